@@ -24,7 +24,7 @@ interface Label {
   length: number; // characters consumed from the line start (label + following spaces)
 }
 
-const ARTICLE_RE = /^(?:ARTICLE|Article|SECTION|Section|CLAUSE|Clause|§)\s*([IVXLC]+|\d{1,3}(?:\.\d{1,3})*)\b[.:]?\s*/;
+const ARTICLE_RE = /^(ARTICLE|Article|SECTION|Section|CLAUSE|Clause|§)\s*([IVXLC]+|\d{1,3}(?:\.\d{1,3})*)\b[.:]?\s*/;
 const DECIMAL_RE = /^(\d{1,2}(?:\.\d{1,3}){0,4})(?:\.|\))?(?=\s)\s*/;
 const PAREN_RE = /^\(([a-z]{1,2}|[ivxlc]{1,6}|\d{1,2}|[A-Z]{1,2})\)\s*/;
 const LETTER_DOT_RE = /^([a-z]|[ivx]{1,5})[.)](?=\s)\s*/;
@@ -33,7 +33,11 @@ const ROMAN_RE = /^[ivxlc]+$/i;
 
 function parseLabel(s: string, prevAlpha: string | null): Label | null {
   let m = ARTICLE_RE.exec(s);
-  if (m) return { kind: 'article', label: m[1], raw: m[0].trim(), length: m[0].length };
+  if (m) {
+    // "Section 4.1" is a decimal section; "Article IV" / "Section 5" open a top-level part
+    if (/^\d/.test(m[2]) && (m[2].includes('.') || !/^article$/i.test(m[1]))) return { kind: 'decimal', label: m[2], raw: m[0].trim(), length: m[0].length };
+    return { kind: 'article', label: m[2], raw: m[0].trim(), length: m[0].length };
+  }
   m = DECIMAL_RE.exec(s);
   if (m) {
     // "2004 revenue" or "30 days" at a line start is not a section number.
@@ -164,6 +168,12 @@ function buildBlocks(text: string): Block[] {
         ((!ln.blankBefore && !SENTENCE_END_RE.test(prevText)) || /^[a-z]/.test(s));
       if (continuation) {
         prev.end = ln.end;
+        continue;
+      }
+      if (prev && prev.headingOnly && prev.label && !pendingHeading && !looksLikeHeading(s)) {
+        // "3. Exclusions" followed by its unnumbered body paragraph: one clause
+        prev.end = ln.end;
+        prev.headingOnly = false;
         continue;
       }
       const next = lines[i + 1];

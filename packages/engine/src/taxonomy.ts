@@ -25,6 +25,7 @@ const T: ClauseTypeDef[] = [
   { clause_type: 'confidentiality_obligations', title: 'Confidentiality obligations', description: 'Duties to keep information confidential and to use it only for the purpose.', heading: 'confidential|non-?disclosure|obligations of (?:the )?receiving|protection of', body: '\\b(?:hold|keep|maintain|treat)\\b[^.]{0,60}\\b(?:in (?:strict )?confidence|confidential)' },
   { clause_type: 'permitted_disclosure', title: 'Permitted disclosure', description: 'Disclosure to employees, advisers and other representatives on a need-to-know basis.', heading: 'permitted disclos|disclosure to (?:employees|representatives)|representatives', body: 'need to know' },
   { clause_type: 'compelled_disclosure', title: 'Compelled disclosure', description: 'Disclosure required by law, regulation or court order, usually after notice.', heading: 'compelled|required (?:by law )?disclos|legal(?:ly)? (?:requirement|compelled)', body: '(?:required|compelled|requested) (?:by|pursuant to|under) (?:law|any law|applicable law|court|subpoena|regulation|legal process|judicial)' },
+  { clause_type: 'confidentiality_of_agreement', title: 'Confidentiality of the agreement', description: 'The existence and terms of the agreement and the discussions are confidential.', heading: 'confidentiality of (?:this |the )?agreement|non-?announcement' },
   { clause_type: 'return_or_destruction', title: 'Return or destruction of information', description: 'Returning or destroying confidential information on request or at the end.', heading: 'return|destruction', body: '\\b(?:return|destroy)\\b[^.]{0,80}\\b(?:confidential information|materials|documents)' },
   { clause_type: 'no_license', title: 'No licence', description: 'Disclosure grants no right or licence in the information.', heading: '^(?:no (?:license|licence|rights?)|ownership|property)', body: 'no (?:right|license|licence)[^.]{0,60}(?:granted|implied|conveyed)|(?:nothing|not)[^.]{0,80}(?:grant|be construed as granting|confer)[^.]{0,40}(?:any )?(?:right|license|licence)' },
   { clause_type: 'residuals', title: 'Residuals', description: 'Freedom to use information retained in unaided memory.', heading: 'residual', body: 'residual|unaided memor' },
@@ -113,7 +114,7 @@ export function detectClauseTypes(body: string, heading?: string, parentHeading?
       if (re && re.test(h)) out.push(T[i].clause_type);
     }
   }
-  const head = body.length > 600 ? body.slice(0, 600) : body;
+  const head = body.length > 2000 ? body.slice(0, 2000) : body;
   for (let i = 0; i < T.length; i++) {
     const re = BODY_RES[i];
     if (re && !out.includes(T[i].clause_type) && re.test(head)) out.push(T[i].clause_type);

@@ -190,6 +190,8 @@ export interface CheckDetection {
   /** For key_term = 'term' | 'survival': the longest preferred and longest acceptable duration, in months. */
   preferred_max_months?: number;
   acceptable_max_months?: number;
+  /** Cue patterns are also tried on a topic sentence joined with the next (window - 1) sentences. */
+  window?: number;
   /** Maximum evidence citations returned. Default 6. */
   max_evidence?: number;
 }

@@ -29,7 +29,11 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     suggested_language: 'Confidential Information includes information that is marked or identified as confidential and information that a reasonable person would understand to be confidential given its nature and the circumstances of disclosure, whether or not it is marked.',
     enabled: true,
     detection: {
-      topic: [r`\b(?:mark(?:ed|ing|s)?|legend|designat(?:ed|es|ion)|identif(?:ied|y|ies)|label(?:l)?ed|stamped)\b[^.;]{0,120}\b(?:confidential|proprietary|secret)`, r`(?:confidential|proprietary)[^.;]{0,60}\b(?:mark(?:ed|ing)|legend|designat|identifi|label)`],
+      topic: [
+        r`\b(?:mark(?:ed|ing|s)?|legend|designat(?:ed|es|ion)|identif(?:ied|y|ies)|label(?:l)?ed|stamped)\b[^.;]{0,120}\b(?:confidential|proprietary|secret)`,
+        r`(?:confidential|proprietary)[^.;]{0,60}\b(?:mark(?:ed|ing)|legend|designat|identifi|label)`,
+        r`["“]\s*(?:confidential|proprietary|evaluation)\s+(?:information|materials?)\s*["”]\s*(?:shall |will )?(?:means?|includes?)\b`,
+      ],
       entail: [
         r`\b(?:marked|labell?ed|stamped|legended|designated|identified|indicated|denoted)\b[^.;]{0,80}(?:as |by |with |in writing |at the time )[^.;]{0,40}(?:["“”']?(?:confidential|proprietary|secret|restricted))`,
         r`(?:only if|provided that|so long as|if and only if|to the extent)[^.;]{0,80}\b(?:marked|designated|identified|labell?ed)`,
@@ -41,7 +45,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`regardless of whether[^.;]{0,60}\b(?:marked|designated|identified|labell?ed)`,
         r`(?:need|shall|will|does|do|is|are)\s+not\s+(?:need to\s+)?(?:be\s+)?(?:so\s+)?(?:marked|identified|designated|labell?ed)`,
         r`(?:not so|not) (?:marked|designated|identified)[^.;]{0,80}(?:but|if|which|that)`,
-        r`(?:reasonabl[ey]|would|ought|should)[^.;]{0,60}(?:be (?:understood|considered|regarded|deemed)|understand|consider|expect)[^.;]{0,60}(?:confidential|proprietary)`,
+        r`(?:reasonabl[ey]|would|ought|should)[^.;]{0,60}(?:be (?:\w+ )?(?:understood|considered|regarded|deemed|known)|understand|consider|expect)[^.;]{0,60}(?:confidential|proprietary)`,
         r`by (?:its|their) (?:very )?nature[^.;]{0,80}(?:confidential|proprietary|sensitive)`,
         r`(?:without|absence of)[^.;]{0,20}(?:any )?(?:marking|legend|designation)`,
       ],
@@ -65,6 +69,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`(?:["“]\s*(?:confidential|proprietary|evaluation)\s+(?:information|materials?)\s*["”]|confidential information\s*\)?,?\s*(?:shall |will |as used [^.]{0,30})?(?:mean|include|refer|consist|is defined|encompass|comprise|cover)s?\b|\bci means)`,
         r`(?:information|data|materials)[^.;]{0,250}\((?:collectively,?\s*|together,?\s*|hereinafter\s*|herein\s*)?(?:the\s*|as\s*)?["“]\s*(?:confidential|proprietary)\s+(?:information|materials?)`,
         r`receiving (?:party|confidential disclosure) of (?:certain )?confidential`,
+        r`(?:['‘’]confidential information['’]|["“](?:information|proprietary information|confidential materials)["”])`,
+        r`\binformation\b[^.;]{0,200}\b(?:includ(?:es|ing|e)|such as)\b,?\s*(?:but (?:is )?not limited to|without limitation)`,
+        r`\b(?:may|will|shall)\b[^.;]{0,40}\b(?:disclose|provide|furnish|supply|access)\b[^.;]{0,80}\binformation\b[^.;]{0,120}\b(?:including|relating to|regarding|concerning)\b`,
       ],
       contradict: [
         r`\b(?:business|financial|commercial|marketing|customers?|clients?|pric(?:e|es|ing)|sales|strateg(?:y|ies|ic)|personnel|employees?|operational|operations|plans|legal|economic|suppliers?|investors?|accounting|forecasts?|budgets?|personal|student|patient|medical|transaction|stockholder|proposals?|negotiations|contracts?|agreements|affairs)\b`,
@@ -76,7 +83,6 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       topic_only: 'contradicted',
       positions: { entailed: 'unacceptable', contradicted: 'preferred', not_mentioned: 'acceptable' },
       clause_type: 'definition_confidential_information',
-      max_evidence: 3,
     },
   },
   {
@@ -90,14 +96,18 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     suggested_language: 'Confidential Information includes information disclosed in writing, orally, visually, electronically or in any other form.',
     enabled: true,
     detection: {
-      topic: [r`\b(?:oral(?:ly)?|verbal(?:ly)?|spoken|visual(?:ly)?|by (?:inspection|observation)|intangible|non-?tangible)\b`, r`(?:in|of) (?:any|whatever|every) (?:form|medium|manner|format)`, r`whether (?:in |by )?(?:written|writing|documentary|tangible|electronic)[^.;]{0,60}or (?:otherwise|not|any other)`, r`regardless of[^.;]{0,30}(?:form|medium|manner|format)`],
-      exclude: [r`(?:amend|modif|waive|vary|variation|supersede|entire agreement|representation)[^.;]{0,80}oral|oral[^.;]{0,60}(?:agreement|understanding|amendment|modification|representations?)|oral (?:argument|hearing)`],
+      topic: [
+        r`\b(?:oral(?:ly)?|verbal(?:ly)?|spoken|visual(?:ly)?|by (?:inspection|observation)|intangible|non-?tangible)\b[^.;]{0,80}\b(?:information|disclos\w*|form|communicat\w*|convey\w*|provid\w*|transmi\w*|furnish\w*|made available|supplied|presentations?|discussions?)`,
+        r`\b(?:information|disclos\w*|provided|communicated|furnished|conveyed|supplied|made available)\b[^.;]{0,120}\b(?:oral(?:ly)?|verbal(?:ly)?|visual(?:ly)?|spoken|by (?:inspection|observation)|intangible|non-?tangible)\b`,
+        r`\binformation\b[^.;]{0,120}(?:in|of) (?:any|whatever|every) (?:form|medium|format)|regardless of[^.;]{0,30}(?:form|medium|format)`,
+        r`\binformation\b[^.;]{0,120}whether (?:in |by )?(?:written|writing|documentary|tangible|electronic)[^.;]{0,60}or (?:otherwise|not|any other)`,
+      ],
+      exclude: [r`verbal notice|oral notice|(?:written|writing) (?:and|or) (?:verbal|oral) notice|(?:amend|modif|waive|vary|variation|supersede|entire agreement|representation)[^.;]{0,80}oral|oral[^.;]{0,60}(?:agreement|understanding|amendment|modification|representations?)|oral (?:argument|hearing)`],
       entail: [r`.`],
       contradict: [r`(?:does|shall|will) not (?:include|cover|apply to)[^.;]{0,60}(?:oral|verbal)`, r`only[^.;]{0,40}(?:written|in writing|tangible)[^.;]{0,60}(?:shall|will) (?:be|constitute)`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       clause_type: 'definition_confidential_information',
-      max_evidence: 4,
     },
   },
   {
@@ -122,7 +132,6 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       clause_type: 'confidentiality_obligations',
-      max_evidence: 4,
     },
   },
   {
@@ -136,9 +145,11 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     suggested_language: 'The Receiving Party may disclose Confidential Information to its employees who need to know it for the Purpose and who are bound by obligations of confidentiality no less protective than this Agreement.',
     enabled: true,
     detection: {
-      topic: [r`\b(?:employees?|staff|personnel|officers?|directors?|workers?)\b`],
+      topic: [r`\b(?:employees?|staff|personnel|officers?|directors?|workers?|employed|representatives?)\b`],
       entail: [
-        r`${DISCLOSE_VERB}[^.;]{0,250}\b(?:employees?|staff|personnel|officers?)\b`,
+        r`${DISCLOSE_VERB}[^.;]{0,250}\b(?:employees?|staff|personnel|officers?|employed)\b`,
+        r`\b(?:used|reviewed|accessed|seen) by\b[^.;]{0,120}\b(?:employees?|staff|personnel|officers?)\b`,
+        r`(?:only|solely|except|other than)\b[^.;]{0,60}\b(?:to|with|by)\b[^.;]{0,40}\brepresentatives\b[^.;]{0,120}(?:need to know|need-to-know|have a need|require)`,
         r`\b(?:employees?|staff|personnel|officers?)\b[^.;]{0,200}(?:need to know|need-to-know|have a need|require (?:access|knowledge)|who (?:are|have been) (?:directly )?involved|bound by|informed of|aware of|on a need)`,
         r`["“]representatives?["”][^.;]{0,120}\b(?:employees?|staff|personnel|officers)\b|\b(?:employees?|officers)\b[^.;]{0,120}\(?(?:collectively|together)?,?\s*["“]representatives?["”]`,
       ],
@@ -146,7 +157,6 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       clause_type: 'permitted_disclosure',
-      max_evidence: 4,
     },
   },
   {
@@ -162,20 +172,21 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     detection: {
       topic: [r`third part(?:y|ies)`, RECIPIENT_PEOPLE],
       entail: [
-        r`${DISCLOSE_VERB}[^.;]{0,250}\b${RECIPIENT_PEOPLE}`,
+        r`(?:\bmay\b|permitted to|entitled to|right to|except|other than|only|solely|limited to|save|unless)[^.;]{0,120}${DISCLOSE_VERB}[^.;]{0,200}\b${RECIPIENT_PEOPLE}`,
+        r`${DISCLOSE_VERB}[^.;]{0,200}(?:except|other than|only|solely|limited|save)\b[^.;]{0,40}(?:to|with|by)\b[^.;]{0,160}\b${RECIPIENT_PEOPLE}`,
         r`\b${RECIPIENT_PEOPLE}[^.;]{0,200}(?:need to know|need-to-know|have a need|bound by|informed of|aware of|on a need|who (?:are|have been) (?:directly )?involved|to whom[^.;]{0,40}disclos)`,
         r`["“]representatives?["”]\s*(?:shall |will )?(?:mean|include)[^.;]{0,200}(?:advis|consult|agents?|contractors?|counsel|attorneys|accountants)`,
         r`(?:advis[eo]rs?|consultants?|agents?|contractors?|counsel|attorneys|accountants)[^.;]{0,60}\(?(?:collectively|together)?,?\s*["“]representatives?["”]`,
       ],
       contradict: [
-        r`(?:not|never|no)[^.;]{0,60}\b(?:disclos|divulg|reveal|communicat|make available|give access)[^.;]{0,100}\b(?:any|to a) (?:third part(?:y|ies)|person|other person|entity)`,
+        r`(?:not|never|no)\b[^.;]{0,140}\b(?:disclos|divulg|reveal|communicat|make available|give access|distribut|disseminat|publish)\w*[^.;]{0,100}\b(?:any|to a|to an?y? other) (?:third part(?:y|ies)|person|other person|entity|firm)`,
         r`(?:shall|will|must) not be disclosed to (?:any )?(?:third part|other person)`,
         r`(?:restrict|limit) access[^.;]{0,60}(?:only |solely )?to (?:its |their )?(?:own )?employees`,
       ],
+      exclude: [r`duly authori[sz]ed|in witness|(?:agent|representative) of the other|joint venture|indemnif|warrant`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'acceptable' },
       clause_type: 'permitted_disclosure',
-      max_evidence: 5,
     },
   },
   {
@@ -192,13 +203,13 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       topic: [
         r`(?:required|compelled|requested|ordered|obliged|obligated|requirement|demand(?:ed)?)\b[^.;]{0,160}\b(?:law|court|regulat|subpoena|legal (?:process|proceeding)|judicial|government|tribunal|authority|stock exchange|interrogator|civil investigative|administrative)`,
         r`\b(?:subpoena|court order|legal process|judicial process|protective order)\b`,
+        r`\b(?:order|orders|request|demand)\b (?:of|by|from|issued by) (?:a |any |the )?(?:court|government|tribunal|regulat|competent|judicial|administrative)|(?:response|pursuant) to (?:a |any )?(?:valid |lawful )?(?:order|subpoena|request)`,
       ],
-      entail: [r`\b(?:notice|notify|notif(?:ied|ication)|inform|advise|apprise|alert)\b`],
-      window: 2,
+      entail: [r`\b(?:notice|notify|notifies|notif(?:ied|ication)|inform|informs|advise|apprise|alert)\b|protective order|seek (?:a |an )?(?:protective|appropriate|other) (?:order|remedy)`],
+      window: 3,
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       clause_type: 'compelled_disclosure',
-      max_evidence: 4,
     },
   },
   {
@@ -213,8 +224,10 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     enabled: true,
     detection: {
       topic: [
-        r`\b(?:existence|terms|fact|contents?|substance|nature|status)\b[^.;]{0,60}\b(?:of (?:this|the) (?:agreement|nda)|of (?:any|the|such|these) (?:discussions|negotiations|transaction|evaluation)|(?:that )?(?:discussions|negotiations|conversations|investigations)|that (?:the )?(?:parties|confidential information|information|evaluation material)[^.;]{0,40}(?:made available|provided|disclosed|exchanged|entered|are|have))`,
-        r`(?:no|not make any|any) public (?:announcement|disclosure|statement)`,
+        r`\b(?:existence|fact|status)\b[^.;]{0,80}\b(?:this (?:agreement|nda)|the agreement|discussions|negotiations|conversations|transaction|evaluation|relationship|(?:confidential )?information (?:has|have) been|evaluation material|investigation)`,
+        r`(?:not|no|neither|nor|without)[^.;]{0,120}disclos[^.;]{0,120}(?:(?:the )?(?:terms|substance|contents?|nature) of (?:this agreement|the discussions|any discussions|such discussions|the negotiations|any negotiations)|that (?:discussions|negotiations|investigations|the parties)|(?:its )?participation in|the purpose\b|the (?:proposed )?transaction)`,
+        r`(?:terms|contents?|substance) of (?:this agreement|the discussions|these negotiations)[^.;]{0,80}(?:confidential|not be disclosed)`,
+        r`(?:any|no|not make any|not issue any) (?:public )?(?:announcement|press release|public disclosure|public statement)`,
         r`(?:disclose|announce)[^.;]{0,40}(?:the )?purpose\b`,
       ],
       entail: [r`.`],
@@ -222,7 +235,6 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'acceptable' },
       clause_type: 'confidentiality_obligations',
-      max_evidence: 3,
     },
   },
   {
@@ -236,7 +248,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     suggested_language: 'The Receiving Party shall not reverse engineer, decompile, disassemble or analyse the composition of any prototype, sample, software or other object that embodies the Disclosing Party\'s Confidential Information.',
     enabled: true,
     detection: {
-      topic: [r`reverse[- ]?engineer|decompil|disassembl|reverse[- ]?assembl|chemical(?:ly)? analy|analy[sz]e the (?:composition|structure)`],
+      topic: [r`reverse[- ]?engineer|decompil|disassembl|reverse[- ]?assembl|chemical(?:ly)? analy|analy[sz]e the (?:composition|structure)|analys[ie]s[^.;]{0,80}(?:structure|composition)|(?:must|shall|will) not be analy[sz]ed`],
       entail: [r`.`],
       contradict: [r`(?:may|is permitted to|shall be entitled to) reverse[- ]?engineer`],
       precedence: 'contradict',
@@ -265,7 +277,6 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       clause_type: 'standard_exclusions',
-      max_evidence: 3,
     },
   },
   {
@@ -281,14 +292,15 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     detection: {
       topic: [
         r`(?:received|obtained|acquired|disclosed|furnished|provided|made available|comes?|came|becomes?|become|available)\b[^.;]{0,160}\b(?:from|by|through|via)\b[^.;]{0,20}(?:a |any |another |other )?(?:third[- ]part(?:y|ies)|source other than|person other than|other source|non-?party|independent source|source (?:that|which|who) is not)`,
-        r`third[- ]part(?:y|ies)[^.;]{0,120}(?:without (?:any )?(?:restriction|obligation|breach|duty)|not (?:under|bound|subject)|(?:lawfully|rightfully|legally) (?:in|entitled|obtained|possess))`,
+        r`third[- ]part(?:y|ies)[^.;]{0,120}(?:without (?:any |an? )?(?:restriction|obligation|breach|duty)|not (?:under|bound|subject)|(?:lawfully|rightfully|legally) (?:in|entitled|obtained|possess))`,
         r`from a source other than`,
+        r`\b(?:source|third[- ]part(?:y|ies)|third person|person|entity)\b[^.;]{0,150}(?:not (?:known|obligated|bound|subject|under|prohibited|breaching|in breach)|without (?:any )?(?:restriction|breach|obligation|duty)|entitled to disclose|(?:lawfully|rightfully|legally)|legal right|no (?:obligation|duty))`,
+        r`rightfully (?:possess\w*|receive\w*|obtain\w*|acquire\w*)|non-?confidential basis|(?:learned|received|obtained|revealed)[^.;]{0,60}(?:from|by) (?:a |any )?third`,
       ],
       entail: [r`.`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       clause_type: 'standard_exclusions',
-      max_evidence: 3,
     },
   },
   {
@@ -312,11 +324,10 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       ],
       entail: [r`.`],
       contradict: [r`hereby grants?[^.;]{0,80}(?:licen[cs]e|right)[^.;]{0,80}(?:confidential information|information)`],
-      exclude: [r`no (?:right|obligation) to (?:disclose|proceed|enter|purchase|negotiate)|(?:obligat|require)[^.;]{0,30}to (?:disclose|provide|furnish)|no rights? (?:or|nor) obligations? (?:to|with respect to) (?:the )?(?:transaction|proceed)`],
+      exclude: [r`reserves? the right to|no (?:right|obligation) to (?:disclose|proceed|enter|purchase|negotiate)|(?:obligat|require)[^.;]{0,30}to (?:disclose|provide|furnish)|no rights? (?:or|nor) obligations? (?:to|with respect to) (?:the )?(?:transaction|proceed)`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       clause_type: 'no_license',
-      max_evidence: 3,
     },
   },
   {
@@ -331,15 +342,12 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     enabled: true,
     detection: {
       topic: [r`\b(?:return(?:ed|s|ing)?|destroy(?:ed|s|ing)?|destruction|delet(?:e|ed|ion)|eras(?:e|ed|ure)|purge|deliver(?:ed)? (?:up|back)|surrender)\b`],
-      entail: [
-        r`\b(?:return(?:ed|s|ing)?|destroy(?:ed|s|ing)?|destruction|delet(?:e|ed|ion)|eras(?:e|ed|ure)|deliver(?:ed)? (?:up|back)|surrender)\b[^.;]{0,250}\b(?:confidential|information|materials?|documents?|copies|records|data|notes|evaluation material|samples|tangible)`,
-        r`\b(?:confidential|information|materials?|documents?|copies)\b[^.;]{0,250}\b(?:returned|destroyed|delivered (?:up|back)|deleted|erased)\b`,
-      ],
+      entail: [r`\b(?:terminat\w*|expir\w*|complet\w*|conclu\w*|cessation|end of|ending|no longer|not (?:to )?proceed|decides? not|elects? not|is not consummated|not successful|abandon\w*|fulfil\w*|accomplish\w*)\b`],
+      window: 2,
       exclude: [r`return (?:receipt|on investment)|tax return|in return for|returned? (?:mail|receipt)`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       clause_type: 'return_or_destruction',
-      max_evidence: 3,
     },
   },
   {
@@ -366,11 +374,10 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`\b(?:not|never)\b[^.;]{0,30}\b(?:copy|reproduce|duplicate|photocopy)\b(?![^.;]{0,200}\b(?:except|unless|other than|save as|only)\b)`,
         r`\b(?:not|no)\b[^.;]{0,30}(?:cop(?:y|ies)|reproductions?)[^.;]{0,40}(?:shall|will|may) be (?:made|taken)(?![^.;]{0,200}\b(?:except|unless|other than)\b)`,
       ],
-      exclude: [r`(?:return|destroy|deliver)[^.;]{0,100}(?:all )?(?:copies|reproductions)|(?:copies|reproductions)[^.;]{0,100}(?:returned|destroyed)|counterparts?|facsimile|signature|copy of (?:this|the) agreement|copies of (?:this|the) agreement|\bcopyright`],
+      exclude: [r`(?:return|destroy|deliver)[^.;]{0,100}(?:all )?(?:copies|reproductions)|(?:copies|reproductions)[^.;]{0,100}(?:returned|destroyed)|\bretain|counterparts?|facsimile|signature|copy of (?:this|the) agreement|copies of (?:this|the) agreement|\bcopyright`],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'acceptable' },
       clause_type: 'confidentiality_obligations',
-      max_evidence: 3,
     },
   },
   {
@@ -385,16 +392,15 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     enabled: true,
     detection: {
       topic: [
-        r`\b(?:solicit\w*|hire|hiring|employ|recruit\w*|entice|induce|engage)\b[^.;]{0,160}\b(?:employees?|personnel|officers?|staff|directors?|representatives|consultants|customers?|clients?|suppliers?|workers|individuals?)`,
+        r`\b(?:solicit\w*|hire|hiring|employ|recruit\w*|entice|induce|engage|contact)\b[^.;]{0,160}\b(?:employees?|personnel|officers?|staff|directors?|representatives|consultants|customers?|clients?|suppliers?|workers|individuals?|persons? (?:employed|who is|who are)|partners|in the employ)`,
         r`\bnon-?solicit`,
       ],
-      entail: [r`\b(?:not|no|refrain)\b[^.;]{0,200}\b(?:solicit|hire|employ|recruit|entice|induce)|\bnon-?solicit`],
+      entail: [r`\b(?:not|no|refrain|neither|nor)\b[^.;]{0,200}\b(?:solicit|hire|employ|recruit|entice|induce|contact)|\bnon-?solicit`],
       contradict: [r`nothing[^.;]{0,80}(?:restrict|prevent|prohibit)[^.;]{0,60}(?:solicit|hir)`],
       exclude: [r`solicit(?:ation)? (?:of )?(?:proxies|proxy|offers|bids)`],
       precedence: 'contradict',
       positions: { entailed: 'acceptable', contradicted: 'preferred', not_mentioned: 'preferred' },
       clause_type: 'no_solicit_of_employees',
-      max_evidence: 3,
     },
   },
   {
@@ -415,13 +421,13 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`(?:shall|will) not (?:terminate|expire|lapse)[^.;]{0,40}(?:but|and shall)|(?:continue|remain)[^.;]{0,40}(?:indefinitely|in perpetuity|without limit(?:ation)? (?:of|in) time|perpetual)`,
         r`(?:terminat|expir)[^.;]{0,120}(?:shall|will) not (?:affect|relieve|release|discharge)`,
         r`(?:obligations?|undertakings?|duties)[^.;]{0,120}(?:for a period of|until)[^.;]{0,40}(?:years?|months?|(?:such )?(?:time|date) as)`,
+        r`(?:shall|will) continue (?:to )?(?:apply|be (?:subject|held|bound)|in (?:full )?(?:force|effect)|to treat|to receive|to protect)|(?:remain|continue)[^.;]{0,20}(?:in full force|bound by)|whether during or after|(?:time limitation|limitation of time|without limit(?:ation)? (?:of|in|as to) time)|in confidence for a period of|confidential for a period of|continue to be bound|remain subject to (?:the|this|these)|(?:continue|remain)[^.;]{0,20}(?:after|following|beyond) (?:the )?(?:terminat|expir)|(?:keep|maintain|hold)[^.;]{0,60}(?:permanently|in perpetuity|indefinitely)|notwithstanding (?:the )?(?:return|destruction|terminat|expir)`,
       ],
       entail: [r`.`],
       exclude: [r`survivor|surviving (?:entity|corporation|company)`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       clause_type: 'survival',
-      max_evidence: 3,
     },
   },
   {
@@ -437,7 +443,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     detection: {
       topic: [r`\b(?:retain(?:ed|s)?|retention|keep|kept|archiv\w*|back-?ups?|backed up)\b`, r`\b(?:return(?:ed)?|destroy(?:ed)?|destruction|delete|deleted|erase|purge)\b`],
       entail: [
-        r`(?:may|might|can|shall be (?:entitled|permitted|allowed)|is (?:entitled|permitted|allowed)|are (?:entitled|permitted|allowed)|be permitted|be entitled|be allowed) to (?:retain|keep|maintain|archive|hold)`,
+        r`(?:may|might|can|shall be (?:entitled|permitted|allowed)|is (?:entitled|permitted|allowed)|are (?:entitled|permitted|allowed)|be permitted|be entitled|be allowed)(?: to)?(?: \w+)? (?:retain|keep|maintain|archive|hold)\b`,
+        r`(?:will|shall) not be (?:made|required)|no such (?:destruction|deletion|return)|not (?:be )?(?:obliged|obligated|required) to (?:return|destroy|delete|erase|purge)`,
         r`\b(?:retain|keep|maintain)\b[^.;]{0,80}\b(?:one|1|an?|single)\b(?: \(1\))? (?:archival |archive |file |record |legal |secure )?cop(?:y|ies)`,
         r`(?:except|other than|save|unless|excluding|provided (?:however|that))[^.;]{0,160}(?:retain|retention|required (?:to be kept |to retain )?by (?:applicable )?(?:law|regulation|rules)|back-?up|archiv|legal (?:hold|or regulatory)|compliance purposes|record[- ]keeping|record retention|automatic(?:ally)?)`,
         r`(?:not|no)\b[^.;]{0,20}(?:be )?(?:required|obligated|obliged)\b[^.;]{0,40}(?:to )?(?:return|destroy|delete|erase|purge)`,
@@ -446,16 +453,14 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`(?:return|destruction)[^.;]{0,60}(?:impossible|impracticable|not (?:reasonably )?practicable|unduly)`,
       ],
       contradict: [
-        r`\b(?:return|destroy|deliver|surrender|delete|erase)\w*\b[^.;]{0,200}\b(?:all|any)\b[^.;]{0,40}(?:copies|reproductions|extracts|notes|records|confidential|information|documents|materials|evaluation material|data)`,
-        r`(?:not|no|never)\b[^.;]{0,20}(?:retain|keep)[^.;]{0,60}(?:cop(?:y|ies)|confidential|information|materials|any)`,
+        r`(?:not|no|never|without)\b[^.;]{0,30}(?:be )?(?:retain(?:ed|ing)?|keep(?:ing)?|kept)\b[^.;]{0,60}(?:cop(?:y|ies)|confidential|information|materials|any|in any form|thereafter)`,
         r`(?:retain|keep)[^.;]{0,20}no (?:cop(?:y|ies)|confidential|information|materials)`,
-        r`(?:all|any)\b[^.;]{0,60}(?:copies|reproductions|extracts|confidential information|information|documents|materials|evaluation material)[^.;]{0,120}\b(?:returned|destroyed|delivered|deleted|erased)\b`,
+        r`permanently (?:deleted|erased|destroyed)|(?:including|and) all (?:copies|reproductions)[^.;]{0,80}(?:returned|destroyed)|(?:return|destroy)[^.;]{0,60}(?:including|together with) all (?:copies|records|reproductions)`,
       ],
       exclude: [r`return (?:receipt|on investment)|tax return|in return for|retain (?:the )?(?:services|counsel|an? )|retain(?:s|ed)? (?:all |its )?(?:right|title|ownership|interest)|keep (?:it |the |such |all )?(?:[a-z ]{0,30})?(?:confidential|secret|in confidence)|keep[^.;]{0,30}(?:informed|records of)|retain(?:ed)? in (?:confidence|(?:its|their) (?:memory|minds?))|residual`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'acceptable' },
       clause_type: 'return_or_destruction',
-      max_evidence: 3,
     },
   },
   // ---- checks beyond ContractNLI ----
@@ -474,7 +479,6 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       key_term: 'mutual',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'acceptable' },
       clause_type: 'parties',
-      max_evidence: 2,
     },
   },
   {
@@ -494,7 +498,6 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       acceptable_max_months: 120,
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
       clause_type: 'term',
-      max_evidence: 2,
     },
   },
   {
@@ -512,7 +515,6 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       key_term: 'governing_law',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
       clause_type: 'governing_law',
-      max_evidence: 2,
     },
   },
   {
@@ -532,7 +534,6 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
       clause_type: 'residuals',
-      max_evidence: 2,
     },
   },
   {
@@ -552,7 +553,6 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       clause_type: 'remedies',
-      max_evidence: 2,
     },
   },
   {
@@ -568,12 +568,11 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     detection: {
       topic: [r`\bassign(?:ed|ment|s|able)?\b|\btransfer(?:red)?\b[^.;]{0,40}(?:this agreement|rights)`],
       entail: [r`(?:not|no|neither|nor)[^.;]{0,100}\b(?:assign|transfer)|\bassign\w*[^.;]{0,120}without[^.;]{0,60}(?:consent|approval)|(?:consent|approval)[^.;]{0,60}\bassign`],
-      contradict: [r`may (?:freely )?assign[^.;]{0,80}without[^.;]{0,30}consent|freely assign`],
+      contradict: [r`^(?:(?!\b(?:neither|not|no|nor)\b)[^.;])*\bmay (?:freely )?assign[^.;]{0,80}without[^.;]{0,30}consent|freely assign`],
       exclude: [r`assigned to (?:it|them) in|meaning(?:s)? assigned|the meanings? (?:ascribed|assigned|given)|\bassignee of the rights`],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       clause_type: 'anti_assignment',
-      max_evidence: 2,
     },
   },
   {
@@ -594,7 +593,6 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
       clause_type: 'non_compete',
-      max_evidence: 2,
     },
   },
   {
@@ -613,7 +611,6 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       clause_type: 'standard_exclusions',
-      max_evidence: 3,
     },
   },
   {
@@ -636,7 +633,6 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       clause_type: 'definition_confidential_information',
-      max_evidence: 2,
     },
   },
 ];

@@ -1,0 +1,96 @@
+// Helpers for the contract suite. The suite runs through tools/contract-tests/run.mjs, which starts
+// Prism and sets CONTRACT_TEST_BASE_URL (no /v1) and CONTRACT_TEST_TARGET (mock | proxy).
+import { readFileSync } from 'node:fs';
+import { ContractAnalysis, type ClientOptions } from '../../src/index.js';
+
+export const BASE_URL = process.env.CONTRACT_TEST_BASE_URL ?? '';
+export const TARGET = (process.env.CONTRACT_TEST_TARGET ?? 'mock') as 'mock' | 'proxy';
+export const MOCK = TARGET === 'mock';
+export const API_KEY = process.env.CONTRACT_ANALYSIS_TEST_API_KEY ?? 'cas_test_contractSuiteKey0001';
+
+if (!BASE_URL) {
+  throw new Error(
+    'CONTRACT_TEST_BASE_URL is not set: run the suite through the harness, ' +
+      '`node tools/contract-tests/run.mjs @contract-analysis/client`',
+  );
+}
+
+const spec = JSON.parse(readFileSync(new URL('../../../../spec/dist/openapi.json', import.meta.url), 'utf8'));
+
+/**
+ * Operations that declare a `Prefer` header parameter (enum `respond-async`). For them Prism's
+ * `Prefer: code=...` selector fails request validation, and any Prefer header overrides Prism's
+ * query selectors, so the selector goes in the query (`__code`, `__example`) instead; see SPEC-NOTES.md.
+ */
+const preferDeclared: { method: string; path: RegExp }[] = [];
+for (const [template, item] of Object.entries<Record<string, { parameters?: { name?: string; $ref?: string }[] }>>(spec.paths)) {
+  for (const [method, op] of Object.entries(item)) {
+    const params = op?.parameters ?? [];
+    if (params.some((p) => p.name === 'Prefer' || p.$ref === '#/components/parameters/Prefer')) {
+      preferDeclared.push({ method: method.toUpperCase(), path: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`) });
+    }
+  }
+}
+
+export interface Seen {
+  requests: Request[];
+  /** The Prefer header the client itself sent (before a mock selector replaced it). */
+  clientPrefer: (string | null)[];
+}
+
+/**
+ * A client pointed at Prism. `prefer` is the scenario's Prism selector (`code=404`,
+ * `code=202, example=queued`); it is applied in mock mode only.
+ */
+export function client(prefer?: string, options: ClientOptions = {}): { client: ContractAnalysis; seen: Seen } {
+  const seen: Seen = { requests: [], clientPrefer: [] };
+  const fetch = async (input: Request, init?: RequestInit) => {
+    let request = input;
+    seen.clientPrefer.push(request.headers.get('prefer'));
+    if (MOCK && prefer) {
+      const url = new URL(request.url);
+      const declared = preferDeclared.some((d) => d.method === request.method && d.path.test(url.pathname));
+      if (declared || request.headers.has('prefer')) {
+        for (const part of prefer.split(',')) {
+          const [k, v] = part.trim().split('=');
+          url.searchParams.set(`__${k}`, v);
+        }
+        const headers = new Headers(request.headers);
+        headers.delete('prefer');
+        const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+        request = new Request(url, { method: request.method, headers, body, signal: request.signal });
+      } else {
+        request.headers.set('Prefer', prefer);
+      }
+    }
+    seen.requests.push(request);
+    return globalThis.fetch(request, init);
+  };
+  return {
+    client: new ContractAnalysis({ apiKey: API_KEY, baseURL: BASE_URL, maxRetries: 0, timeout: 20_000, fetch, ...options }),
+    seen,
+  };
+}
+
+/** A short NDA as bytes, the way a caller would read it from disk. */
+export const NDA_BYTES = Buffer.from(
+  'MUTUAL NONDISCLOSURE AGREEMENT\n\nThis Mutual Nondisclosure Agreement is entered into between Northwind ' +
+    'Analytics, Inc. and Bluefin Robotics Ltd.\n\n1. Confidential Information. ...\n',
+  'utf8',
+);
+
+/** Asserts that `promise` rejects with an instance of `Class` carrying the status and a request id. */
+export async function expectError(promise: Promise<unknown>, Class: new (...args: never[]) => Error, status: number) {
+  const { expect } = await import('vitest');
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err, `expected ${Class.name}`).toBeInstanceOf(Class);
+  const apiErr = err as { status?: number; request_id?: string; error?: { status?: number; code?: string } };
+  expect(apiErr.status).toBe(status);
+  expect(apiErr.request_id).toMatch(/^req_/);
+  expect(apiErr.error?.status).toBe(status);
+  expect(apiErr.error?.code).toMatch(/^[a-z][a-z0-9_]*$/);
+  return err;
+}

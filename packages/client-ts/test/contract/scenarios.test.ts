@@ -1,0 +1,327 @@
+// The contract suite of @contract-analysis/client: one test per scenario of
+// spec/contract-tests/scenarios.yaml, named by the scenario id. Run it with
+//   node tools/contract-tests/run.mjs @contract-analysis/client [--target proxy]
+import { describe, expect, it } from 'vitest';
+import {
+  APIError,
+  AuthenticationError,
+  ConflictError,
+  ContractAnalysis,
+  InternalServerError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  UnprocessableEntityError,
+} from '../../src/index.js';
+import { API_KEY, BASE_URL, MOCK, NDA_BYTES, client, expectError } from './helpers.js';
+
+// Error scenarios choose their answer with Prism's selector; against the real server (proxy) they
+// need a real provocation, which only some have here.
+const mockOnly = it.skipIf(!MOCK);
+
+describe('contracts', () => {
+  it('reviewContract.created', async () => {
+    // Prism would otherwise build the 201 from the Contract schema's own example (review: null).
+    const { client: c } = client('example=completed');
+    const { data, response } = await c.contracts
+      .review({ document: NDA_BYTES, documentType: 'nda', filename: 'nda.txt' })
+      .withResponse();
+    expect(response.status).toBe(201);
+    expect(data.object).toBe('contract');
+    expect(data.status).toBe('completed');
+    expect(typeof data.review?.risk_score).toBe('number');
+    expect(Array.isArray(data.review?.issues)).toBe(true);
+    expect(response.headers.get('request-id')).toMatch(/^req_/);
+  });
+
+  it('reviewContract.async', async () => {
+    const { client: c, seen } = client('code=202, example=queued');
+    const { data, response } = await c.contracts
+      .review({ document: NDA_BYTES, documentType: 'nda', respondAsync: true })
+      .withResponse();
+    expect(seen.clientPrefer[0]).toBe('respond-async');
+    expect(response.status).toBe(202);
+    expect(data.status).toBe('queued');
+    expect(response.headers.get('location')).toMatch(/\/contracts\/ctr_/);
+  });
+
+  mockOnly('reviewContract.unprocessable', async () => {
+    const { client: c } = client('code=422');
+    const err = await expectError(
+      c.contracts.review({ document: NDA_BYTES, documentType: 'nda' }),
+      UnprocessableEntityError,
+      422,
+    );
+    expect((err as APIError).code).toBe('unknown_document_type');
+  });
+
+  mockOnly('reviewContract.too_large', async () => {
+    const { client: c } = client('code=413');
+    const err = await expectError(c.contracts.review({ document: NDA_BYTES, documentType: 'nda' }), APIError, 413);
+    expect((err as APIError).code).toBe('document_too_large');
+  });
+
+  it('reviewContract.unauthorized', async () => {
+    const { client: c } = client('code=401', { apiKey: 'cas_test_not_a_valid_key' });
+    await expectError(c.contracts.review({ document: NDA_BYTES, documentType: 'nda' }), AuthenticationError, 401);
+  });
+
+  it('askContract.ok', async () => {
+    const { client: c } = client();
+    const { data, response } = await c.contracts
+      .ask({ contract_id: 'ctr_4mT9qWzL2bXe7RkN', question: 'How long do the confidentiality obligations last?' })
+      .withResponse();
+    expect(response.status).toBe(200);
+    expect(data.object).toBe('answer');
+    const scores = data.citations.map((x) => x.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+
+  it('askContract.not_found', async () => {
+    const { client: c } = client('code=404');
+    await expectError(c.contracts.ask({ contract_id: 'ctr_doesNotExist00', question: 'Term?' }), NotFoundError, 404);
+  });
+
+  it('draftContract.created', async () => {
+    const { client: c } = client();
+    const { data, response } = await c.contracts
+      .draft({ prompt: 'A mutual NDA, two-year term, New York law.', kind: 'document', document_type: 'nda' })
+      .withResponse();
+    expect(response.status).toBe(201);
+    expect(data.object).toBe('draft');
+  });
+
+  mockOnly('draftContract.forbidden', async () => {
+    const { client: c } = client('code=403');
+    await expectError(c.contracts.draft({ prompt: 'An NDA.', kind: 'document' }), PermissionDeniedError, 403);
+  });
+
+  it('retrieveContract.ok', async () => {
+    const { client: c } = client();
+    const { data, response } = await c.contracts.retrieve('ctr_4mT9qWzL2bXe7RkN').withResponse();
+    expect(response.status).toBe(200);
+    expect(data.id).toMatch(/^ctr_/);
+  });
+
+  it('retrieveContract.not_found', async () => {
+    const { client: c } = client('code=404');
+    await expectError(c.contracts.retrieve('ctr_doesNotExist00'), NotFoundError, 404);
+  });
+
+  it('listContracts.ok', async () => {
+    const { client: c } = client();
+    const first = await c.contracts.list({ limit: 2 });
+    expect(first.object).toBe('list');
+    // Prism answers every page with the same example (has_more: true), so stop after a few.
+    const seen: string[] = [];
+    for await (const contract of c.contracts.list({ limit: 2 })) {
+      expect(contract.object).toBe('contract');
+      seen.push(contract.id);
+      if (seen.length >= 3) break;
+    }
+    expect(seen.length).toBe(first.has_more ? 3 : Math.min(3, first.data.length));
+  });
+
+  mockOnly('listContracts.rate_limited', async () => {
+    const { client: c } = client('code=429');
+    const err = await expectError(c.contracts.list({ limit: 2 }), RateLimitError, 429);
+    expect((err as APIError).headers?.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('retrieveDraft.ok', async () => {
+    const { client: c } = client();
+    const { data, response } = await c.drafts.retrieve('drf_7hQ2nVx9LcPa3ZkM').withResponse();
+    expect(response.status).toBe(200);
+    expect(data.object).toBe('draft');
+  });
+
+  it('retrieveDraft.not_found', async () => {
+    const { client: c } = client('code=404');
+    await expectError(c.drafts.retrieve('drf_doesNotExist00'), NotFoundError, 404);
+  });
+});
+
+describe('benchmarks', () => {
+  it('listBenchmarks.ok', async () => {
+    const { client: c, seen } = client();
+    const { data, response } = await c.benchmarks
+      .list({ clause_type: ['governing_law', 'non_compete'], industry: ['license'] })
+      .withResponse();
+    expect(response.status).toBe(200);
+    expect(data.object).toBe('list');
+    expect(new URL(seen.requests[0].url).searchParams.getAll('clause_type')).toEqual(['governing_law', 'non_compete']);
+  });
+
+  it('listBenchmarks.unauthorized', async () => {
+    const { client: c } = client('code=401', { apiKey: 'cas_test_not_a_valid_key' });
+    await expectError(c.benchmarks.list(), AuthenticationError, 401);
+  });
+
+  it('listBenchmarkClauseTypes.ok', async () => {
+    const { client: c } = client();
+    const { data, response } = await c.benchmarks.clauseTypes().withResponse();
+    expect(response.status).toBe(200);
+    expect(data.object).toBe('list');
+  });
+
+  it('listBenchmarkIndustries.ok', async () => {
+    const { client: c } = client();
+    const { data, response } = await c.benchmarks.industries().withResponse();
+    expect(response.status).toBe(200);
+    expect(data.object).toBe('list');
+  });
+});
+
+describe('playbooks', () => {
+  it('listPlaybooks.ok', async () => {
+    const { client: c } = client();
+    const page = await c.playbooks.list({ document_type: 'nda' }).withResponse();
+    expect(page.response.status).toBe(200);
+    expect(page.data.object).toBe('list');
+  });
+
+  it('createPlaybook.created', async () => {
+    const { client: c, seen } = client();
+    const { data, response } = await c.playbooks
+      .create({ based_on: 'pbk_nda_standard', name: 'Northwind NDA positions', checks: [{ check_id: 'nda.term_length', severity: 'high' }] })
+      .withResponse();
+    expect(response.status).toBe(201);
+    expect(data.object).toBe('playbook');
+    expect(seen.requests[0].headers.get('idempotency-key')).toBeTruthy();
+  });
+
+  mockOnly('createPlaybook.not_found', async () => {
+    const { client: c } = client('code=404');
+    await expectError(c.playbooks.create({ based_on: 'pbk_doesNotExist', name: 'x' }), NotFoundError, 404);
+  });
+
+  it('retrievePlaybook.ok', async () => {
+    const { client: c } = client();
+    const { data, response } = await c.playbooks.retrieve('pbk_nda_standard').withResponse();
+    expect(response.status).toBe(200);
+    expect(data.object).toBe('playbook');
+  });
+
+  it('updatePlaybook.ok', async () => {
+    const { client: c } = client();
+    const { data, response } = await c.playbooks
+      .update('pbk_2Xc8Vn4MqL7tRw9K', { checks: [{ check_id: 'nda.residuals', enabled: false }] })
+      .withResponse();
+    expect(response.status).toBe(200);
+    expect(data.object).toBe('playbook');
+  });
+
+  it('updatePlaybook.conflict', async () => {
+    const { client: c } = client('code=409');
+    // A built-in playbook cannot be changed. With retries on, a 409 that is not
+    // idempotency_conflict would be retried; this one still ends as ConflictError.
+    await expectError(c.playbooks.update('pbk_nda_standard', { name: 'mine' }), ConflictError, 409);
+  });
+});
+
+describe('webhooks', () => {
+  it('createWebhook.created', async () => {
+    const { client: c } = client();
+    const { data, response } = await c.webhooks
+      .create({ url: 'https://hooks.northwind.example/contract-analysis', events: ['contract.review.completed'] })
+      .withResponse();
+    expect(response.status).toBe(201);
+    expect(data.secret).toMatch(/^whsec_/);
+  });
+
+  mockOnly('createWebhook.unprocessable', async () => {
+    const { client: c } = client('code=422');
+    await expectError(
+      c.webhooks.create({ url: 'https://10.0.0.8/hook', events: ['contract.review.completed'] }),
+      UnprocessableEntityError,
+      422,
+    );
+  });
+
+  it('listWebhooks.ok', async () => {
+    const { client: c } = client();
+    const items = [];
+    for await (const w of c.webhooks.list({ limit: 10 })) {
+      items.push(w);
+      if (items.length >= 3) break;
+    }
+    for (const w of items) expect(w.object).toBe('webhook');
+  });
+
+  it('retrieveWebhook.ok', async () => {
+    const { client: c } = client();
+    const { data, response } = await c.webhooks.retrieve('whk_2sLq8Rt4VbNm6YcX').withResponse();
+    expect(response.status).toBe(200);
+    expect(data.object).toBe('webhook');
+  });
+
+  it('retrieveWebhook.not_found', async () => {
+    const { client: c } = client('code=404');
+    await expectError(c.webhooks.retrieve('whk_doesNotExist00'), NotFoundError, 404);
+  });
+
+  it('deleteWebhook.ok', async () => {
+    const { client: c } = client();
+    const { data, response } = await c.webhooks.delete('whk_2sLq8Rt4VbNm6YcX').withResponse();
+    expect(response.status).toBe(200);
+    expect(data.deleted).toBe(true);
+  });
+
+  it('testWebhook.accepted', async () => {
+    const { client: c } = client();
+    const { data: event, response } = await c.webhooks
+      .test('whk_2sLq8Rt4VbNm6YcX', { type: 'contract.review.completed' })
+      .withResponse();
+    expect(response.status).toBe(202);
+    expect(event.id).toMatch(/^evt_/);
+    if (event.type === 'contract.review.completed') {
+      // Narrowed by `type`: data.object is a Contract.
+      expect(event.data.object.object).toBe('contract');
+    } else {
+      throw new Error(`unexpected event type ${event.type}`);
+    }
+  });
+});
+
+describe('oauth', () => {
+  it('createToken.ok', async () => {
+    const { client: c, seen } = client();
+    const { data, response } = await c.oauth
+      .createToken({ clientId: 'cli_9Qw2Er5TyU8iOp3A', clientSecret: 'cas_secret_example', scope: 'contracts:read' })
+      .withResponse();
+    expect(response.status).toBe(200);
+    expect(data.token_type).toBe('Bearer');
+    expect(seen.requests[0].headers.get('content-type')).toBe('application/x-www-form-urlencoded');
+    expect(seen.requests[0].headers.get('authorization')).toMatch(/^Basic /);
+
+    // The same credentials given to the client: it fetches the token and sends it as Bearer.
+    const requests: Request[] = [];
+    const oauthClient = new ContractAnalysis({
+      baseURL: BASE_URL,
+      oauth: { clientId: 'cli_9Qw2Er5TyU8iOp3A', clientSecret: 'cas_secret_example' },
+      fetch: (r: Request, init?: RequestInit) => (requests.push(r), fetch(r, init)),
+    });
+    await oauthClient.benchmarks.clauseTypes();
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/oauth/token', '/benchmarks/clause-types']);
+    expect(requests[1].headers.get('authorization')).toBe(`Bearer ${data.access_token}`);
+  });
+
+  mockOnly('createToken.invalid_client', async () => {
+    const { client: c } = client('code=401');
+    await expectError(c.oauth.createToken({ clientId: 'cli_x', clientSecret: 'wrong' }), AuthenticationError, 401);
+  });
+});
+
+describe('server errors', () => {
+  mockOnly('retrieveContract.server_error', async () => {
+    const { client: c } = client('code=500');
+    await expectError(c.contracts.retrieve('ctr_4mT9qWzL2bXe7RkN'), InternalServerError, 500);
+  });
+});
+
+it('sends the User-Agent and the API key', async () => {
+  const { client: c, seen } = client();
+  await c.contracts.retrieve('ctr_4mT9qWzL2bXe7RkN');
+  expect(seen.requests[0].headers.get('user-agent')).toMatch(/^contract-analysis-node\/1\.1\.0 \(spec \d+\.\d+\.\d+\)$/);
+  expect(seen.requests[0].headers.get('authorization')).toBe(`Bearer ${API_KEY}`);
+});

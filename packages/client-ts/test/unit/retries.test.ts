@@ -1,0 +1,228 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIUserAbortError,
+  ConflictError,
+  InternalServerError,
+  RateLimitError,
+  backoffDelay,
+  retryAfterMs,
+} from '../../src/index.js';
+import { CONTRACT, json, mockClient, problem } from './helpers.js';
+
+describe('backoff', () => {
+  it('doubles from 0.5 s up to 8 s, with at most 25 % jitter subtracted', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map((n) => backoffDelay(n, 0))).toEqual([500, 1000, 2000, 4000, 8000, 8000, 8000]);
+    expect(backoffDelay(1, 1)).toBe(375);
+    for (let i = 0; i < 100; i++) {
+      const d = backoffDelay(2);
+      expect(d).toBeGreaterThan(750 - 1e-9);
+      expect(d).toBeLessThanOrEqual(1000);
+    }
+  });
+
+  it('reads Retry-After as seconds or an HTTP date, and retry-after-ms', () => {
+    expect(retryAfterMs(new Headers({ 'Retry-After': '17' }))).toBe(17_000);
+    expect(retryAfterMs(new Headers({ 'Retry-After': '0' }))).toBe(0);
+    const now = Date.parse('2026-11-20T10:00:00Z');
+    expect(retryAfterMs(new Headers({ 'Retry-After': 'Fri, 20 Nov 2026 10:00:05 GMT' }), now)).toBe(5_000);
+    expect(retryAfterMs(new Headers({ 'retry-after-ms': '250', 'Retry-After': '9' }))).toBe(250);
+    expect(retryAfterMs(new Headers({ 'Retry-After': 'soon' }))).toBeUndefined();
+    expect(retryAfterMs(new Headers({ 'Retry-After': '3600' }))).toBeUndefined(); // too long: use backoff
+    expect(retryAfterMs(new Headers())).toBeUndefined();
+  });
+});
+
+describe('retry schedule (fake timers)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('retries 5xx twice by default, after 0.5 s and 1 s, then throws', async () => {
+    const { client, requests } = mockClient(() => problem(503, 'unavailable'));
+    const p = client.contracts.retrieve('ctr_1');
+    const settled = p.then(() => 'ok', (e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requests).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(requests).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requests).toHaveLength(3);
+    const err = await settled;
+    expect(err).toBeInstanceOf(InternalServerError);
+    expect((err as InternalServerError).status).toBe(503);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('honours Retry-After on 429 instead of the backoff', async () => {
+    let n = 0;
+    const { client, requests } = mockClient(() =>
+      ++n === 1 ? problem(429, 'rate_limited', { 'Retry-After': '3' }) : json(200, CONTRACT),
+    );
+    const p = client.contracts.retrieve('ctr_1');
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requests).toHaveLength(2);
+    await expect(p).resolves.toMatchObject({ id: 'ctr_1' });
+  });
+
+  it('retries 408, 409 (not idempotency_conflict), 429 and 5xx, but not other 4xx', async () => {
+    for (const [status, code, retried] of [
+      [408, 'timeout', true],
+      [409, 'idempotency_in_progress', true],
+      [409, 'idempotency_conflict', false],
+      [429, 'rate_limited', true],
+      [500, 'internal', true],
+      [502, 'bad_gateway', true],
+      [400, 'malformed_json', false],
+      [401, 'invalid_api_key', false],
+      [404, 'not_found', false],
+      [413, 'document_too_large', false],
+      [422, 'unknown_document_type', false],
+    ] as const) {
+      const { client, requests } = mockClient(() => problem(status, code));
+      const settled = client.contracts.retrieve('ctr_1', undefined, { maxRetries: 1 }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(10_000);
+      await settled;
+      expect(requests.length, `${status} ${code}`).toBe(retried ? 2 : 1);
+    }
+  });
+
+  it('retries connection errors and then throws APIConnectionError', async () => {
+    const { client, requests } = mockClient(() => {
+      throw new TypeError('fetch failed');
+    });
+    const settled = client.contracts.retrieve('ctr_1').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(10_000);
+    const err = await settled;
+    expect(requests).toHaveLength(3);
+    expect(err).toBeInstanceOf(APIConnectionError);
+    expect(err).not.toBeInstanceOf(APIConnectionTimeoutError);
+  });
+
+  it('does not retry with maxRetries: 0', async () => {
+    const { client, requests } = mockClient(() => problem(500, 'internal'), { maxRetries: 0 });
+    await expect(client.contracts.retrieve('ctr_1')).rejects.toBeInstanceOf(InternalServerError);
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe('idempotency keys', () => {
+  it('sends one generated Idempotency-Key on every attempt of a POST, and the same body', async () => {
+    let n = 0;
+    const { client, requests } = mockClient(
+      () => (++n < 3 ? problem(500, 'internal', { 'Retry-After': '0' }) : json(201, CONTRACT)),
+    );
+    await client.contracts.review({ document: Buffer.from('NDA'), documentType: 'nda' });
+    expect(requests).toHaveLength(3);
+    const keys = requests.map((r) => r.request.headers.get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(keys).size).toBe(1);
+    expect(new Set(requests.map((r) => r.body)).size).toBe(1);
+    expect(JSON.parse(requests[0].body)).toEqual({ document: Buffer.from('NDA').toString('base64'), document_type: 'nda' });
+  });
+
+  it('uses a caller-given key, and a new key for each call', async () => {
+    const { client, requests } = mockClient(() => json(201, CONTRACT));
+    await client.contracts.review({ document: Buffer.from('a'), documentType: 'nda' }, { idempotencyKey: 'my-key-1' });
+    await client.contracts.review({ document: Buffer.from('a'), documentType: 'nda' });
+    await client.contracts.review({ document: Buffer.from('a'), documentType: 'nda' });
+    const keys = requests.map((r) => r.request.headers.get('idempotency-key'));
+    expect(keys[0]).toBe('my-key-1');
+    expect(keys[1]).not.toBe(keys[2]);
+  });
+
+  it('sends no Idempotency-Key on GET or DELETE', async () => {
+    const { client, requests } = mockClient((r) =>
+      r.method === 'DELETE' ? json(200, { id: 'whk_1', object: 'webhook', deleted: true }) : json(200, CONTRACT),
+    );
+    await client.contracts.retrieve('ctr_1');
+    await client.webhooks.delete('whk_1');
+    expect(requests.map((r) => r.request.headers.has('idempotency-key'))).toEqual([false, false]);
+  });
+
+  it('does not retry 409 idempotency_conflict', async () => {
+    const { client, requests } = mockClient(() => problem(409, 'idempotency_conflict'));
+    const err = await client.playbooks.create({ based_on: 'pbk_nda_standard', name: 'x' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ConflictError);
+    expect((err as ConflictError).code).toBe('idempotency_conflict');
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe('timeouts and abort', () => {
+  const hang = (request: Request, init?: RequestInit) =>
+    new Promise<Response>((_, reject) => {
+      const signal = init?.signal ?? request.signal;
+      signal?.addEventListener('abort', () => reject(signal.reason));
+    });
+
+  it('gives up an attempt after `timeout` ms and throws APIConnectionTimeoutError after the retries', async () => {
+    let attempts = 0;
+    const { ContractAnalysis } = await import('../../src/index.js');
+    const client = new ContractAnalysis({
+      apiKey: 'k',
+      baseURL: 'http://api.test/v1',
+      timeout: 20,
+      maxRetries: 1,
+      fetch: (r: Request, init?: RequestInit) => (attempts++, hang(r, init)),
+    });
+    vi.spyOn(Math, 'random').mockReturnValue(1); // shortest backoff: 375 ms
+    const err = await client.contracts.retrieve('ctr_1').catch((e: unknown) => e);
+    vi.restoreAllMocks();
+    expect(err).toBeInstanceOf(APIConnectionTimeoutError);
+    expect(attempts).toBe(2);
+  });
+
+  it('takes a per-request timeout', async () => {
+    const { ContractAnalysis } = await import('../../src/index.js');
+    const client = new ContractAnalysis({ apiKey: 'k', baseURL: 'http://api.test/v1', timeout: 60_000, fetch: hang });
+    const err = await client.contracts.retrieve('ctr_1', undefined, { timeout: 10, maxRetries: 0 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(APIConnectionTimeoutError);
+  });
+
+  it('stops at once when the caller aborts, without retrying', async () => {
+    let attempts = 0;
+    const { ContractAnalysis } = await import('../../src/index.js');
+    const client = new ContractAnalysis({
+      apiKey: 'k',
+      baseURL: 'http://api.test/v1',
+      fetch: (r: Request, init?: RequestInit) => (attempts++, hang(r, init)),
+    });
+    const controller = new AbortController();
+    const p = client.contracts.retrieve('ctr_1', undefined, { signal: controller.signal }).catch((e: unknown) => e);
+    setTimeout(() => controller.abort(), 5);
+    expect(await p).toBeInstanceOf(APIUserAbortError);
+    expect(attempts).toBe(1);
+  });
+
+  it('an abort also cancels the wait between retries', async () => {
+    const { client, requests } = mockClient(() => problem(503, 'x', { 'Retry-After': '30' }));
+    const controller = new AbortController();
+    const p = client.contracts.retrieve('ctr_1', undefined, { signal: controller.signal }).catch((e: unknown) => e);
+    setTimeout(() => controller.abort(), 20);
+    expect(await p).toBeInstanceOf(APIUserAbortError);
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe('rate limits', () => {
+  it('RateLimitError carries the headers after the retries are spent', async () => {
+    const { client } = mockClient(() => problem(429, 'rate_limited', { 'Retry-After': '0', RateLimit: '"default";r=0;t=0' }));
+    const err = (await client.benchmarks.list().catch((e: unknown) => e)) as RateLimitError;
+    expect(err).toBeInstanceOf(RateLimitError);
+    expect(err.headers?.get('ratelimit')).toBe('"default";r=0;t=0');
+  });
+});

@@ -1,0 +1,35 @@
+// Review throughput over all CUAD texts, on one core (Node runs review on its main thread).
+// Prints MB/s (UTF-8 bytes of text per second of review time) and p50/p99 milliseconds per document.
+import { readFileSync, readdirSync } from 'node:fs';
+import { resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { review, type DocumentType } from '../dist/index.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dataDir = process.env.CONTRACT_DATA_DIR ?? resolve(here, '..', '..', '..', '..', 'shared', 'data');
+const dir = resolve(dataDir, 'cuad', 'full_contract_txt');
+const texts = readdirSync(dir).filter((f) => f.endsWith('.txt')).sort().map((f) => readFileSync(resolve(dir, f), 'utf8'));
+const bytes = texts.reduce((n, t) => n + Buffer.byteLength(t, 'utf8'), 0);
+
+function q(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(p * s.length))];
+}
+
+function run(type: DocumentType, label: string): void {
+  // warm-up on a few documents (JIT), then the measured pass over every document
+  for (const t of texts.slice(0, 10)) review({ text: `${t} `, document_type: type, options: { suggest_redlines: true } });
+  const times: number[] = [];
+  const t0 = performance.now();
+  for (const t of texts) {
+    const a = performance.now();
+    review({ text: t, document_type: type, options: { suggest_redlines: true } });
+    times.push(performance.now() - a);
+  }
+  const secs = (performance.now() - t0) / 1000;
+  console.log(`${label.padEnd(34)} ${texts.length} docs, ${(bytes / 1e6).toFixed(1)} MB in ${secs.toFixed(2)} s: ${(bytes / 1e6 / secs).toFixed(2)} MB/s; per document p50 ${q(times, 0.5).toFixed(1)} ms, p99 ${q(times, 0.99).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (goal >= 5 MB/s)`);
+}
+
+console.log(`review throughput over CUAD v1 full_contract_txt (Node ${process.version}, one thread)`);
+run('msa', 'review, pbk_msa_standard (10 checks)');
+run('nda', 'review, pbk_nda_standard (26 checks)');

@@ -1,0 +1,107 @@
+// ContractNLI eval: review each NDA with pbk_nda_standard and compare check outcomes to the expert labels.
+import { review, getBuiltInPlaybook, ask, type CheckOutcome } from '../dist/index.js';
+import { loadContractNli, NLI_CHECKS, NLI_QUESTIONS } from './data.ts';
+
+const LABEL: Record<string, CheckOutcome> = { Entailment: 'entailed', Contradiction: 'contradicted', NotMentioned: 'not_mentioned' };
+const CLASSES: CheckOutcome[] = ['entailed', 'contradicted', 'not_mentioned'];
+
+function overlaps(a: [number, number], b: { start: number; end: number }): boolean {
+  return a[0] < b.end && b.start < a[1];
+}
+
+export interface NliReport {
+  docs: number;
+  accuracy: number;
+  f1: Record<CheckOutcome, number>;
+  macro_f1: number;
+  evidence_recall: number;
+  per_check: { hyp: string; check_id: string; accuracy: number; evidence_recall: number | null; confusion: Record<string, number> }[];
+  ask_recall_at_3: number;
+  ask_hit_at_3: number;
+  errors: { doc: number; hyp: string; gold: CheckOutcome; pred: CheckOutcome }[];
+}
+
+export function runNli(split = 'dev'): NliReport {
+  const data = loadContractNli(split);
+  const playbook = getBuiltInPlaybook('pbk_nda_standard')!;
+  const confusion: Record<string, number> = {};
+  const perCheck = new Map<string, { n: number; ok: number; gold: number; hit: number; confusion: Record<string, number> }>();
+  let n = 0, ok = 0, goldSpans = 0, hitSpans = 0;
+  let askGold = 0, askHit = 0, askCases = 0, askCaseHit = 0;
+  const errors: NliReport['errors'] = [];
+  for (const doc of data.documents) {
+    const out = review({ text: doc.text, document_type: 'nda', playbook });
+    const ann = doc.annotation_sets[0].annotations;
+    for (const [hyp, checkId] of Object.entries(NLI_CHECKS)) {
+      const a = ann[hyp];
+      if (!a) continue;
+      const gold = LABEL[a.choice];
+      const res = out.review.checks.find((c) => c.check_id === checkId)!;
+      const pred = res.outcome;
+      const pc = perCheck.get(hyp) ?? { n: 0, ok: 0, gold: 0, hit: 0, confusion: {} };
+      perCheck.set(hyp, pc);
+      pc.n++; n++;
+      if (pred === gold) { pc.ok++; ok++; } else errors.push({ doc: doc.id, hyp, gold, pred });
+      const key = `${gold}->${pred}`;
+      confusion[key] = (confusion[key] ?? 0) + 1;
+      pc.confusion[key] = (pc.confusion[key] ?? 0) + 1;
+      if (gold !== 'not_mentioned') {
+        const spans = a.spans.map((i) => doc.spans[i]);
+        for (const sp of spans) {
+          pc.gold++; goldSpans++;
+          if (res.evidence.some((c) => overlaps(sp, c))) { pc.hit++; hitSpans++; }
+        }
+        const q = ask({ text: doc.text, question: NLI_QUESTIONS[hyp] });
+        const top = q.citations.slice(0, 3);
+        askCases++;
+        let any = false;
+        for (const sp of spans) {
+          askGold++;
+          if (top.some((c) => overlaps(sp, c))) { askHit++; any = true; }
+        }
+        if (any) askCaseHit++;
+      }
+    }
+  }
+  const f1 = {} as Record<CheckOutcome, number>;
+  for (const c of CLASSES) {
+    let tp = 0, fp = 0, fn = 0;
+    for (const [k, v] of Object.entries(confusion)) {
+      const [g, p] = k.split('->');
+      if (g === c && p === c) tp += v;
+      else if (p === c) fp += v;
+      else if (g === c) fn += v;
+    }
+    const prec = tp + fp ? tp / (tp + fp) : 0;
+    const rec = tp + fn ? tp / (tp + fn) : 0;
+    f1[c] = prec + rec ? (2 * prec * rec) / (prec + rec) : 0;
+  }
+  return {
+    docs: data.documents.length,
+    accuracy: ok / n,
+    f1,
+    macro_f1: (f1.entailed + f1.contradicted + f1.not_mentioned) / 3,
+    evidence_recall: goldSpans ? hitSpans / goldSpans : 0,
+    per_check: [...perCheck.entries()].map(([hyp, v]) => ({ hyp, check_id: NLI_CHECKS[hyp], accuracy: v.ok / v.n, evidence_recall: v.gold ? v.hit / v.gold : null, confusion: v.confusion })),
+    ask_recall_at_3: askGold ? askHit / askGold : 0,
+    ask_hit_at_3: askCases ? askCaseHit / askCases : 0,
+    errors,
+  };
+}
+
+export function printNli(r: NliReport): void {
+  const f = (x: number) => x.toFixed(3);
+  console.log(`ContractNLI dev: ${r.docs} NDAs x 17 hypotheses`);
+  console.log('hypothesis  check_id                          accuracy  evidence_recall  confusion (gold->pred)');
+  for (const c of r.per_check) {
+    console.log(`${c.hyp.padEnd(11)} ${c.check_id.padEnd(33)} ${f(c.accuracy).padStart(8)}  ${(c.evidence_recall === null ? '   -' : f(c.evidence_recall)).padStart(15)}  ${Object.entries(c.confusion).filter(([k]) => { const [g, p] = k.split('->'); return g !== p; }).map(([k, v]) => `${k.replace(/entailed/g, 'E').replace(/contradicted/g, 'C').replace(/not_mentioned/g, 'N')}:${v}`).join(' ')}`);
+  }
+  console.log(`NLI accuracy        ${f(r.accuracy)}   (goal >= 0.85)`);
+  console.log(`F1 entailed         ${f(r.f1.entailed)}`);
+  console.log(`F1 contradicted     ${f(r.f1.contradicted)}   (goal >= 0.6)`);
+  console.log(`F1 not_mentioned    ${f(r.f1.not_mentioned)}`);
+  console.log(`macro F1            ${f(r.macro_f1)}`);
+  console.log(`evidence recall     ${f(r.evidence_recall)}   (goal >= 0.8)`);
+  console.log(`ask recall@3        ${f(r.ask_recall_at_3)}   (share of gold evidence spans in the top 3 citations)`);
+  console.log(`ask hit@3           ${f(r.ask_hit_at_3)}   (share of questions with a gold span in the top 3)`);
+}

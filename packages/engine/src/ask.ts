@@ -1,0 +1,223 @@
+/**
+ * Ask: answer a question about a contract with ranked citations.
+ *
+ * Retrieval ranks the contract's sentences with BM25 (minisearch) over the sentence text and its
+ * clause heading, after expanding the question with legal synonyms. Sentences in clauses whose
+ * type matches the question's topic get a boost (the clause map). The answer quotes the best spans;
+ * for questions about term, governing law, parties or dates it leads with the normalised key term.
+ * When nothing relevant scores above a threshold, the answer says the contract does not address
+ * the question and returns no citations.
+ */
+import MiniSearch from 'minisearch';
+import type { AskCitation, AskInput, AskOutput } from './types.js';
+import { buildContext, citationOf, type DocContext } from './review.js';
+import { listBuiltInPlaybooks } from './playbooks/index.js';
+import type { PlaybookCheck } from './types.js';
+
+/** Playbook checks as retrieval hints: a question close to a check's title/description boosts that check's topic sentences. */
+interface Hint { terms: Set<string>; topic: RegExp }
+let hints: Hint[] | null = null;
+function checkHints(): Hint[] {
+  if (!hints) {
+    hints = listBuiltInPlaybooks().flatMap((p) => p.checks).filter((c: PlaybookCheck) => c.detection && c.detection.topic.length && !c.detection.key_term).map((c) => ({
+      terms: new Set(tokens(`${c.title} ${c.description.replace(/\(ContractNLI nda-\d+\)/, '')}`).filter((t) => !STOP.has(t)).map(stem)),
+      topic: new RegExp(c.detection!.topic.map((x) => `(?:${x})`).join('|'), 'i'),
+    }));
+  }
+  return hints;
+}
+
+const STOP = new Set(('a an the of to in on for by with and or is are was were be been being does do did doesn\'t can could may might must shall should will would ' +
+  'this that these those it its any all some there their they them what which who whom whose when where how why whether if as at from ' +
+  'about under than then into such agreement contract party parties receiving disclosing information confidential').split(/\s+/));
+
+/** Legal synonyms: a question word (stemmed) expands to these words. */
+const SYNONYMS: Record<string, string[]> = {
+  notic: ['notify', 'notification', 'inform', 'advise'],
+  notify: ['notice', 'notification', 'inform'],
+  compel: ['required', 'law', 'subpoena', 'court', 'order', 'legal', 'process', 'judicial', 'regulation'],
+  law: ['legal', 'statute', 'regulation', 'court'],
+  last: ['term', 'period', 'duration', 'years', 'expire', 'continue', 'remain', 'effect'],
+  long: ['term', 'period', 'duration', 'years', 'months'],
+  durat: ['term', 'period', 'years'],
+  term: ['period', 'expire', 'duration', 'years'],
+  terminat: ['termination', 'terminate', 'expiration', 'end'],
+  end: ['terminate', 'termination', 'expire', 'expiration'],
+  mark: ['marked', 'designated', 'identified', 'legend', 'labeled', 'labelled'],
+  identifi: ['marked', 'designated', 'legend'],
+  oral: ['orally', 'verbally', 'verbal', 'visual', 'form', 'spoken'],
+  technic: ['technical', 'business', 'financial', 'means', 'includes'],
+  employe: ['employees', 'personnel', 'staff', 'officers', 'directors', 'representatives', 'need', 'know'],
+  third: ['consultants', 'advisors', 'advisers', 'agents', 'representatives', 'contractors', 'affiliates', 'disclose', 'person'],
+  share: ['disclose', 'disclosure', 'access', 'communicate', 'provide'],
+  purpos: ['solely', 'only', 'use', 'purpose'],
+  use: ['utilize', 'purpose', 'solely'],
+  existenc: ['existence', 'terms', 'fact', 'discussions', 'negotiations'],
+  revers: ['reverse', 'engineer', 'decompile', 'disassemble'],
+  engin: ['reverse', 'decompile', 'disassemble'],
+  independ: ['independently', 'developed', 'without', 'use'],
+  develop: ['developed', 'independently', 'created'],
+  acquir: ['received', 'obtained', 'third', 'source', 'rightfully'],
+  licens: ['license', 'right', 'rights', 'title', 'interest', 'granted', 'property'],
+  right: ['license', 'title', 'interest', 'granted'],
+  return: ['destroy', 'destruction', 'delete', 'return', 'copies'],
+  destroy: ['return', 'destruction', 'delete'],
+  copi: ['copy', 'copies', 'reproduce', 'reproduction', 'duplicate'],
+  copy: ['copies', 'reproduce', 'reproduction'],
+  solicit: ['solicit', 'hire', 'employ', 'recruit', 'employees', 'induce'],
+  surviv: ['survive', 'survival', 'termination', 'expiration', 'continue'],
+  retain: ['retain', 'keep', 'copy', 'archival', 'backup', 'retention'],
+  govern: ['governed', 'laws', 'construed', 'jurisdiction'],
+  jurisdict: ['courts', 'venue', 'jurisdiction', 'exclusive'],
+  court: ['jurisdiction', 'venue', 'courts'],
+  liabl: ['liability', 'liable', 'damages', 'exceed', 'limited'],
+  liabil: ['liable', 'damages', 'exceed', 'limited', 'cap'],
+  cap: ['liability', 'exceed', 'limited', 'aggregate'],
+  assign: ['assignment', 'transfer', 'consent', 'successors'],
+  renew: ['renewal', 'automatically', 'successive', 'extend'],
+  pay: ['payment', 'fees', 'invoice', 'payable'],
+  fee: ['fees', 'payment', 'price', 'invoice'],
+  indemn: ['indemnify', 'indemnification', 'defend', 'harmless'],
+  injunct: ['injunctive', 'equitable', 'relief', 'irreparable', 'remedy'],
+  remedi: ['injunctive', 'equitable', 'relief', 'damages'],
+  compet: ['compete', 'competing', 'competitive', 'non-compete'],
+  parti: ['between', 'party'],
+  effect: ['effective', 'date', 'commence'],
+};
+
+/** Question topic → clause types whose sentences get a boost. */
+const TOPIC_CLAUSES: [RegExp, string[]][] = [
+  [/govern|which law|applicable law/i, ['governing_law']],
+  [/jurisdiction|court|venue/i, ['jurisdiction', 'governing_law', 'dispute_resolution']],
+  [/how long|last|term\b|duration|expire/i, ['term', 'survival', 'termination']],
+  [/surviv/i, ['survival', 'term']],
+  [/terminat/i, ['termination', 'termination_for_convenience', 'term']],
+  [/renew/i, ['renewal_term', 'notice_to_terminate_renewal', 'term']],
+  [/compelled|required by law|subpoena|court order/i, ['compelled_disclosure']],
+  [/return|destroy/i, ['return_or_destruction']],
+  [/licen[cs]e|rights? to/i, ['no_license', 'license_grant']],
+  [/solicit|hire/i, ['no_solicit_of_employees', 'non_solicitation']],
+  [/employee|third part|advis|consultant|share/i, ['permitted_disclosure', 'confidentiality_obligations']],
+  [/liabil|cap|damages/i, ['cap_on_liability', 'uncapped_liability']],
+  [/indemn/i, ['indemnification']],
+  [/assign/i, ['anti_assignment']],
+  [/marked|identified|oral|technical|definition|what is confidential/i, ['definition_confidential_information', 'definitions']],
+  [/independent|third party|public/i, ['standard_exclusions']],
+  [/injunct|remed/i, ['remedies']],
+  [/notice|notif/i, ['notices']],
+  [/pay|fee|invoice/i, ['payment_terms']],
+];
+
+/** A light suffix stemmer, shared by the index and the query. */
+export function stem(word: string): string {
+  let w = word.toLowerCase().replace(/['’]s$/, '');
+  if (w.length <= 4) return w;
+  for (const suf of ['ations', 'ation', 'ments', 'ment', 'ities', 'ity', 'ings', 'ing', 'edly', 'ed', 'ies', 'es', 'ly', 'al', 's', 'e', 'y', 'ion']) {
+    if (w.length - suf.length >= 4 && w.endsWith(suf)) {
+      w = w.slice(0, -suf.length);
+      break;
+    }
+  }
+  return w;
+}
+
+function tokens(s: string): string[] {
+  return s.toLowerCase().match(/[a-z0-9]+(?:-[a-z0-9]+)*/g) ?? [];
+}
+
+interface Index {
+  ctx: DocContext;
+  search: MiniSearch<{ id: number; text: string; heading: string }>;
+}
+
+const indexCache = new Map<string, Index>();
+
+function getIndex(text: string): Index {
+  const hit = indexCache.get(text);
+  if (hit) return hit;
+  const ctx = buildContext(text);
+  const search = new MiniSearch<{ id: number; text: string; heading: string }>({
+    fields: ['text', 'heading'],
+    storeFields: [],
+    tokenize: (s) => tokens(s),
+    processTerm: (t) => {
+      if (STOP.has(t)) return null;
+      return stem(t);
+    },
+    searchOptions: { boost: { text: 1, heading: 0.6 }, fuzzy: false, prefix: false, combineWith: 'OR' },
+  });
+  search.addAll(ctx.sentences.map((s, i) => ({ id: i, text: ctx.sentenceText[i], heading: ctx.clauseById.get(s.clause_id)?.heading ?? '' })));
+  const idx = { ctx, search };
+  indexCache.set(text, idx);
+  if (indexCache.size > 4) indexCache.delete(indexCache.keys().next().value as string);
+  return idx;
+}
+
+/** Expand a question into weighted query terms. */
+export function expandQuestion(question: string): { terms: string[]; expanded: string[] } {
+  const terms = tokens(question).filter((t) => !STOP.has(t)).map(stem);
+  const expanded: string[] = [];
+  for (const t of terms) {
+    for (const [k, syns] of Object.entries(SYNONYMS)) {
+      if (t.startsWith(k) || k.startsWith(t)) for (const s of syns) if (!terms.includes(stem(s))) expanded.push(s);
+    }
+  }
+  return { terms, expanded: [...new Set(expanded)] };
+}
+
+const MIN_SCORE = 4;
+
+export function ask(input: AskInput): AskOutput {
+  const { text, question } = input;
+  const { ctx, search } = getIndex(text);
+  const { terms, expanded } = expandQuestion(question);
+  if (!terms.length || !ctx.sentences.length) return notAddressed();
+  const scores = new Map<number, number>();
+  for (const r of search.search(terms.join(' '))) scores.set(r.id as number, r.score);
+  if (expanded.length) {
+    for (const r of search.search(expanded.join(' '))) scores.set(r.id as number, (scores.get(r.id as number) ?? 0) + 0.45 * r.score);
+  }
+  // the closest playbook checks (by shared question terms) lend their topic patterns
+  const qterms = new Set([...terms, ...expanded.map(stem)]);
+  const scored = checkHints().map((h) => ({ h, n: [...h.terms].filter((t) => qterms.has(t)).length })).filter((x) => x.n >= 2).sort((a, b) => b.n - a.n);
+  const topicHints = scored.filter((x) => x.n === scored[0]?.n).map((x) => x.h.topic);
+  const boostTypes = new Set<string>();
+  for (const [re, types] of TOPIC_CLAUSES) if (re.test(question)) for (const t of types) boostTypes.add(t);
+  const ranked = [...scores.entries()].map(([i, score]) => {
+    const clause = ctx.clauseById.get(ctx.sentences[i].clause_id);
+    const len = ctx.sentenceText[i].length;
+    let s = score;
+    if (clause?.clause_type && boostTypes.has(clause.clause_type)) s *= 1.5;
+    if (topicHints.some((re) => re.test(ctx.sentenceText[i]))) s *= 1.8;
+    if (len < 25) s *= 0.5; // headings and fragments carry little answer
+    return { i, score: s };
+  }).sort((a, b) => b.score - a.score || a.i - b.i);
+  if (!ranked.length || ranked[0].score < MIN_SCORE) return notAddressed();
+  const top = ranked.slice(0, 5).filter((r) => r.score >= Math.max(MIN_SCORE * 0.5, ranked[0].score * 0.35));
+  const max = ranked[0].score;
+  const citations: AskCitation[] = top.map((r) => ({ ...citationOf(ctx, ctx.sentences[r.i]), score: Math.round((r.score / max) * 1000) / 1000 }));
+  const lead = keyTermAnswer(question, ctx);
+  const best = citations[0].quote.replace(/\s+/g, ' ');
+  const answer = `${lead ? `${lead} ` : ''}The contract says${citations[0].section ? ` (section ${citations[0].section})` : ''}: "${best.length > 600 ? `${best.slice(0, 597)}...` : best}"`;
+  const confidence = Math.round(Math.min(0.95, 1 - Math.exp(-(max - MIN_SCORE / 2) / 8)) * 100) / 100;
+  return { answer, citations, confidence: Math.max(0.05, confidence) };
+}
+
+function notAddressed(): AskOutput {
+  return { answer: 'The contract does not appear to address this question.', citations: [], confidence: 0 };
+}
+
+function keyTermAnswer(q: string, ctx: DocContext): string | null {
+  const k = ctx.keyTerms;
+  if (/govern|which law|applicable law/i.test(q) && k.governing_law) return `Governing law: ${k.governing_law}.`;
+  if (/jurisdiction|court|venue/i.test(q) && k.jurisdiction) return `Jurisdiction: ${k.jurisdiction}.`;
+  if (/how long|last|duration|\bterm\b/i.test(q) && (k.term || k.survival)) {
+    const parts = [];
+    if (k.term) parts.push(`term ${k.term}`);
+    if (k.survival) parts.push(`obligations survive ${k.survival === 'indefinite' ? 'indefinitely' : k.survival}`);
+    return `In short: ${parts.join('; ')}.`;
+  }
+  if (/effective date|when does/i.test(q) && k.effective_date) return `Effective date: ${k.effective_date}.`;
+  if (/who are the parties|parties/i.test(q) && k.parties.length) return `Parties: ${k.parties.map((p) => p.name).join('; ')}.`;
+  return null;
+}

@@ -1,0 +1,23 @@
+/**
+ * @contract-analysis/engine: pure contract analysis. No HTTP, no storage, deterministic.
+ * The server reaches the engine only through these exports.
+ */
+export * from './types.js';
+export { segment, segmentDetailed, splitSentences, looksLikeHeading } from './segment.js';
+export { clauseTaxonomy, detectClauseTypes, classifyClause, cuadCategoryMap } from './taxonomy.js';
+export { extractKeyTerms, parseDurations, parseDate, parseNumber, normaliseJurisdiction, durationMonths } from './keyterms.js';
+export {
+  listBuiltInPlaybooks, getBuiltInPlaybook, defaultPlaybookFor, applyPlaybookOverrides, toPublicPlaybook, withDetection,
+} from './playbooks/index.js';
+export type { PublicPlaybook, PublicPlaybookCheck } from './playbooks/index.js';
+export {
+  review, evaluateCheck, buildContext, aggregateRisk, riskLevel, redlineOperations, adaptLanguage, definedTerms, SEVERITY_WEIGHT,
+} from './review.js';
+export type { DocContext, CheckEvaluation } from './review.js';
+export { ask, expandQuestion, stem } from './ask.js';
+export { draft, parsePrompt, draftableClauseTypes } from './draft.js';
+export type { PromptFacts } from './draft.js';
+export { benchmarks, benchmarkClauseTypes, benchmarkIndustries, benchmarkSource } from './benchmarks.js';
+export { OpenAICompatibleProvider, ProviderError, providerFromEnv } from './provider.js';
+export type { LanguageModelProvider, ChatMessage, CompletionRequest, CompletionResult, OpenAICompatibleOptions } from './provider.js';
+export { parseCsv, parseCsvObjects, parsePyList } from './csv.js';

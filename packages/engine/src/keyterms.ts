@@ -1,0 +1,262 @@
+/**
+ * Key-term extraction and normalisation: parties, mutuality, dates, durations (ISO 8601),
+ * governing law, jurisdiction, notice periods and amounts.
+ */
+import type { Amount, Clause, KeyTerms, NoticePeriod, Party } from './types.js';
+import { segmentDetailed } from './segment.js';
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
+  thirty: 30, forty: 40, fortyfive: 45, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
+  a: 1, an: 1, single: 1,
+};
+
+/** "two (2)", "24", "twenty-four", "thirty" → number */
+export function parseNumber(s: string): number | null {
+  const t = s.toLowerCase().replace(/[()]/g, ' ').trim();
+  const digits = /(\d+(?:\.\d+)?)/.exec(t);
+  if (digits) return Number(digits[1]);
+  const words = t.split(/[\s-]+/).filter(Boolean);
+  let total = 0;
+  let seen = false;
+  for (const w of words) {
+    if (w === 'and') continue;
+    const v = NUMBER_WORDS[w];
+    if (v === undefined) return seen ? total : null;
+    if (v === 100) total = (total || 1) * 100;
+    else total += v;
+    seen = true;
+  }
+  return seen ? total : null;
+}
+
+const NUM = String.raw`(?:\d+|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ])?(?:one|two|three|four|five|six|seven|eight|nine)|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|one hundred(?: and \w+)?|a|an)`;
+const DURATION_RE = new RegExp(String.raw`\b(${NUM})\s*(?:\(\s*(\d+)\s*\))?\s*(?:full |calendar |consecutive |additional |successive )?(business days?|working days?|days?|weeks?|months?|years?)\b`, 'gi');
+
+export interface Duration {
+  value: number;
+  unit: 'D' | 'W' | 'M' | 'Y';
+  iso: string;
+  months: number;
+  index: number;
+  length: number;
+}
+
+export function parseDurations(s: string): Duration[] {
+  const out: Duration[] = [];
+  DURATION_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = DURATION_RE.exec(s))) {
+    const n = m[2] ? Number(m[2]) : parseNumber(m[1]);
+    if (n === null || !Number.isFinite(n) || n <= 0) continue;
+    const u = m[3].toLowerCase();
+    const unit = u.startsWith('y') ? 'Y' : u.startsWith('m') ? 'M' : u.startsWith('w') ? 'W' : 'D';
+    const months = unit === 'Y' ? n * 12 : unit === 'M' ? n : unit === 'W' ? n / 4.345 : n / 30.44;
+    out.push({ value: n, unit, iso: `P${n}${unit}`, months, index: m.index, length: m[0].length });
+  }
+  return out;
+}
+
+/** ISO-8601 duration → months (approximate for days and weeks). */
+export function durationMonths(iso: string): number | null {
+  const m = /^P(\d+(?:\.\d+)?)([YMWD])$/.exec(iso);
+  if (!m) return null;
+  const n = Number(m[1]);
+  return m[2] === 'Y' ? n * 12 : m[2] === 'M' ? n : m[2] === 'W' ? n / 4.345 : n / 30.44;
+}
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH_RE = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+const DATE_RES: [RegExp, (m: RegExpExecArray) => [number, number, number]][] = [
+  [new RegExp(String.raw`\b(${MONTH_RE})\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+((?:19|20)\d\d)\b`, 'i'), (m) => [Number(m[3]), monthIndex(m[1]), Number(m[2])]],
+  [new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(${MONTH_RE}),?\s+((?:19|20)\d\d)\b`, 'i'), (m) => [Number(m[3]), monthIndex(m[2]), Number(m[1])]],
+  [/\b((?:19|20)\d\d)-(\d\d)-(\d\d)\b/, (m) => [Number(m[1]), Number(m[2]), Number(m[3])]],
+  [/\b(\d{1,2})\/(\d{1,2})\/((?:19|20)\d\d)\b/, (m) => [Number(m[3]), Number(m[1]), Number(m[2])]],
+];
+
+function monthIndex(s: string): number {
+  const k = s.toLowerCase().slice(0, 3);
+  return MONTHS.findIndex((x) => x.startsWith(k)) + 1;
+}
+
+export function parseDate(s: string): string | null {
+  for (const [re, f] of DATE_RES) {
+    const m = re.exec(s);
+    if (m) {
+      const [y, mo, d] = f(m);
+      if (mo >= 1 && mo <= 12 && d >= 1 && d <= 31) {
+        return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+      }
+    }
+  }
+  return null;
+}
+
+const US_STATES = ['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida', 'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine', 'Maryland', 'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada', 'New Hampshire', 'New Jersey', 'New Mexico', 'New York', 'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon', 'Pennsylvania', 'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming', 'District of Columbia'];
+const COUNTRIES = ['England and Wales', 'England', 'Scotland', 'Northern Ireland', 'Ireland', 'Germany', 'France', 'Switzerland', 'the Netherlands', 'Netherlands', 'Belgium', 'Sweden', 'Norway', 'Denmark', 'Finland', 'Spain', 'Portugal', 'Italy', 'Austria', 'Luxembourg', 'Canada', 'Ontario', 'British Columbia', 'Quebec', 'Alberta', 'Australia', 'New South Wales', 'Victoria', 'New Zealand', 'Singapore', 'Hong Kong', 'India', 'Japan', 'China', "People's Republic of China", 'Israel', 'South Africa', 'Brazil', 'Mexico', 'Cayman Islands', 'Bermuda', 'Korea', 'Taiwan', 'United Kingdom', 'United States', 'Greece', 'Cyprus', 'Malta', 'Poland', 'Czech Republic', 'Hungary', 'Romania', 'Turkey', 'United Arab Emirates', 'Dubai', 'Philippines', 'Malaysia', 'Thailand', 'Indonesia', 'Kenya', 'Nigeria', 'Argentina', 'Chile', 'Colombia', 'Peru', 'Puerto Rico'];
+const JURISDICTIONS = [...US_STATES, ...COUNTRIES].sort((a, b) => b.length - a.length);
+const JURISDICTION_RE = new RegExp(`\\b(${JURISDICTIONS.map((j) => j.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`);
+
+/** Normalise a governing-law phrase to a jurisdiction name ("the State of New York" → "New York"). */
+export function normaliseJurisdiction(s: string): string | null {
+  const m = JURISDICTION_RE.exec(s);
+  if (!m) return null;
+  let j = m[1];
+  if (j === 'the Netherlands') j = 'Netherlands';
+  if (j === 'England') j = /England and Wales/.test(s) ? 'England and Wales' : 'England and Wales';
+  if (j === 'United States' && /\bfederal\b/i.test(s)) j = 'United States';
+  return j;
+}
+
+const GOV_LAW_RE = /(?:governed by|construed(?: and (?:enforced|interpreted))?(?: in accordance with| under)|interpreted (?:in accordance with|under)|subject to)[^.;]{0,80}?\blaws?\b([^.;]{0,120})/i;
+const GOV_LAW_ALT_RE = /\blaws? of ([^.;]{0,80})(?:shall|will) (?:govern|apply)/i;
+const COURT_RE = /\b(?:courts?|tribunals?)\b(?: (?:of|in|located in|sitting in|for|situated in|having jurisdiction (?:in|over)))?([^.;]{0,120})/i;
+
+function textOf(text: string, c: { start: number; end: number }): string {
+  return text.slice(c.start, c.end);
+}
+
+/** Extract key terms. Pass the clauses from segment() to reuse them; otherwise the text is segmented. */
+export function extractKeyTerms(text: string, clauses?: Clause[]): KeyTerms {
+  const seg = segmentDetailed(text);
+  void clauses;
+  const sentences = seg.sentences;
+  const head = text.slice(0, 4000);
+  const key: KeyTerms = {
+    parties: extractParties(head),
+    mutual: null,
+    effective_date: null,
+    term: null,
+    survival: null,
+    renewal_term: null,
+    governing_law: null,
+    jurisdiction: null,
+    notice_periods: [],
+    liability_cap: null,
+    amounts: [],
+  };
+  key.mutual = detectMutual(text);
+
+  // effective date: a date in a sentence naming the effective date, else the first date in the preamble
+  for (const s of sentences) {
+    if (s.start > 6000) break;
+    const t = textOf(text, s);
+    if (/effective date|dated|as of|entered into|made (?:on|this)|day of/i.test(t)) {
+      const d = parseDate(t);
+      if (d) {
+        key.effective_date = d;
+        break;
+      }
+    }
+  }
+
+  for (const s of sentences) {
+    const t = textOf(text, s);
+    // governing law
+    if (!key.governing_law && /\blaws?\b/i.test(t)) {
+      const m = GOV_LAW_RE.exec(t) ?? GOV_LAW_ALT_RE.exec(t);
+      if (m && /govern|constru|interpret|laws? of/i.test(t)) {
+        const j = normaliseJurisdiction(m[1] ?? m[0]) ?? normaliseJurisdiction(m[0]);
+        if (j) key.governing_law = j;
+      }
+    }
+    if (!key.jurisdiction && /\b(?:jurisdiction|venue|courts?)\b/i.test(t) && /(?:submit|exclusive|non-exclusive|jurisdiction|venue|brought|resolved|heard|litigated)/i.test(t)) {
+      const m = COURT_RE.exec(t);
+      if (m) {
+        const j = normaliseJurisdiction(m[1]) ?? normaliseJurisdiction(t);
+        if (j) key.jurisdiction = j;
+      }
+    }
+    // term of the agreement
+    if (!key.term && /(?:term of this|the term|agreement (?:shall|will) (?:continue|remain|expire|terminate|be (?:in effect|effective))|remain in (?:full )?(?:force|effect)|continues? (?:in (?:full )?(?:force|effect) )?for|shall expire|initial term|for a (?:period|term) of)/i.test(t) && !/surviv|after (?:the )?(?:termination|expiration)|following (?:the )?(?:termination|expiration)|notice|days? (?:after|following|of receipt)|liabil|fees|preceding|warrant/i.test(t)) {
+      const d = parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M');
+      if (d) key.term = d.iso;
+    }
+    // survival of obligations
+    if (!key.survival && /surviv|(?:after|following|beyond)[^.;]{0,40}(?:terminat|expir)|(?:obligations?|undertakings?)[^.;]{0,80}(?:for a period of|continue)/i.test(t) && /confiden|obligation|undertaking|surviv/i.test(t)) {
+      if (/indefinite|in perpetuity|perpetual|without limit(?:ation)? (?:of|in|as to) time|no (?:fixed )?(?:time )?limit|shall not (?:terminate|expire)/i.test(t)) key.survival = 'indefinite';
+      else {
+        const d = parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M');
+        if (d) key.survival = d.iso;
+      }
+    }
+    if (!key.renewal_term && /renew/i.test(t) && /automatic|successive|additional|renewal term/i.test(t)) {
+      const d = parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M');
+      if (d) key.renewal_term = d.iso;
+    }
+    // notice periods
+    if (/notice|notif/i.test(t) && key.notice_periods.length < 20) {
+      for (const d of parseDurations(t)) {
+        if (d.unit !== 'D' && d.unit !== 'M' && d.unit !== 'W') continue;
+        const near = t.slice(Math.max(0, d.index - 80), d.index + d.length + 120);
+        if (!/notice|notif/i.test(near)) continue;
+        const purpose = /renew/i.test(near) ? 'renewal' : /cure|remed/i.test(near) ? 'cure' : /terminat/i.test(near) ? 'termination' : /required by law|subpoena|compelled|legal process/i.test(near) ? 'compelled_disclosure' : 'general';
+        const start = s.start + d.index;
+        const np: NoticePeriod = { duration: d.iso, purpose, quote: text.slice(start, start + d.length), start, end: start + d.length };
+        key.notice_periods.push(np);
+      }
+    }
+    // amounts
+    if (/[$€£]|\b(?:USD|EUR|GBP|dollars|euros?|pounds)\b/.test(t) && key.amounts.length < 50) {
+      for (const a of findAmounts(t, s.start)) {
+        key.amounts.push(a);
+        if (!key.liability_cap && /liabil/i.test(t) && /exceed|limited to|cap|maximum|aggregate/i.test(t)) key.liability_cap = a;
+      }
+    }
+  }
+  return key;
+}
+
+const AMOUNT_RE = /(?:(US\s?\$|USD\s?|\$|€|EUR\s?|£|GBP\s?)\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s*(million|billion|thousand|m\b|k\b))?)|(?:(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(million|billion|thousand)?\s*(dollars|U\.S\. dollars|US dollars|euros?|pounds sterling|pounds|USD|EUR|GBP))/gi;
+
+function findAmounts(t: string, base: number): Amount[] {
+  const out: Amount[] = [];
+  AMOUNT_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = AMOUNT_RE.exec(t))) {
+    const symbol = (m[1] ?? m[8] ?? '').toUpperCase();
+    const whole = (m[2] ?? m[5] ?? '0').replace(/,/g, '');
+    const cents = m[3] ?? m[6];
+    let v = Number(whole) + (cents ? Number(`0.${cents}`) : 0);
+    const mult = (m[4] ?? m[7] ?? '').toLowerCase();
+    if (mult === 'million' || mult === 'm') v *= 1e6;
+    else if (mult === 'billion') v *= 1e9;
+    else if (mult === 'thousand' || mult === 'k') v *= 1e3;
+    const currency = /€|EUR/.test(symbol) ? 'EUR' : /£|GBP|POUND/.test(symbol) ? 'GBP' : 'USD';
+    const start = base + m.index;
+    out.push({ value: v, currency, quote: m[0], start, end: start + m[0].length });
+  }
+  return out;
+}
+
+function detectMutual(text: string): boolean | null {
+  const head = text.slice(0, 3000);
+  if (/\b(?:one-way|unilateral)\b/i.test(head)) return false;
+  if (/\bmutual\b/i.test(head)) return true;
+  if (/(?:each|either|both) part(?:y|ies)[^.;]{0,100}(?:disclos|receiv)|(?:each|either) (?:party|of the parties) (?:may|will|shall) (?:be|act as) (?:a |the )?(?:disclosing|receiving)|as (?:the )?(?:case may be|disclosing party or (?:the )?receiving party)|(?:disclosing|receiving) party["”]?\)?\s*(?:shall )?means? (?:the|a|either|each) party/i.test(text.slice(0, 20000))) return true;
+  if (/["“](?:recipient|receiving party|discloser|disclosing party|company|consultant|vendor|contractor)["”]/i.test(head)) return false;
+  return null;
+}
+
+function extractParties(head: string): Party[] {
+  const m = /\bbetween\b[:\s]+([\s\S]{0,1400})/i.exec(head);
+  if (!m) return [];
+  const firstPara = m[1].split(/\.\s*\n|\n\s*\n(?=[^\n]{120,})/)[0];
+  const region = firstPara.split(/\n\s*\n(?=[A-Z]{4,}|WHEREAS|RECITALS|NOW|BACKGROUND)|WHEREAS|RECITALS|\bNOW,? THEREFORE\b/)[0];
+  const parts = region.split(/\)\s*[,;]?\s*(?:and|&)\s+|;\s*and\s+|,\s+and\s+(?=[A-Z])|\s+and\s+(?=[A-Z][A-Za-z&.,' ]+(?:Inc|LLC|Ltd|Limited|Corporation|Corp|Company|GmbH|plc|L\.P|LP|S\.A|B\.V|N\.V|AG)\b)|\n\s*(?:and|AND)\s*\n|\n\s*\d\)\s*/);
+  const parties: Party[] = [];
+  for (const p of parts.slice(0, 4)) {
+    const nameMatch = /^\s*(?:\d\)\s*)?(?:the\s+)?([A-Z<][^,(\n]{1,100}?)\s*(?:,|\(|\n|$|\ba\s+\w+\s+(?:corporation|company|limited))/.exec(p);
+    if (!nameMatch) continue;
+    const name = nameMatch[1].replace(/\s+/g, ' ').trim().replace(/[,;]$/, '');
+    if (name.length < 2 || /^(?:the )?(?:parties|party)$/i.test(name)) continue;
+    const def = /\((?:[^()"“]{0,60})?["“]([^"”]{1,40})["”]/.exec(p);
+    const party: Party = { name };
+    if (def) party.defined_as = def[1].trim();
+    const role = /(?:disclos|discloser|recipient|receiving|licensor|licensee|customer|vendor|supplier|provider|consultant|company|employer|employee)/i.exec(p.slice(0, 400));
+    if (role) party.role = role[0].toLowerCase();
+    parties.push(party);
+  }
+  return parties;
+}

@@ -1,0 +1,78 @@
+import type { DocumentType, Playbook, PlaybookCheck, PlaybookCheckOverride } from '../types.js';
+import { NDA_PLAYBOOK } from './nda.js';
+import { MSA_PLAYBOOK } from './msa.js';
+import { SAAS_PLAYBOOK } from './saas.js';
+
+const BUILT_IN: Playbook[] = [NDA_PLAYBOOK, MSA_PLAYBOOK, SAAS_PLAYBOOK];
+
+function clone<T>(x: T): T {
+  return structuredClone(x);
+}
+
+/** The built-in playbooks, with their detection data (use toPublicPlaybook() before serving). */
+export function listBuiltInPlaybooks(): Playbook[] {
+  return BUILT_IN.map(clone);
+}
+
+export function getBuiltInPlaybook(id: string): Playbook | undefined {
+  const p = BUILT_IN.find((x) => x.id === id);
+  return p ? clone(p) : undefined;
+}
+
+/** The built-in playbook used by default for a document type, if there is one. */
+export function defaultPlaybookFor(type: DocumentType): Playbook | undefined {
+  const p = BUILT_IN.find((x) => x.document_type === type);
+  return p ? clone(p) : undefined;
+}
+
+/**
+ * A copy of `base` with the overrides applied. Unknown check ids throw a RangeError (the server maps
+ * it to 422). The result keeps `id` and `version` of the base: the server assigns its own id, sets
+ * `based_on`, `built_in: false` and bumps the version on PATCH.
+ */
+export function applyPlaybookOverrides(base: Playbook, overrides: PlaybookCheckOverride[]): Playbook {
+  const out = clone(base);
+  for (const o of overrides) {
+    const c = out.checks.find((x) => x.check_id === o.check_id);
+    if (!c) throw new RangeError(`unknown check_id: ${o.check_id}`);
+    if (o.severity !== undefined) c.severity = o.severity;
+    if (o.enabled !== undefined) c.enabled = o.enabled;
+    if (o.preferred_position !== undefined) c.preferred_position = o.preferred_position;
+    if (o.fallbacks !== undefined) c.fallbacks = [...o.fallbacks];
+    if (o.suggested_language !== undefined) c.suggested_language = o.suggested_language;
+  }
+  return out;
+}
+
+export type PublicPlaybookCheck = Omit<PlaybookCheck, 'detection'>;
+export type PublicPlaybook = Omit<Playbook, 'checks'> & { checks: PublicPlaybookCheck[] };
+
+/** The playbook as the API shows it: the internal detection rules removed. */
+export function toPublicPlaybook(p: Playbook): PublicPlaybook {
+  return {
+    id: p.id,
+    object: 'playbook',
+    name: p.name,
+    document_type: p.document_type,
+    version: p.version,
+    built_in: p.built_in,
+    based_on: p.based_on,
+    checks: p.checks.map(({ detection: _d, ...rest }) => ({ ...rest, fallbacks: [...rest.fallbacks] })),
+  };
+}
+
+/**
+ * Restore detection rules into a stored (public) playbook: checks whose ids match a built-in check
+ * get its detection data. A server that stores only the public form passes it through this.
+ */
+export function withDetection(p: Playbook | PublicPlaybook): Playbook {
+  const all = BUILT_IN.flatMap((b) => b.checks);
+  return {
+    ...p,
+    checks: p.checks.map((c) => {
+      if ((c as PlaybookCheck).detection) return c as PlaybookCheck;
+      const b = all.find((x) => x.check_id === c.check_id);
+      return b?.detection ? { ...c, detection: clone(b.detection) } : (c as PlaybookCheck);
+    }),
+  } as Playbook;
+}

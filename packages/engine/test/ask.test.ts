@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ask, expandQuestion, stem } from '../src/index.js';
+import { SAMPLE_NDA } from './fixtures.js';
+
+describe('ask', () => {
+  it('cites the compelled-disclosure clause for a ContractNLI-style question', () => {
+    const a = ask({ text: SAMPLE_NDA, question: 'Does the agreement require notice before a compelled disclosure?' });
+    expect(a.citations.length).toBeGreaterThan(0);
+    expect(a.citations[0].quote).toMatch(/required by law or court order/);
+    expect(a.citations[0].section).toBe('2(b)');
+    for (const c of a.citations) expect(SAMPLE_NDA.slice(c.start, c.end)).toBe(c.quote);
+    const scores = a.citations.map((c) => c.score);
+    expect([...scores].sort((x, y) => y - x)).toEqual(scores);
+    expect(scores[0]).toBe(1);
+    expect(a.confidence).toBeGreaterThan(0);
+  });
+
+  it('answers a plain question with the normalised term', () => {
+    const a = ask({ text: SAMPLE_NDA, question: 'How long does the agreement last?' });
+    expect(a.answer).toContain('term P2Y');
+    expect(a.citations.some((c) => /two \(2\) years/.test(c.quote))).toBe(true);
+  });
+
+  it('names the governing law', () => {
+    const a = ask({ text: SAMPLE_NDA, question: 'Which law governs this contract?' });
+    expect(a.answer).toMatch(/^Governing law: New York\./);
+    expect(a.citations[0].quote).toMatch(/laws of the State of New York/);
+  });
+
+  it('says so plainly when the contract is silent, with no citations', () => {
+    const a = ask({ text: SAMPLE_NDA, question: 'What is the uptime commitment for the hosting platform?' });
+    expect(a.citations).toEqual([]);
+    expect(a.confidence).toBe(0);
+    expect(a.answer).toMatch(/does not appear to address/);
+  });
+
+  it('expands questions with legal synonyms and stems words', () => {
+    expect(stem('notification')).toBe(stem('notifications'));
+    const { terms, expanded } = expandQuestion('Must copies be returned?');
+    expect(terms).toContain(stem('copies'));
+    expect(expanded).toEqual(expect.arrayContaining(['destroy', 'reproduce']));
+  });
+});

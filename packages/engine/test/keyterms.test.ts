@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { extractKeyTerms, parseDurations, parseDate, normaliseJurisdiction, parseNumber } from '../src/index.js';
+import { SAMPLE_NDA, RISKY_NDA } from './fixtures.js';
+
+describe('extractKeyTerms', () => {
+  const k = extractKeyTerms(SAMPLE_NDA);
+  it('finds the parties and their defined names', () => {
+    expect(k.parties.map((p) => p.name)).toEqual(['Northwind Traders Inc.', 'Contoso Ltd.']);
+    expect(k.parties[0].defined_as).toBe('Northwind');
+  });
+  it('detects mutuality', () => {
+    expect(k.mutual).toBe(true);
+    expect(extractKeyTerms(RISKY_NDA).mutual).toBe(false);
+  });
+  it('normalises dates and durations', () => {
+    expect(k.effective_date).toBe('2025-03-03');
+    expect(k.term).toBe('P2Y');
+    expect(k.survival).toBe('P3Y');
+  });
+  it('normalises governing law and jurisdiction', () => {
+    expect(k.governing_law).toBe('New York');
+    expect(k.jurisdiction).toBe('New York');
+  });
+  it('extracts notice periods and amounts with exact offsets', () => {
+    const n = k.notice_periods.find((x) => x.purpose === 'termination');
+    expect(n?.duration).toBe('P30D');
+    expect(SAMPLE_NDA.slice(n!.start, n!.end)).toBe(n!.quote);
+    expect(k.liability_cap?.value).toBe(50000);
+    expect(k.liability_cap?.currency).toBe('USD');
+    expect(SAMPLE_NDA.slice(k.liability_cap!.start, k.liability_cap!.end)).toBe(k.liability_cap!.quote);
+  });
+});
+
+describe('normalisers', () => {
+  it('parses number words and durations', () => {
+    expect(parseNumber('twenty-four')).toBe(24);
+    expect(parseNumber('two (2)')).toBe(2);
+    expect(parseDurations('for eighteen (18) months').map((d) => d.iso)).toEqual(['P18M']);
+    expect(parseDurations('within ten business days').map((d) => d.iso)).toEqual(['P10D']);
+  });
+  it('parses dates in several formats', () => {
+    expect(parseDate('dated 1st day of July, 2019')).toBe('2019-07-01');
+    expect(parseDate('as of 2021-12-31')).toBe('2021-12-31');
+    expect(parseDate('no date here')).toBeNull();
+  });
+  it('normalises jurisdictions', () => {
+    expect(normaliseJurisdiction('the laws of the Commonwealth of Massachusetts')).toBe('Massachusetts');
+    expect(normaliseJurisdiction('laws of England and Wales')).toBe('England and Wales');
+    expect(normaliseJurisdiction('the law of Narnia')).toBeNull();
+  });
+});

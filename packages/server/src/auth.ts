@@ -1,0 +1,126 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { randomToken } from './ids.js';
+import { ApiError } from './problem.js';
+import type { Storage } from './storage.js';
+
+export const ALL_SCOPES = ['contracts:read', 'contracts:write', 'webhooks:manage', 'playbooks:manage', 'benchmarks:read'] as const;
+export type Scope = (typeof ALL_SCOPES)[number];
+
+export interface AuthContext {
+  accountId: string;
+  credentialId: string;
+  scopes: string[];
+  livemode: boolean;
+}
+
+export function sha256Hex(s: string | Buffer): string {
+  return createHash('sha256').update(s).digest('hex');
+}
+
+/** Constant-time comparison of two hex digests. */
+export function digestEquals(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
+}
+
+const KEY_RE = /^cas_(live|test|at)_[A-Za-z0-9]{16,128}$/;
+
+export function validScopes(scopes: string[]): boolean {
+  return scopes.every((s) => (ALL_SCOPES as readonly string[]).includes(s));
+}
+
+export function parseScopes(s: string | undefined): string[] {
+  if (!s) return [...ALL_SCOPES];
+  return [...new Set(s.split(/[\s,]+/).filter(Boolean))];
+}
+
+/** Create an API key. The key itself is returned once; only its SHA-256 hash is stored. */
+export async function createApiKey(storage: Storage, accountId: string, scopes: string[], livemode = false): Promise<{ key: string; id: string; prefix: string }> {
+  if (!validScopes(scopes)) throw new Error(`unknown scope in: ${scopes.join(' ')}`);
+  const key = `cas_${livemode ? 'live' : 'test'}_${randomToken(32)}`;
+  const prefix = key.slice(0, 17);
+  const id = await storage.insertCredential({ account_id: accountId, kind: 'key', prefix, hash: sha256Hex(key), scopes: scopes.join(' '), livemode: livemode ? 1 : 0, client_id: null, expires_ms: null });
+  return { key, id, prefix };
+}
+
+/** Create an OAuth client; the secret is returned once and stored hashed. */
+export async function createOAuthClient(storage: Storage, accountId: string, scopes: string[], livemode = false): Promise<{ client_id: string; client_secret: string }> {
+  if (!validScopes(scopes)) throw new Error(`unknown scope in: ${scopes.join(' ')}`);
+  const client_id = `cli_${randomToken(16)}`;
+  const client_secret = `cas_secret_${randomToken(32)}`;
+  await storage.insertCredential({ id: client_id, account_id: accountId, kind: 'client', prefix: client_id, hash: sha256Hex(client_secret), scopes: scopes.join(' '), livemode: livemode ? 1 : 0, client_id: null, expires_ms: null });
+  return { client_id, client_secret };
+}
+
+export function unauthorized(detail: string, error = 'invalid_token'): ApiError {
+  return new ApiError(401, 'invalid_api_key', detail, {
+    headers: { 'www-authenticate': `Bearer realm="contract-analysis", error="${error}", error_description="${detail.replace(/"/g, "'")}"` },
+  });
+}
+
+/** Resolve `Authorization: Bearer <key or token>` to an account and its scopes. */
+export async function authenticate(storage: Storage, header: string | undefined): Promise<AuthContext> {
+  if (!header) {
+    throw new ApiError(401, 'invalid_api_key', 'No API key provided. Send `Authorization: Bearer <API_KEY>`.', {
+      headers: { 'www-authenticate': 'Bearer realm="contract-analysis"' },
+    });
+  }
+  const m = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
+  if (!m) throw unauthorized('The Authorization header must be `Bearer <API_KEY>`.', 'invalid_request');
+  const secret = m[1];
+  if (!KEY_RE.test(secret)) throw unauthorized('The API key provided is not valid.');
+  const hash = sha256Hex(secret);
+  const row = await storage.findCredentialByHash(hash);
+  // The lookup is by hash (an index seek); the stored digest is still compared in constant time.
+  if (!row || !digestEquals(row.hash, hash) || (row.kind !== 'key' && row.kind !== 'token')) throw unauthorized('The API key provided is not valid.');
+  if (row.revoked_ms !== null) throw unauthorized('The API key has been revoked.');
+  if (row.expires_ms !== null && Number(row.expires_ms) <= Date.now()) throw unauthorized('The access token has expired.');
+  return { accountId: row.account_id, credentialId: row.id, scopes: row.scopes.split(' ').filter(Boolean), livemode: row.livemode === 1 };
+}
+
+export function requireScopes(auth: AuthContext, needed: string[]): void {
+  const missing = needed.filter((s) => !auth.scopes.includes(s));
+  if (missing.length) {
+    throw new ApiError(403, 'insufficient_scope', `This key lacks the scope ${missing.map((s) => `\`${s}\``).join(', ')} needed for this operation.`, {
+      headers: { 'www-authenticate': `Bearer realm="contract-analysis", error="insufficient_scope", scope="${needed.join(' ')}"` },
+    });
+  }
+}
+
+function oauthError(status: number, error: string, description: string, headers: Record<string, string> = {}): ApiError {
+  return new ApiError(status, error, description, { headers, extra: { error, error_description: description } });
+}
+
+/** POST /oauth/token, client credentials grant (RFC 6749 section 4.4). */
+export async function issueToken(storage: Storage, body: Record<string, string | undefined>, authorization: string | undefined, ttlSeconds: number) {
+  let clientId = body.client_id;
+  let clientSecret = body.client_secret;
+  let usedBasic = false;
+  if (authorization && /^Basic\s+/i.test(authorization)) {
+    usedBasic = true;
+    const decoded = Buffer.from(authorization.replace(/^Basic\s+/i, ''), 'base64').toString('utf8');
+    const i = decoded.indexOf(':');
+    if (i < 0) throw oauthError(401, 'invalid_client', 'Client authentication failed.', { 'www-authenticate': 'Basic realm="contract-analysis"' });
+    clientId = decodeURIComponent(decoded.slice(0, i));
+    clientSecret = decodeURIComponent(decoded.slice(i + 1));
+  }
+  if (body.grant_type !== 'client_credentials') {
+    throw oauthError(400, 'unsupported_grant_type', 'Only `grant_type=client_credentials` is supported.');
+  }
+  const challenge = { 'www-authenticate': usedBasic ? 'Basic realm="contract-analysis"' : 'Basic realm="contract-analysis"' };
+  if (!clientId || !clientSecret) throw oauthError(401, 'invalid_client', 'Client authentication failed: send client_id and client_secret.', challenge);
+  const client = await storage.findClient(clientId);
+  const hash = sha256Hex(clientSecret);
+  // Compare even when the client is unknown, so timing does not reveal which client ids exist.
+  const ok = digestEquals(client?.hash ?? sha256Hex('no-such-client'), hash) && !!client && client.revoked_ms === null;
+  if (!ok || !client) throw oauthError(401, 'invalid_client', 'Client authentication failed.', challenge);
+  const granted = client.scopes.split(' ').filter(Boolean);
+  const requested = body.scope ? parseScopes(body.scope) : granted;
+  if (!requested.every((s) => granted.includes(s))) {
+    throw oauthError(400, 'invalid_scope', `The scope may include only: ${granted.join(' ')}.`);
+  }
+  const token = `cas_at_${randomToken(40)}`;
+  await storage.insertCredential({ account_id: client.account_id, kind: 'token', prefix: token.slice(0, 15), hash: sha256Hex(token), scopes: requested.join(' '), livemode: client.livemode, client_id: client.id, expires_ms: Date.now() + ttlSeconds * 1000 });
+  return { access_token: token, token_type: 'Bearer', expires_in: ttlSeconds, scope: requested.join(' ') };
+}

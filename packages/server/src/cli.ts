@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util';
+import { ALL_SCOPES, createApiKey, createOAuthClient, parseScopes, validScopes } from './auth.js';
+import { loadConfig } from './config.js';
+import { Storage } from './storage.js';
+
+const USAGE = `Usage:
+  cas keys create --account <acct_id|name> [--scopes "contracts:read contracts:write ..."] [--live]
+  cas keys revoke <key prefix or id>
+  cas clients create --account <acct_id|name> [--scopes ...] [--live]
+  cas clients revoke <client id>
+
+Uses DATABASE_URL (PostgreSQL) or the embedded database under DATA_DIR. Secrets are printed once.
+Scopes: ${ALL_SCOPES.join(' ')} (default: all).`;
+
+async function main(argv: string[]): Promise<number> {
+  const [group, action, ...rest] = argv;
+  const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { account: { type: 'string' }, scopes: { type: 'string' }, live: { type: 'boolean', default: false } } });
+  if (!group || !action || !['keys', 'clients'].includes(group)) {
+    process.stderr.write(USAGE + '\n');
+    return 2;
+  }
+  const config = loadConfig();
+  const storage = await Storage.open({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    if (action === 'create') {
+      if (!values.account) throw new Error('--account is required');
+      const scopes = parseScopes(values.scopes);
+      if (!validScopes(scopes)) throw new Error(`unknown scope; valid scopes: ${ALL_SCOPES.join(' ')}`);
+      const accountId = values.account.startsWith('acct_') ? values.account : `acct_${values.account.replace(/[^A-Za-z0-9]/g, '')}`;
+      await storage.createAccount(values.account, accountId);
+      if (group === 'keys') {
+        const k = await createApiKey(storage, accountId, scopes, values.live);
+        process.stdout.write(`account: ${accountId}\nscopes:  ${scopes.join(' ')}\nprefix:  ${k.prefix}\nkey:     ${k.key}\n\nThe key is shown only now; store it safely.\n`);
+      } else {
+        const c = await createOAuthClient(storage, accountId, scopes, values.live);
+        process.stdout.write(`account:       ${accountId}\nscopes:        ${scopes.join(' ')}\nclient_id:     ${c.client_id}\nclient_secret: ${c.client_secret}\n\nThe secret is shown only now; store it safely.\n`);
+      }
+      return 0;
+    }
+    if (action === 'revoke') {
+      const target = positionals[0];
+      if (!target) throw new Error('give the key prefix (or client id) to revoke');
+      const n = await storage.revokeCredentials(target);
+      process.stdout.write(n ? `revoked ${n} credential(s) matching ${target}\n` : `nothing to revoke for ${target}\n`);
+      return n ? 0 : 1;
+    }
+    process.stderr.write(USAGE + '\n');
+    return 2;
+  } finally {
+    await storage.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (e) => {
+    process.stderr.write(`error: ${(e as Error).message}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthContext } from './auth.js';
+import type { Config } from './config.js';
+import type { Storage } from './storage.js';
+
+export interface Ctx {
+  storage: Storage;
+  config: Config;
+  /** Wake the background workers (a job or a delivery was queued). */
+  kick(): void;
+}
+
+export type Handler = (req: FastifyRequest, reply: FastifyReply, ctx: Ctx) => Promise<unknown>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rid: string;
+    auth?: AuthContext;
+    bodyHash?: string;
+    idem?: { accountId: string; key: string; replayed?: boolean };
+  }
+  interface FastifyContextConfig {
+    operationId?: string;
+    scopes?: string[] | null;
+    bodyContentTypes?: string[];
+    bodyOptional?: boolean;
+  }
+}
+
+export function auth(req: FastifyRequest): AuthContext {
+  if (!req.auth) throw new Error('route without authentication context');
+  return req.auth;
+}

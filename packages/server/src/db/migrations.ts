@@ -1,0 +1,164 @@
+import { Kysely, sql } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+
+/** Migrations in code (no files to find at run time). Portable SQL: SQLite and PostgreSQL. */
+const migrations: Record<string, Migration> = {
+  '0001_initial': {
+    async up(db: Kysely<any>) {
+      const ms = 'bigint';
+      await db.schema.createTable('accounts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('created_ms', ms, (c) => c.notNull())
+        .execute();
+      await db.schema.createTable('credentials')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('prefix', 'text', (c) => c.notNull())
+        .addColumn('hash', 'text', (c) => c.notNull().unique())
+        .addColumn('scopes', 'text', (c) => c.notNull())
+        .addColumn('livemode', 'integer', (c) => c.notNull())
+        .addColumn('client_id', 'text')
+        .addColumn('expires_ms', ms)
+        .addColumn('revoked_ms', ms)
+        .addColumn('created_ms', ms, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('credentials_prefix').on('credentials').column('prefix').execute();
+      await db.schema.createTable('contracts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('document_type', 'text', (c) => c.notNull())
+        .addColumn('filename', 'text')
+        .addColumn('size_bytes', 'integer', (c) => c.notNull())
+        .addColumn('sha256', 'text', (c) => c.notNull())
+        .addColumn('media_type', 'text', (c) => c.notNull())
+        .addColumn('pages', 'integer')
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addColumn('text_length', 'integer', (c) => c.notNull())
+        .addColumn('clauses', 'text', (c) => c.notNull())
+        .addColumn('key_terms', 'text')
+        .addColumn('review', 'text')
+        .addColumn('error', 'text')
+        .addColumn('metadata', 'text', (c) => c.notNull())
+        .addColumn('options', 'text', (c) => c.notNull())
+        .addColumn('livemode', 'integer', (c) => c.notNull())
+        .addColumn('created_ms', ms, (c) => c.notNull())
+        .addColumn('completed_ms', ms)
+        .execute();
+      await db.schema.createIndex('contracts_account_created').on('contracts').columns(['account_id', 'created_ms', 'id']).execute();
+      await db.schema.createTable('drafts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('document_type', 'text', (c) => c.notNull())
+        .addColumn('request', 'text', (c) => c.notNull())
+        .addColumn('title', 'text')
+        .addColumn('text', 'text')
+        .addColumn('clauses', 'text', (c) => c.notNull())
+        .addColumn('warnings', 'text', (c) => c.notNull())
+        .addColumn('error', 'text')
+        .addColumn('livemode', 'integer', (c) => c.notNull())
+        .addColumn('created_ms', ms, (c) => c.notNull())
+        .addColumn('completed_ms', ms)
+        .execute();
+      await db.schema.createTable('playbooks')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('document_type', 'text', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('based_on', 'text', (c) => c.notNull())
+        .addColumn('checks', 'text', (c) => c.notNull())
+        .addColumn('created_ms', ms, (c) => c.notNull())
+        .addColumn('updated_ms', ms, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('playbooks_account_created').on('playbooks').columns(['account_id', 'created_ms', 'id']).execute();
+      await db.schema.createTable('webhooks')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('url', 'text', (c) => c.notNull())
+        .addColumn('events', 'text', (c) => c.notNull())
+        .addColumn('description', 'text')
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('secret', 'text', (c) => c.notNull())
+        .addColumn('livemode', 'integer', (c) => c.notNull())
+        .addColumn('created_ms', ms, (c) => c.notNull())
+        .addColumn('deleted_ms', ms)
+        .execute();
+      await db.schema.createIndex('webhooks_account_created').on('webhooks').columns(['account_id', 'created_ms', 'id']).execute();
+      await db.schema.createTable('events')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('payload', 'text', (c) => c.notNull())
+        .addColumn('created_ms', ms, (c) => c.notNull())
+        .execute();
+      await db.schema.createTable('webhook_deliveries')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('event_id', 'text', (c) => c.notNull())
+        .addColumn('webhook_id', 'text', (c) => c.notNull())
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull())
+        .addColumn('next_attempt_ms', ms, (c) => c.notNull())
+        .addColumn('lease_until_ms', ms)
+        .addColumn('last_status', 'integer')
+        .addColumn('last_error', 'text')
+        .addColumn('created_ms', ms, (c) => c.notNull())
+        .addColumn('updated_ms', ms, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('deliveries_due').on('webhook_deliveries').columns(['status', 'next_attempt_ms']).execute();
+      await db.schema.createTable('jobs')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('resource_id', 'text', (c) => c.notNull())
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull())
+        .addColumn('lease_owner', 'text')
+        .addColumn('lease_until_ms', ms)
+        .addColumn('run_after_ms', ms, (c) => c.notNull())
+        .addColumn('created_ms', ms, (c) => c.notNull())
+        .addColumn('updated_ms', ms, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('jobs_claim').on('jobs').columns(['status', 'run_after_ms']).execute();
+      await db.schema.createTable('idempotency_keys')
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('request_hash', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('response_status', 'integer')
+        .addColumn('response_headers', 'text')
+        .addColumn('response_body', 'text')
+        .addColumn('created_ms', ms, (c) => c.notNull())
+        .addColumn('expires_ms', ms, (c) => c.notNull())
+        .addPrimaryKeyConstraint('idempotency_keys_pk', ['account_id', 'key'])
+        .execute();
+      await db.schema.createTable('rate_limits')
+        .addColumn('bucket', 'text', (c) => c.notNull())
+        .addColumn('window_start', ms, (c) => c.notNull())
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('rate_limits_pk', ['bucket', 'window_start'])
+        .execute();
+      void sql;
+    },
+  },
+};
+
+class InCodeProvider implements MigrationProvider {
+  async getMigrations() {
+    return migrations;
+  }
+}
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: new InCodeProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? error}`);
+  }
+}

@@ -1,0 +1,158 @@
+/** Table types for Kysely. JSON columns are text in both dialects; times are epoch milliseconds. */
+
+export interface AccountsTable {
+  id: string;
+  name: string;
+  created_ms: number;
+}
+
+export interface CredentialsTable {
+  id: string;
+  account_id: string;
+  /** `key` (API key), `token` (OAuth access token) or `client` (OAuth client secret). */
+  kind: string;
+  /** The first characters of the secret, shown in listings and used to revoke. */
+  prefix: string;
+  /** SHA-256 hex of the secret. */
+  hash: string;
+  scopes: string;
+  livemode: number;
+  client_id: string | null;
+  expires_ms: number | null;
+  revoked_ms: number | null;
+  created_ms: number;
+}
+
+export interface ContractsTable {
+  id: string;
+  account_id: string;
+  status: string;
+  document_type: string;
+  filename: string | null;
+  size_bytes: number;
+  sha256: string;
+  media_type: string;
+  pages: number | null;
+  text: string;
+  text_length: number;
+  clauses: string;
+  key_terms: string | null;
+  review: string | null;
+  error: string | null;
+  metadata: string;
+  options: string;
+  livemode: number;
+  created_ms: number;
+  completed_ms: number | null;
+}
+
+export interface DraftsTable {
+  id: string;
+  account_id: string;
+  status: string;
+  kind: string;
+  document_type: string;
+  request: string;
+  title: string | null;
+  text: string | null;
+  clauses: string;
+  warnings: string;
+  error: string | null;
+  livemode: number;
+  created_ms: number;
+  completed_ms: number | null;
+}
+
+export interface PlaybooksTable {
+  id: string;
+  account_id: string;
+  name: string;
+  document_type: string;
+  version: number;
+  based_on: string;
+  checks: string;
+  created_ms: number;
+  updated_ms: number;
+}
+
+export interface WebhooksTable {
+  id: string;
+  account_id: string;
+  url: string;
+  events: string;
+  description: string | null;
+  status: string;
+  secret: string;
+  livemode: number;
+  created_ms: number;
+  deleted_ms: number | null;
+}
+
+export interface EventsTable {
+  id: string;
+  account_id: string;
+  type: string;
+  payload: string;
+  created_ms: number;
+}
+
+export interface DeliveriesTable {
+  id: string;
+  event_id: string;
+  webhook_id: string;
+  account_id: string;
+  status: string;
+  attempts: number;
+  next_attempt_ms: number;
+  lease_until_ms: number | null;
+  last_status: number | null;
+  last_error: string | null;
+  created_ms: number;
+  updated_ms: number;
+}
+
+export interface JobsTable {
+  id: string;
+  kind: string;
+  resource_id: string;
+  account_id: string;
+  status: string;
+  attempts: number;
+  lease_owner: string | null;
+  lease_until_ms: number | null;
+  run_after_ms: number;
+  created_ms: number;
+  updated_ms: number;
+}
+
+export interface IdempotencyTable {
+  account_id: string;
+  key: string;
+  request_hash: string;
+  status: string;
+  response_status: number | null;
+  response_headers: string | null;
+  response_body: string | null;
+  created_ms: number;
+  expires_ms: number;
+}
+
+export interface RateLimitsTable {
+  bucket: string;
+  window_start: number;
+  count: number;
+}
+
+export interface DB {
+  accounts: AccountsTable;
+  credentials: CredentialsTable;
+  contracts: ContractsTable;
+  drafts: DraftsTable;
+  playbooks: PlaybooksTable;
+  webhooks: WebhooksTable;
+  events: EventsTable;
+  webhook_deliveries: DeliveriesTable;
+  jobs: JobsTable;
+  idempotency_keys: IdempotencyTable;
+  rate_limits: RateLimitsTable;
+}

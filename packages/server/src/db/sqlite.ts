@@ -1,0 +1,54 @@
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+
+/**
+ * Kysely's SqliteDialect over Node's built-in `node:sqlite` (no native addon). Kysely expects the
+ * better-sqlite3 shape (`reader`, parameters as an array); `node:sqlite` takes spread parameters and
+ * cannot bind booleans, so this adapter converts.
+ */
+function bind(params: ReadonlyArray<unknown>): any[] {
+  return params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p === undefined ? null : p));
+}
+
+class Statement implements SqliteStatement {
+  readonly reader: boolean;
+  constructor(private readonly stmt: StatementSync) {
+    this.reader = stmt.columns().length > 0;
+  }
+  all(parameters: ReadonlyArray<unknown>): unknown[] {
+    return this.stmt.all(...bind(parameters));
+  }
+  run(parameters: ReadonlyArray<unknown>) {
+    const r = this.stmt.run(...bind(parameters));
+    return { changes: r.changes, lastInsertRowid: r.lastInsertRowid };
+  }
+  iterate(parameters: ReadonlyArray<unknown>): IterableIterator<unknown> {
+    return this.stmt.iterate(...bind(parameters)) as IterableIterator<unknown>;
+  }
+}
+
+export class NodeSqliteDatabase implements SqliteDatabase {
+  readonly db: DatabaseSync;
+  private readonly cache = new Map<string, Statement>();
+  constructor(file: string) {
+    this.db = new DatabaseSync(file);
+    this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
+  }
+  prepare(sql: string): SqliteStatement {
+    let s = this.cache.get(sql);
+    if (!s) {
+      s = new Statement(this.db.prepare(sql));
+      if (this.cache.size > 500) this.cache.clear();
+      this.cache.set(sql, s);
+    }
+    return s;
+  }
+  close(): void {
+    this.cache.clear();
+    this.db.close();
+  }
+}
+
+export function nodeSqliteDialect(file: string): SqliteDialect {
+  return new SqliteDialect({ database: async () => new NodeSqliteDatabase(file) });
+}

@@ -1,0 +1,175 @@
+import * as analysis from '../analysis.js';
+import { auth, type Handler } from '../context.js';
+import { extractDocument } from '../documents.js';
+import { hasPrefix, newId, nowIso } from '../ids.js';
+import { ApiError, notFound } from '../problem.js';
+import { applyDraft, applyReview, computeDraft, computeReview, resolvePlaybook } from '../processing.js';
+import { contractResource, draftResource } from '../resources.js';
+import type { ContractRow, DraftRow, Page } from '../storage.js';
+
+export function wantsAsync(prefer: string | string[] | undefined): boolean {
+  const v = Array.isArray(prefer) ? prefer.join(',') : prefer ?? '';
+  return v.split(',').some((p) => p.trim().split(';')[0].trim().toLowerCase() === 'respond-async');
+}
+
+export function badCursor(): ApiError {
+  return new ApiError(400, 'invalid_parameter', 'starting_after does not name an object in this list.', { errors: [{ pointer: 'starting_after', message: 'unknown cursor' }] });
+}
+
+export function listOf<T>(page: Page<T>, map: (r: T) => unknown) {
+  return { object: 'list', data: page.data.map(map), has_more: page.has_more, next_cursor: page.next_cursor };
+}
+
+export const listContracts: Handler = async (req, _reply, { storage }) => {
+  const q = req.query as { limit: number; starting_after?: string; status?: string; document_type?: string };
+  const page = await storage.page('contracts', auth(req).accountId, q.limit ?? 20, q.starting_after, { status: q.status, document_type: q.document_type });
+  if (!page) throw badCursor();
+  return listOf(page, (r) => contractResource(r as ContractRow));
+};
+
+export const retrieveContract: Handler = async (req, _reply, { storage }) => {
+  const { id } = req.params as { id: string };
+  const q = req.query as { include?: string };
+  if (!hasPrefix(id, 'ctr')) throw notFound('contract', id);
+  const row = await storage.getContract(auth(req).accountId, id);
+  if (!row) throw notFound('contract', id);
+  return contractResource(row, q.include === 'text');
+};
+
+export const reviewContract: Handler = async (req, reply, { storage, config, kick }) => {
+  const a = auth(req);
+  const body = req.body as { document: string; document_type: string; filename?: string; options?: Record<string, unknown>; metadata?: Record<string, string> };
+  const isAsync = wantsAsync(req.headers.prefer);
+  const doc = await extractDocument(body.document, config.maxDocumentBytes);
+  const options = { risk_scoring: true, suggest_redlines: false, ...(body.options ?? {}) } as { risk_scoring: boolean; suggest_redlines: boolean; playbook_id?: string };
+  if (options.playbook_id) await resolvePlaybook(storage, a.accountId, options.playbook_id);
+  const now = Date.now();
+  const row: ContractRow = {
+    id: newId('ctr'),
+    account_id: a.accountId,
+    status: isAsync ? 'queued' : 'processing',
+    document_type: body.document_type,
+    filename: body.filename ?? null,
+    size_bytes: doc.size_bytes,
+    sha256: doc.sha256,
+    media_type: doc.media_type,
+    pages: doc.pages,
+    text: doc.text,
+    text_length: doc.text.length,
+    clauses: '[]',
+    key_terms: null,
+    review: null,
+    error: null,
+    metadata: JSON.stringify(body.metadata ?? {}),
+    options: JSON.stringify(options),
+    livemode: a.livemode ? 1 : 0,
+    created_ms: now,
+    completed_ms: null,
+  };
+  if (isAsync) {
+    await storage.transaction(async (tx) => {
+      await storage.insertContract(row, tx);
+      await storage.enqueueJob(tx, 'review', row.id, a.accountId);
+    });
+    kick();
+    reply.code(202).header('location', `/v1/contracts/${row.id}`).header('preference-applied', 'respond-async');
+    return contractResource(row);
+  }
+  const c = await computeReview(storage, row, req.log);
+  const resource = await storage.transaction(async (tx) => {
+    await storage.insertContract(row, tx);
+    return applyReview(storage, tx, row, c);
+  });
+  kick();
+  reply.code(201);
+  return resource;
+};
+
+export const askContract: Handler = async (req, _reply, { storage, config }) => {
+  const a = auth(req);
+  const body = req.body as { contract_id?: string; document?: string; document_type?: string; question: string };
+  const hasId = body.contract_id !== undefined;
+  const hasDoc = body.document !== undefined;
+  if (hasId === hasDoc) {
+    throw new ApiError(422, 'validation_error', 'Send exactly one of `contract_id` or `document` (with `document_type`).', {
+      errors: [{ pointer: hasId ? '/document' : '/contract_id', message: hasId ? 'must not be sent with contract_id' : 'contract_id or document is required' }],
+    });
+  }
+  let text: string;
+  let clauses: analysis.Clause[] | undefined;
+  let contractId: string | null = null;
+  if (hasId) {
+    const id = body.contract_id!;
+    const row = hasPrefix(id, 'ctr') ? await storage.getContract(a.accountId, id) : undefined;
+    if (!row) throw notFound('contract', id);
+    text = row.text;
+    const stored = JSON.parse(row.clauses) as analysis.Clause[];
+    clauses = stored.length ? stored : undefined;
+    contractId = row.id;
+  } else {
+    if (body.document_type === undefined) {
+      throw new ApiError(422, 'validation_error', '`document_type` is required with `document`.', { errors: [{ pointer: '/document_type', message: 'is required with document' }] });
+    }
+    text = (await extractDocument(body.document!, config.maxDocumentBytes)).text;
+  }
+  const out = analysis.ask({ text, question: body.question, clauses: clauses ?? analysis.segment(text) });
+  return { id: newId('ans'), object: 'answer', contract_id: contractId, question: body.question, answer: out.answer, citations: out.citations, confidence: out.confidence, created_at: nowIso() };
+};
+
+export const draftContract: Handler = async (req, reply, { storage, kick }) => {
+  const a = auth(req);
+  const body = req.body as Record<string, any> & { prompt: string; kind: 'clause' | 'document' };
+  const isAsync = wantsAsync(req.headers.prefer);
+  let documentType: string | undefined = body.document_type;
+  if (body.playbook_id) {
+    const pb = await resolvePlaybook(storage, a.accountId, body.playbook_id);
+    documentType ??= pb?.document_type;
+  }
+  const now = Date.now();
+  const row: DraftRow = {
+    id: newId('drf'),
+    account_id: a.accountId,
+    status: isAsync ? 'queued' : 'processing',
+    kind: body.kind,
+    document_type: documentType ?? 'nda',
+    request: JSON.stringify(body),
+    title: null,
+    text: null,
+    clauses: '[]',
+    warnings: '[]',
+    error: null,
+    livemode: a.livemode ? 1 : 0,
+    created_ms: now,
+    completed_ms: null,
+  };
+  if (isAsync) {
+    await storage.transaction(async (tx) => {
+      await storage.insertDraft(row, tx);
+      await storage.enqueueJob(tx, 'draft', row.id, a.accountId);
+    });
+    kick();
+    reply.code(202).header('location', `/v1/contracts/drafts/${row.id}`).header('preference-applied', 'respond-async');
+    return draftResource(row);
+  }
+  const c = await computeDraft(storage, row, req.log);
+  if (c.failed) {
+    // A synchronous draft that cannot be made is refused and nothing is stored.
+    const p = JSON.parse(c.patch.error as string) as { code: string; detail: string };
+    throw new ApiError(422, p.code, p.detail);
+  }
+  const resource = await storage.transaction(async (tx) => {
+    await storage.insertDraft(row, tx);
+    return applyDraft(storage, tx, row, c);
+  });
+  kick();
+  reply.code(201);
+  return resource;
+};
+
+export const retrieveDraft: Handler = async (req, _reply, { storage }) => {
+  const { id } = req.params as { id: string };
+  if (!hasPrefix(id, 'drf')) throw notFound('draft', id);
+  const row = await storage.getDraft(auth(req).accountId, id);
+  if (!row) throw notFound('draft', id);
+  return draftResource(row);
+};

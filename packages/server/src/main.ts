@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+import { loadConfig } from './config.js';
+import { createService } from './server.js';
+import { bootstrapDevKey } from './bootstrap.js';
+
+const config = loadConfig();
+const service = await createService(config);
+const log = service.app.log;
+
+if (config.devMode && config.bootstrapKey) {
+  const dev = await bootstrapDevKey(service.storage);
+  if (dev) {
+    // Printed once, on the first start: only its hash is stored.
+    process.stdout.write(`\nDevelopment API key (shown once; all scopes, account ${dev.accountId}):\n\n    ${dev.key}\n\n`);
+  }
+}
+
+await service.app.listen({ host: config.host, port: config.port });
+log.info({ storage: service.storage.dialect, where: service.storage.where, dev_mode: config.devMode }, `Contract Analysis Service listening on http://${config.host}:${config.port}/v1`);
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'draining');
+    const force = setTimeout(() => {
+      log.error('drain timed out; exiting');
+      process.exit(1);
+    }, 30_000);
+    force.unref();
+    service.close().then(
+      () => process.exit(0),
+      (e) => {
+        log.error({ err: e }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger } from 'fastify';
+import * as analysis from './analysis.js';
+import { ApiError, toProblem } from './problem.js';
+import { contractResource, draftResource, playbookFromRow } from './resources.js';
+import type { ContractRow, DraftRow, Storage, Tx } from './storage.js';
+
+/**
+ * The work behind review and draft, shared by the synchronous path (inside the request) and the
+ * durable job worker. State change and event are written in one transaction.
+ */
+
+export async function resolvePlaybook(storage: Storage, accountId: string, id: string | undefined, documentType?: string): Promise<analysis.PlaybookLike | undefined> {
+  if (!id) return documentType ? (analysis.getBuiltInPlaybook(analysis.defaultPlaybookId(documentType) ?? '') ?? undefined) : undefined;
+  const builtIn = analysis.getBuiltInPlaybook(id);
+  if (builtIn) return builtIn;
+  const row = await storage.getPlaybook(accountId, id);
+  if (!row) throw new ApiError(404, 'not_found', `No such playbook: '${id}'.`);
+  return playbookFromRow(row);
+}
+
+export interface ReviewComputation {
+  patch: Partial<ContractRow>;
+  failed: boolean;
+}
+
+/** Run the engine on a stored contract's text. Engine errors become a failed contract, not a 500. */
+export async function computeReview(storage: Storage, row: ContractRow, log?: FastifyBaseLogger): Promise<ReviewComputation> {
+  const options = JSON.parse(row.options) as { risk_scoring?: boolean; suggest_redlines?: boolean; playbook_id?: string };
+  try {
+    const playbook = await resolvePlaybook(storage, row.account_id, options.playbook_id, row.document_type);
+    const out = analysis.review({
+      text: row.text,
+      document_type: row.document_type,
+      playbook,
+      options: { risk_scoring: options.risk_scoring ?? true, suggest_redlines: options.suggest_redlines ?? false },
+    });
+    const review = { ...out.review };
+    if (options.risk_scoring === false) {
+      review.risk_score = null;
+      review.risk_level = null;
+      review.category_scores = [];
+    }
+    if (!options.suggest_redlines) delete review.redlines;
+    return {
+      failed: false,
+      patch: { status: 'completed', clauses: JSON.stringify(out.clauses), key_terms: JSON.stringify(out.key_terms), review: JSON.stringify(review), error: null, completed_ms: Date.now() },
+    };
+  } catch (e) {
+    log?.error({ err: e, contract: row.id }, 'review failed');
+    const err = e instanceof ApiError ? e : new ApiError(500, 'analysis_failed', 'The analysis of this contract failed.');
+    const problem = toProblem(err.status === 500 ? new ApiError(422, 'analysis_failed', err.message) : err, `req_${row.id.slice(4)}`);
+    return { failed: true, patch: { status: 'failed', error: JSON.stringify(problem), completed_ms: Date.now() } };
+  }
+}
+
+/** Apply a computed review and record its event, in the given transaction. */
+export async function applyReview(storage: Storage, tx: Tx, row: ContractRow, c: ReviewComputation): Promise<Record<string, unknown>> {
+  await storage.updateContract(row.id, c.patch, tx);
+  const updated = { ...row, ...c.patch } as ContractRow;
+  const resource = contractResource(updated);
+  await storage.recordEvent(tx, { accountId: row.account_id, type: c.failed ? 'contract.review.failed' : 'contract.review.completed', livemode: row.livemode === 1, object: resource });
+  return resource;
+}
+
+export interface DraftComputation {
+  patch: Partial<DraftRow>;
+  failed: boolean;
+}
+
+export async function computeDraft(storage: Storage, row: DraftRow, log?: FastifyBaseLogger): Promise<DraftComputation> {
+  const req = JSON.parse(row.request) as Record<string, any>;
+  try {
+    const playbook = req.playbook_id ? await resolvePlaybook(storage, row.account_id, req.playbook_id) : undefined;
+    const { playbook_id: _p, ...input } = req;
+    const out = analysis.draft({ ...input, prompt: req.prompt, kind: req.kind, playbook } as any);
+    return {
+      failed: false,
+      patch: { status: 'completed', document_type: out.document_type ?? row.document_type, title: out.title, text: out.text, clauses: JSON.stringify(out.clauses ?? []), warnings: JSON.stringify(out.warnings ?? []), error: null, completed_ms: Date.now() },
+    };
+  } catch (e) {
+    log?.error({ err: e, draft: row.id }, 'draft failed');
+    const err = e instanceof ApiError ? e : new ApiError(422, 'analysis_failed', (e as Error)?.message ?? 'Drafting failed.');
+    return { failed: true, patch: { status: 'failed', error: JSON.stringify(toProblem(err, `req_${row.id.slice(4)}`)), completed_ms: Date.now() } };
+  }
+}
+
+export async function applyDraft(storage: Storage, tx: Tx, row: DraftRow, c: DraftComputation): Promise<Record<string, unknown>> {
+  await storage.updateDraft(row.id, c.patch, tx);
+  const resource = draftResource({ ...row, ...c.patch } as DraftRow);
+  if (!c.failed) await storage.recordEvent(tx, { accountId: row.account_id, type: 'contract.draft.completed', livemode: row.livemode === 1, object: resource });
+  return resource;
+}

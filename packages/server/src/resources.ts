@@ -1,0 +1,76 @@
+import { nowIso } from './ids.js';
+import type { ContractRow, DraftRow, PlaybookRow, WebhookRow } from './storage.js';
+import type { PlaybookLike } from './analysis.js';
+
+/** Stored rows → the spec's resource shapes. */
+
+const iso = (ms: number | null) => (ms === null || ms === undefined ? null : nowIso(Number(ms)));
+const json = <T>(s: string | null, d: T): T => (s === null || s === undefined ? d : (JSON.parse(s) as T));
+
+export function contractResource(r: ContractRow, includeText = false): Record<string, unknown> {
+  return {
+    id: r.id,
+    object: 'contract',
+    status: r.status,
+    document_type: r.document_type,
+    filename: r.filename,
+    size_bytes: Number(r.size_bytes),
+    sha256: r.sha256,
+    media_type: r.media_type,
+    pages: r.pages === null ? null : Number(r.pages),
+    text_length: Number(r.text_length),
+    ...(includeText ? { text: r.text } : {}),
+    clauses: json(r.clauses, []),
+    key_terms: json(r.key_terms, null),
+    review: json(r.review, null),
+    error: json(r.error, null),
+    metadata: json(r.metadata, {}),
+    livemode: r.livemode === 1,
+    created_at: iso(r.created_ms),
+    completed_at: iso(r.completed_ms),
+  };
+}
+
+export function draftResource(r: DraftRow): Record<string, unknown> {
+  return {
+    id: r.id,
+    object: 'draft',
+    status: r.status,
+    kind: r.kind,
+    document_type: r.document_type,
+    title: r.title,
+    text: r.text,
+    clauses: json(r.clauses, []),
+    warnings: json(r.warnings, []),
+    error: json(r.error, null),
+    created_at: iso(r.created_ms),
+    completed_at: iso(r.completed_ms),
+  };
+}
+
+export const BUILT_IN_CREATED = '2026-01-01T00:00:00Z';
+
+export function builtInPlaybookResource(p: PlaybookLike): Record<string, unknown> {
+  return { ...p, object: 'playbook', built_in: true, based_on: null, created_at: BUILT_IN_CREATED, updated_at: BUILT_IN_CREATED };
+}
+
+export function playbookFromRow(r: PlaybookRow): PlaybookLike {
+  return { id: r.id, object: 'playbook', name: r.name, document_type: r.document_type, version: Number(r.version), built_in: false, based_on: r.based_on, checks: json(r.checks, []) };
+}
+
+export function playbookResource(r: PlaybookRow): Record<string, unknown> {
+  return { ...playbookFromRow(r), created_at: iso(r.created_ms), updated_at: iso(r.updated_ms) };
+}
+
+export function webhookResource(r: WebhookRow, withSecret = false): Record<string, unknown> {
+  return {
+    id: r.id,
+    object: 'webhook',
+    url: r.url,
+    events: json(r.events, []),
+    description: r.description,
+    status: r.status,
+    ...(withSecret ? { secret: r.secret } : {}),
+    created_at: iso(r.created_ms),
+  };
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import { JobWorker } from './jobs.js';
+import { Storage } from './storage.js';
+import { DeliveryWorker } from './webhooks/delivery.js';
+
+export interface Service {
+  app: FastifyInstance;
+  storage: Storage;
+  jobs: JobWorker;
+  deliveries: DeliveryWorker;
+  /** Drain: stop accepting requests, finish in-flight requests and the job in hand, close storage. */
+  close(): Promise<void>;
+}
+
+/** Storage + HTTP app + background workers, wired together. */
+export async function createService(config: Config, opts: { logger?: boolean | Record<string, unknown>; storage?: Storage } = {}): Promise<Service> {
+  const storage = opts.storage ?? (await Storage.open({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, dataDir: config.dataDir }));
+  let jobs!: JobWorker;
+  let deliveries!: DeliveryWorker;
+  const app = await buildApp({
+    storage,
+    config,
+    logger: opts.logger,
+    kick: () => {
+      jobs?.kick();
+      deliveries?.kick();
+    },
+  });
+  jobs = new JobWorker(storage, { owner: config.instanceId, leaseMs: config.leaseMs, pollIntervalMs: config.pollIntervalMs, log: app.log });
+  deliveries = new DeliveryWorker(storage, { pollIntervalMs: config.pollIntervalMs, devMode: config.devMode, allowlist: config.webhookAllowlist, log: app.log });
+  if (config.workers) {
+    jobs.start();
+    deliveries.start();
+  }
+  // Housekeeping: expired idempotency records, old rate-limit windows and dead access tokens.
+  const janitor = setInterval(() => {
+    const now = Date.now();
+    Promise.all([
+      storage.purgeIdempotency(now),
+      storage.purgeRateLimits(now - 2 * config.rateWindowSeconds * 1000),
+      storage.purgeExpiredTokens(now),
+    ]).catch((e) => app.log.warn({ err: e }, 'housekeeping failed'));
+  }, 5 * 60_000);
+  janitor.unref();
+  let closed = false;
+  return {
+    app,
+    storage,
+    jobs,
+    deliveries,
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(janitor);
+      await app.close();
+      await Promise.all([jobs.stop(), deliveries.stop()]);
+      if (!opts.storage) await storage.close();
+    },
+  };
+}

@@ -1,0 +1,363 @@
+import { sql, type Kysely, type Transaction, type Selectable } from 'kysely';
+import { openDatabase, type Dialect } from './db/index.js';
+import type { DB, ContractsTable, DraftsTable, PlaybooksTable, WebhooksTable, JobsTable, CredentialsTable } from './db/schema.js';
+import { newId, nowIso } from './ids.js';
+
+/**
+ * The one storage interface of the server. Kysely is the query layer; the same code runs on the
+ * embedded SQLite database (node:sqlite) and on PostgreSQL. Everything needed for correctness lives
+ * here: idempotency records, rate-limit counters, jobs, the event outbox and the delivery queue.
+ */
+
+export type Tx = Kysely<DB> | Transaction<DB>;
+export type ContractRow = Selectable<ContractsTable>;
+export type DraftRow = Selectable<DraftsTable>;
+export type PlaybookRow = Selectable<PlaybooksTable>;
+export type WebhookRow = Selectable<WebhooksTable>;
+export type JobRow = Selectable<JobsTable>;
+export type CredentialRow = Selectable<CredentialsTable>;
+
+export interface Page<T> {
+  data: T[];
+  has_more: boolean;
+  next_cursor: string | null;
+}
+
+export interface IdempotencyRecord {
+  request_hash: string;
+  status: string;
+  response_status: number | null;
+  response_headers: string | null;
+  response_body: string | null;
+  expires_ms: number;
+}
+
+export interface EventInput {
+  accountId: string;
+  type: string;
+  livemode: boolean;
+  object: unknown;
+}
+
+type Paged = 'contracts' | 'playbooks' | 'webhooks';
+
+export class Storage {
+  constructor(readonly db: Kysely<DB>, readonly dialect: Dialect, readonly where: string) {}
+
+  static async open(opts: { databaseUrl?: string; sqliteFile?: string; dataDir?: string }): Promise<Storage> {
+    const d = await openDatabase(opts);
+    return new Storage(d.db, d.dialect, d.where);
+  }
+
+  async close(): Promise<void> {
+    await this.db.destroy();
+  }
+
+  async ping(): Promise<void> {
+    await sql`select 1`.execute(this.db);
+  }
+
+  transaction<T>(fn: (tx: Transaction<DB>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(fn);
+  }
+
+  // ---- accounts and credentials ----
+
+  async createAccount(name: string, id = newId('acct')): Promise<string> {
+    await this.db.insertInto('accounts').values({ id, name, created_ms: Date.now() }).onConflict((oc) => oc.column('id').doNothing()).execute();
+    return id;
+  }
+
+  async accountExists(id: string): Promise<boolean> {
+    return !!(await this.db.selectFrom('accounts').select('id').where('id', '=', id).executeTakeFirst());
+  }
+
+  async countCredentials(kind: string): Promise<number> {
+    const r = await this.db.selectFrom('credentials').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', kind).executeTakeFirst();
+    return Number(r?.n ?? 0);
+  }
+
+  async insertCredential(row: Omit<CredentialRow, 'id' | 'created_ms' | 'revoked_ms'> & { id?: string }): Promise<string> {
+    const id = row.id ?? newId('key');
+    await this.db.insertInto('credentials').values({ ...row, id, revoked_ms: null, created_ms: Date.now() }).execute();
+    return id;
+  }
+
+  findCredentialByHash(hash: string): Promise<CredentialRow | undefined> {
+    return this.db.selectFrom('credentials').selectAll().where('hash', '=', hash).executeTakeFirst();
+  }
+
+  findClient(clientId: string): Promise<CredentialRow | undefined> {
+    return this.db.selectFrom('credentials').selectAll().where('id', '=', clientId).where('kind', '=', 'client').executeTakeFirst();
+  }
+
+  async revokeCredentials(prefix: string): Promise<number> {
+    const now = Date.now();
+    const r = await this.db.updateTable('credentials').set({ revoked_ms: now })
+      .where((eb) => eb.or([eb('prefix', '=', prefix), eb('id', '=', prefix)]))
+      .where('revoked_ms', 'is', null).executeTakeFirst();
+    // Tokens issued to a revoked client die with it.
+    await this.db.updateTable('credentials').set({ revoked_ms: now }).where('client_id', '=', prefix).where('revoked_ms', 'is', null).execute();
+    return Number(r.numUpdatedRows);
+  }
+
+  async purgeExpiredTokens(now = Date.now()): Promise<void> {
+    await this.db.deleteFrom('credentials').where('kind', '=', 'token').where('expires_ms', '<', now - 3600_000).execute();
+  }
+
+  // ---- rate limits (fixed window, shared by every instance) ----
+
+  async hitRateLimit(bucket: string, windowStart: number): Promise<number> {
+    const r = await this.db.insertInto('rate_limits').values({ bucket, window_start: windowStart, count: 1 })
+      .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet({ count: sql`rate_limits.count + 1` }))
+      .returning('count').executeTakeFirstOrThrow();
+    return Number(r.count);
+  }
+
+  async purgeRateLimits(before: number): Promise<void> {
+    await this.db.deleteFrom('rate_limits').where('window_start', '<', before).execute();
+  }
+
+  // ---- idempotency ----
+
+  /** Claim a key. Returns null when this request now owns it, or the existing record. */
+  async claimIdempotencyKey(accountId: string, key: string, hash: string, ttlMs: number): Promise<IdempotencyRecord | null> {
+    const now = Date.now();
+    await this.db.deleteFrom('idempotency_keys').where('account_id', '=', accountId).where('key', '=', key).where('expires_ms', '<', now).execute();
+    const ins = await this.db.insertInto('idempotency_keys')
+      .values({ account_id: accountId, key, request_hash: hash, status: 'in_progress', response_status: null, response_headers: null, response_body: null, created_ms: now, expires_ms: now + ttlMs })
+      .onConflict((oc) => oc.columns(['account_id', 'key']).doNothing())
+      .executeTakeFirst();
+    if (Number(ins.numInsertedOrUpdatedRows ?? 0n) === 1) return null;
+    const rec = await this.db.selectFrom('idempotency_keys').select(['request_hash', 'status', 'response_status', 'response_headers', 'response_body', 'expires_ms'])
+      .where('account_id', '=', accountId).where('key', '=', key).executeTakeFirst();
+    if (!rec) return this.claimIdempotencyKey(accountId, key, hash, ttlMs);
+    return rec;
+  }
+
+  async completeIdempotencyKey(accountId: string, key: string, status: number, headers: Record<string, string>, body: string): Promise<void> {
+    await this.db.updateTable('idempotency_keys')
+      .set({ status: 'done', response_status: status, response_headers: JSON.stringify(headers), response_body: body })
+      .where('account_id', '=', accountId).where('key', '=', key).execute();
+  }
+
+  async releaseIdempotencyKey(accountId: string, key: string): Promise<void> {
+    await this.db.deleteFrom('idempotency_keys').where('account_id', '=', accountId).where('key', '=', key).where('status', '=', 'in_progress').execute();
+  }
+
+  async purgeIdempotency(now = Date.now()): Promise<void> {
+    await this.db.deleteFrom('idempotency_keys').where('expires_ms', '<', now).execute();
+  }
+
+  // ---- generic pagination, newest first ----
+
+  async page<T extends Paged>(table: T, accountId: string, limit: number, startingAfter: string | undefined, filters: Record<string, string | undefined> = {}): Promise<Page<any> | null> {
+    let q = (this.db.selectFrom(table as any) as any).selectAll().where('account_id', '=', accountId);
+    if (table === 'webhooks') q = q.where('deleted_ms', 'is', null);
+    for (const [k, v] of Object.entries(filters)) if (v !== undefined) q = q.where(k, '=', v);
+    if (startingAfter) {
+      const cur = await (this.db.selectFrom(table as any) as any).select(['created_ms', 'id']).where('account_id', '=', accountId).where('id', '=', startingAfter).executeTakeFirst();
+      if (!cur) return null;
+      q = q.where((eb: any) => eb.or([eb('created_ms', '<', cur.created_ms), eb.and([eb('created_ms', '=', cur.created_ms), eb('id', '<', cur.id)])]));
+    }
+    const rows = await q.orderBy('created_ms', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+    const has_more = rows.length > limit;
+    const data = rows.slice(0, limit);
+    return { data, has_more, next_cursor: has_more ? data[data.length - 1].id : null };
+  }
+
+  // ---- contracts ----
+
+  getContract(accountId: string, id: string, tx: Tx = this.db): Promise<ContractRow | undefined> {
+    return tx.selectFrom('contracts').selectAll().where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
+  }
+
+  getContractById(id: string, tx: Tx = this.db): Promise<ContractRow | undefined> {
+    return tx.selectFrom('contracts').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async insertContract(row: ContractRow, tx: Tx = this.db): Promise<void> {
+    await tx.insertInto('contracts').values(row).execute();
+  }
+
+  async updateContract(id: string, patch: Partial<ContractRow>, tx: Tx = this.db): Promise<void> {
+    await tx.updateTable('contracts').set(patch).where('id', '=', id).execute();
+  }
+
+  /** Completed reviews of an account, for live benchmark figures. */
+  completedReviews(accountId: string, documentTypes?: string[]): Promise<Pick<ContractRow, 'document_type' | 'key_terms' | 'clauses'>[]> {
+    let q = this.db.selectFrom('contracts').select(['document_type', 'key_terms', 'clauses']).where('account_id', '=', accountId).where('status', '=', 'completed');
+    if (documentTypes?.length) q = q.where('document_type', 'in', documentTypes);
+    return q.orderBy('created_ms', 'desc').limit(10_000).execute();
+  }
+
+  // ---- drafts ----
+
+  getDraft(accountId: string, id: string, tx: Tx = this.db): Promise<DraftRow | undefined> {
+    return tx.selectFrom('drafts').selectAll().where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
+  }
+
+  getDraftById(id: string, tx: Tx = this.db): Promise<DraftRow | undefined> {
+    return tx.selectFrom('drafts').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async insertDraft(row: DraftRow, tx: Tx = this.db): Promise<void> {
+    await tx.insertInto('drafts').values(row).execute();
+  }
+
+  async updateDraft(id: string, patch: Partial<DraftRow>, tx: Tx = this.db): Promise<void> {
+    await tx.updateTable('drafts').set(patch).where('id', '=', id).execute();
+  }
+
+  // ---- playbooks ----
+
+  getPlaybook(accountId: string, id: string, tx: Tx = this.db): Promise<PlaybookRow | undefined> {
+    return tx.selectFrom('playbooks').selectAll().where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
+  }
+
+  async insertPlaybook(row: PlaybookRow, tx: Tx = this.db): Promise<void> {
+    await tx.insertInto('playbooks').values(row).execute();
+  }
+
+  /** Optimistic update: succeeds only when the version is still `fromVersion`. */
+  async updatePlaybook(id: string, fromVersion: number, patch: Partial<PlaybookRow>, tx: Tx = this.db): Promise<boolean> {
+    const r = await tx.updateTable('playbooks').set(patch).where('id', '=', id).where('version', '=', fromVersion).executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  // ---- webhooks ----
+
+  getWebhook(accountId: string, id: string, tx: Tx = this.db): Promise<WebhookRow | undefined> {
+    return tx.selectFrom('webhooks').selectAll().where('account_id', '=', accountId).where('id', '=', id).where('deleted_ms', 'is', null).executeTakeFirst();
+  }
+
+  async insertWebhook(row: WebhookRow, tx: Tx = this.db): Promise<void> {
+    await tx.insertInto('webhooks').values(row).execute();
+  }
+
+  async deleteWebhook(accountId: string, id: string): Promise<boolean> {
+    return this.transaction(async (tx) => {
+      const r = await tx.updateTable('webhooks').set({ deleted_ms: Date.now(), status: 'disabled' }).where('account_id', '=', accountId).where('id', '=', id).where('deleted_ms', 'is', null).executeTakeFirst();
+      await tx.updateTable('webhook_deliveries').set({ status: 'cancelled', updated_ms: Date.now() }).where('webhook_id', '=', id).where('status', '=', 'pending').execute();
+      return Number(r.numUpdatedRows) === 1;
+    });
+  }
+
+  // ---- events (the outbox) ----
+
+  /**
+   * Write an event and one pending delivery per subscribed webhook, in the caller's transaction.
+   * `onlyWebhook` limits the fan-out to one endpoint (used by POST /webhooks/{id}/test).
+   */
+  async recordEvent(tx: Tx, ev: EventInput, onlyWebhook?: string): Promise<Record<string, unknown>> {
+    const now = Date.now();
+    const id = newId('evt');
+    const envelope = { id, object: 'event', type: ev.type, created_at: nowIso(now), livemode: ev.livemode, data: { object: ev.object } };
+    await tx.insertInto('events').values({ id, account_id: ev.accountId, type: ev.type, payload: JSON.stringify(envelope), created_ms: now }).execute();
+    let hooks = tx.selectFrom('webhooks').select(['id', 'events']).where('account_id', '=', ev.accountId).where('deleted_ms', 'is', null).where('status', '=', 'enabled');
+    if (onlyWebhook) hooks = hooks.where('id', '=', onlyWebhook);
+    for (const h of await hooks.execute()) {
+      const subscribed = onlyWebhook ? true : (JSON.parse(h.events) as string[]).includes(ev.type);
+      if (!subscribed) continue;
+      await tx.insertInto('webhook_deliveries').values({
+        id: newId('dlv'), event_id: id, webhook_id: h.id, account_id: ev.accountId, status: 'pending', attempts: 0,
+        next_attempt_ms: now, lease_until_ms: null, last_status: null, last_error: null, created_ms: now, updated_ms: now,
+      }).execute();
+    }
+    return envelope;
+  }
+
+  eventsFor(accountId: string): Promise<{ id: string; type: string; payload: string }[]> {
+    return this.db.selectFrom('events').select(['id', 'type', 'payload']).where('account_id', '=', accountId).orderBy('created_ms', 'asc').execute();
+  }
+
+  // ---- jobs ----
+
+  async enqueueJob(tx: Tx, kind: string, resourceId: string, accountId: string): Promise<string> {
+    const now = Date.now();
+    const id = newId('job');
+    await tx.insertInto('jobs').values({ id, kind, resource_id: resourceId, account_id: accountId, status: 'queued', attempts: 0, lease_owner: null, lease_until_ms: null, run_after_ms: now, created_ms: now, updated_ms: now }).execute();
+    return id;
+  }
+
+  /**
+   * Claim the oldest runnable job: queued and due, or processing with an expired lease (its worker
+   * died). PostgreSQL uses FOR UPDATE SKIP LOCKED so instances never block on or take the same row;
+   * on SQLite the single UPDATE is atomic (one writer at a time).
+   */
+  async claimJob(owner: string, leaseMs: number, maxAttempts = 5): Promise<JobRow | undefined> {
+    const now = Date.now();
+    const lock = this.dialect === 'postgres' ? sql`for update skip locked` : sql``;
+    const r = await sql<JobRow>`
+      update jobs set status = 'processing', lease_owner = ${owner}, lease_until_ms = ${now + leaseMs},
+        attempts = attempts + 1, updated_ms = ${now}
+      where id = (
+        select id from jobs
+        where ((status = 'queued' and run_after_ms <= ${now}) or (status = 'processing' and lease_until_ms < ${now}))
+          and attempts < ${maxAttempts}
+        order by created_ms asc, id asc
+        limit 1 ${lock}
+      )
+      returning *`.execute(this.db);
+    return r.rows[0];
+  }
+
+  /** Jobs whose lease expired too often: they are failed by the caller. */
+  exhaustedJobs(maxAttempts = 5): Promise<JobRow[]> {
+    const now = Date.now();
+    return this.db.selectFrom('jobs').selectAll()
+      .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'processing'), eb('lease_until_ms', '<', now)])]))
+      .where('attempts', '>=', maxAttempts).limit(10).execute();
+  }
+
+  /** Fence: finish the job only if this worker still holds its lease. False means another worker owns it. */
+  async finishJob(tx: Tx, jobId: string, owner: string, status: 'completed' | 'failed'): Promise<boolean> {
+    const r = await tx.updateTable('jobs').set({ status, lease_until_ms: null, updated_ms: Date.now() })
+      .where('id', '=', jobId).where('lease_owner', '=', owner).where('status', '=', 'processing').executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  async renewLease(jobId: string, owner: string, leaseMs: number): Promise<boolean> {
+    const r = await this.db.updateTable('jobs').set({ lease_until_ms: Date.now() + leaseMs }).where('id', '=', jobId).where('lease_owner', '=', owner).where('status', '=', 'processing').executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  getJob(id: string): Promise<JobRow | undefined> {
+    return this.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  // ---- webhook deliveries ----
+
+  async claimDelivery(leaseMs: number): Promise<{ id: string; event_id: string; webhook_id: string; attempts: number } | undefined> {
+    const now = Date.now();
+    const lock = this.dialect === 'postgres' ? sql`for update skip locked` : sql``;
+    const r = await sql<any>`
+      update webhook_deliveries set lease_until_ms = ${now + leaseMs}, attempts = attempts + 1, updated_ms = ${now}
+      where id = (
+        select id from webhook_deliveries
+        where status = 'pending' and next_attempt_ms <= ${now} and (lease_until_ms is null or lease_until_ms < ${now})
+        order by next_attempt_ms asc, id asc limit 1 ${lock}
+      )
+      returning id, event_id, webhook_id, attempts`.execute(this.db);
+    return r.rows[0];
+  }
+
+  async finishDelivery(id: string, patch: { status: string; next_attempt_ms?: number; last_status: number | null; last_error: string | null }): Promise<void> {
+    await this.db.updateTable('webhook_deliveries').set({ ...patch, lease_until_ms: null, updated_ms: Date.now() }).where('id', '=', id).execute();
+  }
+
+  async deliveryTarget(deliveryId: string): Promise<{ url: string; secret: string; payload: string; event_id: string } | undefined> {
+    return this.db.selectFrom('webhook_deliveries as d')
+      .innerJoin('webhooks as w', 'w.id', 'd.webhook_id')
+      .innerJoin('events as e', 'e.id', 'd.event_id')
+      .select(['w.url', 'w.secret', 'e.payload', 'e.id as event_id'])
+      .where('d.id', '=', deliveryId).executeTakeFirst();
+  }
+
+  async countRows(table: keyof DB, accountId?: string): Promise<number> {
+    let q = (this.db.selectFrom(table) as any).select((eb: any) => eb.fn.countAll().as('n'));
+    if (accountId) q = q.where('account_id', '=', accountId);
+    const r = await q.executeTakeFirst();
+    return Number(r?.n ?? 0);
+  }
+}

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from './suite.js';
+import { b64, makeEnv, NDA_TEXT } from './helpers.js';
+
+apiSuite('SQLite (node:sqlite)', () => makeEnv());
+
+describe('SQLite specifics', () => {
+  it('answers 429 with Retry-After once the window is spent, counted in storage', async () => {
+    const env = await makeEnv({ config: { rateLimit: 3 } });
+    try {
+      const statuses: number[] = [];
+      let last: any;
+      for (let i = 0; i < 5; i++) {
+        last = await env.service.app.inject({ method: 'GET', url: '/v1/contracts', headers: env.a.headers });
+        statuses.push(last.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      expect(last.json().code).toBe('rate_limited');
+      expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+      expect(last.headers['ratelimit']).toMatch(/r=0/);
+      // Another key has its own budget.
+      const other = await env.service.app.inject({ method: 'GET', url: '/v1/contracts', headers: env.b.headers });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await env.service.close();
+    }
+  });
+
+  it('resumes queued and interrupted jobs after a restart, and completes each once', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cas-restart-'));
+    const file = path.join(dir, 'db.sqlite');
+    const first = await makeEnv({ sqliteFile: file });
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const r = await first.service.app.inject({ method: 'POST', url: '/v1/contracts/review', headers: { ...first.a.headers, prefer: 'respond-async' }, payload: { document: b64(NDA_TEXT), document_type: 'nda' } });
+      expect(r.statusCode).toBe(202);
+      ids.push(r.json().id);
+    }
+    // Simulate a worker that died mid-job: claimed, lease expired, never finished.
+    const claimed = await first.service.storage.claimJob('dead-worker', 60_000);
+    expect(claimed).toBeTruthy();
+    await first.service.storage.db.updateTable('jobs').set({ lease_until_ms: Date.now() - 1 }).where('id', '=', claimed!.id).execute();
+    const headers = first.a.headers;
+    const accountId = first.a.accountId;
+    await first.service.close();
+
+    const second = await makeEnv({ sqliteFile: file, workers: true });
+    try {
+      const deadline = Date.now() + 10_000;
+      let statuses: string[] = [];
+      while (Date.now() < deadline) {
+        statuses = await Promise.all(ids.map(async (id) => (await second.service.app.inject({ method: 'GET', url: `/v1/contracts/${id}`, headers })).json().status));
+        if (statuses.every((s) => s === 'completed')) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(statuses).toEqual(['completed', 'completed', 'completed']);
+      const events = (await second.service.storage.eventsFor(accountId)).filter((e) => e.type === 'contract.review.completed');
+      expect(events.map((e) => JSON.parse(e.payload).data.object.id).sort()).toEqual([...ids].sort());
+      // The dead worker's late completion is fenced off.
+      const late = await second.service.storage.transaction((tx) => second.service.storage.finishJob(tx, claimed!.id, 'dead-worker', 'completed'));
+      expect(late).toBe(false);
+    } finally {
+      await second.service.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('webhook delivery', () => {
+  it('delivers events signed per Standard Webhooks, and retries a failing endpoint later', async () => {
+    const http = await import('node:http');
+    const { verify } = await import('../src/webhooks/signing.js');
+    const got: Array<{ headers: any; body: string }> = [];
+    let fail = true;
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        got.push({ headers: req.headers, body });
+        res.statusCode = fail ? 503 : 204;
+        res.end();
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const port = (server.address() as any).port;
+    const env = await makeEnv();
+    try {
+      const w = (await env.service.app.inject({ method: 'POST', url: '/v1/webhooks', headers: env.a.headers, payload: { url: `http://127.0.0.1:${port}/hook`, events: ['contract.review.completed'] } })).json();
+      await env.service.app.inject({ method: 'POST', url: '/v1/contracts/review', headers: env.a.headers, payload: { document: b64(NDA_TEXT), document_type: 'nda' } });
+      expect(await env.service.deliveries.runOnce()).toBe(true);
+      expect(got).toHaveLength(1);
+      const row = await env.service.storage.db.selectFrom('webhook_deliveries').selectAll().executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: 'pending', attempts: 1, last_status: 503 });
+      expect(Number(row.next_attempt_ms)).toBeGreaterThan(Date.now());
+      // Due now: the retry succeeds.
+      fail = false;
+      await env.service.storage.db.updateTable('webhook_deliveries').set({ next_attempt_ms: 0 }).execute();
+      expect(await env.service.deliveries.runOnce()).toBe(true);
+      const d = got[1];
+      expect(d.headers['webhook-id']).toBe(JSON.parse(d.body).id);
+      expect(verify(w.secret, { id: d.headers['webhook-id'], timestamp: d.headers['webhook-timestamp'], signature: d.headers['webhook-signature'] }, d.body)).toBe(true);
+      expect(JSON.parse(d.body).type).toBe('contract.review.completed');
+      const done = await env.service.storage.db.selectFrom('webhook_deliveries').selectAll().executeTakeFirstOrThrow();
+      expect(done.status).toBe('delivered');
+      expect(await env.service.deliveries.runOnce()).toBe(false);
+    } finally {
+      await env.service.close();
+      server.close();
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { decodeBase64Document, detectMediaType } from '../src/documents.js';
+import { checkWebhookUrl, isPublicAddress } from '../src/webhooks/url.js';
+import { sign, verify } from '../src/webhooks/signing.js';
+import { digestEquals, sha256Hex } from '../src/auth.js';
+import { ApiError } from '../src/problem.js';
+
+describe('documents', () => {
+  it('decodes base64 once and checks size before allocating', () => {
+    expect(decodeBase64Document(Buffer.from('hello').toString('base64'), 100).toString()).toBe('hello');
+    expect(() => decodeBase64Document('AAAA'.repeat(10), 10)).toThrowError(expect.objectContaining({ status: 413, code: 'document_too_large' }) as any);
+    expect(() => decodeBase64Document('AA-A', 10)).toThrow(ApiError);
+    expect(() => decodeBase64Document('A=AA', 10)).toThrow(ApiError);
+  });
+  it('decodes 13 MB of base64 quickly', () => {
+    const s = Buffer.alloc(10 * 1024 * 1024, 7).toString('base64');
+    const t = performance.now();
+    decodeBase64Document(s, 10 * 1024 * 1024);
+    expect(performance.now() - t).toBeLessThan(1000);
+  });
+  it('detects formats by magic bytes', () => {
+    expect(detectMediaType(Buffer.from('%PDF-1.7'))).toBe('application/pdf');
+    expect(detectMediaType(Buffer.from('plain text ü'))).toBe('text/plain');
+    expect(detectMediaType(Buffer.from([0xff, 0xfe, 0x00]))).toBeNull();
+    expect(detectMediaType(Buffer.from('PK\x03\x04 readme.txt', 'latin1'))).toBe('zip');
+  });
+});
+
+describe('webhook URLs', () => {
+  const dev = { devMode: true, allowlist: [], resolve: false };
+  const prod = { devMode: false, allowlist: [], resolve: false };
+  it('refuses non-public addresses and plain http outside dev loopback', async () => {
+    for (const a of ['10.1.2.3', '192.168.1.1', '172.16.0.1', '169.254.169.254', '127.0.0.1', '::1', 'fe80::1', 'fd00::1', '100.64.0.1', '::ffff:10.0.0.1']) expect(isPublicAddress(a), a).toBe(false);
+    expect(isPublicAddress('93.184.216.34')).toBe(true);
+    await expect(checkWebhookUrl('http://127.0.0.1/x', prod)).rejects.toMatchObject({ code: 'invalid_webhook_url' });
+    await expect(checkWebhookUrl('http://127.0.0.1/x', dev)).resolves.toBeTruthy();
+    await expect(checkWebhookUrl('http://localhost:3000/x', dev)).resolves.toBeTruthy();
+    await expect(checkWebhookUrl('https://user:pw@example.com/x', prod)).rejects.toMatchObject({ code: 'invalid_webhook_url' });
+    await expect(checkWebhookUrl('https://10.0.0.1/x', { ...prod, allowlist: ['10.0.0.1'] })).resolves.toBeTruthy();
+  });
+});
+
+describe('signing and hashing', () => {
+  it('signs per Standard Webhooks and verifies with a tolerance', () => {
+    const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+    const ts = Math.floor(Date.now() / 1000);
+    const sig = sign(secret, 'evt_1', ts, '{"a":1}');
+    expect(sig).toMatch(/^v1,[A-Za-z0-9+/=]+$/);
+    expect(verify(secret, { id: 'evt_1', timestamp: String(ts), signature: `v1,bogus ${sig}` }, '{"a":1}')).toBe(true);
+    expect(verify(secret, { id: 'evt_1', timestamp: String(ts), signature: sig }, '{"a":2}')).toBe(false);
+    expect(verify(secret, { id: 'evt_1', timestamp: String(ts - 600), signature: sign(secret, 'evt_1', ts - 600, '{}') }, '{}')).toBe(false);
+  });
+  it('compares digests in constant time', () => {
+    expect(digestEquals(sha256Hex('a'), sha256Hex('a'))).toBe(true);
+    expect(digestEquals(sha256Hex('a'), sha256Hex('b'))).toBe(false);
+    expect(digestEquals('', '')).toBe(false);
+  });
+});
