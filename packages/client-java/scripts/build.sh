@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Builds target/contract-analysis-client-1.0.0.jar from the face (src/main/java) and the generated sources
+# (generated/src/main/java, written by tools/openapi-generator/generate.mjs java just before).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mvn -B -q -DskipTests package
+ls target/*.jar

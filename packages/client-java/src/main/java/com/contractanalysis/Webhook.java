@@ -1,0 +1,129 @@
+package com.contractanalysis;
+
+import com.contractanalysis.errors.WebhookVerificationException;
+import com.contractanalysis.generated.ApiClient;
+import com.contractanalysis.generated.model.Event;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.Base64;
+import java.util.Map;
+import java.util.Set;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
+
+/**
+ * Standard Webhooks verification: {@code webhook-id}, {@code webhook-timestamp}, {@code webhook-signature}
+ * ({@code v1,<base64>} space-separated), HMAC-SHA256 over {@code id.timestamp.body} with the base64-decoded secret
+ * after {@code whsec_}, constant-time comparison, 5-minute tolerance.
+ */
+public final class Webhook {
+  public static final long TOLERANCE_SECONDS = 5 * 60;
+  private static final Set<String> KNOWN_TYPES =
+      Set.of("contract.review.completed", "contract.review.failed", "contract.draft.completed", "playbook.updated");
+  private static final ObjectMapper MAPPER = ApiClient.createDefaultObjectMapper();
+  private final byte[] key;
+
+  public Webhook(String secret) {
+    String raw = secret.startsWith("whsec_") ? secret.substring(6) : secret;
+    try {
+      this.key = Base64.getDecoder().decode(raw);
+    } catch (IllegalArgumentException e) {
+      throw new WebhookVerificationException("The webhook secret is not valid base64.");
+    }
+  }
+
+  /** The {@code webhook-signature} value for a payload: {@code v1,<base64 HMAC-SHA256>}. */
+  public String sign(String msgId, long timestamp, String payload) {
+    try {
+      Mac mac = Mac.getInstance("HmacSHA256");
+      mac.init(new SecretKeySpec(key, "HmacSHA256"));
+      byte[] digest = mac.doFinal((msgId + "." + timestamp + "." + payload).getBytes(StandardCharsets.UTF_8));
+      return "v1," + Base64.getEncoder().encodeToString(digest);
+    } catch (Exception e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** Verifies against the current time; returns the parsed body. */
+  public JsonNode verify(String payload, Map<String, String> headers) {
+    return verify(payload, headers, System.currentTimeMillis() / 1000);
+  }
+
+  public JsonNode verify(String payload, Map<String, String> headers, long nowSeconds) {
+    String id = header(headers, "webhook-id");
+    String ts = header(headers, "webhook-timestamp");
+    String signatures = header(headers, "webhook-signature");
+    if (id == null || ts == null || signatures == null) {
+      throw new WebhookVerificationException("Missing webhook-id, webhook-timestamp or webhook-signature header.");
+    }
+    long timestamp;
+    try {
+      timestamp = Long.parseLong(ts.trim());
+    } catch (NumberFormatException e) {
+      throw new WebhookVerificationException("Invalid webhook-timestamp header.");
+    }
+    if (timestamp < nowSeconds - TOLERANCE_SECONDS) throw new WebhookVerificationException("Message timestamp too old.");
+    if (timestamp > nowSeconds + TOLERANCE_SECONDS) throw new WebhookVerificationException("Message timestamp too new.");
+    byte[] expected = sign(id, timestamp, payload).substring(3).getBytes(StandardCharsets.US_ASCII);
+    for (String candidate : signatures.split(" ")) {
+      int comma = candidate.indexOf(',');
+      if (comma < 0 || !candidate.substring(0, comma).equals("v1")) continue;
+      byte[] given = candidate.substring(comma + 1).getBytes(StandardCharsets.US_ASCII);
+      if (MessageDigest.isEqual(expected, given)) {
+        try {
+          return MAPPER.readTree(payload);
+        } catch (Exception e) {
+          throw new WebhookVerificationException("The payload is not JSON.");
+        }
+      }
+    }
+    throw new WebhookVerificationException("No matching signature found.");
+  }
+
+  /** Verifies a delivery and returns its event, typed by {@code type} (see {@link #parseEvent}). */
+  public Object unwrap(String payload, Map<String, String> headers) {
+    verify(payload, headers);
+    return parseEvent(payload);
+  }
+
+  /**
+   * The event model for a payload, chosen by its {@code type} discriminator ({@code ContractReviewCompletedEvent},
+   * ...), or an {@link UnknownEvent} for a type this version does not know (the set may grow).
+   */
+  public static Object parseEvent(String payload) {
+    try {
+      JsonNode node = MAPPER.readTree(payload);
+      String type = node.path("type").asText(null);
+      if (type == null || !KNOWN_TYPES.contains(type)) return new UnknownEvent(type, node);
+      return MAPPER.treeToValue(node, Event.class).getActualInstance();
+    } catch (WebhookVerificationException e) {
+      throw e;
+    } catch (Exception e) {
+      throw new WebhookVerificationException("The payload is not a valid event: " + e.getMessage());
+    }
+  }
+
+  private static String header(Map<String, String> headers, String name) {
+    for (Map.Entry<String, String> e : headers.entrySet()) {
+      if (e.getKey() != null && e.getKey().equalsIgnoreCase(name)) return e.getValue();
+    }
+    return null;
+  }
+
+  /** An event of a type this version does not know: its type and its JSON. */
+  public static final class UnknownEvent {
+    private final String type;
+    private final JsonNode json;
+
+    UnknownEvent(String type, JsonNode json) {
+      this.type = type;
+      this.json = json;
+    }
+
+    public String type() { return type; }
+
+    public JsonNode json() { return json; }
+  }
+}

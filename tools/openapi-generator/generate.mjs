@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// Regenerates one client from spec/dist/openapi.json with the pinned openapi-generator.
+//
+// 1. checks that every template override still matches the upstream template it was derived from;
+// 2. merges the common part of openapitools.json ("x-common") into the language's entry;
+// 3. empties the language's output directory (built, never committed) and runs the npm wrapper
+//    (@openapitools/openapi-generator-cli) with the merged configuration. The wrapper uses
+//    <storageDir>/<version>.jar and makes no network call.
+//
+// Usage (from a client package, whose devDependencies carry the wrapper):
+//   node ../../tools/openapi-generator/generate.mjs <python|java|ruby>
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+const lang = process.argv[2];
+const file = JSON.parse(readFileSync(join(here, 'openapitools.json'), 'utf8'));
+const cli = file['generator-cli'];
+const own = cli.generators[lang];
+if (!own) {
+  console.error(`generate: no generator "${lang}" in tools/openapi-generator/openapitools.json`);
+  process.exit(2);
+}
+
+const check = spawnSync(process.execPath, [join(here, 'check-templates.mjs'), lang], { stdio: 'inherit' });
+if (check.status !== 0) process.exit(check.status ?? 1);
+
+const common = file['x-common'] ?? {};
+const merged = { ...common, ...own };
+for (const key of Object.keys(common)) {
+  if (typeof common[key] === 'object' && typeof own[key] === 'object') merged[key] = { ...common[key], ...own[key] };
+}
+if (!existsSync(join(root, merged.inputSpec))) {
+  console.error(`generate: ${merged.inputSpec} is missing; build @contract-analysis/spec first`);
+  process.exit(1);
+}
+
+const output = join(root, merged.output);
+rmSync(output, { recursive: true, force: true });
+mkdirSync(output, { recursive: true });
+const configPath = join(output, '.openapitools.merged.json');
+writeFileSync(configPath, JSON.stringify({ spaces: 2, 'generator-cli': { ...cli, generators: { [lang]: merged } } }, null, 2));
+
+// The wrapper comes from the calling package's devDependencies.
+const require = createRequire(join(process.cwd(), 'package.json'));
+const main = require.resolve('@openapitools/openapi-generator-cli/main.js');
+const run = spawnSync(process.execPath, [main, '--openapitools', configPath, 'generate', '--generator-key', lang], {
+  cwd: root,
+  // The wrapper resolves storageDir and relative paths against $PWD before process.cwd().
+  env: { ...process.env, PWD: root, JAVA_OPTS: process.env.JAVA_OPTS ?? '-Xmx768m -XX:TieredStopAtLevel=1' },
+  stdio: ['ignore', 'pipe', 'pipe'],
+  encoding: 'utf8',
+});
+const log = `${run.stdout}\n${run.stderr}`;
+writeFileSync(join(output, '.generate.log'), log);
+// Keep the console short: warnings and errors only; the full log stays beside the output.
+for (const line of log.split("\n")) if (/\] (WARN|ERROR) |Code generation failed|Exception in thread/.test(line)) console.log(line);
+if (run.status !== 0) {
+  console.error(log.slice(-4000));
+  console.error(`generate: ${lang} failed (exit ${run.status})`);
+  process.exit(run.status ?? 1);
+}
+console.log(`generate: ${lang} -> ${merged.output}`);
