@@ -39,6 +39,10 @@ if (!existsSync(join(root, merged.inputSpec))) {
   process.exit(1);
 }
 
+// A language without overrides has no template folder in a fresh clone (git keeps no empty folder), and the
+// generator refuses a templateDir that does not exist: leave the option out then.
+if (merged.templateDir && !existsSync(join(root, merged.templateDir))) delete merged.templateDir;
+
 const output = join(root, merged.output);
 rmSync(output, { recursive: true, force: true });
 mkdirSync(output, { recursive: true });
