@@ -211,8 +211,8 @@ class ScenariosTest {
   }
 
   @Test @DisplayName("deleteWebhook.ok")
-  void deleteWebhook() { // `deleted: {type: boolean, enum: [true]}` becomes a Boolean enum in Java (see FINDINGS.md).
-    assertEquals(Boolean.TRUE, client().webhooks().delete("whk_2sLq8Rt4VbNm6YcX", null).getDeleted().getValue()); }
+  void deleteWebhook() {
+    assertEquals(Boolean.TRUE, client().webhooks().delete("whk_2sLq8Rt4VbNm6YcX", null).getDeleted()); }
 
   @Test @DisplayName("testWebhook.accepted")
   void testWebhook() {

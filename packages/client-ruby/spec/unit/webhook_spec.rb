@@ -1,0 +1,100 @@
+# frozen_string_literal: true
+
+require "json"
+
+RSpec.describe ContractAnalysis::Webhook do
+  include Fixtures
+
+  # Signed by the standardwebhooks reference implementation (Python); the same vector as the Java client's
+  # (packages/client-java/src/test/resources/webhook-vector.json), copied so that this package stands alone.
+  let(:vector) { JSON.parse(File.read(File.expand_path("../fixtures/webhook-vector.json", __dir__))) }
+  let(:secret) { vector["secret"] }
+  let(:payload) { vector["payload"] }
+  let(:ts) { vector["webhook-timestamp"].to_i }
+  let(:headers) { vector.slice("webhook-id", "webhook-timestamp", "webhook-signature") }
+
+  it "uses the same vector as the Java client" do
+    java = File.expand_path("../../../client-java/src/test/resources/webhook-vector.json", __dir__)
+    skip "no Java client beside this one" unless File.exist?(java)
+    expect(JSON.parse(File.read(java))).to eq(vector)
+  end
+
+  it "verifies a signature made by the standardwebhooks reference library" do
+    body = described_class.verify(payload, headers, secret: secret, now: Time.at(ts + 10))
+    expect(body["type"]).to eq("playbook.updated")
+    expect(described_class.new(secret).sign(vector["webhook-id"], ts, payload)).to eq(vector["webhook-signature"])
+  end
+
+  it "unwraps the delivery into the event typed by its discriminator" do
+    event = described_class.unwrap(payload, headers, secret: secret, now: Time.at(ts))
+    expect(event).to be_a(ContractAnalysisGenerated::PlaybookUpdatedEvent)
+    expect(event.data.object.name).to eq("Our NDA")
+    expect(event.data.object.version).to eq(2)
+  end
+
+  it "accepts one matching signature among several, any header case, Symbol keys and a Rack env" do
+    many = { "Webhook-Id" => headers["webhook-id"], "WEBHOOK-TIMESTAMP" => headers["webhook-timestamp"],
+             "webhook-signature" => "v1,AAAA v2,xyz #{headers['webhook-signature']}" }
+    expect(described_class.verify(payload, many, secret: secret, now: Time.at(ts))).to be_a(Hash)
+    symbols = headers.transform_keys { |k| k.tr("-", "_").to_sym }
+    expect(described_class.verify(payload, symbols, secret: secret, now: Time.at(ts))).to be_a(Hash)
+    rack = headers.transform_keys { |k| "HTTP_#{k.upcase.tr('-', '_')}" }
+    expect(described_class.verify(payload, rack, secret: secret, now: Time.at(ts))).to be_a(Hash)
+  end
+
+  it "verifies a binary (ASCII-8BIT) body, as Rack's request.body.read returns it" do
+    expect(described_class.verify(payload.b, headers, secret: secret, now: Time.at(ts))["id"]).to eq(vector["webhook-id"])
+  end
+
+  it "refuses tampered bodies, other ids, wrong or missing signatures" do
+    verify = ->(p, h) { described_class.verify(p, h, secret: secret, now: Time.at(ts)) }
+    expect { verify.call(payload.sub("Our NDA", "Their NDA"), headers) }
+      .to raise_error(ContractAnalysis::WebhookVerificationError, /No matching signature/)
+    expect { verify.call(payload, headers.merge("webhook-id" => "evt_other")) }
+      .to raise_error(ContractAnalysis::WebhookVerificationError)
+    expect { verify.call(payload, headers.merge("webhook-signature" => "v1,#{['x' * 32].pack('m0')}")) }
+      .to raise_error(ContractAnalysis::WebhookVerificationError)
+    expect { verify.call(payload, headers.merge("webhook-signature" => "v1,not base64!")) }
+      .to raise_error(ContractAnalysis::WebhookVerificationError)
+    expect { verify.call(payload, headers.reject { |k, _| k == "webhook-signature" }) }
+      .to raise_error(ContractAnalysis::WebhookVerificationError, /Missing/)
+    expect { verify.call(payload, headers.merge("webhook-timestamp" => "soon")) }
+      .to raise_error(ContractAnalysis::WebhookVerificationError, /timestamp/)
+    other = "whsec_#{['another secret of 32 bytes......'].pack('m0')}"
+    expect { described_class.verify(payload, headers, secret: other, now: Time.at(ts)) }
+      .to raise_error(ContractAnalysis::WebhookVerificationError)
+  end
+
+  it "has a 5-minute tolerance both ways" do
+    expect(described_class.verify(payload, headers, secret: secret, now: Time.at(ts + 299))).to be_a(Hash)
+    expect(described_class.verify(payload, headers, secret: secret, now: Time.at(ts - 299))).to be_a(Hash)
+    expect { described_class.verify(payload, headers, secret: secret, now: Time.at(ts + 301)) }
+      .to raise_error(ContractAnalysis::WebhookVerificationError, /too old/)
+    expect { described_class.verify(payload, headers, secret: secret, now: Time.at(ts - 301)) }
+      .to raise_error(ContractAnalysis::WebhookVerificationError, /too new/)
+    expect { described_class.verify(payload, headers, secret: secret) } # the vector is from 2025: stale now
+      .to raise_error(ContractAnalysis::WebhookVerificationError, /too old/)
+  end
+
+  it "signs what it verifies, at the current time" do
+    w = described_class.new(secret)
+    now = Time.now.to_i
+    body = JSON.generate("id" => "evt_1", "type" => "contract.review.completed", "object" => "event",
+                         "created_at" => "2026-11-20T09:14:08Z", "livemode" => false,
+                         "data" => { "object" => contract })
+    signed = { "webhook-id" => "evt_1", "webhook-timestamp" => now.to_s, "webhook-signature" => w.sign("evt_1", now, body) }
+    event = w.unwrap(body, signed)
+    expect(event).to be_a(ContractAnalysisGenerated::ContractReviewCompletedEvent)
+    expect(event.data.object.review.risk_score).to eq(46.0)
+  end
+
+  it "refuses a secret that is not base64" do
+    expect { described_class.new("whsec_%%%") }.to raise_error(ContractAnalysis::WebhookVerificationError, /base64/)
+  end
+
+  it "uses OpenSSL's constant-time compare" do
+    source = File.read(File.expand_path("../../lib/contract_analysis/webhook.rb", __dir__))
+    expect(source).to include("OpenSSL.fixed_length_secure_compare")
+    expect(source).not_to match(/given\s*==\s*expected/)
+  end
+end
