@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync, readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  parseCsvObjects, parsePyList, parseDurations, normaliseJurisdiction, cuadCategoryMap, type BenchmarkRow,
+  parseCsvObjects, parsePyList, parseDurations, normaliseJurisdiction, jurisdictionCode, cuadCategoryMap, type BenchmarkRow, type BenchmarkSource,
 } from '../../packages/engine/dist/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -14,7 +14,15 @@ const dataDir = process.env.CONTRACT_DATA_DIR ?? resolve(repo, '..', 'shared', '
 const cuadDir = resolve(dataDir, 'cuad');
 const outFile = resolve(repo, 'packages', 'engine', 'data', 'benchmarks.json');
 
-const SOURCE = 'CUAD v1 (Contract Understanding Atticus Dataset, The Atticus Project, 2021), 510 commercial contracts from SEC EDGAR filings, licensed CC BY 4.0; figures derived by the Contract Analysis Service. CUAD records no industry: "industry" is the contract type named in the file name, standing in for industry.';
+// The API's BenchmarkSource, stated once in the file; the engine attaches it to every row it serves.
+const SOURCE: BenchmarkSource = {
+  corpus: 'cuad_v1',
+  name: 'CUAD v1 (The Atticus Project, 2021)',
+  license: 'CC BY 4.0',
+  url: 'https://www.atticusprojectai.org/cuad',
+  note: 'Figures derived by the Contract Analysis Service from the 510 commercial contracts (SEC EDGAR filings) of the Contract Understanding Atticus Dataset. CUAD has no industry field; the contract type named in the file name stands in for the industry, and "all" covers every contract.',
+};
+type Row = Omit<BenchmarkRow, 'source'>;
 
 // The 25 CUAD contract types, matched against the file name (first match wins).
 const TYPES: [RegExp, string][] = [
@@ -70,8 +78,8 @@ function distribution(values: string[], top = 12) {
     .map(([value, count]) => ({ value, count, share: Math.round((count / n) * 1000) / 1000 }));
 }
 
-function numericRow(clause_type: string, industry: string, metric: string, unit: string, xs: number[], dist?: string[]): BenchmarkRow {
-  const row: BenchmarkRow = { clause_type, industry, metric, unit, sample_size: xs.length, p25: quantile(xs, 0.25), median: quantile(xs, 0.5), p75: quantile(xs, 0.75), source: SOURCE };
+function numericRow(clause_type: string, industry: string, metric: string, unit: string, xs: number[], dist?: string[]): Row {
+  const row: Row = { clause_type, industry, metric, unit, sample_size: xs.length, p25: quantile(xs, 0.25), median: quantile(xs, 0.5), p75: quantile(xs, 0.75) };
   if (dist) row.distribution = distribution(dist);
   return row;
 }
@@ -102,7 +110,7 @@ for (const r of recs) {
   groups.get(r.type)!.push(r);
 }
 
-const out: BenchmarkRow[] = [];
+const out: Row[] = [];
 const YES_NO = new Set(['Most Favored Nation', 'Competitive Restriction Exception', 'Non-Compete', 'Exclusivity', 'No-Solicit Of Customers', 'No-Solicit Of Employees', 'Non-Disparagement', 'Termination For Convenience', 'Rofr/Rofo/Rofn', 'Change Of Control', 'Anti-Assignment', 'Revenue/Profit Sharing', 'Price Restrictions', 'Minimum Commitment', 'Volume Restriction', 'Ip Ownership Assignment', 'Joint Ip Ownership', 'License Grant', 'Non-Transferable License', 'Affiliate License-Licensor', 'Affiliate License-Licensee', 'Unlimited/All-You-Can-Eat-License', 'Irrevocable Or Perpetual License', 'Source Code Escrow', 'Post-Termination Services', 'Audit Rights', 'Uncapped Liability', 'Cap On Liability', 'Liquidated Damages', 'Warranty Duration', 'Insurance', 'Covenant Not To Sue', 'Third Party Beneficiary']);
 
 for (const [industry, group] of groups) {
@@ -113,34 +121,34 @@ for (const [industry, group] of groups) {
     if (!key) continue;
     const present = group.map((r) => (YES_NO.has(cat) ? /^yes/i.test(r.row[`${key}-Answer`] ?? '') : parsePyList(r.row[key] ?? '').length > 0));
     const n = present.filter(Boolean).length;
-    out.push({ clause_type: clauseType, industry, metric: 'prevalence', unit: 'share_of_contracts', sample_size: group.length, p25: null, median: Math.round((n / group.length) * 1000) / 1000, p75: null, distribution: [{ value: 'present', count: n, share: Math.round((n / group.length) * 1000) / 1000 }, { value: 'absent', count: group.length - n, share: Math.round(((group.length - n) / group.length) * 1000) / 1000 }], source: SOURCE });
+    out.push({ clause_type: clauseType, industry, metric: 'prevalence', unit: 'share', sample_size: group.length, p25: null, median: Math.round((n / group.length) * 1000) / 1000, p75: null, distribution: [{ value: 'present', count: n, share: Math.round((n / group.length) * 1000) / 1000 }, { value: 'absent', count: group.length - n, share: Math.round(((group.length - n) / group.length) * 1000) / 1000 }] });
   }
   // 2. governing law distribution
   const laws = group.map((r) => r.row[`${catKey('Governing Law')}-Answer`]?.trim()).filter((x): x is string => !!x)
-    .map((x) => normaliseJurisdiction(x) ?? x.replace(/\s+/g, ' '));
-  if (laws.length) out.push({ clause_type: 'governing_law', industry, metric: 'governing_law_distribution', unit: 'count', sample_size: laws.length, p25: null, median: null, p75: null, distribution: distribution(laws), source: SOURCE });
+    .map((x) => { const j = normaliseJurisdiction(x); return j ? jurisdictionCode(j) : x.replace(/\s+/g, ' '); });
+  if (laws.length) out.push({ clause_type: 'governing_law', industry, metric: 'governing_law', unit: 'category', sample_size: laws.length, p25: null, median: null, p75: null, distribution: distribution(laws) });
   // 3. renewal terms
   const renewals = group.map((r) => r.row[`${catKey('Renewal Term')}-Answer`]?.trim() ?? '').filter((x) => x && !/perpetual/i.test(x));
   const renewalMonths = renewals.map(answerMonths).filter((x): x is number => x !== null);
-  if (renewalMonths.length) out.push(numericRow('renewal_term', industry, 'renewal_term_length', 'months', renewalMonths, renewalMonths.map((m) => `${m} months`)));
+  if (renewalMonths.length) out.push(numericRow('renewal_term', industry, 'renewal_term_months', 'months', renewalMonths, renewalMonths.map((m) => `${m} months`)));
   // 4. notice periods to stop renewal
   const notices = group.map((r) => r.row[`${catKey('Notice Period To Terminate Renewal')}-Answer`]?.trim() ?? '').map(answerDays).filter((x): x is number => x !== null);
-  if (notices.length) out.push(numericRow('notice_to_terminate_renewal', industry, 'notice_period', 'days', notices, notices.map((d) => `${d} days`)));
+  if (notices.length) out.push(numericRow('notice_to_terminate_renewal', industry, 'notice_period_days', 'days', notices, notices.map((d) => `${d} days`)));
   // 5. initial term (expiration) where stated as a duration
   const terms = group.map((r) => parsePyList(r.row[catKey('Expiration Date')!] ?? '').join(' ')).map((s) => {
     const d = parseDurations(s).find((x) => x.unit === 'Y' || x.unit === 'M');
     return d ? Math.round(d.months * 100) / 100 : null;
   }).filter((x): x is number => x !== null);
-  if (terms.length) out.push(numericRow('term', industry, 'initial_term_length', 'months', terms));
+  if (terms.length) out.push(numericRow('term', industry, 'term_months', 'months', terms));
   const perpetual = group.filter((r) => /perpetual/i.test(r.row[`${catKey('Expiration Date')}-Answer`] ?? '')).length;
-  out.push({ clause_type: 'term', industry, metric: 'perpetual_term', unit: 'share_of_contracts', sample_size: group.length, p25: null, median: Math.round((perpetual / group.length) * 1000) / 1000, p75: null, source: SOURCE });
+  out.push({ clause_type: 'term', industry, metric: 'perpetual_term', unit: 'share', sample_size: group.length, p25: null, median: Math.round((perpetual / group.length) * 1000) / 1000, p75: null });
   // 6. liability caps: how the cap is expressed, and fixed amounts where stated
   const caps = group.filter((r) => /^yes/i.test(r.row[`${catKey('Cap On Liability')}-Answer`] ?? '')).map((r) => parsePyList(r.row[catKey('Cap On Liability')!] ?? '').join(' '));
   if (caps.length) {
     const kinds = caps.map((s) => (/(?:fees|amounts?|charges|price|compensation|royalt)[^.]{0,80}(?:paid|payable|received)|paid or payable/i.test(s) ? 'fees_paid_or_payable' : /\$\s?\d|\bdollars\b|USD/i.test(s) ? 'fixed_amount' : /(?:indirect|consequential|special|incidental|punitive)/i.test(s) ? 'damages_exclusion_only' : 'other'));
-    out.push({ clause_type: 'cap_on_liability', industry, metric: 'cap_basis', unit: 'count', sample_size: caps.length, p25: null, median: null, p75: null, distribution: distribution(kinds), source: SOURCE });
+    out.push({ clause_type: 'cap_on_liability', industry, metric: 'cap_basis', unit: 'category', sample_size: caps.length, p25: null, median: null, p75: null, distribution: distribution(kinds) });
     const lookback = caps.map((s) => /(?:preceding|prior|previous|during the)[^.]{0,30}?(\w+(?:\s*\(\d+\))?\s*(?:months?|years?))/i.exec(s)).filter((m): m is RegExpExecArray => !!m).map((m) => answerMonths(m[1])).filter((x): x is number => x !== null);
-    if (lookback.length) out.push(numericRow('cap_on_liability', industry, 'fees_lookback_period', 'months', lookback));
+    if (lookback.length) out.push(numericRow('cap_on_liability', industry, 'fees_lookback_months', 'months', lookback));
     const amounts = caps.map((s) => /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*(million|thousand)?/i.exec(s)).filter((m): m is RegExpExecArray => !!m).map((m) => Number(m[1].replace(/,/g, '')) * (/million/i.test(m[2] ?? '') ? 1e6 : /thousand/i.test(m[2] ?? '') ? 1e3 : 1));
     if (amounts.length) out.push(numericRow('cap_on_liability', industry, 'fixed_cap_amount', 'USD', amounts));
   }
@@ -149,7 +157,7 @@ for (const [industry, group] of groups) {
     const d = parseDurations(parsePyList(r.row[catKey('Warranty Duration')!] ?? '').join(' '))[0];
     return d ? Math.round(d.months * 100) / 100 : null;
   }).filter((x): x is number => x !== null);
-  if (warranties.length) out.push(numericRow('warranty_duration', industry, 'warranty_length', 'months', warranties));
+  if (warranties.length) out.push(numericRow('warranty_duration', industry, 'warranty_months', 'months', warranties));
 }
 
 const file = {
@@ -161,6 +169,6 @@ const file = {
 };
 // One row per line, `source` stated once at the top (the engine adds it to every row it serves).
 const head = JSON.stringify({ ...file, rows: undefined }, null, 1).replace(/\n}$/, '');
-const body = out.map((r) => `  ${JSON.stringify({ ...r, source: undefined })}`).join(',\n');
+const body = out.map((r) => `  ${JSON.stringify(r)}`).join(',\n');
 writeFileSync(outFile, `${head},\n "rows": [\n${body}\n ]\n}\n`);
 console.log(`wrote ${out.length} benchmark rows for ${groups.size} industries (${rows.length} contracts) to ${outFile}`);

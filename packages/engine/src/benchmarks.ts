@@ -4,12 +4,13 @@
  * is invented. Contract type stands in for industry, because CUAD records no industry.
  */
 import { createRequire } from 'node:module';
-import type { BenchmarkQuery, BenchmarkRow } from './types.js';
+import type { BenchmarkQuery, BenchmarkRow, BenchmarkSource } from './types.js';
 
 interface BenchmarkFile {
-  source: string;
+  /** The corpus every row comes from, in the API's BenchmarkSource shape (stated once for all rows). */
+  source: BenchmarkSource;
   generated_by: string;
-  rows: BenchmarkRow[];
+  rows: Omit<BenchmarkRow, 'source'>[];
 }
 
 const require = createRequire(import.meta.url);
@@ -20,7 +21,7 @@ function load(): BenchmarkFile {
     try {
       data = require('../data/benchmarks.json') as BenchmarkFile;
     } catch {
-      data = { source: '', generated_by: '', rows: [] };
+      data = { source: { corpus: 'none', name: 'No benchmark data' }, generated_by: '', rows: [] };
     }
   }
   return data;
@@ -33,7 +34,7 @@ export function benchmarks(query: BenchmarkQuery = {}): BenchmarkRow[] {
   const file = load();
   return file.rows
     .filter((r) => (!types || types.has(r.clause_type)) && (!inds || inds.has(r.industry)))
-    .map((r) => ({ ...structuredClone(r), source: r.source ?? file.source }));
+    .map((r) => ({ ...structuredClone(r), source: { ...file.source } }));
 }
 
 export function benchmarkClauseTypes(): string[] {
@@ -45,6 +46,6 @@ export function benchmarkIndustries(): string[] {
 }
 
 /** The corpus attribution of the committed figures. */
-export function benchmarkSource(): string {
-  return load().source;
+export function benchmarkSource(): BenchmarkSource {
+  return { ...load().source };
 }

@@ -5,7 +5,7 @@
  */
 import type { DocumentType, DraftClause, DraftInput, DraftOutput, Playbook } from './types.js';
 import { normaliseJurisdiction, parseDurations } from './keyterms.js';
-import { defaultPlaybookFor, withDetection } from './playbooks/index.js';
+import { builtInCheck, defaultPlaybookFor, withDetection } from './playbooks/index.js';
 
 interface LibraryClause {
   clause_type: string;
@@ -151,7 +151,7 @@ export function draft(input: DraftInput): DraftOutput {
   const documentType: DocumentType = input.document_type ?? (/\b(?:saas|subscription|software as a service)\b/i.test(input.prompt) ? 'saas' : /\b(?:msa|master services?)\b/i.test(input.prompt) ? 'msa' : 'nda');
   const facts = parsePrompt(input.prompt);
   const warnings: string[] = [];
-  const playbook: Playbook | undefined = input.playbook ? withDetection(input.playbook) : defaultPlaybookFor(documentType);
+  const playbook: Playbook = input.playbook ? withDetection(input.playbook) : defaultPlaybookFor(documentType);
   const v = input.variables ?? {};
   const parties = input.parties?.length ? input.parties : facts.parties;
   const partyA = v.party_a ?? parties[0] ?? '[Party A]';
@@ -193,7 +193,7 @@ export function draft(input: DraftInput): DraftOutput {
   }
   // playbook overrides: a check whose suggested_language was customised replaces the matching clause
   const custom = new Map<string, string>();
-  for (const c of playbook?.checks ?? []) {
+  for (const c of playbook.checks) {
     const type = c.detection?.clause_type;
     if (type && c.enabled && c.suggested_language && isCustomised(c.check_id, c.suggested_language)) custom.set(type, c.suggested_language);
   }
@@ -233,8 +233,7 @@ export function draft(input: DraftInput): DraftOutput {
 }
 
 function isCustomised(checkId: string, language: string): boolean {
-  const base = defaultPlaybookFor(checkId.startsWith('nda.') ? 'nda' : checkId.startsWith('saas.') ? 'saas' : 'msa');
-  const c = base?.checks.find((x) => x.check_id === checkId);
+  const c = builtInCheck(checkId);
   return !!c && c.suggested_language !== language;
 }
 

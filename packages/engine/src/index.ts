@@ -5,9 +5,11 @@
 export * from './types.js';
 export { segment, segmentDetailed, splitSentences, looksLikeHeading } from './segment.js';
 export { clauseTaxonomy, detectClauseTypes, classifyClause, cuadCategoryMap } from './taxonomy.js';
-export { extractKeyTerms, parseDurations, parseDate, parseNumber, normaliseJurisdiction, durationMonths } from './keyterms.js';
 export {
-  listBuiltInPlaybooks, getBuiltInPlaybook, defaultPlaybookFor, applyPlaybookOverrides, toPublicPlaybook, withDetection,
+  extractKeyTerms, extractKeyTermsDetailed, toPublicKeyTerms, jurisdictionCode, parseDurations, parseDate, parseNumber, normaliseJurisdiction, durationMonths,
+} from './keyterms.js';
+export {
+  listBuiltInPlaybooks, getBuiltInPlaybook, defaultPlaybookFor, applyPlaybookOverrides, toPublicPlaybook, withDetection, GENERAL_PLAYBOOK_ID,
 } from './playbooks/index.js';
 export type { PublicPlaybook, PublicPlaybookCheck } from './playbooks/index.js';
 export {

@@ -2,8 +2,9 @@
  * Key-term extraction and normalisation: parties, mutuality, dates, durations (ISO 8601),
  * governing law, jurisdiction, notice periods and amounts.
  */
-import type { Amount, Clause, KeyTerms, NoticePeriod, Party } from './types.js';
-import { segmentDetailed } from './segment.js';
+import type { Amount, Clause, KeyTerms, KeyTermsDetailed, NoticePeriod, Party } from './types.js';
+import { segmentDetailed, sentenceIndex } from './segment.js';
+import { gateFor, mergeSorted } from './gate.js';
 
 const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
@@ -109,21 +110,109 @@ export function normaliseJurisdiction(s: string): string | null {
   return j;
 }
 
+const US_STATE_CODES: Record<string, string> = {
+  Alabama: 'AL', Alaska: 'AK', Arizona: 'AZ', Arkansas: 'AR', California: 'CA', Colorado: 'CO', Connecticut: 'CT', Delaware: 'DE',
+  Florida: 'FL', Georgia: 'GA', Hawaii: 'HI', Idaho: 'ID', Illinois: 'IL', Indiana: 'IN', Iowa: 'IA', Kansas: 'KS', Kentucky: 'KY',
+  Louisiana: 'LA', Maine: 'ME', Maryland: 'MD', Massachusetts: 'MA', Michigan: 'MI', Minnesota: 'MN', Mississippi: 'MS',
+  Missouri: 'MO', Montana: 'MT', Nebraska: 'NE', Nevada: 'NV', 'New Hampshire': 'NH', 'New Jersey': 'NJ', 'New Mexico': 'NM',
+  'New York': 'NY', 'North Carolina': 'NC', 'North Dakota': 'ND', Ohio: 'OH', Oklahoma: 'OK', Oregon: 'OR', Pennsylvania: 'PA',
+  'Rhode Island': 'RI', 'South Carolina': 'SC', 'South Dakota': 'SD', Tennessee: 'TN', Texas: 'TX', Utah: 'UT', Vermont: 'VT',
+  Virginia: 'VA', Washington: 'WA', 'West Virginia': 'WV', Wisconsin: 'WI', Wyoming: 'WY', 'District of Columbia': 'DC',
+};
+
+/** ISO 3166-1 alpha-2 codes, and ISO 3166-2 codes for sub-national jurisdictions with their own law. */
+const JURISDICTION_CODES: Record<string, string> = {
+  'England and Wales': 'GB', England: 'GB', 'United Kingdom': 'GB', Scotland: 'GB-SCT', 'Northern Ireland': 'GB-NIR',
+  Ireland: 'IE', Germany: 'DE', France: 'FR', Switzerland: 'CH', Netherlands: 'NL', Belgium: 'BE', Sweden: 'SE', Norway: 'NO',
+  Denmark: 'DK', Finland: 'FI', Spain: 'ES', Portugal: 'PT', Italy: 'IT', Austria: 'AT', Luxembourg: 'LU', Canada: 'CA',
+  Ontario: 'CA-ON', 'British Columbia': 'CA-BC', Quebec: 'CA-QC', Alberta: 'CA-AB', Australia: 'AU', 'New South Wales': 'AU-NSW',
+  Victoria: 'AU-VIC', 'New Zealand': 'NZ', Singapore: 'SG', 'Hong Kong': 'HK', India: 'IN', Japan: 'JP', China: 'CN',
+  "People's Republic of China": 'CN', Israel: 'IL', 'South Africa': 'ZA', Brazil: 'BR', Mexico: 'MX', 'Cayman Islands': 'KY',
+  Bermuda: 'BM', Korea: 'KR', Taiwan: 'TW', 'United States': 'US', Greece: 'GR', Cyprus: 'CY', Malta: 'MT', Poland: 'PL',
+  'Czech Republic': 'CZ', Hungary: 'HU', Romania: 'RO', Turkey: 'TR', 'United Arab Emirates': 'AE', Dubai: 'AE-DU',
+  Philippines: 'PH', Malaysia: 'MY', Thailand: 'TH', Indonesia: 'ID', Kenya: 'KE', Nigeria: 'NG', Argentina: 'AR', Chile: 'CL',
+  Colombia: 'CO', Peru: 'PE', 'Puerto Rico': 'PR',
+};
+
+/**
+ * A jurisdiction name (as normaliseJurisdiction() gives it) → its ISO 3166 code: `US-DE` for a US state,
+ * `GB` for England and Wales, `CA-ON` for Ontario. A name without a code is returned unchanged.
+ */
+export function jurisdictionCode(name: string): string {
+  const us = US_STATE_CODES[name];
+  if (us) return `US-${us}`;
+  return JURISDICTION_CODES[name] ?? name;
+}
+
 const GOV_LAW_RE = /(?:governed by|construed(?: and (?:enforced|interpreted))?(?: in accordance with| under)|interpreted (?:in accordance with|under)|subject to)[^.;]{0,80}?\blaws?\b([^.;]{0,120})/i;
 const GOV_LAW_ALT_RE = /\blaws? of ([^.;]{0,80})(?:shall|will) (?:govern|apply)/i;
 const COURT_RE = /\b(?:courts?|tribunals?)\b(?: (?:of|in|located in|sitting in|for|situated in|having jurisdiction (?:in|over)))?([^.;]{0,120})/i;
+
+// The patterns that make a sentence worth reading for each key term.
+const LAW_TRIGGER_RE = /\blaws?\b/i;
+const COURT_TRIGGER_RE = /\b(?:jurisdiction|venue|courts?)\b/i;
+const TERM_TRIGGER_RE = /(?:term of this|the term|agreement (?:shall|will) (?:continue|remain|expire|terminate|be (?:in effect|effective))|remain in (?:full )?(?:force|effect)|continues? (?:in (?:full )?(?:force|effect) )?for|shall expire|initial term|for a (?:period|term) of)/i;
+const SURVIVAL_TRIGGER_RE = /surviv|(?:after|following|beyond)[^.;]{0,40}(?:terminat|expir)|(?:obligations?|undertakings?)[^.;]{0,80}(?:for a period of|continue)/i;
+const RENEW_TRIGGER_RE = /renew/i;
+const NOTICE_TRIGGER_RE = /notice|notif/i;
+const LIABILITY_TRIGGER_RE = /liabilit/i;
+const AMOUNT_TRIGGER_RE = /[$€£]|\b(?:USD|EUR|GBP|dollars|euros?|pounds)\b/;
+const TRIGGER_GATES = [LAW_TRIGGER_RE, COURT_TRIGGER_RE, TERM_TRIGGER_RE, SURVIVAL_TRIGGER_RE, RENEW_TRIGGER_RE, NOTICE_TRIGGER_RE, LIABILITY_TRIGGER_RE].map((re) => gateFor(re.source));
+
+/** Currency names: with the currency signs, what a sentence needs for AMOUNT_TRIGGER_RE to match. */
+const CURRENCY_WORD_GATE = gateFor('usd|eur|gbp|dollars|euro|pounds');
+
+/** The sentences that contain one of the characters. */
+function sentencesWithChar(text: string, sentences: readonly { start: number; end: number }[], chars: string[]): number[] {
+  let out: number[] = [];
+  for (const ch of chars) {
+    const found: number[] = [];
+    let s = 0;
+    for (let at = text.indexOf(ch); at >= 0; at = text.indexOf(ch, at + 1)) {
+      while (s < sentences.length && sentences[s].end <= at) s++;
+      if (s >= sentences.length) break;
+      if (at >= sentences[s].start && found[found.length - 1] !== s) found.push(s);
+    }
+    out = mergeSorted(out, found);
+  }
+  return out;
+}
 
 function textOf(text: string, c: { start: number; end: number }): string {
   return text.slice(c.start, c.end);
 }
 
-/** Extract key terms. Pass the clauses from segment() to reuse them; otherwise the text is segmented. */
+/**
+ * Key terms in the spec's flat form (the API's `KeyTerms`). `clauses` is accepted for symmetry with
+ * segment(); the segmentation is memoised, so passing it or not costs the same.
+ */
 export function extractKeyTerms(text: string, clauses?: Clause[]): KeyTerms {
-  const seg = segmentDetailed(text);
   void clauses;
+  return toPublicKeyTerms(extractKeyTermsDetailed(text));
+}
+
+/** The detailed form → the spec's flat form. */
+export function toPublicKeyTerms(k: KeyTermsDetailed): KeyTerms {
+  const notice = k.notice_periods.find((n) => n.purpose === 'termination') ?? k.notice_periods.find((n) => n.purpose === 'renewal');
+  return {
+    parties: k.parties.map((p) => p.name),
+    mutual: k.mutual,
+    effective_date: k.effective_date,
+    term: k.term,
+    survival: k.survival === 'indefinite' ? null : k.survival,
+    governing_law: k.governing_law ? jurisdictionCode(k.governing_law) : null,
+    jurisdiction: k.jurisdiction,
+    notice_period: notice ? notice.duration : null,
+    liability_cap: k.liability_cap_text ?? k.liability_cap?.quote ?? null,
+  };
+}
+
+/** The richer internal form: party objects, every notice period, amounts with offsets, the law by name. */
+export function extractKeyTermsDetailed(text: string): KeyTermsDetailed {
+  const seg = segmentDetailed(text);
   const sentences = seg.sentences;
   const head = text.slice(0, 4000);
-  const key: KeyTerms = {
+  const key: KeyTermsDetailed = {
     parties: extractParties(head),
     mutual: null,
     effective_date: null,
@@ -134,6 +223,7 @@ export function extractKeyTerms(text: string, clauses?: Clause[]): KeyTerms {
     jurisdiction: null,
     notice_periods: [],
     liability_cap: null,
+    liability_cap_text: null,
     amounts: [],
   };
   key.mutual = detectMutual(text);
@@ -151,17 +241,32 @@ export function extractKeyTerms(text: string, clauses?: Clause[]): KeyTerms {
     }
   }
 
-  for (const s of sentences) {
+  // Only the sentences that can trigger one of the rules below are read (see gate.ts): those with a
+  // word piece of a trigger pattern, and those with a currency sign or name.
+  const index = sentenceIndex(seg);
+  let candidates: number[] = [];
+  for (const g of TRIGGER_GATES) {
+    const list = index.spansWith(g);
+    if (!list) {
+      candidates = sentences.map((_s, i) => i);
+      break;
+    }
+    candidates = mergeSorted(candidates, list);
+  }
+  candidates = mergeSorted(candidates, index.spansWith(CURRENCY_WORD_GATE) ?? sentences.map((_s, i) => i));
+  candidates = mergeSorted(candidates, sentencesWithChar(text, sentences, ['$', '€', '£']));
+  for (const i of candidates) {
+    const s = sentences[i];
     const t = textOf(text, s);
     // governing law
-    if (!key.governing_law && /\blaws?\b/i.test(t)) {
+    if (!key.governing_law && LAW_TRIGGER_RE.test(t)) {
       const m = GOV_LAW_RE.exec(t) ?? GOV_LAW_ALT_RE.exec(t);
       if (m && /govern|constru|interpret|laws? of/i.test(t)) {
         const j = normaliseJurisdiction(m[1] ?? m[0]) ?? normaliseJurisdiction(m[0]);
         if (j) key.governing_law = j;
       }
     }
-    if (!key.jurisdiction && /\b(?:jurisdiction|venue|courts?)\b/i.test(t) && /(?:submit|exclusive|non-exclusive|jurisdiction|venue|brought|resolved|heard|litigated)/i.test(t)) {
+    if (!key.jurisdiction && COURT_TRIGGER_RE.test(t) && /(?:submit|exclusive|non-exclusive|jurisdiction|venue|brought|resolved|heard|litigated)/i.test(t)) {
       const m = COURT_RE.exec(t);
       if (m) {
         const j = normaliseJurisdiction(m[1]) ?? normaliseJurisdiction(t);
@@ -169,24 +274,24 @@ export function extractKeyTerms(text: string, clauses?: Clause[]): KeyTerms {
       }
     }
     // term of the agreement
-    if (!key.term && /(?:term of this|the term|agreement (?:shall|will) (?:continue|remain|expire|terminate|be (?:in effect|effective))|remain in (?:full )?(?:force|effect)|continues? (?:in (?:full )?(?:force|effect) )?for|shall expire|initial term|for a (?:period|term) of)/i.test(t) && !/surviv|after (?:the )?(?:termination|expiration)|following (?:the )?(?:termination|expiration)|notice|days? (?:after|following|of receipt)|liabil|fees|preceding|warrant/i.test(t)) {
+    if (!key.term && TERM_TRIGGER_RE.test(t) && !/surviv|after (?:the )?(?:termination|expiration)|following (?:the )?(?:termination|expiration)|notice|days? (?:after|following|of receipt)|liabil|fees|preceding|warrant/i.test(t)) {
       const d = parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M');
       if (d) key.term = d.iso;
     }
     // survival of obligations
-    if (!key.survival && /surviv|(?:after|following|beyond)[^.;]{0,40}(?:terminat|expir)|(?:obligations?|undertakings?)[^.;]{0,80}(?:for a period of|continue)/i.test(t) && /confiden|obligation|undertaking|surviv/i.test(t)) {
+    if (!key.survival && SURVIVAL_TRIGGER_RE.test(t) && /confiden|obligation|undertaking|surviv/i.test(t)) {
       if (/indefinite|in perpetuity|perpetual|without limit(?:ation)? (?:of|in|as to) time|no (?:fixed )?(?:time )?limit|shall not (?:terminate|expire)/i.test(t)) key.survival = 'indefinite';
       else {
         const d = parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M');
         if (d) key.survival = d.iso;
       }
     }
-    if (!key.renewal_term && /renew/i.test(t) && /automatic|successive|additional|renewal term/i.test(t)) {
+    if (!key.renewal_term && RENEW_TRIGGER_RE.test(t) && /automatic|successive|additional|renewal term/i.test(t)) {
       const d = parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M');
       if (d) key.renewal_term = d.iso;
     }
     // notice periods
-    if (/notice|notif/i.test(t) && key.notice_periods.length < 20) {
+    if (NOTICE_TRIGGER_RE.test(t) && key.notice_periods.length < 20) {
       for (const d of parseDurations(t)) {
         if (d.unit !== 'D' && d.unit !== 'M' && d.unit !== 'W') continue;
         const near = t.slice(Math.max(0, d.index - 80), d.index + d.length + 120);
@@ -197,8 +302,13 @@ export function extractKeyTerms(text: string, clauses?: Clause[]): KeyTerms {
         key.notice_periods.push(np);
       }
     }
+    // the limitation of liability, as stated
+    if (!key.liability_cap_text && LIABILITY_TRIGGER_RE.test(t)) {
+      const m = CAP_RE.exec(t);
+      if (m && CAP_MEASURE_RE.test(m[1])) key.liability_cap_text = m[1].replace(/\s+/g, ' ').trim();
+    }
     // amounts
-    if (/[$€£]|\b(?:USD|EUR|GBP|dollars|euros?|pounds)\b/.test(t) && key.amounts.length < 50) {
+    if (AMOUNT_TRIGGER_RE.test(t) && key.amounts.length < 50) {
       for (const a of findAmounts(t, s.start)) {
         key.amounts.push(a);
         if (!key.liability_cap && /liabil/i.test(t) && /exceed|limited to|cap|maximum|aggregate/i.test(t)) key.liability_cap = a;
@@ -207,6 +317,9 @@ export function extractKeyTerms(text: string, clauses?: Clause[]): KeyTerms {
   }
   return key;
 }
+
+const CAP_RE = /\bliabilit(?:y|ies)\b[^.;]{0,200}?\b(?:(?:shall|will|does|do|must|may|can) not(?: in (?:any|the) (?:event|aggregate))?(?: \w+)? exceed|not to exceed|in no event exceed|(?:is|are|be) (?:expressly )?limited to|capped at|exceed)\s+([^;]{3,240}?)(?=[.;](?:\s|$)|$|,? (?:except|provided|and (?:in no event|neither|notwithstanding)))/i;
+const CAP_MEASURE_RE = /\d|fees|amounts?|paid|payable|price|charges|compensation|royalt|insurance|greater|lesser|times|multiple|dollars|euros?|pounds/i;
 
 const AMOUNT_RE = /(?:(US\s?\$|USD\s?|\$|€|EUR\s?|£|GBP\s?)\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s*(million|billion|thousand|m\b|k\b))?)|(?:(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(million|billion|thousand)?\s*(dollars|U\.S\. dollars|US dollars|euros?|pounds sterling|pounds|USD|EUR|GBP))/gi;
 

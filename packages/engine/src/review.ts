@@ -5,8 +5,13 @@
  * Check evaluation. A sentence is *evidence* for a check when one of its topic patterns matches
  * (and no exclude pattern does). Among evidence sentences, contradict / entail cue patterns decide
  * the outcome; `precedence` says which cue wins when both occur. `topic_only` is the outcome when
- * evidence exists without a cue. Key-term checks (mutual, term, governing law) decide from the
- * extracted key terms instead.
+ * evidence exists without a cue. Key-term checks (mutual, term, survival, governing law) decide from
+ * the extracted key terms instead. Topic patterns only run on sentences that contain a word piece
+ * every match needs (gate.ts), which skips work without changing any result.
+ *
+ * Evidence. The cue sentences, then the other topic sentences, each cited with the span group that
+ * carries it: the lead-in of its list ("... shall not apply to information that:"), the items of the
+ * list it introduces, the rest of a sentence cut at a comma or "or" (see withEvidence).
  *
  * Positions and issues. Each outcome maps to a position (preferred | acceptable | unacceptable |
  * missing). `unacceptable` raises an issue at the check's severity; `missing` raises one at one
@@ -18,17 +23,19 @@
  * so it is 0 with no issues, never exceeds 100, and grows with every further issue. Category scores
  * apply the same formula to the issues of one category (every category of the playbook is listed).
  * risk_level: low < 25 ≤ medium < 50 ≤ high < 75 ≤ critical. Any critical issue makes the level at
- * least high. With options.risk_scoring = false the fields are still present but risk_score is 0,
- * risk_level is 'low' and category scores are 0 (the review is then a pure check list).
+ * least high. With options.risk_scoring = false, risk_score and risk_level are null and
+ * category_scores is empty, as the spec says (the review is then a pure check list). Issues are
+ * listed most severe first.
  */
 import { diffWordsWithSpace } from 'diff';
 import type {
-  CheckDetection, CheckOutcome, CheckResult, Citation, Clause, DiffOperation, DocumentType, Issue, KeyTerms, Playbook,
+  CheckDetection, CheckOutcome, CheckResult, Citation, Clause, DiffOperation, DocumentType, Issue, KeyTermsDetailed, Playbook,
   PlaybookCheck, Position, Redline, ReviewInput, ReviewOutput, ReviewResult, Sentence, Severity,
 } from './types.js';
-import { segmentDetailed } from './segment.js';
-import { extractKeyTerms, durationMonths } from './keyterms.js';
-import { defaultPlaybookFor, withDetection } from './playbooks/index.js';
+import { looksLikeHeading, segmentDetailed, sentenceIndex } from './segment.js';
+import { extractKeyTermsDetailed, durationMonths, toPublicKeyTerms } from './keyterms.js';
+import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
+import { gateFor, type Gate, type PieceIndex } from './gate.js';
 
 export const SEVERITY_WEIGHT: Record<Severity, number> = { low: 8, medium: 18, high: 35, critical: 60 };
 const SEVERITIES: Severity[] = ['low', 'medium', 'high', 'critical'];
@@ -47,7 +54,9 @@ export function riskLevel(score: number, severities: Severity[] = []): Severity 
 }
 
 interface Compiled {
-  topic: RegExp[];
+  /** All topic patterns as one alternation, and the word pieces one of which each of its matches contains. */
+  topic: RegExp | null;
+  topicGate: Gate | null;
   entail: RegExp[];
   contradict: RegExp[];
   exclude: RegExp[];
@@ -59,55 +68,144 @@ function compile(d: CheckDetection): Compiled {
   let c = compiledCache.get(d);
   if (!c) {
     const mk = (xs?: string[]) => (xs ?? []).map((x) => new RegExp(x, 'i'));
-    // topic patterns run on every sentence: one alternation is much faster than one pass per pattern
-    const topic = d.topic.length ? [new RegExp(d.topic.map((x) => `(?:${x})`).join('|'), 'i')] : [];
-    c = { topic, entail: mk(d.entail), contradict: mk(d.contradict), exclude: mk(d.exclude) };
+    // topic patterns run on every sentence: one alternation is much faster than one pass per pattern,
+    // and the gate skips the sentences without any word the alternation needs
+    const source = d.topic.map((x) => `(?:${x})`).join('|');
+    const topic = d.topic.length ? new RegExp(source, 'i') : null;
+    c = { topic, topicGate: topic ? gateFor(source) : null, entail: mk(d.entail), contradict: mk(d.contradict), exclude: mk(d.exclude) };
     compiledCache.set(d, c);
   }
   return c;
 }
+
+// Register the word pieces of every built-in check before any document is indexed, so that the
+// first review is gated too (a piece registered after a document's index was built is not gated).
+for (const check of builtInChecksShared()) if (check.detection) compile(check.detection);
 
 export interface DocContext {
   text: string;
   clauses: Clause[];
   sentences: Sentence[];
   sentenceText: string[];
-  keyTerms: KeyTerms;
+  keyTerms: KeyTermsDetailed;
   clauseById: Map<string, Clause>;
   /** For a list item, the index of the sentence that introduces the list ("... shall not include:"), else -1. */
   lead: number[];
+  /** Sentences that introduce a list: for each, the index after its last list member, else -1. */
+  listEnd: number[];
+  /** Which sentences contain which word pieces, for gating patterns. */
+  pieces: PieceIndex;
 }
 
-const ITEM_RE = /^(?:\(?(?:[a-z]{1,2}|[ivx]{1,5}|\d{1,2}|[A-Z])\)|(?:[a-z]|[ivx]{1,5}|\d{1,2}(?:\.\d{1,2})*)[.)])\s/;
+/** A list item: a sentence that starts with an enumerator or a bullet. */
+const ITEM_RE = /^(?:(?:and|or)\s+)?(?:\(\s*(?:[a-z]{1,2}|[ivxlc]{1,6}|\d{1,3}|[A-Z]{1,2}|[IVXLC]{1,6})\s*\)|(?:[a-zA-Z]|[ivxlc]{1,6}|[IVXLC]{1,6}|\d{1,3})[.)]|\d{1,3}(?:\.\d{1,3})+\.?)(?=\s)|^[•·▪◦●■□➢►\uf0b7\uf0a7\uf0d8\uf076*–-]\s*/;
 
-const LEAD_END_RE = /[:—–,-]\s*$|\b(?:which|that|of|to|include|including|except|where|if|unless|whether)\s*$/;
+/** A sentence that introduces what follows: "... shall not include information that:", "... means:". */
+const LEAD_END_RE = /(?:[:—–]|\s-)\s*["”’)]?\s*$|\b(?:which|that|who|whom|where|if|unless|except|excluding|including|include|includes|means|following|namely|whether|of|to)\s*$/i;
 
-function computeLeads(text: string[], starts: number[]): number[] {
-  const lead = new Array<number>(text.length).fill(-1);
-  for (let i = 0; i < text.length; i++) {
-    if (!ITEM_RE.test(text[i])) continue;
-    for (let j = i - 1; j >= 0 && starts[i] - starts[j] < 6000; j--) {
-      if (LEAD_END_RE.test(text[j])) {
-        lead[i] = j;
-        break;
-      }
-      if (!ITEM_RE.test(text[j])) break;
-    }
+/**
+ * The numbering style of an item: "(b)" → "(a)", "(iv)" → "(i)", "1.2" → "1.1", "C." → "A.". A lone
+ * i, v or x right after h, u or w (in the previous item `prev`) is a letter, not a roman numeral.
+ */
+function labelShape(t: string, prev = ''): string {
+  const m = /^(?:(?:and|or)\s+)?(\S{1,12})/.exec(t);
+  if (!m) return '';
+  const letter = /^\(?([ivxIVX])[.)]/.exec(m[1]);
+  if (letter) {
+    const p = /^(?:(?:and|or)\s+)?\(?([a-zA-Z])[.)]/.exec(prev);
+    if (p && p[1].charCodeAt(0) + 1 === letter[1].charCodeAt(0)) return m[1].replace(/[a-z]/, 'a').replace(/[A-Z]/, 'A');
   }
-  return lead;
+  return m[1]
+    .replace(/\d+/g, '1')
+    .replace(/(^|[^A-Za-z])[ivx]+(?![A-Za-z])/g, '$1i')
+    .replace(/(^|[^A-Za-z])[IVX]+(?![A-Za-z])/g, '$1I')
+    .replace(/(^|[^A-Za-z])[a-hj-uwyz](?![A-Za-z])/g, '$1a')
+    .replace(/(^|[^A-Za-z])[A-HJ-UWYZ](?![A-Za-z])/g, '$1A');
+}
+
+const AGREE_AS_FOLLOWS_RE = /\b(?:agree|agreed|agrees|covenant|stipulate)\b[^.;:]{0,60}\bas follows\s*[:.—–-]?\s*$/i;
+const TOP_LEVEL_RE = /^(?:\d{1,2}\.?(?:\s|$)|[A-Z]\.\s|[IVX]{1,4}\.\s|article\b|section\b)/i;
+const TERMINATED_RE = /[.;!?]["”’)\]]*\s*$/;
+const COLON_END_RE = /:\s*["”’)]?\s*$/;
+const LEAD_MAX_SPAN = 6000;
+const LIST_MAX = 40;
+
+/**
+ * List structure over the sentences. A lead-in is a sentence that ends like an introduction and is
+ * followed by an item. Its list runs over the items numbered like its first item, the sub-items of a
+ * nested lead-in, and further sentences of an item's clause; an item numbered otherwise, or any other
+ * sentence, ends it. Each member's lead is the innermost lead-in whose list it belongs to.
+ */
+function listStructure(text: string[], sentences: Sentence[]): { lead: number[]; listEnd: number[] } {
+  const n = text.length;
+  const item = new Array<boolean>(n);
+  const leadEnd = new Array<boolean>(n);
+  for (let i = 0; i < n; i++) item[i] = ITEM_RE.test(text[i]);
+  for (let i = 0; i < n; i++) {
+    const t = text[i];
+    // An introduction ends like one ("... information that:", "... means"), or breaks off unfinished
+    // right before an item. A finished sentence, a heading, and "the parties agree as follows:" before
+    // section 1 (which introduces the whole agreement) are no introductions.
+    if (TERMINATED_RE.test(t)) leadEnd[i] = false;
+    else if (i + 1 < n && AGREE_AS_FOLLOWS_RE.test(t) && TOP_LEVEL_RE.test(text[i + 1])) leadEnd[i] = false;
+    else if (COLON_END_RE.test(t)) leadEnd[i] = true;
+    else if (looksLikeHeading(t)) leadEnd[i] = false;
+    else if (LEAD_END_RE.test(t)) leadEnd[i] = true;
+    else if (i + 1 >= n || !item[i + 1] || t.length <= 30) leadEnd[i] = false;
+    // an item whose sub-items follow in another numbering style ("5. ... shall not," then "(i) ...")
+    else if (item[i]) leadEnd[i] = labelShape(t) !== labelShape(text[i + 1]) && !/\b(?:and|or)\s*$/.test(t);
+    else leadEnd[i] = true;
+  }
+  // a sentence continuing an item in the same clause is a list member too
+  const member = new Array<boolean>(n);
+  for (let i = 0; i < n; i++) {
+    member[i] = item[i] || (i > 0 && member[i - 1] && sentences[i - 1].clause_id === sentences[i].clause_id && !leadEnd[i - 1]);
+  }
+  const lead = new Array<number>(n).fill(-1);
+  const listEnd = new Array<number>(n).fill(-1);
+  const shape = new Array<string>(n).fill('');
+  for (let i = 0, prevItem = -1; i < n; i++) {
+    if (!item[i]) continue;
+    shape[i] = labelShape(text[i], prevItem >= 0 ? text[prevItem] : '');
+    prevItem = i;
+  }
+  for (let j = 0; j < n; j++) {
+    if (!leadEnd[j] || j + 1 >= n || !item[j + 1]) continue;
+    // the list runs over items numbered like its first one, the sub-items of a nested introduction,
+    // and further sentences of an item; an item numbered otherwise (section "2." after "(a)"-"(c)") ends it
+    const styles = new Set([shape[j + 1]]);
+    let k = j + 1;
+    while (k < n && k - j <= LIST_MAX && member[k] && sentences[k].start - sentences[j].end < LEAD_MAX_SPAN) {
+      if (item[k] && !styles.has(shape[k])) {
+        if (!leadEnd[k - 1]) break;
+        styles.add(shape[k]);
+      }
+      k++;
+    }
+    listEnd[j] = k;
+  }
+  // each member's lead is the innermost list it belongs to (a nested list's lead-in is itself a member of the outer list)
+  for (let j = 0; j < n; j++) {
+    if (listEnd[j] < 0) continue;
+    for (let k = j + 1; k < listEnd[j]; k++) if (lead[k] < j) lead[k] = j;
+  }
+  return { lead, listEnd };
 }
 
 export function buildContext(text: string): DocContext {
   const seg = segmentDetailed(text);
   const sentenceText = seg.sentences.map((s) => text.slice(s.start, s.end));
+  const { lead, listEnd } = listStructure(sentenceText, seg.sentences);
   return {
     text,
     clauses: seg.clauses,
     sentences: seg.sentences,
     sentenceText,
-    keyTerms: extractKeyTerms(text, seg.clauses),
+    keyTerms: extractKeyTermsDetailed(text),
     clauseById: new Map(seg.clauses.map((c) => [c.id, c])),
-    lead: computeLeads(sentenceText, seg.sentences.map((x) => x.start)),
+    lead,
+    listEnd,
+    pieces: sentenceIndex(seg),
   };
 }
 
@@ -138,9 +236,14 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
   const c = compile(d);
   const max = d.max_evidence ?? 8;
   const topicIdx: number[] = [];
-  for (let i = 0; i < ctx.sentenceText.length; i++) {
-    const t = ctx.sentenceText[i];
-    if (anyMatch(c.topic, t) && !anyMatch(c.exclude, t)) topicIdx.push(i);
+  if (c.topic) {
+    const candidates = ctx.pieces.spansWith(c.topicGate);
+    const n = candidates ? candidates.length : ctx.sentenceText.length;
+    for (let k = 0; k < n; k++) {
+      const i = candidates ? candidates[k] : k;
+      const t = ctx.sentenceText[i];
+      if (c.topic.test(t) && !anyMatch(c.exclude, t)) topicIdx.push(i);
+    }
   }
   if (d.key_term) return evaluateKeyTerm(check, d, ctx, topicIdx, max);
 
@@ -175,35 +278,84 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
     outcome = 'not_mentioned';
     primary = [];
   }
+  return withEvidence(ctx, outcome, d.positions[outcome], outcome === 'not_mentioned' ? [] : seedOrder(ctx, d, primary, topicIdx), max, window > 1 ? primary.length : 0);
+}
+
+/** Evidence seeds, best first: the cue sentences, then topic sentences in clauses of the check's clause type, then the rest. */
+function seedOrder(ctx: DocContext, d: CheckDetection, primary: number[], topicIdx: number[]): number[] {
+  if (!d.clause_type) return [...primary, ...topicIdx];
+  const typed: number[] = [];
+  const rest: number[] = [];
+  for (const i of topicIdx) (ctx.clauseById.get(ctx.sentences[i].clause_id)?.clause_type === d.clause_type ? typed : rest).push(i);
+  return [...primary, ...typed, ...rest];
+}
+
+/** Sentences ending mid-thought (", or", ";", ":") continue into the next one. */
+const CONTINUES_RE = /(?:[:,;]|\b(?:or|and))\s*$/;
+const MAX_SENTENCES = 24;
+
+/**
+ * Evidence from seed sentences (best first): each seed with the span group that carries it, namely
+ * the lead-ins of the list it is in (up to two levels), the members of the list it introduces, and
+ * the continuation of a sentence cut at a comma or semicolon. Adjacent sentences of one clause are
+ * cited as one span. Seeds are taken while fewer than `max` spans are cited (a group is never cut),
+ * and never more than MAX_SENTENCES sentences.
+ */
+function withEvidence(ctx: DocContext, outcome: CheckOutcome, position: Position, seeds: number[], max: number, withNext = 0): CheckEvaluation {
   const chosen: number[] = [];
-  if (outcome !== 'not_mentioned') {
-    const add = (i: number) => {
-      if (i >= 0 && i < ctx.sentences.length && chosen.length < max && !chosen.includes(i)) chosen.push(i);
-    };
-    // each cue sentence with its context: the lead-in of a list item, the items of a lead-in,
-    // and the continuation of a sentence cut at a comma
-    for (const i of primary) {
-      add(i);
-      add(ctx.lead[i]);
-      if (i > 0 && /:\s*$/.test(ctx.sentenceText[i - 1])) add(i - 1);
-      if (/(?:[:,;]|\b(?:or|and))\s*$/.test(ctx.sentenceText[i])) {
-        for (let k = i + 1; k < Math.min(ctx.sentences.length, i + 5); k++) {
-          add(k);
-          if (!/(?:[:,;]|\b(?:or|and))\s*$/.test(ctx.sentenceText[k])) break;
-        }
+  const seen = new Set<number>();
+  const n = ctx.sentences.length;
+  const add = (i: number): boolean => {
+    if (i < 0 || i >= n || seen.has(i)) return false;
+    seen.add(i);
+    chosen.push(i);
+    return true;
+  };
+  for (let s = 0; s < seeds.length; s++) {
+    const i = seeds[s];
+    if (chosen.length >= MAX_SENTENCES || citationCount(ctx, chosen) >= max) break;
+    if (!add(i)) continue;
+    for (let l = ctx.lead[i], depth = 0; l >= 0 && depth < 2; l = ctx.lead[l], depth++) add(l);
+    if (ctx.lead[i] < 0 && i > 0 && /:\s*$/.test(ctx.sentenceText[i - 1])) add(i - 1);
+    // a cue found with a window of following sentences: cite the next one too
+    if (s < withNext) add(i + 1);
+    if (ctx.listEnd[i] > 0) for (let k = i + 1; k < ctx.listEnd[i] && chosen.length < MAX_SENTENCES; k++) add(k);
+    if (CONTINUES_RE.test(ctx.sentenceText[i])) {
+      for (let k = i + 1; k < Math.min(n, i + 5); k++) {
+        add(k);
+        if (!CONTINUES_RE.test(ctx.sentenceText[k])) break;
       }
     }
-    if (window > 1) {
-      for (const i of primary) if (chosen.length < max && i + 1 < ctx.sentences.length && !chosen.includes(i + 1)) chosen.push(i + 1);
-    }
-    for (const i of topicIdx) if (chosen.length < max && !chosen.includes(i)) chosen.push(i);
   }
+  const runs = sentenceRuns(ctx, chosen);
   return {
     outcome,
-    position: d.positions[outcome],
-    evidence: chosen.map((i) => citationOf(ctx, ctx.sentences[i])),
+    position,
+    evidence: runs.map(([a, b]) => citationOf(ctx, { clause_id: ctx.sentences[a].clause_id, start: ctx.sentences[a].start, end: ctx.sentences[b].end })),
     sentenceIdx: chosen,
   };
+}
+
+/** The chosen sentences as runs [first, last] of consecutive sentences in one clause, in order of first choice. */
+function sentenceRuns(ctx: DocContext, chosen: number[]): [number, number][] {
+  const set = new Set(chosen);
+  const runs: [number, number][] = [];
+  const done = new Set<number>();
+  for (const i of chosen) {
+    if (done.has(i)) continue;
+    let a = i;
+    let b = i;
+    const cl = ctx.sentences[i].clause_id;
+    while (set.has(a - 1) && !done.has(a - 1) && ctx.sentences[a - 1].clause_id === cl) a--;
+    while (set.has(b + 1) && !done.has(b + 1) && ctx.sentences[b + 1].clause_id === cl) b++;
+    for (let k = a; k <= b; k++) done.add(k);
+    runs.push([a, b]);
+  }
+  return runs;
+}
+
+function citationCount(ctx: DocContext, chosen: number[]): number {
+  return chosen.length < 2 ? chosen.length : sentenceRuns(ctx, chosen).length;
 }
 
 function evaluateKeyTerm(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, topicIdx: number[], max: number): CheckEvaluation {
@@ -221,7 +373,12 @@ function evaluateKeyTerm(check: PlaybookCheck, d: CheckDetection, ctx: DocContex
       evidenceRe = /governed by|governing law|construed[^.;]{0,40}(?:accordance|under)|laws? of/i;
       break;
     case 'term':
+      // the agreement's own term: entailed when stated as a duration or by a term clause
+      outcome = k.term || topicIdx.length ? 'entailed' : 'not_mentioned';
+      evidenceRe = null;
+      break;
     case 'survival': {
+      // how long the obligations last: their survival, else the agreement's term
       const dur = k.survival ?? k.term;
       if (dur === 'indefinite') {
         outcome = 'contradicted';
@@ -237,13 +394,8 @@ function evaluateKeyTerm(check: PlaybookCheck, d: CheckDetection, ctx: DocContex
     default:
       outcome = topicIdx.length ? 'entailed' : 'not_mentioned';
   }
-  const idx = outcome === 'not_mentioned' ? [] : topicIdx.filter((i) => !evidenceRe || evidenceRe.test(ctx.sentenceText[i])).slice(0, max);
-  return {
-    outcome,
-    position: position ?? d.positions[outcome],
-    evidence: idx.map((i) => citationOf(ctx, ctx.sentences[i])),
-    sentenceIdx: idx,
-  };
+  const seeds = outcome === 'not_mentioned' ? [] : seedOrder(ctx, d, [], topicIdx.filter((i) => !evidenceRe || evidenceRe.test(ctx.sentenceText[i])));
+  return withEvidence(ctx, outcome, position ?? d.positions[outcome], seeds, max);
 }
 
 function lowerSeverity(s: Severity): Severity {
@@ -284,43 +436,89 @@ export function adaptLanguage(language: string, terms: Record<string, string>, v
   return s;
 }
 
-/** Word-level diff operations from original to suggested text (jsdiff, whitespace kept as tokens so that the equal+delete parts rebuild the original and equal+insert parts the suggestion exactly). */
+/**
+ * Word-level diff operations from original to suggested text (jsdiff, whitespace kept as tokens so that
+ * the equal+delete parts rebuild the original and equal+insert parts the suggestion exactly). The
+ * common head and tail, cut at whitespace so that no word is split, are equal without being diffed:
+ * a redline changes one sentence or appends one, and diffing a whole clause word by word is slow.
+ */
 export function redlineOperations(original: string, suggested: string): DiffOperation[] {
+  const max = Math.min(original.length, suggested.length);
+  let head = 0;
+  while (head < max && original.charCodeAt(head) === suggested.charCodeAt(head)) head++;
+  if (head === original.length && head === suggested.length) return original ? [{ op: 'equal', text: original }] : [];
+  while (head > 0 && !isWhitespace(original.charCodeAt(head - 1))) head--;
+  let tail = 0;
+  while (tail < max - head && original.charCodeAt(original.length - 1 - tail) === suggested.charCodeAt(suggested.length - 1 - tail)) tail++;
+  while (tail > 0 && !isWhitespace(original.charCodeAt(original.length - tail))) tail--;
   const ops: DiffOperation[] = [];
-  for (const part of diffWordsWithSpace(original, suggested)) {
-    const op: DiffOperation['op'] = part.added ? 'insert' : part.removed ? 'delete' : 'equal';
+  const push = (op: DiffOperation['op'], text: string) => {
+    if (!text) return;
     const last = ops[ops.length - 1];
-    if (last && last.op === op) last.text += part.value;
-    else ops.push({ op, text: part.value });
+    if (last && last.op === op) last.text += text;
+    else ops.push({ op, text });
+  };
+  push('equal', original.slice(0, head));
+  const before = original.slice(head, original.length - tail);
+  const after = suggested.slice(head, suggested.length - tail);
+  // texts that differ in more than REDLINE_MAX_EDIT words are shown as a plain replacement
+  const parts = diffWordsWithSpace(before, after, { maxEditLength: REDLINE_MAX_EDIT });
+  if (parts) for (const part of parts) push(part.added ? 'insert' : part.removed ? 'delete' : 'equal', part.value);
+  else {
+    push('delete', before);
+    push('insert', after);
   }
+  push('equal', original.slice(original.length - tail));
   return ops;
 }
 
-/** Review a contract against a playbook. */
+const REDLINE_MAX_EDIT = 400;
+
+function isWhitespace(c: number): boolean {
+  return c === 32 || c === 10 || c === 9 || c === 13 || c === 12 || c === 11 || c === 160;
+}
+
+/**
+ * Review a contract against a playbook: the given one, else the document type's built-in playbook
+ * (`pbk_nda_standard`, `pbk_msa_standard`, `pbk_saas_standard`, or `pbk_general` for every other type).
+ */
 export function review(input: ReviewInput): ReviewOutput {
   const { text, document_type } = input;
   const options = { risk_scoring: true, suggest_redlines: false, ...(input.options ?? {}) };
   const ctx = buildContext(text);
-  const playbook: Playbook | undefined = input.playbook ? withDetection(input.playbook) : defaultPlaybookFor(document_type);
+  const playbook: Playbook = input.playbook ? withDetection(input.playbook) : defaultPlaybookShared(document_type);
   const result = runPlaybook(ctx, playbook, document_type, options.suggest_redlines, options.risk_scoring);
-  return { clauses: ctx.clauses, key_terms: ctx.keyTerms, review: result };
+  return { clauses: ctx.clauses, key_terms: toPublicKeyTerms(ctx.keyTerms), review: result };
 }
 
-function runPlaybook(ctx: DocContext, playbook: Playbook | undefined, documentType: DocumentType, suggestRedlines: boolean, scoring: boolean): ReviewResult {
+interface Finding {
+  check: PlaybookCheck;
+  ev: CheckEvaluation;
+  severity: Severity;
+  order: number;
+}
+
+function runPlaybook(ctx: DocContext, playbook: Playbook, documentType: DocumentType, suggestRedlines: boolean, scoring: boolean): ReviewResult {
   const checks: CheckResult[] = [];
-  const issues: Issue[] = [];
-  const redlines: Redline[] = [];
-  const terms = definedTerms(ctx.text);
-  const vars: Record<string, string> = {};
-  if (ctx.keyTerms.governing_law) vars.governing_law = ctx.keyTerms.governing_law;
+  const findings: Finding[] = [];
   const categories: string[] = [];
-  for (const check of playbook?.checks ?? []) {
+  for (const check of playbook.checks) {
     if (!check.enabled) continue;
     if (!categories.includes(check.category)) categories.push(check.category);
     const ev = evaluateCheck(check, ctx);
     checks.push({ check_id: check.check_id, title: check.title, outcome: ev.outcome, position: ev.position, evidence: ev.evidence });
     if (ev.position !== 'unacceptable' && ev.position !== 'missing') continue;
     const severity = ev.position === 'missing' ? lowerSeverity(check.severity) : check.severity;
+    findings.push({ check, ev, severity, order: findings.length });
+  }
+  // issues most severe first (the spec's order), playbook order within a severity
+  findings.sort((a, b) => SEVERITIES.indexOf(b.severity) - SEVERITIES.indexOf(a.severity) || a.order - b.order);
+  const issues: Issue[] = [];
+  const redlines: Redline[] = [];
+  const terms = suggestRedlines ? definedTerms(ctx.text) : {};
+  const vars: Record<string, string> = {};
+  if (ctx.keyTerms.governing_law) vars.governing_law = ctx.keyTerms.governing_law;
+  for (const { check, ev, severity } of findings) {
     const issue: Issue = {
       id: `iss_${issues.length + 1}`,
       check_id: check.check_id,
@@ -341,20 +539,19 @@ function runPlaybook(ctx: DocContext, playbook: Playbook | undefined, documentTy
     }
   }
   const sev = issues.map((i) => i.severity);
-  const risk_score = scoring ? aggregateRisk(sev) : 0;
-  const category_scores = categories.map((category) => ({
-    category,
-    score: scoring ? aggregateRisk(issues.filter((i) => i.category === category).map((i) => i.severity)) : 0,
-  }));
-  const risk_level = scoring ? riskLevel(risk_score, sev) : 'low';
+  const risk_score = scoring ? aggregateRisk(sev) : null;
+  const category_scores = scoring
+    ? categories.map((category) => ({ category, score: aggregateRisk(issues.filter((i) => i.category === category).map((i) => i.severity)) }))
+    : [];
+  const risk_level = scoring ? riskLevel(risk_score!, sev) : null;
   const result: ReviewResult = {
     risk_score,
     risk_level,
     category_scores,
     issues,
     checks,
-    playbook: { id: playbook?.id ?? 'none', version: playbook?.version ?? 0 },
-    summary: summarise(ctx, playbook, documentType, checks, issues, risk_score, risk_level, scoring),
+    playbook: { id: playbook.id, version: playbook.version },
+    summary: summarise(ctx, playbook, documentType, checks, issues, risk_score, risk_level),
   };
   if (suggestRedlines) result.redlines = redlines;
   return result;
@@ -403,10 +600,10 @@ function lastSubstantive(ctx: DocContext): Clause | undefined {
   return ctx.clauses[ctx.clauses.length - 1];
 }
 
-function summarise(ctx: DocContext, playbook: Playbook | undefined, documentType: DocumentType, checks: CheckResult[], issues: Issue[], score: number, level: Severity, scoring: boolean): string {
+function summarise(ctx: DocContext, playbook: Playbook, documentType: DocumentType, checks: CheckResult[], issues: Issue[], score: number | null, level: Severity | null): string {
   const k = ctx.keyTerms;
   const parts: string[] = [];
-  const kind = documentType === 'nda' ? (k.mutual === true ? 'mutual NDA' : k.mutual === false ? 'one-way NDA' : 'NDA') : documentType.toUpperCase();
+  const kind = documentType === 'nda' ? (k.mutual === true ? 'mutual NDA' : k.mutual === false ? 'one-way NDA' : 'NDA') : documentType === 'other' ? 'contract' : documentType.toUpperCase();
   parts.push(`${ctx.clauses.length} clauses reviewed as ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind}.`);
   if (k.parties.length) parts.push(`Parties: ${k.parties.map((p) => p.name).join('; ')}.`.replace(/\.\.$/, '.'));
   const facts: string[] = [];
@@ -414,14 +611,11 @@ function summarise(ctx: DocContext, playbook: Playbook | undefined, documentType
   if (k.term) facts.push(`term ${k.term}`);
   if (k.survival) facts.push(`obligations survive ${k.survival === 'indefinite' ? 'indefinitely' : k.survival}`);
   if (facts.length) parts.push(`Key terms: ${facts.join(', ')}.`);
-  if (!playbook) {
-    parts.push(`No built-in playbook for ${documentType}; clause map and key terms only.`);
-    return parts.join(' ');
-  }
   const counts = SEVERITIES.map((s) => [s, issues.filter((i) => i.severity === s).length] as const).filter(([, n]) => n > 0);
-  parts.push(`${checks.length} checks of ${playbook.id} v${playbook.version}: ${issues.length} issue${issues.length === 1 ? '' : 's'}${counts.length ? ` (${counts.reverse().map(([s, n]) => `${n} ${s}`).join(', ')})` : ''}.`);
-  if (scoring) parts.push(`Risk ${score}/100 (${level}).`);
-  const top = [...issues].sort((a, b) => SEVERITIES.indexOf(b.severity) - SEVERITIES.indexOf(a.severity)).slice(0, 3);
+  const general = playbook.document_type !== documentType && playbook.document_type === 'other';
+  parts.push(`${checks.length} checks of ${playbook.id} v${playbook.version}${general ? ` (no dedicated playbook for ${documentType}; general checks only)` : ''}: ${issues.length} issue${issues.length === 1 ? '' : 's'}${counts.length ? ` (${counts.reverse().map(([s, n]) => `${n} ${s}`).join(', ')})` : ''}.`);
+  if (score !== null && level !== null) parts.push(`Risk ${score}/100 (${level}).`);
+  const top = issues.slice(0, 3);
   if (top.length) parts.push(`Most important: ${top.map((i) => i.title.toLowerCase()).join('; ')}.`);
   return parts.join(' ');
 }

@@ -7,7 +7,8 @@
  * line did not end a sentence or the next one starts in lower case.
  */
 import type { Clause, Sentence } from './types.js';
-import { classifyClause } from './taxonomy.js';
+import { classifyClauseMarked } from './taxonomy.js';
+import { pieceTokens, PieceIndex, PieceMarks, type PieceTokens } from './gate.js';
 
 interface Line {
   start: number; // offset of first non-space char
@@ -225,9 +226,22 @@ export interface Segmentation {
   sentences: Sentence[];
   /** For each clause, the heading of the nearest enclosing section (used for classification context). */
   context: (string | undefined)[];
+  /** The words of the text that carry pattern pieces (internal: gates patterns, see gate.ts). */
+  tokens: PieceTokens;
 }
 
 const cache = new Map<string, Segmentation>();
+const indexes = new WeakMap<Segmentation, PieceIndex>();
+
+/** Which sentences of a segmentation contain which pattern pieces (built once per segmentation). */
+export function sentenceIndex(seg: Segmentation): PieceIndex {
+  let idx = indexes.get(seg);
+  if (!idx) {
+    idx = new PieceIndex(seg.tokens, seg.sentences);
+    indexes.set(seg, idx);
+  }
+  return idx;
+}
 
 /** Clauses plus their sentences. Memoised for the last few texts (review, ask and key terms share it). */
 export function segmentDetailed(text: string): Segmentation {
@@ -310,12 +324,16 @@ function computeSegmentation(text: string): Segmentation {
       sentences.push({ clause_id: c.id, section: c.section, start: a, end: b });
     }
   }
-  for (let i = 0; i < clauses.length; i++) {
+  const tokens = pieceTokens(text);
+  const marks = new PieceMarks();
+  for (let i = 0, t = 0; i < clauses.length; i++) {
     const c = clauses[i];
-    const type = classifyClause(text.slice(c.start, Math.min(c.end, c.start + 600)), c.heading, context[i]);
+    const headEnd = Math.min(c.end, c.start + 600);
+    t = marks.resetFrom(tokens, t, c.start, headEnd);
+    const type = classifyClauseMarked(text.slice(c.start, headEnd), c.heading, context[i], marks);
     if (type) c.clause_type = type;
   }
-  return { clauses, sentences, context };
+  return { clauses, sentences, context, tokens };
 }
 
 const ABBREVIATIONS = new Set([
@@ -337,8 +355,10 @@ export function splitSentences(text: string, from: number, to: number): [number,
     if (b > a) out.push([a, b]);
   };
   for (let i = from; i < to; i++) {
-    const ch = text[i];
-    if (ch === '.' || ch === '!' || ch === '?' || ch === ';' || ch === ':' || ch === '\n') {
+    const code = text.charCodeAt(i);
+    // . ! ? ; : and newline (compared as codes: this loop visits every character)
+    if (code === 46 || code === 33 || code === 63 || code === 59 || code === 58 || code === 10) {
+      const ch = text[i];
       let j = i + 1;
       while (j < to && /["”’)\]]/.test(text[j])) j++;
       if (j >= to) break;
@@ -373,5 +393,33 @@ export function splitSentences(text: string, from: number, to: number): [number,
     }
   }
   push(s, to);
+  return mergeFragments(text, out);
+}
+
+const LABEL_ONLY_RE = /^(?:\((?:[a-z]{1,2}|[ivxlc]{1,6}|\d{1,3}|[A-Z]{1,2})\)|(?:[a-zA-Z]|[ivxlc]{1,6}|[IVXLC]{1,6}|\d{1,3}(?:\.\d{1,3})*)[.)]?)$/;
+const CONJUNCTION_ONLY_RE = /^(?:and|or|and\/or|but)[,;:]?$/i;
+
+/**
+ * A bare list label ("a.", "(iv)", "2.1") is not a sentence: it joins the sentence it labels. A bare
+ * conjunction between list items ("; or" on its own) joins the item before it.
+ */
+function mergeFragments(text: string, spans: [number, number][]): [number, number][] {
+  if (spans.length < 2) return spans;
+  const out: [number, number][] = [];
+  for (let k = 0; k < spans.length; k++) {
+    const [a, b] = spans[k];
+    if (b - a <= 8) {
+      const t = text.slice(a, b);
+      if (k + 1 < spans.length && LABEL_ONLY_RE.test(t)) {
+        spans[k + 1] = [a, spans[k + 1][1]];
+        continue;
+      }
+      if (out.length && CONJUNCTION_ONLY_RE.test(t)) {
+        out[out.length - 1][1] = b;
+        continue;
+      }
+    }
+    out.push([a, b]);
+  }
   return out;
 }

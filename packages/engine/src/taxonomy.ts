@@ -4,6 +4,7 @@
  * Detection is data: heading patterns (matched against the clause's heading or its section's
  * heading) and body patterns (matched against the first 600 characters of the clause).
  */
+import { gateFor, PieceMarks } from './gate.js';
 
 export interface ClauseTypeDef {
   clause_type: string;
@@ -91,6 +92,9 @@ const T: ClauseTypeDef[] = [
 
 const HEADING_RES = T.map((d) => (d.heading ? new RegExp(d.heading, 'i') : null));
 const BODY_RES = T.map((d) => (d.body ? new RegExp(d.body, d.clause_type === 'document_name' ? '' : 'i') : null));
+/** Word pieces one of which every body match contains (see gate.ts): a body without them is not tried. */
+const BODY_GATES = T.map((d) => (d.body ? gateFor(d.body) : null));
+const marks = new PieceMarks();
 
 /** The taxonomy, as served by the API. */
 export function clauseTaxonomy(): { clause_type: string; title: string; description: string }[] {
@@ -122,7 +126,29 @@ export function detectClauseTypes(body: string, heading?: string, parentHeading?
   return out;
 }
 
-/** The clause's primary type: the first heading match, else the first body match. */
+/**
+ * The clause's primary type: the first heading match, else the first body match (the first entry of
+ * detectClauseTypes(), found without trying every pattern).
+ */
 export function classifyClause(body: string, heading?: string, parentHeading?: string): string | undefined {
-  return detectClauseTypes(body, heading, parentHeading)[0];
+  const head = body.length > 2000 ? body.slice(0, 2000) : body;
+  marks.reset(head);
+  return classifyClauseMarked(head, heading, parentHeading, marks);
+}
+
+/** classifyClause() with the pieces of the body already marked (segmentation marks them from its one tokenisation). */
+export function classifyClauseMarked(body: string, heading: string | undefined, parentHeading: string | undefined, present: PieceMarks): string | undefined {
+  const h = heading ?? parentHeading;
+  if (h) {
+    for (let i = 0; i < T.length; i++) {
+      const re = HEADING_RES[i];
+      if (re && re.test(h)) return T[i].clause_type;
+    }
+  }
+  const head = body.length > 2000 ? body.slice(0, 2000) : body;
+  for (let i = 0; i < T.length; i++) {
+    const re = BODY_RES[i];
+    if (re && present.may(BODY_GATES[i]) && re.test(head)) return T[i].clause_type;
+  }
+  return undefined;
 }

@@ -76,22 +76,51 @@ export interface NoticePeriod {
   end: number;
 }
 
+/**
+ * Key terms in the spec's flat, normalised form (the API's `KeyTerms`): what `review()` and
+ * `extractKeyTerms()` return.
+ */
 export interface KeyTerms {
-  parties: Party[];
+  /** The parties' names as the contract gives them. */
+  parties: string[];
   /** true when both parties disclose and receive (or both are bound), false when one-way, null when unclear. */
   mutual: boolean | null;
   /** ISO-8601 date (YYYY-MM-DD) when one is stated. */
   effective_date: string | null;
-  /** The agreement's term as an ISO-8601 duration (P2Y), or null. */
+  /** The agreement's term as an ISO-8601 duration (P2Y); null when not stated or perpetual. */
   term: string | null;
-  /** How long the confidentiality obligations survive, as an ISO-8601 duration; "indefinite" when perpetual. */
+  /** How long the obligations survive termination, as an ISO-8601 duration; null when not stated or indefinite. */
+  survival: string | null;
+  /** ISO 3166 code of the governing law's jurisdiction (`US-DE`, `GB`), or its name when it has no code. */
+  governing_law: string | null;
+  /** The courts named for disputes (their jurisdiction's name, e.g. "New York"). */
+  jurisdiction: string | null;
+  /** The notice period for termination (or for stopping a renewal), as an ISO-8601 duration. */
+  notice_period: string | null;
+  /** The limitation of liability as stated: an amount, or the measure of the cap (e.g. a multiple of fees). */
+  liability_cap: string | null;
+}
+
+/**
+ * The richer internal form of the key terms (party objects, every notice period, amounts with
+ * offsets, the governing law as a name). Used by review, ask and draft; see `extractKeyTermsDetailed`.
+ */
+export interface KeyTermsDetailed {
+  parties: Party[];
+  mutual: boolean | null;
+  effective_date: string | null;
+  term: string | null;
+  /** ISO-8601 duration, or "indefinite" when perpetual. */
   survival: string | null;
   /** Automatic renewal period as an ISO-8601 duration, or null. */
   renewal_term: string | null;
+  /** The governing law's jurisdiction by name ("New York", "England and Wales"). */
   governing_law: string | null;
   jurisdiction: string | null;
   notice_periods: NoticePeriod[];
   liability_cap: Amount | null;
+  /** The cap as stated when it is not a plain amount ("the fees paid in the 12 months before the claim"). */
+  liability_cap_text: string | null;
   amounts: Amount[];
 }
 
@@ -136,8 +165,11 @@ export interface CheckResult {
 }
 
 export interface ReviewResult {
-  risk_score: number;
-  risk_level: RiskLevel;
+  /** 0..100; null when options.risk_scoring is false. */
+  risk_score: number | null;
+  /** null when options.risk_scoring is false. */
+  risk_level: RiskLevel | null;
+  /** Empty when options.risk_scoring is false. */
   category_scores: CategoryScore[];
   issues: Issue[];
   redlines?: Redline[];
@@ -283,7 +315,17 @@ export interface BenchmarkRow {
   median: number | null;
   p75: number | null;
   distribution?: { value: string; count: number; share: number }[];
-  source: string;
+  source: BenchmarkSource;
+}
+
+/** The corpus a benchmark figure comes from (the API's `BenchmarkSource`). */
+export interface BenchmarkSource {
+  /** `cuad_v1` for the public CUAD corpus. */
+  corpus: string;
+  name: string;
+  license?: string;
+  url?: string;
+  note?: string;
 }
 
 export interface BenchmarkQuery {

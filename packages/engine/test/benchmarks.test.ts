@@ -6,19 +6,21 @@ describe('benchmarks', () => {
     const rows = benchmarks({});
     expect(rows.length).toBeGreaterThan(100);
     for (const r of rows) {
-      expect(r.source).toMatch(/CUAD v1/);
-      expect(r.source).toMatch(/CC BY 4\.0/);
+      expect(r.source).toMatchObject({ corpus: 'cuad_v1', license: 'CC BY 4.0', url: 'https://www.atticusprojectai.org/cuad' });
+      expect(r.source.name).toMatch(/CUAD v1/);
+      expect(r.source.note).toMatch(/industry/);
       expect(r.sample_size).toBeGreaterThan(0);
     }
   });
 
   it('filters by clause type and industry', () => {
     const rows = benchmarks({ clause_type: ['governing_law'], industry: ['all'] });
-    const dist = rows.find((r) => r.metric === 'governing_law_distribution')!;
-    expect(dist.distribution![0].value).toBe('New York');
+    const dist = rows.find((r) => r.metric === 'governing_law')!;
+    expect(dist.unit).toBe('category');
+    expect(dist.distribution![0].value).toBe('US-NY');
     const total = dist.distribution!.reduce((n, d) => n + d.count, 0);
     expect(total).toBeLessThanOrEqual(dist.sample_size);
-    const notice = benchmarks({ clause_type: ['notice_to_terminate_renewal'], industry: ['all'] }).find((r) => r.metric === 'notice_period')!;
+    const notice = benchmarks({ clause_type: ['notice_to_terminate_renewal'], industry: ['all'] }).find((r) => r.metric === 'notice_period_days')!;
     expect(notice.unit).toBe('days');
     expect(notice.p25!).toBeLessThanOrEqual(notice.median!);
     expect(notice.median!).toBeLessThanOrEqual(notice.p75!);

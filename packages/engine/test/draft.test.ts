@@ -24,7 +24,7 @@ describe('draft', () => {
     expect(r.review.risk_score).toBe(0);
     expect(r.key_terms.mutual).toBe(true);
     expect(r.key_terms.term).toBe('P2Y');
-    expect(r.key_terms.governing_law).toBe('New York');
+    expect(r.key_terms.governing_law).toBe('US-NY');
   });
 
   it('round trip holds for one-way NDAs and for the msa and saas libraries', () => {

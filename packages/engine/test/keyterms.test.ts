@@ -1,12 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { extractKeyTerms, parseDurations, parseDate, normaliseJurisdiction, parseNumber } from '../src/index.js';
+import { extractKeyTerms, extractKeyTermsDetailed, jurisdictionCode, parseDurations, parseDate, normaliseJurisdiction, parseNumber } from '../src/index.js';
 import { SAMPLE_NDA, RISKY_NDA } from './fixtures.js';
 
 describe('extractKeyTerms', () => {
-  const k = extractKeyTerms(SAMPLE_NDA);
+  const k = extractKeyTermsDetailed(SAMPLE_NDA);
+  const pub = extractKeyTerms(SAMPLE_NDA);
   it('finds the parties and their defined names', () => {
     expect(k.parties.map((p) => p.name)).toEqual(['Northwind Traders Inc.', 'Contoso Ltd.']);
     expect(k.parties[0].defined_as).toBe('Northwind');
+  });
+  it('returns the spec\'s flat KeyTerms shape', () => {
+    expect(pub).toEqual({
+      parties: ['Northwind Traders Inc.', 'Contoso Ltd.'],
+      mutual: true,
+      effective_date: '2025-03-03',
+      term: 'P2Y',
+      survival: 'P3Y',
+      governing_law: 'US-NY',
+      jurisdiction: 'New York',
+      notice_period: 'P30D',
+      liability_cap: '$50,000',
+    });
+  });
+  it('states a cap measured by fees as written, and leaves indefinite survival out of the ISO field', () => {
+    const t = 'The Recipient\'s obligations under this Agreement shall survive indefinitely. In no event shall either party\'s aggregate liability under this Agreement exceed the fees paid by Customer in the twelve (12) months preceding the claim.';
+    expect(extractKeyTermsDetailed(t).survival).toBe('indefinite');
+    const p = extractKeyTerms(t);
+    expect(p.survival).toBeNull();
+    expect(p.liability_cap).toBe('the fees paid by Customer in the twelve (12) months preceding the claim');
+    expect(p.notice_period).toBeNull();
   });
   it('detects mutuality', () => {
     expect(k.mutual).toBe(true);
@@ -47,5 +69,13 @@ describe('normalisers', () => {
     expect(normaliseJurisdiction('the laws of the Commonwealth of Massachusetts')).toBe('Massachusetts');
     expect(normaliseJurisdiction('laws of England and Wales')).toBe('England and Wales');
     expect(normaliseJurisdiction('the law of Narnia')).toBeNull();
+  });
+  it('codes jurisdictions as ISO 3166', () => {
+    expect(jurisdictionCode('Delaware')).toBe('US-DE');
+    expect(jurisdictionCode('District of Columbia')).toBe('US-DC');
+    expect(jurisdictionCode('England and Wales')).toBe('GB');
+    expect(jurisdictionCode('Ontario')).toBe('CA-ON');
+    expect(jurisdictionCode('Germany')).toBe('DE');
+    expect(jurisdictionCode('Narnia')).toBe('Narnia');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   review, evaluateCheck, buildContext, getBuiltInPlaybook, listBuiltInPlaybooks, applyPlaybookOverrides, toPublicPlaybook,
-  aggregateRisk, riskLevel, redlineOperations, withDetection, type CheckOutcome,
+  aggregateRisk, riskLevel, redlineOperations, withDetection, defaultPlaybookFor, type CheckOutcome,
 } from '../src/index.js';
 import { SAMPLE_NDA, RISKY_NDA } from './fixtures.js';
 
@@ -123,17 +123,38 @@ describe('review', () => {
     expect(r.redlines).toBeUndefined();
     expect(r.issues.every((i) => i.redline_id === undefined)).toBe(true);
     const off = review({ text: RISKY_NDA, document_type: 'nda', options: { risk_scoring: false } }).review;
-    expect(off.risk_score).toBe(0);
-    expect(off.category_scores.every((c) => c.score === 0)).toBe(true);
+    expect(off.risk_score).toBeNull();
+    expect(off.risk_level).toBeNull();
+    expect(off.category_scores).toEqual([]);
     expect(off.issues.length).toBe(r.issues.length);
+    expect(off.summary).not.toMatch(/Risk \d/);
   });
 
-  it('gives clause map and key terms only for a type without a playbook', () => {
+  it('lists issues most severe first, numbered in that order', () => {
+    const r = review({ text: RISKY_NDA, document_type: 'nda', options: { suggest_redlines: true } }).review;
+    const rank = ['low', 'medium', 'high', 'critical'];
+    for (let i = 1; i < r.issues.length; i++) expect(rank.indexOf(r.issues[i - 1].severity)).toBeGreaterThanOrEqual(rank.indexOf(r.issues[i].severity));
+    r.issues.forEach((iss, n) => expect(iss.id).toBe(`iss_${n + 1}`));
+  });
+
+  it('reviews types without a dedicated playbook with pbk_general', () => {
     const o = review({ text: SAMPLE_NDA, document_type: 'lease' });
-    expect(o.review.checks).toEqual([]);
+    expect(o.review.playbook).toEqual({ id: 'pbk_general', version: 1 });
+    expect(o.review.checks.map((c) => c.check_id)).toEqual(['general.governing_law', 'general.term', 'general.termination', 'general.assignment', 'general.limitation_of_liability']);
+    const by = Object.fromEntries(o.review.checks.map((c) => [c.check_id, c]));
+    expect(by['general.governing_law'].outcome).toBe('entailed');
+    expect(by['general.term'].outcome).toBe('entailed');
+    expect(by['general.termination'].outcome).toBe('entailed');
+    expect(by['general.limitation_of_liability'].outcome).toBe('entailed');
+    expect(by['general.assignment'].outcome).toBe('not_mentioned');
     expect(o.clauses.length).toBeGreaterThan(5);
-    expect(o.key_terms.governing_law).toBe('New York');
-    expect(o.review.summary).toMatch(/No built-in playbook for lease/);
+    expect(o.key_terms.governing_law).toBe('US-NY');
+    expect(o.review.summary).toMatch(/no dedicated playbook for lease/);
+    const bare = review({ text: 'Contract number 1.\n\n1. Term. One year.', document_type: 'other' }).review;
+    expect(bare.playbook.id).toBe('pbk_general');
+    expect(bare.issues.map((i) => i.check_id)).toContain('general.limitation_of_liability');
+    expect(defaultPlaybookFor('employment').id).toBe('pbk_general');
+    expect(defaultPlaybookFor('msa').id).toBe('pbk_msa_standard');
   });
 });
 
@@ -168,7 +189,8 @@ describe('redline operations', () => {
 describe('playbooks', () => {
   it('lists the built-ins with the resource shape', () => {
     const ids = listBuiltInPlaybooks().map((p) => p.id);
-    expect(ids).toEqual(['pbk_nda_standard', 'pbk_msa_standard', 'pbk_saas_standard']);
+    expect(ids).toEqual(['pbk_nda_standard', 'pbk_msa_standard', 'pbk_saas_standard', 'pbk_general']);
+    expect(getBuiltInPlaybook('pbk_general')!.document_type).toBe('other');
     for (const p of listBuiltInPlaybooks()) {
       expect(p).toMatchObject({ object: 'playbook', version: 1, built_in: true, based_on: null });
       for (const c of p.checks) expect(c.detection).toBeDefined();

@@ -2,8 +2,12 @@ import type { DocumentType, Playbook, PlaybookCheck, PlaybookCheckOverride } fro
 import { NDA_PLAYBOOK } from './nda.js';
 import { MSA_PLAYBOOK } from './msa.js';
 import { SAAS_PLAYBOOK } from './saas.js';
+import { GENERAL_PLAYBOOK } from './general.js';
 
-const BUILT_IN: Playbook[] = [NDA_PLAYBOOK, MSA_PLAYBOOK, SAAS_PLAYBOOK];
+const BUILT_IN: Playbook[] = [NDA_PLAYBOOK, MSA_PLAYBOOK, SAAS_PLAYBOOK, GENERAL_PLAYBOOK];
+
+/** The id of the playbook used for document types without one of their own. */
+export const GENERAL_PLAYBOOK_ID = GENERAL_PLAYBOOK.id;
 
 function clone<T>(x: T): T {
   return structuredClone(x);
@@ -19,10 +23,17 @@ export function getBuiltInPlaybook(id: string): Playbook | undefined {
   return p ? clone(p) : undefined;
 }
 
-/** The built-in playbook used by default for a document type, if there is one. */
-export function defaultPlaybookFor(type: DocumentType): Playbook | undefined {
-  const p = BUILT_IN.find((x) => x.document_type === type);
-  return p ? clone(p) : undefined;
+/**
+ * The built-in playbook used by default for a document type: its dedicated playbook (`nda`, `msa`,
+ * `saas`), else `pbk_general` (whose document_type is `other`).
+ */
+export function defaultPlaybookFor(type: DocumentType): Playbook {
+  return clone(defaultPlaybookShared(type));
+}
+
+/** defaultPlaybookFor() without the copy, for read-only use inside the engine. */
+export function defaultPlaybookShared(type: DocumentType): Playbook {
+  return BUILT_IN.find((x) => x.document_type === type) ?? GENERAL_PLAYBOOK;
 }
 
 /**
@@ -42,6 +53,17 @@ export function applyPlaybookOverrides(base: Playbook, overrides: PlaybookCheckO
     if (o.suggested_language !== undefined) c.suggested_language = o.suggested_language;
   }
   return out;
+}
+
+/** The built-in checks themselves (not copies: do not modify). */
+export function builtInChecksShared(): readonly PlaybookCheck[] {
+  return BUILT_IN.flatMap((b) => b.checks);
+}
+
+/** A built-in check by id (not a copy: do not modify). */
+export function builtInCheck(checkId: string): PlaybookCheck | undefined {
+  for (const b of BUILT_IN) for (const c of b.checks) if (c.check_id === checkId) return c;
+  return undefined;
 }
 
 export type PublicPlaybookCheck = Omit<PlaybookCheck, 'detection'>;
@@ -66,13 +88,13 @@ export function toPublicPlaybook(p: Playbook): PublicPlaybook {
  * get its detection data. A server that stores only the public form passes it through this.
  */
 export function withDetection(p: Playbook | PublicPlaybook): Playbook {
-  const all = BUILT_IN.flatMap((b) => b.checks);
   return {
     ...p,
     checks: p.checks.map((c) => {
       if ((c as PlaybookCheck).detection) return c as PlaybookCheck;
-      const b = all.find((x) => x.check_id === c.check_id);
-      return b?.detection ? { ...c, detection: clone(b.detection) } : (c as PlaybookCheck);
+      const b = builtInCheck(c.check_id);
+      // detection data is shared, never modified: sharing it keeps the compiled patterns cached
+      return b?.detection ? { ...c, detection: b.detection } : (c as PlaybookCheck);
     }),
   } as Playbook;
 }

@@ -224,7 +224,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     enabled: true,
     detection: {
       topic: [
-        r`\b(?:existence|fact|status)\b[^.;]{0,80}\b(?:this (?:agreement|nda)|the agreement|discussions|negotiations|conversations|transaction|evaluation|relationship|(?:confidential )?information (?:has|have) been|evaluation material|investigation)`,
+        r`\b(?:existence|fact|status)\b[^.;]{0,80}\b(?:this (?:agreement|nda)|the agreement|discussions|negotiations|conversations|transaction|evaluation|relationship|(?:confidential )?(?:information|materials?) (?:has|have) been|evaluation material|investigation)`,
+        r`\b(?:existence|fact)\b (?:that|of)[^.;]{0,80}\b(?:has|have) (?:obtained|received|been (?:made available|disclosed|provided|furnished))`,
+        r`\b(?:discussions|negotiations)\b[^.;]{0,40}\b(?:are|is|have been) (?:taking place|being held|under ?way|ongoing|occurring)`,
         r`(?:not|no|neither|nor|without)[^.;]{0,120}disclos[^.;]{0,120}(?:(?:the )?(?:terms|substance|contents?|nature) of (?:this agreement|the discussions|any discussions|such discussions|the negotiations|any negotiations)|that (?:discussions|negotiations|investigations|the parties)|(?:its )?participation in|the purpose\b|the (?:proposed )?transaction)`,
         r`(?:terms|contents?|substance) of (?:this agreement|the discussions|these negotiations)[^.;]{0,80}(?:confidential|not be disclosed)`,
         r`(?:any|no|not make any|not issue any) (?:public )?(?:announcement|press release|public disclosure|public statement)`,
@@ -291,9 +293,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     enabled: true,
     detection: {
       topic: [
-        r`(?:received|obtained|acquired|disclosed|furnished|provided|made available|comes?|came|becomes?|become|available)\b[^.;]{0,160}\b(?:from|by|through|via)\b[^.;]{0,20}(?:a |any |another |other )?(?:third[- ]part(?:y|ies)|source other than|person other than|other source|non-?party|independent source|source (?:that|which|who) is not)`,
+        r`(?:receiv(?:e|es|ed|ing)|obtain(?:s|ed|ing)?|acquir(?:e|es|ed|ing)|disclosed|furnished|provided|made available|comes?|came|becomes?|become|available)\b[^.;]{0,160}\b(?:from|by|through|via)\b[^.;]{0,20}(?:a |any |another |other )?(?:third[- ]part(?:y|ies)|source other than|person other than|other sources?|non-?party|independent source|source (?:that|which|who) is not)`,
         r`third[- ]part(?:y|ies)[^.;]{0,120}(?:without (?:any |an? )?(?:restriction|obligation|breach|duty)|not (?:under|bound|subject)|(?:lawfully|rightfully|legally) (?:in|entitled|obtained|possess))`,
-        r`from a source other than`,
+        r`from a source other than|(?:receiv|obtain|acquir)\w*[^.;]{0,60}\bfrom other (?:parties|sources)`,
         r`\b(?:source|third[- ]part(?:y|ies)|third person|person|entity)\b[^.;]{0,150}(?:not (?:known|obligated|bound|subject|under|prohibited|breaching|in breach)|without (?:any )?(?:restriction|breach|obligation|duty)|entitled to disclose|(?:lawfully|rightfully|legally)|legal right|no (?:obligation|duty))`,
         r`rightfully (?:possess\w*|receive\w*|obtain\w*|acquire\w*)|non-?confidential basis|(?:learned|received|obtained|revealed)[^.;]{0,60}(?:from|by) (?:a |any )?third`,
       ],
@@ -316,8 +318,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     detection: {
       topic: [
         r`\bno (?:other )?(?:rights?|licen[cs]es?|title|interest|ownership)\b[^.;]{0,200}(?:grant|implie|convey|transfer|confer|created|given|acquire|obtain|is or shall be|by virtue)`,
-        r`(?:not|nothing)[^.;]{0,120}\b(?:grant|granting|conferr?|convey|transfer|vest|construed as|deemed|implied|give|create|acquire)[^.;]{0,120}\b(?:rights?|licen[cs]e|title|interest|ownership)`,
-        r`(?:remain|be and remain|is and shall remain|are and shall remain|shall be|will remain|shall remain)[^.;]{0,40}(?:the )?(?:sole |exclusive |sole and exclusive )?property of`,
+        r`(?:\bnot\b|\bnothing\b|\bneither\b|\bnor\b|\bcannot\b)[^.;]{0,120}\b(?:grant|granting|conferr?|convey|transfer|vest|construed as|deemed|implied|give|create|acquires?|receives?|obtains?|deduce)[^.;]{0,120}\b(?:rights?|licen[cs]es?|title|interest|ownership)`,
+        r`(?:remain|be and remain|is and shall remain|are and shall remain|shall be|will remain|shall remain|\bis|\bare)[^.;]{0,40}(?:the )?(?:sole |exclusive |sole and exclusive )?property of`,
+        r`\b(?:title|ownership)\b[^.;]{0,80}\b(?:remain|vest|be retained|shall be retained)`,
         r`\b(?:retains?|reserves?)\b[^.;]{0,40}\b(?:all )?(?:right|rights|title|ownership|interest)`,
         r`(?:no|without) (?:explicit or implied |express or implied )?transfer of (?:ownership|title|rights)`,
         r`\bno (?:license|licence)\b`,
@@ -419,7 +422,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`(?:continue|remain|be)[^.;]{0,80}(?:in (?:full )?(?:force|effect)|binding|bound|apply|applicable|obligat)[^.;]{0,160}(?:after|following|beyond|notwithstanding|subsequent to|despite|regardless of)[^.;]{0,60}(?:terminat|expir|return|completion|conclusion|end)`,
         r`(?:after|following|beyond|from)[^.;]{0,40}(?:the )?(?:terminat|expir|disclosure)[^.;]{0,160}(?:for a (?:further )?period|years?\b|months?\b)`,
         r`(?:shall|will) not (?:terminate|expire|lapse)[^.;]{0,40}(?:but|and shall)|(?:continue|remain)[^.;]{0,40}(?:indefinitely|in perpetuity|without limit(?:ation)? (?:of|in) time|perpetual)`,
-        r`(?:terminat|expir)[^.;]{0,120}(?:shall|will) not (?:affect|relieve|release|discharge)`,
+        r`(?:terminat|expir)[^.;]{0,120}(?:shall|will|does|do) not (?:affect|relieve|release|discharge)`,
+        r`(?:obligations?|duties|undertakings?)\b[^.;]{0,120}\b(?:shall|will) continue (?:in respect of|with respect to|as to)`,
         r`(?:obligations?|undertakings?|duties)[^.;]{0,120}(?:for a period of|until)[^.;]{0,40}(?:years?|months?|(?:such )?(?:time|date) as)`,
         r`(?:shall|will) continue (?:to )?(?:apply|be (?:subject|held|bound)|in (?:full )?(?:force|effect)|to treat|to receive|to protect)|(?:remain|continue)[^.;]{0,20}(?:in full force|bound by)|whether during or after|(?:time limitation|limitation of time|without limit(?:ation)? (?:of|in|as to) time)|in confidence for a period of|confidential for a period of|continue to be bound|remain subject to (?:the|this|these)|(?:continue|remain)[^.;]{0,20}(?:after|following|beyond) (?:the )?(?:terminat|expir)|(?:keep|maintain|hold)[^.;]{0,60}(?:permanently|in perpetuity|indefinitely)|notwithstanding (?:the )?(?:return|destruction|terminat|expir)`,
       ],

@@ -1,0 +1,418 @@
+/**
+ * Regex gating: skip a regular expression on text that cannot match it.
+ *
+ * Most detection patterns need some word to be present: `\bsurviv`, `third part(?:y|ies)`,
+ * `(?:return|destroy)...`. `literalGate()` reads a pattern's source and finds a set of lower-case
+ * word pieces such that every match contains at least one of them inside a word: any match of
+ * `third part(?:y|ies)` contains "third"; any match of `oral|verbal` contains "oral" or "verbal".
+ * A document is tokenised once (`PieceIndex`); a pattern then runs only on the sentences (or
+ * clauses) that contain one of its pieces. The answer is exact: gating only removes text on which
+ * the pattern provably cannot match, and patterns whose pieces cannot be derived are not gated.
+ *
+ * Soundness. A match of a case-insensitive pattern contains each required literal up to ASCII case,
+ * so the lower-cased text contains the lower-cased literal, and each maximal run of [a-z0-9] in it
+ * lies inside one [a-z0-9]+ token of the lower-cased text. Lookarounds, anchors, classes, `.` and
+ * optional parts never count as required.
+ */
+
+type Req = string[] | null;
+
+const MIN_PIECE = 3;
+
+/** Longest maximal [a-z0-9] run of a lower-case literal. */
+function bestPiece(lit: string): string {
+  let best = '';
+  for (const m of lit.match(/[a-z0-9]+/g) ?? []) if (m.length > best.length) best = m;
+  return best;
+}
+
+function score(req: string[]): number {
+  let min = Infinity;
+  for (const s of req) min = Math.min(min, bestPiece(s).length);
+  // prefer fewer alternatives at equal length
+  return min === Infinity ? 0 : min - req.length / 1000;
+}
+
+class Parser {
+  pos = 0;
+  constructor(private readonly src: string) {}
+
+  /** alternation, up to ')' or the end */
+  alt(): Req {
+    const branches: Req[] = [this.seq()];
+    while (this.src[this.pos] === '|') {
+      this.pos++;
+      branches.push(this.seq());
+    }
+    if (branches.some((b) => b === null)) return null;
+    return [...new Set(branches.flatMap((b) => b!))];
+  }
+
+  seq(): Req {
+    const src = this.src;
+    const candidates: string[][] = [];
+    let run = '';
+    const flush = () => {
+      if (run) candidates.push([run]);
+      run = '';
+    };
+    while (this.pos < src.length && src[this.pos] !== '|' && src[this.pos] !== ')') {
+      // one atom
+      let kind: 'char' | 'group' | 'any' | 'zero';
+      let ch = '';
+      let inner: Req = null;
+      const c = src[this.pos];
+      if (c === '(') {
+        if (src.startsWith('(?=', this.pos) || src.startsWith('(?!', this.pos) || src.startsWith('(?<=', this.pos) || src.startsWith('(?<!', this.pos)) {
+          this.pos += src[this.pos + 2] === '<' ? 4 : 3;
+          this.alt();
+          kind = 'zero';
+        } else {
+          if (src.startsWith('(?:', this.pos)) this.pos += 3;
+          else if (src.startsWith('(?<', this.pos)) this.pos = src.indexOf('>', this.pos) + 1;
+          else this.pos += 1;
+          inner = this.alt();
+          kind = 'group';
+        }
+        if (src[this.pos] !== ')') throw new Error('unbalanced group');
+        this.pos++;
+      } else if (c === '[') {
+        this.pos++;
+        if (src[this.pos] === '^') this.pos++;
+        if (src[this.pos] === ']') this.pos++;
+        while (this.pos < src.length && src[this.pos] !== ']') this.pos += src[this.pos] === '\\' ? 2 : 1;
+        if (src[this.pos] !== ']') throw new Error('unbalanced class');
+        this.pos++;
+        kind = 'any';
+      } else if (c === '\\') {
+        const e = src[this.pos + 1];
+        this.pos += 2;
+        if (e === undefined) throw new Error('trailing backslash');
+        if ('bB'.includes(e)) kind = 'zero';
+        else if ('dDwWsSpPk'.includes(e) || /[1-9]/.test(e)) kind = 'any';
+        else if (e === 'u' || e === 'x' || e === 'c') {
+          // escaped code points: not worth decoding, treat as any character
+          if (e === 'u' && src[this.pos] === '{') this.pos = src.indexOf('}', this.pos) + 1;
+          else this.pos += e === 'u' ? 4 : e === 'x' ? 2 : 1;
+          kind = 'any';
+        } else if ('nrtvf0'.includes(e)) kind = 'any';
+        else {
+          kind = 'char';
+          ch = e;
+        }
+      } else if (c === '.') {
+        this.pos++;
+        kind = 'any';
+      } else if (c === '^' || c === '$') {
+        this.pos++;
+        kind = 'zero';
+      } else {
+        this.pos++;
+        kind = 'char';
+        ch = c;
+      }
+      // its quantifier
+      let min = 1;
+      let quantified = false;
+      const q = src[this.pos];
+      if (q === '?' || q === '*') {
+        min = 0;
+        quantified = true;
+        this.pos++;
+      } else if (q === '+') {
+        quantified = true;
+        this.pos++;
+      } else if (q === '{') {
+        const m = /^\{(\d+)(,\d*)?\}/.exec(src.slice(this.pos));
+        if (m) {
+          min = Number(m[1]);
+          quantified = true;
+          this.pos += m[0].length;
+        }
+      }
+      if (quantified && src[this.pos] === '?') this.pos++; // lazy
+      if (kind === 'char' && min >= 1) {
+        run += ch.toLowerCase();
+        if (quantified) flush(); // repeated: what follows need not be adjacent
+      } else {
+        flush();
+        if (kind === 'group' && min >= 1 && inner) candidates.push(inner);
+      }
+    }
+    flush();
+    let best: string[] | null = null;
+    let bestScore = 0;
+    for (const cand of candidates) {
+      const s = score(cand);
+      if (s > bestScore) {
+        best = cand;
+        bestScore = s;
+      }
+    }
+    return best;
+  }
+}
+
+/**
+ * Word pieces, one of which is in every match of the pattern, or null when none can be derived
+ * (the pattern is then run everywhere). Pieces are lower-case [a-z0-9] runs of at least 3 characters.
+ */
+export function literalGate(source: string): string[] | null {
+  let req: Req;
+  try {
+    const p = new Parser(source);
+    req = p.alt();
+    if (p.pos !== source.length) return null;
+  } catch {
+    return null;
+  }
+  if (!req) return null;
+  const pieces = new Set<string>();
+  for (const lit of req) {
+    const piece = bestPiece(lit);
+    if (piece.length < MIN_PIECE) return null;
+    pieces.add(piece);
+  }
+  return [...pieces];
+}
+
+// ---- the piece registry and one automaton that finds every piece in a text ----
+
+const pieceIds = new Map<string, number>();
+const pieces: string[] = [];
+
+/** [a-z0-9] (either case) → 0..35, anything else → -1: pieces never reach across other characters. */
+const ALNUM = new Int8Array(128).fill(-1);
+for (let c = 0; c < 26; c++) {
+  ALNUM[97 + c] = c;
+  ALNUM[65 + c] = c;
+}
+for (let d = 0; d < 10; d++) ALNUM[48 + d] = 26 + d;
+
+interface Automaton {
+  /** next state for (state, symbol): delta[state * 36 + symbol] */
+  delta: Int32Array;
+  /** piece ids that end in each state (its own and those of its suffix states) */
+  out: (number[] | null)[];
+  /** the length of each piece */
+  len: Int32Array;
+  maxLen: number;
+  known: number;
+}
+
+let automaton: Automaton | null = null;
+
+function register(piece: string): number {
+  let id = pieceIds.get(piece);
+  if (id === undefined) {
+    id = pieces.length;
+    pieces.push(piece);
+    pieceIds.set(piece, id);
+    automaton = null; // rebuilt with the new piece on next use
+  }
+  return id;
+}
+
+/** Aho–Corasick over the registered pieces, as a complete transition table. */
+function build(): Automaton {
+  const goto: number[][] = [new Array(36).fill(-1)];
+  const outs: number[][] = [[]];
+  for (let id = 0; id < pieces.length; id++) {
+    let st = 0;
+    for (const ch of pieces[id]) {
+      const k = ALNUM[ch.charCodeAt(0)];
+      if (goto[st][k] < 0) {
+        goto[st][k] = goto.length;
+        goto.push(new Array(36).fill(-1));
+        outs.push([]);
+      }
+      st = goto[st][k];
+    }
+    outs[st].push(id);
+  }
+  const n = goto.length;
+  const delta = new Int32Array(n * 36);
+  const fail = new Int32Array(n);
+  const queue: number[] = [];
+  for (let k = 0; k < 36; k++) {
+    const t = goto[0][k];
+    if (t > 0) {
+      delta[k] = t;
+      fail[t] = 0;
+      queue.push(t);
+    } else delta[k] = 0;
+  }
+  for (let q = 0; q < queue.length; q++) {
+    const st = queue[q];
+    if (outs[fail[st]].length) outs[st] = [...outs[st], ...outs[fail[st]]];
+    for (let k = 0; k < 36; k++) {
+      const t = goto[st][k];
+      if (t > 0) {
+        fail[t] = delta[fail[st] * 36 + k];
+        delta[st * 36 + k] = t;
+        queue.push(t);
+      } else delta[st * 36 + k] = delta[fail[st] * 36 + k];
+    }
+  }
+  return {
+    delta,
+    out: outs.map((o) => (o.length ? o : null)),
+    len: Int32Array.from(pieces, (x) => x.length),
+    maxLen: pieces.reduce((m, x) => Math.max(m, x.length), 0),
+    known: pieces.length,
+  };
+}
+
+/** A compiled gate: the ids of its pieces. */
+export interface Gate {
+  ids: number[];
+}
+
+const gateCache = new Map<string, Gate | null>();
+
+/** The gate of a pattern (cached by source), or null when it cannot be gated. */
+export function gateFor(source: string): Gate | null {
+  let g = gateCache.get(source);
+  if (g === undefined) {
+    const ps = literalGate(source);
+    g = ps ? { ids: ps.map(register) } : null;
+    gateCache.set(source, g);
+  }
+  return g;
+}
+
+/** Where registered pieces occur in a text: the start offset and id of each occurrence, in text order. */
+export interface PieceTokens {
+  start: number[];
+  id: number[];
+  /** registered pieces when the text was scanned (later ones are not in it) */
+  known: number;
+  /** the longest piece: occurrences come in order of their end, so starts are out of order by less than this */
+  maxLen: number;
+}
+
+/** Scan a text once for every registered piece (case-insensitively, within runs of letters and digits). */
+export function pieceTokens(text: string, from = 0, to = text.length): PieceTokens {
+  const a = (automaton ??= build());
+  const out: PieceTokens = { start: [], id: [], known: a.known, maxLen: a.maxLen };
+  const { delta, len } = a;
+  const outs = a.out;
+  let st = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    const k = c < 128 ? ALNUM[c] : -1;
+    if (k < 0) {
+      st = 0;
+      continue;
+    }
+    st = delta[st * 36 + k];
+    const o = outs[st];
+    if (o) {
+      for (let j = 0; j < o.length; j++) {
+        out.start.push(i + 1 - len[o[j]]);
+        out.id.push(o[j]);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Which pieces occur in which spans of one text. Spans are sorted, non-overlapping ranges (the
+ * sentences of a document). `spansWith(gate)` lists the spans that contain one of the gate's pieces.
+ */
+export class PieceIndex {
+  private readonly postings: (number[] | undefined)[];
+  private readonly known: number;
+
+  constructor(tokens: PieceTokens, spans: readonly { start: number; end: number }[]) {
+    this.known = tokens.known;
+    this.postings = new Array(this.known);
+    const n = tokens.start.length;
+    // occurrences come in order of their end; walk the spans by start with a moving pointer that may step back
+    let s = 0;
+    for (let t = 0; t < n; t++) {
+      const at = tokens.start[t];
+      while (s > 0 && spans[s].start > at) s--;
+      while (s < spans.length && spans[s].end <= at) s++;
+      if (s >= spans.length || at < spans[s].start) continue;
+      const id = tokens.id[t];
+      const list = (this.postings[id] ??= []);
+      if (list[list.length - 1] !== s) list.push(s);
+    }
+  }
+
+  /** Indexes of the spans that may match, ascending; null means "all of them". */
+  spansWith(gate: Gate | null): number[] | null {
+    if (!gate) return null;
+    let out: number[] | null = null;
+    for (const id of gate.ids) {
+      if (id >= this.known) return null;
+      const list = this.postings[id];
+      if (list) out = out ? mergeSorted(out, list) : list;
+    }
+    return out ?? [];
+  }
+}
+
+/** The union of two ascending lists, ascending. */
+export function mergeSorted(a: number[], b: number[]): number[] {
+  if (!a.length) return b;
+  if (!b.length) return a;
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] < b[j]) out.push(a[i++]);
+    else if (a[i] > b[j]) out.push(b[j++]);
+    else {
+      out.push(a[i++]);
+      j++;
+    }
+  }
+  while (i < a.length) out.push(a[i++]);
+  while (j < b.length) out.push(b[j++]);
+  return out;
+}
+
+/** Marks the pieces present in one span at a time (for many gates on the same span). */
+export class PieceMarks {
+  private marks = new Int32Array(0);
+  private gen = 0;
+  private known = 0;
+
+  private grow(known: number): void {
+    if (this.marks.length < known) this.marks = new Int32Array(known * 2);
+    this.known = known;
+    this.gen++;
+  }
+
+  /** Mark the pieces in `text`. */
+  reset(text: string): void {
+    const tokens = pieceTokens(text);
+    this.grow(tokens.known);
+    for (let k = 0; k < tokens.id.length; k++) this.marks[tokens.id[k]] = this.gen;
+  }
+
+  /**
+   * Mark the pieces that start in [from, to), beginning the search at occurrence `t`; returns the
+   * first occurrence at or after `from`, for the next span (spans must come in text order).
+   */
+  resetFrom(tokens: PieceTokens, t: number, from: number, to: number): number {
+    this.grow(tokens.known);
+    const n = tokens.start.length;
+    while (t < n && tokens.start[t] < from) t++;
+    // occurrences are ordered by their end, so a later one may start a little earlier than `to`
+    for (let k = t; k < n && tokens.start[k] < to + tokens.maxLen; k++) {
+      if (tokens.start[k] >= from && tokens.start[k] < to) this.marks[tokens.id[k]] = this.gen;
+    }
+    return t;
+  }
+
+  /** Whether the marked span may match a pattern with this gate. */
+  may(gate: Gate | null): boolean {
+    if (!gate) return true;
+    for (const id of gate.ids) if (id >= this.known || this.marks[id] === this.gen) return true;
+    return false;
+  }
+}

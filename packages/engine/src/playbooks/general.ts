@@ -1,0 +1,83 @@
+/**
+ * The built-in general playbook (pbk_general): a handful of checks that make sense for any contract.
+ * It is the default for every document type without a dedicated playbook (`other`, `dpa`,
+ * `employment`, `consulting`, `services`, `license`, `lease`), so every review records a real
+ * playbook. Its perspective is neutral: it asks that the basic terms are stated, not for a side.
+ */
+import type { Playbook } from '../types.js';
+import { COMMERCIAL_CHECKS as C } from './msa.js';
+
+const r = String.raw;
+
+export const GENERAL_PLAYBOOK: Playbook = {
+  id: 'pbk_general',
+  object: 'playbook',
+  name: 'General contract basics',
+  document_type: 'other',
+  version: 1,
+  built_in: true,
+  based_on: null,
+  checks: [
+    C.governingLaw('general'),
+    {
+      check_id: 'general.term',
+      title: 'Term stated',
+      category: 'term',
+      description: 'Whether the contract says when it starts and how long it lasts (normalised to an ISO-8601 duration where it is stated as one).',
+      preferred_position: 'A stated term, or a stated start with a clear way to end the contract.',
+      fallbacks: ['An open-ended term that either party can end on reasonable notice.'],
+      severity: 'low',
+      suggested_language: 'This Agreement begins on the Effective Date and continues for [term], unless terminated earlier in accordance with its terms.',
+      enabled: true,
+      detection: {
+        topic: [r`\b(?:(?:the )?(?:initial )?term of this (?:agreement|contract|lease)|this (?:agreement|contract|lease) (?:shall|will) (?:commence|continue|remain in (?:full )?(?:force|effect)|expire|terminate (?:on|at the end))|(?:initial|renewal) term\b|shall expire on|for a (?:period|term) of)`],
+        key_term: 'term',
+        positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
+        clause_type: 'term',
+        max_evidence: 3,
+      },
+    },
+    {
+      check_id: 'general.termination',
+      title: 'Termination rights stated',
+      category: 'term',
+      description: 'Whether the contract says how and when a party may end it, for example for breach or on notice.',
+      preferred_position: 'Each party may terminate for the other\'s uncured material breach, and the contract says what happens on termination.',
+      fallbacks: ['Termination for material breach only.'],
+      severity: 'low',
+      suggested_language: 'Either Party may terminate this Agreement by written notice if the other Party materially breaches it and does not cure the breach within thirty (30) days after receiving notice of it.',
+      enabled: true,
+      detection: {
+        topic: [r`(?:may|shall have the right to|is entitled to|be entitled to|right to) (?:immediately )?terminate|terminat\w* (?:this (?:agreement|contract|lease) )?(?:for (?:cause|convenience|any reason)|upon (?:written )?notice|by (?:giving )?(?:written )?notice|on (?:written )?notice|with(?:out)? cause)`],
+        entail: [r`.`],
+        precedence: 'entail',
+        positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
+        clause_type: 'termination',
+        max_evidence: 3,
+      },
+    },
+    C.assignment('general'),
+    {
+      check_id: 'general.limitation_of_liability',
+      title: 'Limitation of liability present',
+      category: 'liability',
+      description: 'Whether the contract limits the parties\' liability, by a cap or by excluding indirect and consequential damages.',
+      preferred_position: 'Each party\'s liability is capped (for example at the fees paid in the previous 12 months) and indirect and consequential damages are excluded, with the usual carve-outs.',
+      fallbacks: ['An exclusion of indirect and consequential damages without a cap.'],
+      severity: 'medium',
+      suggested_language: 'Except for breaches of confidentiality, indemnification obligations, or gross negligence or wilful misconduct, neither Party is liable for indirect, incidental, special or consequential damages, and each Party\'s aggregate liability arising out of this Agreement shall not exceed the amounts paid or payable under this Agreement in the twelve (12) months preceding the claim.',
+      enabled: true,
+      detection: {
+        topic: [
+          r`liabilit[^.;]{0,160}(?:shall not exceed|not to exceed|limited to|in no event exceed|exceed the (?:total|aggregate|amount))|(?:maximum|aggregate|total|cumulative) liability|limitation (?:of|on) liability`,
+          r`(?:not|in no event)[^.;]{0,80}liable[^.;]{0,120}(?:indirect|incidental|special|consequential|punitive|exemplary)`,
+        ],
+        entail: [r`.`],
+        precedence: 'entail',
+        positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
+        clause_type: 'cap_on_liability',
+        max_evidence: 3,
+      },
+    },
+  ],
+};

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { listBuiltInPlaybooks, segmentDetailed } from '../src/index.js';
+import { literalGate, gateFor, PieceMarks } from '../src/gate.js';
+import { SAMPLE_NDA, RISKY_NDA } from './fixtures.js';
+
+describe('literalGate', () => {
+  it('finds word pieces that every match must contain', () => {
+    expect(literalGate(String.raw`third part(?:y|ies)`)).toEqual(['third']);
+    expect(literalGate(String.raw`\bsurviv`)).toEqual(['surviv']);
+    expect(literalGate(String.raw`non-?compet|\bexclusiv`)).toEqual(['compet', 'exclusiv']);
+    expect(literalGate(String.raw`advis[eo]rs?`)).toEqual(['advis']);
+    expect(literalGate(String.raw`(?!foo)barbaz`)).toEqual(['barbaz']);
+    expect(literalGate(String.raw`x{0,3}yyy`)).toEqual(['yyy']);
+  });
+
+  it('gives up where a match needs no word piece', () => {
+    expect(literalGate('.')).toBeNull();
+    expect(literalGate(String.raw`(?:a|b)c`)).toBeNull();
+    expect(literalGate(String.raw`foo|\d+`)).toBeNull();
+    expect(literalGate(String.raw`(?:optional)?`)).toBeNull();
+    expect(literalGate('[$€£]')).toBeNull();
+  });
+
+  it('never skips a sentence that a built-in pattern matches', () => {
+    const sources = new Set<string>();
+    for (const p of listBuiltInPlaybooks()) {
+      for (const c of p.checks) {
+        const d = c.detection!;
+        for (const x of [...d.topic, ...(d.entail ?? []), ...(d.contradict ?? []), ...(d.exclude ?? [])]) sources.add(x);
+      }
+    }
+    const marks = new PieceMarks();
+    let skipped = 0;
+    for (const text of [SAMPLE_NDA, RISKY_NDA]) {
+      for (const s of segmentDetailed(text).sentences) {
+        const sentence = text.slice(s.start, s.end);
+        marks.reset(sentence);
+        for (const src of sources) {
+          if (marks.may(gateFor(src))) continue;
+          skipped++;
+          expect(new RegExp(src, 'i').test(sentence), `${src} on ${sentence}`).toBe(false);
+        }
+      }
+    }
+    expect(skipped).toBeGreaterThan(100);
+  });
+
+  it('matches pieces case-insensitively inside words only', () => {
+    const marks = new PieceMarks();
+    marks.reset('The SURVIVAL of obligations');
+    expect(marks.may(gateFor(String.raw`\bsurviv`))).toBe(true);
+    marks.reset('sur-viv al');
+    expect(marks.may(gateFor(String.raw`\bsurviv`))).toBe(false);
+  });
+});
