@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyReply, type FastifyError } from 'fastify';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
-import { authenticate, requireScopes, type AuthContext } from './auth.js';
+import { authenticate, requireScopes, CredentialCache, type AuthContext } from './auth.js';
 import type { Config } from './config.js';
 import type { Ctx, Handler } from './context.js';
 import { newId } from './ids.js';
@@ -10,6 +10,8 @@ import { ApiError, toProblem, type FieldError } from './problem.js';
 import { loadSpec, operations, qualifyRefs, validationComponents, SPEC_ID, type OpenApi, type Operation } from './spec.js';
 import type { Storage } from './storage.js';
 import { handlers } from './handlers/index.js';
+import { RateLimiter } from './ratelimit.js';
+import { CONTRACT_RENDER_VERSION } from './resources.js';
 import { loadEngine, missingEngineFunctions } from './analysis.js';
 
 const addFormats = addFormatsImport as unknown as (ajv: Ajv2020) => void;
@@ -75,7 +77,7 @@ export function toApiError(err: FastifyError | Error, req: FastifyRequest): ApiE
       if (dt) return new ApiError(422, 'unknown_document_type', `Unknown document_type. It must be one of ${(dt.params.allowedValues as string[]).join(', ')}.`, { errors: fieldErrors([dt], 'body') });
       return new ApiError(422, 'validation_error', `The request body is invalid: ${errors.slice(0, 3).map((e) => `${e.pointer} ${e.message}`).join('; ')}.`, { errors });
     }
-    return new ApiError(400, 'invalid_parameter', `Invalid ${part === 'querystring' ? 'query' : part} parameter: ${errors.map((e) => `${e.pointer} ${e.message}`).join('; ')}.`, { errors });
+    return new ApiError(400, 'invalid_parameter', `Invalid ${({ querystring: 'query', params: 'path', headers: 'header' } as Record<string, string>)[part] ?? part} parameter: ${errors.map((e) => `${e.pointer} ${e.message}`).join('; ')}.`, { errors });
   }
   switch (fe.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -103,18 +105,69 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { storage, config } = opts;
   const spec = opts.spec ?? loadSpec();
   await loadEngine();
-  const ctx: Ctx = { storage, config, kick: opts.kick ?? (() => {}) };
+  // Stored contract JSON is valid only for the spec and renderer that made it.
+  const contractBodyKey = `${createHash('sha256').update(JSON.stringify(spec)).digest('hex').slice(0, 16)}.${CONTRACT_RENDER_VERSION}`;
+  const ctx: Ctx = { storage, config, kick: opts.kick ?? (() => {}), contractBodyKey };
   const { doc } = validationComponents(spec);
   const bodyAjv = makeAjv(false, doc);
   const paramAjv = makeAjv(true, doc);
   const ops = operations(spec);
+
+  // The methods each spec path answers, for 405 Method Not Allowed with an Allow header.
+  const pathMethods = allowedMethodsByPath(ops);
+  const credentials = new CredentialCache(config.authCacheSeconds * 1000);
+  const limiter = new RateLimiter(storage, config.rateLimit, config.rateWindowSeconds, config.rateLimitBatch || undefined);
+  const policy = `"default";q=${config.rateLimit};w=${config.rateWindowSeconds}`;
+  const rateLimitHeaders = async (reply: FastifyReply, bucket: string) => {
+    const rl = await limiter.hit(bucket);
+    reply.header('ratelimit-policy', policy);
+    reply.header('ratelimit', `"default";r=${rl.remaining};t=${rl.reset}`);
+    return rl;
+  };
 
   const app: FastifyInstance = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     bodyLimit: config.defaultBodyBytes,
     genReqId: () => newId('req'),
     trustProxy: false,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Ids are at most 64 characters (the spec says so, and ajv answers 400 beyond it); the router's
+    // own limit is higher so that ajv, not the router, refuses them.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
+    // What Node's HTTP parser refuses (headers over 16 KiB, often a huge query string; a malformed
+    // request line) is answered as a problem too, with a request id and rate-limit headers.
+    clientErrorHandler: (err: NodeJS.ErrnoException, socket: import('node:net').Socket) => {
+      if (err.code === 'ECONNRESET' || socket.destroyed) return;
+      const timeout = err.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+      const status = timeout ? 408 : 400;
+      const api = timeout
+        ? new ApiError(408, 'request_timeout', 'The request was not received in time.')
+        : err.code === 'HPE_HEADER_OVERFLOW'
+          ? new ApiError(400, 'invalid_parameter', 'The request line and headers are larger than the server accepts (16 KiB); shorten the query string.')
+          : new ApiError(400, 'bad_request', 'The HTTP request could not be parsed.');
+      const rid = newId('req');
+      const body = JSON.stringify(toProblem(api, rid));
+      const write = (rl?: { remaining: number; reset: number }) => {
+        if (socket.writable) {
+          const head = [`HTTP/1.1 ${status} ${status === 408 ? 'Request Timeout' : 'Bad Request'}`, `request-id: ${rid}`, `ratelimit-policy: ${policy}`];
+          if (rl) head.push(`ratelimit: "default";r=${rl.remaining};t=${rl.reset}`);
+          head.push('content-type: application/problem+json; charset=utf-8', `content-length: ${Buffer.byteLength(body)}`, 'connection: close');
+          socket.write(head.join('\r\n') + '\r\n\r\n' + body);
+        }
+        socket.destroy(err);
+      };
+      limiter.hit(`ip:${socket.remoteAddress ?? 'unknown'}`).then(write, () => write());
+    },
+    // What the router refuses before any hook runs (a malformed or over-long URL) is still a problem
+    // with a request id and rate-limit headers.
+    frameworkErrors: (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+      req.rid = req.id as string;
+      reply.header('request-id', req.rid);
+      const detail = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long.' : 'The URL is malformed.';
+      rateLimitHeaders(reply, `ip:${req.ip}`).then(
+        () => sendProblem(req, reply, new ApiError(400, 'invalid_parameter', detail)),
+        () => sendProblem(req, reply, new ApiError(400, 'invalid_parameter', detail)),
+      );
+    },
   } as any) as unknown as FastifyInstance;
 
   app.addSchema(structuredClone(doc));
@@ -130,11 +183,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     req.bodyHash = createHash('sha256').update(text).digest('hex');
     if (text.length === 0 && req.routeOptions?.config?.bodyOptional) return done(null, undefined);
     if (text.length === 0) return done(new ApiError(400, 'malformed_json', 'The request body is empty; send a JSON object.'), undefined);
+    let value: unknown;
     try {
-      done(null, JSON.parse(text));
+      value = JSON.parse(text);
     } catch (e) {
-      done(new ApiError(400, 'malformed_json', `The request body is not valid JSON: ${(e as Error).message}.`), undefined);
+      return done(new ApiError(400, 'malformed_json', `The request body is not valid JSON: ${(e as Error).message}.`), undefined);
     }
+    // An optional body may be left out, but one that is sent must match the schema: `null` is not an
+    // object (the route schema admits null only to stand for "no body").
+    if (value === null && req.routeOptions?.config?.bodyOptional) {
+      return done(new ApiError(422, 'validation_error', 'The request body must be a JSON object, or left out.', { errors: [{ pointer: '/', message: 'must be object' }] }), undefined);
+    }
+    done(null, value);
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (req, body, done) => {
     req.bodyHash = createHash('sha256').update(body as string).digest('hex');
@@ -158,23 +218,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     let authError: ApiError | undefined;
     if (cfg?.scopes) {
       try {
-        auth = await authenticate(storage, req.headers.authorization);
+        auth = await authenticate(storage, req.headers.authorization, credentials);
       } catch (e) {
         authError = e as ApiError;
       }
     }
-    // Rate limit per credential, or per client address before authentication.
-    const windowMs = config.rateWindowSeconds * 1000;
-    const now = Date.now();
-    const windowStart = now - (now % windowMs);
-    const bucket = auth ? `cred:${auth.credentialId}` : `ip:${req.ip}`;
-    const count = await storage.hitRateLimit(bucket, windowStart);
-    const remaining = Math.max(0, config.rateLimit - count);
-    const reset = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
-    reply.header('ratelimit-policy', `"default";q=${config.rateLimit};w=${config.rateWindowSeconds}`);
-    reply.header('ratelimit', `"default";r=${remaining};t=${reset}`);
-    if (count > config.rateLimit) {
-      throw new ApiError(429, 'rate_limited', `Too many requests: the limit is ${config.rateLimit} per ${config.rateWindowSeconds} seconds. Retry after ${reset} seconds.`, { headers: { 'retry-after': String(reset) } });
+    // Rate limit per credential, or per client address before authentication (see ratelimit.ts).
+    const rl = await rateLimitHeaders(reply, auth ? `cred:${auth.credentialId}` : `ip:${req.ip}`);
+    if (!rl.allowed) {
+      throw new ApiError(429, 'rate_limited', `Too many requests: the limit is ${config.rateLimit} per ${config.rateWindowSeconds} seconds. Retry after ${rl.reset} seconds.`, { headers: { 'retry-after': String(rl.reset) } });
+    }
+    if (req.is404) {
+      // A path of the spec with a method it does not declare: 405, before any body is parsed.
+      const allow = allowedMethods(pathMethods, req.url);
+      if (allow) throw new ApiError(405, 'method_not_allowed', `${req.method} is not allowed here; use ${allow.join(', ')}.`, { headers: { allow: allow.join(', ') } });
     }
     if (authError) throw authError;
     if (auth && cfg?.scopes) requireScopes(auth, cfg.scopes);
@@ -263,14 +320,42 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
+function allowedMethodsByPath(ops: Operation[]): Array<{ re: RegExp; literal: number; methods: string[] }> {
+  const byUrl = new Map<string, Set<string>>();
+  for (const op of ops) {
+    const m = byUrl.get(op.url) ?? new Set<string>();
+    m.add(op.method.toUpperCase());
+    if (op.method === 'get') m.add('HEAD');
+    byUrl.set(op.url, m);
+  }
+  return [...byUrl].map(([url, methods]) => ({
+    re: new RegExp('^' + url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+') + '/?$'),
+    literal: url.split('/').filter((seg) => seg && !seg.startsWith(':')).length,
+    methods: [...methods],
+  }));
+}
+
+/**
+ * The methods the spec declares for this URL's path, or null when no spec path matches. When several
+ * templates match (`/contracts/review` and `/contracts/{id}`), the most literal one wins.
+ */
+function allowedMethods(table: Array<{ re: RegExp; literal: number; methods: string[] }>, url: string): string[] | null {
+  const p = url.split('?')[0];
+  const hits = table.filter((t) => t.re.test(p));
+  if (!hits.length) return null;
+  const best = Math.max(...hits.map((t) => t.literal));
+  return [...new Set(hits.filter((t) => t.literal === best).flatMap((t) => t.methods))].sort();
+}
+
 function paramSchema(op: Operation, where: string): Record<string, unknown> | undefined {
   const ps = op.parameters.filter((p) => p.in === where);
   if (!ps.length) return undefined;
   const properties: Record<string, unknown> = {};
   const required: string[] = [];
   for (const p of ps) {
-    // Prefer is a list of preferences (RFC 7240); unknown ones are ignored, not refused.
-    if (where === 'header' && p.name.toLowerCase() === 'prefer') continue;
+    // Prefer is a list of preferences (RFC 7240): its length is checked as the spec says, and unknown
+    // preferences are ignored, not refused; an enum (an older spec) would refuse `respond-async, wait=5`.
+    if (where === 'header' && p.name.toLowerCase() === 'prefer' && p.schema?.enum) continue;
     const name = where === 'header' ? p.name.toLowerCase() : p.name;
     properties[name] = qualifyRefs(p.schema);
     if (p.required) required.push(name);

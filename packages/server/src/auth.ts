@@ -59,8 +59,45 @@ export function unauthorized(detail: string, error = 'invalid_token'): ApiError 
   });
 }
 
+/**
+ * A short-lived, per-instance cache of successful credential lookups, keyed by the SHA-256 of the
+ * secret (the secret itself is never kept). It saves the storage read on every request. The price:
+ * a key revoked elsewhere (the CLI, another instance) keeps working on this instance for at most
+ * `ttlMs` (CAS_AUTH_CACHE_SECONDS, default 5; 0 turns the cache off). Failed lookups are never
+ * cached, and an access token is never served from the cache past its own expiry.
+ */
+export class CredentialCache {
+  private readonly entries = new Map<string, { ctx: AuthContext; until: number }>();
+  constructor(readonly ttlMs: number, readonly maxEntries = 10_000) {}
+
+  get(hash: string, now = Date.now()): AuthContext | undefined {
+    const e = this.entries.get(hash);
+    if (!e) return undefined;
+    if (e.until > now) return e.ctx;
+    this.entries.delete(hash);
+    return undefined;
+  }
+
+  set(hash: string, ctx: AuthContext, expiresMs: number | null, now = Date.now()): void {
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size >= this.maxEntries) {
+      // Drop the oldest entries (a Map iterates in insertion order).
+      let drop = Math.ceil(this.maxEntries / 10);
+      for (const k of this.entries.keys()) {
+        this.entries.delete(k);
+        if (--drop === 0) break;
+      }
+    }
+    this.entries.set(hash, { ctx, until: Math.min(now + this.ttlMs, expiresMs ?? Infinity) });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
 /** Resolve `Authorization: Bearer <key or token>` to an account and its scopes. */
-export async function authenticate(storage: Storage, header: string | undefined): Promise<AuthContext> {
+export async function authenticate(storage: Storage, header: string | undefined, cache?: CredentialCache): Promise<AuthContext> {
   if (!header) {
     throw new ApiError(401, 'invalid_api_key', 'No API key provided. Send `Authorization: Bearer <API_KEY>`.', {
       headers: { 'www-authenticate': 'Bearer realm="contract-analysis"' },
@@ -71,12 +108,17 @@ export async function authenticate(storage: Storage, header: string | undefined)
   const secret = m[1];
   if (!KEY_RE.test(secret)) throw unauthorized('The API key provided is not valid.');
   const hash = sha256Hex(secret);
+  const cached = cache?.get(hash);
+  if (cached) return cached;
   const row = await storage.findCredentialByHash(hash);
   // The lookup is by hash (an index seek); the stored digest is still compared in constant time.
   if (!row || !digestEquals(row.hash, hash) || (row.kind !== 'key' && row.kind !== 'token')) throw unauthorized('The API key provided is not valid.');
   if (row.revoked_ms !== null) throw unauthorized('The API key has been revoked.');
-  if (row.expires_ms !== null && Number(row.expires_ms) <= Date.now()) throw unauthorized('The access token has expired.');
-  return { accountId: row.account_id, credentialId: row.id, scopes: row.scopes.split(' ').filter(Boolean), livemode: row.livemode === 1 };
+  const expires = row.expires_ms === null ? null : Number(row.expires_ms);
+  if (expires !== null && expires <= Date.now()) throw unauthorized('The access token has expired.');
+  const ctx: AuthContext = { accountId: row.account_id, credentialId: row.id, scopes: row.scopes.split(' ').filter(Boolean), livemode: row.livemode === 1 };
+  cache?.set(hash, ctx, expires);
+  return ctx;
 }
 
 export function requireScopes(auth: AuthContext, needed: string[]): void {

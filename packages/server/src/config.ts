@@ -20,6 +20,10 @@ export interface Config {
   defaultBodyBytes: number;
   rateLimit: number;
   rateWindowSeconds: number;
+  /** Most rate-limit units an instance claims from storage at once; 0 picks 5% of the limit, at most 100. */
+  rateLimitBatch: number;
+  /** How long a successful API key lookup is cached in this instance (a revocation takes up to this long). */
+  authCacheSeconds: number;
   tokenTtlSeconds: number;
   idempotencyTtlSeconds: number;
   /** Background workers (jobs and webhook deliveries). */
@@ -56,6 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     defaultBodyBytes: int(env.CAS_DEFAULT_BODY_BYTES, 1024 * 1024),
     rateLimit: int(env.CAS_RATE_LIMIT, 600),
     rateWindowSeconds: int(env.CAS_RATE_WINDOW_SECONDS, 60),
+    rateLimitBatch: int(env.CAS_RATE_LIMIT_BATCH, 0),
+    authCacheSeconds: int(env.CAS_AUTH_CACHE_SECONDS, 5),
     tokenTtlSeconds: int(env.CAS_TOKEN_TTL_SECONDS, 900),
     idempotencyTtlSeconds: int(env.CAS_IDEMPOTENCY_TTL_SECONDS, 24 * 3600),
     workers: env.CAS_WORKERS !== '0',

@@ -8,6 +8,8 @@ export interface Ctx {
   config: Config;
   /** Wake the background workers (a job or a delivery was queued). */
   kick(): void;
+  /** Names the spec and renderer of stored contract JSON (contracts.body_key); a mismatch re-renders. */
+  contractBodyKey: string;
 }
 
 export type Handler = (req: FastifyRequest, reply: FastifyReply, ctx: Ctx) => Promise<unknown>;

@@ -18,6 +18,13 @@ export async function resolvePlaybook(storage: Storage, accountId: string, id: s
   return playbookFromRow(row);
 }
 
+/** Input the engine refuses (a RangeError, or a 4xx) is the caller's mistake: info, not error. */
+function logFailure(log: FastifyBaseLogger | undefined, e: unknown, ctx: Record<string, unknown>, msg: string): void {
+  const input = e instanceof RangeError || (e instanceof ApiError && e.status < 500);
+  if (input) log?.info({ ...ctx, reason: (e as Error).message }, msg);
+  else log?.error({ err: e, ...ctx }, msg);
+}
+
 export interface ReviewComputation {
   patch: Partial<ContractRow>;
   failed: boolean;
@@ -46,7 +53,7 @@ export async function computeReview(storage: Storage, row: ContractRow, log?: Fa
       patch: { status: 'completed', clauses: JSON.stringify(out.clauses), key_terms: JSON.stringify(out.key_terms), review: JSON.stringify(review), error: null, completed_ms: Date.now() },
     };
   } catch (e) {
-    log?.error({ err: e, contract: row.id }, 'review failed');
+    logFailure(log, e, { contract: row.id }, 'review failed');
     const err = e instanceof ApiError ? e : new ApiError(500, 'analysis_failed', 'The analysis of this contract failed.');
     const problem = toProblem(err.status === 500 ? new ApiError(422, 'analysis_failed', err.message) : err, `req_${row.id.slice(4)}`);
     return { failed: true, patch: { status: 'failed', error: JSON.stringify(problem), completed_ms: Date.now() } };
@@ -78,7 +85,7 @@ export async function computeDraft(storage: Storage, row: DraftRow, log?: Fastif
       patch: { status: 'completed', document_type: out.document_type ?? row.document_type, title: out.title, text: out.text, clauses: JSON.stringify(out.clauses ?? []), warnings: JSON.stringify(out.warnings ?? []), error: null, completed_ms: Date.now() },
     };
   } catch (e) {
-    log?.error({ err: e, draft: row.id }, 'draft failed');
+    logFailure(log, e, { draft: row.id }, 'draft failed');
     const err = e instanceof ApiError ? e : new ApiError(422, 'analysis_failed', (e as Error)?.message ?? 'Drafting failed.');
     return { failed: true, patch: { status: 'failed', error: JSON.stringify(toProblem(err, `req_${row.id.slice(4)}`)), completed_ms: Date.now() } };
   }

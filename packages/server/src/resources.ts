@@ -7,6 +7,9 @@ import type { PlaybookLike } from './analysis.js';
 const iso = (ms: number | null) => (ms === null || ms === undefined ? null : nowIso(Number(ms)));
 const json = <T>(s: string | null, d: T): T => (s === null || s === undefined ? d : (JSON.parse(s) as T));
 
+/** Bump when contractResource's output changes: stored renderings (contracts.body) are then redone. */
+export const CONTRACT_RENDER_VERSION = 1;
+
 export function contractResource(r: ContractRow, includeText = false): Record<string, unknown> {
   return {
     id: r.id,

@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Transaction, type Selectable } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type Transaction, type Selectable } from 'kysely';
 import { openDatabase, type Dialect } from './db/index.js';
+import type { SqliteReader } from './db/sqlite.js';
 import type { DB, ContractsTable, DraftsTable, PlaybooksTable, WebhooksTable, JobsTable, CredentialsTable } from './db/schema.js';
 import { newId, nowIso } from './ids.js';
 
@@ -42,14 +43,21 @@ export interface EventInput {
 type Paged = 'contracts' | 'playbooks' | 'webhooks';
 
 export class Storage {
-  constructor(readonly db: Kysely<DB>, readonly dialect: Dialect, readonly where: string) {}
+  /** SQL text of hot queries, compiled once per dialect. */
+  private readonly compiled: Record<string, string> = {};
+
+  private reader: SqliteReader | undefined;
+
+  constructor(readonly db: Kysely<DB>, readonly dialect: Dialect, readonly where: string, private readonly openReader?: () => SqliteReader) {}
 
   static async open(opts: { databaseUrl?: string; sqliteFile?: string; dataDir?: string }): Promise<Storage> {
     const d = await openDatabase(opts);
-    return new Storage(d.db, d.dialect, d.where);
+    return new Storage(d.db, d.dialect, d.where, d.reader);
   }
 
   async close(): Promise<void> {
+    this.reader?.close();
+    this.reader = undefined;
     await this.db.destroy();
   }
 
@@ -107,9 +115,10 @@ export class Storage {
 
   // ---- rate limits (fixed window, shared by every instance) ----
 
-  async hitRateLimit(bucket: string, windowStart: number): Promise<number> {
-    const r = await this.db.insertInto('rate_limits').values({ bucket, window_start: windowStart, count: 1 })
-      .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet({ count: sql`rate_limits.count + 1` }))
+  /** Add `n` units to a rate-limit counter and return the new count (one upsert; see ratelimit.ts). */
+  async claimRateLimit(bucket: string, windowStart: number, n: number): Promise<number> {
+    const r = await this.db.insertInto('rate_limits').values({ bucket, window_start: windowStart, count: n })
+      .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet({ count: sql`rate_limits.count + excluded.count` }))
       .returning('count').executeTakeFirstOrThrow();
     return Number(r.count);
   }
@@ -170,6 +179,25 @@ export class Storage {
 
   getContract(accountId: string, id: string, tx: Tx = this.db): Promise<ContractRow | undefined> {
     return tx.selectFrom('contracts').selectAll().where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * The stored rendering of a final contract (see migration 0002), or undefined. This is the read
+   * behind every GET /contracts/{id} of a finished contract, so its SQL is compiled once.
+   */
+  async getContractBody(accountId: string, id: string): Promise<{ body_key: string; body: Uint8Array } | undefined> {
+    // Compiled with stand-in values; the parameters are bound in the same order below.
+    const q = (this.compiled.contractBody ??= this.db.selectFrom('contract_bodies').select(['body_key', 'body'])
+      .where('contract_id', '=', 'id').where('account_id', '=', 'account').compile().sql);
+    if (this.openReader) return (this.reader ??= this.openReader()).get(q, [id, accountId]);
+    const r = await this.db.executeQuery<{ body_key: string; body: Uint8Array }>(CompiledQuery.raw(q, [id, accountId]));
+    return r.rows[0];
+  }
+
+  /** Keep the rendering of a contract in a final state (the caller checks the state). */
+  async putContractBody(accountId: string, id: string, key: string, body: Uint8Array): Promise<void> {
+    await this.db.insertInto('contract_bodies').values({ contract_id: id, account_id: accountId, body_key: key, body })
+      .onConflict((oc) => oc.column('contract_id').doUpdateSet({ body_key: key, body })).execute();
   }
 
   getContractById(id: string, tx: Tx = this.db): Promise<ContractRow | undefined> {

@@ -57,6 +57,9 @@ export async function makeEnv(opts: { databaseUrl?: string; sqliteFile?: string;
     workers: opts.workers ?? false,
     pollIntervalMs: 20,
     logLevel: 'silent',
+    // Tests change credentials behind the server's back (expire a token in storage) and expect the
+    // next request to see it; the cache of key lookups has tests of its own (sqlite.test.ts).
+    authCacheSeconds: 0,
     ...opts.config,
   });
   const service = await createService(config, { logger: false });

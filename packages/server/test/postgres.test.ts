@@ -16,6 +16,27 @@ describe.skipIf(!bin)('PostgreSQL', () => {
 
   apiSuite('PostgreSQL', async () => makeEnv({ databaseUrl: await cluster.createDatabase() }));
 
+  it('two instances on one database share the rate limit and never admit more than it', async () => {
+    const url = await cluster.createDatabase();
+    const limit = 40;
+    const mk = (id: string) => createService(loadConfig({ NODE_ENV: 'test' }, { databaseUrl: url, workers: false, logLevel: 'silent', instanceId: id, rateLimit: limit }), { logger: false });
+    const one = await mk('rl-1');
+    const two = await mk('rl-2');
+    try {
+      const acct = await one.storage.createAccount('shared');
+      const { key } = await createApiKey(one.storage, acct, [...ALL_SCOPES]);
+      const headers = { authorization: `Bearer ${key}` };
+      const statuses = await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? two : one).app.inject({ method: 'GET', url: '/v1/contracts', headers }).then((r) => r.statusCode)));
+      const ok = statuses.filter((s) => s === 200).length;
+      expect(ok).toBeLessThanOrEqual(limit);
+      expect(ok).toBeGreaterThanOrEqual(limit - 2); // at most (batch - 1) = 1 unit stranded per instance
+      expect(statuses.filter((s) => s === 429)).toHaveLength(100 - ok);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+
   it('two server instances on one database do each job exactly once (FOR UPDATE SKIP LOCKED)', async () => {
     const url = await cluster.createDatabase();
     const mk = (id: string) => createService(loadConfig({ NODE_ENV: 'test' }, { databaseUrl: url, workers: false, pollIntervalMs: 10, logLevel: 'silent', instanceId: id }), { logger: false });
@@ -57,6 +78,10 @@ describe.skipIf(!bin)('PostgreSQL', () => {
       const r2 = await two.app.inject({ method: 'POST', url: '/v1/contracts/review', headers: h, payload: body });
       expect(r2.headers['idempotent-replayed']).toBe('true');
       expect(r2.json().id).toBe(r1.json().id);
+      // A final contract rendered by one instance is served as stored by the other.
+      const g1 = await one.app.inject({ method: 'GET', url: `/v1/contracts/${r1.json().id}`, headers: { authorization: `Bearer ${key}` } });
+      const g2 = await two.app.inject({ method: 'GET', url: `/v1/contracts/${r1.json().id}`, headers: { authorization: `Bearer ${key}` } });
+      expect(g2.body).toBe(g1.body);
     } finally {
       await one.close();
       await two.close();

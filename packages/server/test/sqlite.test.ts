@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from './suite.js';
 import { b64, makeEnv, NDA_TEXT } from './helpers.js';
+import { sha256Hex } from '../src/auth.js';
 
 apiSuite('SQLite (node:sqlite)', () => makeEnv());
 
@@ -24,6 +25,92 @@ describe('SQLite specifics', () => {
       // Another key has its own budget.
       const other = await env.service.app.inject({ method: 'GET', url: '/v1/contracts', headers: env.b.headers });
       expect(other.statusCode).toBe(200);
+    } finally {
+      await env.service.close();
+    }
+  });
+
+  it('caches key lookups for at most CAS_AUTH_CACHE_SECONDS: a revocation elsewhere takes effect within that time', async () => {
+    const env = await makeEnv({ config: { authCacheSeconds: 1 } });
+    try {
+      const get = () => env.service.app.inject({ method: 'GET', url: '/v1/contracts', headers: env.a.headers });
+      expect((await get()).statusCode).toBe(200);
+      // Revoked in storage (as the CLI or another instance would): served from the cache for <= 1 s.
+      await env.service.storage.db.updateTable('credentials').set({ revoked_ms: Date.now() }).where('hash', '=', sha256Hex(env.a.key)).execute();
+      expect((await get()).statusCode).toBe(200);
+      await new Promise((r) => setTimeout(r, 1100));
+      const res = await get();
+      expect(res.statusCode).toBe(401);
+      expect(res.json().detail).toMatch(/revoked/);
+      // An access token is never served from the cache past its own expiry.
+      const token = 'cas_at_' + 'T'.repeat(40);
+      await env.service.storage.insertCredential({ account_id: env.b.accountId, kind: 'token', prefix: token.slice(0, 15), hash: sha256Hex(token), scopes: 'contracts:read', livemode: 0, client_id: null, expires_ms: Date.now() + 300 });
+      const h = { authorization: `Bearer ${token}` };
+      expect((await env.service.app.inject({ method: 'GET', url: '/v1/contracts', headers: h })).statusCode).toBe(200);
+      await new Promise((r) => setTimeout(r, 350));
+      expect((await env.service.app.inject({ method: 'GET', url: '/v1/contracts', headers: h })).statusCode).toBe(401);
+    } finally {
+      await env.service.close();
+    }
+  });
+
+  it('serves a final contract from its stored rendering, identical to the first answer', async () => {
+    const env = await makeEnv();
+    try {
+      const made = await env.service.app.inject({ method: 'POST', url: '/v1/contracts/review', headers: env.a.headers, payload: { document: b64(NDA_TEXT), document_type: 'nda' } });
+      const id = made.json().id;
+      const first = await env.service.app.inject({ method: 'GET', url: `/v1/contracts/${id}`, headers: env.a.headers });
+      expect(await env.service.storage.countRows('contract_bodies')).toBe(1);
+      const second = await env.service.app.inject({ method: 'GET', url: `/v1/contracts/${id}`, headers: env.a.headers });
+      expect(second.statusCode).toBe(200);
+      expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(second.body).toBe(first.body);
+      expect(second.json()).toEqual(made.json());
+      // Another tenant still gets 404, and ?include=text still adds the text.
+      expect((await env.service.app.inject({ method: 'GET', url: `/v1/contracts/${id}`, headers: env.b.headers })).statusCode).toBe(404);
+      expect((await env.service.app.inject({ method: 'GET', url: `/v1/contracts/${id}?include=text`, headers: env.a.headers })).json().text).toBe(NDA_TEXT);
+      // A rendering made for another spec or renderer is redone.
+      await env.service.storage.db.updateTable('contract_bodies').set({ body_key: 'stale', body: Buffer.from('{}') }).execute();
+      const third = await env.service.app.inject({ method: 'GET', url: `/v1/contracts/${id}`, headers: env.a.headers });
+      expect(third.body).toBe(first.body);
+      // A queued contract is not stored rendered (it will change).
+      const queued = await env.service.app.inject({ method: 'POST', url: '/v1/contracts/review', headers: { ...env.a.headers, prefer: 'respond-async' }, payload: { document: b64(NDA_TEXT), document_type: 'nda' } });
+      expect((await env.service.app.inject({ method: 'GET', url: `/v1/contracts/${queued.json().id}`, headers: env.a.headers })).json().status).toBe('queued');
+      expect(await env.service.storage.countRows('contract_bodies')).toBe(1);
+    } finally {
+      await env.service.close();
+    }
+  });
+
+  it('answers 405 with Allow for a method a spec path does not declare; 400 for over-long ids and Prefer; 422 for a null body', async () => {
+    const env = await makeEnv();
+    try {
+      const inject = (method: string, url: string, headers: Record<string, string> = {}) => env.service.app.inject({ method: method as any, url, headers: { ...env.a.headers, ...headers } });
+      for (const [method, url, allow] of [['PUT', '/v1/contracts', 'GET, HEAD'], ['DELETE', '/v1/contracts/review', 'POST'], ['POST', '/v1/contracts/ctr_x', 'GET, HEAD'], ['PATCH', '/v1/webhooks/whk_x', 'DELETE, GET, HEAD']]) {
+        const r = await inject(method, url);
+        expect(r.statusCode, `${method} ${url}`).toBe(405);
+        expect(r.headers.allow).toBe(allow);
+        expect(r.headers['content-type']).toMatch(/^application\/problem\+json/);
+        expect(r.json()).toMatchObject({ status: 405, code: 'method_not_allowed', request_id: r.headers['request-id'] });
+        expect(r.headers.ratelimit).toBeTruthy();
+      }
+      expect((await inject('GET', '/v1/no-such-thing')).statusCode).toBe(404);
+      const long = await inject('GET', `/v1/contracts/ctr_${'x'.repeat(3000)}`);
+      expect(long.statusCode).toBe(400);
+      expect(long.json()).toMatchObject({ code: 'invalid_parameter', request_id: long.headers['request-id'] });
+      expect((await inject('GET', `/v1/contracts/ctr_${'x'.repeat(100)}`)).json().errors[0]).toMatchObject({ pointer: 'id' });
+      const prefer = await env.service.app.inject({ method: 'POST', url: '/v1/contracts/review', headers: { ...env.a.headers, prefer: 'x'.repeat(300) }, payload: { document: b64(NDA_TEXT), document_type: 'nda' } });
+      expect(prefer.statusCode).toBe(400);
+      expect(prefer.json().errors[0].pointer).toBe('prefer');
+      expect(await env.service.storage.countRows('contracts')).toBe(0);
+      // An optional body may be left out, but a JSON `null` is not an object.
+      const hook = (await env.service.app.inject({ method: 'POST', url: '/v1/webhooks', headers: env.a.headers, payload: { url: 'https://example.com/hook', events: ['contract.review.completed'] } })).json();
+      const test = (payload?: string) => env.service.app.inject({ method: 'POST', url: `/v1/webhooks/${hook.id}/test`, headers: { ...env.a.headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) }, payload });
+      expect((await test()).statusCode).toBe(202);
+      expect((await test('{}')).statusCode).toBe(202);
+      const nul = await test('null');
+      expect(nul.statusCode).toBe(422);
+      expect(nul.json().code).toBe('validation_error');
     } finally {
       await env.service.close();
     }

@@ -4,6 +4,7 @@ import { checkWebhookUrl, isPublicAddress } from '../src/webhooks/url.js';
 import { sign, verify } from '../src/webhooks/signing.js';
 import { digestEquals, sha256Hex } from '../src/auth.js';
 import { ApiError } from '../src/problem.js';
+import { RateLimiter, type RateLimitStore } from '../src/ratelimit.js';
 
 describe('documents', () => {
   it('decodes base64 once and checks size before allocating', () => {
@@ -54,5 +55,65 @@ describe('signing and hashing', () => {
     expect(digestEquals(sha256Hex('a'), sha256Hex('a'))).toBe(true);
     expect(digestEquals(sha256Hex('a'), sha256Hex('b'))).toBe(false);
     expect(digestEquals('', '')).toBe(false);
+  });
+});
+
+describe('rate limiter', () => {
+  /** The shared counter table, in memory, counting the upserts. */
+  function sharedStore(): RateLimitStore & { upserts: number } {
+    const counts = new Map<string, number>();
+    return {
+      upserts: 0,
+      async claimRateLimit(bucket, windowStart, n) {
+        this.upserts++;
+        const k = `${bucket}@${windowStart}`;
+        const c = (counts.get(k) ?? 0) + n;
+        counts.set(k, c);
+        await new Promise((r) => setImmediate(r)); // a round trip
+        return c;
+      },
+    };
+  }
+  const now = 1_700_000_000_000 - (1_700_000_000_000 % 60_000) + 1000;
+
+  it('admits exactly the limit on one instance, with a few upserts instead of one per request', async () => {
+    const store = sharedStore();
+    const rl = new RateLimiter(store, 600, 60);
+    const decisions = await Promise.all(Array.from({ length: 700 }, () => rl.hit('cred:a', now)));
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(600);
+    expect(store.upserts).toBeLessThan(40);
+    const last = await rl.hit('cred:a', now);
+    expect(last).toMatchObject({ allowed: false, remaining: 0 });
+    const upserts = store.upserts;
+    await rl.hit('cred:a', now); // a spent window is refused without asking storage again
+    expect(store.upserts).toBe(upserts);
+    // Remaining counts down exactly on one instance.
+    const fresh = new RateLimiter(sharedStore(), 10, 60);
+    const r = [];
+    for (let i = 0; i < 11; i++) r.push((await fresh.hit('k', now)).remaining);
+    expect(r).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 0]);
+  });
+
+  it('never admits more than the limit across instances, and wastes at most (batch - 1) per instance', async () => {
+    const store = sharedStore();
+    const limit = 1000;
+    const instances = [0, 1, 2].map(() => new RateLimiter(store, limit, 60));
+    const batch = 50; // 5% of the limit
+    let allowed = 0;
+    for (let i = 0; i < 3000; i++) {
+      const d = await instances[(i * 7) % 3].hit('cred:shared', now);
+      if (d.allowed) allowed++;
+    }
+    expect(allowed).toBeLessThanOrEqual(limit);
+    expect(allowed).toBeGreaterThanOrEqual(limit - 3 * (batch - 1));
+  });
+
+  it('starts again in the next window and forgets old windows', async () => {
+    const rl = new RateLimiter(sharedStore(), 2, 60);
+    expect((await rl.hit('k', now)).allowed).toBe(true);
+    expect((await rl.hit('k', now)).allowed).toBe(true);
+    expect((await rl.hit('k', now)).allowed).toBe(false);
+    expect(await rl.hit('k', now + 60_000)).toMatchObject({ allowed: true, remaining: 1 });
+    expect((rl as any).buckets.size).toBe(1);
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { nodeSqliteDialect } from './sqlite.js';
+import { nodeSqliteDialect, SqliteReader } from './sqlite.js';
 import { migrateToLatest } from './migrations.js';
 import type { DB } from './schema.js';
 
@@ -16,12 +16,15 @@ export interface Database {
   dialect: Dialect;
   /** Human-readable location for logs (no password). */
   where: string;
+  /** SQLite file databases: opens a read-only connection for hot reads (see SqliteReader). */
+  reader?: () => SqliteReader;
 }
 
 export async function openDatabase(opts: { databaseUrl?: string; sqliteFile?: string; dataDir?: string }): Promise<Database> {
   let db: Kysely<DB>;
   let dialect: Dialect;
   let where: string;
+  let reader: (() => SqliteReader) | undefined;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
@@ -37,7 +40,9 @@ export async function openDatabase(opts: { databaseUrl?: string; sqliteFile?: st
     db = new Kysely<DB>({ dialect: nodeSqliteDialect(file) });
     dialect = 'sqlite';
     where = file;
+    const f = file;
+    if (f !== ':memory:' && !f.startsWith('file::memory:')) reader = () => new SqliteReader(f);
   }
   await migrateToLatest(db);
-  return { db, dialect, where };
+  return { db, dialect, where, reader };
 }

@@ -146,6 +146,21 @@ const migrations: Record<string, Migration> = {
       void sql;
     },
   },
+  '0002_contract_bodies': {
+    // The rendered JSON of a contract in a final state (completed or failed), as the UTF-8 bytes that
+    // go on the wire: written the first time it is served and sent as is afterwards (final contracts
+    // never change). body_key names the spec and renderer that made it. A table of its own keeps the
+    // contract rows small and the read to one short row. `bytea` is PostgreSQL's binary type; SQLite
+    // stores a blob whatever the declared type.
+    async up(db: Kysely<any>) {
+      await db.schema.createTable('contract_bodies')
+        .addColumn('contract_id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('body_key', 'text', (c) => c.notNull())
+        .addColumn('body', 'bytea', (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -143,10 +143,19 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** The rendered JSON of final contracts (see storage.getContractBody). */
+export interface ContractBodiesTable {
+  contract_id: string;
+  account_id: string;
+  body_key: string;
+  body: Uint8Array;
+}
+
 export interface DB {
   accounts: AccountsTable;
   credentials: CredentialsTable;
   contracts: ContractsTable;
+  contract_bodies: ContractBodiesTable;
   drafts: DraftsTable;
   playbooks: PlaybooksTable;
   webhooks: WebhooksTable;

@@ -52,3 +52,31 @@ export class NodeSqliteDatabase implements SqliteDatabase {
 export function nodeSqliteDialect(file: string): SqliteDialect {
   return new SqliteDialect({ database: async () => new NodeSqliteDatabase(file) });
 }
+
+/**
+ * A read-only connection of its own for the hottest read (GET /contracts/{id} of a final contract),
+ * called synchronously with one prepared statement: no query building, no wait for Kysely's single
+ * connection. In WAL mode it reads the last committed state, as another instance would, and never
+ * sees a transaction that the main connection has open. Not for ":memory:" databases (a second
+ * connection would open another, empty database).
+ */
+export class SqliteReader {
+  private readonly db: DatabaseSync;
+  private readonly stmts = new Map<string, StatementSync>();
+  constructor(file: string) {
+    this.db = new DatabaseSync(file, { readOnly: true });
+    this.db.exec('PRAGMA busy_timeout = 5000;');
+  }
+  get<T>(sql: string, params: unknown[]): T | undefined {
+    let st = this.stmts.get(sql);
+    if (!st) {
+      st = this.db.prepare(sql);
+      this.stmts.set(sql, st);
+    }
+    return st.get(...bind(params)) as T | undefined;
+  }
+  close(): void {
+    this.stmts.clear();
+    this.db.close();
+  }
+}

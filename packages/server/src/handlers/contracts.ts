@@ -7,6 +7,8 @@ import { applyDraft, applyReview, computeDraft, computeReview, resolvePlaybook }
 import { contractResource, draftResource } from '../resources.js';
 import type { ContractRow, DraftRow, Page } from '../storage.js';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export function wantsAsync(prefer: string | string[] | undefined): boolean {
   const v = Array.isArray(prefer) ? prefer.join(',') : prefer ?? '';
   return v.split(',').some((p) => p.trim().split(';')[0].trim().toLowerCase() === 'respond-async');
@@ -27,13 +29,34 @@ export const listContracts: Handler = async (req, _reply, { storage }) => {
   return listOf(page, (r) => contractResource(r as ContractRow));
 };
 
-export const retrieveContract: Handler = async (req, _reply, { storage }) => {
+export const retrieveContract: Handler = async (req, reply, { storage, contractBodyKey }) => {
   const { id } = req.params as { id: string };
   const q = req.query as { include?: string };
   if (!hasPrefix(id, 'ctr')) throw notFound('contract', id);
-  const row = await storage.getContract(auth(req).accountId, id);
+  const accountId = auth(req).accountId;
+  const includeText = q.include === 'text';
+  if (!includeText) {
+    // Fast path: a contract in a final state that was served before is sent as stored, unparsed.
+    const stored = await storage.getContractBody(accountId, id);
+    if (stored && stored.body_key === contractBodyKey) {
+      reply.type(JSON_TYPE);
+      return stored.body;
+    }
+  }
+  const row = await storage.getContract(accountId, id);
   if (!row) throw notFound('contract', id);
-  return contractResource(row, q.include === 'text');
+  const resource = contractResource(row, includeText);
+  if (includeText || (row.status !== 'completed' && row.status !== 'failed')) return resource;
+  // Completed and failed contracts never change: render once with this route's own serializer (the
+  // spec's Contract schema), keep the JSON, and send it as is from then on.
+  const body = Buffer.from(reply.serialize(resource) as string);
+  try {
+    await storage.putContractBody(row.account_id, row.id, contractBodyKey, body);
+  } catch (e) {
+    req.log.warn({ err: e, contract: row.id }, 'could not keep the rendered contract');
+  }
+  reply.type(JSON_TYPE);
+  return body;
 };
 
 export const reviewContract: Handler = async (req, reply, { storage, config, kick }) => {

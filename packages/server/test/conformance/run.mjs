@@ -1,0 +1,203 @@
+#!/usr/bin/env node
+// Conformance of the real server, run by `pnpm --filter @contract-analysis/server test` (and so by CI).
+//
+//   node test/conformance/run.mjs [--only client|schemathesis] [--keep]
+//
+// 1. A fresh server: embedded SQLite in a temp DATA_DIR, production mode, on a free loopback port.
+//    Its API key is made with the CLI (`cli.js keys create`), as an operator would.
+// 2. Fixtures, before the server starts: the TypeScript contract suite names the spec's example ids
+//    (ctr_4mT9qWzL2bXe7RkN, drf_..., pbk_..., whk_..., the OAuth client cli_9Qw2Er5TyU8iOp3A with
+//    cas_secret_example). They are created through the API with that key (in process), then given
+//    those ids in storage (fixtures.mjs).
+// 3. The TypeScript client's contract suite through `prism proxy --errors`, so Prism validates every
+//    request and every response of the real server against the spec:
+//      node tools/contract-tests/run.mjs @contract-analysis/client --target proxy --upstream <server>/v1
+//    The suite reads its key from CONTRACT_ANALYSIS_TEST_API_KEY.
+// 4. Schemathesis (pinned in tools/requirements.txt, run from the repo's .venv) against the server,
+//    with its default checks, time-boxed (see SCHEMATHESIS_ARGS below and the README).
+// The server is stopped and the temp directory removed whatever happens. Exit code: 0 only if every
+// part passed.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { seedFixtures } from './fixtures.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pkgDir = path.resolve(here, '../..');
+const repoRoot = path.resolve(pkgDir, '../..');
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+const log = (s) => process.stderr.write(`[conformance] ${s}\n`);
+const started = Date.now();
+
+// Scenarios of the TypeScript suite that cannot pass against a real server as the suite is written:
+// they assume the mock's fixed answers. Reported to the client's owner; remove an entry once fixed.
+const SUITE_GAPS = {
+  'createToken.ok':
+    'it expects the client configured with OAuth credentials to send the access_token of an earlier, separate token request; ' +
+    'a real server issues a new token per request (Prism mock answers the same example every time)',
+};
+
+// Schemathesis, time-boxed: all four phases (examples, coverage, fuzzing, stateful) share a budget
+// of MAX_TIME seconds (`--max-time`: Schemathesis reserves time for the later phases, repeats
+// fuzzing and stateful runs until the budget is spent, and stops), with at most MAX_EXAMPLES cases
+// per operation in each fuzzing pass. A fast machine runs more cases, a loaded one fewer, and the
+// run takes about a minute either way. The seed is fixed; CONFORMANCE_SEED=<n> explores others. A
+// hard stop after SCHEMATHESIS_TIMEOUT_S ends a run that hangs.
+const MAX_TIME = process.env.CONFORMANCE_MAX_TIME ?? '60';
+const MAX_EXAMPLES = process.env.CONFORMANCE_MAX_EXAMPLES ?? '100';
+const SCHEMATHESIS_TIMEOUT_S = Number(process.env.CONFORMANCE_TIMEOUT_S ?? 240);
+const SCHEMATHESIS_ARGS = [
+  '--phases', process.env.CONFORMANCE_PHASES ?? 'examples,coverage,fuzzing,stateful',
+  '--max-time', MAX_TIME,
+  '--max-examples', MAX_EXAMPLES,
+  '--seed', process.env.CONFORMANCE_SEED ?? '20261122',
+  '--request-timeout', '20',
+  '--workers', '2',
+  '--no-color',
+  ...(process.env.CONFORMANCE_EXTRA ? process.env.CONFORMANCE_EXTRA.split(' ') : []),
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function run(cmd, argv, opts = {}, timeoutS = 0) {
+  return new Promise((resolve) => {
+    const p = spawn(cmd, argv, { stdio: 'inherit', ...opts });
+    const timer = timeoutS
+      ? setTimeout(() => {
+          log(`${path.basename(cmd)} still running after ${timeoutS} s: stopping it`);
+          p.kill('SIGTERM');
+        }, timeoutS * 1000)
+      : null;
+    p.on('error', (e) => {
+      log(`could not start ${cmd}: ${e.message}`);
+      resolve(127);
+    });
+    p.on('exit', (code, sig) => {
+      if (timer) clearTimeout(timer);
+      resolve(code ?? (sig ? 1 : 0));
+    });
+  });
+}
+
+async function waitReady(url, child, ms = 30_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited early (code ${child.exitCode})`);
+    try {
+      const r = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (r.ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the server did not become ready at ${url}`);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cas-conformance-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  CAS_DEV: '0',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  LOG_LEVEL: process.env.CONFORMANCE_LOG_LEVEL ?? 'error',
+  // Schemathesis sends thousands of requests a minute; 429 is tested by the suite's own tests.
+  CAS_RATE_LIMIT: '1000000',
+  // The suite's webhook URL (https, a name that does not resolve here) is admitted as it would be
+  // in production; deliveries to it fail and are retried, which is not under test here.
+  CAS_WORKERS: '1',
+};
+
+let server;
+const results = {};
+try {
+  for (const f of ['dist/main.js', 'dist/cli.js']) {
+    if (!fs.existsSync(path.join(pkgDir, f))) throw new Error(`${f} is missing: build the server first`);
+  }
+  // The key, as an operator makes it.
+  const cli = spawnSync(process.execPath, [path.join(pkgDir, 'dist/cli.js'), 'keys', 'create', '--account', 'conformance'], { env, encoding: 'utf8' });
+  const key = /^key:\s+(\S+)/m.exec(cli.stdout ?? '')?.[1];
+  if (cli.status !== 0 || !key) throw new Error(`could not create a key with the CLI: ${cli.stderr || cli.stdout}`);
+  log(`key created with the CLI (${key.slice(0, 17)}...) in ${dataDir}`);
+
+  await seedFixtures({ key, dataDir, pkgDir });
+  log('fixtures seeded');
+
+  server = spawn(process.execPath, [path.join(pkgDir, 'dist/main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  await waitReady(`${base}/readyz`, server);
+  log(`server ready on ${base}/v1 (pid ${server.pid})`);
+
+  if (!only || only === 'client') {
+    const t = Date.now();
+    // Two passes of the same suite through the same harness (prism proxy --errors), with vitest's
+    // name filter: testWebhook.accepted first, while the fixture webhook exists (the suite deletes it
+    // in deleteWebhook.ok, which runs before it), then every other scenario but SUITE_GAPS.
+    const vitest = (pattern) => `pnpm --filter @contract-analysis/client exec vitest run --dir test/contract -t '${pattern}'`;
+    const gaps = Object.keys(SUITE_GAPS).map((k) => k.replace(/\./g, '\\.')).join('|');
+    const harness = (command) =>
+      run(process.execPath, [path.join(repoRoot, 'tools/contract-tests/run.mjs'), '@contract-analysis/client', '--target', 'proxy', '--upstream', `${base}/v1`, '--quiet', '--command', command], {
+        cwd: repoRoot,
+        env: { ...process.env, CONTRACT_ANALYSIS_TEST_API_KEY: key },
+      });
+    for (const [name, why] of Object.entries(SUITE_GAPS)) log(`not run against the server: ${name} (${why})`);
+    const first = await harness(vitest('testWebhook\\.accepted'));
+    const rest = first === 0 ? await harness(vitest(`^(?!.*(?:testWebhook\\.accepted|${gaps})).*$`)) : 1;
+    results.client_contract_suite = { code: first || rest, seconds: Math.round((Date.now() - t) / 1000) };
+  }
+
+  if (!only || only === 'schemathesis') {
+    const t = Date.now();
+    const bin = path.join(repoRoot, '.venv/bin/schemathesis');
+    if (!fs.existsSync(bin)) throw new Error(`${bin} is missing: run tools/setup.sh (it installs tools/requirements.txt into .venv)`);
+    const code = await run(bin, ['--config-file', path.join(here, 'schemathesis.toml'), 'run', path.join(repoRoot, 'spec/dist/openapi.json'), '--url', `${base}/v1`, '--header', `Authorization: Bearer ${key}`, ...SCHEMATHESIS_ARGS], {
+      // Its working files (.schemathesis/, for `st replay`) go to the temp directory (--keep keeps it).
+      cwd: dataDir,
+      env: { ...process.env, SCHEMATHESIS_HOOKS: path.join(here, 'hooks.py'), NO_COLOR: '1' },
+    }, SCHEMATHESIS_TIMEOUT_S);
+    results.schemathesis = { code, seconds: Math.round((Date.now() - t) / 1000) };
+  }
+} catch (e) {
+  log(`error: ${e.message}`);
+  results.error = e.message;
+} finally {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => {
+      const t = setTimeout(() => {
+        server.kill('SIGKILL');
+        r();
+      }, 10_000);
+      server.once('exit', () => {
+        clearTimeout(t);
+        r();
+      });
+    });
+  }
+  if (!args.includes('--keep')) fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const failed = !!results.error || Object.values(results).some((r) => typeof r === 'object' && r.code !== 0);
+log(`${JSON.stringify(results)} in ${Math.round((Date.now() - started) / 1000)} s`);
+const parts = Object.entries(results).filter(([, r]) => typeof r === 'object');
+const passed = parts.filter(([, r]) => r.code === 0).length;
+// The plain closing line CI reads.
+console.log(`conformance: ${passed} passed, ${parts.length - passed + (results.error ? 1 : 0)} failed`);
+process.exit(failed ? 1 : 0);
