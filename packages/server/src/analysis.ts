@@ -15,21 +15,6 @@ export type AskOutput = engine.AskOutput;
 export type DraftOutput = engine.DraftOutput;
 export type BenchmarkRow = Omit<engine.BenchmarkRow, 'source'> & { source: engine.BenchmarkSource };
 
-const NEEDED = ['segment', 'extractKeyTerms', 'listBuiltInPlaybooks', 'getBuiltInPlaybook', 'defaultPlaybookFor', 'applyPlaybookOverrides', 'toPublicPlaybook', 'review', 'ask', 'draft', 'benchmarks', 'benchmarkClauseTypes', 'benchmarkIndustries', 'clauseTaxonomy'] as const;
-
-/** Kept for start-up symmetry: the engine is a static import, so there is nothing left to load. */
-export async function loadEngine(): Promise<void> {}
-
-/** Engine functions the server needs that the installed engine does not export (reported at /readyz). */
-export function missingEngineFunctions(): string[] {
-  const e = engine as unknown as Record<string, unknown>;
-  return NEEDED.filter((f) => typeof e[f] !== 'function');
-}
-
-export function engineLoadError(): string | null {
-  return null;
-}
-
 const asPlaybook = (p: PlaybookLike): engine.Playbook => p as unknown as engine.Playbook;
 const asLike = (p: engine.PublicPlaybook): PlaybookLike => p as unknown as PlaybookLike;
 

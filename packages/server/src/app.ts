@@ -12,7 +12,6 @@ import type { Storage } from './storage.js';
 import { handlers } from './handlers/index.js';
 import { RateLimiter } from './ratelimit.js';
 import { CONTRACT_RENDER_VERSION } from './resources.js';
-import { loadEngine, missingEngineFunctions } from './analysis.js';
 
 const addFormats = addFormatsImport as unknown as (ajv: Ajv2020) => void;
 
@@ -104,7 +103,6 @@ const IDEMPOTENT_HEADERS = ['location', 'preference-applied', 'content-type'];
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { storage, config } = opts;
   const spec = opts.spec ?? loadSpec();
-  await loadEngine();
   // Stored contract JSON is valid only for the spec and renderer that made it.
   const contractBodyKey = `${createHash('sha256').update(JSON.stringify(spec)).digest('hex').slice(0, 16)}.${CONTRACT_RENDER_VERSION}`;
   const ctx: Ctx = { storage, config, kick: opts.kick ?? (() => {}), contractBodyKey };
@@ -309,7 +307,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.get('/readyz', async (req, reply) => {
     try {
       await storage.ping();
-      return { status: 'ready', storage: storage.dialect, engine_missing: missingEngineFunctions() };
+      return { status: 'ready', storage: storage.dialect };
     } catch (e) {
       reply.code(503);
       return { status: 'unavailable', reason: (e as Error).message };
