@@ -5,11 +5,12 @@
 //
 // Changesets versions the bridge packages (`privatePackages.version: true` in .changeset/config.json), so a
 // release bumps packages/<client>/package.json only. This script then writes that version into the
-// manifests that the language's own tools read, in every packages/* folder that has them:
+// manifests that the language's own tools read, in every packages/* folder (and spec/) that has them:
 //   - pyproject.toml                 `version = "..."` of the [project] table (PEP 440: 1.3.0-rc.1 -> 1.3.0rc1)
 //   - src/**/_version.py, __init__.py a literal `__version__ = "..."`
 //   - lib/**/version.rb              `VERSION = "..."`
 //   - pom.xml                        the project's own <version> (not the parent's, a dependency's or a plugin's)
+//   - openapi.yaml                   `version:` of the top-level `info:` map (spec/: the spec's own version)
 // A manifest that already has the version is left alone (not even rewritten). Generated folders are skipped.
 // --check writes nothing and exits 1 when a manifest differs from its bridge (CI runs it with the tools' tests).
 // `pnpm version-packages` runs `changeset version` and then this script.
@@ -86,6 +87,22 @@ export function setPomVersion(text, version) {
   return null;
 }
 
+/** openapi.yaml: `version` directly under the top-level `info:` map (block style, as spec/openapi.yaml is written). */
+export function setOpenapiInfoVersion(text, version) {
+  const header = /^info:[ \t]*(?:#.*)?$/m.exec(text);
+  if (!header) return null;
+  const bodyStart = header.index + header[0].length;
+  const nextTopLevel = /^[^\s#]/m.exec(text.slice(bodyStart));
+  const bodyEnd = nextTopLevel ? bodyStart + nextTopLevel.index : text.length;
+  const body = text.slice(bodyStart, bodyEnd);
+  const indent = /^([ \t]+)\S/m.exec(body)?.[1];
+  if (!indent) return null;
+  const re = new RegExp(`^(${indent}version:[ \\t]*["']?)([^"'\\s#]+)(["']?)`, 'm');
+  const r = replaceCaptured(body, re, version);
+  if (!r) return null;
+  return { current: r.current, next: text.slice(0, bodyStart) + r.next + text.slice(bodyEnd) };
+}
+
 function walk(dir, match) {
   if (!existsSync(dir)) return [];
   const out = [];
@@ -108,19 +125,24 @@ export function manifestsOf(folder) {
   }
   for (const f of walk(join(folder, 'lib'), (n) => n === 'version.rb')) found.push({ file: f, set: setRubyVersion });
   add(join(folder, 'pom.xml'), setPomVersion);
+  add(join(folder, 'openapi.yaml'), setOpenapiInfoVersion);
   return found;
 }
 
+/** The folders that version-sync looks at: every packages/* folder, and spec/. */
+function packageFolders(root) {
+  const packagesDir = join(root, 'packages');
+  const folders = existsSync(packagesDir) ? readdirSync(packagesDir).sort().map((name) => join(packagesDir, name)) : [];
+  return [...folders, join(root, 'spec')];
+}
+
 /**
- * Syncs every packages/* folder under `root`. Returns one entry per manifest:
+ * Syncs every packages/* folder (and spec/) under `root`. Returns one entry per manifest:
  * { package, file, from, to, changed } (`changed`: it differed; with `write`, it was rewritten).
  */
 export function syncVersions(root, { write = true } = {}) {
   const results = [];
-  const packagesDir = join(root, 'packages');
-  if (!existsSync(packagesDir)) return results;
-  for (const name of readdirSync(packagesDir).sort()) {
-    const folder = join(packagesDir, name);
+  for (const folder of packageFolders(root)) {
     const pkgPath = join(folder, 'package.json');
     if (!existsSync(pkgPath)) continue;
     const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'));

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pep440, setPomVersion, setPyproject, syncVersions } from './version-sync.mjs';
+import { pep440, setOpenapiInfoVersion, setPomVersion, setPyproject, syncVersions } from './version-sync.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
@@ -156,5 +156,33 @@ describe('version-sync.mjs', () => {
     expect(r.current).toBe('1.0.0');
     expect(r.next).toBe(pom.replace('<version>1.0.0</version>', '<version>1.2.3</version>'));
     expect(setPomVersion('<project><parent><version>1</version></parent></project>', '2')).toBeNull();
+  });
+
+  it("sets the spec's info.version in openapi.yaml, and nothing else called version", () => {
+    const yaml = `openapi: 3.1.0
+info:
+  title: T
+  description: |
+    version: 0.0.0 is not the version
+  version: 1.0.0 # semver
+  x-other:
+    version: 7.0.0
+servers:
+  - url: https://x
+components:
+  schemas:
+    A: {properties: {version: {type: string}}}
+`;
+    const r = setOpenapiInfoVersion(yaml, '1.1.0');
+    expect(r.current).toBe('1.0.0');
+    expect(r.next).toBe(yaml.replace('  version: 1.0.0 #', '  version: 1.1.0 #'));
+    expect(setOpenapiInfoVersion("openapi: 3.1.0\ninfo:\n  version: '2.0.0'\n", '2.0.1').next).toBe("openapi: 3.1.0\ninfo:\n  version: '2.0.1'\n");
+    expect(setOpenapiInfoVersion('openapi: 3.1.0\ninfo:\n  title: x\n', '1.0.0')).toBeNull();
+  });
+
+  it("keeps the real spec's info.version at spec/package.json's version", () => {
+    const results = syncVersions(root, { write: false }).filter((r) => r.file === 'spec/openapi.yaml');
+    expect(results).toHaveLength(1);
+    expect(results[0].changed).toBe(false);
   });
 });

@@ -3,7 +3,12 @@
 //
 // 1. checks that every template override still matches the upstream template it was derived from;
 // 2. merges the common part of openapitools.json ("x-common") into the language's entry;
-// 3. empties the language's output directory (built, never committed) and runs the npm wrapper
+// 3. adds what is known only at build time: the client's version (packages/client-<lang>/package.json, which
+//    changesets bumps) as packageVersion / gemVersion / artifactVersion, and httpUserAgent
+//    `contract-analysis-<lang>/<version> (spec <info.version of the bundle>)`, the generated ApiClient's default
+//    User-Agent (the faces add the runtime: `; python 3.11.7`). Java's native library has no User-Agent option, so
+//    for Java it also writes <invokerPackage>/BuildInfo.java (VERSION, SPEC_VERSION) beside the generated sources;
+// 4. empties the language's output directory (built, never committed) and runs the npm wrapper
 //    (@openapitools/openapi-generator-cli) with the merged configuration. The wrapper uses
 //    <storageDir>/<version>.jar and makes no network call.
 //
@@ -14,6 +19,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pep440 } from '../version-sync.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -38,6 +44,18 @@ if (!existsSync(join(root, merged.inputSpec))) {
   console.error(`generate: ${merged.inputSpec} is missing; build @contract-analysis/spec first`);
   process.exit(1);
 }
+
+// Build-time facts (step 3): never hard-coded in openapitools.json, so that a version bump or a new spec cannot leave
+// them behind.
+const bridge = JSON.parse(readFileSync(join(root, 'packages', `client-${lang}`, 'package.json'), 'utf8'));
+const specVersion = JSON.parse(readFileSync(join(root, merged.inputSpec), 'utf8')).info.version;
+const clientVersion = lang === 'python' ? pep440(bridge.version) : bridge.version;
+const versionKey = { python: 'packageVersion', ruby: 'gemVersion', java: 'artifactVersion' }[lang];
+merged.additionalProperties = {
+  ...merged.additionalProperties,
+  ...(versionKey && { [versionKey]: clientVersion }),
+  httpUserAgent: `contract-analysis-${lang}/${clientVersion} (spec ${specVersion})`,
+};
 
 // A language without overrides has no template folder in a fresh clone (git keeps no empty folder), and the
 // generator refuses a templateDir that does not exist: leave the option out then.
@@ -68,4 +86,22 @@ if (run.status !== 0) {
   console.error(`generate: ${lang} failed (exit ${run.status})`);
   process.exit(run.status ?? 1);
 }
-console.log(`generate: ${lang} -> ${merged.output}`);
+if (lang === 'java') {
+  const pkg = merged.additionalProperties.invokerPackage;
+  const file = join(output, merged.additionalProperties.sourceFolder ?? 'src/main/java', ...pkg.split('.'), 'BuildInfo.java');
+  writeFileSync(
+    file,
+    `// Written by tools/openapi-generator/generate.mjs from packages/client-java/package.json and ${merged.inputSpec}.\n` +
+      `// Built, never committed. The native library has no User-Agent option: the face reads these.\n` +
+      `package ${pkg};\n\n` +
+      `/** The versions this client was built with. */\n` +
+      `public final class BuildInfo {\n` +
+      `  /** This client's version (the Maven artifact's). */\n` +
+      `  public static final String VERSION = ${JSON.stringify(clientVersion)};\n` +
+      `  /** info.version of the OpenAPI document the client was generated from. */\n` +
+      `  public static final String SPEC_VERSION = ${JSON.stringify(specVersion)};\n\n` +
+      `  private BuildInfo() {}\n` +
+      `}\n`,
+  );
+}
+console.log(`generate: ${lang} -> ${merged.output} (${merged.additionalProperties.httpUserAgent})`);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds target/contract-analysis-client-1.0.0.jar from the face (src/main/java) and the generated sources
+# Builds target/contract-analysis-client-<version>.jar (with its -sources.jar and -javadoc.jar) from the face (src/main/java) and the generated sources
 # (generated/src/main/java, written by tools/openapi-generator/generate.mjs java just before).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -34,7 +34,13 @@ export type ReviewOptions = Schemas['ReviewOptions'];
 export type { WebhookEvent };
 
 export const DEFAULT_BASE_URL = 'https://api.contract-analysis.example/v1';
-export const USER_AGENT = `contract-analysis-node/${VERSION} (spec ${SPEC_VERSION})`;
+/**
+ * `contract-analysis-node/<version> (spec <spec version>; node <x.y.z>)`: this package's version and the spec's
+ * info.version are written into src/generated/version.ts at build time (scripts/spec-version.mjs).
+ */
+export const USER_AGENT = `contract-analysis-node/${VERSION} (spec ${SPEC_VERSION}${
+  typeof process !== 'undefined' && process.versions?.node ? `; node ${process.versions.node}` : ''
+})`;
 
 function env(name: string): string | undefined {
   return typeof process !== 'undefined' ? process.env?.[name]?.trim() || undefined : undefined;

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import platform
+import re
 import threading
 import time
 import uuid
@@ -25,6 +27,18 @@ DEFAULT_MAX_RETRIES = 2
 
 T = TypeVar("T")
 Timeout = Union[float, tuple]
+
+
+def _user_agent(generated_default: str) -> str:
+    """`contract-analysis-python/<version> (spec <spec version>; python <x.y.z>)`.
+
+    The spec version is the one the generated code was built from: tools/openapi-generator/generate.mjs sets the
+    generator's httpUserAgent to `contract-analysis-python/<version> (spec <info.version of the bundle>)`, which is
+    the generated ApiClient's default User-Agent. This adds the Python version.
+    """
+    match = re.search(r"\(spec ([^;)]+)", generated_default or "")
+    spec = match.group(1).strip() if match else "unknown"
+    return f"contract-analysis-python/{__version__} (spec {spec}; python {platform.python_version()})"
 
 
 class _ClientCredentials:
@@ -82,7 +96,7 @@ class _Core:
         # Retries belong to this client's own loop (with Idempotency-Key and Retry-After), not to urllib3.
         config.retries = False
         self.api_client = ApiClient(config)
-        self.api_client.user_agent = f"contract-analysis-python/{__version__}"
+        self.api_client.user_agent = _user_agent(self.api_client.user_agent)
         self.timeout = timeout
         self.max_retries = max_retries
         self.retry_base_delay = retry_base_delay

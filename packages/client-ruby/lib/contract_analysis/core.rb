@@ -16,6 +16,15 @@ module ContractAnalysis
     end
   end
 
+  # `contract-analysis-ruby/<version> (spec <spec version>; ruby <x.y.z>)`. The spec version is the one the generated
+  # code was built from: tools/openapi-generator/generate.mjs sets the generator's httpUserAgent to
+  # `contract-analysis-ruby/<version> (spec <info.version of the bundle>)`, the generated ApiClient's default
+  # User-Agent. This adds the Ruby version.
+  def self.user_agent(generated_default)
+    spec = generated_default.to_s[/\(spec ([^;)]+)/, 1]&.strip || "unknown"
+    "contract-analysis-ruby/#{VERSION} (spec #{spec}; ruby #{RUBY_VERSION})"
+  end
+
   # OAuth 2.0 client credentials: fetches a token from POST /oauth/token and renews it before it expires.
   class ClientCredentials
     def initialize(core, client_id, client_secret, scope)
@@ -132,7 +141,7 @@ module ContractAnalysis
 
     def api_client(config)
       client = ContractAnalysisGenerated::ApiClient.new(config)
-      client.user_agent = "contract-analysis-ruby/#{VERSION}"
+      client.user_agent = ContractAnalysis.user_agent(client.default_headers["User-Agent"])
       client
     end
 

@@ -83,7 +83,7 @@ RSpec.describe "contracts.review" do
     expect(request.header("authorization")).to eq("Bearer cas_test_k")
     expect(request.header("content-type")).to start_with("application/json")
     expect(request.header("accept")).to eq("application/json, application/problem+json")
-    expect(request.header("user-agent")).to eq("contract-analysis-ruby/#{ContractAnalysis::VERSION}")
+    expect(request.header("user-agent")).to start_with("contract-analysis-ruby/#{ContractAnalysis::VERSION} (spec ") # user_agent_spec.rb
     expect(request.header("prefer")).to be_nil
     expect(request.json["options"]).to include("suggest_redlines" => true) # and the model's defaults
     expect(request.json["metadata"]).to eq("matter" => "M-1")

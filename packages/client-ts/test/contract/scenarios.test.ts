@@ -322,6 +322,6 @@ describe('server errors', () => {
 it('sends the User-Agent and the API key', async () => {
   const { client: c, seen } = client();
   await c.contracts.retrieve('ctr_4mT9qWzL2bXe7RkN');
-  expect(seen.requests[0].headers.get('user-agent')).toMatch(/^contract-analysis-node\/1\.1\.0 \(spec \d+\.\d+\.\d+\)$/);
+  expect(seen.requests[0].headers.get('user-agent')).toMatch(/^contract-analysis-node\/\d+\.\d+\.\d+\S* \(spec \d+\.\d+\.\d+; node \d+\.\d+\.\d+\)$/);
   expect(seen.requests[0].headers.get('authorization')).toBe(`Bearer ${API_KEY}`);
 });

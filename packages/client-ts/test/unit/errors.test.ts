@@ -80,7 +80,7 @@ describe('configuration', () => {
       await client.contracts.retrieve('ctr_1');
       expect(seen[0].url).toBe('https://api.contract-analysis.example/v1/contracts/ctr_1');
       expect(seen[0].headers.get('authorization')).toBe('Bearer cas_test_fromEnv');
-      expect(seen[0].headers.get('user-agent')).toMatch(/^contract-analysis-node\/1\.1\.0 \(spec \d+\.\d+\.\d+\)$/);
+      expect(seen[0].headers.get('user-agent')).toMatch(/^contract-analysis-node\/\d+\.\d+\.\d+\S* \(spec \d+\.\d+\.\d+; node \d+\.\d+\.\d+\)$/); // user-agent.test.ts
     } finally {
       if (previous === undefined) delete process.env.CONTRACT_ANALYSIS_API_KEY;
       else process.env.CONTRACT_ANALYSIS_API_KEY = previous;

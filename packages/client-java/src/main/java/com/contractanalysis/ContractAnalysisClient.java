@@ -50,7 +50,13 @@ import java.util.Map;
  * its retries.
  */
 public final class ContractAnalysisClient {
-  public static final String VERSION = "1.0.0";
+  /** This client's version (the Maven artifact's; written at build time from packages/client-java/package.json). */
+  public static final String VERSION = com.contractanalysis.generated.BuildInfo.VERSION;
+  /** info.version of the OpenAPI document this client was generated from (taken from the bundle at build time). */
+  public static final String SPEC_VERSION = com.contractanalysis.generated.BuildInfo.SPEC_VERSION;
+  /** What every request sends as User-Agent: {@code contract-analysis-java/<version> (spec <spec version>; java <version>)}. */
+  public static final String USER_AGENT =
+      "contract-analysis-java/" + VERSION + " (spec " + SPEC_VERSION + "; java " + System.getProperty("java.version") + ")";
   public static final String DEFAULT_BASE_URL = "https://api.contract-analysis.example/v1";
 
   private final Transport transport;

@@ -41,7 +41,7 @@ final class Transport {
     this.maxRetries = b.maxRetries;
     this.retryBaseDelay = b.retryBaseDelay;
     this.defaultHeaders = new LinkedHashMap<>(b.defaultHeaders);
-    this.defaultHeaders.putIfAbsent("User-Agent", "contract-analysis-java/" + ContractAnalysisClient.VERSION);
+    this.defaultHeaders.putIfAbsent("User-Agent", ContractAnalysisClient.USER_AGENT);
     if (b.clientId != null && b.clientSecret != null) {
       this.tokens = new ClientCredentials(this, b.clientId, b.clientSecret, b.scope);
     } else {
