@@ -136,6 +136,19 @@ describe('the examples', () => {
     expect(citations).toBeGreaterThan(8);
   });
 
+  it('scores the example reviews by the documented formula', () => {
+    const weight: Record<string, number> = { low: 8, medium: 18, high: 35, critical: 60 };
+    const score = (issues: Json[]) => Math.round(100 * (1 - issues.reduce((r, i) => r * (1 - weight[i.severity] / 100), 1)));
+    const level = (s: number) => (s >= 75 ? 'critical' : s >= 50 ? 'high' : s >= 25 ? 'medium' : 'low');
+    for (const review of [spec.components.examples.CompletedContract.value.review, spec.components.schemas.ReviewResult.example]) {
+      expect(review.risk_score).toBe(score(review.issues));
+      expect(review.risk_level).toBe(level(review.risk_score));
+      for (const { category, score: s } of review.category_scores) {
+        expect(s, category).toBe(score(review.issues.filter((i: Json) => i.category === category)));
+      }
+    }
+  });
+
   it('has redlines whose operations rebuild both texts', () => {
     for (const [node, where] of walk(spec, '#')) {
       if (!Array.isArray(node.operations) || typeof node.original_text !== 'string') continue;
