@@ -12,7 +12,14 @@ import { SPEC_VERSION, VERSION } from './generated/version.js';
 import { PagePromise, type ListPage } from './pagination.js';
 import { APIPromise, type WithResponse } from './promise.js';
 import { encodeDocument, type DocumentInput } from './uploads.js';
-import { unwrapWebhook, verifyWebhook, type VerifyOptions, type WebhookEvent, type WebhookHeaders } from './webhook-signature.js';
+import {
+  unwrapWebhook,
+  verifyWebhook,
+  type VerifyOptions,
+  type WebhookEvent,
+  type WebhookHeaders,
+  type WebhookSecret,
+} from './webhook-signature.js';
 
 type Schemas = components['schemas'];
 export type Contract = Schemas['Contract'];
@@ -27,6 +34,8 @@ export type IndustryList = Schemas['IndustryList'];
 export type Playbook = Schemas['Playbook'];
 export type Webhook = Schemas['Webhook'];
 export type DeletedWebhook = Schemas['DeletedWebhook'];
+export type WebhookDelivery = Schemas['WebhookDelivery'];
+export type WebhookDeliveryStatus = Schemas['WebhookDeliveryStatus'];
 export type DocumentType = Schemas['DocumentType'];
 export type EventType = Schemas['EventType'];
 export type TokenResponse = Schemas['TokenResponse'];
@@ -66,8 +75,11 @@ export interface ClientOptions {
   timeout?: number;
   /** A fetch implementation (default: the global fetch). */
   fetch?: Fetch | typeof globalThis.fetch;
-  /** The secret that `webhooks.verify`/`unwrap` use by default. Default: `CONTRACT_ANALYSIS_WEBHOOK_SECRET`. */
-  webhookSecret?: string;
+  /**
+   * The secret that `webhooks.verify`/`unwrap` use by default, or several during a secret rotation
+   * (`[newSecret, previousSecret]`: any of them may match). Default: `CONTRACT_ANALYSIS_WEBHOOK_SECRET`.
+   */
+  webhookSecret?: WebhookSecret;
   /** Headers sent with every request. */
   defaultHeaders?: Record<string, string>;
   /**
@@ -112,7 +124,7 @@ export class ContractAnalysis {
   readonly baseURL: string;
   readonly maxRetries: number;
   readonly timeout: number;
-  readonly webhookSecret: string | undefined;
+  readonly webhookSecret: WebhookSecret | undefined;
   /** @internal */
   readonly _api: Client<paths>;
   /** @internal */
@@ -240,6 +252,7 @@ export type DraftParams = Schemas['DraftRequest'] & {
 export type ListContractsParams = NonNullable<paths['/contracts']['get']['parameters']['query']>;
 export type ListPlaybooksParams = NonNullable<paths['/playbooks']['get']['parameters']['query']>;
 export type ListWebhooksParams = NonNullable<paths['/webhooks']['get']['parameters']['query']>;
+export type ListWebhookDeliveriesParams = NonNullable<paths['/webhooks/{id}/deliveries']['get']['parameters']['query']>;
 export type ListBenchmarksParams = NonNullable<paths['/benchmarks']['get']['parameters']['query']>;
 
 export class Contracts extends Resource {
@@ -434,6 +447,71 @@ export class Webhooks extends Resource {
     );
   }
 
+  /**
+   * Changes the URL, events or description, or turns the webhook back on (`{ status: 'enabled' }`)
+   * after it was disabled (see `status` and `disabled_reason`).
+   */
+  update(id: string, params: Schemas['WebhookUpdateRequest'], options?: RequestOptions): APIPromise<Webhook> {
+    return this._client._call(
+      (init) => this.api.PATCH('/webhooks/{id}', { ...init, params: { path: { id } }, body: params }),
+      options,
+    );
+  }
+
+  /**
+   * Creates a new signing secret and returns the webhook with it in `secret` (shown only here).
+   * Until `previous_secret_expires_at` (by default a day; `expire_previous_after_seconds` sets it)
+   * deliveries carry a signature from each secret: verify with `[newSecret, previousSecret]` meanwhile.
+   */
+  rotateSecret(
+    id: string,
+    params: Schemas['WebhookSecretRotationRequest'] = {},
+    options?: RequestOptions,
+  ): APIPromise<Webhook> {
+    return this._client._call(
+      (init) => this.api.POST('/webhooks/{id}/rotate-secret', { ...init, params: { path: { id } }, body: params }),
+      options,
+    );
+  }
+
+  /**
+   * Lists the webhook's deliveries, newest first (`status: 'failed'` for the ones that exhausted
+   * their retries). `for await (const d of client.webhooks.listDeliveries(id))` walks every page.
+   */
+  listDeliveries(
+    id: string,
+    params: ListWebhookDeliveriesParams = {},
+    options?: RequestOptions,
+  ): PagePromise<WebhookDelivery> {
+    return new PagePromise<WebhookDelivery>(
+      (cursor) =>
+        this._client._call(
+          (init) =>
+            this.api.GET('/webhooks/{id}/deliveries', {
+              ...init,
+              params: { path: { id }, query: { ...params, ...(cursor ? { starting_after: cursor } : {}) } },
+            }),
+          options,
+        ) as APIPromise<ListPage<WebhookDelivery>>,
+      params.starting_after,
+    );
+  }
+
+  /**
+   * Queues a delivery's event again (202), with a fresh retry schedule and the same `webhook-id`.
+   * A disabled webhook must be enabled first (`update`), else ConflictError `webhook_disabled`.
+   */
+  replayDelivery(id: string, deliveryId: string, options?: RequestOptions): APIPromise<WebhookDelivery> {
+    return this._client._call(
+      (init) =>
+        this.api.POST('/webhooks/{id}/deliveries/{delivery_id}/replay', {
+          ...init,
+          params: { path: { id, delivery_id: deliveryId } },
+        }),
+      options,
+    );
+  }
+
   /** Sends a sample event of `type` to the endpoint and returns it. */
   test(id: string, params: Schemas['WebhookTestRequest'] = {}, options?: RequestOptions): APIPromise<WebhookEvent> {
     return this._client._call(
@@ -442,19 +520,30 @@ export class Webhooks extends Resource {
     );
   }
 
-  /** Checks a delivery's Standard Webhooks signature; throws WebhookVerificationError if it is not valid. */
-  verify(payload: string | Uint8Array, headers: WebhookHeaders, secret?: string, options?: VerifyOptions): void {
+  /**
+   * Checks a delivery's Standard Webhooks signature; throws WebhookVerificationError if it is not valid.
+   * `secret` (default: the client's `webhookSecret`) may be several secrets during a rotation:
+   * `[newSecret, previousSecret]` accepts a delivery signed with either.
+   */
+  verify(payload: string | Uint8Array, headers: WebhookHeaders, secret?: WebhookSecret, options?: VerifyOptions): void {
     verifyWebhook(payload, headers, this.#secret(secret), options);
   }
 
-  /** Verifies a delivery and returns its event, typed by `type`. */
-  unwrap(payload: string | Uint8Array, headers: WebhookHeaders, secret?: string, options?: VerifyOptions): WebhookEvent {
+  /** Verifies a delivery (see `verify`) and returns its event, typed by `type`. */
+  unwrap(
+    payload: string | Uint8Array,
+    headers: WebhookHeaders,
+    secret?: WebhookSecret,
+    options?: VerifyOptions,
+  ): WebhookEvent {
     return unwrapWebhook(payload, headers, this.#secret(secret), options);
   }
 
-  #secret(secret: string | undefined): string {
+  #secret(secret: WebhookSecret | undefined): WebhookSecret {
     const s = secret ?? this._client.webhookSecret;
-    if (!s) throw new ContractAnalysisError('No webhook secret: pass it, or set webhookSecret / CONTRACT_ANALYSIS_WEBHOOK_SECRET.');
+    if (!s || (typeof s !== 'string' && s.length === 0)) {
+      throw new ContractAnalysisError('No webhook secret: pass it, or set webhookSecret / CONTRACT_ANALYSIS_WEBHOOK_SECRET.');
+    }
     return s;
   }
 }

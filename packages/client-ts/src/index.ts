@@ -20,6 +20,7 @@ export type {
   ListContractsParams,
   ListPlaybooksParams,
   ListWebhooksParams,
+  ListWebhookDeliveriesParams,
   ListBenchmarksParams,
   Contract,
   ReviewResult,
@@ -33,6 +34,8 @@ export type {
   Playbook,
   Webhook,
   DeletedWebhook,
+  WebhookDelivery,
+  WebhookDeliveryStatus,
   DocumentType,
   EventType,
   TokenResponse,
@@ -65,5 +68,5 @@ export type { ListPage } from './pagination.js';
 export { encodeDocument } from './uploads.js';
 export type { DocumentInput, EncodedDocument } from './uploads.js';
 export { verifyWebhook, unwrapWebhook } from './webhook-signature.js';
-export type { VerifyOptions, WebhookHeaders } from './webhook-signature.js';
+export type { VerifyOptions, WebhookHeaders, WebhookSecret } from './webhook-signature.js';
 export type { paths, components, operations } from './generated/schema.js';

@@ -8,6 +8,12 @@ export type WebhookEvent = components['schemas']['Event'];
 /** The headers of a delivery: a `Headers`, or a plain object such as Node's `req.headers`. */
 export type WebhookHeaders = Headers | Record<string, string | string[] | undefined>;
 
+/**
+ * The endpoint's `whsec_...` secret, or several of them while a secret is being rotated
+ * (`[newSecret, previousSecret]`): a delivery is valid when any of its signatures matches any of them.
+ */
+export type WebhookSecret = string | readonly string[];
+
 export interface VerifyOptions {
   /** Seconds a delivery may be away from the local clock (default 300, as Standard Webhooks says). */
   tolerance?: number;
@@ -31,21 +37,30 @@ function secretKey(secret: string): Buffer {
   return key;
 }
 
+function secretList(secret: WebhookSecret): string[] {
+  const list = (typeof secret === 'string' ? [secret] : [...(secret ?? [])]).filter((s) => typeof s === 'string' && s);
+  if (list.length === 0) throw new WebhookVerificationError('No webhook secret was given.');
+  return list;
+}
+
 /**
  * Checks a delivery's Standard Webhooks signature: HMAC-SHA256, keyed with the base64-decoded part
- * of the `whsec_` secret, over `{webhook-id}.{webhook-timestamp}.{body}`. Any of the
- * space-separated `v1,<base64>` signatures may match (secret rotation). The timestamp must be within
- * the tolerance. Throws WebhookVerificationError otherwise.
+ * of the `whsec_` secret, over `{webhook-id}.{webhook-timestamp}.{body}`. The timestamp must be
+ * within the tolerance. Throws WebhookVerificationError otherwise.
+ *
+ * Secret rotation works from both sides: while an old and a new secret overlap, the server sends
+ * one space-separated `v1,<base64>` signature per secret, and `secret` may be an array of secrets
+ * (`[newSecret, previousSecret]`). The delivery is valid when any signature matches any secret.
  *
  * Pass the raw body exactly as received (string or bytes), never a re-serialised object.
  */
 export function verifyWebhook(
   payload: string | Uint8Array,
   headers: WebhookHeaders,
-  secret: string,
+  secret: WebhookSecret,
   options: VerifyOptions = {},
 ): void {
-  if (!secret) throw new WebhookVerificationError('No webhook secret was given.');
+  const keys = secretList(secret).map(secretKey);
   const id = header(headers, 'webhook-id');
   const timestamp = header(headers, 'webhook-timestamp');
   const signatures = header(headers, 'webhook-signature');
@@ -60,15 +75,14 @@ export function verifyWebhook(
   if (ts - now > tolerance) throw new WebhookVerificationError('The webhook timestamp is too new.');
 
   const body = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : Buffer.from(payload);
-  const expected = createHmac('sha256', secretKey(secret))
-    .update(`${id}.${timestamp}.`)
-    .update(body)
-    .digest();
+  const expected = keys.map((key) => createHmac('sha256', key).update(`${id}.${timestamp}.`).update(body).digest());
   for (const part of signatures.split(' ')) {
     const comma = part.indexOf(',');
     if (comma < 0 || part.slice(0, comma) !== 'v1') continue;
     const given = Buffer.from(part.slice(comma + 1), 'base64');
-    if (given.length === expected.length && timingSafeEqual(given, expected)) return;
+    for (const digest of expected) {
+      if (given.length === digest.length && timingSafeEqual(given, digest)) return;
+    }
   }
   throw new WebhookVerificationError('No matching webhook signature found.');
 }
@@ -77,7 +91,7 @@ export function verifyWebhook(
 export function unwrapWebhook(
   payload: string | Uint8Array,
   headers: WebhookHeaders,
-  secret: string,
+  secret: WebhookSecret,
   options?: VerifyOptions,
 ): WebhookEvent {
   verifyWebhook(payload, headers, secret, options);

@@ -40,7 +40,7 @@ from ._resources import (
     parse_event,
 )
 from ._version import __version__
-from ._webhooks import Webhook
+from ._webhooks import Webhook, WebhookSecret
 
 
 class ContractAnalysis:
@@ -88,6 +88,7 @@ __all__ = [
     "Review",
     "Page",
     "Webhook",
+    "WebhookSecret",
     "UnknownEvent",
     "parse_event",
     "ContractAnalysisError",

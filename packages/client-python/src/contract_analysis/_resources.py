@@ -8,7 +8,7 @@ from typing import IO, TYPE_CHECKING, Any, Dict, Iterable, List, Mapping, Option
 
 from ._errors import ContractAnalysisError
 from ._pagination import Page
-from ._webhooks import Webhook
+from ._webhooks import TOLERANCE_SECONDS, Webhook, WebhookSecret
 from ._generated.api.benchmarks_api import BenchmarksApi
 from ._generated.api.contracts_api import ContractsApi
 from ._generated.api.drafts_api import DraftsApi
@@ -34,7 +34,10 @@ from ._generated.models.review_request import ReviewRequest
 from ._generated.models.token_response import TokenResponse
 from ._generated.models.webhook import Webhook as WebhookEndpoint
 from ._generated.models.webhook_create_request import WebhookCreateRequest
+from ._generated.models.webhook_delivery import WebhookDelivery
+from ._generated.models.webhook_secret_rotation_request import WebhookSecretRotationRequest
 from ._generated.models.webhook_test_request import WebhookTestRequest
+from ._generated.models.webhook_update_request import WebhookUpdateRequest
 
 if TYPE_CHECKING:
     from ._client import _Core
@@ -350,9 +353,88 @@ class Webhooks:
         event = response.data
         return event.actual_instance if isinstance(event, Event) else event
 
-    def unwrap(self, payload: Union[bytes, str], headers: Mapping[str, Any], *, secret: str) -> Any:
-        """Verifies a delivery (Standard Webhooks) and returns its event, typed by `type`."""
-        Webhook(secret).verify(payload, headers)
+    def update(
+        self, id: str, *, url: Optional[str] = None, events: Optional[Iterable[str]] = None,
+        description: Optional[str] = None, status: Optional[str] = None,
+        idempotency_key: Optional[str] = None, extra_headers: Headers = None,
+    ) -> WebhookEndpoint:
+        """Changes the URL, events or description, or turns a disabled webhook back on (`status="enabled"`)."""
+        body: Dict[str, Any] = {}
+        if url is not None:
+            body["url"] = url
+        if events is not None:
+            body["events"] = list(events)
+        if description is not None:
+            body["description"] = description
+        if status is not None:
+            body["status"] = status
+        request = WebhookUpdateRequest.from_dict(body)
+        return self._core.call(
+            self._api.update_webhook_with_http_info, id, request,
+            idempotency_key=idempotency_key, idempotent_post=True, extra_headers=extra_headers,
+        ).data
+
+    def rotate_secret(
+        self, id: str, *, expire_previous_after_seconds: Optional[int] = None,
+        idempotency_key: Optional[str] = None, extra_headers: Headers = None,
+    ) -> WebhookEndpoint:
+        """Creates a new signing secret; the webhook comes back with it in `secret` (shown only here).
+
+        Until `previous_secret_expires_at` (a day by default; `expire_previous_after_seconds` sets it, 0 ends it at
+        once) deliveries carry a signature from each secret: verify with `secret=[new_secret, previous_secret]`.
+        """
+        request = (
+            WebhookSecretRotationRequest(expire_previous_after_seconds=expire_previous_after_seconds)
+            if expire_previous_after_seconds is not None else None
+        )
+        return self._core.call(
+            self._api.rotate_webhook_secret_with_http_info, id, webhook_secret_rotation_request=request,
+            idempotency_key=idempotency_key, idempotent_post=True, extra_headers=extra_headers,
+        ).data
+
+    def list_deliveries(
+        self, id: str, *, limit: Optional[int] = None, starting_after: Optional[str] = None,
+        status: Optional[str] = None, extra_headers: Headers = None,
+    ) -> Page[WebhookDelivery]:
+        """The webhook's deliveries, newest first; `status="failed"` for the ones that exhausted their retries."""
+        def fetch(cursor: Optional[str]) -> Page[WebhookDelivery]:
+            model = self._core.call(
+                self._api.list_webhook_deliveries_with_http_info, id, limit=limit, starting_after=cursor,
+                status=status, extra_headers=extra_headers,
+            ).data
+            return Page(model, fetch)
+
+        return fetch(starting_after)
+
+    def replay_delivery(
+        self, id: str, delivery_id: str, *, idempotency_key: Optional[str] = None, extra_headers: Headers = None,
+    ) -> WebhookDelivery:
+        """Queues a delivery's event again (202), same `webhook-id`, fresh retries.
+
+        A disabled webhook must be turned back on first (`update(id, status="enabled")`), else ConflictError
+        `webhook_disabled`.
+        """
+        return self._core.call(
+            self._api.replay_webhook_delivery_with_http_info, id, delivery_id,
+            idempotency_key=idempotency_key, idempotent_post=True, extra_headers=extra_headers,
+        ).data
+
+    def verify(
+        self, payload: Union[bytes, str], headers: Mapping[str, Any], *, secret: WebhookSecret,
+        tolerance: int = TOLERANCE_SECONDS, now: Optional[float] = None,
+    ) -> None:
+        """Checks a delivery's Standard Webhooks signature; raises WebhookVerificationError if it is not valid.
+
+        `secret` may be a list during a rotation (`[new_secret, previous_secret]`): any of them may match.
+        """
+        Webhook(secret, tolerance=tolerance).verify(payload, headers, now=now)
+
+    def unwrap(
+        self, payload: Union[bytes, str], headers: Mapping[str, Any], *, secret: WebhookSecret,
+        tolerance: int = TOLERANCE_SECONDS, now: Optional[float] = None,
+    ) -> Any:
+        """Verifies a delivery (Standard Webhooks, see `verify`) and returns its event, typed by `type`."""
+        Webhook(secret, tolerance=tolerance).verify(payload, headers, now=now)
         return parse_event(payload)
 
 

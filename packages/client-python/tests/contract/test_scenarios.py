@@ -260,6 +260,46 @@ def _():
     assert event.id.startswith("evt_")
 
 
+@scenario("updateWebhook.ok")
+def _():
+    webhook = client().webhooks.update("whk_2sLq8Rt4VbNm6YcX", status="enabled")
+    assert webhook.id.startswith("whk_") and webhook.object == "webhook"
+    assert webhook.status == "enabled" and webhook.disabled_reason is None
+
+
+@scenario("rotateWebhookSecret.ok")
+def _():
+    webhook = client().webhooks.rotate_secret("whk_2sLq8Rt4VbNm6YcX", expire_previous_after_seconds=3600)
+    assert webhook.secret and webhook.secret.startswith("whsec_")
+    assert webhook.previous_secret_expires_at is not None
+
+
+@scenario("listWebhookDeliveries.ok")
+def _():
+    page = client().webhooks.list_deliveries("whk_2sLq8Rt4VbNm6YcX", status="failed", limit=10)
+    assert page.model.object == "list"
+    deliveries = list(itertools.islice(iter(page), 3))
+    assert len(deliveries) == (3 if page.has_more else min(3, len(page.data)))
+    for delivery in deliveries:
+        assert delivery.id.startswith("dlv_") and delivery.object == "webhook_delivery"
+        assert delivery.status.value == "failed" and delivery.event_id.startswith("evt_")
+
+
+@scenario("replayWebhookDelivery.accepted")
+def _():
+    delivery = client().webhooks.replay_delivery("whk_2sLq8Rt4VbNm6YcX", "dlv_5Rk2Wm9QxT4nLb7C")
+    assert delivery.id.startswith("dlv_") and delivery.object == "webhook_delivery"
+    assert delivery.event_id.startswith("evt_")
+
+
+@scenario("replayWebhookDelivery.conflict")
+def _():
+    expect_error(
+        ca.ConflictError, 409,
+        lambda: client("code=409").webhooks.replay_delivery("whk_2sLq8Rt4VbNm6YcX", "dlv_5Rk2Wm9QxT4nLb7C"),
+    )
+
+
 # OAuth
 @scenario("createToken.ok")
 def _():

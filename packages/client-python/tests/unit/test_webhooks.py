@@ -5,7 +5,7 @@ import time
 import pytest
 from standardwebhooks.webhooks import Webhook as ReferenceWebhook
 
-from contract_analysis import UnknownEvent, Webhook, WebhookVerificationError, parse_event
+from contract_analysis import ContractAnalysis, UnknownEvent, Webhook, WebhookVerificationError, parse_event
 from contract_analysis._generated.models.contract_review_completed_event import ContractReviewCompletedEvent
 from contract_analysis._generated.models.playbook_updated_event import PlaybookUpdatedEvent
 
@@ -81,3 +81,64 @@ def test_events_are_typed_by_their_discriminator():
 def test_an_unknown_event_type_does_not_crash():
     event = parse_event(json.dumps({**EVENT, "type": "contract.archived"}))
     assert isinstance(event, UnknownEvent) and event.type == "contract.archived"
+
+
+# Secret rotation: several secrets
+PREVIOUS = "whsec_" + base64.b64encode(b"the previous secret, 32 bytes!!!").decode()
+STRANGER = "whsec_" + base64.b64encode(b"somebody else's secret, 32 bytes").decode()
+
+
+def signed_with(secret: str, payload: str, ts: int = None, msg_id: str = "evt_1"):
+    ts = int(time.time()) if ts is None else ts
+    return {"webhook-id": msg_id, "webhook-timestamp": str(ts), "webhook-signature": Webhook(secret).sign(msg_id, ts, payload)}
+
+
+def test_any_of_several_secrets_may_match():
+    payload = json.dumps(EVENT)
+    for secret in (SECRET, PREVIOUS):
+        assert Webhook([SECRET, PREVIOUS]).verify(payload, signed_with(secret, payload))["id"] == "evt_1"
+        assert Webhook([PREVIOUS, SECRET]).verify(payload.encode(), signed_with(secret, payload))["id"] == "evt_1"
+    # during the overlap the server sends both signatures: each secret alone verifies
+    both = signed_with(SECRET, payload)
+    both["webhook-signature"] = signed_with(PREVIOUS, payload)["webhook-signature"] + " " + both["webhook-signature"]
+    for secret in (SECRET, PREVIOUS, [SECRET, PREVIOUS], [STRANGER, PREVIOUS], (PREVIOUS,)):
+        Webhook(secret).verify(payload, both)
+
+
+def test_the_client_unwraps_with_a_list_of_secrets():
+    payload = json.dumps(EVENT)
+    client = ContractAnalysis(api_key="k", base_url="http://127.0.0.1:9")
+    event = client.webhooks.unwrap(payload, signed_with(PREVIOUS, payload), secret=[SECRET, PREVIOUS])
+    assert isinstance(event, ContractReviewCompletedEvent)
+    client.webhooks.verify(payload, signed_with(SECRET, payload), secret=[SECRET, PREVIOUS])
+    with pytest.raises(WebhookVerificationError):
+        client.webhooks.verify(payload, signed_with(STRANGER, payload), secret=[SECRET, PREVIOUS])
+
+
+def test_rotation_still_rejects_a_bad_signature_a_tampered_body_and_a_stale_timestamp():
+    payload = json.dumps(EVENT)
+    secrets = [SECRET, PREVIOUS]
+    with pytest.raises(WebhookVerificationError, match="No matching"):
+        Webhook(secrets).verify(payload, signed_with(STRANGER, payload))
+    forged = {**signed_with(SECRET, payload), "webhook-signature": "v1," + base64.b64encode(b"\x07" * 32).decode()}
+    with pytest.raises(WebhookVerificationError, match="No matching"):
+        Webhook(secrets).verify(payload, forged)
+    tampered = payload.replace('"risk_score": 46', '"risk_score": 1')
+    assert tampered != payload
+    with pytest.raises(WebhookVerificationError, match="No matching"):
+        Webhook(secrets).verify(tampered, signed_with(PREVIOUS, payload))
+    now = time.time()
+    Webhook(secrets).verify(payload, signed_with(PREVIOUS, payload, ts=int(now) - 299), now=now)
+    with pytest.raises(WebhookVerificationError, match="too old"):
+        Webhook(secrets).verify(payload, signed_with(PREVIOUS, payload, ts=int(now) - 301), now=now)
+    with pytest.raises(WebhookVerificationError, match="too new"):
+        Webhook(secrets).verify(payload, signed_with(SECRET, payload, ts=int(now) + 301), now=now)
+    # a wider tolerance is an explicit choice
+    ContractAnalysis(api_key="k", base_url="http://127.0.0.1:9").webhooks.verify(
+        payload, signed_with(PREVIOUS, payload, ts=int(now) - 3600), secret=secrets, tolerance=3700, now=now)
+
+
+def test_no_secret_or_a_bad_one_is_refused():
+    for bad in ([], "", ["whsec_"], [SECRET, "whsec_not base64!"]):
+        with pytest.raises(WebhookVerificationError):
+            Webhook(bad)

@@ -30,9 +30,9 @@ module ContractAnalysis
         @core.call(api, method, *args, **params, **request)
       end
 
-      def list_page(api, method, starting_after:, request: {}, **params)
+      def list_page(api, method, *args, starting_after:, request: {}, **params)
         fetch = lambda do |cursor|
-          Page.new(call(api, method, starting_after: cursor, request: request, **params).data, &fetch)
+          Page.new(call(api, method, *args, starting_after: cursor, request: request, **params).data, &fetch)
         end
         fetch.call(starting_after)
       end
@@ -162,6 +162,40 @@ module ContractAnalysis
         call(G::WebhooksApi, :delete_webhook_with_http_info, id, request: request).data
       end
 
+      # Changes the URL, events or description, or the status: `status: "enabled"` turns a disabled
+      # webhook back on (see `disabled_reason`), `"disabled"` pauses it. Fields left out keep their value.
+      def update(id, url: nil, events: nil, description: nil, status: nil, **request)
+        body = G::WebhookUpdateRequest.new(compact(url: url, events: events && Array(events).map(&:to_s),
+                                                   description: description, status: status&.to_s))
+        call(G::WebhooksApi, :update_webhook_with_http_info, id, body, idempotent: true, request: request).data
+      end
+
+      # Makes a new signing secret; the result's `secret` is shown only here. Until the result's
+      # `previous_secret_expires_at` (`expire_previous_after_seconds:` from now: a day by default, 0 retires
+      # the previous secret at once), deliveries carry a signature per secret: verify with both meanwhile,
+      # `Webhook.unwrap(body, headers, secret: [new_secret, old_secret])`.
+      def rotate_secret(id, expire_previous_after_seconds: nil, **request)
+        # Always a JSON object (the generated model fills in the spec's default of 86400), never an empty body.
+        overlap = expire_previous_after_seconds
+        body = G::WebhookSecretRotationRequest.new(compact(expire_previous_after_seconds: overlap))
+        call(G::WebhooksApi, :rotate_webhook_secret_with_http_info, id, webhook_secret_rotation_request: body,
+                                                                         idempotent: true, request: request).data
+      end
+
+      # A Page of the webhook's deliveries, newest first (`status: "failed"` for those that exhausted their
+      # retries); iterate it to walk every page.
+      def list_deliveries(id, limit: nil, starting_after: nil, status: nil, **request)
+        list_page(G::WebhooksApi, :list_webhook_deliveries_with_http_info, id,
+                  starting_after: starting_after, limit: limit, status: status&.to_s, request: request)
+      end
+
+      # Queues a delivery again (202), with a fresh retry schedule and the same `webhook-id`. A disabled
+      # webhook answers 409 `webhook_disabled` (ConflictError): `update(id, status: "enabled")` first.
+      def replay_delivery(id, delivery_id, **request)
+        call(G::WebhooksApi, :replay_webhook_delivery_with_http_info, id, delivery_id, idempotent: true,
+                                                                                       request: request).data
+      end
+
       # Sends a test event to the endpoint; returns the event, typed by its `type` (UnknownEvent for a type
       # this version does not know).
       def test(id, type: nil, **request)
@@ -173,9 +207,15 @@ module ContractAnalysis
         ContractAnalysis.parse_event(data)
       end
 
-      # Verifies a delivery (Standard Webhooks) and returns its typed event.
-      def unwrap(payload, headers, secret:, now: nil)
-        Webhook.unwrap(payload, headers, secret: secret, now: now)
+      # Verifies a delivery (Standard Webhooks) and returns its typed event. `secret:` may be an Array (the new
+      # and the previous secret during a rotation); see Webhook.
+      def unwrap(payload, headers, secret:, tolerance: Webhook::TOLERANCE_SECONDS, now: nil)
+        Webhook.unwrap(payload, headers, secret: secret, tolerance: tolerance, now: now)
+      end
+
+      # Verifies a delivery and returns its JSON body as a Hash; see Webhook.verify.
+      def verify(payload, headers, secret:, tolerance: Webhook::TOLERANCE_SECONDS, now: nil)
+        Webhook.verify(payload, headers, secret: secret, tolerance: tolerance, now: now)
       end
     end
 

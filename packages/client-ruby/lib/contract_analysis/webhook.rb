@@ -46,7 +46,13 @@ module ContractAnalysis
   #
   #   event = ContractAnalysis::Webhook.unwrap(request.body.read, request.headers, secret: ENV["WEBHOOK_SECRET"])
   #
+  # `secret:` may also be an Array of secrets, for a rotation (`webhooks.rotate_secret`): a delivery verifies
+  # when one of its signatures matches one of the secrets, so a receiver that knows both the new and the
+  # previous secret accepts every delivery of the overlap and after it.
+  #
   # Headers may be any Hash (any case, String or Symbol keys) or a Rack env (`HTTP_WEBHOOK_ID`).
+  # `tolerance:` (seconds) and `now:` (a Time or epoch seconds) move the timestamp window, e.g. to verify a
+  # recorded delivery in a test.
   class Webhook
     TOLERANCE_SECONDS = 5 * 60
     PREFIX = "whsec_"
@@ -61,19 +67,18 @@ module ContractAnalysis
       new(secret, tolerance: tolerance).unwrap(payload, headers, now: now)
     end
 
+    # `secret`: a `whsec_...` String, or an Array of them (any one may match; `sign` uses the first).
     def initialize(secret, tolerance: TOLERANCE_SECONDS)
-      raw = secret.to_s.delete_prefix(PREFIX)
-      begin
-        @key = raw.unpack1("m0") # strict base64
-      rescue ArgumentError
-        raise WebhookVerificationError, "The webhook secret is not valid base64."
-      end
+      secrets = secret.is_a?(Array) ? secret : [secret]
+      raise WebhookVerificationError, "No webhook secret given." if secrets.empty?
+
+      @keys = secrets.map { |s| decode_secret(s) }
       @tolerance = tolerance
     end
 
-    # The `webhook-signature` value for a payload: `v1,<base64 HMAC-SHA256>`.
+    # The `webhook-signature` value for a payload, `v1,<base64 HMAC-SHA256>`, with the first secret.
     def sign(msg_id, timestamp, payload)
-      "v1,#{[digest(msg_id, timestamp, payload)].pack('m0')}"
+      "v1,#{[digest(@keys.first, msg_id, timestamp, payload)].pack('m0')}"
     end
 
     def verify(payload, headers, now: nil)
@@ -91,17 +96,19 @@ module ContractAnalysis
       raise WebhookVerificationError, "Message timestamp too old." if ts < current - @tolerance
       raise WebhookVerificationError, "Message timestamp too new." if ts > current + @tolerance
 
-      expected = digest(msg_id, ts, payload)
-      matched = signatures.split(" ").any? do |candidate|
+      expected = @keys.map { |key| digest(key, msg_id, ts, payload) }
+      given = signatures.split(" ").filter_map do |candidate|
         version, signature = candidate.split(",", 2)
-        next false unless version == "v1" && signature
+        next unless version == "v1" && signature
 
-        given = begin
+        begin
           signature.unpack1("m0")
         rescue ArgumentError
-          next false
+          nil
         end
-        given.bytesize == expected.bytesize && OpenSSL.fixed_length_secure_compare(given, expected)
+      end
+      matched = expected.product(given).any? do |want, got|
+        got.bytesize == want.bytesize && OpenSSL.fixed_length_secure_compare(got, want)
       end
       raise WebhookVerificationError, "No matching signature found." unless matched
 
@@ -114,8 +121,18 @@ module ContractAnalysis
 
     private
 
-    def digest(msg_id, timestamp, payload)
-      OpenSSL::HMAC.digest("SHA256", @key, "#{msg_id}.#{timestamp}.".b + payload.to_s.b)
+    # An empty secret (an unset environment variable) would verify what anyone can sign: refused.
+    def decode_secret(secret)
+      key = secret.to_s.delete_prefix(PREFIX).unpack1("m0") # strict base64
+      raise WebhookVerificationError, "The webhook secret is empty." if key.empty?
+
+      key
+    rescue ArgumentError
+      raise WebhookVerificationError, "The webhook secret is not valid base64."
+    end
+
+    def digest(key, msg_id, timestamp, payload)
+      OpenSSL::HMAC.digest("SHA256", key, "#{msg_id}.#{timestamp}.".b + payload.to_s.b)
     end
 
     def normalise(headers)

@@ -200,6 +200,42 @@ RSpec.describe "contract scenarios", if: BASE_URL do
     expect(event.id).to start_with("evt_")
   end
 
+  it "updateWebhook.ok" do
+    webhook = client.webhooks.update("whk_2sLq8Rt4VbNm6YcX", status: "enabled")
+    expect(webhook).to be_a(M::Webhook)
+    expect(webhook.id).to start_with("whk_")
+    expect(webhook.status).to eq("enabled")
+    expect(webhook.disabled_reason).to be_nil
+  end
+
+  it "rotateWebhookSecret.ok" do
+    webhook = client.webhooks.rotate_secret("whk_2sLq8Rt4VbNm6YcX", expire_previous_after_seconds: 86_400)
+    expect(webhook.secret).to start_with("whsec_")
+    expect(webhook.previous_secret_expires_at).to be_a(Time)
+  end
+
+  it "listWebhookDeliveries.ok" do
+    page = client.webhooks.list_deliveries("whk_2sLq8Rt4VbNm6YcX", status: "failed", limit: 10)
+    expect(page).to be_a(ContractAnalysis::Page)
+    deliveries = page.first(3)
+    expect(deliveries).to all(be_a(M::WebhookDelivery))
+    expect(deliveries).to all(have_attributes(id: start_with("dlv_"), webhook_id: start_with("whk_"),
+                                              event_id: start_with("evt_")))
+    expect(page.next_cursor).to be_a(String) if page.has_more?
+  end
+
+  it "replayWebhookDelivery.accepted" do
+    delivery = client.webhooks.replay_delivery("whk_2sLq8Rt4VbNm6YcX", "dlv_5Rk2Wm9QxT4nLb7C")
+    expect(delivery).to be_a(M::WebhookDelivery)
+    expect(delivery.id).to start_with("dlv_")
+  end
+
+  it "replayWebhookDelivery.conflict" do
+    expect_error(ContractAnalysis::ConflictError, 409) do
+      client("code=409").webhooks.replay_delivery("whk_2sLq8Rt4VbNm6YcX", "dlv_5Rk2Wm9QxT4nLb7C")
+    end
+  end
+
   # OAuth
   it "createToken.ok" do
     token = client.oauth.create_token(client_id: "cli_9Qw2Er5TyU8iOp3A", client_secret: "cas_secret_x",

@@ -1,6 +1,7 @@
 # frozen_string_literal: true
 
 require "json"
+require "open3"
 
 RSpec.describe ContractAnalysis::Webhook do
   include Fixtures
@@ -88,8 +89,102 @@ RSpec.describe ContractAnalysis::Webhook do
     expect(event.data.object.review.risk_score).to eq(46.0)
   end
 
-  it "refuses a secret that is not base64" do
+  it "refuses a secret that is not base64, an empty one (an unset variable) and an empty list" do
     expect { described_class.new("whsec_%%%") }.to raise_error(ContractAnalysis::WebhookVerificationError, /base64/)
+    expect { described_class.new(nil) }.to raise_error(ContractAnalysis::WebhookVerificationError, /empty/)
+    expect { described_class.new("whsec_") }.to raise_error(ContractAnalysis::WebhookVerificationError, /empty/)
+    expect { described_class.new([]) }.to raise_error(ContractAnalysis::WebhookVerificationError, /No webhook secret/)
+    expect { described_class.new([secret, "whsec_%%%"]) }.to raise_error(ContractAnalysis::WebhookVerificationError)
+  end
+
+  describe "each rejection on its own" do
+    let(:now) { Time.at(ts) }
+
+    it "rejects a bad signature" do
+      forged = "v1,#{OpenSSL::HMAC.digest('SHA256', 'not the key', "#{headers['webhook-id']}.#{ts}.#{payload}").then { |d| [d].pack('m0') }}"
+      expect { described_class.verify(payload, headers.merge("webhook-signature" => forged), secret: secret, now: now) }
+        .to raise_error(ContractAnalysis::WebhookVerificationError, /No matching signature/)
+    end
+
+    it "rejects a tampered body (one byte changed, or whitespace added)" do
+      expect { described_class.unwrap(payload.sub('"version":2', '"version":3'), headers, secret: secret, now: now) }
+        .to raise_error(ContractAnalysis::WebhookVerificationError, /No matching signature/)
+      expect { described_class.unwrap("#{payload}\n", headers, secret: secret, now: now) }
+        .to raise_error(ContractAnalysis::WebhookVerificationError, /No matching signature/)
+    end
+
+    it "rejects a timestamp outside the 5-minute default tolerance, and takes another tolerance" do
+      expect(described_class::TOLERANCE_SECONDS).to eq(300)
+      expect { described_class.unwrap(payload, headers, secret: secret, now: Time.at(ts + 301)) }
+        .to raise_error(ContractAnalysis::WebhookVerificationError, /too old/)
+      expect(described_class.unwrap(payload, headers, secret: secret, now: Time.at(ts + 3600), tolerance: 3601))
+        .to be_a(ContractAnalysisGenerated::PlaybookUpdatedEvent)
+      expect(described_class.unwrap(payload, headers, secret: secret, now: ts + 300)) # epoch seconds work too
+        .to be_a(ContractAnalysisGenerated::PlaybookUpdatedEvent)
+    end
+  end
+
+  describe "secret rotation: secret: accepts an Array" do
+    let(:old_secret) { secret }
+    let(:new_secret) { "whsec_#{['the new secret, 32 bytes long....'].pack('m0')}" }
+    let(:other_secret) { "whsec_#{['neither the old nor the new one..'].pack('m0')}" }
+    let(:msg_id) { "evt_rotation_1" }
+    let(:now) { Time.at(ts) }
+
+    def delivery(*secrets)
+      signature = secrets.map { |s| described_class.new(s).sign(msg_id, ts, payload) }.join(" ")
+      { "webhook-id" => msg_id, "webhook-timestamp" => ts.to_s, "webhook-signature" => signature }
+    end
+
+    it "verifies a delivery of the overlap (signed with both) with the old, the new or both secrets" do
+      both = delivery(new_secret, old_secret)
+      [old_secret, new_secret, [new_secret, old_secret], [old_secret, new_secret]].each do |s|
+        expect(described_class.unwrap(payload, both, secret: s, now: now)).to be_a(ContractAnalysisGenerated::PlaybookUpdatedEvent)
+      end
+    end
+
+    it "verifies, with both secrets, deliveries signed with either one alone (before and after the overlap)" do
+      expect(described_class.verify(payload, delivery(old_secret), secret: [new_secret, old_secret], now: now)).to be_a(Hash)
+      expect(described_class.verify(payload, delivery(new_secret), secret: [new_secret, old_secret], now: now)).to be_a(Hash)
+      expect(described_class.new([new_secret, old_secret], tolerance: 60).verify(payload, delivery(old_secret), now: now))
+        .to be_a(Hash)
+    end
+
+    it "rejects a delivery that no secret of the list signed, a tampered one and a stale one" do
+      expect { described_class.verify(payload, delivery(other_secret), secret: [new_secret, old_secret], now: now) }
+        .to raise_error(ContractAnalysis::WebhookVerificationError, /No matching signature/)
+      expect { described_class.verify(payload, delivery(old_secret), secret: [new_secret], now: now) }
+        .to raise_error(ContractAnalysis::WebhookVerificationError, /No matching signature/)
+      expect { described_class.verify(payload.sub("Our NDA", "Your NDA"), delivery(new_secret, old_secret), secret: [new_secret, old_secret], now: now) }
+        .to raise_error(ContractAnalysis::WebhookVerificationError, /No matching signature/)
+      expect { described_class.verify(payload, delivery(new_secret, old_secret), secret: [new_secret, old_secret], now: Time.at(ts + 301)) }
+        .to raise_error(ContractAnalysis::WebhookVerificationError, /too old/)
+    end
+
+    it "signs with the first secret of the list" do
+      expect(described_class.new([new_secret, old_secret]).sign(msg_id, ts, payload))
+        .to eq(described_class.new(new_secret).sign(msg_id, ts, payload))
+    end
+
+    it "is what client.webhooks.unwrap and verify take too" do
+      client = ContractAnalysis::Client.new(api_key: "cas_test_k", base_url: "http://127.0.0.1:9")
+      expect(client.webhooks.unwrap(payload, delivery(old_secret), secret: [new_secret, old_secret], now: now).id)
+        .to eq(vector["webhook-id"])
+      expect(client.webhooks.verify(payload, delivery(new_secret), secret: [new_secret, old_secret], now: now)["type"])
+        .to eq("playbook.updated")
+      expect { client.webhooks.unwrap(payload, delivery(old_secret), secret: [new_secret, old_secret]) }
+        .to raise_error(ContractAnalysis::WebhookVerificationError, /too old/) # the real clock, 5 minutes
+    end
+  end
+
+  it "runs examples/verify_webhook.rb (the README's snippet) as written" do
+    root = File.expand_path("../..", __dir__)
+    out, status = Open3.capture2e("ruby", "-I#{root}/lib", "-I#{root}/generated/lib", "#{root}/examples/verify_webhook.rb")
+    expect(status).to be_success, out
+    expect(out.lines.grep(/is at version 2/).size).to eq(4)
+    expect(out.lines.grep(/rejected/).size).to eq(3)
+    readme = File.read(File.join(root, "README.md"))
+    expect(readme).to include(File.read(File.join(root, "examples/verify_webhook.rb")).sub("# frozen_string_literal: true\n\n", ""))
   end
 
   it "uses OpenSSL's constant-time compare" do

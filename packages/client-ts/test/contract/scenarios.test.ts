@@ -283,6 +283,111 @@ describe('webhooks', () => {
   });
 });
 
+describe('webhook management', () => {
+  // Against Prism any id works and the spec's example ids read best. Against the real server
+  // (proxy) each scenario makes its own webhook, and a delivery through a test event, so that it
+  // neither depends on nor changes the shared fixture webhook (which deleteWebhook.ok deletes).
+  const EXAMPLE_WEBHOOK = 'whk_2sLq8Rt4VbNm6YcX';
+  const EXAMPLE_DELIVERY = 'dlv_5Rk2Wm9QxT4nLb7C';
+
+  async function aWebhook(c: ContractAnalysis): Promise<string> {
+    if (MOCK) return EXAMPLE_WEBHOOK;
+    const created = await c.webhooks.create({
+      url: 'https://hooks.northwind.example/contract-analysis',
+      events: ['contract.review.completed'],
+    });
+    return created.id;
+  }
+
+  async function aDelivery(c: ContractAnalysis, webhookId: string): Promise<string> {
+    if (MOCK) return EXAMPLE_DELIVERY;
+    const event = await c.webhooks.test(webhookId, { type: 'contract.review.completed' });
+    for await (const d of c.webhooks.listDeliveries(webhookId)) if (d.event_id === event.id) return d.id;
+    throw new Error(`no delivery of ${event.id} listed for ${webhookId}`);
+  }
+
+  it('updateWebhook.ok', async () => {
+    const { client: c, seen } = client();
+    const id = await aWebhook(c);
+    const before = seen.requests.length;
+    // Re-enabling is what a disabled webhook needs; on an enabled one it changes nothing.
+    const { data, response } = await c.webhooks.update(id, { status: 'enabled' }).withResponse();
+    expect(response.status).toBe(200);
+    expect(data.object).toBe('webhook');
+    expect(data.id).toBe(id);
+    expect(data.status).toBe('enabled');
+    expect(data.disabled_reason).toBeNull();
+    expect(data).not.toHaveProperty('secret');
+    const request = seen.requests[before];
+    expect(request.method).toBe('PATCH');
+    expect(request.headers.get('idempotency-key')).toBeTruthy();
+  });
+
+  it('rotateWebhookSecret.ok', async () => {
+    const { client: c, seen } = client();
+    const id = await aWebhook(c);
+    const before = seen.requests.length;
+    const { data, response } = await c.webhooks
+      .rotateSecret(id, { expire_previous_after_seconds: 3600 })
+      .withResponse();
+    expect(response.status).toBe(200);
+    expect(data.id).toBe(id);
+    expect(data.secret).toMatch(/^whsec_[A-Za-z0-9+/=]+$/);
+    expect(Date.parse(data.previous_secret_expires_at ?? '')).not.toBeNaN();
+    expect(seen.requests[before].headers.get('idempotency-key')).toBeTruthy();
+  });
+
+  it('listWebhookDeliveries.ok', async () => {
+    const { client: c, seen } = client();
+    const id = await aWebhook(c);
+    const before = seen.requests.length;
+    const first = await c.webhooks.listDeliveries(id, { status: 'failed', limit: 10 });
+    expect(first.object).toBe('list');
+    expect(new URL(seen.requests[before].url).searchParams.get('status')).toBe('failed');
+    const deliveries = [];
+    for await (const d of c.webhooks.listDeliveries(id, { status: 'failed', limit: 10 })) {
+      deliveries.push(d);
+      if (deliveries.length >= 3) break;
+    }
+    expect(deliveries.length).toBe(Math.min(3, first.has_more ? 3 : first.data.length));
+    for (const d of deliveries) {
+      expect(d.object).toBe('webhook_delivery');
+      expect(d.id).toMatch(/^dlv_/);
+      expect(d.webhook_id).toBe(id);
+      expect(d.status).toBe('failed');
+    }
+  });
+
+  it('replayWebhookDelivery.accepted', async () => {
+    const { client: c, seen } = client();
+    const id = await aWebhook(c);
+    const deliveryId = await aDelivery(c, id);
+    const before = seen.requests.length;
+    const { data, response } = await c.webhooks.replayDelivery(id, deliveryId).withResponse();
+    expect(response.status).toBe(202);
+    expect(data.object).toBe('webhook_delivery');
+    expect(data.id).toBe(deliveryId);
+    expect(data.event_id).toMatch(/^evt_/);
+    expect(seen.requests[before].headers.get('idempotency-key')).toBeTruthy();
+  });
+
+  it('replayWebhookDelivery.conflict', async () => {
+    const { client: c } = client('code=409');
+    let id = EXAMPLE_WEBHOOK;
+    let deliveryId = EXAMPLE_DELIVERY;
+    if (!MOCK) {
+      // The real provocation: a replay to a webhook that is disabled.
+      const { client: setup } = client();
+      id = await aWebhook(setup);
+      deliveryId = await aDelivery(setup, id);
+      const paused = await setup.webhooks.update(id, { status: 'disabled' });
+      expect(paused.status).toBe('disabled');
+    }
+    const err = await expectError(c.webhooks.replayDelivery(id, deliveryId), ConflictError, 409);
+    if (!MOCK) expect((err as APIError).code).toBe('webhook_disabled');
+  });
+});
+
 describe('oauth', () => {
   it('createToken.ok', async () => {
     const { client: c, seen } = client();

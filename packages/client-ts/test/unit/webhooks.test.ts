@@ -78,3 +78,59 @@ describe('webhook verification against standardwebhooks signatures', () => {
     expect(() => new ContractAnalysis({ apiKey: 'k' }).webhooks.verify(payload, sign(SECRET))).toThrow(/No webhook secret/);
   });
 });
+
+describe('secret rotation: several secrets', () => {
+  const NEW = SECRET;
+  const PREVIOUS = OTHER;
+  const STRANGER = 'whsec_' + Buffer.from('a third secret, 24 bytes').toString('base64');
+
+  it('accepts a delivery signed with any of the given secrets', () => {
+    expect(() => verifyWebhook(payload, sign(PREVIOUS), [NEW, PREVIOUS])).not.toThrow();
+    expect(() => verifyWebhook(payload, sign(NEW), [NEW, PREVIOUS])).not.toThrow();
+    expect(() => verifyWebhook(payload, sign(NEW), [PREVIOUS, NEW])).not.toThrow();
+    expect(unwrapWebhook(payload, sign(PREVIOUS), [NEW, PREVIOUS]).id).toBe(event.id);
+    // both signatures in the header (the overlap window), each secret alone or together
+    const both = sign(NEW);
+    both['webhook-signature'] = `${sign(PREVIOUS)['webhook-signature']} ${both['webhook-signature']}`;
+    for (const s of [NEW, PREVIOUS, [NEW, PREVIOUS], [STRANGER, PREVIOUS]]) {
+      expect(() => verifyWebhook(payload, both, s)).not.toThrow();
+    }
+  });
+
+  it('rejects a bad signature with every secret', () => {
+    expect(() => verifyWebhook(payload, sign(STRANGER), [NEW, PREVIOUS])).toThrow(/No matching/);
+    const forged = { ...sign(NEW), 'webhook-signature': `v1,${Buffer.alloc(32, 7).toString('base64')}` };
+    expect(() => verifyWebhook(payload, forged, [NEW, PREVIOUS])).toThrow(WebhookVerificationError);
+  });
+
+  it('rejects a tampered body with every secret', () => {
+    const both = sign(NEW);
+    both['webhook-signature'] = `${sign(PREVIOUS)['webhook-signature']} ${both['webhook-signature']}`;
+    const tampered = payload.replace('"version":2', '"version":3');
+    expect(tampered).not.toBe(payload);
+    expect(() => verifyWebhook(tampered, both, [NEW, PREVIOUS])).toThrow(/No matching/);
+    expect(() => verifyWebhook(Buffer.from(tampered), both, NEW)).toThrow(/No matching/);
+  });
+
+  it('rejects a timestamp outside the 5-minute tolerance whatever the secrets', () => {
+    const now = Math.floor(Date.now() / 1000);
+    const at = (s: number) => new Date((now + s) * 1000);
+    expect(() => verifyWebhook(payload, sign(PREVIOUS, payload, at(-299)), [NEW, PREVIOUS], { now })).not.toThrow();
+    expect(() => verifyWebhook(payload, sign(PREVIOUS, payload, at(-301)), [NEW, PREVIOUS], { now })).toThrow(/too old/);
+    expect(() => verifyWebhook(payload, sign(NEW, payload, at(301)), [NEW, PREVIOUS], { now })).toThrow(/too new/);
+  });
+
+  it('refuses an empty list and a secret that is not base64', () => {
+    expect(() => verifyWebhook(payload, sign(NEW), [])).toThrow(/No webhook secret/);
+    expect(() => verifyWebhook(payload, sign(NEW), [NEW, 'whsec_'])).toThrow(/not base64/);
+  });
+
+  it('client.webhooks uses a configured list, and a list given per call', () => {
+    const client = new ContractAnalysis({ apiKey: 'k', webhookSecret: [NEW, PREVIOUS] });
+    expect(client.webhooks.unwrap(payload, sign(PREVIOUS)).type).toBe('playbook.updated');
+    expect(() => client.webhooks.verify(payload, sign(STRANGER))).toThrow(WebhookVerificationError);
+    const plain = new ContractAnalysis({ apiKey: 'k' });
+    expect(() => plain.webhooks.verify(payload, sign(PREVIOUS), [NEW, PREVIOUS])).not.toThrow();
+    expect(() => plain.webhooks.verify(payload, sign(NEW), [])).toThrow(/No webhook secret/);
+  });
+});

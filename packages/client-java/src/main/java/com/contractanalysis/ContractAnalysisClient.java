@@ -28,8 +28,13 @@ import com.contractanalysis.generated.model.ReviewOptions;
 import com.contractanalysis.generated.model.ReviewRequest;
 import com.contractanalysis.generated.model.TokenResponse;
 import com.contractanalysis.generated.model.WebhookCreateRequest;
+import com.contractanalysis.generated.model.WebhookDelivery;
+import com.contractanalysis.generated.model.WebhookDeliveryList;
+import com.contractanalysis.generated.model.WebhookDeliveryStatus;
 import com.contractanalysis.generated.model.WebhookList;
+import com.contractanalysis.generated.model.WebhookSecretRotationRequest;
 import com.contractanalysis.generated.model.WebhookTestRequest;
+import com.contractanalysis.generated.model.WebhookUpdateRequest;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -46,8 +51,8 @@ import java.util.Map;
  * }</pre>
  *
  * Failed requests are retried {@code maxRetries} times (connection errors, 408, 409 except idempotency_conflict,
- * 429, 5xx) with exponential backoff and jitter, honouring Retry-After; a POST keeps one Idempotency-Key across
- * its retries.
+ * 429, 5xx) with exponential backoff and jitter, honouring Retry-After; a POST or PATCH keeps one Idempotency-Key
+ * across its retries.
  */
 public final class ContractAnalysisClient {
   /** This client's version (the Maven artifact's; written at build time from packages/client-java/package.json). */
@@ -325,16 +330,79 @@ public final class ContractAnalysisClient {
       return t.call(h -> api.deleteWebhookWithHttpInfo(id, h), orNone(options).headers).getData();
     }
 
+    /**
+     * Changes a webhook's URL, events or description, or its status: {@code status(ENABLED)} turns a disabled webhook
+     * back on (see {@code getDisabledReason()}), {@code DISABLED} pauses it. Fields left null keep their value, and so
+     * do the events when the set is empty (the generated model starts with an empty set; a webhook needs one event).
+     */
+    public com.contractanalysis.generated.model.Webhook update(String id, WebhookUpdateRequest request, RequestOptions options) {
+      Transport.Options o = orNone(options).toOptions(true);
+      // Otherwise the empty set would be sent as "events": [], which the spec refuses (minItems 1).
+      if (request != null && request.getEvents() != null && request.getEvents().isEmpty()) request.setEvents(null);
+      return t.call(h -> api.updateWebhookWithHttpInfo(id, request, o.idempotencyKey, h), o).getData();
+    }
+
+    /**
+     * Makes a new signing secret; the result's {@code getSecret()} is shown only here. Until its
+     * {@code getPreviousSecretExpiresAt()} ({@code expirePreviousAfter} from now; null for the default of a day, zero
+     * to retire the previous secret at once), deliveries carry a signature per secret: verify with both meanwhile,
+     * {@code new Webhook(List.of(newSecret, oldSecret))}.
+     */
+    public com.contractanalysis.generated.model.Webhook rotateSecret(String id, Duration expirePreviousAfter, RequestOptions options) {
+      Transport.Options o = orNone(options).toOptions(true);
+      // Always a JSON object (the generated model fills in the spec's default, 86400), never the JSON null that the
+      // generated code writes for a null body.
+      WebhookSecretRotationRequest request = new WebhookSecretRotationRequest();
+      if (expirePreviousAfter != null) request.expirePreviousAfterSeconds(Math.toIntExact(expirePreviousAfter.getSeconds()));
+      return t.call(h -> api.rotateWebhookSecretWithHttpInfo(id, o.idempotencyKey, request, h), o).getData();
+    }
+
+    public com.contractanalysis.generated.model.Webhook rotateSecret(String id, RequestOptions options) {
+      return rotateSecret(id, null, options);
+    }
+
+    /**
+     * A page of the webhook's deliveries, newest first; {@code status} ("pending", "succeeded", "failed") filters them.
+     * Iterating the page walks every page.
+     */
+    public Page<WebhookDelivery> listDeliveries(String id, Integer limit, String startingAfter, String status, RequestOptions options) {
+      WebhookDeliveryStatus s = status == null ? null : WebhookDeliveryStatus.fromValue(status);
+      return fetchDeliveries(id, limit, startingAfter, s, orNone(options));
+    }
+
+    private Page<WebhookDelivery> fetchDeliveries(String id, Integer limit, String cursor, WebhookDeliveryStatus s, RequestOptions o) {
+      WebhookDeliveryList l = t.call(h -> api.listWebhookDeliveriesWithHttpInfo(id, limit, cursor, s, h), o.headers).getData();
+      return new Page<>(l.getData(), l.getHasMore(), l.getNextCursor(), next -> fetchDeliveries(id, limit, next, s, o));
+    }
+
+    /**
+     * Queues a delivery again (202) with a fresh retry schedule and the same {@code webhook-id}. A disabled webhook
+     * answers 409 {@code webhook_disabled} ({@link com.contractanalysis.errors.ConflictException}): enable it first.
+     */
+    public WebhookDelivery replayDelivery(String id, String deliveryId, RequestOptions options) {
+      Transport.Options o = orNone(options).toOptions(true);
+      return t.call(h -> api.replayWebhookDeliveryWithHttpInfo(id, deliveryId, o.idempotencyKey, h), o).getData();
+    }
+
     /** Sends a test event; returns it typed by its {@code type} (ContractReviewCompletedEvent, ...). */
     public Object test(String id, String type, RequestOptions options) {
       Transport.Options o = orNone(options).toOptions(true);
-      WebhookTestRequest request = type == null ? null : new WebhookTestRequest().type(EventType.fromValue(type));
+      // {} without a type: the generated code would send the JSON null for a null body, which is not an object.
+      WebhookTestRequest request = type == null ? new WebhookTestRequest() : new WebhookTestRequest().type(EventType.fromValue(type));
       return t.call(h -> api.testWebhookWithHttpInfo(id, o.idempotencyKey, request, h), o).getData().getActualInstance();
     }
 
     /** Verifies a delivery with the endpoint's secret and returns its typed event. */
     public Object unwrap(String payload, Map<String, String> headers, String secret) {
       return new Webhook(secret).unwrap(payload, headers);
+    }
+
+    /**
+     * Verifies a delivery with any of several secrets (the new and the previous one during a rotation) and returns
+     * its typed event.
+     */
+    public Object unwrap(String payload, Map<String, String> headers, List<String> secrets) {
+      return new Webhook(secrets).unwrap(payload, headers);
     }
   }
 

@@ -7,7 +7,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Base64;
+import java.util.Collections;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.crypto.Mac;
@@ -17,30 +21,72 @@ import javax.crypto.spec.SecretKeySpec;
  * Standard Webhooks verification: {@code webhook-id}, {@code webhook-timestamp}, {@code webhook-signature}
  * ({@code v1,<base64>} space-separated), HMAC-SHA256 over {@code id.timestamp.body} with the base64-decoded secret
  * after {@code whsec_}, constant-time comparison, 5-minute tolerance.
+ *
+ * <pre>{@code
+ * Object event = new Webhook(System.getenv("CAS_WEBHOOK_SECRET")).unwrap(rawBody, headers);
+ * // during a secret rotation: the new and the previous secret; a delivery verifies if either signed it
+ * Object event = new Webhook(List.of(newSecret, previousSecret)).unwrap(rawBody, headers);
+ * }</pre>
  */
 public final class Webhook {
   public static final long TOLERANCE_SECONDS = 5 * 60;
   private static final Set<String> KNOWN_TYPES =
       Set.of("contract.review.completed", "contract.review.failed", "contract.draft.completed", "playbook.updated");
   private static final ObjectMapper MAPPER = ApiClient.createDefaultObjectMapper();
-  private final byte[] key;
+  private final List<byte[]> keys;
+  private final long toleranceSeconds;
 
+  /** One secret ({@code whsec_...}), 5-minute tolerance. */
   public Webhook(String secret) {
+    this(Collections.singletonList(secret));
+  }
+
+  /**
+   * Several secrets, for a rotation ({@code webhooks().rotateSecret}): a delivery verifies when one of its signatures
+   * matches one of them. {@link #sign} uses the first.
+   */
+  public Webhook(List<String> secrets) {
+    this(secrets, Duration.ofSeconds(TOLERANCE_SECONDS));
+  }
+
+  /** Several secrets and another tolerance (how far the {@code webhook-timestamp} may be from now, either way). */
+  public Webhook(List<String> secrets, Duration tolerance) {
+    if (secrets == null || secrets.isEmpty()) throw new WebhookVerificationException("No webhook secret given.");
+    List<byte[]> decoded = new ArrayList<>();
+    for (String secret : secrets) decoded.add(decode(secret));
+    this.keys = List.copyOf(decoded);
+    this.toleranceSeconds = tolerance.getSeconds();
+  }
+
+  /** One secret and another tolerance. */
+  public Webhook(String secret, Duration tolerance) {
+    this(Collections.singletonList(secret), tolerance);
+  }
+
+  /** An empty secret (an unset environment variable) would verify what anyone can sign: refused. */
+  private static byte[] decode(String secret) {
+    if (secret == null) throw new WebhookVerificationException("The webhook secret is empty.");
     String raw = secret.startsWith("whsec_") ? secret.substring(6) : secret;
+    byte[] key;
     try {
-      this.key = Base64.getDecoder().decode(raw);
+      key = Base64.getDecoder().decode(raw);
     } catch (IllegalArgumentException e) {
       throw new WebhookVerificationException("The webhook secret is not valid base64.");
     }
+    if (key.length == 0) throw new WebhookVerificationException("The webhook secret is empty.");
+    return key;
   }
 
-  /** The {@code webhook-signature} value for a payload: {@code v1,<base64 HMAC-SHA256>}. */
+  /** The {@code webhook-signature} value for a payload, {@code v1,<base64 HMAC-SHA256>}, with the first secret. */
   public String sign(String msgId, long timestamp, String payload) {
+    return "v1," + Base64.getEncoder().encodeToString(digest(keys.get(0), msgId, timestamp, payload));
+  }
+
+  private static byte[] digest(byte[] key, String msgId, long timestamp, String payload) {
     try {
       Mac mac = Mac.getInstance("HmacSHA256");
       mac.init(new SecretKeySpec(key, "HmacSHA256"));
-      byte[] digest = mac.doFinal((msgId + "." + timestamp + "." + payload).getBytes(StandardCharsets.UTF_8));
-      return "v1," + Base64.getEncoder().encodeToString(digest);
+      return mac.doFinal((msgId + "." + timestamp + "." + payload).getBytes(StandardCharsets.UTF_8));
     } catch (Exception e) {
       throw new IllegalStateException(e);
     }
@@ -51,6 +97,7 @@ public final class Webhook {
     return verify(payload, headers, System.currentTimeMillis() / 1000);
   }
 
+  /** Verifies as if the time were {@code nowSeconds} (epoch seconds), e.g. a recorded delivery in a test. */
   public JsonNode verify(String payload, Map<String, String> headers, long nowSeconds) {
     String id = header(headers, "webhook-id");
     String ts = header(headers, "webhook-timestamp");
@@ -64,18 +111,27 @@ public final class Webhook {
     } catch (NumberFormatException e) {
       throw new WebhookVerificationException("Invalid webhook-timestamp header.");
     }
-    if (timestamp < nowSeconds - TOLERANCE_SECONDS) throw new WebhookVerificationException("Message timestamp too old.");
-    if (timestamp > nowSeconds + TOLERANCE_SECONDS) throw new WebhookVerificationException("Message timestamp too new.");
-    byte[] expected = sign(id, timestamp, payload).substring(3).getBytes(StandardCharsets.US_ASCII);
+    if (timestamp < nowSeconds - toleranceSeconds) throw new WebhookVerificationException("Message timestamp too old.");
+    if (timestamp > nowSeconds + toleranceSeconds) throw new WebhookVerificationException("Message timestamp too new.");
+    List<byte[]> given = new ArrayList<>();
     for (String candidate : signatures.split(" ")) {
       int comma = candidate.indexOf(',');
       if (comma < 0 || !candidate.substring(0, comma).equals("v1")) continue;
-      byte[] given = candidate.substring(comma + 1).getBytes(StandardCharsets.US_ASCII);
-      if (MessageDigest.isEqual(expected, given)) {
-        try {
-          return MAPPER.readTree(payload);
-        } catch (Exception e) {
-          throw new WebhookVerificationException("The payload is not JSON.");
+      try {
+        given.add(Base64.getDecoder().decode(candidate.substring(comma + 1)));
+      } catch (IllegalArgumentException e) {
+        // not base64: matches nothing
+      }
+    }
+    for (byte[] key : keys) {
+      byte[] expected = digest(key, id, timestamp, payload);
+      for (byte[] signature : given) {
+        if (MessageDigest.isEqual(expected, signature)) {
+          try {
+            return MAPPER.readTree(payload);
+          } catch (Exception e) {
+            throw new WebhookVerificationException("The payload is not JSON.");
+          }
         }
       }
     }
@@ -85,6 +141,12 @@ public final class Webhook {
   /** Verifies a delivery and returns its event, typed by {@code type} (see {@link #parseEvent}). */
   public Object unwrap(String payload, Map<String, String> headers) {
     verify(payload, headers);
+    return parseEvent(payload);
+  }
+
+  /** {@link #unwrap(String, Map)} as if the time were {@code nowSeconds} (epoch seconds). */
+  public Object unwrap(String payload, Map<String, String> headers, long nowSeconds) {
+    verify(payload, headers, nowSeconds);
     return parseEvent(payload);
   }
 

@@ -221,6 +221,47 @@ class ScenariosTest {
     assertTrue(((ContractReviewCompletedEvent) event).getId().startsWith("evt_"));
   }
 
+  @Test @DisplayName("updateWebhook.ok")
+  void updateWebhook() {
+    com.contractanalysis.generated.model.Webhook w = client().webhooks().update("whk_2sLq8Rt4VbNm6YcX",
+        new WebhookUpdateRequest().status(WebhookUpdateRequest.StatusEnum.ENABLED), null);
+    assertTrue(w.getId().startsWith("whk_"));
+    assertEquals(com.contractanalysis.generated.model.Webhook.StatusEnum.ENABLED, w.getStatus());
+    assertNull(w.getDisabledReason());
+  }
+
+  @Test @DisplayName("rotateWebhookSecret.ok")
+  void rotateWebhookSecret() {
+    com.contractanalysis.generated.model.Webhook w = client().webhooks().rotateSecret("whk_2sLq8Rt4VbNm6YcX", Duration.ofDays(1), null);
+    assertTrue(w.getSecret().startsWith("whsec_"));
+    assertNotNull(w.getPreviousSecretExpiresAt());
+  }
+
+  @Test @DisplayName("listWebhookDeliveries.ok")
+  void listWebhookDeliveries() {
+    Page<WebhookDelivery> page = client().webhooks().listDeliveries("whk_2sLq8Rt4VbNm6YcX", 10, null, "failed", null);
+    int n = 0;
+    for (WebhookDelivery d : page) {
+      assertTrue(d.getId().startsWith("dlv_"));
+      assertTrue(d.getWebhookId().startsWith("whk_"));
+      assertTrue(d.getEventId().startsWith("evt_"));
+      if (++n == 3) break;
+    }
+    if (page.hasMore()) assertNotNull(page.nextCursor());
+  }
+
+  @Test @DisplayName("replayWebhookDelivery.accepted")
+  void replayWebhookDelivery() {
+    WebhookDelivery d = client().webhooks().replayDelivery("whk_2sLq8Rt4VbNm6YcX", "dlv_5Rk2Wm9QxT4nLb7C", null);
+    assertTrue(d.getId().startsWith("dlv_"));
+  }
+
+  @Test @DisplayName("replayWebhookDelivery.conflict")
+  void replayWebhookDeliveryConflict() {
+    expectError(ConflictException.class, 409,
+        () -> client("code=409").webhooks().replayDelivery("whk_2sLq8Rt4VbNm6YcX", "dlv_5Rk2Wm9QxT4nLb7C", null));
+  }
+
   // OAuth
 
   @Test @DisplayName("createToken.ok")
