@@ -39,7 +39,7 @@ function carriesDocument(root, schema, depth = 0) {
  * Every operation declares the error responses that can happen to it, as problem+json:
  * 400 for anything that takes parameters or a body, 401, 429 and 500 always, 403 when it needs a
  * scope, 404 when it addresses a resource, 409 when it accepts an Idempotency-Key, 422 for JSON
- * bodies, and 413 and 415 when it accepts a document.
+ * bodies, 413 for anything with a body, and 415 when it accepts a document.
  */
 function ErrorResponses() {
   return {
@@ -56,10 +56,8 @@ function ErrorResponses() {
           if (params.some((p) => p.in === 'path')) required.add('404');
           if (params.some((p) => p.in === 'header' && p.name === 'Idempotency-Key')) required.add('409');
           if (jsonSchema) required.add('422');
-          if (jsonSchema && carriesDocument(root, jsonSchema)) {
-            required.add('413');
-            required.add('415');
-          }
+          if (body) required.add('413');
+          if (jsonSchema && carriesDocument(root, jsonSchema)) required.add('415');
           const responses = op.responses ?? {};
           const where = ctx.location.child(['paths', path, method, 'responses']);
           for (const status of [...required].sort()) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SCHEDULE } from './webhooks/schedule.js';
 
 /** Server configuration, read from the environment. Every limit in the spec's description is here. */
 export interface Config {
@@ -30,8 +31,25 @@ export interface Config {
   workers: boolean;
   pollIntervalMs: number;
   leaseMs: number;
-  /** Hosts admitted as webhook targets even when they resolve to non-public addresses. */
+  /**
+   * Webhook targets admitted despite the address rules (tests, internal endpoints): host names,
+   * IP addresses and CIDR ranges. An allowlisted host may also be reached over plain http.
+   */
   webhookAllowlist: string[];
+  /** A delivery attempt that has no 2xx answer within this many milliseconds failed. */
+  webhookTimeoutMs: number;
+  /** Delays between delivery attempts, e.g. "5s,5m,30m,2h,5h,10h,10h" (attempts = entries + 1). */
+  webhookSchedule: string;
+  /** Multiplies every delay of the schedule (tests compress it). */
+  webhookScheduleScale: number;
+  /** The most a `Retry-After` answer can postpone the next attempt by, in seconds. */
+  webhookRetryAfterMaxSeconds: number;
+  /** Deliveries handled at once by this instance. */
+  webhookConcurrency: number;
+  /** Deliveries to one endpoint handled at once by this instance. */
+  webhookEndpointConcurrency: number;
+  /** An endpoint is disabled (`consecutive_failures`) after this many deliveries in a row failed for good. */
+  webhookDisableAfter: number;
   logLevel: string;
   /** Create and print a development key on first start (development mode only). */
   bootstrapKey: boolean;
@@ -68,6 +86,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pollIntervalMs: int(env.CAS_POLL_INTERVAL_MS, 250),
     leaseMs: int(env.CAS_LEASE_MS, 60_000),
     webhookAllowlist: (env.CAS_WEBHOOK_ALLOWLIST || '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    webhookTimeoutMs: int(env.CAS_WEBHOOK_TIMEOUT_MS, 15_000),
+    webhookSchedule: env.CAS_WEBHOOK_SCHEDULE || DEFAULT_SCHEDULE,
+    webhookScheduleScale: int(env.CAS_WEBHOOK_SCHEDULE_SCALE, 1),
+    webhookRetryAfterMaxSeconds: int(env.CAS_WEBHOOK_RETRY_AFTER_MAX_SECONDS, 3600),
+    webhookConcurrency: Math.max(1, int(env.CAS_WEBHOOK_CONCURRENCY, 16)),
+    webhookEndpointConcurrency: Math.max(1, int(env.CAS_WEBHOOK_ENDPOINT_CONCURRENCY, 4)),
+    webhookDisableAfter: Math.max(1, int(env.CAS_WEBHOOK_DISABLE_AFTER, 5)),
     logLevel: env.LOG_LEVEL || 'info',
     bootstrapKey: devMode,
     instanceId: `${process.pid}-${Math.random().toString(36).slice(2, 8)}`,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { applyDraft, applyReview, computeDraft, computeReview } from './processing.js';
 import { toProblem, ApiError } from './problem.js';
 import type { JobRow, Storage } from './storage.js';
+import { PollingWorker } from './worker.js';
 
 /**
  * The durable job worker. Jobs move `queued -> processing -> completed | failed` in the jobs table.
@@ -9,63 +10,33 @@ import type { JobRow, Storage } from './storage.js';
  * result is written in one transaction that first checks this worker still holds the lease, so a job
  * never completes twice even if two workers ran it.
  */
-export class JobWorker {
-  private running = false;
-  private timer: NodeJS.Timeout | null = null;
-  private loop: Promise<void> | null = null;
-  private wake: (() => void) | null = null;
+export class JobWorker extends PollingWorker<JobRow> {
   processed = 0;
 
   constructor(
     private readonly storage: Storage,
-    private readonly opts: { owner: string; leaseMs: number; pollIntervalMs: number; log: FastifyBaseLogger; maxAttempts?: number },
-  ) {}
-
-  start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.run();
+    private readonly opts: {
+      owner: string;
+      leaseMs: number;
+      pollIntervalMs: number;
+      log: FastifyBaseLogger;
+      maxAttempts?: number;
+      /** Called after a job's result (and its event) is committed: wakes the delivery worker. */
+      onEvent?: () => void;
+    },
+  ) {
+    // One job at a time: the engine runs on this thread, so more would only interleave.
+    super({ name: 'job worker', pollIntervalMs: opts.pollIntervalMs, concurrency: 1, log: opts.log });
   }
 
-  kick(): void {
-    this.wake?.();
-  }
-
-  /** Stop claiming; wait for the job in hand to finish (graceful drain). */
-  async stop(): Promise<void> {
-    this.running = false;
-    this.wake?.();
-    await this.loop;
-  }
-
-  private async run(): Promise<void> {
-    while (this.running) {
-      let worked = false;
-      try {
-        worked = await this.runOnce();
-      } catch (e) {
-        this.opts.log.error({ err: e }, 'job worker error');
-      }
-      if (!worked && this.running) {
-        await new Promise<void>((resolve) => {
-          this.timer = setTimeout(resolve, this.opts.pollIntervalMs);
-          this.wake = () => {
-            if (this.timer) clearTimeout(this.timer);
-            resolve();
-          };
-        });
-        this.wake = null;
-      }
-    }
-  }
-
-  /** Claim and run one job. Returns false when there was nothing to do. */
-  async runOnce(): Promise<boolean> {
+  protected async claim(): Promise<JobRow[]> {
     await this.failExhausted();
     const job = await this.storage.claimJob(this.opts.owner, this.opts.leaseMs, this.opts.maxAttempts ?? 5);
-    if (!job) return false;
-    await this.process(job);
-    return true;
+    return job ? [job] : [];
+  }
+
+  protected handle(job: JobRow): Promise<void> {
+    return this.process(job);
   }
 
   private async process(job: JobRow): Promise<void> {
@@ -98,8 +69,10 @@ export class JobWorker {
       await storage.transaction((tx) => storage.finishJob(tx, job.id, owner, 'failed'));
       return;
     }
-    if (applied) this.processed++;
-    else log.warn('lease lost before completion; another worker owns the job');
+    if (applied) {
+      this.processed++;
+      this.opts.onEvent?.();
+    } else log.warn('lease lost before completion; another worker owns the job');
   }
 
   /** Jobs that kept losing their worker are failed, with their resource, instead of looping forever. */
@@ -117,6 +90,7 @@ export class JobWorker {
           await storage.updateDraft(job.resource_id, { status: 'failed', error: problem, completed_ms: Date.now() }, tx);
         }
       });
+      this.opts.onEvent?.();
     }
   }
 }

@@ -1,5 +1,5 @@
 import { nowIso } from './ids.js';
-import type { ContractRow, DraftRow, PlaybookRow, WebhookRow } from './storage.js';
+import type { ContractRow, DeliveryRow, DraftRow, PlaybookRow, WebhookRow } from './storage.js';
 import type { PlaybookLike } from './analysis.js';
 
 /** Stored rows → the spec's resource shapes. */
@@ -65,7 +65,8 @@ export function playbookResource(r: PlaybookRow): Record<string, unknown> {
   return { ...playbookFromRow(r), created_at: iso(r.created_ms), updated_at: iso(r.updated_ms) };
 }
 
-export function webhookResource(r: WebhookRow, withSecret = false): Record<string, unknown> {
+export function webhookResource(r: WebhookRow, withSecret = false, now = Date.now()): Record<string, unknown> {
+  const overlap = r.previous_secret !== null && r.previous_secret_expires_ms !== null && Number(r.previous_secret_expires_ms) > now;
   return {
     id: r.id,
     object: 'webhook',
@@ -73,7 +74,28 @@ export function webhookResource(r: WebhookRow, withSecret = false): Record<strin
     events: json(r.events, []),
     description: r.description,
     status: r.status,
+    // Null while enabled; `paused` when the owner disabled it (stored as null: no server reason).
+    disabled_reason: r.status === 'enabled' ? null : r.disabled_reason ?? 'paused',
+    previous_secret_expires_at: overlap ? iso(r.previous_secret_expires_ms) : null,
     ...(withSecret ? { secret: r.secret } : {}),
+    created_at: iso(r.created_ms),
+  };
+}
+
+export function deliveryResource(r: DeliveryRow): Record<string, unknown> {
+  const status = r.status === 'cancelled' ? 'failed' : r.status;
+  return {
+    id: r.id,
+    object: 'webhook_delivery',
+    webhook_id: r.webhook_id,
+    event_id: r.event_id,
+    event_type: r.event_type,
+    status,
+    attempts: Number(r.attempts),
+    next_attempt_at: status === 'pending' ? iso(r.next_attempt_ms) : null,
+    last_attempt_at: iso(r.last_attempt_ms),
+    last_response_status: r.last_status === null ? null : Number(r.last_status),
+    last_error: r.last_error,
     created_at: iso(r.created_ms),
   };
 }

@@ -4,6 +4,12 @@ import type { Config } from './config.js';
 import { JobWorker } from './jobs.js';
 import { Storage } from './storage.js';
 import { DeliveryWorker } from './webhooks/delivery.js';
+import { parseSchedule, RetrySchedule } from './webhooks/schedule.js';
+
+/** The delivery retry schedule a configuration describes. */
+export function scheduleFrom(config: Config): RetrySchedule {
+  return new RetrySchedule({ delaysMs: parseSchedule(config.webhookSchedule), scale: config.webhookScheduleScale, retryAfterCapMs: config.webhookRetryAfterMaxSeconds * 1000 });
+}
 
 export interface Service {
   app: FastifyInstance;
@@ -16,6 +22,8 @@ export interface Service {
 
 /** Storage + HTTP app + background workers, wired together. */
 export async function createService(config: Config, opts: { logger?: boolean | Record<string, unknown>; storage?: Storage } = {}): Promise<Service> {
+  // A bad schedule in the environment fails the start, before anything is opened.
+  const schedule = scheduleFrom(config);
   const storage = opts.storage ?? (await Storage.open({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, dataDir: config.dataDir }));
   let jobs!: JobWorker;
   let deliveries!: DeliveryWorker;
@@ -28,8 +36,18 @@ export async function createService(config: Config, opts: { logger?: boolean | R
       deliveries?.kick();
     },
   });
-  jobs = new JobWorker(storage, { owner: config.instanceId, leaseMs: config.leaseMs, pollIntervalMs: config.pollIntervalMs, log: app.log });
-  deliveries = new DeliveryWorker(storage, { pollIntervalMs: config.pollIntervalMs, devMode: config.devMode, allowlist: config.webhookAllowlist, log: app.log });
+  jobs = new JobWorker(storage, { owner: config.instanceId, leaseMs: config.leaseMs, pollIntervalMs: config.pollIntervalMs, log: app.log, onEvent: () => deliveries?.kick() });
+  deliveries = new DeliveryWorker(storage, {
+    pollIntervalMs: config.pollIntervalMs,
+    timeoutMs: config.webhookTimeoutMs,
+    concurrency: config.webhookConcurrency,
+    endpointConcurrency: config.webhookEndpointConcurrency,
+    schedule,
+    disableAfter: config.webhookDisableAfter,
+    devMode: config.devMode,
+    allowlist: config.webhookAllowlist,
+    log: app.log,
+  });
   if (config.workers) {
     jobs.start();
     deliveries.start();
@@ -55,7 +73,7 @@ export async function createService(config: Config, opts: { logger?: boolean | R
       closed = true;
       clearInterval(janitor);
       await app.close();
-      await Promise.all([jobs.stop(), deliveries.stop()]);
+      await Promise.all([jobs.stop(), deliveries.close()]);
       if (!opts.storage) await storage.close();
     },
   };

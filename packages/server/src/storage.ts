@@ -1,7 +1,7 @@
 import { CompiledQuery, sql, type Kysely, type Transaction, type Selectable } from 'kysely';
 import { openDatabase, type Dialect } from './db/index.js';
 import type { SqliteReader } from './db/sqlite.js';
-import type { DB, ContractsTable, DraftsTable, PlaybooksTable, WebhooksTable, JobsTable, CredentialsTable } from './db/schema.js';
+import type { DB, ContractsTable, DraftsTable, PlaybooksTable, WebhooksTable, JobsTable, CredentialsTable, DeliveriesTable } from './db/schema.js';
 import { newId, nowIso } from './ids.js';
 
 /**
@@ -31,6 +31,45 @@ export interface IdempotencyRecord {
   response_headers: string | null;
   response_body: string | null;
   expires_ms: number;
+}
+
+export type DeliveryRow = Selectable<DeliveriesTable> & { event_type: string };
+
+/** A claimed delivery with what an attempt needs (webhook and event columns are null when gone). */
+export interface DeliveryClaim {
+  id: string;
+  event_id: string;
+  webhook_id: string;
+  /** Attempts including this one. */
+  attempts: number;
+  token: string;
+  url: string | null;
+  webhook_status: string | null;
+  deleted_ms: number | null;
+  secret: string | null;
+  previous_secret: string | null;
+  previous_secret_expires_ms: number | null;
+  consecutive_failures: number | null;
+  payload: string | null;
+}
+
+export interface DeliveryAttempt {
+  id: string;
+  token: string;
+  webhookId: string;
+  startedMs: number;
+  outcome: 'succeeded' | 'retry' | 'failed' | 'cancelled';
+  nextAttemptMs?: number;
+  lastStatus: number | null;
+  lastError: string | null;
+  /** 410: disable the endpoint. */
+  gone?: boolean;
+  /** The last attempt of the schedule failed. */
+  exhausted?: boolean;
+  /** The endpoint had failures counted (a success resets them). */
+  resetFailures?: boolean;
+  /** Failed-for-good deliveries in a row that disable the endpoint. */
+  disableAfter: number;
 }
 
 export interface EventInput {
@@ -271,6 +310,60 @@ export class Storage {
     });
   }
 
+  /** Change an endpoint's settings. Returns the new row, or undefined when there is no such webhook. */
+  async updateWebhook(accountId: string, id: string, patch: { url?: string; events?: string[]; description?: string | null; status?: 'enabled' | 'disabled' }): Promise<WebhookRow | undefined> {
+    return this.transaction(async (tx) => {
+      const row = await this.getWebhook(accountId, id, tx);
+      if (!row) return undefined;
+      const now = Date.now();
+      const set: Partial<WebhookRow> = {};
+      if (patch.url !== undefined) set.url = patch.url;
+      if (patch.events !== undefined) set.events = JSON.stringify(patch.events);
+      if (patch.description !== undefined) set.description = patch.description;
+      if (patch.status === 'enabled' && row.status !== 'enabled') Object.assign(set, { status: 'enabled', disabled_reason: null, consecutive_failures: 0 });
+      if (patch.status === 'enabled' && row.status === 'enabled' && Number(row.consecutive_failures) !== 0) set.consecutive_failures = 0;
+      if (patch.status === 'disabled' && row.status !== 'disabled') Object.assign(set, { status: 'disabled', disabled_reason: 'paused' });
+      if (Object.keys(set).length) await tx.updateTable('webhooks').set(set).where('id', '=', id).execute();
+      if (set.status === 'disabled') await this.failPendingDeliveries(tx, id, 'Not sent: the endpoint was disabled.', now);
+      return { ...row, ...set } as WebhookRow;
+    });
+  }
+
+  /**
+   * Replace the signing secret. The one replaced keeps signing (a second signature) until
+   * `now + overlapMs`; 0 drops it at once. A secret still overlapping from an earlier rotation is
+   * dropped: at most two secrets sign at any time.
+   */
+  async rotateWebhookSecret(accountId: string, id: string, secret: string, overlapMs: number): Promise<WebhookRow | undefined> {
+    return this.transaction(async (tx) => {
+      const row = await this.getWebhook(accountId, id, tx);
+      if (!row) return undefined;
+      // The end of the overlap is kept in whole seconds, so that the API shows the exact moment.
+      const until = overlapMs > 0 ? Math.ceil((Date.now() + overlapMs) / 1000) * 1000 : null;
+      const set = { secret, previous_secret: until === null ? null : row.secret, previous_secret_expires_ms: until };
+      await tx.updateTable('webhooks').set(set).where('id', '=', id).execute();
+      return { ...row, ...set };
+    });
+  }
+
+  /**
+   * Server-side disabling (410, consecutive failures). Pending deliveries that are not in flight
+   * fail at once, so that they can be listed and replayed once the endpoint is enabled again.
+   */
+  async disableWebhook(tx: Tx, webhookId: string, reason: 'endpoint_gone' | 'consecutive_failures', now = Date.now()): Promise<boolean> {
+    const r = await tx.updateTable('webhooks').set({ status: 'disabled', disabled_reason: reason })
+      .where('id', '=', webhookId).where('status', '=', 'enabled').where('deleted_ms', 'is', null).executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) return false;
+    await this.failPendingDeliveries(tx, webhookId, `Not sent: the endpoint was disabled (${reason}).`, now);
+    return true;
+  }
+
+  private async failPendingDeliveries(tx: Tx, webhookId: string, error: string, now: number): Promise<void> {
+    await tx.updateTable('webhook_deliveries').set({ status: 'failed', last_error: error, updated_ms: now })
+      .where('webhook_id', '=', webhookId).where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('lease_until_ms', 'is', null), eb('lease_until_ms', '<', now)])).execute();
+  }
+
   // ---- events (the outbox) ----
 
   /**
@@ -289,7 +382,7 @@ export class Storage {
       if (!subscribed) continue;
       await tx.insertInto('webhook_deliveries').values({
         id: newId('dlv'), event_id: id, webhook_id: h.id, account_id: ev.accountId, status: 'pending', attempts: 0,
-        next_attempt_ms: now, lease_until_ms: null, last_status: null, last_error: null, created_ms: now, updated_ms: now,
+        next_attempt_ms: now, lease_until_ms: null, lease_token: null, last_attempt_ms: null, last_status: null, last_error: null, created_ms: now, updated_ms: now,
       }).execute();
     }
     return envelope;
@@ -356,30 +449,117 @@ export class Storage {
 
   // ---- webhook deliveries ----
 
-  async claimDelivery(leaseMs: number): Promise<{ id: string; event_id: string; webhook_id: string; attempts: number } | undefined> {
+  /**
+   * Claim up to `max` due deliveries with a lease (`FOR UPDATE SKIP LOCKED` on PostgreSQL, one
+   * atomic UPDATE on SQLite), skipping the endpoints in `skipWebhooks` (those this instance already
+   * has its fill of), and return them with what sending needs. A lease that expired (its process
+   * died mid-attempt) makes the delivery due again; the attempt is counted.
+   */
+  async claimDeliveries(max: number, leaseMs: number, skipWebhooks: string[] = []): Promise<DeliveryClaim[]> {
     const now = Date.now();
+    const token = newId('dlv', 12);
     const lock = this.dialect === 'postgres' ? sql`for update skip locked` : sql``;
-    const r = await sql<any>`
-      update webhook_deliveries set lease_until_ms = ${now + leaseMs}, attempts = attempts + 1, updated_ms = ${now}
-      where id = (
+    const skip = skipWebhooks.length ? sql`and webhook_id not in (${sql.join(skipWebhooks)})` : sql``;
+    const r = await sql<{ id: string }>`
+      update webhook_deliveries set lease_until_ms = ${now + leaseMs}, lease_token = ${token}, attempts = attempts + 1, updated_ms = ${now}
+      where id in (
         select id from webhook_deliveries
-        where status = 'pending' and next_attempt_ms <= ${now} and (lease_until_ms is null or lease_until_ms < ${now})
-        order by next_attempt_ms asc, id asc limit 1 ${lock}
+        where status = 'pending' and next_attempt_ms <= ${now} and (lease_until_ms is null or lease_until_ms < ${now}) ${skip}
+        order by next_attempt_ms asc, id asc limit ${max} ${lock}
       )
-      returning id, event_id, webhook_id, attempts`.execute(this.db);
-    return r.rows[0];
+      returning id`.execute(this.db);
+    if (!r.rows.length) return [];
+    const rows = await this.db.selectFrom('webhook_deliveries as d')
+      .leftJoin('webhooks as w', 'w.id', 'd.webhook_id')
+      .leftJoin('events as e', 'e.id', 'd.event_id')
+      .select(['d.id', 'd.event_id', 'd.webhook_id', 'd.attempts', 'd.lease_token', 'w.url', 'w.status as webhook_status', 'w.deleted_ms', 'w.secret', 'w.previous_secret',
+        'w.previous_secret_expires_ms', 'w.consecutive_failures', 'e.payload'])
+      .where('d.id', 'in', r.rows.map((x) => x.id)).where('d.lease_token', '=', token)
+      .orderBy('d.next_attempt_ms').orderBy('d.id').execute();
+    return rows.map((x) => ({ ...x, attempts: Number(x.attempts), token })) as DeliveryClaim[];
   }
 
-  async finishDelivery(id: string, patch: { status: string; next_attempt_ms?: number; last_status: number | null; last_error: string | null }): Promise<void> {
-    await this.db.updateTable('webhook_deliveries').set({ ...patch, lease_until_ms: null, updated_ms: Date.now() }).where('id', '=', id).execute();
+  /** Give a claimed delivery back untouched (the attempt is not counted). */
+  async releaseDelivery(id: string, token: string): Promise<void> {
+    await this.db.updateTable('webhook_deliveries').set({ lease_until_ms: null, lease_token: null, attempts: sql`attempts - 1` })
+      .where('id', '=', id).where('lease_token', '=', token).execute();
   }
 
-  async deliveryTarget(deliveryId: string): Promise<{ url: string; secret: string; payload: string; event_id: string } | undefined> {
-    return this.db.selectFrom('webhook_deliveries as d')
-      .innerJoin('webhooks as w', 'w.id', 'd.webhook_id')
-      .innerJoin('events as e', 'e.id', 'd.event_id')
-      .select(['w.url', 'w.secret', 'e.payload', 'e.id as event_id'])
-      .where('d.id', '=', deliveryId).executeTakeFirst();
+  /**
+   * Write the result of an attempt, under the claim's lease token: a result that lost its lease (a
+   * replay reset the delivery meanwhile) is dropped and `false` returned. A delivery that failed for
+   * good counts towards disabling its endpoint; a 410 disables it at once; a success resets the count.
+   */
+  async recordDeliveryAttempt(a: DeliveryAttempt): Promise<{ recorded: boolean; disabled: 'endpoint_gone' | 'consecutive_failures' | null }> {
+    const now = Date.now();
+    const patch = {
+      status: a.outcome === 'retry' ? 'pending' : a.outcome,
+      next_attempt_ms: a.outcome === 'retry' ? a.nextAttemptMs! : a.startedMs,
+      last_attempt_ms: a.startedMs,
+      last_status: a.lastStatus,
+      last_error: a.lastError,
+      lease_until_ms: null,
+      lease_token: null,
+      updated_ms: now,
+    };
+    const write = async (tx: Tx) => Number((await tx.updateTable('webhook_deliveries').set(patch).where('id', '=', a.id).where('lease_token', '=', a.token).executeTakeFirst()).numUpdatedRows) === 1;
+    if (a.outcome === 'succeeded') {
+      if (!a.resetFailures) return { recorded: await write(this.db), disabled: null };
+      return this.transaction(async (tx) => {
+        if (!(await write(tx))) return { recorded: false, disabled: null };
+        await tx.updateTable('webhooks').set({ consecutive_failures: 0 }).where('id', '=', a.webhookId).execute();
+        return { recorded: true, disabled: null };
+      });
+    }
+    if (a.outcome === 'retry') return { recorded: await write(this.db), disabled: null };
+    return this.transaction(async (tx) => {
+      if (!(await write(tx))) return { recorded: false, disabled: null };
+      if (a.gone) return { recorded: true, disabled: (await this.disableWebhook(tx, a.webhookId, 'endpoint_gone', now)) ? 'endpoint_gone' : null };
+      if (!a.exhausted) return { recorded: true, disabled: null };
+      const w = await tx.updateTable('webhooks').set({ consecutive_failures: sql`consecutive_failures + 1` }).where('id', '=', a.webhookId)
+        .returning('consecutive_failures').executeTakeFirst();
+      if (w && Number(w.consecutive_failures) >= a.disableAfter && (await this.disableWebhook(tx, a.webhookId, 'consecutive_failures', now))) {
+        return { recorded: true, disabled: 'consecutive_failures' };
+      }
+      return { recorded: true, disabled: null };
+    });
+  }
+
+  /** An endpoint's deliveries, newest first, with their event's type. Null when the cursor names none of them. */
+  async listDeliveries(accountId: string, webhookId: string, limit: number, startingAfter?: string, status?: string): Promise<Page<DeliveryRow> | null> {
+    let q = this.db.selectFrom('webhook_deliveries as d').innerJoin('events as e', 'e.id', 'd.event_id').selectAll('d').select('e.type as event_type')
+      .where('d.webhook_id', '=', webhookId).where('d.account_id', '=', accountId);
+    if (status) q = q.where('d.status', '=', status);
+    if (startingAfter) {
+      const cur = await this.db.selectFrom('webhook_deliveries').select(['created_ms', 'id']).where('webhook_id', '=', webhookId).where('account_id', '=', accountId).where('id', '=', startingAfter).executeTakeFirst();
+      if (!cur) return null;
+      q = q.where((eb) => eb.or([eb('d.created_ms', '<', cur.created_ms), eb.and([eb('d.created_ms', '=', cur.created_ms), eb('d.id', '<', cur.id)])]));
+    }
+    const rows = (await q.orderBy('d.created_ms', 'desc').orderBy('d.id', 'desc').limit(limit + 1).execute()) as DeliveryRow[];
+    const has_more = rows.length > limit;
+    const data = rows.slice(0, limit);
+    return { data, has_more, next_cursor: has_more ? data[data.length - 1].id : null };
+  }
+
+  getDelivery(accountId: string, webhookId: string, id: string, tx: Tx = this.db): Promise<DeliveryRow | undefined> {
+    return tx.selectFrom('webhook_deliveries as d').innerJoin('events as e', 'e.id', 'd.event_id').selectAll('d').select('e.type as event_type')
+      .where('d.id', '=', id).where('d.webhook_id', '=', webhookId).where('d.account_id', '=', accountId).executeTakeFirst() as Promise<DeliveryRow | undefined>;
+  }
+
+  /**
+   * Queue a delivery again with a fresh schedule (attempts from 0, due now), same event and so the
+   * same `webhook-id`. An attempt in flight keeps going, but its result is dropped (its lease token
+   * no longer matches). The caller checks that the endpoint is enabled.
+   */
+  async replayDelivery(accountId: string, webhookId: string, id: string): Promise<DeliveryRow | undefined> {
+    const now = Date.now();
+    return this.transaction(async (tx) => {
+      const r = await tx.updateTable('webhook_deliveries')
+        .set({ status: 'pending', attempts: 0, next_attempt_ms: now, lease_until_ms: null, lease_token: null, updated_ms: now })
+        .where('id', '=', id).where('webhook_id', '=', webhookId).where('account_id', '=', accountId).executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) return undefined;
+      return this.getDelivery(accountId, webhookId, id, tx);
+    });
   }
 
   async countRows(table: keyof DB, accountId?: string): Promise<number> {

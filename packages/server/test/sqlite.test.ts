@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from './suite.js';
+import { webhookSuite } from './webhook-suite.js';
 import { b64, makeEnv, NDA_TEXT } from './helpers.js';
 import { sha256Hex } from '../src/auth.js';
 
@@ -86,7 +87,7 @@ describe('SQLite specifics', () => {
     const env = await makeEnv();
     try {
       const inject = (method: string, url: string, headers: Record<string, string> = {}) => env.service.app.inject({ method: method as any, url, headers: { ...env.a.headers, ...headers } });
-      for (const [method, url, allow] of [['PUT', '/v1/contracts', 'GET, HEAD'], ['DELETE', '/v1/contracts/review', 'POST'], ['POST', '/v1/contracts/ctr_x', 'GET, HEAD'], ['PATCH', '/v1/webhooks/whk_x', 'DELETE, GET, HEAD']]) {
+      for (const [method, url, allow] of [['PUT', '/v1/contracts', 'GET, HEAD'], ['DELETE', '/v1/contracts/review', 'POST'], ['POST', '/v1/contracts/ctr_x', 'GET, HEAD'], ['PUT', '/v1/webhooks/whk_x', 'DELETE, GET, HEAD, PATCH']]) {
         const r = await inject(method, url);
         expect(r.statusCode, `${method} ${url}`).toBe(405);
         expect(r.headers.allow).toBe(allow);
@@ -156,46 +157,4 @@ describe('SQLite specifics', () => {
   });
 });
 
-describe('webhook delivery', () => {
-  it('delivers events signed per Standard Webhooks, and retries a failing endpoint later', async () => {
-    const http = await import('node:http');
-    const { verify } = await import('../src/webhooks/signing.js');
-    const got: Array<{ headers: any; body: string }> = [];
-    let fail = true;
-    const server = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (c) => (body += c));
-      req.on('end', () => {
-        got.push({ headers: req.headers, body });
-        res.statusCode = fail ? 503 : 204;
-        res.end();
-      });
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-    const port = (server.address() as any).port;
-    const env = await makeEnv();
-    try {
-      const w = (await env.service.app.inject({ method: 'POST', url: '/v1/webhooks', headers: env.a.headers, payload: { url: `http://127.0.0.1:${port}/hook`, events: ['contract.review.completed'] } })).json();
-      await env.service.app.inject({ method: 'POST', url: '/v1/contracts/review', headers: env.a.headers, payload: { document: b64(NDA_TEXT), document_type: 'nda' } });
-      expect(await env.service.deliveries.runOnce()).toBe(true);
-      expect(got).toHaveLength(1);
-      const row = await env.service.storage.db.selectFrom('webhook_deliveries').selectAll().executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ status: 'pending', attempts: 1, last_status: 503 });
-      expect(Number(row.next_attempt_ms)).toBeGreaterThan(Date.now());
-      // Due now: the retry succeeds.
-      fail = false;
-      await env.service.storage.db.updateTable('webhook_deliveries').set({ next_attempt_ms: 0 }).execute();
-      expect(await env.service.deliveries.runOnce()).toBe(true);
-      const d = got[1];
-      expect(d.headers['webhook-id']).toBe(JSON.parse(d.body).id);
-      expect(verify(w.secret, { id: d.headers['webhook-id'], timestamp: d.headers['webhook-timestamp'], signature: d.headers['webhook-signature'] }, d.body)).toBe(true);
-      expect(JSON.parse(d.body).type).toBe('contract.review.completed');
-      const done = await env.service.storage.db.selectFrom('webhook_deliveries').selectAll().executeTakeFirstOrThrow();
-      expect(done.status).toBe('delivered');
-      expect(await env.service.deliveries.runOnce()).toBe(false);
-    } finally {
-      await env.service.close();
-      server.close();
-    }
-  });
-});
+webhookSuite('SQLite', (config) => makeEnv({ workers: true, config }));

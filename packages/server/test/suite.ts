@@ -189,7 +189,7 @@ export function apiSuite(label: string, factory: () => Promise<TestEnv>) {
       expect(got.json().secret).toBeUndefined();
       const list = await call({ method: 'GET', url: '/v1/webhooks', headers: env.a.headers, op: 'listWebhooks' });
       expect(list.json().data.map((x: any) => x.id)).toContain(w.id);
-      for (const url of ['http://hooks.example.com/x', 'https://10.0.0.5/x', 'https://169.254.169.254/latest', 'https://[::1]/x', 'ftp://example.com/x']) {
+      for (const url of ['http://hooks.example.com/x', 'https://10.0.0.5/x', 'https://169.254.169.254/latest', 'https://[fd00::1]/x', 'https://[::ffff:127.0.0.1]/x', 'ftp://example.com/x']) {
         const bad = await call({ method: 'POST', url: '/v1/webhooks', headers: env.a.headers, payload: { url, events: ['playbook.updated'] }, op: 'createWebhook' });
         expect(bad.statusCode, url).toBe(422);
         expect(bad.json().code).toBe('invalid_webhook_url');

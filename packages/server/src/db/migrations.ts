@@ -161,6 +161,21 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0003_webhook_delivery': {
+    // Webhook delivery: disabling (410, consecutive failures), secret rotation, a lease token that
+    // fences late results, the time of the last attempt, and the listing of an endpoint's deliveries.
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('webhooks').addColumn('disabled_reason', 'text').execute();
+      await db.schema.alterTable('webhooks').addColumn('previous_secret', 'text').execute();
+      await db.schema.alterTable('webhooks').addColumn('previous_secret_expires_ms', 'bigint').execute();
+      await db.schema.alterTable('webhooks').addColumn('consecutive_failures', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.alterTable('webhook_deliveries').addColumn('lease_token', 'text').execute();
+      await db.schema.alterTable('webhook_deliveries').addColumn('last_attempt_ms', 'bigint').execute();
+      await db.updateTable('webhook_deliveries').set({ status: 'succeeded' }).where('status', '=', 'delivered').execute();
+      await db.updateTable('webhook_deliveries').set({ last_attempt_ms: sql`updated_ms` }).where('attempts', '>', 0).execute();
+      await db.schema.createIndex('deliveries_webhook_created').on('webhook_deliveries').columns(['webhook_id', 'created_ms', 'id']).execute();
+    },
+  },
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -86,6 +86,13 @@ export interface WebhooksTable {
   livemode: number;
   created_ms: number;
   deleted_ms: number | null;
+  /** Why the endpoint was disabled by the server: `endpoint_gone` (410) or `consecutive_failures`. */
+  disabled_reason: string | null;
+  /** The secret replaced by the last rotation, still signing until previous_secret_expires_ms. */
+  previous_secret: string | null;
+  previous_secret_expires_ms: number | null;
+  /** Deliveries in a row that failed for good (all attempts spent); reset by any success. */
+  consecutive_failures: number;
 }
 
 export interface EventsTable {
@@ -101,10 +108,14 @@ export interface DeliveriesTable {
   event_id: string;
   webhook_id: string;
   account_id: string;
+  /** `pending`, `succeeded`, `failed`; `cancelled` when the webhook was deleted. */
   status: string;
   attempts: number;
   next_attempt_ms: number;
   lease_until_ms: number | null;
+  /** Names the claim that holds the lease; a result is written only under the same token. */
+  lease_token: string | null;
+  last_attempt_ms: number | null;
   last_status: number | null;
   last_error: string | null;
   created_ms: number;

@@ -1,7 +1,7 @@
 import type { Handler } from '../context.js';
 import { askContract, draftContract, listContracts, retrieveContract, retrieveDraft, reviewContract } from './contracts.js';
 import { createPlaybook, listPlaybooks, retrievePlaybook, updatePlaybook } from './playbooks.js';
-import { createWebhook, deleteWebhook, listWebhooks, retrieveWebhook, testWebhook } from './webhooks.js';
+import { createWebhook, deleteWebhook, listWebhookDeliveries, listWebhooks, replayWebhookDelivery, retrieveWebhook, rotateWebhookSecret, testWebhook, updateWebhook } from './webhooks.js';
 import { listBenchmarkClauseTypes, listBenchmarkIndustries, listBenchmarks } from './benchmarks.js';
 import { createToken } from './oauth.js';
 
@@ -25,5 +25,9 @@ export const handlers: Record<string, Handler> = {
   retrieveWebhook,
   deleteWebhook,
   testWebhook,
+  updateWebhook,
+  rotateWebhookSecret,
+  listWebhookDeliveries,
+  replayWebhookDelivery,
   createToken,
 };

@@ -1,12 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { auth, type Handler } from '../context.js';
+import { auth, type Ctx, type Handler } from '../context.js';
 import { hasPrefix, newId, nowIso } from '../ids.js';
-import { notFound } from '../problem.js';
-import { webhookResource } from '../resources.js';
-import type { WebhookRow } from '../storage.js';
+import { ApiError, notFound } from '../problem.js';
+import { deliveryResource, webhookResource } from '../resources.js';
+import type { DeliveryRow, WebhookRow } from '../storage.js';
 import { checkWebhookUrl } from '../webhooks/url.js';
 import { sampleEventObject } from '../webhooks/samples.js';
 import { badCursor, listOf } from './contracts.js';
+
+/** A signing secret: `whsec_` and 24 random bytes in base64 (Standard Webhooks asks for 24 to 64). */
+function newSecret(): string {
+  return `whsec_${randomBytes(24).toString('base64')}`;
+}
+
+async function webhookOr404(storage: Ctx['storage'], accountId: string, id: string): Promise<WebhookRow> {
+  const row = hasPrefix(id, 'whk') ? await storage.getWebhook(accountId, id) : undefined;
+  if (!row) throw notFound('webhook', id);
+  return row;
+}
+
+function disabled(row: WebhookRow, what: string): ApiError {
+  const why = row.disabled_reason === 'endpoint_gone' ? ' after it answered 410 Gone' : row.disabled_reason === 'consecutive_failures' ? ' after its deliveries kept failing' : '';
+  return new ApiError(409, 'webhook_disabled', `Webhook '${row.id}' is disabled${why}. Enable it with PATCH /webhooks/${row.id} {"status": "enabled"}, then ${what}.`);
+}
 
 export const createWebhook: Handler = async (req, reply, { storage, config }) => {
   const a = auth(req);
@@ -19,10 +35,14 @@ export const createWebhook: Handler = async (req, reply, { storage, config }) =>
     events: JSON.stringify(body.events),
     description: body.description ?? null,
     status: 'enabled',
-    secret: `whsec_${randomBytes(24).toString('base64')}`,
+    secret: newSecret(),
     livemode: a.livemode ? 1 : 0,
     created_ms: Date.now(),
     deleted_ms: null,
+    disabled_reason: null,
+    previous_secret: null,
+    previous_secret_expires_ms: null,
+    consecutive_failures: 0,
   };
   await storage.insertWebhook(row);
   reply.code(201);
@@ -38,9 +58,7 @@ export const listWebhooks: Handler = async (req, _reply, { storage }) => {
 
 export const retrieveWebhook: Handler = async (req, _reply, { storage }) => {
   const { id } = req.params as { id: string };
-  const row = hasPrefix(id, 'whk') ? await storage.getWebhook(auth(req).accountId, id) : undefined;
-  if (!row) throw notFound('webhook', id);
-  return webhookResource(row);
+  return webhookResource(await webhookOr404(storage, auth(req).accountId, id));
 };
 
 export const deleteWebhook: Handler = async (req, _reply, { storage }) => {
@@ -54,11 +72,56 @@ export const testWebhook: Handler = async (req, reply, { storage, kick }) => {
   const a = auth(req);
   const { id } = req.params as { id: string };
   const body = (req.body ?? {}) as { type?: string };
-  const row = hasPrefix(id, 'whk') ? await storage.getWebhook(a.accountId, id) : undefined;
-  if (!row) throw notFound('webhook', id);
+  const row = await webhookOr404(storage, a.accountId, id);
+  if (row.status !== 'enabled') throw disabled(row, 'send the test event');
   const type = body.type ?? 'contract.review.completed';
   const event = await storage.transaction((tx) => storage.recordEvent(tx, { accountId: a.accountId, type, livemode: a.livemode, object: sampleEventObject(type, nowIso()) }, row.id));
   kick();
   reply.code(202);
   return event;
+};
+
+export const updateWebhook: Handler = async (req, _reply, { storage, config, kick }) => {
+  const a = auth(req);
+  const { id } = req.params as { id: string };
+  const body = req.body as { url?: string; events?: string[]; description?: string | null; status?: 'enabled' | 'disabled' };
+  await webhookOr404(storage, a.accountId, id);
+  const url = body.url === undefined ? undefined : (await checkWebhookUrl(body.url, { devMode: config.devMode, allowlist: config.webhookAllowlist })).toString();
+  const row = await storage.updateWebhook(a.accountId, id, { url, events: body.events, description: body.description, status: body.status });
+  if (!row) throw notFound('webhook', id);
+  if (body.status === 'enabled') kick();
+  return webhookResource(row);
+};
+
+export const rotateWebhookSecret: Handler = async (req, _reply, { storage }) => {
+  const a = auth(req);
+  const { id } = req.params as { id: string };
+  const body = (req.body ?? {}) as { expire_previous_after_seconds?: number };
+  await webhookOr404(storage, a.accountId, id);
+  const row = await storage.rotateWebhookSecret(a.accountId, id, newSecret(), (body.expire_previous_after_seconds ?? 86_400) * 1000);
+  if (!row) throw notFound('webhook', id);
+  return webhookResource(row, true);
+};
+
+export const listWebhookDeliveries: Handler = async (req, _reply, { storage }) => {
+  const a = auth(req);
+  const { id } = req.params as { id: string };
+  const q = req.query as { limit?: number; starting_after?: string; status?: string };
+  await webhookOr404(storage, a.accountId, id);
+  const page = await storage.listDeliveries(a.accountId, id, q.limit ?? 20, q.starting_after, q.status);
+  if (!page) throw badCursor();
+  return listOf(page, (r) => deliveryResource(r as DeliveryRow));
+};
+
+export const replayWebhookDelivery: Handler = async (req, reply, { storage, kick }) => {
+  const a = auth(req);
+  const { id, delivery_id: deliveryId } = req.params as { id: string; delivery_id: string };
+  const hook = await webhookOr404(storage, a.accountId, id);
+  if (!hasPrefix(deliveryId, 'dlv') || !(await storage.getDelivery(a.accountId, id, deliveryId))) throw notFound('webhook delivery', deliveryId);
+  if (hook.status !== 'enabled') throw disabled(hook, 'replay the delivery');
+  const row = await storage.replayDelivery(a.accountId, id, deliveryId);
+  if (!row) throw notFound('webhook delivery', deliveryId);
+  kick();
+  reply.code(202);
+  return deliveryResource(row);
 };

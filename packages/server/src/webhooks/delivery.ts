@@ -1,106 +1,150 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Storage } from '../storage.js';
-import { sign } from './signing.js';
-import { checkWebhookUrl } from './url.js';
+import { ApiError } from '../problem.js';
+import type { DeliveryClaim, Storage } from '../storage.js';
+import { PollingWorker } from '../worker.js';
+import { WebhookSender, type AttemptResult } from './http.js';
+import { RetrySchedule } from './schedule.js';
+import { signatureHeader } from './signing.js';
+import { AddressPolicy, checkWebhookUrl } from './url.js';
 
 /**
- * The delivery seam: events are written to `events` and one row per subscribed endpoint to
- * `webhook_deliveries` in the same transaction as the state change (storage.recordEvent). This
- * worker drains that queue: a signed POST per delivery, retried with exponential backoff and jitter
- * on any non-2xx answer or time-out, at most MAX_ATTEMPTS times (about a day).
+ * The delivery worker. Events are written to `events`, with one `webhook_deliveries` row per
+ * subscribed endpoint, in the same transaction as the state change (storage.recordEvent): the
+ * outbox. This worker drains it, at least once:
+ *
+ * - each attempt is a POST of the event's JSON, signed per Standard Webhooks: `webhook-id` is the
+ *   event id (the same on every attempt), `webhook-timestamp` the attempt's time, and
+ *   `webhook-signature` one `v1,` signature per live secret;
+ * - a 2xx within the time-out succeeds; anything else (3xx, since redirects are not followed; 4xx;
+ *   5xx; time-out; connection error; an address the policy refuses) fails, and is retried on the
+ *   schedule (schedule.ts) until the last attempt, after which the delivery is `failed`;
+ * - 410 Gone fails the delivery and disables the endpoint (`endpoint_gone`); `disableAfter`
+ *   deliveries in a row failed for good disable it too (`consecutive_failures`);
+ * - it has its own slots (`concurrency`, and `endpointConcurrency` per endpoint), apart from the
+ *   job worker's, so slow or dead endpoints hold delivery slots only, and one endpoint cannot hold
+ *   them all.
  */
-export const MAX_ATTEMPTS = 10;
-
-export function backoffMs(attempt: number): number {
-  const base = Math.min(5_000 * 2 ** (attempt - 1), 6 * 3600_000);
-  return Math.round(base * (0.75 + Math.random() * 0.5));
+export interface DeliveryWorkerOptions {
+  pollIntervalMs: number;
+  timeoutMs: number;
+  concurrency: number;
+  endpointConcurrency: number;
+  schedule: RetrySchedule;
+  disableAfter: number;
+  devMode: boolean;
+  allowlist: string[];
+  log: FastifyBaseLogger;
 }
 
-export class DeliveryWorker {
-  private running = false;
-  private loop: Promise<void> | null = null;
-  private wake: (() => void) | null = null;
+export class DeliveryWorker extends PollingWorker<DeliveryClaim> {
+  /** Successful deliveries made by this worker. */
   delivered = 0;
+  /** Attempts made by this worker. */
+  attempted = 0;
+  readonly schedule: RetrySchedule;
+  private readonly policy: AddressPolicy;
+  private readonly sender: WebhookSender;
+  private readonly perEndpoint = new Map<string, number>();
 
-  constructor(private readonly storage: Storage, private readonly opts: { pollIntervalMs: number; timeoutMs?: number; devMode: boolean; allowlist: string[]; log: FastifyBaseLogger }) {}
-
-  start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.run();
+  constructor(private readonly storage: Storage, private readonly opts: DeliveryWorkerOptions) {
+    super({ name: 'delivery worker', pollIntervalMs: opts.pollIntervalMs, concurrency: opts.concurrency, log: opts.log });
+    this.schedule = opts.schedule;
+    this.policy = new AddressPolicy(opts.devMode, opts.allowlist);
+    this.sender = new WebhookSender(this.policy, opts.timeoutMs);
   }
 
-  kick(): void {
-    this.wake?.();
+  /**
+   * The lease of a claim: the time-out plus slack for the writes around it (as much again, at most
+   * 5 s). A process that dies mid-attempt leaves the delivery to be claimed again after this.
+   */
+  private get leaseMs(): number {
+    return this.opts.timeoutMs + Math.min(5_000, this.opts.timeoutMs);
   }
 
-  async stop(): Promise<void> {
-    this.running = false;
-    this.wake?.();
-    await this.loop;
-  }
-
-  private async run(): Promise<void> {
-    while (this.running) {
-      let worked = false;
-      try {
-        worked = await this.runOnce();
-      } catch (e) {
-        this.opts.log.error({ err: e }, 'delivery worker error');
+  protected async claim(max: number): Promise<DeliveryClaim[]> {
+    const cap = this.opts.endpointConcurrency;
+    const out: DeliveryClaim[] = [];
+    // A batch can hold more of one endpoint's deliveries than its share: those go back, and the
+    // claim is repeated without the endpoints now full (a few rounds at most).
+    for (let round = 0; round < 3 && out.length < max; round++) {
+      const full = [...this.perEndpoint].filter(([, n]) => n >= cap).map(([id]) => id);
+      const claimed = await this.storage.claimDeliveries(max - out.length, this.leaseMs, full);
+      let released = 0;
+      for (const d of claimed) {
+        const n = this.perEndpoint.get(d.webhook_id) ?? 0;
+        if (n >= cap) {
+          released++;
+          await this.storage.releaseDelivery(d.id, d.token).catch((e) => this.opts.log.warn({ err: e, delivery: d.id }, 'could not release a delivery (its lease will expire)'));
+          continue;
+        }
+        this.perEndpoint.set(d.webhook_id, n + 1);
+        out.push(d);
       }
-      if (!worked && this.running) {
-        await new Promise<void>((resolve) => {
-          const t = setTimeout(resolve, this.opts.pollIntervalMs);
-          this.wake = () => {
-            clearTimeout(t);
-            resolve();
-          };
-        });
-        this.wake = null;
-      }
+      if (released === 0) break;
     }
+    return out;
   }
 
-  async runOnce(): Promise<boolean> {
-    const timeoutMs = this.opts.timeoutMs ?? 10_000;
-    const d = await this.storage.claimDelivery(timeoutMs * 3);
-    if (!d) return false;
-    const target = await this.storage.deliveryTarget(d.id);
-    if (!target) {
-      await this.storage.finishDelivery(d.id, { status: 'cancelled', last_status: null, last_error: 'webhook or event gone' });
-      return true;
-    }
-    let status: number | null = null;
-    let error: string | null = null;
+  protected async handle(d: DeliveryClaim): Promise<void> {
     try {
-      await checkWebhookUrl(target.url, { devMode: this.opts.devMode, allowlist: this.opts.allowlist });
-      const ts = Math.floor(Date.now() / 1000);
-      const res = await fetch(target.url, {
-        method: 'POST',
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'contract-analysis-webhooks/1',
-          'webhook-id': target.event_id,
-          'webhook-timestamp': String(ts),
-          'webhook-signature': sign(target.secret, target.event_id, ts, target.payload),
-        },
-        body: target.payload,
-      });
-      status = res.status;
-      await res.body?.cancel().catch(() => {});
+      await this.attempt(d);
+    } finally {
+      const n = (this.perEndpoint.get(d.webhook_id) ?? 1) - 1;
+      if (n <= 0) this.perEndpoint.delete(d.webhook_id);
+      else this.perEndpoint.set(d.webhook_id, n);
+    }
+  }
+
+  private async attempt(d: DeliveryClaim): Promise<void> {
+    const startedMs = Date.now();
+    const base = { id: d.id, token: d.token, webhookId: d.webhook_id, startedMs, disableAfter: this.opts.disableAfter };
+    if (d.url === null || d.deleted_ms !== null || d.payload === null || d.secret === null) {
+      await this.storage.recordDeliveryAttempt({ ...base, outcome: 'cancelled', lastStatus: null, lastError: 'Not sent: the webhook was deleted.' });
+      return;
+    }
+    if (d.webhook_status !== 'enabled') {
+      await this.storage.recordDeliveryAttempt({ ...base, outcome: 'failed', lastStatus: null, lastError: 'Not sent: the endpoint is disabled.' });
+      return;
+    }
+    let result: AttemptResult;
+    try {
+      // The scheme and literal-address rules as configured now (the connection checks addresses).
+      const url = await checkWebhookUrl(d.url, { devMode: this.opts.devMode, allowlist: [], policy: this.policy, resolve: false });
+      const ts = Math.floor(startedMs / 1000);
+      const secrets = [d.secret];
+      if (d.previous_secret && d.previous_secret_expires_ms !== null && Number(d.previous_secret_expires_ms) > startedMs) secrets.push(d.previous_secret);
+      result = await this.sender.send(url, {
+        'content-type': 'application/json',
+        'user-agent': 'contract-analysis-webhooks/1',
+        'webhook-id': d.event_id,
+        'webhook-timestamp': String(ts),
+        'webhook-signature': signatureHeader(secrets, d.event_id, ts, d.payload),
+      }, d.payload);
     } catch (e) {
-      error = (e as Error).message ?? String(e);
+      result = { status: null, retryAfterMs: null, error: e instanceof ApiError ? `Not sent: ${e.message}` : `Not sent: ${(e as Error).message}` };
     }
-    if (status !== null && status >= 200 && status < 300) {
-      await this.storage.finishDelivery(d.id, { status: 'delivered', last_status: status, last_error: null });
-      this.delivered++;
-    } else if (d.attempts >= MAX_ATTEMPTS) {
-      await this.storage.finishDelivery(d.id, { status: 'failed', last_status: status, last_error: error });
+    this.attempted++;
+    const ok = result.status !== null && result.status >= 200 && result.status < 300;
+    const common = { ...base, lastStatus: result.status, lastError: result.error };
+    let recorded: { recorded: boolean; disabled: string | null };
+    if (ok) {
+      recorded = await this.storage.recordDeliveryAttempt({ ...common, outcome: 'succeeded', resetFailures: Number(d.consecutive_failures ?? 0) > 0 });
+      if (recorded.recorded) this.delivered++;
+    } else if (result.status === 410) {
+      recorded = await this.storage.recordDeliveryAttempt({ ...common, outcome: 'failed', gone: true });
     } else {
-      await this.storage.finishDelivery(d.id, { status: 'pending', next_attempt_ms: Date.now() + backoffMs(d.attempts), last_status: status, last_error: error });
+      const delay = this.schedule.nextDelayMs(d.attempts, result.retryAfterMs);
+      recorded = delay === null
+        ? await this.storage.recordDeliveryAttempt({ ...common, outcome: 'failed', exhausted: true })
+        : await this.storage.recordDeliveryAttempt({ ...common, outcome: 'retry', nextAttemptMs: Date.now() + delay });
     }
-    return true;
+    if (recorded.disabled) this.opts.log.warn({ webhook: d.webhook_id, reason: recorded.disabled }, 'webhook endpoint disabled');
+    if (!recorded.recorded) this.opts.log.info({ delivery: d.id }, 'delivery attempt result dropped: the delivery was replayed meanwhile');
+  }
+
+  /** Stop, then close the HTTP connections (the worker cannot be started again). */
+  async close(): Promise<void> {
+    await this.stop();
+    await this.sender.close();
   }
 }

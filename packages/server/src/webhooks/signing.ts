@@ -6,6 +6,14 @@ export function sign(secret: string, id: string, timestamp: number, body: string
   return 'v1,' + createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64');
 }
 
+/**
+ * The `webhook-signature` header: one `v1,<base64>` per secret, separated by spaces (during a
+ * rotation's overlap: the new secret's first, then the previous one's).
+ */
+export function signatureHeader(secrets: string[], id: string, timestamp: number, body: string): string {
+  return secrets.map((s) => sign(s, id, timestamp, body)).join(' ');
+}
+
 export function verify(secret: string, headers: { id: string; timestamp: string; signature: string }, body: string, toleranceSeconds = 300, now = Date.now()): boolean {
   const ts = Number(headers.timestamp);
   if (!Number.isInteger(ts) || Math.abs(now / 1000 - ts) > toleranceSeconds) return false;

@@ -8,6 +8,8 @@ export const FIXTURE_IDS = {
   draft: 'drf_7hQ2nVx9LcPa3ZkM',
   playbook: 'pbk_2Xc8Vn4MqL7tRw9K',
   webhook: 'whk_2sLq8Rt4VbNm6YcX',
+  event: 'evt_6Tn3Kp9WqZ1xRb4M',
+  delivery: 'dlv_5Rk2Wm9QxT4nLb7C',
   client: 'cli_9Qw2Er5TyU8iOp3A',
   clientSecret: 'cas_secret_example',
 };
@@ -43,7 +45,13 @@ export async function seedFixtures({ key, dataDir, pkgDir }) {
     const draft = await post('/v1/contracts/draft', { prompt: 'A mutual NDA between Northwind Analytics, Inc. and Bluefin Robotics Ltd., two-year term, New York law.', kind: 'document', document_type: 'nda' });
     const playbook = await post('/v1/playbooks', { based_on: 'pbk_nda_standard', name: 'Northwind NDA positions' });
     const webhook = await post('/v1/webhooks', { url: 'https://hooks.northwind.example/contract-analysis', events: ['contract.review.completed'] });
+    // A delivery of the webhook that failed for good (the WebhookDelivery example), to list and replay.
+    const event = await post(`/v1/webhooks/${webhook.id}/test`, { type: 'contract.review.completed' });
     const db = svc.storage.db;
+    await db.updateTable('events').set({ id: FIXTURE_IDS.event }).where('id', '=', event.id).execute();
+    await db.updateTable('webhook_deliveries')
+      .set({ id: FIXTURE_IDS.delivery, event_id: FIXTURE_IDS.event, webhook_id: FIXTURE_IDS.webhook, status: 'failed', attempts: 8, last_status: 503, last_error: 'The endpoint answered 503.', last_attempt_ms: Date.now() })
+      .where('event_id', '=', event.id).execute();
     await db.updateTable('contracts').set({ id: FIXTURE_IDS.contract }).where('id', '=', contract.id).execute();
     await db.updateTable('drafts').set({ id: FIXTURE_IDS.draft }).where('id', '=', draft.id).execute();
     await db.updateTable('playbooks').set({ id: FIXTURE_IDS.playbook }).where('id', '=', playbook.id).execute();
