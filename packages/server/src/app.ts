@@ -100,6 +100,20 @@ export function toApiError(err: FastifyError | Error, req: FastifyRequest): ApiE
 
 const IDEMPOTENT_HEADERS = ['location', 'preference-applied', 'content-type'];
 
+/** The official clients' User-Agent: `contract-analysis-<lang>/<version> (spec <version>; <runtime>)`. */
+const CLIENT_UA = /^contract-analysis-(node|python|ruby|java)\/(\S+) \(spec ([^;)]+)(?:; ([^)]*))?\)/;
+
+export function parseClientUserAgent(ua: string | undefined) {
+  const m = ua ? CLIENT_UA.exec(ua) : null;
+  return m ? { language: m[1], version: m[2], spec: m[3], runtime: m[4] ?? null } : undefined;
+}
+
+/** The request as the access log records it: pino's usual fields plus the client's User-Agent, parsed. */
+function serializeRequest(req: FastifyRequest) {
+  const ua = req.headers['user-agent'];
+  return { method: req.method, url: req.url, remoteAddress: req.ip, userAgent: ua, client: parseClientUserAgent(ua) };
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { storage, config } = opts;
   const spec = opts.spec ?? loadSpec();
@@ -124,7 +138,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   };
 
   const app: FastifyInstance = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.logLevel, serializers: { req: serializeRequest }, ...(typeof opts.logger === 'object' ? opts.logger : {}) },
     bodyLimit: config.defaultBodyBytes,
     genReqId: () => newId('req'),
     trustProxy: false,
