@@ -16,30 +16,20 @@
 //
 // Environment: N=5000 (queued events), ENDPOINTS=1,4 (endpoint counts for the throughput runs),
 // RATE=200 (events/s in the latency run), LATENCY_EVENTS=2000, BENCH_JSON=file, DATABASE_URL.
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
+import { createKey, freePort, serverEnv, startServer } from '../test/child-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const pkgDir = path.resolve(here, '..');
 const N = Number(process.env.N ?? 5000);
 const ENDPOINTS = (process.env.ENDPOINTS ?? '1,4').split(',').map(Number);
 const RATE = Number(process.env.RATE ?? 200);
 const LATENCY_EVENTS = Number(process.env.LATENCY_EVENTS ?? 2000);
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -63,38 +53,17 @@ await new Promise((r) => receiver.listen(0, '127.0.0.1', r));
 const hookUrl = (i) => `http://127.0.0.1:${receiver.address().port}/hook/${i}`;
 
 async function server(dataDir, workers) {
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    CAS_DEV: '0',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
+  const env = serverEnv({
+    port: await freePort(),
+    dataDir,
     DATABASE_URL: process.env.DATABASE_URL ?? '',
     LOG_LEVEL: 'warn',
     CAS_RATE_LIMIT: '1000000000',
     CAS_WORKERS: workers ? '1' : '0',
     CAS_WEBHOOK_ALLOWLIST: '127.0.0.1',
-  };
-  const child = spawn(process.execPath, [path.join(pkgDir, 'dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error('the server exited');
-    const ok = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (i > 400) throw new Error('the server did not start');
-    await sleep(25);
-  }
-  const stop = () => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM'))));
-  return { base: `${base}/v1`, env, stop };
-}
-
-function makeKey(env, account) {
-  const r = spawnSync(process.execPath, [path.join(pkgDir, 'dist/cli.js'), 'keys', 'create', '--account', account], { env, encoding: 'utf8' });
-  const key = /^key:\s+(\S+)/m.exec(r.stdout ?? '')?.[1];
-  if (!key) throw new Error(`keys create failed: ${r.stderr || r.stdout}`);
-  return key;
+  });
+  const { base, stop } = await startServer(env);
+  return { base, env, stop: () => stop() };
 }
 
 async function api(base, key, method, p, body) {
@@ -118,7 +87,7 @@ const results = { node: process.version, cpus: os.cpus().length, cpu: os.cpus()[
 for (const E of ENDPOINTS) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cas-bench-wh-'));
   let s = await server(dataDir, false);
-  const key = makeKey(s.env, 'bench');
+  const key = createKey(s.env, 'bench');
   const hooks = [];
   for (let i = 0; i < E; i++) hooks.push((await api(s.base, key, 'POST', '/webhooks', { url: hookUrl(i), events: ['playbook.updated'] })).id);
   const ids = [];
@@ -157,7 +126,7 @@ for (const E of ENDPOINTS) {
 {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cas-bench-wh-'));
   const s = await server(dataDir, true);
-  const key = makeKey(s.env, 'bench');
+  const key = createKey(s.env, 'bench');
   const hook = (await api(s.base, key, 'POST', '/webhooks', { url: hookUrl('latency'), events: ['playbook.updated'] })).id;
   arrivals.clear();
   // Warm-up.

@@ -1,9 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './child-server.mjs';
 
 /**
  * A throwaway PostgreSQL cluster for tests: initdb in a temp dir as the `postgres` user (PostgreSQL
@@ -14,17 +14,6 @@ const BIN_DIRS = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/
 export function findPgBin(): string | null {
   if (process.env.PG_BIN && fs.existsSync(path.join(process.env.PG_BIN, 'initdb'))) return process.env.PG_BIN;
   return BIN_DIRS.find((d) => fs.existsSync(path.join(d, 'initdb'))) ?? null;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
 }
 
 export interface PgCluster {

@@ -1,33 +1,19 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { b64, NDA_TEXT } from './helpers.js';
 import { Receiver, verifyDelivery, waitFor } from './receiver.js';
+import { createKey, freePort, mainJs, serverEnv, startServer } from './child-server.mjs';
 
 /**
  * The outbox survives a crash: the real server (`node dist/main.js`, SQLite in a temp DATA_DIR) is
  * killed with SIGKILL while deliveries are pending and in flight, started again on the same data,
  * and every event still arrives; an event that arrives twice has one webhook-id both times.
  */
-const pkgDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const main = path.join(pkgDir, 'dist/main.js');
-const built = fs.existsSync(main);
+const built = fs.existsSync(mainJs);
 if (!built) console.warn('restart test skipped: dist/main.js is missing (build the server first)');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 describe.skipIf(!built)('kill and restart', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cas-kill-'));
@@ -40,16 +26,9 @@ describe.skipIf(!built)('kill and restart', () => {
   it('loses no event when the server is SIGKILLed with deliveries pending, and duplicates share a webhook-id', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}/v1`;
-    const env = {
-      ...process.env,
-      NODE_ENV: 'production',
-      CAS_DEV: '0',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'error',
-      CAS_RATE_LIMIT: '1000000',
+    const env = serverEnv({
+      port,
+      dataDir,
       CAS_POLL_INTERVAL_MS: '50',
       // A job the killed process had claimed is taken up again when its lease expires (60 s by
       // default): short here, since the queued review may be in hand at the kill.
@@ -58,18 +37,12 @@ describe.skipIf(!built)('kill and restart', () => {
       CAS_WEBHOOK_SCHEDULE: '100ms,100ms,200ms,200ms,300ms,300ms,300ms',
       CAS_WEBHOOK_TIMEOUT_MS: '1000',
       CAS_WEBHOOK_ENDPOINT_CONCURRENCY: '4',
-    };
-    const cli = spawnSync(process.execPath, [path.join(pkgDir, 'dist/cli.js'), 'keys', 'create', '--account', 'restart'], { env, encoding: 'utf8' });
-    const key = /^key:\s+(\S+)/m.exec(cli.stdout ?? '')?.[1];
-    expect(key, cli.stderr || cli.stdout).toBeTruthy();
+    });
+    const key = createKey(env, 'restart');
     const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
     const start = async () => {
-      const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+      const { child } = await startServer(env, { timeoutMs: 20_000 });
       children.push(child);
-      await waitFor('the server', async () => {
-        if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-        return fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
-      }, 20_000, 50);
       return child;
     };
 

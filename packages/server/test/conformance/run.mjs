@@ -17,13 +17,13 @@
 //    with its default checks, time-boxed (see SCHEMATHESIS_ARGS below and the README).
 // The server is stopped and the temp directory removed whatever happens. Exit code: 0 only if every
 // part passed.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedFixtures } from './fixtures.mjs';
+import { createKey, freePort, serverEnv, startServer, stopChild } from '../child-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pkgDir = path.resolve(here, '../..');
@@ -61,17 +61,6 @@ const SCHEMATHESIS_ARGS = [
   ...(process.env.CONFORMANCE_EXTRA ? process.env.CONFORMANCE_EXTRA.split(' ') : []),
 ];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 function run(cmd, argv, opts = {}, timeoutS = 0) {
   return new Promise((resolve) => {
     const p = spawn(cmd, argv, { stdio: 'inherit', ...opts });
@@ -92,39 +81,20 @@ function run(cmd, argv, opts = {}, timeoutS = 0) {
   });
 }
 
-async function waitReady(url, child, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited early (code ${child.exitCode})`);
-    try {
-      const r = await fetch(url, { signal: AbortSignal.timeout(1000) });
-      if (r.ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the server did not become ready at ${url}`);
-}
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cas-conformance-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  CAS_DEV: '0',
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
+const env = serverEnv({
+  port,
+  dataDir,
   LOG_LEVEL: process.env.CONFORMANCE_LOG_LEVEL ?? 'error',
-  // Schemathesis sends thousands of requests a minute; 429 is tested by the suite's own tests.
-  CAS_RATE_LIMIT: '1000000',
-  // The suite's webhook URL (https, a name that does not resolve here) is admitted as it would be
-  // in production; deliveries to it fail and are retried, which is not under test here.
+  // Schemathesis sends thousands of requests a minute (serverEnv raises the rate limit); 429 is
+  // tested by the suite's own tests. The suite's webhook URL (https, a name that does not resolve
+  // here) is admitted as it would be in production; deliveries to it fail and are retried, which
+  // is not under test here.
   CAS_WORKERS: '1',
-};
+});
 
 let server;
 const results = {};
@@ -133,16 +103,13 @@ try {
     if (!fs.existsSync(path.join(pkgDir, f))) throw new Error(`${f} is missing: build the server first`);
   }
   // The key, as an operator makes it.
-  const cli = spawnSync(process.execPath, [path.join(pkgDir, 'dist/cli.js'), 'keys', 'create', '--account', 'conformance'], { env, encoding: 'utf8' });
-  const key = /^key:\s+(\S+)/m.exec(cli.stdout ?? '')?.[1];
-  if (cli.status !== 0 || !key) throw new Error(`could not create a key with the CLI: ${cli.stderr || cli.stdout}`);
+  const key = createKey(env, 'conformance');
   log(`key created with the CLI (${key.slice(0, 17)}...) in ${dataDir}`);
 
   await seedFixtures({ key, dataDir, pkgDir });
   log('fixtures seeded');
 
-  server = spawn(process.execPath, [path.join(pkgDir, 'dist/main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  await waitReady(`${base}/readyz`, server);
+  server = (await startServer(env, { stdio: ['ignore', 'inherit', 'inherit'] })).child;
   log(`server ready on ${base}/v1 (pid ${server.pid})`);
 
   if (!only || only === 'client') {
@@ -178,19 +145,7 @@ try {
   log(`error: ${e.message}`);
   results.error = e.message;
 } finally {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => {
-      const t = setTimeout(() => {
-        server.kill('SIGKILL');
-        r();
-      }, 10_000);
-      server.once('exit', () => {
-        clearTimeout(t);
-        r();
-      });
-    });
-  }
+  if (server) await stopChild(server);
   if (!args.includes('--keep')) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
