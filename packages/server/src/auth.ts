@@ -138,19 +138,23 @@ function oauthError(status: number, error: string, description: string, headers:
 export async function issueToken(storage: Storage, body: Record<string, string | undefined>, authorization: string | undefined, ttlSeconds: number) {
   let clientId = body.client_id;
   let clientSecret = body.client_secret;
-  let usedBasic = false;
   if (authorization && /^Basic\s+/i.test(authorization)) {
-    usedBasic = true;
     const decoded = Buffer.from(authorization.replace(/^Basic\s+/i, ''), 'base64').toString('utf8');
     const i = decoded.indexOf(':');
     if (i < 0) throw oauthError(401, 'invalid_client', 'Client authentication failed.', { 'www-authenticate': 'Basic realm="contract-analysis"' });
-    clientId = decodeURIComponent(decoded.slice(0, i));
-    clientSecret = decodeURIComponent(decoded.slice(i + 1));
+    // RFC 6749 2.3.1: both parts are form-urlencoded before they are joined. A malformed escape
+    // ("x%:y") is a client that failed to authenticate, not a server error.
+    try {
+      clientId = decodeURIComponent(decoded.slice(0, i).replace(/\+/g, ' '));
+      clientSecret = decodeURIComponent(decoded.slice(i + 1).replace(/\+/g, ' '));
+    } catch {
+      throw oauthError(401, 'invalid_client', 'Client authentication failed: the Basic credentials are not valid percent-encoding.', { 'www-authenticate': 'Basic realm="contract-analysis"' });
+    }
   }
   if (body.grant_type !== 'client_credentials') {
     throw oauthError(400, 'unsupported_grant_type', 'Only `grant_type=client_credentials` is supported.');
   }
-  const challenge = { 'www-authenticate': usedBasic ? 'Basic realm="contract-analysis"' : 'Basic realm="contract-analysis"' };
+  const challenge = { 'www-authenticate': 'Basic realm="contract-analysis"' };
   if (!clientId || !clientSecret) throw oauthError(401, 'invalid_client', 'Client authentication failed: send client_id and client_secret.', challenge);
   const client = await storage.findClient(clientId);
   const hash = sha256Hex(clientSecret);

@@ -27,9 +27,28 @@ export interface Config {
   authCacheSeconds: number;
   tokenTtlSeconds: number;
   idempotencyTtlSeconds: number;
+  /**
+   * How long an in-progress Idempotency-Key claim holds the key. A little longer than a request can
+   * run (the document time limit plus storage), so that a claim left by a crash lapses and a retry
+   * takes the key over.
+   */
+  idempotencyLockSeconds: number;
+  /**
+   * Which proxies to trust for the client address (X-Forwarded-For): `false` (default, the socket's
+   * address), `true` (any), a hop count, or a comma-separated list of addresses and CIDR ranges.
+   * The client address keys the rate limits of unauthenticated requests.
+   */
+  trustProxy: boolean | number | string[];
+  /** The request headers must arrive within this many milliseconds (408 after). */
+  headersTimeoutMs: number;
+  /** The whole request, body included, must arrive within this many milliseconds (408 after). */
+  requestTimeoutMs: number;
+  /** A connection idle for this many milliseconds is closed. */
+  idleTimeoutMs: number;
   /** Background workers (jobs and webhook deliveries). */
   workers: boolean;
   pollIntervalMs: number;
+  /** A job's lease; the worker renews it every third of this while the job runs (heartbeats). */
   leaseMs: number;
   /**
    * Webhook targets admitted despite the address rules (tests, internal endpoints): host names,
@@ -59,6 +78,14 @@ export interface Config {
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+function trustProxy(v: string | undefined): Config['trustProxy'] {
+  const t = (v ?? '').trim().toLowerCase();
+  if (t === '' || t === 'false' || t === '0') return false;
+  if (t === 'true') return true;
+  if (/^\d+$/.test(t)) return Number(t);
+  return t.split(',').map((x) => x.trim()).filter(Boolean);
+}
+
 function int(v: string | undefined, d: number): number {
   if (v === undefined || v === '') return d;
   const n = Number(v);
@@ -82,9 +109,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authCacheSeconds: int(env.CAS_AUTH_CACHE_SECONDS, 5),
     tokenTtlSeconds: int(env.CAS_TOKEN_TTL_SECONDS, 900),
     idempotencyTtlSeconds: int(env.CAS_IDEMPOTENCY_TTL_SECONDS, 24 * 3600),
+    idempotencyLockSeconds: int(env.CAS_IDEMPOTENCY_LOCK_SECONDS, 90),
+    trustProxy: trustProxy(env.CAS_TRUST_PROXY),
+    headersTimeoutMs: int(env.CAS_HEADERS_TIMEOUT_MS, 10_000),
+    requestTimeoutMs: int(env.CAS_REQUEST_TIMEOUT_MS, 30_000),
+    idleTimeoutMs: int(env.CAS_IDLE_TIMEOUT_MS, 60_000),
     workers: env.CAS_WORKERS !== '0',
     pollIntervalMs: int(env.CAS_POLL_INTERVAL_MS, 250),
-    leaseMs: int(env.CAS_LEASE_MS, 60_000),
+    leaseMs: int(env.CAS_LEASE_MS, 10_000),
     webhookAllowlist: (env.CAS_WEBHOOK_ALLOWLIST || '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
     webhookTimeoutMs: int(env.CAS_WEBHOOK_TIMEOUT_MS, 15_000),
     webhookSchedule: env.CAS_WEBHOOK_SCHEDULE || DEFAULT_SCHEDULE,

@@ -19,13 +19,19 @@ declare module 'fastify' {
     rid: string;
     auth?: AuthContext;
     bodyHash?: string;
-    idem?: { accountId: string; key: string; replayed?: boolean };
+    idem?: { accountId: string; key: string; owner: string; replayed?: boolean };
   }
   interface FastifyContextConfig {
     operationId?: string;
     scopes?: string[] | null;
     bodyContentTypes?: string[];
     bodyOptional?: boolean;
+    /** `x-error-format` of the operation: `oauth2` adds RFC 6749's members to its errors. */
+    errorFormat?: 'problem' | 'oauth2';
+    /** `x-rate-limit-bucket` of the operation (see plugins/rate-limits.ts). */
+    rateLimitBucket?: 'credential' | 'token';
+    /** Outside authentication and rate limits (health checks). */
+    public?: boolean;
   }
 }
 

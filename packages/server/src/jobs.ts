@@ -39,16 +39,53 @@ export class JobWorker extends PollingWorker<JobRow> {
     return this.process(job);
   }
 
+  /**
+   * Run `fn` while holding the job's lease: renew it every third of the lease (heartbeats), so that
+   * a short lease can be used and work left by a crash is taken up within seconds. When a renewal
+   * finds the lease gone (another worker took the job after this one stalled), the signal aborts
+   * and the caller writes nothing.
+   */
+  private async withLease<T>(job: JobRow, log: FastifyBaseLogger, fn: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const ac = new AbortController();
+    const { leaseMs, owner } = this.opts;
+    const beat = setInterval(() => {
+      this.storage.renewLease(job.id, owner, leaseMs).then(
+        (held) => {
+          if (!held && !ac.signal.aborted) {
+            log.warn('lease lost while the job ran; its result will not be written');
+            ac.abort(new Error('lease lost'));
+          }
+        },
+        (e) => log.warn({ err: e }, 'could not renew the lease'),
+      );
+    }, Math.max(20, Math.floor(leaseMs / 3)));
+    try {
+      return await fn(ac.signal);
+    } finally {
+      clearInterval(beat);
+    }
+  }
+
   private async process(job: JobRow): Promise<void> {
+    const log = this.opts.log.child({ job: job.id, kind: job.kind, resource: job.resource_id });
+    const applied = await this.withLease(job, log, (signal) => this.runJob(job, log, signal));
+    if (applied) {
+      this.processed++;
+      this.opts.onEvent?.();
+    } else log.warn('lease lost before completion; another worker owns the job');
+  }
+
+  /** Compute and apply the job's result; false when the lease was lost (nothing written). */
+  private async runJob(job: JobRow, log: FastifyBaseLogger, signal: AbortSignal): Promise<boolean> {
     const { storage } = this;
     const owner = this.opts.owner;
-    const log = this.opts.log.child({ job: job.id, kind: job.kind, resource: job.resource_id });
     let applied = false;
     if (job.kind === 'review') {
       const row = await storage.getContractById(job.resource_id);
-      if (!row) return void (await storage.transaction((tx) => storage.finishJob(tx, job.id, owner, 'failed')));
+      if (!row) return storage.transaction((tx) => storage.finishJob(tx, job.id, owner, 'failed'));
       await storage.updateContract(row.id, { status: 'processing' });
       const c = await computeReview(storage, row, log);
+      if (signal.aborted) return false;
       applied = await storage.transaction(async (tx) => {
         if (!(await storage.finishJob(tx, job.id, owner, c.failed ? 'failed' : 'completed'))) return false;
         await applyReview(storage, tx, { ...row, status: 'processing' }, c);
@@ -56,9 +93,10 @@ export class JobWorker extends PollingWorker<JobRow> {
       });
     } else if (job.kind === 'draft') {
       const row = await storage.getDraftById(job.resource_id);
-      if (!row) return void (await storage.transaction((tx) => storage.finishJob(tx, job.id, owner, 'failed')));
+      if (!row) return storage.transaction((tx) => storage.finishJob(tx, job.id, owner, 'failed'));
       await storage.updateDraft(row.id, { status: 'processing' });
       const c = await computeDraft(storage, row, log);
+      if (signal.aborted) return false;
       applied = await storage.transaction(async (tx) => {
         if (!(await storage.finishJob(tx, job.id, owner, c.failed ? 'failed' : 'completed'))) return false;
         await applyDraft(storage, tx, { ...row, status: 'processing' }, c);
@@ -66,13 +104,9 @@ export class JobWorker extends PollingWorker<JobRow> {
       });
     } else {
       log.error('unknown job kind');
-      await storage.transaction((tx) => storage.finishJob(tx, job.id, owner, 'failed'));
-      return;
+      return storage.transaction((tx) => storage.finishJob(tx, job.id, owner, 'failed'));
     }
-    if (applied) {
-      this.processed++;
-      this.opts.onEvent?.();
-    } else log.warn('lease lost before completion; another worker owns the job');
+    return applied;
   }
 
   /** Jobs that kept losing their worker are failed, with their resource, instead of looping forever. */

@@ -82,6 +82,27 @@ export interface Operation {
   /** 2xx responses: status → JSON schema. */
   successResponses: Record<string, JsonSchema>;
   declaredStatuses: string[];
+  /** `x-body-limit`: `document` when the body carries a base64 document (the larger body limit). */
+  bodyLimit: 'default' | 'document';
+  /** `x-error-format`: `oauth2` when errors also carry RFC 6749's `error` members. */
+  errorFormat: 'problem' | 'oauth2';
+  /** `x-rate-limit-bucket`: `token` for an operation counted per address in its own bucket. */
+  rateLimitBucket: 'credential' | 'token';
+}
+
+/** The vendor extensions the server reads, with the values each may take (spec/README.md). */
+const EXTENSIONS = {
+  'x-body-limit': ['default', 'document'],
+  'x-error-format': ['problem', 'oauth2'],
+  'x-rate-limit-bucket': ['credential', 'token'],
+} as const;
+
+function extension<K extends keyof typeof EXTENSIONS>(op: any, name: K): (typeof EXTENSIONS)[K][number] {
+  const v = op[name] ?? EXTENSIONS[name][0];
+  if (!(EXTENSIONS[name] as readonly string[]).includes(v)) {
+    throw new Error(`${op.operationId}: ${name} is ${JSON.stringify(v)}; the server knows ${EXTENSIONS[name].join(', ')}`);
+  }
+  return v;
 }
 
 export function basePath(spec: OpenApi): string {
@@ -130,6 +151,9 @@ export function operations(spec: OpenApi): Operation[] {
         requestBody,
         successResponses,
         declaredStatuses: Object.keys(op.responses ?? {}),
+        bodyLimit: extension(op, 'x-body-limit'),
+        errorFormat: extension(op, 'x-error-format'),
+        rateLimitBucket: extension(op, 'x-rate-limit-bucket'),
       });
     }
   }

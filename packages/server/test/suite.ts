@@ -230,7 +230,7 @@ export function apiSuite(label: string, factory: () => Promise<TestEnv>) {
 
     it('refuses a key still in progress with 409 idempotency_in_progress', async () => {
       const key = `busy-${Math.random()}`;
-      await env.service.storage.claimIdempotencyKey(env.a.accountId, key, 'whatever', 60_000);
+      await env.service.storage.claimIdempotencyKey({ accountId: env.a.accountId, key, hash: 'whatever', owner: 'another-request', ttlMs: 60_000, lockMs: 60_000 });
       const res = await call({ method: 'POST', url: '/v1/playbooks', headers: { ...env.a.headers, 'idempotency-key': key }, payload: { based_on: 'pbk_nda_standard', name: 'x' }, op: 'createPlaybook' });
       expect(res.statusCode).toBe(409);
       // Different body hash → conflict takes precedence; same hash while in progress → in_progress.

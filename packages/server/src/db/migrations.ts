@@ -176,6 +176,14 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('deliveries_webhook_created').on('webhook_deliveries').columns(['webhook_id', 'created_ms', 'id']).execute();
     },
   },
+  '0004_idempotency_claims': {
+    // An in-progress Idempotency-Key claim names its owner and lapses, so that a request cut off by a
+    // crash does not block retries for the whole retention period.
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('idempotency_keys').addColumn('owner', 'text').execute();
+      await db.schema.alterTable('idempotency_keys').addColumn('locked_until_ms', 'bigint').execute();
+    },
+  },
 };
 
 class InCodeProvider implements MigrationProvider {

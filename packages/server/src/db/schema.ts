@@ -146,6 +146,10 @@ export interface IdempotencyTable {
   response_body: string | null;
   created_ms: number;
   expires_ms: number;
+  /** The request holding an in-progress claim (`<instance>:<request id>`). */
+  owner: string | null;
+  /** An in-progress claim lapses at this time (its owner is presumed dead); null for old rows. */
+  locked_until_ms: number | null;
 }
 
 export interface RateLimitsTable {
