@@ -60,8 +60,12 @@ export function detectMediaType(buf: Buffer): ExtractedDocument['media_type'] | 
   }
 }
 
+/**
+ * The text as stored and cited: no byte-order mark, LF line ends, and nothing a database cannot
+ * hold (a DOCX can encode U+0000 as `&#0;`, a PDF can yield unpaired surrogates).
+ */
 function normaliseText(t: string): string {
-  return t.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  return t.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').replace(/\u0000/g, '').toWellFormed();
 }
 
 async function pdfText(buf: Buffer): Promise<{ text: string; pages: number }> {

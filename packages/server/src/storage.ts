@@ -297,6 +297,16 @@ export class Storage {
     return tx.selectFrom('playbooks').selectAll().where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
   }
 
+  /**
+   * Read a playbook to change it, in the caller's transaction: on PostgreSQL the row is locked
+   * (FOR UPDATE), so concurrent changes queue behind each other instead of conflicting; on SQLite
+   * the transaction already has the database to itself.
+   */
+  lockPlaybook(tx: Transaction<DB>, accountId: string, id: string): Promise<PlaybookRow | undefined> {
+    const q = tx.selectFrom('playbooks').selectAll().where('account_id', '=', accountId).where('id', '=', id);
+    return (this.dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+  }
+
   async insertPlaybook(row: PlaybookRow, tx: Tx = this.db): Promise<void> {
     await tx.insertInto('playbooks').values(row).execute();
   }

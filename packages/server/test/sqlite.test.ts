@@ -4,10 +4,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from './suite.js';
 import { webhookSuite } from './webhook-suite.js';
+import { hardeningSuite } from './hardening-suite.js';
 import { b64, makeEnv, NDA_TEXT } from './helpers.js';
 import { sha256Hex } from '../src/auth.js';
 
 apiSuite('SQLite (node:sqlite)', () => makeEnv());
+hardeningSuite('SQLite (node:sqlite)', (config) => makeEnv({ config }));
 
 describe('SQLite specifics', () => {
   it('answers 429 with Retry-After once the window is spent, counted in storage', async () => {

@@ -82,23 +82,18 @@ export const updatePlaybook: Handler = async (req, _reply, { storage, kick }) =>
   if (analysis.getBuiltInPlaybook(id)) {
     throw new ApiError(409, 'playbook_read_only', `Built-in playbook '${id}' cannot be changed; copy it with POST /playbooks and change the copy.`);
   }
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const row = await storage.getPlaybook(a.accountId, id);
+  // Read, change and write under the row's lock: concurrent changes apply one after another.
+  const updated = await storage.transaction(async (tx) => {
+    const row = await storage.lockPlaybook(tx, a.accountId, id);
     if (!row) throw notFound('playbook', id);
-    const current = playbookFromRow(row);
-    const next = overridesOrThrow(current, body.checks, '/checks');
+    const next = overridesOrThrow(playbookFromRow(row), body.checks, '/checks');
     const now = Math.max(Date.now(), Number(row.updated_ms) + 1);
     const patch: Partial<PlaybookRow> = { name: body.name ?? row.name, checks: JSON.stringify(next.checks), version: Number(row.version) + 1, updated_ms: now };
-    const updated = { ...row, ...patch } as PlaybookRow;
-    const ok = await storage.transaction(async (tx) => {
-      if (!(await storage.updatePlaybook(id, Number(row.version), patch, tx))) return false;
-      await storage.recordEvent(tx, { accountId: a.accountId, type: 'playbook.updated', livemode: a.livemode, object: playbookResource(updated) });
-      return true;
-    });
-    if (ok) {
-      kick();
-      return playbookResource(updated);
-    }
-  }
-  throw new ApiError(409, 'conflict', 'The playbook is being changed by another request; retry.');
+    const out = { ...row, ...patch } as PlaybookRow;
+    if (!(await storage.updatePlaybook(id, Number(row.version), patch, tx))) throw new Error(`playbook ${id} changed under its lock`);
+    await storage.recordEvent(tx, { accountId: a.accountId, type: 'playbook.updated', livemode: a.livemode, object: playbookResource(out) });
+    return out;
+  });
+  kick();
+  return playbookResource(updated);
 };
