@@ -51,7 +51,7 @@ const wait = async (n) => {
 const pick = (h) => Object.fromEntries(['content-type', 'user-agent', 'webhook-id', 'webhook-timestamp', 'webhook-signature'].map((k) => [k, h[k]]));
 
 try {
-  const account = await service.storage.createAccount('capture');
+  const account = await service.storage.accounts.create('capture');
   const { key } = await createApiKey(service.storage, account, [...ALL_SCOPES]);
   const call = async (method, p, payload) => {
     const res = await service.app.inject({ method, url: `/v1${p}`, headers: { authorization: `Bearer ${key}` }, payload });

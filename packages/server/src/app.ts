@@ -73,7 +73,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { doc } = validationComponents(spec);
   const bodyAjv = makeAjv(false, doc);
   const paramAjv = makeAjv(true, doc);
-  const limits = new RateLimits(storage, config);
+  const limits = new RateLimits(storage.rateLimits, config);
 
   const app: FastifyInstance = Fastify({
     logger:

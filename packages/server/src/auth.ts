@@ -40,7 +40,7 @@ export async function createApiKey(storage: Storage, accountId: string, scopes: 
   if (!validScopes(scopes)) throw new Error(`unknown scope in: ${scopes.join(' ')}`);
   const key = `cas_${livemode ? 'live' : 'test'}_${randomToken(32)}`;
   const prefix = key.slice(0, 17);
-  const id = await storage.insertCredential({ account_id: accountId, kind: 'key', prefix, hash: sha256Hex(key), scopes: scopes.join(' '), livemode: livemode ? 1 : 0, client_id: null, expires_ms: null });
+  const id = await storage.credentials.insert({ account_id: accountId, kind: 'key', prefix, hash: sha256Hex(key), scopes: scopes.join(' '), livemode: livemode ? 1 : 0, client_id: null, expires_ms: null });
   return { key, id, prefix };
 }
 
@@ -49,7 +49,7 @@ export async function createOAuthClient(storage: Storage, accountId: string, sco
   if (!validScopes(scopes)) throw new Error(`unknown scope in: ${scopes.join(' ')}`);
   const client_id = `cli_${randomToken(16)}`;
   const client_secret = `cas_secret_${randomToken(32)}`;
-  await storage.insertCredential({ id: client_id, account_id: accountId, kind: 'client', prefix: client_id, hash: sha256Hex(client_secret), scopes: scopes.join(' '), livemode: livemode ? 1 : 0, client_id: null, expires_ms: null });
+  await storage.credentials.insert({ id: client_id, account_id: accountId, kind: 'client', prefix: client_id, hash: sha256Hex(client_secret), scopes: scopes.join(' '), livemode: livemode ? 1 : 0, client_id: null, expires_ms: null });
   return { client_id, client_secret };
 }
 
@@ -110,7 +110,7 @@ export async function authenticate(storage: Storage, header: string | undefined,
   const hash = sha256Hex(secret);
   const cached = cache?.get(hash);
   if (cached) return cached;
-  const row = await storage.findCredentialByHash(hash);
+  const row = await storage.credentials.findByHash(hash);
   // The lookup is by hash (an index seek); the stored digest is still compared in constant time.
   if (!row || !digestEquals(row.hash, hash) || (row.kind !== 'key' && row.kind !== 'token')) throw unauthorized('The API key provided is not valid.');
   if (row.revoked_ms !== null) throw unauthorized('The API key has been revoked.');
@@ -156,7 +156,7 @@ export async function issueToken(storage: Storage, body: Record<string, string |
   }
   const challenge = { 'www-authenticate': 'Basic realm="contract-analysis"' };
   if (!clientId || !clientSecret) throw oauthError(401, 'invalid_client', 'Client authentication failed: send client_id and client_secret.', challenge);
-  const client = await storage.findClient(clientId);
+  const client = await storage.credentials.findClient(clientId);
   const hash = sha256Hex(clientSecret);
   // Compare even when the client is unknown, so timing does not reveal which client ids exist.
   const ok = digestEquals(client?.hash ?? sha256Hex('no-such-client'), hash) && !!client && client.revoked_ms === null;
@@ -167,6 +167,6 @@ export async function issueToken(storage: Storage, body: Record<string, string |
     throw oauthError(400, 'invalid_scope', `The scope may include only: ${granted.join(' ')}.`);
   }
   const token = `cas_at_${randomToken(40)}`;
-  await storage.insertCredential({ account_id: client.account_id, kind: 'token', prefix: token.slice(0, 15), hash: sha256Hex(token), scopes: requested.join(' '), livemode: client.livemode, client_id: client.id, expires_ms: Date.now() + ttlSeconds * 1000 });
+  await storage.credentials.insert({ account_id: client.account_id, kind: 'token', prefix: token.slice(0, 15), hash: sha256Hex(token), scopes: requested.join(' '), livemode: client.livemode, client_id: client.id, expires_ms: Date.now() + ttlSeconds * 1000 });
   return { access_token: token, token_type: 'Bearer', expires_in: ttlSeconds, scope: requested.join(' ') };
 }

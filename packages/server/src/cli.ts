@@ -28,7 +28,7 @@ async function main(argv: string[]): Promise<number> {
       const scopes = parseScopes(values.scopes);
       if (!validScopes(scopes)) throw new Error(`unknown scope; valid scopes: ${ALL_SCOPES.join(' ')}`);
       const accountId = values.account.startsWith('acct_') ? values.account : `acct_${values.account.replace(/[^A-Za-z0-9]/g, '')}`;
-      await storage.createAccount(values.account, accountId);
+      await storage.accounts.create(values.account, accountId);
       if (group === 'keys') {
         const k = await createApiKey(storage, accountId, scopes, values.live);
         process.stdout.write(`account: ${accountId}\nscopes:  ${scopes.join(' ')}\nprefix:  ${k.prefix}\nkey:     ${k.key}\n\nThe key is shown only now; store it safely.\n`);
@@ -41,7 +41,7 @@ async function main(argv: string[]): Promise<number> {
     if (action === 'revoke') {
       const target = positionals[0];
       if (!target) throw new Error('give the key prefix (or client id) to revoke');
-      const n = await storage.revokeCredentials(target);
+      const n = await storage.credentials.revoke(target);
       process.stdout.write(n ? `revoked ${n} credential(s) matching ${target}\n` : `nothing to revoke for ${target}\n`);
       return n ? 0 : 1;
     }

@@ -31,7 +31,7 @@ export class JobWorker extends PollingWorker<JobRow> {
 
   protected async claim(): Promise<JobRow[]> {
     await this.failExhausted();
-    const job = await this.storage.claimJob(this.opts.owner, this.opts.leaseMs, this.opts.maxAttempts ?? 5);
+    const job = await this.storage.jobs.claim(this.opts.owner, this.opts.leaseMs, this.opts.maxAttempts ?? 5);
     return job ? [job] : [];
   }
 
@@ -49,7 +49,7 @@ export class JobWorker extends PollingWorker<JobRow> {
     const ac = new AbortController();
     const { leaseMs, owner } = this.opts;
     const beat = setInterval(() => {
-      this.storage.renewLease(job.id, owner, leaseMs).then(
+      this.storage.jobs.renewLease(job.id, owner, leaseMs).then(
         (held) => {
           if (!held && !ac.signal.aborted) {
             log.warn('lease lost while the job ran; its result will not be written');
@@ -81,30 +81,30 @@ export class JobWorker extends PollingWorker<JobRow> {
     const owner = this.opts.owner;
     let applied = false;
     if (job.kind === 'review') {
-      const row = await storage.getContractById(job.resource_id);
-      if (!row) return storage.transaction((tx) => storage.finishJob(tx, job.id, owner, 'failed'));
-      await storage.updateContract(row.id, { status: 'processing' });
+      const row = await storage.contracts.getById(job.resource_id);
+      if (!row) return storage.transaction((tx) => storage.jobs.finish(tx, job.id, owner, 'failed'));
+      await storage.contracts.update(row.id, { status: 'processing' });
       const c = await computeReview(storage, row, log);
       if (signal.aborted) return false;
       applied = await storage.transaction(async (tx) => {
-        if (!(await storage.finishJob(tx, job.id, owner, c.failed ? 'failed' : 'completed'))) return false;
+        if (!(await storage.jobs.finish(tx, job.id, owner, c.failed ? 'failed' : 'completed'))) return false;
         await applyReview(storage, tx, { ...row, status: 'processing' }, c);
         return true;
       });
     } else if (job.kind === 'draft') {
-      const row = await storage.getDraftById(job.resource_id);
-      if (!row) return storage.transaction((tx) => storage.finishJob(tx, job.id, owner, 'failed'));
-      await storage.updateDraft(row.id, { status: 'processing' });
+      const row = await storage.drafts.getById(job.resource_id);
+      if (!row) return storage.transaction((tx) => storage.jobs.finish(tx, job.id, owner, 'failed'));
+      await storage.drafts.update(row.id, { status: 'processing' });
       const c = await computeDraft(storage, row, log);
       if (signal.aborted) return false;
       applied = await storage.transaction(async (tx) => {
-        if (!(await storage.finishJob(tx, job.id, owner, c.failed ? 'failed' : 'completed'))) return false;
+        if (!(await storage.jobs.finish(tx, job.id, owner, c.failed ? 'failed' : 'completed'))) return false;
         await applyDraft(storage, tx, { ...row, status: 'processing' }, c);
         return true;
       });
     } else {
       log.error('unknown job kind');
-      return storage.transaction((tx) => storage.finishJob(tx, job.id, owner, 'failed'));
+      return storage.transaction((tx) => storage.jobs.finish(tx, job.id, owner, 'failed'));
     }
     return applied;
   }
@@ -112,16 +112,15 @@ export class JobWorker extends PollingWorker<JobRow> {
   /** Jobs that kept losing their worker are failed, with their resource, instead of looping forever. */
   private async failExhausted(): Promise<void> {
     const { storage } = this;
-    for (const job of await storage.exhaustedJobs(this.opts.maxAttempts ?? 5)) {
+    for (const job of await storage.jobs.exhausted(this.opts.maxAttempts ?? 5)) {
       const problem = JSON.stringify(toProblem(new ApiError(422, 'analysis_failed', 'Processing was interrupted too many times.'), `req_${job.id.slice(4)}`));
       await storage.transaction(async (tx) => {
-        const r = await tx.updateTable('jobs').set({ status: 'failed', updated_ms: Date.now() }).where('id', '=', job.id).where('attempts', '=', job.attempts).where('status', '=', job.status).executeTakeFirst();
-        if (Number(r.numUpdatedRows) !== 1) return;
+        if (!(await storage.jobs.failExhausted(tx, job))) return;
         if (job.kind === 'review') {
-          const row = await storage.getContractById(job.resource_id, tx);
+          const row = await storage.contracts.getById(job.resource_id, tx);
           if (row) await applyReview(storage, tx, row, { failed: true, patch: { status: 'failed', error: problem, completed_ms: Date.now() } });
         } else if (job.kind === 'draft') {
-          await storage.updateDraft(job.resource_id, { status: 'failed', error: problem, completed_ms: Date.now() }, tx);
+          await storage.drafts.update(job.resource_id, { status: 'failed', error: problem, completed_ms: Date.now() }, tx);
         }
       });
       this.opts.onEvent?.();

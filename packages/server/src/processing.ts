@@ -13,7 +13,7 @@ export async function resolvePlaybook(storage: Storage, accountId: string, id: s
   if (!id) return documentType ? (analysis.getBuiltInPlaybook(analysis.defaultPlaybookId(documentType) ?? '') ?? undefined) : undefined;
   const builtIn = analysis.getBuiltInPlaybook(id);
   if (builtIn) return builtIn;
-  const row = await storage.getPlaybook(accountId, id);
+  const row = await storage.playbooks.get(accountId, id);
   if (!row) throw new ApiError(404, 'not_found', `No such playbook: '${id}'.`);
   return playbookFromRow(row);
 }
@@ -62,10 +62,10 @@ export async function computeReview(storage: Storage, row: ContractRow, log?: Fa
 
 /** Apply a computed review and record its event, in the given transaction. */
 export async function applyReview(storage: Storage, tx: Tx, row: ContractRow, c: ReviewComputation): Promise<Record<string, unknown>> {
-  await storage.updateContract(row.id, c.patch, tx);
+  await storage.contracts.update(row.id, c.patch, tx);
   const updated = { ...row, ...c.patch } as ContractRow;
   const resource = contractResource(updated);
-  await storage.recordEvent(tx, { accountId: row.account_id, type: c.failed ? 'contract.review.failed' : 'contract.review.completed', livemode: row.livemode === 1, object: resource });
+  await storage.events.record(tx, { accountId: row.account_id, type: c.failed ? 'contract.review.failed' : 'contract.review.completed', livemode: row.livemode === 1, object: resource });
   return resource;
 }
 
@@ -92,8 +92,8 @@ export async function computeDraft(storage: Storage, row: DraftRow, log?: Fastif
 }
 
 export async function applyDraft(storage: Storage, tx: Tx, row: DraftRow, c: DraftComputation): Promise<Record<string, unknown>> {
-  await storage.updateDraft(row.id, c.patch, tx);
+  await storage.drafts.update(row.id, c.patch, tx);
   const resource = draftResource({ ...row, ...c.patch } as DraftRow);
-  if (!c.failed) await storage.recordEvent(tx, { accountId: row.account_id, type: 'contract.draft.completed', livemode: row.livemode === 1, object: resource });
+  if (!c.failed) await storage.events.record(tx, { accountId: row.account_id, type: 'contract.draft.completed', livemode: row.livemode === 1, object: resource });
   return resource;
 }

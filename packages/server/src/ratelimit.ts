@@ -21,7 +21,7 @@
 
 export interface RateLimitStore {
   /** Add `n` to the counter of (bucket, windowStart) and return the new count. */
-  claimRateLimit(bucket: string, windowStart: number, n: number): Promise<number>;
+  claim(bucket: string, windowStart: number, n: number): Promise<number>;
 }
 
 export interface RateLimitDecision {
@@ -84,7 +84,7 @@ export class RateLimiter {
   private async claim(bucket: string, s: BucketState): Promise<void> {
     try {
       const n = s.nextBatch;
-      const count = await this.store.claimRateLimit(bucket, s.window, n);
+      const count = await this.store.claim(bucket, s.window, n);
       const got = Math.max(0, Math.min(n, this.limit - (count - n)));
       s.owned += got;
       s.seen = Math.max(s.seen, count);

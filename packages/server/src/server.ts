@@ -56,9 +56,9 @@ export async function createService(config: Config, opts: { logger?: boolean | R
   const janitor = setInterval(() => {
     const now = Date.now();
     Promise.all([
-      storage.purgeIdempotency(now),
-      storage.purgeRateLimits(now - 2 * config.rateWindowSeconds * 1000),
-      storage.purgeExpiredTokens(now),
+      storage.idempotency.purge(now),
+      storage.rateLimits.purge(now - 2 * config.rateWindowSeconds * 1000),
+      storage.credentials.purgeExpiredTokens(now),
     ]).catch((e) => app.log.warn({ err: e }, 'housekeeping failed'));
   }, 5 * 60_000);
   janitor.unref();

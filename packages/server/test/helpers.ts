@@ -64,7 +64,7 @@ export async function makeEnv(opts: { databaseUrl?: string; sqliteFile?: string;
   });
   const service = await createService(config, { logger: false });
   const tenant = async (name: string, scopes: string[] = [...ALL_SCOPES], accountId?: string): Promise<Tenant> => {
-    const id = accountId ?? (await service.storage.createAccount(name));
+    const id = accountId ?? (await service.storage.accounts.create(name));
     const { key } = await createApiKey(service.storage, id, scopes);
     return { accountId: id, key, headers: { authorization: `Bearer ${key}` } };
   };

@@ -27,7 +27,7 @@ describe.skipIf(!bin)('PostgreSQL', () => {
     const one = await mk('rl-1');
     const two = await mk('rl-2');
     try {
-      const acct = await one.storage.createAccount('shared');
+      const acct = await one.storage.accounts.create('shared');
       const { key } = await createApiKey(one.storage, acct, [...ALL_SCOPES]);
       const headers = { authorization: `Bearer ${key}` };
       const statuses = await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? two : one).app.inject({ method: 'GET', url: '/v1/contracts', headers }).then((r) => r.statusCode)));
@@ -47,7 +47,7 @@ describe.skipIf(!bin)('PostgreSQL', () => {
     const one = await mk('instance-1');
     const two = await mk('instance-2');
     try {
-      const acct = await one.storage.createAccount('shared');
+      const acct = await one.storage.accounts.create('shared');
       const { key } = await createApiKey(one.storage, acct, [...ALL_SCOPES]);
       const headers = { authorization: `Bearer ${key}`, prefer: 'respond-async' };
       const N = 12;
@@ -67,7 +67,7 @@ describe.skipIf(!bin)('PostgreSQL', () => {
         if (!left.length) break;
         await new Promise((r) => setTimeout(r, 50));
       }
-      const events = (await one.storage.eventsFor(acct)).filter((e) => e.type === 'contract.review.completed');
+      const events = (await one.storage.events.forAccount(acct)).filter((e) => e.type === 'contract.review.completed');
       const done = events.map((e) => JSON.parse(e.payload).data.object.id).sort();
       expect(done).toEqual([...ids].sort());
       expect(one.jobs.processed + two.jobs.processed).toBe(N);

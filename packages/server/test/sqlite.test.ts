@@ -47,7 +47,7 @@ describe('SQLite specifics', () => {
       expect(res.json().detail).toMatch(/revoked/);
       // An access token is never served from the cache past its own expiry.
       const token = 'cas_at_' + 'T'.repeat(40);
-      await env.service.storage.insertCredential({ account_id: env.b.accountId, kind: 'token', prefix: token.slice(0, 15), hash: sha256Hex(token), scopes: 'contracts:read', livemode: 0, client_id: null, expires_ms: Date.now() + 300 });
+      await env.service.storage.credentials.insert({ account_id: env.b.accountId, kind: 'token', prefix: token.slice(0, 15), hash: sha256Hex(token), scopes: 'contracts:read', livemode: 0, client_id: null, expires_ms: Date.now() + 300 });
       const h = { authorization: `Bearer ${token}` };
       expect((await env.service.app.inject({ method: 'GET', url: '/v1/contracts', headers: h })).statusCode).toBe(200);
       await new Promise((r) => setTimeout(r, 350));
@@ -130,7 +130,7 @@ describe('SQLite specifics', () => {
       ids.push(r.json().id);
     }
     // Simulate a worker that died mid-job: claimed, lease expired, never finished.
-    const claimed = await first.service.storage.claimJob('dead-worker', 60_000);
+    const claimed = await first.service.storage.jobs.claim('dead-worker', 60_000);
     expect(claimed).toBeTruthy();
     await first.service.storage.db.updateTable('jobs').set({ lease_until_ms: Date.now() - 1 }).where('id', '=', claimed!.id).execute();
     const headers = first.a.headers;
@@ -147,10 +147,10 @@ describe('SQLite specifics', () => {
         await new Promise((r) => setTimeout(r, 50));
       }
       expect(statuses).toEqual(['completed', 'completed', 'completed']);
-      const events = (await second.service.storage.eventsFor(accountId)).filter((e) => e.type === 'contract.review.completed');
+      const events = (await second.service.storage.events.forAccount(accountId)).filter((e) => e.type === 'contract.review.completed');
       expect(events.map((e) => JSON.parse(e.payload).data.object.id).sort()).toEqual([...ids].sort());
       // The dead worker's late completion is fenced off.
-      const late = await second.service.storage.transaction((tx) => second.service.storage.finishJob(tx, claimed!.id, 'dead-worker', 'completed'));
+      const late = await second.service.storage.transaction((tx) => second.service.storage.jobs.finish(tx, claimed!.id, 'dead-worker', 'completed'));
       expect(late).toBe(false);
     } finally {
       await second.service.close();

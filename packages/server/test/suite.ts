@@ -59,7 +59,7 @@ export function apiSuite(label: string, factory: () => Promise<TestEnv>) {
       expect(got.statusCode).toBe(200);
       expect(got.json().text.length).toBe(c.text_length);
       for (const cl of got.json().clauses) expect(cl.end).toBeLessThanOrEqual(c.text_length);
-      const events = await env.service.storage.eventsFor(env.a.accountId);
+      const events = await env.service.storage.events.forAccount(env.a.accountId);
       expect(events.some((e) => e.type === 'contract.review.completed' && JSON.parse(e.payload).data.object.id === c.id)).toBe(true);
     });
 
@@ -165,7 +165,7 @@ export function apiSuite(label: string, factory: () => Promise<TestEnv>) {
       const patched = await call({ method: 'PATCH', url: `/v1/playbooks/${pb.id}`, headers: env.a.headers, payload: { checks: [{ check_id: checkId, enabled: false }] }, op: 'updatePlaybook' });
       expect(patched.statusCode).toBe(200);
       expect(patched.json().version).toBe(2);
-      const events = await env.service.storage.eventsFor(env.a.accountId);
+      const events = await env.service.storage.events.forAccount(env.a.accountId);
       expect(events.filter((e) => e.type === 'playbook.updated')).toHaveLength(1);
       const ro = await call({ method: 'PATCH', url: '/v1/playbooks/pbk_nda_standard', headers: env.a.headers, payload: { name: 'x' }, op: 'updatePlaybook' });
       expect(ro.statusCode).toBe(409);
@@ -230,7 +230,7 @@ export function apiSuite(label: string, factory: () => Promise<TestEnv>) {
 
     it('refuses a key still in progress with 409 idempotency_in_progress', async () => {
       const key = `busy-${Math.random()}`;
-      await env.service.storage.claimIdempotencyKey({ accountId: env.a.accountId, key, hash: 'whatever', owner: 'another-request', ttlMs: 60_000, lockMs: 60_000 });
+      await env.service.storage.idempotency.claim({ accountId: env.a.accountId, key, hash: 'whatever', owner: 'another-request', ttlMs: 60_000, lockMs: 60_000 });
       const res = await call({ method: 'POST', url: '/v1/playbooks', headers: { ...env.a.headers, 'idempotency-key': key }, payload: { based_on: 'pbk_nda_standard', name: 'x' }, op: 'createPlaybook' });
       expect(res.statusCode).toBe(409);
       // Different body hash → conflict takes precedence; same hash while in progress → in_progress.

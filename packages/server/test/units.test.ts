@@ -64,7 +64,7 @@ describe('rate limiter', () => {
     const counts = new Map<string, number>();
     return {
       upserts: 0,
-      async claimRateLimit(bucket, windowStart, n) {
+      async claim(bucket, windowStart, n) {
         this.upserts++;
         const k = `${bucket}@${windowStart}`;
         const c = (counts.get(k) ?? 0) + n;

@@ -28,7 +28,7 @@ describe('client User-Agent', () => {
     const config = loadConfig({ NODE_ENV: 'test', CAS_DEV: '1' }, { sqliteFile: ':memory:', workers: false, logLevel: 'info' });
     const service = await createService(config, { logger: { level: 'info', stream } });
     try {
-      const account = await service.storage.createAccount('ua');
+      const account = await service.storage.accounts.create('ua');
       const { key } = await createApiKey(service.storage, account, ['benchmarks:read']);
       const ua = 'contract-analysis-ruby/1.0.0 (spec 1.0.0; ruby 3.1.2)';
       const res = await service.app.inject({ method: 'GET', url: '/v1/benchmarks/industries', headers: { authorization: `Bearer ${key}`, 'user-agent': ua } });

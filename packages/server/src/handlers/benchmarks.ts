@@ -5,7 +5,7 @@ export const listBenchmarks: Handler = async (req, _reply, { storage }) => {
   const q = req.query as { clause_type?: string[]; industry?: string[] };
   const query = { clause_type: q.clause_type, industry: q.industry };
   const corpus = analysis.benchmarks(query);
-  const live = analysis.liveBenchmarks(await storage.completedReviews(auth(req).accountId), query);
+  const live = analysis.liveBenchmarks(await storage.contracts.completedReviews(auth(req).accountId), query);
   return { object: 'list', data: [...corpus, ...live], has_more: false, next_cursor: null };
 };
 

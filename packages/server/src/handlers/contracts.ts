@@ -24,7 +24,7 @@ export function listOf<T>(page: Page<T>, map: (r: T) => unknown) {
 
 export const listContracts: Handler = async (req, _reply, { storage }) => {
   const q = req.query as { limit: number; starting_after?: string; status?: string; document_type?: string };
-  const page = await storage.page('contracts', auth(req).accountId, q.limit ?? 20, q.starting_after, { status: q.status, document_type: q.document_type });
+  const page = await storage.contracts.list(auth(req).accountId, q.limit ?? 20, q.starting_after, { status: q.status, document_type: q.document_type });
   if (!page) throw badCursor();
   return listOf(page, (r) => contractResource(r as ContractRow));
 };
@@ -37,13 +37,13 @@ export const retrieveContract: Handler = async (req, reply, { storage, contractB
   const includeText = q.include === 'text';
   if (!includeText) {
     // Fast path: a contract in a final state that was served before is sent as stored, unparsed.
-    const stored = await storage.getContractBody(accountId, id);
+    const stored = await storage.contracts.getBody(accountId, id);
     if (stored && stored.body_key === contractBodyKey) {
       reply.type(JSON_TYPE);
       return stored.body;
     }
   }
-  const row = await storage.getContract(accountId, id);
+  const row = await storage.contracts.get(accountId, id);
   if (!row) throw notFound('contract', id);
   const resource = contractResource(row, includeText);
   if (includeText || (row.status !== 'completed' && row.status !== 'failed')) return resource;
@@ -51,7 +51,7 @@ export const retrieveContract: Handler = async (req, reply, { storage, contractB
   // spec's Contract schema), keep the JSON, and send it as is from then on.
   const body = Buffer.from(reply.serialize(resource) as string);
   try {
-    await storage.putContractBody(row.account_id, row.id, contractBodyKey, body);
+    await storage.contracts.putBody(row.account_id, row.id, contractBodyKey, body);
   } catch (e) {
     req.log.warn({ err: e, contract: row.id }, 'could not keep the rendered contract');
   }
@@ -91,8 +91,8 @@ export const reviewContract: Handler = async (req, reply, { storage, config, kic
   };
   if (isAsync) {
     await storage.transaction(async (tx) => {
-      await storage.insertContract(row, tx);
-      await storage.enqueueJob(tx, 'review', row.id, a.accountId);
+      await storage.contracts.insert(row, tx);
+      await storage.jobs.enqueue(tx, 'review', row.id, a.accountId);
     });
     kick();
     reply.code(202).header('location', `/v1/contracts/${row.id}`).header('preference-applied', 'respond-async');
@@ -100,7 +100,7 @@ export const reviewContract: Handler = async (req, reply, { storage, config, kic
   }
   const c = await computeReview(storage, row, req.log);
   const resource = await storage.transaction(async (tx) => {
-    await storage.insertContract(row, tx);
+    await storage.contracts.insert(row, tx);
     return applyReview(storage, tx, row, c);
   });
   kick();
@@ -123,7 +123,7 @@ export const askContract: Handler = async (req, _reply, { storage, config }) => 
   let contractId: string | null = null;
   if (hasId) {
     const id = body.contract_id!;
-    const row = hasPrefix(id, 'ctr') ? await storage.getContract(a.accountId, id) : undefined;
+    const row = hasPrefix(id, 'ctr') ? await storage.contracts.get(a.accountId, id) : undefined;
     if (!row) throw notFound('contract', id);
     text = row.text;
     const stored = JSON.parse(row.clauses) as analysis.Clause[];
@@ -167,8 +167,8 @@ export const draftContract: Handler = async (req, reply, { storage, kick }) => {
   };
   if (isAsync) {
     await storage.transaction(async (tx) => {
-      await storage.insertDraft(row, tx);
-      await storage.enqueueJob(tx, 'draft', row.id, a.accountId);
+      await storage.drafts.insert(row, tx);
+      await storage.jobs.enqueue(tx, 'draft', row.id, a.accountId);
     });
     kick();
     reply.code(202).header('location', `/v1/contracts/drafts/${row.id}`).header('preference-applied', 'respond-async');
@@ -181,7 +181,7 @@ export const draftContract: Handler = async (req, reply, { storage, kick }) => {
     throw new ApiError(422, p.code, p.detail);
   }
   const resource = await storage.transaction(async (tx) => {
-    await storage.insertDraft(row, tx);
+    await storage.drafts.insert(row, tx);
     return applyDraft(storage, tx, row, c);
   });
   kick();
@@ -192,7 +192,7 @@ export const draftContract: Handler = async (req, reply, { storage, kick }) => {
 export const retrieveDraft: Handler = async (req, _reply, { storage }) => {
   const { id } = req.params as { id: string };
   if (!hasPrefix(id, 'drf')) throw notFound('draft', id);
-  const row = await storage.getDraft(auth(req).accountId, id);
+  const row = await storage.drafts.get(auth(req).accountId, id);
   if (!row) throw notFound('draft', id);
   return draftResource(row);
 };

@@ -22,7 +22,7 @@ export const listPlaybooks: Handler = async (req, _reply, { storage }) => {
   const q = req.query as { limit: number; starting_after?: string; document_type?: string };
   const a = auth(req);
   // Built-ins and the account's own playbooks, newest first (built-ins are the oldest).
-  const own = (await storage.db.selectFrom('playbooks').selectAll().where('account_id', '=', a.accountId).orderBy('created_ms', 'desc').orderBy('id', 'desc').limit(1000).execute())
+  const own = (await storage.playbooks.allOf(a.accountId, 1000))
     .map((r) => ({ created: Number(r.created_ms), id: r.id, res: playbookResource(r) }));
   const builtIn = analysis.listBuiltInPlaybooks().map((p) => ({ created: Date.parse(BUILT_IN_CREATED), id: p.id, res: builtInPlaybookResource(p) }));
   let all = [...own, ...builtIn.sort((x, y) => (x.id < y.id ? 1 : -1))];
@@ -44,7 +44,7 @@ export const retrievePlaybook: Handler = async (req, _reply, { storage }) => {
   if (!hasPrefix(id, 'pbk')) throw notFound('playbook', id);
   const builtIn = analysis.getBuiltInPlaybook(id);
   if (builtIn) return builtInPlaybookResource(builtIn);
-  const row = await storage.getPlaybook(auth(req).accountId, id);
+  const row = await storage.playbooks.get(auth(req).accountId, id);
   if (!row) throw notFound('playbook', id);
   return playbookResource(row);
 };
@@ -69,7 +69,7 @@ export const createPlaybook: Handler = async (req, reply, { storage }) => {
     created_ms: now,
     updated_ms: now,
   };
-  await storage.insertPlaybook(row);
+  await storage.playbooks.insert(row);
   reply.code(201);
   return playbookResource(row);
 };
@@ -84,14 +84,14 @@ export const updatePlaybook: Handler = async (req, _reply, { storage, kick }) =>
   }
   // Read, change and write under the row's lock: concurrent changes apply one after another.
   const updated = await storage.transaction(async (tx) => {
-    const row = await storage.lockPlaybook(tx, a.accountId, id);
+    const row = await storage.playbooks.lock(tx, a.accountId, id);
     if (!row) throw notFound('playbook', id);
     const next = overridesOrThrow(playbookFromRow(row), body.checks, '/checks');
     const now = Math.max(Date.now(), Number(row.updated_ms) + 1);
     const patch: Partial<PlaybookRow> = { name: body.name ?? row.name, checks: JSON.stringify(next.checks), version: Number(row.version) + 1, updated_ms: now };
     const out = { ...row, ...patch } as PlaybookRow;
-    if (!(await storage.updatePlaybook(id, Number(row.version), patch, tx))) throw new Error(`playbook ${id} changed under its lock`);
-    await storage.recordEvent(tx, { accountId: a.accountId, type: 'playbook.updated', livemode: a.livemode, object: playbookResource(out) });
+    if (!(await storage.playbooks.update(id, Number(row.version), patch, tx))) throw new Error(`playbook ${id} changed under its lock`);
+    await storage.events.record(tx, { accountId: a.accountId, type: 'playbook.updated', livemode: a.livemode, object: playbookResource(out) });
     return out;
   });
   kick();

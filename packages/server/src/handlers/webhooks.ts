@@ -14,7 +14,7 @@ function newSecret(): string {
 }
 
 async function webhookOr404(storage: Ctx['storage'], accountId: string, id: string): Promise<WebhookRow> {
-  const row = hasPrefix(id, 'whk') ? await storage.getWebhook(accountId, id) : undefined;
+  const row = hasPrefix(id, 'whk') ? await storage.webhooks.get(accountId, id) : undefined;
   if (!row) throw notFound('webhook', id);
   return row;
 }
@@ -44,14 +44,14 @@ export const createWebhook: Handler = async (req, reply, { storage, config }) =>
     previous_secret_expires_ms: null,
     consecutive_failures: 0,
   };
-  await storage.insertWebhook(row);
+  await storage.webhooks.insert(row);
   reply.code(201);
   return webhookResource(row, true);
 };
 
 export const listWebhooks: Handler = async (req, _reply, { storage }) => {
   const q = req.query as { limit: number; starting_after?: string };
-  const page = await storage.page('webhooks', auth(req).accountId, q.limit ?? 20, q.starting_after);
+  const page = await storage.webhooks.list(auth(req).accountId, q.limit ?? 20, q.starting_after);
   if (!page) throw badCursor();
   return listOf(page, (r) => webhookResource(r as WebhookRow));
 };
@@ -63,7 +63,7 @@ export const retrieveWebhook: Handler = async (req, _reply, { storage }) => {
 
 export const deleteWebhook: Handler = async (req, _reply, { storage }) => {
   const { id } = req.params as { id: string };
-  const ok = hasPrefix(id, 'whk') && (await storage.deleteWebhook(auth(req).accountId, id));
+  const ok = hasPrefix(id, 'whk') && (await storage.webhooks.delete(auth(req).accountId, id));
   if (!ok) throw notFound('webhook', id);
   return { id, object: 'webhook', deleted: true };
 };
@@ -75,7 +75,7 @@ export const testWebhook: Handler = async (req, reply, { storage, kick }) => {
   const row = await webhookOr404(storage, a.accountId, id);
   if (row.status !== 'enabled') throw disabled(row, 'send the test event');
   const type = body.type ?? 'contract.review.completed';
-  const event = await storage.transaction((tx) => storage.recordEvent(tx, { accountId: a.accountId, type, livemode: a.livemode, object: sampleEventObject(type, nowIso()) }, row.id));
+  const event = await storage.transaction((tx) => storage.events.record(tx, { accountId: a.accountId, type, livemode: a.livemode, object: sampleEventObject(type, nowIso()) }, row.id));
   kick();
   reply.code(202);
   return event;
@@ -87,7 +87,7 @@ export const updateWebhook: Handler = async (req, _reply, { storage, config, kic
   const body = req.body as { url?: string; events?: string[]; description?: string | null; status?: 'enabled' | 'disabled' };
   await webhookOr404(storage, a.accountId, id);
   const url = body.url === undefined ? undefined : (await checkWebhookUrl(body.url, { devMode: config.devMode, allowlist: config.webhookAllowlist })).toString();
-  const row = await storage.updateWebhook(a.accountId, id, { url, events: body.events, description: body.description, status: body.status });
+  const row = await storage.webhooks.update(a.accountId, id, { url, events: body.events, description: body.description, status: body.status });
   if (!row) throw notFound('webhook', id);
   if (body.status === 'enabled') kick();
   return webhookResource(row);
@@ -98,7 +98,7 @@ export const rotateWebhookSecret: Handler = async (req, _reply, { storage }) => 
   const { id } = req.params as { id: string };
   const body = (req.body ?? {}) as { expire_previous_after_seconds?: number };
   await webhookOr404(storage, a.accountId, id);
-  const row = await storage.rotateWebhookSecret(a.accountId, id, newSecret(), (body.expire_previous_after_seconds ?? 86_400) * 1000);
+  const row = await storage.webhooks.rotateSecret(a.accountId, id, newSecret(), (body.expire_previous_after_seconds ?? 86_400) * 1000);
   if (!row) throw notFound('webhook', id);
   return webhookResource(row, true);
 };
@@ -108,7 +108,7 @@ export const listWebhookDeliveries: Handler = async (req, _reply, { storage }) =
   const { id } = req.params as { id: string };
   const q = req.query as { limit?: number; starting_after?: string; status?: string };
   await webhookOr404(storage, a.accountId, id);
-  const page = await storage.listDeliveries(a.accountId, id, q.limit ?? 20, q.starting_after, q.status);
+  const page = await storage.deliveries.list(a.accountId, id, q.limit ?? 20, q.starting_after, q.status);
   if (!page) throw badCursor();
   return listOf(page, (r) => deliveryResource(r as DeliveryRow));
 };
@@ -117,9 +117,9 @@ export const replayWebhookDelivery: Handler = async (req, reply, { storage, kick
   const a = auth(req);
   const { id, delivery_id: deliveryId } = req.params as { id: string; delivery_id: string };
   const hook = await webhookOr404(storage, a.accountId, id);
-  if (!hasPrefix(deliveryId, 'dlv') || !(await storage.getDelivery(a.accountId, id, deliveryId))) throw notFound('webhook delivery', deliveryId);
+  if (!hasPrefix(deliveryId, 'dlv') || !(await storage.deliveries.get(a.accountId, id, deliveryId))) throw notFound('webhook delivery', deliveryId);
   if (hook.status !== 'enabled') throw disabled(hook, 'replay the delivery');
-  const row = await storage.replayDelivery(a.accountId, id, deliveryId);
+  const row = await storage.deliveries.replay(a.accountId, id, deliveryId);
   if (!row) throw notFound('webhook delivery', deliveryId);
   kick();
   reply.code(202);

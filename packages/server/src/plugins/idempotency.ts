@@ -34,7 +34,7 @@ export default fp(async function idempotency(app: FastifyInstance, opts: Idempot
     if (typeof key !== 'string' || !req.auth) return;
     const hash = createHash('sha256').update(`${req.method} ${req.url}\n${req.bodyHash ?? ''}`).digest('hex');
     const owner = `${opts.instanceId}:${req.id}`;
-    const rec = await storage.claimIdempotencyKey({ accountId: req.auth.accountId, key, hash, owner, ttlMs: opts.ttlSeconds * 1000, lockMs: opts.lockSeconds * 1000 });
+    const rec = await storage.idempotency.claim({ accountId: req.auth.accountId, key, hash, owner, ttlMs: opts.ttlSeconds * 1000, lockMs: opts.lockSeconds * 1000 });
     if (!rec) {
       req.idem = { accountId: req.auth.accountId, key, owner };
       return;
@@ -65,10 +65,10 @@ export default fp(async function idempotency(app: FastifyInstance, opts: Idempot
           const v = reply.getHeader(h);
           if (v !== undefined) headers[h] = String(v);
         }
-        await storage.completeIdempotencyKey(idem.accountId, idem.key, idem.owner, reply.statusCode, headers, payload);
+        await storage.idempotency.complete(idem.accountId, idem.key, idem.owner, reply.statusCode, headers, payload);
       } else {
         // A request that failed changed nothing; the key may be used again.
-        await storage.releaseIdempotencyKey(idem.accountId, idem.key, idem.owner);
+        await storage.idempotency.release(idem.accountId, idem.key, idem.owner);
       }
     } catch (e) {
       req.log.error({ err: e }, 'could not record the idempotent response');

@@ -68,13 +68,13 @@ export class DeliveryWorker extends PollingWorker<DeliveryClaim> {
     // claim is repeated without the endpoints now full (a few rounds at most).
     for (let round = 0; round < 3 && out.length < max; round++) {
       const full = [...this.perEndpoint].filter(([, n]) => n >= cap).map(([id]) => id);
-      const claimed = await this.storage.claimDeliveries(max - out.length, this.leaseMs, full);
+      const claimed = await this.storage.deliveries.claim(max - out.length, this.leaseMs, full);
       let released = 0;
       for (const d of claimed) {
         const n = this.perEndpoint.get(d.webhook_id) ?? 0;
         if (n >= cap) {
           released++;
-          await this.storage.releaseDelivery(d.id, d.token).catch((e) => this.opts.log.warn({ err: e, delivery: d.id }, 'could not release a delivery (its lease will expire)'));
+          await this.storage.deliveries.release(d.id, d.token).catch((e) => this.opts.log.warn({ err: e, delivery: d.id }, 'could not release a delivery (its lease will expire)'));
           continue;
         }
         this.perEndpoint.set(d.webhook_id, n + 1);
@@ -99,11 +99,11 @@ export class DeliveryWorker extends PollingWorker<DeliveryClaim> {
     const startedMs = Date.now();
     const base = { id: d.id, token: d.token, webhookId: d.webhook_id, startedMs, disableAfter: this.opts.disableAfter };
     if (d.url === null || d.deleted_ms !== null || d.payload === null || d.secret === null) {
-      await this.storage.recordDeliveryAttempt({ ...base, outcome: 'cancelled', lastStatus: null, lastError: 'Not sent: the webhook was deleted.' });
+      await this.storage.deliveries.recordAttempt({ ...base, outcome: 'cancelled', lastStatus: null, lastError: 'Not sent: the webhook was deleted.' });
       return;
     }
     if (d.webhook_status !== 'enabled') {
-      await this.storage.recordDeliveryAttempt({ ...base, outcome: 'failed', lastStatus: null, lastError: 'Not sent: the endpoint is disabled.' });
+      await this.storage.deliveries.recordAttempt({ ...base, outcome: 'failed', lastStatus: null, lastError: 'Not sent: the endpoint is disabled.' });
       return;
     }
     let result: AttemptResult;
@@ -128,15 +128,15 @@ export class DeliveryWorker extends PollingWorker<DeliveryClaim> {
     const common = { ...base, lastStatus: result.status, lastError: result.error };
     let recorded: { recorded: boolean; disabled: string | null };
     if (ok) {
-      recorded = await this.storage.recordDeliveryAttempt({ ...common, outcome: 'succeeded', resetFailures: Number(d.consecutive_failures ?? 0) > 0 });
+      recorded = await this.storage.deliveries.recordAttempt({ ...common, outcome: 'succeeded', resetFailures: Number(d.consecutive_failures ?? 0) > 0 });
       if (recorded.recorded) this.delivered++;
     } else if (result.status === 410) {
-      recorded = await this.storage.recordDeliveryAttempt({ ...common, outcome: 'failed', gone: true });
+      recorded = await this.storage.deliveries.recordAttempt({ ...common, outcome: 'failed', gone: true });
     } else {
       const delay = this.schedule.nextDelayMs(d.attempts, result.retryAfterMs);
       recorded = delay === null
-        ? await this.storage.recordDeliveryAttempt({ ...common, outcome: 'failed', exhausted: true })
-        : await this.storage.recordDeliveryAttempt({ ...common, outcome: 'retry', nextAttemptMs: Date.now() + delay });
+        ? await this.storage.deliveries.recordAttempt({ ...common, outcome: 'failed', exhausted: true })
+        : await this.storage.deliveries.recordAttempt({ ...common, outcome: 'retry', nextAttemptMs: Date.now() + delay });
     }
     if (recorded.disabled) this.opts.log.warn({ webhook: d.webhook_id, reason: recorded.disabled }, 'webhook endpoint disabled');
     if (!recorded.recorded) this.opts.log.info({ delivery: d.id }, 'delivery attempt result dropped: the delivery was replayed meanwhile');

@@ -57,7 +57,7 @@ export async function seedFixtures({ key, dataDir, pkgDir }) {
     await db.updateTable('playbooks').set({ id: FIXTURE_IDS.playbook }).where('id', '=', playbook.id).execute();
     await db.updateTable('webhooks').set({ id: FIXTURE_IDS.webhook }).where('id', '=', webhook.id).execute();
     const acct = (await db.selectFrom('credentials').select('account_id').where('hash', '=', sha256Hex(key)).executeTakeFirstOrThrow()).account_id;
-    await svc.storage.insertCredential({
+    await svc.storage.credentials.insert({
       id: FIXTURE_IDS.client, account_id: acct, kind: 'client', prefix: FIXTURE_IDS.client, hash: sha256Hex(FIXTURE_IDS.clientSecret),
       scopes: ALL_SCOPES.join(' '), livemode: 0, client_id: null, expires_ms: null,
     });

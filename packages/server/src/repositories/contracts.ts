@@ -1,0 +1,66 @@
+import { CompiledQuery, type Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import type { SqliteReader } from '../db/sqlite.js';
+import { pageOf } from './page.js';
+import type { ContractRow, Page, Tx } from './types.js';
+
+/** Contracts: the submitted document's text, its review, and its stored rendering. */
+export class ContractRepository {
+  /** SQL text of the hot read, compiled once per dialect. */
+  private compiled: string | undefined;
+  private reader: SqliteReader | undefined;
+
+  constructor(private readonly db: Kysely<DB>, private readonly openReader?: () => SqliteReader) {}
+
+  list(accountId: string, limit: number, startingAfter?: string, filters: { status?: string; document_type?: string } = {}): Promise<Page<ContractRow> | null> {
+    return pageOf<ContractRow>(this.db, 'contracts', accountId, limit, startingAfter, filters);
+  }
+
+  get(accountId: string, id: string, tx: Tx = this.db): Promise<ContractRow | undefined> {
+    return tx.selectFrom('contracts').selectAll().where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * The stored rendering of a final contract (see migration 0002), or undefined. This is the read
+   * behind every GET /contracts/{id} of a finished contract, so its SQL is compiled once.
+   */
+  async getBody(accountId: string, id: string): Promise<{ body_key: string; body: Uint8Array } | undefined> {
+    // Compiled with stand-in values; the parameters are bound in the same order below.
+    const q = (this.compiled ??= this.db.selectFrom('contract_bodies').select(['body_key', 'body'])
+      .where('contract_id', '=', 'id').where('account_id', '=', 'account').compile().sql);
+    if (this.openReader) return (this.reader ??= this.openReader()).get(q, [id, accountId]);
+    const r = await this.db.executeQuery<{ body_key: string; body: Uint8Array }>(CompiledQuery.raw(q, [id, accountId]));
+    return r.rows[0];
+  }
+
+  /** Keep the rendering of a contract in a final state (the caller checks the state). */
+  async putBody(accountId: string, id: string, key: string, body: Uint8Array): Promise<void> {
+    await this.db.insertInto('contract_bodies').values({ contract_id: id, account_id: accountId, body_key: key, body })
+      .onConflict((oc) => oc.column('contract_id').doUpdateSet({ body_key: key, body })).execute();
+  }
+
+  getById(id: string, tx: Tx = this.db): Promise<ContractRow | undefined> {
+    return tx.selectFrom('contracts').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async insert(row: ContractRow, tx: Tx = this.db): Promise<void> {
+    await tx.insertInto('contracts').values(row).execute();
+  }
+
+  async update(id: string, patch: Partial<ContractRow>, tx: Tx = this.db): Promise<void> {
+    await tx.updateTable('contracts').set(patch).where('id', '=', id).execute();
+  }
+
+  /** Completed reviews of an account, for live benchmark figures. */
+  completedReviews(accountId: string, documentTypes?: string[]): Promise<Pick<ContractRow, 'document_type' | 'key_terms' | 'clauses'>[]> {
+    let q = this.db.selectFrom('contracts').select(['document_type', 'key_terms', 'clauses']).where('account_id', '=', accountId).where('status', '=', 'completed');
+    if (documentTypes?.length) q = q.where('document_type', 'in', documentTypes);
+    return q.orderBy('created_ms', 'desc').limit(10_000).execute();
+  }
+
+  /** Close the read-only connection of the hot read (SQLite). */
+  close(): void {
+    this.reader?.close();
+    this.reader = undefined;
+  }
+}

@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import type { Page } from './types.js';
+
+type Paged = 'contracts' | 'playbooks' | 'webhooks';
+
+/** One page of an account's rows of `table`, newest first, after the row named by the cursor. Null when the cursor names none. */
+export async function pageOf<T>(db: Kysely<DB>, table: Paged, accountId: string, limit: number, startingAfter: string | undefined, filters: Record<string, string | undefined> = {}): Promise<Page<T> | null> {
+  let q = (db.selectFrom(table as any) as any).selectAll().where('account_id', '=', accountId);
+  if (table === 'webhooks') q = q.where('deleted_ms', 'is', null);
+  for (const [k, v] of Object.entries(filters)) if (v !== undefined) q = q.where(k, '=', v);
+  if (startingAfter) {
+    const cur = await (db.selectFrom(table as any) as any).select(['created_ms', 'id']).where('account_id', '=', accountId).where('id', '=', startingAfter).executeTakeFirst();
+    if (!cur) return null;
+    q = q.where((eb: any) => eb.or([eb('created_ms', '<', cur.created_ms), eb.and([eb('created_ms', '=', cur.created_ms), eb('id', '<', cur.id)])]));
+  }
+  const rows = await q.orderBy('created_ms', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+  const has_more = rows.length > limit;
+  const data = rows.slice(0, limit);
+  return { data, has_more, next_cursor: has_more ? data[data.length - 1].id : null };
+}
