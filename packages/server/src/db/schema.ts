@@ -158,7 +158,7 @@ export interface RateLimitsTable {
   count: number;
 }
 
-/** The rendered JSON of final contracts (see storage.getContractBody). */
+/** The rendered JSON of final contracts (see ContractRepository.getBody). */
 export interface ContractBodiesTable {
   contract_id: string;
   account_id: string;

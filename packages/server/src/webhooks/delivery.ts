@@ -9,7 +9,7 @@ import { AddressPolicy, checkWebhookUrl } from './url.js';
 
 /**
  * The delivery worker. Events are written to `events`, with one `webhook_deliveries` row per
- * subscribed endpoint, in the same transaction as the state change (storage.recordEvent): the
+ * subscribed endpoint, in the same transaction as the state change (storage.events.record): the
  * outbox. This worker drains it, at least once:
  *
  * - each attempt is a POST of the event's JSON, signed per Standard Webhooks: `webhook-id` is the
