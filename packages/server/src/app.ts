@@ -118,7 +118,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 }
 
 export function unimplementedOperations(spec: OpenApi = loadSpec()): string[] {
-  return operations(spec).map((o) => o.operationId).filter((id) => !handlers[id]);
+  return operations(spec).map((o) => o.operationId).filter((id) => !(id in handlers));
 }
 
 export { SPEC_ID };

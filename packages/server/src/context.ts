@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth.js';
 import type { Config } from './config.js';
 import type { Storage } from './storage.js';
+import type { operations, webhooks } from './generated/api.js';
 
 export interface Ctx {
   storage: Storage;
@@ -12,7 +13,27 @@ export interface Ctx {
   contractBodyKey: string;
 }
 
-export type Handler = (req: FastifyRequest, reply: FastifyReply, ctx: Ctx) => Promise<unknown>;
+/** The spec's operations, as openapi-typescript types them (src/generated/api.ts, made by the build). */
+export type OperationId = { [K in keyof operations]: operations[K] extends EventOperation ? never : K }[keyof operations];
+/** The `webhooks` section's operations describe events sent to subscribers, not routes of this server. */
+type EventOperation = NonNullable<webhooks[keyof webhooks]['post']>;
+
+type Media<C> = C extends { 'application/json': infer T } ? T : C extends { 'application/x-www-form-urlencoded': infer F } ? F : never;
+type Parameters<K extends OperationId> = operations[K]['parameters'];
+
+/**
+ * The request of operation K as the spec types it: body, query, path parameters and headers. These
+ * are what the route's schema validated (with the spec's defaults filled in), so a handler reads them
+ * without casts.
+ */
+export interface RequestOf<K extends OperationId> {
+  Body: operations[K] extends { requestBody: { content: infer C } } ? Media<C> : operations[K] extends { requestBody?: { content: infer C } } ? Media<C> | undefined : undefined;
+  Querystring: NonNullable<Parameters<K>['query']>;
+  Params: NonNullable<Parameters<K>['path']>;
+  Headers: NonNullable<Parameters<K>['header']> & Record<string, string | string[] | undefined>;
+}
+
+export type Handler<K extends OperationId = OperationId> = (req: FastifyRequest<RequestOf<K>>, reply: FastifyReply, ctx: Ctx) => Promise<unknown>;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -22,16 +22,16 @@ export function listOf<T>(page: Page<T>, map: (r: T) => unknown) {
   return { object: 'list', data: page.data.map(map), has_more: page.has_more, next_cursor: page.next_cursor };
 }
 
-export const listContracts: Handler = async (req, _reply, { storage }) => {
-  const q = req.query as { limit: number; starting_after?: string; status?: string; document_type?: string };
+export const listContracts: Handler<'listContracts'> = async (req, _reply, { storage }) => {
+  const q = req.query;
   const page = await storage.contracts.list(auth(req).accountId, q.limit ?? 20, q.starting_after, { status: q.status, document_type: q.document_type });
   if (!page) throw badCursor();
   return listOf(page, (r) => contractResource(r as ContractRow));
 };
 
-export const retrieveContract: Handler = async (req, reply, { storage, contractBodyKey }) => {
-  const { id } = req.params as { id: string };
-  const q = req.query as { include?: string };
+export const retrieveContract: Handler<'retrieveContract'> = async (req, reply, { storage, contractBodyKey }) => {
+  const { id } = req.params;
+  const q = req.query;
   if (!hasPrefix(id, 'ctr')) throw notFound('contract', id);
   const accountId = auth(req).accountId;
   const includeText = q.include === 'text';
@@ -59,9 +59,9 @@ export const retrieveContract: Handler = async (req, reply, { storage, contractB
   return body;
 };
 
-export const reviewContract: Handler = async (req, reply, { storage, config, kick }) => {
+export const reviewContract: Handler<'reviewContract'> = async (req, reply, { storage, config, kick }) => {
   const a = auth(req);
-  const body = req.body as { document: string; document_type: string; filename?: string; options?: Record<string, unknown>; metadata?: Record<string, string> };
+  const body = req.body;
   const isAsync = wantsAsync(req.headers.prefer);
   const doc = await extractDocument(body.document, config.maxDocumentBytes);
   const options = { risk_scoring: true, suggest_redlines: false, ...(body.options ?? {}) } as { risk_scoring: boolean; suggest_redlines: boolean; playbook_id?: string };
@@ -108,9 +108,9 @@ export const reviewContract: Handler = async (req, reply, { storage, config, kic
   return resource;
 };
 
-export const askContract: Handler = async (req, _reply, { storage, config }) => {
+export const askContract: Handler<'askContract'> = async (req, _reply, { storage, config }) => {
   const a = auth(req);
-  const body = req.body as { contract_id?: string; document?: string; document_type?: string; question: string };
+  const body = req.body;
   const hasId = body.contract_id !== undefined;
   const hasDoc = body.document !== undefined;
   if (hasId === hasDoc) {
@@ -139,9 +139,9 @@ export const askContract: Handler = async (req, _reply, { storage, config }) => 
   return { id: newId('ans'), object: 'answer', contract_id: contractId, question: body.question, answer: out.answer, citations: out.citations, confidence: out.confidence, created_at: nowIso() };
 };
 
-export const draftContract: Handler = async (req, reply, { storage, kick }) => {
+export const draftContract: Handler<'draftContract'> = async (req, reply, { storage, kick }) => {
   const a = auth(req);
-  const body = req.body as Record<string, any> & { prompt: string; kind: 'clause' | 'document' };
+  const body = req.body;
   const isAsync = wantsAsync(req.headers.prefer);
   let documentType: string | undefined = body.document_type;
   if (body.playbook_id) {
@@ -189,8 +189,8 @@ export const draftContract: Handler = async (req, reply, { storage, kick }) => {
   return resource;
 };
 
-export const retrieveDraft: Handler = async (req, _reply, { storage }) => {
-  const { id } = req.params as { id: string };
+export const retrieveDraft: Handler<'retrieveDraft'> = async (req, _reply, { storage }) => {
+  const { id } = req.params;
   if (!hasPrefix(id, 'drf')) throw notFound('draft', id);
   const row = await storage.drafts.get(auth(req).accountId, id);
   if (!row) throw notFound('draft', id);

@@ -1,12 +1,15 @@
-import type { Handler } from '../context.js';
+import type { Handler, OperationId } from '../context.js';
 import { askContract, draftContract, listContracts, retrieveContract, retrieveDraft, reviewContract } from './contracts.js';
 import { createPlaybook, listPlaybooks, retrievePlaybook, updatePlaybook } from './playbooks.js';
 import { createWebhook, deleteWebhook, listWebhookDeliveries, listWebhooks, replayWebhookDelivery, retrieveWebhook, rotateWebhookSecret, testWebhook, updateWebhook } from './webhooks.js';
 import { listBenchmarkClauseTypes, listBenchmarkIndustries, listBenchmarks } from './benchmarks.js';
 import { createToken } from './oauth.js';
 
-/** Handlers keyed by the spec's operationId. A spec operation without one fails a test. */
-export const handlers: Record<string, Handler> = {
+/**
+ * Handlers keyed by the spec's operationId, each typed with its own operation's request: a spec
+ * operation without a handler, or a handler whose request does not fit its operation, fails the build.
+ */
+export const handlers: { [K in OperationId]: Handler<K> } = {
   listContracts,
   reviewContract,
   askContract,

@@ -18,8 +18,8 @@ function overridesOrThrow(base: analysis.PlaybookLike, checks: Array<{ check_id:
   }
 }
 
-export const listPlaybooks: Handler = async (req, _reply, { storage }) => {
-  const q = req.query as { limit: number; starting_after?: string; document_type?: string };
+export const listPlaybooks: Handler<'listPlaybooks'> = async (req, _reply, { storage }) => {
+  const q = req.query;
   const a = auth(req);
   // Built-ins and the account's own playbooks, newest first (built-ins are the oldest).
   const own = (await storage.playbooks.allOf(a.accountId, 1000))
@@ -39,8 +39,8 @@ export const listPlaybooks: Handler = async (req, _reply, { storage }) => {
   return { object: 'list', data: data.map((x) => x.res), has_more, next_cursor: has_more ? data[data.length - 1].id : null };
 };
 
-export const retrievePlaybook: Handler = async (req, _reply, { storage }) => {
-  const { id } = req.params as { id: string };
+export const retrievePlaybook: Handler<'retrievePlaybook'> = async (req, _reply, { storage }) => {
+  const { id } = req.params;
   if (!hasPrefix(id, 'pbk')) throw notFound('playbook', id);
   const builtIn = analysis.getBuiltInPlaybook(id);
   if (builtIn) return builtInPlaybookResource(builtIn);
@@ -49,9 +49,9 @@ export const retrievePlaybook: Handler = async (req, _reply, { storage }) => {
   return playbookResource(row);
 };
 
-export const createPlaybook: Handler = async (req, reply, { storage }) => {
+export const createPlaybook: Handler<'createPlaybook'> = async (req, reply, { storage }) => {
   const a = auth(req);
-  const body = req.body as { based_on: string; name: string; checks?: Array<{ check_id: string }> };
+  const body = req.body;
   const base = analysis.getBuiltInPlaybook(body.based_on);
   if (!base) {
     throw new ApiError(404, 'not_found', `No such built-in playbook: '${body.based_on}'. List them with GET /playbooks.`, { errors: [{ pointer: '/based_on', message: 'unknown built-in playbook' }] });
@@ -74,10 +74,10 @@ export const createPlaybook: Handler = async (req, reply, { storage }) => {
   return playbookResource(row);
 };
 
-export const updatePlaybook: Handler = async (req, _reply, { storage, kick }) => {
+export const updatePlaybook: Handler<'updatePlaybook'> = async (req, _reply, { storage, kick }) => {
   const a = auth(req);
-  const { id } = req.params as { id: string };
-  const body = req.body as { name?: string; checks?: Array<{ check_id: string }> };
+  const { id } = req.params;
+  const body = req.body;
   if (!hasPrefix(id, 'pbk')) throw notFound('playbook', id);
   if (analysis.getBuiltInPlaybook(id)) {
     throw new ApiError(409, 'playbook_read_only', `Built-in playbook '${id}' cannot be changed; copy it with POST /playbooks and change the copy.`);

@@ -24,9 +24,9 @@ function disabled(row: WebhookRow, what: string): ApiError {
   return new ApiError(409, 'webhook_disabled', `Webhook '${row.id}' is disabled${why}. Enable it with PATCH /webhooks/${row.id} {"status": "enabled"}, then ${what}.`);
 }
 
-export const createWebhook: Handler = async (req, reply, { storage, config }) => {
+export const createWebhook: Handler<'createWebhook'> = async (req, reply, { storage, config }) => {
   const a = auth(req);
-  const body = req.body as { url: string; events: string[]; description?: string };
+  const body = req.body;
   const url = await checkWebhookUrl(body.url, { devMode: config.devMode, allowlist: config.webhookAllowlist });
   const row: WebhookRow = {
     id: newId('whk'),
@@ -49,28 +49,28 @@ export const createWebhook: Handler = async (req, reply, { storage, config }) =>
   return webhookResource(row, true);
 };
 
-export const listWebhooks: Handler = async (req, _reply, { storage }) => {
-  const q = req.query as { limit: number; starting_after?: string };
+export const listWebhooks: Handler<'listWebhooks'> = async (req, _reply, { storage }) => {
+  const q = req.query;
   const page = await storage.webhooks.list(auth(req).accountId, q.limit ?? 20, q.starting_after);
   if (!page) throw badCursor();
   return listOf(page, (r) => webhookResource(r as WebhookRow));
 };
 
-export const retrieveWebhook: Handler = async (req, _reply, { storage }) => {
-  const { id } = req.params as { id: string };
+export const retrieveWebhook: Handler<'retrieveWebhook'> = async (req, _reply, { storage }) => {
+  const { id } = req.params;
   return webhookResource(await webhookOr404(storage, auth(req).accountId, id));
 };
 
-export const deleteWebhook: Handler = async (req, _reply, { storage }) => {
-  const { id } = req.params as { id: string };
+export const deleteWebhook: Handler<'deleteWebhook'> = async (req, _reply, { storage }) => {
+  const { id } = req.params;
   const ok = hasPrefix(id, 'whk') && (await storage.webhooks.delete(auth(req).accountId, id));
   if (!ok) throw notFound('webhook', id);
   return { id, object: 'webhook', deleted: true };
 };
 
-export const testWebhook: Handler = async (req, reply, { storage, kick }) => {
+export const testWebhook: Handler<'testWebhook'> = async (req, reply, { storage, kick }) => {
   const a = auth(req);
-  const { id } = req.params as { id: string };
+  const { id } = req.params;
   const body = (req.body ?? {}) as { type?: string };
   const row = await webhookOr404(storage, a.accountId, id);
   if (row.status !== 'enabled') throw disabled(row, 'send the test event');
@@ -81,10 +81,10 @@ export const testWebhook: Handler = async (req, reply, { storage, kick }) => {
   return event;
 };
 
-export const updateWebhook: Handler = async (req, _reply, { storage, config, kick }) => {
+export const updateWebhook: Handler<'updateWebhook'> = async (req, _reply, { storage, config, kick }) => {
   const a = auth(req);
-  const { id } = req.params as { id: string };
-  const body = req.body as { url?: string; events?: string[]; description?: string | null; status?: 'enabled' | 'disabled' };
+  const { id } = req.params;
+  const body = req.body;
   await webhookOr404(storage, a.accountId, id);
   const url = body.url === undefined ? undefined : (await checkWebhookUrl(body.url, { devMode: config.devMode, allowlist: config.webhookAllowlist })).toString();
   const row = await storage.webhooks.update(a.accountId, id, { url, events: body.events, description: body.description, status: body.status });
@@ -93,9 +93,9 @@ export const updateWebhook: Handler = async (req, _reply, { storage, config, kic
   return webhookResource(row);
 };
 
-export const rotateWebhookSecret: Handler = async (req, _reply, { storage }) => {
+export const rotateWebhookSecret: Handler<'rotateWebhookSecret'> = async (req, _reply, { storage }) => {
   const a = auth(req);
-  const { id } = req.params as { id: string };
+  const { id } = req.params;
   const body = (req.body ?? {}) as { expire_previous_after_seconds?: number };
   await webhookOr404(storage, a.accountId, id);
   const row = await storage.webhooks.rotateSecret(a.accountId, id, newSecret(), (body.expire_previous_after_seconds ?? 86_400) * 1000);
@@ -103,19 +103,19 @@ export const rotateWebhookSecret: Handler = async (req, _reply, { storage }) => 
   return webhookResource(row, true);
 };
 
-export const listWebhookDeliveries: Handler = async (req, _reply, { storage }) => {
+export const listWebhookDeliveries: Handler<'listWebhookDeliveries'> = async (req, _reply, { storage }) => {
   const a = auth(req);
-  const { id } = req.params as { id: string };
-  const q = req.query as { limit?: number; starting_after?: string; status?: string };
+  const { id } = req.params;
+  const q = req.query;
   await webhookOr404(storage, a.accountId, id);
   const page = await storage.deliveries.list(a.accountId, id, q.limit ?? 20, q.starting_after, q.status);
   if (!page) throw badCursor();
   return listOf(page, (r) => deliveryResource(r as DeliveryRow));
 };
 
-export const replayWebhookDelivery: Handler = async (req, reply, { storage, kick }) => {
+export const replayWebhookDelivery: Handler<'replayWebhookDelivery'> = async (req, reply, { storage, kick }) => {
   const a = auth(req);
-  const { id, delivery_id: deliveryId } = req.params as { id: string; delivery_id: string };
+  const { id, delivery_id: deliveryId } = req.params;
   const hook = await webhookOr404(storage, a.accountId, id);
   if (!hasPrefix(deliveryId, 'dlv') || !(await storage.deliveries.get(a.accountId, id, deliveryId))) throw notFound('webhook delivery', deliveryId);
   if (hook.status !== 'enabled') throw disabled(hook, 'replay the delivery');

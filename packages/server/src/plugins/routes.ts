@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Ctx, Handler } from '../context.js';
+import type { Ctx, Handler, OperationId } from '../context.js';
 import { handlers } from '../handlers/index.js';
 import { ApiError } from '../problem.js';
 import { qualifyRefs, type Operation } from '../spec.js';
@@ -57,7 +57,7 @@ function paramSchema(op: Operation, where: string): Record<string, unknown> | un
 }
 
 function registerOperation(app: FastifyInstance, op: Operation, ctx: Ctx): void {
-  const handler: Handler | undefined = handlers[op.operationId];
+  const handler = (handlers as Record<string, Handler<any>>)[op.operationId as OperationId] as Handler<any> | undefined;
   const schema: Record<string, unknown> = {};
   const qs = paramSchema(op, 'query');
   const params = paramSchema(op, 'path');
@@ -89,7 +89,7 @@ function registerOperation(app: FastifyInstance, op: Operation, ctx: Ctx): void 
     },
     handler: async (req, reply) => {
       if (!handler) throw new ApiError(500, 'internal_error', `Operation ${op.operationId} is not implemented.`);
-      return handler(req, reply, ctx);
+      return handler(req as any, reply, ctx);
     },
   });
 }
