@@ -153,6 +153,31 @@ export function hardeningSuite(label: string, factory: (config?: Record<string, 
   });
 
   describe(`rate-limit buckets on ${label}`, () => {
+    it('keys unauthenticated requests by the client address, which X-Forwarded-For gives only through a trusted proxy', async () => {
+      const bad = { authorization: 'Bearer cas_test_invalidinvalidinvalid' };
+      const burst = async (env: TestEnv, from: string) => {
+        const out: number[] = [];
+        for (let i = 0; i < 3; i++) out.push((await env.service.app.inject({ method: 'GET', url: '/v1/contracts', headers: { ...bad, 'x-forwarded-for': from } })).statusCode);
+        return out;
+      };
+      const trusting = await factory({ rateLimit: 2, trustProxy: ['127.0.0.1'] });
+      try {
+        expect(await burst(trusting, '203.0.113.7')).toEqual([401, 401, 429]);
+        // Another client behind the same proxy has its own budget.
+        expect(await burst(trusting, '198.51.100.9')).toEqual([401, 401, 429]);
+      } finally {
+        await trusting.service.close();
+      }
+      const direct = await factory({ rateLimit: 2 });
+      try {
+        // Not trusted: the header is ignored and every request counts against the socket's address.
+        expect(await burst(direct, '203.0.113.7')).toEqual([401, 401, 429]);
+        expect(await burst(direct, '198.51.100.9')).toEqual([429, 429, 429]);
+      } finally {
+        await direct.service.close();
+      }
+    });
+
     it('counts failed authentication apart from the token endpoint and from authenticated keys', async () => {
       const env = await factory({ rateLimit: 5 });
       try {
