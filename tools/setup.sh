@@ -75,7 +75,16 @@ else
   say "oasdiff $OASDIFF_VERSION present"
 fi
 
-# 7. Build everything: bundle the spec, regenerate every client, build every package.
+# 7. actionlint, the GitHub Actions workflow linter, built from the Go module proxy like oasdiff.
+if [ ! -x .tools/bin/actionlint ] || [ "$(cat .tools/bin/.actionlint-version 2>/dev/null)" != "$ACTIONLINT_VERSION" ]; then
+  say "installing actionlint $ACTIONLINT_VERSION"
+  GOBIN="$root/.tools/bin" go install "github.com/rhysd/actionlint/cmd/actionlint@$ACTIONLINT_VERSION"
+  echo "$ACTIONLINT_VERSION" > .tools/bin/.actionlint-version
+else
+  say "actionlint $ACTIONLINT_VERSION present"
+fi
+
+# 8. Build everything: bundle the spec, regenerate every client, build every package.
 say "pnpm build"
 pnpm build
 say "done"

@@ -2,7 +2,7 @@
 //   1. lint the bundle with our ruleset (redocly.yaml),
 //   2. compare it with the last released spec (baseline/openapi.json) with oasdiff: print the
 //      change list and fail on a breaking change unless info.version's major moved,
-//   3. render the HTML reference (dist/reference.html) with Redocly build-docs.
+//   3. render the HTML reference (dist/reference.html): one self-contained, offline file (scripts/reference.mjs).
 // Options (used by the tests): --spec <bundle> --baseline <bundle> --out <dir>.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -60,7 +60,7 @@ if (!existsSync(oasdiff)) {
 }
 
 // 3. The HTML reference.
-if (!run('reference docs', 'redocly', ['build-docs', values.spec, '--output', join(values.out, 'reference.html')]).ok) {
+if (!run('reference docs', process.execPath, [join(here, 'scripts', 'reference.mjs'), '--spec', values.spec, '--out', join(values.out, 'reference.html')]).ok) {
   failures.push('reference docs');
 }
 

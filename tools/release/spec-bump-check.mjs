@@ -41,7 +41,8 @@ function oasdiffJson(oasdiff, args) {
 }
 
 /**
- * What changed between two bundles, and the bump that needs: { needed, changes: [{ level, text, where }], differs }.
+ * What changed between two bundles, and the bump that needs:
+ * { needed, changes: [{ level, id, text, where, operationId }], differs, diff (oasdiff's structural diff) }.
  * info.version is set equal in both before comparing (the version is not the change).
  */
 export function classifySpecChange(baselineSpec, currentSpec, { oasdiff }) {
@@ -58,13 +59,15 @@ export function classifySpecChange(baselineSpec, currentSpec, { oasdiff }) {
     const diff = oasdiffJson(oasdiff, ['diff', base, rev, '--format', 'json']) ?? {};
     const changes = changelog.map((c) => ({
       level: LEVELS[c.level] ?? String(c.level),
+      id: c.id,
       text: c.text,
+      operationId: c.operationId,
       where: c.operation ? `${c.operation} ${c.path}` : c.section ?? '',
     }));
     const differs = Object.keys(diff).length > 0;
     const top = Math.max(0, ...changelog.map((c) => c.level));
     const needed = top >= 3 ? 'major' : top >= 1 ? 'minor' : differs ? 'patch' : 'none';
-    return { needed, changes, differs };
+    return { needed, changes, differs, diff };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
