@@ -72,7 +72,26 @@ function start(name, env) {
     child.once('exit', resolve);
     child.send({ cmd: 'exit' });
   });
-  return { name, ready, mem, stop };
+  return { name, pid: child.pid, ready, mem, stop };
+}
+
+/**
+ * CPU time (ms) of a process so far, split into its main thread and all its other threads, from
+ * /proc (Linux). CPU time per request does not depend on what else the machine runs, unlike
+ * requests per second, so it is reported next to throughput.
+ */
+function cpuMs(pid) {
+  const tick = 1000 / 100; // USER_HZ
+  let main = 0;
+  let other = 0;
+  for (const t of fs.readdirSync(`/proc/${pid}/task`)) {
+    const stat = fs.readFileSync(`/proc/${pid}/task/${t}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ms = (Number(f[11]) + Number(f[12])) * tick;
+    if (Number(t) === pid) main += ms;
+    else other += ms;
+  }
+  return { main, other };
 }
 
 function wrkMs(s) {
@@ -131,7 +150,7 @@ const servers = {
   pool: start('pool', process.env.POOL_THREADS ? { BENCH_DOC_THREADS: process.env.POOL_THREADS } : {}),
 };
 const infos = { baseline: await servers.baseline.ready, pool: await servers.pool.ready };
-const result = { node: process.version, cpus: os.availableParallelism(), cpu_model: os.cpus()[0]?.model, load_average: os.loadavg(), connections, duration_s: duration, mix, document: { source: doc.source, chars: doc.text.length }, baseline: { commit: process.env.BASELINE_DIST ? null : process.env.BASELINE_COMMIT ?? '87a892d' }, rounds: [] };
+const result = { node: process.version, cpus: os.availableParallelism(), cpu_model: os.cpus()[0]?.model, pool: { threads: process.env.POOL_THREADS ? Number(process.env.POOL_THREADS) : os.availableParallelism() }, load_average: os.loadavg(), connections, duration_s: duration, mix, document: { source: doc.source, chars: doc.text.length }, baseline: { commit: process.env.BASELINE_DIST ? null : process.env.BASELINE_COMMIT ?? '87a892d' }, rounds: [] };
 try {
   for (const name of ['baseline', 'pool']) {
     await wrk(infos[name], docB64, 5); // warm-up: JIT, caches, worker start
@@ -140,15 +159,31 @@ try {
   for (let r = 0; r < rounds; r++) {
     const round = {};
     for (const name of r % 2 === 0 ? ['baseline', 'pool'] : ['pool', 'baseline']) {
+      const before = cpuMs(servers[name].pid);
       round[name] = await wrk(infos[name], docB64, duration);
+      const after = cpuMs(servers[name].pid);
+      const n = round[name].rps * duration;
+      round[name].main_thread_cpu_ms_per_request = +((after.main - before.main) / n).toFixed(3);
+      round[name].other_threads_cpu_ms_per_request = +((after.other - before.other) / n).toFixed(3);
+      round[name].os_load_average_1m = os.loadavg()[0];
       round[name].rss_mb = (await servers[name].mem()).rss_mb;
-      log(`round ${r + 1} ${name}: ${round[name].rps} req/s, p50 ${round[name].p50_ms} ms, p99 ${round[name].p99_ms} ms, non-2xx ${round[name].non2xx}, rss ${round[name].rss_mb} MB`);
+      log(`round ${r + 1} ${name}: ${round[name].rps} req/s, p50 ${round[name].p50_ms} ms, p99 ${round[name].p99_ms} ms, non-2xx ${round[name].non2xx}, rss ${round[name].rss_mb} MB, CPU ms/request main ${round[name].main_thread_cpu_ms_per_request} other ${round[name].other_threads_cpu_ms_per_request} (load ${round[name].os_load_average_1m.toFixed(1)})`);
     }
     round.throughput_ratio = +(round.pool.rps / round.baseline.rps).toFixed(3);
     round.p99_ratio = +(round.pool.p99_ms / round.baseline.p99_ms).toFixed(3);
     result.rounds.push(round);
   }
   result.throughput_ratio_median = median(result.rounds.map((r) => r.throughput_ratio));
+  // Capacity on this many dedicated cores implied by the CPU cost per request: the main thread
+  // bounds a server at 1 / (its ms per request); all threads together at cores / (total ms).
+  const capacity = (x) => Math.round(Math.min(1000 / x.main_thread_cpu_ms_per_request, (1000 * result.cpus) / (x.main_thread_cpu_ms_per_request + x.other_threads_cpu_ms_per_request)));
+  for (const r of result.rounds) {
+    r.baseline.cpu_capacity_rps = capacity(r.baseline);
+    r.pool.cpu_capacity_rps = capacity(r.pool);
+    r.cpu_capacity_ratio = +(r.pool.cpu_capacity_rps / r.baseline.cpu_capacity_rps).toFixed(3);
+  }
+  result.cpu_capacity_ratio_median = median(result.rounds.map((r) => r.cpu_capacity_ratio));
+  log(`CPU-time capacity on ${result.cpus} dedicated cores, pool / baseline: ×${result.cpu_capacity_ratio_median}`);
   result.p99_ratio_median = median(result.rounds.map((r) => r.p99_ratio));
   log(`pool / baseline: throughput ×${result.throughput_ratio_median}, p99 ×${result.p99_ratio_median} (below 1 is better)`);
 } finally {

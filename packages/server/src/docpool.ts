@@ -5,7 +5,7 @@ import type * as analysis from './analysis.js';
 import type { Config } from './config.js';
 import { tooComplex, type DocumentLimits } from './document-limits.js';
 import type { ExtractedDocument } from './documents.js';
-import { fromTaskError, runDocTask, type DocResult, type DocTask, type ReviewInput, type TaskError } from './doctasks.js';
+import { fromTaskError, runDocTask, type DocResult, type DocTask, type ReviewInput, type ReviewJson, type TaskError } from './doctasks.js';
 import { ApiError } from './problem.js';
 
 export interface DocumentEngineOptions {
@@ -125,17 +125,17 @@ export class DocumentEngine {
    * Extract a document and review it in one task. Throws if the document cannot be read; an
    * engine failure is returned (`error`), since the contract then exists as a failed review.
    */
-  async reviewDocument(document: string, input: ReviewInput, signal?: AbortSignal): Promise<{ doc: ExtractedDocument; out?: analysis.ReviewOutput; error?: Error }> {
+  async reviewDocument(document: string, input: ReviewInput, signal?: AbortSignal): Promise<{ doc: ExtractedDocument; out?: ReviewJson; error?: Error }> {
     const r = await this.run({ op: 'review', document, limits: this.options.limits, input }, signal);
     DocumentEngine.raise(r.docError);
-    return { doc: r.doc!, out: r.out as analysis.ReviewOutput | undefined, error: r.engineError && fromTaskError(r.engineError) };
+    return { doc: r.doc!, out: r.out as ReviewJson | undefined, error: r.engineError && fromTaskError(r.engineError) };
   }
 
   /** Review stored text. */
-  async review(text: string, input: ReviewInput, signal?: AbortSignal): Promise<analysis.ReviewOutput> {
+  async review(text: string, input: ReviewInput, signal?: AbortSignal): Promise<ReviewJson> {
     const r = await this.run({ op: 'review', text, limits: this.options.limits, input }, signal);
     DocumentEngine.raise(r.engineError);
-    return r.out as analysis.ReviewOutput;
+    return r.out as ReviewJson;
   }
 
   /** Answer a question on stored text, or on a document sent with the question. */

@@ -11,8 +11,31 @@ import { ApiError, type FieldError } from './problem.js';
 
 export interface ReviewInput {
   document_type: string;
-  playbook?: analysis.PlaybookLike;
+  /** A built-in playbook travels by id (the worker has them all); an account's own as a whole. */
+  playbook?: analysis.PlaybookLike | { builtInId: string };
   options: { risk_scoring: boolean; suggest_redlines: boolean };
+}
+
+/** A review as stored: its parts already serialised (strings cross threads at the cost of a copy). */
+export interface ReviewJson {
+  clauses: string;
+  key_terms: string;
+  review: string;
+}
+
+/** Run the engine and shape its review by the options (no scores without risk scoring, redlines on request). */
+export function reviewJson(text: string, input: ReviewInput): ReviewJson {
+  const p = input.playbook;
+  const playbook = p && 'builtInId' in p ? analysis.getBuiltInPlaybook(p.builtInId) : p;
+  const out = analysis.review({ text, document_type: input.document_type, playbook, options: input.options });
+  const review = { ...out.review };
+  if (!input.options.risk_scoring) {
+    review.risk_score = null;
+    review.risk_level = null;
+    review.category_scores = [];
+  }
+  if (!input.options.suggest_redlines) delete review.redlines;
+  return { clauses: JSON.stringify(out.clauses), key_terms: JSON.stringify(out.key_terms), review: JSON.stringify(review) };
 }
 
 export type DocTask =
@@ -75,7 +98,7 @@ export async function runDocTask(task: DocTask): Promise<DocResult> {
   const t = await text(task, result);
   if (t === undefined || task.op === 'extract') return result;
   try {
-    if (task.op === 'review') result.out = analysis.review({ text: t, ...task.input });
+    if (task.op === 'review') result.out = reviewJson(t, task.input);
     else result.out = analysis.ask({ text: t, question: task.question, clauses: task.clauses ?? analysis.segment(t) });
   } catch (e) {
     result.engineError = toTaskError(e);

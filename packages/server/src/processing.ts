@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type * as analysis from './analysis.js';
 import { getBuiltInPlaybook, defaultPlaybookId } from './analysis.js';
 import type { DocumentEngine } from './docpool.js';
-import type { ReviewInput } from './doctasks.js';
+import type { ReviewInput, ReviewJson } from './doctasks.js';
 import { ApiError, toProblem } from './problem.js';
 import { contractResource, draftResource, playbookFromRow } from './resources.js';
 import type { ContractRow, DraftRow, Storage, Tx } from './storage.js';
@@ -42,25 +42,18 @@ export interface ReviewOptions {
 /** What the engine needs to review a contract of this account: the playbook resolved, the options settled. */
 export async function reviewInput(storage: Storage, accountId: string, documentType: string, options: ReviewOptions): Promise<ReviewInput> {
   const playbook = await resolvePlaybook(storage, accountId, options.playbook_id, documentType);
-  return { document_type: documentType, playbook, options: { risk_scoring: options.risk_scoring ?? true, suggest_redlines: options.suggest_redlines ?? false } };
+  return {
+    document_type: documentType,
+    playbook: playbook?.built_in ? { builtInId: playbook.id } : playbook,
+    options: { risk_scoring: options.risk_scoring ?? true, suggest_redlines: options.suggest_redlines ?? false },
+  };
 }
 
-/** The contract's final state from the engine's output, or from the reason it failed. */
-export function reviewOutcome(row: ContractRow, result: { out?: analysis.ReviewOutput; error?: unknown }, log?: FastifyBaseLogger): ReviewComputation {
-  const options = JSON.parse(row.options) as ReviewOptions;
+/** The contract's final state from the engine's (serialised, shaped) review, or from the reason it failed. */
+export function reviewOutcome(row: ContractRow, result: { out?: ReviewJson; error?: unknown }, log?: FastifyBaseLogger): ReviewComputation {
   if (result.out && !result.error) {
-    const out = result.out;
-    const review = { ...out.review };
-    if (options.risk_scoring === false) {
-      review.risk_score = null;
-      review.risk_level = null;
-      review.category_scores = [];
-    }
-    if (!options.suggest_redlines) delete review.redlines;
-    return {
-      failed: false,
-      patch: { status: 'completed', clauses: JSON.stringify(out.clauses), key_terms: JSON.stringify(out.key_terms), review: JSON.stringify(review), error: null, completed_ms: Date.now() },
-    };
+    const { clauses, key_terms, review } = result.out;
+    return { failed: false, patch: { status: 'completed', clauses, key_terms, review, error: null, completed_ms: Date.now() } };
   }
   const e = result.error;
   logFailure(log, e, { contract: row.id }, 'review failed');
