@@ -23,10 +23,17 @@ export interface ReviewJson {
   review: string;
 }
 
+/** Built-in playbooks never change: each worker builds each one once (the engine only reads them). */
+const builtIns = new Map<string, analysis.PlaybookLike | undefined>();
+function builtIn(id: string): analysis.PlaybookLike | undefined {
+  if (!builtIns.has(id)) builtIns.set(id, analysis.getBuiltInPlaybook(id));
+  return builtIns.get(id);
+}
+
 /** Run the engine and shape its review by the options (no scores without risk scoring, redlines on request). */
 export function reviewJson(text: string, input: ReviewInput): ReviewJson {
   const p = input.playbook;
-  const playbook = p && 'builtInId' in p ? analysis.getBuiltInPlaybook(p.builtInId) : p;
+  const playbook = p && 'builtInId' in p ? builtIn(p.builtInId) : p;
   const out = analysis.review({ text, document_type: input.document_type, playbook, options: input.options });
   const review = { ...out.review };
   if (!input.options.risk_scoring) {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type * as analysis from './analysis.js';
-import { getBuiltInPlaybook, defaultPlaybookId } from './analysis.js';
+import { defaultPlaybookId, getBuiltInPlaybook, isBuiltInPlaybook } from './analysis.js';
 import type { DocumentEngine } from './docpool.js';
 import type { ReviewInput, ReviewJson } from './doctasks.js';
 import { ApiError, toProblem } from './problem.js';
@@ -41,10 +41,12 @@ export interface ReviewOptions {
 
 /** What the engine needs to review a contract of this account: the playbook resolved, the options settled. */
 export async function reviewInput(storage: Storage, accountId: string, documentType: string, options: ReviewOptions): Promise<ReviewInput> {
-  const playbook = await resolvePlaybook(storage, accountId, options.playbook_id, documentType);
+  // A built-in playbook goes by id: the worker builds it (resolving it here would copy it for nothing).
+  const builtInId = options.playbook_id ?? defaultPlaybookId(documentType);
+  const playbook = isBuiltInPlaybook(builtInId) ? { builtInId } : await resolvePlaybook(storage, accountId, options.playbook_id, documentType);
   return {
     document_type: documentType,
-    playbook: playbook?.built_in ? { builtInId: playbook.id } : playbook,
+    playbook,
     options: { risk_scoring: options.risk_scoring ?? true, suggest_redlines: options.suggest_redlines ?? false },
   };
 }
