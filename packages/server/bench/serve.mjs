@@ -48,7 +48,15 @@ if (role === 'bare') {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cas-bench-'));
   const config = loadConfig(
     { NODE_ENV: 'production', DATABASE_URL: process.env.DATABASE_URL ?? '' },
-    { dataDir: dir, port: 0, rateLimit: Number(process.env.BENCH_RATE_LIMIT ?? 1e9), logLevel: 'warn', workers: false },
+    {
+      dataDir: dir,
+      port: 0,
+      rateLimit: Number(process.env.BENCH_RATE_LIMIT ?? 1e9),
+      logLevel: 'warn',
+      workers: false,
+      // BENCH_DOC_THREADS: document worker threads (0 runs documents inline); default the build's own default.
+      ...(process.env.BENCH_DOC_THREADS ? { docThreads: Number(process.env.BENCH_DOC_THREADS) } : {}),
+    },
   );
   // BENCH_LOG_LEVEL=info: Fastify's request logging on (as `pnpm start` runs), written to /dev/null.
   const logger = process.env.BENCH_LOG_LEVEL ? { level: process.env.BENCH_LOG_LEVEL, stream: fs.createWriteStream('/dev/null') } : false;

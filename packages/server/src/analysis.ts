@@ -35,6 +35,14 @@ export function getBuiltInPlaybook(id: string): PlaybookLike | undefined {
   return p ? asLike(engine.toPublicPlaybook(p)) : undefined;
 }
 
+let builtInIds: Set<string> | undefined;
+
+/** Whether `id` names a built-in playbook (without building its public form, which is a deep copy). */
+export function isBuiltInPlaybook(id: string): boolean {
+  builtInIds ??= new Set(engine.listBuiltInPlaybooks().map((p) => p.id));
+  return builtInIds.has(id);
+}
+
 /** The built-in playbook a review of this document type uses: its own, else `pbk_general`. */
 export function defaultPlaybookId(documentType: string): string {
   return engine.defaultPlaybookFor(documentType as engine.DocumentType).id;

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
 import type { Config } from './config.js';
+import { DocumentEngine, engineOptions } from './docpool.js';
 import type { Ctx } from './context.js';
 import { newId } from './ids.js';
 import { loadSpec, operations, validationComponents, SPEC_ID, type OpenApi } from './spec.js';
@@ -27,6 +28,8 @@ export interface AppOptions {
   spec?: OpenApi;
   /** Called when work was queued (jobs or deliveries). */
   kick?: () => void;
+  /** Parses and analyses documents off the event loop; an app built on its own runs them inline. */
+  engine?: DocumentEngine;
   logger?: boolean | Record<string, unknown>;
 }
 
@@ -69,7 +72,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const spec = opts.spec ?? loadSpec();
   // Stored contract JSON is valid only for the spec and renderer that made it.
   const contractBodyKey = `${createHash('sha256').update(JSON.stringify(spec)).digest('hex').slice(0, 16)}.${CONTRACT_RENDER_VERSION}`;
-  const ctx: Ctx = { storage, config, kick: opts.kick ?? (() => {}), contractBodyKey };
+  const engine = opts.engine ?? new DocumentEngine({ ...engineOptions(config), threads: 0 });
+  const ctx: Ctx = { storage, config, engine, kick: opts.kick ?? (() => {}), contractBodyKey };
   const { doc } = validationComponents(spec);
   const bodyAjv = makeAjv(false, doc);
   const paramAjv = makeAjv(true, doc);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SCHEDULE } from './webhooks/schedule.js';
@@ -15,6 +16,18 @@ export interface Config {
   devMode: boolean;
   /** Decoded document limit, bytes. */
   maxDocumentBytes: number;
+  /** Pages of a PDF document. */
+  maxPages: number;
+  /** Characters of a document's extracted text. */
+  maxTextChars: number;
+  /** Bytes that a document's compressed parts (PDF Flate streams, DOCX entries) may inflate to, in all. */
+  maxDecompressedBytes: number;
+  /** Document worker threads (parsing and analysis off the event loop); 0 runs them inline. */
+  docThreads: number;
+  /** Old-generation heap limit of each document worker, MB. */
+  docWorkerHeapMb: number;
+  /** Wall-clock limit of one document task once it runs, ms. */
+  docTimeoutMs: number;
   /** JSON body limit on document routes, bytes. */
   maxBodyBytes: number;
   /** Body limit on every other route, bytes. */
@@ -101,6 +114,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: env.DATA_DIR || path.join(repoRoot, '.data'),
     devMode,
     maxDocumentBytes: int(env.CAS_MAX_DOCUMENT_BYTES, 10 * 1024 * 1024),
+    maxPages: int(env.CAS_MAX_PAGES, 2_000),
+    maxTextChars: int(env.CAS_MAX_TEXT_CHARS, 5_000_000),
+    maxDecompressedBytes: int(env.CAS_MAX_DECOMPRESSED_BYTES, 64 * 1024 * 1024),
+    docThreads: Math.max(0, int(env.CAS_DOC_THREADS, os.availableParallelism())),
+    docWorkerHeapMb: Math.max(16, int(env.CAS_DOC_WORKER_HEAP_MB, 512)),
+    docTimeoutMs: Math.max(1, int(env.CAS_DOC_TIMEOUT_MS, 30_000)),
     maxBodyBytes: int(env.CAS_MAX_BODY_BYTES, 15 * 1024 * 1024),
     defaultBodyBytes: int(env.CAS_DEFAULT_BODY_BYTES, 1024 * 1024),
     rateLimit: int(env.CAS_RATE_LIMIT, 600),

@@ -1,12 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth.js';
 import type { Config } from './config.js';
+import type { DocumentEngine } from './docpool.js';
 import type { Storage } from './storage.js';
 import type { operations, webhooks } from './generated/api.js';
 
 export interface Ctx {
   storage: Storage;
   config: Config;
+  /** Documents are read and analysed here: a pool of worker threads with limits (docpool.ts). */
+  engine: DocumentEngine;
   /** Wake the background workers (a job or a delivery was queued). */
   kick(): void;
   /** Names the spec and renderer of stored contract JSON (contracts.body_key); a mismatch re-renders. */

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
+import { checkDocxArchive, checkPdfStreams, textTooLong, tooComplex, tooManyPages, type DocumentLimits } from './document-limits.js';
 import { ApiError } from './problem.js';
 
-/** A decoded, identified and text-extracted document. */
+/** A decoded, identified and text-extracted document (plain data: it crosses threads). */
 export interface ExtractedDocument {
-  bytes: Buffer;
   size_bytes: number;
   sha256: string;
   media_type: 'text/plain' | 'application/pdf' | 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -68,11 +68,12 @@ function normaliseText(t: string): string {
   return t.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').replace(/\u0000/g, '').toWellFormed();
 }
 
-async function pdfText(buf: Buffer): Promise<{ text: string; pages: number }> {
+async function pdfText(buf: Buffer, limits: DocumentLimits): Promise<{ text: string; pages: number }> {
   // A PDF ends with %%EOF (possibly followed by whitespace); a cut-off file does not.
   const tail = buf.subarray(Math.max(0, buf.length - 1024)).toString('latin1');
   if (!tail.includes('%%EOF')) throw new ApiError(422, 'corrupt_document', 'The PDF is truncated or corrupt (no end-of-file marker).');
-  const { getDocumentProxy, extractText } = await import('unpdf');
+  checkPdfStreams(buf, limits.maxDecompressedBytes);
+  const { getDocumentProxy } = await import('unpdf');
   let doc;
   try {
     doc = await getDocumentProxy(new Uint8Array(buf), { verbosity: 0, isEvalSupported: false } as any);
@@ -82,29 +83,61 @@ async function pdfText(buf: Buffer): Promise<{ text: string; pages: number }> {
     throw new ApiError(422, 'corrupt_document', `The PDF could not be read: ${(e as Error)?.message ?? 'invalid structure'}.`);
   }
   try {
-    const { text, totalPages } = await extractText(doc, { mergePages: false });
-    const pages = (text as string[]).map((p) => p.trim());
+    // The page count is the page tree's own claim (/Count): checked before any page is visited,
+    // so a page-tree DAG claiming a million pages costs nothing.
+    const totalPages = doc.numPages;
+    if (totalPages > limits.maxPages) throw tooManyPages(totalPages, limits.maxPages);
+    // One page at a time, streaming each page's text, and stop as soon as the character limit is passed.
+    const pages: string[] = [];
+    let chars = 0;
+    for (let n = 1; n <= totalPages; n++) {
+      const page = await doc.getPage(n);
+      const reader = (page.streamTextContent() as ReadableStream<{ items: Array<{ str?: string; hasEOL?: boolean }> }>).getReader();
+      let text = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        for (const item of value.items) {
+          if (item.str == null) continue;
+          text += item.str + (item.hasEOL ? '\n' : '');
+        }
+        if (chars + text.length > limits.maxChars) {
+          await reader.cancel().catch(() => {});
+          throw textTooLong(limits.maxChars);
+        }
+      }
+      page.cleanup();
+      const trimmed = text.trim();
+      chars += trimmed.length + 2;
+      pages.push(trimmed);
+    }
     return { text: pages.join('\n\n'), pages: totalPages };
   } catch (e) {
+    if (e instanceof ApiError) throw e;
     throw new ApiError(422, 'corrupt_document', `The PDF's text could not be extracted: ${(e as Error)?.message ?? 'invalid content'}.`);
   } finally {
     await (doc as any).destroy?.()?.catch?.(() => {});
   }
 }
 
-async function docxText(buf: Buffer): Promise<string> {
+async function docxText(buf: Buffer, limits: DocumentLimits): Promise<string> {
+  checkDocxArchive(buf, limits);
   const mammoth = (await import('mammoth')).default;
   try {
     const r = await mammoth.extractRawText({ buffer: buf });
     return r.value;
   } catch (e) {
+    if (e instanceof RangeError) throw tooComplex('its structure is nested too deeply');
     throw new ApiError(422, 'corrupt_document', `The DOCX file could not be read: ${(e as Error)?.message ?? 'invalid archive'}.`);
   }
 }
 
-/** Base64 → bytes → format → text, with a precise 4xx for every way this can fail. Never a 500. */
-export async function extractDocument(base64: string, maxBytes: number, pointer = '/document'): Promise<ExtractedDocument> {
-  const bytes = decodeBase64Document(base64, maxBytes, pointer);
+/**
+ * Base64 → bytes → format → text, with a precise 4xx for every way this can fail. Never a 500.
+ * Runs inside a document worker (docpool.ts); every limit is checked while the document is read.
+ */
+export async function extractDocument(base64: string, limits: DocumentLimits, pointer = '/document'): Promise<ExtractedDocument> {
+  const bytes = decodeBase64Document(base64, limits.maxBytes, pointer);
   if (bytes.length === 0) throw new ApiError(422, 'empty_document', 'The document is empty.', { errors: [{ pointer, message: 'empty document' }] });
   const kind = detectMediaType(bytes);
   if (kind === null || kind === 'zip') {
@@ -115,16 +148,17 @@ export async function extractDocument(base64: string, maxBytes: number, pointer 
   let text: string;
   let pages: number | null = null;
   if (kind === 'application/pdf') {
-    const r = await pdfText(bytes);
+    const r = await pdfText(bytes, limits);
     text = r.text;
     pages = r.pages;
     if (!text.trim()) throw new ApiError(422, 'no_text_layer', 'The PDF has no text layer (it may be a scan). Run OCR on it first, or send DOCX or text.');
   } else if (kind === DOCX) {
-    text = await docxText(bytes);
+    text = await docxText(bytes, limits);
   } else {
     text = bytes.toString('utf8');
   }
   text = normaliseText(text);
+  if (text.length > limits.maxChars) throw textTooLong(limits.maxChars);
   if (!text.trim()) throw new ApiError(422, 'empty_document', 'The document contains no text.', { errors: [{ pointer, message: 'no text' }] });
-  return { bytes, size_bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), media_type: kind, pages, text };
+  return { size_bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), media_type: kind, pages, text };
 }

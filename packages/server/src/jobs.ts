@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { DocumentEngine } from './docpool.js';
 import { applyDraft, applyReview, computeDraft, computeReview } from './processing.js';
 import { toProblem, ApiError } from './problem.js';
 import type { JobRow, Storage } from './storage.js';
@@ -20,19 +21,26 @@ export class JobWorker extends PollingWorker<JobRow> {
       leaseMs: number;
       pollIntervalMs: number;
       log: FastifyBaseLogger;
+      /** Runs the engine off the event loop. */
+      engine: DocumentEngine;
       maxAttempts?: number;
       /** Called after a job's result (and its event) is committed: wakes the delivery worker. */
       onEvent?: () => void;
     },
   ) {
-    // One job at a time: the engine runs on this thread, so more would only interleave.
-    super({ name: 'job worker', pollIntervalMs: opts.pollIntervalMs, concurrency: 1, log: opts.log });
+    // As many jobs at once as the engine has worker threads (one when it runs inline).
+    super({ name: 'job worker', pollIntervalMs: opts.pollIntervalMs, concurrency: Math.max(1, opts.engine.threads), log: opts.log });
   }
 
-  protected async claim(): Promise<JobRow[]> {
+  protected async claim(max: number): Promise<JobRow[]> {
     await this.failExhausted();
-    const job = await this.storage.jobs.claim(this.opts.owner, this.opts.leaseMs, this.opts.maxAttempts ?? 5);
-    return job ? [job] : [];
+    const jobs: JobRow[] = [];
+    while (jobs.length < max) {
+      const job = await this.storage.jobs.claim(this.opts.owner, this.opts.leaseMs, this.opts.maxAttempts ?? 5);
+      if (!job) break;
+      jobs.push(job);
+    }
+    return jobs;
   }
 
   protected handle(job: JobRow): Promise<void> {
@@ -84,7 +92,7 @@ export class JobWorker extends PollingWorker<JobRow> {
       const row = await storage.contracts.getById(job.resource_id);
       if (!row) return storage.transaction((tx) => storage.jobs.finish(tx, job.id, owner, 'failed'));
       await storage.contracts.update(row.id, { status: 'processing' });
-      const c = await computeReview(storage, row, log);
+      const c = await computeReview(storage, this.opts.engine, row, log, signal);
       if (signal.aborted) return false;
       applied = await storage.transaction(async (tx) => {
         if (!(await storage.jobs.finish(tx, job.id, owner, c.failed ? 'failed' : 'completed'))) return false;
@@ -95,7 +103,7 @@ export class JobWorker extends PollingWorker<JobRow> {
       const row = await storage.drafts.getById(job.resource_id);
       if (!row) return storage.transaction((tx) => storage.jobs.finish(tx, job.id, owner, 'failed'));
       await storage.drafts.update(row.id, { status: 'processing' });
-      const c = await computeDraft(storage, row, log);
+      const c = await computeDraft(storage, this.opts.engine, row, log, signal);
       if (signal.aborted) return false;
       applied = await storage.transaction(async (tx) => {
         if (!(await storage.jobs.finish(tx, job.id, owner, c.failed ? 'failed' : 'completed'))) return false;

@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import * as analysis from './analysis.js';
+import type * as analysis from './analysis.js';
+import { defaultPlaybookId, getBuiltInPlaybook, isBuiltInPlaybook } from './analysis.js';
+import type { DocumentEngine } from './docpool.js';
+import type { ReviewInput, ReviewJson } from './doctasks.js';
 import { ApiError, toProblem } from './problem.js';
 import { contractResource, draftResource, playbookFromRow } from './resources.js';
 import type { ContractRow, DraftRow, Storage, Tx } from './storage.js';
@@ -10,8 +13,8 @@ import type { ContractRow, DraftRow, Storage, Tx } from './storage.js';
  */
 
 export async function resolvePlaybook(storage: Storage, accountId: string, id: string | undefined, documentType?: string): Promise<analysis.PlaybookLike | undefined> {
-  if (!id) return documentType ? (analysis.getBuiltInPlaybook(analysis.defaultPlaybookId(documentType) ?? '') ?? undefined) : undefined;
-  const builtIn = analysis.getBuiltInPlaybook(id);
+  if (!id) return documentType ? (getBuiltInPlaybook(defaultPlaybookId(documentType) ?? '') ?? undefined) : undefined;
+  const builtIn = getBuiltInPlaybook(id);
   if (builtIn) return builtIn;
   const row = await storage.playbooks.get(accountId, id);
   if (!row) throw new ApiError(404, 'not_found', `No such playbook: '${id}'.`);
@@ -30,33 +33,44 @@ export interface ReviewComputation {
   failed: boolean;
 }
 
-/** Run the engine on a stored contract's text. Engine errors become a failed contract, not a 500. */
-export async function computeReview(storage: Storage, row: ContractRow, log?: FastifyBaseLogger): Promise<ReviewComputation> {
-  const options = JSON.parse(row.options) as { risk_scoring?: boolean; suggest_redlines?: boolean; playbook_id?: string };
+export interface ReviewOptions {
+  risk_scoring?: boolean;
+  suggest_redlines?: boolean;
+  playbook_id?: string;
+}
+
+/** What the engine needs to review a contract of this account: the playbook resolved, the options settled. */
+export async function reviewInput(storage: Storage, accountId: string, documentType: string, options: ReviewOptions): Promise<ReviewInput> {
+  // A built-in playbook goes by id: the worker builds it (resolving it here would copy it for nothing).
+  const builtInId = options.playbook_id ?? defaultPlaybookId(documentType);
+  const playbook = isBuiltInPlaybook(builtInId) ? { builtInId } : await resolvePlaybook(storage, accountId, options.playbook_id, documentType);
+  return {
+    document_type: documentType,
+    playbook,
+    options: { risk_scoring: options.risk_scoring ?? true, suggest_redlines: options.suggest_redlines ?? false },
+  };
+}
+
+/** The contract's final state from the engine's (serialised, shaped) review, or from the reason it failed. */
+export function reviewOutcome(row: ContractRow, result: { out?: ReviewJson; error?: unknown }, log?: FastifyBaseLogger): ReviewComputation {
+  if (result.out && !result.error) {
+    const { clauses, key_terms, review } = result.out;
+    return { failed: false, patch: { status: 'completed', clauses, key_terms, review, error: null, completed_ms: Date.now() } };
+  }
+  const e = result.error;
+  logFailure(log, e, { contract: row.id }, 'review failed');
+  const err = e instanceof ApiError ? e : new ApiError(500, 'analysis_failed', 'The analysis of this contract failed.');
+  const problem = toProblem(err.status === 500 ? new ApiError(422, 'analysis_failed', err.message) : err, `req_${row.id.slice(4)}`);
+  return { failed: true, patch: { status: 'failed', error: JSON.stringify(problem), completed_ms: Date.now() } };
+}
+
+/** Run the engine (off the event loop) on a stored contract's text. Engine errors become a failed contract, not a 500. */
+export async function computeReview(storage: Storage, engine: DocumentEngine, row: ContractRow, log?: FastifyBaseLogger, signal?: AbortSignal): Promise<ReviewComputation> {
   try {
-    const playbook = await resolvePlaybook(storage, row.account_id, options.playbook_id, row.document_type);
-    const out = analysis.review({
-      text: row.text,
-      document_type: row.document_type,
-      playbook,
-      options: { risk_scoring: options.risk_scoring ?? true, suggest_redlines: options.suggest_redlines ?? false },
-    });
-    const review = { ...out.review };
-    if (options.risk_scoring === false) {
-      review.risk_score = null;
-      review.risk_level = null;
-      review.category_scores = [];
-    }
-    if (!options.suggest_redlines) delete review.redlines;
-    return {
-      failed: false,
-      patch: { status: 'completed', clauses: JSON.stringify(out.clauses), key_terms: JSON.stringify(out.key_terms), review: JSON.stringify(review), error: null, completed_ms: Date.now() },
-    };
+    const input = await reviewInput(storage, row.account_id, row.document_type, JSON.parse(row.options) as ReviewOptions);
+    return reviewOutcome(row, { out: await engine.review(row.text, input, signal) }, log);
   } catch (e) {
-    logFailure(log, e, { contract: row.id }, 'review failed');
-    const err = e instanceof ApiError ? e : new ApiError(500, 'analysis_failed', 'The analysis of this contract failed.');
-    const problem = toProblem(err.status === 500 ? new ApiError(422, 'analysis_failed', err.message) : err, `req_${row.id.slice(4)}`);
-    return { failed: true, patch: { status: 'failed', error: JSON.stringify(problem), completed_ms: Date.now() } };
+    return reviewOutcome(row, { error: e }, log);
   }
 }
 
@@ -74,12 +88,12 @@ export interface DraftComputation {
   failed: boolean;
 }
 
-export async function computeDraft(storage: Storage, row: DraftRow, log?: FastifyBaseLogger): Promise<DraftComputation> {
+export async function computeDraft(storage: Storage, engine: DocumentEngine, row: DraftRow, log?: FastifyBaseLogger, signal?: AbortSignal): Promise<DraftComputation> {
   const req = JSON.parse(row.request) as Record<string, any>;
   try {
     const playbook = req.playbook_id ? await resolvePlaybook(storage, row.account_id, req.playbook_id) : undefined;
     const { playbook_id: _p, ...input } = req;
-    const out = analysis.draft({ ...input, prompt: req.prompt, kind: req.kind, playbook } as any);
+    const out = await engine.draft({ ...input, prompt: req.prompt, kind: req.kind, playbook }, signal);
     return {
       failed: false,
       patch: { status: 'completed', document_type: out.document_type ?? row.document_type, title: out.title, text: out.text, clauses: JSON.stringify(out.clauses ?? []), warnings: JSON.stringify(out.warnings ?? []), error: null, completed_ms: Date.now() },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
+import { DocumentEngine, engineOptions } from './docpool.js';
 import { JobWorker } from './jobs.js';
 import { Storage } from './storage.js';
 import { DeliveryWorker } from './webhooks/delivery.js';
@@ -15,6 +16,8 @@ export interface Service {
   app: FastifyInstance;
   storage: Storage;
   jobs: JobWorker;
+  /** Document parsing and analysis, off the event loop. */
+  engine: DocumentEngine;
   deliveries: DeliveryWorker;
   /** Drain: stop accepting requests, finish in-flight requests and the job in hand, close storage. */
   close(): Promise<void>;
@@ -25,18 +28,20 @@ export async function createService(config: Config, opts: { logger?: boolean | R
   // A bad schedule in the environment fails the start, before anything is opened.
   const schedule = scheduleFrom(config);
   const storage = opts.storage ?? (await Storage.open({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, dataDir: config.dataDir }));
+  const engine = new DocumentEngine(engineOptions(config));
   let jobs!: JobWorker;
   let deliveries!: DeliveryWorker;
   const app = await buildApp({
     storage,
     config,
+    engine,
     logger: opts.logger,
     kick: () => {
       jobs?.kick();
       deliveries?.kick();
     },
   });
-  jobs = new JobWorker(storage, { owner: config.instanceId, leaseMs: config.leaseMs, pollIntervalMs: config.pollIntervalMs, log: app.log, onEvent: () => deliveries?.kick() });
+  jobs = new JobWorker(storage, { owner: config.instanceId, leaseMs: config.leaseMs, pollIntervalMs: config.pollIntervalMs, log: app.log, engine, onEvent: () => deliveries?.kick() });
   deliveries = new DeliveryWorker(storage, {
     pollIntervalMs: config.pollIntervalMs,
     timeoutMs: config.webhookTimeoutMs,
@@ -67,6 +72,7 @@ export async function createService(config: Config, opts: { logger?: boolean | R
     app,
     storage,
     jobs,
+    engine,
     deliveries,
     async close() {
       if (closed) return;
@@ -74,6 +80,7 @@ export async function createService(config: Config, opts: { logger?: boolean | R
       clearInterval(janitor);
       await app.close();
       await Promise.all([jobs.stop(), deliveries.close()]);
+      await engine.close();
       if (!opts.storage) await storage.close();
     },
   };

@@ -20,7 +20,8 @@ describe('contract.review.failed', () => {
   let env: TestEnv;
   let receiver: Receiver;
   beforeAll(async () => {
-    env = await makeEnv({ workers: true, config: FAST });
+    // The mock lives in this thread: the engine runs inline here (docThreads 0), not in the pool.
+    env = await makeEnv({ workers: true, config: { ...FAST, docThreads: 0 } });
     receiver = await Receiver.start();
   });
   afterAll(async () => {

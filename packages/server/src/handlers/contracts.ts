@@ -1,9 +1,9 @@
 import * as analysis from '../analysis.js';
 import { auth, type Handler } from '../context.js';
-import { extractDocument } from '../documents.js';
+import { clientGone } from '../docpool.js';
 import { hasPrefix, newId, nowIso } from '../ids.js';
 import { ApiError, notFound } from '../problem.js';
-import { applyDraft, applyReview, computeDraft, computeReview, resolvePlaybook } from '../processing.js';
+import { applyDraft, applyReview, computeDraft, resolvePlaybook, reviewInput, reviewOutcome, type ReviewOptions } from '../processing.js';
 import { contractResource, draftResource } from '../resources.js';
 import type { ContractRow, DraftRow, Page } from '../storage.js';
 
@@ -59,13 +59,17 @@ export const retrieveContract: Handler<'retrieveContract'> = async (req, reply, 
   return body;
 };
 
-export const reviewContract: Handler<'reviewContract'> = async (req, reply, { storage, config, kick }) => {
+export const reviewContract: Handler<'reviewContract'> = async (req, reply, { storage, config, kick, engine }) => {
   const a = auth(req);
   const body = req.body;
   const isAsync = wantsAsync(req.headers.prefer);
-  const doc = await extractDocument(body.document, config.maxDocumentBytes);
-  const options = { risk_scoring: true, suggest_redlines: false, ...(body.options ?? {}) } as { risk_scoring: boolean; suggest_redlines: boolean; playbook_id?: string };
-  if (options.playbook_id) await resolvePlaybook(storage, a.accountId, options.playbook_id);
+  const options = { risk_scoring: true, suggest_redlines: false, ...(body.options ?? {}) } as ReviewOptions;
+  // The playbook is resolved first (an unknown one is a 404); then one task in the document pool
+  // reads the document and, for a synchronous review, runs the engine on it.
+  const input = await reviewInput(storage, a.accountId, body.document_type, options);
+  const cancel = clientGone(reply.raw);
+  const reviewed = isAsync ? null : await engine.reviewDocument(body.document, input, cancel);
+  const doc = reviewed?.doc ?? (await engine.extract(body.document, cancel));
   const now = Date.now();
   const row: ContractRow = {
     id: newId('ctr'),
@@ -98,7 +102,7 @@ export const reviewContract: Handler<'reviewContract'> = async (req, reply, { st
     reply.code(202).header('location', `/v1/contracts/${row.id}`).header('preference-applied', 'respond-async');
     return contractResource(row);
   }
-  const c = await computeReview(storage, row, req.log);
+  const c = reviewOutcome(row, reviewed!, req.log);
   const resource = await storage.transaction(async (tx) => {
     await storage.contracts.insert(row, tx);
     return applyReview(storage, tx, row, c);
@@ -108,7 +112,7 @@ export const reviewContract: Handler<'reviewContract'> = async (req, reply, { st
   return resource;
 };
 
-export const askContract: Handler<'askContract'> = async (req, _reply, { storage, config }) => {
+export const askContract: Handler<'askContract'> = async (req, reply, { storage, config, engine }) => {
   const a = auth(req);
   const body = req.body;
   const hasId = body.contract_id !== undefined;
@@ -118,7 +122,7 @@ export const askContract: Handler<'askContract'> = async (req, _reply, { storage
       errors: [{ pointer: hasId ? '/document' : '/contract_id', message: hasId ? 'must not be sent with contract_id' : 'contract_id or document is required' }],
     });
   }
-  let text: string;
+  let text: string | undefined;
   let clauses: analysis.Clause[] | undefined;
   let contractId: string | null = null;
   if (hasId) {
@@ -133,13 +137,12 @@ export const askContract: Handler<'askContract'> = async (req, _reply, { storage
     if (body.document_type === undefined) {
       throw new ApiError(422, 'validation_error', '`document_type` is required with `document`.', { errors: [{ pointer: '/document_type', message: 'is required with document' }] });
     }
-    text = (await extractDocument(body.document!, config.maxDocumentBytes)).text;
   }
-  const out = analysis.ask({ text, question: body.question, clauses: clauses ?? analysis.segment(text) });
+  const out = await engine.ask(hasId ? { text: text!, clauses } : { document: body.document! }, body.question, clientGone(reply.raw));
   return { id: newId('ans'), object: 'answer', contract_id: contractId, question: body.question, answer: out.answer, citations: out.citations, confidence: out.confidence, created_at: nowIso() };
 };
 
-export const draftContract: Handler<'draftContract'> = async (req, reply, { storage, kick }) => {
+export const draftContract: Handler<'draftContract'> = async (req, reply, { storage, config, kick, engine }) => {
   const a = auth(req);
   const body = req.body;
   const isAsync = wantsAsync(req.headers.prefer);
@@ -174,7 +177,7 @@ export const draftContract: Handler<'draftContract'> = async (req, reply, { stor
     reply.code(202).header('location', `/v1/contracts/drafts/${row.id}`).header('preference-applied', 'respond-async');
     return draftResource(row);
   }
-  const c = await computeDraft(storage, row, req.log);
+  const c = await computeDraft(storage, engine, row, req.log);
   if (c.failed) {
     // A synchronous draft that cannot be made is refused and nothing is stored.
     const p = JSON.parse(c.patch.error as string) as { code: string; detail: string };

@@ -1,0 +1,114 @@
+import * as analysis from './analysis.js';
+import type { DocumentLimits } from './document-limits.js';
+import { extractDocument, type ExtractedDocument } from './documents.js';
+import { ApiError, type FieldError } from './problem.js';
+
+/**
+ * The work done for one document in a document worker (docpool.ts), or inline when the pool is
+ * off: decode, detect, extract (with every limit checked while reading) and, when asked, run the
+ * engine on the text. Tasks and results are plain data: they cross threads by structured clone.
+ */
+
+export interface ReviewInput {
+  document_type: string;
+  /** A built-in playbook travels by id (the worker has them all); an account's own as a whole. */
+  playbook?: analysis.PlaybookLike | { builtInId: string };
+  options: { risk_scoring: boolean; suggest_redlines: boolean };
+}
+
+/** A review as stored: its parts already serialised (strings cross threads at the cost of a copy). */
+export interface ReviewJson {
+  clauses: string;
+  key_terms: string;
+  review: string;
+}
+
+/** Built-in playbooks never change: each worker builds each one once (the engine only reads them). */
+const builtIns = new Map<string, analysis.PlaybookLike | undefined>();
+function builtIn(id: string): analysis.PlaybookLike | undefined {
+  if (!builtIns.has(id)) builtIns.set(id, analysis.getBuiltInPlaybook(id));
+  return builtIns.get(id);
+}
+
+/** Run the engine and shape its review by the options (no scores without risk scoring, redlines on request). */
+export function reviewJson(text: string, input: ReviewInput): ReviewJson {
+  const p = input.playbook;
+  const playbook = p && 'builtInId' in p ? builtIn(p.builtInId) : p;
+  const out = analysis.review({ text, document_type: input.document_type, playbook, options: input.options });
+  const review = { ...out.review };
+  if (!input.options.risk_scoring) {
+    review.risk_score = null;
+    review.risk_level = null;
+    review.category_scores = [];
+  }
+  if (!input.options.suggest_redlines) delete review.redlines;
+  return { clauses: JSON.stringify(out.clauses), key_terms: JSON.stringify(out.key_terms), review: JSON.stringify(review) };
+}
+
+export type DocTask =
+  | { op: 'extract'; document: string; limits: DocumentLimits }
+  | { op: 'review'; document?: string; text?: string; limits: DocumentLimits; input: ReviewInput }
+  | { op: 'ask'; document?: string; text?: string; clauses?: analysis.Clause[]; limits: DocumentLimits; question: string }
+  | { op: 'draft'; input: Record<string, unknown> & { prompt: string; kind: 'clause' | 'document'; playbook?: analysis.PlaybookLike } };
+
+/** An error, flattened so that it survives the trip between threads with its status and code. */
+export type TaskError =
+  | { kind: 'api'; status: number; code: string; message: string; errors?: FieldError[] }
+  | { kind: 'error'; name: string; message: string };
+
+export interface DocResult {
+  /** The extracted document (tasks that carried one). */
+  doc?: ExtractedDocument;
+  /** What the engine returned. */
+  out?: unknown;
+  /** The document could not be read: the request fails with this. */
+  docError?: TaskError;
+  /** The engine refused or failed on the text. */
+  engineError?: TaskError;
+}
+
+export function toTaskError(e: unknown): TaskError {
+  if (e instanceof ApiError) return { kind: 'api', status: e.status, code: e.code, message: e.message, errors: e.errors };
+  const err = e instanceof Error ? e : new Error(String(e));
+  return { kind: 'error', name: err.name, message: err.message };
+}
+
+/** The error a TaskError stands for, of the same kind (ApiError, RangeError or Error). */
+export function fromTaskError(t: TaskError): Error {
+  if (t.kind === 'api') return new ApiError(t.status, t.code, t.message, { errors: t.errors });
+  const e = t.name === 'RangeError' ? new RangeError(t.message) : t.name === 'TypeError' ? new TypeError(t.message) : new Error(t.message);
+  if (e.name !== t.name) e.name = t.name;
+  return e;
+}
+
+async function text(task: { document?: string; text?: string; limits: DocumentLimits }, result: DocResult): Promise<string | undefined> {
+  if (task.text !== undefined) return task.text;
+  try {
+    result.doc = await extractDocument(task.document ?? '', task.limits);
+    return result.doc.text;
+  } catch (e) {
+    result.docError = toTaskError(e);
+    return undefined;
+  }
+}
+
+export async function runDocTask(task: DocTask): Promise<DocResult> {
+  const result: DocResult = {};
+  if (task.op === 'draft') {
+    try {
+      result.out = analysis.draft(task.input);
+    } catch (e) {
+      result.engineError = toTaskError(e);
+    }
+    return result;
+  }
+  const t = await text(task, result);
+  if (t === undefined || task.op === 'extract') return result;
+  try {
+    if (task.op === 'review') result.out = reviewJson(t, task.input);
+    else result.out = analysis.ask({ text: t, question: task.question, clauses: task.clauses ?? analysis.segment(t) });
+  } catch (e) {
+    result.engineError = toTaskError(e);
+  }
+  return result;
+}
