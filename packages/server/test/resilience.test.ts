@@ -6,6 +6,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { b64, makeEnv, NDA_TEXT } from './helpers.js';
+import { createApiKey, createService, loadConfig, ALL_SCOPES } from '../src/index.js';
 import { waitFor } from './receiver.js';
 import { createKey, freePort, mainJs, serverEnv, startServer } from './child-server.mjs';
 
@@ -17,7 +18,7 @@ import { createKey, freePort, mainJs, serverEnv, startServer } from './child-ser
  */
 
 const built = fs.existsSync(mainJs);
-if (!built) console.warn('fault tests skipped: dist/main.js is missing (build the server first)');
+if (!built) console.warn('resilience tests skipped: dist/main.js is missing (build the server first)');
 
 /** A long contract: its review takes long enough to be killed in the middle of. */
 const LONG = (NDA_TEXT + '\n').repeat(1500);
@@ -165,4 +166,37 @@ describe('slow clients', () => {
       await env.service.close();
     }
   }, 30_000);
+});
+
+describe('several instances, jobs longer than the lease', () => {
+  it('keeps the lease of a running job by heartbeats, so each job runs once however many instances poll', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cas-lease-'));
+    // A lease much shorter than the jobs: only heartbeats keep it.
+    const mk = (id: string) => createService(loadConfig({ NODE_ENV: 'test' }, { dataDir, workers: false, pollIntervalMs: 20, leaseMs: 300, logLevel: 'silent', instanceId: id }), { logger: false });
+    const one = await mk('lease-1');
+    const two = await mk('lease-2');
+    try {
+      const acct = await one.storage.accounts.create('lease');
+      const { key } = await createApiKey(one.storage, acct, [...ALL_SCOPES]);
+      const headers = { authorization: `Bearer ${key}`, prefer: 'respond-async' };
+      const N = 4;
+      for (let i = 0; i < N; i++) {
+        const r = await one.app.inject({ method: 'POST', url: '/v1/contracts/review', headers, payload: { document: b64(LONG + `\nSchedule ${i}.`), document_type: 'nda' } });
+        expect(r.statusCode).toBe(202);
+      }
+      one.jobs.start();
+      two.jobs.start();
+      await waitFor('every job', async () => (await one.storage.db.selectFrom('jobs').select('status').where('status', '!=', 'completed').execute()).length === 0, 120_000, 50);
+      const jobs = await one.storage.db.selectFrom('jobs').select(['attempts']).execute();
+      // Each job was claimed once: no lease ran out while its job ran.
+      expect(jobs.map((j) => Number(j.attempts))).toEqual(Array(N).fill(1));
+      expect(one.jobs.processed + two.jobs.processed).toBe(N);
+      const events = (await one.storage.events.forAccount(acct)).filter((e) => e.type === 'contract.review.completed');
+      expect(events).toHaveLength(N);
+    } finally {
+      await one.close();
+      await two.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
