@@ -10,7 +10,7 @@ const json = <T>(s: string | null, d: T): T => (s === null || s === undefined ? 
 /** Bump when contractResource's output changes: stored renderings (contracts.body) are then redone. */
 export const CONTRACT_RENDER_VERSION = 1;
 
-export function contractResource(r: ContractRow, includeText = false): Record<string, unknown> {
+export function contractResource(r: Omit<ContractRow, 'text'> & { text?: string }, includeText = false): Record<string, unknown> {
   return {
     id: r.id,
     object: 'contract',

@@ -89,6 +89,18 @@ export function apiSuite(label: string, factory: () => Promise<TestEnv>) {
       expect(ids).toEqual([...made].reverse());
       const filtered = await call({ method: 'GET', url: '/v1/contracts?document_type=nda', headers: env.b.headers, op: 'listContracts' });
       expect(filtered.json().data).toHaveLength(0);
+      // A listed contract is what GET /contracts/{id} answers, whether its rendering was stored
+      // before the list (the first page, read above) or by it, and a queued one is listed too.
+      const queued = (await review(env.b.headers, { document: b64('Queued contract.\n\n1. Term. One year.'), document_type: 'other' }, { prefer: 'respond-async' })).json();
+      const all = await call({ method: 'GET', url: '/v1/contracts?limit=10', headers: env.b.headers, op: 'listContracts' });
+      const again = await call({ method: 'GET', url: '/v1/contracts?limit=10', headers: env.b.headers, op: 'listContracts' });
+      expect(again.body).toBe(all.body);
+      expect(all.json().data[0]).toMatchObject({ id: queued.id, status: 'queued' });
+      for (const c of all.json().data.slice(1)) {
+        const one = await call({ method: 'GET', url: `/v1/contracts/${c.id}`, headers: env.b.headers, op: 'retrieveContract' });
+        expect(c).toEqual(one.json());
+        expect(c.text).toBeUndefined();
+      }
     });
 
     it('reviews asynchronously: 202, Location, Preference-Applied, then completed by the worker', async () => {

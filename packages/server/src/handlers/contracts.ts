@@ -1,5 +1,7 @@
 import * as analysis from '../analysis.js';
-import { auth, type Handler } from '../context.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { auth, type Ctx, type Handler } from '../context.js';
+import { SPEC_ID } from '../spec.js';
 import { clientGone } from '../docpool.js';
 import { hasPrefix, newId, nowIso } from '../ids.js';
 import { ApiError, notFound } from '../problem.js';
@@ -22,12 +24,46 @@ export function listOf<T>(page: Page<T>, map: (r: T) => unknown) {
   return { object: 'list', data: page.data.map(map), has_more: page.has_more, next_cursor: page.next_cursor };
 }
 
-export const listContracts: Handler<'listContracts'> = async (req, _reply, { storage }) => {
+const isFinal = (status: string) => status === 'completed' || status === 'failed';
+
+/**
+ * A page of contracts. Final contracts (most of any list) are sent as their stored renderings, the
+ * same bytes `GET /contracts/{id}` sends; the others are rendered with the spec's Contract schema.
+ * Nothing stored is parsed, so a list costs the event loop little more than its bytes.
+ */
+export const listContracts: Handler<'listContracts'> = async (req, reply, { storage, contractBodyKey }) => {
   const q = req.query;
-  const page = await storage.contracts.list(auth(req).accountId, q.limit ?? 20, q.starting_after, { status: q.status, document_type: q.document_type });
+  const accountId = auth(req).accountId;
+  const page = await storage.contracts.list(accountId, q.limit ?? 20, q.starting_after, { status: q.status, document_type: q.document_type });
   if (!page) throw badCursor();
-  return listOf(page, (r) => contractResource(r as ContractRow));
+  const render = reply.compileSerializationSchema({ $ref: `${SPEC_ID}#/components/schemas/Contract` }) as (v: unknown) => string;
+  const items: Buffer[] = [];
+  for (const r of page.data) {
+    if (r.body && r.body_key === contractBodyKey) {
+      items.push(Buffer.from(r.body.buffer, r.body.byteOffset, r.body.byteLength));
+      continue;
+    }
+    const body = Buffer.from(render(contractResource(r)));
+    items.push(body);
+    if (isFinal(r.status)) await keepRendering(storage, req.log, r, contractBodyKey, body);
+  }
+  const parts: Buffer[] = [Buffer.from('{"object":"list","data":[')];
+  items.forEach((b, i) => parts.push(...(i ? [COMMA, b] : [b])));
+  parts.push(Buffer.from(`],"has_more":${page.has_more},"next_cursor":${JSON.stringify(page.next_cursor)}}`));
+  reply.type(JSON_TYPE);
+  return Buffer.concat(parts);
 };
+
+const COMMA = Buffer.from(',');
+
+/** Keep the rendering of a final contract (best effort: a failure only costs a later render). */
+async function keepRendering(storage: Ctx['storage'], log: FastifyBaseLogger, row: { id: string; account_id: string }, key: string, body: Buffer): Promise<void> {
+  try {
+    await storage.contracts.putBody(row.account_id, row.id, key, body);
+  } catch (e) {
+    log.warn({ err: e, contract: row.id }, 'could not keep the rendered contract');
+  }
+}
 
 export const retrieveContract: Handler<'retrieveContract'> = async (req, reply, { storage, contractBodyKey }) => {
   const { id } = req.params;
@@ -46,15 +82,11 @@ export const retrieveContract: Handler<'retrieveContract'> = async (req, reply, 
   const row = await storage.contracts.get(accountId, id);
   if (!row) throw notFound('contract', id);
   const resource = contractResource(row, includeText);
-  if (includeText || (row.status !== 'completed' && row.status !== 'failed')) return resource;
+  if (includeText || !isFinal(row.status)) return resource;
   // Completed and failed contracts never change: render once with this route's own serializer (the
   // spec's Contract schema), keep the JSON, and send it as is from then on.
   const body = Buffer.from(reply.serialize(resource) as string);
-  try {
-    await storage.contracts.putBody(row.account_id, row.id, contractBodyKey, body);
-  } catch (e) {
-    req.log.warn({ err: e, contract: row.id }, 'could not keep the rendered contract');
-  }
+  await keepRendering(storage, req.log, row, contractBodyKey, body);
   reply.type(JSON_TYPE);
   return body;
 };

@@ -4,6 +4,15 @@ import type { SqliteReader } from '../db/sqlite.js';
 import { pageOf } from './page.js';
 import type { ContractRow, Page, Tx } from './types.js';
 
+/** A contract row without its text, and its stored rendering if it has one. */
+export type ListedContract = Omit<ContractRow, 'text'> & { body_key: string | null; body: Uint8Array | null };
+
+const LISTED_COLUMNS = ['id', 'account_id', 'status', 'document_type', 'filename', 'size_bytes', 'sha256', 'media_type', 'pages', 'text_length', 'clauses', 'key_terms', 'review', 'error', 'metadata', 'options', 'livemode', 'created_ms', 'completed_ms'] as const satisfies ReadonlyArray<Exclude<keyof ContractRow, 'text'>>;
+
+// Every column but the text is listed (the compiler checks that none is left out).
+const listsEveryColumn: [Exclude<Exclude<keyof ContractRow, 'text'>, (typeof LISTED_COLUMNS)[number]>] extends [never] ? true : never = true;
+void listsEveryColumn;
+
 /** Contracts: the submitted document's text, its review, and its stored rendering. */
 export class ContractRepository {
   /** SQL text of the hot read, compiled once per dialect. */
@@ -12,8 +21,13 @@ export class ContractRepository {
 
   constructor(private readonly db: Kysely<DB>, private readonly openReader?: () => SqliteReader) {}
 
-  list(accountId: string, limit: number, startingAfter?: string, filters: { status?: string; document_type?: string } = {}): Promise<Page<ContractRow> | null> {
-    return pageOf<ContractRow>(this.db, 'contracts', accountId, limit, startingAfter, filters);
+  /**
+   * A page of contracts to list: every column but the text (which lists never show), with the stored
+   * rendering of each final contract that has one, so that a list is mostly stored bytes.
+   */
+  list(accountId: string, limit: number, startingAfter?: string, filters: { status?: string; document_type?: string } = {}): Promise<Page<ListedContract> | null> {
+    return pageOf<ListedContract>(this.db, 'contracts', accountId, limit, startingAfter, filters, (q) =>
+      q.leftJoin('contract_bodies as b', 'b.contract_id', 'contracts.id').select([...LISTED_COLUMNS.map((c) => `contracts.${c}`), 'b.body_key', 'b.body']));
   }
 
   get(accountId: string, id: string, tx: Tx = this.db): Promise<ContractRow | undefined> {

@@ -5,16 +5,19 @@ import type { Page } from './types.js';
 type Paged = 'contracts' | 'playbooks' | 'webhooks';
 
 /** One page of an account's rows of `table`, newest first, after the row named by the cursor. Null when the cursor names none. */
-export async function pageOf<T>(db: Kysely<DB>, table: Paged, accountId: string, limit: number, startingAfter: string | undefined, filters: Record<string, string | undefined> = {}): Promise<Page<T> | null> {
-  let q = (db.selectFrom(table as any) as any).selectAll().where('account_id', '=', accountId);
-  if (table === 'webhooks') q = q.where('deleted_ms', 'is', null);
-  for (const [k, v] of Object.entries(filters)) if (v !== undefined) q = q.where(k, '=', v);
+export async function pageOf<T>(db: Kysely<DB>, table: Paged, accountId: string, limit: number, startingAfter: string | undefined, filters: Record<string, string | undefined> = {}, select?: (q: any) => any): Promise<Page<T> | null> {
+  // Columns are qualified with the table's name, so that `select` may join another table.
+  const base = db.selectFrom(table as any) as any;
+  let q = (select ? select(base) : base.selectAll()).where(`${table}.account_id`, '=', accountId);
+  if (table === 'webhooks') q = q.where(`${table}.deleted_ms`, 'is', null);
+  for (const [k, v] of Object.entries(filters)) if (v !== undefined) q = q.where(`${table}.${k}`, '=', v);
   if (startingAfter) {
     const cur = await (db.selectFrom(table as any) as any).select(['created_ms', 'id']).where('account_id', '=', accountId).where('id', '=', startingAfter).executeTakeFirst();
     if (!cur) return null;
-    q = q.where((eb: any) => eb.or([eb('created_ms', '<', cur.created_ms), eb.and([eb('created_ms', '=', cur.created_ms), eb('id', '<', cur.id)])]));
+    const [created, id] = [`${table}.created_ms`, `${table}.id`];
+    q = q.where((eb: any) => eb.or([eb(created, '<', cur.created_ms), eb.and([eb(created, '=', cur.created_ms), eb(id, '<', cur.id)])]));
   }
-  const rows = await q.orderBy('created_ms', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+  const rows = await q.orderBy(`${table}.created_ms`, 'desc').orderBy(`${table}.id`, 'desc').limit(limit + 1).execute();
   const has_more = rows.length > limit;
   const data = rows.slice(0, limit);
   return { data, has_more, next_cursor: has_more ? data[data.length - 1].id : null };
