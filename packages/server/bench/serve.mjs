@@ -61,7 +61,8 @@ if (role === 'bare') {
   // BENCH_LOG_LEVEL=info: Fastify's request logging on (as `pnpm start` runs), written to /dev/null.
   const logger = process.env.BENCH_LOG_LEVEL ? { level: process.env.BENCH_LOG_LEVEL, stream: fs.createWriteStream('/dev/null') } : false;
   const svc = await createService(config, { logger });
-  const acct = await svc.storage.accounts.create('bench');
+  // The baseline server of the mixed bench predates the repositories (storage.createAccount then).
+  const acct = svc.storage.accounts ? await svc.storage.accounts.create('bench') : await svc.storage.createAccount('bench');
   const { key } = await createApiKey(svc.storage, acct, [...ALL_SCOPES]);
   const nda = process.env.BENCH_NDA_FILE ? fs.readFileSync(process.env.BENCH_NDA_FILE, 'utf8') : 'MUTUAL NONDISCLOSURE AGREEMENT\n\n1. Term. Two years.';
   const payload = JSON.stringify({ document: Buffer.from(nda).toString('base64'), document_type: 'nda' });

@@ -36,16 +36,19 @@ export const listContracts: Handler<'listContracts'> = async (req, reply, { stor
   const accountId = auth(req).accountId;
   const page = await storage.contracts.list(accountId, q.limit ?? 20, q.starting_after, { status: q.status, document_type: q.document_type });
   if (!page) throw badCursor();
+  const stored = (r: (typeof page.data)[number]) => r.body !== null && r.body_key === contractBodyKey;
+  const toRender = new Map((await storage.contracts.getManyWithoutText(accountId, page.data.filter((r) => !stored(r)).map((r) => r.id))).map((r) => [r.id, r]));
   const render = reply.compileSerializationSchema({ $ref: `${SPEC_ID}#/components/schemas/Contract` }) as (v: unknown) => string;
   const items: Buffer[] = [];
   for (const r of page.data) {
-    if (r.body && r.body_key === contractBodyKey) {
-      items.push(Buffer.from(r.body.buffer, r.body.byteOffset, r.body.byteLength));
+    if (stored(r)) {
+      items.push(Buffer.from(r.body!.buffer, r.body!.byteOffset, r.body!.byteLength));
       continue;
     }
-    const body = Buffer.from(render(contractResource(r)));
+    const row = toRender.get(r.id)!;
+    const body = Buffer.from(render(contractResource(row)));
     items.push(body);
-    if (isFinal(r.status)) await keepRendering(storage, req.log, r, contractBodyKey, body);
+    if (isFinal(row.status)) await keepRendering(storage, req.log, row, contractBodyKey, body);
   }
   const parts: Buffer[] = [Buffer.from('{"object":"list","data":[')];
   items.forEach((b, i) => parts.push(...(i ? [COMMA, b] : [b])));

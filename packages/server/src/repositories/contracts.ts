@@ -4,14 +4,14 @@ import type { SqliteReader } from '../db/sqlite.js';
 import { pageOf } from './page.js';
 import type { ContractRow, Page, Tx } from './types.js';
 
-/** A contract row without its text, and its stored rendering if it has one. */
-export type ListedContract = Omit<ContractRow, 'text'> & { body_key: string | null; body: Uint8Array | null };
+/** A listed contract: its id and state, and its stored rendering if it has one. */
+export type ListedContract = Pick<ContractRow, 'id' | 'status' | 'created_ms'> & { body_key: string | null; body: Uint8Array | null };
 
 const LISTED_COLUMNS = ['id', 'account_id', 'status', 'document_type', 'filename', 'size_bytes', 'sha256', 'media_type', 'pages', 'text_length', 'clauses', 'key_terms', 'review', 'error', 'metadata', 'options', 'livemode', 'created_ms', 'completed_ms'] as const satisfies ReadonlyArray<Exclude<keyof ContractRow, 'text'>>;
 
-// Every column but the text is listed (the compiler checks that none is left out).
-const listsEveryColumn: [Exclude<Exclude<keyof ContractRow, 'text'>, (typeof LISTED_COLUMNS)[number]>] extends [never] ? true : never = true;
-void listsEveryColumn;
+// Every column but the text (the compiler checks that none is left out).
+const selectsEveryColumn: [Exclude<Exclude<keyof ContractRow, 'text'>, (typeof LISTED_COLUMNS)[number]>] extends [never] ? true : never = true;
+void selectsEveryColumn;
 
 /** Contracts: the submitted document's text, its review, and its stored rendering. */
 export class ContractRepository {
@@ -22,12 +22,18 @@ export class ContractRepository {
   constructor(private readonly db: Kysely<DB>, private readonly openReader?: () => SqliteReader) {}
 
   /**
-   * A page of contracts to list: every column but the text (which lists never show), with the stored
-   * rendering of each final contract that has one, so that a list is mostly stored bytes.
+   * A page of contracts to list, as light rows: ids, state and the stored rendering of each final
+   * contract that has one. Lists never show the text, and a rendered contract needs nothing else.
    */
   list(accountId: string, limit: number, startingAfter?: string, filters: { status?: string; document_type?: string } = {}): Promise<Page<ListedContract> | null> {
     return pageOf<ListedContract>(this.db, 'contracts', accountId, limit, startingAfter, filters, (q) =>
-      q.leftJoin('contract_bodies as b', 'b.contract_id', 'contracts.id').select([...LISTED_COLUMNS.map((c) => `contracts.${c}`), 'b.body_key', 'b.body']));
+      q.leftJoin('contract_bodies as b', 'b.contract_id', 'contracts.id').select(['contracts.id', 'contracts.status', 'contracts.created_ms', 'b.body_key', 'b.body']));
+  }
+
+  /** Contracts by id, without their text (the rows of a list that must be rendered). */
+  getManyWithoutText(accountId: string, ids: string[]): Promise<Array<Omit<ContractRow, 'text'>>> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.db.selectFrom('contracts').select([...LISTED_COLUMNS]).where('account_id', '=', accountId).where('id', 'in', ids).execute();
   }
 
   get(accountId: string, id: string, tx: Tx = this.db): Promise<ContractRow | undefined> {
