@@ -1,0 +1,152 @@
+/**
+ * Scope: reading a clause together with what modifies it.
+ *
+ * - Party roles. Who holds a right or carries an obligation: the customer side (customer, client,
+ *   licensee, subscriber, buyer), the provider side (provider, supplier, vendor, licensor,
+ *   contractor, consultant), or both ("each party", "either party", "neither party"). The parties'
+ *   own defined names ("Acme") count for the role the preamble gives them.
+ * - Polarity. Whether a permission is negated ("may not", "in no event", "nothing in this
+ *   Agreement permits", "is not entitled to").
+ * - Overrides. Sentences anywhere in the document (schedules, special conditions, order forms) that
+ *   disapply or delete a section ("Section 9 shall not apply", "the exclusions in 3.2 shall not
+ *   apply", "Clause 12 is deleted") or remove an obligation "notwithstanding" what it says.
+ */
+import type { Clause, Party } from './types.js';
+
+export type Role = 'customer' | 'provider' | 'both';
+export type Side = 'customer' | 'provider';
+
+const CUSTOMER_WORDS = ['customer', 'client', 'licensee', 'subscriber', 'buyer', 'purchaser', 'tenant', 'lessee', 'controller', 'employer'];
+const PROVIDER_WORDS = ['provider', 'service provider', 'supplier', 'vendor', 'licensor', 'contractor', 'consultant', 'seller', 'landlord', 'lessor', 'processor', 'employee', 'agency'];
+const BOTH_RE = /\b(?:each|either|neither|both|any) (?:party|parties)\b|\bthe parties\b|\bno party\b|\bparties['’]/i;
+
+export interface RoleLexicon {
+  customer: RegExp;
+  provider: RegExp;
+}
+
+function words(ws: string[]): string {
+  return ws.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|');
+}
+
+/** Role words, extended with the parties' defined names whose role the preamble states. */
+export function roleLexicon(parties: Party[] = []): RoleLexicon {
+  const c = [...CUSTOMER_WORDS];
+  const p = [...PROVIDER_WORDS];
+  for (const party of parties) {
+    const role = party.role ?? '';
+    const names = [party.defined_as, party.name.split(/[\s,]+/)[0]].filter((x): x is string => !!x && x.length > 2 && /^[A-Z]/.test(x));
+    if (CUSTOMER_WORDS.some((w) => role.startsWith(w))) c.push(...names);
+    else if (PROVIDER_WORDS.some((w) => role.startsWith(w))) p.push(...names);
+  }
+  return {
+    customer: new RegExp(`\\b(?:${words(c)})\\b`, 'i'),
+    provider: new RegExp(`\\b(?:${words(p)})\\b`, 'i'),
+  };
+}
+
+/** The role named in a phrase: both, customer, provider, or null. The last one named wins ("Customer shall pay Provider" → customer when asked about the subject, so callers pass the subject only). */
+export function roleIn(phrase: string, lex: RoleLexicon): Role | null {
+  if (BOTH_RE.test(phrase)) return 'both';
+  const c = lex.customer.exec(phrase);
+  const p = lex.provider.exec(phrase);
+  if (c && p) return c.index < p.index ? 'customer' : 'provider';
+  return c ? 'customer' : p ? 'provider' : null;
+}
+
+const MODAL_RE = /\b(?:may|can|shall|will|must|is entitled to|are entitled to|shall be entitled to|has the right to|have the right to|shall have the right to|reserves the right to|retains the right to|is permitted to)\b/i;
+
+/**
+ * The holder of the right or duty expressed by `verb` in a sentence: the role named in the words
+ * just before the modal that governs the verb ("Provider may terminate" → provider), else the first
+ * role named in the sentence.
+ */
+export function holderOf(sentence: string, verb: RegExp, lex: RoleLexicon): Role | null {
+  const m = verb.exec(sentence);
+  if (!m) return null;
+  const before = sentence.slice(0, m.index);
+  // the subject: the text since the last clause break before the verb
+  const scope = before.slice(Math.max(before.lastIndexOf(';'), before.lastIndexOf(':')) + 1);
+  const modal = [...scope.matchAll(new RegExp(MODAL_RE.source, 'gi'))].pop();
+  const subject = modal ? scope.slice(Math.max(0, modal.index - 80), modal.index) : scope.slice(-120);
+  // the nearest role before the modal
+  let best: { role: Role; at: number } | null = null;
+  for (const [role, re] of [['both', BOTH_RE], ['customer', lex.customer], ['provider', lex.provider]] as [Role, RegExp][]) {
+    const all = [...subject.matchAll(new RegExp(re.source, 'gi'))];
+    const last = all.pop();
+    if (last && (!best || last.index > best.at)) best = { role, at: last.index };
+  }
+  return best?.role ?? roleIn(sentence, lex);
+}
+
+/** Whose liability a phrase speaks of: "Customer's liability", "the liability of Provider", "in no event shall Provider be liable". */
+export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | null {
+  const possessive = /([\w\s]{0,40}?)['’]s?\s+(?:total |aggregate |cumulative |entire |maximum )*liabilit/i.exec(sentence);
+  if (possessive) return roleIn(possessive[1].split(/\b(?:and|or)\b/).pop() ?? '', lex) ?? roleIn(possessive[1], lex);
+  const of = /liabilit(?:y|ies)\s+of\s+([^,.;]{0,60})/i.exec(sentence);
+  if (of) return roleIn(of[1], lex);
+  const liable = /(?:shall|will)\s+([^,.;]{0,60}?)\s*be\s+liable|([^,.;]{0,60}?)\s+(?:shall|will)\s+(?:not\s+)?(?:be|remain)\s+liable/i.exec(sentence);
+  if (liable) return roleIn(liable[1] ?? liable[2], lex);
+  return null;
+}
+
+/** A negated permission or a prohibition around the cue: "may not", "nothing ... permits", "in no event", "is not entitled to". */
+const NEGATION_RE = /\b(?:nothing\b[^.;]{0,80}\b(?:permits?|allows?|authori[sz]es?|entitles?|grants?|(?:shall|will) be (?:construed|deemed)|confers?|gives?)|(?:may|shall|will|must|can|does|do|is|are) not\b|(?:shall|will|may) in no (?:event|circumstances?)|in no (?:event|case|circumstances?)|not (?:be )?(?:permitted|entitled|allowed|authori[sz]ed|free)|no (?:right|licen[cs]e|permission)|neither\b[^.;]{0,40}\bnor\b|(?:prohibited|forbidden|barred) from|refrain from|cannot|without (?:the )?(?:prior )?(?:written )?(?:consent|approval))/i;
+
+export function negated(phrase: string): boolean {
+  return NEGATION_RE.test(phrase);
+}
+
+// ---- overrides: sections disapplied or deleted ----
+
+const SECTION_REF = String.raw`(?:(?:sections?|clauses?|articles?|paragraphs?|§)\s*)?(\d{1,2}(?:\.\d{1,3}){0,3}(?:\s?\([a-z0-9]{1,4}\))?)`;
+const DISAPPLY_VERB = String.raw`(?:(?:shall|will|does|do|is|are)\s+not\s+(?:apply|be applicable|have (?:any )?effect)|(?:is|are|shall be)\s+(?:hereby\s+)?(?:deleted|removed|struck(?: out)?|omitted|disapplied|void|of no (?:force or )?effect)|(?:shall|will)\s+(?:be\s+)?(?:deemed\s+)?(?:deleted|disapplied|inapplicable))`;
+/** "Section 9 shall not apply", "the exclusions in Section 3.2 shall not apply", "Clause 12 (Indemnity) is deleted". */
+const DISAPPLY_RE = new RegExp(String.raw`(?:^|[^\w])(?:(?:sections?|clauses?|articles?|paragraphs?|§)\s*\d|(?:(?:exclusions?|exceptions?|carve-?outs?|limitations?|provisions?|obligations?|terms?)\s+(?:in|of|under|set (?:out|forth) in|contained in)\s+)(?:(?:sections?|clauses?|articles?|paragraphs?|§)\s*)?\d)`, 'i');
+
+export interface Override {
+  /** The sentence index of the overriding sentence. */
+  sentence: number;
+  /** The sections it disapplies ("3.2", "9"). */
+  sections: string[];
+}
+
+/**
+ * Sentences that disapply or delete numbered sections, with the sections they name. A sentence
+ * that only says a section "shall not apply to" one kind of information still counts: the section
+ * no longer protects that information, which a reviewer needs to see.
+ */
+export function findOverrides(sentenceText: string[]): Override[] {
+  const out: Override[] = [];
+  const verb = new RegExp(DISAPPLY_VERB, 'i');
+  const ref = new RegExp(SECTION_REF, 'gi');
+  for (let i = 0; i < sentenceText.length; i++) {
+    const t = sentenceText[i];
+    if (!DISAPPLY_RE.test(t)) continue;
+    const v = verb.exec(t);
+    if (!v) continue;
+    // the sections named before the disapplying verb, in the same clause of the sentence
+    const head = t.slice(0, v.index);
+    const lastBreak = Math.max(head.lastIndexOf(';'), head.lastIndexOf(':'));
+    const scope = head.slice(lastBreak + 1);
+    if (/\bexcept\b|\bunless\b|\bother than\b/i.test(scope)) continue;
+    const sections: string[] = [];
+    for (const m of scope.matchAll(ref)) {
+      const before = scope.slice(Math.max(0, m.index - 14), m.index);
+      if (!/(?:sections?|clauses?|articles?|paragraphs?|§|in|of|under|and|or|,)\s*$/i.test(before)) continue;
+      if (/[$€£]\s*$|\d[,.]$/.test(before)) continue;
+      sections.push(m[1].replace(/\s+/g, ''));
+    }
+    if (sections.length) out.push({ sentence: i, sections });
+  }
+  return out;
+}
+
+/** Whether a clause lies in (or is) a referenced section: "3" covers 3, 3.1, 3(a), 3a. */
+export function inSection(clause: Clause, ref: string): boolean {
+  const s = clause.section.replace(/^Article\s+/i, '').replace(/[()]/g, '');
+  const r = ref.replace(/[()]/g, '');
+  if (s === r) return true;
+  if (!s.startsWith(r)) return false;
+  return /^[.¶a-z]/i.test(s.slice(r.length));
+}
