@@ -33,7 +33,7 @@ import type {
   PlaybookCheck, Position, Redline, ReviewInput, ReviewOutput, ReviewResult, Sentence, Severity,
 } from './types.js';
 import { looksLikeHeading, segmentDetailed, sentenceIndex } from './segment.js';
-import { extractKeyTermsDetailed, durationMonths, toPublicKeyTerms } from './keyterms.js';
+import { extractKeyTermsDetailed, durationMonths, parseDurations, toPublicKeyTerms } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { gateFor, type Gate, type PieceIndex } from './gate.js';
 import { findOverrides, holderOf, inSection, liabilityHolder, negated, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
@@ -305,6 +305,13 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
     primary = [];
   }
   let position = d.positions[outcome];
+  if (d.max_months && outcome !== 'not_mentioned' && (position === 'preferred' || position === 'acceptable')) {
+    const longest = longestDuration(ctx, primary);
+    if (longest !== null && longest.months > d.max_months.fallback) {
+      position = 'unacceptable';
+      note = `${d.problem?.unacceptable ?? check.title}: ${longest.label}, beyond the ${monthsLabel(d.max_months.fallback)} fallback`;
+    } else if (longest !== null && longest.months > d.max_months.preferred) position = 'acceptable';
+  }
   // what modifies the clause: an override anywhere in the document, or the section that carries it disapplied
   const over = overriding(ctx, c, check, outcome, primary);
   if (over) {
@@ -316,6 +323,26 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
   const ev = withEvidence(ctx, outcome, position, outcome === 'not_mentioned' ? [] : seedOrder(ctx, d, primary, topicIdx), max, window > 1 && !over ? primary.length : 0);
   if (note) ev.note = note;
   return ev;
+}
+
+const PERPETUAL_RE = /\b(?:perpetu\w*|indefinite(?:ly)?|in perpetuity|without (?:limit(?:ation)? (?:of|in|as to) )?time limit|for ever|forever)\b/i;
+
+/** The longest duration (years or months) stated in the sentences; perpetual is unlimited. */
+function longestDuration(ctx: DocContext, idx: number[]): { months: number; label: string } | null {
+  let best: { months: number; label: string } | null = null;
+  for (const i of idx) {
+    const t = ctx.sentenceText[i];
+    if (PERPETUAL_RE.test(t)) return { months: Infinity, label: 'it has no time limit' };
+    for (const dd of parseDurations(t)) {
+      if (dd.unit !== 'Y' && dd.unit !== 'M') continue;
+      if (!best || dd.months > best.months) best = { months: dd.months, label: `it lasts ${t.slice(dd.index, dd.index + dd.length).replace(/\s+/g, ' ')}` };
+    }
+  }
+  return best;
+}
+
+function monthsLabel(m: number): string {
+  return m % 12 === 0 ? `${m / 12}-year` : `${m}-month`;
 }
 
 const ROLE_NAME: Record<'customer' | 'provider', string> = { customer: 'Customer', provider: 'Provider' };
@@ -580,8 +607,9 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
     unlimited.add(liabilityHolder(t, ctx.lex) ?? 'both');
     unlimitedIdx.push(i);
   }
-  const S = ROLE_NAME[side];
-  const O = ROLE_NAME[other];
+  const names = d.names ?? ROLE_NAME;
+  const S = names[side];
+  const O = names[other];
   const mineCapped = capped.has(side) || capped.has('both') || capped.has('any');
   const theirsCapped = capped.has(other) || capped.has('both') || capped.has('any');
   let outcome: CheckOutcome;

@@ -104,6 +104,8 @@ const DISAPPLY_VERB = String.raw`(?:(?:shall|will|does|do|is|are)\s+not\s+(?:app
 /** "Section 9 shall not apply", "the exclusions in Section 3.2 shall not apply", "Clause 12 (Indemnity) is deleted". */
 const DISAPPLY_RE = new RegExp(String.raw`(?:^|[^\w])(?:(?:sections?|clauses?|articles?|paragraphs?|§)\s*\d|(?:(?:exclusions?|exceptions?|carve-?outs?|limitations?|provisions?|obligations?|terms?)\s+(?:in|of|under|set (?:out|forth) in|contained in)\s+)(?:(?:sections?|clauses?|articles?|paragraphs?|§)\s*)?\d)`, 'i');
 
+const PARTIAL_RE = /^\s+(?:to|with respect to|in respect of)\s+[^.;]{0,50}\b(?:relat\w*|concern\w*|regarding|about|that|which|personal (?:data|information)|trade secrets?|to the extent)\b/i;
+
 export interface Override {
   /** The sentence index of the overriding sentence. */
   sentence: number;
@@ -125,6 +127,8 @@ export function findOverrides(sentenceText: string[]): Override[] {
     if (!DISAPPLY_RE.test(t)) continue;
     const v = verb.exec(t);
     if (!v) continue;
+    // "... shall not apply to information relating to X" disapplies for one kind of information only
+    if (PARTIAL_RE.test(t.slice(v.index + v[0].length, v.index + v[0].length + 80))) continue;
     // the sections named before the disapplying verb, in the same clause of the sentence
     const head = t.slice(0, v.index);
     const lastBreak = Math.max(head.lastIndexOf(';'), head.lastIndexOf(':'));

@@ -237,6 +237,8 @@ export interface CheckDetection {
    * both parties); a right held only by the other side, or a negated one, contradicts.
    */
   side?: 'customer' | 'provider';
+  /** How the playbook names the two sides in notes ("Licensee" / "Licensor"); default Customer / Provider. */
+  names?: { customer: string; provider: string };
   /** The verb whose holder matters ("terminat"), a regular expression. */
   holder?: string;
   /**
@@ -247,6 +249,12 @@ export interface CheckDetection {
   override?: string[];
   /** For key_term = 'liability_cap': the cap as months of fees, preferred and fallback minimums. */
   min_fee_months?: { preferred: number; fallback: number };
+  /**
+   * Duration tiers for what the cue sentences describe (a non-compete, a licence term, a lock-in):
+   * the longest duration they state, in months, is preferred up to `preferred`, acceptable up to
+   * `fallback`, and unacceptable beyond it; "perpetual" or "indefinitely" is beyond every tier.
+   */
+  max_months?: { preferred: number; fallback: number };
   /** For key_term = 'survival': the position when the obligations last indefinitely. */
   indefinite_position?: Position;
   /** Issue titles that state the problem, by position (the check's title states the desired position). */

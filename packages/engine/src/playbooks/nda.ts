@@ -13,8 +13,10 @@ import type { Playbook, PlaybookCheck } from '../types.js';
 const r = String.raw;
 
 /** The standard exclusions switched off: "the exclusions in Section 3 shall not apply", "... shall remain Confidential Information even if it becomes public". */
+/** A disapplication limited to a kind of information ("... shall not apply to information relating to X") is partial: not an override. */
+const PARTIAL = r`(?!\s+(?:to|with respect to|in respect of)\s+[^.;]{0,50}\b(?:relat\w*|concern\w*|regarding|about|that|which|personal (?:data|information)|trade secrets?|to the extent)\b)`;
 const EXCLUSIONS_DISAPPLIED = [
-  r`\b(?:exclusions?|exceptions?|carve-?outs?)\b(?:\s+(?:in|of|under|to|from|set (?:out|forth) in|contained in|listed in|described in|referred to in)\s+[^.;]{1,60}?)?,?\s+(?:shall|will|do|does|are to) not (?:apply|be available|operate)`,
+  r`\b(?:exclusions?|exceptions?|carve-?outs?)\b(?:\s+(?:in|of|under|to|from|set (?:out|forth) in|contained in|listed in|described in|referred to in)\s+[^.;]{1,60}?)?,?\s+(?:shall|will|do|does|are to) not (?:apply|be available|operate)${PARTIAL}`,
   r`(?:shall|will) (?:remain|be (?:treated|deemed|considered)(?: as)?|continue to be)\s+(?:confidential|confidential information|subject to (?:this agreement|these obligations|the obligations))[^.;]{0,60}\b(?:even if|whether or not|regardless of whether|notwithstanding that)\b[^.;]{0,80}\b(?:public|known|third part|independently|possession)`,
 ];
 
