@@ -549,8 +549,20 @@ function evaluateKeyTerm(check: PlaybookCheck, d: CheckDetection, ctx: DocContex
 }
 
 const UNLIMITED_RE = /\bunlimited\b|\buncapped\b|(?:shall|will) not be (?:limited|capped|subject to (?:any|the) (?:limit|cap))|without (?:any )?(?:limit|cap)(?:ation)?\b|not (?:be )?subject to (?:any|the)[^.;]{0,40}(?:limit|cap)|no (?:limit|cap) (?:on|to)/i;
-const CAP_VERB_RE = /shall not exceed|will not exceed|not to exceed|(?:is|are|be|shall be) (?:expressly )?limited to|in no event exceed|capped at|(?:shall|will) be liable[^.;]{0,40}(?:only )?(?:up to|to a maximum)|exceed the (?:total|aggregate|amount)|(?:maximum|aggregate|total|cumulative|entire) liability[^.;]{0,120}(?:is|shall be|will be|of)\b/i;
+const CAP_VERB_RE = /liabilit[^.;]{0,60}\bexceed\b|shall not exceed|will not exceed|not to exceed|(?:is|are|be|shall be) (?:expressly )?limited to|in no event exceed|capped at|(?:shall|will) be liable[^.;]{0,40}(?:only )?(?:up to|to a maximum)|exceed the (?:total|aggregate|amount)|(?:maximum|aggregate|total|cumulative|entire) liability[^.;]{0,120}(?:is|shall be|will be|of)\b/i;
 const NUMBER_WORD: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, nine: 9, twelve: 12, eighteen: 18, 'twenty-four': 24, twentyfour: 24, thirty: 30, thirtysix: 36 };
+
+/**
+ * An unlimited head of liability rather than unlimited liability: "liability for a party's
+ * indemnification obligations is unlimited", "the cap does not apply to claims arising from fraud".
+ * "Liability for any breach of this Agreement" or "under this Agreement" is all of it.
+ */
+function isCarveOut(t: string): boolean {
+  const u = UNLIMITED_RE.exec(t);
+  const head = u ? t.slice(0, u.index) : t;
+  const m = /\b(?:for|arising (?:from|out of|under)|in respect of|with respect to|resulting from|caused by)\s+(?!this agreement\b|any (?:and all )?(?:breach|claims?|loss|damages?)\b|all (?:claims?|losses|damages)\b)/i.exec(head);
+  return !!m && /liabilit|liable/i.test(head);
+}
 
 /** A cap measured in fees: "the fees paid in the twelve (12) months preceding", "one month of fees", "two times the annual fees". */
 export function capFeeMonths(t: string): number | null {
@@ -585,8 +597,11 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
     const t = ctx.sentenceText[i];
     const holder = liabilityHolder(t, ctx.lex);
     if (UNLIMITED_RE.test(t) && !/\bexcept\b|\bother than\b/i.test(t.slice(0, UNLIMITED_RE.exec(t)!.index))) {
-      unlimited.add(holder ?? 'both');
-      unlimitedIdx.push(i);
+      // "liability for indemnification obligations is unlimited" carves one head of liability out of the cap
+      if (!isCarveOut(t)) {
+        unlimited.add(holder ?? 'both');
+        unlimitedIdx.push(i);
+      }
       continue;
     }
     if (!CAP_VERB_RE.test(t)) continue;
@@ -603,7 +618,7 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
     const t = ctx.sentenceText[i];
     if (topicIdx.includes(i) || !/liabil/i.test(t) || !UNLIMITED_RE.test(t)) continue;
     const u = UNLIMITED_RE.exec(t)!;
-    if (/\bexcept\b|\bother than\b|\bnothing\b/i.test(t.slice(0, u.index))) continue;
+    if (/\bexcept\b|\bother than\b|\bnothing\b/i.test(t.slice(0, u.index)) || isCarveOut(t)) continue;
     unlimited.add(liabilityHolder(t, ctx.lex) ?? 'both');
     unlimitedIdx.push(i);
   }

@@ -137,7 +137,8 @@ export function findOverrides(sentenceText: string[]): Override[] {
     const sections: string[] = [];
     for (const m of scope.matchAll(ref)) {
       const before = scope.slice(Math.max(0, m.index - 14), m.index);
-      if (!/(?:sections?|clauses?|articles?|paragraphs?|§|in|of|under|and|or|,)\s*$/i.test(before)) continue;
+      // a number is a section reference when it is named as one ("Section 3") or listed after one ("in 3.2", "3 and 4")
+      if (!/^(?:sections?|clauses?|articles?|paragraphs?|§)/i.test(m[0]) && !/(?:sections?|clauses?|articles?|paragraphs?|§|\bin|\bof|\bunder|\band|\bor|,)\s*$/i.test(before)) continue;
       if (/[$€£]\s*$|\d[,.]$/.test(before)) continue;
       sections.push(m[1].replace(/\s+/g, ''));
     }

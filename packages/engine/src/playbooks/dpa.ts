@@ -31,7 +31,7 @@ export const DPA_PLAYBOOK: Playbook = {
       suggested_language: 'Processor shall process Personal Data only on the documented instructions of Controller, including with regard to transfers to a third country, unless required to do so by Union or Member State law, and shall immediately inform Controller if, in its opinion, an instruction infringes applicable data protection law.',
       enabled: true,
       detection: {
-        topic: [r`\binstructions?\b`],
+        topic: [r`\binstructions?\b|process\w*[^.;]{0,80}(?:own purposes?|any (?:other )?purposes?)`],
         entail: [r`(?:only|solely|exclusively)\b[^.;]{0,80}(?:documented |written |lawful )?instructions|in accordance with[^.;]{0,40}instructions|on (?:the )?(?:documented|written) instructions`],
         contradict: [r`(?:may|is entitled to|reserves the right to) process[^.;]{0,80}(?:for (?:its|their) own purposes|for any (?:other )?purpose)`],
         precedence: 'contradict',
@@ -156,7 +156,7 @@ export const DPA_PLAYBOOK: Playbook = {
       suggested_language: 'At the choice of Controller, Processor shall delete or return all Personal Data to Controller after the end of the provision of services relating to processing, and delete existing copies unless Union or Member State law requires storage of the Personal Data.',
       enabled: true,
       detection: {
-        topic: [r`(?:delet|return|destr|eras)\w*[^.;]{0,100}(?:personal data|customer data|controller data)|(?:personal data|customer data|controller data)[^.;]{0,100}(?:delet|return|destr|eras)\w*`],
+        topic: [r`(?:delet|return|destr|eras|retain|keep|stor)\w*[^.;]{0,100}(?:personal data|customer data|controller data)|(?:personal data|customer data|controller data)[^.;]{0,100}(?:delet|return|destr|eras)\w*`],
         entail: [r`.`],
         contradict: [r`(?:may|is entitled to|shall be entitled to) (?:retain|keep|continue to (?:use|process))[^.;]{0,80}(?:indefinitely|for (?:its|their) own|for any purpose|aggregated|anonymi)|(?:no|not)\b[^.;]{0,40}(?:obligat\w*|requir\w*) to (?:delete|return)`],
         precedence: 'contradict',

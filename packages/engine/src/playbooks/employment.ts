@@ -90,9 +90,10 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       suggested_language: 'The Employee hereby assigns to the Company all right, title and interest in all inventions, works and other intellectual property created by the Employee in the course of employment, and shall sign any document reasonably required to perfect that assignment.',
       enabled: true,
       detection: {
-        topic: [r`(?:inventions?|work product|intellectual property|works? made for hire|copyright)[^.;]{0,200}(?:own\w*|property|assign\w*|title|vest)|hereby assigns?`],
+        topic: [r`(?:inventions?|work product|intellectual property|works? made for hire|copyright)[^.;]{0,200}(?:own\w*|property|assign\w*|title|vest|retain\w*)|hereby assigns?|(?:own|retain)\w*[^.;]{0,80}(?:inventions?|intellectual property|work product)`],
         entail: [r`(?:company|employer)\b[^.;]{0,60}(?:shall own|owns|sole and exclusive)|assigns?\b[^.;]{0,80}to (?:the )?(?:company|employer)|(?:property|owned by) (?:of )?(?:the )?(?:company|employer)|works? made for hire`],
-        contradict: [r`(?:employee|executive)\b[^.;]{0,40}(?:shall|will) (?:retain|own)\b`],
+        // the statutory carve-out (own time, own equipment, unrelated to the business) is not a problem
+        contradict: [r`(?:employee|executive)\b[^.;]{0,40}(?:shall|will) (?:retain|own)\b(?![^.;]{0,160}(?:own time|without[^.;]{0,30}(?:equipment|resources|facilities)|unrelated to|not relat|prior inventions|before (?:the )?(?:employment|effective date)))`],
         topic_only: 'contradicted',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },

@@ -68,7 +68,7 @@ export const COMMERCIAL_CHECKS = {
       // an indemnity removed elsewhere ("notwithstanding Section 9, Provider shall have no obligation to indemnify")
       override: [
         r`(?:no|not have any|not be under any|not bear any|not owe any)\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties|liability)\s+(?:\w+\s+){0,3}to\s+(?:defend|indemnif|hold harmless)`,
-        r`(?:indemnit(?:y|ies)|indemnification(?: obligations?)?)[^.;]{0,80}(?:shall|will|do|does) not apply|(?:indemnit(?:y|ies)|indemnification(?: obligations?)?)[^.;]{0,60}(?:is|are) (?:hereby )?(?:deleted|removed|waived|struck|void)`,
+        r`(?:indemnit(?:y|ies)|indemnification(?: obligations?)?)\b[^.;]{0,80}(?:shall|will|do|does) not apply|(?:indemnit(?:y|ies)|indemnification(?: obligations?)?)\b[^.;]{0,60}(?:is|are) (?:hereby )?(?:deleted|removed|waived|struck|void)`,
         r`(?:shall|will) not (?:be (?:required|obliged|obligated) to|have to) (?:defend|indemnif)`,
       ],
       side: 'customer',
@@ -94,7 +94,7 @@ export const COMMERCIAL_CHECKS = {
       precedence: 'entail',
       // the right must be the customer's (or both parties'): the provider's right to walk away is not it
       side: 'customer',
-      holder: r`terminat`,
+      holder: r`\bterminat`,
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'Customer cannot terminate for convenience; only Provider may end the agreement at will', missing: 'Customer has no right to terminate for convenience' },
       clause_type: 'termination_for_convenience',

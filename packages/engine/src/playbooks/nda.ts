@@ -574,7 +574,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     detection: {
       topic: [r`injunct|equitable relief|specific performance|irreparabl|restraining order`],
       entail: [r`.`],
-      contradict: [r`(?:not|no) (?:be )?(?:entitled to|seek|obtain)[^.;]{0,30}(?:injunct|equitable)|waives?[^.;]{0,40}(?:injunct|equitable)`],
+      contradict: [r`(?:not|no) (?:be )?(?:entitled to|seek|obtain)[^.;]{0,30}(?:injunct|equitable)|(?<!\b(?:not|no|neither|never)\b[^.;]{0,40})\bwaives?[^.;]{0,40}(?:injunct|equitable)`],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'Injunctive relief is waived', missing: 'Injunctive relief is not provided for' },
@@ -612,11 +612,12 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     suggested_language: 'Nothing in this Agreement restricts either Party from competing with the other Party or from entering into any business relationship with any third party.',
     enabled: true,
     detection: {
-      topic: [r`non-?compet|\bcompet(?:e|ing|ition|itive)\b|\bexclusiv`],
+      topic: [r`non-?compet|\bcompet(?:e|es|ing|ition|itive)\b|\bexclusiv`],
       entail: [r`(?:nothing|not|no)\b[^.;]{0,120}(?:restrict|prevent|prohibit|limit|preclude|obligat|require)[^.;]{0,160}(?:compet|similar|any (?:other )?(?:business|party|third part)|develop|enter)|(?:free|right) to[^.;]{0,80}(?:compet|similar|independently)|not (?:create|constitute|imply)[^.;]{0,40}exclusiv`],
       contradict: [
         r`(?:shall|will|must|agrees? (?:that it )?(?:shall|will)?|may|undertakes?) not\b[^.;]{0,240}\b(?:compete|competes|competing|competitive with|competitor of|engage in[^.;]{0,80}(?:compet|similar business|same (?:line of )?business))`,
         r`(?:shall|will) refrain from[^.;]{0,160}\bcompet`,
+        r`\bneither\b[^.;]{0,60}\b(?:shall|will|may)\b[^.;]{0,200}\b(?:compete|competes|competing|competitive with)`,
         r`non-?compet(?:e|ition) (?:covenant|obligation|period|undertaking|restriction)`,
       ],
       exclude: [
@@ -624,6 +625,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         // a restriction on using the information to compete is a use restriction, not a non-compete
         r`\buse\b[^.;]{0,80}(?:confidential|information|materials?|evaluation)[^.;]{0,60}\b(?:to|for|in order to|in connection with)\b[^.;]{0,30}\bcompet`,
         r`(?:nothing|not)\b[^.;]{0,120}(?:restrict|prevent|prohibit|limit|preclude)[^.;]{0,160}compet`,
+        r`\b(?:be|is|are)\s+(?:restricted|prevented|prohibited|precluded|limited)\s+from[^.;]{0,60}compet`,
       ],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },

@@ -51,7 +51,8 @@ function servicesWarranty(prefix: string): PlaybookCheck {
     detection: {
       topic: [r`\bwarrant\w*|\bguarantee\w*`],
       entail: [r`professional|workmanlike|skill and care|(?:good|industry|generally accepted) (?:industry )?(?:practice|standards?)|conform\w*[^.;]{0,40}(?:specification|description|documentation)|qualified personnel`],
-      contradict: [r`(?:as is|as available)|disclaims?\s+(?:all|any)\s+(?:\w+\s+)?warrant|(?:makes?|gives?) no (?:\w+ )?(?:warrant|representation)`],
+      // a disclaimer of all warranties, not of the "other" ones beside an express services warranty
+      contradict: [r`["“'](?:as is|as available)["”']|\bon an ["“']?as[- ]is\b|disclaims?\s+(?:all|any)\s+warrant|(?:makes?|gives?) no (?!other\b)(?:\w+ )?(?:warrant|representation)(?![^.;]{0,60}\bother than\b)`],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'The services are provided "as is", without any warranty', missing: 'No warranty that the services are performed with skill and care' },
