@@ -6,17 +6,19 @@
  * never see a tag, an emphasis marker or a link target.
  */
 
-const TAG_RE = /<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>\n]{0,400})?\/?>|<!--[\s\S]{0,2000}?-->/g;
+/** HTML tags by name (a placeholder such as "<Company name>" is text, not a tag), and comments. */
+const TAG_NAMES = 'span|div|p|br|b|i|u|em|strong|a|label|ul|ol|li|table|tr|td|th|thead|tbody|tfoot|caption|col|colgroup|h[1-6]|sup|sub|small|font|center|hr|img|section|article|header|footer|nav|main|aside|figure|blockquote|pre|code|s|c|page|html|body|head|title|style|meta|link|input|mark|del|ins|abbr|cite|dl|dt|dd';
+const TAG_RE = new RegExp(`</?(?:${TAG_NAMES})(?:\\s[^<>\\n]{0,400})?/?>|<!--[\\s\\S]{0,2000}?-->`, 'gi');
 const ENTITY_RE = /&(amp|lt|gt|quot|apos|nbsp|#\d{1,5});/g;
 const ENTITY_CHAR: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-/** Emphasis runs (**, __, ***), inline code ticks and ATX heading marks. */
-const EMPHASIS_RE = /\*{2,3}|(?<![A-Za-z0-9])__+|__+(?![A-Za-z0-9])|`+/g;
+/** Paired emphasis (**bold**, __bold__, ***both***) and inline code (`x`); blanks for signatures ("______") stay. */
+const EMPHASIS_RE = /(?<![*_`])(\*{2,3}|__|`)(?=[^\s*_`])([^\n]{0,400}?[^\s*_`])\1(?![*_`])/g;
 const HEADING_RE = /^[ \t]{0,3}#{1,6}(?=[ \t])/gm;
 /** [text](target): the brackets and the target go, the text stays. */
 const LINK_RE = /\[([^\]\n]{1,300})\]\(([^)\s]{1,500})\)/g;
 const BLOCKQUOTE_RE = /^[ \t]{0,3}>(?=[ \t])/gm;
 
-const MARKUP_HINT_RE = /<\/?[A-Za-z]|\*\*|__|^#{1,6}\s|\]\(|&[a-z]{2,5};|`/m;
+const MARKUP_HINT_RE = /<\/?[A-Za-z]|\*\*|__[^_\s]|^#{1,6}\s|\]\(|&[a-z]{2,5};|`/m;
 
 function blank(s: string): string {
   return s.replace(/[^\n]/g, ' ');
@@ -31,7 +33,7 @@ export function plainText(text: string): string {
     return (ch.length === 1 ? ch : ' ') + ' '.repeat(m.length - 1);
   });
   out = out.replace(LINK_RE, (_m, label: string, target: string) => ` ${label}${' '.repeat(target.length + 3)}`);
-  out = out.replace(EMPHASIS_RE, blank);
+  out = out.replace(EMPHASIS_RE, (_m, mark: string, inner: string) => `${' '.repeat(mark.length)}${inner}${' '.repeat(mark.length)}`);
   out = out.replace(HEADING_RE, blank);
   out = out.replace(BLOCKQUOTE_RE, blank);
   return out;

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { review, type ReviewOutput } from '../src/index.js';
-import { CASES, type Side } from './adverse/cases.js';
+import { CASES, type AdverseCase, type Side } from './adverse/cases.js';
+import { HOLDOUT } from './adverse/holdout.js';
 import { employment, msa, nda } from './adverse/contracts.js';
 
 function judge(type: Parameters<typeof review>[0]['document_type'], text: string, check: string) {
@@ -10,14 +11,15 @@ function judge(type: Parameters<typeof review>[0]['document_type'], text: string
   const c = out.review.checks.find((x) => x.check_id === check);
   if (!c) throw new Error(`no check ${check} in the ${out.review.playbook.id} review`);
   const issue = out.review.issues.find((i) => i.check_id === check);
-  return { out, c, issue };
+  return { out, c, issue, text };
 }
 
 function expectSide(side: Side, got: ReturnType<typeof judge>) {
   if (side.outcome) expect(got.c.outcome).toBe(side.outcome);
   expect(Array.isArray(side.position) ? side.position : [side.position]).toContain(got.c.position);
   expect(Boolean(got.issue)).toBe(side.issue);
-  for (const e of got.c.evidence) expect(got.out.review.checks.length && e.quote).toBe(e.quote);
+  // citations slice the text exactly, also through markup
+  for (const e of got.c.evidence) expect(got.text.slice(e.start, e.end)).toBe(e.quote);
 }
 
 describe('adverse terms suite', () => {
@@ -36,16 +38,35 @@ describe('adverse terms suite', () => {
     });
   }
 
-  it('reports the flag rate (adverse flagged >= 90 %, benign flagged <= 5 %)', () => {
-    let adverse = 0;
-    let benign = 0;
-    for (const k of CASES) {
-      if (judge(k.type, k.adverse.text, k.check).issue) adverse++;
-      if (judge(k.type, k.benign.text, k.check).issue) benign++;
-    }
-    const a = adverse / CASES.length;
-    const b = benign / CASES.length;
-    console.log(`adverse-terms suite: ${CASES.length} pairs; adverse flagged ${(100 * a).toFixed(1)} %, benign flagged ${(100 * b).toFixed(1)} %`);
+  it('meets the flag-rate goals (adverse flagged >= 90 %, benign flagged <= 5 %)', () => {
+    const { a, b } = flagRate('adverse-terms suite', CASES);
+    expect(a).toBeGreaterThanOrEqual(0.9);
+    expect(b).toBeLessThanOrEqual(0.05);
+  });
+});
+
+function flagRate(name: string, cases: AdverseCase[]): { a: number; b: number } {
+  let adverse = 0;
+  let benign = 0;
+  for (const k of cases) {
+    if (judge(k.type, k.adverse.text, k.check).issue) adverse++;
+    if (judge(k.type, k.benign.text, k.check).issue) benign++;
+  }
+  const a = adverse / cases.length;
+  const b = benign / cases.length;
+  console.log(`${name}: ${cases.length} pairs; adverse flagged ${(100 * a).toFixed(1)} %, benign flagged ${(100 * b).toFixed(1)} %`);
+  return { a, b };
+}
+
+describe('held-out adverse pairs (written after the rules; first run 100 % / 16.7 %)', () => {
+  for (const k of HOLDOUT) {
+    it(`${k.id}: flags the adverse clause and passes the benign twin`, () => {
+      expectSide(k.adverse, judge(k.type, k.adverse.text, k.check));
+      expectSide(k.benign, judge(k.type, k.benign.text, k.check));
+    });
+  }
+  it('meets the flag-rate goals', () => {
+    const { a, b } = flagRate('held-out pairs', HOLDOUT);
     expect(a).toBeGreaterThanOrEqual(0.9);
     expect(b).toBeLessThanOrEqual(0.05);
   });
