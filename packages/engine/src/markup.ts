@@ -18,6 +18,7 @@ const HEADING_RE = /^[ \t]{0,3}#{1,6}(?=[ \t])/gm;
 const LINK_RE = /\[([^\]\n]{1,300})\]\(([^)\s]{1,500})\)/g;
 const BLOCKQUOTE_RE = /^[ \t]{0,3}>(?=[ \t])/gm;
 
+const MARKUP_CHARS = ['<', '**', '__', '#', '](', '&', '`'];
 const MARKUP_HINT_RE = /<\/?[A-Za-z]|\*\*|__[^_\s]|^#{1,6}\s|\]\(|&[a-z]{2,5};|`/m;
 
 function blank(s: string): string {
@@ -26,7 +27,8 @@ function blank(s: string): string {
 
 /** The plain view of `text` (the text itself when it carries no markup). Same length, same line breaks. */
 export function plainText(text: string): string {
-  if (!MARKUP_HINT_RE.test(text)) return text;
+  // most contracts carry no markup: rule that out with plain searches before any pattern runs
+  if (!MARKUP_CHARS.some((c) => text.includes(c)) || !MARKUP_HINT_RE.test(text)) return text;
   let out = text.replace(TAG_RE, blank);
   out = out.replace(ENTITY_RE, (m, name: string) => {
     const ch = name.startsWith('#') ? String.fromCharCode(Number(name.slice(1))) : ENTITY_CHAR[name];

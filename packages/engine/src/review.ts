@@ -36,7 +36,7 @@ import { looksLikeHeading, segmentDetailed, sentenceIndex } from './segment.js';
 import { extractKeyTermsDetailed, durationMonths, parseDurations, toPublicKeyTerms } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { gateFor, type Gate, type PieceIndex } from './gate.js';
-import { findOverrides, holderOf, inSection, liabilityHolder, negated, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
+import { DISAPPLY_VERB, findOverrides, holderOf, inSection, liabilityHolder, negated, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
 
 export const SEVERITY_WEIGHT: Record<Severity, number> = { low: 8, medium: 18, high: 35, critical: 60 };
 const SEVERITIES: Severity[] = ['low', 'medium', 'high', 'critical'];
@@ -91,6 +91,9 @@ function compile(d: CheckDetection): Compiled {
 // Register the word pieces of every built-in check before any document is indexed, so that the
 // first review is gated too (a piece registered after a document's index was built is not gated).
 for (const check of builtInChecksShared()) if (check.detection) compile(check.detection);
+const OVERRIDE_GATE = gateFor(DISAPPLY_VERB);
+const UNLIMITED_RE = /\bunlimited\b|\buncapped\b|(?:shall|will) not be (?:limited|capped|subject to (?:any|the) (?:limit|cap))|without (?:any )?(?:limit|cap)(?:ation)?\b|not (?:be )?subject to (?:any|the)[^.;]{0,40}(?:limit|cap)|no (?:limit|cap) (?:on|to)/i;
+const UNLIMITED_GATE = gateFor(UNLIMITED_RE.source);
 
 export interface DocContext {
   /** The original text: citations slice it. */
@@ -215,6 +218,7 @@ export function buildContext(text: string): DocContext {
   const sentenceText = seg.sentences.map((s) => plain.slice(s.start, s.end));
   const { lead, listEnd } = listStructure(sentenceText, seg.sentences);
   const keyTerms = extractKeyTermsDetailed(text);
+  const pieces = sentenceIndex(seg);
   return {
     text,
     plain,
@@ -223,11 +227,11 @@ export function buildContext(text: string): DocContext {
     sentenceText,
     keyTerms,
     lex: roleLexicon(keyTerms.parties),
-    overrides: findOverrides(sentenceText),
+    overrides: findOverrides(sentenceText, pieces.spansWith(OVERRIDE_GATE)),
     clauseById: new Map(seg.clauses.map((c) => [c.id, c])),
     lead,
     listEnd,
-    pieces: sentenceIndex(seg),
+    pieces,
   };
 }
 
@@ -548,7 +552,6 @@ function evaluateKeyTerm(check: PlaybookCheck, d: CheckDetection, ctx: DocContex
   return ev;
 }
 
-const UNLIMITED_RE = /\bunlimited\b|\buncapped\b|(?:shall|will) not be (?:limited|capped|subject to (?:any|the) (?:limit|cap))|without (?:any )?(?:limit|cap)(?:ation)?\b|not (?:be )?subject to (?:any|the)[^.;]{0,40}(?:limit|cap)|no (?:limit|cap) (?:on|to)/i;
 const CAP_VERB_RE = /liabilit[^.;]{0,60}\bexceed\b|shall not exceed|will not exceed|not to exceed|(?:is|are|be|shall be) (?:expressly )?limited to|in no event exceed|capped at|(?:shall|will) be liable[^.;]{0,40}(?:only )?(?:up to|to a maximum)|exceed the (?:total|aggregate|amount)|(?:maximum|aggregate|total|cumulative|entire) liability[^.;]{0,120}(?:is|shall be|will be|of)\b/i;
 const NUMBER_WORD: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, nine: 9, twelve: 12, eighteen: 18, 'twenty-four': 24, twentyfour: 24, thirty: 30, thirtysix: 36 };
 
@@ -614,7 +617,10 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
     }
   }
   // unlimited statements outside the topic sentences ("Provider's liability under this Agreement is unlimited")
-  for (let i = 0; i < ctx.sentenceText.length && unlimitedIdx.length < 4; i++) {
+  const candidates = ctx.pieces.spansWith(UNLIMITED_GATE);
+  const n = candidates ? candidates.length : ctx.sentenceText.length;
+  for (let k = 0; k < n && unlimitedIdx.length < 4; k++) {
+    const i = candidates ? candidates[k] : k;
     const t = ctx.sentenceText[i];
     if (topicIdx.includes(i) || !/liabil/i.test(t) || !UNLIMITED_RE.test(t)) continue;
     const u = UNLIMITED_RE.exec(t)!;

@@ -85,7 +85,9 @@ export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | null
   if (possessive) return roleIn(possessive[1].split(/\b(?:and|or)\b/).pop() ?? '', lex) ?? roleIn(possessive[1], lex);
   const of = /liabilit(?:y|ies)\s+of\s+([^,.;]{0,60})/i.exec(sentence);
   if (of) return roleIn(of[1], lex);
-  const liable = /(?:shall|will)\s+([^,.;]{0,60}?)\s*be\s+liable|([^,.;]{0,60}?)\s+(?:shall|will)\s+(?:not\s+)?(?:be|remain)\s+liable/i.exec(sentence);
+  const at = sentence.search(/\bliable\b/i);
+  if (at < 0) return null;
+  const liable = /(?:shall|will)\s+([^,.;]{0,60}?)\s*be\s+$|([^,.;]{0,60}?)\s+(?:shall|will)\s+(?:not\s+)?(?:be|remain)\s+$/i.exec(sentence.slice(Math.max(0, at - 90), at));
   if (liable) return roleIn(liable[1] ?? liable[2], lex);
   return null;
 }
@@ -100,7 +102,7 @@ export function negated(phrase: string): boolean {
 // ---- overrides: sections disapplied or deleted ----
 
 const SECTION_REF = String.raw`(?:(?:sections?|clauses?|articles?|paragraphs?|§)\s*)?(\d{1,2}(?:\.\d{1,3}){0,3}(?:\s?\([a-z0-9]{1,4}\))?)`;
-const DISAPPLY_VERB = String.raw`(?:(?:shall|will|does|do|is|are)\s+not\s+(?:apply|be applicable|have (?:any )?effect)|(?:is|are|shall be)\s+(?:hereby\s+)?(?:deleted|removed|struck(?: out)?|omitted|disapplied|void|of no (?:force or )?effect)|(?:shall|will)\s+(?:be\s+)?(?:deemed\s+)?(?:deleted|disapplied|inapplicable))`;
+export const DISAPPLY_VERB = String.raw`(?:(?:shall|will|does|do|is|are)\s+not\s+(?:apply|be applicable|have (?:any )?effect)|(?:is|are|shall be)\s+(?:hereby\s+)?(?:deleted|removed|struck(?: out)?|omitted|disapplied|void|of no (?:force or )?effect)|(?:shall|will)\s+(?:be\s+)?(?:deemed\s+)?(?:deleted|disapplied|inapplicable))`;
 /** "Section 9 shall not apply", "the exclusions in Section 3.2 shall not apply", "Clause 12 (Indemnity) is deleted". */
 const DISAPPLY_RE = new RegExp(String.raw`(?:^|[^\w])(?:(?:sections?|clauses?|articles?|paragraphs?|§)\s*\d|(?:(?:exclusions?|exceptions?|carve-?outs?|limitations?|provisions?|obligations?|terms?)\s+(?:in|of|under|set (?:out|forth) in|contained in)\s+)(?:(?:sections?|clauses?|articles?|paragraphs?|§)\s*)?\d)`, 'i');
 
@@ -114,15 +116,18 @@ export interface Override {
 }
 
 /**
- * Sentences that disapply or delete numbered sections, with the sections they name. A sentence
+ * Sentences that disapply or delete numbered sections, with the sections they name. `candidates`
+ * (ascending sentence indexes) limits the search to sentences that can contain the verb. A sentence
  * that only says a section "shall not apply to" one kind of information still counts: the section
  * no longer protects that information, which a reviewer needs to see.
  */
-export function findOverrides(sentenceText: string[]): Override[] {
+export function findOverrides(sentenceText: string[], candidates: number[] | null = null): Override[] {
   const out: Override[] = [];
   const verb = new RegExp(DISAPPLY_VERB, 'i');
   const ref = new RegExp(SECTION_REF, 'gi');
-  for (let i = 0; i < sentenceText.length; i++) {
+  const n = candidates ? candidates.length : sentenceText.length;
+  for (let k = 0; k < n; k++) {
+    const i = candidates ? candidates[k] : k;
     const t = sentenceText[i];
     if (!DISAPPLY_RE.test(t)) continue;
     const v = verb.exec(t);

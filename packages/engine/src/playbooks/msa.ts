@@ -89,7 +89,7 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Customer may terminate this Agreement or any Statement of Work for convenience at any time upon thirty (30) days\' prior written notice to Provider.',
     enabled: true,
     detection: {
-      topic: [r`(?:terminat\w*|\bend|cancel\w*) (?:this|the) (?:agreement|contract|lease|subscription|engagement)[^.;]{0,120}(?:for (?:any reason|convenience|no reason)|without cause|at any time|at will)|terminat[^.;]{0,120}(?:for (?:any reason|convenience|no reason)|without cause|at any time|at will)|(?:for (?:any reason|convenience|no reason)|without cause|at will)[^.;]{0,60}terminat`],
+      topic: [r`\b(?:end|cancel\w*) (?:this|the) \w+[^.;]{0,120}(?:for (?:any reason|convenience|no reason)|without cause|at any time|at will)|terminat[^.;]{0,120}(?:for (?:any reason|convenience|no reason)|without cause|at any time|at will)|(?:for (?:any reason|convenience|no reason)|without cause|at will)[^.;]{0,60}terminat`],
       entail: [r`.`],
       precedence: 'entail',
       // the right must be the customer's (or both parties'): the provider's right to walk away is not it
