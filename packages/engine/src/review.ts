@@ -92,7 +92,8 @@ function compile(d: CheckDetection): Compiled {
 // first review is gated too (a piece registered after a document's index was built is not gated).
 for (const check of builtInChecksShared()) if (check.detection) compile(check.detection);
 const OVERRIDE_GATE = gateFor(DISAPPLY_VERB);
-const UNLIMITED_RE = /\bunlimited\b|\buncapped\b|(?:shall|will) not be (?:limited|capped|subject to (?:any|the) (?:limit|cap))|without (?:any )?(?:limit|cap)(?:ation)?\b|not (?:be )?subject to (?:any|the)[^.;]{0,40}(?:limit|cap)|no (?:limit|cap) (?:on|to)/i;
+/** Liability without a cap ("unlimited", "shall not be limited"); "including, without limitation" is not one. */
+const UNLIMITED_RE = /\bunlimited\b|\buncapped\b|(?:shall|will) not be (?:limited|capped|subject to (?:any|the) (?:limit|cap))\b(?! to\b)|(?:liabilit\w*|liable)\b[^.;]{0,60}(?<!includ\w*,?\s)without (?:any )?(?:limit|cap)(?:ation)?\b(?! (?:of|to)\b)|not (?:be )?subject to (?:any|the)[^.;]{0,40}(?:limit|cap)|no (?:limit|cap) (?:on|to)/i;
 const UNLIMITED_GATE = gateFor(UNLIMITED_RE.source);
 
 export interface DocContext {
@@ -563,6 +564,8 @@ const NUMBER_WORD: Record<string, number> = { one: 1, two: 2, three: 3, four: 4,
 function isCarveOut(t: string): boolean {
   const u = UNLIMITED_RE.exec(t);
   const head = u ? t.slice(0, u.index) : t;
+  // a named head of liability: an indemnity, confidentiality, fraud, death or injury, infringement, a numbered section
+  if (/\b(?:indemnit\w*|indemnif\w*|confidential\w*|fraud\w*|wil(?:l)?ful|gross(?:ly)? neglig\w*|death|bodily|personal injury|infring\w*|data (?:breach|protection)|payment obligations?|(?:section|clause|paragraph|article)s? \d)/i.test(head)) return true;
   const m = /\b(?:for|arising (?:from|out of|under)|in respect of|with respect to|resulting from|caused by)\s+(?!this agreement\b|any (?:and all )?(?:breach|claims?|loss|damages?)\b|all (?:claims?|losses|damages)\b)/i.exec(head);
   return !!m && /liabilit|liable/i.test(head);
 }

@@ -106,7 +106,13 @@ export const DISAPPLY_VERB = String.raw`(?:(?:shall|will|does|do|is|are)\s+not\s
 /** "Section 9 shall not apply", "the exclusions in Section 3.2 shall not apply", "Clause 12 (Indemnity) is deleted". */
 const DISAPPLY_RE = new RegExp(String.raw`(?:^|[^\w])(?:(?:sections?|clauses?|articles?|paragraphs?|§)\s*\d|(?:(?:exclusions?|exceptions?|carve-?outs?|limitations?|provisions?|obligations?|terms?)\s+(?:in|of|under|set (?:out|forth) in|contained in)\s+)(?:(?:sections?|clauses?|articles?|paragraphs?|§)\s*)?\d)`, 'i');
 
-const PARTIAL_RE = /^\s+(?:to|with respect to|in respect of)\s+[^.;]{0,50}\b(?:relat\w*|concern\w*|regarding|about|that|which|personal (?:data|information)|trade secrets?|to the extent)\b/i;
+/**
+ * What follows a disapplying verb when the disapplication is partial: "... shall not apply to
+ * information relating to X", "... to the extent the claim arises from Y". As a pattern source, for
+ * use after a verb inside other patterns (a negative lookahead).
+ */
+export const PARTIAL_TAIL = String.raw`\s+(?:to|with respect to|in respect of)\s+[^.;]{0,50}\b(?:relat\w*|concern\w*|regarding|about|that|which|personal (?:data|information)|trade secrets?|the extent)\b`;
+const PARTIAL_RE = new RegExp(`^${PARTIAL_TAIL}`, 'i');
 
 export interface Override {
   /** The sentence index of the overriding sentence. */

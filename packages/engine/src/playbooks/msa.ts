@@ -3,8 +3,12 @@
  * services agreement, from the customer's side. Detection rules are data, as in the NDA playbook.
  */
 import type { Playbook, PlaybookCheck } from '../types.js';
+import { PARTIAL_TAIL } from '../scope.js';
 
 const r = String.raw;
+
+/** An indemnity removed outright, not narrowed: no "to the extent", "for claims arising from", "if", "unless" after it. */
+const WHOLLY = r`(?!(?:[^.;]|\.\d){0,120}\b(?:to the extent|in respect of|with respect to|for (?:any )?(?:claims?|losses|damages|liabilit\w*|expenses|costs|negligence|breach)|arising|caused|resulting|if|where|unless|except|insofar)\b)`;
 
 export const COMMERCIAL_CHECKS = {
   limitationOfLiability: (prefix: string): PlaybookCheck => ({
@@ -67,9 +71,9 @@ export const COMMERCIAL_CHECKS = {
       precedence: 'entail',
       // an indemnity removed elsewhere ("notwithstanding Section 9, Provider shall have no obligation to indemnify")
       override: [
-        r`(?:no|not have any|not be under any|not bear any|not owe any)\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties|liability)\s+(?:\w+\s+){0,3}to\s+(?:defend|indemnif|hold harmless)`,
-        r`(?:indemnit(?:y|ies)|indemnification(?: obligations?)?)\b[^.;]{0,80}(?:shall|will|do|does) not apply|(?:indemnit(?:y|ies)|indemnification(?: obligations?)?)\b[^.;]{0,60}(?:is|are) (?:hereby )?(?:deleted|removed|waived|struck|void)`,
-        r`(?:shall|will) not (?:be (?:required|obliged|obligated) to|have to) (?:defend|indemnif)`,
+        r`(?<!provided(?:, however,)? that[^.;]{0,60})(?:no|not have any|not be under any|not bear any|not owe any)\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties|liability)\s+(?:\w+\s+){0,3}to\s+(?:defend|indemnif|hold harmless)${WHOLLY}`,
+        r`(?:indemnit(?:y|ies)|indemnification(?: obligations?)?)\b[^.;]{0,80}(?:shall|will|do|does) not apply(?!${PARTIAL_TAIL})|(?:indemnit(?:y|ies)|indemnification(?: obligations?)?)\b[^.;]{0,60}(?:is|are) (?:hereby )?(?:deleted|removed|waived|struck|void)`,
+        r`(?<!provided(?:, however,)? that[^.;]{0,60})(?:shall|will) not (?:be (?:required|obliged|obligated) to|have to) (?:defend|indemnif)${WHOLLY}`,
       ],
       side: 'customer',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
@@ -178,7 +182,7 @@ export const COMMERCIAL_CHECKS = {
       entail: [r`(?:hold|keep|maintain|treat)[^.;]{0,60}(?:in (?:strict )?confidence|confidential)|not (?:to )?disclose`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
-      problem: { missing: 'No confidentiality obligations protect Customer\'s information' },
+      problem: { unacceptable: 'Customer\'s information may be disclosed', missing: 'No confidentiality obligations protect Customer\'s information' },
       clause_type: 'confidentiality_obligations',
       max_evidence: 2,
     },

@@ -9,12 +9,13 @@
  * regular expressions matched case-insensitively one sentence at a time (see CheckDetection).
  */
 import type { Playbook, PlaybookCheck } from '../types.js';
+import { PARTIAL_TAIL } from '../scope.js';
 
 const r = String.raw;
 
 /** The standard exclusions switched off: "the exclusions in Section 3 shall not apply", "... shall remain Confidential Information even if it becomes public". */
 /** A disapplication limited to a kind of information ("... shall not apply to information relating to X") is partial: not an override. */
-const PARTIAL = r`(?!\s+(?:to|with respect to|in respect of)\s+[^.;]{0,50}\b(?:relat\w*|concern\w*|regarding|about|that|which|personal (?:data|information)|trade secrets?|to the extent)\b)`;
+const PARTIAL = `(?!${PARTIAL_TAIL})`;
 const EXCLUSIONS_DISAPPLIED = [
   r`\b(?:exclusions?|exceptions?|carve-?outs?)\b(?:\s+(?:in|of|under|to|from|set (?:out|forth) in|contained in|listed in|described in|referred to in)\s+[^.;]{1,60}?)?,?\s+(?:shall|will|do|does|are to) not (?:apply|be available|operate)${PARTIAL}`,
   r`(?:shall|will) (?:remain|be (?:treated|deemed|considered)(?: as)?|continue to be)\s+(?:confidential|confidential information|subject to (?:this agreement|these obligations|the obligations))[^.;]{0,60}\b(?:even if|whether or not|regardless of whether|notwithstanding that)\b[^.;]{0,80}\b(?:public|known|third part|independently|possession)`,
@@ -677,6 +678,31 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     },
   },
 ];
+
+/** Issue titles for the ContractNLI checks, stating the problem (their titles state the position). */
+const NLI_PROBLEMS: Record<string, { unacceptable?: string; missing?: string }> = {
+  'nda.explicit_identification': { unacceptable: 'Information is protected only if marked confidential', missing: 'The agreement does not say whether unmarked information is protected' },
+  'nda.technical_information_only': { unacceptable: 'Only technical information is protected; business information is not' },
+  'nda.oral_information_included': { unacceptable: 'Orally disclosed information is not protected', missing: 'The agreement does not say whether oral disclosures are protected' },
+  'nda.limited_use': { unacceptable: 'The recipient may use the information beyond the stated purpose', missing: 'Use of the information is not limited to a purpose' },
+  'nda.sharing_with_employees': { unacceptable: 'The recipient may not share the information with the employees who need it' },
+  'nda.sharing_with_third_parties': { unacceptable: 'The recipient may not share the information with its advisers', missing: 'The agreement does not say whether advisers may receive the information' },
+  'nda.compelled_disclosure_notice': { unacceptable: 'No notice is required before a compelled disclosure', missing: 'Compelled disclosure is not addressed' },
+  'nda.confidentiality_of_agreement': { unacceptable: 'The agreement and the discussions may be disclosed' },
+  'nda.no_reverse_engineering': { unacceptable: 'The recipient may reverse engineer the information' },
+  'nda.no_license_granted': { unacceptable: 'The agreement grants rights in the confidential information', missing: 'The agreement does not say that no licence is granted' },
+  'nda.return_or_destroy': { unacceptable: 'The recipient need not return or destroy the information', missing: 'Return or destruction of the information is not required' },
+  'nda.permitted_copies': { unacceptable: 'The recipient may not make the copies it needs' },
+  'nda.no_solicitation': { unacceptable: 'The NDA restricts hiring or soliciting staff' },
+  'nda.survival_of_obligations': { unacceptable: 'The obligations end when the agreement ends', missing: 'The agreement does not say whether the obligations survive termination' },
+  'nda.retention_after_return': { unacceptable: 'The recipient may keep copies after return or destruction' },
+  'nda.mutuality': { unacceptable: 'Only one party is protected' },
+  'nda.assignment': { unacceptable: 'A party may assign the agreement without consent' },
+};
+for (const c of NDA_CHECKS) {
+  const p = NLI_PROBLEMS[c.check_id];
+  if (p && c.detection) c.detection.problem = { ...p, ...c.detection.problem };
+}
 
 export const NDA_PLAYBOOK: Playbook = {
   id: 'pbk_nda_standard',
