@@ -360,6 +360,7 @@ const ROLE_NAME: Record<'customer' | 'provider', string> = { customer: 'Customer
 function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provider', ent: number[], con: number[]): string | undefined {
   const mine: number[] = [];
   const theirs: number[] = [];
+  const negatedMine: number[] = [];
   let negatedHere = false;
   for (const i of ent) {
     const t = ctx.sentenceText[i];
@@ -372,8 +373,15 @@ function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provid
     if (negated(subjectSpan(t.slice(0, m.index)))) {
       negatedHere = true;
       theirs.push(i);
+      if (role === side || role === 'both') negatedMine.push(i);
     } else if (role === side || role === 'both' || role === null) mine.push(i);
     else theirs.push(i);
+  }
+  // "Except as set out in the Order Form, Customer may terminate ..." read with the order form's
+  // "Customer may not terminate ...": the modifying clause wins, as it does when it opens with "notwithstanding"
+  if (negatedMine.length && (mine.some((i) => QUALIFIED_RE.test(ctx.sentenceText[i])) || negatedMine.some((i) => NOTWITHSTANDING_RE.test(ctx.sentenceText[i])))) {
+    theirs.push(...mine);
+    mine.length = 0;
   }
   ent.length = 0;
   ent.push(...mine);
@@ -383,6 +391,10 @@ function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provid
   const other = side === 'customer' ? 'provider' : 'customer';
   return negatedHere ? `${ROLE_NAME[side]} has no right to this: the right is excluded` : `Only ${ROLE_NAME[other]} holds this right, not ${ROLE_NAME[side]}`;
 }
+
+/** A right granted subject to what another place says. */
+const QUALIFIED_RE = /\b(?:subject to|except as (?:otherwise )?(?:set (?:out|forth)|provided|stated|specified|agreed)|unless otherwise (?:set (?:out|forth)|provided|stated|specified|agreed))\b/i;
+const NOTWITHSTANDING_RE = /^\W*(?:\S+\s+){0,3}notwithstanding\b/i;
 
 /** The words that govern a verb: since the last clause break that starts a new subject and modal. */
 function subjectSpan(before: string): string {

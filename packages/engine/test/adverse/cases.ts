@@ -160,6 +160,11 @@ export const CASES: AdverseCase[] = [
     adverse: { text: msa({ extra: 'Section 7 shall not apply during the first three (3) years of this Agreement.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: msa({ extra: 'Section 8 shall not apply during the first three (3) years of this Agreement.' }), outcome: 'entailed', position: 'preferred', issue: false },
   },
+  {
+    id: 'msa-termination-except-as-order-form', pattern: 'override', type: 'msa', check: 'msa.termination_for_convenience',
+    adverse: { text: msa({ termination: 'Except as set out in the Order Form, Customer may terminate this Agreement for convenience on thirty (30) days\' notice.', extra: 'Customer may not terminate this Agreement for convenience during the Initial Term.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ termination: 'Except as set out in the Order Form, Customer may terminate this Agreement for convenience on thirty (30) days\' notice.', extra: 'Provider may not terminate this Agreement for convenience during the Initial Term.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
   // ---------------- SaaS ----------------
   {
     id: 'saas-cap-one-month-of-fees', pattern: 'position', type: 'saas', check: 'saas.limitation_of_liability',
