@@ -153,6 +153,8 @@ const LAW_TRIGGER_RE = /\blaws?\b/i;
 const COURT_TRIGGER_RE = /\b(?:jurisdiction|venue|courts?)\b/i;
 const TERM_TRIGGER_RE = /(?:term of this|the term|agreement (?:shall|will) (?:continue|remain|expire|terminate|be (?:in effect|effective))|remains? in (?:full )?(?:force|effect)|continues? (?:in (?:full )?(?:force|effect) )?for|shall expire|initial term|for a (?:period|term) of)/i;
 const SURVIVAL_TRIGGER_RE = /perpetu|indefinite|surviv|(?:after|following|beyond)[^.;]{0,40}(?:terminat|expir)|(?:obligations?|undertakings?)[^.;]{0,80}(?:for a period of|continue)/i;
+const OVERRIDING_RE = /^\W*(?:\S+\s+){0,3}notwithstanding\b/i;
+
 /** Restrictive covenants (non-compete, non-solicit) have their own periods, which are not the agreement's. */
 const RESTRICTIVE_COVENANT_RE = /compet|solicit|\bhire\b|engage in|refrain/i;
 /** Sentences whose durations are not the agreement's term. */
@@ -265,8 +267,10 @@ export function extractKeyTermsDetailed(original: string): KeyTermsDetailed {
   for (const i of candidates) {
     const s = sentences[i];
     const t = textOf(text, s);
+    // a sentence that opens with "Notwithstanding ..." replaces what an earlier one said
+    const overriding = OVERRIDING_RE.test(t);
     // governing law
-    if (!key.governing_law && LAW_TRIGGER_RE.test(t)) {
+    if ((!key.governing_law || overriding) && LAW_TRIGGER_RE.test(t)) {
       const m = GOV_LAW_RE.exec(t) ?? GOV_LAW_ALT_RE.exec(t);
       if (m && /govern|constru|interpret|laws? of/i.test(t)) {
         const j = normaliseJurisdiction(m[1] ?? m[0]) ?? normaliseJurisdiction(m[0]);
@@ -282,15 +286,15 @@ export function extractKeyTermsDetailed(original: string): KeyTermsDetailed {
       }
     }
     // term of the agreement
-    if (!key.term && TERM_TRIGGER_RE.test(t) && !NOT_AGREEMENT_TERM_RE.test(t)) {
+    if ((!key.term || overriding) && TERM_TRIGGER_RE.test(t) && !NOT_AGREEMENT_TERM_RE.test(t)) {
       const d = parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M');
       if (d) key.term = d.iso;
     }
     // survival of obligations
-    if (!key.survival && SURVIVAL_TRIGGER_RE.test(t) && /confiden|obligation|undertaking|surviv/i.test(t)) {
-      if (/indefinite|in perpetuity|perpetual|without limit(?:ation)? (?:of|in|as to) time|no (?:fixed )?(?:time )?limit|shall not (?:terminate|expire)/i.test(t)) {
-        // a perpetual duty limited to trade secrets is the market fallback, not an indefinite term
-        if (!/trade secret/i.test(t)) key.survival = 'indefinite';
+    if ((!key.survival || overriding) && SURVIVAL_TRIGGER_RE.test(t) && /confiden|obligation|undertaking|surviv/i.test(t)) {
+      // a perpetual duty limited to trade secrets is the market fallback, not an indefinite term
+      if (/indefinite|in perpetuity|perpetual|without limit(?:ation)? (?:of|in|as to) time|no (?:fixed )?(?:time )?limit|shall not (?:terminate|expire)/i.test(t) && !/trade secret/i.test(t)) {
+        key.survival = 'indefinite';
       } else if (!RESTRICTIVE_COVENANT_RE.test(t)) {
         const d = parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M');
         if (d) key.survival = d.iso;

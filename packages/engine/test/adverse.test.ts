@@ -94,6 +94,13 @@ describe('key terms read in scope', () => {
     expect(out.key_terms.term).toBe('P2Y');
   });
 
+  it('lets a later "notwithstanding" replace the survival period, and keeps a fixed period beside a trade-secret carve-out', () => {
+    const later = review({ text: nda({ extra: 'Notwithstanding Section 5, the obligations in Section 2 survive for seven (7) years after termination.' }), document_type: 'nda' });
+    expect(later.key_terms.survival).toBe('P7Y');
+    const carve = review({ text: nda({ term: 'The obligations in Section 2 survive for three (3) years after termination, and in perpetuity for trade secrets.' }), document_type: 'nda' });
+    expect(carve.key_terms.survival).toBe('P3Y');
+  });
+
   it('does not take a non-solicitation period for survival', () => {
     const out = review({ text: employment('The Employee\'s confidentiality obligations survive for three (3) years after the employment ends.'), document_type: 'employment' });
     expect(out.key_terms.survival).toBe('P3Y');

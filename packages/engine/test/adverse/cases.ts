@@ -85,6 +85,11 @@ export const CASES: AdverseCase[] = [
     benign: { text: nda({ term: 'This Agreement continues for two (2) years from its date. The obligations in Section 2 survive for three (3) years after it ends, and in perpetuity for trade secrets for as long as they remain trade secrets.' }), position: 'preferred', issue: false },
   },
   {
+    id: 'nda-perpetual-by-notwithstanding', pattern: 'override', type: 'nda', check: 'nda.term_length',
+    adverse: { text: nda({ extra: 'Notwithstanding Section 5, the obligations of confidentiality in Section 2 shall survive indefinitely.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: nda({ extra: 'Notwithstanding Section 5, the obligations of confidentiality in Section 2 survive in perpetuity for trade secrets, for as long as they remain trade secrets.' }), position: 'preferred', issue: false },
+  },
+  {
     id: 'nda-confidentiality-fifteen-years', pattern: 'position', type: 'nda', check: 'nda.term_length',
     adverse: { text: nda({ term: 'The obligations of confidentiality in Section 2 shall survive for fifteen (15) years after termination of this Agreement.' }), position: 'unacceptable', issue: true },
     benign: { text: nda({ term: 'The obligations of confidentiality in Section 2 shall survive for five (5) years after termination of this Agreement.' }), position: 'preferred', issue: false },
