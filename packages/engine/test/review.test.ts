@@ -243,3 +243,17 @@ describe('playbooks', () => {
     expect(s.checks.find((c) => c.check_id === 'saas.service_levels')!.outcome).toBe('entailed');
   });
 });
+
+describe('built-in playbooks are consistent with themselves', () => {
+  it('the suggested language of every check satisfies the check', () => {
+    const failing: string[] = [];
+    for (const p of listBuiltInPlaybooks()) {
+      for (const c of p.checks) {
+        const text = `AGREEMENT\n\nThis Agreement is between Acme Inc. ("Customer") and Beta LLC ("Provider").\n\n1. Terms. ${c.suggested_language.replace(/\{\{governing_law\}\}/g, 'the State of Delaware')}\n`;
+        const ev = evaluateCheck(c, buildContext(text));
+        if (ev.position === 'unacceptable' || ev.position === 'missing') failing.push(`${c.check_id}: ${ev.outcome}/${ev.position}`);
+      }
+    }
+    expect(failing).toEqual([]);
+  });
+});

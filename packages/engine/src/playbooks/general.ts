@@ -30,7 +30,7 @@ export const GENERAL_PLAYBOOK: Playbook = {
       suggested_language: 'This Agreement begins on the Effective Date and continues for [term], unless terminated earlier in accordance with its terms.',
       enabled: true,
       detection: {
-        topic: [r`\b(?:(?:the )?(?:initial )?term of this (?:agreement|contract|lease)|this (?:agreement|contract|lease) (?:shall|will) (?:commence|continue|remain in (?:full )?(?:force|effect)|expire|terminate (?:on|at the end))|(?:initial|renewal) term\b|shall expire on|for a (?:period|term) of)`],
+        topic: [r`\b(?:(?:the )?(?:initial )?term of this (?:agreement|contract|lease)|this (?:agreement|contract|lease) (?:(?:shall|will) (?:commence|continue|remain in (?:full )?(?:force|effect)|expire|terminate (?:on|at the end))|begins|commences|continues|remains in (?:full )?(?:force|effect))|(?:initial|renewal) term\b|shall expire on|for a (?:period|term) of)`],
         key_term: 'term',
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
         problem: { missing: 'The contract does not say how long it lasts' },

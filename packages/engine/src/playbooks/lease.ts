@@ -116,7 +116,7 @@ export const LEASE_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         topic: [r`\brepairs?\b|\bmaint(?:ain|enance)\b[^.;]{0,80}(?:premises|building|structure|roof)`],
-        entail: [r`(?:landlord|lessor)\b[^.;]{0,80}(?:repair|maintain)|wear and tear`],
+        entail: [r`(?:landlord|lessor)\b[^.;]{0,160}(?:repair|maintain)|wear and tear`],
         contradict: [r`(?:tenant|lessee)\b[^.;]{0,80}(?:repair|maintain)[^.;]{0,120}(?:structur|roof|foundation|exterior|structural)|(?:tenant|lessee)\b[^.;]{0,80}(?:all|any and all) repairs`],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },

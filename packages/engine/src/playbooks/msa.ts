@@ -117,7 +117,7 @@ export const COMMERCIAL_CHECKS = {
     enabled: true,
     detection: {
       topic: [r`(?:automatic(?:ally)?|auto-?)\s*renew|successive[^.;]{0,40}(?:periods?|terms?)|renewal term`],
-      entail: [r`(?:mutual(?:ly)? (?:written )?agree|by (?:mutual )?written agreement|unless (?:either|a) party)`],
+      entail: [r`(?:mutual(?:ly)? (?:written )?agree|by (?:mutual )?written agreement|unless (?:either|a) party|(?:both|the) parties agree|agree in writing)`],
       contradict: [r`.`],
       precedence: 'entail',
       positions: { entailed: 'acceptable', contradicted: 'unacceptable', not_mentioned: 'preferred' },
