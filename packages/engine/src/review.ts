@@ -870,11 +870,17 @@ function lastSubstantive(ctx: DocContext): Clause | undefined {
   return ctx.clauses[ctx.clauses.length - 1];
 }
 
+/** How the summary names a document type, with its article ("an MSA": the article follows the sound). */
+const DOCUMENT_KIND: Record<DocumentType, string> = {
+  nda: 'an NDA', msa: 'an MSA', saas: 'a SaaS agreement', dpa: 'a DPA', employment: 'an employment agreement',
+  consulting: 'a consulting agreement', services: 'a services agreement', license: 'a licence agreement', lease: 'a lease', other: 'a contract',
+};
+
 function summarise(ctx: DocContext, playbook: Playbook, documentType: DocumentType, checks: CheckResult[], issues: Issue[], score: number | null, level: Severity | null): string {
   const k = ctx.keyTerms;
   const parts: string[] = [];
-  const kind = documentType === 'nda' ? (k.mutual === true ? 'mutual NDA' : k.mutual === false ? 'one-way NDA' : 'NDA') : documentType === 'other' ? 'contract' : documentType.toUpperCase();
-  parts.push(`${ctx.clauses.length} clauses reviewed as ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind}.`);
+  const kind = documentType === 'nda' ? (k.mutual === true ? 'a mutual NDA' : k.mutual === false ? 'a one-way NDA' : 'an NDA') : DOCUMENT_KIND[documentType];
+  parts.push(`${ctx.clauses.length} clauses reviewed as ${kind}.`);
   if (k.parties.length) parts.push(`Parties: ${k.parties.map((p) => p.name).join('; ')}.`.replace(/\.\.$/, '.'));
   const facts: string[] = [];
   if (k.governing_law) facts.push(`governing law ${k.governing_law}`);
@@ -886,6 +892,6 @@ function summarise(ctx: DocContext, playbook: Playbook, documentType: DocumentTy
   parts.push(`${checks.length} checks of ${playbook.id} v${playbook.version}${general ? ` (no dedicated playbook for ${documentType}; general checks only)` : ''}: ${issues.length} issue${issues.length === 1 ? '' : 's'}${counts.length ? ` (${counts.reverse().map(([s, n]) => `${n} ${s}`).join(', ')})` : ''}.`);
   if (score !== null && level !== null) parts.push(`Risk ${score}/100 (${level}).`);
   const top = issues.slice(0, 3);
-  if (top.length) parts.push(`Most important: ${top.map((i) => i.title.toLowerCase()).join('; ')}.`);
+  if (top.length) parts.push(`Most important: ${top.map((i) => i.title).join('; ')}.`);
   return parts.join(' ');
 }
