@@ -101,17 +101,18 @@ export function negated(phrase: string): boolean {
 
 // ---- overrides: sections disapplied or deleted ----
 
-const SECTION_REF = String.raw`(?:(?:sections?|clauses?|articles?|paragraphs?|§)\s*)?(\d{1,2}(?:\.\d{1,3}){0,3}(?:\s?\([a-z0-9]{1,4}\))?)`;
+const SECTION_REF = String.raw`(?:\b(?:sections?|clauses?|articles?|paragraphs?)\s*|§\s*)?(\d{1,2}(?:\.\d{1,3}){0,3}(?:\s?\([a-z0-9]{1,4}\))?)`;
 export const DISAPPLY_VERB = String.raw`(?:(?:shall|will|does|do|is|are)\s+not\s+(?:apply|be applicable|have (?:any )?effect)|(?:is|are|shall be)\s+(?:hereby\s+)?(?:deleted|removed|struck(?: out)?|omitted|disapplied|void|of no (?:force or )?effect)|(?:shall|will)\s+(?:be\s+)?(?:deemed\s+)?(?:deleted|disapplied|inapplicable))`;
 /** "Section 9 shall not apply", "the exclusions in Section 3.2 shall not apply", "Clause 12 (Indemnity) is deleted". */
 const DISAPPLY_RE = new RegExp(String.raw`(?:^|[^\w])(?:(?:sections?|clauses?|articles?|paragraphs?|§)\s*\d|(?:(?:exclusions?|exceptions?|carve-?outs?|limitations?|provisions?|obligations?|terms?)\s+(?:in|of|under|set (?:out|forth) in|contained in)\s+)(?:(?:sections?|clauses?|articles?|paragraphs?|§)\s*)?\d)`, 'i');
 
 /**
  * What follows a disapplying verb when the disapplication is partial: "... shall not apply to
- * information relating to X", "... to the extent the claim arises from Y". As a pattern source, for
- * use after a verb inside other patterns (a negative lookahead).
+ * information relating to X", "... with respect to any loss", "... where the recipient can prove
+ * that:", "... to information: (a) ..." (the exclusions' own lead-in). As a pattern source, for use
+ * after a verb inside other patterns (a negative lookahead).
  */
-export const PARTIAL_TAIL = String.raw`\s+(?:to|with respect to|in respect of)\s+[^.;]{0,50}\b(?:relat\w*|concern\w*|regarding|about|that|which|personal (?:data|information)|trade secrets?|the extent)\b`;
+export const PARTIAL_TAIL = String.raw`(?:\s+(?:where|if|when|insofar|to the extent|in (?:the )?(?:case|event))\b|\s+(?:to|with respect to|in respect of|as to)\s+[^.;]{0,50}?(?::|\b(?:relat\w*|concern\w*|regarding|about|that|which|personal (?:data|information)|trade secrets?|the extent|loss\w*|liabilit\w*|claims?|damages?|expenses?|if|where|when|unless|except)\b))`;
 const PARTIAL_RE = new RegExp(`^${PARTIAL_TAIL}`, 'i');
 
 export interface Override {
@@ -144,9 +145,13 @@ export function findOverrides(sentenceText: string[], candidates: number[] | nul
     const head = t.slice(0, v.index);
     const lastBreak = Math.max(head.lastIndexOf(';'), head.lastIndexOf(':'));
     const scope = head.slice(lastBreak + 1);
-    if (/\bexcept\b|\bunless\b|\bother than\b/i.test(scope)) continue;
+    // "except", "unless", "if", "so long as": a condition or an exception, not a disapplication
+    if (/\b(?:except|unless|other than|if|so long as|provided|in the event|where|when|until)\b/i.test(scope)) continue;
     const sections: string[] = [];
     for (const m of scope.matchAll(ref)) {
+      // the section must be what the sentence is about, named near its start ("The exclusions in Section 3 ..."),
+      // not a section mentioned along the way ("Any transfer of the interests described in Section 15.4 ... is void")
+      if (!sections.length && m.index > 60) break;
       const before = scope.slice(Math.max(0, m.index - 14), m.index);
       // a number is a section reference when it is named as one ("Section 3") or listed after one ("in 3.2", "3 and 4")
       if (!/^(?:sections?|clauses?|articles?|paragraphs?|§)/i.test(m[0]) && !/(?:sections?|clauses?|articles?|paragraphs?|§|\bin|\bof|\bunder|\band|\bor|,)\s*$/i.test(before)) continue;

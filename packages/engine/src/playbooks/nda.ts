@@ -17,7 +17,7 @@ const r = String.raw;
 /** A disapplication limited to a kind of information ("... shall not apply to information relating to X") is partial: not an override. */
 const PARTIAL = `(?!${PARTIAL_TAIL})`;
 const EXCLUSIONS_DISAPPLIED = [
-  r`\b(?:exclusions?|exceptions?|carve-?outs?)\b(?:\s+(?:in|of|under|to|from|set (?:out|forth) in|contained in|listed in|described in|referred to in)\s+[^.;]{1,60}?)?,?\s+(?:shall|will|do|does|are to) not (?:apply|be available|operate)${PARTIAL}`,
+  r`(?<!provided(?:,? however,?)? that[^.;]{0,40})\b(?:exclusions?|exceptions?|carve-?outs?)\b(?:\s+(?:in|of|under|to|from|set (?:out|forth) in|contained in|listed in|described in|referred to in)\s+[^.;]{1,60}?)?,?\s+(?:shall|will|do|does|are to) not (?:apply|be available|operate)${PARTIAL}`,
   r`(?:shall|will) (?:remain|be (?:treated|deemed|considered)(?: as)?|continue to be)\s+(?:confidential|confidential information|subject to (?:this agreement|these obligations|the obligations))[^.;]{0,60}\b(?:even if|whether or not|regardless of whether|notwithstanding that)\b[^.;]{0,80}\b(?:public|known|third part|independently|possession)`,
 ];
 
