@@ -6,8 +6,15 @@
  */
 import { parseNumber } from './keyterms.js';
 
-/** Liability without a cap ("unlimited", "shall not be limited"); "including, without limitation" is not one. */
-export const UNLIMITED_RE = /\bunlimited\b|\buncapped\b|(?:shall|will) not be (?:limited|capped|subject to (?:any|the) (?:limit|cap))\b(?! to\b)|(?:liabilit\w*|liable)\b[^.;]{0,60}(?<!includ\w*,?\s)without (?:any )?(?:limit|cap)(?:ation)?\b(?! (?:of|to)\b)|not (?:be )?subject to (?:any|the)[^.;]{0,40}(?:limit|cap)|no (?:limit|cap) (?:on|to)/i;
+/**
+ * Liability without a cap: "Customer's liability under this Agreement is unlimited", "liability ...
+ * shall not be limited". The words must speak of liability: "including, without limitation", an
+ * "unlimited guarantee" or insurance that "shall not be limited" are not uncapped liability.
+ */
+export const UNLIMITED_RE = /(?:liabilit\w*|liable)\b[^.;]{0,80}?(?:\b(?:is|are|shall be|will be|remains?|be)\s+(?:unlimited|uncapped)\b|(?:shall|will) not be (?:limited|capped|subject to (?:any|the) (?:limit|cap))\b(?! to\b)(?![^.;]{0,60}\binsurance)|(?<!includ\w*,?\s)without (?:any )?(?:limit|cap)(?:ation)?\b(?! (?:of|to)\b)|not (?:be )?subject to (?:any|the)[^.;]{0,40}(?:limit|cap))|\b(?:unlimited|uncapped) liabilit(?!\w*\s+compan)|\bno (?:limit|cap) (?:on|to) (?:\w+['’]s? )?liabilit/i;
+
+/** Where the words of unlimitedness begin in a match of UNLIMITED_RE. */
+const UNLIMITED_WORD_RE = /\b(?:unlimited|uncapped|not be (?:limited|capped|subject)|without (?:any )?(?:limit|cap)|not (?:be )?subject to|no (?:limit|cap))/i;
 
 export const CAP_VERB_RE = /liabilit[^.;]{0,60}\bexceed\b|shall not exceed|will not exceed|not to exceed|(?:is|are|be|shall be) (?:expressly )?limited to|in no event exceed|capped at|(?:shall|will) be liable[^.;]{0,40}(?:only )?(?:up to|to a maximum)|exceed the (?:total|aggregate|amount)|(?:maximum|aggregate|total|cumulative|entire) liability[^.;]{0,120}(?:is|shall be|will be|of)\b/i;
 
@@ -18,7 +25,8 @@ export const CAP_VERB_RE = /liabilit[^.;]{0,60}\bexceed\b|shall not exceed|will 
  */
 export function isCarveOut(t: string): boolean {
   const u = UNLIMITED_RE.exec(t);
-  const head = u ? t.slice(0, u.index) : t;
+  const w = u ? UNLIMITED_WORD_RE.exec(u[0]) : null;
+  const head = u ? t.slice(0, u.index + (w ? w.index : 0)) : t;
   // a named head of liability: an indemnity, confidentiality, fraud, death or injury, infringement, a numbered section
   if (/\b(?:indemnit\w*|indemnif\w*|confidential\w*|fraud\w*|wil(?:l)?ful|gross(?:ly)? neglig\w*|death|bodily|personal injury|infring\w*|data (?:breach|protection)|payment obligations?|(?:section|clause|paragraph|article)s? \d)/i.test(head)) return true;
   const m = /\b(?:for|arising (?:from|out of|under)|in respect of|with respect to|resulting from|caused by)\s+(?!this agreement\b|any (?:and all )?(?:breach|claims?|loss|damages?)\b|all (?:claims?|losses|damages)\b)/i.exec(head);

@@ -352,9 +352,11 @@ function monthsLabel(m: number): string {
 const ROLE_NAME: Record<'customer' | 'provider', string> = { customer: 'Customer', provider: 'Provider' };
 
 /**
- * Keep as entailing only the sentences whose right (the `verb`) is held by `side` or by both
- * parties and is not negated; the others ("Provider may terminate at any time", "Customer may not
- * terminate for convenience") move to the contradicting ones. Returns the problem when none is left.
+ * Keep as entailing only the sentences that grant the right (the `verb` under "may", "is entitled
+ * to", ...) to `side`, to both parties or to a party not named by role; a right held by the other
+ * side only, or a negated one ("Provider may terminate at any time", "Customer may not terminate for
+ * convenience"), moves to the contradicting ones, and a sentence that grants nothing ("on
+ * termination for any reason, ...") to neither. Returns the problem when no right of `side` is left.
  */
 function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provider', ent: number[], con: number[]): string | undefined {
   const mine: number[] = [];
@@ -368,8 +370,11 @@ function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provid
       mine.push(i);
       continue;
     }
+    const span = subjectSpan(t.slice(0, m.index));
+    // only a right to do it counts ("Provider may terminate"); "on termination for any reason" grants nothing
+    if (!RIGHT_RE.test(span)) continue;
     const role = holderOf(t, verb, ctx.lex);
-    if (negated(subjectSpan(t.slice(0, m.index)))) {
+    if (negated(span)) {
       negatedHere = true;
       theirs.push(i);
       if (role === side || role === 'both') negatedMine.push(i);
@@ -390,6 +395,9 @@ function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provid
   const other = side === 'customer' ? 'provider' : 'customer';
   return negatedHere ? `${ROLE_NAME[side]} has no right to this: the right is excluded` : `Only ${ROLE_NAME[other]} holds this right, not ${ROLE_NAME[side]}`;
 }
+
+/** The words that make a verb a right: "may", "can", "is entitled to", "has the right to", "reserves the right to". */
+const RIGHT_RE = /\b(?:may|can|cannot|entitled to|right to|option to|is permitted to|are permitted to)\b[\s,\w]{0,40}$/i;
 
 /** A right granted subject to what another place says. */
 const QUALIFIED_RE = /\b(?:subject to|except as (?:otherwise )?(?:set (?:out|forth)|provided|stated|specified|agreed)|unless otherwise (?:set (?:out|forth)|provided|stated|specified|agreed))\b/i;
@@ -580,7 +588,7 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
   for (const i of topicIdx) {
     const t = ctx.sentenceText[i];
     const holder = liabilityHolder(t, ctx.lex);
-    if (UNLIMITED_RE.test(t) && !/\bexcept\b|\bother than\b/i.test(t.slice(0, UNLIMITED_RE.exec(t)!.index))) {
+    if (UNLIMITED_RE.test(t) && !/\bexcept\b|\bother than\b|\bnothing\b/i.test(t.slice(0, UNLIMITED_RE.exec(t)!.index))) {
       // "liability for indemnification obligations is unlimited" carves one head of liability out of the cap
       if (!isCarveOut(t)) {
         unlimited.add(holder ?? 'both');

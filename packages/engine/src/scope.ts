@@ -3,8 +3,8 @@
  *
  * - Party roles. Who holds a right or carries an obligation: the customer side (customer, client,
  *   licensee, subscriber, buyer), the provider side (provider, supplier, vendor, licensor,
- *   contractor, consultant), or both ("each party", "either party", "neither party"). The parties'
- *   own defined names ("Acme") count for the role the preamble gives them.
+ *   contractor, consultant), or both ("each party", "either party", "neither party"). A party
+ *   defined as a role ('Northwind Software Inc. ("Provider")') counts for it under its name too.
  * - Polarity. Whether a permission is negated ("may not", "in no event", "nothing in this
  *   Agreement permits", "is not entitled to").
  * - Overrides. Sentences anywhere in the document (schedules, special conditions, order forms) that
@@ -33,11 +33,16 @@ function words(ws: string[]): string {
 export function roleLexicon(parties: Party[] = []): RoleLexicon {
   const c = [...CUSTOMER_WORDS];
   const p = [...PROVIDER_WORDS];
+  // a party defined as a role ('Contoso Retail Ltd. ("Customer")') is that role under its own name too
   for (const party of parties) {
-    const role = party.role ?? '';
-    const names = [party.defined_as, party.name.split(/[\s,]+/)[0]].filter((x): x is string => !!x && x.length > 2 && /^[A-Z]/.test(x));
-    if (CUSTOMER_WORDS.some((w) => role.startsWith(w))) c.push(...names);
-    else if (PROVIDER_WORDS.some((w) => role.startsWith(w))) p.push(...names);
+    const as = (party.defined_as ?? '').toLowerCase();
+    const name = party.name.replace(/[,.]?\s+(?:inc|llc|ltd|limited|corp|corporation|gmbh|plc|b\.v|s\.a|n\.a|l\.p|lp|co)\b\.?$/i, '').trim();
+    if (name.length < 3 || !/^[A-Z]/.test(name)) continue;
+    // "Northwind Software" is also called "Northwind"
+    const first = name.split(/\s+/)[0];
+    const names = first.length >= 4 && first !== name && !/^(?:The|This|Each|Bank|First|National|United|American|General|Global)$/.test(first) ? [name, first] : [name];
+    if (CUSTOMER_WORDS.includes(as)) c.push(...names);
+    else if (PROVIDER_WORDS.includes(as)) p.push(...names);
   }
   return {
     customer: new RegExp(`\\b(?:${words(c)})\\b`, 'i'),
@@ -58,8 +63,8 @@ const MODAL_RE = /\b(?:may|can|shall|will|must|is entitled to|are entitled to|sh
 
 /**
  * The holder of the right or duty expressed by `verb` in a sentence: the role named in the words
- * just before the modal that governs the verb ("Provider may terminate" → provider), else the first
- * role named in the sentence.
+ * just before the modal that governs the verb ("Provider may terminate" → provider), "both" for
+ * two parties joined as one subject, else null (unknown).
  */
 export function holderOf(sentence: string, verb: RegExp, lex: RoleLexicon): Role | null {
   const m = verb.exec(sentence);
@@ -69,6 +74,8 @@ export function holderOf(sentence: string, verb: RegExp, lex: RoleLexicon): Role
   const scope = before.slice(Math.max(before.lastIndexOf(';'), before.lastIndexOf(':')) + 1);
   const modal = [...scope.matchAll(new RegExp(MODAL_RE.source, 'gi'))].pop();
   const subject = modal ? scope.slice(Math.max(0, modal.index - 80), modal.index) : scope.slice(-120);
+  // "The Company or the Contractor may terminate": two parties joined as one subject
+  if (/\b[A-Z][\w-]*\s+(?:or|and)\s+(?:the\s+)?[A-Z][\w-]*\s*$/.test(subject.replace(/\s+(?:each|either|both)\s*$/, ''))) return 'both';
   // the nearest role before the modal
   let best: { role: Role; at: number } | null = null;
   for (const [role, re] of [['both', BOTH_RE], ['customer', lex.customer], ['provider', lex.provider]] as [Role, RegExp][]) {
@@ -76,7 +83,8 @@ export function holderOf(sentence: string, verb: RegExp, lex: RoleLexicon): Role
     const last = all.pop();
     if (last && (!best || last.index > best.at)) best = { role, at: last.index };
   }
-  return best?.role ?? roleIn(sentence, lex);
+  // no role in the subject: unknown (a role named elsewhere in the sentence is an object, not the holder)
+  return best?.role ?? null;
 }
 
 /** Whose liability a phrase speaks of: "Customer's liability", "the liability of Provider", "in no event shall Provider be liable". */

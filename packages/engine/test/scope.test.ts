@@ -35,12 +35,15 @@ describe('liability', () => {
 });
 
 describe('scope', () => {
-  const lex = roleLexicon([{ name: 'Northwind Software Inc.', defined_as: 'Northwind', role: 'provider' }]);
+  const lex = roleLexicon([{ name: 'Northwind Software Inc.', defined_as: 'Provider' }, { name: 'Bank of Nowhere N.A.', defined_as: 'Customer' }]);
 
   it('finds who holds a right and whose liability is meant', () => {
     expect(holderOf('Provider may terminate this Agreement at any time.', /terminat/i, lex)).toBe('provider');
     expect(holderOf('Northwind may terminate the subscription without cause.', /terminat/i, lex)).toBe('provider');
     expect(holderOf('Either party may terminate for convenience.', /terminat/i, lex)).toBe('both');
+    expect(holderOf('Bank of Nowhere may terminate for convenience on notice to Supplier.', /terminat/i, lex)).toBe('customer');
+    expect(holderOf('Acme may terminate for convenience on notice to Provider.', /terminat/i, lex)).toBeNull();
+    expect(holderOf('The Company or the Contractor may terminate at any time.', /terminat/i, lex)).toBe('both');
     expect(holderOf('If Provider fails to cure, Customer may terminate at any time.', /terminat/i, lex)).toBe('customer');
     expect(liabilityHolder('In no event shall Provider\'s total liability exceed the fees.', lex)).toBe('provider');
     expect(liabilityHolder('In no event shall Customer be liable for more than the fees.', lex)).toBe('customer');
