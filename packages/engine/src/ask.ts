@@ -19,8 +19,17 @@ interface Hint { terms: Set<string>; topic: RegExp }
 let hints: Hint[] | null = null;
 function checkHints(): Hint[] {
   if (!hints) {
-    hints = listBuiltInPlaybooks().flatMap((p) => p.checks).filter((c: PlaybookCheck) => c.detection && c.detection.topic.length && !c.detection.key_term).map((c) => ({
-      terms: new Set(tokens(`${c.title} ${c.description.replace(/\(ContractNLI nda-\d+\)/, '')}`).filter((t) => !STOP.has(t)).map(stem)),
+    // one hint per topic: the same shared check in several playbooks is one hint
+    const seen = new Set<string>();
+    hints = listBuiltInPlaybooks().flatMap((p) => p.checks).filter((c: PlaybookCheck) => {
+      if (!c.detection || !c.detection.topic.length || c.detection.key_term) return false;
+      const key = c.detection.topic.join('|');
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    }).map((c) => ({
+      // the source notes ("(ContractNLI nda-4)", "(CUAD: License Grant)", "(GDPR Art. 28(3)(a))") say where a check comes from, not what it is about
+      terms: new Set(tokens(`${c.title} ${c.description.replace(/\((?:ContractNLI|CUAD|GDPR)\b(?:[^()]|\([^()]*\))*\)/g, '')}`.replace(/\blicenc/gi, 'licens')).filter((t) => !STOP.has(t)).map(stem)),
       topic: new RegExp(c.detection!.topic.map((x) => `(?:${x})`).join('|'), 'i'),
     }));
   }

@@ -151,8 +151,14 @@ const COURT_RE = /\b(?:courts?|tribunals?)\b(?: (?:of|in|located in|sitting in|f
 // The patterns that make a sentence worth reading for each key term.
 const LAW_TRIGGER_RE = /\blaws?\b/i;
 const COURT_TRIGGER_RE = /\b(?:jurisdiction|venue|courts?)\b/i;
-const TERM_TRIGGER_RE = /(?:term of this|the term|agreement (?:shall|will) (?:continue|remain|expire|terminate|be (?:in effect|effective))|remain in (?:full )?(?:force|effect)|continues? (?:in (?:full )?(?:force|effect) )?for|shall expire|initial term|for a (?:period|term) of)/i;
-const SURVIVAL_TRIGGER_RE = /surviv|(?:after|following|beyond)[^.;]{0,40}(?:terminat|expir)|(?:obligations?|undertakings?)[^.;]{0,80}(?:for a period of|continue)/i;
+const TERM_TRIGGER_RE = /(?:term of this|the term|agreement (?:shall|will) (?:continue|remain|expire|terminate|be (?:in effect|effective))|remains? in (?:full )?(?:force|effect)|continues? (?:in (?:full )?(?:force|effect) )?for|shall expire|initial term|for a (?:period|term) of)/i;
+const SURVIVAL_TRIGGER_RE = /perpetu|indefinite|surviv|(?:after|following|beyond)[^.;]{0,40}(?:terminat|expir)|(?:obligations?|undertakings?)[^.;]{0,80}(?:for a period of|continue)/i;
+const OVERRIDING_RE = /^\W*(?:\S+\s+){0,3}notwithstanding\b/i;
+
+/** Restrictive covenants (non-compete, non-solicit) have their own periods, which are not the agreement's. */
+const RESTRICTIVE_COVENANT_RE = /compet|solicit|\bhire\b|engage in|refrain/i;
+/** Sentences whose durations are not the agreement's term. */
+const NOT_AGREEMENT_TERM_RE = new RegExp(`surviv|after (?:the )?(?:termination|expiration)|following (?:the )?(?:termination|expiration)|notice|days? (?:after|following|of receipt)|liabil|fees|preceding|warrant|${RESTRICTIVE_COVENANT_RE.source}`, 'i');
 const RENEW_TRIGGER_RE = /renew/i;
 const NOTICE_TRIGGER_RE = /notice|notif/i;
 const LIABILITY_TRIGGER_RE = /liabilit/i;
@@ -208,8 +214,10 @@ export function toPublicKeyTerms(k: KeyTermsDetailed): KeyTerms {
 }
 
 /** The richer internal form: party objects, every notice period, amounts with offsets, the law by name. */
-export function extractKeyTermsDetailed(text: string): KeyTermsDetailed {
-  const seg = segmentDetailed(text);
+export function extractKeyTermsDetailed(original: string): KeyTermsDetailed {
+  const seg = segmentDetailed(original);
+  // read through the plain view (markup blanked, same offsets)
+  const text = seg.plain;
   const sentences = seg.sentences;
   const head = text.slice(0, 4000);
   const key: KeyTermsDetailed = {
@@ -220,6 +228,7 @@ export function extractKeyTermsDetailed(text: string): KeyTermsDetailed {
     survival: null,
     renewal_term: null,
     governing_law: null,
+    governing_law_reference: null,
     jurisdiction: null,
     notice_periods: [],
     liability_cap: null,
@@ -258,12 +267,15 @@ export function extractKeyTermsDetailed(text: string): KeyTermsDetailed {
   for (const i of candidates) {
     const s = sentences[i];
     const t = textOf(text, s);
+    // a sentence that opens with "Notwithstanding ..." replaces what an earlier one said
+    const overriding = OVERRIDING_RE.test(t);
     // governing law
-    if (!key.governing_law && LAW_TRIGGER_RE.test(t)) {
+    if ((!key.governing_law || overriding) && LAW_TRIGGER_RE.test(t)) {
       const m = GOV_LAW_RE.exec(t) ?? GOV_LAW_ALT_RE.exec(t);
       if (m && /govern|constru|interpret|laws? of/i.test(t)) {
         const j = normaliseJurisdiction(m[1] ?? m[0]) ?? normaliseJurisdiction(m[0]);
         if (j) key.governing_law = j;
+        else if (!key.governing_law_reference) key.governing_law_reference = lawReference(m[0]);
       }
     }
     if (!key.jurisdiction && COURT_TRIGGER_RE.test(t) && /(?:submit|exclusive|non-exclusive|jurisdiction|venue|brought|resolved|heard|litigated)/i.test(t)) {
@@ -274,14 +286,16 @@ export function extractKeyTermsDetailed(text: string): KeyTermsDetailed {
       }
     }
     // term of the agreement
-    if (!key.term && TERM_TRIGGER_RE.test(t) && !/surviv|after (?:the )?(?:termination|expiration)|following (?:the )?(?:termination|expiration)|notice|days? (?:after|following|of receipt)|liabil|fees|preceding|warrant/i.test(t)) {
+    if ((!key.term || overriding) && TERM_TRIGGER_RE.test(t) && !NOT_AGREEMENT_TERM_RE.test(t)) {
       const d = parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M');
       if (d) key.term = d.iso;
     }
     // survival of obligations
-    if (!key.survival && SURVIVAL_TRIGGER_RE.test(t) && /confiden|obligation|undertaking|surviv/i.test(t)) {
-      if (/indefinite|in perpetuity|perpetual|without limit(?:ation)? (?:of|in|as to) time|no (?:fixed )?(?:time )?limit|shall not (?:terminate|expire)/i.test(t)) key.survival = 'indefinite';
-      else {
+    if ((!key.survival || overriding) && SURVIVAL_TRIGGER_RE.test(t) && /confiden|obligation|undertaking|surviv/i.test(t)) {
+      // a perpetual duty limited to trade secrets is the market fallback, not an indefinite term
+      if (/indefinite|in perpetuity|perpetual|without limit(?:ation)? (?:of|in|as to) time|no (?:fixed )?(?:time )?limit|shall not (?:terminate|expire)/i.test(t) && !/trade secret/i.test(t)) {
+        key.survival = 'indefinite';
+      } else if (!RESTRICTIVE_COVENANT_RE.test(t)) {
         const d = parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M');
         if (d) key.survival = d.iso;
       }
@@ -315,7 +329,36 @@ export function extractKeyTermsDetailed(text: string): KeyTermsDetailed {
       }
     }
   }
+  if (!key.governing_law && key.governing_law_reference) {
+    // the place referred to may be part of the document: "Governing Law: Delaware" on a cover page or order form
+    const field = LAW_FIELD_RE.exec(text);
+    const j = field ? normaliseJurisdiction(field[1]) : null;
+    if (j) {
+      key.governing_law = j;
+      key.governing_law_reference = null;
+    } else if (key.governing_law_reference === DEFINED_ELSEWHERE) {
+      // a defined term: name the place where the document says its terms are defined
+      const where = /\b(?:defined|meanings?\s+given|set\s+out|specified|completed?)\b[^.;]{0,40}\b(?:on|in)\s+(?:the|a|its)\s+(cover page|order form|key terms|schedule\s+[A-Z0-9]{1,4})/i.exec(text);
+      if (where) key.governing_law_reference = `the ${where[1].replace(/\b\w/g, (c) => c.toUpperCase())}`;
+    }
+  }
   return key;
+}
+
+/** A labelled field that states the law: "Governing Law: Delaware", "Governing law | England and Wales". */
+const LAW_FIELD_RE = /\bgoverning\s+law(?:\s*(?:&|and)\s*jurisdiction)?\s*(?:[:|]|\n)\s*([^\n|]{2,80})/i;
+/** A law given by reference: "as specified on the Cover Page", "set out in the Order Form", "[Governing Law]". */
+const LAW_PLACE_RE = /\b(?:on|in|at)\s+(?:the\s+)?((?:cover page|order form|key terms|statement of work|special conditions|particulars|(?:schedule|annex|exhibit|appendix|attachment)\s+[A-Z0-9]{1,4}|(?:schedule|annex|exhibit|appendix)\b))/i;
+const LAW_PLACEHOLDER_RE = /\[[^\]]{1,40}\]|\b(?:Governing Law|Applicable Law|Jurisdiction|Territory|State)\b(?!\s+of)|_{3,}/;
+
+const DEFINED_ELSEWHERE = 'a term defined elsewhere';
+
+/** The place a governing-law clause refers to, or null when it refers to nothing recognisable. */
+function lawReference(clause: string): string | null {
+  const place = LAW_PLACE_RE.exec(clause);
+  if (place) return `the ${place[1].replace(/\s+/g, ' ').replace(/^(\w)/, (c) => c.toUpperCase())}`;
+  const tail = clause.replace(/^[\s\S]*?\blaws?\b/i, '');
+  return LAW_PLACEHOLDER_RE.test(tail) ? DEFINED_ELSEWHERE : null;
 }
 
 const CAP_RE = /\bliabilit(?:y|ies)\b[^.;]{0,200}?\b(?:(?:shall|will|does|do|must|may|can) not(?: in (?:any|the) (?:event|aggregate))?(?: \w+)? exceed|not to exceed|in no event exceed|(?:is|are|be) (?:expressly )?limited to|capped at|exceed)\s+([^;]{3,240}?)(?=[.;](?:\s|$)|$|,? (?:except|provided|and (?:in no event|neither|notwithstanding)))/i;

@@ -33,9 +33,11 @@ import type {
   PlaybookCheck, Position, Redline, ReviewInput, ReviewOutput, ReviewResult, Sentence, Severity,
 } from './types.js';
 import { looksLikeHeading, segmentDetailed, sentenceIndex } from './segment.js';
-import { extractKeyTermsDetailed, durationMonths, toPublicKeyTerms } from './keyterms.js';
+import { extractKeyTermsDetailed, durationMonths, parseDurations, toPublicKeyTerms } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { gateFor, type Gate, type PieceIndex } from './gate.js';
+import { CAP_VERB_RE, UNLIMITED_RE, capFeeMonths, isCarveOut } from './liability.js';
+import { DISAPPLY_VERB, findOverrides, holderOf, inSection, liabilityHolder, negated, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
 
 export const SEVERITY_WEIGHT: Record<Severity, number> = { low: 8, medium: 18, high: 35, critical: 60 };
 const SEVERITIES: Severity[] = ['low', 'medium', 'high', 'critical'];
@@ -60,6 +62,9 @@ interface Compiled {
   entail: RegExp[];
   contradict: RegExp[];
   exclude: RegExp[];
+  override: RegExp | null;
+  overrideGate: Gate | null;
+  holder: RegExp | null;
 }
 
 const compiledCache = new WeakMap<CheckDetection, Compiled>();
@@ -72,7 +77,13 @@ function compile(d: CheckDetection): Compiled {
     // and the gate skips the sentences without any word the alternation needs
     const source = d.topic.map((x) => `(?:${x})`).join('|');
     const topic = d.topic.length ? new RegExp(source, 'i') : null;
-    c = { topic, topicGate: topic ? gateFor(source) : null, entail: mk(d.entail), contradict: mk(d.contradict), exclude: mk(d.exclude) };
+    const overrideSource = (d.override ?? []).map((x) => `(?:${x})`).join('|');
+    c = {
+      topic, topicGate: topic ? gateFor(source) : null, entail: mk(d.entail), contradict: mk(d.contradict), exclude: mk(d.exclude),
+      override: overrideSource ? new RegExp(overrideSource, 'i') : null,
+      overrideGate: overrideSource ? gateFor(overrideSource) : null,
+      holder: d.holder ? new RegExp(d.holder, 'i') : null,
+    };
     compiledCache.set(d, c);
   }
   return c;
@@ -81,9 +92,14 @@ function compile(d: CheckDetection): Compiled {
 // Register the word pieces of every built-in check before any document is indexed, so that the
 // first review is gated too (a piece registered after a document's index was built is not gated).
 for (const check of builtInChecksShared()) if (check.detection) compile(check.detection);
+const OVERRIDE_GATE = gateFor(DISAPPLY_VERB);
+const UNLIMITED_GATE = gateFor(UNLIMITED_RE.source);
 
 export interface DocContext {
+  /** The original text: citations slice it. */
   text: string;
+  /** The text as analysed: markup blanked out, same offsets (see markup.ts). */
+  plain: string;
   clauses: Clause[];
   sentences: Sentence[];
   sentenceText: string[];
@@ -95,6 +111,10 @@ export interface DocContext {
   listEnd: number[];
   /** Which sentences contain which word pieces, for gating patterns. */
   pieces: PieceIndex;
+  /** Role words and the parties' defined names, for who holds a right. */
+  lex: RoleLexicon;
+  /** Sentences that disapply or delete numbered sections. */
+  overrides: Override[];
 }
 
 /** A list item: a sentence that starts with an enumerator or a bullet. */
@@ -194,18 +214,24 @@ function listStructure(text: string[], sentences: Sentence[]): { lead: number[];
 
 export function buildContext(text: string): DocContext {
   const seg = segmentDetailed(text);
-  const sentenceText = seg.sentences.map((s) => text.slice(s.start, s.end));
+  const plain = seg.plain;
+  const sentenceText = seg.sentences.map((s) => plain.slice(s.start, s.end));
   const { lead, listEnd } = listStructure(sentenceText, seg.sentences);
+  const keyTerms = extractKeyTermsDetailed(text);
+  const pieces = sentenceIndex(seg);
   return {
     text,
+    plain,
     clauses: seg.clauses,
     sentences: seg.sentences,
     sentenceText,
-    keyTerms: extractKeyTermsDetailed(text),
+    keyTerms,
+    lex: roleLexicon(keyTerms.parties),
+    overrides: findOverrides(sentenceText, pieces.spansWith(OVERRIDE_GATE)),
     clauseById: new Map(seg.clauses.map((c) => [c.id, c])),
     lead,
     listEnd,
-    pieces: sentenceIndex(seg),
+    pieces,
   };
 }
 
@@ -227,6 +253,8 @@ export interface CheckEvaluation {
   evidence: Citation[];
   /** Sentence indexes of the evidence, best first. */
   sentenceIdx: number[];
+  /** What is wrong, in a lawyer's words, when the evaluation found something specific (issue title). */
+  note?: string;
 }
 
 /** Evaluate one check against a document. */
@@ -262,6 +290,8 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
     if (c.contradict.length && anyMatch(c.contradict, t)) con.push(i);
     if (c.entail.length && anyMatch(c.entail, t)) ent.push(i);
   }
+  let note: string | undefined;
+  if (c.holder && d.side) note = splitByHolder(ctx, c.holder, d.side, ent, con) && (d.problem?.unacceptable ?? 'The right is held by the other party only');
   let outcome: CheckOutcome;
   let primary: number[];
   const first = d.precedence ?? 'contradict';
@@ -278,7 +308,140 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
     outcome = 'not_mentioned';
     primary = [];
   }
-  return withEvidence(ctx, outcome, d.positions[outcome], outcome === 'not_mentioned' ? [] : seedOrder(ctx, d, primary, topicIdx), max, window > 1 ? primary.length : 0);
+  let position = d.positions[outcome];
+  if (d.max_months && outcome !== 'not_mentioned' && (position === 'preferred' || position === 'acceptable')) {
+    const longest = longestDuration(ctx, primary);
+    if (longest !== null && longest.months > d.max_months.fallback) {
+      position = 'unacceptable';
+      note = `${d.problem?.unacceptable ?? check.title}: ${longest.label}, beyond the ${monthsLabel(d.max_months.fallback)} fallback`;
+    } else if (longest !== null && longest.months > d.max_months.preferred) position = 'acceptable';
+  }
+  // what modifies the clause: an override anywhere in the document, or the section that carries it disapplied
+  const over = overriding(ctx, c, check, outcome, primary);
+  if (over) {
+    outcome = 'contradicted';
+    position = 'unacceptable';
+    primary = over.sentences;
+    note = over.note ?? d.problem?.unacceptable;
+  } else if (note && outcome !== 'contradicted') note = undefined;
+  const ev = withEvidence(ctx, outcome, position, outcome === 'not_mentioned' ? [] : seedOrder(ctx, d, primary, topicIdx), max, window > 1 && !over ? primary.length : 0);
+  if (note) ev.note = note;
+  return ev;
+}
+
+const PERPETUAL_RE = /\b(?:perpetu\w*|indefinite(?:ly)?|in perpetuity|without (?:limit(?:ation)? (?:of|in|as to) )?time limit|for ever|forever)\b/i;
+
+/** The longest duration (years or months) stated in the sentences; perpetual is unlimited. */
+function longestDuration(ctx: DocContext, idx: number[]): { months: number; label: string } | null {
+  let best: { months: number; label: string } | null = null;
+  for (const i of idx) {
+    const t = ctx.sentenceText[i];
+    if (PERPETUAL_RE.test(t)) return { months: Infinity, label: 'it has no time limit' };
+    for (const dd of parseDurations(t)) {
+      if (dd.unit !== 'Y' && dd.unit !== 'M') continue;
+      if (!best || dd.months > best.months) best = { months: dd.months, label: `it lasts ${t.slice(dd.index, dd.index + dd.length).replace(/\s+/g, ' ')}` };
+    }
+  }
+  return best;
+}
+
+function monthsLabel(m: number): string {
+  return m % 12 === 0 ? `${m / 12}-year` : `${m}-month`;
+}
+
+const ROLE_NAME: Record<'customer' | 'provider', string> = { customer: 'Customer', provider: 'Provider' };
+
+/**
+ * Keep as entailing only the sentences that grant the right (the `verb` under "may", "is entitled
+ * to", ...) to `side`, to both parties or to a party not named by role; a right held by the other
+ * side only, or a negated one ("Provider may terminate at any time", "Customer may not terminate for
+ * convenience"), moves to the contradicting ones, and a sentence that grants nothing ("on
+ * termination for any reason, ...") to neither. Returns the problem when no right of `side` is left.
+ */
+function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provider', ent: number[], con: number[]): string | undefined {
+  const mine: number[] = [];
+  const theirs: number[] = [];
+  const negatedMine: number[] = [];
+  let negatedHere = false;
+  for (const i of ent) {
+    const t = ctx.sentenceText[i];
+    const m = verb.exec(t);
+    if (!m) {
+      mine.push(i);
+      continue;
+    }
+    const span = subjectSpan(t.slice(0, m.index));
+    // only a right to do it counts ("Provider may terminate"); "on termination for any reason" grants nothing
+    if (!RIGHT_RE.test(span)) continue;
+    const role = holderOf(t, verb, ctx.lex);
+    if (negated(span)) {
+      negatedHere = true;
+      theirs.push(i);
+      if (role === side || role === 'both') negatedMine.push(i);
+    } else if (role === side || role === 'both' || role === null) mine.push(i);
+    else theirs.push(i);
+  }
+  // "Except as set out in the Order Form, Customer may terminate ..." read with the order form's
+  // "Customer may not terminate ...": the modifying clause wins, as it does when it opens with "notwithstanding"
+  if (negatedMine.length && (mine.some((i) => QUALIFIED_RE.test(ctx.sentenceText[i])) || negatedMine.some((i) => NOTWITHSTANDING_RE.test(ctx.sentenceText[i])))) {
+    theirs.push(...mine);
+    mine.length = 0;
+  }
+  ent.length = 0;
+  ent.push(...mine);
+  for (const i of theirs) if (!con.includes(i)) con.push(i);
+  con.sort((a, b) => a - b);
+  if (mine.length || !theirs.length) return undefined;
+  const other = side === 'customer' ? 'provider' : 'customer';
+  return negatedHere ? `${ROLE_NAME[side]} has no right to this: the right is excluded` : `Only ${ROLE_NAME[other]} holds this right, not ${ROLE_NAME[side]}`;
+}
+
+/** The words that make a verb a right: "may", "can", "is entitled to", "has the right to", "reserves the right to". */
+const RIGHT_RE = /\b(?:may|can|cannot|entitled to|right to|option to|is permitted to|are permitted to)\b[\s,\w]{0,40}$/i;
+
+/** A right granted subject to what another place says. */
+const QUALIFIED_RE = /\b(?:subject to|except as (?:otherwise )?(?:set (?:out|forth)|provided|stated|specified|agreed)|unless otherwise (?:set (?:out|forth)|provided|stated|specified|agreed))\b/i;
+const NOTWITHSTANDING_RE = /^\W*(?:\S+\s+){0,3}notwithstanding\b/i;
+
+/** The words that govern a verb: since the last clause break that starts a new subject and modal. */
+function subjectSpan(before: string): string {
+  const w = before.slice(-90);
+  const cut = Math.max(w.lastIndexOf(';'), w.lastIndexOf(':'), w.lastIndexOf('.'));
+  let span = w.slice(cut + 1);
+  const comma = span.lastIndexOf(',');
+  if (comma >= 0 && /\b(?:may|shall|will|can|must|entitled|right)\b/i.test(span.slice(comma))) span = span.slice(comma + 1);
+  return span;
+}
+
+/**
+ * Whether something elsewhere removes what the check found: one of the check's override patterns
+ * anywhere in the document, or (when the check's finding is its preferred one) the numbered sections
+ * that carry every cue disapplied or deleted by another sentence.
+ */
+function overriding(ctx: DocContext, c: Compiled, check: PlaybookCheck, outcome: CheckOutcome, primary: number[]): { sentences: number[]; note?: string } | null {
+  const d = check.detection!;
+  if (c.override) {
+    const candidates = ctx.pieces.spansWith(c.overrideGate);
+    const n = candidates ? candidates.length : ctx.sentenceText.length;
+    const hits: number[] = [];
+    for (let k = 0; k < n; k++) {
+      const i = candidates ? candidates[k] : k;
+      const t = ctx.sentenceText[i];
+      // an override that removes the duty of the side the playbook takes is in its favour, not against it
+      if (c.override.test(t) && !(d.side && holderOf(t, c.override, ctx.lex) === d.side)) hits.push(i);
+    }
+    if (hits.length) return { sentences: [...hits, ...primary.filter((i) => !hits.includes(i))] };
+  }
+  if (!ctx.overrides.length || !primary.length || outcome === 'not_mentioned' || d.positions[outcome] !== 'preferred') return null;
+  const by: number[] = [];
+  for (const i of primary) {
+    const clause = ctx.clauseById.get(ctx.sentences[i].clause_id);
+    const o = clause && ctx.overrides.find((x) => x.sentence !== i && ctx.sentences[x.sentence].clause_id !== clause.id && x.sections.some((ref) => inSection(clause, ref)));
+    if (!o) return null;
+    if (!by.includes(o.sentence)) by.push(o.sentence);
+  }
+  const sections = [...new Set(by.flatMap((i) => ctx.overrides.find((o) => o.sentence === i)!.sections))];
+  return { sentences: [...by, ...primary], note: `${sections.length > 1 ? 'Sections' : 'Section'} ${sections.join(', ')} ${sections.length > 1 ? 'are' : 'is'} disapplied elsewhere in the contract, which removes: ${lcFirst(check.title)}` };
 }
 
 /** Evidence seeds, best first: the cue sentences, then topic sentences in clauses of the check's clause type, then the rest. */
@@ -369,9 +532,13 @@ function evaluateKeyTerm(check: PlaybookCheck, d: CheckDetection, ctx: DocContex
       evidenceRe = /\bmutual\b|(?:each|either|both) part(?:y|ies)|one-way|unilateral/i;
       break;
     case 'governing_law':
-      outcome = k.governing_law ? 'entailed' : 'not_mentioned';
+      outcome = k.governing_law || k.governing_law_reference ? 'entailed' : 'not_mentioned';
+      // stated by reference to a place the document does not carry: addressed, but not verifiable here
+      if (!k.governing_law && k.governing_law_reference) position = 'acceptable';
       evidenceRe = /governed by|governing law|construed[^.;]{0,40}(?:accordance|under)|laws? of/i;
       break;
+    case 'liability_cap':
+      return evaluateCap(check, d, ctx, topicIdx, max);
     case 'term':
       // the agreement's own term: entailed when stated as a duration or by a term clause
       outcome = k.term || topicIdx.length ? 'entailed' : 'not_mentioned';
@@ -382,6 +549,7 @@ function evaluateKeyTerm(check: PlaybookCheck, d: CheckDetection, ctx: DocContex
       const dur = k.survival ?? k.term;
       if (dur === 'indefinite') {
         outcome = 'contradicted';
+        if (d.indefinite_position) position = d.indefinite_position;
       } else if (dur) {
         const months = durationMonths(dur) ?? 0;
         outcome = 'entailed';
@@ -395,18 +563,130 @@ function evaluateKeyTerm(check: PlaybookCheck, d: CheckDetection, ctx: DocContex
       outcome = topicIdx.length ? 'entailed' : 'not_mentioned';
   }
   const seeds = outcome === 'not_mentioned' ? [] : seedOrder(ctx, d, [], topicIdx.filter((i) => !evidenceRe || evidenceRe.test(ctx.sentenceText[i])));
-  return withEvidence(ctx, outcome, position ?? d.positions[outcome], seeds, max);
+  const ev = withEvidence(ctx, outcome, position ?? d.positions[outcome], seeds, max);
+  if (d.key_term === 'survival' && ev.position === 'unacceptable') {
+    ev.note = k.survival === 'indefinite' || (!k.survival && k.term === 'indefinite') ? 'The confidentiality obligations last indefinitely' : `The confidentiality obligations last ${k.survival ?? k.term}, longer than the playbook accepts`;
+  } else if (d.key_term === 'governing_law' && !k.governing_law && k.governing_law_reference) {
+    ev.note = `Governing law is stated by reference to ${k.governing_law_reference}, which this document does not carry`;
+  }
+  return ev;
+}
+
+/**
+ * The limitation of liability from one side: whose liability is capped, whose is expressly unlimited,
+ * and how large the cap is (months of fees against the playbook's preferred and fallback minimums).
+ */
+function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, topicIdx: number[], max: number): CheckEvaluation {
+  const side = d.side ?? 'customer';
+  const other = side === 'customer' ? 'provider' : 'customer';
+  const capped = new Set<Role | 'any'>();
+  const unlimited = new Set<Role>();
+  const capIdx: number[] = [];
+  const unlimitedIdx: number[] = [];
+  let months: number | null = null;
+  let monthsAt = -1;
+  for (const i of topicIdx) {
+    const t = ctx.sentenceText[i];
+    const holder = liabilityHolder(t, ctx.lex);
+    if (UNLIMITED_RE.test(t) && !/\bexcept\b|\bother than\b|\bnothing\b/i.test(t.slice(0, UNLIMITED_RE.exec(t)!.index))) {
+      // "liability for indemnification obligations is unlimited" carves one head of liability out of the cap
+      if (!isCarveOut(t)) {
+        unlimited.add(holder ?? 'both');
+        unlimitedIdx.push(i);
+      }
+      continue;
+    }
+    if (!CAP_VERB_RE.test(t)) continue;
+    capped.add(holder ?? 'any');
+    capIdx.push(i);
+    const m = capFeeMonths(t);
+    if (m !== null && (months === null || m < months)) {
+      months = m;
+      monthsAt = i;
+    }
+  }
+  // unlimited statements outside the topic sentences ("Provider's liability under this Agreement is unlimited")
+  const candidates = ctx.pieces.spansWith(UNLIMITED_GATE);
+  const n = candidates ? candidates.length : ctx.sentenceText.length;
+  for (let k = 0; k < n && unlimitedIdx.length < 4; k++) {
+    const i = candidates ? candidates[k] : k;
+    const t = ctx.sentenceText[i];
+    if (topicIdx.includes(i) || !/liabil/i.test(t) || !UNLIMITED_RE.test(t)) continue;
+    const u = UNLIMITED_RE.exec(t)!;
+    if (/\bexcept\b|\bother than\b|\bnothing\b/i.test(t.slice(0, u.index)) || isCarveOut(t)) continue;
+    unlimited.add(liabilityHolder(t, ctx.lex) ?? 'both');
+    unlimitedIdx.push(i);
+  }
+  const names = d.names ?? ROLE_NAME;
+  const S = names[side];
+  const O = names[other];
+  const mineCapped = capped.has(side) || capped.has('both') || capped.has('any');
+  const theirsCapped = capped.has(other) || capped.has('both') || capped.has('any');
+  let outcome: CheckOutcome;
+  let position: Position;
+  let note: string | undefined;
+  let seeds: number[];
+  if (unlimited.has(side) || (unlimited.has('both') && !capped.has(side))) {
+    outcome = 'contradicted';
+    position = 'unacceptable';
+    note = theirsCapped ? `${S}'s liability is uncapped while ${O}'s is capped` : `${S}'s liability is uncapped`;
+    seeds = [...unlimitedIdx, ...capIdx];
+  } else if (capIdx.length && !mineCapped) {
+    outcome = 'contradicted';
+    position = 'unacceptable';
+    note = `Only ${O}'s liability is capped; ${S}'s liability is uncapped`;
+    seeds = [...capIdx, ...unlimitedIdx];
+  } else if (capIdx.length) {
+    outcome = 'entailed';
+    seeds = monthsAt >= 0 ? [monthsAt, ...capIdx, ...unlimitedIdx] : [...capIdx, ...unlimitedIdx];
+    const tiers = d.min_fee_months;
+    if (!theirsCapped) {
+      // only the playbook side's liability is capped: not mutual, but in its favour
+      outcome = 'contradicted';
+      position = 'acceptable';
+    }
+    else if (tiers && months !== null && months < tiers.fallback) {
+      position = 'unacceptable';
+      note = `The liability cap (${months} month${months === 1 ? '' : 's'} of fees) is below the ${tiers.fallback}-month fallback`;
+    } else if (tiers && months !== null && months < tiers.preferred) position = 'acceptable';
+    else position = d.positions.entailed;
+  } else {
+    outcome = 'not_mentioned';
+    position = d.positions.not_mentioned;
+    seeds = [];
+  }
+  const ev = withEvidence(ctx, outcome, position, outcome === 'not_mentioned' ? [] : seedOrder(ctx, d, seeds, []), max);
+  if (note) ev.note = note;
+  return ev;
 }
 
 function lowerSeverity(s: Severity): Severity {
   return SEVERITIES[Math.max(0, SEVERITIES.indexOf(s) - 1)];
 }
 
-const OUTCOME_WORDS: Record<CheckOutcome, string> = {
-  entailed: 'The contract provides for this',
-  contradicted: 'The contract takes the opposite position',
-  not_mentioned: 'The contract does not address this',
-};
+/**
+ * An issue as a lawyer's note: the title states the problem, the explanation quotes the language
+ * that causes it, the recommendation gives the preferred position and the fallbacks.
+ */
+function lawyersNote(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation): { title: string; explanation: string; recommendation: string } {
+  const missing = ev.position === 'missing';
+  const problem = ev.note ?? (missing ? check.detection?.problem?.missing : check.detection?.problem?.unacceptable)
+    ?? (missing ? `Not addressed: ${lcFirst(check.title)}` : `Outside the playbook: ${lcFirst(check.title)}`);
+  const quotes = ev.evidence.slice(0, 2).map((c) => {
+    const q = ctx.plain.slice(c.start, c.end).replace(/\s+/g, ' ').trim();
+    return `“${q.length > 320 ? `${q.slice(0, 317).replace(/\s\S*$/, '')}…` : q}”${c.section && !c.section.startsWith('¶') ? ` (section ${c.section})` : ''}`;
+  });
+  const said = missing || !quotes.length
+    ? 'The contract does not address this.'
+    : `The contract says: ${quotes.join(' and ')}.`;
+  const fallbacks = check.fallbacks.length ? ` Fallback: ${check.fallbacks.join(' Or: ')}` : '';
+  const line = missing ? '' : ' Anything worse than the fallback should be rejected.';
+  return {
+    title: problem,
+    explanation: `${problem}. ${said} The check looks at ${lcFirst(check.description)}`,
+    recommendation: `Preferred: ${check.preferred_position}${fallbacks}${line}`,
+  };
+}
 
 /** Defined terms of the contract, used to adapt playbook language to the document. */
 export function definedTerms(text: string): Record<string, string> {
@@ -524,9 +804,7 @@ function runPlaybook(ctx: DocContext, playbook: Playbook, documentType: Document
       check_id: check.check_id,
       category: check.category,
       severity,
-      title: check.title,
-      explanation: `${OUTCOME_WORDS[ev.outcome]}: ${lcFirst(check.description)} ${ev.position === 'missing' ? 'The playbook expects the contract to address it.' : 'This position is outside the playbook\'s preferred position and fallbacks.'}`,
-      recommendation: `Preferred position: ${check.preferred_position}${check.fallbacks.length ? ` Acceptable fallback: ${check.fallbacks[0]}` : ''}`,
+      ...lawyersNote(ctx, check, ev),
       citations: ev.evidence,
     };
     issues.push(issue);
@@ -600,11 +878,17 @@ function lastSubstantive(ctx: DocContext): Clause | undefined {
   return ctx.clauses[ctx.clauses.length - 1];
 }
 
+/** How the summary names a document type, with its article ("an MSA": the article follows the sound). */
+const DOCUMENT_KIND: Record<DocumentType, string> = {
+  nda: 'an NDA', msa: 'an MSA', saas: 'a SaaS agreement', dpa: 'a DPA', employment: 'an employment agreement',
+  consulting: 'a consulting agreement', services: 'a services agreement', license: 'a licence agreement', lease: 'a lease', other: 'a contract',
+};
+
 function summarise(ctx: DocContext, playbook: Playbook, documentType: DocumentType, checks: CheckResult[], issues: Issue[], score: number | null, level: Severity | null): string {
   const k = ctx.keyTerms;
   const parts: string[] = [];
-  const kind = documentType === 'nda' ? (k.mutual === true ? 'mutual NDA' : k.mutual === false ? 'one-way NDA' : 'NDA') : documentType === 'other' ? 'contract' : documentType.toUpperCase();
-  parts.push(`${ctx.clauses.length} clauses reviewed as ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind}.`);
+  const kind = documentType === 'nda' ? (k.mutual === true ? 'a mutual NDA' : k.mutual === false ? 'a one-way NDA' : 'an NDA') : DOCUMENT_KIND[documentType];
+  parts.push(`${ctx.clauses.length} clauses reviewed as ${kind}.`);
   if (k.parties.length) parts.push(`Parties: ${k.parties.map((p) => p.name).join('; ')}.`.replace(/\.\.$/, '.'));
   const facts: string[] = [];
   if (k.governing_law) facts.push(`governing law ${k.governing_law}`);
@@ -616,6 +900,6 @@ function summarise(ctx: DocContext, playbook: Playbook, documentType: DocumentTy
   parts.push(`${checks.length} checks of ${playbook.id} v${playbook.version}${general ? ` (no dedicated playbook for ${documentType}; general checks only)` : ''}: ${issues.length} issue${issues.length === 1 ? '' : 's'}${counts.length ? ` (${counts.reverse().map(([s, n]) => `${n} ${s}`).join(', ')})` : ''}.`);
   if (score !== null && level !== null) parts.push(`Risk ${score}/100 (${level}).`);
   const top = issues.slice(0, 3);
-  if (top.length) parts.push(`Most important: ${top.map((i) => i.title.toLowerCase()).join('; ')}.`);
+  if (top.length) parts.push(`Most important: ${top.map((i) => i.title).join('; ')}.`);
   return parts.join(' ');
 }

@@ -9,6 +9,7 @@
 import type { Clause, Sentence } from './types.js';
 import { classifyClauseMarked } from './taxonomy.js';
 import { pieceTokens, PieceIndex, PieceMarks, type PieceTokens } from './gate.js';
+import { plainText } from './markup.js';
 
 interface Line {
   start: number; // offset of first non-space char
@@ -228,6 +229,11 @@ export interface Segmentation {
   context: (string | undefined)[];
   /** The words of the text that carry pattern pieces (internal: gates patterns, see gate.ts). */
   tokens: PieceTokens;
+  /**
+   * The text as analysed: the original with markup (HTML tags, Markdown emphasis, link targets)
+   * blanked out, same length and offsets (markup.ts). Patterns read this; citations slice the original.
+   */
+  plain: string;
 }
 
 const cache = new Map<string, Segmentation>();
@@ -247,7 +253,7 @@ export function sentenceIndex(seg: Segmentation): PieceIndex {
 export function segmentDetailed(text: string): Segmentation {
   const hit = cache.get(text);
   if (hit) return hit;
-  const result = computeSegmentation(text);
+  const result = computeSegmentation(plainText(text));
   cache.set(text, result);
   if (cache.size > 8) cache.delete(cache.keys().next().value as string);
   return result;
@@ -333,7 +339,7 @@ function computeSegmentation(text: string): Segmentation {
     const type = classifyClauseMarked(text.slice(c.start, headEnd), c.heading, context[i], marks);
     if (type) c.clause_type = type;
   }
-  return { clauses, sentences, context, tokens };
+  return { clauses, sentences, context, tokens, plain: text };
 }
 
 const ABBREVIATIONS = new Set([

@@ -116,6 +116,11 @@ export interface KeyTermsDetailed {
   renewal_term: string | null;
   /** The governing law's jurisdiction by name ("New York", "England and Wales"). */
   governing_law: string | null;
+  /**
+   * Where the governing law is stated when the clause refers elsewhere and the document does not
+   * carry the value ("the Cover Page", "the Order Form", "Schedule 2"); null otherwise.
+   */
+  governing_law_reference: string | null;
   jurisdiction: string | null;
   notice_periods: NoticePeriod[];
   liability_cap: Amount | null;
@@ -226,6 +231,34 @@ export interface CheckDetection {
   window?: number;
   /** Maximum evidence citations returned. Default 6. */
   max_evidence?: number;
+  /**
+   * Whose side the check takes, for checks about who holds a right or whose liability is capped.
+   * With `holder`, an entailing sentence counts only when its right is held by this side (or by
+   * both parties); a right held only by the other side, or a negated one, contradicts.
+   */
+  side?: 'customer' | 'provider';
+  /** How the playbook names the two sides in notes ("Licensee" / "Licensor"); default Customer / Provider. */
+  names?: { customer: string; provider: string };
+  /** The verb whose holder matters ("terminat"), a regular expression. */
+  holder?: string;
+  /**
+   * Sentences anywhere in the document that remove what the check looks for ("the exclusions ...
+   * shall not apply", "shall have no obligation to indemnify"): the outcome becomes contradicted
+   * and the position unacceptable, whatever else the document says.
+   */
+  override?: string[];
+  /** For key_term = 'liability_cap': the cap as months of fees, preferred and fallback minimums. */
+  min_fee_months?: { preferred: number; fallback: number };
+  /**
+   * Duration tiers for what the cue sentences describe (a non-compete, a licence term, a lock-in):
+   * the longest duration they state, in months, is preferred up to `preferred`, acceptable up to
+   * `fallback`, and unacceptable beyond it; "perpetual" or "indefinitely" is beyond every tier.
+   */
+  max_months?: { preferred: number; fallback: number };
+  /** For key_term = 'survival': the position when the obligations last indefinitely. */
+  indefinite_position?: Position;
+  /** Issue titles that state the problem, by position (the check's title states the desired position). */
+  problem?: { unacceptable?: string; missing?: string };
 }
 
 export interface PlaybookCheck {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   review, evaluateCheck, buildContext, getBuiltInPlaybook, listBuiltInPlaybooks, applyPlaybookOverrides, toPublicPlaybook,
   aggregateRisk, riskLevel, redlineOperations, withDetection, defaultPlaybookFor, type CheckOutcome,
+  DOCUMENT_TYPES,
 } from '../src/index.js';
 import { SAMPLE_NDA, RISKY_NDA } from './fixtures.js';
 
@@ -137,8 +138,19 @@ describe('review', () => {
     r.issues.forEach((iss, n) => expect(iss.id).toBe(`iss_${n + 1}`));
   });
 
-  it('reviews types without a dedicated playbook with pbk_general', () => {
-    const o = review({ text: SAMPLE_NDA, document_type: 'lease' });
+  it('gives every document type its own playbook of at least 8 checks, and pbk_general to other', () => {
+    for (const t of DOCUMENT_TYPES) {
+      const p = defaultPlaybookFor(t);
+      if (t === 'other') expect(p.id).toBe('pbk_general');
+      else {
+        expect(p.document_type).toBe(t);
+        expect(p.checks.length).toBeGreaterThanOrEqual(8);
+      }
+    }
+  });
+
+  it('reviews other documents with pbk_general', () => {
+    const o = review({ text: SAMPLE_NDA, document_type: 'other' });
     expect(o.review.playbook).toEqual({ id: 'pbk_general', version: 1 });
     expect(o.review.checks.map((c) => c.check_id)).toEqual(['general.governing_law', 'general.term', 'general.termination', 'general.assignment', 'general.limitation_of_liability']);
     const by = Object.fromEntries(o.review.checks.map((c) => [c.check_id, c]));
@@ -149,11 +161,11 @@ describe('review', () => {
     expect(by['general.assignment'].outcome).toBe('not_mentioned');
     expect(o.clauses.length).toBeGreaterThan(5);
     expect(o.key_terms.governing_law).toBe('US-NY');
-    expect(o.review.summary).toMatch(/no dedicated playbook for lease/);
+    expect(o.review.summary).toMatch(/pbk_general/);
     const bare = review({ text: 'Contract number 1.\n\n1. Term. One year.', document_type: 'other' }).review;
     expect(bare.playbook.id).toBe('pbk_general');
     expect(bare.issues.map((i) => i.check_id)).toContain('general.limitation_of_liability');
-    expect(defaultPlaybookFor('employment').id).toBe('pbk_general');
+    expect(defaultPlaybookFor('employment').id).toBe('pbk_employment_standard');
     expect(defaultPlaybookFor('msa').id).toBe('pbk_msa_standard');
   });
 });
@@ -189,7 +201,8 @@ describe('redline operations', () => {
 describe('playbooks', () => {
   it('lists the built-ins with the resource shape', () => {
     const ids = listBuiltInPlaybooks().map((p) => p.id);
-    expect(ids).toEqual(['pbk_nda_standard', 'pbk_msa_standard', 'pbk_saas_standard', 'pbk_general']);
+    expect(ids).toEqual(['pbk_nda_standard', 'pbk_msa_standard', 'pbk_saas_standard', 'pbk_dpa_standard', 'pbk_employment_standard', 'pbk_consulting_standard', 'pbk_services_standard', 'pbk_license_standard', 'pbk_lease_standard', 'pbk_general']);
+    expect(new Set(listBuiltInPlaybooks().flatMap((p) => p.checks.map((c) => c.check_id))).size).toBe(listBuiltInPlaybooks().reduce((n, p) => n + p.checks.length, 0));
     expect(getBuiltInPlaybook('pbk_general')!.document_type).toBe('other');
     for (const p of listBuiltInPlaybooks()) {
       expect(p).toMatchObject({ object: 'playbook', version: 1, built_in: true, based_on: null });
@@ -228,5 +241,19 @@ describe('playbooks', () => {
     expect(byId['msa.indemnification'].position).toBe('missing');
     const s = review({ text: 'Provider shall make the Service available 99.9% of the time, with service credits.', document_type: 'saas' }).review;
     expect(s.checks.find((c) => c.check_id === 'saas.service_levels')!.outcome).toBe('entailed');
+  });
+});
+
+describe('built-in playbooks are consistent with themselves', () => {
+  it('the suggested language of every check satisfies the check', () => {
+    const failing: string[] = [];
+    for (const p of listBuiltInPlaybooks()) {
+      for (const c of p.checks) {
+        const text = `AGREEMENT\n\nThis Agreement is between Acme Inc. ("Customer") and Beta LLC ("Provider").\n\n1. Terms. ${c.suggested_language.replace(/\{\{governing_law\}\}/g, 'the State of Delaware')}\n`;
+        const ev = evaluateCheck(c, buildContext(text));
+        if (ev.position === 'unacceptable' || ev.position === 'missing') failing.push(`${c.check_id}: ${ev.outcome}/${ev.position}`);
+      }
+    }
+    expect(failing).toEqual([]);
   });
 });

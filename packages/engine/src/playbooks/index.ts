@@ -3,8 +3,16 @@ import { NDA_PLAYBOOK } from './nda.js';
 import { MSA_PLAYBOOK } from './msa.js';
 import { SAAS_PLAYBOOK } from './saas.js';
 import { GENERAL_PLAYBOOK } from './general.js';
+import { LICENSE_PLAYBOOK } from './license.js';
+import { DPA_PLAYBOOK } from './dpa.js';
+import { CONSULTING_PLAYBOOK, SERVICES_PLAYBOOK } from './services.js';
+import { EMPLOYMENT_PLAYBOOK } from './employment.js';
+import { LEASE_PLAYBOOK } from './lease.js';
 
-const BUILT_IN: Playbook[] = [NDA_PLAYBOOK, MSA_PLAYBOOK, SAAS_PLAYBOOK, GENERAL_PLAYBOOK];
+const BUILT_IN: Playbook[] = [
+  NDA_PLAYBOOK, MSA_PLAYBOOK, SAAS_PLAYBOOK, DPA_PLAYBOOK, EMPLOYMENT_PLAYBOOK, CONSULTING_PLAYBOOK, SERVICES_PLAYBOOK,
+  LICENSE_PLAYBOOK, LEASE_PLAYBOOK, GENERAL_PLAYBOOK,
+];
 
 /** The id of the playbook used for document types without one of their own. */
 export const GENERAL_PLAYBOOK_ID = GENERAL_PLAYBOOK.id;
@@ -24,8 +32,8 @@ export function getBuiltInPlaybook(id: string): Playbook | undefined {
 }
 
 /**
- * The built-in playbook used by default for a document type: its dedicated playbook (`nda`, `msa`,
- * `saas`), else `pbk_general` (whose document_type is `other`).
+ * The built-in playbook used by default for a document type: its dedicated playbook (every type
+ * has one), else `pbk_general` (whose document_type is `other`).
  */
 export function defaultPlaybookFor(type: DocumentType): Playbook {
   return clone(defaultPlaybookShared(type));

@@ -3,8 +3,12 @@
  * services agreement, from the customer's side. Detection rules are data, as in the NDA playbook.
  */
 import type { Playbook, PlaybookCheck } from '../types.js';
+import { PARTIAL_TAIL } from '../scope.js';
 
 const r = String.raw;
+
+/** An indemnity removed outright, not narrowed: no "to the extent", "for claims arising from", "if", "unless" after it. */
+const WHOLLY = r`(?!(?:[^.;]|\.\d){0,120}\b(?:to the extent|in respect of|with respect to|for (?:any )?(?:claims?|losses|damages|liabilit\w*|expenses|costs|negligence|breach)|arising|caused|resulting|if|where|unless|except|insofar)\b)`;
 
 export const COMMERCIAL_CHECKS = {
   limitationOfLiability: (prefix: string): PlaybookCheck => ({
@@ -13,17 +17,18 @@ export const COMMERCIAL_CHECKS = {
     category: 'liability',
     description: 'Whether each party\'s liability is capped, with a cap that is mutual and tied to the fees.',
     preferred_position: 'Each party\'s aggregate liability is capped at the fees paid or payable in the 12 months before the claim, with carve-outs for confidentiality, indemnities and wilful misconduct.',
-    fallbacks: ['A cap of at least the fees paid in the previous 12 months, applying to both parties.'],
+    fallbacks: ['A mutual cap of at least the fees paid in the previous 6 months.', 'A cap on the customer\'s liability only, with the provider\'s liability capped at a higher amount.'],
     severity: 'high',
     suggested_language: 'Except for breaches of confidentiality, indemnification obligations, or gross negligence or wilful misconduct, each Party\'s aggregate liability arising out of this Agreement shall not exceed the fees paid or payable under this Agreement in the twelve (12) months preceding the event giving rise to the claim.',
     enabled: true,
     detection: {
       topic: [r`liabilit[^.;]{0,160}(?:shall not exceed|not to exceed|limited to|in no event exceed|exceed the (?:total|aggregate|amount))|(?:maximum|aggregate|total|cumulative) liability`],
-      entail: [r`(?:each|either|neither) party|(?:both|the) parties`],
-      contradict: [r`(?:customer|client|licensee|company)['’]s (?:total |aggregate )?liabilit|liability of (?:the )?(?:customer|client|licensee)`],
-      topic_only: 'entailed',
-      precedence: 'entail',
-      positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
+      key_term: 'liability_cap',
+      side: 'customer',
+      // months of fees: 12 or more preferred, 6 the least acceptable; less is unacceptable even though a cap exists
+      min_fee_months: { preferred: 12, fallback: 6 },
+      positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+      problem: { missing: 'No limitation of liability: neither party\'s liability is capped' },
       clause_type: 'cap_on_liability',
       max_evidence: 3,
     },
@@ -44,6 +49,7 @@ export const COMMERCIAL_CHECKS = {
       topic_only: 'contradicted',
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
+      problem: { missing: 'Indirect and consequential damages are not excluded' },
       clause_type: 'cap_on_liability',
       max_evidence: 2,
     },
@@ -63,7 +69,15 @@ export const COMMERCIAL_CHECKS = {
       entail: [r`infring|misappropriat|intellectual property|third[- ]party claim|third part(?:y|ies)`],
       topic_only: 'entailed',
       precedence: 'entail',
-      positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
+      // an indemnity removed elsewhere ("notwithstanding Section 9, Provider shall have no obligation to indemnify")
+      override: [
+        r`(?<!provided(?:, however,)? that[^.;]{0,60})(?:no|not have any|not be under any|not bear any|not owe any)\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties|liability)\s+(?:\w+\s+){0,3}to\s+(?:defend|indemnif|hold harmless)${WHOLLY}`,
+        r`(?:indemnit(?:y|ies)|indemnification(?: obligations?)?)\b[^.;]{0,80}(?:shall|will|do|does) not apply(?!${PARTIAL_TAIL})|(?:indemnit(?:y|ies)|indemnification(?: obligations?)?)\b[^.;]{0,60}(?:is|are) (?:hereby )?(?:deleted|removed|waived|struck|void)`,
+        r`(?<!provided(?:, however,)? that[^.;]{0,60})(?:shall|will) not (?:be (?:required|obliged|obligated) to|have to) (?:defend|indemnif)${WHOLLY}`,
+      ],
+      side: 'customer',
+      positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+      problem: { unacceptable: 'Provider\'s indemnity is removed: Customer is not protected against third-party claims', missing: 'No indemnity from Provider for third-party IP claims' },
       clause_type: 'indemnification',
       max_evidence: 3,
     },
@@ -79,10 +93,14 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Customer may terminate this Agreement or any Statement of Work for convenience at any time upon thirty (30) days\' prior written notice to Provider.',
     enabled: true,
     detection: {
-      topic: [r`terminat[^.;]{0,120}(?:for (?:any reason|convenience|no reason)|without cause|at any time)`],
+      topic: [r`\b(?:end|cancel\w*) (?:this|the) \w+[^.;]{0,120}(?:for (?:any reason|convenience|no reason)|without cause|at any time|at will)|terminat[^.;]{0,120}(?:for (?:any reason|convenience|no reason)|without cause|at any time|at will)|(?:for (?:any reason|convenience|no reason)|without cause|at will)[^.;]{0,60}terminat`],
       entail: [r`.`],
       precedence: 'entail',
+      // the right must be the customer's (or both parties'): the provider's right to walk away is not it
+      side: 'customer',
+      holder: r`\bterminat|\bend (?:this|the)\b|\bcancel`,
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+      problem: { unacceptable: 'Customer cannot terminate for convenience; only Provider may end the agreement at will', missing: 'Customer has no right to terminate for convenience' },
       clause_type: 'termination_for_convenience',
       max_evidence: 2,
     },
@@ -99,10 +117,11 @@ export const COMMERCIAL_CHECKS = {
     enabled: true,
     detection: {
       topic: [r`(?:automatic(?:ally)?|auto-?)\s*renew|successive[^.;]{0,40}(?:periods?|terms?)|renewal term`],
-      entail: [r`(?:mutual(?:ly)? (?:written )?agree|by (?:mutual )?written agreement|unless (?:either|a) party)`],
+      entail: [r`(?:mutual(?:ly)? (?:written )?agree|by (?:mutual )?written agreement|unless (?:either|a) party|(?:both|the) parties agree|agree in writing)`],
       contradict: [r`.`],
       precedence: 'entail',
       positions: { entailed: 'acceptable', contradicted: 'unacceptable', not_mentioned: 'preferred' },
+      problem: { unacceptable: 'The agreement renews automatically with no way to stop it' },
       clause_type: 'renewal_term',
       max_evidence: 2,
     },
@@ -121,6 +140,7 @@ export const COMMERCIAL_CHECKS = {
       topic: [r`governed by|governing law|construed (?:and enforced )?in accordance with|laws? of the state`],
       key_term: 'governing_law',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
+      problem: { missing: 'No governing law is stated' },
       clause_type: 'governing_law',
       max_evidence: 2,
     },
@@ -142,6 +162,7 @@ export const COMMERCIAL_CHECKS = {
       exclude: [r`meaning(?:s)? assigned|the meanings? (?:ascribed|assigned|given)`],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
+      problem: { unacceptable: 'The other party may assign the agreement without consent' },
       clause_type: 'anti_assignment',
       max_evidence: 2,
     },
@@ -161,6 +182,7 @@ export const COMMERCIAL_CHECKS = {
       entail: [r`(?:hold|keep|maintain|treat)[^.;]{0,60}(?:in (?:strict )?confidence|confidential)|not (?:to )?disclose`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+      problem: { unacceptable: 'Customer\'s information may be disclosed', missing: 'No confidentiality obligations protect Customer\'s information' },
       clause_type: 'confidentiality_obligations',
       max_evidence: 2,
     },
@@ -181,7 +203,29 @@ export const COMMERCIAL_CHECKS = {
       topic_only: 'contradicted',
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
+      problem: { missing: 'The contract does not say who owns the deliverables' },
       clause_type: 'ip_ownership_assignment',
+      max_evidence: 2,
+    },
+  }),
+  paymentTerms: (prefix: string): PlaybookCheck => ({
+    check_id: `${prefix}.payment_terms`,
+    title: 'Payment within 30 days or more',
+    category: 'commercial',
+    description: 'Whether invoices are payable on reasonable terms (30 days or more) and late-payment interest is moderate.',
+    preferred_position: 'Undisputed invoices are payable within 30 to 60 days of receipt.',
+    fallbacks: ['Payment within 15 days, with good-faith dispute rights.'],
+    severity: 'low',
+    suggested_language: 'Customer shall pay undisputed amounts within thirty (30) days after receipt of a correct invoice, and may withhold amounts disputed in good faith.',
+    enabled: true,
+    detection: {
+      topic: [r`(?:payable|pay|paid|payment)[^.;]{0,80}(?:within|no later than|net)\s*\w*\s*(?:\(\d+\)\s*)?days?|net \d+|(?:payable|pay|paid|payment)[^.;]{0,60}(?:upon receipt|in advance|immediately)`],
+      entail: [r`(?:thirty|forty[- ]five|sixty|ninety|30|45|60|90)\b`],
+      contradict: [r`(?:upon receipt|immediately|in advance|(?:five|seven|ten|fifteen|5|7|10|15)\s*(?:\(\d+\)\s*)?days)`],
+      precedence: 'entail',
+      positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
+      problem: { unacceptable: 'Payment is due too quickly' },
+      clause_type: 'payment_terms',
       max_evidence: 2,
     },
   }),
@@ -207,25 +251,6 @@ export const MSA_PLAYBOOK: Playbook = {
     C.autoRenewal('msa'),
     C.assignment('msa'),
     C.governingLaw('msa'),
-    {
-      check_id: 'msa.payment_terms',
-      title: 'Payment within 30 days or more',
-      category: 'commercial',
-      description: 'Whether invoices are payable on reasonable terms (30 days or more) and late-payment interest is moderate.',
-      preferred_position: 'Undisputed invoices are payable within 30 to 60 days of receipt.',
-      fallbacks: ['Payment within 15 days, with good-faith dispute rights.'],
-      severity: 'low',
-      suggested_language: 'Customer shall pay undisputed amounts within thirty (30) days after receipt of a correct invoice, and may withhold amounts disputed in good faith.',
-      enabled: true,
-      detection: {
-        topic: [r`(?:payable|pay|paid|payment)[^.;]{0,80}(?:within|no later than|net)\s*\w*\s*(?:\(\d+\)\s*)?days?|net \d+|(?:payable|pay|paid|payment)[^.;]{0,60}(?:upon receipt|in advance|immediately)`],
-        entail: [r`(?:thirty|forty[- ]five|sixty|ninety|30|45|60|90)\b`],
-        contradict: [r`(?:upon receipt|immediately|in advance|(?:five|seven|ten|fifteen|5|7|10|15)\s*(?:\(\d+\)\s*)?days)`],
-        precedence: 'entail',
-        positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
-        clause_type: 'payment_terms',
-        max_evidence: 2,
-      },
-    },
+    C.paymentTerms('msa'),
   ],
 };

@@ -9,8 +9,17 @@
  * regular expressions matched case-insensitively one sentence at a time (see CheckDetection).
  */
 import type { Playbook, PlaybookCheck } from '../types.js';
+import { PARTIAL_TAIL } from '../scope.js';
 
 const r = String.raw;
+
+/** The standard exclusions switched off: "the exclusions in Section 3 shall not apply", "... shall remain Confidential Information even if it becomes public". */
+/** A disapplication limited to a kind of information ("... shall not apply to information relating to X") is partial: not an override. */
+const PARTIAL = `(?!${PARTIAL_TAIL})`;
+const EXCLUSIONS_DISAPPLIED = [
+  r`(?<!provided(?:,? however,?)? that[^.;]{0,40})\b(?:exclusions?|exceptions?|carve-?outs?)\b(?:\s+(?:in|of|under|to|from|set (?:out|forth) in|contained in|listed in|described in|referred to in)\s+[^.;]{1,60}?)?,?\s+(?:shall|will|do|does|are to) not (?:apply|be available|operate)${PARTIAL}`,
+  r`(?:shall|will) (?:remain|be (?:treated|deemed|considered)(?: as)?|continue to be)\s+(?:confidential|confidential information|subject to (?:this agreement|these obligations|the obligations))[^.;]{0,60}\b(?:even if|whether or not|regardless of whether|notwithstanding that)\b[^.;]{0,80}\b(?:public|known|third part|independently|possession)`,
+];
 
 // Shared vocabulary
 const CI = r`(?:confidential(?:ity)? information|proprietary information|confidential materials?|evaluation material|information|\bci\b)`;
@@ -277,7 +286,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       entail: [r`.`],
       contradict: [r`(?:shall|will|may) not[^.;]{0,40}(?:develop|create)[^.;]{0,80}(?:similar|competing|competitive)`],
       precedence: 'entail',
+      override: [EXCLUSIONS_DISAPPLIED[0]],
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+      problem: { unacceptable: 'Independent development is not protected', missing: 'Independent development is not excluded' },
       clause_type: 'standard_exclusions',
     },
   },
@@ -301,7 +312,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       ],
       entail: [r`.`],
       precedence: 'entail',
+      override: [EXCLUSIONS_DISAPPLIED[0]],
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+      problem: { unacceptable: 'Information received from third parties is not excluded', missing: 'Information received from third parties is not excluded' },
       clause_type: 'standard_exclusions',
     },
   },
@@ -497,10 +510,13 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     enabled: true,
     detection: {
       topic: [r`\b(?:term|period|duration|expire|terminate|surviv|years?|months?|indefinitely|perpetu)`],
-      key_term: 'term',
+      // how long the obligations last (their survival, else the agreement's term), judged against tiers
+      key_term: 'survival',
       preferred_max_months: 60,
       acceptable_max_months: 120,
-      positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
+      indefinite_position: 'unacceptable',
+      positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+      problem: { missing: 'The agreement does not say how long the obligations last' },
       clause_type: 'term',
     },
   },
@@ -518,6 +534,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       topic: [r`governed by|governing law|construed (?:and enforced )?in accordance with|laws? of the state|jurisdiction`],
       key_term: 'governing_law',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
+      problem: { missing: 'No governing law is stated' },
       clause_type: 'governing_law',
     },
   },
@@ -532,11 +549,16 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     suggested_language: 'Nothing in this Agreement permits the Receiving Party to use or disclose Confidential Information retained in the unaided memory of its personnel.',
     enabled: true,
     detection: {
-      topic: [r`\bresiduals?\b|unaided memor|retained in (?:the )?(?:memory|minds?)|mental impressions`],
-      entail: [r`(?:nothing|not|no)[^.;]{0,80}(?:residual|unaided memor|memory)`],
-      contradict: [r`.`],
-      precedence: 'entail',
+      topic: [r`\bresiduals?\b|unaided memor|retain(?:ed|s)? (?:\w+ )?in (?:the )?(?:\w+ )?(?:memory|memories|minds?)|mental impressions`],
+      // a permission to use what people remember (also phrased as "nothing restricts"), not negated
+      contradict: [
+        r`(?<!\b(?:nothing|not|no|neither|nor|never)\b[^.;]{0,100})\b(?:may|free to|entitled to|right to|permitted to|can)\b[^.;]{0,160}\b(?:use|disclose|exploit)`,
+        r`\bnothing\b[^.;]{0,120}\b(?:restrict|prevent|prohibit|limit|preclude)s?\b[^.;]{0,160}\b(?:use|residual|memor)`,
+        r`\b(?:no|not (?:be )?(?:subject to|under) any)\s+(?:obligation|restriction|liability)[^.;]{0,80}\b(?:use|residual|memor)`,
+      ],
+      precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
+      problem: { unacceptable: 'A residuals clause lets the recipient use information its people remember' },
       clause_type: 'residuals',
     },
   },
@@ -553,9 +575,10 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     detection: {
       topic: [r`injunct|equitable relief|specific performance|irreparabl|restraining order`],
       entail: [r`.`],
-      contradict: [r`(?:not|no) (?:be )?(?:entitled to|seek|obtain)[^.;]{0,30}(?:injunct|equitable)|waives?[^.;]{0,40}(?:injunct|equitable)`],
+      contradict: [r`(?:not|no) (?:be )?(?:entitled to|seek|obtain)[^.;]{0,30}(?:injunct|equitable)|(?<!\b(?:not|no|neither|never)\b[^.;]{0,40})\bwaives?[^.;]{0,40}(?:injunct|equitable)`],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+      problem: { unacceptable: 'Injunctive relief is waived', missing: 'Injunctive relief is not provided for' },
       clause_type: 'remedies',
     },
   },
@@ -590,12 +613,24 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     suggested_language: 'Nothing in this Agreement restricts either Party from competing with the other Party or from entering into any business relationship with any third party.',
     enabled: true,
     detection: {
-      topic: [r`non-?compet|\bcompet(?:e|ing|ition|itive)\b|\bexclusiv`],
+      topic: [r`non-?compet|\bcompet(?:e|es|ing|ition|itive)\b|\bexclusiv`],
       entail: [r`(?:nothing|not|no)\b[^.;]{0,120}(?:restrict|prevent|prohibit|limit|preclude|obligat|require)[^.;]{0,160}(?:compet|similar|any (?:other )?(?:business|party|third part)|develop|enter)|(?:free|right) to[^.;]{0,80}(?:compet|similar|independently)|not (?:create|constitute|imply)[^.;]{0,40}exclusiv`],
-      contradict: [r`(?:shall|will|agrees? (?:that it )?(?:shall|will)?|may) not[^.;]{0,80}(?:compete|engage in[^.;]{0,80}(?:compet|similar business)|directly or indirectly[^.;]{0,60}compet)|non-?compet(?:e|ition) (?:covenant|obligation|period|undertaking)`],
-      exclude: [r`competitive (?:position|advantage|harm|disadvantage)|(?:competitor|competitors)\b[^.;]{0,40}(?:harm|injur|damage)|independent(?:ly)? develop`],
+      contradict: [
+        r`(?:shall|will|must|agrees? (?:that it )?(?:shall|will)?|may|undertakes?) not\b[^.;]{0,240}\b(?:compete|competes|competing|competitive with|competitor of|engage in[^.;]{0,80}(?:compet|similar business|same (?:line of )?business))`,
+        r`(?:shall|will) refrain from[^.;]{0,160}\bcompet`,
+        r`\bneither\b[^.;]{0,60}\b(?:shall|will|may)\b[^.;]{0,200}\b(?:compete|competes|competing|competitive with)`,
+        r`non-?compet(?:e|ition) (?:covenant|obligation|period|undertaking|restriction)`,
+      ],
+      exclude: [
+        r`competitive (?:position|advantage|harm|disadvantage)|(?:competitor|competitors)\b[^.;]{0,40}(?:harm|injur|damage)|independent(?:ly)? develop`,
+        // a restriction on using the information to compete is a use restriction, not a non-compete
+        r`\buse\b[^.;]{0,80}(?:confidential|information|materials?|evaluation)[^.;]{0,60}\b(?:to|for|in order to|in connection with)\b[^.;]{0,30}\bcompet`,
+        r`(?:nothing|not)\b[^.;]{0,120}(?:restrict|prevent|prohibit|limit|preclude)[^.;]{0,160}compet`,
+        r`\b(?:be|is|are)\s+(?:restricted|prevented|prohibited|precluded|limited)\s+from[^.;]{0,60}compet`,
+      ],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
+      problem: { unacceptable: 'The NDA contains a non-compete' },
       clause_type: 'non_compete',
     },
   },
@@ -613,7 +648,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       topic: [r`public(?:ly)?(?: domain| available| known| knowledge)?|general(?:ly)? (?:available|known)|already (?:known|in (?:the|its) possession)|prior to (?:the )?(?:disclosure|receipt)|(?:in (?:the|its) )?possession`],
       entail: [r`(?:public domain|publicly (?:available|known)|generally (?:available|known) to the public|available to the public|becomes? public|part of the public|publicly disclosed)`],
       precedence: 'entail',
+      override: EXCLUSIONS_DISAPPLIED,
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+      problem: { unacceptable: 'The standard exclusions from confidentiality are disapplied', missing: 'The standard exclusions from confidentiality are missing' },
       clause_type: 'standard_exclusions',
     },
   },
@@ -636,10 +673,36 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       contradict: [r`whether or not (?:such information is |it is )?(?:confidential|proprietary|non-?public)|regardless of whether (?:such information is |it is )?(?:confidential|proprietary|public)|(?:including|includes) (?:information (?:that is )?)?(?:publicly available|in the public domain)`],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+      problem: { unacceptable: 'Confidential Information covers information that is not confidential', missing: 'Confidential Information is not defined' },
       clause_type: 'definition_confidential_information',
     },
   },
 ];
+
+/** Issue titles for the ContractNLI checks, stating the problem (their titles state the position). */
+const NLI_PROBLEMS: Record<string, { unacceptable?: string; missing?: string }> = {
+  'nda.explicit_identification': { unacceptable: 'Information is protected only if marked confidential', missing: 'The agreement does not say whether unmarked information is protected' },
+  'nda.technical_information_only': { unacceptable: 'Only technical information is protected; business information is not' },
+  'nda.oral_information_included': { unacceptable: 'Orally disclosed information is not protected', missing: 'The agreement does not say whether oral disclosures are protected' },
+  'nda.limited_use': { unacceptable: 'The recipient may use the information beyond the stated purpose', missing: 'Use of the information is not limited to a purpose' },
+  'nda.sharing_with_employees': { unacceptable: 'The recipient may not share the information with the employees who need it' },
+  'nda.sharing_with_third_parties': { unacceptable: 'The recipient may not share the information with its advisers', missing: 'The agreement does not say whether advisers may receive the information' },
+  'nda.compelled_disclosure_notice': { unacceptable: 'No notice is required before a compelled disclosure', missing: 'Compelled disclosure is not addressed' },
+  'nda.confidentiality_of_agreement': { unacceptable: 'The agreement and the discussions may be disclosed' },
+  'nda.no_reverse_engineering': { unacceptable: 'The recipient may reverse engineer the information' },
+  'nda.no_license_granted': { unacceptable: 'The agreement grants rights in the confidential information', missing: 'The agreement does not say that no licence is granted' },
+  'nda.return_or_destroy': { unacceptable: 'The recipient need not return or destroy the information', missing: 'Return or destruction of the information is not required' },
+  'nda.permitted_copies': { unacceptable: 'The recipient may not make the copies it needs' },
+  'nda.no_solicitation': { unacceptable: 'The NDA restricts hiring or soliciting staff' },
+  'nda.survival_of_obligations': { unacceptable: 'The obligations end when the agreement ends', missing: 'The agreement does not say whether the obligations survive termination' },
+  'nda.retention_after_return': { unacceptable: 'The recipient may keep copies after return or destruction' },
+  'nda.mutuality': { unacceptable: 'Only one party is protected' },
+  'nda.assignment': { unacceptable: 'A party may assign the agreement without consent' },
+};
+for (const c of NDA_CHECKS) {
+  const p = NLI_PROBLEMS[c.check_id];
+  if (p && c.detection) c.detection.problem = { ...p, ...c.detection.problem };
+}
 
 export const NDA_PLAYBOOK: Playbook = {
   id: 'pbk_nda_standard',

@@ -31,6 +31,7 @@ export const SAAS_PLAYBOOK: Playbook = {
         entail: [r`\d{2}(?:\.\d+)?\s?%|percent|service credits?`],
         precedence: 'entail',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+        problem: { unacceptable: 'The uptime commitment has no remedy', missing: 'No uptime commitment or service credits' },
         clause_type: 'service_levels',
         max_evidence: 2,
       },
@@ -48,7 +49,10 @@ export const SAAS_PLAYBOOK: Playbook = {
       detection: {
         topic: [r`customer data|personal data|personal information|data protection|security (?:measures|breach|incident)|privacy`],
         entail: [r`(?:secur|protect|safeguard|encrypt|confidential|process[^.;]{0,40}(?:only|solely|in accordance))`],
-        precedence: 'entail',
+        // a licence to exploit the customer's data overrides any security promise
+        contradict: [r`(?<!\b(?:not|no|only)\b[^.;]{0,40})\b(?:may|is entitled to|shall be free to|has the right to|reserves the right to)\s+(?:\w+\s+){0,2}(?:use|exploit|sell|share|disclose|commerciali[sz]e|monetize)\b[^.;]{0,60}\b(?:customer data|personal data|personal information)\b[^.;]{0,80}\b(?:any (?:lawful )?purpose|own purposes?|train\w*|improv\w*|aggregat\w*|commercial\w*|marketing|advertis\w*)`],
+        precedence: 'contradict',
+        problem: { unacceptable: 'Provider may use Customer Data for its own purposes', missing: 'Customer Data is not protected' },
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         clause_type: 'data_protection',
         max_evidence: 3,
@@ -70,6 +74,7 @@ export const SAAS_PLAYBOOK: Playbook = {
         contradict: [r`.`],
         precedence: 'entail',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
+        problem: { unacceptable: 'Provider may raise prices without a cap' },
         clause_type: 'price_restrictions',
         max_evidence: 2,
       },

@@ -1,0 +1,50 @@
+/**
+ * Reading a limitation of liability: whether a sentence caps liability, leaves it unlimited, or
+ * carves one head of liability out of a cap, and how large a cap measured in fees is. Whose
+ * liability it is comes from scope.ts (liabilityHolder); review.ts judges the result against the
+ * playbook's tiers.
+ */
+import { parseNumber } from './keyterms.js';
+
+/**
+ * Liability without a cap: "Customer's liability under this Agreement is unlimited", "liability ...
+ * shall not be limited". The words must speak of liability: "including, without limitation", an
+ * "unlimited guarantee" or insurance that "shall not be limited" are not uncapped liability.
+ */
+export const UNLIMITED_RE = /(?:liabilit\w*|liable)\b[^.;]{0,80}?(?:\b(?:is|are|shall be|will be|remains?|be)\s+(?:unlimited|uncapped)\b|(?:shall|will) not be (?:limited|capped|subject to (?:any|the) (?:limit|cap))\b(?! to\b)(?![^.;]{0,60}\binsurance)|(?<!includ\w*,?\s)without (?:any )?(?:limit|cap)(?:ation)?\b(?! (?:of|to)\b)|not (?:be )?subject to (?:any|the)[^.;]{0,40}(?:limit|cap))|\b(?:unlimited|uncapped) liabilit(?!\w*\s+compan)|\bno (?:limit|cap) (?:on|to) (?:\w+['’]s? )?liabilit/i;
+
+/** Where the words of unlimitedness begin in a match of UNLIMITED_RE. */
+const UNLIMITED_WORD_RE = /\b(?:unlimited|uncapped|not be (?:limited|capped|subject)|without (?:any )?(?:limit|cap)|not (?:be )?subject to|no (?:limit|cap))/i;
+
+export const CAP_VERB_RE = /liabilit[^.;]{0,60}\bexceed\b|shall not exceed|will not exceed|not to exceed|(?:is|are|be|shall be) (?:expressly )?limited to|in no event exceed|capped at|(?:shall|will) be liable[^.;]{0,40}(?:only )?(?:up to|to a maximum)|exceed the (?:total|aggregate|amount)|(?:maximum|aggregate|total|cumulative|entire) liability[^.;]{0,120}(?:is|shall be|will be|of)\b/i;
+
+/**
+ * An unlimited head of liability rather than unlimited liability: "liability for a party's
+ * indemnification obligations is unlimited", "the cap does not apply to claims arising from fraud".
+ * "Liability for any breach of this Agreement" or "under this Agreement" is all of it.
+ */
+export function isCarveOut(t: string): boolean {
+  const u = UNLIMITED_RE.exec(t);
+  const w = u ? UNLIMITED_WORD_RE.exec(u[0]) : null;
+  const head = u ? t.slice(0, u.index + (w ? w.index : 0)) : t;
+  // a named head of liability: an indemnity, confidentiality, fraud, death or injury, infringement, a numbered section
+  if (/\b(?:indemnit\w*|indemnif\w*|confidential\w*|fraud\w*|wil(?:l)?ful|gross(?:ly)? neglig\w*|death|bodily|personal injury|infring\w*|data (?:breach|protection)|payment obligations?|(?:section|clause|paragraph|article)s? \d)/i.test(head)) return true;
+  const m = /\b(?:for|arising (?:from|out of|under)|in respect of|with respect to|resulting from|caused by)\s+(?!this agreement\b|any (?:and all )?(?:breach|claims?|loss|damages?)\b|all (?:claims?|losses|damages)\b)/i.exec(head);
+  return !!m && /liabilit|liable/i.test(head);
+}
+
+/** A cap measured in fees: "the fees paid in the twelve (12) months preceding", "one month of fees", "two times the annual fees". */
+export function capFeeMonths(t: string): number | null {
+  const num = (w: string) => parseNumber(w);
+  let m = /\b(\d+|[a-z-]+)\s*(?:\((\d+)\)\s*)?(months?|years?)['’]?\s+(?:of\s+)?(?:the\s+)?(?:fees|charges|amounts|subscription fees|compensation)/i.exec(t);
+  if (!m) m = /\b(?:fees|charges|amounts|compensation)\b[^.;]{0,120}?\b(?:in|during|for|over|within)\s+the\s+(?:(?:immediately\s+)?(?:preceding|prior|previous|last|first)\s+)?(?:(\d+|[a-z-]+)\s*(?:\((\d+)\)\s*)?)?(months?|years?|month period|year period)/i.exec(t);
+  if (m) {
+    const n = m[2] ? Number(m[2]) : m[1] ? num(m[1]) : 1;
+    if (n === null) return /year/i.test(m[3]) ? 12 : null;
+    return /year/i.test(m[3]) ? n * 12 : n;
+  }
+  const times = /\b(\d+|one|two|three|four|five)\s*(?:\(\d+\)\s*)?(?:times|x)\s+(?:the\s+)?(?:annual|yearly|total annual)\s+(?:fees|charges|contract value)/i.exec(t);
+  if (times) return (num(times[1]) ?? 1) * 12;
+  if (/\b(?:annual|yearly) (?:fees|charges|contract value)/i.test(t)) return 12;
+  return null;
+}

@@ -1,0 +1,166 @@
+/**
+ * The built-in licence playbook (pbk_license_standard), from the licensee's side. Grounded in
+ * CUAD's licence categories (License Grant, Exclusivity, Non-Transferable License, Irrevocable or
+ * Perpetual License, Revenue/Profit Sharing, Audit Rights, IP Ownership Assignment, Change of
+ * Control, Anti-Assignment, Termination for Convenience, Cap on Liability) and the usual licence
+ * checklist: grant scope, exclusivity, sublicensing, royalties and audit, ownership of
+ * improvements, termination and change of control.
+ */
+import type { Playbook } from '../types.js';
+import { COMMERCIAL_CHECKS as C } from './msa.js';
+import { renamed } from './shared.js';
+
+const r = String.raw;
+const NAMES = { customer: 'Licensee', provider: 'Licensor' };
+
+export const LICENSE_PLAYBOOK: Playbook = {
+  id: 'pbk_license_standard',
+  object: 'playbook',
+  name: 'Standard licence agreement (licensee side)',
+  document_type: 'license',
+  version: 1,
+  built_in: true,
+  based_on: null,
+  checks: [
+    {
+      check_id: 'license.grant_scope',
+      title: 'Licence grant covers the intended use',
+      category: 'grant',
+      description: 'Whether the agreement grants a licence and says what it covers: the licensed rights, field of use, territory and purpose (CUAD: License Grant).',
+      preferred_position: 'A clear grant of the rights needed (use, reproduce, modify, distribute as required) for the whole intended field and territory.',
+      fallbacks: ['A narrower grant that still covers the current business, with a right to extend it on agreed terms.'],
+      severity: 'high',
+      suggested_language: 'Licensor hereby grants to Licensee a worldwide licence to use, reproduce and modify the Licensed Materials for the purposes of Licensee\'s business during the Term.',
+      enabled: true,
+      detection: {
+        topic: [r`\bgrants?\b[^.;]{0,120}\blicen[cs]e|\blicen[cs]e (?:is )?(?:hereby )?granted|\blicensed (?:rights|materials|products?|software|technology|patents?)\b`],
+        entail: [r`.`],
+        precedence: 'entail',
+        positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
+        problem: { missing: 'The agreement does not grant Licensee a licence' },
+        clause_type: 'license_grant',
+        max_evidence: 3,
+      },
+    },
+    {
+      check_id: 'license.exclusivity',
+      title: 'Licensee is not bound to exclusivity',
+      category: 'grant',
+      description: 'Whether the licensee must deal exclusively with the licensor, or may not use competing products (CUAD: Exclusivity, Non-Compete).',
+      preferred_position: 'No exclusivity or non-compete obligation on the licensee.',
+      fallbacks: ['Exclusivity limited to the licensed field, in return for an exclusive grant, for no longer than two years.'],
+      severity: 'medium',
+      suggested_language: 'Nothing in this Agreement prevents Licensee from acquiring, licensing or developing products or technology that compete with the Licensed Materials.',
+      enabled: true,
+      detection: {
+        topic: [r`\bexclusiv\w*|\bcompet\w*`],
+        contradict: [
+          r`(?:licensee|customer|distributor)\b[^.;]{0,80}(?:shall|will|must|agrees? to) (?:\w+ )?(?:exclusively|only) (?:purchase|use|obtain|buy|source|license)`,
+          r`(?:licensee|customer|distributor)\b[^.;]{0,60}(?:shall|will|must|agrees?) not\b[^.;]{0,160}\b(?:compet\w*|similar (?:products?|technology))`,
+        ],
+        exclude: [r`non-?exclusive|(?:nothing|not)\b[^.;]{0,80}(?:restrict|prevent|prohibit|limit)[^.;]{0,120}compet|\buse\b[^.;]{0,60}(?:confidential|information)[^.;]{0,60}compet`],
+        precedence: 'contradict',
+        positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
+        problem: { unacceptable: 'Licensee is bound to exclusivity or a non-compete' },
+        clause_type: 'exclusivity',
+        max_evidence: 2,
+      },
+    },
+    {
+      check_id: 'license.sublicensing',
+      title: 'Licensee may sublicense to affiliates and contractors',
+      category: 'grant',
+      description: 'Whether the licensee may sublicense, at least to its affiliates and service providers (CUAD: Affiliate License-Licensee, Non-Transferable License).',
+      preferred_position: 'The licensee may sublicense to its affiliates and to contractors acting for it, and remains responsible for them.',
+      fallbacks: ['No sublicensing, but affiliates and contractors may use the licensed materials on the licensee\'s behalf.'],
+      severity: 'low',
+      suggested_language: 'Licensee may sublicense its rights under this Agreement to its Affiliates and to contractors acting on its behalf, and remains responsible for their compliance with this Agreement.',
+      enabled: true,
+      detection: {
+        topic: [r`sub-?licen[cs]\w*`],
+        entail: [r`(?<!\b(?:not|no|neither|nor|without)\b[^.;]{0,60})\b(?:may|right to|entitled to|including the right to)\b[^.;]{0,40}sub-?licen|(?<!non-)sublicensable`],
+        contradict: [r`(?:not|no|neither|nor)\b[^.;]{0,60}sub-?licen|non-?sub-?licensable|without (?:the )?(?:right to )?sub-?licen`],
+        precedence: 'entail',
+        positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'acceptable' },
+        clause_type: 'license_grant',
+        max_evidence: 2,
+      },
+    },
+    {
+      check_id: 'license.royalties_audit',
+      title: 'Royalty audits are limited in frequency and cost',
+      category: 'commercial',
+      description: 'Whether the licensor\'s audit of royalties and records is limited: on notice, in business hours, at most once a year, at the licensor\'s cost unless a material underpayment is found (CUAD: Audit Rights, Revenue/Profit Sharing).',
+      preferred_position: 'Audits at most once a year, on 30 days\' notice, during business hours, at the licensor\'s cost unless they reveal an underpayment of more than 5%.',
+      fallbacks: ['Audits on reasonable notice during business hours, at most twice a year.'],
+      severity: 'medium',
+      suggested_language: 'Licensor may, at its own cost and no more than once in any twelve (12) month period, on at least thirty (30) days\' written notice and during normal business hours, audit Licensee\'s records relating to royalties payable under this Agreement.',
+      enabled: true,
+      detection: {
+        topic: [r`\baudit\w*|\binspect\w*[^.;]{0,60}(?:books|records|accounts)|(?:books|records|accounts)[^.;]{0,60}\binspect`],
+        entail: [r`(?:once|no more than (?:one|once|twice))[^.;]{0,40}(?:year|annual|calendar|twelve|12)|(?:\d+|thirty|fifteen|ten|five)\s*(?:\(\d+\)\s*)?(?:business )?days['’]? (?:prior |advance )?(?:written )?notice|(?:normal |regular )?business hours|reasonable (?:prior |advance )?(?:written )?notice`],
+        contradict: [r`at any time (?:and )?without (?:prior )?notice|unannounced`],
+        topic_only: 'contradicted',
+        precedence: 'contradict',
+        positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
+        problem: { unacceptable: 'Licensor may audit without notice or limits' },
+        clause_type: 'audit_rights',
+        max_evidence: 2,
+      },
+    },
+    {
+      check_id: 'license.improvements',
+      title: 'Licensee owns its improvements',
+      category: 'ownership',
+      description: 'Whether improvements and derivative works made by the licensee belong to it, rather than being assigned or licensed back to the licensor (CUAD: IP Ownership Assignment, Joint IP Ownership).',
+      preferred_position: 'Licensee owns the improvements and derivative works it creates; no assignment or exclusive grant-back to the licensor.',
+      fallbacks: ['A non-exclusive, royalty-free grant-back licence of improvements to the licensor.'],
+      severity: 'high',
+      suggested_language: 'As between the parties, Licensee owns all improvements, modifications and derivative works of the Licensed Materials that Licensee creates, subject to Licensor\'s ownership of the underlying Licensed Materials.',
+      enabled: true,
+      detection: {
+        topic: [r`\b(?:improvements?|modifications?|derivative works?|enhancements?|adaptations?)\b[^.;]{0,200}\b(?:own\w*|property|title|assign\w*|grant[- ]?back|licen[cs]e)`],
+        contradict: [
+          r`(?:licensee|customer)\b[^.;]{0,40}(?:shall|will|hereby)\s+(?:\w+\s+)?assigns?\b[^.;]{0,120}(?:to (?:the )?(?:licensor|provider))?`,
+          r`(?:shall be|are|is|become)\s+(?:the\s+)?(?:sole\s+(?:and\s+exclusive\s+)?)?(?:property of|owned (?:solely )?by)\s+(?:the\s+)?(?:licensor|provider)`,
+          r`(?:licensor|provider)\s+(?:shall|will)\s+(?:solely\s+)?own\b[^.;]{0,80}(?:improvements?|modifications?|derivative)`,
+          r`exclusive[^.;]{0,40}grant[- ]?back`,
+        ],
+        entail: [r`(?:licensee|customer)\b[^.;]{0,60}(?:shall own|owns|retains?|will own)|(?:property of|owned by)\s+(?:the\s+)?(?:licensee|customer)`],
+        precedence: 'contradict',
+        topic_only: 'entailed',
+        positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
+        problem: { unacceptable: 'Licensee\'s improvements are assigned to Licensor' },
+        clause_type: 'ip_ownership_assignment',
+        max_evidence: 2,
+      },
+    },
+    {
+      check_id: 'license.change_of_control',
+      title: 'No termination on Licensee\'s change of control',
+      category: 'term',
+      description: 'Whether the licensor may terminate, or must consent, when the licensee is acquired or merges (CUAD: Change of Control).',
+      preferred_position: 'A change of control of the licensee neither terminates the licence nor requires consent.',
+      fallbacks: ['Termination on a change of control only where the acquirer is a direct competitor of the licensor, on 90 days\' notice.'],
+      severity: 'medium',
+      suggested_language: 'A change of control of Licensee does not require Licensor\'s consent and does not give Licensor a right to terminate this Agreement.',
+      enabled: true,
+      detection: {
+        topic: [r`change (?:of|in) (?:the )?control|(?:merger|consolidation|acquisition)\b[^.;]{0,80}(?:of|by|with)\b[^.;]{0,60}(?:licensee|all or substantially all)|(?:acquired by|controlling interest|majority of (?:the )?(?:voting|outstanding))`],
+        contradict: [r`terminat\w*|(?:prior )?(?:written )?consent|deemed (?:an? )?assignment`],
+        exclude: [r`(?:nothing|not)\b[^.;]{0,40}(?:terminat|require)[^.;]{0,60}change (?:of|in) control|change (?:of|in) control[^.;]{0,80}(?:shall|will|does) not (?:require|give|entitle|terminate|be deemed)`],
+        topic_only: 'entailed',
+        precedence: 'contradict',
+        positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
+        problem: { unacceptable: 'Licensor may terminate or must consent if Licensee changes control' },
+        clause_type: 'change_of_control',
+        max_evidence: 2,
+      },
+    },
+    renamed(C.terminationForConvenience('license'), NAMES),
+    renamed(C.indemnification('license'), NAMES),
+    renamed(C.limitationOfLiability('license'), NAMES),
+    renamed(C.assignment('license'), NAMES),
+    renamed(C.governingLaw('license'), NAMES),
+  ],
+};

@@ -1,0 +1,151 @@
+/**
+ * The built-in services and consulting playbooks (pbk_services_standard, pbk_consulting_standard),
+ * from the customer's (client's) side: the commercial checks of the MSA playbook, plus what a
+ * services or consulting engagement adds — acceptance of deliverables, a warranty that the
+ * services are performed with skill and care, insurance, and (for consulting) the consultant's
+ * independent-contractor status and the non-solicitation of staff. Grounded in CUAD's Warranty
+ * Duration, Insurance, IP Ownership Assignment, No-Solicit of Employees, Cap on Liability,
+ * Termination for Convenience and Anti-Assignment categories.
+ */
+import type { Playbook, PlaybookCheck } from '../types.js';
+import { COMMERCIAL_CHECKS as C } from './msa.js';
+import { renamed } from './shared.js';
+
+const r = String.raw;
+
+function acceptance(prefix: string): PlaybookCheck {
+  return {
+    check_id: `${prefix}.acceptance`,
+    title: 'Deliverables are subject to acceptance',
+    category: 'service',
+    description: 'Whether the customer may test deliverables and reject those that do not meet the agreed specification before paying for them.',
+    preferred_position: 'Deliverables are accepted only when they meet the agreed acceptance criteria; rejected deliverables are corrected at the provider\'s cost.',
+    fallbacks: ['Deemed acceptance after 15 business days without a written rejection.'],
+    severity: 'medium',
+    suggested_language: 'Customer may test each Deliverable against its acceptance criteria within fifteen (15) business days of delivery and reject it by written notice if it does not conform; Provider shall correct and redeliver a rejected Deliverable at no additional charge.',
+    enabled: true,
+    detection: {
+      topic: [r`\baccept(?:ance|ed)\b[^.;]{0,120}(?:deliverables?|criteria|tests?|testing|specifications?)|(?:deliverables?|work product)[^.;]{0,120}\b(?:accept\w*|reject\w*)`],
+      entail: [r`.`],
+      contradict: [r`deemed (?:to have been )?accepted (?:up)?on delivery|accepted (?:up)?on delivery|no (?:right to )?(?:reject|acceptance)`],
+      precedence: 'contradict',
+      positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
+      problem: { unacceptable: 'Deliverables are deemed accepted on delivery, without testing' },
+      clause_type: 'acceptance',
+      max_evidence: 2,
+    },
+  };
+}
+
+function servicesWarranty(prefix: string): PlaybookCheck {
+  return {
+    check_id: `${prefix}.services_warranty`,
+    title: 'Services warranted to be performed with skill and care',
+    category: 'service',
+    description: 'Whether the provider warrants that the services are performed in a professional manner and the deliverables conform to their specifications, with a remedy if not (CUAD: Warranty Duration).',
+    preferred_position: 'The services are performed with reasonable skill and care by qualified personnel, and deliverables conform to their specifications for at least 90 days, with re-performance or a refund as the remedy.',
+    fallbacks: ['A 30-day conformity warranty with re-performance as the sole remedy.'],
+    severity: 'medium',
+    suggested_language: 'Provider warrants that the Services will be performed in a professional and workmanlike manner by suitably qualified personnel, and that each Deliverable will conform to its specification for ninety (90) days after acceptance.',
+    enabled: true,
+    detection: {
+      topic: [r`\bwarrant\w*|\bguarantee\w*`],
+      entail: [r`professional|workmanlike|skill and care|(?:good|industry|generally accepted) (?:industry )?(?:practice|standards?)|conform\w*[^.;]{0,40}(?:specification|description|documentation|statement of work|order)|qualified personnel`],
+      // a disclaimer of all warranties, not of the "other" ones beside an express services warranty
+      contradict: [r`["“'](?:as is|as available)["”']|\bon an ["“']?as[- ]is\b|disclaims?\s+(?:all|any)\s+warrant|(?:makes?|gives?) no (?!other\b)(?:\w+ )?(?:warrant|representation)(?![^.;]{0,60}\bother than\b)`],
+      precedence: 'contradict',
+      positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+      problem: { unacceptable: 'The services are provided "as is", without any warranty', missing: 'No warranty that the services are performed with skill and care' },
+      clause_type: 'warranty',
+      max_evidence: 2,
+    },
+  };
+}
+
+function insurance(prefix: string): PlaybookCheck {
+  return {
+    check_id: `${prefix}.insurance`,
+    title: 'Provider carries adequate insurance',
+    category: 'liability',
+    description: 'Whether the provider must maintain professional indemnity, general liability and other relevant insurance (CUAD: Insurance).',
+    preferred_position: 'Professional indemnity and general liability insurance at stated minimum amounts, with certificates on request.',
+    fallbacks: ['Insurance "as is customary in the industry", with certificates on request.'],
+    severity: 'low',
+    suggested_language: 'Provider shall maintain, during the term and for two (2) years after it, professional indemnity insurance and general liability insurance of at least [amount] per claim, and provide certificates of insurance on request.',
+    enabled: true,
+    detection: {
+      topic: [r`\binsurance\b|\binsured\b|\bpolic(?:y|ies) of insurance`],
+      entail: [r`.`],
+      precedence: 'entail',
+      positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
+      problem: { missing: 'Provider is not required to carry insurance' },
+      clause_type: 'insurance',
+      max_evidence: 2,
+    },
+  };
+}
+
+export const SERVICES_PLAYBOOK: Playbook = {
+  id: 'pbk_services_standard',
+  object: 'playbook',
+  name: 'Standard services agreement (customer side)',
+  document_type: 'services',
+  version: 1,
+  built_in: true,
+  based_on: null,
+  checks: [
+    acceptance('services'),
+    servicesWarranty('services'),
+    C.limitationOfLiability('services'),
+    C.indemnification('services'),
+    C.ipOwnership('services'),
+    C.confidentiality('services'),
+    C.terminationForConvenience('services'),
+    insurance('services'),
+    C.assignment('services'),
+    C.governingLaw('services'),
+  ],
+};
+
+const CONSULTING_NAMES = { customer: 'Client', provider: 'Consultant' };
+
+export const CONSULTING_PLAYBOOK: Playbook = {
+  id: 'pbk_consulting_standard',
+  object: 'playbook',
+  name: 'Standard consulting agreement (client side)',
+  document_type: 'consulting',
+  version: 1,
+  built_in: true,
+  based_on: null,
+  checks: [
+    {
+      check_id: 'consulting.independent_contractor',
+      title: 'Consultant is an independent contractor',
+      category: 'structure',
+      description: 'Whether the consultant acts as an independent contractor, responsible for its own taxes and benefits, and not as an employee or agent of the client.',
+      preferred_position: 'The consultant is an independent contractor, responsible for its own taxes, insurance and benefits, with no authority to bind the client.',
+      fallbacks: ['Independent-contractor status stated, with the consultant indemnifying the client for its own taxes.'],
+      severity: 'medium',
+      suggested_language: 'Consultant is an independent contractor and not an employee, agent or partner of Client. Consultant is responsible for all taxes, insurance and benefits relating to its personnel and has no authority to bind Client.',
+      enabled: true,
+      detection: {
+        topic: [r`independent contractor|(?:not|no)\b[^.;]{0,40}(?:employee|employment relationship|agent|partner(?:ship)?|joint venture)`],
+        entail: [r`.`],
+        precedence: 'entail',
+        positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+        problem: { missing: 'The consultant\'s status as an independent contractor is not stated' },
+        clause_type: 'independent_contractor',
+        max_evidence: 2,
+      },
+    },
+    renamed(C.ipOwnership('consulting'), CONSULTING_NAMES),
+    servicesWarranty('consulting'),
+    renamed(C.limitationOfLiability('consulting'), CONSULTING_NAMES),
+    renamed(C.confidentiality('consulting'), CONSULTING_NAMES),
+    renamed(C.terminationForConvenience('consulting'), CONSULTING_NAMES),
+    renamed(C.paymentTerms('consulting'), CONSULTING_NAMES),
+    renamed(insurance('consulting'), CONSULTING_NAMES),
+    renamed(C.assignment('consulting'), CONSULTING_NAMES),
+    renamed(C.governingLaw('consulting'), CONSULTING_NAMES),
+  ],
+};

@@ -1,0 +1,34 @@
+/**
+ * Helpers shared by the built-in playbooks: the same commercial check seen by a licensee, a tenant
+ * or a controller is the customer-side check with the sides renamed.
+ */
+import type { PlaybookCheck } from '../types.js';
+
+export interface SideNames {
+  customer: string;
+  provider: string;
+}
+
+/** A copy of a customer-side check with "Customer" / "Provider" renamed in its prose and notes. */
+export function renamed(check: PlaybookCheck, names: SideNames): PlaybookCheck {
+  const swap = (s: string) =>
+    s
+      .replace(/\bCustomer\b/g, names.customer)
+      .replace(/\bProvider\b/g, names.provider)
+      .replace(/\bcustomer\b/g, names.customer.toLowerCase())
+      .replace(/\bprovider\b/g, names.provider.toLowerCase());
+  const out: PlaybookCheck = {
+    ...check,
+    title: swap(check.title),
+    description: swap(check.description),
+    preferred_position: swap(check.preferred_position),
+    fallbacks: check.fallbacks.map(swap),
+    suggested_language: swap(check.suggested_language),
+  };
+  if (check.detection) {
+    const d = { ...check.detection, names };
+    if (d.problem) d.problem = Object.fromEntries(Object.entries(d.problem).map(([k, v]) => [k, swap(v)]));
+    out.detection = d;
+  }
+  return out;
+}

@@ -1,0 +1,181 @@
+/**
+ * Scope: reading a clause together with what modifies it.
+ *
+ * - Party roles. Who holds a right or carries an obligation: the customer side (customer, client,
+ *   licensee, subscriber, buyer), the provider side (provider, supplier, vendor, licensor,
+ *   contractor, consultant), or both ("each party", "either party", "neither party"). A party
+ *   defined as a role ('Northwind Software Inc. ("Provider")') counts for it under its name too.
+ * - Polarity. Whether a permission is negated ("may not", "in no event", "nothing in this
+ *   Agreement permits", "is not entitled to").
+ * - Overrides. Sentences anywhere in the document (schedules, special conditions, order forms) that
+ *   disapply or delete a section ("Section 9 shall not apply", "the exclusions in 3.2 shall not
+ *   apply", "Clause 12 is deleted") or remove an obligation "notwithstanding" what it says.
+ */
+import type { Clause, Party } from './types.js';
+
+export type Role = 'customer' | 'provider' | 'both';
+export type Side = 'customer' | 'provider';
+
+const CUSTOMER_WORDS = ['customer', 'client', 'licensee', 'subscriber', 'buyer', 'purchaser', 'tenant', 'lessee', 'controller', 'employer'];
+const PROVIDER_WORDS = ['provider', 'service provider', 'supplier', 'vendor', 'licensor', 'contractor', 'consultant', 'seller', 'landlord', 'lessor', 'processor', 'employee', 'agency'];
+const BOTH_RE = /\b(?:each|either|neither|both|any) (?:party|parties)\b|\bthe parties\b|\bno party\b|\bparties['’]/i;
+
+export interface RoleLexicon {
+  customer: RegExp;
+  provider: RegExp;
+}
+
+function words(ws: string[]): string {
+  return ws.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|');
+}
+
+/** Role words, extended with the parties' defined names whose role the preamble states. */
+export function roleLexicon(parties: Party[] = []): RoleLexicon {
+  const c = [...CUSTOMER_WORDS];
+  const p = [...PROVIDER_WORDS];
+  // a party defined as a role ('Contoso Retail Ltd. ("Customer")') is that role under its own name too
+  for (const party of parties) {
+    const as = (party.defined_as ?? '').toLowerCase();
+    const name = party.name.replace(/[,.]?\s+(?:inc|llc|ltd|limited|corp|corporation|gmbh|plc|b\.v|s\.a|n\.a|l\.p|lp|co)\b\.?$/i, '').trim();
+    if (name.length < 3 || !/^[A-Z]/.test(name)) continue;
+    // "Northwind Software" is also called "Northwind"
+    const first = name.split(/\s+/)[0];
+    const names = first.length >= 4 && first !== name && !/^(?:The|This|Each|Bank|First|National|United|American|General|Global)$/.test(first) ? [name, first] : [name];
+    if (CUSTOMER_WORDS.includes(as)) c.push(...names);
+    else if (PROVIDER_WORDS.includes(as)) p.push(...names);
+  }
+  return {
+    customer: new RegExp(`\\b(?:${words(c)})\\b`, 'i'),
+    provider: new RegExp(`\\b(?:${words(p)})\\b`, 'i'),
+  };
+}
+
+/** The role named in a phrase: both, customer, provider, or null. The last one named wins ("Customer shall pay Provider" → customer when asked about the subject, so callers pass the subject only). */
+export function roleIn(phrase: string, lex: RoleLexicon): Role | null {
+  if (BOTH_RE.test(phrase)) return 'both';
+  const c = lex.customer.exec(phrase);
+  const p = lex.provider.exec(phrase);
+  if (c && p) return c.index < p.index ? 'customer' : 'provider';
+  return c ? 'customer' : p ? 'provider' : null;
+}
+
+const MODAL_RE = /\b(?:may|can|shall|will|must|is entitled to|are entitled to|shall be entitled to|has the right to|have the right to|shall have the right to|reserves the right to|retains the right to|is permitted to)\b/i;
+
+/**
+ * The holder of the right or duty expressed by `verb` in a sentence: the role named in the words
+ * just before the modal that governs the verb ("Provider may terminate" → provider), "both" for
+ * two parties joined as one subject, else null (unknown).
+ */
+export function holderOf(sentence: string, verb: RegExp, lex: RoleLexicon): Role | null {
+  const m = verb.exec(sentence);
+  if (!m) return null;
+  const before = sentence.slice(0, m.index);
+  // the subject: the text since the last clause break before the verb
+  const scope = before.slice(Math.max(before.lastIndexOf(';'), before.lastIndexOf(':')) + 1);
+  const modal = [...scope.matchAll(new RegExp(MODAL_RE.source, 'gi'))].pop();
+  const subject = modal ? scope.slice(Math.max(0, modal.index - 80), modal.index) : scope.slice(-120);
+  // "The Company or the Contractor may terminate": two parties joined as one subject
+  if (/\b[A-Z][\w-]*\s+(?:or|and)\s+(?:the\s+)?[A-Z][\w-]*\s*$/.test(subject.replace(/\s+(?:each|either|both)\s*$/, ''))) return 'both';
+  // the nearest role before the modal
+  let best: { role: Role; at: number } | null = null;
+  for (const [role, re] of [['both', BOTH_RE], ['customer', lex.customer], ['provider', lex.provider]] as [Role, RegExp][]) {
+    const all = [...subject.matchAll(new RegExp(re.source, 'gi'))];
+    const last = all.pop();
+    if (last && (!best || last.index > best.at)) best = { role, at: last.index };
+  }
+  // no role in the subject: unknown (a role named elsewhere in the sentence is an object, not the holder)
+  return best?.role ?? null;
+}
+
+/** Whose liability a phrase speaks of: "Customer's liability", "the liability of Provider", "in no event shall Provider be liable". */
+export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | null {
+  const possessive = /([\w\s]{0,40}?)['’]s?\s+(?:total |aggregate |cumulative |entire |maximum )*liabilit/i.exec(sentence);
+  if (possessive) return roleIn(possessive[1].split(/\b(?:and|or)\b/).pop() ?? '', lex) ?? roleIn(possessive[1], lex);
+  const of = /liabilit(?:y|ies)\s+of\s+([^,.;]{0,60})/i.exec(sentence);
+  if (of) return roleIn(of[1], lex);
+  const at = sentence.search(/\bliable\b/i);
+  if (at < 0) return null;
+  const liable = /(?:shall|will)\s+([^,.;]{0,60}?)\s*be\s+$|([^,.;]{0,60}?)\s+(?:shall|will)\s+(?:not\s+)?(?:be|remain)\s+$/i.exec(sentence.slice(Math.max(0, at - 90), at));
+  if (liable) return roleIn(liable[1] ?? liable[2], lex);
+  return null;
+}
+
+/** A negated permission or a prohibition around the cue: "may not", "nothing ... permits", "in no event", "is not entitled to". */
+const NEGATION_RE = /\b(?:nothing\b[^.;]{0,80}\b(?:permits?|allows?|authori[sz]es?|entitles?|grants?|(?:shall|will) be (?:construed|deemed)|confers?|gives?)|(?:may|shall|will|must|can|does|do|is|are) not\b|(?:shall|will|may) in no (?:event|circumstances?)|in no (?:event|case|circumstances?)|not (?:be )?(?:permitted|entitled|allowed|authori[sz]ed|free)|no (?:right|licen[cs]e|permission)|neither\b[^.;]{0,40}\bnor\b|(?:prohibited|forbidden|barred) from|refrain from|cannot|without (?:the )?(?:prior )?(?:written )?(?:consent|approval))/i;
+
+export function negated(phrase: string): boolean {
+  return NEGATION_RE.test(phrase);
+}
+
+// ---- overrides: sections disapplied or deleted ----
+
+const SECTION_REF = String.raw`(?:\b(?:sections?|clauses?|articles?|paragraphs?)\s*|§\s*)?(\d{1,2}(?:\.\d{1,3}){0,3}(?:\s?\([a-z0-9]{1,4}\))?)`;
+export const DISAPPLY_VERB = String.raw`(?:(?:shall|will|does|do|is|are)\s+not\s+(?:apply|be applicable|have (?:any )?effect)|(?:is|are|shall be)\s+(?:hereby\s+)?(?:deleted|removed|struck(?: out)?|omitted|disapplied|void|of no (?:force or )?effect)|(?:shall|will)\s+(?:be\s+)?(?:deemed\s+)?(?:deleted|disapplied|inapplicable))`;
+/** "Section 9 shall not apply", "the exclusions in Section 3.2 shall not apply", "Clause 12 (Indemnity) is deleted". */
+const DISAPPLY_RE = new RegExp(String.raw`(?:^|[^\w])(?:(?:sections?|clauses?|articles?|paragraphs?|§)\s*\d|(?:(?:exclusions?|exceptions?|carve-?outs?|limitations?|provisions?|obligations?|terms?)\s+(?:in|of|under|set (?:out|forth) in|contained in)\s+)(?:(?:sections?|clauses?|articles?|paragraphs?|§)\s*)?\d)`, 'i');
+
+/**
+ * What follows a disapplying verb when the disapplication is partial: "... shall not apply to
+ * information relating to X", "... with respect to any loss", "... where the recipient can prove
+ * that:", "... to information: (a) ..." (the exclusions' own lead-in). As a pattern source, for use
+ * after a verb inside other patterns (a negative lookahead).
+ */
+export const PARTIAL_TAIL = String.raw`(?:\s+(?:where|if|when|insofar|to the extent|in (?:the )?(?:case|event))\b|\s+(?:to|with respect to|in respect of|as to)\s+[^.;]{0,50}?(?::|\b(?:relat\w*|concern\w*|regarding|about|that|which|personal (?:data|information)|trade secrets?|the extent|loss\w*|liabilit\w*|claims?|damages?|expenses?|if|where|when|unless|except)\b))`;
+const PARTIAL_RE = new RegExp(`^${PARTIAL_TAIL}`, 'i');
+
+export interface Override {
+  /** The sentence index of the overriding sentence. */
+  sentence: number;
+  /** The sections it disapplies ("3.2", "9"). */
+  sections: string[];
+}
+
+/**
+ * Sentences that disapply or delete numbered sections, with the sections they name. `candidates`
+ * (ascending sentence indexes) limits the search to sentences that can contain the verb. A sentence
+ * that only says a section "shall not apply to" one kind of information still counts: the section
+ * no longer protects that information, which a reviewer needs to see.
+ */
+export function findOverrides(sentenceText: string[], candidates: number[] | null = null): Override[] {
+  const out: Override[] = [];
+  const verb = new RegExp(DISAPPLY_VERB, 'i');
+  const ref = new RegExp(SECTION_REF, 'gi');
+  const n = candidates ? candidates.length : sentenceText.length;
+  for (let k = 0; k < n; k++) {
+    const i = candidates ? candidates[k] : k;
+    const t = sentenceText[i];
+    if (!DISAPPLY_RE.test(t)) continue;
+    const v = verb.exec(t);
+    if (!v) continue;
+    // "... shall not apply to information relating to X" disapplies for one kind of information only
+    if (PARTIAL_RE.test(t.slice(v.index + v[0].length, v.index + v[0].length + 80))) continue;
+    // the sections named before the disapplying verb, in the same clause of the sentence
+    const head = t.slice(0, v.index);
+    const lastBreak = Math.max(head.lastIndexOf(';'), head.lastIndexOf(':'));
+    const scope = head.slice(lastBreak + 1);
+    // "except", "unless", "if", "so long as": a condition or an exception, not a disapplication
+    if (/\b(?:except|unless|other than|if|so long as|provided|in the event|where|when|until)\b/i.test(scope)) continue;
+    const sections: string[] = [];
+    for (const m of scope.matchAll(ref)) {
+      // the section must be what the sentence is about, named near its start ("The exclusions in Section 3 ..."),
+      // not a section mentioned along the way ("Any transfer of the interests described in Section 15.4 ... is void")
+      if (!sections.length && m.index > 60) break;
+      const before = scope.slice(Math.max(0, m.index - 14), m.index);
+      // a number is a section reference when it is named as one ("Section 3") or listed after one ("in 3.2", "3 and 4")
+      if (!/^(?:sections?|clauses?|articles?|paragraphs?|§)/i.test(m[0]) && !/(?:sections?|clauses?|articles?|paragraphs?|§|\bin|\bof|\bunder|\band|\bor|,)\s*$/i.test(before)) continue;
+      if (/[$€£]\s*$|\d[,.]$/.test(before)) continue;
+      sections.push(m[1].replace(/\s+/g, ''));
+    }
+    if (sections.length) out.push({ sentence: i, sections });
+  }
+  return out;
+}
+
+/** Whether a clause lies in (or is) a referenced section: "3" covers 3, 3.1, 3(a), 3a. */
+export function inSection(clause: Clause, ref: string): boolean {
+  const s = clause.section.replace(/^Article\s+/i, '').replace(/[()]/g, '');
+  const r = ref.replace(/[()]/g, '');
+  if (s === r) return true;
+  if (!s.startsWith(r)) return false;
+  return /^[.¶a-z]/i.test(s.slice(r.length));
+}

@@ -1,0 +1,299 @@
+/**
+ * The adverse-terms suite: each case is a clause a lawyer would flag, and a benign twin that a
+ * naive keyword matcher would flag too (same words, opposite effect). Written for this package.
+ *
+ * pattern: which reading the case exercises —
+ *   disapplied   an exception or section switched off elsewhere ("shall not apply", "is deleted")
+ *   override     an obligation removed or changed by "notwithstanding", "subject to", an order form
+ *   polarity     a permission phrased as a prohibition or the reverse ("may not", "nothing ... restricts")
+ *   role         who holds the right (provider / customer, licensor / licensee, landlord / tenant)
+ *   reference    a term stated by reference to another place (cover page, order form, schedule)
+ *   markup       Markdown / HTML read as text
+ *   position     the terms judged, not only their presence (duration, cap size, one-sided cap, carve-outs)
+ */
+import type { CheckOutcome, DocumentType, Position } from '../../src/index.js';
+import { dpa, employment, lease, license, msa, nda, services } from './contracts.js';
+
+export interface Side {
+  text: string;
+  outcome?: CheckOutcome;
+  position: Position | Position[];
+  issue: boolean;
+}
+
+export interface AdverseCase {
+  id: string;
+  pattern: 'disapplied' | 'override' | 'polarity' | 'role' | 'reference' | 'markup' | 'position';
+  type: DocumentType;
+  check: string;
+  adverse: Side;
+  benign: Side;
+}
+
+const consulting = (clause: string) => services(clause, 'CONSULTING AGREEMENT').replace(/\bProvider\b/g, 'Consultant').replace(/\bCustomer\b/g, 'Client');
+
+const markdownNda = (extra: string) => nda({ extra })
+  .replace(/^(\d+)\. ([A-Z][A-Za-z ]+)\./gm, '$1. **$2**.')
+  .replace(/"Recipient"/g, '"<span class="defined">Recipient</span>"')
+  .replace('MUTUAL NON-DISCLOSURE AGREEMENT', '# Mutual Non-Disclosure Agreement');
+
+export const CASES: AdverseCase[] = [
+  // ---------------- NDA ----------------
+  {
+    id: 'nda-exclusions-disapplied-by-section', pattern: 'disapplied', type: 'nda', check: 'nda.standard_exclusions',
+    adverse: { text: nda({ extra: 'The exclusions in Section 3 shall not apply to any information disclosed under this Agreement.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: nda({ extra: 'The exclusions in Section 3 shall apply to information disclosed by either Party, and the Recipient bears the burden of showing that one of them applies.' }), position: 'preferred', issue: false },
+  },
+  {
+    id: 'nda-exclusions-notwithstanding', pattern: 'override', type: 'nda', check: 'nda.standard_exclusions',
+    adverse: { text: nda({ extra: 'Notwithstanding Section 3, all information disclosed by the Discloser shall remain Confidential Information even if it becomes publicly available.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: nda({ extra: 'Notwithstanding Section 3, information shall not be deemed publicly available merely because individual features of it are in the public domain.' }), position: 'preferred', issue: false },
+  },
+  {
+    id: 'nda-independent-development-section-deleted', pattern: 'disapplied', type: 'nda', check: 'nda.independent_development',
+    adverse: { text: nda({ extra: 'Section 3 is deleted in its entirety.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: nda({ extra: 'Section 4 is deleted in its entirety.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'nda-third-party-exceptions-do-not-apply', pattern: 'disapplied', type: 'nda', check: 'nda.third_party_acquisition',
+    adverse: { text: nda({ extra: 'The exceptions set out in Section 3 do not apply.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: nda({ extra: 'The exceptions set out in Section 3 do not apply to personal data, which the Recipient shall protect in accordance with applicable data protection law.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'nda-residuals-permitted', pattern: 'polarity', type: 'nda', check: 'nda.residuals',
+    adverse: { text: nda({ extra: 'The Recipient may use for any purpose the residuals, meaning information retained in the unaided memory of its employees who had access to Confidential Information.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: nda({ extra: 'Nothing in this Agreement permits the Recipient to use or disclose information retained in the unaided memory of its employees.' }), position: 'preferred', issue: false },
+  },
+  {
+    id: 'nda-residuals-nothing-restricts', pattern: 'polarity', type: 'nda', check: 'nda.residuals',
+    adverse: { text: nda({ extra: 'Nothing in this Agreement restricts the Recipient from using information retained in the unaided memory of its personnel.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: nda({ extra: 'Information retained in the unaided memory of the Recipient\'s personnel remains Confidential Information and subject to this Agreement.' }), position: 'preferred', issue: false },
+  },
+  {
+    id: 'nda-non-compete-worldwide', pattern: 'polarity', type: 'nda', check: 'nda.non_compete',
+    adverse: { text: nda({ extra: 'For five (5) years after the date of this Agreement, the Recipient shall not, anywhere in the world, directly or indirectly engage in any business that competes with the Discloser.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: nda({ extra: 'The Recipient shall not use the Discloser\'s Confidential Information to compete with the Discloser.' }), position: 'preferred', issue: false },
+  },
+  {
+    id: 'nda-non-compete-neither-party', pattern: 'polarity', type: 'nda', check: 'nda.non_compete',
+    adverse: { text: nda({ extra: 'During the term of this Agreement and for two (2) years thereafter, neither Party shall develop, market or sell any product that competes with the products of the other Party.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: nda({ extra: 'Nothing in this Agreement prevents either Party from developing, marketing or selling products that compete with the products of the other Party.' }), position: 'preferred', issue: false },
+  },
+  {
+    id: 'nda-perpetual-confidentiality', pattern: 'position', type: 'nda', check: 'nda.term_length',
+    adverse: { text: nda({ term: 'This Agreement continues for two (2) years from its date. The obligations of confidentiality in Section 2 shall survive in perpetuity.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: nda({ term: 'This Agreement continues for two (2) years from its date. The obligations in Section 2 survive for three (3) years after it ends, and in perpetuity for trade secrets for as long as they remain trade secrets.' }), position: 'preferred', issue: false },
+  },
+  {
+    id: 'nda-perpetual-by-notwithstanding', pattern: 'override', type: 'nda', check: 'nda.term_length',
+    adverse: { text: nda({ extra: 'Notwithstanding Section 5, the obligations of confidentiality in Section 2 shall survive indefinitely.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: nda({ extra: 'Notwithstanding Section 5, the obligations of confidentiality in Section 2 survive in perpetuity for trade secrets, for as long as they remain trade secrets.' }), position: 'preferred', issue: false },
+  },
+  {
+    id: 'nda-confidentiality-fifteen-years', pattern: 'position', type: 'nda', check: 'nda.term_length',
+    adverse: { text: nda({ term: 'The obligations of confidentiality in Section 2 shall survive for fifteen (15) years after termination of this Agreement.' }), position: 'unacceptable', issue: true },
+    benign: { text: nda({ term: 'The obligations of confidentiality in Section 2 shall survive for five (5) years after termination of this Agreement.' }), position: 'preferred', issue: false },
+  },
+  {
+    id: 'nda-governing-law-by-reference', pattern: 'reference', type: 'nda', check: 'nda.governing_law',
+    adverse: { text: nda({ law: 'Each Party shall comply with all laws applicable to its performance of this Agreement.' }), outcome: 'not_mentioned', position: 'missing', issue: true },
+    benign: { text: nda({ law: 'This Agreement is governed by the laws of the State specified on the Cover Page, without regard to its conflict of laws rules.' }), outcome: 'entailed', position: 'acceptable', issue: false },
+  },
+  {
+    id: 'nda-governing-law-order-form-resolved', pattern: 'reference', type: 'nda', check: 'nda.governing_law',
+    adverse: { text: nda({ law: 'The courts of competent jurisdiction may hear any dispute.' }), outcome: 'not_mentioned', position: 'missing', issue: true },
+    benign: { text: `${nda({ law: 'This Agreement is governed by the law stated in the Order Form.' })}\nORDER FORM\nGoverning Law: Ontario\nJurisdiction: Toronto\n`, outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'nda-injunction-waived', pattern: 'polarity', type: 'nda', check: 'nda.injunctive_relief',
+    adverse: { text: nda({ extra: 'Each Party waives any right to seek injunctive or other equitable relief for a breach of this Agreement.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: nda({ extra: 'Neither Party waives its right to seek injunctive or other equitable relief by accepting damages for a breach.' }), position: 'preferred', issue: false },
+  },
+  {
+    id: 'nda-markdown-non-compete', pattern: 'markup', type: 'nda', check: 'nda.non_compete',
+    adverse: { text: markdownNda('The <span class="defined">Recipient</span> shall not, for **three (3) years**, engage in any business that competes with the Discloser.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: markdownNda('The <span class="defined">Recipient</span> shall not use **Confidential Information** to compete with the Discloser.'), position: 'preferred', issue: false },
+  },
+  {
+    id: 'nda-markdown-exclusions-disapplied', pattern: 'markup', type: 'nda', check: 'nda.standard_exclusions',
+    adverse: { text: markdownNda('The exclusions in <span class="ref">Section 3</span> shall not apply.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: markdownNda('The exclusions in <span class="ref">Section 3</span> apply to both Parties.'), position: 'preferred', issue: false },
+  },
+  // ---------------- MSA ----------------
+  {
+    id: 'msa-indemnity-removed-notwithstanding', pattern: 'override', type: 'msa', check: 'msa.indemnification',
+    adverse: { text: msa({ extra: 'Notwithstanding Section 6, Provider shall have no obligation to defend or indemnify Customer.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ extra: 'Notwithstanding Section 6, Customer shall have no obligation to indemnify Provider for claims arising from Provider\'s own modifications.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'msa-indemnity-section-deleted', pattern: 'disapplied', type: 'msa', check: 'msa.indemnification',
+    adverse: { text: msa({ extra: 'Section 6 (Indemnification) is deleted in its entirety.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ extra: 'Section 8 (Publicity) is deleted in its entirety.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'msa-cap-one-sided-unlimited', pattern: 'position', type: 'msa', check: 'msa.limitation_of_liability',
+    adverse: { text: msa({ cap: 'Provider\'s aggregate liability arising out of this Agreement shall not exceed the fees paid in the twelve (12) months preceding the claim. Customer\'s liability under this Agreement is unlimited.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ cap: 'Each party\'s aggregate liability arising out of this Agreement shall not exceed the fees paid in the twelve (12) months preceding the claim. Liability for a party\'s indemnification obligations is unlimited.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'msa-cap-provider-only', pattern: 'role', type: 'msa', check: 'msa.limitation_of_liability',
+    adverse: { text: msa({ cap: 'In no event shall Provider\'s total liability exceed the fees paid by Customer in the twelve (12) months preceding the claim.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ cap: 'In no event shall either party\'s total liability exceed the fees paid by Customer in the twelve (12) months preceding the claim.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'msa-cap-one-month', pattern: 'position', type: 'msa', check: 'msa.limitation_of_liability',
+    adverse: { text: msa({ cap: 'Each party\'s aggregate liability shall not exceed the fees paid by Customer in the one (1) month preceding the claim.' }), outcome: 'entailed', position: 'unacceptable', issue: true },
+    benign: { text: msa({ cap: 'Each party\'s aggregate liability shall not exceed the fees paid by Customer in the twelve (12) months preceding the claim.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'msa-no-cap-at-all', pattern: 'position', type: 'msa', check: 'msa.limitation_of_liability',
+    adverse: { text: msa({ cap: 'Each party is liable for all losses caused by its breach of this Agreement.' }), outcome: 'not_mentioned', position: 'missing', issue: true },
+    benign: { text: msa({ cap: 'Each party is liable for losses caused by its breach, but each party\'s total liability shall not exceed two times the annual fees.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'msa-provider-terminates-at-will', pattern: 'role', type: 'msa', check: 'msa.termination_for_convenience',
+    adverse: { text: msa({ termination: 'Provider may terminate this Agreement at any time for any reason on thirty (30) days\' notice.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ termination: 'Customer may terminate this Agreement at any time for any reason on thirty (30) days\' notice.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'msa-customer-may-not-terminate', pattern: 'polarity', type: 'msa', check: 'msa.termination_for_convenience',
+    adverse: { text: msa({ termination: 'Customer may not terminate this Agreement for convenience.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ termination: 'Either party may terminate this Agreement for convenience on sixty (60) days\' written notice.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'msa-termination-right-disapplied', pattern: 'disapplied', type: 'msa', check: 'msa.termination_for_convenience',
+    adverse: { text: msa({ extra: 'Section 7 shall not apply during the first three (3) years of this Agreement.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ extra: 'Section 8 shall not apply during the first three (3) years of this Agreement.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'msa-termination-except-as-order-form', pattern: 'override', type: 'msa', check: 'msa.termination_for_convenience',
+    adverse: { text: msa({ termination: 'Except as set out in the Order Form, Customer may terminate this Agreement for convenience on thirty (30) days\' notice.', extra: 'Customer may not terminate this Agreement for convenience during the Initial Term.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ termination: 'Except as set out in the Order Form, Customer may terminate this Agreement for convenience on thirty (30) days\' notice.', extra: 'Provider may not terminate this Agreement for convenience during the Initial Term.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  // ---------------- SaaS ----------------
+  {
+    id: 'saas-cap-one-month-of-fees', pattern: 'position', type: 'saas', check: 'saas.limitation_of_liability',
+    adverse: { text: msa({ title: 'SAAS SUBSCRIPTION AGREEMENT', cap: 'The total liability of each party shall be limited to one month of fees.' }), outcome: 'entailed', position: 'unacceptable', issue: true },
+    benign: { text: msa({ title: 'SAAS SUBSCRIPTION AGREEMENT', cap: 'The total liability of each party shall be limited to twelve months of fees.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'saas-provider-terminates-without-cause', pattern: 'role', type: 'saas', check: 'saas.termination_for_convenience',
+    adverse: { text: msa({ title: 'SAAS SUBSCRIPTION AGREEMENT', termination: 'Northwind may terminate the subscription without cause at any time.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ title: 'SAAS SUBSCRIPTION AGREEMENT', termination: 'Contoso may terminate the subscription without cause at any time.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'saas-customer-data-any-purpose', pattern: 'polarity', type: 'saas', check: 'saas.data_protection',
+    adverse: { text: msa({ title: 'SAAS SUBSCRIPTION AGREEMENT', extra: 'Provider may use Customer Data for any purpose, including to train and improve its products.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ title: 'SAAS SUBSCRIPTION AGREEMENT', extra: 'Provider may use Customer Data only to provide the Service, and shall protect it with industry-standard security measures.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'saas-price-increase-discretion', pattern: 'position', type: 'saas', check: 'saas.price_increases',
+    adverse: { text: msa({ title: 'SAAS SUBSCRIPTION AGREEMENT', extra: 'Provider may increase the fees at any time in its sole discretion.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ title: 'SAAS SUBSCRIPTION AGREEMENT', extra: 'Provider may increase the fees on renewal by no more than five percent (5%).' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'saas-indemnity-subject-to-order-form', pattern: 'override', type: 'saas', check: 'saas.indemnification',
+    adverse: { text: msa({ title: 'SAAS SUBSCRIPTION AGREEMENT', extra: 'Provider\'s indemnification obligations under Section 6 shall not apply to the Service.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ title: 'SAAS SUBSCRIPTION AGREEMENT', extra: 'Customer\'s indemnification obligations shall not apply to claims caused by the Service.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  // ---------------- Licence ----------------
+  {
+    id: 'license-improvements-assigned', pattern: 'position', type: 'license', check: 'license.improvements',
+    adverse: { text: license('Improvements. Licensee hereby assigns to Licensor all right, title and interest in any improvements or modifications Licensee makes to the Licensed Software.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: license('Improvements. Licensee shall own all improvements and modifications it makes to the Licensed Software, and Licensor retains ownership of the Licensed Software itself.'), position: 'preferred', issue: false },
+  },
+  {
+    id: 'license-change-of-control', pattern: 'role', type: 'license', check: 'license.change_of_control',
+    adverse: { text: license('Change of Control. Licensor may terminate this Agreement upon a change of control of Licensee.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: license('Change of Control. A change of control of Licensee shall not require Licensor\'s consent and shall not give Licensor a right to terminate this Agreement.'), position: 'preferred', issue: false },
+  },
+  {
+    id: 'license-exclusivity-on-licensee', pattern: 'polarity', type: 'license', check: 'license.exclusivity',
+    adverse: { text: license('Exclusivity. During the Term, Licensee shall not license, use or distribute any product that competes with the Licensed Software.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: license('Exclusivity. Licensor shall not grant any other licence of the Licensed Software in the Territory, and nothing in this Agreement prevents Licensee from using products that compete with it.'), position: 'preferred', issue: false },
+  },
+  {
+    id: 'license-licensor-terminates-at-will', pattern: 'role', type: 'license', check: 'license.termination_for_convenience',
+    adverse: { text: license('Termination. Licensor may terminate this Agreement at any time without cause on ten (10) days\' notice.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: license('Termination. Licensee may terminate this Agreement at any time without cause on thirty (30) days\' notice.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'license-audit-without-notice', pattern: 'position', type: 'license', check: 'license.royalties_audit',
+    adverse: { text: license('Audit. Licensor may audit Licensee\'s books and records at any time without notice.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: license('Audit. Licensor may audit Licensee\'s records relating to the fees no more than once in any twelve (12) month period, on thirty (30) days\' written notice, during normal business hours.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'license-indemnity-not-required', pattern: 'override', type: 'license', check: 'license.indemnification',
+    adverse: { text: license('Special Conditions. Notwithstanding anything to the contrary, Licensor shall not be required to defend or indemnify Licensee against any claim.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: license('Special Conditions. Notwithstanding anything to the contrary, Licensee shall not be required to indemnify Licensor for claims arising from Licensor\'s own negligence.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  // ---------------- DPA ----------------
+  {
+    id: 'dpa-sub-processors-without-consent', pattern: 'polarity', type: 'dpa', check: 'dpa.sub_processors',
+    adverse: { text: dpa('Notwithstanding Section 4, Processor may engage sub-processors at its discretion without notice to or consent of Controller.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: dpa('Processor shall not engage or replace any sub-processor without notice to and the consent of Controller.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'dpa-breach-notice-too-late', pattern: 'position', type: 'dpa', check: 'dpa.breach_notification',
+    adverse: { text: dpa('Section 6 is replaced as follows: Processor shall notify Controller of a Personal Data Breach within ten (10) business days.').replace('without undue delay and in any event within forty-eight (48) hours', 'within ten (10) business days'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: dpa('Processor shall notify Controller of any security breach affecting Personal Data within twenty-four (24) hours of becoming aware of it.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'dpa-own-purposes', pattern: 'polarity', type: 'dpa', check: 'dpa.instructions',
+    adverse: { text: dpa('Processor may process Personal Data for its own purposes, including product analytics.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: dpa('Processor may not process Personal Data for its own purposes, including product analytics.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'dpa-no-audit', pattern: 'polarity', type: 'dpa', check: 'dpa.audits',
+    adverse: { text: dpa('Controller shall have no right to audit or inspect Processor\'s facilities, and Section 8 shall not apply.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: dpa('Controller shall give Processor thirty (30) days\' notice of any audit or inspection under Section 8.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'dpa-retention-after-end', pattern: 'polarity', type: 'dpa', check: 'dpa.deletion_return',
+    adverse: { text: dpa('Processor may retain Personal Data indefinitely after termination for its own purposes.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: dpa('Processor may not retain Personal Data after termination, except where Union law requires storage.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  // ---------------- Employment ----------------
+  {
+    id: 'employment-non-compete-three-years', pattern: 'position', type: 'employment', check: 'employment.non_compete',
+    adverse: { text: employment('For thirty-six (36) months after the employment ends, the Employee shall not engage in any business that competes with the Company.'), outcome: 'entailed', position: 'unacceptable', issue: true },
+    benign: { text: employment('For six (6) months after the employment ends, the Employee shall not engage in any business that competes with the Company in the states where the Employee worked.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'employment-employee-keeps-ip', pattern: 'polarity', type: 'employment', check: 'employment.ip_assignment',
+    adverse: { text: employment('Notwithstanding Section 4, the Employee shall retain all intellectual property in inventions created during employment.').replace('4. Inventions. The Employee hereby assigns to the Company all inventions and work product created in the course of employment.', '4. Inventions. Inventions are dealt with in Section 7.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: employment('The Employee shall retain ownership of inventions made entirely on the Employee\'s own time without the Company\'s equipment, as permitted by law.'), position: 'preferred', issue: false },
+  },
+  // ---------------- Lease ----------------
+  {
+    id: 'lease-landlord-terminates-at-will', pattern: 'role', type: 'lease', check: 'lease.termination_for_convenience',
+    adverse: { text: lease('Landlord may terminate this Lease at any time for any reason on thirty (30) days\' notice.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: lease('Tenant may terminate this Lease at any time for any reason on ninety (90) days\' notice.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'lease-rent-increase-discretion', pattern: 'position', type: 'lease', check: 'lease.rent_increases',
+    adverse: { text: lease('Landlord may increase the rent at any time in its sole discretion.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: lease('The rent shall increase on each anniversary of the commencement date by the lesser of CPI and three percent (3%).'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'lease-deposit-non-refundable', pattern: 'polarity', type: 'lease', check: 'lease.deposit',
+    adverse: { text: lease('Tenant shall pay a security deposit of $16,000, which is non-refundable.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: lease('Tenant shall pay a security deposit of $16,000, which Landlord shall return within thirty (30) days after the end of the term.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  // ---------------- Services / consulting ----------------
+  {
+    id: 'services-as-is', pattern: 'polarity', type: 'services', check: 'services.services_warranty',
+    adverse: { text: services('Warranty. THE SERVICES ARE PROVIDED "AS IS" AND PROVIDER DISCLAIMS ALL WARRANTIES.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: services('Warranty. Provider warrants that the Services will be performed in a professional and workmanlike manner; Provider disclaims all other warranties, express or implied.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'services-deemed-accepted', pattern: 'override', type: 'services', check: 'services.acceptance',
+    adverse: { text: services('Delivery. Notwithstanding Section 3, each deliverable shall be deemed accepted upon delivery.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: services('Delivery. A deliverable shall be deemed accepted only if Customer does not reject it within fifteen (15) business days after delivery.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'consulting-consultant-terminates-at-will', pattern: 'role', type: 'consulting', check: 'consulting.termination_for_convenience',
+    adverse: { text: consulting('Termination. Consultant may terminate this Agreement at any time without cause.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: consulting('Termination. Client may terminate this Agreement at any time without cause.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+];
