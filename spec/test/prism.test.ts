@@ -9,7 +9,7 @@ let prism: Awaited<ReturnType<typeof startPrism>>;
 
 beforeAll(async () => {
   prism = await startPrism();
-}, 90_000);
+});
 afterAll(async () => prism?.stop());
 
 /** A valid request for the operation, built from the spec's own examples. */

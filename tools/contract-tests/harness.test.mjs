@@ -147,7 +147,7 @@ describe('run.mjs', () => {
     expect(r.code).toBe(0);
     expect(r.pid).toBeGreaterThan(0);
     expect(alive(r.pid)).toBe(false);
-  }, 90_000);
+  });
 
   it('stops Prism when the suite fails', async () => {
     const r = await startRun('node -e "process.exit(3)"');
@@ -155,7 +155,7 @@ describe('run.mjs', () => {
     expect(r.out).toContain('contract suite failed (exit 3)');
     expect(alive(r.pid)).toBe(false);
     expect(await portOpen(r.port)).toBe(false);
-  }, 90_000);
+  });
 
   it('stops Prism and the suite when it is terminated by a signal', async () => {
     let suitePid;
@@ -167,7 +167,7 @@ describe('run.mjs', () => {
     expect(alive(r.pid)).toBe(false);
     expect(alive(suitePid)).toBe(false);
     expect(await portOpen(r.port)).toBe(false);
-  }, 90_000);
+  });
 
   it('fails clearly without a bundle', () => {
     const r = spawnSync(process.execPath, [run, 'x', '--spec', '/nonexistent/openapi.json'], { encoding: 'utf8' });

@@ -45,7 +45,7 @@ beforeAll(() => {
   git('config', 'commit.gpgsign', 'false');
   git('add', '-A');
   git('commit', '-q', '-m', 'the workspace as it is');
-}, 30_000);
+});
 afterAll(() => repo && rmSync(repo, { recursive: true, force: true }));
 
 /** Writes a changeset with the real CLI, applies it (changeset version + version-sync); returns the changed files. */
@@ -108,7 +108,7 @@ describe('changesets', () => {
       expect(changelog).toContain(`${language}: a change worth a ${bump} release`);
       expect(run(process.execPath, [versionSync, '--root', repo, '--check']).status).toBe(0);
       for (const m of manifests) expect(readFileSync(join(repo, m), 'utf8')).toContain(next);
-    }, 30_000);
+    });
   }
 
   it('a spec changeset bumps the spec (info.version too), and patches what depends on it: the bridges and the server', () => {
@@ -121,7 +121,7 @@ describe('changesets', () => {
     expect(readFileSync(join(repo, 'packages/client-python/CHANGELOG.md'), 'utf8')).toContain('@contract-analysis/spec@1.1.0');
     // The TypeScript client's dependency on the spec is a devDependency: spec-bump-check.mjs asks for its own changeset.
     expect(changed.some((f) => f.startsWith('packages/client-ts/'))).toBe(false);
-  }, 30_000);
+  });
 });
 
 describe('nothing is published by accident', () => {

@@ -123,8 +123,10 @@ export function which(name, path = process.env.PATH ?? '') {
 export function cleanEnv(extra = {}) {
   const env = {};
   const drop = /^(npm_|pnpm_|TURBO_|VIRTUAL_ENV$|PYTHONPATH$|PYTHONHOME$|PYTHONSTARTUP$|PIP_REQUIRE_VIRTUALENV$|RUBYLIB$|RUBYOPT$|GEM_HOME$|GEM_PATH$|BUNDLE_|CLASSPATH$|NODE_OPTIONS$|NODE_PATH$|INIT_CWD$)/i;
-  // Network settings stay (a CI that reaches the registries through a mirror or a proxy sets them).
-  const keep = /^npm_config_(registry|cafile|ca|proxy|https_proxy|noproxy|strict_ssl|userconfig|globalconfig)$/i;
+  // Network settings stay (a CI that reaches the registries through a mirror or a proxy sets them). Not
+  // npm_config_globalconfig: under pnpm it is pnpm's own rc file, which would hide npm's global npmrc (where a machine
+  // behind a TLS-inspecting proxy keeps its `cafile`) from the throwaway npm; npm finds its own without it.
+  const keep = /^npm_config_(registry|cafile|ca|proxy|https_proxy|noproxy|strict_ssl|userconfig)$/i;
   for (const [k, v] of Object.entries(process.env)) if (keep.test(k) || !drop.test(k)) env[k] = v;
   env.PATH = machinePath(process.env.PATH);
   return { ...env, ...extra };

@@ -20,6 +20,7 @@ describe('release helpers', () => {
         npm_config_user_agent: 'pnpm/10',
         npm_package_name: 'x',
         npm_config_registry: 'https://registry.example/',
+        npm_config_globalconfig: '/root/.config/pnpm/rc', // what pnpm sets: it would hide npm's own global npmrc
         VIRTUAL_ENV: '/repo/.venv',
         RUBYLIB: '/repo/lib',
         GEM_HOME: '/x',
@@ -27,7 +28,7 @@ describe('release helpers', () => {
         JAVA_HOME: '/usr/lib/jvm/java-17',
       });
       const env = cleanEnv({ EXTRA: '1' });
-      for (const k of ['npm_config_user_agent', 'npm_package_name', 'VIRTUAL_ENV', 'RUBYLIB', 'GEM_HOME', 'CLASSPATH']) expect(env[k], k).toBeUndefined();
+      for (const k of ['npm_config_user_agent', 'npm_package_name', 'npm_config_globalconfig', 'VIRTUAL_ENV', 'RUBYLIB', 'GEM_HOME', 'CLASSPATH']) expect(env[k], k).toBeUndefined();
       expect(env.npm_config_registry).toBe('https://registry.example/'); // network settings stay
       expect(env.JAVA_HOME).toBe('/usr/lib/jvm/java-17');
       expect(env.EXTRA).toBe('1');

@@ -1,4 +1,9 @@
-"""A local stub HTTP server that answers from a script and records every request (no mock of the client)."""
+"""A local stub HTTP server that answers from a script and records every request (no mock of the client).
+
+A request is recorded as soon as it arrives, before its reply is chosen. Nothing here depends on timing: a reply that
+must outlast the client's time-out never comes (``Stub.hang``), and a test that needs requests the client may have
+given up on waits for them to arrive (``Stub.wait_for_requests``) instead of assuming they have.
+"""
 
 from __future__ import annotations
 
@@ -11,11 +16,16 @@ import pytest
 
 Reply = Tuple[int, Dict[str, str], Union[bytes, str, dict, None]]
 
+HANG = object()  # a reply that never comes
+AWAIT_SECONDS = 60  # upper bound for wait_for_requests: only a broken client gets near it; it fails, not hangs
+
 
 class Stub:
     def __init__(self) -> None:
         self.requests: List[Dict[str, Any]] = []
-        self.replies: List[Union[Reply, Callable[[Dict[str, Any]], Reply]]] = []
+        self.replies: List[Union[Reply, Callable[[Dict[str, Any]], Reply], object]] = []
+        self._arrived = threading.Condition()
+        self._closed = threading.Event()
         stub = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -23,8 +33,14 @@ class Stub:
                 length = int(self.headers.get("Content-Length") or 0)
                 body = self.rfile.read(length) if length else b""
                 request = {"method": self.command, "path": self.path, "headers": dict(self.headers), "body": body}
-                stub.requests.append(request)
-                reply = stub.replies.pop(0) if stub.replies else (500, {}, {"status": 500})
+                with stub._arrived:
+                    stub.requests.append(request)
+                    reply = stub.replies.pop(0) if stub.replies else (500, {}, {"status": 500})
+                    stub._arrived.notify_all()
+                if reply is HANG:
+                    stub._closed.wait()  # hold the connection, unanswered, until the stub closes
+                    self.close_connection = True
+                    return
                 if callable(reply):
                     reply = reply(request)
                 status, headers, payload = reply
@@ -54,7 +70,20 @@ class Stub:
         self.replies.append((status, dict(headers or {}), body))
         return self
 
+    def hang(self) -> "Stub":
+        """Queues a reply that never comes: the client's time-out is the only thing that ends that attempt."""
+        self.replies.append(HANG)
+        return self
+
+    def wait_for_requests(self, n: int) -> List[Dict[str, Any]]:
+        """Waits until at least n requests have arrived (one the client gave up on may still be on its way)."""
+        with self._arrived:
+            if not self._arrived.wait_for(lambda: len(self.requests) >= n, timeout=AWAIT_SECONDS):
+                raise AssertionError(f"expected {n} requests, saw {len(self.requests)} (waited {AWAIT_SECONDS} s)")
+            return list(self.requests)
+
     def close(self) -> None:
+        self._closed.set()
         self.server.shutdown()
         self.server.server_close()
 

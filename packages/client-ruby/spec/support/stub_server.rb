@@ -6,7 +6,14 @@ require "socket"
 # A local HTTP/1.1 stub server on a TCPServer (WEBrick is not in Ruby 3.1's standard library): it answers
 # from a script of replies and records every request. No mock of the client: the real client talks HTTP
 # to it through Typhoeus/libcurl.
+#
+# A request is recorded as soon as it arrives, before its reply is chosen. Nothing here depends on timing: a
+# reply that must outlast the client's time-out never comes (#hang), and a test that needs requests the client
+# may have given up on waits for them to arrive (#wait_for_requests) instead of assuming they have.
 class StubServer
+  HANG = Object.new.freeze # a reply that never comes
+  AWAIT_SECONDS = 60 # upper bound for #wait_for_requests: only a broken client gets near it; it fails, not hangs
+
   Request = Struct.new(:method, :path, :headers, :body, keyword_init: true) do
     def header(name)
       headers[name.downcase]
@@ -24,6 +31,8 @@ class StubServer
     @requests = []
     @replies = []
     @mutex = Mutex.new
+    @changed = ConditionVariable.new
+    @closed = false
     @thread = Thread.new { serve }
   end
 
@@ -32,13 +41,39 @@ class StubServer
   end
 
   # Queues a reply: a status, a body (Hash -> JSON, String, nil) and headers; or a block that gets the
-  # request and returns [status, headers, body] (it may sleep, to provoke a time-out).
+  # request and returns [status, headers, body].
   def reply(status = nil, body = nil, headers = {}, &block)
     @mutex.synchronize { @replies << (block || [status, headers, body]) }
     self
   end
 
+  # Queues a reply that never comes: the request is recorded and its connection held open until #close, so
+  # the client's time-out is the only thing that ends that attempt.
+  def hang
+    @mutex.synchronize { @replies << HANG }
+    self
+  end
+
+  # Waits until at least n requests have arrived and returns them (one the client gave up on may still be
+  # on its way to the stub).
+  def wait_for_requests(n)
+    deadline = Process.clock_gettime(Process::CLOCK_MONOTONIC) + AWAIT_SECONDS
+    @mutex.synchronize do
+      while @requests.size < n
+        left = deadline - Process.clock_gettime(Process::CLOCK_MONOTONIC)
+        raise "expected #{n} requests, saw #{@requests.size} (waited #{AWAIT_SECONDS} s)" if left <= 0
+
+        @changed.wait(@mutex, left)
+      end
+      @requests.dup
+    end
+  end
+
   def close
+    @mutex.synchronize do
+      @closed = true
+      @changed.broadcast
+    end
     @thread.kill
     @server.close
   rescue IOError
@@ -72,8 +107,11 @@ class StubServer
     request = Request.new(method: method, path: target, headers: headers, body: body)
     reply = @mutex.synchronize do
       @requests << request
+      @changed.broadcast
       @replies.shift || [500, {}, { "status" => 500, "detail" => "no reply scripted" }]
     end
+    return @mutex.synchronize { @changed.wait(@mutex) until @closed } if reply.equal?(HANG)
+
     status, reply_headers, payload = reply.respond_to?(:call) ? reply.call(request) : reply
     respond(socket, status, reply_headers || {}, payload)
   rescue IOError, SystemCallError

@@ -36,11 +36,13 @@ RSpec.describe "retries" do
   end
 
   it "honours Retry-After as an HTTP date" do
+    # Measured from before the date is taken: the date (whole seconds) is at least 1 s after `started`, so the
+    # retry cannot come sooner, however long the steps in between take.
+    started = monotonic
     date = (Time.now + 2).httpdate
     stub.reply(503, problem(503, "internal_error"), "Retry-After" => date).reply(200, contract)
-    started = monotonic
     client.contracts.retrieve("ctr_1")
-    expect(monotonic - started).to be >= 0.5
+    expect(monotonic - started).to be >= 0.95
     expect(stub.requests.size).to eq(2)
   end
 
@@ -98,18 +100,20 @@ RSpec.describe "retries" do
   end
 
   it "times out (per client and per call), retrying the time-out" do
-    slow = lambda do |_request|
-      sleep 0.6
-      [200, {}, contract]
-    end
-    stub.reply(&slow).reply(&slow)
-    started = monotonic
+    # The first two attempts are never answered, so only the client's time-out can end them, however loaded the
+    # machine is. A third attempt would get the 200 and raise nothing: the error proves there were at most two.
+    stub.hang.hang.reply(200, contract)
     expect { client(timeout: 0.2, max_retries: 1).contracts.retrieve("ctr_1") }
       .to raise_error(ContractAnalysis::APITimeoutError)
-    expect(monotonic - started).to be < 1.0
-    expect(stub.requests.size).to eq(2)
-    stub.reply(&slow)
-    expect { client.contracts.retrieve("ctr_1", timeout: 0.2, max_retries: 0) }
+    # Both were sent; the stub may still be reading the second one the client gave up on.
+    expect(stub.wait_for_requests(2).map(&:path)).to eq(["/contracts/ctr_1"] * 2)
+
+    # Per call: the default time-out (60 s) would outlast the test; the call's own 0.2 s ends it.
+    per_call = StubServer.new.hang
+    c = ContractAnalysis::Client.new(api_key: "cas_test_k", base_url: per_call.url, retry_base_delay: 0.01)
+    expect { c.contracts.retrieve("ctr_1", timeout: 0.2, max_retries: 0) }
       .to raise_error(ContractAnalysis::APITimeoutError)
+  ensure
+    per_call&.close
   end
 end

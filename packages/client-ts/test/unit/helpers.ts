@@ -42,9 +42,12 @@ export const CONTRACT = {
 export function mockClient(handler: Handler, options: ClientOptions = {}) {
   const requests: { request: Request; body: string; signal: AbortSignal | undefined }[] = [];
   const fetch = async (request: Request, init?: RequestInit) => {
-    const body = await request.text();
-    requests.push({ request, body, signal: init?.signal ?? undefined });
-    return handler(request, requests.length);
+    // Recorded on arrival; the body is read before the reply.
+    const recorded = { request, body: '', signal: init?.signal ?? undefined };
+    requests.push(recorded);
+    const n = requests.length;
+    recorded.body = await request.clone().text();
+    return handler(request, n);
   };
   const client = new ContractAnalysis({ apiKey: 'cas_test_unit', baseURL: 'http://api.test/v1', fetch, ...options });
   return { client, requests };

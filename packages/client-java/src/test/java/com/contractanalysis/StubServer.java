@@ -5,14 +5,22 @@ import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 
-/** A local HTTP server that answers from a script and records every request (no mock of the client). */
+/**
+ * A local HTTP server that answers from a script and records every request (no mock of the client).
+ *
+ * <p>A request is recorded as soon as it arrives, before its reply is chosen. Nothing here depends on timing: a reply
+ * that must outlast the client's time-out never comes ({@link #hangingReply()}), and a test that needs requests the
+ * client may have given up on waits for them to arrive ({@link #awaitRequests(int)}) instead of assuming they have.
+ */
 final class StubServer implements AutoCloseable {
   static final class Recorded {
     final String method;
@@ -36,17 +44,22 @@ final class StubServer implements AutoCloseable {
     final int status;
     final String body;
     final Map<String, String> headers;
-    final long delayMillis;
+    final boolean hang;
 
-    Reply(int status, String body, Map<String, String> headers, long delayMillis) {
+    Reply(int status, String body, Map<String, String> headers, boolean hang) {
       this.status = status;
       this.body = body;
       this.headers = headers;
-      this.delayMillis = delayMillis;
+      this.hang = hang;
     }
   }
 
-  final List<Recorded> requests = new ArrayList<>();
+  /** Upper bound for {@link #awaitRequests(int)}: only a broken client gets near it; it fails instead of hanging. */
+  private static final long AWAIT_SECONDS = 60;
+
+  /** Every request in order of arrival; safe to read from the test's thread while handlers add to it. */
+  final List<Recorded> requests = new CopyOnWriteArrayList<>();
+  private final CountDownLatch closed = new CountDownLatch(1);
   private final Deque<Reply> replies = new ArrayDeque<>();
   private final HttpServer server;
 
@@ -60,10 +73,14 @@ final class StubServer implements AutoCloseable {
       Reply reply;
       synchronized (this) {
         requests.add(r);
-        reply = replies.isEmpty() ? new Reply(500, "{\"status\":500}", Map.of(), 0) : replies.poll();
+        reply = replies.isEmpty() ? new Reply(500, "{\"status\":500}", Map.of(), false) : replies.poll();
+        notifyAll();
       }
-      if (reply.delayMillis > 0) {
-        try { Thread.sleep(reply.delayMillis); } catch (InterruptedException ignored) { }
+      if (reply.hang) {
+        // Never answer: hold the connection until the stub closes (the client's time-out ends the attempt).
+        try { closed.await(); } catch (InterruptedException ignored) { Thread.currentThread().interrupt(); }
+        exchange.close();
+        return;
       }
       byte[] out = reply.body.getBytes(StandardCharsets.UTF_8);
       exchange.getResponseHeaders().set("Content-Type", reply.status >= 400 ? "application/problem+json" : "application/json");
@@ -73,7 +90,7 @@ final class StubServer implements AutoCloseable {
         exchange.sendResponseHeaders(reply.status, out.length);
         exchange.getResponseBody().write(out);
       } catch (IOException ignored) {
-        // the client gave up (timeout test)
+        // the client has gone
       }
       exchange.close();
     });
@@ -85,19 +102,37 @@ final class StubServer implements AutoCloseable {
   synchronized StubServer reply(int status, String body) { return reply(status, body, Map.of()); }
 
   synchronized StubServer reply(int status, String body, Map<String, String> headers) {
-    replies.add(new Reply(status, body, headers, 0));
+    replies.add(new Reply(status, body, headers, false));
     return this;
   }
 
-  synchronized StubServer slowReply(long delayMillis, int status, String body) {
-    replies.add(new Reply(status, body, Map.of(), delayMillis));
+  /** A reply that never comes: the request is recorded and its connection held open until {@link #close()}. */
+  synchronized StubServer hangingReply() {
+    replies.add(new Reply(0, "", Map.of(), true));
     return this;
+  }
+
+  /**
+   * Waits until at least {@code n} requests have arrived and returns them. A client that has given up on a request
+   * (time-out) has sent it, but the stub may not have read it yet; this waits for it rather than for a while.
+   */
+  synchronized List<Recorded> awaitRequests(int n) throws InterruptedException {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(AWAIT_SECONDS);
+    while (requests.size() < n) {
+      long left = deadline - System.nanoTime();
+      if (left <= 0) throw new AssertionError("expected " + n + " requests, saw " + requests.size() + " (waited " + AWAIT_SECONDS + " s)");
+      TimeUnit.NANOSECONDS.timedWait(this, left);
+    }
+    return List.copyOf(requests);
   }
 
   synchronized Recorded last() { return requests.get(requests.size() - 1); }
 
   @Override
-  public void close() { server.stop(0); }
+  public void close() {
+    closed.countDown();
+    server.stop(0);
+  }
 
   static String problem(int status, String code, String requestId) {
     return "{\"type\":\"https://docs.contract-analysis.example/errors/" + code + "\",\"title\":\"Error\",\"status\":" + status
