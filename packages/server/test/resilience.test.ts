@@ -96,7 +96,7 @@ describe.skipIf(!built)('SIGKILL with requests in flight', () => {
     expect(list.data[0].id).toBe(r.body.id);
     if (first === 'cut') expect(r.replayed).toBe(false);
     await s.stop();
-  }, 90_000);
+  });
 
   it('an asynchronous review whose worker is killed mid-job completes once after the restart', async () => {
     const t = await setup();
@@ -133,7 +133,7 @@ describe.skipIf(!built)('SIGKILL with requests in flight', () => {
       db.close();
     }
     await s.stop();
-  }, 90_000);
+  });
 });
 
 describe('slow clients', () => {
@@ -165,7 +165,7 @@ describe('slow clients', () => {
     } finally {
       await env.service.close();
     }
-  }, 30_000);
+  });
 });
 
 describe('several instances, jobs longer than the lease', () => {
@@ -198,5 +198,5 @@ describe('several instances, jobs longer than the lease', () => {
       await two.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 180_000);
+  });
 });

@@ -115,5 +115,5 @@ describe.skipIf(!built)('kill and restart', () => {
     } finally {
       await receiver.close();
     }
-  }, 60_000);
+  });
 });

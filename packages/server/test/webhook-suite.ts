@@ -264,7 +264,9 @@ export function webhookSuite(label: string, factory: WebhookEnvFactory) {
     });
 
     it('keeps slow and dead endpoints from starving review jobs and other endpoints', async () => {
-      const { env, api, receiver, createHook, testEvent } = await setup({ webhookConcurrency: 4, webhookEndpointConcurrency: 2, webhookTimeoutMs: 5_000 });
+      // The dead endpoint's attempts never end within the test (their time-out is far away), so
+      // everything below completes only if they do not take the slots it needs.
+      const { env, api, receiver, createHook, testEvent } = await setup({ webhookConcurrency: 4, webhookEndpointConcurrency: 2, webhookTimeoutMs: 600_000 });
       const dead = await Receiver.start();
       cleanup.push(() => dead.close());
       dead.respond = () => ({ status: 204, delayMs: Infinity });
@@ -272,7 +274,6 @@ export function webhookSuite(label: string, factory: WebhookEnvFactory) {
       const healthy = await createHook();
       for (let i = 0; i < 20; i++) await testEvent(slow.id);
       await waitFor('the dead endpoint holding its slots', () => dead.got.length >= 2);
-      const t0 = Date.now();
       const ids: string[] = [];
       for (let i = 0; i < 3; i++) ids.push((await api('POST', '/v1/contracts/review', 'reviewContract', { document: b64(NDA_TEXT + `\n${i}`), document_type: 'nda' }, { prefer: 'respond-async' })).body.id);
       const ev = await testEvent(healthy.id);
@@ -281,7 +282,6 @@ export function webhookSuite(label: string, factory: WebhookEnvFactory) {
         return s.every((x) => x === 'completed');
       });
       await waitFor('the healthy endpoint', () => receiver.byId(ev.id).length === 1);
-      expect(Date.now() - t0).toBeLessThan(3_000);
       // The dead endpoint holds at most its share of the slots.
       expect(dead.got.length).toBe(2);
       expect(env.service.deliveries.busy).toBeLessThanOrEqual(4);
