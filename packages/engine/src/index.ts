@@ -10,7 +10,7 @@ export {
   extractKeyTerms, extractKeyTermsDetailed, toPublicKeyTerms, jurisdictionCode, parseDurations, parseDate, parseNumber, normaliseJurisdiction, durationMonths,
 } from './keyterms.js';
 export {
-  listBuiltInPlaybooks, getBuiltInPlaybook, defaultPlaybookFor, applyPlaybookOverrides, toPublicPlaybook, withDetection, GENERAL_PLAYBOOK_ID,
+  listBuiltInPlaybooks, getBuiltInPlaybook, defaultPlaybookFor, defaultPlaybookIdFor, applyPlaybookOverrides, toPublicPlaybook, withDetection, GENERAL_PLAYBOOK_ID,
 } from './playbooks/index.js';
 export type { PublicPlaybook, PublicPlaybookCheck } from './playbooks/index.js';
 export {

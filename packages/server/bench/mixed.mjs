@@ -57,8 +57,16 @@ function nda() {
   return { text, source: 'synthetic' };
 }
 
+// Servers still running when the bench ends (a failed run included) go with it.
+const children = new Set();
+process.on('exit', () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+});
+
 function start(name, env) {
   const child = fork(path.join(here, 'serve.mjs'), [], { execArgv: ['--expose-gc'], env: { ...process.env, BENCH_ROLE: 'app', ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   const ready = new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`${name} server exited (${code})`)));

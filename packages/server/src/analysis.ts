@@ -45,7 +45,7 @@ export function isBuiltInPlaybook(id: string): boolean {
 
 /** The built-in playbook a review of this document type uses: its own, else `pbk_general`. */
 export function defaultPlaybookId(documentType: string): string {
-  return engine.defaultPlaybookFor(documentType as engine.DocumentType).id;
+  return engine.defaultPlaybookIdFor(documentType as engine.DocumentType);
 }
 
 export function toPublicPlaybook(p: PlaybookLike): PlaybookLike {

@@ -39,6 +39,11 @@ export function defaultPlaybookFor(type: DocumentType): Playbook {
   return clone(defaultPlaybookShared(type));
 }
 
+/** The id of the built-in playbook a review of this document type uses (no copy made). */
+export function defaultPlaybookIdFor(type: DocumentType): string {
+  return defaultPlaybookShared(type).id;
+}
+
 /** defaultPlaybookFor() without the copy, for read-only use inside the engine. */
 export function defaultPlaybookShared(type: DocumentType): Playbook {
   return BUILT_IN.find((x) => x.document_type === type) ?? GENERAL_PLAYBOOK;

@@ -26,6 +26,8 @@ export function listOf<T>(page: Page<T>, map: (r: T) => unknown) {
 
 const isFinal = (status: string) => status === 'completed' || status === 'failed';
 
+const CONTRACT_SCHEMA = { $ref: `${SPEC_ID}#/components/schemas/Contract` };
+
 /**
  * A page of contracts. Final contracts (most of any list) are sent as their stored renderings, the
  * same bytes `GET /contracts/{id}` sends; the others are rendered with the spec's Contract schema.
@@ -38,7 +40,8 @@ export const listContracts: Handler<'listContracts'> = async (req, reply, { stor
   if (!page) throw badCursor();
   const stored = (r: (typeof page.data)[number]) => r.body !== null && r.body_key === contractBodyKey;
   const toRender = new Map((await storage.contracts.getManyWithoutText(accountId, page.data.filter((r) => !stored(r)).map((r) => r.id))).map((r) => [r.id, r]));
-  const render = reply.compileSerializationSchema({ $ref: `${SPEC_ID}#/components/schemas/Contract` }) as (v: unknown) => string;
+  // Compiled once per route: Fastify caches a serializer by its schema object.
+  const render = reply.compileSerializationSchema(CONTRACT_SCHEMA) as (v: unknown) => string;
   const items: Buffer[] = [];
   for (const r of page.data) {
     if (stored(r)) {
@@ -94,7 +97,7 @@ export const retrieveContract: Handler<'retrieveContract'> = async (req, reply, 
   return body;
 };
 
-export const reviewContract: Handler<'reviewContract'> = async (req, reply, { storage, config, kick, engine }) => {
+export const reviewContract: Handler<'reviewContract'> = async (req, reply, { storage, kick, engine, contractBodyKey }) => {
   const a = auth(req);
   const body = req.body;
   const isAsync = wantsAsync(req.headers.prefer);
@@ -138,13 +141,17 @@ export const reviewContract: Handler<'reviewContract'> = async (req, reply, { st
     return contractResource(row);
   }
   const c = reviewOutcome(row, reviewed!, req.log);
-  const resource = await storage.transaction(async (tx) => {
+  // The contract is final: rendered once with this route's serializer (the spec's Contract schema),
+  // sent, and kept in the same transaction, so reads and lists send these bytes from now on.
+  reply.code(201).type(JSON_TYPE);
+  const rendered = await storage.transaction(async (tx) => {
     await storage.contracts.insert(row, tx);
-    return applyReview(storage, tx, row, c);
+    const bytes = Buffer.from(reply.serialize(await applyReview(storage, tx, row, c)) as string);
+    await storage.contracts.putBody(row.account_id, row.id, contractBodyKey, bytes, tx);
+    return bytes;
   });
   kick();
-  reply.code(201);
-  return resource;
+  return rendered;
 };
 
 export const askContract: Handler<'askContract'> = async (req, reply, { storage, config, engine }) => {

@@ -59,13 +59,14 @@ export default fp(async function idempotency(app: FastifyInstance, opts: Idempot
     if (!idem || idem.replayed) return payload;
     req.idem = undefined;
     try {
-      if (reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === 'string') {
+      const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
+      if (reply.statusCode >= 200 && reply.statusCode < 300 && text !== undefined) {
         const headers: Record<string, string> = {};
         for (const h of REPLAYED_HEADERS) {
           const v = reply.getHeader(h);
           if (v !== undefined) headers[h] = String(v);
         }
-        await storage.idempotency.complete(idem.accountId, idem.key, idem.owner, reply.statusCode, headers, payload);
+        await storage.idempotency.complete(idem.accountId, idem.key, idem.owner, reply.statusCode, headers, text);
       } else {
         // A request that failed changed nothing; the key may be used again.
         await storage.idempotency.release(idem.accountId, idem.key, idem.owner);

@@ -54,8 +54,8 @@ export class ContractRepository {
   }
 
   /** Keep the rendering of a contract in a final state (the caller checks the state). */
-  async putBody(accountId: string, id: string, key: string, body: Uint8Array): Promise<void> {
-    await this.db.insertInto('contract_bodies').values({ contract_id: id, account_id: accountId, body_key: key, body })
+  async putBody(accountId: string, id: string, key: string, body: Uint8Array, tx: Tx = this.db): Promise<void> {
+    await tx.insertInto('contract_bodies').values({ contract_id: id, account_id: accountId, body_key: key, body })
       .onConflict((oc) => oc.column('contract_id').doUpdateSet({ body_key: key, body })).execute();
   }
 
