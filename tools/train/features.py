@@ -1,0 +1,36 @@
+"""Feature extraction shared by the trainers. packages/engine/src/learned/features.ts is its exact twin;
+parity is tested with vectors that train_clause_types.py exports (packages/engine/test/fixtures/)."""
+import re
+
+TOKEN_RE = re.compile(r"[a-z0-9]+")
+BUCKETS = 1 << 20
+MAX_TOKENS = 400
+
+
+def fnv1a(s: str) -> int:
+    h = 0x811C9DC5
+    for b in s.encode("utf-8"):
+        h ^= b
+        h = (h * 0x01000193) & 0xFFFFFFFF
+    return h
+
+
+def tokens(text: str) -> list[str]:
+    return TOKEN_RE.findall(text.lower())
+
+
+def features(body: str, heading: str = "") -> dict[int, float]:
+    """Hashed binary features (unigrams, bigrams, heading unigrams), L2-normalised. Buckets sorted."""
+    toks = tokens(body)[:MAX_TOKENS]
+    names = set()
+    for i, t in enumerate(toks):
+        names.add("w:" + t)
+        if i + 1 < len(toks):
+            names.add("b:" + t + " " + toks[i + 1])
+    for t in tokens(heading)[:20]:
+        names.add("h:" + t)
+    buckets = sorted({fnv1a(n) % BUCKETS for n in names})
+    if not buckets:
+        return {}
+    v = 1.0 / len(buckets) ** 0.5
+    return {b: v for b in buckets}
