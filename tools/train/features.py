@@ -19,8 +19,9 @@ def tokens(text: str) -> list[str]:
     return TOKEN_RE.findall(text.lower())
 
 
-def features(body: str, heading: str = "") -> dict[int, float]:
-    """Hashed binary features (unigrams, bigrams, heading unigrams), L2-normalised. Buckets sorted."""
+def features(body: str, heading: str = "", rule_types: list[str] = ()) -> dict[int, float]:
+    """Hashed binary features (unigrams, bigrams, heading unigrams, the clause types the engine's rules
+    find in the clause), L2-normalised. Buckets sorted."""
     toks = tokens(body)[:MAX_TOKENS]
     names = set()
     for i, t in enumerate(toks):
@@ -29,6 +30,8 @@ def features(body: str, heading: str = "") -> dict[int, float]:
             names.add("b:" + t + " " + toks[i + 1])
     for t in tokens(heading)[:20]:
         names.add("h:" + t)
+    for t in rule_types:
+        names.add("r:" + t)
     buckets = sorted({fnv1a(n) % BUCKETS for n in names})
     if not buckets:
         return {}

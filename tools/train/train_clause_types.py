@@ -5,13 +5,15 @@ $CONTRACT_DATA_DIR (default <repo>/../shared/data) and never copies it.
 
 Unit: the engine's own clauses (tools/train/export-clauses.ts runs the engine's segmenter). A clause is a
 positive example of a CUAD category when it overlaps a span the CUAD annotators labelled for that category.
-Model: one L2-regularised logistic regression per category over hashed n-gram features (features.py, twin of
-packages/engine/src/learned/features.ts). A contract has the category when its best clause scores above the
-category's threshold.
+Model: one L2-regularised logistic regression per category over hashed n-gram features and the clause types the
+engine's rules find in the clause (features.py, twin of packages/engine/src/learned/features.ts). A contract has the category when its best clause scores above a threshold.
+
+Decision: per category, one threshold for contracts where the engine's rules also find the type and one for
+contracts where they do not (so the rules and the classifier are combined).
 
 Evaluation: 5-fold cross-validation by contract. For each outer fold the thresholds are chosen by an inner
-2-fold cross-validation on the training contracts only, so no reported figure is measured on data used for
-fitting. The shipped model is fitted on all contracts, each threshold the median of the outer folds' thresholds.
+cross-validation on the four training folds only, so no reported figure is measured on data used for fitting.
+The shipped model is fitted on all contracts; its thresholds are chosen on the outer models' out-of-fold scores.
 """
 import ast
 import csv
@@ -27,7 +29,7 @@ from scipy.sparse import csr_matrix
 from sklearn.linear_model import SGDClassifier
 
 sys.path.insert(0, str(Path(__file__).parent))
-from features import BUCKETS, features  # noqa: E402
+from features import BUCKETS, MAX_TOKENS, features  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
 DATA = Path(os.environ.get("CONTRACT_DATA_DIR", REPO.parent / "shared" / "data"))
@@ -35,9 +37,8 @@ CUAD = DATA / "cuad"
 OUT = REPO / "packages" / "engine" / "data"
 FIXTURES = REPO / "packages" / "engine" / "test" / "fixtures"
 EXCLUDED = {"Document Name", "Parties", "Agreement Date", "Effective Date"}
-ALPHA = 2e-6  # L2 strength of the logistic regression (SGD, fixed seed: deterministic)
-INNER = 2
-KEEP = 600  # largest weights kept per category (the rest are dropped; the CV figures use the pruned models)
+ALPHA = 1e-6  # L2 strength of the logistic regression (SGD, fixed seed: deterministic)
+KEEP = 1200  # largest weights kept per category (the rest are dropped; the CV figures use the pruned models)
 FOLDS = 5
 csv.field_size_limit(1 << 30)
 
@@ -63,7 +64,7 @@ def load():
         # the engine's offsets are UTF-16 code units; they equal Python's code points only without astral characters
         assert all(ord(ch) < 0x10000 for ch in text), name
         seg = segs[name]
-        X = [features(text[c["start"]:c["end"]], c["heading"]) for c in seg["clauses"]]
+        X = [features(text[c["start"]:c["end"]], c["heading"], c["types"]) for c in seg["clauses"]]
         Y = np.zeros((len(X), len(cats)), dtype=bool)
         present = np.zeros(len(cats), dtype=bool)
         for j, cat in enumerate(cats):
@@ -145,20 +146,6 @@ def best_threshold(scores, gold):
     return best
 
 
-def oof_scores(docs, cats, k):
-    """Out-of-fold contract scores (contracts x categories) from a k-fold split by contract."""
-    folds = np.array([fold_of(d["file"], k) for d in docs])
-    S = np.zeros((len(docs), len(cats)))
-    for f in range(k):
-        tr = [d for d, g in zip(docs, folds) if g != f]
-        te = [d for d, g in zip(docs, folds) if g == f]
-        Xtr, Xte = matrix(tr), matrix(te)
-        Ytr = np.vstack([d["Y"] for d in tr])
-        for j in range(len(cats)):
-            S[folds == f, j] = doc_scores(fit(Xtr, Ytr[:, j]), te, Xte)
-    return S
-
-
 def prf(pred, gold):
     tp, fp, fn = int(np.sum(pred & gold)), int(np.sum(pred & ~gold)), int(np.sum(~pred & gold))
     p = tp / (tp + fp) if tp + fp else 0.0
@@ -166,30 +153,91 @@ def prf(pred, gold):
     return {"tp": tp, "fp": fp, "fn": fn, "precision": p, "recall": r, "f1": 2 * p * r / (p + r) if p + r else 0.0}
 
 
+def fold_scores(docs, cats, folds, train_folds):
+    """Contract scores (contracts x categories) of the models fitted on `train_folds`, for the other contracts."""
+    tr = [d for d, g in zip(docs, folds) if g in train_folds]
+    te_mask = np.array([g not in train_folds for g in folds])
+    te = [d for d, m in zip(docs, te_mask) if m]
+    Xtr, Xte = matrix(tr), matrix(te)
+    Ytr = np.vstack([d["Y"] for d in tr])
+    S = np.full((len(docs), len(cats)), np.nan)
+    for j in range(len(cats)):
+        S[te_mask, j] = doc_scores(fit(Xtr, Ytr[:, j]), te, Xte)
+    return S
+
+
+def thresholds(scores, gold, rules):
+    """Per category: the thresholds on the contract score for contracts where the rules find the type and
+    where they do not, chosen together for the best F1 (coordinate search, ties to the higher threshold)."""
+    out = []
+    for j in range(gold.shape[1]):
+        s, g, r = scores[:, j], gold[:, j], rules[:, j]
+        cand = np.unique(np.concatenate([s, [-1e9, 1e9]]))  # -1e9 / 1e9: always / never
+        t = best_threshold(s, g)
+        ta = tb = t
+        for _ in range(3):
+            for which in (0, 1):
+                best = -1.0
+                for c in cand:
+                    p = np.where(r, s >= (c if which == 0 else ta), s >= (tb if which == 0 else c))
+                    f1 = 2 * np.sum(p & g) / (p.sum() + g.sum()) if p.sum() + g.sum() else 0.0
+                    if f1 >= best:
+                        best = f1
+                        if which == 0:
+                            ta = float(c)
+                        else:
+                            tb = float(c)
+        out.append((ta, tb))
+    return np.array(out)
+
+
+def decide(scores, rules, th):
+    return np.where(rules, scores >= th[:, 0], scores >= th[:, 1])
+
+
 def main():
     cats, cat_map, docs = load()
     gold = np.vstack([d["present"] for d in docs])
     rules = np.vstack([d["rules"] for d in docs])
     folds = np.array([fold_of(d["file"], FOLDS) for d in docs])
-    # nested cross-validation: outer folds measure, inner folds choose thresholds
+    # Nested cross-validation by contract. The outer model for fold d is fitted on the other four folds.
+    # Its thresholds come from inner out-of-fold scores on those four folds: a contract of fold e gets its
+    # score from the model fitted on the three folds other than d and e (each such model serves two outer
+    # folds, which is why all three-fold models are fitted once).
+    from itertools import combinations
+    three = {frozenset(c): fold_scores(docs, cats, folds, set(c)) for c in combinations(range(FOLDS), FOLDS - 2)}
+    print("three-fold models done", file=sys.stderr)
+    outer = np.full((len(docs), len(cats)), np.nan)
     pred = np.zeros_like(gold)
     fold_thresholds = []
-    for f in range(FOLDS):
-        tr_idx = np.where(folds != f)[0]
-        te_idx = np.where(folds == f)[0]
-        tr = [docs[i] for i in tr_idx]
-        te = [docs[i] for i in te_idx]
-        inner = oof_scores(tr, cats, INNER)
-        thresholds = [best_threshold(inner[:, j], gold[tr_idx, j]) for j in range(len(cats))]
-        fold_thresholds.append(thresholds)
-        Xtr, Xte = matrix(tr), matrix(te)
-        Ytr = np.vstack([d["Y"] for d in tr])
-        for j in range(len(cats)):
-            pred[te_idx, j] = doc_scores(fit(Xtr, Ytr[:, j]), te, Xte) >= thresholds[j]
-        print(f"outer fold {f + 1}/{FOLDS} done", file=sys.stderr)
-    report = {"method": f"{FOLDS}-fold cross-validation by contract (thresholds by inner {INNER}-fold CV on the training contracts)",
-              "contracts": len(docs), "categories": []}
-    systems = {"rules": rules, "learned": pred, "rules_or_learned": rules | pred}
+    for d in range(FOLDS):
+        tr = folds != d
+        inner = np.full((len(docs), len(cats)), np.nan)
+        for e in range(FOLDS):
+            if e != d:
+                inner[folds == e] = three[frozenset(set(range(FOLDS)) - {d, e})][folds == e]
+        th = thresholds(inner[tr], gold[tr], rules[tr])
+        fold_thresholds.append(th)
+        S = fold_scores(docs, cats, folds, set(range(FOLDS)) - {d})
+        outer[folds == d] = S[folds == d]
+        pred[folds == d] = decide(S[folds == d], rules[folds == d], th)
+        print(f"outer fold {d + 1}/{FOLDS} done", file=sys.stderr)
+    report = {"method": f"{FOLDS}-fold cross-validation by contract; thresholds chosen by an inner cross-validation on the training folds only",
+              "contracts": len(docs),
+              "systems": {"rules": "the engine's clause-type rules (detectClauseTypes on every clause)",
+                          "learned": "the clause classifier alone (one threshold per category)",
+                          "combined": "the clause classifier with a threshold for contracts where the rules find the type and one where they do not"},
+              "categories": []}
+    single = np.zeros_like(gold)
+    for d in range(FOLDS):
+        tr = folds != d
+        inner = np.full((len(docs), len(cats)), np.nan)
+        for e in range(FOLDS):
+            if e != d:
+                inner[folds == e] = three[frozenset(set(range(FOLDS)) - {d, e})][folds == e]
+        t1 = np.array([best_threshold(inner[tr, j], gold[tr, j]) for j in range(len(cats))])
+        single[folds == d] = outer[folds == d] >= t1
+    systems = {"rules": rules, "learned": single, "combined": pred}
     for j, cat in enumerate(cats):
         row = {"category": cat, "clause_type": cat_map[cat], "support": int(gold[:, j].sum())}
         for name, P in systems.items():
@@ -199,8 +247,8 @@ def main():
     for name, m in report["micro"].items():
         print(f"{name:18} micro P {m['precision']:.3f} R {m['recall']:.3f} F1 {m['f1']:.3f}", file=sys.stderr)
 
-    # the shipped model: all contracts; each category's threshold is the median of its outer folds' thresholds
-    shipped_thresholds = np.median(np.array(fold_thresholds), axis=0)
+    # the shipped model: fitted on all contracts; thresholds from the outer models' out-of-fold scores
+    shipped = thresholds(outer, gold, rules)
     X = matrix(docs)
     Y = np.vstack([d["Y"] for d in docs])
     models = {}
@@ -213,14 +261,16 @@ def main():
         models[cat_map[cat]] = {
             "category": cat,
             "bias": round(b, 5),
-            "threshold": round(float(shipped_thresholds[j]), 5),
+            "threshold_with_rule": round(float(np.clip(shipped[j, 0], -1e6, 1e6)), 5),
+            "threshold_alone": round(float(np.clip(shipped[j, 1], -1e6, 1e6)), 5),
             "weights": {str(int(i)): round(float(w[i]), 5) for i in nz},
         }
     model = {
-        "format": "hashed-ngram-logistic/1",
-        "features": {"tokens": "[a-z0-9]+ over lower-cased text", "max_tokens": 400, "ngrams": ["w:unigram", "b:bigram", "h:heading unigram (20)"],
+        "format": "hashed-ngram-logistic/2",
+        "features": {"tokens": "[a-z0-9]+ over lower-cased text", "max_tokens": MAX_TOKENS, "ngrams": ["w:unigram", "b:bigram", "h:heading unigram (20)", "r:clause type found by the rules"],
                      "hash": "FNV-1a 32-bit of the UTF-8 feature name, modulo buckets", "buckets": BUCKETS, "value": "binary, L2-normalised"},
-        "decision": "a clause scores bias + sum(weights); a contract has the type when its best clause scores >= threshold",
+        "decision": "a clause scores bias + sum(weights); a contract has the type when its best clause scores >= threshold_with_rule "
+                    "(the engine's rules also find the type) or >= threshold_alone (they do not)",
         "source": {"corpus": "CUAD v1", "by": "The Atticus Project", "license": "CC BY 4.0", "url": "https://www.atticusprojectai.org/cuad",
                    "trained_by": "tools/train/train_clause_types.py"},
         "evaluation": {k: report["micro"][k] for k in report["micro"]} | {"method": report["method"]},
@@ -237,17 +287,17 @@ def main():
 def parity(models):
     """Feature vectors and clause scores for strings with tokeniser edge cases, for the TypeScript parity test."""
     texts = [
-        ("The Licensee shall not assign this Agreement without the prior written consent of Licensor.", "Assignment"),
-        ("GOVERNED BY the laws of the State of New York, U.S.A.; Section 12.3(b)", ""),
-        ("Café naïve résumé – “quoted” ‘text’ 1,000,000 USD 30-day İstanbul Kelvin \u212a", "Misc. Terms"),
-        ("", ""),
-        ("a " * 500, "heading " * 30),
+        ("The Licensee shall not assign this Agreement without the prior written consent of Licensor.", "Assignment", ["anti_assignment"]),
+        ("GOVERNED BY the laws of the State of New York, U.S.A.; Section 12.3(b)", "", ["governing_law", "notices"]),
+        ("Café naïve résumé – “quoted” ‘text’ 1,000,000 USD 30-day İstanbul Kelvin \u212a", "Misc. Terms", []),
+        ("", "", []),
+        ("a " * 500, "heading " * 30, []),
     ]
     out = []
-    for body, heading in texts:
-        f = features(body, heading)
+    for body, heading, types in texts:
+        f = features(body, heading, types)
         scores = {t: m["bias"] + sum(m["weights"].get(str(k), 0.0) * v for k, v in f.items()) for t, m in models.items()}
-        out.append({"body": body, "heading": heading, "features": {str(k): v for k, v in f.items()}, "scores": scores})
+        out.append({"body": body, "heading": heading, "rule_types": types, "features": {str(k): v for k, v in f.items()}, "scores": scores})
     return {"buckets": BUCKETS, "cases": out}
 
 

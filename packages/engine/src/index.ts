@@ -25,6 +25,6 @@ export type { LanguageModelProvider, ChatMessage, CompletionRequest, CompletionR
 export { parseCsv, parseCsvObjects, parsePyList } from './csv.js';
 export { askAsync, reviewAsync, draftAsync, unsureChecks } from './llm.js';
 export type { ModelOptions, Assisted } from './llm.js';
-export { clauseTypeModel, clauseTypeScores, learnedDocumentTypes } from './learned/clause-types.js';
-export type { ClauseTypeModel, LearnedDocumentTypes } from './learned/clause-types.js';
+export { clauseTypeModel, clauseTypeScores, documentClauseTypes, ruleClauseTypes, clauseRuleTypes } from './learned/clause-types.js';
+export type { ClauseTypeModel, DocumentClauseTypes } from './learned/clause-types.js';
 export { features as hashedFeatures, fnv1a, tokens as featureTokens } from './learned/features.js';

@@ -241,7 +241,7 @@ function recognisedAs(clauseType: string, text: string): boolean {
   if (detectClauseTypes(text).includes(clauseType)) return true;
   const model = clauseTypeModel();
   const t = model.types.find((x) => x.clause_type === clauseType);
-  return !!t && clauseTypeScores(text, '', model)[clauseType] >= Math.max(0, t.threshold);
+  return !!t && clauseTypeScores(text, '', model)[clauseType] >= Math.max(0, t.threshold_alone);
 }
 
 /**

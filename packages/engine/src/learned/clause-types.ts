@@ -6,12 +6,15 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Clause } from '../types.js';
+import { segmentDetailed } from '../segment.js';
+import { detectClauseTypes } from '../taxonomy.js';
 import { features } from './features.js';
 
 interface TypeModel {
   category: string;
   bias: number;
-  threshold: number;
+  threshold_with_rule: number;
+  threshold_alone: number;
   weights: Record<string, number>;
 }
 
@@ -23,7 +26,8 @@ interface ModelFile {
 
 export interface ClauseTypeModel {
   buckets: number;
-  types: { clause_type: string; category: string; bias: number; threshold: number }[];
+  /** Per type: the best clause's score must reach threshold_with_rule when the rules find the type too, else threshold_alone. */
+  types: { clause_type: string; category: string; bias: number; threshold_with_rule: number; threshold_alone: number }[];
   /** Inverted weights: bucket → [type index, weight] pairs (flat), so a clause costs one lookup per feature. */
   byBucket: Map<number, number[]>;
 }
@@ -34,8 +38,10 @@ let loaded: ClauseTypeModel | null = null;
 export function clauseTypeModel(): ClauseTypeModel {
   if (!loaded) {
     const raw = JSON.parse(readFileSync(new URL('../../data/clause-types.model.json', import.meta.url), 'utf8')) as ModelFile;
-    if (raw.format !== 'hashed-ngram-logistic/1') throw new Error(`unknown clause-type model format ${raw.format}`);
-    const types = Object.entries(raw.types).map(([clause_type, m]) => ({ clause_type, category: m.category, bias: m.bias, threshold: m.threshold }));
+    if (raw.format !== 'hashed-ngram-logistic/2') throw new Error(`unknown clause-type model format ${raw.format}`);
+    const types = Object.entries(raw.types).map(([clause_type, m]) => ({
+      clause_type, category: m.category, bias: m.bias, threshold_with_rule: m.threshold_with_rule, threshold_alone: m.threshold_alone,
+    }));
     const byBucket = new Map<number, number[]>();
     Object.values(raw.types).forEach((m, ti) => {
       for (const [k, w] of Object.entries(m.weights)) {
@@ -50,9 +56,13 @@ export function clauseTypeModel(): ClauseTypeModel {
   return loaded;
 }
 
-/** Each type's score for one clause (body and heading), as the trainer computes it. */
-export function clauseTypeScores(body: string, heading = '', model = clauseTypeModel()): Record<string, number> {
-  const f = features(body, heading, model.buckets);
+/**
+ * Each type's score for one clause (body, heading, and the clause types the rules find in it), as the
+ * trainer computes it. Without `ruleTypes`, the rules are run on the clause.
+ */
+export function clauseTypeScores(body: string, heading = '', model = clauseTypeModel(), ruleTypes?: readonly string[]): Record<string, number> {
+  const types = ruleTypes ?? detectClauseTypes(body.length > 2000 ? body.slice(0, 2000) : body, heading || undefined);
+  const f = features(body, heading, model.buckets, types);
   const sums = new Float64Array(model.types.length);
   for (const b of f.buckets) {
     const list = model.byBucket.get(b);
@@ -63,29 +73,48 @@ export function clauseTypeScores(body: string, heading = '', model = clauseTypeM
   return out;
 }
 
-export interface LearnedDocumentTypes {
-  /** Clause types present in the document, in model order. */
+/** For each clause of the document, the clause types the rules find in it (detectClauseTypes on its first 2,000 characters). */
+export function clauseRuleTypes(text: string): string[][] {
+  const seg = segmentDetailed(text);
+  return seg.clauses.map((c, i) => detectClauseTypes(text.slice(c.start, Math.min(c.end, c.start + 2000)), c.heading, seg.context[i]));
+}
+
+/** The clause types the rules find in some clause of the document. */
+export function ruleClauseTypes(text: string): string[] {
+  return [...new Set(clauseRuleTypes(text).flat())];
+}
+
+export interface DocumentClauseTypes {
+  /** The clause types present in the document: the rules and the learned model combined (see below). */
   present: string[];
-  /** For each present type, the clause that scored best, with its score. */
+  /** The clause types the rules find in some clause (detectClauseTypes on every clause). */
+  rules: string[];
+  /** For each type the model knows, the best-scoring clause and its score. */
   best: Record<string, { clause_id: string; score: number }>;
 }
 
 /**
- * The clause types the model finds in a document: for each type, the best-scoring clause, kept when
- * its score reaches the type's threshold. `headingOf` gives a clause's heading or its parent's.
+ * The clause types present in a document. For a type the learned model knows (CUAD's categories), the
+ * document has it when its best clause scores at least the type's threshold, which is lower when the
+ * rules find the type too; the thresholds were chosen by cross-validation on CUAD. Types the model does
+ * not know are present when the rules find them.
  */
-export function learnedDocumentTypes(text: string, clauses: Clause[], headingOf: (i: number) => string = (i) => clauses[i].heading ?? ''): LearnedDocumentTypes {
+export function documentClauseTypes(text: string): DocumentClauseTypes {
   const model = clauseTypeModel();
-  const best: Record<string, { clause_id: string; score: number }> = {};
-  clauses.forEach((c, i) => {
-    const scores = clauseTypeScores(text.slice(c.start, c.end), headingOf(i), model);
+  const seg = segmentDetailed(text);
+  const perClause = clauseRuleTypes(text);
+  const rules = new Set(perClause.flat());
+  const best: DocumentClauseTypes['best'] = {};
+  seg.clauses.forEach((c, i) => {
+    const heading = c.heading ?? seg.context[i];
+    const scores = clauseTypeScores(text.slice(c.start, c.end), heading ?? '', model, perClause[i]);
     for (const [t, s] of Object.entries(scores)) if (!best[t] || s > best[t].score) best[t] = { clause_id: c.id, score: s };
   });
-  const present: string[] = [];
-  const kept: LearnedDocumentTypes['best'] = {};
+  const known = new Set(model.types.map((t) => t.clause_type));
+  const present = [...rules].filter((t) => !known.has(t));
   for (const t of model.types) {
     const b = best[t.clause_type];
-    if (b && b.score >= t.threshold) { present.push(t.clause_type); kept[t.clause_type] = b; }
+    if (b && b.score >= (rules.has(t.clause_type) ? t.threshold_with_rule : t.threshold_alone)) present.push(t.clause_type);
   }
-  return { present, best: kept };
+  return { present, rules: [...rules], best };
 }

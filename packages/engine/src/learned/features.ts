@@ -1,7 +1,8 @@
 /**
  * Hashed n-gram features, the exact twin of tools/train/features.py (parity is tested against vectors
  * the training script exports): tokens are runs of [a-z0-9] in the lower-cased text (at most 400),
- * features are "w:" unigrams, "b:" bigrams and "h:" heading unigrams (at most 20), each hashed with
+ * features are "w:" unigrams, "b:" bigrams, "h:" heading unigrams (at most 20) and "r:" the clause types
+ * the engine's rules find in the clause, each hashed with
  * 32-bit FNV-1a over its UTF-8 bytes modulo the bucket count; values are binary, L2-normalised.
  */
 const TOKEN_RE = /[a-z0-9]+/g;
@@ -34,7 +35,7 @@ export interface FeatureVector {
   value: number;
 }
 
-export function features(body: string, heading = '', buckets = 1 << 20): FeatureVector {
+export function features(body: string, heading = '', buckets = 1 << 20, ruleTypes: readonly string[] = []): FeatureVector {
   const toks = tokens(body, MAX_TOKENS);
   const names = new Set<string>();
   for (let i = 0; i < toks.length; i++) {
@@ -42,6 +43,7 @@ export function features(body: string, heading = '', buckets = 1 << 20): Feature
     if (i + 1 < toks.length) names.add(`b:${toks[i]} ${toks[i + 1]}`);
   }
   for (const t of tokens(heading, MAX_HEADING_TOKENS)) names.add(`h:${t}`);
+  for (const t of ruleTypes) names.add(`r:${t}`);
   const ids = new Set<number>();
   for (const n of names) ids.add(fnv1a(n) % buckets);
   const sorted = [...ids].sort((a, b) => a - b);
