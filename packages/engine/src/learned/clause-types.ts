@@ -56,20 +56,27 @@ export function clauseTypeModel(): ClauseTypeModel {
   return loaded;
 }
 
+/** The scores of one clause, in model order (bias + Σ weight × value). */
+function scoreVector(body: string, heading: string, model: ClauseTypeModel, ruleTypes: readonly string[]): Float64Array {
+  const f = features(body, heading, model.buckets, ruleTypes);
+  const sums = new Float64Array(model.types.length);
+  for (const b of f.buckets) {
+    const list = model.byBucket.get(b);
+    if (list) for (let k = 0; k < list.length; k += 2) sums[list[k]] += list[k + 1];
+  }
+  for (let i = 0; i < sums.length; i++) sums[i] = model.types[i].bias + sums[i] * f.value;
+  return sums;
+}
+
 /**
  * Each type's score for one clause (body, heading, and the clause types the rules find in it), as the
  * trainer computes it. Without `ruleTypes`, the rules are run on the clause.
  */
 export function clauseTypeScores(body: string, heading = '', model = clauseTypeModel(), ruleTypes?: readonly string[]): Record<string, number> {
   const types = ruleTypes ?? detectClauseTypes(body.length > 2000 ? body.slice(0, 2000) : body, heading || undefined);
-  const f = features(body, heading, model.buckets, types);
-  const sums = new Float64Array(model.types.length);
-  for (const b of f.buckets) {
-    const list = model.byBucket.get(b);
-    if (list) for (let k = 0; k < list.length; k += 2) sums[list[k]] += list[k + 1];
-  }
+  const v = scoreVector(body, heading, model, types);
   const out: Record<string, number> = {};
-  model.types.forEach((t, i) => { out[t.clause_type] = t.bias + sums[i] * f.value; });
+  model.types.forEach((t, i) => { out[t.clause_type] = v[i]; });
   return out;
 }
 
@@ -104,17 +111,20 @@ export function documentClauseTypes(text: string): DocumentClauseTypes {
   const seg = segmentDetailed(text);
   const perClause = clauseRuleTypes(text);
   const rules = new Set(perClause.flat());
-  const best: DocumentClauseTypes['best'] = {};
+  const n = model.types.length;
+  const bestScore = new Float64Array(n).fill(-Infinity);
+  const bestClause = new Array<number>(n).fill(-1);
   seg.clauses.forEach((c, i) => {
-    const heading = c.heading ?? seg.context[i];
-    const scores = clauseTypeScores(text.slice(c.start, c.end), heading ?? '', model, perClause[i]);
-    for (const [t, s] of Object.entries(scores)) if (!best[t] || s > best[t].score) best[t] = { clause_id: c.id, score: s };
+    const v = scoreVector(text.slice(c.start, c.end), c.heading ?? seg.context[i] ?? '', model, perClause[i]);
+    for (let k = 0; k < n; k++) if (v[k] > bestScore[k]) { bestScore[k] = v[k]; bestClause[k] = i; }
   });
+  const best: DocumentClauseTypes['best'] = {};
   const known = new Set(model.types.map((t) => t.clause_type));
   const present = [...rules].filter((t) => !known.has(t));
-  for (const t of model.types) {
-    const b = best[t.clause_type];
-    if (b && b.score >= (rules.has(t.clause_type) ? t.threshold_with_rule : t.threshold_alone)) present.push(t.clause_type);
-  }
+  model.types.forEach((t, k) => {
+    if (bestClause[k] < 0) return;
+    best[t.clause_type] = { clause_id: seg.clauses[bestClause[k]].id, score: bestScore[k] };
+    if (bestScore[k] >= (rules.has(t.clause_type) ? t.threshold_with_rule : t.threshold_alone)) present.push(t.clause_type);
+  });
   return { present, rules: [...rules], best };
 }

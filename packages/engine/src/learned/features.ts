@@ -10,16 +10,34 @@ export const MAX_TOKENS = 400;
 const MAX_HEADING_TOKENS = 20;
 const encoder = new TextEncoder();
 
-export function fnv1a(s: string): number {
-  let h = 0x811c9dc5;
-  // feature names are ASCII but the hash is defined over UTF-8 bytes, as in Python
-  const bytes = encoder.encode(s);
-  for (let i = 0; i < bytes.length; i++) {
-    h ^= bytes[i];
-    h = Math.imul(h, 0x01000193) >>> 0;
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** Continue a 32-bit FNV-1a hash over the UTF-8 bytes of `s` (ASCII, the usual case, without encoding). */
+function fnvFeed(h: number, s: string): number {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) {
+      h = Math.imul(h ^ c, FNV_PRIME) >>> 0;
+      continue;
+    }
+    const cp = s.codePointAt(i)!;
+    const bytes = encoder.encode(String.fromCodePoint(cp));
+    for (let k = 0; k < bytes.length; k++) h = Math.imul(h ^ bytes[k], FNV_PRIME) >>> 0;
+    if (cp > 0xffff) i++;
   }
-  return h >>> 0;
+  return h;
 }
+
+/** 32-bit FNV-1a over the UTF-8 bytes of `s`. */
+export function fnv1a(s: string): number {
+  return fnvFeed(FNV_OFFSET, s);
+}
+
+const H_WORD = fnvFeed(FNV_OFFSET, 'w:');
+const H_BIGRAM = fnvFeed(FNV_OFFSET, 'b:');
+const H_HEADING = fnvFeed(FNV_OFFSET, 'h:');
+const H_RULE = fnvFeed(FNV_OFFSET, 'r:');
 
 export function tokens(text: string, max = Infinity): string[] {
   const out: string[] = [];
@@ -36,16 +54,16 @@ export interface FeatureVector {
 }
 
 export function features(body: string, heading = '', buckets = 1 << 20, ruleTypes: readonly string[] = []): FeatureVector {
+  // the hash of "w:" + token is the hash of "w:" continued over the token, so no feature name is built;
+  // distinct names with one bucket count once, as in Python (names → buckets → set)
   const toks = tokens(body, MAX_TOKENS);
-  const names = new Set<string>();
-  for (let i = 0; i < toks.length; i++) {
-    names.add(`w:${toks[i]}`);
-    if (i + 1 < toks.length) names.add(`b:${toks[i]} ${toks[i + 1]}`);
-  }
-  for (const t of tokens(heading, MAX_HEADING_TOKENS)) names.add(`h:${t}`);
-  for (const t of ruleTypes) names.add(`r:${t}`);
   const ids = new Set<number>();
-  for (const n of names) ids.add(fnv1a(n) % buckets);
+  for (let i = 0; i < toks.length; i++) {
+    ids.add(fnvFeed(H_WORD, toks[i]) % buckets);
+    if (i + 1 < toks.length) ids.add(fnvFeed(fnvFeed(fnvFeed(H_BIGRAM, toks[i]), ' '), toks[i + 1]) % buckets);
+  }
+  for (const t of tokens(heading, MAX_HEADING_TOKENS)) ids.add(fnvFeed(H_HEADING, t) % buckets);
+  for (const t of ruleTypes) ids.add(fnvFeed(H_RULE, t) % buckets);
   const sorted = [...ids].sort((a, b) => a - b);
   return { buckets: sorted, value: sorted.length ? 1 / Math.sqrt(sorted.length) : 0 };
 }
