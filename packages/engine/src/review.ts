@@ -478,13 +478,14 @@ function isWhitespace(c: number): boolean {
   return c === 32 || c === 10 || c === 9 || c === 13 || c === 12 || c === 11 || c === 160;
 }
 
-/**
- * Review a contract against a playbook: the given one, else the document type's built-in playbook
- * (`pbk_nda_standard`, `pbk_msa_standard`, `pbk_saas_standard`, or `pbk_general` for every other type).
- */
 /** A second reading of a check's evaluation (the language-model door, llm.ts); returns it unchanged or revised. */
 export type ReviseCheck = (check: PlaybookCheck, ev: CheckEvaluation, ctx: DocContext) => CheckEvaluation;
 
+/**
+ * Review a contract against a playbook: the given one, else the document type's built-in playbook
+ * (`pbk_nda_standard`, `pbk_msa_standard`, `pbk_saas_standard`, or `pbk_general` for every other type).
+ * `revise`, when given, may replace each check's evaluation before issues are drawn from it.
+ */
 export function review(input: ReviewInput, revise?: ReviseCheck): ReviewOutput {
   const { text, document_type } = input;
   const options = { risk_scoring: true, suggest_redlines: false, ...(input.options ?? {}) };
