@@ -20,9 +20,22 @@ def tokens(text: str) -> list[str]:
 
 
 def features(body: str, heading: str = "", rule_types: list[str] = ()) -> dict[int, float]:
-    """Hashed binary features (unigrams, bigrams, heading unigrams, the clause types the engine's rules
-    find in the clause), L2-normalised. Buckets sorted."""
-    toks = tokens(body)[:MAX_TOKENS]
+    """The first window's features (see window_features)."""
+    return window_features(body, heading, rule_types)[0]
+
+
+def windows(toks: list[str]) -> list[list[str]]:
+    """A clause's tokens cut into windows of MAX_TOKENS (at least one, possibly empty)."""
+    return [toks[i:i + MAX_TOKENS] for i in range(0, max(len(toks), 1), MAX_TOKENS)]
+
+
+def window_features(body: str, heading: str = "", rule_types: list[str] = ()) -> list[dict[int, float]]:
+    """For each window of the clause: hashed binary features (unigrams, bigrams, heading unigrams, the
+    clause types the engine's rules find in the clause), L2-normalised. Buckets sorted."""
+    return [token_features(w, heading, rule_types) for w in windows(tokens(body))]
+
+
+def token_features(toks: list[str], heading: str = "", rule_types: list[str] = ()) -> dict[int, float]:
     names = set()
     for i, t in enumerate(toks):
         names.add("w:" + t)

@@ -3,10 +3,11 @@
 Reproducible: `tools/train/run.sh` (or this script with the engine built). Reads CUAD v1 in place from
 $CONTRACT_DATA_DIR (default <repo>/../shared/data) and never copies it.
 
-Unit: the engine's own clauses (tools/train/export-clauses.ts runs the engine's segmenter). A clause is a
-positive example of a CUAD category when it overlaps a span the CUAD annotators labelled for that category.
+Unit: windows of 400 tokens of the engine's own clauses (tools/train/export-clauses.ts runs the engine's
+segmenter). A window is a positive example of a CUAD category when it overlaps a span the CUAD annotators
+labelled for that category.
 Model: one L2-regularised logistic regression per category over hashed n-gram features and the clause types the
-engine's rules find in the clause (features.py, twin of packages/engine/src/learned/features.ts). A contract has the category when its best clause scores above a threshold.
+engine's rules find in the clause (features.py, twin of packages/engine/src/learned/features.ts). A contract has the category when its best window scores above a threshold.
 
 Decision: per category, one threshold for contracts where the engine's rules also find the type and one for
 contracts where they do not (so the rules and the classifier are combined).
@@ -29,7 +30,7 @@ from scipy.sparse import csr_matrix
 from sklearn.linear_model import SGDClassifier
 
 sys.path.insert(0, str(Path(__file__).parent))
-from features import BUCKETS, MAX_TOKENS, features  # noqa: E402
+from features import BUCKETS, MAX_TOKENS, TOKEN_RE, token_features, window_features  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
 DATA = Path(os.environ.get("CONTRACT_DATA_DIR", REPO.parent / "shared" / "data"))
@@ -64,7 +65,21 @@ def load():
         # the engine's offsets are UTF-16 code units; they equal Python's code points only without astral characters
         assert all(ord(ch) < 0x10000 for ch in text), name
         seg = segs[name]
-        X = [features(text[c["start"]:c["end"]], c["heading"], c["types"]) for c in seg["clauses"]]
+        # units: windows of MAX_TOKENS tokens of each clause, with their character ranges in the text
+        X, ranges = [], []
+        for c in seg["clauses"]:
+            body = text[c["start"]:c["end"]]
+            lower = body.lower()
+            if len(lower) == len(body):
+                found = [(m.group(0), m.start(), m.end()) for m in TOKEN_RE.finditer(lower)]
+                for i in range(0, max(len(found), 1), MAX_TOKENS):
+                    w = found[i:i + MAX_TOKENS]
+                    X.append(token_features([t for t, _, _ in w], c["heading"], c["types"]))
+                    ranges.append((c["start"] + w[0][1], c["start"] + w[-1][2]) if w else (c["start"], c["end"]))
+            else:  # lower-casing changed the length: offsets are unknown, each window gets the clause's range
+                for f in window_features(body, c["heading"], c["types"]):
+                    X.append(f)
+                    ranges.append((c["start"], c["end"]))
         Y = np.zeros((len(X), len(cats)), dtype=bool)
         present = np.zeros(len(cats), dtype=bool)
         for j, cat in enumerate(cats):
@@ -80,13 +95,13 @@ def load():
                     if at < 0:
                         missing_pieces += 1
                         continue
-                    for i, c in enumerate(seg["clauses"]):
-                        if c["start"] < at + len(piece) and at < c["end"]:
+                    for i, (a, b) in enumerate(ranges):
+                        if a < at + len(piece) and at < b:
                             Y[i, j] = True
         rules = set(seg["rules"])
         docs.append({"file": name, "X": X, "Y": Y, "present": present,
                      "rules": np.array([cat_map[c] in rules for c in cats])})
-    print(f"{len(docs)} contracts, {sum(len(d['X']) for d in docs)} clauses, "
+    print(f"{len(docs)} contracts, {sum(len(d['X']) for d in docs)} clause windows, "
           f"{pieces_total - missing_pieces}/{pieces_total} labelled pieces located", file=sys.stderr)
     return cats, cat_map, docs
 
@@ -294,10 +309,12 @@ def parity(models):
         ("a " * 500, "heading " * 30, []),
     ]
     out = []
+    texts.append(("word " * 950 + "insurance policy", "Insurance", ["insurance"]))
     for body, heading, types in texts:
-        f = features(body, heading, types)
-        scores = {t: m["bias"] + sum(m["weights"].get(str(k), 0.0) * v for k, v in f.items()) for t, m in models.items()}
-        out.append({"body": body, "heading": heading, "rule_types": types, "features": {str(k): v for k, v in f.items()}, "scores": scores})
+        fs = window_features(body, heading, types)
+        scores = {t: max(m["bias"] + sum(m["weights"].get(str(k), 0.0) * v for k, v in f.items()) for f in fs) for t, m in models.items()}
+        out.append({"body": body, "heading": heading, "rule_types": types,
+                    "windows": [{str(k): v for k, v in f.items()} for f in fs], "scores": scores})
     return {"buckets": BUCKETS, "cases": out}
 
 

@@ -27,4 +27,4 @@ export { askAsync, reviewAsync, draftAsync, unsureChecks } from './llm.js';
 export type { ModelOptions, Assisted } from './llm.js';
 export { clauseTypeModel, clauseTypeScores, documentClauseTypes, ruleClauseTypes, clauseRuleTypes } from './learned/clause-types.js';
 export type { ClauseTypeModel, DocumentClauseTypes } from './learned/clause-types.js';
-export { features as hashedFeatures, fnv1a, tokens as featureTokens } from './learned/features.js';
+export { features as hashedFeatures, windowFeatures, fnv1a, tokens as featureTokens } from './learned/features.js';

@@ -3,11 +3,11 @@
 // shipped model must find clause types in text it was not trained on (synthetic clauses written here).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { clauseTypeModel, clauseTypeScores, documentClauseTypes, hashedFeatures, fnv1a, segment } from '../src/index.js';
+import { clauseTypeModel, clauseTypeScores, documentClauseTypes, hashedFeatures, windowFeatures, fnv1a, segment } from '../src/index.js';
 
 const parity = JSON.parse(readFileSync(new URL('./fixtures/learned-parity.json', import.meta.url), 'utf8')) as {
   buckets: number;
-  cases: { body: string; heading: string; rule_types: string[]; features: Record<string, number>; scores: Record<string, number> }[];
+  cases: { body: string; heading: string; rule_types: string[]; windows: Record<string, number>[]; scores: Record<string, number> }[];
 };
 
 describe('hashed features', () => {
@@ -18,12 +18,16 @@ describe('hashed features', () => {
   });
 
   it('are identical to the Python trainer on every exported case', () => {
-    expect(parity.cases.length).toBeGreaterThanOrEqual(5);
+    expect(parity.cases.length).toBeGreaterThanOrEqual(6);
+    expect(parity.cases.some((c) => c.windows.length > 1)).toBe(true);
     for (const c of parity.cases) {
-      const f = hashedFeatures(c.body, c.heading, parity.buckets, c.rule_types);
-      const expected = Object.keys(c.features).map(Number).sort((a, b) => a - b);
-      expect(f.buckets).toEqual(expected);
-      for (const v of Object.values(c.features)) expect(f.value).toBeCloseTo(v, 12);
+      const ws = windowFeatures(c.body, c.heading, parity.buckets, c.rule_types);
+      expect(ws).toHaveLength(c.windows.length);
+      ws.forEach((f, i) => {
+        expect(f.buckets).toEqual(Object.keys(c.windows[i]).map(Number).sort((a, b) => a - b));
+        for (const v of Object.values(c.windows[i])) expect(f.value).toBeCloseTo(v, 12);
+      });
+      expect(hashedFeatures(c.body, c.heading, parity.buckets, c.rule_types)).toEqual(ws[0]);
     }
   });
 

@@ -1,14 +1,14 @@
 /**
  * Learned clause types: one logistic regression per CUAD category over hashed n-grams
  * (data/clause-types.model.json, trained by tools/train/train_clause_types.py on CUAD v1, CC BY 4.0).
- * A clause scores `bias + Σ weight(feature) × value`; a document has the type when one of its clauses
- * scores at least the type's threshold. Deterministic, no network; the weights load once, on first use.
+ * A window of 400 tokens of a clause scores `bias + Σ weight(feature) × value`, a clause scores as its best
+ * window, and a document has the type when one of its clauses scores at least the type's threshold. Deterministic, no network; the weights load once, on first use.
  */
 import { readFileSync } from 'node:fs';
 import type { Clause } from '../types.js';
 import { segmentDetailed } from '../segment.js';
 import { detectClauseTypes } from '../taxonomy.js';
-import { features } from './features.js';
+import { windowFeatures } from './features.js';
 
 interface TypeModel {
   category: string;
@@ -56,16 +56,23 @@ export function clauseTypeModel(): ClauseTypeModel {
   return loaded;
 }
 
-/** The scores of one clause, in model order (bias + Σ weight × value). */
+/** The scores of one clause, in model order: for each type, the best of its windows' bias + Σ weight × value. */
 function scoreVector(body: string, heading: string, model: ClauseTypeModel, ruleTypes: readonly string[]): Float64Array {
-  const f = features(body, heading, model.buckets, ruleTypes);
-  const sums = new Float64Array(model.types.length);
-  for (const b of f.buckets) {
-    const list = model.byBucket.get(b);
-    if (list) for (let k = 0; k < list.length; k += 2) sums[list[k]] += list[k + 1];
+  const n = model.types.length;
+  const best = new Float64Array(n).fill(-Infinity);
+  const sums = new Float64Array(n);
+  for (const f of windowFeatures(body, heading, model.buckets, ruleTypes)) {
+    sums.fill(0);
+    for (const b of f.buckets) {
+      const list = model.byBucket.get(b);
+      if (list) for (let k = 0; k < list.length; k += 2) sums[list[k]] += list[k + 1];
+    }
+    for (let i = 0; i < n; i++) {
+      const s = model.types[i].bias + sums[i] * f.value;
+      if (s > best[i]) best[i] = s;
+    }
   }
-  for (let i = 0; i < sums.length; i++) sums[i] = model.types[i].bias + sums[i] * f.value;
-  return sums;
+  return best;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Hashed n-gram features, the exact twin of tools/train/features.py (parity is tested against vectors
- * the training script exports): tokens are runs of [a-z0-9] in the lower-cased text (at most 400),
+ * the training script exports): tokens are runs of [a-z0-9] in the lower-cased text, cut into windows of 400;
  * features are "w:" unigrams, "b:" bigrams, "h:" heading unigrams (at most 20) and "r:" the clause types
  * the engine's rules find in the clause, each hashed with
  * 32-bit FNV-1a over its UTF-8 bytes modulo the bucket count; values are binary, L2-normalised.
@@ -53,17 +53,32 @@ export interface FeatureVector {
   value: number;
 }
 
+/** The first window's features (see windowFeatures). */
 export function features(body: string, heading = '', buckets = 1 << 20, ruleTypes: readonly string[] = []): FeatureVector {
-  // the hash of "w:" + token is the hash of "w:" continued over the token, so no feature name is built;
-  // distinct names with one bucket count once, as in Python (names → buckets → set)
-  const toks = tokens(body, MAX_TOKENS);
-  const ids = new Set<number>();
-  for (let i = 0; i < toks.length; i++) {
-    ids.add(fnvFeed(H_WORD, toks[i]) % buckets);
-    if (i + 1 < toks.length) ids.add(fnvFeed(fnvFeed(fnvFeed(H_BIGRAM, toks[i]), ' '), toks[i + 1]) % buckets);
+  return windowFeatures(body, heading, buckets, ruleTypes)[0];
+}
+
+/**
+ * For each window of MAX_TOKENS tokens of the clause (at least one, possibly empty): the hashed features
+ * of its unigrams and bigrams, the heading's words and the rule types. The hash of "w:" + token is the
+ * hash of "w:" continued over the token, so no feature name is built; distinct names with one bucket
+ * count once, as in Python (names → buckets → set).
+ */
+export function windowFeatures(body: string, heading = '', buckets = 1 << 20, ruleTypes: readonly string[] = []): FeatureVector[] {
+  const toks = tokens(body);
+  const shared: number[] = [];
+  for (const t of tokens(heading, MAX_HEADING_TOKENS)) shared.push(fnvFeed(H_HEADING, t) % buckets);
+  for (const t of ruleTypes) shared.push(fnvFeed(H_RULE, t) % buckets);
+  const out: FeatureVector[] = [];
+  for (let from = 0; from < Math.max(toks.length, 1); from += MAX_TOKENS) {
+    const to = Math.min(from + MAX_TOKENS, toks.length);
+    const ids = new Set<number>(shared);
+    for (let i = from; i < to; i++) {
+      ids.add(fnvFeed(H_WORD, toks[i]) % buckets);
+      if (i + 1 < to) ids.add(fnvFeed(fnvFeed(fnvFeed(H_BIGRAM, toks[i]), ' '), toks[i + 1]) % buckets);
+    }
+    const sorted = [...ids].sort((a, b) => a - b);
+    out.push({ buckets: sorted, value: sorted.length ? 1 / Math.sqrt(sorted.length) : 0 });
   }
-  for (const t of tokens(heading, MAX_HEADING_TOKENS)) ids.add(fnvFeed(H_HEADING, t) % buckets);
-  for (const t of ruleTypes) ids.add(fnvFeed(H_RULE, t) % buckets);
-  const sorted = [...ids].sort((a, b) => a - b);
-  return { buckets: sorted, value: sorted.length ? 1 / Math.sqrt(sorted.length) : 0 };
+  return out;
 }
