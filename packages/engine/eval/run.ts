@@ -13,6 +13,7 @@ if (!only || only === 'nli') {
   if (process.env.EVAL_ERRORS) for (const e of r.errors.filter((x) => x.hyp === process.env.EVAL_ERRORS)) console.log(`  doc ${e.doc} ${e.hyp}: gold ${e.gold} pred ${e.pred}`);
 }
 if (!only || only === 'cuad') {
-  const { runCuad, printCuad } = await import('./cuad.ts');
+  const { runCuad, printCuad, printCuadCv } = await import('./cuad.ts');
   printCuad(runCuad());
+  printCuadCv();
 }

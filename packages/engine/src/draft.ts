@@ -147,8 +147,13 @@ function durationText(months: number): string {
   return months % 12 === 0 ? spell(months / 12, 'year') : spell(months, 'month');
 }
 
+/** The document type a draft is for: the one asked for, else the one the prompt names (SaaS, MSA), else NDA. */
+export function inferDocumentType(input: Pick<DraftInput, 'document_type' | 'prompt'>): DocumentType {
+  return input.document_type ?? (/\b(?:saas|subscription|software as a service)\b/i.test(input.prompt) ? 'saas' : /\b(?:msa|master services?)\b/i.test(input.prompt) ? 'msa' : 'nda');
+}
+
 export function draft(input: DraftInput): DraftOutput {
-  const documentType: DocumentType = input.document_type ?? (/\b(?:saas|subscription|software as a service)\b/i.test(input.prompt) ? 'saas' : /\b(?:msa|master services?)\b/i.test(input.prompt) ? 'msa' : 'nda');
+  const documentType: DocumentType = inferDocumentType(input);
   const facts = parsePrompt(input.prompt);
   const warnings: string[] = [];
   const playbook: Playbook = input.playbook ? withDetection(input.playbook) : defaultPlaybookFor(documentType);

@@ -18,9 +18,14 @@ export {
 } from './review.js';
 export type { DocContext, CheckEvaluation } from './review.js';
 export { ask, expandQuestion, stem } from './ask.js';
-export { draft, parsePrompt, draftableClauseTypes } from './draft.js';
+export { draft, parsePrompt, draftableClauseTypes, inferDocumentType } from './draft.js';
 export type { PromptFacts } from './draft.js';
 export { benchmarks, benchmarkClauseTypes, benchmarkIndustries, benchmarkSource } from './benchmarks.js';
 export { OpenAICompatibleProvider, ProviderError, providerFromEnv } from './provider.js';
 export type { LanguageModelProvider, ChatMessage, CompletionRequest, CompletionResult, OpenAICompatibleOptions } from './provider.js';
 export { parseCsv, parseCsvObjects, parsePyList } from './csv.js';
+export { askAsync, reviewAsync, draftAsync, unsureChecks } from './llm.js';
+export type { ModelOptions, Assisted } from './llm.js';
+export { clauseTypeModel, clauseTypeScores, documentClauseTypes, ruleClauseTypes, clauseRuleTypes } from './learned/clause-types.js';
+export type { ClauseTypeModel, DocumentClauseTypes } from './learned/clause-types.js';
+export { features as hashedFeatures, windowFeatures, fnv1a, tokens as featureTokens } from './learned/features.js';

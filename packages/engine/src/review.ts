@@ -758,16 +758,20 @@ function isWhitespace(c: number): boolean {
   return c === 32 || c === 10 || c === 9 || c === 13 || c === 12 || c === 11 || c === 160;
 }
 
+/** A second reading of a check's evaluation (the language-model door, llm.ts); returns it unchanged or revised. */
+export type ReviseCheck = (check: PlaybookCheck, ev: CheckEvaluation, ctx: DocContext) => CheckEvaluation;
+
 /**
  * Review a contract against a playbook: the given one, else the document type's built-in playbook
  * (`pbk_nda_standard`, `pbk_msa_standard`, `pbk_saas_standard`, or `pbk_general` for every other type).
+ * `revise`, when given, may replace each check's evaluation before issues are drawn from it.
  */
-export function review(input: ReviewInput): ReviewOutput {
+export function review(input: ReviewInput, revise?: ReviseCheck): ReviewOutput {
   const { text, document_type } = input;
   const options = { risk_scoring: true, suggest_redlines: false, ...(input.options ?? {}) };
   const ctx = buildContext(text);
   const playbook: Playbook = input.playbook ? withDetection(input.playbook) : defaultPlaybookShared(document_type);
-  const result = runPlaybook(ctx, playbook, document_type, options.suggest_redlines, options.risk_scoring);
+  const result = runPlaybook(ctx, playbook, document_type, options.suggest_redlines, options.risk_scoring, revise);
   return { clauses: ctx.clauses, key_terms: toPublicKeyTerms(ctx.keyTerms), review: result };
 }
 
@@ -778,14 +782,14 @@ interface Finding {
   order: number;
 }
 
-function runPlaybook(ctx: DocContext, playbook: Playbook, documentType: DocumentType, suggestRedlines: boolean, scoring: boolean): ReviewResult {
+function runPlaybook(ctx: DocContext, playbook: Playbook, documentType: DocumentType, suggestRedlines: boolean, scoring: boolean, revise?: ReviseCheck): ReviewResult {
   const checks: CheckResult[] = [];
   const findings: Finding[] = [];
   const categories: string[] = [];
   for (const check of playbook.checks) {
     if (!check.enabled) continue;
     if (!categories.includes(check.category)) categories.push(check.category);
-    const ev = evaluateCheck(check, ctx);
+    const ev = revise ? revise(check, evaluateCheck(check, ctx), ctx) : evaluateCheck(check, ctx);
     checks.push({ check_id: check.check_id, title: check.title, outcome: ev.outcome, position: ev.position, evidence: ev.evidence });
     if (ev.position !== 'unacceptable' && ev.position !== 'missing') continue;
     const severity = ev.position === 'missing' ? lowerSeverity(check.severity) : check.severity;

@@ -119,9 +119,10 @@ export function detectClauseTypes(body: string, heading?: string, parentHeading?
     }
   }
   const head = body.length > 2000 ? body.slice(0, 2000) : body;
+  marks.reset(head);
   for (let i = 0; i < T.length; i++) {
     const re = BODY_RES[i];
-    if (re && !out.includes(T[i].clause_type) && re.test(head)) out.push(T[i].clause_type);
+    if (re && !out.includes(T[i].clause_type) && marks.may(BODY_GATES[i]) && re.test(head)) out.push(T[i].clause_type);
   }
   return out;
 }

@@ -1,0 +1,188 @@
+// The language-model door over real HTTP: an OpenAI-compatible server started by the test answers
+// /v1/chat/completions, the engine's OpenAICompatibleProvider calls it, and every reply is checked.
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  ask, askAsync, draft, draftAsync, draftableClauseTypes, getBuiltInPlaybook, OpenAICompatibleProvider, providerFromEnv, review, reviewAsync,
+} from '../src/index.js';
+import { SAMPLE_NDA } from './fixtures.js';
+import { excerpts, startModelServer, type ChatRequest, type ModelServer, type Reply } from './model-server.js';
+import { expectValid } from './spec-schemas.js';
+
+const NOW = '2026-01-01T00:00:00Z';
+let server: ModelServer | null = null;
+
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
+
+async function withModel(handler: (req: ChatRequest) => Reply) {
+  server = await startModelServer(handler);
+  return new OpenAICompatibleProvider({ baseUrl: server.baseUrl, model: 'test-model', timeoutMs: 5000 });
+}
+
+function sliceExactly(text: string, cs: { start: number; end: number; quote: string }[]) {
+  for (const c of cs) expect(text.slice(c.start, c.end)).toBe(c.quote);
+}
+
+const QUESTION = 'Does the agreement require notice before a compelled disclosure?';
+
+describe('askAsync', () => {
+  it('uses the model answer when its quotes come from the retrieved citations', async () => {
+    const provider = await withModel((req) => {
+      const first = excerpts(req)[0];
+      const quote = first.slice(first.indexOf('give'), first.indexOf('notice') + 'notice'.length);
+      return JSON.stringify({ answer: 'Yes: the receiving party must give prompt written notice first.', quotes: [quote] });
+    });
+    const out = await askAsync({ text: SAMPLE_NDA, question: QUESTION }, { provider });
+    expect(out.warnings).toEqual([]);
+    expect(out.model).toBe('test-model');
+    expect(out.result.answer).toBe('Yes: the receiving party must give prompt written notice first.');
+    expect(out.result.citations[0].quote).toBe('give the Disclosing Party prompt written notice');
+    sliceExactly(SAMPLE_NDA, out.result.citations);
+    expect(server!.requests).toHaveLength(1);
+    expect(server!.requests[0].model).toBe('test-model');
+    expect(server!.requests[0].messages[1].content).toContain(QUESTION);
+    expectValid('Answer', { id: 'ans_t', object: 'answer', contract_id: null, question: QUESTION, ...out.result, created_at: NOW });
+  });
+
+  it('falls back to the engine answer, with a warning, on an invented quote, non-JSON, an HTTP error or an empty answer', async () => {
+    const base = ask({ text: SAMPLE_NDA, question: QUESTION });
+    const replies: Reply[] = [
+      JSON.stringify({ answer: 'Yes.', quotes: ['the Receiving Party shall give ninety days notice'] }),
+      'Yes, it does.',
+      { status: 500, body: '{"error":{"message":"overloaded"}}' },
+      JSON.stringify({ answer: '', quotes: [] }),
+      JSON.stringify({ answer: 42, quotes: [] }),
+    ];
+    let n = 0;
+    const provider = await withModel(() => replies[n++]);
+    const reasons: string[] = [];
+    for (let i = 0; i < replies.length; i++) {
+      const out = await askAsync({ text: SAMPLE_NDA, question: QUESTION }, { provider });
+      expect(out.result).toEqual(base);
+      expect(out.model).toBeNull();
+      expect(out.warnings).toHaveLength(1);
+      reasons.push(out.warnings[0]);
+    }
+    expect(reasons[0]).toMatch(/not in the excerpts/);
+    expect(reasons[1]).toMatch(/not JSON/);
+    expect(reasons[2]).toMatch(/500/);
+    expect(reasons[3]).toMatch(/no answer/);
+    expect(reasons[4]).toMatch(/no answer/);
+  });
+
+  it('does not call the model when the contract does not address the question', async () => {
+    const provider = await withModel(() => JSON.stringify({ answer: 'x', quotes: [] }));
+    const out = await askAsync({ text: SAMPLE_NDA, question: 'What is the price of tea in China?' }, { provider });
+    expect(out.result.citations).toEqual([]);
+    expect(server!.requests).toHaveLength(0);
+  });
+
+  it('without configuration behaves exactly as ask()', async () => {
+    expect(providerFromEnv({})).toBeNull();
+    const out = await askAsync({ text: SAMPLE_NDA, question: QUESTION }, { provider: providerFromEnv({}) });
+    expect(out).toEqual({ result: ask({ text: SAMPLE_NDA, question: QUESTION }), warnings: [], model: null });
+  });
+
+  it('is configured by CONTRACT_LLM_BASE_URL and CONTRACT_LLM_MODEL', async () => {
+    await withModel((req) => JSON.stringify({ answer: `from ${req.model}`, quotes: [excerpts(req)[0].slice(0, 40)] }));
+    const provider = providerFromEnv({ CONTRACT_LLM_BASE_URL: server!.baseUrl, CONTRACT_LLM_MODEL: 'env-model' });
+    const out = await askAsync({ text: SAMPLE_NDA, question: QUESTION }, { provider });
+    expect(out.result.answer).toBe('from env-model');
+  });
+});
+
+describe('reviewAsync', () => {
+  const input = { text: SAMPLE_NDA, document_type: 'nda' as const };
+
+  it('reads again only the checks the engine is unsure of, and uses a verified reading', async () => {
+    const base = review(input);
+    const provider = await withModel((req) => {
+      const statement = req.messages[1].content;
+      if (/marked|identified/i.test(statement)) {
+        const ex = excerpts(req).find((e) => e.includes('whether or not marked'))!;
+        expect(ex).toBeDefined();
+        return JSON.stringify({ outcome: 'contradicted', quotes: ['would reasonably be understood to be confidential, whether or not marked'] });
+      }
+      return JSON.stringify({ outcome: 'not_mentioned', quotes: [] });
+    });
+    const out = await reviewAsync(input, { provider });
+    expect(out.warnings).toEqual([]);
+    expect(out.model).toBe('test-model');
+    expect(server!.requests.length).toBeGreaterThan(0);
+    expect(server!.requests.length).toBeLessThanOrEqual(4);
+    const check = out.result.review.checks.find((c) => c.check_id === 'nda.explicit_identification')!;
+    expect(check.outcome).toBe('contradicted');
+    const detection = getBuiltInPlaybook('pbk_nda_standard')!.checks.find((c) => c.check_id === 'nda.explicit_identification')!.detection!;
+    expect(check.position).toBe(detection.positions.contradicted);
+    expect(check.evidence.map((c) => c.quote)).toEqual(['would reasonably be understood to be confidential, whether or not marked']);
+    sliceExactly(SAMPLE_NDA, check.evidence);
+    expect(out.readings!.find((r) => r.check_id === 'nda.explicit_identification')).toEqual({
+      check_id: 'nda.explicit_identification', engine: base.review.checks.find((c) => c.check_id === 'nda.explicit_identification')!.outcome, kept: 'contradicted',
+    });
+    // checks the engine was sure of are untouched
+    const read = new Set(out.readings!.map((r) => r.check_id));
+    for (const c of base.review.checks) if (!read.has(c.check_id)) expect(out.result.review.checks.find((x) => x.check_id === c.check_id)).toEqual(c);
+    expectValid('ReviewResult', out.result.review);
+  });
+
+  it('keeps the engine outcome, with a warning, when a reading is malformed or unfounded', async () => {
+    const replies = [
+      JSON.stringify({ outcome: 'maybe', quotes: [] }),
+      JSON.stringify({ outcome: 'entailed', quotes: ['this sentence is not in the contract at all'] }),
+      JSON.stringify({ outcome: 'entailed', quotes: [] }),
+      '<html>gateway</html>',
+    ];
+    let n = 0;
+    const provider = await withModel(() => replies[n++ % replies.length]);
+    const out = await reviewAsync(input, { provider });
+    expect(out.result).toEqual(review(input));
+    expect(out.model).toBeNull();
+    expect(out.warnings.length).toBe(server!.requests.length);
+    expect(out.warnings.join('\n')).toMatch(/outcome/);
+  });
+
+  it('without configuration behaves exactly as review()', async () => {
+    const out = await reviewAsync(input, { provider: null });
+    expect(out).toEqual({ result: review(input), warnings: [], model: null });
+  });
+});
+
+describe('draftAsync', () => {
+  const INSURANCE = 'Supplier shall maintain, at its own expense, commercial general liability insurance with limits of not less than two million dollars per occurrence, and shall provide certificates of insurance to Customer on request.';
+
+  it('drafts a clause type the library lacks, when the engine recognises the draft as that type', async () => {
+    expect(draftableClauseTypes()).not.toContain('insurance');
+    expect(() => draft({ prompt: 'an insurance clause', kind: 'clause', clause_type: 'insurance' })).toThrow(RangeError);
+    const provider = await withModel(() => JSON.stringify({ heading: 'Insurance', text: INSURANCE }));
+    const out = await draftAsync({ prompt: 'an insurance clause for a services agreement', kind: 'clause', clause_type: 'insurance', document_type: 'services' }, { provider });
+    expect(out.model).toBe('test-model');
+    expect(out.result.text).toBe(INSURANCE);
+    expect(out.result.clauses).toEqual([{ id: 'cl_1', clause_type: 'insurance', heading: 'Insurance', text: INSURANCE }]);
+    expect(out.result.warnings[0]).toMatch(/drafted by the language model test-model/);
+    expectValid('Draft', { id: 'drf_t', object: 'draft', status: 'completed', ...out.result, error: null, created_at: NOW, completed_at: NOW });
+  });
+
+  it('throws the engine RangeError, saying why, when the draft is off-type, has placeholders or is malformed', async () => {
+    const replies = [
+      JSON.stringify({ heading: 'Insurance', text: 'The parties shall meet quarterly to discuss the roadmap and any product feedback they may have.' }),
+      JSON.stringify({ heading: 'Insurance', text: 'Supplier shall maintain insurance with limits of [amount] per occurrence and provide certificates.' }),
+      JSON.stringify({ text: INSURANCE }),
+    ];
+    let n = 0;
+    const provider = await withModel(() => replies[n++]);
+    const input = { prompt: 'an insurance clause', kind: 'clause' as const, clause_type: 'insurance' };
+    await expect(draftAsync(input, { provider })).rejects.toThrow(/does not recognise the text as insurance/);
+    await expect(draftAsync(input, { provider })).rejects.toThrow(/placeholders/);
+    await expect(draftAsync(input, { provider })).rejects.toThrow(/"heading" is not a string/);
+  });
+
+  it('serves library clause types without the model', async () => {
+    const provider = await withModel(() => 'unused');
+    const input = { prompt: 'governing law clause', kind: 'clause' as const, clause_type: 'governing_law', jurisdiction: 'New York' };
+    const out = await draftAsync(input, { provider });
+    expect(out.result).toEqual(draft(input));
+    expect(server!.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Re-train the engine's learned models from the shared data (read in place: $CONTRACT_DATA_DIR, else
+# <repo>/../shared/data). Writes packages/engine/data/clause-types.{model,cv}.json and the parity vectors
+# in packages/engine/test/fixtures/. Uses $PYTHON, else tools/train/.venv (created from tools/requirements.txt).
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+repo="$(cd "$here/../.." && pwd)"
+if [ -z "${PYTHON:-}" ]; then
+  if [ ! -x "$here/.venv/bin/python" ]; then
+    python3 -m venv "$here/.venv"
+    "$here/.venv/bin/pip" install --quiet scikit-learn==1.9.1 numpy==2.4.6 scipy==1.17.1 joblib==1.6.0 threadpoolctl==3.8.0 cloudpickle==3.1.2 narwhals==2.29.0
+  fi
+  PYTHON="$here/.venv/bin/python"
+fi
+cd "$repo"
+pnpm turbo run build --filter=@contract-analysis/engine --output-logs=errors-only
+"$PYTHON" "$here/train_clause_types.py"
