@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runWrk } from './wrk.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pkg = path.resolve(here, '..');
@@ -102,15 +103,7 @@ function cpuMs(pid) {
   return { main, other };
 }
 
-function wrkMs(s) {
-  const m = /([\d.]+)(us|ms|s)\b/.exec(s ?? '');
-  if (!m) return NaN;
-  const v = Number(m[1]);
-  return +(m[2] === 'us' ? v / 1000 : m[2] === 's' ? v * 1000 : v).toFixed(2);
-}
-
 async function wrk(info, docB64, seconds) {
-  const lua = path.join(os.tmpdir(), `cas-mixed-${process.pid}.lua`);
   const reviewBody = JSON.stringify({ document: docB64, document_type: 'nda' });
   const q = (s) => JSON.stringify(s);
   const reqs = mix.map((kind) => {
@@ -119,7 +112,7 @@ async function wrk(info, docB64, seconds) {
     if (kind === 'list') return `wrk.format("GET", "/v1/contracts?limit=20", h)`;
     throw new Error(`unknown MIX entry ${kind}`);
   });
-  fs.writeFileSync(lua, `local h = { ["authorization"] = ${q(`Bearer ${info.key}`)}, ["content-type"] = "application/json" }
+  const script = `local h = { ["authorization"] = ${q(`Bearer ${info.key}`)}, ["content-type"] = "application/json" }
 local reqs = {}
 local i = 0
 function init(args)
@@ -129,25 +122,8 @@ function request()
   i = i % #reqs + 1
   return reqs[i]
 end
-`);
-  const out = await new Promise((resolve, reject) => {
-    const p = spawn('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', lua, info.url]);
-    let text = '';
-    p.stdout.on('data', (c) => (text += c));
-    p.stderr.on('data', (c) => (text += c));
-    p.on('error', reject);
-    p.on('exit', () => resolve(text));
-  });
-  fs.rmSync(lua, { force: true });
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
-  if (!Number.isFinite(rps)) throw new Error(`could not read wrk's output:\n${out}`);
-  return {
-    rps: Math.round(rps),
-    p50_ms: wrkMs(/\s50%\s+(\S+)/.exec(out)?.[1]),
-    p99_ms: wrkMs(/\s99%\s+(\S+)/.exec(out)?.[1]),
-    non2xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0),
-    socket_errors: /Socket errors:.*/.exec(out)?.[0] ?? null,
-  };
+`;
+  return runWrk({ url: info.url, script, connections, seconds });
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -24,6 +24,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { luaStr, runWrk } from './wrk.mjs';
 import autocannon from 'autocannon';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -87,35 +88,12 @@ async function loadAutocannon({ url, headers, method = 'GET', body, amount }) {
   return { tool: 'autocannon', rps: Math.round(r.requests.average), p50_ms: r.latency.p50, p99_ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
 }
 
-function wrkMs(s) {
-  const m = /([\d.]+)(us|ms|s)/.exec(s);
-  if (!m) return NaN;
-  const v = Number(m[1]);
-  return +(m[2] === 'us' ? v / 1000 : m[2] === 's' ? v * 1000 : v).toFixed(2);
-}
-
 async function loadWrk({ url, headers = {}, method = 'GET', body }) {
-  const lua = path.join(os.tmpdir(), `cas-bench-${process.pid}.lua`);
-  const luaStr = (s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
   let script = `wrk.method = ${luaStr(method)}\n`;
   for (const [k, v] of Object.entries(headers)) script += `wrk.headers[${luaStr(k)}] = ${luaStr(v)}\n`;
   if (body) script += `wrk.body = ${luaStr(body)}\n`;
-  fs.writeFileSync(lua, script);
-  // One thread: the load generator gets one core, the server the other.
-  const out = await new Promise((resolve, reject) => {
-    const p = spawn('wrk', ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', '-s', lua, url]);
-    let text = '';
-    p.stdout.on('data', (c) => (text += c));
-    p.stderr.on('data', (c) => (text += c));
-    p.on('error', reject);
-    p.on('exit', () => resolve(text));
-  });
-  fs.rmSync(lua, { force: true });
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
-  if (!Number.isFinite(rps)) throw new Error(`could not read wrk's output:\n${out}`);
-  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
-  const errors = /Socket errors:.*/.exec(out)?.[0] ?? null;
-  return { tool: 'wrk', rps: Math.round(rps), p50_ms: wrkMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? ''), p99_ms: wrkMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ''), non2xx, errors };
+  const r = await runWrk({ url, script, connections, seconds: duration });
+  return { tool: 'wrk', rps: r.rps, p50_ms: r.p50_ms, p99_ms: r.p99_ms, non2xx: r.non2xx, errors: r.socket_errors };
 }
 
 const load = (tool, opts) => (tool === 'wrk' ? loadWrk(opts) : loadAutocannon(opts));
