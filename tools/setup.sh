@@ -65,24 +65,20 @@ else
   say "openapi-generator JAR present"
 fi
 
-# 6. oasdiff, the breaking-change checker, built from the Go module proxy.
-# go install reports its version as "main", so a marker file records what was installed.
-if [ ! -x .tools/bin/oasdiff ] || [ "$(cat .tools/bin/.oasdiff-version 2>/dev/null)" != "$OASDIFF_VERSION" ]; then
-  say "installing oasdiff $OASDIFF_VERSION"
-  GOBIN="$root/.tools/bin" go install "github.com/oasdiff/oasdiff@$OASDIFF_VERSION"
-  echo "$OASDIFF_VERSION" > .tools/bin/.oasdiff-version
-else
-  say "oasdiff $OASDIFF_VERSION present"
-fi
-
-# 7. actionlint, the GitHub Actions workflow linter, built from the Go module proxy like oasdiff.
-if [ ! -x .tools/bin/actionlint ] || [ "$(cat .tools/bin/.actionlint-version 2>/dev/null)" != "$ACTIONLINT_VERSION" ]; then
-  say "installing actionlint $ACTIONLINT_VERSION"
-  GOBIN="$root/.tools/bin" go install "github.com/rhysd/actionlint/cmd/actionlint@$ACTIONLINT_VERSION"
-  echo "$ACTIONLINT_VERSION" > .tools/bin/.actionlint-version
-else
-  say "actionlint $ACTIONLINT_VERSION present"
-fi
+# 6-7. Go tools built from the Go module proxy into .tools/bin: oasdiff (the breaking-change checker)
+# and actionlint (the GitHub Actions workflow linter). go install reports its version as "main", so a
+# marker file records what was installed.
+go_tool() { # name module version
+  if [ ! -x ".tools/bin/$1" ] || [ "$(cat ".tools/bin/.$1-version" 2>/dev/null)" != "$3" ]; then
+    say "installing $1 $3"
+    GOBIN="$root/.tools/bin" go install "$2@$3"
+    echo "$3" > ".tools/bin/.$1-version"
+  else
+    say "$1 $3 present"
+  fi
+}
+go_tool oasdiff github.com/oasdiff/oasdiff "$OASDIFF_VERSION"
+go_tool actionlint github.com/rhysd/actionlint/cmd/actionlint "$ACTIONLINT_VERSION"
 
 # 8. Build everything: bundle the spec, regenerate every client, build every package.
 say "pnpm build"
