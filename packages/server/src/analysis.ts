@@ -57,16 +57,24 @@ export function applyPlaybookOverrides(base: PlaybookLike, overrides: Array<{ ch
   return toPublicPlaybook(asLike(engine.applyPlaybookOverrides(asPlaybook(base), overrides as unknown as engine.PlaybookCheckOverride[])));
 }
 
-export function review(input: { text: string; document_type: string; playbook?: PlaybookLike; options: { risk_scoring: boolean; suggest_redlines: boolean } }): ReviewOutput {
-  return engine.review({ ...input, document_type: input.document_type as engine.DocumentType, playbook: input.playbook && asPlaybook(input.playbook) });
+/**
+ * Review, ask and draft. When a language model is configured (CONTRACT_LLM_BASE_URL and
+ * CONTRACT_LLM_MODEL in the environment), the engine uses it where its rules and templates cannot
+ * serve (a second reading of unsure checks, an answer written from the retrieved citations, a clause
+ * type the library lacks) and checks every output before using it; any failure falls back to the
+ * deterministic result. Without one, these are the engine's deterministic results and no request is made.
+ */
+export async function review(input: { text: string; document_type: string; playbook?: PlaybookLike; options: { risk_scoring: boolean; suggest_redlines: boolean } }): Promise<ReviewOutput> {
+  return (await engine.reviewAsync({ ...input, document_type: input.document_type as engine.DocumentType, playbook: input.playbook && asPlaybook(input.playbook) })).result;
 }
 
-export function ask(input: { text: string; question: string; clauses?: Clause[] }): AskOutput {
-  return engine.ask(input);
+export async function ask(input: { text: string; question: string; clauses?: Clause[] }): Promise<AskOutput> {
+  return (await engine.askAsync(input)).result;
 }
 
-export function draft(input: Record<string, unknown> & { prompt: string; kind: 'clause' | 'document'; playbook?: PlaybookLike }): DraftOutput {
-  return engine.draft({ ...input, playbook: input.playbook && asPlaybook(input.playbook) } as engine.DraftInput);
+export async function draft(input: Record<string, unknown> & { prompt: string; kind: 'clause' | 'document'; playbook?: PlaybookLike }): Promise<DraftOutput> {
+  const { result, warnings } = await engine.draftAsync({ ...input, playbook: input.playbook && asPlaybook(input.playbook) } as engine.DraftInput);
+  return warnings.length ? { ...result, warnings: [...(result.warnings ?? []), ...warnings] } : result;
 }
 
 export function benchmarks(query: { clause_type?: string[]; industry?: string[] }): BenchmarkRow[] {

@@ -31,10 +31,10 @@ function builtIn(id: string): analysis.PlaybookLike | undefined {
 }
 
 /** Run the engine and shape its review by the options (no scores without risk scoring, redlines on request). */
-export function reviewJson(text: string, input: ReviewInput): ReviewJson {
+export async function reviewJson(text: string, input: ReviewInput): Promise<ReviewJson> {
   const p = input.playbook;
   const playbook = p && 'builtInId' in p ? builtIn(p.builtInId) : p;
-  const out = analysis.review({ text, document_type: input.document_type, playbook, options: input.options });
+  const out = await analysis.review({ text, document_type: input.document_type, playbook, options: input.options });
   const review = { ...out.review };
   if (!input.options.risk_scoring) {
     review.risk_score = null;
@@ -96,7 +96,7 @@ export async function runDocTask(task: DocTask): Promise<DocResult> {
   const result: DocResult = {};
   if (task.op === 'draft') {
     try {
-      result.out = analysis.draft(task.input);
+      result.out = await analysis.draft(task.input);
     } catch (e) {
       result.engineError = toTaskError(e);
     }
@@ -105,8 +105,8 @@ export async function runDocTask(task: DocTask): Promise<DocResult> {
   const t = await text(task, result);
   if (t === undefined || task.op === 'extract') return result;
   try {
-    if (task.op === 'review') result.out = reviewJson(t, task.input);
-    else result.out = analysis.ask({ text: t, question: task.question, clauses: task.clauses ?? analysis.segment(t) });
+    if (task.op === 'review') result.out = await reviewJson(t, task.input);
+    else result.out = await analysis.ask({ text: t, question: task.question, clauses: task.clauses ?? analysis.segment(t) });
   } catch (e) {
     result.engineError = toTaskError(e);
   }
