@@ -24,11 +24,12 @@ export interface Service {
 }
 
 /** Storage + HTTP app + background workers, wired together. */
-export async function createService(config: Config, opts: { logger?: boolean | Record<string, unknown>; storage?: Storage } = {}): Promise<Service> {
+export async function createService(config: Config, opts: { logger?: boolean | Record<string, unknown>; storage?: Storage; engine?: DocumentEngine } = {}): Promise<Service> {
   // A bad schedule in the environment fails the start, before anything is opened.
   const schedule = scheduleFrom(config);
   const storage = opts.storage ?? (await Storage.open({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, dataDir: config.dataDir }));
-  const engine = new DocumentEngine(engineOptions(config));
+  // A given engine (an embedding application's, or a test's) belongs to the caller, who closes it.
+  const engine = opts.engine ?? new DocumentEngine(engineOptions(config));
   let jobs!: JobWorker;
   let deliveries!: DeliveryWorker;
   const app = await buildApp({
@@ -80,7 +81,7 @@ export async function createService(config: Config, opts: { logger?: boolean | R
       clearInterval(janitor);
       await app.close();
       await Promise.all([jobs.stop(), deliveries.close()]);
-      await engine.close();
+      if (!opts.engine) await engine.close();
       if (!opts.storage) await storage.close();
     },
   };

@@ -6,6 +6,8 @@ import { faultSuite } from './fault-suite.js';
 import { b64, makeEnv, NDA_TEXT } from './helpers.js';
 import { findPgBin, startPg, type PgCluster } from './pg.js';
 import { createService, createApiKey, ALL_SCOPES, loadConfig } from '../src/index.js';
+import { DocumentEngine, engineOptions } from '../src/docpool.js';
+import { waitFor } from './receiver.js';
 
 const bin = findPgBin();
 if (!bin) console.warn('PostgreSQL tests skipped: no server binaries under /usr/lib/postgresql/*/bin (install the `postgresql` package; tools/setup.sh does).');
@@ -92,5 +94,68 @@ describe.skipIf(!bin)('PostgreSQL', () => {
       await one.close();
       await two.close();
     }
+  });
+
+  // Several instances in one process need an asynchronous database: node:sqlite waits for a busy
+  // database synchronously, which would stall the other instance's heartbeats too (in production each
+  // instance is its own process).
+  describe('several instances, jobs longer than the lease', () => {
+    /** An engine whose reviews wait for the test to let them go: jobs as long as the test needs. */
+    class GatedEngine extends DocumentEngine {
+      reviews = 0;
+      private release!: () => void;
+      readonly gate = new Promise<void>((r) => (this.release = r));
+      constructor() {
+        // A real pool: the engine's work (and its start-up) stays off this thread, as in production.
+        super({ ...engineOptions(loadConfig({ NODE_ENV: 'test' })), threads: 1 });
+      }
+      override async review(...args: Parameters<DocumentEngine['review']>) {
+        this.reviews++;
+        await this.gate;
+        return super.review(...args);
+      }
+      open() {
+        this.release();
+      }
+    }
+
+    it('keeps the lease of a running job by heartbeats, so each job runs once however many instances poll', async () => {
+      const url = await cluster.createDatabase();
+      // Jobs held for five leases: only heartbeats (every third of the lease) keep them. The lease is
+      // long enough that a stall of this process under load does not let it lapse.
+      const leaseMs = 1000;
+      const engine = new GatedEngine();
+      const mk = (id: string) => createService(loadConfig({ NODE_ENV: 'test' }, { databaseUrl: url, workers: false, pollIntervalMs: 20, leaseMs, logLevel: 'silent', instanceId: id }), { logger: false, engine });
+      const one = await mk('lease-1');
+      const two = await mk('lease-2');
+      try {
+        const acct = await one.storage.accounts.create('lease');
+        const { key } = await createApiKey(one.storage, acct, [...ALL_SCOPES]);
+        const headers = { authorization: `Bearer ${key}`, prefer: 'respond-async' };
+        const N = 2;
+        for (let i = 0; i < N; i++) {
+          const r = await one.app.inject({ method: 'POST', url: '/v1/contracts/review', headers, payload: { document: b64(NDA_TEXT + `\nSchedule ${i}.`), document_type: 'nda' } });
+          expect(r.statusCode, r.body).toBe(202);
+        }
+        one.jobs.start();
+        two.jobs.start();
+        await waitFor('both jobs in hand', () => engine.reviews >= N, 60_000, 10);
+        // Hold them for five leases (a wait, not a measurement), then let them finish.
+        await new Promise((r) => setTimeout(r, 5 * leaseMs));
+        engine.open();
+        await waitFor('every job', async () => (await one.storage.db.selectFrom('jobs').select('status').where('status', '!=', 'completed').execute()).length === 0, 120_000, 20);
+        // Each job was claimed once and reviewed once: no lease ran out while its job was held.
+        const jobs = await one.storage.db.selectFrom('jobs').select(['attempts']).execute();
+        expect(jobs.map((j) => Number(j.attempts))).toEqual(Array(N).fill(1));
+        expect(engine.reviews).toBe(N);
+        expect(one.jobs.processed + two.jobs.processed).toBe(N);
+        const events = (await one.storage.events.forAccount(acct)).filter((e) => e.type === 'contract.review.completed');
+        expect(events).toHaveLength(N);
+      } finally {
+        await one.close();
+        await two.close();
+        await engine.close();
+      }
+    });
   });
 });

@@ -6,7 +6,6 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { b64, makeEnv, NDA_TEXT } from './helpers.js';
-import { createApiKey, createService, loadConfig, ALL_SCOPES } from '../src/index.js';
 import { waitFor } from './receiver.js';
 import { createKey, freePort, mainJs, serverEnv, startServer } from './child-server.mjs';
 
@@ -164,53 +163,6 @@ describe('slow clients', () => {
       expect(b).toMatch(/^HTTP\/1\.1 408 /);
     } finally {
       await env.service.close();
-    }
-  });
-});
-
-describe('several instances, jobs longer than the lease', () => {
-  it('keeps the lease of a running job by heartbeats, so each job runs once however many instances poll', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cas-lease-'));
-    // A lease shorter than the jobs: only heartbeats keep it. It is still long enough (renewed every
-    // third of it) that a stall of the test process under load does not let it lapse.
-    const leaseMs = 2000;
-    const mk = (id: string) => createService(loadConfig({ NODE_ENV: 'test' }, { dataDir, workers: false, pollIntervalMs: 20, leaseMs, logLevel: 'silent', instanceId: id }), { logger: false });
-    const one = await mk('lease-1');
-    const two = await mk('lease-2');
-    try {
-      const acct = await one.storage.accounts.create('lease');
-      const { key } = await createApiKey(one.storage, acct, [...ALL_SCOPES]);
-      const headers = { authorization: `Bearer ${key}`, prefer: 'respond-async' };
-      const N = 2;
-      for (let i = 0; i < N; i++) {
-        const r = await one.app.inject({ method: 'POST', url: '/v1/contracts/review', headers, payload: { document: b64(LONG.repeat(3) + `\nSchedule ${i}.`), document_type: 'nda' } });
-        expect(r.statusCode).toBe(202);
-      }
-      one.jobs.start();
-      two.jobs.start();
-      // How long each job held its lease: from when it was first seen processing to when it was done.
-      const began = new Map<string, number>();
-      const ran = new Map<string, number>();
-      await waitFor('every job', async () => {
-        const rows = await one.storage.db.selectFrom('jobs').select(['id', 'status']).execute();
-        for (const r of rows) {
-          if (r.status === 'processing' && !began.has(r.id)) began.set(r.id, Date.now());
-          if (r.status === 'completed' && began.has(r.id) && !ran.has(r.id)) ran.set(r.id, Date.now() - began.get(r.id)!);
-        }
-        return rows.every((r) => r.status === 'completed');
-      }, 300_000, 20);
-      // The test means something only if a job outlived its lease (slower machines only make them longer).
-      expect(Math.max(...ran.values())).toBeGreaterThan(leaseMs);
-      const jobs = await one.storage.db.selectFrom('jobs').select(['attempts']).execute();
-      // Each job was claimed once: no lease ran out while its job ran.
-      expect(jobs.map((j) => Number(j.attempts))).toEqual(Array(N).fill(1));
-      expect(one.jobs.processed + two.jobs.processed).toBe(N);
-      const events = (await one.storage.events.forAccount(acct)).filter((e) => e.type === 'contract.review.completed');
-      expect(events).toHaveLength(N);
-    } finally {
-      await one.close();
-      await two.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
