@@ -225,12 +225,17 @@ def main():
     outer = np.full((len(docs), len(cats)), np.nan)
     pred = np.zeros_like(gold)
     fold_thresholds = []
+    # For each outer fold d, every training contract scored by a model that saw neither it nor fold d.
+    inner_of = {}
     for d in range(FOLDS):
-        tr = folds != d
         inner = np.full((len(docs), len(cats)), np.nan)
         for e in range(FOLDS):
             if e != d:
                 inner[folds == e] = three[frozenset(set(range(FOLDS)) - {d, e})][folds == e]
+        inner_of[d] = inner
+    for d in range(FOLDS):
+        tr = folds != d
+        inner = inner_of[d]
         th = thresholds(inner[tr], gold[tr], rules[tr])
         fold_thresholds.append(th)
         S = fold_scores(docs, cats, folds, set(range(FOLDS)) - {d})
@@ -246,10 +251,7 @@ def main():
     single = np.zeros_like(gold)
     for d in range(FOLDS):
         tr = folds != d
-        inner = np.full((len(docs), len(cats)), np.nan)
-        for e in range(FOLDS):
-            if e != d:
-                inner[folds == e] = three[frozenset(set(range(FOLDS)) - {d, e})][folds == e]
+        inner = inner_of[d]
         t1 = np.array([best_threshold(inner[tr, j], gold[tr, j]) for j in range(len(cats))])
         single[folds == d] = outer[folds == d] >= t1
     systems = {"rules": rules, "learned": single, "combined": pred}
