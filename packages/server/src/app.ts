@@ -18,8 +18,6 @@ import problems, { clientErrorHandler, frameworkErrors } from './plugins/problem
 import rateLimits, { RateLimits } from './plugins/rate-limits.js';
 import routes from './plugins/routes.js';
 
-export { toApiError } from './plugins/problems.js';
-
 const addFormats = addFormatsImport as unknown as (ajv: Ajv2020) => void;
 
 export interface AppOptions {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { Page } from './types.js';
 
-type Paged = 'contracts' | 'playbooks' | 'webhooks';
+type Paged = 'contracts' | 'webhooks';
 
 /** One page of an account's rows of `table`, newest first, after the row named by the cursor. Null when the cursor names none. */
 export async function pageOf<T>(db: Kysely<DB>, table: Paged, accountId: string, limit: number, startingAfter: string | undefined, filters: Record<string, string | undefined> = {}, select?: (q: any) => any): Promise<Page<T> | null> {
