@@ -18,8 +18,9 @@ export {
 } from './review.js';
 export type { DocContext, CheckEvaluation } from './review.js';
 export { ask, expandQuestion, stem } from './ask.js';
-export { draft, parsePrompt, draftableClauseTypes, inferDocumentType } from './draft.js';
-export type { PromptFacts } from './draft.js';
+export { draft, parsePrompt, draftableClauseTypes, isDraftableClauseType, inferDocumentType, ClauseTypeNotDraftableError } from './draft.js';
+export type { PromptFacts, PromptParty, PromptCap } from './prompt.js';
+export { numberWords, countWords, durationWords, isoDurationWords, monthsWords, jurisdictionName, jurisdictionWords, lawWords, amountWords, plural, forPeople, rawCodesIn } from './words.js';
 export { benchmarks, benchmarkClauseTypes, benchmarkIndustries, benchmarkSource } from './benchmarks.js';
 export { OpenAICompatibleProvider, ProviderError, providerFromEnv } from './provider.js';
 export type { LanguageModelProvider, ChatMessage, CompletionRequest, CompletionResult, OpenAICompatibleOptions } from './provider.js';

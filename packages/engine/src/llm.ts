@@ -237,7 +237,7 @@ const DRAFT_SYSTEM = 'You draft one contract clause. Reply with one JSON object 
  * threshold if higher) recognise the body of a clause as `clauseType`. The heading is left out: the
  * model chose it, and a heading alone proves nothing about the text.
  */
-function recognisedAs(clauseType: string, text: string): boolean {
+export function recognisedAs(clauseType: string, text: string): boolean {
   if (detectClauseTypes(text).includes(clauseType)) return true;
   const model = clauseTypeModel();
   const t = model.types.find((x) => x.clause_type === clauseType);
