@@ -142,6 +142,8 @@ export function draft(input: DraftInput): DraftOutput {
   const spec = DOCUMENTS[documentType];
   const facts = parsePrompt(input.prompt);
   const warnings: string[] = [];
+  /** What was filled from defaults: reported for documents (a clause reports its unfilled placeholders). */
+  const defaults: string[] = [];
   const playbook: Playbook = input.playbook ? withDetection(input.playbook) : defaultPlaybookFor(documentType);
   const v = input.variables ?? {};
 
@@ -155,24 +157,24 @@ export function draft(input: DraftInput): DraftOutput {
   const nameA = partyA?.name ?? '[Party A]';
   const nameB = partyB?.name ?? '[Party B]';
   const [roleA, roleB] = spec.names;
-  if (!partyA && !partyB) warnings.push('The prompt names no parties; placeholders [Party A] and [Party B] are used.');
-  else if (!partyA || !partyB) warnings.push(`The prompt names only one party; a placeholder is used for the ${!partyA ? roleA : roleB}.`);
-  if (s.guessed && documentType !== 'nda' && partyA && partyB) warnings.push(`The prompt does not say which party is the ${roleA}; ${nameA} is taken as the ${roleA} and ${nameB} as the ${roleB}.`);
+  if (!partyA && !partyB) defaults.push('The prompt names no parties; placeholders [Party A] and [Party B] are used.');
+  else if (!partyA || !partyB) defaults.push(`The prompt names only one party; a placeholder is used for the ${!partyA ? roleA : roleB}.`);
+  if (s.guessed && documentType !== 'nda' && partyA && partyB) defaults.push(`The prompt does not say which party is the ${roleA}; ${nameA} is taken as the ${roleA} and ${nameB} as the ${roleB}.`);
 
   // governing law
   const lawName = input.jurisdiction ? (jurisdictionNameFromCode(input.jurisdiction) ?? normaliseJurisdiction(input.jurisdiction) ?? input.jurisdiction) : v.governing_law ?? facts.governing_law;
-  if (!lawName) warnings.push('No governing law given; fill in [governing law].');
+  if (!lawName) defaults.push('No governing law given; fill in [governing law].');
 
   // term, renewal, notice, survival, covenants, cap
   const termMonths = v.term_months ? Number(v.term_months) : facts.term_months ?? spec.term_months;
-  if (spec.term_months !== null && !facts.term_months && !v.term_months) warnings.push(`No term given; the default of ${monthsWords(spec.term_months)} is used.`);
-  if (spec.term_months === null && facts.term_months) warnings.push(`A ${documentType === 'dpa' ? 'data processing agreement lasts as long as the processing' : 'contract of employment continues until terminated'}; the requested term of ${monthsWords(facts.term_months)} was not used as a fixed term.`);
+  if (spec.term_months !== null && !facts.term_months && !v.term_months) defaults.push(`No term given; the default of ${monthsWords(spec.term_months)} is used.`);
+  if (spec.term_months === null && facts.term_months) defaults.push(`A ${documentType === 'dpa' ? 'data processing agreement lasts as long as the processing' : 'contract of employment continues until terminated'}; the requested term of ${monthsWords(facts.term_months)} was not used as a fixed term.`);
   const survivalMonths = v.survival_years ? Number(v.survival_years) * 12 : facts.survival_months ?? 36;
   const noticeDays = facts.notice_days ?? 30;
   const nonSolicit = facts.non_solicit_months ?? 12;
   const nonCompete = facts.non_compete_months ?? 6;
   const purpose = v.purpose ?? facts.purpose ?? 'to evaluate a possible business relationship between the Parties';
-  if (documentType === 'nda' && !v.purpose && !facts.purpose) warnings.push('No purpose given; a general evaluation purpose is used.');
+  if (documentType === 'nda' && !v.purpose && !facts.purpose) defaults.push('No purpose given; a general evaluation purpose is used.');
   const renewal = facts.renewal;
   const renewalMonths = renewal?.months ?? 12;
   const renewalNotice = facts.renewal_notice_days ?? 60;
@@ -197,8 +199,8 @@ export function draft(input: DraftInput): DraftOutput {
     party_b_full: nameB,
     a_party: mutual ? 'a Party' : nameA,
     the_other_party: mutual ? 'the other Party' : nameB,
-    customer: documentType === 'nda' || input.kind === 'clause' && !input.document_type && !partyA ? 'Customer' : roleA,
-    provider: documentType === 'nda' || input.kind === 'clause' && !input.document_type && !partyB ? 'Provider' : roleB,
+    customer: input.kind === 'clause' && partyA ? partyA.name : documentType === 'nda' ? 'Customer' : roleA,
+    provider: input.kind === 'clause' && partyB ? partyB.name : documentType === 'nda' ? 'Provider' : roleB,
     law_words: lawName ? lawWords(lawName) : 'the laws of [governing law]',
     forum: lawName ? jurisdictionWords(lawName) : '[governing law]',
     term_text: facts.stated.term && facts.term_months === termMonths ? facts.stated.term : termMonths ? monthsWords(termMonths) : '[term]',
@@ -239,6 +241,7 @@ export function draft(input: DraftInput): DraftOutput {
   };
 
   if (input.kind === 'clause') return draftClause(input, facts, vars, wording, documentType, warnings);
+  warnings.push(...defaults);
 
   // the outline, with what the prompt asks for or refuses
   const outline = [...spec.outline];
@@ -285,7 +288,7 @@ export function draft(input: DraftInput): DraftOutput {
   vars.title = title;
   const defined = (name: string, role: string) => documentType === 'employment' ? `${name} (the "${role}")` : `${name} ("${role}")`;
   const preamble = documentType === 'nda'
-    ? `This ${title} (this "Agreement") is made as of ${vars.effective_date} (the "Effective Date") by and between ${nameA} and ${nameB} (each a "Party" and together the "Parties"). ${mutual ? 'Each Party may disclose Confidential Information to the other Party, and each Party, when it receives Confidential Information, is a "Receiving Party" under this Agreement.' : `${nameA} will disclose Confidential Information to ${nameB}.`} The Parties wish to exchange information for the following purpose: ${purpose} (the "Purpose").`
+    ? `This ${title} (this "Agreement") is made as of ${vars.effective_date} (the "Effective Date") by and between ${nameA} and ${nameB} (each a "Party" and together the "Parties"). ${mutual ? 'Each Party may disclose Confidential Information to the other Party, and each Party, when it receives Confidential Information, is a "Receiving Party" under this Agreement.' : `This is a one-way agreement: ${nameA} will disclose Confidential Information to ${nameB}, and only ${nameB} receives it.`} The Parties wish to exchange information for the following purpose: ${purpose} (the "Purpose").`
     : `This ${title} (this "Agreement") is made as of ${vars.effective_date} (the "Effective Date") by and between ${defined(nameA, roleA)} and ${defined(nameB, roleB)} (each a "Party" and together the "Parties").${documentType === 'other' || facts.purpose ? ` The Parties enter into this Agreement ${purpose}.` : ''}`;
   const body = clauses.map((c, i) => `${i + 1}. ${c.heading}. ${c.text}`).join('\n\n');
   const block = (name: string, role: string) => documentType === 'employment' && role === 'Employee'
@@ -313,7 +316,8 @@ function draftClause(input: DraftInput, facts: PromptFacts, vars: Record<string,
       : `The prompt does not name a clause type the library can draft; give clause_type, one of: ${known.join(', ')}.`);
   }
   const text = fill(lib.text, vars);
-  if (/\[[a-z ]+\]/.test(text)) warnings.push(`Fill in the placeholders: ${[...new Set(text.match(/\[[a-z ]+\]/g))].join(', ')}.`);
+  const blanks = [...new Set(text.match(/\[[A-Za-z][A-Za-z ]{1,30}\]/g) ?? [])];
+  if (blanks.length) warnings.push(`Fill in before use: ${blanks.join(', ')}.`);
   return {
     kind: 'clause',
     document_type: documentType,

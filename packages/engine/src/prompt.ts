@@ -61,7 +61,9 @@ const NAME = String.raw`(?:${CAP_WORD}(?:\s+(?:${CAP_WORD}|&|of|de|du|van|von|de
 
 const SIDE_A_ROLES = ['customer', 'client', 'buyer', 'purchaser', 'licensee', 'tenant', 'lessee', 'controller', 'employer', 'company', 'discloser', 'disclosing party', 'subscriber'];
 const SIDE_B_ROLES = ['provider', 'service provider', 'vendor', 'supplier', 'contractor', 'consultant', 'licensor', 'landlord', 'lessor', 'processor', 'employee', 'executive', 'recipient', 'receiving party'];
-const ROLE = String.raw`(?:${[...SIDE_A_ROLES, ...SIDE_B_ROLES].sort((x, y) => y.length - x.length).join('|')})`;
+/** A word matched in either case, for patterns that must stay case-sensitive elsewhere (names start with a capital). */
+const anyCase = (w: string) => w.replace(/[a-z]/g, (ch) => `[${ch}${ch.toUpperCase()}]`);
+const ROLE = String.raw`(?:${[...SIDE_A_ROLES, ...SIDE_B_ROLES].sort((x, y) => y.length - x.length).map(anyCase).join('|')})`;
 const VERB_ROLES: [RegExp, string][] = [
   [/^\s*(?:discloses|will disclose|is disclosing|shares|will share|is sharing)\b/i, 'discloser'],
   [/^\s*(?:receives|will receive|is receiving)\b/i, 'recipient'],
@@ -112,8 +114,8 @@ function parseParties(prompt: string): PromptParty[] {
     }
     found.push({ name: n, role, at });
   };
-  const roleParen = String.raw`(?:\s*\((?:the\s+|as\s+(?:the\s+)?)?(${ROLE})\)|,?\s+as\s+(?:the\s+)?(${ROLE})\b|,\s+the\s+(${ROLE})\b)?`;
-  const between = new RegExp(String.raw`\bbetween\s+(?:the\s+)?(?:(${ROLE})\s+)?(${NAME})${roleParen}\s*,?\s+and\s+(?:the\s+)?(?:(${ROLE})\s+)?(${NAME})${roleParen}`, 'i');
+  const roleParen = String.raw`(?:\s*\((?:[Tt]he\s+|as\s+(?:the\s+)?)?(${ROLE})\)|,?\s+as\s+(?:the\s+)?(${ROLE})\b|,\s+the\s+(${ROLE})\b)?`;
+  const between = new RegExp(String.raw`\b[Bb]etween\s+(?:the\s+)?(?:(${ROLE})\s+)?(${NAME})${roleParen}\s*,?\s+and\s+(?:the\s+)?(?:(${ROLE})\s+)?(${NAME})${roleParen}`);
   const b = between.exec(prompt);
   if (b) {
     add(b[2], (b[1] ?? b[3] ?? b[4] ?? b[5])?.toLowerCase() ?? null, b.index);
@@ -140,7 +142,7 @@ function parseParties(prompt: string): PromptParty[] {
     if (role || objectOf || (toWhom && found.length) || (withWhom && /\b(?:Inc|LLC|Ltd|Corp|GmbH|plc|LLP|Limited|Co\.)/.test(name))) add(name, role, m.index);
   }
   // "leases ... to X": X is the tenant; "licenses ... to X": the licensee; "discloses ... to X": the recipient
-  const to = new RegExp(String.raw`\b(leases?|lets|licen[cs]es?|discloses?|provides?|supplies)\b[^.;]{0,80}?\bto\s+(?:the\s+)?(${NAME})`, 'gi');
+  const to = new RegExp(String.raw`\b(leases?|lets|licen[cs]es?|discloses?|provides?|supplies)\b[^.;]{0,80}?\bto\s+(?:the\s+)?(${NAME})`, 'g');
   while ((m = to.exec(prompt))) {
     const role = /leas|let/i.test(m[1]) ? 'tenant' : /licen/i.test(m[1]) ? 'licensee' : /disclos/i.test(m[1]) ? 'recipient' : 'customer';
     const f = found.find((x) => x.name === cleanName(m![2]));
