@@ -55,8 +55,8 @@ export interface PromptFacts {
   exclude: string[];
 }
 
-const SUFFIX = String.raw`(?:,?\s+(?:Inc\.?|Incorporated|L\.?L\.?C\.?|Ltd\.?|Limited|Corp\.?|Corporation|Co\.|GmbH|AG|SE|S\.A\.?|SAS|SARL|B\.V\.|N\.V\.|plc|PLC|LLP|L\.P\.|LP|Pty\.? Ltd\.?|S\.p\.A\.|S\.r\.l\.|Oy|AB|ApS|KK)(?![A-Za-z]))`;
-const CAP_WORD = String.raw`[A-Z][A-Za-z0-9'’&\-]*\.?`;
+const SUFFIX = String.raw`(?:,?\s+(?:Inc\.?|Incorporated|L\.?L\.?C\.?|Ltd\.?|Limited|Corp\.?|Corporation|Co\.|GmbH|AG|SE|S\.A\.?|SAS|SARL|B\.V\.|N\.V\.|plc|PLC|LLP|L\.P\.|LP|Pty\.? Ltd\.?|Pte\.? Ltd\.?|N\.A\.|S\.p\.A\.|S\.r\.l\.|Oy|AB|ApS|KK)(?![A-Za-z]))`;
+const CAP_WORD = String.raw`(?:[A-Z]\.(?:[A-Z]\.)+|[A-Z][A-Za-z0-9'’&\-]*\.?)`;
 const NAME = String.raw`(?:${CAP_WORD}(?:\s+(?:${CAP_WORD}|&|of|de|du|van|von|der|la))*${SUFFIX}?)`;
 
 const SIDE_A_ROLES = ['customer', 'client', 'buyer', 'purchaser', 'licensee', 'tenant', 'lessee', 'controller', 'employer', 'company', 'discloser', 'disclosing party', 'subscriber'];
@@ -78,6 +78,9 @@ const VERB_ROLES: [RegExp, string][] = [
 const NOT_NAMES = /^(?:NDA|MSA|SaaS|DPA|SOW|SLA|GDPR|Mutual|Non|One|Two|Draft|Please|Create|Write|A|An|The|This|Our|We|I|It|Master|Services?|Agreement|Consulting|Employment|Lease|Licen[cs]e|Data|Processing|Software|Standard|Delaware|New|English|Governed|Under|With|For|Between|And|Each|Either|Customer|Provider|Client|Licensee|Licensor|Tenant|Landlord|Controller|Processor|Employer|Employee|Company)$/;
 
 const ABBREVIATION_END = /(?:\b(?:Inc|Ltd|Corp|Co|Pty|Bros|Jr|Sr|St)|\b[A-Z]\.[A-Z]|\.[A-Z])\.$/;
+
+/** Capitalised words that open a sentence or name a document rather than begin a party's name. */
+const LEADING_WORDS = /^(?:(?:Employing|Hiring|Engaging|Retaining|Draft|Drafting|Create|Prepare|Write|Make|Need|Please|Lease|Licen[cs]e|Consultancy|Consulting|Professional|Commercial|Patent|Software|Services?|Mutual|One-way|NDA|MSA|SaaS|DPA|An?|The|Our|We|Employment|Master)(?:\s+|$))+/;
 
 function cleanName(s: string): string {
   let n = s.replace(/^(?:the|The)\s+/, '').replace(/[\s,]+$/, '').trim();
@@ -125,9 +128,16 @@ function parseParties(prompt: string): PromptParty[] {
   const nameRe = new RegExp(NAME, 'g');
   let m: RegExpExecArray | null;
   while ((m = nameRe.exec(prompt))) {
-    const name = m[0];
-    const after = prompt.slice(m.index + name.length, m.index + name.length + 60);
-    const before = prompt.slice(Math.max(0, m.index - 40), m.index);
+    let name = m[0];
+    let at = m.index;
+    const lead = LEADING_WORDS.exec(name);
+    if (lead) {
+      name = name.slice(lead[0].length);
+      at += lead[0].length;
+      if (!name) continue;
+    }
+    const after = prompt.slice(at + name.length, at + name.length + 60);
+    const before = prompt.slice(Math.max(0, at - 40), at);
     let role: string | null = null;
     const paren = new RegExp(String.raw`^\s*(?:\((?:the\s+|as\s+(?:the\s+)?)?(${ROLE})\)|,?\s+as\s+(?:the\s+|its\s+)?(${ROLE})\b|,\s+the\s+(${ROLE})\b|\s+is\s+the\s+(${ROLE})\b)`, 'i').exec(after);
     if (paren) role = (paren[1] ?? paren[2] ?? paren[3] ?? paren[4]).toLowerCase();
@@ -137,9 +147,9 @@ function parseParties(prompt: string): PromptParty[] {
     if (!role && pre && !/\band\s*$/.test(before)) role = pre[1].toLowerCase();
     const objectOf = /\b(?:hires|employs|engages|retains|employing|hiring|engaging|retaining)\s+$/i.exec(before);
     const toWhom = /\b(?:to|from)\s+$/i.exec(before);
-    const withWhom = /\b(?:with|for)\s+$/i.exec(before);
+    const withWhom = /\b(?:with|for|at|and)\s+$/i.exec(before);
     if (!role && objectOf) role = /hir|employ/i.test(objectOf[0]) ? 'employee' : 'provider';
-    if (role || objectOf || (toWhom && found.length) || (withWhom && /\b(?:Inc|LLC|Ltd|Corp|GmbH|plc|LLP|Limited|Co\.)/.test(name))) add(name, role, m.index);
+    if (role || objectOf || (toWhom && found.length) || (withWhom && new RegExp(`${SUFFIX}$`).test(name))) add(name, role, at);
   }
   // "leases ... to X": X is the tenant; "licenses ... to X": the licensee; "discloses ... to X": the recipient
   const to = new RegExp(String.raw`\b(leases?|lets|licen[cs]es?|discloses?|provides?|supplies)\b[^.;]{0,80}?\bto\s+(?:the\s+)?(${NAME})`, 'g');
@@ -252,7 +262,18 @@ function requestedTypes(prompt: string): { include: string[]; exclude: string[] 
   return { include, exclude };
 }
 
+/** Adjectives for a jurisdiction's law ("German law", "English law"). */
+const LAW_ADJECTIVES: Record<string, string> = {
+  English: 'England and Wales', British: 'England and Wales', Scottish: 'Scotland', Irish: 'Ireland', German: 'Germany', French: 'France',
+  Dutch: 'Netherlands', Swiss: 'Switzerland', Swedish: 'Sweden', Norwegian: 'Norway', Danish: 'Denmark', Finnish: 'Finland', Spanish: 'Spain',
+  Portuguese: 'Portugal', Italian: 'Italy', Austrian: 'Austria', Belgian: 'Belgium', Luxembourgish: 'Luxembourg', Canadian: 'Canada',
+  Australian: 'Australia', Singaporean: 'Singapore', Japanese: 'Japan', Chinese: 'China', Indian: 'India', Israeli: 'Israel', Brazilian: 'Brazil',
+  Mexican: 'Mexico', Polish: 'Poland', Greek: 'Greece', Cypriot: 'Cyprus', Maltese: 'Malta', Korean: 'Korea',
+};
+
 function lawOf(prompt: string): string | null {
+  const adjective = new RegExp(`\\b(${Object.keys(LAW_ADJECTIVES).join('|')})\\s+(?:law|governing law)\\b`).exec(prompt);
+  if (adjective) return LAW_ADJECTIVES[adjective[1]];
   const code = /\b((?:US|CA|AU|GB)-[A-Z]{2,3})\b/.exec(prompt);
   if (code && jurisdictionNameFromCode(code[1])) return jurisdictionNameFromCode(code[1]);
   const ctx = /(?:governed by|governing law|laws? of|under|choice of law)[:\s]+(?:the\s+)?(?:laws?\s+of\s+)?(?:the\s+)?(?:(?:state|commonwealth|province)\s+of\s+)?([A-Z][A-Za-z' ]+)/.exec(prompt)
@@ -275,8 +296,10 @@ export function parsePrompt(prompt: string): PromptFacts {
   if (/\b(?:one[- ]way|unilateral|one[- ]sided)\b/i.test(prompt)) facts.mutual = false;
   else if (/\b(?:mutual|two[- ]way|bilateral|reciprocal)\b/i.test(prompt)) facts.mutual = true;
   else if (parties.some((p) => p.role === 'discloser' || p.role === 'recipient')) facts.mutual = false;
-  if (/\b(?:auto(?:matic(?:ally)?)?[- ]?renew\w*|renews? automatically|evergreen)\b/i.test(prompt)) facts.renewal = { automatic: true, months: null };
-  else if (/\b(?:option to (?:renew|extend)|renewal option|renew\w*)\b/i.test(prompt) && !/\bno (?:automatic )?renewal\b|\bnot (?:auto(?:matically)?[- ]?)?renew/i.test(prompt)) facts.renewal = { automatic: false, months: null };
+  const noRenewal = /\b(?:no|without|not)\s+(?:an?\s+)?(?:auto(?:matic(?:ally)?)?[- ]?)?renew\w*|\bnon-renewable\b/i.test(prompt);
+  if (noRenewal) facts.renewal = null;
+  else if (/\b(?:auto(?:matic(?:ally)?)?[- ]?renew\w*|renews? automatically|evergreen)\b/i.test(prompt)) facts.renewal = { automatic: true, months: null };
+  else if (/\b(?:option to (?:renew|extend)|renewal option|renew\w*)\b/i.test(prompt)) facts.renewal = { automatic: false, months: null };
 
   // durations, each attributed to the nearest slot word in its phrase
   const norm = prompt.replace(/(\d+|\b[a-z]+)-(year|month|week|day|hour)s?\b/gi, '$1 $2');
@@ -288,10 +311,13 @@ export function parsePrompt(prompt: string): PromptFacts {
     const hours = /\b(\d+|[a-z-]+)\s*(?:\(\d+\)\s*)?hours?\b/i.exec(phrase);
     if (hours && /breach|incident|notif/i.test(phrase)) facts.breach_notice_hours ??= parseNumber(hours[1]);
     for (const d of parseDurations(phrase)) {
-      const near = slots
-        .map((s) => ({ s, dist: s.at >= d.index + d.length ? s.at - (d.index + d.length) : d.index - s.at }))
-        .sort((x, y) => x.dist - y.dist);
-      let slot: Slot = near[0]?.s.slot ?? 'other';
+      // a slot word right after the duration qualifies it ("12-month non-solicit", "60 days' notice");
+      // else the nearest one before it in the phrase ("non-solicit for 12 months"); else "for" just before it
+      const end = d.index + d.length;
+      const following = slots.filter((x) => x.at >= end && /^[\s'’]*(?:of\s+)?$/.test(phrase.slice(end, x.at))).sort((x, y) => x.at - y.at)[0];
+      const preceding = slots.filter((x) => x.at < d.index).sort((x, y) => y.at - x.at)[0];
+      const bareFor = /\bfor\s+(?:a\s+|an\s+|the\s+)?(?:period of\s+|term of\s+)?$/i.test(phrase.slice(0, d.index));
+      let slot: Slot = following?.slot ?? (preceding && !(bareFor && preceding.slot === 'term') ? preceding.slot : bareFor ? 'term' : 'other');
       if (slot === 'notice' && /renew/i.test(phrase)) slot = 'renewal_notice';
       if (slot === 'renewal' && d.unit === 'D') slot = 'renewal_notice';
       if (slot === 'notice' && (d.unit === 'Y')) slot = 'term';
@@ -307,7 +333,7 @@ export function parsePrompt(prompt: string): PromptFacts {
     switch (d.slot) {
       case 'non_solicit': facts.non_solicit_months ??= months; break;
       case 'non_compete': facts.non_compete_months ??= months; break;
-      case 'renewal': facts.renewal = { automatic: facts.renewal?.automatic ?? true, months }; break;
+      case 'renewal': if (!noRenewal) facts.renewal = { automatic: facts.renewal?.automatic ?? true, months }; break;
       case 'renewal_notice': facts.renewal_notice_days ??= d.days; break;
       case 'notice': facts.notice_days ??= d.days; break;
       case 'survival': facts.survival_months ??= months; break;
@@ -329,9 +355,9 @@ export function parsePrompt(prompt: string): PromptFacts {
     else if (/salary|pay(?:ing)?\b|compensation|paid/.test(before) || /per (?:year|annum)|a year|annually/.test(after)) facts.salary ??= { value: a.value, currency: a.currency };
     else if (/rent/.test(before) || /per month|a month|monthly/.test(after)) facts.rent ??= { value: a.value, currency: a.currency };
   }
-  const start = /\b(?:effective|starting|commencing|beginning|start(?:s|ing)? on|dated|as of|from)\s+(?:on\s+|as of\s+)?([A-Z0-9][^,;]{4,30})/.exec(prompt);
+  const start = /\b(?:effective|starting|commencing|beginning|start(?:s|ing)? on|dated|as of|from)\s+(?:on\s+|as of\s+)?([A-Z0-9][^;]{4,40})/.exec(prompt);
   if (start) facts.effective_date = parseDate(start[1]);
-  const title = /\b(?:as|role of|position of)\s+(?:an?\s+|the\s+|its\s+)?((?:[A-Z][a-z]+\s+){0,4}(?:Officer|Engineer|Manager|Director|Developer|Designer|Analyst|Consultant|Counsel|Lead|Head of [A-Z][a-z]+|President|Vice President|Scientist|Architect|Specialist|Associate|Representative|Accountant))\b/.exec(prompt);
+  const title = /\b((?:[A-Z][a-z]+\s+){0,4}(?:Officer|Engineer|Manager|Director|Developer|Designer|Analyst|Counsel|Lead|Head of [A-Z][a-z]+|President|Scientist|Architect|Specialist|Associate|Representative|Accountant|Administrator|Coordinator|Nurse|Technician))\b(?!\s+(?:LLC|Inc|Ltd))/.exec(prompt);
   if (title) facts.job_title = title[1];
   const purpose = /\b(?:to (?:evaluate|explore|discuss|assess|consider|negotiate|pursue|share|develop|review)|for the purpose of|purpose(?: is|:)|regarding|in connection with|about)\s+([^.;,]+?)(?=\s*(?:[.;,]|\s+governed|\s+under\s+(?:the\s+)?(?:laws?|[A-Z])|\s+with\s+(?:a|an|the)\b|\s+for (?:a|one|two|three|\d)|\s+and\s+(?:a|an)\s|$))/i.exec(prompt);
   if (purpose) {
