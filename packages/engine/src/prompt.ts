@@ -79,6 +79,9 @@ const NOT_NAMES = /^(?:NDA|MSA|SaaS|DPA|SOW|SLA|GDPR|Mutual|Non|One|Two|Draft|Pl
 
 const ABBREVIATION_END = /(?:\b(?:Inc|Ltd|Corp|Co|Pty|Bros|Jr|Sr|St)|\b[A-Z]\.[A-Z]|\.[A-Z])\.$/;
 
+/** A job title ("Chief Financial Officer", "Senior Data Engineer"). */
+const JOB_TITLE = String.raw`(?:[A-Z][a-z]+\s+){0,4}(?:Officer|Engineer|Manager|Director|Developer|Designer|Analyst|Counsel|Lead|Head of [A-Z][a-z]+|President|Scientist|Architect|Specialist|Associate|Representative|Accountant|Administrator|Coordinator|Nurse|Technician)`;
+
 /** Capitalised words that open a sentence or name a document rather than begin a party's name. */
 const LEADING_WORDS = /^(?:(?:Employing|Hiring|Engaging|Retaining|Draft|Drafting|Create|Prepare|Write|Make|Need|Please|Lease|Licen[cs]e|Consultancy|Consulting|Professional|Commercial|Patent|Software|Services?|Mutual|One-way|NDA|MSA|SaaS|DPA|An?|The|Our|We|Employment|Master)(?:\s+|$))+/;
 
@@ -149,7 +152,8 @@ function parseParties(prompt: string): PromptParty[] {
     const toWhom = /\b(?:to|from)\s+$/i.exec(before);
     const withWhom = /\b(?:with|for|at|and)\s+$/i.exec(before);
     if (!role && objectOf) role = /hir|employ/i.test(objectOf[0]) ? 'employee' : 'provider';
-    if (role || objectOf || (toWhom && found.length) || (withWhom && new RegExp(`${SUFFIX}$`).test(name))) add(name, role, at);
+    if (!role && new RegExp(String.raw`^,?\s+as\s+(?:an?\s+|the\s+|our\s+)?${JOB_TITLE}`).test(after)) role = 'employee';
+    if (role || objectOf || toWhom || (withWhom && new RegExp(`${SUFFIX}$`).test(name))) add(name, role, at);
   }
   // "leases ... to X": X is the tenant; "licenses ... to X": the licensee; "discloses ... to X": the recipient
   const to = new RegExp(String.raw`\b(leases?|lets|licen[cs]es?|discloses?|provides?|supplies)\b[^.;]{0,80}?\bto\s+(?:the\s+)?(${NAME})`, 'g');
@@ -357,12 +361,12 @@ export function parsePrompt(prompt: string): PromptFacts {
   }
   const start = /\b(?:effective|starting|commencing|beginning|start(?:s|ing)? on|dated|as of|from)\s+(?:on\s+|as of\s+)?([A-Z0-9][^;]{4,40})/.exec(prompt);
   if (start) facts.effective_date = parseDate(start[1]);
-  const title = /\b((?:[A-Z][a-z]+\s+){0,4}(?:Officer|Engineer|Manager|Director|Developer|Designer|Analyst|Counsel|Lead|Head of [A-Z][a-z]+|President|Scientist|Architect|Specialist|Associate|Representative|Accountant|Administrator|Coordinator|Nurse|Technician))\b(?!\s+(?:LLC|Inc|Ltd))/.exec(prompt);
+  const title = new RegExp(String.raw`\b(${JOB_TITLE})\b(?!\s+(?:LLC|Inc|Ltd))`).exec(prompt);
   if (title) facts.job_title = title[1];
-  const purpose = /\b(?:to (?:evaluate|explore|discuss|assess|consider|negotiate|pursue|share|develop|review)|for the purpose of|purpose(?: is|:)|regarding|in connection with|about)\s+([^.;,]+?)(?=\s*(?:[.;,]|\s+governed|\s+under\s+(?:the\s+)?(?:laws?|[A-Z])|\s+with\s+(?:a|an|the)\b|\s+for (?:a|one|two|three|\d)|\s+and\s+(?:a|an)\s|$))/i.exec(prompt);
+  const purpose = /\b(?:(?:so (?:that )?(?:they|the parties|we|both parties) (?:can|may|could) |to )(?:evaluate|explore|discuss|assess|consider|negotiate|pursue|share|develop|review)|for the purpose of|purpose(?: is|:)|regarding|in connection with|about)\s+([^.;,]+?)(?=\s*(?:[.;,]|\s+governed|\s+under\s+(?:the\s+)?(?:laws?|[A-Z])|\s+with\s+(?:a|an|the)\b|\s+for (?:a|one|two|three|\d)|\s+and\s+(?:a|an)\s|$))/i.exec(prompt);
   if (purpose) {
     const p = purpose[0].trim();
-    facts.purpose = /^to /i.test(p) ? p : `to evaluate ${p.replace(/^(?:for the purpose of|purpose(?: is|:)|regarding|in connection with|about)\s+/i, '')}`;
+    facts.purpose = /^to /i.test(p) ? p : /^so /i.test(p) ? `to ${p.replace(/^so (?:that )?\w+(?: parties)? \w+ /i, '')}` : `to evaluate ${p.replace(/^(?:for the purpose of|purpose(?: is|:)|regarding|in connection with|about)\s+/i, '')}`;
   }
   return facts;
 }

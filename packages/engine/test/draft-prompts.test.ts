@@ -46,12 +46,30 @@ const CASES: Case[] = [
   { prompt: 'Employment agreement between Tessellate Games Inc. and Jordan Lee, Lead Engineer, salary $150,000 a year, non-compete for 18 months, Washington law', expect: [['employer', /Tessellate Games Inc\. \(the "Company"\)/], ['employee', /Jordan Lee \(the "Employee"\)/], ['salary', /one hundred and fifty thousand United States dollars/], ['non-compete', /eighteen \(18\) months/], ['law', /State of Washington/]] },
 ];
 
+/**
+ * Written after the suite above passed and run once before any change for them: 7 of 10 prompts (48 of 52
+ * terms) were honoured; three general fixes followed ("so they can discuss" as a purpose, a person named
+ * "as <job title>" is the employee, "from X to Y" names the parties).
+ */
+const HELD_OUT: Case[] = [
+  { prompt: 'Please draft a mutual NDA between Sable Mining Corp. and Tundra Survey Ltd. so they can discuss a drilling joint venture; 4-year term; Alberta law', expect: [['party 1', /Sable Mining Corp\./], ['party 2', /Tundra Survey Ltd\./], ['term', /four \(4\) years/], ['law', /Province of Alberta/], ['purpose', /drilling joint venture/]] },
+  { prompt: 'MSA where Greenleaf Grocers Inc. is the customer and Atlas Cold Chain LLC is the provider, terminate for convenience on 45 days notice, Minnesota law, 2 year term', type: 'msa', expect: [['customer', /Greenleaf Grocers Inc\. \("Customer"\)/], ['provider', /Atlas Cold Chain LLC \("Provider"\)/], ['notice', /forty-five \(45\) days' prior written notice/], ['law', /State of Minnesota/], ['term', /two \(2\) years/]] },
+  { prompt: 'Employment agreement for Chen Wei as Marketing Manager at Blue Heron Travel Ltd, salary $98,000 per year, 12 month non-compete, New York law', type: 'employment', expect: [['employee', /Chen Wei \(the "Employee"\)/], ['employer', /Blue Heron Travel Ltd \(the "Company"\)/], ['title', /Marketing Manager/], ['salary', /ninety-eight thousand United States dollars/], ['non-compete', /twelve \(12\) months/], ['law', /State of New York/]] },
+  { prompt: 'SaaS agreement between Meadowbrook University (customer) and Gradewise Inc. (provider), 24-month initial term, renews automatically for 12 months, Maryland law, cap liability at $250,000', expect: [['customer', /Meadowbrook University \("Customer"\)/], ['term', /twenty-four \(24\) months/], ['renewal', /renews automatically for successive renewal terms of twelve \(12\) months/], ['law', /State of Maryland/], ['cap', /two hundred and fifty thousand United States dollars/]] },
+  { prompt: 'Lease of warehouse space from Ironclad Properties LLC (landlord) to Swift Parcel Inc. (tenant), 7-year term, rent $30,000 per month, Tennessee law', type: 'lease', expect: [['landlord', /Ironclad Properties LLC \("Landlord"\)/], ['tenant', /Swift Parcel Inc\. \("Tenant"\)/], ['term', /seven \(7\) years/], ['rent', /thirty thousand United States dollars/], ['law', /State of Tennessee/]] },
+  { prompt: 'Consulting agreement: Harrow Biotech Inc. retains Dr. Elena Petrova as consultant for 9 months, payment within 30 days, Massachusetts law, with a non-disparagement clause', type: 'consulting', expect: [['client', /Harrow Biotech Inc\. \("Client"\)/], ['consultant', /Elena Petrova/], ['term', /nine \(9\) months/], ['law', /Commonwealth of Massachusetts/], ['non-disparagement', /disparages/]] },
+  { prompt: 'DPA: Controller is Mosaic Health Ltd; Processor is Cloudvault Systems Inc.; breaches to be notified within 36 hours; English law', type: 'dpa', expect: [['controller', /Mosaic Health Ltd \("Controller"\)/], ['processor', /Cloudvault Systems Inc\. \("Processor"\)/], ['breach', /thirty-six \(36\) hours/], ['law', /England and Wales/]] },
+  { prompt: 'License agreement between Quasar Audio Inc. (licensor) and Beacon Radio LLC (licensee), 3 years, Kentucky law, with a most favored nation clause', type: 'license', expect: [['licensor', /Quasar Audio Inc\. \("Licensor"\)/], ['licensee', /Beacon Radio LLC \("Licensee"\)/], ['term', /three \(3\) years/], ['law', /Commonwealth of Kentucky/], ['mfn', /no less favourable/]] },
+  { prompt: 'One way NDA from Zephyr Wind Power AG to Coastal Grid Partners LLC, obligations survive three years after termination, Swiss law', expect: [['one-way', /one-way agreement/], ['discloser', /Zephyr Wind Power AG \(the "Disclosing Party"\)/], ['recipient', /Coastal Grid Partners LLC \(the "Receiving Party"\)/], ['survival', /three \(3\) years/], ['law', /laws of Switzerland/]] },
+  { prompt: 'Professional services agreement between Oakridge County (customer) and Civic Tech Partners LLC (provider), 18-month term, 6-month non-solicit of staff, Kansas law, with insurance and audit rights', type: 'services', expect: [['customer', /Oakridge County \("Customer"\)/], ['provider', /Civic Tech Partners LLC \("Provider"\)/], ['term', /eighteen \(18\) months/], ['non-solicit', /six \(6\) months/], ['law', /State of Kansas/], ['insurance', /insurance/], ['audit', /audit the books/]] },
+];
+
 describe('drafting honours the prompt', () => {
   it(`has at least thirty prompts (${CASES.length})`, () => {
     expect(CASES.length).toBeGreaterThanOrEqual(30);
   });
 
-  for (const c of CASES) {
+  for (const c of [...CASES, ...HELD_OUT]) {
     it(c.prompt.slice(0, 90), () => {
       const d = draft({ prompt: c.prompt, kind: 'document', document_type: c.type });
       const missing: string[] = [];
