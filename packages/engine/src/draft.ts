@@ -28,6 +28,8 @@ export class ClauseTypeNotDraftableError extends RangeError {
 
 interface DocumentSpec {
   title: string;
+  /** What the document calls itself ("this Lease"). */
+  short: string;
   family: ClauseFamily;
   /** Defined names of side a and side b. */
   names: [string, string];
@@ -41,43 +43,43 @@ const BOILERPLATE = ['force_majeure', 'anti_assignment', 'notices', 'governing_l
 
 const DOCUMENTS: Record<DocumentType, DocumentSpec> = {
   nda: {
-    title: 'Non-Disclosure Agreement', family: 'nda', names: ['Disclosing Party', 'Receiving Party'], term_months: 24,
+    title: 'Non-Disclosure Agreement', short: 'Agreement', family: 'nda', names: ['Disclosing Party', 'Receiving Party'], term_months: 24,
     outline: ['definition_confidential_information', 'standard_exclusions', 'confidentiality_obligations', 'permitted_disclosure', 'compelled_disclosure', 'confidentiality_of_agreement', 'no_license', 'term', 'return_or_destruction', 'remedies', 'anti_assignment', 'notices', 'governing_law', 'severability', 'counterparts', 'entire_agreement'],
   },
   msa: {
-    title: 'Master Services Agreement', family: 'generic', names: ['Customer', 'Provider'], term_months: 36,
+    title: 'Master Services Agreement', short: 'Agreement', family: 'generic', names: ['Customer', 'Provider'], term_months: 36,
     outline: ['definitions', 'services', 'payment_terms', 'warranty', 'ip_ownership_assignment', 'confidentiality_obligations', 'data_protection', 'indemnification', 'cap_on_liability', 'insurance', 'term', 'renewal_term', 'termination_for_convenience', 'termination', 'post_termination_services', 'survival', 'independent_contractor', ...BOILERPLATE],
   },
   saas: {
-    title: 'Software as a Service Agreement', family: 'generic', names: ['Customer', 'Provider'], term_months: 12,
+    title: 'Software as a Service Agreement', short: 'Agreement', family: 'generic', names: ['Customer', 'Provider'], term_months: 12,
     outline: ['definitions', 'subscription', 'service_levels', 'data_protection', 'payment_terms', 'price_restrictions', 'warranties', 'confidentiality_obligations', 'indemnification', 'cap_on_liability', 'term', 'renewal_term', 'termination_for_convenience', 'termination', 'survival', ...BOILERPLATE],
   },
   services: {
-    title: 'Professional Services Agreement', family: 'generic', names: ['Customer', 'Provider'], term_months: 12,
+    title: 'Professional Services Agreement', short: 'Agreement', family: 'generic', names: ['Customer', 'Provider'], term_months: 12,
     outline: ['definitions', 'services', 'acceptance', 'payment_terms', 'warranty', 'ip_ownership_assignment', 'confidentiality_obligations', 'indemnification', 'cap_on_liability', 'insurance', 'term', 'termination_for_convenience', 'termination', 'survival', 'independent_contractor', ...BOILERPLATE],
   },
   consulting: {
-    title: 'Consulting Agreement', family: 'generic', names: ['Client', 'Consultant'], term_months: 12,
+    title: 'Consulting Agreement', short: 'Agreement', family: 'generic', names: ['Client', 'Consultant'], term_months: 12,
     outline: ['services', 'independent_contractor', 'payment_terms', 'warranty', 'ip_ownership_assignment', 'confidentiality_obligations', 'cap_on_liability', 'insurance', 'term', 'termination_for_convenience', 'termination', 'survival', ...BOILERPLATE],
   },
   license: {
-    title: 'Licence Agreement', family: 'license', names: ['Licensee', 'Licensor'], term_months: 60,
+    title: 'Licence Agreement', short: 'Agreement', family: 'license', names: ['Licensee', 'Licensor'], term_months: 60,
     outline: ['definitions', 'license_grant', 'exclusivity', 'revenue_profit_sharing', 'audit_rights', 'ip_ownership_assignment', 'warranties', 'indemnification', 'cap_on_liability', 'confidentiality_obligations', 'term', 'termination_for_convenience', 'termination', 'change_of_control', 'survival', ...BOILERPLATE],
   },
   lease: {
-    title: 'Commercial Lease', family: 'lease', names: ['Tenant', 'Landlord'], term_months: 60,
+    title: 'Commercial Lease', short: 'Lease', family: 'lease', names: ['Tenant', 'Landlord'], term_months: 60,
     outline: ['premises', 'payment_terms', 'price_restrictions', 'deposit', 'use', 'maintenance', 'insurance', 'renewal_term', 'anti_assignment', 'quiet_enjoyment', 'termination_for_convenience', 'termination', 'notices', 'governing_law', 'entire_agreement', 'severability', 'counterparts'],
   },
   dpa: {
-    title: 'Data Processing Agreement', family: 'dpa', names: ['Controller', 'Processor'], term_months: null,
+    title: 'Data Processing Agreement', short: 'Agreement', family: 'dpa', names: ['Controller', 'Processor'], term_months: null,
     outline: ['processing_details', 'instructions', 'personnel_confidentiality', 'security', 'sub_processors', 'assistance', 'breach_notification', 'deletion_return', 'audit_rights', 'international_transfers', 'cap_on_liability', 'term', 'notices', 'governing_law', 'entire_agreement', 'severability', 'counterparts'],
   },
   employment: {
-    title: 'Employment Agreement', family: 'employment', names: ['Company', 'Employee'], term_months: null,
+    title: 'Employment Agreement', short: 'Agreement', family: 'employment', names: ['Company', 'Employee'], term_months: null,
     outline: ['duties', 'compensation', 'term', 'termination', 'confidentiality_obligations', 'ip_ownership_assignment', 'return_or_destruction', 'non_compete', 'non_solicitation', 'notices', 'governing_law', 'entire_agreement', 'severability', 'counterparts'],
   },
   other: {
-    title: 'Agreement', family: 'generic', names: ['Customer', 'Provider'], term_months: 24,
+    title: 'Agreement', short: 'Agreement', family: 'generic', names: ['Customer', 'Provider'], term_months: 24,
     outline: ['definitions', 'services', 'payment_terms', 'confidentiality_obligations', 'cap_on_liability', 'term', 'renewal_term', 'termination', 'survival', ...BOILERPLATE],
   },
 };
@@ -115,6 +117,11 @@ export function inferDocumentType(input: Pick<DraftInput, 'document_type' | 'pro
 
 function fill(template: string, vars: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => vars[k] ?? `[${k.replace(/_/g, ' ')}]`);
+}
+
+/** A covenant's length as lawyers write it: in months up to two years ("twelve (12) months"), else in years. */
+function covenantWords(months: number): string {
+  return months <= 24 ? durationWords(months, 'month') : monthsWords(months);
 }
 
 function daysWords(days: number): string {
@@ -210,8 +217,8 @@ export function draft(input: DraftInput): DraftOutput {
     renewal_notice_text: renewalNoticeWords,
     renewal_sentence: renewalSentence,
     renewal_inline: renewal ? ` ${renewalSentence}` : '',
-    non_solicit_text: facts.stated.non_solicit ?? monthsWords(nonSolicit),
-    non_compete_text: facts.stated.non_compete ?? monthsWords(nonCompete),
+    non_solicit_text: facts.stated.non_solicit ?? covenantWords(nonSolicit),
+    non_compete_text: facts.stated.non_compete ?? covenantWords(nonCompete),
     cap_text: capText,
     purpose,
     purpose_clause: purpose,
@@ -219,7 +226,6 @@ export function draft(input: DraftInput): DraftOutput {
     job_title: v.job_title ?? facts.job_title ?? '[job title]',
     salary: facts.salary ? amountWords(facts.salary.value, facts.salary.currency) : '[amount]',
     rent: facts.rent ? amountWords(facts.rent.value, facts.rent.currency) : '[amount]',
-    holiday_text: durationWords(25, 'day'),
     lease_break_notice: facts.notice_days ? `${noticeWords}'` : "six (6) months'",
     title_upper: spec.title.toUpperCase(),
     employment_notice_text: facts.notice_days ? `${noticeWords}'` : "one (1) month's",
@@ -286,16 +292,24 @@ export function draft(input: DraftInput): DraftOutput {
   }
   const title = documentType === 'nda' ? (mutual ? 'Mutual Non-Disclosure Agreement' : 'Non-Disclosure Agreement') : spec.title;
   vars.title = title;
+  // the parties in the order the prompt names them (a lease names the landlord first when the prompt does)
+  const namedFirst: [string, string][] = partyA && partyB && given.indexOf(partyB) >= 0 && given.indexOf(partyB) < given.indexOf(partyA)
+    ? [[nameB, roleB], [nameA, roleA]] : [[nameA, roleA], [nameB, roleB]];
   const defined = (name: string, role: string) => documentType === 'employment' ? `${name} (the "${role}")` : `${name} ("${role}")`;
   const preamble = documentType === 'nda'
-    ? `This ${title} (this "Agreement") is made as of ${vars.effective_date} (the "Effective Date") by and between ${nameA} and ${nameB} (each a "Party" and together the "Parties"). ${mutual ? 'Each Party may disclose Confidential Information to the other Party, and each Party, when it receives Confidential Information, is a "Receiving Party" under this Agreement.' : `This is a one-way agreement: ${nameA} will disclose Confidential Information to ${nameB}, and only ${nameB} receives it.`} The Parties wish to exchange information for the following purpose: ${purpose} (the "Purpose").`
-    : `This ${title} (this "Agreement") is made as of ${vars.effective_date} (the "Effective Date") by and between ${defined(nameA, roleA)} and ${defined(nameB, roleB)} (each a "Party" and together the "Parties").${documentType === 'other' || facts.purpose ? ` The Parties enter into this Agreement ${purpose}.` : ''}`;
+    ? `This ${title} (this "Agreement") is made as of ${vars.effective_date} (the "Effective Date") by and between ${nameA} and ${nameB} (each a "Party" and together the "Parties"). ${mutual ? 'Each Party may disclose Confidential Information to the other Party, and each Party, when it receives Confidential Information, is a "Receiving Party" under this Agreement.' : `This is a one-way agreement: ${nameA} will disclose Confidential Information to ${nameB}, and only ${nameB} receives it.`} ${mutual ? 'The Parties wish to exchange information' : `${nameA} wishes to disclose information`} for the following purpose: ${purpose} (the "Purpose").`
+    : `This ${title} (this "Agreement") is made as of ${vars.effective_date} (the "Effective Date") by and between ${namedFirst.map(([n, r]) => defined(n, r)).join(' and ')} (each a "Party" and together the "Parties").${facts.purpose || v.purpose ? ` The Parties enter into this Agreement ${purpose}.` : ''}`;
   const body = clauses.map((c, i) => `${i + 1}. ${c.heading}. ${c.text}`).join('\n\n');
   const block = (name: string, role: string) => documentType === 'employment' && role === 'Employee'
     ? `EMPLOYEE\n${name}\nSignature: ____________________\nDate: ____________________`
     : `${name} (${role})\nBy: ____________________\nName: ____________________\nTitle: ____________________\nDate: ____________________`;
-  const signature = `IN WITNESS WHEREOF, the Parties have signed this Agreement as of the Effective Date.\n\n${block(nameA, documentType === 'nda' ? 'Party' : roleA)}\n\n${block(nameB, documentType === 'nda' ? 'Party' : roleB)}`;
-  const text = `${title.toUpperCase()}\n\n${preamble}\n\n${body}\n\n${signature}\n`;
+  const signature = `IN WITNESS WHEREOF, the Parties have signed this Agreement as of the Effective Date.\n\n${namedFirst.map(([n, r]) => block(n, documentType === 'nda' ? 'Party' : r)).join('\n\n')}`;
+  let text = `${title.toUpperCase()}\n\n${preamble}\n\n${body}\n\n${signature}\n`;
+  if (spec.short !== 'Agreement') {
+    // the document calls itself by its own name ("this Lease")
+    text = text.replace(/\b(this|This) Agreement\b/g, `$1 ${spec.short}`).replace(/\(this "Agreement"\)/, `(this "${spec.short}")`);
+    for (const c of clauses) c.text = c.text.replace(/\b(this|This) Agreement\b/g, `$1 ${spec.short}`);
+  }
 
   const blanks = [...new Set(text.match(/\[[A-Za-z][A-Za-z ]{1,30}\]/g) ?? [])];
   if (blanks.length) warnings.push(`Fill in before use: ${blanks.join(', ')}.`);
