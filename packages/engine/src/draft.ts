@@ -94,17 +94,27 @@ export function isDraftableClauseType(clauseType: string): boolean {
   return !!libraryClause(clauseType);
 }
 
-/** Words that name a document type, the most specific names first (an "NDA" stays an NDA even when a party is a consultancy). */
-const TYPE_WORDS: [RegExp, DocumentType][] = [
+/** Names of documents ("services agreement", "NDA"): these decide the type before any cue word. */
+const TYPE_NAMES: [RegExp, DocumentType][] = [
   [/\b(?:dpa|data processing (?:agreement|addendum)|processor agreement)\b/i, 'dpa'],
   [/\b(?:nda|non-?disclosure|confidentiality agreement)\b/i, 'nda'],
   [/\b(?:saas|subscription agreement|software as a service)\b/i, 'saas'],
   [/\b(?:msa|master services?)\b/i, 'msa'],
-  [/\b(?:lease|tenancy|landlord|tenant)\b/i, 'lease'],
-  [/\b(?:licen[cs]e agreement|licensor|licensee|licen[cs]ing)\b/i, 'license'],
-  [/\b(?:employment (?:agreement|contract)|offer letter|employ(?:s|ing)?\b|hir(?:e|es|ing)\b)/i, 'employment'],
-  [/\b(?:consulting|consultancy|consultant)\b/i, 'consulting'],
+  [/\b(?:lease|tenancy)\b/i, 'lease'],
+  [/\blicen[cs]e agreement\b/i, 'license'],
+  [/\b(?:employment (?:agreement|contract)|offer letter)\b/i, 'employment'],
+  [/\b(?:consulting|consultancy) agreement\b/i, 'consulting'],
   [/\b(?:services agreement|statement of work|professional services)\b/i, 'services'],
+];
+
+/** Words that suggest a type when the prompt names no document. */
+const TYPE_CUES: [RegExp, DocumentType][] = [
+  [/\b(?:landlord|tenant|premises)\b/i, 'lease'],
+  [/\b(?:licensor|licensee|licen[cs]ing|licen[cs]es?)\b/i, 'license'],
+  [/\b(?:employ(?:s|ing|ee|er)?|salary)\b/i, 'employment'],
+  [/\b(?:consulting|consultancy|consultant)\b/i, 'consulting'],
+  [/\b(?:hir(?:e|es|ing))\b/i, 'employment'],
+  [/\b(?:services?|deliverables)\b/i, 'services'],
 ];
 
 /** The document type a draft is for: the one asked for, else the one the prompt names (outside party names), else NDA. */
@@ -112,7 +122,7 @@ export function inferDocumentType(input: Pick<DraftInput, 'document_type' | 'pro
   if (input.document_type) return input.document_type;
   let text = input.prompt;
   for (const p of parsePrompt(input.prompt).parties) text = text.split(p.name).join(' ');
-  return TYPE_WORDS.find(([re]) => re.test(text))?.[1] ?? 'nda';
+  return TYPE_NAMES.find(([re]) => re.test(text))?.[1] ?? TYPE_CUES.find(([re]) => re.test(text))?.[1] ?? 'nda';
 }
 
 function fill(template: string, vars: Record<string, string>): string {

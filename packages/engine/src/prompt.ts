@@ -65,15 +65,15 @@ const SIDE_B_ROLES = ['provider', 'service provider', 'vendor', 'supplier', 'con
 const anyCase = (w: string) => w.replace(/[a-z]/g, (ch) => `[${ch}${ch.toUpperCase()}]`);
 const ROLE = String.raw`(?:${[...SIDE_A_ROLES, ...SIDE_B_ROLES].sort((x, y) => y.length - x.length).map(anyCase).join('|')})`;
 const VERB_ROLES: [RegExp, string][] = [
-  [/^\s*(?:discloses|will disclose|is disclosing|shares|will share|is sharing)\b/i, 'discloser'],
-  [/^\s*(?:receives|will receive|is receiving)\b/i, 'recipient'],
-  [/^\s*(?:licenses|licences|grants|is licensing|will license)\b/i, 'licensor'],
-  [/^\s*(?:hires|employs|is hiring|will employ|will hire)\b/i, 'employer'],
-  [/^\s*(?:leases|lets|rents out|is leasing)\b/i, 'landlord'],
-  [/^\s*(?:rents|is renting|takes a lease)\b/i, 'tenant'],
-  [/^\s*(?:provides|supplies|will provide|will supply|is providing|delivers)\b/i, 'provider'],
-  [/^\s*(?:buys|purchases|subscribes|engages|retains|is buying|will buy)\b/i, 'customer'],
-  [/^\s*(?:processes|will process)\b/i, 'processor'],
+  [/^[\s),]*(?:discloses|will disclose|is disclosing|shares|will share|is sharing)\b/i, 'discloser'],
+  [/^[\s),]*(?:receives|will receive|is receiving)\b/i, 'recipient'],
+  [/^[\s),]*(?:licenses|licences|grants|is licensing|will license)\b/i, 'licensor'],
+  [/^[\s),]*(?:hires?|employs?|is hiring|will employ|will hire)\b/i, 'employer'],
+  [/^[\s),]*(?:leases|lets|rents out|is leasing)\b/i, 'landlord'],
+  [/^[\s),]*(?:rents|is renting|takes a lease)\b/i, 'tenant'],
+  [/^[\s),]*(?:provides?|supplies|supply|will provide|will supply|is providing|delivers?)\b/i, 'provider'],
+  [/^[\s),]*(?:buys?|purchases?|subscribes?|engages?|retains?|is buying|will buy)\b/i, 'customer'],
+  [/^[\s),]*(?:processes|will process)\b/i, 'processor'],
 ];
 const NOT_NAMES = /^(?:NDA|MSA|SaaS|DPA|SOW|SLA|GDPR|Mutual|Non|One|Two|Draft|Please|Create|Write|A|An|The|This|Our|We|I|It|Master|Services?|Agreement|Consulting|Employment|Lease|Licen[cs]e|Data|Processing|Software|Standard|Delaware|New|English|Governed|Under|With|For|Between|And|Each|Either|Customer|Provider|Client|Licensee|Licensor|Tenant|Landlord|Controller|Processor|Employer|Employee|Company)$/;
 
@@ -148,12 +148,14 @@ function parseParties(prompt: string): PromptParty[] {
     if (!role && verb) role = verb[1];
     const pre = new RegExp(String.raw`\b(${ROLE})\s*(?::|is|will be|being)?\s*(?:the\s+)?$`, 'i').exec(before);
     if (!role && pre && !/\band\s*$/.test(before)) role = pre[1].toLowerCase();
-    const objectOf = /\b(?:hires|employs|engages|retains|employing|hiring|engaging|retaining)\s+$/i.exec(before);
+    const objectOf = /\b(?:hires?|employs?|engages?|retains?|employing|hiring|engaging|retaining)\s+$/i.exec(before);
+    const speaker = /\b(?:we|us|I)\s*[,(]\s*$/i.test(before);
     const toWhom = /\b(?:to|from)\s+$/i.exec(before);
     const withWhom = /\b(?:with|for|at|and)\s+$/i.exec(before);
-    if (!role && objectOf) role = /hir|employ/i.test(objectOf[0]) ? 'employee' : 'provider';
+    // the object of "hires" is an employee when a person, a provider when a company
+    if (!role && objectOf) role = /employ/i.test(objectOf[0]) || (/hir/i.test(objectOf[0]) && !new RegExp(`${SUFFIX}$`).test(name)) ? 'employee' : 'provider';
     if (!role && new RegExp(String.raw`^,?\s+as\s+(?:an?\s+|the\s+|our\s+)?${JOB_TITLE}`).test(after)) role = 'employee';
-    if (role || objectOf || toWhom || (withWhom && new RegExp(`${SUFFIX}$`).test(name))) add(name, role, at);
+    if (role || objectOf || toWhom || speaker || (withWhom && new RegExp(`${SUFFIX}$`).test(name))) add(name, role, at);
   }
   // "leases ... to X": X is the tenant; "licenses ... to X": the licensee; "discloses ... to X": the recipient
   const to = new RegExp(String.raw`\b(leases?|lets|licen[cs]es?|discloses?|provides?|supplies)\b[^.;]{0,80}?\bto\s+(?:the\s+)?(${NAME})`, 'g');
@@ -284,6 +286,13 @@ function lawOf(prompt: string): string | null {
     ?? /\b([A-Z][A-Za-z' ]+?)\s+(?:law|governing law)\b/.exec(prompt);
   if (ctx) {
     const j = normaliseJurisdiction(ctx[1]);
+    if (j) return j;
+  }
+  // written in lower case ("new york law", "under the laws of delaware")
+  const lower = /(?:governed by|governing law|laws? of|under)[:\s]+(?:the\s+)?(?:laws?\s+of\s+)?(?:the\s+)?(?:(?:state|commonwealth|province)\s+of\s+)?([a-z][a-z' ]{2,40})|\b([a-z][a-z' ]{2,30}?)\s+law\b/i.exec(prompt);
+  if (lower) {
+    const words = (lower[1] ?? lower[2]).replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\b(And|Of|The)\b/g, (w) => w.toLowerCase());
+    const j = normaliseJurisdiction(words);
     if (j) return j;
   }
   return null;
