@@ -240,6 +240,7 @@ export function draft(input: DraftInput): DraftOutput {
     title_upper: spec.title.toUpperCase(),
     employment_notice_text: facts.notice_days ? `${noticeWords}'` : "one (1) month's",
     breach_hours_text: durationWords(facts.breach_notice_hours ?? 48, 'hour'),
+    breach_notice: facts.breach_notice_hours ? `without undue delay, and in any event within ${durationWords(facts.breach_notice_hours, 'hour')}` : 'without undue delay',
     ...v,
   };
 
@@ -288,7 +289,6 @@ export function draft(input: DraftInput): DraftOutput {
   if (documentType === 'nda' && /\b(?:perpetual|indefinite(?:ly)?|forever)\b/i.test(input.prompt)) {
     warnings.push(`The prompt asks for perpetual confidentiality; the obligations survive for ${monthsWords(survivalMonths)} (and for trade secrets while they remain trade secrets), because ${playbook.id} treats perpetual obligations as unacceptable.`);
   }
-  if (facts.cap && !outline.includes('cap_on_liability')) warnings.push(`The prompt asks for a liability cap; a ${spec.title} from the library has no limitation of liability clause.`);
   if (facts.payment_days) vars.payment_days = daysWords(facts.payment_days);
 
   // the document
@@ -321,6 +321,28 @@ export function draft(input: DraftInput): DraftOutput {
     for (const c of clauses) c.text = c.text.replace(/\b(this|This) Agreement\b/g, `$1 ${spec.short}`);
   }
 
+  // nothing the prompt asked for is dropped silently: each term read from it is in the text, or named here
+  // (in the clause that takes it: "ten (10) days" elsewhere does not make a payment period)
+  const asked: [string, string | null, string[]][] = [
+    ['a term', facts.term_months && spec.term_months !== null ? vars.term_text : null, ['term', 'premises']],
+    ['a notice period', facts.stated.notice ?? null, ['term', 'termination', 'termination_for_convenience']],
+    ['a renewal notice period', facts.renewal && facts.stated.renewal_notice ? facts.stated.renewal_notice : null, ['term', 'renewal_term', 'notice_to_terminate_renewal']],
+    ['a survival period', facts.stated.survival ?? null, ['term', 'confidentiality_obligations', 'survival']],
+    ['a non-solicitation period', facts.stated.non_solicit ?? null, ['non_solicitation', 'no_solicit_of_employees', 'no_solicit_of_customers']],
+    ['a non-compete period', facts.stated.non_compete && !facts.exclude.includes('non_compete') ? facts.stated.non_compete : null, ['non_compete']],
+    ['a payment period', facts.payment_days ? daysWords(facts.payment_days) : null, ['payment_terms']],
+    ['a breach notification period', facts.breach_notice_hours ? durationWords(facts.breach_notice_hours, 'hour') : null, ['data_protection', 'breach_notification']],
+    ['a liability cap', facts.cap ? capText : null, ['cap_on_liability']],
+    ['a salary', facts.salary ? vars.salary : null, ['compensation']],
+    ['a rent', facts.rent ? vars.rent : null, ['payment_terms']],
+    ['a job title', facts.job_title && documentType === 'employment' ? facts.job_title : null, ['duties']],
+    ['a purpose', facts.purpose ? purpose : null, []],
+  ];
+  for (const [what, words, types] of asked) {
+    if (!words) continue;
+    const used = types.length ? clauses.some((c) => types.includes(c.clause_type) && c.text.includes(words)) : text.includes(words);
+    if (!used) warnings.push(`The prompt asks for ${what} (${words}); the ${title} has no clause that takes it, so it was not used.`);
+  }
   const blanks = [...new Set(text.match(/\[[A-Za-z][A-Za-z ]{1,30}\]/g) ?? [])];
   if (blanks.length) warnings.push(`Fill in before use: ${blanks.join(', ')}.`);
 

@@ -44,6 +44,8 @@ const CASES: Case[] = [
   { prompt: 'SaaS between Clover Dental Group LLC (customer) and Smilebook Inc. (provider), 3-year term, no automatic renewal, cap at 12 months of fees, Utah law', expect: [['customer', /Clover Dental Group LLC \("Customer"\)/], ['term', /three \(3\) years/], ['no auto-renewal', /renews for successive one-year terms only if both Parties agree in writing/], ['cap', /twelve \(12\) months preceding/], ['law', /State of Utah/]] },
   { prompt: 'MSA between Wren Logistics Inc. and Osprey Fleet Services LLC with a most favoured customer clause and exclusivity, Ohio law, US-OH', type: 'msa', expect: [['mfn', /no less favourable/], ['exclusivity', /non-exclusive|Exclusivity/], ['law', /State of Ohio/]] },
   { prompt: 'Employment agreement between Tessellate Games Inc. and Jordan Lee, Lead Engineer, salary $150,000 a year, non-compete for 18 months, Washington law', expect: [['employer', /Tessellate Games Inc\. \(the "Company"\)/], ['employee', /Jordan Lee \(the "Employee"\)/], ['salary', /one hundred and fifty thousand United States dollars/], ['non-compete', /eighteen \(18\) months/], ['law', /State of Washington/]] },
+  { prompt: 'Employment agreement between Marlin Boats Inc. and Ava Chen, Boat Designer, with a liability cap of $1,000,000 and payment within 10 days, Maine law', expect: [['cap', /asks for a liability cap \(one million United States dollars/, 'warn'], ['payment', /asks for a payment period \(ten \(10\) days\)/, 'warn'], ['law', /State of Maine/]] },
+  { prompt: 'MSA between Garnet Health Inc. (customer) and Byte Harbor LLC (provider), provider must notify data breaches within 12 hours, Idaho law', expect: [['breach', /in any event within twelve \(12\) hours/], ['law', /State of Idaho/]] },
 ];
 
 /**
