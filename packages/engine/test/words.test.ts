@@ -51,7 +51,7 @@ function reviewTexts(text: string, documentType: DocumentType): string[] {
   return [
     r.review.summary,
     ...r.review.issues.flatMap((i) => [i.title, i.explanation, i.recommendation]),
-    ...r.review.redlines.map((x) => x.suggested_text),
+    ...(r.review.redlines ?? []).map((x) => x.suggested_text),
   ];
 }
 
