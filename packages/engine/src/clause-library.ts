@@ -5,8 +5,10 @@
  * playbook's preferred positions. {{customer}} and {{provider}} are the defined names of the two sides
  * ("Customer" / "Provider", "Licensee" / "Licensor", "Tenant" / "Landlord", "Controller" / "Processor",
  * "Company" / "Employee"). A family (nda, employment, lease, dpa, license) may give its own wording of a
- * clause type; the generic entry serves every other document.
+ * clause type; the generic entry serves every other document. Where a playbook check's preferred language is
+ * itself a complete clause, the library takes it from the check (fromPlaybook) rather than keeping a copy.
  */
+import { builtInCheck } from './playbooks/index.js';
 
 export interface LibraryClause {
   clause_type: string;
@@ -18,6 +20,19 @@ export interface LibraryClause {
 export type ClauseFamily = 'generic' | 'nda' | 'employment' | 'lease' | 'dpa' | 'license';
 
 const c = (clause_type: string, heading: string, text: string): LibraryClause => ({ clause_type, heading, text });
+
+/** In generic clauses the two sides are placeholders, filled with the document's defined names. */
+const GENERIC_NAMES: [RegExp, string][] = [[/\bCustomer\b/g, '{{customer}}'], [/\bProvider\b/g, '{{provider}}']];
+
+/**
+ * A clause whose wording is the playbook check's own preferred language (suggested_language), so that the
+ * two never drift apart: the library drafts what the playbook prefers.
+ */
+function fromPlaybook(checkId: string, clause_type: string, heading: string, names: [RegExp, string][] = []): LibraryClause {
+  const check = builtInCheck(checkId);
+  if (!check) throw new Error(`clause library: no built-in check ${checkId}`);
+  return c(clause_type, heading, names.reduce((t, [re, to]) => t.replace(re, to), check.suggested_language));
+}
 
 /** The generic wording of every clause type (commercial, from the buying side's preferred positions). */
 const GENERIC: LibraryClause[] = [
@@ -61,7 +76,7 @@ const GENERIC: LibraryClause[] = [
   c('price_restrictions', 'Price Changes', 'Prices and fees are fixed for the Initial Term. {{provider}} may increase fees for any renewal term by no more than five percent (5%) on at least sixty (60) days\' written notice before that term begins.'),
   c('minimum_commitment', 'Minimum Commitment', '{{customer}} has no minimum purchase commitment under this Agreement, and purchases only the services it orders.'),
   c('volume_restriction', 'Volume', 'The fees cover use by up to the number of users stated in the applicable order. If {{customer}}\'s use exceeds the number of users in that order, the excess users are charged at the rates in that order, and no other volume limit applies.'),
-  c('ip_ownership_assignment', 'Ownership of Deliverables', 'All deliverables created specifically for {{customer}} under this Agreement, and all intellectual property rights in them, belong to {{customer}} on payment; {{provider}} retains its pre-existing materials and grants {{customer}} a perpetual, royalty-free licence to use them as part of the deliverables.'),
+  fromPlaybook('services.ip_ownership', 'ip_ownership_assignment', 'Ownership of Deliverables', GENERIC_NAMES),
   c('joint_ip_ownership', 'Jointly Developed Materials', 'Any materials that the Parties develop jointly under this Agreement are jointly owned by the Parties in equal undivided shares, and each Party may use and license them without accounting to the other Party, save as otherwise agreed in writing.'),
   c('license_grant', 'Licence', '{{provider}} hereby grants to {{customer}} a non-exclusive, worldwide licence to use the services and any software and documentation provided under this Agreement for {{customer}}\'s business purposes during the term of this Agreement.'),
   c('non_transferable_license', 'Transfer of Licence', 'The licence granted under this Agreement is non-transferable except together with an assignment of this Agreement permitted by it, and may be extended to {{customer}}\'s Affiliates and contractors acting on its behalf.'),
@@ -91,7 +106,7 @@ const GENERIC: LibraryClause[] = [
   c('independent_contractor', 'Relationship of the Parties', 'The Parties are independent contractors. Nothing in this Agreement creates a partnership, joint venture, agency or employment relationship between them, and neither Party has authority to bind the other.'),
   c('publicity', 'Publicity', 'Neither Party shall issue any press release or public announcement about this Agreement, or use the other Party\'s name, trademarks or logo, without the other Party\'s prior written consent.'),
   c('data_protection', 'Data Protection', '{{customer}} retains all rights in its data. {{provider}} shall process customer data and any personal data only to provide the services and on {{customer}}\'s documented instructions, comply with applicable data protection law, protect the data with industry-standard security measures, notify {{customer}} of any security breach {{breach_notice}}, and return or delete it at {{customer}}\'s choice when this Agreement ends.'),
-  c('service_levels', 'Service Levels', '{{provider}} shall make the Service available at least 99.9% of each calendar month, excluding scheduled maintenance notified in advance; if it does not, {{customer}} is entitled to the service credits set out in the Service Level Agreement.'),
+  fromPlaybook('saas.service_levels', 'service_levels', 'Service Levels', GENERIC_NAMES),
   c('signature', 'Signatures', 'IN WITNESS WHEREOF, the Parties have signed this Agreement as of the Effective Date.'),
   // operative clauses that are not taxonomy types but that documents need (and checks look for)
   c('services', 'Services and Statements of Work', '{{provider}} shall provide the services described in each statement of work agreed by the Parties in writing (each a "Statement of Work"). Each Statement of Work forms part of this Agreement and describes the services, deliverables, milestones, fees and acceptance criteria. If a Statement of Work conflicts with these terms, these terms prevail unless the Statement of Work expressly says otherwise.'),
@@ -111,7 +126,7 @@ const NDA: LibraryClause[] = [
   c('no_license', 'Ownership', 'All Confidential Information remains the property of the Disclosing Party. No licence or other right in any Confidential Information or intellectual property is granted or implied by this Agreement, except the limited right to use Confidential Information for the Purpose. Nothing in this Agreement restricts either Party from competing with the other Party or from developing products or services similar to those of the other Party without use of its Confidential Information.'),
   c('term', 'Term', 'This Agreement begins on the Effective Date and continues for {{term_text}}.{{renewal_inline}} Either Party may terminate it earlier by {{notice_text}} written notice to the other Party. The Receiving Party\'s obligations under this Agreement survive the termination or expiry of this Agreement for {{survival_text}}, and for trade secrets for as long as they remain trade secrets under applicable law.'),
   c('return_or_destruction', 'Return or Destruction', 'Upon the termination of this Agreement, or earlier upon the Disclosing Party\'s written request, the Receiving Party shall promptly return or destroy all Confidential Information of the Disclosing Party in its possession and, on request, confirm in writing that it has done so. The Receiving Party may retain copies of Confidential Information to the extent required by law or by its bona fide record-retention policies, and in automatic electronic back-ups, provided that those copies remain subject to this Agreement.'),
-  c('remedies', 'Remedies', 'A breach of this Agreement may cause irreparable harm for which damages are not an adequate remedy, so the Disclosing Party may seek injunctive or other equitable relief in addition to any other remedy, without the need to post a bond.'),
+  fromPlaybook('nda.injunctive_relief', 'remedies', 'Remedies'),
   c('governing_law', 'Governing Law and Jurisdiction', 'This Agreement is governed by {{law_words}}, and the courts of {{forum}} have exclusive jurisdiction over any dispute arising out of or in connection with it.'),
   c('entire_agreement', 'Entire Agreement', 'This Agreement is the entire agreement between the Parties about its subject matter and supersedes all prior agreements and understandings about it. It may be amended only in a writing signed by both Parties.'),
 ];
@@ -122,7 +137,7 @@ const EMPLOYMENT: LibraryClause[] = [
   c('compensation', 'Salary and Benefits', 'The Company shall pay the Employee a base salary of {{salary}} per year, payable in accordance with the Company\'s regular payroll practices, and the Employee may take part in the Company\'s benefit plans on their terms. The Employee is entitled to paid time off in accordance with the Company\'s policies and applicable law.'),
   c('term', 'Term of Employment', 'The employment begins on {{effective_date}} and continues until terminated in accordance with this Agreement.'),
   c('termination', 'Termination', 'Either party may terminate the Employee\'s employment by giving the other not less than {{employment_notice_text}} written notice. The Company may terminate the Employee\'s employment immediately for Cause, which includes gross misconduct, material breach of this Agreement not cured within ten (10) days of notice, fraud or dishonesty, or conviction of a serious offence.'),
-  c('ip_ownership_assignment', 'Intellectual Property', 'The Employee hereby assigns to the Company all right, title and interest in all inventions, works and other intellectual property created by the Employee in the course of employment, and shall sign any document reasonably required to perfect that assignment.'),
+  fromPlaybook('employment.ip_assignment', 'ip_ownership_assignment', 'Intellectual Property'),
   c('confidentiality_obligations', 'Confidentiality', 'During and after the employment, the Employee shall not use or disclose any Confidential Information of the Company except as required to perform the Employee\'s duties or as required by law. "Confidential Information" means non-public information about the business, customers, finances, products and plans of the Company that the Employee learns in the course of employment.'),
   c('non_compete', 'Non-Competition', 'For {{non_compete_text}} after the employment ends, the Employee shall not work for a direct competitor of the Company in a role similar to the Employee\'s role in the twelve (12) months before the employment ended.'),
   c('non_solicitation', 'Non-Solicitation', 'For {{non_solicit_text}} after the employment ends, the Employee shall not solicit or entice away any employee of the Company, or any customer of the Company with whom the Employee dealt in the last twelve (12) months of employment.'),
@@ -134,12 +149,12 @@ const EMPLOYMENT: LibraryClause[] = [
 const LEASE: LibraryClause[] = [
   c('premises', 'Premises and Term', 'Landlord leases to Tenant the premises described in Schedule 1 (the "Premises") in the building of which they form part (the "Building") for a term of {{term_text}} beginning on {{effective_date}} (the "Commencement Date" and that period the "Term").'),
   c('payment_terms', 'Rent', 'Tenant shall pay rent of {{rent}} per month, in advance on the first day of each calendar month, by bank transfer to the account Landlord designates in writing.'),
-  c('price_restrictions', 'Rent Review', 'The rent increases on each anniversary of the Commencement Date by the lesser of the change in the Consumer Price Index over the previous twelve months and three percent (3%).'),
+  fromPlaybook('lease.rent_increases', 'price_restrictions', 'Rent Review'),
   c('deposit', 'Security Deposit', 'On signing this Lease Tenant shall pay a security deposit equal to two months\' rent (the "Security Deposit"). Landlord shall hold it in a separate account and return the Security Deposit to Tenant within thirty (30) days after the end of the Term, less any amounts then due from Tenant, with an itemised statement of any deduction.'),
   c('use', 'Use', 'Tenant may use the Premises as offices and for any lawful purpose ancillary to that use, and shall comply with the reasonable regulations of the Building notified to it in writing.'),
-  c('maintenance', 'Repairs', 'Landlord shall keep the structure, roof, foundations, exterior and building systems of the Building in good repair. Tenant shall keep the interior of the Premises in good condition, fair wear and tear excepted.'),
+  fromPlaybook('lease.repairs', 'maintenance', 'Repairs'),
   c('renewal_term', 'Option to Renew', 'Tenant may renew this Lease for one further term of {{renewal_text}} on the same terms, except rent, by giving Landlord written notice at least six (6) months before the end of the Term.'),
-  c('anti_assignment', 'Assignment and Subletting', 'Tenant may assign this Lease or sublet all or part of the Premises with Landlord\'s prior written consent, which shall not be unreasonably withheld, conditioned or delayed.'),
+  fromPlaybook('lease.assignment_subletting', 'anti_assignment', 'Assignment and Subletting'),
   c('insurance', 'Insurance', 'Landlord shall insure the Building against the usual risks for its full reinstatement value. Tenant shall insure its own contents and maintain public liability insurance in an amount customary for premises of this kind.'),
   c('termination_for_convenience', 'Tenant\'s Break Right', 'Tenant may terminate this Lease for convenience at any time after the first anniversary of the Commencement Date upon {{lease_break_notice}} prior written notice to Landlord, without penalty.'),
   c('quiet_enjoyment', 'Quiet Enjoyment', 'Provided that Tenant pays the rent and performs its obligations, Tenant may peaceably hold and enjoy the Premises during the Term without interruption by Landlord or anyone claiming under Landlord.'),
@@ -150,15 +165,15 @@ const LEASE: LibraryClause[] = [
 /** DPA wording (GDPR Art. 28): Controller and Processor. */
 const DPA: LibraryClause[] = [
   c('processing_details', 'Subject Matter and Details of Processing', 'Processor processes Personal Data on behalf of Controller to provide the services under the principal agreement between the Parties (the "Principal Agreement"). The subject matter, duration, nature and purpose of the processing, the types of Personal Data and the categories of data subjects are set out in Annex I. "Personal Data", "Personal Data Breach", "processing" and "data subject" have the meanings given in the General Data Protection Regulation (EU) 2016/679 ("GDPR").'),
-  c('instructions', 'Instructions', 'Processor shall process Personal Data only on the documented instructions of Controller, including with regard to transfers to a third country, unless required to do so by Union or Member State law, and shall immediately inform Controller if, in its opinion, an instruction infringes applicable data protection law.'),
-  c('personnel_confidentiality', 'Confidentiality of Personnel', 'Processor shall ensure that persons authorised to process the Personal Data have committed themselves to confidentiality or are under an appropriate statutory obligation of confidentiality.'),
-  c('security', 'Security', 'Processor shall implement and maintain appropriate technical and organisational measures to ensure a level of security appropriate to the risk, as required by Article 32 GDPR, including the measures set out in Annex II.'),
+  fromPlaybook('dpa.instructions', 'instructions', 'Instructions'),
+  fromPlaybook('dpa.personnel_confidentiality', 'personnel_confidentiality', 'Confidentiality of Personnel'),
+  fromPlaybook('dpa.security', 'security', 'Security'),
   c('sub_processors', 'Sub-processors', 'Processor shall not engage another processor without the prior specific or general written authorisation of Controller. In the case of general authorisation, Processor shall inform Controller of any intended addition or replacement at least thirty (30) days in advance, giving Controller the opportunity to object. Processor shall impose the same data protection obligations on each sub-processor and remains fully liable to Controller for its performance.'),
-  c('assistance', 'Assistance', 'Taking into account the nature of the processing, Processor shall assist Controller by appropriate technical and organisational measures in responding to requests from data subjects exercising their rights, and in ensuring compliance with Articles 32 to 36 GDPR.'),
+  fromPlaybook('dpa.assistance', 'assistance', 'Assistance'),
   c('breach_notification', 'Personal Data Breaches', 'Processor shall notify Controller without undue delay, and in any event within {{breach_hours_text}}, after becoming aware of a Personal Data Breach, and provide the information Controller needs to meet its obligations under Article 33 GDPR.'),
-  c('deletion_return', 'Deletion or Return', 'At the choice of Controller, Processor shall delete or return all Personal Data to Controller after the end of the provision of services relating to processing, and delete existing copies unless Union or Member State law requires storage of the Personal Data.'),
-  c('audit_rights', 'Audits', 'Processor shall make available to Controller all information necessary to demonstrate compliance with Article 28 GDPR and allow for and contribute to audits, including inspections, conducted by Controller or another auditor mandated by Controller.'),
-  c('international_transfers', 'International Transfers', 'Processor shall not transfer Personal Data to a country outside the European Economic Area unless that country benefits from an adequacy decision or the transfer is made under the Standard Contractual Clauses adopted by the European Commission, and only with Controller\'s prior written consent.'),
+  fromPlaybook('dpa.deletion_return', 'deletion_return', 'Deletion or Return'),
+  fromPlaybook('dpa.audits', 'audit_rights', 'Audits'),
+  fromPlaybook('dpa.international_transfers', 'international_transfers', 'International Transfers'),
   c('data_protection', 'Data Protection', 'Processor shall process Personal Data in compliance with the GDPR and other applicable data protection law, and only for the purposes set out in Annex I.'),
   c('term', 'Duration', 'This Agreement takes effect on the Effective Date and continues for as long as Processor processes Personal Data on behalf of Controller.'),
   c('governing_law', 'Governing Law', 'This Agreement is governed by {{law_words}}, and the courts of {{forum}} have exclusive jurisdiction over any dispute arising from it.'),
@@ -167,11 +182,11 @@ const DPA: LibraryClause[] = [
 /** Licence wording: Licensor and Licensee. */
 const LICENSE: LibraryClause[] = [
   c('license_grant', 'Grant of Licence', 'Licensor hereby grants to Licensee a non-exclusive, worldwide licence to use, reproduce and modify the Licensed Materials described in Schedule 1 (the "Licensed Materials") for the purposes of Licensee\'s business during the Term. Licensee may sublicense its rights under this Agreement to its Affiliates and to contractors acting on its behalf, and remains responsible for their compliance with this Agreement.'),
-  c('exclusivity', 'No Restriction on Licensee', 'Nothing in this Agreement prevents Licensee from acquiring, licensing or developing products or technology that compete with the Licensed Materials.'),
+  fromPlaybook('license.exclusivity', 'exclusivity', 'No Restriction on Licensee'),
   c('revenue_profit_sharing', 'Royalties', 'Licensee shall pay Licensor the royalties set out in Schedule 2 within thirty (30) days after the end of each calendar quarter, with a statement of the royalties due for that quarter.'),
   c('audit_rights', 'Records and Audit', 'Licensee shall keep accurate records of the royalties payable under this Agreement. Licensor may, at its own cost and no more than once in any twelve (12) month period, on at least thirty (30) days\' written notice and during normal business hours, audit Licensee\'s records relating to royalties payable under this Agreement.'),
   c('ip_ownership_assignment', 'Ownership and Improvements', 'Licensor retains ownership of the Licensed Materials. As between the parties, Licensee owns all improvements, modifications and derivative works of the Licensed Materials that Licensee creates, subject to Licensor\'s ownership of the underlying Licensed Materials.'),
-  c('change_of_control', 'Change of Control', 'A change of control of Licensee does not require Licensor\'s consent and does not give Licensor a right to terminate this Agreement.'),
+  fromPlaybook('license.change_of_control', 'change_of_control', 'Change of Control'),
   c('termination_for_convenience', 'Termination for Convenience', 'Licensee may terminate this Agreement for convenience at any time upon {{notice_text}} prior written notice to Licensor.'),
   c('indemnification', 'Indemnification', 'Licensor shall defend, indemnify and hold harmless Licensee from and against any third-party claim alleging that the Licensed Materials infringe or misappropriate any intellectual property right, and pay the damages and costs finally awarded.'),
   c('warranties', 'Warranties', 'Licensor represents and warrants that it owns or controls the Licensed Materials and has the right to grant the licence in this Agreement, and that the Licensed Materials will perform materially in accordance with their documentation.'),
