@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { WebhookVerificationError } from './errors.js';
-import type { components } from './generated/schema.js';
+import { Resource } from '../client.js';
+import { ContractAnalysisError, WebhookVerificationError } from '../errors.js';
+import type { components } from '../generated/schema.js';
 
 /** A webhook event, discriminated by `type`. */
 export type WebhookEvent = components['schemas']['Event'];
@@ -97,4 +98,27 @@ export function unwrapWebhook(
   verifyWebhook(payload, headers, secret, options);
   const text = typeof payload === 'string' ? payload : Buffer.from(payload).toString('utf8');
   return JSON.parse(text) as WebhookEvent;
+}
+
+/** The hand-written part of `client.webhooks`: checking the deliveries it sends you. */
+export class WebhooksExtension extends Resource {
+  /**
+   * Checks a delivery's Standard Webhooks signature; throws WebhookVerificationError if it is not valid.
+   * `secret` (default: the client's `webhookSecret`) may be several secrets during a rotation:
+   * `[newSecret, previousSecret]` accepts a delivery signed with either.
+   */
+  verify(payload: string | Uint8Array, headers: WebhookHeaders, secret?: WebhookSecret, options?: VerifyOptions): void {
+    verifyWebhook(payload, headers, this.#secret(secret), options);
+  }
+
+  /** Verifies a delivery (see `verify`) and returns its event, typed by `type`. */
+  unwrap(payload: string | Uint8Array, headers: WebhookHeaders, secret?: WebhookSecret, options?: VerifyOptions): WebhookEvent {
+    return unwrapWebhook(payload, headers, this.#secret(secret), options);
+  }
+
+  #secret(secret: WebhookSecret | undefined): WebhookSecret {
+    const s = secret ?? this._client.webhookSecret;
+    if (!s?.length) throw new ContractAnalysisError('No webhook secret: pass it, or set webhookSecret / CONTRACT_ANALYSIS_WEBHOOK_SECRET.');
+    return s;
+  }
 }
