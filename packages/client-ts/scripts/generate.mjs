@@ -231,7 +231,10 @@ function sample(o) {
   const ref = o.success?.schemaRef?.split('/').pop();
   const item = camel(o.sdk.paginate ? (deref(o.success.schemaRef && { $ref: o.success.schemaRef })?.properties?.data?.items?.$ref ?? 'item').split('/').pop() : 'x');
   let body;
-  if (o.sdk.paginate) body = `for await (const ${item} of ${target}) {\n  console.log(${item}.id);\n}`;
+  if (o.sdk.paginate) {
+    body = `const page = await ${target};\nconsole.log(page.data.map((${item}) => ${item}.id), page.has_more);\n` +
+      `// To walk every page (the client follows next_cursor):\n// for await (const ${item} of ${target}) { ... }`;
+  }
   else if (o.success && !o.success.json) body = `const file = await ${target};\nawait file.saveTo(file.filename ?? 'download');\nconsole.log(file.contentType, file.bytes.length);`;
   else {
     const v = ref ? camel(ref) : 'result';
