@@ -1,9 +1,14 @@
 // The contract suite of @contract-analysis/client: one test per scenario of
 // spec/contract-tests/scenarios.yaml, named by the scenario id. Run it with
 //   node tools/contract-tests/run.mjs @contract-analysis/client [--target proxy]
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   APIError,
+  BinaryResponse,
+  NotAcceptableError,
   AuthenticationError,
   ConflictError,
   ContractAnalysis,
@@ -385,6 +390,108 @@ describe('webhook management', () => {
     }
     const err = await expectError(c.webhooks.replayDelivery(id, deliveryId), ConflictError, 409);
     if (!MOCK) expect((err as APIError).code).toBe('webhook_disabled');
+  });
+});
+
+describe('downloads', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'ca-downloads-'));
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+  const DOCX = /^application\/vnd\.openxmlformats-officedocument\.wordprocessingml\.document/;
+
+  /** A binary answer: bytes, its type, and the same bytes in a file. Against the real server a DOCX is a ZIP (PK). */
+  async function expectDocx(file: BinaryResponse, name: string) {
+    expect(file).toBeInstanceOf(BinaryResponse);
+    expect(file.contentType).toMatch(DOCX);
+    const path = await file.saveTo(join(tmp, name));
+    expect(readFileSync(path).equals(Buffer.from(file.bytes))).toBe(true);
+    if (!MOCK) expect(Buffer.from(file.bytes.subarray(0, 2)).toString('latin1')).toBe('PK');
+  }
+
+  it('downloadContract.ok', async () => {
+    const { client: c, seen } = client();
+    const id = MOCK ? 'ctr_4mT9qWzL2bXe7RkN' : (await c.contracts.review({ document: NDA_BYTES, document_type: 'nda' })).id;
+    const { data, response } = await c.contracts.download(id).withResponse();
+    expect(response.status).toBe(200);
+    expect(seen.requests.at(-1)!.headers.get('accept')).toMatch(DOCX);
+    await expectDocx(data, 'contract.docx');
+  });
+
+  it('downloadContract.not_found', async () => {
+    const { client: c } = client('code=404');
+    await expectError(c.contracts.download('ctr_doesNotExist0000'), NotFoundError, 404);
+  });
+
+  mockOnly('downloadContract.conflict', async () => {
+    const { client: c } = client('code=409');
+    await expectError(c.contracts.download('ctr_4mT9qWzL2bXe7RkN'), ConflictError, 409);
+  });
+
+  it('downloadContract.not_acceptable', async () => {
+    const { client: c } = client('code=406');
+    const id = MOCK ? 'ctr_4mT9qWzL2bXe7RkN' : (await c.contracts.review({ document: NDA_BYTES, document_type: 'nda' })).id;
+    // Against the server, a per-request header replaces the client's Accept (Prism cannot answer it: it selects 406).
+    const err = await expectError(c.contracts.download(id, MOCK ? {} : { headers: { Accept: 'application/pdf' } }), NotAcceptableError, 406);
+    if (!MOCK) expect((err as APIError).code).toBe('not_acceptable');
+  });
+
+  it('downloadDraft.ok', async () => {
+    const { client: c } = client();
+    const id = MOCK ? 'drf_7hQ2nVx9LcPa3ZkM' : (await c.contracts.draft({ prompt: 'A mutual NDA between Harbor Lane Software, Inc. and Tidewater Instruments Ltd., New York law.', kind: 'document' })).id;
+    const { data, response } = await c.drafts.download(id).withResponse();
+    expect(response.status).toBe(200);
+    await expectDocx(data, 'draft.docx');
+  });
+
+  it('downloadDraft.not_found', async () => {
+    const { client: c } = client('code=404');
+    await expectError(c.drafts.download('drf_doesNotExist0000'), NotFoundError, 404);
+  });
+});
+
+describe('api keys', () => {
+  it('listApiKeys.ok', async () => {
+    const { client: c } = client();
+    const list = await c.apiKeys.list({ limit: 10 });
+    expect(list.object).toBe('list');
+    for (const key of list.data) {
+      expect(key.object).toBe('api_key');
+      expect(key.prefix).toMatch(/^cas_(live|test)_/);
+      expect(key.secret).toBeUndefined(); // never a secret
+    }
+  });
+
+  it('createApiKey.created', async () => {
+    const { client: c } = client();
+    const { data: key, response } = await c.apiKeys.create({ name: 'contract suite', scopes: ['benchmarks:read'], mode: 'test' }).withResponse();
+    expect(response.status).toBe(201);
+    expect(key.object).toBe('api_key');
+    expect(key.secret).toMatch(/^cas_(test|live)_/);
+    if (!MOCK) expect(key.secret).toMatch(/^cas_test_/);
+    // The new secret authenticates a request.
+    const withNewKey = new ContractAnalysis({ apiKey: key.secret!, baseURL: BASE_URL, maxRetries: 0 });
+    expect((await withNewKey.benchmarks.clauseTypes()).object).toBe('list');
+  });
+
+  mockOnly('createApiKey.forbidden', async () => {
+    const { client: c } = client('code=403');
+    await expectError(c.apiKeys.create({ name: 'too much', scopes: ['keys:manage'] }), PermissionDeniedError, 403);
+  });
+
+  it('deleteApiKey.ok', async () => {
+    const { client: c } = client();
+    const key = MOCK ? { id: 'key_3vN8qLm2XbT7wRcK', secret: undefined } : await c.apiKeys.create({ name: 'to revoke', scopes: ['benchmarks:read'] });
+    const deleted = await c.apiKeys.delete(key.id);
+    expect(deleted.id).toBe(key.id);
+    expect(deleted.deleted).toBe(true);
+    if (!MOCK) {
+      const revoked = new ContractAnalysis({ apiKey: key.secret!, baseURL: BASE_URL, maxRetries: 0 });
+      await expectError(revoked.benchmarks.clauseTypes(), AuthenticationError, 401);
+    }
+  });
+
+  it('deleteApiKey.not_found', async () => {
+    const { client: c } = client('code=404');
+    await expectError(c.apiKeys.delete('key_doesNotExist0000'), NotFoundError, 404);
   });
 });
 
