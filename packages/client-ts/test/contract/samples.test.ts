@@ -25,7 +25,19 @@ for (const [id, s] of Object.entries(samples)) {
   writeFileSync(new URL(`${id}.mts`, dir), s.source);
   writeFileSync(new URL(`${id}.mjs`, dir), s.source);
 }
+copyFileSync(new URL('examples/quickstart.mjs', pkgDir), new URL('quickstart.mjs', dir));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const env = () => ({ ...process.env, CONTRACT_ANALYSIS_BASE_URL: BASE_URL, CONTRACT_ANALYSIS_API_KEY: API_KEY });
+const node = (file: string) => promisify(execFile)(process.execPath, [file], { cwd: dir, env: env(), timeout: 300_000 }); // a guard, not a measure
+
+describe('the quick start', () => {
+  it("is the README's, and reviews the sample NDA (against Prism, or the real server with --target proxy)", async () => {
+    const readme = readFileSync(new URL('README.md', pkgDir), 'utf8');
+    expect(readme).toContain(readFileSync(new URL('examples/quickstart.mjs', pkgDir), 'utf8'));
+    const { stdout } = await node('quickstart.mjs');
+    expect(stdout).toMatch(/^ctr_\w+ (completed|queued|processing): risk .* \(request req_\w+\)$/m);
+  });
+});
 
 describe('samples.json', () => {
   it('has one TypeScript sample per operation', () => {
@@ -50,8 +62,7 @@ describe('samples.json', () => {
 
   // Against the real server (proxy) the samples' example ids name nothing, so they run against the mock only.
   it.skipIf(!MOCK).each(Object.keys(samples))('%s runs against Prism', async (id) => {
-    const env = { ...process.env, CONTRACT_ANALYSIS_BASE_URL: BASE_URL, CONTRACT_ANALYSIS_API_KEY: API_KEY };
-    const { stdout } = await promisify(execFile)(process.execPath, [`${id}.mjs`], { cwd: dir, env, timeout: 300_000 }); // a guard against a hang, not a measure
+    const { stdout } = await node(`${id}.mjs`);
     expect(stdout.length).toBeGreaterThan(0);
   });
 });
