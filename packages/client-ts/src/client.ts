@@ -46,22 +46,20 @@ export interface ClientOptions {
   dangerouslyAllowBrowser?: boolean;
 }
 
-/** What the generated methods tell the core about their operation (src/generated/api.ts, OPERATIONS). */
+/** What a generated method tells the core about its operation (src/generated/api.ts, OPERATIONS). */
 export interface Operation {
   name: string;
-  resource?: string;
-  method?: string;
-  pathParams?: readonly string[];
-  params?: boolean;
   verb: string;
   path: string;
+  /** Query parameters and body fields by name; a body is JSON, or a form when `form`. */
   query?: readonly string[];
   fields?: readonly string[];
   form?: boolean;
+  /** The body field that holds a base64 document (x-sdk.document). */
   document?: string;
+  /** false: sent without the client's credentials (the token endpoint). */
   auth?: boolean;
-  binary?: boolean;
-  /** The success media type, when it is not JSON. */
+  /** The media type of a success that is not JSON (a download): answered as a BinaryResponse. */
   accept?: string;
 }
 
@@ -156,7 +154,7 @@ export class BaseClient {
       const Class = ERRORS[response.status] ?? (response.status >= 500 ? ERRORS[500] : undefined) ?? APIError;
       throw new Class(response.status, problem, undefined, response.headers);
     }
-    const data = op.binary
+    const data = op.accept
       ? new BinaryResponse(new Uint8Array(await response.arrayBuffer()), response.headers)
       : response.status === 204 ? undefined : await response.json();
     return { data: data as T, response, request_id: response.headers.get('request-id') };

@@ -100,7 +100,7 @@ export async function send(config: RetryConfig, url: string, init: RequestInit, 
     }
     config.log?.(`${init.method} ${url} attempt ${retry + 1}: ${response ? `${response.status} ${response.headers.get('request-id') ?? ''}` : failure!.message} (${Date.now() - started!} ms)`);
     const last = retry >= maxRetries;
-    if (response && (last || !(await isRetryable(response)))) return response;
+    if (response && (response.ok || last || !(await isRetryable(response)))) return response;
     signal?.removeEventListener('abort', onAbort);
     if (last) throw failure!;
     const delay = retryAfterMs(response?.headers) ?? backoffDelay(retry + 1);

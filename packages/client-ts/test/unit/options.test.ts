@@ -78,7 +78,7 @@ describe('binary answers', () => {
     const { client, requests } = mockClient(
       () => new Response(docx, { status: 200, headers: { 'Content-Type': type, 'Content-Disposition': 'attachment; filename="nda-reviewed.docx"' } }),
     );
-    const op = { name: 'contracts.download', verb: 'GET', path: '/contracts/{id}/document', binary: true, accept: type };
+    const op = { name: 'contracts.download', verb: 'GET', path: '/contracts/{id}/document', accept: type };
     const file = await client._request<BinaryResponse>(op, { id: 'ctr_1' });
     expect(file).toBeInstanceOf(BinaryResponse);
     expect([...file.bytes]).toEqual([...docx]);

@@ -79,7 +79,7 @@ describe('vectors.yaml', () => {
       const delays: number[] = [];
       const client = new sdk.ContractAnalysis({ apiKey: 'cas_test_vectors', baseURL, sleep: async (ms) => void delays.push(ms) });
 
-      const op = sdk.OPERATIONS[v.call.operation as keyof typeof sdk.OPERATIONS] as sdk.Operation;
+      const op = sdk.OPERATIONS[v.call.operation as keyof typeof sdk.OPERATIONS] as sdk.Operation & { resource: string; method: string; pathParams?: string[]; params?: boolean };
       expect(op, `operation ${v.call.operation} is generated`).toBeDefined();
       const params = { ...v.call.params };
       const args: unknown[] = (op.pathParams ?? []).map((name) => {
@@ -90,13 +90,13 @@ describe('vectors.yaml', () => {
       if (op.params) args.push(params);
       else expect(params, 'params the operation does not take').toEqual({});
       args.push(Object.fromEntries(Object.entries(v.call.options ?? {}).map(([k, x]) => [camel(k), x])));
-      const method = (client as unknown as Record<string, Record<string, (...a: unknown[]) => sdk.APIPromise<unknown>>>)[op.resource!][op.method!];
+      const method = (client as unknown as Record<string, Record<string, (...a: unknown[]) => sdk.APIPromise<unknown>>>)[op.resource][op.method];
 
       let result: sdk.WithResponse<unknown> | undefined;
       let error: unknown;
       const items: string[] = [];
       try {
-        const promise = method.apply((client as unknown as Record<string, unknown>)[op.resource!], args);
+        const promise = method.apply((client as unknown as Record<string, unknown>)[op.resource], args);
         if (v.call.iterate) for await (const item of promise as unknown as AsyncIterable<{ id: string }>) items.push(item.id);
         else result = await promise.withResponse();
       } catch (err) {
