@@ -187,7 +187,7 @@ export function sample(o, deref) {
   const call = `client.${snake(o.sdk.resource)}.${snake(o.sdk.method)}`;
   const invocation = inner.length ? `${call}(\n${inner.join('\n')}\n)` : call;
   const lines = ['require "contract_analysis"', '', 'client = ContractAnalysis::Client.new # the key from CONTRACT_ANALYSIS_API_KEY'];
-  if (o.item) lines.push(`${invocation}.each do |item| # every page`, '  puts item.id', 'end');
+  if (o.item) lines.push(`${invocation}.first(5).each do |item| # a Page is Enumerable: it fetches further pages as needed`, '  puts item.id', 'end');
   else if (o.binary) lines.push(`download = ${invocation}`, `download.write_to_file("${o.sdk.resource}.${/wordprocessingml/.test(o.accept) ? 'docx' : 'bin'}")`, 'puts "#{download.bytes.bytesize} bytes"');
   else lines.push(`result = ${invocation}`, 'puts result.to_json');
   return `${lines.join('\n')}\n`;

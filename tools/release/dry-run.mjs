@@ -26,7 +26,7 @@
 //              node    a temporary npm project: `npm install <tarball>` (openapi-fetch comes from the registry)
 //              python  a fresh venv: `pip install <wheel>` with its dependencies from PyPI, pinned by
 //                      tools/requirements.txt as constraints; the sdist must build into the same wheel
-//              ruby    a GEM_HOME: `gem install --local <gem>` (typhoeus and json are the system's gems)
+//              ruby    a GEM_HOME: `gem install --local <gem>` (json is the system's gem)
 //              java    `mvn deploy:deploy-file` of the jar, its pom, sources and javadoc into a file repository, then
 //                      a temporary Maven project that depends on it, with a temporary local repository (so that no
 //                      copy cached by an earlier run can stand in for this jar) and the machine's ~/.m2 as a
@@ -208,7 +208,7 @@ async function inspect() {
   const gemFile = join(dist, info.ruby.files[0]);
   const gemMeta = (await run('sh', ['-c', 'tar -xOf "$1" metadata.gz | gzip -dc', 'sh', gemFile])).stdout;
   expect(new RegExp(`^version: !ruby/object:Gem::Version\\s+version: ${info.ruby.version.replaceAll('.', '\\.')}$`, 'm').test(gemMeta), 'gem: metadata has another version');
-  for (const f of ['lib/contract_analysis.rb', 'generated/lib/contract_analysis_generated.rb']) expect(gemMeta.includes(`- ${f}`), `gem: no ${f}`);
+  for (const f of ['lib/contract_analysis.rb', 'generated/lib/contract_analysis/sdk.rb', 'generated/lib/contract_analysis_generated/models/contract.rb']) expect(gemMeta.includes(`- ${f}`), `gem: no ${f}`);
 
   // java: classes (face, generated, BuildInfo), sources and javadoc.
   const [jar, sources, javadoc] = info.java.files.map((f) => join(dist, f));
@@ -356,6 +356,9 @@ async function installRuby(ctx) {
   cpSync(join(smokeDir, 'smoke.rb'), join(dir, 'smoke.rb'));
   const ruby = which('ruby', env.PATH) ?? fail('ruby is not on the PATH');
   const r = await run(ruby, ['smoke.rb'], { cwd: dir, env: { ...env, ...ctx.env }, timeoutMs: 60_000 });
+  // The README's quick start as written, with the sample NDA shipped beside it.
+  for (const f of ['quickstart.rb', 'nda.txt']) cpSync(join(root, 'packages/client-ruby/examples', f), join(dir, f));
+  await run(ruby, ['quickstart.rb'], { cwd: dir, env: { ...env, ...ctx.env }, timeoutMs: 60_000 });
   return { install: install.seconds, results: [lastJson(r.stdout, 'ruby')] };
 }
 
