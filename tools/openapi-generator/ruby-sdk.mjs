@@ -17,6 +17,7 @@
 // or a keyword that does not exist (the contract suite runs each one against Prism).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 // Headers the client provides itself (from the request options and x-sdk.respond_async), never as keywords.
@@ -193,7 +194,7 @@ export function sample(o, deref) {
   return `${lines.join('\n')}\n`;
 }
 
-export function render(spec, modelFiles) {
+export function render(spec, modelFiles, policy) {
   const { ops, deref } = generate(spec);
   const byResource = new Map();
   for (const o of ops) byResource.set(o.sdk.resource, [...(byResource.get(o.sdk.resource) ?? []), o]);
@@ -209,11 +210,16 @@ ${modelFiles.map((f) => `require "contract_analysis_generated/models/${f.replace
 
 module ContractAnalysis
   SPEC_VERSION = ${rb(spec.info.version)}
+  DEFAULT_BASE_URL = ${rb(spec.servers?.[0]?.url ?? null)}
+  # The one retry policy of the four clients: \`policy\` of spec/contract-tests/vectors.yaml (times in ms).
+  POLICY = ${rb(policy)}.freeze
   # The operation at the OAuth 2.0 client-credentials tokenUrl: the client gets its tokens from it.
   TOKEN_OPERATION = ${rb(tokenOperation(spec, ops))}
 
   # Errors: one class per x-sdk-error name of the error responses.
 ${errors.map((e) => `  class ${e} < APIError; end`).join('\n')}
+  # What the core (lib/contract_analysis/core.rb) executes for each operation.
+  Operation = Struct.new(${['id', 'http_method', 'path', 'path_params', 'query', 'headers', 'body', 'form', 'model', 'item', 'document', 'binary', 'accept', 'defaults', 'shapes', 'auth', 'required'].map((k) => `:${k}`).join(', ')}, keyword_init: true)
   ERRORS = { ${[...byStatus].map(([s, n]) => `${s} => ${n}`).join(', ')} }.freeze
 
   OPERATIONS = {
@@ -245,7 +251,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [bundle, outDir, samplesPath] = process.argv.slice(2);
   const spec = JSON.parse(readFileSync(bundle, 'utf8'));
   const modelFiles = readdirSync(join(outDir, 'lib/contract_analysis_generated/models')).filter((f) => f.endsWith('.rb')).sort();
-  const { source, samples } = render(spec, modelFiles);
+  // The retry policy lives next to the behaviour vectors that test it (spec/contract-tests/vectors.yaml).
+  const { policy } = parseYaml(readFileSync(join(dirname(bundle), '../contract-tests/vectors.yaml'), 'utf8'));
+  const { source, samples } = render(spec, modelFiles, policy);
   mkdirSync(join(outDir, 'lib/contract_analysis'), { recursive: true });
   writeFileSync(join(outDir, 'lib/contract_analysis/sdk.rb'), source);
   mkdirSync(dirname(samplesPath), { recursive: true });
