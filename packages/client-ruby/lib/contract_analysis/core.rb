@@ -45,10 +45,7 @@ module ContractAnalysis
 
   # Base of the generated resources (client.contracts, ...).
   class Resource
-    def initialize(client, raw: false)
-      @client = client
-      @raw = raw
-    end
+    def initialize(client, raw: false) = (@client, @raw = client, raw)
 
     # The same methods, answering a RawResponse (status, headers, request_id, data) instead of the result.
     def with_raw_response = self.class.new(@client, raw: true)
@@ -81,8 +78,7 @@ module ContractAnalysis
       @uri = URI.parse(@base_url)
       raise ConfigurationError, "base_url must be an http(s) URL, not #{@base_url.inspect}" unless @uri.host
 
-      @timeout = timeout
-      @max_retries = max_retries
+      @timeout, @max_retries = timeout, max_retries
       @default_headers = (default_headers || {}).to_h { |k, v| [k.to_s, v.to_s] }
       @logger = logger || (Logger.new($stderr, progname: "contract_analysis") if ENV["CONTRACT_ANALYSIS_LOG"] == "debug")
       @credentials = [client_id, client_secret, scope] if client_id && client_secret
@@ -160,8 +156,7 @@ module ContractAnalysis
       http.use_ssl = @uri.scheme == "https"
       http.open_timeout = http.read_timeout = http.write_timeout = timeout
       http.max_retries = 0 # the policy retries, not Net::HTTP
-      request = Net::HTTPGenericRequest.new(op.http_method, !body.nil?, true, url, headers)
-      request.body = body
+      request = Net::HTTPGenericRequest.new(op.http_method, !body.nil?, true, url, headers).tap { |r| r.body = body }
       shown = headers.map { |k, v| "#{k}: #{k.match?(/\A(authorization|cookie|x-api-key)\z/i) ? '[redacted]' : v}" }
       log { "#{op.id}: #{op.http_method} #{url} attempt #{attempt + 1} #{shown.join('; ')}" }
       http.start { |h| h.request(request) }.tap { |response| log { "#{op.id}: #{response.code} request_id #{response['request-id']}" } }
@@ -207,8 +202,7 @@ module ContractAnalysis
 
       @token_mutex.synchronize do
         if @token.nil? || Process.clock_gettime(Process::CLOCK_MONOTONIC) >= @token_expires_at
-          id, secret, scope = @credentials
-          token = execute(OPERATIONS.fetch(TOKEN_OPERATION), [], { client_id: id, client_secret: secret, scope: scope }, {})
+          token = execute(OPERATIONS.fetch(TOKEN_OPERATION), [], %i[client_id client_secret scope].zip(@credentials).to_h, {})
           lifetime = token.expires_in.to_f # renewed a minute early, or at 90 % of a short lifetime
           @token_expires_at = Process.clock_gettime(Process::CLOCK_MONOTONIC) + lifetime - [60.0, lifetime * 0.1].min
           @token = token.access_token

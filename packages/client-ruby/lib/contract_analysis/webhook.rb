@@ -20,27 +20,16 @@ module ContractAnalysis
     known ? ContractAnalysisGenerated::Event.build(data) : UnknownEvent.new(data)
   end
 
-  # Standard Webhooks verification of `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64
-  # HMAC-SHA256 of "id.timestamp.body">`, several space-separated) with the endpoint's `whsec_...` secret, a
-  # constant-time compare and a 5-minute tolerance:
-  #
+  # Standard Webhooks verification (`webhook-id`, `webhook-timestamp`, `webhook-signature`: `v1,<base64 HMAC-SHA256 of
+  # "id.timestamp.body">`, several space-separated) with the `whsec_...` secret, or several during a rotation, a
+  # constant-time compare and a 5-minute tolerance (`tolerance:` seconds, `now:`). Headers: any Hash, or a Rack env.
   #   event = ContractAnalysis::Webhook.unwrap(request.body.read, request.headers, secret: ENV["WEBHOOK_SECRET"])
-  #
-  # `secret:` may be an Array (the new and the previous secret during a rotation): a delivery verifies when one of
-  # its signatures matches one of them. Headers may be any Hash (any case, String or Symbol keys) or a Rack env.
-  # `tolerance:` (seconds) and `now:` (a Time) move the timestamp window, e.g. to verify a recorded delivery.
   class Webhook
     TOLERANCE_SECONDS = 5 * 60
 
-    # The parsed JSON body (a Hash with String keys) of a delivery that verifies.
-    def self.verify(payload, headers, secret:, tolerance: TOLERANCE_SECONDS, now: nil)
-      new(secret, tolerance: tolerance).verify(payload, headers, now: now)
-    end
-
-    # The typed event of a delivery that verifies (see ContractAnalysis.parse_event).
-    def self.unwrap(payload, headers, secret:, tolerance: TOLERANCE_SECONDS, now: nil)
-      new(secret, tolerance: tolerance).unwrap(payload, headers, now: now)
-    end
+    # The JSON body (a Hash with String keys) of a delivery that verifies; `unwrap`: its typed event (parse_event).
+    def self.verify(payload, headers, secret:, tolerance: TOLERANCE_SECONDS, now: nil) = new(secret, tolerance: tolerance).verify(payload, headers, now: now)
+    def self.unwrap(payload, headers, secret:, tolerance: TOLERANCE_SECONDS, now: nil) = new(secret, tolerance: tolerance).unwrap(payload, headers, now: now)
 
     def initialize(secret, tolerance: TOLERANCE_SECONDS)
       secrets = Array(secret.is_a?(Array) ? secret : [secret])

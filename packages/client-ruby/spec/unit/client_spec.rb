@@ -176,6 +176,7 @@ RSpec.describe ContractAnalysis::Client do
       expect(log).not_to include("tok_secret_9")
       expect(log).not_to include("sec_very_secret")
       expect(log).not_to include("cas_test_secretkey")
+      expect(ContractAnalysis::Client.new(api_key: "cas_test_secretkey", base_url: stub.url).inspect).not_to include("secretkey")
     end
 
     it "is silent without the variable" do
