@@ -9,7 +9,7 @@ import json
 import time
 from typing import Any, List, Mapping, Optional, Sequence, Union
 
-from ._errors import WebhookVerificationError
+from ._core import WebhookVerificationError
 
 TOLERANCE_SECONDS = 5 * 60
 
@@ -89,3 +89,25 @@ class Webhook:
                 if hmac.compare_digest(digest, given):
                     return json.loads(body)
         raise WebhookVerificationError("No matching signature found.")
+
+    def unwrap(self, payload: Union[bytes, str], headers: Mapping[str, Any], *, now: Optional[float] = None) -> Any:
+        """Verifies a delivery and returns its event, typed by `type` (see `parse_event`)."""
+        return parse_event(self.verify(payload, headers, now=now))
+
+
+class UnknownEvent(dict):  # type: ignore[type-arg]
+    """An event whose `type` this version does not know (the set may grow): the event as a dict, with .id and .type."""
+
+    id = property(lambda self: self.get("id"))
+    type = property(lambda self: self.get("type"))
+
+
+def parse_event(payload: Union[bytes, str, Mapping[str, Any]]) -> Any:
+    """The event model for a payload, chosen by its `type` discriminator; UnknownEvent for a type not known here."""
+    from ._generated.models import Event
+
+    data = dict(payload) if isinstance(payload, Mapping) else json.loads(payload)
+    try:
+        return Event.from_dict(data).actual_instance
+    except ValueError:
+        return UnknownEvent(data)

@@ -1,0 +1,385 @@
+"""The hand-written core. `_generated/sdk.py` describes every operation (an `Operation`) and holds the resources;
+this runs them: configuration and authentication, the httpx transport (sync and async), the one retry policy of
+spec/contract-tests/vectors.yaml, errors, pagination, uploads, raw responses, polling and debug logging."""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import email.utils
+import logging
+import os
+import platform
+import random
+import time
+import urllib.parse
+import uuid
+from dataclasses import dataclass, field
+from typing import IO, TYPE_CHECKING, Any, Dict, Generic, List, Optional, Tuple, TypeVar, Union
+
+import httpx
+import pydantic
+from typing_extensions import TypedDict
+
+from ._version import __version__
+
+T = TypeVar("T")
+DEFAULT_BASE_URL = "https://api.contract-analysis.example/v1"
+# The retry policy (vectors.yaml `policy`): delays in seconds.
+MAX_RETRIES, INITIAL_DELAY, MAX_DELAY, JITTER, RETRY_AFTER_MAX, TIMEOUT = 2, 0.5, 8.0, 0.25, 60.0, 60.0
+RETRY_CONFLICT_CODES = ("idempotency_in_progress",)
+
+log = logging.getLogger("contract_analysis")
+if os.environ.get("CONTRACT_ANALYSIS_LOG", "").lower() == "debug":  # method, URL, status, request id: never headers
+    log.setLevel(logging.DEBUG)
+    log.addHandler(logging.StreamHandler())
+
+if TYPE_CHECKING:
+    FileInput = Union[bytes, str, "os.PathLike[str]", IO[bytes]]
+else:
+    FileInput = Any  # checked by _read_document, not by pydantic
+
+
+class RequestOptions(TypedDict, total=False):
+    timeout: float
+    max_retries: int
+    extra_headers: Dict[str, str]
+    idempotency_key: str
+
+
+class ContractAnalysisError(Exception):
+    """Base of every error this client raises (a caller's own mistake raises Python's: FileNotFoundError, ...)."""
+
+
+class InvalidParamsError(ContractAnalysisError, ValueError):
+    """A parameter the operation does not have, or a value of the wrong type; the message names the field."""
+
+
+class WebhookVerificationError(ContractAnalysisError):
+    """A webhook delivery whose signature or timestamp does not verify."""
+
+
+class APIConnectionError(ContractAnalysisError):
+    """The request got no response: the connection failed or broke."""
+
+
+class APITimeoutError(APIConnectionError):
+    """The request timed out."""
+
+
+class APIError(ContractAnalysisError):
+    """The server answered with an error status; `problem` is the RFC 9457 body (a dict) when it had one."""
+
+    def __init__(self, status: int, problem: Optional[Dict[str, Any]], headers: httpx.Headers) -> None:
+        self.status, self.problem, self.headers = status, problem, headers
+        self.code: Optional[str] = (problem or {}).get("code")
+        self.request_id: Optional[str] = (problem or {}).get("request_id") or headers.get("request-id")
+        detail = (problem or {}).get("detail") or (problem or {}).get("title")
+        super().__init__(" ".join(str(x) for x in (status, self.code, detail and f": {detail}", self.request_id and f"(request_id {self.request_id})") if x))
+
+
+def _error(response: httpx.Response) -> APIError:
+    from ._generated.sdk import ERRORS
+
+    try:
+        problem = response.json()
+    except ValueError:
+        problem = None
+    cls = ERRORS.get(response.status_code) or (ERRORS.get(500, APIError) if response.status_code >= 500 else APIError)
+    return cls(response.status_code, problem if isinstance(problem, dict) else None, response.headers)
+
+
+@dataclass(frozen=True)
+class Operation:
+    """One operation as the generator describes it: where each parameter goes and what comes back."""
+
+    method: str
+    path: str
+    params: Any  # the TypedDict of its parameters
+    query: List[str] = field(default_factory=list)
+    headers: List[str] = field(default_factory=list)
+    body: Optional[List[str]] = None  # the JSON (or form) body's fields; None: no body
+    form: bool = False
+    model: Any = None
+    paginate: bool = False
+    document: Optional[str] = None  # a body field given as bytes, a path or a binary file, sent base64-encoded
+    binary: bool = False  # the response is a file, not JSON
+
+
+class BinaryResponse:
+    """A downloaded file: `content` (bytes) and the response `headers`."""
+
+    def __init__(self, content: bytes, headers: httpx.Headers) -> None:
+        self.content, self.headers = content, headers
+
+    def write_to_file(self, path: Union[str, "os.PathLike[str]"]) -> None:
+        with open(path, "wb") as f:
+            f.write(self.content)
+
+
+class RawResponse(Generic[T]):
+    """The HTTP response of a call (`.with_raw_response`) with its parsed result, `parse()`."""
+
+    def __init__(self, http_response: httpx.Response, parsed: T) -> None:
+        self.http_response, self._parsed = http_response, parsed
+        self.status_code, self.headers = http_response.status_code, http_response.headers
+        self.request_id: Optional[str] = http_response.headers.get("request-id")
+
+    def parse(self) -> T:
+        return self._parsed
+
+
+def retry_delay(error: ContractAnalysisError, retry: int) -> Optional[float]:
+    """Seconds to wait before retry `retry` (1-based), or None when the error is final (vectors.yaml `policy`)."""
+    if isinstance(error, APIError):
+        if not (error.status in (408, 429) or error.status >= 500 or (error.status == 409 and error.code in RETRY_CONFLICT_CODES)):
+            return None
+        for name, scale in (("retry-after-ms", 0.001), ("retry-after", 1.0)):
+            value = (error.headers.get(name) or "").strip()
+            try:
+                seconds = float(value) * scale
+            except ValueError:
+                date = email.utils.parsedate_to_datetime(value) if value and name == "retry-after" else None
+                seconds = date.timestamp() - time.time() if date else -1.0
+            if 0 <= seconds <= RETRY_AFTER_MAX:
+                return seconds
+    elif not isinstance(error, APIConnectionError):
+        return None
+    return min(INITIAL_DELAY * 2 ** (retry - 1), MAX_DELAY) * (1 - JITTER * random.random())
+
+
+def _read_document(value: Any) -> str:
+    """Bytes, a path or a binary file object, base64-encoded (RFC 4648, padded). A missing file raises Python's own error."""
+    if isinstance(value, (str, os.PathLike)):
+        with open(value, "rb") as f:
+            value = f.read()
+    elif hasattr(value, "read"):
+        value = value.read()
+    if not isinstance(value, (bytes, bytearray, memoryview)):
+        raise TypeError("a document is bytes, a path, or a file opened in binary mode")
+    return base64.b64encode(bytes(value)).decode("ascii")
+
+
+_ADAPTERS: Dict[Any, pydantic.TypeAdapter] = {}
+
+
+def _validate(params_type: Any, params: Dict[str, Any]) -> Dict[str, Any]:
+    adapter = _ADAPTERS.get(params_type) or _ADAPTERS.setdefault(params_type, pydantic.TypeAdapter(params_type))
+    try:
+        return dict(adapter.validate_python(params))
+    except pydantic.ValidationError as e:
+        problems = "; ".join(f"{'.'.join(str(p) for p in x['loc'])}: {x['msg']}" for x in e.errors())
+        raise InvalidParamsError(f"invalid parameters: {problems}") from None
+
+
+class _Page(Generic[T]):
+    def __init__(self, client: Any, op: Operation, args: Tuple[Any, ...], params: Dict[str, Any], model: Any) -> None:
+        self._client, self._op, self._args, self._params = client, op, args, params
+        self.data: List[T] = list(model.data)
+        self.has_more: bool = bool(model.has_more)
+        self.next_cursor: Optional[str] = model.next_cursor
+
+    def _next(self) -> Any:
+        if not (self.has_more and self.next_cursor):
+            return None
+        return self._client._request(self._op, self._args, {**self._params, "starting_after": self.next_cursor})
+
+    def __len__(self) -> int:
+        return len(self.data)
+
+
+class Page(_Page[T]):
+    """One page of a list; iterating it walks every item of this page and the pages after it."""
+
+    def next_page(self) -> Optional["Page[T]"]:
+        return self._next()
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        page: Optional[Page[T]] = self
+        while page is not None:
+            yield from page.data
+            page = page.next_page()
+
+
+class AsyncPage(_Page[T]):
+    """One page of a list; `async for` walks every item of this page and the pages after it."""
+
+    async def next_page(self) -> Optional["AsyncPage[T]"]:
+        return await self._next() if self.has_more and self.next_cursor else None
+
+    async def __aiter__(self):  # type: ignore[no-untyped-def]
+        page: Optional[AsyncPage[T]] = self
+        while page is not None:
+            for item in page.data:
+                yield item
+            page = await page.next_page()
+
+
+class _Client:
+    """Configuration and everything around the wire that sync and async share."""
+
+    _async = False
+
+    def __init__(self, api_key: Optional[str] = None, *, client_id: Optional[str] = None, client_secret: Optional[str] = None,
+                 scope: Optional[str] = None, base_url: Optional[str] = None, timeout: float = TIMEOUT,
+                 max_retries: int = MAX_RETRIES, default_headers: Optional[Dict[str, str]] = None,
+                 http_client: Any = None, _token: Optional[Dict[str, Any]] = None) -> None:
+        from ._generated.sdk import SPEC_VERSION
+
+        self._options = {k: v for k, v in locals().items() if k not in ("self", "SPEC_VERSION", "__class__")}
+        self.api_key = api_key or os.environ.get("CONTRACT_ANALYSIS_API_KEY")
+        self._credentials = {"grant_type": "client_credentials", "client_id": client_id, "client_secret": client_secret, "scope": scope}
+        if not self.api_key and not (client_id and client_secret):
+            raise ContractAnalysisError("No API key: pass api_key=..., set CONTRACT_ANALYSIS_API_KEY, or pass client_id and client_secret.")
+        self.base_url = (base_url or os.environ.get("CONTRACT_ANALYSIS_BASE_URL") or DEFAULT_BASE_URL).rstrip("/")
+        self.timeout, self.max_retries = timeout, max_retries
+        self.default_headers = {
+            "Accept": "application/json, application/problem+json",
+            "User-Agent": f"contract-analysis-python/{__version__} (spec {SPEC_VERSION}; python {platform.python_version()})",
+            **(default_headers or {}),
+        }
+        self._http = http_client or (httpx.AsyncClient if self._async else httpx.Client)()
+        self._token = _token if _token is not None else {}  # shared with copies: one OAuth token, renewed before it expires
+        self._sleep: Any = asyncio.sleep if self._async else time.sleep
+
+    def with_options(self, **changes: Any) -> Any:
+        """A copy of the client with some options changed; it shares the connection pool and the OAuth token."""
+        return type(self)(**{**self._options, "http_client": self._http, "_token": self._token, **changes})
+
+    def _prepare(self, op: Operation, args: Tuple[Any, ...], params: Dict[str, Any]) -> Tuple[Dict[str, Any], Dict[str, Any]]:
+        params = _validate(op.params, params)
+        options = {k: params.pop(k) for k in list(params) if k in RequestOptions.__annotations__}
+        path = op.path
+        for name, value in zip([p[1:-1] for p in op.path.split("/") if p.startswith("{")], args):
+            path = path.replace(f"{{{name}}}", urllib.parse.quote(str(value), safe=""))
+        headers = {**self.default_headers, **{k: str(params[k]) for k in op.headers if k in params}, **options.get("extra_headers", {})}
+        if params.pop("respond_async", False):
+            headers["Prefer"] = ", ".join(x for x in ("respond-async", headers.get("Prefer")) if x)
+        if op.method in ("POST", "PATCH"):
+            headers["Idempotency-Key"] = options.get("idempotency_key") or str(uuid.uuid4())
+        if op.document and op.document in params:
+            params[op.document] = _read_document(params[op.document])
+        body = {k: params[k] for k in op.body or () if k in params}
+        request = {"method": op.method, "url": self.base_url + path, "headers": headers,
+                   "params": {k: params[k] for k in op.query if k in params}, "timeout": options.get("timeout", self.timeout),
+                   ("data" if op.form else "json"): body if body or op.form else None}
+        return request, options
+
+    def _attempt_failed(self, request: Dict[str, Any], attempt: int, outcome: Any, retries: int) -> Tuple[Any, Optional[float]]:
+        """The error of one attempt (None on success) and the wait before the next one (None: do not retry)."""
+        if isinstance(outcome, httpx.Response):
+            log.debug("%s %s -> %d request_id=%s", request["method"], request["url"], outcome.status_code, outcome.headers.get("request-id"))
+            if outcome.is_success:
+                return None, None
+            error: ContractAnalysisError = _error(outcome)
+        elif isinstance(outcome, httpx.TimeoutException):
+            error = APITimeoutError("Request timed out.")
+        else:
+            error = APIConnectionError(f"Connection error: {type(outcome).__name__}")
+        delay = retry_delay(error, attempt) if attempt <= retries else None
+        log.debug("%s %s failed (%s); %s", request["method"], request["url"], error, "final" if delay is None else f"retrying in {delay:.3f}s")
+        if delay is None:
+            raise error from (outcome if isinstance(outcome, Exception) else None)
+        return error, delay
+
+    def _result(self, op: Operation, args: Tuple[Any, ...], params: Dict[str, Any], response: httpx.Response, raw: bool) -> Any:
+        if op.binary:
+            result: Any = BinaryResponse(response.content, response.headers)
+        elif op.model is None or not response.content:
+            result = response.json() if response.content else None
+        else:
+            model = op.model.from_dict(response.json())
+            result = getattr(model, "actual_instance", None) or model
+            if op.paginate:
+                result = (AsyncPage if self._async else Page)(self, op, args, params, model)
+            object.__setattr__(result, "_request_id", response.headers.get("request-id"))
+        return RawResponse(response, result) if raw else result
+
+    def _bearer_request(self) -> Optional[Dict[str, Any]]:
+        """The token request when the OAuth token is missing or about to expire, else None."""
+        if self.api_key or self._token.get("expires_at", 0) > time.time():
+            return None
+        return {k: v for k, v in self._credentials.items() if v}
+
+    def _keep_token(self, token: Any) -> None:
+        self._token.update(value=token.access_token, expires_at=time.time() + token.expires_in - min(60.0, token.expires_in * 0.1))
+
+    def _authorize(self, op: Operation, request: Dict[str, Any]) -> None:
+        if not op.form:  # the token request itself carries the client's credentials in its form body
+            request["headers"]["Authorization"] = f"Bearer {self.api_key or self._token['value']}"
+
+
+class SyncClient(_Client):
+    def _request(self, op: Operation, args: Tuple[Any, ...], params: Dict[str, Any], raw: bool = False) -> Any:
+        from ._generated.sdk import OPERATIONS
+
+        credentials = self._bearer_request() if not op.form else None
+        if credentials:
+            self._keep_token(self._request(OPERATIONS["createToken"], (), credentials))
+        request, options = self._prepare(op, args, params)
+        self._authorize(op, request)
+        retries, attempt = options.get("max_retries", self.max_retries), 0
+        while True:
+            attempt += 1
+            log.debug("%s %s (attempt %d)", request["method"], request["url"], attempt)
+            try:
+                outcome: Any = self._http.request(**request)
+            except httpx.TransportError as e:
+                outcome = e
+            error, delay = self._attempt_failed(request, attempt, outcome, retries)
+            if error is None:
+                return self._result(op, args, params, outcome, raw)
+            self._sleep(delay)
+
+    def _poll(self, op: Operation, args: Tuple[Any, ...], params: Dict[str, Any], poll: Operation, interval: float) -> Any:
+        result = self._request(op, args, {**params, "respond_async": True})
+        while result.status not in ("completed", "failed"):
+            self._sleep(interval)
+            result = self._request(poll, (result.id,), {k: v for k, v in params.items() if k in ("timeout", "max_retries", "extra_headers")})
+        return result
+
+
+class AsyncClient(_Client):
+    _async = True
+
+    async def _request(self, op: Operation, args: Tuple[Any, ...], params: Dict[str, Any], raw: bool = False) -> Any:
+        from ._generated.sdk import OPERATIONS
+
+        credentials = self._bearer_request() if not op.form else None
+        if credentials:
+            self._keep_token(await self._request(OPERATIONS["createToken"], (), credentials))
+        request, options = self._prepare(op, args, params)
+        self._authorize(op, request)
+        retries, attempt = options.get("max_retries", self.max_retries), 0
+        while True:
+            attempt += 1
+            log.debug("%s %s (attempt %d)", request["method"], request["url"], attempt)
+            try:
+                outcome: Any = await self._http.request(**request)
+            except httpx.TransportError as e:
+                outcome = e
+            error, delay = self._attempt_failed(request, attempt, outcome, retries)
+            if error is None:
+                return self._result(op, args, params, outcome, raw)
+            await self._sleep(delay)
+
+    async def _poll(self, op: Operation, args: Tuple[Any, ...], params: Dict[str, Any], poll: Operation, interval: float) -> Any:
+        result = await self._request(op, args, {**params, "respond_async": True})
+        while result.status not in ("completed", "failed"):
+            await self._sleep(interval)
+            result = await self._request(poll, (result.id,), {k: v for k, v in params.items() if k in ("timeout", "max_retries", "extra_headers")})
+        return result
+
+
+class SyncResource:
+    def __init__(self, client: Any, raw: bool = False) -> None:
+        self._client, self._raw = client, raw
+
+    def _call(self, op: Operation, args: Tuple[Any, ...], params: Dict[str, Any]) -> Any:
+        return self._client._request(op, args, params, self._raw)
+
+    def _poll(self, op: Operation, args: Tuple[Any, ...], params: Dict[str, Any], poll: Operation, interval: float) -> Any:
+        return self._client._poll(op, args, params, poll, interval)
+
+
+AsyncResource = SyncResource  # the same: an async client's _request and _poll are coroutines
