@@ -139,8 +139,8 @@ def retry_delay(error: ContractAnalysisError, retry: int) -> Optional[float]:
             try:
                 seconds = float(value) * scale
             except ValueError:
-                date = email.utils.parsedate_to_datetime(value) if value and name == "retry-after" else None
-                seconds = date.timestamp() - time.time() if date else -1.0
+                date = email.utils.parsedate_tz(value) if name == "retry-after" else None
+                seconds = email.utils.mktime_tz(date) - time.time() if date else -1.0
             if 0 <= seconds <= RETRY_AFTER_MAX:
                 return seconds
     elif not isinstance(error, APIConnectionError):
