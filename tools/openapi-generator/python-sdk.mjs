@@ -128,7 +128,9 @@ export function generate(spec) {
       const fields = {};
       for (const p of [...query, ...headers]) fields[p.name] = p.schema ?? {};
       Object.assign(fields, bodyFields);
-      const required = [...query, ...headers].filter((p) => p.required).map((p) => p.name).concat(bodyRequired);
+      // A required field with a single allowed value (grant_type: client_credentials) is filled in, not asked for.
+      const defaults = Object.fromEntries(Object.entries(fields).map(([k, s]) => [k, deref(s)?.enum]).filter(([, e]) => e?.length === 1).map(([k, e]) => [k, e[0]]));
+      const required = [...query, ...headers].filter((p) => p.required).map((p) => p.name).concat(bodyRequired).filter((k) => !(k in defaults));
       if (sdk.respond_async) fields.respond_async = { type: 'boolean', description: 'Send `Prefer: respond-async`: answer 202 at once, the resource `queued`.' };
       const extra = sdk.document ? { [sdk.document]: 'FileInput' } : {};
       typedDict(`${name}Params`, { required, description: `The parameters of ${sdk.resource}.${sdk.method} (${op.operationId}).` }, 'RequestOptions', extra, fields);
@@ -137,7 +139,7 @@ export function generate(spec) {
         pathParams: pathParams.map((p) => ({ name: p.name, type: pyType(p.schema ?? {}, pascal(p.name)), example: p.example ?? p.schema?.example })),
         query: query.map((p) => p.name), headers: headers.map((p) => p.name), body: Object.keys(bodyFields),
         form: bodyContent ? !/json/.test(bodyContent[0]) : false, hasBody: !!bodyContent,
-        model, item: itemRef ? refName(itemRef) : null, binary, fields, required,
+        model, item: itemRef ? refName(itemRef) : null, binary, fields, required, defaults,
         statuses: Object.keys(op.responses).filter((s) => /^[45]/.test(s)).map(Number),
       });
     }
@@ -206,9 +208,9 @@ export function sample(o, spec) {
   };
   const shown = new Set([...o.required, ...Object.keys(o.bodySchema?.example ?? {})]);
   const kwargs = Object.entries(o.fields)
-    .filter(([k]) => shown.has(k) && k !== 'respond_async')
+    .filter(([k]) => shown.has(k) && k !== 'respond_async' && !(k in o.defaults))
     .map(([k, s]) => {
-      if (k === o.sdk.document) return `    ${k}="nda.pdf",  # a path, bytes or a binary file: the client encodes it`;
+      if (k === o.sdk.document) return `    ${k}="nda.txt",  # a path, bytes or a binary file: the client encodes it`;
       const v = o.bodySchema?.example?.[k] ?? exampleOf(s, deref);
       return `    ${k}=${py(v)},`;
     });
@@ -255,7 +257,7 @@ _FORBID = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
   for (const o of ops) {
     out += `    ${JSON.stringify(o.id)}: Operation(${JSON.stringify(o.method)}, ${JSON.stringify(o.path)}, ${o.name}Params, ` +
       `query=${py(o.query)}, headers=${py(o.headers)}, body=${o.hasBody ? py(o.body) : 'None'}, form=${py(o.form)}, ` +
-      `model=${o.model ? `_m.${o.model}` : 'None'}, paginate=${py(!!o.item)}, document=${py(o.sdk.document ?? null)}, binary=${py(o.binary)}),\n`;
+      `model=${o.model ? `_m.${o.model}` : 'None'}, paginate=${py(!!o.item)}, document=${py(o.sdk.document ?? null)}, binary=${py(o.binary)}, defaults=${py(o.defaults)}),\n`;
   }
   out += '}\n';
   for (const [resource, list] of byResource) {

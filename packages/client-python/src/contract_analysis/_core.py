@@ -104,6 +104,7 @@ class Operation:
     paginate: bool = False
     document: Optional[str] = None  # a body field given as bytes, a path or a binary file, sent base64-encoded
     binary: bool = False  # the response is a file, not JSON
+    defaults: Dict[str, Any] = field(default_factory=dict)  # fields with a single allowed value, filled in
 
 
 class BinaryResponse:
@@ -216,7 +217,7 @@ class AsyncPage(_Page[T]):
 
 
 class _Client:
-    """Configuration and everything around the wire that sync and async share."""
+    """Configuration, and each call as a flow of steps (send, sleep, call) that the sync and async clients drive."""
 
     _async = False
 
@@ -247,7 +248,7 @@ class _Client:
         return type(self)(**{**self._options, "http_client": self._http, "_token": self._token, **changes})
 
     def _prepare(self, op: Operation, args: Tuple[Any, ...], params: Dict[str, Any]) -> Tuple[Dict[str, Any], Dict[str, Any]]:
-        params = _validate(op.params, params)
+        params = _validate(op.params, {**op.defaults, **params})
         options = {k: params.pop(k) for k in list(params) if k in RequestOptions.__annotations__}
         path = op.path
         for name, value in zip([p[1:-1] for p in op.path.split("/") if p.startswith("{")], args):
@@ -257,30 +258,45 @@ class _Client:
             headers["Prefer"] = ", ".join(x for x in ("respond-async", headers.get("Prefer")) if x)
         if op.method in ("POST", "PATCH"):
             headers["Idempotency-Key"] = options.get("idempotency_key") or str(uuid.uuid4())
+        if not op.form:  # the token request carries the client's credentials in its form body instead
+            headers["Authorization"] = f"Bearer {self.api_key or self._token['value']}"
         if op.document and op.document in params:
             params[op.document] = _read_document(params[op.document])
         body = {k: params[k] for k in op.body or () if k in params}
-        request = {"method": op.method, "url": self.base_url + path, "headers": headers,
-                   "params": {k: params[k] for k in op.query if k in params}, "timeout": options.get("timeout", self.timeout),
-                   ("data" if op.form else "json"): body if body or op.form else None}
-        return request, options
+        return {"method": op.method, "url": self.base_url + path, "headers": headers, "timeout": options.get("timeout", self.timeout),
+                "params": {k: params[k] for k in op.query if k in params}, ("data" if op.form else "json"): body if body or op.form else None}, options
 
-    def _attempt_failed(self, request: Dict[str, Any], attempt: int, outcome: Any, retries: int) -> Tuple[Any, Optional[float]]:
-        """The error of one attempt (None on success) and the wait before the next one (None: do not retry)."""
-        if isinstance(outcome, httpx.Response):
-            log.debug("%s %s -> %d request_id=%s", request["method"], request["url"], outcome.status_code, outcome.headers.get("request-id"))
-            if outcome.is_success:
-                return None, None
-            error: ContractAnalysisError = _error(outcome)
-        elif isinstance(outcome, httpx.TimeoutException):
-            error = APITimeoutError("Request timed out.")
-        else:
-            error = APIConnectionError(f"Connection error: {type(outcome).__name__}")
-        delay = retry_delay(error, attempt) if attempt <= retries else None
-        log.debug("%s %s failed (%s); %s", request["method"], request["url"], error, "final" if delay is None else f"retrying in {delay:.3f}s")
-        if delay is None:
-            raise error from (outcome if isinstance(outcome, Exception) else None)
-        return error, delay
+    def _flow(self, op: Operation, args: Tuple[Any, ...], params: Dict[str, Any], raw: bool = False) -> Any:
+        """One call: the token when it is due, then attempts with the retry policy's waits in between."""
+        from ._generated.sdk import OPERATIONS
+
+        if not op.form and not self.api_key and self._token.get("expires_at", 0) <= time.time():
+            token = yield "call", (OPERATIONS["createToken"], (), {k: v for k, v in self._credentials.items() if v})
+            self._token.update(value=token.access_token, expires_at=time.time() + token.expires_in - min(60.0, token.expires_in * 0.1))
+        request, options = self._prepare(op, args, params)
+        retries, attempt = options.get("max_retries", self.max_retries), 0
+        while True:
+            attempt += 1
+            log.debug("%s %s (attempt %d)", request["method"], request["url"], attempt)
+            outcome = yield "send", request
+            if isinstance(outcome, httpx.Response):
+                log.debug("%s %s -> %d request_id=%s", request["method"], request["url"], outcome.status_code, outcome.headers.get("request-id"))
+                if outcome.is_success:
+                    return self._result(op, args, params, outcome, raw)
+            error = _error(outcome) if isinstance(outcome, httpx.Response) else (
+                APITimeoutError("Request timed out.") if isinstance(outcome, httpx.TimeoutException) else APIConnectionError(f"Connection error: {type(outcome).__name__}"))
+            delay = retry_delay(error, attempt) if attempt <= retries else None
+            log.debug("%s %s failed (%s); %s", request["method"], request["url"], error, "final" if delay is None else f"retrying in {delay:.3f}s")
+            if delay is None:
+                raise error from (outcome if isinstance(outcome, Exception) else None)
+            yield "sleep", delay
+
+    def _poll_flow(self, op: Operation, args: Tuple[Any, ...], params: Dict[str, Any], poll: Operation, interval: float) -> Any:
+        result = yield "call", (op, args, {**params, "respond_async": True})
+        while result.status not in ("completed", "failed"):
+            yield "sleep", interval
+            result = yield "call", (poll, (result.id,), {k: v for k, v in params.items() if k in ("timeout", "max_retries", "extra_headers")})
+        return result
 
     def _result(self, op: Operation, args: Tuple[Any, ...], params: Dict[str, Any], response: httpx.Response, raw: bool) -> Any:
         if op.binary:
@@ -295,83 +311,46 @@ class _Client:
             object.__setattr__(result, "_request_id", response.headers.get("request-id"))
         return RawResponse(response, result) if raw else result
 
-    def _bearer_request(self) -> Optional[Dict[str, Any]]:
-        """The token request when the OAuth token is missing or about to expire, else None."""
-        if self.api_key or self._token.get("expires_at", 0) > time.time():
-            return None
-        return {k: v for k, v in self._credentials.items() if v}
+    def _request(self, op: Operation, args: Tuple[Any, ...], params: Dict[str, Any], raw: bool = False) -> Any:
+        return self._run(self._flow(op, args, params, raw))
 
-    def _keep_token(self, token: Any) -> None:
-        self._token.update(value=token.access_token, expires_at=time.time() + token.expires_in - min(60.0, token.expires_in * 0.1))
-
-    def _authorize(self, op: Operation, request: Dict[str, Any]) -> None:
-        if not op.form:  # the token request itself carries the client's credentials in its form body
-            request["headers"]["Authorization"] = f"Bearer {self.api_key or self._token['value']}"
+    def _poll(self, op: Operation, args: Tuple[Any, ...], params: Dict[str, Any], poll: Operation, interval: float) -> Any:
+        return self._run(self._poll_flow(op, args, params, poll, interval))
 
 
 class SyncClient(_Client):
-    def _request(self, op: Operation, args: Tuple[Any, ...], params: Dict[str, Any], raw: bool = False) -> Any:
-        from ._generated.sdk import OPERATIONS
-
-        credentials = self._bearer_request() if not op.form else None
-        if credentials:
-            self._keep_token(self._request(OPERATIONS["createToken"], (), credentials))
-        request, options = self._prepare(op, args, params)
-        self._authorize(op, request)
-        retries, attempt = options.get("max_retries", self.max_retries), 0
+    def _run(self, flow: Any) -> Any:
+        value = None
         while True:
-            attempt += 1
-            log.debug("%s %s (attempt %d)", request["method"], request["url"], attempt)
             try:
-                outcome: Any = self._http.request(**request)
+                step, arg = flow.send(value)
+            except StopIteration as done:
+                return done.value
+            try:
+                value = self._http.request(**arg) if step == "send" else self._request(*arg) if step == "call" else self._sleep(arg)
             except httpx.TransportError as e:
-                outcome = e
-            error, delay = self._attempt_failed(request, attempt, outcome, retries)
-            if error is None:
-                return self._result(op, args, params, outcome, raw)
-            self._sleep(delay)
-
-    def _poll(self, op: Operation, args: Tuple[Any, ...], params: Dict[str, Any], poll: Operation, interval: float) -> Any:
-        result = self._request(op, args, {**params, "respond_async": True})
-        while result.status not in ("completed", "failed"):
-            self._sleep(interval)
-            result = self._request(poll, (result.id,), {k: v for k, v in params.items() if k in ("timeout", "max_retries", "extra_headers")})
-        return result
+                value = e
 
 
 class AsyncClient(_Client):
     _async = True
 
-    async def _request(self, op: Operation, args: Tuple[Any, ...], params: Dict[str, Any], raw: bool = False) -> Any:
-        from ._generated.sdk import OPERATIONS
-
-        credentials = self._bearer_request() if not op.form else None
-        if credentials:
-            self._keep_token(await self._request(OPERATIONS["createToken"], (), credentials))
-        request, options = self._prepare(op, args, params)
-        self._authorize(op, request)
-        retries, attempt = options.get("max_retries", self.max_retries), 0
+    async def _run(self, flow: Any) -> Any:
+        value = None
         while True:
-            attempt += 1
-            log.debug("%s %s (attempt %d)", request["method"], request["url"], attempt)
             try:
-                outcome: Any = await self._http.request(**request)
+                step, arg = flow.send(value)
+            except StopIteration as done:
+                return done.value
+            try:
+                value = await (self._http.request(**arg) if step == "send" else self._request(*arg) if step == "call" else self._sleep(arg))
             except httpx.TransportError as e:
-                outcome = e
-            error, delay = self._attempt_failed(request, attempt, outcome, retries)
-            if error is None:
-                return self._result(op, args, params, outcome, raw)
-            await self._sleep(delay)
-
-    async def _poll(self, op: Operation, args: Tuple[Any, ...], params: Dict[str, Any], poll: Operation, interval: float) -> Any:
-        result = await self._request(op, args, {**params, "respond_async": True})
-        while result.status not in ("completed", "failed"):
-            await self._sleep(interval)
-            result = await self._request(poll, (result.id,), {k: v for k, v in params.items() if k in ("timeout", "max_retries", "extra_headers")})
-        return result
+                value = e
 
 
 class SyncResource:
+    """A resource's methods call its client; an async client's _request and _poll are coroutines."""
+
     def __init__(self, client: Any, raw: bool = False) -> None:
         self._client, self._raw = client, raw
 
@@ -382,4 +361,4 @@ class SyncResource:
         return self._client._poll(op, args, params, poll, interval)
 
 
-AsyncResource = SyncResource  # the same: an async client's _request and _poll are coroutines
+AsyncResource = SyncResource
