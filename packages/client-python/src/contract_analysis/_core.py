@@ -105,6 +105,7 @@ class Operation:
     document: Optional[str] = None  # a body field given as bytes, a path or a binary file, sent base64-encoded
     binary: bool = False  # the response is a file, not JSON
     defaults: Dict[str, Any] = field(default_factory=dict)  # fields with a single allowed value, filled in
+    accept: str = "application/json, application/problem+json"  # the operation's response media types
 
 
 class BinaryResponse:
@@ -235,7 +236,6 @@ class _Client:
         self.base_url = (base_url or os.environ.get("CONTRACT_ANALYSIS_BASE_URL") or DEFAULT_BASE_URL).rstrip("/")
         self.timeout, self.max_retries = timeout, max_retries
         self.default_headers = {
-            "Accept": "application/json, application/problem+json",
             "User-Agent": f"contract-analysis-python/{__version__} (spec {SPEC_VERSION}; python {platform.python_version()})",
             **(default_headers or {}),
         }
@@ -253,7 +253,7 @@ class _Client:
         path = op.path
         for name, value in zip([p[1:-1] for p in op.path.split("/") if p.startswith("{")], args):
             path = path.replace(f"{{{name}}}", urllib.parse.quote(str(value), safe=""))
-        headers = {**self.default_headers, **{k: str(params[k]) for k in op.headers if k in params}, **options.get("extra_headers", {})}
+        headers = {"Accept": op.accept, **self.default_headers, **{k: str(params[k]) for k in op.headers if k in params}, **options.get("extra_headers", {})}
         if params.pop("respond_async", False):
             headers["Prefer"] = ", ".join(x for x in ("respond-async", headers.get("Prefer")) if x)
         if op.method in ("POST", "PATCH"):

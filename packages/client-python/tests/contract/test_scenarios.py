@@ -153,6 +153,87 @@ def _():
     expect_error(ca.NotFoundError, 404, lambda: client("code=404").drafts.retrieve("drf_missing"))
 
 
+@scenario("downloadContract.ok")
+def _():
+    import tempfile
+
+    download = client().contracts.download("ctr_4mT9qWzL2bXe7RkN")
+    assert isinstance(download.content, bytes) and download.content
+    assert "wordprocessingml" in download.headers["content-type"]
+    if os.environ.get("CONTRACT_TEST_TARGET") == "proxy":
+        assert download.content.startswith(b"PK")  # a DOCX is a ZIP package
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "contract.docx"
+        download.write_to_file(path)
+        assert path.read_bytes() == download.content
+
+
+@scenario("downloadContract.not_found")
+def _():
+    expect_error(ca.NotFoundError, 404, lambda: client("code=404").contracts.download("ctr_missing"))
+
+
+@scenario("downloadContract.conflict")
+def _():
+    expect_error(ca.ConflictError, 409, lambda: client("code=409").contracts.download("ctr_4mT9qWzL2bXe7RkN"))
+
+
+@scenario("downloadContract.not_acceptable")
+def _():
+    expect_error(ca.APIError, 406, lambda: client("code=406").contracts.download("ctr_4mT9qWzL2bXe7RkN"))
+
+
+@scenario("downloadDraft.ok")
+def _():
+    import tempfile
+
+    download = client().drafts.download("drf_7hQ2nVx9LcPa3ZkM")
+    assert isinstance(download.content, bytes) and download.content
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "draft.docx"
+        download.write_to_file(path)
+        assert path.read_bytes() == download.content
+
+
+@scenario("downloadDraft.not_found")
+def _():
+    expect_error(ca.NotFoundError, 404, lambda: client("code=404").drafts.download("drf_missing"))
+
+
+# API keys
+@scenario("listApiKeys.ok")
+def _():
+    keys = client().api_keys.list(limit=10, include_revoked=True)
+    assert keys.object == "list"
+    for key in keys.data:
+        assert key.id and key.scopes is not None and "secret" not in key.to_dict()
+
+
+@scenario("createApiKey.created")
+def _():
+    key = client().api_keys.create(name="CI pipeline", scopes=["contracts:read"], mode="test")
+    assert key.secret and key.secret.startswith(key.prefix) and key.secret.startswith("cas_")
+    if os.environ.get("CONTRACT_TEST_TARGET") == "proxy":  # a test key, and it authenticates a request
+        assert key.secret.startswith("cas_test_")
+        ContractAnalysis(api_key=key.secret, base_url=BASE_URL, max_retries=0).contracts.list(limit=1)
+
+
+@scenario("createApiKey.forbidden")
+def _():
+    expect_error(ca.PermissionDeniedError, 403, lambda: client("code=403").api_keys.create(name="x", scopes=["contracts:read"]))
+
+
+@scenario("deleteApiKey.ok")
+def _():
+    deleted = client().api_keys.delete("key_3vN8qLm2XbT7wRcK")
+    assert deleted.deleted is True
+
+
+@scenario("deleteApiKey.not_found")
+def _():
+    expect_error(ca.NotFoundError, 404, lambda: client("code=404").api_keys.delete("key_missing"))
+
+
 # Benchmarks
 @scenario("listBenchmarks.ok")
 def _():
