@@ -125,8 +125,9 @@ export function generate(spec) {
       for (const p of [...query, ...headers]) fields[p.name] = p.schema ?? {};
       Object.assign(fields, bodyFields);
       // A required field with a single allowed value (grant_type: client_credentials) is filled in, not asked for.
-      const defaults = Object.fromEntries(Object.entries(fields).map(([k, s]) => [k, deref(s)?.enum]).filter(([, e]) => e?.length === 1).map(([k, e]) => [k, e[0]]));
-      const required = [...query, ...headers].filter((p) => p.required).map((p) => p.name).concat(bodyRequired).filter((k) => !(k in defaults));
+      const asked = [...query, ...headers].filter((p) => p.required).map((p) => p.name).concat(bodyRequired);
+      const defaults = Object.fromEntries(asked.map((k) => [k, deref(fields[k])?.enum]).filter(([, e]) => e?.length === 1).map(([k, e]) => [k, e[0]]));
+      const required = asked.filter((k) => !(k in defaults));
       if (sdk.respond_async) fields.respond_async = { type: 'boolean', description: 'Send `Prefer: respond-async`: answer 202 at once, the resource `queued`.' };
       const extra = sdk.document ? { [sdk.document]: 'FileInput' } : {};
       typedDict(`${name}Params`, { required, description: `The parameters of ${sdk.resource}.${sdk.method} (${op.operationId}).` }, 'RequestOptions', extra, fields);
