@@ -15,7 +15,7 @@ import time
 import urllib.parse
 import uuid
 from dataclasses import dataclass, field
-from typing import IO, TYPE_CHECKING, Any, Dict, Generic, List, Optional, Tuple, TypeVar, Union
+from typing import IO, TYPE_CHECKING, Any, Dict, Generic, List, Mapping, Optional, Tuple, TypeVar, Union
 
 import httpx
 import pydantic
@@ -165,7 +165,7 @@ def _read_document(value: Any) -> str:
 _ADAPTERS: Dict[Any, pydantic.TypeAdapter] = {}
 
 
-def _validate(params_type: Any, params: Dict[str, Any]) -> Dict[str, Any]:
+def _validate(params_type: Any, params: Mapping[str, Any]) -> Dict[str, Any]:
     adapter = _ADAPTERS.get(params_type) or _ADAPTERS.setdefault(params_type, pydantic.TypeAdapter(params_type))
     try:
         return dict(adapter.validate_python(params))
@@ -175,7 +175,7 @@ def _validate(params_type: Any, params: Dict[str, Any]) -> Dict[str, Any]:
 
 
 class _Page(Generic[T]):
-    def __init__(self, client: Any, op: Operation, args: Tuple[Any, ...], params: Dict[str, Any], model: Any) -> None:
+    def __init__(self, client: Any, op: Operation, args: Tuple[Any, ...], params: Mapping[str, Any], model: Any) -> None:
         self._client, self._op, self._args, self._params = client, op, args, params
         self.data: List[T] = list(model.data)
         self.has_more: bool = bool(model.has_more)
@@ -221,6 +221,7 @@ class _Client:
     """Configuration, and each call as a flow of steps (send, sleep, call) that the sync and async clients drive."""
 
     _async = False
+    _run: Any  # drives a flow: SyncClient._run, AsyncClient._run
 
     def __init__(self, api_key: Optional[str] = None, *, client_id: Optional[str] = None, client_secret: Optional[str] = None,
                  scope: Optional[str] = None, base_url: Optional[str] = None, timeout: float = TIMEOUT,
@@ -239,7 +240,7 @@ class _Client:
             "User-Agent": f"contract-analysis-python/{__version__} (spec {SPEC_VERSION}; python {platform.python_version()})",
             **(default_headers or {}),
         }
-        self._http = http_client or (httpx.AsyncClient if self._async else httpx.Client)()
+        self._http: Any = http_client or (httpx.AsyncClient if self._async else httpx.Client)()
         self._token = _token if _token is not None else {}  # shared with copies: one OAuth token, renewed before it expires
         self._sleep: Any = asyncio.sleep if self._async else time.sleep
 
@@ -247,7 +248,7 @@ class _Client:
         """A copy of the client with some options changed; it shares the connection pool and the OAuth token."""
         return type(self)(**{**self._options, "http_client": self._http, "_token": self._token, **changes})
 
-    def _prepare(self, op: Operation, args: Tuple[Any, ...], params: Dict[str, Any]) -> Tuple[Dict[str, Any], Dict[str, Any]]:
+    def _prepare(self, op: Operation, args: Tuple[Any, ...], params: Mapping[str, Any]) -> Tuple[Dict[str, Any], Dict[str, Any]]:
         params = _validate(op.params, {**op.defaults, **params})
         options = {k: params.pop(k) for k in list(params) if k in RequestOptions.__annotations__}
         path = op.path
@@ -266,7 +267,7 @@ class _Client:
         return {"method": op.method, "url": self.base_url + path, "headers": headers, "timeout": options.get("timeout", self.timeout),
                 "params": {k: params[k] for k in op.query if k in params}, ("data" if op.form else "json"): body if body or op.form else None}, options
 
-    def _flow(self, op: Operation, args: Tuple[Any, ...], params: Dict[str, Any], raw: bool = False) -> Any:
+    def _flow(self, op: Operation, args: Tuple[Any, ...], params: Mapping[str, Any], raw: bool = False) -> Any:
         """One call: the token when it is due, then attempts with the retry policy's waits in between."""
         from ._generated.sdk import OPERATIONS
 
@@ -291,14 +292,14 @@ class _Client:
                 raise error from (outcome if isinstance(outcome, Exception) else None)
             yield "sleep", delay
 
-    def _poll_flow(self, op: Operation, args: Tuple[Any, ...], params: Dict[str, Any], poll: Operation, interval: float) -> Any:
+    def _poll_flow(self, op: Operation, args: Tuple[Any, ...], params: Mapping[str, Any], poll: Operation, interval: float) -> Any:
         result = yield "call", (op, args, {**params, "respond_async": True})
         while result.status not in ("completed", "failed"):
             yield "sleep", interval
             result = yield "call", (poll, (result.id,), {k: v for k, v in params.items() if k in ("timeout", "max_retries", "extra_headers")})
         return result
 
-    def _result(self, op: Operation, args: Tuple[Any, ...], params: Dict[str, Any], response: httpx.Response, raw: bool) -> Any:
+    def _result(self, op: Operation, args: Tuple[Any, ...], params: Mapping[str, Any], response: httpx.Response, raw: bool) -> Any:
         if op.binary:
             result: Any = BinaryResponse(response.content, response.headers)
         elif op.model is None or not response.content:
@@ -311,10 +312,10 @@ class _Client:
             object.__setattr__(result, "_request_id", response.headers.get("request-id"))
         return RawResponse(response, result) if raw else result
 
-    def _request(self, op: Operation, args: Tuple[Any, ...], params: Dict[str, Any], raw: bool = False) -> Any:
+    def _request(self, op: Operation, args: Tuple[Any, ...], params: Mapping[str, Any], raw: bool = False) -> Any:
         return self._run(self._flow(op, args, params, raw))
 
-    def _poll(self, op: Operation, args: Tuple[Any, ...], params: Dict[str, Any], poll: Operation, interval: float) -> Any:
+    def _poll(self, op: Operation, args: Tuple[Any, ...], params: Mapping[str, Any], poll: Operation, interval: float) -> Any:
         return self._run(self._poll_flow(op, args, params, poll, interval))
 
 
@@ -354,10 +355,10 @@ class SyncResource:
     def __init__(self, client: Any, raw: bool = False) -> None:
         self._client, self._raw = client, raw
 
-    def _call(self, op: Operation, args: Tuple[Any, ...], params: Dict[str, Any]) -> Any:
+    def _call(self, op: Operation, args: Tuple[Any, ...], params: Mapping[str, Any]) -> Any:
         return self._client._request(op, args, params, self._raw)
 
-    def _poll(self, op: Operation, args: Tuple[Any, ...], params: Dict[str, Any], poll: Operation, interval: float) -> Any:
+    def _poll(self, op: Operation, args: Tuple[Any, ...], params: Mapping[str, Any], poll: Operation, interval: float) -> Any:
         return self._client._poll(op, args, params, poll, interval)
 
 
