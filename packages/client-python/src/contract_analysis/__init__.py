@@ -20,7 +20,7 @@ from ._generated.sdk import __all__ as _generated_names
 from ._version import __version__
 from ._webhooks import UnknownEvent, Webhook, WebhookSecret, parse_event
 
-types = __import__(f"{__name__}._generated.sdk", fromlist=["sdk"])  # the request TypedDicts: contract_analysis.types
+from ._generated import sdk as types  # the request TypedDicts: contract_analysis.types.ReviewContractParams, ...
 
 __all__ = [
     *_generated_names, "DEFAULT_BASE_URL", "APIConnectionError", "APIError", "APITimeoutError", "AsyncPage", "BinaryResponse",

@@ -75,7 +75,7 @@ class APIError(ContractAnalysisError):
         self.code: Optional[str] = (problem or {}).get("code")
         self.request_id: Optional[str] = (problem or {}).get("request_id") or headers.get("request-id")
         detail = (problem or {}).get("detail") or (problem or {}).get("title")
-        super().__init__(" ".join(str(x) for x in (status, self.code, detail and f": {detail}", self.request_id and f"(request_id {self.request_id})") if x))
+        super().__init__(f"{status} {self.code or ''}".strip() + (f": {detail}" if detail else "") + (f" (request_id {self.request_id})" if self.request_id else ""))
 
 
 def _error(response: httpx.Response) -> APIError:
