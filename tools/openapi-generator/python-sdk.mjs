@@ -274,7 +274,7 @@ _FORBID = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
     out += `\n\nclass ${prefix}ContractAnalysis(_core.${prefix}${isAsync ? 'Client' : 'SyncClient'}):\n` +
       doc(`The ${isAsync ? 'asynchronous ' : ''}client of the ${spec.info.title}: an API key (or CONTRACT_ANALYSIS_API_KEY) or OAuth client credentials (client_id, client_secret, scope); base_url, timeout (seconds), max_retries, default_headers. Every method also takes the per-request options timeout, max_retries, extra_headers and idempotency_key.`, '    ') + '\n';
     for (const r of byResource.keys()) out += `    ${snake(r)}: ${prefix}${pascal(r)}\n`;
-    out += '\n    def __init__(self, *args: Any, **kwargs: Any) -> None:\n        super().__init__(*args, **kwargs)\n';
+    out += '\n    def _attach_resources(self) -> None:\n';
     for (const r of byResource.keys()) out += `        self.${snake(r)} = ${prefix}${pascal(r)}(self)\n`;
   }
   out += `\n\nSPEC_VERSION = ${JSON.stringify(spec.info.version)}\n`;

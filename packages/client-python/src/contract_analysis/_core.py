@@ -19,7 +19,7 @@ from typing import IO, TYPE_CHECKING, Any, Dict, Generic, List, Mapping, Optiona
 
 import httpx
 import pydantic
-from typing_extensions import TypedDict
+from typing_extensions import Self, TypedDict
 
 from ._version import __version__
 
@@ -222,6 +222,7 @@ class _Client:
 
     _async = False
     _run: Any  # drives a flow: SyncClient._run, AsyncClient._run
+    _attach_resources: Any  # the generated client's: client.contracts = Contracts(client), ...
 
     def __init__(self, api_key: Optional[str] = None, *, client_id: Optional[str] = None, client_secret: Optional[str] = None,
                  scope: Optional[str] = None, base_url: Optional[str] = None, timeout: float = TIMEOUT,
@@ -243,8 +244,9 @@ class _Client:
         self._http: Any = http_client or (httpx.AsyncClient if self._async else httpx.Client)()
         self._token = _token if _token is not None else {}  # shared with copies: one OAuth token, renewed before it expires
         self._sleep: Any = asyncio.sleep if self._async else time.sleep
+        self._attach_resources()
 
-    def with_options(self, **changes: Any) -> Any:
+    def with_options(self, **changes: Any) -> Self:
         """A copy of the client with some options changed; it shares the connection pool and the OAuth token."""
         return type(self)(**{**self._options, "http_client": self._http, "_token": self._token, **changes})
 
@@ -320,6 +322,16 @@ class _Client:
 
 
 class SyncClient(_Client):
+    def close(self) -> None:
+        """Closes the connection pool (copies made by with_options share it); `with ContractAnalysis() as client:`."""
+        self._http.close()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
     def _run(self, flow: Any) -> Any:
         value = None
         while True:
@@ -335,6 +347,16 @@ class SyncClient(_Client):
 
 class AsyncClient(_Client):
     _async = True
+
+    async def close(self) -> None:
+        """Closes the connection pool (copies made by with_options share it); `async with AsyncContractAnalysis() as client:`."""
+        await self._http.aclose()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(self, *exc: Any) -> None:
+        await self.close()
 
     async def _run(self, flow: Any) -> Any:
         value = None

@@ -50,18 +50,19 @@ def test_mypy_reports_a_misspelt_option_and_a_wrong_enum_value(tmp_path):
     snippet.write_text(
         "from contract_analysis import ContractAnalysis\n"
         "client = ContractAnalysis(api_key='k')\n"
+        "ContractAnalysis(api_kye='k')\n"
         "client.contracts.review(document=b'x', document_type='nda', options={'suggest_redline': True})\n"
         "client.contracts.review(document=b'x', document_type='novel')\n"
-        "client.contracts.list(limt=5)\n"
+        "client.with_options(timeout=5).contracts.list(limt=5)\n"
         "client.contracts.retrieve('ctr_1', include='text', timeout=5.0, max_retries=0, extra_headers={'A': 'b'})\n"
     )
-    # The package itself type-checks too (generated sdk.py included): only the snippet's three lines are errors.
+    # The package itself type-checks too (generated sdk.py included): only the snippet's four wrong lines are errors.
     run = subprocess.run([sys.executable, "-m", "mypy", "--cache-dir=/dev/null", str(snippet), "contract_analysis"],
                          capture_output=True, text=True, cwd=SRC)
     errors = [line for line in run.stdout.splitlines() if ": error:" in line]
     assert all(line.startswith(str(snippet)) for line in errors), run.stdout
-    assert [line.split(":")[1] for line in errors] == ["3", "4", "5"], run.stdout
-    assert "suggest_redline" in errors[0] and "novel" in errors[1] and "limt" in errors[2]
+    assert [line.split(":")[1] for line in errors] == ["3", "4", "5", "6"], run.stdout
+    assert "api_kye" in errors[0] and "suggest_redline" in errors[1] and "novel" in errors[2] and "limt" in errors[3]
 
 
 def test_a_missing_file_is_the_callers_own_error_not_a_connection_error(stub):
@@ -160,9 +161,14 @@ def test_the_async_client_has_the_same_surface_and_works(stub):
     stub.reply(200, {"object": "list", "data": [contract(id="ctr_2")], "has_more": False, "next_cursor": None})
 
     async def walk():
-        return [c.id async for c in await other.contracts.list(limit=1)]
+        async with other as client:
+            return [c.id async for c in await client.contracts.list(limit=1)]
 
     assert asyncio.run(walk()) == ["ctr_1", "ctr_2"]
+    assert other._http.is_closed
+    with sync as client:
+        pass
+    assert client._http.is_closed
 
 
 def test_debug_logging_shows_requests_and_never_a_key_or_secret(stub):
