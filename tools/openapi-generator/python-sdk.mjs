@@ -119,6 +119,8 @@ export function generate(spec) {
       const accept = [...new Set(ok.flatMap(([, r]) => Object.keys(r.content ?? {}))), 'application/problem+json'].join(', ');
       const schemaRef = json?.[1].schema?.$ref;
       const model = schemaRef ? refName(schemaRef) : null;
+      // A oneOf model (Event) is returned as the member it holds: the type is the union of its members.
+      const members = model ? (deref(spec.components.schemas[model]).oneOf ?? []).map((m) => m.$ref && refName(m.$ref)).filter(Boolean) : [];
       const itemRef = sdk.paginate && model ? deref(spec.components.schemas[model]).properties.data.items.$ref : null;
       const name = pascal(op.operationId);
       const fields = {};
@@ -136,7 +138,7 @@ export function generate(spec) {
         pathParams: pathParams.map((p) => ({ name: p.name, type: pyType(p.schema ?? {}, pascal(p.name)), example: p.example ?? p.schema?.example })),
         query: query.map((p) => p.name), headers: headers.map((p) => p.name), body: Object.keys(bodyFields),
         form: bodyContent ? !/json/.test(bodyContent[0]) : false, hasBody: !!bodyContent,
-        model, item: itemRef ? refName(itemRef) : null, binary, accept, fields, required, defaults,
+        model, item: itemRef ? refName(itemRef) : null, binary, accept, fields, required, defaults, members,
         errors: Object.entries(op.responses).filter(([s]) => /^[45]/.test(s)).map(([s, r]) => [Number(s), deref(r)['x-sdk-error']]).filter(([, n]) => n),
       });
     }
@@ -147,6 +149,7 @@ export function generate(spec) {
 function returnType(o, isAsync) {
   if (o.binary) return 'BinaryResponse';
   if (o.item) return `${isAsync ? 'AsyncPage' : 'Page'}[_m.${o.item}]`;
+  if (o.members.length) return `Union[${o.members.map((m) => `_m.${m}`).join(', ')}]`;
   return o.model ? `_m.${o.model}` : 'Any';
 }
 
