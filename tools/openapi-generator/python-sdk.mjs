@@ -217,7 +217,8 @@ export function sample(o, spec) {
   const args = o.pathParams.map((p) => py(p.example ?? 'id_example'));
   const call = `client.${snake(o.sdk.resource)}.${snake(o.sdk.method)}(`;
   const inner = [...args.map((a) => `    ${a},`), ...kwargs];
-  const invocation = inner.length ? `${call}\n${inner.join('\n')}\n)` : `${call})`;
+  const oneLine = `${call}${inner.map((x) => x.trim().replace(/,$/, '')).join(', ')})`;
+  const invocation = oneLine.length <= 80 && !oneLine.includes('#') ? oneLine : `${call}\n${inner.join('\n')}\n)`;
   const lines = ['from contract_analysis import ContractAnalysis', '', 'client = ContractAnalysis()  # the key from CONTRACT_ANALYSIS_API_KEY'];
   if (o.item) lines.push(`for item in ${invocation}:  # every page`, '    print(item.id)');
   else if (o.binary) lines.push(`download = ${invocation}`, `download.write_to_file("${o.sdk.resource}.${/wordprocessingml/.test(o.accept) ? 'docx' : 'bin'}")`, 'print(len(download.content), "bytes")');
