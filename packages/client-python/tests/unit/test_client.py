@@ -190,3 +190,17 @@ def test_the_user_agent_names_client_spec_and_python(stub):
     make(stub).contracts.retrieve("ctr_1")
     agent = stub.requests[0]["headers"]["User-Agent"]
     assert agent.startswith(f"contract-analysis-python/{ca.__version__} (spec 1.") and "; python 3." in agent
+
+
+def test_a_download_asks_for_its_media_type_and_returns_bytes_that_save_to_a_file(stub, tmp_path):
+    docx = b"PK\x03\x04 not really a zip"
+    media = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+    stub.reply(200, docx, {"Content-Type": media})
+    download = make(stub).contracts.download("ctr_1")
+    assert stub.requests[0]["headers"]["Accept"] == f"{media}, application/problem+json"
+    assert download.content == docx and download.headers["content-type"] == media
+    download.write_to_file(tmp_path / "contract.docx")
+    assert (tmp_path / "contract.docx").read_bytes() == docx
+    stub.reply(409, problem(409, "not_completed"))
+    with pytest.raises(ca.ConflictError, match="not_completed"):
+        make(stub).drafts.download("drf_1")
