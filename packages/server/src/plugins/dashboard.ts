@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ALL_SCOPES, mintSessionToken } from '../auth.js';
 import type { Config } from '../config.js';
 import { checkOrigin, csrfFailed, notSignedIn, SESSION_COOKIE, Sessions } from '../dashboard/sessions.js';
+import { nowIso } from '../ids.js';
 import { ApiError } from '../problem.js';
 import type { SessionView } from '../repositories/sessions.js';
 import type { Storage } from '../storage.js';
@@ -44,7 +45,7 @@ declare module 'fastify' {
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function sessionBody(view: SessionView) {
-  return { user: view.user, account: view.account, csrf_token: view.session.csrf_token, expires_at: new Date(Number(view.session.expires_ms)).toISOString() };
+  return { user: view.user, account: view.account, csrf_token: view.session.csrf_token, expires_at: nowIso(Number(view.session.expires_ms)) };
 }
 
 function session(req: FastifyRequest): SessionView {
