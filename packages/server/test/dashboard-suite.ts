@@ -145,6 +145,10 @@ export function dashboardSuite(label: string, factory: (config?: Partial<Config>
       expect(active).not.toContain(k.id);
       const all = (await call('GET', '/v1/api_keys?limit=100&include_revoked=true', env.a.key, 'listApiKeys')).json().data;
       expect(all.find((x: any) => x.id === k.id).revoked_at).toMatch(/Z$/);
+      // A key may revoke itself; its next request is refused.
+      const self = await createApiKey(env.service.storage, env.a.accountId, ['keys:manage']);
+      expect((await call('DELETE', `/v1/api_keys/${self.id}`, self.key, 'deleteApiKey')).statusCode).toBe(200);
+      expectProblem(await call('GET', '/v1/api_keys', self.key, 'listApiKeys'), 401, 'invalid_api_key');
     });
 
     it('revokes what a key made with it, down the line; an OAuth client likewise', async () => {
