@@ -204,3 +204,15 @@ def test_a_download_asks_for_its_media_type_and_returns_bytes_that_save_to_a_fil
     stub.reply(409, problem(409, "not_completed"))
     with pytest.raises(ca.ConflictError, match="not_completed"):
         make(stub).drafts.download("drf_1")
+
+
+def test_retry_after_as_a_future_http_date_is_honoured():
+    import email.utils
+
+    import httpx
+
+    at = email.utils.formatdate(time.time() + 30, usegmt=True)
+    error = ca.RateLimitError(429, {"code": "rate_limited"}, httpx.Headers({"Retry-After": at}))
+    assert 28 <= ca._core.retry_delay(error, 1) <= 30
+    final = ca.ConflictError(409, {"code": "idempotency_conflict"}, httpx.Headers({"Retry-After": "1"}))
+    assert ca._core.retry_delay(final, 1) is None
