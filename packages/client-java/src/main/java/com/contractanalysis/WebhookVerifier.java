@@ -23,12 +23,12 @@ import javax.crypto.spec.SecretKeySpec;
  * after {@code whsec_}, constant-time comparison, 5-minute tolerance.
  *
  * <pre>{@code
- * Object event = new Webhook(System.getenv("CAS_WEBHOOK_SECRET")).unwrap(rawBody, headers);
+ * Object event = new WebhookVerifier(System.getenv("CAS_WEBHOOK_SECRET")).unwrap(rawBody, headers);
  * // during a secret rotation: the new and the previous secret; a delivery verifies if either signed it
- * Object event = new Webhook(List.of(newSecret, previousSecret)).unwrap(rawBody, headers);
+ * Object event = new WebhookVerifier(List.of(newSecret, previousSecret)).unwrap(rawBody, headers);
  * }</pre>
  */
-public final class Webhook {
+public final class WebhookVerifier {
   public static final long TOLERANCE_SECONDS = 5 * 60;
   private static final Set<String> KNOWN_TYPES =
       Set.of("contract.review.completed", "contract.review.failed", "contract.draft.completed", "playbook.updated");
@@ -37,7 +37,7 @@ public final class Webhook {
   private final long toleranceSeconds;
 
   /** One secret ({@code whsec_...}), 5-minute tolerance. */
-  public Webhook(String secret) {
+  public WebhookVerifier(String secret) {
     this(Collections.singletonList(secret));
   }
 
@@ -45,12 +45,12 @@ public final class Webhook {
    * Several secrets, for a rotation ({@code webhooks().rotateSecret}): a delivery verifies when one of its signatures
    * matches one of them. {@link #sign} uses the first.
    */
-  public Webhook(List<String> secrets) {
+  public WebhookVerifier(List<String> secrets) {
     this(secrets, Duration.ofSeconds(TOLERANCE_SECONDS));
   }
 
   /** Several secrets and another tolerance (how far the {@code webhook-timestamp} may be from now, either way). */
-  public Webhook(List<String> secrets, Duration tolerance) {
+  public WebhookVerifier(List<String> secrets, Duration tolerance) {
     if (secrets == null || secrets.isEmpty()) throw new WebhookVerificationException("No webhook secret given.");
     List<byte[]> decoded = new ArrayList<>();
     for (String secret : secrets) decoded.add(decode(secret));
@@ -59,7 +59,7 @@ public final class Webhook {
   }
 
   /** One secret and another tolerance. */
-  public Webhook(String secret, Duration tolerance) {
+  public WebhookVerifier(String secret, Duration tolerance) {
     this(Collections.singletonList(secret), tolerance);
   }
 
