@@ -20,7 +20,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pep440 } from '../version-sync.mjs';
-import { javaSpec } from './java.mjs';
+import { javaErrors, javaSpec } from './java.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -119,8 +119,14 @@ if (lang === 'java') {
       `}\n`,
   );
 }
-// The code samples (issue 15), written by a supporting template from the same facts as the methods.
+// The code samples (issue 15), written by a supporting template from the same facts as the methods; the error
+// classes, from the spec's x-sdk-error.
 if (lang === 'java') {
+  const errors = join(output, merged.additionalProperties.sourceFolder, 'com', 'contractanalysis', 'errors');
+  mkdirSync(errors, { recursive: true });
+  for (const [name, source] of Object.entries(javaErrors(JSON.parse(readFileSync(join(root, merged.inputSpec), 'utf8'))))) {
+    writeFileSync(join(errors, name), source);
+  }
   const dist = join(root, 'packages', 'client-java', 'dist');
   mkdirSync(dist, { recursive: true });
   // samples.txt: "=== <operationId>" and the sample's source below it, for each operation.

@@ -63,6 +63,56 @@ function anonymous(spec, op) {
   return !op.security.some((req) => Object.keys(req).some(bearer));
 }
 
+// The code sample's arguments: the required parameters, and the fields of the body's example (else its required
+// fields), each as a Java expression of the type the generated setter takes. The generated sample compiles against
+// the client and runs against Prism in the contract tests, so a wrong expression here fails a test.
+function sample(spec, { item, op }, sdk) {
+  const args = [];
+  for (const p of [...(item.parameters ?? []), ...(op.parameters ?? [])].map((x) => deref(spec, x))) {
+    if (!p.required || (p.in === 'header' && ['Idempotency-Key', 'Prefer'].includes(p.name))) continue;
+    args.push({ setter: camel(p.name), literal: literal(spec, p.schema, p.example ?? deref(spec, p.schema)?.example, '') });
+  }
+  const media = op.requestBody && Object.values(deref(spec, op.requestBody).content)[0];
+  if (media) {
+    const ref = media.schema?.$ref?.split('/').pop() ?? '';
+    const body = deref(spec, media.schema);
+    const example = media.example ?? body.example ?? {};
+    const fields = Object.keys(example).length ? Object.keys(example) : body.required ?? [];
+    for (const name of fields) {
+      const value = example[name];
+      const literalOf = name === sdk.document ? 'Path.of("nda.txt")' : literal(spec, body.properties?.[name], value, ref + pascal(camel(name)));
+      args.push({ setter: camel(name), literal: literalOf });
+    }
+  }
+  return args;
+}
+
+// A Java expression for `value` of `schema`; `inlineName` is the class openapi-generator gives an inline enum there.
+function literal(spec, schema, value, inlineName) {
+  const ref = schema?.$ref?.split('/').pop();
+  const s = deref(spec, schema) ?? {};
+  const type = [s.type].flat().find((t) => t !== 'null');
+  const v = value ?? s.example ?? s.default ?? s.enum?.[0];
+  if (s.enum) return `${ref ?? inlineName}.fromValue(${JSON.stringify(v)})`;
+  if (type === 'array') {
+    const items = (Array.isArray(v) ? v : [undefined]).map((x) => literal(spec, s.items, x, inlineName));
+    return `${s.uniqueItems ? 'Set' : 'List'}.of(${items.join(', ')})`;
+  }
+  if (type === 'object' && ref && s.properties) {
+    return `new ${ref}()${Object.entries(v ?? {}).map(([k, x]) => `.${camel(k)}(${literal(spec, s.properties[k], x, ref + pascal(camel(k)))})`).join('')}`;
+  }
+  if (type === 'object') {
+    return `Map.of(${Object.entries(v ?? {}).flatMap(([k, x]) => [JSON.stringify(k), literal(spec, s.additionalProperties, x, inlineName)]).join(', ')})`;
+  }
+  if (type === 'integer') return s.format === 'int64' ? `${v ?? 1}L` : `${v ?? 1}`;
+  if (type === 'number') return s.format === 'double' || s.format === 'float' ? `${v ?? 1}` : `new java.math.BigDecimal("${v ?? 1}")`;
+  if (type === 'boolean') return `${v ?? true}`;
+  if (s.format === 'uri') return `URI.create(${JSON.stringify(v ?? 'https://example.com')})`;
+  if (s.format === 'date-time') return `OffsetDateTime.parse(${JSON.stringify(v)})`;
+  if (s.format === 'byte') return `${JSON.stringify(v ?? '')}.getBytes(java.nio.charset.StandardCharsets.UTF_8)`;
+  return JSON.stringify(v ?? 'string');
+}
+
 export function javaSpec(bundle) {
   const spec = structuredClone(bundle);
   // The events the service sends (OpenAPI 3.1 webhooks) are not operations a client calls; their schemas stay.
@@ -88,7 +138,9 @@ export function javaSpec(bundle) {
       returns: returns(spec, op, sdk),
       required: required(spec, o),
       anonymous: anonymous(spec, op),
+      sample: sample(spec, o, sdk),
     };
+    java.download = java.returns === 'Download';
     if (sdk.respond_async) {
       const target = byId.get(sdk.respond_async);
       if (!target) throw new Error(`${op.operationId}: respond_async names ${sdk.respond_async}, which the spec does not have`);
@@ -109,4 +161,32 @@ export function javaSpec(bundle) {
     });
   }
   return spec;
+}
+
+// The error classes (x-sdk-error on the shared error responses): one Java class per name, `FooError` becoming
+// `FooException`, and ErrorClasses.of, which picks the class by status (any other 5xx: the class of 500; any other
+// status: ApiException). Returned as { <file name>: <source> } for com.contractanalysis.errors.
+export function javaErrors(bundle) {
+  const byStatus = new Map();
+  for (const { op } of operations(bundle)) {
+    for (const [code, response] of Object.entries(op.responses ?? {})) {
+      const name = deref(bundle, response)?.['x-sdk-error'];
+      if (name && /^\d{3}$/.test(code)) byStatus.set(Number(code), name.replace(/Error$/, 'Exception'));
+    }
+  }
+  const header = '// Written by tools/openapi-generator/java.mjs from the x-sdk-error of the spec\'s error responses. Built, never committed.\npackage com.contractanalysis.errors;\n\n';
+  const files = {};
+  for (const [status, name] of [...byStatus].sort((a, b) => a[0] - b[0])) {
+    if (files[`${name}.java`]) continue;
+    files[`${name}.java`] =
+      `${header}import java.util.List;\nimport java.util.Map;\n\n/** HTTP ${status}${status === 500 ? ' and any other 5xx' : ''}. */\n` +
+      `public class ${name} extends ApiException {\n  public ${name}(int status, String body, Map<String, List<String>> headers) { super(status, body, headers); }\n}\n`;
+  }
+  const server = byStatus.get(500);
+  const cases = [...byStatus].sort((a, b) => a[0] - b[0]).map(([s, n]) => `      case ${s}: return new ${n}(status, body, headers);`);
+  files['ErrorClasses.java'] =
+    `${header}import java.util.List;\nimport java.util.Map;\n\n/** The error class of each status the spec names. */\nfinal class ErrorClasses {\n` +
+    `  private ErrorClasses() {}\n\n  static ApiException of(int status, String body, Map<String, List<String>> headers) {\n    switch (status) {\n${cases.join('\n')}\n` +
+    `      default: return ${server ? `status >= 500 ? new ${server}(status, body, headers) : ` : ''}new ApiException(status, body, headers);\n    }\n  }\n}\n`;
+  return files;
 }

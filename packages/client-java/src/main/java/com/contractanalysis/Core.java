@@ -95,7 +95,7 @@ final class Core {
     HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(config.baseUrl.replaceAll("/+$", "") + request.target()))
         .timeout(o.timeout != null ? o.timeout : config.timeout)
         .header("User-Agent", ContractAnalysisClient.USER_AGENT)
-        .header("Accept", "application/json");
+        .header("Accept", request.accept.isEmpty() ? "*/*" : request.accept);
     if (!request.anonymous) b.header("Authorization", "Bearer " + (credentials != null ? credentials.token() : config.apiKey));
     if (idempotencyKey != null) b.header("Idempotency-Key", idempotencyKey);
     Map<String, String> headers = new LinkedHashMap<>(config.headers);

@@ -17,7 +17,7 @@ import java.util.StringJoiner;
 
 /** One HTTP request as a generated resource method describes it; {@link Core} sends it. */
 final class Request {
-  final String method;
+  final String method, accept;
   private String path;
   private final List<Map.Entry<String, String>> query = new ArrayList<>();
   final Map<String, String> headers = new LinkedHashMap<>();
@@ -25,9 +25,11 @@ final class Request {
   Object json;
   boolean idempotent, respondAsync, anonymous;
 
-  Request(String method, String path) {
+  /** {@code accept}: the media types of the operation's responses, errors included. */
+  Request(String method, String path, String accept) {
     this.method = method;
     this.path = path;
+    this.accept = accept;
   }
 
   Request path(String name, Object value) {

@@ -10,10 +10,8 @@ import java.util.TreeMap;
 
 /**
  * The server answered with an error status. Carries the status, the request id and the RFC 9457 problem body.
- * One subclass per status: {@link BadRequestException} 400, {@link AuthenticationException} 401,
- * {@link PermissionDeniedException} 403, {@link NotFoundException} 404, {@link ConflictException} 409,
- * {@link UnprocessableEntityException} 422, {@link RateLimitException} 429, {@link InternalServerException} 5xx;
- * other statuses (413, 415) are this class itself.
+ * One generated subclass per class the spec names for a status ({@code x-sdk-error}: NotFoundException for 404,
+ * ...); any other 5xx is the class of 500, any other status this class itself.
  */
 public class ApiException extends ContractAnalysisException {
   private static final ObjectMapper MAPPER = new ObjectMapper();
@@ -36,19 +34,9 @@ public class ApiException extends ContractAnalysisException {
     this.headers = Collections.unmodifiableMap(h);
   }
 
-  /** Builds the exception for a status: the class by status, the problem from the body when it is JSON. */
+  /** The exception for a status: the class the spec names for it (x-sdk-error, generated ErrorClasses), the problem from the body. */
   public static ApiException of(int status, String body, Map<String, List<String>> headers) {
-    switch (status) {
-      case 400: return new BadRequestException(status, body, headers);
-      case 401: return new AuthenticationException(status, body, headers);
-      case 403: return new PermissionDeniedException(status, body, headers);
-      case 404: return new NotFoundException(status, body, headers);
-      case 409: return new ConflictException(status, body, headers);
-      case 422: return new UnprocessableEntityException(status, body, headers);
-      case 429: return new RateLimitException(status, body, headers);
-      default:
-        return status >= 500 ? new InternalServerException(status, body, headers) : new ApiException(status, body, headers);
-    }
+    return ErrorClasses.of(status, body, headers);
   }
 
   public int status() { return status; }
