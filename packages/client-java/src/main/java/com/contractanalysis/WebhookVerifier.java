@@ -30,8 +30,10 @@ import javax.crypto.spec.SecretKeySpec;
  */
 public final class WebhookVerifier {
   public static final long TOLERANCE_SECONDS = 5 * 60;
-  private static final Set<String> KNOWN_TYPES =
-      Set.of("contract.review.completed", "contract.review.failed", "contract.draft.completed", "playbook.updated");
+  /** The event types this version knows: the spec's EventType. */
+  private static final Set<String> KNOWN_TYPES = java.util.Arrays.stream(com.contractanalysis.generated.model.EventType.values())
+      .filter(t -> t != com.contractanalysis.generated.model.EventType.UNKNOWN_DEFAULT_OPEN_API).map(t -> t.getValue())
+      .collect(java.util.stream.Collectors.toUnmodifiableSet());
   private static final ObjectMapper MAPPER = ApiClient.createDefaultObjectMapper();
   private final List<byte[]> keys;
   private final long toleranceSeconds;

@@ -49,9 +49,9 @@ class WebhookTest {
     JsonNode v = vector();
     long ts = Long.parseLong(v.get("webhook-timestamp").asText());
     Map<String, String> h = new HashMap<>();
-    h.put("WebhookVerifier-Id", v.get("webhook-id").asText());
-    h.put("WebhookVerifier-Timestamp", v.get("webhook-timestamp").asText());
-    h.put("WebhookVerifier-Signature", "v1,AAAA v2,xyz " + v.get("webhook-signature").asText());
+    h.put("Webhook-Id", v.get("webhook-id").asText());
+    h.put("Webhook-Timestamp", v.get("webhook-timestamp").asText());
+    h.put("Webhook-Signature", "v1,AAAA v2,xyz " + v.get("webhook-signature").asText());
     assertNotNull(new WebhookVerifier(v.get("secret").asText()).verify(v.get("payload").asText(), h, ts));
   }
 
