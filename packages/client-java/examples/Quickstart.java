@@ -12,9 +12,10 @@ public class Quickstart {
     // CONTRACT_ANALYSIS_API_KEY, and CONTRACT_ANALYSIS_BASE_URL for another server than the default.
     ContractAnalysisClient client = ContractAnalysisClient.builder().build();
 
-    // A real (short) mutual NDA; give the path of your own contract as the first argument.
+    // A real (short) mutual NDA; give the path of your own contract as the first argument. review() waits for the
+    // result; reviewAndPoll() sends Prefer: respond-async and polls until the review is completed or failed.
     Path nda = Path.of(args.length > 0 ? args[0] : "packages/client-java/examples/nda.txt");
-    Contract contract = client.contracts().reviewAndPoll(Contracts.ReviewParams.builder()
+    Contract contract = client.contracts().review(Contracts.ReviewParams.builder()
         .document(nda).filename(nda.getFileName().toString()).documentType(DocumentType.NDA).build());
     ReviewResult review = contract.getReview();
     System.out.println(contract.getId() + " " + contract.getStatus() + ", risk " + (review == null ? null : review.getRiskScore()));

@@ -19,6 +19,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
 import org.junit.jupiter.api.function.Executable;
 
@@ -131,6 +132,46 @@ class ScenariosTest {
 
   @Test @DisplayName("retrieveDraft.not_found")
   void retrieveDraftNotFound() { expectError(NotFoundException.class, 404, () -> client("code=404").drafts().retrieve(Drafts.RetrieveParams.builder().id("drf_missing").build())); }
+
+  // Downloads (a body that is not JSON is a Download)
+
+  @Test @DisplayName("downloadContract.ok")
+  void downloadContract(@TempDir Path dir) throws Exception {
+    Download d = client().contracts().download(Contracts.DownloadParams.builder().id("ctr_4mT9qWzL2bXe7RkN").build());
+    assertTrue(d.contentType().startsWith("application/vnd.openxmlformats-officedocument.wordprocessingml.document"), d.contentType());
+    assertArrayEquals(d.bytes(), Files.readAllBytes(d.saveTo(dir.resolve("contract.docx"))));
+    if ("proxy".equals(System.getenv("CONTRACT_TEST_TARGET"))) assertEquals("PK", new String(d.bytes(), 0, 2, StandardCharsets.ISO_8859_1));
+  }
+
+  @Test @DisplayName("downloadContract.not_found")
+  void downloadContractNotFound() {
+    expectError(NotFoundException.class, 404, () -> client("code=404").contracts().download(Contracts.DownloadParams.builder().id("ctr_missing").build()));
+  }
+
+  @Test @DisplayName("downloadContract.conflict")
+  void downloadContractConflict() {
+    expectError(ConflictException.class, 409, () -> client("code=409").contracts().download(Contracts.DownloadParams.builder().id("ctr_queued").build()));
+  }
+
+  @Test @DisplayName("downloadContract.not_acceptable")
+  void downloadContractNotAcceptable() {
+    ApiException e = assertThrows(ApiException.class,
+        () -> client("code=406").contracts().download(Contracts.DownloadParams.builder().id("ctr_4mT9qWzL2bXe7RkN").build()));
+    assertEquals(ApiException.class, e.getClass()); // no class of its own: the base APIError
+    assertEquals(406, e.status());
+  }
+
+  @Test @DisplayName("downloadDraft.ok")
+  void downloadDraft(@TempDir Path dir) throws Exception {
+    RawResponse<Download> raw = client().drafts().withRawResponse().download(Drafts.DownloadParams.builder().id("drf_7hQ2nVx9LcPa3ZkM").build());
+    assertEquals(200, raw.statusCode());
+    assertArrayEquals(raw.data().bytes(), Files.readAllBytes(raw.data().saveTo(dir.resolve("draft.docx"))));
+  }
+
+  @Test @DisplayName("downloadDraft.not_found")
+  void downloadDraftNotFound() {
+    expectError(NotFoundException.class, 404, () -> client("code=404").drafts().download(Drafts.DownloadParams.builder().id("drf_missing").build()));
+  }
 
   // Benchmarks
 
@@ -259,6 +300,41 @@ class ScenariosTest {
   }
 
   // OAuth
+
+  // API keys
+
+  @Test @DisplayName("listApiKeys.ok")
+  void listApiKeys() {
+    ApiKeyList keys = client().apiKeys().list();
+    keys.getData().forEach(k -> {
+      assertTrue(k.getId().startsWith("key_"));
+      assertNull(k.getSecret()); // prefixes and scopes, never a secret
+    });
+  }
+
+  @Test @DisplayName("createApiKey.created")
+  void createApiKey() {
+    ApiKey key = client().apiKeys().create(ApiKeys.CreateParams.builder().name("Contract intake service")
+        .scopes(Set.of(ApiKeyScope.CONTRACTS_READ)).mode(ApiKeyMode.TEST).build());
+    assertTrue(key.getId().startsWith("key_"));
+    assertTrue(key.getSecret().startsWith("cas_"), key.getSecret());
+  }
+
+  @Test @DisplayName("createApiKey.forbidden")
+  void createApiKeyForbidden() {
+    expectError(PermissionDeniedException.class, 403, () -> client("code=403").apiKeys().create(ApiKeys.CreateParams.builder()
+        .name("x").scopes(Set.of(ApiKeyScope.CONTRACTS_READ)).build()));
+  }
+
+  @Test @DisplayName("deleteApiKey.ok")
+  void deleteApiKey() {
+    assertEquals(Boolean.TRUE, client().apiKeys().delete(ApiKeys.DeleteParams.builder().id("key_3vN8qLm2XbT7wRcK").build()).getDeleted());
+  }
+
+  @Test @DisplayName("deleteApiKey.not_found")
+  void deleteApiKeyNotFound() {
+    expectError(NotFoundException.class, 404, () -> client("code=404").apiKeys().delete(ApiKeys.DeleteParams.builder().id("key_missing").build()));
+  }
 
   @Test @DisplayName("createToken.ok")
   void createToken() {
