@@ -3,7 +3,6 @@ package com.contractanalysis;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.lang.reflect.Field;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -73,26 +72,6 @@ final class Request {
     StringJoiner out = new StringJoiner("&");
     pairs.forEach((k, v) -> out.add(URLEncoder.encode(k, StandardCharsets.UTF_8) + "=" + URLEncoder.encode(v, StandardCharsets.UTF_8)));
     return out.toString();
-  }
-
-  /** A required parameter of a Params builder. */
-  static <T> T required(T value, String name) {
-    if (value == null) throw new IllegalArgumentException(name + " is required");
-    return value;
-  }
-
-  /** A new request body with its empty lists and maps unset, so that only what the caller sets is sent. */
-  static <T> T emptyBody(T body) {
-    for (Field f : body.getClass().getDeclaredFields()) {
-      if (!Collection.class.isAssignableFrom(f.getType()) && !Map.class.isAssignableFrom(f.getType())) continue;
-      try {
-        f.setAccessible(true);
-        f.set(body, null);
-      } catch (ReflectiveOperationException | RuntimeException e) {
-        throw new IllegalStateException("Cannot reset " + f, e);
-      }
-    }
-    return body;
   }
 
   /** Reads a local file for upload; a missing file is the caller's error (UncheckedIOException), not a network one. */
