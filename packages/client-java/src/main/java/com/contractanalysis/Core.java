@@ -197,20 +197,11 @@ final class Core {
 
   /** The debug log (CONTRACT_ANALYSIS_LOG=debug): method, URL, status, request id, headers with credentials hidden. */
   static final class Logging {
-    private static boolean installed;
-
     static synchronized void debug() {
-      if (installed) return;
-      installed = true;
-      java.util.logging.Handler handler = new java.util.logging.StreamHandler(System.err, new java.util.logging.SimpleFormatter()) {
-        @Override
-        public synchronized void publish(java.util.logging.LogRecord record) {
-          super.publish(record);
-          flush();
-        }
-      };
-      handler.setLevel(Level.FINE);
-      LOG.addHandler(handler);
+      if (Level.FINE.equals(LOG.getLevel())) return;
+      java.util.logging.ConsoleHandler stderr = new java.util.logging.ConsoleHandler();
+      stderr.setLevel(Level.FINE);
+      LOG.addHandler(stderr);
       LOG.setLevel(Level.FINE);
     }
 
