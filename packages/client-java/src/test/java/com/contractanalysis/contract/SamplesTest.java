@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.lang.reflect.InvocationTargetException;
 import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -54,10 +55,15 @@ class SamplesTest {
     Files.copy(Path.of("examples/nda.txt"), Path.of("nda.txt"), StandardCopyOption.REPLACE_EXISTING);
     Class<?> samplesClass = new URLClassLoader(new java.net.URL[] {dir.toUri().toURL()}, getClass().getClassLoader()).loadClass("Samples");
     return ids.stream().map(id -> DynamicTest.dynamicTest(id, () -> {
+      java.io.ByteArrayOutputStream printed = new java.io.ByteArrayOutputStream();
+      java.io.PrintStream out = System.out; // what the sample prints is kept out of the test log
+      System.setOut(new java.io.PrintStream(printed, true, StandardCharsets.UTF_8));
       try {
         samplesClass.getMethod(id).invoke(null);
       } catch (InvocationTargetException e) {
         fail("sample " + id + " failed against Prism: " + e.getCause(), e.getCause());
+      } finally {
+        System.setOut(out);
       }
     }));
   }
