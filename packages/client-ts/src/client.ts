@@ -1,4 +1,4 @@
-import { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
+import { createQuerySerializer } from 'openapi-fetch';
 import { send, sleep, type Fetch, type Logger, type RequestOptions, type RetryConfig, type Sleep } from './core.js';
 import { APIConnectionTimeoutError, APIError, ContractAnalysisError } from './errors.js';
 import { ERRORS } from './generated/errors.js';
@@ -143,7 +143,8 @@ export class BaseClient {
       payload = op.form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body);
     }
     Object.assign(headers, options.headers);
-    const url = createFinalURL(op.path, { baseUrl: this.baseURL, params: { path, query }, querySerializer, pathSerializer: defaultPathSerializer });
+    const search = querySerializer(query);
+    const url = `${this.baseURL}${op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(path[name]))}${search ? `?${search}` : ''}`;
     const response = await send(this.#retry, url, { method: op.verb, headers, body: payload }, options);
     if (!response.ok) {
       const text = await response.text().catch(() => '');
