@@ -62,6 +62,13 @@ for (const [path, item] of Object.entries(spec.paths)) {
     const content = success && deref(success).content;
     const successType = content && Object.keys(content)[0];
     const security = op.security ?? spec.security ?? [];
+    // What the core cannot send fails here, at build time, rather than being dropped at run time.
+    for (const p of params.filter((x) => x.in === 'header' || x.in === 'cookie')) {
+      if (!['Idempotency-Key', 'Prefer'].includes(p.name)) throw new Error(`${op.operationId}: ${p.in} parameter ${p.name} is not supported`);
+    }
+    if (mediaType && !['application/json', 'application/x-www-form-urlencoded'].includes(mediaType)) {
+      throw new Error(`${op.operationId}: request bodies of ${mediaType} are not supported`);
+    }
     ops.push({
       id: op.operationId,
       sdk,
@@ -146,6 +153,7 @@ for (const o of ops) {
   if (o.sdk.document) d.document = o.sdk.document;
   if (!o.bearer) d.auth = false;
   if (o.success && !o.success.json) d.accept = o.success.mediaType;
+  if (!o.success) d.empty = true;
   if (hasParams(o)) d.params = true;
   out.push(`  ${o.id}: ${lit(d, '  ')},\n`);
 }

@@ -61,6 +61,8 @@ export interface Operation {
   auth?: boolean;
   /** The media type of a success that is not JSON (a download): answered as a BinaryResponse. */
   accept?: string;
+  /** The success has no content. */
+  empty?: boolean;
 }
 
 export interface PollOptions {
@@ -157,7 +159,7 @@ export class BaseClient {
     }
     const data = op.accept
       ? new BinaryResponse(new Uint8Array(await response.arrayBuffer()), response.headers)
-      : response.status === 204 ? undefined : await response.json();
+      : op.empty || response.status === 204 ? undefined : await response.json();
     return { data: data as T, response, request_id: response.headers.get('request-id') };
   }
 
