@@ -104,4 +104,11 @@ if (lang === 'java') {
       `}\n`,
   );
 }
+// A language may add a resource layer of its own from the same bundle: tools/openapi-generator/<lang>-sdk.mjs.
+const sdk = join(here, `${lang}-sdk.mjs`);
+if (existsSync(sdk)) {
+  const pkg = join(output, ...(merged.additionalProperties.packageName ?? '').split('.'));
+  const step = spawnSync(process.execPath, [sdk, join(root, merged.inputSpec), pkg, join(output, 'samples.json')], { stdio: 'inherit' });
+  if (step.status !== 0) process.exit(step.status ?? 1);
+}
 console.log(`generate: ${lang} -> ${merged.output} (${merged.additionalProperties.httpUserAgent})`);
