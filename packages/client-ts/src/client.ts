@@ -1,4 +1,4 @@
-import { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
+import { createQuerySerializer } from 'openapi-fetch';
 import { send, sleep, type Fetch, type Logger, type RequestOptions, type RetryConfig, type Sleep } from './core.js';
 import { APIConnectionTimeoutError, APIError, ContractAnalysisError } from './errors.js';
 import { ERRORS } from './generated/errors.js';
@@ -61,6 +61,8 @@ export interface Operation {
   auth?: boolean;
   /** The media type of a success that is not JSON (a download): answered as a BinaryResponse. */
   accept?: string;
+  /** The success has no content. */
+  empty?: boolean;
 }
 
 export interface PollOptions {
@@ -143,7 +145,8 @@ export class BaseClient {
       payload = op.form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body);
     }
     Object.assign(headers, options.headers);
-    const url = createFinalURL(op.path, { baseUrl: this.baseURL, params: { path, query }, querySerializer, pathSerializer: defaultPathSerializer });
+    const search = querySerializer(query);
+    const url = `${this.baseURL}${op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(path[name]))}${search ? `?${search}` : ''}`;
     const response = await send(this.#retry, url, { method: op.verb, headers, body: payload }, options);
     if (!response.ok) {
       const text = await response.text().catch(() => '');
@@ -156,7 +159,7 @@ export class BaseClient {
     }
     const data = op.accept
       ? new BinaryResponse(new Uint8Array(await response.arrayBuffer()), response.headers)
-      : response.status === 204 ? undefined : await response.json();
+      : op.empty || response.status === 204 ? undefined : await response.json();
     return { data: data as T, response, request_id: response.headers.get('request-id') };
   }
 

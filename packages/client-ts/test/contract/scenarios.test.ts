@@ -451,9 +451,12 @@ describe('downloads', () => {
 describe('api keys', () => {
   it('listApiKeys.ok', async () => {
     const { client: c } = client();
-    const list = await c.apiKeys.list({ limit: 10 });
-    expect(list.object).toBe('list');
-    for (const key of list.data) {
+    const keys = [];
+    for await (const key of c.apiKeys.list({ limit: 10 })) {
+      keys.push(key);
+      if (keys.length >= 3) break;
+    }
+    for (const key of keys) {
       expect(key.object).toBe('api_key');
       expect(key.prefix).toMatch(/^cas_(live|test)_/);
       expect(key.secret).toBeUndefined(); // never a secret
@@ -507,16 +510,26 @@ describe('oauth', () => {
     // The token endpoint is not called with the client's API key (its security is ClientBasic or the form body).
     expect(seen.requests[0].headers.get('authorization')).toBeNull();
 
-    // The same credentials given to the client: it fetches the token and sends it as Bearer.
+    // The same credentials given to the client: it fetches its own token and sends that one as Bearer (a real
+    // server issues a new token per token request, so it is compared with the token this client was given).
     const requests: Request[] = [];
+    const issued: string[] = [];
     const oauthClient = new ContractAnalysis({
       baseURL: BASE_URL,
       oauth: { clientId: 'cli_9Qw2Er5TyU8iOp3A', clientSecret: 'cas_secret_example' },
-      fetch: (url, init) => (requests.push(new Request(url, init)), fetch(url, init)),
+      fetch: async (url, init) => {
+        requests.push(new Request(url, init));
+        const res = await fetch(url, init);
+        if (url.endsWith('/oauth/token')) issued.push(((await res.clone().json()) as { access_token: string }).access_token);
+        return res;
+      },
     });
     await oauthClient.benchmarks.clauseTypes();
-    expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/oauth/token', '/benchmarks/clause-types']);
-    expect(requests[1].headers.get('authorization')).toBe(`Bearer ${data.access_token}`);
+    await oauthClient.benchmarks.industries();
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/oauth/token', '/benchmarks/clause-types', '/benchmarks/industries']);
+    expect(issued).toHaveLength(1);
+    expect(requests[1].headers.get('authorization')).toBe(`Bearer ${issued[0]}`);
+    expect(requests[2].headers.get('authorization')).toBe(`Bearer ${issued[0]}`); // reused until it nears expiry
   });
 
   mockOnly('createToken.invalid_client', async () => {
