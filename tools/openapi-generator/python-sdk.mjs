@@ -19,21 +19,15 @@
 // not exist (the contract suite runs each one against Prism).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { derefIn, exampleOf, operationFacts, pascal, refName, snake } from './sdk-facts.mjs';
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 // Parameters that the client itself provides from x-sdk and the request options, never as keywords.
 const OWN_HEADERS = { 'idempotency-key': 'idempotency_key', prefer: 'respond_async' };
 
-export const snake = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[-.\s]/g, '_').toLowerCase();
-export const pascal = (s) => s.replace(/(^|[_\-.\s])(\w)/g, (_, __, c) => c.toUpperCase());
+export { pascal, snake };
 
 export function generate(spec) {
-  const refName = (ref) => ref.split('/').pop();
-  const deref = (node) => {
-    let n = node;
-    while (n?.$ref) n = n.$ref.split('/').slice(1).reduce((o, k) => o[k], spec);
-    return n;
-  };
+  const deref = derefIn(spec);
   const types = new Map(); // name -> python source of a request-side type (Literal alias or TypedDict)
 
   const doc = (text, indent) => {
@@ -97,51 +91,27 @@ export function generate(spec) {
   }
 
   const ops = [];
-  for (const [path, item] of Object.entries(spec.paths)) {
-    for (const method of METHODS) {
-      const op = item[method];
-      if (!op?.operationId) continue;
-      const sdk = op['x-sdk'];
-      if (!sdk) throw new Error(`${op.operationId} has no x-sdk`);
-      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(deref);
-      const pathParams = params.filter((p) => p.in === 'path').sort((a, b) => path.indexOf(`{${a.name}}`) - path.indexOf(`{${b.name}}`));
-      const query = params.filter((p) => p.in === 'query');
-      const headers = params.filter((p) => p.in === 'header' && !OWN_HEADERS[p.name.toLowerCase()]);
-      const bodyContent = op.requestBody ? Object.entries(deref(op.requestBody).content ?? {})[0] : null;
-      const bodySchema = bodyContent ? deref(bodyContent[1].schema) : null;
-      const bodyFields = bodySchema?.properties ?? {};
-      const bodyRequired = op.requestBody && deref(op.requestBody).required ? bodySchema?.required ?? [] : [];
-      const ok = Object.entries(op.responses).filter(([s]) => /^2/.test(s)).map(([s, r]) => [s, deref(r)]);
-      const [, first] = ok[0] ?? [];
-      const content = Object.entries(first?.content ?? {});
-      const json = content.find(([ct]) => /json/.test(ct));
-      const binary = !json && content.length > 0;
-      const accept = [...new Set(ok.flatMap(([, r]) => Object.keys(r.content ?? {}))), 'application/problem+json'].join(', ');
-      const schemaRef = json?.[1].schema?.$ref;
-      const model = schemaRef ? refName(schemaRef) : null;
-      // A oneOf model (Event) is returned as the member it holds: the type is the union of its members.
-      const members = model ? (deref(spec.components.schemas[model]).oneOf ?? []).map((m) => m.$ref && refName(m.$ref)).filter(Boolean) : [];
-      const itemRef = sdk.paginate && model ? deref(spec.components.schemas[model]).properties.data.items.$ref : null;
-      const name = pascal(op.operationId);
-      const fields = {};
-      for (const p of [...query, ...headers]) fields[p.name] = p.schema ?? {};
-      Object.assign(fields, bodyFields);
-      // A required field with a single allowed value (grant_type: client_credentials) is filled in, not asked for.
-      const asked = [...query, ...headers].filter((p) => p.required).map((p) => p.name).concat(bodyRequired);
-      const defaults = Object.fromEntries(asked.map((k) => [k, deref(fields[k])?.enum]).filter(([, e]) => e?.length === 1).map(([k, e]) => [k, e[0]]));
-      const required = asked.filter((k) => !(k in defaults));
-      if (sdk.respond_async) fields.respond_async = { type: 'boolean', description: 'Send `Prefer: respond-async`: answer 202 at once, the resource `queued`.' };
-      const extra = sdk.document ? { [sdk.document]: 'FileInput' } : {};
-      typedDict(`${name}Params`, { required, description: `The parameters of ${sdk.resource}.${sdk.method} (${op.operationId}).` }, 'RequestOptions', extra, fields);
-      ops.push({
-        id: op.operationId, name, method: method.toUpperCase(), path, sdk, op, bodySchema,
-        pathParams: pathParams.map((p) => ({ name: p.name, type: pyType(p.schema ?? {}, pascal(p.name)), example: p.example ?? p.schema?.example })),
-        query: query.map((p) => p.name), headers: headers.map((p) => p.name), body: Object.keys(bodyFields),
-        form: bodyContent ? !/json/.test(bodyContent[0]) : false, hasBody: !!bodyContent,
-        model, item: itemRef ? refName(itemRef) : null, binary, accept, fields, required, defaults, members,
-        errors: Object.entries(op.responses).filter(([s]) => /^[45]/.test(s)).map(([s, r]) => [Number(s), deref(r)['x-sdk-error']]).filter(([, n]) => n),
-      });
-    }
+  for (const f of operationFacts(spec, new Set(Object.keys(OWN_HEADERS)))) {
+    const { sdk, op, model, bodySchema } = f;
+    const bodyRequired = f.requestBody?.required ? bodySchema?.required ?? [] : [];
+    // A oneOf model (Event) is returned as the member it holds: the type is the union of its members.
+    const members = model ? (deref(spec.components.schemas[model]).oneOf ?? []).map((m) => m.$ref && refName(m.$ref)).filter(Boolean) : [];
+    const name = pascal(op.operationId);
+    const fields = {};
+    for (const p of [...f.query, ...f.headers]) fields[p.name] = p.schema ?? {};
+    Object.assign(fields, f.bodyFields);
+    // A required field with a single allowed value (grant_type: client_credentials) is filled in, not asked for.
+    const asked = [...f.query, ...f.headers].filter((p) => p.required).map((p) => p.name).concat(bodyRequired);
+    const defaults = Object.fromEntries(asked.map((k) => [k, deref(fields[k])?.enum]).filter(([, e]) => e?.length === 1).map(([k, e]) => [k, e[0]]));
+    const required = asked.filter((k) => !(k in defaults));
+    if (sdk.respond_async) fields.respond_async = { type: 'boolean', description: 'Send `Prefer: respond-async`: answer 202 at once, the resource `queued`.' };
+    const extra = sdk.document ? { [sdk.document]: 'FileInput' } : {};
+    typedDict(`${name}Params`, { required, description: `The parameters of ${sdk.resource}.${sdk.method} (${op.operationId}).` }, 'RequestOptions', extra, fields);
+    ops.push({
+      ...f, name, fields, required, defaults, members, hasBody: !!f.bodyContent, body: Object.keys(f.bodyFields),
+      pathParams: f.pathParams.map((p) => ({ name: p.name, type: pyType(p.schema ?? {}, pascal(p.name)), example: p.example ?? p.schema?.example })),
+      query: f.query.map((p) => p.name), headers: f.headers.map((p) => p.name),
+    });
   }
   return { ops, types, doc };
 }
@@ -183,29 +153,8 @@ function py(v) {
   return JSON.stringify(v);
 }
 
-// An example value for a field: the schema's own example, its default, its first enum value, else one by type.
-function exampleOf(schema, deref) {
-  const s = deref(schema) ?? {};
-  if (s.example !== undefined) return s.example;
-  if (s.examples?.length) return s.examples[0];
-  if (s.default !== undefined) return s.default;
-  if (s.enum) return s.enum[0];
-  const t = [].concat(s.type ?? []).find((x) => x !== 'null');
-  if (t === 'array') return [exampleOf(s.items ?? {}, deref)];
-  if (t === 'integer' || t === 'number') return s.minimum ?? 1;
-  if (t === 'boolean') return true;
-  if (t === 'object' && s.properties) {
-    return Object.fromEntries((s.required ?? []).map((k) => [k, exampleOf(s.properties[k], deref)]));
-  }
-  return 'example';
-}
-
 export function sample(o, spec) {
-  const deref = (node) => {
-    let n = node;
-    while (n?.$ref) n = n.$ref.split('/').slice(1).reduce((x, k) => x[k], spec);
-    return n;
-  };
+  const deref = derefIn(spec);
   const shown = new Set([...o.required, ...Object.keys(o.bodySchema?.example ?? {})]);
   const kwargs = Object.entries(o.fields)
     .filter(([k]) => shown.has(k) && k !== 'respond_async' && !(k in o.defaults))

@@ -17,18 +17,15 @@
 // or a keyword that does not exist (the contract suite runs each one against Prism).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { derefIn, exampleOf, operationFacts, pascal, refName, snake } from './sdk-facts.mjs';
 import { parse as parseYaml } from 'yaml';
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 // Headers the client provides itself (from the request options and x-sdk.respond_async), never as keywords.
 const OWN_HEADERS = new Set(['idempotency-key', 'prefer']);
 const REQUEST_OPTIONS = ['timeout', 'max_retries', 'extra_headers', 'idempotency_key'];
 const RESERVED = new Set(['alias', 'and', 'begin', 'break', 'case', 'class', 'def', 'defined?', 'do', 'else', 'elsif', 'end',
   'ensure', 'false', 'for', 'if', 'in', 'module', 'next', 'nil', 'not', 'or', 'redo', 'rescue', 'retry', 'return', 'self',
   'super', 'then', 'true', 'undef', 'unless', 'until', 'when', 'while', 'yield']);
-
-export const snake = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[-.\s]/g, '_').toLowerCase();
-export const pascal = (s) => s.replace(/(^|[_\-.\s])(\w)/g, (_, __, c) => c.toUpperCase());
 
 // A Ruby literal for a JSON value (symbol keys where the key is a plain identifier).
 export function rb(v) {
@@ -43,12 +40,7 @@ export function rb(v) {
 }
 
 export function generate(spec) {
-  const deref = (node) => {
-    let n = node;
-    while (n?.$ref) n = n.$ref.split('/').slice(1).reduce((o, k) => o[k], spec);
-    return n;
-  };
-  const refName = (ref) => ref.split('/').pop();
+  const deref = derefIn(spec);
   const bearerSchemes = new Set(Object.entries(spec.components.securitySchemes ?? {})
     .filter(([, s]) => s.type === 'oauth2' || (s.type === 'http' && s.scheme === 'bearer')).map(([n]) => n));
   // The YARD type of a schema.
@@ -63,56 +55,29 @@ export function generate(spec) {
   };
   const firstSentence = (text) => (text ?? '').trim().split(/\n|(?<=\.) /)[0];
 
-  const ops = [];
-  for (const [path, item] of Object.entries(spec.paths)) {
-    for (const method of METHODS) {
-      const op = item[method];
-      if (!op?.operationId) continue;
-      const sdk = op['x-sdk'];
-      if (!sdk) throw new Error(`${op.operationId} has no x-sdk`);
-      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(deref);
-      const pathParams = params.filter((p) => p.in === 'path').sort((a, b) => path.indexOf(`{${a.name}}`) - path.indexOf(`{${b.name}}`));
-      const query = params.filter((p) => p.in === 'query');
-      const headers = params.filter((p) => p.in === 'header' && !OWN_HEADERS.has(p.name.toLowerCase()));
-      const requestBody = op.requestBody ? deref(op.requestBody) : null;
-      const bodyContent = requestBody ? Object.entries(requestBody.content ?? {})[0] : null;
-      const bodySchema = bodyContent ? deref(bodyContent[1].schema) : null;
-      const bodyFields = bodySchema?.properties ?? {};
-      const ok = Object.entries(op.responses).filter(([s]) => /^2/.test(s)).map(([, r]) => deref(r));
-      const content = Object.entries(ok[0]?.content ?? {});
-      const json = content.find(([ct]) => /json/.test(ct));
-      const binary = !json && content.length > 0;
-      const accept = [...new Set(ok.flatMap((r) => Object.keys(r.content ?? {}))), 'application/problem+json'].join(', ');
-      const model = json?.[1].schema?.$ref ? refName(json[1].schema.$ref) : null;
-      const itemRef = sdk.paginate && model ? deref(spec.components.schemas[model]).properties.data.items.$ref : null;
-      const fields = {};
-      for (const p of [...query, ...headers]) fields[p.name] = { schema: p.schema ?? {}, description: p.description, example: p.example };
-      for (const [k, s] of Object.entries(bodyFields)) fields[k] = { schema: s, description: s.description ?? deref(s)?.description };
-      const asked = [...query, ...headers].filter((p) => p.required).map((p) => p.name)
-        .concat(requestBody?.required ? bodySchema?.required ?? [] : []);
-      // A required field with a single allowed value (grant_type: client_credentials) is filled in, not asked for.
-      const defaults = Object.fromEntries(asked.map((k) => [k, deref(fields[k].schema)?.enum]).filter(([, e]) => e?.length === 1).map(([k, e]) => [k, e[0]]));
-      for (const k of Object.keys(defaults)) delete fields[k];
-      const required = asked.filter((k) => !(k in defaults));
-      // The keys an object-valued body field takes (one level), so that a misspelt key is an ArgumentError too.
-      const shapes = Object.fromEntries(Object.entries(bodyFields).map(([k, s]) => [k, deref(s)])
-        .filter(([, s]) => s?.properties && (s.additionalProperties === undefined || s.additionalProperties === false)).map(([k, s]) => [k, Object.keys(s.properties)]));
-      for (const name of [...Object.keys(fields), ...pathParams.map((p) => p.name)]) {
-        if (REQUEST_OPTIONS.includes(name) || name === 'respond_async' || name === 'poll_interval') throw new Error(`${op.operationId}: parameter ${name} collides with a client option`);
-      }
-      const security = op.security ?? spec.security ?? [];
-      ops.push({
-        id: op.operationId, method: method.toUpperCase(), path, sdk, op, bodySchema, model, binary, accept, fields, required,
-        defaults, shapes, yard, firstSentence,
-        item: itemRef ? refName(itemRef) : null,
-        pathParams: pathParams.map((p) => ({ name: p.name, description: p.description, example: p.example ?? p.schema?.example })),
-        query: query.map((p) => p.name), headers: headers.map((p) => p.name), body: bodyContent ? Object.keys(bodyFields) : null,
-        form: bodyContent ? !/json/.test(bodyContent[0]) : false,
-        auth: security.some((req) => Object.keys(req).some((n) => bearerSchemes.has(n))),
-        errors: Object.entries(op.responses).filter(([s]) => /^[45]/.test(s)).map(([s, r]) => [Number(s), deref(r)['x-sdk-error']]).filter(([, n]) => n),
-      });
+  const ops = operationFacts(spec, OWN_HEADERS).map((o) => {
+    const fields = {};
+    for (const p of [...o.query, ...o.headers]) fields[p.name] = { schema: p.schema ?? {}, description: p.description, example: p.example };
+    for (const [k, s] of Object.entries(o.bodyFields)) fields[k] = { schema: s, description: s.description ?? deref(s)?.description };
+    const asked = [...o.query, ...o.headers].filter((p) => p.required).map((p) => p.name)
+      .concat(o.requestBody?.required ? o.bodySchema?.required ?? [] : []);
+    // A required field with a single allowed value (grant_type: client_credentials) is filled in, not asked for.
+    const defaults = Object.fromEntries(asked.map((k) => [k, deref(fields[k].schema)?.enum]).filter(([, e]) => e?.length === 1).map(([k, e]) => [k, e[0]]));
+    for (const k of Object.keys(defaults)) delete fields[k];
+    // The keys an object-valued body field takes (one level), so that a misspelt key is an ArgumentError too.
+    const shapes = Object.fromEntries(Object.entries(o.bodyFields).map(([k, s]) => [k, deref(s)])
+      .filter(([, s]) => s?.properties && (s.additionalProperties === undefined || s.additionalProperties === false)).map(([k, s]) => [k, Object.keys(s.properties)]));
+    for (const name of [...Object.keys(fields), ...o.pathParams.map((p) => p.name)]) {
+      if (REQUEST_OPTIONS.includes(name) || name === 'respond_async' || name === 'poll_interval') throw new Error(`${o.id}: parameter ${name} collides with a client option`);
     }
-  }
+    const security = o.op.security ?? spec.security ?? [];
+    return {
+      ...o, fields, defaults, shapes, yard, firstSentence, required: asked.filter((k) => !(k in defaults)),
+      pathParams: o.pathParams.map((p) => ({ name: p.name, description: p.description, example: p.example ?? p.schema?.example })),
+      query: o.query.map((p) => p.name), headers: o.headers.map((p) => p.name), body: o.bodyContent ? Object.keys(o.bodyFields) : null,
+      auth: security.some((req) => Object.keys(req).some((n) => bearerSchemes.has(n))),
+    };
+  });
   return { ops, deref };
 }
 
@@ -153,21 +118,6 @@ function rubyMethod(o) {
       `[${positional.join(', ')}], { ${pollValues.join(', ')} }, { ${REQUEST_OPTIONS.map((k) => `${k}: ${k}`).join(', ')} })\n      end\n`;
   }
   return out;
-}
-
-// An example value for a field: the schema's own example, its default, its first enum value, else one by type.
-function exampleOf(schema, deref) {
-  const s = deref(schema) ?? {};
-  if (s.example !== undefined) return s.example;
-  if (s.examples?.length) return s.examples[0];
-  if (s.default !== undefined) return s.default;
-  if (s.enum) return s.enum[0];
-  const t = [].concat(s.type ?? []).find((x) => x !== 'null');
-  if (t === 'array') return [exampleOf(s.items ?? {}, deref)];
-  if (t === 'integer' || t === 'number') return s.minimum ?? 1;
-  if (t === 'boolean') return true;
-  if (t === 'object' && s.properties) return Object.fromEntries((s.required ?? []).map((k) => [k, exampleOf(s.properties[k], deref)]));
-  return 'example';
 }
 
 function tokenOperation(spec, ops) {
