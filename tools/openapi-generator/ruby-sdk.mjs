@@ -136,7 +136,8 @@ export function sample(o, deref) {
   const inner = [...args, ...kwargs];
   if (inner.length) inner[inner.length - 1] = inner[inner.length - 1].replace(/,(\s*#.*)?$/, '$1');
   const call = `client.${snake(o.sdk.resource)}.${snake(o.sdk.method)}`;
-  const invocation = inner.length ? `${call}(\n${inner.join('\n')}\n)` : call;
+  const oneLine = inner.length === 1 && !inner[0].includes('#') ? `${call}(${inner[0].trim()})` : null;
+  const invocation = oneLine ?? (inner.length ? `${call}(\n${inner.join('\n')}\n)` : call);
   const lines = ['require "contract_analysis"', '', 'client = ContractAnalysis::Client.new # the key from CONTRACT_ANALYSIS_API_KEY'];
   if (o.item) lines.push(`${invocation}.first(5).each do |item| # a Page is Enumerable: it fetches further pages as needed`, '  puts item.id', 'end');
   else if (o.binary) lines.push(`download = ${invocation}`, `download.write_to_file("${o.sdk.resource}.${/wordprocessingml/.test(o.accept) ? 'docx' : 'bin'}")`, 'puts "#{download.bytes.bytesize} bytes"');
