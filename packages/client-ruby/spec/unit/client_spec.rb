@@ -1,6 +1,8 @@
 # frozen_string_literal: true
 
+require "fileutils"
 require "json"
+require "open3"
 require "stringio"
 require "tmpdir"
 
@@ -26,6 +28,44 @@ RSpec.describe ContractAnalysis::Client do
         expect(samples.dig(op["operationId"], "source")).to include("client.#{resource}.#{method}")
         expect(samples.dig(op["operationId"], "lang")).to eq("Ruby")
         expect(client.public_send(resource)).to respond_to("#{method}_and_poll") if op["x-sdk"]["respond_async"]
+      end
+    end
+
+    it "makes a new operation of the spec a method, with no client code written by hand" do
+      spec = JSON.parse(JSON.generate(bundle))
+      spec["paths"]["/things/{id}/frobnicate"] = { "post" => {
+        "operationId" => "frobnicateThing", "x-sdk" => { "resource" => "things", "method" => "frobnicate" },
+        "security" => [{ "ApiKey" => [] }],
+        "parameters" => [{ "name" => "id", "in" => "path", "required" => true, "schema" => { "type" => "string" } }],
+        "requestBody" => { "required" => true, "content" => { "application/json" => { "schema" => {
+          "type" => "object", "required" => ["level"], "properties" => { "level" => { "type" => "integer" } } } } } },
+        "responses" => { "200" => { "description" => "ok", "content" => { "application/json" => {
+          "schema" => { "$ref" => "#/components/schemas/Contract" } } } } }
+      } }
+      Dir.mktmpdir do |dir|
+        FileUtils.mkdir_p(["#{dir}/dist", "#{dir}/contract-tests", "#{dir}/out/lib/contract_analysis_generated"])
+        File.write("#{dir}/dist/openapi.json", JSON.generate(spec))
+        FileUtils.cp(File.join(root, "spec/contract-tests/vectors.yaml"), "#{dir}/contract-tests/")
+        FileUtils.ln_s(File.expand_path("../../generated/lib/contract_analysis_generated/models", __dir__), "#{dir}/out/lib/contract_analysis_generated/models")
+        out, status = Open3.capture2e("node", File.join(root, "tools/openapi-generator/ruby-sdk.mjs"), "#{dir}/dist/openapi.json", "#{dir}/out", "#{dir}/out/samples.json")
+        expect(status).to be_success, out
+        stub.reply(200, contract(id: "ctr_9"))
+        script = <<~RUBY
+          require "contract_analysis"
+          client = ContractAnalysis::Client.new(api_key: "cas_test_k", base_url: #{stub.url.inspect})
+          puts client.things.frobnicate("thg 1", level: 3).id
+          begin
+            client.things.frobnicate("thg_1", level: 3, levle: 3)
+          rescue ArgumentError => e
+            puts e.message
+          end
+        RUBY
+        lib = File.expand_path("../../lib", __dir__)
+        out, status = Open3.capture2e(RbConfig.ruby, "-I#{lib}", "-I#{dir}/out/lib", "-I#{File.expand_path('../../generated/lib', __dir__)}", "-e", script)
+        expect(status).to be_success, out
+        expect(out.lines.map(&:strip)).to eq(["ctr_9", "unknown keyword: :levle"])
+        expect([stub.requests.last.method, stub.requests.last.path, stub.requests.last.json]).to eq(["POST", "/things/thg%201/frobnicate", { "level" => 3 }])
+        expect(JSON.parse(File.read("#{dir}/out/samples.json")).dig("frobnicateThing", "source")).to include("client.things.frobnicate(")
       end
     end
 
