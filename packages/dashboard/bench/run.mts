@@ -1,0 +1,97 @@
+// The dashboard's two goals, measured (not tested):
+//   1. the first page's bundle, gzipped: everything index.html loads (≤ 150 kB);
+//   2. the review page of a 40-page contract becoming interactive on loopback (≤ 1 s).
+// Run: pnpm --filter @contract-analysis/dashboard bench  (after building the server and the dashboard)
+// Options: --runs N (default 7), --contract <path> (default: a ~40-page CUAD services agreement).
+import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { parseArgs } from 'node:util';
+import { launchBrowser, packageDir, sharedData, startServer } from '../test/browser/harness.ts';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' }, contract: { type: 'string' } } });
+const runs = Number(values.runs);
+
+// 1. The first page's bundle.
+const dist = path.join(packageDir, 'dist');
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const assets = [...html.matchAll(/(?:src|href)="\/dashboard\/([^"]+)"/g)].map((m) => m[1]);
+let raw = 0;
+let gz = 0;
+for (const a of assets) {
+  const bytes = readFileSync(path.join(dist, a));
+  raw += bytes.length;
+  gz += gzipSync(bytes, { level: 9 }).length;
+}
+const htmlGz = gzipSync(Buffer.from(html), { level: 9 }).length;
+console.log(`first page: index.html + ${assets.length} assets (${assets.join(', ')})`);
+console.log(`  ${(raw / 1024).toFixed(1)} kB raw, ${((gz + htmlGz) / 1024).toFixed(1)} kB gzip (goal ≤ 150 kB)`);
+
+// 2. The review page of a 40-page contract.
+function defaultContract(): string | undefined {
+  const dir = path.join(sharedData, 'cuad/full_contract_txt');
+  if (!existsSync(dir)) return undefined;
+  // About 3,000 characters a page: the services agreement nearest 120,000 characters.
+  const files = readdirSync(dir).filter((f) => /service/i.test(f)).map((f) => ({ f, size: statSync(path.join(dir, f)).size }));
+  files.sort((a, b) => Math.abs(a.size - 120_000) - Math.abs(b.size - 120_000));
+  return files[0] && path.join(dir, files[0].f);
+}
+const contractPath = values.contract ?? defaultContract();
+if (!contractPath) {
+  console.log('review page: SKIPPED, no contract (../shared/data is absent; pass --contract <file>)');
+  process.exit(0);
+}
+
+const server = await startServer({ CAS_AUTH_CACHE_SECONDS: '0' });
+const browser = await launchBrowser();
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${server.origin}/dashboard/`);
+  await page.getByLabel('Email').fill(server.email);
+  await page.getByLabel('Password').fill(server.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Contracts' }).waitFor();
+  // Review it once, synchronously, through the public API with the session's token.
+  const document = readFileSync(contractPath).toString('base64');
+  const contract = await page.evaluate(async (doc) => {
+    const s = await (await fetch('/dashboard/api/session')).json();
+    const t = await (await fetch('/dashboard/api/token', { method: 'POST', headers: { 'x-csrf-token': s.csrf_token } })).json();
+    const res = await fetch('/v1/contracts/review', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${t.access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ document: doc, document_type: 'services', filename: 'bench.txt', options: { suggest_redlines: true } }),
+    });
+    return res.json();
+  }, document);
+  if (contract.status !== 'completed') throw new Error(`the review did not complete: ${JSON.stringify(contract).slice(0, 500)}`);
+  const chars = contract.text_length;
+  console.log(`review page: ${path.basename(contractPath)}, ${chars} characters (~${Math.round(chars / 3000)} pages of 3,000), ${contract.review.issues.length} issues, ${contract.review.redlines?.length ?? 0} redlines`);
+
+  const times: { content: number; interactive: number }[] = [];
+  for (let i = 0; i < runs; i++) {
+    const fresh = await context.newPage();
+    // Interactive = the review (issues and the marked-up text) is on screen and a click on an issue's
+    // "Show in document" has been handled (the evidence has focus), timed from the navigation's start.
+    await fresh.goto(`${server.origin}/dashboard/#/contracts/${contract.id}`, { waitUntil: 'commit' });
+    await fresh.locator('.doc-text').waitFor();
+    await fresh.locator('ol.issues').waitFor();
+    const content = await fresh.evaluate(() => performance.now());
+    const show = fresh.getByRole('button', { name: /Show in document/ }).first();
+    if (await show.count()) {
+      await show.click();
+      await fresh.waitForFunction(() => document.activeElement?.matches('.doc mark'));
+    }
+    const interactive = await fresh.evaluate(() => performance.now());
+    times.push({ content, interactive });
+    await fresh.close();
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const c = times.map((t) => t.content);
+  const it = times.map((t) => t.interactive);
+  console.log(`  review rendered: median ${median(c).toFixed(0)} ms (min ${Math.min(...c).toFixed(0)}, max ${Math.max(...c).toFixed(0)}) over ${runs} loads`);
+  console.log(`  interactive (a click on an issue handled): median ${median(it).toFixed(0)} ms (min ${Math.min(...it).toFixed(0)}, max ${Math.max(...it).toFixed(0)}) (goal ≤ 1000 ms)`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
