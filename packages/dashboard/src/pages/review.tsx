@@ -102,10 +102,10 @@ function Review({ contract, failure }: { contract: Contract; failure?: Failure }
     }
   };
   useEffect(() => {
-    if (activeIssue) show(`[data-first="${activeIssue}"]`);
+    if (activeIssue) show(`[data-first~="${activeIssue}"]`);
   }, [activeIssue]);
   useEffect(() => {
-    if (answer?.citations.length) show('[data-first="cit_1"]');
+    if (answer?.citations.length) show('[data-first~="cit_1"]');
   }, [answer]);
 
   const busy = contract.status === 'queued' || contract.status === 'processing';
@@ -137,6 +137,12 @@ function Review({ contract, failure }: { contract: Contract; failure?: Failure }
           {review && (
             <section aria-labelledby="issues-title">
               <h2 id="issues-title">Issues ({issues.length})</h2>
+              {review.redlines && review.redlines.length > 0 && (
+                <p class="small muted" data-redlines={review.redlines.length}>
+                  {review.redlines.length} suggested change{review.redlines.length > 1 ? 's' : ''}
+                  {placed.length > 0 ? `, ${placed.length} shown as tracked changes in the text` : ''}.
+                </p>
+              )}
               {issues.length === 0 && <Empty>No deviations from the playbook.</Empty>}
               <ol class="issues">
                 {issues.map((issue) => (
@@ -146,7 +152,7 @@ function Review({ contract, failure }: { contract: Contract; failure?: Failure }
                     active={issue.id === activeIssue}
                     unplacedRedline={unplaced.find((r) => r.id === issue.redline_id)}
                     onShow={() => {
-                      if (issue.id === activeIssue) show(`[data-first="${issue.id}"]`);
+                      if (issue.id === activeIssue) show(`[data-first~="${issue.id}"]`);
                       else setActiveIssue(issue.id);
                     }}
                   />
@@ -154,7 +160,7 @@ function Review({ contract, failure }: { contract: Contract; failure?: Failure }
               </ol>
             </section>
           )}
-          {contract.status === 'completed' && <AskBox contractId={contract.id} answer={answer} onAnswer={setAnswer} />}
+          {contract.status === 'completed' && <AskBox contractId={contract.id} answer={answer} onAnswer={setAnswer} onShow={(i) => show(`[data-first~="cit_${i + 1}"]`)} />}
         </div>
         <article class="doc" aria-label="Contract text" ref={docRef}>
           {text ? (
@@ -301,11 +307,11 @@ function Document({ text, segments, activeIssue }: { text: string; segments: Seg
         if (s.marks.length === 0) return s.kind === 'redline' ? <span key={s.start}>{body}</span> : body;
         const cls = s.marks.map((m) => (m.kind === 'citation' ? 'cite' : `sev-${m.severity}`));
         if (s.marks.some((m) => m.kind === 'issue' && m.id === activeIssue)) cls.push('active');
-        const first = s.marks.find((m) => !firsts.has(m.id));
-        if (first) firsts.add(first.id);
-        for (const m of s.marks) firsts.add(m.id);
+        // The first segment of each mark carries its id, to scroll to and focus.
+        const starting = s.marks.filter((m) => !firsts.has(m.id)).map((m) => m.id);
+        for (const id of starting) firsts.add(id);
         return (
-          <mark key={s.start} class={cls.join(' ')} data-first={first?.id} tabIndex={first ? -1 : undefined}>
+          <mark key={s.start} class={cls.join(' ')} data-first={starting.length ? starting.join(' ') : undefined} tabIndex={starting.length ? -1 : undefined}>
             {body}
           </mark>
         );
@@ -314,7 +320,8 @@ function Document({ text, segments, activeIssue }: { text: string; segments: Seg
   );
 }
 
-function AskBox({ contractId, answer, onAnswer }: { contractId: string; answer?: Answer; onAnswer: (a: Answer) => void }) {
+function AskBox(props: { contractId: string; answer?: Answer; onAnswer: (a: Answer) => void; onShow: (citation: number) => void }) {
+  const { contractId, answer, onAnswer } = props;
   const [question, setQuestion] = useState('');
   const ask = useAction(() => withApi((c) => c.contracts.ask({ contract_id: contractId, question: question.trim() })));
   return (
@@ -343,7 +350,10 @@ function AskBox({ contractId, answer, onAnswer }: { contractId: string; answer?:
             <ol class="citations">
               {answer.citations.map((c, i) => (
                 <li key={i}>
-                  <q>{c.quote}</q> {c.section && <span class="small muted">§ {c.section}</span>}
+                  <q>{c.quote}</q>{' '}
+                  <button type="button" class="link" onClick={() => props.onShow(i)}>
+                    Show{c.section ? ` § ${c.section}` : ''} in document
+                  </button>
                 </li>
               ))}
             </ol>

@@ -135,7 +135,11 @@ describe('the dashboard in Chromium', () => {
       await withEvidence.getByRole('button', { name: /Show in document/ }).click();
       await until('the evidence to be focused', () => page.evaluate(() => document.activeElement?.matches('.doc mark.active') || undefined));
     }
-    expect(await page.locator('.doc ins, .doc del').count()).toBeGreaterThan(0);
+    // Every suggested redline is shown once: as a tracked change in the text, or under its issue when its text
+    // cannot be found in place.
+    const redlines = Number((await page.locator('[data-redlines]').getAttribute('data-redlines')) ?? 0);
+    expect(await page.locator('.review .redline').count()).toBe(redlines);
+    if (await page.locator('.doc .redline').count()) expect(await page.locator('.doc .redline ins, .doc .redline del').count()).toBeGreaterThan(0);
     await expectAccessible('review');
   });
 
@@ -146,6 +150,10 @@ describe('the dashboard in Chromium', () => {
     expect((await page.locator('.answer-text').textContent())!.length).toBeGreaterThan(0);
     const cites = await page.locator('ol.citations > li').count();
     expect(await page.locator('.doc mark.cite').count() > 0).toBe(cites > 0);
+    if (cites > 1) {
+      await page.locator('ol.citations > li').nth(1).getByRole('button', { name: /Show/ }).click();
+      await until('the second citation to be focused', () => page.evaluate(() => document.activeElement?.matches('.doc mark.cite[data-first~="cit_2"]') || undefined));
+    }
     await screenshot(page, 'review-answer');
   });
 
@@ -226,7 +234,7 @@ describe('the dashboard in Chromium', () => {
 
   it('copies a built-in playbook, changes a severity and shows the new version', async () => {
     await goto('/playbooks', 'Playbooks');
-    await page.getByRole('link', { name: 'Standard NDA' }).first().click();
+    await page.locator('a[href="#/playbooks/pbk_nda_standard"]').first().click();
     await page.getByRole('button', { name: 'Create from this playbook' }).waitFor();
     await expectAccessible('playbook-built-in');
     await page.getByLabel('Name of the copy').fill('Our NDA positions');
