@@ -162,7 +162,7 @@ function Review({ contract, failure }: { contract: Contract; failure?: Failure }
           )}
           {contract.status === 'completed' && <AskBox contractId={contract.id} answer={answer} onAnswer={setAnswer} onShow={(i) => show(`[data-first~="cit_${i + 1}"]`)} />}
         </div>
-        <article class="doc" aria-label="Contract text" ref={docRef}>
+        <article class="doc" aria-label="Contract text" ref={docRef} tabIndex={0}>
           {text ? (
             <Document text={text} segments={segments} activeIssue={activeIssue} />
           ) : (
@@ -272,14 +272,27 @@ function IssueItem(props: { issue: Issue; active: boolean; unplacedRedline?: com
       {props.unplacedRedline && (
         <div class="small">
           <p>Suggested text:</p>
-          <p class="redline"><Operations ops={props.unplacedRedline.operations} /></p>
+          <p class="redline"><Operations ops={compactOps(props.unplacedRedline.operations)} /></p>
         </div>
       )}
     </li>
   );
 }
 
-function Operations({ ops }: { ops: { op: 'insert' | 'delete' | 'equal'; text: string }[] }) {
+type Op = { op: 'insert' | 'delete' | 'equal'; text: string };
+const CONTEXT = 60;
+
+/** Shortens unchanged runs to the words next to a change (for redlines shown away from the text). */
+export function compactOps(ops: Op[]): Op[] {
+  return ops.map((o, i) => {
+    if (o.op !== 'equal' || o.text.length <= CONTEXT * 2 + 10) return o;
+    const before = i > 0 ? o.text.slice(0, CONTEXT) + ' … ' : '';
+    const after = i < ops.length - 1 ? ' … ' + o.text.slice(-CONTEXT) : '';
+    return { op: 'equal', text: (before + after || o.text.slice(0, CONTEXT) + ' …').trim() };
+  });
+}
+
+function Operations({ ops }: { ops: Op[] }) {
   return (
     <>
       {ops.map((o, i) =>

@@ -7,8 +7,9 @@ import { AuthenticationError, ContractAnalysis, verifyWebhook } from '@contract-
 import { axeViolations, launchBrowser, screenshot, sharedData, startReceiver, startServer, until, type RunningServer } from './harness.js';
 
 const NDA = path.join(sharedData, 'commonpaper-mnda/Mutual-NDA.md');
-const haveData = existsSync(NDA);
-if (!haveData) console.warn(`SKIPPED the upload, review and ask steps: ${NDA} is absent (../shared/data is not on this machine).`);
+const CONTRACTNLI = path.join(sharedData, 'contractnli/dev.json');
+const haveData = existsSync(NDA) && existsSync(CONTRACTNLI);
+if (!haveData) console.warn(`SKIPPED the upload, review and ask steps: ${NDA} or ${CONTRACTNLI} is absent (../shared/data is not on this machine).`);
 
 let server: RunningServer;
 let browser: Browser;
@@ -24,6 +25,7 @@ beforeAll(async () => {
   server = await startServer({ CAS_WEBHOOK_ALLOWLIST: '127.0.0.1', CAS_WEBHOOK_SCHEDULE: '50ms', CAS_AUTH_CACHE_SECONDS: '0' });
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(20_000);
   page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(String(e)));
 });
@@ -36,7 +38,8 @@ afterAll(async () => {
 
 async function expectAccessible(name: string) {
   await screenshot(page, name);
-  expect(await axeViolations(page), `axe on ${name}`).toEqual([]);
+  const violations = await axeViolations(page);
+  expect(violations, `axe on ${name}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
 }
 
 async function goto(fragment: string, title: string | RegExp) {
@@ -123,8 +126,10 @@ describe('the dashboard in Chromium', () => {
     expect(await page.locator('.score .big').textContent()).toMatch(/^\d+$/);
     const issues = page.locator('ol.issues > li');
     expect(await issues.count()).toBeGreaterThan(0);
-    const marks = page.locator('.doc mark');
-    expect(await marks.count()).toBeGreaterThan(0);
+    // Each issue that cites the contract has its evidence marked; the others say nothing addresses them.
+    const cited = await issues.filter({ has: page.getByRole('button', { name: /Show in document/ }) }).count();
+    expect(await page.locator('.doc mark[class*="sev-"]').count() > 0).toBe(cited > 0);
+    expect(await issues.filter({ hasText: 'Nothing in the contract addresses this.' }).count()).toBe((await issues.count()) - cited);
     // Issues are ordered by severity.
     const order = ['critical', 'high', 'medium', 'low'];
     const sev = await issues.evaluateAll((els) => els.map((e) => [...e.classList].find((c) => c.startsWith('sev-'))!.slice(4)));
@@ -141,6 +146,39 @@ describe('the dashboard in Chromium', () => {
     expect(await page.locator('.review .redline').count()).toBe(redlines);
     if (await page.locator('.doc .redline').count()) expect(await page.locator('.doc .redline ins, .doc .redline del').count()).toBeGreaterThan(0);
     await expectAccessible('review');
+  });
+
+  it.skipIf(!haveData)('marks the evidence of every cited issue of a ContractNLI NDA and focuses it on request', async () => {
+    type Doc = { file_name: string; text: string };
+    const { documents } = JSON.parse(readFileSync(CONTRACTNLI, 'utf8')) as { documents: Doc[] };
+    // Most issues of the NDA playbook are about something missing, which cites nothing. Review ContractNLI's NDAs
+    // in order, through the public API with the session's short-lived token, until one has an issue that cites
+    // the text, and open that one.
+    const token = await page.evaluate(async () => {
+      const session = await (await fetch('/dashboard/api/session')).json();
+      const res = await fetch('/dashboard/api/token', { method: 'POST', headers: { 'x-csrf-token': session.csrf_token } });
+      return (await res.json()).access_token as string;
+    });
+    const api = new ContractAnalysis({ apiKey: token, baseURL: `${server.origin}/v1`, maxRetries: 0 });
+    let found: { id: string; name: string; cited: number } | undefined;
+    for (const doc of documents.slice(0, 20)) {
+      const c = await api.contracts.review({ document: Buffer.from(doc.text), documentType: 'nda', filename: doc.file_name, options: { suggest_redlines: true } });
+      const cited = c.review?.issues.filter((i) => i.citations.length > 0).length ?? 0;
+      if (cited > 0) {
+        found = { id: c.id, name: doc.file_name, cited };
+        break;
+      }
+    }
+    expect(found, 'a ContractNLI NDA among the first 20 with an issue citing the text').toBeDefined();
+    await goto(`/contracts/${found!.id}`, found!.name);
+    const cited = page.locator('ol.issues > li').filter({ has: page.getByRole('button', { name: /Show in document/ }) });
+    const n = await cited.count();
+    expect(n).toBe(found!.cited);
+    for (let i = 0; i < n; i++) {
+      await cited.nth(i).getByRole('button', { name: /Show in document/ }).click();
+      await until(`issue ${i + 1}'s evidence to be focused`, () => page.evaluate(() => document.activeElement?.matches('.doc mark.active') || undefined));
+    }
+    await screenshot(page, 'review-evidence');
   });
 
   it.skipIf(!haveData)('answers a question and highlights its citations in the document', async () => {
