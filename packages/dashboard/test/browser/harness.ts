@@ -24,7 +24,8 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   origin: string;
-  /** The development user printed on first start. */
+  dataDir: string;
+  /** The development user printed on first start (empty on a later start on the same data). */
   email: string;
   password: string;
   output: () => string;
@@ -35,11 +36,11 @@ export interface RunningServer {
  * Starts the real server (packages/server/dist/main.js, which serves this package's dist/ at /dashboard/) in
  * development mode on an empty database in a temporary directory, and reads the development user it prints.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, opts: { dataDir?: string } = {}): Promise<RunningServer> {
   const main = path.join(repoRoot, 'packages/server/dist/main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: build the server first (pnpm turbo run build --filter=@contract-analysis/dashboard...)`);
   if (!existsSync(path.join(packageDir, 'dist/index.html'))) throw new Error('dist/index.html is missing: run the dashboard build first');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cas-dashboard-'));
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'cas-dashboard-'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: repoRoot,
@@ -74,10 +75,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     await new Promise((r) => setTimeout(r, 200));
   }
   const user = parseDevUser(out);
-  if (!user) throw new Error(`no development user in the server's output:\n${out}`);
+  if (!user && !opts.dataDir) throw new Error(`no development user in the server's output:\n${out}`);
   return {
     origin,
-    ...user,
+    dataDir,
+    email: user?.email ?? '',
+    password: user?.password ?? '',
     output: () => out,
     stop: async () => {
       if (child.exitCode === null) {
@@ -85,7 +88,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
