@@ -46,6 +46,12 @@ const server = await startServer({ CAS_AUTH_CACHE_SECONDS: '0' });
 const browser = await launchBrowser();
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // Record long tasks from the start of every page (an init script runs before the page's own).
+  await context.addInitScript(() => {
+    const w = window as unknown as { __longTasks: PerformanceEntry[] };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => w.__longTasks.push(...list.getEntries())).observe({ type: 'longtask' });
+  });
   const page = await context.newPage();
   await page.goto(`${server.origin}/dashboard/`);
   await page.getByLabel('Email').fill(server.email);
@@ -68,29 +74,47 @@ try {
   const chars = contract.text_length;
   console.log(`review page: ${path.basename(contractPath)}, ${chars} characters (~${Math.round(chars / 3000)} pages of 3,000), ${contract.review.issues.length} issues, ${contract.review.redlines?.length ?? 0} redlines`);
 
-  const times: { content: number; interactive: number }[] = [];
+  // Per load, measured in the page from the navigation's start: `ready`, when the review (issues and the
+  // marked-up text) is first on screen (the app's performance mark); `interactive`, when the main thread is
+  // free after that (the end of the last long task, as in TTI); `click`, how long a click on an issue's
+  // "Show in document" takes until its evidence has focus.
+  const times: { ready: number; interactive: number; click: number }[] = [];
   for (let i = 0; i < runs; i++) {
     const fresh = await context.newPage();
-    // Interactive = the review (issues and the marked-up text) is on screen and a click on an issue's
-    // "Show in document" has been handled (the evidence has focus), timed from the navigation's start.
     await fresh.goto(`${server.origin}/dashboard/#/contracts/${contract.id}`, { waitUntil: 'commit' });
-    await fresh.locator('.doc-text').waitFor();
-    await fresh.locator('ol.issues').waitFor();
-    const content = await fresh.evaluate(() => performance.now());
-    const show = fresh.getByRole('button', { name: /Show in document/ }).first();
-    if (await show.count()) {
-      await show.click();
-      await fresh.waitForFunction(() => document.activeElement?.matches('.doc mark'));
+    await fresh.waitForFunction(() => performance.getEntriesByName('cas:review-ready').length > 0, null, { polling: 50, timeout: 30_000 });
+    const t = await fresh.evaluate(async () => {
+      const ready = performance.getEntriesByName('cas:review-ready')[0].startTime;
+      // Long tasks still running would delay this evaluation; give the observer a moment to report them.
+      await new Promise((r) => setTimeout(r, 100));
+      const longTasks = (window as unknown as { __longTasks: PerformanceEntry[] }).__longTasks;
+      const lastLong = Math.max(0, ...longTasks.map((e) => e.startTime + e.duration));
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Show in document'));
+      let click = NaN;
+      if (button) {
+        const t0 = performance.now();
+        button.click();
+        while (!document.activeElement?.matches('.doc mark')) await new Promise((r) => requestAnimationFrame(r));
+        click = performance.now() - t0;
+      }
+      return { ready, interactive: Math.max(ready, lastLong), click };
+    });
+    times.push(t);
+    if (process.env.BENCH_DETAIL) {
+      const detail = await fresh.evaluate(() =>
+        performance.getEntriesByType('resource').map((e) => `${new URL(e.name).pathname.slice(0, 40)} ${e.startTime.toFixed(0)}→${(e as PerformanceResourceTiming).responseEnd.toFixed(0)}`),
+      );
+      const long = await fresh.evaluate(() => (window as unknown as { __longTasks: PerformanceEntry[] }).__longTasks.map((e) => `${e.startTime.toFixed(0)}+${e.duration.toFixed(0)}`).join(' '));
+      console.log(`  load ${i + 1}: ready ${t.ready.toFixed(0)} ms, interactive ${t.interactive.toFixed(0)} ms, click ${t.click.toFixed(0)} ms; long tasks ${long || 'none'}; ${detail.join(', ')}`);
     }
-    const interactive = await fresh.evaluate(() => performance.now());
-    times.push({ content, interactive });
     await fresh.close();
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const c = times.map((t) => t.content);
-  const it = times.map((t) => t.interactive);
-  console.log(`  review rendered: median ${median(c).toFixed(0)} ms (min ${Math.min(...c).toFixed(0)}, max ${Math.max(...c).toFixed(0)}) over ${runs} loads`);
-  console.log(`  interactive (a click on an issue handled): median ${median(it).toFixed(0)} ms (min ${Math.min(...it).toFixed(0)}, max ${Math.max(...it).toFixed(0)}) (goal ≤ 1000 ms)`);
+  const show = (label: string, xs: number[], goal = '') =>
+    console.log(`  ${label}: median ${median(xs).toFixed(0)} ms (min ${Math.min(...xs).toFixed(0)}, max ${Math.max(...xs).toFixed(0)}) over ${runs} loads${goal}`);
+  show('review on screen', times.map((t) => t.ready));
+  show('interactive (main thread free after it)', times.map((t) => t.interactive), ' (goal ≤ 1000 ms)');
+  if (times.every((t) => !Number.isNaN(t.click))) show('a click on an issue until its evidence has focus', times.map((t) => t.click));
 } finally {
   await browser.close();
   await server.stop();

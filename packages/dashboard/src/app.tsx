@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { currentSession, onSignedOut, signOut, signOutEverywhere, type Session } from './api/session.js';
+import { currentSession, onSignedOut, publicApiToken, signOut, signOutEverywhere, type Session } from './api/session.js';
 import { toFailure, type Failure } from './api/problem.js';
 import { useRoute, type Route } from './router.js';
 import { ErrorNotice, Loading } from './ui/parts.js';
@@ -39,6 +39,10 @@ function Shell({ session, onSignedOut }: { session: Session; onSignedOut: () => 
   const route = useRoute();
   const [menuOpen, setMenuOpen] = useState(false);
   const [failure, setFailure] = useState<Failure>();
+  useEffect(() => {
+    // Every page calls /v1: ask for the API token while the page renders rather than after.
+    publicApiToken().catch(() => undefined);
+  }, []);
   useEffect(() => {
     setMenuOpen(false);
     document.getElementById('page-title')?.focus({ preventScroll: true });

@@ -1,8 +1,9 @@
+import { Component } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Answer, Contract, Issue, components } from '@contract-analysis/client';
 import { withApi } from '../api/client.js';
 import { toFailure, type Failure } from '../api/problem.js';
-import { bySeverity, placeRedlines, segment, type Mark, type Segment } from '../review/segments.js';
+import { blocks as toBlocks, bySeverity, placeRedlines, segment, type Mark, type Segment } from '../review/segments.js';
 import { useAction } from '../ui/load.js';
 import { Empty, ErrorNotice, Loading, PageHeader, Time } from '../ui/parts.js';
 import { Status } from './contracts.js';
@@ -91,7 +92,12 @@ function Review({ contract, failure }: { contract: Contract; failure?: Failure }
     answer?.citations.forEach((c, i) => m.push({ kind: 'citation', id: `cit_${i + 1}`, start: c.start, end: c.end }));
     return m;
   }, [issues, answer]);
-  const segments = useMemo(() => segment(text.length, marks, placed), [text, marks, placed]);
+  const breaks = useMemo(() => contract.clauses.map((c) => c.start), [contract.clauses]);
+  const blocks = useMemo(() => toBlocks(segment(text.length, marks, placed, breaks), breaks), [text, marks, placed, breaks]);
+  useEffect(() => {
+    // For the bench (bench/run.mts): when the review is first on screen.
+    if (review && text && !performance.getEntriesByName('cas:review-ready').length) performance.mark('cas:review-ready');
+  }, [review, text]);
   const docRef = useRef<HTMLElement>(null);
 
   const show = (selector: string) => {
@@ -164,7 +170,7 @@ function Review({ contract, failure }: { contract: Contract; failure?: Failure }
         </div>
         <article class="doc" aria-label="Contract text" ref={docRef} tabIndex={0}>
           {text ? (
-            <Document text={text} segments={segments} activeIssue={activeIssue} />
+            <Document text={text} blocks={blocks} activeIssue={activeIssue} />
           ) : (
             <Empty>{busy ? 'The text appears once it has been extracted.' : 'No text was extracted from this document.'}</Empty>
           )}
@@ -302,35 +308,58 @@ function Operations({ ops }: { ops: Op[] }) {
   );
 }
 
-/** The contract text with marks and tracked changes. Contract text is only ever rendered as text nodes. */
-function Document({ text, segments, activeIssue }: { text: string; segments: Segment[]; activeIssue?: string }) {
-  const firsts = new Set<string>();
+/**
+ * The contract text with marks and tracked changes, clause by clause. Contract text is only ever rendered as
+ * text nodes. A clause re-renders only when its segments change or the active issue enters or leaves it, and
+ * the browser lays out only the clauses near the screen (CSS content-visibility).
+ */
+function Document({ text, blocks, activeIssue }: { text: string; blocks: Segment[][]; activeIssue?: string }) {
   return (
     <div class="doc-text">
-      {segments.map((s) => {
-        const body =
-          s.kind === 'redline' ? (
-            <span class="redline" title={s.redline.rationale}>
-              <span class="sr-only">Suggested change: </span>
-              <Operations ops={s.redline.operations} />
-            </span>
-          ) : (
-            text.slice(s.start, s.end)
-          );
-        if (s.marks.length === 0) return s.kind === 'redline' ? <span key={s.start}>{body}</span> : body;
-        const cls = s.marks.map((m) => (m.kind === 'citation' ? 'cite' : `sev-${m.severity}`));
-        if (s.marks.some((m) => m.kind === 'issue' && m.id === activeIssue)) cls.push('active');
-        // The first segment of each mark carries its id, to scroll to and focus.
-        const starting = s.marks.filter((m) => !firsts.has(m.id)).map((m) => m.id);
-        for (const id of starting) firsts.add(id);
-        return (
-          <mark key={s.start} class={cls.join(' ')} data-first={starting.length ? starting.join(' ') : undefined} tabIndex={starting.length ? -1 : undefined}>
-            {body}
-          </mark>
-        );
-      })}
+      {blocks.map((segs) => (
+        <Block
+          key={segs[0].start}
+          text={text}
+          segs={segs}
+          active={activeIssue && segs.some((s) => s.marks.some((m) => m.id === activeIssue)) ? activeIssue : undefined}
+        />
+      ))}
     </div>
   );
+}
+
+class Block extends Component<{ text: string; segs: Segment[]; active?: string }> {
+  override shouldComponentUpdate(next: { text: string; segs: Segment[]; active?: string }): boolean {
+    return next.segs !== this.props.segs || next.active !== this.props.active || next.text !== this.props.text;
+  }
+
+  override render() {
+    const { text, segs, active } = this.props;
+    return (
+      <div class="block">
+        {segs.map((s) => {
+          const body =
+            s.kind === 'redline' ? (
+              <span class="redline" title={s.redline.rationale}>
+                <span class="sr-only">Suggested change: </span>
+                <Operations ops={s.redline.operations} />
+              </span>
+            ) : (
+              text.slice(s.start, s.end)
+            );
+          if (s.marks.length === 0) return s.kind === 'redline' ? <span key={s.start}>{body}</span> : body;
+          const cls = s.marks.map((m) => (m.kind === 'citation' ? 'cite' : `sev-${m.severity}`));
+          if (active && s.marks.some((m) => m.kind === 'issue' && m.id === active)) cls.push('active');
+          // The first segment of each mark carries its id, to scroll to and focus.
+          return (
+            <mark key={s.start} class={cls.join(' ')} data-first={s.starts.length ? s.starts.join(' ') : undefined} tabIndex={s.starts.length ? -1 : undefined}>
+              {body}
+            </mark>
+          );
+        })}
+      </div>
+    );
+  }
 }
 
 function AskBox(props: { contractId: string; answer?: Answer; onAnswer: (a: Answer) => void; onShow: (citation: number) => void }) {

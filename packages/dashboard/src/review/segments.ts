@@ -21,9 +21,10 @@ export interface PlacedRedline {
   end: number;
 }
 
+/** `starts`: the ids of the marks whose first segment this is (where "show in document" goes). */
 export type Segment =
-  | { kind: 'text'; start: number; end: number; marks: Mark[] }
-  | { kind: 'redline'; start: number; end: number; marks: Mark[]; redline: Redline };
+  | { kind: 'text'; start: number; end: number; marks: Mark[]; starts: string[] }
+  | { kind: 'redline'; start: number; end: number; marks: Mark[]; starts: string[]; redline: Redline };
 
 /**
  * Finds where each redline's original text sits: inside its clause when the clause is known, else anywhere.
@@ -60,10 +61,12 @@ export function placeRedlines(text: string, clauses: Clause[], redlines: Redline
 /**
  * Cuts the text into segments so that each has one set of marks; a placed redline is one segment (shown as
  * its deletions and insertions) carrying every mark that touches it. Marks outside the text are dropped.
+ * `breaks` (clause starts) are cut at too, so that `blocks` can group the segments by clause.
  */
-export function segment(textLength: number, marks: Mark[], redlines: PlacedRedline[]): Segment[] {
+export function segment(textLength: number, marks: Mark[], redlines: PlacedRedline[], breaks: number[] = []): Segment[] {
   const valid = marks.filter((m) => m.start >= 0 && m.end <= textLength && m.start < m.end);
   const cuts = new Set<number>([0, textLength]);
+  for (const b of breaks) if (b > 0 && b < textLength) cuts.add(b);
   for (const m of valid) {
     cuts.add(m.start);
     cuts.add(m.end);
@@ -92,11 +95,31 @@ export function segment(textLength: number, marks: Mark[], redlines: PlacedRedli
         last.end = end;
         for (const m of active) if (!last.marks.includes(m)) last.marks.push(m);
       } else {
-        out.push({ kind: 'redline', start, end, marks: [...active], redline: red.redline });
+        out.push({ kind: 'redline', start, end, marks: [...active], starts: [], redline: red.redline });
       }
       continue;
     }
-    out.push({ kind: 'text', start, end, marks: [...active] });
+    out.push({ kind: 'text', start, end, marks: [...active], starts: [] });
+  }
+  const seen = new Set<string>();
+  for (const s of out) {
+    for (const m of s.marks) {
+      if (!seen.has(m.id)) {
+        seen.add(m.id);
+        s.starts.push(m.id);
+      }
+    }
+  }
+  return out;
+}
+
+/** Groups segments into blocks that begin at the given offsets (clause starts), for rendering clause by clause. */
+export function blocks(segments: Segment[], breaks: number[]): Segment[][] {
+  const at = new Set(breaks);
+  const out: Segment[][] = [];
+  for (const s of segments) {
+    if (out.length === 0 || at.has(s.start)) out.push([s]);
+    else out[out.length - 1].push(s);
   }
   return out;
 }

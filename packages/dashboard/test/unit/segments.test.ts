@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bySeverity, placeRedlines, segment, type Mark } from '../../src/review/segments.js';
+import { blocks, bySeverity, placeRedlines, segment, type Mark } from '../../src/review/segments.js';
 
 const text = 'Alpha clause text. Beta says three (3) years. Gamma ends here.';
 const clauses = [
@@ -82,5 +82,18 @@ describe('bySeverity', () => {
       { id: 4, severity: 'low' }, { id: 5, severity: 'surprising' }, { id: 6, severity: 'high' },
     ];
     expect(bySeverity(items).map((i) => i.id)).toEqual([2, 6, 3, 1, 4, 5]);
+  });
+});
+
+describe('blocks', () => {
+  it('starts a block at each clause start, and names each mark once, on its first segment', () => {
+    const breaks = clauses.map((c) => c.start);
+    const marks: Mark[] = [{ kind: 'issue', id: 'iss_1', severity: 'low', start: 10, end: 30 }];
+    const segs = segment(text.length, marks, [], breaks);
+    const grouped = blocks(segs, breaks);
+    expect(grouped.map((b) => b[0].start)).toEqual([0, 19, 46]);
+    expect(grouped.flat()).toEqual(segs);
+    expect(segs.filter((s) => s.starts.includes('iss_1')).map((s) => s.start)).toEqual([10]);
+    expect(segs.filter((s) => s.marks.length > 0).map((s) => [s.start, s.end])).toEqual([[10, 19], [19, 30]]);
   });
 });
