@@ -37,7 +37,7 @@ async function main(argv: string[]): Promise<number> {
       if (group === 'users') return await createUser(storage, accountId, values.email, values['password-stdin']);
       if (group === 'keys') {
         const k = await createApiKey(storage, accountId, scopes, values.live);
-        process.stdout.write(`account: ${accountId}\nscopes:  ${scopes.join(' ')}\nprefix:  ${k.prefix}\nkey:     ${k.key}\n\nThe key is shown only now; store it safely.\n`);
+        process.stdout.write(`account: ${accountId}\nscopes:  ${scopes.join(' ')}\nid:      ${k.id}\nprefix:  ${k.prefix}\nkey:     ${k.key}\n\nThe key is shown only now; store it safely.\n`);
       } else {
         const c = await createOAuthClient(storage, accountId, scopes, values.live);
         process.stdout.write(`account:       ${accountId}\nscopes:        ${scopes.join(' ')}\nclient_id:     ${c.client_id}\nclient_secret: ${c.client_secret}\n\nThe secret is shown only now; store it safely.\n`);
