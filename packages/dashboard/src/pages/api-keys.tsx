@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
 import type { components } from '@contract-analysis/client';
 import { raw, unwrap } from '../api/client.js';
-import { useAction, useLoad } from '../ui/load.js';
-import { ConfirmButton, Empty, ErrorNotice, Loading, PageHeader, SecretOnce, Time } from '../ui/parts.js';
+import { submitting, useAction, useLoad } from '../ui/load.js';
+import { ConfirmButton, Empty, ErrorNotice, LoadStatus, PageHeader, SecretOnce, Time } from '../ui/parts.js';
 
 type ApiKey = components['schemas']['ApiKey'];
 type Scope = components['schemas']['ApiKeyScope'];
@@ -55,8 +55,7 @@ export function ApiKeysPage() {
       />
       <h2>Your keys</h2>
       <ErrorNotice failure={revoke.failure} />
-      {list.state === 'error' && <ErrorNotice failure={list.failure} />}
-      {list.state === 'loading' && !list.data && <Loading label="Loading keys…" />}
+      <LoadStatus load={list} label="Loading keys…" />
       {list.data && list.data.length === 0 && <Empty>No keys yet. Create one above.</Empty>}
       {list.data && list.data.length > 0 && (
         <div class="table-wrap">
@@ -106,14 +105,10 @@ function CreateKey({ onCreated }: { onCreated: (k: ApiKey) => void }) {
     <form
       class="card"
       aria-labelledby="new-key"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const k = await create.run();
-        if (k) {
-          setName('');
-          onCreated(k);
-        }
-      }}
+      onSubmit={submitting(create, (k) => {
+        setName('');
+        onCreated(k);
+      })}
     >
       <h2 id="new-key">Create a key</h2>
       <label>

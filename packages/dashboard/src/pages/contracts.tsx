@@ -3,8 +3,8 @@ import type { Contract, DocumentType, Playbook } from '@contract-analysis/client
 import { fileToBase64, raw, unwrap, withApi } from '../api/client.js';
 import { DashboardError } from '../api/problem.js';
 import { navigate } from '../router.js';
-import { useAction, useLoad } from '../ui/load.js';
-import { Empty, ErrorNotice, Loading, PageHeader, Time } from '../ui/parts.js';
+import { submitting, useAction, useLoad } from '../ui/load.js';
+import { Empty, ErrorNotice, LoadStatus, PageHeader, Time } from '../ui/parts.js';
 
 const PAGE_SIZE = 20;
 export const DOCUMENT_TYPES: DocumentType[] = ['nda', 'msa', 'saas', 'dpa', 'employment', 'consulting', 'services', 'license', 'lease', 'other'];
@@ -20,8 +20,7 @@ export function ContractsPage({ cursor }: { cursor?: string }) {
       <PageHeader title="Contracts" />
       <Upload />
       <h2>Your contracts</h2>
-      {list.state === 'error' && <ErrorNotice failure={list.failure} />}
-      {list.state === 'loading' && !list.data && <Loading label="Loading contracts…" />}
+      <LoadStatus load={list} label="Loading contracts…" />
       {list.data && list.data.data.length === 0 && (
         <Empty>{cursor ? 'No more contracts.' : 'No contracts yet. Upload one above to have it reviewed.'}</Empty>
       )}
@@ -97,10 +96,7 @@ function Upload() {
     <form
       class="card upload"
       aria-labelledby="upload-title"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void upload.run();
-      }}
+      onSubmit={submitting(upload)}
     >
       <h2 id="upload-title">Review a contract</h2>
       <div

@@ -1,22 +1,18 @@
 import { useState } from 'preact/hooks';
 import { signIn, type Session } from '../api/session.js';
-import { useAction } from '../ui/load.js';
+import { submitting, useAction } from '../ui/load.js';
 import { ErrorNotice } from '../ui/parts.js';
 
 export function Login({ onSignedIn, notice }: { onSignedIn: (s: Session) => void; notice?: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const action = useAction(signIn);
+  const action = useAction(() => signIn(email.trim(), password));
   document.title = 'Sign in · Contract Analysis';
   return (
     <main class="center" id="main">
       <form
         class="card login"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          const session = await action.run(email.trim(), password);
-          if (session) onSignedIn(session);
-        }}
+        onSubmit={submitting(action, onSignedIn)}
       >
         <h1>Sign in</h1>
         {notice && <p class="notice" role="status">{notice}</p>}

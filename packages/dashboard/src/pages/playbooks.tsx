@@ -2,8 +2,8 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Playbook, components } from '@contract-analysis/client';
 import { withApi } from '../api/client.js';
 import { navigate } from '../router.js';
-import { useAction, useLoad } from '../ui/load.js';
-import { Empty, ErrorNotice, Loading, PageHeader, Time } from '../ui/parts.js';
+import { submitting, useAction, useLoad } from '../ui/load.js';
+import { Empty, ErrorNotice, LoadStatus, PageHeader, Time } from '../ui/parts.js';
 
 type Check = components['schemas']['PlaybookCheck'];
 type Override = components['schemas']['PlaybookCheckOverride'];
@@ -25,8 +25,7 @@ export function PlaybooksPage() {
     <section>
       <PageHeader title="Playbooks" />
       <p>A playbook holds the checks a review applies and the positions it holds a contract to. Built-in playbooks are read-only: copy one to change its positions and severities.</p>
-      {list.state === 'error' && <ErrorNotice failure={list.failure} />}
-      {list.state === 'loading' && !list.data && <Loading label="Loading playbooks…" />}
+      <LoadStatus load={list} label="Loading playbooks…" />
       {list.data && (
         <>
           <h2>Your playbooks</h2>
@@ -61,8 +60,7 @@ export function PlaybookPage({ id }: { id: string }) {
         {p && <span class="badge">{p.built_in ? 'built-in' : `version ${p.version}`}</span>}
       </PageHeader>
       <p class="small"><a href="#/playbooks">All playbooks</a></p>
-      {pb.state === 'error' && <ErrorNotice failure={pb.failure} />}
-      {pb.state === 'loading' && !p && <Loading label="Loading the playbook…" />}
+      <LoadStatus load={pb} label="Loading the playbook…" />
       {p && (
         <>
           <p class="small muted">
@@ -85,11 +83,7 @@ function CopyPlaybook({ playbook }: { playbook: Playbook }) {
     <form
       class="card row wrap"
       aria-label="Copy this playbook"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const created = await create.run();
-        if (created) navigate(`/playbooks/${encodeURIComponent(created.id)}`);
-      }}
+      onSubmit={submitting(create, (created) => navigate(`/playbooks/${encodeURIComponent(created.id)}`))}
     >
       <label>
         Name of the copy
@@ -161,10 +155,7 @@ function Checks({ playbook, onSaved }: { playbook: Playbook; onSaved: () => void
   const dirty = Object.keys(edits).length;
   return (
     <form
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (await save.run()) onSaved();
-      }}
+      onSubmit={submitting(save, onSaved)}
     >
       <div class="row wrap between">
         <h2>Checks ({playbook.checks.length})</h2>

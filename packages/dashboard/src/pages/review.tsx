@@ -2,9 +2,9 @@ import { Component } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Answer, Contract, Issue, components } from '@contract-analysis/client';
 import { withApi } from '../api/client.js';
-import { toFailure, type Failure } from '../api/problem.js';
+import { DashboardError, toFailure, type Failure } from '../api/problem.js';
 import { blocks as toBlocks, bySeverity, placeRedlines, segment, type Mark, type Segment } from '../review/segments.js';
-import { useAction } from '../ui/load.js';
+import { submitting, useAction } from '../ui/load.js';
 import { Empty, ErrorNotice, Loading, PageHeader, Time } from '../ui/parts.js';
 import { Status } from './contracts.js';
 
@@ -365,17 +365,15 @@ class Block extends Component<{ text: string; segs: Segment[]; active?: string }
 function AskBox(props: { contractId: string; answer?: Answer; onAnswer: (a: Answer) => void; onShow: (citation: number) => void }) {
   const { contractId, answer, onAnswer } = props;
   const [question, setQuestion] = useState('');
-  const ask = useAction(() => withApi((c) => c.contracts.ask({ contract_id: contractId, question: question.trim() })));
+  const ask = useAction(async () => {
+    if (!question.trim()) throw new DashboardError({ message: 'Type a question first.' });
+    return withApi((c) => c.contracts.ask({ contract_id: contractId, question: question.trim() }));
+  });
   return (
     <section class="card" aria-labelledby="ask-title">
       <h2 id="ask-title">Ask about this contract</h2>
       <form
-        onSubmit={async (e) => {
-          e.preventDefault();
-          if (!question.trim()) return;
-          const a = await ask.run();
-          if (a) onAnswer(a);
-        }}
+        onSubmit={submitting(ask, onAnswer)}
       >
         <label>
           Question

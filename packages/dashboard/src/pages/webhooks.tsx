@@ -2,8 +2,8 @@ import { useState } from 'preact/hooks';
 import type { EventType, Webhook, WebhookDelivery } from '@contract-analysis/client';
 import { withApi } from '../api/client.js';
 import { navigate } from '../router.js';
-import { useAction, useLoad } from '../ui/load.js';
-import { ConfirmButton, Empty, ErrorNotice, Loading, PageHeader, SecretOnce, Time } from '../ui/parts.js';
+import { submitting, useAction, useLoad } from '../ui/load.js';
+import { ConfirmButton, Empty, ErrorNotice, LoadStatus, PageHeader, SecretOnce, Time } from '../ui/parts.js';
 
 const EVENT_TYPES: EventType[] = ['contract.review.completed', 'contract.review.failed', 'contract.draft.completed', 'playbook.updated'];
 
@@ -21,8 +21,7 @@ export function WebhooksPage() {
         }}
       />
       <h2>Endpoints</h2>
-      {list.state === 'error' && <ErrorNotice failure={list.failure} />}
-      {list.state === 'loading' && !list.data && <Loading label="Loading webhooks…" />}
+      <LoadStatus load={list} label="Loading webhooks…" />
       {list.data && list.data.data.length === 0 && <Empty>No endpoints yet. Add one above to receive events.</Empty>}
       {list.data && list.data.data.length > 0 && (
         <ul class="cards">
@@ -62,15 +61,11 @@ function CreateWebhook({ onCreated }: { onCreated: (w: Webhook) => void }) {
     <form
       class="card"
       aria-labelledby="new-webhook"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const w = await create.run();
-        if (w) {
-          setUrl('');
-          setDescription('');
-          onCreated(w);
-        }
-      }}
+      onSubmit={submitting(create, (w) => {
+        setUrl('');
+        setDescription('');
+        onCreated(w);
+      })}
     >
       <h2 id="new-webhook">Add an endpoint</h2>
       <label>
@@ -138,8 +133,7 @@ export function WebhookPage({ id }: { id: string }) {
     <section>
       <PageHeader title="Webhook" />
       <p class="small"><a href="#/webhooks">All webhooks</a></p>
-      {hook.state === 'error' && <ErrorNotice failure={hook.failure} />}
-      {hook.state === 'loading' && !w && <Loading label="Loading the webhook…" />}
+      <LoadStatus load={hook} label="Loading the webhook…" />
       {w && (
         <>
           <div class="card">
@@ -181,8 +175,7 @@ export function WebhookPage({ id }: { id: string }) {
           <button type="button" class="secondary" onClick={() => deliveries.reload()}>Refresh</button>
         </div>
       </div>
-      {deliveries.state === 'error' && <ErrorNotice failure={deliveries.failure} />}
-      {deliveries.state === 'loading' && !deliveries.data && <Loading label="Loading deliveries…" />}
+      <LoadStatus load={deliveries} label="Loading deliveries…" />
       {deliveries.data && deliveries.data.data.length === 0 && <Empty>No deliveries{statusFilter ? ` ${statusFilter}` : ''} yet. Send a test event to try the endpoint.</Empty>}
       {deliveries.data && deliveries.data.data.length > 0 && (
         <div class="table-wrap">

@@ -28,6 +28,15 @@ export function useLoad<T>(fn: () => Promise<T>, deps: unknown[]): Load<T> & { r
   return { ...load, reload: run };
 }
 
+/** A form's submit handler: runs the action and, when it succeeded, `then` with its result. */
+export function submitting<R>(action: { run: () => Promise<R | undefined> }, then?: (result: R) => void) {
+  return async (e: Event) => {
+    e.preventDefault();
+    const result = await action.run();
+    if (result !== undefined) then?.(result);
+  };
+}
+
 /** Runs an action (a button's), tracking whether it is busy and how it failed. */
 export function useAction<A extends unknown[], R>(fn: (...args: A) => Promise<R>) {
   const [busy, setBusy] = useState(false);

@@ -24,6 +24,13 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
+/** What a page shows while its data loads, or why it could not. */
+export function LoadStatus({ load, label }: { load: { state: string; data?: unknown; failure?: Failure }; label: string }) {
+  if (load.state === 'error') return <ErrorNotice failure={load.failure} />;
+  if (load.state === 'loading' && load.data === undefined) return <Loading label={label} />;
+  return null;
+}
+
 export function Empty({ children }: { children: ComponentChildren }) {
   return <div class="empty">{children}</div>;
 }
