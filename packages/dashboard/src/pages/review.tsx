@@ -9,6 +9,11 @@ import { Empty, ErrorNotice, Loading, PageHeader, Time } from '../ui/parts.js';
 import { Status } from './contracts.js';
 
 const POLL_MS = 1000;
+const MEDIA_LABEL: Record<string, string> = {
+  'text/plain': 'text',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+  'application/pdf': 'PDF',
+};
 
 /** Loads the contract with its text, and keeps polling while its review is queued or processing. */
 function useContract(id: string) {
@@ -123,6 +128,7 @@ function Review({ contract, failure }: { contract: Contract; failure?: Failure }
       </PageHeader>
       <p class="small muted">
         <a href="#/contracts">Contracts</a> · {contract.id} · uploaded <Time iso={contract.created_at} />
+        {contract.media_type ? ` · ${MEDIA_LABEL[contract.media_type] ?? contract.media_type}` : ''}
         {contract.pages ? ` · ${contract.pages} pages` : ''}
         {review && <> · playbook <a href={`#/playbooks/${encodeURIComponent(review.playbook.id)}`}>{review.playbook.id}</a> v{review.playbook.version}</>}
       </p>

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AuthenticationError, ContractAnalysis, verifyWebhook } from '@contract-analysis/client';
+import { strToU8, zipSync } from 'fflate';
 import { axeViolations, launchBrowser, screenshot, sharedData, startReceiver, startServer, until, type RunningServer } from './harness.js';
 
 const NDA = path.join(sharedData, 'commonpaper-mnda/Mutual-NDA.md');
@@ -146,6 +147,26 @@ describe('the dashboard in Chromium', () => {
     expect(await page.locator('.review .redline').count()).toBe(redlines);
     if (await page.locator('.doc .redline').count()) expect(await page.locator('.doc .redline ins, .doc .redline del').count()).toBeGreaterThan(0);
     await expectAccessible('review');
+  });
+
+  it.skipIf(!haveData)('uploads the same NDA as a DOCX file and shows the text extracted from it', async () => {
+    // A minimal WordprocessingML document, one paragraph per line of the NDA, zipped with fflate.
+    const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const lines = readFileSync(NDA, 'utf8').split('\n').filter((l) => l.trim());
+    const body = lines.map((l) => `<w:p><w:r><w:t xml:space="preserve">${esc(l)}</w:t></w:r></w:p>`).join('');
+    const docx = zipSync({
+      '[Content_Types].xml': strToU8('<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'),
+      '_rels/.rels': strToU8('<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>'),
+      'word/document.xml': strToU8(`<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`),
+    });
+    await goto('/contracts', 'Contracts');
+    await page.locator('input[type=file]').setInputFiles({ name: 'Mutual-NDA.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from(docx) });
+    await page.getByRole('button', { name: 'Upload and review' }).click();
+    await page.waitForURL(/#\/contracts\/ctr_/);
+    await page.getByRole('heading', { name: 'Risk' }).waitFor({ timeout: 90_000 });
+    await page.getByText(/ · DOCX/).waitFor();
+    const shown = (await page.locator('.doc-text').textContent())!.replace(/\s+/g, ' ');
+    for (const line of [lines[1], lines[lines.length - 1]]) expect(shown).toContain(line.replace(/\s+/g, ' ').trim());
   });
 
   it.skipIf(!haveData)('marks the evidence of every cited issue of a ContractNLI NDA and focuses it on request', async () => {
