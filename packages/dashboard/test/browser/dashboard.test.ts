@@ -329,12 +329,51 @@ describe('the dashboard in Chromium', () => {
     await phone.close();
   });
 
-  it('signs out everywhere: the page returns to sign-in and the session is refused', async () => {
+  it('works from the keyboard: the skip link, the menu, a confirmation dialog closed with Escape', async () => {
+    await goto('/settings/api-keys', 'API keys');
+    // The page's heading has focus after navigation; the skip link is the first stop before it.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('page-title');
+    for (let i = 0; i < 12 && (await page.evaluate(() => document.activeElement?.textContent)) !== 'Skip to content'; i++) await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    expect(await page.getByRole('link', { name: 'Skip to content' }).isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await page.getByRole('link', { name: 'Skip to content' }).focus();
+    for (let i = 0; i < 10 && (await page.evaluate(() => document.activeElement?.textContent)) !== 'Webhooks'; i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('page-title');
+    await goto('/settings/api-keys', 'API keys');
+    const revoke = page.getByRole('button', { name: /^Revoke / }).first();
+    await revoke.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    const rows = await page.locator('tbody tr').count();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    expect(await page.locator('tbody tr').count()).toBe(rows);
+  });
+
+  it('signs out everywhere: this page and another browser are back at sign-in, and the session is refused', async () => {
+    const other = await browser.newContext();
+    const page2 = await other.newPage();
+    await page2.goto(`${server.origin}/dashboard/`);
+    await page2.getByLabel('Email').fill(server.email);
+    await page2.getByLabel('Password').fill(server.password);
+    await page2.getByRole('button', { name: 'Sign in' }).click();
+    await page2.getByRole('heading', { level: 1, name: 'Contracts' }).waitFor();
+
     await goto('/contracts', 'Contracts');
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-    const res = await page.evaluate(async () => (await fetch('/dashboard/api/session')).status);
-    expect(res).toBe(401);
+    expect(await page.evaluate(async () => (await fetch('/dashboard/api/session')).status)).toBe(401);
+
+    // The other browser finds out at its next request.
+    await page2.getByRole('link', { name: 'Webhooks' }).click();
+    await page2.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page2.getByText('Your session has ended. Sign in again.').waitFor();
+    await other.close();
     expect(pageErrors).toEqual([]);
   });
 });
