@@ -108,7 +108,8 @@ function Review({ contract, failure }: { contract: Contract; failure?: Failure }
   const show = (selector: string) => {
     const el = docRef.current?.querySelector<HTMLElement>(selector);
     if (el) {
-      el.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      // An instant jump: a smooth scroll would aim at clauses whose layout content-visibility has skipped.
+      el.scrollIntoView({ block: 'center' });
       el.focus({ preventScroll: true });
     }
   };

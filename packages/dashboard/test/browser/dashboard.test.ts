@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AuthenticationError, ContractAnalysis, verifyWebhook } from '@contract-analysis/client';
 import { strToU8, zipSync } from 'fflate';
-import { axeViolations, launchBrowser, screenshot, sharedData, startReceiver, startServer, until, type RunningServer } from './harness.js';
+import { axeViolations, launchBrowser, screenshot, screenshotDir, sharedData, startReceiver, startServer, until, type RunningServer } from './harness.js';
 
 const NDA = path.join(sharedData, 'commonpaper-mnda/Mutual-NDA.md');
 const CONTRACTNLI = path.join(sharedData, 'contractnli/dev.json');
@@ -41,6 +41,15 @@ async function expectAccessible(name: string) {
   await screenshot(page, name);
   const violations = await axeViolations(page);
   expect(violations, `axe on ${name}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+}
+
+/** Whether the focused element is inside the visible part of the document panel and of the window. */
+function evidenceInView(): boolean {
+  const r = document.activeElement!.getBoundingClientRect();
+  const d = document.querySelector('.doc')!.getBoundingClientRect();
+  const top = Math.max(d.top, 0);
+  const bottom = Math.min(d.bottom, window.innerHeight);
+  return r.bottom > top && r.top < bottom;
 }
 
 async function goto(fragment: string, title: string | RegExp) {
@@ -198,6 +207,7 @@ describe('the dashboard in Chromium', () => {
     for (let i = 0; i < n; i++) {
       await cited.nth(i).getByRole('button', { name: /Show in document/ }).click();
       await until(`issue ${i + 1}'s evidence to be focused`, () => page.evaluate(() => document.activeElement?.matches('.doc mark.active') || undefined));
+      expect(await page.evaluate(evidenceInView), `issue ${i + 1}'s evidence in view`).toBe(true);
     }
     await screenshot(page, 'review-evidence');
   });
@@ -212,6 +222,7 @@ describe('the dashboard in Chromium', () => {
     if (cites > 1) {
       await page.locator('ol.citations > li').nth(1).getByRole('button', { name: /Show/ }).click();
       await until('the second citation to be focused', () => page.evaluate(() => document.activeElement?.matches('.doc mark.cite[data-first~="cit_2"]') || undefined));
+      expect(await page.evaluate(evidenceInView)).toBe(true);
     }
     await screenshot(page, 'review-answer');
   });
@@ -320,7 +331,7 @@ describe('the dashboard in Chromium', () => {
       await p.locator('h1').first().waitFor();
       await p.waitForLoadState('networkidle');
       const overflow = await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      await p.screenshot({ path: path.join(path.dirname(new URL(import.meta.url).pathname), '../../.screenshots', `narrow-${name}.png`), fullPage: true });
+      await p.screenshot({ path: path.join(screenshotDir, `narrow-${name}.png`) });
       expect(overflow, `horizontal overflow on ${name} at 375 px`).toBeLessThanOrEqual(0);
     }
     await p.getByRole('button', { name: 'Menu' }).click();
@@ -332,7 +343,7 @@ describe('the dashboard in Chromium', () => {
   it('works from the keyboard: the skip link, the menu, a confirmation dialog closed with Escape', async () => {
     await goto('/settings/api-keys', 'API keys');
     // The page's heading has focus after navigation; the skip link is the first stop before it.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('page-title');
+    await until('focus on the heading', () => page.evaluate(() => document.activeElement?.id === 'page-title' || undefined));
     for (let i = 0; i < 12 && (await page.evaluate(() => document.activeElement?.textContent)) !== 'Skip to content'; i++) await page.keyboard.press('Shift+Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     expect(await page.getByRole('link', { name: 'Skip to content' }).isVisible()).toBe(true);
@@ -342,7 +353,7 @@ describe('the dashboard in Chromium', () => {
     for (let i = 0; i < 10 && (await page.evaluate(() => document.activeElement?.textContent)) !== 'Webhooks'; i++) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('page-title');
+    await until('focus on the new page\'s heading', () => page.evaluate(() => document.activeElement?.id === 'page-title' || undefined));
     await goto('/settings/api-keys', 'API keys');
     const revoke = page.getByRole('button', { name: /^Revoke / }).first();
     await revoke.focus();

@@ -107,7 +107,7 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }
 
 /** The serious and critical axe-core violations on the page as it is now. */
