@@ -9,7 +9,7 @@ export const DEV_EMAIL = 'dev@example.com';
 export async function bootstrapDevKey(storage: Storage): Promise<{ accountId: string; key: string } | null> {
   if ((await storage.credentials.count('key')) > 0) return null;
   const accountId = await storage.accounts.create('Development account', DEV_ACCOUNT);
-  const { key } = await createApiKey(storage, accountId, [...ALL_SCOPES], false);
+  const { key } = await createApiKey(storage, accountId, [...ALL_SCOPES], false, { name: 'Development key' });
   return { accountId, key };
 }
 

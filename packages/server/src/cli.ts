@@ -6,7 +6,7 @@ import { generatePassword, hashPassword, passwordProblem } from './passwords.js'
 import { Storage } from './storage.js';
 
 const USAGE = `Usage:
-  cas keys create --account <acct_id|name> [--scopes "contracts:read contracts:write ..."] [--live]
+  cas keys create --account <acct_id|name> [--scopes "contracts:read contracts:write ..."] [--live] [--name <label>]
   cas keys revoke <key prefix or id>
   cas clients create --account <acct_id|name> [--scopes ...] [--live]
   cas clients revoke <client id>
@@ -20,7 +20,7 @@ Scopes: ${ALL_SCOPES.join(' ')} (default: all).`;
 
 async function main(argv: string[]): Promise<number> {
   const [group, action, ...rest] = argv;
-  const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { account: { type: 'string' }, scopes: { type: 'string' }, live: { type: 'boolean', default: false }, email: { type: 'string' }, 'password-stdin': { type: 'boolean', default: false } } });
+  const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { account: { type: 'string' }, scopes: { type: 'string' }, name: { type: 'string' }, live: { type: 'boolean', default: false }, email: { type: 'string' }, 'password-stdin': { type: 'boolean', default: false } } });
   if (!group || !action || !['keys', 'clients', 'users'].includes(group) || (group === 'users' && action !== 'create')) {
     process.stderr.write(USAGE + '\n');
     return 2;
@@ -36,7 +36,7 @@ async function main(argv: string[]): Promise<number> {
       await storage.accounts.create(values.account, accountId);
       if (group === 'users') return await createUser(storage, accountId, values.email, values['password-stdin']);
       if (group === 'keys') {
-        const k = await createApiKey(storage, accountId, scopes, values.live);
+        const k = await createApiKey(storage, accountId, scopes, values.live, { name: values.name?.slice(0, 100) ?? null });
         process.stdout.write(`account: ${accountId}\nscopes:  ${scopes.join(' ')}\nid:      ${k.id}\nprefix:  ${k.prefix}\nkey:     ${k.key}\n\nThe key is shown only now; store it safely.\n`);
       } else {
         const c = await createOAuthClient(storage, accountId, scopes, values.live);

@@ -184,6 +184,23 @@ export function dashboardSuite(label: string, factory: (config?: Partial<Config>
       expect(Number((await row()).last_used_ms)).toBe(t0 + 60_000);
     });
 
+    it('replays a creation for the same credential without keeping the secret readable in storage', async () => {
+      const idem = `create-key-${label.replace(/\W/g, '')}`;
+      const create = (key: string) => env.service.app.inject({ method: 'POST', url: '/v1/api_keys', headers: { authorization: `Bearer ${key}`, 'idempotency-key': idem }, payload: { name: 'retried', scopes: ['contracts:read'] } });
+      const first = await create(env.a.key);
+      expect(first.statusCode).toBe(201);
+      const again = await create(env.a.key);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json()).toEqual(first.json());
+      const stored = await env.service.storage.db.selectFrom('idempotency_keys').select('response_body').where('key', '=', idem).executeTakeFirstOrThrow();
+      expect(stored.response_body).not.toContain(first.json().secret);
+      expect(stored.response_body).not.toContain(first.json().id);
+      // Another key of the same account cannot have it replayed.
+      const other = await createApiKey(env.service.storage, env.a.accountId, ['keys:manage', 'contracts:read']);
+      expectProblem((await create(other.key)) as Res, 409, 'idempotency_conflict');
+      expect((await call('GET', '/v1/api_keys?limit=100', env.a.key, 'listApiKeys')).json().data.filter((k: any) => k.name === 'retried')).toHaveLength(1);
+    });
+
     it('pages keys with a cursor and refuses an unknown cursor', async () => {
       const p1 = await call('GET', '/v1/api_keys?limit=1', env.a.key, 'listApiKeys');
       expect(p1.json().data).toHaveLength(1);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapDevelopment, DEV_EMAIL } from '../src/bootstrap.js';
 import { DASHBOARD_CSP } from '../src/plugins/dashboard.js';
+import { checkOrigin } from '../src/dashboard/sessions.js';
 import { hashPassword, verifyPassword } from '../src/passwords.js';
 import { createService, loadConfig, Storage } from '../src/index.js';
 import { dashboardSuite, HOST, login, sessionCookie, sharedSessionsTest } from './dashboard-suite.js';
@@ -22,6 +23,29 @@ describe('several instances on one SQLite file', () => {
     const one = await mk('dash-1');
     const two = await mk('dash-2');
     return [one, two, await one.storage.accounts.create('shared')];
+  });
+});
+
+describe('the origin check', () => {
+  const ok = (h: Record<string, string>, own: string, allowed: string[] = []) => {
+    try {
+      checkOrigin(h, own, allowed);
+      return true;
+    } catch (e) {
+      expect((e as { code: string }).code).toBe('csrf_failed');
+      return false;
+    }
+  };
+  it('admits the request\'s own origin, or only the configured ones (CAS_DASHBOARD_ORIGINS) behind a proxy', () => {
+    expect(ok({ origin: 'https://cas.example' }, 'https://cas.example')).toBe(true);
+    expect(ok({ origin: 'https://cas.example:8443' }, 'https://cas.example')).toBe(false);
+    expect(ok({ origin: 'http://cas.example' }, 'https://cas.example')).toBe(false);
+    expect(ok({ 'sec-fetch-site': 'same-origin' }, 'https://cas.example')).toBe(true);
+    expect(ok({ 'sec-fetch-site': 'none' }, 'https://cas.example')).toBe(false);
+    expect(ok({}, 'https://cas.example')).toBe(false);
+    // Behind a proxy that rewrites Host, the configured list decides, not the request's view of itself.
+    expect(ok({ origin: 'https://cas.example' }, 'http://10.0.0.5:8080', ['https://cas.example'])).toBe(true);
+    expect(ok({ origin: 'http://10.0.0.5:8080' }, 'http://10.0.0.5:8080', ['https://cas.example'])).toBe(false);
   });
 });
 

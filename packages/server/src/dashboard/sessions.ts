@@ -38,6 +38,8 @@ export class Sessions {
     // Exact counts (one storage write per attempt): sign-ins are rare, and the limit must hold.
     this.perEmail = new RateLimiter(storage.rateLimits, config.loginLimitPerEmail, config.loginWindowSeconds, 1);
     this.perAddress = new RateLimiter(storage.rateLimits, config.loginLimitPerAddress, config.loginWindowSeconds, 1);
+    // Made now, so that even the first unknown email costs one hash, like a known one.
+    void decoyHash();
   }
 
   /**

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ALL_SCOPES, mintSessionToken } from '../auth.js';
 import type { Config } from '../config.js';
-import { checkOrigin, csrfFailed, notSignedIn, SESSION_COOKIE, Sessions } from '../dashboard/sessions.js';
+import { checkOrigin, notSignedIn, SESSION_COOKIE, Sessions } from '../dashboard/sessions.js';
 import { nowIso } from '../ids.js';
 import { ApiError } from '../problem.js';
 import type { SessionView } from '../repositories/sessions.js';
@@ -57,8 +57,8 @@ async function api(app: FastifyInstance, opts: { storage: Storage; config: Confi
   const { storage, config, sessions } = opts;
   app.decorateRequest('dashboardSession', undefined);
 
-  // Sessions, then CSRF: Origin / Sec-Fetch-Site on every state-changing request (sign-in
-  // included), and the session's X-CSRF-Token on every one made within a session.
+  // First the origin check (Origin / Sec-Fetch-Site) of every state-changing request, sign-in
+  // included; then the session (401 without one); then its X-CSRF-Token on state-changing requests.
   app.addHook('onRequest', async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const changing = STATE_CHANGING.has(req.method);
@@ -170,4 +170,3 @@ export default async function dashboard(app: FastifyInstance, opts: { storage: S
   await app.register(frontEnd, { config: opts.config });
 }
 
-export { csrfFailed };
