@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Contract, DocumentType, Playbook } from '@contract-analysis/client';
 import { fileToBase64, raw, unwrap, withApi } from '../api/client.js';
 import { DashboardError } from '../api/problem.js';
@@ -7,6 +7,7 @@ import { submitting, useAction, useLoad } from '../ui/load.js';
 import { Empty, ErrorNotice, LoadStatus, PageHeader, Time } from '../ui/parts.js';
 
 const PAGE_SIZE = 20;
+const LIST_POLL_MS = 3000;
 export const DOCUMENT_TYPES: DocumentType[] = ['nda', 'msa', 'saas', 'dpa', 'employment', 'consulting', 'services', 'license', 'lease', 'other'];
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -15,6 +16,13 @@ export function ContractsPage({ cursor }: { cursor?: string }) {
     () => withApi((c) => c.contracts.list({ limit: PAGE_SIZE, ...(cursor ? { starting_after: cursor } : {}) })),
     [cursor],
   );
+  // While a review on this page is queued or processing, look again every few seconds.
+  const pending = list.data?.data.some((c) => c.status === 'queued' || c.status === 'processing');
+  useEffect(() => {
+    if (!pending || list.state !== 'ok') return;
+    const timer = setTimeout(() => void list.reload(), LIST_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [pending, list.state, list.data]);
   return (
     <section>
       <PageHeader title="Contracts" />

@@ -140,6 +140,7 @@ function Review({ contract, failure }: { contract: Contract; failure?: Failure }
       )}
       <div class="review-grid">
         <div class="panel">
+          {busy && <p class="muted">The risk score, issues, key terms and questions appear here once the review is done.</p>}
           {review && (
             <>
               <RiskCard review={review} />

@@ -4,7 +4,7 @@ import { launchBrowser, screenshot, startServer, type RunningServer } from './ha
 
 // An asynchronous review, watched from the review page: the server that serves the page runs no workers, so the
 // review stays queued (and the page says so) until a second instance with workers starts on the same database
-// and does it; the page then shows the review without being reloaded.
+// and does it; the review page and the list then show it done without being reloaded.
 let web: RunningServer;
 let worker: RunningServer | undefined;
 let browser: Browser;
@@ -20,9 +20,10 @@ afterAll(async () => {
   await web?.stop();
 });
 
-it('shows a queued review as waiting, then the review once another instance has done it', async () => {
-  const page = await browser.newPage();
-  page.setDefaultTimeout(20_000);
+it('shows a queued review as waiting, then the review once another instance has done it, on its page and in the list', async () => {
+  const context = await browser.newContext();
+  context.setDefaultTimeout(20_000);
+  const page = await context.newPage();
   await page.goto(`${web.origin}/dashboard/`);
   await page.getByLabel('Email').fill(web.email);
   await page.getByLabel('Password').fill(web.password);
@@ -42,8 +43,15 @@ it('shows a queued review as waiting, then the review once another instance has 
   expect(await page.locator('ol.steps li[aria-current="step"]').textContent()).toBe('queued');
   await screenshot(page, 'review-queued');
 
+  // The list, in a second tab, shows it queued too.
+  const list = await context.newPage();
+  await list.goto(`${web.origin}/dashboard/#/contracts`);
+  await list.locator('.badge.status-queued').waitFor();
+
   worker = await startServer({ CAS_WORKERS: '1' }, { dataDir: web.dataDir });
   await page.getByRole('heading', { name: 'Risk' }).waitFor({ timeout: 90_000 });
+  await list.locator('.badge.status-completed').waitFor({ timeout: 30_000 });
+  expect(await list.locator('.badge.status-queued').count()).toBe(0);
   expect(await progress.count()).toBe(0);
   expect(await page.locator('.badge.status-completed').count()).toBe(1);
 });
