@@ -16,6 +16,10 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: { target: 'es2022', sourcemap: true, reportCompressedSize: true },
   server: {
-    proxy: { '/dashboard/api': upstream, '/v1': upstream },
+    // The Host header is kept (changeOrigin: false): the server's CSRF check compares Origin with it.
+    proxy: {
+      '/dashboard/api': { target: upstream, changeOrigin: false },
+      '/v1': { target: upstream, changeOrigin: false },
+    },
   },
 });

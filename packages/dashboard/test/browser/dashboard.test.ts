@@ -104,7 +104,7 @@ describe('the dashboard in Chromium', () => {
     await row.getByRole('button', { name: /Revoke/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    await screenshot(page, 'api-keys-revoke-dialog');
+    await expectAccessible('api-keys-revoke-dialog');
     await dialog.getByRole('button', { name: 'Revoke key' }).click();
     await until('the row to go', async () => (await page.getByRole('row', { name: /e2e key/ }).count()) === 0);
     const client = new ContractAnalysis({ apiKey: secret, baseURL: `${server.origin}/v1`, maxRetries: 0 });
@@ -324,7 +324,7 @@ describe('the dashboard in Chromium', () => {
   it('fits a 375 px wide screen on every main page', async () => {
     const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, storageState: await context.storageState() });
     const p = await phone.newPage();
-    const pages: [string, string][] = [['/contracts', 'contracts'], ['/webhooks', 'webhooks'], ['/playbooks', 'playbooks'], ['/settings/api-keys', 'api-keys']];
+    const pages: [string, string][] = [['/contracts', 'contracts'], ['/webhooks', 'webhooks'], ['/playbooks', 'playbooks'], ['/playbooks/pbk_nda_standard', 'playbook'], ['/settings/api-keys', 'api-keys']];
     if (contractUrl) pages.push([new URL(contractUrl).hash.slice(1), 'review']);
     for (const [fragment, name] of pages) {
       await p.goto(`${server.origin}/dashboard/#${fragment}`);
@@ -333,6 +333,8 @@ describe('the dashboard in Chromium', () => {
       const overflow = await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       await p.screenshot({ path: path.join(screenshotDir, `narrow-${name}.png`) });
       expect(overflow, `horizontal overflow on ${name} at 375 px`).toBeLessThanOrEqual(0);
+      const violations = await axeViolations(p);
+      expect(violations, `axe on ${name} at 375 px: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
     }
     await p.getByRole('button', { name: 'Menu' }).click();
     await p.getByRole('link', { name: 'Webhooks' }).click();
