@@ -95,7 +95,7 @@ function Shell({ session, onSignedOut }: { session: Session; onSignedOut: () => 
 function Page({ route }: { route: Route }) {
   switch (route.page) {
     case 'contracts':
-      return <ContractsPage cursor={route.cursor} />;
+      return <ContractsPage cursor={route.cursor} limit={route.limit} />;
     case 'contract':
       return <ReviewPage id={route.id} />;
     case 'webhooks':

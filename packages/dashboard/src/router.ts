@@ -5,7 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
  * and every deep link still loads index.html.
  */
 export type Route =
-  | { page: 'contracts'; cursor?: string }
+  | { page: 'contracts'; cursor?: string; limit?: number }
   | { page: 'contract'; id: string }
   | { page: 'webhooks' }
   | { page: 'webhook'; id: string }
@@ -21,7 +21,14 @@ export function parseRoute(hash: string): Route {
   switch (parts[0]) {
     case undefined:
     case 'contracts':
-      if (parts.length <= 1) return { page: 'contracts', cursor: params.get('after') ?? undefined };
+      if (parts.length <= 1) {
+        const limit = Number(params.get('limit'));
+        return {
+          page: 'contracts',
+          cursor: params.get('after') ?? undefined,
+          ...(Number.isInteger(limit) && limit >= 1 && limit <= 100 ? { limit } : {}),
+        };
+      }
       if (parts.length === 2) return { page: 'contract', id: parts[1] };
       break;
     case 'webhooks':

@@ -11,11 +11,13 @@ const LIST_POLL_MS = 3000;
 export const DOCUMENT_TYPES: DocumentType[] = ['nda', 'msa', 'saas', 'dpa', 'employment', 'consulting', 'services', 'license', 'lease', 'other'];
 const MAX_BYTES = 10 * 1024 * 1024;
 
-export function ContractsPage({ cursor }: { cursor?: string }) {
+/** `limit`: contracts a page (`#/contracts?limit=50`), 20 by default. */
+export function ContractsPage({ cursor, limit = PAGE_SIZE }: { cursor?: string; limit?: number }) {
   const list = useLoad(
-    () => withApi((c) => c.contracts.list({ limit: PAGE_SIZE, ...(cursor ? { starting_after: cursor } : {}) })),
-    [cursor],
+    () => withApi((c) => c.contracts.list({ limit, ...(cursor ? { starting_after: cursor } : {}) })),
+    [cursor, limit],
   );
+  const sized = limit === PAGE_SIZE ? '' : `limit=${limit}`;
   // While a review on this page is queued or processing, look again every few seconds.
   const pending = list.data?.data.some((c) => c.status === 'queued' || c.status === 'processing');
   useEffect(() => {
@@ -55,9 +57,9 @@ export function ContractsPage({ cursor }: { cursor?: string }) {
       )}
       {list.data && (
         <nav class="row pager" aria-label="Pages">
-          {cursor && <a href="#/contracts">First page</a>}
+          {cursor && <a href={`#/contracts${sized ? `?${sized}` : ''}`}>First page</a>}
           {list.data.has_more && list.data.next_cursor && (
-            <a href={`#/contracts?after=${encodeURIComponent(list.data.next_cursor)}`}>Next page</a>
+            <a href={`#/contracts?after=${encodeURIComponent(list.data.next_cursor)}${sized ? `&${sized}` : ''}`}>Next page</a>
           )}
         </nav>
       )}

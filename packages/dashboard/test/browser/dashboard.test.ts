@@ -249,6 +249,32 @@ describe('the dashboard in Chromium', () => {
     await expectAccessible('contracts');
   });
 
+  it('pages through the contracts, newest first', async () => {
+    const all = await page.evaluate(async () => {
+      const session = await (await fetch('/dashboard/api/session')).json();
+      const t = await (await fetch('/dashboard/api/token', { method: 'POST', headers: { 'x-csrf-token': session.csrf_token } })).json();
+      const res = await fetch('/v1/contracts?limit=100', { headers: { authorization: `Bearer ${t.access_token}` } });
+      return ((await res.json()).data as { id: string }[]).map((c) => c.id);
+    });
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    const seen: string[] = [];
+    await goto('/contracts?limit=2', 'Contracts');
+    for (;;) {
+      await page.locator('tbody tr').first().waitFor();
+      const ids = await page.locator('tbody tr a').evaluateAll((as) => as.map((a) => decodeURIComponent(a.getAttribute('href')!.split('/').pop()!)));
+      expect(ids.length).toBeLessThanOrEqual(2);
+      seen.push(...ids);
+      const next = page.getByRole('link', { name: 'Next page' });
+      if (!(await next.count())) break;
+      await next.click();
+      await page.getByRole('link', { name: 'First page' }).waitFor();
+      await until('the next page', async () => (await page.locator('tbody tr a').first().getAttribute('href'))!.endsWith(ids[0]) ? undefined : true);
+    }
+    expect(seen).toEqual(all);
+    await page.getByRole('link', { name: 'First page' }).click();
+    await until('the first page', async () => (await page.locator('tbody tr a').first().getAttribute('href'))!.endsWith(all[0]) || undefined);
+  });
+
   it('registers a webhook to a local receiver, shows its failed delivery and replays it', async () => {
     await goto('/webhooks', 'Webhooks');
     await page.getByText('No endpoints yet').waitFor();
