@@ -138,13 +138,19 @@ function diffChecks(before: Check[], after: Check[]): string[] {
     if (o.severity !== c.severity) out.push(`${c.check_id} severity ${o.severity} → ${c.severity}`);
     if (o.enabled !== c.enabled) out.push(`${c.check_id} ${c.enabled ? 'enabled' : 'disabled'}`);
     if (o.preferred_position !== c.preferred_position) out.push(`${c.check_id} preferred position`);
+    if (o.fallbacks.join('\n') !== c.fallbacks.join('\n')) out.push(`${c.check_id} fallbacks`);
+    if (o.suggested_language !== c.suggested_language) out.push(`${c.check_id} suggested language`);
   }
   return out;
 }
 
 function Checks({ playbook, onSaved }: { playbook: Playbook; onSaved: () => void }) {
   const [edits, setEdits] = useState<Record<string, Override>>({});
-  useEffect(() => setEdits({}), [playbook.id, playbook.version]);
+  const [fallbackText, setFallbackText] = useState<Record<string, string>>({});
+  useEffect(() => {
+    setEdits({});
+    setFallbackText({});
+  }, [playbook.id, playbook.version]);
   const editable = !playbook.built_in;
   const value = <K extends keyof Check>(c: Check, k: K): Check[K] => ((edits[c.check_id] as Partial<Check> | undefined)?.[k] ?? c[k]) as Check[K];
   const set = (c: Check, patch: Partial<Override>) => {
@@ -196,13 +202,37 @@ function Checks({ playbook, onSaved }: { playbook: Playbook; onSaved: () => void
             ) : (
               <p><strong>Preferred position:</strong> {c.preferred_position}</p>
             )}
-            {c.fallbacks.length > 0 && (
-              <div class="small">
-                <strong>Fallbacks:</strong>
-                <ol>{c.fallbacks.map((f, i) => <li key={i}>{f}</li>)}</ol>
-              </div>
+            {editable ? (
+              <>
+                <label>
+                  Fallback positions, best first, one a line
+                  <textarea
+                    rows={Math.max(2, value(c, 'fallbacks').length)}
+                    value={fallbackText[c.check_id] ?? value(c, 'fallbacks').join('\n')}
+                    onInput={(e) => {
+                      // The text as typed (blank lines included) stays in the box; the list drops them.
+                      const typed = e.currentTarget.value;
+                      setFallbackText({ ...fallbackText, [c.check_id]: typed });
+                      set(c, { fallbacks: typed.split('\n').map((f) => f.trim()).filter(Boolean).slice(0, 10) });
+                    }}
+                  />
+                </label>
+                <label>
+                  Suggested language
+                  <textarea rows={2} maxLength={4000} value={value(c, 'suggested_language')} onInput={(e) => set(c, { suggested_language: e.currentTarget.value })} />
+                </label>
+              </>
+            ) : (
+              <>
+                {c.fallbacks.length > 0 && (
+                  <div class="small">
+                    <strong>Fallbacks:</strong>
+                    <ol>{c.fallbacks.map((f, i) => <li key={i}>{f}</li>)}</ol>
+                  </div>
+                )}
+                <p class="small"><strong>Suggested language:</strong> {c.suggested_language}</p>
+              </>
             )}
-            <p class="small"><strong>Suggested language:</strong> {c.suggested_language}</p>
           </li>
         ))}
       </ul>

@@ -339,11 +339,27 @@ describe('the dashboard in Chromium', () => {
     expect(await page.locator('.page-header .badge').textContent()).toBe('version 1');
     const severity = page.getByLabel('Severity').first();
     const before = await severity.inputValue();
-    await severity.selectOption(before === 'critical' ? 'low' : 'critical');
+    const after = before === 'critical' ? 'low' : 'critical';
+    await severity.selectOption(after);
+    const position = 'Only information marked confidential in writing is protected.';
+    await page.getByLabel('Preferred position').first().fill(position);
+    const fallbacks = page.getByLabel(/Fallback positions/).first();
+    await fallbacks.fill('');
+    await fallbacks.pressSequentially('First fallback.');
+    await fallbacks.press('Enter');
+    await fallbacks.press('Enter');
+    await fallbacks.pressSequentially('Second fallback.');
+    expect(await fallbacks.inputValue()).toBe('First fallback.\n\nSecond fallback.');
     await page.getByRole('button', { name: 'Save as a new version' }).click();
     await page.getByText('version 2', { exact: true }).waitFor();
     await page.getByText(/Version history/).click();
-    await page.getByText(/severity .* → /).waitFor();
+    await page.getByText(/severity .* → .*preferred position.*fallbacks/).waitFor();
+    // What was saved is what the API returns now.
+    await page.reload();
+    await page.getByText('version 2', { exact: true }).waitFor();
+    expect(await page.getByLabel('Severity').first().inputValue()).toBe(after);
+    expect(await page.getByLabel('Preferred position').first().inputValue()).toBe(position);
+    expect(await page.getByLabel(/Fallback positions/).first().inputValue()).toBe('First fallback.\nSecond fallback.');
     await expectAccessible('playbook-own');
   });
 
