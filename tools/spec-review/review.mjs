@@ -112,7 +112,7 @@ export function review({ root, base, head, oasdiff, changesets }) {
       if (c.operationId && !ops.has(c.operationId)) {
         // A break oasdiff sees that the shape comparison does not (rare: a changed security scheme, say).
         const [method, path] = c.where.split(' ');
-        methods.push({ id: c.operationId, method, path, kind: 'changed', because: [c.text], clients: wrapperMethods(root, { id: c.operationId, method, path }), breaking: [c.text] });
+        methods.push({ id: c.operationId, method, path, kind: 'changed', because: [c.text], clients: wrapperMethods(root, { id: c.operationId, method, path, sdk: (head.paths?.[path] ?? base.paths?.[path])?.[method.toLowerCase()]?.['x-sdk'] }), breaking: [c.text] });
         ops.set(c.operationId, true);
       }
     }

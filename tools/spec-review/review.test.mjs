@@ -172,10 +172,14 @@ describe('surface diff and naming', () => {
       failures: [],
       ok: true,
     });
-    expect(md).toContain("no method yet (generated: `api.DELETE('/contracts/{id}')`)");
+    expect(md).toContain('no method yet (generated: `OPERATIONS.deleteContract`)');
     expect(md).toContain('`ContractsApi.delete_contract`');
     expect(md).toContain('`ContractsApi#delete_contract`');
     expect(md).toContain('`ContractsApi.deleteContract`');
+    // With its x-sdk, the TypeScript client (generated from x-sdk) names its method at once.
+    head.paths['/contracts/{id}'].delete['x-sdk'] = { resource: 'contracts', method: 'delete' };
+    const [named] = surfaceDiff(base, head).operations.added;
+    expect(wrapperMethods(root, named).TypeScript).toBe('client.contracts.delete()');
   });
 
   it('documentation edits are the documentation keywords that differ, not properties that happen to be named so', () => {

@@ -6,9 +6,10 @@
 // An operation counts as changed when its own shape changes or when a schema it reaches through $ref does.
 //
 // Each operationId is then named as the clients name it:
-//   - the generated layer, by each generator's convention (openapi-typescript + openapi-fetch: api.GET('/path');
+//   - the generated layer, by each generator's convention (TypeScript: OPERATIONS.<id>;
 //     openapi-generator python/ruby: <Tag>Api.<snake_case id>; java: <Tag>Api.<camelCase id>), and
-//   - the hand-written method that a user calls, read from the client's sources: the method whose body calls the
+//   - the method that a user calls: for a client whose resource layer is generated from x-sdk (TypeScript), the
+//     operation's x-sdk names it; otherwise it is read from the client's sources: the method whose body calls the
 //     generated function for that operation (client.contracts.review, client.contracts().review(...)).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -73,6 +74,7 @@ export function operationsOf(bundle) {
         method: method.toUpperCase(),
         path,
         tag: op.tags?.[0] ?? 'Default',
+        sdk: op['x-sdk'],
         shape: JSON.stringify(shape(own)),
         schemas: reachable(bundle, refsIn(own)),
       });
@@ -150,16 +152,12 @@ const lowerFirst = (s) => s[0].toLowerCase() + s.slice(1);
 export const CLIENTS = [
   {
     name: 'TypeScript',
-    file: 'packages/client-ts/src/client.ts',
-    generated: (o) => `api.${o.method}('${o.path}')`,
-    // The wrapper calls this.api.GET('/contracts/{id}', ...).
-    needle: (o) => `.${o.method}('${o.path}'`,
-    classRe: /^export class (\w+) extends Resource/,
-    methodRe: /^ {2}(?:async )?(\w+)\s*(?:<[^>]*>)?\(/,
-    // readonly contracts = new Contracts(this);
-    accessors: { file: 'packages/client-ts/src/client.ts', re: /readonly (\w+) = new (\w+)\(this\)/g },
+    // Its whole resource layer is generated (packages/client-ts/scripts/generate.mjs) and named by x-sdk.
+    sdk: (sdk) => `client.${sdk.resource}.${sdk.method}()`,
+    file: 'packages/client-ts/package.json',
+    generated: (o) => `OPERATIONS.${o.id}`,
     call: (acc, m) => `client.${acc}.${m}()`,
-    type: (n) => `Schemas['${n}']`,
+    type: (n) => n, // every schema is exported under its own name
   },
   {
     name: 'Python',
@@ -220,6 +218,10 @@ export function wrapperMethods(root, op) {
   const out = {};
   for (const c of CLIENTS) {
     const file = join(root, c.file);
+    if (c.sdk && existsSync(file)) {
+      out[c.name] = op.sdk ? c.sdk(op.sdk) : null;
+      continue;
+    }
     if (!existsSync(file)) {
       out[c.name] = null;
       continue;
