@@ -37,8 +37,8 @@ export async function withApi<T>(fn: (client: ContractAnalysis) => Promise<T>): 
 }
 
 /**
- * openapi-fetch on the same spec types, for the operations the client's resource layer cannot do in a browser
- * (its document encoder uses Node's Buffer) or does not have yet (API keys).
+ * openapi-fetch on the same spec types, for what the client's resource layer cannot do in a browser: uploads
+ * (its document encoder uses Node's Buffer).
  */
 export const raw = createClient<paths>({
   baseUrl: '/v1',

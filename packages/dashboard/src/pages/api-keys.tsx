@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { components } from '@contract-analysis/client';
-import { raw, unwrap } from '../api/client.js';
+import { withApi } from '../api/client.js';
 import { submitting, useAction, useLoad } from '../ui/load.js';
 import { ConfirmButton, Empty, ErrorNotice, LoadStatus, PageHeader, SecretOnce, Time } from '../ui/parts.js';
 
@@ -17,20 +17,21 @@ const SCOPES: { scope: Scope; what: string }[] = [
   { scope: 'keys:manage', what: 'manage API keys' },
 ];
 
-// Until the client's generated `client.apiKeys` lands, these go through openapi-fetch on the client's spec types.
 const keys = {
-  list: async () => {
-    const out: ApiKey[] = [];
-    let after: string | undefined;
-    for (;;) {
-      const page = unwrap(await raw.GET('/api_keys', { params: { query: { limit: 100, ...(after ? { starting_after: after } : {}) } } }));
-      out.push(...page.data);
-      if (!page.has_more || !page.next_cursor) return out;
-      after = page.next_cursor;
-    }
-  },
-  create: async (body: components['schemas']['ApiKeyCreateRequest']) => unwrap(await raw.POST('/api_keys', { body })),
-  delete: async (id: string) => unwrap(await raw.DELETE('/api_keys/{id}', { params: { path: { id } } })),
+  /** Every key, page by page. */
+  list: () =>
+    withApi(async (c) => {
+      const out: ApiKey[] = [];
+      let after: string | undefined;
+      for (;;) {
+        const page = await c.apiKeys.list({ limit: 100, ...(after ? { starting_after: after } : {}) });
+        out.push(...page.data);
+        if (!page.has_more || !page.next_cursor) return out;
+        after = page.next_cursor;
+      }
+    }),
+  create: (body: components['schemas']['ApiKeyCreateRequest']) => withApi((c) => c.apiKeys.create(body)),
+  delete: (id: string) => withApi((c) => c.apiKeys.delete(id)),
 };
 
 export function ApiKeysPage() {

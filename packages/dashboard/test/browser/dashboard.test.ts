@@ -192,7 +192,7 @@ describe('the dashboard in Chromium', () => {
     const api = new ContractAnalysis({ apiKey: token, baseURL: `${server.origin}/v1`, maxRetries: 0 });
     let found: { id: string; name: string; cited: number } | undefined;
     for (const doc of documents.slice(0, 20)) {
-      const c = await api.contracts.review({ document: Buffer.from(doc.text), documentType: 'nda', filename: doc.file_name, options: { suggest_redlines: true } });
+      const c = await api.contracts.review({ document: Buffer.from(doc.text), document_type: 'nda', filename: doc.file_name, options: { suggest_redlines: true } });
       const cited = c.review?.issues.filter((i) => i.citations.length > 0).length ?? 0;
       if (cited > 0) {
         found = { id: c.id, name: doc.file_name, cited };
