@@ -7,7 +7,7 @@ import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
-import { launchBrowser, packageDir, sharedData, startServer } from '../test/browser/harness.ts';
+import { launchBrowser, packageDir, sessionToken, sharedData, signIn, startServer } from '../test/browser/harness.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' }, contract: { type: 'string' } } });
 const runs = Number(values.runs);
@@ -53,23 +53,14 @@ try {
     new PerformanceObserver((list) => w.__longTasks.push(...list.getEntries())).observe({ type: 'longtask' });
   });
   const page = await context.newPage();
-  await page.goto(`${server.origin}/dashboard/`);
-  await page.getByLabel('Email').fill(server.email);
-  await page.getByLabel('Password').fill(server.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Contracts' }).waitFor();
+  await signIn(page, server);
   // Review it once, synchronously, through the public API with the session's token.
-  const document = readFileSync(contractPath).toString('base64');
-  const contract = await page.evaluate(async (doc) => {
-    const s = await (await fetch('/dashboard/api/session')).json();
-    const t = await (await fetch('/dashboard/api/token', { method: 'POST', headers: { 'x-csrf-token': s.csrf_token } })).json();
-    const res = await fetch('/v1/contracts/review', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${t.access_token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ document: doc, document_type: 'services', filename: 'bench.txt', options: { suggest_redlines: true } }),
-    });
-    return res.json();
-  }, document);
+  const res = await fetch(`${server.origin}/v1/contracts/review`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await sessionToken(page)}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ document: readFileSync(contractPath).toString('base64'), document_type: 'services', filename: 'bench.txt', options: { suggest_redlines: true } }),
+  });
+  const contract = await res.json();
   if (contract.status !== 'completed') throw new Error(`the review did not complete: ${JSON.stringify(contract).slice(0, 500)}`);
   const chars = contract.text_length;
   console.log(`review page: ${path.basename(contractPath)}, ${chars} characters (~${Math.round(chars / 3000)} pages of 3,000), ${contract.review.issues.length} issues, ${contract.review.redlines?.length ?? 0} redlines`);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AuthenticationError, ContractAnalysis, verifyWebhook } from '@contract-analysis/client';
 import { strToU8, zipSync } from 'fflate';
-import { axeViolations, launchBrowser, screenshot, screenshotDir, sharedData, startReceiver, startServer, until, type RunningServer } from './harness.js';
+import { axeViolations, launchBrowser, screenshot, screenshotDir, sessionToken, sharedData, signIn, startReceiver, startServer, until, type RunningServer } from './harness.js';
 
 const NDA = path.join(sharedData, 'commonpaper-mnda/Mutual-NDA.md');
 const CONTRACTNLI = path.join(sharedData, 'contractnli/dev.json');
@@ -184,12 +184,7 @@ describe('the dashboard in Chromium', () => {
     // Most issues of the NDA playbook are about something missing, which cites nothing. Review ContractNLI's NDAs
     // in order, through the public API with the session's short-lived token, until one has an issue that cites
     // the text, and open that one.
-    const token = await page.evaluate(async () => {
-      const session = await (await fetch('/dashboard/api/session')).json();
-      const res = await fetch('/dashboard/api/token', { method: 'POST', headers: { 'x-csrf-token': session.csrf_token } });
-      return (await res.json()).access_token as string;
-    });
-    const api = new ContractAnalysis({ apiKey: token, baseURL: `${server.origin}/v1`, maxRetries: 0 });
+    const api = new ContractAnalysis({ apiKey: await sessionToken(page), baseURL: `${server.origin}/v1`, maxRetries: 0 });
     let found: { id: string; name: string; cited: number } | undefined;
     for (const doc of documents.slice(0, 20)) {
       const c = await api.contracts.review({ document: Buffer.from(doc.text), document_type: 'nda', filename: doc.file_name, options: { suggest_redlines: true } });
@@ -250,12 +245,8 @@ describe('the dashboard in Chromium', () => {
   });
 
   it('pages through the contracts, newest first', async () => {
-    const all = await page.evaluate(async () => {
-      const session = await (await fetch('/dashboard/api/session')).json();
-      const t = await (await fetch('/dashboard/api/token', { method: 'POST', headers: { 'x-csrf-token': session.csrf_token } })).json();
-      const res = await fetch('/v1/contracts?limit=100', { headers: { authorization: `Bearer ${t.access_token}` } });
-      return ((await res.json()).data as { id: string }[]).map((c) => c.id);
-    });
+    const api = new ContractAnalysis({ apiKey: await sessionToken(page), baseURL: `${server.origin}/v1`, maxRetries: 0 });
+    const all = (await api.contracts.list({ limit: 100 })).data.map((c) => c.id);
     expect(all.length).toBeGreaterThanOrEqual(3);
     const seen: string[] = [];
     await goto('/contracts?limit=2', 'Contracts');
@@ -413,11 +404,7 @@ describe('the dashboard in Chromium', () => {
   it('signs out everywhere: this page and another browser are back at sign-in, and the session is refused', async () => {
     const other = await browser.newContext();
     const page2 = await other.newPage();
-    await page2.goto(`${server.origin}/dashboard/`);
-    await page2.getByLabel('Email').fill(server.email);
-    await page2.getByLabel('Password').fill(server.password);
-    await page2.getByRole('button', { name: 'Sign in' }).click();
-    await page2.getByRole('heading', { level: 1, name: 'Contracts' }).waitFor();
+    await signIn(page2, server);
 
     await goto('/contracts', 'Contracts');
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();

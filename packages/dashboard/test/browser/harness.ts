@@ -100,6 +100,24 @@ export function parseDevUser(out: string): { email: string; password: string } |
   return email && password ? { email, password } : undefined;
 }
 
+/** Signs in on the dashboard's sign-in page and waits for the first page. */
+export async function signIn(page: Page, server: RunningServer): Promise<void> {
+  await page.goto(`${server.origin}/dashboard/`);
+  await page.getByLabel('Email').fill(server.email);
+  await page.getByLabel('Password').fill(server.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Contracts' }).waitFor();
+}
+
+/** A short-lived public API token of the page's session, as the dashboard gets one. */
+export async function sessionToken(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const session = await (await fetch('/dashboard/api/session')).json();
+    const res = await fetch('/dashboard/api/token', { method: 'POST', headers: { 'x-csrf-token': session.csrf_token } });
+    return (await res.json()).access_token as string;
+  });
+}
+
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM}: run tools/setup.sh (it installs Debian's chromium) or set CHROMIUM_PATH`);
   return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot, startServer, type RunningServer } from './harness.js';
+import { launchBrowser, screenshot, signIn, startServer, type RunningServer } from './harness.js';
 
 // An asynchronous review, watched from the review page: the server that serves the page runs no workers, so the
 // review stays queued (and the page says so) until a second instance with workers starts on the same database
@@ -24,11 +24,7 @@ it('shows a queued review as waiting, then the review once another instance has 
   const context = await browser.newContext();
   context.setDefaultTimeout(20_000);
   const page = await context.newPage();
-  await page.goto(`${web.origin}/dashboard/`);
-  await page.getByLabel('Email').fill(web.email);
-  await page.getByLabel('Password').fill(web.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Contracts' }).waitFor();
+  await signIn(page, web);
   await page.locator('input[type=file]').setInputFiles({
     name: 'short-nda.txt',
     mimeType: 'text/plain',
