@@ -199,9 +199,7 @@ export function renderMarkdown(r, { title = 'base → head', reference } = {}) {
       const what = m.kind === 'added' ? 'added' : m.kind === 'removed' ? '**removed**' : `changed: ${esc(m.because.join('; '))}`;
       const cells = CLIENTS.map((c) => {
         const call = m.clients[c.name];
-        const gen = code(c.generated(m));
-        if (m.kind === 'added') return `${call ? code(call) : 'no method yet'} (generated: ${gen})`;
-        return call ? code(call) : `${gen} (generated only)`;
+        return call ? code(call) : 'no method (the operation has no x-sdk)';
       });
       L.push(`| ${m.breaking.length ? '❌ ' : ''}${code(`${m.method} ${m.path}`)} ${code(m.id)} | ${what} | ${cells.join(' | ')} |`);
     }
