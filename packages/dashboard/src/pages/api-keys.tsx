@@ -18,17 +18,12 @@ const SCOPES: { scope: Scope; what: string }[] = [
 ];
 
 const keys = {
-  /** Every key, page by page. */
+  /** Every key, through every page. */
   list: () =>
     withApi(async (c) => {
       const out: ApiKey[] = [];
-      let after: string | undefined;
-      for (;;) {
-        const page = await c.apiKeys.list({ limit: 100, ...(after ? { starting_after: after } : {}) });
-        out.push(...page.data);
-        if (!page.has_more || !page.next_cursor) return out;
-        after = page.next_cursor;
-      }
+      for await (const k of c.apiKeys.list({ limit: 100 })) out.push(k);
+      return out;
     }),
   create: (body: components['schemas']['ApiKeyCreateRequest']) => withApi((c) => c.apiKeys.create(body)),
   delete: (id: string) => withApi((c) => c.apiKeys.delete(id)),
