@@ -23,7 +23,8 @@ beforeAll(async () => {
   // The first attempt of each delivery and its one retry fail (500), so a delivery ends `failed` fast and can be
   // replayed; the replay is answered 204.
   receiver = await startReceiver([500, 500]);
-  server = await startServer({ CAS_WEBHOOK_ALLOWLIST: '127.0.0.1', CAS_WEBHOOK_SCHEDULE: '50ms', CAS_AUTH_CACHE_SECONDS: '0' });
+  // Six sign-in attempts per email (the last test goes past them).
+  server = await startServer({ CAS_WEBHOOK_ALLOWLIST: '127.0.0.1', CAS_WEBHOOK_SCHEDULE: '50ms', CAS_AUTH_CACHE_SECONDS: '0', CAS_LOGIN_LIMIT_EMAIL: '6' });
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   context.setDefaultTimeout(20_000);
@@ -417,5 +418,18 @@ describe('the dashboard in Chromium', () => {
     await page2.getByText('Your session has ended. Sign in again.').waitFor();
     await other.close();
     expect(pageErrors).toEqual([]);
+  });
+
+  it('shows the wait when sign-in attempts are limited', async () => {
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByLabel('Email').fill(server.email);
+    const alert = page.getByRole('alert');
+    for (let i = 0; i < 10; i++) {
+      await page.getByLabel('Password').fill(`wrong ${i}`);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in' }).and(page.locator(':enabled')).waitFor();
+      if (/Try again in \d+ s/.test((await alert.textContent()) ?? '')) break;
+    }
+    expect(await alert.textContent()).toMatch(/Try again in \d+ s\..*Request id: req_/);
   });
 });
