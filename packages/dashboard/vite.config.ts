@@ -13,9 +13,6 @@ export default defineConfig({
       'node:crypto': fileURLToPath(new URL('./src/api/no-node-crypto.ts', import.meta.url)),
     },
   },
-  // The client builds its User-Agent from process.versions.node when it is loaded, which a browser has not
-  // (and a browser sends its own User-Agent anyway).
-  define: { 'process.versions.node': 'undefined' },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: { target: 'es2022', sourcemap: true, reportCompressedSize: true },
   server: {

@@ -1,6 +1,4 @@
-import { AuthenticationError, ContractAnalysis, type paths } from '@contract-analysis/client';
-import createClient from 'openapi-fetch';
-import { DashboardError, failureFromProblem } from './problem.js';
+import { AuthenticationError, ContractAnalysis } from '@contract-analysis/client';
 import { dropToken, publicApiToken } from './session.js';
 
 /** The public API, on the origin that serves the dashboard. */
@@ -34,44 +32,4 @@ export async function withApi<T>(fn: (client: ContractAnalysis) => Promise<T>): 
     dropToken();
     return fn(await clientForToken());
   }
-}
-
-/**
- * openapi-fetch on the same spec types, for what the client's resource layer cannot do in a browser: uploads
- * (its document encoder uses Node's Buffer).
- */
-export const raw = createClient<paths>({
-  baseUrl: '/v1',
-  fetch: async (request: Request) => {
-    request.headers.set('authorization', `Bearer ${await publicApiToken()}`);
-    if (request.method === 'POST' && !request.headers.has('idempotency-key')) {
-      request.headers.set('idempotency-key', crypto.randomUUID());
-    }
-    let res = await fetch(request.clone());
-    if (res.status === 401) {
-      dropToken();
-      request.headers.set('authorization', `Bearer ${await publicApiToken()}`);
-      res = await fetch(request);
-    }
-    return res;
-  },
-});
-
-/** The data of an openapi-fetch result, or a DashboardError with the problem's detail and request id. */
-export function unwrap<D>(result: { data?: D; error?: unknown; response: Response }): D {
-  if (!result.response.ok || result.data === undefined && result.response.status !== 204) {
-    throw new DashboardError(failureFromProblem(result.response.status, result.error, result.response.headers));
-  }
-  return result.data as D;
-}
-
-/** Base64 of a file's bytes, in the browser (RFC 4648, padded). */
-export async function fileToBase64(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  const chunk = 0x8000;
-  for (let i = 0; i < bytes.length; i += chunk) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
-  }
-  return btoa(binary);
 }

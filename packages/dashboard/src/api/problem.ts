@@ -30,7 +30,7 @@ export function failureFromProblem(status: number, body: unknown, headers?: Head
   };
 }
 
-/** Thrown by the dashboard's own calls (the session API, raw openapi-fetch calls). */
+/** Thrown by the dashboard's own calls (the session API) and its own checks. */
 export class DashboardError extends Error {
   constructor(readonly failure: Failure) {
     super(failure.message);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Contract, DocumentType, Playbook } from '@contract-analysis/client';
-import { fileToBase64, raw, unwrap, withApi } from '../api/client.js';
+import { withApi } from '../api/client.js';
 import { DashboardError } from '../api/problem.js';
 import { navigate } from '../router.js';
 import { submitting, useAction, useLoad } from '../ui/load.js';
@@ -87,17 +87,16 @@ function Upload() {
     if (!file) throw new DashboardError({ message: 'Choose a file first.' });
     if (file.size > MAX_BYTES) throw new DashboardError({ message: `${file.name} is ${(file.size / 1048576).toFixed(1)} MiB; the limit is 10 MiB.` });
     if (file.size === 0) throw new DashboardError({ message: `${file.name} is empty.` });
-    const document = await fileToBase64(file);
-    const contract = unwrap(
-      await raw.POST('/contracts/review', {
-        params: { header: { Prefer: 'respond-async' } },
-        body: {
-          document,
+    const contract = await withApi((c) =>
+      c.contracts.review(
+        {
+          document: file,
           document_type: type,
           filename: file.name.slice(0, 255),
           options: { suggest_redlines: true, ...(playbookId ? { playbook_id: playbookId } : {}) },
+          respondAsync: true,
         },
-      }),
+      ),
     );
     navigate(`/contracts/${encodeURIComponent(contract.id)}`);
   });
