@@ -78,7 +78,39 @@ export function redlineOperations(original: string, suggested: string): DiffOper
     push('insert', after);
   }
   push('equal', original.slice(original.length - tail));
-  return ops;
+  return phrases(ops);
+}
+
+/**
+ * Edits a reader can follow: a run of changes with only a word or two kept between them ("[-the-]
+ * [+a+] of [-no-][+any+]") is shown as one deletion and one insertion of the whole phrase.
+ */
+function phrases(ops: DiffOperation[]): DiffOperation[] {
+  const out: DiffOperation[] = [];
+  let del = '';
+  let ins = '';
+  const flush = () => {
+    if (del) out.push({ op: 'delete', text: del });
+    if (ins) out.push({ op: 'insert', text: ins });
+    del = ins = '';
+  };
+  for (let i = 0; i < ops.length; i++) {
+    const o = ops[i];
+    if (o.op === 'delete') del += o.text;
+    else if (o.op === 'insert') ins += o.text;
+    else {
+      const between = (del || ins) && i + 1 < ops.length && ops.slice(i + 1).some((x) => x.op !== 'equal') && ops[i + 1].op !== 'equal';
+      if (between && o.text.trim().split(/\s+/).length <= 2 && o.text.length < 16) {
+        del += o.text;
+        ins += o.text;
+        continue;
+      }
+      flush();
+      out.push({ ...o });
+    }
+  }
+  flush();
+  return out;
 }
 
 const REDLINE_MAX_EDIT = 400;
@@ -191,7 +223,8 @@ function footerLines(text: string): Set<string> {
     count.set(t, (count.get(t) ?? 0) + 1);
   }
   const out = new Set<string>();
-  for (const [t, n] of count) if (n >= 3 || FOOTER_RE.test(t)) out.add(t);
+  // repeated lines are page furniture when they carry a page number or a date, or are a running header in capitals
+  for (const [t, n] of count) if ((n >= 3 && (/\d/.test(t) || (t === t.toUpperCase() && /[A-Z]{3}/.test(t)))) || FOOTER_RE.test(t)) out.add(t);
   return out;
 }
 
@@ -224,8 +257,8 @@ const PROVIDER_WORDS = /^(?:provider|service provider|supplier|vendor|licensor|c
 
 /** Generic defined terms of the playbooks' language, with the names contracts commonly give the same thing. */
 const SYNONYMS: Record<string, string[]> = {
-  'Receiving Party': ['Receiving Party', 'Recipient', 'Receiver', 'Receiving Company'],
-  'Disclosing Party': ['Disclosing Party', 'Discloser', 'Disclosing Company'],
+  'Receiving Party': ['Receiving Party', 'Recipient', 'Receiver', 'Receiving Company', 'Confidant', 'Investor'],
+  'Disclosing Party': ['Disclosing Party', 'Discloser', 'Disclosing Company', 'Owner'],
   'Confidential Information': ['Confidential Information', 'Proprietary Information', 'Evaluation Material', 'Confidential Material', 'Confidential Materials', 'Information'],
   Purpose: ['Purpose', 'Permitted Purpose', 'Permitted Use', 'Business Purpose', 'Transaction', 'Proposed Transaction', 'Project'],
   Services: ['Services', 'Service', 'Work', 'Consulting Services', 'Professional Services'],
@@ -385,6 +418,49 @@ export function adaptLanguage(language: string, terms: Record<string, string>, v
 
 const BOILERPLATE = new Set(['governing_law', 'jurisdiction', 'dispute_resolution', 'notices', 'entire_agreement', 'severability', 'amendment', 'counterparts', 'force_majeure', 'anti_assignment', 'third_party_beneficiary', 'signature', 'independent_contractor']);
 const FRONT = new Set(['document_name', 'parties', 'agreement_date', 'effective_date', 'recitals', 'definitions']);
+const BOILERPLATE_HEADING = /^(?:miscellaneous|general(?: provisions)?|notices?|governing law|applicable law|jurisdiction|language|entire agreement|severab|counterparts?|waiver|amendments?|assignment|force majeure|headings|interpretation|relationship of the parties|independent contractors?|further assurances|costs|expenses|no partnership|third[- ]part|execution|signatures?|construction|successors)/i;
+/** Where language of a type goes when the contract has no clause of that type: beside a related one. */
+const RELATED: Record<string, string[]> = {
+  standard_exclusions: ['definition_confidential_information', 'confidentiality_obligations'],
+  definition_confidential_information: ['standard_exclusions', 'confidentiality_obligations', 'definitions'],
+  permitted_disclosure: ['confidentiality_obligations'],
+  compelled_disclosure: ['permitted_disclosure', 'confidentiality_obligations'],
+  confidentiality_of_agreement: ['confidentiality_obligations'],
+  return_or_destruction: ['confidentiality_obligations', 'term'],
+  no_license: ['confidentiality_obligations', 'ip_ownership_assignment'],
+  residuals: ['confidentiality_obligations'],
+  remedies: ['confidentiality_obligations', 'termination'],
+  survival: ['term', 'termination'],
+  term: ['termination', 'renewal_term'],
+  renewal_term: ['term'],
+  termination_for_convenience: ['termination', 'term'],
+  termination: ['term', 'termination_for_convenience'],
+  cap_on_liability: ['uncapped_liability', 'indemnification', 'warranties'],
+  indemnification: ['cap_on_liability', 'warranties'],
+  insurance: ['indemnification', 'cap_on_liability'],
+  warranties: ['warranty_duration', 'indemnification'],
+  warranty: ['warranties', 'warranty_duration'],
+  ip_ownership_assignment: ['license_grant', 'joint_ip_ownership'],
+  license_grant: ['ip_ownership_assignment', 'non_transferable_license'],
+  payment_terms: ['price_restrictions', 'minimum_commitment'],
+  price_restrictions: ['payment_terms'],
+  audit_rights: ['payment_terms'],
+  confidentiality_obligations: ['permitted_disclosure', 'definition_confidential_information'],
+  data_protection: ['confidentiality_obligations'],
+  service_levels: ['warranties'],
+  acceptance: ['warranties'],
+  non_compete: ['no_solicit_of_employees', 'non_solicitation', 'exclusivity'],
+  no_solicit_of_employees: ['non_compete', 'non_solicitation'],
+  non_solicitation: ['no_solicit_of_employees', 'non_compete'],
+  governing_law: ['jurisdiction', 'dispute_resolution'],
+  anti_assignment: ['change_of_control'],
+  change_of_control: ['anti_assignment'],
+  exclusivity: ['license_grant', 'non_compete'],
+};
+
+function isBoilerplate(c: Clause): boolean {
+  return BOILERPLATE.has(c.clause_type ?? '') || BOILERPLATE_HEADING.test(c.heading ?? '');
+}
 
 const LABEL_RE = /^([ \t]*(?:#{1,6}[ \t]+)?(?:\*\*)?)((?:Section|SECTION|Clause|CLAUSE)\s+)?(\d{1,3}(?:\.\d{1,3})*)(\.?\)?)([ \t]+)/;
 
@@ -406,24 +482,21 @@ function decimalParts(section: string): number[] | null {
  * clause's numbered section, numbered next in its scheme; else at the end of the last substantive
  * section before the boilerplate. Null when the body offers no place (then no redline is made).
  */
-function placeMissing(ctx: DocContext, type: string | undefined, heading: string, end: number, footers: Set<string>, free: (at: number) => boolean): Placement | null {
-  const body = ctx.clauses.filter((c) => c.end <= end || c.start < end);
-  const sameType = type ? body.filter((c) => c.clause_type === type && !FRONT.has(c.clause_type)) : [];
-  let anchors = [...sameType].reverse();
-  if (!anchors.length) {
-    // before the boilerplate: the last substantive clause that is followed only by boilerplate or nothing
-    const subst = body.filter((c) => !BOILERPLATE.has(c.clause_type ?? '') && !FRONT.has(c.clause_type ?? '') && c.end - c.start > 60);
-    anchors = subst.reverse();
-  }
-  for (const anchor of anchors.slice(0, 6)) {
-    const p = placeAfter(ctx, anchor, heading, end, footers);
+function placeMissing(ctx: DocContext, type: string | undefined, heading: string, end: number, footers: Set<string>, free: (at: number) => boolean, earlier: (at: number) => number): Placement | null {
+  const body = ctx.clauses.filter((c) => c.start < end);
+  const ofType = (t: string) => body.filter((c) => c.clause_type === t && !FRONT.has(t)).reverse();
+  // the clause of the same type, else of a related type, else the last substantive clause before the boilerplate
+  let anchors = type ? [...ofType(type), ...(RELATED[type] ?? []).flatMap(ofType)] : [];
+  anchors = [...anchors.slice(0, 8), ...body.filter((c) => !isBoilerplate(c) && !FRONT.has(c.clause_type ?? '') && c.end - c.start > 60).reverse().slice(0, 12)];
+  for (const anchor of anchors) {
+    const p = placeAfter(ctx, anchor, heading, end, footers, earlier);
     if (p && p.at <= end && free(p.at)) return p;
   }
   return null;
 }
 
 /** The placement after `anchor`'s section, numbered in its scheme. */
-function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: number, footers: Set<string>): Placement | null {
+function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: number, footers: Set<string>, earlier: (at: number) => number): Placement | null {
   const { text, clauses } = ctx;
   const idx = clauses.indexOf(anchor);
   // a list item belongs to the numbered clause that introduces it: place after that clause's last item
@@ -446,7 +519,8 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
       } else if (/^\(|^¶/.test(s) && kp === null) last = k; // its items and loose paragraphs
       else break;
     }
-    label = `${parent}.${max + 1}`;
+    const width = /\.(0\d)$/.test(hostClause.section) ? 2 : 0;
+    label = `${parent}.${String(max + 1).padStart(width, '0')}`;
   } else if (parts && parts.length === 1) {
     // a top-level section: with subsections, the next subsection; else a paragraph at its end
     let max = 0;
@@ -464,17 +538,27 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
   }
   const lastClause = clauses[last];
   const at = Math.min(contentEnd(text, lastClause.start, lastClause.end, footers), end);
-  if (at <= hostClause.start) return null;
+  // only after a finished sentence: never inside a list ("; and"), a lead-in (":") or an address block
+  if (at <= hostClause.start || !/[.!?]["”’)\]]?$/.test(ctx.plain.slice(Math.max(0, at - 3), at))) return null;
+  // new clauses already placed here take the next numbers
+  if (label) {
+    const p = label.split('.');
+    const n = p[p.length - 1];
+    p[p.length - 1] = String(Number(n) + earlier(at)).padStart(n.length, '0');
+    label = p.join('.');
+  }
   // the separator and label style of the clause numbered like the new one
   const model = label ? clauses.slice(host, last + 1).reverse().find((c) => decimalParts(c.section)?.length === label!.split('.').length) ?? hostClause : hostClause;
   const lead = LABEL_RE.exec(text.slice(model.start, model.start + 40));
   const gap = /\n[ \t]*\n/.test(text.slice(Math.max(0, lastClause.start - 4), lastClause.start + 1)) || /\n\s*\n/.test(text.slice(hostClause.end - 2, hostClause.end + 3)) ? '\n\n' : '\n';
   const withHeading = !!model.heading;
+  // a heading on its own line, or run in ("7.3 Remedies. A breach ...")
+  const headLine = withHeading && new RegExp(`${model.heading!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').slice(0, 40)}[^\\n]{0,3}\\n`).test(text.slice(model.start, model.start + 200));
   return {
     at,
     clause: lastClause,
     make: (language: string) => {
-      const head = withHeading ? `${heading}. ` : '';
+      const head = withHeading ? (headLine ? `${heading}\n` : `${heading}. `) : '';
       if (label) {
         const pre = lead ? `${lead[1].replace(/\*\*$/, '')}${lead[2] ?? ''}${label}${lead[4]}${lead[5]}` : `${label} `;
         return `${gap}${pre}${head}${language}`;
@@ -509,8 +593,14 @@ function assess(text: string, playbook: Playbook, check: PlaybookCheck): { issue
 
 const ROUNDS = 4;
 const CUT_RE = /\s*(?:[,;]|\((?=[a-z]))\s*/g;
+/** A segment that can go without breaking the sentence: it adds a condition, an alternative or a further clause. */
+const DETACHABLE_RE = /^(?:[;]\s*|,\s*|\s*)(?:\(|(?:and|or|but|provided(?: that| however)?|except|excluding|including|unless|which|whether|so long as|as well as|together with|whereupon|in which case)\b)/i;
 
-/** Candidate deletions inside one sentence: each comma, semicolon or bracket segment, with its leading separator. */
+/**
+ * Candidate deletions inside one sentence: a bracketed aside, or a comma or semicolon segment that
+ * starts with a conjunction or subordinator ("; and Company may use ...", ", including for any purpose"),
+ * so that what remains still reads as the sentence it was.
+ */
 function segmentCuts(plain: string, s: number, e: number): TextEdit[] {
   const t = plain.slice(s, e);
   const bounds: number[] = [0];
@@ -519,12 +609,16 @@ function segmentCuts(plain: string, s: number, e: number): TextEdit[] {
   const out: TextEdit[] = [];
   for (let i = 1; i < bounds.length - 1; i++) {
     const a = bounds[i];
-    const b = bounds[i + 1];
-    if (b - a < 4 || b - a > t.length * 0.7) continue;
-    // a bracket segment ends at its closing bracket
-    const seg = t.slice(a, b);
-    const close = seg.trimStart().startsWith('(') ? seg.indexOf(')') : -1;
-    out.push({ start: s + a, end: s + (close > 0 ? a + close + 1 : b), insert: '' });
+    // a segment runs to the next separator, or with its further segments to the sentence's end
+    for (const b of [bounds[i + 1], bounds[bounds.length - 1]]) {
+      if (b - a < 4 || b - a > t.length * 0.7) continue;
+      const seg = t.slice(a, b);
+      if (!DETACHABLE_RE.test(seg)) continue;
+      // a bracket segment ends at its closing bracket
+      const close = seg.trimStart().startsWith('(') ? seg.indexOf(')') : -1;
+      const cut = { start: s + a, end: s + (close > 0 ? a + close + 1 : b), insert: '' };
+      if (!out.some((x) => x.start === cut.start && x.end === cut.end)) out.push(cut);
+    }
   }
   return out;
 }
@@ -546,7 +640,8 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
   const accepted: RedlineEdit[] = [];
   const redlines: Redline[] = [];
   const titles = new Map(clauseTaxonomy().map((t) => [t.clause_type, t.title]));
-  const free = (e: TextEdit) => !accepted.some((x) => overlaps(e, x) || (x.start === x.end && e.start === e.end && x.start === e.start));
+  const free = (e: TextEdit) => !accepted.some((x) => overlaps(e, x));
+  const earlier = (at: number) => accepted.filter((x) => x.start === at && x.end === at).length;
   const resolvedBy = (f: RedlineFinding, edits: TextEdit[]) => {
     const r = assess(applyEdits(ctx.text, edits), playbook, f.check);
     const ok = r.ev.position !== 'unacceptable' && r.ev.position !== 'missing';
@@ -564,7 +659,7 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     }
     const language = adaptToContract(f.check.suggested_language, words, ctx.plain, vars);
     const mine = f.ev.position === 'missing' || f.ev.outcome === 'not_mentioned' || !f.ev.sentenceIdx.length
-      ? insertMissing(ctx, f, language, end, footers, titles, free, resolvedBy, accepted)
+      ? insertMissing(ctx, f, language, end, footers, titles, free, earlier, resolvedBy, accepted)
       : rewriteOffending(ctx, f, language, free, resolvedBy, accepted);
     if (!mine) continue;
     const id = `rdl_${redlines.length + 1}`;
@@ -589,10 +684,10 @@ function lastTouching(accepted: RedlineEdit[], f: RedlineFinding, ctx: DocContex
 
 type Resolve = (f: RedlineFinding, edits: TextEdit[]) => { ok: boolean; ev: CheckEvaluation; ctx: DocContext; fresh: boolean };
 
-function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end: number, footers: Set<string>, titles: Map<string, string>, free: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[]): TextEdit[] | null {
+function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end: number, footers: Set<string>, titles: Map<string, string>, free: (e: TextEdit) => boolean, earlier: (at: number) => number, resolve: Resolve, accepted: TextEdit[]): TextEdit[] | null {
   const type = f.check.detection?.clause_type;
   const heading = (type && titles.get(type)) || f.check.title;
-  const place = placeMissing(ctx, type, heading, end, footers, (at) => free({ start: at, end: at, insert: 'x' }));
+  const place = placeMissing(ctx, type, heading, end, footers, (at) => free({ start: at, end: at, insert: 'x' }), earlier);
   if (!place) return null;
   const edit: TextEdit = { start: place.at, end: place.at, insert: place.make(language) };
   return resolve(f, [...accepted, edit]).ok ? [edit] : null;
@@ -609,7 +704,8 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
     // the sentence in the original text: map the current context's offsets back through our edits
     const span = originalSpan(cur, idx, [...accepted, ...mine]);
     if (!span) break;
-    const [s, e] = span;
+    const [s0, e] = span;
+    const s = afterLabel(ctx, s0, e);
     const tries: TextEdit[] = [];
     for (const cut of segmentCuts(ctx.plain, s, e)) if (free(cut) && !mine.some((m) => overlaps(m, cut))) tries.push(cut);
     const rewrite: TextEdit = { start: s, end: trimEnd(ctx.plain, s, e), insert: usedLanguage ? '' : stripFinal(language, ctx.plain.slice(s, e)) };
@@ -630,6 +726,21 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
     if (done) break;
   }
   return null;
+}
+
+/** The start of a sentence's words: after its clause's number and heading when it opens the clause. */
+function afterLabel(ctx: DocContext, s: number, e: number): number {
+  const clause = ctx.clauses.find((c) => c.start <= s && c.end >= s);
+  let at = s;
+  const m = LABEL_RE.exec(ctx.plain.slice(at, Math.min(e, at + 40))) ?? /^[ \t]*\(?[a-zA-Z0-9]{1,4}[.)][ \t]+/.exec(ctx.plain.slice(at, Math.min(e, at + 12)));
+  if (m && (!clause || clause.start === s || /^\s*(?:section|clause|\d)/i.test(m[0]))) at += m[0].length;
+  const h = clause?.heading;
+  if (h) {
+    const rest = ctx.plain.slice(at, Math.min(e, at + h.length + 8));
+    const hm = new RegExp(`^\\s*${h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[.:—–-]?\\s*`).exec(rest);
+    if (hm) at += hm[0].length;
+  }
+  return at < e ? at : s;
 }
 
 /** A cut that leaves the sentence no longer contradicting the check, judged on the sentence alone (cheap). */
