@@ -343,9 +343,11 @@ const TERM_RE = /\b(?:[A-Z][a-z]+|[A-Z]{2,})(?:\s+(?:of\s+)?(?:[A-Z][a-z]+))*\b/
  */
 export function adaptToContract(language: string, words: ContractWords, plain: string, vars: Record<string, string>): string {
   let s = language.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => vars[k] ?? `[${k.replace(/_/g, ' ')}]`);
+  // a term the language defines itself ('(the "Receiving Party")') is defined in the same edit
+  const ownDefs = new Set([...s.matchAll(/["“]([A-Z][A-Za-z ]{1,40})["”]/g)].map((m) => m[1]));
   const cache = new Map<string, string | undefined>();
   const own = (t: string) => {
-    if (!cache.has(t)) cache.set(t, definedSpelling(words, plain, t));
+    if (!cache.has(t)) cache.set(t, definedSpelling(words, plain, t) ?? (ownDefs.has(t) ? t : undefined));
     return cache.get(t);
   };
   // "or any Statement of Work": an alternative naming a document the contract does not have goes
