@@ -293,6 +293,9 @@ export interface ContractWords {
   self: string;
   /** Whether "Party" is a defined term (else "party"). */
   party: boolean;
+  /** The contract's names for the receiving and the disclosing party of a one-way disclosure. */
+  receiving?: string;
+  disclosing?: string;
 }
 
 const QUOTED_TERM_RE = /[("“]\s*(?:the\s+|each\s+(?:a|an)\s+|collectively,?\s+(?:the\s+)?)?["“]([A-Z][A-Za-z0-9'’&\- ]{1,60}?)["”]/g;
@@ -318,10 +321,16 @@ export function contractWords(ctx: Pick<DocContext, 'plain' | 'keyTerms'>): Cont
     if (!side.customer && CUSTOMER_WORDS.test(p.role) && p.defined_as !== side.provider) side.customer = p.defined_as;
     if (!side.provider && PROVIDER_WORDS.test(p.role) && p.defined_as !== side.customer) side.provider = p.defined_as;
   }
+  // one-way disclosure between two named parties: the one defined as recipient, and the other one
+  const named = ctx.keyTerms.parties.filter((p) => p.defined_as);
+  const recv = named.find((p) => /^(?:recipient|receiving party|receiver|confidant)$/i.test(p.defined_as!));
+  const disc = named.find((p) => /^(?:discloser|disclosing party|owner)$/i.test(p.defined_as!));
+  const receiving = recv?.defined_as ?? (disc && named.length === 2 ? named.find((p) => p !== disc)!.defined_as : undefined);
+  const disclosing = disc?.defined_as ?? (recv && named.length === 2 ? named.find((p) => p !== recv)!.defined_as : undefined);
   const selfM = /\bth(?:is|e)\s+(Agreement|Lease|Contract|License|Licence|Addendum|Deed)\b/.exec(text);
   const self = defined.has('Agreement') ? 'Agreement' : selfM ? selfM[1] : 'Agreement';
   const party = defined.has('Party') || defined.has('Parties') || /\b(?:each|either|neither|the other|a) Party\b/.test(text);
-  return { defined, spelling, side, self, party };
+  return { defined, spelling, side, self, party, receiving, disclosing };
 }
 
 /** A term's spelling in the contract, if the contract uses it as a defined term. */
@@ -367,7 +376,8 @@ export function adaptToContract(language: string, words: ContractWords, plain: s
       if (/\b(?:the|a|an|its|each|any)\s$/i.test(before)) return noun;
       return sentenceStart ? `The ${noun}` : `the ${noun}`;
     }
-    const mine = synonymIn(t, own);
+    const party = t === 'Receiving Party' ? words.receiving : t === 'Disclosing Party' ? words.disclosing : undefined;
+    const mine = party ?? synonymIn(t, own);
     if (mine) return mine;
     if (sentenceStart) {
       // a sentence's first word: a term only if the rest of the phrase is one
@@ -380,6 +390,12 @@ export function adaptToContract(language: string, words: ContractWords, plain: s
     // an undefined generic term is written as ordinary words
     return SYNONYMS[t] || /^(?:Deliverables?|Services?|Cause|Confidential Information|Receiving Party|Disclosing Party)$/.test(t) ? t.toLowerCase() : t;
   });
+  // a party named by its own name takes no article ("Acme shall", not "the Acme shall")
+  for (const name of [words.receiving, words.disclosing, words.side.customer, words.side.provider]) {
+    if (name && !CUSTOMER_WORDS.test(name) && !PROVIDER_WORDS.test(name) && !/^(?:recipient|receiving party|receiver|confidant|discloser|disclosing party|owner)$/i.test(name)) {
+      s = s.replace(new RegExp(`\\b[Tt]he (${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})\\b`, 'g'), '$1');
+    }
+  }
   // "the the customer"
   return s.replace(/\b(the|a|an)\s+the\s+/gi, '$1 ').replace(/\s{2,}/g, ' ');
 }
@@ -485,7 +501,10 @@ function decimalParts(section: string): number[] | null {
  * section before the boilerplate. Null when the body offers no place (then no redline is made).
  */
 function placeMissing(ctx: DocContext, type: string | undefined, heading: string, end: number, footers: Set<string>, free: (at: number) => boolean, earlier: (at: number) => number): Placement | null {
-  const body = ctx.clauses.filter((c) => c.start < end);
+  // the operative body: from the first numbered clause (the title and the preamble are no place for terms)
+  const firstNumbered = ctx.clauses.find((c) => decimalParts(c.section) || /^[IVXLC]+$/.test(c.section));
+  const from = firstNumbered ? firstNumbered.start : (ctx.clauses[1]?.start ?? 0);
+  const body = ctx.clauses.filter((c) => c.start < end && c.start >= from);
   const ofType = (t: string) => body.filter((c) => c.clause_type === t && !FRONT.has(t)).reverse();
   // the clause of the same type, else of a related type, else the last substantive clause before the boilerplate
   let anchors = type ? [...ofType(type), ...(RELATED[type] ?? []).flatMap(ofType)] : [];

@@ -166,11 +166,19 @@ export interface ContractBodiesTable {
   body: Uint8Array;
 }
 
+/** The submitted DOCX of contracts that came as DOCX (see ContractRepository.getDocument). */
+export interface ContractDocumentsTable {
+  contract_id: string;
+  account_id: string;
+  bytes: Uint8Array;
+}
+
 export interface DB {
   accounts: AccountsTable;
   credentials: CredentialsTable;
   contracts: ContractsTable;
   contract_bodies: ContractBodiesTable;
+  contract_documents: ContractDocumentsTable;
   drafts: DraftsTable;
   playbooks: PlaybooksTable;
   webhooks: WebhooksTable;
