@@ -298,13 +298,13 @@ export interface ContractWords {
   disclosing?: string;
 }
 
-const QUOTED_TERM_RE = /[("“]\s*(?:the\s+|each\s+(?:a|an)\s+|collectively,?\s+(?:the\s+)?)?["“]([A-Z][A-Za-z0-9'’&\- ]{1,60}?)["”]/g;
+const QUOTED_TERM_RE = /[("“]\s*(?:the\s+|each\s+(?:a|an)\s+|collectively,?\s+(?:the\s+)?)?["“]([A-Z][A-Za-z0-9'’&\- ]{1,60}?)["”]|["“]([A-Z][A-Za-z0-9'’&\- ]{1,60}?)["”]\s+(?:shall\s+)?(?:means?|has\s+the\s+meaning|includes?|refers\s+to)\b/g;
 
 /** The defined terms of a contract: quoted definitions, and capitalised phrases used as terms mid-sentence. */
 export function contractWords(ctx: Pick<DocContext, 'plain' | 'keyTerms'>): ContractWords {
   const text = ctx.plain;
   const defined = new Set<string>();
-  for (const m of text.matchAll(QUOTED_TERM_RE)) defined.add(m[1].trim());
+  for (const m of text.matchAll(QUOTED_TERM_RE)) defined.add((m[1] ?? m[2]).trim());
   for (const p of ctx.keyTerms.parties) if (p.defined_as) defined.add(p.defined_as);
   const spelling = new Map<string, string>();
   for (const d of defined) spelling.set(d.toLowerCase(), d);
@@ -338,7 +338,8 @@ function definedSpelling(words: ContractWords, plain: string, term: string): str
   const s = words.spelling.get(term.toLowerCase());
   if (s) return s;
   // used capitalised mid-sentence three times or more: a defined term even where its definition is not quoted
-  const re = new RegExp(`[a-z,;] (?:the |any |all |such |its |each )?${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g');
+  // (after a word in lower case, so that "Information" is not counted inside "Confidential Information")
+  const re = new RegExp(`(?:^|[^A-Za-z])[a-z]+[,;]? (?:the |any |all |such |its |each )?${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g');
   let n = 0;
   while (re.exec(plain) && ++n < 3);
   return n >= 3 ? term : undefined;
@@ -718,12 +719,14 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
   const mine: TextEdit[] = [];
   let ev = f.ev;
   let cur = ctx;
+  // the edits applied to the text `cur` was built on
+  let applied: TextEdit[] = [];
   let usedLanguage = false;
   for (let round = 0; round < ROUNDS; round++) {
     const idx = ev.sentenceIdx[0];
     if (idx === undefined) break;
-    // the sentence in the original text: map the current context's offsets back through our edits
-    const span = originalSpan(cur, idx, [...accepted, ...mine]);
+    // the sentence in the original text: map the current context's offsets back through the edits it was built with
+    const span = originalSpan(cur, idx, applied);
     if (!span) break;
     const [s0, e] = span;
     const s = afterLabel(ctx, s0, e);
@@ -744,6 +747,7 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
     if (r.fresh) break;
     ev = r.ev;
     cur = r.ctx;
+    applied = [...accepted, ...mine];
     if (done) break;
   }
   return null;

@@ -73,8 +73,11 @@ export function readPackage(bytes: Uint8Array): Unzipped {
 class Editor {
   private nextId: number;
   private readonly stamp: Record<string, string>;
+  /** The paragraphs of the document as submitted and where their text is in the stored text, found once. */
+  private readonly located: Array<{ p: Element; at: number }>;
 
-  constructor(private readonly doc: XmlDocument, private readonly stored: string, date: string) {
+  constructor(private readonly doc: XmlDocument, stored: string, date: string) {
+    this.located = mapParagraphs(doc, stored).map((x) => ({ p: x.p, at: x.at }));
     // revision and comment ids must not collide with the document's own
     let max = 0;
     for (const name of ['w:ins', 'w:del', 'w:comment', 'w:commentRangeStart', 'w:bookmarkStart', 'w:moveFrom', 'w:moveTo']) {
@@ -94,8 +97,12 @@ class Editor {
     return this.el(name, { 'w:id': String(this.nextId++), ...this.stamp });
   }
 
+  /**
+   * The submitted paragraphs as they are now. Edits go from the end of the text to its start, so a
+   * paragraph's text before the next edit's position is still the submitted text at its offset.
+   */
   paras(): Para[] {
-    return mapParagraphs(this.doc, this.stored);
+    return this.located.map((x) => ({ ...readParagraph(x.p), at: x.at }));
   }
 
   /** Split the runs of a paragraph so that a run boundary falls at its local offset `k`. */
@@ -209,12 +216,14 @@ class Editor {
   }
 
   /** A new paragraph after `after`, with its properties (numbering and style kept, section break not), all inserted. */
-  private newParagraph(after: Element, text: string, commentId?: number): Element {
+  private newParagraph(after: Element, text: string, commentId?: number, continued = false): Element {
     const p = this.el('w:p');
     const pPr = childElements(after).find((c) => c.nodeName === 'w:pPr');
     if (pPr) {
       const copy = pPr.cloneNode(true) as Element;
-      for (const c of childElements(copy)) if (c.nodeName === 'w:sectPr' || c.nodeName === 'w:pPrChange' || c.nodeName === 'w:rPr') copy.removeChild(c);
+      // a continuation line (the text under a new heading) is not numbered again
+      const drop = new Set(['w:sectPr', 'w:pPrChange', 'w:rPr', ...(continued ? ['w:numPr'] : [])]);
+      for (const c of childElements(copy)) if (drop.has(c.nodeName)) copy.removeChild(c);
       p.appendChild(copy);
     }
     this.markParagraph(p, 'w:ins');
@@ -303,10 +312,11 @@ class Editor {
     const k = Math.min(Math.max(0, c.start - ps.at), para.text.length);
     const m = /^\n+/.exec(c.insert);
     if (m && k >= para.text.trimEnd().length && c.end === c.start) {
-      const blocks = c.insert.slice(m[0].length).split(/\n{2,}/);
+      // each line a paragraph of its own (a heading line, then its text), as the text reads
+      const blocks = c.insert.slice(m[0].length).split(/\n+/);
       let after = ps.p;
       blocks.forEach((block, i) => {
-        after = this.newParagraph(after, block, i === 0 ? c.commentId : undefined);
+        after = this.newParagraph(after, block, i === 0 ? c.commentId : undefined, i > 0);
       });
       return true;
     }

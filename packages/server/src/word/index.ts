@@ -36,7 +36,11 @@ export interface ContractDocument {
 
 const HEADING_RE = /^(?:[A-Z0-9][A-Z0-9 ,.&'’()-]{2,80}|(?:ARTICLE|Article|SECTION|Section)\s+\S+.{0,60})$/;
 
-/** Paragraphs of plain text: blocks split at blank lines, line ends kept as breaks. */
+/**
+ * Paragraphs of plain text: one per line, with space after the last line of each block (blocks are
+ * separated by blank lines). Lines are paragraphs rather than breaks so that every reader, mammoth
+ * included, reads a line end where the text has one.
+ */
 function textParagraphs(text: string): Paragraph[] {
   const out: Paragraph[] = [];
   let first = true;
@@ -44,11 +48,13 @@ function textParagraphs(text: string): Paragraph[] {
     if (!block.trim()) continue;
     const lines = block.split('\n');
     const heading = lines.length === 1 && HEADING_RE.test(block.trim()) && !/[.;:,]$/.test(block.trim());
-    out.push(new Paragraph({
-      alignment: first && heading ? AlignmentType.CENTER : undefined,
-      spacing: { after: 160 },
-      children: lines.map((line, i) => new TextRun({ text: line, break: i > 0 ? 1 : undefined, bold: heading || undefined })),
-    }));
+    lines.forEach((line, i) => {
+      out.push(new Paragraph({
+        alignment: first && heading ? AlignmentType.CENTER : undefined,
+        spacing: { after: i === lines.length - 1 ? 160 : 0 },
+        children: [new TextRun({ text: line, bold: heading || undefined })],
+      }));
+    });
     first = false;
   }
   return out;
