@@ -659,37 +659,87 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
   const end = bodyEnd(ctx);
   const footers = footerLines(ctx.plain);
   const baseline = new Set(findings.map((f) => f.check.check_id));
+  const titles = new Map(clauseTaxonomy().map((t) => [t.clause_type, t.title]));
+  const head = ctx.text.slice(0, Math.min(3000, ctx.clauses.find((c) => decimalParts(c.section))?.start ?? 1500));
   const accepted: RedlineEdit[] = [];
   const redlines: Redline[] = [];
-  const titles = new Map(clauseTaxonomy().map((t) => [t.clause_type, t.title]));
-  const free = (e: TextEdit) => !accepted.some((x) => overlaps(e, x));
-  const earlier = (at: number) => accepted.filter((x) => x.start === at && x.end === at).length;
-  const resolvedBy = (f: RedlineFinding, edits: TextEdit[]) => {
+  const byFinding = new Map<RedlineFinding, string>();
+  const full: Resolve = (f, edits) => {
     const r = assess(applyEdits(ctx.text, edits), playbook, f.check);
     const ok = r.ev.position !== 'unacceptable' && r.ev.position !== 'missing';
     const fresh = [...r.issues].some((id) => !baseline.has(id));
     return { ok: ok && !fresh, ev: r.ev, ctx: r.ctx, fresh };
   };
-  const ordered = [...findings].sort((a, b) => severityRank(b.issue.severity) - severityRank(a.issue.severity));
-  for (const f of ordered) {
-    if (!f.check.suggested_language) continue;
-    // an earlier redline may already have resolved this finding
-    if (accepted.length && resolvedBy(f, accepted).ok) {
-      const by = redlines.find((r) => r.id === lastTouching(accepted, f, ctx));
-      if (by) f.issue.redline_id = by.id;
-      continue;
-    }
+  // first reading, cheap: each candidate judged on the contract's preamble and the text it writes
+  const local: Resolve = (f, edits) => {
+    const own = edits.filter((e) => !accepted.includes(e as RedlineEdit));
+    const pieces = own.map((e) => {
+      const c = ctx.clauses.find((x) => x.start <= e.start && x.end >= e.start) ?? { start: e.start, end: e.end };
+      const a = Math.min(c.start, e.start);
+      const b = Math.max(c.end, e.end);
+      return applyEdits(ctx.text.slice(a, b), own.filter((x) => x.start >= a && x.end <= b).map((x) => ({ ...x, start: x.start - a, end: x.end - a })));
+    });
+    const mini = buildContext(`${head}\n\n${[...new Set(pieces)].join('\n\n')}`);
+    const ev = evaluateCheck(f.check, mini);
+    return { ok: ev.position !== 'unacceptable' && ev.position !== 'missing', ev, ctx: mini, fresh: false, local: true };
+  };
+  const plan = (f: RedlineFinding, resolve: Resolve): boolean => {
+    if (!f.check.suggested_language) return true;
     const language = adaptToContract(f.check.suggested_language, words, ctx.plain, vars);
+    const free = (e: TextEdit) => !accepted.some((x) => overlaps(e, x));
+    const earlier = (at: number) => accepted.filter((x) => x.start === at && x.end === at).length;
     const mine = f.ev.position === 'missing' || f.ev.outcome === 'not_mentioned' || !f.ev.sentenceIdx.length
-      ? insertMissing(ctx, f, language, end, footers, titles, free, earlier, resolvedBy, accepted)
-      : rewriteOffending(ctx, f, language, free, resolvedBy, accepted);
-    if (!mine) continue;
+      ? insertMissing(ctx, f, language, end, footers, titles, free, earlier, resolve, accepted)
+      : rewriteOffending(ctx, f, language, free, resolve, accepted);
+    if (!mine) return false;
     const id = `rdl_${redlines.length + 1}`;
     const rl = toRedline(ctx, id, f, mine);
-    if (!rl) continue;
+    if (!rl) return false;
     redlines.push(rl);
     accepted.push(...mine.map((e) => ({ ...e, redline_id: id })));
-    f.issue.redline_id = id;
+    byFinding.set(f, id);
+    return true;
+  };
+  const ordered = [...findings].sort((a, b) => severityRank(b.issue.severity) - severityRank(a.issue.severity));
+  const deferred: RedlineFinding[] = [];
+  for (const f of ordered) if (!plan(f, local)) deferred.push(f);
+  // then the whole contract with every redline accepted, once: a redline that leaves its issue, or
+  // any new issue, sends the findings to the careful path, each candidate verified on the whole text
+  let check = assess(applyEdits(ctx.text, accepted), playbook, ordered[0]?.check ?? playbook.checks[0]);
+  const fresh = [...check.issues].some((id) => !baseline.has(id));
+  const undone = fresh ? [...byFinding.keys()] : [...byFinding.keys()].filter((f) => check.issues.has(f.check.check_id));
+  const retry = [...undone, ...deferred];
+  if (retry.length) {
+    for (const f of undone) {
+      const id = byFinding.get(f)!;
+      byFinding.delete(f);
+      redlines.splice(redlines.findIndex((r) => r.id === id), 1);
+      for (let i = accepted.length - 1; i >= 0; i--) if (accepted[i].redline_id === id) accepted.splice(i, 1);
+    }
+    for (const f of ordered.filter((x) => retry.includes(x))) {
+      // an earlier redline may already have resolved this finding
+      if (accepted.length && full(f, accepted).ok) continue;
+      plan(f, full);
+    }
+    check = assess(applyEdits(ctx.text, accepted), playbook, ordered[0]?.check ?? playbook.checks[0]);
+  }
+  // ids in order, and every issue resolved by the redlines points to the one that resolves it
+  redlines.sort((a, b) => Number(a.id.slice(4)) - Number(b.id.slice(4)));
+  const rename = new Map(redlines.map((r, i) => [r.id, `rdl_${i + 1}`]));
+  for (const r of redlines) r.id = rename.get(r.id)!;
+  for (const e of accepted) e.redline_id = rename.get(e.redline_id) ?? e.redline_id;
+  for (const f of ordered) {
+    const own = byFinding.get(f);
+    if (own) f.issue.redline_id = rename.get(own);
+    else if (accepted.length && f.check.suggested_language && !check.issues.has(f.check.check_id)) {
+      const by = lastTouching(accepted, f, ctx);
+      if (by) f.issue.redline_id = by;
+    }
+  }
+  // an issue points to its redline, and a redline to the issue it was made for
+  for (const f of ordered) {
+    const own = byFinding.get(f);
+    if (own) redlines.find((r) => r.id === rename.get(own))!.issue_id = f.issue.id;
   }
   return redlines;
 }
@@ -704,7 +754,7 @@ function lastTouching(accepted: RedlineEdit[], f: RedlineFinding, ctx: DocContex
   return accepted[accepted.length - 1]?.redline_id;
 }
 
-type Resolve = (f: RedlineFinding, edits: TextEdit[]) => { ok: boolean; ev: CheckEvaluation; ctx: DocContext; fresh: boolean };
+type Resolve = (f: RedlineFinding, edits: TextEdit[]) => { ok: boolean; ev: CheckEvaluation; ctx: DocContext; fresh: boolean; local?: boolean };
 
 function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end: number, footers: Set<string>, titles: Map<string, string>, free: (e: TextEdit) => boolean, earlier: (at: number) => number, resolve: Resolve, accepted: TextEdit[]): TextEdit[] | null {
   const type = f.check.detection?.clause_type;
@@ -744,7 +794,7 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
     usedLanguage = true;
     const r = resolve(f, [...accepted, ...mine]);
     if (r.ok) { done = true; return mine; }
-    if (r.fresh) break;
+    if (r.fresh || r.local) break;
     ev = r.ev;
     cur = r.ctx;
     applied = [...accepted, ...mine];

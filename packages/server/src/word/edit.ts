@@ -75,9 +75,13 @@ class Editor {
   private readonly stamp: Record<string, string>;
   /** The paragraphs of the document as submitted and where their text is in the stored text, found once. */
   private readonly located: Array<{ p: Element; at: number }>;
+  /** The submitted length of each paragraph's text. */
+  private readonly lengths: number[];
 
   constructor(private readonly doc: XmlDocument, stored: string, date: string) {
-    this.located = mapParagraphs(doc, stored).map((x) => ({ p: x.p, at: x.at }));
+    const mapped = mapParagraphs(doc, stored);
+    this.located = mapped.map((x) => ({ p: x.p, at: x.at }));
+    this.lengths = mapped.map((x) => x.text.length);
     // revision and comment ids must not collide with the document's own
     let max = 0;
     for (const name of ['w:ins', 'w:del', 'w:comment', 'w:commentRangeStart', 'w:bookmarkStart', 'w:moveFrom', 'w:moveTo']) {
@@ -103,6 +107,12 @@ class Editor {
    */
   paras(): Para[] {
     return this.located.map((x) => ({ ...readParagraph(x.p), at: x.at }));
+  }
+
+  /** The paragraph holding a stored-text offset (see paraAt), read as it is now; only that one is read. */
+  paraAt(offset: number): Para | null {
+    const hit = paraAt(this.located.map((x) => ({ p: x.p, at: x.at, text: '', pieces: [] })).map((x, i) => ({ ...x, text: ' '.repeat(this.lengths[i]) })), offset);
+    return hit ? { ...readParagraph(hit.p), at: hit.at } : null;
   }
 
   /** Split the runs of a paragraph so that a run boundary falls at its local offset `k`. */
@@ -255,9 +265,8 @@ class Editor {
 
   /** Anchor a comment on stored-text range [s, e); false when the range is not in the package. */
   anchorComment(s: number, e: number, id: number): boolean {
-    const paras = this.paras();
-    const ps = paraAt(paras, s);
-    const pe = paraAt(paras, Math.max(s, e - 1));
+    const ps = this.paraAt(s);
+    const pe = this.paraAt(Math.max(s, e - 1));
     if (!ps || !pe) return false;
     const a = Math.max(0, Math.min(s - ps.at, ps.text.length));
     const b = Math.max(0, Math.min(e - pe.at, pe.text.length));
@@ -281,21 +290,19 @@ class Editor {
 
   /** Make one change as tracked revisions; false when its place is not in the package. */
   change(c: Change): boolean {
-    const paras = this.paras();
-    const ps = paraAt(paras, c.start);
+    const ps = this.paraAt(c.start);
     if (!ps) return false;
-    const pe = c.end > c.start ? paraAt(paras, c.end) : ps;
+    const pe = c.end > c.start ? this.paraAt(c.end) : ps;
     if (!pe) return false;
     let lastDel: Element | null = null;
     if (c.end > c.start) {
       // delete [start, end) paragraph by paragraph; a deleted separator merges paragraphs (deleted marks)
-      const span = paras.filter((p) => p.p === ps.p || p.p === pe.p || (p.at >= 0 ? p.at > ps.at && p.at < pe.at : false));
-      const all = elements(this.doc, 'w:p');
+      const all = this.located.map((x) => x.p);
       const i0 = all.indexOf(ps.p);
       const i1 = all.indexOf(pe.p);
       for (let i = i1; i >= i0; i--) {
         const p = all[i];
-        const mapped = span.find((x) => x.p === p) ?? { ...readParagraph(p), at: -1 };
+        const mapped = { ...readParagraph(p), at: this.located[i].at };
         const a = p === ps.p ? c.start - ps.at : 0;
         const b = p === pe.p ? Math.min(c.end - pe.at, pe.text.length) : mapped.text.length;
         if (b > a) {
