@@ -59,12 +59,12 @@ export class ContractRepository {
       .onConflict((oc) => oc.column('contract_id').doUpdateSet({ body_key: key, body })).execute();
   }
 
-  /** Keep the submitted DOCX of a contract (see migration 0005). */
+  /** Keep the submitted DOCX of a contract (see migration 0006). */
   async putDocument(accountId: string, id: string, bytes: Uint8Array, tx: Tx = this.db): Promise<void> {
     await tx.insertInto('contract_documents').values({ contract_id: id, account_id: accountId, bytes }).execute();
   }
 
-  /** The submitted DOCX of a contract, or undefined when it came as text or PDF (or before 0005). */
+  /** The submitted DOCX of a contract, or undefined when it came as text or PDF (or before 0006). */
   async getDocument(accountId: string, id: string): Promise<Uint8Array | undefined> {
     const r = await this.db.selectFrom('contract_documents').select('bytes').where('contract_id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
     return r?.bytes;
@@ -87,6 +87,13 @@ export class ContractRepository {
     let q = this.db.selectFrom('contracts').select(['document_type', 'key_terms', 'clauses']).where('account_id', '=', accountId).where('status', '=', 'completed');
     if (documentTypes?.length) q = q.where('document_type', 'in', documentTypes);
     return q.orderBy('created_ms', 'desc').limit(10_000).execute();
+  }
+
+  /** The number of completed reviews of an account per document type (the industries of its live benchmark figures). */
+  async completedReviewCounts(accountId: string): Promise<Map<string, number>> {
+    const rows = await this.db.selectFrom('contracts').select((eb) => ['document_type', eb.fn.countAll<number>().as('n')])
+      .where('account_id', '=', accountId).where('status', '=', 'completed').groupBy('document_type').execute();
+    return new Map(rows.map((r) => [r.document_type, Number(r.n)]));
   }
 
   /** Close the read-only connection of the hot read (SQLite). */
