@@ -327,6 +327,12 @@ export function contractWords(ctx: Pick<DocContext, 'plain' | 'keyTerms'>): Cont
   const disc = named.find((p) => /^(?:discloser|disclosing party|owner)$/i.test(p.defined_as!));
   const receiving = recv?.defined_as ?? (disc && named.length === 2 ? named.find((p) => p !== disc)!.defined_as : undefined);
   const disclosing = disc?.defined_as ?? (recv && named.length === 2 ? named.find((p) => p !== recv)!.defined_as : undefined);
+  // two named parties, one known by its side: the other one is the other side
+  if (named.length === 2) {
+    const other = (name?: string) => named.find((p) => p.defined_as !== name)?.defined_as;
+    if (side.customer && !side.provider) side.provider = other(side.customer);
+    else if (side.provider && !side.customer) side.customer = other(side.provider);
+  }
   const selfM = /\bth(?:is|e)\s+(Agreement|Lease|Contract|License|Licence|Addendum|Deed)\b/.exec(text);
   const self = defined.has('Agreement') ? 'Agreement' : selfM ? selfM[1] : 'Agreement';
   const party = defined.has('Party') || defined.has('Parties') || /\b(?:each|either|neither|the other|a) Party\b/.test(text);
@@ -385,6 +391,7 @@ export function adaptToContract(language: string, words: ContractWords, plain: s
       const words2 = t.split(/\s+/);
       if (words2.length === 1) return t;
       const rest = words2.slice(1).join(' ');
+      if (rest === 'Party' || rest === 'Parties') return `${words2[0]} ${words.party ? rest : rest.toLowerCase()}`;
       const restOwn = synonymIn(rest, own);
       return `${words2[0]} ${restOwn ?? (SYNONYMS[rest] ? rest.toLowerCase() : rest)}`;
     }
