@@ -707,15 +707,34 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     byFinding.set(f, id);
     return true;
   };
+  // language an earlier redline wrote may already satisfy a check ("Confidential Information does not
+  // include ... (d) independently developed ..." covers independent development): judged on that text
+  const covered = new Map<RedlineFinding, string>();
+  const coveredBy = (f: RedlineFinding): string | undefined => {
+    for (const r of redlines) {
+      const written = r.operations.filter((o) => o.op === 'insert').map((o) => o.text).join(' ');
+      if (!written.trim()) continue;
+      const ev = evaluateCheck(f.check, buildContext(`${head}\n\n${written}`));
+      if (ev.position !== 'unacceptable' && ev.position !== 'missing') return r.id;
+    }
+    return undefined;
+  };
   const ordered = [...findings].sort((a, b) => severityRank(b.issue.severity) - severityRank(a.issue.severity));
   const deferred: RedlineFinding[] = [];
-  for (const f of ordered) if (!plan(f, local)) deferred.push(f);
+  for (const f of ordered) {
+    if (!f.check.suggested_language) continue;
+    const by = f.ev.position === 'missing' ? coveredBy(f) : undefined;
+    if (by) covered.set(f, by);
+    else if (!plan(f, local)) deferred.push(f);
+  }
   // then the whole contract with every redline accepted, once: a redline that leaves its issue, or
   // any new issue, sends the findings to the careful path, each candidate verified on the whole text
   let check = assess(applyEdits(ctx.text, accepted), playbook, ordered[0]?.check ?? playbook.checks[0]);
   const fresh = [...check.issues].some((id) => !baseline.has(id));
   const undone = fresh ? [...byFinding.keys()] : [...byFinding.keys()].filter((f) => check.issues.has(f.check.check_id));
-  const retry = [...undone, ...deferred];
+  const uncovered = [...covered.keys()].filter((f) => fresh || check.issues.has(f.check.check_id));
+  for (const f of uncovered) covered.delete(f);
+  const retry = [...undone, ...deferred, ...uncovered];
   if (retry.length) {
     for (const f of undone) {
       const id = byFinding.get(f)!;
@@ -736,7 +755,7 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
   for (const r of redlines) r.id = rename.get(r.id)!;
   for (const e of accepted) e.redline_id = rename.get(e.redline_id) ?? e.redline_id;
   for (const f of ordered) {
-    const own = byFinding.get(f);
+    const own = byFinding.get(f) ?? covered.get(f);
     if (own) f.issue.redline_id = rename.get(own);
     else if (accepted.length && f.check.suggested_language && !check.issues.has(f.check.check_id)) {
       const by = lastTouching(accepted, f, ctx);
