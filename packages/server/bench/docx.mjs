@@ -46,7 +46,14 @@ async function longContract(parts = 20) {
   // about two pages per Part
   for (let s = 1; s <= parts; s++) children.push(...paragraphsFor(s));
   children.push(new Table({ rows: [new TableRow({ children: [new TableCell({ children: [new Paragraph('Service')] }), new TableCell({ children: [new Paragraph('Monthly fee')] })] }), new TableRow({ children: [new TableCell({ children: [new Paragraph('Route planning')] }), new TableCell({ children: [new Paragraph('USD 12,000')] })] })] }));
-  children.push(new Paragraph('Termination. Provider may terminate this Agreement at any time for any reason on ten (10) days\' notice.'));
+  // terms a reviewer flags, so that the review has more than 30 redlines to make
+  for (const line of [
+    'Termination. Provider may terminate this Agreement at any time for any reason on ten (10) days\' notice.',
+    'Warranty Disclaimer. THE SERVICES ARE PROVIDED "AS IS" AND PROVIDER DISCLAIMS ALL WARRANTIES.',
+    'Acceptance. Notwithstanding any statement of work, each deliverable shall be deemed accepted upon delivery.',
+    'Residual Knowledge. Provider may use any information retained in the unaided memory of its personnel for any purpose.',
+    'Renewal. This Agreement renews automatically for successive one-year terms unless Customer gives notice twelve (12) months before the renewal.',
+  ]) children.push(new Paragraph(line));
   children.push(new Paragraph('IN WITNESS WHEREOF, the parties have signed this Agreement.'));
   const doc = new Document({
     numbering: { config: [{ reference: 'clauses', levels: [{ level: 0, format: LevelFormat.DECIMAL, text: '%1.', alignment: AlignmentType.START }, { level: 1, format: LevelFormat.DECIMAL, text: '%1.%2', alignment: AlignmentType.START }] }] },
