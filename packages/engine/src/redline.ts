@@ -296,6 +296,8 @@ export interface ContractWords {
   /** The contract's names for the receiving and the disclosing party of a one-way disclosure. */
   receiving?: string;
   disclosing?: string;
+  /** Terms already looked up in the text (definedSpelling), with the answer. */
+  seen: Map<string, string | undefined>;
 }
 
 const QUOTED_TERM_RE = /[("“]\s*(?:the\s+|each\s+(?:a|an)\s+|collectively,?\s+(?:the\s+)?)?["“]([A-Z][A-Za-z0-9'’&\- ]{1,60}?)["”]|["“]([A-Z][A-Za-z0-9'’&\- ]{1,60}?)["”]\s+(?:shall\s+)?(?:means?|has\s+the\s+meaning|includes?|refers\s+to)\b/g;
@@ -336,18 +338,29 @@ export function contractWords(ctx: Pick<DocContext, 'plain' | 'keyTerms'>): Cont
   const selfM = /\bth(?:is|e)\s+(Agreement|Lease|Contract|License|Licence|Addendum|Deed)\b/.exec(text);
   const self = defined.has('Agreement') ? 'Agreement' : selfM ? selfM[1] : 'Agreement';
   const party = defined.has('Party') || defined.has('Parties') || /\b(?:each|either|neither|the other|a) Party\b/.test(text);
-  return { defined, spelling, side, self, party, receiving, disclosing };
+  return { defined, spelling, side, self, party, receiving, disclosing, seen: new Map() };
 }
 
 /** A term's spelling in the contract, if the contract uses it as a defined term. */
 function definedSpelling(words: ContractWords, plain: string, term: string): string | undefined {
   const s = words.spelling.get(term.toLowerCase());
   if (s) return s;
+  if (words.seen.has(term)) return words.seen.get(term);
+  const found = usedAsTerm(plain, term);
+  words.seen.set(term, found);
+  return found;
+}
+
+const AFTER_LOWER_RE = /(?:^|[^A-Za-z])[a-z]+[,;]? (?:the |any |all |such |its |each )?$/;
+
+function usedAsTerm(plain: string, term: string): string | undefined {
   // used capitalised mid-sentence three times or more: a defined term even where its definition is not quoted
   // (after a word in lower case, so that "Information" is not counted inside "Confidential Information")
-  const re = new RegExp(`(?:^|[^A-Za-z])[a-z]+[,;]? (?:the |any |all |such |its |each )?${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g');
   let n = 0;
-  while (re.exec(plain) && ++n < 3);
+  for (let at = plain.indexOf(term); at >= 0 && n < 3; at = plain.indexOf(term, at + term.length)) {
+    if (/[A-Za-z]/.test(plain.charAt(at + term.length))) continue;
+    if (AFTER_LOWER_RE.test(plain.slice(Math.max(0, at - 24), at))) n++;
+  }
   return n >= 3 ? term : undefined;
 }
 
@@ -695,7 +708,7 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     const language = adaptToContract(f.check.suggested_language, words, ctx.plain, vars);
     const free = (e: TextEdit) => !accepted.some((x) => overlaps(e, x));
     const earlier = (at: number) => accepted.filter((x) => x.start === at && x.end === at).length;
-    const mine = f.ev.position === 'missing' || f.ev.outcome === 'not_mentioned' || !f.ev.sentenceIdx.length
+    const mine = isMissing(f)
       ? insertMissing(ctx, f, language, end, footers, titles, free, earlier, resolve, accepted)
       : rewriteOffending(ctx, f, language, free, resolve, accepted);
     if (!mine) return false;
@@ -710,11 +723,16 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
   // language an earlier redline wrote may already satisfy a check ("Confidential Information does not
   // include ... (d) independently developed ..." covers independent development): judged on that text
   const covered = new Map<RedlineFinding, string>();
+  const writtenCtx = new Map<string, DocContext | null>();
   const coveredBy = (f: RedlineFinding): string | undefined => {
     for (const r of redlines) {
-      const written = r.operations.filter((o) => o.op === 'insert').map((o) => o.text).join(' ');
-      if (!written.trim()) continue;
-      const ev = evaluateCheck(f.check, buildContext(`${head}\n\n${written}`));
+      if (!writtenCtx.has(r.id)) {
+        const written = r.operations.filter((o) => o.op === 'insert').map((o) => o.text).join(' ');
+        writtenCtx.set(r.id, written.trim() ? buildContext(`${head}\n\n${written}`) : null);
+      }
+      const wctx = writtenCtx.get(r.id);
+      if (!wctx) continue;
+      const ev = evaluateCheck(f.check, wctx);
       if (ev.position !== 'unacceptable' && ev.position !== 'missing') return r.id;
     }
     return undefined;
@@ -725,7 +743,9 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     if (!f.check.suggested_language) continue;
     const by = f.ev.position === 'missing' ? coveredBy(f) : undefined;
     if (by) covered.set(f, by);
-    else if (!plan(f, local)) deferred.push(f);
+    // an insertion the cheap reading refuses would not satisfy the check in the whole text either;
+    // a rewrite may need further rounds, which only the whole text shows
+    else if (!plan(f, local) && !isMissing(f)) deferred.push(f);
   }
   // then the whole contract with every redline accepted, once: a redline that leaves its issue, or
   // any new issue, sends the findings to the careful path, each candidate verified on the whole text
@@ -768,6 +788,11 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     if (own) redlines.find((r) => r.id === rename.get(own))!.issue_id = f.issue.id;
   }
   return redlines;
+}
+
+/** A finding whose language is added (nothing to rewrite). */
+function isMissing(f: RedlineFinding): boolean {
+  return f.ev.position === 'missing' || f.ev.outcome === 'not_mentioned' || !f.ev.sentenceIdx.length;
 }
 
 /** The redline that most recently changed the text of a finding's evidence, if any. */
