@@ -1,19 +1,19 @@
 package com.contractanalysis;
 
 import com.contractanalysis.errors.WebhookVerificationException;
-import com.contractanalysis.generated.ApiClient;
 import com.contractanalysis.generated.model.Event;
+import com.contractanalysis.generated.model.EventType;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.time.Duration;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Base64;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
+import java.util.stream.Collectors;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
@@ -23,53 +23,40 @@ import javax.crypto.spec.SecretKeySpec;
  * after {@code whsec_}, constant-time comparison, 5-minute tolerance.
  *
  * <pre>{@code
- * Object event = new Webhook(System.getenv("CAS_WEBHOOK_SECRET")).unwrap(rawBody, headers);
+ * Object event = new WebhookVerifier(System.getenv("CAS_WEBHOOK_SECRET")).unwrap(rawBody, headers);
  * // during a secret rotation: the new and the previous secret; a delivery verifies if either signed it
- * Object event = new Webhook(List.of(newSecret, previousSecret)).unwrap(rawBody, headers);
+ * Object event = new WebhookVerifier(List.of(newSecret, previousSecret)).unwrap(rawBody, headers);
  * }</pre>
  */
-public final class Webhook {
+public final class WebhookVerifier {
   public static final long TOLERANCE_SECONDS = 5 * 60;
-  private static final Set<String> KNOWN_TYPES =
-      Set.of("contract.review.completed", "contract.review.failed", "contract.draft.completed", "playbook.updated");
-  private static final ObjectMapper MAPPER = ApiClient.createDefaultObjectMapper();
+  /** The event types this version knows: the spec's EventType. */
+  private static final Set<String> KNOWN_TYPES = Arrays.stream(EventType.values())
+      .filter(t -> t != EventType.UNKNOWN_DEFAULT_OPEN_API).map(EventType::getValue).collect(Collectors.toUnmodifiableSet());
   private final List<byte[]> keys;
   private final long toleranceSeconds;
 
   /** One secret ({@code whsec_...}), 5-minute tolerance. */
-  public Webhook(String secret) {
-    this(Collections.singletonList(secret));
-  }
-
-  /**
-   * Several secrets, for a rotation ({@code webhooks().rotateSecret}): a delivery verifies when one of its signatures
-   * matches one of them. {@link #sign} uses the first.
-   */
-  public Webhook(List<String> secrets) {
-    this(secrets, Duration.ofSeconds(TOLERANCE_SECONDS));
-  }
-
-  /** Several secrets and another tolerance (how far the {@code webhook-timestamp} may be from now, either way). */
-  public Webhook(List<String> secrets, Duration tolerance) {
-    if (secrets == null || secrets.isEmpty()) throw new WebhookVerificationException("No webhook secret given.");
-    List<byte[]> decoded = new ArrayList<>();
-    for (String secret : secrets) decoded.add(decode(secret));
-    this.keys = List.copyOf(decoded);
-    this.toleranceSeconds = tolerance.getSeconds();
-  }
+  public WebhookVerifier(String secret) { this(secret, Duration.ofSeconds(TOLERANCE_SECONDS)); }
 
   /** One secret and another tolerance. */
-  public Webhook(String secret, Duration tolerance) {
-    this(Collections.singletonList(secret), tolerance);
+  public WebhookVerifier(String secret, Duration tolerance) { this(Arrays.asList(secret), tolerance); }
+
+  /** Several secrets, for a rotation: a delivery verifies when one of its signatures matches one of them. {@link #sign} uses the first. */
+  public WebhookVerifier(List<String> secrets) { this(secrets, Duration.ofSeconds(TOLERANCE_SECONDS)); }
+
+  /** Several secrets and another tolerance (how far the {@code webhook-timestamp} may be from now, either way). */
+  public WebhookVerifier(List<String> secrets, Duration tolerance) {
+    if (secrets == null || secrets.isEmpty()) throw new WebhookVerificationException("No webhook secret given.");
+    this.keys = secrets.stream().map(WebhookVerifier::decode).toList();
+    this.toleranceSeconds = tolerance.getSeconds();
   }
 
   /** An empty secret (an unset environment variable) would verify what anyone can sign: refused. */
   private static byte[] decode(String secret) {
-    if (secret == null) throw new WebhookVerificationException("The webhook secret is empty.");
-    String raw = secret.startsWith("whsec_") ? secret.substring(6) : secret;
     byte[] key;
     try {
-      key = Base64.getDecoder().decode(raw);
+      key = Base64.getDecoder().decode(Objects.requireNonNullElse(secret, "").replaceFirst("^whsec_", ""));
     } catch (IllegalArgumentException e) {
       throw new WebhookVerificationException("The webhook secret is not valid base64.");
     }
@@ -99,9 +86,7 @@ public final class Webhook {
 
   /** Verifies as if the time were {@code nowSeconds} (epoch seconds), e.g. a recorded delivery in a test. */
   public JsonNode verify(String payload, Map<String, String> headers, long nowSeconds) {
-    String id = header(headers, "webhook-id");
-    String ts = header(headers, "webhook-timestamp");
-    String signatures = header(headers, "webhook-signature");
+    String id = header(headers, "webhook-id"), ts = header(headers, "webhook-timestamp"), signatures = header(headers, "webhook-signature");
     if (id == null || ts == null || signatures == null) {
       throw new WebhookVerificationException("Missing webhook-id, webhook-timestamp or webhook-signature header.");
     }
@@ -113,22 +98,12 @@ public final class Webhook {
     }
     if (timestamp < nowSeconds - toleranceSeconds) throw new WebhookVerificationException("Message timestamp too old.");
     if (timestamp > nowSeconds + toleranceSeconds) throw new WebhookVerificationException("Message timestamp too new.");
-    List<byte[]> given = new ArrayList<>();
-    for (String candidate : signatures.split(" ")) {
-      int comma = candidate.indexOf(',');
-      if (comma < 0 || !candidate.substring(0, comma).equals("v1")) continue;
-      try {
-        given.add(Base64.getDecoder().decode(candidate.substring(comma + 1)));
-      } catch (IllegalArgumentException e) {
-        // not base64: matches nothing
-      }
-    }
     for (byte[] key : keys) {
       byte[] expected = digest(key, id, timestamp, payload);
-      for (byte[] signature : given) {
-        if (MessageDigest.isEqual(expected, signature)) {
+      for (String candidate : signatures.split(" ")) {
+        if (candidate.startsWith("v1,") && MessageDigest.isEqual(expected, base64(candidate.substring(3)))) {
           try {
-            return MAPPER.readTree(payload);
+            return Core.JSON_MAPPER.readTree(payload);
           } catch (Exception e) {
             throw new WebhookVerificationException("The payload is not JSON.");
           }
@@ -136,6 +111,14 @@ public final class Webhook {
       }
     }
     throw new WebhookVerificationException("No matching signature found.");
+  }
+
+  private static byte[] base64(String s) {
+    try {
+      return Base64.getDecoder().decode(s);
+    } catch (IllegalArgumentException e) {
+      return new byte[0]; // not base64: matches nothing
+    }
   }
 
   /** Verifies a delivery and returns its event, typed by {@code type} (see {@link #parseEvent}). */
@@ -156,36 +139,19 @@ public final class Webhook {
    */
   public static Object parseEvent(String payload) {
     try {
-      JsonNode node = MAPPER.readTree(payload);
+      JsonNode node = Core.JSON_MAPPER.readTree(payload);
       String type = node.path("type").asText(null);
       if (type == null || !KNOWN_TYPES.contains(type)) return new UnknownEvent(type, node);
-      return MAPPER.treeToValue(node, Event.class).getActualInstance();
-    } catch (WebhookVerificationException e) {
-      throw e;
+      return Core.JSON_MAPPER.treeToValue(node, Event.class).getActualInstance();
     } catch (Exception e) {
       throw new WebhookVerificationException("The payload is not a valid event: " + e.getMessage());
     }
   }
 
   private static String header(Map<String, String> headers, String name) {
-    for (Map.Entry<String, String> e : headers.entrySet()) {
-      if (e.getKey() != null && e.getKey().equalsIgnoreCase(name)) return e.getValue();
-    }
-    return null;
+    return headers.entrySet().stream().filter(e -> name.equalsIgnoreCase(e.getKey())).map(Map.Entry::getValue).findFirst().orElse(null);
   }
 
   /** An event of a type this version does not know: its type and its JSON. */
-  public static final class UnknownEvent {
-    private final String type;
-    private final JsonNode json;
-
-    UnknownEvent(String type, JsonNode json) {
-      this.type = type;
-      this.json = json;
-    }
-
-    public String type() { return type; }
-
-    public JsonNode json() { return json; }
-  }
+  public record UnknownEvent(String type, JsonNode json) {}
 }
