@@ -5,12 +5,14 @@ import { ERRORS } from './generated/errors.js';
 import { SPEC_VERSION, TOKEN_PATH, VERSION } from './generated/version.js';
 import { PagePromise, type ListPage } from './pagination.js';
 import { APIPromise, type WithResponse } from './promise.js';
-import { BinaryResponse, encodeDocument } from './uploads.js';
+import { BinaryResponse, encodeDocument, toBase64 } from './uploads.js';
 import type { WebhookSecret } from './extensions/webhooks.js';
 
 export const DEFAULT_BASE_URL = 'https://api.contract-analysis.example/v1';
 /** `contract-analysis-node/<version> (spec <spec version>; node <x.y.z>)`. */
-export const USER_AGENT = `contract-analysis-node/${VERSION} (spec ${SPEC_VERSION}; node ${process.versions.node})`;
+export const USER_AGENT = `contract-analysis-node/${VERSION} (spec ${SPEC_VERSION}${
+  typeof process !== 'undefined' && process.versions?.node ? `; node ${process.versions.node}` : ''
+})`;
 const env = (name: string) => process.env[name]?.trim() || undefined;
 
 export interface OAuthCredentials {
@@ -182,7 +184,7 @@ export class BaseClient {
   /** An OAuth access token from the spec's token endpoint, shared by concurrent calls, renewed a minute early. */
   #accessToken(credentials: OAuthCredentials): Promise<string> {
     if (this.#token && Date.now() < this.#tokenRenewAt) return this.#token;
-    const basic = Buffer.from(`${encodeURIComponent(credentials.clientId)}:${encodeURIComponent(credentials.clientSecret)}`).toString('base64');
+    const basic = toBase64(new TextEncoder().encode(`${encodeURIComponent(credentials.clientId)}:${encodeURIComponent(credentials.clientSecret)}`));
     const op: Operation = { name: 'oauth token', verb: 'POST', path: TOKEN_PATH, fields: ['grant_type', 'scope'], form: true, auth: false };
     const params = { grant_type: 'client_credentials', ...(credentials.scope ? { scope: credentials.scope } : {}) };
     this.#tokenRenewAt = Infinity;

@@ -13,10 +13,18 @@ export interface EncodedDocument {
   filename?: string;
 }
 
+/** RFC 4648 base64 of bytes, with Node's Buffer where there is one and `btoa` in a browser. */
+export function toBase64(bytes: Uint8Array): string {
+  if (typeof Buffer !== 'undefined') return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
 /** Reads any accepted document input and base64-encodes it. */
 export async function encodeDocument(input: DocumentInput): Promise<EncodedDocument> {
   const encode = (bytes: ArrayBuffer | Uint8Array, filename?: unknown) => ({
-    base64: Buffer.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)).toString('base64'),
+    base64: toBase64(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)),
     ...(typeof filename === 'string' && filename ? { filename: filename.split(/[\\/]/).pop() } : {}),
   });
   if (input instanceof Uint8Array || input instanceof ArrayBuffer) return encode(input);
@@ -28,8 +36,10 @@ export async function encodeDocument(input: DocumentInput): Promise<EncodedDocum
   }
   if (input && Symbol.asyncIterator in input) {
     const chunks: Uint8Array[] = [];
-    for await (const c of input as AsyncIterable<Uint8Array | string>) chunks.push(typeof c === 'string' ? Buffer.from(c) : c);
-    return encode(Buffer.concat(chunks), (input as { path?: unknown }).path);
+    for await (const c of input as AsyncIterable<Uint8Array | string>) chunks.push(typeof c === 'string' ? new TextEncoder().encode(c) : c);
+    const all = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
+    chunks.reduce((at, c) => (all.set(c, at), at + c.byteLength), 0);
+    return encode(all, (input as { path?: unknown }).path);
   }
   throw new TypeError('document must be a Buffer, Uint8Array, ArrayBuffer, Blob, readable stream or a file path');
 }

@@ -196,3 +196,21 @@ describe("the caller's mistakes are the caller's errors", () => {
     expect(requests).toHaveLength(0);
   });
 });
+
+describe('documents in a browser (no Buffer, no process)', () => {
+  it('a File and a byte stream encode to the same base64 as in Node', async () => {
+    const bytes = new Uint8Array(70_000).map((_, i) => (i * 31 + 7) % 256); // more than one btoa chunk
+    const want = Buffer.from(bytes).toString('base64');
+    const saved = globalThis.Buffer;
+    // @ts-expect-error: removed to stand for a browser
+    delete globalThis.Buffer;
+    try {
+      const file = await encodeDocument(new File([bytes], 'nda.docx'));
+      expect(file).toEqual({ base64: want, filename: 'nda.docx' });
+      const stream = await encodeDocument(new Blob([bytes]).stream());
+      expect(stream.base64).toBe(want);
+    } finally {
+      globalThis.Buffer = saved;
+    }
+  });
+});
