@@ -33,6 +33,7 @@
 //                      read-only file repository for the jar's own dependencies and the plugins
 //  5. smoke    in each environment, tools/release/smoke/smoke.{mjs,py,rb}, Smoke.java reviews a real NDA and checks
 //              risk_score and issues (the Node one runs on the machine's node and on this one, when they differ);
+//              the npm package's own quick start (examples/quickstart.mjs on its examples/mutual-nda.txt) runs too;
 //              then each client's User-Agent must be `contract-analysis-<lang>/<its version> (spec <the bundle's
 //              info.version>; <runtime> <version>)`.
 // Nothing stays running: Prism's process group and every child are killed at the end, on failure and on a signal.
@@ -312,6 +313,11 @@ async function installNode(ctx) {
     const r = await run(node, ['smoke.mjs'], { cwd: dir, env: { ...env, ...ctx.env }, timeoutMs: 60_000 });
     results.push(lastJson(r.stdout, 'node'));
   }
+  // The README's quick start, as the package ships it, on the sample contract it ships with.
+  const examples = join(dir, 'node_modules/@contract-analysis/client/examples');
+  const quick = await run(process.execPath, ['quickstart.mjs', 'mutual-nda.txt'], { cwd: examples, env: { ...env, ...ctx.env }, timeoutMs: 60_000 });
+  if (!/^ctr_\w+ completed: risk \d+/m.test(quick.stdout)) fail(`node: the quick start did not review the sample contract:\n${quick.stdout}`);
+  results[0].quickstart = quick.stdout.split('\n')[0];
   return { install: install.seconds, results };
 }
 

@@ -200,9 +200,8 @@ def _():
 # API keys
 @scenario("listApiKeys.ok")
 def _():
-    keys = client().api_keys.list(limit=10, include_revoked=True)
-    assert keys.object == "list"
-    for key in keys.data:
+    page = client().api_keys.list(limit=10, include_revoked=True)
+    for key in page.data:
         assert key.id and key.scopes is not None and "secret" not in key.to_dict()
 
 

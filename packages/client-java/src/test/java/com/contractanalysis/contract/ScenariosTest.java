@@ -305,8 +305,7 @@ class ScenariosTest {
 
   @Test @DisplayName("listApiKeys.ok")
   void listApiKeys() {
-    ApiKeyList keys = client().apiKeys().list();
-    keys.getData().forEach(k -> {
+    client().apiKeys().list().data().forEach(k -> {
       assertTrue(k.getId().startsWith("key_"));
       assertNull(k.getSecret()); // prefixes and scopes, never a secret
     });
