@@ -91,7 +91,7 @@ public final class ContractAnalysisClient extends Resources {
     /** Default {@value #DEFAULT_BASE_URL}, or CONTRACT_ANALYSIS_BASE_URL. */
     public Builder baseUrl(String baseUrl) { this.baseUrl = baseUrl; return this; }
 
-    /** Per attempt: connecting and waiting for the response (60 s). */
+    /** Per attempt: connecting, sending and reading the whole response (60 s). */
     public Builder timeout(Duration timeout) { this.timeout = timeout; return this; }
 
     /** Retries of a failed attempt (2); the policy is spec/contract-tests/vectors.yaml's. */

@@ -8,11 +8,8 @@ import com.contractanalysis.generated.JSON;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.net.http.HttpTimeoutException;
+import java.io.InterruptedIOException;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
@@ -24,6 +21,9 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Function;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.apache.hc.client5.http.async.methods.SimpleHttpRequest;
+import org.apache.hc.client5.http.async.methods.SimpleRequestBuilder;
+import org.apache.hc.core5.http.ContentType;
 
 /**
  * The transport under every generated resource: authentication, the one retry policy of
@@ -40,13 +40,14 @@ final class Core {
     void sleep(Duration d) throws InterruptedException;
   }
 
+  private static final ContentType JSON_TYPE = ContentType.create("application/json");
+  private static final ContentType FORM_TYPE = ContentType.create("application/x-www-form-urlencoded");
+
   final ContractAnalysisClient.Builder config;
-  final HttpClient http;
   final ClientCredentials credentials;
 
   Core(ContractAnalysisClient.Builder config) {
     this.config = config;
-    this.http = HttpClient.newBuilder().connectTimeout(config.timeout).build();
     boolean oauth = config.clientId != null && config.clientSecret != null;
     if (!oauth && (config.apiKey == null || config.apiKey.isEmpty())) {
       throw new ContractAnalysisException("No API key: call apiKey(...), set CONTRACT_ANALYSIS_API_KEY, or use clientCredentials(...)");
@@ -59,22 +60,23 @@ final class Core {
     RequestOptions o = options == null ? RequestOptions.NONE : options;
     int maxRetries = o.maxRetries != null ? o.maxRetries : config.maxRetries;
     String idempotencyKey = !request.idempotent ? null : o.idempotencyKey != null ? o.idempotencyKey : UUID.randomUUID().toString();
+    Duration timeout = o.timeout != null ? o.timeout : config.timeout;
     for (int attempt = 0; ; attempt++) {
-      HttpRequest http = build(request, o, idempotencyKey);
+      SimpleHttpRequest http = build(request, o, idempotencyKey);
       int n = attempt + 1;
-      LOG.fine(() -> "request " + request.method + " " + http.uri() + " attempt " + n + " headers " + Logging.redact(http.headers().map()));
+      LOG.fine(() -> "request " + request.method + " " + http.getRequestUri() + " attempt " + n + " headers " + Logging.redact(Transport.headers(http.getHeaders())));
       ContractAnalysisException error;
       Long retryAfter = null;
       try {
-        HttpResponse<byte[]> response = this.http.send(http, HttpResponse.BodyHandlers.ofByteArray());
-        RawResponse<byte[]> raw = new RawResponse<>(response.statusCode(), response.headers().map(), response.body());
-        LOG.fine(() -> "response " + raw.statusCode() + " " + request.method + " " + http.uri() + " request-id " + raw.requestId());
-        if (response.statusCode() < 400) return raw.map(body -> decode(body, type, raw));
-        ApiException e = ApiException.of(response.statusCode(), new String(response.body(), java.nio.charset.StandardCharsets.UTF_8), response.headers().map());
+        Transport.Answer response = Transport.send(http, timeout);
+        RawResponse<byte[]> raw = new RawResponse<>(response.status(), response.headers(), response.body());
+        LOG.fine(() -> "response " + raw.statusCode() + " " + request.method + " " + http.getRequestUri() + " request-id " + raw.requestId());
+        if (response.status() < 400) return raw.map(body -> decode(body, type, raw));
+        ApiException e = ApiException.of(response.status(), new String(response.body(), StandardCharsets.UTF_8), response.headers());
         error = e;
         retryAfter = retryAfterMs(e);
         if (!retryable(e)) throw e;
-      } catch (HttpTimeoutException e) {
+      } catch (InterruptedIOException e) { // the attempt's deadline (a socket time-out would be one too)
         error = new ApiTimeoutException("Request timed out.", e);
       } catch (IOException e) {
         error = new ApiConnectionException("Connection error: " + e, e);
@@ -86,32 +88,26 @@ final class Core {
       long delay = retryAfter != null ? retryAfter
           : (long) (Math.min(INITIAL_DELAY_MS * Math.pow(2, attempt), MAX_DELAY_MS) * (1 - JITTER * ThreadLocalRandom.current().nextDouble()));
       String why = error.getMessage();
-      LOG.fine(() -> "retrying " + request.method + " " + http.uri() + " in " + delay + " ms after " + why);
+      LOG.fine(() -> "retrying " + request.method + " " + http.getRequestUri() + " in " + delay + " ms after " + why);
       sleep(Duration.ofMillis(delay));
     }
   }
 
-  private HttpRequest build(Request request, RequestOptions o, String idempotencyKey) {
-    HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(config.baseUrl.replaceAll("/+$", "") + request.target()))
-        .timeout(o.timeout != null ? o.timeout : config.timeout)
-        .header("User-Agent", ContractAnalysisClient.USER_AGENT)
-        .header("Accept", request.accept.isEmpty() ? "*/*" : request.accept);
-    if (!request.anonymous) b.header("Authorization", "Bearer " + (credentials != null ? credentials.token() : config.apiKey));
-    if (idempotencyKey != null) b.header("Idempotency-Key", idempotencyKey);
+  private SimpleHttpRequest build(Request request, RequestOptions o, String idempotencyKey) {
+    SimpleRequestBuilder b = SimpleRequestBuilder.create(request.method).setUri(config.baseUrl.replaceAll("/+$", "") + request.target())
+        .setHeader("User-Agent", ContractAnalysisClient.USER_AGENT)
+        .setHeader("Accept", request.accept.isEmpty() ? "*/*" : request.accept);
+    if (!request.anonymous) b.setHeader("Authorization", "Bearer " + (credentials != null ? credentials.token() : config.apiKey));
+    if (idempotencyKey != null) b.setHeader("Idempotency-Key", idempotencyKey);
     Map<String, String> headers = new LinkedHashMap<>(config.headers);
     headers.putAll(request.headers);
     headers.putAll(o.headers);
     if (request.respondAsync) headers.merge("Prefer", "respond-async", (theirs, ours) -> ours + ", " + theirs);
     headers.forEach(b::setHeader);
-    HttpRequest.BodyPublisher body = HttpRequest.BodyPublishers.noBody();
-    if (request.json != null) {
-      b.header("Content-Type", "application/json");
-      body = HttpRequest.BodyPublishers.ofByteArray(write(request.json));
-    } else if (!request.form.isEmpty()) {
-      b.header("Content-Type", "application/x-www-form-urlencoded");
-      body = HttpRequest.BodyPublishers.ofString(Request.encode(request.form));
-    }
-    return b.method(request.method, body).build();
+    // The body's media type is its Content-Type header.
+    if (request.json != null) b.setBody(write(request.json), JSON_TYPE);
+    else if (!request.form.isEmpty()) b.setBody(Request.encode(request.form).getBytes(StandardCharsets.UTF_8), FORM_TYPE);
+    return b.build();
   }
 
   @SuppressWarnings("unchecked")

@@ -20,6 +20,8 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.logging.Handler;
 import java.util.logging.LogRecord;
 import org.junit.jupiter.api.Test;
@@ -92,6 +94,33 @@ class ClientTest {
       ContractAnalysisClient c = client(s);
       assertThrows(ApiTimeoutException.class,
           () -> c.contracts().retrieve(ctr1(), RequestOptions.builder().timeout(Duration.ofMillis(300)).maxRetries(0).build()));
+    }
+  }
+
+  @Test
+  void interruptingTheCallerCancelsTheCallAtOnceAndKeepsTheInterrupt() throws Exception {
+    try (StubServer s = new StubServer().hangingReply()) {
+      // Time-out and retries far out of the way: only the interrupt can end this call before the guard below.
+      ContractAnalysisClient c = client(s).withOptions(o -> o.timeout(Duration.ofHours(1)).maxRetries(5));
+      AtomicReference<Throwable> outcome = new AtomicReference<>();
+      AtomicReference<Boolean> stillInterrupted = new AtomicReference<>();
+      Thread caller = new Thread(() -> {
+        try {
+          c.contracts().retrieve(ctr1());
+        } catch (Throwable t) {
+          outcome.set(t);
+          stillInterrupted.set(Thread.currentThread().isInterrupted());
+        }
+      });
+      caller.start();
+      s.awaitRequests(1); // the request is on the wire and its answer never comes
+      caller.interrupt();
+      caller.join(TimeUnit.SECONDS.toMillis(60)); // a guard: a call that ignores the interrupt fails instead of hanging
+      assertFalse(caller.isAlive(), "the interrupted call is still waiting");
+      assertInstanceOf(ApiConnectionException.class, outcome.get());
+      assertEquals("Interrupted", outcome.get().getMessage());
+      assertTrue(stillInterrupted.get(), "the caller's interrupt status is kept");
+      assertEquals(1, s.requests.size(), "an interrupted call is not retried");
     }
   }
 

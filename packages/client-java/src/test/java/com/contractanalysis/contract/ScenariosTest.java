@@ -155,10 +155,8 @@ class ScenariosTest {
 
   @Test @DisplayName("downloadContract.not_acceptable")
   void downloadContractNotAcceptable() {
-    ApiException e = assertThrows(ApiException.class,
-        () -> client("code=406").contracts().download(Contracts.DownloadParams.builder().id("ctr_4mT9qWzL2bXe7RkN").build()));
-    assertEquals(ApiException.class, e.getClass()); // no class of its own: the base APIError
-    assertEquals(406, e.status());
+    // The spec names its class (x-sdk-error: NotAcceptableError on the NotAcceptable response).
+    expectError(NotAcceptableException.class, 406, () -> client("code=406").contracts().download(Contracts.DownloadParams.builder().id("ctr_4mT9qWzL2bXe7RkN").build()));
   }
 
   @Test @DisplayName("downloadDraft.ok")
