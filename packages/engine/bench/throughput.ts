@@ -59,12 +59,18 @@ function ndaLatency(repeat = 300): void {
   const work = () => review({ text: doc, document_type: 'nda', options: { suggest_redlines: true } });
   for (let k = 0; k < 20; k++) work();
   const times: number[] = [];
+  const cpu: number[] = [];
   for (let k = 0; k < repeat; k++) {
+    const c = process.cpuUsage();
     const a = performance.now();
     work();
     times.push(performance.now() - a);
+    const d = process.cpuUsage(c);
+    cpu.push((d.user + d.system) / 1000);
   }
-  console.log(`${'review of a 40 kB NDA'.padEnd(34)} ${(size / 1000).toFixed(1)} kB x ${repeat}: p50 ${q(times, 0.5).toFixed(1)} ms, p99 ${q(times, 0.99).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (goal p99 <= 50 ms)`);
+  console.log(`${'review of a 40 kB NDA'.padEnd(34)} ${(size / 1000).toFixed(1)} kB x ${repeat}: wall p50 ${q(times, 0.5).toFixed(1)} ms, p99 ${q(times, 0.99).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (goal p99 <= 50 ms)`);
+  // on a shared machine the wall time includes waiting for a core; the process's CPU time does not
+  console.log(`${''.padEnd(34)} CPU time per review: p50 ${q(cpu, 0.5).toFixed(1)} ms, p99 ${q(cpu, 0.99).toFixed(1)} ms, max ${Math.max(...cpu).toFixed(1)} ms`);
 }
 
 console.log(`review throughput over CUAD v1 full_contract_txt (Node ${process.version}, one thread)`);
