@@ -114,6 +114,61 @@ function SchemaExample() {
   };
 }
 
+const CAMEL_CASE = /^[a-z][a-zA-Z0-9]*$/;
+const SDK_KEYS = new Set(['resource', 'method', 'paginate', 'document', 'respond_async']);
+
+/**
+ * Every operation names itself in the clients with `x-sdk` (see spec/README.md, "Vendor extensions"):
+ * a camelCase `resource` and `method`, unique together; `paginate: cursor` only on an operation that takes
+ * `starting_after`; `document` names a byte-string field of the JSON body; `respond_async` names the
+ * operation that polls the resource, on an operation that takes `Prefer`.
+ */
+function SdkNames() {
+  return {
+    Root: {
+      leave(root, ctx) {
+        const seen = new Map();
+        const byId = new Map(operations(root).map((o) => [o.op.operationId, o]));
+        for (const { path, method, item, op } of operations(root)) {
+          const where = ctx.location.child(['paths', path, method]);
+          const sdk = op['x-sdk'];
+          const name = `${method.toUpperCase()} ${path}`;
+          if (!sdk || typeof sdk !== 'object') {
+            ctx.report({ message: `${name} must name itself in the clients with x-sdk: {resource, method}.`, location: where });
+            continue;
+          }
+          for (const key of Object.keys(sdk)) {
+            if (!SDK_KEYS.has(key)) ctx.report({ message: `${name}: unknown x-sdk field "${key}".`, location: where.child(['x-sdk', key]).key() });
+          }
+          if (!CAMEL_CASE.test(sdk.resource ?? '') || !CAMEL_CASE.test(sdk.method ?? '')) {
+            ctx.report({ message: `${name}: x-sdk resource and method must be camelCase names.`, location: where.child(['x-sdk']) });
+          }
+          const key = `${sdk.resource}.${sdk.method}`;
+          if (seen.has(key)) ctx.report({ message: `${name}: x-sdk ${key} is already used by ${seen.get(key)}.`, location: where.child(['x-sdk']) });
+          seen.set(key, name);
+          const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => resolve(root, p) ?? {});
+          if (sdk.paginate !== undefined && (sdk.paginate !== 'cursor' || !params.some((p) => p.in === 'query' && p.name === 'starting_after'))) {
+            ctx.report({ message: `${name}: x-sdk paginate must be "cursor", on an operation that takes starting_after.`, location: where.child(['x-sdk', 'paginate']) });
+          }
+          if (sdk.document !== undefined) {
+            const schema = resolve(root, resolve(root, op.requestBody)?.content?.['application/json']?.schema);
+            const field = resolve(root, schema?.properties?.[sdk.document]);
+            if (field?.format !== 'byte') {
+              ctx.report({ message: `${name}: x-sdk document must name a base64 (format: byte) field of the JSON body.`, location: where.child(['x-sdk', 'document']) });
+            }
+          }
+          if (sdk.respond_async !== undefined) {
+            const poll = byId.get(sdk.respond_async);
+            if (!poll || poll.method !== 'get' || !params.some((p) => p.in === 'header' && p.name === 'Prefer')) {
+              ctx.report({ message: `${name}: x-sdk respond_async must name a GET operation, on an operation that takes Prefer.`, location: where.child(['x-sdk', 'respond_async']) });
+            }
+          }
+        }
+      },
+    },
+  };
+}
+
 export default function contractAnalysisPlugin() {
   return {
     id: 'contract-analysis',
@@ -122,6 +177,7 @@ export default function contractAnalysisPlugin() {
         'error-responses': ErrorResponses,
         'snake-case-fields': SnakeCaseFields,
         'schema-example': SchemaExample,
+        'sdk-names': SdkNames,
       },
     },
   };

@@ -52,6 +52,8 @@ describe('prism mock --errors', () => {
           expect(res.status, text).toBe(Number(status));
           if (!media) return;
           expect(res.headers.get('content-type')).toContain(mediaType);
+          // a binary representation (a DOCX download): Prism serves some bytes of the declared type
+          if (media.schema?.format === 'binary') return void expect(text.length).toBeGreaterThan(0);
           const body = JSON.parse(text);
           expect(validate(media.schema, body)).toEqual([]);
           const expected = example ? resolveRef(spec, media.examples[example]).value : media.example;

@@ -76,9 +76,11 @@ describe('the bundled spec', () => {
     }
   });
 
-  it('uses only the brief\'s scopes', () => {
+  it('uses only the brief\'s scopes (and keys:manage, issue 13)', () => {
     const scopes = Object.keys(spec.components.securitySchemes.OAuth2.flows.clientCredentials.scopes).sort();
-    expect(scopes).toEqual(['benchmarks:read', 'contracts:read', 'contracts:write', 'playbooks:manage', 'webhooks:manage']);
+    expect(scopes).toEqual(['benchmarks:read', 'contracts:read', 'contracts:write', 'keys:manage', 'playbooks:manage', 'webhooks:manage']);
+    // The ApiKeyScope enum names exactly the scopes the security schemes declare.
+    expect([...spec.components.schemas.ApiKeyScope.enum].sort()).toEqual(scopes);
     for (const { op } of operations(spec)) {
       for (const req of op.security) for (const s of Object.values<string[]>(req)) for (const x of s) expect(scopes).toContain(x);
     }

@@ -5,7 +5,8 @@ import { readFileSync, writeFileSync, readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  parseCsvObjects, parsePyList, parseDurations, normaliseJurisdiction, jurisdictionCode, cuadCategoryMap, type BenchmarkRow, type BenchmarkSource,
+  parseCsvObjects, parsePyList, parseDurations, normaliseJurisdiction, jurisdictionCode, cuadCategoryMap, distributionFigure, quartileFigure,
+  quartileAndValuesFigure, shareFigure, type BenchmarkRow, type BenchmarkSource, type Figure,
 } from '../../packages/engine/dist/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -61,27 +62,10 @@ function contractType(filename: string): string {
   return 'other';
 }
 
-function quantile(xs: number[], q: number): number | null {
-  if (!xs.length) return null;
-  const s = [...xs].sort((a, b) => a - b);
-  const pos = (s.length - 1) * q;
-  const lo = Math.floor(pos);
-  const hi = Math.ceil(pos);
-  return Math.round((s[lo] + (s[hi] - s[lo]) * (pos - lo)) * 100) / 100;
-}
-
-function distribution(values: string[], top = 12) {
-  const counts = new Map<string, number>();
-  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  const n = values.length;
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, top)
-    .map(([value, count]) => ({ value, count, share: Math.round((count / n) * 1000) / 1000 }));
-}
-
-function numericRow(clause_type: string, industry: string, metric: string, unit: string, xs: number[], dist?: string[]): Row {
-  const row: Row = { clause_type, industry, metric, unit, sample_size: xs.length, p25: quantile(xs, 0.25), median: quantile(xs, 0.5), p75: quantile(xs, 0.75) };
-  if (dist) row.distribution = distribution(dist);
-  return row;
+// Every statistic (quartiles, shares, distributions, and the minimum sample each needs) comes from the
+// engine's statistics.ts, the same code the server's live figures use.
+function row(clause_type: string, industry: string, metric: string, unit: string, figure: Figure): Row {
+  return { clause_type, industry, metric, unit, ...figure };
 }
 
 /** "successive 1 year", "30 days", "6 months" → months */
@@ -121,43 +105,43 @@ for (const [industry, group] of groups) {
     if (!key) continue;
     const present = group.map((r) => (YES_NO.has(cat) ? /^yes/i.test(r.row[`${key}-Answer`] ?? '') : parsePyList(r.row[key] ?? '').length > 0));
     const n = present.filter(Boolean).length;
-    out.push({ clause_type: clauseType, industry, metric: 'prevalence', unit: 'share', sample_size: group.length, p25: null, median: Math.round((n / group.length) * 1000) / 1000, p75: null, distribution: [{ value: 'present', count: n, share: Math.round((n / group.length) * 1000) / 1000 }, { value: 'absent', count: group.length - n, share: Math.round(((group.length - n) / group.length) * 1000) / 1000 }] });
+    out.push(row(clauseType, industry, 'prevalence', 'share', shareFigure(n, group.length)));
   }
   // 2. governing law distribution
   const laws = group.map((r) => r.row[`${catKey('Governing Law')}-Answer`]?.trim()).filter((x): x is string => !!x)
     .map((x) => { const j = normaliseJurisdiction(x); return j ? jurisdictionCode(j) : x.replace(/\s+/g, ' '); });
-  if (laws.length) out.push({ clause_type: 'governing_law', industry, metric: 'governing_law', unit: 'category', sample_size: laws.length, p25: null, median: null, p75: null, distribution: distribution(laws) });
+  if (laws.length) out.push(row('governing_law', industry, 'governing_law', 'category', distributionFigure(laws)));
   // 3. renewal terms
   const renewals = group.map((r) => r.row[`${catKey('Renewal Term')}-Answer`]?.trim() ?? '').filter((x) => x && !/perpetual/i.test(x));
   const renewalMonths = renewals.map(answerMonths).filter((x): x is number => x !== null);
-  if (renewalMonths.length) out.push(numericRow('renewal_term', industry, 'renewal_term_months', 'months', renewalMonths, renewalMonths.map((m) => `${m} months`)));
+  if (renewalMonths.length) out.push(row('renewal_term', industry, 'renewal_term_months', 'months', quartileAndValuesFigure(renewalMonths, 'month')));
   // 4. notice periods to stop renewal
   const notices = group.map((r) => r.row[`${catKey('Notice Period To Terminate Renewal')}-Answer`]?.trim() ?? '').map(answerDays).filter((x): x is number => x !== null);
-  if (notices.length) out.push(numericRow('notice_to_terminate_renewal', industry, 'notice_period_days', 'days', notices, notices.map((d) => `${d} days`)));
+  if (notices.length) out.push(row('notice_to_terminate_renewal', industry, 'notice_period_days', 'days', quartileAndValuesFigure(notices, 'day')));
   // 5. initial term (expiration) where stated as a duration
   const terms = group.map((r) => parsePyList(r.row[catKey('Expiration Date')!] ?? '').join(' ')).map((s) => {
     const d = parseDurations(s).find((x) => x.unit === 'Y' || x.unit === 'M');
     return d ? Math.round(d.months * 100) / 100 : null;
   }).filter((x): x is number => x !== null);
-  if (terms.length) out.push(numericRow('term', industry, 'term_months', 'months', terms));
+  if (terms.length) out.push(row('term', industry, 'term_months', 'months', quartileFigure(terms)));
   const perpetual = group.filter((r) => /perpetual/i.test(r.row[`${catKey('Expiration Date')}-Answer`] ?? '')).length;
-  out.push({ clause_type: 'term', industry, metric: 'perpetual_term', unit: 'share', sample_size: group.length, p25: null, median: Math.round((perpetual / group.length) * 1000) / 1000, p75: null });
+  out.push(row('term', industry, 'perpetual_term', 'share', shareFigure(perpetual, group.length, ['perpetual', 'fixed or not stated'])));
   // 6. liability caps: how the cap is expressed, and fixed amounts where stated
   const caps = group.filter((r) => /^yes/i.test(r.row[`${catKey('Cap On Liability')}-Answer`] ?? '')).map((r) => parsePyList(r.row[catKey('Cap On Liability')!] ?? '').join(' '));
   if (caps.length) {
     const kinds = caps.map((s) => (/(?:fees|amounts?|charges|price|compensation|royalt)[^.]{0,80}(?:paid|payable|received)|paid or payable/i.test(s) ? 'fees_paid_or_payable' : /\$\s?\d|\bdollars\b|USD/i.test(s) ? 'fixed_amount' : /(?:indirect|consequential|special|incidental|punitive)/i.test(s) ? 'damages_exclusion_only' : 'other'));
-    out.push({ clause_type: 'cap_on_liability', industry, metric: 'cap_basis', unit: 'category', sample_size: caps.length, p25: null, median: null, p75: null, distribution: distribution(kinds) });
+    out.push(row('cap_on_liability', industry, 'cap_basis', 'category', distributionFigure(kinds)));
     const lookback = caps.map((s) => /(?:preceding|prior|previous|during the)[^.]{0,30}?(\w+(?:\s*\(\d+\))?\s*(?:months?|years?))/i.exec(s)).filter((m): m is RegExpExecArray => !!m).map((m) => answerMonths(m[1])).filter((x): x is number => x !== null);
-    if (lookback.length) out.push(numericRow('cap_on_liability', industry, 'fees_lookback_months', 'months', lookback));
+    if (lookback.length) out.push(row('cap_on_liability', industry, 'fees_lookback_months', 'months', quartileFigure(lookback)));
     const amounts = caps.map((s) => /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*(million|thousand)?/i.exec(s)).filter((m): m is RegExpExecArray => !!m).map((m) => Number(m[1].replace(/,/g, '')) * (/million/i.test(m[2] ?? '') ? 1e6 : /thousand/i.test(m[2] ?? '') ? 1e3 : 1));
-    if (amounts.length) out.push(numericRow('cap_on_liability', industry, 'fixed_cap_amount', 'USD', amounts));
+    if (amounts.length) out.push(row('cap_on_liability', industry, 'fixed_cap_amount', 'USD', quartileFigure(amounts)));
   }
   // 7. warranty duration
   const warranties = group.filter((r) => /^yes/i.test(r.row[`${catKey('Warranty Duration')}-Answer`] ?? '')).map((r) => {
     const d = parseDurations(parsePyList(r.row[catKey('Warranty Duration')!] ?? '').join(' '))[0];
     return d ? Math.round(d.months * 100) / 100 : null;
   }).filter((x): x is number => x !== null);
-  if (warranties.length) out.push(numericRow('warranty_duration', industry, 'warranty_months', 'months', warranties));
+  if (warranties.length) out.push(row('warranty_duration', industry, 'warranty_months', 'months', quartileFigure(warranties)));
 }
 
 const file = {

@@ -14,6 +14,7 @@ import { buildContext, citationOf, type DocContext } from './review.js';
 import { listBuiltInPlaybooks } from './playbooks/index.js';
 import type { PlaybookCheck } from './types.js';
 import { conceptsOf } from './concepts.js';
+import { dateWords, isoDurationWords, lawWords } from './words.js';
 
 /** Playbook checks as retrieval hints: a question close to a check's title/description boosts that check's topic sentences. */
 interface Hint { terms: Set<string>; topic: RegExp }
@@ -235,15 +236,15 @@ function notAddressed(): AskOutput {
 
 function keyTermAnswer(q: string, ctx: DocContext): string | null {
   const k = ctx.keyTerms;
-  if (/govern|which law|applicable law/i.test(q) && k.governing_law) return `Governing law: ${k.governing_law}.`;
+  if (/govern|which law|applicable law/i.test(q) && k.governing_law) return `Governing law: ${lawWords(k.governing_law)}.`;
   if (/jurisdiction|court|venue/i.test(q) && k.jurisdiction) return `Jurisdiction: ${k.jurisdiction}.`;
   if (/how long|last|duration|\bterm\b/i.test(q) && (k.term || k.survival)) {
     const parts = [];
-    if (k.term) parts.push(`term ${k.term}`);
-    if (k.survival) parts.push(`obligations survive ${k.survival === 'indefinite' ? 'indefinitely' : k.survival}`);
+    if (k.term) parts.push(`term ${isoDurationWords(k.term)}`);
+    if (k.survival) parts.push(`obligations survive ${k.survival === 'indefinite' ? 'indefinitely' : isoDurationWords(k.survival)}`);
     return `In short: ${parts.join('; ')}.`;
   }
-  if (/effective date|when does/i.test(q) && k.effective_date) return `Effective date: ${k.effective_date}.`;
+  if (/effective date|when does/i.test(q) && k.effective_date) return `Effective date: ${dateWords(k.effective_date)}.`;
   if (/who are the parties|parties/i.test(q) && k.parties.length) return `Parties: ${k.parties.map((p) => p.name).join('; ')}.`;
   return null;
 }

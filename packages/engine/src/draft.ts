@@ -1,240 +1,377 @@
 /**
- * Draft: a clause or a whole document from the service's own clause library, filled with what the
- * prompt says (parties, mutual or one-way, term, governing law, purpose) and, where the prompt is
- * silent, the playbook's preferred positions. No language model is involved.
+ * Draft: a clause or a complete document for every document type, from the clause library
+ * (clause-library.ts), filled with what the prompt asks for (prompt.ts) and, where it is silent, the
+ * type's playbook's preferred positions. Every document is reviewed with its own playbook before it
+ * is returned: what departs from the playbook, and every request the engine could not meet, is named
+ * in `warnings`. No language model is involved (see llm.ts for the provider door).
  */
 import type { DocumentType, DraftClause, DraftInput, DraftOutput, Playbook } from './types.js';
-import { normaliseJurisdiction, parseDurations } from './keyterms.js';
+import { normaliseJurisdiction, jurisdictionNameFromCode } from './keyterms.js';
 import { builtInCheck, defaultPlaybookFor, withDetection } from './playbooks/index.js';
+import { libraryClause, libraryClauseTypes, type ClauseFamily, type LibraryClause } from './clause-library.js';
+import { parsePrompt, type PromptFacts, type PromptParty, type Side } from './prompt.js';
+import { amountWords, countWords, dateWords, durationWords, jurisdictionWords, lawWords, monthsWords } from './words.js';
+import { clauseTaxonomy } from './taxonomy.js';
+import { review } from './review.js';
 
-interface LibraryClause {
-  clause_type: string;
-  heading: string;
-  /** Template; {{name}} placeholders are filled from the draft variables. */
-  text: string;
-  /** For a one-way NDA, the text to use instead (when it differs). */
-  one_way?: string;
+export { parsePrompt };
+export type { PromptFacts };
+
+/** A clause type that neither the library nor (where one is configured) a language model can draft. */
+export class ClauseTypeNotDraftableError extends RangeError {
+  readonly code = 'clause_type_not_draftable';
+  constructor(message: string) {
+    super(message);
+    this.name = 'ClauseTypeNotDraftableError';
+  }
 }
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-
-function spell(n: number, unit: string): string {
-  const word = n < NUMBER_WORDS.length ? NUMBER_WORDS[n] : String(n);
-  return `${word} (${n}) ${unit}${n === 1 ? '' : 's'}`;
-}
-
-/** The NDA clause library, in document order. It encodes pbk_nda_standard's preferred positions. */
-const NDA_LIBRARY: LibraryClause[] = [
-  {
-    clause_type: 'definition_confidential_information',
-    heading: 'Confidential Information',
-    text: '"Confidential Information" means all non-public business, financial, commercial, technical and other information that {{a_party}} (the "Disclosing Party") discloses to {{the_other_party}} (the "Receiving Party") in connection with the Purpose, whether disclosed in writing, orally, visually, electronically or in any other form, that is marked or identified as confidential or that a reasonable person would understand to be confidential given its nature and the circumstances of disclosure, whether or not it is marked.',
-  },
-  {
-    clause_type: 'standard_exclusions',
-    heading: 'Exclusions',
-    text: 'Confidential Information does not include information that (a) is or becomes publicly available through no fault of the Receiving Party; (b) was lawfully known to the Receiving Party before disclosure without a duty of confidentiality; (c) the Receiving Party rightfully receives from a third party without a duty of confidentiality to the Disclosing Party; or (d) the Receiving Party independently develops without use of or reference to the Disclosing Party\'s Confidential Information.',
-  },
-  {
-    clause_type: 'confidentiality_obligations',
-    heading: 'Obligations',
-    text: 'The Receiving Party shall keep the Disclosing Party\'s Confidential Information confidential, protect it with at least reasonable care, and use it solely for the Purpose and for no other purpose. The Receiving Party shall not reverse engineer, decompile or disassemble any prototype, sample, software or other object that embodies Confidential Information. The Receiving Party may make only such copies of Confidential Information as are reasonably necessary for the Purpose, and all copies remain Confidential Information.',
-  },
-  {
-    clause_type: 'permitted_disclosure',
-    heading: 'Permitted Disclosure',
-    text: 'The Receiving Party may disclose Confidential Information to its employees, and to its affiliates and its and their professional advisers and contractors, who need to know it for the Purpose and who are bound by obligations of confidentiality no less protective than this Agreement. The Receiving Party is responsible for any breach of this Agreement by them.',
-  },
-  {
-    clause_type: 'compelled_disclosure',
-    heading: 'Disclosure Required by Law',
-    text: 'If the Receiving Party is required by law, regulation or legal process to disclose Confidential Information, it shall, where lawful, give the Disclosing Party prompt written notice so that the Disclosing Party may seek a protective order, and shall disclose only the portion that is legally required.',
-  },
-  {
-    clause_type: 'confidentiality_of_agreement',
-    heading: 'Confidentiality of this Agreement',
-    text: 'Neither Party shall disclose the existence or terms of this Agreement, or the fact that discussions concerning the Purpose are taking place, except with the prior written consent of the other Party or as required by law.',
-  },
-  {
-    clause_type: 'no_license',
-    heading: 'Ownership',
-    text: 'All Confidential Information remains the property of the Disclosing Party. No licence or other right in any Confidential Information or intellectual property is granted or implied by this Agreement, except the limited right to use Confidential Information for the Purpose. Nothing in this Agreement restricts either Party from competing with the other Party or from developing products or services similar to those of the other Party without use of its Confidential Information.',
-  },
-  {
-    clause_type: 'term',
-    heading: 'Term',
-    text: 'This Agreement begins on the Effective Date and continues for {{term_text}}. Either Party may terminate it earlier by written notice to the other Party. The Receiving Party\'s obligations under this Agreement survive the termination or expiry of this Agreement for {{survival_text}}, and for trade secrets for as long as they remain trade secrets under applicable law.',
-  },
-  {
-    clause_type: 'return_or_destruction',
-    heading: 'Return or Destruction',
-    text: 'Upon the termination of this Agreement, or earlier upon the Disclosing Party\'s written request, the Receiving Party shall promptly return or destroy all Confidential Information of the Disclosing Party in its possession and, on request, confirm in writing that it has done so. The Receiving Party may retain copies of Confidential Information to the extent required by law or by its bona fide record-retention policies, and in automatic electronic back-ups, provided that those copies remain subject to this Agreement.',
-  },
-  {
-    clause_type: 'remedies',
-    heading: 'Remedies',
-    text: 'A breach of this Agreement may cause irreparable harm for which damages are not an adequate remedy, so the Disclosing Party may seek injunctive or other equitable relief in addition to any other remedy, without the need to post a bond.',
-  },
-  {
-    clause_type: 'anti_assignment',
-    heading: 'Assignment',
-    text: 'Neither Party may assign this Agreement without the prior written consent of the other Party, except to a successor to all or substantially all of its business. This Agreement binds the Parties and their permitted successors and assigns.',
-  },
-  {
-    clause_type: 'governing_law',
-    heading: 'Governing Law and Jurisdiction',
-    text: 'This Agreement is governed by the laws of {{governing_law}}, and the courts of {{governing_law}} have exclusive jurisdiction over any dispute arising out of or in connection with it.',
-  },
-  {
-    clause_type: 'entire_agreement',
-    heading: 'Entire Agreement',
-    text: 'This Agreement is the entire agreement between the Parties about its subject matter and supersedes all prior agreements and understandings about it. It may be amended only in a writing signed by both Parties.',
-  },
-];
-
-/** Commercial clauses for MSA and SaaS drafting, encoding pbk_msa_standard / pbk_saas_standard. */
-const COMMERCIAL_LIBRARY: LibraryClause[] = [
-  { clause_type: 'payment_terms', heading: 'Fees and Payment', text: '{{customer}} shall pay the fees set out in each order within thirty (30) days after receipt of a correct invoice, and may withhold amounts disputed in good faith.' },
-  { clause_type: 'service_levels', heading: 'Service Levels', text: '{{provider}} shall make the Service available at least 99.9% of each calendar month, excluding scheduled maintenance notified in advance. If it does not, {{customer}} is entitled to service credits as set out in the Service Level Agreement.' },
-  { clause_type: 'data_protection', heading: 'Customer Data', text: '{{customer}} retains all rights in its data. {{provider}} shall process customer data only to provide the Service, protect it with industry-standard security measures, notify {{customer}} of any security breach without undue delay, and return or delete it at the choice of {{customer}} when this Agreement ends.' },
-  { clause_type: 'price_restrictions', heading: 'Price Changes', text: 'Fees are fixed for the initial term. {{provider}} may increase fees for any later term by no more than five percent (5%) on at least sixty (60) days\' written notice before that term begins.' },
-  { clause_type: 'ip_ownership_assignment', heading: 'Ownership of Deliverables', text: 'All deliverables created specifically for {{customer}} under this Agreement, and all intellectual property rights in them, belong to {{customer}} on payment; {{provider}} retains its pre-existing materials and grants {{customer}} a perpetual, royalty-free licence to use them as part of the deliverables.' },
-  { clause_type: 'confidentiality_obligations', heading: 'Confidentiality', text: 'Each Party shall keep the other Party\'s confidential information confidential, use it only to perform this Agreement, and not disclose it except to personnel and advisers who need to know it and are bound by confidentiality obligations. These obligations survive termination for three (3) years.' },
-  { clause_type: 'indemnification', heading: 'Indemnification', text: '{{provider}} shall defend, indemnify and hold harmless {{customer}} from and against any third-party claim alleging that the services infringe or misappropriate any intellectual property right, and pay the damages and costs finally awarded.' },
-  { clause_type: 'cap_on_liability', heading: 'Limitation of Liability', text: 'Neither Party shall be liable for any indirect, incidental, special, consequential or punitive damages, or for loss of profits or revenue, arising out of this Agreement. Except for breaches of confidentiality, indemnification obligations, or gross negligence or wilful misconduct, each Party\'s aggregate liability arising out of this Agreement shall not exceed the fees paid or payable under this Agreement in the twelve (12) months preceding the event giving rise to the claim.' },
-  { clause_type: 'termination_for_convenience', heading: 'Termination', text: 'This Agreement begins on the Effective Date and continues for {{term_text}}. {{customer}} may terminate this Agreement for convenience at any time upon thirty (30) days\' prior written notice to {{provider}}. Either Party may terminate this Agreement if the other Party materially breaches it and fails to cure the breach within thirty (30) days after notice.' },
-  { clause_type: 'anti_assignment', heading: 'Assignment', text: 'Neither Party may assign this Agreement without the prior written consent of the other Party, except to a successor to all or substantially all of its business.' },
-  { clause_type: 'governing_law', heading: 'Governing Law', text: 'This Agreement is governed by the laws of {{governing_law}}, and the courts of {{governing_law}} have exclusive jurisdiction over any dispute arising out of or in connection with it.' },
-];
-
-const MSA_ORDER = ['payment_terms', 'ip_ownership_assignment', 'confidentiality_obligations', 'indemnification', 'cap_on_liability', 'termination_for_convenience', 'anti_assignment', 'governing_law'];
-const SAAS_ORDER = ['service_levels', 'data_protection', 'payment_terms', 'price_restrictions', 'confidentiality_obligations', 'indemnification', 'cap_on_liability', 'termination_for_convenience', 'anti_assignment', 'governing_law'];
-
-/** Clause types the library can draft. */
-export function draftableClauseTypes(): string[] {
-  return [...new Set([...NDA_LIBRARY, ...COMMERCIAL_LIBRARY].map((c) => c.clause_type))];
-}
-
-export interface PromptFacts {
-  parties: string[];
-  mutual: boolean | null;
+interface DocumentSpec {
+  title: string;
+  /** What the document calls itself ("this Lease"). */
+  short: string;
+  family: ClauseFamily;
+  /** Defined names of side a and side b. */
+  names: [string, string];
+  /** The clauses of the document, in order. */
+  outline: string[];
+  /** The default term in months when the prompt gives none (null: the document has no fixed term). */
   term_months: number | null;
-  governing_law: string | null;
-  purpose: string | null;
 }
 
-/** What the prompt says: parties, mutual or one-way, term, governing law and purpose. */
-export function parsePrompt(prompt: string): PromptFacts {
-  const facts: PromptFacts = { parties: [], mutual: null, term_months: null, governing_law: null, purpose: null };
-  const between = /\bbetween\s+(.+?)\s+and\s+(.+?)(?=\s*(?:[,.;]|\bfor\b|\bto\b|\bregarding\b|\babout\b|\bunder\b|\bwith\b|\bgoverned\b|\bin connection\b|$))/i.exec(prompt);
-  if (between) facts.parties = [between[1], between[2]].map((s) => s.replace(/^(?:the\s+)/i, '').trim());
-  if (/\b(?:one[- ]way|unilateral|one[- ]sided)\b/i.test(prompt)) facts.mutual = false;
-  else if (/\b(?:mutual|two[- ]way|bilateral)\b/i.test(prompt)) facts.mutual = true;
-  const d = parseDurations(prompt.replace(/(\d+|\w+)-(year|month)/gi, '$1 $2')).find((x) => x.unit === 'Y' || x.unit === 'M');
-  if (d) facts.term_months = Math.round(d.months);
-  const law = /(?:governed by|under|law of|laws of|governing law[:\s]+|in)\s+(?:the\s+)?(?:laws? of\s+)?(?:the\s+)?(?:state of\s+)?([A-Z][A-Za-z ]+?)(?:\s+law)?(?=[,.;]|$|\s+(?:for|to|with|and|between))/.exec(prompt);
-  facts.governing_law = (law && normaliseJurisdiction(law[1])) || normaliseJurisdiction(prompt);
-  const purpose = /\b(?:to (?:evaluate|explore|discuss|assess|consider|negotiate|pursue)|for the purpose of|regarding|in connection with|about)\s+([^.;,]+?)(?=\s*(?:[.;,]|\s+governed|\s+under\s+[A-Z]|\s+for (?:a|one|two|three|\d)|$))/i.exec(prompt);
-  if (purpose) facts.purpose = /^to /i.test(purpose[0]) ? purpose[0].trim() : `to ${purpose[0].replace(/^(?:for the purpose of|regarding|in connection with|about)\s+/i, 'evaluate ').trim()}`;
-  return facts;
+const BOILERPLATE = ['force_majeure', 'anti_assignment', 'notices', 'governing_law', 'entire_agreement', 'severability', 'amendment', 'counterparts'];
+
+const DOCUMENTS: Record<DocumentType, DocumentSpec> = {
+  nda: {
+    title: 'Non-Disclosure Agreement', short: 'Agreement', family: 'nda', names: ['Disclosing Party', 'Receiving Party'], term_months: 24,
+    outline: ['definition_confidential_information', 'standard_exclusions', 'confidentiality_obligations', 'permitted_disclosure', 'compelled_disclosure', 'confidentiality_of_agreement', 'no_license', 'term', 'return_or_destruction', 'remedies', 'anti_assignment', 'notices', 'governing_law', 'severability', 'counterparts', 'entire_agreement'],
+  },
+  msa: {
+    title: 'Master Services Agreement', short: 'Agreement', family: 'generic', names: ['Customer', 'Provider'], term_months: 36,
+    outline: ['definitions', 'services', 'payment_terms', 'warranty', 'ip_ownership_assignment', 'confidentiality_obligations', 'data_protection', 'indemnification', 'cap_on_liability', 'insurance', 'term', 'renewal_term', 'termination_for_convenience', 'termination', 'post_termination_services', 'survival', 'independent_contractor', ...BOILERPLATE],
+  },
+  saas: {
+    title: 'Software as a Service Agreement', short: 'Agreement', family: 'generic', names: ['Customer', 'Provider'], term_months: 12,
+    outline: ['definitions', 'subscription', 'service_levels', 'data_protection', 'payment_terms', 'price_restrictions', 'warranties', 'confidentiality_obligations', 'indemnification', 'cap_on_liability', 'term', 'renewal_term', 'termination_for_convenience', 'termination', 'survival', ...BOILERPLATE],
+  },
+  services: {
+    title: 'Professional Services Agreement', short: 'Agreement', family: 'generic', names: ['Customer', 'Provider'], term_months: 12,
+    outline: ['definitions', 'services', 'acceptance', 'payment_terms', 'warranty', 'ip_ownership_assignment', 'confidentiality_obligations', 'indemnification', 'cap_on_liability', 'insurance', 'term', 'termination_for_convenience', 'termination', 'survival', 'independent_contractor', ...BOILERPLATE],
+  },
+  consulting: {
+    title: 'Consulting Agreement', short: 'Agreement', family: 'generic', names: ['Client', 'Consultant'], term_months: 12,
+    outline: ['services', 'independent_contractor', 'payment_terms', 'warranty', 'ip_ownership_assignment', 'confidentiality_obligations', 'cap_on_liability', 'insurance', 'term', 'termination_for_convenience', 'termination', 'survival', ...BOILERPLATE],
+  },
+  license: {
+    title: 'Licence Agreement', short: 'Agreement', family: 'license', names: ['Licensee', 'Licensor'], term_months: 60,
+    outline: ['definitions', 'license_grant', 'exclusivity', 'revenue_profit_sharing', 'audit_rights', 'ip_ownership_assignment', 'warranties', 'indemnification', 'cap_on_liability', 'confidentiality_obligations', 'term', 'termination_for_convenience', 'termination', 'change_of_control', 'survival', ...BOILERPLATE],
+  },
+  lease: {
+    title: 'Commercial Lease', short: 'Lease', family: 'lease', names: ['Tenant', 'Landlord'], term_months: 60,
+    outline: ['premises', 'payment_terms', 'price_restrictions', 'deposit', 'use', 'maintenance', 'insurance', 'renewal_term', 'anti_assignment', 'quiet_enjoyment', 'termination_for_convenience', 'termination', 'notices', 'governing_law', 'entire_agreement', 'severability', 'counterparts'],
+  },
+  dpa: {
+    title: 'Data Processing Agreement', short: 'Agreement', family: 'dpa', names: ['Controller', 'Processor'], term_months: null,
+    outline: ['processing_details', 'instructions', 'personnel_confidentiality', 'security', 'sub_processors', 'assistance', 'breach_notification', 'deletion_return', 'audit_rights', 'international_transfers', 'cap_on_liability', 'term', 'notices', 'governing_law', 'entire_agreement', 'severability', 'counterparts'],
+  },
+  employment: {
+    title: 'Employment Agreement', short: 'Agreement', family: 'employment', names: ['Company', 'Employee'], term_months: null,
+    outline: ['duties', 'compensation', 'term', 'termination', 'confidentiality_obligations', 'ip_ownership_assignment', 'return_or_destruction', 'non_compete', 'non_solicitation', 'notices', 'governing_law', 'entire_agreement', 'severability', 'counterparts'],
+  },
+  other: {
+    title: 'Agreement', short: 'Agreement', family: 'generic', names: ['Customer', 'Provider'], term_months: 24,
+    outline: ['definitions', 'services', 'payment_terms', 'confidentiality_obligations', 'cap_on_liability', 'term', 'renewal_term', 'termination', 'survival', ...BOILERPLATE],
+  },
+};
+
+/** Clause types the library can draft: every type of the taxonomy and the operative clauses of documents. */
+export function draftableClauseTypes(): string[] {
+  return libraryClauseTypes();
+}
+
+/** Whether a clause type can be drafted from the library. */
+export function isDraftableClauseType(clauseType: string): boolean {
+  return !!libraryClause(clauseType);
+}
+
+/** Names of documents ("services agreement", "NDA"): these decide the type before any cue word. */
+const TYPE_NAMES: [RegExp, DocumentType][] = [
+  [/\b(?:dpa|data processing (?:agreement|addendum)|processor agreement)\b/i, 'dpa'],
+  [/\b(?:nda|non-?disclosure|confidentiality agreement)\b/i, 'nda'],
+  [/\b(?:saas|subscription agreement|software as a service)\b/i, 'saas'],
+  [/\b(?:msa|master services?)\b/i, 'msa'],
+  [/\b(?:lease|tenancy)\b/i, 'lease'],
+  [/\blicen[cs]e agreement\b/i, 'license'],
+  [/\b(?:employment (?:agreement|contract)|offer letter)\b/i, 'employment'],
+  [/\b(?:consulting|consultancy) agreement\b/i, 'consulting'],
+  [/\b(?:services agreement|statement of work|professional services)\b/i, 'services'],
+];
+
+/** Words that suggest a type when the prompt names no document. */
+const TYPE_CUES: [RegExp, DocumentType][] = [
+  [/\b(?:landlord|tenant|premises)\b/i, 'lease'],
+  [/\b(?:licensor|licensee|licen[cs]ing|licen[cs]es?)\b/i, 'license'],
+  [/\b(?:employ(?:s|ing|ee|er)?|salary)\b/i, 'employment'],
+  [/\b(?:consulting|consultancy|consultant)\b/i, 'consulting'],
+  [/\b(?:hir(?:e|es|ing))\b/i, 'employment'],
+  [/\b(?:services?|deliverables)\b/i, 'services'],
+];
+
+/** The document type a draft is for: the one asked for, else the one the prompt names (outside party names), else NDA. */
+export function inferDocumentType(input: Pick<DraftInput, 'document_type' | 'prompt'>): DocumentType {
+  if (input.document_type) return input.document_type;
+  let text = input.prompt;
+  for (const p of parsePrompt(input.prompt).parties) text = text.split(p.name).join(' ');
+  return TYPE_NAMES.find(([re]) => re.test(text))?.[1] ?? TYPE_CUES.find(([re]) => re.test(text))?.[1] ?? 'nda';
 }
 
 function fill(template: string, vars: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => vars[k] ?? `[${k.replace(/_/g, ' ')}]`);
 }
 
-function durationText(months: number): string {
-  return months % 12 === 0 ? spell(months / 12, 'year') : spell(months, 'month');
+/** A covenant's length as lawyers write it: in months up to two years ("twelve (12) months"), else in years. */
+function covenantWords(months: number): string {
+  return months <= 24 ? durationWords(months, 'month') : monthsWords(months);
 }
 
-/** The document type a draft is for: the one asked for, else the one the prompt names (SaaS, MSA), else NDA. */
-export function inferDocumentType(input: Pick<DraftInput, 'document_type' | 'prompt'>): DocumentType {
-  return input.document_type ?? (/\b(?:saas|subscription|software as a service)\b/i.test(input.prompt) ? 'saas' : /\b(?:msa|master services?)\b/i.test(input.prompt) ? 'msa' : 'nda');
+function daysWords(days: number): string {
+  return durationWords(days, 'day');
+}
+
+/** The parties as [side a, side b], each with its name (or a placeholder); and whether roles were guessed. */
+function sides(parties: PromptParty[], oneWayNda: boolean): { a: PromptParty | null; b: PromptParty | null; guessed: boolean } {
+  const withSide = parties.filter((p) => p.side);
+  let a = withSide.find((p) => p.side === 'a') ?? null;
+  let b = withSide.find((p) => p.side === 'b') ?? null;
+  const rest = parties.filter((p) => p !== a && p !== b);
+  if (!a && rest.length) a = rest.shift()!;
+  if (!b && rest.length) b = rest.shift()!;
+  const guessed = parties.length > 0 && withSide.length === 0 && !oneWayNda;
+  return { a, b, guessed };
+}
+
+function partyFromVariables(v: Record<string, string>, key: string): PromptParty | null {
+  return v[key] ? { name: v[key], role: null, side: null } : null;
 }
 
 export function draft(input: DraftInput): DraftOutput {
-  const documentType: DocumentType = inferDocumentType(input);
+  const documentType = inferDocumentType(input);
+  const spec = DOCUMENTS[documentType];
   const facts = parsePrompt(input.prompt);
   const warnings: string[] = [];
+  /** What was filled from defaults: reported for documents (a clause reports its unfilled placeholders). */
+  const defaults: string[] = [];
   const playbook: Playbook = input.playbook ? withDetection(input.playbook) : defaultPlaybookFor(documentType);
   const v = input.variables ?? {};
-  const parties = input.parties?.length ? input.parties : facts.parties;
-  const partyA = v.party_a ?? parties[0] ?? '[Party A]';
-  const partyB = v.party_b ?? parties[1] ?? '[Party B]';
-  if (!parties.length && !v.party_a) warnings.push('The prompt names no parties; placeholders [Party A] and [Party B] are used.');
-  const law = (input.jurisdiction && (normaliseJurisdiction(input.jurisdiction) ?? input.jurisdiction)) || v.governing_law || facts.governing_law;
-  if (!law) warnings.push('No governing law given; fill in [governing law].');
-  const termMonths = v.term_months ? Number(v.term_months) : facts.term_months ?? 24;
-  if (!facts.term_months && !v.term_months) warnings.push('No term given; the playbook\'s preferred two-year term is used.');
-  if (termMonths > 60 && documentType === 'nda') warnings.push(`The requested term (${durationText(termMonths)}) is longer than the playbook's preferred maximum of five years.`);
+
+  // parties and their roles
+  const given: PromptParty[] = input.parties?.length ? input.parties.map((name) => facts.parties.find((p) => p.name === name) ?? { name, role: null, side: null }) : facts.parties;
   const mutual = v.mutual ? v.mutual === 'true' : facts.mutual ?? true;
+  const oneWayNda = documentType === 'nda' && !mutual;
+  const s = sides(given, oneWayNda);
+  const partyA = partyFromVariables(v, 'party_a') ?? s.a;
+  const partyB = partyFromVariables(v, 'party_b') ?? s.b;
+  const nameA = partyA?.name ?? '[Party A]';
+  const nameB = partyB?.name ?? '[Party B]';
+  const [roleA, roleB] = spec.names;
+  if (!partyA && !partyB) defaults.push('The prompt names no parties; placeholders [Party A] and [Party B] are used.');
+  else if (!partyA || !partyB) defaults.push(`The prompt names only one party; a placeholder is used for the ${!partyA ? roleA : roleB}.`);
+  if (s.guessed && documentType !== 'nda' && partyA && partyB) defaults.push(`The prompt does not say which party is the ${roleA}; ${nameA} is taken as the ${roleA} and ${nameB} as the ${roleB}.`);
+
+  // governing law
+  const lawName = input.jurisdiction ? (jurisdictionNameFromCode(input.jurisdiction) ?? normaliseJurisdiction(input.jurisdiction) ?? input.jurisdiction) : v.governing_law ?? facts.governing_law;
+  if (!lawName) defaults.push('No governing law given; fill in [governing law].');
+
+  // term, renewal, notice, survival, covenants, cap
+  const termMonths = v.term_months ? Number(v.term_months) : facts.term_months ?? spec.term_months;
+  if (spec.term_months !== null && !facts.term_months && !v.term_months) defaults.push(`No term given; the default of ${monthsWords(spec.term_months)} is used.`);
+  if (spec.term_months === null && facts.term_months) defaults.push(`A ${documentType === 'dpa' ? 'data processing agreement lasts as long as the processing' : 'contract of employment continues until terminated'}; the requested term of ${monthsWords(facts.term_months)} was not used as a fixed term.`);
+  const survivalMonths = v.survival_years ? Number(v.survival_years) * 12 : facts.survival_months ?? 36;
+  const noticeDays = facts.notice_days ?? 30;
+  const nonSolicit = facts.non_solicit_months ?? 12;
+  const nonCompete = facts.non_compete_months ?? 6;
   const purpose = v.purpose ?? facts.purpose ?? 'to evaluate a possible business relationship between the Parties';
-  if (!v.purpose && !facts.purpose) warnings.push('No purpose given; a general evaluation purpose is used.');
-  for (const [re, what] of [[/non-?compet/i, 'a non-compete'], [/residual/i, 'a residuals clause'], [/perpetual|indefinite/i, 'perpetual obligations']] as const) {
-    if (re.test(input.prompt)) warnings.push(`The prompt asks for ${what}; the playbook's preferred position was used instead.`);
-  }
+  if (documentType === 'nda' && !v.purpose && !facts.purpose) defaults.push('No purpose given; a general evaluation purpose is used.');
+  const renewal = facts.renewal;
+  const renewalMonths = renewal?.months ?? 12;
+  const renewalNotice = facts.renewal_notice_days ?? 60;
+  let capText = 'the fees paid or payable under this Agreement in the twelve (12) months preceding the event giving rise to the claim';
+  if (facts.cap?.months_of_fees) capText = `the fees paid or payable under this Agreement in the ${countWords(facts.cap.months_of_fees)} months preceding the event giving rise to the claim`;
+  if (facts.cap?.amount) capText = amountWords(facts.cap.amount.value, facts.cap.amount.currency);
+
+  const renewalWords = facts.stated.renewal ?? monthsWords(renewalMonths);
+  const renewalNoticeWords = facts.stated.renewal_notice ?? daysWords(renewalNotice);
+  const noticeWords = facts.stated.notice ?? daysWords(noticeDays);
+  const renewalSentence = !renewal
+    ? 'This Agreement renews for successive one-year terms only if both Parties agree in writing before the end of the then-current term.'
+    : renewal.automatic
+      ? `This Agreement renews automatically for successive renewal terms of ${renewalWords} each unless either Party gives the other Party written notice of non-renewal at least ${renewalNoticeWords} before the end of the then-current term.`
+      : `This Agreement may be renewed for a further term of ${renewalWords} if both Parties agree in writing at least ${renewalNoticeWords} before the end of the then-current term.`;
+
   const vars: Record<string, string> = {
-    party_a: partyA,
-    party_b: partyB,
-    a_party: mutual ? 'a Party' : partyA,
-    the_other_party: mutual ? 'the other Party' : partyB,
-    governing_law: law ?? '[governing law]',
-    term_text: durationText(termMonths),
-    survival_text: v.survival_years ? spell(Number(v.survival_years), 'year') : spell(3, 'year'),
+    title: spec.title,
+    party_a: nameA,
+    party_b: nameB,
+    party_a_full: nameA,
+    party_b_full: nameB,
+    a_party: mutual ? 'a Party' : nameA,
+    the_other_party: mutual ? 'the other Party' : nameB,
+    customer: input.kind === 'clause' && partyA ? partyA.name : documentType === 'nda' ? 'Customer' : roleA,
+    provider: input.kind === 'clause' && partyB ? partyB.name : documentType === 'nda' ? 'Provider' : roleB,
+    law_words: lawName ? lawWords(lawName) : 'the laws of [governing law]',
+    forum: lawName ? jurisdictionWords(lawName) : '[governing law]',
+    term_text: facts.stated.term && facts.term_months === termMonths ? facts.stated.term : termMonths ? monthsWords(termMonths) : '[term]',
+    survival_text: facts.stated.survival ?? monthsWords(survivalMonths),
+    notice_text: `${noticeWords}'`,
+    renewal_text: monthsWords(renewal?.months ?? 60),
+    renewal_notice_text: renewalNoticeWords,
+    renewal_sentence: renewalSentence,
+    renewal_inline: renewal ? ` ${renewalSentence}` : '',
+    non_solicit_text: facts.stated.non_solicit ?? covenantWords(nonSolicit),
+    non_compete_text: facts.stated.non_compete ?? covenantWords(nonCompete),
+    cap_text: capText,
     purpose,
-    customer: v.customer ?? (input.kind === 'document' ? 'Customer' : partyA),
-    provider: v.provider ?? (input.kind === 'document' ? 'Provider' : partyB),
-    effective_date: v.effective_date ?? '[Effective Date]',
+    purpose_clause: purpose,
+    effective_date: v.effective_date ?? (facts.effective_date ? dateWords(facts.effective_date) : '[Effective Date]'),
+    job_title: v.job_title ?? facts.job_title ?? '[job title]',
+    salary: facts.salary ? amountWords(facts.salary.value, facts.salary.currency) : '[amount]',
+    rent: facts.rent ? amountWords(facts.rent.value, facts.rent.currency) : '[amount]',
+    lease_break_notice: facts.notice_days ? `${noticeWords}'` : "six (6) months'",
+    title_upper: spec.title.toUpperCase(),
+    employment_notice_text: facts.notice_days ? `${noticeWords}'` : "one (1) month's",
+    breach_hours_text: durationWords(facts.breach_notice_hours ?? 48, 'hour'),
+    breach_notice: facts.breach_notice_hours ? `without undue delay, and in any event within ${durationWords(facts.breach_notice_hours, 'hour')}` : 'without undue delay',
     ...v,
   };
 
-  // which clauses
-  let library: LibraryClause[];
-  if (documentType === 'nda') library = NDA_LIBRARY;
-  else if (documentType === 'saas') library = SAAS_ORDER.map((t) => COMMERCIAL_LIBRARY.find((c) => c.clause_type === t)!);
-  else {
-    library = MSA_ORDER.map((t) => COMMERCIAL_LIBRARY.find((c) => c.clause_type === t)!);
-    if (documentType !== 'msa') warnings.push(`No dedicated clause library for ${documentType}; MSA clauses are used.`);
-  }
-  // playbook overrides: a check whose suggested_language was customised replaces the matching clause
+  // a check whose suggested_language the playbook customised replaces the library's wording of its clause type
   const custom = new Map<string, string>();
   for (const c of playbook.checks) {
     const type = c.detection?.clause_type;
     if (type && c.enabled && c.suggested_language && isCustomised(c.check_id, c.suggested_language)) custom.set(type, c.suggested_language);
   }
+  const wording = (type: string): LibraryClause | undefined => {
+    const lib = libraryClause(type, spec.family);
+    if (!lib) return undefined;
+    const own = custom.get(type);
+    return own ? { ...lib, text: own.replace(/\{\{governing_law\}\}/g, '{{forum}}') } : lib;
+  };
 
-  if (input.kind === 'clause') {
-    const wanted = input.clause_type ?? guessClauseType(input.prompt);
-    const all = [...NDA_LIBRARY, ...COMMERCIAL_LIBRARY];
-    const lib = (documentType === 'nda' ? NDA_LIBRARY : COMMERCIAL_LIBRARY).find((c) => c.clause_type === wanted) ?? all.find((c) => c.clause_type === wanted);
-    if (!lib) {
-      throw new RangeError(`no clause library entry for clause_type "${wanted ?? ''}"; draftable types: ${draftableClauseTypes().join(', ')}`);
+  if (input.kind === 'clause') return draftClause(input, facts, vars, wording, documentType, warnings);
+  warnings.push(...defaults);
+
+  // the outline, with what the prompt asks for or refuses
+  const outline = [...spec.outline];
+  if (renewal && !outline.includes('renewal_term') && documentType !== 'nda') outline.splice(outline.indexOf('term') + 1, 0, 'renewal_term');
+  if (facts.non_solicit_months && !outline.includes('non_solicitation')) facts.include.push('non_solicitation');
+  if (facts.non_compete_months && !outline.includes('non_compete')) facts.include.push('non_compete');
+  for (const type of facts.exclude) {
+    const at = outline.indexOf(type);
+    if (at >= 0) {
+      outline.splice(at, 1);
+      warnings.push(`The ${titleOf(type)} clause was left out as the prompt asks.`);
     }
-    const text = fill(custom.get(lib.clause_type) ?? lib.text, vars);
-    return {
-      kind: 'clause',
-      document_type: documentType,
-      title: lib.heading,
-      text,
-      clauses: [{ id: 'cl_1', clause_type: lib.clause_type, heading: lib.heading, text }],
-      warnings,
-    };
+  }
+  const refused: Record<string, string> = { nda: 'residuals,non_compete' };
+  for (const type of facts.include) {
+    if (outline.includes(type) || facts.exclude.includes(type)) continue;
+    if (refused[documentType]?.split(',').includes(type)) {
+      warnings.push(`The prompt asks for ${articled(titleOf(type))} clause; it was not included because ${playbook.id} treats it as unacceptable${type === 'residuals' ? ' (the draft keeps information in unaided memory confidential)' : ''}.`);
+      continue;
+    }
+    if (!libraryClause(type, spec.family)) {
+      warnings.push(`The prompt asks for ${articled(titleOf(type))} clause, which the clause library cannot draft.`);
+      continue;
+    }
+    const before = outline.findIndex((t) => BOILERPLATE.includes(t) || t === 'notices' || t === 'governing_law');
+    outline.splice(before >= 0 ? before : outline.length, 0, type);
+  }
+  if (documentType === 'nda' && /\b(?:perpetual|indefinite(?:ly)?|forever)\b/i.test(input.prompt)) {
+    warnings.push(`The prompt asks for perpetual confidentiality; the obligations survive for ${monthsWords(survivalMonths)} (and for trade secrets while they remain trade secrets), because ${playbook.id} treats perpetual obligations as unacceptable.`);
+  }
+  if (facts.payment_days) vars.payment_days = daysWords(facts.payment_days);
+
+  // the document
+  const clauses: DraftClause[] = [];
+  for (const type of outline) {
+    const lib = wording(type);
+    if (!lib) continue;
+    let text = fill(lib.text, vars);
+    if (type === 'payment_terms' && facts.payment_days) text = text.replace(/thirty \(30\) days after receipt/, `${daysWords(facts.payment_days)} after receipt`);
+    clauses.push({ id: `cl_${clauses.length + 1}`, clause_type: type, heading: lib.heading, text });
+  }
+  const title = documentType === 'nda' ? (mutual ? 'Mutual Non-Disclosure Agreement' : 'Non-Disclosure Agreement') : spec.title;
+  vars.title = title;
+  // the parties in the order the prompt names them (a lease names the landlord first when the prompt does)
+  const namedFirst: [string, string][] = partyA && partyB && given.indexOf(partyB) >= 0 && given.indexOf(partyB) < given.indexOf(partyA)
+    ? [[nameB, roleB], [nameA, roleA]] : [[nameA, roleA], [nameB, roleB]];
+  const defined = (name: string, role: string) => documentType === 'employment' ? `${name} (the "${role}")` : `${name} ("${role}")`;
+  const preamble = documentType === 'nda'
+    ? `This ${title} (this "Agreement") is made as of ${vars.effective_date} (the "Effective Date") by and between ${nameA} and ${nameB} (each a "Party" and together the "Parties"). ${mutual ? 'Each Party may disclose Confidential Information to the other Party, and each Party, when it receives Confidential Information, is a "Receiving Party" under this Agreement.' : `This is a one-way agreement: ${nameA} will disclose Confidential Information to ${nameB}, and only ${nameB} receives it.`} ${mutual ? 'The Parties wish to exchange information' : `${nameA} wishes to disclose information`} for the following purpose: ${purpose} (the "Purpose").`
+    : `This ${title} (this "Agreement") is made as of ${vars.effective_date} (the "Effective Date") by and between ${namedFirst.map(([n, r]) => defined(n, r)).join(' and ')} (each a "Party" and together the "Parties").${facts.purpose || v.purpose ? ` The Parties enter into this Agreement ${purpose}.` : ''}`;
+  const body = clauses.map((c, i) => `${i + 1}. ${c.heading}. ${c.text}`).join('\n\n');
+  const block = (name: string, role: string) => documentType === 'employment' && role === 'Employee'
+    ? `EMPLOYEE\n${name}\nSignature: ____________________\nDate: ____________________`
+    : `${name} (${role})\nBy: ____________________\nName: ____________________\nTitle: ____________________\nDate: ____________________`;
+  const signature = `IN WITNESS WHEREOF, the Parties have signed this Agreement as of the Effective Date.\n\n${namedFirst.map(([n, r]) => block(n, documentType === 'nda' ? 'Party' : r)).join('\n\n')}`;
+  let text = `${title.toUpperCase()}\n\n${preamble}\n\n${body}\n\n${signature}\n`;
+  if (spec.short !== 'Agreement') {
+    // the document calls itself by its own name ("this Lease")
+    text = text.replace(/\b(this|This) Agreement\b/g, `$1 ${spec.short}`).replace(/\(this "Agreement"\)/, `(this "${spec.short}")`);
+    for (const c of clauses) c.text = c.text.replace(/\b(this|This) Agreement\b/g, `$1 ${spec.short}`);
   }
 
-  const clauses: DraftClause[] = [];
-  const title = documentType === 'nda' ? (mutual ? 'Mutual Non-Disclosure Agreement' : 'Non-Disclosure Agreement') : documentType === 'saas' ? 'SaaS Subscription Agreement' : 'Master Services Agreement';
-  const preamble = documentType === 'nda'
-    ? `This ${title} (this "Agreement") is made as of ${vars.effective_date} (the "Effective Date") by and between ${partyA} and ${partyB} (each a "Party" and together the "Parties"). ${mutual ? 'Each Party may disclose Confidential Information to the other Party, and each Party, when it receives Confidential Information, is a "Receiving Party" under this Agreement.' : `${partyA} will disclose Confidential Information to ${partyB}.`} The Parties wish to exchange information for the following purpose: ${purpose} (the "Purpose").`
-    : `This ${title} (this "Agreement") is made as of ${vars.effective_date} (the "Effective Date") by and between ${partyA} ("Customer") and ${partyB} ("Provider") (each a "Party").`;
-  let n = 0;
-  for (const lib of library) {
-    n++;
-    clauses.push({ id: `cl_${n}`, clause_type: lib.clause_type, heading: lib.heading, text: fill(custom.get(lib.clause_type) ?? lib.text, vars) });
+  // nothing the prompt asked for is dropped silently: each term read from it is in the text, or named here
+  // (in the clause that takes it: "ten (10) days" elsewhere does not make a payment period)
+  const asked: [string, string | null, string[]][] = [
+    ['a term', facts.term_months && spec.term_months !== null ? vars.term_text : null, ['term', 'premises']],
+    ['a notice period', facts.stated.notice ?? null, ['term', 'termination', 'termination_for_convenience']],
+    ['a renewal notice period', facts.renewal && facts.stated.renewal_notice ? facts.stated.renewal_notice : null, ['term', 'renewal_term', 'notice_to_terminate_renewal']],
+    ['a survival period', facts.stated.survival ?? null, ['term', 'confidentiality_obligations', 'survival']],
+    ['a non-solicitation period', facts.stated.non_solicit ?? null, ['non_solicitation', 'no_solicit_of_employees', 'no_solicit_of_customers']],
+    ['a non-compete period', facts.stated.non_compete && !facts.exclude.includes('non_compete') ? facts.stated.non_compete : null, ['non_compete']],
+    ['a payment period', facts.payment_days ? daysWords(facts.payment_days) : null, ['payment_terms']],
+    ['a breach notification period', facts.breach_notice_hours ? durationWords(facts.breach_notice_hours, 'hour') : null, ['data_protection', 'breach_notification']],
+    ['a liability cap', facts.cap ? capText : null, ['cap_on_liability']],
+    ['a salary', facts.salary ? vars.salary : null, ['compensation']],
+    ['a rent', facts.rent ? vars.rent : null, ['payment_terms']],
+    ['a job title', facts.job_title && documentType === 'employment' ? facts.job_title : null, ['duties']],
+    ['a purpose', facts.purpose ? purpose : null, []],
+  ];
+  for (const [what, words, types] of asked) {
+    if (!words) continue;
+    const used = types.length ? clauses.some((c) => types.includes(c.clause_type) && c.text.includes(words)) : text.includes(words);
+    if (!used) warnings.push(`The prompt asks for ${what} (${words}); the ${title} has no clause that takes it, so it was not used.`);
   }
-  const body = clauses.map((c, i) => `${i + 1}. ${c.heading}. ${c.text}`).join('\n\n');
-  const signature = `IN WITNESS WHEREOF, the Parties have signed this Agreement as of the Effective Date.\n\n${partyA}\nBy: ____________________\n\n${partyB}\nBy: ____________________`;
-  const text = `${title.toUpperCase()}\n\n${preamble}\n\n${body}\n\n${signature}\n`;
+  const blanks = [...new Set(text.match(/\[[A-Za-z][A-Za-z ]{1,30}\]/g) ?? [])];
+  if (blanks.length) warnings.push(`Fill in before use: ${blanks.join(', ')}.`);
+
+  // the engine reviews its own draft: every departure from the playbook is named
+  const checked = review({ text, document_type: documentType, playbook, options: { risk_scoring: true, suggest_redlines: false } });
+  for (const issue of checked.review.issues) warnings.push(`Review with ${playbook.id}: ${issue.title} (${issue.severity}).`);
   return { kind: 'document', document_type: documentType, title, text, clauses, warnings };
+}
+
+function draftClause(input: DraftInput, facts: PromptFacts, vars: Record<string, string>, wording: (t: string) => LibraryClause | undefined, documentType: DocumentType, warnings: string[]): DraftOutput {
+  const wanted = input.clause_type ?? guessClauseType(input.prompt, facts);
+  const lib = wanted ? wording(wanted) : undefined;
+  if (!lib) {
+    const known = draftableClauseTypes();
+    throw new ClauseTypeNotDraftableError(wanted
+      ? `clause_type "${wanted}" cannot be drafted: it is not a clause type of the taxonomy (GET /benchmarks/clause-types lists them). Draftable types: ${known.join(', ')}.`
+      : `The prompt does not name a clause type the library can draft; give clause_type, one of: ${known.join(', ')}.`);
+  }
+  const text = fill(lib.text, vars);
+  const blanks = [...new Set(text.match(/\[[A-Za-z][A-Za-z ]{1,30}\]/g) ?? [])];
+  if (blanks.length) warnings.push(`Fill in before use: ${blanks.join(', ')}.`);
+  return {
+    kind: 'clause',
+    document_type: documentType,
+    title: lib.heading,
+    text,
+    clauses: [{ id: 'cl_1', clause_type: lib.clause_type, heading: lib.heading, text }],
+    warnings,
+  };
 }
 
 function isCustomised(checkId: string, language: string): boolean {
@@ -242,27 +379,37 @@ function isCustomised(checkId: string, language: string): boolean {
   return !!c && c.suggested_language !== language;
 }
 
-function guessClauseType(prompt: string): string | undefined {
+function titleOf(type: string): string {
+  return (clauseTaxonomy().find((t) => t.clause_type === type)?.title ?? type.replace(/_/g, ' ')).toLowerCase();
+}
+
+function articled(s: string): string {
+  return `${/^[aeiou]/i.test(s) ? 'an' : 'a'} ${s}`;
+}
+
+/** The clause type a prompt for one clause asks for: a named type, else a taxonomy title or synonym it mentions. */
+function guessClauseType(prompt: string, facts: PromptFacts): string | undefined {
   const p = prompt.toLowerCase();
   const table: [RegExp, string][] = [
-    [/limitation of liability|liability cap|cap on liability/, 'cap_on_liability'],
-    [/indemn/, 'indemnification'],
+    [/limitation of liability|liability cap|cap on liability|limit(?:ing)? liability/, 'cap_on_liability'],
     [/governing law|choice of law/, 'governing_law'],
     [/assign/, 'anti_assignment'],
     [/payment|fees|invoice/, 'payment_terms'],
-    [/service level|sla|uptime/, 'service_levels'],
     [/data protection|privacy|customer data/, 'data_protection'],
     [/price increase|pricing/, 'price_restrictions'],
     [/ownership|intellectual property|deliverables/, 'ip_ownership_assignment'],
-    [/terminat/, 'termination_for_convenience'],
+    [/terminat\w* for convenience/, 'termination_for_convenience'],
+    [/terminat/, 'termination'],
     [/definition|confidential information means/, 'definition_confidential_information'],
-    [/exclusion/, 'standard_exclusions'],
+    [/exclusions? from confidential/, 'standard_exclusions'],
     [/return|destr/, 'return_or_destruction'],
     [/compelled|required by law|subpoena/, 'compelled_disclosure'],
     [/injunct|remed/, 'remedies'],
-    [/term|surviv/, 'term'],
+    [/surviv/, 'survival'],
+    [/\bterm\b/, 'term'],
     [/confidential/, 'confidentiality_obligations'],
   ];
+  if (facts.include.length) return facts.include[0];
   for (const [re, t] of table) if (re.test(p)) return t;
-  return undefined;
+  return clauseTaxonomy().find((t) => p.includes(t.title.toLowerCase()) || p.includes(t.clause_type.replace(/_/g, ' ')))?.clause_type;
 }

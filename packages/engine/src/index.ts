@@ -18,9 +18,16 @@ export {
 } from './review.js';
 export type { DocContext, CheckEvaluation } from './review.js';
 export { ask, expandQuestion, stem } from './ask.js';
-export { draft, parsePrompt, draftableClauseTypes, inferDocumentType } from './draft.js';
-export type { PromptFacts } from './draft.js';
-export { benchmarks, benchmarkClauseTypes, benchmarkIndustries, benchmarkSource } from './benchmarks.js';
+export { draft, parsePrompt, draftableClauseTypes, isDraftableClauseType, inferDocumentType, ClauseTypeNotDraftableError } from './draft.js';
+export type { PromptFacts, PromptParty, PromptCap } from './prompt.js';
+export { numberWords, countWords, durationWords, isoDurationWords, monthsWords, jurisdictionName, jurisdictionWords, lawWords, amountWords, plural, forPeople, rawCodesIn } from './words.js';
+export {
+  benchmarks, benchmarkClauseTypes, benchmarkIndustries, benchmarkSource, benchmarksFromReviews, checkBenchmarkQuery, corpusIndustries, corpusIndustrySize,
+  BenchmarkQueryError, REVIEWED_INDUSTRIES, REVIEWED_SOURCE,
+} from './benchmarks.js';
+export type { ReviewedContract } from './benchmarks.js';
+export { MIN_SAMPLE, quantile, quartileFigure, shareFigure, distributionFigure, quartileAndValuesFigure } from './statistics.js';
+export type { Figure } from './statistics.js';
 export { OpenAICompatibleProvider, ProviderError, providerFromEnv } from './provider.js';
 export type { LanguageModelProvider, ChatMessage, CompletionRequest, CompletionResult, OpenAICompatibleOptions } from './provider.js';
 export { parseCsv, parseCsvObjects, parsePyList } from './csv.js';

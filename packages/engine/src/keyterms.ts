@@ -144,6 +144,18 @@ export function jurisdictionCode(name: string): string {
   return JURISDICTION_CODES[name] ?? name;
 }
 
+let NAME_BY_CODE: Map<string, string> | null = null;
+
+/** The inverse of jurisdictionCode(): `US-NY` → "New York", `GB` → "England and Wales"; null for an unknown code. */
+export function jurisdictionNameFromCode(code: string): string | null {
+  if (!NAME_BY_CODE) {
+    NAME_BY_CODE = new Map();
+    for (const [name, c] of Object.entries(US_STATE_CODES)) NAME_BY_CODE.set(`US-${c}`, name);
+    for (const [name, c] of Object.entries(JURISDICTION_CODES)) if (!NAME_BY_CODE.has(c)) NAME_BY_CODE.set(c, name);
+  }
+  return NAME_BY_CODE.get(code) ?? null;
+}
+
 const GOV_LAW_RE = /(?:governed by|construed(?: and (?:enforced|interpreted))?(?: in accordance with| under)|interpreted (?:in accordance with|under)|subject to)[^.;]{0,80}?\blaws?\b([^.;]{0,120})/i;
 const GOV_LAW_ALT_RE = /\blaws? of ([^.;]{0,80})(?:shall|will) (?:govern|apply)/i;
 const COURT_RE = /\b(?:courts?|tribunals?)\b(?: (?:of|in|located in|sitting in|for|situated in|having jurisdiction (?:in|over)))?([^.;]{0,120})/i;

@@ -3,7 +3,7 @@
  *
  * - `askAsync`: an answer written by the model from the citations the engine retrieved;
  * - `reviewAsync`: a second reading of the checks the engine is unsure of;
- * - `draftAsync`: a clause of a type the clause library lacks.
+ * - `draftAsync`: a clause the clause library cannot serve (a clause the taxonomy has no type for).
  *
  * The provider comes from `options.provider`, else from CONTRACT_LLM_BASE_URL / CONTRACT_LLM_MODEL
  * (`providerFromEnv`). Without one these return exactly what `ask`, `review` and `draft` return.
@@ -11,7 +11,7 @@
  * Every model output is checked before it is used: it must be the JSON object asked for, every quote
  * must be copied verbatim from the excerpts the model was shown (citations are then rebuilt from the
  * contract's offsets, so `quote === text.slice(start, end)`), outcomes must be one of the spec's values,
- * and a drafted clause must be recognised as its clause type by the engine's own classifiers. Any
+ * and a drafted clause must be plain prose recognised as the clause type asked for (if one was). Any
  * failure (transport, status, format, content) falls back to the deterministic result and adds a warning.
  */
 import type {
@@ -19,7 +19,7 @@ import type {
 } from './types.js';
 import { providerFromEnv, type LanguageModelProvider } from './provider.js';
 import { ask } from './ask.js';
-import { draft, inferDocumentType } from './draft.js';
+import { ClauseTypeNotDraftableError, draft, inferDocumentType } from './draft.js';
 import { buildContext, citationOf, review, type CheckEvaluation, type DocContext } from './review.js';
 import { clauseTaxonomy, detectClauseTypes } from './taxonomy.js';
 import { defaultPlaybookFor, withDetection } from './playbooks/index.js';
@@ -237,7 +237,7 @@ const DRAFT_SYSTEM = 'You draft one contract clause. Reply with one JSON object 
  * threshold if higher) recognise the body of a clause as `clauseType`. The heading is left out: the
  * model chose it, and a heading alone proves nothing about the text.
  */
-function recognisedAs(clauseType: string, text: string): boolean {
+export function recognisedAs(clauseType: string, text: string): boolean {
   if (detectClauseTypes(text).includes(clauseType)) return true;
   const model = clauseTypeModel();
   const t = model.types.find((x) => x.clause_type === clauseType);
@@ -245,43 +245,50 @@ function recognisedAs(clauseType: string, text: string): boolean {
 }
 
 /**
- * draft(); when the clause library lacks the requested clause type (draft() throws RangeError) and a
- * provider is configured, the model drafts it. The draft is used only when the engine's classifiers
- * recognise it as that type; otherwise the original RangeError is thrown, its message saying why.
+ * draft(); when the clause library cannot serve a clause request (draft() throws
+ * ClauseTypeNotDraftableError) and a provider is configured, the model drafts it:
+ * - a request that names a clause type of the taxonomy without a library entry: the draft is used only
+ *   when the engine's classifiers recognise it as that type;
+ * - a request that names no clause type and matches none (a clause the taxonomy has no type for): the
+ *   draft is used when it is plain prose, and takes the type the classifiers give it (`other` when none).
+ * A clause type outside the taxonomy is never sent to the model (nothing could check the result). When
+ * the model's draft is not used, the original error is thrown, its message saying why.
  */
 export async function draftAsync(input: DraftInput, opts: ModelOptions = {}): Promise<Assisted<DraftOutput>> {
   try {
     return { result: draft(input), warnings: [], model: null };
   } catch (e) {
     const provider = providerOf(opts);
+    if (!(e instanceof ClauseTypeNotDraftableError) || !provider || input.kind !== 'clause') throw e;
     const wanted = input.clause_type;
-    if (!(e instanceof RangeError) || !provider || input.kind !== 'clause' || !wanted) throw e;
-    const known = clauseTaxonomy().find((t) => t.clause_type === wanted);
-    if (!known) throw e;
+    const known = wanted ? clauseTaxonomy().find((t) => t.clause_type === wanted) : undefined;
+    if (wanted && !known) throw e;
     try {
       const parties = input.parties?.length ? `\nParties: ${input.parties.join('; ')}` : '';
       const law = input.jurisdiction ? `\nGoverning law: ${input.jurisdiction}` : '';
+      const what = known ? `Clause type: ${known.title} (${known.description})` : 'Clause type: as the request describes';
       const reply = await provider.complete({
         temperature: 0,
         max_tokens: 900,
         messages: [
           { role: 'system', content: DRAFT_SYSTEM },
-          { role: 'user', content: `Clause type: ${known.title} (${known.description})${parties}${law}\nRequest: ${input.prompt}` },
+          { role: 'user', content: `${what}${parties}${law}\nRequest: ${input.prompt}` },
         ],
       });
       const o = parseObject(reply.text);
       const heading = stringField(o, 'heading', 1, 120);
       const text = stringField(o, 'text', 40, 4000);
       if (/[<>{}]|\[[^\]]*\]/.test(text)) throw new Rejected('the clause contains markup or placeholders');
-      if (!recognisedAs(wanted, text)) throw new Rejected(`the engine does not recognise the text as ${wanted}`);
-      const warning = `No library entry exists for ${wanted}: this clause was drafted by the language model ${reply.model}. Have it reviewed before use.`;
+      if (wanted && !recognisedAs(wanted, text)) throw new Rejected(`the engine does not recognise the text as ${wanted}`);
+      const clauseType = wanted ?? detectClauseTypes(text, heading)[0] ?? 'other';
+      const warning = `No library entry serves this request: this clause was drafted by the language model ${reply.model} and checked by the engine. Have it reviewed before use.`;
       return {
-        result: { kind: 'clause', document_type: inferDocumentType(input), title: heading, text, clauses: [{ id: 'cl_1', clause_type: wanted, heading, text }], warnings: [warning] },
+        result: { kind: 'clause', document_type: inferDocumentType(input), title: heading, text, clauses: [{ id: 'cl_1', clause_type: clauseType, heading, text }], warnings: [warning] },
         warnings: [],
         model: reply.model,
       };
     } catch (m) {
-      throw new RangeError(`${e.message}; the language model's draft was not used (${failure(m)})`);
+      throw new ClauseTypeNotDraftableError(`${e.message} The language model's draft was not used (${failure(m)}).`);
     }
   }
 }

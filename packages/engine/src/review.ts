@@ -39,6 +39,7 @@ import { builtInChecksShared, defaultPlaybookShared, withDetection } from './pla
 import { gateFor, type Gate, type PieceIndex } from './gate.js';
 import { CAP_VERB_RE, UNLIMITED_RE, capFeeMonths, isCarveOut } from './liability.js';
 import { DISAPPLY_VERB, findOverrides, holderOf, inSection, liabilityHolder, negated, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
+import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
 
 export const SEVERITY_WEIGHT: Record<Severity, number> = { low: 8, medium: 18, high: 35, critical: 60 };
 const SEVERITIES: Severity[] = ['low', 'medium', 'high', 'critical'];
@@ -583,7 +584,7 @@ function evaluateKeyTerm(check: PlaybookCheck, d: CheckDetection, ctx: DocContex
   const seeds = outcome === 'not_mentioned' ? [] : seedOrder(ctx, d, [], topicIdx.filter((i) => !evidenceRe || evidenceRe.test(ctx.sentenceText[i])));
   const ev = withEvidence(ctx, outcome, position ?? d.positions[outcome], seeds, max);
   if (d.key_term === 'survival' && ev.position === 'unacceptable') {
-    ev.note = k.survival === 'indefinite' || (!k.survival && k.term === 'indefinite') ? 'The confidentiality obligations last indefinitely' : `The confidentiality obligations last ${k.survival ?? k.term}, longer than the playbook accepts`;
+    ev.note = k.survival === 'indefinite' || (!k.survival && k.term === 'indefinite') ? 'The confidentiality obligations last indefinitely' : `The confidentiality obligations last ${isoDurationWords(k.survival ?? k.term ?? '')}, longer than the playbook accepts`;
   } else if (d.key_term === 'governing_law' && !k.governing_law && k.governing_law_reference) {
     ev.note = `Governing law is stated by reference to ${k.governing_law_reference}, which this document does not carry`;
   }
@@ -820,7 +821,7 @@ function runPlaybook(ctx: DocContext, playbook: Playbook, documentType: Document
   const redlines: Redline[] = [];
   const terms = suggestRedlines ? definedTerms(ctx.text) : {};
   const vars: Record<string, string> = {};
-  if (ctx.keyTerms.governing_law) vars.governing_law = ctx.keyTerms.governing_law;
+  if (ctx.keyTerms.governing_law) vars.governing_law = jurisdictionWords(ctx.keyTerms.governing_law);
   for (const { check, ev, severity } of findings) {
     const issue: Issue = {
       id: `iss_${issues.length + 1}`,
@@ -914,9 +915,9 @@ function summarise(ctx: DocContext, playbook: Playbook, documentType: DocumentTy
   parts.push(`${ctx.clauses.length} clauses reviewed as ${kind}.`);
   if (k.parties.length) parts.push(`Parties: ${k.parties.map((p) => p.name).join('; ')}.`.replace(/\.\.$/, '.'));
   const facts: string[] = [];
-  if (k.governing_law) facts.push(`governing law ${k.governing_law}`);
-  if (k.term) facts.push(`term ${k.term}`);
-  if (k.survival) facts.push(`obligations survive ${k.survival === 'indefinite' ? 'indefinitely' : k.survival}`);
+  if (k.governing_law) facts.push(`governed by ${lawWords(k.governing_law)}`);
+  if (k.term) facts.push(`term ${isoDurationWords(k.term)}`);
+  if (k.survival) facts.push(`obligations survive ${k.survival === 'indefinite' ? 'indefinitely' : isoDurationWords(k.survival)}`);
   if (facts.length) parts.push(`Key terms: ${facts.join(', ')}.`);
   const counts = SEVERITIES.map((s) => [s, issues.filter((i) => i.severity === s).length] as const).filter(([, n]) => n > 0);
   const general = playbook.document_type !== documentType && playbook.document_type === 'other';

@@ -343,11 +343,16 @@ export interface BenchmarkRow {
   industry: string;
   metric: string;
   unit: string;
+  /** How many contracts the figure is computed from. */
   sample_size: number;
+  /** The smallest sample this kind of statistic is given for (statistics.ts, MIN_SAMPLE). */
+  min_sample_size: number;
   p25: number | null;
   median: number | null;
   p75: number | null;
   distribution?: { value: string; count: number; share: number }[];
+  /** Why the figures are null (the sample is smaller than min_sample_size); null when they are given. */
+  withheld: string | null;
   source: BenchmarkSource;
 }
 

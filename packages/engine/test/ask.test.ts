@@ -17,13 +17,13 @@ describe('ask', () => {
 
   it('answers a plain question with the normalised term', () => {
     const a = ask({ text: SAMPLE_NDA, question: 'How long does the agreement last?' });
-    expect(a.answer).toContain('term P2Y');
+    expect(a.answer).toContain('term two (2) years');
     expect(a.citations.some((c) => /two \(2\) years/.test(c.quote))).toBe(true);
   });
 
   it('names the governing law', () => {
     const a = ask({ text: SAMPLE_NDA, question: 'Which law governs this contract?' });
-    expect(a.answer).toMatch(/^Governing law: New York\./);
+    expect(a.answer).toMatch(/^Governing law: the laws of the State of New York\./);
     expect(a.citations[0].quote).toMatch(/laws of the State of New York/);
   });
 

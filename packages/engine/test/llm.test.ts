@@ -2,7 +2,7 @@
 // /v1/chat/completions, the engine's OpenAICompatibleProvider calls it, and every reply is checked.
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  ask, askAsync, draft, draftAsync, draftableClauseTypes, getBuiltInPlaybook, OpenAICompatibleProvider, providerFromEnv, review, reviewAsync,
+  ask, askAsync, ClauseTypeNotDraftableError, draft, draftAsync, getBuiltInPlaybook, OpenAICompatibleProvider, providerFromEnv, review, reviewAsync,
 } from '../src/index.js';
 import { SAMPLE_NDA } from './fixtures.js';
 import { excerpts, startModelServer, type ChatRequest, type ModelServer, type Reply } from './model-server.js';
@@ -150,32 +150,38 @@ describe('reviewAsync', () => {
 });
 
 describe('draftAsync', () => {
-  const INSURANCE = 'Supplier shall maintain, at its own expense, commercial general liability insurance with limits of not less than two million dollars per occurrence, and shall provide certificates of insurance to Customer on request.';
+  const COMMITTEE = 'The Parties shall form a joint steering committee of two senior representatives each, which shall meet at least once every calendar quarter to review progress against the project plan and agree on priorities.';
+  const REQUEST = 'a clause setting up a joint steering committee that meets every quarter';
 
-  it('drafts a clause type the library lacks, when the engine recognises the draft as that type', async () => {
-    expect(draftableClauseTypes()).not.toContain('insurance');
-    expect(() => draft({ prompt: 'an insurance clause', kind: 'clause', clause_type: 'insurance' })).toThrow(RangeError);
-    const provider = await withModel(() => JSON.stringify({ heading: 'Insurance', text: INSURANCE }));
-    const out = await draftAsync({ prompt: 'an insurance clause for a services agreement', kind: 'clause', clause_type: 'insurance', document_type: 'services' }, { provider });
+  it('drafts a clause the library has no type for through the model, checked by the engine', async () => {
+    expect(() => draft({ prompt: REQUEST, kind: 'clause' })).toThrow(ClauseTypeNotDraftableError);
+    const provider = await withModel(() => JSON.stringify({ heading: 'Steering Committee', text: COMMITTEE }));
+    const out = await draftAsync({ prompt: REQUEST, kind: 'clause', document_type: 'services' }, { provider });
     expect(out.model).toBe('test-model');
-    expect(out.result.text).toBe(INSURANCE);
-    expect(out.result.clauses).toEqual([{ id: 'cl_1', clause_type: 'insurance', heading: 'Insurance', text: INSURANCE }]);
+    expect(out.result.text).toBe(COMMITTEE);
+    expect(out.result.clauses).toEqual([{ id: 'cl_1', clause_type: 'other', heading: 'Steering Committee', text: COMMITTEE }]);
     expect(out.result.warnings[0]).toMatch(/drafted by the language model test-model/);
     expectValid('Draft', { id: 'drf_t', object: 'draft', status: 'completed', ...out.result, error: null, created_at: NOW, completed_at: NOW });
   });
 
-  it('throws the engine RangeError, saying why, when the draft is off-type, has placeholders or is malformed', async () => {
+  it('throws clause_type_not_draftable, saying why, when the model draft has placeholders or is malformed, and never asks about a type outside the taxonomy', async () => {
     const replies = [
-      JSON.stringify({ heading: 'Insurance', text: 'The parties shall meet quarterly to discuss the roadmap and any product feedback they may have.' }),
-      JSON.stringify({ heading: 'Insurance', text: 'Supplier shall maintain insurance with limits of [amount] per occurrence and provide certificates.' }),
-      JSON.stringify({ text: INSURANCE }),
+      JSON.stringify({ heading: 'Steering Committee', text: 'The Parties shall form a steering committee of [number] members who meet every quarter to review the plan.' }),
+      JSON.stringify({ text: COMMITTEE }),
     ];
     let n = 0;
-    const provider = await withModel(() => replies[n++]);
-    const input = { prompt: 'an insurance clause', kind: 'clause' as const, clause_type: 'insurance' };
-    await expect(draftAsync(input, { provider })).rejects.toThrow(/does not recognise the text as insurance/);
+    const provider = await withModel(() => replies[n++ % replies.length]);
+    const input = { prompt: REQUEST, kind: 'clause' as const };
     await expect(draftAsync(input, { provider })).rejects.toThrow(/placeholders/);
     await expect(draftAsync(input, { provider })).rejects.toThrow(/"heading" is not a string/);
+    await expect(draftAsync(input, { provider })).rejects.toMatchObject({ code: 'clause_type_not_draftable' });
+    const requests = server!.requests.length;
+    await expect(draftAsync({ prompt: 'x', kind: 'clause', clause_type: 'bogus_type' }, { provider })).rejects.toThrow(/not a clause type of the taxonomy/);
+    expect(server!.requests.length).toBe(requests);
+  });
+
+  it('without a provider, a clause the library cannot serve is clause_type_not_draftable', async () => {
+    await expect(draftAsync({ prompt: REQUEST, kind: 'clause' }, { provider: null })).rejects.toBeInstanceOf(ClauseTypeNotDraftableError);
   });
 
   it('serves library clause types without the model', async () => {

@@ -77,8 +77,14 @@ export async function draft(input: Record<string, unknown> & { prompt: string; k
   return warnings.length ? { ...result, warnings: [...(result.warnings ?? []), ...warnings] } : result;
 }
 
+/** Corpus figures. Throws engine.BenchmarkQueryError for an unknown clause type or industry. */
 export function benchmarks(query: { clause_type?: string[]; industry?: string[] }): BenchmarkRow[] {
   return engine.benchmarks(query);
+}
+
+/** Whether a clause type can be drafted (every clause type of the taxonomy, and the operative clauses of documents). */
+export function isDraftableClauseType(clauseType: string): boolean {
+  return engine.isDraftableClauseType(clauseType);
 }
 
 function humanise(id: string): string {
@@ -94,74 +100,21 @@ export function benchmarkClauseTypes(): Array<{ object: 'clause_type'; clause_ty
   });
 }
 
-export function benchmarkIndustries(): Array<{ object: 'industry'; industry: string; title: string; sample_size: number }> {
-  const sizes = new Map<string, number>();
-  for (const b of engine.benchmarks({})) sizes.set(b.industry, Math.max(sizes.get(b.industry) ?? 0, b.sample_size));
-  return engine.benchmarkIndustries().map((industry) => ({ object: 'industry' as const, industry, title: humanise(industry), sample_size: sizes.get(industry) ?? 0 }));
+/**
+ * Every industry that can be asked for, with the contracts behind it: the corpus's contract types, and
+ * the document types (the industry of the figures from the account's reviews; `reviewed` counts them).
+ */
+export function benchmarkIndustries(reviewed: Map<string, number>): Array<{ object: 'industry'; industry: string; title: string; sample_size: number }> {
+  return engine.benchmarkIndustries().map((industry) => ({
+    object: 'industry' as const, industry, title: humanise(industry), sample_size: engine.corpusIndustrySize(industry) || (reviewed.get(industry) ?? 0),
+  }));
 }
-
-// ---- live figures from the account's own reviewed contracts ----
-
-function quartiles(xs: number[]): [number, number, number] {
-  const s = [...xs].sort((a, b) => a - b);
-  const q = (p: number) => {
-    const i = (s.length - 1) * p;
-    const lo = Math.floor(i);
-    const hi = Math.ceil(i);
-    return s[lo] + (s[hi] - s[lo]) * (i - lo);
-  };
-  return [q(0.25), q(0.5), q(0.75)];
-}
-
-function isoMonths(iso: unknown): number | null {
-  if (typeof iso !== 'string') return null;
-  const m = /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+)D)?$/.exec(iso);
-  if (!m) return null;
-  const months = Number(m[1] ?? 0) * 12 + Number(m[2] ?? 0) + Number(m[3] ?? 0) * 7 / 30.4375 + Number(m[4] ?? 0) / 30.4375;
-  return Math.round(months * 100) / 100;
-}
-
-const LIVE_SOURCE = { corpus: 'reviewed_contracts', name: 'Contracts reviewed by this service for your account', note: 'The document type stands in for the industry.' };
 
 /**
- * Figures computed from the account's completed reviews: per document type (as the industry), the
- * prevalence of each clause type, the distribution of governing law and the term in months.
+ * Figures computed from the account's completed reviews (the engine's statistics, with their minimum
+ * samples): per document type (as the industry), the prevalence of each clause type, the distribution
+ * of governing law and the term in months.
  */
 export function liveBenchmarks(rows: Array<{ document_type: string; key_terms: string | null; clauses: string }>, query: { clause_type?: string[]; industry?: string[] }): BenchmarkRow[] {
-  const byType = new Map<string, Array<{ key_terms: Record<string, unknown>; clauses: Clause[] }>>();
-  for (const r of rows) {
-    if (query.industry?.length && !query.industry.includes(r.document_type)) continue;
-    const list = byType.get(r.document_type) ?? [];
-    list.push({ key_terms: r.key_terms ? JSON.parse(r.key_terms) : {}, clauses: JSON.parse(r.clauses) });
-    byType.set(r.document_type, list);
-  }
-  const want = (ct: string) => !query.clause_type?.length || query.clause_type.includes(ct);
-  const out: BenchmarkRow[] = [];
-  for (const [industry, list] of [...byType.entries()].sort()) {
-    const n = list.length;
-    const counts = new Map<string, number>();
-    for (const c of list) for (const t of new Set(c.clauses.map((x) => x.clause_type).filter(Boolean) as string[])) counts.set(t, (counts.get(t) ?? 0) + 1);
-    for (const [ct, k] of [...counts.entries()].sort()) {
-      if (!want(ct)) continue;
-      const share = Math.round((k / n) * 1000) / 1000;
-      out.push({ clause_type: ct, industry, metric: 'prevalence', unit: 'share', sample_size: n, p25: null, median: share, p75: null, source: { ...LIVE_SOURCE } });
-    }
-    if (want('governing_law')) {
-      const laws = list.map((c) => c.key_terms.governing_law).filter((x): x is string => typeof x === 'string');
-      if (laws.length) {
-        const d = new Map<string, number>();
-        for (const l of laws) d.set(l, (d.get(l) ?? 0) + 1);
-        const distribution = [...d.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([value, count]) => ({ value, count, share: Math.round((count / laws.length) * 1000) / 1000 }));
-        out.push({ clause_type: 'governing_law', industry, metric: 'governing_law', unit: 'category', sample_size: laws.length, p25: null, median: null, p75: null, distribution, source: { ...LIVE_SOURCE } });
-      }
-    }
-    if (want('term')) {
-      const terms = list.map((c) => isoMonths(c.key_terms.term)).filter((x): x is number => x !== null);
-      if (terms.length) {
-        const [p25, median, p75] = quartiles(terms);
-        out.push({ clause_type: 'term', industry, metric: 'term_months', unit: 'months', sample_size: terms.length, p25, median, p75, source: { ...LIVE_SOURCE } });
-      }
-    }
-  }
-  return out;
+  return engine.benchmarksFromReviews(rows.map((r) => ({ document_type: r.document_type, key_terms: r.key_terms ? JSON.parse(r.key_terms) : null, clauses: JSON.parse(r.clauses) })), query);
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
+import { CredentialCache } from './auth.js';
 import type { Config } from './config.js';
 import { DocumentEngine, engineOptions } from './docpool.js';
 import type { Ctx } from './context.js';
@@ -17,6 +18,7 @@ import idempotency from './plugins/idempotency.js';
 import problems, { clientErrorHandler, frameworkErrors } from './plugins/problems.js';
 import rateLimits, { RateLimits } from './plugins/rate-limits.js';
 import routes from './plugins/routes.js';
+import dashboard from './plugins/dashboard.js';
 
 const addFormats = addFormatsImport as unknown as (ajv: Ajv2020) => void;
 
@@ -71,7 +73,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Stored contract JSON is valid only for the spec and renderer that made it.
   const contractBodyKey = `${createHash('sha256').update(JSON.stringify(spec)).digest('hex').slice(0, 16)}.${CONTRACT_RENDER_VERSION}`;
   const engine = opts.engine ?? new DocumentEngine({ ...engineOptions(config), threads: 0 });
-  const ctx: Ctx = { storage, config, engine, kick: opts.kick ?? (() => {}), contractBodyKey };
+  const credentials = new CredentialCache(config.authCacheSeconds * 1000);
+  const ctx: Ctx = { storage, config, engine, kick: opts.kick ?? (() => {}), contractBodyKey, credentials };
   const { doc } = validationComponents(spec);
   const bodyAjv = makeAjv(false, doc);
   const paramAjv = makeAjv(true, doc);
@@ -111,11 +114,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(problems);
   await app.register(rateLimits, { limits });
-  await app.register(authPlugin, { storage, authCacheSeconds: config.authCacheSeconds });
+  await app.register(authPlugin, { storage, credentials });
   await app.register(bodyParsers);
   await app.register(idempotency, { storage, ttlSeconds: config.idempotencyTtlSeconds, lockSeconds: config.idempotencyLockSeconds, instanceId: config.instanceId });
   await app.register(health, { storage });
   await app.register(routes, { ops: operations(spec), ctx });
+  await app.register(dashboard, { storage, config });
   return app;
 }
 

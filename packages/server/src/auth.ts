@@ -3,7 +3,7 @@ import { randomToken } from './ids.js';
 import { ApiError } from './problem.js';
 import type { Storage } from './storage.js';
 
-export const ALL_SCOPES = ['contracts:read', 'contracts:write', 'webhooks:manage', 'playbooks:manage', 'benchmarks:read'] as const;
+export const ALL_SCOPES = ['contracts:read', 'contracts:write', 'webhooks:manage', 'playbooks:manage', 'benchmarks:read', 'keys:manage'] as const;
 export type Scope = (typeof ALL_SCOPES)[number];
 
 export interface AuthContext {
@@ -11,6 +11,11 @@ export interface AuthContext {
   credentialId: string;
   scopes: string[];
   livemode: boolean;
+  /**
+   * What a key created with this credential is tied to (revoked with): the key itself, or the OAuth
+   * client of a token. Null for a dashboard token: keys made in the dashboard belong to the account.
+   */
+  issuer: string | null;
 }
 
 export function sha256Hex(s: string | Buffer): string {
@@ -35,13 +40,23 @@ export function parseScopes(s: string | undefined): string[] {
   return [...new Set(s.split(/[\s,]+/).filter(Boolean))];
 }
 
-/** Create an API key. The key itself is returned once; only its SHA-256 hash is stored. */
-export async function createApiKey(storage: Storage, accountId: string, scopes: string[], livemode = false): Promise<{ key: string; id: string; prefix: string }> {
+/**
+ * Create an API key. The key itself is returned once; only its SHA-256 hash is stored. `parentId`
+ * names the credential that made it through the API (revoking that one revokes this one).
+ */
+export async function createApiKey(storage: Storage, accountId: string, scopes: string[], livemode = false, opts: { name?: string | null; parentId?: string | null } = {}): Promise<{ key: string; id: string; prefix: string }> {
   if (!validScopes(scopes)) throw new Error(`unknown scope in: ${scopes.join(' ')}`);
   const key = `cas_${livemode ? 'live' : 'test'}_${randomToken(32)}`;
   const prefix = key.slice(0, 17);
-  const id = await storage.credentials.insert({ account_id: accountId, kind: 'key', prefix, hash: sha256Hex(key), scopes: scopes.join(' '), livemode: livemode ? 1 : 0, client_id: null, expires_ms: null });
+  const id = await storage.credentials.insert({ account_id: accountId, kind: 'key', prefix, hash: sha256Hex(key), scopes: scopes.join(' '), livemode: livemode ? 1 : 0, client_id: null, expires_ms: null, name: opts.name ?? null, parent_id: opts.parentId ?? null });
   return { key, id, prefix };
+}
+
+/** A bearer token for the public API, minted for a dashboard session and revoked with it. */
+export async function mintSessionToken(storage: Storage, accountId: string, sessionId: string, expiresMs: number): Promise<string> {
+  const token = `cas_at_${randomToken(40)}`;
+  await storage.credentials.insert({ account_id: accountId, kind: 'token', prefix: token.slice(0, 15), hash: sha256Hex(token), scopes: ALL_SCOPES.join(' '), livemode: 1, client_id: null, session_id: sessionId, expires_ms: expiresMs });
+  return token;
 }
 
 /** Create an OAuth client; the secret is returned once and stored hashed. */
@@ -91,13 +106,38 @@ export class CredentialCache {
     this.entries.set(hash, { ctx, until: Math.min(now + this.ttlMs, expiresMs ?? Infinity) });
   }
 
+  /** Drop the entries of these secrets' hashes (revoked on this instance). */
+  forget(hashes: string[]): void {
+    for (const h of hashes) this.entries.delete(h);
+  }
+
   clear(): void {
     this.entries.clear();
   }
 }
 
-/** Resolve `Authorization: Bearer <key or token>` to an account and its scopes. */
-export async function authenticate(storage: Storage, header: string | undefined, cache?: CredentialCache): Promise<AuthContext> {
+/**
+ * Records when keys are used (`last_used_at`) cheaply: at most one write per key per minute per
+ * instance, and the write itself only lands if no instance recorded a use in that minute.
+ */
+export class UsageRecorder {
+  private readonly written = new Map<string, number>();
+  constructor(private readonly storage: Storage, private readonly resolutionMs = 60_000, private readonly maxEntries = 10_000) {}
+
+  async record(credentialId: string, now = Date.now()): Promise<void> {
+    const last = this.written.get(credentialId);
+    if (last !== undefined && now - last < this.resolutionMs) return;
+    if (this.written.size >= this.maxEntries) this.written.clear();
+    this.written.set(credentialId, now);
+    await this.storage.credentials.markUsed(credentialId, now);
+  }
+}
+
+/**
+ * Resolve `Authorization: Bearer <key or token>` to an account and its scopes. Only this header
+ * authenticates the public API: the dashboard's session cookie never does.
+ */
+export async function authenticate(storage: Storage, header: string | undefined, cache?: CredentialCache, usage?: UsageRecorder): Promise<AuthContext> {
   if (!header) {
     throw new ApiError(401, 'invalid_api_key', 'No API key provided. Send `Authorization: Bearer <API_KEY>`.', {
       headers: { 'www-authenticate': 'Bearer realm="contract-analysis"' },
@@ -109,15 +149,21 @@ export async function authenticate(storage: Storage, header: string | undefined,
   if (!KEY_RE.test(secret)) throw unauthorized('The API key provided is not valid.');
   const hash = sha256Hex(secret);
   const cached = cache?.get(hash);
-  if (cached) return cached;
+  if (cached) {
+    if (cached.credentialId === cached.issuer) await usage?.record(cached.credentialId);
+    return cached;
+  }
   const row = await storage.credentials.findByHash(hash);
   // The lookup is by hash (an index seek); the stored digest is still compared in constant time.
   if (!row || !digestEquals(row.hash, hash) || (row.kind !== 'key' && row.kind !== 'token')) throw unauthorized('The API key provided is not valid.');
   if (row.revoked_ms !== null) throw unauthorized('The API key has been revoked.');
   const expires = row.expires_ms === null ? null : Number(row.expires_ms);
   if (expires !== null && expires <= Date.now()) throw unauthorized('The access token has expired.');
-  const ctx: AuthContext = { accountId: row.account_id, credentialId: row.id, scopes: row.scopes.split(' ').filter(Boolean), livemode: row.livemode === 1 };
-  cache?.set(hash, ctx, expires);
+  const issuer = row.kind === 'key' ? row.id : row.client_id;
+  const ctx: AuthContext = { accountId: row.account_id, credentialId: row.id, scopes: row.scopes.split(' ').filter(Boolean), livemode: row.livemode === 1, issuer };
+  // A dashboard token is never cached: ending its session must stop it at once on every instance.
+  if (row.session_id === null) cache?.set(hash, ctx, expires);
+  if (row.kind === 'key') await usage?.record(row.id);
   return ctx;
 }
 

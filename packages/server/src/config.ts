@@ -83,6 +83,22 @@ export interface Config {
   /** An endpoint is disabled (`consecutive_failures`) after this many deliveries in a row failed for good. */
   webhookDisableAfter: number;
   logLevel: string;
+  /** Dashboard sessions end after this long without a request (idle expiry). */
+  sessionIdleSeconds: number;
+  /** Dashboard sessions end this long after sign-in, however busy (absolute expiry). */
+  sessionMaxSeconds: number;
+  /** Sign-in attempts per email address in a window. */
+  loginLimitPerEmail: number;
+  /** Sign-in attempts per client address in a window. */
+  loginLimitPerAddress: number;
+  loginWindowSeconds: number;
+  /** The built front end (packages/dashboard/dist), served at /dashboard/ when it exists. */
+  dashboardDir: string;
+  /**
+   * Origins (`https://host[:port]`) whose pages may make state-changing dashboard requests. Empty:
+   * the request's own origin (its scheme and Host), which is right unless a proxy rewrites Host.
+   */
+  dashboardOrigins: string[];
   /** Create and print a development key on first start (development mode only). */
   bootstrapKey: boolean;
   /** Identifies this instance in job leases. */
@@ -145,6 +161,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webhookEndpointConcurrency: Math.max(1, int(env.CAS_WEBHOOK_ENDPOINT_CONCURRENCY, 4)),
     webhookDisableAfter: Math.max(1, int(env.CAS_WEBHOOK_DISABLE_AFTER, 5)),
     logLevel: env.LOG_LEVEL || 'info',
+    sessionIdleSeconds: Math.max(60, int(env.CAS_SESSION_IDLE_SECONDS, 3600)),
+    sessionMaxSeconds: Math.max(60, int(env.CAS_SESSION_MAX_SECONDS, 12 * 3600)),
+    loginLimitPerEmail: Math.max(1, int(env.CAS_LOGIN_LIMIT_EMAIL, 10)),
+    loginLimitPerAddress: Math.max(1, int(env.CAS_LOGIN_LIMIT_ADDRESS, 100)),
+    loginWindowSeconds: Math.max(1, int(env.CAS_LOGIN_WINDOW_SECONDS, 900)),
+    dashboardDir: env.CAS_DASHBOARD_DIR || path.join(repoRoot, 'packages/dashboard/dist'),
+    dashboardOrigins: (env.CAS_DASHBOARD_ORIGINS || '').split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean),
     bootstrapKey: devMode,
     instanceId: `${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
   };

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthContext } from './auth.js';
+import type { AuthContext, CredentialCache } from './auth.js';
 import type { Config } from './config.js';
 import type { DocumentEngine } from './docpool.js';
 import type { Storage } from './storage.js';
@@ -14,6 +14,8 @@ export interface Ctx {
   kick(): void;
   /** Names the spec and renderer of stored contract JSON (contracts.body_key); a mismatch re-renders. */
   contractBodyKey: string;
+  /** This instance's cache of key lookups (a key revoked here is dropped from it at once). */
+  credentials: CredentialCache;
 }
 
 /** The spec's operations, as openapi-typescript types them (src/generated/api.ts, made by the build). */
@@ -54,8 +56,10 @@ declare module 'fastify' {
     errorFormat?: 'problem' | 'oauth2';
     /** `x-rate-limit-bucket` of the operation (see plugins/rate-limits.ts). */
     rateLimitBucket?: 'credential' | 'token';
-    /** Outside authentication and rate limits (health checks). */
+    /** Outside authentication and rate limits (health checks, the dashboard's files). */
     public?: boolean;
+    /** The dashboard's sign-in: checked for its origin, but no session is needed. */
+    signIn?: boolean;
   }
 }
 

@@ -25,7 +25,7 @@ export function randomToken(length: number): string {
   return out;
 }
 
-export type IdPrefix = 'ctr' | 'drf' | 'ans' | 'whk' | 'evt' | 'pbk' | 'req' | 'acct' | 'key' | 'cli' | 'job' | 'dlv';
+export type IdPrefix = 'ctr' | 'drf' | 'ans' | 'whk' | 'evt' | 'pbk' | 'req' | 'acct' | 'key' | 'cli' | 'job' | 'dlv' | 'usr';
 
 export function newId(prefix: IdPrefix, length = 16): string {
   return `${prefix}_${randomToken(length)}`;

@@ -10,3 +10,5 @@ export { RetrySchedule, parseSchedule, DEFAULT_SCHEDULE } from './webhooks/sched
 export { AddressPolicy, checkWebhookUrl, isPublicAddress } from './webhooks/url.js';
 export { PollingWorker } from './worker.js';
 export { loadSpec, operations } from './spec.js';
+export { hashPassword, verifyPassword, generatePassword } from './passwords.js';
+export { DASHBOARD_CSP } from './plugins/dashboard.js';

@@ -1,18 +1,15 @@
 #!/usr/bin/env node
 import { loadConfig } from './config.js';
 import { createService } from './server.js';
-import { bootstrapDevKey } from './bootstrap.js';
+import { bootstrapDevelopment } from './bootstrap.js';
 
 const config = loadConfig();
 const service = await createService(config);
 const log = service.app.log;
 
 if (config.devMode && config.bootstrapKey) {
-  const dev = await bootstrapDevKey(service.storage);
-  if (dev) {
-    // Printed once, on the first start: only its hash is stored.
-    process.stdout.write(`\nDevelopment API key (shown once; all scopes, account ${dev.accountId}):\n\n    ${dev.key}\n\n`);
-  }
+  // Printed once, on the first start: only hashes are stored.
+  process.stdout.write(await bootstrapDevelopment(service.storage, `http://${config.host}:${config.port}/dashboard/`));
 }
 
 await service.app.listen({ host: config.host, port: config.port });

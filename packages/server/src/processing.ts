@@ -100,7 +100,9 @@ export async function computeDraft(storage: Storage, engine: DocumentEngine, row
     };
   } catch (e) {
     logFailure(log, e, { draft: row.id }, 'draft failed');
-    const err = e instanceof ApiError ? e : new ApiError(422, 'analysis_failed', (e as Error)?.message ?? 'Drafting failed.');
+    const err = e instanceof ApiError ? e
+      : (e as Error)?.name === 'ClauseTypeNotDraftableError' ? new ApiError(422, 'clause_type_not_draftable', (e as Error).message)
+        : new ApiError(422, 'analysis_failed', (e as Error)?.message ?? 'Drafting failed.');
     return { failed: true, patch: { status: 'failed', error: JSON.stringify(toProblem(err, `req_${row.id.slice(4)}`)), completed_ms: Date.now() } };
   }
 }

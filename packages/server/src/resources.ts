@@ -1,5 +1,5 @@
 import { nowIso } from './ids.js';
-import type { ContractRow, DeliveryRow, DraftRow, PlaybookRow, WebhookRow } from './storage.js';
+import type { ContractRow, CredentialRow, DeliveryRow, DraftRow, PlaybookRow, WebhookRow } from './storage.js';
 import type { PlaybookLike } from './analysis.js';
 
 /** Stored rows → the spec's resource shapes. */
@@ -97,5 +97,20 @@ export function deliveryResource(r: DeliveryRow): Record<string, unknown> {
     last_response_status: r.last_status === null ? null : Number(r.last_status),
     last_error: r.last_error,
     created_at: iso(r.created_ms),
+  };
+}
+
+export function apiKeyResource(r: CredentialRow, secret?: string): Record<string, unknown> {
+  return {
+    id: r.id,
+    object: 'api_key',
+    name: r.name,
+    prefix: r.prefix,
+    scopes: r.scopes.split(' ').filter(Boolean),
+    mode: r.livemode === 1 ? 'live' : 'test',
+    created_at: iso(r.created_ms),
+    last_used_at: iso(r.last_used_ms),
+    revoked_at: iso(r.revoked_ms),
+    ...(secret ? { secret } : {}),
   };
 }

@@ -58,13 +58,14 @@ export async function createService(config: Config, opts: { logger?: boolean | R
     jobs.start();
     deliveries.start();
   }
-  // Housekeeping: expired idempotency records, old rate-limit windows and dead access tokens.
+  // Housekeeping: expired idempotency records, old rate-limit windows, dead access tokens and sessions.
   const janitor = setInterval(() => {
     const now = Date.now();
     Promise.all([
       storage.idempotency.purge(now),
       storage.rateLimits.purge(now - 2 * config.rateWindowSeconds * 1000),
       storage.credentials.purgeExpiredTokens(now),
+      storage.sessions.purge(config.sessionIdleSeconds * 1000, now),
     ]).catch((e) => app.log.warn({ err: e }, 'housekeeping failed'));
   }, 5 * 60_000);
   janitor.unref();

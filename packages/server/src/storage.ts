@@ -11,6 +11,8 @@ import { IdempotencyRepository } from './repositories/idempotency.js';
 import { JobRepository } from './repositories/jobs.js';
 import { PlaybookRepository } from './repositories/playbooks.js';
 import { RateLimitRepository } from './repositories/rate-limits.js';
+import { SessionRepository } from './repositories/sessions.js';
+import { UserRepository } from './repositories/users.js';
 import { WebhookRepository } from './repositories/webhooks.js';
 
 export * from './repositories/types.js';
@@ -25,6 +27,8 @@ export * from './repositories/types.js';
 export class Storage {
   readonly accounts: AccountRepository;
   readonly credentials: CredentialRepository;
+  readonly users: UserRepository;
+  readonly sessions: SessionRepository;
   readonly rateLimits: RateLimitRepository;
   readonly idempotency: IdempotencyRepository;
   readonly contracts: ContractRepository;
@@ -38,6 +42,8 @@ export class Storage {
   constructor(readonly db: Kysely<DB>, readonly dialect: Dialect, readonly where: string, openReader?: () => SqliteReader) {
     this.accounts = new AccountRepository(db);
     this.credentials = new CredentialRepository(db);
+    this.users = new UserRepository(db);
+    this.sessions = new SessionRepository(db);
     this.rateLimits = new RateLimitRepository(db);
     this.idempotency = new IdempotencyRepository(db);
     this.contracts = new ContractRepository(db, openReader);

@@ -42,10 +42,16 @@ export function serverEnv({ port, dataDir, ...overrides }) {
 
 /** Creates an API key with the CLI, as an operator does, and returns it. */
 export function createKey(env, account) {
+  return createKeyWithId(env, account).key;
+}
+
+/** The key and its id (`key_...`, what DELETE /api_keys/{id} names), made with the CLI. */
+export function createKeyWithId(env, account) {
   const r = spawnSync(process.execPath, [cliJs, 'keys', 'create', '--account', account], { env, encoding: 'utf8' });
   const key = /^key:\s+(\S+)/m.exec(r.stdout ?? '')?.[1];
-  if (r.status !== 0 || !key) throw new Error(`keys create failed: ${r.stderr || r.stdout}`);
-  return key;
+  const id = /^id:\s+(\S+)/m.exec(r.stdout ?? '')?.[1];
+  if (r.status !== 0 || !key || !id) throw new Error(`keys create failed: ${r.stderr || r.stdout}`);
+  return { key, id };
 }
 
 /** Starts `node dist/main.js` with `env` and resolves once /readyz answers 200. */

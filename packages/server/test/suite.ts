@@ -164,6 +164,65 @@ export function apiSuite(label: string, factory: () => Promise<TestEnv>) {
       expect(ct.json().data.length).toBeGreaterThan(0);
       const ind = await call({ method: 'GET', url: '/v1/benchmarks/industries', headers: env.a.headers, op: 'listBenchmarkIndustries' });
       expect(ind.statusCode).toBe(200);
+      const industries = ind.json().data.map((i: any) => i.industry);
+      expect(industries).toEqual(expect.arrayContaining(['all', 'license', 'nda', 'msa']));
+      expect(ct.json().data.map((t: any) => t.clause_type)).toEqual(expect.arrayContaining(['force_majeure', 'governing_law', 'non_solicitation']));
+    });
+
+    it('refuses unknown benchmark filters with 422, naming the allowed values, and gives statistics only from their minimum sample', async () => {
+      const bogus = await call({ method: 'GET', url: '/v1/benchmarks?clause_type=bogus_type', headers: env.a.headers, op: 'listBenchmarks' });
+      expect(bogus.statusCode).toBe(422);
+      expect(bogus.json().code).toBe('unknown_clause_type');
+      expect(bogus.json().detail).toMatch(/"bogus_type"[\s\S]*governing_law/);
+      expect(bogus.json().errors[0].pointer).toBe('clause_type');
+      const ind = await call({ method: 'GET', url: '/v1/benchmarks?industry=governing_law', headers: env.a.headers, op: 'listBenchmarks' });
+      expect(ind.statusCode).toBe(422);
+      expect(ind.json().code).toBe('unknown_industry');
+      expect(ind.json().detail).toMatch(/distributor/);
+      // a document type is an industry (of the figures from reviewed contracts), and the figures say so
+      const nda = await call({ method: 'GET', url: '/v1/benchmarks?industry=nda', headers: env.a.headers, op: 'listBenchmarks' });
+      expect(nda.statusCode).toBe(200);
+      expect(nda.json().data.length).toBeGreaterThan(0);
+      for (const r of nda.json().data) {
+        expect(r.source.corpus).toBe('reviewed_contracts');
+        if (r.sample_size < r.min_sample_size) {
+          expect([r.p25, r.median, r.p75]).toEqual([null, null, null]);
+          expect(r.withheld).toMatch(/only \d+ contracts? ha/);
+        } else {
+          expect(r.withheld).toBeNull();
+        }
+      }
+      // this account has reviewed fewer than ten NDAs: no quartiles of their term
+      const term = nda.json().data.find((r: any) => r.metric === 'term_months');
+      expect(term.sample_size).toBeLessThan(10);
+      expect(term.median).toBeNull();
+      const corpus = await call({ method: 'GET', url: '/v1/benchmarks?clause_type=renewal_term&industry=all&industry=hosting', headers: env.a.headers, op: 'listBenchmarks' });
+      for (const r of corpus.json().data) {
+        if (r.p25 !== null) expect(r.sample_size).toBeGreaterThanOrEqual(10);
+        for (const d of r.distribution ?? []) expect(d.value).not.toMatch(/^1 \w+s$/);
+      }
+    });
+
+    it('drafts every document type and every clause type; an undraftable clause type is 422 clause_type_not_draftable', async () => {
+      for (const type of ['nda', 'msa', 'saas', 'dpa', 'employment', 'consulting', 'services', 'license', 'lease', 'other']) {
+        const res = await call({ method: 'POST', url: '/v1/contracts/draft', headers: env.a.headers, payload: { prompt: `${type} between Harbor Inc (customer) and Quill LLC (provider), Ontario law`, kind: 'document', document_type: type }, op: 'draftContract' });
+        expect(res.statusCode, type).toBe(201);
+        expect(res.json().document_type).toBe(type);
+        expect(res.json().text).toContain('the laws of the Province of Ontario');
+        expect(res.json().text).not.toMatch(/\bCA-ON\b/);
+      }
+      const fm = await call({ method: 'POST', url: '/v1/contracts/draft', headers: env.a.headers, payload: { prompt: 'force majeure', kind: 'clause', clause_type: 'force_majeure' }, op: 'draftContract' });
+      expect(fm.statusCode).toBe(201);
+      expect(fm.json().clauses[0].clause_type).toBe('force_majeure');
+      for (const prefer of [undefined, 'respond-async']) {
+        const bad = await call({ method: 'POST', url: '/v1/contracts/draft', headers: prefer ? { ...env.a.headers, prefer } : env.a.headers, payload: { prompt: 'x', kind: 'clause', clause_type: 'bogus_type' }, op: 'draftContract' });
+        expect(bad.statusCode).toBe(422);
+        expect(bad.json().code).toBe('clause_type_not_draftable');
+      }
+      // no clause type, and a prompt that matches none: without a language model, refused with the same code
+      const none = await call({ method: 'POST', url: '/v1/contracts/draft', headers: env.a.headers, payload: { prompt: 'a clause setting up a joint steering committee that meets every quarter', kind: 'clause' }, op: 'draftContract' });
+      expect(none.statusCode).toBe(422);
+      expect(none.json().code).toBe('clause_type_not_draftable');
     });
 
     it('lists, copies, patches playbooks; built-ins are read-only; reviews record the version', async () => {

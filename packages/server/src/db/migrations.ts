@@ -184,6 +184,40 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('idempotency_keys').addColumn('locked_until_ms', 'bigint').execute();
     },
   },
+  '0005_dashboard': {
+    // The dashboard (issue 13): people who sign in (users of an account, scrypt password hashes),
+    // their sessions (shared by every instance; the cookie carries a secret whose SHA-256 is the id),
+    // and API keys managed through the API: a name, the credential that made a key (revoked with
+    // it), the session a dashboard token belongs to (revoked with it) and when a key was last used.
+    async up(db: Kysely<any>) {
+      const ms = 'bigint';
+      await db.schema.createTable('users')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+        .addColumn('email', 'text', (c) => c.notNull().unique())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('created_ms', ms, (c) => c.notNull())
+        .execute();
+      await db.schema.createTable('sessions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('csrf_token', 'text', (c) => c.notNull())
+        .addColumn('created_ms', ms, (c) => c.notNull())
+        .addColumn('last_seen_ms', ms, (c) => c.notNull())
+        .addColumn('expires_ms', ms, (c) => c.notNull())
+        .addColumn('revoked_ms', ms)
+        .execute();
+      await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+      await db.schema.alterTable('credentials').addColumn('name', 'text').execute();
+      await db.schema.alterTable('credentials').addColumn('parent_id', 'text').execute();
+      await db.schema.alterTable('credentials').addColumn('session_id', 'text').execute();
+      await db.schema.alterTable('credentials').addColumn('last_used_ms', ms).execute();
+      await db.schema.createIndex('credentials_parent').on('credentials').column('parent_id').execute();
+      await db.schema.createIndex('credentials_session').on('credentials').column('session_id').execute();
+      await db.schema.createIndex('credentials_account_created').on('credentials').columns(['account_id', 'created_ms', 'id']).execute();
+    },
+  },
 };
 
 class InCodeProvider implements MigrationProvider {

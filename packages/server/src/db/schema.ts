@@ -21,6 +21,39 @@ export interface CredentialsTable {
   expires_ms: number | null;
   revoked_ms: number | null;
   created_ms: number;
+  /** A label for people (keys made through the API or the dashboard). */
+  name: string | null;
+  /** The key or OAuth client that made this key through the API; revoking it revokes this one. */
+  parent_id: string | null;
+  /** The dashboard session a token was minted for; ending the session revokes it. */
+  session_id: string | null;
+  /** When the key last authenticated a request, recorded at most once a minute. */
+  last_used_ms: number | null;
+}
+
+/** People who sign in to the dashboard; each belongs to one account. */
+export interface UsersTable {
+  id: string;
+  account_id: string;
+  /** Lower-cased. */
+  email: string;
+  /** `scrypt$<N>$<r>$<p>$<salt b64>$<hash b64>` (passwords.ts). */
+  password_hash: string;
+  created_ms: number;
+}
+
+/** Dashboard sessions. `id` is the SHA-256 (hex) of the cookie's secret, never the secret itself. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  account_id: string;
+  csrf_token: string;
+  created_ms: number;
+  /** Idle expiry counts from here; refreshed at most once a minute. */
+  last_seen_ms: number;
+  /** Absolute expiry. */
+  expires_ms: number;
+  revoked_ms: number | null;
 }
 
 export interface ContractsTable {
@@ -169,6 +202,8 @@ export interface ContractBodiesTable {
 export interface DB {
   accounts: AccountsTable;
   credentials: CredentialsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
   contracts: ContractsTable;
   contract_bodies: ContractBodiesTable;
   drafts: DraftsTable;

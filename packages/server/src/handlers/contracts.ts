@@ -188,6 +188,10 @@ export const draftContract: Handler<'draftContract'> = async (req, reply, { stor
   const a = auth(req);
   const body = req.body;
   const isAsync = wantsAsync(req.headers.prefer);
+  if (body.kind === 'clause' && body.clause_type !== undefined && !analysis.isDraftableClauseType(body.clause_type)) {
+    // refused before anything is stored or queued: no library entry, and a type outside the taxonomy is never sent to a model
+    throw new ApiError(422, 'clause_type_not_draftable', `clause_type "${body.clause_type}" cannot be drafted: it is not a clause type of the taxonomy. GET /benchmarks/clause-types lists the clause types, and each can be drafted.`, { errors: [{ pointer: '/clause_type', message: 'is not a clause type of the taxonomy' }] });
+  }
   let documentType: string | undefined = body.document_type;
   if (body.playbook_id) {
     const pb = await resolvePlaybook(storage, a.accountId, body.playbook_id);

@@ -4,6 +4,7 @@ import { createPlaybook, listPlaybooks, retrievePlaybook, updatePlaybook } from 
 import { createWebhook, deleteWebhook, listWebhookDeliveries, listWebhooks, replayWebhookDelivery, retrieveWebhook, rotateWebhookSecret, testWebhook, updateWebhook } from './webhooks.js';
 import { listBenchmarkClauseTypes, listBenchmarkIndustries, listBenchmarks } from './benchmarks.js';
 import { createToken } from './oauth.js';
+import { createApiKey, deleteApiKey, listApiKeys } from './api-keys.js';
 
 /**
  * Handlers keyed by the spec's operationId, each typed with its own operation's request: a spec
@@ -33,4 +34,7 @@ export const handlers: { [K in OperationId]: Handler<K> } = {
   listWebhookDeliveries,
   replayWebhookDelivery,
   createToken,
+  listApiKeys,
+  createApiKey,
+  deleteApiKey,
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { authenticate, CredentialCache, requireScopes, type AuthContext } from '../auth.js';
+import { authenticate, requireScopes, UsageRecorder, type AuthContext, type CredentialCache } from '../auth.js';
 import type { Storage } from '../storage.js';
 import type { ApiError } from '../problem.js';
 
@@ -9,8 +9,9 @@ import type { ApiError } from '../problem.js';
  * in the spec (route config `scopes`); an operation without bearer security (the token endpoint)
  * authenticates its client in the handler.
  */
-export default fp(async function authPlugin(app: FastifyInstance, opts: { storage: Storage; authCacheSeconds: number }) {
-  const credentials = new CredentialCache(opts.authCacheSeconds * 1000);
+export default fp(async function authPlugin(app: FastifyInstance, opts: { storage: Storage; credentials: CredentialCache }) {
+  const { credentials } = opts;
+  const usage = new UsageRecorder(opts.storage);
   app.decorateRequest('auth', undefined);
   app.addHook('onRequest', async (req, reply) => {
     const cfg = req.routeOptions?.config;
@@ -19,7 +20,7 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { storag
     let authError: ApiError | undefined;
     if (cfg?.scopes) {
       try {
-        auth = await authenticate(opts.storage, req.headers.authorization, credentials);
+        auth = await authenticate(opts.storage, req.headers.authorization, credentials, usage);
       } catch (e) {
         authError = e as ApiError;
       }

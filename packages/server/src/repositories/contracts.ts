@@ -78,6 +78,13 @@ export class ContractRepository {
     return q.orderBy('created_ms', 'desc').limit(10_000).execute();
   }
 
+  /** The number of completed reviews of an account per document type (the industries of its live benchmark figures). */
+  async completedReviewCounts(accountId: string): Promise<Map<string, number>> {
+    const rows = await this.db.selectFrom('contracts').select((eb) => ['document_type', eb.fn.countAll<number>().as('n')])
+      .where('account_id', '=', accountId).where('status', '=', 'completed').groupBy('document_type').execute();
+    return new Map(rows.map((r) => [r.document_type, Number(r.n)]));
+  }
+
   /** Close the read-only connection of the hot read (SQLite). */
   close(): void {
     this.reader?.close();

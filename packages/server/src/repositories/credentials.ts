@@ -1,7 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { newId } from '../ids.js';
-import type { CredentialRow } from './types.js';
+import { pageOf } from './page.js';
+import type { CredentialRow, Page, Tx } from './types.js';
+
+/** When a key's use is recorded at most once per this long. */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+
+type NewCredential = Omit<CredentialRow, 'id' | 'created_ms' | 'revoked_ms' | 'name' | 'parent_id' | 'session_id' | 'last_used_ms'> &
+  Partial<Pick<CredentialRow, 'id' | 'name' | 'parent_id' | 'session_id'>>;
 
 /** Accounts: the tenants every other row belongs to. */
 export class AccountRepository {
@@ -26,10 +33,56 @@ export class CredentialRepository {
     return Number(r?.n ?? 0);
   }
 
-  async insert(row: Omit<CredentialRow, 'id' | 'created_ms' | 'revoked_ms'> & { id?: string }): Promise<string> {
+  async insert(row: NewCredential): Promise<string> {
     const id = row.id ?? newId('key');
-    await this.db.insertInto('credentials').values({ ...row, id, revoked_ms: null, created_ms: Date.now() }).execute();
+    await this.db.insertInto('credentials').values({ name: null, parent_id: null, session_id: null, ...row, id, revoked_ms: null, last_used_ms: null, created_ms: Date.now() }).execute();
     return id;
+  }
+
+  /** An account's API keys (not OAuth clients or tokens), newest first. */
+  listKeys(accountId: string, limit: number, startingAfter: string | undefined, includeRevoked: boolean): Promise<Page<CredentialRow> | null> {
+    return pageOf<CredentialRow>(this.db, 'credentials', accountId, limit, startingAfter, { kind: 'key', revoked_ms: includeRevoked ? undefined : null });
+  }
+
+  /** One of the account's API keys that still works. */
+  liveKey(accountId: string, id: string): Promise<CredentialRow | undefined> {
+    return this.db.selectFrom('credentials').selectAll().where('account_id', '=', accountId).where('id', '=', id).where('kind', '=', 'key').where('revoked_ms', 'is', null).executeTakeFirst();
+  }
+
+  /** Record a use of a key, unless one was recorded within the last minute. */
+  async markUsed(id: string, now = Date.now()): Promise<void> {
+    await this.db.updateTable('credentials').set({ last_used_ms: now }).where('id', '=', id)
+      .where((eb) => eb.or([eb('last_used_ms', 'is', null), eb('last_used_ms', '<=', now - LAST_USED_RESOLUTION_MS)])).execute();
+  }
+
+  /**
+   * Revoke one of the account's keys, and every credential it made, and theirs (a key never
+   * outlives its maker). Returns the hashes of what was revoked (for the caller's cache), or null
+   * when the account has no such live key.
+   */
+  async revokeKey(accountId: string, id: string, now = Date.now()): Promise<string[] | null> {
+    return this.db.transaction().execute(async (tx) => {
+      const row = await tx.selectFrom('credentials').select(['id', 'hash']).where('account_id', '=', accountId).where('id', '=', id).where('kind', '=', 'key').where('revoked_ms', 'is', null).executeTakeFirst();
+      if (!row) return null;
+      await tx.updateTable('credentials').set({ revoked_ms: now }).where('id', '=', row.id).execute();
+      return [row.hash, ...(await this.revokeDescendants(tx, [row.id], now))];
+    });
+  }
+
+  /** Credentials made by any of `ids` (keys made through the API, tokens of an OAuth client), transitively. */
+  private async revokeDescendants(tx: Tx, ids: string[], now: number): Promise<string[]> {
+    const hashes: string[] = [];
+    let frontier = ids;
+    for (let depth = 0; frontier.length && depth < 100; depth++) {
+      const children = await tx.selectFrom('credentials').select(['id', 'hash'])
+        .where((eb) => eb.or([eb('parent_id', 'in', frontier), eb('client_id', 'in', frontier)]))
+        .where('revoked_ms', 'is', null).execute();
+      if (!children.length) break;
+      await tx.updateTable('credentials').set({ revoked_ms: now }).where('id', 'in', children.map((c) => c.id)).execute();
+      hashes.push(...children.map((c) => c.hash));
+      frontier = children.map((c) => c.id);
+    }
+    return hashes;
   }
 
   findByHash(hash: string): Promise<CredentialRow | undefined> {
@@ -40,14 +93,16 @@ export class CredentialRepository {
     return this.db.selectFrom('credentials').selectAll().where('id', '=', clientId).where('kind', '=', 'client').executeTakeFirst();
   }
 
+  /** Revoke by prefix or id (the CLI), with everything the credential made: an OAuth client's tokens, a key's keys. */
   async revoke(prefix: string): Promise<number> {
     const now = Date.now();
-    const r = await this.db.updateTable('credentials').set({ revoked_ms: now })
-      .where((eb) => eb.or([eb('prefix', '=', prefix), eb('id', '=', prefix)]))
-      .where('revoked_ms', 'is', null).executeTakeFirst();
-    // Tokens issued to a revoked client die with it.
-    await this.db.updateTable('credentials').set({ revoked_ms: now }).where('client_id', '=', prefix).where('revoked_ms', 'is', null).execute();
-    return Number(r.numUpdatedRows);
+    return this.db.transaction().execute(async (tx) => {
+      const rows = await tx.selectFrom('credentials').select('id').where((eb) => eb.or([eb('prefix', '=', prefix), eb('id', '=', prefix)])).where('revoked_ms', 'is', null).execute();
+      if (!rows.length) return 0;
+      await tx.updateTable('credentials').set({ revoked_ms: now }).where('id', 'in', rows.map((r) => r.id)).execute();
+      await this.revokeDescendants(tx, rows.map((r) => r.id), now);
+      return rows.length;
+    });
   }
 
   async purgeExpiredTokens(now = Date.now()): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, ContractsTable, DraftsTable, PlaybooksTable, WebhooksTable, JobsTable, CredentialsTable, DeliveriesTable } from '../db/schema.js';
+import type { DB, ContractsTable, DraftsTable, PlaybooksTable, WebhooksTable, JobsTable, CredentialsTable, DeliveriesTable, UsersTable, SessionsTable } from '../db/schema.js';
 
 /** Row and value types shared by the repositories and their callers. */
 
@@ -10,6 +10,8 @@ export type PlaybookRow = Selectable<PlaybooksTable>;
 export type WebhookRow = Selectable<WebhooksTable>;
 export type JobRow = Selectable<JobsTable>;
 export type CredentialRow = Selectable<CredentialsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
 
 export interface Page<T> {
   data: T[];

@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedFixtures } from './fixtures.mjs';
-import { createKey, freePort, serverEnv, startServer, stopChild } from '../child-server.mjs';
+import { createKeyWithId, freePort, serverEnv, startServer, stopChild } from '../child-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pkgDir = path.resolve(here, '../..');
@@ -103,7 +103,7 @@ try {
     if (!fs.existsSync(path.join(pkgDir, f))) throw new Error(`${f} is missing: build the server first`);
   }
   // The key, as an operator makes it.
-  const key = createKey(env, 'conformance');
+  const { key, id: keyId } = createKeyWithId(env, 'conformance');
   log(`key created with the CLI (${key.slice(0, 17)}...) in ${dataDir}`);
 
   await seedFixtures({ key, dataDir, pkgDir });
@@ -137,7 +137,7 @@ try {
     const code = await run(bin, ['--config-file', path.join(here, 'schemathesis.toml'), 'run', path.join(repoRoot, 'spec/dist/openapi.json'), '--url', `${base}/v1`, '--header', `Authorization: Bearer ${key}`, ...SCHEMATHESIS_ARGS], {
       // Its working files (.schemathesis/, for `st replay`) go to the temp directory (--keep keeps it).
       cwd: dataDir,
-      env: { ...process.env, SCHEMATHESIS_HOOKS: path.join(here, 'hooks.py'), NO_COLOR: '1' },
+      env: { ...process.env, SCHEMATHESIS_HOOKS: path.join(here, 'hooks.py'), CONFORMANCE_KEY_ID: keyId, NO_COLOR: '1' },
     }, SCHEMATHESIS_TIMEOUT_S);
     results.schemathesis = { code, seconds: Math.round((Date.now() - t) / 1000) };
   }
