@@ -147,20 +147,24 @@ export function bestUncited(checkId: string, doc: RankerInput, rules: RuleReadin
   const cited = new Set(rules.cited);
   let best = -1;
   let bestScore = -Infinity;
+  const bias = model.bias[k];
   for (let i = 0; i < doc.sentenceText.length; i++) {
     if (cited.has(i)) continue;
-    // the sentence's buckets with its flags' (a flag bucket that a word already holds counts once)
     let sum = base.sums[i][k];
     let size = base.buckets[i].size;
-    const extra = new Set<number>();
-    for (const f of flags.get(i) ?? []) {
-      const b = bucketOfFlag(f, model.buckets);
-      if (base.buckets[i].has(b) || extra.has(b)) continue;
-      extra.add(b);
-      size++;
-      sum += weightOf(model, k, b);
+    const fl = flags.get(i);
+    if (fl) {
+      // the sentence's buckets with its flags' (a flag bucket that a word already holds counts once)
+      const extra: number[] = [];
+      for (const f of fl) {
+        const b = bucketOfFlag(f, model.buckets);
+        if (base.buckets[i].has(b) || extra.includes(b)) continue;
+        extra.push(b);
+        size++;
+        sum += weightOf(model, k, b);
+      }
     }
-    const s = model.bias[k] + (size ? sum / Math.sqrt(size) : 0);
+    const s = bias + (size ? sum / Math.sqrt(size) : 0);
     if (s > bestScore) {
       best = i;
       bestScore = s;
