@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bestUncited, buildContext, evaluateCheck, evidenceRanker, getBuiltInPlaybook, review, sentenceScore, windowFeatures, type SentenceFlag } from '../src/index.js';
+import { forEachTokenBucket, headingBuckets } from '../src/learned/features.js';
 
 const parity = JSON.parse(readFileSync(new URL('./fixtures/nli-parity.json', import.meta.url), 'utf8')) as {
   buckets: number;
@@ -17,6 +18,23 @@ describe('learned evidence ranker', () => {
       const f = windowFeatures(c.text, c.heading, parity.buckets, c.flags)[0];
       expect(f.buckets).toEqual(c.buckets);
       expect(f.value).toBeCloseTo(c.value, 12);
+    }
+  });
+
+  it('hashes sentences on the fast path exactly as windowFeatures does', () => {
+    const texts = [
+      ...parity.cases.map((c) => c.text),
+      'ALL CAPS Words, digits 123 and 4.5; “curly” quotes — dashes',
+      'İstanbul KELVIN \u212a sign and ÉCOLE café',
+      Array.from({ length: 420 }, (_, k) => `Tok${k}`).join(' '),
+      '',
+    ];
+    for (const t of texts) {
+      for (const heading of ['', 'Return of Materials', 'Ünïcode Heading']) {
+        const set = new Set<number>(headingBuckets(heading, parity.buckets));
+        forEachTokenBucket(t, parity.buckets, (b) => set.add(b));
+        expect([...set].sort((a, b) => a - b)).toEqual(windowFeatures(t, heading, parity.buckets)[0].buckets);
+      }
     }
   });
 

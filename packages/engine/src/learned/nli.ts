@@ -7,7 +7,7 @@
  * not cite. Deterministic, no network; the weights load once, on first use.
  */
 import { readFileSync } from 'node:fs';
-import { fnv1a, windowFeatures } from './features.js';
+import { fnv1a, forEachTokenBucket, headingBuckets, windowFeatures } from './features.js';
 
 interface ModelFile {
   format: string;
@@ -20,8 +20,10 @@ export interface EvidenceRanker {
   /** check id → its index in `bias` and in the inverted weights */
   index: Map<string, number>;
   bias: number[];
-  /** bucket → [check index, weight] pairs (flat) */
-  byBucket: Map<number, number[]>;
+  /** The weights by bucket, compressed rows: bucket b's entries are at start[b] .. start[b + 1] - 1 of `check` and `weight`. */
+  start: Int32Array;
+  check: Int32Array;
+  weight: Float64Array;
 }
 
 let loaded: EvidenceRanker | null = null;
@@ -33,18 +35,23 @@ export function evidenceRanker(): EvidenceRanker {
     if (raw.format !== 'nli-evidence-ranker/1') throw new Error(`unknown NLI model format ${raw.format}`);
     const index = new Map<string, number>();
     const bias: number[] = [];
-    const byBucket = new Map<number, number[]>();
+    const entries: [number, number, number][] = [];
     for (const [checkId, m] of Object.entries(raw.checks)) {
       const k = bias.length;
       index.set(checkId, k);
       bias.push(m.bias);
-      for (const [b, w] of Object.entries(m.weights)) {
-        const list = byBucket.get(Number(b));
-        if (list) list.push(k, w);
-        else byBucket.set(Number(b), [k, w]);
-      }
+      for (const [b, w] of Object.entries(m.weights)) entries.push([Number(b), k, w]);
     }
-    loaded = { buckets: raw.features.buckets, index, bias, byBucket };
+    entries.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+    const buckets = raw.features.buckets;
+    const start = new Int32Array(buckets + 1);
+    for (const [b] of entries) start[b + 1]++;
+    for (let b = 0; b < buckets; b++) start[b + 1] += start[b];
+    loaded = {
+      buckets, index, bias, start,
+      check: Int32Array.from(entries, (e) => e[1]),
+      weight: Float64Array.from(entries, (e) => e[2]),
+    };
   }
   return loaded;
 }
@@ -58,10 +65,7 @@ export function sentenceScore(checkId: string, text: string, heading: string, fl
   if (k === undefined) return null;
   const f = windowFeatures(text, heading, model.buckets, flags)[0];
   let sum = 0;
-  for (const b of f.buckets) {
-    const list = model.byBucket.get(b);
-    if (list) for (let j = 0; j < list.length; j += 2) if (list[j] === k) sum += list[j + 1];
-  }
+  for (const b of f.buckets) sum += weightOf(model, k, b);
   return model.bias[k] + sum * f.value;
 }
 
@@ -81,25 +85,43 @@ export interface RuleReading {
 
 /** Per sentence: its buckets without flags and, per check, the sum of their weights (computed once per document). */
 interface BaseScores {
-  buckets: Set<number>[];
+  buckets: Int32Array[];
   sums: Float64Array[];
 }
 
 const baseCache = new WeakMap<readonly string[], BaseScores>();
+/** Marks the buckets seen in the current sentence (generation counter; reused across documents). */
+let seen = new Uint32Array(0);
+let generation = 0;
 
 function baseScores(doc: RankerInput, model: EvidenceRanker): BaseScores {
   let base = baseCache.get(doc.sentenceText);
   if (!base) {
     const n = model.bias.length;
+    if (seen.length !== model.buckets) seen = new Uint32Array(model.buckets);
     base = { buckets: [], sums: [] };
+    const headings = new Map<string, number[]>();
+    const list: number[] = [];
+    const add = (b: number) => {
+      if (seen[b] === generation) return;
+      seen[b] = generation;
+      list.push(b);
+    };
     for (let i = 0; i < doc.sentenceText.length; i++) {
-      const f = windowFeatures(doc.sentenceText[i], doc.heading(i), model.buckets)[0];
-      const sums = new Float64Array(n);
-      for (const b of f.buckets) {
-        const list = model.byBucket.get(b);
-        if (list) for (let j = 0; j < list.length; j += 2) sums[list[j]] += list[j + 1];
+      if (++generation === 0xffffffff) {
+        seen.fill(0);
+        generation = 1;
       }
-      base.buckets.push(new Set(f.buckets));
+      list.length = 0;
+      const heading = doc.heading(i);
+      let hb = headings.get(heading);
+      if (!hb) headings.set(heading, (hb = headingBuckets(heading, model.buckets)));
+      for (const b of hb) add(b);
+      forEachTokenBucket(doc.sentenceText[i], model.buckets, add);
+      const sums = new Float64Array(n);
+      const { start, check, weight } = model;
+      for (const b of list) for (let j = start[b]; j < start[b + 1]; j++) sums[check[j]] += weight[j];
+      base.buckets.push(Int32Array.from(list));
       base.sums.push(sums);
     }
     baseCache.set(doc.sentenceText, base);
@@ -119,8 +141,7 @@ function bucketOfFlag(flag: SentenceFlag, buckets: number): number {
 }
 
 function weightOf(model: EvidenceRanker, k: number, bucket: number): number {
-  const list = model.byBucket.get(bucket);
-  if (list) for (let j = 0; j < list.length; j += 2) if (list[j] === k) return list[j + 1];
+  for (let j = model.start[bucket]; j < model.start[bucket + 1]; j++) if (model.check[j] === k) return model.weight[j];
   return 0;
 }
 
@@ -151,14 +172,14 @@ export function bestUncited(checkId: string, doc: RankerInput, rules: RuleReadin
   for (let i = 0; i < doc.sentenceText.length; i++) {
     if (cited.has(i)) continue;
     let sum = base.sums[i][k];
-    let size = base.buckets[i].size;
+    let size = base.buckets[i].length;
     const fl = flags.get(i);
     if (fl) {
       // the sentence's buckets with its flags' (a flag bucket that a word already holds counts once)
       const extra: number[] = [];
       for (const f of fl) {
         const b = bucketOfFlag(f, model.buckets);
-        if (base.buckets[i].has(b) || extra.includes(b)) continue;
+        if (base.buckets[i].includes(b) || extra.includes(b)) continue;
         extra.push(b);
         size++;
         sum += weightOf(model, k, b);
