@@ -30,7 +30,7 @@ from scipy.sparse import csr_matrix, vstack
 from sklearn.linear_model import SGDClassifier
 
 sys.path.insert(0, str(Path(__file__).parent))
-from features import fnv1a, tokens  # noqa: E402
+from features import feature_names, fnv1a, tokens  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
 OUT = REPO / "packages" / "engine" / "data"
@@ -50,19 +50,9 @@ def load():
 
 
 def sentence_names(text, heading, flags):
-    """Feature names of one sentence: "w:" unigrams and "b:" bigrams of its first 400 tokens, "h:" heading
-    unigrams (at most 20), "r:" flags. Twin of sentenceFeatures in packages/engine/src/learned/nli.ts."""
-    toks = tokens(text)[:400]
-    names = set()
-    for i, t in enumerate(toks):
-        names.add("w:" + t)
-        if i + 1 < len(toks):
-            names.add("b:" + t + " " + toks[i + 1])
-    for t in tokens(heading)[:20]:
-        names.add("h:" + t)
-    for f in flags:
-        names.add("r:" + f)
-    return names
+    """Feature names of one sentence: its first 400 tokens, its clause heading and the rules' flags
+    (features.feature_names). Hashed as in packages/engine/src/learned/nli.ts."""
+    return feature_names(tokens(text)[:400], heading, flags)
 
 
 def hashed(names):
