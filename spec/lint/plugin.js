@@ -121,7 +121,8 @@ const SDK_KEYS = new Set(['resource', 'method', 'paginate', 'document', 'respond
  * Every operation names itself in the clients with `x-sdk` (see spec/README.md, "Vendor extensions"):
  * a camelCase `resource` and `method`, unique together; `paginate: cursor` only on an operation that takes
  * `starting_after`; `document` names a byte-string field of the JSON body; `respond_async` names the
- * operation that polls the resource, on an operation that takes `Prefer`.
+ * operation that polls the resource, on an operation that takes `Prefer`. Each shared error response names its
+ * client error class with `x-sdk-error`, the same class wherever one status is answered.
  */
 function SdkNames() {
   return {
@@ -161,6 +162,26 @@ function SdkNames() {
             const poll = byId.get(sdk.respond_async);
             if (!poll || poll.method !== 'get' || !params.some((p) => p.in === 'header' && p.name === 'Prefer')) {
               ctx.report({ message: `${name}: x-sdk respond_async must name a GET operation, on an operation that takes Prefer.`, location: where.child(['x-sdk', 'respond_async']) });
+            }
+          }
+        }
+        // Each shared error response names the error class the clients raise for it, one class per status.
+        const classOf = new Map();
+        for (const [component, response] of Object.entries(root.components?.responses ?? {})) {
+          const where = ctx.location.child(['components', 'responses', component]);
+          const cls = response?.['x-sdk-error'];
+          if (!/^[A-Z][A-Za-z0-9]*Error$/.test(cls ?? '')) {
+            ctx.report({ message: `Response "${component}" must name its client error class with x-sdk-error (PascalCase, ending in Error).`, location: where });
+            continue;
+          }
+          for (const { path, method, op } of operations(root)) {
+            for (const [status, r] of Object.entries(op.responses ?? {})) {
+              if (r?.$ref !== `#/components/responses/${component}`) continue;
+              const other = classOf.get(status);
+              if (other && other.cls !== cls) {
+                ctx.report({ message: `Response "${component}" names ${cls} for ${status} (${method.toUpperCase()} ${path}), but "${other.component}" names ${other.cls}: one class per status.`, location: where.child(['x-sdk-error']) });
+              }
+              classOf.set(status, other ?? { cls, component });
             }
           }
         }

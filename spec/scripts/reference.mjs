@@ -2,8 +2,11 @@
 // (from the `redoc` npm package, pinned in the catalog) and the bundled spec are inlined, so the page works from
 // disk and offline: no CDN, no font service, no request at all. Redoc runs in the page with hash-based links
 // (#tag/..., #operation/...), which resolve inside the file, and its search index is built in the page.
-//   node scripts/reference.mjs [--spec dist/openapi.json] [--out dist/reference.html]
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+// Each operation shows how to call it from the official clients: the code samples their builds write
+// (packages/client-*/dist/samples.json, generated from the clients' own API) are added as `x-codeSamples` to the
+// copy of the spec that the page renders; dist/openapi.json, the bundle the generators read, stays free of them.
+//   node scripts/reference.mjs [--spec dist/openapi.json] [--out dist/reference.html] [--no-samples]
+import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +23,38 @@ const scriptSafe = (s) => s.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, 
 // here rather than making the page reach out.
 const BADGE_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
 const EMPTY_SVG = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='1' height='1'/%3E";
+
+/** The order of the clients' tabs in the reference; a language without a samples.json is left out. */
+export const SAMPLE_LANGUAGES = ['TypeScript', 'Python', 'Ruby', 'Java'];
+
+/** Every client's samples.json under `root`/packages, as { <lang>: { <operationId>: { lang, label, source } } }. */
+export function readClientSamples(root = join(here, '..')) {
+  const found = {};
+  for (const dir of readdirSync(join(root, 'packages')).filter((d) => d.startsWith('client-')).sort()) {
+    const file = join(root, 'packages', dir, 'dist', 'samples.json');
+    if (!existsSync(file)) continue;
+    const samples = JSON.parse(readFileSync(file, 'utf8'));
+    for (const [id, s] of Object.entries(samples)) {
+      if (!s?.lang || typeof s.source !== 'string') throw new Error(`${file}: the sample of ${id} needs lang and source`);
+      (found[s.lang] ??= {})[id] = s;
+    }
+  }
+  return found;
+}
+
+/** A copy of `spec` whose operations carry the samples as `x-codeSamples`, in SAMPLE_LANGUAGES order. */
+export function withCodeSamples(spec, samplesByLang) {
+  const copy = structuredClone(spec);
+  const langs = Object.keys(samplesByLang).sort((a, b) => (SAMPLE_LANGUAGES.indexOf(a) + 1 || 99) - (SAMPLE_LANGUAGES.indexOf(b) + 1 || 99));
+  for (const item of Object.values(copy.paths ?? {})) {
+    for (const op of Object.values(item ?? {})) {
+      if (!op?.operationId) continue;
+      const samples = langs.map((lang) => samplesByLang[lang][op.operationId]).filter(Boolean);
+      if (samples.length) op['x-codeSamples'] = samples.map(({ lang, label, source }) => ({ lang, label: label ?? lang, source }));
+    }
+  }
+  return copy;
+}
 
 export function renderReference(spec) {
   // Redoc would render a blank page for what it cannot read; refuse it here instead.
@@ -66,11 +101,15 @@ function main() {
     options: {
       spec: { type: 'string', default: join(here, 'dist', 'openapi.json') },
       out: { type: 'string', default: join(here, 'dist', 'reference.html') },
+      'no-samples': { type: 'boolean', default: false },
     },
   });
   let html;
   try {
-    html = renderReference(JSON.parse(readFileSync(values.spec, 'utf8')));
+    const spec = JSON.parse(readFileSync(values.spec, 'utf8'));
+    const samples = values['no-samples'] ? {} : readClientSamples();
+    html = renderReference(withCodeSamples(spec, samples));
+    console.log(`code samples: ${Object.entries(samples).map(([lang, s]) => `${lang} ${Object.keys(s).length}`).join(', ') || 'none (no client has built its samples.json)'}`);
   } catch (err) {
     console.error(`reference: ${err.message}`);
     process.exit(1);

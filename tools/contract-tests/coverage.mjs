@@ -6,8 +6,11 @@
 // Fails (exit 1) when
 //   - an operationId of the bundled spec (spec/dist/openapi.json) has no scenario in
 //     spec/contract-tests/scenarios.yaml, or a scenario names an operation the spec does not have;
-//   - a scenario id does not appear literally in the contract-test files of a client that exists.
-// Clients are discovered as packages/client-*/package.json with a `contractTests: { dir }` field;
+//   - a scenario id does not appear literally in the contract-test files of a client that exists;
+//   - a vector of spec/contract-tests/vectors.yaml names an operation the spec does not have;
+//   - a client does not run vectors.yaml: its `contractTests.vectors` is missing, names no file, or a file
+//     that does not load vectors.yaml (see README.md for the convention).
+// Clients are discovered as packages/client-*/package.json with a `contractTests: { dir, vectors }` field;
 // only clients that exist are counted. --root points at another tree (the harness's tests use a copy).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -49,7 +52,9 @@ export function discoverClients(root) {
     if (!existsSync(pkgPath)) continue;
     const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'));
     if (!pkg.contractTests?.dir) continue;
-    clients.push({ name: pkg.name ?? name, folder: join(packagesDir, name), dir: join(packagesDir, name, pkg.contractTests.dir) });
+    const folder = join(packagesDir, name);
+    const vectors = pkg.contractTests.vectors ? join(folder, pkg.contractTests.vectors) : undefined;
+    clients.push({ name: pkg.name ?? name, folder, dir: join(folder, pkg.contractTests.dir), vectors });
   }
   return clients;
 }
@@ -68,6 +73,7 @@ export function checkCoverage(root) {
   const notes = [];
   const specPath = join(root, 'spec/dist/openapi.json');
   const scenariosPath = join(root, 'spec/contract-tests/scenarios.yaml');
+  const vectorsPath = join(root, 'spec/contract-tests/vectors.yaml');
   if (!existsSync(specPath)) {
     return { ok: false, problems: [`${specPath} is missing: run \`pnpm --filter @contract-analysis/spec build\``], notes };
   }
@@ -88,6 +94,12 @@ export function checkCoverage(root) {
     }
   }
 
+  const vectors = existsSync(vectorsPath) ? (parse(readFileSync(vectorsPath, 'utf8'))?.vectors ?? []) : [];
+  for (const v of vectors) {
+    if (!v?.id || !v?.call?.operation) problems.push(`vector ${JSON.stringify(v?.id ?? v)} needs an id and a call.operation`);
+    else if (!ops.includes(v.call.operation)) problems.push(`vector ${v.id} names operation ${v.call.operation}, which the spec does not have`);
+  }
+
   const clients = discoverClients(root);
   if (clients.length === 0) notes.push('no client with a contractTests dir exists yet');
   for (const client of clients) {
@@ -103,6 +115,15 @@ export function checkCoverage(root) {
       problems.push(`${client.name}: no test names scenario ${id} (looked in ${relative(root, client.dir)})`);
     }
     notes.push(`${client.name}: ${scenarios.length - missing.length}/${scenarios.length} scenarios have a test`);
+    const vectorProblem = !client.vectors
+      ? 'declares no vector runner (package.json contractTests.vectors)'
+      : !existsSync(client.vectors)
+        ? `its vector runner ${relative(root, client.vectors)} does not exist`
+        : !readFileSync(client.vectors, 'utf8').includes('vectors.yaml')
+          ? `its vector runner ${relative(root, client.vectors)} does not load vectors.yaml`
+          : undefined;
+    if (vectorProblem && existsSync(vectorsPath)) problems.push(`${client.name}: ${vectorProblem}, so it does not run the ${vectors.length} behaviour vectors`);
+    else if (!vectorProblem) notes.push(`${client.name}: runs vectors.yaml (${vectors.length} vectors) in ${relative(root, client.vectors)}`);
   }
   notes.unshift(`${ops.length} operations, ${scenarios.length} scenarios, ${clients.length} client(s)`);
   return { ok: problems.length === 0, problems, notes };

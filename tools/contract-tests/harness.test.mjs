@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { checkCoverage, discoverClients, mentions } from './coverage.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -21,7 +22,7 @@ afterAll(() => temps.forEach((d) => rmSync(d, { recursive: true, force: true }))
 function copyTree() {
   const dir = mkdtempSync(join(tmpdir(), 'contract-coverage-'));
   temps.push(dir);
-  for (const rel of ['spec/dist/openapi.json', 'spec/contract-tests/scenarios.yaml']) {
+  for (const rel of ['spec/dist/openapi.json', 'spec/contract-tests/scenarios.yaml', 'spec/contract-tests/vectors.yaml']) {
     mkdirSync(dirname(join(dir, rel)), { recursive: true });
     cpSync(join(root, rel), join(dir, rel));
   }
@@ -31,6 +32,7 @@ function copyTree() {
     mkdirSync(join(dir, folder), { recursive: true });
     cpSync(join(client.folder, 'package.json'), join(dir, folder, 'package.json'));
     cpSync(client.dir, join(dir, client.dir.slice(root.length + 1)), { recursive: true });
+    if (client.vectors) cpSync(client.vectors, join(dir, client.vectors.slice(root.length + 1)));
   }
   return dir;
 }
@@ -88,6 +90,35 @@ describe('coverage.mjs', () => {
     expect(result.problems.some((p) => p.startsWith('@contract-analysis/client-zz: no test names scenario reviewContract.created'))).toBe(true);
     expect(result.problems.some((p) => p.includes('scenario listContracts.ok'))).toBe(false);
     expect(result.problems.some((p) => p.startsWith('@contract-analysis/client:'))).toBe(false);
+  });
+
+  it('fails when a client does not run vectors.yaml: no runner declared, a missing file, or one that does not load it', () => {
+    const dir = copyTree();
+    expect(checkCoverage(dir).problems).toEqual([]);
+    const pkgFile = join(dir, 'packages/client-ts/package.json');
+    const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
+    const runner = join(dir, 'packages/client-ts', pkg.contractTests.vectors);
+    const text = readFileSync(runner, 'utf8');
+
+    writeFileSync(runner, text.replaceAll('vectors.yaml', 'other.yaml'));
+    expect(checkCoverage(dir).problems).toEqual([
+      `@contract-analysis/client: its vector runner packages/client-ts/${pkg.contractTests.vectors} does not load vectors.yaml, so it does not run the ${
+        parse(readFileSync(join(root, 'spec/contract-tests/vectors.yaml'), 'utf8')).vectors.length
+      } behaviour vectors`,
+    ]);
+    rmSync(runner);
+    expect(checkCoverage(dir).problems).toEqual([expect.stringMatching(/^@contract-analysis\/client: its vector runner \S+ does not exist/)]);
+    writeFileSync(pkgFile, JSON.stringify({ ...pkg, contractTests: { dir: pkg.contractTests.dir } }));
+    const r = runCoverage(dir);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('@contract-analysis/client: declares no vector runner (package.json contractTests.vectors)');
+  });
+
+  it('fails when a vector names an operation the spec does not have', () => {
+    const dir = copyTree();
+    const file = join(dir, 'spec/contract-tests/vectors.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('operation: retrieveContract', 'operation: fetchContract'));
+    expect(checkCoverage(dir).problems).toContainEqual(expect.stringMatching(/^vector \S+ names operation fetchContract, which the spec does not have$/));
   });
 
   it('matches scenario ids as whole tokens', () => {

@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pep440 } from '../version-sync.mjs';
+import { javaErrors, javaSpec } from './java.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -64,6 +65,20 @@ if (merged.templateDir && !existsSync(join(root, merged.templateDir))) delete me
 const output = join(root, merged.output);
 rmSync(output, { recursive: true, force: true });
 mkdirSync(output, { recursive: true });
+// Java reads a view of the bundle grouped by x-sdk resource (java.mjs).
+if (lang === 'java') {
+  const view = join(merged.output, '.spec.json');
+  writeFileSync(join(root, view), JSON.stringify(javaSpec(JSON.parse(readFileSync(join(root, merged.inputSpec), 'utf8')))));
+  merged.inputSpec = view;
+}
+// Templates of our own (not overrides of upstream ones) are registered in the generator's own configuration file
+// (`files`), which the wrapper passes as --config.
+if (merged['x-files']) {
+  const generatorConfig = join(merged.output, '.generator-config.json');
+  writeFileSync(join(root, generatorConfig), JSON.stringify({ files: merged['x-files'] }));
+  merged.config = generatorConfig;
+  delete merged['x-files'];
+}
 const configPath = join(output, '.openapitools.merged.json');
 writeFileSync(configPath, JSON.stringify({ spaces: 2, 'generator-cli': { ...cli, generators: { [lang]: merged } } }, null, 2));
 
@@ -103,5 +118,30 @@ if (lang === 'java') {
       `  private BuildInfo() {}\n` +
       `}\n`,
   );
+}
+// A language may add a resource layer of its own from the same bundle: tools/openapi-generator/<lang>-sdk.mjs.
+const sdk = join(here, `${lang}-sdk.mjs`);
+if (existsSync(sdk)) {
+  const pkg = join(output, ...(merged.additionalProperties.packageName ?? '').split('.'));
+  const step = spawnSync(process.execPath, [sdk, join(root, merged.inputSpec), pkg, join(output, 'samples.json')], { stdio: 'inherit' });
+  if (step.status !== 0) process.exit(step.status ?? 1);
+}
+// The code samples (issue 15), written by a supporting template from the same facts as the methods; the error
+// classes, from the spec's x-sdk-error.
+if (lang === 'java') {
+  const errors = join(output, merged.additionalProperties.sourceFolder, 'com', 'contractanalysis', 'errors');
+  mkdirSync(errors, { recursive: true });
+  for (const [name, source] of Object.entries(javaErrors(JSON.parse(readFileSync(join(root, merged.inputSpec), 'utf8'))))) {
+    writeFileSync(join(errors, name), source);
+  }
+  const dist = join(root, 'packages', 'client-java', 'dist');
+  mkdirSync(dist, { recursive: true });
+  // samples.txt: "=== <operationId>" and the sample's source below it, for each operation.
+  const samples = {};
+  for (const part of readFileSync(join(output, 'samples.txt'), 'utf8').split(/^=== /m).slice(1)) {
+    const [id, ...lines] = part.split('\n');
+    samples[id.trim()] = { lang: 'Java', label: 'Java', source: `${lines.join('\n').trim()}\n` };
+  }
+  writeFileSync(join(dist, 'samples.json'), `${JSON.stringify(samples, null, 2)}\n`);
 }
 console.log(`generate: ${lang} -> ${merged.output} (${merged.additionalProperties.httpUserAgent})`);

@@ -7,8 +7,8 @@
 //  1. build    `turbo run build` for the four clients (cache hits when nothing changed); --no-build skips it (the
 //              turbo task `release-dry` of @contract-analysis/tools depends on the builds instead).
 //  2. collect  dist/npm/contract-analysis-client-<v>.tgz            `pnpm pack` of packages/client-ts
-//              dist/python/contract_analysis-<v>-py3-none-any.whl   the wheel and the sdist of packages/client-python
-//              dist/python/contract_analysis-<v>.tar.gz
+//              dist/python/contract_analysis_client-<v>-py3-none-any.whl   the wheel and the sdist of packages/client-python
+//              dist/python/contract_analysis_client-<v>.tar.gz
 //              dist/ruby/contract_analysis-<v>.gem                   packages/client-ruby's gem
 //              dist/maven/contract-analysis-client-<v>.jar           packages/client-java's jar, its -sources.jar and
 //              dist/maven/contract-analysis-client-<v>-sources.jar   -javadoc.jar, and its pom
@@ -26,13 +26,14 @@
 //              node    a temporary npm project: `npm install <tarball>` (openapi-fetch comes from the registry)
 //              python  a fresh venv: `pip install <wheel>` with its dependencies from PyPI, pinned by
 //                      tools/requirements.txt as constraints; the sdist must build into the same wheel
-//              ruby    a GEM_HOME: `gem install --local <gem>` (typhoeus and json are the system's gems)
+//              ruby    a GEM_HOME: `gem install --local <gem>` (json is the system's gem)
 //              java    `mvn deploy:deploy-file` of the jar, its pom, sources and javadoc into a file repository, then
 //                      a temporary Maven project that depends on it, with a temporary local repository (so that no
 //                      copy cached by an earlier run can stand in for this jar) and the machine's ~/.m2 as a
 //                      read-only file repository for the jar's own dependencies and the plugins
 //  5. smoke    in each environment, tools/release/smoke/smoke.{mjs,py,rb}, Smoke.java reviews a real NDA and checks
 //              risk_score and issues (the Node one runs on the machine's node and on this one, when they differ);
+//              the npm package's own quick start (examples/quickstart.mjs on its examples/mutual-nda.txt) runs too;
 //              then each client's User-Agent must be `contract-analysis-<lang>/<its version> (spec <the bundle's
 //              info.version>; <runtime> <version>)`.
 // Nothing stays running: Prism's process group and every child are killed at the end, on failure and on a signal.
@@ -193,22 +194,22 @@ async function inspect() {
   // python: the wheel has the face, the generated code and the typing marker; the sdist has what builds it.
   const wheel = join(dist, info.python.files[0]);
   const names = zipEntries(wheel);
-  const distInfo = `contract_analysis-${info.python.version}.dist-info`;
-  for (const f of ['contract_analysis/__init__.py', 'contract_analysis/py.typed', 'contract_analysis/_generated/api_client.py', `${distInfo}/METADATA`]) {
+  const distInfo = `contract_analysis_client-${info.python.version}.dist-info`;
+  for (const f of ['contract_analysis/__init__.py', 'contract_analysis/py.typed', 'contract_analysis/_generated/sdk.py', 'contract_analysis/_generated/models/contract.py', `${distInfo}/METADATA`]) {
     expect(names.includes(f), `wheel: no ${f}`);
   }
   const metadata = readZip(wheel, (n) => n === `${distInfo}/METADATA`)[`${distInfo}/METADATA`]?.toString('utf8') ?? '';
   expect(metadata.includes(`\nVersion: ${info.python.version}\n`), 'wheel: METADATA has another version');
   expect(!names.some((n) => n.startsWith('tests/')), 'wheel: tests in the wheel');
   const sdistEntries = await tarList(join(dist, info.python.files[1]));
-  const top = `contract_analysis-${info.python.version}`;
-  for (const f of ['pyproject.toml', 'PKG-INFO', 'src/contract_analysis/_generated/api_client.py']) expect(sdistEntries.includes(`${top}/${f}`), `sdist: no ${f}`);
+  const top = `contract_analysis_client-${info.python.version}`;
+  for (const f of ['pyproject.toml', 'PKG-INFO', 'src/contract_analysis/_generated/sdk.py']) expect(sdistEntries.includes(`${top}/${f}`), `sdist: no ${f}`);
 
   // ruby: the gem's metadata (version, files of the face and of the generated module).
   const gemFile = join(dist, info.ruby.files[0]);
   const gemMeta = (await run('sh', ['-c', 'tar -xOf "$1" metadata.gz | gzip -dc', 'sh', gemFile])).stdout;
   expect(new RegExp(`^version: !ruby/object:Gem::Version\\s+version: ${info.ruby.version.replaceAll('.', '\\.')}$`, 'm').test(gemMeta), 'gem: metadata has another version');
-  for (const f of ['lib/contract_analysis.rb', 'generated/lib/contract_analysis_generated.rb']) expect(gemMeta.includes(`- ${f}`), `gem: no ${f}`);
+  for (const f of ['lib/contract_analysis.rb', 'generated/lib/contract_analysis/sdk.rb', 'generated/lib/contract_analysis_generated/models/contract.rb']) expect(gemMeta.includes(`- ${f}`), `gem: no ${f}`);
 
   // java: classes (face, generated, BuildInfo), sources and javadoc.
   const [jar, sources, javadoc] = info.java.files.map((f) => join(dist, f));
@@ -312,6 +313,11 @@ async function installNode(ctx) {
     const r = await run(node, ['smoke.mjs'], { cwd: dir, env: { ...env, ...ctx.env }, timeoutMs: 60_000 });
     results.push(lastJson(r.stdout, 'node'));
   }
+  // The README's quick start, as the package ships it, on the sample contract it ships with.
+  const examples = join(dir, 'node_modules/@contract-analysis/client/examples');
+  const quick = await run(process.execPath, ['quickstart.mjs', 'mutual-nda.txt'], { cwd: examples, env: { ...env, ...ctx.env }, timeoutMs: 60_000 });
+  if (!/^ctr_\w+ completed: risk \d+/m.test(quick.stdout)) fail(`node: the quick start did not review the sample contract:\n${quick.stdout}`);
+  results[0].quickstart = quick.stdout.split('\n')[0];
   return { install: install.seconds, results };
 }
 
@@ -341,6 +347,9 @@ async function installPython(ctx) {
   }
   cpSync(join(smokeDir, 'smoke.py'), join(dir, 'smoke.py'));
   const r = await run(venvPython, ['-I', 'smoke.py'], { cwd: dir, env: { ...env, ...ctx.env }, timeoutMs: 60_000 });
+  // The README's quick start as written, with the sample NDA shipped beside it.
+  for (const f of ['quickstart.py', 'nda.txt']) cpSync(join(root, 'packages/client-python/examples', f), join(dir, f));
+  await run(venvPython, ['-I', 'quickstart.py'], { cwd: dir, env: { ...env, ...ctx.env }, timeoutMs: 60_000 });
   return { install: install.seconds, results: [lastJson(r.stdout, 'python')] };
 }
 
@@ -356,6 +365,9 @@ async function installRuby(ctx) {
   cpSync(join(smokeDir, 'smoke.rb'), join(dir, 'smoke.rb'));
   const ruby = which('ruby', env.PATH) ?? fail('ruby is not on the PATH');
   const r = await run(ruby, ['smoke.rb'], { cwd: dir, env: { ...env, ...ctx.env }, timeoutMs: 60_000 });
+  // The README's quick start as written, with the sample NDA shipped beside it.
+  for (const f of ['quickstart.rb', 'nda.txt']) cpSync(join(root, 'packages/client-ruby/examples', f), join(dir, f));
+  await run(ruby, ['quickstart.rb'], { cwd: dir, env: { ...env, ...ctx.env }, timeoutMs: 60_000 });
   return { install: install.seconds, results: [lastJson(r.stdout, 'ruby')] };
 }
 

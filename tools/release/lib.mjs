@@ -20,9 +20,9 @@ export function releaseInfo(repo = root) {
     spec: version('spec'),
     node: { package: '@contract-analysis/client', version: ts, files: [`npm/contract-analysis-client-${ts}.tgz`] },
     python: {
-      package: 'contract-analysis',
+      package: 'contract-analysis-client',
       version: py,
-      files: [`python/contract_analysis-${py}-py3-none-any.whl`, `python/contract_analysis-${py}.tar.gz`],
+      files: [`python/contract_analysis_client-${py}-py3-none-any.whl`, `python/contract_analysis_client-${py}.tar.gz`],
     },
     ruby: { package: 'contract_analysis', version: rb, files: [`ruby/contract_analysis-${rb}.gem`] },
     java: {

@@ -41,7 +41,7 @@ describe('release helpers', () => {
   it('names the artefacts by the versions of the package.json files (PEP 440 for Python)', () => {
     const info = releaseInfo();
     expect(info.node.files).toEqual([`npm/contract-analysis-client-${info.node.version}.tgz`]);
-    expect(info.python.files[0]).toBe(`python/contract_analysis-${info.python.version}-py3-none-any.whl`);
+    expect(info.python.files[0]).toBe(`python/contract_analysis_client-${info.python.version}-py3-none-any.whl`);
     expect(info.java.files).toHaveLength(4);
   });
 });

@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderReference } from '../../spec/scripts/reference.mjs';
+import { SAMPLE_LANGUAGES, readClientSamples, renderReference, withCodeSamples } from '../../spec/scripts/reference.mjs';
 import { operationsOf } from './surface.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -16,6 +16,28 @@ const haveChromium = existsSync(CHROMIUM);
 if (!haveChromium) console.warn(`offline reference test skipped: no chromium at ${CHROMIUM} (tools/setup.sh installs Debian's chromium)`);
 const bundle = JSON.parse(readFileSync(join(root, 'spec', 'dist', 'openapi.json'), 'utf8'));
 const ops = operationsOf(bundle);
+// The code samples the clients' builds wrote (packages/client-*/dist/samples.json); the TypeScript client's build
+// always runs before these tests (tools/turbo.json), the other clients' when they were built.
+const samples = readClientSamples(root);
+const languages = SAMPLE_LANGUAGES.filter((l) => samples[l]);
+
+describe('code samples in the reference', () => {
+  it('are added to the rendered copy only, in the four languages\' order, for the languages that were built', () => {
+    expect(languages, 'no client has written its samples.json: build @contract-analysis/client').toContain('TypeScript');
+    const withSamples = withCodeSamples(bundle, samples);
+    for (const o of ops) {
+      const got = withSamples.paths[o.path][o.method.toLowerCase()]['x-codeSamples'];
+      expect(got?.map((s) => s.lang), o.id).toEqual(languages.filter((l) => samples[l][o.id]));
+    }
+    // The bundle the generators read carries none.
+    expect(JSON.stringify(bundle)).not.toContain('x-codeSamples');
+    // A language whose client wrote no samples.json is simply absent.
+    const { Python, ...others } = { ...samples, Python: { retrieveContract: { lang: 'Python', label: 'Python', source: 'x' } } };
+    const fewer = withCodeSamples(bundle, others).paths['/contracts/{id}'].get['x-codeSamples'].map((s) => s.lang);
+    expect(fewer).not.toContain('Python');
+    expect(withCodeSamples(bundle, { ...others, Python }).paths['/contracts/{id}'].get['x-codeSamples'].map((s) => s.lang)).toContain('Python');
+  });
+});
 // Kept after the run for a person to look at (spec/dist is not committed).
 const screenshot = join(root, 'spec', 'dist', 'reference-operation.png');
 
@@ -28,7 +50,7 @@ describe.skipIf(!haveChromium)('offline reference in headless chromium', { timeo
   let page;
 
   beforeAll(async () => {
-    writeFileSync(file, renderReference(bundle));
+    writeFileSync(file, renderReference(withCodeSamples(bundle, samples)));
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
     const context = await browser.newContext({ offline: true, viewport: { width: 1400, height: 1000 } });
     // Everything but the file itself (and what the page makes in memory: data: and blob: URLs) is blocked.
@@ -97,6 +119,20 @@ describe.skipIf(!haveChromium)('offline reference in headless chromium', { timeo
     await results.first().click();
     await page.waitForFunction(() => location.hash.includes('operation/'));
     expect(page.url().split('#')[0]).toBe(url);
+  });
+
+  it("shows an operation's code samples, one tab per client language, each with its source", async () => {
+    const target = ops.find((o) => o.id === 'retrieveContract') ?? ops[0];
+    const section = page.locator(`[data-section-id$="operation/${target.id}"]`).first();
+    const tabs = section.locator('[role="tab"]').filter({ hasText: new RegExp(`^(${SAMPLE_LANGUAGES.join('|')})$`) });
+    await expect.poll(() => tabs.count()).toBe(languages.length);
+    expect((await tabs.allTextContents()).map((t) => t.trim())).toEqual(languages);
+    for (const lang of languages) {
+      await tabs.filter({ hasText: lang }).first().click();
+      const panel = section.locator('[role="tabpanel"]').filter({ hasText: 'retrieve' }).first();
+      const call = samples[lang][target.id].source.split('\n').find((l) => /retrieve/.test(l)).trim();
+      await expect.poll(async () => (await panel.textContent())?.replace(/\s+/g, ' ') ?? '').toContain(call.replace(/\s+/g, ' '));
+    }
   });
 
   it('makes no request outside the file', () => {

@@ -112,7 +112,7 @@ export function review({ root, base, head, oasdiff, changesets }) {
       if (c.operationId && !ops.has(c.operationId)) {
         // A break oasdiff sees that the shape comparison does not (rare: a changed security scheme, say).
         const [method, path] = c.where.split(' ');
-        methods.push({ id: c.operationId, method, path, kind: 'changed', because: [c.text], clients: wrapperMethods(root, { id: c.operationId, method, path }), breaking: [c.text] });
+        methods.push({ id: c.operationId, method, path, kind: 'changed', because: [c.text], clients: wrapperMethods(root, { id: c.operationId, method, path, sdk: (head.paths?.[path] ?? base.paths?.[path])?.[method.toLowerCase()]?.['x-sdk'] }), breaking: [c.text] });
         ops.set(c.operationId, true);
       }
     }
@@ -199,9 +199,7 @@ export function renderMarkdown(r, { title = 'base → head', reference } = {}) {
       const what = m.kind === 'added' ? 'added' : m.kind === 'removed' ? '**removed**' : `changed: ${esc(m.because.join('; '))}`;
       const cells = CLIENTS.map((c) => {
         const call = m.clients[c.name];
-        const gen = code(c.generated(m));
-        if (m.kind === 'added') return `${call ? code(call) : 'no method yet'} (generated: ${gen})`;
-        return call ? code(call) : `${gen} (generated only)`;
+        return call ? code(call) : 'no method (the operation has no x-sdk)';
       });
       L.push(`| ${m.breaking.length ? '❌ ' : ''}${code(`${m.method} ${m.path}`)} ${code(m.id)} | ${what} | ${cells.join(' | ')} |`);
     }

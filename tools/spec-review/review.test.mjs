@@ -18,7 +18,9 @@ const root = resolve(here, '..', '..');
 const oasdiff = join(root, '.tools', 'bin', 'oasdiff');
 const haveOasdiff = existsSync(oasdiff);
 if (!haveOasdiff) console.warn(`spec-review tests skipped: oasdiff is not installed at ${oasdiff} (run tools/setup.sh)`);
-const base = JSON.parse(readFileSync(join(root, 'spec', 'baseline', 'openapi.json'), 'utf8'));
+// The spec as it stands (its bundle), so that a fixture's change is the only change the review sees.
+const baseFile = join(root, 'spec', 'dist', 'openapi.json');
+const base = JSON.parse(readFileSync(baseFile, 'utf8'));
 const fixture = (dir, name) => JSON.parse(readFileSync(join(root, dir, `${name}.json`), 'utf8'));
 const pair = (dir, name) => jsonpatch.applyPatch(structuredClone(base), fixture(dir, name).patch).newDocument;
 const specChange = (name) => pair('tools/release/fixtures/spec-changes', name);
@@ -128,7 +130,6 @@ describe.skipIf(!haveOasdiff)('spec review comment', { timeout: 60_000 }, () => 
     const run = (name) => {
       const head = join(work, `${name}.json`);
       const out = join(work, `${name}.md`);
-      const baseFile = join(root, 'spec', 'baseline', 'openapi.json');
       writeFileSync(head, JSON.stringify(name === 'new-required-request-field' ? newRequiredField() : specChange(name)));
       const r = spawnSync(process.execPath, [join(here, 'review.mjs'), '--base-bundle', baseFile, '--head-bundle', head, '--out', out, '--changesets-root', emptyRoot], { encoding: 'utf8' });
       return { status: r.status, md: readFileSync(out, 'utf8'), stderr: r.stderr };
@@ -153,16 +154,25 @@ describe('surface diff and naming', () => {
     expect(d.operations.changed.map((o) => o.id)).not.toContain('listPlaybooks');
   });
 
-  it('a new operation is named by each generator even before a hand-written method exists', () => {
+  it('a new operation is named in every client by its x-sdk, with no client code written', () => {
     const head = structuredClone(base);
     head.paths['/contracts/{id}'].delete = {
       operationId: 'deleteContract',
       tags: ['Contracts'],
       responses: { 204: { description: 'Deleted.' } },
     };
+    const [bare] = surfaceDiff(base, head).operations.added;
+    expect(bare).toMatchObject({ id: 'deleteContract', method: 'DELETE' });
+    // Without x-sdk no client can name it (and lint refuses it).
+    expect(wrapperMethods(root, bare)).toEqual({ TypeScript: null, Python: null, Ruby: null, Java: null });
+    head.paths['/contracts/{id}'].delete['x-sdk'] = { resource: 'contracts', method: 'delete' };
     const [added] = surfaceDiff(base, head).operations.added;
-    expect(added).toMatchObject({ id: 'deleteContract', method: 'DELETE' });
-    expect(wrapperMethods(root, added)).toEqual({ TypeScript: null, Python: null, Ruby: null, Java: null });
+    expect(wrapperMethods(root, added)).toEqual({
+      TypeScript: 'client.contracts.delete()',
+      Python: 'client.contracts.delete()',
+      Ruby: 'client.contracts.delete',
+      Java: 'client.contracts().delete(…)',
+    });
     const md = renderMarkdown({
       lint: [],
       changes: { breaking: [], nonBreaking: [], documentation: [] },
@@ -172,10 +182,7 @@ describe('surface diff and naming', () => {
       failures: [],
       ok: true,
     });
-    expect(md).toContain("no method yet (generated: `api.DELETE('/contracts/{id}')`)");
-    expect(md).toContain('`ContractsApi.delete_contract`');
-    expect(md).toContain('`ContractsApi#delete_contract`');
-    expect(md).toContain('`ContractsApi.deleteContract`');
+    expect(md).toContain('| `DELETE /contracts/{id}` `deleteContract` | added | `client.contracts.delete()` | `client.contracts.delete()` | `client.contracts.delete` | `client.contracts().delete(…)` |');
   });
 
   it('documentation edits are the documentation keywords that differ, not properties that happen to be named so', () => {

@@ -5,11 +5,7 @@
 // examples, title, externalDocs, x-codeSamples) are left out, so a documentation edit changes no surface.
 // An operation counts as changed when its own shape changes or when a schema it reaches through $ref does.
 //
-// Each operationId is then named as the clients name it:
-//   - the generated layer, by each generator's convention (openapi-typescript + openapi-fetch: api.GET('/path');
-//     openapi-generator python/ruby: <Tag>Api.<snake_case id>; java: <Tag>Api.<camelCase id>), and
-//   - the hand-written method that a user calls, read from the client's sources: the method whose body calls the
-//     generated function for that operation (client.contracts.review, client.contracts().review(...)).
+// Each operationId is then named as the clients name it, from its x-sdk (resource and method).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -73,6 +69,7 @@ export function operationsOf(bundle) {
         method: method.toUpperCase(),
         path,
         tag: op.tags?.[0] ?? 'Default',
+        sdk: op['x-sdk'],
         shape: JSON.stringify(shape(own)),
         schemas: reachable(bundle, refsIn(own)),
       });
@@ -144,101 +141,24 @@ const words = (s) =>
 export const snake = (s) => words(s).join('_');
 export const camel = (s) => words(s).map((w, i) => (i ? w[0].toUpperCase() + w.slice(1) : w)).join('');
 export const pascal = (s) => words(s).map((w) => w[0].toUpperCase() + w.slice(1)).join('');
-const lowerFirst = (s) => s[0].toLowerCase() + s.slice(1);
-
-/** The clients, where their hand-written layer lives and how each names an operation's generated function. */
-export const CLIENTS = [
-  {
-    name: 'TypeScript',
-    file: 'packages/client-ts/src/client.ts',
-    generated: (o) => `api.${o.method}('${o.path}')`,
-    // The wrapper calls this.api.GET('/contracts/{id}', ...).
-    needle: (o) => `.${o.method}('${o.path}'`,
-    classRe: /^export class (\w+) extends Resource/,
-    methodRe: /^ {2}(?:async )?(\w+)\s*(?:<[^>]*>)?\(/,
-    // readonly contracts = new Contracts(this);
-    accessors: { file: 'packages/client-ts/src/client.ts', re: /readonly (\w+) = new (\w+)\(this\)/g },
-    call: (acc, m) => `client.${acc}.${m}()`,
-    type: (n) => `Schemas['${n}']`,
-  },
-  {
-    name: 'Python',
-    file: 'packages/client-python/src/contract_analysis/_resources.py',
-    generated: (o) => `${pascal(o.tag)}Api.${snake(o.id)}`,
-    needle: (o) => `.${snake(o.id)}_with_http_info`,
-    classRe: /^class (\w+)\b/,
-    methodRe: /^ {4}def (\w+)\(/,
-    // self.contracts = Contracts(self._core)
-    accessors: { file: 'packages/client-python/src/contract_analysis/__init__.py', re: /self\.(\w+) = (\w+)\(self\._core\)/g },
-    call: (acc, m) => `client.${acc}.${m}()`,
-    type: (n) => `models.${pascal(n)}`,
-  },
-  {
-    name: 'Ruby',
-    file: 'packages/client-ruby/lib/contract_analysis/resources.rb',
-    generated: (o) => `${pascal(o.tag)}Api#${snake(o.id)}`,
-    needle: (o) => `:${snake(o.id)}_with_http_info`,
-    classRe: /^ {4}class (\w+) < Resource/,
-    methodRe: /^ {6}def (\w+)/,
-    // @contracts = Resources::Contracts.new(@core)
-    accessors: { file: 'packages/client-ruby/lib/contract_analysis.rb', re: /@(\w+) = Resources::(\w+)\.new\(/g },
-    call: (acc, m) => `client.${acc}.${m}`,
-    type: (n) => `G::${pascal(n)}`,
-  },
-  {
-    name: 'Java',
-    file: 'packages/client-java/src/main/java/com/contractanalysis/ContractAnalysisClient.java',
-    generated: (o) => `${pascal(o.tag)}Api.${camel(o.id)}`,
-    needle: (o) => `.${camel(o.id)}WithHttpInfo(`,
-    classRe: /^ {2}public (?:static )?(?:final )?class (\w+)/,
-    methodRe: /^ {4}public (?:static )?[\w.<>, ?[\]]+ (\w+)\(/,
-    // public Contracts contracts() { return contracts; }
-    accessors: { file: 'packages/client-java/src/main/java/com/contractanalysis/ContractAnalysisClient.java', re: /public (\w+) (\w+)\(\) \{ return \w+; \}/g, swap: true },
-    call: (acc, m) => `client.${acc}().${m}(…)`,
-    type: (n) => `model.${pascal(n)}`,
-  },
-];
-
-/** Resource class -> the client's accessor for it (contracts, oauth), read from the client's entry point. */
-function accessorsOf(root, c) {
-  const file = join(root, c.accessors.file);
-  const map = new Map();
-  if (!existsSync(file)) return map;
-  for (const m of readFileSync(file, 'utf8').matchAll(c.accessors.re)) {
-    const [acc, cls] = c.accessors.swap ? [m[2], m[1]] : [m[1], m[2]];
-    map.set(cls, acc);
-  }
-  return map;
-}
 
 /**
- * The hand-written method that calls an operation's generated function, per client: { [client]: call | null }.
- * The method patterns match public methods only (and not nested helpers), so a call inside a private page fetcher
- * counts for the public method above it.
+ * The clients and how each names what the spec describes. Every client's resource layer is generated and named by
+ * the operation's x-sdk (spec/README.md), so a method's name follows from the spec alone; `file` is the package
+ * whose presence says the client exists.
  */
+export const CLIENTS = [
+  { name: 'TypeScript', file: 'packages/client-ts/package.json', call: (r, m) => `client.${r}.${m}()`, type: (n) => n },
+  { name: 'Python', file: 'packages/client-python/package.json', call: (r, m) => `client.${snake(r)}.${snake(m)}()`, type: (n) => `models.${pascal(n)}` },
+  { name: 'Ruby', file: 'packages/client-ruby/package.json', call: (r, m) => `client.${snake(r)}.${snake(m)}`, type: (n) => `G::${pascal(n)}` },
+  { name: 'Java', file: 'packages/client-java/package.json', call: (r, m) => `client.${r}().${m}(…)`, type: (n) => `model.${pascal(n)}` },
+];
+
+/** The method each client has for an operation, named by its x-sdk: { [client]: call | null }. */
 export function wrapperMethods(root, op) {
   const out = {};
   for (const c of CLIENTS) {
-    const file = join(root, c.file);
-    if (!existsSync(file)) {
-      out[c.name] = null;
-      continue;
-    }
-    const lines = readFileSync(file, 'utf8').split('\n');
-    let cls = null;
-    let method = null;
-    const found = new Set();
-    for (const line of lines) {
-      const k = c.classRe.exec(line);
-      if (k) cls = k[1];
-      const m = c.methodRe.exec(line);
-      if (m) method = m[1];
-      if (line.includes(c.needle(op)) && cls && method) found.add(`${cls}\0${method}`);
-    }
-    const acc = accessorsOf(root, c);
-    out[c.name] = found.size
-      ? [...found].map((s) => s.split('\0')).map(([k, m]) => c.call(acc.get(k) ?? lowerFirst(k), m)).join(', ')
-      : null;
+    out[c.name] = op.sdk && existsSync(join(root, c.file)) ? c.call(op.sdk.resource, op.sdk.method) : null;
   }
   return out;
 }

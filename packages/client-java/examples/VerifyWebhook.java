@@ -1,4 +1,4 @@
-import com.contractanalysis.Webhook;
+import com.contractanalysis.WebhookVerifier;
 import com.contractanalysis.errors.WebhookVerificationException;
 import com.contractanalysis.generated.model.ContractReviewCompletedEvent;
 import com.contractanalysis.generated.model.PlaybookUpdatedEvent;
@@ -25,14 +25,14 @@ public class VerifyWebhook {
   /** Give it the raw request body (the exact bytes as a UTF-8 String, not re-serialised JSON) and the headers. */
   static int handleDelivery(String rawBody, Map<String, String> headers, List<String> secrets) {
     try {
-      Object event = new Webhook(secrets).unwrap(rawBody, headers); // 5-minute tolerance
+      Object event = new WebhookVerifier(secrets).unwrap(rawBody, headers); // 5-minute tolerance
       if (event instanceof ContractReviewCompletedEvent e) {
         System.out.println(e.getId() + ": " + e.getData().getObject().getId() + " reviewed, risk "
             + e.getData().getObject().getReview().getRiskScore());
       } else if (event instanceof PlaybookUpdatedEvent e) {
         System.out.println(e.getId() + ": playbook " + e.getData().getObject().getId() + " is at version "
             + e.getData().getObject().getVersion());
-      } else { // another event type; Webhook.UnknownEvent for one this version does not know
+      } else { // another event type; WebhookVerifier.UnknownEvent for one this version does not know
         System.out.println("event " + event);
       }
       return 200; // answer 2xx within 15 s, or the delivery is retried (with the same webhook-id: drop duplicates)
@@ -57,7 +57,7 @@ public class VerifyWebhook {
 
   static Map<String, String> signed(String body, long at, String... secrets) {
     List<String> signatures = new ArrayList<>();
-    for (String secret : secrets) signatures.add(new Webhook(secret).sign("evt_demo1", at, body));
+    for (String secret : secrets) signatures.add(new WebhookVerifier(secret).sign("evt_demo1", at, body));
     return Map.of("webhook-id", "evt_demo1", "webhook-timestamp", Long.toString(at), "webhook-signature", String.join(" ", signatures));
   }
 
@@ -69,7 +69,7 @@ public class VerifyWebhook {
     String oldSecret = newSecret();
     String newSecret = newSecret();
     long now = Instant.now().getEpochSecond();
-    // webhooks().rotateSecret("whk_...", Duration.ofDays(1), null) returned newSecret: until previous_secret_expires_at
+    // webhooks().rotateSecret(...) returned newSecret: until previous_secret_expires_at
     // the server signs with both, so receivers still on the old secret keep working while the new one is deployed.
     expect(handleDelivery(BODY, signed(BODY, now, newSecret, oldSecret), List.of(oldSecret)), 200);
     // Deployed with both secrets: deliveries signed before, during and after the overlap all verify.

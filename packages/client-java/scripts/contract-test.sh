@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# The shared scenarios against $CONTRACT_TEST_BASE_URL (set by tools/contract-tests/run.mjs).
+# The shared scenarios and the code samples (dist/samples.json) against $CONTRACT_TEST_BASE_URL (set by
+# tools/contract-tests/run.mjs). The samples build their client from the environment, as a user's program would.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 : "${CONTRACT_TEST_BASE_URL:?set by tools/contract-tests/run.mjs}"
-mvn -B -q test -Dtest='com.contractanalysis.contract.ScenariosTest' -Dsurefire.failIfNoSpecifiedTests=false
-grep 'Tests run' target/surefire-reports/com.contractanalysis.contract.ScenariosTest.txt
+export CONTRACT_ANALYSIS_BASE_URL="$CONTRACT_TEST_BASE_URL" CONTRACT_ANALYSIS_API_KEY=cas_test_contract_suite
+trap 'rm -f nda.txt' EXIT
+mvn -B -q -o test -Dtest='com.contractanalysis.contract.*Test' -Dsurefire.failIfNoSpecifiedTests=false
+grep -h 'Tests run' target/surefire-reports/com.contractanalysis.contract.*.txt

@@ -6,4 +6,5 @@ cd "$(dirname "$0")/.."
 py=../../.venv/bin/python
 rm -rf dist build src/*.egg-info
 "$py" -m build --no-isolation --wheel --sdist --outdir dist . >/dev/null
+cp .generated/samples.json dist/samples.json
 ls dist

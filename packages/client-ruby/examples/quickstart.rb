@@ -2,15 +2,17 @@
 
 require "contract_analysis"
 
-client = ContractAnalysis::Client.new # reads CONTRACT_ANALYSIS_API_KEY (and CONTRACT_ANALYSIS_BASE_URL, if set)
+# The key comes from CONTRACT_ANALYSIS_API_KEY, the server from CONTRACT_ANALYSIS_BASE_URL (when set).
+client = ContractAnalysis::Client.new
 
-review = File.open("nda.pdf", "rb") { |file| client.contracts.review(file: file, document_type: "nda") }
-puts "#{review.id} #{review.status} #{review.risk_score.inspect}"
-review.issues.each { |issue| puts "- [#{issue.severity}] #{issue.title}" }
+# Review the sample NDA shipped next to this file (a path, a File or the bytes all work).
+contract = client.contracts.review(document: Pathname(File.join(__dir__, "nda.txt")), document_type: "nda")
+review = contract.review
+puts "#{contract.id} #{contract.status} risk #{review&.risk_score.inspect} (request #{contract.request_id})"
+Array(review&.issues).each { |issue| puts "- [#{issue.severity}] #{issue.title}" }
 
-client.contracts.list(limit: 20).data.each do |contract| # iterate the Page itself to walk every page
-  puts "#{contract.id} #{contract.status}"
-end
+# Lists are pages you can iterate: the client fetches the next page as you go.
+client.contracts.list(limit: 5).first(5).each { |c| puts "#{c.id} #{c.status}" }
 
 begin
   client.contracts.retrieve("ctr_does_not_exist", extra_headers: { "Prefer" => "code=404" }) # Prefer: for Prism only

@@ -1,12 +1,8 @@
-import {
-  APIConnectionError,
-  APIConnectionTimeoutError,
-  APIError,
-  APIUserAbortError,
-  ContractAnalysisError,
-} from './errors.js';
+import { APIConnectionError, APIConnectionTimeoutError, APIUserAbortError, ContractAnalysisError } from './errors.js';
 
-export type Fetch = (input: Request, init?: RequestInit) => Promise<Response>;
+export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
+export type Logger = (message: string) => void;
 
 /** Per-request options, accepted as the last argument of every method. */
 export interface RequestOptions {
@@ -26,62 +22,40 @@ export interface RetryConfig {
   fetch: Fetch;
   maxRetries: number;
   timeout: number;
-  /** Returns the value of the Authorization header, or undefined when the request already has one. */
-  authorization?: () => Promise<string | undefined> | string | undefined;
-  userAgent: string;
+  sleep: Sleep;
+  log?: Logger;
 }
 
-const MAX_RETRY_AFTER_MS = 60_000;
-const INITIAL_DELAY_MS = 500;
-const MAX_DELAY_MS = 8_000;
+/** The retry policy of spec/contract-tests/vectors.yaml (`policy`), the same in every official client. */
+const POLICY = { initialDelayMs: 500, maxDelayMs: 8_000, jitter: 0.25, retryAfterMaxMs: 60_000 };
 
-/**
- * The delay before retry number `retry` (1-based) when the server gave no Retry-After:
- * 0.5 s, 1 s, 2 s ... capped at 8 s, minus up to 25 % of jitter.
- */
+/** The wait before retry `retry` (1-based) without Retry-After: 0.5 s doubling to 8 s, minus up to 25 % jitter. */
 export function backoffDelay(retry: number, random: number = Math.random()): number {
-  const base = Math.min(INITIAL_DELAY_MS * 2 ** (retry - 1), MAX_DELAY_MS);
-  return base * (1 - 0.25 * random);
+  return Math.min(POLICY.initialDelayMs * 2 ** (retry - 1), POLICY.maxDelayMs) * (1 - POLICY.jitter * random);
 }
 
-/** Milliseconds that `Retry-After` (seconds or an HTTP date) or `retry-after-ms` ask for, if usable. */
+/** Milliseconds that `retry-after-ms` or `Retry-After` (seconds or an HTTP date) ask for, if usable. */
 export function retryAfterMs(headers: Headers | undefined, now: number = Date.now()): number | undefined {
-  if (!headers) return undefined;
-  const ms = headers.get('retry-after-ms');
-  if (ms !== null) {
-    const n = Number(ms);
-    if (Number.isFinite(n) && n >= 0 && n <= MAX_RETRY_AFTER_MS) return n;
-  }
-  const ra = headers.get('retry-after');
-  if (ra === null) return undefined;
-  let delay = Number(ra) * 1000;
-  if (!Number.isFinite(delay)) delay = Date.parse(ra) - now;
-  if (Number.isFinite(delay) && delay >= 0 && delay <= MAX_RETRY_AFTER_MS) return delay;
-  return undefined;
+  const usable = (n: number) => (Number.isFinite(n) && n >= 0 && n <= POLICY.retryAfterMaxMs ? n : undefined);
+  const ms = headers?.get('retry-after-ms');
+  const fromMs = ms ? usable(Number(ms)) : undefined;
+  if (fromMs !== undefined) return fromMs;
+  const ra = headers?.get('retry-after')?.trim();
+  if (!ra) return undefined;
+  return usable(/^-?\d+(\.\d+)?$/.test(ra) ? Number(ra) * 1000 : Date.parse(ra) - now);
 }
 
-/** Whether a response with this status may be retried (409 is decided on its body). */
-function retryableStatus(status: number): boolean {
-  return status === 408 || status === 409 || status === 429 || status >= 500;
-}
-
+/** 408, 429 and 5xx are retried; a 409 only while the same idempotent request is still in progress. */
 async function isRetryable(response: Response): Promise<boolean> {
-  const hint = response.headers.get('x-should-retry');
-  if (hint === 'true') return true;
-  if (hint === 'false') return false;
-  if (!retryableStatus(response.status)) return false;
-  if (response.status !== 409) return true;
-  // 409 idempotency_conflict means "same key, different body": retrying cannot help.
-  try {
-    const body = (await response.clone().json()) as { code?: unknown };
-    return body?.code !== 'idempotency_conflict';
-  } catch {
-    return true;
-  }
+  const { status } = response;
+  if (status === 408 || status === 429 || status >= 500) return true;
+  if (status !== 409) return false;
+  const body = (await response.clone().json().catch(() => undefined)) as { code?: unknown } | undefined;
+  return body?.code === 'idempotency_in_progress';
 }
 
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
+export const sleep: Sleep = (ms, signal) =>
+  new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new APIUserAbortError({ cause: signal.reason }));
     const onAbort = () => {
       clearTimeout(timer);
@@ -93,64 +67,45 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
     }, ms);
     signal?.addEventListener('abort', onAbort, { once: true });
   });
-}
-
-const IDEMPOTENT_METHODS = new Set(['POST', 'PATCH']);
 
 /**
- * The fetch that openapi-fetch calls. It adds authentication, the User-Agent and an
- * Idempotency-Key, then runs the attempts: each gets a clone of the Request and its own timeout;
- * connection errors, time-outs, 408, 409 (not `idempotency_conflict`), 429 and 5xx are retried
- * with exponential backoff and jitter, honouring Retry-After.
+ * Sends a request with the retry policy: each attempt has its own timeout (until the response headers arrive);
+ * connection errors, time-outs and retryable statuses are retried after `Retry-After` or the backoff. Returns the
+ * last response, whatever its status; throws APIConnectionError when no attempt got one.
  */
-export function retryingFetch(config: RetryConfig, options: RequestOptions = {}): Fetch {
-  return async (request: Request) => {
-    const maxRetries = options.maxRetries ?? config.maxRetries;
-    const timeout = options.timeout ?? config.timeout;
-    const signal = options.signal;
-    const headers = request.headers;
-    if (!headers.has('user-agent')) headers.set('User-Agent', config.userAgent);
-    if (!headers.has('authorization') && config.authorization) {
-      const value = await config.authorization();
-      if (value) headers.set('Authorization', value);
+export async function send(config: RetryConfig, url: string, init: RequestInit, options: RequestOptions): Promise<Response> {
+  const maxRetries = options.maxRetries ?? config.maxRetries;
+  const timeout = options.timeout ?? config.timeout;
+  const { signal } = options;
+  for (let retry = 0; ; retry++) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), timeout);
+    const onAbort = () => controller.abort(signal!.reason);
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
+    let response: Response | undefined;
+    let failure: APIConnectionError | undefined;
+    const started = config.log && Date.now();
+    try {
+      init.signal = controller.signal;
+      response = await config.fetch(url, init);
+    } catch (err) {
+      if (signal?.aborted) throw new APIUserAbortError({ cause: err });
+      if (err instanceof ContractAnalysisError) throw err;
+      failure = controller.signal.aborted
+        ? new APIConnectionTimeoutError({ cause: err })
+        : new APIConnectionError({ message: `Connection error: ${(err as Error)?.message ?? err}`, cause: err });
+    } finally {
+      clearTimeout(timer);
     }
-    if (IDEMPOTENT_METHODS.has(request.method) && !headers.has('idempotency-key')) {
-      headers.set('Idempotency-Key', options.idempotencyKey ?? crypto.randomUUID());
-    }
-
-    const hasBody = request.body !== null;
-    for (let retry = 0; ; retry++) {
-      const last = retry >= maxRetries;
-      // A body can be sent once: every attempt but the last sends a clone.
-      const attempt = hasBody && !last ? request.clone() : request;
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), timeout);
-      const onAbort = () => controller.abort(signal!.reason);
-      if (signal) {
-        if (signal.aborted) onAbort();
-        else signal.addEventListener('abort', onAbort, { once: true });
-      }
-      let response: Response | undefined;
-      let failure: APIError | undefined;
-      try {
-        response = await config.fetch(attempt, { signal: controller.signal });
-      } catch (err) {
-        if (signal?.aborted) throw new APIUserAbortError({ cause: err });
-        if (err instanceof ContractAnalysisError) throw err;
-        failure = controller.signal.aborted
-          ? new APIConnectionTimeoutError({ cause: err })
-          : new APIConnectionError({ message: `Connection error: ${(err as Error)?.message ?? err}`, cause: err });
-      } finally {
-        // The timeout covers the wait for the response headers; the caller's signal stays
-        // linked to the returned response so that it can still abort reading the body.
-        clearTimeout(timer);
-      }
-      if (response && (last || !(await isRetryable(response)))) return response;
-      signal?.removeEventListener('abort', onAbort);
-      if (last) throw failure!;
-      const delay = retryAfterMs(response?.headers) ?? backoffDelay(retry + 1);
-      await response?.body?.cancel().catch(() => {});
-      await sleep(delay, signal);
-    }
-  };
+    config.log?.(`${init.method} ${url} attempt ${retry + 1}: ${response ? `${response.status} ${response.headers.get('request-id') ?? ''}` : failure!.message} (${Date.now() - started!} ms)`);
+    const last = retry >= maxRetries;
+    if (response && (response.ok || last || !(await isRetryable(response)))) return response;
+    signal?.removeEventListener('abort', onAbort);
+    if (last) throw failure!;
+    const delay = retryAfterMs(response?.headers) ?? backoffDelay(retry + 1);
+    config.log?.(`retrying in ${Math.round(delay)} ms`);
+    await response?.body?.cancel().catch(() => {});
+    await config.sleep(delay, signal);
+  }
 }

@@ -1,72 +1,17 @@
-export {
-  ContractAnalysis,
-  ContractAnalysis as default,
-  Contracts,
-  Drafts,
-  Benchmarks,
-  Playbooks,
-  Webhooks,
-  OAuth,
-  DEFAULT_BASE_URL,
-  USER_AGENT,
-} from './client.js';
-export type {
-  ClientOptions,
-  OAuthCredentials,
-  WaitOptions,
-  ReviewParams,
-  AskParams,
-  DraftParams,
-  ListContractsParams,
-  ListPlaybooksParams,
-  ListWebhooksParams,
-  ListWebhookDeliveriesParams,
-  ListBenchmarksParams,
-  Contract,
-  ReviewResult,
-  Issue,
-  Answer,
-  Draft,
-  Benchmark,
-  BenchmarkList,
-  ClauseTypeList,
-  IndustryList,
-  Playbook,
-  Webhook,
-  DeletedWebhook,
-  WebhookDelivery,
-  WebhookDeliveryStatus,
-  DocumentType,
-  EventType,
-  TokenResponse,
-  ReviewOptions,
-  WebhookEvent,
-} from './client.js';
-export type { RequestOptions, Fetch } from './core.js';
+export * from './generated/api.js';
+export { ContractAnalysis as default } from './generated/api.js';
+export * from './generated/errors.js';
+export { BaseClient, Resource, DEFAULT_BASE_URL, USER_AGENT } from './client.js';
+export type { ClientOptions, OAuthCredentials, Operation, PollOptions } from './client.js';
 export { backoffDelay, retryAfterMs } from './core.js';
-export {
-  ContractAnalysisError,
-  APIError,
-  BadRequestError,
-  AuthenticationError,
-  PermissionDeniedError,
-  NotFoundError,
-  ConflictError,
-  UnprocessableEntityError,
-  RateLimitError,
-  InternalServerError,
-  APIConnectionError,
-  APIConnectionTimeoutError,
-  APIUserAbortError,
-  WebhookVerificationError,
-} from './errors.js';
-export type { Problem } from './errors.js';
+export type { RequestOptions, Fetch, Sleep, Logger } from './core.js';
+export * from './errors.js';
 export { APIPromise } from './promise.js';
 export type { WithResponse } from './promise.js';
 export { PagePromise } from './pagination.js';
 export type { ListPage } from './pagination.js';
-export { encodeDocument } from './uploads.js';
+export { BinaryResponse, encodeDocument } from './uploads.js';
 export type { DocumentInput, EncodedDocument } from './uploads.js';
-export { verifyWebhook, unwrapWebhook } from './webhook-signature.js';
-export type { VerifyOptions, WebhookHeaders, WebhookSecret } from './webhook-signature.js';
+export { verifyWebhook, unwrapWebhook } from './extensions/webhooks.js';
+export type { VerifyOptions, WebhookEvent, WebhookHeaders, WebhookSecret } from './extensions/webhooks.js';
 export type { paths, components, operations } from './generated/schema.js';

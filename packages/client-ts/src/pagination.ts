@@ -8,31 +8,24 @@ export interface ListPage<T> {
   next_cursor: string | null;
 }
 
-export type PageFetcher<T> = (startingAfter: string | undefined) => APIPromise<ListPage<T>>;
-
 /**
- * The result of a `list` call. Await it for the first page, or iterate it with `for await` to get
- * every item of every page; `pages()` iterates page by page.
+ * The result of a `list` call (an operation with `x-sdk.paginate: cursor`). Await it for the first page, or
+ * iterate it with `for await` to get every item of every page; `pages()` iterates page by page.
  */
 export class PagePromise<T> extends APIPromise<ListPage<T>> implements AsyncIterable<T> {
-  readonly #fetchPage: PageFetcher<T>;
   readonly #first: APIPromise<ListPage<T>>;
 
-  constructor(fetchPage: PageFetcher<T>, startingAfter?: string) {
-    const first = fetchPage(startingAfter);
+  constructor(readonly fetchPage: (startingAfter?: string) => APIPromise<ListPage<T>>) {
+    const first = fetchPage();
     super(first.withResponse());
     this.#first = first;
-    this.#fetchPage = fetchPage;
   }
 
   /** Every page, starting with the first. */
   async *pages(): AsyncGenerator<ListPage<T>, void, undefined> {
     let page = await this.#first;
     yield page;
-    while (page.has_more && page.next_cursor) {
-      page = await this.#fetchPage(page.next_cursor);
-      yield page;
-    }
+    while (page.has_more && page.next_cursor) yield (page = await this.fetchPage(page.next_cursor));
   }
 
   async *[Symbol.asyncIterator](): AsyncGenerator<T, void, undefined> {

@@ -7,40 +7,33 @@ export interface WithResponse<T> {
 }
 
 /**
- * What every method returns: a Promise of the parsed data, plus `.withResponse()` to get the raw
- * `Response` (status, headers such as `RateLimit`) alongside the data.
+ * What every method returns: a Promise of the parsed data, plus `.withResponse()` to get the raw `Response`
+ * (status, headers such as `RateLimit`) and the request id alongside the data.
  */
 export class APIPromise<T> implements Promise<T> {
   readonly [Symbol.toStringTag] = 'APIPromise';
-  readonly #inner: Promise<WithResponse<T>>;
   #data?: Promise<T>;
 
-  constructor(inner: Promise<WithResponse<T>>) {
-    this.#inner = inner;
-    // Errors surface through whichever of the two forms the caller awaits.
-    inner.catch(() => {});
+  constructor(readonly inner: Promise<WithResponse<T>>) {
+    inner.catch(() => {}); // errors surface through whichever of the two forms the caller awaits
   }
 
   withResponse(): Promise<WithResponse<T>> {
-    return this.#inner;
-  }
-
-  #parsed(): Promise<T> {
-    return (this.#data ??= this.#inner.then((r) => r.data));
+    return this.inner;
   }
 
   then<R1 = T, R2 = never>(
     onfulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null,
     onrejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,
   ): Promise<R1 | R2> {
-    return this.#parsed().then(onfulfilled, onrejected);
+    return (this.#data ??= this.inner.then((r) => r.data)).then(onfulfilled, onrejected);
   }
 
   catch<R = never>(onrejected?: ((reason: unknown) => R | PromiseLike<R>) | null): Promise<T | R> {
-    return this.#parsed().catch(onrejected);
+    return this.then(undefined, onrejected);
   }
 
   finally(onfinally?: (() => void) | null): Promise<T> {
-    return this.#parsed().finally(onfinally);
+    return this.then().finally(onfinally);
   }
 }

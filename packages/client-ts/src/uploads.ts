@@ -1,73 +1,67 @@
 /**
- * What `contracts.review` and `contracts.ask` accept as the document: bytes (`Buffer`,
- * `Uint8Array`, `ArrayBuffer`), a `Blob`/`File`, a readable stream (a Node `Readable` such as
- * `fs.createReadStream(...)`, a web `ReadableStream`, or any async iterable of bytes), or the path
- * of a file to read (a string or a `file:` URL).
+ * What an operation's document field (`x-sdk.document`, e.g. `contracts.review({ document })`) accepts: bytes
+ * (`Buffer`, `Uint8Array`, `ArrayBuffer`), a `Blob`/`File`, a readable stream (Node `Readable`, web
+ * `ReadableStream`, any async iterable of bytes), or the path of a file to read (a string or a `file:` URL).
+ * A path that cannot be read throws Node's own error (ENOENT...), before anything is sent.
  */
-export type DocumentInput =
-  | Uint8Array
-  | ArrayBuffer
-  | Blob
-  | ReadableStream<Uint8Array>
-  | AsyncIterable<Uint8Array | string>
-  | string
-  | URL;
+export type DocumentInput = Uint8Array | ArrayBuffer | Blob | ReadableStream<Uint8Array> | AsyncIterable<Uint8Array | string> | string | URL;
 
 export interface EncodedDocument {
-  /** The document, base64-encoded, ready for the `document` field. */
+  /** The document, base64-encoded, ready for the document field. */
   base64: string;
   /** A file name found on the input (a path's base name, a File's name), if any. */
   filename?: string;
 }
 
-async function collect(stream: AsyncIterable<Uint8Array | string>): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of stream) {
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk);
-  }
-  return Buffer.concat(chunks);
-}
-
-function toBase64(bytes: Uint8Array): string {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+/** RFC 4648 base64 of bytes, with Node's Buffer where there is one and `btoa` in a browser. */
+export function toBase64(bytes: Uint8Array): string {
+  if (typeof Buffer !== 'undefined') return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
 }
 
 /** Reads any accepted document input and base64-encodes it. */
 export async function encodeDocument(input: DocumentInput): Promise<EncodedDocument> {
-  if (input instanceof Uint8Array) return { base64: toBase64(input) };
-  if (input instanceof ArrayBuffer) return { base64: toBase64(new Uint8Array(input)) };
-  if (typeof Blob !== 'undefined' && input instanceof Blob) {
-    const name = (input as Blob & { name?: unknown }).name;
-    return {
-      base64: toBase64(new Uint8Array(await input.arrayBuffer())),
-      ...(typeof name === 'string' && name ? { filename: name } : {}),
-    };
-  }
+  const encode = (bytes: ArrayBuffer | Uint8Array, filename?: unknown) => ({
+    base64: toBase64(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)),
+    ...(typeof filename === 'string' && filename ? { filename: filename.split(/[\\/]/).pop() } : {}),
+  });
+  if (input instanceof Uint8Array || input instanceof ArrayBuffer) return encode(input);
+  if (input instanceof Blob) return encode(await input.arrayBuffer(), (input as { name?: unknown }).name);
   if (typeof input === 'string' || input instanceof URL) {
-    const { readFile } = await import('node:fs/promises');
-    const { basename } = await import('node:path');
-    const { fileURLToPath } = await import('node:url');
+    const [{ readFile }, { fileURLToPath }] = await Promise.all([import('node:fs/promises'), import('node:url')]);
     const path = input instanceof URL ? fileURLToPath(input) : input;
-    return { base64: toBase64(await readFile(path)), filename: basename(path) };
+    return encode(await readFile(path), path);
   }
-  if (input && typeof (input as AsyncIterable<Uint8Array>)[Symbol.asyncIterator] === 'function') {
-    const path = (input as { path?: unknown }).path; // fs.ReadStream
-    return {
-      base64: toBase64(await collect(input as AsyncIterable<Uint8Array>)),
-      ...(typeof path === 'string' ? { filename: path.split(/[\\/]/).pop() } : {}),
-    };
-  }
-  if (input && typeof (input as ReadableStream).getReader === 'function') {
-    const reader = (input as ReadableStream<Uint8Array>).getReader();
+  if (input && Symbol.asyncIterator in input) {
     const chunks: Uint8Array[] = [];
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-    }
-    return { base64: toBase64(Buffer.concat(chunks)) };
+    for await (const c of input as AsyncIterable<Uint8Array | string>) chunks.push(typeof c === 'string' ? new TextEncoder().encode(c) : c);
+    const all = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
+    chunks.reduce((at, c) => (all.set(c, at), at + c.byteLength), 0);
+    return encode(all, (input as { path?: unknown }).path);
   }
-  throw new TypeError(
-    'document must be a Buffer, Uint8Array, ArrayBuffer, Blob, readable stream or a file path',
-  );
+  throw new TypeError('document must be a Buffer, Uint8Array, ArrayBuffer, Blob, readable stream or a file path');
+}
+
+/** The answer of an operation whose success is not JSON (a DOCX download...): its bytes, type and file name. */
+export class BinaryResponse {
+  /** The file name of `Content-Disposition`, if the server sent one. */
+  readonly filename: string | undefined;
+  readonly contentType: string | null;
+
+  constructor(readonly bytes: Uint8Array, headers: Headers) {
+    this.contentType = headers.get('content-type');
+    const disposition = headers.get('content-disposition') ?? '';
+    const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+    const name = star ? decodeURIComponent(star) : /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+    this.filename = name?.split(/[\\/]/).pop();
+  }
+
+  /** Writes the bytes to `path` and returns the path. */
+  async saveTo(path: string): Promise<string> {
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(path, this.bytes);
+    return path;
+  }
 }

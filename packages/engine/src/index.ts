@@ -14,8 +14,12 @@ export {
 } from './playbooks/index.js';
 export type { PublicPlaybook, PublicPlaybookCheck } from './playbooks/index.js';
 export {
-  review, evaluateCheck, buildContext, aggregateRisk, riskLevel, redlineOperations, adaptLanguage, definedTerms, SEVERITY_WEIGHT,
+  review, evaluateCheck, buildContext, aggregateRisk, riskLevel, SEVERITY_WEIGHT,
 } from './review.js';
+export {
+  redlineOperations, redlineEdits, applyRedlines, applyEdits, adaptLanguage, adaptToContract, contractWords, definedTerms, bodyEnd,
+} from './redline.js';
+export type { TextEdit, RedlineEdit, ContractWords } from './redline.js';
 export type { DocContext, CheckEvaluation } from './review.js';
 export { ask, expandQuestion, stem } from './ask.js';
 export { draft, parsePrompt, draftableClauseTypes, isDraftableClauseType, inferDocumentType, ClauseTypeNotDraftableError } from './draft.js';

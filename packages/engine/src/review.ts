@@ -28,7 +28,6 @@
  * listed most severe first.
  */
 import { bestUncited } from './learned/nli.js';
-import { diffWordsWithSpace } from 'diff';
 import type {
   CheckDetection, CheckOutcome, CheckResult, Citation, Clause, DiffOperation, DocumentType, Issue, KeyTermsDetailed, Playbook,
   PlaybookCheck, Position, Redline, ReviewInput, ReviewOutput, ReviewResult, Sentence, Severity,
@@ -38,6 +37,7 @@ import { extractKeyTermsDetailed, durationMonths, parseDurations, toPublicKeyTer
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { gateFor, type Gate, type PieceIndex } from './gate.js';
 import { CAP_VERB_RE, UNLIMITED_RE, capFeeMonths, isCarveOut } from './liability.js';
+import { planRedlines } from './redline.js';
 import { DISAPPLY_VERB, findOverrides, holderOf, inSection, liabilityHolder, negated, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
 
@@ -707,76 +707,6 @@ function lawyersNote(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation)
   };
 }
 
-/** Defined terms of the contract, used to adapt playbook language to the document. */
-export function definedTerms(text: string): Record<string, string> {
-  const head = text.length > 30000 ? text.slice(0, 30000) : text;
-  const out: Record<string, string> = {};
-  const find = (re: RegExp) => {
-    const m = re.exec(head);
-    return m ? m[1] : undefined;
-  };
-  const recv = find(/["“](Receiving Party|Recipient|Receiver|Receiving Company|Confidant|Investor)["”]/);
-  const disc = find(/["“](Disclosing Party|Discloser|Disclosing Company|Owner|Provider)["”]/);
-  const ci = find(/["“](Confidential Information|Proprietary Information|Evaluation Material|Confidential Materials?|Information)["”]/);
-  const purpose = find(/["“](Purpose|Permitted Purpose|Permitted Use|Transaction|Proposed Transaction|Business Purpose|Project)["”]/);
-  if (recv) out['Receiving Party'] = recv;
-  if (disc) out['Disclosing Party'] = disc;
-  if (ci) out['Confidential Information'] = ci;
-  if (purpose) out['Purpose'] = purpose;
-  return out;
-}
-
-export function adaptLanguage(language: string, terms: Record<string, string>, vars: Record<string, string> = {}): string {
-  let s = language;
-  for (const [from, to] of Object.entries(terms)) {
-    if (from !== to) s = s.split(from).join(to);
-  }
-  s = s.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => vars[k] ?? `[${k.replace(/_/g, ' ')}]`);
-  return s;
-}
-
-/**
- * Word-level diff operations from original to suggested text (jsdiff, whitespace kept as tokens so that
- * the equal+delete parts rebuild the original and equal+insert parts the suggestion exactly). The
- * common head and tail, cut at whitespace so that no word is split, are equal without being diffed:
- * a redline changes one sentence or appends one, and diffing a whole clause word by word is slow.
- */
-export function redlineOperations(original: string, suggested: string): DiffOperation[] {
-  const max = Math.min(original.length, suggested.length);
-  let head = 0;
-  while (head < max && original.charCodeAt(head) === suggested.charCodeAt(head)) head++;
-  if (head === original.length && head === suggested.length) return original ? [{ op: 'equal', text: original }] : [];
-  while (head > 0 && !isWhitespace(original.charCodeAt(head - 1))) head--;
-  let tail = 0;
-  while (tail < max - head && original.charCodeAt(original.length - 1 - tail) === suggested.charCodeAt(suggested.length - 1 - tail)) tail++;
-  while (tail > 0 && !isWhitespace(original.charCodeAt(original.length - tail))) tail--;
-  const ops: DiffOperation[] = [];
-  const push = (op: DiffOperation['op'], text: string) => {
-    if (!text) return;
-    const last = ops[ops.length - 1];
-    if (last && last.op === op) last.text += text;
-    else ops.push({ op, text });
-  };
-  push('equal', original.slice(0, head));
-  const before = original.slice(head, original.length - tail);
-  const after = suggested.slice(head, suggested.length - tail);
-  // texts that differ in more than REDLINE_MAX_EDIT words are shown as a plain replacement
-  const parts = diffWordsWithSpace(before, after, { maxEditLength: REDLINE_MAX_EDIT });
-  if (parts) for (const part of parts) push(part.added ? 'insert' : part.removed ? 'delete' : 'equal', part.value);
-  else {
-    push('delete', before);
-    push('insert', after);
-  }
-  push('equal', original.slice(original.length - tail));
-  return ops;
-}
-
-const REDLINE_MAX_EDIT = 400;
-
-function isWhitespace(c: number): boolean {
-  return c === 32 || c === 10 || c === 9 || c === 13 || c === 12 || c === 11 || c === 160;
-}
-
 /** A second reading of a check's evaluation (the language-model door, llm.ts); returns it unchanged or revised. */
 export type ReviseCheck = (check: PlaybookCheck, ev: CheckEvaluation, ctx: DocContext) => CheckEvaluation;
 
@@ -818,10 +748,6 @@ function runPlaybook(ctx: DocContext, playbook: Playbook, documentType: Document
   // issues most severe first (the spec's order), playbook order within a severity
   findings.sort((a, b) => SEVERITIES.indexOf(b.severity) - SEVERITIES.indexOf(a.severity) || a.order - b.order);
   const issues: Issue[] = [];
-  const redlines: Redline[] = [];
-  const terms = suggestRedlines ? definedTerms(ctx.text) : {};
-  const vars: Record<string, string> = {};
-  if (ctx.keyTerms.governing_law) vars.governing_law = jurisdictionWords(ctx.keyTerms.governing_law);
   for (const { check, ev, severity } of findings) {
     const issue: Issue = {
       id: `iss_${issues.length + 1}`,
@@ -832,14 +758,10 @@ function runPlaybook(ctx: DocContext, playbook: Playbook, documentType: Document
       citations: ev.evidence,
     };
     issues.push(issue);
-    if (suggestRedlines && check.suggested_language) {
-      const rl = makeRedline(ctx, check, ev, issue, terms, vars, redlines.length + 1);
-      if (rl) {
-        redlines.push(rl);
-        issue.redline_id = rl.id;
-      }
-    }
   }
+  // redlines (redline.ts): verified edits in the contract's own words, placed as a drafter would
+  const vars: Record<string, string> = ctx.keyTerms.governing_law ? { governing_law: jurisdictionWords(ctx.keyTerms.governing_law) } : {};
+  const redlines = suggestRedlines ? planRedlines(ctx, playbook, findings.map((f, i) => ({ check: f.check, ev: f.ev, issue: issues[i] })), vars) : [];
   const sev = issues.map((i) => i.severity);
   const risk_score = scoring ? aggregateRisk(sev) : null;
   const category_scores = scoring
@@ -861,45 +783,6 @@ function runPlaybook(ctx: DocContext, playbook: Playbook, documentType: Document
 
 function lcFirst(s: string): string {
   return s.charAt(0).toLowerCase() + s.slice(1);
-}
-
-function makeRedline(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation, issue: Issue, terms: Record<string, string>, vars: Record<string, string>, n: number): Redline | null {
-  const language = adaptLanguage(check.suggested_language, terms, vars);
-  let clause: Clause | undefined;
-  let original: string;
-  let suggested: string;
-  if (ev.outcome === 'contradicted' && ev.sentenceIdx.length) {
-    // replace the offending sentence inside its clause
-    const s = ctx.sentences[ev.sentenceIdx[0]];
-    clause = ctx.clauseById.get(s.clause_id);
-    if (!clause) return null;
-    original = ctx.text.slice(clause.start, clause.end);
-    suggested = original.slice(0, s.start - clause.start) + language + original.slice(s.end - clause.start);
-  } else {
-    // add the language after the clause of the right type, else after the last substantive clause
-    const type = check.detection?.clause_type;
-    clause = (type && [...ctx.clauses].reverse().find((c) => c.clause_type === type)) || lastSubstantive(ctx);
-    if (!clause) return null;
-    original = ctx.text.slice(clause.start, clause.end);
-    suggested = `${original}\n\n${language}`;
-  }
-  return {
-    id: `rdl_${n}`,
-    issue_id: issue.id,
-    clause_id: clause.id,
-    original_text: original,
-    suggested_text: suggested,
-    operations: redlineOperations(original, suggested),
-    rationale: `${check.title}: ${check.preferred_position}`,
-  };
-}
-
-function lastSubstantive(ctx: DocContext): Clause | undefined {
-  for (let i = ctx.clauses.length - 1; i >= 0; i--) {
-    const c = ctx.clauses[i];
-    if (c.clause_type !== 'signature' && c.end - c.start > 80) return c;
-  }
-  return ctx.clauses[ctx.clauses.length - 1];
 }
 
 /** How the summary names a document type, with its article ("an MSA": the article follows the sound). */

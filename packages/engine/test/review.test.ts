@@ -113,10 +113,10 @@ describe('review', () => {
       expect(rl.operations.filter((o) => o.op !== 'delete').map((o) => o.text).join('')).toBe(rl.suggested_text);
     });
     // the redline for a contradicted check replaces the offending sentence, adapted to the defined terms
-    const res = r.redlines!.find((x) => x.issue_id === r.issues.find((i) => i.check_id === 'nda.residuals')!.id)!;
+    const res = r.redlines!.find((x) => x.id === r.issues.find((i) => i.check_id === 'nda.residuals')!.redline_id)!;
     expect(res.original_text).toContain('unaided memory');
     expect(res.suggested_text).not.toContain('for any purpose (the residuals)');
-    expect(res.suggested_text).toContain('the Recipient');
+    expect(res.suggested_text).toMatch(/the Recipient/i);
   });
 
   it('omits redlines unless asked and can switch scoring off', () => {

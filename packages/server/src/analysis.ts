@@ -9,6 +9,8 @@
 import * as engine from '@contract-analysis/engine';
 
 export type Clause = engine.Clause;
+export type Issue = engine.Issue;
+export type Redline = engine.Redline;
 export type PlaybookLike = { id: string; object: 'playbook'; name: string; document_type: string; version: number; built_in: boolean; based_on: string | null; checks: Array<Record<string, unknown> & { check_id: string }> };
 export type ReviewOutput = engine.ReviewOutput;
 export type AskOutput = engine.AskOutput;

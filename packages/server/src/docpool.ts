@@ -152,6 +152,14 @@ export class DocumentEngine {
     return r.out as analysis.DraftOutput;
   }
 
+  /** A Word document of a contract or a draft, made in a worker; whole, or an ApiError. */
+  async word(task: Extract<DocTask, { op: 'contract-docx' | 'draft-docx' }>, signal?: AbortSignal): Promise<{ bytes: Uint8Array; unplaced: number }> {
+    const r = await this.run(task, signal);
+    DocumentEngine.raise(r.docError);
+    DocumentEngine.raise(r.engineError);
+    return r.out as { bytes: Uint8Array; unplaced: number };
+  }
+
   /** Finish the tasks in hand, then stop the workers. */
   async close(): Promise<void> {
     if (this.closing) return;

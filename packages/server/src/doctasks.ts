@@ -2,6 +2,7 @@ import * as analysis from './analysis.js';
 import type { DocumentLimits } from './document-limits.js';
 import { extractDocument, type ExtractedDocument } from './documents.js';
 import { ApiError, type FieldError } from './problem.js';
+import { contractDocx, draftDocx, isUnreadable, type ContractDocumentInput, type DraftDocumentInput } from './word/index.js';
 
 /**
  * The work done for one document in a document worker (docpool.ts), or inline when the pool is
@@ -49,7 +50,9 @@ export type DocTask =
   | { op: 'extract'; document: string; limits: DocumentLimits }
   | { op: 'review'; document?: string; text?: string; limits: DocumentLimits; input: ReviewInput }
   | { op: 'ask'; document?: string; text?: string; clauses?: analysis.Clause[]; limits: DocumentLimits; question: string }
-  | { op: 'draft'; input: Record<string, unknown> & { prompt: string; kind: 'clause' | 'document'; playbook?: analysis.PlaybookLike } };
+  | { op: 'draft'; input: Record<string, unknown> & { prompt: string; kind: 'clause' | 'document'; playbook?: analysis.PlaybookLike } }
+  | { op: 'contract-docx'; input: ContractDocumentInput }
+  | { op: 'draft-docx'; input: DraftDocumentInput };
 
 /** An error, flattened so that it survives the trip between threads with its status and code. */
 export type TaskError =
@@ -92,8 +95,22 @@ async function text(task: { document?: string; text?: string; limits: DocumentLi
   }
 }
 
+/** A Word document; a stored DOCX that cannot be read is the precise 409 `document_unreadable`. */
+async function wordTask(task: Extract<DocTask, { op: 'contract-docx' | 'draft-docx' }>, result: DocResult): Promise<DocResult> {
+  try {
+    result.out = task.op === 'contract-docx' ? await contractDocx(task.input) : { bytes: await draftDocx(task.input), unplaced: 0 };
+  } catch (e) {
+    if (isUnreadable(e)) result.docError = toTaskError(new ApiError(409, 'document_unreadable', `The document stored for this contract can no longer be read: ${e.message}.`));
+    // a submitted DOCX that reads but cannot be edited is the document's fault, not the service's
+    else if (task.op === 'contract-docx' && task.input.original) result.docError = toTaskError(new ApiError(409, 'document_unreadable', `The DOCX stored for this contract could not be edited (${(e as Error)?.message ?? 'invalid structure'}).`));
+    else result.engineError = toTaskError(e);
+  }
+  return result;
+}
+
 export async function runDocTask(task: DocTask): Promise<DocResult> {
   const result: DocResult = {};
+  if (task.op === 'contract-docx' || task.op === 'draft-docx') return wordTask(task, result);
   if (task.op === 'draft') {
     try {
       result.out = await analysis.draft(task.input);

@@ -3,6 +3,7 @@ import { apiSuite } from './suite.js';
 import { webhookSuite } from './webhook-suite.js';
 import { hardeningSuite } from './hardening-suite.js';
 import { faultSuite } from './fault-suite.js';
+import { documentSuite } from './document-suite.js';
 import { b64, makeEnv, NDA_TEXT } from './helpers.js';
 import { findPgBin, startPg, type PgCluster } from './pg.js';
 import { createService, createApiKey, ALL_SCOPES, loadConfig } from '../src/index.js';
@@ -24,6 +25,7 @@ describe.skipIf(!bin)('PostgreSQL', () => {
   hardeningSuite('PostgreSQL', async (config) => makeEnv({ databaseUrl: await cluster.createDatabase(), config }));
   webhookSuite('PostgreSQL', async (config) => makeEnv({ databaseUrl: await cluster.createDatabase(), workers: true, config }));
   faultSuite('PostgreSQL', async (config) => makeEnv({ databaseUrl: await cluster.createDatabase(), config }));
+  documentSuite('PostgreSQL', async () => makeEnv({ databaseUrl: await cluster.createDatabase() }));
   dashboardSuite('PostgreSQL', async (config) => makeEnv({ databaseUrl: await cluster.createDatabase(), config }));
   sharedSessionsTest('PostgreSQL', async () => {
     const url = await cluster.createDatabase();

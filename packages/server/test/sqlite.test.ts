@@ -5,11 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { apiSuite } from './suite.js';
 import { webhookSuite } from './webhook-suite.js';
 import { hardeningSuite } from './hardening-suite.js';
+import { documentSuite } from './document-suite.js';
 import { b64, makeEnv, NDA_TEXT } from './helpers.js';
 import { sha256Hex } from '../src/auth.js';
 
 apiSuite('SQLite (node:sqlite)', () => makeEnv());
 hardeningSuite('SQLite (node:sqlite)', (config) => makeEnv({ config }));
+documentSuite('SQLite (node:sqlite)', () => makeEnv());
 
 describe('SQLite specifics', () => {
   it('answers 429 with Retry-After once the window is spent, counted in storage', async () => {

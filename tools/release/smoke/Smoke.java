@@ -1,7 +1,9 @@
 // Smoke test of the Maven artifact com.contractanalysis:contract-analysis-client (see README.md).
 import com.contractanalysis.ContractAnalysisClient;
-import com.contractanalysis.Review;
-import com.contractanalysis.ReviewParams;
+import com.contractanalysis.Contracts;
+import com.contractanalysis.generated.model.Contract;
+import com.contractanalysis.generated.model.DocumentType;
+import com.contractanalysis.generated.model.ReviewResult;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -27,12 +29,13 @@ public class Smoke {
         .maxRetries(0)
         .timeout(Duration.ofSeconds(30))
         .build();
-    Review review = client.contracts().review(ReviewParams.builder().file(Path.of(document)).documentType("nda").build());
+    Contract contract = client.contracts().review(Contracts.ReviewParams.builder().document(Path.of(document)).documentType(DocumentType.NDA).build());
 
-    if (!"completed".equals(String.valueOf(review.status()))) fail("status is " + review.status());
-    Double score = review.riskScore();
+    if (!"completed".equals(String.valueOf(contract.getStatus()))) fail("status is " + contract.getStatus());
+    ReviewResult review = contract.getReview();
+    Double score = review == null || review.getRiskScore() == null ? null : review.getRiskScore().doubleValue();
     if (score == null || score < 0 || score > 100) fail("risk_score is " + score);
-    var issues = review.issues();
+    var issues = review.getIssues();
     if (issues == null || issues.isEmpty()) fail("no issues");
     for (var issue : issues) {
       if (!List.of("low", "medium", "high", "critical").contains(String.valueOf(issue.getSeverity().getValue())) || issue.getTitle() == null || issue.getTitle().isEmpty()) {
@@ -42,9 +45,9 @@ public class Smoke {
     var first = issues.get(0);
     System.out.println("{\"language\":\"java\",\"version\":" + json(ContractAnalysisClient.VERSION)
         + ",\"runtime\":" + json("java " + System.getProperty("java.version"))
-        + ",\"id\":" + json(review.id())
+        + ",\"id\":" + json(contract.getId())
         + ",\"risk_score\":" + score
-        + ",\"risk_level\":" + json(String.valueOf(review.riskLevel()))
+        + ",\"risk_level\":" + json(String.valueOf(review.getRiskLevel()))
         + ",\"issues\":" + issues.size()
         + ",\"first_issue\":" + json("[" + first.getSeverity().getValue() + "] " + first.getTitle())
         + ",\"loaded_from\":" + json(loadedFrom) + "}");

@@ -10,7 +10,7 @@ if (!modulePath.startsWith(process.cwd())) throw new Error(`the client was loade
 const pkg = JSON.parse(readFileSync(fileURLToPath(import.meta.resolve('@contract-analysis/client/package.json')), 'utf8'));
 
 const client = new ContractAnalysis({ maxRetries: 0, timeout: 30_000 }); // key and base URL from the environment
-const contract = await client.contracts.review({ document: readFileSync(document), documentType: 'nda', filename: basename(document) });
+const contract = await client.contracts.review({ document: readFileSync(document), document_type: 'nda', filename: basename(document) });
 
 const fail = (msg) => {
   throw new Error(`smoke: ${msg}`);

@@ -12,10 +12,11 @@ end
 
 document = ENV.fetch("CONTRACT_ANALYSIS_SMOKE_DOCUMENT")
 client = ContractAnalysis::Client.new(max_retries: 0, timeout: 30) # key and base URL from the environment
-review = File.open(document, "rb") { |file| client.contracts.review(file: file, document_type: "nda") }
+contract = File.open(document, "rb") { |file| client.contracts.review(document: file, document_type: "nda") }
+review = contract.review
 
 fail_with = ->(message) { abort "smoke: #{message}" }
-fail_with.call("status is #{review.status}") unless review.status.to_s == "completed"
+fail_with.call("status is #{contract.status}") unless contract.status.to_s == "completed"
 score = review.risk_score
 fail_with.call("risk_score is #{score.inspect}") unless score.is_a?(Numeric) && score.between?(0, 100)
 fail_with.call("no issues") if review.issues.nil? || review.issues.empty?
@@ -28,7 +29,8 @@ puts JSON.generate(
   language: "ruby",
   version: ContractAnalysis::VERSION,
   runtime: "ruby #{RUBY_VERSION}",
-  id: review.id,
+  id: contract.id,
+  request_id: contract.request_id,
   risk_score: score,
   risk_level: review.risk_level.to_s,
   issues: review.issues.size,

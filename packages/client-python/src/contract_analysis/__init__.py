@@ -1,109 +1,29 @@
-"""Official Python client for the Contract Analysis Service.
+"""Official Python client for the Contract Analysis Service (PyPI: contract-analysis-client).
 
     from contract_analysis import ContractAnalysis
 
     client = ContractAnalysis()  # the key comes from CONTRACT_ANALYSIS_API_KEY
-    review = client.contracts.review(file=open("nda.pdf", "rb"), document_type="nda")
-    print(review.risk_score, [issue.title for issue in review.issues])
+    contract = client.contracts.review(document="nda.txt", document_type="nda")
+    print(contract.review.risk_score, [issue.title for issue in contract.review.issues])
+
+The resources, their request types (`contract_analysis.types`) and the error classes per status are generated from
+the spec at build time (`_generated/`); `_core.py` runs them.
 """
 
-from __future__ import annotations
-
-from typing import Mapping, Optional
-
-from ._client import DEFAULT_BASE_URL, DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT, Timeout, _Core
-from ._errors import (
-    APIConnectionError,
-    APIError,
-    APITimeoutError,
-    AuthenticationError,
-    BadRequestError,
-    ConflictError,
-    ContractAnalysisError,
-    InternalServerError,
-    NotFoundError,
-    PermissionDeniedError,
-    RateLimitError,
-    UnprocessableEntityError,
-    WebhookVerificationError,
+from ._core import (
+    DEFAULT_BASE_URL, APIConnectionError, APIError, APITimeoutError, AsyncPage, BinaryResponse, ContractAnalysisError,
+    InvalidParamsError, Page, RawResponse, RequestOptions, WebhookVerificationError,
 )
-from ._pagination import Page
-from ._resources import (
-    OAuth,
-    Benchmarks,
-    Contracts,
-    Drafts,
-    Playbooks,
-    Review,
-    UnknownEvent,
-    Webhooks,
-    parse_event,
-)
+from ._generated import models
+from ._generated.sdk import *  # noqa: F403 (the clients, the resources and the error classes)
+from ._generated.sdk import __all__ as _generated_names
 from ._version import __version__
-from ._webhooks import Webhook, WebhookSecret
+from ._webhooks import UnknownEvent, Webhook, WebhookSecret, parse_event
 
-
-class ContractAnalysis:
-    """The client. Authenticate with an API key (or CONTRACT_ANALYSIS_API_KEY) or with OAuth client credentials.
-
-    Failed requests are retried `max_retries` times (connection errors, 408, 409 except
-    `idempotency_conflict`, 429 and 5xx) with exponential backoff and jitter, honouring `Retry-After`;
-    a POST keeps one Idempotency-Key across its retries. `timeout` is in seconds.
-    """
-
-    def __init__(
-        self,
-        api_key: Optional[str] = None,
-        *,
-        client_id: Optional[str] = None,
-        client_secret: Optional[str] = None,
-        scope: Optional[str] = None,
-        base_url: Optional[str] = None,
-        timeout: Timeout = DEFAULT_TIMEOUT,
-        max_retries: int = DEFAULT_MAX_RETRIES,
-        retry_base_delay: float = 0.5,
-        default_headers: Optional[Mapping[str, str]] = None,
-    ) -> None:
-        self._core = _Core(
-            api_key=api_key,
-            client_id=client_id,
-            client_secret=client_secret,
-            scope=scope,
-            base_url=base_url,
-            timeout=timeout,
-            max_retries=max_retries,
-            retry_base_delay=retry_base_delay,
-            default_headers=default_headers,
-        )
-        self.contracts = Contracts(self._core)
-        self.drafts = Drafts(self._core)
-        self.benchmarks = Benchmarks(self._core)
-        self.playbooks = Playbooks(self._core)
-        self.webhooks = Webhooks(self._core)
-        self.oauth = OAuth(self._core)
-
+from ._generated import sdk as types  # the request TypedDicts: contract_analysis.types.ReviewContractParams, ...
 
 __all__ = [
-    "ContractAnalysis",
-    "Review",
-    "Page",
-    "Webhook",
-    "WebhookSecret",
-    "UnknownEvent",
-    "parse_event",
-    "ContractAnalysisError",
-    "APIError",
-    "APIConnectionError",
-    "APITimeoutError",
-    "BadRequestError",
-    "AuthenticationError",
-    "PermissionDeniedError",
-    "NotFoundError",
-    "ConflictError",
-    "UnprocessableEntityError",
-    "RateLimitError",
-    "InternalServerError",
-    "WebhookVerificationError",
-    "DEFAULT_BASE_URL",
-    "__version__",
+    *_generated_names, "DEFAULT_BASE_URL", "APIConnectionError", "APIError", "APITimeoutError", "AsyncPage", "BinaryResponse",
+    "ContractAnalysisError", "InvalidParamsError", "Page", "RawResponse", "RequestOptions", "WebhookVerificationError",
+    "models", "types", "UnknownEvent", "Webhook", "WebhookSecret", "parse_event", "__version__",
 ]

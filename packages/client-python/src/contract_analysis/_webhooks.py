@@ -9,7 +9,7 @@ import json
 import time
 from typing import Any, List, Mapping, Optional, Sequence, Union
 
-from ._errors import WebhookVerificationError
+from ._core import WebhookVerificationError
 
 TOLERANCE_SECONDS = 5 * 60
 
@@ -28,18 +28,11 @@ def _key(secret: str) -> bytes:
     return key
 
 
-def _body(payload: Union[bytes, bytearray, memoryview, str]) -> bytes:
-    return payload.encode("utf-8") if isinstance(payload, str) else bytes(payload)
-
-
 class Webhook:
-    """Verifies deliveries signed with an endpoint's `whsec_...` secret.
+    """Verifies deliveries signed with an endpoint's `whsec_...` secret: `Webhook(secret).verify(body, headers)`.
 
-    >>> Webhook("whsec_...").verify(body, request.headers)  # returns the event as a dict
-
-    During a secret rotation pass both secrets, `Webhook([new_secret, previous_secret])`: a delivery is valid when
-    any of its `v1,` signatures matches any of the secrets (while the two overlap, the server signs with both).
-    `sign` uses the first secret.
+    During a rotation pass both secrets, `Webhook([new_secret, previous_secret])`: a delivery is valid when any of its
+    `v1,` signatures matches any of the secrets. `sign` uses the first secret.
     """
 
     def __init__(self, secret: WebhookSecret, *, tolerance: int = TOLERANCE_SECONDS) -> None:
@@ -49,24 +42,17 @@ class Webhook:
         self._keys = [_key(s) for s in secrets]
         self._tolerance = tolerance
 
-    def sign(self, msg_id: str, timestamp: int, payload: Union[bytes, str]) -> str:
-        """The `webhook-signature` value for a payload, with the first secret: `v1,<base64 HMAC-SHA256>`."""
-        return "v1," + base64.b64encode(self._digest(self._keys[0], msg_id, timestamp, _body(payload))).decode("ascii")
-
-    @staticmethod
-    def _digest(key: bytes, msg_id: str, timestamp: int, body: bytes) -> bytes:
-        return hmac.new(key, f"{msg_id}.{timestamp}.".encode("utf-8") + body, hashlib.sha256).digest()
+    def sign(self, msg_id: str, timestamp: int, payload: Union[bytes, str], key: Optional[bytes] = None) -> str:
+        """The `webhook-signature` value for a payload (with the first secret): `v1,<base64 HMAC-SHA256>`."""
+        body = payload.encode("utf-8") if isinstance(payload, str) else bytes(payload)
+        digest = hmac.new(key or self._keys[0], f"{msg_id}.{timestamp}.".encode("utf-8") + body, hashlib.sha256).digest()
+        return "v1," + base64.b64encode(digest).decode("ascii")
 
     def verify(self, payload: Union[bytes, str], headers: Mapping[str, Any], *, now: Optional[float] = None) -> Any:
-        """Checks the signature and the timestamp; returns the parsed JSON body, or raises WebhookVerificationError.
-
-        Pass the raw body exactly as received (bytes, or the decoded string), never a re-serialised object.
-        `now` (seconds since the epoch) replaces the clock, for tests and for replaying stored deliveries.
-        """
+        """Checks the signature of the raw body as received (never a re-serialised object) and the timestamp (`now`
+        replaces the clock); returns the parsed JSON body, or raises WebhookVerificationError."""
         lower = {str(k).lower(): str(v) for k, v in dict(headers).items()}
-        msg_id = lower.get("webhook-id")
-        timestamp = lower.get("webhook-timestamp")
-        signatures = lower.get("webhook-signature")
+        msg_id, timestamp, signatures = (lower.get(f"webhook-{h}") for h in ("id", "timestamp", "signature"))
         if not msg_id or not timestamp or not signatures:
             raise WebhookVerificationError("Missing webhook-id, webhook-timestamp or webhook-signature header.")
         try:
@@ -74,18 +60,32 @@ class Webhook:
         except ValueError as e:
             raise WebhookVerificationError("Invalid webhook-timestamp header.") from e
         current = time.time() if now is None else now
-        if ts < current - self._tolerance:
-            raise WebhookVerificationError("Message timestamp too old.")
-        if ts > current + self._tolerance:
-            raise WebhookVerificationError("Message timestamp too new.")
-        body = _body(payload)
-        expected = [base64.b64encode(self._digest(key, msg_id, ts, body)) for key in self._keys]
-        for candidate in signatures.split(" "):
-            version, _, signature = candidate.partition(",")
-            if version != "v1":
-                continue
-            given = signature.encode("ascii", "replace")
-            for digest in expected:
-                if hmac.compare_digest(digest, given):
-                    return json.loads(body)
+        if abs(ts - current) > self._tolerance:
+            raise WebhookVerificationError(f"Message timestamp too {'old' if ts < current else 'new'}.")
+        given = [s for s in signatures.split(" ") if s.startswith("v1,")]
+        expected = [self.sign(msg_id, ts, payload, key) for key in self._keys]
+        if any(hmac.compare_digest(e.encode(), g.encode("ascii", "replace")) for e in expected for g in given):
+            return json.loads(payload)
         raise WebhookVerificationError("No matching signature found.")
+
+    def unwrap(self, payload: Union[bytes, str], headers: Mapping[str, Any], *, now: Optional[float] = None) -> Any:
+        """Verifies a delivery and returns its event, typed by `type` (see `parse_event`)."""
+        return parse_event(self.verify(payload, headers, now=now))
+
+
+class UnknownEvent(dict):  # type: ignore[type-arg]
+    """An event whose `type` this version does not know (the set may grow): the event as a dict, with .id and .type."""
+
+    id = property(lambda self: self.get("id"))
+    type = property(lambda self: self.get("type"))
+
+
+def parse_event(payload: Union[bytes, str, Mapping[str, Any]]) -> Any:
+    """The event model for a payload, chosen by its `type` discriminator; UnknownEvent for a type not known here."""
+    from ._generated.models import Event
+
+    data = dict(payload) if isinstance(payload, Mapping) else json.loads(payload)
+    try:
+        return Event.from_dict(data).actual_instance
+    except ValueError:
+        return UnknownEvent(data)

@@ -5,7 +5,7 @@ import time
 import pytest
 from standardwebhooks.webhooks import Webhook as ReferenceWebhook
 
-from contract_analysis import ContractAnalysis, UnknownEvent, Webhook, WebhookVerificationError, parse_event
+from contract_analysis import UnknownEvent, Webhook, WebhookVerificationError, parse_event
 from contract_analysis._generated.models.contract_review_completed_event import ContractReviewCompletedEvent
 from contract_analysis._generated.models.playbook_updated_event import PlaybookUpdatedEvent
 
@@ -107,12 +107,11 @@ def test_any_of_several_secrets_may_match():
 
 def test_the_client_unwraps_with_a_list_of_secrets():
     payload = json.dumps(EVENT)
-    client = ContractAnalysis(api_key="k", base_url="http://127.0.0.1:9")
-    event = client.webhooks.unwrap(payload, signed_with(PREVIOUS, payload), secret=[SECRET, PREVIOUS])
+    event = Webhook([SECRET, PREVIOUS]).unwrap(payload, signed_with(PREVIOUS, payload))
     assert isinstance(event, ContractReviewCompletedEvent)
-    client.webhooks.verify(payload, signed_with(SECRET, payload), secret=[SECRET, PREVIOUS])
+    Webhook([SECRET, PREVIOUS]).verify(payload, signed_with(SECRET, payload))
     with pytest.raises(WebhookVerificationError):
-        client.webhooks.verify(payload, signed_with(STRANGER, payload), secret=[SECRET, PREVIOUS])
+        Webhook([SECRET, PREVIOUS]).verify(payload, signed_with(STRANGER, payload))
 
 
 def test_rotation_still_rejects_a_bad_signature_a_tampered_body_and_a_stale_timestamp():
@@ -134,8 +133,7 @@ def test_rotation_still_rejects_a_bad_signature_a_tampered_body_and_a_stale_time
     with pytest.raises(WebhookVerificationError, match="too new"):
         Webhook(secrets).verify(payload, signed_with(SECRET, payload, ts=int(now) + 301), now=now)
     # a wider tolerance is an explicit choice
-    ContractAnalysis(api_key="k", base_url="http://127.0.0.1:9").webhooks.verify(
-        payload, signed_with(PREVIOUS, payload, ts=int(now) - 3600), secret=secrets, tolerance=3700, now=now)
+    Webhook(secrets, tolerance=3700).verify(payload, signed_with(PREVIOUS, payload, ts=int(now) - 3600), now=now)
 
 
 def test_no_secret_or_a_bad_one_is_refused():

@@ -1,84 +1,38 @@
 # frozen_string_literal: true
 
-require "json"
-
 module ContractAnalysis
-  # Base of every error this client raises.
-  class Error < StandardError; end
+  class Error < StandardError; end                    # every error of this client
+  class ConfigurationError < Error; end               # no API key, a bad base_url
+  class WebhookVerificationError < Error; end         # a delivery whose headers or signature do not verify
 
-  # Missing or inconsistent client configuration (no API key, for instance).
-  class ConfigurationError < Error; end
-
-  # A webhook delivery whose signature, timestamp or headers do not verify.
-  class WebhookVerificationError < Error; end
-
-  # The request got no response: the connection failed or broke.
+  # No answer: the connection failed or broke (retried by the policy); APITimeoutError when it timed out.
   class APIConnectionError < Error
-    def initialize(message = "Connection error.")
-      super
-    end
+    def initialize(message = "Connection error.") = super
   end
 
-  # The request timed out (a kind of connection error, so it is retried too).
   class APITimeoutError < APIConnectionError
-    def initialize(message = "Request timed out.")
-      super
-    end
+    def initialize(message = "Request timed out.") = super
   end
 
-  # The server answered with an error status. `problem` is the RFC 9457 body (a Hash with String keys) when
-  # it had one; `code` and `request_id` come from it (the request id falls back to the Request-Id header).
+  # An error status. `problem` is the RFC 9457 body (a Hash with String keys) when it had one, `code` and
+  # `request_id` come from it (the id else from the Request-Id header). Its subclasses come from the spec (ERRORS).
   class APIError < Error
     attr_reader :status, :code, :request_id, :problem, :body, :headers
 
     def initialize(status, problem: nil, body: nil, headers: nil)
-      @status = status
-      @problem = problem
-      @body = body
-      @headers = (headers || {}).each_with_object({}) { |(k, v), h| h[k.to_s.downcase] = v.is_a?(Array) ? v.last : v }
-      @code = problem && problem["code"]
-      @request_id = (problem && problem["request_id"]) || @headers["request-id"]
-      detail = problem && (problem["detail"] || problem["title"])
-      detail ||= body.to_s[0, 200] unless body.to_s.empty?
-      message = status.to_s
-      message += " #{@code}" if @code
-      message += ": #{detail}" if detail
-      message += " (request_id #{@request_id})" if @request_id
-      super(message)
+      @status, @problem, @body = status, problem, body
+      @headers = (headers || {}).to_h { |k, v| [k.to_s.downcase, v.is_a?(Array) ? v.join(", ") : v] }
+      @code = problem&.dig("code")
+      @request_id = problem&.dig("request_id") || @headers["request-id"]
+      detail = problem&.values_at("detail", "title")&.compact&.first || (body.to_s[0, 200] unless body.to_s.empty?)
+      super([status, @code].compact.join(" ") + (detail ? ": #{detail}" : "") + (@request_id ? " (request_id #{@request_id})" : ""))
     end
   end
 
-  class BadRequestError < APIError; end          # 400
-  class AuthenticationError < APIError; end      # 401
-  class PermissionDeniedError < APIError; end    # 403
-  class NotFoundError < APIError; end            # 404
-  class ConflictError < APIError; end            # 409
-  class UnprocessableEntityError < APIError; end # 422
-  class RateLimitError < APIError; end           # 429
-  class InternalServerError < APIError; end      # 500 and every other 5xx
-
-  ERRORS_BY_STATUS = {
-    400 => BadRequestError,
-    401 => AuthenticationError,
-    403 => PermissionDeniedError,
-    404 => NotFoundError,
-    409 => ConflictError,
-    422 => UnprocessableEntityError,
-    429 => RateLimitError
-  }.freeze
-
-  # The error for a response: the class by status, the problem from the body when it is a JSON object.
+  # The error for an answer: the spec's class for the status, the class of 500 for another 5xx, else APIError.
   def self.error_for(status, body, headers)
-    problem = nil
-    unless body.nil? || body.empty?
-      begin
-        parsed = JSON.parse(body)
-        problem = parsed if parsed.is_a?(Hash)
-      rescue JSON::ParserError
-        problem = nil
-      end
-    end
-    klass = ERRORS_BY_STATUS[status] || (status >= 500 ? InternalServerError : APIError)
-    klass.new(status, problem: problem, body: body, headers: headers)
+    problem = (JSON.parse(body.to_s) rescue nil)
+    klass = ERRORS[status] || (status >= 500 && ERRORS[500]) || APIError
+    klass.new(status, problem: problem.is_a?(Hash) ? problem : nil, body: body, headers: headers)
   end
 end

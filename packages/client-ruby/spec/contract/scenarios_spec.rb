@@ -5,6 +5,7 @@
 # Run through the harness: `node ../../tools/contract-tests/run.mjs @contract-analysis/client-ruby`, which starts
 # Prism and sets CONTRACT_TEST_BASE_URL. `prefer` goes to Prism as the Prefer header to choose the response
 # (`code=404`; `example=completed` picks a named example).
+require "tmpdir"
 require "yaml"
 
 BASE_URL = ENV.fetch("CONTRACT_TEST_BASE_URL", nil)
@@ -32,35 +33,37 @@ RSpec.describe "contract scenarios", if: BASE_URL do
 
   # Contracts
   it "reviewContract.created" do
-    review = client("example=completed").contracts.review(file: NDA, document_type: "nda", filename: "nda.txt")
-    expect(review.status_code).to eq(201)
-    expect(review.id).to start_with("ctr_")
-    expect(review.risk_score).to be_a(Float).and be_between(0, 100)
-    expect(review.issues).not_to be_empty
-    expect(review.issues).to all(have_attributes(title: a_kind_of(String), severity: a_kind_of(String)))
+    raw = client("example=completed").contracts.with_raw_response.review(document: NDA, document_type: "nda", filename: "nda.txt")
+    expect(raw.status).to eq(201)
+    expect(raw.request_id).to be_a(String)
+    contract = raw.data
+    expect(contract.id).to start_with("ctr_")
+    expect(contract.review.risk_score).to be_a(Float).and be_between(0, 100)
+    expect(contract.review.issues).not_to be_empty
+    expect(contract.review.issues).to all(have_attributes(title: a_kind_of(String), severity: a_kind_of(String)))
   end
 
   it "reviewContract.async" do
-    review = client("code=202, example=queued").contracts.review(file: NDA, document_type: "nda", respond_async: true)
-    expect(review.status_code).to eq(202)
-    expect(review.status).to eq("queued")
-    expect(review.risk_score).to be_nil
-    expect(review.issues).to eq([])
+    raw = client("code=202, example=queued").contracts.with_raw_response.review(document: NDA, document_type: "nda",
+                                                                                  respond_async: true)
+    expect(raw.status).to eq(202)
+    expect(raw.data.status).to eq("queued")
+    expect(raw.data.review).to be_nil
   end
 
   it "reviewContract.unprocessable" do
     expect_error(ContractAnalysis::UnprocessableEntityError, 422) do
-      client("code=422").contracts.review(file: NDA, document_type: "nda")
+      client("code=422").contracts.review(document: NDA, document_type: "nda")
     end
   end
 
   it "reviewContract.too_large" do
-    expect_error(ContractAnalysis::APIError, 413) { client("code=413").contracts.review(file: NDA, document_type: "nda") }
+    expect_error(ContractAnalysis::APIError, 413) { client("code=413").contracts.review(document: NDA, document_type: "nda") }
   end
 
   it "reviewContract.unauthorized" do
     expect_error(ContractAnalysis::AuthenticationError, 401) do
-      client("code=401").contracts.review(file: NDA, document_type: "nda")
+      client("code=401").contracts.review(document: NDA, document_type: "nda")
     end
   end
 
@@ -118,6 +121,42 @@ RSpec.describe "contract scenarios", if: BASE_URL do
 
   it "retrieveDraft.not_found" do
     expect_error(ContractAnalysis::NotFoundError, 404) { client("code=404").drafts.retrieve("drf_missing") }
+  end
+
+  # DOCX downloads
+  def expect_download(download)
+    expect(download).to be_a(ContractAnalysis::Download)
+    expect(download.bytes).not_to be_empty
+    expect(download.last_response.status).to eq(200)
+    expect(download.bytes[0, 2]).to eq("PK") if ENV["CONTRACT_TEST_TARGET"] == "proxy" # a real DOCX is a ZIP package
+    Dir.mktmpdir do |dir|
+      download.write_to_file(File.join(dir, "out.docx"))
+      expect(File.binread(File.join(dir, "out.docx"))).to eq(download.bytes)
+    end
+  end
+
+  it "downloadContract.ok" do
+    expect_download(client.contracts.download("ctr_4mT9qWzL2bXe7RkN"))
+  end
+
+  it "downloadContract.not_found" do
+    expect_error(ContractAnalysis::NotFoundError, 404) { client("code=404").contracts.download("ctr_missing") }
+  end
+
+  it "downloadContract.conflict" do
+    expect_error(ContractAnalysis::ConflictError, 409) { client("code=409").contracts.download("ctr_4mT9qWzL2bXe7RkN") }
+  end
+
+  it "downloadContract.not_acceptable" do
+    expect_error(ContractAnalysis::APIError, 406) { client("code=406").contracts.download("ctr_4mT9qWzL2bXe7RkN") }
+  end
+
+  it "downloadDraft.ok" do
+    expect_download(client.drafts.download("drf_7hQ2nVx9LcPa3ZkM"))
+  end
+
+  it "downloadDraft.not_found" do
+    expect_error(ContractAnalysis::NotFoundError, 404) { client("code=404").drafts.download("drf_missing") }
   end
 
   # Benchmarks
@@ -234,6 +273,37 @@ RSpec.describe "contract scenarios", if: BASE_URL do
     expect_error(ContractAnalysis::ConflictError, 409) do
       client("code=409").webhooks.replay_delivery("whk_2sLq8Rt4VbNm6YcX", "dlv_5Rk2Wm9QxT4nLb7C")
     end
+  end
+
+  # API keys
+  it "listApiKeys.ok" do
+    page = client.api_keys.list(limit: 10)
+    expect(page).to be_a(ContractAnalysis::Page)
+    keys = page.first(3) # a Page fetches the next pages as the iteration needs them
+    expect(keys).not_to be_empty
+    expect(keys).to all(be_a(M::ApiKey))
+    expect(keys).to all(have_attributes(id: start_with("key_")))
+    expect(keys.map(&:to_h)).to all(satisfy { |h| !h.key?("secret") || h["secret"].nil? })
+  end
+
+  it "createApiKey.created" do
+    key = client.api_keys.create(name: "CI", scopes: ["contracts:read"])
+    expect(key.id).to start_with("key_")
+    expect(key.secret).to start_with("cas_")
+  end
+
+  it "createApiKey.forbidden" do
+    expect_error(ContractAnalysis::PermissionDeniedError, 403) do
+      client("code=403").api_keys.create(name: "CI", scopes: ["contracts:read"])
+    end
+  end
+
+  it "deleteApiKey.ok" do
+    expect(client.api_keys.delete("key_6Hn3Qw8ZtR2mLx5C").id).to start_with("key_")
+  end
+
+  it "deleteApiKey.not_found" do
+    expect_error(ContractAnalysis::NotFoundError, 404) { client("code=404").api_keys.delete("key_missing") }
   end
 
   # OAuth

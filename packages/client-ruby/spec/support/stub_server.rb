@@ -5,13 +5,14 @@ require "socket"
 
 # A local HTTP/1.1 stub server on a TCPServer (WEBrick is not in Ruby 3.1's standard library): it answers
 # from a script of replies and records every request. No mock of the client: the real client talks HTTP
-# to it through Typhoeus/libcurl.
+# to it through Net::HTTP.
 #
 # A request is recorded as soon as it arrives, before its reply is chosen. Nothing here depends on timing: a
 # reply that must outlast the client's time-out never comes (#hang), and a test that needs requests the client
 # may have given up on waits for them to arrive (#wait_for_requests) instead of assuming they have.
 class StubServer
   HANG = Object.new.freeze # a reply that never comes
+  RESET = Object.new.freeze # the connection is closed without an answer
   AWAIT_SECONDS = 60 # upper bound for #wait_for_requests: only a broken client gets near it; it fails, not hangs
 
   Request = Struct.new(:method, :path, :headers, :body, keyword_init: true) do
@@ -51,6 +52,12 @@ class StubServer
   # the client's time-out is the only thing that ends that attempt.
   def hang
     @mutex.synchronize { @replies << HANG }
+    self
+  end
+
+  # Queues a reply that is no reply: the stub closes the connection once the request has arrived.
+  def reset
+    @mutex.synchronize { @replies << RESET }
     self
   end
 
@@ -111,6 +118,7 @@ class StubServer
       @replies.shift || [500, {}, { "status" => 500, "detail" => "no reply scripted" }]
     end
     return @mutex.synchronize { @changed.wait(@mutex) until @closed } if reply.equal?(HANG)
+    return if reply.equal?(RESET)
 
     status, reply_headers, payload = reply.respond_to?(:call) ? reply.call(request) : reply
     respond(socket, status, reply_headers || {}, payload)
@@ -164,7 +172,11 @@ RSpec.shared_context "stub server" do
   let(:stub) { StubServer.new }
   after { stub.close }
 
+  # Every wait of the client (retries, polling) is recorded here instead of slept.
+  let(:pauses) { [] }
+  before { allow(ContractAnalysis).to receive(:pause) { |seconds| pauses << seconds } }
+
   def client(**options)
-    ContractAnalysis::Client.new(api_key: "cas_test_k", base_url: stub.url, retry_base_delay: 0.01, **options)
+    ContractAnalysis::Client.new(api_key: "cas_test_k", base_url: stub.url, **options)
   end
 end

@@ -44,8 +44,8 @@ export interface Seen {
  */
 export function client(prefer?: string, options: ClientOptions = {}): { client: ContractAnalysis; seen: Seen } {
   const seen: Seen = { requests: [], clientPrefer: [] };
-  const fetch = async (input: Request, init?: RequestInit) => {
-    let request = input;
+  const fetch = async (url: string, init: RequestInit) => {
+    let request = new Request(url, init);
     seen.clientPrefer.push(request.headers.get('prefer'));
     if (MOCK && prefer) {
       const url = new URL(request.url);
@@ -64,7 +64,7 @@ export function client(prefer?: string, options: ClientOptions = {}): { client: 
       }
     }
     seen.requests.push(request);
-    return globalThis.fetch(request, init);
+    return globalThis.fetch(request);
   };
   return {
     client: new ContractAnalysis({ apiKey: API_KEY, baseURL: BASE_URL, maxRetries: 0, timeout: 20_000, fetch, ...options }),

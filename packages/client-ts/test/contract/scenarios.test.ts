@@ -1,9 +1,14 @@
 // The contract suite of @contract-analysis/client: one test per scenario of
 // spec/contract-tests/scenarios.yaml, named by the scenario id. Run it with
 //   node tools/contract-tests/run.mjs @contract-analysis/client [--target proxy]
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   APIError,
+  BinaryResponse,
+  NotAcceptableError,
   AuthenticationError,
   ConflictError,
   ContractAnalysis,
@@ -24,7 +29,7 @@ describe('contracts', () => {
     // Prism would otherwise build the 201 from the Contract schema's own example (review: null).
     const { client: c } = client('example=completed');
     const { data, response } = await c.contracts
-      .review({ document: NDA_BYTES, documentType: 'nda', filename: 'nda.txt' })
+      .review({ document: NDA_BYTES, document_type: 'nda', filename: 'nda.txt' })
       .withResponse();
     expect(response.status).toBe(201);
     expect(data.object).toBe('contract');
@@ -37,7 +42,7 @@ describe('contracts', () => {
   it('reviewContract.async', async () => {
     const { client: c, seen } = client('code=202, example=queued');
     const { data, response } = await c.contracts
-      .review({ document: NDA_BYTES, documentType: 'nda', respondAsync: true })
+      .review({ document: NDA_BYTES, document_type: 'nda', respondAsync: true })
       .withResponse();
     expect(seen.clientPrefer[0]).toBe('respond-async');
     expect(response.status).toBe(202);
@@ -48,7 +53,7 @@ describe('contracts', () => {
   mockOnly('reviewContract.unprocessable', async () => {
     const { client: c } = client('code=422');
     const err = await expectError(
-      c.contracts.review({ document: NDA_BYTES, documentType: 'nda' }),
+      c.contracts.review({ document: NDA_BYTES, document_type: 'nda' }),
       UnprocessableEntityError,
       422,
     );
@@ -57,13 +62,13 @@ describe('contracts', () => {
 
   mockOnly('reviewContract.too_large', async () => {
     const { client: c } = client('code=413');
-    const err = await expectError(c.contracts.review({ document: NDA_BYTES, documentType: 'nda' }), APIError, 413);
+    const err = await expectError(c.contracts.review({ document: NDA_BYTES, document_type: 'nda' }), APIError, 413);
     expect((err as APIError).code).toBe('document_too_large');
   });
 
   it('reviewContract.unauthorized', async () => {
     const { client: c } = client('code=401', { apiKey: 'cas_test_not_a_valid_key' });
-    await expectError(c.contracts.review({ document: NDA_BYTES, documentType: 'nda' }), AuthenticationError, 401);
+    await expectError(c.contracts.review({ document: NDA_BYTES, document_type: 'nda' }), AuthenticationError, 401);
   });
 
   it('askContract.ok', async () => {
@@ -388,32 +393,148 @@ describe('webhook management', () => {
   });
 });
 
+describe('downloads', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'ca-downloads-'));
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+  const DOCX = /^application\/vnd\.openxmlformats-officedocument\.wordprocessingml\.document/;
+
+  /** A binary answer: bytes, its type, and the same bytes in a file. Against the real server a DOCX is a ZIP (PK). */
+  async function expectDocx(file: BinaryResponse, name: string) {
+    expect(file).toBeInstanceOf(BinaryResponse);
+    expect(file.contentType).toMatch(DOCX);
+    const path = await file.saveTo(join(tmp, name));
+    expect(readFileSync(path).equals(Buffer.from(file.bytes))).toBe(true);
+    if (!MOCK) expect(Buffer.from(file.bytes.subarray(0, 2)).toString('latin1')).toBe('PK');
+  }
+
+  it('downloadContract.ok', async () => {
+    const { client: c, seen } = client();
+    const id = MOCK ? 'ctr_4mT9qWzL2bXe7RkN' : (await c.contracts.review({ document: NDA_BYTES, document_type: 'nda' })).id;
+    const { data, response } = await c.contracts.download(id).withResponse();
+    expect(response.status).toBe(200);
+    expect(seen.requests.at(-1)!.headers.get('accept')).toMatch(DOCX);
+    await expectDocx(data, 'contract.docx');
+  });
+
+  it('downloadContract.not_found', async () => {
+    const { client: c } = client('code=404');
+    await expectError(c.contracts.download('ctr_doesNotExist0000'), NotFoundError, 404);
+  });
+
+  mockOnly('downloadContract.conflict', async () => {
+    const { client: c } = client('code=409');
+    await expectError(c.contracts.download('ctr_4mT9qWzL2bXe7RkN'), ConflictError, 409);
+  });
+
+  it('downloadContract.not_acceptable', async () => {
+    const { client: c } = client('code=406');
+    const id = MOCK ? 'ctr_4mT9qWzL2bXe7RkN' : (await c.contracts.review({ document: NDA_BYTES, document_type: 'nda' })).id;
+    // Against the server, a per-request header replaces the client's Accept (Prism cannot answer it: it selects 406).
+    const err = await expectError(c.contracts.download(id, MOCK ? {} : { headers: { Accept: 'application/pdf' } }), NotAcceptableError, 406);
+    if (!MOCK) expect((err as APIError).code).toBe('not_acceptable');
+  });
+
+  it('downloadDraft.ok', async () => {
+    const { client: c } = client();
+    const id = MOCK ? 'drf_7hQ2nVx9LcPa3ZkM' : (await c.contracts.draft({ prompt: 'A mutual NDA between Harbor Lane Software, Inc. and Tidewater Instruments Ltd., New York law.', kind: 'document' })).id;
+    const { data, response } = await c.drafts.download(id).withResponse();
+    expect(response.status).toBe(200);
+    await expectDocx(data, 'draft.docx');
+  });
+
+  it('downloadDraft.not_found', async () => {
+    const { client: c } = client('code=404');
+    await expectError(c.drafts.download('drf_doesNotExist0000'), NotFoundError, 404);
+  });
+});
+
+describe('api keys', () => {
+  it('listApiKeys.ok', async () => {
+    const { client: c } = client();
+    const keys = [];
+    for await (const key of c.apiKeys.list({ limit: 10 })) {
+      keys.push(key);
+      if (keys.length >= 3) break;
+    }
+    for (const key of keys) {
+      expect(key.object).toBe('api_key');
+      expect(key.prefix).toMatch(/^cas_(live|test)_/);
+      expect(key.secret).toBeUndefined(); // never a secret
+    }
+  });
+
+  it('createApiKey.created', async () => {
+    const { client: c } = client();
+    const { data: key, response } = await c.apiKeys.create({ name: 'contract suite', scopes: ['benchmarks:read'], mode: 'test' }).withResponse();
+    expect(response.status).toBe(201);
+    expect(key.object).toBe('api_key');
+    expect(key.secret).toMatch(/^cas_(test|live)_/);
+    if (!MOCK) expect(key.secret).toMatch(/^cas_test_/);
+    // The new secret authenticates a request.
+    const withNewKey = new ContractAnalysis({ apiKey: key.secret!, baseURL: BASE_URL, maxRetries: 0 });
+    expect((await withNewKey.benchmarks.clauseTypes()).object).toBe('list');
+  });
+
+  mockOnly('createApiKey.forbidden', async () => {
+    const { client: c } = client('code=403');
+    await expectError(c.apiKeys.create({ name: 'too much', scopes: ['keys:manage'] }), PermissionDeniedError, 403);
+  });
+
+  it('deleteApiKey.ok', async () => {
+    const { client: c } = client();
+    const key = MOCK ? { id: 'key_3vN8qLm2XbT7wRcK', secret: undefined } : await c.apiKeys.create({ name: 'to revoke', scopes: ['benchmarks:read'] });
+    const deleted = await c.apiKeys.delete(key.id);
+    expect(deleted.id).toBe(key.id);
+    expect(deleted.deleted).toBe(true);
+    if (!MOCK) {
+      const revoked = new ContractAnalysis({ apiKey: key.secret!, baseURL: BASE_URL, maxRetries: 0 });
+      await expectError(revoked.benchmarks.clauseTypes(), AuthenticationError, 401);
+    }
+  });
+
+  it('deleteApiKey.not_found', async () => {
+    const { client: c } = client('code=404');
+    await expectError(c.apiKeys.delete('key_doesNotExist0000'), NotFoundError, 404);
+  });
+});
+
 describe('oauth', () => {
   it('createToken.ok', async () => {
     const { client: c, seen } = client();
     const { data, response } = await c.oauth
-      .createToken({ clientId: 'cli_9Qw2Er5TyU8iOp3A', clientSecret: 'cas_secret_example', scope: 'contracts:read' })
+      .createToken({ grant_type: 'client_credentials', client_id: 'cli_9Qw2Er5TyU8iOp3A', client_secret: 'cas_secret_example', scope: 'contracts:read' })
       .withResponse();
     expect(response.status).toBe(200);
     expect(data.token_type).toBe('Bearer');
     expect(seen.requests[0].headers.get('content-type')).toBe('application/x-www-form-urlencoded');
-    expect(seen.requests[0].headers.get('authorization')).toMatch(/^Basic /);
+    // The token endpoint is not called with the client's API key (its security is ClientBasic or the form body).
+    expect(seen.requests[0].headers.get('authorization')).toBeNull();
 
-    // The same credentials given to the client: it fetches the token and sends it as Bearer.
+    // The same credentials given to the client: it fetches its own token and sends that one as Bearer (a real
+    // server issues a new token per token request, so it is compared with the token this client was given).
     const requests: Request[] = [];
+    const issued: string[] = [];
     const oauthClient = new ContractAnalysis({
       baseURL: BASE_URL,
       oauth: { clientId: 'cli_9Qw2Er5TyU8iOp3A', clientSecret: 'cas_secret_example' },
-      fetch: (r: Request, init?: RequestInit) => (requests.push(r), fetch(r, init)),
+      fetch: async (url, init) => {
+        requests.push(new Request(url, init));
+        const res = await fetch(url, init);
+        if (url.endsWith('/oauth/token')) issued.push(((await res.clone().json()) as { access_token: string }).access_token);
+        return res;
+      },
     });
     await oauthClient.benchmarks.clauseTypes();
-    expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/oauth/token', '/benchmarks/clause-types']);
-    expect(requests[1].headers.get('authorization')).toBe(`Bearer ${data.access_token}`);
+    await oauthClient.benchmarks.industries();
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/oauth/token', '/benchmarks/clause-types', '/benchmarks/industries']);
+    expect(issued).toHaveLength(1);
+    expect(requests[1].headers.get('authorization')).toBe(`Bearer ${issued[0]}`);
+    expect(requests[2].headers.get('authorization')).toBe(`Bearer ${issued[0]}`); // reused until it nears expiry
   });
 
   mockOnly('createToken.invalid_client', async () => {
     const { client: c } = client('code=401');
-    await expectError(c.oauth.createToken({ clientId: 'cli_x', clientSecret: 'wrong' }), AuthenticationError, 401);
+    await expectError(c.oauth.createToken({ grant_type: 'client_credentials', client_id: 'cli_x', client_secret: 'wrong' }), AuthenticationError, 401);
   });
 });
 

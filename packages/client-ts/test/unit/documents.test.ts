@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
-import { encodeDocument } from '../../src/index.js';
+import { APIError, encodeDocument } from '../../src/index.js';
 import { CONTRACT, json, mockClient } from './helpers.js';
 
 /** A minimal, valid one-page PDF with a text layer (correct xref offsets). */
@@ -137,7 +137,7 @@ describe('contracts.review sends the base64 document', () => {
     const file = join(dir, 'mutual-nda.docx');
     writeFileSync(file, docx);
     const { client, requests } = mockClient(() => json(201, CONTRACT));
-    await client.contracts.review({ document: createReadStream(file), documentType: 'nda', options: { suggest_redlines: true } });
+    await client.contracts.review({ document: createReadStream(file), document_type: 'nda', options: { suggest_redlines: true } });
     const body = JSON.parse(requests[0].body);
     expect(Buffer.from(body.document, 'base64').equals(Buffer.from(docx))).toBe(true);
     expect(body).toMatchObject({ document_type: 'nda', filename: 'mutual-nda.docx', options: { suggest_redlines: true } });
@@ -153,17 +153,64 @@ describe('contracts.review sends the base64 document', () => {
 
   it('ask encodes an inline document too', async () => {
     const { client, requests } = mockClient(() => json(200, { id: 'ans_1', object: 'answer', citations: [] }));
-    await client.contracts.ask({ document: Buffer.from(TEXT), documentType: 'nda', question: 'Who are the parties?' });
+    await client.contracts.ask({ document: Buffer.from(TEXT), document_type: 'nda', question: 'Who are the parties?' });
     expect(JSON.parse(requests[0].body)).toEqual({ document: Buffer.from(TEXT).toString('base64'), document_type: 'nda', question: 'Who are the parties?' });
   });
 });
 
-describe('waitForCompletion', () => {
-  it('polls until the contract is completed', async () => {
-    const statuses = ['processing', 'processing', 'completed'];
-    const { client, requests } = mockClient(() => json(200, { ...CONTRACT, status: statuses.shift() }));
-    const done = await client.contracts.waitForCompletion({ ...CONTRACT, status: 'queued' } as never, { pollInterval: 1 });
+describe('reviewAndPoll (x-sdk respond_async)', () => {
+  it('asks for respond-async, then polls contracts.retrieve until the contract is completed', async () => {
+    const statuses = ['queued', 'processing', 'processing', 'completed'];
+    const waits: number[] = [];
+    const { client, requests } = mockClient((r) => json(r.method === 'POST' ? 202 : 200, { ...CONTRACT, id: 'ctr_9', status: statuses.shift() }), {
+      sleep: async (ms) => void waits.push(ms),
+    });
+    const done = await client.contracts.reviewAndPoll({ document: Buffer.from(TEXT), document_type: 'nda' }, { pollInterval: 250 });
     expect(done.status).toBe('completed');
-    expect(requests).toHaveLength(3);
+    expect(requests.map((r) => `${r.request.method} ${new URL(r.request.url).pathname}`)).toEqual([
+      'POST /v1/contracts/review',
+      'GET /v1/contracts/ctr_9',
+      'GET /v1/contracts/ctr_9',
+      'GET /v1/contracts/ctr_9',
+    ]);
+    expect(requests[0].request.headers.get('prefer')).toBe('respond-async');
+    expect(waits).toEqual([250, 250, 250]);
+  });
+});
+
+describe("the caller's mistakes are the caller's errors", () => {
+  it('a missing local file is Node\'s own ENOENT, not a connection error, and nothing is sent', async () => {
+    const { client, requests } = mockClient(() => json(201, CONTRACT));
+    const err = await client.contracts.review({ document: join(dir, 'no-such-contract.pdf'), document_type: 'nda' }).catch((e: unknown) => e);
+    expect(err).not.toBeInstanceOf(APIError);
+    expect((err as NodeJS.ErrnoException).code).toBe('ENOENT');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('a misspelt parameter is a type error and a TypeError at run time', async () => {
+    const { client, requests } = mockClient(() => json(201, CONTRACT));
+    // @ts-expect-error suggest_redline is not a parameter of contracts.review
+    const call = client.contracts.review({ document: Buffer.from(TEXT), document_type: 'nda', suggest_redline: true });
+    await expect(call).rejects.toThrow(/contracts\.review: unknown parameter "suggest_redline"/);
+    await expect(call).rejects.toBeInstanceOf(TypeError);
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('documents in a browser (no Buffer, no process)', () => {
+  it('a File and a byte stream encode to the same base64 as in Node', async () => {
+    const bytes = new Uint8Array(70_000).map((_, i) => (i * 31 + 7) % 256); // more than one btoa chunk
+    const want = Buffer.from(bytes).toString('base64');
+    const saved = globalThis.Buffer;
+    // @ts-expect-error: removed to stand for a browser
+    delete globalThis.Buffer;
+    try {
+      const file = await encodeDocument(new File([bytes], 'nda.docx'));
+      expect(file).toEqual({ base64: want, filename: 'nda.docx' });
+      const stream = await encodeDocument(new Blob([bytes]).stream());
+      expect(stream.base64).toBe(want);
+    } finally {
+      globalThis.Buffer = saved;
+    }
   });
 });

@@ -8,9 +8,11 @@ import {
   ContractAnalysisError,
   InternalServerError,
   NotFoundError,
+  PayloadTooLargeError,
   PermissionDeniedError,
   RateLimitError,
   UnprocessableEntityError,
+  UnsupportedMediaTypeError,
 } from '../../src/index.js';
 import { CONTRACT, json, mockClient, problem } from './helpers.js';
 
@@ -21,8 +23,8 @@ describe('error mapping', () => {
     [403, PermissionDeniedError],
     [404, NotFoundError],
     [409, ConflictError],
-    [413, APIError],
-    [415, APIError],
+    [413, PayloadTooLargeError],
+    [415, UnsupportedMediaTypeError],
     [422, UnprocessableEntityError],
     [429, RateLimitError],
     [500, InternalServerError],
@@ -74,7 +76,7 @@ describe('configuration', () => {
     process.env.CONTRACT_ANALYSIS_API_KEY = 'cas_test_fromEnv';
     try {
       const seen: Request[] = [];
-      const client = new ContractAnalysis({ fetch: async (r: Request) => (seen.push(r), json(200, CONTRACT)) });
+      const client = new ContractAnalysis({ fetch: async (url, init) => (seen.push(new Request(url, init)), json(200, CONTRACT)) });
       expect(client.baseURL).toBe('https://api.contract-analysis.example/v1');
       expect(client.maxRetries).toBe(2);
       await client.contracts.retrieve('ctr_1');

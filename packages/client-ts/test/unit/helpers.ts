@@ -41,9 +41,10 @@ export const CONTRACT = {
 /** A client whose fetch is `handler`; `requests` records what was sent (bodies already read). */
 export function mockClient(handler: Handler, options: ClientOptions = {}) {
   const requests: { request: Request; body: string; signal: AbortSignal | undefined }[] = [];
-  const fetch = async (request: Request, init?: RequestInit) => {
+  const fetch = async (url: string, init: RequestInit) => {
     // Recorded on arrival; the body is read before the reply.
-    const recorded = { request, body: '', signal: init?.signal ?? undefined };
+    const request = new Request(url, init);
+    const recorded = { request, body: '', signal: init.signal ?? undefined };
     requests.push(recorded);
     const n = requests.length;
     recorded.body = await request.clone().text();

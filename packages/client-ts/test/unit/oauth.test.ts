@@ -14,7 +14,8 @@ describe('OAuth client credentials', () => {
     const client = new ContractAnalysis({
       baseURL: 'http://api.test/v1',
       oauth: { clientId: 'cli_1', clientSecret: 's3cr:et', scope: 'contracts:read' },
-      fetch: async (r: Request) => {
+      fetch: async (url, init) => {
+        const r = new Request(url, init);
         sent.push(r);
         if (new URL(r.url).pathname === '/v1/oauth/token') {
           bodies.push(await r.text());

@@ -14,7 +14,7 @@ describe('User-Agent', () => {
 
   it('goes with every request', async () => {
     const seen: Request[] = [];
-    const client = new ContractAnalysis({ apiKey: 'cas_test_k', fetch: async (r: Request) => (seen.push(r), json(200, { object: 'list', data: [], has_more: false, next_cursor: null })) });
+    const client = new ContractAnalysis({ apiKey: 'cas_test_k', fetch: async (url, init) => (seen.push(new Request(url, init)), json(200, { object: 'list', data: [], has_more: false, next_cursor: null })) });
     await client.contracts.list({ limit: 1 });
     expect(seen[0].headers.get('user-agent')).toBe(USER_AGENT);
   });

@@ -218,6 +218,18 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('credentials_account_created').on('credentials').columns(['account_id', 'created_ms', 'id']).execute();
     },
   },
+  '0006_contract_documents': {
+    // The bytes of a contract submitted as DOCX, kept so that its download is that same document with
+    // the review's changes tracked in it (styles, numbering, tables, headers and footers kept). A table
+    // of its own keeps contract rows small; text and PDF submissions store nothing here.
+    async up(db: Kysely<any>) {
+      await db.schema.createTable('contract_documents')
+        .addColumn('contract_id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('bytes', 'bytea', (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 class InCodeProvider implements MigrationProvider {

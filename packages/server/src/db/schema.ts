@@ -199,6 +199,13 @@ export interface ContractBodiesTable {
   body: Uint8Array;
 }
 
+/** The submitted DOCX of contracts that came as DOCX (see ContractRepository.getDocument). */
+export interface ContractDocumentsTable {
+  contract_id: string;
+  account_id: string;
+  bytes: Uint8Array;
+}
+
 export interface DB {
   accounts: AccountsTable;
   credentials: CredentialsTable;
@@ -206,6 +213,7 @@ export interface DB {
   sessions: SessionsTable;
   contracts: ContractsTable;
   contract_bodies: ContractBodiesTable;
+  contract_documents: ContractDocumentsTable;
   drafts: DraftsTable;
   playbooks: PlaybooksTable;
   webhooks: WebhooksTable;

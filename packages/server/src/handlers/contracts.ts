@@ -8,6 +8,8 @@ import { ApiError, notFound } from '../problem.js';
 import { applyDraft, applyReview, computeDraft, resolvePlaybook, reviewInput, reviewOutcome, type ReviewOptions } from '../processing.js';
 import { contractResource, draftResource } from '../resources.js';
 import type { ContractRow, DraftRow, Page } from '../storage.js';
+import { decodeBase64Document } from '../documents.js';
+import { DOCX_TYPE } from '../word/index.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -97,7 +99,7 @@ export const retrieveContract: Handler<'retrieveContract'> = async (req, reply, 
   return body;
 };
 
-export const reviewContract: Handler<'reviewContract'> = async (req, reply, { storage, kick, engine, contractBodyKey }) => {
+export const reviewContract: Handler<'reviewContract'> = async (req, reply, { storage, kick, engine, contractBodyKey, config }) => {
   const a = auth(req);
   const body = req.body;
   const isAsync = wantsAsync(req.headers.prefer);
@@ -131,9 +133,12 @@ export const reviewContract: Handler<'reviewContract'> = async (req, reply, { st
     created_ms: now,
     completed_ms: null,
   };
+  // a DOCX is kept as submitted, for the download with the changes tracked in it (already checked by the worker)
+  const original = doc.media_type === DOCX_TYPE ? decodeBase64Document(body.document, config.maxDocumentBytes) : null;
   if (isAsync) {
     await storage.transaction(async (tx) => {
       await storage.contracts.insert(row, tx);
+      if (original) await storage.contracts.putDocument(row.account_id, row.id, original, tx);
       await storage.jobs.enqueue(tx, 'review', row.id, a.accountId);
     });
     kick();
@@ -146,6 +151,7 @@ export const reviewContract: Handler<'reviewContract'> = async (req, reply, { st
   reply.code(201).type(JSON_TYPE);
   const rendered = await storage.transaction(async (tx) => {
     await storage.contracts.insert(row, tx);
+    if (original) await storage.contracts.putDocument(row.account_id, row.id, original, tx);
     const bytes = Buffer.from(reply.serialize(await applyReview(storage, tx, row, c)) as string);
     await storage.contracts.putBody(row.account_id, row.id, contractBodyKey, bytes, tx);
     return bytes;
@@ -244,4 +250,77 @@ export const retrieveDraft: Handler<'retrieveDraft'> = async (req, _reply, { sto
   const row = await storage.drafts.get(auth(req).accountId, id);
   if (!row) throw notFound('draft', id);
   return draftResource(row);
+};
+
+/** Whether an Accept header admits DOCX: absent, any type, any application type or the DOCX type itself, with q > 0. */
+export function acceptsDocx(accept: string | undefined): boolean {
+  if (!accept || !accept.trim()) return true;
+  for (const part of accept.split(',')) {
+    const [range, ...params] = part.trim().toLowerCase().split(';').map((x) => x.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    if (range === '*/*' || range === 'application/*' || range === DOCX_TYPE) return true;
+  }
+  return false;
+}
+
+function notAcceptable(accept: string): ApiError {
+  return new ApiError(406, 'not_acceptable', `This resource is only available as ${DOCX_TYPE}; the Accept header allows ${accept}.`);
+}
+
+function notCompleted(kind: 'Contract' | 'Draft', id: string, status: string): ApiError {
+  const pending = status === 'queued' || status === 'processing';
+  const what = kind === 'Contract' ? 'review' : 'draft';
+  return new ApiError(409, 'not_completed', pending
+    ? `${kind} '${id}' is ${status}; its document is available once the ${what} is completed.`
+    : `${kind} '${id}' ${status === 'failed' ? 'failed' : `is ${status}`}; there is no document to download.`, pending ? { headers: { 'retry-after': '2' } } : {});
+}
+
+/** `attachment` with the name to save under: the given name with a .docx extension (RFC 6266, RFC 8187 for non-ASCII). */
+export function attachment(name: string): string {
+  const base = (name.replace(/[\\/]/g, '_').replace(/\.[A-Za-z0-9]{1,5}$/, '') || 'document') + '.docx';
+  const ascii = base.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return ascii === base ? `attachment; filename="${base}"` : `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(base)}`;
+}
+
+export const downloadContract: Handler<'downloadContract'> = async (req, reply, { storage, engine }) => {
+  const { id } = req.params;
+  const accept = req.headers.accept;
+  if (!hasPrefix(id, 'ctr')) throw notFound('contract', id);
+  const accountId = auth(req).accountId;
+  const row = await storage.contracts.get(accountId, id);
+  if (!row) throw notFound('contract', id);
+  if (!acceptsDocx(accept)) throw notAcceptable(accept!);
+  if (row.status !== 'completed' || !row.review) throw notCompleted('Contract', id, row.status);
+  const review = JSON.parse(row.review) as { issues: analysis.Issue[]; redlines?: analysis.Redline[] };
+  const original = row.media_type === DOCX_TYPE ? (await storage.contracts.getDocument(accountId, id)) ?? null : null;
+  const { bytes } = await engine.word({
+    op: 'contract-docx',
+    input: {
+      text: row.text,
+      clauses: JSON.parse(row.clauses) as analysis.Clause[],
+      issues: review.issues,
+      redlines: review.redlines ?? [],
+      original,
+      date: new Date(row.completed_ms ?? row.created_ms).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      title: row.filename ?? undefined,
+    },
+  }, clientGone(reply.raw));
+  reply.type(DOCX_TYPE).header('content-disposition', attachment(row.filename ?? row.id));
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+};
+
+export const downloadDraft: Handler<'downloadDraft'> = async (req, reply, { storage, engine }) => {
+  const { id } = req.params;
+  const accept = req.headers.accept;
+  if (!hasPrefix(id, 'drf')) throw notFound('draft', id);
+  const row = await storage.drafts.get(auth(req).accountId, id);
+  if (!row) throw notFound('draft', id);
+  if (!acceptsDocx(accept)) throw notAcceptable(accept!);
+  if (row.status !== 'completed' || row.text === null) throw notCompleted('Draft', id, row.status);
+  const clauses = (JSON.parse(row.clauses) as Array<{ heading?: string; text: string }>).map((c) => ({ heading: c.heading ?? '', text: c.text }));
+  const title = row.title ?? 'Draft';
+  const { bytes } = await engine.word({ op: 'draft-docx', input: { title, text: row.text, clauses } }, clientGone(reply.raw));
+  reply.type(DOCX_TYPE).header('content-disposition', attachment(title));
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 };

@@ -1,5 +1,5 @@
 import type { Handler, OperationId } from '../context.js';
-import { askContract, draftContract, listContracts, retrieveContract, retrieveDraft, reviewContract } from './contracts.js';
+import { askContract, downloadContract, downloadDraft, draftContract, listContracts, retrieveContract, retrieveDraft, reviewContract } from './contracts.js';
 import { createPlaybook, listPlaybooks, retrievePlaybook, updatePlaybook } from './playbooks.js';
 import { createWebhook, deleteWebhook, listWebhookDeliveries, listWebhooks, replayWebhookDelivery, retrieveWebhook, rotateWebhookSecret, testWebhook, updateWebhook } from './webhooks.js';
 import { listBenchmarkClauseTypes, listBenchmarkIndustries, listBenchmarks } from './benchmarks.js';
@@ -17,6 +17,8 @@ export const handlers: { [K in OperationId]: Handler<K> } = {
   draftContract,
   retrieveContract,
   retrieveDraft,
+  downloadContract,
+  downloadDraft,
   listBenchmarks,
   listBenchmarkClauseTypes,
   listBenchmarkIndustries,

@@ -59,6 +59,17 @@ export class ContractRepository {
       .onConflict((oc) => oc.column('contract_id').doUpdateSet({ body_key: key, body })).execute();
   }
 
+  /** Keep the submitted DOCX of a contract (see migration 0006). */
+  async putDocument(accountId: string, id: string, bytes: Uint8Array, tx: Tx = this.db): Promise<void> {
+    await tx.insertInto('contract_documents').values({ contract_id: id, account_id: accountId, bytes }).execute();
+  }
+
+  /** The submitted DOCX of a contract, or undefined when it came as text or PDF (or before 0006). */
+  async getDocument(accountId: string, id: string): Promise<Uint8Array | undefined> {
+    const r = await this.db.selectFrom('contract_documents').select('bytes').where('contract_id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+    return r?.bytes;
+  }
+
   getById(id: string, tx: Tx = this.db): Promise<ContractRow | undefined> {
     return tx.selectFrom('contracts').selectAll().where('id', '=', id).executeTakeFirst();
   }

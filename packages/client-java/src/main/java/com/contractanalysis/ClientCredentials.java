@@ -1,31 +1,25 @@
 package com.contractanalysis;
 
-import com.contractanalysis.generated.api.OAuthApi;
+import com.contractanalysis.generated.model.TokenRequestGrantType;
 import com.contractanalysis.generated.model.TokenResponse;
 
-/** OAuth 2.0 client credentials: a token from POST /oauth/token (form-encoded), renewed before it expires. */
-final class ClientCredentials implements Transport.TokenSource {
-  private final Transport transport;
-  private final String clientId;
-  private final String clientSecret;
-  private final String scope;
+/** OAuth 2.0 client credentials: a token from the generated oauth().createToken, renewed before it expires. */
+final class ClientCredentials {
+  private final String clientId, clientSecret, scope;
+  ContractAnalysisClient client;
   private String token;
   private long expiresAtMillis;
 
-  ClientCredentials(Transport transport, String clientId, String clientSecret, String scope) {
-    this.transport = transport;
+  ClientCredentials(String clientId, String clientSecret, String scope) {
     this.clientId = clientId;
     this.clientSecret = clientSecret;
     this.scope = scope;
   }
 
-  @Override
-  public synchronized String token() {
+  synchronized String token() {
     if (token == null || System.currentTimeMillis() >= expiresAtMillis) {
-      OAuthApi api = new OAuthApi(transport.apiClient);
-      Transport.Options o = new Transport.Options();
-      o.authenticated = false;
-      TokenResponse r = transport.call(h -> api.createTokenWithHttpInfo("client_credentials", clientId, clientSecret, scope, h), o).getData();
+      TokenResponse r = client.oauth().createToken(Oauth.CreateTokenParams.builder()
+          .grantType(TokenRequestGrantType.fromValue("client_credentials")).clientId(clientId).clientSecret(clientSecret).scope(scope).build());
       token = r.getAccessToken();
       // Renew a minute early, or at 90% of a short lifetime.
       long lifetime = r.getExpiresIn() * 1000L;

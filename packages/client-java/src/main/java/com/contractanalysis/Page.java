@@ -8,7 +8,7 @@ import java.util.function.Function;
 
 /**
  * One page of a list ({@code object: "list", data, has_more, next_cursor}). Iterating a page walks every item of
- * this page and of the pages after it ({@code starting_after=next_cursor}).
+ * this page and of the pages after it ({@code starting_after=next_cursor}), fetching each as it is reached.
  */
 public final class Page<T> implements Iterable<T> {
   private final List<T> data;
@@ -30,11 +30,9 @@ public final class Page<T> implements Iterable<T> {
   public String nextCursor() { return nextCursor; }
 
   /** The next page, or null on the last one. */
-  public Page<T> nextPage() {
-    return hasMore && nextCursor != null ? fetch.apply(nextCursor) : null;
-  }
+  public Page<T> nextPage() { return hasMore && nextCursor != null ? fetch.apply(nextCursor) : null; }
 
-  /** This page and the ones after it, fetched as the iteration reaches them. */
+  /** This page and the ones after it. */
   public Iterable<Page<T>> pages() {
     return () -> new Iterator<>() {
       private Page<T> next = Page.this;
@@ -53,17 +51,12 @@ public final class Page<T> implements Iterable<T> {
   @Override
   public Iterator<T> iterator() {
     return new Iterator<>() {
-      private Page<T> page = Page.this;
-      private Iterator<T> items = page.data.iterator();
+      private final Iterator<Page<T>> pages = pages().iterator();
+      private Iterator<T> items = List.<T>of().iterator();
 
       public boolean hasNext() {
-        while (!items.hasNext()) {
-          if (page == null) return false;
-          page = page.nextPage();
-          if (page == null) return false;
-          items = page.data.iterator();
-        }
-        return true;
+        while (!items.hasNext() && pages.hasNext()) items = pages.next().data.iterator();
+        return items.hasNext();
       }
 
       public T next() {

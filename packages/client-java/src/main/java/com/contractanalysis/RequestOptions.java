@@ -1,17 +1,22 @@
 package com.contractanalysis;
 
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** Per-call options: extra headers and an Idempotency-Key of your own. */
+/** Options of one call: timeout, retries, extra headers, your own Idempotency-Key. Unset ones take the client's. */
 public final class RequestOptions {
   static final RequestOptions NONE = builder().build();
   final Map<String, String> headers;
   final String idempotencyKey;
+  final Duration timeout;
+  final Integer maxRetries;
 
   private RequestOptions(Builder b) {
     this.headers = Map.copyOf(b.headers);
     this.idempotencyKey = b.idempotencyKey;
+    this.timeout = b.timeout;
+    this.maxRetries = b.maxRetries;
   }
 
   public static Builder builder() { return new Builder(); }
@@ -19,19 +24,20 @@ public final class RequestOptions {
   public static final class Builder {
     private final Map<String, String> headers = new LinkedHashMap<>();
     private String idempotencyKey;
+    private Duration timeout;
+    private Integer maxRetries;
+
+    private Builder() {}
 
     public Builder header(String name, String value) { headers.put(name, value); return this; }
 
+    /** Sent on a POST or PATCH instead of a generated key (the same on every retry of the call). */
     public Builder idempotencyKey(String key) { this.idempotencyKey = key; return this; }
 
-    public RequestOptions build() { return new RequestOptions(this); }
-  }
+    public Builder timeout(Duration timeout) { this.timeout = timeout; return this; }
 
-  Transport.Options toOptions(boolean post) {
-    Transport.Options o = new Transport.Options();
-    o.post = post;
-    o.extraHeaders = headers;
-    o.idempotencyKey = post ? Transport.idempotencyKey(idempotencyKey) : null;
-    return o;
+    public Builder maxRetries(int maxRetries) { this.maxRetries = maxRetries; return this; }
+
+    public RequestOptions build() { return new RequestOptions(this); }
   }
 }

@@ -50,7 +50,7 @@ class CapturedDeliveryTest {
   @Test
   void verifiesAndUnwrapsIntoTheTypedEventWithNowFixedAtTheCapture() {
     Map<String, String> headers = headers(capture.get("headers"));
-    Object event = new Webhook(secret()).unwrap(body(), headers, at());
+    Object event = new WebhookVerifier(secret()).unwrap(body(), headers, at());
     ContractReviewCompletedEvent review = assertInstanceOf(ContractReviewCompletedEvent.class, event);
     assertEquals(capture.at("/event/id").asText(), review.getId());
     assertEquals(headers.get("webhook-id"), review.getId());
@@ -66,7 +66,7 @@ class CapturedDeliveryTest {
   @Test
   void verifiesThroughTheClientWithAToleranceOverrideInsteadOfAFixedNow() {
     long age = System.currentTimeMillis() / 1000 - capture.get("timestamp").asLong();
-    Object event = new Webhook(List.of(secret()), Duration.ofSeconds(Math.abs(age) + 60)).unwrap(body(), headers(capture.get("headers")));
+    Object event = new WebhookVerifier(List.of(secret()), Duration.ofSeconds(Math.abs(age) + 60)).unwrap(body(), headers(capture.get("headers")));
     assertEquals(capture.at("/event/id").asText(), ((ContractReviewCompletedEvent) event).getId());
   }
 
@@ -74,25 +74,25 @@ class CapturedDeliveryTest {
   void isRejectedOnceMoreThanTheDefaultFiveMinutesHavePassed() {
     long ts = capture.get("timestamp").asLong();
     Map<String, String> headers = headers(capture.get("headers"));
-    assertNotNull(new Webhook(secret()).unwrap(body(), headers, ts + 300));
-    WebhookVerificationException old = assertThrows(WebhookVerificationException.class, () -> new Webhook(secret()).unwrap(body(), headers, ts + 301));
+    assertNotNull(new WebhookVerifier(secret()).unwrap(body(), headers, ts + 300));
+    WebhookVerificationException old = assertThrows(WebhookVerificationException.class, () -> new WebhookVerifier(secret()).unwrap(body(), headers, ts + 301));
     assertTrue(old.getMessage().contains("too old"));
-    assertThrows(WebhookVerificationException.class, () -> new Webhook(secret()).unwrap(body(), headers, ts - 301));
+    assertThrows(WebhookVerificationException.class, () -> new WebhookVerifier(secret()).unwrap(body(), headers, ts - 301));
     if (System.currentTimeMillis() / 1000 > ts + 300) { // with the real clock, unless captured in the last 5 minutes
-      assertThrows(WebhookVerificationException.class, () -> new Webhook(secret()).unwrap(body(), headers));
+      assertThrows(WebhookVerificationException.class, () -> new WebhookVerifier(secret()).unwrap(body(), headers));
     }
   }
 
   @Test
   void isRejectedWithAnotherSecretATamperedBodyOrABadSignature() {
     Map<String, String> headers = headers(capture.get("headers"));
-    assertThrows(WebhookVerificationException.class, () -> new Webhook(capture.get("wrong_secret").asText()).unwrap(body(), headers, at()));
+    assertThrows(WebhookVerificationException.class, () -> new WebhookVerifier(capture.get("wrong_secret").asText()).unwrap(body(), headers, at()));
     String tampered = body().replace("\"status\":\"completed\"", "\"status\":\"failed\"");
     assertNotEquals(body(), tampered);
-    assertThrows(WebhookVerificationException.class, () -> new Webhook(secret()).unwrap(tampered, headers, at()));
+    assertThrows(WebhookVerificationException.class, () -> new WebhookVerifier(secret()).unwrap(tampered, headers, at()));
     Map<String, String> bad = new HashMap<>(headers);
     bad.put("webhook-signature", "v1," + Base64.getEncoder().encodeToString(new byte[32]));
-    assertThrows(WebhookVerificationException.class, () -> new Webhook(secret()).unwrap(body(), bad, at()));
+    assertThrows(WebhookVerificationException.class, () -> new WebhookVerifier(secret()).unwrap(body(), bad, at()));
   }
 
   @Test
@@ -103,13 +103,13 @@ class CapturedDeliveryTest {
     String newSecret = rotation.get("secret").asText();
     String previous = rotation.get("previous_secret").asText();
     long ts = rotation.get("timestamp").asLong();
-    for (Webhook w : List.of(new Webhook(newSecret), new Webhook(previous), new Webhook(List.of(newSecret, previous)))) {
+    for (WebhookVerifier w : List.of(new WebhookVerifier(newSecret), new WebhookVerifier(previous), new WebhookVerifier(List.of(newSecret, previous)))) {
       PlaybookUpdatedEvent event = assertInstanceOf(PlaybookUpdatedEvent.class, w.unwrap(rotation.get("body").asText(), headers, ts));
       assertEquals(rotation.at("/event/id").asText(), event.getId());
       assertTrue(event.getData().getObject().getId().startsWith("pbk_"));
     }
     assertThrows(WebhookVerificationException.class,
-        () -> new Webhook(List.of(capture.get("wrong_secret").asText())).unwrap(rotation.get("body").asText(), headers, ts));
+        () -> new WebhookVerifier(List.of(capture.get("wrong_secret").asText())).unwrap(rotation.get("body").asText(), headers, ts));
   }
 
   @Test
@@ -121,11 +121,11 @@ class CapturedDeliveryTest {
     ContractAnalysisClient client = ContractAnalysisClient.builder().apiKey("cas_test_k").baseUrl("http://127.0.0.1:9").build();
     long age = System.currentTimeMillis() / 1000 - capture.get("timestamp").asLong();
     assertEquals(capture.at("/event/id").asText(),
-        ((ContractReviewCompletedEvent) new Webhook(both, Duration.ofSeconds(Math.abs(age) + 60)).unwrap(body(), headers)).getId());
-    assertEquals(capture.at("/event/id").asText(), ((ContractReviewCompletedEvent) new Webhook(both).unwrap(body(), headers, at())).getId());
-    assertThrows(WebhookVerificationException.class, () -> new Webhook(rotation.get("secret").asText()).unwrap(body(), headers, at()));
+        ((ContractReviewCompletedEvent) new WebhookVerifier(both, Duration.ofSeconds(Math.abs(age) + 60)).unwrap(body(), headers)).getId());
+    assertEquals(capture.at("/event/id").asText(), ((ContractReviewCompletedEvent) new WebhookVerifier(both).unwrap(body(), headers, at())).getId());
+    assertThrows(WebhookVerificationException.class, () -> new WebhookVerifier(rotation.get("secret").asText()).unwrap(body(), headers, at()));
     if (System.currentTimeMillis() / 1000 > capture.get("timestamp").asLong() + 300) {
-      assertThrows(WebhookVerificationException.class, () -> client.webhooks().unwrap(body(), headers, both)); // real clock
+      assertThrows(WebhookVerificationException.class, () -> new WebhookVerifier(both).unwrap(body(), headers)); // real clock
     }
   }
 }

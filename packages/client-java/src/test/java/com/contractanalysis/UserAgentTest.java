@@ -18,7 +18,7 @@ class UserAgentTest {
     String spec = JSON.readTree(Path.of("../../spec/dist/openapi.json").toFile()).get("info").get("version").asText();
     try (StubServer s = new StubServer().reply(404, StubServer.problem(404, "not_found", "req_1"))) {
       ContractAnalysisClient client = ContractAnalysisClient.builder().apiKey("cas_test_k").baseUrl(s.url()).maxRetries(0).build();
-      assertThrows(NotFoundException.class, () -> client.contracts().retrieve("ctr_1"));
+      assertThrows(NotFoundException.class, () -> client.contracts().retrieve(Contracts.RetrieveParams.builder().id("ctr_1").build()));
       assertEquals(
           "contract-analysis-java/" + version + " (spec " + spec + "; java " + System.getProperty("java.version") + ")",
           s.last().header("User-Agent"));

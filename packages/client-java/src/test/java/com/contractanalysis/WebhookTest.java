@@ -39,9 +39,9 @@ class WebhookTest {
   void aSignatureFromTheReferenceLibraryVerifies() throws Exception {
     JsonNode v = vector();
     long ts = Long.parseLong(v.get("webhook-timestamp").asText());
-    JsonNode body = new Webhook(v.get("secret").asText()).verify(v.get("payload").asText(), headers(v), ts + 10);
+    JsonNode body = new WebhookVerifier(v.get("secret").asText()).verify(v.get("payload").asText(), headers(v), ts + 10);
     assertEquals("playbook.updated", body.get("type").asText());
-    assertEquals(v.get("webhook-signature").asText(), new Webhook(v.get("secret").asText()).sign(v.get("webhook-id").asText(), ts, v.get("payload").asText()));
+    assertEquals(v.get("webhook-signature").asText(), new WebhookVerifier(v.get("secret").asText()).sign(v.get("webhook-id").asText(), ts, v.get("payload").asText()));
   }
 
   @Test
@@ -52,14 +52,14 @@ class WebhookTest {
     h.put("Webhook-Id", v.get("webhook-id").asText());
     h.put("Webhook-Timestamp", v.get("webhook-timestamp").asText());
     h.put("Webhook-Signature", "v1,AAAA v2,xyz " + v.get("webhook-signature").asText());
-    assertNotNull(new Webhook(v.get("secret").asText()).verify(v.get("payload").asText(), h, ts));
+    assertNotNull(new WebhookVerifier(v.get("secret").asText()).verify(v.get("payload").asText(), h, ts));
   }
 
   @Test
   void tamperingAndStaleTimestampsFail() throws Exception {
     JsonNode v = vector();
     long ts = Long.parseLong(v.get("webhook-timestamp").asText());
-    Webhook w = new Webhook(v.get("secret").asText());
+    WebhookVerifier w = new WebhookVerifier(v.get("secret").asText());
     String payload = v.get("payload").asText();
     assertThrows(WebhookVerificationException.class, () -> w.verify(payload.replace("Our NDA", "Their NDA"), headers(v), ts));
     Map<String, String> otherId = headers(v);
@@ -76,10 +76,10 @@ class WebhookTest {
   @Test
   void eventsAreTypedByTheirDiscriminator() throws Exception {
     JsonNode v = vector();
-    assertInstanceOf(PlaybookUpdatedEvent.class, Webhook.parseEvent(v.get("payload").asText()));
+    assertInstanceOf(PlaybookUpdatedEvent.class, WebhookVerifier.parseEvent(v.get("payload").asText()));
     String review = "{\"id\":\"evt_1\",\"object\":\"event\",\"type\":\"contract.review.completed\",\"created_at\":\"2026-11-20T09:14:08Z\","
         + "\"livemode\":false,\"data\":{\"object\":" + StubServer.contract() + "}}";
-    Object event = Webhook.parseEvent(review);
+    Object event = WebhookVerifier.parseEvent(review);
     assertInstanceOf(ContractReviewCompletedEvent.class, event);
     assertEquals(46.0, ((ContractReviewCompletedEvent) event).getData().getObject().getReview().getRiskScore().doubleValue());
   }
@@ -91,19 +91,19 @@ class WebhookTest {
     JsonNode v = vector();
     long ts = Long.parseLong(v.get("webhook-timestamp").asText());
     Map<String, String> forged = headers(v);
-    forged.put("webhook-signature", new Webhook(OTHER).sign(v.get("webhook-id").asText(), ts, v.get("payload").asText()));
+    forged.put("webhook-signature", new WebhookVerifier(OTHER).sign(v.get("webhook-id").asText(), ts, v.get("payload").asText()));
     WebhookVerificationException e = assertThrows(WebhookVerificationException.class,
-        () -> new Webhook(v.get("secret").asText()).unwrap(v.get("payload").asText(), forged, ts));
+        () -> new WebhookVerifier(v.get("secret").asText()).unwrap(v.get("payload").asText(), forged, ts));
     assertTrue(e.getMessage().contains("No matching signature"), e.getMessage());
     forged.put("webhook-signature", "v1,not base64!");
-    assertThrows(WebhookVerificationException.class, () -> new Webhook(v.get("secret").asText()).verify(v.get("payload").asText(), forged, ts));
+    assertThrows(WebhookVerificationException.class, () -> new WebhookVerifier(v.get("secret").asText()).verify(v.get("payload").asText(), forged, ts));
   }
 
   @Test
   void aTamperedBodyIsRejected() throws Exception {
     JsonNode v = vector();
     long ts = Long.parseLong(v.get("webhook-timestamp").asText());
-    Webhook w = new Webhook(v.get("secret").asText());
+    WebhookVerifier w = new WebhookVerifier(v.get("secret").asText());
     String payload = v.get("payload").asText();
     for (String tampered : List.of(payload.replace("\"version\":2", "\"version\":3"), payload + "\n", payload.replace(",", ", "))) {
       WebhookVerificationException e = assertThrows(WebhookVerificationException.class, () -> w.unwrap(tampered, headers(v), ts));
@@ -117,25 +117,25 @@ class WebhookTest {
     long ts = Long.parseLong(v.get("webhook-timestamp").asText());
     String secret = v.get("secret").asText();
     String payload = v.get("payload").asText();
-    assertEquals(300, Webhook.TOLERANCE_SECONDS);
-    assertInstanceOf(PlaybookUpdatedEvent.class, new Webhook(secret).unwrap(payload, headers(v), ts + 300));
-    WebhookVerificationException old = assertThrows(WebhookVerificationException.class, () -> new Webhook(secret).unwrap(payload, headers(v), ts + 301));
+    assertEquals(300, WebhookVerifier.TOLERANCE_SECONDS);
+    assertInstanceOf(PlaybookUpdatedEvent.class, new WebhookVerifier(secret).unwrap(payload, headers(v), ts + 300));
+    WebhookVerificationException old = assertThrows(WebhookVerificationException.class, () -> new WebhookVerifier(secret).unwrap(payload, headers(v), ts + 301));
     assertTrue(old.getMessage().contains("too old"));
-    WebhookVerificationException early = assertThrows(WebhookVerificationException.class, () -> new Webhook(secret).unwrap(payload, headers(v), ts - 301));
+    WebhookVerificationException early = assertThrows(WebhookVerificationException.class, () -> new WebhookVerifier(secret).unwrap(payload, headers(v), ts - 301));
     assertTrue(early.getMessage().contains("too new"));
     // The vector is from 2025: stale with the real clock, unless the tolerance covers its age.
-    assertThrows(WebhookVerificationException.class, () -> new Webhook(secret).unwrap(payload, headers(v)));
+    assertThrows(WebhookVerificationException.class, () -> new WebhookVerifier(secret).unwrap(payload, headers(v)));
     long age = System.currentTimeMillis() / 1000 - ts;
-    assertInstanceOf(PlaybookUpdatedEvent.class, new Webhook(secret, Duration.ofSeconds(age + 60)).unwrap(payload, headers(v)));
+    assertInstanceOf(PlaybookUpdatedEvent.class, new WebhookVerifier(secret, Duration.ofSeconds(age + 60)).unwrap(payload, headers(v)));
   }
 
   @Test
   void emptyOrMissingSecretsAreRefused() {
-    assertThrows(WebhookVerificationException.class, () -> new Webhook((String) null));
-    assertThrows(WebhookVerificationException.class, () -> new Webhook("whsec_"));
-    assertThrows(WebhookVerificationException.class, () -> new Webhook("whsec_%%%"));
-    assertThrows(WebhookVerificationException.class, () -> new Webhook(List.of()));
-    assertThrows(WebhookVerificationException.class, () -> new Webhook(Arrays.asList(OTHER, null)));
+    assertThrows(WebhookVerificationException.class, () -> new WebhookVerifier((String) null));
+    assertThrows(WebhookVerificationException.class, () -> new WebhookVerifier("whsec_"));
+    assertThrows(WebhookVerificationException.class, () -> new WebhookVerifier("whsec_%%%"));
+    assertThrows(WebhookVerificationException.class, () -> new WebhookVerifier(List.of()));
+    assertThrows(WebhookVerificationException.class, () -> new WebhookVerifier(Arrays.asList(OTHER, null)));
   }
 
   // Secret rotation: several secrets
@@ -145,7 +145,7 @@ class WebhookTest {
 
   static Map<String, String> signedBy(String msgId, long ts, String payload, String... secrets) {
     StringBuilder signatures = new StringBuilder();
-    for (String secret : secrets) signatures.append(signatures.length() == 0 ? "" : " ").append(new Webhook(secret).sign(msgId, ts, payload));
+    for (String secret : secrets) signatures.append(signatures.length() == 0 ? "" : " ").append(new WebhookVerifier(secret).sign(msgId, ts, payload));
     Map<String, String> h = new HashMap<>();
     h.put("webhook-id", msgId);
     h.put("webhook-timestamp", Long.toString(ts));
@@ -160,10 +160,10 @@ class WebhookTest {
     String payload = v.get("payload").asText();
     long ts = Long.parseLong(v.get("webhook-timestamp").asText());
     Map<String, String> both = signedBy("evt_rotation_1", ts, payload, NEW, old);
-    assertInstanceOf(PlaybookUpdatedEvent.class, new Webhook(old).unwrap(payload, both, ts));
-    assertInstanceOf(PlaybookUpdatedEvent.class, new Webhook(NEW).unwrap(payload, both, ts));
-    assertInstanceOf(PlaybookUpdatedEvent.class, new Webhook(List.of(NEW, old)).unwrap(payload, both, ts));
-    assertInstanceOf(PlaybookUpdatedEvent.class, new Webhook(List.of(old, NEW)).unwrap(payload, both, ts));
+    assertInstanceOf(PlaybookUpdatedEvent.class, new WebhookVerifier(old).unwrap(payload, both, ts));
+    assertInstanceOf(PlaybookUpdatedEvent.class, new WebhookVerifier(NEW).unwrap(payload, both, ts));
+    assertInstanceOf(PlaybookUpdatedEvent.class, new WebhookVerifier(List.of(NEW, old)).unwrap(payload, both, ts));
+    assertInstanceOf(PlaybookUpdatedEvent.class, new WebhookVerifier(List.of(old, NEW)).unwrap(payload, both, ts));
   }
 
   @Test
@@ -172,11 +172,11 @@ class WebhookTest {
     String old = v.get("secret").asText();
     String payload = v.get("payload").asText();
     long ts = Long.parseLong(v.get("webhook-timestamp").asText());
-    Webhook both = new Webhook(List.of(NEW, old));
+    WebhookVerifier both = new WebhookVerifier(List.of(NEW, old));
     assertNotNull(both.verify(payload, headers(v), ts)); // the reference vector: signed with the old secret only
     assertNotNull(both.verify(payload, signedBy("evt_rotation_2", ts, payload, NEW), ts));
-    assertNotNull(new Webhook(List.of(NEW, old), Duration.ofSeconds(60)).verify(payload, headers(v), ts + 60));
-    assertThrows(WebhookVerificationException.class, () -> new Webhook(List.of(NEW, old), Duration.ofSeconds(60)).verify(payload, headers(v), ts + 61));
+    assertNotNull(new WebhookVerifier(List.of(NEW, old), Duration.ofSeconds(60)).verify(payload, headers(v), ts + 60));
+    assertThrows(WebhookVerificationException.class, () -> new WebhookVerifier(List.of(NEW, old), Duration.ofSeconds(60)).verify(payload, headers(v), ts + 61));
   }
 
   @Test
@@ -185,26 +185,26 @@ class WebhookTest {
     String old = v.get("secret").asText();
     String payload = v.get("payload").asText();
     long ts = Long.parseLong(v.get("webhook-timestamp").asText());
-    Webhook both = new Webhook(List.of(NEW, old));
+    WebhookVerifier both = new WebhookVerifier(List.of(NEW, old));
     assertThrows(WebhookVerificationException.class, () -> both.verify(payload, signedBy("evt_r", ts, payload, OTHER), ts));
-    assertThrows(WebhookVerificationException.class, () -> new Webhook(List.of(NEW)).verify(payload, headers(v), ts));
+    assertThrows(WebhookVerificationException.class, () -> new WebhookVerifier(List.of(NEW)).verify(payload, headers(v), ts));
     assertThrows(WebhookVerificationException.class,
         () -> both.verify(payload.replace("Our NDA", "Your NDA"), signedBy("evt_r", ts, payload, NEW, old), ts));
     assertThrows(WebhookVerificationException.class, () -> both.verify(payload, signedBy("evt_r", ts, payload, NEW, old), ts + 301));
   }
 
   @Test
-  void signsWithTheFirstSecretAndTheClientTakesAList() throws Exception {
+  void signsWithTheFirstSecretAndVerifiesWithAList() throws Exception {
     JsonNode v = vector();
     String old = v.get("secret").asText();
     String payload = v.get("payload").asText();
-    assertEquals(new Webhook(NEW).sign("evt_1", 1L, payload), new Webhook(List.of(NEW, old)).sign("evt_1", 1L, payload));
+    assertEquals(new WebhookVerifier(NEW).sign("evt_1", 1L, payload), new WebhookVerifier(List.of(NEW, old)).sign("evt_1", 1L, payload));
     long now = System.currentTimeMillis() / 1000;
     ContractAnalysisClient client = ContractAnalysisClient.builder().apiKey("cas_test_k").baseUrl("http://127.0.0.1:9").build();
-    Object event = client.webhooks().unwrap(payload, signedBy("evt_6Tn3Kp9WqZ1xRb4M", now, payload, old), List.of(NEW, old));
+    Object event = new WebhookVerifier(List.of(NEW, old)).unwrap(payload, signedBy("evt_6Tn3Kp9WqZ1xRb4M", now, payload, old));
     assertEquals("evt_6Tn3Kp9WqZ1xRb4M", ((PlaybookUpdatedEvent) event).getId());
     assertThrows(WebhookVerificationException.class,
-        () -> client.webhooks().unwrap(payload, signedBy("evt_6Tn3Kp9WqZ1xRb4M", now, payload, old), List.of(NEW)));
+        () -> new WebhookVerifier(List.of(NEW)).unwrap(payload, signedBy("evt_6Tn3Kp9WqZ1xRb4M", now, payload, old)));
   }
 
   @Test
@@ -222,8 +222,8 @@ class WebhookTest {
 
   @Test
   void anUnknownEventTypeDoesNotCrash() throws Exception {
-    Object event = Webhook.parseEvent("{\"id\":\"evt_1\",\"object\":\"event\",\"type\":\"contract.archived\",\"data\":{}}");
-    assertInstanceOf(Webhook.UnknownEvent.class, event);
-    assertEquals("contract.archived", ((Webhook.UnknownEvent) event).type());
+    Object event = WebhookVerifier.parseEvent("{\"id\":\"evt_1\",\"object\":\"event\",\"type\":\"contract.archived\",\"data\":{}}");
+    assertInstanceOf(WebhookVerifier.UnknownEvent.class, event);
+    assertEquals("contract.archived", ((WebhookVerifier.UnknownEvent) event).type());
   }
 }

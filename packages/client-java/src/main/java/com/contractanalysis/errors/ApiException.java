@@ -9,55 +9,45 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * The server answered with an error status. Carries the status, the request id and the RFC 9457 problem body.
- * One subclass per status: {@link BadRequestException} 400, {@link AuthenticationException} 401,
- * {@link PermissionDeniedException} 403, {@link NotFoundException} 404, {@link ConflictException} 409,
- * {@link UnprocessableEntityException} 422, {@link RateLimitException} 429, {@link InternalServerException} 5xx;
- * other statuses (413, 415) are this class itself.
+ * The server answered with an error status: the status, the request id, the headers and the RFC 9457 problem.
+ * One generated subclass per class the spec names for a status ({@code x-sdk-error}: NotFoundException for 404,
+ * ...); any other 5xx is the class of 500, any other status this class itself.
  */
 public class ApiException extends ContractAnalysisException {
-  private static final ObjectMapper MAPPER = new ObjectMapper();
   private final int status;
   private final JsonNode problem;
   private final String body;
   private final Map<String, List<String>> headers;
 
   public ApiException(int status, String body, Map<String, List<String>> headers) {
-    this(status, parse(body), body, headers);
+    this(status, parse(body), body, sorted(headers));
   }
 
   private ApiException(int status, JsonNode problem, String body, Map<String, List<String>> headers) {
-    super(message(status, problem, body, headers));
+    super(status + (text(problem, "code") == null ? "" : " " + text(problem, "code"))
+        + Optional.ofNullable(text(problem, "detail")).or(() -> Optional.ofNullable(text(problem, "title")))
+            .or(() -> Optional.ofNullable(body).filter(b -> !b.isEmpty()).map(b -> b.substring(0, Math.min(200, b.length()))))
+            .map(d -> ": " + d).orElse("")
+        + (requestId(problem, headers) == null ? "" : " (request_id " + requestId(problem, headers) + ")"));
     this.status = status;
     this.problem = problem;
     this.body = body;
-    TreeMap<String, List<String>> h = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
-    if (headers != null) h.putAll(headers);
-    this.headers = Collections.unmodifiableMap(h);
+    this.headers = headers;
   }
 
-  /** Builds the exception for a status: the class by status, the problem from the body when it is JSON. */
+  /** The exception for a status: the class the spec names for it (generated ErrorClasses). */
   public static ApiException of(int status, String body, Map<String, List<String>> headers) {
-    switch (status) {
-      case 400: return new BadRequestException(status, body, headers);
-      case 401: return new AuthenticationException(status, body, headers);
-      case 403: return new PermissionDeniedException(status, body, headers);
-      case 404: return new NotFoundException(status, body, headers);
-      case 409: return new ConflictException(status, body, headers);
-      case 422: return new UnprocessableEntityException(status, body, headers);
-      case 429: return new RateLimitException(status, body, headers);
-      default:
-        return status >= 500 ? new InternalServerException(status, body, headers) : new ApiException(status, body, headers);
-    }
+    return ErrorClasses.of(status, body, headers);
   }
 
   public int status() { return status; }
 
-  /** The problem+json body, or null when the body was not JSON. */
+  /** The problem+json body, or null when the body was not a JSON object. */
   public JsonNode problem() { return problem; }
 
   public String body() { return body; }
 
+  /** The response headers, names case-insensitive. */
   public Map<String, List<String>> headers() { return headers; }
 
   /** The stable machine-readable {@code code} of the problem, or null. */
@@ -67,14 +57,18 @@ public class ApiException extends ContractAnalysisException {
   public String requestId() { return requestId(problem, headers); }
 
   public Optional<String> header(String name) {
-    List<String> values = headers.get(name);
-    return values == null || values.isEmpty() ? Optional.empty() : Optional.of(values.get(0));
+    return Optional.ofNullable(headers.get(name)).filter(v -> !v.isEmpty()).map(v -> v.get(0));
+  }
+
+  private static Map<String, List<String>> sorted(Map<String, List<String>> headers) {
+    TreeMap<String, List<String>> h = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+    if (headers != null) headers.forEach((k, v) -> { if (k != null) h.put(k, v); });
+    return Collections.unmodifiableMap(h);
   }
 
   private static JsonNode parse(String body) {
-    if (body == null || body.isBlank()) return null;
     try {
-      JsonNode node = MAPPER.readTree(body);
+      JsonNode node = body == null || body.isBlank() ? null : new ObjectMapper().readTree(body);
       return node != null && node.isObject() ? node : null;
     } catch (Exception e) {
       return null;
@@ -87,23 +81,7 @@ public class ApiException extends ContractAnalysisException {
 
   private static String requestId(JsonNode problem, Map<String, List<String>> headers) {
     String id = text(problem, "request_id");
-    if (id != null || headers == null) return id;
-    for (Map.Entry<String, List<String>> e : headers.entrySet()) {
-      if (e.getKey() != null && e.getKey().equalsIgnoreCase("request-id") && !e.getValue().isEmpty()) return e.getValue().get(0);
-    }
-    return null;
-  }
-
-  private static String message(int status, JsonNode problem, String body, Map<String, List<String>> headers) {
-    StringBuilder sb = new StringBuilder().append(status);
-    String code = text(problem, "code");
-    if (code != null) sb.append(' ').append(code);
-    String detail = text(problem, "detail");
-    if (detail == null) detail = text(problem, "title");
-    if (detail == null && body != null) detail = body.length() > 200 ? body.substring(0, 200) : body;
-    if (detail != null && !detail.isEmpty()) sb.append(": ").append(detail);
-    String id = requestId(problem, headers);
-    if (id != null) sb.append(" (request_id ").append(id).append(')');
-    return sb.toString();
+    List<String> header = headers.get("Request-Id");
+    return id != null || header == null || header.isEmpty() ? id : header.get(0);
   }
 }

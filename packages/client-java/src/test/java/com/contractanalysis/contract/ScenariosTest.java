@@ -2,14 +2,11 @@ package com.contractanalysis.contract;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import com.contractanalysis.ContractAnalysisClient;
-import com.contractanalysis.Page;
-import com.contractanalysis.RequestOptions;
-import com.contractanalysis.Review;
-import com.contractanalysis.ReviewParams;
+import com.contractanalysis.*;
 import com.contractanalysis.errors.*;
 import com.contractanalysis.generated.model.*;
 import java.lang.reflect.Method;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,6 +19,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
 import org.junit.jupiter.api.function.Executable;
 
@@ -51,30 +49,30 @@ class ScenariosTest {
     assertNotNull(e.requestId());
   }
 
-  static ReviewParams nda() { return ReviewParams.builder().file(NDA).documentType("nda").filename("nda.txt").build(); }
+  static Contracts.ReviewParams nda() { return Contracts.ReviewParams.builder().document(NDA).documentType(DocumentType.NDA).filename("nda.txt").build(); }
 
   // Contracts
 
   @Test @DisplayName("reviewContract.created")
   void reviewCreated() {
     // example=completed picks the spec's named example (Prism's default is the schema's, with review null).
-    Review r = client("example=completed").contracts().review(nda());
-    assertEquals(201, r.statusCode());
-    assertTrue(r.id().startsWith("ctr_"));
-    assertNotNull(r.riskScore());
-    assertTrue(r.riskScore() >= 0 && r.riskScore() <= 100);
-    assertFalse(r.issues().isEmpty());
-    r.issues().forEach(i -> assertNotNull(i.getTitle()));
+    RawResponse<Contract> raw = client("example=completed").contracts().withRawResponse().review(nda());
+    assertEquals(201, raw.statusCode());
+    assertNotNull(raw.requestId());
+    Contract r = raw.data();
+    assertTrue(r.getId().startsWith("ctr_"));
+    double risk = r.getReview().getRiskScore().doubleValue();
+    assertTrue(risk >= 0 && risk <= 100);
+    assertFalse(r.getReview().getIssues().isEmpty());
+    r.getReview().getIssues().forEach(i -> assertNotNull(i.getTitle()));
   }
 
   @Test @DisplayName("reviewContract.async")
   void reviewAsync() {
-    Review r = client("code=202, example=queued").contracts().review(
-        ReviewParams.builder().file(NDA).documentType("nda").respondAsync(true).build());
+    RawResponse<Contract> r = client("code=202, example=queued").contracts().withRawResponse().review(nda().toBuilder().respondAsync(true).build());
     assertEquals(202, r.statusCode());
-    assertEquals("queued", r.status());
-    assertNull(r.riskScore());
-    assertTrue(r.issues().isEmpty());
+    assertEquals(ContractStatus.QUEUED, r.data().getStatus());
+    assertNull(r.data().getReview());
   }
 
   @Test @DisplayName("reviewContract.unprocessable")
@@ -88,7 +86,7 @@ class ScenariosTest {
 
   @Test @DisplayName("askContract.ok")
   void askOk() {
-    Answer a = client().contracts().ask("ctr_4mT9qWzL2bXe7RkN", "How long do the obligations last?", null);
+    Answer a = client().contracts().ask(Contracts.AskParams.builder().contractId("ctr_4mT9qWzL2bXe7RkN").question("How long do the obligations last?").build());
     assertTrue(a.getId().startsWith("ans_"));
     List<Double> scores = new ArrayList<>();
     a.getCitations().forEach(c -> scores.add(c.getScore().doubleValue()));
@@ -96,29 +94,29 @@ class ScenariosTest {
   }
 
   @Test @DisplayName("askContract.not_found")
-  void askNotFound() { expectError(NotFoundException.class, 404, () -> client("code=404").contracts().ask("ctr_missing", "Term?", null)); }
+  void askNotFound() { expectError(NotFoundException.class, 404, () -> client("code=404").contracts().ask(Contracts.AskParams.builder().contractId("ctr_missing").question("Term?").build())); }
 
   @Test @DisplayName("draftContract.created")
   void draftCreated() {
-    Draft d = client().contracts().draft("A mutual NDA under Delaware law", "document", "nda", null);
+    Draft d = client().contracts().draft(Contracts.DraftParams.builder().prompt("A mutual NDA under Delaware law").kind(DraftRequestKind.DOCUMENT).documentType(DocumentType.NDA).build());
     assertTrue(d.getId().startsWith("drf_"));
     assertNotNull(d.getText());
   }
 
   @Test @DisplayName("draftContract.forbidden")
   void draftForbidden() {
-    expectError(PermissionDeniedException.class, 403, () -> client("code=403").contracts().draft("A mutual NDA", "document", "nda", null));
+    expectError(PermissionDeniedException.class, 403, () -> client("code=403").contracts().draft(Contracts.DraftParams.builder().prompt("A mutual NDA").kind(DraftRequestKind.DOCUMENT).documentType(DocumentType.NDA).build()));
   }
 
   @Test @DisplayName("retrieveContract.ok")
-  void retrieveOk() { assertTrue(client().contracts().retrieve("ctr_4mT9qWzL2bXe7RkN").getId().startsWith("ctr_")); }
+  void retrieveOk() { assertTrue(client().contracts().retrieve(Contracts.RetrieveParams.builder().id("ctr_4mT9qWzL2bXe7RkN").build()).getId().startsWith("ctr_")); }
 
   @Test @DisplayName("retrieveContract.not_found")
-  void retrieveNotFound() { expectError(NotFoundException.class, 404, () -> client("code=404").contracts().retrieve("ctr_missing")); }
+  void retrieveNotFound() { expectError(NotFoundException.class, 404, () -> client("code=404").contracts().retrieve(Contracts.RetrieveParams.builder().id("ctr_missing").build())); }
 
   @Test @DisplayName("listContracts.ok")
   void listOk() {
-    Page<Contract> page = client().contracts().list(2, null, null, null, null);
+    Page<Contract> page = client().contracts().list(Contracts.ListParams.builder().limit(2).build());
     page.data().forEach(c -> assertTrue(c.getId().startsWith("ctr_")));
     if (page.hasMore()) {
       assertNotNull(page.nextCursor());
@@ -130,116 +128,155 @@ class ScenariosTest {
   void listRateLimited() { expectError(RateLimitException.class, 429, () -> client("code=429").contracts().list()); }
 
   @Test @DisplayName("retrieveDraft.ok")
-  void retrieveDraftOk() { assertTrue(client().drafts().retrieve("drf_7hQ2nVx9LcPa3ZkM").getId().startsWith("drf_")); }
+  void retrieveDraftOk() { assertTrue(client().drafts().retrieve(Drafts.RetrieveParams.builder().id("drf_7hQ2nVx9LcPa3ZkM").build()).getId().startsWith("drf_")); }
 
   @Test @DisplayName("retrieveDraft.not_found")
-  void retrieveDraftNotFound() { expectError(NotFoundException.class, 404, () -> client("code=404").drafts().retrieve("drf_missing")); }
+  void retrieveDraftNotFound() { expectError(NotFoundException.class, 404, () -> client("code=404").drafts().retrieve(Drafts.RetrieveParams.builder().id("drf_missing").build())); }
+
+  // Downloads (a body that is not JSON is a Download)
+
+  @Test @DisplayName("downloadContract.ok")
+  void downloadContract(@TempDir Path dir) throws Exception {
+    Download d = client().contracts().download(Contracts.DownloadParams.builder().id("ctr_4mT9qWzL2bXe7RkN").build());
+    assertTrue(d.contentType().startsWith("application/vnd.openxmlformats-officedocument.wordprocessingml.document"), d.contentType());
+    assertArrayEquals(d.bytes(), Files.readAllBytes(d.saveTo(dir.resolve("contract.docx"))));
+    if ("proxy".equals(System.getenv("CONTRACT_TEST_TARGET"))) assertEquals("PK", new String(d.bytes(), 0, 2, StandardCharsets.ISO_8859_1));
+  }
+
+  @Test @DisplayName("downloadContract.not_found")
+  void downloadContractNotFound() {
+    expectError(NotFoundException.class, 404, () -> client("code=404").contracts().download(Contracts.DownloadParams.builder().id("ctr_missing").build()));
+  }
+
+  @Test @DisplayName("downloadContract.conflict")
+  void downloadContractConflict() {
+    expectError(ConflictException.class, 409, () -> client("code=409").contracts().download(Contracts.DownloadParams.builder().id("ctr_queued").build()));
+  }
+
+  @Test @DisplayName("downloadContract.not_acceptable")
+  void downloadContractNotAcceptable() {
+    ApiException e = assertThrows(ApiException.class,
+        () -> client("code=406").contracts().download(Contracts.DownloadParams.builder().id("ctr_4mT9qWzL2bXe7RkN").build()));
+    assertEquals(ApiException.class, e.getClass()); // no class of its own: the base APIError
+    assertEquals(406, e.status());
+  }
+
+  @Test @DisplayName("downloadDraft.ok")
+  void downloadDraft(@TempDir Path dir) throws Exception {
+    RawResponse<Download> raw = client().drafts().withRawResponse().download(Drafts.DownloadParams.builder().id("drf_7hQ2nVx9LcPa3ZkM").build());
+    assertEquals(200, raw.statusCode());
+    assertArrayEquals(raw.data().bytes(), Files.readAllBytes(raw.data().saveTo(dir.resolve("draft.docx"))));
+  }
+
+  @Test @DisplayName("downloadDraft.not_found")
+  void downloadDraftNotFound() {
+    expectError(NotFoundException.class, 404, () -> client("code=404").drafts().download(Drafts.DownloadParams.builder().id("drf_missing").build()));
+  }
 
   // Benchmarks
 
   @Test @DisplayName("listBenchmarks.ok")
   void benchmarksOk() {
-    BenchmarkList l = client().benchmarks().list(List.of("term"), List.of("software"), null);
+    BenchmarkList l = client().benchmarks().list(Benchmarks.ListParams.builder().clauseType(List.of("term")).industry(List.of("software")).build());
     l.getData().forEach(b -> assertNotNull(b.getSource()));
   }
 
   @Test @DisplayName("listBenchmarks.unauthorized")
-  void benchmarksUnauthorized() { expectError(AuthenticationException.class, 401, () -> client("code=401").benchmarks().list(null, null, null)); }
+  void benchmarksUnauthorized() { expectError(AuthenticationException.class, 401, () -> client("code=401").benchmarks().list()); }
 
   @Test @DisplayName("listBenchmarkClauseTypes.ok")
-  void clauseTypesOk() { assertNotNull(client().benchmarks().clauseTypes(null).getData()); }
+  void clauseTypesOk() { assertNotNull(client().benchmarks().clauseTypes().getData()); }
 
   @Test @DisplayName("listBenchmarkIndustries.ok")
-  void industriesOk() { assertNotNull(client().benchmarks().industries(null).getData()); }
+  void industriesOk() { assertNotNull(client().benchmarks().industries().getData()); }
 
   // Playbooks
 
   @Test @DisplayName("listPlaybooks.ok")
-  void playbooksOk() { client().playbooks().list(null, null, null).data().forEach(p -> assertTrue(p.getId().startsWith("pbk_"))); }
+  void playbooksOk() { client().playbooks().list().data().forEach(p -> assertTrue(p.getId().startsWith("pbk_"))); }
 
   @Test @DisplayName("createPlaybook.created")
   void createPlaybook() {
-    Playbook p = client().playbooks().create(new PlaybookCreateRequest().basedOn("pbk_nda_standard").name("Our NDA"), null);
+    Playbook p = client().playbooks().create(Playbooks.CreateParams.builder().basedOn("pbk_nda_standard").name("Our NDA").build());
     assertTrue(p.getId().startsWith("pbk_"));
   }
 
   @Test @DisplayName("createPlaybook.not_found")
   void createPlaybookNotFound() {
     expectError(NotFoundException.class, 404,
-        () -> client("code=404").playbooks().create(new PlaybookCreateRequest().basedOn("pbk_missing").name("Our NDA"), null));
+        () -> client("code=404").playbooks().create(Playbooks.CreateParams.builder().basedOn("pbk_missing").name("Our NDA").build()));
   }
 
   @Test @DisplayName("retrievePlaybook.ok")
-  void retrievePlaybook() { assertTrue(client().playbooks().retrieve("pbk_nda_standard", null).getId().startsWith("pbk_")); }
+  void retrievePlaybook() { assertTrue(client().playbooks().retrieve(Playbooks.RetrieveParams.builder().id("pbk_nda_standard").build()).getId().startsWith("pbk_")); }
 
   @Test @DisplayName("updatePlaybook.ok")
   void updatePlaybook() {
-    Playbook p = client().playbooks().update("pbk_2Vd8Qm4XtL9aRc6N", new PlaybookUpdateRequest().name("Our NDA, v2"), null);
+    Playbook p = client().playbooks().update(Playbooks.UpdateParams.builder().id("pbk_2Vd8Qm4XtL9aRc6N").name("Our NDA, v2").build());
     assertTrue(p.getVersion() >= 1);
   }
 
   @Test @DisplayName("updatePlaybook.conflict")
   void updatePlaybookConflict() {
     expectError(ConflictException.class, 409,
-        () -> client("code=409").playbooks().update("pbk_nda_standard", new PlaybookUpdateRequest().name("x"), null));
+        () -> client("code=409").playbooks().update(Playbooks.UpdateParams.builder().id("pbk_nda_standard").name("x").build()));
   }
 
   // Webhooks
 
   @Test @DisplayName("createWebhook.created")
   void createWebhook() {
-    com.contractanalysis.generated.model.Webhook w =
-        client().webhooks().create("https://hooks.example.com/cas", List.of("contract.review.completed"), null, null);
+    Webhook w =
+        client().webhooks().create(Webhooks.CreateParams.builder().url(URI.create("https://hooks.example.com/cas")).events(Set.of(EventType.CONTRACT_REVIEW_COMPLETED)).build());
     assertTrue(w.getSecret().startsWith("whsec_"));
   }
 
   @Test @DisplayName("createWebhook.unprocessable")
   void createWebhookUnprocessable() {
     expectError(UnprocessableEntityException.class, 422,
-        () -> client("code=422").webhooks().create("https://10.0.0.1/hook", List.of("contract.review.completed"), null, null));
+        () -> client("code=422").webhooks().create(Webhooks.CreateParams.builder().url(URI.create("https://10.0.0.1/hook")).events(Set.of(EventType.CONTRACT_REVIEW_COMPLETED)).build()));
   }
 
   @Test @DisplayName("listWebhooks.ok")
-  void listWebhooks() { client().webhooks().list(null, null, null).data().forEach(w -> assertTrue(w.getId().startsWith("whk_"))); }
+  void listWebhooks() { client().webhooks().list().data().forEach(w -> assertTrue(w.getId().startsWith("whk_"))); }
 
   @Test @DisplayName("retrieveWebhook.ok")
-  void retrieveWebhook() { assertTrue(client().webhooks().retrieve("whk_2sLq8Rt4VbNm6YcX", null).getId().startsWith("whk_")); }
+  void retrieveWebhook() { assertTrue(client().webhooks().retrieve(Webhooks.RetrieveParams.builder().id("whk_2sLq8Rt4VbNm6YcX").build()).getId().startsWith("whk_")); }
 
   @Test @DisplayName("retrieveWebhook.not_found")
   void retrieveWebhookNotFound() {
-    expectError(NotFoundException.class, 404, () -> client("code=404").webhooks().retrieve("whk_missing", null));
+    expectError(NotFoundException.class, 404, () -> client("code=404").webhooks().retrieve(Webhooks.RetrieveParams.builder().id("whk_missing").build()));
   }
 
   @Test @DisplayName("deleteWebhook.ok")
   void deleteWebhook() {
-    assertEquals(Boolean.TRUE, client().webhooks().delete("whk_2sLq8Rt4VbNm6YcX", null).getDeleted()); }
+    assertEquals(Boolean.TRUE, client().webhooks().delete(Webhooks.DeleteParams.builder().id("whk_2sLq8Rt4VbNm6YcX").build()).getDeleted()); }
 
   @Test @DisplayName("testWebhook.accepted")
   void testWebhook() {
-    Object event = client().webhooks().test("whk_2sLq8Rt4VbNm6YcX", "contract.review.completed", null);
-    assertInstanceOf(ContractReviewCompletedEvent.class, event);
-    assertTrue(((ContractReviewCompletedEvent) event).getId().startsWith("evt_"));
+    Event event = client().webhooks().test(Webhooks.TestParams.builder().id("whk_2sLq8Rt4VbNm6YcX").type(EventType.CONTRACT_REVIEW_COMPLETED).build());
+    assertTrue(event.getContractReviewCompletedEvent().getId().startsWith("evt_"));
   }
 
   @Test @DisplayName("updateWebhook.ok")
   void updateWebhook() {
-    com.contractanalysis.generated.model.Webhook w = client().webhooks().update("whk_2sLq8Rt4VbNm6YcX",
-        new WebhookUpdateRequest().status(WebhookUpdateRequest.StatusEnum.ENABLED), null);
+    Webhook w = client().webhooks().update(Webhooks.UpdateParams.builder().id("whk_2sLq8Rt4VbNm6YcX")
+        .status(WebhookUpdateRequestStatus.ENABLED).build());
     assertTrue(w.getId().startsWith("whk_"));
-    assertEquals(com.contractanalysis.generated.model.Webhook.StatusEnum.ENABLED, w.getStatus());
+    assertEquals(WebhookStatus.ENABLED, w.getStatus());
     assertNull(w.getDisabledReason());
   }
 
   @Test @DisplayName("rotateWebhookSecret.ok")
   void rotateWebhookSecret() {
-    com.contractanalysis.generated.model.Webhook w = client().webhooks().rotateSecret("whk_2sLq8Rt4VbNm6YcX", Duration.ofDays(1), null);
+    Webhook w = client().webhooks().rotateSecret(Webhooks.RotateSecretParams.builder().id("whk_2sLq8Rt4VbNm6YcX").expirePreviousAfterSeconds(86400).build());
     assertTrue(w.getSecret().startsWith("whsec_"));
     assertNotNull(w.getPreviousSecretExpiresAt());
   }
 
   @Test @DisplayName("listWebhookDeliveries.ok")
   void listWebhookDeliveries() {
-    Page<WebhookDelivery> page = client().webhooks().listDeliveries("whk_2sLq8Rt4VbNm6YcX", 10, null, "failed", null);
+    Page<WebhookDelivery> page = client().webhooks().listDeliveries(Webhooks.ListDeliveriesParams.builder().id("whk_2sLq8Rt4VbNm6YcX").limit(10).status(WebhookDeliveryStatus.FAILED).build());
     int n = 0;
     for (WebhookDelivery d : page) {
       assertTrue(d.getId().startsWith("dlv_"));
@@ -252,35 +289,69 @@ class ScenariosTest {
 
   @Test @DisplayName("replayWebhookDelivery.accepted")
   void replayWebhookDelivery() {
-    WebhookDelivery d = client().webhooks().replayDelivery("whk_2sLq8Rt4VbNm6YcX", "dlv_5Rk2Wm9QxT4nLb7C", null);
+    WebhookDelivery d = client().webhooks().replayDelivery(Webhooks.ReplayDeliveryParams.builder().id("whk_2sLq8Rt4VbNm6YcX").deliveryId("dlv_5Rk2Wm9QxT4nLb7C").build());
     assertTrue(d.getId().startsWith("dlv_"));
   }
 
   @Test @DisplayName("replayWebhookDelivery.conflict")
   void replayWebhookDeliveryConflict() {
     expectError(ConflictException.class, 409,
-        () -> client("code=409").webhooks().replayDelivery("whk_2sLq8Rt4VbNm6YcX", "dlv_5Rk2Wm9QxT4nLb7C", null));
+        () -> client("code=409").webhooks().replayDelivery(Webhooks.ReplayDeliveryParams.builder().id("whk_2sLq8Rt4VbNm6YcX").deliveryId("dlv_5Rk2Wm9QxT4nLb7C").build()));
   }
 
   // OAuth
 
+  // API keys
+
+  @Test @DisplayName("listApiKeys.ok")
+  void listApiKeys() {
+    client().apiKeys().list().data().forEach(k -> {
+      assertTrue(k.getId().startsWith("key_"));
+      assertNull(k.getSecret()); // prefixes and scopes, never a secret
+    });
+  }
+
+  @Test @DisplayName("createApiKey.created")
+  void createApiKey() {
+    ApiKey key = client().apiKeys().create(ApiKeys.CreateParams.builder().name("Contract intake service")
+        .scopes(Set.of(ApiKeyScope.CONTRACTS_READ)).mode(ApiKeyMode.TEST).build());
+    assertTrue(key.getId().startsWith("key_"));
+    assertTrue(key.getSecret().startsWith("cas_"), key.getSecret());
+  }
+
+  @Test @DisplayName("createApiKey.forbidden")
+  void createApiKeyForbidden() {
+    expectError(PermissionDeniedException.class, 403, () -> client("code=403").apiKeys().create(ApiKeys.CreateParams.builder()
+        .name("x").scopes(Set.of(ApiKeyScope.CONTRACTS_READ)).build()));
+  }
+
+  @Test @DisplayName("deleteApiKey.ok")
+  void deleteApiKey() {
+    assertEquals(Boolean.TRUE, client().apiKeys().delete(ApiKeys.DeleteParams.builder().id("key_3vN8qLm2XbT7wRcK").build()).getDeleted());
+  }
+
+  @Test @DisplayName("deleteApiKey.not_found")
+  void deleteApiKeyNotFound() {
+    expectError(NotFoundException.class, 404, () -> client("code=404").apiKeys().delete(ApiKeys.DeleteParams.builder().id("key_missing").build()));
+  }
+
   @Test @DisplayName("createToken.ok")
   void createToken() {
-    TokenResponse t = client().oauth().createToken("cli_9Qw2Er5TyU8iOp3A", "cas_secret_x", "contracts:read", null);
+    TokenResponse t = client().oauth().createToken(Oauth.CreateTokenParams.builder().grantType(TokenRequestGrantType.CLIENT_CREDENTIALS).clientId("cli_9Qw2Er5TyU8iOp3A").clientSecret("cas_secret_x").scope("contracts:read").build());
     assertNotNull(t.getAccessToken());
     assertTrue(t.getExpiresIn() > 0);
   }
 
   @Test @DisplayName("createToken.invalid_client")
   void createTokenInvalid() {
-    expectError(AuthenticationException.class, 401, () -> client("code=401").oauth().createToken("cli_9Qw2Er5TyU8iOp3A", "wrong", null, null));
+    expectError(AuthenticationException.class, 401, () -> client("code=401").oauth().createToken(Oauth.CreateTokenParams.builder().grantType(TokenRequestGrantType.CLIENT_CREDENTIALS).clientId("cli_9Qw2Er5TyU8iOp3A").clientSecret("wrong").build()));
   }
 
   // Server errors
 
   @Test @DisplayName("retrieveContract.server_error")
   void serverError() {
-    expectError(InternalServerException.class, 500, () -> client("code=500").contracts().retrieve("ctr_4mT9qWzL2bXe7RkN"));
+    expectError(InternalServerException.class, 500, () -> client("code=500").contracts().retrieve(Contracts.RetrieveParams.builder().id("ctr_4mT9qWzL2bXe7RkN").build()));
   }
 
   @Test @DisplayName("every scenario has a test")

@@ -1,0 +1,413 @@
+import { Component } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Answer, Contract, Issue, components } from '@contract-analysis/client';
+import { withApi } from '../api/client.js';
+import { DashboardError, toFailure, type Failure } from '../api/problem.js';
+import { blocks as toBlocks, bySeverity, placeRedlines, segment, type Mark, type Segment } from '../review/segments.js';
+import { submitting, useAction } from '../ui/load.js';
+import { Empty, ErrorNotice, Loading, PageHeader, Time } from '../ui/parts.js';
+import { Status } from './contracts.js';
+
+const POLL_MS = 1000;
+const MEDIA_LABEL: Record<string, string> = {
+  'text/plain': 'text',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+  'application/pdf': 'PDF',
+};
+
+/** Loads the contract with its text, and keeps polling while its review is queued or processing. */
+function useContract(id: string) {
+  const [contract, setContract] = useState<Contract>();
+  const [failure, setFailure] = useState<Failure>();
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    setContract(undefined);
+    setFailure(undefined);
+    const poll = async () => {
+      try {
+        const c = await withApi((api) => api.contracts.retrieve(id, { include: 'text' }));
+        if (stopped) return;
+        setContract(c);
+        setFailure(undefined);
+        if (c.status === 'queued' || c.status === 'processing') timer = setTimeout(poll, POLL_MS);
+      } catch (err) {
+        if (stopped) return;
+        const f = toFailure(err);
+        setFailure(f);
+        // A passing network failure is retried; an answer such as 404 is final.
+        if (f.status === undefined || f.status >= 500) timer = setTimeout(poll, POLL_MS * 3);
+      }
+    };
+    void poll();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [id]);
+  return { contract, failure };
+}
+
+export function ReviewPage({ id }: { id: string }) {
+  const { contract, failure } = useContract(id);
+  if (!contract) {
+    return (
+      <section>
+        <PageHeader title="Review" />
+        {failure ? <ErrorNotice failure={failure} /> : <Loading label="Loading the contract…" />}
+        <p><a href="#/contracts">Back to contracts</a></p>
+      </section>
+    );
+  }
+  return <Review contract={contract} failure={failure} />;
+}
+
+const STEPS = ['queued', 'processing', 'completed'] as const;
+
+function Progress({ status }: { status: Contract['status'] }) {
+  const at = STEPS.indexOf(status as (typeof STEPS)[number]);
+  return (
+    <div class="card" role="status" aria-live="polite">
+      <p>{status === 'queued' ? 'Waiting for a worker to pick the review up…' : 'Reviewing the contract…'} This page updates by itself.</p>
+      <ol class="steps">
+        {STEPS.map((s, i) => (
+          <li key={s} class={i < at ? 'done' : i === at ? 'current' : ''} aria-current={i === at ? 'step' : undefined}>{s}</li>
+        ))}
+      </ol>
+      <progress max={STEPS.length - 1} value={at} aria-label="Review progress" />
+    </div>
+  );
+}
+
+function Review({ contract, failure }: { contract: Contract; failure?: Failure }) {
+  const review = contract.review;
+  const text = contract.text ?? '';
+  const [activeIssue, setActiveIssue] = useState<string>();
+  const [answer, setAnswer] = useState<Answer>();
+  const issues = useMemo(() => bySeverity(review?.issues ?? []), [review]);
+  const { placed, unplaced } = useMemo(
+    () => placeRedlines(text, contract.clauses, review?.redlines ?? []),
+    [text, contract.clauses, review],
+  );
+  const marks = useMemo(() => {
+    const m: Mark[] = [];
+    for (const issue of issues) {
+      for (const c of issue.citations) m.push({ kind: 'issue', id: issue.id, severity: issue.severity, start: c.start, end: c.end });
+    }
+    answer?.citations.forEach((c, i) => m.push({ kind: 'citation', id: `cit_${i + 1}`, start: c.start, end: c.end }));
+    return m;
+  }, [issues, answer]);
+  const breaks = useMemo(() => contract.clauses.map((c) => c.start), [contract.clauses]);
+  const blocks = useMemo(() => toBlocks(segment(text.length, marks, placed, breaks), breaks), [text, marks, placed, breaks]);
+  useEffect(() => {
+    // For the bench (bench/run.mts): when the review is first on screen.
+    if (review && text && !performance.getEntriesByName('cas:review-ready').length) performance.mark('cas:review-ready');
+  }, [review, text]);
+  const docRef = useRef<HTMLElement>(null);
+
+  const show = (selector: string) => {
+    const el = docRef.current?.querySelector<HTMLElement>(selector);
+    if (el) {
+      // An instant jump: a smooth scroll would aim at clauses whose layout content-visibility has skipped.
+      el.scrollIntoView({ block: 'center' });
+      el.focus({ preventScroll: true });
+    }
+  };
+  useEffect(() => {
+    if (activeIssue) show(`[data-first~="${activeIssue}"]`);
+  }, [activeIssue]);
+  useEffect(() => {
+    if (answer?.citations.length) show('[data-first~="cit_1"]');
+  }, [answer]);
+
+  const busy = contract.status === 'queued' || contract.status === 'processing';
+  return (
+    <section class="review">
+      <PageHeader title={contract.filename || contract.id}>
+        <Status status={contract.status} />
+        <span class="badge">{contract.document_type}</span>
+      </PageHeader>
+      <p class="small muted">
+        <a href="#/contracts">Contracts</a> · {contract.id} · uploaded <Time iso={contract.created_at} />
+        {contract.media_type ? ` · ${MEDIA_LABEL[contract.media_type] ?? contract.media_type}` : ''}
+        {contract.pages ? ` · ${contract.pages} pages` : ''}
+        {review && <> · playbook <a href={`#/playbooks/${encodeURIComponent(review.playbook.id)}`}>{review.playbook.id}</a> v{review.playbook.version}</>}
+      </p>
+      <ErrorNotice failure={failure} />
+      {busy && <Progress status={contract.status} />}
+      {contract.status === 'failed' && contract.error && (
+        <ErrorNotice failure={{ message: contract.error.detail ?? contract.error.title, requestId: contract.error.request_id ?? undefined }} />
+      )}
+      <div class="review-grid">
+        <div class="panel">
+          {busy && <p class="muted">The risk score, issues, key terms and questions appear here once the review is done.</p>}
+          {review && (
+            <>
+              <RiskCard review={review} />
+              <p>{review.summary}</p>
+            </>
+          )}
+          <KeyTerms contract={contract} />
+          {review && (
+            <section aria-labelledby="issues-title">
+              <h2 id="issues-title">Issues ({issues.length})</h2>
+              {review.redlines && review.redlines.length > 0 && (
+                <p class="small muted" data-redlines={review.redlines.length}>
+                  {review.redlines.length} suggested change{review.redlines.length > 1 ? 's' : ''}
+                  {placed.length > 0 ? `, ${placed.length} shown as tracked changes in the text` : ''}.
+                </p>
+              )}
+              {issues.length === 0 && <Empty>No deviations from the playbook.</Empty>}
+              <ol class="issues">
+                {issues.map((issue) => (
+                  <IssueItem
+                    key={issue.id}
+                    issue={issue}
+                    active={issue.id === activeIssue}
+                    unplacedRedline={unplaced.find((r) => r.id === issue.redline_id)}
+                    onShow={() => {
+                      if (issue.id === activeIssue) show(`[data-first~="${issue.id}"]`);
+                      else setActiveIssue(issue.id);
+                    }}
+                  />
+                ))}
+              </ol>
+            </section>
+          )}
+          {contract.status === 'completed' && <AskBox contractId={contract.id} answer={answer} onAnswer={setAnswer} onShow={(i) => show(`[data-first~="cit_${i + 1}"]`)} />}
+        </div>
+        <article class="doc" aria-label="Contract text" ref={docRef} tabIndex={0}>
+          {text ? (
+            <Document text={text} blocks={blocks} activeIssue={activeIssue} />
+          ) : (
+            <Empty>{busy ? 'The text appears once it has been extracted.' : 'No text was extracted from this document.'}</Empty>
+          )}
+        </article>
+      </div>
+    </section>
+  );
+}
+
+function RiskCard({ review }: { review: NonNullable<Contract['review']> }) {
+  return (
+    <section class="card risk" aria-labelledby="risk-title">
+      <h2 id="risk-title">Risk</h2>
+      {review.risk_score === null ? (
+        <p class="muted">Risk scoring was turned off for this review.</p>
+      ) : (
+        <>
+          <p class="score">
+            <span class="big">{review.risk_score}</span>
+            <span class="muted"> / 100</span> <span class={`badge risk-${review.risk_level}`}>{review.risk_level}</span>
+          </p>
+          {review.category_scores.length > 0 && (
+            <figure>
+              <figcaption class="small">Risk by category</figcaption>
+              <ul class="bars">
+                {review.category_scores.map((c) => (
+                  <li key={c.category}>
+                    <span class="bar-label">{c.category.replace(/_/g, ' ')}</span>
+                    <span class="bar" aria-hidden="true"><span style={{ width: `${Math.max(0, Math.min(100, c.score))}%` }} class={barClass(c.score)} /></span>
+                    <span class="bar-value">{c.score}</span>
+                  </li>
+                ))}
+              </ul>
+            </figure>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function barClass(score: number): string {
+  return score >= 75 ? 'critical' : score >= 50 ? 'high' : score >= 25 ? 'medium' : 'low';
+}
+
+const KEY_TERM_LABELS: [string, string][] = [
+  ['parties', 'Parties'],
+  ['mutual', 'Mutual'],
+  ['effective_date', 'Effective date'],
+  ['term', 'Term'],
+  ['survival', 'Survival'],
+  ['governing_law', 'Governing law'],
+  ['jurisdiction', 'Jurisdiction'],
+  ['notice_period', 'Notice period'],
+  ['liability_cap', 'Liability cap'],
+];
+
+function termValue(v: unknown): string {
+  if (v === null || v === undefined || v === '') return '—';
+  if (Array.isArray(v)) return v.length ? v.map(termValue).join('; ') : '—';
+  if (typeof v === 'boolean') return v ? 'yes' : 'no';
+  if (typeof v === 'object') {
+    return Object.entries(v as Record<string, unknown>)
+      .filter(([, x]) => x !== null && x !== undefined)
+      .map(([k, x]) => `${k.replace(/_/g, ' ')}: ${termValue(x)}`)
+      .join(', ');
+  }
+  return String(v);
+}
+
+function KeyTerms({ contract }: { contract: Contract }) {
+  const terms = contract.key_terms as Record<string, unknown> | null;
+  if (!terms) return null;
+  return (
+    <section class="card" aria-labelledby="terms-title">
+      <h2 id="terms-title">Key terms</h2>
+      <dl class="terms">
+        {KEY_TERM_LABELS.map(([k, label]) => (
+          <div key={k}>
+            <dt>{label}</dt>
+            <dd>{termValue(terms[k])}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function IssueItem(props: { issue: Issue; active: boolean; unplacedRedline?: components['schemas']['Redline']; onShow: () => void }) {
+  const { issue } = props;
+  return (
+    <li class={`issue sev-${issue.severity}${props.active ? ' active' : ''}`}>
+      <h3>
+        <span class={`badge sev-${issue.severity}`}>{issue.severity}</span> {issue.title}
+      </h3>
+      <p>{issue.explanation}</p>
+      <p><strong>Recommendation:</strong> {issue.recommendation}</p>
+      {issue.citations.length > 0 ? (
+        <button type="button" class="secondary" onClick={props.onShow} aria-pressed={props.active}>
+          Show in document{issue.citations[0].section ? ` (§ ${issue.citations[0].section})` : ''}
+        </button>
+      ) : (
+        <p class="small muted">Nothing in the contract addresses this.</p>
+      )}
+      {props.unplacedRedline && (
+        <div class="small">
+          <p>Suggested text:</p>
+          <p class="redline"><Operations ops={compactOps(props.unplacedRedline.operations)} /></p>
+        </div>
+      )}
+    </li>
+  );
+}
+
+type Op = { op: 'insert' | 'delete' | 'equal'; text: string };
+const CONTEXT = 60;
+
+/** Shortens unchanged runs to the words next to a change (for redlines shown away from the text). */
+export function compactOps(ops: Op[]): Op[] {
+  return ops.map((o, i) => {
+    if (o.op !== 'equal' || o.text.length <= CONTEXT * 2 + 10) return o;
+    const before = i > 0 ? o.text.slice(0, CONTEXT) + ' … ' : '';
+    const after = i < ops.length - 1 ? ' … ' + o.text.slice(-CONTEXT) : '';
+    return { op: 'equal', text: (before + after || o.text.slice(0, CONTEXT) + ' …').trim() };
+  });
+}
+
+function Operations({ ops }: { ops: Op[] }) {
+  return (
+    <>
+      {ops.map((o, i) =>
+        o.op === 'insert' ? <ins key={i}>{o.text}</ins> : o.op === 'delete' ? <del key={i}>{o.text}</del> : <span key={i}>{o.text}</span>,
+      )}
+    </>
+  );
+}
+
+/**
+ * The contract text with marks and tracked changes, clause by clause. Contract text is only ever rendered as
+ * text nodes. A clause re-renders only when its segments change or the active issue enters or leaves it, and
+ * the browser lays out only the clauses near the screen (CSS content-visibility).
+ */
+function Document({ text, blocks, activeIssue }: { text: string; blocks: Segment[][]; activeIssue?: string }) {
+  return (
+    <div class="doc-text">
+      {blocks.map((segs) => (
+        <Block
+          key={segs[0].start}
+          text={text}
+          segs={segs}
+          active={activeIssue && segs.some((s) => s.marks.some((m) => m.id === activeIssue)) ? activeIssue : undefined}
+        />
+      ))}
+    </div>
+  );
+}
+
+class Block extends Component<{ text: string; segs: Segment[]; active?: string }> {
+  override shouldComponentUpdate(next: { text: string; segs: Segment[]; active?: string }): boolean {
+    return next.segs !== this.props.segs || next.active !== this.props.active || next.text !== this.props.text;
+  }
+
+  override render() {
+    const { text, segs, active } = this.props;
+    return (
+      <div class="block">
+        {segs.map((s) => {
+          const body =
+            s.kind === 'redline' ? (
+              <span class="redline" title={s.redline.rationale}>
+                <span class="sr-only">Suggested change: </span>
+                <Operations ops={s.redline.operations} />
+              </span>
+            ) : (
+              text.slice(s.start, s.end)
+            );
+          if (s.marks.length === 0) return s.kind === 'redline' ? <span key={s.start}>{body}</span> : body;
+          const cls = s.marks.map((m) => (m.kind === 'citation' ? 'cite' : `sev-${m.severity}`));
+          if (active && s.marks.some((m) => m.kind === 'issue' && m.id === active)) cls.push('active');
+          // The first segment of each mark carries its id, to scroll to and focus.
+          return (
+            <mark key={s.start} class={cls.join(' ')} data-first={s.starts.length ? s.starts.join(' ') : undefined} tabIndex={s.starts.length ? -1 : undefined}>
+              {body}
+            </mark>
+          );
+        })}
+      </div>
+    );
+  }
+}
+
+function AskBox(props: { contractId: string; answer?: Answer; onAnswer: (a: Answer) => void; onShow: (citation: number) => void }) {
+  const { contractId, answer, onAnswer } = props;
+  const [question, setQuestion] = useState('');
+  const ask = useAction(async () => {
+    if (!question.trim()) throw new DashboardError({ message: 'Type a question first.' });
+    return withApi((c) => c.contracts.ask({ contract_id: contractId, question: question.trim() }));
+  });
+  return (
+    <section class="card" aria-labelledby="ask-title">
+      <h2 id="ask-title">Ask about this contract</h2>
+      <form
+        onSubmit={submitting(ask, onAnswer)}
+      >
+        <label>
+          Question
+          <input name="question" value={question} maxLength={2000} required onInput={(e) => setQuestion(e.currentTarget.value)} placeholder="How long do the obligations last?" />
+        </label>
+        <button type="submit" disabled={ask.busy}>{ask.busy ? 'Asking…' : 'Ask'}</button>
+      </form>
+      <ErrorNotice failure={ask.failure} />
+      {answer && (
+        <div class="answer" aria-live="polite">
+          <p class="answer-text">{answer.answer}</p>
+          <p class="small muted">Confidence {Math.round(answer.confidence * 100)} %</p>
+          {answer.citations.length > 0 && (
+            <ol class="citations">
+              {answer.citations.map((c, i) => (
+                <li key={i}>
+                  <q>{c.quote}</q>{' '}
+                  <button type="button" class="link" onClick={() => props.onShow(i)}>
+                    Show{c.section ? ` § ${c.section}` : ''} in document
+                  </button>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

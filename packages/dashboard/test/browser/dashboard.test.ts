@@ -1,0 +1,435 @@
+import { existsSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { AuthenticationError, ContractAnalysis, verifyWebhook } from '@contract-analysis/client';
+import { strToU8, zipSync } from 'fflate';
+import { axeViolations, launchBrowser, screenshot, screenshotDir, sessionToken, sharedData, signIn, startReceiver, startServer, until, type RunningServer } from './harness.js';
+
+const NDA = path.join(sharedData, 'commonpaper-mnda/Mutual-NDA.md');
+const CONTRACTNLI = path.join(sharedData, 'contractnli/dev.json');
+const haveData = existsSync(NDA) && existsSync(CONTRACTNLI);
+if (!haveData) console.warn(`SKIPPED the upload, review and ask steps: ${NDA} or ${CONTRACTNLI} is absent (../shared/data is not on this machine).`);
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  // The first attempt of each delivery and its one retry fail (500), so a delivery ends `failed` fast and can be
+  // replayed; the replay is answered 204.
+  receiver = await startReceiver([500, 500]);
+  // Six sign-in attempts per email (the last test goes past them).
+  server = await startServer({ CAS_WEBHOOK_ALLOWLIST: '127.0.0.1', CAS_WEBHOOK_SCHEDULE: '50ms', CAS_AUTH_CACHE_SECONDS: '0', CAS_LOGIN_LIMIT_EMAIL: '6' });
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(20_000);
+  page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(String(e)));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await receiver?.close();
+});
+
+async function expectAccessible(name: string) {
+  await screenshot(page, name);
+  const violations = await axeViolations(page);
+  expect(violations, `axe on ${name}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+}
+
+/** Whether the focused element is inside the visible part of the document panel and of the window. */
+function evidenceInView(): boolean {
+  const r = document.activeElement!.getBoundingClientRect();
+  const d = document.querySelector('.doc')!.getBoundingClientRect();
+  const top = Math.max(d.top, 0);
+  const bottom = Math.min(d.bottom, window.innerHeight);
+  return r.bottom > top && r.top < bottom;
+}
+
+async function goto(fragment: string, title: string | RegExp) {
+  await page.goto(`${server.origin}/dashboard/#${fragment}`);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+}
+
+describe('the dashboard in Chromium', () => {
+  it('refuses a wrong password with the problem detail, then signs in with the keyboard', async () => {
+    await page.goto(`${server.origin}/dashboard/`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await expectAccessible('sign-in');
+    await page.getByLabel('Email').fill(server.email);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/Request id: req_/);
+    await page.getByLabel('Password').fill(server.password);
+    await page.getByLabel('Password').press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Contracts' }).waitFor();
+    const cookies = await context.cookies();
+    expect(cookies.length).toBeGreaterThan(0);
+    expect(cookies.every((c) => c.httpOnly)).toBe(true);
+  });
+
+  let secret = '';
+  it('creates an API key shown once, which the TypeScript client can use', async () => {
+    await goto('/settings/api-keys', 'API keys');
+    await page.getByLabel('Name').fill('e2e key');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const field = page.locator('input[data-secret]');
+    await field.waitFor();
+    secret = await field.inputValue();
+    expect(secret).toMatch(/^cas_test_/);
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expectAccessible('api-keys-created');
+    await page.getByRole('button', { name: 'Done' }).click();
+    expect(await page.locator('input[data-secret]').count()).toBe(0);
+    const row = page.getByRole('row', { name: /e2e key/ });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(secret.slice(0, 17));
+    expect(await row.textContent()).not.toContain(secret);
+
+    const client = new ContractAnalysis({ apiKey: secret, baseURL: `${server.origin}/v1`, maxRetries: 0 });
+    const list = await client.contracts.list({ limit: 1 });
+    expect(list.object).toBe('list');
+  });
+
+  it('revokes the key after a confirmation, and the client is refused', async () => {
+    const row = page.getByRole('row', { name: /e2e key/ });
+    await row.getByRole('button', { name: /Revoke/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expectAccessible('api-keys-revoke-dialog');
+    await dialog.getByRole('button', { name: 'Revoke key' }).click();
+    await until('the row to go', async () => (await page.getByRole('row', { name: /e2e key/ }).count()) === 0);
+    const client = new ContractAnalysis({ apiKey: secret, baseURL: `${server.origin}/v1`, maxRetries: 0 });
+    await expect(client.contracts.list({ limit: 1 })).rejects.toBeInstanceOf(AuthenticationError);
+  });
+
+  let contractUrl = '';
+  it.skipIf(!haveData)('uploads a real NDA by drag and drop and shows its review as it completes', async () => {
+    await goto('/contracts', 'Contracts');
+    await page.getByText('No contracts yet').waitFor();
+    await expectAccessible('contracts-empty');
+    // Drop the file on the drop zone, as a person dragging it from their desktop would.
+    const bytes = readFileSync(NDA).toString('base64');
+    const dataTransfer = await page.evaluateHandle(({ b64, name }) => {
+      const bin = atob(b64);
+      const arr = Uint8Array.from(bin, (c) => c.charCodeAt(0));
+      const dt = new DataTransfer();
+      dt.items.add(new File([arr], name, { type: 'text/markdown' }));
+      return dt;
+    }, { b64: bytes, name: path.basename(NDA) });
+    await page.locator('.dropzone').dispatchEvent('drop', { dataTransfer });
+    await page.getByText(`Selected: ${path.basename(NDA)}`).waitFor();
+    await page.getByLabel('Document type').selectOption('nda');
+    await page.getByRole('button', { name: 'Upload and review' }).click();
+    await page.waitForURL(/#\/contracts\/ctr_/);
+    contractUrl = page.url();
+    // Asynchronous: the page shows progress, then updates by itself.
+    await page.getByRole('heading', { name: 'Risk' }).waitFor({ timeout: 90_000 });
+    expect(await page.locator('.score .big').textContent()).toMatch(/^\d+$/);
+    const issues = page.locator('ol.issues > li');
+    expect(await issues.count()).toBeGreaterThan(0);
+    // Each issue that cites the contract has its evidence marked; the others say nothing addresses them.
+    const cited = await issues.filter({ has: page.getByRole('button', { name: /Show in document/ }) }).count();
+    expect(await page.locator('.doc mark[class*="sev-"]').count() > 0).toBe(cited > 0);
+    expect(await issues.filter({ hasText: 'Nothing in the contract addresses this.' }).count()).toBe((await issues.count()) - cited);
+    // Issues are ordered by severity.
+    const order = ['critical', 'high', 'medium', 'low'];
+    const sev = await issues.evaluateAll((els) => els.map((e) => [...e.classList].find((c) => c.startsWith('sev-'))!.slice(4)));
+    expect(sev).toEqual([...sev].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+    // "Show in document" focuses that issue's evidence.
+    const withEvidence = issues.filter({ has: page.getByRole('button', { name: /Show in document/ }) }).first();
+    if (await withEvidence.count()) {
+      await withEvidence.getByRole('button', { name: /Show in document/ }).click();
+      await until('the evidence to be focused', () => page.evaluate(() => document.activeElement?.matches('.doc mark.active') || undefined));
+    }
+    // Every suggested redline is shown once: as a tracked change in the text, or under its issue when its text
+    // cannot be found in place.
+    const redlines = Number((await page.locator('[data-redlines]').getAttribute('data-redlines')) ?? 0);
+    expect(await page.locator('.review .redline').count()).toBe(redlines);
+    if (await page.locator('.doc .redline').count()) expect(await page.locator('.doc .redline ins, .doc .redline del').count()).toBeGreaterThan(0);
+    await expectAccessible('review');
+  });
+
+  it.skipIf(!haveData)('uploads the same NDA as a DOCX file and shows the text extracted from it', async () => {
+    // A minimal WordprocessingML document, one paragraph per line of the NDA, zipped with fflate.
+    const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const lines = readFileSync(NDA, 'utf8').split('\n').filter((l) => l.trim());
+    const body = lines.map((l) => `<w:p><w:r><w:t xml:space="preserve">${esc(l)}</w:t></w:r></w:p>`).join('');
+    const docx = zipSync({
+      '[Content_Types].xml': strToU8('<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'),
+      '_rels/.rels': strToU8('<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>'),
+      'word/document.xml': strToU8(`<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`),
+    });
+    await goto('/contracts', 'Contracts');
+    await page.locator('input[type=file]').setInputFiles({ name: 'Mutual-NDA.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from(docx) });
+    await page.getByRole('button', { name: 'Upload and review' }).click();
+    await page.waitForURL(/#\/contracts\/ctr_/);
+    await page.getByRole('heading', { name: 'Risk' }).waitFor({ timeout: 90_000 });
+    await page.getByText(/ · DOCX/).waitFor();
+    const shown = (await page.locator('.doc-text').textContent())!.replace(/\s+/g, ' ');
+    for (const line of [lines[1], lines[lines.length - 1]]) expect(shown).toContain(line.replace(/\s+/g, ' ').trim());
+  });
+
+  it.skipIf(!haveData)('marks the evidence of every cited issue of a ContractNLI NDA and focuses it on request', async () => {
+    type Doc = { file_name: string; text: string };
+    const { documents } = JSON.parse(readFileSync(CONTRACTNLI, 'utf8')) as { documents: Doc[] };
+    // Most issues of the NDA playbook are about something missing, which cites nothing. Review ContractNLI's NDAs
+    // in order, through the public API with the session's short-lived token, until one has an issue that cites
+    // the text, and open that one.
+    const api = new ContractAnalysis({ apiKey: await sessionToken(page), baseURL: `${server.origin}/v1`, maxRetries: 0 });
+    let found: { id: string; name: string; cited: number } | undefined;
+    for (const doc of documents.slice(0, 20)) {
+      const c = await api.contracts.review({ document: Buffer.from(doc.text), document_type: 'nda', filename: doc.file_name, options: { suggest_redlines: true } });
+      const cited = c.review?.issues.filter((i) => i.citations.length > 0).length ?? 0;
+      if (cited > 0) {
+        found = { id: c.id, name: doc.file_name, cited };
+        break;
+      }
+    }
+    expect(found, 'a ContractNLI NDA among the first 20 with an issue citing the text').toBeDefined();
+    await goto(`/contracts/${found!.id}`, found!.name);
+    const cited = page.locator('ol.issues > li').filter({ has: page.getByRole('button', { name: /Show in document/ }) });
+    const n = await cited.count();
+    expect(n).toBe(found!.cited);
+    for (let i = 0; i < n; i++) {
+      await cited.nth(i).getByRole('button', { name: /Show in document/ }).click();
+      await until(`issue ${i + 1}'s evidence to be focused`, () => page.evaluate(() => document.activeElement?.matches('.doc mark.active') || undefined));
+      expect(await page.evaluate(evidenceInView), `issue ${i + 1}'s evidence in view`).toBe(true);
+    }
+    await screenshot(page, 'review-evidence');
+  });
+
+  it.skipIf(!haveData)('answers a question and highlights its citations in the document', async () => {
+    await page.getByLabel('Question').fill('How long do the confidentiality obligations last?');
+    await page.getByRole('button', { name: 'Ask' }).click();
+    await page.locator('.answer-text').waitFor();
+    expect((await page.locator('.answer-text').textContent())!.length).toBeGreaterThan(0);
+    const cites = await page.locator('ol.citations > li').count();
+    expect(await page.locator('.doc mark.cite').count() > 0).toBe(cites > 0);
+    if (cites > 1) {
+      await page.locator('ol.citations > li').nth(1).getByRole('button', { name: /Show/ }).click();
+      await until('the second citation to be focused', () => page.evaluate(() => document.activeElement?.matches('.doc mark.cite[data-first~="cit_2"]') || undefined));
+      expect(await page.evaluate(evidenceInView)).toBe(true);
+    }
+    await screenshot(page, 'review-answer');
+  });
+
+  it('renders contract text containing HTML and script as text', async () => {
+    const hostile = '<script>window.__xss = 1</script><img src=x onerror="window.__xss = 2"><b>bold?</b>\n\n1. Confidentiality. The Recipient shall keep the information confidential for two (2) years.\n';
+    const dir = mkdtempSync(path.join(tmpdir(), 'xss-'));
+    const file = path.join(dir, '<img src=x onerror=alert(1)>.txt');
+    writeFileSync(file, hostile);
+    await goto('/contracts', 'Contracts');
+    await page.locator('input[type=file]').setInputFiles(file);
+    await page.getByRole('button', { name: 'Upload and review' }).click();
+    await page.waitForURL(/#\/contracts\/ctr_/);
+    await page.getByRole('heading', { name: 'Key terms' }).waitFor({ timeout: 90_000 });
+    const docText = await page.locator('.doc-text').textContent();
+    expect(docText).toContain('<script>window.__xss = 1</script>');
+    expect(docText).toContain('<img src=x onerror="window.__xss = 2">');
+    expect(await page.locator('.doc img, .doc script, .doc b, h1 img').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('<img src=x onerror=alert(1)>.txt');
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await goto('/contracts', 'Contracts');
+    await page.getByRole('link', { name: '<img src=x onerror=alert(1)>.txt' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await expectAccessible('contracts');
+  });
+
+  it('pages through the contracts, newest first', async () => {
+    const api = new ContractAnalysis({ apiKey: await sessionToken(page), baseURL: `${server.origin}/v1`, maxRetries: 0 });
+    const all = (await api.contracts.list({ limit: 100 })).data.map((c) => c.id);
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    const seen: string[] = [];
+    await goto('/contracts?limit=2', 'Contracts');
+    for (;;) {
+      await page.locator('tbody tr').first().waitFor();
+      const ids = await page.locator('tbody tr a').evaluateAll((as) => as.map((a) => decodeURIComponent(a.getAttribute('href')!.split('/').pop()!)));
+      expect(ids.length).toBeLessThanOrEqual(2);
+      seen.push(...ids);
+      const next = page.getByRole('link', { name: 'Next page' });
+      if (!(await next.count())) break;
+      await next.click();
+      await page.getByRole('link', { name: 'First page' }).waitFor();
+      await until('the next page', async () => (await page.locator('tbody tr a').first().getAttribute('href'))!.endsWith(ids[0]) ? undefined : true);
+    }
+    expect(seen).toEqual(all);
+    await page.getByRole('link', { name: 'First page' }).click();
+    await until('the first page', async () => (await page.locator('tbody tr a').first().getAttribute('href'))!.endsWith(all[0]) || undefined);
+  });
+
+  it('registers a webhook to a local receiver, shows its failed delivery and replays it', async () => {
+    await goto('/webhooks', 'Webhooks');
+    await page.getByText('No endpoints yet').waitFor();
+    await page.getByLabel('URL').fill(receiver.url);
+    await page.getByLabel('Description (optional)').fill('e2e receiver');
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    const secret = await page.locator('input[data-secret]').inputValue();
+    expect(secret).toMatch(/^whsec_/);
+    await expectAccessible('webhooks');
+    await page.getByRole('link', { name: receiver.url }).click();
+    await page.getByRole('heading', { level: 1, name: 'Webhook' }).waitFor();
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await page.getByText(/Test event evt_\w+ queued/).waitFor();
+    // Both attempts fail (500); the log shows the delivery failed with its attempts and last response code.
+    await until('two attempts', () => receiver.received.length >= 2 || undefined);
+    await until('the failed delivery in the log', async () => {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      return (await page.locator('.dl-failed').count()) > 0 || undefined;
+    });
+    const row = page.getByRole('row').filter({ has: page.locator('.dl-failed') }).first();
+    expect(await row.locator('td[data-label="Attempts"]').textContent()).toBe('2');
+    expect(await row.locator('td[data-label="Last response"]').textContent()).toContain('500');
+    await expectAccessible('webhook-deliveries');
+    await row.getByRole('button', { name: /Replay delivery/ }).click();
+    await page.getByText(/queued again/).waitFor();
+    await until('the replayed delivery', () => receiver.received.length >= 3 || undefined);
+    const [first, , replayed] = receiver.received;
+    expect(replayed.headers['webhook-id']).toBe(first.headers['webhook-id']);
+    expect(() =>
+      verifyWebhook(replayed.body, replayed.headers as Record<string, string>, secret),
+    ).not.toThrow();
+    await until('the delivery to succeed', async () => {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      return (await page.locator('.dl-succeeded').count()) > 0 || undefined;
+    });
+  });
+
+  it('pauses a webhook, rotates its secret and deletes it after confirmation', async () => {
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.getByText('Deliveries are paused.').waitFor();
+    expect(await page.locator('.wh-disabled').first().textContent()).toContain('paused');
+    await page.getByRole('button', { name: 'Enable' }).click();
+    await page.getByText('Deliveries are on again.').waitFor();
+    await page.getByRole('button', { name: 'Rotate secret' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Rotate' }).click();
+    const rotated = await page.locator('input[data-secret]').inputValue();
+    expect(rotated).toMatch(/^whsec_/);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor();
+    await page.getByText('No endpoints yet').waitFor();
+  });
+
+  it('copies a built-in playbook, changes a severity and shows the new version', async () => {
+    await goto('/playbooks', 'Playbooks');
+    await page.locator('a[href="#/playbooks/pbk_nda_standard"]').first().click();
+    await page.getByRole('button', { name: 'Create from this playbook' }).waitFor();
+    await expectAccessible('playbook-built-in');
+    await page.getByLabel('Name of the copy').fill('Our NDA positions');
+    await page.getByRole('button', { name: 'Create from this playbook' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Our NDA positions' }).waitFor();
+    expect(await page.locator('.page-header .badge').textContent()).toBe('version 1');
+    const severity = page.getByLabel('Severity').first();
+    const before = await severity.inputValue();
+    const after = before === 'critical' ? 'low' : 'critical';
+    await severity.selectOption(after);
+    const position = 'Only information marked confidential in writing is protected.';
+    await page.getByLabel('Preferred position').first().fill(position);
+    const fallbacks = page.getByLabel(/Fallback positions/).first();
+    await fallbacks.fill('');
+    await fallbacks.pressSequentially('First fallback.');
+    await fallbacks.press('Enter');
+    await fallbacks.press('Enter');
+    await fallbacks.pressSequentially('Second fallback.');
+    expect(await fallbacks.inputValue()).toBe('First fallback.\n\nSecond fallback.');
+    await page.getByRole('button', { name: 'Save as a new version' }).click();
+    await page.getByText('version 2', { exact: true }).waitFor();
+    await page.getByText(/Version history/).click();
+    await page.getByText(/severity .* → .*preferred position.*fallbacks/).waitFor();
+    // What was saved is what the API returns now.
+    await page.reload();
+    await page.getByText('version 2', { exact: true }).waitFor();
+    expect(await page.getByLabel('Severity').first().inputValue()).toBe(after);
+    expect(await page.getByLabel('Preferred position').first().inputValue()).toBe(position);
+    expect(await page.getByLabel(/Fallback positions/).first().inputValue()).toBe('First fallback.\nSecond fallback.');
+    await expectAccessible('playbook-own');
+  });
+
+  it('fits a 375 px wide screen on every main page', async () => {
+    const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, storageState: await context.storageState() });
+    const p = await phone.newPage();
+    const pages: [string, string][] = [['/contracts', 'contracts'], ['/webhooks', 'webhooks'], ['/playbooks', 'playbooks'], ['/playbooks/pbk_nda_standard', 'playbook'], ['/settings/api-keys', 'api-keys']];
+    if (contractUrl) pages.push([new URL(contractUrl).hash.slice(1), 'review']);
+    for (const [fragment, name] of pages) {
+      await p.goto(`${server.origin}/dashboard/#${fragment}`);
+      await p.locator('h1').first().waitFor();
+      await p.waitForLoadState('networkidle');
+      const overflow = await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      await p.screenshot({ path: path.join(screenshotDir, `narrow-${name}.png`) });
+      expect(overflow, `horizontal overflow on ${name} at 375 px`).toBeLessThanOrEqual(0);
+      const violations = await axeViolations(p);
+      expect(violations, `axe on ${name} at 375 px: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+    }
+    await p.getByRole('button', { name: 'Menu' }).click();
+    await p.getByRole('link', { name: 'Webhooks' }).click();
+    await p.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor();
+    await phone.close();
+  });
+
+  it('works from the keyboard: the skip link, the menu, a confirmation dialog closed with Escape', async () => {
+    await goto('/settings/api-keys', 'API keys');
+    // The page's heading has focus after navigation; the skip link is the first stop before it.
+    await until('focus on the heading', () => page.evaluate(() => document.activeElement?.id === 'page-title' || undefined));
+    for (let i = 0; i < 12 && (await page.evaluate(() => document.activeElement?.textContent)) !== 'Skip to content'; i++) await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    expect(await page.getByRole('link', { name: 'Skip to content' }).isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await page.getByRole('link', { name: 'Skip to content' }).focus();
+    for (let i = 0; i < 10 && (await page.evaluate(() => document.activeElement?.textContent)) !== 'Webhooks'; i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor();
+    await until('focus on the new page\'s heading', () => page.evaluate(() => document.activeElement?.id === 'page-title' || undefined));
+    await goto('/settings/api-keys', 'API keys');
+    const revoke = page.getByRole('button', { name: /^Revoke / }).first();
+    await revoke.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    const rows = await page.locator('tbody tr').count();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    expect(await page.locator('tbody tr').count()).toBe(rows);
+  });
+
+  it('signs out everywhere: this page and another browser are back at sign-in, and the session is refused', async () => {
+    const other = await browser.newContext();
+    const page2 = await other.newPage();
+    await signIn(page2, server);
+
+    await goto('/contracts', 'Contracts');
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.evaluate(async () => (await fetch('/dashboard/api/session')).status)).toBe(401);
+
+    // The other browser finds out at its next request.
+    await page2.getByRole('link', { name: 'Webhooks' }).click();
+    await page2.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page2.getByText('Your session has ended. Sign in again.').waitFor();
+    await other.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows the wait when sign-in attempts are limited', async () => {
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByLabel('Email').fill(server.email);
+    const alert = page.getByRole('alert');
+    for (let i = 0; i < 10; i++) {
+      await page.getByLabel('Password').fill(`wrong ${i}`);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in' }).and(page.locator(':enabled')).waitFor();
+      if (/Try again in \d+ s/.test((await alert.textContent()) ?? '')) break;
+    }
+    expect(await alert.textContent()).toMatch(/Try again in \d+ s\..*Request id: req_/);
+  });
+});

@@ -1,0 +1,180 @@
+// Round trip of the suggested redlines: review a contract with redlines, accept every redline, review the
+// result. A redlined issue is resolved when the second review has no issue for its check; a new issue is
+// one whose check had none in the first review. Insertions (new text not replacing any) are checked
+// against where the operative body ends (signature block, exhibits) and page footers, by this file's
+// own reading of the text, independent of the engine's.
+//
+// The corpus: the NDAs of the ContractNLI dev split, the CUAD contracts whose type has a playbook
+// (by the type in their file name), and the adverse-terms suite's contracts (both sides of each pair).
+//
+//   node eval/roundtrip.ts [--engine <path to an engine's dist/index.js>] [--limit N] [--verbose]
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dataPath, hasData, loadContractNli } from './data.ts';
+
+export interface Engine {
+  review: (input: { text: string; document_type: string; options?: Record<string, boolean> }) => {
+    clauses: { id: string; start: number; end: number }[];
+    review: { issues: { check_id: string; redline_id?: string }[]; redlines?: { id: string; clause_id: string; original_text: string; operations: { op: string; text: string }[] }[] };
+  };
+}
+
+export interface Doc {
+  name: string;
+  type: string;
+  text: string;
+}
+
+/** CUAD file names name the agreement type; the types with a playbook of their own. */
+const CUAD_TYPES: [RegExp, string][] = [
+  [/\bHOSTING\b|\bSAAS\b|SUBSCRIPTION/i, 'saas'],
+  [/LICEN[CS]E/i, 'license'],
+  [/CONSULTING/i, 'consulting'],
+  [/SERVICES? AGREEMENT|OUTSOURCING|MAINTENANCE AGREEMENT/i, 'services'],
+  [/EMPLOYMENT/i, 'employment'],
+  [/\bLEASE\b/i, 'lease'],
+  [/MASTER (?:SERVICES?|SUPPLY) AGREEMENT/i, 'msa'],
+];
+
+export function cuadDocs(limit = Infinity): Doc[] {
+  if (!hasData('cuad', 'full_contract_txt')) return [];
+  const dir = dataPath('cuad', 'full_contract_txt');
+  const out: Doc[] = [];
+  for (const f of readdirSync(dir).sort()) {
+    const hit = CUAD_TYPES.find(([re]) => re.test(f.replace(/\.txt$/, '').split('-').slice(-1)[0] ?? f));
+    if (!hit) continue;
+    out.push({ name: `cuad/${f}`, type: hit[1], text: readFileSync(`${dir}/${f}`, 'utf8') });
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+export function nliDocs(limit = Infinity): Doc[] {
+  if (!hasData('contractnli', 'dev.json')) return [];
+  return loadContractNli('dev').documents.slice(0, limit).map((d) => ({ name: `nli/${d.file_name}`, type: 'nda', text: d.text }));
+}
+
+/** Where the operative body ends, read independently of the engine: signature block or first attachment. */
+export function tailStart(text: string): number {
+  const from = Math.floor(text.length / 3);
+  let end = text.length;
+  const res = [/IN WITNESS WHEREOF/gi, /^[ \t#*]*(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX|ATTACHMENT)[ \t]+[A-Z0-9]{1,4}\b.{0,80}$/gim, /^[ \t]*By:[ \t]*_{3,}/gm];
+  for (const re of res) {
+    re.lastIndex = from;
+    const m = re.exec(text);
+    if (m && m.index < end) end = m.index;
+  }
+  return end;
+}
+
+function repeatedLines(text: string): Set<string> {
+  const n = new Map<string, number>();
+  for (const l of text.split('\n')) {
+    const t = l.trim();
+    if (t.length >= 3 && t.length <= 80) n.set(t, (n.get(t) ?? 0) + 1);
+  }
+  return new Set([...n].filter(([t, k]) => k >= 3 || /^source:/i.test(t)).map(([t]) => t));
+}
+
+export interface Result {
+  docs: number;
+  /** Issues of the first reviews, and how many of them carry a redline. */
+  issues: number;
+  redlined: number;
+  resolved: number;
+  newIssues: number;
+  insertions: number;
+  badInsertions: number;
+  conflicts: number;
+  failures: { doc: string; unresolved: string[]; fresh: string[]; bad: string[] }[];
+}
+
+export function roundTrip(engine: Engine, docs: Doc[]): Result {
+  const r: Result = { docs: 0, issues: 0, redlined: 0, resolved: 0, newIssues: 0, insertions: 0, badInsertions: 0, conflicts: 0, failures: [] };
+  for (const doc of docs) {
+    r.docs++;
+    const first = engine.review({ text: doc.text, document_type: doc.type, options: { suggest_redlines: true } });
+    const redlines = first.review.redlines ?? [];
+    const clauses = new Map(first.clauses.map((c) => [c.id, c]));
+    const edits: { start: number; end: number; insert: string }[] = [];
+    const tail = tailStart(doc.text);
+    const furniture = repeatedLines(doc.text);
+    const bad: string[] = [];
+    for (const rl of redlines) {
+      const c = clauses.get(rl.clause_id);
+      if (!c || !doc.text.startsWith(rl.original_text, c.start)) {
+        r.conflicts++;
+        continue;
+      }
+      const own: { start: number; end: number; insert: string }[] = [];
+      let pos = c.start;
+      rl.operations.forEach((op, k) => {
+        if (op.op === 'equal') pos += op.text.length;
+        else if (op.op === 'delete') {
+          own.push({ start: pos, end: pos + op.text.length, insert: '' });
+          pos += op.text.length;
+        } else {
+          const last = own[own.length - 1];
+          if (last && last.end === pos && !last.insert) last.insert = op.text;
+          else {
+            own.push({ start: pos, end: pos, insert: op.text });
+            // a pure insertion of new text (not next to a deletion)
+            if (rl.operations[k + 1]?.op !== 'delete' && op.text.trim().length > 40) {
+              r.insertions++;
+              const lineStart = doc.text.lastIndexOf('\n', pos - 1) + 1;
+              const prevLine = doc.text.slice(doc.text.lastIndexOf('\n', Math.max(0, lineStart - 2)) + 1, lineStart).trim();
+              const thisLine = doc.text.slice(lineStart, pos).trim();
+              if (pos > tail || furniture.has(thisLine) || (!thisLine && furniture.has(prevLine))) {
+                r.badInsertions++;
+                bad.push(`${rl.id}@${pos}`);
+              }
+            }
+          }
+        }
+      });
+      const clash = own.some((e) => edits.some((x) => (e.start < x.end && x.start < e.end) || (e.start === e.end && e.start > x.start && e.start < x.end)));
+      if (clash) r.conflicts++;
+      else edits.push(...own);
+    }
+    edits.sort((a, b) => a.start - b.start || a.end - b.end);
+    let text = '';
+    let at = 0;
+    for (const e of edits) {
+      text += doc.text.slice(at, e.start) + e.insert;
+      at = e.end;
+    }
+    text += doc.text.slice(at);
+    const before = new Set(first.review.issues.map((i) => i.check_id));
+    const after = new Set(engine.review({ text, document_type: doc.type }).review.issues.map((i) => i.check_id));
+    const redlinedChecks = first.review.issues.filter((i) => i.redline_id).map((i) => i.check_id);
+    const unresolved = redlinedChecks.filter((c) => after.has(c));
+    const fresh = [...after].filter((c) => !before.has(c));
+    r.issues += first.review.issues.length;
+    r.redlined += redlinedChecks.length;
+    r.resolved += redlinedChecks.length - unresolved.length;
+    r.newIssues += fresh.length;
+    if (unresolved.length || fresh.length || bad.length) r.failures.push({ doc: doc.name, unresolved, fresh, bad });
+  }
+  return r;
+}
+
+export function report(name: string, r: Result): string {
+  const pct = r.redlined ? ((100 * r.resolved) / r.redlined).toFixed(1) : 'n/a';
+  return `${name}: ${r.docs} documents, ${r.issues} issues, ${r.redlined} redlined, ${r.resolved} resolved (${pct} %), ${r.newIssues} new issues, ${r.insertions} insertions (${r.badInsertions} after the body or after a footer), ${r.conflicts} redlines not applicable`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--engine');
+  const enginePath = at >= 0 ? args[at + 1] : new URL('../dist/index.js', import.meta.url).pathname;
+  const li = args.indexOf('--limit');
+  const limit = li >= 0 ? Number(args[li + 1]) : Infinity;
+  if (!existsSync(enginePath)) throw new Error(`no engine at ${enginePath}`);
+  const engine = (await import(enginePath)) as Engine;
+  // the adverse suite's documents are TypeScript test sources: test/roundtrip.test.ts runs all three corpora
+  for (const [name, docs] of [['ContractNLI dev NDAs', nliDocs(limit)], ['CUAD (types with playbooks)', cuadDocs(limit)]] as const) {
+    const t0 = performance.now();
+    const r = roundTrip(engine, docs);
+    console.log(`${report(name, r)} [${((performance.now() - t0) / 1000).toFixed(1)} s]`);
+    if (args.includes('--verbose')) for (const f of r.failures.slice(0, 40)) console.log('  ', JSON.stringify(f));
+  }
+}

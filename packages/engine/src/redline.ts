@@ -1,0 +1,938 @@
+/**
+ * Redlines: the edits a review suggests, made the way a drafter would make them.
+ *
+ * - Replacement, not accretion. For a contradicted or unacceptable term, the offending words go:
+ *   first the smallest part of the offending sentence (a comma, semicolon or bracket segment) whose
+ *   deletion makes the check acceptable, else the sentence is rewritten to the playbook's language
+ *   (shown as a word-level edit). Every further sentence that still contradicts is dealt with the
+ *   same way, up to a few rounds.
+ * - Placement. Missing language goes after the contract's own clause of the same type, at the end
+ *   of its numbered section with the next number in the contract's scheme (a new 7.4 after 7.3, so
+ *   no section moves and cross-references stay right); without such a clause, at the end of the last
+ *   substantive section before the boilerplate. Never after the signature block, in an exhibit,
+ *   schedule or annex, or after a page footer.
+ * - The contract's words. The playbook's generic terms (Receiving Party, Customer, Licensor,
+ *   Confidential Information, Statement of Work, Services, Party ...) become the contract's own
+ *   defined terms and capitalisation; a term the contract does not define is not introduced: a role
+ *   becomes the plain noun ("the customer"), an alternative naming an undefined document ("or any
+ *   Statement of Work") is dropped, and any other undefined term is written in lower case, as
+ *   ordinary words.
+ * - Verified. Each candidate edit is applied, together with the edits already accepted, and the
+ *   playbook is run on the result: a candidate is taken only if it makes its check acceptable (or
+ *   preferred) and raises no issue the contract did not have. Edits never overlap, so every redline
+ *   can be accepted or rejected on its own and all of them together.
+ *
+ * A redline's `original_text` starts at the start of its clause (`clause_id`) and covers whole
+ * clauses; `operations` is the word-level diff from it to `suggested_text`.
+ */
+import { diffWordsWithSpace } from 'diff';
+import type { Clause, DiffOperation, Issue, Playbook, PlaybookCheck, Redline, Severity } from './types.js';
+import { buildContext, evaluateCheck, type CheckEvaluation, type DocContext } from './review.js';
+import { clauseTaxonomy } from './taxonomy.js';
+
+/** A change of the original text: `text.slice(start, end)` is replaced by `insert`. */
+export interface TextEdit {
+  start: number;
+  end: number;
+  insert: string;
+}
+
+/** An edit tagged with the redline it comes from. */
+export interface RedlineEdit extends TextEdit {
+  redline_id: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Diff operations and applying redlines
+
+/**
+ * Word-level diff operations from original to suggested text (jsdiff, whitespace kept as tokens so that
+ * the equal+delete parts rebuild the original and equal+insert parts the suggestion exactly). The
+ * common head and tail, cut at whitespace so that no word is split, are equal without being diffed:
+ * a redline changes one sentence or appends one, and diffing a whole clause word by word is slow.
+ */
+export function redlineOperations(original: string, suggested: string): DiffOperation[] {
+  const max = Math.min(original.length, suggested.length);
+  let head = 0;
+  while (head < max && original.charCodeAt(head) === suggested.charCodeAt(head)) head++;
+  if (head === original.length && head === suggested.length) return original ? [{ op: 'equal', text: original }] : [];
+  while (head > 0 && !isWhitespace(original.charCodeAt(head - 1))) head--;
+  let tail = 0;
+  while (tail < max - head && original.charCodeAt(original.length - 1 - tail) === suggested.charCodeAt(suggested.length - 1 - tail)) tail++;
+  while (tail > 0 && !isWhitespace(original.charCodeAt(original.length - tail))) tail--;
+  const ops: DiffOperation[] = [];
+  const push = (op: DiffOperation['op'], text: string) => {
+    if (!text) return;
+    const last = ops[ops.length - 1];
+    if (last && last.op === op) last.text += text;
+    else ops.push({ op, text });
+  };
+  push('equal', original.slice(0, head));
+  const before = original.slice(head, original.length - tail);
+  const after = suggested.slice(head, suggested.length - tail);
+  // texts that differ in more than REDLINE_MAX_EDIT words are shown as a plain replacement
+  const parts = diffWordsWithSpace(before, after, { maxEditLength: REDLINE_MAX_EDIT });
+  if (parts) for (const part of parts) push(part.added ? 'insert' : part.removed ? 'delete' : 'equal', part.value);
+  else {
+    push('delete', before);
+    push('insert', after);
+  }
+  push('equal', original.slice(original.length - tail));
+  return phrases(ops);
+}
+
+/**
+ * Edits a reader can follow: a run of changes with only a word or two kept between them ("[-the-]
+ * [+a+] of [-no-][+any+]") is shown as one deletion and one insertion of the whole phrase.
+ */
+function phrases(ops: DiffOperation[]): DiffOperation[] {
+  const out: DiffOperation[] = [];
+  let del = '';
+  let ins = '';
+  const flush = () => {
+    if (del) out.push({ op: 'delete', text: del });
+    if (ins) out.push({ op: 'insert', text: ins });
+    del = ins = '';
+  };
+  for (let i = 0; i < ops.length; i++) {
+    const o = ops[i];
+    if (o.op === 'delete') del += o.text;
+    else if (o.op === 'insert') ins += o.text;
+    else {
+      const between = (del || ins) && i + 1 < ops.length && ops.slice(i + 1).some((x) => x.op !== 'equal') && ops[i + 1].op !== 'equal';
+      if (between && o.text.trim().split(/\s+/).length <= 2 && o.text.length < 16) {
+        del += o.text;
+        ins += o.text;
+        continue;
+      }
+      flush();
+      out.push({ ...o });
+    }
+  }
+  flush();
+  return out;
+}
+
+const REDLINE_MAX_EDIT = 400;
+
+function isWhitespace(c: number): boolean {
+  return c === 32 || c === 10 || c === 9 || c === 13 || c === 12 || c === 11 || c === 160;
+}
+
+/** Where a redline's original text starts in the document: at its clause's start, else where it occurs. */
+function redlineStart(text: string, clauses: Map<string, Clause>, r: Redline): number {
+  const c = clauses.get(r.clause_id);
+  if (c && text.startsWith(r.original_text, c.start)) return c.start;
+  const at = text.indexOf(r.original_text, c ? Math.max(0, c.start - 2000) : 0);
+  return at >= 0 ? at : text.indexOf(r.original_text);
+}
+
+/**
+ * The edits of every redline in document offsets, sorted, each a deletion, an insertion or a
+ * replacement (a deletion with the insertion that follows it). Redlines whose original text is not in
+ * the document, or whose edits would overlap an earlier redline's, are returned as `skipped`.
+ */
+export function redlineEdits(text: string, clauses: Clause[], redlines: Redline[]): { edits: RedlineEdit[]; skipped: string[] } {
+  const byId = new Map(clauses.map((c) => [c.id, c]));
+  const edits: RedlineEdit[] = [];
+  const skipped: string[] = [];
+  for (const r of redlines) {
+    const base = redlineStart(text, byId, r);
+    if (base < 0) {
+      skipped.push(r.id);
+      continue;
+    }
+    const own: RedlineEdit[] = [];
+    let pos = base;
+    for (const op of r.operations) {
+      if (op.op === 'equal') pos += op.text.length;
+      else if (op.op === 'delete') {
+        own.push({ start: pos, end: pos + op.text.length, insert: '', redline_id: r.id });
+        pos += op.text.length;
+      } else {
+        const last = own[own.length - 1];
+        if (last && last.end === pos && !last.insert) last.insert = op.text;
+        else own.push({ start: pos, end: pos, insert: op.text, redline_id: r.id });
+      }
+    }
+    if (own.some((e) => edits.some((x) => overlaps(e, x)))) skipped.push(r.id);
+    else edits.push(...own);
+  }
+  edits.sort((a, b) => a.start - b.start || a.end - b.end);
+  return { edits, skipped };
+}
+
+/** Two edits touch the same text (insertions at one point do not: they go in order). */
+function overlaps(a: TextEdit, b: TextEdit): boolean {
+  if (a.start === a.end || b.start === b.end) return a.start > b.start && a.start < b.end || b.start > a.start && b.start < a.end;
+  return a.start < b.end && b.start < a.end;
+}
+
+/** Apply sorted, non-overlapping edits. */
+export function applyEdits(text: string, edits: TextEdit[]): string {
+  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
+  let out = '';
+  let at = 0;
+  for (const e of sorted) {
+    out += text.slice(at, e.start) + e.insert;
+    at = e.end;
+  }
+  return out + text.slice(at);
+}
+
+/** The text with every redline accepted (the redlines that cannot be applied are left out and named). */
+export function applyRedlines(text: string, clauses: Clause[], redlines: Redline[]): { text: string; skipped: string[] } {
+  const { edits, skipped } = redlineEdits(text, clauses, redlines);
+  return { text: applyEdits(text, edits), skipped };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Where the operative body ends, and footers
+
+const SIGNATURE_RE = /\b(?:IN WITNESS WHEREOF|In Witness Whereof|in witness whereof)\b|^[ \t]*(?:SIGNED\b|Signed (?:by|for and on behalf)|EXECUTED\b|AGREED AND ACCEPTED|ACCEPTED AND AGREED)/m;
+const SIGN_LINE_RE = /^[ \t]*(?:By|Signature|Signed)\s*:\s*(?:_{3,}|$)|^[ \t]*_{8,}[ \t]*$/m;
+const ATTACHMENT_RE = /^[ \t#*]*(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX|ATTACHMENT|ADDENDUM|Exhibit|Schedule|Annex|Appendix|Attachment|Addendum)[ \t]+(?:[A-Z]{1,2}|\d{1,3}(?:\.\d{1,2})?|[IVX]{1,5})\b[^\n]{0,100}$/m;
+const FOOTER_RE = /^[ \t]*(?:Source:|Page \d+|-\s*\d+\s*-$|\d+\s*(?:of|\/)\s*\d+$|\[\*+\]\s*Confidential)/i;
+
+/**
+ * Where the operative body of the contract ends: the first signature block, attachment heading
+ * (exhibit, schedule, annex, appendix) or signature line found in the last two thirds of the text.
+ * Nothing is inserted at or after it.
+ */
+export function bodyEnd(ctx: Pick<DocContext, 'plain' | 'clauses'>): number {
+  const text = ctx.plain;
+  const from = Math.floor(text.length / 3);
+  let end = text.length;
+  const sig = ctx.clauses.find((c) => c.clause_type === 'signature' && c.start >= from);
+  if (sig) end = Math.min(end, sig.start);
+  for (const re of [SIGNATURE_RE, ATTACHMENT_RE, SIGN_LINE_RE]) {
+    const g = new RegExp(re.source, 'gm');
+    g.lastIndex = from;
+    const m = g.exec(text);
+    if (m && m.index < end) end = m.index + (m[0].length - m[0].trimStart().length);
+  }
+  return end;
+}
+
+/** Lines that are page furniture: repeated three times or more, or shaped like a footer. */
+function footerLines(text: string): Set<string> {
+  const count = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const t = line.trim();
+    if (t.length < 3 || t.length > 80) continue;
+    count.set(t, (count.get(t) ?? 0) + 1);
+  }
+  const out = new Set<string>();
+  // repeated lines are page furniture when they carry a page number or a date, or are a running header in capitals
+  for (const [t, n] of count) if ((n >= 3 && (/\d/.test(t) || (t === t.toUpperCase() && /[A-Z]{3}/.test(t)))) || FOOTER_RE.test(t)) out.add(t);
+  return out;
+}
+
+/** The end of a clause's own text, before trailing page furniture and blank lines. */
+function contentEnd(text: string, start: number, end: number, footers: Set<string>): number {
+  // a clause that ends inside a line ends with that line
+  let e = end;
+  const eol = text.indexOf('\n', e);
+  if (eol > e && eol - e < 24) e = eol;
+  for (;;) {
+    while (e > start && isWhitespace(text.charCodeAt(e - 1))) e--;
+    const lineStart = Math.max(start, text.lastIndexOf('\n', e - 1) + 1);
+    const line = text.slice(lineStart, e).trim();
+    if (!footers.has(line) && !FOOTER_RE.test(line)) return e;
+    if (lineStart <= start) return start; // all page furniture
+    e = lineStart;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The contract's own words
+
+/** A role word of the playbooks' language, by side (the side lists of scope.ts). */
+const ROLE_SIDE: Record<string, 'customer' | 'provider'> = {
+  Customer: 'customer', Client: 'customer', Licensee: 'customer', Tenant: 'customer', Controller: 'customer', Company: 'customer', Buyer: 'customer',
+  Provider: 'provider', Consultant: 'provider', Licensor: 'provider', Landlord: 'provider', Processor: 'provider', Employee: 'provider', Supplier: 'provider',
+};
+const CUSTOMER_WORDS = /^(?:customer|client|licensee|subscriber|buyer|purchaser|tenant|lessee|controller|company|employer|distributor|reseller|franchisee|recipient)$/i;
+const PROVIDER_WORDS = /^(?:provider|service provider|supplier|vendor|licensor|contractor|consultant|seller|landlord|lessor|processor|employee|executive|agency|manufacturer|franchisor|developer)$/i;
+
+/** Generic defined terms of the playbooks' language, with the names contracts commonly give the same thing. */
+const SYNONYMS: Record<string, string[]> = {
+  'Receiving Party': ['Receiving Party', 'Recipient', 'Receiver', 'Receiving Company', 'Confidant', 'Investor'],
+  'Disclosing Party': ['Disclosing Party', 'Discloser', 'Disclosing Company', 'Owner'],
+  'Confidential Information': ['Confidential Information', 'Proprietary Information', 'Evaluation Material', 'Confidential Material', 'Confidential Materials', 'Information'],
+  Purpose: ['Purpose', 'Permitted Purpose', 'Permitted Use', 'Business Purpose', 'Transaction', 'Proposed Transaction', 'Project'],
+  Services: ['Services', 'Service', 'Work', 'Consulting Services', 'Professional Services'],
+  Service: ['Service', 'Services', 'Subscription Service', 'Platform', 'Hosted Services'],
+  'Statement of Work': ['Statement of Work', 'SOW', 'Order Form', 'Order', 'Work Order', 'Purchase Order'],
+  Deliverable: ['Deliverable', 'Work Product'],
+  'Licensed Materials': ['Licensed Materials', 'Licensed Software', 'Licensed Technology', 'Licensed Products', 'Software', 'Licensed Patents', 'Technology', 'Products'],
+  'Licensed Software': ['Licensed Software', 'Software', 'Licensed Materials', 'Licensed Products'],
+  'Customer Data': ['Customer Data', 'Client Data', 'Data'],
+  'Personal Data': ['Personal Data', 'Personal Information'],
+  'Effective Date': ['Effective Date', 'Commencement Date', 'Start Date'],
+  'Commencement Date': ['Commencement Date', 'Effective Date'],
+  'Initial Term': ['Initial Term', 'Term'],
+  Term: ['Term', 'Initial Term'],
+  Affiliates: ['Affiliates', 'Affiliate'],
+  Premises: ['Premises', 'Property', 'Leased Premises'],
+  Building: ['Building', 'Property'],
+};
+/** Documents that may be named as alternatives ("this Agreement or any Statement of Work"). */
+const DOCUMENT_TERMS = new Set(['Statement of Work', 'Order Form', 'Service Level Agreement', 'Purchase Order']);
+/** Capitalised words that are not defined terms: proper names, statutes, months. */
+const PROPER = /^(?:GDPR|Union|Member States?|European Commission|European Union|EU|UK|US|USA|Standard Contractual Clauses|Consumer Price Index|Articles?|Annex|Section|Clause|Schedule|Exhibit|I|January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+
+export interface ContractWords {
+  /** Terms the contract defines or uses as defined terms, as it spells them. */
+  defined: Set<string>;
+  /** Lower-cased defined term → its spelling in the contract. */
+  spelling: Map<string, string>;
+  /** The contract's own name for each side, when its parties are defined by role. */
+  side: { customer?: string; provider?: string };
+  /** What the contract calls itself ("Agreement", "Lease", "Contract"). */
+  self: string;
+  /** Whether "Party" is a defined term (else "party"). */
+  party: boolean;
+  /** The contract's names for the receiving and the disclosing party of a one-way disclosure. */
+  receiving?: string;
+  disclosing?: string;
+  /** Terms already looked up in the text (definedSpelling), with the answer. */
+  seen: Map<string, string | undefined>;
+}
+
+const QUOTED_TERM_RE = /[("“]\s*(?:the\s+|each\s+(?:a|an)\s+|collectively,?\s+(?:the\s+)?)?["“]([A-Z][A-Za-z0-9'’&\- ]{1,60}?)["”]|["“]([A-Z][A-Za-z0-9'’&\- ]{1,60}?)["”]\s+(?:shall\s+)?(?:means?|has\s+the\s+meaning|includes?|refers\s+to)\b/g;
+
+/** The defined terms of a contract: quoted definitions, and capitalised phrases used as terms mid-sentence. */
+export function contractWords(ctx: Pick<DocContext, 'plain' | 'keyTerms'>): ContractWords {
+  const text = ctx.plain;
+  const defined = new Set<string>();
+  for (const m of text.matchAll(QUOTED_TERM_RE)) defined.add((m[1] ?? m[2]).trim());
+  for (const p of ctx.keyTerms.parties) if (p.defined_as) defined.add(p.defined_as);
+  const spelling = new Map<string, string>();
+  for (const d of defined) spelling.set(d.toLowerCase(), d);
+  const side: ContractWords['side'] = {};
+  for (const p of ctx.keyTerms.parties) {
+    const as = p.defined_as;
+    if (!as) continue;
+    if (CUSTOMER_WORDS.test(as) && !side.customer) side.customer = as;
+    else if (PROVIDER_WORDS.test(as) && !side.provider) side.provider = as;
+  }
+  // Parties defined by their names ("Acme") take the side the preamble gives their role
+  for (const p of ctx.keyTerms.parties) {
+    if (!p.defined_as || !p.role) continue;
+    if (!side.customer && CUSTOMER_WORDS.test(p.role) && p.defined_as !== side.provider) side.customer = p.defined_as;
+    if (!side.provider && PROVIDER_WORDS.test(p.role) && p.defined_as !== side.customer) side.provider = p.defined_as;
+  }
+  // one-way disclosure between two named parties: the one defined as recipient, and the other one
+  const named = ctx.keyTerms.parties.filter((p) => p.defined_as);
+  const recv = named.find((p) => /^(?:recipient|receiving party|receiver|confidant)$/i.test(p.defined_as!));
+  const disc = named.find((p) => /^(?:discloser|disclosing party|owner)$/i.test(p.defined_as!));
+  const receiving = recv?.defined_as ?? (disc && named.length === 2 ? named.find((p) => p !== disc)!.defined_as : undefined);
+  const disclosing = disc?.defined_as ?? (recv && named.length === 2 ? named.find((p) => p !== recv)!.defined_as : undefined);
+  // two named parties, one known by its side: the other one is the other side
+  if (named.length === 2) {
+    const other = (name?: string) => named.find((p) => p.defined_as !== name)?.defined_as;
+    if (side.customer && !side.provider) side.provider = other(side.customer);
+    else if (side.provider && !side.customer) side.customer = other(side.provider);
+  }
+  const selfM = /\bth(?:is|e)\s+(Agreement|Lease|Contract|License|Licence|Addendum|Deed)\b/.exec(text);
+  const self = defined.has('Agreement') ? 'Agreement' : selfM ? selfM[1] : 'Agreement';
+  const party = defined.has('Party') || defined.has('Parties') || /\b(?:each|either|neither|the other|a) Party\b/.test(text);
+  return { defined, spelling, side, self, party, receiving, disclosing, seen: new Map() };
+}
+
+/** A term's spelling in the contract, if the contract uses it as a defined term. */
+function definedSpelling(words: ContractWords, plain: string, term: string): string | undefined {
+  const s = words.spelling.get(term.toLowerCase());
+  if (s) return s;
+  if (words.seen.has(term)) return words.seen.get(term);
+  const found = usedAsTerm(plain, term);
+  words.seen.set(term, found);
+  return found;
+}
+
+const AFTER_LOWER_RE = /(?:^|[^A-Za-z])[a-z]+[,;]? (?:the |any |all |such |its |each )?$/;
+
+function usedAsTerm(plain: string, term: string): string | undefined {
+  // used capitalised mid-sentence three times or more: a defined term even where its definition is not quoted
+  // (after a word in lower case, so that "Information" is not counted inside "Confidential Information")
+  let n = 0;
+  for (let at = plain.indexOf(term); at >= 0 && n < 3; at = plain.indexOf(term, at + term.length)) {
+    if (/[A-Za-z]/.test(plain.charAt(at + term.length))) continue;
+    if (AFTER_LOWER_RE.test(plain.slice(Math.max(0, at - 24), at))) n++;
+  }
+  return n >= 3 ? term : undefined;
+}
+
+const TERM_RE = /\b(?:[A-Z][a-z]+|[A-Z]{2,})(?:\s+(?:of\s+)?(?:[A-Z][a-z]+))*\b/g;
+
+/**
+ * The playbook's language in the contract's words: `{{vars}}` filled, roles and generic terms
+ * mapped to the contract's defined terms, and no term introduced that the contract does not define.
+ */
+export function adaptToContract(language: string, words: ContractWords, plain: string, vars: Record<string, string>): string {
+  let s = language.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => vars[k] ?? `[${k.replace(/_/g, ' ')}]`);
+  // a term the language defines itself ('(the "Receiving Party")') is defined in the same edit
+  const ownDefs = new Set([...s.matchAll(/["“]([A-Z][A-Za-z ]{1,40})["”]/g)].map((m) => m[1]));
+  const cache = new Map<string, string | undefined>();
+  const own = (t: string) => {
+    if (!cache.has(t)) cache.set(t, definedSpelling(words, plain, t) ?? (ownDefs.has(t) ? t : undefined));
+    return cache.get(t);
+  };
+  // "or any Statement of Work": an alternative naming a document the contract does not have goes
+  s = s.replace(/\s+(?:or|and) (?:any|each|the) ((?:[A-Z][a-z]+)(?:\s+(?:of\s+)?[A-Z][a-z]+)*)\b/g, (m, t: string) => (DOCUMENT_TERMS.has(t) && !synonymIn(t, own) ? '' : m));
+  s = s.replace(TERM_RE, (t: string, at: number) => {
+    if (t === 'Agreement' || t === 'This Agreement') return t.replace('Agreement', words.self);
+    if (t === 'Party' || t === 'Parties') return words.party ? t : t.toLowerCase();
+    if (PROPER.test(t) || /^[A-Z]{2,}$/.test(t)) return t;
+    const sentenceStart = at === 0 || /[.;:]\s*$/.test(s.slice(Math.max(0, at - 3), at));
+    const role = ROLE_SIDE[t];
+    if (role) {
+      const mine = words.side[role] ?? own(t);
+      if (mine) return mine;
+      // not defined here: the plain noun, with an article
+      const noun = t.toLowerCase();
+      const before = s.slice(Math.max(0, at - 5), at);
+      if (/\b(?:the|a|an|its|each|any)\s$/i.test(before)) return noun;
+      return sentenceStart ? `The ${noun}` : `the ${noun}`;
+    }
+    const party = t === 'Receiving Party' ? words.receiving : t === 'Disclosing Party' ? words.disclosing : undefined;
+    const mine = party ?? synonymIn(t, own);
+    if (mine) return mine;
+    if (sentenceStart) {
+      // a sentence's first word: a term only if the rest of the phrase is one
+      const words2 = t.split(/\s+/);
+      if (words2.length === 1) return t;
+      const rest = words2.slice(1).join(' ');
+      if (rest === 'Party' || rest === 'Parties') return `${words2[0]} ${words.party ? rest : rest.toLowerCase()}`;
+      const restOwn = synonymIn(rest, own);
+      return `${words2[0]} ${restOwn ?? (SYNONYMS[rest] ? rest.toLowerCase() : rest)}`;
+    }
+    // an undefined generic term is written as ordinary words
+    return SYNONYMS[t] || /^(?:Deliverables?|Services?|Cause|Confidential Information|Receiving Party|Disclosing Party)$/.test(t) ? t.toLowerCase() : t;
+  });
+  // a party named by its own name takes no article ("Acme shall", not "the Acme shall")
+  for (const name of [words.receiving, words.disclosing, words.side.customer, words.side.provider]) {
+    if (name && !CUSTOMER_WORDS.test(name) && !PROVIDER_WORDS.test(name) && !/^(?:recipient|receiving party|receiver|confidant|discloser|disclosing party|owner)$/i.test(name)) {
+      s = s.replace(new RegExp(`\\b[Tt]he (${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})\\b`, 'g'), '$1');
+    }
+  }
+  // "the the customer"
+  return s.replace(/\b(the|a|an)\s+the\s+/gi, '$1 ').replace(/\s{2,}/g, ' ');
+}
+
+function synonymIn(term: string, own: (t: string) => string | undefined): string | undefined {
+  for (const alt of SYNONYMS[term] ?? [term]) {
+    const s = own(alt);
+    if (s) return s;
+  }
+  return undefined;
+}
+
+/** The contract's party terms (kept for the public `definedTerms` of earlier versions). */
+export function definedTerms(text: string): Record<string, string> {
+  const head = text.length > 30000 ? text.slice(0, 30000) : text;
+  const out: Record<string, string> = {};
+  const find = (re: RegExp) => re.exec(head)?.[1];
+  const recv = find(/["“](Receiving Party|Recipient|Receiver|Receiving Company|Confidant|Investor)["”]/);
+  const disc = find(/["“](Disclosing Party|Discloser|Disclosing Company|Owner|Provider)["”]/);
+  const ci = find(/["“](Confidential Information|Proprietary Information|Evaluation Material|Confidential Materials?|Information)["”]/);
+  const purpose = find(/["“](Purpose|Permitted Purpose|Permitted Use|Transaction|Proposed Transaction|Business Purpose|Project)["”]/);
+  if (recv) out['Receiving Party'] = recv;
+  if (disc) out['Disclosing Party'] = disc;
+  if (ci) out['Confidential Information'] = ci;
+  if (purpose) out.Purpose = purpose;
+  return out;
+}
+
+/** Replace terms and fill `{{vars}}` (the plain substitution of earlier versions). */
+export function adaptLanguage(language: string, terms: Record<string, string>, vars: Record<string, string> = {}): string {
+  let s = language;
+  for (const [from, to] of Object.entries(terms)) if (from !== to) s = s.split(from).join(to);
+  return s.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => vars[k] ?? `[${k.replace(/_/g, ' ')}]`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Numbering and placement
+
+const BOILERPLATE = new Set(['governing_law', 'jurisdiction', 'dispute_resolution', 'notices', 'entire_agreement', 'severability', 'amendment', 'counterparts', 'force_majeure', 'anti_assignment', 'third_party_beneficiary', 'signature', 'independent_contractor']);
+const FRONT = new Set(['document_name', 'parties', 'agreement_date', 'effective_date', 'recitals', 'definitions']);
+const BOILERPLATE_HEADING = /^(?:miscellaneous|general(?: provisions)?|notices?|governing law|applicable law|jurisdiction|language|entire agreement|severab|counterparts?|waiver|amendments?|assignment|force majeure|headings|interpretation|relationship of the parties|independent contractors?|further assurances|costs|expenses|no partnership|third[- ]part|execution|signatures?|construction|successors)/i;
+/** Where language of a type goes when the contract has no clause of that type: beside a related one. */
+const RELATED: Record<string, string[]> = {
+  standard_exclusions: ['definition_confidential_information', 'confidentiality_obligations'],
+  definition_confidential_information: ['standard_exclusions', 'confidentiality_obligations', 'definitions'],
+  permitted_disclosure: ['confidentiality_obligations'],
+  compelled_disclosure: ['permitted_disclosure', 'confidentiality_obligations'],
+  confidentiality_of_agreement: ['confidentiality_obligations'],
+  return_or_destruction: ['confidentiality_obligations', 'term'],
+  no_license: ['confidentiality_obligations', 'ip_ownership_assignment'],
+  residuals: ['confidentiality_obligations'],
+  remedies: ['confidentiality_obligations', 'termination'],
+  survival: ['term', 'termination'],
+  term: ['termination', 'renewal_term'],
+  renewal_term: ['term'],
+  termination_for_convenience: ['termination', 'term'],
+  termination: ['term', 'termination_for_convenience'],
+  cap_on_liability: ['uncapped_liability', 'indemnification', 'warranties'],
+  indemnification: ['cap_on_liability', 'warranties'],
+  insurance: ['indemnification', 'cap_on_liability'],
+  warranties: ['warranty_duration', 'indemnification'],
+  warranty: ['warranties', 'warranty_duration'],
+  ip_ownership_assignment: ['license_grant', 'joint_ip_ownership'],
+  license_grant: ['ip_ownership_assignment', 'non_transferable_license'],
+  payment_terms: ['price_restrictions', 'minimum_commitment'],
+  price_restrictions: ['payment_terms'],
+  audit_rights: ['payment_terms'],
+  confidentiality_obligations: ['permitted_disclosure', 'definition_confidential_information'],
+  data_protection: ['confidentiality_obligations'],
+  service_levels: ['warranties'],
+  acceptance: ['warranties'],
+  non_compete: ['no_solicit_of_employees', 'non_solicitation', 'exclusivity'],
+  no_solicit_of_employees: ['non_compete', 'non_solicitation'],
+  non_solicitation: ['no_solicit_of_employees', 'non_compete'],
+  governing_law: ['jurisdiction', 'dispute_resolution'],
+  anti_assignment: ['change_of_control'],
+  change_of_control: ['anti_assignment'],
+  exclusivity: ['license_grant', 'non_compete'],
+};
+
+function isBoilerplate(c: Clause): boolean {
+  return BOILERPLATE.has(c.clause_type ?? '') || BOILERPLATE_HEADING.test(c.heading ?? '');
+}
+
+const LABEL_RE = /^([ \t]*(?:#{1,6}[ \t]+)?(?:\*\*)?)((?:Section|SECTION|Clause|CLAUSE)\s+)?(\d{1,3}(?:\.\d{1,3})*)(\.?\)?)([ \t]+)/;
+
+interface Placement {
+  /** Where the new text goes (an offset of the original text). */
+  at: number;
+  /** The clause whose redline carries the insertion. */
+  clause: Clause;
+  /** The text to insert at `at`, separators included. */
+  make: (language: string) => string;
+}
+
+function decimalParts(section: string): number[] | null {
+  return /^\d{1,3}(?:\.\d{1,3})*$/.test(section) ? section.split('.').map(Number) : null;
+}
+
+/**
+ * Where missing language goes. With a clause of the check's type in the body: at the end of that
+ * clause's numbered section, numbered next in its scheme; else at the end of the last substantive
+ * section before the boilerplate. Null when the body offers no place (then no redline is made).
+ */
+function placeMissing(ctx: DocContext, type: string | undefined, heading: string, end: number, footers: Set<string>, free: (at: number) => boolean, earlier: (at: number) => number): Placement | null {
+  // the operative body: from the first numbered clause (the title and the preamble are no place for terms)
+  const firstNumbered = ctx.clauses.find((c) => decimalParts(c.section) || /^[IVXLC]+$/.test(c.section));
+  const from = firstNumbered ? firstNumbered.start : (ctx.clauses[1]?.start ?? 0);
+  const body = ctx.clauses.filter((c) => c.start < end && c.start >= from);
+  const ofType = (t: string) => body.filter((c) => c.clause_type === t && !FRONT.has(t)).reverse();
+  // the clause of the same type, else of a related type, else the last substantive clause before the boilerplate
+  let anchors = type ? [...ofType(type), ...(RELATED[type] ?? []).flatMap(ofType)] : [];
+  anchors = [...anchors.slice(0, 8), ...body.filter((c) => !isBoilerplate(c) && !FRONT.has(c.clause_type ?? '') && c.end - c.start > 60).reverse().slice(0, 12)];
+  for (const anchor of anchors) {
+    const p = placeAfter(ctx, anchor, heading, end, footers, earlier);
+    if (p && p.at <= end && free(p.at)) return p;
+  }
+  return null;
+}
+
+/** The placement after `anchor`'s section, numbered in its scheme. */
+function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: number, footers: Set<string>, earlier: (at: number) => number): Placement | null {
+  const { text, clauses } = ctx;
+  const idx = clauses.indexOf(anchor);
+  // a list item belongs to the numbered clause that introduces it: place after that clause's last item
+  let host = idx;
+  while (host > 0 && /^\(/.test(clauses[host].section) && clauses[host - 1].end <= clauses[host].start + 1) host--;
+  const hostClause = clauses[host];
+  const parts = decimalParts(hostClause.section);
+  // the host's section scheme: its parent and the last clause of the parent's numbering
+  let last = host;
+  let label: string | null = null;
+  if (parts && parts.length >= 2) {
+    const parent = parts.slice(0, -1).join('.');
+    let max = parts[parts.length - 1];
+    for (let k = host + 1; k < clauses.length && clauses[k].start < end; k++) {
+      const s = clauses[k].section;
+      const kp = decimalParts(s);
+      if (kp && kp.length >= parts.length && kp.slice(0, parts.length - 1).join('.') === parent) {
+        last = k;
+        if (kp.length === parts.length) max = Math.max(max, kp[kp.length - 1]);
+      } else if (/^\(|^¶/.test(s) && kp === null) last = k; // its items and loose paragraphs
+      else break;
+    }
+    const width = /\.(0\d)$/.test(hostClause.section) ? 2 : 0;
+    label = `${parent}.${String(max + 1).padStart(width, '0')}`;
+  } else if (parts && parts.length === 1) {
+    // a top-level section: with subsections, the next subsection; else a paragraph at its end
+    let max = 0;
+    for (let k = host + 1; k < clauses.length && clauses[k].start < end; k++) {
+      const kp = decimalParts(clauses[k].section);
+      if (kp && kp.length >= 2 && kp[0] === parts[0]) {
+        last = k;
+        if (kp.length === 2) max = Math.max(max, kp[1]);
+      } else if (kp === null && /^\(/.test(clauses[k].section)) last = k;
+      else break;
+    }
+    if (max > 0) label = `${parts[0]}.${max + 1}`;
+  } else {
+    for (let k = host + 1; k < clauses.length && clauses[k].start < end && /^\(/.test(clauses[k].section); k++) last = k;
+  }
+  const lastClause = clauses[last];
+  const at = Math.min(contentEnd(text, lastClause.start, lastClause.end, footers), end);
+  // only after a finished sentence: never inside a list ("; and"), a lead-in (":") or an address block
+  if (at <= hostClause.start || !/[.!?]["”’)\]]?$/.test(ctx.plain.slice(Math.max(0, at - 3), at))) return null;
+  // new clauses already placed here take the next numbers
+  if (label) {
+    const p = label.split('.');
+    const n = p[p.length - 1];
+    p[p.length - 1] = String(Number(n) + earlier(at)).padStart(n.length, '0');
+    label = p.join('.');
+  }
+  // the separator and label style of the clause numbered like the new one
+  const model = label ? clauses.slice(host, last + 1).reverse().find((c) => decimalParts(c.section)?.length === label!.split('.').length) ?? hostClause : hostClause;
+  const lead = LABEL_RE.exec(text.slice(model.start, model.start + 40));
+  const gap = /\n[ \t]*\n/.test(text.slice(Math.max(0, lastClause.start - 4), lastClause.start + 1)) || /\n\s*\n/.test(text.slice(hostClause.end - 2, hostClause.end + 3)) ? '\n\n' : '\n';
+  const withHeading = !!model.heading;
+  // a heading on its own line, or run in ("7.3 Remedies. A breach ...")
+  const headLine = withHeading && new RegExp(`${model.heading!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').slice(0, 40)}[^\\n]{0,3}\\n`).test(text.slice(model.start, model.start + 200));
+  return {
+    at,
+    clause: lastClause,
+    make: (language: string) => {
+      const head = withHeading ? (headLine ? `${heading}\n` : `${heading}. `) : '';
+      if (label) {
+        const pre = lead ? `${lead[1].replace(/\*\*$/, '')}${lead[2] ?? ''}${label}${lead[4]}${lead[5]}` : `${label} `;
+        return `${gap}${pre}${head}${language}`;
+      }
+      return `${gap}${head}${language}`;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Planning and verification
+
+export interface RedlineFinding {
+  check: PlaybookCheck;
+  ev: CheckEvaluation;
+  issue: Issue;
+}
+
+/** What the playbook finds in a text: the check ids with an issue, and one check's evaluation. */
+function assess(text: string, playbook: Playbook, check: PlaybookCheck): { issues: Set<string>; ev: CheckEvaluation; ctx: DocContext } {
+  const ctx = buildContext(text);
+  const issues = new Set<string>();
+  let own: CheckEvaluation | undefined;
+  for (const c of playbook.checks) {
+    if (!c.enabled) continue;
+    const ev = evaluateCheck(c, ctx);
+    if (c === check) own = ev;
+    if (ev.position === 'unacceptable' || ev.position === 'missing') issues.add(c.check_id);
+  }
+  return { issues, ev: own ?? evaluateCheck(check, ctx), ctx };
+}
+
+const ROUNDS = 4;
+const CUT_RE = /\s*(?:[,;]|\((?=[a-z]))\s*/g;
+/** A segment that can go without breaking the sentence: it adds a condition, an alternative or a further clause. */
+const DETACHABLE_RE = /^(?:[;]\s*|,\s*|\s*)(?:\(|(?:and|or|but|provided(?: that| however)?|except|excluding|including|unless|which|whether|so long as|as well as|together with|whereupon|in which case)\b)/i;
+
+/**
+ * Candidate deletions inside one sentence: a bracketed aside, or a comma or semicolon segment that
+ * starts with a conjunction or subordinator ("; and Company may use ...", ", including for any purpose"),
+ * so that what remains still reads as the sentence it was.
+ */
+function segmentCuts(plain: string, s: number, e: number): TextEdit[] {
+  const t = plain.slice(s, e);
+  const bounds: number[] = [0];
+  for (const m of t.matchAll(CUT_RE)) bounds.push(m.index!);
+  bounds.push(t.replace(/[.;:]\s*$/, '').length);
+  const out: TextEdit[] = [];
+  for (let i = 1; i < bounds.length - 1; i++) {
+    const a = bounds[i];
+    // a segment runs to the next separator, or with its further segments to the sentence's end
+    for (const b of [bounds[i + 1], bounds[bounds.length - 1]]) {
+      if (b - a < 4 || b - a > t.length * 0.7) continue;
+      const seg = t.slice(a, b);
+      if (!DETACHABLE_RE.test(seg)) continue;
+      // a bracket segment ends at its closing bracket
+      const close = seg.trimStart().startsWith('(') ? seg.indexOf(')') : -1;
+      const cut = { start: s + a, end: s + (close > 0 ? a + close + 1 : b), insert: '' };
+      if (!out.some((x) => x.start === cut.start && x.end === cut.end)) out.push(cut);
+    }
+  }
+  return out;
+}
+
+function severityRank(s: Severity): number {
+  return ['low', 'medium', 'high', 'critical'].indexOf(s);
+}
+
+/**
+ * The redlines for a review's findings (most severe first), each verified against the playbook.
+ * Findings whose issue no edit resolves get no redline; an issue resolved by an earlier redline
+ * points to it.
+ */
+export function planRedlines(ctx: DocContext, playbook: Playbook, findings: RedlineFinding[], vars: Record<string, string>): Redline[] {
+  const words = contractWords(ctx);
+  const end = bodyEnd(ctx);
+  const footers = footerLines(ctx.plain);
+  const baseline = new Set(findings.map((f) => f.check.check_id));
+  const titles = new Map(clauseTaxonomy().map((t) => [t.clause_type, t.title]));
+  const head = ctx.text.slice(0, Math.min(3000, ctx.clauses.find((c) => decimalParts(c.section))?.start ?? 1500));
+  const accepted: RedlineEdit[] = [];
+  const redlines: Redline[] = [];
+  const byFinding = new Map<RedlineFinding, string>();
+  const full: Resolve = (f, edits) => {
+    const r = assess(applyEdits(ctx.text, edits), playbook, f.check);
+    const ok = r.ev.position !== 'unacceptable' && r.ev.position !== 'missing';
+    const fresh = [...r.issues].some((id) => !baseline.has(id));
+    return { ok: ok && !fresh, ev: r.ev, ctx: r.ctx, fresh };
+  };
+  // first reading, cheap: each candidate judged on the contract's preamble and the text it writes
+  const local: Resolve = (f, edits) => {
+    const own = edits.filter((e) => !accepted.includes(e as RedlineEdit));
+    const pieces = own.map((e) => {
+      const c = ctx.clauses.find((x) => x.start <= e.start && x.end >= e.start) ?? { start: e.start, end: e.end };
+      const a = Math.min(c.start, e.start);
+      const b = Math.max(c.end, e.end);
+      return applyEdits(ctx.text.slice(a, b), own.filter((x) => x.start >= a && x.end <= b).map((x) => ({ ...x, start: x.start - a, end: x.end - a })));
+    });
+    const mini = buildContext(`${head}\n\n${[...new Set(pieces)].join('\n\n')}`);
+    const ev = evaluateCheck(f.check, mini);
+    return { ok: ev.position !== 'unacceptable' && ev.position !== 'missing', ev, ctx: mini, fresh: false, local: true };
+  };
+  const plan = (f: RedlineFinding, resolve: Resolve): boolean => {
+    if (!f.check.suggested_language) return true;
+    const language = adaptToContract(f.check.suggested_language, words, ctx.plain, vars);
+    const free = (e: TextEdit) => !accepted.some((x) => overlaps(e, x));
+    const earlier = (at: number) => accepted.filter((x) => x.start === at && x.end === at).length;
+    const mine = isMissing(f)
+      ? insertMissing(ctx, f, language, end, footers, titles, free, earlier, resolve, accepted)
+      : rewriteOffending(ctx, f, language, free, resolve, accepted);
+    if (!mine) return false;
+    const id = `rdl_${redlines.length + 1}`;
+    const rl = toRedline(ctx, id, f, mine);
+    if (!rl) return false;
+    redlines.push(rl);
+    accepted.push(...mine.map((e) => ({ ...e, redline_id: id })));
+    byFinding.set(f, id);
+    return true;
+  };
+  // language an earlier redline wrote may already satisfy a check ("Confidential Information does not
+  // include ... (d) independently developed ..." covers independent development): judged on that text
+  const covered = new Map<RedlineFinding, string>();
+  const writtenCtx = new Map<string, DocContext | null>();
+  const coveredBy = (f: RedlineFinding): string | undefined => {
+    for (const r of redlines) {
+      if (!writtenCtx.has(r.id)) {
+        const written = r.operations.filter((o) => o.op === 'insert').map((o) => o.text).join(' ');
+        writtenCtx.set(r.id, written.trim() ? buildContext(`${head}\n\n${written}`) : null);
+      }
+      const wctx = writtenCtx.get(r.id);
+      if (!wctx) continue;
+      const ev = evaluateCheck(f.check, wctx);
+      if (ev.position !== 'unacceptable' && ev.position !== 'missing') return r.id;
+    }
+    return undefined;
+  };
+  const ordered = [...findings].sort((a, b) => severityRank(b.issue.severity) - severityRank(a.issue.severity));
+  const deferred: RedlineFinding[] = [];
+  for (const f of ordered) {
+    if (!f.check.suggested_language) continue;
+    const by = f.ev.position === 'missing' ? coveredBy(f) : undefined;
+    if (by) covered.set(f, by);
+    // an insertion the cheap reading refuses would not satisfy the check in the whole text either;
+    // a rewrite may need further rounds, which only the whole text shows
+    else if (!plan(f, local) && !isMissing(f)) deferred.push(f);
+  }
+  // then the whole contract with every redline accepted, once: a redline that leaves its issue, or
+  // any new issue, sends the findings to the careful path, each candidate verified on the whole text
+  let check = assess(applyEdits(ctx.text, accepted), playbook, ordered[0]?.check ?? playbook.checks[0]);
+  const fresh = [...check.issues].some((id) => !baseline.has(id));
+  const undone = fresh ? [...byFinding.keys()] : [...byFinding.keys()].filter((f) => check.issues.has(f.check.check_id));
+  const uncovered = [...covered.keys()].filter((f) => fresh || check.issues.has(f.check.check_id));
+  for (const f of uncovered) covered.delete(f);
+  const retry = [...undone, ...deferred, ...uncovered];
+  if (retry.length) {
+    for (const f of undone) {
+      const id = byFinding.get(f)!;
+      byFinding.delete(f);
+      redlines.splice(redlines.findIndex((r) => r.id === id), 1);
+      for (let i = accepted.length - 1; i >= 0; i--) if (accepted[i].redline_id === id) accepted.splice(i, 1);
+    }
+    for (const f of ordered.filter((x) => retry.includes(x))) {
+      // an earlier redline may already have resolved this finding
+      if (accepted.length && full(f, accepted).ok) continue;
+      plan(f, full);
+    }
+    check = assess(applyEdits(ctx.text, accepted), playbook, ordered[0]?.check ?? playbook.checks[0]);
+  }
+  // ids in order, and every issue resolved by the redlines points to the one that resolves it
+  redlines.sort((a, b) => Number(a.id.slice(4)) - Number(b.id.slice(4)));
+  const rename = new Map(redlines.map((r, i) => [r.id, `rdl_${i + 1}`]));
+  for (const r of redlines) r.id = rename.get(r.id)!;
+  for (const e of accepted) e.redline_id = rename.get(e.redline_id) ?? e.redline_id;
+  for (const f of ordered) {
+    const own = byFinding.get(f) ?? covered.get(f);
+    if (own) f.issue.redline_id = rename.get(own);
+    else if (accepted.length && f.check.suggested_language && !check.issues.has(f.check.check_id)) {
+      const by = lastTouching(accepted, f, ctx);
+      if (by) f.issue.redline_id = by;
+    }
+  }
+  // an issue points to its redline, and a redline to the issue it was made for
+  for (const f of ordered) {
+    const own = byFinding.get(f);
+    if (own) redlines.find((r) => r.id === rename.get(own))!.issue_id = f.issue.id;
+  }
+  return redlines;
+}
+
+/** A finding whose language is added (nothing to rewrite). */
+function isMissing(f: RedlineFinding): boolean {
+  return f.ev.position === 'missing' || f.ev.outcome === 'not_mentioned' || !f.ev.sentenceIdx.length;
+}
+
+/** The redline that most recently changed the text of a finding's evidence, if any. */
+function lastTouching(accepted: RedlineEdit[], f: RedlineFinding, ctx: DocContext): string | undefined {
+  for (const i of f.ev.sentenceIdx) {
+    const s = ctx.sentences[i];
+    const e = [...accepted].reverse().find((x) => x.start < s.end && x.end >= s.start);
+    if (e) return e.redline_id;
+  }
+  return accepted[accepted.length - 1]?.redline_id;
+}
+
+type Resolve = (f: RedlineFinding, edits: TextEdit[]) => { ok: boolean; ev: CheckEvaluation; ctx: DocContext; fresh: boolean; local?: boolean };
+
+function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end: number, footers: Set<string>, titles: Map<string, string>, free: (e: TextEdit) => boolean, earlier: (at: number) => number, resolve: Resolve, accepted: TextEdit[]): TextEdit[] | null {
+  const type = f.check.detection?.clause_type;
+  const heading = (type && titles.get(type)) || f.check.title;
+  const place = placeMissing(ctx, type, heading, end, footers, (at) => free({ start: at, end: at, insert: 'x' }), earlier);
+  if (!place) return null;
+  const edit: TextEdit = { start: place.at, end: place.at, insert: place.make(language) };
+  return resolve(f, [...accepted, edit]).ok ? [edit] : null;
+}
+
+function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, free: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[]): TextEdit[] | null {
+  const mine: TextEdit[] = [];
+  let ev = f.ev;
+  let cur = ctx;
+  // the edits applied to the text `cur` was built on
+  let applied: TextEdit[] = [];
+  let usedLanguage = false;
+  for (let round = 0; round < ROUNDS; round++) {
+    const idx = ev.sentenceIdx[0];
+    if (idx === undefined) break;
+    // the sentence in the original text: map the current context's offsets back through the edits it was built with
+    const span = originalSpan(cur, idx, applied);
+    if (!span) break;
+    const [s0, e] = span;
+    const s = afterLabel(ctx, s0, e);
+    const tries: TextEdit[] = [];
+    for (const cut of segmentCuts(ctx.plain, s, e)) if (free(cut) && !mine.some((m) => overlaps(m, cut))) tries.push(cut);
+    const rewrite: TextEdit = { start: s, end: trimEnd(ctx.plain, s, e), insert: usedLanguage ? '' : stripFinal(language, ctx.plain.slice(s, e)) };
+    let done = false;
+    for (const cut of tries) {
+      if (!quickFix(f.check, ctx.plain, s, e, cut)) continue;
+      const r = resolve(f, [...accepted, ...mine, cut]);
+      if (r.ok) return [...mine, cut];
+    }
+    if (!free(rewrite) || mine.some((m) => overlaps(m, rewrite))) break;
+    mine.push(rewrite);
+    usedLanguage = true;
+    const r = resolve(f, [...accepted, ...mine]);
+    if (r.ok) { done = true; return mine; }
+    if (r.fresh || r.local) break;
+    ev = r.ev;
+    cur = r.ctx;
+    applied = [...accepted, ...mine];
+    if (done) break;
+  }
+  return null;
+}
+
+/** The start of a sentence's words: after its clause's number and heading when it opens the clause. */
+function afterLabel(ctx: DocContext, s: number, e: number): number {
+  const clause = ctx.clauses.find((c) => c.start <= s && c.end >= s);
+  let at = s;
+  const m = LABEL_RE.exec(ctx.plain.slice(at, Math.min(e, at + 40))) ?? /^[ \t]*\(?[a-zA-Z0-9]{1,4}[.)][ \t]+/.exec(ctx.plain.slice(at, Math.min(e, at + 12)));
+  if (m && (!clause || clause.start === s || /^\s*(?:section|clause|\d)/i.test(m[0]))) at += m[0].length;
+  const h = clause?.heading;
+  if (h) {
+    const rest = ctx.plain.slice(at, Math.min(e, at + h.length + 8));
+    const hm = new RegExp(`^\\s*${h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[.:—–-]?\\s*`).exec(rest);
+    if (hm) at += hm[0].length;
+  }
+  return at < e ? at : s;
+}
+
+/** A cut that leaves the sentence no longer contradicting the check, judged on the sentence alone (cheap). */
+function quickFix(check: PlaybookCheck, plain: string, s: number, e: number, cut: TextEdit): boolean {
+  const sentence = plain.slice(s, cut.start) + plain.slice(cut.end, e);
+  const ev = evaluateCheck(check, buildContext(sentence));
+  return ev.outcome !== 'contradicted' && ev.position !== 'unacceptable' && ev.position !== 'missing';
+}
+
+/** The end of a sentence's words, before its trailing space. */
+function trimEnd(text: string, s: number, e: number): number {
+  while (e > s && isWhitespace(text.charCodeAt(e - 1))) e--;
+  return e;
+}
+
+/** The language without its final full stop when the replaced sentence ends otherwise (";" in a list). */
+function stripFinal(language: string, sentence: string): string {
+  const t = sentence.trimEnd();
+  const end = t.slice(-1);
+  if (end === ';' || end === ',') return language.replace(/\.$/, end);
+  if (end !== '.' && /[a-z]$/.test(end)) return language.replace(/\.$/, '');
+  return language;
+}
+
+/** A sentence of a context built on edited text, in the original text's offsets; null when it is edited text. */
+function originalSpan(cur: DocContext, idx: number, edits: TextEdit[]): [number, number] | null {
+  const s = cur.sentences[idx];
+  const sorted = [...edits].sort((a, b) => a.start - b.start);
+  let shift = 0;
+  let lo = s.start;
+  let hi = s.end;
+  for (const e of sorted) {
+    const newStart = e.start + shift;
+    const newEnd = newStart + e.insert.length;
+    if (newEnd <= s.start) shift += e.insert.length - (e.end - e.start);
+    else if (newStart >= s.end) break;
+    else return null; // the sentence is (partly) text we wrote
+  }
+  lo = s.start - shift;
+  hi = s.end - shift;
+  return lo >= 0 && hi > lo ? [lo, hi] : null;
+}
+
+/** A redline over the whole clauses that hold its edits. */
+function toRedline(ctx: DocContext, id: string, f: RedlineFinding, edits: TextEdit[]): Redline | null {
+  const lo = Math.min(...edits.map((e) => e.start));
+  const hi = Math.max(...edits.map((e) => e.end));
+  const clauses = ctx.clauses;
+  let first = clauses.findIndex((c) => c.end >= lo && c.start <= lo);
+  if (first < 0) first = clauses.findIndex((c) => c.start >= lo);
+  if (first < 0) return null;
+  // an insertion at a clause's end belongs to that clause
+  if (lo === hi && first > 0 && clauses[first].start === lo) first--;
+  let last = first;
+  while (last + 1 < clauses.length && clauses[last].end < hi) last++;
+  const a = clauses[first].start;
+  const b = Math.max(clauses[last].end, hi);
+  const original = ctx.text.slice(a, b);
+  const suggested = applyEdits(original, edits.map((e) => ({ start: e.start - a, end: e.end - a, insert: e.insert })));
+  return {
+    id,
+    issue_id: f.issue.id,
+    clause_id: clauses[first].id,
+    original_text: original,
+    suggested_text: suggested,
+    operations: redlineOperations(original, suggested),
+    rationale: `${f.check.title}: ${f.check.preferred_position}`,
+  };
+}

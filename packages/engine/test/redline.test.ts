@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { applyRedlines, buildContext, bodyEnd, redlineEdits, review, type DocumentType } from '../src/index.js';
+import { cuadDocs, nliDocs, report, roundTrip, tailStart, type Engine } from '../eval/roundtrip.ts';
+import { adverseDocs, withBackMatter } from './adverse/docs.js';
+import { msa } from './adverse/contracts.js';
+
+const engine = { review } as unknown as Engine;
+
+function redlined(text: string, document_type: DocumentType) {
+  const out = review({ text, document_type, options: { suggest_redlines: true } });
+  return { out, issues: out.review.issues, redlines: out.review.redlines ?? [] };
+}
+
+describe('redline round trip', () => {
+  const corpora = [
+    ['adverse suite', adverseDocs()],
+    ['ContractNLI dev NDAs', nliDocs()],
+    ['CUAD contracts of the types with playbooks', cuadDocs()],
+  ] as const;
+  for (const [name, docs] of corpora) {
+    it.skipIf(!docs.length)(`${name}: accepting every redline resolves ≥ 95 % of the redlined issues and raises none`, () => {
+      const r = roundTrip(engine, docs);
+      console.log(report(name, r));
+      expect(r.redlined).toBeGreaterThan(0);
+      expect(r.resolved / r.redlined).toBeGreaterThanOrEqual(0.95);
+      expect(r.newIssues).toBe(0);
+      expect(r.badInsertions).toBe(0);
+      expect(r.conflicts).toBe(0);
+      // most issues get a redline at all
+      expect(r.redlined / r.issues).toBeGreaterThan(0.8);
+    });
+  }
+});
+
+const SUPPLY = `SUPPLY AGREEMENT
+
+This Supply Agreement (the "Agreement") is made on 3 June 2026 between Granite Components Ltd. ("Supplier") and Harbour Tools plc ("Buyer") (each a "Party").
+
+1. Supply
+
+1.1 Products. Supplier shall supply the products listed in each purchase order accepted by Supplier (the "Products").
+
+1.2 Prices. Buyer shall pay the prices in Supplier's price list in force when the purchase order is accepted.
+
+2. Confidentiality
+
+2.1 Obligation. Each Party shall keep the other Party's confidential information confidential.
+
+2.2 Use. Buyer may use any information received from Supplier for any purpose.
+
+2.3 Duration. The obligations in this Section 2 continue for three (3) years after this Agreement ends.
+
+3. General
+
+3.1 Governing Law. This Agreement is governed by the laws of England and Wales.
+
+3.2 Entire Agreement. This Agreement is the entire agreement between the Parties about its subject.
+
+IN WITNESS WHEREOF the Parties have signed this Agreement on the date above.
+
+By: ______________________
+Granite Components Ltd.
+
+By: ______________________
+Harbour Tools plc
+
+SCHEDULE 1 - PRODUCTS
+
+Steel fittings, valves and gauges as listed in the catalogue.
+`;
+
+describe('redline placement', () => {
+  it('puts missing language after the clause of its type, numbered next in its section, before the signature block', () => {
+    const { out, redlines } = redlined(SUPPLY, 'nda');
+    const end = SUPPLY.indexOf('IN WITNESS WHEREOF');
+    const { edits } = redlineEdits(SUPPLY, out.clauses, redlines);
+    expect(edits.length).toBeGreaterThan(0);
+    for (const e of edits) expect(e.start).toBeLessThanOrEqual(end);
+    const accepted = applyRedlines(SUPPLY, out.clauses, redlines).text;
+    // the exhibit and the signature block are untouched
+    expect(accepted.slice(accepted.indexOf('IN WITNESS WHEREOF'))).toBe(SUPPLY.slice(end));
+    // new confidentiality clauses are numbered 2.4, 2.5 ... in section 2, and no section moves
+    const added = [...accepted.matchAll(/^(\d+\.\d+) /gm)].map((m) => m[1]);
+    expect(added.filter((n) => n.startsWith('2.')).length).toBeGreaterThan(3);
+    expect(added).toEqual([...added].sort((a, b) => Number(a.split('.')[0]) - Number(b.split('.')[0]) || Number(a.split('.')[1]) - Number(b.split('.')[1])));
+    expect(new Set(added).size).toBe(added.length);
+    expect(accepted).toContain('3.1 Governing Law.');
+    expect(accepted).toContain('3.2 Entire Agreement.');
+  });
+
+  it('never inserts after a signature block, an exhibit or a page footer', () => {
+    for (const doc of adverseDocs().filter((d) => d.name.endsWith('/signed'))) {
+      const { out, redlines } = redlined(doc.text, doc.type);
+      const tail = tailStart(doc.text);
+      expect(bodyEnd(buildContext(doc.text))).toBeLessThanOrEqual(tail);
+      for (const e of redlineEdits(doc.text, out.clauses, redlines).edits) expect(e.start, doc.name).toBeLessThanOrEqual(tail);
+    }
+  });
+});
+
+describe('replacement, not accretion', () => {
+  it('deletes the offending words and keeps the rest of the clause', () => {
+    const { issues, redlines } = redlined(SUPPLY, 'nda');
+    const use = issues.find((i) => i.check_id === 'nda.limited_use')!;
+    expect(use.redline_id).toBeDefined();
+    const rl = redlines.find((r) => r.id === use.redline_id)!;
+    // the permission to use the information for any purpose is gone, not left beside a new restriction
+    expect(rl.suggested_text).not.toMatch(/for any purpose/);
+    expect(rl.original_text).toMatch(/^2\.2 Use\./);
+    expect(rl.suggested_text).toMatch(/^2\.2 Use\./);
+    // a word-level edit: the operations rebuild both texts, and most of the clause is kept as it was
+    expect(rl.operations.filter((o) => o.op !== 'insert').map((o) => o.text).join('')).toBe(rl.original_text);
+    expect(rl.operations.filter((o) => o.op !== 'delete').map((o) => o.text).join('')).toBe(rl.suggested_text);
+  });
+
+  it('rewrites a one-sided right in place (the MSA termination right held by the provider)', () => {
+    const text = msa({ termination: 'Provider may terminate this Agreement for convenience at any time on thirty (30) days\' written notice.' });
+    const { issues, redlines } = redlined(text, 'msa');
+    const t = issues.find((i) => i.check_id === 'msa.termination_for_convenience')!;
+    const rl = redlines.find((r) => r.id === t.redline_id)!;
+    expect(rl.original_text).toContain('Provider may terminate');
+    expect(rl.suggested_text).not.toContain('Provider may terminate');
+    expect(rl.suggested_text).toContain('7. Term and Termination. This Agreement continues for three (3) years from its date.');
+    expect(rl.operations.some((o) => o.op === 'delete')).toBe(true);
+  });
+});
+
+describe('the contract\'s own words', () => {
+  it('uses the parties\' defined terms and introduces no term the contract does not define', () => {
+    const { redlines } = redlined(SUPPLY, 'msa');
+    expect(redlines.length).toBeGreaterThan(0);
+    for (const r of redlines) {
+      const added = r.operations.filter((o) => o.op === 'insert').map((o) => o.text).join(' ');
+      expect(added).not.toMatch(/\b(?:Customer|Provider|Statement of Work|Services|Deliverables?)\b/);
+    }
+    const all = redlines.map((r) => r.suggested_text).join('\n');
+    expect(all).toMatch(/\b(?:Buyer|Supplier)\b/);
+  });
+});

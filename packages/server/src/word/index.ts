@@ -1,0 +1,134 @@
+/**
+ * Word documents (DOCX) of contracts and drafts.
+ *
+ * A reviewed contract: the submitted DOCX itself when it came as DOCX, else a clean document built
+ * from the extracted text with `docx`; then every redline is written into it as tracked changes and
+ * every issue as a comment on its evidence (edit.ts). One path edits both, so a built document and
+ * a submitted one carry their changes the same way.
+ *
+ * A draft: built with `docx` from its title and clauses.
+ */
+import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { redlineEdits, type Clause, type Redline, type Issue } from '@contract-analysis/engine';
+import { editPackage, UnreadableDocument, type Change, type WordComment } from './edit.js';
+
+export { UnreadableDocument } from './edit.js';
+export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+export interface ContractDocumentInput {
+  /** The extracted text that offsets refer to. */
+  text: string;
+  clauses: Clause[];
+  issues: Issue[];
+  redlines: Redline[];
+  /** The submitted DOCX, when the contract came as one. */
+  original: Uint8Array | null;
+  /** RFC 3339 time written on every change and comment (the review's completion). */
+  date: string;
+  title?: string;
+}
+
+export interface ContractDocument {
+  bytes: Uint8Array;
+  /** Redlines whose place was not found in the document (left out; their issue's comment says so). */
+  unplaced: number;
+}
+
+const HEADING_RE = /^(?:[A-Z0-9][A-Z0-9 ,.&'’()-]{2,80}|(?:ARTICLE|Article|SECTION|Section)\s+\S+.{0,60})$/;
+
+/**
+ * Paragraphs of plain text: one per line, with space after the last line of each block (blocks are
+ * separated by blank lines). Lines are paragraphs rather than breaks so that every reader, mammoth
+ * included, reads a line end where the text has one.
+ */
+function textParagraphs(text: string): Paragraph[] {
+  const out: Paragraph[] = [];
+  let first = true;
+  for (const block of text.split(/\n[ \t]*\n/)) {
+    if (!block.trim()) continue;
+    const lines = block.split('\n');
+    const heading = lines.length === 1 && HEADING_RE.test(block.trim()) && !/[.;:,]$/.test(block.trim());
+    lines.forEach((line, i) => {
+      out.push(new Paragraph({
+        alignment: first && heading ? AlignmentType.CENTER : undefined,
+        spacing: { after: i === lines.length - 1 ? 160 : 0 },
+        children: [new TextRun({ text: line, bold: heading || undefined })],
+      }));
+    });
+    first = false;
+  }
+  return out;
+}
+
+/** A clean DOCX of a text (a contract that came as text or PDF). */
+export async function buildTextDocx(text: string, title = 'Contract'): Promise<Uint8Array> {
+  const doc = new Document({
+    creator: 'Contract Analysis',
+    title,
+    styles: { default: { document: { run: { font: 'Calibri', size: 22 } } } },
+    sections: [{ children: textParagraphs(text) }],
+  });
+  return new Uint8Array(await Packer.toBuffer(doc));
+}
+
+/** The comment text of an issue: its title, what the contract says and why, and what to do. */
+function commentOf(issue: Issue, unplacedRedline: Redline | undefined): WordComment['paragraphs'] {
+  const ps: WordComment['paragraphs'] = [
+    { text: `${issue.title} (${issue.severity})`, bold: true },
+    { text: issue.explanation },
+    { text: issue.recommendation },
+  ];
+  if (unplacedRedline) ps.push({ text: `Suggested text (not tracked here, its place was not found): ${unplacedRedline.suggested_text}` });
+  return ps;
+}
+
+/**
+ * The contract as DOCX with its redlines tracked and its issues as comments. Throws
+ * UnreadableDocument when the stored DOCX cannot be read.
+ */
+export async function contractDocx(input: ContractDocumentInput): Promise<ContractDocument> {
+  const base = input.original ?? (await buildTextDocx(input.text, input.title));
+  const { edits, skipped } = redlineEdits(input.text, input.clauses, input.redlines);
+  const byRedline = new Map(input.redlines.map((r) => [r.id, r]));
+  const comments: WordComment[] = [];
+  const changes: Change[] = edits.map((e) => ({ start: e.start, end: e.end, insert: e.insert, redline: e.redline_id }) as Change & { redline: string });
+  input.issues.forEach((issue, n) => {
+    const cite = issue.citations[0];
+    const rl = issue.redline_id ? byRedline.get(issue.redline_id) : undefined;
+    const comment: WordComment = { id: n + 1, paragraphs: commentOf(issue, rl && skipped.includes(rl.id) ? rl : undefined) };
+    if (cite) {
+      comment.start = cite.start;
+      comment.end = cite.end;
+    } else if (rl) {
+      // nothing to cite (a missing clause): the comment sits on the inserted text
+      const change = (changes as Array<Change & { redline: string }>).find((c) => c.redline === rl.id && c.insert && c.commentId === undefined);
+      if (change) change.commentId = comment.id;
+    }
+    comments.push(comment);
+  });
+  const out = editPackage(base, input.text, changes, comments, input.date);
+  return { bytes: out.bytes, unplaced: out.unplaced + skipped.length };
+}
+
+export interface DraftDocumentInput {
+  title: string;
+  text: string;
+  clauses: { heading: string; text: string }[];
+}
+
+/** A completed draft as DOCX: its title, then each clause under its heading. */
+export async function draftDocx(draft: DraftDocumentInput): Promise<Uint8Array> {
+  const children: Paragraph[] = [new Paragraph({ text: draft.title, heading: HeadingLevel.TITLE })];
+  if (draft.clauses.length) {
+    for (const c of draft.clauses) {
+      if (c.heading) children.push(new Paragraph({ text: c.heading, heading: HeadingLevel.HEADING_2 }));
+      children.push(...textParagraphs(c.text));
+    }
+  } else children.push(...textParagraphs(draft.text));
+  const doc = new Document({ creator: 'Contract Analysis', title: draft.title, sections: [{ children }] });
+  return new Uint8Array(await Packer.toBuffer(doc));
+}
+
+export function isUnreadable(e: unknown): e is UnreadableDocument {
+  return e instanceof UnreadableDocument;
+}

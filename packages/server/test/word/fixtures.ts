@@ -1,0 +1,83 @@
+/**
+ * Documents for the Word tests: a contract as a Word user would send it (styles, an automatically
+ * numbered list, a table, a header and a footer), built with `docx`, and the text the service reads
+ * from it.
+ */
+import { AlignmentType, Document, Footer, Header, HeadingLevel, LevelFormat, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { extractDocument } from '../../src/documents.js';
+
+export const LIMITS = { maxBytes: 10 << 20, maxPages: 2000, maxChars: 5_000_000, maxDecompressedBytes: 64 << 20 };
+
+const para = (text: string) => new Paragraph({ spacing: { after: 120 }, children: [new TextRun(text)] });
+const numbered = (text: string) => new Paragraph({ numbering: { reference: 'clauses', level: 0 }, spacing: { after: 120 }, children: [new TextRun(text)] });
+
+/** A services agreement with a one-sided termination right, no liability cap, a table, a header and a footer. */
+export async function wordContract(): Promise<Uint8Array> {
+  const doc = new Document({
+    creator: 'Fixture',
+    styles: { default: { document: { run: { font: 'Cambria', size: 22 } } } },
+    numbering: { config: [{ reference: 'clauses', levels: [{ level: 0, format: LevelFormat.DECIMAL, text: '%1.', alignment: AlignmentType.START }] }] },
+    sections: [{
+      headers: { default: new Header({ children: [new Paragraph({ children: [new TextRun('Harbor Logistics - Professional Services Agreement')] })] }) },
+      footers: { default: new Footer({ children: [new Paragraph({ children: [new TextRun('Confidential - Harbor Logistics Inc.')] })] }) },
+      children: [
+        new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun('PROFESSIONAL SERVICES AGREEMENT')] }),
+        para('This Professional Services Agreement is entered into as of April 1, 2026 between Summit Consulting LLC ("Provider") and Harbor Logistics Inc. ("Customer").'),
+        numbered('Services. Provider shall perform the services described in each statement of work agreed by the parties (the "Services").'),
+        numbered('Fees. Customer shall pay the fees set out in the table below within thirty (30) days after receipt of a correct invoice.'),
+        new Table({
+          rows: [
+            new TableRow({ children: [new TableCell({ children: [para('Service')] }), new TableCell({ children: [para('Monthly fee')] })] }),
+            new TableRow({ children: [new TableCell({ children: [para('Route planning')] }), new TableCell({ children: [para('USD 12,000')] })] }),
+          ],
+        }),
+        numbered('Warranty. Provider warrants that the Services will be performed in a professional and workmanlike manner.'),
+        numbered('Termination. Provider may terminate this Agreement at any time for any reason on ten (10) days\' notice.'),
+        numbered('Confidentiality. Each party shall keep the other party\'s confidential information confidential and use it only to perform this Agreement.'),
+        numbered('Governing Law. This Agreement is governed by the laws of the State of New York.'),
+        para('IN WITNESS WHEREOF, the parties have signed this Agreement.'),
+        para('Summit Consulting LLC, By: ____________________'),
+        para('Harbor Logistics Inc., By: ____________________'),
+      ],
+    }],
+  });
+  return new Uint8Array(await Packer.toBuffer(doc));
+}
+
+/** The text the service stores for a document (as the review endpoint reads it). */
+export async function storedText(bytes: Uint8Array): Promise<string> {
+  return (await extractDocument(Buffer.from(bytes).toString('base64'), LIMITS)).text;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export interface LibreOfficeReading {
+  insertions: number;
+  deletions: number;
+  authors: string[];
+  comments: number;
+  comment_texts: string[];
+  accepted: string;
+  rejected: string;
+  pdf: string | null;
+}
+
+/** Open a DOCX with LibreOffice (test/word/libreoffice.py): the accepted and rejected texts, the changes and comments. */
+export function readWithLibreOffice(bytes: Uint8Array, pdf = false): LibreOfficeReading & { dir: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docx-lo-'));
+  const file = path.join(dir, 'document.docx');
+  fs.writeFileSync(file, bytes);
+  const out = execFileSync('/usr/bin/python3', [path.join(here, 'libreoffice.py'), file, dir, ...(pdf ? ['--pdf'] : [])], { encoding: 'utf8', timeout: 600_000 });
+  const r = JSON.parse(out) as Omit<LibreOfficeReading, 'accepted' | 'rejected'> & { accepted: string; rejected: string };
+  return { ...r, accepted: fs.readFileSync(r.accepted, 'utf8'), rejected: fs.readFileSync(r.rejected, 'utf8'), dir };
+}
+
+/** Text compared as words: the readers differ in how they lay out paragraphs and line ends. */
+export function words(s: string): string {
+  return s.replace(/^\uFEFF/, '').replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,131 @@
+// The DOCX of a reviewed contract, opened with independent readers: LibreOffice (through flat ODF, see
+// libreoffice.py) for the text with every change accepted and every change rejected, the changes'
+// author and the comments; mammoth (as a Word user's reader of the accepted text). The first page is
+// rendered to a PNG in the system's temporary folder (printed), to look at; it is not kept in the repo.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import mammoth from 'mammoth';
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { applyRedlines, review, type DocumentType } from '@contract-analysis/engine';
+import { contractDocx, draftDocx, UnreadableDocument } from '../../src/word/index.js';
+import { readWithLibreOffice, storedText, wordContract, words } from './fixtures.js';
+
+const DATE = '2026-11-23T10:00:00Z';
+
+async function reviewed(text: string, type: DocumentType, original: Uint8Array | null) {
+  const out = review({ text, document_type: type, options: { suggest_redlines: true } });
+  const redlines = out.review.redlines ?? [];
+  const doc = await contractDocx({ text, clauses: out.clauses, issues: out.review.issues, redlines, original, date: DATE });
+  return { out, redlines, doc, accepted: applyRedlines(text, out.clauses, redlines).text };
+}
+
+const TEXT_NDA = `MUTUAL NON-DISCLOSURE AGREEMENT
+
+This Mutual Non-Disclosure Agreement (the "Agreement") is entered into as of March 1, 2026 by Alpha Robotics Inc. and Beta Analytics LLC (each a "Party").
+
+1. Confidential Information. "Confidential Information" means all non-public business, financial and technical information that one Party (the "Discloser") discloses to the other Party (the "Recipient") for the evaluation of a possible collaboration (the "Purpose").
+
+2. Obligations. The Recipient shall use Confidential Information solely for the Purpose and shall not disclose it to any third party, except to its employees who need to know it for the Purpose.
+
+3. Term. This Agreement continues for two (2) years from its date, and the obligations in Section 2 survive for three (3) years after it ends.
+
+4. Governing Law. This Agreement is governed by the laws of the State of Delaware.
+
+5. Residuals. The Recipient may use any information retained in the unaided memory of its personnel for any purpose.
+
+IN WITNESS WHEREOF, the Parties have signed this Agreement.
+
+By: ______________________
+Alpha Robotics Inc.
+
+EXHIBIT A
+
+Contact persons for notices.
+`;
+
+describe('DOCX of a contract submitted as text', () => {
+  it('tracks every redline and comments every issue; LibreOffice accepts to the suggested text and rejects to the original', async () => {
+    const { out, redlines, doc, accepted } = await reviewed(TEXT_NDA, 'nda', null);
+    expect(redlines.length).toBeGreaterThan(2);
+    expect(doc.unplaced).toBe(0);
+    const lo = readWithLibreOffice(doc.bytes, true);
+    expect(words(lo.accepted)).toBe(words(accepted));
+    expect(words(lo.rejected)).toBe(words(TEXT_NDA));
+    expect(lo.insertions).toBeGreaterThanOrEqual(redlines.length);
+    expect(lo.deletions).toBeGreaterThan(0);
+    expect(lo.authors).toEqual(['Contract Analysis']);
+    // one comment per issue, with its title, explanation and recommendation
+    expect(lo.comments).toBe(out.review.issues.length);
+    for (const issue of out.review.issues) {
+      const c = lo.comment_texts.find((t) => t.includes(issue.title));
+      expect(c, issue.title).toBeDefined();
+      expect(words(c!)).toContain(words(issue.recommendation).slice(0, 60));
+    }
+    // mammoth, a second reader, reads the accepted text too
+    const m = await mammoth.extractRawText({ buffer: Buffer.from(doc.bytes) });
+    expect(words(m.value)).toBe(words(accepted));
+    // the first page, to look at
+    const png = path.join(lo.dir, 'page');
+    execFileSync('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', '1', lo.pdf!, png]);
+    const file = fs.readdirSync(lo.dir).find((f) => f.startsWith('page') && f.endsWith('.png'))!;
+    expect(fs.statSync(path.join(lo.dir, file)).size).toBeGreaterThan(5000);
+    console.log(`first page rendered: ${path.join(lo.dir, file)}`);
+  });
+});
+
+describe('DOCX of a contract submitted as DOCX', () => {
+  it('is the same document with the changes tracked in it: styles, numbering, table, header and footer kept', async () => {
+    const original = await wordContract();
+    const text = await storedText(original);
+    const { out, redlines, doc, accepted } = await reviewed(text, 'services', original);
+    expect(redlines.length).toBeGreaterThan(1);
+    expect(doc.unplaced).toBe(0);
+    const before = unzipSync(original);
+    const after = unzipSync(doc.bytes);
+    // every part but the body, its relationships and content types is byte for byte the original
+    for (const [name, bytes] of Object.entries(before)) {
+      if (['word/document.xml', 'word/_rels/document.xml.rels', '[Content_Types].xml', 'word/comments.xml'].includes(name)) continue;
+      expect(Buffer.from(after[name]).equals(Buffer.from(bytes)), name).toBe(true);
+    }
+    expect(Object.keys(after)).toEqual(expect.arrayContaining(['word/header1.xml', 'word/footer1.xml', 'word/numbering.xml', 'word/styles.xml', 'word/comments.xml']));
+    const body = strFromU8(after['word/document.xml']);
+    expect(body).toContain('<w:tbl>');
+    expect(body).toMatch(/<w:numPr>/);
+    expect(body).toMatch(/<w:del w:id="\d+" w:author="Contract Analysis" w:date="2026-11-23T10:00:00Z">/);
+    expect(body).toMatch(/<w:ins w:id="\d+" w:author="Contract Analysis"/);
+    const lo = readWithLibreOffice(doc.bytes, true);
+    expect(words(lo.accepted)).toBe(words(accepted));
+    expect(words(lo.rejected)).toBe(words(text));
+    expect(words(lo.rejected)).toContain('Provider may terminate this Agreement at any time for any reason');
+    expect(words(lo.accepted)).not.toContain('Provider may terminate this Agreement at any time for any reason');
+    expect(lo.comments).toBe(out.review.issues.length);
+    // the readers agree with the stored text: rejected is the original, accepted the suggestion
+    const m = await mammoth.extractRawText({ buffer: Buffer.from(doc.bytes) });
+    expect(words(m.value)).toBe(words(accepted));
+    expect(words(lo.rejected)).toContain(words('Route planning USD 12,000'));
+    const png = path.join(lo.dir, 'page');
+    execFileSync('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', '1', lo.pdf!, png]);
+    console.log(`first page rendered: ${lo.dir}`);
+  });
+
+  it('refuses a stored document that is not a readable package, with a precise error', async () => {
+    const text = await storedText(await wordContract());
+    const out = review({ text, document_type: 'services', options: { suggest_redlines: true } });
+    const input = { text, clauses: out.clauses, issues: out.review.issues, redlines: out.review.redlines ?? [], date: DATE };
+    await expect(contractDocx({ ...input, original: new Uint8Array([80, 75, 3, 4, 1, 2, 3]) })).rejects.toBeInstanceOf(UnreadableDocument);
+    const broken = unzipSync(await wordContract());
+    broken['word/document.xml'] = new TextEncoder().encode('<w:document><w:body><w:p>');
+    const { zipSync } = await import('fflate');
+    await expect(contractDocx({ ...input, original: zipSync(broken) })).rejects.toBeInstanceOf(UnreadableDocument);
+  });
+});
+
+describe('DOCX of a draft', () => {
+  it('holds the title and every clause under its heading', async () => {
+    const bytes = await draftDocx({ title: 'Mutual NDA', text: '', clauses: [{ heading: 'Confidentiality', text: 'Each Party shall keep the other Party\'s information confidential.' }, { heading: 'Term', text: 'This Agreement lasts two (2) years.' }] });
+    const m = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
+    expect(words(m.value)).toBe('Mutual NDA Confidentiality Each Party shall keep the other Party\'s information confidential. Term This Agreement lasts two (2) years.');
+  });
+});
