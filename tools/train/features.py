@@ -35,7 +35,8 @@ def window_features(body: str, heading: str = "", rule_types: list[str] = ()) ->
     return [token_features(w, heading, rule_types) for w in windows(tokens(body))]
 
 
-def token_features(toks: list[str], heading: str = "", rule_types: list[str] = ()) -> dict[int, float]:
+def feature_names(toks: list[str], heading: str = "", rule_types: list[str] = ()) -> set[str]:
+    """"w:" unigrams and "b:" bigrams of the tokens, "h:" heading unigrams (at most 20), "r:" rule types or flags."""
     names = set()
     for i, t in enumerate(toks):
         names.add("w:" + t)
@@ -45,6 +46,11 @@ def token_features(toks: list[str], heading: str = "", rule_types: list[str] = (
         names.add("h:" + t)
     for t in rule_types:
         names.add("r:" + t)
+    return names
+
+
+def token_features(toks: list[str], heading: str = "", rule_types: list[str] = ()) -> dict[int, float]:
+    names = feature_names(toks, heading, rule_types)
     buckets = sorted({fnv1a(n) % BUCKETS for n in names})
     if not buckets:
         return {}

@@ -1,6 +1,36 @@
-// ContractNLI eval: review each NDA with pbk_nda_standard and compare check outcomes to the expert labels.
-import { review, getBuiltInPlaybook, ask, type CheckOutcome } from '../dist/index.js';
-import { loadContractNli, NLI_CHECKS, NLI_QUESTIONS } from './data.ts';
+// ContractNLI eval: compare the NDA playbook's check outcomes and evidence to the expert labels, for two
+// sources: the rules alone (evaluateCheck on every dev NDA), and the shipped pipeline (rules + learned
+// evidence ranker) as cross-validated by tools/train/train_nli.py (data/nli.cv.json: each document's
+// evidence from a ranker that never saw it). The shipped model's own figures on dev are fitted and not printed.
+import { readFileSync } from 'node:fs';
+import { buildContext, evaluateCheck, getBuiltInPlaybook, ask, type CheckOutcome } from '../dist/index.js';
+import { loadContractNli, NLI_CHECKS, NLI_QUESTIONS, type NliDoc } from './data.ts';
+
+/** One check's outcome and cited spans for one document. */
+export type Predict = (doc: NliDoc, checkId: string) => { outcome: CheckOutcome; evidence: { start: number; end: number }[] };
+
+/** The rules alone: evaluateCheck of pbk_nda_standard, without the learned evidence ranker. */
+export function rulesOnly(): Predict {
+  const playbook = getBuiltInPlaybook('pbk_nda_standard')!;
+  let last: { doc: NliDoc; ctx: ReturnType<typeof buildContext> } | null = null;
+  return (doc, checkId) => {
+    if (last?.doc !== doc) last = { doc, ctx: buildContext(doc.text) };
+    const ev = evaluateCheck(playbook.checks.find((c) => c.check_id === checkId)!, last.ctx);
+    return { outcome: ev.outcome, evidence: ev.evidence };
+  };
+}
+
+/** The shipped pipeline's out-of-fold predictions (data/nli.cv.json, written by tools/train/train_nli.py). */
+export function crossValidated(): Predict {
+  const cv = JSON.parse(readFileSync(new URL('../data/nli.cv.json', import.meta.url), 'utf8')) as {
+    documents: Record<string, Record<string, { outcome: CheckOutcome; evidence: [number, number][] }>>;
+  };
+  return (doc, checkId) => {
+    const p = cv.documents[String(doc.id)]?.[checkId];
+    if (!p) throw new Error(`no cross-validated prediction for document ${doc.id}, ${checkId}: re-run tools/train/run.sh`);
+    return { outcome: p.outcome, evidence: p.evidence.map(([start, end]) => ({ start, end })) };
+  };
+}
 
 const LABEL: Record<string, CheckOutcome> = { Entailment: 'entailed', Contradiction: 'contradicted', NotMentioned: 'not_mentioned' };
 const CLASSES: CheckOutcome[] = ['entailed', 'contradicted', 'not_mentioned'];
@@ -35,27 +65,25 @@ export interface NliReport {
    * hypothesis, averaged over the hypotheses whose gold labels contain the class.
    */
   paper_f1: Record<CheckOutcome, number>;
-  ask_recall_at_3: number;
-  ask_hit_at_3: number;
+  ask_recall_at_3: number | null;
+  ask_hit_at_3: number | null;
   errors: { doc: number; hyp: string; gold: CheckOutcome; pred: CheckOutcome }[];
 }
 
-export function runNli(split = 'dev'): NliReport {
+export function runNli(split = 'dev', predict: Predict = rulesOnly(), withAsk = true): NliReport {
   const data = loadContractNli(split);
-  const playbook = getBuiltInPlaybook('pbk_nda_standard')!;
   const confusion: Record<string, number> = {};
   const perCheck = new Map<string, { n: number; ok: number; gold: number; hit: number; confusion: Record<string, number> }>();
   let n = 0, ok = 0, goldSpans = 0, hitSpans = 0;
   let askGold = 0, askHit = 0, askCases = 0, askCaseHit = 0;
   const errors: NliReport['errors'] = [];
   for (const doc of data.documents) {
-    const out = review({ text: doc.text, document_type: 'nda', playbook });
     const ann = doc.annotation_sets[0].annotations;
     for (const [hyp, checkId] of Object.entries(NLI_CHECKS)) {
       const a = ann[hyp];
       if (!a) continue;
       const gold = LABEL[a.choice];
-      const res = out.review.checks.find((c) => c.check_id === checkId)!;
+      const res = predict(doc, checkId);
       const pred = res.outcome;
       const pc = perCheck.get(hyp) ?? { n: 0, ok: 0, gold: 0, hit: 0, confusion: {} };
       perCheck.set(hyp, pc);
@@ -70,6 +98,7 @@ export function runNli(split = 'dev'): NliReport {
           pc.gold++; goldSpans++;
           if (res.evidence.some((c) => overlaps(sp, c))) { pc.hit++; hitSpans++; }
         }
+        if (!withAsk) continue;
         const q = ask({ text: doc.text, question: NLI_QUESTIONS[hyp] });
         const top = q.citations.slice(0, 3);
         askCases++;
@@ -102,29 +131,29 @@ export function runNli(split = 'dev'): NliReport {
     macro_f1: (f1.entailed + f1.contradicted + f1.not_mentioned) / 3,
     evidence_recall: goldSpans ? hitSpans / goldSpans : 0,
     per_check: [...perCheck.entries()].map(([hyp, v]) => ({ hyp, check_id: NLI_CHECKS[hyp], accuracy: v.ok / v.n, evidence_recall: v.gold ? v.hit / v.gold : null, confusion: v.confusion })),
-    ask_recall_at_3: askGold ? askHit / askGold : 0,
-    ask_hit_at_3: askCases ? askCaseHit / askCases : 0,
+    ask_recall_at_3: withAsk ? (askGold ? askHit / askGold : 0) : null,
+    ask_hit_at_3: withAsk ? (askCases ? askCaseHit / askCases : 0) : null,
     errors,
   };
 }
 
-export function printNli(r: NliReport): void {
+export function printNli(r: NliReport, title: string): void {
   const f = (x: number) => x.toFixed(3);
-  console.log(`ContractNLI dev: ${r.docs} NDAs x 17 hypotheses (rules only, no learned model: the rules were tuned on this split, so these figures are not held-out)`);
+  console.log(`ContractNLI dev, ${title}: ${r.docs} NDAs x 17 hypotheses`);
   console.log('hypothesis  check_id                          accuracy  evidence_recall  confusion (gold->pred)');
   for (const c of r.per_check) {
     console.log(`${c.hyp.padEnd(11)} ${c.check_id.padEnd(33)} ${f(c.accuracy).padStart(8)}  ${(c.evidence_recall === null ? '   -' : f(c.evidence_recall)).padStart(15)}  ${Object.entries(c.confusion).filter(([k]) => { const [g, p] = k.split('->'); return g !== p; }).map(([k, v]) => `${k.replace(/entailed/g, 'E').replace(/contradicted/g, 'C').replace(/not_mentioned/g, 'N')}:${v}`).join(' ')}`);
   }
-  console.log(`NLI accuracy        ${f(r.accuracy)}   (goal >= 0.85)`);
+  console.log(`NLI accuracy        ${f(r.accuracy)}   (goal >= 0.88)`);
   console.log(`F1 entailed         ${f(r.f1.entailed)}`);
-  console.log(`F1 contradicted     ${f(r.f1.contradicted)}   (goal >= 0.6)`);
+  console.log(`F1 contradicted     ${f(r.f1.contradicted)}`);
   console.log(`F1 not_mentioned    ${f(r.f1.not_mentioned)}`);
   console.log(`macro F1            ${f(r.macro_f1)}`);
   console.log('paper-style F1 (Koreeda & Manning 2021: per hypothesis, averaged over the hypotheses whose gold labels contain the class)');
   console.log(`  F1 Contradiction  ${f(r.paper_f1.contradicted)}   (goal >= 0.40; published test: BERT-base 0.287, BERT-large 0.357, DeBERTa-v2-xlarge 0.405)`);
   console.log(`  F1 Entailment     ${f(r.paper_f1.entailed)}`);
   console.log(`  F1 NotMentioned   ${f(r.paper_f1.not_mentioned)}`);
-  console.log(`evidence recall     ${f(r.evidence_recall)}   (goal >= 0.8)`);
-  console.log(`ask recall@3        ${f(r.ask_recall_at_3)}   (share of gold evidence spans in the top 3 citations)`);
-  console.log(`ask hit@3           ${f(r.ask_hit_at_3)}   (share of questions with a gold span in the top 3)`);
+  console.log(`evidence recall     ${f(r.evidence_recall)}   (goal >= 0.85)`);
+  if (r.ask_recall_at_3 !== null) console.log(`ask recall@3        ${f(r.ask_recall_at_3)}   (share of gold evidence spans in the top 3 citations)`);
+  if (r.ask_hit_at_3 !== null) console.log(`ask hit@3           ${f(r.ask_hit_at_3)}   (share of questions with a gold span in the top 3)`);
 }

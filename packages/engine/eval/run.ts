@@ -1,5 +1,5 @@
 // One command for every eval: ContractNLI (review checks + ask) and CUAD clause types.
-import { runNli, printNli } from './nli.ts';
+import { runNli, printNli, rulesOnly, crossValidated } from './nli.ts';
 import { hasData } from './data.ts';
 
 const only = process.argv[2];
@@ -8,8 +8,11 @@ if (!hasData('contractnli', 'dev.json')) {
   process.exit(1);
 }
 if (!only || only === 'nli') {
-  const r = runNli('dev');
-  printNli(r);
+  const r = runNli('dev', rulesOnly());
+  printNli(r, 'rules only (the rules were tuned on this split: not held out)');
+  console.log();
+  printNli(runNli('dev', crossValidated(), false), 'shipped pipeline: rules + learned evidence ranker, 10-fold cross-validation by document (data/nli.cv.json; the rules were tuned on this split)');
+  console.log();
   if (process.env.EVAL_ERRORS) for (const e of r.errors.filter((x) => x.hyp === process.env.EVAL_ERRORS)) console.log(`  doc ${e.doc} ${e.hyp}: gold ${e.gold} pred ${e.pred}`);
 }
 if (!only || only === 'cuad') {

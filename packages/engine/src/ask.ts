@@ -13,6 +13,7 @@ import type { AskCitation, AskInput, AskOutput } from './types.js';
 import { buildContext, citationOf, type DocContext } from './review.js';
 import { listBuiltInPlaybooks } from './playbooks/index.js';
 import type { PlaybookCheck } from './types.js';
+import { conceptsOf } from './concepts.js';
 import { dateWords, isoDurationWords, lawWords } from './words.js';
 
 /** Playbook checks as retrieval hints: a question close to a check's title/description boosts that check's topic sentences. */
@@ -176,6 +177,8 @@ export function expandQuestion(question: string): { terms: string[]; expanded: s
 }
 
 const MIN_SCORE = 4;
+/** Weight of the concept words' scores against the question's own words. */
+const CONCEPT_WEIGHT = 0.6;
 
 export function ask(input: AskInput): AskOutput {
   const { text, question } = input;
@@ -187,19 +190,26 @@ export function ask(input: AskInput): AskOutput {
   if (expanded.length) {
     for (const r of search.search(expanded.join(' '))) scores.set(r.id as number, (scores.get(r.id as number) ?? 0) + 0.45 * r.score);
   }
+  // everyday wording named as contract concepts (concepts.ts): their words are searched too, and their clause types boosted
+  const concepts = conceptsOf(question);
+  const conceptTerms = [...new Set(concepts.flatMap((c) => tokens(c.terms)).filter((t) => !STOP.has(t) && !terms.includes(stem(t))))];
+  if (conceptTerms.length) {
+    for (const r of search.search(conceptTerms.join(' '))) scores.set(r.id as number, (scores.get(r.id as number) ?? 0) + CONCEPT_WEIGHT * r.score);
+  }
   // the closest playbook checks (by shared question terms) lend their topic patterns
   const qterms = new Set([...terms, ...expanded.map(stem)]);
   const scored = checkHints().map((h) => ({ h, n: [...h.terms].filter((t) => qterms.has(t)).length })).filter((x) => x.n >= 2).sort((a, b) => b.n - a.n);
   const topicHints = scored.filter((x) => x.n === scored[0]?.n).map((x) => x.h.topic);
   const boostTypes = new Set<string>();
   for (const [re, types] of TOPIC_CLAUSES) if (re.test(question)) for (const t of types) boostTypes.add(t);
+  for (const c of concepts) for (const t of c.types) boostTypes.add(t);
   const ranked = [...scores.entries()].map(([i, score]) => {
     const clause = ctx.clauseById.get(ctx.sentences[i].clause_id);
     const len = ctx.sentenceText[i].length;
     let s = score;
     if (clause?.clause_type && boostTypes.has(clause.clause_type)) s *= 1.5;
     if (topicHints.some((re) => re.test(ctx.sentenceText[i]))) s *= 1.8;
-    if (len < 25) s *= 0.5; // headings and fragments carry little answer
+    if (len < 25 || isHeadingOnly(ctx.sentenceText[i])) s *= 0.5; // headings and fragments carry little answer
     return { i, score: s };
   }).sort((a, b) => b.score - a.score || a.i - b.i);
   if (!ranked.length || ranked[0].score < MIN_SCORE) return notAddressed();
@@ -211,6 +221,13 @@ export function ask(input: AskInput): AskOutput {
   const answer = `${lead ? `${lead} ` : ''}The contract says${citations[0].section ? ` (section ${citations[0].section})` : ''}: "${best.length > 600 ? `${best.slice(0, 597)}...` : best}"`;
   const confidence = Math.round(Math.min(0.95, 1 - Math.exp(-(max - MIN_SCORE / 2) / 8)) * 100) / 100;
   return { answer, citations, confidence: Math.max(0.05, confidence) };
+}
+
+/** A sentence that is only a heading: "5. SHIPMENT, CANCELLATION, RETURNS", "10. **Equitable Relief**." */
+function isHeadingOnly(t: string): boolean {
+  const words = t.replace(/[^A-Za-z ]+/g, ' ').trim().split(/\s+/).filter(Boolean);
+  if (!words.length || words.length > 12) return false;
+  return words.every((w) => w === w.toUpperCase()) || (/^[\s\d.()*#]*[A-Z]/.test(t) && !/\b(?:shall|will|may|must|is|are|means)\b/.test(t) && words.length <= 6);
 }
 
 function notAddressed(): AskOutput {

@@ -40,3 +40,5 @@ export type { ModelOptions, Assisted } from './llm.js';
 export { clauseTypeModel, clauseTypeScores, documentClauseTypes, ruleClauseTypes, clauseRuleTypes } from './learned/clause-types.js';
 export type { ClauseTypeModel, DocumentClauseTypes } from './learned/clause-types.js';
 export { features as hashedFeatures, windowFeatures, fnv1a, tokens as featureTokens } from './learned/features.js';
+export { evidenceRanker, sentenceScore, bestUncited } from './learned/nli.js';
+export type { EvidenceRanker, SentenceFlag, RankerInput, RuleReading } from './learned/nli.js';

@@ -27,6 +27,7 @@
  * category_scores is empty, as the spec says (the review is then a pure check list). Issues are
  * listed most severe first.
  */
+import { bestUncited } from './learned/nli.js';
 import type {
   CheckDetection, CheckOutcome, CheckResult, Citation, Clause, DiffOperation, DocumentType, Issue, KeyTermsDetailed, Playbook,
   PlaybookCheck, Position, Redline, ReviewInput, ReviewOutput, ReviewResult, Sentence, Severity,
@@ -256,6 +257,8 @@ export interface CheckEvaluation {
   sentenceIdx: number[];
   /** What is wrong, in a lawyer's words, when the evaluation found something specific (issue title). */
   note?: string;
+  /** The sentences the rules read: on the topic, with a cue for entailment, with a cue for contradiction (learned/nli.ts reads them). */
+  cues?: { topic: number[]; entail: number[]; contradict: number[] };
 }
 
 /** Evaluate one check against a document. */
@@ -327,6 +330,7 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
   } else if (note && outcome !== 'contradicted') note = undefined;
   const ev = withEvidence(ctx, outcome, position, outcome === 'not_mentioned' ? [] : seedOrder(ctx, d, primary, topicIdx), max, window > 1 && !over ? primary.length : 0);
   if (note) ev.note = note;
+  ev.cues = { topic: topicIdx, entail: ent, contradict: con };
   return ev;
 }
 
@@ -498,6 +502,20 @@ function withEvidence(ctx: DocContext, outcome: CheckOutcome, position: Position
     evidence: runs.map(([a, b]) => citationOf(ctx, { clause_id: ctx.sentences[a].clause_id, start: ctx.sentences[a].start, end: ctx.sentences[b].end })),
     sentenceIdx: chosen,
   };
+}
+
+/**
+ * The learned evidence ranker (learned/nli.ts) for the checks it was trained for: the rules keep the outcome,
+ * and when they cite something the ranker's best sentence that they did not cite is cited too.
+ */
+function withLearnedEvidence(ctx: DocContext, checkId: string, ev: CheckEvaluation): CheckEvaluation {
+  if (ev.outcome === 'not_mentioned' || !ev.cues || !ev.sentenceIdx.length) return ev;
+  const doc = { sentenceText: ctx.sentenceText, heading: (i: number) => ctx.clauseById.get(ctx.sentences[i].clause_id)?.heading ?? '' };
+  const extra = bestUncited(checkId, doc, { ...ev.cues, cited: ev.sentenceIdx });
+  if (extra === null) return ev;
+  const chosen = [...ev.sentenceIdx, extra];
+  const runs = sentenceRuns(ctx, chosen);
+  return { ...ev, sentenceIdx: chosen, evidence: runs.map(([a, b]) => citationOf(ctx, { clause_id: ctx.sentences[a].clause_id, start: ctx.sentences[a].start, end: ctx.sentences[b].end })) };
 }
 
 /** The chosen sentences as runs [first, last] of consecutive sentences in one clause, in order of first choice. */
@@ -720,7 +738,8 @@ function runPlaybook(ctx: DocContext, playbook: Playbook, documentType: Document
   for (const check of playbook.checks) {
     if (!check.enabled) continue;
     if (!categories.includes(check.category)) categories.push(check.category);
-    const ev = revise ? revise(check, evaluateCheck(check, ctx), ctx) : evaluateCheck(check, ctx);
+    const read = withLearnedEvidence(ctx, check.check_id, evaluateCheck(check, ctx));
+    const ev = revise ? revise(check, read, ctx) : read;
     checks.push({ check_id: check.check_id, title: check.title, outcome: ev.outcome, position: ev.position, evidence: ev.evidence });
     if (ev.position !== 'unacceptable' && ev.position !== 'missing') continue;
     const severity = ev.position === 'missing' ? lowerSeverity(check.severity) : check.severity;

@@ -82,3 +82,55 @@ export function windowFeatures(body: string, heading = '', buckets = 1 << 20, ru
   }
   return out;
 }
+
+/** Characters whose lower case is ASCII although they are not: the fast path leaves such texts to `tokens`. */
+const LOWER_TO_ASCII_RE = /[\u0130\u212a]/;
+
+/**
+ * The buckets of the first window's unigrams and bigrams (as `windowFeatures(text, '', buckets)[0]` without
+ * the heading), passed to `add` (which must ignore repeats). A fast path for ranking every sentence of a
+ * document: one pass over the characters keeps the running hashes of "w:" + token, "b:" + token and of the
+ * bigram that ends with the token, with no strings built.
+ */
+export function forEachTokenBucket(text: string, buckets: number, add: (bucket: number) => void): void {
+  if (LOWER_TO_ASCII_RE.test(text)) {
+    const toks = tokens(text, MAX_TOKENS);
+    for (let i = 0; i < toks.length; i++) {
+      add(fnvFeed(H_WORD, toks[i]) % buckets);
+      if (i + 1 < toks.length) add(fnvFeed(fnvFeed(fnvFeed(H_BIGRAM, toks[i]), ' '), toks[i + 1]) % buckets);
+    }
+    return;
+  }
+  let prev = -1; // the hash of "b:" + previous token + " ", or -1 before the first token
+  let count = 0;
+  const n = text.length;
+  let i = 0;
+  while (i < n && count < MAX_TOKENS) {
+    let c = text.charCodeAt(i);
+    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90))) {
+      i++;
+      continue;
+    }
+    let hw = H_WORD;
+    let hb = H_BIGRAM;
+    let hc = prev;
+    while (i < n) {
+      c = text.charCodeAt(i);
+      if (c >= 65 && c <= 90) c += 32;
+      else if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57))) break;
+      hw = Math.imul(hw ^ c, FNV_PRIME) >>> 0;
+      hb = Math.imul(hb ^ c, FNV_PRIME) >>> 0;
+      if (prev >= 0) hc = Math.imul(hc ^ c, FNV_PRIME) >>> 0;
+      i++;
+    }
+    add(hw % buckets);
+    if (prev >= 0) add(hc % buckets);
+    prev = Math.imul(hb ^ 32, FNV_PRIME) >>> 0;
+    count++;
+  }
+}
+
+/** The distinct buckets of a heading's first 20 words ("h:"), as `windowFeatures` hashes them. */
+export function headingBuckets(heading: string, buckets: number): number[] {
+  return tokens(heading, MAX_HEADING_TOKENS).map((t) => fnvFeed(H_HEADING, t) % buckets);
+}

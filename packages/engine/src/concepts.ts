@@ -1,0 +1,61 @@
+/**
+ * Everyday wording → contract concepts, for `ask`. Users ask "can we get out early?", "who pays the
+ * bills?", "what if we go broke?"; contracts say "terminate for convenience", "invoice", "insolvency".
+ * Each concept lists the lay phrases that name it (matched on the question, case-insensitively), the words
+ * a contract uses for it (added to the query) and the clause types that carry it (their sentences get a
+ * boost). One entry per concept, general to any contract: no entry is written for one document.
+ */
+export interface Concept {
+  /** lay wording that names the concept in a question */
+  cue: RegExp;
+  /** the words contracts use for it */
+  terms: string;
+  /** clause types (taxonomy.ts) that carry it */
+  types: string[];
+}
+
+export const CONCEPTS: Concept[] = [
+  { cue: /\b(?:secrets?|sensitive|private|proprietary|(?:allowed|permitted|able) to do with|do with (?:it|them|their|the))\b/i, terms: 'confidential information use solely purpose', types: ['confidentiality_obligations'] },
+  { cue: /\b(?:lawyers?|attorneys?|counsel|accountants?|auditors?|bankers?|consultants?|contractors?|advis[eo]rs?|staff|team|colleagues|employees|personnel|affiliates?|(?:pass|hand) (?:it |them |this |their \w+ )?(?:on|over)|tell|show|share)\b/i, terms: 'disclose employees advisors representatives agents contractors need to know', types: ['permitted_disclosure'] },
+  { cue: /\b(?:government|agency|agencies|regulators?|authorit(?:y|ies)|judges?|subpoena\w*|police|warrant|orders? us|forced?|forces|compelled|by law)\b/i, terms: 'required by law regulation court order subpoena regulatory authority compelled disclosure', types: ['compelled_disclosure'] },
+  { cue: /\b(?:public|published|in the open|out there|already known|common knowledge|everyone knows|internet)\b/i, terms: 'publicly available public domain no fault exceptions does not include', types: ['standard_exclusions'] },
+  { cue: /\b(?:build|make|create|develop|came up with|come up with|invent)\w*\b[^?]{0,40}\b(?:similar|ourselves|our own|on our own|same)\b|\b(?:ourselves|on our own)\b/i, terms: 'independently developed without use reference', types: ['standard_exclusions'] },
+  { cue: /\b(?:documents?|files?|papers?|materials?|copies|give (?:it |them )?back|hand (?:it |them )?back|get rid|delete|shred|wipe)\b/i, terms: 'return destroy destruction delete possession', types: ['return_or_destruction'] },
+  { cue: /\b(?:back-?ups?|archives?|keep (?:a )?cop(?:y|ies)|hold on to|holding on to|keep (?:any|some|anything))\b/i, terms: 'retain retention archival backup copies', types: ['return_or_destruction'] },
+  { cue: /\b(?:own|owns|ownership|ip|intellectual property|patents?|rights? (?:to|in|over))\b/i, terms: 'license rights title interest intellectual property grants', types: ['no_license', 'license_grant', 'ip_ownership_assignment'] },
+  { cue: /\b(?:accura\w*|correct|complete|promises?|guarantee\w*|reliab\w*|errors?|mistakes?|quality|works? properly)\b/i, terms: 'warranties warranty representations as is faults disclaimer', types: ['warranties'] },
+  { cue: /\b(?:walk away|get out|exit|quit|cancel|pull out|back out|leave|end (?:it|the|this)|stop (?:the|this) (?:contract|agreement|deal)|early|without (?:a |giving a )?reason|any time|whenever)\b/i, terms: 'terminate termination convenience any reason notice', types: ['termination_for_convenience', 'termination'] },
+  { cue: /\b(?:stop us|court to stop|block|prevent us|emergency|leak\w*|injunction)\b/i, terms: 'injunction injunctive equitable relief irreparable harm remedies breach', types: ['remedies'] },
+  { cue: /\b(?:go ahead|obliged|obligated|bound to|commit(?:ted)? to|have to (?:do|do the|buy|proceed)|proceed)\b/i, terms: 'obligation proceed transaction no obligation', types: [] },
+  { cue: /\b(?:transfer|move (?:the|this) (?:contract|agreement)|hand (?:this|the) (?:agreement|contract) over|buys? us|acquir\w*|takeover|taken over|merg\w*|successor|sell (?:the|our) (?:company|business))\b/i, terms: 'assign assignment merger acquisition successor consent', types: ['anti_assignment', 'change_of_control'] },
+  { cue: /\b(?:formal (?:messages?|communications?|notices?)|contact|send|write to|e-?mail|address(?:es)?|communicat\w*)\b/i, terms: 'notices notice writing delivered address sent', types: ['notices'] },
+  { cue: /\b(?:lawsuits?|sue|suing|disputes?|courts?|legal action|heard|litigat\w*)\b/i, terms: 'courts jurisdiction venue proceeding action suit dispute', types: ['jurisdiction', 'dispute_resolution'] },
+  { cue: /\b(?:careful|care|protect\w*|safeguard\w*|secure|security|look(?:ing)? after)\b/i, terms: 'standard of care protect protections reasonable safeguards', types: ['confidentiality_obligations'] },
+  { cue: /\b(?:how long|keep (?:their |the |it )?(?:secrets?|quiet|confidential)|after the (?:end|deal)|last|until when)\b/i, terms: 'survive survival term years period expiration', types: ['survival', 'term'] },
+  { cue: /\b(?:roll ?over|rollover|automatic\w*|auto-?renew\w*|extend\w*|renew\w*)\b/i, terms: 'renew renewal automatically term prior to the end notifies', types: ['renewal_term', 'notice_to_terminate_renewal'] },
+  { cue: /\b(?:fix|remedy|put (?:it )?right|correct (?:a|the)|failure|fails?|breach\w*|problem)\b/i, terms: 'cure material breach receipt of notice days', types: ['termination'] },
+  { cue: /\b(?:bills?|invoices?|settle|pay|paid|payments?|due|late)\b/i, terms: 'payment invoice due payable days', types: ['payment_terms'] },
+  { cue: /\b(?:tax\w*|vat|gst|duties|levies)\b/i, terms: 'taxes duties levies exemption', types: ['payment_terms'] },
+  { cue: /\b(?:most|maximum|at most|on the hook|exposure|things go wrong|damages|compensat\w*|pay us|owe)\b/i, terms: 'liability limitation exceed damages aggregate cap greater', types: ['cap_on_liability', 'uncapped_liability'] },
+  { cue: /\b(?:jury|juries)\b/i, terms: 'jury trial waive', types: ['dispute_resolution'] },
+  { cue: /\b(?:other compan(?:y|ies)|outsourc\w*|vendors?|hand(?:ed)? (?:it )?off|another (?:manufacturer|supplier|provider|company)|delegat\w*|third-party (?:firms?|providers?))\b/i, terms: 'subcontract subcontractors subcontracted third party delegate', types: [] },
+  { cue: /\b(?:sell (?:it |them |the \w+ )?on|resell\w*|resale|our own (?:clients|customers))\b/i, terms: 'resell resale sublicense distribute', types: [] },
+  { cue: /\b(?:flood|fire|storm|earthquake|pandemic|epidemic|war|strikes?|power (?:cut|outage|failure)|outages?|disasters?|act of god|outside (?:its|their|our) control|could not (?:prevent|control)|couldn't (?:prevent|control))\b/i, terms: 'force majeure beyond control reasonable control delay causes', types: ['force_majeure'] },
+  { cue: /\b(?:how long[^?]{0,40}\b(?:sue|lawsuit|claim|action)|deadline to (?:sue|claim)|time (?:limit )?to (?:sue|claim|bring))\b/i, terms: 'action cause of action accrued years bring', types: [] },
+  { cue: /\b(?:logos?|brand\w*|press releases?|publicity|advertis\w*|marketing|website|trademarks?)\b/i, terms: 'trademarks trade names publicity promotion publication designations', types: ['publicity'] },
+  { cue: /\b(?:(?:someone|anyone|a third party) (?:says|claims|sues)|infring\w*|cop(?:y|ies) (?:their|its)|sued)\b/i, terms: 'indemnify defend hold harmless infringe claim third party', types: ['indemnification'] },
+  { cue: /\b(?:outside (?:the )?(?:us|usa|united states|uk|eu|country)|abroad|offshore|which countr\w*|where (?:will|is) (?:the )?work)\b/i, terms: 'geographic within united states territory delivery occur', types: [] },
+  { cue: /\b(?:names|e-?mail addresses|phone numbers|personal (?:data|information)|contact details|privacy)\b/i, terms: 'contact information personal data data protection processed store', types: ['data_protection'] },
+  { cue: /\b(?:similar deal|competitors?|competing|other (?:providers|suppliers|customers)|exclusiv\w*)\b/i, terms: 'similar agreements others exclusive exclusivity free to enter compete', types: ['exclusivity'] },
+  { cue: /\b(?:off the market|defective|faulty|withdraw\w*|recall\w*)\b/i, terms: 'recall withdrawal defect', types: [] },
+  { cue: /\b(?:in advance how much|how much we (?:will )?need|estimates?|projections?|volumes?)\b/i, terms: 'forecast rolling requirements purchase orders quantity', types: ['minimum_commitment'] },
+  { cue: /\b(?:hand over the goods|ship\w*|transport\w*|deliver\w*|get the goods|incoterms?)\b/i, terms: 'deliver delivery incoterms shipping title risk of loss', types: [] },
+  { cue: /\b(?:goes? (?:broke|bust|under)|bankrupt\w*|insolven\w*|administration|receivership|liquidat\w*)\b/i, terms: 'bankruptcy insolvency receiver petition winding up liquidation', types: ['termination'] },
+  { cue: /\b(?:told us|in a meeting|spoken|verbal\w*|conversation|said|phone call|call)\b/i, terms: 'orally oral verbal writing', types: ['definition_confidential_information'] },
+  { cue: /\b(?:take (?:it |the \w+ )?apart|tear down|pull apart|how it works|decompil\w*|disassembl\w*)\b/i, terms: 'reverse engineer disassemble decompile', types: [] },
+];
+
+/** The concepts a question names. */
+export function conceptsOf(question: string): Concept[] {
+  return CONCEPTS.filter((c) => c.cue.test(question));
+}
