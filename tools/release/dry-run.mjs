@@ -214,7 +214,7 @@ async function inspect() {
   // java: classes (face, generated, BuildInfo), sources and javadoc.
   const [jar, sources, javadoc] = info.java.files.map((f) => join(dist, f));
   const classes = zipEntries(jar);
-  for (const f of ['com/contractanalysis/ContractAnalysisClient.class', 'com/contractanalysis/generated/BuildInfo.class', 'com/contractanalysis/generated/api/ContractsApi.class']) {
+  for (const f of ['com/contractanalysis/ContractAnalysisClient.class', 'com/contractanalysis/generated/BuildInfo.class', 'com/contractanalysis/Contracts.class']) {
     expect(classes.includes(f), `jar: no ${f}`);
   }
   const src = zipEntries(sources);
