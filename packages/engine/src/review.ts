@@ -63,6 +63,7 @@ interface Compiled {
   topicGate: Gate | null;
   entail: RegExp[];
   contradict: RegExp[];
+  fallback: RegExp[];
   exclude: RegExp[];
   override: RegExp | null;
   overrideGate: Gate | null;
@@ -81,7 +82,7 @@ function compile(d: CheckDetection): Compiled {
     const topic = d.topic.length ? new RegExp(source, 'i') : null;
     const overrideSource = (d.override ?? []).map((x) => `(?:${x})`).join('|');
     c = {
-      topic, topicGate: topic ? gateFor(source) : null, entail: mk(d.entail), contradict: mk(d.contradict), exclude: mk(d.exclude),
+      topic, topicGate: topic ? gateFor(source) : null, entail: mk(d.entail), contradict: mk(d.contradict), fallback: mk(d.fallback), exclude: mk(d.exclude),
       override: overrideSource ? new RegExp(overrideSource, 'i') : null,
       overrideGate: overrideSource ? gateFor(overrideSource) : null,
       holder: d.holder ? new RegExp(d.holder, 'i') : null,
@@ -310,9 +311,10 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
     primary = topicIdx;
   } else {
     outcome = 'not_mentioned';
-    primary = [];
+    // what the check asks for is not stated, but the playbook's fallback is (return on request only)
+    primary = c.fallback.length ? topicIdx.filter((i) => anyMatch(c.fallback, cueText(i))) : [];
   }
-  let position = d.positions[outcome];
+  let position = outcome === 'not_mentioned' && primary.length ? 'acceptable' : d.positions[outcome];
   if (d.max_months && outcome !== 'not_mentioned' && (position === 'preferred' || position === 'acceptable')) {
     const longest = longestDuration(ctx, primary);
     if (longest !== null && longest.months > d.max_months.fallback) {
@@ -328,7 +330,7 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
     primary = over.sentences;
     note = over.note ?? d.problem?.unacceptable;
   } else if (note && outcome !== 'contradicted') note = undefined;
-  const ev = withEvidence(ctx, outcome, position, outcome === 'not_mentioned' ? [] : seedOrder(ctx, d, primary, topicIdx), max, window > 1 && !over ? primary.length : 0);
+  const ev = withEvidence(ctx, outcome, position, primary.length ? seedOrder(ctx, d, primary, topicIdx) : [], max, window > 1 && !over ? primary.length : 0);
   if (note) ev.note = note;
   ev.cues = { topic: topicIdx, entail: ent, contradict: con };
   return ev;

@@ -212,6 +212,13 @@ export interface CheckDetection {
   entail?: string[];
   /** Evidence sentences matching one of these make the outcome `contradicted`. */
   contradict?: string[];
+  /**
+   * When no entail or contradict cue matched: topic sentences matching one of these state the playbook's
+   * fallback position (return on request only, where the check asks for return at the end of the agreement).
+   * The outcome stays `not_mentioned`, since what the check asks is not stated, but the position is
+   * `acceptable` and those sentences are the evidence.
+   */
+  fallback?: string[];
   /** Evidence sentences matching one of these are dropped (false friends). */
   exclude?: string[];
   /** Which cue wins when both match somewhere in the document. Default: contradict first. */

@@ -212,9 +212,12 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       topic: [
         r`(?:required|compelled|requested|ordered|obliged|obligated|requirement|demand(?:ed)?)\b[^.;]{0,160}\b(?:law|court|regulat|subpoena|legal (?:process|proceeding)|judicial|government|tribunal|authority|stock exchange|interrogator|civil investigative|administrative)`,
         r`\b(?:subpoena|court order|legal process|judicial process|protective order)\b`,
+        r`\b(?:law|laws|court|regulat\w*|authorit(?:y|ies)|tribunal|government\w*|regulator)\b[^.;]{0,60}\b(?:requires?|requiring|compels?|compelling|obliges?|demands?)\b[^.;]{0,80}\bdisclos`,
         r`\b(?:order|orders|request|demand)\b (?:of|by|from|issued by) (?:a |any |the )?(?:court|government|tribunal|regulat|competent|judicial|administrative)|(?:response|pursuant) to (?:a |any )?(?:valid |lawful )?(?:order|subpoena|request)`,
       ],
-      entail: [r`\b(?:notice|notify|notifies|notif(?:ied|ication)|inform|informs|advise|apprise|alert)\b|protective order|seek (?:a |an )?(?:protective|appropriate|other) (?:order|remedy)`],
+      // a notice that is dispensed with ("without notice", "need not notify") is no notice
+      entail: [r`(?<!\bwithout (?:(?:any|prior|first|giving|further) )*)(?<!\b(?:need not|no|not required to|not obliged to|not obligated to) (?:(?:give|provide|any|prior) )*)\b(?:notice|notify|notifies|notif(?:ied|ication)|inform|informs|advise|apprise|alert)\b|protective order|seek (?:a |an )?(?:protective|appropriate|other) (?:order|remedy)`],
+      contradict: [r`\bwithout (?:(?:any|prior|first|giving|further) )*(?:notice|notif\w*|informing)\b|\b(?:need not|(?:is |are |be )?not (?:required|obliged|obligated) to|has no obligation to|have no obligation to)\s+(?:(?:give|provide|any|prior) )*(?:notice|notify|inform)\b`],
       window: 3,
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
@@ -359,6 +362,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     detection: {
       topic: [r`\b(?:return(?:ed|s|ing)?|destroy(?:ed|s|ing)?|destruction|delet(?:e|ed|ion)|eras(?:e|ed|ure)|purge|deliver(?:ed)? (?:up|back)|surrender)\b`],
       entail: [r`\b(?:terminat\w*|expir\w*|complet\w*|conclu\w*|cessation|end of|ending|no longer|not (?:to )?proceed|decides? not|elects? not|is not consummated|not successful|abandon\w*|fulfil\w*|accomplish\w*)\b`],
+      contradict: [r`\b(?:need not|(?:is |are |be )?not (?:required|obliged|obligated) to|has no obligation to|have no obligation to|shall have no obligation to)\s+(?:\w+ ){0,2}(?:return|destroy|delete)\b`],
+      // return or destruction on request only: the playbook's fallback, not its preferred position
+      fallback: [r`\b(?:shall|must|will|agrees? to|undertakes? to)\b[^.;]{0,60}\b(?:return|destroy|delete)[^.;]*\brequest|\brequest\b[^.;]{0,120}\b(?:shall|must|will|agrees? to)\b[^.;]{0,60}\b(?:return|destroy|delete)`],
       window: 2,
       exclude: [r`return (?:receipt|on investment)|tax return|in return for|returned? (?:mail|receipt)`],
       precedence: 'entail',

@@ -60,6 +60,17 @@ export const CASES: AdverseCase[] = [
     benign: { text: nda({ extra: 'The exceptions set out in Section 3 do not apply to personal data, which the Recipient shall protect in accordance with applicable data protection law.' }), outcome: 'entailed', position: 'preferred', issue: false },
   },
   {
+    id: 'nda-return-on-request-removed', pattern: 'override', type: 'nda', check: 'nda.return_or_destroy',
+    adverse: { text: nda({ extra: 'Notwithstanding Section 4, the Recipient is not required to return or destroy any Confidential Information and may keep it after this Agreement ends.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    // return on the Discloser's request only (the base contract's Section 4) meets the playbook's fallback
+    benign: { text: nda({ extra: 'The Recipient shall keep a written record of the copies of Confidential Information it makes.' }), outcome: 'not_mentioned', position: 'acceptable', issue: false },
+  },
+  {
+    id: 'nda-compelled-disclosure-without-notice', pattern: 'polarity', type: 'nda', check: 'nda.compelled_disclosure_notice',
+    adverse: { text: nda({ extra: 'Where a law or a court requires the Recipient to disclose Confidential Information, the Recipient may do so without notice to the Discloser.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: nda({ extra: 'Where a law or a court requires the Recipient to disclose Confidential Information, the Recipient shall first give the Discloser prompt written notice, where lawful, and disclose only what is required.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
     id: 'nda-residuals-permitted', pattern: 'polarity', type: 'nda', check: 'nda.residuals',
     adverse: { text: nda({ extra: 'The Recipient may use for any purpose the residuals, meaning information retained in the unaided memory of its employees who had access to Confidential Information.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: nda({ extra: 'Nothing in this Agreement permits the Recipient to use or disclose information retained in the unaided memory of its employees.' }), position: 'preferred', issue: false },
