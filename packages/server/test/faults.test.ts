@@ -30,8 +30,9 @@ describe('document limits are settings', () => {
 
 describe('document workers that die', () => {
   it('a worker that runs out of heap is replaced and the request gets 422 document_too_complex', async () => {
-    // A heap too small for the engine on a long document: the worker dies of it, not the process.
-    const env = await makeEnv({ config: { docThreads: 1, docWorkerHeapMb: 16 } });
+    // A heap too small for the engine on a long document (about 4 MB of text needs 32 to 64 MB) but enough for
+    // the engine and its weights (16 to 24 MB): the worker dies of it, not the process.
+    const env = await makeEnv({ config: { docThreads: 1, docWorkerHeapMb: 32 } });
     try {
       const big = Buffer.from(NDA_TEXT.repeat(Math.ceil(4_000_000 / NDA_TEXT.length)));
       const res = await env.service.app.inject({ method: 'POST', url: '/v1/contracts/review', headers: env.a.headers, payload: { document: b64(big), document_type: 'nda' } });
