@@ -1,5 +1,5 @@
 import { nowIso } from './ids.js';
-import type { ContractRow, CredentialRow, DeliveryRow, DraftRow, PlaybookRow, WebhookRow } from './storage.js';
+import type { ContractRow, CredentialRow, DeliveryRow, DraftRow, PlaybookRow, PlaybookVersionRow, WebhookRow } from './storage.js';
 import type { PlaybookLike } from './analysis.js';
 
 /** Stored rows → the spec's resource shapes. */
@@ -63,6 +63,15 @@ export function playbookFromRow(r: PlaybookRow): PlaybookLike {
 
 export function playbookResource(r: PlaybookRow): Record<string, unknown> {
   return { ...playbookFromRow(r), created_at: iso(r.created_ms), updated_at: iso(r.updated_ms) };
+}
+
+export function playbookVersionResource(r: PlaybookVersionRow): Record<string, unknown> {
+  return { object: 'playbook_version', playbook_id: r.playbook_id, version: Number(r.version), name: r.name, checks: json(r.checks, []), changes: json(r.changes, []), created_at: iso(r.created_ms) };
+}
+
+/** A built-in playbook's one version. */
+export function builtInPlaybookVersionResource(p: PlaybookLike): Record<string, unknown> {
+  return { object: 'playbook_version', playbook_id: p.id, version: p.version, name: p.name, checks: p.checks, changes: [], created_at: BUILT_IN_CREATED };
 }
 
 export function webhookResource(r: WebhookRow, withSecret = false, now = Date.now()): Record<string, unknown> {

@@ -117,6 +117,13 @@ export function hardeningSuite(label: string, factory: (config?: Record<string, 
       const results = await Promise.all(Array.from({ length: N }, (_, i) => env.service.app.inject({ method: 'PATCH', url: `/v1/playbooks/${id}`, headers: env.a.headers, payload: { name: `name ${i}` } })));
       expect(results.map((r) => r.statusCode)).toEqual(Array(N).fill(200));
       expect(new Set(results.map((r) => r.json().version))).toEqual(new Set(Array.from({ length: N }, (_, i) => i + 2)));
+      // Every change is a version of its own, consecutive, each as that change left the playbook.
+      const history = await env.service.app.inject({ method: 'GET', url: `/v1/playbooks/${id}/versions?limit=100`, headers: env.a.headers });
+      expect(history.statusCode).toBe(200);
+      const versions = history.json().data;
+      expect(versions.map((v: any) => v.version)).toEqual(Array.from({ length: N + 1 }, (_, i) => N + 1 - i));
+      const byVersion = new Map(results.map((r) => [r.json().version, r.json().name]));
+      for (const v of versions.slice(0, N)) expect(v.name).toBe(byVersion.get(v.version));
     });
 
     it('takes over an Idempotency-Key whose in-progress claim lapsed (its request died), and runs the request once', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { migrateToLatest } from '../src/db/migrations.js';
 import { b64, expectSpecResponse, makeDocx, makePdf, makeZip, NDA_TEXT, type TestEnv } from './helpers.js';
 
 type Inject = { method: string; url: string; headers?: Record<string, string>; payload?: unknown; op: string };
@@ -251,6 +252,81 @@ export function apiSuite(label: string, factory: () => Promise<TestEnv>) {
       expect(hidden.statusCode).toBe(404);
       const missing = await review(env.a.headers, { document: b64(NDA_TEXT), document_type: 'nda', options: { playbook_id: 'pbk_missing' } });
       expect(missing.statusCode).toBe(404);
+    });
+
+    it('keeps every version of a playbook: each as it was, newest first, with what changed', async () => {
+      const versions = (id: string, q = '', headers = env.a.headers) => call({ method: 'GET', url: `/v1/playbooks/${id}/versions${q}`, headers, op: 'listPlaybookVersions' });
+      const version = (id: string, v: number | string, headers = env.a.headers) => call({ method: 'GET', url: `/v1/playbooks/${id}/versions/${v}`, headers, op: 'retrievePlaybookVersion' });
+      const base = (await call({ method: 'GET', url: '/v1/playbooks/pbk_nda_standard', headers: env.a.headers, op: 'retrievePlaybook' })).json();
+      const [c0, c1] = base.checks.map((c: any) => c.check_id);
+      const severity0 = base.checks[0].severity === 'critical' ? 'low' : 'critical';
+      const created = await call({ method: 'POST', url: '/v1/playbooks', headers: env.a.headers, payload: { based_on: 'pbk_nda_standard', name: 'History', checks: [{ check_id: c0, severity: severity0 }] }, op: 'createPlaybook' });
+      const pb = created.json();
+      // Version 1 records what it changed from the built-in it copies.
+      let list = (await versions(pb.id)).json();
+      expect(list).toMatchObject({ object: 'list', has_more: false, next_cursor: null });
+      expect(list.data.map((v: any) => v.version)).toEqual([1]);
+      expect(list.data[0]).toMatchObject({ object: 'playbook_version', playbook_id: pb.id, name: 'History', changes: [{ check_id: c0, field: 'severity' }], created_at: pb.created_at });
+      // Each PATCH makes a version, written with it.
+      const p2 = (await call({ method: 'PATCH', url: `/v1/playbooks/${pb.id}`, headers: env.a.headers, payload: { name: 'History 2', checks: [{ check_id: c1, enabled: false, fallbacks: ['Any named position.'] }] }, op: 'updatePlaybook' })).json();
+      const p3 = (await call({ method: 'PATCH', url: `/v1/playbooks/${pb.id}`, headers: env.a.headers, payload: { checks: [{ check_id: c0, suggested_language: 'Changed language.' }] }, op: 'updatePlaybook' })).json();
+      expect(p3.version).toBe(3);
+      list = (await versions(pb.id)).json();
+      expect(list.data.map((v: any) => [v.version, v.name])).toEqual([[3, 'History 2'], [2, 'History 2'], [1, 'History']]);
+      expect(list.data[1].changes).toEqual([{ check_id: null, field: 'name' }, { check_id: c1, field: 'enabled' }, { check_id: c1, field: 'fallbacks' }]);
+      expect(list.data[0].changes).toEqual([{ check_id: c0, field: 'suggested_language' }]);
+      expect(list.data[1].created_at).toBe(p2.updated_at);
+      // Each version is the playbook as it was.
+      const v2 = (await version(pb.id, 2)).json();
+      expect(v2.checks).toEqual(p2.checks);
+      expect(v2.checks.find((c: any) => c.check_id === c1).enabled).toBe(false);
+      expect(v2.checks.find((c: any) => c.check_id === c0).suggested_language).not.toBe('Changed language.');
+      expect((await version(pb.id, 3)).json().checks).toEqual(p3.checks);
+      // Cursor pages: the cursor is a version number.
+      const page1 = (await versions(pb.id, '?limit=2')).json();
+      expect(page1.data.map((v: any) => v.version)).toEqual([3, 2]);
+      expect(page1).toMatchObject({ has_more: true, next_cursor: '2' });
+      const page2 = (await versions(pb.id, `?limit=2&starting_after=${page1.next_cursor}`)).json();
+      expect(page2.data.map((v: any) => v.version)).toEqual([1]);
+      expect(page2).toMatchObject({ has_more: false, next_cursor: null });
+      const badCursor = await versions(pb.id, '?starting_after=pbk_x');
+      expect(badCursor.statusCode).toBe(400);
+      expect(badCursor.json().code).toBe('invalid_parameter');
+      // A built-in playbook has one version, as it is.
+      const builtIn = (await versions('pbk_nda_standard')).json();
+      expect(builtIn.data).toHaveLength(1);
+      expect(builtIn.data[0]).toMatchObject({ playbook_id: 'pbk_nda_standard', version: base.version, name: base.name, checks: base.checks, changes: [] });
+      expect((await version('pbk_nda_standard', base.version)).json().checks).toEqual(base.checks);
+      expect((await version('pbk_nda_standard', base.version + 1)).statusCode).toBe(404);
+      // Unknown playbook or version, another account's playbook: 404; without playbooks:manage: 403.
+      expect((await version(pb.id, 4)).statusCode).toBe(404);
+      expect((await versions('pbk_missing')).statusCode).toBe(404);
+      expect((await version('pbk_missing', 1)).statusCode).toBe(404);
+      expect((await versions(pb.id, '', env.b.headers)).statusCode).toBe(404);
+      expect((await version(pb.id, 1, env.b.headers)).statusCode).toBe(404);
+      expect((await versions(pb.id, '', env.readOnly.headers)).statusCode).toBe(403);
+      expect((await version(pb.id, 1, env.readOnly.headers)).statusCode).toBe(403);
+      expect((await version(pb.id, 0)).statusCode).toBe(400);
+      // A review records the version it used, and that version is retrievable as it was.
+      const r = await review(env.a.headers, { document: b64(NDA_TEXT), document_type: 'nda', options: { playbook_id: pb.id } });
+      expect(r.json().review.playbook).toEqual({ id: pb.id, version: 3 });
+      expect((await version(pb.id, r.json().review.playbook.version)).json().checks).toEqual(p3.checks);
+    });
+
+    it('backfills the history of playbooks made before it was kept with their current version', async () => {
+      const pb = (await call({ method: 'POST', url: '/v1/playbooks', headers: env.a.headers, payload: { based_on: 'pbk_nda_standard', name: 'Old' }, op: 'createPlaybook' })).json();
+      const now = (await call({ method: 'PATCH', url: `/v1/playbooks/${pb.id}`, headers: env.a.headers, payload: { name: 'Old 2' }, op: 'updatePlaybook' })).json();
+      // Back to the database as it was before migration 0007, then migrate again.
+      const db = env.service.storage.db;
+      await db.schema.dropTable('playbook_versions').execute();
+      await db.deleteFrom('kysely_migration' as any).where('name', '=', '0007_playbook_versions').execute();
+      await migrateToLatest(db);
+      const list = (await call({ method: 'GET', url: `/v1/playbooks/${pb.id}/versions`, headers: env.a.headers, op: 'listPlaybookVersions' })).json();
+      expect(list.data).toEqual([{ object: 'playbook_version', playbook_id: pb.id, version: 2, name: 'Old 2', checks: now.checks, changes: [], created_at: now.updated_at }]);
+      // And the next change adds to it.
+      await call({ method: 'PATCH', url: `/v1/playbooks/${pb.id}`, headers: env.a.headers, payload: { name: 'Old 3' }, op: 'updatePlaybook' });
+      const after = (await call({ method: 'GET', url: `/v1/playbooks/${pb.id}/versions`, headers: env.a.headers, op: 'listPlaybookVersions' })).json();
+      expect(after.data.map((v: any) => [v.version, v.changes])).toEqual([[3, [{ check_id: null, field: 'name' }]], [2, []]]);
     });
 
     it('manages webhooks: secret once, URL rules, list, test event, delete', async () => {

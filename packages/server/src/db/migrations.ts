@@ -230,6 +230,27 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0007_playbook_versions': {
+    // Every version of an account's playbooks as it was (issue 13, the version history): written in
+    // the transaction that makes the version. Existing playbooks get their current version, with no
+    // changes recorded (what earlier versions changed was never stored).
+    async up(db: Kysely<any>) {
+      await db.schema.createTable('playbook_versions')
+        .addColumn('playbook_id', 'text', (c) => c.notNull())
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('checks', 'text', (c) => c.notNull())
+        .addColumn('changes', 'text', (c) => c.notNull())
+        .addColumn('created_ms', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('playbook_versions_pk', ['playbook_id', 'version'])
+        .execute();
+      await db.insertInto('playbook_versions')
+        .columns(['playbook_id', 'account_id', 'version', 'name', 'checks', 'changes', 'created_ms'])
+        .expression(db.selectFrom('playbooks').select(['id', 'account_id', 'version', 'name', 'checks', sql<string>`'[]'`.as('changes'), 'updated_ms']))
+        .execute();
+    },
+  },
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -108,6 +108,17 @@ export interface PlaybooksTable {
   updated_ms: number;
 }
 
+/** One version of an account's playbook as it was; `changes` is JSON (PlaybookVersionChange[]). */
+export interface PlaybookVersionsTable {
+  playbook_id: string;
+  account_id: string;
+  version: number;
+  name: string;
+  checks: string;
+  changes: string;
+  created_ms: number;
+}
+
 export interface WebhooksTable {
   id: string;
   account_id: string;
@@ -216,6 +227,7 @@ export interface DB {
   contract_documents: ContractDocumentsTable;
   drafts: DraftsTable;
   playbooks: PlaybooksTable;
+  playbook_versions: PlaybookVersionsTable;
   webhooks: WebhooksTable;
   events: EventsTable;
   webhook_deliveries: DeliveriesTable;

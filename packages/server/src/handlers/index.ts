@@ -1,6 +1,6 @@
 import type { Handler, OperationId } from '../context.js';
 import { askContract, downloadContract, downloadDraft, draftContract, listContracts, retrieveContract, retrieveDraft, reviewContract } from './contracts.js';
-import { createPlaybook, listPlaybooks, retrievePlaybook, updatePlaybook } from './playbooks.js';
+import { createPlaybook, listPlaybooks, listPlaybookVersions, retrievePlaybook, retrievePlaybookVersion, updatePlaybook } from './playbooks.js';
 import { createWebhook, deleteWebhook, listWebhookDeliveries, listWebhooks, replayWebhookDelivery, retrieveWebhook, rotateWebhookSecret, testWebhook, updateWebhook } from './webhooks.js';
 import { listBenchmarkClauseTypes, listBenchmarkIndustries, listBenchmarks } from './benchmarks.js';
 import { createToken } from './oauth.js';
@@ -26,6 +26,8 @@ export const handlers: { [K in OperationId]: Handler<K> } = {
   createPlaybook,
   retrievePlaybook,
   updatePlaybook,
+  listPlaybookVersions,
+  retrievePlaybookVersion,
   createWebhook,
   listWebhooks,
   retrieveWebhook,

@@ -2,7 +2,7 @@ import * as analysis from '../analysis.js';
 import { auth, type Handler } from '../context.js';
 import { hasPrefix, newId } from '../ids.js';
 import { ApiError, notFound } from '../problem.js';
-import { builtInPlaybookResource, BUILT_IN_CREATED, playbookFromRow, playbookResource } from '../resources.js';
+import { builtInPlaybookResource, builtInPlaybookVersionResource, BUILT_IN_CREATED, playbookFromRow, playbookResource, playbookVersionResource } from '../resources.js';
 import type { PlaybookRow } from '../storage.js';
 
 function overridesOrThrow(base: analysis.PlaybookLike, checks: Array<{ check_id: string }> | undefined, pointer: string): analysis.PlaybookLike {
@@ -16,6 +16,24 @@ function overridesOrThrow(base: analysis.PlaybookLike, checks: Array<{ check_id:
     }
     throw e;
   }
+}
+
+/** The fields of a check that a playbook may change (PlaybookCheckOverride), in the spec's order. */
+const CHANGEABLE = ['severity', 'enabled', 'preferred_position', 'fallbacks', 'suggested_language'] as const;
+
+type Change = { check_id: string | null; field: 'name' | (typeof CHANGEABLE)[number] };
+
+/** What changed from `before` to `after`: one entry per changed field (the version's `changes`). */
+export function playbookChanges(before: { name?: string; checks: analysis.PlaybookLike['checks'] }, after: { name?: string; checks: analysis.PlaybookLike['checks'] }): Change[] {
+  const out: Change[] = [];
+  if (before.name !== undefined && before.name !== after.name) out.push({ check_id: null, field: 'name' });
+  const old = new Map(before.checks.map((c) => [c.check_id, c as unknown as Record<string, unknown>]));
+  for (const c of after.checks as unknown as Array<Record<string, unknown>>) {
+    const was = old.get(c.check_id as string);
+    if (!was) continue; // a playbook's set of checks never changes (overrides only name existing ones)
+    for (const f of CHANGEABLE) if (JSON.stringify(was[f]) !== JSON.stringify(c[f])) out.push({ check_id: c.check_id as string, field: f });
+  }
+  return out;
 }
 
 export const listPlaybooks: Handler<'listPlaybooks'> = async (req, _reply, { storage }) => {
@@ -69,7 +87,8 @@ export const createPlaybook: Handler<'createPlaybook'> = async (req, reply, { st
     created_ms: now,
     updated_ms: now,
   };
-  await storage.playbooks.insert(row);
+  // Version 1's changes are those from the built-in playbook it copies.
+  await storage.playbooks.insert(row, playbookChanges({ checks: base.checks }, { checks: copy.checks }));
   reply.code(201);
   return playbookResource(row);
 };
@@ -88,12 +107,52 @@ export const updatePlaybook: Handler<'updatePlaybook'> = async (req, _reply, { s
     if (!row) throw notFound('playbook', id);
     const next = overridesOrThrow(playbookFromRow(row), body.checks, '/checks');
     const now = Math.max(Date.now(), Number(row.updated_ms) + 1);
-    const patch: Partial<PlaybookRow> = { name: body.name ?? row.name, checks: JSON.stringify(next.checks), version: Number(row.version) + 1, updated_ms: now };
-    const out = { ...row, ...patch } as PlaybookRow;
-    if (!(await storage.playbooks.update(id, Number(row.version), patch, tx))) throw new Error(`playbook ${id} changed under its lock`);
+    const name = body.name ?? row.name;
+    const out: PlaybookRow = { ...row, name, checks: JSON.stringify(next.checks), version: Number(row.version) + 1, updated_ms: now };
+    const changes = playbookChanges({ name: row.name, checks: playbookFromRow(row).checks }, { name, checks: next.checks });
+    if (!(await storage.playbooks.update(tx, row, out, changes))) throw new Error(`playbook ${id} changed under its lock`);
     await storage.events.record(tx, { accountId: a.accountId, type: 'playbook.updated', livemode: a.livemode, object: playbookResource(out) });
     return out;
   });
   kick();
   return playbookResource(updated);
+};
+
+/** `starting_after` of the versions list: a version number. */
+function versionCursor(v: string | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  if (!/^[1-9][0-9]{0,9}$/.test(v)) throw new ApiError(400, 'invalid_parameter', 'starting_after of a playbook\'s versions is a version number (the next_cursor of the previous page).', { errors: [{ pointer: 'starting_after', message: 'not a version number' }] });
+  return Number(v);
+}
+
+export const listPlaybookVersions: Handler<'listPlaybookVersions'> = async (req, _reply, { storage }) => {
+  const { id } = req.params;
+  const after = versionCursor(req.query.starting_after);
+  const limit = req.query.limit ?? 20;
+  if (!hasPrefix(id, 'pbk')) throw notFound('playbook', id);
+  const builtIn = analysis.getBuiltInPlaybook(id);
+  if (builtIn) {
+    const data = after === undefined || after > builtIn.version ? [builtInPlaybookVersionResource(builtIn)] : [];
+    return { object: 'list', data, has_more: false, next_cursor: null };
+  }
+  const accountId = auth(req).accountId;
+  if (!(await storage.playbooks.get(accountId, id))) throw notFound('playbook', id);
+  const page = await storage.playbooks.versions(accountId, id, limit, after);
+  return { object: 'list', data: page.data.map(playbookVersionResource), has_more: page.has_more, next_cursor: page.next_cursor };
+};
+
+export const retrievePlaybookVersion: Handler<'retrievePlaybookVersion'> = async (req, _reply, { storage }) => {
+  const { id } = req.params;
+  const version = Number(req.params.version);
+  if (!hasPrefix(id, 'pbk')) throw notFound('playbook', id);
+  const builtIn = analysis.getBuiltInPlaybook(id);
+  if (builtIn) {
+    if (version !== builtIn.version) throw notFound('version of playbook', `${id}@${version}`);
+    return builtInPlaybookVersionResource(builtIn);
+  }
+  const accountId = auth(req).accountId;
+  const row = await storage.playbooks.version(accountId, id, version);
+  if (row) return playbookVersionResource(row);
+  if (!(await storage.playbooks.get(accountId, id))) throw notFound('playbook', id);
+  throw notFound('version of playbook', `${id}@${version}`);
 };

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, ContractsTable, DraftsTable, PlaybooksTable, WebhooksTable, JobsTable, CredentialsTable, DeliveriesTable, UsersTable, SessionsTable } from '../db/schema.js';
+import type { DB, ContractsTable, DraftsTable, PlaybooksTable, PlaybookVersionsTable, WebhooksTable, JobsTable, CredentialsTable, DeliveriesTable, UsersTable, SessionsTable } from '../db/schema.js';
 
 /** Row and value types shared by the repositories and their callers. */
 
@@ -7,6 +7,7 @@ export type Tx = Kysely<DB> | Transaction<DB>;
 export type ContractRow = Selectable<ContractsTable>;
 export type DraftRow = Selectable<DraftsTable>;
 export type PlaybookRow = Selectable<PlaybooksTable>;
+export type PlaybookVersionRow = Selectable<PlaybookVersionsTable>;
 export type WebhookRow = Selectable<WebhooksTable>;
 export type JobRow = Selectable<JobsTable>;
 export type CredentialRow = Selectable<CredentialsTable>;
