@@ -163,7 +163,7 @@ for (const r of resources) {
   const base = extensions.includes(r) ? `${pascal(r)}Extension` : 'Resource';
   out.push(`export class ${pascal(r)} extends ${base} {\n`);
   for (const o of ops.filter((x) => x.sdk.resource === r)) {
-    const args = o.pathParams.map((p) => `${camel(p.name)}: string`);
+    const args = o.pathParams.map((p) => `${camel(p.name)}: ${p.schema?.type === 'integer' ? 'number' : 'string'}`);
     const pathObj = o.pathParams.length ? `{ ${o.pathParams.map((p) => (p.name === camel(p.name) ? p.name : `${p.name}: ${camel(p.name)}`)).join(', ')} }` : '{}';
     const pType = `${pascal(o.id)}Params`;
     if (hasParams(o)) args.push(needsParams(o) ? `params: ${pType}` : `params: ${pType} = {}`);

@@ -119,11 +119,11 @@ export class BaseClient {
   }
 
   /** @internal Sends one operation and returns its data with the raw response; used by the generated methods. */
-  _request<T>(op: Operation, path: Record<string, string>, params?: object, options: RequestOptions = {}): APIPromise<T> {
+  _request<T>(op: Operation, path: Record<string, string | number>, params?: object, options: RequestOptions = {}): APIPromise<T> {
     return new APIPromise<T>(this.#send(op, path, (params ?? {}) as Record<string, unknown>, options));
   }
 
-  async #send<T>(op: Operation, path: Record<string, string>, params: Record<string, unknown>, options: RequestOptions): Promise<WithResponse<T>> {
+  async #send<T>(op: Operation, path: Record<string, string | number>, params: Record<string, unknown>, options: RequestOptions): Promise<WithResponse<T>> {
     const query: Record<string, unknown> = {};
     const body: Record<string, unknown> = {};
     const headers: Record<string, string> = { ...this.#headers, Accept: `${op.accept ?? 'application/json'}, application/problem+json` };
@@ -148,7 +148,7 @@ export class BaseClient {
     }
     Object.assign(headers, options.headers);
     const search = querySerializer(query);
-    const url = `${this.baseURL}${op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(path[name]))}${search ? `?${search}` : ''}`;
+    const url = `${this.baseURL}${op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(path[name])))}${search ? `?${search}` : ''}`;
     const response = await send(this.#retry, url, { method: op.verb, headers, body: payload }, options);
     if (!response.ok) {
       const text = await response.text().catch(() => '');
@@ -166,7 +166,7 @@ export class BaseClient {
   }
 
   /** @internal An auto-paging list (x-sdk.paginate: cursor). */
-  _list<T>(op: Operation, path: Record<string, string>, params: object, options?: RequestOptions): PagePromise<T> {
+  _list<T>(op: Operation, path: Record<string, string | number>, params: object, options?: RequestOptions): PagePromise<T> {
     return new PagePromise<T>((cursor) => this._request<ListPage<T>>(op, path, cursor ? { ...params, starting_after: cursor } : params, options));
   }
 

@@ -65,13 +65,16 @@ export function playbookResource(r: PlaybookRow): Record<string, unknown> {
   return { ...playbookFromRow(r), created_at: iso(r.created_ms), updated_at: iso(r.updated_ms) };
 }
 
+/** A playbook version's id (and list cursor): the playbook's id and the version, `pbk_...@2`. */
+export const playbookVersionId = (playbookId: string, version: number) => `${playbookId}@${version}`;
+
 export function playbookVersionResource(r: PlaybookVersionRow): Record<string, unknown> {
-  return { object: 'playbook_version', playbook_id: r.playbook_id, version: Number(r.version), name: r.name, checks: json(r.checks, []), changes: json(r.changes, []), created_at: iso(r.created_ms) };
+  return { id: playbookVersionId(r.playbook_id, Number(r.version)), object: 'playbook_version', playbook_id: r.playbook_id, version: Number(r.version), name: r.name, checks: json(r.checks, []), changes: json(r.changes, []), created_at: iso(r.created_ms) };
 }
 
 /** A built-in playbook's one version. */
 export function builtInPlaybookVersionResource(p: PlaybookLike): Record<string, unknown> {
-  return { object: 'playbook_version', playbook_id: p.id, version: p.version, name: p.name, checks: p.checks, changes: [], created_at: BUILT_IN_CREATED };
+  return { id: playbookVersionId(p.id, p.version), object: 'playbook_version', playbook_id: p.id, version: p.version, name: p.name, checks: p.checks, changes: [], created_at: BUILT_IN_CREATED };
 }
 
 export function webhookResource(r: WebhookRow, withSecret = false, now = Date.now()): Record<string, unknown> {

@@ -282,16 +282,19 @@ export function apiSuite(label: string, factory: () => Promise<TestEnv>) {
       expect(v2.checks.find((c: any) => c.check_id === c1).enabled).toBe(false);
       expect(v2.checks.find((c: any) => c.check_id === c0).suggested_language).not.toBe('Changed language.');
       expect((await version(pb.id, 3)).json().checks).toEqual(p3.checks);
-      // Cursor pages: the cursor is a version number.
+      // Cursor pages: the cursor is the last version's id.
       const page1 = (await versions(pb.id, '?limit=2')).json();
       expect(page1.data.map((v: any) => v.version)).toEqual([3, 2]);
-      expect(page1).toMatchObject({ has_more: true, next_cursor: '2' });
-      const page2 = (await versions(pb.id, `?limit=2&starting_after=${page1.next_cursor}`)).json();
+      expect(page1).toMatchObject({ has_more: true, next_cursor: `${pb.id}@2` });
+      expect(page1.data[0].id).toBe(`${pb.id}@3`);
+      const page2 = (await versions(pb.id, `?limit=2&starting_after=${encodeURIComponent(page1.next_cursor)}`)).json();
       expect(page2.data.map((v: any) => v.version)).toEqual([1]);
       expect(page2).toMatchObject({ has_more: false, next_cursor: null });
-      const badCursor = await versions(pb.id, '?starting_after=pbk_x');
-      expect(badCursor.statusCode).toBe(400);
-      expect(badCursor.json().code).toBe('invalid_parameter');
+      for (const cursor of ['2', 'pbk_x', `pbk_nda_standard@1`, `${pb.id}@0`, `${pb.id}@x`]) {
+        const bad = await versions(pb.id, `?starting_after=${encodeURIComponent(cursor)}`);
+        expect(bad.statusCode, cursor).toBe(400);
+        expect(bad.json().code).toBe('invalid_parameter');
+      }
       // A built-in playbook has one version, as it is.
       const builtIn = (await versions('pbk_nda_standard')).json();
       expect(builtIn.data).toHaveLength(1);
@@ -322,7 +325,7 @@ export function apiSuite(label: string, factory: () => Promise<TestEnv>) {
       await db.deleteFrom('kysely_migration' as any).where('name', '=', '0007_playbook_versions').execute();
       await migrateToLatest(db);
       const list = (await call({ method: 'GET', url: `/v1/playbooks/${pb.id}/versions`, headers: env.a.headers, op: 'listPlaybookVersions' })).json();
-      expect(list.data).toEqual([{ object: 'playbook_version', playbook_id: pb.id, version: 2, name: 'Old 2', checks: now.checks, changes: [], created_at: now.updated_at }]);
+      expect(list.data).toEqual([{ id: `${pb.id}@2`, object: 'playbook_version', playbook_id: pb.id, version: 2, name: 'Old 2', checks: now.checks, changes: [], created_at: now.updated_at }]);
       // And the next change adds to it.
       await call({ method: 'PATCH', url: `/v1/playbooks/${pb.id}`, headers: env.a.headers, payload: { name: 'Old 3' }, op: 'updatePlaybook' });
       const after = (await call({ method: 'GET', url: `/v1/playbooks/${pb.id}/versions`, headers: env.a.headers, op: 'listPlaybookVersions' })).json();

@@ -290,6 +290,34 @@ def _():
     expect_error(ca.ConflictError, 409, lambda: client("code=409").playbooks.update("pbk_nda_standard", name="x"))
 
 
+@scenario("listPlaybookVersions.ok")
+def _():
+    page = client().playbooks.list_versions("pbk_nda_standard", limit=10)
+    versions = list(itertools.islice(iter(page), 3))
+    assert len(versions) == (3 if page.has_more else min(3, len(page.data)))
+    for version in versions:
+        assert version.object == "playbook_version" and isinstance(version.version, int)
+        assert version.id == f"{version.playbook_id}@{version.version}"
+        assert isinstance(version.changes, list)
+
+
+@scenario("listPlaybookVersions.not_found")
+def _():
+    expect_error(ca.NotFoundError, 404, lambda: client("code=404").playbooks.list_versions("pbk_missing"))
+
+
+@scenario("retrievePlaybookVersion.ok")
+def _():
+    version = client().playbooks.retrieve_version("pbk_nda_standard", 1)
+    assert version.object == "playbook_version" and version.version >= 1
+    assert isinstance(version.checks, list)
+
+
+@scenario("retrievePlaybookVersion.not_found")
+def _():
+    expect_error(ca.NotFoundError, 404, lambda: client("code=404").playbooks.retrieve_version("pbk_nda_standard", 999))
+
+
 # Webhooks
 @scenario("createWebhook.created")
 def _():

@@ -205,6 +205,29 @@ RSpec.describe "contract scenarios", if: BASE_URL do
     expect_error(ContractAnalysis::ConflictError, 409) { client("code=409").playbooks.update("pbk_nda_standard", name: "x") }
   end
 
+  it "listPlaybookVersions.ok" do
+    page = client.playbooks.list_versions("pbk_nda_standard", limit: 10)
+    expect(page).to be_a(ContractAnalysis::Page)
+    versions = page.first(3)
+    expect(versions.length).to eq(page.has_more? ? 3 : [3, page.data.length].min)
+    expect(versions).to all(be_a(M::PlaybookVersion))
+    expect(versions).to all(have_attributes(object: "playbook_version", version: be_a(Integer), changes: be_a(Array)))
+  end
+
+  it "listPlaybookVersions.not_found" do
+    expect_error(ContractAnalysis::NotFoundError, 404) { client("code=404").playbooks.list_versions("pbk_missing") }
+  end
+
+  it "retrievePlaybookVersion.ok" do
+    version = client.playbooks.retrieve_version("pbk_nda_standard", 1)
+    expect(version).to be_a(M::PlaybookVersion)
+    expect(version).to have_attributes(object: "playbook_version", version: be >= 1, checks: be_a(Array))
+  end
+
+  it "retrievePlaybookVersion.not_found" do
+    expect_error(ContractAnalysis::NotFoundError, 404) { client("code=404").playbooks.retrieve_version("pbk_nda_standard", 999) }
+  end
+
   # Webhooks
   it "createWebhook.created" do
     webhook = client.webhooks.create(url: "https://hooks.example.com/cas", events: ["contract.review.completed"])

@@ -222,6 +222,43 @@ describe('playbooks', () => {
     // idempotency_conflict would be retried; this one still ends as ConflictError.
     await expectError(c.playbooks.update('pbk_nda_standard', { name: 'mine' }), ConflictError, 409);
   });
+
+  it('listPlaybookVersions.ok', async () => {
+    const { client: c, seen } = client();
+    const first = await c.playbooks.listVersions('pbk_nda_standard', { limit: 10 });
+    expect(first.object).toBe('list');
+    expect(new URL(seen.requests[0].url).pathname).toMatch(/\/playbooks\/pbk_nda_standard\/versions$/);
+    const versions = [];
+    for await (const v of c.playbooks.listVersions('pbk_nda_standard', { limit: 10 })) {
+      versions.push(v);
+      if (versions.length >= 3) break;
+    }
+    expect(versions.length).toBe(Math.min(3, first.has_more ? 3 : first.data.length));
+    for (const v of versions) {
+      expect(v.object).toBe('playbook_version');
+      expect(Number.isInteger(v.version)).toBe(true);
+      expect(Array.isArray(v.changes)).toBe(true);
+    }
+  });
+
+  mockOnly('listPlaybookVersions.not_found', async () => {
+    const { client: c } = client('code=404');
+    await expectError(c.playbooks.listVersions('pbk_doesNotExist'), NotFoundError, 404);
+  });
+
+  it('retrievePlaybookVersion.ok', async () => {
+    const { client: c, seen } = client();
+    const { data, response } = await c.playbooks.retrieveVersion('pbk_nda_standard', 1).withResponse();
+    expect(response.status).toBe(200);
+    expect(new URL(seen.requests[0].url).pathname).toMatch(/\/playbooks\/pbk_nda_standard\/versions\/1$/);
+    expect(data.object).toBe('playbook_version');
+    expect(Array.isArray(data.checks)).toBe(true);
+  });
+
+  mockOnly('retrievePlaybookVersion.not_found', async () => {
+    const { client: c } = client('code=404');
+    await expectError(c.playbooks.retrieveVersion('pbk_nda_standard', 999), NotFoundError, 404);
+  });
 });
 
 describe('webhooks', () => {

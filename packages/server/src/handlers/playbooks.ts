@@ -2,7 +2,7 @@ import * as analysis from '../analysis.js';
 import { auth, type Handler } from '../context.js';
 import { hasPrefix, newId } from '../ids.js';
 import { ApiError, notFound } from '../problem.js';
-import { builtInPlaybookResource, builtInPlaybookVersionResource, BUILT_IN_CREATED, playbookFromRow, playbookResource, playbookVersionResource } from '../resources.js';
+import { builtInPlaybookResource, builtInPlaybookVersionResource, BUILT_IN_CREATED, playbookFromRow, playbookResource, playbookVersionId, playbookVersionResource } from '../resources.js';
 import type { PlaybookRow } from '../storage.js';
 
 function overridesOrThrow(base: analysis.PlaybookLike, checks: Array<{ check_id: string }> | undefined, pointer: string): analysis.PlaybookLike {
@@ -118,16 +118,17 @@ export const updatePlaybook: Handler<'updatePlaybook'> = async (req, _reply, { s
   return playbookResource(updated);
 };
 
-/** `starting_after` of the versions list: a version number. */
-function versionCursor(v: string | undefined): number | undefined {
-  if (v === undefined) return undefined;
-  if (!/^[1-9][0-9]{0,9}$/.test(v)) throw new ApiError(400, 'invalid_parameter', 'starting_after of a playbook\'s versions is a version number (the next_cursor of the previous page).', { errors: [{ pointer: 'starting_after', message: 'not a version number' }] });
-  return Number(v);
+/** `starting_after` of a playbook's versions: the id of a version of that playbook (`pbk_...@2`). */
+function versionCursor(playbookId: string, cursor: string | undefined): number | undefined {
+  if (cursor === undefined) return undefined;
+  const m = /^(.+)@([1-9][0-9]{0,9})$/.exec(cursor);
+  if (!m || m[1] !== playbookId) throw new ApiError(400, 'invalid_parameter', `starting_after does not name a version of playbook '${playbookId}' (the next_cursor of the previous page, such as '${playbookVersionId(playbookId, 2)}').`, { errors: [{ pointer: 'starting_after', message: 'unknown cursor' }] });
+  return Number(m[2]);
 }
 
 export const listPlaybookVersions: Handler<'listPlaybookVersions'> = async (req, _reply, { storage }) => {
   const { id } = req.params;
-  const after = versionCursor(req.query.starting_after);
+  const after = versionCursor(id, req.query.starting_after);
   const limit = req.query.limit ?? 20;
   if (!hasPrefix(id, 'pbk')) throw notFound('playbook', id);
   const builtIn = analysis.getBuiltInPlaybook(id);
@@ -138,7 +139,7 @@ export const listPlaybookVersions: Handler<'listPlaybookVersions'> = async (req,
   const accountId = auth(req).accountId;
   if (!(await storage.playbooks.get(accountId, id))) throw notFound('playbook', id);
   const page = await storage.playbooks.versions(accountId, id, limit, after);
-  return { object: 'list', data: page.data.map(playbookVersionResource), has_more: page.has_more, next_cursor: page.next_cursor };
+  return { object: 'list', data: page.data.map(playbookVersionResource), has_more: page.has_more, next_cursor: page.next_cursor === null ? null : playbookVersionId(id, page.next_cursor) };
 };
 
 export const retrievePlaybookVersion: Handler<'retrievePlaybookVersion'> = async (req, _reply, { storage }) => {
@@ -147,12 +148,12 @@ export const retrievePlaybookVersion: Handler<'retrievePlaybookVersion'> = async
   if (!hasPrefix(id, 'pbk')) throw notFound('playbook', id);
   const builtIn = analysis.getBuiltInPlaybook(id);
   if (builtIn) {
-    if (version !== builtIn.version) throw notFound('version of playbook', `${id}@${version}`);
+    if (version !== builtIn.version) throw notFound('playbook version', playbookVersionId(id, version));
     return builtInPlaybookVersionResource(builtIn);
   }
   const accountId = auth(req).accountId;
   const row = await storage.playbooks.version(accountId, id, version);
   if (row) return playbookVersionResource(row);
   if (!(await storage.playbooks.get(accountId, id))) throw notFound('playbook', id);
-  throw notFound('version of playbook', `${id}@${version}`);
+  throw notFound('playbook version', playbookVersionId(id, version));
 };

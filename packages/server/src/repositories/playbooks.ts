@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../db/index.js';
 import type { DB } from '../db/schema.js';
-import type { Page, PlaybookRow, PlaybookVersionRow, Tx } from './types.js';
+import type { PlaybookRow, PlaybookVersionRow, Tx } from './types.js';
 
 /** An account's own playbooks (the built-in ones live in the engine) and every version of them. */
 export class PlaybookRepository {
@@ -53,14 +53,14 @@ export class PlaybookRepository {
     }).execute();
   }
 
-  /** A page of a playbook's versions, newest first, after version `startingAfter`. */
-  async versions(accountId: string, id: string, limit: number, startingAfter?: number): Promise<Page<PlaybookVersionRow>> {
+  /** A page of a playbook's versions, newest first, after version `startingAfter`; the cursor is the last version. */
+  async versions(accountId: string, id: string, limit: number, startingAfter?: number): Promise<{ data: PlaybookVersionRow[]; has_more: boolean; next_cursor: number | null }> {
     let q = this.db.selectFrom('playbook_versions').selectAll().where('account_id', '=', accountId).where('playbook_id', '=', id);
     if (startingAfter !== undefined) q = q.where('version', '<', startingAfter);
     const rows = await q.orderBy('version', 'desc').limit(limit + 1).execute();
     const has_more = rows.length > limit;
     const data = rows.slice(0, limit);
-    return { data, has_more, next_cursor: has_more ? String(data[data.length - 1].version) : null };
+    return { data, has_more, next_cursor: has_more ? Number(data[data.length - 1].version) : null };
   }
 
   version(accountId: string, id: string, version: number): Promise<PlaybookVersionRow | undefined> {
