@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { Playbook, components } from '@contract-analysis/client';
+import type { Playbook, PlaybookVersion, components } from '@contract-analysis/client';
 import { withApi } from '../api/client.js';
 import { navigate } from '../router.js';
 import { submitting, useAction, useLoad } from '../ui/load.js';
@@ -95,53 +95,86 @@ function CopyPlaybook({ playbook }: { playbook: Playbook }) {
   );
 }
 
-/**
- * The versions this page has seen the playbook at in this browser session, newest first. The API keeps only
- * the current version (each change raises `version`; reviews record the version they used).
- */
-const seen = new Map<string, Map<number, { updated_at: string; checks: Check[] }>>();
+type Version = PlaybookVersion;
+type Change = Version['changes'][number];
 
+const FIELD_LABEL: Record<Exclude<Change['field'], 'name' | 'severity' | 'enabled'>, string> = {
+  preferred_position: 'preferred position',
+  fallbacks: 'fallbacks',
+  suggested_language: 'suggested language',
+};
+
+/**
+ * A version's changes in words, one phrase per check ("Title: severity high → critical, fallbacks"): the new
+ * value where it is short (name, severity, enabled), and the old one when the version before is at hand.
+ */
+function describeChanges(version: Version, older: Version | undefined): string {
+  const phrases: string[] = [];
+  const byCheck = new Map<string, string[]>();
+  for (const change of version.changes) {
+    if (change.check_id === null) {
+      phrases.push(`renamed to “${version.name}”${older ? ` (was “${older.name}”)` : ''}`);
+      continue;
+    }
+    const now = version.checks.find((c) => c.check_id === change.check_id);
+    const was = older?.checks.find((c) => c.check_id === change.check_id);
+    const words =
+      change.field === 'severity' ? `severity ${was ? `${was.severity} → ` : ''}${now?.severity ?? ''}`
+      : change.field === 'enabled' ? (now?.enabled ? 'enabled' : 'disabled')
+      : FIELD_LABEL[change.field as keyof typeof FIELD_LABEL];
+    byCheck.set(change.check_id, [...(byCheck.get(change.check_id) ?? []), words]);
+  }
+  for (const [checkId, words] of byCheck) {
+    const title = version.checks.find((c) => c.check_id === checkId)?.title ?? checkId;
+    phrases.push(`${title}: ${words.join(', ')}`);
+  }
+  return phrases.join('; ');
+}
+
+/** The playbook's versions as the API keeps them (GET /playbooks/{id}/versions), newest first, a page at a time. */
 function History({ playbook }: { playbook: Playbook }) {
-  const versions = seen.get(playbook.id) ?? new Map();
-  versions.set(playbook.version, { updated_at: playbook.updated_at, checks: playbook.checks });
-  seen.set(playbook.id, versions);
-  if (playbook.built_in) return null;
-  const list = [...versions.entries()].sort((a, b) => b[0] - a[0]);
+  const [older, setOlder] = useState<{ data: Version[]; next: string | null }>({ data: [], next: null });
+  const first = useLoad(() => withApi((c) => c.playbooks.listVersions(playbook.id, { limit: 20 })), [playbook.id, playbook.version]);
+  useEffect(() => setOlder({ data: [], next: null }), [first.data]);
+  const more = useAction((cursor: string) => withApi((c) => c.playbooks.listVersions(playbook.id, { limit: 20, starting_after: cursor })));
+  const versions = [...(first.data?.data ?? []), ...older.data];
+  const next = older.data.length ? older.next : first.data?.has_more ? first.data.next_cursor : null;
   return (
     <details class="card">
       <summary>Version history (version {playbook.version})</summary>
-      <ol class="small" reversed>
-        {list.map(([v, info], i) => {
-          const older = list[i + 1]?.[1];
-          const changed = older ? diffChecks(older.checks, info.checks) : [];
-          return (
-            <li key={v}>
-              Version {v}, <Time iso={info.updated_at} />
-              {changed.length > 0 && <> — changed: {changed.join('; ')}</>}
-            </li>
-          );
-        })}
-      </ol>
-      {playbook.version > 1 && list.length < playbook.version && (
-        <p class="small muted">Versions 1 to {Math.min(...list.map(([v]) => v)) - 1} were made before this page was opened; the API returns only the current version.</p>
+      <LoadStatus load={first} label="Loading the versions…" />
+      {first.data && (
+        <ol class="small versions" reversed aria-label="Versions, newest first">
+          {versions.map((v, i) => {
+            const before = versions[i + 1]?.version === v.version - 1 ? versions[i + 1] : undefined;
+            return (
+              <li key={v.id}>
+                <strong>Version {v.version}</strong>, <Time iso={v.created_at} />
+                {v.version === 1 && playbook.based_on ? <> — copied from {playbook.based_on}</> : null}
+                {v.changes.length > 0
+                  ? <>{v.version === 1 && playbook.based_on ? ', with' : ' — changed'}: {describeChanges(v, before)}</>
+                  : v.version > 1 ? <span class="muted"> — no changes recorded</span> : null}
+              </li>
+            );
+          })}
+        </ol>
       )}
+      {next && (
+        <button
+          type="button"
+          class="secondary"
+          disabled={more.busy}
+          onClick={async () => {
+            const page = await more.run(next);
+            if (page) setOlder({ data: [...older.data, ...page.data], next: page.has_more ? page.next_cursor : null });
+          }}
+        >
+          {more.busy ? 'Loading…' : 'Show older versions'}
+        </button>
+      )}
+      <ErrorNotice failure={more.failure} />
     </details>
   );
-}
-
-function diffChecks(before: Check[], after: Check[]): string[] {
-  const old = new Map(before.map((c) => [c.check_id, c]));
-  const out: string[] = [];
-  for (const c of after) {
-    const o = old.get(c.check_id);
-    if (!o) continue;
-    if (o.severity !== c.severity) out.push(`${c.check_id} severity ${o.severity} → ${c.severity}`);
-    if (o.enabled !== c.enabled) out.push(`${c.check_id} ${c.enabled ? 'enabled' : 'disabled'}`);
-    if (o.preferred_position !== c.preferred_position) out.push(`${c.check_id} preferred position`);
-    if (o.fallbacks.join('\n') !== c.fallbacks.join('\n')) out.push(`${c.check_id} fallbacks`);
-    if (o.suggested_language !== c.suggested_language) out.push(`${c.check_id} suggested language`);
-  }
-  return out;
 }
 
 function Checks({ playbook, onSaved }: { playbook: Playbook; onSaved: () => void }) {

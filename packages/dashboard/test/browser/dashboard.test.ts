@@ -345,13 +345,19 @@ describe('the dashboard in Chromium', () => {
     await page.getByRole('button', { name: 'Save as a new version' }).click();
     await page.getByText('version 2', { exact: true }).waitFor();
     await page.getByText(/Version history/).click();
-    await page.getByText(/severity .* → .*preferred position.*fallbacks/).waitFor();
-    // What was saved is what the API returns now.
+    const versions = page.getByRole('list', { name: 'Versions, newest first' }).getByRole('listitem');
+    await versions.filter({ hasText: 'Version 2' }).getByText(new RegExp(`: severity ${before} → ${after}, preferred position, fallbacks$`)).waitFor();
+    // What was saved is what the API returns now, and so is the history: a new page load shows both versions.
     await page.reload();
     await page.getByText('version 2', { exact: true }).waitFor();
     expect(await page.getByLabel('Severity').first().inputValue()).toBe(after);
     expect(await page.getByLabel('Preferred position').first().inputValue()).toBe(position);
     expect(await page.getByLabel(/Fallback positions/).first().inputValue()).toBe('First fallback.\nSecond fallback.');
+    await page.getByText(/Version history/).click();
+    await versions.nth(1).waitFor();
+    expect((await versions.allTextContents()).map((t) => /^Version (\d+)/.exec(t)?.[1])).toEqual(['2', '1']);
+    expect(await versions.nth(0).textContent()).toMatch(new RegExp(`severity ${before} → ${after}`));
+    expect(await versions.nth(1).textContent()).toMatch(/copied from pbk_nda_standard/);
     await expectAccessible('playbook-own');
   });
 

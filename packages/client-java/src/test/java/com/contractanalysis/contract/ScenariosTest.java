@@ -220,6 +220,39 @@ class ScenariosTest {
         () -> client("code=409").playbooks().update(Playbooks.UpdateParams.builder().id("pbk_nda_standard").name("x").build()));
   }
 
+  @Test @DisplayName("listPlaybookVersions.ok")
+  void listPlaybookVersions() {
+    Page<PlaybookVersion> page = client().playbooks().listVersions(Playbooks.ListVersionsParams.builder().id("pbk_nda_standard").limit(10).build());
+    int n = 0;
+    for (PlaybookVersion v : page) {
+      assertEquals(v.getPlaybookId() + "@" + v.getVersion(), v.getId());
+      assertTrue(v.getVersion() >= 1);
+      assertNotNull(v.getChanges());
+      if (++n == 3) break;
+    }
+    assertEquals(page.hasMore() ? 3 : Math.min(3, page.data().size()), n);
+    if (page.hasMore()) assertNotNull(page.nextCursor());
+  }
+
+  @Test @DisplayName("listPlaybookVersions.not_found")
+  void listPlaybookVersionsNotFound() {
+    expectError(NotFoundException.class, 404,
+        () -> client("code=404").playbooks().listVersions(Playbooks.ListVersionsParams.builder().id("pbk_missing").build()));
+  }
+
+  @Test @DisplayName("retrievePlaybookVersion.ok")
+  void retrievePlaybookVersion() {
+    PlaybookVersion v = client().playbooks().retrieveVersion(Playbooks.RetrieveVersionParams.builder().id("pbk_nda_standard").version(1).build());
+    assertTrue(v.getVersion() >= 1);
+    assertNotNull(v.getChecks());
+  }
+
+  @Test @DisplayName("retrievePlaybookVersion.not_found")
+  void retrievePlaybookVersionNotFound() {
+    expectError(NotFoundException.class, 404,
+        () -> client("code=404").playbooks().retrieveVersion(Playbooks.RetrieveVersionParams.builder().id("pbk_nda_standard").version(999).build()));
+  }
+
   // Webhooks
 
   @Test @DisplayName("createWebhook.created")
