@@ -105,11 +105,12 @@ export function webhookSuite(label: string, factory: WebhookEnvFactory) {
       receiver.respond = (_r, k) => (k === 1 ? { status: 429, headers: { 'retry-after': '3600' } } : { status: 204 });
       const w = await createHook();
       const ev = await testEvent(w.id);
-      await waitFor('the second attempt', () => receiver.byId(ev.id).length >= 2, 5_000);
+      await waitFor('the second attempt', () => receiver.byId(ev.id).length >= 2, 60_000);
       const [a, b] = receiver.byId(ev.id);
-      // The schedule says ~40 ms; Retry-After says an hour; the cap (1 s here, 1 h by default) wins.
+      // The schedule says ~40 ms; Retry-After says an hour; the cap (1 s here, 1 h by default) wins. The upper
+      // bound is far below the hour and far above any stall of a loaded machine.
       expect(b.at - a.at).toBeGreaterThanOrEqual(900);
-      expect(b.at - a.at).toBeLessThan(3_000);
+      expect(b.at - a.at).toBeLessThan(60_000);
     });
 
     it('treats a redirect as a failure and does not follow it, not even to loopback', async () => {
@@ -131,7 +132,7 @@ export function webhookSuite(label: string, factory: WebhookEnvFactory) {
       receiver.respond = () => ({ status: 204, delayMs: Infinity });
       const w = await createHook();
       await testEvent(w.id);
-      const d = await waitFor('failed', async () => (await deliveries(w.id)).data.find((x: any) => x.status === 'failed'), 5_000);
+      const d = await waitFor('failed', async () => (await deliveries(w.id)).data.find((x: any) => x.status === 'failed'), 60_000);
       expect(d).toMatchObject({ attempts: 2, last_response_status: null, last_error: 'No answer within 300 ms.' });
     });
 

@@ -54,11 +54,13 @@ export class DeliveryWorker extends PollingWorker<DeliveryClaim> {
   }
 
   /**
-   * The lease of a claim: the time-out plus slack for the writes around it (as much again, at most
-   * 5 s). A process that dies mid-attempt leaves the delivery to be claimed again after this.
+   * The lease of a claim: the time-out plus 5 s for connecting, signing and the writes around it. The slack
+   * does not shrink with a short time-out: on a busy machine those steps alone can take longer than a short
+   * time-out, and a lease that ran out mid-attempt would let a second worker send the same attempt again. A
+   * process that dies mid-attempt leaves the delivery to be claimed again after this.
    */
   private get leaseMs(): number {
-    return this.opts.timeoutMs + Math.min(5_000, this.opts.timeoutMs);
+    return this.opts.timeoutMs + 5_000;
   }
 
   protected async claim(max: number): Promise<DeliveryClaim[]> {
