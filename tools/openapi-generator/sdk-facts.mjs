@@ -47,7 +47,8 @@ export function operationFacts(spec, ownHeaders) {
       const requestBody = op.requestBody ? deref(op.requestBody) : null;
       const bodyContent = requestBody ? Object.entries(requestBody.content ?? {})[0] : null;
       const bodySchema = bodyContent ? deref(bodyContent[1].schema) : null;
-      const ok = Object.entries(op.responses).filter(([s]) => /^2/.test(s)).map(([, r]) => deref(r));
+      const okEntries = Object.entries(op.responses).filter(([s]) => /^2/.test(s));
+      const ok = okEntries.map(([, r]) => deref(r));
       const content = Object.entries(ok[0]?.content ?? {});
       const json = content.find(([ct]) => /json/.test(ct));
       const model = json?.[1].schema?.$ref ? refName(json[1].schema.$ref) : null;
@@ -62,6 +63,9 @@ export function operationFacts(spec, ownHeaders) {
         binary: !json && content.length > 0,
         accept: [...new Set(ok.flatMap((r) => Object.keys(r.content ?? {}))), 'application/problem+json'].join(', '),
         item: itemRef ? refName(itemRef) : null,
+        // the first success answer: its status, media type and schema $ref
+        status: okEntries[0]?.[0] ?? null,
+        success: content[0] ? { mediaType: content[0][0], schemaRef: content[0][1].schema?.$ref ?? null } : null,
         errors: Object.entries(op.responses).filter(([s]) => /^[45]/.test(s)).map(([s, r]) => [Number(s), deref(r)['x-sdk-error']]).filter(([, n]) => n),
       });
     }

@@ -12,19 +12,14 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { derefIn, operationFacts, pascal } from '../../../tools/openapi-generator/sdk-facts.mjs';
 
 const root = new URL('../', import.meta.url);
 const args = parseArgs({ options: { spec: { type: 'string' }, out: { type: 'string' } } }).values;
 const out_ = args.out ? pathToFileURL(`${args.out.replace(/\/$/, '')}/`) : root;
 const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
 const spec = JSON.parse(readFileSync(args.spec ?? new URL('../../spec/dist/openapi.json', root), 'utf8'));
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
-
-const deref = (o) => {
-  while (o?.$ref) o = o.$ref.slice(2).split('/').reduce((a, k) => a[k.replace(/~1/g, '/')], spec);
-  return o;
-};
-const pascal = (s) => s.replace(/(^|[_\-\s.])(\w)/g, (_, __, c) => c.toUpperCase()).replace(/^\w/, (c) => c.toUpperCase());
+const deref = derefIn(spec);
 const camel = (s) => pascal(s).replace(/^\w/, (c) => c.toLowerCase());
 const ident = (s) => (/^[A-Za-z_$][\w$]*$/.test(s) ? s : `'${s}'`);
 const jsdoc = (text, indent) => {
@@ -44,56 +39,36 @@ function lit(v, indent = '') {
   return flat.length + indent.length <= 90 ? flat : `${open}\n${items.map((i) => `${inner}${i},`).join('\n')}\n${indent}${close}`;
 }
 
-// ---- Operations ---------------------------------------------------------------------------------------------------
-const ops = [];
-for (const [path, item] of Object.entries(spec.paths)) {
-  for (const verb of METHODS) {
-    const op = item[verb];
-    if (!op) continue;
-    const sdk = op['x-sdk'];
-    if (!sdk?.resource || !sdk?.method) throw new Error(`${op.operationId} has no x-sdk {resource, method}`);
-    const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(deref);
-    const pathParams = params.filter((p) => p.in === 'path');
-    const query = params.filter((p) => p.in === 'query');
-    const body = op.requestBody && deref(op.requestBody);
-    const mediaType = body && Object.keys(body.content)[0];
-    const bodySchema = body && deref(body.content[mediaType].schema);
-    const [status, success] = Object.entries(op.responses).find(([code]) => /^2/.test(code)) ?? [];
-    const content = success && deref(success).content;
-    const successType = content && Object.keys(content)[0];
-    const security = op.security ?? spec.security ?? [];
-    // What the core cannot send fails here, at build time, rather than being dropped at run time.
-    for (const p of params.filter((x) => x.in === 'header' || x.in === 'cookie')) {
-      if (!['Idempotency-Key', 'Prefer'].includes(p.name)) throw new Error(`${op.operationId}: ${p.in} parameter ${p.name} is not supported`);
-    }
-    if (mediaType && !['application/json', 'application/x-www-form-urlencoded'].includes(mediaType)) {
-      throw new Error(`${op.operationId}: request bodies of ${mediaType} are not supported`);
-    }
-    ops.push({
-      id: op.operationId,
-      sdk,
-      verb,
-      path,
-      op,
-      pathParams,
-      query,
-      body: body && {
-        required: !!body.required,
-        form: mediaType === 'application/x-www-form-urlencoded',
-        mediaType,
-        schema: bodySchema,
-        example: body.content[mediaType].example ?? bodySchema.example,
-      },
-      status,
-      success: successType && {
-        json: /json/.test(successType),
-        mediaType: successType,
-        schemaRef: content[successType].schema?.$ref,
-      },
-      bearer: security.some((req) => Object.keys(req).some((name) => ['ApiKey', 'OAuth2'].includes(name))),
-    });
+// ---- Operations (the facts every generator reads: tools/openapi-generator/sdk-facts.mjs) --------------------------
+const ops = operationFacts(spec, new Set(['idempotency-key', 'prefer'])).map((f) => {
+  const { op, bodyContent, bodySchema, success } = f;
+  const mediaType = bodyContent?.[0];
+  const security = op.security ?? spec.security ?? [];
+  // What the core cannot send fails here, at build time, rather than being dropped at run time.
+  for (const p of f.headers) throw new Error(`${f.id}: header parameter ${p.name} is not supported`);
+  if (mediaType && !['application/json', 'application/x-www-form-urlencoded'].includes(mediaType)) {
+    throw new Error(`${f.id}: request bodies of ${mediaType} are not supported`);
   }
-}
+  return {
+    id: f.id,
+    sdk: f.sdk,
+    verb: f.method.toLowerCase(),
+    path: f.path,
+    op,
+    pathParams: f.pathParams,
+    query: f.query,
+    body: bodyContent && {
+      required: !!f.requestBody.required,
+      form: f.form,
+      mediaType,
+      schema: bodySchema,
+      example: bodyContent[1].example ?? bodySchema.example,
+    },
+    status: f.status ?? undefined,
+    success: success && { json: /json/.test(success.mediaType), mediaType: success.mediaType, schemaRef: success.schemaRef ?? undefined },
+    bearer: security.some((req) => Object.keys(req).some((name) => ['ApiKey', 'OAuth2'].includes(name))),
+  };
+});
 const byId = new Map(ops.map((o) => [o.id, o]));
 const resources = [...new Set(ops.map((o) => o.sdk.resource))];
 
