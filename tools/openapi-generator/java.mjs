@@ -10,49 +10,34 @@
 //     takes an Idempotency-Key or Prefer, the document field, the pagination, and for `respond_async` the resource,
 //     method and path parameter of the operation to poll.
 // Nothing here is specific to one operation: a new operation in the spec gets the same treatment.
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+import { derefIn, operationFacts } from './sdk-facts.mjs';
+
+// The header parameters the core sends itself (RequestOptions, the respondAsync option).
+const OWN_HEADERS = new Set(['idempotency-key', 'prefer']);
 
 const camel = (s) => s.replace(/[-_ ]+([a-zA-Z0-9])/g, (_, c) => c.toUpperCase());
 const pascal = (s) => camel(s).replace(/^./, (c) => c.toUpperCase());
 
 function deref(spec, node) {
-  while (node?.$ref) node = node.$ref.slice(2).split('/').reduce((o, k) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
-  return node;
+  return derefIn(spec)(node);
 }
-
-function operations(spec) {
-  const out = [];
-  for (const [path, item] of Object.entries(spec.paths ?? {})) {
-    for (const method of HTTP_METHODS) if (item[method]) out.push({ path, item, method, op: item[method] });
-  }
-  return out;
-}
-
-const JSON_TYPE = /^application\/(.+\+)?json$/;
 
 // What the Java method returns when it is not the generator's returnType: the auto-paging Page of the list's items, a
 // Download for a body that is not JSON (a DOCX, a PDF), Void for no body.
-function returns(spec, op, sdk) {
-  const [, ok] = Object.entries(op.responses ?? {}).find(([code]) => /^2/.test(code)) ?? [];
-  const content = deref(spec, ok)?.content;
-  if (!content || Object.keys(content).length === 0) return 'Void';
-  if (!Object.keys(content).some((type) => JSON_TYPE.test(type))) return 'Download';
-  if (sdk.paginate === 'cursor') {
-    const list = deref(spec, Object.values(content)[0].schema);
-    const item = list?.properties?.data?.items?.$ref;
-    if (!item) throw new Error(`${op.operationId}: paginate: cursor needs a list envelope whose data items are a $ref`);
-    return `Page<${item.split('/').pop()}>`;
+function returns(f) {
+  if (!f.success) return 'Void';
+  if (f.binary) return 'Download';
+  if (f.sdk.paginate === 'cursor') {
+    if (!f.item) throw new Error(`${f.id}: paginate: cursor needs a list envelope whose data items are a $ref`);
+    return `Page<${f.item}>`;
   }
   return null;
 }
 
 // Whether the parameters object has a required member (then the method has no overload without parameters).
-function required(spec, { item, op }) {
-  const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => deref(spec, p));
-  if (params.some((p) => p.required && !(p.in === 'header' && ['Idempotency-Key', 'Prefer'].includes(p.name)))) return true;
-  if (!op.requestBody?.required) return false;
-  const schema = deref(spec, Object.values(deref(spec, op.requestBody).content)[0].schema);
-  return (schema?.required ?? []).length > 0;
+function required(f) {
+  if ([...f.pathParams, ...f.query, ...f.headers].some((p) => p.required)) return true;
+  return !!f.requestBody?.required && (f.bodySchema?.required ?? []).length > 0;
 }
 
 // An operation that takes no bearer credential (security lists none: POST /oauth/token) is sent without one.
@@ -66,13 +51,14 @@ function anonymous(spec, op) {
 // The code sample's arguments: the required parameters, and the fields of the body's example (else its required
 // fields), each as a Java expression of the type the generated setter takes. The generated sample compiles against
 // the client and runs against Prism in the contract tests, so a wrong expression here fails a test.
-function sample(spec, { item, op }, sdk) {
+function sample(spec, f) {
+  const { sdk } = f;
   const args = [];
-  for (const p of [...(item.parameters ?? []), ...(op.parameters ?? [])].map((x) => deref(spec, x))) {
-    if (!p.required || (p.in === 'header' && ['Idempotency-Key', 'Prefer'].includes(p.name))) continue;
+  for (const p of [...f.pathParams, ...f.query, ...f.headers]) {
+    if (!p.required) continue;
     args.push({ setter: camel(p.name), literal: literal(spec, p.schema, p.example ?? deref(spec, p.schema)?.example, '') });
   }
-  const media = op.requestBody && Object.values(deref(spec, op.requestBody).content)[0];
+  const media = f.bodyContent?.[1];
   if (media) {
     const ref = media.schema?.$ref?.split('/').pop() ?? '';
     const body = deref(spec, media.schema);
@@ -117,14 +103,10 @@ export function javaSpec(bundle) {
   const spec = structuredClone(bundle);
   // The events the service sends (OpenAPI 3.1 webhooks) are not operations a client calls; their schemas stay.
   delete spec.webhooks;
-  const ops = operations(spec);
-  const byId = new Map(ops.map((o) => [o.op.operationId, o]));
-  const pathParams = ({ item, op }) =>
-    [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => deref(spec, p)).filter((p) => p.in === 'path');
-  for (const o of ops) {
-    const { op } = o;
-    const sdk = op['x-sdk'];
-    if (!sdk?.resource || !sdk?.method) throw new Error(`${op.operationId} has no x-sdk resource/method`);
+  const ops = operationFacts(spec, OWN_HEADERS);
+  const byId = new Map(ops.map((f) => [f.id, f]));
+  for (const f of ops) {
+    const { op, sdk } = f;
     const header = (name) => (op.parameters ?? []).some((p) => deref(spec, p).in === 'header' && deref(spec, p).name === name);
     const java = {
       resource: pascal(sdk.resource),
@@ -135,21 +117,21 @@ export function javaSpec(bundle) {
       paginate: sdk.paginate === 'cursor',
       document: sdk.document ? camel(sdk.document) : null,
       params: `${pascal(camel(sdk.method))}Params`,
-      returns: returns(spec, op, sdk),
-      required: required(spec, o),
+      returns: returns(f),
+      required: required(f),
       anonymous: anonymous(spec, op),
-      sample: sample(spec, o, sdk),
+      sample: sample(spec, f),
     };
     java.download = java.returns === 'Download';
     if (sdk.respond_async) {
       const target = byId.get(sdk.respond_async);
-      if (!target) throw new Error(`${op.operationId}: respond_async names ${sdk.respond_async}, which the spec does not have`);
-      const [idParam] = pathParams(target);
+      if (!target) throw new Error(`${f.id}: respond_async names ${sdk.respond_async}, which the spec does not have`);
+      const [idParam] = target.pathParams;
       java.poll = {
-        accessor: camel(target.op['x-sdk'].resource),
-        method: camel(target.op['x-sdk'].method),
-        params: `${pascal(camel(target.op['x-sdk'].method))}Params`,
-        resource: pascal(target.op['x-sdk'].resource),
+        accessor: camel(target.sdk.resource),
+        method: camel(target.sdk.method),
+        params: `${pascal(camel(target.sdk.method))}Params`,
+        resource: pascal(target.sdk.resource),
         idSetter: camel(idParam.name),
       };
     }
@@ -168,11 +150,8 @@ export function javaSpec(bundle) {
 // status: ApiException). Returned as { <file name>: <source> } for com.contractanalysis.errors.
 export function javaErrors(bundle) {
   const byStatus = new Map();
-  for (const { op } of operations(bundle)) {
-    for (const [code, response] of Object.entries(op.responses ?? {})) {
-      const name = deref(bundle, response)?.['x-sdk-error'];
-      if (name && /^\d{3}$/.test(code)) byStatus.set(Number(code), name.replace(/Error$/, 'Exception'));
-    }
+  for (const f of operationFacts(bundle, OWN_HEADERS)) {
+    for (const [status, name] of f.errors) if (Number.isInteger(status)) byStatus.set(status, name.replace(/Error$/, 'Exception'));
   }
   const header = '// Written by tools/openapi-generator/java.mjs from the x-sdk-error of the spec\'s error responses. Built, never committed.\npackage com.contractanalysis.errors;\n\n';
   const files = {};

@@ -10,7 +10,7 @@ export const refName = (ref) => ref.split('/').pop();
 export function derefIn(spec) {
   return (node) => {
     let n = node;
-    while (n?.$ref) n = n.$ref.split('/').slice(1).reduce((o, k) => o[k], spec);
+    while (n?.$ref) n = n.$ref.split('/').slice(1).reduce((o, k) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
     return n;
   };
 }
