@@ -99,10 +99,10 @@ export async function computeDraft(storage: Storage, engine: DocumentEngine, row
       patch: { status: 'completed', document_type: out.document_type ?? row.document_type, title: out.title, text: out.text, clauses: JSON.stringify(out.clauses ?? []), warnings: JSON.stringify(out.warnings ?? []), error: null, completed_ms: Date.now() },
     };
   } catch (e) {
-    logFailure(log, e, { draft: row.id }, 'draft failed');
-    const err = e instanceof ApiError ? e
-      : (e as Error)?.name === 'ClauseTypeNotDraftableError' ? new ApiError(422, 'clause_type_not_draftable', (e as Error).message)
-        : new ApiError(422, 'analysis_failed', (e as Error)?.message ?? 'Drafting failed.');
+    // a prompt the library cannot serve is the caller's input, logged as such; anything else is a fault
+    const refused = (e as Error)?.name === 'ClauseTypeNotDraftableError' ? new ApiError(422, 'clause_type_not_draftable', (e as Error).message) : undefined;
+    logFailure(log, refused ?? e, { draft: row.id }, 'draft failed');
+    const err = e instanceof ApiError ? e : refused ?? new ApiError(422, 'analysis_failed', (e as Error)?.message ?? 'Drafting failed.');
     return { failed: true, patch: { status: 'failed', error: JSON.stringify(toProblem(err, `req_${row.id.slice(4)}`)), completed_ms: Date.now() } };
   }
 }
