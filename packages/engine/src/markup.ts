@@ -14,14 +14,16 @@
  *   each a list of runs (an original range, the text a reader sees there, bold / italic / code), for
  *   renderers (the DOCX built from a text submission, the dashboard's review page).
  *
- * Plain-text contracts (most of them) do not pay for it: a few plain searches rule markup out first.
+ * Plain-text contracts (most of them) do not pay for it: the cheap gate of markup-kind.ts rules markup
+ * out first.
  */
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { Parser } from 'htmlparser2';
 import { htmlTagNames } from 'html-tag-names';
 import type { Nodes, Parents } from 'mdast';
+import { markupKind, type MarkupKind } from './markup-kind.js';
 
-export type MarkupKind = 'plain' | 'markdown' | 'html';
+export { markupKind, type MarkupKind } from './markup-kind.js';
 
 /** A range of the original and what a reader sees there. */
 export interface MarkupRun {
@@ -53,10 +55,6 @@ export interface MarkupDocument {
   blocks: MarkupBlock[];
 }
 
-const MARKUP_CHARS = ['<', '**', '__', '#', '](', '&', '`'];
-const MARKUP_HINT_RE = /<\/?[A-Za-z]|\*\*|__[^_\s]|^#{1,6}\s|\]\(|&[a-z]{2,5};|`/m;
-/** An HTML document rather than Markdown: it opens (after comments) with a doctype, <html>, <head> or <body>. */
-const HTML_DOCUMENT_RE = /^\s*(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html|head|body)[\s>]/i;
 /**
  * Blanks to sign or fill in ("________") are text, never emphasis: before parsing, runs of three
  * underscores or more become a punctuation character of the same length (U+2017), so that
@@ -76,12 +74,6 @@ const HIDDEN_TAGS = new Set(['script', 'style', 'template', 'noscript', 'head'])
 const BOLD_TAGS = new Set(['b', 'strong', 'th']);
 const ITALIC_TAGS = new Set(['i', 'em', 'cite', 'var', 'dfn']);
 const CODE_TAGS = new Set(['code', 'kbd', 'samp', 'tt']);
-
-/** What kind of document `text` is (cheap: plain searches before any pattern). */
-export function markupKind(text: string): MarkupKind {
-  if (!MARKUP_CHARS.some((c) => text.includes(c)) || !MARKUP_HINT_RE.test(text)) return 'plain';
-  return HTML_DOCUMENT_RE.test(text) ? 'html' : 'markdown';
-}
 
 /** The plain view of `text` (the text itself when it carries no markup). Same length, same line breaks. */
 export function plainText(text: string): string {
