@@ -50,7 +50,8 @@ if (!existsSync(join(root, merged.inputSpec))) {
 // Build-time facts (step 3): never hard-coded in openapitools.json, so that a version bump or a new spec cannot leave
 // them behind.
 const bridge = JSON.parse(readFileSync(join(root, 'packages', `client-${lang}`, 'package.json'), 'utf8'));
-const specVersion = JSON.parse(readFileSync(join(root, merged.inputSpec), 'utf8')).info.version;
+const { info, servers } = JSON.parse(readFileSync(join(root, merged.inputSpec), 'utf8'));
+const specVersion = info.version;
 const clientVersion = lang === 'python' ? pep440(bridge.version) : bridge.version;
 const versionKey = { python: 'packageVersion', ruby: 'gemVersion', java: 'artifactVersion' }[lang];
 merged.additionalProperties = {
@@ -115,7 +116,9 @@ if (lang === 'java') {
       `  /** This client's version (the Maven artifact's). */\n` +
       `  public static final String VERSION = ${JSON.stringify(clientVersion)};\n` +
       `  /** info.version of the OpenAPI document the client was generated from. */\n` +
-      `  public static final String SPEC_VERSION = ${JSON.stringify(specVersion)};\n\n` +
+      `  public static final String SPEC_VERSION = ${JSON.stringify(specVersion)};\n` +
+      `  /** The spec's first server: where a client sends its requests unless told otherwise. */\n` +
+      `  public static final String DEFAULT_BASE_URL = ${JSON.stringify(servers?.[0]?.url ?? '')};\n\n` +
       `  private BuildInfo() {}\n` +
       `}\n`,
   );

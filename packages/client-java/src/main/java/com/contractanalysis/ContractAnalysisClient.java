@@ -25,7 +25,8 @@ public final class ContractAnalysisClient extends Resources {
   /** What every request sends as User-Agent. */
   public static final String USER_AGENT =
       "contract-analysis-java/" + VERSION + " (spec " + SPEC_VERSION + "; java " + System.getProperty("java.version") + ")";
-  public static final String DEFAULT_BASE_URL = "https://api.contract-analysis.example/v1";
+  /** The spec's first server. */
+  public static final String DEFAULT_BASE_URL = com.contractanalysis.generated.BuildInfo.DEFAULT_BASE_URL;
 
   private final Builder config;
 

@@ -16,6 +16,7 @@ import java.time.Duration;
 import java.util.*;
 import java.util.concurrent.*;
 import java.util.function.Function;
+import java.util.stream.Stream;
 import java.util.logging.ConsoleHandler;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -114,18 +115,15 @@ final class Core {
       log.fine(() -> "request " + call + " attempt " + n + " headers " + headers(http.getHeaders(), true));
       Future<SimpleHttpResponse> exchange = Http.CLIENT.execute(http, null);
       ContractAnalysisException error;
-      Long retryAfter = null;
       try {
         SimpleHttpResponse response = exchange.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
-        Map<String, List<String>> headers = headers(response.getHeaders(), false);
-        byte[] body = response.getBodyBytes() == null ? new byte[0] : response.getBodyBytes();
-        RawResponse<byte[]> raw = new RawResponse<>(response.getCode(), headers, body);
+        byte[] body = Objects.requireNonNullElse(response.getBodyBytes(), new byte[0]);
+        RawResponse<byte[]> raw = new RawResponse<>(response.getCode(), headers(response.getHeaders(), false), body);
         log.fine(() -> "response " + raw.statusCode() + " " + call + " request-id " + raw.requestId());
-        if (response.getCode() < 400) return raw.map(bytes -> decode(bytes, type, raw));
-        ApiException e = ApiException.of(response.getCode(), new String(body, StandardCharsets.UTF_8), headers);
+        if (raw.statusCode() < 400) return raw.map(bytes -> decode(bytes, type, raw));
+        ApiException e = ApiException.of(raw.statusCode(), new String(body, StandardCharsets.UTF_8), raw.headers());
         if (!retryable(e)) throw e;
         error = e;
-        retryAfter = retryAfterMs(e);
       } catch (TimeoutException e) {
         exchange.cancel(true);
         error = new ApiTimeoutException("Request timed out.", e);
@@ -140,8 +138,7 @@ final class Core {
             : new ApiConnectionException("Connection error: " + cause, cause);
       }
       if (attempt >= maxRetries) throw error;
-      long delay = retryAfter != null ? retryAfter : (long) (Math.min(Policy.INITIAL_DELAY_MS * Math.pow(2, attempt), Policy.MAX_DELAY_MS)
-          * (1 - Policy.JITTER * ThreadLocalRandom.current().nextDouble()));
+      long delay = delayMs(error, attempt);
       String why = error.getMessage();
       log.fine(() -> "retrying " + call + " in " + delay + " ms after " + why);
       sleep(Duration.ofMillis(delay));
@@ -214,12 +211,18 @@ final class Core {
     return Policy.RETRY_STATUSES.contains(s) || (Policy.RETRY_ANY_5XX && s >= 500) || (s == 409 && Policy.RETRY_CONFLICT_CODES.contains(e.code()));
   }
 
-  /** retry-after-ms, else Retry-After (seconds or an HTTP date), when within [0, retry_after_max_ms]; else null. */
-  static Long retryAfterMs(ApiException e) {
-    Long ms = number(e.header("retry-after-ms"), 1);
-    if (ms == null) ms = number(e.header("Retry-After"), 1000);
-    if (ms == null) ms = e.header("Retry-After").map(DateUtils::parseStandardDate).map(t -> t.toEpochMilli() - System.currentTimeMillis()).orElse(null);
-    return ms != null && ms >= 0 && ms <= Policy.RETRY_AFTER_MAX_MS ? ms : null;
+  /**
+   * The wait before retry {@code attempt + 1}: retry-after-ms, else Retry-After (seconds or an HTTP date), the first
+   * that is within [0, retry_after_max_ms]; else the capped exponential backoff with jitter.
+   */
+  static long delayMs(ContractAnalysisException error, int attempt) {
+    ApiException e = error instanceof ApiException a ? a : null;
+    Optional<String> after = e == null ? Optional.empty() : e.header("Retry-After");
+    return Stream.of(e == null ? null : number(e.header("retry-after-ms"), 1), number(after, 1000),
+            after.map(DateUtils::parseStandardDate).map(t -> t.toEpochMilli() - System.currentTimeMillis()).orElse(null))
+        .filter(ms -> ms != null && ms >= 0 && ms <= Policy.RETRY_AFTER_MAX_MS).findFirst()
+        .orElseGet(() -> (long) (Math.min(Policy.INITIAL_DELAY_MS * Math.pow(2, attempt), Policy.MAX_DELAY_MS)
+            * (1 - Policy.JITTER * ThreadLocalRandom.current().nextDouble())));
   }
 
   private static Long number(Optional<String> value, long scale) {
