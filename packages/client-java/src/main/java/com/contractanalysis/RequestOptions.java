@@ -8,6 +8,10 @@ import java.util.Map;
 public record RequestOptions(Duration timeout, Integer maxRetries, Map<String, String> headers, String idempotencyKey) {
   static final RequestOptions NONE = builder().build();
 
+  public RequestOptions {
+    headers = headers == null ? Map.of() : Map.copyOf(headers);
+  }
+
   public static Builder builder() { return new Builder(); }
 
   public static final class Builder {
@@ -27,6 +31,6 @@ public record RequestOptions(Duration timeout, Integer maxRetries, Map<String, S
 
     public Builder maxRetries(int maxRetries) { this.maxRetries = maxRetries; return this; }
 
-    public RequestOptions build() { return new RequestOptions(timeout, maxRetries, Map.copyOf(headers), idempotencyKey); }
+    public RequestOptions build() { return new RequestOptions(timeout, maxRetries, headers, idempotencyKey); }
   }
 }
