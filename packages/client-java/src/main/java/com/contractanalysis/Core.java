@@ -156,9 +156,9 @@ final class Core {
     headers.putAll(o.headers());
     if (request.respondAsync) headers.merge("Prefer", "respond-async", (theirs, ours) -> ours + ", " + theirs);
     headers.forEach(b::setHeader);
-    // The body's media type is its Content-Type header.
-    if (request.json != null) b.setBody(write(request.json), ContentType.APPLICATION_JSON);
-    else if (!request.form.isEmpty()) b.setBody(WWWFormCodec.format(request.form, StandardCharsets.UTF_8), ContentType.APPLICATION_FORM_URLENCODED);
+    // The body's media type is its Content-Type header, as the spec names it (no charset parameter).
+    if (request.json != null) b.setBody(write(request.json), ContentType.create("application/json"));
+    else if (!request.form.isEmpty()) b.setBody(WWWFormCodec.format(request.form, StandardCharsets.UTF_8), ContentType.create("application/x-www-form-urlencoded"));
     return b.build();
   }
 
