@@ -24,15 +24,18 @@ public class ApiException extends ContractAnalysisException {
   }
 
   private ApiException(int status, String body, JsonNode problem, Map<String, List<String>> headers) {
-    super(status + Optional.ofNullable(problem.path("code").asText(null)).map(c -> " " + c).orElse("")
-        + Optional.ofNullable(problem.path("detail").asText(problem.path("title").asText(null)))
-            .or(() -> Optional.ofNullable(body).filter(b -> !b.isEmpty()).map(b -> b.substring(0, Math.min(200, b.length()))))
-            .map(d -> ": " + d).orElse("")
-        + Optional.ofNullable(requestId(problem, headers)).map(id -> " (request_id " + id + ")").orElse(""));
+    super(message(status, body, problem, requestId(problem, headers)));
     this.status = status;
     this.body = body;
     this.problem = problem;
     this.headers = headers == null ? Map.of() : headers;
+  }
+
+  /** "404 not_found: No contract ctr_1. (request_id req_1)": the detail, else the title, else the body's start. */
+  private static String message(int status, String body, JsonNode problem, String requestId) {
+    String code = problem.path("code").asText(null), detail = problem.path("detail").asText(problem.path("title").asText(null));
+    if (detail == null && body != null && !body.isEmpty()) detail = body.substring(0, Math.min(200, body.length()));
+    return status + (code == null ? "" : " " + code) + (detail == null ? "" : ": " + detail) + (requestId == null ? "" : " (request_id " + requestId + ")");
   }
 
   /** The exception for a status: the class the spec names for it (generated ErrorClasses). */
