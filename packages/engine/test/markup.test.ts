@@ -88,6 +88,13 @@ describe('Markdown read as a document', () => {
       expect(plainText(t)).toBe(t);
     }
     expect(markupKind('1. Term. This Agreement lasts two (2) years.')).toBe('plain');
+    // characters plain contracts use that are not markup: redactions, TeX quotes, placeholders, blanks
+    for (const t of ['Tier 1  {*****}  {*****}', 'the ``Agreement\'\' and ``Services\'\'', 'Notices: <Party>\n<Name of contact>', 'made this _11th__ day of ___August___', 'A & B, R&D;']) {
+      expect(markupKind(t), t).toBe('plain');
+    }
+    for (const t of ['1. **Term**. Two years.', 'a <span class="x">b</span>', 'A &amp; B', 'see [site](https://example.com)', '## Term', 'the `code` here', 'the __Term__ here']) {
+      expect(markupKind(t), t).toBe('markdown');
+    }
     expect(readMarkup('No markup here.').blocks).toEqual([]);
   });
 });
