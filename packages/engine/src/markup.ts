@@ -416,11 +416,12 @@ class Builder {
    */
   html(start: number, end: number, markdownBlock: boolean): void {
     let hidden = 0;
-    let depth = 0;
+    /** Open lists: ordered or not, and the number of the last item. */
+    const lists: Array<{ ordered: boolean; n: number }> = [];
     const source = this.text.slice(start, end);
     const parser: Parser = new Parser(
       {
-        onopentag: (name, _attrs, implied) => {
+        onopentag: (name, attrs, implied) => {
           if (implied) return;
           const s = start + parser.startIndex;
           const raw = /^<([^\s/>]+)/.exec(source.slice(parser.startIndex))?.[1] ?? name;
@@ -429,9 +430,18 @@ class Builder {
             return;
           }
           if (HIDDEN_TAGS.has(name)) hidden++;
-          if (name === 'ul' || name === 'ol') depth++;
+          const e = start + parser.endIndex + 1;
+          if (name === 'ul' || name === 'ol') lists.push({ ordered: name === 'ol', n: Math.max(0, Number(attrs.start ?? 1) - 1) || 0 });
           const kind = BLOCK_TAGS[name];
-          if (kind) this.open(kind, kind === 'heading' ? (name === 'title' ? 1 : Number(name[1])) : kind === 'list_item' ? depth : 0, s);
+          if (kind === 'list_item') {
+            // the item's number or bullet is not in the text: a run of no width says it, for readers
+            const list = lists[lists.length - 1];
+            this.open(kind, Math.max(1, lists.length), s);
+            this.run(e, e, list?.ordered ? `${++list.n}.` : '•');
+            this.run(e, e, '\t');
+          } else if (kind === 'paragraph' && this.block?.kind === 'list_item' && !this.block.runs.some((r) => r.end > r.start)) {
+            // a paragraph that opens an item is the item's text
+          } else if (kind) this.open(kind, kind === 'heading' ? Number(name[1]) : 0, s);
           else if (name === 'br') this.run(s, start + parser.endIndex + 1, '\n', { break: true });
           this.restyle(name, 1);
         },
@@ -443,7 +453,7 @@ class Builder {
           }
           if (markdownBlock && implied && !KNOWN_TAGS.has(name)) return;
           if (HIDDEN_TAGS.has(name)) hidden = Math.max(0, hidden - 1);
-          if (name === 'ul' || name === 'ol') depth = Math.max(0, depth - 1);
+          if (name === 'ul' || name === 'ol') lists.pop();
           if (BLOCK_TAGS[name]) this.close();
           else if ((name === 'td' || name === 'th') && this.block) this.run(start + parser.endIndex + 1, start + parser.endIndex + 1, '\t');
           this.restyle(name, -1);

@@ -111,10 +111,19 @@ describe('HTML read as a document', () => {
 
   it('gives headings, paragraphs, list items and table rows with their emphasis', () => {
     expect(d.blocks.map((b) => `${b.kind}:${b.level}`)).toEqual(['heading:1', 'paragraph:0', 'list_item:1', 'list_item:1', 'paragraph:0']);
-    expect(shown(d).split('\n')).toEqual(['Mutual NDA', 'The Recipient & the Discloser\u00a0agree.', 'One', 'Two too', 'Party\tAlpha']);
+    expect(shown(d).split('\n')).toEqual(['Mutual NDA', 'The Recipient & the Discloser\u00a0agree.', '1.\tOne', '2.\tTwo too', 'Party\tAlpha']);
     expect(d.blocks[1].runs.find((r) => r.text === 'Recipient')?.bold).toBe(true);
     expect(d.blocks[3].runs.find((r) => r.text === 'too')?.italic).toBe(true);
     expectRunsSliceTheOriginal(html, d);
+  });
+
+  it('numbers the items of an ordered list from its start, bullets the others, and keeps an item\'s paragraph in it', () => {
+    const list = '<html><body><ol start="3"><li><p><b>Term</b>. Two years.</p></li><li>Law</li></ol><ul><li>Note</li></ul></body></html>';
+    const l = readMarkup(list);
+    expect(l.blocks.map((b) => b.kind)).toEqual(['list_item', 'list_item', 'list_item']);
+    expect(shown(l).split('\n')).toEqual(['3.\tTerm. Two years.', '4.\tLaw', '•\tNote']);
+    // the numbers are for readers: the plain view has no character that is not in the original
+    expect(l.plain.replace(/\s+/g, ' ').trim()).toBe('Term . Two years. Law Note');
   });
 });
 
