@@ -133,12 +133,12 @@ function method(o, { isAsync, raw }, doc) {
   const def = isAsync ? 'async def' : 'def';
   const args = `(${o.pathParams.map((p) => p.name).join(', ')}${o.pathParams.length === 1 ? ',' : ''})`;
   const text = [o.op.summary, o.op.description].filter(Boolean).join('\n\n');
-  let out = `    ${def} ${m}(${sig}) -> ${ret}:\n${raw ? '' : doc(text, '        ')}        return ${aw}self._call(OPERATIONS[${JSON.stringify(o.id)}], ${args}, params)\n`;
+  let out = `    ${def} ${m}(${sig}) -> ${ret}:\n${raw ? '' : doc(text, '        ')}        return ${aw}self._client._request(OPERATIONS[${JSON.stringify(o.id)}], ${args}, params${raw ? ', raw=True' : ''})\n`;
   if (o.sdk.respond_async && !raw) {
     const poll = `_m.${o.model}`;
     out += `\n    ${def} ${m}_and_poll(${sig.replace('**params', '*, poll_interval: float = 1.0, **params').replace('/, *,', '/, *,')}) -> ${poll}:\n` +
       doc(`${o.op.summary ?? m}, asynchronously (\`Prefer: respond-async\`), then polls ${o.sdk.respond_async} every \`poll_interval\` seconds until the resource is \`completed\` or \`failed\`.`, '        ') +
-      `        return ${aw}self._poll(OPERATIONS[${JSON.stringify(o.id)}], ${args}, params, OPERATIONS[${JSON.stringify(o.sdk.respond_async)}], poll_interval)\n`;
+      `        return ${aw}self._client._poll(OPERATIONS[${JSON.stringify(o.id)}], ${args}, params, OPERATIONS[${JSON.stringify(o.sdk.respond_async)}], poll_interval)\n`;
   }
   return out;
 }
@@ -213,11 +213,10 @@ _FORBID = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
   for (const [resource, list] of byResource) {
     for (const isAsync of [false, true]) {
       const cls = `${isAsync ? 'Async' : ''}${pascal(resource)}`;
-      const base = isAsync ? '_core.AsyncResource' : '_core.SyncResource';
       for (const raw of [true, false]) {
         const name = raw ? `${cls}WithRawResponse` : cls;
-        out += `\n\nclass ${name}(${base}):\n`;
-        if (!raw) out += `    """client.${snake(resource)}"""\n\n    @property\n    def with_raw_response(self) -> ${cls}WithRawResponse:\n        """The same methods, returning the HTTP response (status, headers, request id) with the parsed result."""\n        return ${cls}WithRawResponse(self._client, raw=True)\n\n`;
+        out += `\n\nclass ${name}(_core.Resource):\n`;
+        if (!raw) out += `    """client.${snake(resource)}"""\n\n    @property\n    def with_raw_response(self) -> ${cls}WithRawResponse:\n        """The same methods, returning the HTTP response (status, headers, request id) with the parsed result."""\n        return ${cls}WithRawResponse(self._client)\n\n`;
         out += list.map((o) => method(o, { isAsync, raw }, doc)).join('\n');
       }
     }

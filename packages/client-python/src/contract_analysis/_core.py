@@ -7,10 +7,12 @@ from __future__ import annotations
 import asyncio
 import base64
 import email.utils
+import inspect
 import logging
 import os
 import platform
 import random
+import re
 import time
 import urllib.parse
 import uuid
@@ -181,9 +183,7 @@ class _Page(Generic[T]):
         self.has_more: bool = bool(model.has_more)
         self.next_cursor: Optional[str] = model.next_cursor
 
-    def _next(self) -> Any:
-        if not (self.has_more and self.next_cursor):
-            return None
+    def _next(self) -> Any:  # the next page, or (async client) a coroutine of it
         return self._client._request(self._op, self._args, {**self._params, "starting_after": self.next_cursor})
 
     def __len__(self) -> int:
@@ -194,7 +194,7 @@ class Page(_Page[T]):
     """One page of a list; iterating it walks every item of this page and the pages after it."""
 
     def next_page(self) -> Optional["Page[T]"]:
-        return self._next()
+        return self._next() if self.has_more and self.next_cursor else None
 
     def __iter__(self):  # type: ignore[no-untyped-def]
         page: Optional[Page[T]] = self
@@ -217,11 +217,26 @@ class AsyncPage(_Page[T]):
             page = await page.next_page()
 
 
+async def _resolve(value: Any) -> Any:
+    """The sync client's httpx and sleep answer at once, the async client's with an awaitable: one flow serves both."""
+    return await value if inspect.isawaitable(value) else value
+
+
+def _drive(flow: Any) -> Any:
+    """Runs the sync client's flow, a coroutine that never suspends (nothing in it awaits more than a plain call)."""
+    try:
+        flow.send(None)
+    except StopIteration as done:
+        return done.value
+    flow.close()
+    raise RuntimeError("the sync client's flow suspended")
+
+
 class _Client:
-    """Configuration, and each call as a flow of steps (send, sleep, call) that the sync and async clients drive."""
+    """Configuration, and each call as one coroutine that the sync client drives itself and the async client awaits."""
 
     _async = False
-    _run: Any  # drives a flow: SyncClient._run, AsyncClient._run
+    _run: Any  # SyncClient runs a flow to its result, AsyncClient returns it to be awaited
     _attach_resources: Any  # the generated client's: client.contracts = Contracts(client), ...
 
     def __init__(self, api_key: Optional[str] = None, *, client_id: Optional[str] = None, client_secret: Optional[str] = None,
@@ -253,9 +268,7 @@ class _Client:
     def _prepare(self, op: Operation, args: Tuple[Any, ...], params: Mapping[str, Any]) -> Tuple[Dict[str, Any], Dict[str, Any]]:
         params = _validate(op.params, {**op.defaults, **params})
         options = {k: params.pop(k) for k in list(params) if k in RequestOptions.__annotations__}
-        path = op.path
-        for name, value in zip([p[1:-1] for p in op.path.split("/") if p.startswith("{")], args):
-            path = path.replace(f"{{{name}}}", urllib.parse.quote(str(value), safe=""))
+        path = re.sub(r"{\w+}", "{}", op.path).format(*(urllib.parse.quote(str(a), safe="") for a in args))
         headers = {"Accept": op.accept, **self.default_headers, **{k: str(params[k]) for k in op.headers if k in params}, **options.get("extra_headers", {})}
         if params.pop("respond_async", False):
             headers["Prefer"] = ", ".join(x for x in ("respond-async", headers.get("Prefer")) if x)
@@ -269,19 +282,22 @@ class _Client:
         return {"method": op.method, "url": self.base_url + path, "headers": headers, "timeout": options.get("timeout", self.timeout),
                 "params": {k: params[k] for k in op.query if k in params}, ("data" if op.form else "json"): body if body or op.form else None}, options
 
-    def _flow(self, op: Operation, args: Tuple[Any, ...], params: Mapping[str, Any], raw: bool = False) -> Any:
+    async def _flow(self, op: Operation, args: Tuple[Any, ...], params: Mapping[str, Any], raw: bool = False) -> Any:
         """One call: the token when it is due, then attempts with the retry policy's waits in between."""
         from ._generated.sdk import OPERATIONS
 
         if not op.form and not self.api_key and self._token.get("expires_at", 0) <= time.time():
-            token = yield "call", (OPERATIONS["createToken"], (), {k: v for k, v in self._credentials.items() if v})
+            token = await self._flow(OPERATIONS["createToken"], (), {k: v for k, v in self._credentials.items() if v})
             self._token.update(value=token.access_token, expires_at=time.time() + token.expires_in - min(60.0, token.expires_in * 0.1))
         request, options = self._prepare(op, args, params)
         retries, attempt = options.get("max_retries", self.max_retries), 0
         while True:
             attempt += 1
             log.debug("%s %s (attempt %d)", request["method"], request["url"], attempt)
-            outcome = yield "send", request
+            try:
+                outcome = await _resolve(self._http.request(**request))
+            except httpx.TransportError as e:
+                outcome = e
             if isinstance(outcome, httpx.Response):
                 log.debug("%s %s -> %d request_id=%s", request["method"], request["url"], outcome.status_code, outcome.headers.get("request-id"))
                 if outcome.is_success:
@@ -292,13 +308,13 @@ class _Client:
             log.debug("%s %s failed (%s); %s", request["method"], request["url"], error, "final" if delay is None else f"retrying in {delay:.3f}s")
             if delay is None:
                 raise error from (outcome if isinstance(outcome, Exception) else None)
-            yield "sleep", delay
+            await _resolve(self._sleep(delay))
 
-    def _poll_flow(self, op: Operation, args: Tuple[Any, ...], params: Mapping[str, Any], poll: Operation, interval: float) -> Any:
-        result = yield "call", (op, args, {**params, "respond_async": True})
+    async def _poll_flow(self, op: Operation, args: Tuple[Any, ...], params: Mapping[str, Any], poll: Operation, interval: float) -> Any:
+        result = await self._flow(op, args, {**params, "respond_async": True})
         while result.status not in ("completed", "failed"):
-            yield "sleep", interval
-            result = yield "call", (poll, (result.id,), {k: v for k, v in params.items() if k in ("timeout", "max_retries", "extra_headers")})
+            await _resolve(self._sleep(interval))
+            result = await self._flow(poll, (result.id,), {k: v for k, v in params.items() if k in ("timeout", "max_retries", "extra_headers")})
         return result
 
     def _result(self, op: Operation, args: Tuple[Any, ...], params: Mapping[str, Any], response: httpx.Response, raw: bool) -> Any:
@@ -322,6 +338,8 @@ class _Client:
 
 
 class SyncClient(_Client):
+    _run = staticmethod(_drive)
+
     def close(self) -> None:
         """Closes the connection pool (copies made by with_options share it); `with ContractAnalysis() as client:`."""
         self._http.close()
@@ -332,21 +350,10 @@ class SyncClient(_Client):
     def __exit__(self, *exc: Any) -> None:
         self.close()
 
-    def _run(self, flow: Any) -> Any:
-        value = None
-        while True:
-            try:
-                step, arg = flow.send(value)
-            except StopIteration as done:
-                return done.value
-            try:
-                value = self._http.request(**arg) if step == "send" else self._request(*arg) if step == "call" else self._sleep(arg)
-            except httpx.TransportError as e:
-                value = e
-
 
 class AsyncClient(_Client):
     _async = True
+    _run = staticmethod(lambda flow: flow)
 
     async def close(self) -> None:
         """Closes the connection pool (copies made by with_options share it); `async with AsyncContractAnalysis() as client:`."""
@@ -358,30 +365,9 @@ class AsyncClient(_Client):
     async def __aexit__(self, *exc: Any) -> None:
         await self.close()
 
-    async def _run(self, flow: Any) -> Any:
-        value = None
-        while True:
-            try:
-                step, arg = flow.send(value)
-            except StopIteration as done:
-                return done.value
-            try:
-                value = await (self._http.request(**arg) if step == "send" else self._request(*arg) if step == "call" else self._sleep(arg))
-            except httpx.TransportError as e:
-                value = e
 
+class Resource:
+    """A resource's generated methods call its client's _request and _poll (an async client's return coroutines)."""
 
-class SyncResource:
-    """A resource's methods call its client; an async client's _request and _poll are coroutines."""
-
-    def __init__(self, client: Any, raw: bool = False) -> None:
-        self._client, self._raw = client, raw
-
-    def _call(self, op: Operation, args: Tuple[Any, ...], params: Mapping[str, Any]) -> Any:
-        return self._client._request(op, args, params, self._raw)
-
-    def _poll(self, op: Operation, args: Tuple[Any, ...], params: Mapping[str, Any], poll: Operation, interval: float) -> Any:
-        return self._client._poll(op, args, params, poll, interval)
-
-
-AsyncResource = SyncResource
+    def __init__(self, client: Any) -> None:
+        self._client = client

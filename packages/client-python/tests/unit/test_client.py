@@ -152,7 +152,7 @@ def test_review_and_poll_polls_the_named_operation_until_completed(stub):
 def test_the_async_client_has_the_same_surface_and_works(stub):
     sync, other = make(stub), AsyncContractAnalysis(api_key="k", base_url=stub.url)
     for name, resource in vars(sync).items():
-        if isinstance(resource, ca._core.SyncResource):
+        if isinstance(resource, ca._core.Resource):
             methods = {m for m in dir(resource) if not m.startswith("_")}
             assert methods == {m for m in dir(getattr(other, name)) if not m.startswith("_")}
             for m in methods - {"with_raw_response"}:
