@@ -21,25 +21,18 @@ from typing import IO, TYPE_CHECKING, Any, Dict, Generic, List, Mapping, Optiona
 
 import httpx
 import pydantic
-from typing_extensions import Self, TypedDict
+from typing_extensions import Annotated, Self, TypedDict
 
+from ._generated.facts import DEFAULT_BASE_URL, POLICY, SPEC_VERSION, TOKEN_OPERATION
 from ._version import __version__
 
 T = TypeVar("T")
-DEFAULT_BASE_URL = "https://api.contract-analysis.example/v1"
-# The retry policy (vectors.yaml `policy`): delays in seconds.
-MAX_RETRIES, INITIAL_DELAY, MAX_DELAY, JITTER, RETRY_AFTER_MAX, TIMEOUT = 2, 0.5, 8.0, 0.25, 60.0, 60.0
-RETRY_CONFLICT_CODES = ("idempotency_in_progress",)
 
 log = logging.getLogger("contract_analysis")
 if os.environ.get("CONTRACT_ANALYSIS_LOG", "").lower() == "debug":  # method, URL, status, request id: never headers
     log.setLevel(logging.DEBUG)
     log.addHandler(logging.StreamHandler())
 
-if TYPE_CHECKING:
-    FileInput = Union[bytes, str, "os.PathLike[str]", IO[bytes]]
-else:
-    FileInput = Any  # checked by _read_document, not by pydantic
 
 
 class RequestOptions(TypedDict, total=False):
@@ -104,7 +97,6 @@ class Operation:
     form: bool = False
     model: Any = None
     paginate: bool = False
-    document: Optional[str] = None  # a body field given as bytes, a path or a binary file, sent base64-encoded
     binary: bool = False  # the response is a file, not JSON
     defaults: Dict[str, Any] = field(default_factory=dict)  # fields with a single allowed value, filled in
     accept: str = "application/json, application/problem+json"  # the operation's response media types
@@ -133,10 +125,11 @@ class RawResponse(Generic[T]):
         return self._parsed
 
 
-def retry_delay(error: ContractAnalysisError, retry: int) -> Optional[float]:
-    """Seconds to wait before retry `retry` (1-based), or None when the error is final (vectors.yaml `policy`)."""
+def retry_delay(error: Union[APIError, APIConnectionError], retry: int) -> Optional[float]:
+    """Seconds to wait before retry `retry` (1-based), or None when the error is final (POLICY: vectors.yaml `policy`)."""
     if isinstance(error, APIError):
-        if not (error.status in (408, 429) or error.status >= 500 or (error.status == 409 and error.code in RETRY_CONFLICT_CODES)):
+        retried = error.status in POLICY["retry_statuses"] or (POLICY["retry_any_5xx"] and error.status >= 500)
+        if not (retried or (error.status == 409 and error.code in POLICY["retry_conflict_codes"])):
             return None
         for name, scale in (("retry-after-ms", 0.001), ("retry-after", 1.0)):
             value = (error.headers.get(name) or "").strip()
@@ -145,11 +138,9 @@ def retry_delay(error: ContractAnalysisError, retry: int) -> Optional[float]:
             except ValueError:
                 date = email.utils.parsedate_tz(value) if name == "retry-after" else None
                 seconds = email.utils.mktime_tz(date) - time.time() if date else -1.0
-            if 0 <= seconds <= RETRY_AFTER_MAX:
+            if 0 <= seconds * 1000 <= POLICY["retry_after_max_ms"]:
                 return seconds
-    elif not isinstance(error, APIConnectionError):
-        return None
-    return min(INITIAL_DELAY * 2 ** (retry - 1), MAX_DELAY) * (1 - JITTER * random.random())
+    return min(POLICY["initial_delay_ms"] * 2 ** (retry - 1), POLICY["max_delay_ms"]) / 1000 * (1 - POLICY["jitter"] * random.random())
 
 
 def _read_document(value: Any) -> str:
@@ -162,6 +153,12 @@ def _read_document(value: Any) -> str:
     if not isinstance(value, (bytes, bytearray, memoryview)):
         raise TypeError("a document is bytes, a path, or a file opened in binary mode")
     return base64.b64encode(bytes(value)).decode("ascii")
+
+
+if TYPE_CHECKING:
+    FileInput = Union[bytes, str, "os.PathLike[str]", IO[bytes]]
+else:  # a document field's value is read and encoded while the parameters are validated
+    FileInput = Annotated[Any, pydantic.PlainValidator(_read_document)]
 
 
 _ADAPTERS: Dict[Any, pydantic.TypeAdapter] = {}
@@ -240,12 +237,10 @@ class _Client:
     _attach_resources: Any  # the generated client's: client.contracts = Contracts(client), ...
 
     def __init__(self, api_key: Optional[str] = None, *, client_id: Optional[str] = None, client_secret: Optional[str] = None,
-                 scope: Optional[str] = None, base_url: Optional[str] = None, timeout: float = TIMEOUT,
-                 max_retries: int = MAX_RETRIES, default_headers: Optional[Dict[str, str]] = None,
+                 scope: Optional[str] = None, base_url: Optional[str] = None, timeout: float = POLICY["timeout_ms"] / 1000,
+                 max_retries: int = POLICY["max_retries"], default_headers: Optional[Dict[str, str]] = None,
                  http_client: Any = None, _token: Optional[Dict[str, Any]] = None) -> None:
-        from ._generated.sdk import SPEC_VERSION
-
-        self._options = {k: v for k, v in locals().items() if k not in ("self", "SPEC_VERSION", "__class__")}
+        self._options = {k: v for k, v in locals().items() if k not in ("self", "__class__")}
         self.api_key = api_key or os.environ.get("CONTRACT_ANALYSIS_API_KEY")
         self._credentials = {"grant_type": "client_credentials", "client_id": client_id, "client_secret": client_secret, "scope": scope}
         if not self.api_key and not (client_id and client_secret):
@@ -272,12 +267,10 @@ class _Client:
         headers = {"Accept": op.accept, **self.default_headers, **{k: str(params[k]) for k in op.headers if k in params}, **options.get("extra_headers", {})}
         if params.pop("respond_async", False):
             headers["Prefer"] = ", ".join(x for x in ("respond-async", headers.get("Prefer")) if x)
-        if op.method in ("POST", "PATCH"):
+        if op.method in POLICY["idempotency_methods"]:
             headers["Idempotency-Key"] = options.get("idempotency_key") or str(uuid.uuid4())
         if not op.form:  # the token request carries the client's credentials in its form body instead
             headers["Authorization"] = f"Bearer {self.api_key or self._token['value']}"
-        if op.document and op.document in params:
-            params[op.document] = _read_document(params[op.document])
         body = {k: params[k] for k in op.body or () if k in params}
         return {"method": op.method, "url": self.base_url + path, "headers": headers, "timeout": options.get("timeout", self.timeout),
                 "params": {k: params[k] for k in op.query if k in params}, ("data" if op.form else "json"): body if body or op.form else None}, options
@@ -287,7 +280,7 @@ class _Client:
         from ._generated.sdk import OPERATIONS
 
         if not op.form and not self.api_key and self._token.get("expires_at", 0) <= time.time():
-            token = await self._flow(OPERATIONS["createToken"], (), {k: v for k, v in self._credentials.items() if v})
+            token = await self._flow(OPERATIONS[TOKEN_OPERATION], (), {k: v for k, v in self._credentials.items() if v})
             self._token.update(value=token.access_token, expires_at=time.time() + token.expires_in - min(60.0, token.expires_in * 0.1))
         request, options = self._prepare(op, args, params)
         retries, attempt = options.get("max_retries", self.max_retries), 0
