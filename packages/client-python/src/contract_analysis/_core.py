@@ -27,12 +27,13 @@ from ._generated.facts import DEFAULT_BASE_URL, POLICY, SPEC_VERSION, TOKEN_OPER
 from ._version import __version__
 
 T = TypeVar("T")
+__all__ = ["DEFAULT_BASE_URL", "APIConnectionError", "APIError", "APITimeoutError", "AsyncPage", "BinaryResponse", "ContractAnalysisError",
+           "InvalidParamsError", "Page", "RawResponse", "RequestOptions", "WebhookVerificationError"]
 
 log = logging.getLogger("contract_analysis")
 if os.environ.get("CONTRACT_ANALYSIS_LOG", "").lower() == "debug":  # method, URL, status, request id: never headers
     log.setLevel(logging.DEBUG)
     log.addHandler(logging.StreamHandler())
-
 
 
 class RequestOptions(TypedDict, total=False):
@@ -242,7 +243,7 @@ class _Client:
                  http_client: Any = None, _token: Optional[Dict[str, Any]] = None) -> None:
         self._options = {k: v for k, v in locals().items() if k not in ("self", "__class__")}
         self.api_key = api_key or os.environ.get("CONTRACT_ANALYSIS_API_KEY")
-        self._credentials = {"grant_type": "client_credentials", "client_id": client_id, "client_secret": client_secret, "scope": scope}
+        self._credentials = {"client_id": client_id, "client_secret": client_secret, "scope": scope}
         if not self.api_key and not (client_id and client_secret):
             raise ContractAnalysisError("No API key: pass api_key=..., set CONTRACT_ANALYSIS_API_KEY, or pass client_id and client_secret.")
         self.base_url = (base_url or os.environ.get("CONTRACT_ANALYSIS_BASE_URL") or DEFAULT_BASE_URL).rstrip("/")
@@ -286,13 +287,12 @@ class _Client:
         retries, attempt = options.get("max_retries", self.max_retries), 0
         while True:
             attempt += 1
-            log.debug("%s %s (attempt %d)", request["method"], request["url"], attempt)
             try:
                 outcome = await _resolve(self._http.request(**request))
             except httpx.TransportError as e:
                 outcome = e
             if isinstance(outcome, httpx.Response):
-                log.debug("%s %s -> %d request_id=%s", request["method"], request["url"], outcome.status_code, outcome.headers.get("request-id"))
+                log.debug("%s %s -> %d request_id=%s (attempt %d)", request["method"], request["url"], outcome.status_code, outcome.headers.get("request-id"), attempt)
                 if outcome.is_success:
                     return self._result(op, args, params, outcome, raw)
             error = _error(outcome) if isinstance(outcome, httpx.Response) else (

@@ -11,6 +11,7 @@ from typing import Any, List, Mapping, Optional, Sequence, Union
 
 from ._core import WebhookVerificationError
 
+__all__ = ["UnknownEvent", "Webhook", "WebhookSecret", "parse_event"]
 TOLERANCE_SECONDS = 5 * 60
 
 #: An endpoint's `whsec_...` secret, or several while a secret is being rotated (`[new_secret, previous_secret]`).
