@@ -16,8 +16,7 @@ import re
 import time
 import urllib.parse
 import uuid
-from dataclasses import dataclass, field
-from typing import IO, TYPE_CHECKING, Any, Dict, Generic, List, Mapping, Optional, Tuple, TypeVar, Union
+from typing import IO, TYPE_CHECKING, Any, Dict, Generic, List, Mapping, NamedTuple, Optional, Tuple, TypeVar, Union
 
 import httpx
 import pydantic
@@ -28,7 +27,7 @@ from ._version import __version__
 
 T = TypeVar("T")
 __all__ = ["DEFAULT_BASE_URL", "APIConnectionError", "APIError", "APITimeoutError", "AsyncPage", "BinaryResponse", "ContractAnalysisError",
-           "InvalidParamsError", "Page", "RawResponse", "RequestOptions", "WebhookVerificationError"]
+           "InvalidParamsError", "Page", "RawResponse", "RequestOptions"]
 
 log = logging.getLogger("contract_analysis")
 if os.environ.get("CONTRACT_ANALYSIS_LOG", "").lower() == "debug":  # method, URL, status, request id: never headers
@@ -49,10 +48,6 @@ class ContractAnalysisError(Exception):
 
 class InvalidParamsError(ContractAnalysisError, ValueError):
     """A parameter the operation does not have, or a value of the wrong type; the message names the field."""
-
-
-class WebhookVerificationError(ContractAnalysisError):
-    """A webhook delivery whose signature or timestamp does not verify."""
 
 
 class APIConnectionError(ContractAnalysisError):
@@ -85,21 +80,20 @@ def _error(response: httpx.Response) -> APIError:
     return cls(response.status_code, problem if isinstance(problem, dict) else None, response.headers)
 
 
-@dataclass(frozen=True)
-class Operation:
+class Operation(NamedTuple):
     """One operation as the generator describes it: where each parameter goes and what comes back."""
 
     method: str
     path: str
     params: Any  # the TypedDict of its parameters
-    query: List[str] = field(default_factory=list)
-    headers: List[str] = field(default_factory=list)
+    query: List[str]
+    headers: List[str]
+    defaults: Dict[str, Any]  # fields with a single allowed value, filled in
     body: Optional[List[str]] = None  # the JSON (or form) body's fields; None: no body
     form: bool = False
     model: Any = None
     paginate: bool = False
     binary: bool = False  # the response is a file, not JSON
-    defaults: Dict[str, Any] = field(default_factory=dict)  # fields with a single allowed value, filled in
     accept: str = "application/json, application/problem+json"  # the operation's response media types
 
 
