@@ -18,6 +18,8 @@
  * out first.
  */
 import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
+import { gfmTable } from 'micromark-extension-gfm-table';
 import { Parser } from 'htmlparser2';
 import { htmlTagNames } from 'html-tag-names';
 import type { Nodes, Parents } from 'mdast';
@@ -83,6 +85,9 @@ export function plainText(text: string): string {
 /** Units larger than this are read without links (micromark's link resolution is not linear in unclosed brackets). */
 const LINK_UNIT_CHARS = 20_000;
 const NO_LINKS = { disable: { null: ['labelStartLink', 'labelStartImage', 'labelEnd'] } };
+/** GitHub's tables (a cover page's signature table): rows are blocks, cells apart by a tab. */
+const TABLE_SYNTAX = gfmTable();
+const TABLE_TREE = gfmTableFromMarkdown();
 
 /**
  * Markdown cut into units that parse alone as they parse together: a unit ends at a blank line that
@@ -265,7 +270,8 @@ class Builder {
   markdown(): void {
     for (const [s, e] of markdownUnits(this.text)) {
       const unit = this.text.slice(s, e);
-      const tree = fromMarkdown(unit, e - s > LINK_UNIT_CHARS ? { extensions: [NO_LINKS] } : undefined);
+      const extensions = e - s > LINK_UNIT_CHARS ? [TABLE_SYNTAX, NO_LINKS] : [TABLE_SYNTAX];
+      const tree = fromMarkdown(unit, { extensions, mdastExtensions: [TABLE_TREE] });
       this.base = s;
       this.children(tree, { quote: false, depth: 0 });
       this.close();
@@ -333,6 +339,19 @@ class Builder {
         this.close();
         this.html(s, e, true);
         this.close();
+        return;
+      case 'table':
+        node.children.forEach((row, i) => {
+          // the header row is bold; the pipes and the delimiter row are markup
+          this.open('paragraph', 0, this.at(row)[0]);
+          if (i === 0) this.style.bold++;
+          row.children.forEach((cell, j) => {
+            if (j > 0) this.run(this.at(cell)[0], this.at(cell)[0], '\t');
+            this.inlines(cell);
+          });
+          if (i === 0) this.style.bold--;
+          this.close();
+        });
         return;
       case 'root':
         this.children(node, ctx);

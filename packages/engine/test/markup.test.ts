@@ -74,6 +74,15 @@ describe('Markdown read as a document', () => {
     expect(runs.find((r) => r.text.startsWith('. The'))?.bold).toBeUndefined();
   });
 
+  it('reads a table as rows of cells, its pipes and delimiter row as markup', () => {
+    const t = 'Signed by:\n\n| | PARTY 1 | PARTY 2 |\n|:--- | :---: | :---: |\n| Name | Alpha **Inc.** | Beta LLC |\n';
+    const d = readMarkup(t);
+    expect(shown(d).split('\n')).toEqual(['Signed by:', 'PARTY 1\tPARTY 2', 'Name\tAlpha Inc.\tBeta LLC']);
+    expect(d.blocks[1].runs.find((r) => r.text === 'PARTY 1')?.bold).toBe(true);
+    expect(d.plain).not.toMatch(/\||---/);
+    expectRunsSliceTheOriginal(t, d);
+  });
+
   it('reads inline HTML emphasis and line breaks', () => {
     const t = 'The <b>Recipient</b> shall <em>not</em> disclose it.<br>Next line.';
     const r = readMarkup(t).blocks[0].runs;
