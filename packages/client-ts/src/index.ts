@@ -6,10 +6,7 @@ export type { ClientOptions, OAuthCredentials, Operation, PollOptions } from './
 export { backoffDelay, retryAfterMs } from './core.js';
 export type { RequestOptions, Fetch, Sleep, Logger } from './core.js';
 export * from './errors.js';
-export { APIPromise } from './promise.js';
-export type { WithResponse } from './promise.js';
-export { PagePromise } from './pagination.js';
-export type { ListPage } from './pagination.js';
+export type { APIPromise, ListPage, PagePromise, WithResponse } from './promise.js';
 export { BinaryResponse, encodeDocument } from './uploads.js';
 export type { DocumentInput, EncodedDocument } from './uploads.js';
 export { verifyWebhook, unwrapWebhook } from './extensions/webhooks.js';
