@@ -2,7 +2,8 @@ import { createQuerySerializer } from 'openapi-fetch';
 import { backoffDelay, isRetryable, retryAfterMs, sleep, type Fetch, type Logger, type RequestOptions, type Sleep } from './core.js';
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, ContractAnalysisError } from './errors.js';
 import { ERRORS } from './generated/errors.js';
-import { POLICY, SPEC_VERSION, TOKEN_PATH, VERSION } from './generated/version.js';
+import { TOKEN_OPERATION } from './generated/operations.js';
+import { POLICY, SPEC_VERSION, VERSION } from './generated/version.js';
 import { apiPromise, pagePromise, type APIPromise, type ListPage, type PagePromise } from './promise.js';
 import { BinaryResponse, encodeDocument, toBase64 } from './uploads.js';
 import type { WebhookSecret } from './extensions/webhooks.js';
@@ -21,17 +22,14 @@ export interface OAuthCredentials {
   scope?: string;
 }
 
-export interface ClientOptions {
+/** The client's options; `maxRetries` and `timeout` are the defaults of the request options of the same name. */
+export interface ClientOptions extends Pick<RequestOptions, 'maxRetries' | 'timeout'> {
   /** The secret API key (`cas_live_...`/`cas_test_...`). Default: `process.env.CONTRACT_ANALYSIS_API_KEY`. */
   apiKey?: string;
   /** OAuth 2.0 client credentials, used instead of an API key; tokens are fetched and renewed for you. */
   oauth?: OAuthCredentials;
   /** Default: `process.env.CONTRACT_ANALYSIS_BASE_URL`, else `https://api.contract-analysis.example/v1`. */
   baseURL?: string;
-  /** Retries of a failed request (default 2; the policy is spec/contract-tests/vectors.yaml's). */
-  maxRetries?: number;
-  /** Milliseconds before an attempt is abandoned (default 60 000). */
-  timeout?: number;
   /** A fetch implementation (default: the global fetch). */
   fetch?: Fetch;
   /** What waits between retries and polls (default: a timer); tests record the waits with it. */
@@ -121,6 +119,11 @@ export class BaseClient {
     return apiPromise(this.#send<T>(op, path, params as Record<string, unknown> | undefined, options, sent), sent);
   }
 
+  /**
+   * Sends an operation with the retry policy: each attempt has its own timeout (until the response headers arrive);
+   * connection errors, time-outs and retryable statuses are retried after `Retry-After` or the backoff. The last
+   * answer is the data or the API's error; APIConnectionError when no attempt got one.
+   */
   async #send<T>(op: Operation, path: string, params: Record<string, unknown> | undefined, options: RequestOptions, sent: { response?: Response }): Promise<T> {
     const headers = { ...this.#headers };
     if (op.accept) headers.Accept = `${op.accept}, application/problem+json`;
@@ -148,7 +151,42 @@ export class BaseClient {
     if (options.headers) Object.assign(headers, options.headers);
     const search = query && querySerializer(query);
     const url = search ? `${this.baseURL}${path}?${search}` : this.baseURL + path;
-    const response = (sent.response = await this.#retrying(url, { method: op.verb, headers, body: payload }, options));
+    const init: RequestInit = { method: op.verb, headers, body: payload };
+    const { signal } = options;
+    const maxRetries = options.maxRetries ?? this.maxRetries;
+    let response: Response | undefined;
+    for (let retry = 0; ; retry++) {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), options.timeout ?? this.timeout);
+      const onAbort = () => controller.abort(signal!.reason);
+      if (signal?.aborted) onAbort();
+      else signal?.addEventListener('abort', onAbort, { once: true });
+      let failure: APIConnectionError | undefined;
+      const started = this.#log && Date.now();
+      try {
+        init.signal = controller.signal;
+        response = await this.#fetch(url, init);
+      } catch (err) {
+        response = undefined;
+        if (signal?.aborted) throw new APIUserAbortError({ cause: err });
+        if (err instanceof ContractAnalysisError) throw err;
+        failure = controller.signal.aborted
+          ? new APIConnectionTimeoutError({ cause: err })
+          : new APIConnectionError({ message: `Connection error: ${(err as Error)?.message ?? err}`, cause: err });
+      } finally {
+        clearTimeout(timer);
+      }
+      this.#log?.(`${init.method} ${url} attempt ${retry + 1}: ${response ? `${response.status} ${response.headers.get('request-id') ?? ''}` : failure!.message} (${Date.now() - started!} ms)`);
+      const last = retry >= maxRetries;
+      if (response && (response.ok || last || !(await isRetryable(response)))) break;
+      signal?.removeEventListener('abort', onAbort);
+      if (last) throw failure!;
+      const delay = retryAfterMs(response?.headers) ?? backoffDelay(retry + 1);
+      this.#log?.(`retrying in ${Math.round(delay)} ms`);
+      await response?.body?.cancel().catch(() => {});
+      await this.#sleep(delay, signal);
+    }
+    sent.response = response;
     if (!response.ok) {
       const text = await response.text().catch(() => '');
       let problem: APIError['error'] = text || undefined;
@@ -160,47 +198,6 @@ export class BaseClient {
     }
     if (op.accept) return new BinaryResponse(new Uint8Array(await response.arrayBuffer()), response.headers) as T;
     return op.empty || response.status === 204 ? (undefined as T) : await response.json();
-  }
-
-  /**
-   * Sends a request with the retry policy: each attempt has its own timeout (until the response headers arrive);
-   * connection errors, time-outs and retryable statuses are retried after `Retry-After` or the backoff. Returns the
-   * last response, whatever its status; throws APIConnectionError when no attempt got one.
-   */
-  async #retrying(url: string, init: RequestInit, options: RequestOptions): Promise<Response> {
-    const { signal } = options;
-    const maxRetries = options.maxRetries ?? this.maxRetries;
-    for (let retry = 0; ; retry++) {
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), options.timeout ?? this.timeout);
-      const onAbort = () => controller.abort(signal!.reason);
-      if (signal?.aborted) onAbort();
-      else signal?.addEventListener('abort', onAbort, { once: true });
-      let response: Response | undefined;
-      let failure: APIConnectionError | undefined;
-      const started = this.#log && Date.now();
-      try {
-        init.signal = controller.signal;
-        response = await this.#fetch(url, init);
-      } catch (err) {
-        if (signal?.aborted) throw new APIUserAbortError({ cause: err });
-        if (err instanceof ContractAnalysisError) throw err;
-        failure = controller.signal.aborted
-          ? new APIConnectionTimeoutError({ cause: err })
-          : new APIConnectionError({ message: `Connection error: ${(err as Error)?.message ?? err}`, cause: err });
-      } finally {
-        clearTimeout(timer);
-      }
-      this.#log?.(`${init.method} ${url} attempt ${retry + 1}: ${response ? `${response.status} ${response.headers.get('request-id') ?? ''}` : failure!.message} (${Date.now() - started!} ms)`);
-      const last = retry >= maxRetries;
-      if (response && (response.ok || last || !(await isRetryable(response)))) return response;
-      signal?.removeEventListener('abort', onAbort);
-      if (last) throw failure!;
-      const delay = retryAfterMs(response?.headers) ?? backoffDelay(retry + 1);
-      this.#log?.(`retrying in ${Math.round(delay)} ms`);
-      await response?.body?.cancel().catch(() => {});
-      await this.#sleep(delay, signal);
-    }
   }
 
   /** @internal An auto-paging list (x-sdk.paginate: cursor). */
@@ -223,10 +220,9 @@ export class BaseClient {
   #accessToken(credentials: OAuthCredentials): Promise<string> {
     if (this.#token && Date.now() < this.#tokenRenewAt) return this.#token;
     const basic = toBase64(new TextEncoder().encode(`${encodeURIComponent(credentials.clientId)}:${encodeURIComponent(credentials.clientSecret)}`));
-    const op: Operation = { name: 'oauth token', verb: 'POST', path: TOKEN_PATH, fields: ['grant_type', 'scope'], form: true, auth: false };
     const params = { grant_type: 'client_credentials', ...(credentials.scope ? { scope: credentials.scope } : {}) };
     this.#tokenRenewAt = Infinity;
-    return (this.#token = this._request<{ access_token: string; expires_in: number }>(op, TOKEN_PATH, params, { headers: { Authorization: `Basic ${basic}` } }).then(
+    return (this.#token = this._request<{ access_token: string; expires_in: number }>(TOKEN_OPERATION, TOKEN_OPERATION.path, params, { headers: { Authorization: `Basic ${basic}` } }).then(
       (t) => ((this.#tokenRenewAt = Date.now() + t.expires_in * 1000 - Math.min(60_000, t.expires_in * 100)), t.access_token),
       (err) => ((this.#token = undefined), Promise.reject(err)),
     ));

@@ -7,9 +7,9 @@ export type Logger = (message: string) => void;
 
 /** Per-request options, accepted as the last argument of every method. */
 export interface RequestOptions {
-  /** Milliseconds before one attempt is abandoned (default: the client's `timeout`). */
+  /** Milliseconds before one attempt is abandoned (default: the client's `timeout`, else the policy's 60 000). */
   timeout?: number;
-  /** How many times to retry (default: the client's `maxRetries`). */
+  /** How many times to retry (default: the client's `maxRetries`, else the policy's 2). */
   maxRetries?: number;
   /** Aborts the request, including waits between retries. */
   signal?: AbortSignal;
@@ -48,14 +48,14 @@ export async function isRetryable(response: Response): Promise<boolean> {
 
 export const sleep: Sleep = (ms, signal) =>
   new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new APIUserAbortError({ cause: signal.reason }));
-    const onAbort = () => {
+    const abort = () => {
       clearTimeout(timer);
       reject(new APIUserAbortError({ cause: signal!.reason }));
     };
     const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
+      signal?.removeEventListener('abort', abort);
       resolve();
     }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
+    if (signal?.aborted) abort();
+    else signal?.addEventListener('abort', abort, { once: true });
   });

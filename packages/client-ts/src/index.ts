@@ -1,14 +1,12 @@
 export * from './generated/api.js';
 export { ContractAnalysis as default } from './generated/api.js';
 export * from './generated/errors.js';
-export { BaseClient, Resource, DEFAULT_BASE_URL, USER_AGENT } from './client.js';
-export type { ClientOptions, OAuthCredentials, Operation, PollOptions } from './client.js';
+export * from './client.js';
 export { backoffDelay, retryAfterMs } from './core.js';
 export type { RequestOptions, Fetch, Sleep, Logger } from './core.js';
 export * from './errors.js';
 export type { APIPromise, ListPage, PagePromise, WithResponse } from './promise.js';
 export { BinaryResponse, encodeDocument } from './uploads.js';
 export type { DocumentInput, EncodedDocument } from './uploads.js';
-export { verifyWebhook, unwrapWebhook } from './extensions/webhooks.js';
-export type { VerifyOptions, WebhookEvent, WebhookHeaders, WebhookSecret } from './extensions/webhooks.js';
+export * from './extensions/webhooks.js';
 export type { paths, components, operations } from './generated/schema.js';
