@@ -1,8 +1,10 @@
 // Generates the resource layer of @contract-analysis/client from the bundled spec (spec/dist/openapi.json):
-//   src/generated/version.ts  this package's version and the spec's info.version (the User-Agent names both)
+//   src/generated/version.ts  this package's version and the spec's info.version (the User-Agent names both), and
+//                             the retry policy (`policy` of spec/contract-tests/vectors.yaml)
 //   src/generated/errors.ts   one error class per `x-sdk-error` of the shared error responses, by status
-//   src/generated/api.ts      the model types, each operation's parameter type and descriptor, one class per
-//                             x-sdk resource with one method per operation, and the client class that holds them
+//   src/generated/operations.ts  each operation's descriptor (what the core reads), and the token endpoint's
+//   src/generated/api.ts      the model types, each operation's parameter type, one class per x-sdk resource with
+//                             one method per operation (which fills in the URL path), and the client class
 //   dist/samples.json         one TypeScript sample per operation (x-codeSamples of the reference)
 // Names come from x-sdk (resource, method), behaviour from x-sdk (paginate, document, respond_async) and from the
 // operation itself (parameters, body media type, success media type, security). Run by `build`; the output is
