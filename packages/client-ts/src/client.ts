@@ -3,12 +3,12 @@ import { backoffDelay, isRetryable, retryAfterMs, sleep, type Fetch, type Logger
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, ContractAnalysisError } from './errors.js';
 import { ERRORS } from './generated/errors.js';
 import { TOKEN_OPERATION } from './generated/operations.js';
-import { POLICY, SPEC_VERSION, VERSION } from './generated/version.js';
+import { DEFAULT_BASE_URL, POLICY, SPEC_VERSION, VERSION } from './generated/version.js';
 import { apiPromise, pagePromise, type APIPromise, type ListPage, type PagePromise } from './promise.js';
 import { BinaryResponse, encodeDocument, toBase64 } from './uploads.js';
 import type { WebhookSecret } from './extensions/webhooks.js';
 
-export const DEFAULT_BASE_URL = 'https://api.contract-analysis.example/v1';
+export { DEFAULT_BASE_URL };
 /** `contract-analysis-node/<version> (spec <spec version>; node <x.y.z>)`. */
 export const USER_AGENT = `contract-analysis-node/${VERSION} (spec ${SPEC_VERSION}${
   typeof process !== 'undefined' && process.versions?.node ? `; node ${process.versions.node}` : ''
