@@ -13,8 +13,9 @@ import type { AskCitation, AskInput, AskOutput } from './types.js';
 import { buildContext, citationOf, type DocContext } from './review.js';
 import { listBuiltInPlaybooks } from './playbooks/index.js';
 import type { PlaybookCheck } from './types.js';
-import { conceptsOf } from './concepts.js';
+import { conceptsOf, everydayTerms } from './concepts.js';
 import { dateWords, isoDurationWords, lawWords } from './words.js';
+import { closestWords, cosine, textVector, wordId } from './learned/ask-vectors.js';
 
 /** Playbook checks as retrieval hints: a question close to a check's title/description boosts that check's topic sentences. */
 interface Hint { terms: Set<string>; topic: RegExp }
@@ -122,6 +123,9 @@ const TOPIC_CLAUSES: [RegExp, string[]][] = [
 /** A light suffix stemmer, shared by the index and the query. */
 export function stem(word: string): string {
   let w = word.toLowerCase().replace(/['’]s$/, '');
+  // plurals in -es after a sibilant ("taxes", "losses", "batches") and short plurals ("fees", "days") meet their singular
+  if (/(?:x|z|ss|ch|sh)es$/.test(w)) return w.slice(0, -2);
+  if (w.length === 4 && /[^siu]s$/.test(w)) return w.slice(0, -1);
   if (w.length <= 4) return w;
   for (const suf of ['ations', 'ation', 'ments', 'ment', 'ities', 'ity', 'ings', 'ing', 'edly', 'ed', 'ies', 'es', 'ly', 'al', 's', 'e', 'y', 'ion']) {
     if (w.length - suf.length >= 4 && w.endsWith(suf)) {
@@ -139,6 +143,15 @@ function tokens(s: string): string[] {
 interface Index {
   ctx: DocContext;
   search: MiniSearch<{ id: number; text: string; heading: string }>;
+  /** each sentence's vector (learned/ask-vectors.ts), null when it has no known word */
+  vectors: (Float32Array | null)[];
+  /** the rows of the contract's known words, for relating a question's words to the contract's */
+  vocabulary: number[];
+}
+
+/** Lower-case words as the vectors know them (hyphenated words split). */
+function plainWords(s: string): string[] {
+  return s.toLowerCase().match(/[a-z]+/g) ?? [];
 }
 
 const indexCache = new Map<string, Index>();
@@ -158,7 +171,17 @@ function getIndex(text: string): Index {
     searchOptions: { boost: { text: 1, heading: 0.6 }, fuzzy: false, prefix: false, combineWith: 'OR' },
   });
   search.addAll(ctx.sentences.map((s, i) => ({ id: i, text: ctx.sentenceText[i], heading: ctx.clauseById.get(s.clause_id)?.heading ?? '' })));
-  const idx = { ctx, search };
+  const vocab = new Set<number>();
+  const vectors = ctx.sentenceText.map((t) => {
+    const words = plainWords(t);
+    for (const w of words) {
+      if (STOP.has(w)) continue;
+      const id = wordId(w);
+      if (id >= 0) vocab.add(id);
+    }
+    return textVector(words.filter((w) => !STOP.has(w)));
+  });
+  const idx = { ctx, search, vectors, vocabulary: [...vocab].sort((a, b) => a - b) };
   indexCache.set(text, idx);
   if (indexCache.size > 4) indexCache.delete(indexCache.keys().next().value as string);
   return idx;
@@ -177,12 +200,19 @@ export function expandQuestion(question: string): { terms: string[]; expanded: s
 }
 
 const MIN_SCORE = 4;
+const ASSOC_K = Number(process.env.ASK_K ?? 4);
+const ASSOC_MIN = Number(process.env.ASK_MIN ?? 0.5);
+const ASSOC_WEIGHT = Number(process.env.ASK_AW ?? 0);
+const DENSE_FLOOR = Number(process.env.ASK_DF ?? 0);
+const DENSE_WEIGHT = Number(process.env.ASK_DW ?? 20);
+const NEIGHBOUR = Number(process.env.ASK_NB ?? 0.2);
+const EVERYDAY = process.env.ASK_EV !== '0';
 /** Weight of the concept words' scores against the question's own words. */
 const CONCEPT_WEIGHT = 0.6;
 
 export function ask(input: AskInput): AskOutput {
   const { text, question } = input;
-  const { ctx, search } = getIndex(text);
+  const { ctx, search, vectors, vocabulary } = getIndex(text);
   const { terms, expanded } = expandQuestion(question);
   if (!terms.length || !ctx.sentences.length) return notAddressed();
   const scores = new Map<number, number>();
@@ -192,9 +222,35 @@ export function ask(input: AskInput): AskOutput {
   }
   // everyday wording named as contract concepts (concepts.ts): their words are searched too, and their clause types boosted
   const concepts = conceptsOf(question);
-  const conceptTerms = [...new Set(concepts.flatMap((c) => tokens(c.terms)).filter((t) => !STOP.has(t) && !terms.includes(stem(t))))];
+  const conceptTerms = [...new Set([...concepts.flatMap((c) => tokens(c.terms)), ...(EVERYDAY ? everydayTerms(question).flatMap(tokens) : [])].filter((t) => !STOP.has(t) && !terms.includes(stem(t))))];
   if (conceptTerms.length) {
     for (const r of search.search(conceptTerms.join(' '))) scores.set(r.id as number, (scores.get(r.id as number) ?? 0) + CONCEPT_WEIGHT * r.score);
+  }
+  // the contract's words closest to the question's (learned word vectors) are searched too, weighted by closeness
+  const qwords = plainWords(question).filter((w) => !STOP.has(w));
+  const assoc = new Map<string, number>();
+  for (const w of qwords) {
+    const id = wordId(w);
+    if (id < 0) continue;
+    for (const n of closestWords(id, vocabulary, ASSOC_K, ASSOC_MIN)) {
+      const t = stem(n.word);
+      if (terms.includes(t)) continue;
+      assoc.set(t, Math.max(assoc.get(t) ?? 0, n.sim));
+    }
+  }
+  if (assoc.size) {
+    for (const r of search.search([...assoc.keys()].join(' '), { boostTerm: (t) => assoc.get(t) ?? 0 })) {
+      scores.set(r.id as number, (scores.get(r.id as number) ?? 0) + ASSOC_WEIGHT * r.score);
+    }
+  }
+  // the question as a whole against each sentence as a whole
+  const qvec = textVector(qwords);
+  if (qvec) {
+    vectors.forEach((v, i) => {
+      if (!v) return;
+      const c = cosine(qvec, v) - DENSE_FLOOR;
+      if (c > 0) scores.set(i, (scores.get(i) ?? 0) + DENSE_WEIGHT * c);
+    });
   }
   // the closest playbook checks (by shared question terms) lend their topic patterns
   const qterms = new Set([...terms, ...expanded.map(stem)]);
@@ -203,6 +259,16 @@ export function ask(input: AskInput): AskOutput {
   const boostTypes = new Set<string>();
   for (const [re, types] of TOPIC_CLAUSES) if (re.test(question)) for (const t of types) boostTypes.add(t);
   for (const c of concepts) for (const t of c.types) boostTypes.add(t);
+  // a passage often runs over two sentences: a sentence borrows part of its best neighbour's score in the same clause
+  if (NEIGHBOUR > 0) {
+    const own = new Map(scores);
+    for (const [i, v] of own) {
+      for (const j of [i - 1, i + 1]) {
+        if (j < 0 || j >= ctx.sentences.length || ctx.sentences[j].clause_id !== ctx.sentences[i].clause_id) continue;
+        scores.set(j, Math.max(scores.get(j) ?? 0, (own.get(j) ?? 0) + NEIGHBOUR * v));
+      }
+    }
+  }
   const ranked = [...scores.entries()].map(([i, score]) => {
     const clause = ctx.clauseById.get(ctx.sentences[i].clause_id);
     const len = ctx.sentenceText[i].length;
