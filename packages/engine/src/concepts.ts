@@ -110,6 +110,11 @@ export const EVERYDAY_WORDS: [RegExp, string][] = [
   [/\b(?:make money|profit\w*)\b/i, 'revenue profit minimum'],
   [/\b(?:press|announce\w*|publicity|go public)\b/i, 'publicity release press marketing'],
   [/\b(?:official notice|formal notice|notif\w*)\b/i, 'notice writing delivered'],
+  [/\b(?:call(?:ing)? off|scrap|scrub|drop (?:an|the|our) order)\b/i, 'cancel cancellation reschedule'],
+  [/\b(?:last minute|short notice|at the last)\b/i, 'prior days before less than'],
+  [/\b(?:wrong|mistakes?|mix-?ups?)\b/i, 'error incorrect nonconforming'],
+  [/\b(?:drops?|falls?|cuts?|lowers?)\b[^?]{0,20}\bprices?\b|\bprices?\b[^?]{0,20}\b(?:drops?|fall|falls|go down|goes down)\b/i, 'price decrease reduction protection credit'],
+  [/\b(?:bring(?:ing)? (?:a )?(?:claim|case|lawsuit|suit)|sue|suing|take (?:them|us|it) to court)\b/i, 'action suit proceeding brought claim'],
 ];
 
 /** The concepts a question names. */
@@ -117,7 +122,12 @@ export function conceptsOf(question: string): Concept[] {
   return CONCEPTS.filter((c) => c.cue.test(question));
 }
 
+/** The contract words for each everyday phrase of a question, one string per phrase. */
+export function everydayPhrases(question: string): string[] {
+  return EVERYDAY_WORDS.filter(([cue]) => cue.test(question)).map(([, terms]) => terms);
+}
+
 /** The contract words for the everyday words of a question. */
 export function everydayTerms(question: string): string[] {
-  return EVERYDAY_WORDS.filter(([cue]) => cue.test(question)).flatMap(([, terms]) => terms.split(' '));
+  return everydayPhrases(question).flatMap((t) => t.split(' '));
 }
