@@ -152,6 +152,8 @@ interface Index {
   contextStems: Set<string>[];
   /** inverse sentence frequency of a stem in this contract */
   idf: (t: string) => number;
+  /** headings and fragments, which carry little answer */
+  fragment: boolean[];
 }
 
 /** Lower-case words as the vectors know them (hyphenated words split). */
@@ -202,7 +204,7 @@ function getIndex(text: string): Index {
   for (const set of stems) for (const t of set) df.set(t, (df.get(t) ?? 0) + 1);
   const n = stems.length;
   const idf = (t: string) => Math.log(1 + (n - (df.get(t) ?? 0) + 0.5) / ((df.get(t) ?? 0) + 0.5));
-  const idx = { ctx, search, vectors, vocabulary: [...vocab].sort((a, b) => a - b), stems, contextStems, idf };
+  const idx = { ctx, search, vectors, vocabulary: [...vocab].sort((a, b) => a - b), stems, contextStems, idf, fragment: ctx.sentenceText.map((t) => t.length < 25 || isHeadingOnly(t)) };
   indexCache.set(text, idx);
   if (indexCache.size > 4) indexCache.delete(indexCache.keys().next().value as string);
   return idx;
@@ -285,7 +287,7 @@ export function ask(input: AskInput): AskOutput {
     let f = 1;
     if (clause?.clause_type && boostTypes.has(clause.clause_type)) f *= CLAUSE_TYPE_BOOST;
     if (topicHints.some((re) => re.test(t))) f *= PLAYBOOK_HINT_BOOST;
-    if (t.length < 25 || isHeadingOnly(t)) f *= 0.5; // headings and fragments carry little answer
+    if (idx.fragment[i]) f *= 0.5;
     return f;
   };
   // the contract addresses the question only when some sentence has enough lexical evidence

@@ -36,6 +36,9 @@ describe('ask', () => {
 
   it('expands questions with legal synonyms and stems words', () => {
     expect(stem('notification')).toBe(stem('notifications'));
+    expect(stem('taxes')).toBe(stem('tax'));
+    expect(stem('losses')).toBe(stem('loss'));
+    expect(stem('fees')).toBe(stem('fee'));
     const { terms, expanded } = expandQuestion('Must copies be returned?');
     expect(terms).toContain(stem('copies'));
     expect(expanded).toEqual(expect.arrayContaining(['destroy', 'reproduce']));
