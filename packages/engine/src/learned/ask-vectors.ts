@@ -56,11 +56,14 @@ export function wordSimilarity(a: number, b: number): number {
  * rows (e.g. the words of one contract), so a question's words are related to what the contract actually says.
  */
 export function closestWords(word: number, candidates: Iterable<number>, k: number, min: number): { word: string; sim: number }[] {
-  const { words } = vectors();
+  const { words, unit, dims } = vectors();
   const out: { word: string; sim: number }[] = [];
+  const w = word * dims;
   for (const c of candidates) {
     if (c === word) continue;
-    const sim = wordSimilarity(word, c);
+    const o = c * dims;
+    let sim = 0;
+    for (let d = 0; d < dims; d++) sim += unit[w + d] * unit[o + d];
     if (sim >= min) out.push({ word: words[c], sim });
   }
   return out.sort((x, y) => y.sim - x.sim || (x.word < y.word ? -1 : 1)).slice(0, k);
