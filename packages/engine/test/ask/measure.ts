@@ -1,9 +1,9 @@
 // Measures `ask` on every question suite from the built engine (dist): hit@3 and time per question.
-//   pnpm --filter @contract-analysis/engine build && pnpm exec node test/ask/measure.ts [--test] [--misses] [--nli]
-// TEST (the third of test/ask/unseen.ts held back) is run only with --test, once the method is frozen.
+//   pnpm --filter @contract-analysis/engine build && pnpm exec node test/ask/measure.ts [--test] [--test2] [--misses] [--nli]
+// TEST (the third of test/ask/unseen.ts held back) is run only with --test, and TEST2 with --test2, once the method is frozen.
 import { ask } from '../../dist/index.js';
 import { HELDOUT_CASES, PARAPHRASE_CASES, paraphraseDocs, paraphraseHitAt3 } from './paraphrase.ts';
-import { UNSEEN_DEV, UNSEEN_TEST, unseenDocs } from './unseen.ts';
+import { UNSEEN_DEV, UNSEEN_TEST, UNSEEN_TEST2, unseenDocs } from './unseen.ts';
 
 const args = new Set(process.argv.slice(2));
 let calls = 0;
@@ -21,6 +21,7 @@ const suites: [string, { doc: string; question: string; gold: string[] }[], Reco
   ['unseen DEV', UNSEEN_DEV, unseenDocs()],
 ];
 if (args.has('--test')) suites.push(['unseen TEST', UNSEEN_TEST, unseenDocs()]);
+if (args.has('--test2')) suites.push(['unseen TEST2', UNSEEN_TEST2, unseenDocs()]);
 for (const [name, suite, docs] of suites) {
   const r = paraphraseHitAt3(cite, suite, docs);
   if (r.missingGold.length) console.log(`  missing gold: ${r.missingGold.join(' | ')}`);
@@ -30,12 +31,11 @@ for (const [name, suite, docs] of suites) {
 console.log(`time per question over the suites (a contract's index built on its first question): ${(ms / calls).toFixed(1)} ms over ${calls}`);
 // latency: a contract's first question (index and sentence vectors built) and the next ones (cached index)
 for (const [name, text] of Object.entries(unseenDocs())) {
-  if (!text) continue;
+  if (!text || !qs.length) continue;
   const fresh = `${text}\n`; // a text the cache has not seen
   let t = performance.now();
   ask({ text: fresh, question: 'Who pays the taxes?' });
   const cold = performance.now() - t;
-  const qs = UNSEEN_DEV.filter((c) => c.doc === name).map((c) => c.question);
   t = performance.now();
   for (let r = 0; r < 5; r++) for (const q of qs) ask({ text: fresh, question: q });
   console.log(`  ${name} (${text.length} chars): first question ${cold.toFixed(0)} ms, then ${((performance.now() - t) / (5 * qs.length)).toFixed(1)} ms per question`);

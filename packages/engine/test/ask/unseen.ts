@@ -19,10 +19,13 @@ export const UNSEEN_FILES = {
   distributorship: 'FuseMedicalInc_20190321_10-K_EX-10.43_11575454_EX-10.43_Distributor Agreement.txt',
   services: 'KUBIENT,INC_07_02_2020-EX-10.14-MASTER SERVICES AGREEMENT_Part1.txt',
   consulting: 'KIROMICBIOPHARMA,INC_05_11_2020-EX-10.23-CONSULTING AGREEMENT.txt',
+  // TEST2's two contracts
+  reseller: 'BravatekSolutionsInc_20170418_8-K_EX-10.1_10205739_EX-10.1_Reseller Agreement.txt',
+  endorsement: 'ADAMSGOLFINC_03_21_2005-EX-10.17-ENDORSEMENT AGREEMENT.txt',
 } as const;
 export type UnseenDoc = keyof typeof UNSEEN_FILES;
 
-/** The four contracts' texts, or null for one whose file is absent. */
+/** The contracts' texts, or null for one whose file is absent. */
 export function unseenDocs(): Record<UnseenDoc, string | null> {
   const out = {} as Record<UnseenDoc, string | null>;
   for (const [k, f] of Object.entries(UNSEEN_FILES)) {
@@ -105,3 +108,40 @@ export const UNSEEN_CASES: UnseenCase[] = [
 /** Every third question is TEST; the rest is DEV. */
 export const UNSEEN_TEST = UNSEEN_CASES.filter((_, i) => i % 3 === 2);
 export const UNSEEN_DEV = UNSEEN_CASES.filter((_, i) => i % 3 !== 2);
+
+/**
+ * TEST2: a second held-out set, written after TEST's one run and before its own, on two more contract types (a
+ * software reseller agreement, Bravatek and i3 ICS; a golf endorsement agreement, Adams Golf and Tom Watson). No
+ * change to the method was made after it was written; it is run once, after the vectors are re-trained with its
+ * contracts left out (tools/train/ask-vectors.py leaves out every contract named in this folder).
+ */
+export const UNSEEN_TEST2: UnseenCase[] = [
+  // Reseller agreement (Bravatek Solutions and i3 Integrative Creative Solutions, 2017)
+  { doc: 'reseller', question: 'How much do we earn for each customer we bring in?', gold: ['25% of Net Revenue'] },
+  { doc: 'reseller', question: 'How soon after the customer pays do we get our cut?', gold: ['Referral Fees will be paid within thirty (30) days of the collection of receivables', 'earned commissions are payable within thirty (30)days'] },
+  { doc: 'reseller', question: 'Can the company go around us and sell straight to our own customers?', gold: ['solicit or procure orders to any existing or prospective customer of the Reseller', 'the Company shall not market, promote, sell, or distribute Company Products'] },
+  { doc: 'reseller', question: 'Will they tell us if they stop making a product?', gold: ['Company shall notify reseller of any changes, modifications or the discontinuation'] },
+  { doc: 'reseller', question: 'Can we put their logo on our sales pitch?', gold: ['Company grants Reseller the right to use and display the Company trademarks'] },
+  { doc: 'reseller', question: 'Can we make promises to buyers about how well the software works?', gold: ['RESELLER SHALL MAKE NO REPRESENTATION, GUARANTEE, OR WARRANTY'] },
+  { doc: 'reseller', question: 'What if the company shuts down?', gold: ['if Company ceases to do business'] },
+  { doc: 'reseller', question: 'How long do we get to fix a problem before they can cancel?', gold: ['fails to fully cure such breach within fifteen (15) business days'] },
+  { doc: 'reseller', question: 'Do we get our travel costs back?', gold: ['Reimbursement will be provided ONLY for expenses PRE-APPROVED'] },
+  { doc: 'reseller', question: 'Who protects us if a buyer gets hurt using the product?', gold: ['any claim for injury or other loss to any person arising from the use of Company Products'] },
+  { doc: 'reseller', question: 'Will they train our sales people?', gold: ['Training on the Company products as needed'] },
+  { doc: 'reseller', question: "Which state's law applies?", gold: ['laws of the Commonwealth of Virginia'] },
+  // Endorsement agreement (Adams Golf and Tom Watson, 2005)
+  { doc: 'endorsement', question: "Can the golfer promote another brand's clubs?", gold: ['sponsor or endorse PRODUCT made or sold by any other manufacturer or seller'] },
+  { doc: 'endorsement', question: 'Does he have to use their clubs in every tournament?', gold: ['CONSULTANT shall exclusively play/use the MANDATORY PRODUCT', 'that CONSULTANT must exclusively play/use in all'] },
+  { doc: 'endorsement', question: "What if he doesn't like the clubs they give him?", gold: ['is not suitable for his use in tournament competition'] },
+  { doc: 'endorsement', question: 'Does he have to give money back if he plays too few events?', gold: ['he shall repay ADAMS GOLF an amount per event'] },
+  { doc: 'endorsement', question: 'Who pays for his flights when he does a photo shoot?', gold: ['reimburse CONSULTANT  for reasonable travel expenses'] },
+  { doc: 'endorsement', question: 'Can the company drop him if he gets caught up in a scandal?', gold: ['public disrepute, contempt, scandal or  ridicule', 'ADAMS GOLF shall have the right, in addition to its other legal and equitable remedies, to immediately terminate'] },
+  { doc: 'endorsement', question: 'Does he get extra money for winning a major?', gold: ['CONSULTANT shall receive a bonus of'] },
+  { doc: 'endorsement', question: 'Does he get to see the ads before they run?', gold: ['ADAMS GOLF shall submit the same to CONSULTANT'] },
+  { doc: 'endorsement', question: 'Who covers him if someone is injured by a faulty club?', gold: ['personal injury, death or otherwise involving alleged defects'] },
+  { doc: 'endorsement', question: 'What happens if he can no longer play at all?', gold: ['in the event that CONSULTANT dies or is unable to play tour golf at all'] },
+  { doc: 'endorsement', question: 'Can either side tell the press how much he is paid?', gold: ['both parties agree not to disclose the terms of this Agreement'] },
+  { doc: 'endorsement', question: 'How are disagreements settled?', gold: ['such dispute shall be submitted to arbitration'] },
+  { doc: 'endorsement', question: 'Can they keep using his picture after the deal ends?', gold: ['shall cease using the name and/or likeness of CONSULTANT in advertising'] },
+  { doc: 'endorsement', question: 'Does he get free clubs for his family?', gold: ["sets of clubs for CONSULTANT'S family and friends"] },
+];
