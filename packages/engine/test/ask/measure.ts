@@ -31,6 +31,7 @@ for (const [name, suite, docs] of suites) {
 console.log(`time per question over the suites (a contract's index built on its first question): ${(ms / calls).toFixed(1)} ms over ${calls}`);
 // latency: a contract's first question (index and sentence vectors built) and the next ones (cached index)
 for (const [name, text] of Object.entries(unseenDocs())) {
+  const qs = UNSEEN_DEV.filter((c) => c.doc === name).map((c) => c.question);
   if (!text || !qs.length) continue;
   const fresh = `${text}\n`; // a text the cache has not seen
   let t = performance.now();
