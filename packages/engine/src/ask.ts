@@ -48,7 +48,7 @@ const SYNONYMS: Record<string, string[]> = {
   notic: ['notify', 'notification', 'inform', 'advise'],
   notify: ['notice', 'notification', 'inform'],
   compel: ['required', 'law', 'subpoena', 'court', 'order', 'legal', 'process', 'judicial', 'regulation'],
-  law: ['legal', 'statute', 'regulation', 'court'],
+  law: ['legal', 'statute', 'regulation', 'court', 'governed', 'construed'],
   last: ['term', 'period', 'duration', 'years', 'expire', 'continue', 'remain', 'effect'],
   long: ['term', 'period', 'duration', 'years', 'months'],
   durat: ['term', 'period', 'years'],
@@ -97,9 +97,12 @@ const SYNONYMS: Record<string, string[]> = {
   effect: ['effective', 'date', 'commence'],
 };
 
+/** A question about the governing law: "which law governs", "which state's law applies", "applicable law". */
+const GOVERNING_LAW_QUESTION = /govern|which (?:[a-z]+(?:'s|’s)? )?laws?\b|applicable law|laws? (?:appl|of which)/i;
+
 /** Question topic → clause types whose sentences get a boost. */
 const TOPIC_CLAUSES: [RegExp, string[]][] = [
-  [/govern|which law|applicable law/i, ['governing_law']],
+  [GOVERNING_LAW_QUESTION, ['governing_law']],
   [/jurisdiction|court|venue/i, ['jurisdiction', 'governing_law', 'dispute_resolution']],
   [/how long|last|term\b|duration|expire/i, ['term', 'survival', 'termination']],
   [/surviv/i, ['survival', 'term']],
@@ -359,7 +362,7 @@ function notAddressed(): AskOutput {
 
 function keyTermAnswer(q: string, ctx: DocContext): string | null {
   const k = ctx.keyTerms;
-  if (/govern|which law|applicable law/i.test(q) && k.governing_law) return `Governing law: ${lawWords(k.governing_law)}.`;
+  if (GOVERNING_LAW_QUESTION.test(q) && k.governing_law) return `Governing law: ${lawWords(k.governing_law)}.`;
   if (/jurisdiction|court|venue/i.test(q) && k.jurisdiction) return `Jurisdiction: ${k.jurisdiction}.`;
   if (/how long|last|duration|\bterm\b/i.test(q) && (k.term || k.survival)) {
     const parts = [];
