@@ -67,6 +67,8 @@ const FILL_IN = '\u2017';
 const CHAR_REF_RE = /&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});/y;
 
 const KNOWN_TAGS = new Set(htmlTagNames);
+const SPACE = 0x20;
+const NEWLINE = 0x0a;
 const BLOCK_TAGS: Record<string, MarkupBlock['kind']> = {
   p: 'paragraph', div: 'paragraph', li: 'list_item', dt: 'paragraph', dd: 'paragraph', tr: 'paragraph', caption: 'paragraph',
   blockquote: 'quote', pre: 'code', h1: 'heading', h2: 'heading', h3: 'heading', h4: 'heading', h5: 'heading', h6: 'heading',
@@ -82,7 +84,12 @@ export function plainText(text: string): string {
   return markupKind(text) === 'plain' ? text : readMarkup(text).plain;
 }
 
-/** Units larger than this are read without links (micromark's link resolution is not linear in unclosed brackets). */
+/**
+ * Neighbouring units are parsed together up to this many characters (each call of the parser sets its
+ * extensions up again); a unit larger than LINK_UNIT_CHARS is read without links (micromark's link
+ * resolution is not linear in unclosed brackets).
+ */
+const UNIT_CHARS = 8_000;
 const LINK_UNIT_CHARS = 20_000;
 const NO_LINKS = { disable: { null: ['labelStartLink', 'labelStartImage', 'labelEnd'] } };
 /** GitHub's tables (a cover page's signature table): rows are blocks, cells apart by a tab. */
@@ -136,7 +143,7 @@ export function readMarkup(text: string): MarkupDocument {
     const b = new Builder(text);
     if (kind === 'html') b.html(0, text.length, false);
     else b.markdown();
-    doc = { kind, plain: b.out.join(''), blocks: b.blocks };
+    doc = { kind, plain: b.plain(), blocks: b.blocks };
   }
   last = { text, doc };
   return doc;
@@ -155,8 +162,8 @@ interface Style {
 }
 
 class Builder {
-  /** The plain view, one string per character of the original: blank until revealed as text. */
-  readonly out: string[];
+  /** The plain view, one UTF-16 code unit per character of the original: blank until revealed as text. */
+  private readonly out: Uint16Array;
   /** The text as parsed (fill-in blanks masked, same offsets); `original` is what the views show. */
   private readonly text: string;
   readonly blocks: MarkupBlock[] = [];
@@ -167,7 +174,13 @@ class Builder {
 
   constructor(private readonly original: string) {
     this.text = original.replace(FILL_IN_RE, (m) => FILL_IN.repeat(m.length));
-    this.out = Array.from({ length: original.length }, (_, i) => (original[i] === '\n' ? '\n' : ' '));
+    this.out = new Uint16Array(original.length).fill(SPACE);
+    for (let i = original.indexOf('\n'); i >= 0; i = original.indexOf('\n', i + 1)) this.out[i] = NEWLINE;
+  }
+
+  /** The plain view as a string. */
+  plain(): string {
+    return new TextDecoder('utf-16le').decode(this.out);
   }
 
   // ---------------------------------------------------------------- blocks and runs
@@ -206,7 +219,7 @@ class Builder {
    */
   private reveal(start: number, end: number): void {
     const t = this.original;
-    for (let i = start; i < end; i++) if (t[i] !== '\n') this.out[i] = t[i];
+    for (let i = start; i < end; i++) this.out[i] = t.charCodeAt(i);
     const slice = t.slice(start, end);
     const ws = /\s*\n\s*|[ \t]{2,}/g;
     let at = 0;
@@ -220,7 +233,7 @@ class Builder {
 
   /** An entity (or another reference) at [start, end) that reads `value`. */
   private entity(start: number, end: number, value: string): void {
-    this.out[start] = value.length === 1 ? value : ' ';
+    this.out[start] = value.length === 1 ? value.charCodeAt(0) : SPACE;
     this.run(start, end, value);
   }
 
@@ -268,7 +281,14 @@ class Builder {
    * larger than LINK_UNIT_CHARS is parsed without links and images.
    */
   markdown(): void {
+    // neighbouring units are read together up to UNIT_CHARS: fewer calls of the parser
+    const units: Array<[number, number]> = [];
     for (const [s, e] of markdownUnits(this.text)) {
+      const lastUnit = units[units.length - 1];
+      if (lastUnit && e - lastUnit[0] <= UNIT_CHARS) lastUnit[1] = e;
+      else units.push([s, e]);
+    }
+    for (const [s, e] of units) {
       const unit = this.text.slice(s, e);
       const extensions = e - s > LINK_UNIT_CHARS ? [TABLE_SYNTAX, NO_LINKS] : [TABLE_SYNTAX];
       const tree = fromMarkdown(unit, { extensions, mdastExtensions: [TABLE_TREE] });
@@ -313,7 +333,7 @@ class Builder {
         if (marker) {
           const ms = s + marker.index;
           const me = ms + marker[0].length;
-          for (let i = ms; i < me; i++) this.out[i] = this.original[i];
+          this.out.set(Array.from(this.original.slice(ms, me), (c) => c.charCodeAt(0)), ms);
           this.run(ms, me, /^[-*+]$/.test(marker[0]) ? '•' : marker[0]);
           this.run(me, me, '\t');
         }
