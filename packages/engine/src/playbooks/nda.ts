@@ -22,6 +22,8 @@ const EXCLUSIONS_DISAPPLIED = [
 ];
 
 // Shared vocabulary
+/** A duty triggered by a request ("upon the Disclosing Party's written request"), unless the request is an alternative ("or upon request"). */
+const ON_REQUEST = r`(?<!\bor\s)\b(?:upon|on|following|after|at) (?:the )?(?:[\w’'-]+ ){0,3}?requests?\b(?!,? or\b)`;
 const CI = r`(?:confidential(?:ity)? information|proprietary information|confidential materials?|evaluation material|information|\bci\b)`;
 const RECIPIENT_PEOPLE = r`(?:representatives?|advis[eo]rs?|consultants?|agents?|contractors?|sub-?contractors?|affiliates?|counsel|attorneys?|lawyers?|accountants?|auditors?|bankers?|lenders?|financing sources|financial advis[eo]rs?|professional advis[eo]rs?|subsidiar(?:y|ies)|parent (?:company|corporation)|insurers?|potential (?:co-?investors|financing))`;
 const DISCLOSE_VERB = r`(?:disclos|divulg|reveal|communicat|furnish|provid|make (?:it |such \w+ )?available|made available|share|sharing|give access|access to|have access|transmit|distribut|disseminat|permit access|allow access)`;
@@ -42,6 +44,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`\b(?:mark(?:ed|ing|s)?|legend|designat(?:ed|es|ion)|identif(?:ied|y|ies)|label(?:l)?ed|stamped)\b[^.;]{0,120}\b(?:confidential|proprietary|secret)`,
         r`(?:confidential|proprietary)[^.;]{0,60}\b(?:mark(?:ed|ing)|legend|designat|identifi|label)`,
         r`["“]\s*(?:confidential|proprietary|evaluation)\s+(?:information|materials?)\s*["”]\s*(?:shall |will )?(?:means?|includes?)\b`,
+        // the reasonable-person standard that replaces marking
+        r`(?:reasonabl[ey]|ought|should)[^.;]{0,60}(?:understood|considered|regarded|deemed|known|understand|consider|know)[^.;]{0,60}(?:confidential|proprietary)|(?:by|from) (?:its|their) (?:very )?nature[^.;]{0,80}(?:confidential|proprietary)`,
       ],
       entail: [
         r`\b(?:marked|labell?ed|stamped|legended|designated|identified|indicated|denoted)\b[^.;]{0,80}(?:as |by |with |in writing |at the time )[^.;]{0,40}(?:["“”']?(?:confidential|proprietary|secret|restricted))`,
@@ -54,8 +58,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`regardless of whether[^.;]{0,60}\b(?:marked|designated|identified|labell?ed)`,
         r`(?:need|shall|will|does|do|is|are)\s+not\s+(?:need to\s+)?(?:be\s+)?(?:so\s+)?(?:marked|identified|designated|labell?ed)`,
         r`(?:not so|not) (?:marked|designated|identified)[^.;]{0,80}(?:but|if|which|that)`,
-        r`(?:reasonabl[ey]|would|ought|should)[^.;]{0,60}(?:be (?:\w+ )?(?:understood|considered|regarded|deemed|known)|understand|consider|expect)[^.;]{0,60}(?:confidential|proprietary)`,
-        r`by (?:its|their) (?:very )?nature[^.;]{0,80}(?:confidential|proprietary|sensitive)`,
+        r`(?:reasonabl[ey]|would|ought|should)[^.;]{0,60}(?:be (?:\w+ )?(?:understood|considered|regarded|deemed|known)|(?:have )?(?:\w+ )?(?:known|understood)|understand|consider|expect|know)[^.;]{0,60}(?:confidential|proprietary)`,
+        r`(?:by|from) (?:its|their) (?:very )?nature[^.;]{0,80}(?:confidential|proprietary|sensitive)|(?:confidential|proprietary)[^.;]{0,30}(?:by|from) (?:its|their) (?:very )?nature|(?:confidential|proprietary)[^.;]{0,80}(?:from|given|in light of) the (?:nature|circumstances)`,
         r`(?:without|absence of)[^.;]{0,20}(?:any )?(?:marking|legend|designation)`,
       ],
       precedence: 'contradict',
@@ -75,7 +79,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     enabled: true,
     detection: {
       topic: [
-        r`(?:["“]\s*(?:confidential|proprietary|evaluation)\s+(?:information|materials?)\s*["”]|confidential information\s*\)?,?\s*(?:shall |will |as used [^.]{0,30})?(?:mean|include|refer|consist|is defined|encompass|comprise|cover)s?\b|\bci means)`,
+        r`(?:["“]\s*(?:confidential|proprietary|evaluation)\s+(?:information|materials?)\s*["”]|(?:confidential|proprietary|evaluation) (?:information|materials?)\s*\)?,?\s*(?:shall |will |as used [^.]{0,30})?(?:mean|include|refer|consist|is defined|encompass|comprise|cover)s?\b|\bci means)`,
         r`(?:information|data|materials)[^.;]{0,250}\((?:collectively,?\s*|together,?\s*|hereinafter\s*|herein\s*)?(?:the\s*|as\s*)?["“]\s*(?:confidential|proprietary)\s+(?:information|materials?)`,
         r`receiving (?:party|confidential disclosure) of (?:certain )?confidential`,
         r`(?:['‘’]confidential information['’]|["“](?:information|proprietary information|confidential materials)["”])`,
@@ -83,13 +87,11 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`\b(?:may|will|shall)\b[^.;]{0,40}\b(?:disclose|provide|furnish|supply|access)\b[^.;]{0,80}\binformation\b[^.;]{0,120}\b(?:including|relating to|regarding|concerning)\b`,
       ],
       contradict: [
-        r`\b(?:business|financial|commercial|marketing|customers?|clients?|pric(?:e|es|ing)|sales|strateg(?:y|ies|ic)|personnel|employees?|operational|operations|plans|legal|economic|suppliers?|investors?|accounting|forecasts?|budgets?|personal|student|patient|medical|transaction|stockholder|proposals?|negotiations|contracts?|agreements|affairs)\b`,
-        r`\b(?:any|all) (?:and all )?(?:information|data|materials?)\b(?! (?:relating|pertaining|related) to (?:the )?(?:technology|technical|software|product design))`,
+        r`\b(?:business|financial|commercial|marketing|customers?|clients?|pric(?:e|es|ing)|sales|strateg(?:y|ies|ic)|personnel|employees?|operational|operations|legal|economic|suppliers?|investors?|accounting|forecasts?|budgets?|personal|student|patient|medical|stockholder|proposals?|negotiations|affairs)\b`,
         r`(?:information|data) of (?:any|whatever|every) (?:kind|nature|type|description)`,
       ],
       entail: [r`\btechnical\b|\btechnology\b|\bspecifications?\b|\bdrawings?\b|\bsoftware\b|\bknow-?how\b|\bdesigns?\b`],
       precedence: 'contradict',
-      topic_only: 'contradicted',
       positions: { entailed: 'unacceptable', contradicted: 'preferred', not_mentioned: 'acceptable' },
       clause_type: 'definition_confidential_information',
     },
@@ -131,10 +133,13 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     enabled: true,
     detection: {
       topic: [r`\b(?:use|used|using|utili[sz]e|exploit)\b`],
+      // "use (its) reasonable efforts" is about effort, not about using the information
+      exclude: [r`\b(?:use|using|utili[sz]e)\s+(?:(?:its|their|his|her|all|every|such|the|commercially|reasonable|best|good[- ]faith|diligent|due|utmost)\s+){1,4}(?:efforts?|endeavou?rs|care|diligence|skill)\b`],
       entail: [
         r`\b(?:use|used|using|utili[sz]e|exploit)\b[^.;]{0,160}\b(?:solely|only|exclusively|sole purpose|strictly|for no other|any (?:other )?purpose other than|for any purpose except|other than (?:for|in connection with|to)|except (?:for|as|in connection with|to))\b`,
         r`\b(?:solely|only|exclusively)\b[^.;]{0,80}\b(?:use|used|using|utili[sz]e)\b`,
         r`\bnot\b[^.;]{0,40}\b(?:use|utili[sz]e|exploit)\b[^.;]{0,120}\b(?:for (?:any|its own|their own|the benefit)|to (?:the|its) (?:detriment|advantage)|in any (?:way|manner)|except|other than|commercial)`,
+        r`\b(?:not|nor|never)\b[^.;]{0,250}\b(?:use|utili[sz]e|exploit)\b[^.;]{0,250}\b(?:for any other purpose|for (?:his|her|its|their|the recipient's|its own or any third party's) own (?:account|benefit|purposes?))`,
         r`(?:purpose|permitted use)[^.;]{0,80}(?:for which|for the sole)`,
       ],
       contradict: [r`\bmay use\b[^.;]{0,80}\bfor any (?:lawful )?purpose|\bwithout restriction (?:on|as to) (?:its )?use`],
@@ -188,7 +193,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`(?:advis[eo]rs?|consultants?|agents?|contractors?|counsel|attorneys|accountants)[^.;]{0,60}\(?(?:collectively|together)?,?\s*["“]representatives?["”]`,
       ],
       contradict: [
-        r`(?:not|never|no)\b[^.;]{0,140}\b(?:disclos|divulg|reveal|communicat|make available|give access|distribut|disseminat|publish)\w*[^.;]{0,100}\b(?:any|to a|to an?y? other) (?:third part(?:y|ies)|person|other person|entity|firm)`,
+        r`\b(?:not|never|no|refrain from)\b[^.;]{0,140}\b(?:disclos|divulg|reveal|communicat|make available|give access|distribut|disseminat|publish)\w*[^.;]{0,100}\b(?:any|to a|to an?y? other) (?:(?:individual|person|entity) (?:or|and) )?(?:third part(?:y|ies)|person|other person|entity|firm|individual)`,
         r`(?:shall|will|must) not be disclosed to (?:any )?(?:third part|other person)`,
         r`(?:restrict|limit) access[^.;]{0,60}(?:only |solely )?to (?:its |their )?(?:own )?employees`,
       ],
@@ -239,7 +244,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`\b(?:existence|fact|status)\b[^.;]{0,80}\b(?:this (?:agreement|nda)|the agreement|discussions|negotiations|conversations|transaction|evaluation|relationship|(?:confidential )?(?:information|materials?) (?:has|have) been|evaluation material|investigation)`,
         r`\b(?:existence|fact)\b (?:that|of)[^.;]{0,80}\b(?:has|have) (?:obtained|received|been (?:made available|disclosed|provided|furnished))`,
         r`\b(?:discussions|negotiations)\b[^.;]{0,40}\b(?:are|is|have been) (?:taking place|being held|under ?way|ongoing|occurring)`,
-        r`(?:not|no|neither|nor|without)[^.;]{0,120}disclos[^.;]{0,120}(?:(?:the )?(?:terms|substance|contents?|nature) of (?:this agreement|the discussions|any discussions|such discussions|the negotiations|any negotiations)|that (?:discussions|negotiations|investigations|the parties)|(?:its )?participation in|the purpose\b|the (?:proposed )?transaction)`,
+        r`\b(?:not|no|neither|nor|without)\b[^.;]{0,120}disclos[^.;]{0,120}(?:(?:the )?(?:terms|substance|contents?|nature) of (?:this agreement|the discussions|any discussions|such discussions|the negotiations|any negotiations)|that (?:discussions|negotiations|investigations|the parties)|(?:its )?participation in|the purpose\b|the (?:proposed )?transaction)`,
         r`(?:terms|contents?|substance) of (?:this agreement|the discussions|these negotiations)[^.;]{0,80}(?:confidential|not be disclosed)`,
         r`(?:any|no|not make any|not issue any) (?:public )?(?:announcement|press release|public disclosure|public statement)`,
         r`(?:disclose|announce)[^.;]{0,40}(?:the )?purpose\b`,
@@ -360,13 +365,19 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     suggested_language: 'Upon the Disclosing Party\'s written request or the termination of this Agreement, the Receiving Party shall promptly return or destroy all Confidential Information of the Disclosing Party in its possession and, on request, confirm in writing that it has done so.',
     enabled: true,
     detection: {
-      topic: [r`\b(?:return(?:ed|s|ing)?|destroy(?:ed|s|ing)?|destruction|delet(?:e|ed|ion)|eras(?:e|ed|ure)|purge|deliver(?:ed)? (?:up|back)|surrender)\b`],
-      entail: [r`\b(?:terminat\w*|expir\w*|complet\w*|conclu\w*|cessation|end of|ending|no longer|not (?:to )?proceed|decides? not|elects? not|is not consummated|not successful|abandon\w*|fulfil\w*|accomplish\w*)\b`],
+      topic: [
+        r`\b(?:return(?:ed|s|ing)?|destroy(?:ed|s|ing)?|destruction|delet(?:e|ed|ion)|eras(?:e|ed|ure)|purge|deliver(?:ed)? (?:up|back)|surrender(?:ed|s)?)\b`,
+        // handing the material back in other words: "all copies ... will be delivered to ...", "deliver to X all ..."
+        r`\b(?:deliver(?:ed|s)?|hand(?:ed)? (?:over|back))\b[^.;]{0,60}\ball\b[^.;]{0,40}\b(?:copies|information|materials?|documents)|\ball\b[^.;]{0,40}\b(?:copies|information|materials?|documents)\b[^.;]{0,100}\b(?:delivered|handed (?:over|back))\b`,
+      ],
+      // the end of the agreement or of the purpose triggers it; where the same sentence makes it wait for a request ("if the
+      // transaction is not consummated, ... shall, upon X's written request, ..."), it is return on request, the fallback
+      entail: [r`(?<!${ON_REQUEST}[^.;]*)\b(?:terminat\w*|expir\w*|complet\w*|conclu\w*|cessation|end of|ending|no longer|not (?:to )?proceed|decides? not|elects? not|is not consummated|not successful|abandon\w*|fulfil\w*|accomplish\w*)\b(?![^.;]*${ON_REQUEST})`],
       contradict: [r`\b(?:need not|(?:is |are |be )?not (?:required|obliged|obligated) to|has no obligation to|have no obligation to|shall have no obligation to)\s+(?:\w+ ){0,2}(?:return|destroy|delete)\b`],
       // return or destruction on request only: the playbook's fallback, not its preferred position
       fallback: [r`\b(?:shall|must|will|agrees? to|undertakes? to)\b[^.;]{0,60}\b(?:return|destroy|delete)[^.;]*\brequest|\brequest\b[^.;]{0,120}\b(?:shall|must|will|agrees? to)\b[^.;]{0,60}\b(?:return|destroy|delete)`],
       window: 2,
-      exclude: [r`return (?:receipt|on investment)|tax return|in return for|returned? (?:mail|receipt)`],
+      exclude: [r`return (?:receipt|on investment)|tax return|in return for|returned? (?:mail|receipt)|return (?:this|the|a) (?:signed |executed |completed )?(?:\w+ )?(?:agreement|form|nda)\b`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       clause_type: 'return_or_destruction',
@@ -472,13 +483,14 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`(?:except|other than|save|unless|excluding|provided (?:however|that))[^.;]{0,160}(?:retain|retention|required (?:to be kept |to retain )?by (?:applicable )?(?:law|regulation|rules)|back-?up|archiv|legal (?:hold|or regulatory)|compliance purposes|record[- ]keeping|record retention|automatic(?:ally)?)`,
         r`(?:not|no)\b[^.;]{0,20}(?:be )?(?:required|obligated|obliged)\b[^.;]{0,40}(?:to )?(?:return|destroy|delete|erase|purge)`,
         r`(?:back-?up|archiv\w*)[^.;]{0,160}(?:not (?:be )?required|shall not|need not|permitted|may|exempt|excluded)`,
-        r`\bnotwithstanding\b[^.;]{0,120}(?:retain|keep|return or destruction|destroy)`,
+        r`\bnotwithstanding\b[^.;]{0,120}\b(?:retain|keep)`,
+        r`(?:required|obliged|obligated|entitled)\b[^.;]{0,80}\bto (?:retain|keep)\b|shall not apply to the extent[^.;]{0,160}\b(?:retain|keep)`,
         r`(?:return|destruction)[^.;]{0,60}(?:impossible|impracticable|not (?:reasonably )?practicable|unduly)`,
       ],
       contradict: [
         r`(?:not|no|never|without)\b[^.;]{0,30}(?:be )?(?:retain(?:ed|ing)?|keep(?:ing)?|kept)\b[^.;]{0,60}(?:cop(?:y|ies)|confidential|information|materials|any|in any form|thereafter)`,
         r`(?:retain|keep)[^.;]{0,20}no (?:cop(?:y|ies)|confidential|information|materials)`,
-        r`permanently (?:deleted|erased|destroyed)|(?:including|and) all (?:copies|reproductions)[^.;]{0,80}(?:returned|destroyed)|(?:return|destroy)[^.;]{0,60}(?:including|together with) all (?:copies|records|reproductions)`,
+        r`permanently (?:deleted|erased|destroyed)|(?:including|and) (?:any and )?all (?:copies|reproductions)[^.;]{0,80}(?:returned|destroyed)|(?:return|destroy)[^.;]{0,60}(?:including|together with) (?:any and )?all (?:copies|records|reproductions|extracts)`,
       ],
       exclude: [r`return (?:receipt|on investment)|tax return|in return for|retain (?:the )?(?:services|counsel|an? )|retain(?:s|ed)? (?:all |its )?(?:right|title|ownership|interest)|keep (?:it |the |such |all )?(?:[a-z ]{0,30})?(?:confidential|secret|in confidence)|keep[^.;]{0,30}(?:informed|records of)|retain(?:ed)? in (?:confidence|(?:its|their) (?:memory|minds?))|residual`],
       precedence: 'entail',
