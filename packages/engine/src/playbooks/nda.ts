@@ -83,7 +83,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`(?:information|data|materials)[^.;]{0,250}\((?:collectively,?\s*|together,?\s*|hereinafter\s*|herein\s*)?(?:the\s*|as\s*)?["“]\s*(?:confidential|proprietary)\s+(?:information|materials?)`,
         r`receiving (?:party|confidential disclosure) of (?:certain )?confidential`,
         r`(?:['‘’]confidential information['’]|["“](?:information|proprietary information|confidential materials)["”])`,
-        r`\binformation\b[^.;]{0,200}\b(?:includ(?:es|ing|e)|such as)\b,?\s*(?:but (?:is )?not limited to|without limitation)`,
+        r`\binformation\b[^.;]{0,320}\b(?:includ(?:es|ing|e)|such as)\b,?\s*(?:but (?:is )?not limited to|without limitation)`,
         r`\b(?:may|will|shall)\b[^.;]{0,40}\b(?:disclose|provide|furnish|supply|access)\b[^.;]{0,80}\binformation\b[^.;]{0,120}\b(?:including|relating to|regarding|concerning)\b`,
       ],
       contradict: [
@@ -139,7 +139,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`\b(?:use|used|using|utili[sz]e|exploit)\b[^.;]{0,160}\b(?:solely|only|exclusively|sole purpose|strictly|for no other|any (?:other )?purpose other than|for any purpose except|other than (?:for|in connection with|to)|except (?:for|as|in connection with|to))\b`,
         r`\b(?:solely|only|exclusively)\b[^.;]{0,80}\b(?:use|used|using|utili[sz]e)\b`,
         r`\bnot\b[^.;]{0,40}\b(?:use|utili[sz]e|exploit)\b[^.;]{0,120}\b(?:for (?:any|its own|their own|the benefit)|to (?:the|its) (?:detriment|advantage)|in any (?:way|manner)|except|other than|commercial)`,
-        r`\b(?:not|nor|never)\b[^.;]{0,250}\b(?:use|utili[sz]e|exploit)\b[^.;]{0,250}\b(?:for any other purpose|for (?:his|her|its|their|the recipient's|its own or any third party's) own (?:account|benefit|purposes?))`,
+        r`\b(?:not|nor|never)\b[^.;]{0,250}\b(?:use|utili[sz]e|exploit)\b[^.;]{0,250}\b(?:for any other purpose|for (?:(?:his|her|its|their)(?: or (?:his|her|its|their))?|the recipient's) own (?:account|benefit|purposes?))`,
         r`(?:purpose|permitted use)[^.;]{0,80}(?:for which|for the sole)`,
       ],
       contradict: [r`\bmay use\b[^.;]{0,80}\bfor any (?:lawful )?purpose|\bwithout restriction (?:on|as to) (?:its )?use`],
@@ -193,7 +193,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`(?:advis[eo]rs?|consultants?|agents?|contractors?|counsel|attorneys|accountants)[^.;]{0,60}\(?(?:collectively|together)?,?\s*["“]representatives?["”]`,
       ],
       contradict: [
-        r`\b(?:not|never|no|refrain from)\b[^.;]{0,140}\b(?:disclos|divulg|reveal|communicat|make available|give access|distribut|disseminat|publish)\w*[^.;]{0,100}\b(?:any|to a|to an?y? other) (?:(?:individual|person|entity) (?:or|and) )?(?:third part(?:y|ies)|person|other person|entity|firm|individual)`,
+        r`\b(?:not|never|no|refrain from)\b[^.;]{0,140}\b(?:disclos|divulg|reveal|communicat|make available|give access|distribut|disseminat|publish)\w*[^.;]{0,200}\b(?:any|to a|to an?y? other) (?:(?:individual|person|entity) (?:or|and) )?(?:third part(?:y|ies)|person|other person|entity|firm|individual)`,
         r`(?:shall|will|must) not be disclosed to (?:any )?(?:third part|other person)`,
         r`(?:restrict|limit) access[^.;]{0,60}(?:only |solely )?to (?:its |their )?(?:own )?employees`,
       ],
@@ -246,7 +246,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`\b(?:discussions|negotiations)\b[^.;]{0,40}\b(?:are|is|have been) (?:taking place|being held|under ?way|ongoing|occurring)`,
         r`\b(?:not|no|neither|nor|without)\b[^.;]{0,120}disclos[^.;]{0,120}(?:(?:the )?(?:terms|substance|contents?|nature) of (?:this agreement|the discussions|any discussions|such discussions|the negotiations|any negotiations)|that (?:discussions|negotiations|investigations|the parties)|(?:its )?participation in|the purpose\b|the (?:proposed )?transaction)`,
         r`(?:terms|contents?|substance) of (?:this agreement|the discussions|these negotiations)[^.;]{0,80}(?:confidential|not be disclosed)`,
-        r`(?:any|no|not make any|not issue any) (?:public )?(?:announcement|press release|public disclosure|public statement)`,
+        // the agreement itself kept confidential: "This Agreement ... shall be kept confidential", "confidentiality regarding this Agreement"
+        r`\b(?:this agreement|the terms (?:hereof|of this agreement))\b[^.;]{0,120}\b(?:kept|held|treated|maintained)\b[^.;]{0,20}\b(?:in |as )?(?:strict(?:est)? )?confiden|\bconfidential(?:ity)? (?:regarding|of|concerning|as to|with respect to) this agreement`,
         r`(?:disclose|announce)[^.;]{0,40}(?:the )?purpose\b`,
       ],
       entail: [r`.`],
@@ -319,6 +320,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`rightfully (?:possess\w*|receive\w*|obtain\w*|acquire\w*)|non-?confidential basis|(?:learned|received|obtained|revealed)[^.;]{0,60}(?:from|by) (?:a |any )?third`,
       ],
       entail: [r`.`],
+      // claims brought by third parties (indemnities, infringement), and a definition that takes in information received from
+      // third parties, are not the exclusion
+      exclude: [r`\bclaims?\b[^.;]{0,20}\b(?:by|of|from) (?:any )?third[- ]part|\b(?:indemnif\w*|hold\w* [^.;]{0,30}harmless)\b|\binfring\w*|\b(?:shall|will) (?:also )?include\b[^.;]{0,80}\b(?:obtained|received|acquired)\b[^.;]{0,60}\bfrom (?:a |any )?third[- ]part`],
       precedence: 'entail',
       override: [EXCLUSIONS_DISAPPLIED[0]],
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
@@ -339,7 +343,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     detection: {
       topic: [
         r`\bno (?:other )?(?:rights?|licen[cs]es?|title|interest|ownership)\b[^.;]{0,200}(?:grant|implie|convey|transfer|confer|created|given|acquire|obtain|is or shall be|by virtue)`,
-        r`(?:\bnot\b|\bnothing\b|\bneither\b|\bnor\b|\bcannot\b)[^.;]{0,120}\b(?:grant|granting|conferr?|convey|transfer|vest|construed as|deemed|implied|give|create|acquires?|receives?|obtains?|deduce)[^.;]{0,120}\b(?:rights?|licen[cs]es?|title|interest|ownership)`,
+        r`(?:\bnot\b|\bnothing\b|\bneither\b|\bnor\b|\bcannot\b)[^.;]{0,120}\b(?:grant|granting|conferr?|convey|transfer|vest|construed as|deemed|implied|give|create|acquires?|receives?|obtains?|deduce)\b(?! to (?:prevent|restrict|prohibit|preclude|limit))[^.;]{0,120}\b(?:rights?|licen[cs]es?|title|interest|ownership)`,
+        r`\bproperty\b[^.;]{0,120}\b(?:shall|will) (?:remain|be vested|vest)\b[^.;]{0,20}\b(?:with|in)\b`,
         r`(?:remain|be and remain|is and shall remain|are and shall remain|shall be|will remain|shall remain|\bis|\bare)[^.;]{0,40}(?:the )?(?:sole |exclusive |sole and exclusive )?property of`,
         r`\b(?:title|ownership)\b[^.;]{0,80}\b(?:remain|vest|be retained|shall be retained)`,
         r`\b(?:retains?|reserves?)\b[^.;]{0,40}\b(?:all )?(?:right|rights|title|ownership|interest)`,
@@ -405,6 +410,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       contradict: [
         r`\b(?:not|no|never)\b[^.;]{0,60}\b(?:cop(?:y|ies)|reproduc\w*|duplicat\w*|photocop\w*)\b[^.;]{0,160}\bwithout\b[^.;]{0,60}(?:consent|permission|approval|authori[sz]ation)`,
         r`\b(?:not|never)\b[^.;]{0,30}\b(?:copy|reproduce|duplicate|photocopy)\b(?![^.;]{0,200}\b(?:except|unless|other than|save as|only)\b)`,
+        // copying at the end of a list of prohibited acts ("shall not reverse engineer, decompile ... or copy")
+        r`\b(?:shall|will|must|may) not\b[^.;]{0,120}(?:,|\bor|\/or)\s+(?:copy|reproduce|duplicate|photocopy)\b(?![^.;]{0,200}\b(?:except|unless|other than|save as|only)\b)`,
         r`\b(?:not|no)\b[^.;]{0,30}(?:cop(?:y|ies)|reproductions?)[^.;]{0,40}(?:shall|will|may) be (?:made|taken)(?![^.;]{0,200}\b(?:except|unless|other than)\b)`,
       ],
       exclude: [r`(?:return|destroy|deliver)[^.;]{0,100}(?:all )?(?:copies|reproductions)|(?:copies|reproductions)[^.;]{0,100}(?:returned|destroyed)|\bretain|counterparts?|facsimile|signature|copy of (?:this|the) agreement|copies of (?:this|the) agreement|\bcopyright`],
@@ -430,7 +437,10 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       ],
       entail: [r`\b(?:not|no|refrain|neither|nor)\b[^.;]{0,200}\b(?:solicit|hire|employ|recruit|entice|induce|contact)|\bnon-?solicit`],
       contradict: [r`nothing[^.;]{0,80}(?:restrict|prevent|prohibit)[^.;]{0,60}(?:solicit|hir)`],
-      exclude: [r`solicit(?:ation)? (?:of )?(?:proxies|proxy|offers|bids)`],
+      exclude: [
+        r`solicit(?:ation)? (?:of )?(?:proxies|proxy|offers|bids)`,
+        r`^(?![^]*\b(?:solicit|hire|hiring|recruit|entice|induce))[^]*\b(?:engage|become involved|carry on|invest|participate|be (?:employed|interested))\b[^.;]{0,80}\b(?:either )?as an? (?:employee|officer|director|agent|consultant|partner|advis[eo]r|owner|shareholder|stockholder)\b`,
+      ],
       precedence: 'contradict',
       positions: { entailed: 'acceptable', contradicted: 'preferred', not_mentioned: 'preferred' },
       clause_type: 'no_solicit_of_employees',
@@ -455,7 +465,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`(?:terminat|expir)[^.;]{0,120}(?:shall|will|does|do) not (?:affect|relieve|release|discharge)`,
         r`(?:obligations?|duties|undertakings?)\b[^.;]{0,120}\b(?:shall|will) continue (?:in respect of|with respect to|as to)`,
         r`(?:obligations?|undertakings?|duties)[^.;]{0,120}(?:for a period of|until)[^.;]{0,40}(?:years?|months?|(?:such )?(?:time|date) as)`,
-        r`(?:shall|will) continue (?:to )?(?:apply|be (?:subject|held|bound)|in (?:full )?(?:force|effect)|to treat|to receive|to protect)|(?:remain|continue)[^.;]{0,20}(?:in full force|bound by)|whether during or after|(?:time limitation|limitation of time|without limit(?:ation)? (?:of|in|as to) time)|in confidence for a period of|confidential for a period of|continue to be bound|remain subject to (?:the|this|these)|(?:continue|remain)[^.;]{0,20}(?:after|following|beyond) (?:the )?(?:terminat|expir)|(?:keep|maintain|hold)[^.;]{0,60}(?:permanently|in perpetuity|indefinitely)|notwithstanding (?:the )?(?:return|destruction|terminat|expir)`,
+        r`(?:shall|will) continue (?:to )?(?:apply|be (?:subject|held|bound)|to treat|to receive|to protect)|(?:remain|continue)[^.;]{0,20}bound by|whether during or after|(?:time limitation|limitation of time|without limit(?:ation)? (?:of|in|as to) time)|in confidence for a period of|confidential for a period of|continue to be bound|remain subject to (?:the|this|these)|(?:continue|remain)[^.;]{0,20}(?:after|following|beyond) (?:the )?(?:terminat|expir)|(?:keep|maintain|hold)[^.;]{0,60}(?:permanently|in perpetuity|indefinitely)|notwithstanding (?:the )?(?:return|destruction|terminat|expir)`,
       ],
       entail: [r`.`],
       exclude: [r`survivor|surviving (?:entity|corporation|company)`],
