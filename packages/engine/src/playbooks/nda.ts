@@ -22,8 +22,11 @@ const EXCLUSIONS_DISAPPLIED = [
 ];
 
 // Shared vocabulary
-/** A duty triggered by a request ("upon the Disclosing Party's written request"), unless the request is an alternative ("or upon request"). */
-const ON_REQUEST = r`(?<!\bor\s)\b(?:upon|on|following|after|at) (?:the )?(?:[\w’'-]+ ){0,3}?requests?\b(?!,? or\b)`;
+/**
+ * A duty triggered by a request ("upon the Disclosing Party's written request"), unless the request is an alternative to
+ * something else ("on termination, or at any time upon request", "upon request, or in any event on termination").
+ */
+const ON_REQUEST = r`(?<!\bor\b[^.;]{0,30})\b(?:upon|on|following|after|at) (?:the )?(?:[\w’'-]+ ){0,3}?requests?\b(?![^.;]{0,30}\b(?:or|in any event|in any case)\b)`;
 const CI = r`(?:confidential(?:ity)? information|proprietary information|confidential materials?|evaluation material|information|\bci\b)`;
 const RECIPIENT_PEOPLE = r`(?:representatives?|advis[eo]rs?|consultants?|agents?|contractors?|sub-?contractors?|affiliates?|counsel|attorneys?|lawyers?|accountants?|auditors?|bankers?|lenders?|financing sources|financial advis[eo]rs?|professional advis[eo]rs?|subsidiar(?:y|ies)|parent (?:company|corporation)|insurers?|potential (?:co-?investors|financing))`;
 const DISCLOSE_VERB = r`(?:disclos|divulg|reveal|communicat|furnish|provid|make (?:it |such \w+ )?available|made available|share|sharing|give access|access to|have access|transmit|distribut|disseminat|permit access|allow access)`;
@@ -110,7 +113,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       topic: [
         r`\b(?:oral(?:ly)?|verbal(?:ly)?|spoken|visual(?:ly)?|by (?:inspection|observation)|intangible|non-?tangible)\b[^.;]{0,80}\b(?:information|disclos\w*|form|communicat\w*|convey\w*|provid\w*|transmi\w*|furnish\w*|made available|supplied|presentations?|discussions?)`,
         r`\b(?:information|disclos\w*|provided|communicated|furnished|conveyed|supplied|made available)\b[^.;]{0,120}\b(?:oral(?:ly)?|verbal(?:ly)?|visual(?:ly)?|spoken|by (?:inspection|observation)|intangible|non-?tangible)\b`,
-        r`\binformation\b[^.;]{0,120}(?:in|of) (?:any|whatever|every) (?:form|medium|format)|regardless of[^.;]{0,30}(?:form|medium|format)`,
+        r`\binformation\b[^.;]{0,120}(?:(?:in|of) (?:any|whatever|every) (?:form|medium|format)|(?:by|through) any (?:other )?(?:means|method|medium))|regardless of[^.;]{0,30}(?:form|medium|format|means)`,
         r`\binformation\b[^.;]{0,120}whether (?:in |by )?(?:written|writing|documentary|tangible|electronic)[^.;]{0,60}or (?:otherwise|not|any other)`,
       ],
       exclude: [r`verbal notice|oral notice|(?:written|writing) (?:and|or) (?:verbal|oral) notice|(?:amend|modif|waive|vary|variation|supersede|entire agreement|representation)[^.;]{0,80}oral|oral[^.;]{0,60}(?:agreement|understanding|amendment|modification|representations?)|oral (?:argument|hearing)`],
@@ -246,6 +249,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`\b(?:discussions|negotiations)\b[^.;]{0,40}\b(?:are|is|have been) (?:taking place|being held|under ?way|ongoing|occurring)`,
         r`\b(?:not|no|neither|nor|without)\b[^.;]{0,120}disclos[^.;]{0,120}(?:(?:the )?(?:terms|substance|contents?|nature) of (?:this agreement|the discussions|any discussions|such discussions|the negotiations|any negotiations)|that (?:discussions|negotiations|investigations|the parties)|(?:its )?participation in|the purpose\b|the (?:proposed )?transaction)`,
         r`(?:terms|contents?|substance) of (?:this agreement|the discussions|these negotiations)[^.;]{0,80}(?:confidential|not be disclosed)`,
+        // an announcement ban counts when it names the agreement or the dealings, not as publicity rule in general
+        r`\b(?:announcements?|press releases?|news releases?|public (?:disclosures?|statements?))\b[^.;]{0,80}\b(?:with respect to|regarding|concerning|about|relating to|in relation to|of) (?:the |this |any )?(?:agreement|transaction|discussions|negotiations|proposed|potential|possible|relationship|evaluation)`,
         // the agreement itself kept confidential: "This Agreement ... shall be kept confidential", "confidentiality regarding this Agreement"
         r`\b(?:this agreement|the terms (?:hereof|of this agreement))\b[^.;]{0,120}\b(?:kept|held|treated|maintained)\b[^.;]{0,20}\b(?:in |as )?(?:strict(?:est)? )?confiden|\bconfidential(?:ity)? (?:regarding|of|concerning|as to|with respect to) this agreement`,
         r`(?:disclose|announce)[^.;]{0,40}(?:the )?purpose\b`,
