@@ -33,6 +33,7 @@ describe('limited use (nda-4)', () => {
 
   it('does not take "use reasonable efforts" for a use of the information', () => {
     expect(outcome('nda.limited_use', 'If disclosure is compelled, the Recipient shall use its reasonable best efforts to disclose only that portion of the information that is legally required.')).toBe('not_mentioned');
+    expect(outcome('nda.limited_use', 'The Recipient shall use the Confidential Information only for the Purpose and shall use reasonable care to protect it.')).toBe('entailed');
   });
 });
 

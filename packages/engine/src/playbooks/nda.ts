@@ -22,6 +22,8 @@ const EXCLUSIONS_DISAPPLIED = [
 ];
 
 // Shared vocabulary
+/** Using the information; "use (its) reasonable efforts" or "use due care" is about effort, not about using it. */
+const USE = r`\b(?:use|used|using|utili[sz]e|exploit)\b(?!\s+(?:(?:its|their|his|her|all|every|such|the|commercially|reasonable|best|good[- ]faith|diligent|due|utmost|same|a)\s+){1,4}(?:efforts?|endeavou?rs|care|diligence|skill|degree)\b)`;
 /**
  * A duty triggered by a request ("upon the Disclosing Party's written request"), unless the request is an alternative to
  * something else ("on termination, or at any time upon request", "upon request, or in any event on termination").
@@ -135,14 +137,12 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     suggested_language: 'The Receiving Party shall use the Disclosing Party\'s Confidential Information solely for the Purpose and for no other purpose.',
     enabled: true,
     detection: {
-      topic: [r`\b(?:use|used|using|utili[sz]e|exploit)\b`],
-      // "use (its) reasonable efforts" is about effort, not about using the information
-      exclude: [r`\b(?:use|using|utili[sz]e)\s+(?:(?:its|their|his|her|all|every|such|the|commercially|reasonable|best|good[- ]faith|diligent|due|utmost)\s+){1,4}(?:efforts?|endeavou?rs|care|diligence|skill)\b`],
+      topic: [USE],
       entail: [
-        r`\b(?:use|used|using|utili[sz]e|exploit)\b[^.;]{0,160}\b(?:solely|only|exclusively|sole purpose|strictly|for no other|any (?:other )?purpose other than|for any purpose except|other than (?:for|in connection with|to)|except (?:for|as|in connection with|to))\b`,
-        r`\b(?:solely|only|exclusively)\b[^.;]{0,80}\b(?:use|used|using|utili[sz]e)\b`,
-        r`\bnot\b[^.;]{0,40}\b(?:use|utili[sz]e|exploit)\b[^.;]{0,120}\b(?:for (?:any|its own|their own|the benefit)|to (?:the|its) (?:detriment|advantage)|in any (?:way|manner)|except|other than|commercial)`,
-        r`\b(?:not|nor|never)\b[^.;]{0,250}\b(?:use|utili[sz]e|exploit)\b[^.;]{0,250}\b(?:for any other purpose|for (?:(?:his|her|its|their)(?: or (?:his|her|its|their))?|the recipient's) own (?:account|benefit|purposes?))`,
+        r`${USE}[^.;]{0,160}\b(?:solely|only|exclusively|sole purpose|strictly|for no other|any (?:other )?purpose other than|for any purpose except|other than (?:for|in connection with|to)|except (?:for|as|in connection with|to))\b`,
+        r`\b(?:solely|only|exclusively)\b[^.;]{0,80}${USE}`,
+        r`\bnot\b[^.;]{0,40}${USE}[^.;]{0,120}\b(?:for (?:any|its own|their own|the benefit)|to (?:the|its) (?:detriment|advantage)|in any (?:way|manner)|except|other than|commercial)`,
+        r`\b(?:not|nor|never)\b[^.;]{0,250}${USE}[^.;]{0,250}\b(?:for any other purpose|for (?:(?:his|her|its|their)(?: or (?:his|her|its|their))?|the recipient's) own (?:account|benefit|purposes?))`,
         r`(?:purpose|permitted use)[^.;]{0,80}(?:for which|for the sole)`,
       ],
       contradict: [r`\bmay use\b[^.;]{0,80}\bfor any (?:lawful )?purpose|\bwithout restriction (?:on|as to) (?:its )?use`],
