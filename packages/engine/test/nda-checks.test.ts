@@ -45,6 +45,7 @@ describe('marking (nda-1)', () => {
 
   it('keeps a marking requirement entailed', () => {
     expect(outcome('nda.explicit_identification', 'Confidential Information is protected only if it is marked as "Confidential" at the time of disclosure.')).toBe('entailed');
+    expect(outcome('nda.explicit_identification', 'Confidential Information is protected only if it is marked as "Confidential". The Recipient shall notify the Discloser should it come to know of any loss of Confidential Information.')).toBe('entailed');
   });
 });
 
@@ -61,12 +62,14 @@ describe('technical information only (nda-2)', () => {
 describe('confidentiality of the agreement (nda-10)', () => {
   it('reads the agreement kept confidential and announcements about the dealings', () => {
     expect(outcome('nda.confidentiality_of_agreement', 'This Agreement and its terms shall be kept strictly confidential by both Parties.')).toBe('entailed');
+    expect(outcome('nda.confidentiality_of_agreement', 'Each Party shall keep this Agreement confidential.')).toBe('entailed');
     expect(outcome('nda.confidentiality_of_agreement', 'Neither Party shall issue any press release regarding the proposed transaction without the consent of the other.')).toBe('entailed');
   });
 
   it('does not read acknowledgements or publicity rules without an object as secrecy of the dealings', () => {
     expect(outcome('nda.confidentiality_of_agreement', 'The Contractor acknowledges that the Owner\'s willingness to disclose Confidential Information depends on the Contractor complying with the terms of this Agreement.')).toBe('not_mentioned');
     expect(outcome('nda.confidentiality_of_agreement', 'Neither Party shall use the other Party\'s logo in any public announcement or advertising without consent.')).toBe('not_mentioned');
+    expect(outcome('nda.confidentiality_of_agreement', 'All Confidential Information disclosed under this Agreement shall be kept strictly confidential by the Recipient.')).toBe('not_mentioned');
   });
 });
 

@@ -25,10 +25,10 @@ const EXCLUSIONS_DISAPPLIED = [
 /** Using the information; "use (its) reasonable efforts" or "use due care" is about effort, not about using it. */
 const USE = r`\b(?:use|used|using|utili[sz]e|exploit)\b(?!\s+(?:(?:its|their|his|her|all|every|such|the|commercially|reasonable|best|good[- ]faith|diligent|due|utmost|same|a)\s+){1,4}(?:efforts?|endeavou?rs|care|diligence|skill|degree)\b)`;
 /**
- * A duty triggered by a request ("upon the Disclosing Party's written request"), unless the request is an alternative to
- * something else ("on termination, or at any time upon request", "upon request, or in any event on termination").
+ * A duty triggered by a request ("upon the Disclosing Party's written request"), unless the request is one of several
+ * triggers ("on termination, or at any time upon request", "upon request, and in any event on termination").
  */
-const ON_REQUEST = r`(?<!\bor\b[^.;]{0,30})\b(?:upon|on|following|after|at) (?:the )?(?:[\w’'-]+ ){0,3}?requests?\b(?![^.;]{0,30}\b(?:or|in any event|in any case)\b)`;
+const ON_REQUEST = r`(?<!\b(?:or|and)\b[^.;]{0,30})\b(?:upon|on|following|after|at) (?:the )?(?:[\w’'-]+ ){0,3}?requests?\b(?![^.;]{0,30}\b(?:or|and|in any event|in any case)\b)`;
 const CI = r`(?:confidential(?:ity)? information|proprietary information|confidential materials?|evaluation material|information|\bci\b)`;
 const RECIPIENT_PEOPLE = r`(?:representatives?|advis[eo]rs?|consultants?|agents?|contractors?|sub-?contractors?|affiliates?|counsel|attorneys?|lawyers?|accountants?|auditors?|bankers?|lenders?|financing sources|financial advis[eo]rs?|professional advis[eo]rs?|subsidiar(?:y|ies)|parent (?:company|corporation)|insurers?|potential (?:co-?investors|financing))`;
 const DISCLOSE_VERB = r`(?:disclos|divulg|reveal|communicat|furnish|provid|make (?:it |such \w+ )?available|made available|share|sharing|give access|access to|have access|transmit|distribut|disseminat|permit access|allow access)`;
@@ -50,7 +50,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`(?:confidential|proprietary)[^.;]{0,60}\b(?:mark(?:ed|ing)|legend|designat|identifi|label)`,
         r`["“]\s*(?:confidential|proprietary|evaluation)\s+(?:information|materials?)\s*["”]\s*(?:shall |will )?(?:means?|includes?)\b`,
         // the reasonable-person standard that replaces marking
-        r`(?:reasonabl[ey]|ought|should)[^.;]{0,60}(?:understood|considered|regarded|deemed|known|understand|consider|know)[^.;]{0,60}(?:confidential|proprietary)|(?:by|from) (?:its|their) (?:very )?nature[^.;]{0,80}(?:confidential|proprietary)`,
+        r`(?:reasonabl[ey]|ought|should)[^.;]{0,60}(?:be (?:\w+ )?(?:understood|considered|regarded|deemed)|have (?:reasonably )?(?:known|understood))[^.;]{0,60}(?:confidential|proprietary)|(?:by|from) (?:its|their) (?:very )?nature[^.;]{0,80}(?:confidential|proprietary)`,
       ],
       entail: [
         r`\b(?:marked|labell?ed|stamped|legended|designated|identified|indicated|denoted)\b[^.;]{0,80}(?:as |by |with |in writing |at the time )[^.;]{0,40}(?:["“”']?(?:confidential|proprietary|secret|restricted))`,
@@ -63,7 +63,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`regardless of whether[^.;]{0,60}\b(?:marked|designated|identified|labell?ed)`,
         r`(?:need|shall|will|does|do|is|are)\s+not\s+(?:need to\s+)?(?:be\s+)?(?:so\s+)?(?:marked|identified|designated|labell?ed)`,
         r`(?:not so|not) (?:marked|designated|identified)[^.;]{0,80}(?:but|if|which|that)`,
-        r`(?:reasonabl[ey]|would|ought|should)[^.;]{0,60}(?:be (?:\w+ )?(?:understood|considered|regarded|deemed|known)|(?:have )?(?:\w+ )?(?:known|understood)|understand|consider|expect|know)[^.;]{0,60}(?:confidential|proprietary)`,
+        r`(?:reasonabl[ey]|would|ought|should)[^.;]{0,60}(?:be (?:\w+ )?(?:understood|considered|regarded|deemed|known)|understand|consider|expect)[^.;]{0,60}(?:confidential|proprietary)`,
+        r`\b(?:knew|knows|know),? or (?:should|ought to|would) (?:reasonably )?(?:have )?(?:reasonably )?(?:known|understood)\b[^.;]{0,80}(?:confidential|proprietary)|\b(?:should|ought to) (?:reasonably )?have (?:reasonably )?(?:known|understood)\b[^.;]{0,80}(?:confidential|proprietary)`,
         r`(?:by|from) (?:its|their) (?:very )?nature[^.;]{0,80}(?:confidential|proprietary|sensitive)|(?:confidential|proprietary)[^.;]{0,30}(?:by|from) (?:its|their) (?:very )?nature|(?:confidential|proprietary)[^.;]{0,80}(?:from|given|in light of) the (?:nature|circumstances)`,
         r`(?:without|absence of)[^.;]{0,20}(?:any )?(?:marking|legend|designation)`,
       ],
@@ -252,7 +253,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         // an announcement ban counts when it names the agreement or the dealings, not as publicity rule in general
         r`\b(?:announcements?|press releases?|news releases?|public (?:disclosures?|statements?))\b[^.;]{0,80}\b(?:with respect to|regarding|concerning|about|relating to|in relation to|of) (?:the |this |any )?(?:agreement|transaction|discussions|negotiations|proposed|potential|possible|relationship|evaluation)`,
         // the agreement itself kept confidential: "This Agreement ... shall be kept confidential", "confidentiality regarding this Agreement"
-        r`\b(?:this agreement|the terms (?:hereof|of this agreement))\b[^.;]{0,120}\b(?:kept|held|treated|maintained)\b[^.;]{0,20}\b(?:in |as )?(?:strict(?:est)? )?confiden|\bconfidential(?:ity)? (?:regarding|of|concerning|as to|with respect to) this agreement`,
+        // (the agreement as the subject, not "information disclosed under this Agreement shall be kept confidential")
+        r`^\W*(?:[a-z0-9]{1,4}[.)]\s*)*(?:this agreement|the (?:existence|terms|contents) (?:hereof|of this agreement))\b[^.;]{0,120}\b(?:shall|will|must|is to|are to) be (?:kept|held|treated|maintained)\b[^.;]{0,20}\b(?:in |as )?(?:strict(?:est|ly)? )?confiden|\b(?:keep|hold|treat|maintain)\s+(?:the (?:existence|terms|contents) of\s+)?this agreement\s+(?:\w+\s+){0,3}?(?:in |as )?(?:strict(?:est|ly)? )?confiden|\bconfidential(?:ity)? (?:regarding|of|concerning|as to|with respect to) this agreement`,
         r`(?:disclose|announce)[^.;]{0,40}(?:the )?purpose\b`,
       ],
       entail: [r`.`],
@@ -377,8 +379,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     detection: {
       topic: [
         r`\b(?:return(?:ed|s|ing)?|destroy(?:ed|s|ing)?|destruction|delet(?:e|ed|ion)|eras(?:e|ed|ure)|purge|deliver(?:ed)? (?:up|back)|surrender(?:ed|s)?)\b`,
-        // handing the material back in other words: "all copies ... will be delivered to ...", "deliver to X all ..."
-        r`\b(?:deliver(?:ed|s)?|hand(?:ed)? (?:over|back))\b[^.;]{0,60}\ball\b[^.;]{0,40}\b(?:copies|information|materials?|documents)|\ball\b[^.;]{0,40}\b(?:copies|information|materials?|documents)\b[^.;]{0,100}\b(?:delivered|handed (?:over|back))\b`,
+        // handing the material back in other words: "all copies of the Information ... will be delivered to ..."
+        r`\ball\b[^.;]{0,40}\b(?:copies|information|materials?|documents)\b[^.;]{0,100}\b(?:shall|will|must) (?:promptly )?be (?:promptly )?(?:delivered|handed (?:over|back))\b`,
       ],
       // the end of the agreement or of the purpose triggers it; where the same sentence makes it wait for a request ("if the
       // transaction is not consummated, ... shall, upon X's written request, ..."), it is return on request, the fallback
@@ -499,7 +501,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`(?:not|no)\b[^.;]{0,20}(?:be )?(?:required|obligated|obliged)\b[^.;]{0,40}(?:to )?(?:return|destroy|delete|erase|purge)`,
         r`(?:back-?up|archiv\w*)[^.;]{0,160}(?:not (?:be )?required|shall not|need not|permitted|may|exempt|excluded)`,
         r`\bnotwithstanding\b[^.;]{0,120}\b(?:retain|keep)`,
-        r`(?:required|obliged|obligated|entitled)\b[^.;]{0,80}\bto (?:retain|keep)\b|shall not apply to the extent[^.;]{0,160}\b(?:retain|keep)`,
+        r`(?:required|obliged|obligated)\b[^.;]{0,80}\bto retain\b|(?:required|obliged|obligated) by (?:applicable )?(?:law|regulation|rule)[^.;]{0,40}\bto keep\b|shall not apply to the extent[^.;]{0,160}\b(?:retain|keep)\b`,
         r`(?:return|destruction)[^.;]{0,60}(?:impossible|impracticable|not (?:reasonably )?practicable|unduly)`,
       ],
       contradict: [
