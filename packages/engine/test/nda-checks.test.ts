@@ -56,6 +56,7 @@ describe('technical information only (nda-2)', () => {
 
   it('does not read a generic definition as naming business information', () => {
     expect(outcome('nda.technical_information_only', '"Confidential Information" means all information disclosed by the Discloser to the Recipient in connection with the Project.')).toBe('not_mentioned');
+    expect(outcome('nda.technical_information_only', '"Confidential Information" means all information and know-how, whether technical or non-technical, disclosed by the Discloser.')).toBe('contradicted');
   });
 });
 
@@ -63,13 +64,18 @@ describe('confidentiality of the agreement (nda-10)', () => {
   it('reads the agreement kept confidential and announcements about the dealings', () => {
     expect(outcome('nda.confidentiality_of_agreement', 'This Agreement and its terms shall be kept strictly confidential by both Parties.')).toBe('entailed');
     expect(outcome('nda.confidentiality_of_agreement', 'Each Party shall keep this Agreement confidential.')).toBe('entailed');
+    expect(outcome('nda.confidentiality_of_agreement', 'The terms and conditions of this Agreement shall also be deemed Confidential Information.')).toBe('entailed');
     expect(outcome('nda.confidentiality_of_agreement', 'Neither Party shall issue any press release regarding the proposed transaction without the consent of the other.')).toBe('entailed');
+    expect(outcome('nda.confidentiality_of_agreement', 'The content and timing of any press release regarding this Agreement shall be mutually agreed by the Parties.')).toBe('entailed');
+    expect(outcome('nda.confidentiality_of_agreement', 'Both Parties will treat the terms of this Agreement and the related correspondence as confidential.')).toBe('entailed');
   });
 
   it('does not read acknowledgements or publicity rules without an object as secrecy of the dealings', () => {
     expect(outcome('nda.confidentiality_of_agreement', 'The Contractor acknowledges that the Owner\'s willingness to disclose Confidential Information depends on the Contractor complying with the terms of this Agreement.')).toBe('not_mentioned');
     expect(outcome('nda.confidentiality_of_agreement', 'Neither Party shall use the other Party\'s logo in any public announcement or advertising without consent.')).toBe('not_mentioned');
     expect(outcome('nda.confidentiality_of_agreement', 'All Confidential Information disclosed under this Agreement shall be kept strictly confidential by the Recipient.')).toBe('not_mentioned');
+    expect(outcome('nda.confidentiality_of_agreement', 'The Parties shall issue a joint press release concerning this Agreement after its signature.')).toBe('not_mentioned');
+    expect(outcome('nda.confidentiality_of_agreement', 'Subject to the terms and conditions of this Agreement, the Recipient may use the Confidential Information only for the Purpose.')).toBe('not_mentioned');
   });
 });
 
@@ -105,6 +111,7 @@ describe('non-solicitation (nda-18)', () => {
 describe('sharing with third parties (nda-7)', () => {
   it('reads "refrain from disclosing" as a prohibition', () => {
     expect(outcome('nda.sharing_with_third_parties', 'The Recipient shall protect the Confidential Information with reasonable care and shall refrain from disclosing it to its staff not working on the Study, or to any third party.')).toBe('contradicted');
+    expect(outcome('nda.sharing_with_third_parties', 'The Agent shall not be required to disclose to the Company any information that it holds in confidence for any other person.')).toBe('not_mentioned');
   });
 });
 

@@ -22,8 +22,11 @@ const EXCLUSIONS_DISAPPLIED = [
 ];
 
 // Shared vocabulary
+/** An announcement about the agreement or the dealings. */
+const ANNOUNCEMENT = r`\b(?:announcements?|press releases?|news releases?|publicity|public (?:disclosures?|statements?))\b[^.;]{0,120}\b(?:with respect to|regarding|concerning|about|relating to|related to|pertain(?:s|ing)? to|in relation to|in connection with|of)\b[^.;]{0,40}?\b(?:agreement|document|arrangements?|transactions?|discussions|negotiations|proposed|potential|possible|relationship|evaluation)\b`;
 /** Using the information; "use (its) reasonable efforts" or "use due care" is about effort, not about using it. */
-const USE = r`\b(?:use|used|using|utili[sz]e|exploit)\b(?!\s+(?:(?:its|their|his|her|all|every|such|the|commercially|reasonable|best|good[- ]faith|diligent|due|utmost|same|a)\s+){1,4}(?:efforts?|endeavou?rs|care|diligence|skill|degree)\b)`;
+const NOT_EFFORT = r`(?!\s+(?:(?:its|their|his|her|all|every|such|the|commercially|reasonable|best|good[- ]faith|diligent|due|utmost|same|a)\s+){1,4}(?:efforts?|endeavou?rs|care|diligence|skill|degree)\b)`;
+const USE = r`\b(?:use|used|using|utili[sz]e|exploit)\b${NOT_EFFORT}`;
 /**
  * A duty triggered by a request ("upon the Disclosing Party's written request"), unless the request is one of several
  * triggers ("on termination, or at any time upon request", "upon request, and in any event on termination").
@@ -95,6 +98,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       contradict: [
         r`\b(?:business|financial|commercial|marketing|customers?|clients?|pric(?:e|es|ing)|sales|strateg(?:y|ies|ic)|personnel|employees?|operational|operations|legal|economic|suppliers?|investors?|accounting|forecasts?|budgets?|personal|student|patient|medical|stockholder|proposals?|negotiations|affairs)\b`,
         r`(?:information|data) of (?:any|whatever|every) (?:kind|nature|type|description)`,
+        r`\btechnical\b[^.;]{0,20}\b(?:or|and|and\/or)\s+(?:non-?technical|other|commercial|business)\b|\bnon-?\s*technical\b|\b(?:know-?how|technical information|technical data)\b[^.;]{0,10}\b(?:and|or) (?:all |any )?other (?:information|data|materials?)`,
       ],
       entail: [r`\btechnical\b|\btechnology\b|\bspecifications?\b|\bdrawings?\b|\bsoftware\b|\bknow-?how\b|\bdesigns?\b`],
       precedence: 'contradict',
@@ -116,7 +120,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       topic: [
         r`\b(?:oral(?:ly)?|verbal(?:ly)?|spoken|visual(?:ly)?|by (?:inspection|observation)|intangible|non-?tangible)\b[^.;]{0,80}\b(?:information|disclos\w*|form|communicat\w*|convey\w*|provid\w*|transmi\w*|furnish\w*|made available|supplied|presentations?|discussions?)`,
         r`\b(?:information|disclos\w*|provided|communicated|furnished|conveyed|supplied|made available)\b[^.;]{0,120}\b(?:oral(?:ly)?|verbal(?:ly)?|visual(?:ly)?|spoken|by (?:inspection|observation)|intangible|non-?tangible)\b`,
-        r`\binformation\b[^.;]{0,120}(?:(?:in|of) (?:any|whatever|every) (?:form|medium|format)|(?:by|through) any (?:other )?(?:means|method|medium))|regardless of[^.;]{0,30}(?:form|medium|format|means)`,
+        r`\binformation\b[^.;]{0,120}(?:in|of) (?:any|whatever|every) (?:form|medium|format)|regardless of[^.;]{0,30}(?:form|medium|format|means)|\binformation\b[^.;]{0,60}\b(?:disclosed|provided|communicated|furnished|conveyed|transmitted|made available)\b[^.;]{0,60}\b(?:by|through) any (?:other )?(?:means|method|medium)`,
         r`\binformation\b[^.;]{0,120}whether (?:in |by )?(?:written|writing|documentary|tangible|electronic)[^.;]{0,60}or (?:otherwise|not|any other)`,
       ],
       exclude: [r`verbal notice|oral notice|(?:written|writing) (?:and|or) (?:verbal|oral) notice|(?:amend|modif|waive|vary|variation|supersede|entire agreement|representation)[^.;]{0,80}oral|oral[^.;]{0,60}(?:agreement|understanding|amendment|modification|representations?)|oral (?:argument|hearing)`],
@@ -142,8 +146,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       entail: [
         r`${USE}[^.;]{0,160}\b(?:solely|only|exclusively|sole purpose|strictly|for no other|any (?:other )?purpose other than|for any purpose except|other than (?:for|in connection with|to)|except (?:for|as|in connection with|to))\b`,
         r`\b(?:solely|only|exclusively)\b[^.;]{0,80}${USE}`,
-        r`\bnot\b[^.;]{0,40}${USE}[^.;]{0,120}\b(?:for (?:any|its own|their own|the benefit)|to (?:the|its) (?:detriment|advantage)|in any (?:way|manner)|except|other than|commercial)`,
-        r`\b(?:not|nor|never)\b[^.;]{0,250}${USE}[^.;]{0,250}\b(?:for any other purpose|for (?:(?:his|her|its|their)(?: or (?:his|her|its|their))?|the recipient's) own (?:account|benefit|purposes?))`,
+        r`\bnot\b[^.;]{0,40}\b(?:use|utili[sz]e|exploit)\b${NOT_EFFORT}[^.;]{0,120}\b(?:for (?:any|its own|their own|the benefit)|to (?:the|its) (?:detriment|advantage)|in any (?:way|manner)|except|other than|commercial)`,
+        r`\b(?:not|nor|never)\b[^.;]{0,250}\b(?:use|utili[sz]e|exploit)\b${NOT_EFFORT}[^.;]{0,250}\b(?:for any other purpose|for (?:(?:his|her|its|their)(?: or (?:his|her|its|their))?|the recipient's) own (?:account|benefit|purposes?))`,
         r`(?:purpose|permitted use)[^.;]{0,80}(?:for which|for the sole)`,
       ],
       contradict: [r`\bmay use\b[^.;]{0,80}\bfor any (?:lawful )?purpose|\bwithout restriction (?:on|as to) (?:its )?use`],
@@ -197,7 +201,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`(?:advis[eo]rs?|consultants?|agents?|contractors?|counsel|attorneys|accountants)[^.;]{0,60}\(?(?:collectively|together)?,?\s*["“]representatives?["”]`,
       ],
       contradict: [
-        r`\b(?:not|never|no|refrain from)\b[^.;]{0,140}\b(?:disclos|divulg|reveal|communicat|make available|give access|distribut|disseminat|publish)\w*[^.;]{0,200}\b(?:any|to a|to an?y? other) (?:(?:individual|person|entity) (?:or|and) )?(?:third part(?:y|ies)|person|other person|entity|firm|individual)`,
+        r`\b(?:not|never|no|refrain from)\b(?! (?:be )?(?:required|obliged|obligated|under any obligation)\b)[^.;]{0,140}\b(?:disclos|divulg|reveal|communicat|make available|give access|distribut|disseminat|publish)\w*[^.;]{0,200}\b(?:any|to a|to an?y? other) (?:(?:individual|person|entity) (?:or|and) )?(?:third part(?:y|ies)|person|other person|entity|firm|individual)`,
         r`(?:shall|will|must) not be disclosed to (?:any )?(?:third part|other person)`,
         r`(?:restrict|limit) access[^.;]{0,60}(?:only |solely )?to (?:its |their )?(?:own )?employees`,
       ],
@@ -249,12 +253,13 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`\b(?:existence|fact)\b (?:that|of)[^.;]{0,80}\b(?:has|have) (?:obtained|received|been (?:made available|disclosed|provided|furnished))`,
         r`\b(?:discussions|negotiations)\b[^.;]{0,40}\b(?:are|is|have been) (?:taking place|being held|under ?way|ongoing|occurring)`,
         r`\b(?:not|no|neither|nor|without)\b[^.;]{0,120}disclos[^.;]{0,120}(?:(?:the )?(?:terms|substance|contents?|nature) of (?:this agreement|the discussions|any discussions|such discussions|the negotiations|any negotiations)|that (?:discussions|negotiations|investigations|the parties)|(?:its )?participation in|the purpose\b|the (?:proposed )?transaction)`,
-        r`(?:terms|contents?|substance) of (?:this agreement|the discussions|these negotiations)[^.;]{0,80}(?:confidential|not be disclosed)`,
-        // an announcement ban counts when it names the agreement or the dealings, not as publicity rule in general
-        r`\b(?:announcements?|press releases?|news releases?|public (?:disclosures?|statements?))\b[^.;]{0,80}\b(?:with respect to|regarding|concerning|about|relating to|in relation to|of) (?:the |this |any )?(?:agreement|transaction|discussions|negotiations|proposed|potential|possible|relationship|evaluation)`,
+        r`(?:terms(?: and conditions)?|contents?|substance) of (?:this agreement|the discussions|these negotiations)\b[^.;]{0,60}\b(?:shall|will|must|is|are)\s+(?:\w+\s+){0,4}?(?:confidential|not be disclosed)`,
+        // an announcement ban counts when it names the agreement or the dealings; a publicity rule in general, or a
+        // permission or promise to announce ("shall issue a joint press release concerning this Agreement"), does not
+        r`\b(?:no|not|neither|nor|never|prohibited from|refrain from|prior to (?:making|issuing|releasing|the release of))\b[^.;]{0,160}${ANNOUNCEMENT}|${ANNOUNCEMENT}[^.;]{0,160}\b(?:only (?:as|with|upon|after|if|by)|without (?:the )?(?:\w+ )?(?:prior )?(?:written )?(?:consent|approval)|(?:consent|approval) of|mutually agreed|prior (?:\w+ )?(?:written )?(?:consent|approval|review)|for (?:its )?approval)`,
         // the agreement itself kept confidential: "This Agreement ... shall be kept confidential", "confidentiality regarding this Agreement"
         // (the agreement as the subject, not "information disclosed under this Agreement shall be kept confidential")
-        r`^\W*(?:[a-z0-9]{1,4}[.)]\s*)*(?:this agreement|the (?:existence|terms|contents) (?:hereof|of this agreement))\b[^.;]{0,120}\b(?:shall|will|must|is to|are to) be (?:kept|held|treated|maintained)\b[^.;]{0,20}\b(?:in |as )?(?:strict(?:est|ly)? )?confiden|\b(?:keep|hold|treat|maintain)\s+(?:the (?:existence|terms|contents) of\s+)?this agreement\s+(?:\w+\s+){0,3}?(?:in |as )?(?:strict(?:est|ly)? )?confiden|\bconfidential(?:ity)? (?:regarding|of|concerning|as to|with respect to) this agreement`,
+        r`^\W*(?:[a-z0-9]{1,4}[.)]\s*)*(?:this agreement|the (?:existence|terms(?: and conditions)?|contents) (?:hereof|of this agreement))\b[^.;]{0,120}\b(?:shall|will|must|is to|are to) be (?:kept|held|treated|maintained)\b[^.;]{0,20}\b(?:in |as )?(?:strict(?:est|ly)? )?confiden|\b(?:keep|hold|treat|maintain)\s+(?:the (?:existence|terms(?: and conditions)?|contents) of\s+)?this agreement\s+(?:\w+\s+){0,3}?(?:in |as )?(?:strict(?:est|ly)? )?confiden|\b(?:keep|hold|treat|maintain)\s+the (?:existence|terms(?: and conditions)?|contents) of\s+this agreement\b[^.;]{0,80}?\b(?:in|as) (?:strict(?:est|ly)? )?confiden|\bconfidential(?:ity)? (?:regarding|of|concerning|as to|with respect to) this agreement`,
         r`(?:disclose|announce)[^.;]{0,40}(?:the )?purpose\b`,
       ],
       entail: [r`.`],
