@@ -128,3 +128,12 @@ describe('retention (nda-20)', () => {
     expect(outcome('nda.retention_after_return', 'Notwithstanding the return or destruction of the Evaluation Material, the Recipient will continue to be bound by this Agreement.')).not.toBe('entailed');
   });
 });
+
+describe('oral information (nda-3)', () => {
+  it('reads information disclosed in any form, and not actions "regardless of form", disclaimers or oral medicines', () => {
+    expect(outcome('nda.oral_information_included', '"Confidential Information" means all information disclosed by either Party, whether orally, visually or in writing.')).toBe('entailed');
+    expect(outcome('nda.oral_information_included', 'No action, regardless of form, arising under this Agreement may be brought more than one year after it accrues.')).toBe('not_mentioned');
+    expect(outcome('nda.oral_information_included', 'The Supplier disclaims all representations and warranties regarding its products, performance or supplied information, whether oral or written.')).toBe('not_mentioned');
+    expect(outcome('nda.oral_information_included', 'The Company developed an oral capsule formulation of the compound and will supply it to the Distributor.')).toBe('not_mentioned');
+  });
+});

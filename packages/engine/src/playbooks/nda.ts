@@ -120,10 +120,11 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       topic: [
         r`\b(?:oral(?:ly)?|verbal(?:ly)?|spoken|visual(?:ly)?|by (?:inspection|observation)|intangible|non-?tangible)\b[^.;]{0,80}\b(?:information|disclos\w*|form|communicat\w*|convey\w*|provid\w*|transmi\w*|furnish\w*|made available|supplied|presentations?|discussions?)`,
         r`\b(?:information|disclos\w*|provided|communicated|furnished|conveyed|supplied|made available)\b[^.;]{0,120}\b(?:oral(?:ly)?|verbal(?:ly)?|visual(?:ly)?|spoken|by (?:inspection|observation)|intangible|non-?tangible)\b`,
-        r`\binformation\b[^.;]{0,120}(?:in|of) (?:any|whatever|every) (?:form|medium|format)|regardless of[^.;]{0,30}(?:form|medium|format|means)|\binformation\b[^.;]{0,60}\b(?:disclosed|provided|communicated|furnished|conveyed|transmitted|made available)\b[^.;]{0,60}\b(?:by|through) any (?:other )?(?:means|method|medium)`,
+        r`\binformation\b[^.;]{0,120}(?:in|of) (?:any|whatever|every) (?:form|medium|format)|\b(?:information|materials?|data)\b[^.;]{0,80}regardless of[^.;]{0,30}(?:form|medium|format|means)|\binformation\b[^.;]{0,60}\b(?:disclosed|provided|communicated|furnished|conveyed|transmitted|made available)\b[^.;]{0,60}\b(?:by|through) any (?:other )?(?:means|method|medium)`,
         r`\binformation\b[^.;]{0,120}whether (?:in |by )?(?:written|writing|documentary|tangible|electronic)[^.;]{0,60}or (?:otherwise|not|any other)`,
       ],
-      exclude: [r`verbal notice|oral notice|(?:written|writing) (?:and|or) (?:verbal|oral) notice|(?:amend|modif|waive|vary|variation|supersede|entire agreement|representation)[^.;]{0,80}oral|oral[^.;]{0,60}(?:agreement|understanding|amendment|modification|representations?)|oral (?:argument|hearing)`],
+      // notices, amendments, representations and entire-agreement clauses "whether oral or written", and oral medicines, are not disclosures
+      exclude: [r`verbal notice|oral notice|(?:written|writing) (?:and|or) (?:verbal|oral) notice|(?:amend|modif|waive|vary|variation|supersede|entire agreement|representation|warrant)[^.;]{0,120}\b(?:oral|verbal)|\boral (?:capsules?|tablets?|formulations?|dos(?:e|es|age|ing)|administration|solutions?|suspensions?|route|drugs?|medications?|health|surgery|care|contraceptives?)\b|oral[^.;]{0,60}(?:agreement|understanding|amendment|modification|representations?)|oral (?:argument|hearing)`],
       entail: [r`.`],
       contradict: [r`(?:does|shall|will) not (?:include|cover|apply to)[^.;]{0,60}(?:oral|verbal)`, r`only[^.;]{0,40}(?:written|in writing|tangible)[^.;]{0,60}(?:shall|will) (?:be|constitute)`],
       precedence: 'entail',
