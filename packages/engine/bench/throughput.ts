@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { review, documentClauseTypes, type DocumentType } from '../dist/index.js';
+import { review, documentClauseTypes, plainText, type DocumentType } from '../dist/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dataDir = process.env.CONTRACT_DATA_DIR ?? resolve(here, '..', '..', '..', '..', 'shared', 'data');
@@ -75,7 +75,9 @@ function ndaLatency(repeat = 300): void {
 
 console.log(`review throughput over CUAD v1 full_contract_txt (Node ${process.version}, one thread)`);
 if (process.argv[2] === 'nda40') ndaLatency();
+else if (process.argv[2] === 'plain') measure('plain view (markup.ts)', (t) => plainText(t));
 else {
+  measure('plain view (markup.ts)', (t) => plainText(t));
   run('msa', 'review, pbk_msa_standard (10 checks)');
   run('nda', 'review, pbk_nda_standard (26 checks)');
   measure('clause types, rules + learned model', (t) => documentClauseTypes(t));
