@@ -271,6 +271,14 @@ describe('the dashboard in Chromium', () => {
     }
     await screenshot(page, 'review-markdown');
     await expectAccessible('review-markdown');
+    // an HTML contract the same way: its headings, numbered items and entities, no tag
+    const html = '<!DOCTYPE html><html><head><title>NDA</title><style>p { color: red }</style></head><body><h1>Mutual NDA</h1><ol><li><p><b>Term</b>. This Agreement lasts two (2) years &amp; ends then.</p></li><li><p><b>Residuals</b>. The Recipient may use any information retained in the unaided memory of its personnel for any purpose.</p></li></ol></body></html>';
+    const h = await api.contracts.review({ document: Buffer.from(html), document_type: 'nda', filename: 'nda.html' });
+    await goto(`/contracts/${h.id}`, 'nda.html');
+    await page.locator('.doc').getByRole('heading', { name: 'Mutual NDA' }).waitFor();
+    const htmlText = await doc.innerText();
+    expect(htmlText).not.toMatch(/<|&amp;|color: red/);
+    expect(htmlText.replace(/\s+/g, ' ')).toContain('1. Term. This Agreement lasts two (2) years & ends then. 2. Residuals.');
   });
 
   it('renders contract text containing HTML and script as text', async () => {
