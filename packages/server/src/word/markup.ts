@@ -42,7 +42,7 @@ function paragraphOf(block: MarkupBlock): Paragraph {
   const level = Math.max(1, block.level);
   switch (block.kind) {
     case 'heading':
-      return new Paragraph({ heading: HEADINGS[Math.min(6, level) - 1], children });
+      return new Paragraph({ heading: HEADINGS[Math.min(6, level) - 1], spacing: { before: 240, after: 120 }, keepNext: true, children });
     case 'list_item':
       return new Paragraph({ spacing: { after: 120 }, indent: { left: INDENT * (level + 1), hanging: INDENT }, children });
     case 'quote':
