@@ -365,13 +365,16 @@ const ROLE_NAME: Record<'customer' | 'provider', string> = { customer: 'Customer
  * convenience"), moves to the contradicting ones, and a sentence that grants nothing ("on
  * termination for any reason, ...") to neither. Returns the problem when no right of `side` is left.
  */
+const GLUED_HEADING_RE = /^\s*(?:[A-Z][A-Z&;,'’/-]*\s+){1,8}(?=\d+(?:\.\d+)*\.?\s)/;
+
 function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provider', ent: number[], con: number[]): string | undefined {
   const mine: number[] = [];
   const theirs: number[] = [];
   const negatedMine: number[] = [];
   let negatedHere = false;
   for (const i of ent) {
-    const t = ctx.sentenceText[i];
+    // a heading glued to its first sentence ("TERM AND TERMINATION 3.1 Either Party may terminate ...") is not the subject
+    const t = ctx.sentenceText[i].replace(GLUED_HEADING_RE, '');
     const m = verb.exec(t);
     if (!m) {
       mine.push(i);

@@ -55,7 +55,7 @@ function servicesWarranty(prefix: string): PlaybookCheck {
     enabled: true,
     detection: {
       topic: [r`\bwarrant\w*|\bguarantee\w*`],
-      entail: [r`professional|workmanlike|skill and care|(?:good|industry|generally accepted) (?:industry )?(?:practice|standards?)|conform\w*[^.;]{0,40}(?:specification|description|documentation|statement of work|order)|qualified personnel`],
+      entail: [r`professional|workmanlike|(?:skill|diligence),? and care|due care|(?:good|industry|generally accepted) (?:industry )?(?:practice|standards?)|conform\w*[^.;]{0,40}(?:specification|description|documentation|statement of work|order)|qualified personnel`],
       // a disclaimer of all warranties, not of the "other" ones beside an express services warranty
       contradict: [r`["“'](?:as is|as available)["”']|\bon an ["“']?as[- ]is\b|disclaims?\s+(?:all|any)\s+warrant|(?:makes?|gives?) no (?!other\b)(?:\w+ )?(?:warrant|representation)(?![^.;]{0,60}\bother than\b)`],
       precedence: 'contradict',
