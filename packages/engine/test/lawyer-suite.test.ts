@@ -24,22 +24,24 @@ describe('lawyer-read suite: the judgements file', () => {
   });
 });
 
+// The figures reached (README): agreement shares are floors, issue counts are ceilings.
+const REACHED = {
+  tune: { position: 0.93, outcome: 0.95, evidence: 0.95, falseIssues: 4, missedIssues: 4, parties: 15 },
+  test: { position: 0.89, outcome: 0.91, evidence: 0.8, falseIssues: 5, missedIssues: 1, parties: 5 },
+};
+
 describe.skipIf(!hasData('cuad', 'full_contract_txt'))('lawyer-read suite: the engine against the judgements', () => {
   const r = scoreSuite(review);
-  it('agrees with the reader on the TUNE contracts', () => {
-    expect(r.tune.position / r.tune.checks).toBeGreaterThanOrEqual(0.93);
-    expect(r.tune.outcome / r.tune.checks).toBeGreaterThanOrEqual(0.95);
-    expect(r.tune.falseIssues).toBeLessThanOrEqual(4);
-    expect(r.tune.missedIssues).toBeLessThanOrEqual(4);
-    expect(r.tune.evidenceRight / r.tune.evidenceChecked).toBeGreaterThanOrEqual(0.95);
-    expect(r.tune.partiesRight).toBeGreaterThanOrEqual(15);
-  });
-  it('agrees with the reader on the held-out TEST contracts', () => {
-    expect(r.test.position / r.test.checks).toBeGreaterThanOrEqual(0.89);
-    expect(r.test.outcome / r.test.checks).toBeGreaterThanOrEqual(0.91);
-    expect(r.test.falseIssues).toBeLessThanOrEqual(5);
-    expect(r.test.missedIssues).toBeLessThanOrEqual(1);
-    expect(r.test.evidenceRight / r.test.evidenceChecked).toBeGreaterThanOrEqual(0.8);
-    expect(r.test.partiesRight).toBeGreaterThanOrEqual(5);
-  });
+  for (const half of ['tune', 'test'] as const) {
+    it(`agrees with the reader on the ${half.toUpperCase()} contracts${half === 'test' ? ' (held out)' : ''}`, () => {
+      const t = r[half];
+      const want = REACHED[half];
+      expect(t.position / t.checks).toBeGreaterThanOrEqual(want.position);
+      expect(t.outcome / t.checks).toBeGreaterThanOrEqual(want.outcome);
+      expect(t.evidenceRight / t.evidenceChecked).toBeGreaterThanOrEqual(want.evidence);
+      expect(t.falseIssues).toBeLessThanOrEqual(want.falseIssues);
+      expect(t.missedIssues).toBeLessThanOrEqual(want.missedIssues);
+      expect(t.partiesRight).toBeGreaterThanOrEqual(want.parties);
+    });
+  }
 });
