@@ -13,7 +13,7 @@ export const DEFINITION = r`["“][^"”]{1,80}["”]\s*(?:shall\s+)?(?:means?|i
  * A heading standing alone ("15. NO ASSIGNMENT", "GENERAL PROVISIONS 4.1 Indemnification.", an EDGAR page header
  * and "ARTICLE SIX ... 6.1 Representations."): no verb, a few words; the operative sentence follows it.
  */
-export const HEADING_ONLY = r`^(?![^]*\b(?:shall|will|may|must|can|is|are|be|agrees?|not)\b)(?:\s*source:[^\n]{0,120}\n)?\W*(?:[A-Za-z][A-Za-z'’&,;/-]*\s+){0,4}(?:(?:section|article|clause)\s+)?(?:\d+(?:\.\d+)*\.?\s*)?(?:[A-Za-z][A-Za-z'’&,;/-]*\s*){1,6}\.?\s*$`;
+export const HEADING_ONLY = r`^(?=[\s\S]{1,160}$)(?![\s\S]*\b(?:shall|will|may|must|can|is|are|be|agrees?|not)\b)(?:\s*source:[^\n]{0,120}\n)?\W*(?:[A-Za-z][\w'’&,;/-]*\s+){0,4}(?:(?:section|article|clause)\s+)?(?:\d+(?:\.\d+)*\.?\s*)?[A-Za-z][\w'’&,;/-]*(?:\s+[A-Za-z][\w'’&,;/-]*){0,5}\.?\s*$`;
 /** The customer-side party as the contracts name it, for sentences whose subject matters. */
 const CUSTOMER_SIDE = r`(?:customer|client|licensee|licensed users?|subscriber|buyer|purchaser|distributor|reseller|tenant|lessee)`;
 const PROVIDER_SIDE = r`(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant|landlord|lessor|each party|either party|both parties)`;
@@ -21,6 +21,8 @@ const PROVIDER_SIDE = r`(?:provider|service provider|supplier|vendor|licensor|se
 export const ASSIGNMENT_FALSE_FRIENDS = r`^(?![^.;]*(?:\b(?:may|shall|will|can)\s+not\b|\bnot\s+(?:be\s+)?(?:assign|transfer)|\bwithout\b[^.;]{0,60}\bconsent\b))[^.;]*\b(?:successors and (?:permitted )?assigns|hereby (?:irrevocably )?assigns?|assigns? (?:to [^.;]{0,40})?all (?:of )?(?:its |his |her |their )?right,? title)|assignments? for the benefit of (?:its |his |their )?creditors`;
 /** A duty to keep information confidential, in the forms contracts use. */
 export const CONFIDENTIALITY_DUTY = r`\b(?:hold|keep|maintain|treat|preserve|protect|safeguard)(?:s|ed|ing)?\b[^.;]{0,60}(?:in (?:strict )?confidence|confidential)|not (?:to )?disclose|(?:\b(?:shall|will|must)\s+not\b|\bagrees?\s+not\s+to\b)[^.;]{0,200}?\b(?:use|disclose|divulge|reveal|communicate)\b|\b(?:avoid|prevent)\b[^.;]{0,30}\b(?:unauthori[sz]ed )?disclosure`;
+/** "terminate this Agreement by giving thirty (30) days' prior written notice", "the Agreement may be terminated upon prior written notice". */
+const ON_NOTICE = r`(?:\bterminat\w*\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:may|can)\s+be\s+terminated\b)[^.;]{0,80}?\b(?:by giving|by providing|by serving|giving|upon|on|with)\b[^.;]{0,60}?(?:\b(?:days?|months?|weeks?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?|\bprior\s+(?:written\s+)?)notice\b`;
 /** A contract's notice, with no condition on the right it follows (breach, insolvency, a failure, "if"). */
 const UNCONDITIONAL = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:breach\w*|default\w*|insolv\w*|bankrupt\w*|fails?|failure|if|in the event|unless|where|cause|force majeure|change (?:of|in) control|cure\w*)\b)`;
 
@@ -119,7 +121,7 @@ export const COMMERCIAL_CHECKS = {
       topic: [
         r`\b(?:end|cancel\w*) (?:this|the) \w+[^.;]{0,120}(?:for (?:any reason|convenience|no reason)|without cause|at any time|at will)|terminat[^.;]{0,120}(?:for (?:any reason|convenience|no reason)|without cause|at any time|at will)|(?:for (?:any reason|convenience|no reason)|without cause|at will)[^.;]{0,60}terminat`,
         // "Either party may terminate this Agreement by giving ninety days' written notice": notice is the only condition
-        r`${UNCONDITIONAL}(?:[^.;]|\.(?=\d))*?(?:\bterminat\w*\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:may|can)\s+be\s+terminated\b)[^.;]{0,80}?\b(?:by giving|by providing|by serving|giving|upon|on|with)\b[^.;]{0,60}?(?:\b(?:days?|months?|weeks?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?|\bprior\s+(?:written\s+)?)notice\b`,
+        r`^(?=(?:[^.;]|\.(?=\d))*?${ON_NOTICE})${UNCONDITIONAL}[\s\S]*?terminat`,
       ],
       entail: [r`.`],
       precedence: 'entail',
