@@ -35,6 +35,7 @@ import type {
 import { looksLikeHeading, segmentDetailed, sentenceIndex } from './segment.js';
 import { extractKeyTermsDetailed, durationMonths, parseDurations, toPublicKeyTerms } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
+import { HEADING_ONLY } from './playbooks/msa.js';
 import { gateFor, type Gate, type PieceIndex } from './gate.js';
 import { CAP_VERB_RE, UNLIMITED_RE, capFeeMonths, isCarveOut } from './liability.js';
 import { planRedlines } from './redline.js';
@@ -456,12 +457,19 @@ function overriding(ctx: DocContext, c: Compiled, check: PlaybookCheck, outcome:
 
 /** Evidence seeds, best first: the cue sentences, then topic sentences in clauses of the check's clause type, then the rest. */
 function seedOrder(ctx: DocContext, d: CheckDetection, primary: number[], topicIdx: number[]): number[] {
-  if (!d.clause_type) return [...primary, ...topicIdx];
-  const typed: number[] = [];
-  const rest: number[] = [];
-  for (const i of topicIdx) (ctx.clauseById.get(ctx.sentences[i].clause_id)?.clause_type === d.clause_type ? typed : rest).push(i);
-  return [...primary, ...typed, ...rest];
+  let order: number[];
+  if (!d.clause_type) order = [...primary, ...topicIdx];
+  else {
+    const typed: number[] = [];
+    const rest: number[] = [];
+    for (const i of topicIdx) (ctx.clauseById.get(ctx.sentences[i].clause_id)?.clause_type === d.clause_type ? typed : rest).push(i);
+    order = [...primary, ...typed, ...rest];
+  }
+  // a heading standing alone ("15. NO ASSIGNMENT") is cited after the sentences that carry the clause
+  const headings = order.filter((i) => HEADING_SENTENCE_RE.test(ctx.sentenceText[i]));
+  return headings.length ? [...order.filter((i) => !headings.includes(i)), ...headings] : order;
 }
+const HEADING_SENTENCE_RE = new RegExp(HEADING_ONLY, 'i');
 
 /** Sentences ending mid-thought (", or", ";", ":") continue into the next one. */
 const CONTINUES_RE = /(?:[:,;]|\b(?:or|and))\s*$/;
