@@ -31,3 +31,11 @@ if (!only || only === 'cuad') {
   printCuad(runCuad());
   printCuadCv();
 }
+if ((!only || only === 'lawyer') && hasData('cuad', 'full_contract_txt')) {
+  const { scoreSuite, formatTally } = await import('./lawyer/score.ts');
+  const { review } = await import('../dist/index.js');
+  const r = scoreSuite(review);
+  console.log('\nLawyer-read suite (24 CUAD contracts judged by hand; TEST never read to fix a rule):');
+  console.log(formatTally('TUNE', r.tune));
+  console.log(formatTally('TEST', r.test));
+}
