@@ -230,7 +230,7 @@ export function buildContext(text: string): DocContext {
     sentences: seg.sentences,
     sentenceText,
     keyTerms,
-    lex: roleLexicon(keyTerms.parties),
+    lex: roleLexicon(keyTerms.parties, plain),
     overrides: findOverrides(sentenceText, pieces.spansWith(OVERRIDE_GATE)),
     clauseById: new Map(seg.clauses.map((c) => [c.id, c])),
     lead,

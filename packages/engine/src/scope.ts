@@ -29,21 +29,104 @@ function words(ws: string[]): string {
   return ws.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|');
 }
 
-/** Role words, extended with the parties' defined names whose role the preamble states. */
-export function roleLexicon(parties: Party[] = []): RoleLexicon {
-  const c = [...CUSTOMER_WORDS];
-  const p = [...PROVIDER_WORDS];
-  // a party defined as a role ('Contoso Retail Ltd. ("Customer")') is that role under its own name too
-  for (const party of parties) {
-    const as = (party.defined_as ?? '').toLowerCase();
-    const name = party.name.replace(/[,.]?\s+(?:inc|llc|ltd|limited|corp|corporation|gmbh|plc|b\.v|s\.a|n\.a|l\.p|lp|co)\b\.?$/i, '').trim();
-    if (name.length < 3 || !/^[A-Z]/.test(name)) continue;
+/**
+ * Words that put a party on a side when the opening defines it by them ('X ("Distributor")'), beyond
+ * the role words above. They are not read as roles wherever they occur in the text ("its agents",
+ * "the manufacturer's warranty"), only as the defined name of a party.
+ */
+const CUSTOMER_DEFINED = ['distributor', 'reseller', 'dealer', 'agent', 'franchisee', 'sponsor', 'owner'];
+const PROVIDER_DEFINED = ['manufacturer', 'producer', 'developer', 'executive', 'principal'];
+
+/** Role words also read as roles wherever they occur: the reselling side buys from the provider. */
+const CUSTOMER_TEXT_WORDS = [...CUSTOMER_WORDS, 'distributor', 'reseller'];
+
+/** The side a defined term names, if it is a role. "Company" is a side only against its counterpart (see partySides). */
+function sideOfTerm(term: string): Side | null {
+  const t = term.toLowerCase().replace(/^the\s+/, '');
+  if (t === 'company') return null;
+  if (CUSTOMER_WORDS.includes(t) || CUSTOMER_DEFINED.includes(t)) return 'customer';
+  if (PROVIDER_WORDS.includes(t) || PROVIDER_DEFINED.includes(t)) return 'provider';
+  return null;
+}
+
+/** The names a party goes by: its name without the company suffix, its first word when distinctive, its defined term. */
+function namesOf(party: Party): string[] {
+  const name = party.name.replace(/[,.]?\s+(?:inc|llc|ltd|limited|corp|corporation|gmbh(?:\s*&\s*co\.?\s*kg)?|ag|kg|plc|b\.v|s\.a|n\.a|l\.p|lp|co)\b\.?$/i, '').trim();
+  const out: string[] = [];
+  if (name.length >= 3 && /^[A-Z]/.test(name)) {
+    out.push(name);
     // "Northwind Software" is also called "Northwind"
     const first = name.split(/\s+/)[0];
-    const names = first.length >= 4 && first !== name && !/^(?:The|This|Each|Bank|First|National|United|American|General|Global)$/.test(first) ? [name, first] : [name];
-    if (CUSTOMER_WORDS.includes(as)) c.push(...names);
-    else if (PROVIDER_WORDS.includes(as)) p.push(...names);
+    if (first.length >= 4 && first !== name && !/^(?:The|This|Each|Bank|First|National|United|American|General|Global|International)$/i.test(first)) out.push(first);
   }
+  const def = (party.defined_as ?? '').replace(/^the\s+/i, '').trim();
+  if (def.length >= 3 && /^[A-Z]/.test(def) && !out.includes(def)) out.push(def);
+  return out;
+}
+
+/*
+ * What a party does in the text, as its subject or object: a provider supplies, grants, licenses,
+ * appoints, manufactures and is paid; a customer pays, purchases, distributes, resells and is granted
+ * or appointed. Read only for parties the opening does not define by a role.
+ */
+const PROVIDER_SUBJECT = String.raw`(?:hereby\s+)?(?:grants?|licen[cs]es|appoints?|(?:shall|will|agrees? to|undertakes? to)\s+(?:manufacture|produce|supply|sell|provide|deliver|host|perform|render)|supplies|sells|manufactures|is\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,4}?(?:manufacturer|producer|developer|supplier|provider|licensor|owner)\b)`;
+const CUSTOMER_SUBJECT = String.raw`(?:(?:shall|will|agrees? to|undertakes? to)\s+(?:pay|purchase|buy|order|distribute|resell)\b|(?:wishes|desires|intends|wants)\s+to\s+(?:purchase|buy|obtain|acquire|distribute|resell|market|license|use)\b|is\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,4}?(?:distributor|reseller|customer|purchaser|licensee)\b)`;
+const CUSTOMER_OBJECT = String.raw`(?:grants?|licen[cs]es|appoints?|supply|supplies|sell|sells|provide|provides|deliver|delivers)\s+(?:to\s+)?(?:the\s+)?`;
+const PROVIDER_OBJECT = String.raw`(?:pay|pays|purchase\s+from|buy\s+from|order\s+from)\s+(?:to\s+)?(?:the\s+)?`;
+
+/** How strongly the text puts a party on the provider side (positive) or the customer side (negative). */
+function providerScore(text: string, names: string[]): number {
+  if (!names.length) return 0;
+  const n = `(?:${words(names)})`;
+  const re = new RegExp(String.raw`\b${n}\s+(?:${PROVIDER_SUBJECT})|\b${n}\s+(?:${CUSTOMER_SUBJECT})|\b${CUSTOMER_OBJECT}${n}\b|\b${PROVIDER_OBJECT}${n}\b`, 'gi');
+  let score = 0;
+  for (const m of text.matchAll(re)) {
+    const s = m[0];
+    if (new RegExp(String.raw`^${n}`, 'i').test(s)) score += new RegExp(String.raw`^${n}\s+(?:${PROVIDER_SUBJECT})`, 'i').test(s) ? 1 : -1;
+    else score += new RegExp(`^${CUSTOMER_OBJECT}`, 'i').test(s) ? -1 : 1;
+  }
+  return score;
+}
+
+/**
+ * Which side each party is on. A party defined by a role word is on that side; in a two-party
+ * contract the other party takes the opposite side; otherwise (parties known by their own names, or
+ * "the Company") the text decides: who supplies, grants and is paid against who pays, buys and
+ * distributes. Returns one entry per party: its side or null (unknown).
+ */
+export function partySides(parties: Party[], text = ''): (Side | null)[] {
+  const sides = parties.map((p) => sideOfTerm(p.defined_as ?? ''));
+  const known = sides.filter((s) => s !== null).length;
+  if (parties.length === 2 && known === 1) {
+    // the counterpart of a Consultant, Distributor or Licensee is on the other side ("the Company" included)
+    const k = sides[0] ?? sides[1]!;
+    return sides.map((s) => s ?? (k === 'customer' ? 'provider' : 'customer'));
+  }
+  if (!text || known === parties.length || parties.length > 4) return sides;
+  // no role given: read what the named parties do (only for parties without a role)
+  const scores = parties.map((p, i) => (sides[i] ? 0 : providerScore(text, namesOf(p))));
+  if (parties.length === 2) {
+    const d = scores[0] - scores[1];
+    if (d === 0) return sides;
+    return d > 0 ? ['provider', 'customer'] : ['customer', 'provider'];
+  }
+  return sides.map((s, i) => s ?? (scores[i] > 0 ? 'provider' : scores[i] < 0 ? 'customer' : null));
+}
+
+/**
+ * Role words, extended with the parties' names on the side each is on (see partySides): a party
+ * defined as a role ('Contoso Retail Ltd. ("Customer")') is that role under its own name too, and
+ * "Lucid" in a distributor agreement is the provider. `text`, when given, lets the sides of parties
+ * known only by their names be read from what they do.
+ */
+export function roleLexicon(parties: Party[] = [], text = ''): RoleLexicon {
+  const c = [...CUSTOMER_TEXT_WORDS];
+  const p = [...PROVIDER_WORDS];
+  const sides = partySides(parties, text);
+  parties.forEach((party, i) => {
+    if (sides[i] === 'customer') c.push(...namesOf(party));
+    else if (sides[i] === 'provider') p.push(...namesOf(party));
+  });
   return {
     customer: new RegExp(`\\b(?:${words(c)})\\b`, 'i'),
     provider: new RegExp(`\\b(?:${words(p)})\\b`, 'i'),
