@@ -53,14 +53,16 @@ function sideOfTerm(term: string): Side | null {
 function namesOf(party: Party): string[] {
   const name = party.name.replace(/[,.]?\s+(?:inc|llc|ltd|limited|corp|corporation|gmbh(?:\s*&\s*co\.?\s*kg)?|ag|kg|plc|b\.v|s\.a|n\.a|l\.p|lp|co)\b\.?$/i, '').trim();
   const out: string[] = [];
-  if (name.length >= 3 && /^[A-Z]/.test(name)) {
+  // a proper name: capitalised, or a brand written with a small first letter ("eGain")
+  const proper = (w: string) => w.length >= 3 && (/^[A-Z]/.test(w) || /^[a-z]{1,2}[A-Z]/.test(w));
+  if (proper(name)) {
     out.push(name);
     // "Northwind Software" is also called "Northwind"
     const first = name.split(/\s+/)[0];
     if (first.length >= 4 && first !== name && !/^(?:The|This|Each|Bank|First|National|United|American|General|Global|International)$/i.test(first)) out.push(first);
   }
   const def = (party.defined_as ?? '').replace(/^the\s+/i, '').trim();
-  if (def.length >= 3 && /^[A-Z]/.test(def) && !out.includes(def)) out.push(def);
+  if (proper(def) && !out.includes(def)) out.push(def);
   return out;
 }
 
@@ -170,11 +172,11 @@ export function holderOf(sentence: string, verb: RegExp, lex: RoleLexicon): Role
   return best?.role ?? null;
 }
 
-/** Whose liability a phrase speaks of: "Customer's liability", "the liability of Provider", "in no event shall Provider be liable". */
+/** Whose liability a phrase speaks of: "Customer's liability", "the liability of (incurred by) Provider", "in no event shall Provider be liable". */
 export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | null {
   const possessive = /([\w\s]{0,40}?)['’]s?\s+(?:total |aggregate |cumulative |entire |maximum )*liabilit/i.exec(sentence);
   if (possessive) return roleIn(possessive[1].split(/\b(?:and|or)\b/).pop() ?? '', lex) ?? roleIn(possessive[1], lex);
-  const of = /liabilit(?:y|ies)\s+of\s+([^,.;]{0,60})/i.exec(sentence);
+  const of = /liabilit(?:y|ies)\s+(?:of|incurred by|on the part of)\s+([^,.;]{0,60})/i.exec(sentence);
   if (of) return roleIn(of[1], lex);
   const at = sentence.search(/\bliable\b/i);
   if (at < 0) return null;
