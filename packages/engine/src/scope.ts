@@ -23,6 +23,9 @@ const BOTH_RE = /\b(?:each|either|neither|both|any) (?:party|parties)\b|\bthe pa
 export interface RoleLexicon {
   customer: RegExp;
   provider: RegExp;
+  /** The parties' own names ("Lucid", "ArTara") whose side is known, and the side of each (lower case); null when none. */
+  named: RegExp | null;
+  sideOfName: Map<string, Side>;
 }
 
 function words(ws: string[]): string {
@@ -125,14 +128,31 @@ export function roleLexicon(parties: Party[] = [], text = ''): RoleLexicon {
   const c = [...CUSTOMER_TEXT_WORDS];
   const p = [...PROVIDER_WORDS];
   const sides = partySides(parties, text);
+  const sideOfName = new Map<string, Side>();
   parties.forEach((party, i) => {
-    if (sides[i] === 'customer') c.push(...namesOf(party));
-    else if (sides[i] === 'provider') p.push(...namesOf(party));
+    const side = sides[i];
+    if (!side) return;
+    const names = namesOf(party);
+    (side === 'customer' ? c : p).push(...names);
+    // own names only: a role word ("Customer", "the Company") already reads as one
+    for (const n of names) if (!sideOfTerm(n) && n.toLowerCase() !== 'company') sideOfName.set(n.toLowerCase(), side);
   });
   return {
     customer: new RegExp(`\\b(?:${words(c)})\\b`, 'i'),
     provider: new RegExp(`\\b(?:${words(p)})\\b`, 'i'),
+    named: sideOfName.size ? new RegExp(`\\b(?:${words([...sideOfName.keys()].sort((a, b) => b.length - a.length))})\\b`, 'gi') : null,
+    sideOfName,
   };
+}
+
+/**
+ * A sentence with the parties' own names put in role words ("ArTara agrees to defend University"
+ * → "Customer agrees to defend Provider"), for patterns written in role words (a playbook's
+ * exclusions). The sentence unchanged when no party is known by its own name.
+ */
+export function inRoleWords(sentence: string, lex: RoleLexicon): string {
+  if (!lex.named) return sentence;
+  return sentence.replace(lex.named, (m) => (lex.sideOfName.get(m.toLowerCase().replace(/\s+/g, ' ')) === 'customer' ? 'Customer' : 'Provider'));
 }
 
 /** The role named in a phrase: both, customer, provider, or null. The last one named wins ("Customer shall pay Provider" → customer when asked about the subject, so callers pass the subject only). */
