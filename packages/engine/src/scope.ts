@@ -54,7 +54,7 @@ function sideOfTerm(term: string): Side | null {
 
 /** The names a party goes by: its name without the company suffix, its first word when distinctive, its defined term. */
 function namesOf(party: Party): string[] {
-  const name = party.name.replace(/[,.]?\s+(?:inc|llc|ltd|limited|corp|corporation|gmbh(?:\s*&\s*co\.?\s*kg)?|ag|kg|plc|b\.v|s\.a|n\.a|l\.p|lp|co)\b\.?$/i, '').trim();
+  const name = party.name.replace(/[,.]?\s+(?:inc|llc|ltd|limited|corp|corporation|gmbh(?:\s*&\s*co\.?\s*kg)?|ag|kg|plc|as|asa|ab|oy|b\.?v|n\.?v|s\.?a|s\.?r\.?l|s\.?p\.?a|sarl|pty(?:\s+ltd)?|n\.a|l\.p|lp|co)\b\.?$/i, '').trim();
   const out: string[] = [];
   // a proper name: capitalised, or a brand written with a small first letter ("eGain")
   const proper = (w: string) => w.length >= 3 && (/^[A-Z]/.test(w) || /^[a-z]{1,2}[A-Z]/.test(w));
