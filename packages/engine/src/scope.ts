@@ -53,7 +53,7 @@ function sideOfTerm(term: string): Side | null {
 }
 
 /** The names a party goes by: its name without the company suffix, its first word when distinctive, its defined term. */
-function namesOf(party: Party): string[] {
+export function namesOf(party: Party): string[] {
   const name = party.name.replace(/[,.]?\s+(?:inc|llc|ltd|limited|corp|corporation|gmbh(?:\s*&\s*co\.?\s*kg)?|ag|kg|plc|as|asa|ab|oy|b\.?v|n\.?v|s\.?a|s\.?r\.?l|s\.?p\.?a|sarl|pty(?:\s+ltd)?|n\.a|l\.p|lp|co)\b\.?$/i, '').trim();
   const out: string[] = [];
   // a proper name: capitalised, or a brand written with a small first letter ("eGain")
@@ -77,10 +77,12 @@ function namesOf(party: Party): string[] {
 const PROVIDER_SUBJECT = String.raw`(?:hereby\s+)?(?:grants?|licen[cs]es|appoints?|(?:shall|will|agrees? to|undertakes? to)\s+(?:manufacture|produce|supply|sell|provide|deliver|host|perform|render)|supplies|sells|manufactures|is\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,4}?(?:manufacturer|producer|developer|supplier|provider|licensor|owner)\b)`;
 const CUSTOMER_SUBJECT = String.raw`(?:(?:shall|will|agrees? to|undertakes? to)\s+(?:pay|purchase|buy|order|distribute|resell)\b|(?:wishes|desires|intends|wants)\s+to\s+(?:purchase|buy|obtain|acquire|distribute|resell|market|license|use)\b|is\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,4}?(?:distributor|reseller|customer|purchaser|licensee)\b)`;
 const CUSTOMER_OBJECT = String.raw`(?:grants?|licen[cs]es|appoints?|supply|supplies|sell|sells|provide|provides|deliver|delivers)\s+(?:to\s+)?(?:the\s+)?`;
-const PROVIDER_OBJECT = String.raw`(?:pay|pays|purchase\s+from|buy\s+from|order\s+from)\s+(?:to\s+)?(?:the\s+)?`;
+const PROVIDER_OBJECT = String.raw`(?:pay|pays|(?:paid|payable|remitted)\s+to|(?:purchase[sd]?|buy|order(?:ed)?)\s+from)\s+(?:to\s+)?(?:the\s+)?`;
+
+const MIN_MARGIN = 2;
 
 /** How strongly the text puts a party on the provider side (positive) or the customer side (negative). */
-function providerScore(text: string, names: string[]): number {
+export function providerScore(text: string, names: string[]): number {
   if (!names.length) return 0;
   const n = `(?:${words(names)})`;
   const re = new RegExp(String.raw`\b${n}\s+(?:${PROVIDER_SUBJECT})|\b${n}\s+(?:${CUSTOMER_SUBJECT})|\b${CUSTOMER_OBJECT}${n}\b|\b${PROVIDER_OBJECT}${n}\b`, 'gi');
@@ -109,13 +111,14 @@ export function partySides(parties: Party[], text = ''): (Side | null)[] {
   }
   if (!text || known === parties.length || parties.length > 4) return sides;
   // no role given: read what the named parties do (only for parties without a role)
+  // one cue is not enough: a side needs a margin of two (a collaboration where each supplies something stays unknown)
   const scores = parties.map((p, i) => (sides[i] ? 0 : providerScore(text, namesOf(p))));
   if (parties.length === 2) {
     const d = scores[0] - scores[1];
-    if (d === 0) return sides;
+    if (Math.abs(d) < MIN_MARGIN) return sides;
     return d > 0 ? ['provider', 'customer'] : ['customer', 'provider'];
   }
-  return sides.map((s, i) => s ?? (scores[i] > 0 ? 'provider' : scores[i] < 0 ? 'customer' : null));
+  return sides.map((s, i) => s ?? (scores[i] >= MIN_MARGIN ? 'provider' : scores[i] <= -MIN_MARGIN ? 'customer' : null));
 }
 
 /**

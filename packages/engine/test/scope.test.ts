@@ -60,6 +60,8 @@ describe('scope', () => {
     expect(partySides(parties, licence)).toEqual(['customer', 'provider']);
     const recitals = 'WHEREAS Orchard wishes to distribute the games; WHEREAS Pemberton is a developer and publisher of games.';
     expect(partySides(parties, recitals)).toEqual(['provider', 'customer']);
+    // one cue is not enough to put a party on a side
+    expect(partySides(parties, 'Orchard shall supply the cartridges described in Exhibit A.')).toEqual([null, null]);
     // nothing says who is who: unknown, not a guess
     expect(partySides(parties, 'Each party shall keep the other party\'s information confidential.')).toEqual([null, null]);
     expect(partySides(parties)).toEqual([null, null]);
