@@ -53,7 +53,7 @@ function sideOfTerm(term: string): Side | null {
 }
 
 /** The names a party goes by: its name without the company suffix, its first word when distinctive, its defined term. */
-export function namesOf(party: Party): string[] {
+function namesOf(party: Party): string[] {
   const name = party.name.replace(/[,.]?\s+(?:inc|llc|ltd|limited|corp|corporation|gmbh(?:\s*&\s*co\.?\s*kg)?|ag|kg|plc|as|asa|ab|oy|b\.?v|n\.?v|s\.?a|s\.?r\.?l|s\.?p\.?a|sarl|pty(?:\s+ltd)?|n\.a|l\.p|lp|co)\b\.?$/i, '').trim();
   const out: string[] = [];
   // a proper name: capitalised, or a brand written with a small first letter ("eGain")
@@ -82,7 +82,7 @@ const PROVIDER_OBJECT = String.raw`(?:pay|pays|(?:paid|payable|remitted)\s+to|(?
 const MIN_MARGIN = 2;
 
 /** How strongly the text puts a party on the provider side (positive) or the customer side (negative). */
-export function providerScore(text: string, names: string[]): number {
+function providerScore(text: string, names: string[]): number {
   if (!names.length) return 0;
   const n = `(?:${words(names)})`;
   const re = new RegExp(String.raw`\b${n}\s+(?:${PROVIDER_SUBJECT})|\b${n}\s+(?:${CUSTOMER_SUBJECT})|\b${CUSTOMER_OBJECT}${n}\b|\b${PROVIDER_OBJECT}${n}\b`, 'gi');
