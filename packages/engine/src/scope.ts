@@ -200,7 +200,8 @@ export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | null
   const possessive = /([\w\s]{0,40}?)['’]s?\s+(?:total |aggregate |cumulative |entire |maximum )*liabilit/i.exec(sentence);
   if (possessive) return roleIn(possessive[1].split(/\b(?:and|or)\b/).pop() ?? '', lex) ?? roleIn(possessive[1], lex);
   const of = /liabilit(?:y|ies)\s+(?:of|incurred by|on the part of)\s+([^,.;]{0,60})/i.exec(sentence);
-  if (of) return roleIn(of[1], lex);
+  // the holder is the phrase up to whom or what the liability is owed: "the liability of BNL to VIP for any reason"
+  if (of) return roleIn(of[1].split(/\s(?:to|towards|for|under|in|with|arising|hereunder)\s/i)[0], lex);
   const at = sentence.search(/\bliable\b/i);
   if (at < 0) return null;
   const liable = /(?:shall|will)\s+([^,.;]{0,60}?)\s*be\s+$|([^,.;]{0,60}?)\s+(?:shall|will)\s+(?:not\s+)?(?:be|remain)\s+$/i.exec(sentence.slice(Math.max(0, at - 90), at));

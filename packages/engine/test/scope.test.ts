@@ -73,6 +73,9 @@ describe('scope', () => {
     expect(liabilityHolder('In no event will the aggregate liability incurred by Halvorsen exceed the price paid.', named)).toBe('provider');
     expect(liabilityHolder('In no event will the aggregate liability incurred by either party exceed the price paid.', named)).toBe('both');
     expect(liabilityHolder('Halvorsen\'s entire liability shall in no event exceed the price paid.', named)).toBe('provider');
+    // the party the liability is owed to is not its holder
+    expect(liabilityHolder('The liability of Orion Bank to Halvorsen for any reason shall be limited to the fees paid.', named)).toBeNull();
+    expect(liabilityHolder('The liability of Brightwater to Halvorsen for any reason shall be limited to the fees paid.', named)).toBe('customer');
     expect(holderOf('Brightwater may terminate this Agreement for convenience.', /terminat/i, named)).toBe('customer');
     expect(inRoleWords('Brightwater agrees to defend Halvorsen and the Halvorsen Optics group.', named)).toBe('Customer agrees to defend Provider and the Provider group.');
     // without the text the names mean nothing, and a sentence is left as it is
