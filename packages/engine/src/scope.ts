@@ -4,7 +4,9 @@
  * - Party roles. Who holds a right or carries an obligation: the customer side (customer, client,
  *   licensee, subscriber, buyer), the provider side (provider, supplier, vendor, licensor,
  *   contractor, consultant), or both ("each party", "either party", "neither party"). A party
- *   defined as a role ('Northwind Software Inc. ("Provider")') counts for it under its name too.
+ *   defined as a role ('Northwind Software Inc. ("Provider")') counts for it under its name too; a
+ *   party known by its own name takes the side opposite its counterparty's role, or the side the
+ *   text gives it (who supplies, grants and is paid against who pays, buys and distributes).
  * - Polarity. Whether a permission is negated ("may not", "in no event", "nothing in this
  *   Agreement permits", "is not entitled to").
  * - Overrides. Sentences anywhere in the document (schedules, special conditions, order forms) that
