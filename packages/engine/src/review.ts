@@ -705,7 +705,8 @@ function lawyersNote(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation)
   const problem = ev.note ?? (missing ? check.detection?.problem?.missing : check.detection?.problem?.unacceptable)
     ?? (missing ? `Not addressed: ${lcFirst(check.title)}` : `Outside the playbook: ${lcFirst(check.title)}`);
   const quotes = ev.evidence.slice(0, 2).map((c) => {
-    const q = ctx.plain.slice(c.start, c.end).replace(/\s+/g, ' ').trim();
+    // the plain view blanks markup ("**Residuals**."): the gaps it leaves before punctuation close
+    const q = ctx.plain.slice(c.start, c.end).replace(/\s+/g, ' ').replace(/ ([.,;:)\]])/g, '$1').trim();
     return `“${q.length > 320 ? `${q.slice(0, 317).replace(/\s\S*$/, '')}…` : q}”${c.section && !c.section.startsWith('¶') ? ` (section ${c.section})` : ''}`;
   });
   const said = missing || !quotes.length
