@@ -53,19 +53,21 @@ class ScenariosTest {
   static final String OAUTH_CLIENT = "cli_9Qw2Er5TyU8iOp3A", OAUTH_SECRET = "cas_secret_example";
 
   /** Error scenarios that choose their answer with Prism's selector and have no real provocation here (as TypeScript's mockOnly). */
-  static final Map<String, String> MOCK_ONLY = Map.ofEntries(
-      Map.entry("reviewContract.unprocessable", "the server accepts every document_type value the spec allows"),
-      Map.entry("reviewContract.too_large", "a document over 10 MiB is too heavy for the suite"),
-      Map.entry("draftContract.forbidden", "needs a key without contracts:write"),
-      Map.entry("listContracts.rate_limited", "the conformance server's rate limit is raised for Schemathesis"),
-      Map.entry("createPlaybook.not_found", "not provoked here"),
-      Map.entry("listPlaybookVersions.not_found", "not provoked here"),
-      Map.entry("retrievePlaybookVersion.not_found", "not provoked here"),
-      Map.entry("createWebhook.unprocessable", "the conformance server admits webhook URLs as in production"),
-      Map.entry("downloadContract.conflict", "a contract still queued cannot be held queued from here"),
-      Map.entry("createApiKey.forbidden", "needs a key without keys:manage"),
-      Map.entry("createToken.invalid_client", "not provoked here"),
-      Map.entry("retrieveContract.server_error", "a healthy server does not answer 500"));
+  static final Map<String, String> MOCK_ONLY = Map.of(
+      "reviewContract.too_large", "Prism's proxy refuses a body over 10 MB itself (not as problem+json), before the server",
+      "listContracts.rate_limited", "the conformance server's rate limit is raised for Schemathesis",
+      "downloadContract.conflict", "the server's worker may complete a queued review before the download: no fixed answer",
+      "retrieveContract.server_error", "a healthy server has no request that answers 500");
+
+  /** A PDF cut off before its end-of-file marker: the server cannot read it (422 corrupt_document). */
+  static final byte[] TRUNCATED_PDF = "%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages"
+      .getBytes(StandardCharsets.ISO_8859_1);
+
+  /** Against the server, a key of the suite's own with only benchmarks:read (for the 403 scenarios). */
+  static String restrictedKey() {
+    if (!PROXY) return API_KEY;
+    return client().apiKeys().create(ApiKeys.CreateParams.builder().name("benchmarks only").scopes(Set.of(ApiKeyScope.BENCHMARKS_READ)).build()).getSecret();
+  }
 
   @BeforeEach
   void mockOnly(TestInfo info) {
@@ -103,12 +105,13 @@ class ScenariosTest {
     throw new AssertionError("no delivery of " + eventId + " listed for " + webhookId);
   }
 
-  static <T extends ApiException> void expectError(Class<T> cls, int status, Executable call) {
+  static <T extends ApiException> T expectError(Class<T> cls, int status, Executable call) {
     T e = assertThrows(cls, call);
     assertEquals(status, e.status());
     assertNotNull(e.problem());
     assertEquals(status, e.problem().get("status").asInt());
     assertNotNull(e.requestId());
+    return e;
   }
 
   static Contracts.ReviewParams nda() { return Contracts.ReviewParams.builder().document(NDA).documentType(DocumentType.NDA).filename("nda.txt").build(); }
@@ -138,7 +141,13 @@ class ScenariosTest {
   }
 
   @Test @DisplayName("reviewContract.unprocessable")
-  void reviewUnprocessable() { expectError(UnprocessableEntityException.class, 422, () -> client("code=422").contracts().review(nda())); }
+  void reviewUnprocessable() {
+    // Against the server: a PDF cut off before its end-of-file marker. (An unknown document_type would be refused by
+    // Prism's own request validation before it reached the server.)
+    Contracts.ReviewParams pdf = nda().toBuilder().document(TRUNCATED_PDF).filename("contract.pdf").build();
+    UnprocessableEntityException e = expectError(UnprocessableEntityException.class, 422, () -> client("code=422").contracts().review(pdf));
+    if (PROXY) assertEquals("corrupt_document", e.code());
+  }
 
   @Test @DisplayName("reviewContract.too_large")
   void reviewTooLarge() { expectError(ApiException.class, 413, () -> client("code=413").contracts().review(nda())); }
@@ -167,7 +176,8 @@ class ScenariosTest {
 
   @Test @DisplayName("draftContract.forbidden")
   void draftForbidden() {
-    expectError(PermissionDeniedException.class, 403, () -> client("code=403").contracts().draft(Contracts.DraftParams.builder().prompt("A mutual NDA").kind(DraftRequestKind.DOCUMENT).documentType(DocumentType.NDA).build()));
+    String key = restrictedKey();
+    expectError(PermissionDeniedException.class, 403, () -> client("code=403", key).contracts().draft(Contracts.DraftParams.builder().prompt("A mutual NDA").kind(DraftRequestKind.DOCUMENT).documentType(DocumentType.NDA).build()));
   }
 
   @Test @DisplayName("retrieveContract.ok")
@@ -437,7 +447,8 @@ class ScenariosTest {
 
   @Test @DisplayName("createApiKey.forbidden")
   void createApiKeyForbidden() {
-    expectError(PermissionDeniedException.class, 403, () -> client("code=403").apiKeys().create(ApiKeys.CreateParams.builder()
+    String key = restrictedKey();
+    expectError(PermissionDeniedException.class, 403, () -> client("code=403", key).apiKeys().create(ApiKeys.CreateParams.builder()
         .name("x").scopes(Set.of(ApiKeyScope.CONTRACTS_READ)).build()));
   }
 
