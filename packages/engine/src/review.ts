@@ -39,7 +39,7 @@ import { HEADING_ONLY } from './playbooks/msa.js';
 import { gateFor, type Gate, type PieceIndex } from './gate.js';
 import { CAP_VERB_RE, UNLIMITED_RE, capFeeMonths, isCarveOut } from './liability.js';
 import { planRedlines } from './redline.js';
-import { DISAPPLY_VERB, findOverrides, holderOf, inSection, liabilityHolder, negated, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
+import { DISAPPLY_VERB, findOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
 
 export const SEVERITY_WEIGHT: Record<Severity, number> = { low: 8, medium: 18, high: 35, critical: 60 };
@@ -230,7 +230,7 @@ export function buildContext(text: string): DocContext {
     sentences: seg.sentences,
     sentenceText,
     keyTerms,
-    lex: roleLexicon(keyTerms.parties),
+    lex: roleLexicon(keyTerms.parties, plain),
     overrides: findOverrides(sentenceText, pieces.spansWith(OVERRIDE_GATE)),
     clauseById: new Map(seg.clauses.map((c) => [c.id, c])),
     lead,
@@ -276,7 +276,7 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
     for (let k = 0; k < n; k++) {
       const i = candidates ? candidates[k] : k;
       const t = ctx.sentenceText[i];
-      if (c.topic.test(t) && !anyMatch(c.exclude, t)) topicIdx.push(i);
+      if (c.topic.test(t) && !(c.exclude.length && anyMatch(c.exclude, inRoleWords(t, ctx.lex)))) topicIdx.push(i);
     }
   }
   if (d.key_term) return evaluateKeyTerm(check, d, ctx, topicIdx, max);
