@@ -104,7 +104,6 @@ function run(cmd, argv, opts = {}, timeoutS = 0) {
   });
 }
 
-
 const results = {};
 
 /** A fresh server (temp DATA_DIR, CLI-made key, seeded fixtures) for `fn({ base, key, keyId, dataDir })`; stopped and removed after. */
