@@ -1,4 +1,4 @@
-"""The README's quick start (examples/quickstart.py) runs as written against Prism, with the sample NDA beside it."""
+"""The README's quick start (examples/quickstart.py) runs as written against Prism (or the real server through the proxy), with the sample NDA beside it."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ BASE_URL = os.environ.get("CONTRACT_TEST_BASE_URL")
 
 @pytest.mark.skipif(not BASE_URL, reason="CONTRACT_TEST_BASE_URL is not set (run through the harness)")
 def test_the_quick_start_runs(tmp_path):
-    env = {**os.environ, "PYTHONPATH": str(PACKAGE / "src"), "CONTRACT_ANALYSIS_API_KEY": "cas_test_quickstart",
+    env = {**os.environ, "PYTHONPATH": str(PACKAGE / "src"), "CONTRACT_ANALYSIS_API_KEY": os.environ.get("CONTRACT_ANALYSIS_TEST_API_KEY", "cas_test_quickstart"),
            "CONTRACT_ANALYSIS_BASE_URL": str(BASE_URL)}
     run = subprocess.run([sys.executable, str(PACKAGE / "examples" / "quickstart.py")], cwd=tmp_path, env=env,
                          capture_output=True, text=True, timeout=120)

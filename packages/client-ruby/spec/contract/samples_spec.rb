@@ -9,7 +9,8 @@ require "tmpdir"
 RSpec.describe "code samples and the quick start", if: ENV.fetch("CONTRACT_TEST_BASE_URL", nil) do
   root = File.expand_path("../..", __dir__)
   samples = JSON.parse(File.read(File.join(root, "dist/samples.json")))
-  env = { "CONTRACT_ANALYSIS_API_KEY" => "cas_test_contract_suite", "CONTRACT_ANALYSIS_BASE_URL" => ENV["CONTRACT_TEST_BASE_URL"],
+  proxy = ENV["CONTRACT_TEST_TARGET"] == "proxy"
+  env = { "CONTRACT_ANALYSIS_API_KEY" => ENV.fetch("CONTRACT_ANALYSIS_TEST_API_KEY", "cas_test_contract_suite"), "CONTRACT_ANALYSIS_BASE_URL" => ENV["CONTRACT_TEST_BASE_URL"],
           "RUBYLIB" => [File.join(root, "lib"), File.join(root, "generated/lib")].join(File::PATH_SEPARATOR) }
 
   def run_ruby(env, dir, *args)
@@ -24,7 +25,8 @@ RSpec.describe "code samples and the quick start", if: ENV.fetch("CONTRACT_TEST_
   end
 
   samples.each do |operation, sample|
-    it "runs the sample of #{operation}" do
+    # Against the real server (proxy) the samples' example ids name nothing, so they run against the mock only.
+    it "runs the sample of #{operation}", skip: proxy && "the samples name the spec's example ids" do
       Dir.mktmpdir do |dir|
         File.write(File.join(dir, "nda.txt"), File.read(File.join(root, "examples/nda.txt")))
         File.write(File.join(dir, "sample.rb"), sample.fetch("source"))

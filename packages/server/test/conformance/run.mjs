@@ -1,21 +1,24 @@
 #!/usr/bin/env node
 // Conformance of the real server, run by `pnpm --filter @contract-analysis/server test` (and so by CI).
 //
-//   node test/conformance/run.mjs [--only client|schemathesis] [--keep]
+//   node test/conformance/run.mjs [--only client|schemathesis] [--clients ts,python,ruby,java] [--keep]
 //
+// Every part below gets a fresh server of its own, since the suites change and delete what they find:
 // 1. A fresh server: embedded SQLite in a temp DATA_DIR, production mode, on a free loopback port.
 //    Its API key is made with the CLI (`cli.js keys create`), as an operator would.
-// 2. Fixtures, before the server starts: the TypeScript contract suite names the spec's example ids
+// 2. Fixtures, before the server starts: the contract suites name the spec's example ids
 //    (ctr_4mT9qWzL2bXe7RkN, drf_..., pbk_..., whk_..., the OAuth client cli_9Qw2Er5TyU8iOp3A with
 //    cas_secret_example). They are created through the API with that key (in process), then given
 //    those ids in storage (fixtures.mjs).
-// 3. The TypeScript client's contract suite through `prism proxy --errors`, so Prism validates every
+// 3. Each client's contract suite (CLIENT_SUITES: TypeScript, Python, Ruby, Java; --clients or
+//    CONFORMANCE_CLIENTS picks some) through `prism proxy --errors`, so Prism validates every
 //    request and every response of the real server against the spec:
-//      node tools/contract-tests/run.mjs @contract-analysis/client --target proxy --upstream <server>/v1
-//    The suite reads its key from CONTRACT_ANALYSIS_TEST_API_KEY.
+//      node tools/contract-tests/run.mjs <package> --target proxy --upstream <server>/v1
+//    Each suite reads its key from CONTRACT_ANALYSIS_TEST_API_KEY and skips, against the server,
+//    the error scenarios it cannot provoke there (each suite lists them with the reason).
 // 4. Schemathesis (pinned in tools/requirements.txt, run from the repo's .venv) against the server,
 //    with its default checks, time-boxed (see SCHEMATHESIS_ARGS below and the README).
-// The server is stopped and the temp directory removed whatever happens. Exit code: 0 only if every
+// Each server is stopped and its temp directory removed whatever happens. Exit code: 0 only if every
 // part passed.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,6 +33,7 @@ const pkgDir = path.resolve(here, '../..');
 const repoRoot = path.resolve(pkgDir, '../..');
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+const clientsArg = args.includes('--clients') ? args[args.indexOf('--clients') + 1] : process.env.CONFORMANCE_CLIENTS;
 const log = (s) => process.stderr.write(`[conformance] ${s}\n`);
 const started = Date.now();
 
@@ -37,6 +41,25 @@ const started = Date.now();
 // they assume the mock's fixed answers. Reported to the client's owner; remove an entry once fixed.
 // (createToken.ok was one: it now compares the Bearer token with the token the client itself was issued.)
 const SUITE_GAPS = {};
+
+// The clients whose contract suites run against the server, each through the same harness. `passes`: the
+// commands the harness runs in turn (default: the package's contract-test script); each pass must pass.
+const tsVitest = (pattern) => `pnpm --filter @contract-analysis/client exec vitest run --dir test/contract -t '${pattern}'`;
+const CLIENT_SUITES = {
+  // Two passes with vitest's name filter: testWebhook.accepted first, while the fixture webhook exists (the
+  // suite deletes it in deleteWebhook.ok, which runs before it), then every other scenario but SUITE_GAPS.
+  ts: {
+    pkg: '@contract-analysis/client',
+    passes: () => {
+      const skip = ['testWebhook.accepted', ...Object.keys(SUITE_GAPS)].map((k) => k.replace(/\./g, '\\.')).join('|');
+      return [tsVitest('testWebhook\\.accepted'), tsVitest(`^(?!.*(?:${skip})).*$`)];
+    },
+  },
+  // The other suites make their own object for every scenario that changes one, so one pass of each does.
+  python: { pkg: '@contract-analysis/client-python', passes: () => [null] },
+  ruby: { pkg: '@contract-analysis/client-ruby', passes: () => [null] },
+  java: { pkg: '@contract-analysis/client-java', passes: () => [null] },
+};
 
 // Schemathesis, time-boxed: all four phases (examples, coverage, fuzzing, stateful) share a budget
 // of MAX_TIME seconds (`--max-time`: Schemathesis reserves time for the later phases, repeats
@@ -81,72 +104,81 @@ function run(cmd, argv, opts = {}, timeoutS = 0) {
   });
 }
 
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cas-conformance-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const env = serverEnv({
-  port,
-  dataDir,
-  LOG_LEVEL: process.env.CONFORMANCE_LOG_LEVEL ?? 'error',
-  // Schemathesis sends thousands of requests a minute (serverEnv raises the rate limit); 429 is
-  // tested by the suite's own tests. The suite's webhook URL (https, a name that does not resolve
-  // here) is admitted as it would be in production; deliveries to it fail and are retried, which
-  // is not under test here.
-  CAS_WORKERS: '1',
-});
-
-let server;
 const results = {};
+
+/** A fresh server (temp DATA_DIR, CLI-made key, seeded fixtures) for `fn({ base, key, keyId, dataDir })`; stopped and removed after. */
+async function withServer(label, fn) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cas-conformance-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = serverEnv({
+    port,
+    dataDir,
+    LOG_LEVEL: process.env.CONFORMANCE_LOG_LEVEL ?? 'error',
+    // Schemathesis sends thousands of requests a minute (serverEnv raises the rate limit); 429 is
+    // tested by the suite's own tests. The suites' webhook URL (https, a name that does not resolve
+    // here) is admitted as it would be in production; deliveries to it fail and are retried, which
+    // is not under test here.
+    CAS_WORKERS: '1',
+  });
+  let server;
+  try {
+    // The key, as an operator makes it.
+    const { key, id: keyId } = createKeyWithId(env, 'conformance');
+    await seedFixtures({ key, dataDir, pkgDir });
+    server = (await startServer(env, { stdio: ['ignore', 'inherit', 'inherit'] })).child;
+    log(`${label}: server ready on ${base}/v1 (pid ${server.pid}), key ${key.slice(0, 17)}..., fixtures seeded in ${dataDir}`);
+    return await fn({ base, key, keyId, dataDir });
+  } finally {
+    if (server) await stopChild(server);
+    if (!args.includes('--keep')) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 try {
   for (const f of ['dist/main.js', 'dist/cli.js']) {
     if (!fs.existsSync(path.join(pkgDir, f))) throw new Error(`${f} is missing: build the server first`);
   }
-  // The key, as an operator makes it.
-  const { key, id: keyId } = createKeyWithId(env, 'conformance');
-  log(`key created with the CLI (${key.slice(0, 17)}...) in ${dataDir}`);
-
-  await seedFixtures({ key, dataDir, pkgDir });
-  log('fixtures seeded');
-
-  server = (await startServer(env, { stdio: ['ignore', 'inherit', 'inherit'] })).child;
-  log(`server ready on ${base}/v1 (pid ${server.pid})`);
 
   if (!only || only === 'client') {
-    const t = Date.now();
-    // Two passes of the same suite through the same harness (prism proxy --errors), with vitest's
-    // name filter: testWebhook.accepted first, while the fixture webhook exists (the suite deletes it
-    // in deleteWebhook.ok, which runs before it), then every other scenario but SUITE_GAPS.
-    const vitest = (pattern) => `pnpm --filter @contract-analysis/client exec vitest run --dir test/contract -t '${pattern}'`;
-    const skip = ['testWebhook.accepted', ...Object.keys(SUITE_GAPS)].map((k) => k.replace(/\./g, '\\.')).join('|');
-    const harness = (command) =>
-      run(process.execPath, [path.join(repoRoot, 'tools/contract-tests/run.mjs'), '@contract-analysis/client', '--target', 'proxy', '--upstream', `${base}/v1`, '--quiet', '--command', command], {
-        cwd: repoRoot,
-        env: { ...process.env, CONTRACT_ANALYSIS_TEST_API_KEY: key },
-      });
+    const names = clientsArg ? clientsArg.split(',').map((n) => n.trim()).filter(Boolean) : Object.keys(CLIENT_SUITES);
+    const unknown = names.filter((n) => !CLIENT_SUITES[n]);
+    if (unknown.length) throw new Error(`unknown client ${unknown.join(', ')} (known: ${Object.keys(CLIENT_SUITES).join(', ')})`);
     for (const [name, why] of Object.entries(SUITE_GAPS)) log(`not run against the server: ${name} (${why})`);
-    const first = await harness(vitest('testWebhook\\.accepted'));
-    const rest = first === 0 ? await harness(vitest(`^(?!.*(?:${skip})).*$`)) : 1;
-    results.client_contract_suite = { code: first || rest, seconds: Math.round((Date.now() - t) / 1000) };
+    for (const name of names) {
+      const { pkg, passes } = CLIENT_SUITES[name];
+      const t = Date.now();
+      const code = await withServer(`${name} contract suite`, async ({ base, key }) => {
+        for (const command of passes()) {
+          const c = await run(process.execPath, [path.join(repoRoot, 'tools/contract-tests/run.mjs'), pkg, '--target', 'proxy', '--upstream', `${base}/v1`, '--quiet', ...(command ? ['--command', command] : [])], {
+            cwd: repoRoot,
+            env: { ...process.env, CONTRACT_ANALYSIS_TEST_API_KEY: key },
+          });
+          if (c !== 0) return c;
+        }
+        return 0;
+      });
+      results[`${name}_contract_suite`] = { code, seconds: Math.round((Date.now() - t) / 1000) };
+      log(`${name} contract suite: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${results[`${name}_contract_suite`].seconds} s`);
+    }
   }
 
   if (!only || only === 'schemathesis') {
     const t = Date.now();
     const bin = path.join(repoRoot, '.venv/bin/schemathesis');
     if (!fs.existsSync(bin)) throw new Error(`${bin} is missing: run tools/setup.sh (it installs tools/requirements.txt into .venv)`);
-    const code = await run(bin, ['--config-file', path.join(here, 'schemathesis.toml'), 'run', path.join(repoRoot, 'spec/dist/openapi.json'), '--url', `${base}/v1`, '--header', `Authorization: Bearer ${key}`, ...SCHEMATHESIS_ARGS], {
-      // Its working files (.schemathesis/, for `st replay`) go to the temp directory (--keep keeps it).
-      cwd: dataDir,
-      env: { ...process.env, SCHEMATHESIS_HOOKS: path.join(here, 'hooks.py'), CONFORMANCE_KEY_ID: keyId, NO_COLOR: '1' },
-    }, SCHEMATHESIS_TIMEOUT_S);
+    const code = await withServer('schemathesis', ({ base, key, keyId, dataDir }) =>
+      run(bin, ['--config-file', path.join(here, 'schemathesis.toml'), 'run', path.join(repoRoot, 'spec/dist/openapi.json'), '--url', `${base}/v1`, '--header', `Authorization: Bearer ${key}`, ...SCHEMATHESIS_ARGS], {
+        // Its working files (.schemathesis/, for `st replay`) go to the temp directory (--keep keeps it).
+        cwd: dataDir,
+        env: { ...process.env, SCHEMATHESIS_HOOKS: path.join(here, 'hooks.py'), CONFORMANCE_KEY_ID: keyId, NO_COLOR: '1' },
+      }, SCHEMATHESIS_TIMEOUT_S),
+    );
     results.schemathesis = { code, seconds: Math.round((Date.now() - t) / 1000) };
   }
 } catch (e) {
   log(`error: ${e.message}`);
   results.error = e.message;
-} finally {
-  if (server) await stopChild(server);
-  if (!args.includes('--keep')) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 const failed = !!results.error || Object.values(results).some((r) => typeof r === 'object' && r.code !== 0);
