@@ -40,6 +40,7 @@ import { CAP_VERB_RE, UNLIMITED_RE, capFeeMonths, isCarveOut } from './liability
 import { planRedlines } from './redline.js';
 import { DISAPPLY_VERB, findOverrides, holderOf, inSection, liabilityHolder, negated, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
+import { TextMemo } from './memo.js';
 
 export const SEVERITY_WEIGHT: Record<Severity, number> = { low: 8, medium: 18, high: 35, critical: 60 };
 const SEVERITIES: Severity[] = ['low', 'medium', 'high', 'critical'];
@@ -68,6 +69,9 @@ interface Compiled {
   override: RegExp | null;
   overrideGate: Gate | null;
   holder: RegExp | null;
+  /** Memo tables (memo.ts) of this check's sentence tests: topic and not excluded; cues (1 contradict, 2 entail) by cue text. */
+  topicMemo: object;
+  cueMemo: object;
 }
 
 const compiledCache = new WeakMap<CheckDetection, Compiled>();
@@ -86,6 +90,7 @@ function compile(d: CheckDetection): Compiled {
       override: overrideSource ? new RegExp(overrideSource, 'i') : null,
       overrideGate: overrideSource ? gateFor(overrideSource) : null,
       holder: d.holder ? new RegExp(d.holder, 'i') : null,
+      topicMemo: {}, cueMemo: {},
     };
     compiledCache.set(d, c);
   }
@@ -118,6 +123,8 @@ export interface DocContext {
   lex: RoleLexicon;
   /** Sentences that disapply or delete numbered sections. */
   overrides: Override[];
+  /** What was read by text (memo.ts): recorded by a review that suggests redlines, looked up by the contexts built to verify them. */
+  memo?: TextMemo;
 }
 
 /** A list item: a sentence that starts with an enumerator or a bullet. */
@@ -215,8 +222,9 @@ function listStructure(text: string[], sentences: Sentence[]): { lead: number[];
   return { lead, listEnd };
 }
 
-export function buildContext(text: string): DocContext {
-  const seg = segmentDetailed(text);
+/** The context of a text; `memo` records (or gives) the reading of pieces of text (memo.ts). */
+export function buildContext(text: string, memo?: TextMemo): DocContext {
+  const seg = segmentDetailed(text, memo);
   const plain = seg.plain;
   const sentenceText = seg.sentences.map((s) => plain.slice(s.start, s.end));
   const { lead, listEnd } = listStructure(sentenceText, seg.sentences);
@@ -235,6 +243,7 @@ export function buildContext(text: string): DocContext {
     lead,
     listEnd,
     pieces,
+    memo,
   };
 }
 
@@ -269,13 +278,20 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
   const c = compile(d);
   const max = d.max_evidence ?? 8;
   const topicIdx: number[] = [];
+  const memo = ctx.memo;
   if (c.topic) {
     const candidates = ctx.pieces.spansWith(c.topicGate);
     const n = candidates ? candidates.length : ctx.sentenceText.length;
+    const known = memo?.table<boolean>(c.topicMemo);
     for (let k = 0; k < n; k++) {
       const i = candidates ? candidates[k] : k;
       const t = ctx.sentenceText[i];
-      if (c.topic.test(t) && !anyMatch(c.exclude, t)) topicIdx.push(i);
+      let on = known?.get(t);
+      if (on === undefined) {
+        on = c.topic.test(t) && !anyMatch(c.exclude, t);
+        if (memo?.records) known!.set(t, on);
+      }
+      if (on) topicIdx.push(i);
     }
   }
   if (d.key_term) return evaluateKeyTerm(check, d, ctx, topicIdx, max);
@@ -290,10 +306,16 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
   };
   const ent: number[] = [];
   const con: number[] = [];
+  const cues = memo?.table<number>(c.cueMemo);
   for (const i of topicIdx) {
     const t = cueText(i);
-    if (c.contradict.length && anyMatch(c.contradict, t)) con.push(i);
-    if (c.entail.length && anyMatch(c.entail, t)) ent.push(i);
+    let bits = cues?.get(t);
+    if (bits === undefined) {
+      bits = (c.contradict.length && anyMatch(c.contradict, t) ? 1 : 0) | (c.entail.length && anyMatch(c.entail, t) ? 2 : 0);
+      if (memo?.records) cues!.set(t, bits);
+    }
+    if (bits & 1) con.push(i);
+    if (bits & 2) ent.push(i);
   }
   let note: string | undefined;
   if (c.holder && d.side) note = splitByHolder(ctx, c.holder, d.side, ent, con) && (d.problem?.unacceptable ?? 'The right is held by the other party only');
@@ -720,7 +742,8 @@ export type ReviseCheck = (check: PlaybookCheck, ev: CheckEvaluation, ctx: DocCo
 export function review(input: ReviewInput, revise?: ReviseCheck): ReviewOutput {
   const { text, document_type } = input;
   const options = { risk_scoring: true, suggest_redlines: false, ...(input.options ?? {}) };
-  const ctx = buildContext(text);
+  // a review that suggests redlines keeps what it read for verifying them (memo.ts)
+  const ctx = buildContext(text, options.suggest_redlines ? TextMemo.create() : undefined);
   const playbook: Playbook = input.playbook ? withDetection(input.playbook) : defaultPlaybookShared(document_type);
   const result = runPlaybook(ctx, playbook, document_type, options.suggest_redlines, options.risk_scoring, revise);
   return { clauses: ctx.clauses, key_terms: toPublicKeyTerms(ctx.keyTerms), review: result };

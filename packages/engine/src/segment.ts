@@ -10,6 +10,7 @@ import type { Clause, Sentence } from './types.js';
 import { classifyClauseMarked } from './taxonomy.js';
 import { pieceTokens, PieceIndex, PieceMarks, type PieceTokens } from './gate.js';
 import { plainText } from './markup.js';
+import type { TextMemo } from './memo.js';
 
 interface Line {
   start: number; // offset of first non-space char
@@ -249,17 +250,20 @@ export function sentenceIndex(seg: Segmentation): PieceIndex {
   return idx;
 }
 
-/** Clauses plus their sentences. Memoised for the last few texts (review, ask and key terms share it). */
-export function segmentDetailed(text: string): Segmentation {
+/**
+ * Clauses plus their sentences. Memoised for the last few texts (review, ask and key terms share it).
+ * `memo` gives the sentence boundaries and types of clauses already read in another text (memo.ts).
+ */
+export function segmentDetailed(text: string, memo?: TextMemo): Segmentation {
   const hit = cache.get(text);
   if (hit) return hit;
-  const result = computeSegmentation(plainText(text));
+  const result = computeSegmentation(plainText(text), memo);
   cache.set(text, result);
   if (cache.size > 8) cache.delete(cache.keys().next().value as string);
   return result;
 }
 
-function computeSegmentation(text: string): Segmentation {
+function computeSegmentation(text: string, memo?: TextMemo): Segmentation {
   const blocks = buildBlocks(text);
   const clauses: Clause[] = [];
   const context: (string | undefined)[] = [];
@@ -326,7 +330,7 @@ function computeSegmentation(text: string): Segmentation {
   }
   const sentences: Sentence[] = [];
   for (const c of clauses) {
-    for (const [a, b] of splitSentences(text, c.start, c.end)) {
+    for (const [a, b] of clauseSentences(text, c.start, c.end, memo)) {
       sentences.push({ clause_id: c.id, section: c.section, start: a, end: b });
     }
   }
@@ -336,11 +340,32 @@ function computeSegmentation(text: string): Segmentation {
     const c = clauses[i];
     const headEnd = Math.min(c.end, c.start + 600);
     t = marks.resetFrom(tokens, t, c.start, headEnd);
-    const type = classifyClauseMarked(text.slice(c.start, headEnd), c.heading, context[i], marks);
+    const head = text.slice(c.start, headEnd);
+    // the gate only skips patterns that cannot match (gate.ts), so the type depends on the words alone
+    const type = memo
+      ? memo.get(classifyClauseMarked, `${keyPart(c.heading)}${keyPart(context[i])}${head}`, () => classifyClauseMarked(head, c.heading, context[i], marks) ?? null)
+      : classifyClauseMarked(head, c.heading, context[i], marks);
     if (type) c.clause_type = type;
   }
   return { clauses, sentences, context, tokens, plain: text };
 }
+
+/** An optional string as an unambiguous key prefix. */
+function keyPart(s: string | undefined): string {
+  return s === undefined ? '-|' : `${s.length}|${s}`;
+}
+
+/**
+ * splitSentences over a clause, through the memo when there is one. The boundaries depend on the clause's
+ * characters and on at most SPLIT_LOOKAHEAD characters after it (splitSentences peeks at what follows a
+ * full stop), so those and the clause's length are the key; the spans are kept relative to the clause.
+ */
+function clauseSentences(text: string, from: number, to: number, memo?: TextMemo): [number, number][] {
+  if (!memo) return splitSentences(text, from, to);
+  const rel = memo.get(splitSentences, `${to - from}|${text.slice(from, to + SPLIT_LOOKAHEAD)}`, () => splitSentences(text, from, to).map(([a, b]) => [a - from, b - from] as [number, number]));
+  return rel.map(([a, b]) => [a + from, b + from]);
+}
+const SPLIT_LOOKAHEAD = 8;
 
 const ABBREVIATIONS = new Set([
   'inc', 'ltd', 'co', 'corp', 'no', 'nos', 'art', 'sec', 'secs', 'mr', 'mrs', 'ms', 'dr', 'st', 'e.g', 'i.e', 'etc',
@@ -373,6 +398,7 @@ export function splitSentences(text: string, from: number, to: number): [number,
       while (k < to && isSpace(text.charCodeAt(k))) k++;
       if (k >= to) break;
       const next = text[k];
+      // what follows is read up to 8 characters on (clauseSentences' SPLIT_LOOKAHEAD must cover it)
       const nextTwo = text.slice(k, k + 5);
       const enumerator = /^\((?:[a-z]{1,2}|[ivx]{1,4}|\d{1,2}|[A-Z])\)/.test(nextTwo) || /^(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)]\s/.test(nextTwo);
       if (ch === '\n') {
