@@ -14,7 +14,7 @@
  */
 export class TextMemo {
   private constructor(
-    private readonly tables: Map<object, Map<string, unknown>>,
+    private readonly tables: Map<object, Map<string, Map<string, unknown>>>,
     /** whether results computed through this memo are recorded */
     readonly records: boolean,
   ) {}
@@ -29,16 +29,21 @@ export class TextMemo {
     return this.records ? new TextMemo(this.tables, false) : this;
   }
 
-  /** The table of one function (or of one check's patterns): `owner` is an object that stands for it. */
-  table<T>(owner: object): Map<string, T> {
-    let t = this.tables.get(owner);
-    if (!t) this.tables.set(owner, (t = new Map()));
+  /** The table of one function (or of one check's patterns) within a scope: `owner` is an object that stands for it. */
+  table<T>(owner: object, scope = ''): Map<string, T> {
+    let scopes = this.tables.get(owner);
+    if (!scopes) this.tables.set(owner, (scopes = new Map()));
+    let t = scopes.get(scope);
+    if (!t) scopes.set(scope, (t = new Map()));
     return t as Map<string, T>;
   }
 
-  /** `compute()`, or its result recorded under `key` for `owner`. */
-  get<T>(owner: object, key: string, compute: () => T): T {
-    const t = this.table<T>(owner);
+  /**
+   * `compute()`, or its result recorded under `key` for `owner` in `scope`. The key is best a slice of the
+   * text as it is: a key built by concatenation is copied to be hashed, so what else it depends on goes in `scope`.
+   */
+  get<T>(owner: object, scope: string, key: string, compute: () => T): T {
+    const t = this.table<T>(owner, scope);
     let v = t.get(key);
     if (v === undefined) {
       v = compute();

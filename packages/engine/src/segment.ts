@@ -329,12 +329,28 @@ function computeSegmentation(text: string, memo?: TextMemo): Segmentation {
     }
   }
   const sentences: Sentence[] = [];
-  for (const c of clauses) {
-    for (const [a, b] of clauseSentences(text, c.start, c.end, memo)) {
-      sentences.push({ clause_id: c.id, section: c.section, start: a, end: b });
+  let tokens: PieceTokens;
+  if (memo && separated(text, clauses)) {
+    // each clause's sentences and pieces are read once per wording (memo.ts); the pieces of a text are those
+    // of its clauses and of the space between them, since no word runs across a clause's edge
+    const readings = clauses.map((c) => c.end + SPLIT_LOOKAHEAD <= text.length
+      // the key's length gives the clause's: SPLIT_LOOKAHEAD characters follow it
+      ? memo.get(readClause, '', text.slice(c.start, c.end + SPLIT_LOOKAHEAD), () => readClause(text, c.start, c.end))
+      : readClause(text, c.start, c.end));
+    for (let i = 0; i < clauses.length; i++) {
+      const c = clauses[i];
+      const rel = readings[i].sentences;
+      for (let k = 0; k < rel.length; k += 2) sentences.push({ clause_id: c.id, section: c.section, start: c.start + rel[k], end: c.start + rel[k + 1] });
     }
+    tokens = joinTokens(text, clauses, readings);
+  } else {
+    for (const c of clauses) {
+      for (const [a, b] of splitSentences(text, c.start, c.end)) {
+        sentences.push({ clause_id: c.id, section: c.section, start: a, end: b });
+      }
+    }
+    tokens = pieceTokens(text);
   }
-  const tokens = pieceTokens(text);
   const marks = new PieceMarks();
   for (let i = 0, t = 0; i < clauses.length; i++) {
     const c = clauses[i];
@@ -343,7 +359,7 @@ function computeSegmentation(text: string, memo?: TextMemo): Segmentation {
     const head = text.slice(c.start, headEnd);
     // the gate only skips patterns that cannot match (gate.ts), so the type depends on the words alone
     const type = memo
-      ? memo.get(classifyClauseMarked, `${keyPart(c.heading)}${keyPart(context[i])}${head}`, () => classifyClauseMarked(head, c.heading, context[i], marks) ?? null)
+      ? memo.get(classifyClauseMarked, `${keyPart(c.heading)}${keyPart(context[i])}`, head, () => classifyClauseMarked(head, c.heading, context[i], marks) ?? null)
       : classifyClauseMarked(head, c.heading, context[i], marks);
     if (type) c.clause_type = type;
   }
@@ -356,14 +372,77 @@ function keyPart(s: string | undefined): string {
 }
 
 /**
- * splitSentences over a clause, through the memo when there is one. The boundaries depend on the clause's
- * characters and on at most SPLIT_LOOKAHEAD characters after it (splitSentences peeks at what follows a
- * full stop), so those and the clause's length are the key; the spans are kept relative to the clause.
+ * A clause's sentence boundaries and pattern pieces, relative to its start. They depend on the clause's
+ * characters and on at most SPLIT_LOOKAHEAD characters after it (splitSentences peeks at what follows a full
+ * stop), so those and the clause's length are its memo key.
  */
-function clauseSentences(text: string, from: number, to: number, memo?: TextMemo): [number, number][] {
-  if (!memo) return splitSentences(text, from, to);
-  const rel = memo.get(splitSentences, `${to - from}|${text.slice(from, to + SPLIT_LOOKAHEAD)}`, () => splitSentences(text, from, to).map(([a, b]) => [a - from, b - from] as [number, number]));
-  return rel.map(([a, b]) => [a + from, b + from]);
+interface ClauseReading {
+  /** start, end of each sentence */
+  sentences: Int32Array;
+  tokens: PieceTokens;
+}
+
+function readClause(text: string, from: number, to: number): ClauseReading {
+  const spans = splitSentences(text, from, to);
+  const sentences = new Int32Array(spans.length * 2);
+  for (let k = 0; k < spans.length; k++) {
+    sentences[2 * k] = spans[k][0] - from;
+    sentences[2 * k + 1] = spans[k][1] - from;
+  }
+  const t = pieceTokens(text, from, to);
+  const start = t.start.slice(0, t.count);
+  for (let k = 0; k < t.count; k++) start[k] -= from;
+  return { sentences, tokens: { ...t, start, id: t.id.slice(0, t.count) } };
+}
+
+function isAlnum(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+function hasAlnum(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (isAlnum(text.charCodeAt(i))) return true;
+  return false;
+}
+
+/**
+ * The clauses come in order without overlapping, and no word runs across the edge of one (clauses start and
+ * end at line edges, so this holds; it is checked, and the text is scanned whole otherwise).
+ */
+function separated(text: string, clauses: Clause[]): boolean {
+  const cut = (p: number) => p <= 0 || p >= text.length || !isAlnum(text.charCodeAt(p - 1)) || !isAlnum(text.charCodeAt(p));
+  return clauses.every((c, i) => c.start < c.end && (i === 0 || clauses[i - 1].end <= c.start) && cut(c.start) && cut(c.end));
+}
+
+/** The pieces of the whole text, in the order one scan gives (by end): the clauses' and those between them. */
+function joinTokens(text: string, clauses: Clause[], readings: ClauseReading[]): PieceTokens {
+  const parts: { at: number; t: PieceTokens }[] = [];
+  let at = 0;
+  for (let i = 0; i < clauses.length; i++) {
+    const c = clauses[i];
+    if (c.start > at && hasAlnum(text, at, c.start)) parts.push({ at: 0, t: pieceTokens(text, at, c.start) });
+    parts.push({ at: c.start, t: readings[i].tokens });
+    at = c.end;
+  }
+  if (at < text.length && hasAlnum(text, at, text.length)) parts.push({ at: 0, t: pieceTokens(text, at, text.length) });
+  let count = 0;
+  let known = Infinity;
+  let maxLen = 0;
+  for (const p of parts) {
+    count += p.t.count;
+    // pieces registered after a part was read are not in it: the index treats them as possibly anywhere
+    known = Math.min(known, p.t.known);
+    maxLen = Math.max(maxLen, p.t.maxLen);
+  }
+  const start = new Int32Array(count);
+  const id = new Int32Array(count);
+  let k = 0;
+  for (const p of parts) {
+    for (let j = 0; j < p.t.count; j++) {
+      start[k] = p.at + p.t.start[j];
+      id[k++] = p.t.id[j];
+    }
+  }
+  return { count, start, id, known: Number.isFinite(known) ? known : pieceTokens('').known, maxLen };
 }
 const SPLIT_LOOKAHEAD = 8;
 
@@ -398,7 +477,7 @@ export function splitSentences(text: string, from: number, to: number): [number,
       while (k < to && isSpace(text.charCodeAt(k))) k++;
       if (k >= to) break;
       const next = text[k];
-      // what follows is read up to 8 characters on (clauseSentences' SPLIT_LOOKAHEAD must cover it)
+      // what follows is read up to 8 characters on (readClause's SPLIT_LOOKAHEAD must cover it)
       const nextTwo = text.slice(k, k + 5);
       const enumerator = /^\((?:[a-z]{1,2}|[ivx]{1,4}|\d{1,2}|[A-Z])\)/.test(nextTwo) || /^(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)]\s/.test(nextTwo);
       if (ch === '\n') {
