@@ -3,7 +3,7 @@
 //
 //   node bench/throughput.ts                      this engine: both playbooks, clause types, the 40 kB NDA
 //   node bench/throughput.ts nda40                the 40 kB NDA latency alone
-//   node bench/throughput.ts --baseline <engine> [--baseline <engine> ...] [--rounds 3] [--playbooks msa,nda]
+//   node bench/throughput.ts --baseline [name=]<engine> [--baseline ...] [--rounds 3] [--playbooks msa,nda]
 //       the same-run comparison: this engine and each baseline (a built engine package directory, or its
 //       dist/index.js) review the corpus in turn, one child process per pass, the order rotated every round,
 //       so that a machine shared with other jobs loads every engine alike. Prints each pass, then per engine
@@ -126,7 +126,11 @@ function arg(name: string): string[] {
 
 /** The same-run comparison (see the header). */
 function compare(baselines: string[], rounds: number, playbooks: string[]): void {
-  const engines = [{ name: 'this engine', entry: ownEngine }, ...baselines.map((b) => ({ name: b, entry: engineEntry(b) }))];
+  // a baseline is `path` or `name=path`
+  const engines = [{ name: 'this engine', entry: ownEngine }, ...baselines.map((b) => {
+    const eq = b.indexOf('=');
+    return eq > 0 ? { name: b.slice(0, eq), entry: engineEntry(b.slice(eq + 1)) } : { name: b, entry: engineEntry(b) };
+  })];
   const results = new Map<string, Pass[]>(); // `${engine}|${playbook}` → passes, one per round
   console.log(`same-run comparison over CUAD v1 full_contract_txt (Node ${process.version}, one thread per pass, ${rounds} rounds, redlines on)`);
   for (let r = 0; r < rounds; r++) {
@@ -137,7 +141,7 @@ function compare(baselines: string[], rounds: number, playbooks: string[]): void
         const pass = JSON.parse(out.trim().split('\n').pop()!) as Pass;
         const key = `${e.name}|${pb}`;
         results.set(key, [...(results.get(key) ?? []), pass]);
-        console.log(`round ${r + 1} ${pb} ${e.name.padEnd(30)} ${(pass.bytes / 1e6 / pass.secs).toFixed(2)} MB/s, ${(pass.bytes / 1e6 / pass.cpuSecs).toFixed(2)} MB per CPU-second, p99 ${pass.p99.toFixed(1)} ms`);
+        console.log(`round ${r + 1} ${pb} ${e.name.padEnd(16)} ${(pass.bytes / 1e6 / pass.secs).toFixed(2)} MB/s, ${(pass.bytes / 1e6 / pass.cpuSecs).toFixed(2)} MB per CPU-second, p99 ${pass.p99.toFixed(1)} ms`);
       }
     }
   }
@@ -149,7 +153,7 @@ function compare(baselines: string[], rounds: number, playbooks: string[]): void
       const wall = ps.map((p) => p.bytes / 1e6 / p.secs);
       const cpu = ps.map((p) => p.bytes / 1e6 / p.cpuSecs);
       const ratio = e.entry === ownEngine ? '' : `; this engine / it: ${median(own.map((o, i) => ps[i].secs / o.secs)).toFixed(2)}x wall, ${median(own.map((o, i) => ps[i].cpuSecs / o.cpuSecs)).toFixed(2)}x CPU`;
-      console.log(`${pb} ${e.name.padEnd(30)} ${median(wall).toFixed(2)} MB/s, ${median(cpu).toFixed(2)} MB per CPU-second, p99 ${median(ps.map((p) => p.p99)).toFixed(1)} ms${ratio}`);
+      console.log(`${pb} ${e.name.padEnd(16)} ${median(wall).toFixed(2)} MB/s, ${median(cpu).toFixed(2)} MB per CPU-second, p99 ${median(ps.map((p) => p.p99)).toFixed(1)} ms${ratio}`);
     }
   }
 }

@@ -238,6 +238,10 @@ export interface Segmentation {
 }
 
 const cache = new Map<string, Segmentation>();
+/** Forget the memoised segmentations (tests use it to compare a segmentation made with a memo to one made afresh). */
+export function forgetSegmentations(): void {
+  cache.clear();
+}
 const indexes = new WeakMap<Segmentation, PieceIndex>();
 
 /** Which sentences of a segmentation contain which pattern pieces (built once per segmentation). */
