@@ -338,8 +338,22 @@ export function contractWords(ctx: Pick<DocContext, 'plain' | 'keyTerms'>): Cont
   }
   const selfM = /\bth(?:is|e)\s+(Agreement|Lease|Contract|License|Licence|Addendum|Deed)\b/.exec(text);
   const self = defined.has('Agreement') ? 'Agreement' : selfM ? selfM[1] : 'Agreement';
-  const party = defined.has('Party') || defined.has('Parties') || /\b(?:each|either|neither|the other|a) Party\b/.test(text);
+  const party = defined.has('Party') || defined.has('Parties') || partyAsTerm(text);
   return { defined, spelling, side, self, party, receiving, disclosing, seen: new Map() };
+}
+
+const PARTY_RE = /\b(?:each|either|neither|the other|a) Party\b/y;
+
+/** Whether the text says "each Party", "either Party", "the other Party" ...: PARTY_RE tried only where " Party" occurs. */
+function partyAsTerm(text: string): boolean {
+  for (let at = text.indexOf(' Party'); at >= 0; at = text.indexOf(' Party', at + 1)) {
+    for (const back of [1, 4, 6, 7, 9]) {
+      if (at < back) continue;
+      PARTY_RE.lastIndex = at - back;
+      if (PARTY_RE.test(text)) return true;
+    }
+  }
+  return false;
 }
 
 /** A term's spelling in the contract, if the contract uses it as a defined term. */

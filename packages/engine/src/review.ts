@@ -145,13 +145,21 @@ function labelShape(t: string, prev = ''): string {
     const p = /^(?:(?:and|or)\s+)?\(?([a-zA-Z])[.)]/.exec(prev);
     if (p && p[1].charCodeAt(0) + 1 === letter[1].charCodeAt(0)) return m[1].replace(/[a-z]/, 'a').replace(/[A-Z]/, 'A');
   }
-  return m[1]
-    .replace(/\d+/g, '1')
-    .replace(/(^|[^A-Za-z])[ivx]+(?![A-Za-z])/g, '$1i')
-    .replace(/(^|[^A-Za-z])[IVX]+(?![A-Za-z])/g, '$1I')
-    .replace(/(^|[^A-Za-z])[a-hj-uwyz](?![A-Za-z])/g, '$1a')
-    .replace(/(^|[^A-Za-z])[A-HJ-UWYZ](?![A-Za-z])/g, '$1A');
+  let shape = SHAPES.get(m[1]);
+  if (shape === undefined) {
+    shape = m[1]
+      .replace(/\d+/g, '1')
+      .replace(/(^|[^A-Za-z])[ivx]+(?![A-Za-z])/g, '$1i')
+      .replace(/(^|[^A-Za-z])[IVX]+(?![A-Za-z])/g, '$1I')
+      .replace(/(^|[^A-Za-z])[a-hj-uwyz](?![A-Za-z])/g, '$1a')
+      .replace(/(^|[^A-Za-z])[A-HJ-UWYZ](?![A-Za-z])/g, '$1A');
+    // the shapes of the labels seen (at most 12 characters each), kept while there are not too many
+    if (SHAPES.size >= 10_000) SHAPES.clear();
+    SHAPES.set(m[1], shape);
+  }
+  return shape;
 }
+const SHAPES = new Map<string, string>();
 
 const AGREE_AS_FOLLOWS_RE = /\b(?:agree|agreed|agrees|covenant|stipulate)\b[^.;:]{0,60}\bas follows\s*[:.—–-]?\s*$/i;
 const TOP_LEVEL_RE = /^(?:\d{1,2}\.?(?:\s|$)|[A-Z]\.\s|[IVX]{1,4}\.\s|article\b|section\b)/i;

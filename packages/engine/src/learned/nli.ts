@@ -124,6 +124,21 @@ const setKeys = new Int32Array(1 << SET_BITS);
 const setGen = new Uint32Array(1 << SET_BITS);
 let generation = 0;
 
+/** Adds `b` to the current sentence's set (unless `add` is false); whether it was not there before. */
+function insert(b: number, add = true): boolean {
+  const mask = (1 << SET_BITS) - 1;
+  let h = Math.imul(b, 0x9e3779b1) >>> (32 - SET_BITS);
+  while (setGen[h] === generation) {
+    if (setKeys[h] === b) return false;
+    h = (h + 1) & mask;
+  }
+  if (add) {
+    setGen[h] = generation;
+    setKeys[h] = b;
+  }
+  return true;
+}
+
 function baseScores(doc: RankerInput, model: EvidenceRanker): BaseScores {
   let base = baseCache.get(doc.sentenceText);
   if (!base) {
@@ -133,30 +148,21 @@ function baseScores(doc: RankerInput, model: EvidenceRanker): BaseScores {
     base = { size: new Int32Array(count), flagMask: new Uint8Array(count), sums: new Float64Array(count * n) };
     const headings = new Map<string, number[]>();
     const list: number[] = [];
-    const mask = (1 << SET_BITS) - 1;
-    let flagMask = 0;
+    let size = 0;
     const add = (b: number) => {
-      let h = Math.imul(b, 0x9e3779b1) >>> (32 - SET_BITS);
-      while (setGen[h] === generation) {
-        if (setKeys[h] === b) return;
-        h = (h + 1) & mask;
-      }
-      setGen[h] = generation;
-      setKeys[h] = b;
+      if (!insert(b)) return;
+      size++;
       // a bucket without weights adds nothing to the sums, but counts in the sentence's size
       if (weighted[b >>> 5] & (1 << (b & 31))) list.push(b);
-      base!.size[sentence]++;
-      for (let f = 0; f < flagBuckets.length; f++) if (flagBuckets[f] === b) flagMask |= 1 << f;
     };
     const { start, check, weight } = model;
-    let sentence = 0;
-    for (; sentence < count; sentence++) {
+    for (let sentence = 0; sentence < count; sentence++) {
       if (++generation === 0xffffffff) {
         setGen.fill(0);
         generation = 1;
       }
       list.length = 0;
-      flagMask = 0;
+      size = 0;
       const heading = doc.heading(sentence);
       let hb = headings.get(heading);
       if (!hb) headings.set(heading, (hb = headingBuckets(heading, model.buckets)));
@@ -165,6 +171,9 @@ function baseScores(doc: RankerInput, model: EvidenceRanker): BaseScores {
       // the same order of additions as summing over every bucket (the others add nothing), so the same sums
       const at = sentence * n;
       for (const b of list) for (let j = start[b]; j < start[b + 1]; j++) base.sums[at + check[j]] += weight[j];
+      base.size[sentence] = size;
+      let flagMask = 0;
+      for (let f = 0; f < flagBuckets.length; f++) if (!insert(flagBuckets[f], false)) flagMask |= 1 << f;
       base.flagMask[sentence] = flagMask;
     }
     baseCache.set(doc.sentenceText, base);
