@@ -20,7 +20,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pep440 } from '../version-sync.mjs';
-import { javaErrors, javaSpec } from './java.mjs';
+import { parse as parseYaml } from 'yaml';
+import { javaErrors, javaPolicy, javaSpec } from './java.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -49,7 +50,8 @@ if (!existsSync(join(root, merged.inputSpec))) {
 // Build-time facts (step 3): never hard-coded in openapitools.json, so that a version bump or a new spec cannot leave
 // them behind.
 const bridge = JSON.parse(readFileSync(join(root, 'packages', `client-${lang}`, 'package.json'), 'utf8'));
-const specVersion = JSON.parse(readFileSync(join(root, merged.inputSpec), 'utf8')).info.version;
+const { info, servers } = JSON.parse(readFileSync(join(root, merged.inputSpec), 'utf8'));
+const specVersion = info.version;
 const clientVersion = lang === 'python' ? pep440(bridge.version) : bridge.version;
 const versionKey = { python: 'packageVersion', ruby: 'gemVersion', java: 'artifactVersion' }[lang];
 merged.additionalProperties = {
@@ -114,7 +116,9 @@ if (lang === 'java') {
       `  /** This client's version (the Maven artifact's). */\n` +
       `  public static final String VERSION = ${JSON.stringify(clientVersion)};\n` +
       `  /** info.version of the OpenAPI document the client was generated from. */\n` +
-      `  public static final String SPEC_VERSION = ${JSON.stringify(specVersion)};\n\n` +
+      `  public static final String SPEC_VERSION = ${JSON.stringify(specVersion)};\n` +
+      `  /** The spec's first server: where a client sends its requests unless told otherwise. */\n` +
+      `  public static final String DEFAULT_BASE_URL = ${JSON.stringify(servers?.[0]?.url ?? '')};\n\n` +
       `  private BuildInfo() {}\n` +
       `}\n`,
   );
@@ -127,13 +131,16 @@ if (existsSync(sdk)) {
   if (step.status !== 0) process.exit(step.status ?? 1);
 }
 // The code samples (issue 15), written by a supporting template from the same facts as the methods; the error
-// classes, from the spec's x-sdk-error.
+// classes, from the spec's x-sdk-error; the retry policy, from vectors.yaml.
 if (lang === 'java') {
   const errors = join(output, merged.additionalProperties.sourceFolder, 'com', 'contractanalysis', 'errors');
   mkdirSync(errors, { recursive: true });
   for (const [name, source] of Object.entries(javaErrors(JSON.parse(readFileSync(join(root, merged.inputSpec), 'utf8'))))) {
     writeFileSync(join(errors, name), source);
   }
+  // The retry policy lives next to the behaviour vectors that test it (spec/contract-tests/vectors.yaml).
+  const { policy } = parseYaml(readFileSync(join(root, 'spec', 'contract-tests', 'vectors.yaml'), 'utf8'));
+  writeFileSync(join(errors, '..', 'Policy.java'), javaPolicy(policy));
   const dist = join(root, 'packages', 'client-java', 'dist');
   mkdirSync(dist, { recursive: true });
   // samples.txt: "=== <operationId>" and the sample's source below it, for each operation.

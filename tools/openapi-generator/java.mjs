@@ -169,3 +169,21 @@ export function javaErrors(bundle) {
     `      default: return ${server ? `status >= 500 ? new ${server}(status, body, headers) : ` : ''}new ApiException(status, body, headers);\n    }\n  }\n}\n`;
   return files;
 }
+
+// The one retry policy of the four clients (`policy` of spec/contract-tests/vectors.yaml, next to the vectors that
+// test it) as constants of com.contractanalysis.Policy, one per key: numbers as int or double, lists as a Set.
+export function javaPolicy(policy) {
+  const java = (v) => {
+    if (Array.isArray(v)) return { type: `Set<${typeof v[0] === 'number' ? 'Integer' : 'String'}>`, value: `Set.of(${v.map((x) => JSON.stringify(x)).join(', ')})` };
+    if (typeof v === 'number') return { type: Number.isInteger(v) ? 'int' : 'double', value: String(v) };
+    if (typeof v === 'boolean') return { type: 'boolean', value: String(v) };
+    return { type: 'String', value: JSON.stringify(v) };
+  };
+  const constants = Object.entries(policy).map(([key, v]) => `  static final ${java(v).type} ${key.toUpperCase()} = ${java(v).value};`);
+  return (
+    '// Written by tools/openapi-generator/java.mjs from `policy` of spec/contract-tests/vectors.yaml. Built, never committed.\n' +
+    'package com.contractanalysis;\n\nimport java.util.Set;\n\n' +
+    '/** The one retry policy of the four clients (spec/contract-tests/vectors.yaml, `policy`); times in milliseconds. */\n' +
+    `final class Policy {\n  private Policy() {}\n\n${constants.join('\n')}\n}\n`
+  );
+}

@@ -4,12 +4,14 @@
 //   node tools/openapi-generator/python-sdk.mjs <bundle.json> <package dir> <samples.json>
 //
 // openapi-generator writes the response models (pydantic, contract_analysis._generated.models); this step writes
+// contract_analysis/_generated/facts.py, plain data the core imports first (the spec's version and first server, the
+// retry policy of spec/contract-tests/vectors.yaml, the OAuth token operation), and
 // contract_analysis/_generated/sdk.py from the same bundle, named by each operation's x-sdk (spec/README.md):
 //   - the request types: one TypedDict per operation (path parameters are positional; query, header and body fields
 //     are keywords; the per-request options come from RequestOptions), a TypedDict per request-side object schema,
 //     a Literal per enum. Every TypedDict forbids unknown keys, so the same class is the static type (mypy, pyright)
-//     and the run-time check (pydantic);
-//   - one descriptor per operation (method, path, where each parameter goes, the response model, paginate, document,
+//     and the run-time check (pydantic); the x-sdk.document field is a FileInput, read and base64-encoded by that check;
+//   - one descriptor per operation (method, path, where each parameter goes, the response model, paginate,
 //     respond_async, binary) that the hand-written core (contract_analysis/_core.py) executes;
 //   - the resource classes, sync and async, each with a `with_raw_response` twin, and a `<method>_and_poll` helper for
 //     every x-sdk.respond_async;
@@ -19,7 +21,8 @@
 // not exist (the contract suite runs each one against Prism).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { derefIn, exampleOf, operationFacts, pascal, refName, snake } from './sdk-facts.mjs';
+import { derefIn, exampleOf, operationFacts, pascal, refName, snake, tokenOperation } from './sdk-facts.mjs';
+import { parse as parseYaml } from 'yaml';
 
 // Parameters that the client itself provides from x-sdk and the request options, never as keywords.
 const OWN_HEADERS = { 'idempotency-key': 'idempotency_key', prefer: 'respond_async' };
@@ -133,12 +136,12 @@ function method(o, { isAsync, raw }, doc) {
   const def = isAsync ? 'async def' : 'def';
   const args = `(${o.pathParams.map((p) => p.name).join(', ')}${o.pathParams.length === 1 ? ',' : ''})`;
   const text = [o.op.summary, o.op.description].filter(Boolean).join('\n\n');
-  let out = `    ${def} ${m}(${sig}) -> ${ret}:\n${raw ? '' : doc(text, '        ')}        return ${aw}self._call(OPERATIONS[${JSON.stringify(o.id)}], ${args}, params)\n`;
+  let out = `    ${def} ${m}(${sig}) -> ${ret}:\n${raw ? '' : doc(text, '        ')}        return ${aw}self._client._request(OPERATIONS[${JSON.stringify(o.id)}], ${args}, params${raw ? ', raw=True' : ''})\n`;
   if (o.sdk.respond_async && !raw) {
     const poll = `_m.${o.model}`;
     out += `\n    ${def} ${m}_and_poll(${sig.replace('**params', '*, poll_interval: float = 1.0, **params').replace('/, *,', '/, *,')}) -> ${poll}:\n` +
       doc(`${o.op.summary ?? m}, asynchronously (\`Prefer: respond-async\`), then polls ${o.sdk.respond_async} every \`poll_interval\` seconds until the resource is \`completed\` or \`failed\`.`, '        ') +
-      `        return ${aw}self._poll(OPERATIONS[${JSON.stringify(o.id)}], ${args}, params, OPERATIONS[${JSON.stringify(o.sdk.respond_async)}], poll_interval)\n`;
+      `        return ${aw}self._client._poll(OPERATIONS[${JSON.stringify(o.id)}], ${args}, params, OPERATIONS[${JSON.stringify(o.sdk.respond_async)}], poll_interval)\n`;
   }
   return out;
 }
@@ -175,7 +178,7 @@ export function sample(o, spec) {
   return `${lines.join('\n')}\n`;
 }
 
-export function render(spec) {
+export function render(spec, policy) {
   const { ops, types, doc } = generate(spec);
   const byResource = new Map();
   for (const o of ops) {
@@ -207,17 +210,16 @@ _FORBID = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
   for (const o of ops) {
     out += `    ${JSON.stringify(o.id)}: Operation(${JSON.stringify(o.method)}, ${JSON.stringify(o.path)}, ${o.name}Params, ` +
       `query=${py(o.query)}, headers=${py(o.headers)}, body=${o.hasBody ? py(o.body) : 'None'}, form=${py(o.form)}, ` +
-      `model=${o.model ? `_m.${o.model}` : 'None'}, paginate=${py(!!o.item)}, document=${py(o.sdk.document ?? null)}, binary=${py(o.binary)}, accept=${py(o.accept)}, defaults=${py(o.defaults)}),\n`;
+      `model=${o.model ? `_m.${o.model}` : 'None'}, paginate=${py(!!o.item)}, binary=${py(o.binary)}, accept=${py(o.accept)}, defaults=${py(o.defaults)}),\n`;
   }
   out += '}\n';
   for (const [resource, list] of byResource) {
     for (const isAsync of [false, true]) {
       const cls = `${isAsync ? 'Async' : ''}${pascal(resource)}`;
-      const base = isAsync ? '_core.AsyncResource' : '_core.SyncResource';
       for (const raw of [true, false]) {
         const name = raw ? `${cls}WithRawResponse` : cls;
-        out += `\n\nclass ${name}(${base}):\n`;
-        if (!raw) out += `    """client.${snake(resource)}"""\n\n    @property\n    def with_raw_response(self) -> ${cls}WithRawResponse:\n        """The same methods, returning the HTTP response (status, headers, request id) with the parsed result."""\n        return ${cls}WithRawResponse(self._client, raw=True)\n\n`;
+        out += `\n\nclass ${name}(_core.Resource):\n`;
+        if (!raw) out += `    """client.${snake(resource)}"""\n\n    @property\n    def with_raw_response(self) -> ${cls}WithRawResponse:\n        """The same methods, returning the HTTP response (status, headers, request id) with the parsed result."""\n        return ${cls}WithRawResponse(self._client)\n\n`;
         out += list.map((o) => method(o, { isAsync, raw }, doc)).join('\n');
       }
     }
@@ -230,21 +232,37 @@ _FORBID = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
     out += '\n    def _attach_resources(self) -> None:\n';
     for (const r of byResource.keys()) out += `        self.${snake(r)} = ${prefix}${pascal(r)}(self)\n`;
   }
-  out += `\n\nSPEC_VERSION = ${JSON.stringify(spec.info.version)}\n`;
   out += '\n# Errors: one class per x-sdk-error name of the error responses.\n';
   for (const e of errors) out += `\n\nclass ${e}(APIError):\n    pass\n`;
   out += `\n\nERRORS = {${[...byStatus].map(([s, n]) => `${s}: ${n}`).join(', ')}}\n`;
   out += `\n__all__ = ${py([...types.keys(), ...errors, ...[...byResource.keys()].flatMap((r) => [pascal(r), `Async${pascal(r)}`]), 'ContractAnalysis', 'AsyncContractAnalysis', 'OPERATIONS', 'ERRORS'])}\n`;
   const samples = Object.fromEntries(ops.map((o) => [o.id, { lang: 'Python', label: 'Python', source: sample(o, spec) }]));
-  return { source: out, samples };
+  return { source: out, facts: facts(spec, ops, policy), samples };
+}
+
+function facts(spec, ops, policy) {
+  return `# Generated by tools/openapi-generator/python-sdk.mjs from the spec ${spec.info.title} ${spec.info.version}
+# and spec/contract-tests/vectors.yaml. Built, never committed: do not edit. Plain data, imported by the core first.
+from typing import Any, Dict
+
+SPEC_VERSION = ${py(spec.info.version)}
+DEFAULT_BASE_URL = ${py(spec.servers?.[0]?.url ?? null)}
+# The one retry policy of the four clients: \`policy\` of spec/contract-tests/vectors.yaml (times in ms).
+POLICY: Dict[str, Any] = ${py(policy)}
+# The operation at the OAuth 2.0 client-credentials tokenUrl: the client gets its tokens from it.
+TOKEN_OPERATION = ${py(tokenOperation(spec, ops))}
+`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [bundle, pkgDir, samplesPath] = process.argv.slice(2);
   const spec = JSON.parse(readFileSync(bundle, 'utf8'));
-  const { source, samples } = render(spec);
+  // The retry policy lives next to the behaviour vectors that test it (spec/contract-tests/vectors.yaml).
+  const { policy } = parseYaml(readFileSync(join(dirname(bundle), '../contract-tests/vectors.yaml'), 'utf8'));
+  const { source, facts, samples } = render(spec, policy);
   writeFileSync(join(pkgDir, 'sdk.py'), source);
+  writeFileSync(join(pkgDir, 'facts.py'), facts);
   mkdirSync(dirname(samplesPath), { recursive: true });
   writeFileSync(samplesPath, `${JSON.stringify(samples, null, 2)}\n`);
-  console.log(`python-sdk: ${Object.keys(samples).length} operations -> ${join(pkgDir, 'sdk.py')}, ${samplesPath}`);
+  console.log(`python-sdk: ${Object.keys(samples).length} operations -> ${join(pkgDir, 'sdk.py')}, facts.py, ${samplesPath}`);
 }

@@ -17,7 +17,7 @@
 // or a keyword that does not exist (the contract suite runs each one against Prism).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { derefIn, exampleOf, operationFacts, pascal, refName, snake } from './sdk-facts.mjs';
+import { derefIn, exampleOf, operationFacts, pascal, refName, snake, tokenOperation } from './sdk-facts.mjs';
 import { parse as parseYaml } from 'yaml';
 
 // Headers the client provides itself (from the request options and x-sdk.respond_async), never as keywords.
@@ -118,11 +118,6 @@ function rubyMethod(o) {
       `[${positional.join(', ')}], { ${pollValues.join(', ')} }, { ${REQUEST_OPTIONS.map((k) => `${k}: ${k}`).join(', ')} })\n      end\n`;
   }
   return out;
-}
-
-function tokenOperation(spec, ops) {
-  const url = Object.values(spec.components.securitySchemes ?? {}).map((s) => s.flows?.clientCredentials?.tokenUrl).find(Boolean);
-  return url ? ops.find((o) => o.method === 'POST' && url.endsWith(o.path))?.id ?? null : null;
 }
 
 export function sample(o, deref) {

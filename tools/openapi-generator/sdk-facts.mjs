@@ -72,3 +72,9 @@ export function operationFacts(spec, ownHeaders) {
   }
   return ops;
 }
+
+// The operation at the OAuth 2.0 client-credentials tokenUrl (the client gets its tokens from it), or null.
+export function tokenOperation(spec, ops) {
+  const url = Object.values(spec.components.securitySchemes ?? {}).map((s) => s.flows?.clientCredentials?.tokenUrl).find(Boolean);
+  return url ? ops.find((o) => o.method === 'POST' && url.endsWith(o.path))?.id ?? null : null;
+}

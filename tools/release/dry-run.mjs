@@ -371,6 +371,12 @@ async function installRuby(ctx) {
   return { install: install.seconds, results: [lastJson(r.stdout, 'ruby')] };
 }
 
+/** The slf4j-api version the client's transport brings (the client's pom names it for its own tests' backend). */
+function slf4jVersion() {
+  const pom = readFileSync(join(root, 'packages/client-java/pom.xml'), 'utf8');
+  return /<slf4j\.version>([^<]+)<\/slf4j\.version>/.exec(pom)?.[1] ?? fail('packages/client-java/pom.xml names no slf4j.version');
+}
+
 function smokePom(releaseRepo, machineRepo) {
   const repo = (id, url, checksums) =>
     `<id>${id}</id><url>${url}</url><releases><checksumPolicy>${checksums}</checksumPolicy></releases><snapshots><enabled>false</enabled></snapshots>`;
@@ -398,6 +404,12 @@ function smokePom(releaseRepo, machineRepo) {
       <groupId>com.contractanalysis</groupId>
       <artifactId>contract-analysis-client</artifactId>
       <version>${info.java.version}</version>
+    </dependency>
+    <!-- A user picks the logging backend of the slf4j-api the client brings; this one picks none (no-op). -->
+    <dependency>
+      <groupId>org.slf4j</groupId>
+      <artifactId>slf4j-nop</artifactId>
+      <version>${slf4jVersion()}</version>
     </dependency>
   </dependencies>
   <build>

@@ -10,30 +10,43 @@ export interface WithResponse<T> {
  * What every method returns: a Promise of the parsed data, plus `.withResponse()` to get the raw `Response`
  * (status, headers such as `RateLimit`) and the request id alongside the data.
  */
-export class APIPromise<T> implements Promise<T> {
-  readonly [Symbol.toStringTag] = 'APIPromise';
-  #data?: Promise<T>;
+export interface APIPromise<T> extends Promise<T> {
+  withResponse(): Promise<WithResponse<T>>;
+}
 
-  constructor(readonly inner: Promise<WithResponse<T>>) {
-    inner.catch(() => {}); // errors surface through whichever of the two forms the caller awaits
-  }
+/** One page of a cursor-paginated list: `{ object: "list", data, has_more, next_cursor }`. */
+export interface ListPage<T> {
+  object: 'list';
+  data: T[];
+  has_more: boolean;
+  next_cursor: string | null;
+}
 
-  withResponse(): Promise<WithResponse<T>> {
-    return this.inner;
-  }
+/**
+ * The result of a `list` call (an operation with `x-sdk.paginate: cursor`). Await it for the first page, or
+ * iterate it with `for await` to get every item of every page; `pages()` iterates page by page.
+ */
+export interface PagePromise<T> extends APIPromise<ListPage<T>>, AsyncIterable<T> {
+  /** Every page, starting with the first. */
+  pages(): AsyncGenerator<ListPage<T>, void, undefined>;
+}
 
-  then<R1 = T, R2 = never>(
-    onfulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null,
-    onrejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,
-  ): Promise<R1 | R2> {
-    return (this.#data ??= this.inner.then((r) => r.data)).then(onfulfilled, onrejected);
-  }
+/** @internal The promise of a call's data as an APIPromise; `sent.response` is its response once it came. */
+export function apiPromise<T>(data: Promise<T>, sent: { response?: Response }): APIPromise<T> {
+  const withResponse = () => data.then((d) => ({ data: d, response: sent.response!, request_id: sent.response!.headers.get('request-id') }));
+  return Object.assign(data, { withResponse });
+}
 
-  catch<R = never>(onrejected?: ((reason: unknown) => R | PromiseLike<R>) | null): Promise<T | R> {
-    return this.then(undefined, onrejected);
+/** @internal A PagePromise over the pages that `fetchPage` gets by cursor (the first one at once). */
+export function pagePromise<T>(fetchPage: (startingAfter?: string) => APIPromise<ListPage<T>>): PagePromise<T> {
+  const first = fetchPage();
+  async function* pages() {
+    let page = await first;
+    yield page;
+    while (page.has_more && page.next_cursor) yield (page = await fetchPage(page.next_cursor));
   }
-
-  finally(onfinally?: (() => void) | null): Promise<T> {
-    return this.then().finally(onfinally);
+  async function* items() {
+    for await (const page of pages()) yield* page.data;
   }
+  return Object.assign(first, { pages, [Symbol.asyncIterator]: items });
 }

@@ -23,25 +23,21 @@ export function toBase64(bytes: Uint8Array): string {
 
 /** Reads any accepted document input and base64-encodes it. */
 export async function encodeDocument(input: DocumentInput): Promise<EncodedDocument> {
-  const encode = (bytes: ArrayBuffer | Uint8Array, filename?: unknown) => ({
-    base64: toBase64(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)),
-    ...(typeof filename === 'string' && filename ? { filename: filename.split(/[\\/]/).pop() } : {}),
-  });
-  if (input instanceof Uint8Array || input instanceof ArrayBuffer) return encode(input);
-  if (input instanceof Blob) return encode(await input.arrayBuffer(), (input as { name?: unknown }).name);
+  let bytes: ArrayBuffer | Uint8Array;
+  let filename = (input as { name?: unknown })?.name ?? (input as { path?: unknown })?.path; // a File's name, a file stream's path
   if (typeof input === 'string' || input instanceof URL) {
     const [{ readFile }, { fileURLToPath }] = await Promise.all([import('node:fs/promises'), import('node:url')]);
-    const path = input instanceof URL ? fileURLToPath(input) : input;
-    return encode(await readFile(path), path);
-  }
-  if (input && Symbol.asyncIterator in input) {
-    const chunks: Uint8Array[] = [];
-    for await (const c of input as AsyncIterable<Uint8Array | string>) chunks.push(typeof c === 'string' ? new TextEncoder().encode(c) : c);
-    const all = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
-    chunks.reduce((at, c) => (all.set(c, at), at + c.byteLength), 0);
-    return encode(all, (input as { path?: unknown }).path);
-  }
-  throw new TypeError('document must be a Buffer, Uint8Array, ArrayBuffer, Blob, readable stream or a file path');
+    filename = input instanceof URL ? fileURLToPath(input) : input;
+    bytes = await readFile(filename as string);
+  } else if (input instanceof Uint8Array || input instanceof ArrayBuffer) bytes = input;
+  else if (input instanceof Blob) bytes = await input.arrayBuffer();
+  else if (input && Symbol.asyncIterator in input) {
+    const chunks: BlobPart[] = [];
+    for await (const chunk of input as AsyncIterable<BlobPart>) chunks.push(chunk);
+    bytes = await new Blob(chunks).arrayBuffer();
+  } else throw new TypeError('document must be a Buffer, Uint8Array, ArrayBuffer, Blob, readable stream or a file path');
+  const base64 = toBase64(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes));
+  return typeof filename === 'string' && filename ? { base64, filename: filename.split(/[\\/]/).pop() } : { base64 };
 }
 
 /** The answer of an operation whose success is not JSON (a DOCX download...): its bytes, type and file name. */

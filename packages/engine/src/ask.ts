@@ -13,8 +13,9 @@ import type { AskCitation, AskInput, AskOutput } from './types.js';
 import { buildContext, citationOf, type DocContext } from './review.js';
 import { listBuiltInPlaybooks } from './playbooks/index.js';
 import type { PlaybookCheck } from './types.js';
-import { conceptsOf } from './concepts.js';
+import { conceptsOf, everydayPhrases, everydayTerms } from './concepts.js';
 import { dateWords, isoDurationWords, lawWords } from './words.js';
+import { closestWords, cosine, textVector, wordId } from './learned/ask-vectors.js';
 
 /** Playbook checks as retrieval hints: a question close to a check's title/description boosts that check's topic sentences. */
 interface Hint { terms: Set<string>; topic: RegExp }
@@ -40,14 +41,14 @@ function checkHints(): Hint[] {
 
 const STOP = new Set(('a an the of to in on for by with and or is are was were be been being does do did doesn\'t can could may might must shall should will would ' +
   'this that these those it its any all some there their they them what which who whom whose when where how why whether if as at from ' +
-  'about under than then into such agreement contract party parties receiving disclosing information confidential').split(/\s+/));
+  'about under than then into such agreement contract party parties receiving disclosing').split(/\s+/));
 
 /** Legal synonyms: a question word (stemmed) expands to these words. */
 const SYNONYMS: Record<string, string[]> = {
   notic: ['notify', 'notification', 'inform', 'advise'],
   notify: ['notice', 'notification', 'inform'],
   compel: ['required', 'law', 'subpoena', 'court', 'order', 'legal', 'process', 'judicial', 'regulation'],
-  law: ['legal', 'statute', 'regulation', 'court'],
+  law: ['legal', 'statute', 'regulation', 'court', 'governed', 'construed'],
   last: ['term', 'period', 'duration', 'years', 'expire', 'continue', 'remain', 'effect'],
   long: ['term', 'period', 'duration', 'years', 'months'],
   durat: ['term', 'period', 'years'],
@@ -96,9 +97,12 @@ const SYNONYMS: Record<string, string[]> = {
   effect: ['effective', 'date', 'commence'],
 };
 
+/** A question about the governing law: "which law governs", "which state's law applies", "applicable law". */
+const GOVERNING_LAW_QUESTION = /govern|which (?:[a-z]+(?:'s|’s)? )?laws?\b|applicable law|laws? (?:appl|of which)/i;
+
 /** Question topic → clause types whose sentences get a boost. */
 const TOPIC_CLAUSES: [RegExp, string[]][] = [
-  [/govern|which law|applicable law/i, ['governing_law']],
+  [GOVERNING_LAW_QUESTION, ['governing_law']],
   [/jurisdiction|court|venue/i, ['jurisdiction', 'governing_law', 'dispute_resolution']],
   [/how long|last|term\b|duration|expire/i, ['term', 'survival', 'termination']],
   [/surviv/i, ['survival', 'term']],
@@ -122,6 +126,9 @@ const TOPIC_CLAUSES: [RegExp, string[]][] = [
 /** A light suffix stemmer, shared by the index and the query. */
 export function stem(word: string): string {
   let w = word.toLowerCase().replace(/['’]s$/, '');
+  // plurals in -es after a sibilant ("taxes", "losses", "batches") and short plurals ("fees", "days") meet their singular
+  if (/(?:x|z|ss|ch|sh)es$/.test(w)) return w.slice(0, -2);
+  if (w.length === 4 && /[^siu]s$/.test(w)) return w.slice(0, -1);
   if (w.length <= 4) return w;
   for (const suf of ['ations', 'ation', 'ments', 'ment', 'ities', 'ity', 'ings', 'ing', 'edly', 'ed', 'ies', 'es', 'ly', 'al', 's', 'e', 'y', 'ion']) {
     if (w.length - suf.length >= 4 && w.endsWith(suf)) {
@@ -139,6 +146,22 @@ function tokens(s: string): string[] {
 interface Index {
   ctx: DocContext;
   search: MiniSearch<{ id: number; text: string; heading: string }>;
+  /** each sentence's vector (learned/ask-vectors.ts), null when it has no known word */
+  vectors: (Float32Array | null)[];
+  /** the rows of the contract's known words, for relating a question's words to the contract's */
+  vocabulary: number[];
+  /** each sentence's stems, and its context's (clause heading; a list item's lead-in) */
+  stems: Set<string>[];
+  contextStems: Set<string>[];
+  /** inverse sentence frequency of a stem in this contract */
+  idf: (t: string) => number;
+  /** headings and fragments, which carry little answer */
+  fragment: boolean[];
+}
+
+/** Lower-case words as the vectors know them (hyphenated words split). */
+function plainWords(s: string): string[] {
+  return s.toLowerCase().match(/[a-z]+/g) ?? [];
 }
 
 const indexCache = new Map<string, Index>();
@@ -158,7 +181,33 @@ function getIndex(text: string): Index {
     searchOptions: { boost: { text: 1, heading: 0.6 }, fuzzy: false, prefix: false, combineWith: 'OR' },
   });
   search.addAll(ctx.sentences.map((s, i) => ({ id: i, text: ctx.sentenceText[i], heading: ctx.clauseById.get(s.clause_id)?.heading ?? '' })));
-  const idx = { ctx, search };
+  const vocab = new Set<number>();
+  const vectors = ctx.sentenceText.map((t) => {
+    const words = plainWords(t);
+    for (const w of words) {
+      if (STOP.has(w)) continue;
+      const id = wordId(w);
+      if (id >= 0) vocab.add(id);
+    }
+    return textVector(words.filter((w) => !STOP.has(w)));
+  });
+  // hyphenated words count whole and by their parts ("royalty-free" answers "royalty")
+  const stemsOf = (t: string) => new Set(tokens(t).flatMap((w) => (w.includes('-') ? [w, ...w.split('-')] : [w])).filter((w) => w && !STOP.has(w)).map(stem));
+  const stems = ctx.sentenceText.map(stemsOf);
+  // a sentence's context: its clause heading and, for the items of a list, the lead-in that ends with a colon
+  let leadIn = -1;
+  const contextStems = ctx.sentences.map((s, i) => {
+    const set = stemsOf(ctx.clauseById.get(s.clause_id)?.heading ?? '');
+    if (leadIn >= 0 && ctx.sentences[leadIn].clause_id !== s.clause_id && !/^\s*\(?(?:[a-z]{1,2}|[ivx]+|\d{1,2})[.)]\s/i.test(ctx.sentenceText[i])) leadIn = -1;
+    if (leadIn >= 0) for (const t of stemsOf(ctx.sentenceText[leadIn])) set.add(t);
+    if (/[:\u2014]\s*[-\u2013]?\s*$/.test(ctx.sentenceText[i])) leadIn = i;
+    return set;
+  });
+  const df = new Map<string, number>();
+  for (const set of stems) for (const t of set) df.set(t, (df.get(t) ?? 0) + 1);
+  const n = stems.length;
+  const idf = (t: string) => Math.log(1 + (n - (df.get(t) ?? 0) + 0.5) / ((df.get(t) ?? 0) + 0.5));
+  const idx = { ctx, search, vectors, vocabulary: [...vocab].sort((a, b) => a - b), stems, contextStems, idf, fragment: ctx.sentenceText.map((t) => t.length < 25 || isHeadingOnly(t)) };
   indexCache.set(text, idx);
   if (indexCache.size > 4) indexCache.delete(indexCache.keys().next().value as string);
   return idx;
@@ -179,22 +228,46 @@ export function expandQuestion(question: string): { terms: string[]; expanded: s
 const MIN_SCORE = 4;
 /** Weight of the concept words' scores against the question's own words. */
 const CONCEPT_WEIGHT = 0.6;
+/** Coverage: weight of the coverage score, and of a synonym's, a learned neighbour's and a concept word's match. */
+const COVER_WEIGHT = 2;
+const SYNONYM_MATCH = 0.5;
+const NEIGHBOUR_MATCH = 0.6;
+const CONCEPT_MATCH = 0.6;
+/** A question word brings in at most this many of the contract's words, each at least this similar. */
+const NEIGHBOURS = 4;
+const NEIGHBOUR_MIN_SIMILARITY = 0.5;
+/** Weight of the question-to-sentence vector similarity (cosine, so at most this much). */
+const VECTOR_WEIGHT = 20;
+/** Share of a sentence's score lent to its neighbours in the same clause. */
+const NEXT_SENTENCE_SHARE = 0.2;
+const CLAUSE_TYPE_BOOST = 1.5;
+const PLAYBOOK_HINT_BOOST = 1.8;
 
 export function ask(input: AskInput): AskOutput {
   const { text, question } = input;
-  const { ctx, search } = getIndex(text);
+  const idx = getIndex(text);
+  const { ctx, search, vectors } = idx;
   const { terms, expanded } = expandQuestion(question);
   if (!terms.length || !ctx.sentences.length) return notAddressed();
-  const scores = new Map<number, number>();
-  for (const r of search.search(terms.join(' '))) scores.set(r.id as number, r.score);
-  if (expanded.length) {
-    for (const r of search.search(expanded.join(' '))) scores.set(r.id as number, (scores.get(r.id as number) ?? 0) + 0.45 * r.score);
-  }
+  // lexical evidence: BM25 over the question's words, its synonyms and the words of the concepts it names, plus coverage
+  const lexical = new Map<number, number>();
+  const addTo = (m: Map<number, number>, i: number, v: number) => m.set(i, (m.get(i) ?? 0) + v);
+  for (const r of search.search(terms.join(' '))) addTo(lexical, r.id as number, r.score);
+  if (expanded.length) for (const r of search.search(expanded.join(' '))) addTo(lexical, r.id as number, 0.45 * r.score);
   // everyday wording named as contract concepts (concepts.ts): their words are searched too, and their clause types boosted
   const concepts = conceptsOf(question);
-  const conceptTerms = [...new Set(concepts.flatMap((c) => tokens(c.terms)).filter((t) => !STOP.has(t) && !terms.includes(stem(t))))];
-  if (conceptTerms.length) {
-    for (const r of search.search(conceptTerms.join(' '))) scores.set(r.id as number, (scores.get(r.id as number) ?? 0) + CONCEPT_WEIGHT * r.score);
+  const everyday = everydayTerms(question);
+  const conceptTerms = [...new Set([...concepts.flatMap((c) => tokens(c.terms)), ...everyday.flatMap(tokens)].filter((t) => !STOP.has(t) && !terms.includes(stem(t))))];
+  if (conceptTerms.length) for (const r of search.search(conceptTerms.join(' '))) addTo(lexical, r.id as number, CONCEPT_WEIGHT * r.score);
+  for (const [i, v] of coverage(question, concepts.map((c) => c.terms), idx)) addTo(lexical, i, COVER_WEIGHT * v);
+  // the question as a whole against each sentence as a whole (learned word vectors): ranks, but is not evidence on its own
+  const scores = new Map(lexical);
+  const qvec = textVector(plainWords(question).filter((w) => !STOP.has(w)));
+  if (qvec) {
+    vectors.forEach((v, i) => {
+      const c = v ? cosine(qvec, v) : 0;
+      if (c > 0) addTo(scores, i, VECTOR_WEIGHT * c);
+    });
   }
   // the closest playbook checks (by shared question terms) lend their topic patterns
   const qterms = new Set([...terms, ...expanded.map(stem)]);
@@ -203,24 +276,77 @@ export function ask(input: AskInput): AskOutput {
   const boostTypes = new Set<string>();
   for (const [re, types] of TOPIC_CLAUSES) if (re.test(question)) for (const t of types) boostTypes.add(t);
   for (const c of concepts) for (const t of c.types) boostTypes.add(t);
-  const ranked = [...scores.entries()].map(([i, score]) => {
+  // a passage often runs over two sentences: a sentence borrows part of its neighbour's score in the same clause
+  const own = new Map(scores);
+  for (const [i, v] of own) {
+    for (const j of [i - 1, i + 1]) {
+      if (j < 0 || j >= ctx.sentences.length || ctx.sentences[j].clause_id !== ctx.sentences[i].clause_id) continue;
+      scores.set(j, Math.max(scores.get(j) ?? 0, (own.get(j) ?? 0) + NEXT_SENTENCE_SHARE * v));
+    }
+  }
+  const factor = (i: number): number => {
     const clause = ctx.clauseById.get(ctx.sentences[i].clause_id);
-    const len = ctx.sentenceText[i].length;
-    let s = score;
-    if (clause?.clause_type && boostTypes.has(clause.clause_type)) s *= 1.5;
-    if (topicHints.some((re) => re.test(ctx.sentenceText[i]))) s *= 1.8;
-    if (len < 25 || isHeadingOnly(ctx.sentenceText[i])) s *= 0.5; // headings and fragments carry little answer
-    return { i, score: s };
-  }).sort((a, b) => b.score - a.score || a.i - b.i);
-  if (!ranked.length || ranked[0].score < MIN_SCORE) return notAddressed();
-  const top = ranked.slice(0, 5).filter((r) => r.score >= Math.max(MIN_SCORE * 0.5, ranked[0].score * 0.35));
+    const t = ctx.sentenceText[i];
+    let f = 1;
+    if (clause?.clause_type && boostTypes.has(clause.clause_type)) f *= CLAUSE_TYPE_BOOST;
+    if (topicHints.some((re) => re.test(t))) f *= PLAYBOOK_HINT_BOOST;
+    if (idx.fragment[i]) f *= 0.5;
+    return f;
+  };
+  // the contract addresses the question only when some sentence has enough lexical evidence
+  const evidence = Math.max(0, ...[...lexical].map(([i, v]) => v * factor(i)));
+  if (evidence < MIN_SCORE) return notAddressed();
+  const ranked = [...scores.entries()].map(([i, score]) => ({ i, score: score * factor(i) })).sort((a, b) => b.score - a.score || a.i - b.i);
   const max = ranked[0].score;
+  const top = ranked.slice(0, 5).filter((r) => r.score >= Math.max(MIN_SCORE * 0.5, max * 0.35));
   const citations: AskCitation[] = top.map((r) => ({ ...citationOf(ctx, ctx.sentences[r.i]), score: Math.round((r.score / max) * 1000) / 1000 }));
   const lead = keyTermAnswer(question, ctx);
   const best = citations[0].quote.replace(/\s+/g, ' ');
   const answer = `${lead ? `${lead} ` : ''}The contract says${citations[0].section ? ` (section ${citations[0].section})` : ''}: "${best.length > 600 ? `${best.slice(0, 597)}...` : best}"`;
-  const confidence = Math.round(Math.min(0.95, 1 - Math.exp(-(max - MIN_SCORE / 2) / 8)) * 100) / 100;
+  const confidence = Math.round(Math.min(0.95, 1 - Math.exp(-(evidence - MIN_SCORE / 2) / 8)) * 100) / 100;
   return { answer, citations, confidence: Math.max(0.05, confidence) };
+}
+
+/**
+ * Coverage of the question by each sentence. Each of the question's words is a group (the word, its synonyms and
+ * the contract's words closest to it by the learned vectors); each concept and everyday phrase the question names
+ * is a group of its contract words. A sentence scores, for every group, its best match (weighted by the match's
+ * kind and the word's rarity in the contract; a match in the clause heading or a list's lead-in counts 0.6), so a
+ * sentence that answers several parts of the question beats one that repeats one part.
+ */
+function coverage(question: string, conceptTerms: string[], idx: Index): Map<number, number> {
+  const { stems, contextStems, idf, vocabulary } = idx;
+  const groups: Map<string, number>[] = [];
+  const put = (g: Map<string, number>, t: string, w: number) => { if (!STOP.has(t) && w > (g.get(t) ?? 0)) g.set(t, w); };
+  for (const raw of tokens(question).filter((w) => !STOP.has(w))) {
+    const t = stem(raw);
+    const g = new Map<string, number>([[t, 1]]);
+    for (const [k, syns] of Object.entries(SYNONYMS)) if (t.startsWith(k) || k.startsWith(t)) for (const x of syns) put(g, stem(x), SYNONYM_MATCH);
+    for (const part of plainWords(raw)) {
+      const id = wordId(part);
+      if (id >= 0) for (const n of closestWords(id, vocabulary, NEIGHBOURS, NEIGHBOUR_MIN_SIMILARITY)) put(g, stem(n.word), NEIGHBOUR_MATCH * n.sim);
+    }
+    groups.push(g);
+  }
+  for (const words of [...conceptTerms, ...everydayPhrases(question)]) {
+    const g = new Map<string, number>();
+    for (const x of tokens(words)) put(g, stem(x), CONCEPT_MATCH);
+    groups.push(g);
+  }
+  const out = new Map<number, number>();
+  stems.forEach((set, i) => {
+    let total = 0;
+    for (const g of groups) {
+      let best = 0;
+      for (const [t, w] of g) {
+        const m = set.has(t) ? 1 : contextStems[i].has(t) ? 0.6 : 0;
+        if (m) best = Math.max(best, m * w * idf(t));
+      }
+      total += best;
+    }
+    if (total > 0) out.set(i, total);
+  });
+  return out;
 }
 
 /** A sentence that is only a heading: "5. SHIPMENT, CANCELLATION, RETURNS", "10. **Equitable Relief**." */
@@ -236,7 +362,7 @@ function notAddressed(): AskOutput {
 
 function keyTermAnswer(q: string, ctx: DocContext): string | null {
   const k = ctx.keyTerms;
-  if (/govern|which law|applicable law/i.test(q) && k.governing_law) return `Governing law: ${lawWords(k.governing_law)}.`;
+  if (GOVERNING_LAW_QUESTION.test(q) && k.governing_law) return `Governing law: ${lawWords(k.governing_law)}.`;
   if (/jurisdiction|court|venue/i.test(q) && k.jurisdiction) return `Jurisdiction: ${k.jurisdiction}.`;
   if (/how long|last|duration|\bterm\b/i.test(q) && (k.term || k.survival)) {
     const parts = [];

@@ -55,7 +55,79 @@ export const CONCEPTS: Concept[] = [
   { cue: /\b(?:take (?:it |the \w+ )?apart|tear down|pull apart|how it works|decompil\w*|disassembl\w*)\b/i, terms: 'reverse engineer disassemble decompile', types: [] },
 ];
 
+/**
+ * Everyday words → the words contracts use for the same thing, without a clause type (so they widen the search
+ * but boost no clause). A thesaurus of a business reader's vocabulary, general to any contract.
+ */
+export const EVERYDAY_WORDS: [RegExp, string][] = [
+  [/\b(?:quit|walk away|pull out|back out|get out|stop being|stop working|leave)\b/i, 'terminate termination notice'],
+  [/\b(?:warning|heads-?up|advance word)\b/i, 'notice prior written notice'],
+  [/\b(?:bills?|billed|billing)\b/i, 'invoice invoices invoiced'],
+  [/\b(?:books|ledgers?)\b/i, 'accounts records audit inspection'],
+  [/\b(?:buys?|bought|buyer|takes? over|taken over|takeover|sold to)\b/i, 'acquired acquisition merger purchaser successor change control'],
+  [/\b(?:partners|partnership)\b/i, 'partnership joint venture agency relationship'],
+  [/\b(?:rivals?|competitors?|competing|compete)\b/i, 'compete competitive competition competitor'],
+  [/\b(?:malware|virus(?:es)?|hack\w*|spyware|ransomware)\b/i, 'viruses harmful code disabling'],
+  [/\b(?:judges?|juries|jury)\b/i, 'court courts arbitration arbitrator jurisdiction'],
+  [/\b(?:disagree\w*|disputes?|fights?|argue|argument|falls? out)\b/i, 'dispute controversy claim arbitration'],
+  [/\b(?:give (?:\w+ )?back|hand (?:\w+ )?back|send (?:\w+ )?back)\b/i, 'return deliver'],
+  [/\b(?:talk|tell|discuss|mention|reveal|leak\w*|let slip)\b/i, 'disclose disclosure'],
+  [/\b(?:private|secrets?|secrecy|hush)\b/i, 'confidential confidentiality'],
+  [/\b(?:log ?in(?:to)?|logins?|accounts? on|sign in)\b/i, 'access use'],
+  [/\b(?:deadline|time limit|how soon|how fast|how quickly)\b/i, 'within days period'],
+  [/\b(?:money|cash|revenue|earnings|income)\b/i, 'payment fees revenue amounts'],
+  [/\b(?:stock|inventory|unsold|leftover)\b/i, 'inventory stocks products'],
+  [/\b(?:brochures?|flyers?|leaflets?|ads|advert\w*|marketing|promot\w*)\b/i, 'promotional advertising materials promotion'],
+  [/\b(?:owes?|owed|owing|debts?|knock off|deduct\w*)\b/i, 'amounts due owing set-off withhold'],
+  [/\b(?:costs|expenses|running costs|overheads)\b/i, 'expenses costs charges'],
+  [/\b(?:take (?:\w+ )?out of (?:my|our|the) pay|payroll|withh[oe]ld\w*)\b/i, 'withholding payroll taxes deductions'],
+  [/\b(?:guarantee\w*|promises?|assur\w*)\b/i, 'warrants warranty represents guarantee'],
+  [/\b(?:customs|imports?|brought into)\b/i, 'import duties taxes levies'],
+  [/\b(?:e-?mails?)\b/i, 'e-mail email electronic notice'],
+  [/\b(?:countr(?:y|ies)|abroad|overseas|regions?)\b/i, 'territory territories'],
+  [/\b(?:in (?:the|their|its) (?:supplier's |company's |other side's )?name|on (?:their|its) behalf|sign deals|bind (?:them|it))\b/i, 'agent behalf commit bind'],
+  [/\b(?:wages?|salary|rate|fee per)\b/i, 'compensation rate salary'],
+  [/\b(?:names?|logos?|brands?)\b/i, 'trademark mark trade name'],
+  [/\b(?:copy\w*|cop(?:y|ies) (?:their|its)|rip(?:ping)? off)\b/i, 'infringe infringement'],
+  [/\b(?:share of)\b/i, 'revenue share'],
+  [/\b(?:chase|collect\w*|recover\w*)\b/i, 'recovery collect amounts due'],
+  [/\b(?:someone else|outside (?:agent|firm|company)|another firm|farm out)\b/i, 'subcontract delegate third party'],
+  [/\b(?:start (?:a|my|our) (?:own )?(?:business|company)|set up (?:a|my|our) (?:own )?(?:business|company))\b/i, 'formation entity business compete'],
+  [/\b(?:lose|lost|losses)\b/i, 'damages loss profits'],
+  [/\b(?:lawyers?|attorneys?|legal (?:fees|costs|bills))\b/i, 'attorneys fees costs prevailing party'],
+  [/\b(?:only (?:company|one|firm|distributor|supplier)|exclusiv\w*)\b/i, 'exclusive non-exclusive'],
+  [/\b(?:raise|increase|change)s? (?:its |their |the |our |my )?(?:prices?|rates?|fees?)\b/i, 'price modify adjustments change'],
+  [/\b(?:pulled back|pull back|recall\w*)\b/i, 'recall'],
+  [/\b(?:kickbacks?|bribe\w*|backhanders?)\b/i, 'bribery corruption anti-bribery'],
+  [/\b(?:insur\w*|cover(?:ed)? for)\b/i, 'insurance coverage'],
+  [/\b(?:prove|proof|papers showing)\b/i, 'documentation evidence demonstrating'],
+  [/\b(?:go with|move (?:it|the contract)|pass (?:it|the contract) on)\b/i, 'assign transfer successor'],
+  [/\b(?:ends?|over|finished|expires?)\b/i, 'termination expiration upon'],
+  [/\b(?:take away|remove|cut back|shrink)\b/i, 'amend remove reduce'],
+  [/\b(?:sold anything|not sold|no sales|inactive)\b/i, 'inactive sold supplied'],
+  [/\b(?:staff|employees?|on the payroll)\b/i, 'employee employment independent contractor'],
+  [/\b(?:first year|initial (?:year|period))\b/i, 'initial term'],
+  [/\b(?:make money|profit\w*)\b/i, 'revenue profit minimum'],
+  [/\b(?:press|announce\w*|publicity|go public)\b/i, 'publicity release press marketing'],
+  [/\b(?:official notice|formal notice|notif\w*)\b/i, 'notice writing delivered'],
+  [/\b(?:call(?:ing)? off|scrap|scrub|drop (?:an|the|our) order)\b/i, 'cancel cancellation reschedule'],
+  [/\b(?:last minute|short notice|at the last)\b/i, 'prior days before less than'],
+  [/\b(?:wrong|mistakes?|mix-?ups?)\b/i, 'error incorrect nonconforming'],
+  [/\b(?:drops?|falls?|cuts?|lowers?)\b[^?]{0,20}\bprices?\b|\bprices?\b[^?]{0,20}\b(?:drops?|fall|falls|go down|goes down)\b/i, 'price decrease reduction protection credit'],
+  [/\b(?:bring(?:ing)? (?:a )?(?:claim|case|lawsuit|suit)|sue|suing|take (?:them|us|it) to court)\b/i, 'action suit proceeding brought claim'],
+];
+
 /** The concepts a question names. */
 export function conceptsOf(question: string): Concept[] {
   return CONCEPTS.filter((c) => c.cue.test(question));
+}
+
+/** The contract words for each everyday phrase of a question, one string per phrase. */
+export function everydayPhrases(question: string): string[] {
+  return EVERYDAY_WORDS.filter(([cue]) => cue.test(question)).map(([, terms]) => terms);
+}
+
+/** The contract words for the everyday words of a question. */
+export function everydayTerms(question: string): string[] {
+  return everydayPhrases(question).flatMap((t) => t.split(' '));
 }

@@ -24,10 +24,11 @@ describe.skipIf(!present)('ask on paraphrased questions', () => {
     expect(r.hit_at_3).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('reports the held-out questions (not asserted: written after the concept lexicon; see the README)', () => {
+  it('cites the gold clause in the top three for at least 75 % of the NETGEAR questions (tuned on since issue 11; see the README)', () => {
     const r = paraphraseHitAt3(cite, HELDOUT_CASES);
     expect(r.missingGold).toEqual([]);
     expect(r.cases).toBe(HELDOUT_CASES.length);
-    console.log(`ask held-out questions: hit@3 ${r.hit_at_3.toFixed(3)} (${r.hits}/${r.cases})`);
+    console.log(`ask NETGEAR questions: hit@3 ${r.hit_at_3.toFixed(3)} (${r.hits}/${r.cases})`);
+    expect(r.hit_at_3).toBeGreaterThanOrEqual(0.75);
   });
 });

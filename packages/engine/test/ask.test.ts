@@ -27,6 +27,14 @@ describe('ask', () => {
     expect(a.citations[0].quote).toMatch(/laws of the State of New York/);
   });
 
+  it('reads "which state\'s law applies" as a governing-law question', () => {
+    for (const question of ["Which state's law applies?", 'Which laws apply to this deal?']) {
+      const a = ask({ text: SAMPLE_NDA, question });
+      expect(a.answer, question).toMatch(/^Governing law: the laws of the State of New York\./);
+      expect(a.citations.slice(0, 3).some((c) => /laws of the State of New York/.test(c.quote)), question).toBe(true);
+    }
+  });
+
   it('says so plainly when the contract is silent, with no citations', () => {
     const a = ask({ text: SAMPLE_NDA, question: 'What is the uptime commitment for the hosting platform?' });
     expect(a.citations).toEqual([]);
@@ -36,6 +44,9 @@ describe('ask', () => {
 
   it('expands questions with legal synonyms and stems words', () => {
     expect(stem('notification')).toBe(stem('notifications'));
+    expect(stem('taxes')).toBe(stem('tax'));
+    expect(stem('losses')).toBe(stem('loss'));
+    expect(stem('fees')).toBe(stem('fee'));
     const { terms, expanded } = expandQuestion('Must copies be returned?');
     expect(terms).toContain(stem('copies'));
     expect(expanded).toEqual(expect.arrayContaining(['destroy', 'reproduce']));

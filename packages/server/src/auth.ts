@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { randomToken } from './ids.js';
 import { ApiError } from './problem.js';
+import { seal, sealingKey, unseal } from './seal.js';
 import type { Storage } from './storage.js';
 
 export const ALL_SCOPES = ['contracts:read', 'contracts:write', 'webhooks:manage', 'playbooks:manage', 'benchmarks:read', 'keys:manage'] as const;
@@ -16,6 +17,8 @@ export interface AuthContext {
    * client of a token. Null for a dashboard token: keys made in the dashboard belong to the account.
    */
   issuer: string | null;
+  /** An access token's replay secret, sealed under the token (see `replaySecret`); null for an API key. */
+  replaySeal: string | null;
 }
 
 export function sha256Hex(s: string | Buffer): string {
@@ -52,10 +55,33 @@ export async function createApiKey(storage: Storage, accountId: string, scopes: 
   return { key, id, prefix };
 }
 
-/** A bearer token for the public API, minted for a dashboard session and revoked with it. */
-export async function mintSessionToken(storage: Storage, accountId: string, sessionId: string, expiresMs: number): Promise<string> {
+/**
+ * The secret that seals a caller's idempotent responses (plugins/idempotency.ts). For an API key it
+ * is the key. An access token carries the one it was minted from (derived from the OAuth client's
+ * secret, or from the dashboard session's), sealed under the token itself, so that a retry made
+ * after the token was renewed still replays while the database alone can read neither.
+ */
+export function replaySecret(authorization: string | undefined, auth: AuthContext | undefined): string {
+  const bearer = /^Bearer[ ]+(\S+)/i.exec(authorization ?? '')?.[1] ?? '';
+  if (!auth?.replaySeal) return bearer;
+  return unseal(auth.replaySeal, tokenSealKey(bearer)) ?? bearer;
+}
+
+function tokenSealKey(token: string): Buffer {
+  return sealingKey(token, 'replay secret', 'contract-analysis token');
+}
+
+/** A new access token, with the replay secret of the lineage it belongs to sealed under it. */
+function newToken(lineageSecret: string): { token: string; prefix: string; hash: string; replay_seal: string } {
   const token = `cas_at_${randomToken(40)}`;
-  await storage.credentials.insert({ account_id: accountId, kind: 'token', prefix: token.slice(0, 15), hash: sha256Hex(token), scopes: ALL_SCOPES.join(' '), livemode: 1, client_id: null, session_id: sessionId, expires_ms: expiresMs });
+  const lineage = sealingKey(lineageSecret, 'token lineage', 'contract-analysis replay').toString('base64url');
+  return { token, prefix: token.slice(0, 15), hash: sha256Hex(token), replay_seal: seal(lineage, tokenSealKey(token)) };
+}
+
+/** A bearer token for the public API, minted for a dashboard session (whose cookie secret is given) and revoked with it. */
+export async function mintSessionToken(storage: Storage, accountId: string, session: { id: string; secret: string }, expiresMs: number): Promise<string> {
+  const { token, ...stored } = newToken(session.secret);
+  await storage.credentials.insert({ account_id: accountId, kind: 'token', ...stored, scopes: ALL_SCOPES.join(' '), livemode: 1, client_id: null, session_id: session.id, expires_ms: expiresMs });
   return token;
 }
 
@@ -160,7 +186,7 @@ export async function authenticate(storage: Storage, header: string | undefined,
   const expires = row.expires_ms === null ? null : Number(row.expires_ms);
   if (expires !== null && expires <= Date.now()) throw unauthorized('The access token has expired.');
   const issuer = row.kind === 'key' ? row.id : row.client_id;
-  const ctx: AuthContext = { accountId: row.account_id, credentialId: row.id, scopes: row.scopes.split(' ').filter(Boolean), livemode: row.livemode === 1, issuer };
+  const ctx: AuthContext = { accountId: row.account_id, credentialId: row.id, scopes: row.scopes.split(' ').filter(Boolean), livemode: row.livemode === 1, issuer, replaySeal: row.replay_seal ?? null };
   // A dashboard token is never cached: ending its session must stop it at once on every instance.
   if (row.session_id === null) cache?.set(hash, ctx, expires);
   if (row.kind === 'key') await usage?.record(row.id);
@@ -212,7 +238,7 @@ export async function issueToken(storage: Storage, body: Record<string, string |
   if (!requested.every((s) => granted.includes(s))) {
     throw oauthError(400, 'invalid_scope', `The scope may include only: ${granted.join(' ')}.`);
   }
-  const token = `cas_at_${randomToken(40)}`;
-  await storage.credentials.insert({ account_id: client.account_id, kind: 'token', prefix: token.slice(0, 15), hash: sha256Hex(token), scopes: requested.join(' '), livemode: client.livemode, client_id: client.id, expires_ms: Date.now() + ttlSeconds * 1000 });
+  const { token, ...stored } = newToken(clientSecret);
+  await storage.credentials.insert({ account_id: client.account_id, kind: 'token', ...stored, scopes: requested.join(' '), livemode: client.livemode, client_id: client.id, expires_ms: Date.now() + ttlSeconds * 1000 });
   return { access_token: token, token_type: 'Bearer', expires_in: ttlSeconds, scope: requested.join(' ') };
 }

@@ -347,6 +347,21 @@ export function dashboardSuite(label: string, factory: (config?: Partial<Config>
       expect((await getSession(app, c2)).statusCode).toBe(200);
     });
 
+    it('replays an idempotent request made with a renewed token of the same session, not with another session\'s', async () => {
+      const email = await user();
+      const b = await signIn(app, email);
+      const create = async (session: typeof b) => {
+        const token = (await post(app, session, 'token')).json().access_token;
+        return (await app.inject({ method: 'POST', url: '/v1/api_keys', headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'dashboard-renewal' }, payload: { name: 'renewed', scopes: ['contracts:read'] } })) as Res;
+      };
+      const first = await create(b);
+      expect(first.statusCode, first.body).toBe(201);
+      const again = await create(b);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json()).toEqual(first.json());
+      expectProblem(await create(await signIn(app, email)), 409, 'idempotency_conflict');
+    });
+
     it('mints 15-minute tokens with every scope for /v1, which never takes the cookie; sign-out ends the session and its tokens but not the keys made with them', async () => {
       const b = await signIn(app, await user());
       const cookieOnly = (await app.inject({ method: 'GET', url: '/v1/contracts', headers: { host: HOST, cookie: `cas_session=${b.cookie}` } })) as Res;

@@ -319,10 +319,11 @@ export function apiSuite(label: string, factory: () => Promise<TestEnv>) {
     it('backfills the history of playbooks made before it was kept with their current version', async () => {
       const pb = (await call({ method: 'POST', url: '/v1/playbooks', headers: env.a.headers, payload: { based_on: 'pbk_nda_standard', name: 'Old' }, op: 'createPlaybook' })).json();
       const now = (await call({ method: 'PATCH', url: `/v1/playbooks/${pb.id}`, headers: env.a.headers, payload: { name: 'Old 2' }, op: 'updatePlaybook' })).json();
-      // Back to the database as it was before migration 0007, then migrate again.
+      // Back to the database as it was before migration 0007 (undoing it and the ones after it), then migrate again.
       const db = env.service.storage.db;
+      await db.schema.alterTable('credentials').dropColumn('replay_seal').execute();
       await db.schema.dropTable('playbook_versions').execute();
-      await db.deleteFrom('kysely_migration' as any).where('name', '=', '0007_playbook_versions').execute();
+      await db.deleteFrom('kysely_migration' as any).where('name', '>=', '0007').execute();
       await migrateToLatest(db);
       const list = (await call({ method: 'GET', url: `/v1/playbooks/${pb.id}/versions`, headers: env.a.headers, op: 'listPlaybookVersions' })).json();
       expect(list.data).toEqual([{ id: `${pb.id}@2`, object: 'playbook_version', playbook_id: pb.id, version: 2, name: 'Old 2', checks: now.checks, changes: [], created_at: now.updated_at }]);
@@ -387,6 +388,34 @@ export function apiSuite(label: string, factory: () => Promise<TestEnv>) {
       expect(res.statusCode).toBe(409);
       // Different body hash → conflict takes precedence; same hash while in progress → in_progress.
       expect(['idempotency_conflict', 'idempotency_in_progress']).toContain(res.json().code);
+    });
+
+    it('replays an idempotent creation after the OAuth token is renewed, for tokens of the same client only', async () => {
+      const { createOAuthClient } = await import('../src/auth.js');
+      const token = async (c: { client_id: string; client_secret: string }) => {
+        const res = await call({ method: 'POST', url: '/v1/oauth/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `grant_type=client_credentials&client_id=${c.client_id}&client_secret=${c.client_secret}`, op: 'createToken' });
+        return res.json().access_token as string;
+      };
+      const client = await createOAuthClient(env.service.storage, env.a.accountId, ['webhooks:manage']);
+      const create = (bearer: string) => call({ method: 'POST', url: '/v1/webhooks', headers: { authorization: `Bearer ${bearer}`, 'idempotency-key': 'renewal-webhook' }, payload: { url: 'https://hooks.example.com/renewal', events: ['playbook.updated'] }, op: 'createWebhook' });
+      const first = await create(await token(client));
+      expect(first.statusCode).toBe(201);
+      // The token expires; the client renews it and retries with the same key.
+      await env.service.storage.db.updateTable('credentials').set({ expires_ms: Date.now() - 1 }).where('client_id', '=', client.client_id).execute();
+      const retried = await create(await token(client));
+      expect(retried.statusCode).toBe(201);
+      expect(retried.headers['idempotent-replayed']).toBe('true');
+      expect(retried.json()).toEqual(first.json());
+      const stored = await env.service.storage.db.selectFrom('idempotency_keys').select('response_body').where('key', '=', 'renewal-webhook').executeTakeFirstOrThrow();
+      expect(stored.response_body).not.toContain(first.json().secret);
+      // The token's row does not hold its replay secret in the clear either.
+      const rows = await env.service.storage.db.selectFrom('credentials').select('replay_seal').where('client_id', '=', client.client_id).execute();
+      expect(rows.every((r) => r.replay_seal?.startsWith('sealed.v1.'))).toBe(true);
+      // Another OAuth client of the same account cannot have the response.
+      const other = await createOAuthClient(env.service.storage, env.a.accountId, ['webhooks:manage']);
+      const stranger = await create(await token(other));
+      expect(stranger.statusCode).toBe(409);
+      expect(stranger.json().code).toBe('idempotency_conflict');
     });
 
     it('issues OAuth client-credentials tokens and uses them like keys', async () => {

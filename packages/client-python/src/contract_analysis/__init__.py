@@ -10,20 +10,12 @@ The resources, their request types (`contract_analysis.types`) and the error cla
 the spec at build time (`_generated/`); `_core.py` runs them.
 """
 
-from ._core import (
-    DEFAULT_BASE_URL, APIConnectionError, APIError, APITimeoutError, AsyncPage, BinaryResponse, ContractAnalysisError,
-    InvalidParamsError, Page, RawResponse, RequestOptions, WebhookVerificationError,
-)
+from . import _core, _webhooks
+from ._core import *  # noqa: F403 (its __all__: the errors, pages, responses and options)
 from ._generated import models
-from ._generated.sdk import *  # noqa: F403 (the clients, the resources and the error classes)
-from ._generated.sdk import __all__ as _generated_names
-from ._version import __version__
-from ._webhooks import UnknownEvent, Webhook, WebhookSecret, parse_event
-
 from ._generated import sdk as types  # the request TypedDicts: contract_analysis.types.ReviewContractParams, ...
+from ._generated.sdk import *  # noqa: F403 (the clients, the resources and the error classes)
+from ._version import __version__
+from ._webhooks import *  # noqa: F403
 
-__all__ = [
-    *_generated_names, "DEFAULT_BASE_URL", "APIConnectionError", "APIError", "APITimeoutError", "AsyncPage", "BinaryResponse",
-    "ContractAnalysisError", "InvalidParamsError", "Page", "RawResponse", "RequestOptions", "WebhookVerificationError",
-    "models", "types", "UnknownEvent", "Webhook", "WebhookSecret", "parse_event", "__version__",
-]
+__all__ = [*_core.__all__, *types.__all__, *_webhooks.__all__, "models", "types", "__version__"]

@@ -7,37 +7,32 @@ from __future__ import annotations
 import asyncio
 import base64
 import email.utils
+import inspect
 import logging
 import os
 import platform
 import random
+import re
 import time
 import urllib.parse
 import uuid
-from dataclasses import dataclass, field
-from typing import IO, TYPE_CHECKING, Any, Dict, Generic, List, Mapping, Optional, Tuple, TypeVar, Union
+from typing import IO, TYPE_CHECKING, Any, Dict, Generic, List, Mapping, NamedTuple, Optional, Tuple, TypeVar, Union
 
 import httpx
 import pydantic
-from typing_extensions import Self, TypedDict
+from typing_extensions import Annotated, Self, TypedDict
 
+from ._generated.facts import DEFAULT_BASE_URL, POLICY, SPEC_VERSION, TOKEN_OPERATION
 from ._version import __version__
 
 T = TypeVar("T")
-DEFAULT_BASE_URL = "https://api.contract-analysis.example/v1"
-# The retry policy (vectors.yaml `policy`): delays in seconds.
-MAX_RETRIES, INITIAL_DELAY, MAX_DELAY, JITTER, RETRY_AFTER_MAX, TIMEOUT = 2, 0.5, 8.0, 0.25, 60.0, 60.0
-RETRY_CONFLICT_CODES = ("idempotency_in_progress",)
+__all__ = ["DEFAULT_BASE_URL", "APIConnectionError", "APIError", "APITimeoutError", "AsyncPage", "BinaryResponse", "ContractAnalysisError",
+           "InvalidParamsError", "Page", "RawResponse", "RequestOptions"]
 
 log = logging.getLogger("contract_analysis")
 if os.environ.get("CONTRACT_ANALYSIS_LOG", "").lower() == "debug":  # method, URL, status, request id: never headers
     log.setLevel(logging.DEBUG)
     log.addHandler(logging.StreamHandler())
-
-if TYPE_CHECKING:
-    FileInput = Union[bytes, str, "os.PathLike[str]", IO[bytes]]
-else:
-    FileInput = Any  # checked by _read_document, not by pydantic
 
 
 class RequestOptions(TypedDict, total=False):
@@ -53,10 +48,6 @@ class ContractAnalysisError(Exception):
 
 class InvalidParamsError(ContractAnalysisError, ValueError):
     """A parameter the operation does not have, or a value of the wrong type; the message names the field."""
-
-
-class WebhookVerificationError(ContractAnalysisError):
-    """A webhook delivery whose signature or timestamp does not verify."""
 
 
 class APIConnectionError(ContractAnalysisError):
@@ -89,22 +80,20 @@ def _error(response: httpx.Response) -> APIError:
     return cls(response.status_code, problem if isinstance(problem, dict) else None, response.headers)
 
 
-@dataclass(frozen=True)
-class Operation:
+class Operation(NamedTuple):
     """One operation as the generator describes it: where each parameter goes and what comes back."""
 
     method: str
     path: str
     params: Any  # the TypedDict of its parameters
-    query: List[str] = field(default_factory=list)
-    headers: List[str] = field(default_factory=list)
+    query: List[str]
+    headers: List[str]
+    defaults: Dict[str, Any]  # fields with a single allowed value, filled in
     body: Optional[List[str]] = None  # the JSON (or form) body's fields; None: no body
     form: bool = False
     model: Any = None
     paginate: bool = False
-    document: Optional[str] = None  # a body field given as bytes, a path or a binary file, sent base64-encoded
     binary: bool = False  # the response is a file, not JSON
-    defaults: Dict[str, Any] = field(default_factory=dict)  # fields with a single allowed value, filled in
     accept: str = "application/json, application/problem+json"  # the operation's response media types
 
 
@@ -131,10 +120,11 @@ class RawResponse(Generic[T]):
         return self._parsed
 
 
-def retry_delay(error: ContractAnalysisError, retry: int) -> Optional[float]:
-    """Seconds to wait before retry `retry` (1-based), or None when the error is final (vectors.yaml `policy`)."""
+def retry_delay(error: Union[APIError, APIConnectionError], retry: int) -> Optional[float]:
+    """Seconds to wait before retry `retry` (1-based), or None when the error is final (POLICY: vectors.yaml `policy`)."""
     if isinstance(error, APIError):
-        if not (error.status in (408, 429) or error.status >= 500 or (error.status == 409 and error.code in RETRY_CONFLICT_CODES)):
+        retried = error.status in POLICY["retry_statuses"] or (POLICY["retry_any_5xx"] and error.status >= 500)
+        if not (retried or (error.status == 409 and error.code in POLICY["retry_conflict_codes"])):
             return None
         for name, scale in (("retry-after-ms", 0.001), ("retry-after", 1.0)):
             value = (error.headers.get(name) or "").strip()
@@ -143,11 +133,9 @@ def retry_delay(error: ContractAnalysisError, retry: int) -> Optional[float]:
             except ValueError:
                 date = email.utils.parsedate_tz(value) if name == "retry-after" else None
                 seconds = email.utils.mktime_tz(date) - time.time() if date else -1.0
-            if 0 <= seconds <= RETRY_AFTER_MAX:
+            if 0 <= seconds * 1000 <= POLICY["retry_after_max_ms"]:
                 return seconds
-    elif not isinstance(error, APIConnectionError):
-        return None
-    return min(INITIAL_DELAY * 2 ** (retry - 1), MAX_DELAY) * (1 - JITTER * random.random())
+    return min(POLICY["initial_delay_ms"] * 2 ** (retry - 1), POLICY["max_delay_ms"]) / 1000 * (1 - POLICY["jitter"] * random.random())
 
 
 def _read_document(value: Any) -> str:
@@ -160,6 +148,12 @@ def _read_document(value: Any) -> str:
     if not isinstance(value, (bytes, bytearray, memoryview)):
         raise TypeError("a document is bytes, a path, or a file opened in binary mode")
     return base64.b64encode(bytes(value)).decode("ascii")
+
+
+if TYPE_CHECKING:
+    FileInput = Union[bytes, str, "os.PathLike[str]", IO[bytes]]
+else:  # a document field's value is read and encoded while the parameters are validated
+    FileInput = Annotated[Any, pydantic.PlainValidator(_read_document)]
 
 
 _ADAPTERS: Dict[Any, pydantic.TypeAdapter] = {}
@@ -181,9 +175,7 @@ class _Page(Generic[T]):
         self.has_more: bool = bool(model.has_more)
         self.next_cursor: Optional[str] = model.next_cursor
 
-    def _next(self) -> Any:
-        if not (self.has_more and self.next_cursor):
-            return None
+    def _next(self) -> Any:  # the next page, or (async client) a coroutine of it
         return self._client._request(self._op, self._args, {**self._params, "starting_after": self.next_cursor})
 
     def __len__(self) -> int:
@@ -194,7 +186,7 @@ class Page(_Page[T]):
     """One page of a list; iterating it walks every item of this page and the pages after it."""
 
     def next_page(self) -> Optional["Page[T]"]:
-        return self._next()
+        return self._next() if self.has_more and self.next_cursor else None
 
     def __iter__(self):  # type: ignore[no-untyped-def]
         page: Optional[Page[T]] = self
@@ -217,22 +209,35 @@ class AsyncPage(_Page[T]):
             page = await page.next_page()
 
 
+async def _resolve(value: Any) -> Any:
+    """The sync client's httpx and sleep answer at once, the async client's with an awaitable: one flow serves both."""
+    return await value if inspect.isawaitable(value) else value
+
+
+def _drive(flow: Any) -> Any:
+    """Runs the sync client's flow, a coroutine that never suspends (nothing in it awaits more than a plain call)."""
+    try:
+        flow.send(None)
+    except StopIteration as done:
+        return done.value
+    flow.close()
+    raise RuntimeError("the sync client's flow suspended")
+
+
 class _Client:
-    """Configuration, and each call as a flow of steps (send, sleep, call) that the sync and async clients drive."""
+    """Configuration, and each call as one coroutine that the sync client drives itself and the async client awaits."""
 
     _async = False
-    _run: Any  # drives a flow: SyncClient._run, AsyncClient._run
+    _run: Any  # SyncClient runs a flow to its result, AsyncClient returns it to be awaited
     _attach_resources: Any  # the generated client's: client.contracts = Contracts(client), ...
 
     def __init__(self, api_key: Optional[str] = None, *, client_id: Optional[str] = None, client_secret: Optional[str] = None,
-                 scope: Optional[str] = None, base_url: Optional[str] = None, timeout: float = TIMEOUT,
-                 max_retries: int = MAX_RETRIES, default_headers: Optional[Dict[str, str]] = None,
+                 scope: Optional[str] = None, base_url: Optional[str] = None, timeout: float = POLICY["timeout_ms"] / 1000,
+                 max_retries: int = POLICY["max_retries"], default_headers: Optional[Dict[str, str]] = None,
                  http_client: Any = None, _token: Optional[Dict[str, Any]] = None) -> None:
-        from ._generated.sdk import SPEC_VERSION
-
-        self._options = {k: v for k, v in locals().items() if k not in ("self", "SPEC_VERSION", "__class__")}
+        self._options = {k: v for k, v in locals().items() if k not in ("self", "__class__")}
         self.api_key = api_key or os.environ.get("CONTRACT_ANALYSIS_API_KEY")
-        self._credentials = {"grant_type": "client_credentials", "client_id": client_id, "client_secret": client_secret, "scope": scope}
+        self._credentials = {"client_id": client_id, "client_secret": client_secret, "scope": scope}
         if not self.api_key and not (client_id and client_secret):
             raise ContractAnalysisError("No API key: pass api_key=..., set CONTRACT_ANALYSIS_API_KEY, or pass client_id and client_secret.")
         self.base_url = (base_url or os.environ.get("CONTRACT_ANALYSIS_BASE_URL") or DEFAULT_BASE_URL).rstrip("/")
@@ -253,37 +258,35 @@ class _Client:
     def _prepare(self, op: Operation, args: Tuple[Any, ...], params: Mapping[str, Any]) -> Tuple[Dict[str, Any], Dict[str, Any]]:
         params = _validate(op.params, {**op.defaults, **params})
         options = {k: params.pop(k) for k in list(params) if k in RequestOptions.__annotations__}
-        path = op.path
-        for name, value in zip([p[1:-1] for p in op.path.split("/") if p.startswith("{")], args):
-            path = path.replace(f"{{{name}}}", urllib.parse.quote(str(value), safe=""))
+        path = re.sub(r"{\w+}", "{}", op.path).format(*(urllib.parse.quote(str(a), safe="") for a in args))
         headers = {"Accept": op.accept, **self.default_headers, **{k: str(params[k]) for k in op.headers if k in params}, **options.get("extra_headers", {})}
         if params.pop("respond_async", False):
             headers["Prefer"] = ", ".join(x for x in ("respond-async", headers.get("Prefer")) if x)
-        if op.method in ("POST", "PATCH"):
+        if op.method in POLICY["idempotency_methods"]:
             headers["Idempotency-Key"] = options.get("idempotency_key") or str(uuid.uuid4())
         if not op.form:  # the token request carries the client's credentials in its form body instead
             headers["Authorization"] = f"Bearer {self.api_key or self._token['value']}"
-        if op.document and op.document in params:
-            params[op.document] = _read_document(params[op.document])
         body = {k: params[k] for k in op.body or () if k in params}
         return {"method": op.method, "url": self.base_url + path, "headers": headers, "timeout": options.get("timeout", self.timeout),
                 "params": {k: params[k] for k in op.query if k in params}, ("data" if op.form else "json"): body if body or op.form else None}, options
 
-    def _flow(self, op: Operation, args: Tuple[Any, ...], params: Mapping[str, Any], raw: bool = False) -> Any:
+    async def _flow(self, op: Operation, args: Tuple[Any, ...], params: Mapping[str, Any], raw: bool = False) -> Any:
         """One call: the token when it is due, then attempts with the retry policy's waits in between."""
         from ._generated.sdk import OPERATIONS
 
         if not op.form and not self.api_key and self._token.get("expires_at", 0) <= time.time():
-            token = yield "call", (OPERATIONS["createToken"], (), {k: v for k, v in self._credentials.items() if v})
+            token = await self._flow(OPERATIONS[TOKEN_OPERATION], (), {k: v for k, v in self._credentials.items() if v})
             self._token.update(value=token.access_token, expires_at=time.time() + token.expires_in - min(60.0, token.expires_in * 0.1))
         request, options = self._prepare(op, args, params)
         retries, attempt = options.get("max_retries", self.max_retries), 0
         while True:
             attempt += 1
-            log.debug("%s %s (attempt %d)", request["method"], request["url"], attempt)
-            outcome = yield "send", request
+            try:
+                outcome = await _resolve(self._http.request(**request))
+            except httpx.TransportError as e:
+                outcome = e
             if isinstance(outcome, httpx.Response):
-                log.debug("%s %s -> %d request_id=%s", request["method"], request["url"], outcome.status_code, outcome.headers.get("request-id"))
+                log.debug("%s %s -> %d request_id=%s (attempt %d)", request["method"], request["url"], outcome.status_code, outcome.headers.get("request-id"), attempt)
                 if outcome.is_success:
                     return self._result(op, args, params, outcome, raw)
             error = _error(outcome) if isinstance(outcome, httpx.Response) else (
@@ -292,13 +295,13 @@ class _Client:
             log.debug("%s %s failed (%s); %s", request["method"], request["url"], error, "final" if delay is None else f"retrying in {delay:.3f}s")
             if delay is None:
                 raise error from (outcome if isinstance(outcome, Exception) else None)
-            yield "sleep", delay
+            await _resolve(self._sleep(delay))
 
-    def _poll_flow(self, op: Operation, args: Tuple[Any, ...], params: Mapping[str, Any], poll: Operation, interval: float) -> Any:
-        result = yield "call", (op, args, {**params, "respond_async": True})
+    async def _poll_flow(self, op: Operation, args: Tuple[Any, ...], params: Mapping[str, Any], poll: Operation, interval: float) -> Any:
+        result = await self._flow(op, args, {**params, "respond_async": True})
         while result.status not in ("completed", "failed"):
-            yield "sleep", interval
-            result = yield "call", (poll, (result.id,), {k: v for k, v in params.items() if k in ("timeout", "max_retries", "extra_headers")})
+            await _resolve(self._sleep(interval))
+            result = await self._flow(poll, (result.id,), {k: v for k, v in params.items() if k in ("timeout", "max_retries", "extra_headers")})
         return result
 
     def _result(self, op: Operation, args: Tuple[Any, ...], params: Mapping[str, Any], response: httpx.Response, raw: bool) -> Any:
@@ -322,6 +325,8 @@ class _Client:
 
 
 class SyncClient(_Client):
+    _run = staticmethod(_drive)
+
     def close(self) -> None:
         """Closes the connection pool (copies made by with_options share it); `with ContractAnalysis() as client:`."""
         self._http.close()
@@ -332,21 +337,10 @@ class SyncClient(_Client):
     def __exit__(self, *exc: Any) -> None:
         self.close()
 
-    def _run(self, flow: Any) -> Any:
-        value = None
-        while True:
-            try:
-                step, arg = flow.send(value)
-            except StopIteration as done:
-                return done.value
-            try:
-                value = self._http.request(**arg) if step == "send" else self._request(*arg) if step == "call" else self._sleep(arg)
-            except httpx.TransportError as e:
-                value = e
-
 
 class AsyncClient(_Client):
     _async = True
+    _run = staticmethod(lambda flow: flow)
 
     async def close(self) -> None:
         """Closes the connection pool (copies made by with_options share it); `async with AsyncContractAnalysis() as client:`."""
@@ -358,30 +352,9 @@ class AsyncClient(_Client):
     async def __aexit__(self, *exc: Any) -> None:
         await self.close()
 
-    async def _run(self, flow: Any) -> Any:
-        value = None
-        while True:
-            try:
-                step, arg = flow.send(value)
-            except StopIteration as done:
-                return done.value
-            try:
-                value = await (self._http.request(**arg) if step == "send" else self._request(*arg) if step == "call" else self._sleep(arg))
-            except httpx.TransportError as e:
-                value = e
 
+class Resource:
+    """A resource's generated methods call its client's _request and _poll (an async client's return coroutines)."""
 
-class SyncResource:
-    """A resource's methods call its client; an async client's _request and _poll are coroutines."""
-
-    def __init__(self, client: Any, raw: bool = False) -> None:
-        self._client, self._raw = client, raw
-
-    def _call(self, op: Operation, args: Tuple[Any, ...], params: Mapping[str, Any]) -> Any:
-        return self._client._request(op, args, params, self._raw)
-
-    def _poll(self, op: Operation, args: Tuple[Any, ...], params: Mapping[str, Any], poll: Operation, interval: float) -> Any:
-        return self._client._poll(op, args, params, poll, interval)
-
-
-AsyncResource = SyncResource
+    def __init__(self, client: Any) -> None:
+        self._client = client

@@ -9,18 +9,22 @@ import json
 import time
 from typing import Any, List, Mapping, Optional, Sequence, Union
 
-from ._core import WebhookVerificationError
+from ._core import ContractAnalysisError
 
+__all__ = ["UnknownEvent", "Webhook", "WebhookSecret", "WebhookVerificationError", "parse_event"]
 TOLERANCE_SECONDS = 5 * 60
 
 #: An endpoint's `whsec_...` secret, or several while a secret is being rotated (`[new_secret, previous_secret]`).
 WebhookSecret = Union[str, Sequence[str]]
 
 
+class WebhookVerificationError(ContractAnalysisError):
+    """A webhook delivery whose signature or timestamp does not verify."""
+
+
 def _key(secret: str) -> bytes:
-    raw = secret[len("whsec_"):] if secret.startswith("whsec_") else secret
     try:
-        key = base64.b64decode(raw, validate=True)
+        key = base64.b64decode(secret.removeprefix("whsec_"), validate=True)
     except ValueError as e:
         raise WebhookVerificationError("The webhook secret is not valid base64.") from e
     if not key:

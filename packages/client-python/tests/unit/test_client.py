@@ -152,7 +152,7 @@ def test_review_and_poll_polls_the_named_operation_until_completed(stub):
 def test_the_async_client_has_the_same_surface_and_works(stub):
     sync, other = make(stub), AsyncContractAnalysis(api_key="k", base_url=stub.url)
     for name, resource in vars(sync).items():
-        if isinstance(resource, ca._core.SyncResource):
+        if isinstance(resource, ca._core.Resource):
             methods = {m for m in dir(resource) if not m.startswith("_")}
             assert methods == {m for m in dir(getattr(other, name)) if not m.startswith("_")}
             for m in methods - {"with_raw_response"}:
@@ -216,3 +216,14 @@ def test_retry_after_as_a_future_http_date_is_honoured():
     assert 28 <= ca._core.retry_delay(error, 1) <= 30
     final = ca.ConflictError(409, {"code": "idempotency_conflict"}, httpx.Headers({"Retry-After": "1"}))
     assert ca._core.retry_delay(final, 1) is None
+
+
+def test_the_sync_client_refuses_an_async_http_client_instead_of_returning_nothing(stub):
+    import httpx
+
+    async def misuse():  # inside an event loop the async transport suspends; the sync client must say so
+        client = ContractAnalysis(api_key="cas_test_secret_key_1", base_url=stub.url, http_client=httpx.AsyncClient())
+        with pytest.raises(RuntimeError, match="suspended"):
+            client.contracts.retrieve("ctr_1")
+
+    asyncio.run(misuse())

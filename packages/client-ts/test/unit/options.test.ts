@@ -78,8 +78,8 @@ describe('binary answers', () => {
     const { client, requests } = mockClient(
       () => new Response(docx, { status: 200, headers: { 'Content-Type': type, 'Content-Disposition': 'attachment; filename="nda-reviewed.docx"' } }),
     );
-    const op = { name: 'contracts.download', verb: 'GET', path: '/contracts/{id}/document', accept: type };
-    const file = await client._request<BinaryResponse>(op, { id: 'ctr_1' });
+    const file = await client.contracts.download('ctr_1');
+    expect(new URL(requests[0].request.url).pathname).toMatch(/\/contracts\/ctr_1\/document$/);
     expect(file).toBeInstanceOf(BinaryResponse);
     expect([...file.bytes]).toEqual([...docx]);
     expect([file.contentType, file.filename]).toEqual([type, 'nda-reviewed.docx']);

@@ -19,7 +19,8 @@ export interface ParaphraseCase {
 
 const here = dirname(fileURLToPath(import.meta.url));
 const DATA = process.env.CONTRACT_DATA_DIR ?? resolve(here, '..', '..', '..', '..', '..', 'shared', 'data');
-const CUAD = resolve(DATA, 'cuad', 'full_contract_txt');
+export const CUAD_DIR = resolve(DATA, 'cuad', 'full_contract_txt');
+const CUAD = CUAD_DIR;
 const FILES = {
   commonpaper: [resolve(DATA, 'commonpaper-mnda', 'Mutual-NDA-coverpage.md'), resolve(DATA, 'commonpaper-mnda', 'Mutual-NDA.md')],
   hosting: [resolve(CUAD, 'BLUEFLYINC_03_27_2002-EX-10.27-e-business Hosting Agreement.txt')],
@@ -116,11 +117,14 @@ export const HELDOUT_CASES: ParaphraseCase[] = [
 ];
 
 /** Runs the suite: hit@3 over the cases whose document is present, and the misses. */
-export function paraphraseHitAt3(askFn: (text: string, question: string) => { start: number; end: number }[], suite: ParaphraseCase[] = PARAPHRASE_CASES): { cases: number; hits: number; hit_at_3: number; misses: ParaphraseCase[]; missingGold: string[] } {
-  const docs = paraphraseDocs();
+export function paraphraseHitAt3<C extends { doc: string; question: string; gold: string[] }>(
+  askFn: (text: string, question: string) => { start: number; end: number }[],
+  suite: C[] = PARAPHRASE_CASES as unknown as C[],
+  docs: Record<string, string | null> = paraphraseDocs(),
+): { cases: number; hits: number; hit_at_3: number; misses: C[]; missingGold: string[] } {
   let cases = 0;
   let hits = 0;
-  const misses: ParaphraseCase[] = [];
+  const misses: C[] = [];
   const missingGold: string[] = [];
   for (const c of suite) {
     const text = docs[c.doc];

@@ -251,6 +251,13 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0008_token_replay_seal': {
+    // An access token's replay secret (auth.ts `replaySecret`): a retry after a token renewal
+    // replays its idempotent response. Tokens minted before this have none and seal with themselves.
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('credentials').addColumn('replay_seal', 'text').execute();
+    },
+  },
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -29,6 +29,8 @@ export interface CredentialsTable {
   session_id: string | null;
   /** When the key last authenticated a request, recorded at most once a minute. */
   last_used_ms: number | null;
+  /** An access token's replay secret, sealed under the token (auth.ts `replaySecret`). */
+  replay_seal: string | null;
 }
 
 /** People who sign in to the dashboard; each belongs to one account. */

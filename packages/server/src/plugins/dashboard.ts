@@ -113,7 +113,7 @@ async function api(app: FastifyInstance, opts: { storage: Storage; config: Confi
     const view = session(req);
     const now = Date.now();
     const expires = sessions.tokenExpiry(view, now);
-    const token = await mintSessionToken(storage, view.account.id, view.session.id, expires);
+    const token = await mintSessionToken(storage, view.account.id, { id: view.session.id, secret: req.cookies[SESSION_COOKIE] ?? '' }, expires);
     return { access_token: token, token_type: 'Bearer', expires_in: Math.floor((expires - now) / 1000), scope: ALL_SCOPES.join(' ') };
   });
 

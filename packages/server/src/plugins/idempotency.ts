@@ -1,7 +1,9 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { replaySecret } from '../auth.js';
 import { ApiError } from '../problem.js';
+import { seal, sealingKey, unseal } from '../seal.js';
 import type { Storage } from '../storage.js';
 
 const REPLAYED_HEADERS = ['location', 'preference-applied', 'content-type'];
@@ -20,36 +22,15 @@ export interface IdempotencyOptions {
 }
 
 /**
- * Stored responses are sealed (AES-256-GCM) with a key derived from the bearer credential that made
- * the request, which the database does not hold (it keeps only its hash): a response carrying a
- * secret (a new API key, a webhook's signing secret) is not readable from a copy of the database,
- * and only the same credential can have it replayed. Rows written before sealing are read as they are.
+ * Stored responses are sealed with a key derived from the caller's replay secret (see
+ * `replaySecret` in auth.ts: an API key's own secret, or for an access token the secret it was
+ * minted from), which the database does not hold: a response carrying a secret (a new API key, a
+ * webhook's signing secret) is not readable from a copy of the database; the credential that made
+ * the request, or a token renewed from the same OAuth client or dashboard session, can have it
+ * replayed. Rows written before sealing are read as they are.
  */
-const SEALED = 'sealed.v1.';
-
-function replayKey(authorization: string | undefined, accountId: string, idempotencyKey: string): Buffer {
-  const secret = /^Bearer[ ]+(\S+)/i.exec(authorization ?? '')?.[1] ?? '';
-  return Buffer.from(hkdfSync('sha256', secret, `${accountId}\n${idempotencyKey}`, 'contract-analysis idempotent response', 32));
-}
-
-export function sealResponse(text: string, key: Buffer): string {
-  const iv = randomBytes(12);
-  const c = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([c.update(text, 'utf8'), c.final()]);
-  return SEALED + Buffer.concat([iv, c.getAuthTag(), body]).toString('base64');
-}
-
-/** The stored text, or null when it was sealed for another credential. */
-export function openResponse(stored: string, key: Buffer): string | null {
-  if (!stored.startsWith(SEALED)) return stored;
-  const raw = Buffer.from(stored.slice(SEALED.length), 'base64');
-  try {
-    const d = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-    d.setAuthTag(raw.subarray(12, 28));
-    return Buffer.concat([d.update(raw.subarray(28)), d.final()]).toString('utf8');
-  } catch {
-    return null;
-  }
+function replayKey(secret: string, accountId: string, idempotencyKey: string): Buffer {
+  return sealingKey(secret, `${accountId}\n${idempotencyKey}`, 'contract-analysis idempotent response');
 }
 
 /**
@@ -80,7 +61,7 @@ export default fp(async function idempotency(app: FastifyInstance, opts: Idempot
       const wait = Math.max(1, Math.min(30, Math.ceil(((rec.locked_until_ms ?? Date.now()) - Date.now()) / 1000)));
       throw new ApiError(409, 'idempotency_in_progress', `A request with this Idempotency-Key is still in progress. Retry after ${wait} second${wait === 1 ? '' : 's'}.`, { headers: { 'retry-after': String(wait) } });
     }
-    const body = openResponse(rec.response_body ?? '', replayKey(req.headers.authorization, req.auth.accountId, key));
+    const body = unseal(rec.response_body ?? '', replayKey(replaySecret(req.headers.authorization, req.auth), req.auth.accountId, key));
     if (body === null) throw new ApiError(409, 'idempotency_conflict', 'This Idempotency-Key was used by another credential of this account. Use a new key for a new request.');
     const headers = JSON.parse(rec.response_headers ?? '{}') as Record<string, string>;
     for (const [k, v] of Object.entries(headers)) reply.header(k, v);
@@ -101,7 +82,7 @@ export default fp(async function idempotency(app: FastifyInstance, opts: Idempot
           const v = reply.getHeader(h);
           if (v !== undefined) headers[h] = String(v);
         }
-        await storage.idempotency.complete(idem.accountId, idem.key, idem.owner, reply.statusCode, headers, sealResponse(text, replayKey(req.headers.authorization, idem.accountId, idem.key)));
+        await storage.idempotency.complete(idem.accountId, idem.key, idem.owner, reply.statusCode, headers, seal(text, replayKey(replaySecret(req.headers.authorization, req.auth), idem.accountId, idem.key)));
       } else {
         // A request that failed changed nothing; the key may be used again.
         await storage.idempotency.release(idem.accountId, idem.key, idem.owner);

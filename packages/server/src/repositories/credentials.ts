@@ -7,8 +7,8 @@ import type { CredentialRow, Page, Tx } from './types.js';
 /** When a key's use is recorded at most once per this long. */
 export const LAST_USED_RESOLUTION_MS = 60_000;
 
-type NewCredential = Omit<CredentialRow, 'id' | 'created_ms' | 'revoked_ms' | 'name' | 'parent_id' | 'session_id' | 'last_used_ms'> &
-  Partial<Pick<CredentialRow, 'id' | 'name' | 'parent_id' | 'session_id'>>;
+type NewCredential = Omit<CredentialRow, 'id' | 'created_ms' | 'revoked_ms' | 'name' | 'parent_id' | 'session_id' | 'last_used_ms' | 'replay_seal'> &
+  Partial<Pick<CredentialRow, 'id' | 'name' | 'parent_id' | 'session_id' | 'replay_seal'>>;
 
 /** Accounts: the tenants every other row belongs to. */
 export class AccountRepository {
@@ -35,7 +35,7 @@ export class CredentialRepository {
 
   async insert(row: NewCredential): Promise<string> {
     const id = row.id ?? newId('key');
-    await this.db.insertInto('credentials').values({ name: null, parent_id: null, session_id: null, ...row, id, revoked_ms: null, last_used_ms: null, created_ms: Date.now() }).execute();
+    await this.db.insertInto('credentials').values({ name: null, parent_id: null, session_id: null, replay_seal: null, ...row, id, revoked_ms: null, last_used_ms: null, created_ms: Date.now() }).execute();
     return id;
   }
 

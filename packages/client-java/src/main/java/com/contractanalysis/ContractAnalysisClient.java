@@ -1,5 +1,7 @@
 package com.contractanalysis;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -23,14 +25,15 @@ public final class ContractAnalysisClient extends Resources {
   /** What every request sends as User-Agent. */
   public static final String USER_AGENT =
       "contract-analysis-java/" + VERSION + " (spec " + SPEC_VERSION + "; java " + System.getProperty("java.version") + ")";
-  public static final String DEFAULT_BASE_URL = "https://api.contract-analysis.example/v1";
+  /** The spec's first server. */
+  public static final String DEFAULT_BASE_URL = com.contractanalysis.generated.BuildInfo.DEFAULT_BASE_URL;
 
   private final Builder config;
 
   private ContractAnalysisClient(Builder config) {
     super(new Core(config));
     this.config = config;
-    if (core.credentials != null) core.credentials.client = this;
+    core.client = this;
   }
 
   public static Builder builder() { return new Builder(System.getenv()); }
@@ -43,21 +46,21 @@ public final class ContractAnalysisClient extends Resources {
   }
 
   /** A model (or any value) as JSON, the way the client sends it. */
-  public static String toJson(Object value) { return new String(Core.write(value), java.nio.charset.StandardCharsets.UTF_8); }
+  public static String toJson(Object value) { return new String(Core.write(value), StandardCharsets.UTF_8); }
 
   /** JSON read into a model class ({@code Contract.class}, ...). */
   public static <T> T fromJson(String json, Class<T> type) {
     try {
       return Core.JSON_MAPPER.readValue(json, type);
-    } catch (java.io.IOException e) {
+    } catch (IOException e) {
       throw new IllegalArgumentException("Not a " + type.getSimpleName() + ": " + e.getMessage(), e);
     }
   }
 
-  public static final class Builder {
+  public static final class Builder implements Cloneable {
     String apiKey, clientId, clientSecret, scope, baseUrl, log;
-    Duration timeout = Duration.ofSeconds(60), pollInterval = Duration.ofSeconds(1), pollTimeout = Duration.ofMinutes(10);
-    int maxRetries = 2;
+    Duration timeout = Duration.ofMillis(Policy.TIMEOUT_MS), pollInterval = Duration.ofSeconds(1), pollTimeout = Duration.ofMinutes(10);
+    int maxRetries = Policy.MAX_RETRIES;
     Map<String, String> headers = new LinkedHashMap<>();
     Core.Sleeper sleeper = d -> Thread.sleep(d.toMillis());
 
@@ -69,12 +72,13 @@ public final class ContractAnalysisClient extends Resources {
     }
 
     Builder copy() {
-      Builder b = new Builder(Map.of());
-      b.apiKey = apiKey; b.clientId = clientId; b.clientSecret = clientSecret; b.scope = scope; b.baseUrl = baseUrl; b.log = log;
-      b.timeout = timeout; b.pollInterval = pollInterval; b.pollTimeout = pollTimeout; b.maxRetries = maxRetries;
-      b.headers = new LinkedHashMap<>(headers);
-      b.sleeper = sleeper;
-      return b;
+      try {
+        Builder b = (Builder) clone();
+        b.headers = new LinkedHashMap<>(headers);
+        return b;
+      } catch (CloneNotSupportedException e) {
+        throw new AssertionError(e);
+      }
     }
 
     /** The API key (else CONTRACT_ANALYSIS_API_KEY). */
@@ -91,10 +95,10 @@ public final class ContractAnalysisClient extends Resources {
     /** Default {@value #DEFAULT_BASE_URL}, or CONTRACT_ANALYSIS_BASE_URL. */
     public Builder baseUrl(String baseUrl) { this.baseUrl = baseUrl; return this; }
 
-    /** Per attempt: connecting, sending and reading the whole response (60 s). */
+    /** Per attempt: connecting, sending and reading the whole response (the policy's timeout_ms, 60 s). */
     public Builder timeout(Duration timeout) { this.timeout = timeout; return this; }
 
-    /** Retries of a failed attempt (2); the policy is spec/contract-tests/vectors.yaml's. */
+    /** Retries of a failed attempt (the policy's max_retries, 2); the policy is spec/contract-tests/vectors.yaml's. */
     public Builder maxRetries(int maxRetries) { this.maxRetries = maxRetries; return this; }
 
     /** A header sent with every request. */

@@ -5,90 +5,142 @@ import com.contractanalysis.errors.ApiException;
 import com.contractanalysis.errors.ApiTimeoutException;
 import com.contractanalysis.errors.ContractAnalysisException;
 import com.contractanalysis.generated.JSON;
+import com.contractanalysis.generated.model.TokenRequestGrantType;
+import com.contractanalysis.generated.model.TokenResponse;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.time.ZonedDateTime;
-import java.time.format.DateTimeFormatter;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.UUID;
-import java.util.concurrent.ThreadLocalRandom;
+import java.util.*;
+import java.util.concurrent.*;
 import java.util.function.Function;
+import java.util.stream.Stream;
+import java.util.logging.ConsoleHandler;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.apache.hc.client5.http.async.methods.SimpleHttpRequest;
+import org.apache.hc.client5.http.async.methods.SimpleHttpResponse;
 import org.apache.hc.client5.http.async.methods.SimpleRequestBuilder;
+import org.apache.hc.client5.http.config.ConnectionConfig;
+import org.apache.hc.client5.http.impl.async.CloseableHttpAsyncClient;
+import org.apache.hc.client5.http.impl.async.HttpAsyncClients;
+import org.apache.hc.client5.http.impl.nio.PoolingAsyncClientConnectionManagerBuilder;
+import org.apache.hc.client5.http.utils.DateUtils;
+import org.apache.hc.core5.concurrent.DefaultThreadFactory;
 import org.apache.hc.core5.http.ContentType;
+import org.apache.hc.core5.http.Header;
+import org.apache.hc.core5.net.WWWFormCodec;
+import org.apache.hc.core5.util.TimeValue;
 
 /**
- * The transport under every generated resource: authentication, the one retry policy of
- * spec/contract-tests/vectors.yaml, idempotency keys, errors, logging and polling.
+ * What runs every generated resource method: authentication (a key, or a client-credentials token renewed before it
+ * expires), the one retry policy ({@link Policy}), idempotency keys, errors, the debug log and polling.
  */
 final class Core {
   static final ObjectMapper JSON_MAPPER = JSON.getDefault().getMapper();
+  /** The logger of every client; a client with log "debug" logs through a child of its own that prints to System.err. */
   static final Logger LOG = Logger.getLogger("com.contractanalysis");
-  static final long INITIAL_DELAY_MS = 500, MAX_DELAY_MS = 8000, RETRY_AFTER_MAX_MS = 60_000;
-  static final double JITTER = 0.25;
 
   /** Waits between attempts and polls; tests record the waits instead. */
   interface Sleeper {
     void sleep(Duration d) throws InterruptedException;
   }
 
-  private static final ContentType JSON_TYPE = ContentType.create("application/json");
-  private static final ContentType FORM_TYPE = ContentType.create("application/x-www-form-urlencoded");
+  /**
+   * One Apache HttpClient 5 (README "Transport") for every client of the JVM, started on first use and never closed
+   * (daemon threads): no retries, redirects, cookies or compression of its own, so that every retry is the policy's.
+   */
+  private static final class Http {
+    static final CloseableHttpAsyncClient CLIENT = HttpAsyncClients.custom()
+        .disableAutomaticRetries() // no resend of a failed exchange, no own reading of 429/503 Retry-After
+        .disableRedirectHandling().disableCookieManagement().disableAuthCaching().disableContentCompression()
+        .setConnectionManager(PoolingAsyncClientConnectionManagerBuilder.create()
+            // The caller's threads bound the concurrency (the default pool queues beyond 5 per route).
+            .setMaxConnTotal(Integer.MAX_VALUE).setMaxConnPerRoute(Integer.MAX_VALUE)
+            // A kept-alive connection idle for a second is checked before reuse, so that one the server has closed
+            // meanwhile is not handed to a request (which would fail it: retries are off).
+            .setDefaultConnectionConfig(ConnectionConfig.custom().setValidateAfterInactivity(TimeValue.ofSeconds(1)).build())
+            .build())
+        .evictIdleConnections(TimeValue.ofMinutes(1))
+        .setThreadFactory(new DefaultThreadFactory("contract-analysis-http", true))
+        .build();
+
+    static {
+      CLIENT.start();
+    }
+  }
 
   final ContractAnalysisClient.Builder config;
-  final ClientCredentials credentials;
+  ContractAnalysisClient client; // for oauth().createToken
+  private final Logger log;
+  private final boolean oauth;
+  private String token;
+  private long tokenExpiresAt;
 
   Core(ContractAnalysisClient.Builder config) {
     this.config = config;
-    boolean oauth = config.clientId != null && config.clientSecret != null;
+    this.oauth = config.clientId != null && config.clientSecret != null;
     if (!oauth && (config.apiKey == null || config.apiKey.isEmpty())) {
       throw new ContractAnalysisException("No API key: call apiKey(...), set CONTRACT_ANALYSIS_API_KEY, or use clientCredentials(...)");
     }
-    this.credentials = oauth ? new ClientCredentials(config.clientId, config.clientSecret, config.scope) : null;
-    if ("debug".equalsIgnoreCase(config.log)) Logging.debug();
+    this.log = "debug".equalsIgnoreCase(config.log) ? debugLogger() : LOG;
   }
 
+  /** This client's own logger at FINE with a handler on System.err; its records reach LOG's handlers too. */
+  private static Logger debugLogger() {
+    Logger debug = Logger.getAnonymousLogger();
+    debug.setParent(LOG);
+    debug.setLevel(Level.FINE);
+    ConsoleHandler stderr = new ConsoleHandler();
+    stderr.setLevel(Level.FINE);
+    debug.addHandler(stderr);
+    return debug;
+  }
+
+  /**
+   * Sends one operation's request, attempt after attempt as the policy says, each within the timeout. An interrupt of
+   * the calling thread cancels the attempt under way and ends the call.
+   */
   <T> RawResponse<T> execute(Request request, Class<T> type, RequestOptions options) {
     RequestOptions o = options == null ? RequestOptions.NONE : options;
-    int maxRetries = o.maxRetries != null ? o.maxRetries : config.maxRetries;
-    String idempotencyKey = !request.idempotent ? null : o.idempotencyKey != null ? o.idempotencyKey : UUID.randomUUID().toString();
-    Duration timeout = o.timeout != null ? o.timeout : config.timeout;
+    int maxRetries = o.maxRetries() != null ? o.maxRetries() : config.maxRetries;
+    Duration timeout = o.timeout() != null ? o.timeout() : config.timeout;
+    String idempotencyKey = !request.idempotent ? null : o.idempotencyKey() != null ? o.idempotencyKey() : UUID.randomUUID().toString();
     for (int attempt = 0; ; attempt++) {
       SimpleHttpRequest http = build(request, o, idempotencyKey);
+      String call = request.method + " " + http.getRequestUri();
       int n = attempt + 1;
-      LOG.fine(() -> "request " + request.method + " " + http.getRequestUri() + " attempt " + n + " headers " + Logging.redact(Transport.headers(http.getHeaders())));
+      log.fine(() -> "request " + call + " attempt " + n + " headers " + headers(http.getHeaders(), true));
+      Future<SimpleHttpResponse> exchange = Http.CLIENT.execute(http, null);
       ContractAnalysisException error;
-      Long retryAfter = null;
       try {
-        Transport.Answer response = Transport.send(http, timeout);
-        RawResponse<byte[]> raw = new RawResponse<>(response.status(), response.headers(), response.body());
-        LOG.fine(() -> "response " + raw.statusCode() + " " + request.method + " " + http.getRequestUri() + " request-id " + raw.requestId());
-        if (response.status() < 400) return raw.map(body -> decode(body, type, raw));
-        ApiException e = ApiException.of(response.status(), new String(response.body(), StandardCharsets.UTF_8), response.headers());
-        error = e;
-        retryAfter = retryAfterMs(e);
+        SimpleHttpResponse response = exchange.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
+        byte[] body = Objects.requireNonNullElse(response.getBodyBytes(), new byte[0]);
+        RawResponse<byte[]> raw = new RawResponse<>(response.getCode(), headers(response.getHeaders(), false), body);
+        log.fine(() -> "response " + raw.statusCode() + " " + call + " request-id " + raw.requestId());
+        if (raw.statusCode() < 400) return raw.map(bytes -> decode(bytes, type, raw));
+        ApiException e = ApiException.of(raw.statusCode(), new String(body, StandardCharsets.UTF_8), raw.headers());
         if (!retryable(e)) throw e;
-      } catch (InterruptedIOException e) { // the attempt's deadline (a socket time-out would be one too)
+        error = e;
+      } catch (TimeoutException e) {
+        exchange.cancel(true);
         error = new ApiTimeoutException("Request timed out.", e);
-      } catch (IOException e) {
-        error = new ApiConnectionException("Connection error: " + e, e);
       } catch (InterruptedException e) {
+        exchange.cancel(true);
         Thread.currentThread().interrupt();
         throw new ApiConnectionException("Interrupted", e);
+      } catch (ExecutionException | CancellationException e) {
+        Throwable cause = e instanceof ExecutionException ? e.getCause() : e; // IOException, HttpException (not HTTP), cancelled
+        if (cause instanceof RuntimeException r && r != e) throw r;
+        error = cause instanceof InterruptedIOException ? new ApiTimeoutException("Request timed out.", cause) // a socket time-out
+            : new ApiConnectionException("Connection error: " + cause, cause);
       }
       if (attempt >= maxRetries) throw error;
-      long delay = retryAfter != null ? retryAfter
-          : (long) (Math.min(INITIAL_DELAY_MS * Math.pow(2, attempt), MAX_DELAY_MS) * (1 - JITTER * ThreadLocalRandom.current().nextDouble()));
+      long delay = delayMs(error, attempt);
       String why = error.getMessage();
-      LOG.fine(() -> "retrying " + request.method + " " + http.getRequestUri() + " in " + delay + " ms after " + why);
+      log.fine(() -> "retrying " + call + " in " + delay + " ms after " + why);
       sleep(Duration.ofMillis(delay));
     }
   }
@@ -97,23 +149,47 @@ final class Core {
     SimpleRequestBuilder b = SimpleRequestBuilder.create(request.method).setUri(config.baseUrl.replaceAll("/+$", "") + request.target())
         .setHeader("User-Agent", ContractAnalysisClient.USER_AGENT)
         .setHeader("Accept", request.accept.isEmpty() ? "*/*" : request.accept);
-    if (!request.anonymous) b.setHeader("Authorization", "Bearer " + (credentials != null ? credentials.token() : config.apiKey));
+    if (!request.anonymous) b.setHeader("Authorization", "Bearer " + token());
     if (idempotencyKey != null) b.setHeader("Idempotency-Key", idempotencyKey);
     Map<String, String> headers = new LinkedHashMap<>(config.headers);
     headers.putAll(request.headers);
-    headers.putAll(o.headers);
+    headers.putAll(o.headers());
     if (request.respondAsync) headers.merge("Prefer", "respond-async", (theirs, ours) -> ours + ", " + theirs);
     headers.forEach(b::setHeader);
-    // The body's media type is its Content-Type header.
-    if (request.json != null) b.setBody(write(request.json), JSON_TYPE);
-    else if (!request.form.isEmpty()) b.setBody(Request.encode(request.form).getBytes(StandardCharsets.UTF_8), FORM_TYPE);
+    // The body's media type is its Content-Type header, as the spec names it (no charset parameter).
+    if (request.json != null) b.setBody(write(request.json), ContentType.create("application/json"));
+    else if (!request.form.isEmpty()) b.setBody(WWWFormCodec.format(request.form, StandardCharsets.UTF_8), ContentType.create("application/x-www-form-urlencoded"));
     return b.build();
+  }
+
+  /** The API key, or the client-credentials token from oauth().createToken, renewed a minute (or 10 %) before it expires. */
+  private String token() {
+    if (!oauth) return config.apiKey;
+    synchronized (this) {
+      if (token == null || System.currentTimeMillis() >= tokenExpiresAt) {
+        TokenResponse r = client.oauth().createToken(Oauth.CreateTokenParams.builder().grantType(TokenRequestGrantType.fromValue("client_credentials"))
+            .clientId(config.clientId).clientSecret(config.clientSecret).scope(config.scope).build());
+        long lifetime = r.getExpiresIn() * 1000L;
+        tokenExpiresAt = System.currentTimeMillis() + lifetime - Math.min(60_000L, lifetime / 10);
+        token = r.getAccessToken();
+      }
+      return token;
+    }
+  }
+
+  /** Headers as a map with case-insensitive names; for the debug log, with the Authorization header hidden. */
+  static Map<String, List<String>> headers(Header[] all, boolean redacted) {
+    Map<String, List<String>> headers = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+    for (Header h : all) {
+      headers.computeIfAbsent(h.getName(), k -> new ArrayList<>()).add(redacted && h.getName().equalsIgnoreCase("Authorization") ? "[redacted]" : h.getValue());
+    }
+    return Collections.unmodifiableMap(headers);
   }
 
   @SuppressWarnings("unchecked")
   private static <T> T decode(byte[] body, Class<T> type, RawResponse<?> raw) {
     if (type == Void.class) return null;
-    if (type == Download.class) return (T) new Download(body, raw.header("Content-Type"), raw.header("Content-Disposition"));
+    if (type == Download.class) return (T) Download.of(body, raw.header("Content-Type"), raw.header("Content-Disposition"));
     try {
       return body.length == 0 ? null : JSON_MAPPER.readValue(body, type);
     } catch (IOException e) {
@@ -129,31 +205,29 @@ final class Core {
     }
   }
 
-  /** Connection errors and time-outs (handled above), 408, 429, 5xx and 409 idempotency_in_progress. */
+  /** Besides connection errors and time-outs: the policy's statuses (any 5xx) and 409 with one of its codes. */
   static boolean retryable(ApiException e) {
     int s = e.status();
-    return s == 408 || s == 429 || s >= 500 || (s == 409 && "idempotency_in_progress".equals(e.code()));
+    return Policy.RETRY_STATUSES.contains(s) || (Policy.RETRY_ANY_5XX && s >= 500) || (s == 409 && Policy.RETRY_CONFLICT_CODES.contains(e.code()));
   }
 
-  /** retry-after-ms, else Retry-After (seconds or an HTTP date), when within [0, 60 s]; else null. */
-  static Long retryAfterMs(ApiException e) {
-    Long ms = number(e.header("retry-after-ms").orElse(null), 1);
-    if (ms == null) ms = number(e.header("Retry-After").orElse(null), 1000);
-    if (ms == null) {
-      try {
-        ms = e.header("Retry-After").map(v -> ZonedDateTime.parse(v.trim(), DateTimeFormatter.RFC_1123_DATE_TIME)
-            .toInstant().toEpochMilli() - System.currentTimeMillis()).orElse(null);
-      } catch (RuntimeException ignored) {
-        ms = null;
-      }
-    }
-    return ms != null && ms >= 0 && ms <= RETRY_AFTER_MAX_MS ? ms : null;
+  /**
+   * The wait before retry {@code attempt + 1}: retry-after-ms, else Retry-After (seconds or an HTTP date), the first
+   * that is within [0, retry_after_max_ms]; else the capped exponential backoff with jitter.
+   */
+  static long delayMs(ContractAnalysisException error, int attempt) {
+    ApiException e = error instanceof ApiException a ? a : null;
+    Optional<String> after = e == null ? Optional.empty() : e.header("Retry-After");
+    return Stream.of(e == null ? null : number(e.header("retry-after-ms"), 1), number(after, 1000),
+            after.map(DateUtils::parseStandardDate).map(t -> t.toEpochMilli() - System.currentTimeMillis()).orElse(null))
+        .filter(ms -> ms != null && ms >= 0 && ms <= Policy.RETRY_AFTER_MAX_MS).findFirst()
+        .orElseGet(() -> (long) (Math.min(Policy.INITIAL_DELAY_MS * Math.pow(2, attempt), Policy.MAX_DELAY_MS)
+            * (1 - Policy.JITTER * ThreadLocalRandom.current().nextDouble())));
   }
 
-  private static Long number(String value, long scale) {
-    if (value == null) return null;
+  private static Long number(Optional<String> value, long scale) {
     try {
-      return Math.round(Double.parseDouble(value.trim()) * scale);
+      return value.map(v -> Math.round(Double.parseDouble(v.trim()) * scale)).orElse(null);
     } catch (NumberFormatException e) {
       return null;
     }
@@ -169,18 +243,16 @@ final class Core {
   }
 
   /**
-   * The ..._and_poll helpers: polls {@code fetch(id)} until the resource's status is completed or failed, waiting the
+   * The ...AndPoll helpers: polls {@code fetch(id)} until the resource's status is completed or failed, waiting the
    * response's Retry-After or the client's pollInterval between polls, at most pollTimeout in all.
    */
   <T> T poll(RawResponse<T> first, Function<String, RawResponse<T>> fetch) {
     RawResponse<T> current = first;
-    long waited = 0;
-    while (true) {
+    for (long waited = 0; ; ) {
       JsonNode tree = JSON_MAPPER.valueToTree(current.data());
-      String status = tree.path("status").asText();
+      String status = tree.path("status").asText(), id = tree.path("id").asText();
       if (status.equals("completed") || status.equals("failed")) return current.data();
-      String id = tree.path("id").asText();
-      Long after = current.header("Retry-After") == null ? null : number(current.header("Retry-After"), 1000);
+      Long after = number(Optional.ofNullable(current.header("Retry-After")), 1000);
       long delay = after != null && after >= 0 ? after : config.pollInterval.toMillis();
       if (waited + delay > config.pollTimeout.toMillis()) {
         throw new ContractAnalysisException(id + " is still " + status + " after " + config.pollTimeout.toSeconds() + " s of polling");
@@ -188,23 +260,6 @@ final class Core {
       sleep(Duration.ofMillis(delay));
       waited += delay;
       current = fetch.apply(id);
-    }
-  }
-
-  /** The debug log (CONTRACT_ANALYSIS_LOG=debug): method, URL, status, request id, headers with credentials hidden. */
-  static final class Logging {
-    static synchronized void debug() {
-      if (Level.FINE.equals(LOG.getLevel())) return;
-      java.util.logging.ConsoleHandler stderr = new java.util.logging.ConsoleHandler();
-      stderr.setLevel(Level.FINE);
-      LOG.addHandler(stderr);
-      LOG.setLevel(Level.FINE);
-    }
-
-    static Map<String, List<String>> redact(Map<String, List<String>> headers) {
-      Map<String, List<String>> out = new LinkedHashMap<>(headers);
-      out.replaceAll((name, values) -> name.equalsIgnoreCase("Authorization") ? List.of("[redacted]") : values);
-      return out;
     }
   }
 }

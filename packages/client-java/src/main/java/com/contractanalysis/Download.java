@@ -4,27 +4,19 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
-/** A response body that is not JSON (a DOCX, a PDF): its bytes, media type and suggested file name. */
-public final class Download {
-  private final byte[] bytes;
-  private final String contentType;
-  private final String filename;
-
-  Download(byte[] bytes, String contentType, String contentDisposition) {
-    this.bytes = bytes;
-    this.contentType = contentType;
-    java.util.regex.Matcher m = contentDisposition == null ? null
-        : java.util.regex.Pattern.compile("filename=\"?([^\";]+)\"?").matcher(contentDisposition);
-    this.filename = m != null && m.find() ? m.group(1) : null;
+/** A response body that is not JSON (a DOCX, a PDF): its bytes, media type and suggested file name (or null). */
+public record Download(byte[] bytes, String contentType, String filename) {
+  static Download of(byte[] bytes, String contentType, String contentDisposition) {
+    Matcher m = Pattern.compile("filename=\"?([^\";]+)\"?").matcher(contentDisposition == null ? "" : contentDisposition);
+    return new Download(bytes, contentType, m.find() ? m.group(1) : null);
   }
 
+  /** A copy of the bytes. */
+  @Override
   public byte[] bytes() { return bytes.clone(); }
-
-  public String contentType() { return contentType; }
-
-  /** The file name from Content-Disposition, or null. */
-  public String filename() { return filename; }
 
   /** Writes the bytes to {@code file} (replacing it) and returns it. */
   public Path saveTo(Path file) {

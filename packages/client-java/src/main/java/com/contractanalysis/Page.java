@@ -1,10 +1,10 @@
 package com.contractanalysis;
 
-import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.NoSuchElementException;
+import java.util.Objects;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
  * One page of a list ({@code object: "list", data, has_more, next_cursor}). Iterating a page walks every item of
@@ -33,43 +33,14 @@ public final class Page<T> implements Iterable<T> {
   public Page<T> nextPage() { return hasMore && nextCursor != null ? fetch.apply(nextCursor) : null; }
 
   /** This page and the ones after it. */
-  public Iterable<Page<T>> pages() {
-    return () -> new Iterator<>() {
-      private Page<T> next = Page.this;
-
-      public boolean hasNext() { return next != null; }
-
-      public Page<T> next() {
-        if (next == null) throw new NoSuchElementException();
-        Page<T> current = next;
-        next = current.nextPage();
-        return current;
-      }
-    };
-  }
+  public Iterable<Page<T>> pages() { return () -> Stream.iterate(this, Objects::nonNull, Page::nextPage).iterator(); }
 
   @Override
-  public Iterator<T> iterator() {
-    return new Iterator<>() {
-      private final Iterator<Page<T>> pages = pages().iterator();
-      private Iterator<T> items = List.<T>of().iterator();
-
-      public boolean hasNext() {
-        while (!items.hasNext() && pages.hasNext()) items = pages.next().data.iterator();
-        return items.hasNext();
-      }
-
-      public T next() {
-        if (!hasNext()) throw new NoSuchElementException();
-        return items.next();
-      }
-    };
-  }
+  public Iterator<T> iterator() { return items().iterator(); }
 
   /** Every item of every page, fetched now. */
-  public List<T> all() {
-    List<T> out = new ArrayList<>();
-    forEach(out::add);
-    return out;
-  }
+  public List<T> all() { return items().toList(); }
+
+  /** Every item of this page and the ones after it, each page fetched when the stream reaches it. */
+  private Stream<T> items() { return Stream.iterate(this, Objects::nonNull, Page::nextPage).flatMap(page -> page.data.stream()); }
 }

@@ -3,24 +3,22 @@ package com.contractanalysis;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Collection;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.StringJoiner;
+import java.util.*;
+import org.apache.hc.core5.http.NameValuePair;
+import org.apache.hc.core5.http.message.BasicNameValuePair;
+import org.apache.hc.core5.net.PercentCodec;
+import org.apache.hc.core5.net.WWWFormCodec;
 
 /** One HTTP request as a generated resource method describes it; {@link Core} sends it. */
 final class Request {
   final String method, accept;
   private String path;
-  private final List<Map.Entry<String, String>> query = new ArrayList<>();
+  private final List<NameValuePair> query = new ArrayList<>();
+  final List<NameValuePair> form = new ArrayList<>();
   final Map<String, String> headers = new LinkedHashMap<>();
-  final Map<String, String> form = new LinkedHashMap<>();
   Object json;
   boolean idempotent, respondAsync, anonymous;
 
@@ -32,14 +30,14 @@ final class Request {
   }
 
   Request path(String name, Object value) {
-    path = path.replace("{" + name + "}", URLEncoder.encode(String.valueOf(value), StandardCharsets.UTF_8).replace("+", "%20"));
+    path = path.replace("{" + name + "}", PercentCodec.encode(String.valueOf(value), StandardCharsets.UTF_8));
     return this;
   }
 
   /** A query parameter: absent when null, repeated for a collection (form style, exploded). */
   Request query(String name, Object value) {
     if (value instanceof Collection<?> c) c.forEach(v -> query(name, v));
-    else if (value != null) query.add(Map.entry(name, String.valueOf(value)));
+    else if (value != null) query.add(new BasicNameValuePair(name, String.valueOf(value)));
     return this;
   }
 
@@ -49,7 +47,7 @@ final class Request {
   }
 
   Request form(String name, Object value) {
-    if (value != null) form.put(name, String.valueOf(value));
+    if (value != null) form.add(new BasicNameValuePair(name, String.valueOf(value)));
     return this;
   }
 
@@ -61,18 +59,8 @@ final class Request {
 
   Request anonymous() { anonymous = true; return this; }
 
-  String target() {
-    if (query.isEmpty()) return path;
-    StringJoiner q = new StringJoiner("&", path + "?", "");
-    for (Map.Entry<String, String> e : query) q.add(encode(Map.of(e.getKey(), e.getValue())));
-    return q.toString();
-  }
-
-  static String encode(Map<String, String> pairs) {
-    StringJoiner out = new StringJoiner("&");
-    pairs.forEach((k, v) -> out.add(URLEncoder.encode(k, StandardCharsets.UTF_8) + "=" + URLEncoder.encode(v, StandardCharsets.UTF_8)));
-    return out.toString();
-  }
+  /** The path and query string, to append to the base URL. */
+  String target() { return query.isEmpty() ? path : path + "?" + WWWFormCodec.format(query, StandardCharsets.UTF_8); }
 
   /** Reads a local file for upload; a missing file is the caller's error (UncheckedIOException), not a network one. */
   static byte[] read(Path file) {

@@ -4,19 +4,12 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** Options of one call: timeout, retries, extra headers, your own Idempotency-Key. Unset ones take the client's. */
-public final class RequestOptions {
+/** Options of one call: timeout, retries, extra headers, your own Idempotency-Key. Unset ones (null) take the client's. */
+public record RequestOptions(Duration timeout, Integer maxRetries, Map<String, String> headers, String idempotencyKey) {
   static final RequestOptions NONE = builder().build();
-  final Map<String, String> headers;
-  final String idempotencyKey;
-  final Duration timeout;
-  final Integer maxRetries;
 
-  private RequestOptions(Builder b) {
-    this.headers = Map.copyOf(b.headers);
-    this.idempotencyKey = b.idempotencyKey;
-    this.timeout = b.timeout;
-    this.maxRetries = b.maxRetries;
+  public RequestOptions {
+    headers = headers == null ? Map.of() : Map.copyOf(headers);
   }
 
   public static Builder builder() { return new Builder(); }
@@ -38,6 +31,6 @@ public final class RequestOptions {
 
     public Builder maxRetries(int maxRetries) { this.maxRetries = maxRetries; return this; }
 
-    public RequestOptions build() { return new RequestOptions(this); }
+    public RequestOptions build() { return new RequestOptions(timeout, maxRetries, headers, idempotencyKey); }
   }
 }

@@ -5,15 +5,10 @@ import com.contractanalysis.generated.model.Event;
 import com.contractanalysis.generated.model.EventType;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.time.Duration;
-import java.util.Arrays;
-import java.util.Base64;
-import java.util.List;
-import java.util.Map;
-import java.util.Objects;
-import java.util.Set;
-import java.util.stream.Collectors;
+import java.util.*;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
@@ -30,14 +25,11 @@ import javax.crypto.spec.SecretKeySpec;
  */
 public final class WebhookVerifier {
   public static final long TOLERANCE_SECONDS = 5 * 60;
-  /** The event types this version knows: the spec's EventType. */
-  private static final Set<String> KNOWN_TYPES = Arrays.stream(EventType.values())
-      .filter(t -> t != EventType.UNKNOWN_DEFAULT_OPEN_API).map(EventType::getValue).collect(Collectors.toUnmodifiableSet());
-  private final List<byte[]> keys;
+  private final List<SecretKeySpec> keys;
   private final long toleranceSeconds;
 
   /** One secret ({@code whsec_...}), 5-minute tolerance. */
-  public WebhookVerifier(String secret) { this(secret, Duration.ofSeconds(TOLERANCE_SECONDS)); }
+  public WebhookVerifier(String secret) { this(Arrays.asList(secret)); }
 
   /** One secret and another tolerance. */
   public WebhookVerifier(String secret, Duration tolerance) { this(Arrays.asList(secret), tolerance); }
@@ -48,41 +40,34 @@ public final class WebhookVerifier {
   /** Several secrets and another tolerance (how far the {@code webhook-timestamp} may be from now, either way). */
   public WebhookVerifier(List<String> secrets, Duration tolerance) {
     if (secrets == null || secrets.isEmpty()) throw new WebhookVerificationException("No webhook secret given.");
-    this.keys = secrets.stream().map(WebhookVerifier::decode).toList();
+    this.keys = secrets.stream().map(WebhookVerifier::key).toList();
     this.toleranceSeconds = tolerance.getSeconds();
   }
 
-  /** An empty secret (an unset environment variable) would verify what anyone can sign: refused. */
-  private static byte[] decode(String secret) {
-    byte[] key;
+  /** An empty secret (an unset environment variable) would verify what anyone can sign: SecretKeySpec refuses it. */
+  private static SecretKeySpec key(String secret) {
     try {
-      key = Base64.getDecoder().decode(Objects.requireNonNullElse(secret, "").replaceFirst("^whsec_", ""));
+      return new SecretKeySpec(Base64.getDecoder().decode(Objects.requireNonNullElse(secret, "").replaceFirst("^whsec_", "")), "HmacSHA256");
     } catch (IllegalArgumentException e) {
-      throw new WebhookVerificationException("The webhook secret is not valid base64.");
+      throw new WebhookVerificationException("The webhook secret is empty or not valid base64.");
     }
-    if (key.length == 0) throw new WebhookVerificationException("The webhook secret is empty.");
-    return key;
   }
 
   /** The {@code webhook-signature} value for a payload, {@code v1,<base64 HMAC-SHA256>}, with the first secret. */
-  public String sign(String msgId, long timestamp, String payload) {
-    return "v1," + Base64.getEncoder().encodeToString(digest(keys.get(0), msgId, timestamp, payload));
-  }
+  public String sign(String msgId, long timestamp, String payload) { return signature(keys.get(0), msgId + "." + timestamp + "." + payload); }
 
-  private static byte[] digest(byte[] key, String msgId, long timestamp, String payload) {
+  private static String signature(SecretKeySpec key, String content) {
     try {
       Mac mac = Mac.getInstance("HmacSHA256");
-      mac.init(new SecretKeySpec(key, "HmacSHA256"));
-      return mac.doFinal((msgId + "." + timestamp + "." + payload).getBytes(StandardCharsets.UTF_8));
-    } catch (Exception e) {
+      mac.init(key);
+      return "v1," + Base64.getEncoder().encodeToString(mac.doFinal(content.getBytes(StandardCharsets.UTF_8)));
+    } catch (GeneralSecurityException e) {
       throw new IllegalStateException(e);
     }
   }
 
   /** Verifies against the current time; returns the parsed body. */
-  public JsonNode verify(String payload, Map<String, String> headers) {
-    return verify(payload, headers, System.currentTimeMillis() / 1000);
-  }
+  public JsonNode verify(String payload, Map<String, String> headers) { return verify(payload, headers, System.currentTimeMillis() / 1000); }
 
   /** Verifies as if the time were {@code nowSeconds} (epoch seconds), e.g. a recorded delivery in a test. */
   public JsonNode verify(String payload, Map<String, String> headers, long nowSeconds) {
@@ -90,61 +75,47 @@ public final class WebhookVerifier {
     if (id == null || ts == null || signatures == null) {
       throw new WebhookVerificationException("Missing webhook-id, webhook-timestamp or webhook-signature header.");
     }
-    long timestamp;
-    try {
-      timestamp = Long.parseLong(ts.trim());
-    } catch (NumberFormatException e) {
-      throw new WebhookVerificationException("Invalid webhook-timestamp header.");
-    }
+    if (!ts.trim().matches("\\d{1,18}")) throw new WebhookVerificationException("Invalid webhook-timestamp header.");
+    long timestamp = Long.parseLong(ts.trim());
     if (timestamp < nowSeconds - toleranceSeconds) throw new WebhookVerificationException("Message timestamp too old.");
     if (timestamp > nowSeconds + toleranceSeconds) throw new WebhookVerificationException("Message timestamp too new.");
-    for (byte[] key : keys) {
-      byte[] expected = digest(key, id, timestamp, payload);
-      for (String candidate : signatures.split(" ")) {
-        if (candidate.startsWith("v1,") && MessageDigest.isEqual(expected, base64(candidate.substring(3)))) {
-          try {
-            return Core.JSON_MAPPER.readTree(payload);
-          } catch (Exception e) {
-            throw new WebhookVerificationException("The payload is not JSON.");
-          }
-        }
+    // Each expected signature against each given one, compared in constant time.
+    for (SecretKeySpec key : keys) {
+      byte[] expected = signature(key, id + "." + timestamp + "." + payload).getBytes(StandardCharsets.UTF_8);
+      if (Arrays.stream(signatures.split(" ")).anyMatch(s -> MessageDigest.isEqual(expected, s.getBytes(StandardCharsets.UTF_8)))) {
+        return json(payload);
       }
     }
     throw new WebhookVerificationException("No matching signature found.");
   }
 
-  private static byte[] base64(String s) {
-    try {
-      return Base64.getDecoder().decode(s);
-    } catch (IllegalArgumentException e) {
-      return new byte[0]; // not base64: matches nothing
-    }
-  }
-
   /** Verifies a delivery and returns its event, typed by {@code type} (see {@link #parseEvent}). */
-  public Object unwrap(String payload, Map<String, String> headers) {
-    verify(payload, headers);
-    return parseEvent(payload);
-  }
+  public Object unwrap(String payload, Map<String, String> headers) { return event(verify(payload, headers)); }
 
   /** {@link #unwrap(String, Map)} as if the time were {@code nowSeconds} (epoch seconds). */
-  public Object unwrap(String payload, Map<String, String> headers, long nowSeconds) {
-    verify(payload, headers, nowSeconds);
-    return parseEvent(payload);
-  }
+  public Object unwrap(String payload, Map<String, String> headers, long nowSeconds) { return event(verify(payload, headers, nowSeconds)); }
 
   /**
    * The event model for a payload, chosen by its {@code type} discriminator ({@code ContractReviewCompletedEvent},
    * ...), or an {@link UnknownEvent} for a type this version does not know (the set may grow).
    */
-  public static Object parseEvent(String payload) {
+  public static Object parseEvent(String payload) { return event(json(payload)); }
+
+  private static Object event(JsonNode node) {
+    String type = node.path("type").asText(null);
+    if (type == null || EventType.fromValue(type) == EventType.UNKNOWN_DEFAULT_OPEN_API) return new UnknownEvent(type, node);
     try {
-      JsonNode node = Core.JSON_MAPPER.readTree(payload);
-      String type = node.path("type").asText(null);
-      if (type == null || !KNOWN_TYPES.contains(type)) return new UnknownEvent(type, node);
       return Core.JSON_MAPPER.treeToValue(node, Event.class).getActualInstance();
     } catch (Exception e) {
       throw new WebhookVerificationException("The payload is not a valid event: " + e.getMessage());
+    }
+  }
+
+  private static JsonNode json(String payload) {
+    try {
+      return Core.JSON_MAPPER.readTree(payload);
+    } catch (Exception e) {
+      throw new WebhookVerificationException("The payload is not JSON.");
     }
   }
 

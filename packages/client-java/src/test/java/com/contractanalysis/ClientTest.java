@@ -157,10 +157,14 @@ class ClientTest {
       c.webhooks().create(Webhooks.CreateParams.builder().url(URI.create("https://h.example/x"))
           .events(Set.of(EventType.CONTRACT_REVIEW_COMPLETED)).build());
       assertEquals("Bearer tok_SECRET_1", s.last().header("Authorization"));
-    } finally { // the debug log is the JVM's logger: switched off again for the other tests
-      for (Handler h : Core.LOG.getHandlers()) Core.LOG.removeHandler(h);
-      Core.LOG.setLevel(null);
     }
+    // The debug log is the client's own: another client in the same JVM (its copies too) logs nothing.
+    try (StubServer s = new StubServer().reply(200, StubServer.contract())) {
+      client(s).contracts().retrieve(ctr1());
+    } finally {
+      Core.LOG.removeHandler(capture);
+    }
+    assertFalse(lines.stream().anyMatch(l -> l.contains("/contracts/ctr_1")), String.join("\n", lines));
     assertTrue(lines.stream().anyMatch(l -> l.startsWith("request POST") && l.contains("/webhooks")), String.join("\n", lines));
     assertTrue(lines.stream().anyMatch(l -> l.startsWith("response 201")), String.join("\n", lines));
     for (String l : lines) assertFalse(l.contains("SECRET"), l);

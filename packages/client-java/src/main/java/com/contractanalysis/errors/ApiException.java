@@ -2,11 +2,10 @@ package com.contractanalysis.errors;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.util.Collections;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 
 /**
  * The server answered with an error status: the status, the request id, the headers and the RFC 9457 problem.
@@ -15,24 +14,28 @@ import java.util.TreeMap;
  */
 public class ApiException extends ContractAnalysisException {
   private final int status;
-  private final JsonNode problem;
   private final String body;
+  private final JsonNode problem; // a MissingNode when the body is not a JSON object
   private final Map<String, List<String>> headers;
 
+  /** {@code headers}: the response's, names case-insensitive (as the client passes them). */
   public ApiException(int status, String body, Map<String, List<String>> headers) {
-    this(status, parse(body), body, sorted(headers));
+    this(status, body, parse(body), headers);
   }
 
-  private ApiException(int status, JsonNode problem, String body, Map<String, List<String>> headers) {
-    super(status + (text(problem, "code") == null ? "" : " " + text(problem, "code"))
-        + Optional.ofNullable(text(problem, "detail")).or(() -> Optional.ofNullable(text(problem, "title")))
-            .or(() -> Optional.ofNullable(body).filter(b -> !b.isEmpty()).map(b -> b.substring(0, Math.min(200, b.length()))))
-            .map(d -> ": " + d).orElse("")
-        + (requestId(problem, headers) == null ? "" : " (request_id " + requestId(problem, headers) + ")"));
+  private ApiException(int status, String body, JsonNode problem, Map<String, List<String>> headers) {
+    super(message(status, body, problem, requestId(problem, headers)));
     this.status = status;
-    this.problem = problem;
     this.body = body;
-    this.headers = headers;
+    this.problem = problem;
+    this.headers = headers == null ? Map.of() : headers;
+  }
+
+  /** "404 not_found: No contract ctr_1. (request_id req_1)": the detail, else the title, else the body's start. */
+  private static String message(int status, String body, JsonNode problem, String requestId) {
+    String code = problem.path("code").asText(null), detail = problem.path("detail").asText(problem.path("title").asText(null));
+    if (detail == null && body != null && !body.isEmpty()) detail = body.substring(0, Math.min(200, body.length()));
+    return status + (code == null ? "" : " " + code) + (detail == null ? "" : ": " + detail) + (requestId == null ? "" : " (request_id " + requestId + ")");
   }
 
   /** The exception for a status: the class the spec names for it (generated ErrorClasses). */
@@ -43,7 +46,7 @@ public class ApiException extends ContractAnalysisException {
   public int status() { return status; }
 
   /** The problem+json body, or null when the body was not a JSON object. */
-  public JsonNode problem() { return problem; }
+  public JsonNode problem() { return problem.isObject() ? problem : null; }
 
   public String body() { return body; }
 
@@ -51,7 +54,7 @@ public class ApiException extends ContractAnalysisException {
   public Map<String, List<String>> headers() { return headers; }
 
   /** The stable machine-readable {@code code} of the problem, or null. */
-  public String code() { return text(problem, "code"); }
+  public String code() { return problem.path("code").asText(null); }
 
   /** The request id: the problem's {@code request_id}, else the {@code Request-Id} header. */
   public String requestId() { return requestId(problem, headers); }
@@ -60,28 +63,17 @@ public class ApiException extends ContractAnalysisException {
     return Optional.ofNullable(headers.get(name)).filter(v -> !v.isEmpty()).map(v -> v.get(0));
   }
 
-  private static Map<String, List<String>> sorted(Map<String, List<String>> headers) {
-    TreeMap<String, List<String>> h = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
-    if (headers != null) headers.forEach((k, v) -> { if (k != null) h.put(k, v); });
-    return Collections.unmodifiableMap(h);
-  }
-
   private static JsonNode parse(String body) {
     try {
       JsonNode node = body == null || body.isBlank() ? null : new ObjectMapper().readTree(body);
-      return node != null && node.isObject() ? node : null;
+      return node != null && node.isObject() ? node : MissingNode.getInstance();
     } catch (Exception e) {
-      return null;
+      return MissingNode.getInstance();
     }
   }
 
-  private static String text(JsonNode node, String field) {
-    return node != null && node.hasNonNull(field) ? node.get(field).asText() : null;
-  }
-
   private static String requestId(JsonNode problem, Map<String, List<String>> headers) {
-    String id = text(problem, "request_id");
-    List<String> header = headers.get("Request-Id");
-    return id != null || header == null || header.isEmpty() ? id : header.get(0);
+    List<String> header = headers == null ? null : headers.get("Request-Id");
+    return problem.path("request_id").asText(header == null || header.isEmpty() ? null : header.get(0));
   }
 }

@@ -1,0 +1,61 @@
+// Measures `ask` on every question suite from the built engine (dist): hit@3 and time per question.
+//   pnpm --filter @contract-analysis/engine build && pnpm exec node test/ask/measure.ts [--test] [--test2] [--misses] [--nli]
+// TEST (the third of test/ask/unseen.ts held back) is run only with --test, and TEST2 with --test2, once the method is frozen.
+import { ask } from '../../dist/index.js';
+import { HELDOUT_CASES, PARAPHRASE_CASES, paraphraseDocs, paraphraseHitAt3 } from './paraphrase.ts';
+import { UNSEEN_DEV, UNSEEN_TEST, UNSEEN_TEST2, unseenDocs } from './unseen.ts';
+
+const args = new Set(process.argv.slice(2));
+let calls = 0;
+let ms = 0;
+const cite = (text: string, question: string) => {
+  const t = performance.now();
+  const c = ask({ text, question }).citations;
+  ms += performance.now() - t;
+  calls++;
+  return c;
+};
+const suites: [string, { doc: string; question: string; gold: string[] }[], Record<string, string | null>][] = [
+  ['old paraphrase (51, fitted)', PARAPHRASE_CASES, paraphraseDocs()],
+  ['old held-out (16, NETGEAR)', HELDOUT_CASES, paraphraseDocs()],
+  ['unseen DEV', UNSEEN_DEV, unseenDocs()],
+];
+if (args.has('--test')) suites.push(['unseen TEST', UNSEEN_TEST, unseenDocs()]);
+if (args.has('--test2')) suites.push(['unseen TEST2', UNSEEN_TEST2, unseenDocs()]);
+for (const [name, suite, docs] of suites) {
+  const r = paraphraseHitAt3(cite, suite, docs);
+  if (r.missingGold.length) console.log(`  missing gold: ${r.missingGold.join(' | ')}`);
+  console.log(`${name.padEnd(30)} hit@3 ${r.hit_at_3.toFixed(3)} (${r.hits}/${r.cases})`);
+  if (args.has('--misses')) for (const m of r.misses) console.log(`    miss [${m.doc}] ${m.question}`);
+}
+console.log(`time per question over the suites (a contract's index built on its first question): ${(ms / calls).toFixed(1)} ms over ${calls}`);
+// latency: a contract's first question (index and sentence vectors built) and the next ones (cached index)
+for (const [name, text] of Object.entries(unseenDocs())) {
+  const qs = UNSEEN_DEV.filter((c) => c.doc === name).map((c) => c.question);
+  if (!text || !qs.length) continue;
+  const fresh = `${text}\n`; // a text the cache has not seen
+  let t = performance.now();
+  ask({ text: fresh, question: 'Who pays the taxes?' });
+  const cold = performance.now() - t;
+  t = performance.now();
+  for (let r = 0; r < 5; r++) for (const q of qs) ask({ text: fresh, question: q });
+  console.log(`  ${name} (${text.length} chars): first question ${cold.toFixed(0)} ms, then ${((performance.now() - t) / (5 * qs.length)).toFixed(1)} ms per question`);
+}
+if (args.has('--nli')) {
+  const { loadContractNli, NLI_QUESTIONS } = await import('../../eval/data.ts');
+  const data = loadContractNli('dev');
+  let cases = 0, hit = 0;
+  const t = performance.now();
+  for (const doc of data.documents) {
+    const ann = doc.annotation_sets[0].annotations;
+    for (const hyp of Object.keys(NLI_QUESTIONS)) {
+      const a = ann[hyp];
+      if (!a || a.choice === 'NotMentioned') continue;
+      const spans = a.spans.map((i: number) => doc.spans[i]);
+      const top = ask({ text: doc.text, question: NLI_QUESTIONS[hyp] }).citations.slice(0, 3);
+      cases++;
+      if (spans.some(([s, e]: [number, number]) => top.some((c) => c.start < e && s < c.end))) hit++;
+    }
+  }
+  console.log(`ContractNLI hypotheses as questions (dev) hit@3 ${(hit / cases).toFixed(3)} (${hit}/${cases}), ${((performance.now() - t) / cases).toFixed(1)} ms/question`);
+}
