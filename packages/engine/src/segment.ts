@@ -469,46 +469,75 @@ export function splitSentences(text: string, from: number, to: number): [number,
     if (b > a) out.push([a, b]);
   };
   for (let i = from; i < to; i++) {
+    // the next . ! ? ; : or newline (a regular expression finds it several times faster than a loop over the characters)
+    CANDIDATE_RE.lastIndex = i;
+    if (!CANDIDATE_RE.test(text)) break;
+    i = CANDIDATE_RE.lastIndex - 1;
+    if (i >= to) break;
     const code = text.charCodeAt(i);
-    // . ! ? ; : and newline (compared as codes: this loop visits every character)
-    if (code === 46 || code === 33 || code === 63 || code === 59 || code === 58 || code === 10) {
-      const ch = text[i];
+    {
       let j = i + 1;
-      while (j < to && /["”’)\]]/.test(text[j])) j++;
+      while (j < to && isCloser(text.charCodeAt(j))) j++;
       if (j >= to) break;
-      if (ch !== '\n' && !isSpace(text.charCodeAt(j))) continue;
+      if (code !== 10 && !isSpace(text.charCodeAt(j))) continue;
       let k = j;
       while (k < to && isSpace(text.charCodeAt(k))) k++;
       if (k >= to) break;
-      const next = text[k];
       // what follows is read up to 8 characters on (readClause's SPLIT_LOOKAHEAD must cover it)
-      const nextTwo = text.slice(k, k + 5);
-      const enumerator = /^\((?:[a-z]{1,2}|[ivx]{1,4}|\d{1,2}|[A-Z])\)/.test(nextTwo) || /^(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)]\s/.test(nextTwo);
-      if (ch === '\n') {
+      if (code === 10) {
         // a hard wrap inside a sentence is not a boundary; a new list item is
-        if (!enumerator) continue;
-      } else if (ch === ';' || ch === ':') {
-        if (!enumerator && !/^(?:and|or)\s+\(/.test(text.slice(k, k + 8))) continue;
+        if (!enumeratorAt(text, k)) continue;
+      } else if (code === 59 || code === 58) {
+        if (!enumeratorAt(text, k) && !andOrItemAt(text, k)) continue;
       } else {
-        if (!(/[A-Z0-9“"'(‘\[]/.test(next))) continue;
-        if (ch === '.') {
+        if (!startsSentence(text.charCodeAt(k))) continue;
+        if (code === 46) {
           // abbreviation or initial before the full stop?
           let w = i - 1;
           while (w >= from && /[A-Za-z.]/.test(text[w])) w--;
           const word = text.slice(w + 1, i).toLowerCase();
           if (ABBREVIATIONS.has(word)) continue;
           if (/^[a-z]$/i.test(word) && /[A-Z]/.test(text[w + 1] ?? '')) continue; // initials "J. Smith"
-          if (/\d$/.test(text.slice(Math.max(from, i - 1), i)) && /^\d/.test(next)) continue; // 1.2
+          if (/\d$/.test(text.slice(Math.max(from, i - 1), i)) && /^\d/.test(text[k])) continue; // 1.2
           if (i - from < 6 && /^\s*[\d.]+$/.test(text.slice(s, i))) continue; // "1. " label
         }
       }
-      push(s, ch === '\n' ? i : j);
+      push(s, code === 10 ? i : j);
       s = k;
       i = k - 1;
     }
   }
   push(s, to);
   return mergeFragments(text, out);
+}
+
+const CANDIDATE_RE = /[.!?;:\n]/g;
+
+/** A closing quote or bracket after sentence punctuation: " ” ’ ) ] */
+function isCloser(c: number): boolean {
+  return c === 34 || c === 0x201d || c === 0x2019 || c === 41 || c === 93;
+}
+
+/** What may start a sentence after . ! or ?: a capital, digit, opening quote or bracket. */
+function startsSentence(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 0x201c || c === 34 || c === 39 || c === 40 || c === 0x2018 || c === 91;
+}
+
+const ENUM_PAREN_RE = /^\((?:[a-z]{1,2}|[ivx]{1,4}|\d{1,2}|[A-Z])\)/;
+const ENUM_DOT_RE = /^(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)]\s/;
+
+/** A list item's label at k: "(a)", "(iv)", "(2)", "(B)", "a. ", "iv) ", "2. " (a cheap look at the first character first). */
+function enumeratorAt(text: string, k: number): boolean {
+  const c = text.charCodeAt(k);
+  if (c !== 40 && !(c >= 97 && c <= 122) && !(c >= 48 && c <= 57)) return false;
+  const nextTwo = text.slice(k, k + 5);
+  return ENUM_PAREN_RE.test(nextTwo) || ENUM_DOT_RE.test(nextTwo);
+}
+
+/** "and (b) ..." or "or (c) ..." at k. */
+function andOrItemAt(text: string, k: number): boolean {
+  const c = text.charCodeAt(k);
+  return (c === 97 || c === 111) && /^(?:and|or)\s+\(/.test(text.slice(k, k + 8));
 }
 
 const LABEL_ONLY_RE = /^(?:\((?:[a-z]{1,2}|[ivxlc]{1,6}|\d{1,3}|[A-Z]{1,2})\)|(?:[a-zA-Z]|[ivxlc]{1,6}|[IVXLC]{1,6}|\d{1,3}(?:\.\d{1,3})*)[.)]?)$/;
