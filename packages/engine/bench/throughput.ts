@@ -1,8 +1,9 @@
 // Review throughput over all CUAD texts, on one core (Node runs review on its main thread).
 // Prints MB/s (UTF-8 bytes of text per second of review time) and p50/p99 milliseconds per document.
 //
-//   node bench/throughput.ts                      this engine: both playbooks, clause types, the 40 kB NDA
+//   node bench/throughput.ts                      this engine: plain view, both playbooks, clause types, the 40 kB NDA
 //   node bench/throughput.ts nda40                the 40 kB NDA latency alone
+//   node bench/throughput.ts plain                the plain view's throughput (markup.ts) alone
 //   node bench/throughput.ts --baseline [name=]<engine> [--baseline ...] [--rounds 3] [--playbooks msa,nda]
 //       the same-run comparison: this engine and each baseline (a built engine package directory, or its
 //       dist/index.js) review the corpus in turn, one child process per pass, the order rotated every round,
@@ -171,8 +172,12 @@ if (child) {
   const engine = (await import(pathToFileURL(ownEngine).href)) as Engine;
   console.log(`review throughput over CUAD v1 full_contract_txt (Node ${process.version}, one thread)`);
   if (process.argv[2] === 'nda40') ndaLatency(engine);
-  else {
+  else if (process.argv[2] === 'plain') {
     const { texts, bytes } = corpus();
+    printPass('plain view (markup.ts)', measure(texts, bytes, (t) => engine.plainText(t)));
+  } else {
+    const { texts, bytes } = corpus();
+    printPass('plain view (markup.ts)', measure(texts, bytes, (t) => engine.plainText(t)));
     for (const pb of ['msa', 'nda'] as const) printPass(PLAYBOOK_LABEL[pb], measure(texts, bytes, reviewWork(engine, pb)));
     printPass('clause types, rules + learned model', measure(texts, bytes, (t) => engine.documentClauseTypes(t)));
     ndaLatency(engine);

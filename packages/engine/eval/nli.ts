@@ -70,8 +70,22 @@ export interface NliReport {
   errors: { doc: number; hyp: string; gold: CheckOutcome; pred: CheckOutcome }[];
 }
 
-export function runNli(split = 'dev', predict: Predict = rulesOnly(), withAsk = true): NliReport {
+/**
+ * The fixed halves of dev for honest rule work: document ids sorted numerically, then alternated
+ * (1st, 3rd, 5th, ... TUNE; 2nd, 4th, ... TEST). Error analysis reads TUNE only; TEST is scored, never read.
+ */
+export type Half = 'tune' | 'test';
+export function halfOf(ids: number[]): Map<number, Half> {
+  const sorted = [...ids].sort((a, b) => a - b);
+  return new Map(sorted.map((id, k) => [id, k % 2 === 0 ? 'tune' : 'test']));
+}
+
+export function runNli(split = 'dev', predict: Predict = rulesOnly(), withAsk = true, half?: Half): NliReport {
   const data = loadContractNli(split);
+  if (half) {
+    const halves = halfOf(data.documents.map((d) => d.id));
+    data.documents = data.documents.filter((d) => halves.get(d.id) === half);
+  }
   const confusion: Record<string, number> = {};
   const perCheck = new Map<string, { n: number; ok: number; gold: number; hit: number; confusion: Record<string, number> }>();
   let n = 0, ok = 0, goldSpans = 0, hitSpans = 0;
@@ -135,6 +149,15 @@ export function runNli(split = 'dev', predict: Predict = rulesOnly(), withAsk = 
     ask_hit_at_3: withAsk ? (askCases ? askCaseHit / askCases : 0) : null,
     errors,
   };
+}
+
+/** One line per half and the whole: accuracy, F1 contradicted (class and paper-style), evidence recall. */
+export function printHalves(rows: [string, NliReport][]): void {
+  const f = (x: number | null) => (x === null ? '    -' : x.toFixed(3));
+  console.log('split         docs  accuracy  F1 contradicted  paper F1 Contradiction  evidence recall');
+  for (const [name, r] of rows) {
+    console.log(`${name.padEnd(12)} ${String(r.docs).padStart(5)}  ${f(r.accuracy).padStart(8)}  ${f(r.f1.contradicted).padStart(15)}  ${f(r.paper_f1.contradicted).padStart(22)}  ${f(r.evidence_recall).padStart(15)}`);
+  }
 }
 
 export function printNli(r: NliReport, title: string): void {

@@ -4,7 +4,7 @@
  */
 export * from './types.js';
 export { segment, segmentDetailed, splitSentences, looksLikeHeading } from './segment.js';
-export { plainText } from './markup.js';
+export { plainText, readMarkup, markupKind, type MarkupDocument, type MarkupBlock, type MarkupRun, type MarkupKind } from './markup.js';
 export { clauseTaxonomy, detectClauseTypes, classifyClause, cuadCategoryMap } from './taxonomy.js';
 export {
   extractKeyTerms, extractKeyTermsDetailed, toPublicKeyTerms, jurisdictionCode, parseDurations, parseDate, parseNumber, normaliseJurisdiction, durationMonths,

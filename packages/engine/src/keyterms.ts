@@ -283,11 +283,14 @@ export function extractKeyTermsDetailed(original: string): KeyTermsDetailed {
     const overriding = OVERRIDING_RE.test(t);
     // governing law
     if ((!key.governing_law || overriding) && LAW_TRIGGER_RE.test(t)) {
-      const m = GOV_LAW_RE.exec(t) ?? GOV_LAW_ALT_RE.exec(t);
-      if (m && /govern|constru|interpret|laws? of/i.test(t)) {
-        const j = normaliseJurisdiction(m[1] ?? m[0]) ?? normaliseJurisdiction(m[0]);
+      // spacing as typed ("governed  and  construed") does not change the law named
+      const flat = t.replace(/\s+/g, ' ');
+      const found = [GOV_LAW_RE.exec(flat), GOV_LAW_ALT_RE.exec(flat)].filter((x): x is RegExpExecArray => x !== null);
+      if (found.length && /govern|constru|interpret|laws? of/i.test(flat)) {
+        let j: string | null = null;
+        for (const m of found) j ??= normaliseJurisdiction(m[1] ?? m[0]) ?? normaliseJurisdiction(m[0]);
         if (j) key.governing_law = j;
-        else if (!key.governing_law_reference) key.governing_law_reference = lawReference(m[0]);
+        else if (!key.governing_law_reference) key.governing_law_reference = lawReference(found[0][0]);
       }
     }
     if (!key.jurisdiction && COURT_TRIGGER_RE.test(t) && /(?:submit|exclusive|non-exclusive|jurisdiction|venue|brought|resolved|heard|litigated)/i.test(t)) {
@@ -407,22 +410,107 @@ function detectMutual(text: string): boolean | null {
   return null;
 }
 
+/**
+ * The parties named in the opening: first by their definitions ('Acme Corp., a Delaware corporation
+ * ("Acme")', 'BETWEEN: X (the "Company") AND: Y (the "Consultant")', '(1) X ... (the "Employer"); and (2) Y',
+ * 'X ... hereinafter referred to as "Licensor"'), else by splitting the "between ... and ..." phrase.
+ */
 function extractParties(head: string): Party[] {
+  const byDefinition = partiesByDefinition(head);
+  if (byDefinition.length >= 2) return byDefinition;
+  const bySplit = partiesBySplit(head);
+  return bySplit.length > byDefinition.length ? bySplit : byDefinition;
+}
+
+const PARTY_DEF_RE = /\(\s*(?:(?:the|this|hereinafter|hereafter|herein|referred to as|called|individually|each)\s+)*["“'‘]([^"”'’()]{1,40})["”'’](?:\s*,?\s*|\s*(?:,|\band\b|\bor\b|;)[^()]{0,80})\)|\b(?:hereinafter|hereafter)\s+(?:referred to as\s+|called\s+)?(?:the\s+)?["“]([^"”]{1,40})["”]/gi;
+/** Defined terms of the opening that are not parties. */
+const NOT_A_PARTY_RE = /\b(?:agreement|amendment|addendum|date|term|parties|party|effective|contract)\b/i;
+/** Where the opening ends: recitals or the operative words. */
+const OPENING_END_RE = /\bWHEREAS\b|\bRECITALS?\b|\bBACKGROUND\b|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|\bNOW,? THEREFORE\b|\bagrees? as follows\b|\bAGREED TERMS\b|\bIN CONSIDERATION\b/;
+/** What introduces the first party. */
+const FIRST_PARTY_INTRO_RE = /\b(?:[Bb]etween|BETWEEN|[Ee]ntered into by|ENTERED INTO BY|[Mm]ade by|MADE BY|PARTIES)\b\s*:?\s*|\(1\)\s*|(?:^|\n)\s*1\)\s*/g;
+/** What separates one party from the next, right after the previous party's definition. */
+const NEXT_PARTY_RE = /^[\s,.)]*(?:(?:;\s*)?(?:and|AND|&)\b\s*:?\s*(?:\(\d\)\s*|\d\)\s*)?|;\s*(?:\(\d\)\s*|\d\)\s*)?|\(\d\)\s*)/;
+/** Where a party's name ends: its description, address or registration. */
+const NAME_END_RE = /\s*(?:,(?!\s*(?:inc|llc|ltd|l\.?p|corp|co|n\.a|s\.a|plc|gmbh|b\.v)\b\.?)|\(|\n|\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}(?:corporation|company|limited|partnership|association|entity|organization|organisation|university|bank)\b|\s+(?:located|having|with (?:a|an|its) (?:place|principal|office|address|registered)|whose|is (?:a|an)\b|of \[|residing|organi[sz]ed|incorporated|registered)\b|\s+\d)/i;
+const COMPANY_SUFFIX_RE = /^(.*?\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Company|GmbH|AG|plc|PLC|L\.P|LP|S\.A|B\.V|N\.V|S\.p\.A|KG)\b\.?)/;
+
+function partiesByDefinition(head: string): Party[] {
+  const endAt = head.slice(150).search(OPENING_END_RE);
+  const region = endAt >= 0 ? head.slice(0, endAt + 150) : head.slice(0, 2500);
+  const parties: Party[] = [];
+  let prevEnd = 0;
+  let lastWasParty = false;
+  PARTY_DEF_RE.lastIndex = 0;
+  for (let m: RegExpExecArray | null; (m = PARTY_DEF_RE.exec(region)) && parties.length < 4; ) {
+    const def = (m[1] ?? m[2]).trim().replace(/^the\s+/i, '');
+    const segment = region.slice(prevEnd, m.index);
+    prevEnd = m.index + m[0].length;
+    const afterParty = lastWasParty;
+    lastWasParty = false;
+    if (NOT_A_PARTY_RE.test(def) && !/^(?:the )?(?:company|contractor)$/i.test(def)) continue;
+    // past the opening: a third party must follow the second as the second followed the first
+    if (parties.length >= 2 && (segment.length > 400 || !NEXT_PARTY_RE.test(segment))) break;
+    // a second definition of the same party ('X ("LEADER"), a Nevada corporation (hereinafter "Leader")')
+    if (afterParty && !NEXT_PARTY_RE.test(segment)) { lastWasParty = true; continue; }
+    lastWasParty = true;
+    const name = partyNameIn(segment, parties.length === 0);
+    if (!name || parties.some((p) => p.name === name)) continue;
+    const party: Party = { name, defined_as: def };
+    const role = PARTY_ROLE_RE.exec(`${def} ${segment.slice(-300)}`);
+    if (role) party.role = role[0].toLowerCase();
+    parties.push(party);
+  }
+  return parties;
+}
+
+/** The party's name in the text before its definition. */
+function partyNameIn(segment: string, first: boolean): string | null {
+  let from = 0;
+  if (first) {
+    let intro: RegExpExecArray | null = null;
+    FIRST_PARTY_INTRO_RE.lastIndex = 0;
+    for (let m: RegExpExecArray | null; (m = FIRST_PARTY_INTRO_RE.exec(segment)); ) intro = m;
+    if (intro) from = intro.index + intro[0].length;
+    else {
+      const para = segment.search(/\n\s*\n(?![\s\S]*\n\s*\n)/);
+      if (para >= 0) from = para + /\n\s*\n/.exec(segment.slice(para))![0].length;
+    }
+  } else {
+    const sep = NEXT_PARTY_RE.exec(segment);
+    if (sep) from = sep[0].length;
+  }
+  let text = segment.slice(from).replace(/^[\s,.;:)]+/, '');
+  // "... to retain Gianluca Rotino": the name is the capitalised run, not the words that lead to it
+  const lead = /^(?:[a-z]+\s+)+(?=[A-Z])/.exec(text);
+  if (lead && /^[A-Z]/.test(text.slice(lead[0].length))) text = text.slice(lead[0].length);
+  const end = NAME_END_RE.exec(text);
+  let name = (end ? text.slice(0, end.index) : text).replace(/\s+/g, ' ').trim();
+  const suffix = COMPANY_SUFFIX_RE.exec(name);
+  if (suffix) name = suffix[1];
+  name = name.replace(/[\s,;:'’"“”]+$/, '');
+  if (name.length < 2 || name.length > 100 || !/[A-Za-z]/.test(name) || /^(?:the )?(?:parties|party)$/i.test(name)) return null;
+  return name;
+}
+
+const PARTY_ROLE_RE = /(?:disclos|discloser|recipient|receiving|licensor|licensee|customer|vendor|supplier|provider|consultant|company|employer|employee)/i;
+
+function partiesBySplit(head: string): Party[] {
   const m = /\bbetween\b[:\s]+([\s\S]{0,1400})/i.exec(head);
   if (!m) return [];
   const firstPara = m[1].split(/\.\s*\n|\n\s*\n(?=[^\n]{120,})/)[0];
   const region = firstPara.split(/\n\s*\n(?=[A-Z]{4,}|WHEREAS|RECITALS|NOW|BACKGROUND)|WHEREAS|RECITALS|\bNOW,? THEREFORE\b/)[0];
-  const parts = region.split(/\)\s*[,;]?\s*(?:and|&)\s+|;\s*and\s+|,\s+and\s+(?=[A-Z])|\s+and\s+(?=[A-Z][A-Za-z&.,' ]+(?:Inc|LLC|Ltd|Limited|Corporation|Corp|Company|GmbH|plc|L\.P|LP|S\.A|B\.V|N\.V|AG)\b)|\n\s*(?:and|AND)\s*\n|\n\s*\d\)\s*/);
+  const parts = region.split(/\)\s*[,;]?\s*(?:and|&)\s+|;\s*and\s+|,\s+and\s+(?=[A-Z])|(?<=\d{3})\s+and\s+(?=[A-Z])|\s+and\s+(?=[A-Z][A-Za-z&.,' ]+(?:Inc|LLC|Ltd|Limited|Corporation|Corp|Company|GmbH|plc|L\.P|LP|S\.A|B\.V|N\.V|AG)\b)|\n\s*(?:and|AND)\s*\n|\n\s*\d\)\s*/);
   const parties: Party[] = [];
   for (const p of parts.slice(0, 4)) {
-    const nameMatch = /^\s*(?:\d\)\s*)?(?:the\s+)?([A-Z<][^,(\n]{1,100}?)\s*(?:,|\(|\n|$|\ba\s+\w+\s+(?:corporation|company|limited))/.exec(p);
+    const nameMatch = /^\s*(?:\d\)\s*)?(?:the\s+)?([A-Z<][^,(\n]{1,100}?)\s*(?:,|\(|\n|$|\ba\s+\w+\s+(?:corporation|company|limited)|\s+located at\b)/.exec(p);
     if (!nameMatch) continue;
-    const name = nameMatch[1].replace(/\s+/g, ' ').trim().replace(/[,;]$/, '');
+    const name = nameMatch[1].replace(/\s+/g, ' ').trim().replace(/[,;'’]$/, '');
     if (name.length < 2 || /^(?:the )?(?:parties|party)$/i.test(name)) continue;
     const def = /\((?:[^()"“]{0,60})?["“]([^"”]{1,40})["”]/.exec(p);
     const party: Party = { name };
     if (def) party.defined_as = def[1].trim();
-    const role = /(?:disclos|discloser|recipient|receiving|licensor|licensee|customer|vendor|supplier|provider|consultant|company|employer|employee)/i.exec(p.slice(0, 400));
+    const role = PARTY_ROLE_RE.exec(p.slice(0, 400));
     if (role) party.role = role[0].toLowerCase();
     parties.push(party);
   }

@@ -36,7 +36,7 @@ export function isCarveOut(t: string): boolean {
 /** A cap measured in fees: "the fees paid in the twelve (12) months preceding", "one month of fees", "two times the annual fees". */
 export function capFeeMonths(t: string): number | null {
   const num = (w: string) => parseNumber(w);
-  let m = /\b(\d+|[a-z-]+)\s*(?:\((\d+)\)\s*)?(months?|years?)['’]?\s+(?:of\s+)?(?:the\s+)?(?:fees|charges|amounts|subscription fees|compensation)/i.exec(t);
+  let m = /\b(\d+|[a-z-]+)\s*(?:\((\d+)\)\s*)?(months?|years?)(?:['’]s?)?\s+(?:of\s+)?(?:the\s+)?(?:fees|charges|amounts|subscription fees|compensation)/i.exec(t);
   if (!m) m = /\b(?:fees|charges|amounts|compensation)\b[^.;]{0,120}?\b(?:in|during|for|over|within)\s+the\s+(?:(?:immediately\s+)?(?:preceding|prior|previous|last|first)\s+)?(?:(\d+|[a-z-]+)\s*(?:\((\d+)\)\s*)?)?(months?|years?|month period|year period)/i.exec(t);
   if (m) {
     const n = m[2] ? Number(m[2]) : m[1] ? num(m[1]) : 1;

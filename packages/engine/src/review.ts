@@ -35,6 +35,7 @@ import type {
 import { looksLikeHeading, segmentDetailed, sentenceIndex } from './segment.js';
 import { extractKeyTermsDetailed, durationMonths, parseDurations, toPublicKeyTerms } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
+import { HEADING_ONLY } from './playbooks/msa.js';
 import { gateFor, type Gate, type PieceIndex } from './gate.js';
 import { CAP_VERB_RE, UNLIMITED_RE, capFeeMonths, isCarveOut } from './liability.js';
 import { planRedlines } from './redline.js';
@@ -395,13 +396,16 @@ const ROLE_NAME: Record<'customer' | 'provider', string> = { customer: 'Customer
  * convenience"), moves to the contradicting ones, and a sentence that grants nothing ("on
  * termination for any reason, ...") to neither. Returns the problem when no right of `side` is left.
  */
+const GLUED_HEADING_RE = /^\s*(?:[A-Z][A-Z&;,'’/-]*\s+){1,8}(?=\d+(?:\.\d+)*\.?\s)/;
+
 function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provider', ent: number[], con: number[]): string | undefined {
   const mine: number[] = [];
   const theirs: number[] = [];
   const negatedMine: number[] = [];
   let negatedHere = false;
   for (const i of ent) {
-    const t = ctx.sentenceText[i];
+    // a heading glued to its first sentence ("TERM AND TERMINATION 3.1 Either Party may terminate ...") is not the subject
+    const t = ctx.sentenceText[i].replace(GLUED_HEADING_RE, '');
     const m = verb.exec(t);
     if (!m) {
       mine.push(i);
@@ -483,12 +487,19 @@ function overriding(ctx: DocContext, c: Compiled, check: PlaybookCheck, outcome:
 
 /** Evidence seeds, best first: the cue sentences, then topic sentences in clauses of the check's clause type, then the rest. */
 function seedOrder(ctx: DocContext, d: CheckDetection, primary: number[], topicIdx: number[]): number[] {
-  if (!d.clause_type) return [...primary, ...topicIdx];
-  const typed: number[] = [];
-  const rest: number[] = [];
-  for (const i of topicIdx) (ctx.clauseById.get(ctx.sentences[i].clause_id)?.clause_type === d.clause_type ? typed : rest).push(i);
-  return [...primary, ...typed, ...rest];
+  let order: number[];
+  if (!d.clause_type) order = [...primary, ...topicIdx];
+  else {
+    const typed: number[] = [];
+    const rest: number[] = [];
+    for (const i of topicIdx) (ctx.clauseById.get(ctx.sentences[i].clause_id)?.clause_type === d.clause_type ? typed : rest).push(i);
+    order = [...primary, ...typed, ...rest];
+  }
+  // a heading standing alone ("15. NO ASSIGNMENT") is cited after the sentences that carry the clause
+  const headings = order.filter((i) => HEADING_SENTENCE_RE.test(ctx.sentenceText[i]));
+  return headings.length ? [...order.filter((i) => !headings.includes(i)), ...headings] : order;
 }
+const HEADING_SENTENCE_RE = new RegExp(HEADING_ONLY, 'i');
 
 /** Sentences ending mid-thought (", or", ";", ":") continue into the next one. */
 const CONTINUES_RE = /(?:[:,;]|\b(?:or|and))\s*$/;

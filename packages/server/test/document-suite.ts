@@ -70,6 +70,20 @@ export function documentSuite(label: string, factory: () => Promise<TestEnv>) {
       expect(again.statusCode).toBe(200);
     });
 
+    it('downloads a Markdown contract as a document: headings in heading styles, no markup, the changes in it', async () => {
+      const md = `# Mutual NDA\n\n${RISKY_NDA.split(/\n\s*\n/).filter((p) => p.trim()).map((p, i) => `${i + 1}. **Clause ${i + 1}**. <span class="x">${p.trim()}</span>`).join('\n\n')}\n`;
+      const c = await submit(md, {}, 'nda.md');
+      const res = await get(`/v1/contracts/${c.id}/document`, env.a.headers, 'downloadContract');
+      expect(res.statusCode).toBe(200);
+      const body = strFromU8(unzipSync(new Uint8Array(res.rawPayload))['word/document.xml']);
+      expect(body).toMatch(/<w:pStyle w:val="Heading1"\/>/);
+      expect(body).toMatch(/w:author="Contract Analysis"/);
+      const accepted = (await mammoth.extractRawText({ buffer: res.rawPayload })).value;
+      expect(accepted).toContain('Mutual NDA');
+      expect(accepted).toMatch(/1\.\s+Clause 1\./);
+      expect(accepted).not.toMatch(/\*\*|<\/?span|^#/m);
+    });
+
     it('downloads a contract submitted as DOCX as that document, kept as submitted, with the changes in it', async () => {
       const original = Buffer.from(await wordContract());
       const c = await submit(original, {}, 'Harbor PSA.docx');

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Answer, Contract, Issue, components } from '@contract-analysis/client';
 import { withApi } from '../api/client.js';
 import { DashboardError, toFailure, type Failure } from '../api/problem.js';
+import { markupKind } from '@contract-analysis/engine/markup-kind';
 import { blocks as toBlocks, bySeverity, placeRedlines, segment, type Mark, type Segment } from '../review/segments.js';
 import { submitting, useAction } from '../ui/load.js';
 import { Empty, ErrorNotice, Loading, PageHeader, Time } from '../ui/parts.js';
@@ -46,6 +47,28 @@ function useContract(id: string) {
     };
   }, [id]);
   return { contract, failure };
+}
+
+type MarkupView = typeof import('../review/markup.js');
+
+/**
+ * The document view of Markdown and HTML (review/markup.tsx), loaded when `needed`: undefined while it loads,
+ * null when it is not needed or could not be loaded (the text is then shown as it is, as text).
+ */
+function useMarkupView(needed: boolean): MarkupView | null | undefined {
+  const [view, setView] = useState<MarkupView | null>();
+  useEffect(() => {
+    if (!needed || view) return;
+    let live = true;
+    import('../review/markup.js').then(
+      (m) => live && setView(m),
+      () => live && setView(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, view]);
+  return needed ? view : null;
 }
 
 export function ReviewPage({ id }: { id: string }) {
@@ -97,7 +120,11 @@ function Review({ contract, failure }: { contract: Contract; failure?: Failure }
     answer?.citations.forEach((c, i) => m.push({ kind: 'citation', id: `cit_${i + 1}`, start: c.start, end: c.end }));
     return m;
   }, [issues, answer]);
-  const breaks = useMemo(() => contract.clauses.map((c) => c.start), [contract.clauses]);
+  // a Markdown or HTML contract is shown as a document, block by block (its view and parsers are loaded for it
+  // alone); a plain text clause by clause
+  const markupView = useMarkupView(useMemo(() => markupKind(text) !== 'plain', [text]));
+  const markup = useMemo(() => (markupView ? markupView.documentOf(text) : null), [markupView, text]);
+  const breaks = useMemo(() => (markup ? markup.blocks.map((b) => b.start) : contract.clauses.map((c) => c.start)), [markup, contract.clauses]);
   const blocks = useMemo(() => toBlocks(segment(text.length, marks, placed, breaks), breaks), [text, marks, placed, breaks]);
   useEffect(() => {
     // For the bench (bench/run.mts): when the review is first on screen.
@@ -178,7 +205,13 @@ function Review({ contract, failure }: { contract: Contract; failure?: Failure }
         </div>
         <article class="doc" aria-label="Contract text" ref={docRef} tabIndex={0}>
           {text ? (
-            <Document text={text} blocks={blocks} activeIssue={activeIssue} />
+            markupView === undefined ? (
+              <Loading label="Laying out the document…" />
+            ) : markup && markupView ? (
+              <markupView.MarkupText doc={markup} blocks={blocks} activeIssue={activeIssue} />
+            ) : (
+              <Document text={text} blocks={blocks} activeIssue={activeIssue} />
+            )
           ) : (
             <Empty>{busy ? 'The text appears once it has been extracted.' : 'No text was extracted from this document.'}</Empty>
           )}

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AuthenticationError, ContractAnalysis, verifyWebhook } from '@contract-analysis/client';
 import { strToU8, zipSync } from 'fflate';
+import { plainText } from '@contract-analysis/engine/markup';
 import { axeViolations, launchBrowser, screenshot, screenshotDir, sessionToken, sharedData, signIn, startReceiver, startServer, until, type RunningServer } from './harness.js';
 
 const NDA = path.join(sharedData, 'commonpaper-mnda/Mutual-NDA.md');
@@ -175,8 +176,10 @@ describe('the dashboard in Chromium', () => {
     await page.waitForURL(/#\/contracts\/ctr_/);
     await page.getByRole('heading', { name: 'Risk' }).waitFor({ timeout: 90_000 });
     await page.getByText(/ · DOCX/).waitFor();
-    const shown = (await page.locator('.doc-text').textContent())!.replace(/\s+/g, ' ');
-    for (const line of [lines[1], lines[lines.length - 1]]) expect(shown).toContain(line.replace(/\s+/g, ' ').trim());
+    // the extracted text is Markdown: shown as a document, without its markup
+    const shown = (await page.locator('.doc-text').textContent())!.replace(/\s+/g, '');
+    expect(shown).not.toMatch(/\*\*|<span/);
+    for (const line of [lines[1], lines[lines.length - 1]]) expect(shown).toContain(plainText(line).replace(/\s+/g, ''));
   });
 
   it.skipIf(!haveData)('marks the evidence of every cited issue of a ContractNLI NDA and focuses it on request', async () => {
@@ -223,6 +226,61 @@ describe('the dashboard in Chromium', () => {
     await screenshot(page, 'review-answer');
   });
 
+  it('shows a Markdown contract as a document, its evidence highlighted on the exact words', async () => {
+    const md = [
+      '# Mutual Non-Disclosure Agreement',
+      '',
+      'This Agreement is entered into by Alpha Robotics Inc. &amp; Beta Analytics LLC (each a "<span class="defined">Party</span>").',
+      '',
+      '## Standard Terms',
+      '',
+      '1. **Confidential Information**. "Confidential Information" means all non-public information that one Party (the "*Discloser*") discloses to the other Party (the "*Recipient*").',
+      '',
+      '2. **Obligations**. The Recipient shall use Confidential Information solely for the <span class="coverpage_link">Purpose</span>.',
+      '',
+      '3. **Residuals**. The <span class="defined">Recipient</span> may use any information retained in the **unaided memory** of its personnel for any purpose.',
+      '',
+      '4. **Governing Law**. This Agreement is governed by the laws of the State of Delaware.',
+      '',
+    ].join('\n');
+    const api = new ContractAnalysis({ apiKey: await sessionToken(page), baseURL: `${server.origin}/v1`, maxRetries: 0 });
+    const c = await api.contracts.review({ document: Buffer.from(md), document_type: 'nda', filename: 'markdown-nda.md', options: { suggest_redlines: false } });
+    const cited = (c.review?.issues ?? []).filter((i) => i.citations.length > 0);
+    expect(cited.length, 'an issue citing the Markdown text').toBeGreaterThan(0);
+    await goto(`/contracts/${c.id}`, 'markdown-nda.md');
+    await page.getByRole('heading', { name: 'Risk' }).waitFor({ timeout: 90_000 });
+    const doc = page.locator('.doc-text');
+    const docText = (await doc.textContent())!;
+    expect(docText).not.toMatch(/\*\*|<\/?span|##|&amp;|\]\(/);
+    expect(docText).toContain('Alpha Robotics Inc. & Beta Analytics LLC');
+    await page.locator('.doc').getByRole('heading', { name: 'Mutual Non-Disclosure Agreement' }).waitFor();
+    await page.locator('.doc').getByRole('heading', { name: 'Standard Terms' }).waitFor();
+    expect(await doc.locator('strong', { hasText: 'Residuals' }).count()).toBe(1);
+    // each issue's highlight covers exactly its cited words, with the markup in them left out
+    const squash = (t: string) => t.replace(/\s+/g, '');
+    const issues = page.locator('ol.issues > li').filter({ has: page.getByRole('button', { name: /Show in document/ }) });
+    expect(await issues.count()).toBe(cited.length);
+    for (let i = 0; i < cited.length; i++) {
+      await issues.nth(i).getByRole('button', { name: /Show in document/ }).click();
+      await until(`issue ${i + 1}'s evidence to be focused`, () => page.evaluate(() => document.activeElement?.matches('.doc mark.active') || undefined));
+      const id = (await page.evaluate(() => document.activeElement!.getAttribute('data-first')))!.split(' ').find((x) => cited.some((c) => c.id === x))!;
+      const issue = cited.find((x) => x.id === id)!;
+      const marked = await page.locator('.doc mark.active').evaluateAll((els) => els.map((e) => e.textContent).join(''));
+      const quotes = [...issue.citations].sort((a, b) => a.start - b.start).map((q) => plainText(q.quote)).join('');
+      expect(squash(marked), issue.title).toBe(squash(quotes));
+    }
+    await screenshot(page, 'review-markdown');
+    await expectAccessible('review-markdown');
+    // an HTML contract the same way: its headings, numbered items and entities, no tag
+    const html = '<!DOCTYPE html><html><head><title>NDA</title><style>p { color: red }</style></head><body><h1>Mutual NDA</h1><ol><li><p><b>Term</b>. This Agreement lasts two (2) years &amp; ends then.</p></li><li><p><b>Residuals</b>. The Recipient may use any information retained in the unaided memory of its personnel for any purpose.</p></li></ol></body></html>';
+    const h = await api.contracts.review({ document: Buffer.from(html), document_type: 'nda', filename: 'nda.html' });
+    await goto(`/contracts/${h.id}`, 'nda.html');
+    await page.locator('.doc').getByRole('heading', { name: 'Mutual NDA' }).waitFor();
+    const htmlText = await doc.innerText();
+    expect(htmlText).not.toMatch(/<|&amp;|color: red/);
+    expect(htmlText.replace(/\s+/g, ' ')).toContain('1. Term. This Agreement lasts two (2) years & ends then. 2. Residuals.');
+  });
+
   it('renders contract text containing HTML and script as text', async () => {
     const hostile = '<script>window.__xss = 1</script><img src=x onerror="window.__xss = 2"><b>bold?</b>\n\n1. Confidentiality. The Recipient shall keep the information confidential for two (2) years.\n';
     const dir = mkdtempSync(path.join(tmpdir(), 'xss-'));
@@ -233,9 +291,11 @@ describe('the dashboard in Chromium', () => {
     await page.getByRole('button', { name: 'Upload and review' }).click();
     await page.waitForURL(/#\/contracts\/ctr_/);
     await page.getByRole('heading', { name: 'Key terms' }).waitFor({ timeout: 90_000 });
+    // read as Markdown with HTML: the tags are markup, not shown and never made elements; a script's text is not contract text
     const docText = await page.locator('.doc-text').textContent();
-    expect(docText).toContain('<script>window.__xss = 1</script>');
-    expect(docText).toContain('<img src=x onerror="window.__xss = 2">');
+    expect(docText).toContain('bold?');
+    expect(docText).toContain('Confidentiality. The Recipient shall keep the information confidential');
+    expect(docText).not.toMatch(/<script|<img|window\.__xss/);
     expect(await page.locator('.doc img, .doc script, .doc b, h1 img').count()).toBe(0);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('<img src=x onerror=alert(1)>.txt');
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();

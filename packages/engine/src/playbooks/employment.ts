@@ -6,7 +6,7 @@
  * employment checklist: role and pay, notice, termination for cause, confidentiality, inventions.
  */
 import type { Playbook } from '../types.js';
-import { COMMERCIAL_CHECKS as C } from './msa.js';
+import { COMMERCIAL_CHECKS as C, CONFIDENTIALITY_DUTY } from './msa.js';
 
 const r = String.raw;
 
@@ -114,7 +114,7 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         topic: [r`confidential`],
-        entail: [r`(?:hold|keep|maintain|treat)[^.;]{0,60}(?:in (?:strict )?confidence|confidential)|not (?:to )?(?:use or )?disclose|(?:shall|will) not[^.;]{0,40}(?:use|disclose|divulge|reveal)`],
+        entail: [CONFIDENTIALITY_DUTY, r`not (?:to )?(?:use or )?disclose`],
         precedence: 'entail',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { missing: 'The employee has no confidentiality obligation' },

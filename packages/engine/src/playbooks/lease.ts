@@ -6,7 +6,8 @@
  * categories and the usual commercial lease checklist.
  */
 import type { Playbook } from '../types.js';
-import { COMMERCIAL_CHECKS as C } from './msa.js';
+import { ASSIGNMENT_FALSE_FRIENDS, COMMERCIAL_CHECKS as C } from './msa.js';
+import { INSURANCE_DUTY, NOT_INSURANCE } from './services.js';
 import { renamed } from './shared.js';
 
 const r = String.raw;
@@ -139,7 +140,7 @@ export const LEASE_PLAYBOOK: Playbook = {
         topic: [r`\bassign\w*|\bsub-?let\w*|\bsub-?leas\w*`],
         entail: [r`not (?:to )?be unreasonably (?:withheld|delayed|conditioned)|without (?:the )?(?:landlord['’]s )?consent[^.;]{0,40}(?:affiliate|group compan)`],
         contradict: [r`(?:absolute|sole) discretion|(?:shall|may) not[^.;]{0,80}(?:assign|sub-?let)[^.;]{0,80}(?:under any circumstances|in any event|at all)|absolutely prohibited`],
-        exclude: [r`meaning(?:s)? assigned|the meanings? (?:ascribed|assigned|given)`],
+        exclude: [r`meaning(?:s)? assigned|the meanings? (?:ascribed|assigned|given)`, ASSIGNMENT_FALSE_FRIENDS],
         topic_only: 'entailed',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
@@ -167,7 +168,8 @@ export const LEASE_PLAYBOOK: Playbook = {
       suggested_language: 'Landlord shall insure the Building against the usual risks for its full reinstatement value. Tenant shall insure its own contents and maintain public liability insurance of at least [amount].',
       enabled: true,
       detection: {
-        topic: [r`\binsur\w*`],
+        topic: [INSURANCE_DUTY],
+        exclude: [NOT_INSURANCE],
         entail: [r`.`],
         precedence: 'entail',
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },

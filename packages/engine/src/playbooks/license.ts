@@ -7,7 +7,7 @@
  * improvements, termination and change of control.
  */
 import type { Playbook } from '../types.js';
-import { COMMERCIAL_CHECKS as C } from './msa.js';
+import { COMMERCIAL_CHECKS as C, DEFINITION } from './msa.js';
 import { renamed } from './shared.js';
 
 const r = String.raw;
@@ -58,7 +58,9 @@ export const LICENSE_PLAYBOOK: Playbook = {
           r`(?:licensee|customer|distributor)\b[^.;]{0,80}(?:shall|will|must|agrees? to) (?:\w+ )?(?:exclusively|only) (?:purchase|use|obtain|buy|source|license)`,
           r`(?:licensee|customer|distributor)\b[^.;]{0,60}(?:shall|will|must|agrees?) not\b[^.;]{0,160}\b(?:compet\w*|similar (?:products?|technology))`,
         ],
-        exclude: [r`non-?exclusive|(?:nothing|not)\b[^.;]{0,80}(?:restrict|prevent|prohibit|limit)[^.;]{0,120}compet|\buse\b[^.;]{0,60}(?:confidential|information)[^.;]{0,60}compet`],
+        // an exclusive licence granted to Licensee: exclusivity in its favour, not a restraint on it
+        entail: [r`\bexclusive,?\s+(?:[\w-]+,?\s+){0,3}licen[cs]es?\b|\bexclusive rights? (?:and licen[cs]e )?to (?:use|exploit|distribute|sell|market|make|reproduce|commerciali[sz]e)\b`],
+        exclude: [r`non-?exclusive|(?:nothing|not)\b[^.;]{0,80}(?:restrict|prevent|prohibit|limit)[^.;]{0,120}compet|\buse\b[^.;]{0,60}(?:confidential|information)[^.;]{0,60}compet`, DEFINITION],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
         problem: { unacceptable: 'Licensee is bound to exclusivity or a non-compete' },
@@ -78,7 +80,7 @@ export const LICENSE_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         topic: [r`sub-?licen[cs]\w*`],
-        entail: [r`(?<!\b(?:not|no|neither|nor|without)\b[^.;]{0,60})\b(?:may|right to|entitled to|including the right to)\b[^.;]{0,40}sub-?licen|(?<!non-)sublicensable`],
+        entail: [r`(?<!\b(?:not|no|neither|nor|without)\b[^.;]{0,60})\b(?:may|right to|entitled to|including the right to)\b[^.;]{0,40}sub-?licen|(?<!non-?)sub-?licensable`],
         contradict: [r`(?:not|no|neither|nor)\b[^.;]{0,60}sub-?licen|non-?sub-?licensable|without (?:the )?(?:right to )?sub-?licen`],
         precedence: 'entail',
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'acceptable' },
@@ -100,6 +102,7 @@ export const LICENSE_PLAYBOOK: Playbook = {
         topic: [r`\baudit\w*|\binspect\w*[^.;]{0,60}(?:books|records|accounts)|(?:books|records|accounts)[^.;]{0,60}\binspect`],
         entail: [r`(?:once|no more than (?:one|once|twice))[^.;]{0,40}(?:year|annual|calendar|twelve|12)|(?:\d+|thirty|fifteen|ten|five)\s*(?:\(\d+\)\s*)?(?:business )?days['’]? (?:prior |advance )?(?:written )?notice|(?:normal |regular )?business hours|reasonable (?:prior |advance )?(?:written )?notice`],
         contradict: [r`at any time (?:and )?without (?:prior )?notice|unannounced`],
+        exclude: [DEFINITION],
         topic_only: 'contradicted',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },

@@ -7,6 +7,26 @@ import { PARTIAL_TAIL } from '../scope.js';
 
 const r = String.raw;
 
+/** A definition ('"Right of Reference" means ...'): it says what a word means, not what a party must do. */
+export const DEFINITION = r`["“][^"”]{1,80}["”]\s*(?:shall\s+)?(?:means?|includes?|shall have the meaning|has the meaning|refers to)\b`;
+/**
+ * A heading standing alone ("15. NO ASSIGNMENT", "GENERAL PROVISIONS 4.1 Indemnification.", "(a) Governing Law.",
+ * "Section 9.11 [Governing Law].", an EDGAR page header and "ARTICLE SIX ... 6.1 Representations.", a table of
+ * contents line "15.1 Insurance Coverage .... 35"): no verb, a few words; the operative sentence follows it.
+ */
+export const HEADING_ONLY = r`^(?=[\s\S]{1,160}$)(?![\s\S]*\b(?:shall|will|may|must|can|is|are|be|agrees?|not|without|except|unless|provided)\b)(?:\s*source:[^\n]{0,120}\n)?\W*(?:[A-Za-z][\w'’&,;/-]*\s+){0,4}(?:(?:section|article|clause)\s+[\dIVXLC]+(?:\.\d+)*\.?\s*|\d+(?:\.\d+)*\.?\s*|\(?[a-z0-9]{1,5}\)\s*)?\[?[A-Za-z][\w'’&,;/-]*(?:\s+(?:-\s+)?[A-Za-z][\w'’&,;/-]*){0,5}\]?\.?(?:\s*\.{3,})?\s*\d{0,4}\s*$`;
+/** The customer-side party as the contracts name it, for sentences whose subject matters. */
+const CUSTOMER_SIDE = r`(?:customer|client|licensee|licensed users?|subscriber|buyer|purchaser|distributor|reseller|tenant|lessee)`;
+const PROVIDER_SIDE = r`(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant|landlord|lessor|each party|either party|both parties)`;
+/** Words of assignment that are not an assignment of the agreement: of IP, to creditors, the successors-and-assigns clause. */
+export const ASSIGNMENT_FALSE_FRIENDS = r`^(?![^.;]*(?:\b(?:may|shall|will|can)\s+not\b|\bnot\s+(?:be\s+)?(?:assign|transfer)|\bwithout\b[^.;]{0,60}\bconsent\b))[^.;]*\b(?:successors and (?:permitted )?assigns|hereby (?:irrevocably )?assigns?|assigns? (?:to [^.;]{0,40})?all (?:of )?(?:its |his |her |their )?right,? title)|assignments? for the benefit of (?:its |his |their )?creditors`;
+/** A duty to keep information confidential, in the forms contracts use. */
+export const CONFIDENTIALITY_DUTY = r`\b(?:hold|keep|maintain|treat|preserve|protect|safeguard)(?:s|ed|ing)?\b[^.;]{0,60}(?:in (?:strict )?confidence|confidential)|not (?:to )?disclose|(?:\b(?:shall|will|must)\s+not\b|\bagrees?\s+not\s+to\b)[^.;]{0,200}?\b(?:use|disclose|divulge|reveal|communicate)\b|\b(?:avoid|prevent)\b[^.;]{0,30}\b(?:unauthori[sz]ed )?disclosure`;
+/** "terminate this Agreement by giving thirty (30) days' prior written notice", "the Agreement may be terminated upon prior written notice". */
+const ON_NOTICE = r`(?:\bterminat\w*\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:may|can)\s+be\s+terminated\b)[^.;]{0,80}?\b(?:by giving|by providing|by serving|giving|upon|on|with)\b[^.;]{0,60}?(?:\b(?:days?|months?|weeks?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?|\bprior\s+(?:written\s+)?)notice\b`;
+/** A contract's notice, with no condition on the right it follows (breach, insolvency, a failure, "if"). */
+const UNCONDITIONAL = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:breach\w*|default\w*|insolv\w*|bankrupt\w*|fails?|failure|if|in the event|unless|where|cause|force majeure|change (?:of|in) control|cure\w*)\b)`;
+
 /** An indemnity removed outright, not narrowed: no "to the extent", "for claims arising from", "if", "unless" after it. */
 const WHOLLY = r`(?!(?:[^.;]|\.\d){0,120}\b(?:to the extent|in respect of|with respect to|for (?:any )?(?:claims?|losses|damages|liabilit\w*|expenses|costs|negligence|breach)|arising|caused|resulting|if|where|unless|except|insofar)\b)`;
 
@@ -67,6 +87,12 @@ export const COMMERCIAL_CHECKS = {
     detection: {
       topic: [r`indemnif|hold harmless|defend[^.;]{0,40}(?:against|from)`],
       entail: [r`infring|misappropriat|intellectual property|third[- ]party claim|third part(?:y|ies)`],
+      // "Customer agrees to indemnify Provider" (and no promise from Provider in the sentence) protects the other side; a heading is not the clause
+      exclude: [
+        r`^(?![^.;]*\b${PROVIDER_SIDE}\b[^.;]{0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif))[^.;]*?\b${CUSTOMER_SIDE}\b[^.;]{0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`,
+        HEADING_ONLY,
+        r`\bsurviv\w*\b[^.;]{0,80}\bindemni|\bindemni\w*\b[^.;]{0,80}\bsurviv`,
+      ],
       topic_only: 'entailed',
       precedence: 'entail',
       // an indemnity removed elsewhere ("notwithstanding Section 9, Provider shall have no obligation to indemnify")
@@ -93,7 +119,11 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Customer may terminate this Agreement or any Statement of Work for convenience at any time upon thirty (30) days\' prior written notice to Provider.',
     enabled: true,
     detection: {
-      topic: [r`\b(?:end|cancel\w*) (?:this|the) \w+[^.;]{0,120}(?:for (?:any reason|convenience|no reason)|without cause|at any time|at will)|terminat[^.;]{0,120}(?:for (?:any reason|convenience|no reason)|without cause|at any time|at will)|(?:for (?:any reason|convenience|no reason)|without cause|at will)[^.;]{0,60}terminat`],
+      topic: [
+        r`\b(?:end|cancel\w*) (?:this|the) \w+[^.;]{0,120}(?:for (?:any reason|convenience|no reason)|without cause|at any time|at will)|terminat[^.;]{0,120}(?:for (?:any reason|convenience|no reason)|without cause|at any time|at will)|(?:for (?:any reason|convenience|no reason)|without cause|at will)[^.;]{0,60}terminat`,
+        // "Either party may terminate this Agreement by giving ninety days' written notice": notice is the only condition
+        r`^(?=(?:[^.;]|\.(?=\d))*?${ON_NOTICE})${UNCONDITIONAL}[\s\S]*?terminat`,
+      ],
       entail: [r`.`],
       precedence: 'entail',
       // the right must be the customer's (or both parties'): the provider's right to walk away is not it
@@ -116,8 +146,8 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'This Agreement renews for successive one-year terms only if both Parties agree in writing before the end of the then-current term.',
     enabled: true,
     detection: {
-      topic: [r`(?:automatic(?:ally)?|auto-?)\s*renew|successive[^.;]{0,40}(?:periods?|terms?)|renewal term`],
-      entail: [r`(?:mutual(?:ly)? (?:written )?agree|by (?:mutual )?written agreement|unless (?:either|a) party|(?:both|the) parties agree|agree in writing)`],
+      topic: [r`(?:automatic(?:ally)?|auto-?)\s*(?:be\s+)?renew|renew\w*\s+automatically|successive[^.;]{0,40}(?:periods?|terms?)|renewal term`],
+      entail: [r`(?:mutual(?:ly)? (?:written )?agree|by (?:mutual )?written agreement|unless (?:either|a) party|(?:both|the) parties agree|agree in writing)|\bunless\s+(?:either|any|one|each)\b[^.;]{0,60}\b(?:gives?|provides?|serves?|delivers?|notif\w*)\b`],
       contradict: [r`.`],
       precedence: 'entail',
       positions: { entailed: 'acceptable', contradicted: 'unacceptable', not_mentioned: 'preferred' },
@@ -138,6 +168,7 @@ export const COMMERCIAL_CHECKS = {
     enabled: true,
     detection: {
       topic: [r`governed by|governing law|construed (?:and enforced )?in accordance with|laws? of the state`],
+      exclude: [HEADING_ONLY],
       key_term: 'governing_law',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
       problem: { missing: 'No governing law is stated' },
@@ -159,7 +190,7 @@ export const COMMERCIAL_CHECKS = {
       topic: [r`\bassign(?:ed|ment|s|able)?\b`],
       entail: [r`(?:not|no|neither|nor)[^.;]{0,100}\b(?:assign|transfer)|\bassign\w*[^.;]{0,120}without[^.;]{0,60}(?:consent|approval)`],
       contradict: [r`^(?:(?!\b(?:neither|not|no|nor)\b)[^.;])*\bmay (?:freely )?assign[^.;]{0,80}without[^.;]{0,30}consent|freely assign`],
-      exclude: [r`meaning(?:s)? assigned|the meanings? (?:ascribed|assigned|given)`],
+      exclude: [r`meaning(?:s)? assigned|the meanings? (?:ascribed|assigned|given)`, ASSIGNMENT_FALSE_FRIENDS, HEADING_ONLY],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       problem: { unacceptable: 'The other party may assign the agreement without consent' },
@@ -179,7 +210,9 @@ export const COMMERCIAL_CHECKS = {
     enabled: true,
     detection: {
       topic: [r`confidential`],
-      entail: [r`(?:hold|keep|maintain|treat)[^.;]{0,60}(?:in (?:strict )?confidence|confidential)|not (?:to )?disclose`],
+      entail: [CONFIDENTIALITY_DUTY],
+      // a user's own password, or the confidentiality legend of a filing, is not the parties' duty
+      exclude: [r`\bpasswords?\b|confidential treatment has been requested`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'Customer\'s information may be disclosed', missing: 'No confidentiality obligations protect Customer\'s information' },
@@ -199,7 +232,7 @@ export const COMMERCIAL_CHECKS = {
     enabled: true,
     detection: {
       topic: [r`(?:intellectual property|work product|deliverables?|inventions?)[^.;]{0,160}(?:own|property|title|assign)|(?:hereby assigns?|shall own|sole and exclusive (?:owner|property)|all right, title and interest)`],
-      entail: [r`(?:customer|client|company)[^.;]{0,60}(?:shall own|owns|sole and exclusive)|assigns?[^.;]{0,60}to (?:the )?(?:customer|client|company)|(?:property|owned by) (?:of )?(?:the )?(?:customer|client|company)`],
+      entail: [r`(?:customer|client|company)[^.;]{0,60}(?:shall own|owns|sole and exclusive)|assigns?[^.;]{0,60}to (?:the )?(?:customer|client|company)|(?:property|owned by) (?:of )?(?:the )?(?:customer|client|company)|\b(?:consultant|contractor|service provider|provider|supplier|vendor|developer)\b[^.;]{0,60}\bhereby\s+(?:irrevocably\s+)?(?:assigns?|transfers?)\b`],
       topic_only: 'contradicted',
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
@@ -219,8 +252,8 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Customer shall pay undisputed amounts within thirty (30) days after receipt of a correct invoice, and may withhold amounts disputed in good faith.',
     enabled: true,
     detection: {
-      topic: [r`(?:payable|pay|paid|payment)[^.;]{0,80}(?:within|no later than|net)\s*\w*\s*(?:\(\d+\)\s*)?days?|net \d+|(?:payable|pay|paid|payment)[^.;]{0,60}(?:upon receipt|in advance|immediately)`],
-      entail: [r`(?:thirty|forty[- ]five|sixty|ninety|30|45|60|90)\b`],
+      topic: [r`(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than|net)\s*\w*\s*(?:\(\d+\)\s*)?days?|net \d+|(?:payable|pay|paid|payment)[^.;]{0,60}(?:upon receipt|in advance|immediately)|\b(?:payable|paid)\b[^.;]{0,80}\b(?:monthly in arrears|in arrears|on the last (?:business )?day of (?:each|every) (?:calendar )?month)`],
+      entail: [r`(?:thirty|forty[- ]five|sixty|ninety|30|45|60|90)\b|in arrears|last (?:business )?day of (?:each|every) (?:calendar )?month`],
       contradict: [r`(?:upon receipt|immediately|in advance|(?:five|seven|ten|fifteen|5|7|10|15)\s*(?:\(\d+\)\s*)?days)`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },

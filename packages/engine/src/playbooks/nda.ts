@@ -22,6 +22,16 @@ const EXCLUSIONS_DISAPPLIED = [
 ];
 
 // Shared vocabulary
+/** An announcement about the agreement or the dealings. */
+const ANNOUNCEMENT = r`\b(?:announcements?|press releases?|news releases?|publicity|public (?:disclosures?|statements?))\b[^.;]{0,120}\b(?:with respect to|regarding|concerning|about|relating to|related to|pertain(?:s|ing)? to|in relation to|in connection with|of)\b[^.;]{0,40}?\b(?:agreement|document|arrangements?|transactions?|discussions|negotiations|proposed|potential|possible|relationship|evaluation)\b`;
+/** Using the information; "use (its) reasonable efforts" or "use due care" is about effort, not about using it. */
+const NOT_EFFORT = r`(?!\s+(?:(?:its|their|his|her|all|every|such|the|commercially|reasonable|best|good[- ]faith|diligent|due|utmost|same|a)\s+){1,4}(?:efforts?|endeavou?rs|care|diligence|skill|degree)\b)`;
+const USE = r`\b(?:use|used|using|utili[sz]e|exploit)\b${NOT_EFFORT}`;
+/**
+ * A duty triggered by a request ("upon the Disclosing Party's written request"), unless the request is one of several
+ * triggers ("on termination, or at any time upon request", "upon request, and in any event on termination").
+ */
+const ON_REQUEST = r`(?<!\b(?:or|and)\b[^.;]{0,30})\b(?:upon|on|following|after|at) (?:the )?(?:[\w’'-]+ ){0,3}?requests?\b(?![^.;]{0,30}\b(?:or|and|in any event|in any case)\b)`;
 const CI = r`(?:confidential(?:ity)? information|proprietary information|confidential materials?|evaluation material|information|\bci\b)`;
 const RECIPIENT_PEOPLE = r`(?:representatives?|advis[eo]rs?|consultants?|agents?|contractors?|sub-?contractors?|affiliates?|counsel|attorneys?|lawyers?|accountants?|auditors?|bankers?|lenders?|financing sources|financial advis[eo]rs?|professional advis[eo]rs?|subsidiar(?:y|ies)|parent (?:company|corporation)|insurers?|potential (?:co-?investors|financing))`;
 const DISCLOSE_VERB = r`(?:disclos|divulg|reveal|communicat|furnish|provid|make (?:it |such \w+ )?available|made available|share|sharing|give access|access to|have access|transmit|distribut|disseminat|permit access|allow access)`;
@@ -42,6 +52,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`\b(?:mark(?:ed|ing|s)?|legend|designat(?:ed|es|ion)|identif(?:ied|y|ies)|label(?:l)?ed|stamped)\b[^.;]{0,120}\b(?:confidential|proprietary|secret)`,
         r`(?:confidential|proprietary)[^.;]{0,60}\b(?:mark(?:ed|ing)|legend|designat|identifi|label)`,
         r`["“]\s*(?:confidential|proprietary|evaluation)\s+(?:information|materials?)\s*["”]\s*(?:shall |will )?(?:means?|includes?)\b`,
+        // the reasonable-person standard that replaces marking
+        r`(?:reasonabl[ey]|ought|should)[^.;]{0,60}(?:be (?:\w+ )?(?:understood|considered|regarded|deemed)|have (?:reasonably )?(?:known|understood))[^.;]{0,60}(?:confidential|proprietary)|(?:by|from) (?:its|their) (?:very )?nature[^.;]{0,80}(?:confidential|proprietary)`,
       ],
       entail: [
         r`\b(?:marked|labell?ed|stamped|legended|designated|identified|indicated|denoted)\b[^.;]{0,80}(?:as |by |with |in writing |at the time )[^.;]{0,40}(?:["“”']?(?:confidential|proprietary|secret|restricted))`,
@@ -55,7 +67,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`(?:need|shall|will|does|do|is|are)\s+not\s+(?:need to\s+)?(?:be\s+)?(?:so\s+)?(?:marked|identified|designated|labell?ed)`,
         r`(?:not so|not) (?:marked|designated|identified)[^.;]{0,80}(?:but|if|which|that)`,
         r`(?:reasonabl[ey]|would|ought|should)[^.;]{0,60}(?:be (?:\w+ )?(?:understood|considered|regarded|deemed|known)|understand|consider|expect)[^.;]{0,60}(?:confidential|proprietary)`,
-        r`by (?:its|their) (?:very )?nature[^.;]{0,80}(?:confidential|proprietary|sensitive)`,
+        r`\b(?:knew|knows|know),? or (?:should|ought to|would) (?:reasonably )?(?:have )?(?:reasonably )?(?:known|understood)\b[^.;]{0,80}(?:confidential|proprietary)|\b(?:should|ought to) (?:reasonably )?have (?:reasonably )?(?:known|understood)\b[^.;]{0,80}(?:confidential|proprietary)`,
+        r`(?:by|from) (?:its|their) (?:very )?nature[^.;]{0,80}(?:confidential|proprietary|sensitive)|(?:confidential|proprietary)[^.;]{0,30}(?:by|from) (?:its|their) (?:very )?nature|(?:confidential|proprietary)[^.;]{0,80}(?:from|given|in light of) the (?:nature|circumstances)`,
         r`(?:without|absence of)[^.;]{0,20}(?:any )?(?:marking|legend|designation)`,
       ],
       precedence: 'contradict',
@@ -75,21 +88,20 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     enabled: true,
     detection: {
       topic: [
-        r`(?:["“]\s*(?:confidential|proprietary|evaluation)\s+(?:information|materials?)\s*["”]|confidential information\s*\)?,?\s*(?:shall |will |as used [^.]{0,30})?(?:mean|include|refer|consist|is defined|encompass|comprise|cover)s?\b|\bci means)`,
+        r`(?:["“]\s*(?:confidential|proprietary|evaluation)\s+(?:information|materials?)\s*["”]|(?:confidential|proprietary|evaluation) (?:information|materials?)\s*\)?,?\s*(?:shall |will |as used [^.]{0,30})?(?:mean|include|refer|consist|is defined|encompass|comprise|cover)s?\b|\bci means)`,
         r`(?:information|data|materials)[^.;]{0,250}\((?:collectively,?\s*|together,?\s*|hereinafter\s*|herein\s*)?(?:the\s*|as\s*)?["“]\s*(?:confidential|proprietary)\s+(?:information|materials?)`,
         r`receiving (?:party|confidential disclosure) of (?:certain )?confidential`,
         r`(?:['‘’]confidential information['’]|["“](?:information|proprietary information|confidential materials)["”])`,
-        r`\binformation\b[^.;]{0,200}\b(?:includ(?:es|ing|e)|such as)\b,?\s*(?:but (?:is )?not limited to|without limitation)`,
+        r`\binformation\b[^.;]{0,320}\b(?:includ(?:es|ing|e)|such as)\b,?\s*(?:but (?:is )?not limited to|without limitation)`,
         r`\b(?:may|will|shall)\b[^.;]{0,40}\b(?:disclose|provide|furnish|supply|access)\b[^.;]{0,80}\binformation\b[^.;]{0,120}\b(?:including|relating to|regarding|concerning)\b`,
       ],
       contradict: [
-        r`\b(?:business|financial|commercial|marketing|customers?|clients?|pric(?:e|es|ing)|sales|strateg(?:y|ies|ic)|personnel|employees?|operational|operations|plans|legal|economic|suppliers?|investors?|accounting|forecasts?|budgets?|personal|student|patient|medical|transaction|stockholder|proposals?|negotiations|contracts?|agreements|affairs)\b`,
-        r`\b(?:any|all) (?:and all )?(?:information|data|materials?)\b(?! (?:relating|pertaining|related) to (?:the )?(?:technology|technical|software|product design))`,
+        r`\b(?:business|financial|commercial|marketing|customers?|clients?|pric(?:e|es|ing)|sales|strateg(?:y|ies|ic)|personnel|employees?|operational|operations|legal|economic|suppliers?|investors?|accounting|forecasts?|budgets?|personal|student|patient|medical|stockholder|proposals?|negotiations|affairs)\b`,
         r`(?:information|data) of (?:any|whatever|every) (?:kind|nature|type|description)`,
+        r`\btechnical\b[^.;]{0,20}\b(?:or|and|and\/or)\s+(?:non-?technical|other|commercial|business)\b|\bnon-?\s*technical\b|\b(?:know-?how|technical information|technical data)\b[^.;]{0,10}\b(?:and|or) (?:all |any )?other (?:information|data|materials?)`,
       ],
       entail: [r`\btechnical\b|\btechnology\b|\bspecifications?\b|\bdrawings?\b|\bsoftware\b|\bknow-?how\b|\bdesigns?\b`],
       precedence: 'contradict',
-      topic_only: 'contradicted',
       positions: { entailed: 'unacceptable', contradicted: 'preferred', not_mentioned: 'acceptable' },
       clause_type: 'definition_confidential_information',
     },
@@ -108,10 +120,11 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       topic: [
         r`\b(?:oral(?:ly)?|verbal(?:ly)?|spoken|visual(?:ly)?|by (?:inspection|observation)|intangible|non-?tangible)\b[^.;]{0,80}\b(?:information|disclos\w*|form|communicat\w*|convey\w*|provid\w*|transmi\w*|furnish\w*|made available|supplied|presentations?|discussions?)`,
         r`\b(?:information|disclos\w*|provided|communicated|furnished|conveyed|supplied|made available)\b[^.;]{0,120}\b(?:oral(?:ly)?|verbal(?:ly)?|visual(?:ly)?|spoken|by (?:inspection|observation)|intangible|non-?tangible)\b`,
-        r`\binformation\b[^.;]{0,120}(?:in|of) (?:any|whatever|every) (?:form|medium|format)|regardless of[^.;]{0,30}(?:form|medium|format)`,
+        r`\binformation\b[^.;]{0,120}(?:in|of) (?:any|whatever|every) (?:form|medium|format)|\b(?:information|materials?|data)\b[^.;]{0,80}regardless of[^.;]{0,30}(?:form|medium|format|means)|\binformation\b[^.;]{0,60}\b(?:disclosed|provided|communicated|furnished|conveyed|transmitted|made available)\b[^.;]{0,60}\b(?:by|through) any (?:other )?(?:means|method|medium)`,
         r`\binformation\b[^.;]{0,120}whether (?:in |by )?(?:written|writing|documentary|tangible|electronic)[^.;]{0,60}or (?:otherwise|not|any other)`,
       ],
-      exclude: [r`verbal notice|oral notice|(?:written|writing) (?:and|or) (?:verbal|oral) notice|(?:amend|modif|waive|vary|variation|supersede|entire agreement|representation)[^.;]{0,80}oral|oral[^.;]{0,60}(?:agreement|understanding|amendment|modification|representations?)|oral (?:argument|hearing)`],
+      // notices, amendments, representations and entire-agreement clauses "whether oral or written", and oral medicines, are not disclosures
+      exclude: [r`verbal notice|oral notice|(?:written|writing) (?:and|or) (?:verbal|oral) notice|(?:amend|modif|waive|vary|variation|supersede|entire agreement|representation|warrant)[^.;]{0,120}\b(?:oral|verbal)|\boral (?:capsules?|tablets?|formulations?|dos(?:e|es|age|ing)|administration|solutions?|suspensions?|route|drugs?|medications?|health|surgery|care|contraceptives?)\b|oral[^.;]{0,60}(?:agreement|understanding|amendment|modification|representations?)|oral (?:argument|hearing)`],
       entail: [r`.`],
       contradict: [r`(?:does|shall|will) not (?:include|cover|apply to)[^.;]{0,60}(?:oral|verbal)`, r`only[^.;]{0,40}(?:written|in writing|tangible)[^.;]{0,60}(?:shall|will) (?:be|constitute)`],
       precedence: 'entail',
@@ -130,11 +143,12 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     suggested_language: 'The Receiving Party shall use the Disclosing Party\'s Confidential Information solely for the Purpose and for no other purpose.',
     enabled: true,
     detection: {
-      topic: [r`\b(?:use|used|using|utili[sz]e|exploit)\b`],
+      topic: [USE],
       entail: [
-        r`\b(?:use|used|using|utili[sz]e|exploit)\b[^.;]{0,160}\b(?:solely|only|exclusively|sole purpose|strictly|for no other|any (?:other )?purpose other than|for any purpose except|other than (?:for|in connection with|to)|except (?:for|as|in connection with|to))\b`,
-        r`\b(?:solely|only|exclusively)\b[^.;]{0,80}\b(?:use|used|using|utili[sz]e)\b`,
-        r`\bnot\b[^.;]{0,40}\b(?:use|utili[sz]e|exploit)\b[^.;]{0,120}\b(?:for (?:any|its own|their own|the benefit)|to (?:the|its) (?:detriment|advantage)|in any (?:way|manner)|except|other than|commercial)`,
+        r`${USE}[^.;]{0,160}\b(?:solely|only|exclusively|sole purpose|strictly|for no other|any (?:other )?purpose other than|for any purpose except|other than (?:for|in connection with|to)|except (?:for|as|in connection with|to))\b`,
+        r`\b(?:solely|only|exclusively)\b[^.;]{0,80}${USE}`,
+        r`\bnot\b[^.;]{0,40}\b(?:use|utili[sz]e|exploit)\b${NOT_EFFORT}[^.;]{0,120}\b(?:for (?:any|its own|their own|the benefit)|to (?:the|its) (?:detriment|advantage)|in any (?:way|manner)|except|other than|commercial)`,
+        r`\b(?:not|nor|never)\b[^.;]{0,250}\b(?:use|utili[sz]e|exploit)\b${NOT_EFFORT}[^.;]{0,250}\b(?:for any other purpose|for (?:(?:his|her|its|their)(?: or (?:his|her|its|their))?|the recipient's) own (?:account|benefit|purposes?))`,
         r`(?:purpose|permitted use)[^.;]{0,80}(?:for which|for the sole)`,
       ],
       contradict: [r`\bmay use\b[^.;]{0,80}\bfor any (?:lawful )?purpose|\bwithout restriction (?:on|as to) (?:its )?use`],
@@ -188,7 +202,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`(?:advis[eo]rs?|consultants?|agents?|contractors?|counsel|attorneys|accountants)[^.;]{0,60}\(?(?:collectively|together)?,?\s*["“]representatives?["”]`,
       ],
       contradict: [
-        r`(?:not|never|no)\b[^.;]{0,140}\b(?:disclos|divulg|reveal|communicat|make available|give access|distribut|disseminat|publish)\w*[^.;]{0,100}\b(?:any|to a|to an?y? other) (?:third part(?:y|ies)|person|other person|entity|firm)`,
+        r`\b(?:not|never|no|refrain from)\b(?! (?:be )?(?:required|obliged|obligated|under any obligation)\b)[^.;]{0,140}\b(?:disclos|divulg|reveal|communicat|make available|give access|distribut|disseminat|publish)\w*[^.;]{0,200}\b(?:any|to a|to an?y? other) (?:(?:individual|person|entity) (?:or|and) )?(?:third part(?:y|ies)|person|other person|entity|firm|individual)`,
         r`(?:shall|will|must) not be disclosed to (?:any )?(?:third part|other person)`,
         r`(?:restrict|limit) access[^.;]{0,60}(?:only |solely )?to (?:its |their )?(?:own )?employees`,
       ],
@@ -239,9 +253,14 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`\b(?:existence|fact|status)\b[^.;]{0,80}\b(?:this (?:agreement|nda)|the agreement|discussions|negotiations|conversations|transaction|evaluation|relationship|(?:confidential )?(?:information|materials?) (?:has|have) been|evaluation material|investigation)`,
         r`\b(?:existence|fact)\b (?:that|of)[^.;]{0,80}\b(?:has|have) (?:obtained|received|been (?:made available|disclosed|provided|furnished))`,
         r`\b(?:discussions|negotiations)\b[^.;]{0,40}\b(?:are|is|have been) (?:taking place|being held|under ?way|ongoing|occurring)`,
-        r`(?:not|no|neither|nor|without)[^.;]{0,120}disclos[^.;]{0,120}(?:(?:the )?(?:terms|substance|contents?|nature) of (?:this agreement|the discussions|any discussions|such discussions|the negotiations|any negotiations)|that (?:discussions|negotiations|investigations|the parties)|(?:its )?participation in|the purpose\b|the (?:proposed )?transaction)`,
-        r`(?:terms|contents?|substance) of (?:this agreement|the discussions|these negotiations)[^.;]{0,80}(?:confidential|not be disclosed)`,
-        r`(?:any|no|not make any|not issue any) (?:public )?(?:announcement|press release|public disclosure|public statement)`,
+        r`\b(?:not|no|neither|nor|without)\b[^.;]{0,120}disclos[^.;]{0,120}(?:(?:the )?(?:terms|substance|contents?|nature) of (?:this agreement|the discussions|any discussions|such discussions|the negotiations|any negotiations)|that (?:discussions|negotiations|investigations|the parties)|(?:its )?participation in|the purpose\b|the (?:proposed )?transaction)`,
+        r`(?:terms(?: and conditions)?|contents?|substance) of (?:this agreement|the discussions|these negotiations)\b[^.;]{0,60}\b(?:shall|will|must|is|are)\s+(?:\w+\s+){0,4}?(?:confidential|not be disclosed)`,
+        // an announcement ban counts when it names the agreement or the dealings; a publicity rule in general, or a
+        // permission or promise to announce ("shall issue a joint press release concerning this Agreement"), does not
+        r`\b(?:no|not|neither|nor|never|prohibited from|refrain from|prior to (?:making|issuing|releasing|the release of))\b[^.;]{0,160}${ANNOUNCEMENT}|${ANNOUNCEMENT}[^.;]{0,160}\b(?:only (?:as|with|upon|after|if|by)|without (?:the )?(?:\w+ )?(?:prior )?(?:written )?(?:consent|approval)|(?:consent|approval) of|mutually agreed|prior (?:\w+ )?(?:written )?(?:consent|approval|review)|for (?:its )?approval)`,
+        // the agreement itself kept confidential: "This Agreement ... shall be kept confidential", "confidentiality regarding this Agreement"
+        // (the agreement as the subject, not "information disclosed under this Agreement shall be kept confidential")
+        r`^\W*(?:[a-z0-9]{1,4}[.)]\s*)*(?:this agreement|the (?:existence|terms(?: and conditions)?|contents) (?:hereof|of this agreement))\b[^.;]{0,120}\b(?:shall|will|must|is to|are to) be (?:kept|held|treated|maintained)\b[^.;]{0,20}\b(?:in |as )?(?:strict(?:est|ly)? )?confiden|\b(?:keep|hold|treat|maintain)\s+(?:the (?:existence|terms(?: and conditions)?|contents) of\s+)?this agreement\s+(?:\w+\s+){0,3}?(?:in |as )?(?:strict(?:est|ly)? )?confiden|\b(?:keep|hold|treat|maintain)\s+the (?:existence|terms(?: and conditions)?|contents) of\s+this agreement\b[^.;]{0,80}?\b(?:in|as) (?:strict(?:est|ly)? )?confiden|\bconfidential(?:ity)? (?:regarding|of|concerning|as to|with respect to) this agreement`,
         r`(?:disclose|announce)[^.;]{0,40}(?:the )?purpose\b`,
       ],
       entail: [r`.`],
@@ -314,6 +333,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`rightfully (?:possess\w*|receive\w*|obtain\w*|acquire\w*)|non-?confidential basis|(?:learned|received|obtained|revealed)[^.;]{0,60}(?:from|by) (?:a |any )?third`,
       ],
       entail: [r`.`],
+      // claims brought by third parties (indemnities, infringement), and a definition that takes in information received from
+      // third parties, are not the exclusion
+      exclude: [r`\bclaims?\b[^.;]{0,20}\b(?:by|of|from) (?:any )?third[- ]part|\b(?:indemnif\w*|hold\w* [^.;]{0,30}harmless)\b|\binfring\w*|\b(?:shall|will) (?:also )?include\b[^.;]{0,80}\b(?:obtained|received|acquired)\b[^.;]{0,60}\bfrom (?:a |any )?third[- ]part`],
       precedence: 'entail',
       override: [EXCLUSIONS_DISAPPLIED[0]],
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
@@ -334,7 +356,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     detection: {
       topic: [
         r`\bno (?:other )?(?:rights?|licen[cs]es?|title|interest|ownership)\b[^.;]{0,200}(?:grant|implie|convey|transfer|confer|created|given|acquire|obtain|is or shall be|by virtue)`,
-        r`(?:\bnot\b|\bnothing\b|\bneither\b|\bnor\b|\bcannot\b)[^.;]{0,120}\b(?:grant|granting|conferr?|convey|transfer|vest|construed as|deemed|implied|give|create|acquires?|receives?|obtains?|deduce)[^.;]{0,120}\b(?:rights?|licen[cs]es?|title|interest|ownership)`,
+        r`(?:\bnot\b|\bnothing\b|\bneither\b|\bnor\b|\bcannot\b)[^.;]{0,120}\b(?:grant|granting|conferr?|convey|transfer|vest|construed as|deemed|implied|give|create|acquires?|receives?|obtains?|deduce)\b(?! to (?:prevent|restrict|prohibit|preclude|limit))[^.;]{0,120}\b(?:rights?|licen[cs]es?|title|interest|ownership)`,
+        r`\bproperty\b[^.;]{0,120}\b(?:shall|will) (?:remain|be vested|vest)\b[^.;]{0,20}\b(?:with|in)\b`,
         r`(?:remain|be and remain|is and shall remain|are and shall remain|shall be|will remain|shall remain|\bis|\bare)[^.;]{0,40}(?:the )?(?:sole |exclusive |sole and exclusive )?property of`,
         r`\b(?:title|ownership)\b[^.;]{0,80}\b(?:remain|vest|be retained|shall be retained)`,
         r`\b(?:retains?|reserves?)\b[^.;]{0,40}\b(?:all )?(?:right|rights|title|ownership|interest)`,
@@ -360,13 +383,19 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     suggested_language: 'Upon the Disclosing Party\'s written request or the termination of this Agreement, the Receiving Party shall promptly return or destroy all Confidential Information of the Disclosing Party in its possession and, on request, confirm in writing that it has done so.',
     enabled: true,
     detection: {
-      topic: [r`\b(?:return(?:ed|s|ing)?|destroy(?:ed|s|ing)?|destruction|delet(?:e|ed|ion)|eras(?:e|ed|ure)|purge|deliver(?:ed)? (?:up|back)|surrender)\b`],
-      entail: [r`\b(?:terminat\w*|expir\w*|complet\w*|conclu\w*|cessation|end of|ending|no longer|not (?:to )?proceed|decides? not|elects? not|is not consummated|not successful|abandon\w*|fulfil\w*|accomplish\w*)\b`],
+      topic: [
+        r`\b(?:return(?:ed|s|ing)?|destroy(?:ed|s|ing)?|destruction|delet(?:e|ed|ion)|eras(?:e|ed|ure)|purge|deliver(?:ed)? (?:up|back)|surrender(?:ed|s)?)\b`,
+        // handing the material back in other words: "all copies of the Information ... will be delivered to ..."
+        r`\ball\b[^.;]{0,40}\b(?:copies|information|materials?|documents)\b[^.;]{0,100}\b(?:shall|will|must) (?:promptly )?be (?:promptly )?(?:delivered|handed (?:over|back))\b`,
+      ],
+      // the end of the agreement or of the purpose triggers it; where the same sentence makes it wait for a request ("if the
+      // transaction is not consummated, ... shall, upon X's written request, ..."), it is return on request, the fallback
+      entail: [r`(?<!${ON_REQUEST}[^.;]*)\b(?:terminat\w*|expir\w*|complet\w*|conclu\w*|cessation|end of|ending|no longer|not (?:to )?proceed|decides? not|elects? not|is not consummated|not successful|abandon\w*|fulfil\w*|accomplish\w*)\b(?![^.;]*${ON_REQUEST})`],
       contradict: [r`\b(?:need not|(?:is |are |be )?not (?:required|obliged|obligated) to|has no obligation to|have no obligation to|shall have no obligation to)\s+(?:\w+ ){0,2}(?:return|destroy|delete)\b`],
       // return or destruction on request only: the playbook's fallback, not its preferred position
       fallback: [r`\b(?:shall|must|will|agrees? to|undertakes? to)\b[^.;]{0,60}\b(?:return|destroy|delete)[^.;]*\brequest|\brequest\b[^.;]{0,120}\b(?:shall|must|will|agrees? to)\b[^.;]{0,60}\b(?:return|destroy|delete)`],
       window: 2,
-      exclude: [r`return (?:receipt|on investment)|tax return|in return for|returned? (?:mail|receipt)`],
+      exclude: [r`return (?:receipt|on investment)|tax return|in return for|returned? (?:mail|receipt)|return (?:this|the|a) (?:signed |executed |completed )?(?:\w+ )?(?:agreement|form|nda)\b`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       clause_type: 'return_or_destruction',
@@ -394,6 +423,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       contradict: [
         r`\b(?:not|no|never)\b[^.;]{0,60}\b(?:cop(?:y|ies)|reproduc\w*|duplicat\w*|photocop\w*)\b[^.;]{0,160}\bwithout\b[^.;]{0,60}(?:consent|permission|approval|authori[sz]ation)`,
         r`\b(?:not|never)\b[^.;]{0,30}\b(?:copy|reproduce|duplicate|photocopy)\b(?![^.;]{0,200}\b(?:except|unless|other than|save as|only)\b)`,
+        // copying at the end of a list of prohibited acts ("shall not reverse engineer, decompile ... or copy")
+        r`\b(?:shall|will|must|may) not\b[^.;]{0,120}(?:,|\bor|\/or)\s+(?:copy|reproduce|duplicate|photocopy)\b(?![^.;]{0,200}\b(?:except|unless|other than|save as|only)\b)`,
         r`\b(?:not|no)\b[^.;]{0,30}(?:cop(?:y|ies)|reproductions?)[^.;]{0,40}(?:shall|will|may) be (?:made|taken)(?![^.;]{0,200}\b(?:except|unless|other than)\b)`,
       ],
       exclude: [r`(?:return|destroy|deliver)[^.;]{0,100}(?:all )?(?:copies|reproductions)|(?:copies|reproductions)[^.;]{0,100}(?:returned|destroyed)|\bretain|counterparts?|facsimile|signature|copy of (?:this|the) agreement|copies of (?:this|the) agreement|\bcopyright`],
@@ -419,7 +450,10 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       ],
       entail: [r`\b(?:not|no|refrain|neither|nor)\b[^.;]{0,200}\b(?:solicit|hire|employ|recruit|entice|induce|contact)|\bnon-?solicit`],
       contradict: [r`nothing[^.;]{0,80}(?:restrict|prevent|prohibit)[^.;]{0,60}(?:solicit|hir)`],
-      exclude: [r`solicit(?:ation)? (?:of )?(?:proxies|proxy|offers|bids)`],
+      exclude: [
+        r`solicit(?:ation)? (?:of )?(?:proxies|proxy|offers|bids)`,
+        r`^(?![^]*\b(?:solicit|hire|hiring|recruit|entice|induce))[^]*\b(?:engage|become involved|carry on|invest|participate|be (?:employed|interested))\b[^.;]{0,80}\b(?:either )?as an? (?:employee|officer|director|agent|consultant|partner|advis[eo]r|owner|shareholder|stockholder)\b`,
+      ],
       precedence: 'contradict',
       positions: { entailed: 'acceptable', contradicted: 'preferred', not_mentioned: 'preferred' },
       clause_type: 'no_solicit_of_employees',
@@ -444,7 +478,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`(?:terminat|expir)[^.;]{0,120}(?:shall|will|does|do) not (?:affect|relieve|release|discharge)`,
         r`(?:obligations?|duties|undertakings?)\b[^.;]{0,120}\b(?:shall|will) continue (?:in respect of|with respect to|as to)`,
         r`(?:obligations?|undertakings?|duties)[^.;]{0,120}(?:for a period of|until)[^.;]{0,40}(?:years?|months?|(?:such )?(?:time|date) as)`,
-        r`(?:shall|will) continue (?:to )?(?:apply|be (?:subject|held|bound)|in (?:full )?(?:force|effect)|to treat|to receive|to protect)|(?:remain|continue)[^.;]{0,20}(?:in full force|bound by)|whether during or after|(?:time limitation|limitation of time|without limit(?:ation)? (?:of|in|as to) time)|in confidence for a period of|confidential for a period of|continue to be bound|remain subject to (?:the|this|these)|(?:continue|remain)[^.;]{0,20}(?:after|following|beyond) (?:the )?(?:terminat|expir)|(?:keep|maintain|hold)[^.;]{0,60}(?:permanently|in perpetuity|indefinitely)|notwithstanding (?:the )?(?:return|destruction|terminat|expir)`,
+        r`(?:shall|will) continue (?:to )?(?:apply|be (?:subject|held|bound)|to treat|to receive|to protect)|(?:remain|continue)[^.;]{0,20}bound by|whether during or after|(?:time limitation|limitation of time|without limit(?:ation)? (?:of|in|as to) time)|in confidence for a period of|confidential for a period of|continue to be bound|remain subject to (?:the|this|these)|(?:continue|remain)[^.;]{0,20}(?:after|following|beyond) (?:the )?(?:terminat|expir)|(?:keep|maintain|hold)[^.;]{0,60}(?:permanently|in perpetuity|indefinitely)|notwithstanding (?:the )?(?:return|destruction|terminat|expir)`,
       ],
       entail: [r`.`],
       exclude: [r`survivor|surviving (?:entity|corporation|company)`],
@@ -472,13 +506,14 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`(?:except|other than|save|unless|excluding|provided (?:however|that))[^.;]{0,160}(?:retain|retention|required (?:to be kept |to retain )?by (?:applicable )?(?:law|regulation|rules)|back-?up|archiv|legal (?:hold|or regulatory)|compliance purposes|record[- ]keeping|record retention|automatic(?:ally)?)`,
         r`(?:not|no)\b[^.;]{0,20}(?:be )?(?:required|obligated|obliged)\b[^.;]{0,40}(?:to )?(?:return|destroy|delete|erase|purge)`,
         r`(?:back-?up|archiv\w*)[^.;]{0,160}(?:not (?:be )?required|shall not|need not|permitted|may|exempt|excluded)`,
-        r`\bnotwithstanding\b[^.;]{0,120}(?:retain|keep|return or destruction|destroy)`,
+        r`\bnotwithstanding\b[^.;]{0,120}\b(?:retain|keep)`,
+        r`(?:required|obliged|obligated)\b[^.;]{0,80}\bto retain\b|(?:required|obliged|obligated) by (?:applicable )?(?:law|regulation|rule)[^.;]{0,40}\bto keep\b|shall not apply to the extent[^.;]{0,160}\b(?:retain|keep)\b`,
         r`(?:return|destruction)[^.;]{0,60}(?:impossible|impracticable|not (?:reasonably )?practicable|unduly)`,
       ],
       contradict: [
         r`(?:not|no|never|without)\b[^.;]{0,30}(?:be )?(?:retain(?:ed|ing)?|keep(?:ing)?|kept)\b[^.;]{0,60}(?:cop(?:y|ies)|confidential|information|materials|any|in any form|thereafter)`,
         r`(?:retain|keep)[^.;]{0,20}no (?:cop(?:y|ies)|confidential|information|materials)`,
-        r`permanently (?:deleted|erased|destroyed)|(?:including|and) all (?:copies|reproductions)[^.;]{0,80}(?:returned|destroyed)|(?:return|destroy)[^.;]{0,60}(?:including|together with) all (?:copies|records|reproductions)`,
+        r`permanently (?:deleted|erased|destroyed)|(?:including|and) (?:any and )?all (?:copies|reproductions)[^.;]{0,80}(?:returned|destroyed)|(?:return|destroy)[^.;]{0,60}(?:including|together with) (?:any and )?all (?:copies|records|reproductions|extracts)`,
       ],
       exclude: [r`return (?:receipt|on investment)|tax return|in return for|retain (?:the )?(?:services|counsel|an? )|retain(?:s|ed)? (?:all |its )?(?:right|title|ownership|interest)|keep (?:it |the |such |all )?(?:[a-z ]{0,30})?(?:confidential|secret|in confidence)|keep[^.;]{0,30}(?:informed|records of)|retain(?:ed)? in (?:confidence|(?:its|their) (?:memory|minds?))|residual`],
       precedence: 'entail',

@@ -27,8 +27,8 @@ export const SAAS_PLAYBOOK: Playbook = {
       suggested_language: 'Provider shall make the Service available at least 99.9% of each calendar month, excluding scheduled maintenance notified in advance; if it does not, Customer is entitled to the service credits set out in the Service Level Agreement.',
       enabled: true,
       detection: {
-        topic: [r`service level|uptime|availab(?:le|ility)[^.;]{0,60}(?:\d{2}(?:\.\d+)?\s?%|percent)|service credits?`],
-        entail: [r`\d{2}(?:\.\d+)?\s?%|percent|service credits?`],
+        topic: [r`service level|uptime|availab(?:le|ility)[^.;]{0,60}(?:\d{2}(?:\.\d+)?\s?%|percent)|service credits?|\bdowntime\b[^.;]{0,120}\bcredit`],
+        entail: [r`\d{2}(?:\.\d+)?\s?%|percent|service credits?|\bcredit\w*\b`],
         precedence: 'entail',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'The uptime commitment has no remedy', missing: 'No uptime commitment or service credits' },
@@ -69,7 +69,7 @@ export const SAAS_PLAYBOOK: Playbook = {
       suggested_language: 'Fees are fixed for the Initial Term. Provider may increase fees for a renewal term by no more than five percent (5%) on at least sixty (60) days\' written notice before the renewal.',
       enabled: true,
       detection: {
-        topic: [r`(?:increase|adjust|change)[^.;]{0,60}(?:fees|prices?|pricing|rates?)|(?:fees|prices?|pricing|rates?)[^.;]{0,60}(?:increase|adjust)`],
+        topic: [r`(?:increase|adjust|change)[^.;]{0,60}\b(?:fees?|prices?|pricing|rates?)\b|\b(?:fees?|prices?|pricing|rates?)\b[^.;]{0,60}(?:increase|adjust)`],
         entail: [r`(?:not (?:to )?exceed|no more than|cap|capped|consumer price index|\bcpi\b|\d+\s?%|percent)`],
         contradict: [r`.`],
         precedence: 'entail',

@@ -13,6 +13,11 @@ import { renamed } from './shared.js';
 
 const r = String.raw;
 
+/** A duty to carry insurance, or insurance described by its cover: not a bare mention of the word. */
+export const INSURANCE_DUTY = r`\b(?:maintain|carry|obtain|procure|keep|take out|purchase|effect)\w*\b[^.;]{0,100}\binsur\w*|\binsur\w*\b[^.;]{0,80}\b(?:coverage|cover|polic(?:y|ies)|limits?|certificates?|insurers?|carriers?|premiums?|endorse\w*|in (?:an|the) amount)\b|\b(?:additional(?:ly)? )?insureds?\b|\bpolic(?:y|ies) of insurance`;
+/** Insurance named as a tax or a cost of shipping ("employment insurance" remittances, "prices exclude freight, insurance"). */
+export const NOT_INSURANCE = r`\b(?:un)?employment insurance|\bnational insurance|\bsocial (?:security|insurance)|(?:freight|transport\w*|shipping|postage|carriage)\b[^.;]{0,30}\binsurance|\binsurance\b[^.;]{0,30}\b(?:vat|duties|freight)\b`;
+
 function acceptance(prefix: string): PlaybookCheck {
   return {
     check_id: `${prefix}.acceptance`,
@@ -50,7 +55,7 @@ function servicesWarranty(prefix: string): PlaybookCheck {
     enabled: true,
     detection: {
       topic: [r`\bwarrant\w*|\bguarantee\w*`],
-      entail: [r`professional|workmanlike|skill and care|(?:good|industry|generally accepted) (?:industry )?(?:practice|standards?)|conform\w*[^.;]{0,40}(?:specification|description|documentation|statement of work|order)|qualified personnel`],
+      entail: [r`professional|workmanlike|(?:skill|diligence),? and care|due care|(?:good|industry|generally accepted) (?:industry )?(?:practice|standards?)|conform\w*[^.;]{0,40}(?:specification|description|documentation|statement of work|order)|qualified personnel`],
       // a disclaimer of all warranties, not of the "other" ones beside an express services warranty
       contradict: [r`["“'](?:as is|as available)["”']|\bon an ["“']?as[- ]is\b|disclaims?\s+(?:all|any)\s+warrant|(?:makes?|gives?) no (?!other\b)(?:\w+ )?(?:warrant|representation)(?![^.;]{0,60}\bother than\b)`],
       precedence: 'contradict',
@@ -74,7 +79,8 @@ function insurance(prefix: string): PlaybookCheck {
     suggested_language: 'Provider shall maintain, during the term and for two (2) years after it, professional indemnity insurance and general liability insurance of at least [amount] per claim, and provide certificates of insurance on request.',
     enabled: true,
     detection: {
-      topic: [r`\binsurance\b|\binsured\b|\bpolic(?:y|ies) of insurance`],
+      topic: [INSURANCE_DUTY],
+      exclude: [NOT_INSURANCE],
       entail: [r`.`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
@@ -129,7 +135,8 @@ export const CONSULTING_PLAYBOOK: Playbook = {
       suggested_language: 'Consultant is an independent contractor and not an employee, agent or partner of Client. Consultant is responsible for all taxes, insurance and benefits relating to its personnel and has no authority to bind Client.',
       enabled: true,
       detection: {
-        topic: [r`independent contractor|(?:not|no)\b[^.;]{0,40}(?:employee|employment relationship|agent|partner(?:ship)?|joint venture)`],
+        // "not ... an employee or agent", "the relationship ... shall be that of a contractor"; not a list of the client's partners
+        topic: [r`independent contractor|\b(?:not|no|neither)\b\s+(?:[\w-]+\s+){0,6}(?:an?\s+)?(?:employee|employment relationship|agent|partner(?:ship)?|joint venture)|\brelationship\b[^.;]{0,120}\bthat of (?:an? )?(?:independent )?contractor`],
         entail: [r`.`],
         precedence: 'entail',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },

@@ -2,15 +2,17 @@
  * Word documents (DOCX) of contracts and drafts.
  *
  * A reviewed contract: the submitted DOCX itself when it came as DOCX, else a clean document built
- * from the extracted text with `docx`; then every redline is written into it as tracked changes and
+ * from the extracted text with `docx` (a Markdown or HTML text as a document: headings, lists and
+ * emphasis, no markup; markup.ts); then every redline is written into it as tracked changes and
  * every issue as a comment on its evidence (edit.ts). One path edits both, so a built document and
  * a submitted one carry their changes the same way.
  *
  * A draft: built with `docx` from its title and clauses.
  */
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
-import { redlineEdits, type Clause, type Redline, type Issue } from '@contract-analysis/engine';
+import { readMarkup, redlineEdits, type Clause, type Redline, type Issue } from '@contract-analysis/engine';
 import { editPackage, UnreadableDocument, type Change, type WordComment } from './edit.js';
+import { markupBody, type MarkupBody } from './markup.js';
 
 export { UnreadableDocument } from './edit.js';
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -60,13 +62,19 @@ function textParagraphs(text: string): Paragraph[] {
   return out;
 }
 
-/** A clean DOCX of a text (a contract that came as text or PDF). */
-export async function buildTextDocx(text: string, title = 'Contract'): Promise<Uint8Array> {
+/** The document body of a Markdown or HTML text; null for plain text. */
+function markupOf(text: string): MarkupBody | null {
+  const doc = readMarkup(text);
+  return doc.kind === 'plain' || !doc.blocks.length ? null : markupBody(doc);
+}
+
+/** A clean DOCX of a text (a contract that came as text, Markdown, HTML or PDF). */
+export async function buildTextDocx(text: string, title = 'Contract', body = markupOf(text)): Promise<Uint8Array> {
   const doc = new Document({
     creator: 'Contract Analysis',
     title,
     styles: { default: { document: { run: { font: 'Calibri', size: 22 } } } },
-    sections: [{ children: textParagraphs(text) }],
+    sections: [{ children: body ? body.paragraphs : textParagraphs(text) }],
   });
   return new Uint8Array(await Packer.toBuffer(doc));
 }
@@ -87,18 +95,26 @@ function commentOf(issue: Issue, unplacedRedline: Redline | undefined): WordComm
  * UnreadableDocument when the stored DOCX cannot be read.
  */
 export async function contractDocx(input: ContractDocumentInput): Promise<ContractDocument> {
-  const base = input.original ?? (await buildTextDocx(input.text, input.title));
+  const body = input.original ? null : markupOf(input.text);
+  const base = input.original ?? (await buildTextDocx(input.text, input.title, body));
+  // offsets of the stored text, in the built document's text when the markup is not in it
+  const place = body ? body.place : (o: number) => o;
   const { edits, skipped } = redlineEdits(input.text, input.clauses, input.redlines);
   const byRedline = new Map(input.redlines.map((r) => [r.id, r]));
   const comments: WordComment[] = [];
-  const changes: Change[] = edits.map((e) => ({ start: e.start, end: e.end, insert: e.insert, redline: e.redline_id }) as Change & { redline: string });
+  const changes: Change[] = edits.map((e) => {
+    // a new paragraph goes after the text before it; anything else keeps the words it covers
+    const start = place(e.start, e.end === e.start && e.insert.startsWith('\n') ? 'end' : 'start');
+    const end = e.end === e.start ? start : Math.max(start, place(e.end, 'end'));
+    return { start, end, insert: e.insert, redline: e.redline_id } as Change & { redline: string };
+  });
   input.issues.forEach((issue, n) => {
     const cite = issue.citations[0];
     const rl = issue.redline_id ? byRedline.get(issue.redline_id) : undefined;
     const comment: WordComment = { id: n + 1, paragraphs: commentOf(issue, rl && skipped.includes(rl.id) ? rl : undefined) };
     if (cite) {
-      comment.start = cite.start;
-      comment.end = cite.end;
+      comment.start = place(cite.start, 'start');
+      comment.end = Math.max(comment.start, place(cite.end, 'end'));
     } else if (rl) {
       // nothing to cite (a missing clause): the comment sits on the inserted text
       const change = (changes as Array<Change & { redline: string }>).find((c) => c.redline === rl.id && c.insert && c.commentId === undefined);
@@ -106,7 +122,7 @@ export async function contractDocx(input: ContractDocumentInput): Promise<Contra
     }
     comments.push(comment);
   });
-  const out = editPackage(base, input.text, changes, comments, input.date);
+  const out = editPackage(base, body ? body.shown : input.text, changes, comments, input.date);
   return { bytes: out.bytes, unplaced: out.unplaced + skipped.length };
 }
 

@@ -8,7 +8,8 @@ import path from 'node:path';
 import mammoth from 'mammoth';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { applyRedlines, review, type DocumentType } from '@contract-analysis/engine';
+import { DOMParser } from '@xmldom/xmldom';
+import { applyRedlines, plainText, readMarkup, review, type DocumentType } from '@contract-analysis/engine';
 import { contractDocx, draftDocx, UnreadableDocument } from '../../src/word/index.js';
 import { readWithLibreOffice, storedText, wordContract, words } from './fixtures.js';
 
@@ -72,6 +73,99 @@ describe('DOCX of a contract submitted as text', () => {
     const file = fs.readdirSync(lo.dir).find((f) => f.startsWith('page') && f.endsWith('.png'))!;
     expect(fs.statSync(path.join(lo.dir, file)).size).toBeGreaterThan(5000);
     console.log(`first page rendered: ${path.join(lo.dir, file)}`);
+  });
+});
+
+const MARKDOWN_NDA = `# Mutual Non-Disclosure Agreement
+
+This Mutual Non-Disclosure Agreement (the "**Agreement**") is entered into as of March 1, 2026 by Alpha Robotics Inc. &amp; Beta Analytics LLC (each a "<span class="defined">Party</span>").
+
+## Standard Terms
+
+1. **Confidential Information**. "Confidential Information" means all non-public business, financial and technical information that one Party (the "*Discloser*") discloses to the other Party (the "*Recipient*") for the evaluation of a possible collaboration (the "<span class="coverpage_link">Purpose</span>").
+
+2. **Obligations**. The Recipient shall use Confidential Information solely for the <span class="coverpage_link">Purpose</span> and shall not disclose it to any third party, except:
+   - to its employees who need to know it for the Purpose; and
+   - as required by law.
+
+3. **Term**. This Agreement continues for two (2) years from its date, and the obligations in Section 2 survive for three (3) years after it ends.
+
+4. **Governing Law**. This Agreement is governed by the laws of the State of Delaware.
+
+5. **Residuals**. The Recipient may use any information retained in the unaided memory of its personnel for any purpose.
+
+IN WITNESS WHEREOF, the Parties have signed this Agreement.
+
+By: ______________________
+Alpha Robotics Inc.
+`;
+
+/** The text each comment of a DOCX is anchored on (deleted text included), by comment id. */
+function commentAnchors(bytes: Uint8Array): Map<string, string> {
+  const xml = strFromU8(unzipSync(bytes)['word/document.xml']);
+  const doc = new DOMParser().parseFromString(xml, 'application/xml');
+  const open = new Set<string>();
+  const out = new Map<string, string>();
+  const walk = (node: any) => {
+    for (let c = node.firstChild; c; c = c.nextSibling) {
+      if (c.nodeType !== 1) continue;
+      if (c.nodeName === 'w:commentRangeStart') open.add(c.getAttribute('w:id'));
+      else if (c.nodeName === 'w:commentRangeEnd') open.delete(c.getAttribute('w:id'));
+      else if ((c.nodeName === 'w:t' || c.nodeName === 'w:delText') && !(c.parentNode.parentNode?.nodeName === 'w:ins')) {
+        for (const id of open) out.set(id, (out.get(id) ?? '') + c.textContent);
+      } else walk(c);
+    }
+  };
+  walk(doc.documentElement);
+  return out;
+}
+
+const squash = (s: string) => s.replace(/\s+/g, '');
+/** What a reader sees of a Markdown text: its blocks' runs, one paragraph per block. */
+const shownText = (text: string) => readMarkup(text).blocks.map((b) => b.runs.map((r) => (r.break ? '\n' : r.text)).join('')).join('\n\n');
+
+describe('DOCX of a contract submitted as Markdown', () => {
+  it('is a document without markup: heading styles, bold and italic runs, list items; changes and comments on the right words', async () => {
+    const { out, redlines, doc } = await reviewed(MARKDOWN_NDA, 'nda', null);
+    expect(redlines.length).toBeGreaterThan(1);
+    expect(doc.unplaced).toBe(0);
+    const body = strFromU8(unzipSync(doc.bytes)['word/document.xml']);
+    expect(body).toMatch(/<w:pStyle w:val="Heading1"\/>/);
+    expect(body).toMatch(/<w:pStyle w:val="Heading2"\/>/);
+    expect(body).toMatch(/<w:b\/>[\s\S]{0,200}Confidential Information<\/w:t>/);
+    expect(body).toMatch(/<w:i\/>[\s\S]{0,200}Discloser<\/w:t>/);
+    expect(body).toMatch(/<w:ind w:left="\d+" w:hanging="360"\/>/);
+    const lo = readWithLibreOffice(doc.bytes, true);
+    for (const t of [lo.accepted, lo.rejected]) expect(t).not.toMatch(/\*\*|<\/?span|^#|&amp;/m);
+    // rejecting every change gives the contract as a reader sees it; accepting gives the suggested text, read the same way
+    const accepted = applyRedlines(MARKDOWN_NDA, out.clauses, redlines).text;
+    expect(words(lo.rejected)).toBe(words(shownText(MARKDOWN_NDA)));
+    expect(words(lo.accepted)).toBe(words(shownText(accepted)));
+    expect(words(lo.rejected)).toContain('1. Confidential Information. "Confidential Information" means');
+    expect(lo.insertions).toBeGreaterThanOrEqual(redlines.length);
+    expect(lo.comments).toBe(out.review.issues.length);
+    const m = await mammoth.extractRawText({ buffer: Buffer.from(doc.bytes) });
+    expect(words(m.value)).toBe(words(shownText(accepted)));
+    // every comment on evidence sits on exactly the cited words
+    const anchors = [...commentAnchors(doc.bytes).values()];
+    const cited = out.review.issues.filter((i) => i.citations[0]);
+    expect(cited.length).toBeGreaterThan(0);
+    const plain = plainText(MARKDOWN_NDA);
+    for (const issue of cited) {
+      const c = issue.citations[0];
+      expect(anchors.map(squash), issue.title).toContain(squash(plain.slice(c.start, c.end)));
+    }
+    const png = path.join(lo.dir, 'page');
+    execFileSync('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', '1', lo.pdf!, png]);
+    console.log(`first page rendered: ${lo.dir}`);
+  });
+
+  it('reads an HTML contract the same way', async () => {
+    const html = `<!DOCTYPE html><html><head><title>NDA</title></head><body><h1>Mutual NDA</h1><p>The <b>Recipient</b> shall keep the Discloser&rsquo;s information confidential.</p><ol><li><p><strong>Term</strong>. This Agreement lasts two (2) years.</p></li></ol></body></html>`;
+    const { doc } = await reviewed(html, 'nda', null);
+    const m = await mammoth.extractRawText({ buffer: Buffer.from(doc.bytes) });
+    expect(m.value).not.toMatch(/<|&rsquo;|NDA<\/title>/);
+    expect(words(m.value)).toContain('Mutual NDA The Recipient shall keep the Discloser’s information confidential.');
   });
 });
 

@@ -1,0 +1,88 @@
+// Scores an engine's reviews against the lawyer-read suite (eval/lawyer/suite.ts): per-check agreement on
+// position and outcome, false issues (raised where the reader would not) and missed issues, whether the first
+// cited evidence overlaps the operative language the reader located, and the parties found; TUNE and TEST apart.
+//   node eval/lawyer/score.ts [--engine <dist/index.js>] [--verbose]
+import { readFileSync } from 'node:fs';
+import { dataPath, hasData } from '../data.ts';
+import { SUITE, type SuiteContract } from './suite.ts';
+
+export interface Judgement { outcome: string; position: string; issue: boolean; spans: [number, number][] }
+
+export function parseJudgement(s: string): Judgement {
+  const [outcome, position, ...rest] = s.trim().split(/\s+/);
+  const spans: [number, number][] = [];
+  let issue = position === 'unacceptable' || position === 'missing';
+  for (const r of rest) {
+    if (r.startsWith('@')) for (const p of r.slice(1).split(',')) { const [a, b] = p.split('-').map(Number); spans.push([a, b]); }
+    else if (r === 'noissue') issue = false;
+    else if (r === 'issue') issue = true;
+    else throw new Error(`bad judgement: ${s}`);
+  }
+  return { outcome, position, issue, spans };
+}
+
+export const split = (i: number): 'test' | 'tune' => (i % 3 === 2 ? 'test' : 'tune');
+
+export interface Tally {
+  checks: number; position: number; outcome: number; falseIssues: number; missedIssues: number; deserved: number;
+  evidenceChecked: number; evidenceRight: number; partiesRight: number; contracts: number;
+}
+const empty = (): Tally => ({ checks: 0, position: 0, outcome: 0, falseIssues: 0, missedIssues: 0, deserved: 0, evidenceChecked: 0, evidenceRight: 0, partiesRight: 0, contracts: 0 });
+
+type Review = (i: { text: string; document_type: string; options?: Record<string, boolean> }) => {
+  key_terms: { parties: string[] };
+  review: { checks: { check_id: string; outcome: string; position: string; evidence: { start: number; end: number }[] }[]; issues: { check_id: string }[] };
+};
+
+export function scoreSuite(review: Review, log?: (line: string) => void): Record<'tune' | 'test', Tally> {
+  const out = { tune: empty(), test: empty() };
+  SUITE.forEach((c: SuiteContract, i) => {
+    const t = out[split(i)];
+    const text = readFileSync(dataPath('cuad', 'full_contract_txt', c.file), 'utf8');
+    const r = review({ text, document_type: c.type, options: { suggest_redlines: false } });
+    t.contracts++;
+    if (r.key_terms.parties.length === c.parties && r.key_terms.parties.every((p) => text.includes(p))) t.partiesRight++;
+    else log?.(`${split(i)} ${c.file.slice(0, 40)} parties ${JSON.stringify(r.key_terms.parties)} (want ${c.parties})`);
+    const issued = new Set(r.review.issues.map((x) => x.check_id));
+    const prefix = r.review.checks[0]?.check_id.split('.')[0];
+    for (const [id, s] of Object.entries(c.checks)) {
+      const j = parseJudgement(s);
+      const check = r.review.checks.find((x) => x.check_id === `${prefix}.${id}`);
+      if (!check) throw new Error(`no check ${prefix}.${id} in the review of ${c.file}`);
+      t.checks++;
+      const posOk = check.position === j.position;
+      if (posOk) t.position++;
+      if (check.outcome === j.outcome) t.outcome++;
+      const has = issued.has(check.check_id);
+      if (j.issue) t.deserved++;
+      if (has && !j.issue) t.falseIssues++;
+      if (!has && j.issue) t.missedIssues++;
+      let ev = '';
+      if (j.spans.length && check.outcome !== 'not_mentioned' && check.evidence.length) {
+        t.evidenceChecked++;
+        const e = check.evidence[0];
+        const right = j.spans.some(([a, b]) => e.start < b && a < e.end);
+        if (right) t.evidenceRight++;
+        else ev = ` evidence [${e.start},${e.end}] ${JSON.stringify(text.slice(e.start, Math.min(e.end, e.start + 100)))}`;
+      }
+      if (!posOk || check.outcome !== j.outcome || ev || has !== j.issue)
+        log?.(`${split(i)} ${c.file.slice(0, 40)} ${check.check_id}: got ${check.outcome}/${check.position}${has ? ' (issue)' : ''}, want ${j.outcome}/${j.position}${j.issue ? ' (issue)' : ''}${ev}`);
+    }
+  });
+  return out;
+}
+
+export function formatTally(name: string, t: Tally): string {
+  const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : 'n/a');
+  return `${name}: ${t.contracts} contracts, ${t.checks} checks | position agreement ${pct(t.position, t.checks)} (${t.position}) | outcome agreement ${pct(t.outcome, t.checks)} | false issues ${t.falseIssues} | missed issues ${t.missedIssues} of ${t.deserved} deserved | first evidence right ${pct(t.evidenceRight, t.evidenceChecked)} (${t.evidenceRight}/${t.evidenceChecked}) | parties right ${t.partiesRight}/${t.contracts}`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!hasData('cuad', 'full_contract_txt')) { console.error('CUAD data not found; set CONTRACT_DATA_DIR'); process.exit(1); }
+  const args = process.argv.slice(2);
+  const ei = args.indexOf('--engine');
+  const engine = await import(ei >= 0 ? args[ei + 1] : '../../dist/index.js');
+  const r = scoreSuite(engine.review, args.includes('--verbose') ? (l) => console.log(l) : undefined);
+  console.log(formatTally('TUNE', r.tune));
+  console.log(formatTally('TEST', r.test));
+}

@@ -1,0 +1,35 @@
+/**
+ * The cheap gate of markup.ts, on its own so that a caller can ask it without loading the parsers (the
+ * dashboard loads them only for a contract that needs them): most contracts carry no markup, and a few
+ * plain searches rule it out before any pattern runs.
+ */
+import { htmlTagNames } from 'html-tag-names';
+
+export type MarkupKind = 'plain' | 'markdown' | 'html';
+
+const MARKUP_CHARS = ['<', '**', '__', '#', '](', '&', '`'];
+/**
+ * Markup rather than characters a plain text uses too: a tag of an HTML element (not a placeholder such as
+ * "<Party>"), paired bold (not a redaction's "*****" or a blank's "____"), an ATX heading, a link, an entity
+ * or a code span (not ``TeX quotes'').
+ */
+const MARKUP_HINT_RE = new RegExp(
+  [
+    `</?(?:${htmlTagNames.join('|')})(?=[\\s/>])`,
+    '(?<![*\\w])\\*\\*(?=[^*\\s])[^\\n]*?[^*\\s]\\*\\*(?![*\\w])',
+    '(?<![_\\w])__(?=[^_\\s])[^\\n]*?[^_\\s]__(?![_\\w])',
+    '^#{1,6}[ \\t]',
+    '\\]\\([^)\\s]+\\)',
+    '&(?:[A-Za-z]{2,8}|#\\d{1,5});',
+    '(?:^|[^`])`[^`\\n]+`(?!`)',
+  ].join('|'),
+  'im',
+);
+/** An HTML document rather than Markdown: it opens (after comments) with a doctype, <html>, <head> or <body>. */
+const HTML_DOCUMENT_RE = /^\s*(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html|head|body)[\s>]/i;
+
+/** What kind of document `text` is: plain text, Markdown (with HTML in it) or an HTML document. */
+export function markupKind(text: string): MarkupKind {
+  if (!MARKUP_CHARS.some((c) => text.includes(c)) || !MARKUP_HINT_RE.test(text)) return 'plain';
+  return HTML_DOCUMENT_RE.test(text) ? 'html' : 'markdown';
+}
