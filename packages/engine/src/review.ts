@@ -65,6 +65,9 @@ interface Compiled {
   topicGate: Gate | null;
   entail: RegExp[];
   contradict: RegExp[];
+  /** The gates of the entail and contradict patterns (gate.ts), one per pattern. */
+  entailGates: (Gate | null)[];
+  contradictGates: (Gate | null)[];
   fallback: RegExp[];
   exclude: RegExp[];
   override: RegExp | null;
@@ -88,6 +91,7 @@ function compile(d: CheckDetection): Compiled {
     const overrideSource = (d.override ?? []).map((x) => `(?:${x})`).join('|');
     c = {
       topic, topicGate: topic ? gateFor(source) : null, entail: mk(d.entail), contradict: mk(d.contradict), fallback: mk(d.fallback), exclude: mk(d.exclude),
+      entailGates: (d.entail ?? []).map(gateFor), contradictGates: (d.contradict ?? []).map(gateFor),
       override: overrideSource ? new RegExp(overrideSource, 'i') : null,
       overrideGate: overrideSource ? gateFor(overrideSource) : null,
       holder: d.holder ? new RegExp(d.holder, 'i') : null,
@@ -268,6 +272,45 @@ function anyMatch(res: RegExp[], s: string): boolean {
   return false;
 }
 
+/** Per context: for a gate, which sentences hold one of its pieces (null: any may). */
+const gateMarks = new WeakMap<DocContext, Map<Gate, Uint8Array | null>>();
+
+function sentencesWith(ctx: DocContext, gate: Gate): Uint8Array | null {
+  let byGate = gateMarks.get(ctx);
+  if (!byGate) gateMarks.set(ctx, (byGate = new Map()));
+  let marks = byGate.get(gate);
+  if (marks === undefined) {
+    const idx = ctx.pieces.spansWith(gate);
+    if (idx) {
+      marks = new Uint8Array(ctx.sentenceText.length);
+      for (const i of idx) marks[i] = 1;
+    } else marks = null;
+    byGate.set(gate, marks);
+  }
+  return marks;
+}
+
+/**
+ * anyMatch of cue patterns on the cue text of sentence i (its list's lead-in, itself and `window - 1` sentences
+ * after it, joined by spaces): a pattern runs only when one of those sentences holds one of its gate's pieces.
+ * A word of the joined text lies inside one sentence, so this skips only patterns that cannot match (gate.ts).
+ */
+function anyGated(ctx: DocContext, res: RegExp[], gates: (Gate | null)[], i: number, window: number, text: string): boolean {
+  for (let k = 0; k < res.length; k++) {
+    const gate = gates[k];
+    if (gate) {
+      const marks = sentencesWith(ctx, gate);
+      if (marks) {
+        let may = marks[i] === 1 || (ctx.lead[i] >= 0 && marks[ctx.lead[i]] === 1);
+        for (let w = 1; !may && w < window && i + w < marks.length; w++) may = marks[i + w] === 1;
+        if (!may) continue;
+      }
+    }
+    if (res[k].test(text)) return true;
+  }
+  return false;
+}
+
 export interface CheckEvaluation {
   outcome: CheckOutcome;
   position: Position;
@@ -320,7 +363,7 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
     const t = cueText(i);
     let bits = cues?.get(t);
     if (bits === undefined) {
-      bits = (c.contradict.length && anyMatch(c.contradict, t) ? 1 : 0) | (c.entail.length && anyMatch(c.entail, t) ? 2 : 0);
+      bits = (anyGated(ctx, c.contradict, c.contradictGates, i, window, t) ? 1 : 0) | (anyGated(ctx, c.entail, c.entailGates, i, window, t) ? 2 : 0);
       if (memo?.records) cues!.set(t, bits);
     }
     if (bits & 1) con.push(i);
