@@ -456,6 +456,11 @@ function partiesByDefinition(head: string): Party[] {
     lastWasParty = true;
     const name = partyNameIn(segment, parties.length === 0);
     if (!name || parties.some((p) => p.name === name)) continue;
+    // 'between X, a New York corporation, ... and [*] ("Distributor")': the definition names the blank counterparty, not X
+    if (parties.length === 0 && /\b(?:and|AND|And)\s+\[[^\]]{0,40}\]\s*$/.test(segment)) {
+      parties.push({ name });
+      continue;
+    }
     const party: Party = { name, defined_as: def };
     const role = PARTY_ROLE_RE.exec(`${def} ${segment.slice(-300)}`);
     if (role) party.role = role[0].toLowerCase();

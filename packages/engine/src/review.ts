@@ -39,7 +39,7 @@ import { HEADING_ONLY } from './playbooks/msa.js';
 import { gateFor, type Gate, type PieceIndex } from './gate.js';
 import { CAP_VERB_RE, UNLIMITED_RE, capFeeMonths, isCarveOut } from './liability.js';
 import { planRedlines } from './redline.js';
-import { DISAPPLY_VERB, findOverrides, holderOf, inSection, liabilityHolder, negated, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
+import { DISAPPLY_VERB, findOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
 import { TextMemo } from './memo.js';
 
@@ -73,7 +73,7 @@ interface Compiled {
   override: RegExp | null;
   overrideGate: Gate | null;
   holder: RegExp | null;
-  /** Memo tables (memo.ts) of this check's sentence tests: topic and not excluded; cues (1 contradict, 2 entail) by cue text. */
+  /** Memo tables (memo.ts) of this check's sentence tests: topic (by sentence); cues (1 contradict, 2 entail) by cue text. */
   topicMemo: object;
   cueMemo: object;
 }
@@ -250,7 +250,7 @@ export function buildContext(text: string, memo?: TextMemo): DocContext {
     sentences: seg.sentences,
     sentenceText,
     keyTerms,
-    lex: roleLexicon(keyTerms.parties),
+    lex: roleLexicon(keyTerms.parties, plain),
     overrides: findOverrides(sentenceText, pieces.spansWith(OVERRIDE_GATE)),
     clauseById: new Map(seg.clauses.map((c) => [c.id, c])),
     lead,
@@ -338,12 +338,13 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
     for (let k = 0; k < n; k++) {
       const i = candidates ? candidates[k] : k;
       const t = ctx.sentenceText[i];
+      // the topic test depends on the sentence alone; the exclusions also read the parties' names (ctx.lex)
       let on = known?.get(t);
       if (on === undefined) {
-        on = c.topic.test(t) && !anyMatch(c.exclude, t);
+        on = c.topic.test(t);
         if (memo?.records) known!.set(t, on);
       }
-      if (on) topicIdx.push(i);
+      if (on && !(c.exclude.length && anyMatch(c.exclude, inRoleWords(t, ctx.lex)))) topicIdx.push(i);
     }
   }
   if (d.key_term) return evaluateKeyTerm(check, d, ctx, topicIdx, max);
@@ -778,7 +779,8 @@ function lawyersNote(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation)
   const problem = ev.note ?? (missing ? check.detection?.problem?.missing : check.detection?.problem?.unacceptable)
     ?? (missing ? `Not addressed: ${lcFirst(check.title)}` : `Outside the playbook: ${lcFirst(check.title)}`);
   const quotes = ev.evidence.slice(0, 2).map((c) => {
-    const q = ctx.plain.slice(c.start, c.end).replace(/\s+/g, ' ').trim();
+    // the plain view blanks markup ("**Residuals**."): the gaps it leaves before punctuation close
+    const q = ctx.plain.slice(c.start, c.end).replace(/\s+/g, ' ').replace(/ ([.,;:)\]])/g, '$1').trim();
     return `“${q.length > 320 ? `${q.slice(0, 317).replace(/\s\S*$/, '')}…` : q}”${c.section && !c.section.startsWith('¶') ? ` (section ${c.section})` : ''}`;
   });
   const said = missing || !quotes.length

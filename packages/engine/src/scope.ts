@@ -4,7 +4,9 @@
  * - Party roles. Who holds a right or carries an obligation: the customer side (customer, client,
  *   licensee, subscriber, buyer), the provider side (provider, supplier, vendor, licensor,
  *   contractor, consultant), or both ("each party", "either party", "neither party"). A party
- *   defined as a role ('Northwind Software Inc. ("Provider")') counts for it under its name too.
+ *   defined as a role ('Northwind Software Inc. ("Provider")') counts for it under its name too; a
+ *   party known by its own name takes the side opposite its counterparty's role, or the side the
+ *   text gives it (who supplies, grants and is paid against who pays, buys and distributes).
  * - Polarity. Whether a permission is negated ("may not", "in no event", "nothing in this
  *   Agreement permits", "is not entitled to").
  * - Overrides. Sentences anywhere in the document (schedules, special conditions, order forms) that
@@ -23,31 +25,139 @@ const BOTH_RE = /\b(?:each|either|neither|both|any) (?:party|parties)\b|\bthe pa
 export interface RoleLexicon {
   customer: RegExp;
   provider: RegExp;
+  /** The parties' own names ("Lucid", "ArTara") whose side is known, and the side of each (lower case); null when none. */
+  named: RegExp | null;
+  sideOfName: Map<string, Side>;
 }
 
 function words(ws: string[]): string {
   return ws.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|');
 }
 
-/** Role words, extended with the parties' defined names whose role the preamble states. */
-export function roleLexicon(parties: Party[] = []): RoleLexicon {
-  const c = [...CUSTOMER_WORDS];
-  const p = [...PROVIDER_WORDS];
-  // a party defined as a role ('Contoso Retail Ltd. ("Customer")') is that role under its own name too
-  for (const party of parties) {
-    const as = (party.defined_as ?? '').toLowerCase();
-    const name = party.name.replace(/[,.]?\s+(?:inc|llc|ltd|limited|corp|corporation|gmbh|plc|b\.v|s\.a|n\.a|l\.p|lp|co)\b\.?$/i, '').trim();
-    if (name.length < 3 || !/^[A-Z]/.test(name)) continue;
+/**
+ * Words that put a party on a side when the opening defines it by them ('X ("Distributor")'), beyond
+ * the role words above. They are not read as roles wherever they occur in the text ("its agents",
+ * "the manufacturer's warranty"), only as the defined name of a party.
+ */
+const CUSTOMER_DEFINED = ['distributor', 'reseller', 'dealer', 'agent', 'franchisee', 'sponsor', 'owner'];
+const PROVIDER_DEFINED = ['manufacturer', 'producer', 'developer', 'executive', 'principal'];
+
+/** Role words also read as roles wherever they occur: the reselling side buys from the provider. */
+const CUSTOMER_TEXT_WORDS = [...CUSTOMER_WORDS, 'distributor', 'reseller'];
+
+/** The side a defined term names, if it is a role. "Company" is a side only against its counterpart (see partySides). */
+function sideOfTerm(term: string): Side | null {
+  const t = term.toLowerCase().replace(/^the\s+/, '');
+  if (t === 'company') return null;
+  if (CUSTOMER_WORDS.includes(t) || CUSTOMER_DEFINED.includes(t)) return 'customer';
+  if (PROVIDER_WORDS.includes(t) || PROVIDER_DEFINED.includes(t)) return 'provider';
+  return null;
+}
+
+/** The names a party goes by: its name without the company suffix, its first word when distinctive, its defined term. */
+function namesOf(party: Party): string[] {
+  const name = party.name.replace(/[,.]?\s+(?:inc|llc|ltd|limited|corp|corporation|gmbh(?:\s*&\s*co\.?\s*kg)?|ag|kg|plc|as|asa|ab|oy|b\.?v|n\.?v|s\.?a|s\.?r\.?l|s\.?p\.?a|sarl|pty(?:\s+ltd)?|n\.a|l\.p|lp|co)\b\.?$/i, '').trim();
+  const out: string[] = [];
+  // a proper name: capitalised, or a brand written with a small first letter ("eGain")
+  const proper = (w: string) => w.length >= 3 && (/^[A-Z]/.test(w) || /^[a-z]{1,2}[A-Z]/.test(w));
+  if (proper(name)) {
+    out.push(name);
     // "Northwind Software" is also called "Northwind"
     const first = name.split(/\s+/)[0];
-    const names = first.length >= 4 && first !== name && !/^(?:The|This|Each|Bank|First|National|United|American|General|Global)$/.test(first) ? [name, first] : [name];
-    if (CUSTOMER_WORDS.includes(as)) c.push(...names);
-    else if (PROVIDER_WORDS.includes(as)) p.push(...names);
+    if (first.length >= 4 && first !== name && !/^(?:The|This|Each|Bank|First|National|United|American|General|Global|International)$/i.test(first)) out.push(first);
   }
+  const def = (party.defined_as ?? '').replace(/^the\s+/i, '').trim();
+  if (proper(def) && !out.includes(def)) out.push(def);
+  return out;
+}
+
+/*
+ * What a party does in the text, as its subject or object: a provider supplies, grants, licenses,
+ * appoints, manufactures and is paid; a customer pays, purchases, distributes, resells and is granted
+ * or appointed. Read only for parties the opening does not define by a role.
+ */
+const PROVIDER_SUBJECT = String.raw`(?:hereby\s+)?(?:grants?|licen[cs]es|appoints?|(?:shall|will|agrees? to|undertakes? to)\s+(?:manufacture|produce|supply|sell|provide|deliver|host|perform|render)|supplies|sells|manufactures|is\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,4}?(?:manufacturer|producer|developer|supplier|provider|licensor|owner)\b)`;
+const CUSTOMER_SUBJECT = String.raw`(?:(?:shall|will|agrees? to|undertakes? to)\s+(?:pay|purchase|buy|order|distribute|resell)\b|(?:wishes|desires|intends|wants)\s+to\s+(?:purchase|buy|obtain|acquire|distribute|resell|market|license|use)\b|is\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,4}?(?:distributor|reseller|customer|purchaser|licensee)\b)`;
+const CUSTOMER_OBJECT = String.raw`(?:grants?|licen[cs]es|appoints?|supply|supplies|sell|sells|provide|provides|deliver|delivers)\s+(?:to\s+)?(?:the\s+)?`;
+const PROVIDER_OBJECT = String.raw`(?:pay|pays|(?:paid|payable|remitted)\s+to|(?:purchase[sd]?|buy|order(?:ed)?)\s+from)\s+(?:to\s+)?(?:the\s+)?`;
+
+const MIN_MARGIN = 2;
+
+/** How strongly the text puts a party on the provider side (positive) or the customer side (negative). */
+function providerScore(text: string, names: string[]): number {
+  if (!names.length) return 0;
+  const n = `(?:${words(names)})`;
+  const re = new RegExp(String.raw`\b${n}\s+(?:${PROVIDER_SUBJECT})|\b${n}\s+(?:${CUSTOMER_SUBJECT})|\b${CUSTOMER_OBJECT}${n}\b|\b${PROVIDER_OBJECT}${n}\b`, 'gi');
+  let score = 0;
+  for (const m of text.matchAll(re)) {
+    const s = m[0];
+    if (new RegExp(String.raw`^${n}`, 'i').test(s)) score += new RegExp(String.raw`^${n}\s+(?:${PROVIDER_SUBJECT})`, 'i').test(s) ? 1 : -1;
+    else score += new RegExp(`^${CUSTOMER_OBJECT}`, 'i').test(s) ? -1 : 1;
+  }
+  return score;
+}
+
+/**
+ * Which side each party is on. A party defined by a role word is on that side; in a two-party
+ * contract the other party takes the opposite side; otherwise (parties known by their own names, or
+ * "the Company") the text decides: who supplies, grants and is paid against who pays, buys and
+ * distributes. Returns one entry per party: its side or null (unknown).
+ */
+export function partySides(parties: Party[], text = ''): (Side | null)[] {
+  const sides = parties.map((p) => sideOfTerm(p.defined_as ?? ''));
+  const known = sides.filter((s) => s !== null).length;
+  if (parties.length === 2 && known === 1) {
+    // the counterpart of a Consultant, Distributor or Licensee is on the other side ("the Company" included)
+    const k = sides[0] ?? sides[1]!;
+    return sides.map((s) => s ?? (k === 'customer' ? 'provider' : 'customer'));
+  }
+  if (!text || known === parties.length || parties.length > 4) return sides;
+  // no role given: read what the named parties do (only for parties without a role)
+  // one cue is not enough: a side needs a margin of two (a collaboration where each supplies something stays unknown)
+  const scores = parties.map((p, i) => (sides[i] ? 0 : providerScore(text, namesOf(p))));
+  if (parties.length === 2) {
+    const d = scores[0] - scores[1];
+    if (Math.abs(d) < MIN_MARGIN) return sides;
+    return d > 0 ? ['provider', 'customer'] : ['customer', 'provider'];
+  }
+  return sides.map((s, i) => s ?? (scores[i] >= MIN_MARGIN ? 'provider' : scores[i] <= -MIN_MARGIN ? 'customer' : null));
+}
+
+/**
+ * Role words, extended with the parties' names on the side each is on (see partySides): a party
+ * defined as a role ('Contoso Retail Ltd. ("Customer")') is that role under its own name too, and
+ * "Lucid" in a distributor agreement is the provider. `text`, when given, lets the sides of parties
+ * known only by their names be read from what they do.
+ */
+export function roleLexicon(parties: Party[] = [], text = ''): RoleLexicon {
+  const c = [...CUSTOMER_TEXT_WORDS];
+  const p = [...PROVIDER_WORDS];
+  const sides = partySides(parties, text);
+  const sideOfName = new Map<string, Side>();
+  parties.forEach((party, i) => {
+    const side = sides[i];
+    if (!side) return;
+    const names = namesOf(party);
+    (side === 'customer' ? c : p).push(...names);
+    // own names only: a role word ("Customer", "the Company") already reads as one
+    for (const n of names) if (!sideOfTerm(n) && n.toLowerCase() !== 'company') sideOfName.set(n.toLowerCase(), side);
+  });
   return {
     customer: new RegExp(`\\b(?:${words(c)})\\b`, 'i'),
     provider: new RegExp(`\\b(?:${words(p)})\\b`, 'i'),
+    named: sideOfName.size ? new RegExp(`\\b(?:${words([...sideOfName.keys()].sort((a, b) => b.length - a.length))})\\b`, 'gi') : null,
+    sideOfName,
   };
+}
+
+/**
+ * A sentence with the parties' own names put in role words ("ArTara agrees to defend University"
+ * → "Customer agrees to defend Provider"), for patterns written in role words (a playbook's
+ * exclusions). The sentence unchanged when no party is known by its own name.
+ */
+export function inRoleWords(sentence: string, lex: RoleLexicon): string {
+  if (!lex.named) return sentence;
+  return sentence.replace(lex.named, (m) => (lex.sideOfName.get(m.toLowerCase().replace(/\s+/g, ' ')) === 'customer' ? 'Customer' : 'Provider'));
 }
 
 /** The role named in a phrase: both, customer, provider, or null. The last one named wins ("Customer shall pay Provider" → customer when asked about the subject, so callers pass the subject only). */
@@ -87,12 +197,13 @@ export function holderOf(sentence: string, verb: RegExp, lex: RoleLexicon): Role
   return best?.role ?? null;
 }
 
-/** Whose liability a phrase speaks of: "Customer's liability", "the liability of Provider", "in no event shall Provider be liable". */
+/** Whose liability a phrase speaks of: "Customer's liability", "the liability of (incurred by) Provider", "in no event shall Provider be liable". */
 export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | null {
   const possessive = /([\w\s]{0,40}?)['’]s?\s+(?:total |aggregate |cumulative |entire |maximum )*liabilit/i.exec(sentence);
   if (possessive) return roleIn(possessive[1].split(/\b(?:and|or)\b/).pop() ?? '', lex) ?? roleIn(possessive[1], lex);
-  const of = /liabilit(?:y|ies)\s+of\s+([^,.;]{0,60})/i.exec(sentence);
-  if (of) return roleIn(of[1], lex);
+  const of = /liabilit(?:y|ies)\s+(?:of|incurred by|on the part of)\s+([^,.;]{0,60})/i.exec(sentence);
+  // the holder is the phrase up to whom or what the liability is owed: "the liability of BNL to VIP for any reason"
+  if (of) return roleIn(of[1].split(/\s(?:to|towards|for|under|in|with|arising|hereunder)\s/i)[0], lex);
   const at = sentence.search(/\bliable\b/i);
   if (at < 0) return null;
   const liable = /(?:shall|will)\s+([^,.;]{0,60}?)\s*be\s+$|([^,.;]{0,60}?)\s+(?:shall|will)\s+(?:not\s+)?(?:be|remain)\s+$/i.exec(sentence.slice(Math.max(0, at - 90), at));

@@ -9,6 +9,14 @@ describe('extractKeyTerms', () => {
     expect(k.parties.map((p) => p.name)).toEqual(['Northwind Traders Inc.', 'Contoso Ltd.']);
     expect(k.parties[0].defined_as).toBe('Northwind');
   });
+  it('gives a definition after a blank counterparty to the blank, not to the named party', () => {
+    const t = 'RESELLER AGREEMENT  This Reseller Agreement is between Quillon Systems Inc., a Delaware corporation, with offices at 40 Main Street, Dover DE and [Name of Reseller] ("Reseller").  1. Appointment. Quillon appoints the Reseller.';
+    const parties = extractKeyTermsDetailed(t).parties;
+    expect(parties.map((p) => p.name)).toEqual(['Quillon Systems Inc.']);
+    expect(parties[0].defined_as).toBeUndefined();
+    // a named party with its own definition keeps it
+    expect(extractKeyTermsDetailed('This Agreement is between Quillon Systems Inc. ("Quillon") and Harbor Retail LLC ("Reseller").').parties.map((p) => p.defined_as)).toEqual(['Quillon', 'Reseller']);
+  });
   it('returns the spec\'s flat KeyTerms shape', () => {
     expect(pub).toEqual({
       parties: ['Northwind Traders Inc.', 'Contoso Ltd.'],

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { markupKind, plainText, readMarkup, type MarkupDocument } from '../src/markup.js';
+import { review } from '../src/review.js';
 
 /** What a reader sees: the blocks' runs joined, one line per block. */
 const shown = (d: MarkupDocument) => d.blocks.map((b) => b.runs.map((r) => r.text).join('')).join('\n');
@@ -161,5 +162,23 @@ describe.skipIf(!existsSync(CP))('the Common Paper Mutual NDA', () => {
       expect(b.runs.find((r) => r.bold)?.text.length).toBeGreaterThan(3); // the section's title
     });
     expectRunsSliceTheOriginal(text, d);
+  });
+});
+
+describe('issues quoting a Markdown contract', () => {
+  it('quote the words as a reader sees them, without the gaps the markup leaves before punctuation', () => {
+    const text = [
+      '# Mutual Non-Disclosure Agreement',
+      '',
+      '**1. Confidential Information**. "Confidential Information" means all non-public information that one party discloses to the other.',
+      '',
+      '**2. Residuals**. The Recipient may use any information retained in the unaided memory of its personnel for any purpose.',
+      '',
+      '**3. Governing Law**. This Agreement is governed by the laws of the State of Delaware.',
+    ].join('\n');
+    const issues = review({ text, document_type: 'nda' }).review.issues;
+    const residuals = issues.find((i) => /residual/i.test(i.title));
+    expect(residuals?.explanation).toContain('“2. Residuals. The Recipient may use');
+    for (const i of issues) expect(i.explanation).not.toMatch(/\*\*| [.,;:]/);
   });
 });

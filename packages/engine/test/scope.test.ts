@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../src/index.js';
 import { capFeeMonths, isCarveOut } from '../src/liability.js';
-import { findOverrides, holderOf, liabilityHolder, negated, roleLexicon } from '../src/scope.js';
+import { findOverrides, holderOf, inRoleWords, liabilityHolder, negated, partySides, roleLexicon } from '../src/scope.js';
 
 describe('plain view of markup', () => {
   it('blanks tags, paired emphasis, link targets and heading marks, keeping length and line breaks', () => {
@@ -47,6 +47,41 @@ describe('scope', () => {
     expect(holderOf('If Provider fails to cure, Customer may terminate at any time.', /terminat/i, lex)).toBe('customer');
     expect(liabilityHolder('In no event shall Provider\'s total liability exceed the fees.', lex)).toBe('provider');
     expect(liabilityHolder('In no event shall Customer be liable for more than the fees.', lex)).toBe('customer');
+  });
+
+  it('puts parties known by their own names on a side', () => {
+    // one party defined by a role: the other takes the opposite side, whatever it is called
+    expect(partySides([{ name: 'Kestrel Analytics Inc.', defined_as: 'Kestrel' }, { name: 'Marlow Foods plc', defined_as: 'Client' }])).toEqual(['provider', 'customer']);
+    expect(partySides([{ name: 'Ferrow Holdings Ltd', defined_as: 'Company' }, { name: 'Dana Whitlock', defined_as: 'Consultant' }])).toEqual(['customer', 'provider']);
+    expect(partySides([{ name: 'Tallis Pumps GmbH', defined_as: 'Manufacturer' }, { name: 'Oriel Trading Ltd', defined_as: 'Oriel' }])).toEqual(['provider', 'customer']);
+    // both by name: who grants and is paid against who is granted and pays, wherever they are named
+    const parties = [{ name: 'Pemberton Games Ltd', defined_as: 'Pemberton' }, { name: 'Orchard Studios Inc.', defined_as: 'Orchard' }];
+    const licence = 'Orchard hereby grants to Pemberton a non-exclusive licence to publish the Title. Pemberton shall pay Orchard a royalty of ten percent of net receipts.';
+    expect(partySides(parties, licence)).toEqual(['customer', 'provider']);
+    const recitals = 'WHEREAS Orchard wishes to distribute the games; WHEREAS Pemberton is a developer and publisher of games.';
+    expect(partySides(parties, recitals)).toEqual(['provider', 'customer']);
+    // one cue is not enough to put a party on a side
+    expect(partySides(parties, 'Orchard shall supply the cartridges described in Exhibit A.')).toEqual([null, null]);
+    // nothing says who is who: unknown, not a guess
+    expect(partySides(parties, 'Each party shall keep the other party\'s information confidential.')).toEqual([null, null]);
+    expect(partySides(parties)).toEqual([null, null]);
+  });
+
+  it('reads a one-sided cap and a defence promise by the parties\' own names', () => {
+    const parties = [{ name: 'Halvorsen Optics AS', defined_as: 'Halvorsen' }, { name: 'Brightwater Medical LLC', defined_as: 'Brightwater' }];
+    const named = roleLexicon(parties, 'Halvorsen is a manufacturer of imaging equipment. Brightwater shall pay each invoice within 45 days.');
+    expect(liabilityHolder('In no event will the aggregate liability incurred by Halvorsen exceed the price paid.', named)).toBe('provider');
+    expect(liabilityHolder('In no event will the aggregate liability incurred by either party exceed the price paid.', named)).toBe('both');
+    expect(liabilityHolder('Halvorsen\'s entire liability shall in no event exceed the price paid.', named)).toBe('provider');
+    // the party the liability is owed to is not its holder
+    expect(liabilityHolder('The liability of Orion Bank to Halvorsen for any reason shall be limited to the fees paid.', named)).toBeNull();
+    expect(liabilityHolder('The liability of Brightwater to Halvorsen for any reason shall be limited to the fees paid.', named)).toBe('customer');
+    expect(holderOf('Brightwater may terminate this Agreement for convenience.', /terminat/i, named)).toBe('customer');
+    expect(inRoleWords('Brightwater agrees to defend Halvorsen and the Halvorsen Optics group.', named)).toBe('Customer agrees to defend Provider and the Provider group.');
+    // without the text the names mean nothing, and a sentence is left as it is
+    const bare = roleLexicon(parties);
+    expect(liabilityHolder('In no event will the aggregate liability incurred by Halvorsen exceed the price paid.', bare)).toBeNull();
+    expect(inRoleWords('Brightwater agrees to defend Halvorsen.', bare)).toBe('Brightwater agrees to defend Halvorsen.');
   });
 
   it('reads negated permissions', () => {

@@ -12,7 +12,7 @@
  *   position     the terms judged, not only their presence (duration, cap size, one-sided cap, carve-outs)
  */
 import type { CheckOutcome, DocumentType, Position } from '../../src/index.js';
-import { dpa, employment, lease, license, msa, nda, services } from './contracts.js';
+import { dpa, employment, lease, license, msa, nda, services, supply } from './contracts.js';
 
 export interface Side {
   text: string;
@@ -290,6 +290,22 @@ export const CASES: AdverseCase[] = [
     id: 'lease-deposit-non-refundable', pattern: 'polarity', type: 'lease', check: 'lease.deposit',
     adverse: { text: lease('Tenant shall pay a security deposit of $16,000, which is non-refundable.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: lease('Tenant shall pay a security deposit of $16,000, which Landlord shall return within thirty (30) days after the end of the term.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  // ---------------- Parties known by their own names: sides read from the recitals and the counterparty ----------------
+  {
+    id: 'supply-cap-protects-named-supplier-only', pattern: 'role', type: 'msa', check: 'msa.limitation_of_liability',
+    adverse: { text: supply({ cap: 'In no event will the aggregate liability incurred by Halvorsen under this Agreement exceed the amounts paid to Halvorsen for the Products giving rise to the claim.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: supply({ cap: 'In no event will the aggregate liability incurred by either party under this Agreement exceed the amounts paid to Halvorsen for the Products giving rise to the claim.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'supply-named-supplier-cap-against-role-buyer', pattern: 'role', type: 'msa', check: 'msa.limitation_of_liability',
+    adverse: { text: supply({ buyerDefinedAs: 'Distributor', cap: 'Halvorsen\'s entire liability for any damages from any cause whatsoever shall in no event exceed the price paid for the Products out of which the claim arose.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: supply({ buyerDefinedAs: 'Distributor', cap: 'Each party\'s entire liability for any damages from any cause whatsoever shall in no event exceed the price paid for the Products out of which the claim arose.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'supply-indemnity-given-by-named-distributor', pattern: 'role', type: 'msa', check: 'msa.indemnification',
+    adverse: { text: supply({ indemnity: 'Brightwater agrees to defend, indemnify and hold harmless Halvorsen against any third-party claim arising from Brightwater\'s marketing of the Products, including claims that its promotional materials infringe any intellectual property right.' }), outcome: 'not_mentioned', position: 'missing', issue: true },
+    benign: { text: supply({ indemnity: 'Halvorsen agrees to defend, indemnify and hold harmless Brightwater against any third-party claim alleging that the Products infringe any intellectual property right.' }), outcome: 'entailed', position: 'preferred', issue: false },
   },
   // ---------------- Services / consulting ----------------
   {

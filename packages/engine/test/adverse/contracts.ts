@@ -179,3 +179,43 @@ This Agreement is made on June 1, 2026 between Lumen Consulting LLC (${parties}.
 7. ${clause}
 `;
 }
+
+export interface SupplyParts {
+  cap?: string;
+  indemnity?: string;
+  /** The opening's names: both parties by their own short names unless a role is given for the second. */
+  buyerDefinedAs?: string;
+}
+
+/**
+ * A supply and distribution agreement whose parties are defined by their own short names
+ * ("Halvorsen", "Brightwater"): which side each is on shows only in the recitals and in who supplies
+ * and who pays.
+ */
+export function supply(p: SupplyParts = {}): string {
+  const buyer = p.buyerDefinedAs ?? 'Brightwater';
+  return `SUPPLY AND DISTRIBUTION AGREEMENT
+
+This Agreement is made on 3 February 2026 between Halvorsen Optics AS, a Norwegian company ("Halvorsen"), and Brightwater Medical LLC, a Colorado limited liability company ("${buyer}").
+
+WHEREAS Halvorsen is a designer and manufacturer of ophthalmic imaging equipment; and WHEREAS ${buyer} wishes to distribute that equipment to clinics in the Territory;
+
+NOW, THEREFORE, the parties agree as follows:
+
+1. Appointment. Halvorsen appoints ${buyer} as its non-exclusive distributor of the Products in the Territory.
+
+2. Supply. Halvorsen shall supply the Products ordered by ${buyer} in accordance with the delivery schedule in Exhibit B.
+
+3. Price and Payment. ${buyer} shall pay each invoice within forty-five (45) days of the date of delivery.
+
+4. Confidentiality. Each party shall keep the other party's Confidential Information confidential.
+
+5. Indemnity. ${p.indemnity ?? `Halvorsen shall defend, indemnify and hold harmless ${buyer} against any third-party claim alleging that the Products infringe any patent or other intellectual property right.`}
+
+6. Limitation of Liability. ${p.cap ?? 'In no event shall either party\'s aggregate liability under this Agreement exceed the amounts paid and payable under this Agreement in the twelve (12) months preceding the claim.'}
+
+7. Term. This Agreement continues for three (3) years from its date, and either party may terminate it for convenience on ninety (90) days' written notice.
+
+8. Governing Law. This Agreement is governed by the laws of the State of Colorado.
+`;
+}
