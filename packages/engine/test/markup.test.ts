@@ -99,10 +99,11 @@ describe('Markdown read as a document', () => {
     }
     expect(markupKind('1. Term. This Agreement lasts two (2) years.')).toBe('plain');
     // characters plain contracts use that are not markup: redactions, TeX quotes, placeholders, blanks
-    for (const t of ['Tier 1  {*****}  {*****}', 'the ``Agreement\'\' and ``Services\'\'', 'Notices: <Party>\n<Name of contact>', 'made this _11th__ day of ___August___', 'A & B, R&D;']) {
+    for (const t of ['Tier 1  {*****}  {*****}', 'the ``Agreement\'\' and ``Services\'\'', 'Notices: <Party>\n<Name of contact>', 'made this _11th__ day of ___August___', 'A & B, R&D;',
+      'Stryker shall have [**] ("Notice Period") following the [**] delivery', 'Payment 3.[***] EUR[***](€[***])', 'or&bbsp;other secrets; Distributor&sbsp;makes']) {
       expect(markupKind(t), t).toBe('plain');
     }
-    for (const t of ['1. **Term**. Two years.', 'a <span class="x">b</span>', 'A &amp; B', 'see [site](https://example.com)', '## Term', 'the `code` here', 'the __Term__ here']) {
+    for (const t of ['1. **Term**. Two years.', 'a <span class="x">b</span>', 'A &amp; B', 'see [site](https://example.com)', '## Term', 'the `code` here', 'the __Term__ here', 'A&nbsp;B', 'clause&#160;4']) {
       expect(markupKind(t), t).toBe('markdown');
     }
     expect(readMarkup('No markup here.').blocks).toEqual([]);
