@@ -192,8 +192,9 @@ for (let d = 0; d < 10; d++) ALNUM[48 + d] = 26 + d;
 interface Automaton {
   /** next state for (state, symbol): delta[state * 36 + symbol] */
   delta: Int32Array;
-  /** piece ids that end in each state (its own and those of its suffix states) */
-  out: (number[] | null)[];
+  /** piece ids that end in each state (its own and those of its suffix states): outIds[outAt[state] .. outAt[state + 1] - 1] */
+  outAt: Int32Array;
+  outIds: Int32Array;
   /** the length of each piece */
   len: Int32Array;
   maxLen: number;
@@ -254,9 +255,12 @@ function build(): Automaton {
       } else delta[st * 36 + k] = delta[fail[st] * 36 + k];
     }
   }
+  const outAt = new Int32Array(n + 1);
+  for (let st = 0; st < n; st++) outAt[st + 1] = outAt[st] + outs[st].length;
   return {
     delta,
-    out: outs.map((o) => (o.length ? o : null)),
+    outAt,
+    outIds: Int32Array.from(outs.flat()),
     len: Int32Array.from(pieces, (x) => x.length),
     maxLen: pieces.reduce((m, x) => Math.max(m, x.length), 0),
     known: pieces.length,
@@ -283,8 +287,10 @@ export function gateFor(source: string): Gate | null {
 
 /** Where registered pieces occur in a text: the start offset and id of each occurrence, in text order. */
 export interface PieceTokens {
-  start: number[];
-  id: number[];
+  /** `count` occurrences (the arrays may be longer) */
+  count: number;
+  start: Int32Array;
+  id: Int32Array;
   /** registered pieces when the text was scanned (later ones are not in it) */
   known: number;
   /** the longest piece: occurrences come in order of their end, so starts are out of order by less than this */
@@ -294,9 +300,11 @@ export interface PieceTokens {
 /** Scan a text once for every registered piece (case-insensitively, within runs of letters and digits). */
 export function pieceTokens(text: string, from = 0, to = text.length): PieceTokens {
   const a = (automaton ??= build());
-  const out: PieceTokens = { start: [], id: [], known: a.known, maxLen: a.maxLen };
-  const { delta, len } = a;
-  const outs = a.out;
+  const { delta, len, outAt, outIds } = a;
+  // typed arrays grown by doubling: about one occurrence per 8 characters of contract text
+  let start = new Int32Array(Math.max(16, (to - from) >> 3));
+  let id = new Int32Array(start.length);
+  let count = 0;
   let st = 0;
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
@@ -306,15 +314,21 @@ export function pieceTokens(text: string, from = 0, to = text.length): PieceToke
       continue;
     }
     st = delta[st * 36 + k];
-    const o = outs[st];
-    if (o) {
-      for (let j = 0; j < o.length; j++) {
-        out.start.push(i + 1 - len[o[j]]);
-        out.id.push(o[j]);
+    const end = outAt[st + 1];
+    for (let j = outAt[st]; j < end; j++) {
+      if (count === start.length) {
+        const grownStart = new Int32Array(count * 2);
+        grownStart.set(start);
+        start = grownStart;
+        const grownId = new Int32Array(count * 2);
+        grownId.set(id);
+        id = grownId;
       }
+      start[count] = i + 1 - len[outIds[j]];
+      id[count++] = outIds[j];
     }
   }
-  return out;
+  return { count, start, id, known: a.known, maxLen: a.maxLen };
 }
 
 /**
@@ -328,7 +342,7 @@ export class PieceIndex {
   constructor(tokens: PieceTokens, spans: readonly { start: number; end: number }[]) {
     this.known = tokens.known;
     this.postings = new Array(this.known);
-    const n = tokens.start.length;
+    const n = tokens.count;
     // occurrences come in order of their end; walk the spans by start with a moving pointer that may step back
     let s = 0;
     for (let t = 0; t < n; t++) {
@@ -391,7 +405,7 @@ export class PieceMarks {
   reset(text: string): void {
     const tokens = pieceTokens(text);
     this.grow(tokens.known);
-    for (let k = 0; k < tokens.id.length; k++) this.marks[tokens.id[k]] = this.gen;
+    for (let k = 0; k < tokens.count; k++) this.marks[tokens.id[k]] = this.gen;
   }
 
   /**
@@ -400,7 +414,7 @@ export class PieceMarks {
    */
   resetFrom(tokens: PieceTokens, t: number, from: number, to: number): number {
     this.grow(tokens.known);
-    const n = tokens.start.length;
+    const n = tokens.count;
     while (t < n && tokens.start[t] < from) t++;
     // occurrences are ordered by their end, so a later one may start a little earlier than `to`
     for (let k = t; k < n && tokens.start[k] < to + tokens.maxLen; k++) {

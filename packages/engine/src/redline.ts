@@ -29,6 +29,7 @@ import { diffWordsWithSpace } from 'diff';
 import type { Clause, DiffOperation, Issue, Playbook, PlaybookCheck, Redline, Severity } from './types.js';
 import { buildContext, evaluateCheck, type CheckEvaluation, type DocContext } from './review.js';
 import { clauseTaxonomy } from './taxonomy.js';
+import { TextMemo } from './memo.js';
 
 /** A change of the original text: `text.slice(start, end)` is replaced by `insert`. */
 export interface TextEdit {
@@ -337,8 +338,22 @@ export function contractWords(ctx: Pick<DocContext, 'plain' | 'keyTerms'>): Cont
   }
   const selfM = /\bth(?:is|e)\s+(Agreement|Lease|Contract|License|Licence|Addendum|Deed)\b/.exec(text);
   const self = defined.has('Agreement') ? 'Agreement' : selfM ? selfM[1] : 'Agreement';
-  const party = defined.has('Party') || defined.has('Parties') || /\b(?:each|either|neither|the other|a) Party\b/.test(text);
+  const party = defined.has('Party') || defined.has('Parties') || partyAsTerm(text);
   return { defined, spelling, side, self, party, receiving, disclosing, seen: new Map() };
+}
+
+const PARTY_RE = /\b(?:each|either|neither|the other|a) Party\b/y;
+
+/** Whether the text says "each Party", "either Party", "the other Party" ...: PARTY_RE tried only where " Party" occurs. */
+function partyAsTerm(text: string): boolean {
+  for (let at = text.indexOf(' Party'); at >= 0; at = text.indexOf(' Party', at + 1)) {
+    for (const back of [1, 4, 6, 7, 9]) {
+      if (at < back) continue;
+      PARTY_RE.lastIndex = at - back;
+      if (PARTY_RE.test(text)) return true;
+    }
+  }
+  return false;
 }
 
 /** A term's spelling in the contract, if the contract uses it as a defined term. */
@@ -620,8 +635,8 @@ export interface RedlineFinding {
 }
 
 /** What the playbook finds in a text: the check ids with an issue, and one check's evaluation. */
-function assess(text: string, playbook: Playbook, check: PlaybookCheck): { issues: Set<string>; ev: CheckEvaluation; ctx: DocContext } {
-  const ctx = buildContext(text);
+function assess(text: string, playbook: Playbook, check: PlaybookCheck, memo: TextMemo): { issues: Set<string>; ev: CheckEvaluation; ctx: DocContext } {
+  const ctx = buildContext(text, memo);
   const issues = new Set<string>();
   let own: CheckEvaluation | undefined;
   for (const c of playbook.checks) {
@@ -684,8 +699,10 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
   const accepted: RedlineEdit[] = [];
   const redlines: Redline[] = [];
   const byFinding = new Map<RedlineFinding, string>();
+  // the edited texts are mostly the review's own clauses and sentences: they are read through its memo
+  const memo = (ctx.memo ?? TextMemo.create()).reader();
   const full: Resolve = (f, edits) => {
-    const r = assess(applyEdits(ctx.text, edits), playbook, f.check);
+    const r = assess(applyEdits(ctx.text, edits), playbook, f.check, memo);
     const ok = r.ev.position !== 'unacceptable' && r.ev.position !== 'missing';
     const fresh = [...r.issues].some((id) => !baseline.has(id));
     return { ok: ok && !fresh, ev: r.ev, ctx: r.ctx, fresh };
@@ -699,7 +716,7 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
       const b = Math.max(c.end, e.end);
       return applyEdits(ctx.text.slice(a, b), own.filter((x) => x.start >= a && x.end <= b).map((x) => ({ ...x, start: x.start - a, end: x.end - a })));
     });
-    const mini = buildContext(`${head}\n\n${[...new Set(pieces)].join('\n\n')}`);
+    const mini = buildContext(`${head}\n\n${[...new Set(pieces)].join('\n\n')}`, memo);
     const ev = evaluateCheck(f.check, mini);
     return { ok: ev.position !== 'unacceptable' && ev.position !== 'missing', ev, ctx: mini, fresh: false, local: true };
   };
@@ -728,7 +745,7 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     for (const r of redlines) {
       if (!writtenCtx.has(r.id)) {
         const written = r.operations.filter((o) => o.op === 'insert').map((o) => o.text).join(' ');
-        writtenCtx.set(r.id, written.trim() ? buildContext(`${head}\n\n${written}`) : null);
+        writtenCtx.set(r.id, written.trim() ? buildContext(`${head}\n\n${written}`, memo) : null);
       }
       const wctx = writtenCtx.get(r.id);
       if (!wctx) continue;
@@ -749,7 +766,7 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
   }
   // then the whole contract with every redline accepted, once: a redline that leaves its issue, or
   // any new issue, sends the findings to the careful path, each candidate verified on the whole text
-  let check = assess(applyEdits(ctx.text, accepted), playbook, ordered[0]?.check ?? playbook.checks[0]);
+  let check = assess(applyEdits(ctx.text, accepted), playbook, ordered[0]?.check ?? playbook.checks[0], memo);
   const fresh = [...check.issues].some((id) => !baseline.has(id));
   const undone = fresh ? [...byFinding.keys()] : [...byFinding.keys()].filter((f) => check.issues.has(f.check.check_id));
   const uncovered = [...covered.keys()].filter((f) => fresh || check.issues.has(f.check.check_id));
@@ -767,7 +784,7 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
       if (accepted.length && full(f, accepted).ok) continue;
       plan(f, full);
     }
-    check = assess(applyEdits(ctx.text, accepted), playbook, ordered[0]?.check ?? playbook.checks[0]);
+    check = assess(applyEdits(ctx.text, accepted), playbook, ordered[0]?.check ?? playbook.checks[0], memo);
   }
   // ids in order, and every issue resolved by the redlines points to the one that resolves it
   redlines.sort((a, b) => Number(a.id.slice(4)) - Number(b.id.slice(4)));

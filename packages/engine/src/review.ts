@@ -41,6 +41,7 @@ import { CAP_VERB_RE, UNLIMITED_RE, capFeeMonths, isCarveOut } from './liability
 import { planRedlines } from './redline.js';
 import { DISAPPLY_VERB, findOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
+import { TextMemo } from './memo.js';
 
 export const SEVERITY_WEIGHT: Record<Severity, number> = { low: 8, medium: 18, high: 35, critical: 60 };
 const SEVERITIES: Severity[] = ['low', 'medium', 'high', 'critical'];
@@ -64,11 +65,17 @@ interface Compiled {
   topicGate: Gate | null;
   entail: RegExp[];
   contradict: RegExp[];
+  /** The gates of the entail and contradict patterns (gate.ts), one per pattern. */
+  entailGates: (Gate | null)[];
+  contradictGates: (Gate | null)[];
   fallback: RegExp[];
   exclude: RegExp[];
   override: RegExp | null;
   overrideGate: Gate | null;
   holder: RegExp | null;
+  /** Memo tables (memo.ts) of this check's sentence tests: topic (by sentence); cues (1 contradict, 2 entail) by cue text. */
+  topicMemo: object;
+  cueMemo: object;
 }
 
 const compiledCache = new WeakMap<CheckDetection, Compiled>();
@@ -84,9 +91,11 @@ function compile(d: CheckDetection): Compiled {
     const overrideSource = (d.override ?? []).map((x) => `(?:${x})`).join('|');
     c = {
       topic, topicGate: topic ? gateFor(source) : null, entail: mk(d.entail), contradict: mk(d.contradict), fallback: mk(d.fallback), exclude: mk(d.exclude),
+      entailGates: (d.entail ?? []).map(gateFor), contradictGates: (d.contradict ?? []).map(gateFor),
       override: overrideSource ? new RegExp(overrideSource, 'i') : null,
       overrideGate: overrideSource ? gateFor(overrideSource) : null,
       holder: d.holder ? new RegExp(d.holder, 'i') : null,
+      topicMemo: {}, cueMemo: {},
     };
     compiledCache.set(d, c);
   }
@@ -119,6 +128,8 @@ export interface DocContext {
   lex: RoleLexicon;
   /** Sentences that disapply or delete numbered sections. */
   overrides: Override[];
+  /** What was read by text (memo.ts): recorded by a review that suggests redlines, looked up by the contexts built to verify them. */
+  memo?: TextMemo;
 }
 
 /** A list item: a sentence that starts with an enumerator or a bullet. */
@@ -139,13 +150,21 @@ function labelShape(t: string, prev = ''): string {
     const p = /^(?:(?:and|or)\s+)?\(?([a-zA-Z])[.)]/.exec(prev);
     if (p && p[1].charCodeAt(0) + 1 === letter[1].charCodeAt(0)) return m[1].replace(/[a-z]/, 'a').replace(/[A-Z]/, 'A');
   }
-  return m[1]
-    .replace(/\d+/g, '1')
-    .replace(/(^|[^A-Za-z])[ivx]+(?![A-Za-z])/g, '$1i')
-    .replace(/(^|[^A-Za-z])[IVX]+(?![A-Za-z])/g, '$1I')
-    .replace(/(^|[^A-Za-z])[a-hj-uwyz](?![A-Za-z])/g, '$1a')
-    .replace(/(^|[^A-Za-z])[A-HJ-UWYZ](?![A-Za-z])/g, '$1A');
+  let shape = SHAPES.get(m[1]);
+  if (shape === undefined) {
+    shape = m[1]
+      .replace(/\d+/g, '1')
+      .replace(/(^|[^A-Za-z])[ivx]+(?![A-Za-z])/g, '$1i')
+      .replace(/(^|[^A-Za-z])[IVX]+(?![A-Za-z])/g, '$1I')
+      .replace(/(^|[^A-Za-z])[a-hj-uwyz](?![A-Za-z])/g, '$1a')
+      .replace(/(^|[^A-Za-z])[A-HJ-UWYZ](?![A-Za-z])/g, '$1A');
+    // the shapes of the labels seen (at most 12 characters each), kept while there are not too many
+    if (SHAPES.size >= 10_000) SHAPES.clear();
+    SHAPES.set(m[1], shape);
+  }
+  return shape;
 }
+const SHAPES = new Map<string, string>();
 
 const AGREE_AS_FOLLOWS_RE = /\b(?:agree|agreed|agrees|covenant|stipulate)\b[^.;:]{0,60}\bas follows\s*[:.—–-]?\s*$/i;
 const TOP_LEVEL_RE = /^(?:\d{1,2}\.?(?:\s|$)|[A-Z]\.\s|[IVX]{1,4}\.\s|article\b|section\b)/i;
@@ -216,8 +235,9 @@ function listStructure(text: string[], sentences: Sentence[]): { lead: number[];
   return { lead, listEnd };
 }
 
-export function buildContext(text: string): DocContext {
-  const seg = segmentDetailed(text);
+/** The context of a text; `memo` records (or gives) the reading of pieces of text (memo.ts). */
+export function buildContext(text: string, memo?: TextMemo): DocContext {
+  const seg = segmentDetailed(text, memo);
   const plain = seg.plain;
   const sentenceText = seg.sentences.map((s) => plain.slice(s.start, s.end));
   const { lead, listEnd } = listStructure(sentenceText, seg.sentences);
@@ -236,6 +256,7 @@ export function buildContext(text: string): DocContext {
     lead,
     listEnd,
     pieces,
+    memo,
   };
 }
 
@@ -248,6 +269,45 @@ export function citationOf(ctx: DocContext, s: { clause_id: string; start: numbe
 
 function anyMatch(res: RegExp[], s: string): boolean {
   for (const re of res) if (re.test(s)) return true;
+  return false;
+}
+
+/** Per context: for a gate, which sentences hold one of its pieces (null: any may). */
+const gateMarks = new WeakMap<DocContext, Map<Gate, Uint8Array | null>>();
+
+function sentencesWith(ctx: DocContext, gate: Gate): Uint8Array | null {
+  let byGate = gateMarks.get(ctx);
+  if (!byGate) gateMarks.set(ctx, (byGate = new Map()));
+  let marks = byGate.get(gate);
+  if (marks === undefined) {
+    const idx = ctx.pieces.spansWith(gate);
+    if (idx) {
+      marks = new Uint8Array(ctx.sentenceText.length);
+      for (const i of idx) marks[i] = 1;
+    } else marks = null;
+    byGate.set(gate, marks);
+  }
+  return marks;
+}
+
+/**
+ * anyMatch of cue patterns on the cue text of sentence i (its list's lead-in, itself and `window - 1` sentences
+ * after it, joined by spaces): a pattern runs only when one of those sentences holds one of its gate's pieces.
+ * A word of the joined text lies inside one sentence, so this skips only patterns that cannot match (gate.ts).
+ */
+function anyGated(ctx: DocContext, res: RegExp[], gates: (Gate | null)[], i: number, window: number, text: string): boolean {
+  for (let k = 0; k < res.length; k++) {
+    const gate = gates[k];
+    if (gate) {
+      const marks = sentencesWith(ctx, gate);
+      if (marks) {
+        let may = marks[i] === 1 || (ctx.lead[i] >= 0 && marks[ctx.lead[i]] === 1);
+        for (let w = 1; !may && w < window && i + w < marks.length; w++) may = marks[i + w] === 1;
+        if (!may) continue;
+      }
+    }
+    if (res[k].test(text)) return true;
+  }
   return false;
 }
 
@@ -270,13 +330,21 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
   const c = compile(d);
   const max = d.max_evidence ?? 8;
   const topicIdx: number[] = [];
+  const memo = ctx.memo;
   if (c.topic) {
     const candidates = ctx.pieces.spansWith(c.topicGate);
     const n = candidates ? candidates.length : ctx.sentenceText.length;
+    const known = memo?.table<boolean>(c.topicMemo);
     for (let k = 0; k < n; k++) {
       const i = candidates ? candidates[k] : k;
       const t = ctx.sentenceText[i];
-      if (c.topic.test(t) && !(c.exclude.length && anyMatch(c.exclude, inRoleWords(t, ctx.lex)))) topicIdx.push(i);
+      // the topic test depends on the sentence alone; the exclusions also read the parties' names (ctx.lex)
+      let on = known?.get(t);
+      if (on === undefined) {
+        on = c.topic.test(t);
+        if (memo?.records) known!.set(t, on);
+      }
+      if (on && !(c.exclude.length && anyMatch(c.exclude, inRoleWords(t, ctx.lex)))) topicIdx.push(i);
     }
   }
   if (d.key_term) return evaluateKeyTerm(check, d, ctx, topicIdx, max);
@@ -291,10 +359,16 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
   };
   const ent: number[] = [];
   const con: number[] = [];
+  const cues = memo?.table<number>(c.cueMemo);
   for (const i of topicIdx) {
     const t = cueText(i);
-    if (c.contradict.length && anyMatch(c.contradict, t)) con.push(i);
-    if (c.entail.length && anyMatch(c.entail, t)) ent.push(i);
+    let bits = cues?.get(t);
+    if (bits === undefined) {
+      bits = (anyGated(ctx, c.contradict, c.contradictGates, i, window, t) ? 1 : 0) | (anyGated(ctx, c.entail, c.entailGates, i, window, t) ? 2 : 0);
+      if (memo?.records) cues!.set(t, bits);
+    }
+    if (bits & 1) con.push(i);
+    if (bits & 2) ent.push(i);
   }
   let note: string | undefined;
   if (c.holder && d.side) note = splitByHolder(ctx, c.holder, d.side, ent, con) && (d.problem?.unacceptable ?? 'The right is held by the other party only');
@@ -732,7 +806,8 @@ export type ReviseCheck = (check: PlaybookCheck, ev: CheckEvaluation, ctx: DocCo
 export function review(input: ReviewInput, revise?: ReviseCheck): ReviewOutput {
   const { text, document_type } = input;
   const options = { risk_scoring: true, suggest_redlines: false, ...(input.options ?? {}) };
-  const ctx = buildContext(text);
+  // a review that suggests redlines keeps what it read for verifying them (memo.ts)
+  const ctx = buildContext(text, options.suggest_redlines ? TextMemo.create() : undefined);
   const playbook: Playbook = input.playbook ? withDetection(input.playbook) : defaultPlaybookShared(document_type);
   const result = runPlaybook(ctx, playbook, document_type, options.suggest_redlines, options.risk_scoring, revise);
   return { clauses: ctx.clauses, key_terms: toPublicKeyTerms(ctx.keyTerms), review: result };

@@ -10,6 +10,7 @@ import type { Clause, Sentence } from './types.js';
 import { classifyClauseMarked } from './taxonomy.js';
 import { pieceTokens, PieceIndex, PieceMarks, type PieceTokens } from './gate.js';
 import { plainText } from './markup.js';
+import type { TextMemo } from './memo.js';
 
 interface Line {
   start: number; // offset of first non-space char
@@ -237,6 +238,10 @@ export interface Segmentation {
 }
 
 const cache = new Map<string, Segmentation>();
+/** Forget the memoised segmentations (tests use it to compare a segmentation made with a memo to one made afresh). */
+export function forgetSegmentations(): void {
+  cache.clear();
+}
 const indexes = new WeakMap<Segmentation, PieceIndex>();
 
 /** Which sentences of a segmentation contain which pattern pieces (built once per segmentation). */
@@ -249,17 +254,20 @@ export function sentenceIndex(seg: Segmentation): PieceIndex {
   return idx;
 }
 
-/** Clauses plus their sentences. Memoised for the last few texts (review, ask and key terms share it). */
-export function segmentDetailed(text: string): Segmentation {
+/**
+ * Clauses plus their sentences. Memoised for the last few texts (review, ask and key terms share it).
+ * `memo` gives the sentence boundaries and types of clauses already read in another text (memo.ts).
+ */
+export function segmentDetailed(text: string, memo?: TextMemo): Segmentation {
   const hit = cache.get(text);
   if (hit) return hit;
-  const result = computeSegmentation(plainText(text));
+  const result = computeSegmentation(plainText(text), memo);
   cache.set(text, result);
   if (cache.size > 8) cache.delete(cache.keys().next().value as string);
   return result;
 }
 
-function computeSegmentation(text: string): Segmentation {
+function computeSegmentation(text: string, memo?: TextMemo): Segmentation {
   const blocks = buildBlocks(text);
   const clauses: Clause[] = [];
   const context: (string | undefined)[] = [];
@@ -325,22 +333,122 @@ function computeSegmentation(text: string): Segmentation {
     }
   }
   const sentences: Sentence[] = [];
-  for (const c of clauses) {
-    for (const [a, b] of splitSentences(text, c.start, c.end)) {
-      sentences.push({ clause_id: c.id, section: c.section, start: a, end: b });
+  let tokens: PieceTokens;
+  if (memo && separated(text, clauses)) {
+    // each clause's sentences and pieces are read once per wording (memo.ts); the pieces of a text are those
+    // of its clauses and of the space between them, since no word runs across a clause's edge
+    const readings = clauses.map((c) => c.end + SPLIT_LOOKAHEAD <= text.length
+      // the key's length gives the clause's: SPLIT_LOOKAHEAD characters follow it
+      ? memo.get(readClause, '', text.slice(c.start, c.end + SPLIT_LOOKAHEAD), () => readClause(text, c.start, c.end))
+      : readClause(text, c.start, c.end));
+    for (let i = 0; i < clauses.length; i++) {
+      const c = clauses[i];
+      const rel = readings[i].sentences;
+      for (let k = 0; k < rel.length; k += 2) sentences.push({ clause_id: c.id, section: c.section, start: c.start + rel[k], end: c.start + rel[k + 1] });
     }
+    tokens = joinTokens(text, clauses, readings);
+  } else {
+    for (const c of clauses) {
+      for (const [a, b] of splitSentences(text, c.start, c.end)) {
+        sentences.push({ clause_id: c.id, section: c.section, start: a, end: b });
+      }
+    }
+    tokens = pieceTokens(text);
   }
-  const tokens = pieceTokens(text);
   const marks = new PieceMarks();
   for (let i = 0, t = 0; i < clauses.length; i++) {
     const c = clauses[i];
     const headEnd = Math.min(c.end, c.start + 600);
     t = marks.resetFrom(tokens, t, c.start, headEnd);
-    const type = classifyClauseMarked(text.slice(c.start, headEnd), c.heading, context[i], marks);
+    const head = text.slice(c.start, headEnd);
+    // the gate only skips patterns that cannot match (gate.ts), so the type depends on the words alone
+    const type = memo
+      ? memo.get(classifyClauseMarked, `${keyPart(c.heading)}${keyPart(context[i])}`, head, () => classifyClauseMarked(head, c.heading, context[i], marks) ?? null)
+      : classifyClauseMarked(head, c.heading, context[i], marks);
     if (type) c.clause_type = type;
   }
   return { clauses, sentences, context, tokens, plain: text };
 }
+
+/** An optional string as an unambiguous key prefix. */
+function keyPart(s: string | undefined): string {
+  return s === undefined ? '-|' : `${s.length}|${s}`;
+}
+
+/**
+ * A clause's sentence boundaries and pattern pieces, relative to its start. They depend on the clause's
+ * characters and on at most SPLIT_LOOKAHEAD characters after it (splitSentences peeks at what follows a full
+ * stop), so those and the clause's length are its memo key.
+ */
+interface ClauseReading {
+  /** start, end of each sentence */
+  sentences: Int32Array;
+  tokens: PieceTokens;
+}
+
+function readClause(text: string, from: number, to: number): ClauseReading {
+  const spans = splitSentences(text, from, to);
+  const sentences = new Int32Array(spans.length * 2);
+  for (let k = 0; k < spans.length; k++) {
+    sentences[2 * k] = spans[k][0] - from;
+    sentences[2 * k + 1] = spans[k][1] - from;
+  }
+  const t = pieceTokens(text, from, to);
+  const start = t.start.slice(0, t.count);
+  for (let k = 0; k < t.count; k++) start[k] -= from;
+  return { sentences, tokens: { ...t, start, id: t.id.slice(0, t.count) } };
+}
+
+function isAlnum(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+function hasAlnum(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (isAlnum(text.charCodeAt(i))) return true;
+  return false;
+}
+
+/**
+ * The clauses come in order without overlapping, and no word runs across the edge of one (clauses start and
+ * end at line edges, so this holds; it is checked, and the text is scanned whole otherwise).
+ */
+function separated(text: string, clauses: Clause[]): boolean {
+  const cut = (p: number) => p <= 0 || p >= text.length || !isAlnum(text.charCodeAt(p - 1)) || !isAlnum(text.charCodeAt(p));
+  return clauses.every((c, i) => c.start < c.end && (i === 0 || clauses[i - 1].end <= c.start) && cut(c.start) && cut(c.end));
+}
+
+/** The pieces of the whole text, in the order one scan gives (by end): the clauses' and those between them. */
+function joinTokens(text: string, clauses: Clause[], readings: ClauseReading[]): PieceTokens {
+  const parts: { at: number; t: PieceTokens }[] = [];
+  let at = 0;
+  for (let i = 0; i < clauses.length; i++) {
+    const c = clauses[i];
+    if (c.start > at && hasAlnum(text, at, c.start)) parts.push({ at: 0, t: pieceTokens(text, at, c.start) });
+    parts.push({ at: c.start, t: readings[i].tokens });
+    at = c.end;
+  }
+  if (at < text.length && hasAlnum(text, at, text.length)) parts.push({ at: 0, t: pieceTokens(text, at, text.length) });
+  let count = 0;
+  let known = Infinity;
+  let maxLen = 0;
+  for (const p of parts) {
+    count += p.t.count;
+    // pieces registered after a part was read are not in it: the index treats them as possibly anywhere
+    known = Math.min(known, p.t.known);
+    maxLen = Math.max(maxLen, p.t.maxLen);
+  }
+  const start = new Int32Array(count);
+  const id = new Int32Array(count);
+  let k = 0;
+  for (const p of parts) {
+    for (let j = 0; j < p.t.count; j++) {
+      start[k] = p.at + p.t.start[j];
+      id[k++] = p.t.id[j];
+    }
+  }
+  return { count, start, id, known: Number.isFinite(known) ? known : pieceTokens('').known, maxLen };
+}
+const SPLIT_LOOKAHEAD = 8;
 
 const ABBREVIATIONS = new Set([
   'inc', 'ltd', 'co', 'corp', 'no', 'nos', 'art', 'sec', 'secs', 'mr', 'mrs', 'ms', 'dr', 'st', 'e.g', 'i.e', 'etc',
@@ -361,45 +469,75 @@ export function splitSentences(text: string, from: number, to: number): [number,
     if (b > a) out.push([a, b]);
   };
   for (let i = from; i < to; i++) {
+    // the next . ! ? ; : or newline (a regular expression finds it several times faster than a loop over the characters)
+    CANDIDATE_RE.lastIndex = i;
+    if (!CANDIDATE_RE.test(text)) break;
+    i = CANDIDATE_RE.lastIndex - 1;
+    if (i >= to) break;
     const code = text.charCodeAt(i);
-    // . ! ? ; : and newline (compared as codes: this loop visits every character)
-    if (code === 46 || code === 33 || code === 63 || code === 59 || code === 58 || code === 10) {
-      const ch = text[i];
+    {
       let j = i + 1;
-      while (j < to && /["”’)\]]/.test(text[j])) j++;
+      while (j < to && isCloser(text.charCodeAt(j))) j++;
       if (j >= to) break;
-      if (ch !== '\n' && !isSpace(text.charCodeAt(j))) continue;
+      if (code !== 10 && !isSpace(text.charCodeAt(j))) continue;
       let k = j;
       while (k < to && isSpace(text.charCodeAt(k))) k++;
       if (k >= to) break;
-      const next = text[k];
-      const nextTwo = text.slice(k, k + 5);
-      const enumerator = /^\((?:[a-z]{1,2}|[ivx]{1,4}|\d{1,2}|[A-Z])\)/.test(nextTwo) || /^(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)]\s/.test(nextTwo);
-      if (ch === '\n') {
+      // what follows is read up to 8 characters on (readClause's SPLIT_LOOKAHEAD must cover it)
+      if (code === 10) {
         // a hard wrap inside a sentence is not a boundary; a new list item is
-        if (!enumerator) continue;
-      } else if (ch === ';' || ch === ':') {
-        if (!enumerator && !/^(?:and|or)\s+\(/.test(text.slice(k, k + 8))) continue;
+        if (!enumeratorAt(text, k)) continue;
+      } else if (code === 59 || code === 58) {
+        if (!enumeratorAt(text, k) && !andOrItemAt(text, k)) continue;
       } else {
-        if (!(/[A-Z0-9“"'(‘\[]/.test(next))) continue;
-        if (ch === '.') {
+        if (!startsSentence(text.charCodeAt(k))) continue;
+        if (code === 46) {
           // abbreviation or initial before the full stop?
           let w = i - 1;
           while (w >= from && /[A-Za-z.]/.test(text[w])) w--;
           const word = text.slice(w + 1, i).toLowerCase();
           if (ABBREVIATIONS.has(word)) continue;
           if (/^[a-z]$/i.test(word) && /[A-Z]/.test(text[w + 1] ?? '')) continue; // initials "J. Smith"
-          if (/\d$/.test(text.slice(Math.max(from, i - 1), i)) && /^\d/.test(next)) continue; // 1.2
+          if (/\d$/.test(text.slice(Math.max(from, i - 1), i)) && /^\d/.test(text[k])) continue; // 1.2
           if (i - from < 6 && /^\s*[\d.]+$/.test(text.slice(s, i))) continue; // "1. " label
         }
       }
-      push(s, ch === '\n' ? i : j);
+      push(s, code === 10 ? i : j);
       s = k;
       i = k - 1;
     }
   }
   push(s, to);
   return mergeFragments(text, out);
+}
+
+const CANDIDATE_RE = /[.!?;:\n]/g;
+
+/** A closing quote or bracket after sentence punctuation: " ” ’ ) ] */
+function isCloser(c: number): boolean {
+  return c === 34 || c === 0x201d || c === 0x2019 || c === 41 || c === 93;
+}
+
+/** What may start a sentence after . ! or ?: a capital, digit, opening quote or bracket. */
+function startsSentence(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 0x201c || c === 34 || c === 39 || c === 40 || c === 0x2018 || c === 91;
+}
+
+const ENUM_PAREN_RE = /^\((?:[a-z]{1,2}|[ivx]{1,4}|\d{1,2}|[A-Z])\)/;
+const ENUM_DOT_RE = /^(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)]\s/;
+
+/** A list item's label at k: "(a)", "(iv)", "(2)", "(B)", "a. ", "iv) ", "2. " (a cheap look at the first character first). */
+function enumeratorAt(text: string, k: number): boolean {
+  const c = text.charCodeAt(k);
+  if (c !== 40 && !(c >= 97 && c <= 122) && !(c >= 48 && c <= 57)) return false;
+  const nextTwo = text.slice(k, k + 5);
+  return ENUM_PAREN_RE.test(nextTwo) || ENUM_DOT_RE.test(nextTwo);
+}
+
+/** "and (b) ..." or "or (c) ..." at k. */
+function andOrItemAt(text: string, k: number): boolean {
+  const c = text.charCodeAt(k);
+  return (c === 97 || c === 111) && /^(?:and|or)\s+\(/.test(text.slice(k, k + 8));
 }
 
 const LABEL_ONLY_RE = /^(?:\((?:[a-z]{1,2}|[ivxlc]{1,6}|\d{1,3}|[A-Z]{1,2})\)|(?:[a-zA-Z]|[ivxlc]{1,6}|[IVXLC]{1,6}|\d{1,3}(?:\.\d{1,3})*)[.)]?)$/;

@@ -83,46 +83,98 @@ export interface RuleReading {
   cited: readonly number[];
 }
 
-/** Per sentence: its buckets without flags and, per check, the sum of their weights (computed once per document). */
+/**
+ * Per sentence (computed once per document): how many distinct buckets it has without flags, which of the
+ * flag buckets are among them (bit f for FLAGS[f]) and, per check, the sum of their weights (`sums[i * checks + k]`).
+ */
 interface BaseScores {
-  buckets: Int32Array[];
-  sums: Float64Array[];
+  size: Int32Array;
+  flagMask: Uint8Array;
+  sums: Float64Array;
+}
+
+const FLAGS: readonly SentenceFlag[] = ['topic', 'entail', 'contradict', 'cited'];
+
+/** Per model: the buckets that carry a weight (a bit set), and the flags' buckets. */
+interface ModelIndex {
+  weighted: Uint32Array;
+  flagBuckets: number[];
+}
+const modelIndexes = new WeakMap<EvidenceRanker, ModelIndex>();
+
+function modelIndex(model: EvidenceRanker): ModelIndex {
+  let mi = modelIndexes.get(model);
+  if (!mi) {
+    const weighted = new Uint32Array((model.buckets + 31) >>> 5);
+    for (let b = 0; b < model.buckets; b++) if (model.start[b + 1] > model.start[b]) weighted[b >>> 5] |= 1 << (b & 31);
+    mi = { weighted, flagBuckets: FLAGS.map((f) => bucketOfFlag(f, model.buckets)) };
+    modelIndexes.set(model, mi);
+  }
+  return mi;
 }
 
 const baseCache = new WeakMap<readonly string[], BaseScores>();
-/** Marks the buckets seen in the current sentence (generation counter; reused across documents). */
-let seen = new Uint32Array(0);
+
+/**
+ * The distinct buckets of one sentence, in the order first seen: an open-addressing set small enough to stay
+ * in cache (a sentence has at most 2 × MAX_TOKENS buckets plus its heading's), cleared by a generation count.
+ */
+const SET_BITS = 12;
+const setKeys = new Int32Array(1 << SET_BITS);
+const setGen = new Uint32Array(1 << SET_BITS);
 let generation = 0;
+
+/** Adds `b` to the current sentence's set (unless `add` is false); whether it was not there before. */
+function insert(b: number, add = true): boolean {
+  const mask = (1 << SET_BITS) - 1;
+  let h = Math.imul(b, 0x9e3779b1) >>> (32 - SET_BITS);
+  while (setGen[h] === generation) {
+    if (setKeys[h] === b) return false;
+    h = (h + 1) & mask;
+  }
+  if (add) {
+    setGen[h] = generation;
+    setKeys[h] = b;
+  }
+  return true;
+}
 
 function baseScores(doc: RankerInput, model: EvidenceRanker): BaseScores {
   let base = baseCache.get(doc.sentenceText);
   if (!base) {
     const n = model.bias.length;
-    if (seen.length !== model.buckets) seen = new Uint32Array(model.buckets);
-    base = { buckets: [], sums: [] };
+    const count = doc.sentenceText.length;
+    const { weighted, flagBuckets } = modelIndex(model);
+    base = { size: new Int32Array(count), flagMask: new Uint8Array(count), sums: new Float64Array(count * n) };
     const headings = new Map<string, number[]>();
     const list: number[] = [];
+    let size = 0;
     const add = (b: number) => {
-      if (seen[b] === generation) return;
-      seen[b] = generation;
-      list.push(b);
+      if (!insert(b)) return;
+      size++;
+      // a bucket without weights adds nothing to the sums, but counts in the sentence's size
+      if (weighted[b >>> 5] & (1 << (b & 31))) list.push(b);
     };
-    for (let i = 0; i < doc.sentenceText.length; i++) {
+    const { start, check, weight } = model;
+    for (let sentence = 0; sentence < count; sentence++) {
       if (++generation === 0xffffffff) {
-        seen.fill(0);
+        setGen.fill(0);
         generation = 1;
       }
       list.length = 0;
-      const heading = doc.heading(i);
+      size = 0;
+      const heading = doc.heading(sentence);
       let hb = headings.get(heading);
       if (!hb) headings.set(heading, (hb = headingBuckets(heading, model.buckets)));
       for (const b of hb) add(b);
-      forEachTokenBucket(doc.sentenceText[i], model.buckets, add);
-      const sums = new Float64Array(n);
-      const { start, check, weight } = model;
-      for (const b of list) for (let j = start[b]; j < start[b + 1]; j++) sums[check[j]] += weight[j];
-      base.buckets.push(Int32Array.from(list));
-      base.sums.push(sums);
+      forEachTokenBucket(doc.sentenceText[sentence], model.buckets, add);
+      // the same order of additions as summing over every bucket (the others add nothing), so the same sums
+      const at = sentence * n;
+      for (const b of list) for (let j = start[b]; j < start[b + 1]; j++) base.sums[at + check[j]] += weight[j];
+      base.size[sentence] = size;
+      let flagMask = 0;
+      for (let f = 0; f < flagBuckets.length; f++) if (!insert(flagBuckets[f], false)) flagMask |= 1 << f;
+      base.flagMask[sentence] = flagMask;
     }
     baseCache.set(doc.sentenceText, base);
   }
@@ -165,24 +217,26 @@ export function bestUncited(checkId: string, doc: RankerInput, rules: RuleReadin
   flag(rules.cited, 'cited');
   const k = model.index.get(checkId)!;
   const base = baseScores(doc, model);
+  const { flagBuckets } = modelIndex(model);
+  const checks = model.bias.length;
   const cited = new Set(rules.cited);
   let best = -1;
   let bestScore = -Infinity;
   const bias = model.bias[k];
   for (let i = 0; i < doc.sentenceText.length; i++) {
     if (cited.has(i)) continue;
-    let sum = base.sums[i][k];
-    let size = base.buckets[i].length;
+    let sum = base.sums[i * checks + k];
+    let size = base.size[i];
     const fl = flags.get(i);
     if (fl) {
       // the sentence's buckets with its flags' (a flag bucket that a word already holds counts once)
-      const extra: number[] = [];
+      let extra = base.flagMask[i];
       for (const f of fl) {
-        const b = bucketOfFlag(f, model.buckets);
-        if (base.buckets[i].includes(b) || extra.includes(b)) continue;
-        extra.push(b);
+        const at = FLAGS.indexOf(f);
+        if (extra & (1 << at)) continue;
+        for (let g = 0; g < flagBuckets.length; g++) if (flagBuckets[g] === flagBuckets[at]) extra |= 1 << g;
         size++;
-        sum += weightOf(model, k, b);
+        sum += weightOf(model, k, flagBuckets[at]);
       }
     }
     const s = bias + (size ? sum / Math.sqrt(size) : 0);
