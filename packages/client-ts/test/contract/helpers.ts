@@ -79,6 +79,23 @@ export const NDA_BYTES = Buffer.from(
   'utf8',
 );
 
+/** A PDF cut off before its end-of-file marker: the server cannot read it (422 `corrupt_document`). */
+export const TRUNCATED_PDF = Buffer.from(
+  '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages',
+  'latin1',
+);
+
+/**
+ * The key for a 403 scenario: against the mock the suite's own (the selector answers 403); against the
+ * server a new key of the suite's own with only `benchmarks:read`, which every other operation refuses.
+ */
+export async function restrictedKey(): Promise<string> {
+  if (MOCK) return API_KEY;
+  const key = await client().client.apiKeys.create({ name: 'benchmarks only', scopes: ['benchmarks:read'] });
+  if (!key.secret) throw new Error(`the new key ${key.id} came without its secret`);
+  return key.secret;
+}
+
 /** Asserts that `promise` rejects with an instance of `Class` carrying the status and a request id. */
 export async function expectError(promise: Promise<unknown>, Class: new (...args: never[]) => Error, status: number) {
   const { expect } = await import('vitest');
