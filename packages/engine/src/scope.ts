@@ -83,16 +83,25 @@ const PROVIDER_OBJECT = String.raw`(?:pay|pays|(?:paid|payable|remitted)\s+to|(?
 
 const MIN_MARGIN = 2;
 
-/** How strongly the text puts a party on the provider side (positive) or the customer side (negative). */
+/**
+ * How strongly the text puts a party on the provider side (positive) or the customer side (negative):
+ * at each mention of its names, what it does (the words after) or what is done to it (the words just before).
+ */
 function providerScore(text: string, names: string[]): number {
   if (!names.length) return 0;
-  const n = `(?:${words(names)})`;
-  const re = new RegExp(String.raw`\b${n}\s+(?:${PROVIDER_SUBJECT})|\b${n}\s+(?:${CUSTOMER_SUBJECT})|\b${CUSTOMER_OBJECT}${n}\b|\b${PROVIDER_OBJECT}${n}\b`, 'gi');
+  const mention = new RegExp(String.raw`\b(?:${words(names)})\b`, 'gi');
+  const subject = new RegExp(String.raw`\s+(?:(${PROVIDER_SUBJECT})|${CUSTOMER_SUBJECT})`, 'iy');
+  const object = new RegExp(String.raw`\b(?:(${CUSTOMER_OBJECT})|${PROVIDER_OBJECT})$`, 'i');
   let score = 0;
-  for (const m of text.matchAll(re)) {
-    const s = m[0];
-    if (new RegExp(String.raw`^${n}`, 'i').test(s)) score += new RegExp(String.raw`^${n}\s+(?:${PROVIDER_SUBJECT})`, 'i').test(s) ? 1 : -1;
-    else score += new RegExp(`^${CUSTOMER_OBJECT}`, 'i').test(s) ? -1 : 1;
+  for (const m of text.matchAll(mention)) {
+    subject.lastIndex = m.index + m[0].length;
+    const s = subject.exec(text);
+    if (s) {
+      score += s[1] !== undefined ? 1 : -1;
+      continue;
+    }
+    const o = object.exec(text.slice(Math.max(0, m.index - 60), m.index));
+    if (o) score += o[1] !== undefined ? -1 : 1;
   }
   return score;
 }

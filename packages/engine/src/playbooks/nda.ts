@@ -32,6 +32,8 @@ const USE = r`\b(?:use|used|using|utili[sz]e|exploit)\b${NOT_EFFORT}`;
  * triggers ("on termination, or at any time upon request", "upon request, and in any event on termination").
  */
 const ON_REQUEST = r`(?<!\b(?:or|and)\b[^.;]{0,30})\b(?:upon|on|following|after|at) (?:the )?(?:[\w’'-]+ ){0,3}?requests?\b(?![^.;]{0,30}\b(?:or|and|in any event|in any case)\b)`;
+/** What ends the purpose or the agreement, the events that trigger return or destruction. */
+const RETURN_TRIGGER = r`\b(?:terminat\w*|expir\w*|complet\w*|conclu\w*|cessation|end of|ending|no longer|not (?:to )?proceed|decides? not|elects? not|is not consummated|not successful|abandon\w*|fulfil\w*|accomplish\w*)\b`;
 const CI = r`(?:confidential(?:ity)? information|proprietary information|confidential materials?|evaluation material|information|\bci\b)`;
 const RECIPIENT_PEOPLE = r`(?:representatives?|advis[eo]rs?|consultants?|agents?|contractors?|sub-?contractors?|affiliates?|counsel|attorneys?|lawyers?|accountants?|auditors?|bankers?|lenders?|financing sources|financial advis[eo]rs?|professional advis[eo]rs?|subsidiar(?:y|ies)|parent (?:company|corporation)|insurers?|potential (?:co-?investors|financing))`;
 const DISCLOSE_VERB = r`(?:disclos|divulg|reveal|communicat|furnish|provid|make (?:it |such \w+ )?available|made available|share|sharing|give access|access to|have access|transmit|distribut|disseminat|permit access|allow access)`;
@@ -390,7 +392,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       ],
       // the end of the agreement or of the purpose triggers it; where the same sentence makes it wait for a request ("if the
       // transaction is not consummated, ... shall, upon X's written request, ..."), it is return on request, the fallback
-      entail: [r`(?<!${ON_REQUEST}[^.;]*)\b(?:terminat\w*|expir\w*|complet\w*|conclu\w*|cessation|end of|ending|no longer|not (?:to )?proceed|decides? not|elects? not|is not consummated|not successful|abandon\w*|fulfil\w*|accomplish\w*)\b(?![^.;]*${ON_REQUEST})`],
+      // (the trigger is looked for first, so that the unbounded look-behind runs only where a trigger starts)
+      entail: [r`(?=${RETURN_TRIGGER})(?<!${ON_REQUEST}[^.;]*)${RETURN_TRIGGER}(?![^.;]*${ON_REQUEST})`],
       contradict: [r`\b(?:need not|(?:is |are |be )?not (?:required|obliged|obligated) to|has no obligation to|have no obligation to|shall have no obligation to)\s+(?:\w+ ){0,2}(?:return|destroy|delete)\b`],
       // return or destruction on request only: the playbook's fallback, not its preferred position
       fallback: [r`\b(?:shall|must|will|agrees? to|undertakes? to)\b[^.;]{0,60}\b(?:return|destroy|delete)[^.;]*\brequest|\brequest\b[^.;]{0,120}\b(?:shall|must|will|agrees? to)\b[^.;]{0,60}\b(?:return|destroy|delete)`],
