@@ -10,6 +10,7 @@
  */
 import MiniSearch from 'minisearch';
 import type { AskCitation, AskInput, AskOutput } from './types.js';
+import { readablePassage } from './markup.js';
 import { buildContext, citationOf, type DocContext } from './review.js';
 import { listBuiltInPlaybooks } from './playbooks/index.js';
 import type { PlaybookCheck } from './types.js';
@@ -301,7 +302,7 @@ export function ask(input: AskInput): AskOutput {
   const top = ranked.slice(0, 5).filter((r) => r.score >= Math.max(MIN_SCORE * 0.5, max * 0.35));
   const citations: AskCitation[] = top.map((r) => ({ ...citationOf(ctx, ctx.sentences[r.i]), score: Math.round((r.score / max) * 1000) / 1000 }));
   const lead = keyTermAnswer(question, ctx);
-  const best = citations[0].quote.replace(/\s+/g, ' ');
+  const best = readablePassage(ctx.plain, citations[0].start, citations[0].end);
   const answer = `${lead ? `${lead} ` : ''}The contract says${citations[0].section ? ` (section ${citations[0].section})` : ''}: "${best.length > 600 ? `${best.slice(0, 597)}...` : best}"`;
   const confidence = Math.round(Math.min(0.95, 1 - Math.exp(-(evidence - MIN_SCORE / 2) / 8)) * 100) / 100;
   return { answer, citations, confidence: Math.max(0.05, confidence) };

@@ -85,6 +85,15 @@ export function plainText(text: string): string {
 }
 
 /**
+ * A passage of the plain view as a reader is shown it in running prose (a quote in an answer or an issue):
+ * white space collapsed, and the gaps blanked markup leaves before punctuation ("**Residuals**." → "Residuals.")
+ * closed. Citations keep slicing the original; this is only for text written for people.
+ */
+export function readablePassage(plain: string, start: number, end: number): string {
+  return plain.slice(start, end).replace(/\s+/g, ' ').replace(/ ([.,;:)\]])/g, '$1').trim();
+}
+
+/**
  * Neighbouring units are parsed together up to this many characters (each call of the parser sets its
  * extensions up again); a unit larger than LINK_UNIT_CHARS is read without links (micromark's link
  * resolution is not linear in unclosed brackets).

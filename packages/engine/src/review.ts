@@ -42,6 +42,7 @@ import { planRedlines } from './redline.js';
 import { DISAPPLY_VERB, findOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
 import { TextMemo } from './memo.js';
+import { readablePassage } from './markup.js';
 
 export const SEVERITY_WEIGHT: Record<Severity, number> = { low: 8, medium: 18, high: 35, critical: 60 };
 const SEVERITIES: Severity[] = ['low', 'medium', 'high', 'critical'];
@@ -779,8 +780,7 @@ function lawyersNote(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation)
   const problem = ev.note ?? (missing ? check.detection?.problem?.missing : check.detection?.problem?.unacceptable)
     ?? (missing ? `Not addressed: ${lcFirst(check.title)}` : `Outside the playbook: ${lcFirst(check.title)}`);
   const quotes = ev.evidence.slice(0, 2).map((c) => {
-    // the plain view blanks markup ("**Residuals**."): the gaps it leaves before punctuation close
-    const q = ctx.plain.slice(c.start, c.end).replace(/\s+/g, ' ').replace(/ ([.,;:)\]])/g, '$1').trim();
+    const q = readablePassage(ctx.plain, c.start, c.end);
     return `“${q.length > 320 ? `${q.slice(0, 317).replace(/\s\S*$/, '')}…` : q}”${c.section && !c.section.startsWith('¶') ? ` (section ${c.section})` : ''}`;
   });
   const said = missing || !quotes.length

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { markupKind, plainText, readMarkup, type MarkupDocument } from '../src/markup.js';
+import { ask } from '../src/ask.js';
 import { review } from '../src/review.js';
 
 /** What a reader sees: the blocks' runs joined, one line per block. */
@@ -181,5 +182,12 @@ describe('issues quoting a Markdown contract', () => {
     const residuals = issues.find((i) => /residual/i.test(i.title));
     expect(residuals?.explanation).toContain('“2. Residuals. The Recipient may use');
     for (const i of issues) expect(i.explanation).not.toMatch(/\*\*| [.,;:]/);
+  });
+
+  it('and answers to questions quote it the same way, while citations still slice the original', () => {
+    const text = '# NDA\n\n**2. Residuals**. The Recipient may use information retained in the *unaided memory* of its personnel.';
+    const a = ask({ text, question: 'Can they use what their staff remember?' });
+    expect(a.answer).toContain('"The Recipient may use information retained in the unaided memory of its personnel."');
+    expect(a.citations[0].quote).toBe(text.slice(a.citations[0].start, a.citations[0].end));
   });
 });
