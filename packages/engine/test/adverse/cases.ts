@@ -181,6 +181,21 @@ export const CASES: AdverseCase[] = [
     adverse: { text: msa({ termination: 'Except as set out in the Order Form, Customer may terminate this Agreement for convenience on thirty (30) days\' notice.', extra: 'Customer may not terminate this Agreement for convenience during the Initial Term.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: msa({ termination: 'Except as set out in the Order Form, Customer may terminate this Agreement for convenience on thirty (30) days\' notice.', extra: 'Provider may not terminate this Agreement for convenience during the Initial Term.' }), outcome: 'entailed', position: 'preferred', issue: false },
   },
+  {
+    id: 'msa-renewal-automatic-or-by-option', pattern: 'position', type: 'msa', check: 'msa.auto_renewal',
+    adverse: { text: msa({ extra: 'This Agreement renews automatically for successive one-year terms.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ extra: 'Customer shall have the option to extend this Agreement for successive one-year renewal terms by giving Provider written notice at least sixty (60) days before the end of the then-current term.' }), outcome: 'entailed', position: 'acceptable', issue: false },
+  },
+  {
+    id: 'msa-renewal-words-in-definitions', pattern: 'position', type: 'msa', check: 'msa.auto_renewal',
+    adverse: { text: msa({ extra: '"Calendar Quarter" means each successive period of three (3) consecutive calendar months. This Agreement shall be automatically renewed for successive periods of one (1) year.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ extra: '"Calendar Quarter" means each successive period of three (3) consecutive calendar months. "Renewal Term" has the meaning given in the Order Form.' }), outcome: 'not_mentioned', position: 'preferred', issue: false },
+  },
+  {
+    id: 'msa-payment-immediately', pattern: 'position', type: 'msa', check: 'msa.payment_terms',
+    adverse: { text: msa().replace('Customer shall pay undisputed invoices within thirty (30) days after receipt.', 'Customer shall pay each invoice immediately upon receipt.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa().replace('Customer shall pay undisputed invoices within thirty (30) days after receipt.', 'Customer shall make all payments by wire transfer in immediately available funds to the account Provider designates.'), outcome: 'not_mentioned', position: 'acceptable', issue: false },
+  },
   // ---------------- SaaS ----------------
   {
     id: 'saas-cap-one-month-of-fees', pattern: 'position', type: 'saas', check: 'saas.limitation_of_liability',
