@@ -244,6 +244,16 @@ export const CASES: AdverseCase[] = [
     benign: { text: license('Termination. Licensee may terminate this Agreement at any time without cause on thirty (30) days\' notice.'), outcome: 'entailed', position: 'preferred', issue: false },
   },
   {
+    id: 'license-audit-words-that-grant-no-audit', pattern: 'position', type: 'license', check: 'license.royalties_audit',
+    adverse: { text: license('Audit. Licensor may audit Licensee\'s books and records relating to royalties at any time without notice. Licensee shall deliver its audited financial statements to Licensor each year.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: license('Reports. Licensee shall deliver its audited financial statements to Licensor each year, and may share Confidential Information with its auditors, attorneys and advisers.'), outcome: 'not_mentioned', position: 'preferred', issue: false },
+  },
+  {
+    id: 'license-audit-cost-shifts-on-underpayment', pattern: 'position', type: 'license', check: 'license.royalties_audit',
+    adverse: { text: license('Audit. Licensor may audit Licensee\'s records relating to royalties whenever it wishes, and Licensee shall bear the cost of every audit.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: license('Audit. Licensor may audit Licensee\'s records relating to royalties. The cost of the audit shall be borne by Licensor unless it reveals an underpayment of more than five percent (5%).'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
     id: 'license-audit-without-notice', pattern: 'position', type: 'license', check: 'license.royalties_audit',
     adverse: { text: license('Audit. Licensor may audit Licensee\'s books and records at any time without notice.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: license('Audit. Licensor may audit Licensee\'s records relating to the fees no more than once in any twelve (12) month period, on thirty (30) days\' written notice, during normal business hours.'), outcome: 'entailed', position: 'preferred', issue: false },
