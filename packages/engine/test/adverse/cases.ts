@@ -196,6 +196,16 @@ export const CASES: AdverseCase[] = [
     adverse: { text: msa().replace('Customer shall pay undisputed invoices within thirty (30) days after receipt.', 'Customer shall pay each invoice immediately upon receipt.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: msa().replace('Customer shall pay undisputed invoices within thirty (30) days after receipt.', 'Customer shall make all payments by wire transfer in immediately available funds to the account Provider designates.'), outcome: 'not_mentioned', position: 'acceptable', issue: false },
   },
+  {
+    id: 'msa-renewal-stoppable-by-notice', pattern: 'position', type: 'msa', check: 'msa.auto_renewal',
+    adverse: { text: msa({ extra: 'This Agreement shall be automatically renewed for successive one-year periods, unless terminated for cause under Section 7.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ extra: 'This Agreement shall be automatically renewed for successive one-year periods, unless terminated by either party on sixty (60) days\' written notice before the end of the then-current period.' }), outcome: 'entailed', position: 'acceptable', issue: false },
+  },
+  {
+    id: 'msa-payment-fifteen-days-is-the-fallback', pattern: 'position', type: 'msa', check: 'msa.payment_terms',
+    adverse: { text: msa().replace('Customer shall pay undisputed invoices within thirty (30) days after receipt.', 'Customer shall pay each invoice within seven (7) days of its date.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa().replace('Customer shall pay undisputed invoices within thirty (30) days after receipt.', 'Customer shall pay each invoice within fifteen (15) days of its date.'), position: 'acceptable', issue: false },
+  },
   // ---------------- SaaS ----------------
   {
     id: 'saas-cap-one-month-of-fees', pattern: 'position', type: 'saas', check: 'saas.limitation_of_liability',
