@@ -354,6 +354,11 @@ export const CASES: AdverseCase[] = [
     benign: { text: services('Warranty. Provider warrants that the Services will be performed in a professional and workmanlike manner; Provider disclaims all other warranties, express or implied.'), outcome: 'entailed', position: 'preferred', issue: false },
   },
   {
+    id: 'services-disclaimer-beside-an-express-warranty', pattern: 'override', type: 'services', check: 'services.services_warranty',
+    adverse: { text: services('Warranty. Provider warrants that the Services will be performed in a professional and workmanlike manner.\n\n8. Disclaimer. Notwithstanding Section 7, PROVIDER MAKES NO WARRANTY OF ANY KIND, EXPRESS OR IMPLIED, AS TO THE SERVICES.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: services('Warranty. Provider warrants that the Services will be performed in a professional and workmanlike manner.\n\n8. Disclaimer. EXCEPT AS EXPRESSLY SET FORTH IN SECTION 7, PROVIDER MAKES NO WARRANTY OF ANY KIND, EXPRESS OR IMPLIED, AS TO THE SERVICES, AND DISCLAIMS ALL WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
     id: 'services-deemed-accepted', pattern: 'override', type: 'services', check: 'services.acceptance',
     adverse: { text: services('Delivery. Notwithstanding Section 3, each deliverable shall be deemed accepted upon delivery.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: services('Delivery. A deliverable shall be deemed accepted only if Customer does not reject it within fifteen (15) business days after delivery.'), outcome: 'entailed', position: 'preferred', issue: false },
