@@ -233,6 +233,16 @@ export const CASES: AdverseCase[] = [
     benign: { text: msa({ title: 'SAAS SUBSCRIPTION AGREEMENT', extra: 'Provider may increase the fees on renewal by no more than five percent (5%).' }), outcome: 'entailed', position: 'preferred', issue: false },
   },
   {
+    id: 'saas-price-change-or-exchange-rate', pattern: 'position', type: 'saas', check: 'saas.price_increases',
+    adverse: { text: msa({ title: 'SAAS SUBSCRIPTION AGREEMENT', extra: 'Provider may change its fees on thirty (30) days\' notice.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ title: 'SAAS SUBSCRIPTION AGREEMENT', extra: 'Fees invoiced in euros are converted to US dollars at the exchange rate published on the invoice date. The costs of any changes Customer requests to a Statement of Work are added to the fees.' }), outcome: 'not_mentioned', position: 'acceptable', issue: false },
+  },
+  {
+    id: 'saas-price-increase-on-notice-with-exit', pattern: 'position', type: 'saas', check: 'saas.price_increases',
+    adverse: { text: msa({ title: 'SAAS SUBSCRIPTION AGREEMENT', extra: 'Provider may increase the fees for a renewal term on ninety (90) days\' written notice.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ title: 'SAAS SUBSCRIPTION AGREEMENT', extra: 'Provider may increase the fees for a renewal term on ninety (90) days\' written notice, and Customer may terminate this Agreement before the increase takes effect.' }), position: 'acceptable', issue: false },
+  },
+  {
     id: 'saas-indemnity-subject-to-order-form', pattern: 'override', type: 'saas', check: 'saas.indemnification',
     adverse: { text: msa({ title: 'SAAS SUBSCRIPTION AGREEMENT', extra: 'Provider\'s indemnification obligations under Section 6 shall not apply to the Service.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: msa({ title: 'SAAS SUBSCRIPTION AGREEMENT', extra: 'Customer\'s indemnification obligations shall not apply to claims caused by the Service.' }), outcome: 'entailed', position: 'preferred', issue: false },
