@@ -32,6 +32,11 @@ export interface AdverseCase {
 
 const consulting = (clause: string) => services(clause, 'CONSULTING AGREEMENT').replace(/\bProvider\b/g, 'Consultant').replace(/\bCustomer\b/g, 'Client');
 
+/** The employment agreement with the employer called by its name ("Solace"), not "the Company", and no inventions clause. */
+const employerByName = (clause: string) => employment(clause)
+  .replace('4. Inventions. The Employee hereby assigns to the Company all inventions and work product created in the course of employment.', '4. Records. The Employee shall keep accurate records of the work.')
+  .replace('(the "Company")', '("Solace")').replace(/the Company's/g, "Solace's").replace(/the Company/g, 'Solace');
+
 const markdownNda = (extra: string) => nda({ extra })
   .replace(/^(\d+)\. ([A-Z][A-Za-z ]+)\./gm, '$1. **$2**.')
   .replace(/"Recipient"/g, '"<span class="defined">Recipient</span>"')
@@ -324,6 +329,11 @@ export const CASES: AdverseCase[] = [
     id: 'employment-employee-keeps-ip', pattern: 'polarity', type: 'employment', check: 'employment.ip_assignment',
     adverse: { text: employment('Notwithstanding Section 4, the Employee shall retain all intellectual property in inventions created during employment.').replace('4. Inventions. The Employee hereby assigns to the Company all inventions and work product created in the course of employment.', '4. Inventions. Inventions are dealt with in Section 7.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: employment('The Employee shall retain ownership of inventions made entirely on the Employee\'s own time without the Company\'s equipment, as permitted by law.'), position: 'preferred', issue: false },
+  },
+  {
+    id: 'employment-ip-assigned-to-employer-by-name', pattern: 'role', type: 'employment', check: 'employment.ip_assignment',
+    adverse: { text: employerByName('Inventions. The Employee shall own all inventions created during the employment.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: employerByName('Inventions. The Employee hereby assigns to Solace all inventions and work product created in the course of the employment.'), outcome: 'entailed', position: 'preferred', issue: false },
   },
   // ---------------- Lease ----------------
   {
