@@ -274,6 +274,11 @@ export const CASES: AdverseCase[] = [
     benign: { text: license('Termination. Licensee may terminate this Agreement at any time without cause on thirty (30) days\' notice.'), outcome: 'entailed', position: 'preferred', issue: false },
   },
   {
+    id: 'license-change-of-control-free-or-needing-consent', pattern: 'polarity', type: 'license', check: 'license.change_of_control',
+    adverse: { text: license('Change of Control. A merger or a sale of all or substantially all of the stock of Licensee shall be deemed an assignment requiring Licensor\'s prior written consent, regardless of whether Licensee is the surviving entity.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: license('Change of Control. No consent of Licensor is required for an assignment to a successor in a merger, change of control or sale of all or substantially all of Licensee\'s assets.'), position: 'preferred', issue: false },
+  },
+  {
     id: 'license-audit-words-that-grant-no-audit', pattern: 'position', type: 'license', check: 'license.royalties_audit',
     adverse: { text: license('Audit. Licensor may audit Licensee\'s books and records relating to royalties at any time without notice. Licensee shall deliver its audited financial statements to Licensor each year.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: license('Reports. Licensee shall deliver its audited financial statements to Licensor each year, and may share Confidential Information with its auditors, attorneys and advisers.'), outcome: 'not_mentioned', position: 'preferred', issue: false },
