@@ -10,9 +10,16 @@ export type WebhookHeaders = Headers | Record<string, string | string[] | undefi
 /** The endpoint's `whsec_...` secret, or several while it is rotated (`[newSecret, previousSecret]`): any may match. */
 export type WebhookSecret = string | readonly string[];
 
-const NO_MATCH = 'No matching signature found';
 const fail = (message: string, cause?: unknown): never => {
   throw new WebhookVerificationError(message, cause === undefined ? undefined : { cause });
+};
+/** `run()`, or `otherwise(error)` if it throws. */
+const attempt = <T>(run: () => T, otherwise: (e: unknown) => T): T => {
+  try {
+    return run();
+  } catch (e) {
+    return otherwise(e);
+  }
 };
 const text = (payload: string | Uint8Array) => (typeof payload === 'string' ? payload : new TextDecoder().decode(payload));
 
@@ -24,24 +31,16 @@ const text = (payload: string | Uint8Array) => (typeof payload === 'string' ? pa
 export function verifyWebhook(payload: string | Uint8Array, headers: WebhookHeaders, secret: WebhookSecret): void {
   const secrets = [secret].flat().filter((s) => typeof s === 'string' && s);
   if (!secrets.length) fail('No webhook secret was given.');
+  const webhooks = secrets.map((s) => attempt(() => new Webhook(s), (e) => fail('The webhook secret is empty or not base64.', e)));
   const entries = headers instanceof Headers ? [...headers] : Object.entries(headers);
   const flat = Object.fromEntries(entries.flatMap(([k, v]) => (v === undefined ? [] : [[k, [v].flat().join(' ')]])));
-  const webhooks = secrets.map((s) => {
-    try {
-      return new Webhook(s);
-    } catch (e) {
-      return fail('The webhook secret is empty or not base64.', e);
-    }
-  });
   const errors: Error[] = [];
   for (const webhook of webhooks) {
-    try {
-      return void webhook.verify(text(payload), flat, { jsonParse: false });
-    } catch (e) {
-      errors.push(e as Error); // only the signature differs from one secret to the next
-    }
+    const error = attempt(() => void webhook.verify(text(payload), flat, { jsonParse: false }), (e) => e as Error);
+    if (!error) return;
+    errors.push(error); // only the signature differs from one secret to the next: report any other error first
   }
-  const error = errors.find((e) => e.message !== NO_MATCH) ?? errors[0];
+  const error = errors.find((e) => e.message !== 'No matching signature found') ?? errors[0];
   fail(error.message, error);
 }
 
@@ -51,10 +50,7 @@ export function verifyWebhook(payload: string | Uint8Array, headers: WebhookHead
  */
 export function unwrapWebhook(payload: string | Uint8Array, headers: WebhookHeaders, secret: WebhookSecret): WebhookEvent {
   verifyWebhook(payload, headers, secret);
-  let event: unknown;
-  try {
-    event = JSON.parse(text(payload));
-  } catch {}
+  const event: unknown = attempt(() => JSON.parse(text(payload)), () => undefined);
   return event && typeof event === 'object' && !Array.isArray(event) ? (event as WebhookEvent) : fail('The payload is not a JSON object.');
 }
 
