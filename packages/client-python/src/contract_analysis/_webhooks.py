@@ -47,13 +47,16 @@ class Webhook:
     def verify(self, payload: Union[bytes, str], headers: Mapping[str, Any]) -> Any:
         """Checks the raw body as received (never a re-serialised object) against its headers; returns the body parsed
         as a JSON object, or raises WebhookVerificationError."""
-        flat = {str(k): str(v) for k, v in dict(headers).items()}
+        flat = {str(k).lower(): str(v) for k, v in dict(headers).items()}
+        # One signature at a time: the library stops at the first it cannot split or decode (a ValueError), where the
+        # other clients' libraries skip it.
+        tries = [(w, sig) for w in self._webhooks for sig in flat.get("webhook-signature", "").split(" ")]
         errors = []
-        for webhook in self._webhooks:
+        for webhook, signature in tries:
             try:
-                webhook.verify(payload, flat, json_parse=False)
+                webhook.verify(payload, {**flat, "webhook-signature": signature}, json_parse=False)
                 break
-            except _LibraryError as e:  # only the signature differs from one secret to the next
+            except _LibraryError as e:  # only the signature differs from one try to the next
                 errors.append(str(e))
             except ValueError:  # a signature the library cannot split or decode, a body that is not UTF-8
                 errors.append(_NO_MATCH)
