@@ -4,6 +4,9 @@ import type { Answer, Contract, Issue, components } from '@contract-analysis/cli
 import { withApi } from '../api/client.js';
 import { DashboardError, toFailure, type Failure } from '../api/problem.js';
 import { markupKind } from '@contract-analysis/engine/markup-kind';
+import { evidenceSpan, evidenceSpans } from '../review/evidence.js';
+import { explanationParts, recommendationParts } from '../review/notes.js';
+import { termText, type KeyTermKind } from '../review/terms.js';
 import { blocks as toBlocks, bySeverity, placeRedlines, segment, type Mark, type Segment } from '../review/segments.js';
 import { submitting, useAction } from '../ui/load.js';
 import { Empty, ErrorNotice, Loading, PageHeader, Time } from '../ui/parts.js';
@@ -112,14 +115,23 @@ function Review({ contract, failure }: { contract: Contract; failure?: Failure }
     () => placeRedlines(text, contract.clauses, review?.redlines ?? []),
     [text, contract.clauses, review],
   );
+  const clauseById = useMemo(() => new Map(contract.clauses.map((c) => [c.id, c])), [contract.clauses]);
+  // what each issue highlights: its citations' operative words, not the headings in front of them (evidence.ts)
+  const evidence = useMemo(
+    () => new Map(issues.map((issue) => [issue.id, evidenceSpans(text, clauseById, issue.citations)])),
+    [issues, text, clauseById],
+  );
   const marks = useMemo(() => {
     const m: Mark[] = [];
     for (const issue of issues) {
-      for (const c of issue.citations) m.push({ kind: 'issue', id: issue.id, severity: issue.severity, start: c.start, end: c.end });
+      for (const e of evidence.get(issue.id) ?? []) m.push({ kind: 'issue', id: issue.id, severity: issue.severity, start: e.start, end: e.end });
     }
-    answer?.citations.forEach((c, i) => m.push({ kind: 'citation', id: `cit_${i + 1}`, start: c.start, end: c.end }));
+    answer?.citations.forEach((c, i) => {
+      const { span } = evidenceSpan(text, clauseById, c);
+      if (span) m.push({ kind: 'citation', id: `cit_${i + 1}`, start: span.start, end: span.end });
+    });
     return m;
-  }, [issues, answer]);
+  }, [issues, evidence, answer, text, clauseById]);
   // a Markdown or HTML contract is shown as a document, block by block (its view and parsers are loaded for it
   // alone); a plain text clause by clause
   const markupView = useMarkupView(useMemo(() => markupKind(text) !== 'plain', [text]));
@@ -191,11 +203,15 @@ function Review({ contract, failure }: { contract: Contract; failure?: Failure }
                     key={issue.id}
                     issue={issue}
                     active={issue.id === activeIssue}
+                    evidenceSection={evidence.get(issue.id)?.[0]?.citation.section}
+                    hasEvidence={(evidence.get(issue.id)?.length ?? 0) > 0}
                     unplacedRedline={unplaced.find((r) => r.id === issue.redline_id)}
+                    placedRedline={placed.some((p) => p.redline.id === issue.redline_id) ? issue.redline_id ?? undefined : undefined}
                     onShow={() => {
                       if (issue.id === activeIssue) show(`[data-first~="${issue.id}"]`);
                       else setActiveIssue(issue.id);
                     }}
+                    onShowRedline={(id) => show(`[data-redline="${id}"]`)}
                   />
                 ))}
               </ol>
@@ -257,30 +273,17 @@ function barClass(score: number): string {
   return score >= 75 ? 'critical' : score >= 50 ? 'high' : score >= 25 ? 'medium' : 'low';
 }
 
-const KEY_TERM_LABELS: [string, string][] = [
-  ['parties', 'Parties'],
-  ['mutual', 'Mutual'],
-  ['effective_date', 'Effective date'],
-  ['term', 'Term'],
-  ['survival', 'Survival'],
-  ['governing_law', 'Governing law'],
-  ['jurisdiction', 'Jurisdiction'],
-  ['notice_period', 'Notice period'],
-  ['liability_cap', 'Liability cap'],
+const KEY_TERM_LABELS: [string, string, KeyTermKind][] = [
+  ['parties', 'Parties', 'text'],
+  ['mutual', 'Mutual', 'text'],
+  ['effective_date', 'Effective date', 'date'],
+  ['term', 'Term', 'duration'],
+  ['survival', 'Survival', 'duration'],
+  ['governing_law', 'Governing law', 'jurisdiction'],
+  ['jurisdiction', 'Jurisdiction', 'text'],
+  ['notice_period', 'Notice period', 'duration'],
+  ['liability_cap', 'Liability cap', 'text'],
 ];
-
-function termValue(v: unknown): string {
-  if (v === null || v === undefined || v === '') return '—';
-  if (Array.isArray(v)) return v.length ? v.map(termValue).join('; ') : '—';
-  if (typeof v === 'boolean') return v ? 'yes' : 'no';
-  if (typeof v === 'object') {
-    return Object.entries(v as Record<string, unknown>)
-      .filter(([, x]) => x !== null && x !== undefined)
-      .map(([k, x]) => `${k.replace(/_/g, ' ')}: ${termValue(x)}`)
-      .join(', ');
-  }
-  return String(v);
-}
 
 function KeyTerms({ contract }: { contract: Contract }) {
   const terms = contract.key_terms as Record<string, unknown> | null;
@@ -289,10 +292,10 @@ function KeyTerms({ contract }: { contract: Contract }) {
     <section class="card" aria-labelledby="terms-title">
       <h2 id="terms-title">Key terms</h2>
       <dl class="terms">
-        {KEY_TERM_LABELS.map(([k, label]) => (
+        {KEY_TERM_LABELS.map(([k, label, kind]) => (
           <div key={k}>
             <dt>{label}</dt>
-            <dd>{termValue(terms[k])}</dd>
+            <dd title={typeof terms[k] === 'string' ? (terms[k] as string) : undefined}>{termText(terms[k], kind)}</dd>
           </div>
         ))}
       </dl>
@@ -300,22 +303,59 @@ function KeyTerms({ contract }: { contract: Contract }) {
   );
 }
 
-function IssueItem(props: { issue: Issue; active: boolean; unplacedRedline?: components['schemas']['Redline']; onShow: () => void }) {
+function IssueItem(props: {
+  issue: Issue;
+  active: boolean;
+  /** Whether the issue has words highlighted in the document, and the section of the first. */
+  hasEvidence: boolean;
+  evidenceSection?: string;
+  unplacedRedline?: components['schemas']['Redline'];
+  /** The id of the issue's redline when it is shown in the document as a tracked change. */
+  placedRedline?: string;
+  onShow: () => void;
+  onShowRedline: (id: string) => void;
+}) {
   const { issue } = props;
+  const { finding, check } = explanationParts(issue.title, issue.explanation);
+  const rec = recommendationParts(issue.recommendation);
   return (
     <li class={`issue sev-${issue.severity}${props.active ? ' active' : ''}`}>
       <h3>
         <span class={`badge sev-${issue.severity}`}>{issue.severity}</span> {issue.title}
       </h3>
-      <p>{issue.explanation}</p>
-      <p><strong>Recommendation:</strong> {issue.recommendation}</p>
-      {issue.citations.length > 0 ? (
-        <button type="button" class="secondary" onClick={props.onShow} aria-pressed={props.active}>
-          Show in document{issue.citations[0].section ? ` (§ ${issue.citations[0].section})` : ''}
-        </button>
+      <p>{finding}</p>
+      {check && <p class="small muted">{check}</p>}
+      {rec ? (
+        <dl class="rec">
+          <dt>Preferred position</dt>
+          <dd>{rec.preferred}</dd>
+          {rec.fallbacks.length > 0 && (
+            <>
+              <dt>{rec.fallbacks.length > 1 ? 'Fallbacks, best first' : 'Fallback'}</dt>
+              <dd>
+                {rec.fallbacks.length > 1 ? <ol>{rec.fallbacks.map((f, i) => <li key={i}>{f}</li>)}</ol> : rec.fallbacks[0]}
+                {rec.closing && <span class="rec-closing"> {rec.closing}</span>}
+              </dd>
+            </>
+          )}
+        </dl>
       ) : (
-        <p class="small muted">Nothing in the contract addresses this.</p>
+        <p><strong>Recommendation:</strong> {issue.recommendation}</p>
       )}
+      <div class="row wrap">
+        {props.hasEvidence ? (
+          <button type="button" class="secondary" onClick={props.onShow} aria-pressed={props.active}>
+            Show in document{props.evidenceSection && !props.evidenceSection.startsWith('¶') ? ` (§ ${props.evidenceSection})` : ''}
+          </button>
+        ) : (
+          <p class="small muted">Nothing in the contract addresses this.</p>
+        )}
+        {props.placedRedline && (
+          <button type="button" class="secondary" onClick={() => props.onShowRedline(props.placedRedline!)}>
+            Show the suggested change
+          </button>
+        )}
+      </div>
       {props.unplacedRedline && (
         <div class="small">
           <p>Suggested text:</p>
@@ -381,7 +421,7 @@ class Block extends Component<{ text: string; segs: Segment[]; active?: string }
         {segs.map((s) => {
           const body =
             s.kind === 'redline' ? (
-              <span class="redline" title={s.redline.rationale}>
+              <span class="redline" title={s.redline.rationale} data-redline={s.redline.id} tabIndex={-1}>
                 <span class="sr-only">Suggested change: </span>
                 <Operations ops={s.redline.operations} />
               </span>

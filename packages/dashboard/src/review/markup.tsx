@@ -101,7 +101,7 @@ export class MarkupBlockView extends Component<Props> {
       let content: ComponentChildren[];
       if (s.kind === 'redline') {
         content = [
-          <span key="r" class="redline" title={s.redline.rationale}>
+          <span key="r" class="redline" title={s.redline.rationale} data-redline={s.redline.id} tabIndex={-1}>
             <span class="sr-only">Suggested change: </span>
             {readable(s.redline.operations).map((o, i) =>
               o.op === 'insert' ? <ins key={i}>{o.text}</ins> : o.op === 'delete' ? <del key={i}>{o.text}</del> : <span key={i}>{o.text}</span>,

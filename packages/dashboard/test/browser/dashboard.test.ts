@@ -152,6 +152,18 @@ describe('the dashboard in Chromium', () => {
       await withEvidence.getByRole('button', { name: /Show in document/ }).click();
       await until('the evidence to be focused', () => page.evaluate(() => document.activeElement?.matches('.doc mark.active') || undefined));
     }
+    // Every tracked change in the text can be reached from its issue, also from an issue that cites nothing
+    // (a clause the contract lacks, suggested at the place it belongs).
+    const inText = new Set(await page.locator('.doc .redline[data-redline]').evaluateAll((els) => els.map((e) => e.getAttribute('data-redline')!)));
+    const reached = new Set<string>();
+    const toChange = page.getByRole('button', { name: 'Show the suggested change' });
+    for (let i = 0; i < (await toChange.count()); i++) {
+      await toChange.nth(i).click();
+      const id = await until('the change to be focused', () => page.evaluate(() => (document.activeElement?.matches('.doc .redline') && document.activeElement.getAttribute('data-redline')) || undefined));
+      expect(await page.evaluate(evidenceInView), `change ${id} in view`).toBe(true);
+      reached.add(id);
+    }
+    expect(reached).toEqual(inText);
     // Every suggested redline is shown once: as a tracked change in the text, or under its issue when its text
     // cannot be found in place.
     const redlines = Number((await page.locator('[data-redlines]').getAttribute('data-redlines')) ?? 0);
@@ -256,8 +268,10 @@ describe('the dashboard in Chromium', () => {
     await page.locator('.doc').getByRole('heading', { name: 'Mutual Non-Disclosure Agreement' }).waitFor();
     await page.locator('.doc').getByRole('heading', { name: 'Standard Terms' }).waitFor();
     expect(await doc.locator('strong', { hasText: 'Residuals' }).count()).toBe(1);
-    // each issue's highlight covers exactly its cited words, with the markup in them left out
+    // each issue's highlight covers its cited words, with the markup in them left out, and not the clause
+    // headings in front of them: "3. Residuals." is where the words are, not what they say
     const squash = (t: string) => t.replace(/\s+/g, '');
+    const headings = ['1. Confidential Information.', '2. Obligations.', '3. Residuals.', '4. Governing Law.'].map(squash);
     const issues = page.locator('ol.issues > li').filter({ has: page.getByRole('button', { name: /Show in document/ }) });
     expect(await issues.count()).toBe(cited.length);
     for (let i = 0; i < cited.length; i++) {
@@ -266,8 +280,12 @@ describe('the dashboard in Chromium', () => {
       const id = (await page.evaluate(() => document.activeElement!.getAttribute('data-first')))!.split(' ').find((x) => cited.some((c) => c.id === x))!;
       const issue = cited.find((x) => x.id === id)!;
       const marked = await page.locator('.doc mark.active').evaluateAll((els) => els.map((e) => e.textContent).join(''));
-      const quotes = [...issue.citations].sort((a, b) => a.start - b.start).map((q) => plainText(q.quote)).join('');
-      expect(squash(marked), issue.title).toBe(squash(quotes));
+      const quotes = [...issue.citations].sort((a, b) => a.start - b.start).map((q) => squash(plainText(q.quote)));
+      const withoutHeadings = quotes.map((q) => headings.reduce((t, h) => (t.startsWith(h) ? t.slice(h.length) : t), q)).filter(Boolean);
+      // a citation that is only a heading stands for its clause, whose words are marked instead
+      if (withoutHeadings.length) expect(squash(marked), issue.title).toBe(withoutHeadings.join(''));
+      else expect(squash(marked).length, issue.title).toBeGreaterThan(0);
+      for (const h of headings) expect(squash(marked), issue.title).not.toContain(h);
     }
     await screenshot(page, 'review-markdown');
     await expectAccessible('review-markdown');
@@ -429,6 +447,8 @@ describe('the dashboard in Chromium', () => {
     for (const [fragment, name] of pages) {
       await p.goto(`${server.origin}/dashboard/#${fragment}`);
       await p.locator('h1').first().waitFor();
+      // the review itself, not its loading state
+      if (name === 'review') await p.getByRole('heading', { name: 'Risk' }).waitFor();
       await p.waitForLoadState('networkidle');
       const overflow = await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       await p.screenshot({ path: path.join(screenshotDir, `narrow-${name}.png`) });

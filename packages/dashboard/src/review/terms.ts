@@ -1,0 +1,57 @@
+/**
+ * Key terms as a reader reads them: the API gives durations as ISO 8601 (`P7Y`), dates as ISO dates and
+ * countries as ISO 3166 codes, which are for programs. Values in another shape are shown as they are.
+ */
+
+const UNITS: [string, string][] = [['Y', 'year'], ['M', 'month'], ['W', 'week'], ['D', 'day']];
+
+/** "P7Y" → "7 years", "P1Y6M" → "1 year and 6 months", "P30D" → "30 days"; anything else unchanged. */
+export function durationText(iso: string): string {
+  const m = /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+)D)?$/.exec(iso);
+  if (!m || iso === 'P') return iso;
+  const parts = UNITS.flatMap(([, unit], i) => {
+    const v = m[i + 1];
+    return v === undefined ? [] : [`${Number(v)} ${unit}${Number(v) === 1 ? '' : 's'}`];
+  });
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0];
+}
+
+/** "2018-11-28" → "28 November 2018" (the date as written, whatever the reader's time zone). */
+export function dateText(iso: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso;
+  const d = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+let regions: Intl.DisplayNames | undefined;
+
+/** A country code as its name ("GB" → "United Kingdom"); a subdivision keeps its code after it ("US-IA" → "United States (US-IA)"). */
+export function jurisdictionText(code: string): string {
+  const m = /^([A-Z]{2})(-[A-Z0-9]{1,3})?$/.exec(code);
+  if (!m) return code;
+  try {
+    regions ??= new Intl.DisplayNames(['en'], { type: 'region' });
+    const name = regions.of(m[1]);
+    if (!name || name === m[1]) return code;
+    return m[2] ? `${name} (${code})` : name;
+  } catch {
+    return code;
+  }
+}
+
+export type KeyTermKind = 'duration' | 'date' | 'jurisdiction' | 'text';
+
+/** One key term's value for people: '—' when there is none, a list joined with semicolons. */
+export function termText(v: unknown, kind: KeyTermKind = 'text'): string {
+  if (v === null || v === undefined || v === '') return '—';
+  if (Array.isArray(v)) return v.length ? v.map((x) => termText(x, kind)).join('; ') : '—';
+  if (typeof v === 'boolean') return v ? 'yes' : 'no';
+  if (typeof v === 'object') {
+    return Object.entries(v as Record<string, unknown>)
+      .filter(([, x]) => x !== null && x !== undefined)
+      .map(([k, x]) => `${k.replace(/_/g, ' ')}: ${termText(x)}`)
+      .join(', ');
+  }
+  const s = String(v);
+  return kind === 'duration' ? durationText(s) : kind === 'date' ? dateText(s) : kind === 'jurisdiction' ? jurisdictionText(s) : s;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { dateText, durationText, jurisdictionText, termText } from '../../src/review/terms.js';
+
+describe('key terms for people', () => {
+  it('writes ISO 8601 durations out', () => {
+    expect(durationText('P7Y')).toBe('7 years');
+    expect(durationText('P1Y6M')).toBe('1 year and 6 months');
+    expect(durationText('P30D')).toBe('30 days');
+    expect(durationText('P1Y2M3D')).toBe('1 year, 2 months and 3 days');
+    expect(durationText('perpetual')).toBe('perpetual');
+    expect(durationText('P')).toBe('P');
+  });
+
+  it('writes an ISO date as a date, in any time zone', () => {
+    expect(dateText('2018-11-28')).toBe('28 November 2018');
+    expect(dateText('on signature')).toBe('on signature');
+  });
+
+  it('names a country and keeps a subdivision\'s code', () => {
+    expect(jurisdictionText('GB')).toBe('United Kingdom');
+    expect(jurisdictionText('US-IA')).toBe('United States (US-IA)');
+    expect(jurisdictionText('England and Wales')).toBe('England and Wales');
+  });
+
+  it('shows a missing value as a dash and joins lists', () => {
+    expect(termText(null, 'duration')).toBe('—');
+    expect(termText([], 'text')).toBe('—');
+    expect(termText(['A Inc.', 'B LLC'])).toBe('A Inc.; B LLC');
+    expect(termText(true)).toBe('yes');
+    expect(termText('P2Y', 'duration')).toBe('2 years');
+  });
+});
