@@ -206,6 +206,7 @@ function Review({ contract, failure }: { contract: Contract; failure?: Failure }
                     evidenceSection={evidence.get(issue.id)?.[0]?.citation.section}
                     hasEvidence={(evidence.get(issue.id)?.length ?? 0) > 0}
                     unplacedRedline={unplaced.find((r) => r.id === issue.redline_id)}
+                    readable={markup && markupView ? markupView.readable : undefined}
                     placedRedline={placed.some((p) => p.redline.id === issue.redline_id) ? issue.redline_id ?? undefined : undefined}
                     onShow={() => {
                       if (issue.id === activeIssue) show(`[data-first~="${issue.id}"]`);
@@ -249,23 +250,41 @@ function RiskCard({ review }: { review: NonNullable<Contract['review']> }) {
             <span class="big">{review.risk_score}</span>
             <span class="muted"> / 100</span> <span class={`badge risk-${review.risk_level}`}>{review.risk_level}</span>
           </p>
-          {review.category_scores.length > 0 && (
-            <figure>
-              <figcaption class="small">Risk by category</figcaption>
-              <ul class="bars">
-                {review.category_scores.map((c) => (
-                  <li key={c.category}>
-                    <span class="bar-label">{c.category.replace(/_/g, ' ')}</span>
-                    <span class="bar" aria-hidden="true"><span style={{ width: `${Math.max(0, Math.min(100, c.score))}%` }} class={barClass(c.score)} /></span>
-                    <span class="bar-value">{c.score}</span>
-                  </li>
-                ))}
-              </ul>
-            </figure>
-          )}
+          {review.category_scores.length > 0 && <CategoryBars scores={review.category_scores} />}
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The categories that carry risk as bars, highest first; the ones that carry none in one line after them, so
+ * that a long list of zeros does not hide the few that matter.
+ */
+function CategoryBars({ scores }: { scores: { category: string; score: number }[] }) {
+  const name = (c: string) => c.replace(/_/g, ' ');
+  const risky = scores.filter((c) => c.score > 0).sort((a, b) => b.score - a.score);
+  const clear = scores.filter((c) => !(c.score > 0));
+  return (
+    <figure>
+      <figcaption class="small">Risk by category</figcaption>
+      {risky.length > 0 && (
+        <ul class="bars">
+          {risky.map((c) => (
+            <li key={c.category}>
+              <span class="bar-label">{name(c.category)}</span>
+              <span class="bar" aria-hidden="true"><span style={{ width: `${Math.min(100, c.score)}%` }} class={barClass(c.score)} /></span>
+              <span class="bar-value">{c.score}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {clear.length > 0 && (
+        <p class="small muted no-risk">
+          {risky.length ? 'No risk in' : 'No risk in any category:'} {clear.map((c) => name(c.category)).join(', ')}.
+        </p>
+      )}
+    </figure>
   );
 }
 
@@ -310,6 +329,8 @@ function IssueItem(props: {
   hasEvidence: boolean;
   evidenceSection?: string;
   unplacedRedline?: components['schemas']['Redline'];
+  /** A Markdown or HTML contract's redline text without its markup (review/markup.tsx). */
+  readable?: (ops: Op[]) => Op[];
   /** The id of the issue's redline when it is shown in the document as a tracked change. */
   placedRedline?: string;
   onShow: () => void;
@@ -359,7 +380,7 @@ function IssueItem(props: {
       {props.unplacedRedline && (
         <div class="small">
           <p>Suggested text:</p>
-          <p class="redline"><Operations ops={compactOps(props.unplacedRedline.operations)} /></p>
+          <p class="redline"><Operations ops={compactOps(props.readable ? props.readable(props.unplacedRedline.operations) : props.unplacedRedline.operations)} /></p>
         </div>
       )}
     </li>
@@ -423,7 +444,7 @@ class Block extends Component<{ text: string; segs: Segment[]; active?: string }
             s.kind === 'redline' ? (
               <span class="redline" title={s.redline.rationale} data-redline={s.redline.id} tabIndex={-1}>
                 <span class="sr-only">Suggested change: </span>
-                <Operations ops={s.redline.operations} />
+                <Operations ops={s.operations} />
               </span>
             ) : (
               text.slice(s.start, s.end)

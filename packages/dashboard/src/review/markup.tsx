@@ -7,7 +7,7 @@
  */
 import { Component, Fragment, type ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
-import { plainText, readMarkup, type MarkupBlock, type MarkupDocument, type MarkupRun } from '@contract-analysis/engine/markup';
+import { plainText, readablePassage, readMarkup, type MarkupBlock, type MarkupDocument, type MarkupRun } from '@contract-analysis/engine/markup';
 import type { Segment } from './segments.js';
 
 type Op = { op: 'insert' | 'delete' | 'equal'; text: string };
@@ -42,9 +42,18 @@ export function blockOfGroups(doc: MarkupDocument, groups: Segment[][]): (Markup
   return groups.map((g) => byStart.get(g[0].start) ?? null);
 }
 
-/** A redline's operations as a reader sees them: the markup in the original words left out. */
-function readable(ops: Op[]): Op[] {
-  return ops.map((o) => ({ op: o.op, text: plainText(o.text).replace(/[ \t]{2,}/g, ' ') }));
+/**
+ * A redline's operations as a reader sees them: the markup in the original words left out, and the gaps it
+ * leaves closed, also before punctuation ("**Term**." → "Term."; the engine's readablePassage), keeping one space
+ * at either end where the operation had one, so that the operations still join as words.
+ */
+export function readable(ops: Op[]): Op[] {
+  return ops.map((o) => {
+    const plain = plainText(o.text);
+    const text = readablePassage(plain, 0, plain.length);
+    if (!text) return { op: o.op, text: /\s/.test(plain) ? ' ' : '' };
+    return { op: o.op, text: `${/^\s/.test(plain) ? ' ' : ''}${text}${/\s$/.test(plain) ? ' ' : ''}` };
+  });
 }
 
 function styled(run: MarkupRun, text: string): ComponentChildren {
@@ -103,7 +112,7 @@ export class MarkupBlockView extends Component<Props> {
         content = [
           <span key="r" class="redline" title={s.redline.rationale} data-redline={s.redline.id} tabIndex={-1}>
             <span class="sr-only">Suggested change: </span>
-            {readable(s.redline.operations).map((o, i) =>
+            {readable(s.operations).map((o, i) =>
               o.op === 'insert' ? <ins key={i}>{o.text}</ins> : o.op === 'delete' ? <del key={i}>{o.text}</del> : <span key={i}>{o.text}</span>,
             )}
           </span>,

@@ -14,17 +14,58 @@ export interface Mark {
   end: number;
 }
 
-/** A redline placed in the text: the span its `original_text` occupies inside its clause. */
+type Operation = Redline['operations'][number];
+
+/**
+ * A redline placed in the text: the span of its `original_text` that it changes, inside its clause, and the
+ * operations over that span. The unchanged words at either end of the original are left to the text around,
+ * so they read (and are highlighted) as the rest of the clause does; a pure insertion keeps the word before it.
+ */
 export interface PlacedRedline {
   redline: Redline;
   start: number;
   end: number;
+  operations: Operation[];
 }
 
 /** `starts`: the ids of the marks whose first segment this is (where "show in document" goes). */
 export type Segment =
   | { kind: 'text'; start: number; end: number; marks: Mark[]; starts: string[] }
-  | { kind: 'redline'; start: number; end: number; marks: Mark[]; starts: string[]; redline: Redline };
+  | { kind: 'redline'; start: number; end: number; marks: Mark[]; starts: string[]; redline: Redline; operations: Operation[] };
+
+/**
+ * The part of a redline's original [start, end) that changes, with its operations: the unchanged operations at
+ * either end cut off (a pure insertion keeps the last word before it, to stand on). The whole when the
+ * operations do not spell the original.
+ */
+export function changedPart(redline: Redline, start: number, end: number): { start: number; end: number; operations: Operation[] } {
+  const ops = redline.operations;
+  const whole = { start, end, operations: ops };
+  if (ops.filter((o) => o.op !== 'insert').map((o) => o.text).join('') !== redline.original_text) return whole;
+  let i = 0;
+  let lead = 0;
+  while (i < ops.length && ops[i].op === 'equal') lead += ops[i++].text.length;
+  let j = ops.length - 1;
+  let trail = 0;
+  while (j > i && ops[j].op === 'equal') trail += ops[j--].text.length;
+  if (i >= ops.length) return whole;
+  const operations = ops.slice(i, j + 1);
+  if (operations.some((o) => o.op === 'delete')) return { start: start + lead, end: end - trail, operations };
+  // only insertions: keep the word before them (or, at the very start, the word after them)
+  if (i > 0) {
+    const before = ops[i - 1].text;
+    const cut = before.trimEnd().search(/\S+$/);
+    const keep = before.slice(cut < 0 ? 0 : cut);
+    return { start: start + lead - keep.length, end: end - trail, operations: [{ op: 'equal', text: keep }, ...operations] };
+  }
+  if (j + 1 < ops.length) {
+    const after = ops[j + 1].text;
+    const m = /^\s*\S+/.exec(after);
+    const keep = m ? m[0] : after;
+    return { start, end: start + keep.length, operations: [...operations, { op: 'equal', text: keep }] };
+  }
+  return whole;
+}
 
 /**
  * Finds where each redline's original text sits: inside its clause when the clause is known, else anywhere.
@@ -47,12 +88,16 @@ export function placeRedlines(text: string, clauses: Clause[], redlines: Redline
       if (at >= 0 && at + original.length <= clause.end) start = at;
     }
     if (start < 0) start = text.indexOf(original);
-    const end = start + original.length;
-    if (start < 0 || placed.some((p) => start < p.end && p.start < end)) {
+    if (start < 0) {
       unplaced.push(redline);
       continue;
     }
-    placed.push({ redline, start, end });
+    const part = changedPart(redline, start, start + original.length);
+    if (part.start >= part.end || placed.some((p) => part.start < p.end && p.start < part.end)) {
+      unplaced.push(redline);
+      continue;
+    }
+    placed.push({ redline, ...part });
   }
   placed.sort((a, b) => a.start - b.start);
   return { placed, unplaced };
@@ -95,7 +140,7 @@ export function segment(textLength: number, marks: Mark[], redlines: PlacedRedli
         last.end = end;
         for (const m of active) if (!last.marks.includes(m)) last.marks.push(m);
       } else {
-        out.push({ kind: 'redline', start, end, marks: [...active], starts: [], redline: red.redline });
+        out.push({ kind: 'redline', start, end, marks: [...active], starts: [], redline: red.redline, operations: red.operations });
       }
       continue;
     }

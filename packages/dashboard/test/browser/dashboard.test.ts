@@ -136,6 +136,13 @@ describe('the dashboard in Chromium', () => {
     // Asynchronous: the page shows progress, then updates by itself.
     await page.getByRole('heading', { name: 'Risk' }).waitFor({ timeout: 90_000 });
     expect(await page.locator('.score .big').textContent()).toMatch(/^\d+$/);
+    // The categories with risk are bars, highest first; the others are named in one line, not drawn as zeros.
+    const api = new ContractAnalysis({ apiKey: await sessionToken(page), baseURL: `${server.origin}/v1`, maxRetries: 0 });
+    const scores = (await api.contracts.retrieve(decodeURIComponent(contractUrl.split('/').pop()!))).review!.category_scores;
+    const bars = (await page.locator('.risk .bar-value').allTextContents()).map(Number);
+    expect(bars).toEqual(scores.map((c) => c.score).filter((v) => v > 0).sort((a, b) => b - a));
+    const clear = scores.filter((c) => c.score === 0).map((c) => c.category.replace(/_/g, ' '));
+    if (clear.length) expect(await page.locator('.risk .no-risk').textContent()).toContain(clear.join(', '));
     const issues = page.locator('ol.issues > li');
     expect(await issues.count()).toBeGreaterThan(0);
     // Each issue that cites the contract has its evidence marked; the others say nothing addresses them.
@@ -215,10 +222,16 @@ describe('the dashboard in Chromium', () => {
     const cited = page.locator('ol.issues > li').filter({ has: page.getByRole('button', { name: /Show in document/ }) });
     const n = await cited.count();
     expect(n).toBe(found!.cited);
+    // The highlight starts at the operative words: not at a clause's number and heading ("3.11 Residuals").
+    const { clauses } = await api.contracts.retrieve(found!.id);
+    const headings = clauses.filter((c) => c.heading).map((c) => `${c.section}${c.heading}`.replace(/\W+/g, '').toLowerCase());
     for (let i = 0; i < n; i++) {
       await cited.nth(i).getByRole('button', { name: /Show in document/ }).click();
       await until(`issue ${i + 1}'s evidence to be focused`, () => page.evaluate(() => document.activeElement?.matches('.doc mark.active') || undefined));
       expect(await page.evaluate(evidenceInView), `issue ${i + 1}'s evidence in view`).toBe(true);
+      const marked = (await page.locator('.doc mark.active').evaluateAll((els) => els.map((e) => e.textContent).join(''))).replace(/\W+/g, '').toLowerCase();
+      expect(marked.length).toBeGreaterThan(0);
+      for (const h of headings) expect(marked.startsWith(h), `issue ${i + 1}'s highlight starts with a heading`).toBe(false);
     }
     await screenshot(page, 'review-evidence');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blocks, bySeverity, placeRedlines, segment, type Mark } from '../../src/review/segments.js';
+import { blocks, bySeverity, changedPart, placeRedlines, segment, type Mark } from '../../src/review/segments.js';
 
 const text = 'Alpha clause text. Beta says three (3) years. Gamma ends here.';
 const clauses = [
@@ -50,7 +50,8 @@ describe('segment', () => {
   it('makes a placed redline one segment holding every mark that touches it', () => {
     const { placed, unplaced } = placeRedlines(text, clauses, [redline('rdl_1', 'cl_2', 'three (3)')]);
     expect(unplaced).toEqual([]);
-    expect(text.slice(placed[0].start, placed[0].end)).toBe('three (3)');
+    // only the changed words are the redline; "three", unchanged, stays text
+    expect(text.slice(placed[0].start, placed[0].end)).toBe(' (3)');
     const marks: Mark[] = [{ kind: 'issue', id: 'iss_1', severity: 'medium', start: 25, end: 36 }];
     const segs = segment(text.length, marks, placed);
     const reds = segs.filter((s) => s.kind === 'redline');
@@ -95,5 +96,35 @@ describe('blocks', () => {
     expect(grouped.flat()).toEqual(segs);
     expect(segs.filter((s) => s.starts.includes('iss_1')).map((s) => s.start)).toEqual([10]);
     expect(segs.filter((s) => s.marks.length > 0).map((s) => [s.start, s.end])).toEqual([[10, 19], [19, 30]]);
+  });
+});
+
+describe('changedPart', () => {
+  const clause = '3.11 Residuals\nNotwithstanding Article 2, the Recipient may use Residual Information.';
+  const base = { id: 'r', issue_id: 'i', clause_id: 'c', original_text: clause, suggested_text: '', rationale: '' };
+
+  it('leaves the unchanged heading and tail out of a redline', () => {
+    const operations = [
+      { op: 'equal' as const, text: '3.11 Residuals\n' },
+      { op: 'delete' as const, text: 'Notwithstanding Article 2, the Recipient may use Residual Information' },
+      { op: 'insert' as const, text: 'Nothing permits the use of residuals' },
+      { op: 'equal' as const, text: '.' },
+    ];
+    const part = changedPart({ ...base, operations }, 100, 100 + clause.length);
+    expect(part.start).toBe(100 + '3.11 Residuals\n'.length);
+    expect(part.end).toBe(100 + clause.length - 1);
+    expect(part.operations).toEqual(operations.slice(1, 3));
+  });
+
+  it('keeps the word before a pure insertion to stand on', () => {
+    const operations = [{ op: 'equal' as const, text: clause }, { op: 'insert' as const, text: ' Trade secrets are excluded.' }];
+    const part = changedPart({ ...base, operations }, 0, clause.length);
+    expect(clause.slice(part.start, part.end)).toBe('Information.');
+    expect(part.operations).toEqual([{ op: 'equal', text: 'Information.' }, operations[1]]);
+  });
+
+  it('keeps the whole when the operations do not spell the original', () => {
+    const operations = [{ op: 'equal' as const, text: 'something else' }, { op: 'insert' as const, text: ' more' }];
+    expect(changedPart({ ...base, operations }, 5, 5 + clause.length)).toEqual({ start: 5, end: 5 + clause.length, operations });
   });
 });
