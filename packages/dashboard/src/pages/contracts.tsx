@@ -5,10 +5,10 @@ import { DashboardError } from '../api/problem.js';
 import { navigate } from '../router.js';
 import { submitting, useAction, useLoad } from '../ui/load.js';
 import { Empty, ErrorNotice, LoadStatus, PageHeader, Time } from '../ui/parts.js';
+import { DOCUMENT_TYPES, documentTypeName } from '../ui/document-types.js';
 
 const PAGE_SIZE = 20;
 const LIST_POLL_MS = 3000;
-export const DOCUMENT_TYPES: DocumentType[] = ['nda', 'msa', 'saas', 'dpa', 'employment', 'consulting', 'services', 'license', 'lease', 'other'];
 const MAX_BYTES = 10 * 1024 * 1024;
 
 /** `limit`: contracts a page (`#/contracts?limit=50`), 20 by default. */
@@ -45,7 +45,7 @@ export function ContractsPage({ cursor, limit = PAGE_SIZE }: { cursor?: string; 
               {list.data.data.map((c) => (
                 <tr key={c.id}>
                   <td data-label="Document"><a href={`#/contracts/${encodeURIComponent(c.id)}`}>{c.filename || c.id}</a></td>
-                  <td data-label="Type">{c.document_type}</td>
+                  <td data-label="Type">{documentTypeName(c.document_type)}</td>
                   <td data-label="Status"><Status status={c.status} /></td>
                   <td data-label="Risk"><Risk contract={c} /></td>
                   <td data-label="Uploaded"><Time iso={c.created_at} /></td>
@@ -100,7 +100,10 @@ function Upload() {
     );
     navigate(`/contracts/${encodeURIComponent(contract.id)}`);
   });
-  const choices: Playbook[] = playbooks.data?.data.filter((p) => p.document_type === type) ?? [];
+  const forType: Playbook[] = playbooks.data?.data.filter((p) => p.document_type === type) ?? [];
+  // the review's default is the built-in playbook for the type: named in the first option, not offered twice
+  const builtIn = forType.find((p) => p.built_in);
+  const choices = forType.filter((p) => p !== builtIn);
   return (
     <form
       class="card upload"
@@ -138,13 +141,13 @@ function Upload() {
         <label>
           Document type
           <select name="document_type" value={type} onChange={(e) => { setType(e.currentTarget.value as DocumentType); setPlaybookId(''); }}>
-            {DOCUMENT_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+            {DOCUMENT_TYPES.map((t) => <option key={t} value={t}>{documentTypeName(t, true)}</option>)}
           </select>
         </label>
         <label>
           Playbook
           <select name="playbook" value={playbookId} onChange={(e) => setPlaybookId(e.currentTarget.value)}>
-            <option value="">The built-in playbook for {type}</option>
+            <option value="">{builtIn ? `${builtIn.name} (built-in)` : 'The built-in playbook for this type'}</option>
             {choices.map((p) => (
               <option key={p.id} value={p.id}>{p.name}{p.built_in ? ' (built-in)' : ` (v${p.version})`}</option>
             ))}

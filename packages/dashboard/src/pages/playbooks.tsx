@@ -4,6 +4,7 @@ import { withApi } from '../api/client.js';
 import { navigate } from '../router.js';
 import { submitting, useAction, useLoad } from '../ui/load.js';
 import { Empty, ErrorNotice, LoadStatus, PageHeader, Time } from '../ui/parts.js';
+import { documentTypeName } from '../ui/document-types.js';
 
 type Check = components['schemas']['PlaybookCheck'];
 type Override = components['schemas']['PlaybookCheckOverride'];
@@ -44,7 +45,7 @@ function PlaybookList({ items }: { items: Playbook[] }) {
       {items.map((p) => (
         <li key={p.id} class="card">
           <a href={`#/playbooks/${encodeURIComponent(p.id)}`}>{p.name}</a>{' '}
-          <span class="badge">{p.document_type}</span> <span class="small muted">v{p.version} · {p.checks.length} checks{p.based_on ? ` · based on ${p.based_on}` : ''}</span>
+          <span class="badge">{documentTypeName(p.document_type)}</span> <span class="small muted">v{p.version} · {p.checks.length} checks{p.based_on ? ` · based on ${p.based_on}` : ''}</span>
         </li>
       ))}
     </ul>
@@ -64,7 +65,7 @@ export function PlaybookPage({ id }: { id: string }) {
       {p && (
         <>
           <p class="small muted">
-            {p.id} · {p.document_type} · version {p.version} · created <Time iso={p.created_at} /> · last changed <Time iso={p.updated_at} />
+            {p.id} · {documentTypeName(p.document_type)} · version {p.version} · created <Time iso={p.created_at} /> · last changed <Time iso={p.updated_at} />
             {p.based_on && <> · based on <a href={`#/playbooks/${encodeURIComponent(p.based_on)}`}>{p.based_on}</a></>}
           </p>
           {p.built_in ? <CopyPlaybook playbook={p} /> : null}
@@ -196,7 +197,8 @@ function Checks({ playbook, onSaved }: { playbook: Playbook; onSaved: () => void
     <form
       onSubmit={submitting(save, onSaved)}
     >
-      <div class="row wrap between">
+      {/* stays in view while the checks scroll, so that a change far down can be saved where it is made */}
+      <div class="row wrap between checks-head">
         <h2>Checks ({playbook.checks.length})</h2>
         {editable && (
           <div class="row">

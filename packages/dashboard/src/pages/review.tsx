@@ -11,6 +11,7 @@ import { blocks as toBlocks, bySeverity, placeRedlines, segment, type Mark, type
 import { submitting, useAction } from '../ui/load.js';
 import { Empty, ErrorNotice, Loading, PageHeader, Time } from '../ui/parts.js';
 import { Status } from './contracts.js';
+import { documentTypeName } from '../ui/document-types.js';
 
 const POLL_MS = 1000;
 const MEDIA_LABEL: Record<string, string> = {
@@ -164,7 +165,7 @@ function Review({ contract, failure }: { contract: Contract; failure?: Failure }
     <section class="review">
       <PageHeader title={contract.filename || contract.id}>
         <Status status={contract.status} />
-        <span class="badge">{contract.document_type}</span>
+        <span class="badge">{documentTypeName(contract.document_type)}</span>
       </PageHeader>
       <p class="small muted">
         <a href="#/contracts">Contracts</a> · {contract.id} · uploaded <Time iso={contract.created_at} />

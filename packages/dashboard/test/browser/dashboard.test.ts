@@ -433,6 +433,10 @@ describe('the dashboard in Chromium', () => {
     await fallbacks.press('Enter');
     await fallbacks.pressSequentially('Second fallback.');
     expect(await fallbacks.inputValue()).toBe('First fallback.\n\nSecond fallback.');
+    // The save button stays in view down to the last of the checks.
+    await page.locator('ul.checks > li').last().scrollIntoViewIfNeeded();
+    const saveBox = (await page.getByRole('button', { name: 'Save as a new version' }).boundingBox())!;
+    expect(saveBox.y >= 0 && saveBox.y + saveBox.height <= 900, `the save button at y ${saveBox.y}`).toBe(true);
     await page.getByRole('button', { name: 'Save as a new version' }).click();
     await page.getByText('version 2', { exact: true }).waitFor();
     await page.getByText(/Version history/).click();
