@@ -178,6 +178,14 @@ function Review({ contract, failure }: { contract: Contract; failure?: Failure }
       {contract.status === 'failed' && contract.error && (
         <ErrorNotice failure={{ message: contract.error.detail ?? contract.error.title, requestId: contract.error.request_id ?? undefined }} />
       )}
+      {review && (
+        // on a phone the panels stack: the issues and the text are far down the page
+        <nav class="jump row wrap" aria-label="On this page">
+          <button type="button" class="link" onClick={() => jumpTo('issues-title')}>Issues ({issues.length})</button>
+          <button type="button" class="link" onClick={() => jumpTo('contract-text')}>Contract text</button>
+          <button type="button" class="link" onClick={() => jumpTo('ask-title')}>Ask a question</button>
+        </nav>
+      )}
       <div class="review-grid">
         <div class="panel">
           {busy && <p class="muted">The risk score, issues, key terms and questions appear here once the review is done.</p>}
@@ -221,7 +229,7 @@ function Review({ contract, failure }: { contract: Contract; failure?: Failure }
           )}
           {contract.status === 'completed' && <AskBox contractId={contract.id} answer={answer} onAnswer={setAnswer} onShow={(i) => show(`[data-first~="cit_${i + 1}"]`)} />}
         </div>
-        <article class="doc" aria-label="Contract text" ref={docRef} tabIndex={0}>
+        <article class="doc" id="contract-text" aria-label="Contract text" ref={docRef} tabIndex={0}>
           {text ? (
             markupView === undefined ? (
               <Loading label="Laying out the document…" />
@@ -237,6 +245,15 @@ function Review({ contract, failure }: { contract: Contract; failure?: Failure }
       </div>
     </section>
   );
+}
+
+/** Brings a part of the page into view and gives it focus (for the keyboard and screen readers). */
+function jumpTo(id: string) {
+  const el = document.getElementById(id);
+  if (!el) return;
+  if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+  el.scrollIntoView({ block: 'start' });
+  el.focus({ preventScroll: true });
 }
 
 function RiskCard({ review }: { review: NonNullable<Contract['review']> }) {
