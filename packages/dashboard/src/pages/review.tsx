@@ -8,7 +8,7 @@ import { evidenceSpan, evidenceSpans } from '../review/evidence.js';
 import { explanationParts, recommendationParts } from '../review/notes.js';
 import { termText, type KeyTermKind } from '../review/terms.js';
 import { blocks as toBlocks, bySeverity, placeRedlines, segment, type Mark, type Segment } from '../review/segments.js';
-import { submitting, useAction } from '../ui/load.js';
+import { submitting, useAction, useLoad } from '../ui/load.js';
 import { Empty, ErrorNotice, Loading, PageHeader, Time } from '../ui/parts.js';
 import { Status } from './contracts.js';
 import { documentTypeName } from '../ui/document-types.js';
@@ -171,7 +171,7 @@ function Review({ contract, failure }: { contract: Contract; failure?: Failure }
         <a href="#/contracts">Contracts</a> · {contract.id} · uploaded <Time iso={contract.created_at} />
         {contract.media_type ? ` · ${MEDIA_LABEL[contract.media_type] ?? contract.media_type}` : ''}
         {contract.pages ? ` · ${contract.pages} pages` : ''}
-        {review && <> · playbook <a href={`#/playbooks/${encodeURIComponent(review.playbook.id)}`}>{review.playbook.id}</a> v{review.playbook.version}</>}
+        {review && <> · playbook <PlaybookLink id={review.playbook.id} version={review.playbook.version} /></>}
       </p>
       <ErrorNotice failure={failure} />
       {busy && <Progress status={contract.status} />}
@@ -244,6 +244,16 @@ function Review({ contract, failure }: { contract: Contract; failure?: Failure }
         </article>
       </div>
     </section>
+  );
+}
+
+/** The review's playbook by its name (its id until the name is in, or when it cannot be read), and version. */
+function PlaybookLink({ id, version }: { id: string; version: number }) {
+  const playbook = useLoad(() => withApi((c) => c.playbooks.retrieve(id)), [id]);
+  return (
+    <>
+      <a href={`#/playbooks/${encodeURIComponent(id)}`}>{playbook.data?.name ?? id}</a> v{version}
+    </>
   );
 }
 

@@ -138,7 +138,11 @@ describe('the dashboard in Chromium', () => {
     expect(await page.locator('.score .big').textContent()).toMatch(/^\d+$/);
     // The categories with risk are bars, highest first; the others are named in one line, not drawn as zeros.
     const api = new ContractAnalysis({ apiKey: await sessionToken(page), baseURL: `${server.origin}/v1`, maxRetries: 0 });
-    const scores = (await api.contracts.retrieve(decodeURIComponent(contractUrl.split('/').pop()!))).review!.category_scores;
+    const reviewed = (await api.contracts.retrieve(decodeURIComponent(contractUrl.split('/').pop()!))).review!;
+    const scores = reviewed.category_scores;
+    // the playbook it was reviewed against, by its name
+    const playbookName = (await api.playbooks.retrieve(reviewed.playbook.id)).name;
+    expect(await page.getByRole('link', { name: playbookName, exact: true }).getAttribute('href')).toBe(`#/playbooks/${reviewed.playbook.id}`);
     const bars = (await page.locator('.risk .bar-value').allTextContents()).map(Number);
     expect(bars).toEqual(scores.map((c) => c.score).filter((v) => v > 0).sort((a, b) => b - a));
     const clear = scores.filter((c) => c.score === 0).map((c) => c.category.replace(/_/g, ' '));
@@ -344,6 +348,8 @@ describe('the dashboard in Chromium', () => {
     expect(all.length).toBeGreaterThanOrEqual(3);
     const seen: string[] = [];
     await goto('/contracts?limit=2', 'Contracts');
+    // the list of the page before (all the contracts) may still be on screen for a moment
+    await until('the first page of two', async () => (await page.locator('tbody tr').count()) === 2 || undefined);
     for (;;) {
       await page.locator('tbody tr').first().waitFor();
       const ids = await page.locator('tbody tr a').evaluateAll((as) => as.map((a) => decodeURIComponent(a.getAttribute('href')!.split('/').pop()!)));
