@@ -461,6 +461,11 @@ describe('the dashboard in Chromium', () => {
     expect((await versions.allTextContents()).map((t) => /^Version (\d+)/.exec(t)?.[1])).toEqual(['2', '1']);
     expect(await versions.nth(0).textContent()).toMatch(new RegExp(`severity ${before} → ${after}`));
     expect(await versions.nth(1).textContent()).toMatch(/copied from pbk_nda_standard/);
+    // On a phone every position and suggested language is shown whole, not cut off in a box scrolled inside.
+    await page.setViewportSize({ width: 375, height: 740 });
+    const clipped = await page.locator('ul.checks textarea').evaluateAll((els) => els.filter((e) => e.scrollHeight > e.clientHeight + 1).length);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(clipped, 'text areas that hide part of their text at 375 px').toBe(0);
     await expectAccessible('playbook-own');
   });
 
