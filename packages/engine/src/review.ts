@@ -33,7 +33,7 @@ import type {
   PlaybookCheck, Position, Redline, ReviewInput, ReviewOutput, ReviewResult, Sentence, Severity,
 } from './types.js';
 import { looksLikeHeading, segmentDetailed, sentenceIndex } from './segment.js';
-import { extractKeyTermsDetailed, durationMonths, parseDurations, toPublicKeyTerms } from './keyterms.js';
+import { extractKeyTermsDetailed, durationMonths, noticeDays, parseDurations, toPublicKeyTerms } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { gateFor, type Gate, type PieceIndex } from './gate.js';
@@ -398,6 +398,17 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
       note = `${d.problem?.unacceptable ?? check.title}: ${longest.label}, beyond the ${monthsLabel(d.max_months.fallback)} fallback`;
     } else if (longest !== null && longest.months > d.max_months.preferred) position = 'acceptable';
   }
+  let noticeNote: string | undefined;
+  if (d.max_notice_days && outcome === 'entailed' && (position === 'preferred' || position === 'acceptable')) {
+    // a lead-in ("may be terminated at any time as follows:") states its notice in its items
+    const itemsOf = (i: number) => { const out: number[] = []; for (let j = i + 1; j < ctx.lead.length && ctx.lead[j] === i; j++) out.push(j); return out; };
+    const shortest = (ns: (number | null)[]) => ns.reduce<number | null>((m, n) => (n !== null && (m === null || n < m) ? n : m), null);
+    const days = shortest(primary.map((i) => noticeDays(cueText(i)) ?? shortest(itemsOf(i).map((j) => noticeDays(ctx.sentenceText[j])))));
+    if (days !== null && days > d.max_notice_days.fallback) {
+      position = 'unacceptable';
+      noticeNote = `${check.title} only on ${days} days' notice, beyond the ${d.max_notice_days.fallback}-day fallback`;
+    } else if (days !== null && days > d.max_notice_days.preferred) position = 'acceptable';
+  }
   // what modifies the clause: an override anywhere in the document, or the section that carries it disapplied
   const over = overriding(ctx, c, check, outcome, primary);
   if (over) {
@@ -405,7 +416,7 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
     position = 'unacceptable';
     primary = over.sentences;
     note = over.note ?? d.problem?.unacceptable;
-  } else if (note && outcome !== 'contradicted') note = undefined;
+  } else if (outcome !== 'contradicted') note = noticeNote;
   const ev = withEvidence(ctx, outcome, position, primary.length ? seedOrder(ctx, d, primary, topicIdx) : [], max, window > 1 && !over ? primary.length : 0);
   if (note) ev.note = note;
   ev.cues = { topic: topicIdx, entail: ent, contradict: con };

@@ -262,6 +262,11 @@ export interface CheckDetection {
    * `fallback`, and unacceptable beyond it; "perpetual" or "indefinitely" is beyond every tier.
    */
   max_months?: { preferred: number; fallback: number };
+  /**
+   * Notice tiers for a right exercised on notice (termination for convenience): the shortest notice the deciding
+   * sentences state, in days, is preferred up to `preferred`, acceptable up to `fallback`, unacceptable beyond.
+   */
+  max_notice_days?: { preferred: number; fallback: number };
   /** For key_term = 'survival': the position when the obligations last indefinitely. */
   indefinite_position?: Position;
   /** Issue titles that state the problem, by position (the check's title states the desired position). */

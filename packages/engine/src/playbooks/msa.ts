@@ -131,6 +131,8 @@ export const COMMERCIAL_CHECKS = {
       // the right must be the customer's (or both parties'): the provider's right to walk away is not it
       side: 'customer',
       holder: r`\bterminat|\bend (?:this|the)\b|\bcancel`,
+      // the notice it takes: up to 30 days preferred, up to 90 the fallback, longer defeats the purpose
+      max_notice_days: { preferred: 30, fallback: 90 },
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'Customer cannot terminate for convenience; only Provider may end the agreement at will', missing: 'Customer has no right to terminate for convenience' },
       clause_type: 'termination_for_convenience',

@@ -169,7 +169,18 @@ export const CASES: AdverseCase[] = [
   {
     id: 'msa-customer-may-not-terminate', pattern: 'polarity', type: 'msa', check: 'msa.termination_for_convenience',
     adverse: { text: msa({ termination: 'Customer may not terminate this Agreement for convenience.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
-    benign: { text: msa({ termination: 'Either party may terminate this Agreement for convenience on sixty (60) days\' written notice.' }), outcome: 'entailed', position: 'preferred', issue: false },
+    // sixty days' notice is the playbook's own fallback (up to 90 days): acceptable, no issue
+    benign: { text: msa({ termination: 'Either party may terminate this Agreement for convenience on sixty (60) days\' written notice.' }), outcome: 'entailed', position: 'acceptable', issue: false },
+  },
+  {
+    id: 'msa-termination-notice-too-long', pattern: 'position', type: 'msa', check: 'msa.termination_for_convenience',
+    adverse: { text: msa({ termination: 'Customer may terminate this Agreement for convenience on one hundred eighty (180) days\' written notice.' }), outcome: 'entailed', position: 'unacceptable', issue: true },
+    benign: { text: msa({ termination: 'Customer may terminate this Agreement for convenience on thirty (30) days\' written notice at any time after the first one hundred eighty (180) days of the Term.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'consulting-termination-notice-in-months', pattern: 'position', type: 'consulting', check: 'consulting.termination_for_convenience',
+    adverse: { text: consulting('Termination. Client may terminate this Agreement at any time on six (6) months\' written notice to Consultant.'), outcome: 'entailed', position: 'unacceptable', issue: true },
+    benign: { text: consulting('Termination. Client may terminate this Agreement at any time on six (6) weeks\' written notice to Consultant.'), outcome: 'entailed', position: 'acceptable', issue: false },
   },
   {
     id: 'msa-termination-right-disapplied', pattern: 'disapplied', type: 'msa', check: 'msa.termination_for_convenience',
