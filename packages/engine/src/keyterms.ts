@@ -61,13 +61,15 @@ export function parseDurations(s: string): Duration[] {
 
 /** What follows a duration that is a period of notice: "30 days' prior written notice", "ninety days in advance". */
 const NOTICE_AFTER_RE = /^['’]?s?\s*(?:\(\s*\d+\s*\)\s*)?(?:prior\s+|advance\s+|previous\s+)?(?:written\s+|express\s+)?(?:notice|notification)\b|^\s*(?:in advance|(?:prior\s+)?written notice)\b/i;
+const NOTICE_OF_BREACH_RE = /^[^.;]{0,60}\b(?:breach|default|cure|fail|insolven|bankrupt)/i;
 /** What precedes a duration that is a period of notice: "notice of ninety (90) days", "a notice period of three months". */
 const NOTICE_BEFORE_RE = /\bnotice(?:\s+period)?\s+of\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+|a\s+minimum\s+of\s+)?$/i;
 
 /**
  * The shortest period of notice a sentence states, in days (months as 30, weeks as 7, years as 365; business
  * days as calendar days), or null when it states none. Only a duration tied to the notice counts: "terminate on
- * ninety (90) days' written notice after the initial term of three (3) years" gives 90.
+ * ninety (90) days' written notice after the initial term of three (3) years" gives 90; a notice of a breach
+ * ("thirty days' notice of an uncured breach") does not count.
  */
 export function noticeDays(s: string): number | null {
   let best: number | null = null;
@@ -75,6 +77,8 @@ export function noticeDays(s: string): number | null {
     const after = s.slice(d.index + d.length, d.index + d.length + 40);
     const before = s.slice(Math.max(0, d.index - 50), d.index);
     if (!NOTICE_AFTER_RE.test(after) && !NOTICE_BEFORE_RE.test(before)) continue;
+    // a notice of a breach or default (a cure period) is not the notice that ends the contract at will
+    if (NOTICE_OF_BREACH_RE.test(s.slice(d.index + d.length, d.index + d.length + 80))) continue;
     const days = d.unit === 'D' ? d.value : d.unit === 'W' ? d.value * 7 : d.unit === 'M' ? d.value * 30 : d.value * 365;
     if (best === null || days < best) best = days;
   }

@@ -398,6 +398,12 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
       note = `${d.problem?.unacceptable ?? check.title}: ${longest.label}, beyond the ${monthsLabel(d.max_months.fallback)} fallback`;
     } else if (longest !== null && longest.months > d.max_months.preferred) position = 'acceptable';
   }
+  if (d.narrow && outcome === 'entailed' && position === 'preferred') {
+    const promise = narrowRegex(d.narrow.promise);
+    const only = d.narrow.only.map(narrowRegex);
+    const promises = primary.map(cueText).filter((t) => promise.test(t));
+    if (promises.length && promises.every((t) => anyMatch(only, t))) position = 'acceptable';
+  }
   let noticeNote: string | undefined;
   if (d.max_notice_days && outcome === 'entailed' && (position === 'preferred' || position === 'acceptable')) {
     // a lead-in ("may be terminated at any time as follows:") states its notice in its items
@@ -422,6 +428,13 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
   ev.cues = { topic: topicIdx, entail: ent, contradict: con };
   return ev;
 }
+
+const NARROW_RES = new Map<string, RegExp>();
+const narrowRegex = (src: string): RegExp => {
+  let re = NARROW_RES.get(src);
+  if (!re) NARROW_RES.set(src, (re = new RegExp(src, 'i')));
+  return re;
+};
 
 const PERPETUAL_RE = /\b(?:perpetu\w*|indefinite(?:ly)?|in perpetuity|without (?:limit(?:ation)? (?:of|in|as to) )?time limit|for ever|forever)\b/i;
 

@@ -219,6 +219,12 @@ export interface CheckDetection {
    * `acceptable` and those sentences are the evidence.
    */
   fallback?: string[];
+  /**
+   * When the entailing sentences that make the promise (`promise`; at least one) each match one of `only`, they
+   * grant less than the check prefers (an indemnity only for negligence, bodily injury or a breach of
+   * representations): the outcome stays `entailed`, the position is the fallback, `acceptable`.
+   */
+  narrow?: { promise: string; only: string[] };
   /** Evidence sentences matching one of these are dropped (false friends). */
   exclude?: string[];
   /** Which cue wins when both match somewhere in the document. Default: contradict first. */

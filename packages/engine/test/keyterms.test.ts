@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractKeyTerms, extractKeyTermsDetailed, jurisdictionCode, parseDurations, parseDate, normaliseJurisdiction, parseNumber } from '../src/index.js';
 import { SAMPLE_NDA, RISKY_NDA } from './fixtures.js';
+import { noticeDays } from '../src/keyterms.js';
 
 describe('extractKeyTerms', () => {
   const k = extractKeyTermsDetailed(SAMPLE_NDA);
@@ -85,5 +86,19 @@ describe('normalisers', () => {
     expect(jurisdictionCode('Ontario')).toBe('CA-ON');
     expect(jurisdictionCode('Germany')).toBe('DE');
     expect(jurisdictionCode('Narnia')).toBe('Narnia');
+  });
+});
+
+describe('noticeDays: the notice a right is exercised on', () => {
+  it('reads the duration tied to the notice, in days', () => {
+    expect(noticeDays('Either party may terminate this Agreement by giving ninety (90) days\' prior written notice.')).toBe(90);
+    expect(noticeDays('The Company may end this Agreement on 3 months prior notice.')).toBe(90);
+    expect(noticeDays('Client may terminate on six (6) weeks\' written notice.')).toBe(42);
+    expect(noticeDays('Customer may terminate upon a notice of not less than sixty (60) days.')).toBe(60);
+  });
+  it('ignores durations that are not the notice, and notices of a breach', () => {
+    expect(noticeDays('Customer may terminate on thirty (30) days\' notice at any time after the first three (3) years.')).toBe(30);
+    expect(noticeDays('This Agreement continues for three (3) years.')).toBeNull();
+    expect(noticeDays('Either party may terminate on thirty (30) days\' notice of an uncured material breach.')).toBeNull();
   });
 });

@@ -30,6 +30,13 @@ const UNCONDITIONAL = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:breach\w*|default\w*|insolv\
 /** An indemnity removed outright, not narrowed: no "to the extent", "for claims arising from", "if", "unless" after it. */
 const WHOLLY = r`(?!(?:[^.;]|\.\d){0,120}\b(?:to the extent|in respect of|with respect to|for (?:any )?(?:claims?|losses|damages|liabilit\w*|expenses|costs|negligence|breach)|arising|caused|resulting|if|where|unless|except|insofar)\b)`;
 
+/**
+ * An indemnity whose only triggers are narrow: negligence or misconduct, bodily injury, death or damage to
+ * property, a breach of representations, warranties or covenants. Not when it reaches infringement, or claims from
+ * any other cause or from the services, products or content themselves.
+ */
+const NARROW_INDEMNITY = r`^(?![\s\S]*(?:infring|misappropriat|intellectual property|proprietary rights?|any other cause|(?:any|all) (?:third[- ]party )?claims? (?:\w+ ){0,3}(?:arising (?:out of|from|under)|relating to|in connection with) (?:this agreement|the (?:services|products?|goods|software|content|program|work))))[\s\S]*\b(?:negligen\w*|(?:wil(?:l)?ful|intentional) misconduct|bodily injur\w*|personal injur\w*|death|damage to (?:real or )?(?:tangible )?(?:personal )?property|property damage|(?:breach|inaccuracy|untruth)\w* of (?:any )?(?:of )?(?:its |the |his |their )?(?:\w+ ){0,2}(?:representations?|warrant\w*|covenants?)|misrepresentation)`;
+
 export const COMMERCIAL_CHECKS = {
   limitationOfLiability: (prefix: string): PlaybookCheck => ({
     check_id: `${prefix}.limitation_of_liability`,
@@ -97,6 +104,9 @@ export const COMMERCIAL_CHECKS = {
       ],
       topic_only: 'entailed',
       precedence: 'entail',
+      // only for negligence or misconduct, bodily injury or property damage, or a breach of representations, and
+      // nothing on infringement or claims in general: the fallback, not the indemnity the playbook prefers
+      narrow: { promise: r`\b(?:shall|will|agrees? to|undertakes? to|must)\s+(?:\w+[ ,]+){0,4}(?:defend|indemnif|hold\b)|\bindemnifies\b`, only: [NARROW_INDEMNITY] },
       // an indemnity removed elsewhere ("notwithstanding Section 9, Provider shall have no obligation to indemnify")
       override: [
         r`(?<!provided(?:, however,)? that[^.;]{0,60})(?:no|not have any|not be under any|not bear any|not owe any)\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties|liability)\s+(?:\w+\s+){0,3}to\s+(?:defend|indemnif|hold harmless)${WHOLLY}`,
