@@ -409,7 +409,9 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
     // a lead-in ("may be terminated at any time as follows:") states its notice in its items
     const itemsOf = (i: number) => { const out: number[] = []; for (let j = i + 1; j < ctx.lead.length && ctx.lead[j] === i; j++) out.push(j); return out; };
     const shortest = (ns: (number | null)[]) => ns.reduce<number | null>((m, n) => (n !== null && (m === null || n < m) ? n : m), null);
-    const days = shortest(primary.map((i) => noticeDays(cueText(i)) ?? shortest(itemsOf(i).map((j) => noticeDays(ctx.sentenceText[j])))));
+    // a notice with no period ("at any time upon written notice") takes effect at once; a redacted period too
+    const noticeOf = (t: string) => noticeDays(t) ?? (/\bnotice\b/i.test(t) ? 0 : null);
+    const days = shortest(primary.map((i) => noticeOf(cueText(i)) ?? shortest(itemsOf(i).map((j) => noticeDays(ctx.sentenceText[j])))));
     if (days !== null && days > d.max_notice_days.fallback) {
       position = 'unacceptable';
       noticeNote = `${check.title} only on ${days} days' notice, beyond the ${d.max_notice_days.fallback}-day fallback`;

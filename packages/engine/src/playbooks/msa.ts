@@ -30,12 +30,15 @@ const UNCONDITIONAL = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:breach\w*|default\w*|insolv\
 /** An indemnity removed outright, not narrowed: no "to the extent", "for claims arising from", "if", "unless" after it. */
 const WHOLLY = r`(?!(?:[^.;]|\.\d){0,120}\b(?:to the extent|in respect of|with respect to|for (?:any )?(?:claims?|losses|damages|liabilit\w*|expenses|costs|negligence|breach)|arising|caused|resulting|if|where|unless|except|insofar)\b)`;
 
+/** Intellectual property named by its kinds. */
+const IP_RIGHTS = r`proprietary rights?|\bpatents?\b|copyrights?|\bIPR\b|trade ?marks?|trade secrets?`;
 /**
  * An indemnity whose only triggers are narrow: negligence or misconduct, bodily injury, death or damage to
- * property, a breach of representations, warranties or covenants. Not when it reaches infringement, or claims from
- * any other cause or from the services, products or content themselves.
+ * property, a breach of representations, warranties or covenants (not as a carve-out: "other than as a consequence of
+ * gross negligence"). Not when it reaches infringement, or any loss or claim arising from the agreement itself or
+ * the services, products or content.
  */
-const NARROW_INDEMNITY = r`^(?![\s\S]*(?:infring|misappropriat|intellectual property|proprietary rights?|any other cause|(?:any|all) (?:third[- ]party )?claims? (?:\w+ ){0,3}(?:arising (?:out of|from|under)|relating to|in connection with) (?:this agreement|the (?:services|products?|goods|software|content|program|work))))[\s\S]*\b(?:negligen\w*|(?:wil(?:l)?ful|intentional) misconduct|bodily injur\w*|personal injur\w*|death|damage to (?:real or )?(?:tangible )?(?:personal )?property|property damage|(?:breach|inaccuracy|untruth)\w* of (?:any )?(?:of )?(?:its |the |his |their )?(?:\w+ ){0,2}(?:representations?|warrant\w*|covenants?)|misrepresentation)`;
+const NARROW_INDEMNITY = r`^(?![\s\S]*(?:infring|misappropriat|intellectual property|${IP_RIGHTS}|any other cause|\b(?:any|all)\b[^.;]{0,200}?\b(?:arising (?:out of|from|under)|relating to|in connection with|resulting from)(?: or (?:in connection with|relating to|resulting from))? (?:this (?:\w+ ){0,3}(?:agreement|attorney)|the (?:services|products?|goods|software|content|program|work))\b))[\s\S]*(?<!\b(?:other than|except(?: for)?|excluding|unless|save for)\b[^.;]{0,60})\b(?:negligen\w*|(?:wil(?:l)?ful|intentional) misconduct|bodily injur\w*|personal injur\w*|death|damage to (?:real or )?(?:tangible )?(?:personal )?property|property damage|(?:breach|inaccuracy|untruth)\w* of (?:any )?(?:of )?(?:its |the |his |their )?(?:\w+ ){0,2}(?:representations?|warrant\w*|covenants?)|misrepresentation)`;
 
 export const COMMERCIAL_CHECKS = {
   limitationOfLiability: (prefix: string): PlaybookCheck => ({
@@ -93,7 +96,7 @@ export const COMMERCIAL_CHECKS = {
     enabled: true,
     detection: {
       topic: [r`indemnif|hold harmless|defend[^.;]{0,40}(?:against|from)`],
-      entail: [r`infring|misappropriat|intellectual property|third[- ]party claim|third part(?:y|ies)`],
+      entail: [r`infring|misappropriat|intellectual property|${IP_RIGHTS}|third[- ]party claim|third part(?:y|ies)`],
       // "Customer agrees to indemnify Provider" (and no promise from Provider in the sentence) protects the other side; a heading is not the clause
       exclude: [
         r`^(?![^.;]*\b${PROVIDER_SIDE}\b[^.;]{0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif))[^.;]*?\b${CUSTOMER_SIDE}\b[^.;]{0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`,

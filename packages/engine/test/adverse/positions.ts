@@ -36,6 +36,24 @@ export const POSITION_TWINS: PositionTwin[] = [
     ],
   },
   {
+    id: 'indemnity-with-a-negligence-carve-out-is-not-narrow',
+    type: 'services',
+    check: 'services.indemnification',
+    versions: [
+      { text: services('Indemnity. Provider shall indemnify Customer against any and all losses arising out of Provider\'s gross negligence or wilful misconduct.'), outcome: 'entailed', position: 'acceptable', issue: false },
+      { text: services('Indemnity. Provider shall indemnify Customer against any and all losses arising out of this Agreement, other than as a consequence of the gross negligence or wilful misconduct of Customer.'), outcome: 'entailed', position: 'preferred', issue: false },
+    ],
+  },
+  {
+    id: 'indemnity-naming-patents-and-copyrights',
+    type: 'msa',
+    check: 'msa.indemnification',
+    versions: [
+      { text: msa({ indemnity: 'Provider shall defend Customer against any suit alleging that the Software violates a patent or copyright, and against any claim for damage to property caused by the negligence of Provider.' }), outcome: 'entailed', position: 'preferred', issue: false },
+      { text: msa({ indemnity: 'Provider shall defend Customer against any suit for damage to property caused by the negligence of Provider.' }), outcome: 'entailed', position: 'acceptable', issue: false },
+    ],
+  },
+  {
     id: 'termination-notice-tiers',
     type: 'msa',
     check: 'msa.termination_for_convenience',
