@@ -236,12 +236,19 @@ function listStructure(text: string[], sentences: Sentence[]): { lead: number[];
   return { lead, listEnd };
 }
 
+/** A sentence with every run of white space (line breaks, padding, tabs) as one space; offsets within it are not the text's. */
+export function oneSpace(t: string): string {
+  return /\s\s|[^\S ]/.test(t) ? t.replace(/\s+/g, ' ') : t;
+}
+
 /** The context of a text; `memo` records (or gives) the reading of pieces of text (memo.ts). */
 export function buildContext(text: string, memo?: TextMemo): DocContext {
   const seg = segmentDetailed(text, memo);
   const plain = seg.plain;
-  const sentenceText = seg.sentences.map((s) => plain.slice(s.start, s.end));
-  const { lead, listEnd } = listStructure(sentenceText, seg.sentences);
+  const rawText = seg.sentences.map((s) => plain.slice(s.start, s.end));
+  const { lead, listEnd } = listStructure(rawText, seg.sentences);
+  // patterns are written with single spaces: each sentence is read with its runs of white space as one space
+  const sentenceText = rawText.map(oneSpace);
   const keyTerms = extractKeyTermsDetailed(text);
   const pieces = sentenceIndex(seg);
   return {

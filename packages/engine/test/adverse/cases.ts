@@ -10,6 +10,7 @@
  *   reference    a term stated by reference to another place (cover page, order form, schedule)
  *   markup       Markdown / HTML read as text
  *   position     the terms judged, not only their presence (duration, cap size, one-sided cap, carve-outs)
+ *   layout       a sentence broken over lines or padded with runs of spaces, as text extracted from a filing is
  */
 import type { CheckOutcome, DocumentType, Position } from '../../src/index.js';
 import { dpa, employment, lease, license, msa, nda, services, supply } from './contracts.js';
@@ -23,7 +24,7 @@ export interface Side {
 
 export interface AdverseCase {
   id: string;
-  pattern: 'disapplied' | 'override' | 'polarity' | 'role' | 'reference' | 'markup' | 'position';
+  pattern: 'disapplied' | 'override' | 'polarity' | 'role' | 'reference' | 'markup' | 'position' | 'layout';
   type: DocumentType;
   check: string;
   adverse: Side;
@@ -181,6 +182,16 @@ export const CASES: AdverseCase[] = [
     id: 'consulting-termination-notice-in-months', pattern: 'position', type: 'consulting', check: 'consulting.termination_for_convenience',
     adverse: { text: consulting('Termination. Client may terminate this Agreement at any time on six (6) months\' written notice to Consultant.'), outcome: 'entailed', position: 'unacceptable', issue: true },
     benign: { text: consulting('Termination. Client may terminate this Agreement at any time on six (6) weeks\' written notice to Consultant.'), outcome: 'entailed', position: 'acceptable', issue: false },
+  },
+  {
+    id: 'msa-free-assignment-across-a-line-break', pattern: 'layout', type: 'msa', check: 'msa.assignment',
+    adverse: { text: msa({ extra: 'Provider may freely\n      assign this Agreement to any third party.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ extra: 'Provider may not\n      assign this Agreement to any third party.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'msa-sole-liability-of-provider-only', pattern: 'role', type: 'msa', check: 'msa.limitation_of_liability',
+    adverse: { text: msa({ cap: 'PROVIDER\'S SOLE LIABILITY AND CUSTOMER\'S EXCLUSIVE REMEDY FOR ANY CLAIM SHALL BE LIMITED TO THE FEES PAID BY CUSTOMER IN THE PRIOR TWELVE (12) MONTHS.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ cap: 'EACH PARTY\'S SOLE LIABILITY AND THE OTHER PARTY\'S EXCLUSIVE REMEDY FOR ANY CLAIM SHALL BE LIMITED TO THE FEES PAID BY CUSTOMER IN THE PRIOR TWELVE (12) MONTHS.' }), outcome: 'entailed', position: 'preferred', issue: false },
   },
   {
     id: 'msa-termination-right-disapplied', pattern: 'disapplied', type: 'msa', check: 'msa.termination_for_convenience',
