@@ -449,8 +449,8 @@ function extractParties(head: string): Party[] {
 }
 
 const PARTY_DEF_RE = /\(\s*(?:(?:the|this|hereinafter|hereafter|herein|referred to as|called|individually|each)\s+)*["“'‘]([^"”'’()]{1,40})["”'’](?:\s*,?\s*|\s*(?:,|\band\b|\bor\b|;)[^()]{0,80})\)|\b(?:hereinafter|hereafter)\s+(?:referred to as\s+|called\s+)?(?:the\s+)?["“]([^"”]{1,40})["”]/gi;
-/** Defined terms of the opening that are not parties. */
-const NOT_A_PARTY_RE = /\b(?:agreement|amendment|addendum|date|term|parties|party|effective|contract)\b/i;
+/** Defined terms of the opening that are not parties (also run together: "EffectiveDate"). */
+const NOT_A_PARTY_RE = /\b(?:agreement|amendment|addendum|date|term|parties|party|effective|contract)\b|effective\s*date/i;
 /** Where the opening ends: recitals or the operative words. */
 const OPENING_END_RE = /\bWHEREAS\b|\bRECITALS?\b|\bBACKGROUND\b|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|\bNOW,? THEREFORE\b|\bagrees? as follows\b|\bAGREED TERMS\b|\bIN CONSIDERATION\b/;
 /** What introduces the first party. */
@@ -521,6 +521,22 @@ function partyNameIn(segment: string, first: boolean): string | null {
   if (suffix) name = suffix[1];
   name = name.replace(/[\s,;:'’"“”]+$/, '');
   if (name.length < 2 || name.length > 100 || !/[A-Za-z]/.test(name) || /^(?:the )?(?:parties|party)$/i.test(name)) return null;
+  return cleanPartyName(name);
+}
+
+/**
+ * A party's name without the date or term phrase glued to it in the opening ("THE SCOTTS COMPANY LLC Effective as
+ * of September 30", "X and Y. The effective term is ..."); null when what is left is no name ("EffectiveDate",
+ * "is effective this ___ day of", "Developer and Client on the Effective Date").
+ */
+export function cleanPartyName(name: string): string | null {
+  if (/\beffective\s*date\b|\beffective as of\b|\bday of\b|^(?:is|was|dated|as of)\b|^effective\s*(?:date|as of|this|on)\b/i.test(name)) {
+    const cut = /\s+(?:(?:is\s+)?effective\b|dated\b|as of\b|on the effective\s*date\b)/i.exec(name);
+    if (!cut || cut.index === 0) return null;
+    name = name.slice(0, cut.index);
+  }
+  name = name.replace(/\.\s+The\s+(?:effective|term)\b[\s\S]*$/, '').replace(/[\s,;:'’"“”]+$/, '');
+  if (/\beffective\s*date\b|\bday of\b|^(?:is|was|dated|as of)\b|^effective\s*(?:date|as of|this|on)\b/i.test(name) || name.length < 2) return null;
   return name;
 }
 
@@ -536,8 +552,8 @@ function partiesBySplit(head: string): Party[] {
   for (const p of parts.slice(0, 4)) {
     const nameMatch = /^\s*(?:\d\)\s*)?(?:the\s+)?([A-Z<][^,(\n]{1,100}?)\s*(?:,|\(|\n|$|\ba\s+\w+\s+(?:corporation|company|limited)|\s+located at\b)/.exec(p);
     if (!nameMatch) continue;
-    const name = nameMatch[1].replace(/\s+/g, ' ').trim().replace(/[,;'’]$/, '');
-    if (name.length < 2 || /^(?:the )?(?:parties|party)$/i.test(name)) continue;
+    const name = cleanPartyName(nameMatch[1].replace(/\s+/g, ' ').trim().replace(/[,;'’]$/, ''));
+    if (!name || /^(?:the )?(?:parties|party)$/i.test(name)) continue;
     const def = /\((?:[^()"“]{0,60})?["“]([^"”]{1,40})["”]/.exec(p);
     const party: Party = { name };
     if (def) party.defined_as = def[1].trim();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractKeyTerms, extractKeyTermsDetailed, jurisdictionCode, parseDurations, parseDate, normaliseJurisdiction, parseNumber } from '../src/index.js';
 import { SAMPLE_NDA, RISKY_NDA } from './fixtures.js';
-import { noticeDays } from '../src/keyterms.js';
+import { cleanPartyName, noticeDays } from '../src/keyterms.js';
 
 describe('extractKeyTerms', () => {
   const k = extractKeyTermsDetailed(SAMPLE_NDA);
@@ -100,5 +100,20 @@ describe('noticeDays: the notice a right is exercised on', () => {
     expect(noticeDays('Customer may terminate on thirty (30) days\' notice at any time after the first three (3) years.')).toBe(30);
     expect(noticeDays('This Agreement continues for three (3) years.')).toBeNull();
     expect(noticeDays('Either party may terminate on thirty (30) days\' notice of an uncured material breach.')).toBeNull();
+  });
+});
+
+describe('parties: a date or term phrase of the opening is no party', () => {
+  it('skips a run-together "EffectiveDate" definition and names the parties', () => {
+    const t = 'SERVICES AGREEMENT\n\nThis Services Agreement is entered into as of the date of last signature ("EffectiveDate") by and between Northwind Traders Inc. ("Provider") and Contoso Ltd. ("Customer").\n\n1. Services. Provider shall provide the services.';
+    expect(extractKeyTerms(t).parties).toEqual(['Northwind Traders Inc.', 'Contoso Ltd.']);
+  });
+  it('cuts the date glued to a name and drops what is only a date phrase', () => {
+    expect(cleanPartyName('THE SCOTTS COMPANY LLC Effective as of September 30')).toBe('THE SCOTTS COMPANY LLC');
+    expect(cleanPartyName('Northwind and Contoso. The effective term is 12 months')).toBe('Northwind and Contoso');
+    expect(cleanPartyName('is effective this ______ day of ________')).toBeNull();
+    expect(cleanPartyName('is made and entered into as of the')).toBeNull();
+    expect(cleanPartyName('EffectiveDate')).toBeNull();
+    expect(cleanPartyName('Effective Technologies Inc.')).toBe('Effective Technologies Inc.');
   });
 });
