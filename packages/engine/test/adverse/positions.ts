@@ -54,6 +54,15 @@ export const POSITION_TWINS: PositionTwin[] = [
     ],
   },
   {
+    id: 'renewal-conditional-on-the-customer',
+    type: 'msa',
+    check: 'msa.auto_renewal',
+    versions: [
+      { text: msa({ extra: 'Provided that Customer purchases at least $50,000.00 of Services during the initial term, this Agreement will automatically renew for one further year.' }), outcome: 'entailed', position: 'acceptable', issue: false },
+      { text: msa({ extra: 'Whether or not Customer purchases any Services during the initial term, this Agreement will automatically renew for one further year.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    ],
+  },
+  {
     id: 'termination-notice-tiers',
     type: 'msa',
     check: 'msa.termination_for_convenience',
