@@ -125,8 +125,20 @@ const COUNTRIES = ['England and Wales', 'England', 'Scotland', 'Northern Ireland
 const JURISDICTIONS = [...US_STATES, ...COUNTRIES].sort((a, b) => b.length - a.length);
 const JURISDICTION_RE = new RegExp(`\\b(${JURISDICTIONS.map((j) => j.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`);
 
+/** The laws named by an adjective ("English law", "the laws of ... " aside), by the jurisdiction they name. */
+const LAW_ADJECTIVES: Record<string, string> = {
+  english: 'England', scottish: 'Scotland', scots: 'Scotland', irish: 'Ireland', german: 'Germany', french: 'France', swiss: 'Switzerland',
+  dutch: 'Netherlands', belgian: 'Belgium', swedish: 'Sweden', norwegian: 'Norway', danish: 'Denmark', finnish: 'Finland', spanish: 'Spain',
+  portuguese: 'Portugal', italian: 'Italy', austrian: 'Austria', canadian: 'Canada', australian: 'Australia', singaporean: 'Singapore',
+  japanese: 'Japan', chinese: 'China', israeli: 'Israel', brazilian: 'Brazil', mexican: 'Mexico', indian: 'India',
+};
+const ADJECTIVE_LAW_RE = new RegExp(`\\b(${Object.keys(LAW_ADJECTIVES).join('|')})\\s+(?:substantive\\s+)?laws?\\b`, 'i');
+
 /** Normalise a governing-law phrase to a jurisdiction name ("the State of New York" → "New York"). */
 export function normaliseJurisdiction(s: string): string | null {
+  // a law named by its adjective: "in accordance with English law"
+  const adj = ADJECTIVE_LAW_RE.exec(s);
+  if (adj) s = `${LAW_ADJECTIVES[adj[1].toLowerCase()]} ${s}`;
   const m = JURISDICTION_RE.exec(s);
   if (!m) return null;
   let j = m[1];

@@ -117,3 +117,12 @@ describe('parties: a date or term phrase of the opening is no party', () => {
     expect(cleanPartyName('Effective Technologies Inc.')).toBe('Effective Technologies Inc.');
   });
 });
+
+describe('governing law named by its adjective', () => {
+  it('reads "English law" and "Swiss law" as the law of that country', () => {
+    expect(normaliseJurisdiction('This Agreement is governed by and construed in accordance with English law, save where provided otherwise herein')).toBe('England and Wales');
+    expect(normaliseJurisdiction('governed by Swiss substantive law')).toBe('Switzerland');
+    expect(normaliseJurisdiction('the laws of the State of New York')).toBe('New York');
+    expect(normaliseJurisdiction('in accordance with applicable law')).toBeNull();
+  });
+});
