@@ -460,7 +460,7 @@ function extractParties(head: string): Party[] {
   return bySplit.length > byDefinition.length ? bySplit : byDefinition;
 }
 
-const PARTY_DEF_RE = /\(\s*(?:(?:the|this|hereinafter|hereafter|herein|referred to as|called|individually|each)\s+)*["“'‘]([^"”'’()]{1,40})["”'’](?:\s*,?\s*|\s*(?:,|\band\b|\bor\b|;)[^()]{0,80})\)|\b(?:hereinafter|hereafter)\s+(?:referred to as\s+|called\s+)?(?:the\s+)?["“]([^"”]{1,40})["”]/gi;
+const PARTY_DEF_RE = /\(\s*(?:(?:the|this|hereinafter|hereafter|herein|referred to as|called|individually|each)\s+)*["“'‘]([^"”'’()]{1,40})["”'’](?:\s*,?\s*|\s*(?:,|\band\b|\bor\b|;)[^()]{0,80})\)|\b(?:hereinafter|hereafter)\s+(?:referred to as\s+|called\s+)?(?:the\s+)?["“]([^"”]{1,40})["”]|\(\s*the\s+([A-Z][a-z]{2,20})\s*\)/gi;
 /** Defined terms of the opening that are not parties (also run together: "EffectiveDate"). */
 const NOT_A_PARTY_RE = /\b(?:agreement|amendment|addendum|date|term|parties|party|effective|contract)\b|effective\s*date/i;
 /** Where the opening ends: recitals or the operative words. */
@@ -471,7 +471,9 @@ const FIRST_PARTY_INTRO_RE = /\b(?:[Bb]etween|BETWEEN|[Ee]ntered into by|ENTERED
 const NEXT_PARTY_RE = /^[\s,.)]*(?:(?:;\s*)?(?:and|AND|&)\b\s*:?\s*(?:\(\d\)\s*|\d\)\s*)?|;\s*(?:\(\d\)\s*|\d\)\s*)?|\(\d\)\s*)/;
 /** Where a party's name ends: its description, address or registration. */
 const NAME_END_RE = /\s*(?:,(?!\s*(?:inc|llc|ltd|l\.?p|corp|co|n\.a|s\.a|plc|gmbh|b\.v)\b\.?)|\(|\n|\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}(?:corporation|company|limited|partnership|association|entity|organization|organisation|university|bank)\b|\s+(?:located|having|with (?:a|an|its) (?:place|principal|office|address|registered)|whose|is (?:a|an)\b|of \[|residing|organi[sz]ed|incorporated|registered)\b|\s+\d)/i;
-const COMPANY_SUFFIX_RE = /^(.*?\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Company|GmbH|AG|plc|PLC|L\.P|LP|S\.A|B\.V|N\.V|S\.p\.A|KG)\b\.?)/;
+const SUFFIX = String.raw`(?:Inc|INC|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|Company|COMPANY|GmbH|AG|plc|PLC|L\.P|LP|S\.A|B\.V|N\.V|S\.p\.A|KG)\b\.?`;
+/** A company's name up to its legal form, chained forms included ("... COMPANY, INC.", "... & COMPANY LIMITED"). */
+const COMPANY_SUFFIX_RE = new RegExp(String.raw`^(.*?\b${SUFFIX}(?:,?\s+${SUFFIX})*)`);
 
 function partiesByDefinition(head: string): Party[] {
   const endAt = head.slice(150).search(OPENING_END_RE);
@@ -481,7 +483,9 @@ function partiesByDefinition(head: string): Party[] {
   let lastWasParty = false;
   PARTY_DEF_RE.lastIndex = 0;
   for (let m: RegExpExecArray | null; (m = PARTY_DEF_RE.exec(region)) && parties.length < 4; ) {
-    const def = (m[1] ?? m[2]).trim().replace(/^the\s+/i, '');
+    // an unquoted definition counts only as a capitalised word: '(the Company)', not '(the date hereof)'
+    if (m[3] !== undefined && !/^[A-Z][a-z]+$/.test(m[3])) continue;
+    const def = (m[1] ?? m[2] ?? m[3]).trim().replace(/^the\s+/i, '');
     const segment = region.slice(prevEnd, m.index);
     prevEnd = m.index + m[0].length;
     const afterParty = lastWasParty;
@@ -531,6 +535,11 @@ function partyNameIn(segment: string, first: boolean): string | null {
   let name = (end ? text.slice(0, end.index) : text).replace(/\s+/g, ' ').trim();
   const suffix = COMPANY_SUFFIX_RE.exec(name);
   if (suffix) name = suffix[1];
+  else {
+    // a number inside a company's name ("WPP 2005 LIMITED (registered number ...)"), not an address after it
+    const whole = COMPANY_SUFFIX_RE.exec((/^[^,(\n]{2,80}/.exec(text)?.[0] ?? '').replace(/\s+/g, ' ').trim());
+    if (whole && whole[1].startsWith(name) && /^[\s\d]/.test(whole[1].slice(name.length))) name = whole[1];
+  }
   name = name.replace(/[\s,;:'’"“”]+$/, '');
   if (name.length < 2 || name.length > 100 || !/[A-Za-z]/.test(name) || /^(?:the )?(?:parties|party)$/i.test(name)) return null;
   return cleanPartyName(name);

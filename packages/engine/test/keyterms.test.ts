@@ -126,3 +126,12 @@ describe('governing law named by its adjective', () => {
     expect(normaliseJurisdiction('in accordance with applicable law')).toBeNull();
   });
 });
+
+describe('parties defined without quotes, and legal forms', () => {
+  it('reads "(1) X ... (the Company) (2) Y (the Executive)" and keeps a number or a chained form in the name', () => {
+    const t = 'SERVICE AGREEMENT\n\nTHIS AGREEMENT is made on 1 October 2019\n\nBETWEEN: (1) NORTHWIND 2005 LIMITED (registered number 01003653) whose registered office is at 1 High Street, London (the Company) (2) JANE SMITH (the Executive).\n\nIT IS AGREED as follows: 1. The Company employs the Executive.';
+    expect(extractKeyTerms(t).parties).toEqual(['NORTHWIND 2005 LIMITED', 'JANE SMITH']);
+    const u = 'SUPPLY AGREEMENT\n\nThis Agreement is made between Contoso Chemical Company, LLC, a Delaware limited liability company ("Supplier"), and Fabrikam & Company Limited ("Buyer").\n\n1. Supply.';
+    expect(extractKeyTerms(u).parties).toEqual(['Contoso Chemical Company, LLC', 'Fabrikam & Company Limited']);
+  });
+});
