@@ -13,7 +13,7 @@
  *   layout       a sentence broken over lines or padded with runs of spaces, as text extracted from a filing is
  */
 import type { CheckOutcome, DocumentType, Position } from '../../src/index.js';
-import { dpa, employment, lease, license, msa, nda, services, supply } from './contracts.js';
+import { consulting, dpa, employment, lease, license, msa, nda, services, supply } from './contracts.js';
 
 export interface Side {
   text: string;
@@ -30,8 +30,6 @@ export interface AdverseCase {
   adverse: Side;
   benign: Side;
 }
-
-const consulting = (clause: string) => services(clause, 'CONSULTING AGREEMENT').replace(/\bProvider\b/g, 'Consultant').replace(/\bCustomer\b/g, 'Client');
 
 /** The employment agreement with the employer called by its name ("Solace"), not "the Company", and no inventions clause. */
 const employerByName = (clause: string) => employment(clause)

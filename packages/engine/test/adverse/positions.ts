@@ -4,7 +4,7 @@
  * fallback against beyond it). Written for this package, not taken from any contract.
  */
 import type { CheckOutcome, DocumentType, Position } from '../../src/index.js';
-import { msa, services } from './contracts.js';
+import { consulting, msa, services } from './contracts.js';
 
 export interface PositionTwin {
   id: string;
@@ -13,8 +13,6 @@ export interface PositionTwin {
   /** the same clause, one version per expected position */
   versions: { text: string; outcome: CheckOutcome; position: Position; issue: boolean }[];
 }
-
-const consulting = (clause: string) => services(clause, 'CONSULTING AGREEMENT').replace(/\bProvider\b/g, 'Consultant').replace(/\bCustomer\b/g, 'Client');
 
 export const POSITION_TWINS: PositionTwin[] = [
   {
