@@ -469,8 +469,8 @@ const OPENING_END_RE = /\bWHEREAS\b|\bRECITALS?\b|\bBACKGROUND\b|W\s?I\s?T\s?N\s
 const FIRST_PARTY_INTRO_RE = /\b(?:[Bb]etween|BETWEEN|[Ee]ntered into by|ENTERED INTO BY|[Mm]ade by|MADE BY|PARTIES)\b\s*:?\s*|\(1\)\s*|(?:^|\n)\s*1\)\s*/g;
 /** What separates one party from the next, right after the previous party's definition. */
 const NEXT_PARTY_RE = /^[\s,.)]*(?:(?:;\s*)?(?:and|AND|&)\b\s*:?\s*(?:\(\d\)\s*|\d\)\s*)?|;\s*(?:\(\d\)\s*|\d\)\s*)?|\(\d\)\s*)/;
-/** Where a party's name ends: its description, address or registration. */
-const NAME_END_RE = /\s*(?:,(?!\s*(?:inc|llc|ltd|l\.?p|corp|co|n\.a|s\.a|plc|gmbh|b\.v)\b\.?)|\(|\n|\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}(?:corporation|company|limited|partnership|association|entity|organization|organisation|university|bank)\b|\s+(?:located|having|with (?:a|an|its) (?:place|principal|office|address|registered)|whose|is (?:a|an)\b|of \[|residing|organi[sz]ed|incorporated|registered)\b|\s+\d)/i;
+/** Where a party's name ends: its description, address or registration, or a column of padding before an address. */
+const NAME_END_RE = /\s*(?:(?<![:\-\s]) {5,}(?=[A-Z]{2,}\b)|,(?!\s*(?:inc|llc|ltd|l\.?p|corp|co|n\.a|s\.a|plc|gmbh|b\.v)\b\.?)|\(|\n|\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}(?:corporation|company|limited|partnership|association|entity|organization|organisation|university|bank)\b|\s+(?:located|having|with (?:a|an|its) (?:place|principal|office|address|registered)|whose|is (?:a|an)\b|of \[|residing|organi[sz]ed|incorporated|registered)\b|\s+\d)/i;
 const SUFFIX = String.raw`(?:Inc|INC|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|Company|COMPANY|GmbH|AG|plc|PLC|L\.P|LP|S\.A|B\.V|N\.V|S\.p\.A|KG)\b\.?`;
 /** A company's name up to its legal form, chained forms included ("... COMPANY, INC.", "... & COMPANY LIMITED"). */
 const COMPANY_SUFFIX_RE = new RegExp(String.raw`^(.*?\b${SUFFIX}(?:,?\s+${SUFFIX})*)`);

@@ -128,9 +128,11 @@ describe('governing law named by its adjective', () => {
 });
 
 describe('parties defined without quotes, and legal forms', () => {
-  it('reads "(1) X ... (the Company) (2) Y (the Executive)" and keeps a number or a chained form in the name', () => {
+  it('reads "(1) X ... (the Company) (2) Y (the Executive)", keeps a number or a chained form in the name, and ends a name at a column of padding', () => {
     const t = 'SERVICE AGREEMENT\n\nTHIS AGREEMENT is made on 1 October 2019\n\nBETWEEN: (1) NORTHWIND 2005 LIMITED (registered number 01003653) whose registered office is at 1 High Street, London (the Company) (2) JANE SMITH (the Executive).\n\nIT IS AGREED as follows: 1. The Company employs the Executive.';
     expect(extractKeyTerms(t).parties).toEqual(['NORTHWIND 2005 LIMITED', 'JANE SMITH']);
+    const v = 'OUTSOURCING AGREEMENT\n\n BETWEEN:\n\n   NORTHWIND MEDIA INTERNATIONAL          HOOFDSTRAAT 51          1234 AB AMSTERDAM (HEREINAFTER "NMI")\n\n   AND\n\n   CONTOSO SYSTEMS, INC.          320 MAIN STREET (HEREAFTER "CONTOSO")\n\n1. PURPOSE.';
+    expect(extractKeyTerms(v).parties).toEqual(['NORTHWIND MEDIA INTERNATIONAL', 'CONTOSO SYSTEMS, INC.']);
     const u = 'SUPPLY AGREEMENT\n\nThis Agreement is made between Contoso Chemical Company, LLC, a Delaware limited liability company ("Supplier"), and Fabrikam & Company Limited ("Buyer").\n\n1. Supply.';
     expect(extractKeyTerms(u).parties).toEqual(['Contoso Chemical Company, LLC', 'Fabrikam & Company Limited']);
   });

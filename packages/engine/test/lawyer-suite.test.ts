@@ -33,7 +33,7 @@ describe('lawyer-read suite: the judgements file', () => {
 
 // The figures reached (README): agreement shares are floors, issue counts are ceilings.
 const REACHED = {
-  tune: { position: 0.98, outcome: 0.98, evidence: 0.97, falseIssues: 4, missedIssues: 0, parties: 15 },
+  tune: { position: 0.98, outcome: 0.98, evidence: 0.97, falseIssues: 4, missedIssues: 0, parties: 16 },
   test: { position: 0.93, outcome: 0.94, evidence: 0.86, falseIssues: 4, missedIssues: 0, parties: 6 },
   test2: { position: 0.76, outcome: 0.73, evidence: 0.72, falseIssues: 8, missedIssues: 5, parties: 8 },
 };
