@@ -1,5 +1,5 @@
 // One command for every eval: ContractNLI (review checks + ask) and CUAD clause types.
-import { runNli, printNli, printHalves, rulesOnly, crossValidated } from './nli.ts';
+import { runNli, printNli, printHalves, rulesOnly, crossValidated, printLabelModel } from './nli.ts';
 import { hasData } from './data.ts';
 
 const only = process.argv[2];
@@ -22,6 +22,8 @@ if (!only || only === 'nli') {
   printHalves([['TUNE', tune], ['TEST', runNli('dev', rules, false, 'test')], ['whole', r]]);
   console.log('shipped pipeline, cross-validated evidence:');
   printHalves([['TUNE', runNli('dev', cv, false, 'tune')], ['TEST', runNli('dev', cv, false, 'test')], ['whole', runNli('dev', cv, false)]]);
+  console.log();
+  printLabelModel();
   console.log();
   // errors are listed for TUNE documents only
   if (process.env.EVAL_ERRORS) for (const e of tune.errors.filter((x) => process.env.EVAL_ERRORS === 'all' || x.hyp === process.env.EVAL_ERRORS)) console.log(`  doc ${e.doc} ${e.hyp}: gold ${e.gold} pred ${e.pred}`);
