@@ -122,22 +122,31 @@ function Review({ contract, failure }: { contract: Contract; failure?: Failure }
     () => new Map(issues.map((issue) => [issue.id, evidenceSpans(text, clauseById, issue.citations)])),
     [issues, text, clauseById],
   );
+  // each answer citation's span: its operative words, as highlighted
+  const answerSpans = useMemo(() => answer?.citations.map((c) => evidenceSpan(text, clauseById, c).span) ?? [], [answer, text, clauseById]);
   const marks = useMemo(() => {
     const m: Mark[] = [];
     for (const issue of issues) {
       for (const e of evidence.get(issue.id) ?? []) m.push({ kind: 'issue', id: issue.id, severity: issue.severity, start: e.start, end: e.end });
     }
-    answer?.citations.forEach((c, i) => {
-      const { span } = evidenceSpan(text, clauseById, c);
+    answerSpans.forEach((span, i) => {
       if (span) m.push({ kind: 'citation', id: `cit_${i + 1}`, start: span.start, end: span.end });
     });
     return m;
-  }, [issues, evidence, answer, text, clauseById]);
+  }, [issues, evidence, answerSpans]);
   // a Markdown or HTML contract is shown as a document, block by block (its view and parsers are loaded for it
   // alone); a plain text clause by clause
   const markupView = useMarkupView(useMemo(() => markupKind(text) !== 'plain', [text]));
   const markup = useMemo(() => (markupView ? markupView.documentOf(text) : null), [markupView, text]);
   const breaks = useMemo(() => (markup ? markup.blocks.map((b) => b.start) : contract.clauses.map((c) => c.start)), [markup, contract.clauses]);
+  // what the answer quotes: the highlighted words, as a reader reads them (no markup, white space collapsed)
+  const answerQuotes = useMemo(
+    () => answerSpans.map((span, i) => {
+      if (!span) return answer!.citations[i].quote;
+      return markup && markupView ? markupView.readablePassage(markup.plain, span.start, span.end) : text.slice(span.start, span.end).replace(/\s+/g, ' ').trim();
+    }),
+    [answerSpans, answer, markup, markupView, text],
+  );
   const blocks = useMemo(() => toBlocks(segment(text.length, marks, placed, breaks), breaks), [text, marks, placed, breaks]);
   useEffect(() => {
     // For the bench (bench/run.mts): when the review is first on screen.
@@ -227,7 +236,7 @@ function Review({ contract, failure }: { contract: Contract; failure?: Failure }
               </ol>
             </section>
           )}
-          {contract.status === 'completed' && <AskBox contractId={contract.id} answer={answer} onAnswer={setAnswer} onShow={(i) => show(`[data-first~="cit_${i + 1}"]`)} />}
+          {contract.status === 'completed' && <AskBox contractId={contract.id} answer={answer} quotes={answerQuotes} onAnswer={setAnswer} onShow={(i) => show(`[data-first~="cit_${i + 1}"]`)} />}
         </div>
         <article class="doc" id="contract-text" aria-label="Contract text" ref={docRef} tabIndex={0}>
           {text ? (
@@ -492,7 +501,7 @@ class Block extends Component<{ text: string; segs: Segment[]; active?: string }
   }
 }
 
-function AskBox(props: { contractId: string; answer?: Answer; onAnswer: (a: Answer) => void; onShow: (citation: number) => void }) {
+function AskBox(props: { contractId: string; answer?: Answer; quotes: string[]; onAnswer: (a: Answer) => void; onShow: (citation: number) => void }) {
   const { contractId, answer, onAnswer } = props;
   const [question, setQuestion] = useState('');
   const ask = useAction(async () => {
@@ -520,7 +529,7 @@ function AskBox(props: { contractId: string; answer?: Answer; onAnswer: (a: Answ
             <ol class="citations">
               {answer.citations.map((c, i) => (
                 <li key={i}>
-                  <q>{c.quote}</q>{' '}
+                  <q>{props.quotes[i] ?? c.quote}</q>{' '}
                   <button type="button" class="link" onClick={() => props.onShow(i)}>
                     Show{c.section ? ` § ${c.section}` : ''} in document
                   </button>

@@ -12,6 +12,8 @@ import type { Segment } from './segments.js';
 
 type Op = { op: 'insert' | 'delete' | 'equal'; text: string };
 
+export { readablePassage };
+
 /** The document of a Markdown or HTML text, or null when it has no markup to lay out. */
 export function documentOf(text: string): MarkupDocument | null {
   const doc = readMarkup(text);

@@ -246,6 +246,15 @@ describe('the dashboard in Chromium', () => {
     await page.locator('.answer-text').waitFor();
     expect((await page.locator('.answer-text').textContent())!.length).toBeGreaterThan(0);
     const cites = await page.locator('ol.citations > li').count();
+    // each citation is quoted as it is highlighted: the operative words, not the heading of their clause
+    const api = new ContractAnalysis({ apiKey: await sessionToken(page), baseURL: `${server.origin}/v1`, maxRetries: 0 });
+    const { clauses } = await api.contracts.retrieve(decodeURIComponent(page.url().split('/').pop()!));
+    const squash = (t: string) => t.replace(/\W+/g, '').toLowerCase();
+    const headings = clauses.filter((c) => c.heading).map((c) => squash(`${c.section}${c.heading}`));
+    for (const q of await page.locator('ol.citations > li q').allTextContents()) {
+      expect(squash(q).length).toBeGreaterThan(0);
+      for (const h of headings) expect(squash(q).startsWith(h), `"${q}" starts with a heading`).toBe(false);
+    }
     expect(await page.locator('.doc mark.cite').count() > 0).toBe(cites > 0);
     if (cites > 1) {
       await page.locator('ol.citations > li').nth(1).getByRole('button', { name: /Show/ }).click();
