@@ -400,20 +400,20 @@ function IssueItem(props: {
       ) : (
         <p><strong>Recommendation:</strong> {issue.recommendation}</p>
       )}
-      <div class="row wrap">
-        {props.hasEvidence ? (
-          <button type="button" class="secondary" onClick={props.onShow} aria-pressed={props.active}>
-            Show in document{props.evidenceSection && !props.evidenceSection.startsWith('¶') ? ` (§ ${props.evidenceSection})` : ''}
-          </button>
-        ) : (
-          <p class="small muted">Nothing in the contract addresses this.</p>
-        )}
-        {props.placedRedline && (
-          <button type="button" class="secondary" onClick={() => props.onShowRedline(props.placedRedline!)}>
-            Show the suggested change
-          </button>
-        )}
-      </div>
+      {(props.hasEvidence || props.placedRedline) && (
+        <div class="row wrap">
+          {props.hasEvidence && (
+            <button type="button" class="secondary" onClick={props.onShow} aria-pressed={props.active}>
+              Show in document{props.evidenceSection && !props.evidenceSection.startsWith('¶') ? ` (§ ${props.evidenceSection})` : ''}
+            </button>
+          )}
+          {props.placedRedline && (
+            <button type="button" class="secondary" onClick={() => props.onShowRedline(props.placedRedline!)}>
+              Show the suggested change
+            </button>
+          )}
+        </div>
+      )}
       {props.unplacedRedline && (
         <div class="small">
           <p>Suggested text:</p>
