@@ -378,7 +378,7 @@ function IssueItem(props: {
   const rec = recommendationParts(issue.recommendation);
   return (
     <li class={`issue sev-${issue.severity}${props.active ? ' active' : ''}`}>
-      <h3>
+      <h3 id={`${issue.id}-title`}>
         <span class={`badge sev-${issue.severity}`}>{issue.severity}</span> {issue.title}
       </h3>
       <p>{finding}</p>
@@ -403,12 +403,12 @@ function IssueItem(props: {
       {(props.hasEvidence || props.placedRedline) && (
         <div class="row wrap">
           {props.hasEvidence && (
-            <button type="button" class="secondary" onClick={props.onShow} aria-pressed={props.active}>
+            <button type="button" class="secondary" onClick={props.onShow} aria-pressed={props.active} aria-describedby={`${issue.id}-title`}>
               Show in document{props.evidenceSection && !props.evidenceSection.startsWith('¶') ? ` (§ ${props.evidenceSection})` : ''}
             </button>
           )}
           {props.placedRedline && (
-            <button type="button" class="secondary" onClick={() => props.onShowRedline(props.placedRedline!)}>
+            <button type="button" class="secondary" onClick={() => props.onShowRedline(props.placedRedline!)} aria-describedby={`${issue.id}-title`}>
               Show the suggested change
             </button>
           )}

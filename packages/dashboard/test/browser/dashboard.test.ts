@@ -170,6 +170,9 @@ describe('the dashboard in Chromium', () => {
     const inText = new Set(await page.locator('.doc .redline[data-redline]').evaluateAll((els) => els.map((e) => e.getAttribute('data-redline')!)));
     const reached = new Set<string>();
     const toChange = page.getByRole('button', { name: 'Show the suggested change' });
+    // each such button says which issue it belongs to (the same name on every card would not)
+    const described = await toChange.evaluateAll((els) => els.map((e) => document.getElementById(e.getAttribute('aria-describedby') ?? '')?.closest('li') === e.closest('li')));
+    expect(described.every(Boolean)).toBe(true);
     for (let i = 0; i < (await toChange.count()); i++) {
       await toChange.nth(i).click();
       const id = await until('the change to be focused', () => page.evaluate(() => (document.activeElement?.matches('.doc .redline') && document.activeElement.getAttribute('data-redline')) || undefined));
