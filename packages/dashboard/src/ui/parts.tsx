@@ -57,13 +57,14 @@ async function copyText(text: string): Promise<boolean> {
 /** A secret shown once, with a copy button. */
 export function SecretOnce({ label, value, onDone }: { label: string; value: string; onDone: () => void }) {
   const [copied, setCopied] = useState<'yes' | 'no' | undefined>();
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
   useEffect(() => input.current?.focus(), []);
   return (
     <div class="notice secret" role="region" aria-label={label}>
       <label>
         {label}
-        <input ref={input} class="mono" readOnly value={value} onFocus={(e) => e.currentTarget.select()} data-secret />
+        {/* a text area, so that the whole secret shows, wrapped, on a narrow screen too */}
+        <textarea ref={input} class="mono" readOnly rows={1} value={value} onFocus={(e) => e.currentTarget.select()} spellcheck={false} data-secret />
       </label>
       <p class="small">This is the only time it is shown. Store it somewhere safe now.</p>
       <div class="row">

@@ -83,14 +83,19 @@ describe('the dashboard in Chromium', () => {
     await goto('/settings/api-keys', 'API keys');
     await page.getByLabel('Name').fill('e2e key');
     await page.getByRole('button', { name: 'Create key' }).click();
-    const field = page.locator('input[data-secret]');
+    const field = page.locator('[data-secret]');
     await field.waitFor();
     secret = await field.inputValue();
     expect(secret).toMatch(/^cas_test_/);
     await page.getByRole('button', { name: 'Copy' }).click();
+    // the whole key is in view, also on a phone, not scrolled inside its box
+    await page.setViewportSize({ width: 375, height: 740 });
+    const hidden = await field.evaluate((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(hidden, 'part of the new key hidden at 375 px').toBe(false);
     await expectAccessible('api-keys-created');
     await page.getByRole('button', { name: 'Done' }).click();
-    expect(await page.locator('input[data-secret]').count()).toBe(0);
+    expect(await page.locator('[data-secret]').count()).toBe(0);
     const row = page.getByRole('row', { name: /e2e key/ });
     await row.waitFor();
     expect(await row.textContent()).toContain(secret.slice(0, 17));
@@ -386,7 +391,7 @@ describe('the dashboard in Chromium', () => {
     await page.getByLabel('URL').fill(receiver.url);
     await page.getByLabel('Description (optional)').fill('e2e receiver');
     await page.getByRole('button', { name: 'Add endpoint' }).click();
-    const secret = await page.locator('input[data-secret]').inputValue();
+    const secret = await page.locator('[data-secret]').inputValue();
     expect(secret).toMatch(/^whsec_/);
     await expectAccessible('webhooks');
     await page.getByRole('link', { name: receiver.url }).click();
@@ -425,7 +430,7 @@ describe('the dashboard in Chromium', () => {
     await page.getByText('Deliveries are on again.').waitFor();
     await page.getByRole('button', { name: 'Rotate secret' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Rotate' }).click();
-    const rotated = await page.locator('input[data-secret]').inputValue();
+    const rotated = await page.locator('[data-secret]').inputValue();
     expect(rotated).toMatch(/^whsec_/);
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
