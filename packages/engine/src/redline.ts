@@ -30,6 +30,7 @@ import type { Clause, DiffOperation, Issue, Playbook, PlaybookCheck, Redline, Se
 import { buildContext, evaluateCheck, type CheckEvaluation, type DocContext } from './review.js';
 import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
+import { partySides } from './scope.js';
 
 /** A change of the original text: `text.slice(start, end)` is replaced by `insert`. */
 export interface TextEdit {
@@ -312,12 +313,12 @@ export function contractWords(ctx: Pick<DocContext, 'plain' | 'keyTerms'>): Cont
   const spelling = new Map<string, string>();
   for (const d of defined) spelling.set(d.toLowerCase(), d);
   const side: ContractWords['side'] = {};
-  for (const p of ctx.keyTerms.parties) {
-    const as = p.defined_as;
-    if (!as) continue;
-    if (CUSTOMER_WORDS.test(as) && !side.customer) side.customer = as;
-    else if (PROVIDER_WORDS.test(as) && !side.provider) side.provider = as;
-  }
+  // each party on the side the review reads it on (scope.ts: "the Company" opposite a Customer is the provider)
+  const sides = partySides(ctx.keyTerms.parties, text);
+  ctx.keyTerms.parties.forEach((p, i) => {
+    const s = sides[i];
+    if (p.defined_as && s && !side[s]) side[s] = p.defined_as;
+  });
   // Parties defined by their names ("Acme") take the side the preamble gives their role
   for (const p of ctx.keyTerms.parties) {
     if (!p.defined_as || !p.role) continue;
@@ -538,8 +539,9 @@ function decimalParts(section: string): number[] | null {
  */
 function placeMissing(ctx: DocContext, type: string | undefined, heading: string, end: number, footers: Set<string>, free: (at: number) => boolean, earlier: (at: number) => number): Placement | null {
   // the operative body: from the first numbered clause (the title and the preamble are no place for terms)
+  // (a first numbered clause late in the body is one the segmenter found in text read as a few long lines)
   const firstNumbered = ctx.clauses.find((c) => decimalParts(c.section) || /^[IVXLC]+$/.test(c.section));
-  const from = firstNumbered ? firstNumbered.start : (ctx.clauses[1]?.start ?? 0);
+  const from = firstNumbered && firstNumbered.start < end / 2 ? firstNumbered.start : (ctx.clauses[1]?.start ?? 0);
   const body = ctx.clauses.filter((c) => c.start < end && c.start >= from);
   const ofType = (t: string) => body.filter((c) => c.clause_type === t && !FRONT.has(t)).reverse();
   // the clause of the same type, else of a related type, else the last substantive clause before the boilerplate
@@ -550,6 +552,30 @@ function placeMissing(ctx: DocContext, type: string | undefined, heading: string
     if (p && p.at <= end && free(p.at)) return p;
   }
   return null;
+}
+
+const FINISHED_RE = /[.!?]["”’)\]]?$/;
+
+/**
+ * The end of the last finished sentence in [from, to) that a new clause can follow: a sentence of some
+ * length (not "Inc." of a signature line), not a list item's or a lead-in's, followed by a new sentence
+ * or the end; `from` when there is none.
+ */
+function lastFullStop(ctx: DocContext, from: number, to: number): number {
+  for (let i = ctx.sentences.length - 1; i >= 0; i--) {
+    const s = ctx.sentences[i];
+    if (s.end > to) continue;
+    if (s.start < from) break;
+    const e = trimEnd(ctx.plain, s.start, s.end);
+    if (e - s.start < 60 || !FINISHED_RE.test(ctx.plain.slice(e - 3, e)) || ctx.lead[i] >= 0 || ctx.listEnd[i] >= 0) continue;
+    // not before a continuation or the next item of a list ("b) ...", "(iv) ..."), which it would split
+    if (/^\s*(?:[a-z]|\(?(?:[a-z]{1,2}|[ivxlc]{1,6}|\d{1,2})\)\s)/.test(ctx.plain.slice(e, e + 8))) continue;
+    // prose, not a heading or an address line: most of its words are in lower case
+    const ws = ctx.plain.slice(s.start, e).match(/[A-Za-z]+/g) ?? [];
+    if (ws.filter((w) => /^[a-z]/.test(w)).length * 2 < ws.length) continue;
+    return e;
+  }
+  return from;
 }
 
 /** The placement after `anchor`'s section, numbered in its scheme. */
@@ -594,9 +620,16 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
     for (let k = host + 1; k < clauses.length && clauses[k].start < end && /^\(/.test(clauses[k].section); k++) last = k;
   }
   const lastClause = clauses[last];
-  const at = Math.min(contentEnd(text, lastClause.start, lastClause.end, footers), end);
-  // only after a finished sentence: never inside a list ("; and"), a lead-in (":") or an address block
-  if (at <= hostClause.start || !/[.!?]["”’)\]]?$/.test(ctx.plain.slice(Math.max(0, at - 3), at))) return null;
+  let at = Math.min(contentEnd(text, lastClause.start, lastClause.end, footers), end);
+  // only after a finished sentence: never inside a list ("; and"), a lead-in (":") or an address block;
+  // when the section's text runs on past its last full stop (a page number glued to its last line, a
+  // document read as one line), after that full stop, the rest moved below the new clause
+  let rest = '';
+  if (!FINISHED_RE.test(ctx.plain.slice(Math.max(0, at - 3), at))) {
+    at = lastFullStop(ctx, hostClause.start, at);
+    rest = /^[ \t]*\n/.test(text.slice(at)) ? '' : '\n\n';
+  }
+  if (at <= hostClause.start) return null;
   // new clauses already placed here take the next numbers
   if (label) {
     const p = label.split('.');
@@ -618,9 +651,9 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
       const head = withHeading ? (headLine ? `${heading}\n` : `${heading}. `) : '';
       if (label) {
         const pre = lead ? `${lead[1].replace(/\*\*$/, '')}${lead[2] ?? ''}${label}${lead[4]}${lead[5]}` : `${label} `;
-        return `${gap}${pre}${head}${language}`;
+        return `${gap}${pre}${head}${language}${rest}`;
       }
-      return `${gap}${head}${language}`;
+      return `${gap}${head}${language}${rest}`;
     },
   };
 }
