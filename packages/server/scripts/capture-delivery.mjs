@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 
 const pkgDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = process.argv[2] ?? path.join(pkgDir, 'test/fixtures/captured-delivery.json');
-const { createService, loadConfig, createApiKey, ALL_SCOPES, verifyWebhook } = await import(path.join(pkgDir, 'dist/index.js'));
+const { createService, loadConfig, createApiKey, ALL_SCOPES } = await import(path.join(pkgDir, 'dist/index.js'));
+const { Webhook } = await import('standardwebhooks');
 
 const NDA = `MUTUAL NONDISCLOSURE AGREEMENT
 
@@ -70,7 +71,7 @@ try {
   const entry = (d, secrets) => {
     const timestamp = Number(d.headers['webhook-timestamp']);
     for (const s of secrets) {
-      if (!verifyWebhook(s, { id: d.headers['webhook-id'], timestamp: String(timestamp), signature: d.headers['webhook-signature'] }, d.body, 300, timestamp * 1000)) throw new Error('a captured delivery does not verify');
+      new Webhook(s).verify(d.body, d.headers); // just delivered, so within the tolerance; throws if it does not verify
     }
     return { timestamp, headers: pick(d.headers), body: d.body };
   };

@@ -25,10 +25,10 @@ export function sha256Hex(s: string | Buffer): string {
   return createHash('sha256').update(s).digest('hex');
 }
 
-/** Constant-time comparison of two hex digests. */
-export function digestEquals(a: string, b: string): boolean {
-  const x = Buffer.from(a, 'hex');
-  const y = Buffer.from(b, 'hex');
+/** Constant-time comparison of two secrets or digests (as UTF-8); an empty one never matches. */
+export function secretEquals(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
   return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
 }
 
@@ -181,7 +181,7 @@ export async function authenticate(storage: Storage, header: string | undefined,
   }
   const row = await storage.credentials.findByHash(hash);
   // The lookup is by hash (an index seek); the stored digest is still compared in constant time.
-  if (!row || !digestEquals(row.hash, hash) || (row.kind !== 'key' && row.kind !== 'token')) throw unauthorized('The API key provided is not valid.');
+  if (!row || !secretEquals(row.hash, hash) || (row.kind !== 'key' && row.kind !== 'token')) throw unauthorized('The API key provided is not valid.');
   if (row.revoked_ms !== null) throw unauthorized('The API key has been revoked.');
   const expires = row.expires_ms === null ? null : Number(row.expires_ms);
   if (expires !== null && expires <= Date.now()) throw unauthorized('The access token has expired.');
@@ -231,7 +231,7 @@ export async function issueToken(storage: Storage, body: Record<string, string |
   const client = await storage.credentials.findClient(clientId);
   const hash = sha256Hex(clientSecret);
   // Compare even when the client is unknown, so timing does not reveal which client ids exist.
-  const ok = digestEquals(client?.hash ?? sha256Hex('no-such-client'), hash) && !!client && client.revoked_ms === null;
+  const ok = secretEquals(client?.hash ?? sha256Hex('no-such-client'), hash) && !!client && client.revoked_ms === null;
   if (!ok || !client) throw oauthError(401, 'invalid_client', 'Client authentication failed.', challenge);
   const granted = client.scopes.split(' ').filter(Boolean);
   const requested = body.scope ? parseScopes(body.scope) : granted;

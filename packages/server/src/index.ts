@@ -5,7 +5,7 @@ export { Storage } from './storage.js';
 export { createApiKey, createOAuthClient, ALL_SCOPES } from './auth.js';
 export { JobWorker } from './jobs.js';
 export { DeliveryWorker } from './webhooks/delivery.js';
-export { sign as signWebhook, signatureHeader, verify as verifyWebhook } from './webhooks/signing.js';
+export { signatureHeader } from './webhooks/signing.js';
 export { RetrySchedule, parseSchedule, DEFAULT_SCHEDULE } from './webhooks/schedule.js';
 export { AddressPolicy, checkWebhookUrl, isPublicAddress } from './webhooks/url.js';
 export { PollingWorker } from './worker.js';

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Webhook } from 'standardwebhooks';
-import { verify } from '../src/webhooks/signing.js';
 import { expectSpecEvent } from './receiver.js';
 
 /**
@@ -27,8 +26,6 @@ describe('the captured delivery fixture', () => {
     expect(fx.headers['webhook-id']).toBe(fx.event.id);
     expect(Number(fx.headers['webhook-timestamp'])).toBe(fx.timestamp);
     expectSpecEvent(payload);
-    // And with the server's own verifier.
-    expect(verify(fx.secret, { id: fx.headers['webhook-id'], timestamp: fx.headers['webhook-timestamp'], signature: fx.headers['webhook-signature'] }, fx.body, 300, fx.verify_at * 1000)).toBe(true);
   });
 
   it('verifies during rotation with either secret (two signatures), and never with a wrong one', () => {

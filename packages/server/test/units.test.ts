@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { decodeBase64Document, detectMediaType } from '../src/documents.js';
 import { checkWebhookUrl, isPublicAddress } from '../src/webhooks/url.js';
-import { sign, verify } from '../src/webhooks/signing.js';
-import { digestEquals, sha256Hex } from '../src/auth.js';
+import { createHmac } from 'node:crypto';
+import { signatureHeader } from '../src/webhooks/signing.js';
+import { secretEquals, sha256Hex } from '../src/auth.js';
 import { ApiError } from '../src/problem.js';
 import { RateLimiter, type RateLimitStore } from '../src/ratelimit.js';
 
@@ -41,19 +42,20 @@ describe('webhook URLs', () => {
 });
 
 describe('signing and hashing', () => {
-  it('signs per Standard Webhooks and verifies with a tolerance', () => {
+  it('signs per Standard Webhooks: HMAC-SHA256 of id.timestamp.body under the base64 part of the secret', () => {
     const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
-    const ts = Math.floor(Date.now() / 1000);
-    const sig = sign(secret, 'evt_1', ts, '{"a":1}');
-    expect(sig).toMatch(/^v1,[A-Za-z0-9+/=]+$/);
-    expect(verify(secret, { id: 'evt_1', timestamp: String(ts), signature: `v1,bogus ${sig}` }, '{"a":1}')).toBe(true);
-    expect(verify(secret, { id: 'evt_1', timestamp: String(ts), signature: sig }, '{"a":2}')).toBe(false);
-    expect(verify(secret, { id: 'evt_1', timestamp: String(ts - 600), signature: sign(secret, 'evt_1', ts - 600, '{}') }, '{}')).toBe(false);
+    const other = 'whsec_' + Buffer.from('another secret of 24 byt').toString('base64');
+    const hmac = (s: string, text: string) => 'v1,' + createHmac('sha256', Buffer.from(s.slice(6), 'base64')).update(text).digest('base64');
+    expect(signatureHeader([secret], 'evt_1', 1700000000, '{"a":1}')).toBe(hmac(secret, 'evt_1.1700000000.{"a":1}'));
+    // One signature per live secret, the newest first; multi-byte bodies are signed as UTF-8.
+    expect(signatureHeader([other, secret], 'evt_2', 1700000001, '{"q":"é"}')).toBe(
+      `${hmac(other, 'evt_2.1700000001.{"q":"é"}')} ${hmac(secret, 'evt_2.1700000001.{"q":"é"}')}`,
+    );
   });
-  it('compares digests in constant time', () => {
-    expect(digestEquals(sha256Hex('a'), sha256Hex('a'))).toBe(true);
-    expect(digestEquals(sha256Hex('a'), sha256Hex('b'))).toBe(false);
-    expect(digestEquals('', '')).toBe(false);
+  it('compares secrets in constant time', () => {
+    expect(secretEquals(sha256Hex('a'), sha256Hex('a'))).toBe(true);
+    expect(secretEquals(sha256Hex('a'), sha256Hex('b'))).toBe(false);
+    expect(secretEquals('', '')).toBe(false);
   });
 });
 

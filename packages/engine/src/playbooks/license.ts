@@ -7,7 +7,7 @@
  * improvements, termination and change of control.
  */
 import type { Playbook } from '../types.js';
-import { COMMERCIAL_CHECKS as C, DEFINITION } from './msa.js';
+import { COMMERCIAL_CHECKS as C, DEFINITION, HEADING_ONLY } from './msa.js';
 import { renamed } from './shared.js';
 
 const r = String.raw;
@@ -99,10 +99,13 @@ export const LICENSE_PLAYBOOK: Playbook = {
       suggested_language: 'Licensor may, at its own cost and no more than once in any twelve (12) month period, on at least thirty (30) days\' written notice and during normal business hours, audit Licensee\'s records relating to royalties payable under this Agreement.',
       enabled: true,
       detection: {
-        topic: [r`\baudit\w*|\binspect\w*[^.;]{0,60}(?:books|records|accounts)|(?:books|records|accounts)[^.;]{0,60}\binspect`],
-        entail: [r`(?:once|no more than (?:one|once|twice))[^.;]{0,40}(?:year|annual|calendar|twelve|12)|(?:\d+|thirty|fifteen|ten|five)\s*(?:\(\d+\)\s*)?(?:business )?days['’]? (?:prior |advance )?(?:written )?notice|(?:normal |regular )?business hours|reasonable (?:prior |advance )?(?:written )?notice`],
+        topic: [r`\baudit\w*|\binspect\w*[^.;]{0,60}(?:books|records|accounts)|\bexamin\w*[^.;]{0,60}(?:books|accounts)|(?:books|records|accounts)[^.;]{0,60}\binspect`],
+        // limits on frequency, notice and hours, or the auditing party bearing the cost unless an underpayment is found
+        entail: [r`(?:once|(?:no|not) more (?:often )?than (?:one|once|twice)|(?:not|never) exceed (?:one|1|two|2)\b)[^.;]{0,40}(?:year|annual|calendar|twelve|12)|(?:\d+|thirty|fifteen|ten|five|\[[*.\s]{1,12}\])\s*(?:\(\d+\)\s*)?(?:business )?days['’]? (?:prior |advance )?(?:written )?notice|(?:normal |regular )?business hours|reasonable (?:prior |advance )?(?:written )?notice|\b(?:cost|expense)s? of (?:the|such|any) audit\b[^.;]{0,60}\bborne by\b[^.;]{0,40}\bunless\b|\bunless\b[^.;]{0,80}\b(?:discrepancy|underpayment|under-payment|understatement)\b`],
         contradict: [r`at any time (?:and )?without (?:prior )?notice|unannounced`],
-        exclude: [DEFINITION],
+        // not an audit right: audited financial statements, auditors named among those who may be told, a table of
+        // contents ("7.1 Books and Records 23 7.2 Audits 23")
+        exclude: [DEFINITION, HEADING_ONLY, r`\baudited\b[^.;]{0,40}\b(?:financial|balance sheets?|accounts)\b|financial statements|\bauditors\b[^.;]{0,40}\b(?:attorneys|lawyers|advis[eo]rs|solicitors|counsel|insur\w+)\b|\b(?:attorneys|lawyers|advis[eo]rs|solicitors|counsel)\b[^.;]{0,40}\bauditors\b`, r`(?:\d+(?:\.\d+)+\.?\s+[A-Z][^.;\n]{1,60}?\s\d{1,3}\s+){2}`],
         topic_only: 'contradicted',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },

@@ -9,6 +9,8 @@ const r = String.raw;
 
 /** A definition ('"Right of Reference" means ...'): it says what a word means, not what a party must do. */
 export const DEFINITION = r`["“][^"”]{1,80}["”]\s*(?:shall\s+)?(?:means?|includes?|shall have the meaning|has the meaning|refers to)\b`;
+/** "immediately" as a due date: not the banking term "immediately available funds", nor "the immediately succeeding day". */
+const IMMEDIATELY = r`immediately(?!\s+(?:available|succeeding|preceding|prior)\b)`;
 /**
  * A heading standing alone ("15. NO ASSIGNMENT", "GENERAL PROVISIONS 4.1 Indemnification.", "(a) Governing Law.",
  * "Section 9.11 [Governing Law].", an EDGAR page header and "ARTICLE SIX ... 6.1 Representations.", a table of
@@ -149,7 +151,12 @@ export const COMMERCIAL_CHECKS = {
     enabled: true,
     detection: {
       topic: [r`(?:automatic(?:ally)?|auto-?)\s*(?:be\s+)?renew|renew\w*\s+automatically|successive[^.;]{0,40}(?:periods?|terms?)|renewal term`],
-      entail: [r`(?:mutual(?:ly)? (?:written )?agree|by (?:mutual )?written agreement|unless (?:either|a) party|(?:both|the) parties agree|agree in writing)|\bunless\s+(?:either|any|one|each)\b[^.;]{0,60}\b(?:gives?|provides?|serves?|delivers?|notif\w*)\b`],
+      // a definition ("Calendar Quarter" means each successive period of three months; "Renewal Term" has the
+      // meaning in Section 15) renews nothing
+      exclude: [DEFINITION],
+      // renewal that needs someone to act: agreement, a notice that stops it, or an option to extend that a party
+      // exercises ("shall have the option to extend the Term for successive renewal terms ... by giving notice")
+      entail: [r`(?:mutual(?:ly)? (?:written )?agree|by (?:mutual )?written agreement|unless (?:either|a) party|(?:both|the) parties agree|agree in writing)|\bunless\s+(?:either|any|one|each)\b[^.;]{0,60}\b(?:gives?|provides?|serves?|delivers?|notif\w*)\b|\b(?:options?|elects?|election)\b[^.;]{0,30}\bto\s+(?:extend|renew)\b|\b(?:exercise|exercising)\b[^.;]{0,40}\b(?:renewal|extension)\s+options?\b|\bunless\b[^.;]{0,100}\b(?:notice|notif\w*)\b`],
       contradict: [r`.`],
       precedence: 'entail',
       positions: { entailed: 'acceptable', contradicted: 'unacceptable', not_mentioned: 'preferred' },
@@ -254,9 +261,13 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Customer shall pay undisputed amounts within thirty (30) days after receipt of a correct invoice, and may withhold amounts disputed in good faith.',
     enabled: true,
     detection: {
-      topic: [r`(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than|net)\s*\w*\s*(?:\(\d+\)\s*)?days?|net \d+|(?:payable|pay|paid|payment)[^.;]{0,60}(?:upon receipt|in advance|immediately)|\b(?:payable|paid)\b[^.;]{0,80}\b(?:monthly in arrears|in arrears|on the last (?:business )?day of (?:each|every) (?:calendar )?month)`],
+      topic: [r`(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than|net)\s*\w*\s*(?:\(\d+\)\s*)?days?|net \d+|(?:payable|pay|paid|payment)[^.;]{0,60}(?:upon receipt|in advance|${IMMEDIATELY})|\b(?:payable|paid)\b[^.;]{0,80}\b(?:monthly in arrears|in arrears|on the last (?:business )?day of (?:each|every) (?:calendar )?month)`],
       entail: [r`(?:thirty|forty[- ]five|sixty|ninety|30|45|60|90)\b|in arrears|last (?:business )?day of (?:each|every) (?:calendar )?month`],
-      contradict: [r`(?:upon receipt|immediately|in advance|(?:five|seven|ten|fifteen|5|7|10|15)\s*(?:\(\d+\)\s*)?days)`],
+      contradict: [r`(?:upon receipt|${IMMEDIATELY}|in advance|(?:five|seven|ten|5|7|10)\s*(?:\(\d+\)\s*)?(?:calendar |business )?days)`],
+      // the playbook's fallback: payment within 15 days
+      fallback: [r`\b(?:fifteen|15)\s*(?:\(\d+\)\s*)?(?:calendar |business )?days?\b`],
+      // what an indemnitor pays after a claim is settled is not the payment terms of invoices
+      exclude: [r`\bindemnif\w*`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       problem: { unacceptable: 'Payment is due too quickly' },

@@ -181,6 +181,31 @@ export const CASES: AdverseCase[] = [
     adverse: { text: msa({ termination: 'Except as set out in the Order Form, Customer may terminate this Agreement for convenience on thirty (30) days\' notice.', extra: 'Customer may not terminate this Agreement for convenience during the Initial Term.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: msa({ termination: 'Except as set out in the Order Form, Customer may terminate this Agreement for convenience on thirty (30) days\' notice.', extra: 'Provider may not terminate this Agreement for convenience during the Initial Term.' }), outcome: 'entailed', position: 'preferred', issue: false },
   },
+  {
+    id: 'msa-renewal-automatic-or-by-option', pattern: 'position', type: 'msa', check: 'msa.auto_renewal',
+    adverse: { text: msa({ extra: 'This Agreement renews automatically for successive one-year terms.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ extra: 'Customer shall have the option to extend this Agreement for successive one-year renewal terms by giving Provider written notice at least sixty (60) days before the end of the then-current term.' }), outcome: 'entailed', position: 'acceptable', issue: false },
+  },
+  {
+    id: 'msa-renewal-words-in-definitions', pattern: 'position', type: 'msa', check: 'msa.auto_renewal',
+    adverse: { text: msa({ extra: '"Calendar Quarter" means each successive period of three (3) consecutive calendar months. This Agreement shall be automatically renewed for successive periods of one (1) year.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ extra: '"Calendar Quarter" means each successive period of three (3) consecutive calendar months. "Renewal Term" has the meaning given in the Order Form.' }), outcome: 'not_mentioned', position: 'preferred', issue: false },
+  },
+  {
+    id: 'msa-payment-immediately', pattern: 'position', type: 'msa', check: 'msa.payment_terms',
+    adverse: { text: msa().replace('Customer shall pay undisputed invoices within thirty (30) days after receipt.', 'Customer shall pay each invoice immediately upon receipt.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa().replace('Customer shall pay undisputed invoices within thirty (30) days after receipt.', 'Customer shall make all payments by wire transfer in immediately available funds to the account Provider designates.'), outcome: 'not_mentioned', position: 'acceptable', issue: false },
+  },
+  {
+    id: 'msa-renewal-stoppable-by-notice', pattern: 'position', type: 'msa', check: 'msa.auto_renewal',
+    adverse: { text: msa({ extra: 'This Agreement shall be automatically renewed for successive one-year periods, unless terminated for cause under Section 7.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ extra: 'This Agreement shall be automatically renewed for successive one-year periods, unless terminated by either party on sixty (60) days\' written notice before the end of the then-current period.' }), outcome: 'entailed', position: 'acceptable', issue: false },
+  },
+  {
+    id: 'msa-payment-fifteen-days-is-the-fallback', pattern: 'position', type: 'msa', check: 'msa.payment_terms',
+    adverse: { text: msa().replace('Customer shall pay undisputed invoices within thirty (30) days after receipt.', 'Customer shall pay each invoice within seven (7) days of its date.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa().replace('Customer shall pay undisputed invoices within thirty (30) days after receipt.', 'Customer shall pay each invoice within fifteen (15) days of its date.'), position: 'acceptable', issue: false },
+  },
   // ---------------- SaaS ----------------
   {
     id: 'saas-cap-one-month-of-fees', pattern: 'position', type: 'saas', check: 'saas.limitation_of_liability',
@@ -227,6 +252,16 @@ export const CASES: AdverseCase[] = [
     id: 'license-licensor-terminates-at-will', pattern: 'role', type: 'license', check: 'license.termination_for_convenience',
     adverse: { text: license('Termination. Licensor may terminate this Agreement at any time without cause on ten (10) days\' notice.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: license('Termination. Licensee may terminate this Agreement at any time without cause on thirty (30) days\' notice.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'license-audit-words-that-grant-no-audit', pattern: 'position', type: 'license', check: 'license.royalties_audit',
+    adverse: { text: license('Audit. Licensor may audit Licensee\'s books and records relating to royalties at any time without notice. Licensee shall deliver its audited financial statements to Licensor each year.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: license('Reports. Licensee shall deliver its audited financial statements to Licensor each year, and may share Confidential Information with its auditors, attorneys and advisers.'), outcome: 'not_mentioned', position: 'preferred', issue: false },
+  },
+  {
+    id: 'license-audit-cost-shifts-on-underpayment', pattern: 'position', type: 'license', check: 'license.royalties_audit',
+    adverse: { text: license('Audit. Licensor may audit Licensee\'s records relating to royalties whenever it wishes, and Licensee shall bear the cost of every audit.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: license('Audit. Licensor may audit Licensee\'s records relating to royalties. The cost of the audit shall be borne by Licensor unless it reveals an underpayment of more than five percent (5%).'), outcome: 'entailed', position: 'preferred', issue: false },
   },
   {
     id: 'license-audit-without-notice', pattern: 'position', type: 'license', check: 'license.royalties_audit',

@@ -1,5 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
-import { sha256Hex } from '../auth.js';
+import { secretEquals, sha256Hex } from '../auth.js';
 import type { Config } from '../config.js';
 import { randomToken } from '../ids.js';
 import { decoyHash, verifyPassword } from '../passwords.js';
@@ -23,12 +22,6 @@ const TOUCH_EVERY_MS = 60_000;
 
 export const notSignedIn = () => new ApiError(401, 'not_signed_in', 'Sign in to the dashboard first (POST /dashboard/api/login).');
 export const csrfFailed = (why: string) => new ApiError(403, 'csrf_failed', `The request was refused as a possible cross-site request forgery: ${why}.`);
-
-function equalStrings(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 export class Sessions {
   private readonly perEmail: RateLimiter;
@@ -87,7 +80,7 @@ export class Sessions {
   /** The CSRF token of a state-changing request must be the session's own. */
   checkCsrfToken(view: SessionView, header: string | string[] | undefined): void {
     if (typeof header !== 'string' || !header) throw csrfFailed('the X-CSRF-Token header is missing');
-    if (!equalStrings(header, view.session.csrf_token)) throw csrfFailed('the X-CSRF-Token header does not match the session');
+    if (!secretEquals(header, view.session.csrf_token)) throw csrfFailed('the X-CSRF-Token header does not match the session');
   }
 
   /** When a token minted now for this session must expire: its lifetime, never past the session's end. */
