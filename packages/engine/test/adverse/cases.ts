@@ -206,6 +206,11 @@ export const CASES: AdverseCase[] = [
     adverse: { text: msa().replace('Customer shall pay undisputed invoices within thirty (30) days after receipt.', 'Customer shall pay each invoice within seven (7) days of its date.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: msa().replace('Customer shall pay undisputed invoices within thirty (30) days after receipt.', 'Customer shall pay each invoice within fifteen (15) days of its date.'), position: 'acceptable', issue: false },
   },
+  {
+    id: 'msa-assignment-free-or-to-a-successor', pattern: 'override', type: 'msa', check: 'msa.assignment',
+    adverse: { text: msa({ extra: 'Notwithstanding Section 10, Provider may freely assign this Agreement and its obligations hereunder to any third party.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ extra: 'Notwithstanding Section 10, either party may assign this Agreement without consent to a successor to all or substantially all of its business.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
   // ---------------- SaaS ----------------
   {
     id: 'saas-cap-one-month-of-fees', pattern: 'position', type: 'saas', check: 'saas.limitation_of_liability',
