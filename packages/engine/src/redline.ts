@@ -191,7 +191,7 @@ export function applyRedlines(text: string, clauses: Clause[], redlines: Redline
 // ---------------------------------------------------------------------------------------------
 // Where the operative body ends, and footers
 
-const SIGNATURE_RE = /\b(?:IN WITNESS WHEREOF|In Witness Whereof|in witness whereof)\b|^[ \t]*(?:SIGNED\b|Signed (?:by|for and on behalf)|EXECUTED\b|AGREED AND ACCEPTED|ACCEPTED AND AGREED)/m;
+const SIGNATURE_RE = /\b(?:IN WITNESS,? WHEREOF|In Witness,? Whereof|in witness,? whereof)\b|^[ \t]*(?:SIGNED\b|Signed (?:by|for and on behalf)|EXECUTED\b|AGREED AND ACCEPTED|ACCEPTED AND AGREED)/m;
 const SIGN_LINE_RE = /^[ \t]*(?:By|Signature|Signed)\s*:\s*(?:_{3,}|$)|^[ \t]*_{8,}[ \t]*$/m;
 const ATTACHMENT_RE = /^[ \t#*]*(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX|ATTACHMENT|ADDENDUM|Exhibit|Schedule|Annex|Appendix|Attachment|Addendum)[ \t]+(?:[A-Z]{1,2}|\d{1,3}(?:\.\d{1,2})?|[IVX]{1,5})\b[^\n]{0,100}$/m;
 const FOOTER_RE = /^[ \t]*(?:Source:|Page \d+|-\s*\d+\s*-$|\d+\s*(?:of|\/)\s*\d+$|\[\*+\]\s*Confidential)/i;
@@ -547,6 +547,8 @@ function placeMissing(ctx: DocContext, type: string | undefined, heading: string
   // the clause of the same type, else of a related type, else the last substantive clause before the boilerplate
   let anchors = type ? [...ofType(type), ...(RELATED[type] ?? []).flatMap(ofType)] : [];
   anchors = [...anchors.slice(0, 8), ...body.filter((c) => !isBoilerplate(c) && !FRONT.has(c.clause_type ?? '') && c.end - c.start > 60).reverse().slice(0, 12)];
+  // a document read as one clause up to its signature (its type read from its opening words): that clause
+  if (!anchors.length && !body.length) anchors = ctx.clauses.filter((c) => c.start < end).slice(-1);
   for (const anchor of anchors) {
     const p = placeAfter(ctx, anchor, heading, end, footers, earlier);
     if (p && p.at <= end && free(p.at)) return p;
@@ -555,6 +557,8 @@ function placeMissing(ctx: DocContext, type: string | undefined, heading: string
 }
 
 const FINISHED_RE = /[.!?]["”’)\]]?$/;
+/** A full stop that ends an abbreviation or an initial, not a sentence ("Tel.", "Inc.", "Exhibit A."). */
+const ABBREVIATION_END_RE = /(?:^|[^A-Za-z])(?:Tel|Fax|No|Nos|Attn|Inc|Ltd|Co|Corp|St|Ave|Rd|Ste|Dept|Mr|Ms|Mrs|Dr|Jr|Sr|[A-Z])\.$/;
 
 /**
  * The end of the last finished sentence in [from, to) that a new clause can follow: a sentence of some
@@ -567,7 +571,7 @@ function lastFullStop(ctx: DocContext, from: number, to: number): number {
     if (s.end > to) continue;
     if (s.start < from) break;
     const e = trimEnd(ctx.plain, s.start, s.end);
-    if (e - s.start < 60 || !FINISHED_RE.test(ctx.plain.slice(e - 3, e)) || ctx.lead[i] >= 0 || ctx.listEnd[i] >= 0) continue;
+    if (e - s.start < 60 || !FINISHED_RE.test(ctx.plain.slice(e - 3, e)) || ABBREVIATION_END_RE.test(ctx.plain.slice(e - 8, e)) || ctx.lead[i] >= 0 || ctx.listEnd[i] >= 0) continue;
     // not before a continuation or the next item of a list ("b) ...", "(iv) ..."), which it would split
     if (/^\s*(?:[a-z]|\(?(?:[a-z]{1,2}|[ivxlc]{1,6}|\d{1,2})\)\s)/.test(ctx.plain.slice(e, e + 8))) continue;
     // prose, not a heading or an address line: most of its words are in lower case
@@ -626,8 +630,11 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
   // document read as one line), after that full stop, the rest moved below the new clause
   let rest = '';
   if (!FINISHED_RE.test(ctx.plain.slice(Math.max(0, at - 3), at))) {
+    const sectionEnd = at;
     at = lastFullStop(ctx, hostClause.start, at);
     rest = /^[ \t]*\n/.test(text.slice(at)) ? '' : '\n\n';
+    // numbered next only at the section's end (what runs on is a page number or a note, not more clauses)
+    if (ctx.plain.slice(at, sectionEnd).trim().length > 60) label = null;
   }
   if (at <= hostClause.start) return null;
   // new clauses already placed here take the next numbers
