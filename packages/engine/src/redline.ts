@@ -524,8 +524,8 @@ interface Placement {
   at: number;
   /** The clause whose redline carries the insertion. */
   clause: Clause;
-  /** The text to insert at `at`, separators included. */
-  make: (language: string) => string;
+  /** The text to insert at `at`, separators included (with a heading where the section's clauses have one, unless `headed` is false). */
+  make: (language: string, headed?: boolean) => string;
 }
 
 function decimalParts(section: string): number[] | null {
@@ -654,8 +654,8 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
   return {
     at,
     clause: lastClause,
-    make: (language: string) => {
-      const head = withHeading ? (headLine ? `${heading}\n` : `${heading}. `) : '';
+    make: (language: string, headed = true) => {
+      const head = withHeading && headed ? (headLine ? `${heading}\n` : `${heading}. `) : '';
       if (label) {
         const pre = lead ? `${lead[1].replace(/\*\*$/, '')}${lead[2] ?? ''}${label}${lead[4]}${lead[5]}` : `${label} `;
         return `${gap}${pre}${head}${language}${rest}`;
@@ -869,8 +869,13 @@ function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end
   const heading = (type && titles.get(type)) || f.check.title;
   const place = placeMissing(ctx, type, heading, end, footers, (at) => free({ start: at, end: at, insert: 'x' }), earlier);
   if (!place) return null;
-  const edit: TextEdit = { start: place.at, end: place.at, insert: place.make(language) };
-  return resolve(f, [...accepted, edit]).ok ? [edit] : null;
+  // with its heading, else without: a heading line glued to the clause's first words can hide who holds the right
+  for (const headed of [true, false]) {
+    const edit: TextEdit = { start: place.at, end: place.at, insert: place.make(language, headed) };
+    if (resolve(f, [...accepted, edit]).ok) return [edit];
+    if (edit.insert === place.make(language, !headed)) break;
+  }
+  return null;
 }
 
 function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, free: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[]): TextEdit[] | null {
