@@ -548,7 +548,7 @@ function placeMissing(ctx: DocContext, type: string | undefined, heading: string
   let anchors = type ? [...ofType(type), ...(RELATED[type] ?? []).flatMap(ofType)] : [];
   anchors = [...anchors.slice(0, 8), ...body.filter((c) => !isBoilerplate(c) && !FRONT.has(c.clause_type ?? '') && c.end - c.start > 60).reverse().slice(0, 12)];
   // a document read as one clause up to its signature (its type read from its opening words): that clause
-  if (!anchors.length && !body.length) anchors = ctx.clauses.filter((c) => c.start < end).slice(-1);
+  if (!anchors.length) anchors = ctx.clauses.filter((c) => c.start < end).slice(-1);
   for (const anchor of anchors) {
     const p = placeAfter(ctx, anchor, heading, end, footers, earlier);
     if (p && p.at <= end && free(p.at)) return p;
@@ -557,13 +557,25 @@ function placeMissing(ctx: DocContext, type: string | undefined, heading: string
 }
 
 const FINISHED_RE = /[.!?]["”’)\]]?$/;
+/** A section's number, with or without its heading, at the end of a text: "3. Notices.", "Section 4.2 Fees.", "3.". */
+const RUN_IN_HEADING_RE = /(?:^|\s)(?:(?:Section|SECTION|Article|ARTICLE|Clause)\s+)?(?:\d{1,3}(?:\.\d{1,3})*\.?|\(?[a-zA-Z]\)|[A-Z]\.|[IVX]{1,4}\.)(?:\s+[A-Z][A-Za-z&,;'’ -]{0,50})?\.$/;
+/** The sentence before the signatures: "By signing below, the parties accept ...", "Executed as of the date first written above." */
+const SIGN_LEAD_RE = /\b(?:sign(?:ing|ed|atures?)|execut(?:ing|ed|ion))\b[^.]{0,120}\b(?:below|hereunder|first (?:above )?written|as of the date)\b/i;
+
+/** Whether `s` occurs at least `n` times in `text`. */
+function repeats(text: string, s: string, n: number): boolean {
+  let k = 0;
+  for (let at = text.indexOf(s); at >= 0 && k < n; at = text.indexOf(s, at + s.length)) k++;
+  return k >= n;
+}
+
 /** A full stop that ends an abbreviation or an initial, not a sentence ("Tel.", "Inc.", "Exhibit A."). */
 const ABBREVIATION_END_RE = /(?:^|[^A-Za-z])(?:Tel|Fax|No|Nos|Attn|Inc|Ltd|Co|Corp|St|Ave|Rd|Ste|Dept|Mr|Ms|Mrs|Dr|Jr|Sr|[A-Z])\.$/;
 
 /**
  * The end of the last finished sentence in [from, to) that a new clause can follow: a sentence of some
- * length (not "Inc." of a signature line), not a list item's or a lead-in's, followed by a new sentence
- * or the end; `from` when there is none.
+ * length (not "Inc." of a signature line), not a lead-in, not followed by a further item of its list;
+ * `from` when there is none.
  */
 function lastFullStop(ctx: DocContext, from: number, to: number): number {
   for (let i = ctx.sentences.length - 1; i >= 0; i--) {
@@ -571,11 +583,18 @@ function lastFullStop(ctx: DocContext, from: number, to: number): number {
     if (s.end > to) continue;
     if (s.start < from) break;
     const e = trimEnd(ctx.plain, s.start, s.end);
-    if (e - s.start < 60 || !FINISHED_RE.test(ctx.plain.slice(e - 3, e)) || ABBREVIATION_END_RE.test(ctx.plain.slice(e - 8, e)) || ctx.lead[i] >= 0 || ctx.listEnd[i] >= 0) continue;
+    // a list's last item ends the sentence that leads in to the list
+    const from0 = ctx.lead[i] >= 0 ? ctx.sentences[ctx.lead[i]].start : s.start;
+    if (e - from0 < 60 || !FINISHED_RE.test(ctx.plain.slice(e - 3, e)) || ABBREVIATION_END_RE.test(ctx.plain.slice(e - 8, e)) || ctx.listEnd[i] >= 0) continue;
+    // not a section's number and heading run into the sentence before it ("... to trade. 3. Notices."),
+    // nor the words that lead in to the signatures
+    if (RUN_IN_HEADING_RE.test(ctx.plain.slice(Math.max(from0, e - 70), e)) || SIGN_LEAD_RE.test(ctx.plain.slice(s.start, e))) continue;
+    // nor page furniture: a sentence repeated on every page (a redaction legend, a running header)
+    if (repeats(ctx.plain, ctx.plain.slice(s.start, e), 3)) continue;
     // not before a continuation or the next item of a list ("b) ...", "(iv) ..."), which it would split
     if (/^\s*(?:[a-z]|\(?(?:[a-z]{1,2}|[ivxlc]{1,6}|\d{1,2})\)\s)/.test(ctx.plain.slice(e, e + 8))) continue;
     // prose, not a heading or an address line: most of its words are in lower case
-    const ws = ctx.plain.slice(s.start, e).match(/[A-Za-z]+/g) ?? [];
+    const ws = ctx.plain.slice(from0, e).match(/[A-Za-z]+/g) ?? [];
     if (ws.filter((w) => /^[a-z]/.test(w)).length * 2 < ws.length) continue;
     return e;
   }
@@ -627,9 +646,11 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
   let at = Math.min(contentEnd(text, lastClause.start, lastClause.end, footers), end);
   // only after a finished sentence: never inside a list ("; and"), a lead-in (":") or an address block;
   // when the section's text runs on past its last full stop (a page number glued to its last line, a
-  // document read as one line), after that full stop, the rest moved below the new clause
+  // document read as one line) or ends with the words that lead in to the signatures, after its last
+  // full stop before them, the rest moved below the new clause
   let rest = '';
-  if (!FINISHED_RE.test(ctx.plain.slice(Math.max(0, at - 3), at))) {
+  const lastSentence = ctx.plain.slice(Math.max(hostClause.start, at - 240), at).split(/(?<=[.!?])\s+/).pop() ?? '';
+  if (!FINISHED_RE.test(ctx.plain.slice(Math.max(0, at - 3), at)) || SIGN_LEAD_RE.test(lastSentence)) {
     const sectionEnd = at;
     at = lastFullStop(ctx, hostClause.start, at);
     rest = /^[ \t]*\n/.test(text.slice(at)) ? '' : '\n\n';
