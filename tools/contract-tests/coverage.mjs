@@ -9,13 +9,16 @@
 //   - a scenario id does not appear literally in the contract-test files of a client that exists;
 //   - a vector of spec/contract-tests/vectors.yaml names an operation the spec does not have;
 //   - a client does not run vectors.yaml: its `contractTests.vectors` is missing, names no file, or a file
-//     that does not load vectors.yaml (see README.md for the convention).
+//     that does not load vectors.yaml (see README.md for the convention);
+//   - spec/contract-tests/webhooks.yaml is not whole (webhook-vectors.mjs), or a client does not run it: its
+//     `contractTests.webhookVectors` is missing, names no file, or a file that does not load webhooks.yaml.
 // Clients are discovered as packages/client-*/package.json with a `contractTests: { dir, vectors }` field;
 // only clients that exist are counted. --root points at another tree (the harness's tests use a copy).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { WEBHOOK_VECTORS, checkWebhookVectors } from './webhook-vectors.mjs';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const TEXT_FILE = /\.(m?[jt]sx?|c[jt]s|py|rb|java|kt|go|rs|cs|php|swift|ya?ml|json|feature|txt)$/i;
@@ -53,8 +56,8 @@ export function discoverClients(root) {
     const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'));
     if (!pkg.contractTests?.dir) continue;
     const folder = join(packagesDir, name);
-    const vectors = pkg.contractTests.vectors ? join(folder, pkg.contractTests.vectors) : undefined;
-    clients.push({ name: pkg.name ?? name, folder, dir: join(folder, pkg.contractTests.dir), vectors });
+    const runner = (key) => (pkg.contractTests[key] ? join(folder, pkg.contractTests[key]) : undefined);
+    clients.push({ name: pkg.name ?? name, folder, dir: join(folder, pkg.contractTests.dir), vectors: runner('vectors'), webhookVectors: runner('webhookVectors') });
   }
   return clients;
 }
@@ -100,6 +103,10 @@ export function checkCoverage(root) {
     else if (!ops.includes(v.call.operation)) problems.push(`vector ${v.id} names operation ${v.call.operation}, which the spec does not have`);
   }
 
+  const webhookPath = join(root, WEBHOOK_VECTORS);
+  const webhookVectors = existsSync(webhookPath) ? parse(readFileSync(webhookPath, 'utf8')) : undefined;
+  if (webhookVectors) problems.push(...checkWebhookVectors(webhookVectors));
+
   const clients = discoverClients(root);
   if (clients.length === 0) notes.push('no client with a contractTests dir exists yet');
   for (const client of clients) {
@@ -115,15 +122,21 @@ export function checkCoverage(root) {
       problems.push(`${client.name}: no test names scenario ${id} (looked in ${relative(root, client.dir)})`);
     }
     notes.push(`${client.name}: ${scenarios.length - missing.length}/${scenarios.length} scenarios have a test`);
-    const vectorProblem = !client.vectors
-      ? 'declares no vector runner (package.json contractTests.vectors)'
-      : !existsSync(client.vectors)
-        ? `its vector runner ${relative(root, client.vectors)} does not exist`
-        : !readFileSync(client.vectors, 'utf8').includes('vectors.yaml')
-          ? `its vector runner ${relative(root, client.vectors)} does not load vectors.yaml`
-          : undefined;
+    const runnerProblem = (file, key, kind, name) =>
+      !file
+        ? `declares no ${kind} runner (package.json contractTests.${key})`
+        : !existsSync(file)
+          ? `its ${kind} runner ${relative(root, file)} does not exist`
+          : !readFileSync(file, 'utf8').includes(name)
+            ? `its ${kind} runner ${relative(root, file)} does not load ${name}`
+            : undefined;
+    const vectorProblem = runnerProblem(client.vectors, 'vectors', 'vector', 'vectors.yaml');
     if (vectorProblem && existsSync(vectorsPath)) problems.push(`${client.name}: ${vectorProblem}, so it does not run the ${vectors.length} behaviour vectors`);
     else if (!vectorProblem) notes.push(`${client.name}: runs vectors.yaml (${vectors.length} vectors) in ${relative(root, client.vectors)}`);
+    const webhookProblem = runnerProblem(client.webhookVectors, 'webhookVectors', 'webhook vector', 'webhooks.yaml');
+    const count = webhookVectors?.vectors?.length ?? 0;
+    if (webhookProblem && webhookVectors) problems.push(`${client.name}: ${webhookProblem}, so it does not run the ${count} webhook vectors`);
+    else if (!webhookProblem) notes.push(`${client.name}: runs webhooks.yaml (${count} vectors) in ${relative(root, client.webhookVectors)}`);
   }
   notes.unshift(`${ops.length} operations, ${scenarios.length} scenarios, ${clients.length} client(s)`);
   return { ok: problems.length === 0, problems, notes };

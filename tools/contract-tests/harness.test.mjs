@@ -22,7 +22,7 @@ afterAll(() => temps.forEach((d) => rmSync(d, { recursive: true, force: true }))
 function copyTree() {
   const dir = mkdtempSync(join(tmpdir(), 'contract-coverage-'));
   temps.push(dir);
-  for (const rel of ['spec/dist/openapi.json', 'spec/contract-tests/scenarios.yaml', 'spec/contract-tests/vectors.yaml']) {
+  for (const rel of ['spec/dist/openapi.json', 'spec/contract-tests/scenarios.yaml', 'spec/contract-tests/vectors.yaml', 'spec/contract-tests/webhooks.yaml']) {
     mkdirSync(dirname(join(dir, rel)), { recursive: true });
     cpSync(join(root, rel), join(dir, rel));
   }
@@ -32,7 +32,7 @@ function copyTree() {
     mkdirSync(join(dir, folder), { recursive: true });
     cpSync(join(client.folder, 'package.json'), join(dir, folder, 'package.json'));
     cpSync(client.dir, join(dir, client.dir.slice(root.length + 1)), { recursive: true });
-    if (client.vectors) cpSync(client.vectors, join(dir, client.vectors.slice(root.length + 1)));
+    for (const runner of [client.vectors, client.webhookVectors]) if (runner) cpSync(runner, join(dir, runner.slice(root.length + 1)));
   }
   return dir;
 }
@@ -112,6 +112,25 @@ describe('coverage.mjs', () => {
     const r = runCoverage(dir);
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('@contract-analysis/client: declares no vector runner (package.json contractTests.vectors)');
+  });
+
+  it('fails when a client does not run webhooks.yaml, or a webhook signature is not what its template gives', () => {
+    const dir = copyTree();
+    expect(checkCoverage(dir).problems).toEqual([]);
+    const pkgFile = join(dir, 'packages/client-ts/package.json');
+    const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
+    const runner = join(dir, 'packages/client-ts', pkg.contractTests.webhookVectors);
+    writeFileSync(runner, readFileSync(runner, 'utf8').replaceAll('webhooks.yaml', 'other.yaml'));
+    expect(checkCoverage(dir).problems).toEqual([expect.stringMatching(/^@contract-analysis\/client: its webhook vector runner \S+ does not load webhooks.yaml, so it does not run the \d+ webhook vectors$/)]);
+    writeFileSync(pkgFile, JSON.stringify({ ...pkg, contractTests: { ...pkg.contractTests, webhookVectors: undefined } }));
+    expect(checkCoverage(dir).problems).toEqual(['@contract-analysis/client: declares no webhook vector runner (package.json contractTests.webhookVectors), so it does not run the ' +
+      `${parse(readFileSync(join(root, 'spec/contract-tests/webhooks.yaml'), 'utf8')).vectors.length} webhook vectors`]);
+
+    const file = join(dir, 'spec/contract-tests/webhooks.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace("signature: v1,{previous}", "signature: v1,{stranger}").replace("secrets: [current]", "secrets: [nobody]"));
+    const problems = checkCoverage(dir).problems;
+    expect(problems).toContainEqual(expect.stringMatching(/^webhook vector webhook.rotation.previous_secret_matches: webhook-signature is not what its template gives/));
+    expect(problems).toContainEqual('webhook vector webhook.valid: secrets must name secrets of the file');
   });
 
   it('fails when a vector names an operation the spec does not have', () => {

@@ -117,3 +117,20 @@ def contract(**overrides: Any) -> dict:
     }
     base.update(overrides)
     return base
+
+
+@pytest.fixture
+def clock(monkeypatch: pytest.MonkeyPatch) -> Callable[[float], None]:
+    """Sets the clock that the standardwebhooks library reads (its module's `datetime.now`) to a time in seconds."""
+    import datetime as real
+    from standardwebhooks import webhooks
+
+    def set_to(seconds: float) -> None:
+        class Fixed(real.datetime):
+            @classmethod
+            def now(cls, tz: Optional[real.tzinfo] = None) -> real.datetime:  # type: ignore[override]
+                return real.datetime.fromtimestamp(seconds, tz)
+
+        monkeypatch.setattr(webhooks, "datetime", Fixed)
+
+    return set_to

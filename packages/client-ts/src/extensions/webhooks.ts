@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
 import { Resource } from '../client.js';
 import { ContractAnalysisError, WebhookVerificationError } from '../errors.js';
 import type { components } from '../generated/schema.js';
@@ -10,61 +10,60 @@ export type WebhookHeaders = Headers | Record<string, string | string[] | undefi
 /** The endpoint's `whsec_...` secret, or several while it is rotated (`[newSecret, previousSecret]`): any may match. */
 export type WebhookSecret = string | readonly string[];
 
-export interface VerifyOptions {
-  /** Seconds a delivery may be away from the local clock (default 300, as Standard Webhooks says). */
-  tolerance?: number;
-  /** The current time in seconds, for tests. */
-  now?: number;
+const fail = (message: string, cause?: unknown): never => {
+  throw new WebhookVerificationError(message, cause === undefined ? undefined : { cause });
+};
+/** `run()`, or `otherwise(error)` if it throws. */
+const attempt = <T>(run: () => T, otherwise: (e: unknown) => T): T => {
+  try {
+    return run();
+  } catch (e) {
+    return otherwise(e);
+  }
+};
+const text = (payload: string | Uint8Array) => (typeof payload === 'string' ? payload : new TextDecoder().decode(payload));
+
+/**
+ * Checks a delivery with the Standard Webhooks library (`standardwebhooks`): a `v1` signature of the raw body by the
+ * secret, or by any of the secrets during a rotation, and a timestamp within 5 minutes of the clock. Pass the raw body
+ * exactly as received. Throws WebhookVerificationError otherwise, with the library's message.
+ */
+export function verifyWebhook(payload: string | Uint8Array, headers: WebhookHeaders, secret: WebhookSecret): void {
+  const secrets = [secret].flat().filter((s) => typeof s === 'string' && s);
+  if (!secrets.length) fail('No webhook secret was given.');
+  const webhooks = secrets.map((s) => attempt(() => new Webhook(s), (e) => fail('The webhook secret is empty or not base64.', e)));
+  const entries = headers instanceof Headers ? [...headers] : Object.entries(headers);
+  const flat = Object.fromEntries(entries.flatMap(([k, v]) => (v === undefined ? [] : [[k, [v].flat().join(' ')]])));
+  const errors: Error[] = [];
+  for (const webhook of webhooks) {
+    const error = attempt(() => void webhook.verify(text(payload), flat, { jsonParse: false }), (e) => e as Error);
+    if (!error) return;
+    errors.push(error); // only the signature differs from one secret to the next: report any other error first
+  }
+  const error = errors.find((e) => e.message !== 'No matching signature found') ?? errors[0];
+  fail(error.message, error);
 }
 
 /**
- * Checks a delivery's Standard Webhooks signature: HMAC-SHA256, keyed with the base64-decoded part of a `whsec_`
- * secret, over `{webhook-id}.{webhook-timestamp}.{body}`, whose timestamp is within the tolerance. During a rotation
- * the server sends one space-separated `v1,<base64>` signature per secret; the delivery is valid when any signature
- * matches any secret. Pass the raw body exactly as received. Throws WebhookVerificationError otherwise.
+ * Verifies a delivery (see verifyWebhook) and returns its event, typed by `type`; an event of a type this version does
+ * not know comes as it was sent (check `type`). Throws WebhookVerificationError when the body is not a JSON object.
  */
-export function verifyWebhook(payload: string | Uint8Array, headers: WebhookHeaders, secret: WebhookSecret, options: VerifyOptions = {}): void {
-  const secrets = (typeof secret === 'string' ? [secret] : [...(secret ?? [])]).filter((s) => typeof s === 'string' && s);
-  if (!secrets.length) throw new WebhookVerificationError('No webhook secret was given.');
-  const keys = secrets.map((s) => Buffer.from(s.replace(/^whsec_/, ''), 'base64'));
-  if (keys.some((k) => !k.length)) throw new WebhookVerificationError('The webhook secret is empty or not base64.');
-  const get = (name: string) => {
-    if (headers instanceof Headers) return headers.get(name) ?? undefined;
-    const value = headers[name] ?? Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1];
-    return Array.isArray(value) ? value.join(' ') : value;
-  };
-  const [id, timestamp, signatures] = ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map(get);
-  if (!id || !timestamp || !signatures) throw new WebhookVerificationError('Missing webhook-id, webhook-timestamp or webhook-signature header.');
-  if (!/^\d+$/.test(timestamp)) throw new WebhookVerificationError('Invalid webhook-timestamp header.');
-  const age = (options.now ?? Math.floor(Date.now() / 1000)) - Number(timestamp);
-  const tolerance = options.tolerance ?? 300;
-  if (age > tolerance) throw new WebhookVerificationError('The webhook timestamp is too old.');
-  if (-age > tolerance) throw new WebhookVerificationError('The webhook timestamp is too new.');
-  const expected = keys.map((key) => createHmac('sha256', key).update(`${id}.${timestamp}.`).update(payload).digest());
-  for (const part of signatures.split(' ')) {
-    if (!part.startsWith('v1,')) continue;
-    const given = Buffer.from(part.slice(3), 'base64');
-    if (expected.some((digest) => given.length === digest.length && timingSafeEqual(given, digest))) return;
-  }
-  throw new WebhookVerificationError('No matching webhook signature found.');
-}
-
-/** Verifies a delivery (see verifyWebhook) and returns its event, typed by `type`. */
-export function unwrapWebhook(payload: string | Uint8Array, headers: WebhookHeaders, secret: WebhookSecret, options?: VerifyOptions): WebhookEvent {
-  verifyWebhook(payload, headers, secret, options);
-  return JSON.parse(typeof payload === 'string' ? payload : Buffer.from(payload).toString('utf8')) as WebhookEvent;
+export function unwrapWebhook(payload: string | Uint8Array, headers: WebhookHeaders, secret: WebhookSecret): WebhookEvent {
+  verifyWebhook(payload, headers, secret);
+  const event: unknown = attempt(() => JSON.parse(text(payload)), () => undefined);
+  return event && typeof event === 'object' && !Array.isArray(event) ? (event as WebhookEvent) : fail('The payload is not a JSON object.');
 }
 
 /** The hand-written part of `client.webhooks`: checking the deliveries it sends you. */
 export class WebhooksExtension extends Resource {
   /** Checks a delivery's signature (see verifyWebhook) with `secret`, by default the client's `webhookSecret`. */
-  verify(payload: string | Uint8Array, headers: WebhookHeaders, secret?: WebhookSecret, options?: VerifyOptions): void {
-    verifyWebhook(payload, headers, this.#secret(secret), options);
+  verify(payload: string | Uint8Array, headers: WebhookHeaders, secret?: WebhookSecret): void {
+    verifyWebhook(payload, headers, this.#secret(secret));
   }
 
   /** Verifies a delivery (see `verify`) and returns its event, typed by `type`. */
-  unwrap(payload: string | Uint8Array, headers: WebhookHeaders, secret?: WebhookSecret, options?: VerifyOptions): WebhookEvent {
-    return unwrapWebhook(payload, headers, this.#secret(secret), options);
+  unwrap(payload: string | Uint8Array, headers: WebhookHeaders, secret?: WebhookSecret): WebhookEvent {
+    return unwrapWebhook(payload, headers, this.#secret(secret));
   }
 
   #secret(secret: WebhookSecret | undefined): WebhookSecret {

@@ -81,7 +81,7 @@ export const c = client.contracts.summarize('ctr_1', { lenght: 'long' });
       types: ['node'],
       typeRoots: [join(pkg, 'node_modules/@types')],
       baseUrl: pkg,
-      paths: { 'openapi-fetch': [join(pkg, 'node_modules/openapi-fetch')] },
+      paths: Object.fromEntries(['openapi-fetch', 'standardwebhooks'].map((dep) => [dep, [join(pkg, 'node_modules', dep)]])),
     });
     const problems = ts.getPreEmitDiagnostics(program).map((d) => `${d.file?.fileName.split('/').pop()}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
     expect(problems).toEqual([]);

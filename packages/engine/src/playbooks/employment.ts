@@ -91,7 +91,9 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         topic: [r`(?:inventions?|work product|intellectual property|works? made for hire|copyright)[^.;]{0,200}(?:own\w*|property|assign\w*|title|vest|retain\w*)|hereby assigns?|(?:own|retain)\w*[^.;]{0,80}(?:inventions?|intellectual property|work product)`],
-        entail: [r`(?:company|employer)\b[^.;]{0,60}(?:shall own|owns|sole and exclusive)|assigns?\b[^.;]{0,80}to (?:the )?(?:company|employer)|(?:property|owned by) (?:of )?(?:the )?(?:company|employer)|works? made for hire`],
+        // the employer owns it, or the employee (consultant, contractor) assigns it, whatever the employer is called
+        // ("Consultant hereby assigns to Aduro"), or licenses to it what the employee owned before and builds in
+        entail: [r`(?:company|employer)\b[^.;]{0,60}(?:shall own|owns|sole and exclusive)|assigns?\b[^.;]{0,80}to (?:the )?(?:company|employer)|(?:property|owned by) (?:of )?(?:the )?(?:company|employer)|works? made for hire|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\b(?:hereby (?:irrevocably )?|shall |will |agrees? to )(?:irrevocably )?assigns?\b|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\bgrants?\b[^.;]{0,80}\b(?:license|licence)\b`],
         // the statutory carve-out (own time, own equipment, unrelated to the business) is not a problem
         contradict: [r`(?:employee|executive)\b[^.;]{0,40}(?:shall|will) (?:retain|own)\b(?![^.;]{0,160}(?:own time|without[^.;]{0,30}(?:equipment|resources|facilities)|unrelated to|not relat|prior inventions|before (?:the )?(?:employment|effective date)))`],
         topic_only: 'contradicted',

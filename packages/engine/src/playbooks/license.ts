@@ -152,9 +152,11 @@ export const LICENSE_PLAYBOOK: Playbook = {
       suggested_language: 'A change of control of Licensee does not require Licensor\'s consent and does not give Licensor a right to terminate this Agreement.',
       enabled: true,
       detection: {
-        topic: [r`change (?:of|in) (?:the )?control|(?:merger|consolidation|acquisition)\b[^.;]{0,80}(?:of|by|with)\b[^.;]{0,60}(?:licensee|all or substantially all)|(?:acquired by|controlling interest|majority of (?:the )?(?:voting|outstanding))`],
+        topic: [r`change (?:of|in) (?:the )?control|(?:merger|consolidation|acquisition)\b[^.;]{0,80}(?:of|by|with)\b[^.;]{0,60}(?:licensee|all or substantially all)|(?:\b(?:licensee|party|parties|company|shares|stock|securities|assets|business|interests?)\b[^.;]{0,60}\b(?:is|are|was|were|be|been|being|becomes?)\s+acquired by|controlling interest|majority of (?:the )?(?:voting|outstanding))`],
         contradict: [r`terminat\w*|(?:prior )?(?:written )?consent|deemed (?:an? )?assignment`],
-        exclude: [r`(?:nothing|not)\b[^.;]{0,40}(?:terminat|require)[^.;]{0,60}change (?:of|in) control|change (?:of|in) control[^.;]{0,80}(?:shall|will|does) not (?:require|give|entitle|terminate|be deemed)`],
+        // what leaves the licensee free: no consent is needed, a party may assign on a merger without consent, a change
+        // of control is not an assignment; and a survival list that only names the section
+        exclude: [r`(?:nothing|not)\b[^.;]{0,40}(?:terminat|require)[^.;]{0,60}change (?:of|in) control|change (?:of|in) control[^.;]{0,80}(?:shall|will|does) not (?:require|give|entitle|terminate|be (?:deemed|considered|treated))|\bno\b[^.;]{0,30}\bconsent\b[^.;]{0,60}\b(?:is |be |shall be )?required\b|^(?:(?!\b(?:not|no|neither|nor)\b)[^.;])*\b(?:may|shall have the right to|is entitled to)\s+assign\b[^.;]{0,160}\bwithout\b[^.;]{0,20}\bconsent|\b(?:shall|will) survive\b|\bsurvival\b|continue in full force`],
         topic_only: 'entailed',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },

@@ -6,6 +6,8 @@ import type { Playbook } from '../types.js';
 import { COMMERCIAL_CHECKS as C } from './msa.js';
 
 const r = String.raw;
+/** Notice of sixty days or more ("sixty (60) days' prior written notice", "90 days notice"). */
+const LONG_NOTICE = r`\b(?:sixty|ninety|one hundred (?:and )?twenty|[6-9]\d|[1-9]\d\d)\s*(?:\(\d+\)\s*)?(?:calendar )?days['’]?\s+(?:prior |advance )?(?:written )?notice`;
 
 export const SAAS_PLAYBOOK: Playbook = {
   id: 'pbk_saas_standard',
@@ -70,8 +72,15 @@ export const SAAS_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         topic: [r`(?:increase|adjust|change)[^.;]{0,60}\b(?:fees?|prices?|pricing|rates?)\b|\b(?:fees?|prices?|pricing|rates?)\b[^.;]{0,60}(?:increase|adjust)`],
-        entail: [r`(?:not (?:to )?exceed|no more than|cap|capped|consumer price index|\bcpi\b|\d+\s?%|percent)`],
-        contradict: [r`.`],
+        // not the provider's price list: exchange, interest and tax rates, the price of a change the customer asks
+        // for ("the costs of any such changes shall be added to the Contract Price"), price adjustments deducted
+        // from net sales
+        exclude: [r`\b(?:exchange|interest|tax|withholding|discount|royalty) rates?\b|\bcurrenc(?:y|ies)\b|\bcosts? of (?:any )?(?:such )?changes?\b|\bchanges?\b[^.;]{0,60}\bresult in\b|\bchanges? (?:in|to) (?:the )?(?:specifications?|scope|statement of work|sow|requirements|deliverables)\b|\bchange orders?\b|\bnet sales\b|\b(?:credits|allowances|rebates|chargebacks|discounts)\b[^.;]{0,100}\bprice adjustments?\b`],
+        // a cap, or an index the increase follows
+        entail: [r`(?:not (?:to )?exceed|no more than|cap|capped|consumer price index|\bcpi\b|\bindex(?:ed|ation)?\b|\d+\s?%|percent)`],
+        // the fallback: long notice of the increase and a right to terminate before it applies
+        contradict: [r`^(?!(?=[\s\S]*${LONG_NOTICE})(?=[\s\S]*\bterminat))`],
+        fallback: [r`^(?=[\s\S]*${LONG_NOTICE})(?=[\s\S]*\bterminat)`],
         precedence: 'entail',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
         problem: { unacceptable: 'Provider may raise prices without a cap' },

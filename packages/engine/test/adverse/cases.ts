@@ -32,6 +32,11 @@ export interface AdverseCase {
 
 const consulting = (clause: string) => services(clause, 'CONSULTING AGREEMENT').replace(/\bProvider\b/g, 'Consultant').replace(/\bCustomer\b/g, 'Client');
 
+/** The employment agreement with the employer called by its name ("Solace"), not "the Company", and no inventions clause. */
+const employerByName = (clause: string) => employment(clause)
+  .replace('4. Inventions. The Employee hereby assigns to the Company all inventions and work product created in the course of employment.', '4. Records. The Employee shall keep accurate records of the work.')
+  .replace('(the "Company")', '("Solace")').replace(/the Company's/g, "Solace's").replace(/the Company/g, 'Solace');
+
 const markdownNda = (extra: string) => nda({ extra })
   .replace(/^(\d+)\. ([A-Z][A-Za-z ]+)\./gm, '$1. **$2**.')
   .replace(/"Recipient"/g, '"<span class="defined">Recipient</span>"')
@@ -233,6 +238,16 @@ export const CASES: AdverseCase[] = [
     benign: { text: msa({ title: 'SAAS SUBSCRIPTION AGREEMENT', extra: 'Provider may increase the fees on renewal by no more than five percent (5%).' }), outcome: 'entailed', position: 'preferred', issue: false },
   },
   {
+    id: 'saas-price-change-or-exchange-rate', pattern: 'position', type: 'saas', check: 'saas.price_increases',
+    adverse: { text: msa({ title: 'SAAS SUBSCRIPTION AGREEMENT', extra: 'Provider may change its fees on thirty (30) days\' notice.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ title: 'SAAS SUBSCRIPTION AGREEMENT', extra: 'Fees invoiced in euros are converted to US dollars at the exchange rate published on the invoice date. The costs of any changes Customer requests to a Statement of Work are added to the fees.' }), outcome: 'not_mentioned', position: 'acceptable', issue: false },
+  },
+  {
+    id: 'saas-price-increase-on-notice-with-exit', pattern: 'position', type: 'saas', check: 'saas.price_increases',
+    adverse: { text: msa({ title: 'SAAS SUBSCRIPTION AGREEMENT', extra: 'Provider may increase the fees for a renewal term on ninety (90) days\' written notice.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ title: 'SAAS SUBSCRIPTION AGREEMENT', extra: 'Provider may increase the fees for a renewal term on ninety (90) days\' written notice, and Customer may terminate this Agreement before the increase takes effect.' }), position: 'acceptable', issue: false },
+  },
+  {
     id: 'saas-indemnity-subject-to-order-form', pattern: 'override', type: 'saas', check: 'saas.indemnification',
     adverse: { text: msa({ title: 'SAAS SUBSCRIPTION AGREEMENT', extra: 'Provider\'s indemnification obligations under Section 6 shall not apply to the Service.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: msa({ title: 'SAAS SUBSCRIPTION AGREEMENT', extra: 'Customer\'s indemnification obligations shall not apply to claims caused by the Service.' }), outcome: 'entailed', position: 'preferred', issue: false },
@@ -257,6 +272,11 @@ export const CASES: AdverseCase[] = [
     id: 'license-licensor-terminates-at-will', pattern: 'role', type: 'license', check: 'license.termination_for_convenience',
     adverse: { text: license('Termination. Licensor may terminate this Agreement at any time without cause on ten (10) days\' notice.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: license('Termination. Licensee may terminate this Agreement at any time without cause on thirty (30) days\' notice.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'license-change-of-control-free-or-needing-consent', pattern: 'polarity', type: 'license', check: 'license.change_of_control',
+    adverse: { text: license('Change of Control. A merger or a sale of all or substantially all of the stock of Licensee shall be deemed an assignment requiring Licensor\'s prior written consent, regardless of whether Licensee is the surviving entity.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: license('Change of Control. No consent of Licensor is required for an assignment to a successor in a merger, change of control or sale of all or substantially all of Licensee\'s assets.'), position: 'preferred', issue: false },
   },
   {
     id: 'license-audit-words-that-grant-no-audit', pattern: 'position', type: 'license', check: 'license.royalties_audit',
@@ -315,6 +335,11 @@ export const CASES: AdverseCase[] = [
     adverse: { text: employment('Notwithstanding Section 4, the Employee shall retain all intellectual property in inventions created during employment.').replace('4. Inventions. The Employee hereby assigns to the Company all inventions and work product created in the course of employment.', '4. Inventions. Inventions are dealt with in Section 7.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: employment('The Employee shall retain ownership of inventions made entirely on the Employee\'s own time without the Company\'s equipment, as permitted by law.'), position: 'preferred', issue: false },
   },
+  {
+    id: 'employment-ip-assigned-to-employer-by-name', pattern: 'role', type: 'employment', check: 'employment.ip_assignment',
+    adverse: { text: employerByName('Inventions. The Employee shall own all inventions created during the employment.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: employerByName('Inventions. The Employee hereby assigns to Solace all inventions and work product created in the course of the employment.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
   // ---------------- Lease ----------------
   {
     id: 'lease-landlord-terminates-at-will', pattern: 'role', type: 'lease', check: 'lease.termination_for_convenience',
@@ -352,6 +377,11 @@ export const CASES: AdverseCase[] = [
     id: 'services-as-is', pattern: 'polarity', type: 'services', check: 'services.services_warranty',
     adverse: { text: services('Warranty. THE SERVICES ARE PROVIDED "AS IS" AND PROVIDER DISCLAIMS ALL WARRANTIES.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: services('Warranty. Provider warrants that the Services will be performed in a professional and workmanlike manner; Provider disclaims all other warranties, express or implied.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'services-disclaimer-beside-an-express-warranty', pattern: 'override', type: 'services', check: 'services.services_warranty',
+    adverse: { text: services('Warranty. Provider warrants that the Services will be performed in a professional and workmanlike manner.\n\n8. Disclaimer. Notwithstanding Section 7, PROVIDER MAKES NO WARRANTY OF ANY KIND, EXPRESS OR IMPLIED, AS TO THE SERVICES.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: services('Warranty. Provider warrants that the Services will be performed in a professional and workmanlike manner.\n\n8. Disclaimer. EXCEPT AS EXPRESSLY SET FORTH IN SECTION 7, PROVIDER MAKES NO WARRANTY OF ANY KIND, EXPRESS OR IMPLIED, AS TO THE SERVICES, AND DISCLAIMS ALL WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE.'), outcome: 'entailed', position: 'preferred', issue: false },
   },
   {
     id: 'services-deemed-accepted', pattern: 'override', type: 'services', check: 'services.acceptance',

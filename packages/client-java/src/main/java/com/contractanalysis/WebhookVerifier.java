@@ -4,18 +4,14 @@ import com.contractanalysis.errors.WebhookVerificationException;
 import com.contractanalysis.generated.model.Event;
 import com.contractanalysis.generated.model.EventType;
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.charset.StandardCharsets;
-import java.security.GeneralSecurityException;
-import java.security.MessageDigest;
-import java.time.Duration;
+import com.standardwebhooks.Webhook;
+import com.standardwebhooks.exceptions.WebhookSigningException;
 import java.util.*;
-import javax.crypto.Mac;
-import javax.crypto.spec.SecretKeySpec;
 
 /**
- * Standard Webhooks verification: {@code webhook-id}, {@code webhook-timestamp}, {@code webhook-signature}
- * ({@code v1,<base64>} space-separated), HMAC-SHA256 over {@code id.timestamp.body} with the base64-decoded secret
- * after {@code whsec_}, constant-time comparison, 5-minute tolerance.
+ * Standard Webhooks verification with that project's library ({@code com.standardwebhooks:standardwebhooks}): a
+ * {@code v1} signature of the raw body by the secret, or by any of the secrets during a rotation, and a
+ * {@code webhook-timestamp} within 5 minutes of the clock (the library's, fixed). Failures carry the library's message.
  *
  * <pre>{@code
  * Object event = new WebhookVerifier(System.getenv("CAS_WEBHOOK_SECRET")).unwrap(rawBody, headers);
@@ -24,76 +20,55 @@ import javax.crypto.spec.SecretKeySpec;
  * }</pre>
  */
 public final class WebhookVerifier {
-  public static final long TOLERANCE_SECONDS = 5 * 60;
-  private final List<SecretKeySpec> keys;
-  private final long toleranceSeconds;
+  private static final String NO_MATCH = "No matching signature found";
+  private final List<Webhook> webhooks;
 
-  /** One secret ({@code whsec_...}), 5-minute tolerance. */
-  public WebhookVerifier(String secret) { this(Arrays.asList(secret)); }
-
-  /** One secret and another tolerance. */
-  public WebhookVerifier(String secret, Duration tolerance) { this(Arrays.asList(secret), tolerance); }
+  /** One secret ({@code whsec_...}). */
+  public WebhookVerifier(String secret) { this(Collections.singletonList(secret)); }
 
   /** Several secrets, for a rotation: a delivery verifies when one of its signatures matches one of them. {@link #sign} uses the first. */
-  public WebhookVerifier(List<String> secrets) { this(secrets, Duration.ofSeconds(TOLERANCE_SECONDS)); }
-
-  /** Several secrets and another tolerance (how far the {@code webhook-timestamp} may be from now, either way). */
-  public WebhookVerifier(List<String> secrets, Duration tolerance) {
-    if (secrets == null || secrets.isEmpty()) throw new WebhookVerificationException("No webhook secret given.");
-    this.keys = secrets.stream().map(WebhookVerifier::key).toList();
-    this.toleranceSeconds = tolerance.getSeconds();
+  public WebhookVerifier(List<String> secrets) {
+    if (secrets == null || secrets.isEmpty() || secrets.stream().anyMatch(s -> s == null || s.isEmpty())) {
+      throw new WebhookVerificationException("No webhook secret was given.");
+    }
+    this.webhooks = secrets.stream().map(WebhookVerifier::webhook).toList();
   }
 
-  /** An empty secret (an unset environment variable) would verify what anyone can sign: SecretKeySpec refuses it. */
-  private static SecretKeySpec key(String secret) {
+  private static Webhook webhook(String secret) {
     try {
-      return new SecretKeySpec(Base64.getDecoder().decode(Objects.requireNonNullElse(secret, "").replaceFirst("^whsec_", "")), "HmacSHA256");
-    } catch (IllegalArgumentException e) {
-      throw new WebhookVerificationException("The webhook secret is empty or not valid base64.");
+      return new Webhook(secret);
+    } catch (Exception e) { // not base64, or empty once decoded
+      throw new WebhookVerificationException("The webhook secret is empty or not base64.");
     }
   }
 
   /** The {@code webhook-signature} value for a payload, {@code v1,<base64 HMAC-SHA256>}, with the first secret. */
-  public String sign(String msgId, long timestamp, String payload) { return signature(keys.get(0), msgId + "." + timestamp + "." + payload); }
-
-  private static String signature(SecretKeySpec key, String content) {
+  public String sign(String msgId, long timestamp, String payload) {
     try {
-      Mac mac = Mac.getInstance("HmacSHA256");
-      mac.init(key);
-      return "v1," + Base64.getEncoder().encodeToString(mac.doFinal(content.getBytes(StandardCharsets.UTF_8)));
-    } catch (GeneralSecurityException e) {
+      return webhooks.get(0).sign(msgId, timestamp, payload);
+    } catch (WebhookSigningException e) {
       throw new IllegalStateException(e);
     }
   }
 
-  /** Verifies against the current time; returns the parsed body. */
-  public JsonNode verify(String payload, Map<String, String> headers) { return verify(payload, headers, System.currentTimeMillis() / 1000); }
-
-  /** Verifies as if the time were {@code nowSeconds} (epoch seconds), e.g. a recorded delivery in a test. */
-  public JsonNode verify(String payload, Map<String, String> headers, long nowSeconds) {
-    String id = header(headers, "webhook-id"), ts = header(headers, "webhook-timestamp"), signatures = header(headers, "webhook-signature");
-    if (id == null || ts == null || signatures == null) {
-      throw new WebhookVerificationException("Missing webhook-id, webhook-timestamp or webhook-signature header.");
-    }
-    if (!ts.trim().matches("\\d{1,18}")) throw new WebhookVerificationException("Invalid webhook-timestamp header.");
-    long timestamp = Long.parseLong(ts.trim());
-    if (timestamp < nowSeconds - toleranceSeconds) throw new WebhookVerificationException("Message timestamp too old.");
-    if (timestamp > nowSeconds + toleranceSeconds) throw new WebhookVerificationException("Message timestamp too new.");
-    // Each expected signature against each given one, compared in constant time.
-    for (SecretKeySpec key : keys) {
-      byte[] expected = signature(key, id + "." + timestamp + "." + payload).getBytes(StandardCharsets.UTF_8);
-      if (Arrays.stream(signatures.split(" ")).anyMatch(s -> MessageDigest.isEqual(expected, s.getBytes(StandardCharsets.UTF_8)))) {
+  /** Verifies a delivery (header names in any case); returns its body, a JSON object. */
+  public JsonNode verify(String payload, Map<String, String> headers) {
+    Map<String, List<String>> multi = new HashMap<>();
+    headers.forEach((name, value) -> { if (name != null && value != null) multi.put(name, List.of(value)); });
+    List<String> errors = new ArrayList<>();
+    for (Webhook webhook : webhooks) {
+      try {
+        webhook.verify(payload, multi);
         return json(payload);
+      } catch (com.standardwebhooks.exceptions.WebhookVerificationException e) {
+        errors.add(e.getMessage()); // only the signature differs from one secret to the next
       }
     }
-    throw new WebhookVerificationException("No matching signature found.");
+    throw new WebhookVerificationException(errors.stream().filter(m -> !NO_MATCH.equals(m)).findFirst().orElse(NO_MATCH));
   }
 
   /** Verifies a delivery and returns its event, typed by {@code type} (see {@link #parseEvent}). */
   public Object unwrap(String payload, Map<String, String> headers) { return event(verify(payload, headers)); }
-
-  /** {@link #unwrap(String, Map)} as if the time were {@code nowSeconds} (epoch seconds). */
-  public Object unwrap(String payload, Map<String, String> headers, long nowSeconds) { return event(verify(payload, headers, nowSeconds)); }
 
   /**
    * The event model for a payload, chosen by its {@code type} discriminator ({@code ContractReviewCompletedEvent},
@@ -112,15 +87,14 @@ public final class WebhookVerifier {
   }
 
   private static JsonNode json(String payload) {
+    JsonNode node;
     try {
-      return Core.JSON_MAPPER.readTree(payload);
+      node = Core.JSON_MAPPER.readTree(payload);
     } catch (Exception e) {
-      throw new WebhookVerificationException("The payload is not JSON.");
+      node = null;
     }
-  }
-
-  private static String header(Map<String, String> headers, String name) {
-    return headers.entrySet().stream().filter(e -> name.equalsIgnoreCase(e.getKey())).map(Map.Entry::getValue).findFirst().orElse(null);
+    if (node == null || !node.isObject()) throw new WebhookVerificationException("The payload is not a JSON object.");
+    return node;
   }
 
   /** An event of a type this version does not know: its type and its JSON. */
