@@ -546,11 +546,12 @@ function placeMissing(ctx: DocContext, type: string | undefined, heading: string
   const ofType = (t: string) => body.filter((c) => c.clause_type === t && !FRONT.has(t)).reverse();
   // the clause of the same type, else of a related type, else the last substantive clause before the boilerplate
   let anchors = type ? [...ofType(type), ...(RELATED[type] ?? []).flatMap(ofType)] : [];
+  const topical = new Set(anchors.slice(0, 8));
   anchors = [...anchors.slice(0, 8), ...body.filter((c) => !isBoilerplate(c) && !FRONT.has(c.clause_type ?? '') && c.end - c.start > 60).reverse().slice(0, 12)];
   // a document read as one clause up to its signature (its type read from its opening words): that clause
   if (!anchors.length) anchors = ctx.clauses.filter((c) => c.start < end).slice(-1);
   for (const anchor of anchors) {
-    const p = placeAfter(ctx, anchor, heading, end, footers, earlier);
+    const p = placeAfter(ctx, anchor, heading, end, footers, earlier, topical.has(anchor));
     if (p && p.at <= end && free(p.at)) return p;
   }
   return null;
@@ -602,7 +603,7 @@ function lastFullStop(ctx: DocContext, from: number, to: number): number {
 }
 
 /** The placement after `anchor`'s section, numbered in its scheme. */
-function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: number, footers: Set<string>, earlier: (at: number) => number): Placement | null {
+function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: number, footers: Set<string>, earlier: (at: number) => number, topical = false): Placement | null {
   const { text, clauses } = ctx;
   const idx = clauses.indexOf(anchor);
   // a list item belongs to the numbered clause that introduces it: place after that clause's last item
@@ -639,6 +640,8 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
       else break;
     }
     if (max > 0) label = `${parts[0]}.${max + 1}`;
+    // language of another topic after the last section: the next section, so that no number moves
+    else if (!topical && !clauses.some((c) => c.start > hostClause.start && c.start < end && (decimalParts(c.section)?.length ?? 0) === 1)) label = String(parts[0] + 1);
   } else {
     for (let k = host + 1; k < clauses.length && clauses[k].start < end && /^\(/.test(clauses[k].section); k++) last = k;
   }
@@ -669,7 +672,9 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
   const model = label ? clauses.slice(host, last + 1).reverse().find((c) => decimalParts(c.section)?.length === label!.split('.').length) ?? hostClause : hostClause;
   const lead = LABEL_RE.exec(text.slice(model.start, model.start + 40));
   const gap = /\n[ \t]*\n/.test(text.slice(Math.max(0, lastClause.start - 4), lastClause.start + 1)) || /\n\s*\n/.test(text.slice(hostClause.end - 2, hostClause.end + 3)) ? '\n\n' : '\n';
-  const withHeading = !!model.heading;
+  // language of the section's own topic added to a numbered section without subsections is a further
+  // paragraph of it, without a heading (a heading would make it look like a clause left unnumbered)
+  const withHeading = !!model.heading && !(topical && !label && parts?.length === 1);
   // a heading on its own line, or run in ("7.3 Remedies. A breach ...")
   const headLine = withHeading && new RegExp(`${model.heading!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').slice(0, 40)}[^\\n]{0,3}\\n`).test(text.slice(model.start, model.start + 200));
   return {
