@@ -119,6 +119,34 @@ describe('redline placement', () => {
     for (const id of again) expect(issues.map((i) => i.check_id)).toContain(id);
   });
 
+  it('in sections numbered 1., 2., ... without subsections: same-topic language continues its section, other language after the last section is the next section', () => {
+    const text = `MUTUAL CONFIDENTIALITY AGREEMENT
+
+This Agreement is made on 9 April 2026 between Orchard Biotech Ltd. and Pine Ridge Labs Inc. (each a "Party").
+
+1. Confidential Information. "Confidential Information" means the scientific and commercial information one Party (the "Discloser") gives the other Party (the "Recipient") to assess a joint research project (the "Purpose").
+
+2. Use. The Recipient shall use Confidential Information only for the Purpose and shall not pass it to any third party other than its staff who need it for the Purpose.
+
+3. Duration. This Agreement lasts three (3) years from its date, and Section 2 continues for two (2) years after that.
+
+4. Records. Each Party shall keep a written record of the Confidential Information it receives and of the staff to whom it gives it.
+
+IN WITNESS WHEREOF, the Parties have signed this Agreement.
+`;
+    const { out, redlines } = redlined(text, 'nda');
+    const { edits } = redlineEdits(text, out.clauses, redlines);
+    const blocks = edits.filter((e) => e.start === e.end).flatMap((e) => e.insert.split(/\n+/).filter((b) => b.trim()));
+    expect(blocks.length).toBeGreaterThan(2);
+    const numbered = blocks.filter((b) => /^\d+\. /.test(b));
+    // the new sections take the numbers after the last one, in order, and no section moves
+    expect(numbered.map((b) => Number(b.split('.')[0]))).toEqual(numbered.map((_, i) => 5 + i));
+    expect(numbered.length).toBeGreaterThan(0);
+    // an unnumbered addition is a further paragraph of its section: no run-in heading of its own
+    for (const b of blocks.filter((x) => !numbered.includes(x))) expect(b, b).not.toMatch(/^[A-Z][a-z]+(?: [a-z]+){0,5}\. /);
+    expect(blocks.length - numbered.length).toBeGreaterThan(0);
+  });
+
   it('never inserts after a signature block, an exhibit or a page footer', () => {
     for (const doc of adverseDocs().filter((d) => d.name.endsWith('/signed'))) {
       const { out, redlines } = redlined(doc.text, doc.type);
