@@ -681,7 +681,9 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
     at,
     clause: lastClause,
     make: (language: string, headed = true) => {
-      const head = withHeading && headed ? (headLine ? `${heading}\n` : `${heading}. `) : '';
+      // in the case of the contract's headings: "LIMITATION OF LIABILITY" among capitals
+      const h = /^[^a-z]*[A-Z]{3}[^a-z]*$/.test(model.heading ?? '') ? heading.toUpperCase() : heading;
+      const head = withHeading && headed ? (headLine ? `${h}\n` : `${h}. `) : '';
       if (label) {
         const pre = lead ? `${lead[1].replace(/\*\*$/, '')}${lead[2] ?? ''}${label}${lead[4]}${lead[5]}` : `${label} `;
         return `${gap}${pre}${head}${language}${rest}`;
@@ -888,11 +890,16 @@ function lastTouching(accepted: RedlineEdit[], f: RedlineFinding, ctx: DocContex
   return accepted[accepted.length - 1]?.redline_id;
 }
 
+/** Words a heading keeps in lower case. */
+const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+
 type Resolve = (f: RedlineFinding, edits: TextEdit[]) => { ok: boolean; ev: CheckEvaluation; ctx: DocContext; fresh: boolean; local?: boolean };
 
 function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end: number, footers: Set<string>, titles: Map<string, string>, free: (e: TextEdit) => boolean, earlier: (at: number) => number, resolve: Resolve, accepted: TextEdit[]): TextEdit[] | null {
   const type = f.check.detection?.clause_type;
-  const heading = (type && titles.get(type)) || f.check.title;
+  // the taxonomy's title, capitalised as headings are ("Limitation of Liability")
+  const title = type && titles.get(type);
+  const heading = title ? title.replace(/(^|[\s-])([a-z])([a-z]*)/g, (m, pre: string, a: string, rest: string) => (pre && MINOR_WORDS.has(a + rest) ? m : pre + a.toUpperCase() + rest)) : f.check.title;
   const place = placeMissing(ctx, type, heading, end, footers, (at) => free({ start: at, end: at, insert: 'x' }), earlier);
   if (!place) return null;
   // with its heading, else without: a heading line glued to the clause's first words can hide who holds the right

@@ -275,11 +275,11 @@ describe('DOCX of a contract numbered by Word (sections, clauses, list items)', 
     console.log(`pages rendered: ${lo.dir}`);
   });
 
-  it('lays a clause added after a list of a Markdown contract out at the text of the item it follows, without a hanging indent', async () => {
+  it('lays a clause added after a list of a Markdown contract out at the text of the item it follows, without a hanging indent unless it carries its own number', async () => {
     const { doc } = await reviewed(MARKDOWN_NDA, 'nda', null);
     const inserted = insertedParagraphs(doc.bytes);
-    expect(inserted.length).toBeGreaterThan(0);
-    for (const p of inserted) expect(p.hanging, p.text).toBe(false);
+    expect(inserted.filter((p) => !/^\d+\. /.test(p.text)).length).toBeGreaterThan(0);
+    for (const p of inserted) expect(p.hanging, p.text).toBe(/^\d+\. /.test(p.text));
   });
 });
 
