@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Re-train the engine's learned models from the shared data (read in place: $CONTRACT_DATA_DIR, else
-# <repo>/../shared/data). Writes packages/engine/data/clause-types.{model,cv}.json, nli.{model,cv}.json, ask.vectors.json and the parity vectors
+# <repo>/../shared/data). Writes packages/engine/data/clause-types.{model,cv}.json, nli.{model,cv}.json, nli-label.cv.json, ask.vectors.json and the parity vectors
 # in packages/engine/test/fixtures/. Uses $PYTHON, else tools/train/.venv (created from tools/requirements.txt).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -17,3 +17,5 @@ pnpm turbo run build --filter=@contract-analysis/engine --output-logs=errors-onl
 "$PYTHON" "$here/train_clause_types.py"
 "$PYTHON" "$here/train_nli.py"
 "$PYTHON" "$here/ask-vectors.py"
+# measurement only (data/nli-label.cv.json): the label model is not shipped, see the engine README
+"$PYTHON" "$here/nli-label.py"

@@ -59,6 +59,32 @@ export function parseDurations(s: string): Duration[] {
   return out;
 }
 
+/** What follows a duration that is a period of notice: "30 days' prior written notice", "ninety days in advance". */
+const NOTICE_AFTER_RE = /^['’]?s?\s*(?:\(\s*\d+\s*\)\s*)?(?:prior\s+|advance\s+|previous\s+)?(?:written\s+|express\s+)?(?:notice|notification)\b|^\s*(?:in advance|(?:prior\s+)?written notice)\b/i;
+const NOTICE_OF_BREACH_RE = /^[^.;]{0,60}\b(?:breach|default|cure|fail|insolven|bankrupt)/i;
+/** What precedes a duration that is a period of notice: "notice of ninety (90) days", "a notice period of three months". */
+const NOTICE_BEFORE_RE = /\bnotice(?:\s+period)?\s+of\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+|a\s+minimum\s+of\s+)?$/i;
+
+/**
+ * The shortest period of notice a sentence states, in days (months as 30, weeks as 7, years as 365; business
+ * days as calendar days), or null when it states none. Only a duration tied to the notice counts: "terminate on
+ * ninety (90) days' written notice after the initial term of three (3) years" gives 90; a notice of a breach
+ * ("thirty days' notice of an uncured breach") does not count.
+ */
+export function noticeDays(s: string): number | null {
+  let best: number | null = null;
+  for (const d of parseDurations(s)) {
+    const after = s.slice(d.index + d.length, d.index + d.length + 40);
+    const before = s.slice(Math.max(0, d.index - 50), d.index);
+    if (!NOTICE_AFTER_RE.test(after) && !NOTICE_BEFORE_RE.test(before)) continue;
+    // a notice of a breach or default (a cure period) is not the notice that ends the contract at will
+    if (NOTICE_OF_BREACH_RE.test(s.slice(d.index + d.length, d.index + d.length + 80))) continue;
+    const days = d.unit === 'D' ? d.value : d.unit === 'W' ? d.value * 7 : d.unit === 'M' ? d.value * 30 : d.value * 365;
+    if (best === null || days < best) best = days;
+  }
+  return best;
+}
+
 /** ISO-8601 duration → months (approximate for days and weeks). */
 export function durationMonths(iso: string): number | null {
   const m = /^P(\d+(?:\.\d+)?)([YMWD])$/.exec(iso);
@@ -99,8 +125,20 @@ const COUNTRIES = ['England and Wales', 'England', 'Scotland', 'Northern Ireland
 const JURISDICTIONS = [...US_STATES, ...COUNTRIES].sort((a, b) => b.length - a.length);
 const JURISDICTION_RE = new RegExp(`\\b(${JURISDICTIONS.map((j) => j.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`);
 
+/** The laws named by an adjective ("English law", "the laws of ... " aside), by the jurisdiction they name. */
+const LAW_ADJECTIVES: Record<string, string> = {
+  english: 'England', scottish: 'Scotland', scots: 'Scotland', irish: 'Ireland', german: 'Germany', french: 'France', swiss: 'Switzerland',
+  dutch: 'Netherlands', belgian: 'Belgium', swedish: 'Sweden', norwegian: 'Norway', danish: 'Denmark', finnish: 'Finland', spanish: 'Spain',
+  portuguese: 'Portugal', italian: 'Italy', austrian: 'Austria', canadian: 'Canada', australian: 'Australia', singaporean: 'Singapore',
+  japanese: 'Japan', chinese: 'China', israeli: 'Israel', brazilian: 'Brazil', mexican: 'Mexico', indian: 'India',
+};
+const ADJECTIVE_LAW_RE = new RegExp(`\\b(${Object.keys(LAW_ADJECTIVES).join('|')})\\s+(?:substantive\\s+)?laws?\\b`, 'i');
+
 /** Normalise a governing-law phrase to a jurisdiction name ("the State of New York" → "New York"). */
 export function normaliseJurisdiction(s: string): string | null {
+  // a law named by its adjective: "in accordance with English law"
+  const adj = ADJECTIVE_LAW_RE.exec(s);
+  if (adj) s = `${LAW_ADJECTIVES[adj[1].toLowerCase()]} ${s}`;
   const m = JURISDICTION_RE.exec(s);
   if (!m) return null;
   let j = m[1];
@@ -422,18 +460,20 @@ function extractParties(head: string): Party[] {
   return bySplit.length > byDefinition.length ? bySplit : byDefinition;
 }
 
-const PARTY_DEF_RE = /\(\s*(?:(?:the|this|hereinafter|hereafter|herein|referred to as|called|individually|each)\s+)*["“'‘]([^"”'’()]{1,40})["”'’](?:\s*,?\s*|\s*(?:,|\band\b|\bor\b|;)[^()]{0,80})\)|\b(?:hereinafter|hereafter)\s+(?:referred to as\s+|called\s+)?(?:the\s+)?["“]([^"”]{1,40})["”]/gi;
-/** Defined terms of the opening that are not parties. */
-const NOT_A_PARTY_RE = /\b(?:agreement|amendment|addendum|date|term|parties|party|effective|contract)\b/i;
+const PARTY_DEF_RE = /\(\s*(?:(?:the|this|hereinafter|hereafter|herein|referred to as|called|individually|each)\s+)*["“'‘]([^"”'’()]{1,40})["”'’](?:\s*,?\s*|\s*(?:,|\band\b|\bor\b|;)[^()]{0,80})\)|\b(?:hereinafter|hereafter)\s+(?:referred to as\s+|called\s+)?(?:the\s+)?["“]([^"”]{1,40})["”]|\(\s*the\s+([A-Z][a-z]{2,20})\s*\)/gi;
+/** Defined terms of the opening that are not parties (also run together: "EffectiveDate"). */
+const NOT_A_PARTY_RE = /\b(?:agreement|amendment|addendum|date|term|parties|party|effective|contract)\b|effective\s*date/i;
 /** Where the opening ends: recitals or the operative words. */
 const OPENING_END_RE = /\bWHEREAS\b|\bRECITALS?\b|\bBACKGROUND\b|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|\bNOW,? THEREFORE\b|\bagrees? as follows\b|\bAGREED TERMS\b|\bIN CONSIDERATION\b/;
 /** What introduces the first party. */
 const FIRST_PARTY_INTRO_RE = /\b(?:[Bb]etween|BETWEEN|[Ee]ntered into by|ENTERED INTO BY|[Mm]ade by|MADE BY|PARTIES)\b\s*:?\s*|\(1\)\s*|(?:^|\n)\s*1\)\s*/g;
 /** What separates one party from the next, right after the previous party's definition. */
 const NEXT_PARTY_RE = /^[\s,.)]*(?:(?:;\s*)?(?:and|AND|&)\b\s*:?\s*(?:\(\d\)\s*|\d\)\s*)?|;\s*(?:\(\d\)\s*|\d\)\s*)?|\(\d\)\s*)/;
-/** Where a party's name ends: its description, address or registration. */
-const NAME_END_RE = /\s*(?:,(?!\s*(?:inc|llc|ltd|l\.?p|corp|co|n\.a|s\.a|plc|gmbh|b\.v)\b\.?)|\(|\n|\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}(?:corporation|company|limited|partnership|association|entity|organization|organisation|university|bank)\b|\s+(?:located|having|with (?:a|an|its) (?:place|principal|office|address|registered)|whose|is (?:a|an)\b|of \[|residing|organi[sz]ed|incorporated|registered)\b|\s+\d)/i;
-const COMPANY_SUFFIX_RE = /^(.*?\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Company|GmbH|AG|plc|PLC|L\.P|LP|S\.A|B\.V|N\.V|S\.p\.A|KG)\b\.?)/;
+/** Where a party's name ends: its description, address or registration, or a column of padding before an address. */
+const NAME_END_RE = /\s*(?:(?<![:\-\s]) {5,}(?=[A-Z]{2,}\b)|,(?!\s*(?:inc|llc|ltd|l\.?p|corp|co|n\.a|s\.a|plc|gmbh|b\.v)\b\.?)|\(|\n|\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}(?:corporation|company|limited|partnership|association|entity|organization|organisation|university|bank)\b|\s+(?:located|having|with (?:a|an|its) (?:place|principal|office|address|registered)|whose|is (?:a|an)\b|of \[|residing|organi[sz]ed|incorporated|registered)\b|\s+\d)/i;
+const SUFFIX = String.raw`(?:Inc|INC|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|Company|COMPANY|GmbH|AG|plc|PLC|L\.P|LP|S\.A|B\.V|N\.V|S\.p\.A|KG)\b\.?`;
+/** A company's name up to its legal form, chained forms included ("... COMPANY, INC.", "... & COMPANY LIMITED"). */
+const COMPANY_SUFFIX_RE = new RegExp(String.raw`^(.*?\b${SUFFIX}(?:,?\s+${SUFFIX})*)`);
 
 function partiesByDefinition(head: string): Party[] {
   const endAt = head.slice(150).search(OPENING_END_RE);
@@ -443,7 +483,9 @@ function partiesByDefinition(head: string): Party[] {
   let lastWasParty = false;
   PARTY_DEF_RE.lastIndex = 0;
   for (let m: RegExpExecArray | null; (m = PARTY_DEF_RE.exec(region)) && parties.length < 4; ) {
-    const def = (m[1] ?? m[2]).trim().replace(/^the\s+/i, '');
+    // an unquoted definition counts only as a capitalised word: '(the Company)', not '(the date hereof)'
+    if (m[3] !== undefined && !/^[A-Z][a-z]+$/.test(m[3])) continue;
+    const def = (m[1] ?? m[2] ?? m[3]).trim().replace(/^the\s+/i, '');
     const segment = region.slice(prevEnd, m.index);
     prevEnd = m.index + m[0].length;
     const afterParty = lastWasParty;
@@ -493,8 +535,29 @@ function partyNameIn(segment: string, first: boolean): string | null {
   let name = (end ? text.slice(0, end.index) : text).replace(/\s+/g, ' ').trim();
   const suffix = COMPANY_SUFFIX_RE.exec(name);
   if (suffix) name = suffix[1];
+  else {
+    // a number inside a company's name ("WPP 2005 LIMITED (registered number ...)"), not an address after it
+    const whole = COMPANY_SUFFIX_RE.exec((/^[^,(\n]{2,80}/.exec(text)?.[0] ?? '').replace(/\s+/g, ' ').trim());
+    if (whole && whole[1].startsWith(name) && /^[\s\d]/.test(whole[1].slice(name.length))) name = whole[1];
+  }
   name = name.replace(/[\s,;:'’"“”]+$/, '');
   if (name.length < 2 || name.length > 100 || !/[A-Za-z]/.test(name) || /^(?:the )?(?:parties|party)$/i.test(name)) return null;
+  return cleanPartyName(name);
+}
+
+/**
+ * A party's name without the date or term phrase glued to it in the opening ("THE SCOTTS COMPANY LLC Effective as
+ * of September 30", "X and Y. The effective term is ..."); null when what is left is no name ("EffectiveDate",
+ * "is effective this ___ day of", "Developer and Client on the Effective Date").
+ */
+export function cleanPartyName(name: string): string | null {
+  if (/\beffective\s*date\b|\beffective as of\b|\bday of\b|^(?:is|was|dated|as of)\b|^effective\s*(?:date|as of|this|on)\b/i.test(name)) {
+    const cut = /\s+(?:(?:is\s+)?effective\b|dated\b|as of\b|on the effective\s*date\b)/i.exec(name);
+    if (!cut || cut.index === 0) return null;
+    name = name.slice(0, cut.index);
+  }
+  name = name.replace(/\.\s+The\s+(?:effective|term)\b[\s\S]*$/, '').replace(/[\s,;:'’"“”]+$/, '');
+  if (/\beffective\s*date\b|\bday of\b|^(?:is|was|dated|as of)\b|^effective\s*(?:date|as of|this|on)\b/i.test(name) || name.length < 2) return null;
   return name;
 }
 
@@ -510,8 +573,8 @@ function partiesBySplit(head: string): Party[] {
   for (const p of parts.slice(0, 4)) {
     const nameMatch = /^\s*(?:\d\)\s*)?(?:the\s+)?([A-Z<][^,(\n]{1,100}?)\s*(?:,|\(|\n|$|\ba\s+\w+\s+(?:corporation|company|limited)|\s+located at\b)/.exec(p);
     if (!nameMatch) continue;
-    const name = nameMatch[1].replace(/\s+/g, ' ').trim().replace(/[,;'’]$/, '');
-    if (name.length < 2 || /^(?:the )?(?:parties|party)$/i.test(name)) continue;
+    const name = cleanPartyName(nameMatch[1].replace(/\s+/g, ' ').trim().replace(/[,;'’]$/, ''));
+    if (!name || /^(?:the )?(?:parties|party)$/i.test(name)) continue;
     const def = /\((?:[^()"“]{0,60})?["“]([^"”]{1,40})["”]/.exec(p);
     const party: Party = { name };
     if (def) party.defined_as = def[1].trim();

@@ -33,7 +33,7 @@ import type {
   PlaybookCheck, Position, Redline, ReviewInput, ReviewOutput, ReviewResult, Sentence, Severity,
 } from './types.js';
 import { looksLikeHeading, segmentDetailed, sentenceIndex } from './segment.js';
-import { extractKeyTermsDetailed, durationMonths, parseDurations, toPublicKeyTerms } from './keyterms.js';
+import { extractKeyTermsDetailed, durationMonths, noticeDays, parseDurations, toPublicKeyTerms } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { gateFor, type Gate, type PieceIndex } from './gate.js';
@@ -236,12 +236,19 @@ function listStructure(text: string[], sentences: Sentence[]): { lead: number[];
   return { lead, listEnd };
 }
 
+/** A sentence with every run of white space (line breaks, padding, tabs) as one space; offsets within it are not the text's. */
+export function oneSpace(t: string): string {
+  return /\s\s|[^\S ]/.test(t) ? t.replace(/\s+/g, ' ') : t;
+}
+
 /** The context of a text; `memo` records (or gives) the reading of pieces of text (memo.ts). */
 export function buildContext(text: string, memo?: TextMemo): DocContext {
   const seg = segmentDetailed(text, memo);
   const plain = seg.plain;
-  const sentenceText = seg.sentences.map((s) => plain.slice(s.start, s.end));
-  const { lead, listEnd } = listStructure(sentenceText, seg.sentences);
+  const rawText = seg.sentences.map((s) => plain.slice(s.start, s.end));
+  const { lead, listEnd } = listStructure(rawText, seg.sentences);
+  // patterns are written with single spaces: each sentence is read with its runs of white space as one space
+  const sentenceText = rawText.map(oneSpace);
   const keyTerms = extractKeyTermsDetailed(text);
   const pieces = sentenceIndex(seg);
   return {
@@ -398,6 +405,25 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
       note = `${d.problem?.unacceptable ?? check.title}: ${longest.label}, beyond the ${monthsLabel(d.max_months.fallback)} fallback`;
     } else if (longest !== null && longest.months > d.max_months.preferred) position = 'acceptable';
   }
+  if (d.narrow && outcome === 'entailed' && position === 'preferred') {
+    const promise = narrowRegex(d.narrow.promise);
+    const only = d.narrow.only.map(narrowRegex);
+    const promises = primary.map(cueText).filter((t) => promise.test(t));
+    if (promises.length && promises.every((t) => anyMatch(only, t))) position = 'acceptable';
+  }
+  let noticeNote: string | undefined;
+  if (d.max_notice_days && outcome === 'entailed' && (position === 'preferred' || position === 'acceptable')) {
+    // a lead-in ("may be terminated at any time as follows:") states its notice in its items
+    const itemsOf = (i: number) => { const out: number[] = []; for (let j = i + 1; j < ctx.lead.length && ctx.lead[j] === i; j++) out.push(j); return out; };
+    const shortest = (ns: (number | null)[]) => ns.reduce<number | null>((m, n) => (n !== null && (m === null || n < m) ? n : m), null);
+    // a notice with no period ("at any time upon written notice") takes effect at once; a redacted period too
+    const noticeOf = (t: string) => noticeDays(t) ?? (/\bnotice\b/i.test(t) ? 0 : null);
+    const days = shortest(primary.map((i) => noticeOf(cueText(i)) ?? shortest(itemsOf(i).map((j) => noticeDays(ctx.sentenceText[j])))));
+    if (days !== null && days > d.max_notice_days.fallback) {
+      position = 'unacceptable';
+      noticeNote = `${check.title} only on ${days} days' notice, beyond the ${d.max_notice_days.fallback}-day fallback`;
+    } else if (days !== null && days > d.max_notice_days.preferred) position = 'acceptable';
+  }
   // what modifies the clause: an override anywhere in the document, or the section that carries it disapplied
   const over = overriding(ctx, c, check, outcome, primary);
   if (over) {
@@ -405,12 +431,19 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
     position = 'unacceptable';
     primary = over.sentences;
     note = over.note ?? d.problem?.unacceptable;
-  } else if (note && outcome !== 'contradicted') note = undefined;
+  } else if (outcome !== 'contradicted') note = noticeNote;
   const ev = withEvidence(ctx, outcome, position, primary.length ? seedOrder(ctx, d, primary, topicIdx) : [], max, window > 1 && !over ? primary.length : 0);
   if (note) ev.note = note;
   ev.cues = { topic: topicIdx, entail: ent, contradict: con };
   return ev;
 }
+
+const NARROW_RES = new Map<string, RegExp>();
+const narrowRegex = (src: string): RegExp => {
+  let re = NARROW_RES.get(src);
+  if (!re) NARROW_RES.set(src, (re = new RegExp(src, 'i')));
+  return re;
+};
 
 const PERPETUAL_RE = /\b(?:perpetu\w*|indefinite(?:ly)?|in perpetuity|without (?:limit(?:ation)? (?:of|in|as to) )?time limit|for ever|forever)\b/i;
 

@@ -219,6 +219,12 @@ export interface CheckDetection {
    * `acceptable` and those sentences are the evidence.
    */
   fallback?: string[];
+  /**
+   * When the entailing sentences that make the promise (`promise`; at least one) each match one of `only`, they
+   * grant less than the check prefers (an indemnity only for negligence, bodily injury or a breach of
+   * representations): the outcome stays `entailed`, the position is the fallback, `acceptable`.
+   */
+  narrow?: { promise: string; only: string[] };
   /** Evidence sentences matching one of these are dropped (false friends). */
   exclude?: string[];
   /** Which cue wins when both match somewhere in the document. Default: contradict first. */
@@ -262,6 +268,11 @@ export interface CheckDetection {
    * `fallback`, and unacceptable beyond it; "perpetual" or "indefinitely" is beyond every tier.
    */
   max_months?: { preferred: number; fallback: number };
+  /**
+   * Notice tiers for a right exercised on notice (termination for convenience): the shortest notice the deciding
+   * sentences state, in days, is preferred up to `preferred`, acceptable up to `fallback`, unacceptable beyond.
+   */
+  max_notice_days?: { preferred: number; fallback: number };
   /** For key_term = 'survival': the position when the obligations last indefinitely. */
   indefinite_position?: Position;
   /** Issue titles that state the problem, by position (the check's title states the desired position). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractKeyTerms, extractKeyTermsDetailed, jurisdictionCode, parseDurations, parseDate, normaliseJurisdiction, parseNumber } from '../src/index.js';
 import { SAMPLE_NDA, RISKY_NDA } from './fixtures.js';
+import { cleanPartyName, noticeDays } from '../src/keyterms.js';
 
 describe('extractKeyTerms', () => {
   const k = extractKeyTermsDetailed(SAMPLE_NDA);
@@ -85,5 +86,54 @@ describe('normalisers', () => {
     expect(jurisdictionCode('Ontario')).toBe('CA-ON');
     expect(jurisdictionCode('Germany')).toBe('DE');
     expect(jurisdictionCode('Narnia')).toBe('Narnia');
+  });
+});
+
+describe('noticeDays: the notice a right is exercised on', () => {
+  it('reads the duration tied to the notice, in days', () => {
+    expect(noticeDays('Either party may terminate this Agreement by giving ninety (90) days\' prior written notice.')).toBe(90);
+    expect(noticeDays('The Company may end this Agreement on 3 months prior notice.')).toBe(90);
+    expect(noticeDays('Client may terminate on six (6) weeks\' written notice.')).toBe(42);
+    expect(noticeDays('Customer may terminate upon a notice of not less than sixty (60) days.')).toBe(60);
+  });
+  it('ignores durations that are not the notice, and notices of a breach', () => {
+    expect(noticeDays('Customer may terminate on thirty (30) days\' notice at any time after the first three (3) years.')).toBe(30);
+    expect(noticeDays('This Agreement continues for three (3) years.')).toBeNull();
+    expect(noticeDays('Either party may terminate on thirty (30) days\' notice of an uncured material breach.')).toBeNull();
+  });
+});
+
+describe('parties: a date or term phrase of the opening is no party', () => {
+  it('skips a run-together "EffectiveDate" definition and names the parties', () => {
+    const t = 'SERVICES AGREEMENT\n\nThis Services Agreement is entered into as of the date of last signature ("EffectiveDate") by and between Northwind Traders Inc. ("Provider") and Contoso Ltd. ("Customer").\n\n1. Services. Provider shall provide the services.';
+    expect(extractKeyTerms(t).parties).toEqual(['Northwind Traders Inc.', 'Contoso Ltd.']);
+  });
+  it('cuts the date glued to a name and drops what is only a date phrase', () => {
+    expect(cleanPartyName('THE SCOTTS COMPANY LLC Effective as of September 30')).toBe('THE SCOTTS COMPANY LLC');
+    expect(cleanPartyName('Northwind and Contoso. The effective term is 12 months')).toBe('Northwind and Contoso');
+    expect(cleanPartyName('is effective this ______ day of ________')).toBeNull();
+    expect(cleanPartyName('is made and entered into as of the')).toBeNull();
+    expect(cleanPartyName('EffectiveDate')).toBeNull();
+    expect(cleanPartyName('Effective Technologies Inc.')).toBe('Effective Technologies Inc.');
+  });
+});
+
+describe('governing law named by its adjective', () => {
+  it('reads "English law" and "Swiss law" as the law of that country', () => {
+    expect(normaliseJurisdiction('This Agreement is governed by and construed in accordance with English law, save where provided otherwise herein')).toBe('England and Wales');
+    expect(normaliseJurisdiction('governed by Swiss substantive law')).toBe('Switzerland');
+    expect(normaliseJurisdiction('the laws of the State of New York')).toBe('New York');
+    expect(normaliseJurisdiction('in accordance with applicable law')).toBeNull();
+  });
+});
+
+describe('parties defined without quotes, and legal forms', () => {
+  it('reads "(1) X ... (the Company) (2) Y (the Executive)", keeps a number or a chained form in the name, and ends a name at a column of padding', () => {
+    const t = 'SERVICE AGREEMENT\n\nTHIS AGREEMENT is made on 1 October 2019\n\nBETWEEN: (1) NORTHWIND 2005 LIMITED (registered number 01003653) whose registered office is at 1 High Street, London (the Company) (2) JANE SMITH (the Executive).\n\nIT IS AGREED as follows: 1. The Company employs the Executive.';
+    expect(extractKeyTerms(t).parties).toEqual(['NORTHWIND 2005 LIMITED', 'JANE SMITH']);
+    const v = 'OUTSOURCING AGREEMENT\n\n BETWEEN:\n\n   NORTHWIND MEDIA INTERNATIONAL          HOOFDSTRAAT 51          1234 AB AMSTERDAM (HEREINAFTER "NMI")\n\n   AND\n\n   CONTOSO SYSTEMS, INC.          320 MAIN STREET (HEREAFTER "CONTOSO")\n\n1. PURPOSE.';
+    expect(extractKeyTerms(v).parties).toEqual(['NORTHWIND MEDIA INTERNATIONAL', 'CONTOSO SYSTEMS, INC.']);
+    const u = 'SUPPLY AGREEMENT\n\nThis Agreement is made between Contoso Chemical Company, LLC, a Delaware limited liability company ("Supplier"), and Fabrikam & Company Limited ("Buyer").\n\n1. Supply.';
+    expect(extractKeyTerms(u).parties).toEqual(['Contoso Chemical Company, LLC', 'Fabrikam & Company Limited']);
   });
 });

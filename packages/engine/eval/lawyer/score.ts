@@ -1,10 +1,11 @@
 // Scores an engine's reviews against the lawyer-read suite (eval/lawyer/suite.ts): per-check agreement on
 // position and outcome, false issues (raised where the reader would not) and missed issues, whether the first
-// cited evidence overlaps the operative language the reader located, and the parties found; TUNE and TEST apart.
+// cited evidence overlaps the operative language the reader located, and the parties found; TUNE, TEST and the
+// second held-out set TEST2 apart.
 //   node eval/lawyer/score.ts [--engine <dist/index.js>] [--verbose]
 import { readFileSync } from 'node:fs';
 import { dataPath, hasData } from '../data.ts';
-import { SUITE, type SuiteContract } from './suite.ts';
+import { SUITE, TEST2, type SuiteContract } from './suite.ts';
 
 export interface Judgement { outcome: string; position: string; issue: boolean; spans: [number, number][] }
 
@@ -22,6 +23,7 @@ export function parseJudgement(s: string): Judgement {
 }
 
 export const split = (i: number): 'test' | 'tune' => (i % 3 === 2 ? 'test' : 'tune');
+export type Half = 'tune' | 'test' | 'test2';
 
 export interface Tally {
   checks: number; position: number; outcome: number; falseIssues: number; missedIssues: number; deserved: number;
@@ -34,42 +36,44 @@ type Review = (i: { text: string; document_type: string; options?: Record<string
   review: { checks: { check_id: string; outcome: string; position: string; evidence: { start: number; end: number }[] }[]; issues: { check_id: string }[] };
 };
 
-export function scoreSuite(review: Review, log?: (line: string) => void): Record<'tune' | 'test', Tally> {
-  const out = { tune: empty(), test: empty() };
-  SUITE.forEach((c: SuiteContract, i) => {
-    const t = out[split(i)];
-    const text = readFileSync(dataPath('cuad', 'full_contract_txt', c.file), 'utf8');
-    const r = review({ text, document_type: c.type, options: { suggest_redlines: false } });
-    t.contracts++;
-    if (r.key_terms.parties.length === c.parties && r.key_terms.parties.every((p) => text.includes(p))) t.partiesRight++;
-    else log?.(`${split(i)} ${c.file.slice(0, 40)} parties ${JSON.stringify(r.key_terms.parties)} (want ${c.parties})`);
-    const issued = new Set(r.review.issues.map((x) => x.check_id));
-    const prefix = r.review.checks[0]?.check_id.split('.')[0];
-    for (const [id, s] of Object.entries(c.checks)) {
-      const j = parseJudgement(s);
-      const check = r.review.checks.find((x) => x.check_id === `${prefix}.${id}`);
-      if (!check) throw new Error(`no check ${prefix}.${id} in the review of ${c.file}`);
-      t.checks++;
-      const posOk = check.position === j.position;
-      if (posOk) t.position++;
-      if (check.outcome === j.outcome) t.outcome++;
-      const has = issued.has(check.check_id);
-      if (j.issue) t.deserved++;
-      if (has && !j.issue) t.falseIssues++;
-      if (!has && j.issue) t.missedIssues++;
-      let ev = '';
-      if (j.spans.length && check.outcome !== 'not_mentioned' && check.evidence.length) {
-        t.evidenceChecked++;
-        const e = check.evidence[0];
-        const right = j.spans.some(([a, b]) => e.start < b && a < e.end);
-        if (right) t.evidenceRight++;
-        else ev = ` evidence [${e.start},${e.end}] ${JSON.stringify(text.slice(e.start, Math.min(e.end, e.start + 100)))}`;
-      }
-      if (!posOk || check.outcome !== j.outcome || ev || has !== j.issue)
-        log?.(`${split(i)} ${c.file.slice(0, 40)} ${check.check_id}: got ${check.outcome}/${check.position}${has ? ' (issue)' : ''}, want ${j.outcome}/${j.position}${j.issue ? ' (issue)' : ''}${ev}`);
-    }
-  });
+export function scoreSuite(review: Review, log?: (line: string) => void): Record<Half, Tally> {
+  const out: Record<Half, Tally> = { tune: empty(), test: empty(), test2: empty() };
+  SUITE.forEach((c, i) => scoreContract(review, c, split(i), out[split(i)], log));
+  for (const c of TEST2) scoreContract(review, c, 'test2', out.test2, log);
   return out;
+}
+
+function scoreContract(review: Review, c: SuiteContract, half: Half, t: Tally, log?: (line: string) => void): void {
+  const text = readFileSync(dataPath('cuad', 'full_contract_txt', c.file), 'utf8');
+  const r = review({ text, document_type: c.type, options: { suggest_redlines: false } });
+  t.contracts++;
+  if (r.key_terms.parties.length === c.parties && r.key_terms.parties.every((p) => text.includes(p))) t.partiesRight++;
+  else log?.(`${half} ${c.file.slice(0, 40)} parties ${JSON.stringify(r.key_terms.parties)} (want ${c.parties})`);
+  const issued = new Set(r.review.issues.map((x) => x.check_id));
+  const prefix = r.review.checks[0]?.check_id.split('.')[0];
+  for (const [id, s] of Object.entries(c.checks)) {
+    const j = parseJudgement(s);
+    const check = r.review.checks.find((x) => x.check_id === `${prefix}.${id}`);
+    if (!check) throw new Error(`no check ${prefix}.${id} in the review of ${c.file}`);
+    t.checks++;
+    const posOk = check.position === j.position;
+    if (posOk) t.position++;
+    if (check.outcome === j.outcome) t.outcome++;
+    const has = issued.has(check.check_id);
+    if (j.issue) t.deserved++;
+    if (has && !j.issue) t.falseIssues++;
+    if (!has && j.issue) t.missedIssues++;
+    let ev = '';
+    if (j.spans.length && check.outcome !== 'not_mentioned' && check.evidence.length) {
+      t.evidenceChecked++;
+      const e = check.evidence[0];
+      const right = j.spans.some(([a, b]) => e.start < b && a < e.end);
+      if (right) t.evidenceRight++;
+      else ev = ` evidence [${e.start},${e.end}] ${JSON.stringify(text.slice(e.start, Math.min(e.end, e.start + 100)))}`;
+    }
+    if (!posOk || check.outcome !== j.outcome || ev || has !== j.issue)
+      log?.(`${half} ${c.file.slice(0, 40)} ${check.check_id}: got ${check.outcome}/${check.position}${has ? ' (issue)' : ''}, want ${j.outcome}/${j.position}${j.issue ? ' (issue)' : ''}${ev}`);
+  }
 }
 
 export function formatTally(name: string, t: Tally): string {
@@ -85,4 +89,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const r = scoreSuite(engine.review, args.includes('--verbose') ? (l) => console.log(l) : undefined);
   console.log(formatTally('TUNE', r.tune));
   console.log(formatTally('TEST', r.test));
+  console.log(formatTally('TEST2', r.test2));
 }

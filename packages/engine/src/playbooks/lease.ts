@@ -13,6 +13,8 @@ import { renamed } from './shared.js';
 const r = String.raw;
 const NAMES = { customer: 'Tenant', provider: 'Landlord' };
 
+const LEASE_BREAK = C.terminationForConvenience('lease');
+
 export const LEASE_PLAYBOOK: Playbook = {
   id: 'pbk_lease_standard',
   object: 'playbook',
@@ -151,7 +153,9 @@ export const LEASE_PLAYBOOK: Playbook = {
     },
     renamed(
       {
-        ...C.terminationForConvenience('lease'),
+        ...LEASE_BREAK,
+        // a break right on long notice is the norm in a lease: no notice tiers
+        detection: (({ max_notice_days: _n, ...rest }) => rest)(LEASE_BREAK.detection!),
         preferred_position: 'Landlord may not end the lease early except for Tenant\'s uncured breach; Tenant has a break right on notice.',
         fallbacks: ['Mutual break rights on at least six months\' notice, not before the third year.'],
       },

@@ -16,7 +16,7 @@ const IMMEDIATELY = r`immediately(?!\s+(?:available|succeeding|preceding|prior)\
  * "Section 9.11 [Governing Law].", an EDGAR page header and "ARTICLE SIX ... 6.1 Representations.", a table of
  * contents line "15.1 Insurance Coverage .... 35"): no verb, a few words; the operative sentence follows it.
  */
-export const HEADING_ONLY = r`^(?=[\s\S]{1,160}$)(?![\s\S]*\b(?:shall|will|may|must|can|is|are|be|agrees?|not|without|except|unless|provided)\b)(?:\s*source:[^\n]{0,120}\n)?\W*(?:[A-Za-z][\w'’&,;/-]*\s+){0,4}(?:(?:section|article|clause)\s+[\dIVXLC]+(?:\.\d+)*\.?\s*|\d+(?:\.\d+)*\.?\s*|\(?[a-z0-9]{1,5}\)\s*)?\[?[A-Za-z][\w'’&,;/-]*(?:\s+(?:-\s+)?[A-Za-z][\w'’&,;/-]*){0,5}\]?\.?(?:\s*\.{3,})?\s*\d{0,4}\s*$`;
+export const HEADING_ONLY = r`^(?=[\s\S]{1,160}$)(?![\s\S]*\b(?:shall|will|may|must|can|is|are|be|agrees?|not|without|except|unless|provided)\b)(?:\s*source:[^\n]{0,120}?(?:\n|\d{1,2}\/\d{1,2}\/\d{2,4}\s))?\W*(?:[A-Za-z][\w'’&,;/-]*\s+){0,4}(?:(?:section|article|clause)\s+[\dIVXLC]+(?:\.\d+)*\.?\s*|\d+(?:\.\d+)*\.?\s*|\(?[a-z0-9]{1,5}\)\s*)?\[?[A-Za-z][\w'’&,;/-]*(?:\s+(?:-\s+)?[A-Za-z][\w'’&,;/-]*){0,5}\]?\.?(?:\s*\.{3,})?\s*\d{0,4}\s*$`;
 /** The customer-side party as the contracts name it, for sentences whose subject matters. */
 const CUSTOMER_SIDE = r`(?:customer|client|licensee|licensed users?|subscriber|buyer|purchaser|distributor|reseller|tenant|lessee)`;
 const PROVIDER_SIDE = r`(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant|landlord|lessor|each party|either party|both parties)`;
@@ -31,6 +31,16 @@ const UNCONDITIONAL = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:breach\w*|default\w*|insolv\
 
 /** An indemnity removed outright, not narrowed: no "to the extent", "for claims arising from", "if", "unless" after it. */
 const WHOLLY = r`(?!(?:[^.;]|\.\d){0,120}\b(?:to the extent|in respect of|with respect to|for (?:any )?(?:claims?|losses|damages|liabilit\w*|expenses|costs|negligence|breach)|arising|caused|resulting|if|where|unless|except|insofar)\b)`;
+
+/** Intellectual property named by its kinds. */
+const IP_RIGHTS = r`proprietary rights?|\bpatents?\b|copyrights?|\bIPR\b|trade ?marks?|trade secrets?`;
+/**
+ * An indemnity whose only triggers are narrow: negligence or misconduct, bodily injury, death or damage to
+ * property, a breach of representations, warranties or covenants (not as a carve-out: "other than as a consequence of
+ * gross negligence"). Not when it reaches infringement, or any loss or claim arising from the agreement itself or
+ * the services, products or content.
+ */
+const NARROW_INDEMNITY = r`^(?![\s\S]*(?:infring|misappropriat|intellectual property|${IP_RIGHTS}|any other cause|\b(?:any|all)\b[^.;]{0,200}?\b(?:arising (?:out of|from|under)|relating to|in connection with|resulting from)(?: or (?:in connection with|relating to|resulting from))? (?:this (?:\w+ ){0,3}(?:agreement|attorney)|the (?:services|products?|goods|software|content|program|work))\b))[\s\S]*(?<!\b(?:other than|except(?: for)?|excluding|unless|save for)\b[^.;]{0,60})\b(?:negligen\w*|(?:wil(?:l)?ful|intentional) misconduct|bodily injur\w*|personal injur\w*|death|damage to (?:real or )?(?:tangible )?(?:personal )?property|property damage|(?:breach|inaccuracy|untruth)\w* of (?:any )?(?:of )?(?:its |the |his |their )?(?:\w+ ){0,2}(?:representations?|warrant\w*|covenants?)|misrepresentation)`;
 
 export const COMMERCIAL_CHECKS = {
   limitationOfLiability: (prefix: string): PlaybookCheck => ({
@@ -88,7 +98,7 @@ export const COMMERCIAL_CHECKS = {
     enabled: true,
     detection: {
       topic: [r`indemnif|hold harmless|defend[^.;]{0,40}(?:against|from)`],
-      entail: [r`infring|misappropriat|intellectual property|third[- ]party claim|third part(?:y|ies)`],
+      entail: [r`infring|misappropriat|intellectual property|${IP_RIGHTS}|third[- ]party claim|third part(?:y|ies)`],
       // "Customer agrees to indemnify Provider" (and no promise from Provider in the sentence) protects the other side; a heading is not the clause
       exclude: [
         r`^(?![^.;]*\b${PROVIDER_SIDE}\b[^.;]{0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif))[^.;]*?\b${CUSTOMER_SIDE}\b[^.;]{0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`,
@@ -99,6 +109,9 @@ export const COMMERCIAL_CHECKS = {
       ],
       topic_only: 'entailed',
       precedence: 'entail',
+      // only for negligence or misconduct, bodily injury or property damage, or a breach of representations, and
+      // nothing on infringement or claims in general: the fallback, not the indemnity the playbook prefers
+      narrow: { promise: r`\b(?:shall|will|agrees? to|undertakes? to|must)\s+(?:\w+[ ,]+){0,4}(?:defend|indemnif|hold\b)|\bindemnifies\b`, only: [NARROW_INDEMNITY] },
       // an indemnity removed elsewhere ("notwithstanding Section 9, Provider shall have no obligation to indemnify")
       override: [
         r`(?<!provided(?:, however,)? that[^.;]{0,60})(?:no|not have any|not be under any|not bear any|not owe any)\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties|liability)\s+(?:\w+\s+){0,3}to\s+(?:defend|indemnif|hold harmless)${WHOLLY}`,
@@ -133,6 +146,8 @@ export const COMMERCIAL_CHECKS = {
       // the right must be the customer's (or both parties'): the provider's right to walk away is not it
       side: 'customer',
       holder: r`\bterminat|\bend (?:this|the)\b|\bcancel`,
+      // the notice it takes: up to 30 days preferred, up to 90 the fallback, longer defeats the purpose
+      max_notice_days: { preferred: 30, fallback: 90 },
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'Customer cannot terminate for convenience; only Provider may end the agreement at will', missing: 'Customer has no right to terminate for convenience' },
       clause_type: 'termination_for_convenience',
@@ -156,7 +171,7 @@ export const COMMERCIAL_CHECKS = {
       exclude: [DEFINITION],
       // renewal that needs someone to act: agreement, a notice that stops it, or an option to extend that a party
       // exercises ("shall have the option to extend the Term for successive renewal terms ... by giving notice")
-      entail: [r`(?:mutual(?:ly)? (?:written )?agree|by (?:mutual )?written agreement|unless (?:either|a) party|(?:both|the) parties agree|agree in writing)|\bunless\s+(?:either|any|one|each)\b[^.;]{0,60}\b(?:gives?|provides?|serves?|delivers?|notif\w*)\b|\b(?:options?|elects?|election)\b[^.;]{0,30}\bto\s+(?:extend|renew)\b|\b(?:exercise|exercising)\b[^.;]{0,40}\b(?:renewal|extension)\s+options?\b|\bunless\b[^.;]{0,100}\b(?:notice|notif\w*)\b`],
+      entail: [r`(?:mutual(?:ly)? (?:written )?agree|by (?:mutual )?written agreement|unless (?:either|a) party|(?:both|the) parties agree|agree in writing)|\bunless\s+(?:either|any|one|each)\b[^.;]{0,60}\b(?:gives?|provides?|serves?|delivers?|notif\w*)\b|\b(?:options?|elects?|election)\b[^.;]{0,30}\bto\s+(?:extend|renew)\b|\b(?:exercise|exercising)\b[^.;]{0,40}\b(?:renewal|extension)\s+options?\b|\bunless\b[^.;]{0,100}\b(?:notice|notif\w*)\b|\b(?:provided that|on condition that)\b(?:[^.;]|\.\d){0,160}\b(?:will|shall)\s+(?:automatically\s+)?(?:be\s+)?renew`],
       contradict: [r`.`],
       precedence: 'entail',
       positions: { entailed: 'acceptable', contradicted: 'unacceptable', not_mentioned: 'preferred' },

@@ -10,9 +10,10 @@
  *   reference    a term stated by reference to another place (cover page, order form, schedule)
  *   markup       Markdown / HTML read as text
  *   position     the terms judged, not only their presence (duration, cap size, one-sided cap, carve-outs)
+ *   layout       a sentence broken over lines or padded with runs of spaces, as text extracted from a filing is
  */
 import type { CheckOutcome, DocumentType, Position } from '../../src/index.js';
-import { dpa, employment, lease, license, msa, nda, services, supply } from './contracts.js';
+import { consulting, dpa, employment, lease, license, msa, nda, services, supply } from './contracts.js';
 
 export interface Side {
   text: string;
@@ -23,14 +24,12 @@ export interface Side {
 
 export interface AdverseCase {
   id: string;
-  pattern: 'disapplied' | 'override' | 'polarity' | 'role' | 'reference' | 'markup' | 'position';
+  pattern: 'disapplied' | 'override' | 'polarity' | 'role' | 'reference' | 'markup' | 'position' | 'layout';
   type: DocumentType;
   check: string;
   adverse: Side;
   benign: Side;
 }
-
-const consulting = (clause: string) => services(clause, 'CONSULTING AGREEMENT').replace(/\bProvider\b/g, 'Consultant').replace(/\bCustomer\b/g, 'Client');
 
 /** The employment agreement with the employer called by its name ("Solace"), not "the Company", and no inventions clause. */
 const employerByName = (clause: string) => employment(clause)
@@ -174,7 +173,28 @@ export const CASES: AdverseCase[] = [
   {
     id: 'msa-customer-may-not-terminate', pattern: 'polarity', type: 'msa', check: 'msa.termination_for_convenience',
     adverse: { text: msa({ termination: 'Customer may not terminate this Agreement for convenience.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
-    benign: { text: msa({ termination: 'Either party may terminate this Agreement for convenience on sixty (60) days\' written notice.' }), outcome: 'entailed', position: 'preferred', issue: false },
+    // sixty days' notice is the playbook's own fallback (up to 90 days): acceptable, no issue
+    benign: { text: msa({ termination: 'Either party may terminate this Agreement for convenience on sixty (60) days\' written notice.' }), outcome: 'entailed', position: 'acceptable', issue: false },
+  },
+  {
+    id: 'msa-termination-notice-too-long', pattern: 'position', type: 'msa', check: 'msa.termination_for_convenience',
+    adverse: { text: msa({ termination: 'Customer may terminate this Agreement for convenience on one hundred eighty (180) days\' written notice.' }), outcome: 'entailed', position: 'unacceptable', issue: true },
+    benign: { text: msa({ termination: 'Customer may terminate this Agreement for convenience on thirty (30) days\' written notice at any time after the first one hundred eighty (180) days of the Term.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'consulting-termination-notice-in-months', pattern: 'position', type: 'consulting', check: 'consulting.termination_for_convenience',
+    adverse: { text: consulting('Termination. Client may terminate this Agreement at any time on six (6) months\' written notice to Consultant.'), outcome: 'entailed', position: 'unacceptable', issue: true },
+    benign: { text: consulting('Termination. Client may terminate this Agreement at any time on six (6) weeks\' written notice to Consultant.'), outcome: 'entailed', position: 'acceptable', issue: false },
+  },
+  {
+    id: 'msa-free-assignment-across-a-line-break', pattern: 'layout', type: 'msa', check: 'msa.assignment',
+    adverse: { text: msa({ extra: 'Provider may freely\n      assign this Agreement to any third party.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ extra: 'Provider may not\n      assign this Agreement to any third party.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'msa-sole-liability-of-provider-only', pattern: 'role', type: 'msa', check: 'msa.limitation_of_liability',
+    adverse: { text: msa({ cap: 'PROVIDER\'S SOLE LIABILITY AND CUSTOMER\'S EXCLUSIVE REMEDY FOR ANY CLAIM SHALL BE LIMITED TO THE FEES PAID BY CUSTOMER IN THE PRIOR TWELVE (12) MONTHS.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ cap: 'EACH PARTY\'S SOLE LIABILITY AND THE OTHER PARTY\'S EXCLUSIVE REMEDY FOR ANY CLAIM SHALL BE LIMITED TO THE FEES PAID BY CUSTOMER IN THE PRIOR TWELVE (12) MONTHS.' }), outcome: 'entailed', position: 'preferred', issue: false },
   },
   {
     id: 'msa-termination-right-disapplied', pattern: 'disapplied', type: 'msa', check: 'msa.termination_for_convenience',

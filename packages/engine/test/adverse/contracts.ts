@@ -180,6 +180,11 @@ This Agreement is made on June 1, 2026 between Lumen Consulting LLC (${parties}.
 `;
 }
 
+/** The services contract as a consulting agreement: Consultant and Client. */
+export function consulting(clause: string): string {
+  return services(clause, 'CONSULTING AGREEMENT').replace(/\bProvider\b/g, 'Consultant').replace(/\bCustomer\b/g, 'Client');
+}
+
 export interface SupplyParts {
   cap?: string;
   indemnity?: string;

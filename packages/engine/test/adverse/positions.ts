@@ -1,0 +1,82 @@
+/**
+ * Position twins: two versions of one clause that both have the term the check looks for, so the outcome is the
+ * same, but a lawyer places them at different positions of the playbook (preferred against the fallback, the
+ * fallback against beyond it). Written for this package, not taken from any contract.
+ */
+import type { CheckOutcome, DocumentType, Position } from '../../src/index.js';
+import { consulting, msa, services } from './contracts.js';
+
+export interface PositionTwin {
+  id: string;
+  type: DocumentType;
+  check: string;
+  /** the same clause, one version per expected position */
+  versions: { text: string; outcome: CheckOutcome; position: Position; issue: boolean }[];
+}
+
+export const POSITION_TWINS: PositionTwin[] = [
+  {
+    id: 'indemnity-only-for-negligent-injury',
+    type: 'msa',
+    check: 'msa.indemnification',
+    versions: [
+      { text: msa({ indemnity: 'Provider shall defend and indemnify Customer against third-party claims for bodily injury, death or damage to tangible property caused by the negligence of Provider or its personnel.' }), outcome: 'entailed', position: 'acceptable', issue: false },
+      { text: msa({ indemnity: 'Provider shall defend and indemnify Customer against third-party claims that the Services infringe any intellectual property right, and against claims for bodily injury caused by the negligence of Provider or its personnel.' }), outcome: 'entailed', position: 'preferred', issue: false },
+    ],
+  },
+  {
+    id: 'indemnity-only-for-breach-of-warranties',
+    type: 'msa',
+    check: 'msa.indemnification',
+    versions: [
+      { text: msa({ indemnity: 'Provider agrees to indemnify and hold harmless Customer from any losses resulting from a breach of its representations and warranties under this Agreement.' }), outcome: 'entailed', position: 'acceptable', issue: false },
+      { text: msa({ indemnity: 'Provider agrees to indemnify and hold harmless Customer from any and all claims arising out of the Services, including claims resulting from a breach of its representations and warranties under this Agreement.' }), outcome: 'entailed', position: 'preferred', issue: false },
+    ],
+  },
+  {
+    id: 'indemnity-with-a-negligence-carve-out-is-not-narrow',
+    type: 'services',
+    check: 'services.indemnification',
+    versions: [
+      { text: services('Indemnity. Provider shall indemnify Customer against any and all losses arising out of Provider\'s gross negligence or wilful misconduct.'), outcome: 'entailed', position: 'acceptable', issue: false },
+      { text: services('Indemnity. Provider shall indemnify Customer against any and all losses arising out of this Agreement, other than as a consequence of the gross negligence or wilful misconduct of Customer.'), outcome: 'entailed', position: 'preferred', issue: false },
+    ],
+  },
+  {
+    id: 'indemnity-naming-patents-and-copyrights',
+    type: 'msa',
+    check: 'msa.indemnification',
+    versions: [
+      { text: msa({ indemnity: 'Provider shall defend Customer against any suit alleging that the Software violates a patent or copyright, and against any claim for damage to property caused by the negligence of Provider.' }), outcome: 'entailed', position: 'preferred', issue: false },
+      { text: msa({ indemnity: 'Provider shall defend Customer against any suit for damage to property caused by the negligence of Provider.' }), outcome: 'entailed', position: 'acceptable', issue: false },
+    ],
+  },
+  {
+    id: 'renewal-conditional-on-the-customer',
+    type: 'msa',
+    check: 'msa.auto_renewal',
+    versions: [
+      { text: msa({ extra: 'Provided that Customer purchases at least $50,000.00 of Services during the initial term, this Agreement will automatically renew for one further year.' }), outcome: 'entailed', position: 'acceptable', issue: false },
+      { text: msa({ extra: 'Whether or not Customer purchases any Services during the initial term, this Agreement will automatically renew for one further year.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    ],
+  },
+  {
+    id: 'termination-notice-tiers',
+    type: 'msa',
+    check: 'msa.termination_for_convenience',
+    versions: [
+      { text: msa({ termination: 'Either party may terminate this Agreement at any time by giving ninety (90) days\' prior written notice to the other.' }), outcome: 'entailed', position: 'acceptable', issue: false },
+      { text: msa({ termination: 'Either party may terminate this Agreement at any time by giving thirty (30) days\' prior written notice to the other.' }), outcome: 'entailed', position: 'preferred', issue: false },
+      { text: msa({ termination: 'Either party may terminate this Agreement at any time by giving one hundred twenty (120) days\' prior written notice to the other.' }), outcome: 'entailed', position: 'unacceptable', issue: true },
+    ],
+  },
+  {
+    id: 'termination-notice-in-the-list-items',
+    type: 'consulting',
+    check: 'consulting.termination_for_convenience',
+    versions: [
+      { text: consulting('Termination. This Agreement may be terminated at any time as follows: (a) by the Client on three (3) months\' prior notice; or (b) by either party on thirty (30) days\' notice of an uncured material breach.'), outcome: 'entailed', position: 'acceptable', issue: false },
+      { text: consulting('Termination. This Agreement may be terminated at any time as follows: (a) by the Client on two (2) weeks\' prior notice; or (b) by either party on thirty (30) days\' notice of an uncured material breach.'), outcome: 'entailed', position: 'preferred', issue: false },
+    ],
+  },
+];
