@@ -898,7 +898,8 @@ type Resolve = (f: RedlineFinding, edits: TextEdit[]) => { ok: boolean; ev: Chec
 function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end: number, footers: Set<string>, titles: Map<string, string>, free: (e: TextEdit) => boolean, earlier: (at: number) => number, resolve: Resolve, accepted: TextEdit[]): TextEdit[] | null {
   const type = f.check.detection?.clause_type;
   // the taxonomy's title, capitalised as headings are ("Limitation of Liability")
-  const title = type && titles.get(type);
+  // (a type the taxonomy does not name takes the title of its nearest related type: "warranty", "Representations and warranties")
+  const title = type && [type, ...(RELATED[type] ?? [])].map((t) => titles.get(t)).find(Boolean);
   const heading = title ? title.replace(/(^|[\s-])([a-z])([a-z]*)/g, (m, pre: string, a: string, rest: string) => (pre && MINOR_WORDS.has(a + rest) ? m : pre + a.toUpperCase() + rest)) : f.check.title;
   const place = placeMissing(ctx, type, heading, end, footers, (at) => free({ start: at, end: at, insert: 'x' }), earlier);
   if (!place) return null;
