@@ -7,14 +7,14 @@
 // The corpus: the NDAs of the ContractNLI dev split, the CUAD contracts whose type has a playbook
 // (by the type in their file name), and the adverse-terms suite's contracts (both sides of each pair).
 //
-//   node eval/roundtrip.ts [--engine <path to an engine's dist/index.js>] [--limit N] [--verbose]
+//   node eval/roundtrip.ts [--engine <path to an engine's dist/index.js>] [--limit N] [--verbose] [--by-check]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dataPath, hasData, loadContractNli } from './data.ts';
 
 export interface Engine {
   review: (input: { text: string; document_type: string; options?: Record<string, boolean> }) => {
     clauses: { id: string; start: number; end: number }[];
-    review: { issues: { check_id: string; redline_id?: string }[]; redlines?: { id: string; clause_id: string; original_text: string; operations: { op: string; text: string }[] }[] };
+    review: { issues: { check_id: string; redline_id?: string; citations?: unknown[] }[]; redlines?: { id: string; clause_id: string; original_text: string; operations: { op: string; text: string }[] }[] };
   };
 }
 
@@ -85,11 +85,13 @@ export interface Result {
   insertions: number;
   badInsertions: number;
   conflicts: number;
+  /** Issues left without a redline, by check (with ":missing" when the issue cites nothing, i.e. the clause is absent). */
+  unredlined: Map<string, number>;
   failures: { doc: string; unresolved: string[]; fresh: string[]; bad: string[] }[];
 }
 
 export function roundTrip(engine: Engine, docs: Doc[]): Result {
-  const r: Result = { docs: 0, issues: 0, redlined: 0, resolved: 0, newIssues: 0, insertions: 0, badInsertions: 0, conflicts: 0, failures: [] };
+  const r: Result = { docs: 0, issues: 0, redlined: 0, resolved: 0, newIssues: 0, insertions: 0, badInsertions: 0, conflicts: 0, unredlined: new Map(), failures: [] };
   for (const doc of docs) {
     r.docs++;
     const first = engine.review({ text: doc.text, document_type: doc.type, options: { suggest_redlines: true } });
@@ -149,6 +151,11 @@ export function roundTrip(engine: Engine, docs: Doc[]): Result {
     const unresolved = redlinedChecks.filter((c) => after.has(c));
     const fresh = [...after].filter((c) => !before.has(c));
     r.issues += first.review.issues.length;
+    for (const i of first.review.issues) {
+      if (i.redline_id) continue;
+      const key = `${i.check_id}${i.citations?.length ? '' : ':missing'}`;
+      r.unredlined.set(key, (r.unredlined.get(key) ?? 0) + 1);
+    }
     r.redlined += redlinedChecks.length;
     r.resolved += redlinedChecks.length - unresolved.length;
     r.newIssues += fresh.length;
@@ -175,6 +182,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const t0 = performance.now();
     const r = roundTrip(engine, docs);
     console.log(`${report(name, r)} [${((performance.now() - t0) / 1000).toFixed(1)} s]`);
+    if (args.includes('--by-check')) for (const [k, n] of [...r.unredlined].sort((a, b) => b[1] - a[1])) console.log(`   no redline: ${n} ${k}`);
     if (args.includes('--verbose')) for (const f of r.failures.slice(0, 40)) console.log('  ', JSON.stringify(f));
   }
 }

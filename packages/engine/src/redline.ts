@@ -30,6 +30,7 @@ import type { Clause, DiffOperation, Issue, Playbook, PlaybookCheck, Redline, Se
 import { buildContext, evaluateCheck, type CheckEvaluation, type DocContext } from './review.js';
 import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
+import { partySides } from './scope.js';
 
 /** A change of the original text: `text.slice(start, end)` is replaced by `insert`. */
 export interface TextEdit {
@@ -190,7 +191,7 @@ export function applyRedlines(text: string, clauses: Clause[], redlines: Redline
 // ---------------------------------------------------------------------------------------------
 // Where the operative body ends, and footers
 
-const SIGNATURE_RE = /\b(?:IN WITNESS WHEREOF|In Witness Whereof|in witness whereof)\b|^[ \t]*(?:SIGNED\b|Signed (?:by|for and on behalf)|EXECUTED\b|AGREED AND ACCEPTED|ACCEPTED AND AGREED)/m;
+const SIGNATURE_RE = /\b(?:IN WITNESS,? WHEREOF|In Witness,? Whereof|in witness,? whereof)\b|^[ \t]*(?:SIGNED\b|Signed (?:by|for and on behalf)|EXECUTED\b|AGREED AND ACCEPTED|ACCEPTED AND AGREED)/m;
 const SIGN_LINE_RE = /^[ \t]*(?:By|Signature|Signed)\s*:\s*(?:_{3,}|$)|^[ \t]*_{8,}[ \t]*$/m;
 const ATTACHMENT_RE = /^[ \t#*]*(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX|ATTACHMENT|ADDENDUM|Exhibit|Schedule|Annex|Appendix|Attachment|Addendum)[ \t]+(?:[A-Z]{1,2}|\d{1,3}(?:\.\d{1,2})?|[IVX]{1,5})\b[^\n]{0,100}$/m;
 const FOOTER_RE = /^[ \t]*(?:Source:|Page \d+|-\s*\d+\s*-$|\d+\s*(?:of|\/)\s*\d+$|\[\*+\]\s*Confidential)/i;
@@ -312,12 +313,12 @@ export function contractWords(ctx: Pick<DocContext, 'plain' | 'keyTerms'>): Cont
   const spelling = new Map<string, string>();
   for (const d of defined) spelling.set(d.toLowerCase(), d);
   const side: ContractWords['side'] = {};
-  for (const p of ctx.keyTerms.parties) {
-    const as = p.defined_as;
-    if (!as) continue;
-    if (CUSTOMER_WORDS.test(as) && !side.customer) side.customer = as;
-    else if (PROVIDER_WORDS.test(as) && !side.provider) side.provider = as;
-  }
+  // each party on the side the review reads it on (scope.ts: "the Company" opposite a Customer is the provider)
+  const sides = partySides(ctx.keyTerms.parties, text);
+  ctx.keyTerms.parties.forEach((p, i) => {
+    const s = sides[i];
+    if (p.defined_as && s && !side[s]) side[s] = p.defined_as;
+  });
   // Parties defined by their names ("Acme") take the side the preamble gives their role
   for (const p of ctx.keyTerms.parties) {
     if (!p.defined_as || !p.role) continue;
@@ -523,8 +524,8 @@ interface Placement {
   at: number;
   /** The clause whose redline carries the insertion. */
   clause: Clause;
-  /** The text to insert at `at`, separators included. */
-  make: (language: string) => string;
+  /** The text to insert at `at`, separators included (with a heading where the section's clauses have one, unless `headed` is false). */
+  make: (language: string, headed?: boolean) => string;
 }
 
 function decimalParts(section: string): number[] | null {
@@ -538,22 +539,71 @@ function decimalParts(section: string): number[] | null {
  */
 function placeMissing(ctx: DocContext, type: string | undefined, heading: string, end: number, footers: Set<string>, free: (at: number) => boolean, earlier: (at: number) => number): Placement | null {
   // the operative body: from the first numbered clause (the title and the preamble are no place for terms)
+  // (a first numbered clause late in the body is one the segmenter found in text read as a few long lines)
   const firstNumbered = ctx.clauses.find((c) => decimalParts(c.section) || /^[IVXLC]+$/.test(c.section));
-  const from = firstNumbered ? firstNumbered.start : (ctx.clauses[1]?.start ?? 0);
+  const from = firstNumbered && firstNumbered.start < end / 2 ? firstNumbered.start : (ctx.clauses[1]?.start ?? 0);
   const body = ctx.clauses.filter((c) => c.start < end && c.start >= from);
   const ofType = (t: string) => body.filter((c) => c.clause_type === t && !FRONT.has(t)).reverse();
   // the clause of the same type, else of a related type, else the last substantive clause before the boilerplate
   let anchors = type ? [...ofType(type), ...(RELATED[type] ?? []).flatMap(ofType)] : [];
+  const topical = new Set(anchors.slice(0, 8));
   anchors = [...anchors.slice(0, 8), ...body.filter((c) => !isBoilerplate(c) && !FRONT.has(c.clause_type ?? '') && c.end - c.start > 60).reverse().slice(0, 12)];
+  // a document read as one clause up to its signature (its type read from its opening words): that clause
+  if (!anchors.length) anchors = ctx.clauses.filter((c) => c.start < end).slice(-1);
   for (const anchor of anchors) {
-    const p = placeAfter(ctx, anchor, heading, end, footers, earlier);
+    const p = placeAfter(ctx, anchor, heading, end, footers, earlier, topical.has(anchor));
     if (p && p.at <= end && free(p.at)) return p;
   }
   return null;
 }
 
+const FINISHED_RE = /[.!?]["”’)\]]?$/;
+/** A section's number, with or without its heading, at the end of a text: "3. Notices.", "Section 4.2 Fees.", "3.". */
+const RUN_IN_HEADING_RE = /(?:^|\s)(?:(?:Section|SECTION|Article|ARTICLE|Clause)\s+)?(?:\d{1,3}(?:\.\d{1,3})*\.?|\(?[a-zA-Z]\)|[A-Z]\.|[IVX]{1,4}\.)(?:\s+[A-Z][A-Za-z&,;'’ -]{0,50})?\.$/;
+/** The sentence before the signatures: "By signing below, the parties accept ...", "Executed as of the date first written above." */
+const SIGN_LEAD_RE = /\b(?:sign(?:ing|ed|atures?)|execut(?:ing|ed|ion))\b[^.]{0,120}\b(?:below|hereunder|first (?:above )?written|as of the date)\b/i;
+
+/** Whether `s` occurs at least `n` times in `text`. */
+function repeats(text: string, s: string, n: number): boolean {
+  let k = 0;
+  for (let at = text.indexOf(s); at >= 0 && k < n; at = text.indexOf(s, at + s.length)) k++;
+  return k >= n;
+}
+
+/** A full stop that ends an abbreviation or an initial, not a sentence ("Tel.", "Inc.", "Exhibit A."). */
+const ABBREVIATION_END_RE = /(?:^|[^A-Za-z])(?:Tel|Fax|No|Nos|Attn|Inc|Ltd|Co|Corp|St|Ave|Rd|Ste|Dept|Mr|Ms|Mrs|Dr|Jr|Sr|[A-Z])\.$/;
+
+/**
+ * The end of the last finished sentence in [from, to) that a new clause can follow: a sentence of some
+ * length (not "Inc." of a signature line), not a lead-in, not followed by a further item of its list;
+ * `from` when there is none.
+ */
+function lastFullStop(ctx: DocContext, from: number, to: number): number {
+  for (let i = ctx.sentences.length - 1; i >= 0; i--) {
+    const s = ctx.sentences[i];
+    if (s.end > to) continue;
+    if (s.start < from) break;
+    const e = trimEnd(ctx.plain, s.start, s.end);
+    // a list's last item ends the sentence that leads in to the list
+    const from0 = ctx.lead[i] >= 0 ? ctx.sentences[ctx.lead[i]].start : s.start;
+    if (e - from0 < 60 || !FINISHED_RE.test(ctx.plain.slice(e - 3, e)) || ABBREVIATION_END_RE.test(ctx.plain.slice(e - 8, e)) || ctx.listEnd[i] >= 0) continue;
+    // not a section's number and heading run into the sentence before it ("... to trade. 3. Notices."),
+    // nor the words that lead in to the signatures
+    if (RUN_IN_HEADING_RE.test(ctx.plain.slice(Math.max(from0, e - 70), e)) || SIGN_LEAD_RE.test(ctx.plain.slice(s.start, e))) continue;
+    // nor page furniture: a sentence repeated on every page (a redaction legend, a running header)
+    if (repeats(ctx.plain, ctx.plain.slice(s.start, e), 3)) continue;
+    // not before a continuation or the next item of a list ("b) ...", "(iv) ..."), which it would split
+    if (/^\s*(?:[a-z]|\(?(?:[a-z]{1,2}|[ivxlc]{1,6}|\d{1,2})\)\s)/.test(ctx.plain.slice(e, e + 8))) continue;
+    // prose, not a heading or an address line: most of its words are in lower case
+    const ws = ctx.plain.slice(from0, e).match(/[A-Za-z]+/g) ?? [];
+    if (ws.filter((w) => /^[a-z]/.test(w)).length * 2 < ws.length) continue;
+    return e;
+  }
+  return from;
+}
+
 /** The placement after `anchor`'s section, numbered in its scheme. */
-function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: number, footers: Set<string>, earlier: (at: number) => number): Placement | null {
+function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: number, footers: Set<string>, earlier: (at: number) => number, topical = false): Placement | null {
   const { text, clauses } = ctx;
   const idx = clauses.indexOf(anchor);
   // a list item belongs to the numbered clause that introduces it: place after that clause's last item
@@ -590,13 +640,27 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
       else break;
     }
     if (max > 0) label = `${parts[0]}.${max + 1}`;
+    // language of another topic after the last section: the next section, so that no number moves
+    else if (!topical && !clauses.some((c) => c.start > hostClause.start && c.start < end && (decimalParts(c.section)?.length ?? 0) === 1)) label = String(parts[0] + 1);
   } else {
     for (let k = host + 1; k < clauses.length && clauses[k].start < end && /^\(/.test(clauses[k].section); k++) last = k;
   }
   const lastClause = clauses[last];
-  const at = Math.min(contentEnd(text, lastClause.start, lastClause.end, footers), end);
-  // only after a finished sentence: never inside a list ("; and"), a lead-in (":") or an address block
-  if (at <= hostClause.start || !/[.!?]["”’)\]]?$/.test(ctx.plain.slice(Math.max(0, at - 3), at))) return null;
+  let at = Math.min(contentEnd(text, lastClause.start, lastClause.end, footers), end);
+  // only after a finished sentence: never inside a list ("; and"), a lead-in (":") or an address block;
+  // when the section's text runs on past its last full stop (a page number glued to its last line, a
+  // document read as one line) or ends with the words that lead in to the signatures, after its last
+  // full stop before them, the rest moved below the new clause
+  let rest = '';
+  const lastSentence = ctx.plain.slice(Math.max(hostClause.start, at - 240), at).split(/(?<=[.!?])\s+/).pop() ?? '';
+  if (!FINISHED_RE.test(ctx.plain.slice(Math.max(0, at - 3), at)) || SIGN_LEAD_RE.test(lastSentence)) {
+    const sectionEnd = at;
+    at = lastFullStop(ctx, hostClause.start, at);
+    rest = /^[ \t]*\n/.test(text.slice(at)) ? '' : '\n\n';
+    // numbered next only at the section's end (what runs on is a page number or a note, not more clauses)
+    if (ctx.plain.slice(at, sectionEnd).trim().length > 60) label = null;
+  }
+  if (at <= hostClause.start) return null;
   // new clauses already placed here take the next numbers
   if (label) {
     const p = label.split('.');
@@ -608,19 +672,23 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
   const model = label ? clauses.slice(host, last + 1).reverse().find((c) => decimalParts(c.section)?.length === label!.split('.').length) ?? hostClause : hostClause;
   const lead = LABEL_RE.exec(text.slice(model.start, model.start + 40));
   const gap = /\n[ \t]*\n/.test(text.slice(Math.max(0, lastClause.start - 4), lastClause.start + 1)) || /\n\s*\n/.test(text.slice(hostClause.end - 2, hostClause.end + 3)) ? '\n\n' : '\n';
-  const withHeading = !!model.heading;
+  // language of the section's own topic added to a numbered section without subsections is a further
+  // paragraph of it, without a heading (a heading would make it look like a clause left unnumbered)
+  const withHeading = !!model.heading && !(topical && !label && parts?.length === 1);
   // a heading on its own line, or run in ("7.3 Remedies. A breach ...")
   const headLine = withHeading && new RegExp(`${model.heading!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').slice(0, 40)}[^\\n]{0,3}\\n`).test(text.slice(model.start, model.start + 200));
   return {
     at,
     clause: lastClause,
-    make: (language: string) => {
-      const head = withHeading ? (headLine ? `${heading}\n` : `${heading}. `) : '';
+    make: (language: string, headed = true) => {
+      // in the case of the contract's headings: "LIMITATION OF LIABILITY" among capitals
+      const h = /^[^a-z]*[A-Z]{3}[^a-z]*$/.test(model.heading ?? '') ? heading.toUpperCase() : heading;
+      const head = withHeading && headed ? (headLine ? `${h}\n` : `${h}. `) : '';
       if (label) {
         const pre = lead ? `${lead[1].replace(/\*\*$/, '')}${lead[2] ?? ''}${label}${lead[4]}${lead[5]}` : `${label} `;
-        return `${gap}${pre}${head}${language}`;
+        return `${gap}${pre}${head}${language}${rest}`;
       }
-      return `${gap}${head}${language}`;
+      return `${gap}${head}${language}${rest}`;
     },
   };
 }
@@ -822,15 +890,26 @@ function lastTouching(accepted: RedlineEdit[], f: RedlineFinding, ctx: DocContex
   return accepted[accepted.length - 1]?.redline_id;
 }
 
+/** Words a heading keeps in lower case. */
+const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+
 type Resolve = (f: RedlineFinding, edits: TextEdit[]) => { ok: boolean; ev: CheckEvaluation; ctx: DocContext; fresh: boolean; local?: boolean };
 
 function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end: number, footers: Set<string>, titles: Map<string, string>, free: (e: TextEdit) => boolean, earlier: (at: number) => number, resolve: Resolve, accepted: TextEdit[]): TextEdit[] | null {
   const type = f.check.detection?.clause_type;
-  const heading = (type && titles.get(type)) || f.check.title;
+  // the taxonomy's title, capitalised as headings are ("Limitation of Liability")
+  // (a type the taxonomy does not name takes the title of its nearest related type: "warranty", "Representations and warranties")
+  const title = type && [type, ...(RELATED[type] ?? [])].map((t) => titles.get(t)).find(Boolean);
+  const heading = title ? title.replace(/(^|[\s-])([a-z])([a-z]*)/g, (m, pre: string, a: string, rest: string) => (pre && MINOR_WORDS.has(a + rest) ? m : pre + a.toUpperCase() + rest)) : f.check.title;
   const place = placeMissing(ctx, type, heading, end, footers, (at) => free({ start: at, end: at, insert: 'x' }), earlier);
   if (!place) return null;
-  const edit: TextEdit = { start: place.at, end: place.at, insert: place.make(language) };
-  return resolve(f, [...accepted, edit]).ok ? [edit] : null;
+  // with its heading, else without: a heading line glued to the clause's first words can hide who holds the right
+  for (const headed of [true, false]) {
+    const edit: TextEdit = { start: place.at, end: place.at, insert: place.make(language, headed) };
+    if (resolve(f, [...accepted, edit]).ok) return [edit];
+    if (edit.insert === place.make(language, !headed)) break;
+  }
+  return null;
 }
 
 function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, free: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[]): TextEdit[] | null {

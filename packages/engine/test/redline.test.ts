@@ -88,6 +88,65 @@ describe('redline placement', () => {
     expect(accepted).toContain('3.2 Entire Agreement.');
   });
 
+  it('places missing clauses in a contract read as long lines: after a finished prose sentence, not inside a list, an address or the signature block', () => {
+    // as a PDF's text often reads: paragraphs run together, page numbers glued to the last line of a page
+    const text = [
+      'SERVICES AGREEMENT This Services Agreement (the "Agreement") is made on 2 March 2026 between Larkspur Data Ltd. ("Provider") and Meridian Shipping Inc. ("Customer").',
+      '1. Services. Provider shall provide the data cleansing services described in the order form (the "Services") from the Effective Date. Provider shall assign suitably trained staff to the Services and keep Customer informed of their progress every month. 2',
+      '2. Fees. Customer shall pay the monthly fee stated in the order form within thirty (30) days after receiving a correct invoice. Either party may end this Agreement by notice if the other party: a) fails to pay an undisputed amount within sixty (60) days after its due date; or b) becomes insolvent or ceases to trade. 3',
+      '3. Notices. Notices shall be sent to the addresses below, or to another address a party gives by notice: Meridian Shipping Inc., 44 Harbour Road, Portsmouth PO1 2AB, Attn: General Counsel, Tel. 4',
+      'IN WITNESS, WHEREOF, the parties have signed this Agreement on the date first written above. Larkspur Data Ltd. By: /s/ J. Moss Meridian Shipping Inc. By: /s/ K. Ward',
+    ].join(' ');
+    const { out, issues, redlines } = redlined(text, 'services');
+    const missing = issues.filter((i) => !i.citations.length);
+    expect(missing.length).toBeGreaterThan(2);
+    for (const i of missing) expect(i.redline_id, i.check_id).toBeDefined();
+    const { edits } = redlineEdits(text, out.clauses, redlines);
+    const inserted = edits.filter((e) => e.start === e.end);
+    expect(inserted.length).toBeGreaterThan(0);
+    const itemA = text.indexOf('a) fails');
+    const itemB = text.indexOf('b) becomes');
+    for (const e of inserted) {
+      const before = text.slice(0, e.start);
+      expect(before, e.insert).toMatch(/[a-z)]\.$/);
+      expect(before).not.toMatch(/Tel\.$/);
+      expect(e.start < itemA || e.start > itemB + 10, e.insert).toBe(true);
+      expect(e.start).toBeLessThan(text.indexOf('IN WITNESS'));
+    }
+    // accepted, the missing clauses are there and nothing new is raised
+    const again = review({ text: applyRedlines(text, out.clauses, redlines).text, document_type: 'services' }).review.issues.map((i) => i.check_id);
+    for (const i of missing) expect(again, i.check_id).not.toContain(i.check_id);
+    for (const id of again) expect(issues.map((i) => i.check_id)).toContain(id);
+  });
+
+  it('in sections numbered 1., 2., ... without subsections: same-topic language continues its section, other language after the last section is the next section', () => {
+    const text = `MUTUAL CONFIDENTIALITY AGREEMENT
+
+This Agreement is made on 9 April 2026 between Orchard Biotech Ltd. and Pine Ridge Labs Inc. (each a "Party").
+
+1. Confidential Information. "Confidential Information" means the scientific and commercial information one Party (the "Discloser") gives the other Party (the "Recipient") to assess a joint research project (the "Purpose").
+
+2. Use. The Recipient shall use Confidential Information only for the Purpose and shall not pass it to any third party other than its staff who need it for the Purpose.
+
+3. Duration. This Agreement lasts three (3) years from its date, and Section 2 continues for two (2) years after that.
+
+4. Records. Each Party shall keep a written record of the Confidential Information it receives and of the staff to whom it gives it.
+
+IN WITNESS WHEREOF, the Parties have signed this Agreement.
+`;
+    const { out, redlines } = redlined(text, 'nda');
+    const { edits } = redlineEdits(text, out.clauses, redlines);
+    const blocks = edits.filter((e) => e.start === e.end).flatMap((e) => e.insert.split(/\n+/).filter((b) => b.trim()));
+    expect(blocks.length).toBeGreaterThan(2);
+    const numbered = blocks.filter((b) => /^\d+\. /.test(b));
+    // the new sections take the numbers after the last one, in order, and no section moves
+    expect(numbered.map((b) => Number(b.split('.')[0]))).toEqual(numbered.map((_, i) => 5 + i));
+    expect(numbered.length).toBeGreaterThan(0);
+    // an unnumbered addition is a further paragraph of its section: no run-in heading of its own
+    for (const b of blocks.filter((x) => !numbered.includes(x))) expect(b, b).not.toMatch(/^[A-Z][a-z]+(?: [a-z]+){0,5}\. /);
+    expect(blocks.length - numbered.length).toBeGreaterThan(0);
+  });
+
   it('never inserts after a signature block, an exhibit or a page footer', () => {
     for (const doc of adverseDocs().filter((d) => d.name.endsWith('/signed'))) {
       const { out, redlines } = redlined(doc.text, doc.type);

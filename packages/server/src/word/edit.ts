@@ -13,6 +13,7 @@
  */
 import { DOMParser, XMLSerializer, type Document as XmlDocument, type Element } from '@xmldom/xmldom';
 import { strFromU8, strToU8, unzipSync, zipSync, type Unzipped } from 'fflate';
+import { Layout } from './layout.js';
 import { childElements, elements, mapParagraphs, paraAt, readParagraph, W_NS, type Para } from './model.js';
 
 export const AUTHOR = 'Contract Analysis';
@@ -21,6 +22,8 @@ const COMMENTS_REL = 'http://schemas.openxmlformats.org/officeDocument/2006/rela
 const COMMENTS_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.comments+xml';
 const REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const CT_NS = 'http://schemas.openxmlformats.org/package/2006/content-types';
+/** Text that starts with its own clause number ("4.3 ", "(d) "): the paragraph is not numbered again. */
+const OWN_NUMBER = /^\s*(?:(?:Section|Clause|Article)\s+)?(?:\d{1,3}(?:\.\d{1,3})*\.?|\(?[a-z]{1,2}\)|\(?[ivxlc]{1,6}\))\s/i;
 
 /** A change of the stored text: `text.slice(start, end)` becomes `insert`. */
 export interface Change {
@@ -78,7 +81,7 @@ class Editor {
   /** The submitted length of each paragraph's text. */
   private readonly lengths: number[];
 
-  constructor(private readonly doc: XmlDocument, stored: string, date: string) {
+  constructor(private readonly doc: XmlDocument, stored: string, date: string, private readonly layout: Layout) {
     const mapped = mapParagraphs(doc, stored);
     this.located = mapped.map((x) => ({ p: x.p, at: x.at }));
     this.lengths = mapped.map((x) => x.text.length);
@@ -202,15 +205,19 @@ class Editor {
   }
 
   /** New runs for inserted text (breaks for line ends), formatted like `model`, inside one w:ins. */
-  private insertion(text: string, model: Element | null): Element {
+  private insertion(text: string, model: Element | null, bold = false): Element {
     const ins = this.revision('w:ins');
     const rPr = model ? childElements(model).find((c) => c.nodeName === 'w:rPr') : undefined;
     const lines = text.split('\n');
     lines.forEach((line, i) => {
       const r = this.el('w:r');
-      if (rPr) {
-        const copy = rPr.cloneNode(true) as Element;
+      const copy = rPr ? (rPr.cloneNode(true) as Element) : bold ? this.el('w:rPr') : null;
+      if (copy) {
         for (const c of childElements(copy)) if (c.nodeName === 'w:ins' || c.nodeName === 'w:del' || c.nodeName === 'w:rPrChange') copy.removeChild(c);
+        // a heading line of its own: bold (w:b after w:rStyle and w:rFonts, in the schema's order)
+        if (bold && !childElements(copy).some((c) => c.nodeName === 'w:b')) {
+          copy.insertBefore(this.el('w:b'), childElements(copy).find((c) => c.nodeName !== 'w:rStyle' && c.nodeName !== 'w:rFonts') ?? null);
+        }
         r.appendChild(copy);
       }
       if (i > 0) r.appendChild(this.el('w:br'));
@@ -225,24 +232,40 @@ class Editor {
     return ins;
   }
 
-  /** A new paragraph after `after`, with its properties (numbering and style kept, section break not), all inserted. */
-  private newParagraph(after: Element, text: string, commentId?: number, continued = false): Element {
+  /** A new paragraph after `after`, laid out with `pPr` (a copy), its text formatted like `model`, all inserted. */
+  private newParagraph(after: Element, text: string, pPr: Element | null, model: Element | null, commentId?: number, bold = false): Element {
     const p = this.el('w:p');
-    const pPr = childElements(after).find((c) => c.nodeName === 'w:pPr');
-    if (pPr) {
-      const copy = pPr.cloneNode(true) as Element;
-      // a continuation line (the text under a new heading) is not numbered again
-      const drop = new Set(['w:sectPr', 'w:pPrChange', 'w:rPr', ...(continued ? ['w:numPr'] : [])]);
-      for (const c of childElements(copy)) if (drop.has(c.nodeName)) copy.removeChild(c);
-      p.appendChild(copy);
-    }
+    if (pPr) p.appendChild(pPr);
     this.markParagraph(p, 'w:ins');
-    const model = elements(after, 'w:r').filter((r) => elements(r, 'w:t').length).pop() ?? null;
-    const ins = this.insertion(text, model);
+    const ins = this.insertion(text, model, bold);
     if (commentId !== undefined) this.wrapComment(p, ins, ins, commentId);
     else p.appendChild(ins);
     after.parentNode!.insertBefore(p, after.nextSibling);
     return p;
+  }
+
+  /**
+   * New paragraphs after `after` for a new clause (layout.ts): one block is the clause, laid out like
+   * the clause it follows; with more, the first is its heading line, laid out like the section
+   * headings above (numbered as they are), and the rest its text, laid out like that clause.
+   */
+  private newClause(after: Element, blocks: string[], commentId?: number): void {
+    const clause = this.layout.clauseModel(after);
+    const heading = blocks.length > 1 ? this.layout.headingModel(clause) : null;
+    const lastRun = (p: Element) => elements(p, 'w:r').filter((r) => elements(r, 'w:t').length).pop() ?? null;
+    const body = lastRun(clause) ?? lastRun(after);
+    // no heading to follow among numbered clauses: the heading line takes the clause's number, its text goes under it
+    const numberedHeading = blocks.length > 1 && !heading && !!this.layout.numbering(clause);
+    let at = after;
+    blocks.forEach((block, i) => {
+      const isHeading = i === 0 && blocks.length > 1;
+      const own = OWN_NUMBER.test(block);
+      // text that carries its own number is not numbered again
+      const numbered = !own && (isHeading ? !!heading || numberedHeading : !numberedHeading);
+      const pPr = this.layout.properties(isHeading && heading ? heading : clause, numbered, own);
+      const runs = isHeading && heading ? lastRun(heading) ?? body : body;
+      at = this.newParagraph(at, block, pPr, runs, i === 0 ? commentId : undefined, isHeading && !heading);
+    });
   }
 
   /** Comment range markers around [first, last] (siblings in one parent), and the reference after. */
@@ -320,11 +343,7 @@ class Editor {
     const m = /^\n+/.exec(c.insert);
     if (m && k >= para.text.trimEnd().length && c.end === c.start) {
       // each line a paragraph of its own (a heading line, then its text), as the text reads
-      const blocks = c.insert.slice(m[0].length).split(/\n+/);
-      let after = ps.p;
-      blocks.forEach((block, i) => {
-        after = this.newParagraph(after, block, i === 0 ? c.commentId : undefined, i > 0);
-      });
+      this.newClause(ps.p, c.insert.slice(m[0].length).split(/\n+/), c.commentId);
       return true;
     }
     const text = c.insert.replace(/\n{2,}/g, '\n');
@@ -431,7 +450,9 @@ function registerComments(files: Unzipped): void {
 export function editPackage(bytes: Uint8Array, stored: string, changes: Change[], comments: WordComment[], date: string): EditResult {
   const files = readPackage(bytes);
   const doc = parseXml(strFromU8(files['word/document.xml']), 'word/document.xml');
-  const ed = new Editor(doc, stored, date);
+  const styles = files['word/styles.xml'] ? parseXml(strFromU8(files['word/styles.xml']), 'word/styles.xml') : null;
+  const numbering = files['word/numbering.xml'] ? parseXml(strFromU8(files['word/numbering.xml']), 'word/numbering.xml') : null;
+  const ed = new Editor(doc, stored, date, new Layout(styles, numbering));
   // comment ids are allocated by the editor, above every id in the document
   const ids = new Map<number, number>();
   for (const c of comments) ids.set(c.id, ed.newCommentId());

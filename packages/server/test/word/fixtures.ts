@@ -81,3 +81,60 @@ export function readWithLibreOffice(bytes: Uint8Array, pdf = false): LibreOffice
 export function words(s: string): string {
   return s.replace(/^\uFEFF/, '').replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * A services agreement laid out as a law firm lays one out: one multilevel list numbers the sections
+ * ("1." a heading paragraph), their clauses ("1.1") and the items of a clause ("(a)", hanging indent);
+ * a definition list typed by hand with a hanging indent; no clause on liability, insurance or ownership.
+ */
+export async function numberedContract(): Promise<Uint8Array> {
+  const heading = (text: string) => new Paragraph({ numbering: { reference: 'legal', level: 0 }, keepNext: true, spacing: { before: 240, after: 120 }, children: [new TextRun({ text, bold: true })] });
+  const clause = (text: string) => new Paragraph({ numbering: { reference: 'legal', level: 1 }, spacing: { after: 120 }, children: [new TextRun(text)] });
+  const item = (text: string) => new Paragraph({ numbering: { reference: 'legal', level: 2 }, spacing: { after: 60 }, children: [new TextRun(text)] });
+  const typed = (text: string) => new Paragraph({ indent: { left: 1440, hanging: 720 }, spacing: { after: 60 }, children: [new TextRun(text)] });
+  const doc = new Document({
+    creator: 'Fixture',
+    styles: { default: { document: { run: { font: 'Times New Roman', size: 22 } } } },
+    numbering: {
+      config: [{
+        reference: 'legal',
+        levels: [
+          { level: 0, format: LevelFormat.DECIMAL, text: '%1.', alignment: AlignmentType.START, style: { paragraph: { indent: { left: 720, hanging: 720 } } } },
+          { level: 1, format: LevelFormat.DECIMAL, text: '%1.%2', alignment: AlignmentType.START, style: { paragraph: { indent: { left: 720, hanging: 720 } } } },
+          { level: 2, format: LevelFormat.LOWER_LETTER, text: '(%3)', alignment: AlignmentType.START, style: { paragraph: { indent: { left: 1440, hanging: 720 } } } },
+        ],
+      }],
+    },
+    sections: [{
+      children: [
+        new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [new TextRun('MASTER SERVICES AGREEMENT')] }),
+        para('This Master Services Agreement is entered into as of May 4, 2026 between Northwind Analytics Ltd. ("Provider") and Contoso Freight Inc. ("Customer").'),
+        heading('Definitions'),
+        clause('In this Agreement the following words have the following meanings:'),
+        typed('"Deliverables"\tmeans the reports, models and other materials that Provider delivers to Customer under a Statement of Work.'),
+        typed('"Statement of Work"\tmeans a document signed by both parties that describes services to be performed under this Agreement.'),
+        heading('Services'),
+        clause('Provider shall perform the services described in each Statement of Work (the "Services") with reasonable skill and care.'),
+        clause('Provider shall assign suitably qualified personnel to the Services and replace any of them on Customer\'s reasonable request.'),
+        heading('Fees and Payment'),
+        clause('Customer shall pay the fees set out in each Statement of Work within thirty (30) days after receipt of a correct invoice.'),
+        clause('Provider may not increase its fees during the term of a Statement of Work.'),
+        heading('Term and Termination'),
+        clause('This Agreement begins on the date above and continues for two (2) years.'),
+        clause('Either party may terminate this Agreement by written notice if the other party:'),
+        item('materially breaches this Agreement and does not cure the breach within thirty (30) days after notice of it;'),
+        item('becomes insolvent or makes an arrangement with its creditors; or'),
+        item('ceases to carry on business.'),
+        heading('Confidentiality'),
+        clause('Each party shall keep the other party\'s confidential information confidential and use it only to perform this Agreement.'),
+        heading('General'),
+        clause('This Agreement is governed by the laws of the State of New York.'),
+        clause('This Agreement is the entire agreement between the parties about its subject matter.'),
+        para('IN WITNESS WHEREOF, the parties have signed this Agreement.'),
+        para('Northwind Analytics Ltd., By: ____________________'),
+        para('Contoso Freight Inc., By: ____________________'),
+      ],
+    }],
+  });
+  return new Uint8Array(await Packer.toBuffer(doc));
+}

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { DOMParser } from '@xmldom/xmldom';
 import { applyRedlines, plainText, readMarkup, review, type DocumentType } from '@contract-analysis/engine';
 import { contractDocx, draftDocx, UnreadableDocument } from '../../src/word/index.js';
-import { readWithLibreOffice, storedText, wordContract, words } from './fixtures.js';
+import { numberedContract, readWithLibreOffice, storedText, wordContract, words } from './fixtures.js';
 
 const DATE = '2026-11-23T10:00:00Z';
 
@@ -213,6 +213,73 @@ describe('DOCX of a contract submitted as DOCX', () => {
     broken['word/document.xml'] = new TextEncoder().encode('<w:document><w:body><w:p>');
     const { zipSync } = await import('fflate');
     await expect(contractDocx({ ...input, original: zipSync(broken) })).rejects.toBeInstanceOf(UnreadableDocument);
+  });
+});
+
+/** The paragraphs a DOCX inserts (their mark is tracked as inserted): text, numbering and indent. */
+function insertedParagraphs(bytes: Uint8Array) {
+  const doc = new DOMParser().parseFromString(strFromU8(unzipSync(bytes)['word/document.xml']), 'application/xml');
+  const out: { text: string; numId?: string; ilvl?: number; hanging: boolean; bold: boolean; authors: string[] }[] = [];
+  for (const p of Array.from(doc.getElementsByTagName('w:p')) as any[]) {
+    const pPr = Array.from(p.childNodes as ArrayLike<any>).find((c) => c.nodeName === 'w:pPr');
+    const mark = pPr && Array.from(pPr.getElementsByTagName('w:ins') as ArrayLike<any>).find((c) => c.parentNode.nodeName === 'w:rPr' && c.parentNode.parentNode === pPr);
+    if (!mark) continue;
+    const numPr = pPr.getElementsByTagName('w:numPr')[0];
+    const ind = pPr.getElementsByTagName('w:ind')[0];
+    out.push({
+      text: Array.from(p.getElementsByTagName('w:t') as ArrayLike<any>).map((t) => t.textContent).join(''),
+      numId: numPr?.getElementsByTagName('w:numId')[0]?.getAttribute('w:val'),
+      ilvl: numPr ? Number(numPr.getElementsByTagName('w:ilvl')[0]?.getAttribute('w:val') ?? 0) : undefined,
+      hanging: !!ind?.getAttribute('w:hanging'),
+      bold: Array.from(p.getElementsByTagName('w:r') as ArrayLike<any>).some((r) => r.getElementsByTagName('w:b').length),
+      authors: [mark, ...Array.from(p.getElementsByTagName('w:ins') as ArrayLike<any>)].map((i) => i.getAttribute('w:author')),
+    });
+  }
+  return out;
+}
+
+describe('DOCX of a contract numbered by Word (sections, clauses, list items)', () => {
+  it('numbers a new clause as its neighbours are and indents it as they are: not as the list item before it', async () => {
+    const original = await numberedContract();
+    const text = await storedText(original);
+    const { redlines, doc, accepted } = await reviewed(text, 'services', original);
+    expect(doc.unplaced).toBe(0);
+    const inserted = insertedParagraphs(doc.bytes);
+    expect(inserted.length).toBeGreaterThan(2);
+    for (const p of inserted) expect(p.authors.every((a) => a === 'Contract Analysis'), p.text).toBe(true);
+    // the list's own numbering: the clause "4.2 Either party may terminate ... if the other party:" is level 1
+    const body = strFromU8(unzipSync(doc.bytes)['word/document.xml']);
+    const numId = /<w:numId w:val="(\d+)"\/>/.exec(body)![1];
+    // a clause added after the items "(a)" to "(c)" of 4.2 is a clause of section 4 (level 1), without their hanging indent
+    const tfc = redlines.find((r) => /terminate this Agreement[^.]*for convenience/.test(r.suggested_text))!;
+    expect(tfc).toBeDefined();
+    const tfcPara = inserted.find((p) => /for convenience/.test(p.text))!;
+    expect(tfcPara).toMatchObject({ numId, ilvl: 1, hanging: false });
+    // a clause with a heading line added at a section's end: the heading numbered as the sections are (level 0, bold), its text as their clauses (level 1)
+    const headed = inserted.findIndex((p) => p.text === 'Insurance');
+    expect(headed).toBeGreaterThanOrEqual(0);
+    expect(inserted[headed]).toMatchObject({ numId, ilvl: 0, bold: true });
+    expect(inserted[headed + 1]).toMatchObject({ numId, ilvl: 1, hanging: false });
+    expect(inserted[headed + 1].text).toMatch(/^Provider shall maintain/);
+    // LibreOffice reads the changes as made, and lays the numbers out as a reader sees them
+    const lo = readWithLibreOffice(doc.bytes, true);
+    expect(words(lo.accepted)).toBe(words(accepted));
+    expect(words(lo.rejected)).toBe(words(text));
+    expect(lo.authors).toEqual(['Contract Analysis']);
+    const pdf = execFileSync('pdftotext', ['-layout', lo.pdf!, '-'], { encoding: 'utf8' });
+    expect(pdf).toMatch(/\(c\)\s+ceases to carry on business\.\s*\n\s*4\.3\s+Customer may terminate this Agreement/);
+    expect(pdf).not.toMatch(/\(d\)\s+Customer may terminate/);
+    expect(pdf).toMatch(/\n\s*\d+\.\s+Insurance\s*\n\s*\d+\.1\s+Provider shall maintain/);
+    const png = path.join(lo.dir, 'page');
+    execFileSync('pdftoppm', ['-png', '-r', '70', lo.pdf!, png]);
+    console.log(`pages rendered: ${lo.dir}`);
+  });
+
+  it('lays a clause added after a list of a Markdown contract out at the text of the item it follows, without a hanging indent unless it carries its own number', async () => {
+    const { doc } = await reviewed(MARKDOWN_NDA, 'nda', null);
+    const inserted = insertedParagraphs(doc.bytes);
+    expect(inserted.filter((p) => !/^\d+\. /.test(p.text)).length).toBeGreaterThan(0);
+    for (const p of inserted) expect(p.hanging, p.text).toBe(/^\d+\. /.test(p.text));
   });
 });
 

@@ -1,0 +1,179 @@
+/**
+ * How a new clause is laid out in a Word document: like the clause it is a sibling of, in the
+ * document's own numbering and styles.
+ *
+ * A suggested clause is inserted after the last paragraph of a section, which is often not a clause
+ * of its own: the last item of a list ("(c) ceases to carry on business."), numbered one level down or
+ * indented by hand with a hanging indent. Copying that paragraph would make the new clause item "(d)".
+ * So the new clause takes the paragraph properties of the clause the list belongs to (the paragraph
+ * that leads in to it), and a heading line written above the clause takes those of the section
+ * headings: a numbered heading gives the new clause the next section number, and its text the
+ * numbering of the clauses under it. Numbering is read from a paragraph's own `w:numPr` or from its
+ * style's (styles.xml, `w:basedOn` followed).
+ */
+import type { Document as XmlDocument, Element } from '@xmldom/xmldom';
+import { childElements, elements, readParagraph } from './model.js';
+
+export interface Numbering {
+  numId: string;
+  ilvl: number;
+}
+
+/** The paragraph a clause's list item leads in from: "... if the other party:", "the following". */
+const LEADS_IN = /(?:[:—–]|\b(?:if|that|which|unless|where|when|following|include|includes|including|means))\s*$/i;
+/** A heading's words: short, no sentence end. */
+const HEADING_TEXT = /^[^.;:!?]{1,80}[^.;:,!?\s]$/;
+/** How far back a paragraph's list or section is looked for. */
+const LOOK_BACK = 200;
+
+const child = (el: Element | undefined, name: string) => (el ? childElements(el).find((c) => c.nodeName === name) : undefined);
+
+export class Layout {
+  /** Style id → its paragraph properties and the style it is based on. */
+  private readonly styles = new Map<string, { pPr?: Element; basedOn?: string }>();
+
+  /** numId → abstractNumId, and abstractNumId → each level's paragraph properties (numbering.xml). */
+  private readonly nums = new Map<string, string>();
+  private readonly levels = new Map<string, Map<number, Element | undefined>>();
+
+  constructor(styles: XmlDocument | null, numbering: XmlDocument | null = null) {
+    if (numbering) {
+      for (const a of elements(numbering, 'w:abstractNum')) {
+        const lv = new Map<number, Element | undefined>();
+        for (const l of childElements(a).filter((c) => c.nodeName === 'w:lvl')) lv.set(Number(l.getAttribute('w:ilvl')) || 0, child(l, 'w:pPr'));
+        this.levels.set(a.getAttribute('w:abstractNumId') ?? '', lv);
+      }
+      for (const n of elements(numbering, 'w:num')) this.nums.set(n.getAttribute('w:numId') ?? '', child(n, 'w:abstractNumId')?.getAttribute('w:val') ?? '');
+    }
+    if (!styles) return;
+    for (const s of elements(styles, 'w:style')) {
+      if (s.getAttribute('w:type') !== 'paragraph') continue;
+      const id = s.getAttribute('w:styleId');
+      if (id) this.styles.set(id, { pPr: child(s, 'w:pPr'), basedOn: child(s, 'w:basedOn')?.getAttribute('w:val') ?? undefined });
+    }
+  }
+
+  private styleOf(p: Element): string | undefined {
+    return child(child(p, 'w:pPr'), 'w:pStyle')?.getAttribute('w:val') ?? undefined;
+  }
+
+  /** A paragraph's list and level: its own w:numPr, else its style's; null when it is not numbered (numId 0 included). */
+  numbering(p: Element): Numbering | null {
+    const read = (numPr: Element | undefined, ilvlDefault = 0): Numbering | null | undefined => {
+      if (!numPr) return undefined;
+      const numId = child(numPr, 'w:numId')?.getAttribute('w:val');
+      const ilvl = Number(child(numPr, 'w:ilvl')?.getAttribute('w:val') ?? ilvlDefault) || 0;
+      if (numId === undefined || numId === null) return undefined;
+      return numId === '0' ? null : { numId, ilvl };
+    };
+    const own = read(child(child(p, 'w:pPr'), 'w:numPr'));
+    if (own !== undefined) return own;
+    const seen = new Set<string>();
+    for (let id = this.styleOf(p); id && !seen.has(id); id = this.styles.get(id)?.basedOn) {
+      seen.add(id);
+      const viaStyle = read(child(this.styles.get(id)?.pPr, 'w:numPr'));
+      if (viaStyle !== undefined) return viaStyle;
+    }
+    return null;
+  }
+
+  /** An indent by hand with a hanging first line (a list item typed as "(a)<tab>..."), not numbered. */
+  private typedItem(p: Element): boolean {
+    const ind = child(child(p, 'w:pPr'), 'w:ind');
+    return !!ind && Number(ind.getAttribute('w:hanging') ?? 0) > 0 && !this.numbering(p);
+  }
+
+  /** A paragraph's own left indent (0 when it has none of its own). */
+  private left(p: Element): number {
+    const ind = child(child(p, 'w:pPr'), 'w:ind');
+    return Number(ind?.getAttribute('w:left') ?? ind?.getAttribute('w:start') ?? 0) || 0;
+  }
+
+  /** A section heading: in a heading style, or a short numbered line without a sentence end. */
+  isHeading(p: Element): boolean {
+    if (/heading\s?\d/i.test(this.styleOf(p) ?? '')) return true;
+    return !!this.numbering(p) && HEADING_TEXT.test(readParagraph(p).text.trim());
+  }
+
+  /** The paragraphs with text before `p` in its container, nearest first. */
+  private before(p: Element): Element[] {
+    const out: Element[] = [];
+    for (let s = p.previousSibling; s && out.length < LOOK_BACK; s = s.previousSibling) {
+      if (s.nodeType === 1 && s.nodeName === 'w:p' && readParagraph(s as Element).text.trim()) out.push(s as Element);
+    }
+    return out;
+  }
+
+  /**
+   * The clause a new clause after `p` is laid out like: `p` itself, or, when `p` is an item of a list
+   * (numbered deeper than the paragraph leading in to it, or typed with a hanging indent further in
+   * than it), the paragraph the list belongs to.
+   */
+  clauseModel(p: Element): Element {
+    let cur = p;
+    for (let guard = 0; guard < 8; guard++) {
+      const n = this.numbering(cur);
+      const typed = this.typedItem(cur);
+      if (!n && !typed) break;
+      const prev = this.before(cur);
+      const parent = n
+        ? prev.find((q) => { const m = this.numbering(q); return !!m && m.numId === n.numId && m.ilvl < n.ilvl; })
+        : prev.find((q) => this.left(q) < this.left(cur));
+      if (!parent || this.isHeading(parent)) break;
+      // the list's lead-in: it ends by introducing the items, or (by hand) it is numbered itself
+      if (!LEADS_IN.test(readParagraph(parent).text.trim()) && !(typed && this.numbering(parent))) break;
+      cur = parent;
+    }
+    return cur;
+  }
+
+  /** The section heading above `clause` that a new heading line is laid out like, or null. */
+  headingModel(clause: Element): Element | null {
+    if (this.isHeading(clause)) return clause;
+    const n = this.numbering(clause);
+    for (const q of this.before(clause)) {
+      if (!this.isHeading(q)) continue;
+      const m = this.numbering(q);
+      // a numbered clause's heading is of its own list, one level up or more (or unnumbered, in a heading style)
+      if (n && (m ? m.numId !== n.numId || m.ilvl >= n.ilvl : !/heading\s?\d/i.test(this.styleOf(q) ?? ''))) continue;
+      return q;
+    }
+    return null;
+  }
+
+  /**
+   * Paragraph properties for a new paragraph laid out like `model`: its style, numbering, indent and
+   * spacing; not its section break, its own tracked changes or its mark's run properties. Without
+   * numbering when `numbered` is false; a hanging first line only when the paragraph is numbered or
+   * its text carries its own number (`ownNumber`).
+   */
+  properties(model: Element, numbered: boolean, ownNumber = false): Element | null {
+    const pPr = child(model, 'w:pPr');
+    if (!pPr) return null;
+    const copy = pPr.cloneNode(true) as Element;
+    const drop = new Set(['w:sectPr', 'w:pPrChange', 'w:rPr', ...(numbered ? [] : ['w:numPr'])]);
+    for (const c of childElements(copy)) if (drop.has(c.nodeName)) copy.removeChild(c);
+    if (!numbered && this.numbering(model)) {
+      // a paragraph numbered by its style is unnumbered by numId 0
+      const numPr = copy.ownerDocument!.createElementNS(copy.namespaceURI, 'w:numPr');
+      const numId = copy.ownerDocument!.createElementNS(copy.namespaceURI, 'w:numId');
+      numId.setAttributeNS(copy.namespaceURI, 'w:val', '0');
+      numPr.appendChild(numId);
+      const style = child(copy, 'w:pStyle');
+      copy.insertBefore(numPr, style ? style.nextSibling : copy.firstChild);
+    }
+    // unnumbered text under a numbered clause starts where the clause's text does (its level's indent)
+    const n = this.numbering(model);
+    const levelInd = n ? child(this.levels.get(this.nums.get(n.numId) ?? '')?.get(n.ilvl), 'w:ind') : undefined;
+    if (!numbered && levelInd && !child(copy, 'w:ind')) {
+      const ind = copy.ownerDocument!.createElementNS(copy.namespaceURI, 'w:ind');
+      ind.setAttributeNS(copy.namespaceURI, 'w:left', levelInd.getAttribute('w:left') ?? levelInd.getAttribute('w:start') ?? '0');
+      // w:ind comes after w:numPr, w:spacing and the other layout properties before w:jc
+      copy.insertBefore(ind, childElements(copy).find((c) => ['w:contextualSpacing', 'w:mirrorIndents', 'w:suppressOverlap', 'w:jc', 'w:textDirection', 'w:textAlignment', 'w:textboxTightWrap', 'w:outlineLvl', 'w:divId', 'w:cnfStyle', 'w:rPr', 'w:sectPr', 'w:pPrChange'].includes(c.nodeName)) ?? null);
+    }
+    // a hanging first line is for a number: kept only where the paragraph has one
+    const ind = child(copy, 'w:ind');
+    if (ind && ind.getAttribute('w:hanging') && !ownNumber && !(numbered && this.numbering(model))) ind.removeAttribute('w:hanging');
+    return copy;
+  }
+}
