@@ -7,7 +7,7 @@ import { markupKind } from '@contract-analysis/engine/markup-kind';
 import { evidenceSpan, evidenceSpans } from '../review/evidence.js';
 import { explanationParts, recommendationParts } from '../review/notes.js';
 import { termText, type KeyTermKind } from '../review/terms.js';
-import { blocks as toBlocks, bySeverity, placeRedlines, segment, type Mark, type Segment } from '../review/segments.js';
+import { blocks as toBlocks, bySeverity, issueIds, placeRedlines, segment, type Mark, type Segment } from '../review/segments.js';
 import { submitting, useAction, useLoad } from '../ui/load.js';
 import { Empty, ErrorNotice, Loading, PageHeader, Time } from '../ui/parts.js';
 import { Status } from './contracts.js';
@@ -238,7 +238,7 @@ function Review({ contract, failure }: { contract: Contract; failure?: Failure }
           )}
           {contract.status === 'completed' && <AskBox contractId={contract.id} answer={answer} quotes={answerQuotes} onAnswer={setAnswer} onShow={(i) => show(`[data-first~="cit_${i + 1}"]`)} />}
         </div>
-        <article class="doc" id="contract-text" aria-label="Contract text" ref={docRef} tabIndex={0}>
+        <article class="doc" id="contract-text" aria-label="Contract text" ref={docRef} tabIndex={0} onClick={toIssue}>
           {text ? (
             markupView === undefined ? (
               <Loading label="Laying out the document…" />
@@ -266,12 +266,24 @@ function PlaybookLink({ id, version }: { id: string; version: number }) {
   );
 }
 
+/**
+ * A click on a highlighted passage of the text goes to the issue it is evidence of (the most severe when it is
+ * evidence of several), so that a reader of the contract can find out why it is marked. A click that ends a
+ * selection of text does not.
+ */
+function toIssue(e: MouseEvent) {
+  const mark = (e.target as Element | null)?.closest?.('mark[data-issues]');
+  if (!mark || window.getSelection()?.toString()) return;
+  const id = mark.getAttribute('data-issues')!.split(' ')[0];
+  jumpTo(`${id}-title`, 'center');
+}
+
 /** Brings a part of the page into view and gives it focus (for the keyboard and screen readers). */
-function jumpTo(id: string) {
+function jumpTo(id: string, block: ScrollLogicalPosition = 'start') {
   const el = document.getElementById(id);
   if (!el) return;
   if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
-  el.scrollIntoView({ block: 'start' });
+  el.scrollIntoView({ block });
   el.focus({ preventScroll: true });
 }
 
@@ -491,7 +503,7 @@ class Block extends Component<{ text: string; segs: Segment[]; active?: string }
           if (active && s.marks.some((m) => m.kind === 'issue' && m.id === active)) cls.push('active');
           // The first segment of each mark carries its id, to scroll to and focus.
           return (
-            <mark key={s.start} class={cls.join(' ')} data-first={s.starts.length ? s.starts.join(' ') : undefined} tabIndex={s.starts.length ? -1 : undefined}>
+            <mark key={s.start} class={cls.join(' ')} data-first={s.starts.length ? s.starts.join(' ') : undefined} data-issues={issueIds(s)} title={issueIds(s) && 'Show the issue'} tabIndex={s.starts.length ? -1 : undefined}>
               {body}
             </mark>
           );

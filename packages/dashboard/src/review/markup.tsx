@@ -8,7 +8,7 @@
 import { Component, Fragment, type ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { plainText, readablePassage, readMarkup, type MarkupBlock, type MarkupDocument, type MarkupRun } from '@contract-analysis/engine/markup';
-import type { Segment } from './segments.js';
+import { issueIds, type Segment } from './segments.js';
 
 type Op = { op: 'insert' | 'delete' | 'equal'; text: string };
 
@@ -129,7 +129,7 @@ export class MarkupBlockView extends Component<Props> {
       if (active && s.marks.some((m) => m.kind === 'issue' && m.id === active)) cls.push('active');
       // the first segment of each mark carries its id, to scroll to and focus
       body.push(
-        <mark key={key} class={cls.join(' ')} data-first={s.starts.length ? s.starts.join(' ') : undefined} tabIndex={s.starts.length ? -1 : undefined}>
+        <mark key={key} class={cls.join(' ')} data-first={s.starts.length ? s.starts.join(' ') : undefined} data-issues={issueIds(s)} title={issueIds(s) && 'Show the issue'} tabIndex={s.starts.length ? -1 : undefined}>
           {content}
         </mark>,
       );

@@ -169,6 +169,15 @@ export function blocks(segments: Segment[], breaks: number[]): Segment[][] {
   return out;
 }
 
+/**
+ * The issues a segment is evidence of, most severe first, as a `data-issues` value; undefined when it is
+ * evidence of none (an answer's citation only).
+ */
+export function issueIds(s: Segment): string | undefined {
+  const ids = bySeverity(s.marks.filter((m) => m.kind === 'issue').map((m) => ({ id: m.id, severity: m.severity ?? '' }))).map((m) => m.id);
+  return ids.length ? [...new Set(ids)].join(' ') : undefined;
+}
+
 const SEVERITY_ORDER: Record<string, number> = { critical: 0, high: 1, medium: 2, low: 3 };
 
 /** Most severe first; unknown severities last; otherwise the order given. */

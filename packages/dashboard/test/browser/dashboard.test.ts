@@ -248,6 +248,14 @@ describe('the dashboard in Chromium', () => {
       for (const h of headings) expect(marked.startsWith(h), `issue ${i + 1}'s highlight starts with a heading`).toBe(false);
     }
     await screenshot(page, 'review-evidence');
+    // A click on a highlighted passage goes to the issue it is evidence of.
+    const marked = page.locator('.doc mark.active[data-issues]').first();
+    const issueId = (await marked.getAttribute('data-issues'))!.split(' ')[0];
+    // on its first line: a passage over several lines may not be under the middle of its bounding box
+    const line = await marked.evaluate((e) => { const r = e.getClientRects()[0]; return { x: r.left + Math.min(10, r.width / 2), y: r.top + r.height / 2 }; });
+    await page.mouse.click(line.x, line.y);
+    await until('the issue to have focus', () => page.evaluate((id) => document.activeElement?.id === `${id}-title` || undefined, issueId));
+    expect(await page.evaluate(() => { const r = document.activeElement!.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; })).toBe(true);
   });
 
   it.skipIf(!haveData)('answers a question and highlights its citations in the document', async () => {

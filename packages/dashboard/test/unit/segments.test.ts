@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blocks, bySeverity, changedPart, placeRedlines, segment, type Mark } from '../../src/review/segments.js';
+import { blocks, bySeverity, changedPart, issueIds, placeRedlines, segment, type Mark } from '../../src/review/segments.js';
 
 const text = 'Alpha clause text. Beta says three (3) years. Gamma ends here.';
 const clauses = [
@@ -126,5 +126,18 @@ describe('changedPart', () => {
   it('keeps the whole when the operations do not spell the original', () => {
     const operations = [{ op: 'equal' as const, text: 'something else' }, { op: 'insert' as const, text: ' more' }];
     expect(changedPart({ ...base, operations }, 5, 5 + clause.length)).toEqual({ start: 5, end: 5 + clause.length, operations });
+  });
+});
+
+describe('issueIds', () => {
+  it('names the issues a segment is evidence of, most severe first, and not an answer\'s citation', () => {
+    const marks: Mark[] = [
+      { kind: 'issue', id: 'iss_low', severity: 'low', start: 0, end: 10 },
+      { kind: 'citation', id: 'cit_1', start: 0, end: 10 },
+      { kind: 'issue', id: 'iss_high', severity: 'high', start: 0, end: 10 },
+    ];
+    const [seg] = segment(10, marks, []);
+    expect(issueIds(seg)).toBe('iss_high iss_low');
+    expect(issueIds(segment(10, [marks[1]], [])[0])).toBeUndefined();
   });
 });
