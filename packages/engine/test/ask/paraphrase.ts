@@ -28,6 +28,16 @@ const FILES = {
   distributor: [resolve(CUAD, 'NETGEAR,INC_04_21_2003-EX-10.16-DISTRIBUTOR AGREEMENT.txt')],
 };
 
+/** The texts of CUAD contracts named by key, or null for one whose file is absent (the shared data is not there). */
+export function cuadDocs<K extends string>(files: Record<K, string>): Record<K, string | null> {
+  const out = {} as Record<K, string | null>;
+  for (const k of Object.keys(files) as K[]) {
+    const p = resolve(CUAD_DIR, files[k]);
+    out[k] = existsSync(p) ? readFileSync(p, 'utf8') : null;
+  }
+  return out;
+}
+
 /** The documents' texts, or null for a document whose files are absent (the shared data is not there). */
 export function paraphraseDocs(): Record<ParaphraseCase['doc'], string | null> {
   const read = (files: string[]) => (files.every((f) => existsSync(f)) ? files.map((f) => readFileSync(f, 'utf8')).join('\n\n') : null);

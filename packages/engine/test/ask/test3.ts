@@ -14,9 +14,7 @@
  * run once more only when the new method is frozen. Nothing is tuned on it. The contracts are read in place from the
  * shared data and, being named here, are left out of the word vectors' training corpus (tools/train/ask-vectors.py).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { CUAD_DIR, type ParaphraseCase } from './paraphrase.ts';
+import { cuadDocs, type ParaphraseCase } from './paraphrase.ts';
 
 export const TEST3_FILES = {
   franchise: 'SimplicityEsportsGamingCompany_20181130_8-K_EX-10.1_11444071_EX-10.1_Franchise Agreement.txt',
@@ -28,14 +26,7 @@ export const TEST3_FILES = {
 export type Test3Doc = keyof typeof TEST3_FILES;
 
 /** The contracts' texts, or null for one whose file is absent. */
-export function test3Docs(): Record<Test3Doc, string | null> {
-  const out = {} as Record<Test3Doc, string | null>;
-  for (const [k, f] of Object.entries(TEST3_FILES)) {
-    const p = resolve(CUAD_DIR, f);
-    out[k as Test3Doc] = existsSync(p) ? readFileSync(p, 'utf8') : null;
-  }
-  return out;
-}
+export const test3Docs = (): Record<Test3Doc, string | null> => cuadDocs(TEST3_FILES);
 
 export interface Test3Case extends Omit<ParaphraseCase, 'doc'> { doc: Test3Doc }
 

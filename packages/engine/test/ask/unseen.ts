@@ -10,9 +10,7 @@
  * at DEV (and the older suites) only. The contracts are read in place from the shared data and are left out
  * of any training corpus (tools/train/ask-*).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { CUAD_DIR, type ParaphraseCase } from './paraphrase.ts';
+import { cuadDocs, type ParaphraseCase } from './paraphrase.ts';
 
 export const UNSEEN_FILES = {
   trademark_licence: 'HertzGroupRealtyTrustInc_20190920_S-11A_EX-10.8_11816941_EX-10.8_Trademark License Agreement.txt',
@@ -26,14 +24,7 @@ export const UNSEEN_FILES = {
 export type UnseenDoc = keyof typeof UNSEEN_FILES;
 
 /** The contracts' texts, or null for one whose file is absent. */
-export function unseenDocs(): Record<UnseenDoc, string | null> {
-  const out = {} as Record<UnseenDoc, string | null>;
-  for (const [k, f] of Object.entries(UNSEEN_FILES)) {
-    const p = resolve(CUAD_DIR, f);
-    out[k as UnseenDoc] = existsSync(p) ? readFileSync(p, 'utf8') : null;
-  }
-  return out;
-}
+export const unseenDocs = (): Record<UnseenDoc, string | null> => cuadDocs(UNSEEN_FILES);
 
 export interface UnseenCase extends Omit<ParaphraseCase, 'doc'> { doc: UnseenDoc }
 
