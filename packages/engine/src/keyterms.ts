@@ -279,6 +279,7 @@ export function extractKeyTermsDetailed(original: string): KeyTermsDetailed {
     renewal_term: null,
     governing_law: null,
     governing_law_reference: null,
+    survival_reference: null,
     jurisdiction: null,
     notice_periods: [],
     liability_cap: null,
@@ -316,7 +317,8 @@ export function extractKeyTermsDetailed(original: string): KeyTermsDetailed {
   candidates = mergeSorted(candidates, sentencesWithChar(text, sentences, ['$', '€', '£']));
   for (const i of candidates) {
     const s = sentences[i];
-    const t = textOf(text, s);
+    // an option left unticked on a form ("- [ ] In perpetuity") is not a term of the contract
+    const t = withoutUntickedOptions(textOf(text, s));
     // a sentence that opens with "Notwithstanding ..." replaces what an earlier one said
     const overriding = OVERRIDING_RE.test(t);
     // governing law
@@ -353,6 +355,11 @@ export function extractKeyTermsDetailed(original: string): KeyTermsDetailed {
         if (d) key.survival = d.iso;
       }
     }
+    // survival for a period the contract names instead of stating it ("for the Term of Confidentiality")
+    if (!key.survival && !key.survival_reference) {
+      const named = SURVIVAL_REFERENCE_RE.exec(t);
+      if (named) key.survival_reference = named[1];
+    }
     if (!key.renewal_term && RENEW_TRIGGER_RE.test(t) && /automatic|successive|additional|renewal term/i.test(t)) {
       const d = parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M');
       if (d) key.renewal_term = d.iso;
@@ -382,6 +389,14 @@ export function extractKeyTermsDetailed(original: string): KeyTermsDetailed {
       }
     }
   }
+  if (!key.survival && key.survival_reference) {
+    // the named period as the document states it elsewhere (a cover page's "Term of Confidentiality" field)
+    const stated = namedPeriod(text, key.survival_reference);
+    if (stated) {
+      key.survival = stated;
+      key.survival_reference = null;
+    } else key.survival_reference = `the ${key.survival_reference}`;
+  }
   if (!key.governing_law && key.governing_law_reference) {
     // the place referred to may be part of the document: "Governing Law: Delaware" on a cover page or order form
     const field = LAW_FIELD_RE.exec(text);
@@ -396,6 +411,36 @@ export function extractKeyTermsDetailed(original: string): KeyTermsDetailed {
     }
   }
   return key;
+}
+
+/** The text with the lines of a form's options left unticked ("[ ] In perpetuity", "☐ 5 years") blanked, same offsets. */
+function withoutUntickedOptions(t: string): string {
+  return t.includes('[ ]') || t.includes('☐') ? t.replace(/^[^\n]*?(?:\[ \]|☐)[^\n]*$/gm, (line) => ' '.repeat(line.length)) : t;
+}
+
+/**
+ * Obligations that last for a named, capitalised period rather than a stated one: "will survive for the Term of
+ * Confidentiality", "shall continue throughout the Confidentiality Period".
+ */
+const SURVIVAL_REFERENCE_RE = /\b(?:[Ss]urviv\w*|[Cc]ontinu\w*|[Rr]emain\w*)\b[^.;]{0,80}?\b(?:for|during|throughout|until the end of)\s+the\s+((?:[A-Z][\w-]*\s+){0,3}(?:Term|Period)(?:\s+of\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})?)\b/;
+
+/**
+ * A named period's duration where the document states it: the section under a heading or label of that name (a
+ * cover page's "Term of Confidentiality" field), its ticked option ("[x]") when it offers several. "indefinite" for
+ * a perpetual one; null when the document does not state it.
+ */
+function namedPeriod(text: string, name: string): string | null {
+  const label = new RegExp(`^[ \\t#*>-]*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \\t*]*:?[ \\t]*$`, 'm').exec(text);
+  if (!label) return null;
+  const rest = text.slice(label.index + label[0].length, label.index + label[0].length + 800);
+  const next = /\n[ \t]*#{1,6}[ \t]|\n[ \t]*\n[ \t]*[A-Z][^\n]{0,60}\n/.exec(rest);
+  const section = next ? rest.slice(0, next.index) : rest;
+  const lines = section.split('\n');
+  const ticked = lines.filter((l) => /\[[xX✓]\]|☒|☑/.test(l));
+  const chosen = ticked.length ? ticked.join('\n') : withoutUntickedOptions(section);
+  if (/\bperpetu|\bindefinite/i.test(chosen) && !parseDurations(chosen).length) return 'indefinite';
+  const d = parseDurations(chosen).find((x) => x.unit === 'Y' || x.unit === 'M');
+  return d ? d.iso : null;
 }
 
 /** A labelled field that states the law: "Governing Law: Delaware", "Governing law | England and Wales". */

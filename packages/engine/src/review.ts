@@ -695,6 +695,10 @@ function evaluateKeyTerm(check: PlaybookCheck, d: CheckDetection, ctx: DocContex
         outcome = 'entailed';
         if (months > (d.acceptable_max_months ?? Infinity)) position = 'unacceptable';
         else if (months > (d.preferred_max_months ?? Infinity)) position = 'acceptable';
+      } else if (k.survival_reference) {
+        // a named period the document does not state: addressed, but not verifiable here
+        outcome = 'entailed';
+        position = 'acceptable';
       }
       evidenceRe = /\b(?:years?|months?|indefinite|perpetu|surviv|term of)\b/i;
       break;
@@ -708,6 +712,8 @@ function evaluateKeyTerm(check: PlaybookCheck, d: CheckDetection, ctx: DocContex
     ev.note = k.survival === 'indefinite' || (!k.survival && k.term === 'indefinite') ? 'The confidentiality obligations last indefinitely' : `The confidentiality obligations last ${isoDurationWords(k.survival ?? k.term ?? '')}, longer than the playbook accepts`;
   } else if (d.key_term === 'governing_law' && !k.governing_law && k.governing_law_reference) {
     ev.note = `Governing law is stated by reference to ${k.governing_law_reference}, which this document does not carry`;
+  } else if (d.key_term === 'survival' && !k.survival && !k.term && k.survival_reference) {
+    ev.note = `The obligations last for ${k.survival_reference}, which this document names but does not state`;
   }
   return ev;
 }

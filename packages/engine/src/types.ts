@@ -121,6 +121,11 @@ export interface KeyTermsDetailed {
    * carry the value ("the Cover Page", "the Order Form", "Schedule 2"); null otherwise.
    */
   governing_law_reference: string | null;
+  /**
+   * The defined period the obligations survive for when a clause names it instead of a duration ("survive for the
+   * Term of Confidentiality") and the document does not state it; null otherwise (also when it was resolved).
+   */
+  survival_reference: string | null;
   jurisdiction: string | null;
   notice_periods: NoticePeriod[];
   liability_cap: Amount | null;
