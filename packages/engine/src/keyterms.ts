@@ -506,8 +506,8 @@ function extractParties(head: string): Party[] {
 }
 
 const PARTY_DEF_RE = /\(\s*(?:(?:the|this|hereinafter|hereafter|herein|referred to as|called|individually|each)\s+)*["“'‘]([^"”'’()]{1,40})["”'’](?:\s*,?\s*|\s*(?:,|\band\b|\bor\b|;)[^()]{0,80})\)|\b(?:hereinafter|hereafter)\s+(?:referred to as\s+|called\s+)?(?:the\s+)?["“]([^"”]{1,40})["”]|\(\s*the\s+([A-Z][a-z]{2,20})\s*\)/gi;
-/** Defined terms of the opening that are not parties (also run together: "EffectiveDate"). */
-const NOT_A_PARTY_RE = /\b(?:agreement|amendment|addendum|date|term|parties|party|effective|contract)\b|effective\s*date/i;
+/** Defined terms of the opening that are not parties (also run together: "EffectiveDate"): the agreement and its short names ("MNDA"), its parts and subject. */
+const NOT_A_PARTY_RE = /\b(?:agreement|amendment|addendum|date|term|terms|parties|party|effective|contract|m?nda|msa|sow|dpa|sla|eula|cover page|purpose|confidential|information)\b|effective\s*date/i;
 /** Where the opening ends: recitals or the operative words. */
 const OPENING_END_RE = /\bWHEREAS\b|\bRECITALS?\b|\bBACKGROUND\b|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|\bNOW,? THEREFORE\b|\bagrees? as follows\b|\bAGREED TERMS\b|\bIN CONSIDERATION\b/;
 /** What introduces the first party. */

@@ -18,6 +18,12 @@ describe('extractKeyTerms', () => {
     // a named party with its own definition keeps it
     expect(extractKeyTermsDetailed('This Agreement is between Quillon Systems Inc. ("Quillon") and Harbor Retail LLC ("Reseller").').parties.map((p) => p.defined_as)).toEqual(['Quillon', 'Reseller']);
   });
+  it('takes no party from standard terms that name none (the agreement\'s short name, quoted words)', () => {
+    const t = 'Standard Terms\n\n1. Introduction. This Mutual Non-Disclosure Agreement ("MNDA") allows each party ("Disclosing Party") to disclose information it identifies to the other ("Receiving Party") as "confidential" or "proprietary". Each party is identified on the Cover Page.';
+    expect(extractKeyTermsDetailed(t).parties).toEqual([]);
+    // a party defined by its role keeps it
+    expect(extractKeyTermsDetailed('This Agreement is between Alpha Robotics Inc. (the "Discloser") and Beta Analytics LLC (the "Recipient").').parties.map((p) => p.name)).toEqual(['Alpha Robotics Inc.', 'Beta Analytics LLC']);
+  });
   it('returns the spec\'s flat KeyTerms shape', () => {
     expect(pub).toEqual({
       parties: ['Northwind Traders Inc.', 'Contoso Ltd.'],
