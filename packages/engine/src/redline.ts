@@ -302,7 +302,8 @@ export interface ContractWords {
   seen: Map<string, string | undefined>;
 }
 
-const QUOTED_TERM_RE = /[("“]\s*(?:the\s+|each\s+(?:a|an)\s+|collectively,?\s+(?:the\s+)?)?["“]([A-Z][A-Za-z0-9'’&\- ]{1,60}?)["”]|["“]([A-Z][A-Za-z0-9'’&\- ]{1,60}?)["”]\s+(?:shall\s+)?(?:means?|has\s+the\s+meaning|includes?|refers\s+to)\b/g;
+// (white space inside the quotes is markup blanked in the plain view: '"*Recipient*"', '(“**MNDA**”)')
+const QUOTED_TERM_RE = /[("“]\s*(?:the\s+|each\s+(?:a|an)\s+|collectively,?\s+(?:the\s+)?)?["“] *([A-Z][A-Za-z0-9'’&\- ]{1,60}?) *["”]|["“] *([A-Z][A-Za-z0-9'’&\- ]{1,60}?) *["”]\s+(?:shall\s+)?(?:means?|has\s+the\s+meaning|includes?|refers\s+to)\b/g;
 
 /** The defined terms of a contract: quoted definitions, and capitalised phrases used as terms mid-sentence. */
 export function contractWords(ctx: Pick<DocContext, 'plain' | 'keyTerms'>): ContractWords {
