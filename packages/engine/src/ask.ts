@@ -13,6 +13,7 @@ import type { AskCitation, AskInput, AskOutput } from './types.js';
 import { readablePassage } from './markup.js';
 import { buildContext, citationOf, type DocContext } from './review.js';
 import { listBuiltInPlaybooks } from './playbooks/index.js';
+import { withoutSourceNotes } from './playbooks/shared.js';
 import type { PlaybookCheck } from './types.js';
 import { conceptsOf, everydayPhrases, everydayTerms } from './concepts.js';
 import { dateWords, isoDurationWords, lawWords } from './words.js';
@@ -32,8 +33,7 @@ function checkHints(): Hint[] {
       seen.add(key);
       return true;
     }).map((c) => ({
-      // the source notes ("(ContractNLI nda-4)", "(CUAD: License Grant)", "(GDPR Art. 28(3)(a))") say where a check comes from, not what it is about
-      terms: new Set(tokens(`${c.title} ${c.description.replace(/\((?:ContractNLI|CUAD|GDPR)\b(?:[^()]|\([^()]*\))*\)/g, '')}`.replace(/\blicenc/gi, 'licens')).filter((t) => !STOP.has(t)).map(stem)),
+      terms: new Set(tokens(`${c.title} ${withoutSourceNotes(c.description, true)}`.replace(/\blicenc/gi, 'licens')).filter((t) => !STOP.has(t)).map(stem)),
       topic: new RegExp(c.detection!.topic.map((x) => `(?:${x})`).join('|'), 'i'),
     }));
   }

@@ -36,6 +36,7 @@ import { looksLikeHeading, segmentDetailed, sentenceIndex } from './segment.js';
 import { extractKeyTermsDetailed, durationMonths, noticeDays, parseDurations, toPublicKeyTerms } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
+import { withoutSourceNotes } from './playbooks/shared.js';
 import { gateFor, type Gate, type PieceIndex } from './gate.js';
 import { CAP_VERB_RE, UNLIMITED_RE, capFeeMonths, isCarveOut } from './liability.js';
 import { planRedlines } from './redline.js';
@@ -829,7 +830,7 @@ function lawyersNote(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation)
   const line = missing ? '' : ' Anything worse than the fallback should be rejected.';
   return {
     title: problem,
-    explanation: `${problem}. ${said} The check looks at ${lcFirst(check.description)}`,
+    explanation: `${problem}. ${said} The check looks at ${lcFirst(withoutSourceNotes(check.description))}`,
     recommendation: `Preferred: ${check.preferred_position}${fallbacks}${line}`,
   };
 }

@@ -23,7 +23,7 @@ export const GENERAL_PLAYBOOK: Playbook = {
       check_id: 'general.term',
       title: 'Term stated',
       category: 'term',
-      description: 'Whether the contract says when it starts and how long it lasts (normalised to an ISO-8601 duration where it is stated as one).',
+      description: 'Whether the contract says when it starts and how long it lasts.',
       preferred_position: 'A stated term, or a stated start with a clear way to end the contract.',
       fallbacks: ['An open-ended term that either party can end on reasonable notice.'],
       severity: 'low',

@@ -546,7 +546,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     check_id: 'nda.term_length',
     title: 'Length of the confidentiality obligations',
     category: 'term',
-    description: 'The term of the agreement and of the confidentiality obligations, normalised to an ISO-8601 duration.',
+    description: 'How long the agreement and the confidentiality obligations last.',
     preferred_position: 'A stated term for the confidentiality obligations of two to five years (trade secrets for as long as they remain trade secrets).',
     fallbacks: ['Up to ten years, or an indefinite duty limited to trade secrets.'],
     severity: 'medium',

@@ -32,3 +32,13 @@ export function renamed(check: PlaybookCheck, names: SideNames): PlaybookCheck {
   }
   return out;
 }
+
+/**
+ * A check's description without its source notes: the data sets it was built from ("(ContractNLI nda-4)",
+ * "(CUAD: License Grant)") say where a check comes from, not what it is about; with `law`, the legal source
+ * ("(GDPR Art. 28(3)(a))") goes too.
+ */
+export function withoutSourceNotes(description: string, law = false): string {
+  const sources = law ? 'ContractNLI|CUAD|GDPR' : 'ContractNLI|CUAD';
+  return description.replace(new RegExp(String.raw`\s*\((?:${sources})\b(?:[^()]|\([^()]*\))*\)`, 'g'), '');
+}
