@@ -62,6 +62,8 @@ export function parseDurations(s: string): Duration[] {
 /** What follows a duration that is a period of notice: "30 days' prior written notice", "ninety days in advance". */
 const NOTICE_AFTER_RE = /^['’]?s?\s*(?:\(\s*\d+\s*\)\s*)?(?:prior\s+|advance\s+|previous\s+)?(?:written\s+|express\s+)?(?:notice|notification)\b|^\s*(?:in advance|(?:prior\s+)?written notice)\b/i;
 const NOTICE_OF_BREACH_RE = /^[^.;]{0,60}\b(?:breach|default|cure|fail|insolven|bankrupt)/i;
+/** What follows a duration counted back from the end of a term: "at least sixty (60) days before the end of the term". */
+const BEFORE_END_RE = /^\s*(?:\(\s*\d+\s*\)\s*)?(?:prior to|before|in advance of)\s+(?:the\s+)?(?:end|expir\w*|anniversary|renewal|close)\b/i;
 /** What precedes a duration that is a period of notice: "notice of ninety (90) days", "a notice period of three months". */
 const NOTICE_BEFORE_RE = /\bnotice(?:\s+period)?\s+of\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+|a\s+minimum\s+of\s+)?$/i;
 
@@ -76,7 +78,9 @@ export function noticeDays(s: string): number | null {
   for (const d of parseDurations(s)) {
     const after = s.slice(d.index + d.length, d.index + d.length + 40);
     const before = s.slice(Math.max(0, d.index - 50), d.index);
-    if (!NOTICE_AFTER_RE.test(after) && !NOTICE_BEFORE_RE.test(before)) continue;
+    // a period counted back from the end of the term is a notice when the sentence is about a notice
+    const beforeEnd = BEFORE_END_RE.test(after) && /\bnoti(?:ce|f)/i.test(s);
+    if (!NOTICE_AFTER_RE.test(after) && !NOTICE_BEFORE_RE.test(before) && !beforeEnd) continue;
     // a notice of a breach or default (a cure period) is not the notice that ends the contract at will
     if (NOTICE_OF_BREACH_RE.test(s.slice(d.index + d.length, d.index + d.length + 80))) continue;
     const days = d.unit === 'D' ? d.value : d.unit === 'W' ? d.value * 7 : d.unit === 'M' ? d.value * 30 : d.value * 365;

@@ -422,7 +422,9 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
     const days = shortest(primary.map((i) => noticeOf(cueText(i)) ?? shortest(itemsOf(i).map((j) => noticeDays(ctx.sentenceText[j])))));
     if (days !== null && days > d.max_notice_days.fallback) {
       position = 'unacceptable';
-      noticeNote = `${check.title} only on ${days} days' notice, beyond the ${d.max_notice_days.fallback}-day fallback`;
+      const fallback = String(d.max_notice_days.fallback);
+      noticeNote = d.problem?.notice?.replace('{days}', String(days)).replace('{fallback}', fallback)
+        ?? `${check.title} only on ${days} days' notice, beyond the ${fallback}-day fallback`;
     } else if (days !== null && days > d.max_notice_days.preferred) position = 'acceptable';
   }
   // what modifies the clause: an override anywhere in the document, or the section that carries it disapplied

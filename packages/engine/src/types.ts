@@ -274,14 +274,18 @@ export interface CheckDetection {
    */
   max_months?: { preferred: number; fallback: number };
   /**
-   * Notice tiers for a right exercised on notice (termination for convenience): the shortest notice the deciding
+   * Notice tiers for a right exercised on notice (termination for convenience, stopping a renewal): the shortest notice the deciding
    * sentences state, in days, is preferred up to `preferred`, acceptable up to `fallback`, unacceptable beyond.
    */
   max_notice_days?: { preferred: number; fallback: number };
   /** For key_term = 'survival': the position when the obligations last indefinitely. */
   indefinite_position?: Position;
-  /** Issue titles that state the problem, by position (the check's title states the desired position). */
-  problem?: { unacceptable?: string; missing?: string };
+  /**
+   * Issue titles that state the problem (the check's title states the desired position): the clause worse than
+   * every fallback, the clause missing, and (with `max_notice_days`) a notice too long, `{days}` and `{fallback}`
+   * filled in.
+   */
+  problem?: { unacceptable?: string; missing?: string; notice?: string };
 }
 
 export interface PlaybookCheck {

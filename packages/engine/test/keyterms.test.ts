@@ -24,6 +24,11 @@ describe('extractKeyTerms', () => {
     // a party defined by its role keeps it
     expect(extractKeyTermsDetailed('This Agreement is between Alpha Robotics Inc. (the "Discloser") and Beta Analytics LLC (the "Recipient").').parties.map((p) => p.name)).toEqual(['Alpha Robotics Inc.', 'Beta Analytics LLC']);
   });
+  it('reads a notice counted back from the end of the term, only where the sentence is about a notice', () => {
+    expect(noticeDays('unless either party gives written notice of non-renewal at least six (6) months before the end of the then-current term')).toBe(180);
+    expect(noticeDays('unless a party notifies the other not less than ninety (90) days prior to the expiration of the term')).toBe(90);
+    expect(noticeDays('Customer shall pay the fee thirty (30) days before the end of each quarter')).toBeNull();
+  });
   it('returns the spec\'s flat KeyTerms shape', () => {
     expect(pub).toEqual({
       parties: ['Northwind Traders Inc.', 'Contoso Ltd.'],

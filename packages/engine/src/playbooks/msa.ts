@@ -174,8 +174,10 @@ export const COMMERCIAL_CHECKS = {
       entail: [r`(?:mutual(?:ly)? (?:written )?agree|by (?:mutual )?written agreement|unless (?:either|a) party|(?:both|the) parties agree|agree in writing)|\bunless\s+(?:either|any|one|each)\b[^.;]{0,60}\b(?:gives?|provides?|serves?|delivers?|notif\w*)\b|\b(?:options?|elects?|election)\b[^.;]{0,30}\bto\s+(?:extend|renew)\b|\b(?:exercise|exercising)\b[^.;]{0,40}\b(?:renewal|extension)\s+options?\b|\bunless\b[^.;]{0,100}\b(?:notice|notif\w*)\b|\b(?:provided that|on condition that)\b(?:[^.;]|\.\d){0,160}\b(?:will|shall)\s+(?:automatically\s+)?(?:be\s+)?renew`],
       contradict: [r`.`],
       precedence: 'entail',
+      // the notice that stops it: up to 90 days is the fallback, longer leaves the customer bound for another term
+      max_notice_days: { preferred: 30, fallback: 90 },
       positions: { entailed: 'acceptable', contradicted: 'unacceptable', not_mentioned: 'preferred' },
-      problem: { unacceptable: 'The agreement renews automatically with no way to stop it' },
+      problem: { unacceptable: 'The agreement renews automatically with no way to stop it', notice: 'Stopping the automatic renewal takes {days} days\' notice, beyond the {fallback}-day fallback' },
       clause_type: 'renewal_term',
       max_evidence: 2,
     },

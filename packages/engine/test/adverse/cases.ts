@@ -236,6 +236,11 @@ export const CASES: AdverseCase[] = [
     adverse: { text: msa({ extra: 'Notwithstanding Section 10, Provider may freely assign this Agreement and its obligations hereunder to any third party.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: msa({ extra: 'Notwithstanding Section 10, either party may assign this Agreement without consent to a successor to all or substantially all of its business.' }), outcome: 'entailed', position: 'preferred', issue: false },
   },
+  {
+    id: 'msa-renewal-notice-too-long', pattern: 'position', type: 'msa', check: 'msa.auto_renewal',
+    adverse: { text: msa({ extra: 'This Agreement renews automatically for successive one-year terms unless either party gives written notice of non-renewal at least six (6) months before the end of the then-current term.' }), outcome: 'entailed', position: 'unacceptable', issue: true },
+    benign: { text: msa({ extra: 'This Agreement renews automatically for successive one-year terms unless either party gives written notice of non-renewal at least sixty (60) days before the end of the then-current term.' }), outcome: 'entailed', position: 'acceptable', issue: false },
+  },
   // ---------------- SaaS ----------------
   {
     id: 'saas-cap-one-month-of-fees', pattern: 'position', type: 'saas', check: 'saas.limitation_of_liability',
