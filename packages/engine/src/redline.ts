@@ -30,7 +30,6 @@ import type { Clause, DiffOperation, Issue, Playbook, PlaybookCheck, Redline, Se
 import { buildContext, evaluateCheck, type CheckEvaluation, type DocContext } from './review.js';
 import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
-import { partySides } from './scope.js';
 
 /** A change of the original text: `text.slice(start, end)` is replaced by `insert`. */
 export interface TextEdit {
@@ -306,7 +305,7 @@ export interface ContractWords {
 const QUOTED_TERM_RE = /[("“]\s*(?:the\s+|each\s+(?:a|an)\s+|collectively,?\s+(?:the\s+)?)?["“] *([A-Z][A-Za-z0-9'’&\- ]{1,60}?) *["”]|["“] *([A-Z][A-Za-z0-9'’&\- ]{1,60}?) *["”]\s+(?:shall\s+)?(?:means?|has\s+the\s+meaning|includes?|refers\s+to)\b/g;
 
 /** The defined terms of a contract: quoted definitions, and capitalised phrases used as terms mid-sentence. */
-export function contractWords(ctx: Pick<DocContext, 'plain' | 'keyTerms'>): ContractWords {
+export function contractWords(ctx: Pick<DocContext, 'plain' | 'keyTerms' | 'lex'>): ContractWords {
   const text = ctx.plain;
   const defined = new Set<string>();
   for (const m of text.matchAll(QUOTED_TERM_RE)) defined.add((m[1] ?? m[2]).trim());
@@ -315,9 +314,8 @@ export function contractWords(ctx: Pick<DocContext, 'plain' | 'keyTerms'>): Cont
   for (const d of defined) spelling.set(d.toLowerCase(), d);
   const side: ContractWords['side'] = {};
   // each party on the side the review reads it on (scope.ts: "the Company" opposite a Customer is the provider)
-  const sides = partySides(ctx.keyTerms.parties, text);
   ctx.keyTerms.parties.forEach((p, i) => {
-    const s = sides[i];
+    const s = ctx.lex.sides[i];
     if (p.defined_as && s && !side[s]) side[s] = p.defined_as;
   });
   // Parties defined by their names ("Acme") take the side the preamble gives their role

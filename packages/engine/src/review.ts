@@ -75,6 +75,8 @@ interface Compiled {
   override: RegExp | null;
   overrideGate: Gate | null;
   holder: RegExp | null;
+  /** `narrow`'s patterns: the indemnity promise, and the only harms it may cover to be narrow. */
+  narrow: { promise: RegExp; only: RegExp[] } | null;
   /** Memo tables (memo.ts) of this check's sentence tests: topic (by sentence); cues (1 contradict, 2 entail) by cue text. */
   topicMemo: object;
   cueMemo: object;
@@ -97,6 +99,7 @@ function compile(d: CheckDetection): Compiled {
       override: overrideSource ? new RegExp(overrideSource, 'i') : null,
       overrideGate: overrideSource ? gateFor(overrideSource) : null,
       holder: d.holder ? new RegExp(d.holder, 'i') : null,
+      narrow: d.narrow ? { promise: new RegExp(d.narrow.promise, 'i'), only: mk(d.narrow.only) } : null,
       topicMemo: {}, cueMemo: {},
     };
     compiledCache.set(d, c);
@@ -406,9 +409,8 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
       note = `${d.problem?.unacceptable ?? check.title}: ${longest.label}, beyond the ${monthsLabel(d.max_months.fallback)} fallback`;
     } else if (longest !== null && longest.months > d.max_months.preferred) position = 'acceptable';
   }
-  if (d.narrow && outcome === 'entailed' && position === 'preferred') {
-    const promise = narrowRegex(d.narrow.promise);
-    const only = d.narrow.only.map(narrowRegex);
+  if (c.narrow && outcome === 'entailed' && position === 'preferred') {
+    const { promise, only } = c.narrow;
     const promises = primary.map(cueText).filter((t) => promise.test(t));
     if (promises.length && promises.every((t) => anyMatch(only, t))) position = 'acceptable';
   }
@@ -440,13 +442,6 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
   ev.cues = { topic: topicIdx, entail: ent, contradict: con };
   return ev;
 }
-
-const NARROW_RES = new Map<string, RegExp>();
-const narrowRegex = (src: string): RegExp => {
-  let re = NARROW_RES.get(src);
-  if (!re) NARROW_RES.set(src, (re = new RegExp(src, 'i')));
-  return re;
-};
 
 const PERPETUAL_RE = /\b(?:perpetu\w*|indefinite(?:ly)?|in perpetuity|without (?:limit(?:ation)? (?:of|in|as to) )?time limit|for ever|forever)\b/i;
 

@@ -28,6 +28,8 @@ export interface RoleLexicon {
   /** The parties' own names ("Lucid", "ArTara") whose side is known, and the side of each (lower case); null when none. */
   named: RegExp | null;
   sideOfName: Map<string, Side>;
+  /** Each party's side, in the order of the parties (partySides). */
+  sides: (Side | null)[];
 }
 
 function words(ws: string[]): string {
@@ -156,6 +158,7 @@ export function roleLexicon(parties: Party[] = [], text = ''): RoleLexicon {
     provider: new RegExp(`\\b(?:${words(p)})\\b`, 'i'),
     named: sideOfName.size ? new RegExp(`\\b(?:${words([...sideOfName.keys()].sort((a, b) => b.length - a.length))})\\b`, 'gi') : null,
     sideOfName,
+    sides,
   };
 }
 

@@ -14,7 +14,7 @@
 import { DOMParser, XMLSerializer, type Document as XmlDocument, type Element } from '@xmldom/xmldom';
 import { strFromU8, strToU8, unzipSync, zipSync, type Unzipped } from 'fflate';
 import { Layout } from './layout.js';
-import { childElements, elements, mapParagraphs, paraAt, readParagraph, W_NS, type Para } from './model.js';
+import { childElement, childElements, elements, mapParagraphs, paraAt, readParagraph, W_NS, type Para } from './model.js';
 
 export const AUTHOR = 'Contract Analysis';
 const INITIALS = 'CA';
@@ -189,12 +189,12 @@ class Editor {
 
   /** A paragraph mark marked as deleted or inserted. */
   private markParagraph(p: Element, kind: 'w:ins' | 'w:del'): void {
-    let pPr = childElements(p).find((c) => c.nodeName === 'w:pPr');
+    let pPr = childElement(p, 'w:pPr');
     if (!pPr) {
       pPr = this.el('w:pPr');
       p.insertBefore(pPr, p.firstChild);
     }
-    let rPr = childElements(pPr).find((c) => c.nodeName === 'w:rPr');
+    let rPr = childElement(pPr, 'w:rPr');
     if (!rPr) {
       rPr = this.el('w:rPr');
       // w:rPr comes before w:sectPr and w:pPrChange in a paragraph's properties
@@ -207,7 +207,7 @@ class Editor {
   /** New runs for inserted text (breaks for line ends), formatted like `model`, inside one w:ins. */
   private insertion(text: string, model: Element | null, bold = false): Element {
     const ins = this.revision('w:ins');
-    const rPr = model ? childElements(model).find((c) => c.nodeName === 'w:rPr') : undefined;
+    const rPr = childElement(model ?? undefined, 'w:rPr');
     const lines = text.split('\n');
     lines.forEach((line, i) => {
       const r = this.el('w:r');

@@ -12,7 +12,7 @@
  * style's (styles.xml, `w:basedOn` followed).
  */
 import type { Document as XmlDocument, Element } from '@xmldom/xmldom';
-import { childElements, elements, readParagraph } from './model.js';
+import { childElement, childElements, elements, readParagraph } from './model.js';
 
 export interface Numbering {
   numId: string;
@@ -26,8 +26,6 @@ const HEADING_TEXT = /^[^.;:!?]{1,80}[^.;:,!?\s]$/;
 /** How far back a paragraph's list or section is looked for. */
 const LOOK_BACK = 200;
 
-const child = (el: Element | undefined, name: string) => (el ? childElements(el).find((c) => c.nodeName === name) : undefined);
-
 export class Layout {
   /** Style id → its paragraph properties and the style it is based on. */
   private readonly styles = new Map<string, { pPr?: Element; basedOn?: string }>();
@@ -40,38 +38,38 @@ export class Layout {
     if (numbering) {
       for (const a of elements(numbering, 'w:abstractNum')) {
         const lv = new Map<number, Element | undefined>();
-        for (const l of childElements(a).filter((c) => c.nodeName === 'w:lvl')) lv.set(Number(l.getAttribute('w:ilvl')) || 0, child(l, 'w:pPr'));
+        for (const l of childElements(a).filter((c) => c.nodeName === 'w:lvl')) lv.set(Number(l.getAttribute('w:ilvl')) || 0, childElement(l, 'w:pPr'));
         this.levels.set(a.getAttribute('w:abstractNumId') ?? '', lv);
       }
-      for (const n of elements(numbering, 'w:num')) this.nums.set(n.getAttribute('w:numId') ?? '', child(n, 'w:abstractNumId')?.getAttribute('w:val') ?? '');
+      for (const n of elements(numbering, 'w:num')) this.nums.set(n.getAttribute('w:numId') ?? '', childElement(n, 'w:abstractNumId')?.getAttribute('w:val') ?? '');
     }
     if (!styles) return;
     for (const s of elements(styles, 'w:style')) {
       if (s.getAttribute('w:type') !== 'paragraph') continue;
       const id = s.getAttribute('w:styleId');
-      if (id) this.styles.set(id, { pPr: child(s, 'w:pPr'), basedOn: child(s, 'w:basedOn')?.getAttribute('w:val') ?? undefined });
+      if (id) this.styles.set(id, { pPr: childElement(s, 'w:pPr'), basedOn: childElement(s, 'w:basedOn')?.getAttribute('w:val') ?? undefined });
     }
   }
 
   private styleOf(p: Element): string | undefined {
-    return child(child(p, 'w:pPr'), 'w:pStyle')?.getAttribute('w:val') ?? undefined;
+    return childElement(childElement(p, 'w:pPr'), 'w:pStyle')?.getAttribute('w:val') ?? undefined;
   }
 
   /** A paragraph's list and level: its own w:numPr, else its style's; null when it is not numbered (numId 0 included). */
   numbering(p: Element): Numbering | null {
     const read = (numPr: Element | undefined, ilvlDefault = 0): Numbering | null | undefined => {
       if (!numPr) return undefined;
-      const numId = child(numPr, 'w:numId')?.getAttribute('w:val');
-      const ilvl = Number(child(numPr, 'w:ilvl')?.getAttribute('w:val') ?? ilvlDefault) || 0;
+      const numId = childElement(numPr, 'w:numId')?.getAttribute('w:val');
+      const ilvl = Number(childElement(numPr, 'w:ilvl')?.getAttribute('w:val') ?? ilvlDefault) || 0;
       if (numId === undefined || numId === null) return undefined;
       return numId === '0' ? null : { numId, ilvl };
     };
-    const own = read(child(child(p, 'w:pPr'), 'w:numPr'));
+    const own = read(childElement(childElement(p, 'w:pPr'), 'w:numPr'));
     if (own !== undefined) return own;
     const seen = new Set<string>();
     for (let id = this.styleOf(p); id && !seen.has(id); id = this.styles.get(id)?.basedOn) {
       seen.add(id);
-      const viaStyle = read(child(this.styles.get(id)?.pPr, 'w:numPr'));
+      const viaStyle = read(childElement(this.styles.get(id)?.pPr, 'w:numPr'));
       if (viaStyle !== undefined) return viaStyle;
     }
     return null;
@@ -79,13 +77,13 @@ export class Layout {
 
   /** An indent by hand with a hanging first line (a list item typed as "(a)<tab>..."), not numbered. */
   private typedItem(p: Element): boolean {
-    const ind = child(child(p, 'w:pPr'), 'w:ind');
+    const ind = childElement(childElement(p, 'w:pPr'), 'w:ind');
     return !!ind && Number(ind.getAttribute('w:hanging') ?? 0) > 0 && !this.numbering(p);
   }
 
   /** A paragraph's own left indent (0 when it has none of its own). */
   private left(p: Element): number {
-    const ind = child(child(p, 'w:pPr'), 'w:ind');
+    const ind = childElement(childElement(p, 'w:pPr'), 'w:ind');
     return Number(ind?.getAttribute('w:left') ?? ind?.getAttribute('w:start') ?? 0) || 0;
   }
 
@@ -148,7 +146,7 @@ export class Layout {
    * its text carries its own number (`ownNumber`).
    */
   properties(model: Element, numbered: boolean, ownNumber = false): Element | null {
-    const pPr = child(model, 'w:pPr');
+    const pPr = childElement(model, 'w:pPr');
     if (!pPr) return null;
     const copy = pPr.cloneNode(true) as Element;
     const drop = new Set(['w:sectPr', 'w:pPrChange', 'w:rPr', ...(numbered ? [] : ['w:numPr'])]);
@@ -159,20 +157,20 @@ export class Layout {
       const numId = copy.ownerDocument!.createElementNS(copy.namespaceURI, 'w:numId');
       numId.setAttributeNS(copy.namespaceURI, 'w:val', '0');
       numPr.appendChild(numId);
-      const style = child(copy, 'w:pStyle');
+      const style = childElement(copy, 'w:pStyle');
       copy.insertBefore(numPr, style ? style.nextSibling : copy.firstChild);
     }
     // unnumbered text under a numbered clause starts where the clause's text does (its level's indent)
     const n = this.numbering(model);
-    const levelInd = n ? child(this.levels.get(this.nums.get(n.numId) ?? '')?.get(n.ilvl), 'w:ind') : undefined;
-    if (!numbered && levelInd && !child(copy, 'w:ind')) {
+    const levelInd = n ? childElement(this.levels.get(this.nums.get(n.numId) ?? '')?.get(n.ilvl), 'w:ind') : undefined;
+    if (!numbered && levelInd && !childElement(copy, 'w:ind')) {
       const ind = copy.ownerDocument!.createElementNS(copy.namespaceURI, 'w:ind');
       ind.setAttributeNS(copy.namespaceURI, 'w:left', levelInd.getAttribute('w:left') ?? levelInd.getAttribute('w:start') ?? '0');
       // w:ind comes after w:numPr, w:spacing and the other layout properties before w:jc
       copy.insertBefore(ind, childElements(copy).find((c) => ['w:contextualSpacing', 'w:mirrorIndents', 'w:suppressOverlap', 'w:jc', 'w:textDirection', 'w:textAlignment', 'w:textboxTightWrap', 'w:outlineLvl', 'w:divId', 'w:cnfStyle', 'w:rPr', 'w:sectPr', 'w:pPrChange'].includes(c.nodeName)) ?? null);
     }
     // a hanging first line is for a number: kept only where the paragraph has one
-    const ind = child(copy, 'w:ind');
+    const ind = childElement(copy, 'w:ind');
     if (ind && ind.getAttribute('w:hanging') && !ownNumber && !(numbered && this.numbering(model))) ind.removeAttribute('w:hanging');
     return copy;
   }

@@ -41,6 +41,11 @@ export function childElements(node: Node): Element[] {
   return out;
 }
 
+/** The first child element of `el` named `name` ("w:pPr"), if any. */
+export function childElement(el: Element | undefined, name: string): Element | undefined {
+  return el ? childElements(el).find((c) => c.nodeName === name) : undefined;
+}
+
 function pieceText(child: Element): string | null {
   switch (child.nodeName) {
     case 'w:t':
