@@ -41,4 +41,5 @@ if ((!only || only === 'lawyer') && hasData('cuad', 'full_contract_txt')) {
   console.log(formatTally('TUNE', r.tune));
   console.log(formatTally('TEST', r.test));
   console.log(formatTally('TEST2', r.test2));
+  console.log(formatTally('TEST3', r.test3));
 }
