@@ -64,6 +64,8 @@ const NOTICE_AFTER_RE = /^['’]?s?\s*(?:\(\s*\d+\s*\)\s*)?(?:prior\s+|advance\s
 const NOTICE_OF_BREACH_RE = /^[^.;]{0,60}\b(?:breach|default|cure|fail|insolven|bankrupt)/i;
 /** What follows a duration counted back from the end of a term: "at least sixty (60) days before the end of the term". */
 const BEFORE_END_RE = /^\s*(?:\(\s*\d+\s*\)\s*)?(?:prior to|before|in advance of)\s+(?:the\s+)?(?:end|expir\w*|anniversary|renewal|close)\b/i;
+/** A period that runs from a party's notice: "ninety (90) days following the date the Company gives Consultant written notice". */
+const AFTER_NOTICE_RE = /^\s*(?:\(\s*\d+\s*\)\s*)?(?:after|following|from)\s+(?:the\s+)?(?:date\s+(?:on\s+which\s+|that\s+)?)?[^.;]{0,40}?\b(?:gives?|giving|provides?|delivers?|serves?|receipt\s+of|receives?)\b[^.;]{0,30}?\bnotice\b/i;
 /** What precedes a duration that is a period of notice: "notice of ninety (90) days", "a notice period of three months". */
 const NOTICE_BEFORE_RE = /\bnotice(?:\s+period)?\s+of\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+|a\s+minimum\s+of\s+)?$/i;
 
@@ -80,7 +82,8 @@ export function noticeDays(s: string): number | null {
     const before = s.slice(Math.max(0, d.index - 50), d.index);
     // a period counted back from the end of the term is a notice when the sentence is about a notice
     const beforeEnd = BEFORE_END_RE.test(after) && /\bnoti(?:ce|f)/i.test(s);
-    if (!NOTICE_AFTER_RE.test(after) && !NOTICE_BEFORE_RE.test(before) && !beforeEnd) continue;
+    const fromNotice = AFTER_NOTICE_RE.test(s.slice(d.index + d.length, d.index + d.length + 120));
+    if (!NOTICE_AFTER_RE.test(after) && !NOTICE_BEFORE_RE.test(before) && !beforeEnd && !fromNotice) continue;
     // a notice of a breach or default (a cure period) is not the notice that ends the contract at will
     if (NOTICE_OF_BREACH_RE.test(s.slice(d.index + d.length, d.index + d.length + 80))) continue;
     const days = d.unit === 'D' ? d.value : d.unit === 'W' ? d.value * 7 : d.unit === 'M' ? d.value * 30 : d.value * 365;
@@ -198,7 +201,7 @@ export function jurisdictionNameFromCode(code: string): string | null {
   return NAME_BY_CODE.get(code) ?? null;
 }
 
-const GOV_LAW_RE = /(?:governed by|construed(?: and (?:enforced|interpreted))?(?: in accordance with| under)|interpreted (?:in accordance with|under)|subject to)[^.;]{0,80}?\blaws?\b([^.;]{0,120})/i;
+const GOV_LAW_RE = /(?:governed by|construed(?: and (?:enforced|interpreted))?(?: in accordance with| under)|interpreted (?:in accordance with|under)|(?:governed|construed|interpreted|enforced),? (?:and )?(?:governed|construed|interpreted|enforced) (?:according to|pursuant to)|subject to)[^.;]{0,80}?\blaws?\b([^.;]{0,120})/i;
 const GOV_LAW_ALT_RE = /\blaws? of ([^.;]{0,80})(?:shall|will) (?:govern|apply)/i;
 const COURT_RE = /\b(?:courts?|tribunals?)\b(?: (?:of|in|located in|sitting in|for|situated in|having jurisdiction (?:in|over)))?([^.;]{0,120})/i;
 

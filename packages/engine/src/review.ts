@@ -40,7 +40,7 @@ import { withoutSourceNotes } from './playbooks/shared.js';
 import { gateFor, type Gate, type PieceIndex } from './gate.js';
 import { CAP_VERB_RE, UNLIMITED_RE, capFeeMonths, isCarveOut } from './liability.js';
 import { planRedlines } from './redline.js';
-import { DISAPPLY_VERB, findOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
+import { DISAPPLY_VERB, findOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, roleIn, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
 import { TextMemo } from './memo.js';
 import { readablePassage } from './markup.js';
@@ -488,9 +488,11 @@ function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provid
       continue;
     }
     const span = subjectSpan(t.slice(0, m.index));
-    // only a right to do it counts ("Provider may terminate"); "on termination for any reason" grants nothing
-    if (!RIGHT_RE.test(span)) continue;
-    const role = holderOf(t, verb, ctx.lex);
+    // only a right to do it counts ("Provider may terminate", "ninety days after the Company gives Consultant notice of
+    // termination for any reason": the giver's); "on termination for any reason" grants nothing
+    const gives = GIVES_NOTICE_RE.exec(span);
+    if (!RIGHT_RE.test(span) && !gives) continue;
+    const role = gives ? roleIn(span.slice(Math.max(0, gives.index - 40), gives.index), ctx.lex) : holderOf(t, verb, ctx.lex);
     if (negated(span)) {
       negatedHere = true;
       theirs.push(i);
@@ -513,6 +515,8 @@ function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provid
   return negatedHere ? `${ROLE_NAME[side]} has no right to this: the right is excluded` : `Only ${ROLE_NAME[other]} holds this right, not ${ROLE_NAME[side]}`;
 }
 
+/** A party's notice that sets the verb off: "the Company gives Consultant written notice of [termination]". */
+const GIVES_NOTICE_RE = /\b(?:gives?|giving|provides?|providing|serves?|delivers?)\s+(?:[\w-]+\s+){0,3}?(?:(?:prior|advance)\s+)?(?:written\s+)?notice\s+of\s+$/i;
 /** The words that make a verb a right: "may", "can", "is entitled to", "has the right to", "reserves the right to". */
 const RIGHT_RE = /\b(?:may|can|cannot|entitled to|right to|option to|is permitted to|are permitted to)\b[\s,\w]{0,40}$/i;
 

@@ -211,7 +211,8 @@ export function holderOf(sentence: string, verb: RegExp, lex: RoleLexicon): Role
 
 /** Whose liability a phrase speaks of: "Customer's liability", "the liability of (incurred by) Provider", "in no event shall Provider be liable". */
 export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | null {
-  const possessive = /([\w\s]{0,40}?)['’]s?\s+(?:total |aggregate |cumulative |entire |maximum |sole )*liabilit/i.exec(sentence);
+  // "X's or its licensors' liability": the chain's head is the holder
+  const possessive = /([\w\s]{0,40}?)['’]s?\s+(?:(?:or|and)\s+(?:its|his|her|their)\s+[\w\s]{0,30}?['’]s?\s+)?(?:total |aggregate |cumulative |entire |maximum |sole )*liabilit/i.exec(sentence);
   if (possessive) return roleIn(possessive[1].split(/\b(?:and|or)\b/).pop() ?? '', lex) ?? roleIn(possessive[1], lex);
   const of = /liabilit(?:y|ies)\s+(?:of|incurred by|on the part of)\s+([^,.;]{0,60})/i.exec(sentence);
   // the holder is the phrase up to whom or what the liability is owed: "the liability of BNL to VIP for any reason"

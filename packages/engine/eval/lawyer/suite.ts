@@ -132,11 +132,11 @@ export const SUITE: SuiteContract[] = [
     file: 'ADUROBIOTECH,INC_06_02_2020-EX-10.7-CONSULTING AGREEMENT.txt',
     type: 'consulting',
     parties: 2,
-    note: 'Consultant assigns all work product to the client; either party may end at any time on notice; invoices paid within thirty days; only the consultant may not assign.',
+    note: 'Consultant assigns all work product to the client; either party may end at any time on notice; invoices paid within thirty days; only the consultant may not assign. The consultant represents that it will perform the services in a professional manner: a services warranty (corrected in the third round; first judged missing, against the convention TEST2 applies to the same words).',
     checks: {
       independent_contractor: 'entailed preferred @5686-5791',
       ip_ownership: 'entailed preferred @5984-6465',
-      services_warranty: 'not_mentioned missing',
+      services_warranty: 'entailed preferred @8589-8765',
       limitation_of_liability: 'not_mentioned missing',
       confidentiality: 'entailed preferred @3352-3551',
       termination_for_convenience: 'entailed preferred @1752-1843',

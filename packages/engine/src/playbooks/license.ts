@@ -100,8 +100,9 @@ export const LICENSE_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         topic: [r`\baudit\w*|\binspect\w*[^.;]{0,60}(?:books|records|accounts)|\bexamin\w*[^.;]{0,60}(?:books|accounts)|(?:books|records|accounts)[^.;]{0,60}\binspect`],
-        // limits on frequency, notice and hours, or the auditing party bearing the cost unless an underpayment is found
-        entail: [r`(?:once|(?:no|not) more (?:often )?than (?:one|once|twice)|(?:not|never) exceed (?:one|1|two|2)\b)[^.;]{0,40}(?:year|annual|calendar|twelve|12)|(?:\d+|thirty|fifteen|ten|five|\[[*.\s]{1,12}\])\s*(?:\(\d+\)\s*)?(?:business )?days['’]? (?:prior |advance )?(?:written )?notice|(?:normal |regular )?business hours|reasonable (?:prior |advance )?(?:written )?notice|\b(?:cost|expense)s? of (?:the|such|any) audit\b[^.;]{0,60}\bborne by\b[^.;]{0,40}\bunless\b|\bunless\b[^.;]{0,80}\b(?:discrepancy|underpayment|under-payment|understatement)\b`],
+        // limits on frequency and hours, or the auditing party bearing the cost unless an underpayment is found; notice
+        // alone ("upon reasonable notice, to inspect all books") leaves the audit unlimited
+        entail: [r`(?:once|(?:no|not) more (?:often )?than (?:one|once|twice)|(?:not|never) exceed (?:one|1|two|2)\b)[^.;]{0,40}(?:year|annual|calendar|twelve|12)|(?:normal |regular )?business hours|\b(?:cost|expense)s? of (?:the|such|any) audit\b[^.;]{0,60}\bborne by\b[^.;]{0,40}\bunless\b|\bunless\b[^.;]{0,80}\b(?:discrepancy|underpayment|under-payment|understatement)\b`],
         contradict: [r`at any time (?:and )?without (?:prior )?notice|unannounced`],
         // not an audit right: audited financial statements, auditors named among those who may be told, a table of
         // contents ("7.1 Books and Records 23 7.2 Audits 23")
@@ -153,7 +154,8 @@ export const LICENSE_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         topic: [r`change (?:of|in) (?:the )?control|(?:merger|consolidation|acquisition)\b[^.;]{0,80}(?:of|by|with)\b[^.;]{0,60}(?:licensee|all or substantially all)|(?:\b(?:licensee|party|parties|company|shares|stock|securities|assets|business|interests?)\b[^.;]{0,60}\b(?:is|are|was|were|be|been|being|becomes?)\s+acquired by|controlling interest|majority of (?:the )?(?:voting|outstanding))`],
-        contradict: [r`terminat\w*|(?:prior )?(?:written )?consent|deemed (?:an? )?assignment`],
+        // a consent waived in a lead-in ("no such consent ... is required ... so long as: (a) ...") read with its items
+        contradict: [r`terminat\w*|(?<!\b(?:no|without (?:the )?(?:need for|requirement of)(?: any)?)\s+(?:such\s+|further\s+|additional\s+)?(?:prior\s+)?(?:written\s+)?)(?:prior )?(?:written )?consent\b|deemed (?:an? )?assignment`],
         // what leaves the licensee free: no consent is needed, a party may assign on a merger without consent, a change
         // of control is not an assignment; and a survival list that only names the section
         exclude: [r`(?:nothing|not)\b[^.;]{0,40}(?:terminat|require)[^.;]{0,60}change (?:of|in) control|change (?:of|in) control[^.;]{0,80}(?:shall|will|does) not (?:require|give|entitle|terminate|be (?:deemed|considered|treated))|\bno\b[^.;]{0,30}\bconsent\b[^.;]{0,60}\b(?:is |be |shall be )?required\b|^(?:(?!\b(?:not|no|neither|nor)\b)[^.;])*\b(?:may|shall have the right to|is entitled to)\s+assign\b[^.;]{0,160}\bwithout\b[^.;]{0,20}\bconsent|\b(?:shall|will) survive\b|\bsurvival\b|continue in full force`],

@@ -18,8 +18,8 @@ const IMMEDIATELY = r`immediately(?!\s+(?:available|succeeding|preceding|prior)\
  */
 export const HEADING_ONLY = r`^(?=[\s\S]{1,160}$)(?![\s\S]*\b(?:shall|will|may|must|can|is|are|be|agrees?|not|without|except|unless|provided)\b)(?:\s*source:[^\n]{0,120}?(?:\n|\d{1,2}\/\d{1,2}\/\d{2,4}\s))?\W*(?:[A-Za-z][\w'’&,;/-]*\s+){0,4}(?:(?:section|article|clause)\s+[\dIVXLC]+(?:\.\d+)*\.?\s*|\d+(?:\.\d+)*\.?\s*|\(?[a-z0-9]{1,5}\)\s*)?\[?[A-Za-z][\w'’&,;/-]*(?:\s+(?:-\s+)?[A-Za-z][\w'’&,;/-]*){0,5}\]?\.?(?:\s*\.{3,})?\s*\d{0,4}\s*$`;
 /** The customer-side party as the contracts name it, for sentences whose subject matters. */
-const CUSTOMER_SIDE = r`(?:customer|client|licensee|licensed users?|subscriber|buyer|purchaser|distributor|reseller|tenant|lessee)`;
-const PROVIDER_SIDE = r`(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant|landlord|lessor|each party|either party|both parties)`;
+export const CUSTOMER_SIDE = r`(?:customer|client|licensee|licensed users?|subscriber|buyer|purchaser|distributor|reseller|tenant|lessee)`;
+export const PROVIDER_SIDE = r`(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant|landlord|lessor|each party|either party|both parties)`;
 /** Words of assignment that are not an assignment of the agreement: of IP, to creditors, the successors-and-assigns clause. */
 export const ASSIGNMENT_FALSE_FRIENDS = r`^(?![^.;]*(?:\b(?:may|shall|will|can)\s+not\b|\bnot\s+(?:be\s+)?(?:assign|transfer)|\bwithout\b[^.;]{0,60}\bconsent\b))[^.;]*\b(?:successors and (?:permitted )?assigns|hereby (?:irrevocably )?assigns?|assigns? (?:to [^.;]{0,40})?all (?:of )?(?:its |his |her |their )?right,? title)|assignments? for the benefit of (?:its |his |their )?creditors`;
 /** A duty to keep information confidential, in the forms contracts use. */
@@ -137,7 +137,7 @@ export const COMMERCIAL_CHECKS = {
     enabled: true,
     detection: {
       topic: [
-        r`\b(?:end|cancel\w*) (?:this|the) \w+[^.;]{0,120}(?:for (?:any reason|convenience|no reason)|without cause|at any time|at will)|terminat[^.;]{0,120}(?:for (?:any reason|convenience|no reason)|without cause|at any time|at will)|(?:for (?:any reason|convenience|no reason)|without cause|at will)[^.;]{0,60}terminat`,
+        r`\b(?:end|cancel\w*) (?:this|the) \w+[^.;]{0,120}(?:for (?:any reason|convenience|no reason)|without cause|at any time|at will)|terminat[^.;]{0,120}(?:for (?:any (?:or no )?reason|convenience|no reason)|without cause|at any time|at will)|(?:for (?:any (?:or no )?reason|convenience|no reason)|without cause|at will)[^.;]{0,60}terminat`,
         // "Either party may terminate this Agreement by giving ninety days' written notice": notice is the only condition
         r`^(?=(?:[^.;]|\.(?=\d))*?${ON_NOTICE})${UNCONDITIONAL}[\s\S]*?terminat`,
       ],
@@ -193,7 +193,7 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'This Agreement is governed by the laws of {{governing_law}}, and the courts of {{governing_law}} have exclusive jurisdiction over any dispute arising from it.',
     enabled: true,
     detection: {
-      topic: [r`governed by|governing law|construed (?:and enforced )?in accordance with|laws? of the state`],
+      topic: [r`governed by|governing law|construed (?:and enforced )?in accordance with|laws? of the state|(?:governed|construed|interpreted|enforced),? (?:and )?(?:governed|construed|interpreted|enforced) (?:according to|pursuant to) the laws? of`],
       exclude: [HEADING_ONLY],
       key_term: 'governing_law',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },

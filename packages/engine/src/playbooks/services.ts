@@ -8,15 +8,29 @@
  * Termination for Convenience and Anti-Assignment categories.
  */
 import type { Playbook, PlaybookCheck } from '../types.js';
-import { COMMERCIAL_CHECKS as C } from './msa.js';
+import { COMMERCIAL_CHECKS as C, CUSTOMER_SIDE, PROVIDER_SIDE } from './msa.js';
 import { renamed } from './shared.js';
 
 const r = String.raw;
 
 /** A duty to carry insurance, or insurance described by its cover: not a bare mention of the word. */
 export const INSURANCE_DUTY = r`\b(?:maintain|carry|obtain|procure|keep|take out|purchase|effect)\w*\b[^.;]{0,100}\binsur\w*|\binsur\w*\b[^.;]{0,80}\b(?:coverage|cover|polic(?:y|ies)|limits?|certificates?|insurers?|carriers?|premiums?|endorse\w*|in (?:an|the) amount)\b|\b(?:additional(?:ly)? )?insureds?\b|\bpolic(?:y|ies) of insurance`;
+/**
+ * A promise to perform the services to a standard of quality, stated without the word "warrant": "shall perform the
+ * services in a good and workmanlike manner", "will provide the services in a timely and professional manner in
+ * accordance with industry standards", "shall render the services with due care".
+ */
+const PERFORMANCE_STANDARD = r`\b(?:shall|will|must|agrees? to|undertakes? to)\s+(?:\w+\s+){0,5}(?:perform|provide|render|carry out|conduct|deliver)\w*\b[^.;]{0,160}?(?:\bin (?:an? )?(?:[\w-]+,? (?:and )?){0,3}(?:professional|workmanlike|skil(?:l)?ful|competent|diligent)(?: and (?:[\w-]+ ){0,2}[\w-]+)? manner|\bwith (?:(?:all|the) )?(?:due|reasonable|professional) (?:skill|care|diligence)|\bin accordance with (?:(?:generally accepted|applicable|prevailing|good|customary) )?(?:industry|professional) (?:standards|practices?))`;
 /** Insurance named as a tax or a cost of shipping ("employment insurance" remittances, "prices exclude freight, insurance"). */
 export const NOT_INSURANCE = r`\b(?:un)?employment insurance|\bnational insurance|\bsocial (?:security|insurance)|(?:freight|transport\w*|shipping|postage|carriage)\b[^.;]{0,30}\binsurance|\binsurance\b[^.;]{0,30}\b(?:vat|duties|freight)\b`;
+
+/**
+ * Insurance that is not the provider's duty: the customer's own cover ("Client shall maintain D&O insurance", with no
+ * duty of the provider in the sentence), or the provider kept out of the customer's plans ("Consultant shall not be
+ * eligible to participate in any benefit plans or insurance coverage provided by the Company"), or covered by the customer's
+ * policy ("Consultant shall be an additional insured under Company's insurance coverages").
+ */
+const CUSTOMERS_INSURANCE = r`^(?![^.;]*\b${PROVIDER_SIDE}\b[^.;]{0,60}\b(?:shall|will|must|agrees? to)\s+(?:\w+\s+){0,3}(?:maintain|carry|obtain|procure|keep|purchase|take out))[^.;]*\b${CUSTOMER_SIDE}\b[^.;]{0,60}\b(?:shall|will|must|agrees? to)\s+(?:\w+\s+){0,3}(?:maintain|carry|obtain|procure|keep|purchase|take out)\w*\b[^.;]{0,100}\binsur|\bnot\b[^.;]{0,30}\b(?:eligible|entitled)\b[^.;]{0,40}\bparticipat\w*\b[^.;]{0,120}\binsur\w*|\b${PROVIDER_SIDE}\b[^.;]{0,30}\b(?:shall|will)\s+be\s+(?:named\s+as\s+)?an?\s+(?:additional\s+)?insured\s+under\b`;
 
 function acceptance(prefix: string): PlaybookCheck {
   return {
@@ -54,7 +68,7 @@ function servicesWarranty(prefix: string): PlaybookCheck {
     suggested_language: 'Provider warrants that the Services will be performed in a professional and workmanlike manner by suitably qualified personnel, and that each Deliverable will conform to its specification for ninety (90) days after acceptance.',
     enabled: true,
     detection: {
-      topic: [r`\bwarrant\w*|\bguarantee\w*`],
+      topic: [r`\bwarrant\w*|\bguarantee\w*`, PERFORMANCE_STANDARD],
       entail: [r`professional|workmanlike|(?:skill|diligence),? and care|due care|(?:good|industry|generally accepted) (?:industry )?(?:practice|standards?)|conform\w*[^.;]{0,40}(?:specification|description|documentation|statement of work|order)|qualified personnel`],
       // a disclaimer of all warranties: not of the "other" ones beside an express warranty ("except as set forth in
       // Section 9"), nor of the implied ones only ("disclaims all warranties of merchantability and fitness")
@@ -81,7 +95,7 @@ function insurance(prefix: string): PlaybookCheck {
     enabled: true,
     detection: {
       topic: [INSURANCE_DUTY],
-      exclude: [NOT_INSURANCE],
+      exclude: [NOT_INSURANCE, CUSTOMERS_INSURANCE],
       entail: [r`.`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },

@@ -41,6 +41,11 @@ const markdownNda = (extra: string) => nda({ extra })
   .replace(/"Recipient"/g, '"<span class="defined">Recipient</span>"')
   .replace('MUTUAL NON-DISCLOSURE AGREEMENT', '# Mutual Non-Disclosure Agreement');
 
+/** The consulting agreement without its insurance clause. */
+const consultingUninsured = (clause: string) => consulting(clause).replace('4. Insurance. Consultant shall maintain professional indemnity insurance of at least $2,000,000.', '4. Records. Consultant shall keep records of the time spent on the Services.');
+/** The services agreement without its governing-law clause. */
+const servicesNoLaw = (clause: string) => services(clause).replace('6. Governing Law. This Agreement is governed by the laws of the State of Texas.', '6. Notices. Notices under this Agreement shall be given in writing.');
+
 export const CASES: AdverseCase[] = [
   // ---------------- NDA ----------------
   {
@@ -417,5 +422,41 @@ export const CASES: AdverseCase[] = [
     id: 'consulting-consultant-terminates-at-will', pattern: 'role', type: 'consulting', check: 'consulting.termination_for_convenience',
     adverse: { text: consulting('Termination. Consultant may terminate this Agreement at any time without cause.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: consulting('Termination. Client may terminate this Agreement at any time without cause.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  // ---------------- third round (issue 11): rules read from TEST2 and checked on CUAD, twins of our own ----------------
+  {
+    id: 'services-performance-standard-without-the-word-warrant', pattern: 'polarity', type: 'services', check: 'services.services_warranty',
+    adverse: { text: services('Scheduling. Provider shall perform the Services at the times Customer reasonably requests.'), outcome: 'not_mentioned', position: 'missing', issue: true },
+    benign: { text: services('Standard of Performance. Provider shall perform the Services in a good and workmanlike manner in accordance with industry standards.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'consulting-insurance-is-the-clients', pattern: 'role', type: 'consulting', check: 'consulting.insurance',
+    adverse: { text: consultingUninsured('Benefits. Consultant shall not be eligible to participate in any benefit plans or insurance coverage provided by Client, and Consultant shall be an additional insured under Client\'s general liability insurance.'), outcome: 'not_mentioned', position: 'missing', issue: true },
+    benign: { text: consultingUninsured('Insurance. Consultant shall maintain general liability insurance of at least $1,000,000 and shall name Client as an additional insured.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'license-change-of-control-consent-waived-in-a-lead-in', pattern: 'polarity', type: 'license', check: 'license.change_of_control',
+    adverse: { text: license('Change of Control. Licensor\'s prior written consent is required for any Change of Control of Licensee, and in that event: (a) the successor shall assume all obligations of Licensee; and (b) the licence shall not extend to affiliates of the successor after the Change of Control.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: license('Change of Control. No such consent of Licensor is required in the event of a Change of Control of Licensee, so long as: (a) the successor assumes all obligations of Licensee; and (b) the licence shall not extend to affiliates of the successor after the Change of Control.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'supply-cap-held-by-a-chain-of-possessives', pattern: 'role', type: 'msa', check: 'msa.limitation_of_liability',
+    adverse: { text: supply({ cap: 'IN NO EVENT SHALL HALVORSEN\'S OR ITS LICENSORS\' LIABILITY ARISING OUT OF THIS AGREEMENT EXCEED THE AMOUNTS RECEIVED BY HALVORSEN IN THE TWELVE (12) MONTHS BEFORE THE CLAIM.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: supply({ cap: 'IN NO EVENT SHALL EITHER PARTY\'S OR ITS LICENSORS\' LIABILITY ARISING OUT OF THIS AGREEMENT EXCEED THE AMOUNTS PAID AND PAYABLE IN THE TWELVE (12) MONTHS BEFORE THE CLAIM.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'consulting-termination-by-notice-of-termination', pattern: 'role', type: 'consulting', check: 'consulting.termination_for_convenience',
+    adverse: { text: consulting('Termination. This Agreement shall terminate upon any of the following events: (a) the death of Consultant; or (b) sixty (60) days after Consultant gives Client written notice of termination for any or no reason.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: consulting('Termination. This Agreement shall terminate upon any of the following events: (a) the death of Consultant; or (b) sixty (60) days after Client gives Consultant written notice of termination for any or no reason.'), outcome: 'entailed', position: 'acceptable', issue: false },
+  },
+  {
+    id: 'license-audit-limited-by-notice-alone', pattern: 'position', type: 'license', check: 'license.royalties_audit',
+    adverse: { text: license('Audit. Licensor may, upon reasonable notice, inspect all of Licensee\'s books and records.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: license('Audit. Licensor may, upon reasonable notice and during normal business hours, inspect Licensee\'s books and records no more than once a year.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'services-law-by-a-list-of-verbs', pattern: 'reference', type: 'services', check: 'services.governing_law',
+    adverse: { text: servicesNoLaw('Disputes. Any dispute shall be heard by the courts of the place where the claimant has its seat.'), outcome: 'not_mentioned', position: 'missing', issue: true },
+    benign: { text: servicesNoLaw('Applicable Law. This Agreement shall be interpreted, construed and enforced according to the laws of the State of Texas.'), outcome: 'entailed', position: 'preferred', issue: false },
   },
 ];
