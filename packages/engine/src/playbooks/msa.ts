@@ -13,10 +13,10 @@ export const DEFINITION = r`["“][^"”]{1,80}["”]\s*(?:shall\s+)?(?:means?|i
 const IMMEDIATELY = r`immediately(?!\s+(?:available|succeeding|preceding|prior)\b)`;
 /**
  * A heading standing alone ("15. NO ASSIGNMENT", "GENERAL PROVISIONS 4.1 Indemnification.", "(a) Governing Law.",
- * "Section 9.11 [Governing Law].", an EDGAR page header and "ARTICLE SIX ... 6.1 Representations.", a table of
+ * "Section 9.11 [Governing Law].", "11. INDEMNIFICATION 11.1 Indemnification by the Distributor.", an EDGAR page header and "ARTICLE SIX ... 6.1 Representations.", a table of
  * contents line "15.1 Insurance Coverage .... 35"): no verb, a few words; the operative sentence follows it.
  */
-export const HEADING_ONLY = r`^(?=[\s\S]{1,160}$)(?![\s\S]*\b(?:shall|will|may|must|can|is|are|be|agrees?|not|without|except|unless|provided)\b)(?:\s*source:[^\n]{0,120}?(?:\n|\d{1,2}\/\d{1,2}\/\d{2,4}\s))?\W*(?:[A-Za-z][\w'’&,;/-]*\s+){0,4}(?:(?:section|article|clause)\s+[\dIVXLC]+(?:\.\d+)*\.?\s*|\d+(?:\.\d+)*\.?\s*|\(?[a-z0-9]{1,5}\)\s*)?\[?[A-Za-z][\w'’&,;/-]*(?:\s+(?:-\s+)?[A-Za-z][\w'’&,;/-]*){0,5}\]?\.?(?:\s*\.{3,})?\s*\d{0,4}\s*$`;
+export const HEADING_ONLY = r`^(?=[\s\S]{1,160}$)(?![\s\S]*\b(?:shall|will|may|must|can|is|are|be|agrees?|not|without|except|unless|provided)\b)(?:\s*source:[^\n]{0,120}?(?:\n|\d{1,2}\/\d{1,2}\/\d{2,4}\s))?\W*(?:\d+(?:\.\d+)*\.?\s+(?=[A-Za-z]))?(?:[A-Za-z][\w'’&,;/-]*\s+){0,4}(?:(?:section|article|clause)\s+[\dIVXLC]+(?:\.\d+)*\.?\s*|\d+(?:\.\d+)*\.?\s*|\(?[a-z0-9]{1,5}\)\s*)?\[?[A-Za-z][\w'’&,;/-]*(?:\s+(?:-\s+)?[A-Za-z][\w'’&,;/-]*){0,5}\]?\.?(?:\s*\.{3,})?\s*\d{0,4}\s*$`;
 /** The customer-side party as the contracts name it, for sentences whose subject matters. */
 export const CUSTOMER_SIDE = r`(?:customer|client|licensee|licensed users?|subscriber|buyer|purchaser|distributor|reseller|tenant|lessee)`;
 export const PROVIDER_SIDE = r`(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant|landlord|lessor|each party|either party|both parties)`;
@@ -216,8 +216,9 @@ export const COMMERCIAL_CHECKS = {
       topic: [r`\bassign(?:ed|ment|s|able)?\b`],
       entail: [r`(?:not|no|neither|nor)[^.;]{0,100}\b(?:assign|transfer)|\bassign\w*[^.;]{0,120}without[^.;]{0,60}(?:consent|approval)`],
       // free assignment of the agreement, unless it is the exceptions the playbook accepts (a successor to the
-      // business: preferred; an affiliate: the fallback); "freely assignable" deliverables are not the agreement
-      contradict: [r`^(?![^.;]*\b(?:affiliat\w*|successors?|merger|substantially all|reorgani[sz]\w*|acqui\w*)\b)(?:(?:(?!\b(?:neither|not|no|nor)\b)[^.;])*\bmay (?:freely )?assign[^.;]{0,80}without[^.;]{0,30}consent|[^.;]*\bfreely assign\w*[^.;]{0,60}\b(?:this agreement|(?:its|any|all) (?:of its )?rights|obligations|hereunder)\b)`],
+      // business: preferred; an affiliate: the fallback); "freely assignable" deliverables are not the agreement; a
+      // right to assign "subject only to prior written notice" is free assignment
+      contradict: [r`^(?!(?:[^.;]|\.(?=\d))*\b(?:affiliat\w*|successors?|merger|substantially all|reorgani[sz]\w*|acqui\w*)\b)(?:(?:(?!\b(?:neither|not|no|nor)\b)[^.;])*\bmay (?:freely )?assign[^.;]{0,80}without[^.;]{0,30}consent|[^.;]*\bfreely assign\w*[^.;]{0,60}\b(?:this agreement|(?:its|any|all) (?:of its )?rights|obligations|hereunder)\b|(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*)\b)(?:(?!\b(?:neither|not|no|nor)\b)(?:[^.;]|\.(?=\d)))*\b(?:may|(?:shall )?ha(?:ve|s) the right to|is entitled to)\s+(?:freely\s+)?assign\b[^.;]{0,160}\b(?:subject only to|(?:up)?on|by giving|with)\s+(?:\w+\s+){0,3}notice\b)`],
       fallback: [r`\bassign\w*[^.;]{0,120}\baffiliat\w*|\baffiliat\w*[^.;]{0,120}\bassign`],
       exclude: [r`meaning(?:s)? assigned|the meanings? (?:ascribed|assigned|given)`, ASSIGNMENT_FALSE_FRIENDS, HEADING_ONLY],
       precedence: 'contradict',

@@ -43,6 +43,8 @@ const markdownNda = (extra: string) => nda({ extra })
 
 /** The consulting agreement without its insurance clause. */
 const consultingUninsured = (clause: string) => consulting(clause).replace('4. Insurance. Consultant shall maintain professional indemnity insurance of at least $2,000,000.', '4. Records. Consultant shall keep records of the time spent on the Services.');
+/** The supply agreement with its indemnity under a numbered section heading and a numbered sub-heading. */
+const supplyIndemnityHeaded = (by: string, indemnity: string) => supply({ indemnity }).replace('5. Indemnity. ', `5. INDEMNIFICATION 5.1 Indemnification by ${by}.\n\n`);
 /** The services agreement without its governing-law clause. */
 const servicesNoLaw = (clause: string) => services(clause).replace('6. Governing Law. This Agreement is governed by the laws of the State of Texas.', '6. Notices. Notices under this Agreement shall be given in writing.');
 
@@ -458,5 +460,15 @@ export const CASES: AdverseCase[] = [
     id: 'services-law-by-a-list-of-verbs', pattern: 'reference', type: 'services', check: 'services.governing_law',
     adverse: { text: servicesNoLaw('Disputes. Any dispute shall be heard by the courts of the place where the claimant has its seat.'), outcome: 'not_mentioned', position: 'missing', issue: true },
     benign: { text: servicesNoLaw('Applicable Law. This Agreement shall be interpreted, construed and enforced according to the laws of the State of Texas.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'supply-indemnity-under-a-double-numbered-heading', pattern: 'role', type: 'msa', check: 'msa.indemnification',
+    adverse: { text: supplyIndemnityHeaded('Brightwater', 'Brightwater shall defend, indemnify and hold harmless Halvorsen against any third-party claim arising from Brightwater\'s resale of the Products.'), outcome: 'not_mentioned', position: 'missing', issue: true },
+    benign: { text: supplyIndemnityHeaded('Halvorsen', 'Halvorsen shall defend, indemnify and hold harmless Brightwater against any third-party claim alleging that the Products infringe any intellectual property right.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'license-assignment-on-notice-alone', pattern: 'polarity', type: 'license', check: 'license.assignment',
+    adverse: { text: license('Assignment. 9.1 Licensor shall have the right to assign this Agreement, subject only to prior written notice to Licensee.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: license('Assignment. 9.1 Licensor may not assign this Agreement without the prior written consent of Licensee, which it shall request by prior written notice.'), outcome: 'entailed', position: 'preferred', issue: false },
   },
 ];
