@@ -491,8 +491,10 @@ function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provid
     // only a right to do it counts ("Provider may terminate", "ninety days after the Company gives Consultant notice of
     // termination for any reason": the giver's); "on termination for any reason" grants nothing
     const gives = GIVES_NOTICE_RE.exec(span);
-    if (!RIGHT_RE.test(span) && !gives) continue;
-    const role = gives ? roleIn(span.slice(Math.max(0, gives.index - 40), gives.index), ctx.lex) : holderOf(t, verb, ctx.lex);
+    // "... unless terminated by either party upon ninety days' notice": the party named after "by"
+    const by = !gives && PASSIVE_RE.test(span) ? BY_PARTY_RE.exec(t.slice(m.index)) : null;
+    if (!RIGHT_RE.test(span) && !gives && !by) continue;
+    const role = gives ? roleIn(span.slice(Math.max(0, gives.index - 40), gives.index), ctx.lex) : by ? roleIn(by[1], ctx.lex) : holderOf(t, verb, ctx.lex);
     if (negated(span)) {
       negatedHere = true;
       theirs.push(i);
@@ -517,6 +519,9 @@ function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provid
 
 /** A party's notice that sets the verb off: "the Company gives Consultant written notice of [termination]". */
 const GIVES_NOTICE_RE = /\b(?:gives?|giving|provides?|providing|serves?|delivers?)\s+(?:[\w-]+\s+){0,3}?(?:(?:prior|advance)\s+)?(?:written\s+)?notice\s+of\s+$/i;
+/** A passive verb whose holder follows it: "unless terminated by either party upon notice". */
+const PASSIVE_RE = /\bunless(?:\s+(?:sooner|earlier))?\s+$/i;
+const BY_PARTY_RE = /^\w*\s+by\s+([^,.;]{1,40}?)\s+(?:upon|on|by giving|giving|with)\b/i;
 /** The words that make a verb a right: "may", "can", "is entitled to", "has the right to", "reserves the right to". */
 const RIGHT_RE = /\b(?:may|can|cannot|entitled to|right to|option to|is permitted to|are permitted to)\b[\s,\w]{0,40}$/i;
 

@@ -79,4 +79,22 @@ export const POSITION_TWINS: PositionTwin[] = [
       { text: consulting('Termination. This Agreement may be terminated at any time as follows: (a) by the Client on two (2) weeks\' prior notice; or (b) by either party on thirty (30) days\' notice of an uncured material breach.'), outcome: 'entailed', position: 'preferred', issue: false },
     ],
   },
+  {
+    id: 'ownership-acknowledged-to-the-other-side',
+    type: 'services',
+    check: 'services.ip_ownership',
+    versions: [
+      { text: services('Ownership. Provider acknowledges that Customer owns all Proprietary Rights in the deliverables.'), outcome: 'entailed', position: 'preferred', issue: false },
+      { text: services('Ownership. Customer acknowledges that Provider owns all Proprietary Rights in the deliverables, and Provider grants Customer a perpetual licence to use them.'), outcome: 'contradicted', position: 'acceptable', issue: false },
+    ],
+  },
+  {
+    id: 'renewal-unless-terminated-on-notice',
+    type: 'msa',
+    check: 'msa.termination_for_convenience',
+    versions: [
+      { text: msa({ termination: 'This Agreement renews automatically for one-year periods, unless terminated by either party upon sixty (60) days\' written notice to the other.' }), outcome: 'entailed', position: 'acceptable', issue: false },
+      { text: msa({ termination: 'This Agreement renews automatically for one-year periods, unless terminated by either party upon sixty (60) days\' written notice before the end of the then-current period.' }), outcome: 'not_mentioned', position: 'missing', issue: true },
+    ],
+  },
 ];
