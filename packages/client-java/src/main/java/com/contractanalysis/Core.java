@@ -205,7 +205,8 @@ final class Core {
   /** Besides connection errors and time-outs: the policy's statuses (any 5xx) and 409 with one of its codes. */
   static boolean retryable(ApiException e) {
     int s = e.status();
-    return Policy.RETRY_STATUSES.contains(s) || (Policy.RETRY_ANY_5XX && s >= 500) || (s == 409 && Policy.RETRY_CONFLICT_CODES.contains(e.code()));
+    return Policy.RETRY_STATUSES.contains(s) || (Policy.RETRY_ANY_5XX && s >= 500)
+        || (s == 409 && e.code() != null && Policy.RETRY_CONFLICT_CODES.contains(e.code())); // Set.of refuses null
   }
 
   /**
