@@ -16,7 +16,7 @@ import re
 import time
 import urllib.parse
 import uuid
-from typing import IO, TYPE_CHECKING, Any, Dict, Generic, List, Mapping, NamedTuple, Optional, Tuple, TypeVar, Union
+from typing import IO, TYPE_CHECKING, Any, Dict, Generic, List, Mapping, Optional, Tuple, TypeVar, Union
 
 import httpx
 import pydantic
@@ -24,6 +24,9 @@ from typing_extensions import Annotated, Self, TypedDict
 
 from ._generated.facts import DEFAULT_BASE_URL, POLICY, SPEC_VERSION, TOKEN_OPERATION
 from ._version import __version__
+
+if TYPE_CHECKING:
+    from ._generated.sdk import Operation
 
 T = TypeVar("T")
 __all__ = ["DEFAULT_BASE_URL", "APIConnectionError", "APIError", "APITimeoutError", "AsyncPage", "BinaryResponse", "ContractAnalysisError",
@@ -78,23 +81,6 @@ def _error(response: httpx.Response) -> APIError:
         problem = None
     cls = ERRORS.get(response.status_code) or (ERRORS.get(500, APIError) if response.status_code >= 500 else APIError)
     return cls(response.status_code, problem if isinstance(problem, dict) else None, response.headers)
-
-
-class Operation(NamedTuple):
-    """One operation as the generator describes it: where each parameter goes and what comes back."""
-
-    method: str
-    path: str
-    params: Any  # the TypedDict of its parameters
-    query: List[str]
-    headers: List[str]
-    defaults: Dict[str, Any]  # fields with a single allowed value, filled in
-    body: Optional[List[str]] = None  # the JSON (or form) body's fields; None: no body
-    form: bool = False
-    model: Any = None
-    paginate: bool = False
-    binary: bool = False  # the response is a file, not JSON
-    accept: str = "application/json, application/problem+json"  # the operation's response media types
 
 
 class BinaryResponse:
