@@ -11,8 +11,8 @@
 //     are keywords; the per-request options come from RequestOptions), a TypedDict per request-side object schema,
 //     a Literal per enum. Every TypedDict forbids unknown keys, so the same class is the static type (mypy, pyright)
 //     and the run-time check (pydantic); the x-sdk.document field is a FileInput, read and base64-encoded by that check;
-//   - one descriptor per operation (method, path, where each parameter goes, the response model, paginate,
-//     respond_async, binary) that the hand-written core (contract_analysis/_core.py) executes;
+//   - one descriptor per operation (an `Operation`, whose type is written here too: method, path, where each parameter
+//     goes, the response model, paginate, binary) that the hand-written core (contract_analysis/_core.py) executes;
 //   - the resource classes, sync and async, each with a `with_raw_response` twin, and a `<method>_and_poll` helper for
 //     every x-sdk.respond_async;
 //   - the error classes, one per `x-sdk-error` name on the operations' error responses (ERRORS maps each status to

@@ -2,7 +2,7 @@
 //   src/generated/version.ts  this package's version and the spec's info.version (the User-Agent names both), and
 //                             the retry policy (`policy` of spec/contract-tests/vectors.yaml)
 //   src/generated/errors.ts   one error class per `x-sdk-error` of the shared error responses, by status
-//   src/generated/operations.ts  each operation's descriptor (what the core reads), and the token endpoint's
+//   src/generated/operations.ts  each operation's descriptor (what the core reads) and their type, and the token endpoint's
 //   src/generated/api.ts      the model types, each operation's parameter type, one class per x-sdk resource with
 //                             one method per operation (which fills in the URL path), and the client class
 //   dist/samples.json         one TypeScript sample per operation (x-codeSamples of the reference)
