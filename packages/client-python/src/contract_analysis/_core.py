@@ -10,6 +10,7 @@ import email.utils
 import inspect
 import logging
 import os
+import pathlib
 import platform
 import random
 import re
@@ -90,8 +91,7 @@ class BinaryResponse:
         self.content, self.headers = content, headers
 
     def write_to_file(self, path: Union[str, "os.PathLike[str]"]) -> None:
-        with open(path, "wb") as f:
-            f.write(self.content)
+        pathlib.Path(path).write_bytes(self.content)
 
 
 class RawResponse(Generic[T]):
@@ -127,8 +127,7 @@ def retry_delay(error: Union[APIError, APIConnectionError], retry: int) -> Optio
 def _read_document(value: Any) -> str:
     """Bytes, a path or a binary file object, base64-encoded (RFC 4648, padded). A missing file raises Python's own error."""
     if isinstance(value, (str, os.PathLike)):
-        with open(value, "rb") as f:
-            value = f.read()
+        value = pathlib.Path(value).read_bytes()
     elif hasattr(value, "read"):
         value = value.read()
     if not isinstance(value, (bytes, bytearray, memoryview)):
