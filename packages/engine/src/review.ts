@@ -866,14 +866,26 @@ interface Finding {
   order: number;
 }
 
+/** A check bound by what another check of the playbook can end (`ended_by`): the fallback when that one allows it. */
+function endedBy(check: PlaybookCheck, reads: Map<string, CheckEvaluation>): CheckEvaluation {
+  const read = reads.get(check.check_id)!;
+  const other = check.detection?.ended_by;
+  if (!other || read.position !== 'unacceptable') return read;
+  const by = reads.get(`${check.check_id.split('.')[0]}.${other}`);
+  if (!by || by.outcome !== 'entailed' || (by.position !== 'preferred' && by.position !== 'acceptable')) return read;
+  return { ...read, outcome: 'entailed', position: 'acceptable', note: undefined, evidence: [...read.evidence, ...by.evidence.slice(0, 1)], sentenceIdx: [...read.sentenceIdx, ...by.sentenceIdx.slice(0, 1)] };
+}
+
 function runPlaybook(ctx: DocContext, playbook: Playbook, documentType: DocumentType, suggestRedlines: boolean, scoring: boolean, revise?: ReviseCheck): ReviewResult {
   const checks: CheckResult[] = [];
   const findings: Finding[] = [];
   const categories: string[] = [];
+  const reads = new Map<string, CheckEvaluation>();
+  for (const check of playbook.checks) if (check.enabled) reads.set(check.check_id, withLearnedEvidence(ctx, check.check_id, evaluateCheck(check, ctx)));
   for (const check of playbook.checks) {
     if (!check.enabled) continue;
     if (!categories.includes(check.category)) categories.push(check.category);
-    const read = withLearnedEvidence(ctx, check.check_id, evaluateCheck(check, ctx));
+    const read = endedBy(check, reads);
     const ev = revise ? revise(check, read, ctx) : read;
     checks.push({ check_id: check.check_id, title: check.title, outcome: ev.outcome, position: ev.position, evidence: ev.evidence });
     if (ev.position !== 'unacceptable' && ev.position !== 'missing') continue;

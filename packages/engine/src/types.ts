@@ -278,6 +278,12 @@ export interface CheckDetection {
    * sentences state, in days, is preferred up to `preferred`, acceptable up to `fallback`, unacceptable beyond.
    */
   max_notice_days?: { preferred: number; fallback: number };
+  /**
+   * Another check of the playbook (its id after the prefix) that can end what this one binds to: when this check is
+   * unacceptable but that one finds the right to end the contract on notice (preferred or acceptable), this one is
+   * the fallback: a renewal that cannot be stopped is still ended by termination on notice.
+   */
+  ended_by?: string;
   /** For key_term = 'survival': the position when the obligations last indefinitely. */
   indefinite_position?: Position;
   /**

@@ -179,6 +179,9 @@ export const COMMERCIAL_CHECKS = {
       precedence: 'entail',
       // the notice that stops it: up to 90 days is the fallback, longer leaves the customer bound for another term
       max_notice_days: { preferred: 30, fallback: 90 },
+      // "unless terminated, this Agreement will automatically renew", with "either party may terminate on ninety
+      // days' notice" elsewhere: the termination right stops it
+      ended_by: 'termination_for_convenience',
       positions: { entailed: 'acceptable', contradicted: 'unacceptable', not_mentioned: 'preferred' },
       problem: { unacceptable: 'The agreement renews automatically with no way to stop it', notice: 'Stopping the automatic renewal takes {days} days\' notice, beyond the {fallback}-day fallback' },
       clause_type: 'renewal_term',

@@ -43,6 +43,11 @@ const markdownNda = (extra: string) => nda({ extra })
 
 /** The consulting agreement without its insurance clause. */
 const consultingUninsured = (clause: string) => consulting(clause).replace('4. Insurance. Consultant shall maintain professional indemnity insurance of at least $2,000,000.', '4. Records. Consultant shall keep records of the time spent on the Services.');
+/**
+ * The MSA with no right to end it at will (only for an uncured breach): a renewal it cannot stop is not ended by
+ * termination on notice either (`ended_by`).
+ */
+const msaNoExit = (p: { extra: string }) => msa({ ...p, termination: 'Either party may terminate this Agreement if the other party materially breaches it and fails to cure the breach within thirty (30) days of notice.' });
 /** The supply agreement with its indemnity under a numbered section heading and a numbered sub-heading. */
 const supplyIndemnityHeaded = (by: string, indemnity: string) => supply({ indemnity }).replace('5. Indemnity. ', `5. INDEMNIFICATION 5.1 Indemnification by ${by}.\n\n`);
 /** The services agreement without its governing-law clause. */
@@ -215,13 +220,13 @@ export const CASES: AdverseCase[] = [
   },
   {
     id: 'msa-renewal-automatic-or-by-option', pattern: 'position', type: 'msa', check: 'msa.auto_renewal',
-    adverse: { text: msa({ extra: 'This Agreement renews automatically for successive one-year terms.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
-    benign: { text: msa({ extra: 'Customer shall have the option to extend this Agreement for successive one-year renewal terms by giving Provider written notice at least sixty (60) days before the end of the then-current term.' }), outcome: 'entailed', position: 'acceptable', issue: false },
+    adverse: { text: msaNoExit({ extra: 'This Agreement renews automatically for successive one-year terms.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msaNoExit({ extra: 'Customer shall have the option to extend this Agreement for successive one-year renewal terms by giving Provider written notice at least sixty (60) days before the end of the then-current term.' }), outcome: 'entailed', position: 'acceptable', issue: false },
   },
   {
     id: 'msa-renewal-words-in-definitions', pattern: 'position', type: 'msa', check: 'msa.auto_renewal',
-    adverse: { text: msa({ extra: '"Calendar Quarter" means each successive period of three (3) consecutive calendar months. This Agreement shall be automatically renewed for successive periods of one (1) year.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
-    benign: { text: msa({ extra: '"Calendar Quarter" means each successive period of three (3) consecutive calendar months. "Renewal Term" has the meaning given in the Order Form.' }), outcome: 'not_mentioned', position: 'preferred', issue: false },
+    adverse: { text: msaNoExit({ extra: '"Calendar Quarter" means each successive period of three (3) consecutive calendar months. This Agreement shall be automatically renewed for successive periods of one (1) year.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msaNoExit({ extra: '"Calendar Quarter" means each successive period of three (3) consecutive calendar months. "Renewal Term" has the meaning given in the Order Form.' }), outcome: 'not_mentioned', position: 'preferred', issue: false },
   },
   {
     id: 'msa-payment-immediately', pattern: 'position', type: 'msa', check: 'msa.payment_terms',
@@ -230,8 +235,8 @@ export const CASES: AdverseCase[] = [
   },
   {
     id: 'msa-renewal-stoppable-by-notice', pattern: 'position', type: 'msa', check: 'msa.auto_renewal',
-    adverse: { text: msa({ extra: 'This Agreement shall be automatically renewed for successive one-year periods, unless terminated for cause under Section 7.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
-    benign: { text: msa({ extra: 'This Agreement shall be automatically renewed for successive one-year periods, unless terminated by either party on sixty (60) days\' written notice before the end of the then-current period.' }), outcome: 'entailed', position: 'acceptable', issue: false },
+    adverse: { text: msaNoExit({ extra: 'This Agreement shall be automatically renewed for successive one-year periods, unless terminated for cause under Section 7.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msaNoExit({ extra: 'This Agreement shall be automatically renewed for successive one-year periods, unless terminated by either party on sixty (60) days\' written notice before the end of the then-current period.' }), outcome: 'entailed', position: 'acceptable', issue: false },
   },
   {
     id: 'msa-payment-fifteen-days-is-the-fallback', pattern: 'position', type: 'msa', check: 'msa.payment_terms',
@@ -245,8 +250,8 @@ export const CASES: AdverseCase[] = [
   },
   {
     id: 'msa-renewal-notice-too-long', pattern: 'position', type: 'msa', check: 'msa.auto_renewal',
-    adverse: { text: msa({ extra: 'This Agreement renews automatically for successive one-year terms unless either party gives written notice of non-renewal at least six (6) months before the end of the then-current term.' }), outcome: 'entailed', position: 'unacceptable', issue: true },
-    benign: { text: msa({ extra: 'This Agreement renews automatically for successive one-year terms unless either party gives written notice of non-renewal at least sixty (60) days before the end of the then-current term.' }), outcome: 'entailed', position: 'acceptable', issue: false },
+    adverse: { text: msaNoExit({ extra: 'This Agreement renews automatically for successive one-year terms unless either party gives written notice of non-renewal at least six (6) months before the end of the then-current term.' }), outcome: 'entailed', position: 'unacceptable', issue: true },
+    benign: { text: msaNoExit({ extra: 'This Agreement renews automatically for successive one-year terms unless either party gives written notice of non-renewal at least sixty (60) days before the end of the then-current term.' }), outcome: 'entailed', position: 'acceptable', issue: false },
   },
   // ---------------- SaaS ----------------
   {
@@ -470,5 +475,10 @@ export const CASES: AdverseCase[] = [
     id: 'license-assignment-on-notice-alone', pattern: 'polarity', type: 'license', check: 'license.assignment',
     adverse: { text: license('Assignment. 9.1 Licensor shall have the right to assign this Agreement, subject only to prior written notice to Licensee.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: license('Assignment. 9.1 Licensor may not assign this Agreement without the prior written consent of Licensee, which it shall request by prior written notice.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'msa-renewal-ended-by-termination-on-notice', pattern: 'role', type: 'msa', check: 'msa.auto_renewal',
+    adverse: { text: msa({ extra: 'This Agreement renews automatically for successive one-year terms.', termination: 'Provider may terminate this Agreement for convenience on thirty (30) days\' written notice.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ extra: 'This Agreement renews automatically for successive one-year terms.', termination: 'Customer may terminate this Agreement for convenience on thirty (30) days\' written notice.' }), outcome: 'entailed', position: 'acceptable', issue: false },
   },
 ];

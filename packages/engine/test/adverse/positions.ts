@@ -56,8 +56,8 @@ export const POSITION_TWINS: PositionTwin[] = [
     type: 'msa',
     check: 'msa.auto_renewal',
     versions: [
-      { text: msa({ extra: 'Provided that Customer purchases at least $50,000.00 of Services during the initial term, this Agreement will automatically renew for one further year.' }), outcome: 'entailed', position: 'acceptable', issue: false },
-      { text: msa({ extra: 'Whether or not Customer purchases any Services during the initial term, this Agreement will automatically renew for one further year.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+      { text: msa({ termination: 'Either party may terminate this Agreement if the other party materially breaches it and fails to cure the breach within thirty (30) days of notice.', extra: 'Provided that Customer purchases at least $50,000.00 of Services during the initial term, this Agreement will automatically renew for one further year.' }), outcome: 'entailed', position: 'acceptable', issue: false },
+      { text: msa({ termination: 'Either party may terminate this Agreement if the other party materially breaches it and fails to cure the breach within thirty (30) days of notice.', extra: 'Whether or not Customer purchases any Services during the initial term, this Agreement will automatically renew for one further year.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
     ],
   },
   {
