@@ -480,8 +480,10 @@ function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provid
   const negatedMine: number[] = [];
   let negatedHere = false;
   for (const i of ent) {
-    // a heading glued to its first sentence ("TERM AND TERMINATION 3.1 Either Party may terminate ...") is not the subject
-    const t = ctx.sentenceText[i].replace(GLUED_HEADING_RE, '');
+    // a heading glued to its first sentence ("TERM AND TERMINATION 3.1 Either Party may terminate ...") is not the subject;
+    // an item without the verb takes it, and its holder, from its lead-in ("Owner may terminate upon any of the following:")
+    const own = ctx.sentenceText[i].replace(GLUED_HEADING_RE, '');
+    const t = !verb.test(own) && ctx.lead[i] >= 0 ? ctx.sentenceText[ctx.lead[i]].replace(GLUED_HEADING_RE, '') : own;
     const m = verb.exec(t);
     if (!m) {
       mine.push(i);

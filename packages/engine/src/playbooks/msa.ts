@@ -137,9 +137,13 @@ export const COMMERCIAL_CHECKS = {
     enabled: true,
     detection: {
       topic: [
-        r`\b(?:end|cancel\w*) (?:this|the) \w+[^.;]{0,120}(?:for (?:any reason|convenience|no reason)|without cause|at any time|at will)|terminat[^.;]{0,120}(?:for (?:any (?:or no )?reason|convenience|no reason)|without cause|at any time|at will)|(?:for (?:any (?:or no )?reason|convenience|no reason)|without cause|at will)[^.;]{0,60}terminat`,
+        r`\b(?:end|cancel\w*) (?:this|the) \w+[^.;]{0,120}(?:for (?:any reason|convenience|no reason)|without cause|at any time|at will)|terminat[^.;]{0,120}(?:for (?:any (?:or no )?reason|convenience|no reason)|without cause|at any time(?![^.;]{0,30}\b(?:in the event|if|upon the occurrence|should|where|when)\b)|at will)|(?:for (?:any (?:or no )?reason|convenience|no reason)|without cause|at will)[^.;]{0,60}terminat`,
+        // (not "may terminate at any time in the event that the other defaults": a condition follows)
         // "Either party may terminate this Agreement by giving ninety days' written notice": notice is the only condition
         r`^(?=(?:[^.;]|\.(?=\d))*?${ON_NOTICE})${UNCONDITIONAL}[\s\S]*?terminat`,
+        // an item of a lead-in that lists the grounds ("Owner may terminate ... upon any of the following: ... (e) Without
+        // cause on seven (7) days' prior written notice"): the item states the right, the lead-in its holder
+        r`^\W*(?:(?:and|or)\s+)?\(?[a-z0-9]{1,4}[.)]\s*(?:by\s+[\w\s]{1,30}?\s+)?(?:without cause|for (?:any (?:or no )?reason|convenience|no reason)|at will)\b`,
         // a renewal "unless terminated by either party upon ninety (90) days written notice": a right to end it on
         // notice at any time, unless the notice must come before the end of a term (then it only stops the renewal)
         r`\bunless\s+(?:sooner\s+|earlier\s+)?terminated\s+by\s+(?:either|any|each)\s+party\b[^.;]{0,40}?\b(?:upon|on|by giving|with)\s+[^.;]{0,30}?\bnotice\b(?![^.;]{0,80}\b(?:prior to|before|preceding|in advance of)\b[^.;]{0,30}\b(?:end|expir\w*|anniversary|renewal|close)\b)`,

@@ -481,4 +481,14 @@ export const CASES: AdverseCase[] = [
     adverse: { text: msa({ extra: 'This Agreement renews automatically for successive one-year terms.', termination: 'Provider may terminate this Agreement for convenience on thirty (30) days\' written notice.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: msa({ extra: 'This Agreement renews automatically for successive one-year terms.', termination: 'Customer may terminate this Agreement for convenience on thirty (30) days\' written notice.' }), outcome: 'entailed', position: 'acceptable', issue: false },
   },
+  {
+    id: 'msa-termination-at-any-time-on-a-condition', pattern: 'polarity', type: 'msa', check: 'msa.termination_for_convenience',
+    adverse: { text: msa({ termination: 'Customer may terminate this Agreement at any time in the event that Provider fails to meet the service levels for three consecutive months.' }), outcome: 'not_mentioned', position: 'missing', issue: true },
+    benign: { text: msa({ termination: 'Customer may terminate this Agreement at any time on thirty (30) days\' written notice.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'consulting-termination-without-cause-as-a-listed-ground', pattern: 'role', type: 'consulting', check: 'consulting.termination_for_convenience',
+    adverse: { text: consulting('Termination. Consultant may terminate this Agreement upon any of the following: (a) Client fails to pay an invoice within thirty (30) days of its due date; or (b) without cause on seven (7) days\' prior written notice.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: consulting('Termination. Client may terminate this Agreement upon any of the following: (a) Consultant fails to deliver a deliverable within thirty (30) days of its due date; or (b) without cause on seven (7) days\' prior written notice.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
 ];
