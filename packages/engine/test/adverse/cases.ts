@@ -491,4 +491,9 @@ export const CASES: AdverseCase[] = [
     adverse: { text: consulting('Termination. Consultant may terminate this Agreement upon any of the following: (a) Client fails to pay an invoice within thirty (30) days of its due date; or (b) without cause on seven (7) days\' prior written notice.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: consulting('Termination. Client may terminate this Agreement upon any of the following: (a) Consultant fails to deliver a deliverable within thirty (30) days of its due date; or (b) without cause on seven (7) days\' prior written notice.'), outcome: 'entailed', position: 'preferred', issue: false },
   },
+  {
+    id: 'license-exclusive-right-to-exercise-the-grant', pattern: 'role', type: 'license', check: 'license.exclusivity',
+    adverse: { text: license('Exclusivity. During the Term, Licensee shall exclusively use the Licensed Software and shall not use any product that competes with it.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: license('Exclusivity. During the Term, Licensor agrees that Licensee has the exclusive right to exercise the rights granted to it under this Agreement in the Territory.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
 ];
