@@ -472,7 +472,8 @@ const ROLE_NAME: Record<'customer' | 'provider', string> = { customer: 'Customer
  * convenience"), moves to the contradicting ones, and a sentence that grants nothing ("on
  * termination for any reason, ...") to neither. Returns the problem when no right of `side` is left.
  */
-const GLUED_HEADING_RE = /^\s*(?:[A-Z][A-Z&;,'’/-]*\s+){1,8}(?=\d+(?:\.\d+)*\.?\s)/;
+/** A heading glued to a sentence: "TERM AND TERMINATION 3.1 ...", "TERMINATION: either party ...". */
+const GLUED_HEADING_RE = /^\s*(?:(?:[A-Z][A-Z&;,'’/-]*\s+){1,8}(?=\d+(?:\.\d+)*\.?\s)|(?:[A-Z][A-Z&'’/-]*\s+){0,4}[A-Z][A-Z&'’/-]*:\s+)/;
 
 function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provider', ent: number[], con: number[]): string | undefined {
   const mine: number[] = [];

@@ -99,10 +99,10 @@ export const LICENSE_PLAYBOOK: Playbook = {
       suggested_language: 'Licensor may, at its own cost and no more than once in any twelve (12) month period, on at least thirty (30) days\' written notice and during normal business hours, audit Licensee\'s records relating to royalties payable under this Agreement.',
       enabled: true,
       detection: {
-        topic: [r`\baudit\w*|\binspect\w*[^.;]{0,60}(?:books|records|accounts)|\bexamin\w*[^.;]{0,60}(?:books|accounts)|(?:books|records|accounts)[^.;]{0,60}\binspect`],
+        topic: [r`\baudit(?!orium)\w*|\binspect\w*[^.;]{0,60}(?:books|records|accounts)|\bexamin\w*[^.;]{0,60}(?:books|accounts)|(?:books|records|accounts)[^.;]{0,60}\binspect`],
         // limits on frequency and hours, or the auditing party bearing the cost unless an underpayment is found; notice
         // alone ("upon reasonable notice, to inspect all books") leaves the audit unlimited
-        entail: [r`(?:once|(?:no|not) more (?:often )?than (?:one|once|twice)|(?:not|never) exceed (?:one|1|two|2)\b)[^.;]{0,40}(?:year|annual|calendar|twelve|12)|(?:normal |regular )?business hours|\b(?:cost|expense)s? of (?:the|such|any) audit\b[^.;]{0,60}\bborne by\b[^.;]{0,40}\bunless\b|\bunless\b[^.;]{0,80}\b(?:discrepancy|underpayment|under-payment|understatement)\b`],
+        entail: [r`(?:once|one time|(?:no|not) more (?:often |frequently )?than (?:one|once|twice|two times)|(?:not|never) exceed (?:one|1|two|2)\b)[^.;]{0,40}(?:year|annual|calendar|twelve|12|quarter|period)|\breasonable (?:frequency|intervals)\b|(?:normal |regular )?business hours|\breasonable (?:business )?(?:hours|times)\b|\b(?:cost|expense)s? of (?:the|such|any) audit\b[^.;]{0,60}\bborne by\b[^.;]{0,40}\bunless\b|\bunless\b[^.;]{0,80}\b(?:discrepancy|underpayment|under-payment|understatement)\b`],
         contradict: [r`at any time (?:and )?without (?:prior )?notice|unannounced`],
         // not an audit right: audited financial statements, auditors named among those who may be told, a table of
         // contents ("7.1 Books and Records 23 7.2 Audits 23")

@@ -496,4 +496,9 @@ export const CASES: AdverseCase[] = [
     adverse: { text: license('Exclusivity. During the Term, Licensee shall exclusively use the Licensed Software and shall not use any product that competes with it.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: license('Exclusivity. During the Term, Licensor agrees that Licensee has the exclusive right to exercise the rights granted to it under this Agreement in the Territory.'), outcome: 'entailed', position: 'preferred', issue: false },
   },
+  {
+    id: 'msa-termination-under-a-heading-with-a-colon', pattern: 'role', type: 'msa', check: 'msa.termination_for_convenience',
+    adverse: { text: msa({ termination: 'TERMINATION: Provider shall have the right to terminate this Agreement with thirty (30) days written notice, for any reason whatsoever.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ termination: 'TERMINATION: either party shall have the right to terminate this Agreement with thirty (30) days written notice, for any reason whatsoever.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
 ];

@@ -4,7 +4,7 @@
  * fallback against beyond it). Written for this package, not taken from any contract.
  */
 import type { CheckOutcome, DocumentType, Position } from '../../src/index.js';
-import { consulting, msa, services } from './contracts.js';
+import { consulting, license, msa, services } from './contracts.js';
 
 export interface PositionTwin {
   id: string;
@@ -95,6 +95,15 @@ export const POSITION_TWINS: PositionTwin[] = [
     versions: [
       { text: msa({ termination: 'This Agreement renews automatically for one-year periods, unless terminated by either party upon sixty (60) days\' written notice to the other.' }), outcome: 'entailed', position: 'acceptable', issue: false },
       { text: msa({ termination: 'This Agreement renews automatically for one-year periods, unless terminated by either party upon sixty (60) days\' written notice before the end of the then-current period.' }), outcome: 'not_mentioned', position: 'missing', issue: true },
+    ],
+  },
+  {
+    id: 'audit-at-reasonable-times-or-on-notice-alone',
+    type: 'license',
+    check: 'license.royalties_audit',
+    versions: [
+      { text: license('Grant.', 'Audit. Licensor may inspect Licensee\'s books and records relating to the fees at all reasonable times.'), outcome: 'entailed', position: 'preferred', issue: false },
+      { text: license('Grant.', 'Audit. Licensor may, on ten (10) days\' written notice, inspect Licensee\'s books and records relating to the fees.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
     ],
   },
 ];
