@@ -137,8 +137,9 @@ export const COMMERCIAL_CHECKS = {
     enabled: true,
     detection: {
       topic: [
-        r`\b(?:end|cancel\w*) (?:this|the) \w+[^.;]{0,120}(?:for (?:any reason|convenience|no reason)|without cause|at any time|at will)|terminat[^.;]{0,120}(?:for (?:any (?:or no )?reason|convenience|no reason)|without cause|at any time(?![^.;]{0,30}\b(?:in the event|if|upon the occurrence|should|where|when)\b)|at will)|(?:for (?:any (?:or no )?reason|convenience|no reason)|without cause|at will)[^.;]{0,60}terminat`,
-        // (not "may terminate at any time in the event that the other defaults": a condition follows)
+        r`\b(?:end|cancel\w*) (?:this|the) \w+[^.;]{0,120}(?:for (?:any reason|convenience|no reason)|without cause|at any time|at will)|terminat(?:(?!\b(?:if|in the event|upon the occurrence)\b)[^.;]){0,120}(?:for (?:any (?:or no )?reason|convenience|no reason)|without cause|at any time(?![^.;]{0,30}\b(?:in the event|if|upon the occurrence|should|where|when|for (?:an? )?(?:uncured |material |any )*(?:breach|default|cause))\b)|at will)|(?:for (?:any (?:or no )?reason|convenience|no reason)|without cause|at will)[^.;]{0,60}terminat`,
+        // (not "may terminate at any time in the event that the other defaults", "at any time for an uncured breach", nor
+        // "may terminate this Agreement if, at any time ...": a condition comes with it)
         // "Either party may terminate this Agreement by giving ninety days' written notice": notice is the only condition
         r`^(?=(?:[^.;]|\.(?=\d))*?${ON_NOTICE})${UNCONDITIONAL}[\s\S]*?terminat`,
         // an item of a lead-in that lists the grounds ("Owner may terminate ... upon any of the following: ... (e) Without

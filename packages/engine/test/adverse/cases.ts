@@ -501,4 +501,9 @@ export const CASES: AdverseCase[] = [
     adverse: { text: msa({ termination: 'TERMINATION: Provider shall have the right to terminate this Agreement with thirty (30) days written notice, for any reason whatsoever.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: msa({ termination: 'TERMINATION: either party shall have the right to terminate this Agreement with thirty (30) days written notice, for any reason whatsoever.' }), outcome: 'entailed', position: 'preferred', issue: false },
   },
+  {
+    id: 'msa-termination-at-any-time-for-breach', pattern: 'polarity', type: 'msa', check: 'msa.termination_for_convenience',
+    adverse: { text: msa({ termination: 'Customer shall have the right to terminate this Agreement at any time for an uncured material breach by Provider.' }), outcome: 'not_mentioned', position: 'missing', issue: true },
+    benign: { text: msa({ termination: 'Customer shall have the right to terminate this Agreement at any time for any reason on thirty (30) days\' written notice.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
 ];
