@@ -38,16 +38,16 @@ describe('lawyer-read suite: the judgements file', () => {
 
 // The figures reached (README): agreement shares are floors, issue counts are ceilings.
 const REACHED = {
-  tune: { position: 0.98, outcome: 0.98, evidence: 0.97, falseIssues: 4, missedIssues: 0, parties: 16 },
-  test: { position: 0.93, outcome: 0.94, evidence: 0.86, falseIssues: 4, missedIssues: 0, parties: 6 },
-  test2: { position: 0.76, outcome: 0.73, evidence: 0.72, falseIssues: 8, missedIssues: 5, parties: 8 },
-  test3: { position: 0.74, outcome: 0.81, evidence: 0.81, falseIssues: 10, missedIssues: 4, parties: 6 },
+  tune: { position: 0.99, outcome: 0.98, evidence: 0.97, falseIssues: 3, missedIssues: 0, parties: 16 },
+  test: { position: 0.96, outcome: 0.98, evidence: 0.87, falseIssues: 2, missedIssues: 0, parties: 6 },
+  test2: { position: 0.92, outcome: 0.89, evidence: 0.8, falseIssues: 1, missedIssues: 0, parties: 8 },
+  test3: { position: 0.75, outcome: 0.82, evidence: 0.81, falseIssues: 10, missedIssues: 3, parties: 6 },
 };
 
 describe.skipIf(!hasData('cuad', 'full_contract_txt'))('lawyer-read suite: the engine against the judgements', () => {
   const r = scoreSuite(review);
   for (const half of ['tune', 'test', 'test2', 'test3'] as const) {
-    it(`agrees with the reader on the ${half.toUpperCase()} contracts${half === 'tune' ? '' : ' (held out)'}`, () => {
+    it(`agrees with the reader on the ${half.toUpperCase()} contracts${half === 'test3' ? ' (held out)' : ''}`, () => {
       const t = r[half];
       const want = REACHED[half];
       expect(t.position / t.checks).toBeGreaterThanOrEqual(want.position);
