@@ -45,12 +45,12 @@ export const CONCEPTS: Concept[] = [
   { cue: /\b(?:logos?|brand\w*|press releases?|publicity|advertis\w*|marketing|website|trademarks?)\b/i, terms: 'trademarks trade names publicity promotion publication designations', types: ['publicity'] },
   { cue: /\b(?:(?:someone|anyone|a third party) (?:says|claims|sues)|infring\w*|cop(?:y|ies) (?:their|its)|sued)\b/i, terms: 'indemnify defend hold harmless infringe claim third party', types: ['indemnification'] },
   { cue: /\b(?:outside (?:the )?(?:us|usa|united states|uk|eu|country)|abroad|offshore|which countr\w*|where (?:will|is) (?:the )?work)\b/i, terms: 'geographic within united states territory delivery occur', types: [] },
-  { cue: /\b(?:names|e-?mail addresses|phone numbers|personal (?:data|information)|contact details|privacy)\b/i, terms: 'contact information personal data data protection processed store', types: ['data_protection'] },
+  { cue: /\b(?:(?:customers?'?|clients?'?|users?'?|people's|personal|their) names|e-?mail addresses|phone numbers|personal (?:data|information)|contact details|privacy)\b/i, terms: 'contact information personal data data protection processed store', types: ['data_protection'] },
   { cue: /\b(?:similar deal|competitors?|competing|other (?:providers|suppliers|customers)|exclusiv\w*)\b/i, terms: 'similar agreements others exclusive exclusivity free to enter compete', types: ['exclusivity'] },
   { cue: /\b(?:off the market|defective|faulty|withdraw\w*|recall\w*)\b/i, terms: 'recall withdrawal defect', types: [] },
   { cue: /\b(?:in advance how much|how much we (?:will )?need|estimates?|projections?|volumes?)\b/i, terms: 'forecast rolling requirements purchase orders quantity', types: ['minimum_commitment'] },
   { cue: /\b(?:hand over the goods|ship\w*|transport\w*|deliver\w*|get the goods|incoterms?)\b/i, terms: 'deliver delivery incoterms shipping title risk of loss', types: [] },
-  { cue: /\b(?:goes? (?:broke|bust|under)|bankrupt\w*|insolven\w*|administration|receivership|liquidat\w*)\b/i, terms: 'bankruptcy insolvency receiver petition winding up liquidation', types: ['termination'] },
+  { cue: /\b(?:(?:go|goes|going|gone|went) (?:broke|bust|under)|bankrupt\w*|insolven\w*|administration|receivership|liquidat\w*)\b/i, terms: 'bankruptcy insolvency receiver petition winding up liquidation', types: ['termination'] },
   { cue: /\b(?:told us|in a meeting|spoken|verbal\w*|conversation|said|phone call|call)\b/i, terms: 'orally oral verbal writing', types: ['definition_confidential_information'] },
   { cue: /\b(?:take (?:it |the \w+ )?apart|tear down|pull apart|how it works|decompil\w*|disassembl\w*)\b/i, terms: 'reverse engineer disassemble decompile', types: [] },
 ];
@@ -102,7 +102,7 @@ export const EVERYDAY_WORDS: [RegExp, string][] = [
   [/\b(?:insur\w*|cover(?:ed)? for)\b/i, 'insurance coverage'],
   [/\b(?:prove|proof|papers showing)\b/i, 'documentation evidence demonstrating'],
   [/\b(?:go with|move (?:it|the contract)|pass (?:it|the contract) on)\b/i, 'assign transfer successor'],
-  [/\b(?:ends?|over|finished|expires?)\b/i, 'termination expiration upon'],
+  [/\b(?:ends?|(?:is|are|be|been|it's) over|finished|expires?)\b/i, 'termination expiration upon'],
   [/\b(?:take away|remove|cut back|shrink)\b/i, 'amend remove reduce'],
   [/\b(?:sold anything|not sold|no sales|inactive)\b/i, 'inactive sold supplied'],
   [/\b(?:staff|employees?|on the payroll)\b/i, 'employee employment independent contractor'],
@@ -130,4 +130,28 @@ export function everydayPhrases(question: string): string[] {
 /** The contract words for the everyday words of a question. */
 export function everydayTerms(question: string): string[] {
   return everydayPhrases(question).flatMap((t) => t.split(' '));
+}
+
+/**
+ * What kind of fact a question asks for, and how a sentence that states one reads: "how much" wants an amount,
+ * "how many" a count, "how long" a duration, "from when" a date. A sentence of the asked kind is preferred among
+ * those that already answer the question's words (ask.ts); it is never evidence on its own.
+ */
+export interface AnswerKind { name: string; cue: RegExp; states: RegExp }
+
+const MONEY = String.raw`[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:%|percent\b|per\s?cent\b)|\b(?:dollars|euros?|pounds sterling|yuan|rupees|usd|eur|gbp|cad)\b|\bper (?:cent|annum|year|month|unit|hour|day)\b`;
+const COUNT = String.raw`\(\d[\d,.]*\)|\b\d{1,3}(?:,\d{3})+\b|\b\d+\s+[a-z]{3,}`;
+const SPAN = String.raw`\b(?:\d+|\(\d+\)|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|hundred)\s*(?:\(\d+\)\s*)?(?:business |calendar |working |consecutive |full )?(?:days?|weeks?|months?|years?|quarters?)\b|\bperpetu\w*|\bindefinite\w*`;
+const DATE = String.raw`\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b`;
+
+export const ANSWER_KINDS: AnswerKind[] = [
+  { name: 'amount', cue: /\bhow much\b|\bwhat (?:price|fee|fees|amount|rate|share|percentage|cut)\b|\bhow (?:big|large) (?:a |is )?(?:the )?(?:fee|share|cut|payment|discount)/i, states: new RegExp(MONEY, 'i') },
+  { name: 'count', cue: /\bhow many\b/i, states: new RegExp(COUNT) },
+  { name: 'duration', cue: /\b(?:for )?how long\b|\bhow soon\b|\bhow quickly\b|\bhow much (?:time|notice|warning)\b|\bwithin what (?:time|period)\b/i, states: new RegExp(SPAN, 'i') },
+  { name: 'date', cue: /\b(?:from|until|till) when\b|\bwhen does (?:it|this|the \w+) (?:start|begin|end|run|expire)\b|\bwhat date\b|\bto when\b/i, states: new RegExp(`${DATE}|${SPAN}`, 'i') },
+];
+
+/** The kinds of fact a question asks for. */
+export function answerKindsOf(question: string): AnswerKind[] {
+  return ANSWER_KINDS.filter((k) => k.cue.test(question));
 }
