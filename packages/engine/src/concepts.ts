@@ -27,7 +27,7 @@ export const CONCEPTS: Concept[] = [
   { cue: /\b(?:walk away|get out|exit|quit|cancel|pull out|back out|leave|end (?:it|the|this)|stop (?:the|this) (?:contract|agreement|deal)|early|without (?:a |giving a )?reason|any time|whenever)\b/i, terms: 'terminate termination convenience any reason notice', types: ['termination_for_convenience', 'termination'] },
   { cue: /\b(?:stop us|court to stop|block|prevent us|emergency|leak\w*|injunction)\b/i, terms: 'injunction injunctive equitable relief irreparable harm remedies breach', types: ['remedies'] },
   { cue: /\b(?:go ahead|obliged|obligated|bound to|commit(?:ted)? to|have to (?:do|do the|buy|proceed)|proceed)\b/i, terms: 'obligation proceed transaction no obligation', types: [] },
-  { cue: /\b(?:transfer|move (?:the|this) (?:contract|agreement)|hand (?:this|the) (?:agreement|contract) over|buys? us|acquir\w*|takeover|taken over|merg\w*|successor|sell (?:the|our) (?:company|business))\b/i, terms: 'assign assignment merger acquisition successor consent', types: ['anti_assignment', 'change_of_control'] },
+  { cue: /\b(?:transfer|move (?:the|this) (?:contract|agreement)|hand (?:this|the|our|it) (?:\w+ )?over to|pass (?:it|this|the \w+) on to|buys? us|acquir\w*|takeover|taken over|merg\w*|successor|sell (?:the|our) (?:company|business))\b/i, terms: 'assign assignment merger acquisition successor consent', types: ['anti_assignment', 'change_of_control'] },
   { cue: /\b(?:formal (?:messages?|communications?|notices?)|contact|send|write to|e-?mail|address(?:es)?|communicat\w*)\b/i, terms: 'notices notice writing delivered address sent', types: ['notices'] },
   { cue: /\b(?:lawsuits?|sue|suing|disputes?|courts?|legal action|heard|litigat\w*)\b/i, terms: 'courts jurisdiction venue proceeding action suit dispute', types: ['jurisdiction', 'dispute_resolution'] },
   { cue: /\b(?:careful|care|protect\w*|safeguard\w*|secure|security|look(?:ing)? after)\b/i, terms: 'standard of care protect protections reasonable safeguards', types: ['confidentiality_obligations'] },
@@ -42,7 +42,11 @@ export const CONCEPTS: Concept[] = [
   { cue: /\b(?:sell (?:it |them |the \w+ )?on|resell\w*|resale|our own (?:clients|customers))\b/i, terms: 'resell resale sublicense distribute', types: [] },
   { cue: /\b(?:flood|fire|storm|earthquake|pandemic|epidemic|war|strikes?|power (?:cut|outage|failure)|outages?|disasters?|act of god|outside (?:its|their|our) control|could not (?:prevent|control)|couldn't (?:prevent|control))\b/i, terms: 'force majeure beyond control reasonable control delay causes', types: ['force_majeure'] },
   { cue: /\b(?:how long[^?]{0,40}\b(?:sue|lawsuit|claim|action)|deadline to (?:sue|claim)|time (?:limit )?to (?:sue|claim|bring))\b/i, terms: 'action cause of action accrued years bring', types: [] },
-  { cue: /\b(?:logos?|brand\w*|press releases?|publicity|advertis\w*|marketing|website|trademarks?)\b/i, terms: 'trademarks trade names publicity promotion publication designations', types: ['publicity'] },
+  { cue: /\b(?:press releases?|publicity|advertis\w*|marketing|website|(?:logos?|brand\w*|trademarks?)\b[^?]{0,30}\b(?:ads?|press|promot\w*|advertis\w*|marketing|website|publicity))\b/i, terms: 'trademarks trade names publicity promotion publication designations', types: ['publicity'] },
+  { cue: /\b(?:logos?|brand(?:s|ed|ing)?|trademarks?|trade ?names?)\b/i, terms: 'trademarks marks trade names license licensed use', types: ['license_grant', 'ip_ownership_assignment'] },
+  { cue: /\b(?:books|ledgers?|audit\w*|inspect\w*|(?:check|go through|look at|see) (?:our|their|the|its) (?:figures|numbers|accounts|records|books)|check (?:our|their|the other side's) (?:figures|numbers|sums))\b/i, terms: 'audit inspect examine records books accounts', types: ['audit_rights'] },
+  { cue: /\b(?:insur\w*|(?:what|which|how much) cover|cover (?:do|does|must|should|have)|carry (?:\w+ )?cover)\b/i, terms: 'insurance coverage insured policy limits', types: ['insurance'] },
+  { cue: /\b(?:what we (?:have )?agreed|(?:the|this|our) deal's terms|terms of (?:the|this|our) (?:deal|agreement|contract)|(?:tell|talk to) (?:anyone|people|others|the press) (?:about (?:the|this|our) (?:deal|agreement)|what))\b/i, terms: 'terms conditions of this agreement confidential disclose', types: ['confidentiality_of_agreement'] },
   { cue: /\b(?:(?:someone|anyone|a third party) (?:says|claims|sues)|infring\w*|cop(?:y|ies) (?:their|its)|sued)\b/i, terms: 'indemnify defend hold harmless infringe claim third party', types: ['indemnification'] },
   { cue: /\b(?:outside (?:the )?(?:us|usa|united states|uk|eu|country)|abroad|offshore|which countr\w*|where (?:will|is) (?:the )?work)\b/i, terms: 'geographic within united states territory delivery occur', types: [] },
   { cue: /\b(?:(?:customers?'?|clients?'?|users?'?|people's|personal|their) names|e-?mail addresses|phone numbers|personal (?:data|information)|contact details|privacy)\b/i, terms: 'contact information personal data data protection processed store', types: ['data_protection'] },
@@ -88,6 +92,18 @@ export const EVERYDAY_WORDS: [RegExp, string][] = [
   [/\b(?:in (?:the|their|its) (?:supplier's |company's |other side's )?name|on (?:their|its) behalf|sign deals|bind (?:them|it))\b/i, 'agent behalf commit bind'],
   [/\b(?:wages?|salary|rate|fee per)\b/i, 'compensation rate salary'],
   [/\b(?:names?|logos?|brands?)\b/i, 'trademark mark trade name'],
+  [/\b(?:sister|parent|group|related) compan(?:y|ies)\b|\b(?:subsidiar\w*|affiliat\w*)\b/i, 'affiliate affiliates subsidiary'],
+  [/\b(?:copycats?|knock-?offs?|counterfeit\w*|fakes?)\b/i, 'infringers infringement infringe'],
+  [/\b(?:recommend\w*|endors\w*|vouch\w*|back (?:our|their) (?:products?|apps?|services?))\b/i, 'endorse promote recommend'],
+  [/\b(?:image|reputation|good name|embarrass\w*|bad press)\b/i, 'reputation goodwill image disparage'],
+  [/\b(?:file for|apply for|register\w*|registration)\b/i, 'registration register apply'],
+  [/\b(?:workers|staff(?:ing)?|labou?r|crew|hired hands|headcount)\b/i, 'staffing personnel labor employees'],
+  [/\b(?:become|becomes|is|are) (?:ours|theirs|yours|mine)\b|\bwho owns (?:the|it|them)\b/i, 'title ownership pass risk of loss'],
+  [/\b(?:runs? (?:short|out)|can't keep up|cannot keep up|shortages?|capacity)\b/i, 'constrained capacity shortage allocate supply'],
+  [/\b(?:answer|respond to|reply to|get back to us on) (?:our|an|the|a) (?:order|request|purchase order)\b/i, 'accept reject acceptance respond'],
+  [/\b(?:straight to court|before (?:going|we go|they go) to court|instead of (?:going to )?court)\b/i, 'mediation negotiation arbitration'],
+  [/\b(?:put in|chip in|contribut\w*|bring in)\b/i, 'provide contribute contribution'],
+  [/\bspecs?\b/i, 'specifications specification'],
   [/\b(?:copy\w*|cop(?:y|ies) (?:their|its)|rip(?:ping)? off)\b/i, 'infringe infringement'],
   [/\b(?:share of)\b/i, 'revenue share'],
   [/\b(?:chase|collect\w*|recover\w*)\b/i, 'recovery collect amounts due'],
@@ -117,14 +133,24 @@ export const EVERYDAY_WORDS: [RegExp, string][] = [
   [/\b(?:bring(?:ing)? (?:a )?(?:claim|case|lawsuit|suit)|sue|suing|take (?:them|us|it) to court)\b/i, 'action suit proceeding brought claim'],
 ];
 
+/**
+ * A question as the cues read it: a party named by what it owns ("the brand owner", "the land owner") is the
+ * owner, not the thing, so "brand" in "can the brand owner audit us?" names no trademark question.
+ */
+function cueText(question: string): string {
+  return question.replace(/\b[a-z-]+ (owners?)\b/gi, '$1');
+}
+
 /** The concepts a question names. */
 export function conceptsOf(question: string): Concept[] {
-  return CONCEPTS.filter((c) => c.cue.test(question));
+  const q = cueText(question);
+  return CONCEPTS.filter((c) => c.cue.test(q));
 }
 
 /** The contract words for each everyday phrase of a question, one string per phrase. */
 export function everydayPhrases(question: string): string[] {
-  return EVERYDAY_WORDS.filter(([cue]) => cue.test(question)).map(([, terms]) => terms);
+  const q = cueText(question);
+  return EVERYDAY_WORDS.filter(([cue]) => cue.test(q)).map(([, terms]) => terms);
 }
 
 /** The contract words for the everyday words of a question. */
