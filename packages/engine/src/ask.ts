@@ -144,6 +144,16 @@ function tokens(s: string): string[] {
   return s.toLowerCase().match(/[a-z0-9]+(?:-[a-z0-9]+)*/g) ?? [];
 }
 
+/** A question's content words: no stop words, and no letter left over from a contraction ("doesn't" → "doesn"). */
+function questionWords(q: string): string[] {
+  return tokens(q).filter((t) => t.length > 1 && !STOP.has(t));
+}
+
+/** The legal synonyms of a question stem: its own entry, or an entry it is the start of ("terminat" for "term"). */
+function synonymsOf(t: string): string[] {
+  return Object.entries(SYNONYMS).flatMap(([k, syns]) => (t.startsWith(k) || (t.length >= 3 && k.startsWith(t)) ? syns : []));
+}
+
 interface Index {
   ctx: DocContext;
   search: MiniSearch<{ id: number; text: string; heading: string }>;
@@ -216,13 +226,9 @@ function getIndex(text: string): Index {
 
 /** Expand a question into weighted query terms. */
 export function expandQuestion(question: string): { terms: string[]; expanded: string[] } {
-  const terms = tokens(question).filter((t) => !STOP.has(t)).map(stem);
+  const terms = questionWords(question).map(stem);
   const expanded: string[] = [];
-  for (const t of terms) {
-    for (const [k, syns] of Object.entries(SYNONYMS)) {
-      if (t.startsWith(k) || k.startsWith(t)) for (const s of syns) if (!terms.includes(stem(s))) expanded.push(s);
-    }
-  }
+  for (const t of terms) for (const s of synonymsOf(t)) if (!terms.includes(stem(s))) expanded.push(s);
   return { terms, expanded: [...new Set(expanded)] };
 }
 
@@ -323,10 +329,10 @@ function coverage(question: string, conceptTerms: string[], idx: Index): Map<num
   const { stems, contextStems, idf, vocabulary } = idx;
   const groups: Map<string, number>[] = [];
   const put = (g: Map<string, number>, t: string, w: number) => { if (!STOP.has(t) && w > (g.get(t) ?? 0)) g.set(t, w); };
-  for (const raw of tokens(question).filter((w) => !STOP.has(w))) {
+  for (const raw of questionWords(question)) {
     const t = stem(raw);
     const g = new Map<string, number>([[t, 1]]);
-    for (const [k, syns] of Object.entries(SYNONYMS)) if (t.startsWith(k) || k.startsWith(t)) for (const x of syns) put(g, stem(x), SYNONYM_MATCH);
+    for (const x of synonymsOf(t)) put(g, stem(x), SYNONYM_MATCH);
     for (const part of plainWords(raw)) {
       const id = wordId(part);
       if (id >= 0) for (const n of closestWords(id, vocabulary, NEIGHBOURS, NEIGHBOUR_MIN_SIMILARITY)) put(g, stem(n.word), NEIGHBOUR_MATCH * n.sim);
