@@ -15,7 +15,7 @@ export interface Concept {
 }
 
 export const CONCEPTS: Concept[] = [
-  { cue: /\b(?:secrets?|sensitive|private|proprietary|(?:allowed|permitted|able) to do with|do with (?:it|them|their|the))\b/i, terms: 'confidential information use solely purpose', types: ['confidentiality_obligations'] },
+  { cue: /\b(?:secrets?|sensitive|private|proprietary|(?:allowed|permitted|able) to do with|do with (?:it|them|their|the (?:info\w*|data|secrets?|materials?|documents?|files?)))\b/i, terms: 'confidential information use solely purpose', types: ['confidentiality_obligations'] },
   { cue: /\b(?:lawyers?|attorneys?|counsel|accountants?|auditors?|bankers?|consultants?|contractors?|advis[eo]rs?|staff|team|colleagues|employees|personnel|affiliates?|(?:pass|hand) (?:it |them |this |their \w+ )?(?:on|over)|tell|show|share)\b/i, terms: 'disclose employees advisors representatives agents contractors need to know', types: ['permitted_disclosure'] },
   { cue: /\b(?:government|agency|agencies|regulators?|authorit(?:y|ies)|judges?|subpoena\w*|police|warrant|orders? us|forced?|forces|compelled|by law)\b/i, terms: 'required by law regulation court order subpoena regulatory authority compelled disclosure', types: ['compelled_disclosure'] },
   { cue: /\b(?:public|published|in the open|out there|already known|common knowledge|everyone knows|internet)\b/i, terms: 'publicly available public domain no fault exceptions does not include', types: ['standard_exclusions'] },
@@ -27,7 +27,7 @@ export const CONCEPTS: Concept[] = [
   { cue: /\b(?:walk away|get out|exit|quit|cancel|pull out|back out|leave|end (?:it|the|this)|stop (?:the|this) (?:contract|agreement|deal)|early|without (?:a |giving a )?reason|any time|whenever)\b/i, terms: 'terminate termination convenience any reason notice', types: ['termination_for_convenience', 'termination'] },
   { cue: /\b(?:stop us|court to stop|block|prevent us|emergency|leak\w*|injunction)\b/i, terms: 'injunction injunctive equitable relief irreparable harm remedies breach', types: ['remedies'] },
   { cue: /\b(?:go ahead|obliged|obligated|bound to|commit(?:ted)? to|have to (?:do|do the|buy|proceed)|proceed)\b/i, terms: 'obligation proceed transaction no obligation', types: [] },
-  { cue: /\b(?:transfer|move (?:the|this) (?:contract|agreement)|hand (?:this|the|our|it) (?:\w+ )?over to|pass (?:it|this|the \w+) on to|buys? us|acquir\w*|takeover|taken over|merg\w*|successor|sell (?:the|our) (?:company|business))\b/i, terms: 'assign assignment merger acquisition successor consent', types: ['anti_assignment', 'change_of_control'] },
+  { cue: /\b(?:transfer|move (?:the|this) (?:contract|agreement)|hand (?:this|the|our|it) (?:\w+ )?over to|pass (?:it|this|the \w+) on to|buys? us|acquir(?:e|es|ed|ing|ition|itions)\b|takeover|taken over|merg\w*|successor|sell (?:the|our) (?:company|business))\b/i, terms: 'assign assignment merger acquisition successor consent', types: ['anti_assignment', 'change_of_control'] },
   { cue: /\b(?:formal (?:messages?|communications?|notices?)|contact|send|write to|e-?mail|address(?:es)?|communicat\w*)\b/i, terms: 'notices notice writing delivered address sent', types: ['notices'] },
   { cue: /\b(?:lawsuits?|sue|suing|disputes?|courts?|legal action|heard|litigat\w*)\b/i, terms: 'courts jurisdiction venue proceeding action suit dispute', types: ['jurisdiction', 'dispute_resolution'] },
   { cue: /\b(?:careful|care|protect\w*|safeguard\w*|secure|security|look(?:ing)? after)\b/i, terms: 'standard of care protect protections reasonable safeguards', types: ['confidentiality_obligations'] },
@@ -44,7 +44,7 @@ export const CONCEPTS: Concept[] = [
   { cue: /\b(?:flood|fire|storm|earthquake|pandemic|epidemic|war|strikes?|power (?:cut|outage|failure)|outages?|disasters?|act of god|outside (?:its|their|our) control|could not (?:prevent|control)|couldn't (?:prevent|control))\b/i, terms: 'force majeure beyond control reasonable control delay causes', types: ['force_majeure'] },
   { cue: /\b(?:how long[^?]{0,40}\b(?:sue|lawsuit|claim|action)|deadline to (?:sue|claim)|time (?:limit )?to (?:sue|claim|bring))\b/i, terms: 'action cause of action accrued years bring', types: [] },
   { cue: /\b(?:press releases?|publicity|advertis\w*|marketing|website|(?:logos?|brand\w*|trademarks?)\b[^?]{0,30}\b(?:ads?|press|promot\w*|advertis\w*|marketing|website|publicity))\b/i, terms: 'trademarks trade names publicity promotion publication designations', types: ['publicity'] },
-  { cue: /\b(?:logos?|brand(?:s|ed|ing)?|trademarks?|trade ?names?)\b/i, terms: 'trademarks marks trade names license licensed use', types: ['license_grant', 'ip_ownership_assignment'] },
+  { cue: /\b(?:logos?|brand(?:s|ed|ing)?|trademarks?|trade ?names?)\b/i, terms: 'trademarks marks trade names license licensed use', types: [] },
   { cue: /\b(?:books|ledgers?|audit\w*|inspect\w*|(?:check|go through|look at|see) (?:our|their|the|its) (?:figures|numbers|accounts|records|books)|check (?:our|their|the other side's) (?:figures|numbers|sums))\b/i, terms: 'audit inspect examine records books accounts', types: ['audit_rights'] },
   { cue: /\b(?:insur\w*|(?:what|which|how much) cover|cover (?:do|does|must|should|have)|carry (?:\w+ )?cover)\b/i, terms: 'insurance coverage insured policy limits', types: ['insurance'] },
   { cue: /\b(?:what we (?:have )?agreed|(?:the|this|our) deal's terms|terms of (?:the|this|our) (?:deal|agreement|contract)|(?:tell|talk to) (?:anyone|people|others|the press) (?:about (?:the|this|our) (?:deal|agreement)|what))\b/i, terms: 'terms conditions of this agreement confidential disclose', types: ['confidentiality_of_agreement'] },
@@ -105,6 +105,7 @@ export const EVERYDAY_WORDS: [RegExp, string][] = [
   [/\b(?:straight to court|before (?:going|we go|they go) to court|instead of (?:going to )?court)\b/i, 'mediation negotiation arbitration'],
   [/\b(?:put in|chip in|contribut\w*|bring in)\b/i, 'provide contribute contribution'],
   [/\bspecs?\b/i, 'specifications specification'],
+  [/\b(?:poach\w*|lure (?:away|off)|steal (?:our |their |the )?(?:staff|people|employees|workers))\b/i, 'solicit recruit hire employees induce'],
   [/\b(?:next to|alongside|beside|side by side)\b/i, 'adjacent alongside together with'],
   [/\b(?:our|my|their|the same) (?:area|region|patch)\b/i, 'territory exclusive'],
   [/\b(?:don't|do not|can't|cannot|fail to|failing to|never|stop) pay(?:ing)?\b|\bnon-?payment\b/i, 'fails to make payment failure to pay default'],
