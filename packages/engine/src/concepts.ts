@@ -23,7 +23,7 @@ export const CONCEPTS: Concept[] = [
   { cue: /\b(?:documents?|files?|papers?|materials?|copies|give (?:it |them )?back|hand (?:it |them )?back|get rid|delete|shred|wipe)\b/i, terms: 'return destroy destruction delete possession', types: ['return_or_destruction'] },
   { cue: /\b(?:back-?ups?|archives?|keep (?:a )?cop(?:y|ies)|hold on to|holding on to|keep (?:any|some|anything))\b/i, terms: 'retain retention archival backup copies', types: ['return_or_destruction'] },
   { cue: /\b(?:(?<!(?:our|its|their|my|your|his|her) )own|owns|ownership|ip|intellectual property|patents?|rights? (?:to|in|over))\b/i, terms: 'license rights title interest intellectual property grants', types: ['no_license', 'license_grant', 'ip_ownership_assignment'] },
-  { cue: /\b(?:accura\w*|correct|complete|promises?|guarantee\w*|reliab\w*|errors?|mistakes?|quality|works? properly)\b/i, terms: 'warranties warranty representations as is faults disclaimer', types: ['warranties'] },
+  { cue: /\b(?:(?:doesn't|does not|don't|do not|fails? to|failing to) (?:meet|match|conform|comply|work)|out of spec|accura\w*|correct|complete|promises?|guarantee\w*|reliab\w*|errors?|mistakes?|quality|works? properly)\b/i, terms: 'warranties warranty representations as is faults disclaimer', types: ['warranties'] },
   { cue: /\b(?:walk away|get out|exit|quit|cancel|pull out|back out|leave|end (?:it|the|this)|stop (?:the|this) (?:contract|agreement|deal)|early|without (?:a |giving a )?reason|any time|whenever)\b/i, terms: 'terminate termination convenience any reason notice', types: ['termination_for_convenience', 'termination'] },
   { cue: /\b(?:stop us|court to stop|block|prevent us|emergency|leak\w*|injunction)\b/i, terms: 'injunction injunctive equitable relief irreparable harm remedies breach', types: ['remedies'] },
   { cue: /\b(?:go ahead|obliged|obligated|bound to|commit(?:ted)? to|have to (?:do|do the|buy|proceed)|proceed)\b/i, terms: 'obligation proceed transaction no obligation', types: [] },
@@ -105,6 +105,9 @@ export const EVERYDAY_WORDS: [RegExp, string][] = [
   [/\b(?:straight to court|before (?:going|we go|they go) to court|instead of (?:going to )?court)\b/i, 'mediation negotiation arbitration'],
   [/\b(?:put in|chip in|contribut\w*|bring in)\b/i, 'provide contribute contribution'],
   [/\bspecs?\b/i, 'specifications specification'],
+  [/\b(?:listed (?:compan(?:y|ies)|rivals?|firms?|competitors?)|publicly (?:listed|traded)|stock (?:market|exchange)|shares in)\b/i, 'publicly traded securities shares stock passive investor'],
+  [/\b(?:sign off|okay|vet|approv\w*|(?:check|see|look at|review) (?:\w+ ){0,3}before)\b/i, 'approval prior written approval review consent'],
+  [/\b(?:pay (?:anything|something|a fee|extra) (?:for|to)|cost (?:us )?anything|free of charge|for free)\b/i, 'royalty royalty-free fee free of charge consideration'],
   [/\b(?:poach\w*|lure (?:away|off)|steal (?:our |their |the )?(?:staff|people|employees|workers))\b/i, 'solicit recruit hire employees induce'],
   [/\b(?:next to|alongside|beside|side by side)\b/i, 'adjacent alongside together with'],
   [/\b(?:our|my|their|the same) (?:area|region|patch)\b/i, 'territory exclusive'],
@@ -172,12 +175,14 @@ export function everydayTerms(question: string): string[] {
 export interface AnswerKind { name: string; cue: RegExp; states: RegExp }
 
 const MONEY = String.raw`[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:%|percent\b|per\s?cent\b)|\b(?:dollars|euros?|pounds sterling|yuan|rupees|usd|eur|gbp|cad)\b|\bper (?:cent|annum|year|month|unit|hour|day)\b`;
+/** A quantity as contracts write it: "seven thousand (7000) acres", "2,000 units". */
+const QUANTITY = String.raw`\(\d[\d,.]*\)\s*(?:%|[a-z]+)|\b\d{1,3}(?:,\d{3})+\s+[a-z]+`;
 const COUNT = String.raw`\(\d[\d,.]*\)|\b\d{1,3}(?:,\d{3})+\b|\b\d+\s+[a-z]{3,}`;
 const SPAN = String.raw`\b(?:\d+|\(\d+\)|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|hundred)\s*(?:\(\d+\)\s*)?(?:business |calendar |working |consecutive |full )?(?:days?|weeks?|months?|years?|quarters?)\b|\bperpetu\w*|\bindefinite\w*`;
 const DATE = String.raw`\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b`;
 
 export const ANSWER_KINDS: AnswerKind[] = [
-  { name: 'amount', cue: /\bhow much\b|\bwhat (?:price|fee|fees|amount|rate|share|percentage|cut)\b|\bhow (?:big|large) (?:a |is )?(?:the )?(?:fee|share|cut|payment|discount)/i, states: new RegExp(MONEY, 'i') },
+  { name: 'amount', cue: /\bhow much(?! (?:time|notice|warning)\b)\b|\bwhat (?:price|fee|fees|amount|rate|share|percentage|cut)\b|\bhow (?:big|large) (?:a |is )?(?:the )?(?:fee|share|cut|payment|discount)/i, states: new RegExp(`${MONEY}|${QUANTITY}`, 'i') },
   { name: 'count', cue: /\bhow many\b/i, states: new RegExp(COUNT) },
   { name: 'duration', cue: /\b(?:for )?how long\b|\bhow soon\b|\bhow quickly\b|\bhow much (?:time|notice|warning)\b|\bwithin what (?:time|period)\b/i, states: new RegExp(SPAN, 'i') },
   { name: 'date', cue: /\b(?:from|until|till) when\b|\bwhen does (?:it|this|the \w+) (?:start|begin|end|run|expire)\b|\bwhat date\b|\bto when\b/i, states: new RegExp(`${DATE}|${SPAN}`, 'i') },
