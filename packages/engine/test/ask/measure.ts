@@ -46,6 +46,28 @@ for (const [name, text] of Object.entries(unseenDocs())) {
   for (let r = 0; r < 5; r++) for (const q of qs) ask({ text: fresh, question: q });
   console.log(`  ${name} (${text.length} chars): first question ${cold.toFixed(0)} ms, then ${((performance.now() - t) / (5 * qs.length)).toFixed(1)} ms per question`);
 }
+// a 160 kB CUAD contract (the one nearest that size) and the largest: the first question builds the document context,
+// the index and the sentence vectors
+{
+  const { readdirSync, readFileSync, statSync } = await import('node:fs');
+  const { resolve } = await import('node:path');
+  const { CUAD_DIR } = await import('./paraphrase.ts');
+  let files: string[] = [];
+  try { files = readdirSync(CUAD_DIR).filter((f) => f.endsWith('.txt')); } catch { /* no shared data */ }
+  const sized = files.map((f) => ({ f, size: statSync(resolve(CUAD_DIR, f)).size }));
+  const near160 = [...sized].sort((a, b) => Math.abs(a.size - 160_000) - Math.abs(b.size - 160_000))[0];
+  const largestOne = [...sized].sort((a, b) => b.size - a.size)[0];
+  for (const largest of near160 ? [near160, largestOne] : []) {
+    const text = readFileSync(resolve(CUAD_DIR, largest.f), 'utf8');
+    const qs = ['Who pays the taxes?', 'Can we get out of the contract early?', 'How long does the agreement last?', 'What is the most either side could owe?', 'Can they hand the contract to another company?'];
+    let t = performance.now();
+    ask({ text, question: qs[0] });
+    const cold = performance.now() - t;
+    t = performance.now();
+    for (let r = 0; r < 5; r++) for (const q of qs) ask({ text, question: q });
+    console.log(`  CUAD ${largest.f.slice(0, 30)} (${(largest.size / 1000).toFixed(0)} kB): first question ${cold.toFixed(0)} ms, then ${((performance.now() - t) / (5 * qs.length)).toFixed(1)} ms per question`);
+  }
+}
 if (args.has('--nli')) {
   const { loadContractNli, NLI_QUESTIONS } = await import('../../eval/data.ts');
   const data = loadContractNli('dev');
