@@ -1,6 +1,7 @@
 // `ask` on TEST3 (test/ask/test3.ts): 51 everyday questions over five CUAD contracts of types no other suite uses,
-// written before any change and scored with main's method (engine README, "TEST3"). The contracts are read in place
-// from the shared data; skipped without it. The bound is the measured figure, so a change that loses ground fails.
+// held out until round 4 (0.431), tuning data since round 5 (its misses classified and their causes fixed: 0.824;
+// engine README, "TEST3"). The contracts are read in place from the shared data; skipped without it. The bound is
+// the measured figure, so a change that loses ground fails.
 import { describe, expect, it } from 'vitest';
 import { ask } from '../src/index.js';
 import { paraphraseHitAt3 } from './ask/paraphrase.ts';
@@ -16,10 +17,10 @@ describe.skipIf(!present)('ask on TEST3', () => {
     expect(new Set(TEST3_CASES.map((c) => c.doc)).size).toBe(5);
   });
 
-  it('finds every gold passage verbatim and cites one in the top three for at least 40 % of the questions', () => {
+  it('finds every gold passage verbatim and cites one in the top three for at least 80 % of the questions', () => {
     const r = paraphraseHitAt3(cite, TEST3_CASES, docs);
     expect(r.missingGold).toEqual([]);
     expect(r.cases).toBe(TEST3_CASES.length);
-    expect(r.hit_at_3).toBeGreaterThanOrEqual(0.4);
+    expect(r.hit_at_3).toBeGreaterThanOrEqual(0.8);
   });
 });

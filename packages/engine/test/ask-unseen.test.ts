@@ -20,10 +20,10 @@ describe.skipIf(!present)('ask on contracts it was not tuned on', () => {
     expect(r.cases).toBe(UNSEEN_CASES.length);
   });
 
-  it('cites the gold passage in the top three for at least 75 % of the DEV questions', () => {
+  it('cites the gold passage in the top three for at least 80 % of the DEV questions', () => {
     const r = paraphraseHitAt3(cite, UNSEEN_DEV, docs);
     console.log(`ask unseen DEV: hit@3 ${r.hit_at_3.toFixed(3)} (${r.hits}/${r.cases})`);
-    expect(r.hit_at_3).toBeGreaterThanOrEqual(0.75);
+    expect(r.hit_at_3).toBeGreaterThanOrEqual(0.8);
   });
 
   it('cites the gold passage in the top three for at least 70 % of the TEST questions (0.350 before issue 11)', () => {
