@@ -14,7 +14,7 @@ export {
 } from './playbooks/index.js';
 export type { PublicPlaybook, PublicPlaybookCheck } from './playbooks/index.js';
 export {
-  review, evaluateCheck, buildContext, aggregateRisk, riskLevel, SEVERITY_WEIGHT,
+  review, evaluateCheck, buildContext, aggregateRisk, riskLevel, SEVERITY_WEIGHT, isOperative,
 } from './review.js';
 export {
   redlineOperations, redlineEdits, applyRedlines, applyEdits, adaptLanguage, adaptToContract, contractWords, definedTerms, bodyEnd,
