@@ -24,6 +24,7 @@ export type { DocContext, CheckEvaluation } from './review.js';
 export { ask, expandQuestion, stem } from './ask.js';
 export { draft, parsePrompt, draftableClauseTypes, isDraftableClauseType, inferDocumentType, ClauseTypeNotDraftableError } from './draft.js';
 export type { PromptFacts, PromptParty, PromptCap } from './prompt.js';
+export { jurisdictionDisplayName } from './jurisdiction-codes.js';
 export { numberWords, countWords, durationWords, isoDurationWords, monthsWords, jurisdictionName, jurisdictionWords, lawWords, amountWords, plural, forPeople, rawCodesIn } from './words.js';
 export {
   benchmarks, benchmarkClauseTypes, benchmarkIndustries, benchmarkSource, benchmarksFromReviews, checkBenchmarkQuery, corpusIndustries, corpusIndustrySize,
