@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { startPrism as startRepoPrism } from '../../tools/contract-tests/prism.mjs';
 
 export const specDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const bundlePath = join(specDir, 'dist', 'openapi.json');
@@ -54,44 +53,15 @@ export function schemaValidator(root: Json) {
   };
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-/** Starts `prism mock --errors` on the bundle and resolves once it answers. */
+/** Starts `prism mock --errors` on the bundle (through the repository's one way of running Prism) once it listens. */
 export async function startPrism(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn('prism', ['mock', '--errors', '-h', '127.0.0.1', '-p', String(port), bundlePath], {
-    cwd: specDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`prism exited early:\n${log}`);
-    try {
-      await fetch(`${url}/benchmarks/clause-types`);
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`prism did not start:\n${log}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
+  const { child, listening } = startRepoPrism(['mock', '--errors', bundlePath]);
+  const url = await listening;
   return {
     url,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

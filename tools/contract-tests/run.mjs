@@ -3,12 +3,12 @@
 //
 //   node tools/contract-tests/run.mjs <package-name> [--target mock|proxy] [--upstream URL]
 //
-// It starts Prism on the bundled spec (spec/dist/openapi.json) at a free loopback port:
+// It starts Prism on the bundled spec (spec/dist/openapi.json) at a loopback port the kernel picks:
 //   --target mock  (default)  `prism mock --errors`: answers from the spec's examples, and Prism's
 //                             request validation turns anything the spec does not allow into an error;
 //   --target proxy            `prism proxy --errors <upstream>`: forwards to the real server
 //                             (default http://127.0.0.1:8080/v1) and validates both directions.
-// It waits until Prism answers, runs `pnpm --filter <package-name> run contract-test` with
+// It waits until Prism says where it listens, runs `pnpm --filter <package-name> run contract-test` with
 //   CONTRACT_TEST_BASE_URL=http://127.0.0.1:<port>   (no /v1: Prism serves paths at its root)
 //   CONTRACT_TEST_TARGET=mock|proxy
 // and stops Prism whatever happens (test failure, exception, SIGINT/SIGTERM/SIGHUP), killing its
@@ -21,7 +21,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
-import { freePort, prismCommand, waitAnswering } from './prism.mjs';
+import { startPrism } from './prism.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../..');
@@ -92,12 +92,7 @@ async function main() {
     throw new Error(`${args.spec} does not exist: run \`pnpm --filter @contract-analysis/spec build\` first`);
   }
 
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const prismArgs =
-    args.target === 'mock'
-      ? ['mock', '--errors', '-h', '127.0.0.1', '-p', String(port), args.spec]
-      : ['proxy', '--errors', '-h', '127.0.0.1', '-p', String(port), args.spec, args.upstream];
+  const prismArgs = args.target === 'mock' ? ['mock', '--errors', args.spec] : ['proxy', '--errors', args.spec, args.upstream];
 
   let prism;
   let suite;
@@ -130,24 +125,17 @@ async function main() {
   });
 
   try {
-    prism = spawn(prismCommand().node, [prismCommand().entry, ...prismArgs], {
-      cwd: repoRoot,
-      detached: true, // its own process group, so that it can be stopped with everything it starts
-      stdio: ['ignore', args.quiet ? 'ignore' : 'pipe', args.quiet ? 'ignore' : 'pipe'],
-    });
-    if (!args.quiet) {
-      const prefix = (chunk) =>
-        chunk
-          .toString()
-          .split('\n')
-          .filter(Boolean)
-          .map((l) => `[prism] ${l}\n`)
-          .join('');
-      prism.stdout.on('data', (c) => process.stderr.write(prefix(c)));
-      prism.stderr.on('data', (c) => process.stderr.write(prefix(c)));
-    }
-    log(`Prism ${args.target} (pid ${prism.pid}) starting on ${baseUrl}${args.target === 'proxy' ? ` -> ${args.upstream}` : ''}`);
-    await waitAnswering(baseUrl, prism, 60_000);
+    const prefix = (chunk) =>
+      chunk
+        .toString()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => `[prism] ${l}\n`)
+        .join('');
+    const started = startPrism(prismArgs, { onOutput: args.quiet ? undefined : (c) => process.stderr.write(prefix(c)) });
+    prism = started.child; // its own process group, so that it can be stopped with everything it starts
+    log(`Prism ${args.target} (pid ${prism.pid}) starting${args.target === 'proxy' ? ` -> ${args.upstream}` : ''}`);
+    const baseUrl = await started.listening;
     log(`Prism is ready on ${baseUrl}`);
 
     const env = { ...process.env, CONTRACT_TEST_BASE_URL: baseUrl, CONTRACT_TEST_TARGET: args.target };

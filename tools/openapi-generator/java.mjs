@@ -8,9 +8,10 @@
 //     respondAsync option), so no generated signature carries them; what they were is kept in `x-java`;
 //   - `x-java` on each operation holds the facts a template cannot compute: the method name, whether the operation
 //     takes an Idempotency-Key or Prefer, the document field, the pagination, and for `respond_async` the resource,
-//     method and path parameter of the operation to poll.
+//     method and path parameter of the operation to poll, and for the operation at the OAuth 2.0 tokenUrl the
+//     client-credentials grant type as a Java expression (Resources.clientCredentialsToken, which the core calls).
 // Nothing here is specific to one operation: a new operation in the spec gets the same treatment.
-import { derefIn, operationFacts } from './sdk-facts.mjs';
+import { derefIn, operationFacts, tokenOperation } from './sdk-facts.mjs';
 
 // The header parameters the core sends itself (RequestOptions, the respondAsync option).
 const OWN_HEADERS = new Set(['idempotency-key', 'prefer']);
@@ -99,12 +100,22 @@ function literal(spec, schema, value, inlineName) {
   return JSON.stringify(v ?? 'string');
 }
 
+// The token operation's grant_type set to client_credentials, as the generated setter takes it. Its form fields are
+// RFC 6749's (grant_type, client_id, client_secret, scope), which Resources.mustache names.
+function grantType(spec, f) {
+  const missing = ['grant_type', 'client_id', 'client_secret', 'scope'].filter((name) => !f.bodyFields[name]);
+  if (missing.length) throw new Error(`${f.id}: the token operation's body lacks ${missing.join(', ')}`);
+  const ref = f.bodyContent[1].schema?.$ref?.split('/').pop() ?? '';
+  return literal(spec, f.bodyFields.grant_type, 'client_credentials', `${ref}GrantType`);
+}
+
 export function javaSpec(bundle) {
   const spec = structuredClone(bundle);
   // The events the service sends (OpenAPI 3.1 webhooks) are not operations a client calls; their schemas stay.
   delete spec.webhooks;
   const ops = operationFacts(spec, OWN_HEADERS);
   const byId = new Map(ops.map((f) => [f.id, f]));
+  const tokenId = tokenOperation(spec, ops);
   for (const f of ops) {
     const { op, sdk } = f;
     const header = (name) => (op.parameters ?? []).some((p) => deref(spec, p).in === 'header' && deref(spec, p).name === name);
@@ -123,6 +134,7 @@ export function javaSpec(bundle) {
       sample: sample(spec, f),
     };
     java.download = java.returns === 'Download';
+    if (f.id === tokenId) java.token = { grantType: grantType(spec, f) };
     if (sdk.respond_async) {
       const target = byId.get(sdk.respond_async);
       if (!target) throw new Error(`${f.id}: respond_async names ${sdk.respond_async}, which the spec does not have`);

@@ -11,8 +11,8 @@
 //     are keywords; the per-request options come from RequestOptions), a TypedDict per request-side object schema,
 //     a Literal per enum. Every TypedDict forbids unknown keys, so the same class is the static type (mypy, pyright)
 //     and the run-time check (pydantic); the x-sdk.document field is a FileInput, read and base64-encoded by that check;
-//   - one descriptor per operation (method, path, where each parameter goes, the response model, paginate,
-//     respond_async, binary) that the hand-written core (contract_analysis/_core.py) executes;
+//   - one descriptor per operation (an `Operation`, whose type is written here too: method, path, where each parameter
+//     goes, the response model, paginate, binary) that the hand-written core (contract_analysis/_core.py) executes;
 //   - the resource classes, sync and async, each with a `with_raw_response` twin, and a `<method>_and_poll` helper for
 //     every x-sdk.respond_async;
 //   - the error classes, one per `x-sdk-error` name on the operations' error responses (ERRORS maps each status to
@@ -191,13 +191,13 @@ export function render(spec, policy) {
 # Built, never committed: do not edit. The behaviour lives in contract_analysis/_core.py.
 from __future__ import annotations
 
-from typing import Any, Dict, List, Literal, Optional, Union
+from typing import Any, Dict, List, Literal, NamedTuple, Optional, Union
 
 from pydantic import ConfigDict, with_config
 from typing_extensions import Required, TypedDict, Unpack
 
 from .. import _core
-from .._core import APIError, AsyncPage, BinaryResponse, FileInput, Operation, Page, RawResponse, RequestOptions
+from .._core import APIError, AsyncPage, BinaryResponse, FileInput, Page, RawResponse, RequestOptions
 from . import models as _m
 
 _FORBID = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
@@ -206,7 +206,29 @@ _FORBID = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
 `;
   const sources = [...types.values()];
   for (const src of [...sources.filter((x) => !x.startsWith('@')), ...sources.filter((x) => x.startsWith('@'))]) out += `\n${src}\n`;
-  out += '\n# Operations\nOPERATIONS: Dict[str, Operation] = {\n';
+  out += `
+# Operations
+
+
+class Operation(NamedTuple):
+    \"\"\"What the core (contract_analysis/_core.py) reads of an operation: where each parameter goes, what comes back.\"\"\"
+
+    method: str
+    path: str
+    params: Any  # the TypedDict of its parameters
+    query: List[str]
+    headers: List[str]
+    body: Optional[List[str]]  # the JSON (or form) body's fields; None: no body
+    form: bool
+    model: Any  # the model of a JSON success; None: none
+    paginate: bool
+    binary: bool  # the success is a file, not JSON
+    accept: str  # the operation's response media types
+    defaults: Dict[str, Any]  # fields with a single allowed value, filled in
+
+
+OPERATIONS: Dict[str, Operation] = {
+`;
   for (const o of ops) {
     out += `    ${JSON.stringify(o.id)}: Operation(${JSON.stringify(o.method)}, ${JSON.stringify(o.path)}, ${o.name}Params, ` +
       `query=${py(o.query)}, headers=${py(o.headers)}, body=${o.hasBody ? py(o.body) : 'None'}, form=${py(o.form)}, ` +

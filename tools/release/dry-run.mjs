@@ -38,7 +38,6 @@
 //              info.version>; <runtime> <version>)`.
 // Nothing stays running: Prism's process group and every child are killed at the end, on failure and on a signal.
 // Temporary folders are removed (--keep keeps them and prints where).
-import { spawn } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, createServer } from 'node:http';
 import { homedir, tmpdir } from 'node:os';
@@ -46,7 +45,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { freePort, prismCommand, waitAnswering } from '../contract-tests/prism.mjs';
+import { startPrism, waitAnswering } from '../contract-tests/prism.mjs';
 import {
   cleanEnv,
   killAll,
@@ -240,23 +239,11 @@ async function serve() {
   if (mock) {
     const spec = join(root, 'spec/dist/openapi.json');
     if (!existsSync(spec)) fail('spec/dist/openapi.json is missing: run `pnpm build`');
-    const port = await freePort();
-    const { node, entry } = prismCommand();
-    prism = spawn(node, [entry, 'mock', '--errors', '-h', '127.0.0.1', '-p', String(port), spec], {
-      cwd: root,
-      detached: true,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let prismErr = '';
-    prism.stderr.on('data', (c) => (prismErr = (prismErr + c).slice(-4000)));
-    upstream = `http://127.0.0.1:${port}`;
-    try {
-      await waitAnswering(upstream, prism, 60_000);
-    } catch (err) {
-      throw new Error(`${err.message}\n${prismErr}`);
-    }
+    const started = startPrism(['mock', '--errors', spec]);
+    prism = started.child;
+    upstream = await started.listening;
   } else {
-    await waitAnswering(upstream, null, 10_000, 'the upstream').catch((err) => fail(err.message));
+    await waitAnswering(upstream, 10_000, 'the upstream').catch((err) => fail(err.message));
   }
   const target = new URL(upstream);
   const basePath = target.pathname.replace(/\/+$/, '');

@@ -2,7 +2,7 @@ import { createQuerySerializer } from 'openapi-fetch';
 import { backoffDelay, isRetryable, retryAfterMs, sleep, type Fetch, type Logger, type RequestOptions, type Sleep } from './core.js';
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, ContractAnalysisError } from './errors.js';
 import { ERRORS } from './generated/errors.js';
-import { TOKEN_OPERATION } from './generated/operations.js';
+import { TOKEN_OPERATION, type Operation } from './generated/operations.js';
 import { DEFAULT_BASE_URL, POLICY, SPEC_VERSION, VERSION } from './generated/version.js';
 import { apiPromise, pagePromise, type APIPromise, type ListPage, type PagePromise } from './promise.js';
 import { BinaryResponse, encodeDocument, toBase64 } from './uploads.js';
@@ -43,25 +43,6 @@ export interface ClientOptions extends Pick<RequestOptions, 'maxRetries' | 'time
   defaultHeaders?: Record<string, string>;
   /** This client refuses to run in a browser, where the key would be exposed, unless this is set. */
   dangerouslyAllowBrowser?: boolean;
-}
-
-/** What a generated method tells the core about its operation (src/generated/api.ts, OPERATIONS). */
-export interface Operation {
-  name: string;
-  verb: string;
-  path: string;
-  /** Query parameters and body fields by name; a body is JSON, or a form when `form`. */
-  query?: readonly string[];
-  fields?: readonly string[];
-  form?: boolean;
-  /** The body field that holds a base64 document (x-sdk.document). */
-  document?: string;
-  /** false: sent without the client's credentials (the token endpoint). */
-  auth?: boolean;
-  /** The media type of a success that is not JSON (a download): answered as a BinaryResponse. */
-  accept?: string;
-  /** The success has no content. */
-  empty?: boolean;
 }
 
 export interface PollOptions {

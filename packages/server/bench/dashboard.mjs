@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cliJs, createKey, freePort, serverEnv, startServer } from '../test/child-server.mjs';
+import { cliJs, createKey, serverEnv, startServer } from '../test/child-server.mjs';
 
 const duration = Number(process.env.DURATION ?? 5);
 const connections = Number(process.env.CONNECTIONS ?? 10);
@@ -21,8 +21,7 @@ const log = (s) => process.stderr.write(`[bench:dashboard] ${s}\n`);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cas-bench-dash-'));
-const port = await freePort();
-const env = serverEnv({ port, dataDir, CAS_LOGIN_LIMIT_EMAIL: '100000', CAS_LOGIN_LIMIT_ADDRESS: '100000', CAS_DOC_THREADS: '1' });
+const env = serverEnv({ dataDir, CAS_LOGIN_LIMIT_EMAIL: '100000', CAS_LOGIN_LIMIT_ADDRESS: '100000', CAS_DOC_THREADS: '1' });
 const key = createKey(env, 'bench');
 const password = 'a bench password of some length';
 const made = spawnSync(process.execPath, [cliJs, 'users', 'create', '--account', 'bench', '--email', 'bench@example.com', '--password-stdin'], { env, input: password, encoding: 'utf8' });

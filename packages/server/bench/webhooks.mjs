@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
-import { createKey, freePort, serverEnv, startServer } from '../test/child-server.mjs';
+import { createKey, serverEnv, startServer } from '../test/child-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const N = Number(process.env.N ?? 5000);
@@ -54,7 +54,6 @@ const hookUrl = (i) => `http://127.0.0.1:${receiver.address().port}/hook/${i}`;
 
 async function server(dataDir, workers) {
   const env = serverEnv({
-    port: await freePort(),
     dataDir,
     DATABASE_URL: process.env.DATABASE_URL ?? '',
     LOG_LEVEL: 'warn',

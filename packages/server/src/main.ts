@@ -7,13 +7,15 @@ const config = loadConfig();
 const service = await createService(config);
 const log = service.app.log;
 
+// PORT=0 lets the kernel pick a port: the address says which.
+const address = await service.app.listen({ host: config.host, port: config.port });
 if (config.devMode && config.bootstrapKey) {
   // Printed once, on the first start: only hashes are stored.
-  process.stdout.write(await bootstrapDevelopment(service.storage, `http://${config.host}:${config.port}/dashboard/`));
+  process.stdout.write(await bootstrapDevelopment(service.storage, `${address}/dashboard/`));
 }
-
-await service.app.listen({ host: config.host, port: config.port });
-log.info({ storage: service.storage.dialect, where: service.storage.where, dev_mode: config.devMode }, `Contract Analysis Service listening on http://${config.host}:${config.port}/v1`);
+log.info({ storage: service.storage.dialect, where: service.storage.where, dev_mode: config.devMode }, `Contract Analysis Service listening on ${address}/v1`);
+// A parent that started this process with an IPC channel (a test harness, a process manager) is told where it listens.
+process.send?.({ listening: address });
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

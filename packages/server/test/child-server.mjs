@@ -1,7 +1,6 @@
 // Running the built server as a child process, as an operator would: shared by the conformance run,
 // the kill-and-restart test and the webhook bench (everything that talks to `node dist/main.js`).
 import { spawn, spawnSync } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,29 +8,17 @@ export const pkgDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 export const mainJs = path.join(pkgDir, 'dist/main.js');
 export const cliJs = path.join(pkgDir, 'dist/cli.js');
 
-/** A port that is free on loopback right now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * The environment of a production-mode server on loopback with its embedded database in `dataDir`,
- * a rate limit out of the way, and `overrides` on top.
+ * a rate limit out of the way, and `overrides` on top. The port is the kernel's pick (see startServer).
  */
-export function serverEnv({ port, dataDir, ...overrides }) {
+export function serverEnv({ dataDir, ...overrides }) {
   return {
     ...process.env,
     NODE_ENV: 'production',
     CAS_DEV: '0',
     HOST: '127.0.0.1',
-    PORT: String(port),
+    PORT: '0',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     LOG_LEVEL: 'error',
@@ -54,22 +41,35 @@ export function createKeyWithId(env, account) {
   return { key, id };
 }
 
-/** Starts `node dist/main.js` with `env` and resolves once /readyz answers 200. */
+/**
+ * Starts `node dist/main.js` with `env` and resolves once the server says where it listens. With PORT=0 it listens
+ * where the kernel puts it and says so over an IPC channel: no port is picked here for it to bind later, and no port
+ * is probed (in between, another test process could have taken that port, and a probe would be a stray request).
+ */
 export async function startServer(env, { stdio = ['ignore', 'ignore', 'inherit'], timeoutMs = 30_000 } = {}) {
-  const child = spawn(process.execPath, [mainJs], { env, stdio });
-  const origin = `http://127.0.0.1:${env.PORT}`;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited early (code ${child.exitCode})`);
-    const ok = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the server did not become ready at ${origin}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  const child = spawn(process.execPath, [mainJs], { env, stdio: [...stdio, 'ipc'] });
+  const origin = await listening(child, timeoutMs);
   return { child, origin, base: `${origin}/v1`, stop: (graceMs = 10_000) => stopChild(child, graceMs) };
+}
+
+/** The origin a server started with an IPC channel reports (`{ listening }`, see src/main.ts); rejects if it exits or `timeoutMs` runs out. */
+export function listening(child, timeoutMs = 30_000) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not say where it listens within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    child.on('message', (m) => {
+      if (typeof m?.listening !== 'string') return;
+      clearTimeout(timer);
+      child.disconnect(); // nothing more is said over the channel, and an open one would keep this process alive
+      resolve(m.listening);
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited early (${code ?? signal})`));
+    });
+  });
 }
 
 /** SIGTERM, then SIGKILL after `graceMs`; resolves when the process is gone. */

@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from './child-server.mjs';
 
 /**
  * A throwaway PostgreSQL cluster for tests: initdb in a temp dir as the `postgres` user (PostgreSQL
- * refuses to run as root), started on a free loopback port, removed afterwards.
+ * refuses to run as root), listening only on a Unix socket in that dir (no TCP port that another test process
+ * could take first), removed afterwards.
  */
 const BIN_DIRS = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'];
 
@@ -38,9 +38,8 @@ export async function startPg(): Promise<PgCluster> {
   const data = path.join(dir, 'data');
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
   asPostgres(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  const port = await freePort();
-  asPostgres(path.join(bin, 'pg_ctl'), ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`, 'start']);
-  const url = (db: string) => `postgres://postgres@127.0.0.1:${port}/${db}`;
+  asPostgres(path.join(bin, 'pg_ctl'), ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', `-k ${dir} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`, 'start']);
+  const url = (db: string) => `postgres://postgres@localhost/${db}?host=${encodeURIComponent(dir)}`;
   let n = 0;
   return {
     url,

@@ -7,7 +7,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { b64, makeEnv, NDA_TEXT } from './helpers.js';
 import { waitFor } from './receiver.js';
-import { createKey, freePort, mainJs, serverEnv, startServer } from './child-server.mjs';
+import { createKey, mainJs, serverEnv, startServer } from './child-server.mjs';
 
 /**
  * Faults an operator meets: the process killed with SIGKILL in the middle of a synchronous or an
@@ -33,17 +33,25 @@ describe.skipIf(!built)('SIGKILL with requests in flight', () => {
   async function setup(extra: Record<string, string> = {}) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cas-fault-'));
     dirs.push(dataDir);
-    const port = await freePort();
-    const env = serverEnv({ port, dataDir, CAS_IDEMPOTENCY_LOCK_SECONDS: '2', CAS_LEASE_MS: '1000', CAS_POLL_INTERVAL_MS: '50', ...extra });
+    const env = serverEnv({ dataDir, CAS_IDEMPOTENCY_LOCK_SECONDS: '2', CAS_LEASE_MS: '1000', CAS_POLL_INTERVAL_MS: '50', ...extra });
     const key = createKey(env, 'faults');
+    let base = '';
     const start = async () => {
       const s = await startServer(env, { timeoutMs: 20_000 });
       children.push(s.child);
+      base = s.base; // each start listens where the kernel puts it
       return s;
     };
     const db = () => new DatabaseSync(path.join(dataDir, 'contract-analysis.sqlite'), { readOnly: true });
     const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
-    return { start, db, headers, base: `http://127.0.0.1:${port}/v1` };
+    return {
+      start,
+      db,
+      headers,
+      get base() {
+        return base;
+      },
+    };
   }
 
   async function kill(child: ChildProcess) {

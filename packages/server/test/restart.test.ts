@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { b64, NDA_TEXT } from './helpers.js';
 import { Receiver, verifyDelivery, waitFor } from './receiver.js';
-import { createKey, freePort, mainJs, serverEnv, startServer } from './child-server.mjs';
+import { createKey, mainJs, serverEnv, startServer } from './child-server.mjs';
 
 /**
  * The outbox survives a crash: the real server (`node dist/main.js`, SQLite in a temp DATA_DIR) is
@@ -24,10 +24,8 @@ describe.skipIf(!built)('kill and restart', () => {
   });
 
   it('loses no event when the server is SIGKILLed with deliveries pending, and duplicates share a webhook-id', async () => {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}/v1`;
+    let base = ''; // each start listens where the kernel puts it
     const env = serverEnv({
-      port,
       dataDir,
       CAS_POLL_INTERVAL_MS: '50',
       // A job the killed process had claimed is taken up again when its lease expires (60 s by
@@ -41,9 +39,10 @@ describe.skipIf(!built)('kill and restart', () => {
     const key = createKey(env, 'restart');
     const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
     const start = async () => {
-      const { child } = await startServer(env, { timeoutMs: 20_000 });
-      children.push(child);
-      return child;
+      const started = await startServer(env, { timeoutMs: 20_000 });
+      children.push(started.child);
+      base = started.base;
+      return started.child;
     };
 
     // Slow answers, and every third event fails its first attempt: there is always work in hand. Until the kill, only

@@ -10,13 +10,14 @@ import email.utils
 import inspect
 import logging
 import os
+import pathlib
 import platform
 import random
 import re
 import time
 import urllib.parse
 import uuid
-from typing import IO, TYPE_CHECKING, Any, Dict, Generic, List, Mapping, NamedTuple, Optional, Tuple, TypeVar, Union
+from typing import IO, TYPE_CHECKING, Any, Dict, Generic, List, Mapping, Optional, Tuple, TypeVar, Union
 
 import httpx
 import pydantic
@@ -24,6 +25,9 @@ from typing_extensions import Annotated, Self, TypedDict
 
 from ._generated.facts import DEFAULT_BASE_URL, POLICY, SPEC_VERSION, TOKEN_OPERATION
 from ._version import __version__
+
+if TYPE_CHECKING:
+    from ._generated.sdk import Operation
 
 T = TypeVar("T")
 __all__ = ["DEFAULT_BASE_URL", "APIConnectionError", "APIError", "APITimeoutError", "AsyncPage", "BinaryResponse", "ContractAnalysisError",
@@ -80,23 +84,6 @@ def _error(response: httpx.Response) -> APIError:
     return cls(response.status_code, problem if isinstance(problem, dict) else None, response.headers)
 
 
-class Operation(NamedTuple):
-    """One operation as the generator describes it: where each parameter goes and what comes back."""
-
-    method: str
-    path: str
-    params: Any  # the TypedDict of its parameters
-    query: List[str]
-    headers: List[str]
-    defaults: Dict[str, Any]  # fields with a single allowed value, filled in
-    body: Optional[List[str]] = None  # the JSON (or form) body's fields; None: no body
-    form: bool = False
-    model: Any = None
-    paginate: bool = False
-    binary: bool = False  # the response is a file, not JSON
-    accept: str = "application/json, application/problem+json"  # the operation's response media types
-
-
 class BinaryResponse:
     """A downloaded file: `content` (bytes) and the response `headers`."""
 
@@ -104,8 +91,7 @@ class BinaryResponse:
         self.content, self.headers = content, headers
 
     def write_to_file(self, path: Union[str, "os.PathLike[str]"]) -> None:
-        with open(path, "wb") as f:
-            f.write(self.content)
+        pathlib.Path(path).write_bytes(self.content)
 
 
 class RawResponse(Generic[T]):
@@ -141,8 +127,7 @@ def retry_delay(error: Union[APIError, APIConnectionError], retry: int) -> Optio
 def _read_document(value: Any) -> str:
     """Bytes, a path or a binary file object, base64-encoded (RFC 4648, padded). A missing file raises Python's own error."""
     if isinstance(value, (str, os.PathLike)):
-        with open(value, "rb") as f:
-            value = f.read()
+        value = pathlib.Path(value).read_bytes()
     elif hasattr(value, "read"):
         value = value.read()
     if not isinstance(value, (bytes, bytearray, memoryview)):

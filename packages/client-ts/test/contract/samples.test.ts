@@ -2,7 +2,8 @@
 // stale: every operation has one, each type-checks against the built package (dist/index.d.ts, imported by its
 // published name), and against Prism each runs to completion as a program of its own.
 import { execFile } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,9 @@ import { API_KEY, BASE_URL, MOCK } from './helpers.js';
 
 const pkgDir = new URL('../../', import.meta.url);
 const samplesFile = new URL('dist/samples.json', pkgDir);
-const dir = new URL('.samples/', pkgDir); // inside the package, so that '@contract-analysis/client' resolves to it
+// Inside the package, so that '@contract-analysis/client' resolves to it; a folder of this run's own, so that two runs
+// at once (this package's test and the server's conformance run) never share one.
+const dir = pathToFileURL(mkdtempSync(fileURLToPath(new URL('.samples-', pkgDir))) + '/');
 const spec = JSON.parse(readFileSync(new URL('../../spec/dist/openapi.json', pkgDir), 'utf8'));
 const operationIds = Object.values<Record<string, { operationId?: string }>>(spec.paths).flatMap((item) =>
   Object.values(item).flatMap((op) => (op?.operationId ? [op.operationId] : [])),
@@ -18,8 +21,6 @@ const operationIds = Object.values<Record<string, { operationId?: string }>>(spe
 if (!existsSync(samplesFile)) throw new Error('dist/samples.json is missing: build the package first');
 const samples: Record<string, { lang: string; label: string; source: string }> = JSON.parse(readFileSync(samplesFile, 'utf8'));
 
-rmSync(dir, { recursive: true, force: true });
-mkdirSync(dir, { recursive: true });
 copyFileSync(new URL('examples/mutual-nda.txt', pkgDir), new URL('mutual-nda.txt', dir));
 for (const [id, s] of Object.entries(samples)) {
   writeFileSync(new URL(`${id}.mts`, dir), s.source);

@@ -79,7 +79,7 @@ describe('vectors.yaml', () => {
       const delays: number[] = [];
       const client = new sdk.ContractAnalysis({ apiKey: 'cas_test_vectors', baseURL, sleep: async (ms) => void delays.push(ms) });
 
-      const op = sdk.OPERATIONS[v.call.operation as keyof typeof sdk.OPERATIONS] as sdk.Operation & { resource: string; method: string; pathParams?: string[]; params?: boolean };
+      const op = sdk.OPERATIONS[v.call.operation as keyof typeof sdk.OPERATIONS] as sdk.Operation;
       expect(op, `operation ${v.call.operation} is generated`).toBeDefined();
       const params = { ...v.call.params };
       const args: unknown[] = (op.pathParams ?? []).map((name) => {

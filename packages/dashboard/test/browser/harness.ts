@@ -4,8 +4,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { listening } from '../../../server/test/child-server.mjs';
 
 export const here = path.dirname(fileURLToPath(import.meta.url));
 export const packageDir = path.resolve(here, '../..');
@@ -13,14 +13,6 @@ export const repoRoot = path.resolve(packageDir, '../..');
 export const sharedData = path.resolve(repoRoot, '../shared/data');
 export const screenshotDir = path.join(packageDir, '.screenshots');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const { port } = srv.address() as AddressInfo;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 export interface RunningServer {
   origin: string;
@@ -41,7 +33,6 @@ export async function startServer(env: Record<string, string> = {}, opts: { data
   if (!existsSync(main)) throw new Error(`${main} is missing: build the server first (pnpm turbo run build --filter=@contract-analysis/dashboard...)`);
   if (!existsSync(path.join(packageDir, 'dist/index.html'))) throw new Error('dist/index.html is missing: run the dashboard build first');
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'cas-dashboard-'));
-  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: repoRoot,
     env: {
@@ -50,31 +41,30 @@ export async function startServer(env: Record<string, string> = {}, opts: { data
       NODE_ENV: 'development',
       CAS_DEV: '1',
       HOST: '127.0.0.1',
-      PORT: String(port),
+      PORT: '0', // the kernel's pick: the server says where it listens over the IPC channel
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       CAS_DOC_THREADS: '1',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${out}`);
-    try {
-      const res = await fetch(`${origin}/dashboard/`);
-      if (res.ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error(`the server did not start within 60 s:\n${out}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const user = parseDevUser(out);
+  const origin = await listening(child, 60_000).catch((e: Error) => {
+    throw new Error(`${e.message}:\n${out}`);
+  });
+  // On a first start the server prints the development user just before it reports where it listens; the two come
+  // through different pipes, so the printed lines may arrive a moment after the report.
+  const user =
+    parseDevUser(out) ??
+    (opts.dataDir
+      ? undefined
+      : await new Promise<ReturnType<typeof parseDevUser>>((resolve) => {
+          child.stdout!.on('data', () => parseDevUser(out) && resolve(parseDevUser(out)));
+          child.once('exit', () => resolve(undefined));
+        }));
   if (!user && !opts.dataDir) throw new Error(`no development user in the server's output:\n${out}`);
   return {
     origin,

@@ -4,7 +4,7 @@
 //   node test/conformance/run.mjs [--only client|schemathesis] [--clients ts,python,ruby,java] [--keep]
 //
 // Every part below gets a fresh server of its own, since the suites change and delete what they find:
-// 1. A fresh server: embedded SQLite in a temp DATA_DIR, production mode, on a free loopback port.
+// 1. A fresh server: embedded SQLite in a temp DATA_DIR, production mode, on a loopback port the kernel picks.
 //    Its API key is made with the CLI (`cli.js keys create`), as an operator would.
 // 2. Fixtures, before the server starts: the contract suites name the spec's example ids
 //    (ctr_4mT9qWzL2bXe7RkN, drf_..., pbk_..., whk_..., the OAuth client cli_9Qw2Er5TyU8iOp3A with
@@ -26,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedFixtures } from './fixtures.mjs';
-import { createKeyWithId, freePort, serverEnv, startServer, stopChild } from '../child-server.mjs';
+import { createKeyWithId, serverEnv, startServer, stopChild } from '../child-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pkgDir = path.resolve(here, '../..');
@@ -109,10 +109,7 @@ const results = {};
 /** A fresh server (temp DATA_DIR, CLI-made key, seeded fixtures) for `fn({ base, key, keyId, dataDir })`; stopped and removed after. */
 async function withServer(label, fn) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cas-conformance-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const env = serverEnv({
-    port,
     dataDir,
     LOG_LEVEL: process.env.CONFORMANCE_LOG_LEVEL ?? 'error',
     // Schemathesis sends thousands of requests a minute (serverEnv raises the rate limit); 429 is
@@ -126,7 +123,9 @@ async function withServer(label, fn) {
     // The key, as an operator makes it.
     const { key, id: keyId } = createKeyWithId(env, 'conformance');
     await seedFixtures({ key, dataDir, pkgDir });
-    server = (await startServer(env, { stdio: ['ignore', 'inherit', 'inherit'] })).child;
+    const started = await startServer(env, { stdio: ['ignore', 'inherit', 'inherit'] });
+    server = started.child;
+    const base = started.origin;
     log(`${label}: server ready on ${base}/v1 (pid ${server.pid}), key ${key.slice(0, 17)}..., fixtures seeded in ${dataDir}`);
     return await fn({ base, key, keyId, dataDir });
   } finally {

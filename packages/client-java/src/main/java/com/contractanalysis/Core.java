@@ -5,8 +5,6 @@ import com.contractanalysis.errors.ApiException;
 import com.contractanalysis.errors.ApiTimeoutException;
 import com.contractanalysis.errors.ContractAnalysisException;
 import com.contractanalysis.generated.JSON;
-import com.contractanalysis.generated.model.TokenRequestGrantType;
-import com.contractanalysis.generated.model.TokenResponse;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -73,7 +71,7 @@ final class Core {
   }
 
   final ContractAnalysisClient.Builder config;
-  ContractAnalysisClient client; // for oauth().createToken
+  ContractAnalysisClient client; // for clientCredentialsToken (generated: the operation at the spec's tokenUrl)
   private final Logger log;
   private final boolean oauth;
   private String token;
@@ -162,13 +160,12 @@ final class Core {
     return b.build();
   }
 
-  /** The API key, or the client-credentials token from oauth().createToken, renewed a minute (or 10 %) before it expires. */
+  /** The API key, or the client-credentials token (RFC 6749's access_token, expires_in), renewed a minute (or 10 %) before it expires. */
   private String token() {
     if (!oauth) return config.apiKey;
     synchronized (this) {
       if (token == null || System.currentTimeMillis() >= tokenExpiresAt) {
-        TokenResponse r = client.oauth().createToken(Oauth.CreateTokenParams.builder().grantType(TokenRequestGrantType.fromValue("client_credentials"))
-            .clientId(config.clientId).clientSecret(config.clientSecret).scope(config.scope).build());
+        var r = client.clientCredentialsToken(config.clientId, config.clientSecret, config.scope);
         long lifetime = r.getExpiresIn() * 1000L;
         tokenExpiresAt = System.currentTimeMillis() + lifetime - Math.min(60_000L, lifetime / 10);
         token = r.getAccessToken();
@@ -208,7 +205,8 @@ final class Core {
   /** Besides connection errors and time-outs: the policy's statuses (any 5xx) and 409 with one of its codes. */
   static boolean retryable(ApiException e) {
     int s = e.status();
-    return Policy.RETRY_STATUSES.contains(s) || (Policy.RETRY_ANY_5XX && s >= 500) || (s == 409 && Policy.RETRY_CONFLICT_CODES.contains(e.code()));
+    return Policy.RETRY_STATUSES.contains(s) || (Policy.RETRY_ANY_5XX && s >= 500)
+        || (s == 409 && e.code() != null && Policy.RETRY_CONFLICT_CODES.contains(e.code())); // Set.of refuses null
   }
 
   /**

@@ -20,7 +20,6 @@ import java.util.*;
  * }</pre>
  */
 public final class WebhookVerifier {
-  private static final String NO_MATCH = "No matching signature found";
   private final List<Webhook> webhooks;
 
   /** One secret ({@code whsec_...}). */
@@ -55,16 +54,18 @@ public final class WebhookVerifier {
   public JsonNode verify(String payload, Map<String, String> headers) {
     Map<String, List<String>> multi = new HashMap<>();
     headers.forEach((name, value) -> { if (name != null && value != null) multi.put(name, List.of(value)); });
-    List<String> errors = new ArrayList<>();
+    String error = null;
     for (Webhook webhook : webhooks) {
       try {
         webhook.verify(payload, multi);
         return json(payload);
       } catch (com.standardwebhooks.exceptions.WebhookVerificationException e) {
-        errors.add(e.getMessage()); // only the signature differs from one secret to the next
+        // The library checks the headers and the timestamp before the signature: only "No matching signature
+        // found" can differ from one secret to the next, so the last message is every secret's.
+        error = e.getMessage();
       }
     }
-    throw new WebhookVerificationException(errors.stream().filter(m -> !NO_MATCH.equals(m)).findFirst().orElse(NO_MATCH));
+    throw new WebhookVerificationException(error);
   }
 
   /** Verifies a delivery and returns its event, typed by {@code type} (see {@link #parseEvent}). */

@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -69,6 +70,27 @@ class ClientTest {
         () -> Contracts.ReviewParams.builder().document(PDF).build());
     assertEquals("document_type is required", e.getMessage());
     assertThrows(IllegalArgumentException.class, () -> Contracts.RetrieveParams.builder().build());
+  }
+
+  @Test
+  void anErrorSaysItsStatusCodeDetailAndRequestId() throws Exception {
+    String problem = "{\"title\":\"Not Found\",\"status\":404,\"code\":\"not_found\",\"detail\":\"No contract ctr_1.\",\"request_id\":\"req_1\"}";
+    try (StubServer s = new StubServer().reply(404, problem).reply(409, "{\"title\":\"Conflict\"}").reply(400, "").reply(503, "upstream down")) {
+      ContractAnalysisClient c = client(s).withOptions(o -> o.maxRetries(0));
+      NotFoundException notFound = assertThrows(NotFoundException.class, () -> c.contracts().retrieve(ctr1()));
+      assertEquals("404 not_found: No contract ctr_1. (request_id req_1)", notFound.getMessage());
+      assertEquals("not_found", notFound.code());
+      assertEquals("req_1", notFound.requestId()); // the problem's request_id before the header's
+      assertEquals("No contract ctr_1.", notFound.problem().get("detail").asText());
+      ConflictException conflict = assertThrows(ConflictException.class, () -> c.contracts().retrieve(ctr1()));
+      assertEquals("409: Conflict (request_id req_stub)", conflict.getMessage()); // the title without a detail
+      ApiException empty = assertThrows(BadRequestException.class, () -> c.contracts().retrieve(ctr1()));
+      assertEquals("400 (request_id req_stub)", empty.getMessage());
+      assertNull(empty.problem());
+      InternalServerException server = assertThrows(InternalServerException.class, () -> c.contracts().retrieve(ctr1()));
+      assertEquals("503: upstream down (request_id req_stub)", server.getMessage()); // a body that is not JSON: its start
+      assertEquals(Optional.of("req_stub"), server.header("request-id"));
+    }
   }
 
   @Test

@@ -1,7 +1,7 @@
 package com.contractanalysis.errors;
 
+import com.contractanalysis.generated.JSON;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import java.util.List;
 import java.util.Map;
@@ -20,20 +20,17 @@ public class ApiException extends ContractAnalysisException {
 
   /** {@code headers}: the response's, names case-insensitive (as the client passes them). */
   public ApiException(int status, String body, Map<String, List<String>> headers) {
-    this(status, body, parse(body), headers);
-  }
-
-  private ApiException(int status, String body, JsonNode problem, Map<String, List<String>> headers) {
-    super(message(status, body, problem, requestId(problem, headers)));
+    super(null);
     this.status = status;
     this.body = body;
-    this.problem = problem;
+    this.problem = parse(body);
     this.headers = headers == null ? Map.of() : headers;
   }
 
   /** "404 not_found: No contract ctr_1. (request_id req_1)": the detail, else the title, else the body's start. */
-  private static String message(int status, String body, JsonNode problem, String requestId) {
-    String code = problem.path("code").asText(null), detail = problem.path("detail").asText(problem.path("title").asText(null));
+  @Override
+  public String getMessage() {
+    String code = code(), requestId = requestId(), detail = problem.path("detail").asText(problem.path("title").asText(null));
     if (detail == null && body != null && !body.isEmpty()) detail = body.substring(0, Math.min(200, body.length()));
     return status + (code == null ? "" : " " + code) + (detail == null ? "" : ": " + detail) + (requestId == null ? "" : " (request_id " + requestId + ")");
   }
@@ -57,23 +54,19 @@ public class ApiException extends ContractAnalysisException {
   public String code() { return problem.path("code").asText(null); }
 
   /** The request id: the problem's {@code request_id}, else the {@code Request-Id} header. */
-  public String requestId() { return requestId(problem, headers); }
+  public String requestId() { return problem.path("request_id").asText(header("Request-Id").orElse(null)); }
 
   public Optional<String> header(String name) {
     return Optional.ofNullable(headers.get(name)).filter(v -> !v.isEmpty()).map(v -> v.get(0));
   }
 
+  /** The body as a JSON object (read with the models' Jackson configuration), else a MissingNode. */
   private static JsonNode parse(String body) {
     try {
-      JsonNode node = body == null || body.isBlank() ? null : new ObjectMapper().readTree(body);
+      JsonNode node = body == null || body.isBlank() ? null : JSON.getDefault().getMapper().readTree(body);
       return node != null && node.isObject() ? node : MissingNode.getInstance();
     } catch (Exception e) {
       return MissingNode.getInstance();
     }
-  }
-
-  private static String requestId(JsonNode problem, Map<String, List<String>> headers) {
-    List<String> header = headers == null ? null : headers.get("Request-Id");
-    return problem.path("request_id").asText(header == null || header.isEmpty() ? null : header.get(0));
   }
 }
