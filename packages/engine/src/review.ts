@@ -592,7 +592,9 @@ const LIST_ITEM_RE = /^\s*[•·▪◦●\-–*]\s|(?:[;,]|\b(?:and|or))\s*$/;
 const CONTENTS_ENTRY_RE = /\.{3,}\s*\d{0,4}\s*$/;
 
 /** A line a printed page carries: a page number, a running footer, a filing banner ("Source: ACME INC, 10-K, 3/30/2020"). */
-const isPageLine = (sentence: string): boolean => !/\p{L}{2}/u.test(sentence) || FILING_BANNER_RE.test(sentence);
+const isPageLine = (sentence: string): boolean => !/\p{L}{2}/u.test(sentence.replace(LABEL_WORDS_RE, '')) || FILING_BANNER_RE.test(sentence);
+/** Words that only label a number ("Page 14", "Section 10.01.", "ARTICLE X"). */
+const LABEL_WORDS_RE = /\b(?:page|section|article|clause|exhibit|schedule|annex|appendix)\b/gi;
 const FILING_BANNER_RE = /^\s*source:[^\n]{0,160}?\d{1,2}\/\d{1,2}\/\d{2,4}\s*$/i;
 
 /** How many sentences after a heading its clause's first operative sentence may be (headings and page lines between). */
@@ -605,9 +607,16 @@ const HEADING_REACH = 3;
  */
 function headedSentence(ctx: DocContext, i: number): number {
   if (isPageLine(ctx.sentenceText[i]) || CONTENTS_ENTRY_RE.test(ctx.sentenceText[i])) return -1;
-  for (let k = i + 1; k <= i + HEADING_REACH && k < ctx.sentenceText.length; k++) if (isOperative(ctx.sentenceText[k])) return k;
+  for (let k = i + 1; k <= i + HEADING_REACH && k < ctx.sentenceText.length; k++) {
+    if (!isOperative(ctx.sentenceText[k])) continue;
+    // a clause says something; a name under a title ("AF MUTUAL HOLDING COMPANY" / "By its Representative:") does not
+    return PROVISION_RE.test(ctx.sentenceText[k]) || SENTENCE_RE.test(ctx.sentenceText[k]) ? k : -1;
+  }
   return -1;
 }
+/** Eight words or more ending as a sentence does. */
+const SENTENCE_RE = /^(?:\S+\s+){7,}\S*[.;]["”)]?\s*$/;
+const PROVISION_RE = /\b(?:shall|will|may|must|can|is|are|was|were|be|has|have|does|do|means?|includes?|agrees?|acknowledges?|warrants?|represents?|grants?|undertakes?|covenants?|consents?|hereby)\b/i;
 
 /** Sentences ending mid-thought (", or", ";", ":") continue into the next one. */
 const CONTINUES_RE = /(?:[:,;]|\b(?:or|and))\s*$/;

@@ -62,7 +62,7 @@ const PLAYBOOKS = ['pbk_msa_standard', 'pbk_nda_standard', 'pbk_license_standard
 describe('isOperative', () => {
   it('tells operative language from headings, page lines and filing banners', () => {
     for (const s of ['12. LIMITATION OF LIABILITY', '3.1 Indemnity by Supplier.', '(vii) Subsidiaries.', 'Section 4.2 Term', '18. Successors and Assigns ........ 9']) expect(isOperative(s), s).toBe(false);
-    for (const s of ['-4-', '- 32 -', '11   - 11 -', 'Source: ACME HOLDINGS INC, 10-K, 3/30/2020']) expect(isOperative(s), s).toBe(false);
+    for (const s of ['-4-', '- 32 -', '11   - 11 -', 'Page 14', 'Section 10.01.', 'ARTICLE X', 'Source: ACME HOLDINGS INC, 10-K, 3/30/2020']) expect(isOperative(s), s).toBe(false);
     for (const s of ['Neither party may assign this Agreement.', '• timelines of such activities', '(b) Affiliates; and', 'The Supplier shall deliver the Goods.']) expect(isOperative(s), s).toBe(true);
   });
 });
