@@ -99,6 +99,8 @@ const CUSTOMER_SUBJECT = String.raw`${MODAL}(?:pay|purchase|buy|order|distribute
 const CUSTOMER_OBJECT = String.raw`(?:grants?|licen[cs]es|appoints?|supply|supplies|sell|sells|provide|provides|deliver|delivers)\s+(?:to\s+)?(?:the\s+)?`;
 const PROVIDER_OBJECT = String.raw`(?:pay|pays|(?:paid|payable|remitted)\s+to|(?:purchase[sd]?|buy|order(?:ed)?|hire[sd]?|charter(?:ed|s)?)\s+from|engages?|hires?)\s+(?:to\s+)?(?:the\s+)?`;
 
+const NOT_THE_PARTY_RE = /^['’]?\s+(?:with\b|[A-Z][a-z])/;
+
 const MIN_MARGIN = 2;
 
 /**
@@ -120,6 +122,8 @@ export function providerScore(text: string, names: string[], cues?: string[]): n
       cues?.push(`${m[0]}${s[0]}`);
       continue;
     }
+    // not a name used as a word of another ("sell the McDATA Products"), nor one given paperwork ("provide Acme with")
+    if (NOT_THE_PARTY_RE.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
     const o = object.exec(text.slice(Math.max(0, m.index - 60), m.index));
     if (o) score += o[1] !== undefined ? -1 : 1;
     if (o) cues?.push(`${o[0]}${m[0]}`);
