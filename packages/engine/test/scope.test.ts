@@ -109,6 +109,8 @@ describe('scope', () => {
     const cues: string[] = [];
     expect(providerScore(paperwork, ['Distributor'], cues)).toBe(0);
     expect(cues).toEqual([]);
+    // nor does a name used as a word of another, or one given paperwork
+    expect(providerScore('Reseller shall resell the Tallis Products. Reseller shall provide Tallis with forecasts.', ['Tallis'])).toBe(0);
     // what it supplies does count
     expect(providerScore('Tallis shall supply the Products. Tallis will invoice each shipment.', ['Tallis'], cues)).toBe(2);
     expect(cues).toEqual(['Tallis shall supply', 'Tallis will invoice']);
