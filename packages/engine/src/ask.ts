@@ -15,7 +15,7 @@ import { buildContext, citationOf, type DocContext } from './review.js';
 import { listBuiltInPlaybooks } from './playbooks/index.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
 import type { PlaybookCheck } from './types.js';
-import { conceptsOf, everydayPhrases, everydayTerms } from './concepts.js';
+import { answerKindsOf, conceptsOf, everydayPhrases, everydayTerms } from './concepts.js';
 import { dateWords, isoDurationWords, lawWords } from './words.js';
 import { closestWords, cosine, textVector, wordId } from './learned/ask-vectors.js';
 
@@ -42,7 +42,7 @@ function checkHints(): Hint[] {
 
 const STOP = new Set(('a an the of to in on for by with and or is are was were be been being does do did doesn\'t can could may might must shall should will would ' +
   'this that these those it its any all some there their they them what which who whom whose when where how why whether if as at from ' +
-  'about under than then into such agreement contract party parties receiving disclosing').split(/\s+/));
+  'about under than then into such agreement contract deal party parties receiving disclosing').split(/\s+/));
 
 /** Legal synonyms: a question word (stemmed) expands to these words. */
 const SYNONYMS: Record<string, string[]> = {
@@ -144,6 +144,16 @@ function tokens(s: string): string[] {
   return s.toLowerCase().match(/[a-z0-9]+(?:-[a-z0-9]+)*/g) ?? [];
 }
 
+/** A question's content words: no stop words, and no letter left over from a contraction ("doesn't" → "doesn"). */
+function questionWords(q: string): string[] {
+  return tokens(q).filter((t) => t.length > 1 && !STOP.has(t));
+}
+
+/** The legal synonyms of a question stem: its own entry, or an entry it is the start of ("terminat" for "term"). */
+function synonymsOf(t: string): string[] {
+  return Object.entries(SYNONYMS).flatMap(([k, syns]) => (t.startsWith(k) || (t.length >= 3 && k.startsWith(t)) ? syns : []));
+}
+
 interface Index {
   ctx: DocContext;
   search: MiniSearch<{ id: number; text: string; heading: string }>;
@@ -208,7 +218,7 @@ function getIndex(text: string): Index {
   for (const set of stems) for (const t of set) df.set(t, (df.get(t) ?? 0) + 1);
   const n = stems.length;
   const idf = (t: string) => Math.log(1 + (n - (df.get(t) ?? 0) + 0.5) / ((df.get(t) ?? 0) + 0.5));
-  const idx = { ctx, search, vectors, vocabulary: [...vocab].sort((a, b) => a - b), stems, contextStems, idf, fragment: ctx.sentenceText.map((t) => t.length < 25 || isHeadingOnly(t)) };
+  const idx = { ctx, search, vectors, vocabulary: [...vocab].sort((a, b) => a - b), stems, contextStems, idf, fragment: ctx.sentenceText.map((t) => t.length < 25 || isHeadingOnly(t) || SIGNATURE_BLOCK.test(t)) };
   indexCache.set(text, idx);
   if (indexCache.size > 4) indexCache.delete(indexCache.keys().next().value as string);
   return idx;
@@ -216,13 +226,9 @@ function getIndex(text: string): Index {
 
 /** Expand a question into weighted query terms. */
 export function expandQuestion(question: string): { terms: string[]; expanded: string[] } {
-  const terms = tokens(question).filter((t) => !STOP.has(t)).map(stem);
+  const terms = questionWords(question).map(stem);
   const expanded: string[] = [];
-  for (const t of terms) {
-    for (const [k, syns] of Object.entries(SYNONYMS)) {
-      if (t.startsWith(k) || k.startsWith(t)) for (const s of syns) if (!terms.includes(stem(s))) expanded.push(s);
-    }
-  }
+  for (const t of terms) for (const s of synonymsOf(t)) if (!terms.includes(stem(s))) expanded.push(s);
   return { terms, expanded: [...new Set(expanded)] };
 }
 
@@ -242,6 +248,8 @@ const VECTOR_WEIGHT = 20;
 /** Share of a sentence's score lent to its neighbours in the same clause. */
 const NEXT_SENTENCE_SHARE = 0.2;
 const CLAUSE_TYPE_BOOST = 1.5;
+/** A sentence stating the kind of fact asked for ("how much": an amount; "how long": a duration). */
+const ANSWER_KIND_BOOST = 1.4;
 const PLAYBOOK_HINT_BOOST = 1.8;
 
 export function ask(input: AskInput): AskOutput {
@@ -285,10 +293,12 @@ export function ask(input: AskInput): AskOutput {
       scores.set(j, Math.max(scores.get(j) ?? 0, (own.get(j) ?? 0) + NEXT_SENTENCE_SHARE * v));
     }
   }
+  const kinds = answerKindsOf(question);
   const factor = (i: number): number => {
     const clause = ctx.clauseById.get(ctx.sentences[i].clause_id);
     const t = ctx.sentenceText[i];
     let f = 1;
+    if (kinds.some((k) => k.states.test(t))) f *= ANSWER_KIND_BOOST;
     if (clause?.clause_type && boostTypes.has(clause.clause_type)) f *= CLAUSE_TYPE_BOOST;
     if (topicHints.some((re) => re.test(t))) f *= PLAYBOOK_HINT_BOOST;
     if (idx.fragment[i]) f *= 0.5;
@@ -319,10 +329,10 @@ function coverage(question: string, conceptTerms: string[], idx: Index): Map<num
   const { stems, contextStems, idf, vocabulary } = idx;
   const groups: Map<string, number>[] = [];
   const put = (g: Map<string, number>, t: string, w: number) => { if (!STOP.has(t) && w > (g.get(t) ?? 0)) g.set(t, w); };
-  for (const raw of tokens(question).filter((w) => !STOP.has(w))) {
+  for (const raw of questionWords(question)) {
     const t = stem(raw);
     const g = new Map<string, number>([[t, 1]]);
-    for (const [k, syns] of Object.entries(SYNONYMS)) if (t.startsWith(k) || k.startsWith(t)) for (const x of syns) put(g, stem(x), SYNONYM_MATCH);
+    for (const x of synonymsOf(t)) put(g, stem(x), SYNONYM_MATCH);
     for (const part of plainWords(raw)) {
       const id = wordId(part);
       if (id >= 0) for (const n of closestWords(id, vocabulary, NEIGHBOURS, NEIGHBOUR_MIN_SIMILARITY)) put(g, stem(n.word), NEIGHBOUR_MATCH * n.sim);
@@ -349,6 +359,9 @@ function coverage(question: string, conceptTerms: string[], idx: Index): Map<num
   });
   return out;
 }
+
+/** A signature block ("By: ... Name: ... Title: ..."), which answers nothing. */
+const SIGNATURE_BLOCK = /\bName:[^]*\bTitle:/;
 
 /** A sentence that is only a heading: "5. SHIPMENT, CANCELLATION, RETURNS", "10. **Equitable Relief**." */
 function isHeadingOnly(t: string): boolean {

@@ -15,23 +15,24 @@ export interface Concept {
 }
 
 export const CONCEPTS: Concept[] = [
-  { cue: /\b(?:secrets?|sensitive|private|proprietary|(?:allowed|permitted|able) to do with|do with (?:it|them|their|the))\b/i, terms: 'confidential information use solely purpose', types: ['confidentiality_obligations'] },
+  { cue: /\b(?:secrets?|sensitive|private|proprietary|(?:allowed|permitted|able) to do with|do with (?:it|them|their|the (?:info\w*|data|secrets?|materials?|documents?|files?)))\b/i, terms: 'confidential information use solely purpose', types: ['confidentiality_obligations'] },
   { cue: /\b(?:lawyers?|attorneys?|counsel|accountants?|auditors?|bankers?|consultants?|contractors?|advis[eo]rs?|staff|team|colleagues|employees|personnel|affiliates?|(?:pass|hand) (?:it |them |this |their \w+ )?(?:on|over)|tell|show|share)\b/i, terms: 'disclose employees advisors representatives agents contractors need to know', types: ['permitted_disclosure'] },
   { cue: /\b(?:government|agency|agencies|regulators?|authorit(?:y|ies)|judges?|subpoena\w*|police|warrant|orders? us|forced?|forces|compelled|by law)\b/i, terms: 'required by law regulation court order subpoena regulatory authority compelled disclosure', types: ['compelled_disclosure'] },
   { cue: /\b(?:public|published|in the open|out there|already known|common knowledge|everyone knows|internet)\b/i, terms: 'publicly available public domain no fault exceptions does not include', types: ['standard_exclusions'] },
   { cue: /\b(?:build|make|create|develop|came up with|come up with|invent)\w*\b[^?]{0,40}\b(?:similar|ourselves|our own|on our own|same)\b|\b(?:ourselves|on our own)\b/i, terms: 'independently developed without use reference', types: ['standard_exclusions'] },
   { cue: /\b(?:documents?|files?|papers?|materials?|copies|give (?:it |them )?back|hand (?:it |them )?back|get rid|delete|shred|wipe)\b/i, terms: 'return destroy destruction delete possession', types: ['return_or_destruction'] },
   { cue: /\b(?:back-?ups?|archives?|keep (?:a )?cop(?:y|ies)|hold on to|holding on to|keep (?:any|some|anything))\b/i, terms: 'retain retention archival backup copies', types: ['return_or_destruction'] },
-  { cue: /\b(?:own|owns|ownership|ip|intellectual property|patents?|rights? (?:to|in|over))\b/i, terms: 'license rights title interest intellectual property grants', types: ['no_license', 'license_grant', 'ip_ownership_assignment'] },
-  { cue: /\b(?:accura\w*|correct|complete|promises?|guarantee\w*|reliab\w*|errors?|mistakes?|quality|works? properly)\b/i, terms: 'warranties warranty representations as is faults disclaimer', types: ['warranties'] },
+  { cue: /\b(?:(?<!(?:our|its|their|my|your|his|her) )own|owns|ownership|ip|intellectual property|patents?|rights? (?:to|in|over))\b/i, terms: 'license rights title interest intellectual property grants', types: ['no_license', 'license_grant', 'ip_ownership_assignment'] },
+  { cue: /\b(?:(?:doesn't|does not|don't|do not|fails? to|failing to) (?:meet|match|conform|comply|work)|out of spec|accura\w*|correct|complete|promises?|guarantee\w*|reliab\w*|errors?|mistakes?|quality|works? properly)\b/i, terms: 'warranties warranty representations as is faults disclaimer', types: ['warranties'] },
   { cue: /\b(?:walk away|get out|exit|quit|cancel|pull out|back out|leave|end (?:it|the|this)|stop (?:the|this) (?:contract|agreement|deal)|early|without (?:a |giving a )?reason|any time|whenever)\b/i, terms: 'terminate termination convenience any reason notice', types: ['termination_for_convenience', 'termination'] },
   { cue: /\b(?:stop us|court to stop|block|prevent us|emergency|leak\w*|injunction)\b/i, terms: 'injunction injunctive equitable relief irreparable harm remedies breach', types: ['remedies'] },
   { cue: /\b(?:go ahead|obliged|obligated|bound to|commit(?:ted)? to|have to (?:do|do the|buy|proceed)|proceed)\b/i, terms: 'obligation proceed transaction no obligation', types: [] },
-  { cue: /\b(?:transfer|move (?:the|this) (?:contract|agreement)|hand (?:this|the) (?:agreement|contract) over|buys? us|acquir\w*|takeover|taken over|merg\w*|successor|sell (?:the|our) (?:company|business))\b/i, terms: 'assign assignment merger acquisition successor consent', types: ['anti_assignment', 'change_of_control'] },
+  { cue: /\b(?:transfer|move (?:the|this) (?:contract|agreement)|hand (?:this|the|our|it) (?:\w+ )?over to|pass (?:it|this|the \w+) on to|buys? us|acquir(?:e|es|ed|ing|ition|itions)\b|takeover|taken over|merg\w*|successor|sell (?:the|our) (?:company|business))\b/i, terms: 'assign assignment merger acquisition successor consent', types: ['anti_assignment', 'change_of_control'] },
   { cue: /\b(?:formal (?:messages?|communications?|notices?)|contact|send|write to|e-?mail|address(?:es)?|communicat\w*)\b/i, terms: 'notices notice writing delivered address sent', types: ['notices'] },
   { cue: /\b(?:lawsuits?|sue|suing|disputes?|courts?|legal action|heard|litigat\w*)\b/i, terms: 'courts jurisdiction venue proceeding action suit dispute', types: ['jurisdiction', 'dispute_resolution'] },
   { cue: /\b(?:careful|care|protect\w*|safeguard\w*|secure|security|look(?:ing)? after)\b/i, terms: 'standard of care protect protections reasonable safeguards', types: ['confidentiality_obligations'] },
   { cue: /\b(?:how long|keep (?:their |the |it )?(?:secrets?|quiet|confidential)|after the (?:end|deal)|last|until when)\b/i, terms: 'survive survival term years period expiration', types: ['survival', 'term'] },
+  { cue: /\b(?:(?:from|until|till|to) when|when does (?:it|this|the \w+) (?:start|begin|end|run out|expire|finish)|how long does (?:it|this|the \w+) (?:run|go on))\b/i, terms: 'term commence commencement expire effective initial', types: ['term'] },
   { cue: /\b(?:roll ?over|rollover|automatic\w*|auto-?renew\w*|extend\w*|renew\w*)\b/i, terms: 'renew renewal automatically term prior to the end notifies', types: ['renewal_term', 'notice_to_terminate_renewal'] },
   { cue: /\b(?:fix|remedy|put (?:it )?right|correct (?:a|the)|failure|fails?|breach\w*|problem)\b/i, terms: 'cure material breach receipt of notice days', types: ['termination'] },
   { cue: /\b(?:bills?|invoices?|settle|pay|paid|payments?|due|late)\b/i, terms: 'payment invoice due payable days', types: ['payment_terms'] },
@@ -42,15 +43,19 @@ export const CONCEPTS: Concept[] = [
   { cue: /\b(?:sell (?:it |them |the \w+ )?on|resell\w*|resale|our own (?:clients|customers))\b/i, terms: 'resell resale sublicense distribute', types: [] },
   { cue: /\b(?:flood|fire|storm|earthquake|pandemic|epidemic|war|strikes?|power (?:cut|outage|failure)|outages?|disasters?|act of god|outside (?:its|their|our) control|could not (?:prevent|control)|couldn't (?:prevent|control))\b/i, terms: 'force majeure beyond control reasonable control delay causes', types: ['force_majeure'] },
   { cue: /\b(?:how long[^?]{0,40}\b(?:sue|lawsuit|claim|action)|deadline to (?:sue|claim)|time (?:limit )?to (?:sue|claim|bring))\b/i, terms: 'action cause of action accrued years bring', types: [] },
-  { cue: /\b(?:logos?|brand\w*|press releases?|publicity|advertis\w*|marketing|website|trademarks?)\b/i, terms: 'trademarks trade names publicity promotion publication designations', types: ['publicity'] },
+  { cue: /\b(?:press releases?|publicity|advertis\w*|marketing|website|(?:logos?|brand\w*|trademarks?)\b[^?]{0,30}\b(?:ads?|press|promot\w*|advertis\w*|marketing|website|publicity))\b/i, terms: 'trademarks trade names publicity promotion publication designations', types: ['publicity'] },
+  { cue: /\b(?:logos?|brand(?:s|ed|ing)?|trademarks?|trade ?names?)\b/i, terms: 'trademarks marks trade names license licensed use', types: [] },
+  { cue: /\b(?:books|ledgers?|audit\w*|inspect\w*|(?:check|go through|look at|see) (?:our|their|the|its) (?:figures|numbers|accounts|records|books)|check (?:our|their|the other side's) (?:figures|numbers|sums))\b/i, terms: 'audit inspect examine records books accounts', types: ['audit_rights'] },
+  { cue: /\b(?:insur\w*|(?:what|which|how much) cover|cover (?:do|does|must|should|have)|carry (?:\w+ )?cover)\b/i, terms: 'insurance coverage insured policy limits', types: ['insurance'] },
+  { cue: /\b(?:what we (?:have )?agreed|(?:the|this|our) deal's terms|terms of (?:the|this|our) (?:deal|agreement|contract)|(?:tell|talk to) (?:anyone|people|others|the press) (?:about (?:the|this|our) (?:deal|agreement)|what))\b/i, terms: 'terms conditions of this agreement confidential disclose', types: ['confidentiality_of_agreement'] },
   { cue: /\b(?:(?:someone|anyone|a third party) (?:says|claims|sues)|infring\w*|cop(?:y|ies) (?:their|its)|sued)\b/i, terms: 'indemnify defend hold harmless infringe claim third party', types: ['indemnification'] },
   { cue: /\b(?:outside (?:the )?(?:us|usa|united states|uk|eu|country)|abroad|offshore|which countr\w*|where (?:will|is) (?:the )?work)\b/i, terms: 'geographic within united states territory delivery occur', types: [] },
-  { cue: /\b(?:names|e-?mail addresses|phone numbers|personal (?:data|information)|contact details|privacy)\b/i, terms: 'contact information personal data data protection processed store', types: ['data_protection'] },
-  { cue: /\b(?:similar deal|competitors?|competing|other (?:providers|suppliers|customers)|exclusiv\w*)\b/i, terms: 'similar agreements others exclusive exclusivity free to enter compete', types: ['exclusivity'] },
+  { cue: /\b(?:(?:customers?'?|clients?'?|users?'?|people's|personal|their) names|e-?mail addresses|phone numbers|personal (?:data|information)|contact details|privacy)\b/i, terms: 'contact information personal data data protection processed store', types: ['data_protection'] },
+  { cue: /\b(?:(?:similar|same kind of|same sort of|the same kind of) (?:deals?|arrangements?|agreements?|tie-?ups?)|(?:other|another) (?:businesses|compan(?:y|ies)|firms?|sponsors?)\b[^?]{0,40}\b(?:same|similar)|(?:same|similar)\b[^?]{0,40}\b(?:other|another) (?:businesses|compan(?:y|ies)|firms?|sponsors?)|in (?:our|my|their) (?:area|region|patch|territory)|competitors?|competing|other (?:providers|suppliers|customers)|exclusiv\w*)\b/i, terms: 'similar agreements others exclusive exclusivity free to enter compete', types: ['exclusivity'] },
   { cue: /\b(?:off the market|defective|faulty|withdraw\w*|recall\w*)\b/i, terms: 'recall withdrawal defect', types: [] },
   { cue: /\b(?:in advance how much|how much we (?:will )?need|estimates?|projections?|volumes?)\b/i, terms: 'forecast rolling requirements purchase orders quantity', types: ['minimum_commitment'] },
   { cue: /\b(?:hand over the goods|ship\w*|transport\w*|deliver\w*|get the goods|incoterms?)\b/i, terms: 'deliver delivery incoterms shipping title risk of loss', types: [] },
-  { cue: /\b(?:goes? (?:broke|bust|under)|bankrupt\w*|insolven\w*|administration|receivership|liquidat\w*)\b/i, terms: 'bankruptcy insolvency receiver petition winding up liquidation', types: ['termination'] },
+  { cue: /\b(?:(?:go|goes|going|gone|went) (?:broke|bust|under)|bankrupt\w*|insolven\w*|administration|receivership|liquidat\w*)\b/i, terms: 'bankruptcy insolvency receiver petition winding up liquidation', types: ['termination'] },
   { cue: /\b(?:told us|in a meeting|spoken|verbal\w*|conversation|said|phone call|call)\b/i, terms: 'orally oral verbal writing', types: ['definition_confidential_information'] },
   { cue: /\b(?:take (?:it |the \w+ )?apart|tear down|pull apart|how it works|decompil\w*|disassembl\w*)\b/i, terms: 'reverse engineer disassemble decompile', types: [] },
 ];
@@ -88,6 +93,27 @@ export const EVERYDAY_WORDS: [RegExp, string][] = [
   [/\b(?:in (?:the|their|its) (?:supplier's |company's |other side's )?name|on (?:their|its) behalf|sign deals|bind (?:them|it))\b/i, 'agent behalf commit bind'],
   [/\b(?:wages?|salary|rate|fee per)\b/i, 'compensation rate salary'],
   [/\b(?:names?|logos?|brands?)\b/i, 'trademark mark trade name'],
+  [/\b(?:sister|parent|group|related) compan(?:y|ies)\b|\b(?:subsidiar\w*|affiliat\w*)\b/i, 'affiliate affiliates subsidiary'],
+  [/\b(?:copycats?|knock-?offs?|counterfeit\w*|fakes?)\b/i, 'infringers infringement infringe'],
+  [/\b(?:recommend\w*|endors\w*|vouch\w*|back (?:our|their) (?:products?|apps?|services?))\b/i, 'endorse promote recommend'],
+  [/\b(?:image|reputation|good name|embarrass\w*|bad press)\b/i, 'reputation goodwill image disparage'],
+  [/\b(?:file for|appl(?:y|ied|ication) (?:to|for|with)|register\w*|registration|(?:patent|trademark|trade mark) office)\b/i, 'registration register apply'],
+  [/\b(?:workers|staff(?:ing)?|labou?r|crew|hired hands|headcount)\b/i, 'staffing personnel labor employees'],
+  [/\b(?:become|becomes|is|are) (?:ours|theirs|yours|mine)\b|\bwho owns (?:the|it|them)\b/i, 'title ownership pass risk of loss'],
+  [/\b(?:runs? (?:short|out)|can't keep up|cannot keep up|shortages?|capacity)\b/i, 'constrained capacity shortage allocate supply'],
+  [/\b(?:answer|respond to|reply to|get back to us on) (?:our|an|the|a) (?:order|request|purchase order)\b/i, 'accept reject acceptance respond'],
+  [/\b(?:straight to court|before (?:going|we go|they go) to court|instead of (?:going to )?court)\b/i, 'mediation negotiation arbitration'],
+  [/\b(?:put in|chip in|contribut\w*|bring in)\b/i, 'provide contribute contribution'],
+  [/\bspecs?\b/i, 'specifications specification'],
+  [/\b(?:step(?:s|ping)? on|tread(?:s|ing)? on|(?:anyone|someone|somebody|anybody) else's (?:rights|patents?|marks?|ip))\b/i, 'infringe infringement noninfringement third party rights'],
+  [/\b(?:listed (?:compan(?:y|ies)|rivals?|firms?|competitors?)|publicly (?:listed|traded)|stock (?:market|exchange)|shares in)\b/i, 'publicly traded securities shares stock passive investor'],
+  [/\b(?:sign off|okay|vet|approv\w*|(?:check|see|look at|review) (?:\w+ ){0,3}before)\b/i, 'approval prior written approval review consent'],
+  [/\b(?:pay (?:anything|something|a fee|extra) (?:for|to)|cost (?:us )?anything|free of charge|for free)\b/i, 'royalty royalty-free fee free of charge consideration'],
+  [/\b(?:poach\w*|lure (?:away|off)|steal (?:our |their |the )?(?:staff|people|employees|workers))\b/i, 'solicit recruit hire employees induce'],
+  [/\b(?:next to|alongside|beside|side by side)\b/i, 'adjacent alongside together with'],
+  [/\b(?:our|my|their|the same) (?:area|region|patch)\b/i, 'territory exclusive'],
+  [/\b(?:don't|do not|can't|cannot|fail to|failing to|never|stop) pay(?:ing)?\b|\bnon-?payment\b/i, 'fails to make payment failure to pay default'],
+  [/\bkeeps? (?:the )?(?:accounts|books|records)\b|\bbook-?keeping\b/i, 'maintain financial records accounting'],
   [/\b(?:copy\w*|cop(?:y|ies) (?:their|its)|rip(?:ping)? off)\b/i, 'infringe infringement'],
   [/\b(?:share of)\b/i, 'revenue share'],
   [/\b(?:chase|collect\w*|recover\w*)\b/i, 'recovery collect amounts due'],
@@ -102,7 +128,7 @@ export const EVERYDAY_WORDS: [RegExp, string][] = [
   [/\b(?:insur\w*|cover(?:ed)? for)\b/i, 'insurance coverage'],
   [/\b(?:prove|proof|papers showing)\b/i, 'documentation evidence demonstrating'],
   [/\b(?:go with|move (?:it|the contract)|pass (?:it|the contract) on)\b/i, 'assign transfer successor'],
-  [/\b(?:ends?|over|finished|expires?)\b/i, 'termination expiration upon'],
+  [/\b(?:ends?|(?:is|are|be|been|it's) over|finished|expires?)\b/i, 'termination expiration upon'],
   [/\b(?:take away|remove|cut back|shrink)\b/i, 'amend remove reduce'],
   [/\b(?:sold anything|not sold|no sales|inactive)\b/i, 'inactive sold supplied'],
   [/\b(?:staff|employees?|on the payroll)\b/i, 'employee employment independent contractor'],
@@ -117,17 +143,53 @@ export const EVERYDAY_WORDS: [RegExp, string][] = [
   [/\b(?:bring(?:ing)? (?:a )?(?:claim|case|lawsuit|suit)|sue|suing|take (?:them|us|it) to court)\b/i, 'action suit proceeding brought claim'],
 ];
 
+/**
+ * A question as the cues read it: a party named by what it owns ("the brand owner", "the land owner") is the
+ * owner, not the thing, so "brand" in "can the brand owner audit us?" names no trademark question.
+ */
+function cueText(question: string): string {
+  return question.replace(/\b[a-z-]+ (owners?)\b/gi, '$1');
+}
+
 /** The concepts a question names. */
 export function conceptsOf(question: string): Concept[] {
-  return CONCEPTS.filter((c) => c.cue.test(question));
+  const q = cueText(question);
+  return CONCEPTS.filter((c) => c.cue.test(q));
 }
 
 /** The contract words for each everyday phrase of a question, one string per phrase. */
 export function everydayPhrases(question: string): string[] {
-  return EVERYDAY_WORDS.filter(([cue]) => cue.test(question)).map(([, terms]) => terms);
+  const q = cueText(question);
+  return EVERYDAY_WORDS.filter(([cue]) => cue.test(q)).map(([, terms]) => terms);
 }
 
 /** The contract words for the everyday words of a question. */
 export function everydayTerms(question: string): string[] {
   return everydayPhrases(question).flatMap((t) => t.split(' '));
+}
+
+/**
+ * What kind of fact a question asks for, and how a sentence that states one reads: "how much" wants an amount,
+ * "how many" a count, "how long" a duration, "from when" a date. A sentence of the asked kind is preferred among
+ * those that already answer the question's words (ask.ts); it is never evidence on its own.
+ */
+export interface AnswerKind { name: string; cue: RegExp; states: RegExp }
+
+const MONEY = String.raw`[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:%|percent\b|per\s?cent\b)|\b(?:dollars|euros?|pounds sterling|yuan|rupees|usd|eur|gbp|cad)\b|\bper (?:cent|annum|year|month|unit|hour|day)\b`;
+/** A quantity as contracts write it: "seven thousand (7000) acres", "2,000 units". */
+const QUANTITY = String.raw`\(\d[\d,.]*\)\s*(?:%|[a-z]+)|\b\d{1,3}(?:,\d{3})+\s+[a-z]+`;
+const COUNT = String.raw`\(\d[\d,.]*\)|\b\d{1,3}(?:,\d{3})+\b|\b\d+\s+[a-z]{3,}`;
+const SPAN = String.raw`\b(?:\d+|\(\d+\)|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|hundred)\s*(?:\(\d+\)\s*)?(?:business |calendar |working |consecutive |full )?(?:days?|weeks?|months?|years?|quarters?)\b|\bperpetu\w*|\bindefinite\w*`;
+const DATE = String.raw`\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b`;
+
+export const ANSWER_KINDS: AnswerKind[] = [
+  { name: 'amount', cue: /\bhow much(?! (?:time|notice|warning)\b)\b|\bwhat (?:price|fee|fees|amount|rate|share|percentage|cut)\b|\bhow (?:big|large) (?:a |is )?(?:the )?(?:fee|share|cut|payment|discount)/i, states: new RegExp(`${MONEY}|${QUANTITY}`, 'i') },
+  { name: 'count', cue: /\bhow many\b/i, states: new RegExp(COUNT) },
+  { name: 'duration', cue: /\b(?:for )?how long\b|\bhow soon\b|\bhow quickly\b|\bhow much (?:time|notice|warning)\b|\bwithin what (?:time|period)\b/i, states: new RegExp(SPAN, 'i') },
+  { name: 'date', cue: /\b(?:from|until|till) when\b|\bwhen does (?:it|this|the \w+) (?:start|begin|end|run|expire)\b|\bwhat date\b|\bto when\b/i, states: new RegExp(`${DATE}|${SPAN}`, 'i') },
+];
+
+/** The kinds of fact a question asks for. */
+export function answerKindsOf(question: string): AnswerKind[] {
+  return ANSWER_KINDS.filter((k) => k.cue.test(question));
 }

@@ -14,7 +14,7 @@ export {
 } from './playbooks/index.js';
 export type { PublicPlaybook, PublicPlaybookCheck } from './playbooks/index.js';
 export {
-  review, evaluateCheck, buildContext, aggregateRisk, riskLevel, SEVERITY_WEIGHT,
+  review, evaluateCheck, buildContext, aggregateRisk, riskLevel, SEVERITY_WEIGHT, isOperative,
 } from './review.js';
 export {
   redlineOperations, redlineEdits, applyRedlines, applyEdits, adaptLanguage, adaptToContract, contractWords, definedTerms, bodyEnd,
@@ -24,6 +24,7 @@ export type { DocContext, CheckEvaluation } from './review.js';
 export { ask, expandQuestion, stem } from './ask.js';
 export { draft, parsePrompt, draftableClauseTypes, isDraftableClauseType, inferDocumentType, ClauseTypeNotDraftableError } from './draft.js';
 export type { PromptFacts, PromptParty, PromptCap } from './prompt.js';
+export { jurisdictionDisplayName } from './jurisdiction-codes.js';
 export { numberWords, countWords, durationWords, isoDurationWords, monthsWords, jurisdictionName, jurisdictionWords, lawWords, amountWords, plural, forPeople, rawCodesIn } from './words.js';
 export {
   benchmarks, benchmarkClauseTypes, benchmarkIndustries, benchmarkSource, benchmarksFromReviews, checkBenchmarkQuery, corpusIndustries, corpusIndustrySize,

@@ -5,6 +5,7 @@
 import type { Amount, Clause, KeyTerms, KeyTermsDetailed, NoticePeriod, Party } from './types.js';
 import { segmentDetailed, sentenceIndex } from './segment.js';
 import { gateFor, mergeSorted } from './gate.js';
+import { jurisdictionCode } from './jurisdiction-codes.js';
 
 const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
@@ -155,51 +156,7 @@ export function normaliseJurisdiction(s: string): string | null {
   return j;
 }
 
-const US_STATE_CODES: Record<string, string> = {
-  Alabama: 'AL', Alaska: 'AK', Arizona: 'AZ', Arkansas: 'AR', California: 'CA', Colorado: 'CO', Connecticut: 'CT', Delaware: 'DE',
-  Florida: 'FL', Georgia: 'GA', Hawaii: 'HI', Idaho: 'ID', Illinois: 'IL', Indiana: 'IN', Iowa: 'IA', Kansas: 'KS', Kentucky: 'KY',
-  Louisiana: 'LA', Maine: 'ME', Maryland: 'MD', Massachusetts: 'MA', Michigan: 'MI', Minnesota: 'MN', Mississippi: 'MS',
-  Missouri: 'MO', Montana: 'MT', Nebraska: 'NE', Nevada: 'NV', 'New Hampshire': 'NH', 'New Jersey': 'NJ', 'New Mexico': 'NM',
-  'New York': 'NY', 'North Carolina': 'NC', 'North Dakota': 'ND', Ohio: 'OH', Oklahoma: 'OK', Oregon: 'OR', Pennsylvania: 'PA',
-  'Rhode Island': 'RI', 'South Carolina': 'SC', 'South Dakota': 'SD', Tennessee: 'TN', Texas: 'TX', Utah: 'UT', Vermont: 'VT',
-  Virginia: 'VA', Washington: 'WA', 'West Virginia': 'WV', Wisconsin: 'WI', Wyoming: 'WY', 'District of Columbia': 'DC',
-};
-
-/** ISO 3166-1 alpha-2 codes, and ISO 3166-2 codes for sub-national jurisdictions with their own law. */
-const JURISDICTION_CODES: Record<string, string> = {
-  'England and Wales': 'GB', England: 'GB', 'United Kingdom': 'GB', Scotland: 'GB-SCT', 'Northern Ireland': 'GB-NIR',
-  Ireland: 'IE', Germany: 'DE', France: 'FR', Switzerland: 'CH', Netherlands: 'NL', Belgium: 'BE', Sweden: 'SE', Norway: 'NO',
-  Denmark: 'DK', Finland: 'FI', Spain: 'ES', Portugal: 'PT', Italy: 'IT', Austria: 'AT', Luxembourg: 'LU', Canada: 'CA',
-  Ontario: 'CA-ON', 'British Columbia': 'CA-BC', Quebec: 'CA-QC', Alberta: 'CA-AB', Australia: 'AU', 'New South Wales': 'AU-NSW',
-  Victoria: 'AU-VIC', 'New Zealand': 'NZ', Singapore: 'SG', 'Hong Kong': 'HK', India: 'IN', Japan: 'JP', China: 'CN',
-  "People's Republic of China": 'CN', Israel: 'IL', 'South Africa': 'ZA', Brazil: 'BR', Mexico: 'MX', 'Cayman Islands': 'KY',
-  Bermuda: 'BM', Korea: 'KR', Taiwan: 'TW', 'United States': 'US', Greece: 'GR', Cyprus: 'CY', Malta: 'MT', Poland: 'PL',
-  'Czech Republic': 'CZ', Hungary: 'HU', Romania: 'RO', Turkey: 'TR', 'United Arab Emirates': 'AE', Dubai: 'AE-DU',
-  Philippines: 'PH', Malaysia: 'MY', Thailand: 'TH', Indonesia: 'ID', Kenya: 'KE', Nigeria: 'NG', Argentina: 'AR', Chile: 'CL',
-  Colombia: 'CO', Peru: 'PE', 'Puerto Rico': 'PR',
-};
-
-/**
- * A jurisdiction name (as normaliseJurisdiction() gives it) → its ISO 3166 code: `US-DE` for a US state,
- * `GB` for England and Wales, `CA-ON` for Ontario. A name without a code is returned unchanged.
- */
-export function jurisdictionCode(name: string): string {
-  const us = US_STATE_CODES[name];
-  if (us) return `US-${us}`;
-  return JURISDICTION_CODES[name] ?? name;
-}
-
-let NAME_BY_CODE: Map<string, string> | null = null;
-
-/** The inverse of jurisdictionCode(): `US-NY` → "New York", `GB` → "England and Wales"; null for an unknown code. */
-export function jurisdictionNameFromCode(code: string): string | null {
-  if (!NAME_BY_CODE) {
-    NAME_BY_CODE = new Map();
-    for (const [name, c] of Object.entries(US_STATE_CODES)) NAME_BY_CODE.set(`US-${c}`, name);
-    for (const [name, c] of Object.entries(JURISDICTION_CODES)) if (!NAME_BY_CODE.has(c)) NAME_BY_CODE.set(c, name);
-  }
-  return NAME_BY_CODE.get(code) ?? null;
-}
+export { jurisdictionCode, jurisdictionNameFromCode } from './jurisdiction-codes.js';
 
 const GOV_LAW_RE = /(?:governed by|construed(?: and (?:enforced|interpreted))?(?: in accordance with| under)|interpreted (?:in accordance with|under)|(?:governed|construed|interpreted|enforced),? (?:and )?(?:governed|construed|interpreted|enforced) (?:according to|pursuant to)|subject to)[^.;]{0,80}?\blaws?\b([^.;]{0,120})/i;
 const GOV_LAW_ALT_RE = /\blaws? of ([^.;]{0,80})(?:shall|will) (?:govern|apply)/i;

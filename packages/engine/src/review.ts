@@ -583,11 +583,52 @@ function seedOrder(ctx: DocContext, d: CheckDetection, primary: number[], topicI
     for (const i of topicIdx) (ctx.clauseById.get(ctx.sentences[i].clause_id)?.clause_type === d.clause_type ? typed : rest).push(i);
     order = [...primary, ...typed, ...rest];
   }
-  // a heading standing alone ("15. NO ASSIGNMENT") is cited after the sentences that carry the clause
-  const headings = order.filter((i) => HEADING_SENTENCE_RE.test(ctx.sentenceText[i]));
+  // a heading standing alone ("15. NO ASSIGNMENT") only locates its clause: the clauses found by their
+  // language come first (withEvidence cites a heading's clause by its first operative sentence)
+  const headings = order.filter((i) => !isOperative(ctx.sentenceText[i]));
   return headings.length ? [...order.filter((i) => !headings.includes(i)), ...headings] : order;
 }
+
 const HEADING_SENTENCE_RE = new RegExp(HEADING_ONLY, 'i');
+/**
+ * Whether a sentence says something a citation can quote: not a bare heading ("12. LIMITATION OF LIABILITY",
+ * "(vii) Subsidiaries.") and not a page number or running footer with no word in it ("-4-", "11 - 11 -").
+ */
+export function isOperative(sentence: string): boolean {
+  return !isPageLine(sentence) && (LIST_ITEM_RE.test(sentence) || !HEADING_SENTENCE_RE.test(sentence.trim()));
+}
+
+/** A list item is quoted however short it is ("• timelines of such activities", "(b) Affiliates; and"). */
+const LIST_ITEM_RE = /^\s*[•·▪◦●\-–*]\s|(?:[;,]|\b(?:and|or))\s*$/;
+/** A table of contents entry ("18. Successors and Assigns ........ 9") locates nothing. */
+const CONTENTS_ENTRY_RE = /\.{3,}\s*\d{0,4}\s*$/;
+
+/** A line a printed page carries: a page number, a running footer, a filing banner ("Source: ACME INC, 10-K, 3/30/2020"). */
+const isPageLine = (sentence: string): boolean => !/\p{L}{2}/u.test(sentence.replace(LABEL_WORDS_RE, '')) || FILING_BANNER_RE.test(sentence);
+/** Words that only label a number ("Page 14", "Section 10.01.", "ARTICLE X"). */
+const LABEL_WORDS_RE = /\b(?:page|section|article|clause|exhibit|schedule|annex|appendix)\b/gi;
+const FILING_BANNER_RE = /^\s*source:[^\n]{0,160}?\d{1,2}\/\d{1,2}\/\d{2,4}\s*$/i;
+
+/** How many sentences after a heading its clause's first operative sentence may be (headings and page lines between). */
+const HEADING_REACH = 3;
+
+/**
+ * The sentence a heading stands for: the first operative sentence after it, when only headings and page lines
+ * lie between ("7. TERM" / "7.1 Term" / "This Agreement begins ..."); -1 when there is none within reach, and
+ * for a page line or a table of contents entry, which stand for no clause.
+ */
+function headedSentence(ctx: DocContext, i: number): number {
+  if (isPageLine(ctx.sentenceText[i]) || CONTENTS_ENTRY_RE.test(ctx.sentenceText[i])) return -1;
+  for (let k = i + 1; k <= i + HEADING_REACH && k < ctx.sentenceText.length; k++) {
+    if (!isOperative(ctx.sentenceText[k])) continue;
+    // a clause says something; a name under a title ("AF MUTUAL HOLDING COMPANY" / "By its Representative:") does not
+    return PROVISION_RE.test(ctx.sentenceText[k]) || SENTENCE_RE.test(ctx.sentenceText[k]) ? k : -1;
+  }
+  return -1;
+}
+/** Eight words or more ending as a sentence does. */
+const SENTENCE_RE = /^(?:\S+\s+){7,}\S*[.;]["”)]?\s*$/;
+const PROVISION_RE = /\b(?:shall|will|may|must|can|is|are|was|were|be|has|have|does|do|means?|includes?|agrees?|acknowledges?|warrants?|represents?|grants?|undertakes?|covenants?|consents?|hereby)\b/i;
 
 /** Sentences ending mid-thought (", or", ";", ":") continue into the next one. */
 const CONTINUES_RE = /(?:[:,;]|\b(?:or|and))\s*$/;
@@ -604,14 +645,17 @@ function withEvidence(ctx: DocContext, outcome: CheckOutcome, position: Position
   const chosen: number[] = [];
   const seen = new Set<number>();
   const n = ctx.sentences.length;
+  // a quote is operative language: a heading or page line is never cited, a heading seed stands for its clause
   const add = (i: number): boolean => {
     if (i < 0 || i >= n || seen.has(i)) return false;
     seen.add(i);
+    if (!isOperative(ctx.sentenceText[i])) return false;
     chosen.push(i);
     return true;
   };
   for (let s = 0; s < seeds.length; s++) {
-    const i = seeds[s];
+    const seed = seeds[s];
+    const i = seed >= 0 && seed < n && !isOperative(ctx.sentenceText[seed]) ? headedSentence(ctx, seed) : seed;
     if (chosen.length >= MAX_SENTENCES || citationCount(ctx, chosen) >= max) break;
     if (!add(i)) continue;
     for (let l = ctx.lead[i], depth = 0; l >= 0 && depth < 2; l = ctx.lead[l], depth++) add(l);
@@ -622,7 +666,8 @@ function withEvidence(ctx: DocContext, outcome: CheckOutcome, position: Position
     if (CONTINUES_RE.test(ctx.sentenceText[i])) {
       for (let k = i + 1; k < Math.min(n, i + 5); k++) {
         add(k);
-        if (!CONTINUES_RE.test(ctx.sentenceText[k])) break;
+        // a page line inside the sentence ("-4-") does not end it
+        if (isOperative(ctx.sentenceText[k]) && !CONTINUES_RE.test(ctx.sentenceText[k])) break;
       }
     }
   }
@@ -642,8 +687,9 @@ function withEvidence(ctx: DocContext, outcome: CheckOutcome, position: Position
 function withLearnedEvidence(ctx: DocContext, checkId: string, ev: CheckEvaluation): CheckEvaluation {
   if (ev.outcome === 'not_mentioned' || !ev.cues || !ev.sentenceIdx.length) return ev;
   const doc = { sentenceText: ctx.sentenceText, heading: (i: number) => ctx.clauseById.get(ctx.sentences[i].clause_id)?.heading ?? '' };
-  const extra = bestUncited(checkId, doc, { ...ev.cues, cited: ev.sentenceIdx });
-  if (extra === null) return ev;
+  const best = bestUncited(checkId, doc, { ...ev.cues, cited: ev.sentenceIdx });
+  const extra = best === null || isOperative(ctx.sentenceText[best]) ? best : headedSentence(ctx, best);
+  if (extra === null || extra < 0 || ev.sentenceIdx.includes(extra)) return ev;
   const chosen = [...ev.sentenceIdx, extra];
   const runs = sentenceRuns(ctx, chosen);
   return { ...ev, sentenceIdx: chosen, evidence: runs.map(([a, b]) => citationOf(ctx, { clause_id: ctx.sentences[a].clause_id, start: ctx.sentences[a].start, end: ctx.sentences[b].end })) };
@@ -839,9 +885,20 @@ function lawyersNote(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation)
   const line = missing ? '' : ' Anything worse than the fallback should be rejected.';
   return {
     title: problem,
-    explanation: `${problem}. ${said} The check looks at ${lcFirst(withoutSourceNotes(check.description))}`,
+    explanation: `${problem}. ${said} The check looks at ${lcFirst(withoutSourceNotes(check.description))}${missing ? '' : unreadSide(ctx, check.detection?.side)}`,
     recommendation: `Preferred: ${check.preferred_position}${fallbacks}${line}`,
   };
+}
+
+/**
+ * For a check read from one side: a sentence saying that the contract does not tell which of its parties is
+ * on that side (scope.ts partySides), so that a reader checks who holds the right before relying on the issue.
+ */
+function unreadSide(ctx: DocContext, side: 'customer' | 'provider' | undefined): string {
+  const parties = ctx.keyTerms.parties;
+  if (!side || parties.length < 2 || ctx.lex.sides.includes(side)) return '';
+  const does = side === 'customer' ? 'receives and pays for' : 'provides';
+  return ` Which party is the ${side} cannot be read from this contract (none is named by that role, and the text does not say which one ${does} the performance); confirm who that is before relying on this issue.`;
 }
 
 /** A second reading of a check's evaluation (the language-model door, llm.ts); returns it unchanged or revised. */

@@ -41,7 +41,7 @@ function words(ws: string[]): string {
  * the role words above. They are not read as roles wherever they occur in the text ("its agents",
  * "the manufacturer's warranty"), only as the defined name of a party.
  */
-const CUSTOMER_DEFINED = ['distributor', 'reseller', 'dealer', 'agent', 'franchisee', 'sponsor', 'owner'];
+const CUSTOMER_DEFINED = ['distributor', 'reseller', 'dealer', 'agent', 'franchisee', 'sponsor', 'owner', 'charterer'];
 const PROVIDER_DEFINED = ['manufacturer', 'producer', 'developer', 'executive', 'principal'];
 
 /** Role words also read as roles wherever they occur: the reselling side buys from the provider. */
@@ -49,10 +49,20 @@ const CUSTOMER_TEXT_WORDS = [...CUSTOMER_WORDS, 'distributor', 'reseller'];
 
 /** The side a defined term names, if it is a role. "Company" is a side only against its counterpart (see partySides). */
 function sideOfTerm(term: string): Side | null {
+  return roleOfTerm(term)?.side ?? null;
+}
+
+/**
+ * The side a defined term names and whether the name settles it: a role word ("Customer", "Licensor") does;
+ * a defined-name role ("Distributor", "Agent") only when the text does not say otherwise.
+ */
+function roleOfTerm(term: string): { side: Side; firm: boolean } | null {
   const t = term.toLowerCase().replace(/^the\s+/, '');
   if (t === 'company') return null;
-  if (CUSTOMER_WORDS.includes(t) || CUSTOMER_DEFINED.includes(t)) return 'customer';
-  if (PROVIDER_WORDS.includes(t) || PROVIDER_DEFINED.includes(t)) return 'provider';
+  if (CUSTOMER_WORDS.includes(t)) return { side: 'customer', firm: true };
+  if (PROVIDER_WORDS.includes(t)) return { side: 'provider', firm: true };
+  if (CUSTOMER_DEFINED.includes(t)) return { side: 'customer', firm: false };
+  if (PROVIDER_DEFINED.includes(t)) return { side: 'provider', firm: false };
   return null;
 }
 
@@ -74,22 +84,31 @@ function namesOf(party: Party): string[] {
 }
 
 /*
- * What a party does in the text, as its subject or object: a provider supplies, grants, licenses,
- * appoints, manufactures and is paid; a customer pays, purchases, distributes, resells and is granted
- * or appointed. Read only for parties the opening does not define by a role.
+ * What a party does in the text, as its subject or object: a provider supplies, grants, licenses, lets
+ * or charters out, manufactures, invoices and is paid, engaged or hired; a customer pays, purchases,
+ * hires, engages, distributes, resells and is supplied or granted ("retain" is read only as "wishes to
+ * retain": a party that "shall retain" keeps something). What either side provides (notices,
+ * reports, help: PAPERWORK) says nothing.
  */
-const PROVIDER_SUBJECT = String.raw`(?:hereby\s+)?(?:grants?|licen[cs]es|appoints?|(?:shall|will|agrees? to|undertakes? to)\s+(?:manufacture|produce|supply|sell|provide|deliver|host|perform|render)|supplies|sells|manufactures|is\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,4}?(?:manufacturer|producer|developer|supplier|provider|licensor|owner)\b)`;
-const CUSTOMER_SUBJECT = String.raw`(?:(?:shall|will|agrees? to|undertakes? to)\s+(?:pay|purchase|buy|order|distribute|resell)\b|(?:wishes|desires|intends|wants)\s+to\s+(?:purchase|buy|obtain|acquire|distribute|resell|market|license|use)\b|is\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,4}?(?:distributor|reseller|customer|purchaser|licensee)\b)`;
+const MODAL = String.raw`(?:shall|will|agrees? to|undertakes? to)\s+(?:(?:at all times|at its (?:own )?(?:cost|expense)|promptly|also|itself|directly|exclusively|hereby)\s+)?`;
+/** What either side provides: notices, reports, help ("provide Supplier with a forecast", "deliver a copy"). */
+const PAPERWORK = String.raw`\s+(?:to\s+)?(?:[\w-]+\s+){0,3}?(?:with|notices?|notifications?|reports?|information|assistance|cooperation|forecasts?|cop(?:y|ies)|evidence|statements?|certificates?|access|documentation|records?|drafts?|data|details|updates?|lists?)\b`;
+const BE_A = String.raw`(?:is|will be|shall be|acts? as|as)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,4}?`;
+const PROVIDER_SUBJECT = String.raw`(?:hereby\s+)?(?:grants?|licen[cs]es|appoints?|lets|supplies|sells|manufactures|invoices)\b|${MODAL}(?:manufacture|supply|sell|invoice|let|charter\s+out)\b|['’]s\s+provision\s+of\b|${MODAL}(?:produce|provide|deliver|perform|render|host)\b(?!${PAPERWORK})|${BE_A}(?:manufacturer|producer|developer|supplier|provider|licensor|operator)\b|is\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,4}?owner\b`;
+const CUSTOMER_SUBJECT = String.raw`${MODAL}(?:pay|purchase|buy|order|distribute|resell|hire|charter|engage)\b(?!\s+(?:out|in)\b)|(?:hereby\s+)?engages\b(?!\s+in\b)|(?:wishes|desires|intends|wants)\s+to\s+(?:purchase|buy|obtain|acquire|distribute|resell|market|license|use|hire|charter|retain|engage)\b|${BE_A}(?:distributor|reseller|customer|purchaser|licensee|charterer)\b`;
 const CUSTOMER_OBJECT = String.raw`(?:grants?|licen[cs]es|appoints?|supply|supplies|sell|sells|provide|provides|deliver|delivers)\s+(?:to\s+)?(?:the\s+)?`;
-const PROVIDER_OBJECT = String.raw`(?:pay|pays|(?:paid|payable|remitted)\s+to|(?:purchase[sd]?|buy|order(?:ed)?)\s+from)\s+(?:to\s+)?(?:the\s+)?`;
+const PROVIDER_OBJECT = String.raw`(?:pay|pays|(?:paid|payable|remitted)\s+to|(?:purchase[sd]?|buy|order(?:ed)?|hire[sd]?|charter(?:ed|s)?)\s+from|engages?|hires?)\s+(?:to\s+)?(?:the\s+)?`;
+
+const NOT_THE_PARTY_RE = /^['’]?\s+(?:with\b|[A-Z][a-z])/;
 
 const MIN_MARGIN = 2;
 
 /**
  * How strongly the text puts a party on the provider side (positive) or the customer side (negative):
  * at each mention of its names, what it does (the words after) or what is done to it (the words just before).
+ * `cues`, when given, collects the words read ("Owner will invoice", "pay to Owner").
  */
-function providerScore(text: string, names: string[]): number {
+export function providerScore(text: string, names: string[], cues?: string[]): number {
   if (!names.length) return 0;
   const mention = new RegExp(String.raw`\b(?:${words(names)})\b`, 'gi');
   const subject = new RegExp(String.raw`\s+(?:(${PROVIDER_SUBJECT})|${CUSTOMER_SUBJECT})`, 'iy');
@@ -100,38 +119,46 @@ function providerScore(text: string, names: string[]): number {
     const s = subject.exec(text);
     if (s) {
       score += s[1] !== undefined ? 1 : -1;
+      cues?.push(`${m[0]}${s[0]}`);
       continue;
     }
+    // not a name used as a word of another ("sell the McDATA Products"), nor one given paperwork ("provide Acme with")
+    if (NOT_THE_PARTY_RE.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
     const o = object.exec(text.slice(Math.max(0, m.index - 60), m.index));
     if (o) score += o[1] !== undefined ? -1 : 1;
+    if (o) cues?.push(`${o[0]}${m[0]}`);
   }
   return score;
 }
 
 /**
- * Which side each party is on. A party defined by a role word is on that side; in a two-party
- * contract the other party takes the opposite side; otherwise (parties known by their own names, or
- * "the Company") the text decides: who supplies, grants and is paid against who pays, buys and
- * distributes. Returns one entry per party: its side or null (unknown).
+ * Which side each party is on. A party defined by a role word ("Customer", "Licensor") is on that side.
+ * Otherwise the text decides first: who supplies, grants, lets out and is paid against who pays, buys,
+ * hires and distributes; then the role its defined name suggests ("Distributor", "Agent"). In a
+ * two-party contract the counterpart of a party with a side takes the opposite one. Returns one entry
+ * per party: its side, or null where the contract does not say (never a guess).
  */
 export function partySides(parties: Party[], text = ''): (Side | null)[] {
-  const sides = parties.map((p) => sideOfTerm(p.defined_as ?? ''));
-  const known = sides.filter((s) => s !== null).length;
-  if (parties.length === 2 && known === 1) {
+  const roles = parties.map((p) => roleOfTerm(p.defined_as ?? ''));
+  const firm = roles.map((r) => (r?.firm ? r.side : null));
+  // what the parties do, read before the roles their defined names suggest ("Owner", "Agent", "Distributor");
+  // one cue is not enough: a side needs a margin of two (a collaboration where each supplies something stays unknown)
+  let read: (Side | null)[] = parties.map(() => null);
+  if (text && parties.length <= 4 && !firm.every((s) => s !== null)) {
+    const scores = parties.map((p, i) => (firm[i] ? 0 : providerScore(text, namesOf(p))));
+    if (parties.length === 2) {
+      const d = scores[0] - scores[1];
+      // a side read against a party's role word is a misreading: the role word stands
+      if (Math.abs(d) >= MIN_MARGIN && !firm.some((s) => s)) read = d > 0 ? ['provider', 'customer'] : ['customer', 'provider'];
+    } else read = scores.map((n) => (n >= MIN_MARGIN ? 'provider' : n <= -MIN_MARGIN ? 'customer' : null));
+  }
+  const sides = parties.map((_, i) => firm[i] ?? read[i] ?? roles[i]?.side ?? null);
+  if (parties.length === 2 && sides.filter((s) => s !== null).length === 1) {
     // the counterpart of a Consultant, Distributor or Licensee is on the other side ("the Company" included)
     const k = sides[0] ?? sides[1]!;
     return sides.map((s) => s ?? (k === 'customer' ? 'provider' : 'customer'));
   }
-  if (!text || known === parties.length || parties.length > 4) return sides;
-  // no role given: read what the named parties do (only for parties without a role)
-  // one cue is not enough: a side needs a margin of two (a collaboration where each supplies something stays unknown)
-  const scores = parties.map((p, i) => (sides[i] ? 0 : providerScore(text, namesOf(p))));
-  if (parties.length === 2) {
-    const d = scores[0] - scores[1];
-    if (Math.abs(d) < MIN_MARGIN) return sides;
-    return d > 0 ? ['provider', 'customer'] : ['customer', 'provider'];
-  }
-  return sides.map((s, i) => s ?? (scores[i] >= MIN_MARGIN ? 'provider' : scores[i] <= -MIN_MARGIN ? 'customer' : null));
+  return sides;
 }
 
 /**

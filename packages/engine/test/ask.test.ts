@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ask, expandQuestion, stem } from '../src/index.js';
+import { answerKindsOf, conceptsOf } from '../src/concepts.js';
 import { SAMPLE_NDA } from './fixtures.js';
 
 describe('ask', () => {
@@ -51,4 +52,42 @@ describe('ask', () => {
     expect(terms).toContain(stem('copies'));
     expect(expanded).toEqual(expect.arrayContaining(['destroy', 'reproduce']));
   });
+
+  it('drops the letters a contraction leaves, so "doesn\'t" brings in no synonyms of "term" or "technical"', () => {
+    const { terms, expanded } = expandQuestion("Why doesn't the supplier answer?");
+    expect(terms).not.toContain('t');
+    expect(expanded).not.toContain('termination');
+    expect(expanded).not.toContain('technical');
+  });
+
+  it('reads what kind of fact a question asks for', () => {
+    const kinds = (q: string) => answerKindsOf(q).map((k) => k.name);
+    expect(kinds('How much do we pay up front?')).toEqual(['amount']);
+    expect(kinds('How much notice must we give?')).toEqual(['duration']);
+    expect(kinds('How many shops must we open?')).toEqual(['count']);
+    expect(kinds('From when to when does the sponsorship run?')).toEqual(['date']);
+    expect(kinds('Who owns the customer list?')).toEqual([]);
+    const amount = answerKindsOf('How much land must the farmer provide?')[0].states;
+    expect(amount.test('a minimum of seven thousand (7000) acres')).toBe(true);
+    expect(amount.test('a fee of $150,000')).toBe(true);
+    expect(amount.test('10.6 To provide land for the project')).toBe(false);
+  });
+
+  it('prefers, among sentences about the question, the one stating the amount asked for', () => {
+    const text = [
+      '1. Fees. The Licensee shall pay the licence fee to the Licensor under this Agreement in the manner the Licensor directs.',
+      '2. Amount. The licence fee is $5,000 per month.',
+      '3. Law. This Agreement is governed by the laws of the State of New York.',
+    ].join('\n\n');
+    const a = ask({ text, question: 'How much is the licence fee?' });
+    expect(a.citations[0].quote).toMatch(/\$5,000/);
+  });
+
+  it('reads a party named by what it owns as the owner, and "our own name" as no ownership question', () => {
+    const types = (q: string) => conceptsOf(q).flatMap((c) => c.types);
+    expect(types('Can the brand owner go through our books?')).toEqual(['audit_rights']);
+    expect(types('Could we file for the logo in our own name?')).not.toContain('ip_ownership_assignment');
+    expect(types('Can they end the deal if we go bust?')).toContain('termination');
+  });
 });
+

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../src/index.js';
 import { capFeeMonths, isCarveOut } from '../src/liability.js';
-import { findOverrides, holderOf, inRoleWords, liabilityHolder, negated, partySides, roleLexicon } from '../src/scope.js';
+import { findOverrides, holderOf, inRoleWords, liabilityHolder, negated, partySides, providerScore, roleLexicon } from '../src/scope.js';
 
 describe('plain view of markup', () => {
   it('blanks tags, paired emphasis, link targets and heading marks, keeping length and line breaks', () => {
@@ -82,6 +82,38 @@ describe('scope', () => {
     const bare = roleLexicon(parties);
     expect(liabilityHolder('In no event will the aggregate liability incurred by Halvorsen exceed the price paid.', bare)).toBeNull();
     expect(inRoleWords('Brightwater agrees to defend Halvorsen.', bare)).toBe('Brightwater agrees to defend Halvorsen.');
+  });
+
+  it('reads a side from what the contract says a party does before the role its name suggests', () => {
+    const charter = [{ name: 'Northsea Tankers AS', defined_as: 'Owner' }, { name: 'Halden Fuels Ltd', defined_as: 'Charterer' }];
+    const hire = 'Owner agrees to let, and Charterer agrees to hire, the Vessel. Owner shall at all times provide a master and crew. '
+      + 'Charterer shall pay to Owner hire of USD 12,000 per day. Owner will invoice the hire monthly.';
+    // the vessel's owner lets it out and is paid: the provider, whatever "Owner" suggests
+    expect(partySides(charter, hire)).toEqual(['provider', 'customer']);
+    // the owner of a plant engages its operator and pays it: the customer
+    const plant = [{ name: 'Magellan Terminals LP', defined_as: 'Owner' }, { name: 'Omega Refining LLC', defined_as: 'Omega' }];
+    expect(partySides(plant, 'Owner desires to engage Omega to operate the terminal. Owner shall pay Omega a monthly fee. Omega will invoice Owner monthly.')).toEqual(['customer', 'provider']);
+    // the text silent: the role the name suggests, and its counterpart the other side
+    expect(partySides(plant, 'This Agreement is governed by the laws of Texas.')).toEqual(['customer', 'provider']);
+    // a role word stands against the text: a customer that also supplies something is still the customer
+    const firm = [{ name: 'Kestrel Analytics Inc.', defined_as: 'Supplier' }, { name: 'Marlow Foods plc', defined_as: 'Customer' }];
+    expect(partySides(firm, 'Customer shall supply the data. Customer will invoice its own clients. Customer shall sell the goods.')).toEqual(['provider', 'customer']);
+  });
+
+  it('does not read a side from what either side provides or keeps', () => {
+    const parties = [{ name: 'Tallis Pumps GmbH', defined_as: 'Tallis' }, { name: 'Oriel Trading Ltd', defined_as: 'Distributor' }];
+    // a distributor sends reports and forecasts and keeps records: still the distributor (the customer side)
+    const paperwork = 'Distributor shall provide Tallis with monthly sales reports. Distributor shall provide a rolling forecast. '
+      + 'Distributor will deliver a copy of each order. Distributor shall retain its records. Distributor will provide written notice of any claim.';
+    expect(partySides(parties, paperwork)).toEqual(['provider', 'customer']);
+    const cues: string[] = [];
+    expect(providerScore(paperwork, ['Distributor'], cues)).toBe(0);
+    expect(cues).toEqual([]);
+    // nor does a name used as a word of another, or one given paperwork
+    expect(providerScore('Reseller shall resell the Tallis Products. Reseller shall provide Tallis with forecasts.', ['Tallis'])).toBe(0);
+    // what it supplies does count
+    expect(providerScore('Tallis shall supply the Products. Tallis will invoice each shipment.', ['Tallis'], cues)).toBe(2);
+    expect(cues).toEqual(['Tallis shall supply', 'Tallis will invoice']);
   });
 
   it('reads negated permissions', () => {

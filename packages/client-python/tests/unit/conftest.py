@@ -1,4 +1,4 @@
-"""A local stub HTTP server that answers from a script and records every request (no mock of the client).
+"""A local stub HTTP server that answers the client from a script and records its requests (no mock of the client).
 
 A request is recorded as soon as it arrives, before its reply is chosen. Nothing here depends on timing: a reply that
 must outlast the client's time-out never comes (``Stub.hang``), and a test that needs requests the client may have
@@ -20,6 +20,15 @@ HANG = object()  # a reply that never comes
 AWAIT_SECONDS = 60  # upper bound for wait_for_requests: only a broken client gets near it; it fails, not hangs
 
 
+def misdirected(handler: BaseHTTPRequestHandler) -> bool:
+    """Answers 421 to a request that is not the client's: another test process's request (a webhook retry, a probe)
+    to a port a stub now holds must not take a scripted reply or show up among the recorded requests."""
+    if handler.headers.get("User-Agent", "").startswith("contract-analysis-python/"):
+        return False
+    handler.send_error(421, "Misdirected Request")
+    return True
+
+
 class Stub:
     def __init__(self) -> None:
         self.requests: List[Dict[str, Any]] = []
@@ -32,6 +41,8 @@ class Stub:
             def _handle(self) -> None:
                 length = int(self.headers.get("Content-Length") or 0)
                 body = self.rfile.read(length) if length else b""
+                if misdirected(self):
+                    return
                 request = {"method": self.command, "path": self.path, "headers": dict(self.headers), "body": body}
                 with stub._arrived:
                     stub.requests.append(request)

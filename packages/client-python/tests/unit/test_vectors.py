@@ -19,6 +19,8 @@ import yaml
 
 import contract_analysis as ca
 
+from .conftest import misdirected
+
 ROOT = Path(__file__).resolve().parents[4]
 VECTORS = yaml.safe_load((ROOT / "spec" / "contract-tests" / "vectors.yaml").read_text())
 SPEC = json.loads((ROOT / "spec" / "dist" / "openapi.json").read_text())
@@ -59,6 +61,8 @@ class Stub:
             def answer(self) -> None:
                 length = int(self.headers.get("Content-Length") or 0)
                 self.rfile.read(length)
+                if misdirected(self):
+                    return
                 stub.requests.append({"path": self.path, "headers": {k.lower(): v for k, v in self.headers.items()}})
                 response = stub.responses.pop(0)
                 if response.get("connection") == "reset":

@@ -47,14 +47,35 @@ export function blockOfGroups(doc: MarkupDocument, groups: Segment[][]): (Markup
 /**
  * A redline's operations as a reader sees them: the markup in the original words left out, and the gaps it
  * leaves closed, also before punctuation ("**Term**." → "Term."; the engine's readablePassage), keeping one space
- * at either end where the operation had one, so that the operations still join as words.
+ * at either end where the operation had one, so that the operations still join as words. A blank line (a new
+ * paragraph: a clause the redline adds) is kept as PARAGRAPH.
  */
 export function readable(ops: Op[]): Op[] {
-  return ops.map((o) => {
-    const plain = plainText(o.text);
-    const text = readablePassage(plain, 0, plain.length);
-    if (!text) return { op: o.op, text: /\s/.test(plain) ? ' ' : '' };
-    return { op: o.op, text: `${/^\s/.test(plain) ? ' ' : ''}${text}${/\s$/.test(plain) ? ' ' : ''}` };
+  return ops.map((o) => ({ op: o.op, text: o.text.split(BLANK_LINE_RE).map(readableWords).join(PARAGRAPH) }));
+}
+
+const BLANK_LINE_RE = /[ \t]*\n[ \t]*\n\s*/;
+/** Where a redline's text starts a new paragraph (see readable). */
+export const PARAGRAPH = '\n\n';
+
+function readableWords(markup: string): string {
+  const plain = plainText(markup);
+  const text = readablePassage(plain, 0, plain.length);
+  if (!text) return /\s/.test(plain) ? ' ' : '';
+  return `${/^\s/.test(plain) ? ' ' : ''}${text}${/\s$/.test(plain) ? ' ' : ''}`;
+}
+
+/** A list item's number or bullet at the start of a paragraph ("6. ", "(d) ", "• "). */
+const ITEM_RE = /^(?:\d{1,3}(?:\.\d{1,3})*[.)]|\(?[a-z]{1,2}\)|\(?[ivxlc]{1,6}\)|[•*-])\s/i;
+
+/**
+ * Inserted text as it reads in the document: a paragraph it adds stands on its own line, and one that starts
+ * with a list item's number hangs that number out as the document's items do (`.md-item`), so "6." sits under "5.".
+ */
+function inserted(text: string): ComponentChildren[] {
+  return text.split(PARAGRAPH).map((part, i) => {
+    if (i === 0) return part ? <ins key={i}>{part}</ins> : null;
+    return <ins key={i} class={ITEM_RE.test(part) ? 'para item' : 'para'}>{part.trimStart()}</ins>;
   });
 }
 
@@ -115,7 +136,7 @@ export class MarkupBlockView extends Component<Props> {
           <span key="r" class="redline" title={s.redline.rationale} data-redline={s.redline.id} tabIndex={-1}>
             <span class="sr-only">Suggested change: </span>
             {readable(s.operations).map((o, i) =>
-              o.op === 'insert' ? <ins key={i}>{o.text}</ins> : o.op === 'delete' ? <del key={i}>{o.text}</del> : <span key={i}>{o.text}</span>,
+              o.op === 'insert' ? <Fragment key={i}>{inserted(o.text)}</Fragment> : o.op === 'delete' ? <del key={i}>{o.text}</del> : <span key={i}>{o.text}</span>,
             )}
           </span>,
         ];

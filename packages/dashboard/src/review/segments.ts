@@ -33,6 +33,9 @@ export type Segment =
   | { kind: 'text'; start: number; end: number; marks: Mark[]; starts: string[] }
   | { kind: 'redline'; start: number; end: number; marks: Mark[]; starts: string[]; redline: Redline; operations: Operation[] };
 
+/** The last word of a text, from its first character: markup tags inside it are part of it, spaces in them too. */
+const LAST_WORD_RE = /(?<=^|\s)(?:<[^<>]*>|[^\s<>]|[<>])+$/;
+
 /**
  * The part of a redline's original [start, end) that changes, with its operations: the unchanged operations at
  * either end cut off (a pure insertion keeps the last word before it, to stand on). The whole when the
@@ -54,8 +57,9 @@ export function changedPart(redline: Redline, start: number, end: number): { sta
   // only insertions: keep the word before them (or, at the very start, the word after them)
   if (i > 0) {
     const before = ops[i - 1].text;
-    const cut = before.trimEnd().search(/\S+$/);
-    const keep = before.slice(cut < 0 ? 0 : cut);
+    // the last word, a tag with spaces inside it counted as part of it ('<span class="x">Purpose</span>").')
+    const cut = LAST_WORD_RE.exec(before.trimEnd())?.index ?? 0;
+    const keep = before.slice(cut);
     return { start: start + lead - keep.length, end: end - trail, operations: [{ op: 'equal', text: keep }, ...operations] };
   }
   if (j + 1 < ops.length) {

@@ -3,6 +3,8 @@
  * countries as ISO 3166 codes, which are for programs. Values in another shape are shown as they are.
  */
 
+import { jurisdictionDisplayName } from '@contract-analysis/engine/jurisdiction-codes';
+
 const UNITS: [string, string][] = [['Y', 'year'], ['M', 'month'], ['W', 'week'], ['D', 'day']];
 
 /** "P7Y" → "7 years", "P1Y6M" → "1 year and 6 months", "P30D" → "30 days"; anything else unchanged. */
@@ -25,18 +27,22 @@ export function dateText(iso: string): string {
 
 let regions: Intl.DisplayNames | undefined;
 
-/** A country code as its name ("GB" → "United Kingdom"); a subdivision keeps its code after it ("US-IA" → "United States (US-IA)"). */
-export function jurisdictionText(code: string): string {
-  const m = /^([A-Z]{2})(-[A-Z0-9]{1,3})?$/.exec(code);
-  if (!m) return code;
+function countryName(alpha2: string): string | undefined {
   try {
     regions ??= new Intl.DisplayNames(['en'], { type: 'region' });
-    const name = regions.of(m[1]);
-    if (!name || name === m[1]) return code;
-    return m[2] ? `${name} (${code})` : name;
+    const name = regions.of(alpha2);
+    return name && name !== alpha2 ? name : undefined;
   } catch {
-    return code;
+    return undefined;
   }
+}
+
+/**
+ * A jurisdiction code as its name: a country by the browser's region names ("GB" → "United Kingdom"), a state or
+ * province by the engine's names ("US-IA" → "Iowa, United States", "CA-ON" → "Ontario, Canada").
+ */
+export function jurisdictionText(code: string): string {
+  return jurisdictionDisplayName(code, countryName);
 }
 
 export type KeyTermKind = 'duration' | 'date' | 'jurisdiction' | 'text';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readable } from '../../src/review/markup.js';
+import { PARAGRAPH, readable } from '../../src/review/markup.js';
 
 describe('readable (a Markdown redline as a reader sees it)', () => {
   it('leaves the markup out and closes the gaps it leaves, also before punctuation', () => {
@@ -11,6 +11,13 @@ describe('readable (a Markdown redline as a reader sees it)', () => {
       { op: 'equal', text: '5. Term and Termination. This MNDA ends with the MNDA Term.' },
       { op: 'insert', text: ' The obligations survive for three (3) years.' },
     ]);
+  });
+
+  it('keeps a paragraph the redline adds apart, without the markup', () => {
+    const ops = readable([{ op: 'equal', text: 'purpose.' }, { op: 'insert', text: '\n\n6. **No Licence**. No licence is granted.\n\n7. Remedies.' }]);
+    expect(ops[1].text).toBe(`${PARAGRAPH}6. No Licence. No licence is granted.${PARAGRAPH}7. Remedies.`);
+    // a line break inside a paragraph is a space
+    expect(readable([{ op: 'insert', text: ' one\ntwo' }])[0].text).toBe(' one two');
   });
 
   it('keeps the space that joins two operations as words', () => {

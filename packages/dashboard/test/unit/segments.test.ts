@@ -123,6 +123,13 @@ describe('changedPart', () => {
     expect(part.operations).toEqual([{ op: 'equal', text: 'Information.' }, operations[1]]);
   });
 
+  it('keeps a whole word to stand on, never the inside of a tag with spaces in it', () => {
+    const tagged = 'for the evaluation of a collaboration (the "<span class="coverpage_link">Purpose</span>").';
+    const operations = [{ op: 'equal' as const, text: tagged }, { op: 'insert' as const, text: '\n\nConfidential Information excludes public information.' }];
+    const part = changedPart({ ...base, original_text: tagged, operations }, 0, tagged.length);
+    expect(tagged.slice(part.start, part.end)).toBe('"<span class="coverpage_link">Purpose</span>").');
+  });
+
   it('keeps the whole when the operations do not spell the original', () => {
     const operations = [{ op: 'equal' as const, text: 'something else' }, { op: 'insert' as const, text: ' more' }];
     expect(changedPart({ ...base, operations }, 5, 5 + clause.length)).toEqual({ start: 5, end: 5 + clause.length, operations });

@@ -16,10 +16,16 @@ describe('key terms for people', () => {
     expect(dateText('on signature')).toBe('on signature');
   });
 
-  it('names a country and keeps a subdivision\'s code', () => {
+  it('names a country, and a state or province with its country', () => {
     expect(jurisdictionText('GB')).toBe('United Kingdom');
-    expect(jurisdictionText('US-IA')).toBe('United States (US-IA)');
+    expect(jurisdictionText('US-IA')).toBe('Iowa, United States');
+    expect(jurisdictionText('US-DC')).toBe('District of Columbia, United States');
+    expect(jurisdictionText('CA-ON')).toBe('Ontario, Canada');
+    expect(jurisdictionText('GB-SCT')).toBe('Scotland, United Kingdom');
+    // a subdivision the engine does not name keeps its code; a name is shown as it is
+    expect(jurisdictionText('US-GU')).toBe('United States (US-GU)');
     expect(jurisdictionText('England and Wales')).toBe('England and Wales');
+    expect(termText(['US-NY', 'DE'], 'jurisdiction')).toBe('New York, United States; Germany');
   });
 
   it('shows a missing value as a dash and joins lists', () => {

@@ -1,11 +1,12 @@
 // Measures `ask` on every question suite from the built engine (dist): hit@3 and time per question.
-//   pnpm --filter @contract-analysis/engine build && pnpm exec node test/ask/measure.ts [--test] [--test2] [--test3] [--misses] [--nli]
-// TEST (the third of test/ask/unseen.ts held back) is run only with --test, TEST2 with --test2 and TEST3 (test/ask/test3.ts)
-// with --test3, once the method is frozen.
+//   pnpm --filter @contract-analysis/engine build && pnpm exec node test/ask/measure.ts [--test] [--test2] [--test3] [--test4] [--misses] [--nli]
+// TEST (the third of test/ask/unseen.ts held back) is run only with --test, TEST2 with --test2 TEST3 (test/ask/test3.ts)
+// with --test3 and TEST4 (test/ask/test4.ts) with --test4, the last only once the method is frozen.
 import { ask } from '../../dist/index.js';
 import { HELDOUT_CASES, PARAPHRASE_CASES, paraphraseDocs, paraphraseHitAt3 } from './paraphrase.ts';
 import { UNSEEN_DEV, UNSEEN_TEST, UNSEEN_TEST2, unseenDocs } from './unseen.ts';
 import { TEST3_CASES, test3Docs } from './test3.ts';
+import { TEST4_CASES, test4Docs } from './test4.ts';
 
 const args = new Set(process.argv.slice(2));
 let calls = 0;
@@ -24,7 +25,8 @@ const suites: [string, { doc: string; question: string; gold: string[] }[], Reco
 ];
 if (args.has('--test')) suites.push(['unseen TEST', UNSEEN_TEST, unseenDocs()]);
 if (args.has('--test2')) suites.push(['unseen TEST2', UNSEEN_TEST2, unseenDocs()]);
-if (args.has('--test3')) suites.push(['held-out TEST3', TEST3_CASES, test3Docs()]);
+if (args.has('--test3')) suites.push(['TEST3 (tuning since round 5)', TEST3_CASES, test3Docs()]);
+if (args.has('--test4')) suites.push(['held-out TEST4', TEST4_CASES, test4Docs()]);
 for (const [name, suite, docs] of suites) {
   const r = paraphraseHitAt3(cite, suite, docs);
   if (r.missingGold.length) console.log(`  missing gold: ${r.missingGold.join(' | ')}`);
@@ -43,6 +45,28 @@ for (const [name, text] of Object.entries(unseenDocs())) {
   t = performance.now();
   for (let r = 0; r < 5; r++) for (const q of qs) ask({ text: fresh, question: q });
   console.log(`  ${name} (${text.length} chars): first question ${cold.toFixed(0)} ms, then ${((performance.now() - t) / (5 * qs.length)).toFixed(1)} ms per question`);
+}
+// a 160 kB CUAD contract (the one nearest that size) and the largest: the first question builds the document context,
+// the index and the sentence vectors
+{
+  const { readdirSync, readFileSync, statSync } = await import('node:fs');
+  const { resolve } = await import('node:path');
+  const { CUAD_DIR } = await import('./paraphrase.ts');
+  let files: string[] = [];
+  try { files = readdirSync(CUAD_DIR).filter((f) => f.endsWith('.txt')); } catch { /* no shared data */ }
+  const sized = files.map((f) => ({ f, size: statSync(resolve(CUAD_DIR, f)).size }));
+  const near160 = [...sized].sort((a, b) => Math.abs(a.size - 160_000) - Math.abs(b.size - 160_000))[0];
+  const largestOne = [...sized].sort((a, b) => b.size - a.size)[0];
+  for (const largest of near160 ? [near160, largestOne] : []) {
+    const text = readFileSync(resolve(CUAD_DIR, largest.f), 'utf8');
+    const qs = ['Who pays the taxes?', 'Can we get out of the contract early?', 'How long does the agreement last?', 'What is the most either side could owe?', 'Can they hand the contract to another company?'];
+    let t = performance.now();
+    ask({ text, question: qs[0] });
+    const cold = performance.now() - t;
+    t = performance.now();
+    for (let r = 0; r < 5; r++) for (const q of qs) ask({ text, question: q });
+    console.log(`  CUAD ${largest.f.slice(0, 30)} (${(largest.size / 1000).toFixed(0)} kB): first question ${cold.toFixed(0)} ms, then ${((performance.now() - t) / (5 * qs.length)).toFixed(1)} ms per question`);
+  }
 }
 if (args.has('--nli')) {
   const { loadContractNli, NLI_QUESTIONS } = await import('../../eval/data.ts');

@@ -13,7 +13,7 @@
  */
 import { DOMParser, XMLSerializer, type Document as XmlDocument, type Element } from '@xmldom/xmldom';
 import { strFromU8, strToU8, unzipSync, zipSync, type Unzipped } from 'fflate';
-import { Layout } from './layout.js';
+import { Layout, TYPED_NUMBER } from './layout.js';
 import { childElement, childElements, elements, mapParagraphs, paraAt, readParagraph, W_NS, type Para } from './model.js';
 
 export const AUTHOR = 'Contract Analysis';
@@ -22,8 +22,6 @@ const COMMENTS_REL = 'http://schemas.openxmlformats.org/officeDocument/2006/rela
 const COMMENTS_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.comments+xml';
 const REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const CT_NS = 'http://schemas.openxmlformats.org/package/2006/content-types';
-/** Text that starts with its own clause number ("4.3 ", "(d) "): the paragraph is not numbered again. */
-const OWN_NUMBER = /^\s*(?:(?:Section|Clause|Article)\s+)?(?:\d{1,3}(?:\.\d{1,3})*\.?|\(?[a-z]{1,2}\)|\(?[ivxlc]{1,6}\))\s/i;
 
 /** A change of the stored text: `text.slice(start, end)` becomes `insert`. */
 export interface Change {
@@ -204,7 +202,7 @@ class Editor {
     rPr.insertBefore(this.revision(kind), rPr.firstChild);
   }
 
-  /** New runs for inserted text (breaks for line ends), formatted like `model`, inside one w:ins. */
+  /** New runs for inserted text (breaks for line ends, tabs as tabs), formatted like `model`, inside one w:ins. */
   private insertion(text: string, model: Element | null, bold = false): Element {
     const ins = this.revision('w:ins');
     const rPr = childElement(model ?? undefined, 'w:rPr');
@@ -221,12 +219,14 @@ class Editor {
         r.appendChild(copy);
       }
       if (i > 0) r.appendChild(this.el('w:br'));
-      if (line) {
+      line.split('\t').forEach((piece, k) => {
+        if (k > 0) r.appendChild(this.el('w:tab'));
+        if (!piece) return;
         const t = this.el('w:t');
         t.setAttribute('xml:space', 'preserve');
-        t.appendChild(this.doc.createTextNode(line));
+        t.appendChild(this.doc.createTextNode(piece));
         r.appendChild(t);
-      }
+      });
       if (r.childNodes.length) ins.appendChild(r);
     });
     return ins;
@@ -259,12 +259,14 @@ class Editor {
     let at = after;
     blocks.forEach((block, i) => {
       const isHeading = i === 0 && blocks.length > 1;
-      const own = OWN_NUMBER.test(block);
-      // text that carries its own number is not numbered again
+      // text that carries its own number ("6. No Licence. ...") is not numbered again, and its number is set off
+      // from its words as the model's is (a tab in a list)
+      const own = TYPED_NUMBER.test(block);
       const numbered = !own && (isHeading ? !!heading || numberedHeading : !numberedHeading);
-      const pPr = this.layout.properties(isHeading && heading ? heading : clause, numbered, own);
+      const model = isHeading && heading ? heading : clause;
+      const pPr = this.layout.properties(model, numbered, own);
       const runs = isHeading && heading ? lastRun(heading) ?? body : body;
-      at = this.newParagraph(at, block, pPr, runs, i === 0 ? commentId : undefined, isHeading && !heading);
+      at = this.newParagraph(at, own ? this.layout.typedNumberText(model, block) : block, pPr, runs, i === 0 ? commentId : undefined, isHeading && !heading);
     });
   }
 

@@ -19,6 +19,9 @@ export interface Numbering {
   ilvl: number;
 }
 
+/** A clause number typed at the start of a paragraph's text ("4.3", "(d)", "Section 2.1"), and the white space after it. */
+export const TYPED_NUMBER = /^(\s*(?:(?:Section|Clause|Article)\s+)?(?:\d{1,3}(?:\.\d{1,3})*\.?|\(?[a-z]{1,2}\)|\(?[ivxlc]{1,6}\)))(\s+)/i;
+
 /** The paragraph a clause's list item leads in from: "... if the other party:", "the following". */
 const LEADS_IN = /(?:[:—–]|\b(?:if|that|which|unless|where|when|following|include|includes|including|means))\s*$/i;
 /** A heading's words: short, no sentence end. */
@@ -137,6 +140,18 @@ export class Layout {
       return q;
     }
     return null;
+  }
+
+  /**
+   * The text of a new paragraph that carries its own number, with that number set off from its words as
+   * `model`'s typed number is: by a tab where the model has one ("5.<tab>Residuals", a Markdown list item
+   * as markup.ts lays it out, or a number typed by hand), so that the words start at the list's indent.
+   */
+  typedNumberText(model: Element, text: string): string {
+    const own = TYPED_NUMBER.exec(text);
+    const theirs = TYPED_NUMBER.exec(readParagraph(model).text);
+    if (!own || !theirs || !theirs[2].includes('\t') || own[2].includes('\t')) return text;
+    return `${own[1]}\t${text.slice(own[0].length)}`;
   }
 
   /**

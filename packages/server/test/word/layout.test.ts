@@ -60,3 +60,20 @@ describe('layout of a new clause in a document numbered through its styles', () 
     expect(attr(plain, 'w:ind', 'w:hanging')).toBeFalsy();
   });
 });
+
+describe('a number typed into a new clause', () => {
+  const layout = new Layout(null);
+  const typed = (runs: string) => paras(parse(`<w:document ${W}><w:body><w:p><w:pPr><w:ind w:left="720" w:hanging="360"/></w:pPr>${runs}</w:p></w:body></w:document>`))[0];
+
+  it('is set off from its words as the number of the clause it is laid out like', () => {
+    // "5.<tab>Residuals": the new clause's number takes a tab, so that its words start at the list's indent
+    const tabbed = typed('<w:r><w:t>5.</w:t></w:r><w:r><w:tab/></w:r><w:r><w:t>Residuals. The Recipient may use it.</w:t></w:r>');
+    expect(layout.typedNumberText(tabbed, '6. No Licence. No licence is granted.')).toBe('6.\tNo Licence. No licence is granted.');
+    expect(layout.typedNumberText(tabbed, '(d)  a further item')).toBe('(d)\ta further item');
+    // a model whose number is followed by spaces, or no typed number at all: the text as it is
+    const spaced = typed('<w:r><w:t xml:space="preserve">5. Residuals. The Recipient may use it.</w:t></w:r>');
+    expect(layout.typedNumberText(spaced, '6. No Licence.')).toBe('6. No Licence.');
+    expect(layout.typedNumberText(typed('<w:r><w:t>The Recipient may use it.</w:t></w:r>'), '6. No Licence.')).toBe('6. No Licence.');
+    expect(layout.typedNumberText(tabbed, 'No number here.')).toBe('No number here.');
+  });
+});

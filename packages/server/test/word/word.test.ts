@@ -227,7 +227,7 @@ function insertedParagraphs(bytes: Uint8Array) {
     const numPr = pPr.getElementsByTagName('w:numPr')[0];
     const ind = pPr.getElementsByTagName('w:ind')[0];
     out.push({
-      text: Array.from(p.getElementsByTagName('w:t') as ArrayLike<any>).map((t) => t.textContent).join(''),
+      text: Array.from(p.getElementsByTagName('*') as ArrayLike<any>).filter((e) => e.nodeName === 'w:t' || e.nodeName === 'w:tab').map((e) => (e.nodeName === 'w:tab' ? '\t' : e.textContent)).join(''),
       numId: numPr?.getElementsByTagName('w:numId')[0]?.getAttribute('w:val'),
       ilvl: numPr ? Number(numPr.getElementsByTagName('w:ilvl')[0]?.getAttribute('w:val') ?? 0) : undefined,
       hanging: !!ind?.getAttribute('w:hanging'),
@@ -278,8 +278,18 @@ describe('DOCX of a contract numbered by Word (sections, clauses, list items)', 
   it('lays a clause added after a list of a Markdown contract out at the text of the item it follows, without a hanging indent unless it carries its own number', async () => {
     const { doc } = await reviewed(MARKDOWN_NDA, 'nda', null);
     const inserted = insertedParagraphs(doc.bytes);
-    expect(inserted.filter((p) => !/^\d+\. /.test(p.text)).length).toBeGreaterThan(0);
-    for (const p of inserted) expect(p.hanging, p.text).toBe(/^\d+\. /.test(p.text));
+    expect(inserted.filter((p) => !/^\d+\.\s/.test(p.text)).length).toBeGreaterThan(0);
+    for (const p of inserted) expect(p.hanging, p.text).toBe(/^\d+\.\s/.test(p.text));
+  });
+
+  it('sets the number of a clause added to a Markdown list off from its words with a tab, as the list\'s items are', async () => {
+    const { doc } = await reviewed(MARKDOWN_NDA, 'nda', null);
+    const body = strFromU8(unzipSync(doc.bytes)['word/document.xml']);
+    // the list's own items: the number, a tab, the words (markup.ts)
+    expect(body).toMatch(/<w:t xml:space="preserve">5\.<\/w:t><\/w:r><w:r><w:tab\/>/);
+    const numbered = insertedParagraphs(doc.bytes).filter((p) => /^\d+\./.test(p.text));
+    expect(numbered.length).toBeGreaterThan(0);
+    for (const p of numbered) expect(p.text, p.text).toMatch(/^\d+\.\t\S/);
   });
 });
 
