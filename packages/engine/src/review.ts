@@ -253,16 +253,23 @@ export function buildContext(text: string, memo?: TextMemo): DocContext {
   const { lead, listEnd } = listStructure(rawText, seg.sentences);
   // patterns are written with single spaces: each sentence is read with its runs of white space as one space
   const sentenceText = rawText.map(oneSpace);
-  const keyTerms = extractKeyTermsDetailed(text);
   const pieces = sentenceIndex(seg);
+  // the key terms and the parties' sides are read when first asked for: a text built to verify a redline
+  // is often read by one check that needs neither
+  let keyTerms: KeyTermsDetailed | undefined;
+  let lex: RoleLexicon | undefined;
   return {
     text,
     plain,
     clauses: seg.clauses,
     sentences: seg.sentences,
     sentenceText,
-    keyTerms,
-    lex: roleLexicon(keyTerms.parties, plain),
+    get keyTerms() {
+      return (keyTerms ??= extractKeyTermsDetailed(text));
+    },
+    get lex() {
+      return (lex ??= roleLexicon(this.keyTerms.parties, plain));
+    },
     overrides: findOverrides(sentenceText, pieces.spansWith(OVERRIDE_GATE)),
     clauseById: new Map(seg.clauses.map((c) => [c.id, c])),
     lead,
