@@ -206,13 +206,42 @@ export function bodyEnd(ctx: Pick<DocContext, 'plain' | 'clauses'>): number {
   let end = text.length;
   const sig = ctx.clauses.find((c) => c.clause_type === 'signature' && c.start >= from);
   if (sig) end = Math.min(end, sig.start);
-  for (const re of [SIGNATURE_RE, ATTACHMENT_RE, SIGN_LINE_RE]) {
-    const g = new RegExp(re.source, 'gm');
-    g.lastIndex = from;
-    const m = g.exec(text);
+  for (const re of [SIGNATURE_AT_RE, ATTACHMENT_LINE_RE, SIGN_LINE_AT_RE]) {
+    let m: RegExpExecArray | null;
+    if (re.sticky) m = atLineStart(re, text, from);
+    else {
+      re.lastIndex = from;
+      m = re.exec(text);
+    }
     if (m && m.index < end) end = m.index + (m[0].length - m[0].trimStart().length);
   }
   return end;
+}
+
+// the line patterns, tried at line starts only (the scan of every position for `^` was the most of bodyEnd)
+const SIGNATURE_AT_RE = new RegExp(SIGNATURE_RE.source, 'gm');
+const ATTACHMENT_LINE_RE = new RegExp(ATTACHMENT_RE.source, 'my');
+const SIGN_LINE_AT_RE = new RegExp(SIGN_LINE_RE.source, 'my');
+const LINE_BREAK_RE = /[\n\r\u2028\u2029]/g;
+
+/**
+ * What `exec` of a multiline pattern every branch of which starts with `^` finds from `from`, trying only the
+ * line starts (`re` is that pattern with the flags m and y).
+ */
+function atLineStart(re: RegExp, text: string, from: number): RegExpExecArray | null {
+  let p = from;
+  for (;;) {
+    const c = p > 0 ? text.charCodeAt(p - 1) : 10;
+    if (c === 10 || c === 13 || c === 0x2028 || c === 0x2029) {
+      re.lastIndex = p;
+      const m = re.exec(text);
+      if (m) return m;
+    }
+    LINE_BREAK_RE.lastIndex = p;
+    const b = LINE_BREAK_RE.exec(text);
+    if (!b) return null;
+    p = b.index + 1;
+  }
 }
 
 /** Lines that are page furniture: repeated three times or more, or shaped like a footer. */

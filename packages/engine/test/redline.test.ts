@@ -155,6 +155,19 @@ IN WITNESS WHEREOF, the Parties have signed this Agreement.
       for (const e of redlineEdits(doc.text, out.clauses, redlines).edits) expect(e.start, doc.name).toBeLessThanOrEqual(tail);
     }
   });
+
+  it('finds a signature line or an exhibit heading after any kind of line break, and only at a line start', () => {
+    const body = `${'1. The Supplier shall deliver the Goods.\n'.repeat(6)}`;
+    for (const br of ['\n', '\r\n', '\r', '\u2028']) {
+      for (const tail of ['By: ____________', '   ________________  ', 'EXHIBIT A Pricing', 'Signed:']) {
+        const plain = `${body}${tail}${br}more text${br}`.replace(/\n/g, br);
+        expect(bodyEnd({ plain, clauses: [] }), JSON.stringify([br, tail])).toBe(plain.indexOf(tail.trimStart()));
+      }
+      // the same words inside a line are no signature line
+      const inline = `${body}The parties agree. By: ____________ is not a line of its own${br}`.replace(/\n/g, br);
+      expect(bodyEnd({ plain: inline, clauses: [] })).toBe(inline.length);
+    }
+  });
 });
 
 describe('replacement, not accretion', () => {
