@@ -5,17 +5,25 @@
 // own reading of the text, independent of the engine's.
 //
 // The corpus: the NDAs of the ContractNLI dev split, the CUAD contracts whose type has a playbook
-// (by the type in their file name), and the adverse-terms suite's contracts (both sides of each pair).
+// (by the type in their file name), the Common Paper mutual NDA (Markdown), and the adverse-terms suite's contracts (both sides of each pair).
 //
-//   node eval/roundtrip.ts [--engine <path to an engine's dist/index.js>] [--limit N] [--verbose] [--by-check]
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+//   node eval/roundtrip.ts [--engine <path to an engine's dist/index.js>] [--limit N] [--only <corpus>] [--verbose] [--by-check]
+//     [--placements <file.json>]   (where each inserted missing clause landed, for reading)
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dataPath, hasData, loadContractNli } from './data.ts';
 
 export interface Engine {
   review: (input: { text: string; document_type: string; options?: Record<string, boolean> }) => {
-    clauses: { id: string; start: number; end: number }[];
+    clauses: { id: string; start: number; end: number; section?: string; heading?: string; clause_type?: string }[];
     review: { issues: { check_id: string; redline_id?: string; citations?: unknown[] }[]; redlines?: { id: string; clause_id: string; original_text: string; operations: { op: string; text: string }[] }[] };
   };
+}
+
+/** What the placement count reads (an engine's exports; the engine under test may be an older build without them). */
+export interface PlacementReader {
+  defaultPlaybookFor: (type: string) => { checks: { check_id: string; detection?: { clause_type?: string } }[] };
+  relatedClauseTypes: (type: string) => string[];
+  detectClauseTypes: (body: string, heading?: string) => string[];
 }
 
 export interface Doc {
@@ -46,6 +54,12 @@ export function cuadDocs(limit = Infinity): Doc[] {
     if (out.length >= limit) break;
   }
   return out;
+}
+
+/** The Common Paper mutual NDA's standard terms (Markdown). */
+export function commonPaperDocs(): Doc[] {
+  if (!hasData('commonpaper-mnda', 'Mutual-NDA.md')) return [];
+  return [{ name: 'commonpaper/Mutual-NDA.md', type: 'nda', text: readFileSync(dataPath('commonpaper-mnda', 'Mutual-NDA.md'), 'utf8') }];
 }
 
 export function nliDocs(limit = Infinity): Doc[] {
@@ -85,13 +99,22 @@ export interface Result {
   insertions: number;
   badInsertions: number;
   conflicts: number;
+  /** Inserted missing clauses (of a check with a clause type), and how many land in or right after a clause of
+   * that type or a related one, or in the top-level section of such a clause ("12.6" after "12.5", beside "12.4"): by the
+   * engine's clause type, and by the clauses' own words (their bodies read without their headings, markup removed). */
+  placed: number;
+  placedByType: number;
+  placedByWords: number;
+  /** Of those, how many are in a contract that has a clause of the type or a related one (by clause type). */
+  placeable: number;
+  placements: { doc: string; check: string; type: string; could: boolean; after: string; byType: boolean; byWords: boolean; at: number }[];
   /** Issues left without a redline, by check (with ":missing" when the issue cites nothing, i.e. the clause is absent). */
   unredlined: Map<string, number>;
   failures: { doc: string; unresolved: string[]; fresh: string[]; bad: string[] }[];
 }
 
-export function roundTrip(engine: Engine, docs: Doc[]): Result {
-  const r: Result = { docs: 0, issues: 0, redlined: 0, resolved: 0, newIssues: 0, insertions: 0, badInsertions: 0, conflicts: 0, unredlined: new Map(), failures: [] };
+export function roundTrip(engine: Engine, docs: Doc[], reader?: PlacementReader): Result {
+  const r: Result = { docs: 0, issues: 0, redlined: 0, resolved: 0, newIssues: 0, insertions: 0, badInsertions: 0, conflicts: 0, placed: 0, placeable: 0, placedByType: 0, placedByWords: 0, placements: [], unredlined: new Map(), failures: [] };
   for (const doc of docs) {
     r.docs++;
     const first = engine.review({ text: doc.text, document_type: doc.type, options: { suggest_redlines: true } });
@@ -129,6 +152,7 @@ export function roundTrip(engine: Engine, docs: Doc[]): Result {
                 r.badInsertions++;
                 bad.push(`${rl.id}@${pos}`);
               }
+              if (reader) countPlacement(r, reader, doc, first, rl.id, pos);
             }
           }
         }
@@ -164,9 +188,52 @@ export function roundTrip(engine: Engine, docs: Doc[]): Result {
   return r;
 }
 
+/** Markdown emphasis and HTML tags out of a clause's text, for reading its words. */
+function words(text: string): string {
+  return text.replace(/<[^>]{1,200}>/g, ' ').replace(/[*_]{1,3}(?=\S)|(?<=\S)[*_]{1,3}/g, '');
+}
+
+/** Whether an insertion of a missing clause at `pos` lands in or right after a clause of the check's type or a related one. */
+function countPlacement(r: Result, reader: PlacementReader, doc: Doc, first: ReturnType<Engine['review']>, redlineId: string, pos: number): void {
+  const issue = first.review.issues.find((i) => i.redline_id === redlineId);
+  if (!issue || issue.citations?.length) return; // a rewrite's addition, not a missing clause
+  const type = reader.defaultPlaybookFor(doc.type).checks.find((c) => c.check_id === issue.check_id)?.detection?.clause_type;
+  if (!type) return;
+  // the clause the new text ends or follows: the one that holds `pos` or ends right before it, else the last to start before it
+  const before = [...first.clauses].filter((c) => c.start < pos).sort((a, b) => b.start - a.start);
+  const after = before.find((c) => pos <= c.end + 2) ?? before[0];
+  if (!after) return;
+  const related = new Set(reader.relatedClauseTypes(type));
+  // that clause and the clauses of its top-level section before it ("12.6" added after "12.5" is in section 12,
+  // beside "12.4"), with their items and loose paragraphs
+  const top = (s?: string) => /^(?:(?:article|section|clause)\s+)?(\d{1,3}|[IVXLC]{1,6})\b/i.exec(s ?? '')?.[1];
+  const key = top(after.section);
+  const ordered = [...first.clauses].sort((a, b) => a.start - b.start);
+  const host = [after];
+  for (let k = ordered.indexOf(after) - 1; key && k >= 0; k--) {
+    const s = ordered[k].section ?? '';
+    if (top(s) === key) host.push(ordered[k]);
+    else if (!/^[(¶]/.test(s)) break;
+  }
+  const byType = host.some((c) => related.has(c.clause_type ?? ''));
+  const byWords = host.some((c) => {
+    let body = doc.text.slice(c.start, c.end);
+    if (c.heading) body = body.replace(c.heading, ' ');
+    return reader.detectClauseTypes(words(body)).some((t) => related.has(t));
+  });
+  // whether the contract has a clause of the type or a related one at all (before its signatures)
+  const tail = tailStart(doc.text);
+  const could = first.clauses.some((c) => c.start < tail && related.has(c.clause_type ?? ''));
+  r.placed++;
+  if (could) r.placeable++;
+  if (byType) r.placedByType++;
+  if (byWords) r.placedByWords++;
+  r.placements.push({ doc: doc.name, check: issue.check_id, type, could, after: `${after.section ?? ''} ${after.heading ?? ''} [${after.clause_type ?? '-'}]`.trim(), byType, byWords, at: pos });
+}
+
 export function report(name: string, r: Result): string {
   const pct = r.redlined ? ((100 * r.resolved) / r.redlined).toFixed(1) : 'n/a';
-  return `${name}: ${r.docs} documents, ${r.issues} issues, ${r.redlined} redlined, ${r.resolved} resolved (${pct} %), ${r.newIssues} new issues, ${r.insertions} insertions (${r.badInsertions} after the body or after a footer), ${r.conflicts} redlines not applicable`;
+  return `${name}: ${r.docs} documents, ${r.issues} issues, ${r.redlined} redlined, ${r.resolved} resolved (${pct} %), ${r.newIssues} new issues, ${r.insertions} insertions (${r.badInsertions} after the body or after a footer), ${r.conflicts} redlines not applicable${r.placed ? `; missing clauses inserted: ${r.placed} (${r.placeable} in a contract with a clause of their own or a related type), after a clause of their own or a related type ${r.placedByType} by clause type, ${r.placedByWords} by its words` : ''}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -177,12 +244,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const limit = li >= 0 ? Number(args[li + 1]) : Infinity;
   if (!existsSync(enginePath)) throw new Error(`no engine at ${enginePath}`);
   const engine = (await import(enginePath)) as Engine;
+  // the placement count reads through this checkout's engine, so that an older engine is counted alike
+  const reader = (await import(new URL('../dist/index.js', import.meta.url).pathname)) as PlacementReader;
+  const only = args.indexOf('--only');
+  const corpora = [['ContractNLI dev NDAs', nliDocs(limit)], ['CUAD (types with playbooks)', cuadDocs(limit)], ['Common Paper mutual NDA', commonPaperDocs()]] as const;
+  const placements: Result['placements'] = [];
   // the adverse suite's documents are TypeScript test sources: test/roundtrip.test.ts runs all three corpora
-  for (const [name, docs] of [['ContractNLI dev NDAs', nliDocs(limit)], ['CUAD (types with playbooks)', cuadDocs(limit)]] as const) {
+  for (const [name, docs] of corpora.filter(([n]) => only < 0 || n.toLowerCase().includes(args[only + 1].toLowerCase()))) {
     const t0 = performance.now();
-    const r = roundTrip(engine, docs);
+    const r = roundTrip(engine, docs, reader);
+    placements.push(...r.placements);
     console.log(`${report(name, r)} [${((performance.now() - t0) / 1000).toFixed(1)} s]`);
     if (args.includes('--by-check')) for (const [k, n] of [...r.unredlined].sort((a, b) => b[1] - a[1])) console.log(`   no redline: ${n} ${k}`);
     if (args.includes('--verbose')) for (const f of r.failures.slice(0, 40)) console.log('  ', JSON.stringify(f));
   }
+  const pi = args.indexOf('--placements');
+  if (pi >= 0) writeFileSync(args[pi + 1], JSON.stringify(placements, null, 1));
 }

@@ -17,7 +17,7 @@ export {
   review, evaluateCheck, buildContext, aggregateRisk, riskLevel, SEVERITY_WEIGHT, isOperative,
 } from './review.js';
 export {
-  redlineOperations, redlineEdits, applyRedlines, applyEdits, adaptLanguage, adaptToContract, contractWords, definedTerms, bodyEnd,
+  redlineOperations, redlineEdits, applyRedlines, applyEdits, adaptLanguage, adaptToContract, contractWords, definedTerms, bodyEnd, relatedClauseTypes,
 } from './redline.js';
 export type { TextEdit, RedlineEdit, ContractWords } from './redline.js';
 export type { DocContext, CheckEvaluation } from './review.js';

@@ -541,6 +541,11 @@ const RELATED: Record<string, string[]> = {
   exclusivity: ['license_grant', 'non_compete'],
 };
 
+/** A clause type and the types whose clauses its language may stand beside. */
+export function relatedClauseTypes(type: string): string[] {
+  return [type, ...(RELATED[type] ?? [])];
+}
+
 function isBoilerplate(c: Clause): boolean {
   return BOILERPLATE.has(c.clause_type ?? '') || BOILERPLATE_HEADING.test(c.heading ?? '');
 }
@@ -560,12 +565,27 @@ function decimalParts(section: string): number[] | null {
   return /^\d{1,3}(?:\.\d{1,3})*$/.test(section) ? section.split('.').map(Number) : null;
 }
 
+/** Language that adds to a term's definition, and the term: "Confidential Information includes ...", "“Personal Data” does not include ...". */
+const AMENDS_DEFINITION_RE = /^(?:the\s+)?["“]?([A-Z][A-Za-z'’&-]*(?:\s+(?:of\s+)?[A-Z][A-Za-z'’&-]*){0,5})["”]?\s+(?:(?:also|shall|will|does|do)\s+)?(?:not\s+)?(?:means?|includes?|excludes?|refers?\s+to)\b/;
+
+/** The body clause that defines `term` (where the text first quotes it as a definition), if any. */
+function definingClause(ctx: DocContext, term: string, body: Clause[]): Clause | undefined {
+  for (const m of ctx.plain.matchAll(QUOTED_TERM_RE)) {
+    if ((m[1] ?? m[2]).trim().toLowerCase() !== term.toLowerCase()) continue;
+    const c = body.find((x) => x.start <= m.index && m.index < x.end);
+    if (c) return c;
+  }
+  return undefined;
+}
+
 /**
- * Where missing language goes. With a clause of the check's type in the body: at the end of that
- * clause's numbered section, numbered next in its scheme; else at the end of the last substantive
- * section before the boilerplate. Null when the body offers no place (then no redline is made).
+ * Where missing language goes. Language that adds to a term's definition: at the end of the clause that
+ * defines the term (the definition's own clause, whatever its heading reads as), first for a definition's
+ * check, else after the clauses of the check's type. With a clause of the check's type in the body: at the
+ * end of that clause's numbered section, numbered next in its scheme; else at the end of the last
+ * substantive section before the boilerplate. Null when the body offers no place (then no redline is made).
  */
-function placeMissing(ctx: DocContext, type: string | undefined, heading: string, end: number, footers: Set<string>, free: (at: number) => boolean, earlier: (at: number) => number): Placement | null {
+function placeMissing(ctx: DocContext, type: string | undefined, heading: string, language: string, end: number, footers: Set<string>, free: (at: number) => boolean, earlier: (at: number) => number): Placement | null {
   // the operative body: from the first numbered clause (the title and the preamble are no place for terms)
   // (a first numbered clause late in the body is one the segmenter found in text read as a few long lines)
   const firstNumbered = ctx.clauses.find((c) => decimalParts(c.section) || /^[IVXLC]+$/.test(c.section));
@@ -578,13 +598,21 @@ function placeMissing(ctx: DocContext, type: string | undefined, heading: string
   anchors = [...anchors.slice(0, 8), ...body.filter((c) => !isBoilerplate(c) && !FRONT.has(c.clause_type ?? '') && c.end - c.start > 60).reverse().slice(0, 12)];
   // a document read as one clause up to its signature (its type read from its opening words): that clause
   if (!anchors.length) anchors = ctx.clauses.filter((c) => c.start < end).slice(-1);
-  for (const anchor of anchors) {
-    const p = placeAfter(ctx, anchor, heading, end, footers, earlier, topical.has(anchor));
+  const tries: [Clause, Fit][] = anchors.map((c) => [c, topical.has(c) ? 'topical' : undefined]);
+  // language that adds to a definition: at the end of the definition, first for a definition's check, else
+  // after the clauses of the check's own type
+  const term = AMENDS_DEFINITION_RE.exec(language.trim())?.[1];
+  const defining = term ? definingClause(ctx, term, body) : undefined;
+  if (defining) tries.splice(type && (type === 'definitions' || type.startsWith('definition_')) ? 0 : ofType(type ?? '').slice(0, 8).length, 0, [defining, 'definition']);
+  for (const [anchor, fit] of tries) {
+    const p = placeAfter(ctx, anchor, heading, end, footers, earlier, fit);
     if (p && p.at <= end && free(p.at)) return p;
   }
   return null;
 }
 
+/** A line that starts an item of a list: "(a) ...", "b) ...", "- ...". */
+const ITEM_START_RE = /^[ \t]*(?:\(?(?:[a-z]{1,2}|[ivxlc]{1,6}|\d{1,2})\)|[-*•])\s/;
 const FINISHED_RE = /[.!?]["”’)\]]?$/;
 /** A section's number, with or without its heading, at the end of a text: "3. Notices.", "Section 4.2 Fees.", "3.". */
 const RUN_IN_HEADING_RE = /(?:^|\s)(?:(?:Section|SECTION|Article|ARTICLE|Clause)\s+)?(?:\d{1,3}(?:\.\d{1,3})*\.?|\(?[a-zA-Z]\)|[A-Z]\.|[IVX]{1,4}\.)(?:\s+[A-Z][A-Za-z&,;'’ -]{0,50})?\.$/;
@@ -630,8 +658,15 @@ function lastFullStop(ctx: DocContext, from: number, to: number): number {
   return from;
 }
 
-/** The placement after `anchor`'s section, numbered in its scheme. */
-function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: number, footers: Set<string>, earlier: (at: number) => number, topical = false): Placement | null {
+/**
+ * The placement after `anchor`'s section, numbered in its scheme. `fit`: language of the section's topic
+ * ('topical'), or language that adds to the definition `anchor` gives ('definition': at the end of that
+ * clause and its items, unnumbered and without a heading, in its paragraph when it is one paragraph).
+ */
+type Fit = 'topical' | 'definition' | undefined;
+
+function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: number, footers: Set<string>, earlier: (at: number) => number, fit: Fit): Placement | null {
+  const topical = !!fit;
   const { text, clauses } = ctx;
   const idx = clauses.indexOf(anchor);
   // a list item belongs to the numbered clause that introduces it: place after that clause's last item
@@ -642,7 +677,9 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
   // the host's section scheme: its parent and the last clause of the parent's numbering
   let last = host;
   let label: string | null = null;
-  if (parts && parts.length >= 2) {
+  if (fit === 'definition') {
+    for (let k = host + 1; k < clauses.length && clauses[k].start < end && /^\(/.test(clauses[k].section); k++) last = k;
+  } else if (parts && parts.length >= 2) {
     const parent = parts.slice(0, -1).join('.');
     let max = parts[parts.length - 1];
     for (let k = host + 1; k < clauses.length && clauses[k].start < end; k++) {
@@ -699,26 +736,56 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
   // the separator and label style of the clause numbered like the new one
   const model = label ? clauses.slice(host, last + 1).reverse().find((c) => decimalParts(c.section)?.length === label!.split('.').length) ?? hostClause : hostClause;
   const lead = LABEL_RE.exec(text.slice(model.start, model.start + 40));
-  const gap = /\n[ \t]*\n/.test(text.slice(Math.max(0, lastClause.start - 4), lastClause.start + 1)) || /\n\s*\n/.test(text.slice(hostClause.end - 2, hostClause.end + 3)) ? '\n\n' : '\n';
+  // language added to a definition ends the definition's last paragraph (one of prose, not an item of a list)
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  // (a line that starts an item of a list only when that item is the definition's own clause)
+  const inParagraph = fit === 'definition' && !rest && last === host && lineStart >= hostClause.start && at - lineStart > 120 && (!ITEM_START_RE.test(text.slice(lineStart, lineStart + 12)) || !text.slice(hostClause.start, lineStart).trim());
+  const gap = inParagraph ? ' ' : /\n[ \t]*\n/.test(text.slice(Math.max(0, lastClause.start - 4), lastClause.start + 1)) || /\n\s*\n/.test(text.slice(hostClause.end - 2, hostClause.end + 3)) ? '\n\n' : '\n';
   // language of the section's own topic added to a numbered section without subsections is a further
   // paragraph of it, without a heading (a heading would make it look like a clause left unnumbered)
-  const withHeading = !!model.heading && !(topical && !label && parts?.length === 1);
+  const withHeading = !!model.heading && fit !== 'definition' && !(topical && !label && parts?.length === 1);
   // a heading on its own line, or run in ("7.3 Remedies. A breach ...")
   const headLine = withHeading && new RegExp(`${model.heading!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').slice(0, 40)}[^\\n]{0,3}\\n`).test(text.slice(model.start, model.start + 200));
+  // in Markdown, the emphasis of the contract's headings: "1. **Term**. ...", "**1. Term.** ...", "**Term**" on its line
+  const emph = withHeading ? headingEmphasis(text, model) : null;
+  const aroundLabel = !!emph && !!lead && lead[1].endsWith(emph.mark);
   return {
     at,
     clause: lastClause,
     make: (language: string, headed = true) => {
       // in the case of the contract's headings: "LIMITATION OF LIABILITY" among capitals
       const h = /^[^a-z]*[A-Z]{3}[^a-z]*$/.test(model.heading ?? '') ? heading.toUpperCase() : heading;
-      const head = withHeading && headed ? (headLine ? `${h}\n` : `${h}. `) : '';
+      const head = withHeading && headed ? emphasised(h, headLine, emph, !!label && aroundLabel) : '';
       if (label) {
-        const pre = lead ? `${lead[1].replace(/\*\*$/, '')}${lead[2] ?? ''}${label}${lead[4]}${lead[5]}` : `${label} `;
+        // a label inside the heading's emphasis keeps it when the heading closes it
+        const open = lead ? (head && aroundLabel ? lead[1] : lead[1].replace(/\*\*$/, '')) : '';
+        const pre = lead ? `${open}${lead[2] ?? ''}${label}${lead[4]}${lead[5]}` : `${label} `;
         return `${gap}${pre}${head}${language}${rest}`;
       }
       return `${gap}${head}${language}${rest}`;
     },
   };
+}
+
+/** How a clause's heading is emphasised in Markdown: the marker, and whether its full stop is inside it ("**Term.**"). */
+function headingEmphasis(text: string, c: Clause): { mark: string; stopInside: boolean } | null {
+  const win = text.slice(c.start, c.start + 300);
+  const i = c.heading ? win.indexOf(c.heading) : -1;
+  if (i < 0) return null;
+  const close = /^([.:]?)(\*\*|__|\*(?!\*)|_(?!_))/.exec(win.slice(i + c.heading!.length));
+  if (!close) return null;
+  // opened right before the heading, or before its number ("**1. Term.**")
+  const before = win.slice(0, i);
+  if (!before.endsWith(close[2]) && !new RegExp(`^[ \\t#]*${close[2].replace(/\*/g, '\\*')}`).test(before)) return null;
+  return { mark: close[2], stopInside: !!close[1] };
+}
+
+/** A new heading as the contract writes its own: on its line or run in, emphasised alike; `opened` when its label opened the emphasis. */
+function emphasised(h: string, ownLine: boolean, emph: { mark: string; stopInside: boolean } | null, opened: boolean): string {
+  if (!emph) return ownLine ? `${h}\n` : `${h}. `;
+  const m = emph.mark;
+  if (ownLine) return `${opened ? '' : m}${h}${emph.stopInside ? '.' : ''}${m}\n`;
+  return emph.stopInside ? `${opened ? '' : m}${h}.${m} ` : `${opened ? '' : m}${h}${m}. `;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -929,7 +996,7 @@ function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end
   // (a type the taxonomy does not name takes the title of its nearest related type: "warranty", "Representations and warranties")
   const title = type && [type, ...(RELATED[type] ?? [])].map((t) => titles.get(t)).find(Boolean);
   const heading = title ? title.replace(/(^|[\s-])([a-z])([a-z]*)/g, (m, pre: string, a: string, rest: string) => (pre && MINOR_WORDS.has(a + rest) ? m : pre + a.toUpperCase() + rest)) : f.check.title;
-  const place = placeMissing(ctx, type, heading, end, footers, (at) => free({ start: at, end: at, insert: 'x' }), earlier);
+  const place = placeMissing(ctx, type, heading, language, end, footers, (at) => free({ start: at, end: at, insert: 'x' }), earlier);
   if (!place) return null;
   // with its heading, else without: a heading line glued to the clause's first words can hide who holds the right
   for (const headed of [true, false]) {
