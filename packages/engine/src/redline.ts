@@ -568,10 +568,10 @@ function decimalParts(section: string): number[] | null {
 /** Language that adds to a term's definition, and the term: "Confidential Information includes ...", "“Personal Data” does not include ...". */
 const AMENDS_DEFINITION_RE = /^(?:the\s+)?["“]?([A-Z][A-Za-z'’&-]*(?:\s+(?:of\s+)?[A-Z][A-Za-z'’&-]*){0,5})["”]?\s+(?:(?:also|shall|will|does|do)\s+)?(?:not\s+)?(?:means?|includes?|excludes?|refers?\s+to)\b/;
 
-/** The body clause that defines `term` (where the text first quotes it as a definition), if any. */
+/** The body clause that defines `term`: where the body first puts it in quotes ('("Confidential Information")', '"Confidential Information" means', 'is "Confidential Information"'). */
 function definingClause(ctx: DocContext, term: string, body: Clause[]): Clause | undefined {
-  for (const m of ctx.plain.matchAll(QUOTED_TERM_RE)) {
-    if ((m[1] ?? m[2]).trim().toLowerCase() !== term.toLowerCase()) continue;
+  // (white space inside the quotes is markup blanked in the plain view: '(“**Confidential Information**”)')
+  for (const m of ctx.plain.matchAll(new RegExp(`["“] *(?:the +)?${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} *["”]`, 'g'))) {
     const c = body.find((x) => x.start <= m.index && m.index < x.end);
     if (c) return c;
   }
@@ -769,7 +769,9 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
 
 /** How a clause's heading is emphasised in Markdown: the marker, and whether its full stop is inside it ("**Term.**"). */
 function headingEmphasis(text: string, c: Clause): { mark: string; stopInside: boolean } | null {
-  const win = text.slice(c.start, c.start + 300);
+  // from its line's start (a clause may start after the emphasis that opens its line)
+  const lineStart = text.lastIndexOf('\n', c.start - 1) + 1;
+  const win = text.slice(c.start - lineStart <= 4 ? lineStart : c.start, c.start + 300);
   const i = c.heading ? win.indexOf(c.heading) : -1;
   if (i < 0) return null;
   const close = /^([.:]?)(\*\*|__|\*(?!\*)|_(?!_))/.exec(win.slice(i + c.heading!.length));

@@ -170,6 +170,88 @@ IN WITNESS WHEREOF, the Parties have signed this Agreement.
   });
 });
 
+describe('where language added to a definition goes', () => {
+  // the definition is in a section whose heading does not say so; a later heading names the defined term
+  const NDA = `MUTUAL NON-DISCLOSURE AGREEMENT
+
+This Agreement is made on 12 May 2026 between Heron Robotics Ltd. and Cobalt Freight Inc. (each a "Party").
+
+1. Scope. Each Party (the "Discloser") may give the other Party (the "Recipient") information about its products and plans to evaluate a possible logistics partnership (the "Purpose"), and information so given that is marked as confidential is "Confidential Information".
+
+2. Obligations. The Recipient shall use Confidential Information only for the Purpose, shall protect it with at least reasonable care and shall not disclose it to any third party other than its employees who need to know it for the Purpose and are bound by duties of confidentiality.
+
+3. Exceptions. The Recipient's obligations do not apply to information that is or becomes public through no fault of the Recipient, that the Recipient knew before receiving it, that the Recipient receives from a third party without a duty of confidentiality, or that the Recipient develops independently without use of the Confidential Information.
+
+4. Legal Demands. The Recipient may disclose Confidential Information where a court or regulator requires it, after giving the Discloser prompt notice so that the Discloser may seek a protective order.
+
+5. Return of Confidential Information. On the Discloser's written request, the Recipient shall promptly return or destroy all Confidential Information in its possession and confirm that it has done so in writing.
+
+6. Term. This Agreement lasts two (2) years from its date, and the obligations in Section 2 survive for three (3) years after it ends.
+
+7. Governing Law. This Agreement is governed by the laws of England and Wales.
+
+IN WITNESS WHEREOF, the Parties have signed this Agreement on the date first written above.
+`;
+
+  it('puts the oral-disclosure sentence in the clause that defines Confidential Information, not after a later clause whose heading names it', () => {
+    const { out, issues, redlines } = redlined(NDA, 'nda');
+    const oral = issues.find((i) => i.check_id === 'nda.oral_information_included');
+    expect(oral?.redline_id).toBeDefined();
+    const { edits } = redlineEdits(NDA, out.clauses, redlines.filter((r) => r.id === oral!.redline_id));
+    expect(edits).toHaveLength(1);
+    expect(edits[0].insert).toMatch(/orally/);
+    // at the end of section 1, where "Confidential Information" is defined
+    expect(edits[0].start).toBeGreaterThan(NDA.indexOf('is "Confidential Information"'));
+    expect(edits[0].start).toBeLessThan(NDA.indexOf('2. Obligations'));
+    // accepted, the issue is resolved and nothing new is raised
+    const again = review({ text: applyRedlines(NDA, out.clauses, redlines).text, document_type: 'nda' }).review.issues.map((i) => i.check_id);
+    expect(again).not.toContain('nda.oral_information_included');
+    for (const id of again) expect(issues.map((i) => i.check_id)).toContain(id);
+  });
+});
+
+describe('inserted headings in Markdown', () => {
+  const BOLD_AFTER_LABEL = `# Mutual Confidentiality Terms
+
+1. **Definitions**. Each party (the "**Discloser**") may give the other party (the "**Recipient**") business and technical information to evaluate a possible supply partnership (the "**Purpose**"), and information so given that is marked as confidential is "**Confidential Information**".
+
+2. **Use of Confidential Information**. The Recipient shall use Confidential Information only for the Purpose, shall protect it with at least reasonable care and shall not disclose it to any third party other than its employees who need to know it for the Purpose and are bound by duties of confidentiality.
+
+3. **Exceptions**. The Recipient's obligations do not apply to information that is or becomes public through no fault of the Recipient, that the Recipient knew before receiving it, that the Recipient receives from a third party without a duty of confidentiality, or that the Recipient develops independently without use of the Confidential Information.
+
+4. **Return of Confidential Information**. On the Discloser's written request, the Recipient shall promptly return or destroy all Confidential Information in its possession and confirm that it has done so in writing.
+
+5. **Term**. These terms last two years from their date, and the obligations in Section 2 survive for three years after they end.
+
+6. **Governing Law**. These terms are governed by the laws of England and Wales.
+`;
+  // the same terms with the section number inside the bold: "**1. Definitions.**"
+  const BOLD_WITH_LABEL = BOLD_AFTER_LABEL.replace(/^(\d+)\. \*\*([^*]+)\*\*\./gm, '**$1. $2.**');
+
+  for (const [name, text, head] of [
+    ['"1. **Term**."', BOLD_AFTER_LABEL, /^(?:\d+\. )?\*\*[A-Z][A-Za-z ]+\*\*\. [A-Z]/],
+    ['"**1. Term.**"', BOLD_WITH_LABEL, /^\*\*(?:\d+\. )?[A-Z][A-Za-z ]+\.\*\* [A-Z]/],
+  ] as const) {
+    it(`take the emphasis of the document's section headings (${name})`, () => {
+      const { out, redlines } = redlined(text, 'nda');
+      const blocks = redlineEdits(text, out.clauses, redlines).edits.filter((e) => e.start === e.end).flatMap((e) => e.insert.split(/\n+/).filter((b) => b.trim()));
+      const headed = blocks.filter((b) => /^(?:\d+\. )?\**[A-Z][A-Za-z ]+\.?\**\. /.test(b) || /^\*\*/.test(b));
+      expect(headed.length).toBeGreaterThan(0);
+      for (const b of headed) expect(b, b).toMatch(head);
+      // and the emphasis is closed: the new text reads as plain words with a bold heading
+      for (const b of headed) expect((b.match(/\*\*/g) ?? []).length, b).toBe(2);
+    });
+  }
+
+  it('add no emphasis to a document that has none', () => {
+    const plain = BOLD_AFTER_LABEL.replace(/\*\*/g, '');
+    const { out, redlines } = redlined(plain, 'nda');
+    const inserted = redlineEdits(plain, out.clauses, redlines).edits.map((e) => e.insert).join('\n');
+    expect(inserted).toMatch(/No Licen[cs]e\. /);
+    expect(inserted).not.toContain('*');
+  });
+});
+
 describe('replacement, not accretion', () => {
   it('deletes the offending words and keeps the rest of the clause', () => {
     const { issues, redlines } = redlined(SUPPLY, 'nda');
