@@ -658,13 +658,13 @@ function lastFullStop(ctx: DocContext, from: number, to: number): number {
   return from;
 }
 
+type Fit = 'topical' | 'definition' | undefined;
+
 /**
  * The placement after `anchor`'s section, numbered in its scheme. `fit`: language of the section's topic
  * ('topical'), or language that adds to the definition `anchor` gives ('definition': at the end of that
  * clause and its items, unnumbered and without a heading, in its paragraph when it is one paragraph).
  */
-type Fit = 'topical' | 'definition' | undefined;
-
 function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: number, footers: Set<string>, earlier: (at: number) => number, fit: Fit): Placement | null {
   const topical = !!fit;
   const { text, clauses } = ctx;
