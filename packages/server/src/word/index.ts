@@ -62,6 +62,21 @@ function textParagraphs(text: string): Paragraph[] {
   return out;
 }
 
+/**
+ * Text inserted into a Markdown or HTML contract as a reader sees it: each line read by the same reader as the
+ * contract (its emphasis is markup, not words; a list number is set off by a tab), the white space around it kept.
+ */
+function shownInsert(insert: string): string {
+  return insert.replace(/[^\n]+/g, (line) => {
+    const core = line.trim();
+    if (!core) return line;
+    const doc = readMarkup(core);
+    if (doc.kind === 'plain' || !doc.blocks.length) return line; // no markup in it: its words as they are
+    const shown = doc.blocks.map((b) => b.runs.map((r) => (r.break ? '\n' : r.text)).join('')).join(' ');
+    return line.slice(0, line.indexOf(core)) + shown + line.slice(line.indexOf(core) + core.length);
+  });
+}
+
 /** The document body of a Markdown or HTML text; null for plain text. */
 function markupOf(text: string): MarkupBody | null {
   const doc = readMarkup(text);
@@ -103,10 +118,11 @@ export async function contractDocx(input: ContractDocumentInput): Promise<Contra
   const byRedline = new Map(input.redlines.map((r) => [r.id, r]));
   const comments: WordComment[] = [];
   const changes: Change[] = edits.map((e) => {
-    // a new paragraph goes after the text before it; anything else keeps the words it covers
-    const start = place(e.start, e.end === e.start && e.insert.startsWith('\n') ? 'end' : 'start');
+    // an insertion that begins with white space (a new paragraph, a sentence added to one) goes after the text before
+    // it, not into the next paragraph; anything else keeps the words it covers
+    const start = place(e.start, e.end === e.start && /^\s/.test(e.insert) ? 'end' : 'start');
     const end = e.end === e.start ? start : Math.max(start, place(e.end, 'end'));
-    return { start, end, insert: e.insert, redline: e.redline_id } as Change & { redline: string };
+    return { start, end, insert: body ? shownInsert(e.insert) : e.insert, redline: e.redline_id } as Change & { redline: string };
   });
   input.issues.forEach((issue, n) => {
     const cite = issue.citations[0];
