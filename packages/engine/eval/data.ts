@@ -68,3 +68,22 @@ export const NLI_QUESTIONS: Record<string, string> = {
   'nda-19': 'Do the obligations survive termination of the agreement?',
   'nda-20': 'May the receiving party retain some confidential information after return or destruction?',
 };
+
+/**
+ * The playbook type a CUAD file name names. `strict`: only a title that names the type outright ("... SERVICES
+ * AGREEMENT", "MASTER SUPPLY AGREEMENT"), the round trip's contracts of types with a playbook; otherwise the broader
+ * reading the lawyer-suite diff uses (a distribution or reseller agreement reviewed as an MSA). Undefined when none.
+ */
+const CUAD_TYPES: { type: string; strict: RegExp; broad: RegExp }[] = [
+  { type: 'saas', strict: /\bHOSTING\b|\bSAAS\b|SUBSCRIPTION/i, broad: /\bHOSTING\b|\bSAAS\b|SUBSCRIPTION/i },
+  { type: 'license', strict: /LICEN[CS]E/i, broad: /LICEN[CS]E/i },
+  { type: 'consulting', strict: /CONSULTING/i, broad: /CONSULTING/i },
+  { type: 'services', strict: /SERVICES? AGREEMENT|OUTSOURCING|MAINTENANCE AGREEMENT/i, broad: /SERVICES?\b|OUTSOURCING|MAINTENANCE|AGENCY/i },
+  { type: 'employment', strict: /EMPLOYMENT/i, broad: /EMPLOYMENT/i },
+  { type: 'lease', strict: /\bLEASE\b/i, broad: /\bLEASE\b/i },
+  { type: 'msa', strict: /MASTER (?:SERVICES?|SUPPLY) AGREEMENT/i, broad: /SUPPLY|DISTRIBUT|RESELLER|MANUFACTURING/i },
+];
+
+export function cuadTypeOf(title: string, strict = false): string | undefined {
+  return CUAD_TYPES.find((t) => (strict ? t.strict : t.broad).test(title))?.type;
+}

@@ -10,7 +10,7 @@
 //   node eval/roundtrip.ts [--engine <path to an engine's dist/index.js>] [--limit N] [--only <corpus>] [--verbose] [--by-check]
 //     [--placements <file.json>]   (where each inserted missing clause landed, for reading)
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dataPath, hasData, loadContractNli } from './data.ts';
+import { cuadTypeOf, dataPath, hasData, loadContractNli } from './data.ts';
 
 export interface Engine {
   review: (input: { text: string; document_type: string; options?: Record<string, boolean> }) => {
@@ -32,25 +32,15 @@ export interface Doc {
   text: string;
 }
 
-/** CUAD file names name the agreement type; the types with a playbook of their own. */
-const CUAD_TYPES: [RegExp, string][] = [
-  [/\bHOSTING\b|\bSAAS\b|SUBSCRIPTION/i, 'saas'],
-  [/LICEN[CS]E/i, 'license'],
-  [/CONSULTING/i, 'consulting'],
-  [/SERVICES? AGREEMENT|OUTSOURCING|MAINTENANCE AGREEMENT/i, 'services'],
-  [/EMPLOYMENT/i, 'employment'],
-  [/\bLEASE\b/i, 'lease'],
-  [/MASTER (?:SERVICES?|SUPPLY) AGREEMENT/i, 'msa'],
-];
-
 export function cuadDocs(limit = Infinity): Doc[] {
   if (!hasData('cuad', 'full_contract_txt')) return [];
   const dir = dataPath('cuad', 'full_contract_txt');
   const out: Doc[] = [];
   for (const f of readdirSync(dir).sort()) {
-    const hit = CUAD_TYPES.find(([re]) => re.test(f.replace(/\.txt$/, '').split('-').slice(-1)[0] ?? f));
-    if (!hit) continue;
-    out.push({ name: `cuad/${f}`, type: hit[1], text: readFileSync(`${dir}/${f}`, 'utf8') });
+    // the agreement's title, after the file name's last '-'; only types with a playbook of their own
+    const type = cuadTypeOf(f.replace(/\.txt$/, '').split('-').slice(-1)[0] ?? f, true);
+    if (!type) continue;
+    out.push({ name: `cuad/${f}`, type, text: readFileSync(`${dir}/${f}`, 'utf8') });
     if (out.length >= limit) break;
   }
   return out;

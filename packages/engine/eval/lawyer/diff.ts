@@ -6,21 +6,12 @@
 // are left out (they are never read to fix a rule).
 //   node eval/lawyer/diff.ts --base <dist/index.js> [--engine <dist/index.js>] [--types a,b] [--only <check suffix>]
 import { readdirSync, readFileSync } from 'node:fs';
-import { dataPath, hasData } from '../data.ts';
+import { cuadTypeOf, dataPath, hasData } from '../data.ts';
 import { TEST3 } from './suite.ts';
 
-/** The playbook type a CUAD file name names, read from its title (after the last ' - ' or '_'). */
-const TYPES: [RegExp, string][] = [
-  [/\bHOSTING\b|\bSAAS\b|SUBSCRIPTION/i, 'saas'],
-  [/LICEN[CS]E/i, 'license'],
-  [/CONSULTING/i, 'consulting'],
-  [/SERVICES?\b|OUTSOURCING|MAINTENANCE|AGENCY/i, 'services'],
-  [/EMPLOYMENT/i, 'employment'],
-  [/\bLEASE\b/i, 'lease'],
-  [/SUPPLY|DISTRIBUT|RESELLER|MANUFACTURING/i, 'msa'],
-];
+/** The playbook type a CUAD file name names; `other` where none. */
 export function cuadType(file: string): string {
-  return TYPES.find(([re]) => re.test(file))?.[1] ?? 'other';
+  return cuadTypeOf(file) ?? 'other';
 }
 
 type Review = (i: { text: string; document_type: string; options?: Record<string, boolean> }) => {
