@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { review } from '../src/index.js';
 import { hasData } from '../eval/data.ts';
 import { parseJudgement, scoreSuite, split } from '../eval/lawyer/score.ts';
-import { SUITE, TEST2, TEST3 } from '../eval/lawyer/suite.ts';
+import { SUITE, TEST2, TEST3, TEST4 } from '../eval/lawyer/suite.ts';
 
 describe('lawyer-read suite: the judgements file', () => {
   it('covers at least 24 contracts across the non-NDA types, a third of them held out', () => {
@@ -26,8 +26,15 @@ describe('lawyer-read suite: the judgements file', () => {
     expect(new Set(TEST3.map((c) => c.file)).size).toBe(TEST3.length);
     expect(new Set(TEST3.map((c) => c.type)).size).toBeGreaterThanOrEqual(4);
   });
+  it('holds a fourth held-out set of at least 8 contracts outside every earlier set, over at least 5 types', () => {
+    const earlier = new Set([...SUITE, ...TEST2, ...TEST3].map((c) => c.file));
+    expect(TEST4.length).toBeGreaterThanOrEqual(8);
+    expect(TEST4.filter((c) => earlier.has(c.file))).toEqual([]);
+    expect(new Set(TEST4.map((c) => c.file)).size).toBe(TEST4.length);
+    expect(new Set(TEST4.map((c) => c.type)).size).toBeGreaterThanOrEqual(5);
+  });
   it('states every judgement in the parsable form', () => {
-    for (const c of [...SUITE, ...TEST2, ...TEST3]) for (const s of Object.values(c.checks)) {
+    for (const c of [...SUITE, ...TEST2, ...TEST3, ...TEST4]) for (const s of Object.values(c.checks)) {
       const j = parseJudgement(s);
       expect(['entailed', 'contradicted', 'not_mentioned']).toContain(j.outcome);
       expect(['preferred', 'acceptable', 'unacceptable', 'missing']).toContain(j.position);
