@@ -788,7 +788,7 @@ function evaluateKeyTerm(check: PlaybookCheck, d: CheckDetection, ctx: DocContex
 function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, topicIdx: number[], max: number): CheckEvaluation {
   const side = d.side ?? 'customer';
   const other = side === 'customer' ? 'provider' : 'customer';
-  const capped = new Set<Role | 'any'>();
+  const capped = new Set<Role | 'any' | 'unplaced'>();
   const unlimited = new Set<Role>();
   const capIdx: number[] = [];
   const unlimitedIdx: number[] = [];
@@ -800,7 +800,7 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
     if (UNLIMITED_RE.test(t) && !/\bexcept\b|\bother than\b|\bnothing\b/i.test(t.slice(0, UNLIMITED_RE.exec(t)!.index))) {
       // "liability for indemnification obligations is unlimited" carves one head of liability out of the cap
       if (!isCarveOut(t)) {
-        unlimited.add(holder ?? 'both');
+        unlimited.add(holder === null || holder === 'unplaced' ? 'both' : holder);
         unlimitedIdx.push(i);
       }
       continue;
@@ -823,7 +823,8 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
     if (topicIdx.includes(i) || !/liabil/i.test(t) || !UNLIMITED_RE.test(t)) continue;
     const u = UNLIMITED_RE.exec(t)!;
     if (/\bexcept\b|\bother than\b|\bnothing\b/i.test(t.slice(0, u.index)) || isCarveOut(t)) continue;
-    unlimited.add(liabilityHolder(t, ctx.lex) ?? 'both');
+    const h = liabilityHolder(t, ctx.lex);
+    unlimited.add(h === null || h === 'unplaced' ? 'both' : h);
     unlimitedIdx.push(i);
   }
   const names = d.names ?? ROLE_NAME;
@@ -840,6 +841,14 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
     position = 'unacceptable';
     note = theirsCapped ? `${S}'s liability is uncapped while ${O}'s is capped` : `${S}'s liability is uncapped`;
     seeds = [...unlimitedIdx, ...capIdx];
+  } else if (capIdx.length && !mineCapped && !theirsCapped) {
+    // only a party named in the contract is capped, and the contract does not tell which side it is on: not mutual,
+    // and against the reader if that party is the counterparty
+    const name = capIdx.map((i) => ctx.lex.unplaced?.exec(ctx.sentenceText[i])?.[0]).find(Boolean) ?? 'one party';
+    outcome = 'contradicted';
+    position = 'unacceptable';
+    note = `Only ${name}'s liability is capped and the other party's is not, and the contract does not say which side ${name} is on`;
+    seeds = [...capIdx, ...unlimitedIdx];
   } else if (capIdx.length && !mineCapped) {
     outcome = 'contradicted';
     position = 'unacceptable';

@@ -53,6 +53,27 @@ const supplyIndemnityHeaded = (by: string, indemnity: string) => supply({ indemn
 /** The services agreement without its governing-law clause. */
 const servicesNoLaw = (clause: string) => services(clause).replace('6. Governing Law. This Agreement is governed by the laws of the State of Texas.', '6. Notices. Notices under this Agreement shall be given in writing.');
 
+/**
+ * A co-marketing agreement between two parties known by their own names, each promoting the other's products, so that
+ * the contract does not tell which of them is the customer (fourth round, issue 11).
+ */
+const coMarketing = (cap: string) => `CO-MARKETING AGREEMENT
+
+This Agreement is made on 9 March 2026 between Kestrel Analytics Inc. ("Kestrel") and Marlowe Health LLC ("Marlowe").
+
+1. Promotion. Each party shall promote the other party's products to its own clients in the Territory.
+
+2. Costs. Each party shall bear its own costs of promotion.
+
+3. Confidentiality. Each party shall keep the other party's Confidential Information confidential.
+
+4. Liability. ${cap}
+
+5. Term. This Agreement continues for two (2) years from its date.
+
+6. Governing Law. This Agreement is governed by the laws of the State of Delaware.
+`;
+
 export const CASES: AdverseCase[] = [
   // ---------------- NDA ----------------
   {
@@ -505,5 +526,16 @@ export const CASES: AdverseCase[] = [
     id: 'msa-termination-at-any-time-for-breach', pattern: 'polarity', type: 'msa', check: 'msa.termination_for_convenience',
     adverse: { text: msa({ termination: 'Customer shall have the right to terminate this Agreement at any time for an uncured material breach by Provider.' }), outcome: 'not_mentioned', position: 'missing', issue: true },
     benign: { text: msa({ termination: 'Customer shall have the right to terminate this Agreement at any time for any reason on thirty (30) days\' written notice.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  // ---------------- fourth round (issue 11): rules read from TEST3 and checked on CUAD, twins of our own ----------------
+  {
+    id: 'msa-cap-on-a-named-party-whose-side-is-unknown', pattern: 'role', type: 'msa', check: 'msa.limitation_of_liability',
+    adverse: { text: coMarketing('In no event shall Kestrel\'s aggregate liability under this Agreement exceed fifty thousand dollars ($50,000).'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: coMarketing('In no event shall the aggregate liability of Kestrel or of Marlowe under this Agreement exceed fifty thousand dollars ($50,000).'), outcome: 'entailed', issue: false, position: 'preferred' },
+  },
+  {
+    id: 'msa-cap-phrased-will-not-exceed', pattern: 'position', type: 'msa', check: 'msa.limitation_of_liability',
+    adverse: { text: msa({ cap: 'PROVIDER\'S LIABILITY ARISING OUT OF THIS AGREEMENT WILL NOT EXCEED ONE THOUSAND DOLLARS ($1,000).' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ cap: 'EACH PARTY\'S LIABILITY ARISING OUT OF THIS AGREEMENT WILL NOT EXCEED THE FEES PAID OR PAYABLE IN THE TWELVE (12) MONTHS PRECEDING THE CLAIM.' }), outcome: 'entailed', position: 'preferred', issue: false },
   },
 ];
