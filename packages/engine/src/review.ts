@@ -77,6 +77,8 @@ interface Compiled {
   holder: RegExp | null;
   /** `narrow`'s patterns: the indemnity promise, and the only harms it may cover to be narrow. */
   narrow: { promise: RegExp; only: RegExp[] } | null;
+  /** `limited`'s patterns, and the definition of its defined term ('"Change of Control" means', '(a "Change of Control")'). */
+  limited: { when: RegExp[]; about: RegExp; term: RegExp | null; definition: RegExp | null } | null;
   /** Memo tables (memo.ts) of this check's sentence tests: topic (by sentence); cues (1 contradict, 2 entail) by cue text. */
   topicMemo: object;
   cueMemo: object;
@@ -100,6 +102,12 @@ function compile(d: CheckDetection): Compiled {
       overrideGate: overrideSource ? gateFor(overrideSource) : null,
       holder: d.holder ? new RegExp(d.holder, 'i') : null,
       narrow: d.narrow ? { promise: new RegExp(d.narrow.promise, 'i'), only: mk(d.narrow.only) } : null,
+      limited: d.limited ? {
+        when: mk(d.limited.when),
+        about: new RegExp(d.limited.about, 'i'),
+        term: d.limited.defined ? new RegExp(String.raw`\b(?:${d.limited.defined})\b`, 'i') : null,
+        definition: d.limited.defined ? new RegExp(String.raw`["“]\s*(?:${d.limited.defined})\s*["”]\s*(?:\)\s*)?(?:shall\s+)?(?:means?|mean|has the meaning|shall have the meaning)\b|\(\s*(?:a|an|the|each|any)?\s*["“]\s*(?:${d.limited.defined})\s*["”]\s*\)`, 'i') : null,
+      } : null,
       topicMemo: {}, cueMemo: {},
     };
     compiledCache.set(d, c);
@@ -421,6 +429,12 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
     const promises = primary.map(cueText).filter((t) => promise.test(t));
     if (promises.length && promises.every((t) => anyMatch(only, t))) position = 'acceptable';
   }
+  if (c.limited && outcome === 'contradicted' && position === 'unacceptable') {
+    const { term, definition } = c.limited;
+    const defined = definition ? definitionOf(ctx, definition) : '';
+    const limitedBy = (t: string) => isLimited(c.limited!, t);
+    if (primary.every((i) => limitedBy(cueText(i)) || (defined && term!.test(cueText(i)) && limitedBy(defined)))) position = 'acceptable';
+  }
   let noticeNote: string | undefined;
   if (d.max_notice_days && outcome === 'entailed' && (position === 'preferred' || position === 'acceptable')) {
     // a lead-in ("may be terminated at any time as follows:") states its notice in its items
@@ -448,6 +462,26 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
   if (note) ev.note = note;
   ev.cues = { topic: topicIdx, entail: ent, contradict: con };
   return ev;
+}
+
+/**
+ * Whether a sentence (or a definition) is limited by one of `when`: as a whole, or, when it lists its cases ("(i) ...,
+ * or (ii) ..."), by its lead-in or in every case that speaks of what the check is about.
+ */
+function isLimited(l: { when: RegExp[]; about: RegExp }, t: string): boolean {
+  const [lead, ...cases] = t.split(/\s(?=\(?(?:[a-z]|[ivx]{1,5}|\d{1,2})\)\s)/i);
+  if (!cases.length || anyMatch(l.when, lead)) return anyMatch(l.when, lead);
+  const relevant = cases.filter((x) => l.about.test(x));
+  return relevant.length > 0 && relevant.every((x) => anyMatch(l.when, x));
+}
+
+/** The sentence that defines a term ('"Change of Control" means ...', '... (a "Change of Control")'), with the items of its list; '' when none. */
+function definitionOf(ctx: DocContext, definition: RegExp): string {
+  const i = ctx.sentenceText.findIndex((t) => definition.test(t));
+  if (i < 0) return '';
+  const items: string[] = [];
+  for (let j = i + 1; j < ctx.lead.length && ctx.lead[j] === i; j++) items.push(ctx.sentenceText[j]);
+  return [ctx.sentenceText[i], ...items].join(' ');
 }
 
 const PERPETUAL_RE = /\b(?:perpetu\w*|indefinite(?:ly)?|in perpetuity|without (?:limit(?:ation)? (?:of|in|as to) )?time limit|for ever|forever)\b/i;

@@ -230,6 +230,14 @@ export interface CheckDetection {
    * representations): the outcome stays `entailed`, the position is the fallback, `acceptable`.
    */
   narrow?: { promise: string; only: string[] };
+  /**
+   * When every contradicting sentence is limited by one of `when`, read with the definition of the term `defined` that
+   * it uses ('"Change of Control" means ... a Competitor ...'), the contradiction is the playbook's fallback
+   * (termination on a change of control only where the acquirer competes): the outcome stays `contradicted`, the
+   * position is `acceptable`. A sentence or definition that lists its cases ("(i) ..., or (ii) ...") is limited when
+   * its lead-in is, or when every case that speaks of what the check is `about` is.
+   */
+  limited?: { when: string[]; defined?: string; about: string };
   /** Evidence sentences matching one of these are dropped (false friends). */
   exclude?: string[];
   /** Which cue wins when both match somewhere in the document. Default: contradict first. */

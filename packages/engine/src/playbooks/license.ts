@@ -159,6 +159,9 @@ export const LICENSE_PLAYBOOK: Playbook = {
         // what leaves the licensee free: no consent is needed, a party may assign on a merger without consent, a change
         // of control is not an assignment; and a survival list that only names the section
         exclude: [r`(?:nothing|not)\b[^.;]{0,40}(?:terminat|require)[^.;]{0,60}change (?:of|in) control|change (?:of|in) control[^.;]{0,80}(?:shall|will|does) not (?:require|give|entitle|terminate|be (?:deemed|considered|treated))|\bno\b[^.;]{0,30}\bconsent\b[^.;]{0,60}\b(?:is |be |shall be )?required\b|^(?:(?!\b(?:not|no|neither|nor)\b)[^.;])*\b(?:may|shall have the right to|is entitled to)\s+assign\b[^.;]{0,160}\bwithout\b[^.;]{0,20}\bconsent|\b(?:shall|will) survive\b|\bsurvival\b|continue in full force`],
+        // the fallback: only an acquirer that competes with the licensor lets it end the licence, said in the sentence
+        // or in the definition of the change of control it relies on ("'Change of Control' means ... a Competitor ...")
+        limited: { when: [r`\bcompetitors?\b|\b(?:directly |indirectly )?compet(?:es|ing)\b|\bcompetitive (?:business|products?|with)\b`], defined: r`change (?:of|in) control`, about: r`control|merger|acqui|consolidat|transfer|\bsale of` },
         topic_only: 'entailed',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
