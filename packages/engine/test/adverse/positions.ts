@@ -108,13 +108,20 @@ export const POSITION_TWINS: PositionTwin[] = [
   },
   // ---------------- fourth round (issue 11): read from TEST3, twins of our own ----------------
   {
-    id: 'licence-change-of-control-only-to-a-competitor',
+    id: 'licence-change-of-control-defined-as-an-acquisition-by-a-competitor',
     type: 'license',
     check: 'license.change_of_control',
     versions: [
       { text: license('Definitions. "Change of Control" means any transaction by which a third party acquires more than half of the voting shares of Licensee.', 'Change of Control. Licensor may terminate this Agreement on written notice upon a Change of Control of Licensee.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
       { text: license('Definitions. "Change of Control" means any transaction by which a competitor of Licensor acquires more than half of the voting shares of Licensee.', 'Change of Control. Licensor may terminate this Agreement on written notice upon a Change of Control of Licensee.'), outcome: 'contradicted', position: 'acceptable', issue: false },
-      { text: license('Grant.', 'Change of Control. Licensor may terminate this Agreement on ninety (90) days\' notice if Licensee is acquired by a direct competitor of Licensor.'), outcome: 'contradicted', position: 'acceptable', issue: false },
+    ],
+  },
+  {
+    id: 'licence-change-of-control-listed-cases-each-to-a-competitor',
+    type: 'license',
+    check: 'license.change_of_control',
+    versions: [
+      { text: license('Grant.', 'Change of Control. Licensor may terminate this Agreement on written notice if (i) Licensee is acquired by a direct competitor of Licensor, or (ii) a direct competitor of Licensor acquires control of Licensee\'s parent.'), outcome: 'contradicted', position: 'acceptable', issue: false },
       { text: license('Grant.', 'Change of Control. Licensor may terminate this Agreement on written notice if (i) Licensee is acquired by a direct competitor of Licensor, or (ii) Licensee merges with or is acquired by any other person.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
     ],
   },
