@@ -294,13 +294,15 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Customer shall pay undisputed amounts within thirty (30) days after receipt of a correct invoice, and may withhold amounts disputed in good faith.',
     enabled: true,
     detection: {
-      topic: [r`(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than|net)\s*\w*\s*(?:\(\d+\)\s*)?days?|net \d+|(?:payable|pay|paid|payment)[^.;]{0,60}(?:upon receipt|in advance|${IMMEDIATELY})|\b(?:payable|paid)\b[^.;]{0,80}\b(?:monthly in arrears|in arrears|on the last (?:business )?day of (?:each|every) (?:calendar )?month)`],
+      topic: [r`(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than|net)\s*\w*\s*(?:\(\d+\)\s*)?days?|net \d+|(?:payable|pay|paid|payment)(?:\s+[^\s.;,]+){0,8}?\s+(?:upon receipt|in advance|${IMMEDIATELY})|\b(?:payable|paid)\b[^.;]{0,80}\b(?:monthly in arrears|in arrears|on the last (?:business )?day of (?:each|every) (?:calendar )?month)`],
       entail: [r`(?:thirty|forty[- ]five|sixty|ninety|30|45|60|90)\b|in arrears|last (?:business )?day of (?:each|every) (?:calendar )?month`],
       contradict: [r`(?:upon receipt|${IMMEDIATELY}|in advance|(?:five|seven|ten|5|7|10)\s*(?:\(\d+\)\s*)?(?:calendar |business )?days)`],
       // the playbook's fallback: payment within 15 days
       fallback: [r`\b(?:fifteen|15)\s*(?:\(\d+\)\s*)?(?:calendar |business )?days?\b`],
-      // what an indemnitor pays after a claim is settled is not the payment terms of invoices
-      exclude: [r`\bindemnif\w*`],
+      // "payment ... immediately" within one clause: "the affected party shall immediately notify", after a comma, is not
+      // a payment term; what an indemnitor pays after a claim is settled is not the payment terms of invoices; a
+      // definition ('"Payment Date" means ... immediately following ...') is no term of payment
+      exclude: [r`\bindemnif\w*`, DEFINITION],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       problem: { unacceptable: 'Payment is due too quickly' },

@@ -74,6 +74,9 @@ This Agreement is made on 9 March 2026 between Kestrel Analytics Inc. ("Kestrel"
 6. Governing Law. This Agreement is governed by the laws of the State of Delaware.
 `;
 
+/** The MSA with its payment clause replaced. */
+const msaFees = (fees: string) => msa().replace('Customer shall pay undisputed invoices within thirty (30) days after receipt.', fees);
+
 export const CASES: AdverseCase[] = [
   // ---------------- NDA ----------------
   {
@@ -537,5 +540,10 @@ export const CASES: AdverseCase[] = [
     id: 'msa-cap-phrased-will-not-exceed', pattern: 'position', type: 'msa', check: 'msa.limitation_of_liability',
     adverse: { text: msa({ cap: 'PROVIDER\'S LIABILITY ARISING OUT OF THIS AGREEMENT WILL NOT EXCEED ONE THOUSAND DOLLARS ($1,000).' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: msa({ cap: 'EACH PARTY\'S LIABILITY ARISING OUT OF THIS AGREEMENT WILL NOT EXCEED THE FEES PAID OR PAYABLE IN THE TWELVE (12) MONTHS PRECEDING THE CLAIM.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'msa-payment-immediately-is-not-notice-given-immediately', pattern: 'polarity', type: 'msa', check: 'msa.payment_terms',
+    adverse: { text: msaFees('Customer shall pay each invoice immediately upon receipt.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msaFees('Customer shall pay the fees set out in each Statement of Work. If either party cannot perform this Agreement because of force majeure (other than payment obligations already accrued), the affected party shall immediately notify the other party.'), outcome: 'not_mentioned', position: 'acceptable', issue: false },
   },
 ];
