@@ -238,6 +238,12 @@ export interface CheckDetection {
    * its lead-in is, or when every case that speaks of what the check is `about` is.
    */
   limited?: { when: string[]; defined?: string; about: string };
+  /**
+   * When the outcome is `contradicted` at the playbook's fallback (`acceptable`), a sentence anywhere in the document
+   * that matches one of these, with the playbook side named in it, goes beyond the fallback (no sublicensing, and
+   * the licensee's affiliates may not use the licence either): the position is `unacceptable`, that sentence cited.
+   */
+  beyond?: string[];
   /** Evidence sentences matching one of these are dropped (false friends). */
   exclude?: string[];
   /** Which cue wins when both match somewhere in the document. Default: contradict first. */

@@ -80,10 +80,14 @@ export const LICENSE_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         topic: [r`sub-?licen[cs]\w*`],
-        entail: [r`(?<!\b(?:not|no|neither|nor|without)\b[^.;]{0,60})\b(?:may|right to|entitled to|including the right to)\b[^.;]{0,40}sub-?licen|(?<!non-?)sub-?licensable`],
-        contradict: [r`(?:not|no|neither|nor)\b[^.;]{0,60}sub-?licen|non-?sub-?licensable|without (?:the )?(?:right to )?sub-?licen`],
+        // "non-sublicensable", also broken at the hyphen ("non- sublicensable"); "may not sublicense" is no permission
+        entail: [r`(?<!\b(?:not|no|neither|nor|without)\b[^.;]{0,60})\b(?:may|right to|entitled to|including the right to)\b(?!(?:(?!sub-?licen)[^.;]){0,40}\b(?:not|no|never)\b)[^.;]{0,40}sub-?licen|(?<!non-?\s?)sub-?licensable`],
+        contradict: [r`(?:not|no|neither|nor)\b[^.;]{0,60}sub-?licen|non-?\s?sub-?licensable|without (?:the )?(?:right to )?sub-?licen`],
+        // beyond the fallback: the licensee's own affiliates may not use or share the licence either
+        beyond: [r`\b(?:not|nor|no)\b[^.;]{0,120}\b(?:extend|use|exercise|permit|sub-?licen\w*|grant)\w*\b[^.;]{0,160}\b(?:licen[cs]ed|rights? (?:granted|hereunder)|(?:this|the) licen[cs]e\b(?!\s+agreement))[^.;]{0,160}(?:\b(?:its|their|any|an)\s+|['’]s?\s+)(?:affiliates?\b|affiliated compan)|(?:\b(?:its|their|any)\s+|['’]s?\s+)affiliates?\b[^.;]{0,60}\b(?:may|shall) not (?:use|exercise|be granted)\b`],
         precedence: 'entail',
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'acceptable' },
+        problem: { unacceptable: 'Licensee may not sublicense, and its affiliates may not use the licence either' },
         clause_type: 'license_grant',
         max_evidence: 2,
       },

@@ -125,4 +125,22 @@ export const POSITION_TWINS: PositionTwin[] = [
       { text: license('Grant.', 'Change of Control. Licensor may terminate this Agreement on written notice if (i) Licensee is acquired by a direct competitor of Licensor, or (ii) Licensee merges with or is acquired by any other person.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
     ],
   },
+  {
+    id: 'licence-non-sublicensable-broken-at-the-hyphen',
+    type: 'license',
+    check: 'license.sublicensing',
+    versions: [
+      { text: license('Sublicensing. Licensee may sublicense its rights under this Agreement to its Affiliates, and remains responsible for them.'), outcome: 'entailed', position: 'preferred', issue: false },
+      { text: license('Sublicensing. The licence granted in Section 1 is personal, non-transferable and non- sublicensable.'), outcome: 'contradicted', position: 'acceptable', issue: false },
+    ],
+  },
+  {
+    id: 'licence-closed-to-the-licensees-affiliates',
+    type: 'license',
+    check: 'license.sublicensing',
+    versions: [
+      { text: license('Sublicensing. Licensee may not sublicense its rights under this Agreement, but its Affiliates may use the Licensed Software on its behalf.'), outcome: 'contradicted', position: 'acceptable', issue: false },
+      { text: license('Sublicensing. Licensee may not sublicense its rights under this Agreement, and shall not permit any use of the Licensed Software by any other person, including its Affiliates.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    ],
+  },
 ];
