@@ -75,8 +75,8 @@ interface Compiled {
   override: RegExp | null;
   overrideGate: Gate | null;
   holder: RegExp | null;
-  /** `narrow`'s patterns: the indemnity promise, and the only harms it may cover to be narrow. */
-  narrow: { promise: RegExp; only: RegExp[] } | null;
+  /** `narrow`'s patterns: the promise, and the only things it may cover to be narrow; the position and note then. */
+  narrow: { promise: RegExp; only: RegExp[]; position: Position; note?: string } | null;
   /** `limited`'s patterns, and the definition of its defined term ('"Change of Control" means', '(a "Change of Control")'). */
   limited: { when: RegExp[]; about: RegExp; term: RegExp | null; definition: RegExp | null } | null;
   beyond: RegExp[];
@@ -102,7 +102,7 @@ function compile(d: CheckDetection): Compiled {
       override: overrideSource ? new RegExp(overrideSource, 'i') : null,
       overrideGate: overrideSource ? gateFor(overrideSource) : null,
       holder: d.holder ? new RegExp(d.holder, 'i') : null,
-      narrow: d.narrow ? { promise: new RegExp(d.narrow.promise, 'i'), only: mk(d.narrow.only) } : null,
+      narrow: d.narrow ? { promise: new RegExp(d.narrow.promise, 'i'), only: mk(d.narrow.only), position: d.narrow.position ?? 'acceptable', note: d.narrow.note } : null,
       limited: d.limited ? {
         when: mk(d.limited.when),
         about: new RegExp(d.limited.about, 'i'),
@@ -426,10 +426,14 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
       note = `${d.problem?.unacceptable ?? check.title}: ${longest.label}, beyond the ${monthsLabel(d.max_months.fallback)} fallback`;
     } else if (longest !== null && longest.months > d.max_months.preferred) position = 'acceptable';
   }
+  let narrowNote: string | undefined;
   if (c.narrow && outcome === 'entailed' && position === 'preferred') {
     const { promise, only } = c.narrow;
     const promises = primary.map(cueText).filter((t) => promise.test(t));
-    if (promises.length && promises.every((t) => anyMatch(only, t))) position = 'acceptable';
+    if (promises.length && promises.every((t) => anyMatch(only, t))) {
+      position = c.narrow.position;
+      narrowNote = c.narrow.note;
+    }
   }
   if (c.limited && outcome === 'contradicted' && position === 'unacceptable') {
     const { term, definition } = c.limited;
@@ -468,7 +472,7 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
     position = 'unacceptable';
     primary = over.sentences;
     note = over.note ?? d.problem?.unacceptable;
-  } else if (outcome !== 'contradicted') note = noticeNote;
+  } else if (outcome !== 'contradicted') note = noticeNote ?? narrowNote;
   const ev = withEvidence(ctx, outcome, position, primary.length ? seedOrder(ctx, d, primary, topicIdx) : [], max, window > 1 && !over ? primary.length : 0);
   if (note) ev.note = note;
   ev.cues = { topic: topicIdx, entail: ent, contradict: con };

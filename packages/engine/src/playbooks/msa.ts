@@ -252,6 +252,14 @@ export const COMMERCIAL_CHECKS = {
     detection: {
       topic: [r`confidential`],
       entail: [CONFIDENTIALITY_DUTY],
+      // a duty that keeps only the agreement's own terms confidential protects none of the customer's information
+      // (unless a separate confidentiality agreement does, which the sentence names)
+      narrow: {
+        promise: CONFIDENTIALITY_DUTY,
+        only: [r`^(?![\s\S]*\b(?:confidential information|proprietary information|information (?:disclosed|received|provided|furnished|obtained|of (?:the|each|either) (?:other )?part\w*|relating to|concerning|about)|trade secrets?|know-how|business information|technical information|data|(?:confidentiality|non-?disclosure) agreement|NDA)\b)[\s\S]*\b(?:terms|contents|existence|provisions)\b(?: and (?:conditions|existence|contents))? (?:of|in) this agreement\b`],
+        position: 'unacceptable',
+        note: 'Only the terms of this Agreement are kept confidential; the information the parties exchange is not protected',
+      },
       // a user's own password, or the confidentiality legend of a filing, is not the parties' duty
       exclude: [r`\bpasswords?\b|confidential treatment has been requested`],
       precedence: 'entail',

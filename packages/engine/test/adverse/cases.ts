@@ -546,4 +546,9 @@ export const CASES: AdverseCase[] = [
     adverse: { text: msaFees('Customer shall pay each invoice immediately upon receipt.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: msaFees('Customer shall pay the fees set out in each Statement of Work. If either party cannot perform this Agreement because of force majeure (other than payment obligations already accrued), the affected party shall immediately notify the other party.'), outcome: 'not_mentioned', position: 'acceptable', issue: false },
   },
+  {
+    id: 'services-confidentiality-of-the-agreements-terms-only', pattern: 'position', type: 'services', check: 'services.confidentiality',
+    adverse: { text: services('Confidentiality. The parties shall keep the terms and conditions of this Agreement confidential and shall not disclose them to any third party.'), outcome: 'entailed', position: 'unacceptable', issue: true },
+    benign: { text: services('Confidentiality. Each party shall keep the terms of this Agreement and the other party\'s Confidential Information confidential and shall not disclose them to any third party.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
 ];
