@@ -410,9 +410,10 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
   } else if (ent.length) {
     outcome = 'entailed';
     primary = ent;
-  } else if (topicIdx.length && d.topic_only && d.topic_only !== 'not_mentioned') {
+  } else if (d.topic_only && d.topic_only !== 'not_mentioned' && topicIdx.some((i) => !definesATerm(ctx, i))) {
+    // the topic alone decides only where the contract speaks of it, not where a definition lists it
     outcome = d.topic_only;
-    primary = topicIdx;
+    primary = topicIdx.filter((i) => !definesATerm(ctx, i));
   } else {
     outcome = 'not_mentioned';
     // what the check asks for is not stated, but the playbook's fallback is (return on request only)
@@ -488,6 +489,20 @@ function isLimited(l: { when: RegExp[]; about: RegExp }, t: string): boolean {
   if (!cases.length || anyMatch(l.when, lead)) return anyMatch(l.when, lead);
   const relevant = cases.filter((x) => l.about.test(x));
   return relevant.length > 0 && relevant.every((x) => anyMatch(l.when, x));
+}
+
+/**
+ * A definition ('"Intellectual Property" is used in its broadest sense and means ...', "The term Intellectual Property
+ * includes the following:") at the start of its sentence, or an item of its list, however deeply nested ("(i) ... (A) ... and
+ * (iv) ..."); not an operative sentence that a definition follows ("... shall be owned by Party B. For the purpose of
+ * this Article, "Intellectual Property" means ...", one sentence to the segmenter).
+ */
+const DEFINES_RE = /^(?:[^.;"“]|\.(?=\d)){0,80}?(?:["“][^"”]{1,80}["”][^.;:"“]{0,40}?\b(?:means?|includes?|shall have the meaning|has the meaning|refers to)\b|\bthe terms?\s+["“]?[A-Z][\w-]*(?:\s+[\w-]+){0,5}["”]?\s+(?:means|includes|shall (?:mean|include))\b)/i;
+function definesATerm(ctx: DocContext, i: number): boolean {
+  let k = i;
+  // up through the list the sentence is an item of, to the sentence that introduces it
+  for (let steps = 0; k > 0 && ITEM_RE.test(ctx.sentenceText[k]) && steps < 40; steps++) k = ctx.lead[k] >= 0 ? ctx.lead[k] : k - 1;
+  return DEFINES_RE.test(ctx.sentenceText[i]) || (k !== i && DEFINES_RE.test(ctx.sentenceText[k]));
 }
 
 /** The sentence that defines a term ('"Change of Control" means ...', '... (a "Change of Control")'), with the items of its list; '' when none. */

@@ -280,7 +280,9 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'All deliverables created specifically for Customer under this Agreement, and all intellectual property rights in them, belong to Customer on payment; Provider retains its pre-existing materials and grants Customer a perpetual, royalty-free licence to use them as part of the deliverables.',
     enabled: true,
     detection: {
-      topic: [r`(?:intellectual property|proprietary rights|work product|deliverables?|inventions?)[^.;]{0,160}(?:own|property|title|assign)|(?:hereby assigns?|shall own|sole and exclusive (?:owner|property)|all right, title and interest)|\bowns?\b[^.;]{0,40}\b(?:intellectual property|proprietary rights)\b`],
+      topic: [r`(?:intellectual property|proprietary rights|work product|deliverables?|inventions?)[^.;]{0,160}(?:own|property|title|assign)|(?:hereby assigns?|shall own|sole and exclusive (?:owner|property)|all right, title and interest)|\bown(?:s|ers?|ership)?\b[^.;]{0,40}\b(?:intellectual property|proprietary rights)\b|\bretains?\s+(?:full |sole |all |exclusive )*(?:ownership|title)\b[^.;]{0,80}\b(?:content|intellectual|proprietary|copyrights?|software|deliverables?|work product|data|(?:trade|service)?marks?)\b`],
+      // a disclaimer of any warranty as to ownership states no owner
+      exclude: [r`\bno (?:representations?|warrant(?:y|ies))\b[^.;]{0,80}\bownership\b`],
       // (not the distributor acknowledging that the supplier, its "Company", owns the products' rights)
       entail: [r`(?<!\b(?:distributor|reseller|licensee|customer|buyer|purchaser)\s+(?:acknowledges?|agrees?|recogni[sz]es?)(?:\s+and\s+(?:agrees?|acknowledges?))?\s+that\s+)(?:customer|client|company)(?:(?!\b(?:acknowledg\w*|recogni[sz]\w*|agrees? that)\b)[^.;]){0,60}(?:shall own|owns|sole and exclusive)|assigns?[^.;]{0,60}to (?:the )?(?:customer|client|company)|(?:property|owned (?:solely |exclusively )?by) (?:of )?(?:the )?(?:customer|client|company)|\b(?:consultant|contractor|service provider|provider|supplier|vendor|developer)\b[^.;]{0,60}\bhereby\s+(?:irrevocably\s+)?(?:assigns?|transfers?)\b`],
       topic_only: 'contradicted',

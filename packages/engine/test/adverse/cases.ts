@@ -551,4 +551,9 @@ export const CASES: AdverseCase[] = [
     adverse: { text: services('Confidentiality. The parties shall keep the terms and conditions of this Agreement confidential and shall not disclose them to any third party.'), outcome: 'entailed', position: 'unacceptable', issue: true },
     benign: { text: services('Confidentiality. Each party shall keep the terms of this Agreement and the other party\'s Confidential Information confidential and shall not disclose them to any third party.'), outcome: 'entailed', position: 'preferred', issue: false },
   },
+  {
+    id: 'consulting-intellectual-property-only-defined', pattern: 'polarity', type: 'consulting', check: 'consulting.ip_ownership',
+    adverse: { text: consulting('Definitions. The term Intellectual Property includes the following: (i) patents and inventions; (ii) copyrights and works of authorship; and (iii) all other intellectual property owned or licensed by Client.'), outcome: 'not_mentioned', position: 'missing', issue: true },
+    benign: { text: consulting('Definitions. The term Intellectual Property includes the following: (i) patents and inventions; (ii) copyrights and works of authorship; and (iii) all other intellectual property owned or licensed by Client. Consultant hereby assigns to Client all Intellectual Property in the deliverables.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
 ];

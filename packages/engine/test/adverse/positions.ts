@@ -143,4 +143,13 @@ export const POSITION_TWINS: PositionTwin[] = [
       { text: license('Sublicensing. Licensee may not sublicense its rights under this Agreement, and shall not permit any use of the Licensed Software by any other person, including its Affiliates.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
     ],
   },
+  {
+    id: 'services-provider-remains-the-owner',
+    type: 'services',
+    check: 'services.ip_ownership',
+    versions: [
+      { text: services('Ownership. Customer shall own all deliverables created for it under this Agreement.'), outcome: 'entailed', position: 'preferred', issue: false },
+      { text: services('Ownership. Provider shall remain the owner of all intellectual property in the deliverables and grants Customer a perpetual, royalty-free licence to use them.'), outcome: 'contradicted', position: 'acceptable', issue: false },
+    ],
+  },
 ];
