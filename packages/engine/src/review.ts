@@ -555,18 +555,28 @@ function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provid
     // a heading glued to its first sentence ("TERM AND TERMINATION 3.1 Either Party may terminate ...") is not the subject;
     // an item without the verb takes it, and its holder, from its lead-in ("Owner may terminate upon any of the following:")
     const own = ctx.sentenceText[i].replace(GLUED_HEADING_RE, '');
-    const t = !verb.test(own) && ctx.lead[i] >= 0 ? ctx.sentenceText[ctx.lead[i]].replace(GLUED_HEADING_RE, '') : own;
-    const m = verb.exec(t);
+    const lead = ctx.lead[i] >= 0 ? ctx.sentenceText[ctx.lead[i]].replace(GLUED_HEADING_RE, '') : null;
+    let t = !verb.test(own) && lead !== null ? lead : own;
+    let m = verb.exec(t);
     if (!m) {
       mine.push(i);
       continue;
     }
-    const span = subjectSpan(t.slice(0, m.index));
+    let span = subjectSpan(t.slice(0, m.index));
     // only a right to do it counts ("Provider may terminate", "ninety days after the Company gives Consultant notice of
     // termination for any reason": the giver's); "on termination for any reason" grants nothing
-    const gives = GIVES_NOTICE_RE.exec(span);
+    let gives = GIVES_NOTICE_RE.exec(span);
     // "... unless terminated by either party upon ninety days' notice": the party named after "by"
-    const by = !gives && PASSIVE_RE.test(span) ? BY_PARTY_RE.exec(t.slice(m.index)) : null;
+    let by = !gives && PASSIVE_RE.test(span) ? BY_PARTY_RE.exec(t.slice(m.index)) : null;
+    if (!RIGHT_RE.test(span) && !gives && !by && t === own && lead !== null && ITEM_NOTICE_RE.test(span) && verb.test(lead)) {
+      // an item that names the termination but grants nothing ("(vi) Upon Diplomat giving Tadeo sixty days' notice of
+      // termination") is a ground of its lead-in's right ("Diplomat shall have the right to terminate ... if:")
+      t = lead;
+      m = verb.exec(t)!;
+      span = subjectSpan(t.slice(0, m.index));
+      gives = GIVES_NOTICE_RE.exec(span);
+      by = !gives && PASSIVE_RE.test(span) ? BY_PARTY_RE.exec(t.slice(m.index)) : null;
+    }
     if (!RIGHT_RE.test(span) && !gives && !by) continue;
     const role = gives ? roleIn(span.slice(Math.max(0, gives.index - 40), gives.index), ctx.lex) : by ? roleIn(by[1], ctx.lex) : holderOf(t, verb, ctx.lex);
     if (negated(span)) {
@@ -592,12 +602,14 @@ function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provid
 }
 
 /** A party's notice that sets the verb off: "the Company gives Consultant written notice of [termination]". */
+/** An item that is a notice of termination given: "(vi) Upon Diplomat giving Tadeo at least sixty (60) days advance written notice of". */
+const ITEM_NOTICE_RE = /^\W*(?:(?:and|or)\s+)?\(?[a-z0-9]{1,4}[.)][^.;]{0,40}?\b(?:giv|provid|deliver|serv)\w*\b[^.;]{0,80}?\bnotice\s+of\s+$/i;
 const GIVES_NOTICE_RE = /\b(?:gives?|giving|provides?|providing|serves?|delivers?)\s+(?:[\w-]+\s+){0,3}?(?:(?:prior|advance)\s+)?(?:written\s+)?notice\s+of\s+$/i;
 /** A passive verb whose holder follows it: "unless terminated by either party upon notice". */
 const PASSIVE_RE = /\bunless(?:\s+(?:sooner|earlier))?\s+$/i;
 const BY_PARTY_RE = /^\w*\s+by\s+([^,.;]{1,40}?)\s+(?:upon|on|by giving|giving|with)\b/i;
-/** The words that make a verb a right: "may", "can", "is entitled to", "has the right to", "reserves the right to". */
-const RIGHT_RE = /\b(?:may|can|cannot|entitled to|right to|option to|is permitted to|are permitted to)\b[\s,\w]{0,40}$/i;
+/** The words that make a verb a right: "may", "can", "is entitled to", "has the right (but not the obligation) to", "reserves the right to". */
+const RIGHT_RE = /\b(?:may|can|cannot|entitled to|(?:right|option)(?:\s*\((?:but\s+)?not\s+the\s+obligation\))?\s+to|is permitted to|are permitted to)\b[\s,\w]{0,40}$/i;
 
 /** A right granted subject to what another place says. */
 const QUALIFIED_RE = /\b(?:subject to|except as (?:otherwise )?(?:set (?:out|forth)|provided|stated|specified|agreed)|unless otherwise (?:set (?:out|forth)|provided|stated|specified|agreed))\b/i;

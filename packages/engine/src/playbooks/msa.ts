@@ -145,6 +145,9 @@ export const COMMERCIAL_CHECKS = {
         // an item of a lead-in that lists the grounds ("Owner may terminate ... upon any of the following: ... (e) Without
         // cause on seven (7) days' prior written notice"): the item states the right, the lead-in its holder
         r`^\W*(?:(?:and|or)\s+)?\(?[a-z0-9]{1,4}[.)]\s*(?:by\s+[\w\s]{1,30}?\s+)?(?:without cause|for (?:any (?:or no )?reason|convenience|no reason)|at will)\b`,
+        // ... or an item that is a notice alone ("(vi) Upon Diplomat giving Tadeo at least sixty (60) days advance written
+        // notice of termination of this Agreement")
+        r`^\W*(?:(?:and|or)\s+)?\(?[a-z0-9]{1,4}[.)]\s*(?:upon|on|by)\s+(?:[\w-]+\s+){0,3}?(?:giving|providing|delivering|serving)\s+(?:[\w-]+\s+){0,3}?(?:(?:at least|not less than|no less than)\s+)?[^.;]{0,40}?\bnotice of (?:its |the )?(?:intention to )?terminat\w*(?: of)?(?: this \w+)?\s*[.;]?\s*(?:or|and)?\s*$`,
         // a renewal "unless terminated by either party upon ninety (90) days written notice": a right to end it on
         // notice at any time, unless the notice must come before the end of a term (then it only stops the renewal)
         r`\bunless\s+(?:sooner\s+|earlier\s+)?terminated\s+by\s+(?:either|any|each)\s+party\b[^.;]{0,40}?\b(?:upon|on|by giving|with)\s+[^.;]{0,30}?\bnotice\b(?![^.;]{0,80}\b(?:prior to|before|preceding|in advance of)\b[^.;]{0,30}\b(?:end|expir\w*|anniversary|renewal|close)\b)`,

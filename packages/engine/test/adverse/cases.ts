@@ -556,4 +556,9 @@ export const CASES: AdverseCase[] = [
     adverse: { text: consulting('Definitions. The term Intellectual Property includes the following: (i) patents and inventions; (ii) copyrights and works of authorship; and (iii) all other intellectual property owned or licensed by Client.'), outcome: 'not_mentioned', position: 'missing', issue: true },
     benign: { text: consulting('Definitions. The term Intellectual Property includes the following: (i) patents and inventions; (ii) copyrights and works of authorship; and (iii) all other intellectual property owned or licensed by Client. Consultant hereby assigns to Client all Intellectual Property in the deliverables.'), outcome: 'entailed', position: 'preferred', issue: false },
   },
+  {
+    id: 'msa-termination-on-notice-as-a-listed-ground', pattern: 'role', type: 'msa', check: 'msa.termination_for_convenience',
+    adverse: { text: msa({ termination: 'Provider shall have the right (but not the obligation) to terminate this Agreement if:\n\n(a) Customer fails to pay any invoice within sixty (60) days of its due date; or\n\n(b) Upon Provider giving Customer at least thirty (30) days\' advance written notice of termination of this Agreement.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ termination: 'Customer shall have the right (but not the obligation) to terminate this Agreement if:\n\n(a) Provider fails to meet the service levels for three consecutive months; or\n\n(b) Upon Customer giving Provider at least thirty (30) days\' advance written notice of termination of this Agreement.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
 ];
