@@ -416,8 +416,10 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
     primary = topicIdx.filter((i) => !definesATerm(ctx, i));
   } else {
     outcome = 'not_mentioned';
-    // what the check asks for is not stated, but the playbook's fallback is (return on request only)
+    // what the check asks for is not stated, but the playbook's fallback is (return on request only), or the master
+    // agreement this document runs under carries it
     primary = c.fallback.length ? topicIdx.filter((i) => anyMatch(c.fallback, cueText(i))) : [];
+    if (!primary.length && d.master) primary = underMaster(ctx);
   }
   let position = outcome === 'not_mentioned' && primary.length ? 'acceptable' : d.positions[outcome];
   if (d.max_months && outcome !== 'not_mentioned' && (position === 'preferred' || position === 'acceptable')) {
@@ -503,6 +505,25 @@ function definesATerm(ctx: DocContext, i: number): boolean {
   // up through the list the sentence is an item of, to the sentence that introduces it
   for (let steps = 0; k > 0 && ITEM_RE.test(ctx.sentenceText[k]) && steps < 40; steps++) k = ctx.lead[k] >= 0 ? ctx.lead[k] : k - 1;
   return DEFINES_RE.test(ctx.sentenceText[i]) || (k !== i && DEFINES_RE.test(ctx.sentenceText[k]));
+}
+
+/**
+ * A sentence saying that this document runs under a master agreement that governs it: "should there be discrepancies
+ * ... the Master Services Agreement will be the controlling document", "subject to the terms of the Master Supply
+ * Agreement", "the terms of the Framework Agreement are incorporated by reference". Not a mere mention of one, nor a
+ * master agreement that governs other agreements ("a Master License Agreement that governs all site licences"), nor
+ * the law controlling a master agreement.
+ */
+const MASTER_RE = /\b(?:master|framework|umbrella)\s+(?:[\w-]+\s+){0,2}agreement\b[^.;,]{0,20}?\b(?:(?:shall|will)\s+(?:be\s+the\s+)?(?:control(?:ling)?|prevail)|controls|prevails|(?:shall|will)\s+govern\s+(?:this|these)|governs\s+(?:this|these)|(?:is|are)\s+(?:hereby\s+)?incorporated)\b|\b(?:subject to|governed by|pursuant to|incorporat\w+)\s+(?:by reference\s+)?(?:all\s+)?(?:the\s+)?(?:terms(?:\s+and\s+conditions)?\s+of\s+)?(?:the|that)\s+(?:[\w-]+\s+){0,2}?(?:master|framework|umbrella)\s+(?:[\w-]+\s+){0,2}agreement\b/i;
+const masterMemo = new WeakMap<DocContext, number[]>();
+function underMaster(ctx: DocContext): number[] {
+  let hit = masterMemo.get(ctx);
+  if (!hit) {
+    const i = ctx.sentenceText.findIndex((t) => MASTER_RE.test(t) && !DEFINES_RE.test(t));
+    hit = i >= 0 ? [i] : [];
+    masterMemo.set(ctx, hit);
+  }
+  return hit;
 }
 
 /** The sentence that defines a term ('"Change of Control" means ...', '... (a "Change of Control")'), with the items of its list; '' when none. */
@@ -851,6 +872,11 @@ function evaluateKeyTerm(check: PlaybookCheck, d: CheckDetection, ctx: DocContex
     ev.note = k.survival === 'indefinite' || (!k.survival && k.term === 'indefinite') ? 'The confidentiality obligations last indefinitely' : `The confidentiality obligations last ${isoDurationWords(k.survival ?? k.term ?? '')}, longer than the playbook accepts`;
   } else if (d.key_term === 'governing_law' && !k.governing_law && k.governing_law_reference) {
     ev.note = `Governing law is stated by reference to ${k.governing_law_reference}, which this document does not carry`;
+  } else if (d.master && outcome === 'not_mentioned' && underMaster(ctx).length) {
+    // the master agreement this document runs under carries it
+    const master = withEvidence(ctx, outcome, 'acceptable', underMaster(ctx), max);
+    master.note = 'Not stated in this document, which runs under a master agreement that governs it; check the master agreement';
+    return master;
   } else if (d.key_term === 'survival' && !k.survival && !k.term && k.survival_reference) {
     ev.note = `The obligations last for ${k.survival_reference}, which this document names but does not state`;
   }

@@ -245,6 +245,13 @@ export interface CheckDetection {
    * the licensee's affiliates may not use the licence either): the position is `unacceptable`, that sentence cited.
    */
   beyond?: string[];
+  /**
+   * A term that a master agreement governing this document would carry (confidentiality, governing law, ownership):
+   * when this document does not state it but says it runs under one ("the Master Services Agreement will be the
+   * controlling document"), the outcome stays `not_mentioned`, the position is `acceptable` (stated by reference, as
+   * a separate agreement incorporated by reference is), and that sentence is the evidence.
+   */
+  master?: boolean;
   /** Evidence sentences matching one of these are dropped (false friends). */
   exclude?: string[];
   /** Which cue wins when both match somewhere in the document. Default: contradict first. */

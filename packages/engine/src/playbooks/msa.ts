@@ -210,6 +210,7 @@ export const COMMERCIAL_CHECKS = {
       topic: [r`governed by|governing law|construed (?:and enforced )?in accordance with|laws? of the state|(?:governed|construed|interpreted|enforced),? (?:and )?(?:governed|construed|interpreted|enforced) (?:according to|pursuant to) the laws? of`],
       exclude: [HEADING_ONLY],
       key_term: 'governing_law',
+      master: true,
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
       problem: { missing: 'No governing law is stated' },
       clause_type: 'governing_law',
@@ -263,6 +264,7 @@ export const COMMERCIAL_CHECKS = {
         position: 'unacceptable',
         note: 'Only the terms of this Agreement are kept confidential; the information the parties exchange is not protected',
       },
+      master: true,
       // a user's own password, or the confidentiality legend of a filing, is not the parties' duty
       exclude: [r`\bpasswords?\b|confidential treatment has been requested`],
       precedence: 'entail',
@@ -289,6 +291,7 @@ export const COMMERCIAL_CHECKS = {
       // (not the distributor acknowledging that the supplier, its "Company", owns the products' rights)
       entail: [r`(?<!\b(?:distributor|reseller|licensee|customer|buyer|purchaser)\s+(?:acknowledges?|agrees?|recogni[sz]es?)(?:\s+and\s+(?:agrees?|acknowledges?))?\s+that\s+)(?:customer|client|company)(?:(?!\b(?:acknowledg\w*|recogni[sz]\w*|agrees? that)\b)[^.;]){0,60}(?:shall own|owns|sole and exclusive)|assigns?[^.;]{0,60}to (?:the )?(?:customer|client|company)|(?:property|owned (?:solely |exclusively )?by) (?:of )?(?:the )?(?:customer|client|company)|\b(?:consultant|contractor|service provider|provider|supplier|vendor|developer)\b[^.;]{0,60}\bhereby\s+(?:irrevocably\s+)?(?:assigns?|transfers?)\b`],
       topic_only: 'contradicted',
+      master: true,
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
       problem: { missing: 'The contract does not say who owns the deliverables' },

@@ -77,6 +77,18 @@ This Agreement is made on 9 March 2026 between Kestrel Analytics Inc. ("Kestrel"
 /** The MSA with its payment clause replaced. */
 const msaFees = (fees: string) => msa().replace('Customer shall pay undisputed invoices within thirty (30) days after receipt.', fees);
 
+/** A short supply order with neither a governing-law nor a confidentiality clause of its own. */
+const supplyOrder = (clause: string) => `SUPPLY ORDER
+
+This Supply Order is made on 2 April 2026 between Halvorsen Optics AS ("Supplier") and Brightwater Medical LLC ("Customer").
+
+1. Products. Supplier shall supply the Products listed in Schedule 1.
+
+2. Price. Customer shall pay each invoice within thirty (30) days of receipt.
+
+3. ${clause}
+`;
+
 export const CASES: AdverseCase[] = [
   // ---------------- NDA ----------------
   {
@@ -560,5 +572,10 @@ export const CASES: AdverseCase[] = [
     id: 'msa-termination-on-notice-as-a-listed-ground', pattern: 'role', type: 'msa', check: 'msa.termination_for_convenience',
     adverse: { text: msa({ termination: 'Provider shall have the right (but not the obligation) to terminate this Agreement if:\n\n(a) Customer fails to pay any invoice within sixty (60) days of its due date; or\n\n(b) Upon Provider giving Customer at least thirty (30) days\' advance written notice of termination of this Agreement.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: msa({ termination: 'Customer shall have the right (but not the obligation) to terminate this Agreement if:\n\n(a) Provider fails to meet the service levels for three consecutive months; or\n\n(b) Upon Customer giving Provider at least thirty (30) days\' advance written notice of termination of this Agreement.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'msa-governing-law-carried-by-the-master-agreement', pattern: 'reference', type: 'msa', check: 'msa.governing_law',
+    adverse: { text: supplyOrder('Delivery. Supplier shall deliver the Products to Customer\'s warehouse in Denver, Colorado, as set out in the Master Schedule.'), outcome: 'not_mentioned', position: 'missing', issue: true },
+    benign: { text: supplyOrder('Master Agreement. This Supply Order is subject to the terms and conditions of the Master Supply Agreement between the parties dated 1 March 2025, which shall prevail in case of conflict.'), outcome: 'not_mentioned', position: 'acceptable', issue: false },
   },
 ];
