@@ -512,9 +512,10 @@ function definesATerm(ctx: DocContext, i: number): boolean {
  * ... the Master Services Agreement will be the controlling document", "subject to the terms of the Master Supply
  * Agreement", "the terms of the Framework Agreement are incorporated by reference". Not a mere mention of one, nor a
  * master agreement that governs other agreements ("a Master License Agreement that governs all site licences"), nor
- * the law controlling a master agreement.
+ * the law controlling a master agreement, nor something else done under one ("access ... pursuant to the Master License
+ * Agreement"): this document must be what is subject to it.
  */
-const MASTER_RE = /\b(?:master|framework|umbrella)\s+(?:[\w-]+\s+){0,2}agreement\b[^.;,]{0,20}?\b(?:(?:shall|will)\s+(?:be\s+the\s+)?(?:control(?:ling)?|prevail)|controls|prevails|(?:shall|will)\s+govern\s+(?:this|these)|governs\s+(?:this|these)|(?:is|are)\s+(?:hereby\s+)?incorporated)\b|\b(?:subject to|governed by|pursuant to|incorporat\w+)\s+(?:by reference\s+)?(?:all\s+)?(?:the\s+)?(?:terms(?:\s+and\s+conditions)?\s+of\s+)?(?:the|that)\s+(?:[\w-]+\s+){0,2}?(?:master|framework|umbrella)\s+(?:[\w-]+\s+){0,2}agreement\b/i;
+const MASTER_RE = /\b(?:master|framework|umbrella)\s+(?:[\w-]+\s+){0,2}agreement\b[^.;,]{0,20}?\b(?:(?:shall|will)\s+(?:be\s+the\s+)?(?:control(?:ling)?|prevail)|controls|prevails|(?:shall|will)\s+govern\s+(?:this|these)|governs\s+(?:this|these)|(?:is|are)\s+(?:hereby\s+)?incorporated)\b|\bthis\s+[\w-]+(?:\s+[\w-]+){0,2}\b[^.;]{0,60}?\b(?:subject to|governed by|pursuant to|issued under|entered into under)\s*,?\s+(?:all\s+)?(?:the\s+)?(?:terms(?:\s+and\s+conditions)?\s+of\s+)?(?:the|that|a)\s+(?:[\w-]+\s+){0,2}?(?:master|framework|umbrella)\s+(?:[\w-]+\s+){0,2}agreement\b/i;
 const masterMemo = new WeakMap<DocContext, number[]>();
 function underMaster(ctx: DocContext): number[] {
   let hit = masterMemo.get(ctx);

@@ -575,7 +575,7 @@ export const CASES: AdverseCase[] = [
   },
   {
     id: 'msa-governing-law-carried-by-the-master-agreement', pattern: 'reference', type: 'msa', check: 'msa.governing_law',
-    adverse: { text: supplyOrder('Delivery. Supplier shall deliver the Products to Customer\'s warehouse in Denver, Colorado, as set out in the Master Schedule.'), outcome: 'not_mentioned', position: 'missing', issue: true },
+    adverse: { text: supplyOrder('Delivery. Supplier shall deliver the Products to Customer\'s warehouse in Denver, Colorado, which Customer occupies pursuant to a Master Lease Agreement that governs all of its sites.'), outcome: 'not_mentioned', position: 'missing', issue: true },
     benign: { text: supplyOrder('Master Agreement. This Supply Order is subject to the terms and conditions of the Master Supply Agreement between the parties dated 1 March 2025, which shall prevail in case of conflict.'), outcome: 'not_mentioned', position: 'acceptable', issue: false },
   },
 ];
