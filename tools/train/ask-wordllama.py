@@ -22,6 +22,7 @@ differ and WordLlama's mean pooling depends on them).
 """
 import argparse
 import base64
+import importlib.metadata
 import importlib.util
 import json
 import re
@@ -44,6 +45,9 @@ def package_dir() -> Path:
     spec = importlib.util.find_spec("wordllama")  # located, not imported (its import pulls in tokenizers)
     if spec is None or not spec.submodule_search_locations:
         raise SystemExit(f"wordllama is not installed: pip install --no-deps wordllama=={VERSION}")
+    installed = importlib.metadata.version("wordllama")
+    if installed != VERSION:
+        raise SystemExit(f"wordllama {installed} is installed; this table is derived from {VERSION}")
     return Path(list(spec.submodule_search_locations)[0])
 
 
