@@ -46,5 +46,7 @@ describe('ask paraphrase embedding (WordLlama)', () => {
     expect([...a]).toEqual([...b]);
     expect(embed([])).toBeNull();
     expect(embed(['\u00e9\u00e9'])).toBeNull();
+    // a run of letters far longer than any word (a pasted blob) is not tokenised: BPE on it would take minutes
+    expect(embed(['a'.repeat(200_000)])).toBeNull();
   });
 });

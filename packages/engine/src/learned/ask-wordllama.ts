@@ -57,12 +57,18 @@ export function wordPieces(word: string): string[] {
   }
 }
 
-/** The table rows of a word's tokens (none for a word with a character outside a-z). */
+/**
+ * Longest word tokenised. BPE here is quadratic in a word's length, so a run of letters no language has (a
+ * 20,000-letter "word" in a pasted blob took 14 s) is not a word: it gets no tokens. English words stay far below.
+ */
+const MAX_WORD = 40;
+
+/** The table rows of a word's tokens (none for a word with a character outside a-z, or longer than MAX_WORD). */
 function wordTokens(word: string): number[] {
   const hit = tokenCache.get(word);
   if (hit) return hit;
   const { id } = table();
-  const out = !/^[a-z]+$/.test(word) ? [] : wordPieces(word).map((p) => id.get(p)).filter((x): x is number => x !== undefined);
+  const out = word.length > MAX_WORD || !/^[a-z]+$/.test(word) ? [] : wordPieces(word).map((p) => id.get(p)).filter((x): x is number => x !== undefined);
   if (tokenCache.size > 50_000) tokenCache.clear();
   tokenCache.set(word, out);
   return out;
