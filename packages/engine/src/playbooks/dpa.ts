@@ -10,6 +10,11 @@ import { renamed } from './shared.js';
 
 const r = String.raw;
 const NAMES = { customer: 'Controller', provider: 'Processor' };
+/**
+ * The processor's own use of the data beside the controller's instructions: "may also process it for Processor's own
+ * legitimate business purposes", "is entitled to use Personal Data to improve and develop its own services".
+ */
+const OWN_USE = r`(?<!\b(?:not|no)\b[^.;]{0,40})(?:may|is entitled to|shall be entitled to|reserves the right to)\s+(?:also\s+)?(?:process|use)\b[^.;]{0,80}(?:for (?:its|their|\w+['’]s?) own\b|for any (?:other )?purpose|\b(?:analytics|product development|(?:develop|improv)\w*(?: (?:and|or) (?:develop|improv)\w*)? (?:of )?(?:its|their) (?:own )?(?:products|services)|(?:train|market|advertis)\w*)\b)`;
 
 export const DPA_PLAYBOOK: Playbook = {
   id: 'pbk_dpa_standard',
@@ -31,11 +36,9 @@ export const DPA_PLAYBOOK: Playbook = {
       suggested_language: 'Processor shall process Personal Data only on the documented instructions of Controller, including with regard to transfers to a third country, unless required to do so by Union or Member State law, and shall immediately inform Controller if, in its opinion, an instruction infringes applicable data protection law.',
       enabled: true,
       detection: {
-        topic: [r`\binstructions?\b|process\w*[^.;]{0,80}(?:own purposes?|any (?:other )?purposes?)`],
+        topic: [r`\binstructions?\b|process\w*[^.;]{0,80}(?:own purposes?|any (?:other )?purposes?)`, OWN_USE],
         entail: [r`(?:only|solely|exclusively)\b[^.;]{0,80}(?:documented |written |lawful )?instructions|in accordance with[^.;]{0,40}instructions|on (?:the )?(?:documented|written) instructions`],
-        // the processor's own use beside the instructions: "may also process it for Processor's own legitimate business
-        // purposes", "may use Personal Data to develop and improve its products"
-        contradict: [r`(?<!\b(?:not|no)\b[^.;]{0,40})(?:may|is entitled to|shall be entitled to|reserves the right to)\s+(?:also\s+)?(?:process|use)\b[^.;]{0,80}(?:for (?:its|their|\w+['’]s?) own\b|for any (?:other )?purpose|\b(?:analytics|product development|(?:develop|improv)\w*(?: and (?:develop|improv)\w*)? (?:of )?(?:its|their) (?:own )?(?:products|services)|(?:train|market|advertis)\w*)\b)`],
+        contradict: [OWN_USE],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Processor may process personal data for its own purposes', missing: 'Processing is not limited to the controller\'s instructions' },

@@ -125,7 +125,9 @@ export const LEASE_PLAYBOOK: Playbook = {
         entail: [r`(?:landlord|lessor)\b[^.;]{0,160}(?:repair|maintain)|wear and tear`],
         // also the structure named before the duty: "Tenant shall keep the whole of the Premises, including the roof and
         // structure, in good repair"
-        contradict: [r`(?:tenant|lessee)\b[^.;]{0,80}(?:repair|maintain)[^.;]{0,120}(?:structur|roof|foundation|exterior|structural)|(?:tenant|lessee)\b[^.;]{0,80}(?:all|any and all) repairs|(?:tenant|lessee)\b[^.;]{0,30}\b(?:shall|will|must|agrees? to|covenants? to)\b[^.;]{0,40}\b(?:keep|put|maintain)\b[^.;]{0,120}\b(?:structur\w*|roof|foundations?|exterior)\b[^.;]{0,120}\b(?:repair|condition)\b`],
+        // (not once the sentence has turned to the landlord: "Tenant shall keep the interior in repair, and Landlord shall
+        // repair the roof")
+        contradict: [r`(?:tenant|lessee)\b[^.;]{0,80}(?:repair|maintain)(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}(?:structur|roof|foundation|exterior|structural)|(?:tenant|lessee)\b[^.;]{0,80}(?:all|any and all) repairs|(?:tenant|lessee)\b[^.;]{0,30}\b(?:shall|will|must|agrees? to|covenants? to)\b[^.;]{0,40}\b(?:keep|put|maintain)\b(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}\b(?:structur\w*|roof|foundations?|exterior)\b(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}\b(?:repair|condition)\b`],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Tenant must repair the structure of the building', missing: 'The lease does not say who repairs the premises' },

@@ -81,7 +81,7 @@ export const SAAS_PLAYBOOK: Playbook = {
       detection: {
         // also renewal at whatever the provider's list price then is ("the fees for each renewal term shall be Provider's
         // list price then in effect", "at Provider's then-current rates" on renewal)
-        topic: [r`(?:increase|adjust|change)[^.;]{0,60}\b(?:fees?|prices?|pricing|rates?)\b|\b(?:fees?|prices?|pricing|rates?)\b[^.;]{0,60}(?:increase|adjust)|(?=[^.;]*\b(?:renew\w*|extension|extended|subsequent|successive)\b)[^.;]*\b(?:fees?|prices?|pricing|rates?|charges)\b[^.;]{0,80}\b(?:then[- ](?:current|prevailing|applicable|in effect)|(?:list|standard|published) (?:prices?|rates?|fees?|pricing)\b[^.;]{0,30}\b(?:then|in effect|at the time))`],
+        topic: [r`(?:increase|adjust|change)[^.;]{0,60}\b(?:fees?|prices?|pricing|rates?)\b|\b(?:fees?|prices?|pricing|rates?)\b[^.;]{0,60}(?:increase|adjust)|(?=[^.;]*\b(?:renew\w*|extension|extended|subsequent|successive)\b)[^.;]*\b(?:fees?|prices?|pricing|rates?|charges)\b[^.;]{0,80}\b(?:then[- ](?:current|prevailing|applicable|in effect)|(?:list|standard|published) (?:prices?|rates?|fees?|pricing)\b[^.;]{0,30}\b(?:then|in effect|at the time))|(?=[^.;]*\b(?:renew\w*|extension|extended|subsequent|successive)\b)[^.;]*\bthen[- ](?:current|prevailing|applicable) (?:list |standard |published )?(?:fees?|prices?|pricing|rates?|charges)\b`],
         // not the provider's price list: exchange, interest and tax rates, the price of a change the customer asks
         // for ("the costs of any such changes shall be added to the Contract Price"), price adjustments deducted
         // from net sales
@@ -135,12 +135,12 @@ export const SAAS_PLAYBOOK: Playbook = {
       suggested_language: 'No amendment to this Agreement, including any terms or policies incorporated by reference, is effective unless it is in writing and signed by authorised representatives of both parties.',
       enabled: true,
       detection: {
-        topic: [r`\b(?:modif|amend|chang|revis|updat|var(?:y|ie))\w*\b[^.;]{0,80}\b(?:(?:these|the|this) (?:terms|agreement|conditions)|terms of (?:service|use)|acceptable use polic(?:y|ies))\b|\b(?:amendments?|modifications?|variations?)\b[^.;]{0,80}\b(?:agreement|terms)\b|\bcontinued use\b[^.;]{0,80}\baccept`],
+        topic: [r`\b(?:modif|amend|chang|revis|updat|var(?:y|ie))\w*\b[^.;]{0,80}\b(?:(?:these|the|this) (?:terms|agreement|conditions)|terms of (?:service|use)|acceptable use polic(?:y|ies))\b|\b(?:amendments?|modifications?|variations?)\b[^.;]{0,80}\b(?:agreement|terms)\b|\b(?:continued use|continu(?:es|ing) to use)\b[^.;]{0,80}\baccept`],
         entail: [r`\bin writing\b|\bwritten (?:instrument|agreement|amendment)\b|\bsigned by\b|\bmutual(?:ly)? (?:written )?agree\w*|authori[sz]ed representatives`],
         // the provider changes the terms by itself, or continued use is taken as consent, unless the change comes with
         // notice and a right to terminate (the fallback)
         // (not a change both parties make: "the parties may amend", "only by a written agreement signed by both")
-        contradict: [r`^(?![\s\S]*\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE}))(?![\s\S]*\b(?:signed|in writing|written|mutual\w*)\b)(?![\s\S]*\bpart(?:y|ies)\s+(?:hereto\s+)?(?:may|agree|recogni[sz]e|shall)\b)(?:[\s\S]*\b(?:may|reserves? the right to|is entitled to|shall be entitled to)\s+(?!not\b|never\b)(?:\w+\s+){0,3}(?:modify|amend|change|revise|update|vary)\s+(?:any and all (?:of )?|any (?:of )?|all (?:of )?)?(?:(?:these|the|this|its) )?(?:terms|agreement|conditions|acceptable use polic(?:y|ies)|terms of (?:service|use))\b(?!\s+(?:under|on) which\b)|[\s\S]*\b(?:continued|continuing|further) use\b[^.;]{0,80}\b(?:constitutes?|deemed|signif\w*|means?|shall be)\b[^.;]{0,40}\baccept)`],
+        contradict: [r`^(?![\s\S]*\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE}))(?![\s\S]*\b(?:signed|in writing|written|mutual\w*)\b)(?![\s\S]*\bpart(?:y|ies)\s+(?:hereto\s+)?(?:may|agree|recogni[sz]e|shall)\b)(?:[\s\S]*\b(?:may|reserves? the right to|is entitled to|shall be entitled to)\s+(?!not\b|never\b)(?:\w+\s+){0,3}(?:modify|amend|change|revise|update|vary)\s+(?:any and all (?:of )?|any (?:of )?|all (?:of )?)?(?:(?:these|the|this|its) )?(?:terms|agreement|conditions|acceptable use polic(?:y|ies)|terms of (?:service|use))\b(?!\s+(?:under|on) which\b)|[\s\S]*\b(?:(?:continued|continuing|further) use|continu(?:es|ing) to use)\b[^.;]{0,80}\b(?:constitutes?|deemed|signif\w*|means?|shall be)\b[^.;]{0,40}\baccept)`],
         fallback: [r`\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE})`],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
