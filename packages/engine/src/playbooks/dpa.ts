@@ -12,9 +12,10 @@ const r = String.raw;
 const NAMES = { customer: 'Controller', provider: 'Processor' };
 /**
  * The processor's own use of the data beside the controller's instructions: "may also process it for Processor's own
- * legitimate business purposes", "is entitled to use Personal Data to improve and develop its own services".
+ * legitimate business purposes", "is entitled to use Personal Data to improve and develop its own services" (a sentence
+ * about the data: not a licence to use the other party's name in advertising).
  */
-const OWN_USE = r`(?<!\b(?:not|no)\b[^.;]{0,40})(?:may|is entitled to|shall be entitled to|reserves the right to)\s+(?:also\s+)?(?:process|use)\b[^.;]{0,80}(?:for (?:its|their|\w+['’]s?) own\b|for any (?:other )?purpose|\b(?:analytics|product development|(?:develop|improv)\w*(?: (?:and|or) (?:develop|improv)\w*)? (?:of )?(?:its|their) (?:own )?(?:products|services)|(?:train|market|advertis)\w*)\b)`;
+const OWN_USE = r`(?=[^.;]*\b(?:personal data|personal information|(?:customer|controller|client) data)\b)[^.;]*?(?<!\b(?:not|no)\b[^.;]{0,40})(?:may|is entitled to|shall be entitled to|reserves the right to)\s+(?:also\s+)?(?:process|use)\b[^.;]{0,80}(?:for (?:its|their|\w+['’]s?) own\b|for any (?:other )?purpose|\b(?:analytics|product development|(?:develop|improv)\w*(?: (?:and|or) (?:develop|improv)\w*)? (?:of )?(?:its|their) (?:own )?(?:products|services)|(?:train|market|advertis)\w*)\b)`;
 
 export const DPA_PLAYBOOK: Playbook = {
   id: 'pbk_dpa_standard',
