@@ -92,9 +92,9 @@ describe('second blind hold-out (first run on main 45.0 % / 12.5 %; README "Adve
       expectSide(k.benign, judge(k.type, k.benign.text, k.check));
     });
   }
-  it('keeps its flag rates (adverse flagged >= 75 %, benign flagged <= 7.5 %)', () => {
+  it('keeps its flag rates (adverse flagged >= 80 %, benign flagged <= 7.5 %)', () => {
     const { a, b } = flagRate('second hold-out', HOLDOUT2);
-    expect(a).toBeGreaterThanOrEqual(0.75);
+    expect(a).toBeGreaterThanOrEqual(0.8);
     expect(b).toBeLessThanOrEqual(0.075);
   });
 });

@@ -4,7 +4,7 @@
  * These are fitted: the rules were written with them. Same shape as CASES.
  */
 import type { AdverseCase } from './cases.js';
-import { dpa, employment, lease, msa, services } from './contracts.js';
+import { dpa, employment, lease, license, msa, services } from './contracts.js';
 import { swap } from './holdout2.js';
 
 const saas = (extra: string) => msa({ title: 'SUBSCRIPTION SERVICES AGREEMENT', extra });
@@ -91,6 +91,16 @@ export const TUNING2: AdverseCase[] = [
     id: 't2-saas-policy-change-with-exit', pattern: 'position', type: 'saas', check: 'saas.unilateral_changes',
     adverse: { text: saas('Provider may amend the acceptable use policy at any time.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: saas('Provider may amend the acceptable use policy on sixty (60) days\' notice, and Customer may terminate this Agreement without penalty if the change is materially adverse to it.'), position: 'acceptable', issue: false },
+  },
+  {
+    id: 't2-license-not-even-affiliates', pattern: 'position', type: 'license', check: 'license.sublicensing',
+    adverse: { text: license('Use by Others. Licensee may not sublicense the Licensed Software, and may not allow anyone else, even its affiliates or outsourcing providers, to use it.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: license('Use by Others. Licensee may not sublicense the Licensed Software, but may allow its affiliates and outsourcing providers to use it on its behalf.'), position: 'acceptable', issue: false },
+  },
+  {
+    id: 't2-license-every-audit-at-licensee-cost', pattern: 'position', type: 'license', check: 'license.royalties_audit',
+    adverse: { text: license('Audit. Licensor may inspect Licensee\'s records during business hours, and Licensee shall pay the full costs of each audit.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: license('Audit. Licensor may inspect Licensee\'s records during business hours, and Licensee shall pay the costs of an audit only if it shows an underpayment of more than five percent (5%).'), position: 'preferred', issue: false },
   },
   {
     id: 't2-services-paying-is-accepting', pattern: 'polarity', type: 'services', check: 'services.acceptance',
