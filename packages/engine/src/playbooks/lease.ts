@@ -182,7 +182,7 @@ export const LEASE_PLAYBOOK: Playbook = {
         topic: [r`(?:landlord|lessor)\b[^.;]{0,80}\b(?:enter|entry|access|inspect)\w*\b[^.;]{0,80}\bpremises\b|\bright (?:of|to) (?:entry|enter|access)\b[^.;]{0,80}\bpremises\b`],
         entail: [r`\bnotice\b|reasonable times|business hours|emergenc`],
         // at will: at any time, without notice, for any purpose — but not in an emergency
-        contradict: [r`\b(?:at any (?:time|hour)|without (?:(?:any|prior|advance|written) )*notice|for any (?:purpose|reason))\b(?![^.;]{0,40}\bemergenc)`],
+        contradict: [r`\b(?:at any (?:time|hour)|at all (?:times|hours)|whenever (?:it|they|\w+) (?:wishes|chooses|sees fit|deems)|without (?:(?:any|prior|advance|written) )*notice|for any (?:purpose|reason))\b(?![^.;]{0,40}\bemergenc)`],
         precedence: 'contradict',
         // a lease silent on entry gives the landlord no right to enter
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },

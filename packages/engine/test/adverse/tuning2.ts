@@ -63,6 +63,11 @@ export const TUNING2: AdverseCase[] = [
     benign: { text: lease('The Landlord reserves a right of entry to the Premises during business hours on two (2) business days\' notice, and at any hour in an emergency.'), position: 'preferred', issue: false },
   },
   {
+    id: 't2-lease-access-at-all-times', pattern: 'position', type: 'lease', check: 'lease.landlord_access',
+    adverse: { text: lease('Landlord shall have access to the Premises at all times.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: lease('Landlord shall have access to the Premises at all reasonable times on prior notice, and at all times in an emergency.'), position: 'preferred', issue: false },
+  },
+  {
     id: 't2-saas-no-credits-below-target', pattern: 'polarity', type: 'saas', check: 'saas.service_levels',
     adverse: { text: saas('If availability falls below 99.9% in any month, Customer will not be eligible for service credits or any refund.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: saas('If availability falls below 99.9% in any month, Customer will receive service credits and will not be required to pay for that month.'), position: 'preferred', issue: false },
@@ -81,6 +86,11 @@ export const TUNING2: AdverseCase[] = [
     id: 't2-saas-suspension-without-cause', pattern: 'position', type: 'saas', check: 'saas.suspension',
     adverse: { text: saas('Provider reserves the right to suspend the Services without cause on notice to Customer.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
     benign: { text: saas('Provider may suspend the Services if Customer\'s use breaches the acceptable use policy, after notice to Customer.'), position: 'preferred', issue: false },
+  },
+  {
+    id: 't2-saas-suspension-at-its-option', pattern: 'position', type: 'saas', check: 'saas.suspension',
+    adverse: { text: saas('Provider may, at its option, suspend Customer\'s access immediately and without notice.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: saas('Provider may suspend Customer\'s access immediately and without notice if Customer\'s use threatens the security of the Service.'), position: 'preferred', issue: false },
   },
   {
     id: 't2-saas-continuing-use-accepts-terms', pattern: 'position', type: 'saas', check: 'saas.unilateral_changes',
