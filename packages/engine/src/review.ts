@@ -79,7 +79,6 @@ interface Compiled {
   narrow: { promise: RegExp; only: RegExp[]; position: Position; note?: string } | null;
   /** `limited`'s patterns, and the definition of its defined term ('"Change of Control" means', '(a "Change of Control")'). */
   limited: { when: RegExp[]; about: RegExp; term: RegExp | null; definition: RegExp | null } | null;
-  beyond: RegExp[];
   /** Memo tables (memo.ts) of this check's sentence tests: topic (by sentence); cues (1 contradict, 2 entail) by cue text. */
   topicMemo: object;
   cueMemo: object;
@@ -109,7 +108,6 @@ function compile(d: CheckDetection): Compiled {
         term: d.limited.defined ? new RegExp(String.raw`\b(?:${d.limited.defined})\b`, 'i') : null,
         definition: d.limited.defined ? new RegExp(String.raw`["“]\s*(?:${d.limited.defined})\s*["”]\s*(?:\)\s*)?(?:shall\s+)?(?:means?|mean|has the meaning|shall have the meaning)\b|\(\s*(?:a|an|the|each|any)?\s*["“]\s*(?:${d.limited.defined})\s*["”]\s*\)`, 'i') : null,
       } : null,
-      beyond: mk(d.beyond),
       topicMemo: {}, cueMemo: {},
     };
     compiledCache.set(d, c);
@@ -443,15 +441,6 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
     const defined = definition ? definitionOf(ctx, definition) : '';
     const limitedBy = (t: string) => isLimited(c.limited!, t);
     if (primary.every((i) => limitedBy(cueText(i)) || (defined && term!.test(cueText(i)) && limitedBy(defined)))) position = 'acceptable';
-  }
-  if (c.beyond.length && outcome === 'contradicted' && position === 'acceptable') {
-    const side = d.side === 'provider' ? ctx.lex.provider : ctx.lex.customer;
-    const k = ctx.sentenceText.findIndex((t) => anyMatch(c.beyond, t) && side.test(t));
-    if (k >= 0) {
-      position = 'unacceptable';
-      primary = [k, ...primary];
-      note = d.problem?.unacceptable;
-    }
   }
   let noticeNote: string | undefined;
   if (d.max_notice_days && outcome === 'entailed' && (position === 'preferred' || position === 'acceptable')) {

@@ -240,12 +240,6 @@ export interface CheckDetection {
    */
   limited?: { when: string[]; defined?: string; about: string };
   /**
-   * When the outcome is `contradicted` at the playbook's fallback (`acceptable`), a sentence anywhere in the document
-   * that matches one of these, with the playbook side named in it, goes beyond the fallback (no sublicensing, and
-   * the licensee's affiliates may not use the licence either): the position is `unacceptable`, that sentence cited.
-   */
-  beyond?: string[];
-  /**
    * A term that a master agreement governing this document would carry (confidentiality, governing law, ownership):
    * when this document does not state it but says it runs under one ("the Master Services Agreement will be the
    * controlling document"), the outcome stays `not_mentioned`, the position is `acceptable` (stated by reference, as
