@@ -580,15 +580,21 @@ function overriding(ctx: DocContext, c: Compiled, check: PlaybookCheck, outcome:
   return { sentences: [...by, ...primary], note: `${sections.length > 1 ? 'Sections' : 'Section'} ${sections.join(', ')} ${sections.length > 1 ? 'are' : 'is'} disapplied elsewhere in the contract, which removes: ${lcFirst(check.title)}` };
 }
 
-/** Evidence seeds, best first: the cue sentences, then topic sentences in clauses of the check's clause type, then the rest. */
+/**
+ * Evidence seeds, best first: the cue sentences, then the other topic sentences; within each, those in clauses of
+ * the check's clause type come first (the assignment clause before a staffing line that "assigns" a back-up).
+ */
 function seedOrder(ctx: DocContext, d: CheckDetection, primary: number[], topicIdx: number[]): number[] {
   let order: number[];
   if (!d.clause_type) order = [...primary, ...topicIdx];
   else {
-    const typed: number[] = [];
-    const rest: number[] = [];
-    for (const i of topicIdx) (ctx.clauseById.get(ctx.sentences[i].clause_id)?.clause_type === d.clause_type ? typed : rest).push(i);
-    order = [...primary, ...typed, ...rest];
+    const typedFirst = (idx: number[]) => {
+      const typed: number[] = [];
+      const rest: number[] = [];
+      for (const i of idx) (ctx.clauseById.get(ctx.sentences[i].clause_id)?.clause_type === d.clause_type ? typed : rest).push(i);
+      return [...typed, ...rest];
+    };
+    order = [...typedFirst(primary), ...typedFirst(topicIdx)];
   }
   // a heading standing alone ("15. NO ASSIGNMENT") only locates its clause: the clauses found by their
   // language come first (withEvidence cites a heading's clause by its first operative sentence)
