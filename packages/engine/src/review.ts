@@ -33,6 +33,7 @@ import type {
   PlaybookCheck, Position, Redline, ReviewInput, ReviewOutput, ReviewResult, Sentence, Severity,
 } from './types.js';
 import { looksLikeHeading, segmentDetailed, sentenceIndex } from './segment.js';
+import { FILING_BANNER } from './page-lines.js';
 import { extractKeyTermsDetailed, durationMonths, noticeDays, parseDurations, toPublicKeyTerms } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
@@ -620,7 +621,7 @@ const CONTENTS_ENTRY_RE = /\.{3,}\s*\d{0,4}\s*$/;
 const isPageLine = (sentence: string): boolean => !/\p{L}{2}/u.test(sentence.replace(LABEL_WORDS_RE, '')) || FILING_BANNER_RE.test(sentence);
 /** Words that only label a number ("Page 14", "Section 10.01.", "ARTICLE X"). */
 const LABEL_WORDS_RE = /\b(?:page|section|article|clause|exhibit|schedule|annex|appendix)\b/gi;
-const FILING_BANNER_RE = /^\s*source:[^\n]{0,160}?\d{1,2}\/\d{1,2}\/\d{2,4}\s*$/i;
+const FILING_BANNER_RE = new RegExp(String.raw`^\s*${FILING_BANNER}\s*$`, 'i');
 
 /** How many sentences after a heading its clause's first operative sentence may be (headings and page lines between). */
 const HEADING_REACH = 3;
