@@ -136,6 +136,14 @@ describe('governing law named by its adjective', () => {
     expect(normaliseJurisdiction('the laws of the State of New York')).toBe('New York');
     expect(normaliseJurisdiction('in accordance with applicable law')).toBeNull();
   });
+
+  it('reads a clause written in capitals, but never a lower-case word that is also a place', () => {
+    expect(normaliseJurisdiction('THE LAWS, OTHER THAN CHOICE OF LAW RULES, OF THE STATE OF GEORGIA.')).toBe('Georgia');
+    expect(normaliseJurisdiction('THE INTERNAL LAWS OF THE COMMONWEALTH OF PENNSYLVANIA')).toBe('Pennsylvania');
+    expect(normaliseJurisdiction('the laws applicable to fine china and other goods')).toBeNull();
+    const caps = 'SERVICES AGREEMENT\n\n1. Services. The Provider shall provide the services.\n\n2. GOVERNING LAW. THIS AGREEMENT SHALL BE GOVERNED BY THE LAWS OF THE STATE OF NEW YORK.\n';
+    expect(extractKeyTerms(caps).governing_law).toBe('US-NY');
+  });
 });
 
 describe('parties defined without quotes, and legal forms', () => {
