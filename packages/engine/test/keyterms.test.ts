@@ -144,6 +144,11 @@ describe('governing law named by its adjective', () => {
     const caps = 'SERVICES AGREEMENT\n\n1. Services. The Provider shall provide the services.\n\n2. GOVERNING LAW. THIS AGREEMENT SHALL BE GOVERNED BY THE LAWS OF THE STATE OF NEW YORK.\n';
     expect(extractKeyTerms(caps).governing_law).toBe('US-NY');
   });
+
+  it('reads the term of an "initial Subscription Term"', () => {
+    const t = 'SUBSCRIPTION AGREEMENT\n\n1. Term. The initial Subscription Term is one (1) year from the Effective Date. Thereafter the Agreement renews for successive one-year terms.\n';
+    expect(extractKeyTerms(t).term).toBe('P1Y');
+  });
 });
 
 describe('parties defined without quotes, and legal forms', () => {
