@@ -85,13 +85,21 @@ interface Compiled {
 
 const compiledCache = new WeakMap<CheckDetection, Compiled>();
 
+/**
+ * A clause number that opens a sentence ("7.1 ", "12. ", "2.1Term"): a pattern anchored at the sentence's start reads
+ * past it, so that "7.1 The Supplier may assign ... without consent" reads as "The Supplier may assign ...".
+ */
+const LEADING_NUMBER = String.raw`(?:\s*\d{1,3}(?:\.\d{1,3})*\.?(?=\s*[A-Za-z(“"])\s*)?`;
+/** A pattern anchored at the start of a sentence, made to read past the sentence's clause number. */
+const pastNumber = (x: string): string => (x.startsWith('^') ? `^${LEADING_NUMBER}${x.slice(1)}` : x);
+
 function compile(d: CheckDetection): Compiled {
   let c = compiledCache.get(d);
   if (!c) {
-    const mk = (xs?: string[]) => (xs ?? []).map((x) => new RegExp(x, 'i'));
+    const mk = (xs?: string[]) => (xs ?? []).map((x) => new RegExp(pastNumber(x), 'i'));
     // topic patterns run on every sentence: one alternation is much faster than one pass per pattern,
     // and the gate skips the sentences without any word the alternation needs
-    const source = d.topic.map((x) => `(?:${x})`).join('|');
+    const source = d.topic.map((x) => `(?:${pastNumber(x)})`).join('|');
     const topic = d.topic.length ? new RegExp(source, 'i') : null;
     const overrideSource = (d.override ?? []).map((x) => `(?:${x})`).join('|');
     c = {

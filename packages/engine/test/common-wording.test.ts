@@ -19,6 +19,9 @@ const cases: { check: string; clause: string; outcome: string; position: string 
   // payment days written as a hyphenated number word
   { check: 'msa.payment_terms', clause: 'Payment. Invoices are due and payable within forty-five (45) days of the invoice date.', outcome: 'entailed', position: 'preferred' },
   { check: 'msa.payment_terms', clause: 'Payment. Invoices are due and payable within seven (7) days of the invoice date.', outcome: 'contradicted', position: 'unacceptable' },
+  // a sentence that opens with its clause number ("2.1 The Supplier may assign ...")
+  { check: 'msa.assignment', clause: "ASSIGNMENT\n2.1 The Supplier may assign or subcontract any of its rights or obligations under this Agreement without the Client's consent.", outcome: 'contradicted', position: 'unacceptable' },
+  { check: 'msa.assignment', clause: "ASSIGNMENT\n2.1 Neither party may assign or subcontract any of its rights or obligations under this Agreement without the other party's prior written consent.", outcome: 'entailed', position: 'preferred' },
   // ownership that "vests"
   { check: 'msa.ip_ownership', clause: 'Intellectual Property. All Intellectual Property Rights in the Deliverables shall vest in the Client on creation.', outcome: 'entailed', position: 'preferred' },
   { check: 'msa.ip_ownership', clause: 'Intellectual Property. All Intellectual Property Rights in the Deliverables shall vest in the Supplier.', outcome: 'contradicted', position: 'acceptable' },
