@@ -905,11 +905,29 @@ function lawyersNote(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation)
     : `The contract says: ${quotes.join(' and ')}.`;
   const fallbacks = check.fallbacks.length ? ` Fallback: ${check.fallbacks.join(' Or: ')}` : '';
   const line = missing ? '' : ' Anything worse than the fallback should be rejected.';
+  const named = inPartyNames(ctx, problem);
   return {
-    title: problem,
-    explanation: `${problem}. ${said} The check looks at ${lcFirst(withoutSourceNotes(check.description))}${missing ? '' : unreadSide(ctx, check.detection?.side)}`,
+    title: named,
+    explanation: `${named}. ${said} The check looks at ${lcFirst(withoutSourceNotes(check.description))}${missing ? '' : unreadSide(ctx, check.detection?.side)}`,
     recommendation: `Preferred: ${check.preferred_position}${fallbacks}${line}`,
   };
+}
+
+/**
+ * A problem written with the playbook's role words ("Customer's liability is uncapped while Provider's is capped") in
+ * the names the contract gives its parties ("Client's liability is uncapped while Supplier's is capped"): the
+ * defined name, else the name, of the one party on that side. A side the contract does not tell keeps the role word.
+ */
+function inPartyNames(ctx: DocContext, problem: string): string {
+  if (!/\b(?:Customer|Provider)\b/.test(problem)) return problem;
+  const parties = ctx.keyTerms.parties;
+  const nameOf = (side: 'customer' | 'provider'): string | null => {
+    const at = ctx.lex.sides.flatMap((s, i) => (s === side ? [i] : []));
+    return at.length === 1 ? (parties[at[0]].defined_as ?? parties[at[0]].name) : null;
+  };
+  const customer = nameOf('customer');
+  const provider = nameOf('provider');
+  return problem.replace(/\b(Customer|Provider)\b/g, (w) => (w === 'Customer' ? customer : provider) ?? w);
 }
 
 /**
