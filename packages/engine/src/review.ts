@@ -33,6 +33,7 @@ import type {
   PlaybookCheck, Position, Redline, ReviewInput, ReviewOutput, ReviewResult, Sentence, Severity,
 } from './types.js';
 import { looksLikeHeading, segmentDetailed, sentenceIndex } from './segment.js';
+import { FILING_BANNER } from './page-lines.js';
 import { extractKeyTermsDetailed, durationMonths, noticeDays, parseDurations, toPublicKeyTerms } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
@@ -86,13 +87,21 @@ interface Compiled {
 
 const compiledCache = new WeakMap<CheckDetection, Compiled>();
 
+/**
+ * A clause number that opens a sentence ("7.1 ", "12. ", "2.1Term"): a pattern anchored at the sentence's start reads
+ * past it, so that "7.1 The Supplier may assign ... without consent" reads as "The Supplier may assign ...".
+ */
+const LEADING_NUMBER = String.raw`(?:\s*\d{1,3}(?:\.\d{1,3})*\.?(?=\s*[A-Za-z(“"])\s*)?`;
+/** A pattern anchored at the start of a sentence, made to read past the sentence's clause number. */
+const pastNumber = (x: string): string => (x.startsWith('^') ? `^${LEADING_NUMBER}${x.slice(1)}` : x);
+
 function compile(d: CheckDetection): Compiled {
   let c = compiledCache.get(d);
   if (!c) {
-    const mk = (xs?: string[]) => (xs ?? []).map((x) => new RegExp(x, 'i'));
+    const mk = (xs?: string[]) => (xs ?? []).map((x) => new RegExp(pastNumber(x), 'i'));
     // topic patterns run on every sentence: one alternation is much faster than one pass per pattern,
     // and the gate skips the sentences without any word the alternation needs
-    const source = d.topic.map((x) => `(?:${x})`).join('|');
+    const source = d.topic.map((x) => `(?:${pastNumber(x)})`).join('|');
     const topic = d.topic.length ? new RegExp(source, 'i') : null;
     const overrideSource = (d.override ?? []).map((x) => `(?:${x})`).join('|');
     c = {
@@ -667,15 +676,21 @@ function overriding(ctx: DocContext, c: Compiled, check: PlaybookCheck, outcome:
   return { sentences: [...by, ...primary], note: `${sections.length > 1 ? 'Sections' : 'Section'} ${sections.join(', ')} ${sections.length > 1 ? 'are' : 'is'} disapplied elsewhere in the contract, which removes: ${lcFirst(check.title)}` };
 }
 
-/** Evidence seeds, best first: the cue sentences, then topic sentences in clauses of the check's clause type, then the rest. */
+/**
+ * Evidence seeds, best first: the cue sentences, then the other topic sentences; within each, those in clauses of
+ * the check's clause type come first (the assignment clause before a staffing line that "assigns" a back-up).
+ */
 function seedOrder(ctx: DocContext, d: CheckDetection, primary: number[], topicIdx: number[]): number[] {
   let order: number[];
   if (!d.clause_type) order = [...primary, ...topicIdx];
   else {
-    const typed: number[] = [];
-    const rest: number[] = [];
-    for (const i of topicIdx) (ctx.clauseById.get(ctx.sentences[i].clause_id)?.clause_type === d.clause_type ? typed : rest).push(i);
-    order = [...primary, ...typed, ...rest];
+    const typedFirst = (idx: number[]) => {
+      const typed: number[] = [];
+      const rest: number[] = [];
+      for (const i of idx) (ctx.clauseById.get(ctx.sentences[i].clause_id)?.clause_type === d.clause_type ? typed : rest).push(i);
+      return [...typed, ...rest];
+    };
+    order = [...typedFirst(primary), ...typedFirst(topicIdx)];
   }
   // a heading standing alone ("15. NO ASSIGNMENT") only locates its clause: the clauses found by their
   // language come first (withEvidence cites a heading's clause by its first operative sentence)
@@ -701,7 +716,7 @@ const CONTENTS_ENTRY_RE = /\.{3,}\s*\d{0,4}\s*$/;
 const isPageLine = (sentence: string): boolean => !/\p{L}{2}/u.test(sentence.replace(LABEL_WORDS_RE, '')) || FILING_BANNER_RE.test(sentence);
 /** Words that only label a number ("Page 14", "Section 10.01.", "ARTICLE X"). */
 const LABEL_WORDS_RE = /\b(?:page|section|article|clause|exhibit|schedule|annex|appendix)\b/gi;
-const FILING_BANNER_RE = /^\s*source:[^\n]{0,160}?\d{1,2}\/\d{1,2}\/\d{2,4}\s*$/i;
+const FILING_BANNER_RE = new RegExp(String.raw`^\s*${FILING_BANNER}\s*$`, 'i');
 
 /** How many sentences after a heading its clause's first operative sentence may be (headings and page lines between). */
 const HEADING_REACH = 3;
@@ -991,11 +1006,29 @@ function lawyersNote(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation)
     : `The contract says: ${quotes.join(' and ')}.`;
   const fallbacks = check.fallbacks.length ? ` Fallback: ${check.fallbacks.join(' Or: ')}` : '';
   const line = missing ? '' : ' Anything worse than the fallback should be rejected.';
+  const named = inPartyNames(ctx, problem);
   return {
-    title: problem,
-    explanation: `${problem}. ${said} The check looks at ${lcFirst(withoutSourceNotes(check.description))}${missing ? '' : unreadSide(ctx, check.detection?.side)}`,
+    title: named,
+    explanation: `${named}. ${said} The check looks at ${lcFirst(withoutSourceNotes(check.description))}${missing ? '' : unreadSide(ctx, check.detection?.side)}`,
     recommendation: `Preferred: ${check.preferred_position}${fallbacks}${line}`,
   };
+}
+
+/**
+ * A problem written with the playbook's role words ("Customer's liability is uncapped while Provider's is capped") in
+ * the names the contract gives its parties ("Client's liability is uncapped while Supplier's is capped"): the
+ * defined name, else the name, of the one party on that side. A side the contract does not tell keeps the role word.
+ */
+function inPartyNames(ctx: DocContext, problem: string): string {
+  if (!/\b(?:Customer|Provider)\b/.test(problem)) return problem;
+  const parties = ctx.keyTerms.parties;
+  const nameOf = (side: 'customer' | 'provider'): string | null => {
+    const at = ctx.lex.sides.flatMap((s, i) => (s === side ? [i] : []));
+    return at.length === 1 ? (parties[at[0]].defined_as ?? parties[at[0]].name) : null;
+  };
+  const customer = nameOf('customer');
+  const provider = nameOf('provider');
+  return problem.replace(/\b(Customer|Provider)\b/g, (w) => (w === 'Customer' ? customer : provider) ?? w);
 }
 
 /**
