@@ -54,11 +54,7 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Except for breaches of confidentiality, indemnification obligations, or gross negligence or wilful misconduct, each Party\'s aggregate liability arising out of this Agreement shall not exceed the fees paid or payable under this Agreement in the twelve (12) months preceding the event giving rise to the claim.',
     enabled: true,
     detection: {
-<<<<<<< HEAD
-      topic: [r`liabilit[^.;]{0,160}(?:(?:shall|will|may|does|do) not(?: in any event)? exceed|not to exceed|limited to|in no event exceed|exceed the (?:total|aggregate|amount))|(?:maximum|aggregate|total|cumulative) liability`],
-=======
-      topic: [r`liabilit[^.;]{0,160}(?:shall not exceed|not to exceed|limited to|in no event exceed|exceed the (?:total|aggregate|amount))|(?:maximum|aggregate|total|cumulative) liability|\bin no event shall\b[^.;]{0,80}\bliabilit[^.;]{0,100}\bexceed\b`],
->>>>>>> main
+      topic: [r`liabilit[^.;]{0,160}(?:(?:shall|will|may|does|do) not(?: in any event)? exceed|not to exceed|limited to|in no event exceed|exceed the (?:total|aggregate|amount))|(?:maximum|aggregate|total|cumulative) liability|\bin no event shall\b[^.;]{0,80}\bliabilit[^.;]{0,100}\bexceed\b`],
       key_term: 'liability_cap',
       side: 'customer',
       // months of fees: 12 or more preferred, 6 the least acceptable; less is unacceptable even though a cap exists
@@ -289,13 +285,9 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'All deliverables created specifically for Customer under this Agreement, and all intellectual property rights in them, belong to Customer on payment; Provider retains its pre-existing materials and grants Customer a perpetual, royalty-free licence to use them as part of the deliverables.',
     enabled: true,
     detection: {
-<<<<<<< HEAD
-      topic: [r`(?:intellectual property|proprietary rights|work product|deliverables?|inventions?)[^.;]{0,160}(?:own|property|title|assign)|(?:hereby assigns?|shall own|sole and exclusive (?:owner|property)|all right, title and interest)|\bown(?:s|ers?|ership)?\b[^.;]{0,40}\b(?:intellectual property|proprietary rights)\b|\bretains?\s+(?:full |sole |all |exclusive )*(?:ownership|title)\b[^.;]{0,80}\b(?:content|intellectual|proprietary|copyrights?|software|deliverables?|work product|data|(?:trade|service)?marks?)\b`],
+      topic: [r`(?:intellectual property|proprietary rights|work product|deliverables?|inventions?)[^.;]{0,160}(?:own|property|title|assign|\bvest)|(?:hereby assigns?|shall own|sole and exclusive (?:owner|property)|all right, title and interest)|\bown(?:s|ers?|ership)?\b[^.;]{0,40}\b(?:intellectual property|proprietary rights)\b|\bretains?\s+(?:full |sole |all |exclusive )*(?:ownership|title)\b[^.;]{0,80}\b(?:content|intellectual|proprietary|copyrights?|software|deliverables?|work product|data|(?:trade|service)?marks?)\b`],
       // a disclaimer of any warranty as to ownership states no owner
       exclude: [r`\bno (?:representations?|warrant(?:y|ies))\b[^.;]{0,80}\bownership\b`],
-=======
-      topic: [r`(?:intellectual property|proprietary rights|work product|deliverables?|inventions?)[^.;]{0,160}(?:own|property|title|assign|\bvest)|(?:hereby assigns?|shall own|sole and exclusive (?:owner|property)|all right, title and interest)|\bowns?\b[^.;]{0,40}\b(?:intellectual property|proprietary rights)\b`],
->>>>>>> main
       // (not the distributor acknowledging that the supplier, its "Company", owns the products' rights)
       entail: [r`(?<!\b(?:distributor|reseller|licensee|customer|buyer|purchaser)\s+(?:acknowledges?|agrees?|recogni[sz]es?)(?:\s+and\s+(?:agrees?|acknowledges?))?\s+that\s+)(?:customer|client|company)(?:(?!\b(?:acknowledg\w*|recogni[sz]\w*|agrees? that)\b)[^.;]){0,60}(?:shall own|owns|sole and exclusive)|assigns?[^.;]{0,60}to (?:the )?(?:customer|client|company)|(?:property|owned (?:solely |exclusively )?by|vest(?:s|ed)?(?: solely| exclusively| absolutely)? in) (?:of )?(?:the )?(?:customer|client|company)|\b(?:consultant|contractor|service provider|provider|supplier|vendor|developer)\b[^.;]{0,60}\bhereby\s+(?:irrevocably\s+)?(?:assigns?|transfers?)\b`],
       topic_only: 'contradicted',
@@ -318,11 +310,7 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Customer shall pay undisputed amounts within thirty (30) days after receipt of a correct invoice, and may withhold amounts disputed in good faith.',
     enabled: true,
     detection: {
-<<<<<<< HEAD
-      topic: [r`(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than|net)\s*\w*\s*(?:\(\d+\)\s*)?days?|net \d+|(?:payable|pay|paid|payment)(?:\s+[^\s.;,]+){0,8}?\s+(?:upon receipt|in advance|${IMMEDIATELY})|\b(?:payable|paid)\b[^.;]{0,80}\b(?:monthly in arrears|in arrears|on the last (?:business )?day of (?:each|every) (?:calendar )?month)`],
-=======
-      topic: [r`(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than|net)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?days?|net \d+|(?:payable|pay|paid|payment)[^.;]{0,60}(?:upon receipt|in advance|${IMMEDIATELY})|\b(?:payable|paid)\b[^.;]{0,80}\b(?:monthly in arrears|in arrears|on the last (?:business )?day of (?:each|every) (?:calendar )?month)`],
->>>>>>> main
+      topic: [r`(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than|net)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?days?|net \d+|(?:payable|pay|paid|payment)(?:\s+[^\s.;,]+){0,8}?\s+(?:upon receipt|in advance|${IMMEDIATELY})|\b(?:payable|paid)\b[^.;]{0,80}\b(?:monthly in arrears|in arrears|on the last (?:business )?day of (?:each|every) (?:calendar )?month)`],
       entail: [r`(?:thirty|forty[- ]five|sixty|ninety|30|45|60|90)\b|in arrears|last (?:business )?day of (?:each|every) (?:calendar )?month`],
       contradict: [r`(?:upon receipt|${IMMEDIATELY}|in advance|(?:five|seven|ten|5|7|10)\s*(?:\(\d+\)\s*)?(?:calendar |business )?days)`],
       // the playbook's fallback: payment within 15 days
