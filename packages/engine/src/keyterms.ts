@@ -167,7 +167,15 @@ export function normaliseJurisdiction(s: string): string | null {
 
 export { jurisdictionCode, jurisdictionNameFromCode } from './jurisdiction-codes.js';
 
-const GOV_LAW_RE = /(?:governed by|construed(?: and (?:enforced|interpreted))?(?: in accordance with| under)|interpreted (?:in accordance with|under)|(?:governed|construed|interpreted|enforced),? (?:and )?(?:governed|construed|interpreted|enforced) (?:according to|pursuant to)|subject to)[^.;]{0,80}?\blaws?\b([^.;]{0,120})/i;
+/**
+ * The verbs of a governing-law clause and the words that join them to the law, in every common order: "governed by",
+ * "construed according to", "interpreted in conformity with", "construed, and legal relations ... determined, in
+ * accordance with", "governed and construed exclusively under"; a second verb may follow the first with its own subject.
+ */
+const GOV_LAW_VERB = String.raw`(?:governed|construed|interpreted|enforced|determined|adjudicated)`;
+const GOV_LAW_JOIN = String.raw`(?:by|under|in accordance with|according to|pursuant to|in conformity with|in conformance with|consistent(?:ly)? with)`;
+export const GOVERNING_LAW_PHRASE = String.raw`\b${GOV_LAW_VERB},?(?:\s+(?:and|or)\b[^.;]{0,80}?\b${GOV_LAW_VERB})?,?\s+(?:(?:exclusively|solely|only|entirely|wholly|in all respects)\s+)?${GOV_LAW_JOIN}\s`;
+const GOV_LAW_RE = new RegExp(String.raw`(?:${GOVERNING_LAW_PHRASE}|subject to)[^.;]{0,80}?\blaws?\b([^.;]{0,120})`, 'i');
 const GOV_LAW_ALT_RE = /\blaws? of ([^.;]{0,80})(?:shall|will) (?:govern|apply)/i;
 const COURT_RE = /\b(?:courts?|tribunals?)\b(?: (?:of|in|located in|sitting in|for|situated in|having jurisdiction (?:in|over)))?([^.;]{0,120})/i;
 

@@ -4,6 +4,7 @@
  */
 import type { Playbook, PlaybookCheck } from '../types.js';
 import { PARTIAL_TAIL } from '../scope.js';
+import { GOVERNING_LAW_PHRASE } from '../keyterms.js';
 
 const r = String.raw;
 
@@ -22,8 +23,10 @@ export const CUSTOMER_SIDE = r`(?:customer|client|licensee|licensed users?|subsc
 export const PROVIDER_SIDE = r`(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant|landlord|lessor|each party|either party|both parties)`;
 /** Words of assignment that are not an assignment of the agreement: of IP, to creditors, the successors-and-assigns clause. */
 export const ASSIGNMENT_FALSE_FRIENDS = r`^(?![^.;]*(?:\b(?:may|shall|will|can)\s+not\b|\bnot\s+(?:be\s+)?(?:assign|transfer)|\bwithout\b[^.;]{0,60}\bconsent\b))[^.;]*\b(?:successors and (?:permitted )?assigns|hereby (?:irrevocably )?assigns?|assigns? (?:to [^.;]{0,40})?all (?:of )?(?:its |his |her |their )?right,? title)|assignments? for the benefit of (?:its |his |their )?creditors`;
-/** A duty to keep information confidential, in the forms contracts use. */
-export const CONFIDENTIALITY_DUTY = r`\b(?:hold|keep|maintain|treat|preserve|protect|safeguard)(?:s|ed|ing)?\b[^.;]{0,60}(?:in (?:strict )?confidence|confidential)|not (?:to )?disclose|(?:\b(?:shall|will|must)\s+not\b|\bagrees?\s+not\s+to\b)[^.;]{0,200}?\b(?:use|disclose|divulge|reveal|communicate)\b|\b(?:avoid|prevent)\b[^.;]{0,30}\b(?:unauthori[sz]ed )?disclosure`;
+/** A duty to keep information confidential, in the forms contracts use ("None of the parties ... shall ... disclose" too). */
+export const CONFIDENTIALITY_DUTY = r`\b(?:hold|keep|maintain|treat|preserve|protect|safeguard)(?:s|ed|ing)?\b[^.;]{0,60}(?:in (?:strict )?confidence|confidential)|not (?:to )?disclose|(?:\b(?:shall|will|must)\s+not\b|\bagrees?\s+not\s+to\b)[^.;]{0,200}?\b(?:use|disclose|divulge|reveal|communicate)\b|\b(?:avoid|prevent)\b[^.;]{0,30}\b(?:unauthori[sz]ed )?disclosure|\b(?:none|neither|no)\b(?:\s+of)?[^.;]{0,120}?\b(?:shall|will|may|must)\b(?!\s+(?:not|be (?:required|obliged|obligated|compelled))\b)[^.;]{0,120}?\b(?:disclose|divulge|reveal)\b`;
+/** The words of a confidentiality duty, with or without the word "confidential": "keep in confidence", "secrecy". */
+const CONFIDENTIALITY_TOPIC = r`confidential|\bin (?:strict(?:est)? |complete |absolute |the strictest )?confidence\b|\bsecrecy\b|\bnon-?disclosure\b`;
 /** "terminate this Agreement by giving thirty (30) days' prior written notice", "the Agreement may be terminated upon prior written notice". */
 const ON_NOTICE = r`(?:\bterminat\w*\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:may|can)\s+be\s+terminated\b)[^.;]{0,80}?\b(?:by giving|by providing|by serving|giving|upon|on|with)\b[^.;]{0,60}?(?:\b(?:days?|months?|weeks?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?|\bprior\s+(?:written\s+)?)notice\b`;
 /** A contract's notice, with no condition on the right it follows (breach, insolvency, a failure, "if"). */
@@ -207,7 +210,7 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'This Agreement is governed by the laws of {{governing_law}}, and the courts of {{governing_law}} have exclusive jurisdiction over any dispute arising from it.',
     enabled: true,
     detection: {
-      topic: [r`governed by|governing law|construed (?:and enforced )?in accordance with|laws? of the state|(?:governed|construed|interpreted|enforced),? (?:and )?(?:governed|construed|interpreted|enforced) (?:according to|pursuant to) the laws? of`],
+      topic: [r`governed by|governing law|laws? of the state|${GOVERNING_LAW_PHRASE}[^.;]{0,40}?\blaws?\b`],
       exclude: [HEADING_ONLY],
       key_term: 'governing_law',
       master: true,
@@ -254,7 +257,7 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Each Party shall keep the other Party\'s Confidential Information confidential, use it only to perform this Agreement and disclose it only to personnel and advisers who need to know it and are bound by confidentiality obligations.',
     enabled: true,
     detection: {
-      topic: [r`confidential`],
+      topic: [CONFIDENTIALITY_TOPIC],
       entail: [CONFIDENTIALITY_DUTY],
       // a duty that keeps only the agreement's own terms confidential protects none of the customer's information
       // (unless a separate confidentiality agreement does, which the sentence names)

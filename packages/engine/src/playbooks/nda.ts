@@ -10,6 +10,7 @@
  */
 import type { Playbook, PlaybookCheck } from '../types.js';
 import { PARTIAL_TAIL } from '../scope.js';
+import { GOVERNING_LAW_PHRASE } from '../keyterms.js';
 
 const r = String.raw;
 
@@ -575,7 +576,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     suggested_language: 'This Agreement is governed by the laws of {{governing_law}}, and the courts of {{governing_law}} have exclusive jurisdiction over any dispute arising from it.',
     enabled: true,
     detection: {
-      topic: [r`governed by|governing law|construed (?:and enforced )?in accordance with|laws? of the state|jurisdiction`],
+      topic: [r`governed by|governing law|laws? of the state|jurisdiction|${GOVERNING_LAW_PHRASE}[^.;]{0,40}?\blaws?\b`],
       key_term: 'governing_law',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
       problem: { missing: 'No governing law is stated' },
