@@ -28,7 +28,7 @@ export const CONFIDENTIALITY_DUTY = r`\b(?:hold|keep|maintain|treat|preserve|pro
 /** The words of a confidentiality duty, with or without the word "confidential": "keep in confidence", "secrecy". */
 const CONFIDENTIALITY_TOPIC = r`confidential|\bin (?:strict(?:est)? |complete |absolute |the strictest )?confidence\b|\bsecrecy\b|\bnon-?disclosure\b`;
 /** "terminate this Agreement by giving thirty (30) days' prior written notice", "the Agreement may be terminated upon prior written notice". */
-const ON_NOTICE = r`(?:\bterminat\w*\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:may|can)\s+be\s+terminated\b)[^.;]{0,80}?\b(?:by giving|by providing|by serving|giving|upon|on|with)\b[^.;]{0,60}?(?:\b(?:days?|months?|weeks?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?|\bprior\s+(?:written\s+)?)notice\b`;
+const ON_NOTICE = r`(?:\bterminat\w*\s+(?:(?:this|the)\s+)?(?:agreement|contract|lease|licen[cs]e)\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:may|can)\s+be\s+terminated\b)[^.;]{0,80}?\b(?:by giving|by providing|by serving|giving|upon|on|with)\b[^.;]{0,60}?(?:\b(?:days?|months?|weeks?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?|\bprior\s+(?:written\s+)?)notice\b`;
 /** A contract's notice, with no condition on the right it follows (breach, insolvency, a failure, "if"). */
 const UNCONDITIONAL = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:breach\w*|default\w*|insolv\w*|bankrupt\w*|fails?|failure|if|in the event|unless|where|cause|force majeure|change (?:of|in) control|cure\w*)\b)`;
 
@@ -159,7 +159,9 @@ export const COMMERCIAL_CHECKS = {
       precedence: 'entail',
       // the right must be the customer's (or both parties'): the provider's right to walk away is not it
       side: 'customer',
-      holder: r`\bterminat|\bend (?:this|the)\b|\bcancel`,
+      // (the verb, not the noun of a heading glued to the sentence, "Termination by Company: Company may terminate ...",
+      // "Termination without cause Notwithstanding ..., either party may terminate ..."; the noun only as the notice given)
+      holder: r`\bterminat(?!ion\b)|(?<=\bnotice\s+of\s+(?:[\w-]+\s+){0,3})termination\b|\bend (?:this|the)\b|\bcancel(?!lation\b)`,
       // the notice it takes: up to 30 days preferred, up to 90 the fallback, longer defeats the purpose
       max_notice_days: { preferred: 30, fallback: 90 },
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
