@@ -174,7 +174,7 @@ export { jurisdictionCode, jurisdictionNameFromCode } from './jurisdiction-codes
  */
 const GOV_LAW_VERB = String.raw`(?:governed|construed|interpreted|enforced|determined|adjudicated)`;
 const GOV_LAW_JOIN = String.raw`(?:by|under|in accordance with|according to|pursuant to|in conformity with|in conformance with|consistent(?:ly)? with)`;
-export const GOVERNING_LAW_PHRASE = String.raw`\b${GOV_LAW_VERB},?(?:\s+(?:and|or)\b[^.;]{0,80}?\b${GOV_LAW_VERB})?,?\s+(?:(?:exclusively|solely|only|entirely|wholly|in all respects)\s+)?${GOV_LAW_JOIN}\s`;
+export const GOVERNING_LAW_PHRASE = String.raw`\b${GOV_LAW_VERB},?(?:\s+(?:and|or)\b[^.;]{0,80}?\b${GOV_LAW_VERB})?,?\s+(?:(?:exclusively|solely|only|entirely|wholly|in all respects)\s+)?${GOV_LAW_JOIN}\b`;
 const GOV_LAW_RE = new RegExp(String.raw`(?:${GOVERNING_LAW_PHRASE}|subject to)[^.;]{0,80}?\blaws?\b([^.;]{0,120})`, 'i');
 const GOV_LAW_ALT_RE = /\blaws? of ([^.;]{0,80})(?:shall|will) (?:govern|apply)/i;
 const COURT_RE = /\b(?:courts?|tribunals?)\b(?: (?:of|in|located in|sitting in|for|situated in|having jurisdiction (?:in|over)))?([^.;]{0,120})/i;

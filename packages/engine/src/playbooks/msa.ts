@@ -159,9 +159,9 @@ export const COMMERCIAL_CHECKS = {
       precedence: 'entail',
       // the right must be the customer's (or both parties'): the provider's right to walk away is not it
       side: 'customer',
-      // (the verb, not the noun of a heading glued to the sentence, "Termination by Company: Company may terminate ...",
-      // "Termination without cause Notwithstanding ..., either party may terminate ..."; the noun only as the notice given)
-      holder: r`\bterminat(?!ion\b)|(?<=\bnotice\s+of\s+(?:[\w-]+\s+){0,3})termination\b|\bend (?:this|the)\b|\bcancel(?!lation\b)`,
+      // (not the noun of a heading glued to the start of the sentence: "Termination by Company: Company may terminate
+      // ...", "15.2 Termination without cause Notwithstanding ..., either party may terminate ...")
+      holder: r`(?<!^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*\.?|\(?[a-z0-9]{1,3}\))?\s*)\bterminat|\bend (?:this|the)\b|\bcancel`,
       // the notice it takes: up to 30 days preferred, up to 90 the fallback, longer defeats the purpose
       max_notice_days: { preferred: 30, fallback: 90 },
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
