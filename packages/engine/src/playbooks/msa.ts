@@ -181,7 +181,9 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'This Agreement renews for successive one-year terms only if both Parties agree in writing before the end of the then-current term.',
     enabled: true,
     detection: {
-      topic: [r`(?:automatic(?:ally)?|auto-?)\s*(?:be\s+)?renew|renew\w*\s+automatically|successive[^.;]{0,40}(?:periods?|terms?)|renewal term`],
+      // (a renewal term named in passing, "during the Term (and any renewal term)", "the Initial Term or any Renewal
+      // Term", says nothing of how the agreement renews)
+      topic: [r`(?:automatic(?:ally)?|auto-?)\s*(?:be\s+)?renew|renew\w*\s+automatically|successive[^.;]{0,40}(?:periods?|terms?)|(?<!\b(?:and|or)\s+(?:any|each|every|a|the)\s+(?:(?:subsequent|then[- ]current|additional|extended)\s+)?)renewal terms?`],
       // a definition ("Calendar Quarter" means each successive period of three months; "Renewal Term" has the
       // meaning in Section 15) renews nothing
       exclude: [DEFINITION],
