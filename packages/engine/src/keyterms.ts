@@ -33,8 +33,12 @@ export function parseNumber(s: string): number | null {
   return seen ? total : null;
 }
 
-const NUM = String.raw`(?:\d+|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ])?(?:one|two|three|four|five|six|seven|eight|nine)|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|one hundred(?: and \w+)?|a|an)`;
-const DURATION_RE = new RegExp(String.raw`\b(${NUM})\s*(?:\(\s*(\d+)\s*\))?\s*(?:full |calendar |consecutive |additional |successive )?(business days?|working days?|days?|weeks?|months?|years?)\b`, 'gi');
+const UNITS = 'one|two|three|four|five|six|seven|eight|nine';
+const BELOW_100 = String.raw`(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:${UNITS}))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|${UNITS})`;
+/** A count in digits or in words of any size below a thousand ("one hundred eighty", "two hundred and seventy-five"). */
+const NUM = String.raw`(?:\d+|(?:(?:${UNITS}|a|one) hundred)(?:(?: and)? ${BELOW_100})?|${BELOW_100}|a|an)`;
+/** A count with its other spelling in brackets: "ninety (90)", "6 (six)", "one hundred eighty (180)". */
+const DURATION_RE = new RegExp(String.raw`\b(${NUM})\s*(?:\(\s*(${NUM})\s*\))?\s*(?:full |calendar |consecutive |additional |successive )?(business days?|working days?|days?|weeks?|months?|years?)\b`, 'gi');
 
 export interface Duration {
   value: number;
@@ -50,7 +54,8 @@ export function parseDurations(s: string): Duration[] {
   DURATION_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = DURATION_RE.exec(s))) {
-    const n = m[2] ? Number(m[2]) : parseNumber(m[1]);
+    // the digits where both spellings are given, whichever comes first
+    const n = m[2] && /^\d/.test(m[2]) ? Number(m[2]) : parseNumber(m[1]);
     if (n === null || !Number.isFinite(n) || n <= 0) continue;
     const u = m[3].toLowerCase();
     const unit = u.startsWith('y') ? 'Y' : u.startsWith('m') ? 'M' : u.startsWith('w') ? 'W' : 'D';

@@ -162,8 +162,8 @@ export const COMMERCIAL_CHECKS = {
       // the right must be the customer's (or both parties'): the provider's right to walk away is not it
       side: 'customer',
       // (not the noun of a heading glued to the start of the sentence: "Termination by Company: Company may terminate
-      // ...", "15.2 Termination without cause Notwithstanding ..., either party may terminate ...")
-      holder: r`(?<!^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*\.?|\(?[a-z0-9]{1,3}\))?\s*)\bterminat|\bend (?:this|the)\b|\bcancel`,
+      // ...", "15.2 Termination without cause Notwithstanding ..., either party may terminate ..."), unless nothing follows it
+      holder: r`(?<!^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*\.?|\(?[a-z0-9]{1,3}\))?\s*)\bterminat|\bterminat(?![\s\S]*\bterminat)|\bend (?:this|the)\b|\bcancel`,
       // the notice it takes: up to 30 days preferred, up to 90 the fallback, longer defeats the purpose
       max_notice_days: { preferred: 30, fallback: 90 },
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
