@@ -28,6 +28,30 @@ const cases: { check: string; clause: string; outcome: string; position: string;
   // ownership that "vests"
   { check: 'msa.ip_ownership', clause: 'Intellectual Property. All Intellectual Property Rights in the Deliverables shall vest in the Client on creation.', outcome: 'entailed', position: 'preferred' },
   { check: 'msa.ip_ownership', clause: 'Intellectual Property. All Intellectual Property Rights in the Deliverables shall vest in the Supplier.', outcome: 'contradicted', position: 'acceptable' },
+  // governing law in every common verb form, not only "governed by" (issue 11, TEST4)
+  { check: 'msa.governing_law', clause: 'Governing Law. This Agreement is to be construed according to the laws of the State of Illinois.', outcome: 'entailed', position: 'preferred' },
+  { check: 'msa.governing_law', clause: 'Governing Law. This Agreement shall be construed, and the legal relations between the parties determined, in accordance with the laws of Ontario.', outcome: 'entailed', position: 'preferred' },
+  { check: 'msa.governing_law', clause: 'Governing Law. This Agreement shall be interpreted in conformity with the laws of the State of Georgia.', outcome: 'entailed', position: 'preferred' },
+  { check: 'msa.governing_law', clause: 'Waiver. No failure to enforce a term shall be construed as a waiver of any right under this Agreement or at law.', outcome: 'not_mentioned', position: 'missing' },
+  // a confidentiality duty without the word "confidential", or with a negative subject
+  { check: 'msa.confidentiality', clause: 'Secrecy. The Supplier shall keep in confidence all technical and commercial information of the Client and use it only to perform this Agreement.', outcome: 'entailed', position: 'preferred' },
+  { check: 'msa.confidentiality', clause: 'Information. Neither party nor its affiliates shall at any time during or after this Agreement disclose any confidential information of the other.', outcome: 'entailed', position: 'preferred' },
+  { check: 'msa.confidentiality', clause: 'Information. Neither party shall be required to disclose confidential information of its other customers to the other.', outcome: 'not_mentioned', position: 'missing' },
+  { check: 'msa.confidentiality', clause: 'Records. The Supplier shall keep records of the services in a safe place for one year.', outcome: 'not_mentioned', position: 'missing' },
+  // termination for convenience under a heading glued to its sentence, and "terminate Agreement" with no article
+  { check: 'msa.termination_for_convenience', clause: 'Termination by Client: The Client may terminate this Agreement for any reason upon giving the Supplier thirty (30) days written notice.', outcome: 'entailed', position: 'preferred' },
+  { check: 'msa.termination_for_convenience', clause: 'Termination by Supplier: The Supplier may terminate this Agreement for any reason upon giving the Client thirty (30) days written notice.', outcome: 'contradicted', position: 'unacceptable' },
+  { check: 'msa.termination_for_convenience', clause: 'Termination. Whatever the term, the Client can terminate Agreement with at least thirty (30) days written notice.', outcome: 'entailed', position: 'preferred' },
+  // notice periods: counts in words of any size, and the digits first with the words in brackets
+  { check: 'msa.termination_for_convenience', clause: 'Termination. The Client may terminate this Agreement at any time on one hundred eighty days written notice.', outcome: 'entailed', position: 'unacceptable' },
+  { check: 'msa.termination_for_convenience', clause: 'Termination. The Client may terminate this Agreement at any time, by 6 (six) months prior notice in writing.', outcome: 'entailed', position: 'unacceptable' },
+  { check: 'msa.termination_for_convenience', clause: 'Termination. The Client may terminate this Agreement at any time, by 3 (three) weeks prior notice in writing.', outcome: 'entailed', position: 'preferred' },
+  // a renewal term named in passing is no renewal clause
+  { check: 'msa.auto_renewal', clause: 'Samples. The Supplier will, during the Term of this Agreement (and any renewal term), provide the Client with five samples a month.', outcome: 'not_mentioned', position: 'preferred' },
+  { check: 'msa.auto_renewal', clause: 'Term. This Agreement runs for one year and then continues for a renewal term of one year, and so on.', outcome: 'contradicted', position: 'unacceptable' },
+  // a customer-only indemnity, with the provider named just before the customer's promise
+  { check: 'msa.indemnification', clause: 'Indemnity. The Client is responsible for its use of the rights granted by the Supplier to the Client, and the Client shall defend, indemnify and hold the Supplier harmless from any third party claim arising from that use.', outcome: 'not_mentioned', position: 'missing' },
+  { check: 'msa.indemnification', clause: 'Indemnity. The Supplier shall defend, indemnify and hold the Client harmless from any third party claim that the services infringe any intellectual property right.', outcome: 'entailed', position: 'preferred' },
 ];
 
 describe('everyday wording', () => {
