@@ -52,6 +52,8 @@ const cases: { check: string; clause: string; outcome: string; position: string;
   // a customer-only indemnity, with the provider named just before the customer's promise
   { check: 'msa.indemnification', clause: 'Indemnity. The Client is responsible for its use of the rights granted by the Supplier to the Client, and the Client shall defend, indemnify and hold the Supplier harmless from any third party claim arising from that use.', outcome: 'not_mentioned', position: 'missing' },
   { check: 'msa.indemnification', clause: 'Indemnity. The Supplier shall defend, indemnify and hold the Client harmless from any third party claim that the services infringe any intellectual property right.', outcome: 'entailed', position: 'preferred' },
+  // the two parties' promise to each other is mutual, not the customer's alone
+  { check: 'msa.indemnification', clause: 'Indemnification. The Supplier and the Client agree to indemnify, defend and hold each other harmless from any claims arising out of any violation by either of them of the intellectual property rights of third parties.', outcome: 'entailed', position: 'preferred' },
 ];
 
 describe('everyday wording', () => {
