@@ -54,6 +54,9 @@ const cases: { check: string; clause: string; outcome: string; position: string;
   { check: 'msa.indemnification', clause: 'Indemnity. The Supplier shall defend, indemnify and hold the Client harmless from any third party claim that the services infringe any intellectual property right.', outcome: 'entailed', position: 'preferred' },
   // the two parties' promise to each other is mutual, not the customer's alone
   { check: 'msa.indemnification', clause: 'Indemnification. The Supplier and the Client agree to indemnify, defend and hold each other harmless from any claims arising out of any violation by either of them of the intellectual property rights of third parties.', outcome: 'entailed', position: 'preferred' },
+  // an exclusion of consequential damages with a negative subject and no cap: the general playbook's fallback
+  { type: 'other', check: 'general.limitation_of_liability', clause: 'Damages. Neither party shall be liable to the other for any indirect, incidental or consequential damages, including but not limited to lost profits.', outcome: 'entailed', position: 'acceptable' },
+  { type: 'other', check: 'general.limitation_of_liability', clause: "Liability. Neither party shall be liable for any indirect damages, and each party's aggregate liability shall not exceed the fees paid in the twelve (12) months before the claim.", outcome: 'entailed', position: 'preferred' },
 ];
 
 describe('everyday wording', () => {

@@ -72,9 +72,16 @@ export const GENERAL_PLAYBOOK: Playbook = {
       detection: {
         topic: [
           r`liabilit[^.;]{0,160}(?:shall not exceed|not to exceed|limited to|in no event exceed|exceed the (?:total|aggregate|amount))|(?:maximum|aggregate|total|cumulative) liability|limitation (?:of|on) liability`,
-          r`(?:not|in no event)[^.;]{0,80}liable[^.;]{0,120}(?:indirect|incidental|special|consequential|punitive|exemplary)`,
+          // (a negative subject too: "Neither Party shall be liable ... for any indirect ... damages")
+          r`(?:not|in no event|\bneither\b|\bno part(?:y|ies)\b)[^.;]{0,80}liable[^.;]{0,120}(?:indirect|incidental|special|consequential|punitive|exemplary)`,
         ],
         entail: [r`.`],
+        // an exclusion of indirect and consequential damages with no cap anywhere is the playbook's fallback
+        narrow: {
+          promise: r`.`,
+          only: [r`^(?![\s\S]*(?:\bexceed|(?<!\bnot )limited to|\b(?:maximum|aggregate|total|cumulative|entire) liability|\bcap(?:ped)?\b|limitation (?:of|on) liability))[\s\S]*\b(?:indirect|incidental|special|consequential|punitive|exemplary)\b`],
+          note: 'Indirect and consequential damages are excluded, but liability is not capped',
+        },
         precedence: 'entail',
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
         problem: { missing: 'Liability is not limited' },
