@@ -71,9 +71,9 @@ export const GENERAL_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         topic: [
-          r`liabilit[^.;]{0,160}(?:shall not exceed|not to exceed|limited to|in no event exceed|exceed the (?:total|aggregate|amount))|(?:maximum|aggregate|total|cumulative) liability|limitation (?:of|on) liability`,
+          r`liabilit[^.;]{0,160}(?:(?:shall|will) not exceed|not to exceed|limited to|in no event exceed|exceed the (?:total|aggregate|amount))|(?:maximum|aggregate|total|cumulative) liability|limitation (?:of|on) liability`,
           // (a negative subject too: "Neither Party shall be liable ... for any indirect ... damages")
-          r`(?:not|in no event|\bneither\b|\bno part(?:y|ies)\b)[^.;]{0,80}liable[^.;]{0,120}(?:indirect|incidental|special|consequential|punitive|exemplary)`,
+          r`(?:not|in no event|\bneither\b|\bno part(?:y|ies)\b)[^.;]{0,80}liable[^.;]{0,120}(?:indirect|incidental|special|consequential|punitive|exemplary)\b`,
         ],
         entail: [r`.`],
         // an exclusion of indirect and consequential damages with no cap anywhere is the playbook's fallback
