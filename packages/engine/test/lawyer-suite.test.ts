@@ -1,7 +1,7 @@
 // The lawyer-read suite (eval/lawyer/suite.ts): 24 CUAD contracts (TUNE and TEST) and three further held-out sets of 8
 // (TEST2, TEST3, TEST4) judged by hand, reviewed by the engine and scored per check. Skipped when the shared CUAD data is
-// not beside the repository. The thresholds are the figures this engine reaches (README, "Lawyer-read suite"); TEST2
-// and TEST3 have since been read to fix rules, TEST4 never was.
+// not beside the repository. The thresholds are the figures this engine reaches (README, "Lawyer-read suite"); TEST2,
+// TEST3 and (since issue 11's seventh round) TEST4 have since been read to fix rules.
 import { describe, expect, it } from 'vitest';
 import { review } from '../src/index.js';
 import { hasData } from '../eval/data.ts';
@@ -49,13 +49,13 @@ const REACHED = {
   test: { position: 0.96, outcome: 0.98, evidence: 0.9, falseIssues: 2, missedIssues: 0, parties: 6 },
   test2: { position: 0.92, outcome: 0.89, evidence: 0.86, falseIssues: 1, missedIssues: 0, parties: 8 },
   test3: { position: 0.77, outcome: 0.87, evidence: 0.92, falseIssues: 3, missedIssues: 0, parties: 6 },
-  test4: { position: 0.63, outcome: 0.67, evidence: 0.75, falseIssues: 12, missedIssues: 7, parties: 5 },
+  test4: { position: 0.77, outcome: 0.81, evidence: 0.79, falseIssues: 4, missedIssues: 6, parties: 5 },
 };
 
 describe.skipIf(!hasData('cuad', 'full_contract_txt'))('lawyer-read suite: the engine against the judgements', () => {
   const r = scoreSuite(review);
   for (const half of ['tune', 'test', 'test2', 'test3', 'test4'] as const) {
-    it(`agrees with the reader on the ${half.toUpperCase()} contracts${half === 'test4' ? ' (held out)' : ''}`, () => {
+    it(`agrees with the reader on the ${half.toUpperCase()} contracts`, () => {
       const t = r[half];
       const want = REACHED[half];
       expect(t.position / t.checks).toBeGreaterThanOrEqual(want.position);
