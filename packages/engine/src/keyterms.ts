@@ -6,6 +6,7 @@ import type { Amount, Clause, KeyTerms, KeyTermsDetailed, NoticePeriod, Party } 
 import { segmentDetailed, sentenceIndex } from './segment.js';
 import { gateFor, mergeSorted } from './gate.js';
 import { jurisdictionCode } from './jurisdiction-codes.js';
+import type { TextMemo } from './memo.js';
 
 const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
@@ -228,7 +229,7 @@ export function toPublicKeyTerms(k: KeyTermsDetailed): KeyTerms {
 }
 
 /** The richer internal form: party objects, every notice period, amounts with offsets, the law by name. */
-export function extractKeyTermsDetailed(original: string): KeyTermsDetailed {
+export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyTermsDetailed {
   const seg = segmentDetailed(original);
   // read through the plain view (markup blanked, same offsets)
   const text = seg.plain;
@@ -279,77 +280,37 @@ export function extractKeyTermsDetailed(original: string): KeyTermsDetailed {
   }
   candidates = mergeSorted(candidates, index.spansWith(CURRENCY_WORD_GATE) ?? sentences.map((_s, i) => i));
   candidates = mergeSorted(candidates, sentencesWithChar(text, sentences, ['$', '€', '£']));
+  const read = sentenceReader(memo);
   for (const i of candidates) {
     const s = sentences[i];
     // an option left unticked on a form ("- [ ] In perpetuity") is not a term of the contract
     const t = withoutUntickedOptions(textOf(text, s));
     // a sentence that opens with "Notwithstanding ..." replaces what an earlier one said
     const overriding = OVERRIDING_RE.test(t);
-    // governing law
-    if ((!key.governing_law || overriding) && LAW_TRIGGER_RE.test(t)) {
-      // spacing as typed ("governed  and  construed") does not change the law named
-      const flat = t.replace(/\s+/g, ' ');
-      const found = [GOV_LAW_RE.exec(flat), GOV_LAW_ALT_RE.exec(flat)].filter((x): x is RegExpExecArray => x !== null);
-      if (found.length && /govern|constru|interpret|laws? of/i.test(flat)) {
-        let j: string | null = null;
-        for (const m of found) j ??= normaliseJurisdiction(m[1] ?? m[0]) ?? normaliseJurisdiction(m[0]);
-        if (j) key.governing_law = j;
-        else if (!key.governing_law_reference) key.governing_law_reference = lawReference(found[0][0]);
-      }
+    if (!key.governing_law || overriding) {
+      const law = read(lawIn, t);
+      if (law?.name) key.governing_law = law.name;
+      else if (law && !key.governing_law_reference) key.governing_law_reference = law.reference;
     }
-    if (!key.jurisdiction && COURT_TRIGGER_RE.test(t) && /(?:submit|exclusive|non-exclusive|jurisdiction|venue|brought|resolved|heard|litigated)/i.test(t)) {
-      const m = COURT_RE.exec(t);
-      if (m) {
-        const j = normaliseJurisdiction(m[1]) ?? normaliseJurisdiction(t);
-        if (j) key.jurisdiction = j;
-      }
-    }
-    // term of the agreement
-    if ((!key.term || overriding) && TERM_TRIGGER_RE.test(t) && !NOT_AGREEMENT_TERM_RE.test(t)) {
-      const d = parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M');
-      if (d) key.term = d.iso;
-    }
-    // survival of obligations
-    if ((!key.survival || overriding) && SURVIVAL_TRIGGER_RE.test(t) && /confiden|obligation|undertaking|surviv/i.test(t)) {
-      // a perpetual duty limited to trade secrets is the market fallback, not an indefinite term
-      if (/indefinite|in perpetuity|perpetual|without limit(?:ation)? (?:of|in|as to) time|no (?:fixed )?(?:time )?limit|shall not (?:terminate|expire)/i.test(t) && !/trade secret/i.test(t)) {
-        key.survival = 'indefinite';
-      } else if (!RESTRICTIVE_COVENANT_RE.test(t)) {
-        const d = parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M');
-        if (d) key.survival = d.iso;
-      }
-    }
+    if (!key.jurisdiction) key.jurisdiction = read(courtIn, t) ?? key.jurisdiction;
+    if (!key.term || overriding) key.term = read(termIn, t) ?? key.term;
+    if (!key.survival || overriding) key.survival = read(survivalIn, t) ?? key.survival;
     // survival for a period the contract names instead of stating it ("for the Term of Confidentiality")
-    if (!key.survival && !key.survival_reference) {
-      const named = SURVIVAL_REFERENCE_RE.exec(t);
-      if (named) key.survival_reference = named[1];
-    }
-    if (!key.renewal_term && RENEW_TRIGGER_RE.test(t) && /automatic|successive|additional|renewal term/i.test(t)) {
-      const d = parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M');
-      if (d) key.renewal_term = d.iso;
-    }
-    // notice periods
-    if (NOTICE_TRIGGER_RE.test(t) && key.notice_periods.length < 20) {
-      for (const d of parseDurations(t)) {
-        if (d.unit !== 'D' && d.unit !== 'M' && d.unit !== 'W') continue;
-        const near = t.slice(Math.max(0, d.index - 80), d.index + d.length + 120);
-        if (!/notice|notif/i.test(near)) continue;
-        const purpose = /renew/i.test(near) ? 'renewal' : /cure|remed/i.test(near) ? 'cure' : /terminat/i.test(near) ? 'termination' : /required by law|subpoena|compelled|legal process/i.test(near) ? 'compelled_disclosure' : 'general';
-        const start = s.start + d.index;
-        const np: NoticePeriod = { duration: d.iso, purpose, quote: text.slice(start, start + d.length), start, end: start + d.length };
-        key.notice_periods.push(np);
+    if (!key.survival && !key.survival_reference) key.survival_reference = read(survivalReferenceIn, t);
+    if (!key.renewal_term) key.renewal_term = read(renewalIn, t);
+    if (key.notice_periods.length < 20) {
+      for (const n of read(noticesIn, t)) {
+        const start = s.start + n.index;
+        key.notice_periods.push({ duration: n.duration, purpose: n.purpose, quote: text.slice(start, start + n.length), start, end: start + n.length });
       }
     }
-    // the limitation of liability, as stated
-    if (!key.liability_cap_text && LIABILITY_TRIGGER_RE.test(t)) {
-      const m = CAP_RE.exec(t);
-      if (m && CAP_MEASURE_RE.test(m[1])) key.liability_cap_text = m[1].replace(/\s+/g, ' ').trim();
-    }
-    // amounts
-    if (AMOUNT_TRIGGER_RE.test(t) && key.amounts.length < 50) {
-      for (const a of findAmounts(t, s.start)) {
+    if (!key.liability_cap_text) key.liability_cap_text = read(capTextIn, t);
+    if (key.amounts.length < 50) {
+      const { amounts, cap } = read(amountsIn, t);
+      for (const m of amounts) {
+        const a: Amount = { value: m.value, currency: m.currency, quote: m.quote, start: s.start + m.start, end: s.start + m.end };
         key.amounts.push(a);
-        if (!key.liability_cap && /liabil/i.test(t) && /exceed|limited to|cap|maximum|aggregate/i.test(t)) key.liability_cap = a;
+        if (!key.liability_cap && cap) key.liability_cap = a;
       }
     }
   }
@@ -375,6 +336,89 @@ export function extractKeyTermsDetailed(original: string): KeyTermsDetailed {
     }
   }
   return key;
+}
+
+/**
+ * What one sentence says of each key term, read from its text alone (so a review's memo can keep it: the texts
+ * built to verify redlines re-read only their edited sentences, see memo.ts). Each is read only when the key
+ * term is still open, as before; reading one eagerly would give the same value.
+ */
+type SentenceRead<T> = (t: string) => T;
+
+function sentenceReader(memo: TextMemo | undefined): <T>(f: SentenceRead<T>, t: string) => T {
+  return memo ? (f, t) => memo.get(f, '', t, () => f(t)) : (f, t) => f(t);
+}
+
+/** The governing law a sentence names, by name or (when it names none) by the place it refers to; null when it states no law. */
+function lawIn(t: string): { name: string | null; reference: string | null } | null {
+  if (!LAW_TRIGGER_RE.test(t)) return null;
+  // spacing as typed ("governed  and  construed") does not change the law named
+  const flat = t.replace(/\s+/g, ' ');
+  const found = [GOV_LAW_RE.exec(flat), GOV_LAW_ALT_RE.exec(flat)].filter((x): x is RegExpExecArray => x !== null);
+  if (!found.length || !/govern|constru|interpret|laws? of/i.test(flat)) return null;
+  let j: string | null = null;
+  for (const m of found) j ??= normaliseJurisdiction(m[1] ?? m[0]) ?? normaliseJurisdiction(m[0]);
+  return j ? { name: j, reference: null } : { name: null, reference: lawReference(found[0][0]) };
+}
+
+function courtIn(t: string): string | null {
+  if (!COURT_TRIGGER_RE.test(t) || !/(?:submit|exclusive|non-exclusive|jurisdiction|venue|brought|resolved|heard|litigated)/i.test(t)) return null;
+  const m = COURT_RE.exec(t);
+  return m ? normaliseJurisdiction(m[1]) ?? normaliseJurisdiction(t) : null;
+}
+
+/** The agreement's term (years or months) a sentence states. */
+function termIn(t: string): string | null {
+  if (!TERM_TRIGGER_RE.test(t) || NOT_AGREEMENT_TERM_RE.test(t)) return null;
+  return parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M')?.iso ?? null;
+}
+
+/** How long obligations survive, as a sentence states it: a duration, or "indefinite". */
+function survivalIn(t: string): string | null {
+  if (!SURVIVAL_TRIGGER_RE.test(t) || !/confiden|obligation|undertaking|surviv/i.test(t)) return null;
+  // a perpetual duty limited to trade secrets is the market fallback, not an indefinite term
+  if (/indefinite|in perpetuity|perpetual|without limit(?:ation)? (?:of|in|as to) time|no (?:fixed )?(?:time )?limit|shall not (?:terminate|expire)/i.test(t) && !/trade secret/i.test(t)) return 'indefinite';
+  if (RESTRICTIVE_COVENANT_RE.test(t)) return null;
+  return parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M')?.iso ?? null;
+}
+
+function survivalReferenceIn(t: string): string | null {
+  return SURVIVAL_REFERENCE_RE.exec(t)?.[1] ?? null;
+}
+
+function renewalIn(t: string): string | null {
+  if (!RENEW_TRIGGER_RE.test(t) || !/automatic|successive|additional|renewal term/i.test(t)) return null;
+  return parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M')?.iso ?? null;
+}
+
+/** The notice periods of a sentence, with their purpose and their offsets in it. */
+function noticesIn(t: string): { duration: string; purpose: NoticePeriod['purpose']; index: number; length: number }[] {
+  if (!NOTICE_TRIGGER_RE.test(t)) return [];
+  const out: { duration: string; purpose: NoticePeriod['purpose']; index: number; length: number }[] = [];
+  for (const d of parseDurations(t)) {
+    if (d.unit !== 'D' && d.unit !== 'M' && d.unit !== 'W') continue;
+    const near = t.slice(Math.max(0, d.index - 80), d.index + d.length + 120);
+    if (!/notice|notif/i.test(near)) continue;
+    const purpose = /renew/i.test(near) ? 'renewal' : /cure|remed/i.test(near) ? 'cure' : /terminat/i.test(near) ? 'termination' : /required by law|subpoena|compelled|legal process/i.test(near) ? 'compelled_disclosure' : 'general';
+    out.push({ duration: d.iso, purpose, index: d.index, length: d.length });
+  }
+  return out;
+}
+
+/** The limitation of liability, as stated. */
+function capTextIn(t: string): string | null {
+  if (!LIABILITY_TRIGGER_RE.test(t)) return null;
+  const m = CAP_RE.exec(t);
+  return m && CAP_MEASURE_RE.test(m[1]) ? m[1].replace(/\s+/g, ' ').trim() : null;
+}
+
+const NO_AMOUNTS = { amounts: [] as Amount[], cap: false };
+
+/** The amounts of a sentence (offsets in it), and whether it caps liability (its first amount is then the cap). */
+function amountsIn(t: string): { amounts: Amount[]; cap: boolean } {
+  if (!AMOUNT_TRIGGER_RE.test(t)) return NO_AMOUNTS;
+  const amounts = findAmounts(t, 0);
+  return { amounts, cap: amounts.length > 0 && /liabil/i.test(t) && /exceed|limited to|cap|maximum|aggregate/i.test(t) };
 }
 
 /** The text with the lines of a form's options left unticked ("[ ] In perpetuity", "☐ 5 years") blanked, same offsets. */

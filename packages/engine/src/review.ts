@@ -265,7 +265,7 @@ export function buildContext(text: string, memo?: TextMemo): DocContext {
     sentences: seg.sentences,
     sentenceText,
     get keyTerms() {
-      return (keyTerms ??= extractKeyTermsDetailed(text));
+      return (keyTerms ??= extractKeyTermsDetailed(text, memo));
     },
     get lex() {
       return (lex ??= roleLexicon(this.keyTerms.parties, plain));
