@@ -799,18 +799,21 @@ export interface RedlineFinding {
   issue: Issue;
 }
 
-/** What the playbook finds in a text: the check ids with an issue, and one check's evaluation. */
-function assess(text: string, playbook: Playbook, check: PlaybookCheck, memo: TextMemo): { issues: Set<string>; ev: CheckEvaluation; ctx: DocContext } {
+/**
+ * What the playbook finds in a text: the check ids with an issue, and the evaluation of `check` with its
+ * evidence (the others are read for their positions only).
+ */
+function assess(text: string, playbook: Playbook, memo: TextMemo, check?: PlaybookCheck): { issues: Set<string>; ev?: CheckEvaluation; ctx: DocContext } {
   const ctx = buildContext(text, memo);
   const issues = new Set<string>();
   let own: CheckEvaluation | undefined;
   for (const c of playbook.checks) {
     if (!c.enabled) continue;
-    const ev = evaluateCheck(c, ctx);
+    const ev = evaluateCheck(c, ctx, c === check);
     if (c === check) own = ev;
     if (ev.position === 'unacceptable' || ev.position === 'missing') issues.add(c.check_id);
   }
-  return { issues, ev: own ?? evaluateCheck(check, ctx), ctx };
+  return { issues, ev: own ?? (check && evaluateCheck(check, ctx)), ctx };
 }
 
 const ROUNDS = 4;
@@ -867,10 +870,11 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
   // the edited texts are mostly the review's own clauses and sentences: they are read through its memo
   const memo = (ctx.memo ?? TextMemo.create()).reader();
   const full: Resolve = (f, edits) => {
-    const r = assess(applyEdits(ctx.text, edits), playbook, f.check, memo);
-    const ok = r.ev.position !== 'unacceptable' && r.ev.position !== 'missing';
+    const r = assess(applyEdits(ctx.text, edits), playbook, memo, f.check);
+    const ev = r.ev!;
+    const ok = ev.position !== 'unacceptable' && ev.position !== 'missing';
     const fresh = [...r.issues].some((id) => !baseline.has(id));
-    return { ok: ok && !fresh, ev: r.ev, ctx: r.ctx, fresh };
+    return { ok: ok && !fresh, ev, ctx: r.ctx, fresh };
   };
   // first reading, cheap: each candidate judged on the contract's preamble and the text it writes
   const local: Resolve = (f, edits) => {
@@ -882,7 +886,8 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
       return applyEdits(ctx.text.slice(a, b), own.filter((x) => x.start >= a && x.end <= b).map((x) => ({ ...x, start: x.start - a, end: x.end - a })));
     });
     const mini = buildContext(`${head}\n\n${[...new Set(pieces)].join('\n\n')}`, memo);
-    const ev = evaluateCheck(f.check, mini);
+    // a first reading's evaluation is read for its position only (rewriteOffending takes no evidence from it)
+    const ev = evaluateCheck(f.check, mini, false);
     return { ok: ev.position !== 'unacceptable' && ev.position !== 'missing', ev, ctx: mini, fresh: false, local: true };
   };
   const plan = (f: RedlineFinding, resolve: Resolve): boolean => {
@@ -914,7 +919,7 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
       }
       const wctx = writtenCtx.get(r.id);
       if (!wctx) continue;
-      const ev = evaluateCheck(f.check, wctx);
+      const ev = evaluateCheck(f.check, wctx, false);
       if (ev.position !== 'unacceptable' && ev.position !== 'missing') return r.id;
     }
     return undefined;
@@ -931,7 +936,7 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
   }
   // then the whole contract with every redline accepted, once: a redline that leaves its issue, or
   // any new issue, sends the findings to the careful path, each candidate verified on the whole text
-  let check = assess(applyEdits(ctx.text, accepted), playbook, ordered[0]?.check ?? playbook.checks[0], memo);
+  let check = assess(applyEdits(ctx.text, accepted), playbook, memo);
   const fresh = [...check.issues].some((id) => !baseline.has(id));
   const undone = fresh ? [...byFinding.keys()] : [...byFinding.keys()].filter((f) => check.issues.has(f.check.check_id));
   const uncovered = [...covered.keys()].filter((f) => fresh || check.issues.has(f.check.check_id));
@@ -949,7 +954,7 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
       if (accepted.length && full(f, accepted).ok) continue;
       plan(f, full);
     }
-    check = assess(applyEdits(ctx.text, accepted), playbook, ordered[0]?.check ?? playbook.checks[0], memo);
+    check = assess(applyEdits(ctx.text, accepted), playbook, memo);
   }
   // ids in order, and every issue resolved by the redlines points to the one that resolves it
   redlines.sort((a, b) => Number(a.id.slice(4)) - Number(b.id.slice(4)));
@@ -1065,7 +1070,7 @@ function afterLabel(ctx: DocContext, s: number, e: number): number {
 /** A cut that leaves the sentence no longer contradicting the check, judged on the sentence alone (cheap). */
 function quickFix(check: PlaybookCheck, plain: string, s: number, e: number, cut: TextEdit): boolean {
   const sentence = plain.slice(s, cut.start) + plain.slice(cut.end, e);
-  const ev = evaluateCheck(check, buildContext(sentence));
+  const ev = evaluateCheck(check, buildContext(sentence), false);
   return ev.outcome !== 'contradicted' && ev.position !== 'unacceptable' && ev.position !== 'missing';
 }
 

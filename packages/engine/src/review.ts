@@ -342,8 +342,11 @@ export interface CheckEvaluation {
   cues?: { topic: number[]; entail: number[]; contradict: number[] };
 }
 
-/** Evaluate one check against a document. */
-export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvaluation {
+/**
+ * Evaluate one check against a document. With `cite` false the outcome, position and note are the same but no
+ * evidence is gathered (`evidence` and `sentenceIdx` are empty): what verifying a redline needs of most checks.
+ */
+export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true): CheckEvaluation {
   const d = check.detection;
   if (!d) return { outcome: 'not_mentioned', position: 'missing', evidence: [], sentenceIdx: [] };
   const c = compile(d);
@@ -366,7 +369,7 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
       if (on && !(c.exclude.length && anyMatch(c.exclude, inRoleWords(t, ctx.lex)))) topicIdx.push(i);
     }
   }
-  if (d.key_term) return evaluateKeyTerm(check, d, ctx, topicIdx, max);
+  if (d.key_term) return evaluateKeyTerm(check, d, ctx, topicIdx, cite ? max : 0);
 
   const window = d.window ?? 1;
   const cueText = (i: number) => {
@@ -444,7 +447,7 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
     primary = over.sentences;
     note = over.note ?? d.problem?.unacceptable;
   } else if (outcome !== 'contradicted') note = noticeNote;
-  const ev = withEvidence(ctx, outcome, position, primary.length ? seedOrder(ctx, d, primary, topicIdx) : [], max, window > 1 && !over ? primary.length : 0);
+  const ev = cite ? withEvidence(ctx, outcome, position, primary.length ? seedOrder(ctx, d, primary, topicIdx) : [], max, window > 1 && !over ? primary.length : 0) : uncited(outcome, position);
   if (note) ev.note = note;
   ev.cues = { topic: topicIdx, entail: ent, contradict: con };
   return ev;
@@ -687,6 +690,11 @@ function withEvidence(ctx: DocContext, outcome: CheckOutcome, position: Position
   };
 }
 
+/** An evaluation without its evidence (see evaluateCheck's `cite`). */
+function uncited(outcome: CheckOutcome, position: Position): CheckEvaluation {
+  return { outcome, position, evidence: [], sentenceIdx: [] };
+}
+
 /**
  * The learned evidence ranker (learned/nli.ts) for the checks it was trained for: the rules keep the outcome,
  * and when they cite something the ranker's best sentence that they did not cite is cited too.
@@ -769,8 +777,8 @@ function evaluateKeyTerm(check: PlaybookCheck, d: CheckDetection, ctx: DocContex
     default:
       outcome = topicIdx.length ? 'entailed' : 'not_mentioned';
   }
-  const seeds = outcome === 'not_mentioned' ? [] : seedOrder(ctx, d, [], topicIdx.filter((i) => !evidenceRe || evidenceRe.test(ctx.sentenceText[i])));
-  const ev = withEvidence(ctx, outcome, position ?? d.positions[outcome], seeds, max);
+  const seeds = outcome === 'not_mentioned' || !max ? [] : seedOrder(ctx, d, [], topicIdx.filter((i) => !evidenceRe || evidenceRe.test(ctx.sentenceText[i])));
+  const ev = max ? withEvidence(ctx, outcome, position ?? d.positions[outcome], seeds, max) : uncited(outcome, position ?? d.positions[outcome]);
   if (d.key_term === 'survival' && ev.position === 'unacceptable') {
     ev.note = k.survival === 'indefinite' || (!k.survival && k.term === 'indefinite') ? 'The confidentiality obligations last indefinitely' : `The confidentiality obligations last ${isoDurationWords(k.survival ?? k.term ?? '')}, longer than the playbook accepts`;
   } else if (d.key_term === 'governing_law' && !k.governing_law && k.governing_law_reference) {
@@ -864,7 +872,7 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
     position = d.positions.not_mentioned;
     seeds = [];
   }
-  const ev = withEvidence(ctx, outcome, position, outcome === 'not_mentioned' ? [] : seedOrder(ctx, d, seeds, []), max);
+  const ev = max ? withEvidence(ctx, outcome, position, outcome === 'not_mentioned' ? [] : seedOrder(ctx, d, seeds, []), max) : uncited(outcome, position);
   if (note) ev.note = note;
   return ev;
 }
