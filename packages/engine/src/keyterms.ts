@@ -236,7 +236,8 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
   const sentences = seg.sentences;
   const head = text.slice(0, 4000);
   const key: KeyTermsDetailed = {
-    parties: extractParties(head),
+    // the parties and mutuality are read from the opening, which the texts built to verify redlines mostly keep
+    parties: (memo ? memo.get(extractParties, '', head, () => extractParties(head)) : extractParties(head)).map((p) => ({ ...p })),
     mutual: null,
     effective_date: null,
     term: null,
@@ -251,7 +252,7 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
     liability_cap_text: null,
     amounts: [],
   };
-  key.mutual = detectMutual(text);
+  key.mutual = memo ? memo.get(detectMutual, '', text.slice(0, MUTUAL_SPAN), () => detectMutual(text)) : detectMutual(text);
 
   // effective date: a date in a sentence naming the effective date, else the first date in the preamble
   for (const s of sentences) {
@@ -280,33 +281,33 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
   }
   candidates = mergeSorted(candidates, index.spansWith(CURRENCY_WORD_GATE) ?? sentences.map((_s, i) => i));
   candidates = mergeSorted(candidates, sentencesWithChar(text, sentences, ['$', '€', '£']));
-  const read = sentenceReader(memo);
   for (const i of candidates) {
     const s = sentences[i];
     // an option left unticked on a form ("- [ ] In perpetuity") is not a term of the contract
     const t = withoutUntickedOptions(textOf(text, s));
+    const read = sentenceReader(t, memo);
     // a sentence that opens with "Notwithstanding ..." replaces what an earlier one said
     const overriding = OVERRIDING_RE.test(t);
     if (!key.governing_law || overriding) {
-      const law = read(lawIn, t);
+      const law = read(lawIn);
       if (law?.name) key.governing_law = law.name;
       else if (law && !key.governing_law_reference) key.governing_law_reference = law.reference;
     }
-    if (!key.jurisdiction) key.jurisdiction = read(courtIn, t) ?? key.jurisdiction;
-    if (!key.term || overriding) key.term = read(termIn, t) ?? key.term;
-    if (!key.survival || overriding) key.survival = read(survivalIn, t) ?? key.survival;
+    if (!key.jurisdiction) key.jurisdiction = read(courtIn) ?? key.jurisdiction;
+    if (!key.term || overriding) key.term = read(termIn) ?? key.term;
+    if (!key.survival || overriding) key.survival = read(survivalIn) ?? key.survival;
     // survival for a period the contract names instead of stating it ("for the Term of Confidentiality")
-    if (!key.survival && !key.survival_reference) key.survival_reference = read(survivalReferenceIn, t);
-    if (!key.renewal_term) key.renewal_term = read(renewalIn, t);
+    if (!key.survival && !key.survival_reference) key.survival_reference = read(survivalReferenceIn);
+    if (!key.renewal_term) key.renewal_term = read(renewalIn);
     if (key.notice_periods.length < 20) {
-      for (const n of read(noticesIn, t)) {
+      for (const n of read(noticesIn)) {
         const start = s.start + n.index;
         key.notice_periods.push({ duration: n.duration, purpose: n.purpose, quote: text.slice(start, start + n.length), start, end: start + n.length });
       }
     }
-    if (!key.liability_cap_text) key.liability_cap_text = read(capTextIn, t);
+    if (!key.liability_cap_text) key.liability_cap_text = read(capTextIn);
     if (key.amounts.length < 50) {
-      const { amounts, cap } = read(amountsIn, t);
+      const { amounts, cap } = read(amountsIn);
       for (const m of amounts) {
         const a: Amount = { value: m.value, currency: m.currency, quote: m.quote, start: s.start + m.start, end: s.start + m.end };
         key.amounts.push(a);
@@ -339,14 +340,22 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
 }
 
 /**
- * What one sentence says of each key term, read from its text alone (so a review's memo can keep it: the texts
- * built to verify redlines re-read only their edited sentences, see memo.ts). Each is read only when the key
- * term is still open, as before; reading one eagerly would give the same value.
+ * What one sentence says of each key term, read from its text alone, each when the key term is first asked of
+ * it (as before: reading one eagerly would give the same value). A review's memo keeps them by the sentence's
+ * text, so the texts built to verify redlines re-read only their edited sentences (memo.ts); a reader fills in
+ * what the review did not ask of a sentence it kept, which is as much a function of that text.
  */
 type SentenceRead<T> = (t: string) => T;
 
-function sentenceReader(memo: TextMemo | undefined): <T>(f: SentenceRead<T>, t: string) => T {
-  return memo ? (f, t) => memo.get(f, '', t, () => f(t)) : (f, t) => f(t);
+function sentenceReader(t: string, memo: TextMemo | undefined): <T>(f: SentenceRead<T>) => T {
+  if (!memo) return (f) => f(t);
+  const known = memo.get(sentenceReader, '', t, () => new Map<SentenceRead<unknown>, unknown>());
+  return <T>(f: SentenceRead<T>) => {
+    if (known.has(f)) return known.get(f) as T;
+    const v = f(t);
+    known.set(f, v);
+    return v;
+  };
 }
 
 /** The governing law a sentence names, by name or (when it names none) by the place it refers to; null when it states no law. */
@@ -492,11 +501,14 @@ function findAmounts(t: string, base: number): Amount[] {
   return out;
 }
 
+/** How much of the text detectMutual reads. */
+const MUTUAL_SPAN = 20000;
+
 function detectMutual(text: string): boolean | null {
   const head = text.slice(0, 3000);
   if (/\b(?:one-way|unilateral)\b/i.test(head)) return false;
   if (/\bmutual\b/i.test(head)) return true;
-  if (/(?:each|either|both) part(?:y|ies)[^.;]{0,100}(?:disclos|receiv)|(?:each|either) (?:party|of the parties) (?:may|will|shall) (?:be|act as) (?:a |the )?(?:disclosing|receiving)|as (?:the )?(?:case may be|disclosing party or (?:the )?receiving party)|(?:disclosing|receiving) party["”]?\)?\s*(?:shall )?means? (?:the|a|either|each) party/i.test(text.slice(0, 20000))) return true;
+  if (/(?:each|either|both) part(?:y|ies)[^.;]{0,100}(?:disclos|receiv)|(?:each|either) (?:party|of the parties) (?:may|will|shall) (?:be|act as) (?:a |the )?(?:disclosing|receiving)|as (?:the )?(?:case may be|disclosing party or (?:the )?receiving party)|(?:disclosing|receiving) party["”]?\)?\s*(?:shall )?means? (?:the|a|either|each) party/i.test(text.slice(0, MUTUAL_SPAN))) return true;
   if (/["“](?:recipient|receiving party|discloser|disclosing party|company|consultant|vendor|contractor)["”]/i.test(head)) return false;
   return null;
 }

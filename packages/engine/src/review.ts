@@ -252,7 +252,8 @@ export function buildContext(text: string, memo?: TextMemo): DocContext {
   const rawText = seg.sentences.map((s) => plain.slice(s.start, s.end));
   const { lead, listEnd } = listStructure(rawText, seg.sentences);
   // patterns are written with single spaces: each sentence is read with its runs of white space as one space
-  const sentenceText = rawText.map(oneSpace);
+  // (through the memo, a kept sentence is the review's own string, whose hash the memo tables keyed by it know)
+  const sentenceText = memo ? rawText.map((t) => memo.get(oneSpace, '', t, () => oneSpace(t))) : rawText.map(oneSpace);
   const pieces = sentenceIndex(seg);
   // the key terms and the parties' sides are read when first asked for: a text built to verify a redline
   // is often read by one check that needs neither
