@@ -284,7 +284,8 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
   for (const i of candidates) {
     const s = sentences[i];
     // an option left unticked on a form ("- [ ] In perpetuity") is not a term of the contract
-    const t = withoutUntickedOptions(textOf(text, s));
+    // (a memo's segmentation gives the sentence as the string first read: the memo finds it by identity)
+    const t = withoutUntickedOptions(seg.sentenceText?.raw[i] ?? textOf(text, s));
     const read = sentenceReader(t, memo);
     // a sentence that opens with "Notwithstanding ..." replaces what an earlier one said
     const overriding = OVERRIDING_RE.test(t);

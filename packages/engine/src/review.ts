@@ -32,7 +32,8 @@ import type {
   CheckDetection, CheckOutcome, CheckResult, Citation, Clause, DiffOperation, DocumentType, Issue, KeyTermsDetailed, Playbook,
   PlaybookCheck, Position, Redline, ReviewInput, ReviewOutput, ReviewResult, Sentence, Severity,
 } from './types.js';
-import { looksLikeHeading, segmentDetailed, sentenceIndex } from './segment.js';
+import { looksLikeHeading, oneSpace, segmentDetailed, sentenceIndex } from './segment.js';
+
 import { extractKeyTermsDetailed, durationMonths, noticeDays, parseDurations, toPublicKeyTerms } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
@@ -240,20 +241,14 @@ function listStructure(text: string[], sentences: Sentence[]): { lead: number[];
   return { lead, listEnd };
 }
 
-/** A sentence with every run of white space (line breaks, padding, tabs) as one space; offsets within it are not the text's. */
-export function oneSpace(t: string): string {
-  return /\s\s|[^\S ]/.test(t) ? t.replace(/\s+/g, ' ') : t;
-}
-
 /** The context of a text; `memo` records (or gives) the reading of pieces of text (memo.ts). */
 export function buildContext(text: string, memo?: TextMemo): DocContext {
   const seg = segmentDetailed(text, memo);
   const plain = seg.plain;
-  const rawText = seg.sentences.map((s) => plain.slice(s.start, s.end));
+  const rawText = seg.sentenceText?.raw ?? seg.sentences.map((s) => plain.slice(s.start, s.end));
   const { lead, listEnd } = listStructure(rawText, seg.sentences);
   // patterns are written with single spaces: each sentence is read with its runs of white space as one space
-  // (through the memo, a kept sentence is the review's own string, whose hash the memo tables keyed by it know)
-  const sentenceText = memo ? rawText.map((t) => memo.get(oneSpace, '', t, () => oneSpace(t))) : rawText.map(oneSpace);
+  const sentenceText = seg.sentenceText?.spaced ?? rawText.map(oneSpace);
   const pieces = sentenceIndex(seg);
   // the key terms and the parties' sides are read when first asked for: a text built to verify a redline
   // is often read by one check that needs neither
