@@ -179,23 +179,35 @@ const COLON_END_RE = /:\s*["”’)]?\s*$/;
 const LEAD_MAX_SPAN = 6000;
 const LIST_MAX = 40;
 
+/** 1: the sentence is a list item; 2: it is finished (ends with a full stop, semicolon, ! or ?). */
+function itemAndEnd(t: string): number {
+  return (ITEM_RE.test(t) ? 1 : 0) | (TERMINATED_RE.test(t) ? 2 : 0);
+}
+
 /**
  * List structure over the sentences. A lead-in is a sentence that ends like an introduction and is
  * followed by an item. Its list runs over the items numbered like its first item, the sub-items of a
  * nested lead-in, and further sentences of an item's clause; an item numbered otherwise, or any other
  * sentence, ends it. Each member's lead is the innermost lead-in whose list it belongs to.
  */
-function listStructure(text: string[], sentences: Sentence[]): { lead: number[]; listEnd: number[] } {
+function listStructure(text: string[], sentences: Sentence[], memo?: TextMemo): { lead: number[]; listEnd: number[] } {
   const n = text.length;
   const item = new Array<boolean>(n);
   const leadEnd = new Array<boolean>(n);
-  for (let i = 0; i < n; i++) item[i] = ITEM_RE.test(text[i]);
+  // whether a sentence is an item and whether it is finished, by its text (through a memo, a kept sentence is
+  // the string the review read: found by identity)
+  const bits = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const t = text[i];
+    bits[i] = memo ? memo.get(itemAndEnd, '', t, () => itemAndEnd(t)) : itemAndEnd(t);
+    item[i] = (bits[i] & 1) !== 0;
+  }
   for (let i = 0; i < n; i++) {
     const t = text[i];
     // An introduction ends like one ("... information that:", "... means"), or breaks off unfinished
     // right before an item. A finished sentence, a heading, and "the parties agree as follows:" before
     // section 1 (which introduces the whole agreement) are no introductions.
-    if (TERMINATED_RE.test(t)) leadEnd[i] = false;
+    if (bits[i] & 2) leadEnd[i] = false;
     else if (i + 1 < n && AGREE_AS_FOLLOWS_RE.test(t) && TOP_LEVEL_RE.test(text[i + 1])) leadEnd[i] = false;
     else if (COLON_END_RE.test(t)) leadEnd[i] = true;
     else if (looksLikeHeading(t)) leadEnd[i] = false;
@@ -212,22 +224,22 @@ function listStructure(text: string[], sentences: Sentence[]): { lead: number[];
   }
   const lead = new Array<number>(n).fill(-1);
   const listEnd = new Array<number>(n).fill(-1);
-  const shape = new Array<string>(n).fill('');
+  const style = new Array<string>(n).fill('');
   for (let i = 0, prevItem = -1; i < n; i++) {
     if (!item[i]) continue;
-    shape[i] = labelShape(text[i], prevItem >= 0 ? text[prevItem] : '');
+    style[i] = labelShape(text[i], prevItem >= 0 ? text[prevItem] : '');
     prevItem = i;
   }
   for (let j = 0; j < n; j++) {
     if (!leadEnd[j] || j + 1 >= n || !item[j + 1]) continue;
     // the list runs over items numbered like its first one, the sub-items of a nested introduction,
     // and further sentences of an item; an item numbered otherwise (section "2." after "(a)"-"(c)") ends it
-    const styles = new Set([shape[j + 1]]);
+    const styles = new Set([style[j + 1]]);
     let k = j + 1;
     while (k < n && k - j <= LIST_MAX && member[k] && sentences[k].start - sentences[j].end < LEAD_MAX_SPAN) {
-      if (item[k] && !styles.has(shape[k])) {
+      if (item[k] && !styles.has(style[k])) {
         if (!leadEnd[k - 1]) break;
-        styles.add(shape[k]);
+        styles.add(style[k]);
       }
       k++;
     }
@@ -246,7 +258,7 @@ export function buildContext(text: string, memo?: TextMemo): DocContext {
   const seg = segmentDetailed(text, memo);
   const plain = seg.plain;
   const rawText = seg.sentenceText?.raw ?? seg.sentences.map((s) => plain.slice(s.start, s.end));
-  const { lead, listEnd } = listStructure(rawText, seg.sentences);
+  const { lead, listEnd } = listStructure(rawText, seg.sentences, memo);
   // patterns are written with single spaces: each sentence is read with its runs of white space as one space
   const sentenceText = seg.sentenceText?.spaced ?? rawText.map(oneSpace);
   const pieces = sentenceIndex(seg);

@@ -346,10 +346,11 @@ function computeSegmentation(text: string, memo?: TextMemo): Segmentation {
   const sentences: Sentence[] = [];
   let tokens: PieceTokens;
   let sentenceText: Segmentation['sentenceText'];
+  let readings: ClauseReading[] | undefined;
   if (memo && separated(text, clauses)) {
     // each clause's sentences and pieces are read once per wording (memo.ts); the pieces of a text are those
     // of its clauses and of the space between them, since no word runs across a clause's edge
-    const readings = clauses.map((c) => c.end + SPLIT_LOOKAHEAD <= text.length
+    readings = clauses.map((c) => c.end + SPLIT_LOOKAHEAD <= text.length
       // the key's length gives the clause's: SPLIT_LOOKAHEAD characters follow it
       ? memo.get(readClause, '', text.slice(c.start, c.end + SPLIT_LOOKAHEAD), () => readClause(text, c.start, c.end))
       : readClause(text, c.start, c.end));
@@ -382,9 +383,18 @@ function computeSegmentation(text: string, memo?: TextMemo): Segmentation {
     t = marks.resetFrom(tokens, t, c.start, headEnd);
     const head = text.slice(c.start, headEnd);
     // the gate only skips patterns that cannot match (gate.ts), so the type depends on the words alone
-    const type = memo
-      ? memo.get(classifyClauseMarked, `${keyPart(c.heading)}${keyPart(context[i])}`, head, () => classifyClauseMarked(head, c.heading, context[i], marks) ?? null)
-      : classifyClauseMarked(head, c.heading, context[i], marks);
+    let type: string | null | undefined;
+    if (readings) {
+      // the head is the start of the clause its reading was kept for: the type is kept with the reading, by heading and context
+      const known = (readings[i].types ??= new Map());
+      const scope = `${keyPart(c.heading)}${keyPart(context[i])}`;
+      type = known.get(scope);
+      if (type === undefined) known.set(scope, (type = classifyClauseMarked(head, c.heading, context[i], marks) ?? null));
+    } else {
+      type = memo
+        ? memo.get(classifyClauseMarked, `${keyPart(c.heading)}${keyPart(context[i])}`, head, () => classifyClauseMarked(head, c.heading, context[i], marks) ?? null)
+        : classifyClauseMarked(head, c.heading, context[i], marks);
+    }
     if (type) c.clause_type = type;
   }
   return sentenceText ? { clauses, sentences, context, tokens, plain: text, sentenceText } : { clauses, sentences, context, tokens, plain: text };
@@ -407,6 +417,8 @@ interface ClauseReading {
   raw: string[];
   spaced: string[];
   tokens: PieceTokens;
+  /** the clause's type (null: none) by its heading and context (keyPart of each), as classified */
+  types?: Map<string, string | null>;
 }
 
 function readClause(text: string, from: number, to: number): ClauseReading {
