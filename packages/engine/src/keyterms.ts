@@ -281,12 +281,13 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
   }
   candidates = mergeSorted(candidates, index.spansWith(CURRENCY_WORD_GATE) ?? sentences.map((_s, i) => i));
   candidates = mergeSorted(candidates, sentencesWithChar(text, sentences, ['$', '€', '£']));
+  const kept = memo?.lookup<SentenceReadings>(sentenceReader);
   for (const i of candidates) {
     const s = sentences[i];
     // an option left unticked on a form ("- [ ] In perpetuity") is not a term of the contract
     // (a memo's segmentation gives the sentence as the string first read: the memo finds it by identity)
     const t = withoutUntickedOptions(seg.sentenceText?.raw[i] ?? textOf(text, s));
-    const read = sentenceReader(t, memo);
+    const read = sentenceReader(t, kept);
     // a sentence that opens with "Notwithstanding ..." replaces what an earlier one said
     const overriding = OVERRIDING_RE.test(t);
     if (!key.governing_law || overriding) {
@@ -347,10 +348,11 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
  * what the review did not ask of a sentence it kept, which is as much a function of that text.
  */
 type SentenceRead<T> = (t: string) => T;
+type SentenceReadings = Map<SentenceRead<unknown>, unknown>;
 
-function sentenceReader(t: string, memo: TextMemo | undefined): <T>(f: SentenceRead<T>) => T {
-  if (!memo) return (f) => f(t);
-  const known = memo.get(sentenceReader, '', t, () => new Map<SentenceRead<unknown>, unknown>());
+function sentenceReader(t: string, kept: ((key: string, compute: () => SentenceReadings) => SentenceReadings) | undefined): <T>(f: SentenceRead<T>) => T {
+  if (!kept) return (f) => f(t);
+  const known = kept(t, () => new Map());
   return <T>(f: SentenceRead<T>) => {
     if (known.has(f)) return known.get(f) as T;
     const v = f(t);

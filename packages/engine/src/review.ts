@@ -197,9 +197,10 @@ function listStructure(text: string[], sentences: Sentence[], memo?: TextMemo): 
   // whether a sentence is an item and whether it is finished, by its text (through a memo, a kept sentence is
   // the string the review read: found by identity)
   const bits = new Uint8Array(n);
+  const kept = memo?.lookup<number>(itemAndEnd);
   for (let i = 0; i < n; i++) {
     const t = text[i];
-    bits[i] = memo ? memo.get(itemAndEnd, '', t, () => itemAndEnd(t)) : itemAndEnd(t);
+    bits[i] = kept ? kept(t, () => itemAndEnd(t)) : itemAndEnd(t);
     item[i] = (bits[i] & 1) !== 0;
   }
   for (let i = 0; i < n; i++) {

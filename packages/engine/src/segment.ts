@@ -350,9 +350,10 @@ function computeSegmentation(text: string, memo?: TextMemo): Segmentation {
   if (memo && separated(text, clauses)) {
     // each clause's sentences and pieces are read once per wording (memo.ts); the pieces of a text are those
     // of its clauses and of the space between them, since no word runs across a clause's edge
+    const kept = memo.lookup<ClauseReading>(readClause);
     readings = clauses.map((c) => c.end + SPLIT_LOOKAHEAD <= text.length
       // the key's length gives the clause's: SPLIT_LOOKAHEAD characters follow it
-      ? memo.get(readClause, '', text.slice(c.start, c.end + SPLIT_LOOKAHEAD), () => readClause(text, c.start, c.end))
+      ? kept(text.slice(c.start, c.end + SPLIT_LOOKAHEAD), () => readClause(text, c.start, c.end))
       : readClause(text, c.start, c.end));
     const raw: string[] = [];
     const spaced: string[] = [];
