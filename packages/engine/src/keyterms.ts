@@ -6,6 +6,7 @@ import type { Amount, Clause, KeyTerms, KeyTermsDetailed, NoticePeriod, Party } 
 import { segmentDetailed, sentenceIndex } from './segment.js';
 import { gateFor, mergeSorted } from './gate.js';
 import { jurisdictionCode } from './jurisdiction-codes.js';
+import escapeRegExp from 'escape-string-regexp';
 
 const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
@@ -131,7 +132,7 @@ export function parseDate(s: string): string | null {
 const US_STATES = ['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida', 'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine', 'Maryland', 'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada', 'New Hampshire', 'New Jersey', 'New Mexico', 'New York', 'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon', 'Pennsylvania', 'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming', 'District of Columbia'];
 const COUNTRIES = ['England and Wales', 'England', 'Scotland', 'Northern Ireland', 'Ireland', 'Germany', 'France', 'Switzerland', 'the Netherlands', 'Netherlands', 'Belgium', 'Sweden', 'Norway', 'Denmark', 'Finland', 'Spain', 'Portugal', 'Italy', 'Austria', 'Luxembourg', 'Canada', 'Ontario', 'British Columbia', 'Quebec', 'Alberta', 'Australia', 'New South Wales', 'Victoria', 'New Zealand', 'Singapore', 'Hong Kong', 'India', 'Japan', 'China', "People's Republic of China", 'Israel', 'South Africa', 'Brazil', 'Mexico', 'Cayman Islands', 'Bermuda', 'Korea', 'Taiwan', 'United Kingdom', 'United States', 'Greece', 'Cyprus', 'Malta', 'Poland', 'Czech Republic', 'Hungary', 'Romania', 'Turkey', 'United Arab Emirates', 'Dubai', 'Philippines', 'Malaysia', 'Thailand', 'Indonesia', 'Kenya', 'Nigeria', 'Argentina', 'Chile', 'Colombia', 'Peru', 'Puerto Rico'];
 const JURISDICTIONS = [...US_STATES, ...COUNTRIES].sort((a, b) => b.length - a.length);
-const JURISDICTION_RE = new RegExp(`\\b(${JURISDICTIONS.map((j) => j.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`);
+const JURISDICTION_RE = new RegExp(`\\b(${JURISDICTIONS.map(escapeRegExp).join('|')})\\b`);
 
 /** The laws named by an adjective ("English law", "the laws of ... " aside), by the jurisdiction they name. */
 const LAW_ADJECTIVES: Record<string, string> = {
@@ -394,7 +395,7 @@ const SURVIVAL_REFERENCE_RE = /\b(?:[Ss]urviv\w*|[Cc]ontinu\w*|[Rr]emain\w*)\b[^
  * a perpetual one; null when the document does not state it.
  */
 function namedPeriod(text: string, name: string): string | null {
-  const label = new RegExp(`^[ \\t#*>-]*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \\t*]*:?[ \\t]*$`, 'm').exec(text);
+  const label = new RegExp(`^[ \\t#*>-]*${escapeRegExp(name)}[ \\t*]*:?[ \\t]*$`, 'm').exec(text);
   if (!label) return null;
   const rest = text.slice(label.index + label[0].length, label.index + label[0].length + 800);
   const next = /\n[ \t]*#{1,6}[ \t]|\n[ \t]*\n[ \t]*[A-Z][^\n]{0,60}\n/.exec(rest);

@@ -26,6 +26,7 @@
  * clauses; `operations` is the word-level diff from it to `suggested_text`.
  */
 import { diffWordsWithSpace } from 'diff';
+import escapeRegExp from 'escape-string-regexp';
 import type { Clause, DiffOperation, Issue, Playbook, PlaybookCheck, Redline, Severity } from './types.js';
 import { buildContext, evaluateCheck, type CheckEvaluation, type DocContext } from './review.js';
 import { clauseTaxonomy } from './taxonomy.js';
@@ -458,7 +459,7 @@ export function adaptToContract(language: string, words: ContractWords, plain: s
   // a party named by its own name takes no article ("Acme shall", not "the Acme shall")
   for (const name of [words.receiving, words.disclosing, words.side.customer, words.side.provider]) {
     if (name && !CUSTOMER_WORDS.test(name) && !PROVIDER_WORDS.test(name) && !/^(?:recipient|receiving party|receiver|confidant|discloser|disclosing party|owner)$/i.test(name)) {
-      s = s.replace(new RegExp(`\\b[Tt]he (${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})\\b`, 'g'), '$1');
+      s = s.replace(new RegExp(`\\b[Tt]he (${escapeRegExp(name)})\\b`, 'g'), '$1');
     }
   }
   // "the the customer"
@@ -571,7 +572,7 @@ const AMENDS_DEFINITION_RE = /^(?:the\s+)?["“]?([A-Z][A-Za-z'’&-]*(?:\s+(?:o
 /** The body clause that defines `term`: where the body first puts it in quotes ('("Confidential Information")', '"Confidential Information" means', 'is "Confidential Information"'). */
 function definingClause(ctx: DocContext, term: string, body: Clause[]): Clause | undefined {
   // (white space inside the quotes is markup blanked in the plain view: '(“**Confidential Information**”)')
-  for (const m of ctx.plain.matchAll(new RegExp(`["“] *(?:the +)?${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} *["”]`, 'g'))) {
+  for (const m of ctx.plain.matchAll(new RegExp(`["“] *(?:the +)?${escapeRegExp(term)} *["”]`, 'g'))) {
     const c = body.find((x) => x.start <= m.index && m.index < x.end);
     if (c) return c;
   }
@@ -744,8 +745,8 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
   // language of the section's own topic added to a numbered section without subsections is a further
   // paragraph of it, without a heading (a heading would make it look like a clause left unnumbered)
   const withHeading = !!model.heading && fit !== 'definition' && !(topical && !label && parts?.length === 1);
-  // a heading on its own line, or run in ("7.3 Remedies. A breach ...")
-  const headLine = withHeading && new RegExp(`${model.heading!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').slice(0, 40)}[^\\n]{0,3}\\n`).test(text.slice(model.start, model.start + 200));
+  // a heading on its own line, or run in ("7.3 Remedies. A breach ..."): its first 40 characters, then the line's end
+  const headLine = withHeading && new RegExp(`${escapeRegExp(model.heading!.slice(0, 40))}[^\\n]{0,3}\\n`).test(text.slice(model.start, model.start + 200));
   // in Markdown, the emphasis of the contract's headings: "1. **Term**. ...", "**1. Term.** ...", "**Term**" on its line
   const emph = withHeading ? headingEmphasis(text, model) : null;
   const aroundLabel = !!emph && !!lead && lead[1].endsWith(emph.mark);
@@ -1056,7 +1057,7 @@ function afterLabel(ctx: DocContext, s: number, e: number): number {
   const h = clause?.heading;
   if (h) {
     const rest = ctx.plain.slice(at, Math.min(e, at + h.length + 8));
-    const hm = new RegExp(`^\\s*${h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[.:—–-]?\\s*`).exec(rest);
+    const hm = new RegExp(`^\\s*${escapeRegExp(h)}\\s*[.:—–-]?\\s*`).exec(rest);
     if (hm) at += hm[0].length;
   }
   return at < e ? at : s;
