@@ -366,10 +366,34 @@ export function contractWords(ctx: Pick<DocContext, 'plain' | 'keyTerms' | 'lex'
     if (side.customer && !side.provider) side.provider = other(side.customer);
     else if (side.provider && !side.customer) side.customer = other(side.provider);
   }
-  const selfM = /\bth(?:is|e)\s+(Agreement|Lease|Contract|License|Licence|Addendum|Deed)\b/.exec(text);
-  const self = defined.has('Agreement') ? 'Agreement' : selfM ? selfM[1] : 'Agreement';
+  const self = selfName(text, defined);
   const party = defined.has('Party') || defined.has('Parties') || partyAsTerm(text);
   return { defined, spelling, side, self, party, receiving, disclosing, seen: new Map() };
+}
+
+/** A document's name for itself: a noun of this kind, alone or ending a longer title ("Mutual Non-Disclosure Agreement"). */
+const SELF_NOUN = String.raw`(?:Agreement|Contract|Lease|Licen[cs]e|Addendum|Deed)`;
+const THIS_NAME_RE = new RegExp(String.raw`\b[Tt]his\s+((?:[A-Z][A-Za-z'’-]*\s+){0,5}${SELF_NOUN}|[A-Z]{2,6})\b`, 'g');
+const FIRST_SELF_RE = new RegExp(String.raw`\bth(?:is|e)\s+(${SELF_NOUN})\b`);
+
+/**
+ * What the contract calls itself: the name it uses most after "this" ("this MNDA" fourteen times, "This Mutual
+ * Non-Disclosure Agreement" once), among its self-nouns, titles ending in one, and short names it defines in quotes
+ * ("CNDA"); without any, a defined "Agreement", else the first "this/the Lease" (or the like), else "Agreement".
+ */
+function selfName(text: string, defined: Set<string>): string {
+  const count = new Map<string, number>();
+  for (const m of text.matchAll(THIS_NAME_RE)) {
+    const name = m[1].replace(/\s+/g, ' ');
+    if (/^[A-Z]{2,6}$/.test(name) && !defined.has(name)) continue; // "this NDA" names the document only when it defines it
+    count.set(name, (count.get(name) ?? 0) + 1);
+  }
+  let best: string | undefined;
+  // the most used; on a tie the defined name, else the earlier one
+  for (const [name, n] of count) if (!best || n > count.get(best)! || (n === count.get(best)! && defined.has(name) && !defined.has(best))) best = name;
+  if (best) return best;
+  if (defined.has('Agreement')) return 'Agreement';
+  return FIRST_SELF_RE.exec(text)?.[1] ?? 'Agreement';
 }
 
 const PARTY_RE = /\b(?:each|either|neither|the other|a) Party\b/y;
@@ -427,7 +451,9 @@ export function adaptToContract(language: string, words: ContractWords, plain: s
   // "or any Statement of Work": an alternative naming a document the contract does not have goes
   s = s.replace(/\s+(?:or|and) (?:any|each|the) ((?:[A-Z][a-z]+)(?:\s+(?:of\s+)?[A-Z][a-z]+)*)\b/g, (m, t: string) => (DOCUMENT_TERMS.has(t) && !synonymIn(t, own) ? '' : m));
   s = s.replace(TERM_RE, (t: string, at: number) => {
-    if (t === 'Agreement' || t === 'This Agreement') return t.replace('Agreement', words.self);
+    // the playbooks' "this Agreement" / "this Lease": the contract's own name for itself
+    if (/^(?:This )?(?:Agreement|Contract|Lease)$/.test(t) && (t.startsWith('This') || /\bthis $/.test(s.slice(Math.max(0, at - 5), at)))) return t.replace(/(?:Agreement|Contract|Lease)$/, words.self);
+    if (t === 'Agreement') return words.self;
     if (t === 'Party' || t === 'Parties') return words.party ? t : t.toLowerCase();
     if (PROPER.test(t) || /^[A-Z]{2,}$/.test(t)) return t;
     const sentenceStart = at === 0 || /[.;:]\s*$/.test(s.slice(Math.max(0, at - 3), at));
@@ -891,12 +917,16 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     const language = adaptToContract(f.check.suggested_language, words, ctx.plain, vars);
     const free = (e: TextEdit) => !accepted.some((x) => overlaps(e, x));
     const earlier = (at: number) => accepted.filter((x) => x.start === at && x.end === at).length;
-    const mine = isMissing(f)
+    let mine = isMissing(f)
       ? insertMissing(ctx, f, language, end, footers, titles, free, earlier, resolve, accepted)
       : rewriteOffending(ctx, f, language, free, resolve, accepted);
     if (!mine) return false;
+    // a definition the rewrite leaves without use goes with it (when it still resolves the issue), else is named
+    const orphans = isMissing(f) ? null : orphanedDefinitions(ctx, words, mine, accepted, free);
+    if (orphans?.edits.length && resolve(f, [...accepted, ...mine, ...orphans.edits]).ok) mine = [...mine, ...orphans.edits];
+    else if (orphans?.edits.length) orphans.notes.push(...orphans.deleted.map((d) => d.note));
     const id = `rdl_${redlines.length + 1}`;
-    const rl = toRedline(ctx, id, f, mine);
+    const rl = toRedline(ctx, id, f, mine, [...(orphans?.notes ?? []), ...(mine.some((e) => orphans?.edits.includes(e)) ? orphans!.deleted.map((d) => d.said) : [])]);
     if (!rl) return false;
     redlines.push(rl);
     accepted.push(...mine.map((e) => ({ ...e, redline_id: id })));
@@ -1104,8 +1134,124 @@ function originalSpan(cur: DocContext, idx: number, edits: TextEdit[]): [number,
   return lo >= 0 && hi > lo ? [lo, hi] : null;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Definitions a rewrite leaves without use
+
+/** The defining words of a term: '"Residual Information" means|shall mean|has the meaning|refers to ...'. */
+const defRe = (term: string) => new RegExp(String.raw`["“] *${escapeRegExp(term)} *["”]\s*(?:,\s*)?(?:shall\s+|will\s+)?(?:means?|has\s+the\s+meaning|refers?\s+to|includes?)\b`, 'g');
+/** A definition in brackets inside a sentence: ' (the "Residuals")', ' (hereinafter "Residual Information")'. */
+const inlineDefRe = (term: string) => new RegExp(String.raw`\s*\((?:the\s+|hereinafter(?:\s+the)?\s+|collectively,?\s+(?:the\s+)?)?["“] *${escapeRegExp(term)} *["”]\s*\)`, 'g');
+/** A sentence that explains the definition before it. */
+const EXPLAINS_DEFINITION_RE = /\b(?:this|such|that|the (?:foregoing|above|preceding)) definition\b|\bthe term ["“]/i;
+/** How far (in characters) a definition may be from the redline's own text to be deleted in the same redline. */
+const DEFINITION_REACH = 2500;
+
+interface Orphan {
+  /** The edit that deletes the definition. */
+  edit: TextEdit;
+  /** What the rationale says when it is deleted, and when it is left. */
+  said: string;
+  note: string;
+}
+
+/**
+ * The definitions that a rewrite leaves without any use: a term the deleted words used, defined elsewhere in the
+ * contract, and used nowhere else once the edits are made. A definition near the edit (its own sentence, or its
+ * bracket in a sentence that stays) is deleted with it; one further away is named in the rationale instead, so
+ * that the redline stays one place of the contract.
+ */
+function orphanedDefinitions(ctx: DocContext, words: ContractWords, edits: TextEdit[], accepted: TextEdit[], free: (e: TextEdit) => boolean): { edits: TextEdit[]; deleted: Orphan[]; notes: string[] } {
+  const out = { edits: [] as TextEdit[], deleted: [] as Orphan[], notes: [] as string[] };
+  const removed = edits.filter((e) => e.end > e.start).map((e) => ctx.plain.slice(e.start, e.end)).join('\n');
+  if (!removed) return out;
+  const parties = new Set(ctx.keyTerms.parties.map((p) => p.defined_as).filter(Boolean));
+  const lo = Math.min(...edits.map((e) => e.start));
+  const hi = Math.max(...edits.map((e) => e.end));
+  const touches = (a: number, b: number) => edits.some((e) => e.start < b && a < e.end) || accepted.some((e) => e.start < b && a < e.end);
+  let edited: string | undefined;
+  for (const term of words.defined) {
+    if (term.length < 3 || parties.has(term) || term === words.self || /^(?:Agreement|Parties|Party)$/.test(term)) continue;
+    const use = new RegExp(String.raw`\b${escapeRegExp(term)}s?\b`, 'g');
+    if (!use.test(removed)) continue;
+    // its definition, outside the edited words: a sentence of its own, or a bracket in a sentence that stays
+    let span: [number, number] | null = null;
+    let whole = false;
+    let labelled = false;
+    for (const m of ctx.plain.matchAll(defRe(term))) {
+      const i = ctx.sentences.findIndex((x) => x.start <= m.index && m.index < x.end);
+      if (i < 0) continue;
+      const sn = ctx.sentences[i];
+      if (touches(sn.start, sn.end)) continue;
+      // with the sentences after it that explain it ("For purposes of this definition, ...", 'the term "control" ...')
+      let k = i;
+      while (k + 1 < ctx.sentences.length && EXPLAINS_DEFINITION_RE.test(ctx.sentenceText[k + 1]) && !ITEM_START_RE.test(ctx.sentenceText[k + 1]) && !touches(ctx.sentences[k + 1].start, ctx.sentences[k + 1].end)) k++;
+      span = [afterLabel(ctx, sn.start, sn.end), trimEnd(ctx.plain, sn.start, ctx.sentences[k].end)];
+      labelled = /\S/.test(ctx.plain.slice(sn.start, span[0]));
+      whole = true;
+      break;
+    }
+    if (!span) {
+      for (const m of ctx.plain.matchAll(inlineDefRe(term))) {
+        if (touches(m.index, m.index + m[0].length)) continue;
+        span = [m.index, m.index + m[0].length];
+        break;
+      }
+    }
+    if (!span) continue;
+    // used nowhere else once the edits are made (the definition's own words aside)
+    edited ??= applyEdits(ctx.plain, [...accepted, ...edits]);
+    const uses = (edited.match(use) ?? []).length - (ctx.plain.slice(span[0], span[1]).match(use) ?? []).length;
+    if (uses > 0) continue;
+    const clause = ctx.clauses.find((c) => c.start <= span![0] && span![0] < c.end);
+    const where = clause && clause.section && !/^¶/.test(clause.section) ? ` (section ${clause.section})` : '';
+    const near = Math.max(hi, span[1]) - Math.min(lo, span[0]) <= DEFINITION_REACH + (hi - lo);
+    const edit = whole ? sentenceDeletion(ctx, span, labelled, touches) : { start: span[0], end: span[1], insert: '' };
+    if (!near || !edit || !free(edit) || touches(edit.start, edit.end)) {
+      out.notes.push(`The definition of "${term}"${where} is no longer used once this change is made; delete it with this change.`);
+      continue;
+    }
+    out.edits.push(edit);
+    out.deleted.push({ edit, said: `The definition of "${term}"${where} goes too: nothing else uses it.`, note: `The definition of "${term}"${where} is no longer used once this change is made; delete it with this change.` });
+  }
+  return out;
+}
+
+/**
+ * Deleting a definition's sentence [s, e): with the white space that separates it from the next sentence (or from
+ * the one before, when it ends its clause); one that is a numbered item of its own (`labelled`) keeps its number and
+ * reads "[Reserved.]". A definition that opens a clause the edits leave alone takes the clause:
+ * a numbered clause keeps its number and reads "[Reserved.]" (no number moves); an unnumbered one goes with the white
+ * space after it.
+ */
+function sentenceDeletion(ctx: DocContext, [s, end]: [number, number], labelled: boolean, touches: (a: number, b: number) => boolean): TextEdit | null {
+  const text = ctx.plain;
+  let e = end;
+  const clause = ctx.clauses.find((c) => c.start <= s && s < c.end);
+  if (!clause) return null;
+  const cEnd = trimEnd(text, clause.start, clause.end);
+  const label = LABEL_RE.exec(text.slice(clause.start, clause.start + 40)) ?? /^[ \t]*\(?[a-zA-Z0-9]{1,4}[.)][ \t]+/.exec(text.slice(clause.start, clause.start + 12));
+  const bodyStart = clause.start + (label?.[0].length ?? 0);
+  // a definition that opens its clause: the clause's further sentences explain it ("For the purposes of this
+  // definition, ..."), so the whole clause goes, unless the edit itself is in it
+  if (afterLabel(ctx, clause.start, cEnd) >= s && (e >= cEnd || !touches(clause.start, cEnd))) {
+    e = cEnd;
+    if (label) return { start: bodyStart, end: e, insert: '[Reserved.]' };
+    let next = cEnd;
+    while (next < text.length && isWhitespace(text.charCodeAt(next))) next++;
+    return { start: clause.start, end: next, insert: '' };
+  }
+  // a numbered item of its own inside a clause read as one ("1.2. "Affiliate" means ... 1.3. ..."): its number stays
+  if (labelled && (e >= cEnd || LABEL_RE.test(text.slice(e, e + 40).replace(/^\s+/, ' ')) || ITEM_START_RE.test(text.slice(e, e + 12)))) return { start: s, end: e, insert: '[Reserved.]' };
+  let after = e;
+  while (after < cEnd && isWhitespace(text.charCodeAt(after))) after++;
+  if (after < cEnd) return { start: s, end: after, insert: '' };
+  let before = s;
+  while (before > bodyStart && isWhitespace(text.charCodeAt(before - 1))) before--;
+  return { start: before, end: e, insert: '' };
+}
+
 /** A redline over the whole clauses that hold its edits. */
-function toRedline(ctx: DocContext, id: string, f: RedlineFinding, edits: TextEdit[]): Redline | null {
+function toRedline(ctx: DocContext, id: string, f: RedlineFinding, edits: TextEdit[], notes: string[] = []): Redline | null {
   const lo = Math.min(...edits.map((e) => e.start));
   const hi = Math.max(...edits.map((e) => e.end));
   const clauses = ctx.clauses;
@@ -1127,6 +1273,6 @@ function toRedline(ctx: DocContext, id: string, f: RedlineFinding, edits: TextEd
     original_text: original,
     suggested_text: suggested,
     operations: redlineOperations(original, suggested),
-    rationale: `${f.check.title}: ${f.check.preferred_position}`,
+    rationale: [`${f.check.title}: ${f.check.preferred_position}`, ...notes].join(' '),
   };
 }
