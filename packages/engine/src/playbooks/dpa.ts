@@ -10,6 +10,12 @@ import { renamed } from './shared.js';
 
 const r = String.raw;
 const NAMES = { customer: 'Controller', provider: 'Processor' };
+/**
+ * The processor's own use of the data beside the controller's instructions: "may also process it for Processor's own
+ * legitimate business purposes", "is entitled to use Personal Data to improve and develop its own services" (a sentence
+ * about the data: not a licence to use the other party's name in advertising).
+ */
+const OWN_USE = r`(?=[^.;]*\b(?:personal data|personal information|(?:customer|controller|client) data)\b)[^.;]*?(?<!\b(?:not|no)\b[^.;]{0,40})(?:may|is entitled to|shall be entitled to|reserves the right to)\s+(?:also\s+)?(?:process|use)\b[^.;]{0,80}(?:for (?:its|their|\w+['’]s?) own\b|for any (?:other )?purpose|\b(?:analytics|product development|(?:develop|improv)\w*(?: (?:and|or) (?:develop|improv)\w*)? (?:of )?(?:its|their) (?:own )?(?:products|services)|(?:train|market|advertis)\w*)\b)`;
 
 export const DPA_PLAYBOOK: Playbook = {
   id: 'pbk_dpa_standard',
@@ -31,9 +37,9 @@ export const DPA_PLAYBOOK: Playbook = {
       suggested_language: 'Processor shall process Personal Data only on the documented instructions of Controller, including with regard to transfers to a third country, unless required to do so by Union or Member State law, and shall immediately inform Controller if, in its opinion, an instruction infringes applicable data protection law.',
       enabled: true,
       detection: {
-        topic: [r`\binstructions?\b|process\w*[^.;]{0,80}(?:own purposes?|any (?:other )?purposes?)`],
+        topic: [r`\binstructions?\b|process\w*[^.;]{0,80}(?:own purposes?|any (?:other )?purposes?)`, OWN_USE],
         entail: [r`(?:only|solely|exclusively)\b[^.;]{0,80}(?:documented |written |lawful )?instructions|in accordance with[^.;]{0,40}instructions|on (?:the )?(?:documented|written) instructions`],
-        contradict: [r`(?:may|is entitled to|reserves the right to) process[^.;]{0,80}(?:for (?:its|their) own purposes|for any (?:other )?purpose)`],
+        contradict: [OWN_USE],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Processor may process personal data for its own purposes', missing: 'Processing is not limited to the controller\'s instructions' },
@@ -95,7 +101,9 @@ export const DPA_PLAYBOOK: Playbook = {
       detection: {
         topic: [r`sub-?processors?|sub-?contract\w*[^.;]{0,60}process|(?:engage|appoint)\w*[^.;]{0,40}(?:another|other|third[- ]party) processors?`],
         entail: [r`(?:prior )?(?:specific or general )?(?:written )?(?:authori[sz]ation|consent|approval)|\bobject\w*|same (?:data protection )?obligations|fully liable`],
-        contradict: [r`(?<!\b(?:not|no)\b[^.;]{0,40})(?:may|is entitled to|shall be free to)\s+(?:\w+\s+){0,2}(?:engage|appoint|use|replace)[^.;]{0,80}sub-?processors?[^.;]{0,80}without[^.;]{0,40}(?:notice|consent|authori[sz]ation|approval)|(?:no|not have (?:a|any)) right to object`],
+        // changes without notice or objection: "without notice", "at any time by updating the list on its website",
+        // a general authorisation with no duty to tell the controller of a change ("need not notify")
+        contradict: [r`(?<!\b(?:not|no)\b[^.;]{0,40})(?:may|is entitled to|shall be free to)\s+(?:\w+\s+){0,2}(?:engage|appoint|use|replace|add|change)[^.;]{0,80}sub-?processors?[^.;]{0,80}(?:without[^.;]{0,40}(?:notice|consent|authori[sz]ation|approval)|\bat any time\b(?![^.;]{0,80}\b(?:notice|object))|\bby (?:updating|posting|publishing|amending)\b(?![^.;]{0,80}\b(?:notice|object)))|(?:no|not have (?:a|any)) right to object|sub-?processors?\b[^.;]{0,120}\b(?:need not|(?:is|shall be|will be) (?:not|under no obligation) (?:required |obliged |bound )?to|has no obligation to) (?:notify|inform|tell|give notice)|\b(?:need not|(?:is|shall be|will be) not (?:required|obliged) to|has no obligation to) (?:notify|inform|tell)\b[^.;]{0,60}sub-?processors?`],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Processor may engage sub-processors without authorisation or objection', missing: 'Nothing controls Processor\'s use of sub-processors' },
@@ -158,7 +166,9 @@ export const DPA_PLAYBOOK: Playbook = {
       detection: {
         topic: [r`(?:delet|return|destr|eras|retain|keep|stor)\w*[^.;]{0,100}(?:personal data|customer data|controller data)|(?:personal data|customer data|controller data)[^.;]{0,100}(?:delet|return|destr|eras)\w*`],
         entail: [r`.`],
-        contradict: [r`(?:may|is entitled to|shall be entitled to) (?:retain|keep|continue to (?:use|process))[^.;]{0,80}(?:indefinitely|for (?:its|their) own|for any purpose|aggregated|anonymi)|(?:no|not)\b[^.;]{0,40}(?:obligat\w*|requir\w*) to (?:delete|return)`],
+        // retention at the processor's discretion ("for as long as it considers necessary for its business purposes"),
+        // not the storage that Union or Member State law requires
+        contradict: [r`(?:may|is entitled to|shall be entitled to) (?:retain|keep|continue to (?:use|process))[^.;]{0,80}(?:indefinitely|for (?:its|their) own|for any purpose|aggregated|anonymi|for as long as (?:it|they|\w+) (?:considers?|deems?|determines?|thinks?|requires?|wishes?)|at (?:its|their) (?:sole |own )?discretion|for (?:its|their) (?:legitimate |own |internal )?business (?:purposes|needs))|(?:no|not)\b[^.;]{0,40}(?:obligat\w*|requir\w*) to (?:delete|return)`],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Processor may keep personal data after the end of the services', missing: 'Nothing requires Processor to delete or return personal data at the end' },

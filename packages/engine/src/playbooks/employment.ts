@@ -30,11 +30,16 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       suggested_language: 'The Company shall pay the Employee a base salary of [amount] per year, payable in accordance with the Company\'s regular payroll practices.',
       enabled: true,
       detection: {
-        topic: [r`\b(?:base )?salary\b|\bcompensation\b|\bwages?\b|\bremuneration\b`],
+        topic: [r`\b(?:base )?salary\b|\bcompensation\b|\bwages?\b|\bremuneration\b|\bovertime\b|\bhours worked\b[^.;]{0,20}\b(?:in excess of|over|beyond)\b`],
         entail: [r`.`],
-        precedence: 'entail',
-        positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
-        problem: { missing: 'The employee\'s compensation is not stated' },
+        // pay for overtime denied outright: wage law lets no employee waive it unless the role is exempt, so the
+        // clause is a risk for the employer too ("shall not be entitled to any additional payment for hours worked in
+        // excess of forty (40)", "no overtime shall be paid")
+        // (a role stated to be exempt is not this)
+        contradict: [r`(?<!\bexempt\b[^.;]{0,160})\b(?:not|no)\b[^.;]{0,40}\b(?:entitled|eligible|paid|payable|compensated|payment|pay|remuneration)\b[^.;]{0,60}\b(?:overtime|hours (?:worked )?(?:in excess of|over|beyond)|additional hours|extra hours)\b(?![^.;]{0,160}\bexempt\b)|(?<!\bexempt\b[^.;]{0,160})\bno\b[^.;]{0,20}\bovertime\b[^.;]{0,40}\b(?:paid|payable|pay|compensat\w*)\b(?![^.;]{0,160}\bexempt\b)`],
+        precedence: 'contradict',
+        positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+        problem: { unacceptable: 'Overtime is never paid, which wage law allows only for exempt roles', missing: 'The employee\'s compensation is not stated' },
         clause_type: 'compensation',
         max_evidence: 2,
       },
@@ -50,7 +55,8 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       suggested_language: 'Either party may terminate the Employee\'s employment by giving the other not less than [one (1) month\'s] written notice.',
       enabled: true,
       detection: {
-        topic: [r`terminat\w*[^.;]{0,120}(?:notice|at will|at any time)|\bat[- ]will\b|notice (?:period|of termination)`],
+        // also "may resign on ... notice", "may end the employment on ... notice"
+        topic: [r`terminat\w*[^.;]{0,120}(?:notice|at will|at any time)|\bat[- ]will\b|notice (?:period|of (?:termination|resignation))|\b(?:resign\w*|end (?:the|his|her|their|this|its) employment)\b[^.;]{0,120}\bnotice\b`],
         entail: [r`.`],
         precedence: 'entail',
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
@@ -90,16 +96,22 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       suggested_language: 'The Employee hereby assigns to the Company all right, title and interest in all inventions, works and other intellectual property created by the Employee in the course of employment, and shall sign any document reasonably required to perfect that assignment.',
       enabled: true,
       detection: {
-        topic: [r`(?:inventions?|work product|intellectual property|works? made for hire|copyright)[^.;]{0,200}(?:own\w*|property|assign\w*|title|vest|retain\w*)|hereby assigns?|(?:own|retain)\w*[^.;]{0,80}(?:inventions?|intellectual property|work product)`],
+        topic: [r`(?:inventions?|work product|intellectual property|works? made for hire|copyright)[^.;]{0,200}(?:own\w*|property|assign\w*|title|vest|retain\w*)|hereby assigns?|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\bassign\w*\b[^.;]{0,80}\b(?:inventions?|work product|intellectual property)\b|(?:own|retain)\w*[^.;]{0,80}(?:inventions?|intellectual property|work product)`],
         // the employer owns it, or the employee (consultant, contractor) assigns it, whatever the employer is called
         // ("Consultant hereby assigns to Aduro"), or licenses to it what the employee owned before and builds in
         entail: [r`(?:company|employer)\b[^.;]{0,60}(?:shall own|owns|sole and exclusive)|assigns?\b[^.;]{0,80}to (?:the )?(?:company|employer)|(?:property|owned by) (?:of )?(?:the )?(?:company|employer)|works? made for hire|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\b(?:hereby (?:irrevocably )?|shall |will |agrees? to )(?:irrevocably )?assigns?\b|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\bgrants?\b[^.;]{0,80}\b(?:license|licence)\b`],
         // the statutory carve-out (own time, own equipment, unrelated to the business) is not a problem
-        contradict: [r`(?:employee|executive)\b[^.;]{0,40}(?:shall|will) (?:retain|own)\b(?![^.;]{0,160}(?:own time|without[^.;]{0,30}(?:equipment|resources|facilities)|unrelated to|not relat|prior inventions|before (?:the )?(?:employment|effective date)))`],
+        contradict: [
+          r`(?:employee|executive)\b[^.;]{0,40}(?:shall|will) (?:retain|own)\b(?![^.;]{0,160}(?:own time|without[^.;]{0,30}(?:equipment|resources|facilities)|unrelated to|not relat|prior inventions|before (?:the )?(?:employment|effective date)))`,
+          // an assignment reaching past what the statutes let an employer take (Cal. Lab. Code § 2870, RCW 49.44.140 and
+          // the like): inventions made on the employee's own time, without the employer's resources and unrelated to its
+          // business, with no carve-out in the sentence
+          r`\bassign\w*\b[^.;]{0,240}\b(?:whether or not|regardless of whether|irrespective of whether|even if)\b[^.;]{0,40}\b(?:(?:made |conceived |developed )?(?:during|in|outside(?: of)?) (?:normal |regular )?(?:working|business|office|work) (?:hours|time)|(?:on|in) (?:the employee['’]s |his |her |their )?own time|(?:using|with|by use of|use of) (?:the )?(?:company|employer)['’]s? (?:\w+ )?(?:resources|equipment|facilities|time|materials|premises)|relat\w* to (?:the )?(?:company|employer)['’]s? business)(?![^.;]{0,240}\b(?:does not apply|shall not apply|do not apply|excluding|except)\b)`,
+        ],
         topic_only: 'contradicted',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
-        problem: { unacceptable: 'The employee keeps the intellectual property created at work', missing: 'Work product and inventions are not assigned to the employer' },
+        problem: { unacceptable: 'The inventions clause leaves work with the employee, or claims inventions the law leaves to the employee', missing: 'Work product and inventions are not assigned to the employer' },
         clause_type: 'ip_ownership_assignment',
         max_evidence: 2,
       },

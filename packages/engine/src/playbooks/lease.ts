@@ -57,7 +57,9 @@ export const LEASE_PLAYBOOK: Playbook = {
       detection: {
         topic: [r`(?:increase|adjust|escalat|review)\w*[^.;]{0,80}\brent\b|\brent\b[^.;]{0,80}(?:increase|adjust|escalat|review)\w*`],
         entail: [r`(?:not (?:to )?exceed|no more than|lesser of|capped?|consumer price index|\bcpi\b|retail price index|\brpi\b|\d+(?:\.\d+)?\s?%|percent|independent (?:expert|valuer|surveyor)|open[- ]market)`],
-        contradict: [r`(?:sole|absolute|own) discretion|as (?:the )?landlord (?:may )?(?:determine|decide|specif)|at any time`],
+        // at the landlord's will, or a review that can only go up (worse than the fallback's review "upwards or
+        // downwards"): "the rent following any review shall never be less than the rent payable immediately before it"
+        contradict: [r`(?:sole|absolute|own) discretion|as (?:the )?landlord (?:may )?(?:determine|decide|specif)|at any time|\bupwards?[- ]only\b|\b(?:not|never|in no (?:event|case))\b[^.;]{0,40}\b(?:be )?(?:less|lower|reduced|decreased?)\b[^.;]{0,40}\b(?:than|below)\b[^.;]{0,60}\b(?:rent|amount)\b[^.;]{0,40}\b(?:before|preceding|prior|previously|then (?:payable|in effect))\b|\bno (?:reduction|decrease)\b[^.;]{0,40}\brent\b`],
         topic_only: 'contradicted',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
@@ -98,7 +100,8 @@ export const LEASE_PLAYBOOK: Playbook = {
       detection: {
         topic: [r`(?:security )?deposit`],
         entail: [r`(?:return|refund|repa(?:y|id))\w*`],
-        contradict: [r`non-?refundable|(?:shall|will) not be (?:returned|refunded)|forfeit\w*`],
+        // kept from the tenant, or held long after the lease ends: a return later than the 60-day fallback
+        contradict: [r`non-?refundable|(?:shall|will) not be (?:returned|refunded)|forfeit\w*|(?:return|refund|repa(?:y|id))\w*[^.;]{0,60}\b(?:until|within|after|no (?:earlier|sooner) than)\s+(?:[a-z]+(?:[- ][a-z]+)?\s+)?\(?(?:(?:[3-9]|[1-9]\d)\)?\s*months|(?:6[1-9]|[7-9]\d|\d{3,})\)?\s*days|(?:one|two|three)\)?\s*years?)\b|(?:return|refund|repa(?:y|id))\w*[^.;]{0,60}\b(?:until|within|after)\s+(?:three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four)\s+(?:\(\d+\)\s*)?months|(?:return|refund|repa(?:y|id))\w*[^.;]{0,60}\b(?:until|within|after)\s+(?:one|a|two)\s+(?:\(\d+\)\s*)?years?`],
         topic_only: 'contradicted',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
@@ -120,7 +123,11 @@ export const LEASE_PLAYBOOK: Playbook = {
       detection: {
         topic: [r`\brepairs?\b|\bmaint(?:ain|enance)\b[^.;]{0,80}(?:premises|building|structure|roof)`],
         entail: [r`(?:landlord|lessor)\b[^.;]{0,160}(?:repair|maintain)|wear and tear`],
-        contradict: [r`(?:tenant|lessee)\b[^.;]{0,80}(?:repair|maintain)[^.;]{0,120}(?:structur|roof|foundation|exterior|structural)|(?:tenant|lessee)\b[^.;]{0,80}(?:all|any and all) repairs`],
+        // also the structure named before the duty: "Tenant shall keep the whole of the Premises, including the roof and
+        // structure, in good repair"
+        // (not once the sentence has turned to the landlord: "Tenant shall keep the interior in repair, and Landlord shall
+        // repair the roof")
+        contradict: [r`(?:tenant|lessee)\b[^.;]{0,80}(?:repair|maintain)(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}(?:structur|roof|foundation|exterior|structural)|(?:tenant|lessee)\b[^.;]{0,80}(?:all|any and all) repairs|(?:tenant|lessee)\b[^.;]{0,30}\b(?:shall|will|must|agrees? to|covenants? to)\b[^.;]{0,40}\b(?:keep|put|maintain)\b(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}\b(?:structur\w*|roof|foundations?|exterior)\b(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}\b(?:repair|condition)\b`],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Tenant must repair the structure of the building', missing: 'The lease does not say who repairs the premises' },
@@ -161,6 +168,29 @@ export const LEASE_PLAYBOOK: Playbook = {
       },
       NAMES,
     ),
+    {
+      check_id: 'lease.landlord_access',
+      title: 'Landlord enters only on notice',
+      category: 'premises',
+      description: 'Whether the landlord may enter the premises only at reasonable times on prior notice (except in an emergency) and for stated purposes, rather than at will.',
+      preferred_position: 'Entry at reasonable times on at least 24 hours\' written notice to inspect, repair or show the premises, accompanied if Tenant wishes, and without notice only in an emergency.',
+      fallbacks: ['Entry on reasonable notice during business hours, with as little disruption to Tenant\'s business as practicable.'],
+      severity: 'medium',
+      suggested_language: 'Landlord may enter the Premises at reasonable times on at least twenty-four (24) hours\' written notice to inspect, repair or show them, causing as little disruption to Tenant\'s business as practicable, and without notice only in an emergency.',
+      enabled: true,
+      detection: {
+        topic: [r`(?:landlord|lessor)\b[^.;]{0,80}\b(?:enter|entry|access|inspect)\w*\b[^.;]{0,80}\bpremises\b|\bright (?:of|to) (?:entry|enter|access)\b[^.;]{0,80}\bpremises\b`],
+        entail: [r`\bnotice\b|reasonable times|business hours|emergenc`],
+        // at will: at any time, without notice, for any purpose — but not in an emergency
+        contradict: [r`\b(?:at any (?:time|hour)|at all (?:times|hours)|whenever (?:it|they|\w+) (?:wishes|chooses|sees fit|deems)|without (?:(?:any|prior|advance|written) )*notice|for any (?:purpose|reason))\b(?![^.;]{0,40}\bemergenc)`],
+        precedence: 'contradict',
+        // a lease silent on entry gives the landlord no right to enter
+        positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
+        problem: { unacceptable: 'Landlord may enter the premises at will, without notice' },
+        clause_type: 'maintenance',
+        max_evidence: 2,
+      },
+    },
     {
       check_id: 'lease.insurance',
       title: 'Insurance responsibilities allocated',

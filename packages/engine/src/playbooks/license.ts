@@ -80,10 +80,16 @@ export const LICENSE_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         topic: [r`sub-?licen[cs]\w*`],
-        entail: [r`(?<!\b(?:not|no|neither|nor|without)\b[^.;]{0,60})\b(?:may|right to|entitled to|including the right to)\b[^.;]{0,40}sub-?licen|(?<!non-?)sub-?licensable`],
+        // (not "may not sublicense")
+        entail: [r`(?<!\b(?:not|no|neither|nor|without)\b[^.;]{0,60})\b(?:may|right to|entitled to|including the right to)\b(?!\s+(?:not|never)\b)[^.;]{0,40}sub-?licen|(?<!non-?)sub-?licensable`],
         contradict: [r`(?:not|no|neither|nor)\b[^.;]{0,60}sub-?licen|non-?sub-?licensable|without (?:the )?(?:right to )?sub-?licen`],
+        // beyond the fallback: not even affiliates or contractors may use the materials on the licensee's behalf
+        // ("shall not sublicense ... or permit any third party, including its affiliates and contractors, to use it"; not a
+        // use outside the licence's scope)
+        override: [r`^(?=[^.;]*\bsub-?licen)(?![^.;]*\b(?:except|other than|save|unless|outside|beyond)\b)[^.;]*\b(?:not|no|neither|nor)\b[^.;]{0,80}\b(?:permit|allow|authori[sz]e|let)\w*\b[^.;]{0,60}\b(?:including|even)\b[^.;]{0,20}\b(?:its |their )?(?:affiliates?|contractors?|subcontractors?|service providers?)\b[^.;]{0,80}\b(?:to )?(?:use|access|operate|run)\b`],
         precedence: 'entail',
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'acceptable' },
+        problem: { unacceptable: 'Not even Licensee\'s affiliates or contractors may use the licensed materials on its behalf' },
         clause_type: 'license_grant',
         max_evidence: 2,
       },
@@ -103,7 +109,8 @@ export const LICENSE_PLAYBOOK: Playbook = {
         // limits on frequency and hours, or the auditing party bearing the cost unless an underpayment is found; notice
         // alone ("upon reasonable notice, to inspect all books") leaves the audit unlimited
         entail: [r`(?:once|one time|(?:no|not) more (?:often |frequently )?than (?:one|once|twice|two times)|(?:not|never) exceed (?:one|1|two|2)\b)[^.;]{0,40}(?:year|annual|calendar|twelve|12|quarter|period)|\breasonable (?:frequency|intervals)\b|(?:normal |regular )?business hours|\breasonable (?:business )?(?:hours|times)\b|\b(?:cost|expense)s? of (?:the|such|any) audit\b[^.;]{0,60}\bborne by\b[^.;]{0,40}\bunless\b|\bunless\b[^.;]{0,80}\b(?:discrepancy|underpayment|under-payment|understatement)\b`],
-        contradict: [r`at any time (?:and )?without (?:prior )?notice|unannounced`],
+        // (also every audit at the licensee's cost, with no threshold that shifts it to the licensor)
+        contradict: [r`at any time (?:and )?without (?:prior )?notice|unannounced|\b(?:licensee|customer|company)\b[^.;]{0,40}\b(?:bear|pay|reimburse)\w*\b[^.;]{0,30}\b(?:all|the full)?\s*(?:the )?(?:costs?|expenses?)\b[^.;]{0,30}\b(?:of|for) (?:every|each|any|all) (?:such )?audits?\b(?![^.;]{0,120}\b(?:only if|unless|if (?:it|the audit|such audit) (?:reveals|shows|discloses))\b)`],
         // not an audit right: audited financial statements, auditors named among those who may be told, a table of
         // contents ("7.1 Books and Records 23 7.2 Audits 23")
         exclude: [DEFINITION, HEADING_ONLY, r`\baudited\b[^.;]{0,40}\b(?:financial|balance sheets?|accounts)\b|financial statements|\bauditors\b[^.;]{0,40}\b(?:attorneys|lawyers|advis[eo]rs|solicitors|counsel|insur\w+)\b|\b(?:attorneys|lawyers|advis[eo]rs|solicitors|counsel)\b[^.;]{0,40}\bauditors\b`, r`(?:\d+(?:\.\d+)+\.?\s+[A-Z][^.;\n]{1,60}?\s\d{1,3}\s+){2}`],

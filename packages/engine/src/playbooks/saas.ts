@@ -3,11 +3,14 @@
  * side, plus the shared commercial checks.
  */
 import type { Playbook } from '../types.js';
-import { COMMERCIAL_CHECKS as C } from './msa.js';
+import { COMMERCIAL_CHECKS as C, CUSTOMER_SIDE } from './msa.js';
 
 const r = String.raw;
 /** Notice of sixty days or more ("sixty (60) days' prior written notice", "90 days notice"). */
 const LONG_NOTICE = r`\b(?:sixty|ninety|one hundred (?:and )?twenty|[6-9]\d|[1-9]\d\d)\s*(?:\(\d+\)\s*)?(?:calendar )?days['’]?\s+(?:prior |advance )?(?:written )?notice`;
+
+/** A change promised not to make the service worse ("will not substantially diminish the level of Maintenance"). */
+const NO_WORSE = r`(?:not|never)\s+(?:\w+\s+){0,2}(?:materially |substantially |significantly )?(?:diminish|reduce|degrade|decrease|adversely affect)`;
 
 export const SAAS_PLAYBOOK: Playbook = {
   id: 'pbk_saas_standard',
@@ -31,7 +34,9 @@ export const SAAS_PLAYBOOK: Playbook = {
       detection: {
         topic: [r`service level|uptime|availab(?:le|ility)[^.;]{0,60}(?:\d{2}(?:\.\d+)?\s?%|percent)|service credits?|\bdowntime\b[^.;]{0,120}\bcredit`],
         entail: [r`\d{2}(?:\.\d+)?\s?%|percent|service credits?|\bcredit\w*\b`],
-        precedence: 'entail',
+        // a target with its remedies taken away: "failure to meet this target shall not entitle Customer to any credit"
+        contradict: [r`\b(?:not|no)\s+(?:\w+\s+){0,2}(?:entitle\w*|eligible|receive|owe\w*|due|payable|available|liable)\b[^.;]{0,60}\b(?:credits?|refunds?|remed(?:y|ies)|compensation)\b|\bno (?:service )?credits?\b[^.;]{0,40}\b(?:shall|will|are|is)\b[^.;]{0,20}\b(?:be )?(?:due|payable|owed|issued|available|given)\b`],
+        precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'The uptime commitment has no remedy', missing: 'No uptime commitment or service credits' },
         clause_type: 'service_levels',
@@ -50,9 +55,12 @@ export const SAAS_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         topic: [r`customer data|personal data|personal information|data protection|security (?:measures|breach|incident)|privacy`],
-        entail: [r`(?:secur|protect|safeguard|encrypt|confidential|process[^.;]{0,40}(?:only|solely|in accordance))`],
+        // also the data handed back at the end ("available for export", "return ... at Customer's choice")
+        entail: [r`(?:secur|protect|safeguard|encrypt|confidential|process[^.;]{0,40}(?:only|solely|in accordance))`, r`\b(?:return|export|retriev|download)\w*\b[^.;]{0,80}\bcustomer data\b|\bcustomer data\b[^.;]{0,80}\b(?:return\w*|export\w*|retriev\w*|download\w*)\b`],
         // a licence to exploit the customer's data overrides any security promise
-        contradict: [r`(?<!\b(?:not|no|only)\b[^.;]{0,40})\b(?:may|is entitled to|shall be free to|has the right to|reserves the right to)\s+(?:\w+\s+){0,2}(?:use|exploit|sell|share|disclose|commerciali[sz]e|monetize)\b[^.;]{0,60}\b(?:customer data|personal data|personal information)\b[^.;]{0,80}\b(?:any (?:lawful )?purpose|own purposes?|train\w*|improv\w*|aggregat\w*|commercial\w*|marketing|advertis\w*)`],
+        // ... and so does deleting it at the end with no chance to take a copy ("shall have no obligation to provide
+        // Customer with any copy of it")
+        contradict: [r`\bdelet\w*\b[^.;]{0,100}\b(?:no (?:obligation|duty)|not (?:be )?(?:obliged|required|responsible)|under no obligation)\b[^.;]{0,20}\bto\b[^.;]{0,30}\b(?:provide|return|deliver|make available|export|give)\b[^.;]{0,40}\b(?:cop(?:y|ies)|data|export)|\bdelet\w*\b[^.;]{0,80}\bcustomer data\b[^.;]{0,80}\bwithout\b[^.;]{0,40}\b(?:(?:chance|opportunity|right) to (?:export|retrieve|download)|(?:returning|exporting|providing) (?:it|a copy|any copy))`, r`(?<!\b(?:not|no|only)\b[^.;]{0,40})\b(?:may|is entitled to|shall be free to|has the right to|reserves the right to)\s+(?:\w+\s+){0,2}(?:use|exploit|sell|share|disclose|commerciali[sz]e|monetize)\b[^.;]{0,60}\b(?:customer data|personal data|personal information)\b[^.;]{0,80}\b(?:any (?:lawful )?purpose|own purposes?|train\w*|improv\w*|aggregat\w*|commercial\w*|marketing|advertis\w*)`],
         precedence: 'contradict',
         problem: { unacceptable: 'Provider may use Customer Data for its own purposes', missing: 'Customer Data is not protected' },
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
@@ -71,7 +79,9 @@ export const SAAS_PLAYBOOK: Playbook = {
       suggested_language: 'Fees are fixed for the Initial Term. Provider may increase fees for a renewal term by no more than five percent (5%) on at least sixty (60) days\' written notice before the renewal.',
       enabled: true,
       detection: {
-        topic: [r`(?:increase|adjust|change)[^.;]{0,60}\b(?:fees?|prices?|pricing|rates?)\b|\b(?:fees?|prices?|pricing|rates?)\b[^.;]{0,60}(?:increase|adjust)`],
+        // also renewal at whatever the provider's list price then is ("the fees for each renewal term shall be Provider's
+        // list price then in effect", "at Provider's then-current rates" on renewal)
+        topic: [r`(?:increase|adjust|change)[^.;]{0,60}\b(?:fees?|prices?|pricing|rates?)\b|\b(?:fees?|prices?|pricing|rates?)\b[^.;]{0,60}(?:increase|adjust)|(?=[^.;]*\b(?:renew\w*|extension|extended|subsequent|successive)\b)[^.;]*\b(?:fees?|prices?|pricing|rates?|charges)\b[^.;]{0,80}\b(?:then[- ](?:current|prevailing|applicable|in effect)|(?:list|standard|published) (?:prices?|rates?|fees?|pricing)\b[^.;]{0,30}\b(?:then|in effect|at the time))|(?=[^.;]*\b(?:renew\w*|extension|extended|subsequent|successive)\b)[^.;]*\bthen[- ](?:current|prevailing|applicable) (?:list |standard |published )?(?:fees?|prices?|pricing|rates?|charges)\b`],
         // not the provider's price list: exchange, interest and tax rates, the price of a change the customer asks
         // for ("the costs of any such changes shall be added to the Contract Price"), price adjustments deducted
         // from net sales
@@ -85,6 +95,57 @@ export const SAAS_PLAYBOOK: Playbook = {
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
         problem: { unacceptable: 'Provider may raise prices without a cap' },
         clause_type: 'price_restrictions',
+        max_evidence: 2,
+      },
+    },
+    {
+      check_id: 'saas.suspension',
+      title: 'Suspension only for cause, on notice',
+      category: 'service',
+      description: 'Whether the provider may suspend the service only for stated causes (non-payment after notice, a security threat, unlawful use), limited to what the cause requires, rather than at will.',
+      preferred_position: 'Suspension only for undisputed fees unpaid after written notice, or to the extent needed to stop an imminent security threat or unlawful use, with prompt restoration once the cause is cured.',
+      fallbacks: ['Suspension for a material breach after notice and a short cure period.'],
+      severity: 'high',
+      suggested_language: 'Provider may suspend Customer\'s access to the Service only (a) if undisputed fees remain unpaid thirty (30) days after written notice, or (b) to the extent necessary to prevent an imminent threat to the security or integrity of the Service, and shall restore access promptly once the cause is resolved.',
+      enabled: true,
+      detection: {
+        topic: [r`\bsuspen(?:d|ds|ded|ding|sion)\b[^.;]{0,120}\b(?:access|service|services|account|subscription|use|performance)\b`],
+        // the customer's own right to suspend is no risk to it
+        exclude: [r`\b${CUSTOMER_SIDE}\b[^.;]{0,30}\b(?:may|shall (?:have|be entitled)|is entitled|reserves the right)\b[^.;]{0,30}\bsuspend`, r`force majeure`],
+        entail: [r`\b(?:only|solely)\b|\bif\b|\bunless\b|\bwhere\b|\bin the event\b|unpaid|overdue|past due|non-?payment|security|threat|unlawful|illegal|emergenc|breach|violat|maintenance|\bupgrad|\brepair`],
+        // at will: for any or no reason, at the provider's discretion, without cause, "at any time" with no ground
+        // (discretion, "at any time" or "without notice" with a ground in the sentence is suspension for that ground)
+        contradict: [r`\bfor (?:any|no) (?:reason|purpose)\b|\bfor any or no reason\b|\bwithout (?:any )?(?:cause|reason)\b|\bfor convenience\b|\bwhenever (?:it|they|\w+) (?:wishes|chooses|sees fit|deems)|(?<!\b(?:if|where|when|in the event|breach|violat\w*|infring\w*|alleged)\b[^.;]*)(?:(?:sole|absolute|own) discretion|\b(?:at|in) (?:its|their) (?:discretion|option)\b|\bat any time\b|\bwithout (?:(?:any|prior|advance|written) )*notice\b)(?![^.;]*\b(?:if|where|when|in the event|upon|during|to the extent|in case|unless|breach|violat\w*|infring\w*|alleged)\b)`],
+        precedence: 'contradict',
+        // no right to suspend is the customer's best position
+        positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
+        problem: { unacceptable: 'Provider may suspend the service at will' },
+        clause_type: 'termination',
+        max_evidence: 2,
+      },
+    },
+    {
+      check_id: 'saas.unilateral_changes',
+      title: 'Terms change only by agreement',
+      category: 'commercial',
+      description: 'Whether the terms can be changed only by a written amendment both parties sign, rather than by the provider posting new terms that bind the customer on continued use.',
+      preferred_position: 'Amendments only in writing signed by both parties; online terms and policies bind the customer only in the version agreed at signing.',
+      fallbacks: ['Changes to policies on at least thirty days\' notice, with a right to terminate and a pro-rata refund if a change is materially adverse.'],
+      severity: 'medium',
+      suggested_language: 'No amendment to this Agreement, including any terms or policies incorporated by reference, is effective unless it is in writing and signed by authorised representatives of both parties.',
+      enabled: true,
+      detection: {
+        topic: [r`\b(?:modif|amend|chang|revis|updat|var(?:y|ie))\w*\b[^.;]{0,80}\b(?:(?:these|the|this) (?:terms|agreement|conditions)|terms of (?:service|use)|acceptable use polic(?:y|ies))\b|\b(?:amendments?|modifications?|variations?)\b[^.;]{0,80}\b(?:agreement|terms)\b|\b(?:continued use|continu(?:es|ing) to use)\b[^.;]{0,80}\baccept`],
+        entail: [r`\bin writing\b|\bwritten (?:instrument|agreement|amendment)\b|\bsigned by\b|\bmutual(?:ly)? (?:written )?agree\w*|authori[sz]ed representatives`],
+        // the provider changes the terms by itself, or continued use is taken as consent, unless the change comes with
+        // notice and a right to terminate (the fallback)
+        // (not a change both parties make: "the parties may amend", "only by a written agreement signed by both")
+        contradict: [r`^(?![\s\S]*\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE}))(?![\s\S]*\b(?:signed|in writing|written|mutual\w*)\b)(?![\s\S]*\bpart(?:y|ies)\s+(?:hereto\s+)?(?:may|agree|recogni[sz]e|shall)\b)(?:[\s\S]*\b(?:may|reserves? the right to|is entitled to|shall be entitled to)\s+(?!not\b|never\b)(?:\w+\s+){0,3}(?:modify|amend|change|revise|update|vary)\s+(?:any and all (?:of )?|any (?:of )?|all (?:of )?)?(?:(?:these|the|this|its) )?(?:terms|agreement|conditions|acceptable use polic(?:y|ies)|terms of (?:service|use))\b(?!\s+(?:under|on) which\b)|[\s\S]*\b(?:(?:continued|continuing|further) use|continu(?:es|ing) to use)\b[^.;]{0,80}\b(?:constitutes?|deemed|signif\w*|means?|shall be)\b[^.;]{0,40}\baccept)`],
+        fallback: [r`\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE})`],
+        precedence: 'contradict',
+        positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
+        problem: { unacceptable: 'Provider may change the terms by itself' },
+        clause_type: 'amendment',
         max_evidence: 2,
       },
     },

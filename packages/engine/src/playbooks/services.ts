@@ -46,7 +46,9 @@ function acceptance(prefix: string): PlaybookCheck {
     detection: {
       topic: [r`\baccept(?:ance|ed)\b[^.;]{0,120}(?:deliverables?|criteria|tests?|testing|specifications?)|(?:deliverables?|work product)[^.;]{0,120}\b(?:accept\w*|reject\w*)`],
       entail: [r`.`],
-      contradict: [r`deemed (?:to have been )?accepted (?:up)?on delivery|accepted (?:up)?on delivery|no (?:right to )?(?:reject|acceptance)`],
+      // also acceptance by use or payment, before any test ("use of any deliverable in its business shall constitute final
+      // acceptance"), not "payment shall not constitute acceptance"
+      contradict: [r`deemed (?:to have been )?accepted (?:up)?on delivery|accepted (?:up)?on delivery|no (?:right to )?(?:reject|acceptance)|(?<!\b(?:not|never|no|neither|nor)\b[^.;]{0,40})\b(?:use|using|payment|paying)\b[^.;]{0,80}(?<!\b(?:not|never|no|neither|nor)\b[^.;]{0,30})\b(?:constitutes?|(?:be|is|are) deemed|amounts? to|signif(?:y|ies))\s+(?:\w+\s+){0,3}acceptance\b`],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       problem: { unacceptable: 'Deliverables are deemed accepted on delivery, without testing' },
