@@ -917,16 +917,14 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     const language = adaptToContract(f.check.suggested_language, words, ctx.plain, vars);
     const free = (e: TextEdit) => !accepted.some((x) => overlaps(e, x));
     const earlier = (at: number) => accepted.filter((x) => x.start === at && x.end === at).length;
-    let mine = isMissing(f)
-      ? insertMissing(ctx, f, language, end, footers, titles, free, earlier, resolve, accepted)
+    const found = isMissing(f)
+      ? insertMissing(ctx, f, language, end, footers, titles, free, earlier, resolve, accepted, shortSelf(f, words, ctx.plain, vars, language))
       : rewriteOffending(ctx, f, language, free, resolve, accepted);
-    if (!mine) return false;
-    // a definition the rewrite leaves without use goes with it (when it still resolves the issue), else is named
-    const orphans = isMissing(f) ? null : orphanedDefinitions(ctx, words, mine, accepted, free);
-    if (orphans?.edits.length && resolve(f, [...accepted, ...mine, ...orphans.edits]).ok) mine = [...mine, ...orphans.edits];
-    else if (orphans?.edits.length) orphans.notes.push(...orphans.deleted.map((d) => d.note));
+    if (!found) return false;
+    // a definition a rewrite leaves without use goes with it
+    const { edits: mine, notes } = isMissing(f) ? { edits: found, notes: [] } : withUnusedDefinitions(ctx, words, f, found, accepted, free, resolve);
     const id = `rdl_${redlines.length + 1}`;
-    const rl = toRedline(ctx, id, f, mine, [...(orphans?.notes ?? []), ...(mine.some((e) => orphans?.edits.includes(e)) ? orphans!.deleted.map((d) => d.said) : [])]);
+    const rl = toRedline(ctx, id, f, mine, notes);
     if (!rl) return false;
     redlines.push(rl);
     accepted.push(...mine.map((e) => ({ ...e, redline_id: id })));
@@ -1023,7 +1021,7 @@ const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'o
 
 type Resolve = (f: RedlineFinding, edits: TextEdit[]) => { ok: boolean; ev: CheckEvaluation; ctx: DocContext; fresh: boolean; local?: boolean };
 
-function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end: number, footers: Set<string>, titles: Map<string, string>, free: (e: TextEdit) => boolean, earlier: (at: number) => number, resolve: Resolve, accepted: TextEdit[]): TextEdit[] | null {
+function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end: number, footers: Set<string>, titles: Map<string, string>, free: (e: TextEdit) => boolean, earlier: (at: number) => number, resolve: Resolve, accepted: TextEdit[], alternative?: string): TextEdit[] | null {
   const type = f.check.detection?.clause_type;
   // the taxonomy's title, capitalised as headings are ("Limitation of Liability")
   // (a type the taxonomy does not name takes the title of its nearest related type: "warranty", "Representations and warranties")
@@ -1032,12 +1030,25 @@ function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end
   const place = placeMissing(ctx, type, heading, language, end, footers, (at) => free({ start: at, end: at, insert: 'x' }), earlier);
   if (!place) return null;
   // with its heading, else without: a heading line glued to the clause's first words can hide who holds the right
-  for (const headed of [true, false]) {
-    const edit: TextEdit = { start: place.at, end: place.at, insert: place.make(language, headed) };
-    if (resolve(f, [...accepted, edit]).ok) return [edit];
-    if (edit.insert === place.make(language, !headed)) break;
+  // (and in the language that names the document by the last word of its title, when the title's words are not read)
+  for (const words of alternative ? [language, alternative] : [language]) {
+    for (const headed of [true, false]) {
+      const edit: TextEdit = { start: place.at, end: place.at, insert: place.make(words, headed) };
+      if (resolve(f, [...accepted, edit]).ok) return [edit];
+      if (edit.insert === place.make(words, !headed)) break;
+    }
   }
   return null;
+}
+
+/**
+ * The language naming the document by the last word of its title ("this Agreement" for "this Remarketing Agreement"),
+ * when the document calls itself by a title of several words; else undefined.
+ */
+function shortSelf(f: RedlineFinding, words: ContractWords, plain: string, vars: Record<string, string>, language: string): string | undefined {
+  if (!f.check.suggested_language || !/\s/.test(words.self)) return undefined;
+  const short = adaptToContract(f.check.suggested_language, { ...words, self: words.self.split(/\s+/).pop()! }, plain, vars);
+  return short !== language ? short : undefined;
 }
 
 function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, free: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[]): TextEdit[] | null {
@@ -1160,8 +1171,8 @@ interface Orphan {
  * bracket in a sentence that stays) is deleted with it; one further away is named in the rationale instead, so
  * that the redline stays one place of the contract.
  */
-function orphanedDefinitions(ctx: DocContext, words: ContractWords, edits: TextEdit[], accepted: TextEdit[], free: (e: TextEdit) => boolean): { edits: TextEdit[]; deleted: Orphan[]; notes: string[] } {
-  const out = { edits: [] as TextEdit[], deleted: [] as Orphan[], notes: [] as string[] };
+function orphanedDefinitions(ctx: DocContext, words: ContractWords, edits: TextEdit[], accepted: TextEdit[], free: (e: TextEdit) => boolean): { deleted: Orphan[]; notes: string[] } {
+  const out = { deleted: [] as Orphan[], notes: [] as string[] };
   const removed = edits.filter((e) => e.end > e.start).map((e) => ctx.plain.slice(e.start, e.end)).join('\n');
   if (!removed) return out;
   const parties = new Set(ctx.keyTerms.parties.map((p) => p.defined_as).filter(Boolean));
@@ -1210,10 +1221,21 @@ function orphanedDefinitions(ctx: DocContext, words: ContractWords, edits: TextE
       out.notes.push(`The definition of "${term}"${where} is no longer used once this change is made; delete it with this change.`);
       continue;
     }
-    out.edits.push(edit);
     out.deleted.push({ edit, said: `The definition of "${term}"${where} goes too: nothing else uses it.`, note: `The definition of "${term}"${where} is no longer used once this change is made; delete it with this change.` });
   }
   return out;
+}
+
+/**
+ * A rewrite's edits with the deletions of the definitions it leaves without use, when the issue is still resolved
+ * with them, and what the rationale says of them.
+ */
+function withUnusedDefinitions(ctx: DocContext, words: ContractWords, f: RedlineFinding, edits: TextEdit[], accepted: TextEdit[], free: (e: TextEdit) => boolean, resolve: Resolve): { edits: TextEdit[]; notes: string[] } {
+  const { deleted, notes } = orphanedDefinitions(ctx, words, edits, accepted, free);
+  if (!deleted.length) return { edits, notes };
+  const all = [...edits, ...deleted.map((d) => d.edit)];
+  if (resolve(f, [...accepted, ...all]).ok) return { edits: all, notes: [...notes, ...deleted.map((d) => d.said)] };
+  return { edits, notes: [...notes, ...deleted.map((d) => d.note)] };
 }
 
 /**
