@@ -1,7 +1,7 @@
 // Suggested language read as a lawyer's edit of this document: it names the document as the document names
 // itself, and a rewrite that removes the only use of a defined term removes the definition too.
 import { describe, expect, it } from 'vitest';
-import { applyRedlines, review, type DocumentType } from '../src/index.js';
+import { applyRedlines, getBuiltInPlaybook, review, type DocumentType } from '../src/index.js';
 
 function reviewed(text: string, document_type: DocumentType) {
   const out = review({ text, document_type, options: { suggest_redlines: true } });
@@ -73,6 +73,29 @@ This Supply Agreement is made on 3 June 2026 between Granite Components Ltd. ("S
     expect(inserted).not.toMatch(/\b[Tt]his (?:Agreement|Contract)\b/);
   });
 
+  it('keeps a missing clause whose check reads only "this Agreement": the title\'s last word, where the title does not verify', () => {
+    const text = `REMARKETING AGREEMENT
+
+This Remarketing Agreement is made on 5 January 2026 between Larch Capital LLC and Spruce Brokers Inc.
+
+1. Appointment. Spruce Brokers Inc. shall remarket the units described in the schedule on the terms of this Remarketing Agreement.
+
+2. Fees. Larch Capital LLC shall pay a fee of two percent (2%) of the gross proceeds of each sale made under this Remarketing Agreement.
+
+3. Records. Spruce Brokers Inc. shall keep accurate records of every sale under this Remarketing Agreement for three (3) years.
+
+4. Law. This Remarketing Agreement is governed by the laws of the State of New York.
+`;
+    const out = review({ text, document_type: 'other', playbook: getBuiltInPlaybook('pbk_general')!, options: { suggest_redlines: true } });
+    const added = (out.review.redlines ?? []).map((r) => r.suggested_text.slice(r.original_text.length));
+    // the other clauses name the document by its title
+    expect(added.some((t) => /\bthis Remarketing Agreement\b/.test(t))).toBe(true);
+    // the term clause has a redline all the same
+    const term = out.review.issues.find((i) => i.check_id === 'general.term');
+    expect(term?.redline_id).toBeDefined();
+    expect(added.some((t) => /\bThis Agreement begins\b/.test(t))).toBe(true);
+  });
+
   it('gives a lease that calls itself "this Agreement" no "this Lease" of the playbook', () => {
     const text = `LEASE OF OFFICE SPACE
 
@@ -116,6 +139,18 @@ describe('a definition the redline leaves without use', () => {
     expect(redlines.some((r) => r.original_text.includes('may use Residual Knowledge'))).toBe(true);
     expect(accepted).toMatch(/^1\.2 "Residual Knowledge" means/m);
     expect(accepted).not.toMatch(/may use Residual Knowledge/);
+  });
+
+  it('stays, and the rationale says it is no longer used, when it is far from the edit', () => {
+    // the same contract with long clauses between the definitions and the residuals clause
+    const filler = Array.from({ length: 8 }, (_, k) => `2.${k + 3} Each Party shall keep records of each disclosure of Confidential Information made to its employees under Section 2.2, including the name of the employee, the date of the disclosure, a description of the information disclosed and the reason why the employee needed to know it, and shall keep those records for the term of this CNDA.`).join('\n\n');
+    const text = cnda().replace('\n\n3. Residuals', `\n\n${filler}\n\n3. Residuals`);
+    const { redlines, accepted } = reviewed(text, 'nda');
+    const rl = redlines.find((r) => r.original_text.includes('may use Residual Knowledge'));
+    expect(rl).toBeDefined();
+    expect(rl!.original_text).not.toMatch(/"Residual Knowledge" means/);
+    expect(accepted).toMatch(/^1\.2 "Residual Knowledge" means/m);
+    expect(rl!.rationale).toMatch(/definition of "Residual Knowledge" \(section 1\.2\) is no longer used/);
   });
 
   it('goes as a sentence when the clause defines the term and then grants the residuals right', () => {
