@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Re-train the engine's learned models from the shared data (read in place: $CONTRACT_DATA_DIR, else
-# <repo>/../shared/data). Writes packages/engine/data/clause-types.{model,cv}.json, nli.{model,cv}.json, nli-label.cv.json, ask.vectors.json and the parity vectors
-# in packages/engine/test/fixtures/. Uses $PYTHON, else tools/train/.venv (created from tools/requirements.txt).
+# <repo>/../shared/data). Writes packages/engine/data/clause-types.{model,cv}.json, nli.{model,cv}.json, nli-label.cv.json, ask.vectors.json,
+# ask.wordllama.json and the parity vectors in packages/engine/test/fixtures/ and test/ask/. Uses $PYTHON, else tools/train/.venv
+# (created with the training pins of tools/requirements.txt). ask.wordllama.json copies weights from the wordllama wheel, installed
+# without its dependencies (its Python code is not run, only its weight and tokenizer files are read).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
@@ -12,10 +14,12 @@ if [ -z "${PYTHON:-}" ]; then
   fi
   PYTHON="$here/.venv/bin/python"
 fi
+"$PYTHON" -c "import importlib.util, sys; sys.exit(importlib.util.find_spec('wordllama') is None)" || "$PYTHON" -m pip install --quiet --no-deps wordllama==0.4.0.post1
 cd "$repo"
 pnpm turbo run build --filter=@contract-analysis/engine --output-logs=errors-only
 "$PYTHON" "$here/train_clause_types.py"
 "$PYTHON" "$here/train_nli.py"
 "$PYTHON" "$here/ask-vectors.py"
+"$PYTHON" "$here/ask-wordllama.py"
 # measurement only (data/nli-label.cv.json): the label model is not shipped, see the engine README
 "$PYTHON" "$here/nli-label.py"

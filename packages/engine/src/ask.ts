@@ -11,13 +11,14 @@
 import MiniSearch from 'minisearch';
 import type { AskCitation, AskInput, AskOutput } from './types.js';
 import { readablePassage } from './markup.js';
-import { buildContext, citationOf, type DocContext } from './review.js';
+import { buildContext, citationOf, isOperative, type DocContext } from './review.js';
 import { listBuiltInPlaybooks } from './playbooks/index.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
 import type { PlaybookCheck } from './types.js';
 import { answerKindsOf, conceptsOf, everydayPhrases, everydayTerms } from './concepts.js';
 import { dateWords, isoDurationWords, lawWords } from './words.js';
 import { closestWords, cosine, textVector, wordId } from './learned/ask-vectors.js';
+import { embed, similarity } from './learned/ask-wordllama.js';
 
 /** Playbook checks as retrieval hints: a question close to a check's title/description boosts that check's topic sentences. */
 interface Hint { terms: Set<string>; topic: RegExp }
@@ -90,6 +91,10 @@ const SYNONYMS: Record<string, string[]> = {
   renew: ['renewal', 'automatically', 'successive', 'extend'],
   pay: ['payment', 'fees', 'invoice', 'payable'],
   fee: ['fees', 'payment', 'price', 'invoice'],
+  // what a business user calls the money and what a contract calls it
+  pric: ['price', 'prices', 'pricing', 'fees', 'charges', 'rates'],
+  increas: ['increase', 'increases', 'raise', 'adjust', 'escalate', 'escalation'],
+  rais: ['increase', 'increases', 'adjust', 'escalate'],
   indemn: ['indemnify', 'indemnification', 'defend', 'harmless'],
   injunct: ['injunctive', 'equitable', 'relief', 'irreparable', 'remedy'],
   remedi: ['injunctive', 'equitable', 'relief', 'damages'],
@@ -159,6 +164,8 @@ interface Index {
   search: MiniSearch<{ id: number; text: string; heading: string }>;
   /** each sentence's vector (learned/ask-vectors.ts), null when it has no known word */
   vectors: (Float32Array | null)[];
+  /** each sentence's paraphrase-trained embedding (learned/ask-wordllama.ts), null when it has no word */
+  embeddings: (Float32Array | null)[];
   /** the rows of the contract's known words, for relating a question's words to the contract's */
   vocabulary: number[];
   /** each sentence's stems, and its context's (clause heading; a list item's lead-in) */
@@ -168,6 +175,8 @@ interface Index {
   idf: (t: string) => number;
   /** headings and fragments, which carry little answer */
   fragment: boolean[];
+  /** sentences a citation may quote: not a bare heading or a page line (review.ts isOperative, as review cites) */
+  operative: boolean[];
 }
 
 /** Lower-case words as the vectors know them (hyphenated words split). */
@@ -202,6 +211,7 @@ function getIndex(text: string): Index {
     }
     return textVector(words.filter((w) => !STOP.has(w)));
   });
+  const embeddings = ctx.sentenceText.map((t) => embed(plainWords(t).filter((w) => !STOP.has(w))));
   // hyphenated words count whole and by their parts ("royalty-free" answers "royalty")
   const stemsOf = (t: string) => new Set(tokens(t).flatMap((w) => (w.includes('-') ? [w, ...w.split('-')] : [w])).filter((w) => w && !STOP.has(w)).map(stem));
   const stems = ctx.sentenceText.map(stemsOf);
@@ -218,7 +228,9 @@ function getIndex(text: string): Index {
   for (const set of stems) for (const t of set) df.set(t, (df.get(t) ?? 0) + 1);
   const n = stems.length;
   const idf = (t: string) => Math.log(1 + (n - (df.get(t) ?? 0) + 0.5) / ((df.get(t) ?? 0) + 0.5));
-  const idx = { ctx, search, vectors, vocabulary: [...vocab].sort((a, b) => a - b), stems, contextStems, idf, fragment: ctx.sentenceText.map((t) => t.length < 25 || isHeadingOnly(t) || SIGNATURE_BLOCK.test(t)) };
+  const idx = { ctx, search, vectors, embeddings, vocabulary: [...vocab].sort((a, b) => a - b), stems, contextStems, idf, fragment: ctx.sentenceText.map((t) => t.length < 25 || isHeadingOnly(t) || SIGNATURE_BLOCK.test(t)),
+    operative: ctx.sentenceText.map(isOperative),
+  };
   indexCache.set(text, idx);
   if (indexCache.size > 4) indexCache.delete(indexCache.keys().next().value as string);
   return idx;
@@ -245,12 +257,16 @@ const NEIGHBOURS = 4;
 const NEIGHBOUR_MIN_SIMILARITY = 0.5;
 /** Weight of the question-to-sentence vector similarity (cosine, so at most this much). */
 const VECTOR_WEIGHT = 20;
+/** Weight of the question-to-sentence similarity by the paraphrase-trained embedding (cosine). */
+const PARAPHRASE_WEIGHT = 50;
 /** Share of a sentence's score lent to its neighbours in the same clause. */
 const NEXT_SENTENCE_SHARE = 0.2;
 const CLAUSE_TYPE_BOOST = 1.5;
 /** A sentence stating the kind of fact asked for ("how much": an amount; "how long": a duration). */
 const ANSWER_KIND_BOOST = 1.4;
 const PLAYBOOK_HINT_BOOST = 1.8;
+/** How many sentences after a bare heading the operative sentence it stands for may be. */
+const HEADING_REACH = 3;
 
 export function ask(input: AskInput): AskOutput {
   const { text, question } = input;
@@ -269,13 +285,22 @@ export function ask(input: AskInput): AskOutput {
   const conceptTerms = [...new Set([...concepts.flatMap((c) => tokens(c.terms)), ...everyday.flatMap(tokens)].filter((t) => !STOP.has(t) && !terms.includes(stem(t))))];
   if (conceptTerms.length) for (const r of search.search(conceptTerms.join(' '))) addTo(lexical, r.id as number, CONCEPT_WEIGHT * r.score);
   for (const [i, v] of coverage(question, concepts.map((c) => c.terms), idx)) addTo(lexical, i, COVER_WEIGHT * v);
-  // the question as a whole against each sentence as a whole (learned word vectors): ranks, but is not evidence on its own
+  // the question as a whole against each sentence as a whole, by the CUAD word vectors and by the paraphrase-trained
+  // embedding (lay English against contract English): they rank, but are not evidence on their own
   const scores = new Map(lexical);
-  const qvec = textVector(plainWords(question).filter((w) => !STOP.has(w)));
+  const qwords = plainWords(question).filter((w) => !STOP.has(w));
+  const qvec = textVector(qwords);
   if (qvec) {
     vectors.forEach((v, i) => {
       const c = v ? cosine(qvec, v) : 0;
       if (c > 0) addTo(scores, i, VECTOR_WEIGHT * c);
+    });
+  }
+  const qemb = embed(qwords);
+  if (qemb) {
+    idx.embeddings.forEach((v, i) => {
+      const c = v ? similarity(qemb, v) : 0;
+      if (c > 0) addTo(scores, i, PARAPHRASE_WEIGHT * c);
     });
   }
   // the closest playbook checks (by shared question terms) lend their topic patterns
@@ -307,7 +332,8 @@ export function ask(input: AskInput): AskOutput {
   // the contract addresses the question only when some sentence has enough lexical evidence
   const evidence = Math.max(0, ...[...lexical].map(([i, v]) => v * factor(i)));
   if (evidence < MIN_SCORE) return notAddressed();
-  const ranked = [...scores.entries()].map(([i, score]) => ({ i, score: score * factor(i) })).sort((a, b) => b.score - a.score || a.i - b.i);
+  const ranked = quotable(idx, [...scores.entries()].map(([i, score]) => ({ i, score: score * factor(i) }))).sort((a, b) => b.score - a.score || a.i - b.i);
+  if (!ranked.length) return notAddressed();
   const max = ranked[0].score;
   const top = ranked.slice(0, 5).filter((r) => r.score >= Math.max(MIN_SCORE * 0.5, max * 0.35));
   const citations: AskCitation[] = top.map((r) => ({ ...citationOf(ctx, ctx.sentences[r.i]), score: Math.round((r.score / max) * 1000) / 1000 }));
@@ -358,6 +384,21 @@ function coverage(question: string, conceptTerms: string[], idx: Index): Map<num
     if (total > 0) out.set(i, total);
   });
   return out;
+}
+
+/**
+ * Citations quote operative language only, as review's do: a bare heading ("12. LIMITATION OF LIABILITY") or page line
+ * is not quoted but stands for the first operative sentence after it (within HEADING_REACH), which takes its score
+ * when that is higher than its own.
+ */
+function quotable(idx: Index, ranked: { i: number; score: number }[]): { i: number; score: number }[] {
+  const best = new Map<number, number>();
+  for (const { i, score } of ranked) {
+    let j = i;
+    for (let k = 0; k < HEADING_REACH && j < idx.operative.length && !idx.operative[j]; k++) j++;
+    if (j < idx.operative.length && idx.operative[j]) best.set(j, Math.max(best.get(j) ?? 0, score));
+  }
+  return [...best].map(([i, score]) => ({ i, score }));
 }
 
 /** A signature block ("By: ... Name: ... Title: ..."), which answers nothing. */

@@ -133,6 +133,16 @@ const US_STATES = ['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Co
 const COUNTRIES = ['England and Wales', 'England', 'Scotland', 'Northern Ireland', 'Ireland', 'Germany', 'France', 'Switzerland', 'the Netherlands', 'Netherlands', 'Belgium', 'Sweden', 'Norway', 'Denmark', 'Finland', 'Spain', 'Portugal', 'Italy', 'Austria', 'Luxembourg', 'Canada', 'Ontario', 'British Columbia', 'Quebec', 'Alberta', 'Australia', 'New South Wales', 'Victoria', 'New Zealand', 'Singapore', 'Hong Kong', 'India', 'Japan', 'China', "People's Republic of China", 'Israel', 'South Africa', 'Brazil', 'Mexico', 'Cayman Islands', 'Bermuda', 'Korea', 'Taiwan', 'United Kingdom', 'United States', 'Greece', 'Cyprus', 'Malta', 'Poland', 'Czech Republic', 'Hungary', 'Romania', 'Turkey', 'United Arab Emirates', 'Dubai', 'Philippines', 'Malaysia', 'Thailand', 'Indonesia', 'Kenya', 'Nigeria', 'Argentina', 'Chile', 'Colombia', 'Peru', 'Puerto Rico'];
 const JURISDICTIONS = [...US_STATES, ...COUNTRIES].sort((a, b) => b.length - a.length);
 const JURISDICTION_RE = new RegExp(`\\b(${JURISDICTIONS.map(escapeRegExp).join('|')})\\b`);
+/** The same names written in capitals ("THE LAWS OF THE STATE OF GEORGIA"), read back to their usual form. */
+const JURISDICTION_ANY_CASE_RE = new RegExp(JURISDICTION_RE.source, 'gi');
+const JURISDICTION_BY_LOWER = new Map(JURISDICTIONS.map((j) => [j.toLowerCase(), j]));
+/** The first jurisdiction named as usual or in capitals (never in lower case: "china", "turkey", "jersey" are words). */
+function jurisdictionIn(s: string): string | null {
+  const m = JURISDICTION_RE.exec(s);
+  if (m) return m[1];
+  for (const c of s.matchAll(JURISDICTION_ANY_CASE_RE)) if (c[1] === c[1].toUpperCase()) return JURISDICTION_BY_LOWER.get(c[1].toLowerCase()) ?? null;
+  return null;
+}
 
 /** The laws named by an adjective ("English law", "the laws of ... " aside), by the jurisdiction they name. */
 const LAW_ADJECTIVES: Record<string, string> = {
@@ -148,9 +158,8 @@ export function normaliseJurisdiction(s: string): string | null {
   // a law named by its adjective: "in accordance with English law"
   const adj = ADJECTIVE_LAW_RE.exec(s);
   if (adj) s = `${LAW_ADJECTIVES[adj[1].toLowerCase()]} ${s}`;
-  const m = JURISDICTION_RE.exec(s);
-  if (!m) return null;
-  let j = m[1];
+  let j = jurisdictionIn(s);
+  if (!j) return null;
   if (j === 'the Netherlands') j = 'Netherlands';
   if (j === 'England') j = /England and Wales/.test(s) ? 'England and Wales' : 'England and Wales';
   if (j === 'United States' && /\bfederal\b/i.test(s)) j = 'United States';
@@ -166,7 +175,7 @@ const COURT_RE = /\b(?:courts?|tribunals?)\b(?: (?:of|in|located in|sitting in|f
 // The patterns that make a sentence worth reading for each key term.
 const LAW_TRIGGER_RE = /\blaws?\b/i;
 const COURT_TRIGGER_RE = /\b(?:jurisdiction|venue|courts?)\b/i;
-const TERM_TRIGGER_RE = /(?:term of this|the term|agreement (?:shall|will) (?:continue|remain|expire|terminate|be (?:in effect|effective))|remains? in (?:full )?(?:force|effect)|continues? (?:in (?:full )?(?:force|effect) )?for|shall expire|initial term|for a (?:period|term) of)/i;
+const TERM_TRIGGER_RE = /(?:term of this|the term|agreement (?:shall|will) (?:continue|remain|expire|terminate|be (?:in effect|effective))|remains? in (?:full )?(?:force|effect)|continues? (?:in (?:full )?(?:force|effect) )?for|shall expire|initial (?:[a-z-]+ ){0,2}term|for a (?:period|term) of)/i;
 const SURVIVAL_TRIGGER_RE = /perpetu|indefinite|surviv|(?:after|following|beyond)[^.;]{0,40}(?:terminat|expir)|(?:obligations?|undertakings?)[^.;]{0,80}(?:for a period of|continue)/i;
 const OVERRIDING_RE = /^\W*(?:\S+\s+){0,3}notwithstanding\b/i;
 

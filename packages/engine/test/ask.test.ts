@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ask, expandQuestion, stem } from '../src/index.js';
+import { ask, expandQuestion, isOperative, stem } from '../src/index.js';
 import { answerKindsOf, conceptsOf } from '../src/concepts.js';
 import { SAMPLE_NDA } from './fixtures.js';
 
@@ -14,6 +14,25 @@ describe('ask', () => {
     expect([...scores].sort((x, y) => y - x)).toEqual(scores);
     expect(scores[0]).toBe(1);
     expect(a.confidence).toBeGreaterThan(0);
+  });
+
+  it('quotes operative language only: a bare heading that ranks stands for the sentence under it', () => {
+    const text = [
+      'CONSULTING AGREEMENT',
+      '1. Services. The Consultant shall provide the marketing services described in Exhibit A.',
+      '2. Fees; Payment. The Company shall pay the Consultant a monthly fee of $5,000, payable within thirty days of invoice.',
+      '3. Term of Agreement. This Agreement shall begin on the Effective Date and shall continue until December 31, 2021.',
+      '4. Taxes. The Consultant shall be responsible for all income taxes on amounts paid under this Agreement.',
+      '5. Governing Law. This Agreement shall be governed by the laws of the State of Texas.',
+    ].join('\n\n');
+    const questions = ['How long does the agreement last?', 'Which law applies?', 'Who pays the taxes?', 'When is the fee paid?'];
+    for (const question of questions) {
+      const a = ask({ text, question });
+      expect(a.citations.length, question).toBeGreaterThan(0);
+      for (const c of a.citations) expect(isOperative(c.quote), `${question} -> ${c.quote}`).toBe(true);
+    }
+    expect(ask({ text, question: questions[0] }).citations[0].quote).toMatch(/shall continue until December 31, 2021/);
+    expect(ask({ text, question: questions[1] }).citations[0].quote).toMatch(/laws of the State of Texas/);
   });
 
   it('answers a plain question with the normalised term', () => {
@@ -51,6 +70,19 @@ describe('ask', () => {
     const { terms, expanded } = expandQuestion('Must copies be returned?');
     expect(terms).toContain(stem('copies'));
     expect(expanded).toEqual(expect.arrayContaining(['destroy', 'reproduce']));
+  });
+
+  it('reads a lay word for the money as the contract does: "put the price up" finds "increase the fees"', () => {
+    const text = [
+      'SUBSCRIPTION AGREEMENT',
+      '1. Services. Provider will make the Platform available to Customer during the Subscription Term.',
+      '2. Fees. Customer will pay the fees set out in each Order Form within thirty (30) days of the invoice date. Provider may increase the fees for any renewal term by giving Customer sixty (60) days\' notice.',
+      '3. Term. The initial Subscription Term is one (1) year. Either party may terminate this Agreement for material breach not cured within thirty (30) days.',
+      '4. Confidentiality. Each party will keep the other party\'s Confidential Information confidential.',
+      '5. Governing Law. This Agreement is governed by the laws of the State of Delaware.',
+    ].join('\n\n');
+    const a = ask({ text, question: 'Can they put the price up?' });
+    expect(a.citations[0]?.quote).toMatch(/may increase the fees/);
   });
 
   it('drops the letters a contraction leaves, so "doesn\'t" brings in no synonyms of "term" or "technical"', () => {

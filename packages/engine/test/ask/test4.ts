@@ -1,6 +1,6 @@
 /**
  * TEST4: a fourth held-out set for `ask` (issue 11), over five CUAD contracts of types no other ask suite uses, picked
- * mechanically by `test/ask/pick-test4.ts` (CUAD file names ordered by SHA-256; skipped when the repository or a brief
+ * mechanically by `test/ask/pick.ts` (CUAD file names ordered by SHA-256; skipped when the repository or a brief
  * names the contract or its company, or when an ask suite already uses its type; 15–80 kB; the first five): a courier
  * marketing and transportation services agreement (Purolator and Dynamex, 1995), a web-service co-branding agreement
  * (Dassault Systèmes and PlanetCAD, 2000), an intellectual-property agreement after a sale of a business (Armstrong

@@ -1,0 +1,57 @@
+// Picks a held-out `ask` suite's contracts mechanically (engine README, "`ask` TEST4" and "TEST5"): the CUAD contracts
+// ordered by the SHA-256 of their file name; skipped when the repository or a brief already names them (by file name
+// or by the company part of it) or when their type is one an ask suite already uses; the first of each new type,
+// 15–80 kB long, until five are chosen.
+//   pnpm exec node test/ask/pick.ts [--as-of <commit>] [--types last|all] [briefs directory]
+// A file name's type is read from the words after its exhibit number ("…_EX-10.1_Franchise Agreement.txt" →
+// "franchise"). `--types last` (TEST4's rule) compares only the last type named, as a whole; `--types all` (TEST5's rule,
+// the default) compares every type the name lists ("Co-Branding Agreement_ Marketing Agreement") word by word, singular,
+// so "service" matches "services" and "sponsorship development" matches "sponsorship".
+// The repository is read at the commit given (default HEAD). TEST4 was picked at 3de0810 with `--types last`; TEST5 at
+// 1e74c24 with `--types all`. Each gives the same five at that commit, as long as the briefs do not name them.
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { CUAD_DIR } from './paraphrase.ts';
+
+const argv = process.argv.slice(2);
+const option = (name: string, fallback: string) => { const at = argv.indexOf(name); return at >= 0 ? argv.splice(at, 2)[1] : fallback; };
+const asOf = option('--as-of', 'HEAD');
+const allTypes = option('--types', 'all') === 'all';
+const [briefs = '/work/briefs'] = argv;
+const root = resolve(import.meta.dirname, '..', '..', '..', '..');
+const normal = (s: string) => s.toLowerCase()
+  .replace(/\b(?:agreement|agreements|part\s*\d+|and|the|amended|restated|master|exhibit)\b|[^a-z ]/g, ' ').replace(/\s+/g, ' ').trim();
+/** The contract type a CUAD file name ends with: "…_EX-10.1_Franchise Agreement.txt" → "franchise". */
+const typeOf = (f: string) => normal(f.replace(/\.txt$/i, '').replace(/[_ -]*part\s*\d+$/i, '').replace(/^.*(?:EX-\d+(?:\.\d+)?[A-Z]?|[-_]\s*)/i, ''));
+/** Every type a file name lists after its exhibit number (or after " - "), each in singular words. */
+const typesOf = (f: string): string[] => {
+  const name = f.replace(/\.txt$/i, '').replace(/[_ -]*part\s*\d+$/i, '');
+  const tail = /EX-\d+(?:\.\d+)?[A-Z]?[-_ ]+(?!.*EX-\d)(.*)$/i.exec(name)?.[1] ?? name.split(' - ').at(-1) ?? name;
+  return tail.replace(/\d+/g, " ").split(/\bagreements?\b|_/i).map((p) => normal(p).split(' ').filter(Boolean).map((w) => (w.length > 3 && /[^s]s$/.test(w) ? w.slice(0, -1) : w)).join(' ')).filter(Boolean);
+};
+const within = (a: string, b: string) => ` ${b} `.includes(` ${a} `);
+/** The company part of a file name: "KUBIENT,INC_07_02_2020-…" → "kubient". */
+const companyOf = (f: string) => f.split(/[_,\-. ]/)[0].toLowerCase();
+const grep = (...paths: string[]) => { try { return execFileSync('git', ['-C', root, 'grep', '-h', '-o', '-i', '-E', '[A-Za-z0-9_,.&()\' -]+\\.txt', asOf, '--', ...paths], { maxBuffer: 1 << 28 }).toString().toLowerCase(); } catch { return ''; } };
+const repoText = grep();
+const briefText = readdirSync(briefs, { recursive: true }).map(String).filter((f) => f.endsWith('.md')).map((f) => readFileSync(resolve(briefs, f), 'utf8')).join('\n').toLowerCase();
+const files = readdirSync(CUAD_DIR).filter((f) => f.endsWith('.txt'));
+const askSuites = grep('packages/engine/test/ask');
+const usedFiles = files.filter((f) => askSuites.includes(f.toLowerCase()));
+const named = (f: string) => repoText.includes(f.toLowerCase()) || briefText.includes(f.toLowerCase()) || briefText.includes(companyOf(f)) || repoText.includes(companyOf(f).length >= 5 ? `${companyOf(f)}` : '\u0000');
+const sha = (f: string) => createHash('sha256').update(f).digest('hex');
+const used = new Set(allTypes ? usedFiles.flatMap(typesOf) : usedFiles.map(typeOf));
+const usedType = (ts: string[]) => (allTypes ? ts.some((t) => [...used].some((u) => within(u, t) || within(t, u))) : used.has(ts[0]));
+const chosen: string[] = [];
+for (const f of [...files].sort((a, b) => (sha(a) < sha(b) ? -1 : 1))) {
+  const size = statSync(resolve(CUAD_DIR, f)).size;
+  const ts = allTypes ? typesOf(f) : [typeOf(f)];
+  if (!ts.length || !ts[0] || usedType(ts) || size < 15_000 || size > 80_000 || named(f)) continue;
+  for (const t of ts) used.add(t);
+  chosen.push(f);
+  console.log(`${sha(f).slice(0, 8)} ${String(size).padStart(6)} [${ts.join(' / ')}] ${f}`);
+  if (chosen.length === 5) break;
+}
+console.log(`types already used by ask suites: ${[...new Set(allTypes ? usedFiles.flatMap(typesOf) : usedFiles.map(typeOf))].join(', ')}`);
