@@ -37,9 +37,10 @@ if ((!only || only === 'lawyer') && hasData('cuad', 'full_contract_txt')) {
   const { scoreSuite, formatTally } = await import('./lawyer/score.ts');
   const { review } = await import('../dist/index.js');
   const r = scoreSuite(review);
-  console.log('\nLawyer-read suite (CUAD contracts judged by hand; TEST3 never read to fix a rule):');
+  console.log('\nLawyer-read suite (CUAD contracts judged by hand; TEST4 never read to fix a rule):');
   console.log(formatTally('TUNE', r.tune));
   console.log(formatTally('TEST', r.test));
   console.log(formatTally('TEST2', r.test2));
   console.log(formatTally('TEST3', r.test3));
+  console.log(formatTally('TEST4', r.test4));
 }

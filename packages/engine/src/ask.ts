@@ -91,6 +91,10 @@ const SYNONYMS: Record<string, string[]> = {
   renew: ['renewal', 'automatically', 'successive', 'extend'],
   pay: ['payment', 'fees', 'invoice', 'payable'],
   fee: ['fees', 'payment', 'price', 'invoice'],
+  // what a business user calls the money and what a contract calls it
+  pric: ['price', 'prices', 'pricing', 'fees', 'charges', 'rates'],
+  increas: ['increase', 'increases', 'raise', 'adjust', 'escalate', 'escalation'],
+  rais: ['increase', 'increases', 'adjust', 'escalate'],
   indemn: ['indemnify', 'indemnification', 'defend', 'harmless'],
   injunct: ['injunctive', 'equitable', 'relief', 'irreparable', 'remedy'],
   remedi: ['injunctive', 'equitable', 'relief', 'damages'],

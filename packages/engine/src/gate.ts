@@ -79,7 +79,7 @@ class Parser {
       } else if (c === '[') {
         this.pos++;
         if (src[this.pos] === '^') this.pos++;
-        if (src[this.pos] === ']') this.pos++;
+        // a JavaScript class may be empty: `[]` matches nothing and `[^]` any character (a first ']' closes it)
         while (this.pos < src.length && src[this.pos] !== ']') this.pos += src[this.pos] === '\\' ? 2 : 1;
         if (src[this.pos] !== ']') throw new Error('unbalanced class');
         this.pos++;

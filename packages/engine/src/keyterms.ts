@@ -6,6 +6,7 @@ import type { Amount, Clause, KeyTerms, KeyTermsDetailed, NoticePeriod, Party } 
 import { segmentDetailed, sentenceIndex } from './segment.js';
 import { gateFor, mergeSorted } from './gate.js';
 import { jurisdictionCode } from './jurisdiction-codes.js';
+import escapeRegExp from 'escape-string-regexp';
 import type { TextMemo } from './memo.js';
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -132,7 +133,17 @@ export function parseDate(s: string): string | null {
 const US_STATES = ['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida', 'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine', 'Maryland', 'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada', 'New Hampshire', 'New Jersey', 'New Mexico', 'New York', 'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon', 'Pennsylvania', 'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming', 'District of Columbia'];
 const COUNTRIES = ['England and Wales', 'England', 'Scotland', 'Northern Ireland', 'Ireland', 'Germany', 'France', 'Switzerland', 'the Netherlands', 'Netherlands', 'Belgium', 'Sweden', 'Norway', 'Denmark', 'Finland', 'Spain', 'Portugal', 'Italy', 'Austria', 'Luxembourg', 'Canada', 'Ontario', 'British Columbia', 'Quebec', 'Alberta', 'Australia', 'New South Wales', 'Victoria', 'New Zealand', 'Singapore', 'Hong Kong', 'India', 'Japan', 'China', "People's Republic of China", 'Israel', 'South Africa', 'Brazil', 'Mexico', 'Cayman Islands', 'Bermuda', 'Korea', 'Taiwan', 'United Kingdom', 'United States', 'Greece', 'Cyprus', 'Malta', 'Poland', 'Czech Republic', 'Hungary', 'Romania', 'Turkey', 'United Arab Emirates', 'Dubai', 'Philippines', 'Malaysia', 'Thailand', 'Indonesia', 'Kenya', 'Nigeria', 'Argentina', 'Chile', 'Colombia', 'Peru', 'Puerto Rico'];
 const JURISDICTIONS = [...US_STATES, ...COUNTRIES].sort((a, b) => b.length - a.length);
-const JURISDICTION_RE = new RegExp(`\\b(${JURISDICTIONS.map((j) => j.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`);
+const JURISDICTION_RE = new RegExp(`\\b(${JURISDICTIONS.map(escapeRegExp).join('|')})\\b`);
+/** The same names written in capitals ("THE LAWS OF THE STATE OF GEORGIA"), read back to their usual form. */
+const JURISDICTION_ANY_CASE_RE = new RegExp(JURISDICTION_RE.source, 'gi');
+const JURISDICTION_BY_LOWER = new Map(JURISDICTIONS.map((j) => [j.toLowerCase(), j]));
+/** The first jurisdiction named as usual or in capitals (never in lower case: "china", "turkey", "jersey" are words). */
+function jurisdictionIn(s: string): string | null {
+  const m = JURISDICTION_RE.exec(s);
+  if (m) return m[1];
+  for (const c of s.matchAll(JURISDICTION_ANY_CASE_RE)) if (c[1] === c[1].toUpperCase()) return JURISDICTION_BY_LOWER.get(c[1].toLowerCase()) ?? null;
+  return null;
+}
 
 /** The laws named by an adjective ("English law", "the laws of ... " aside), by the jurisdiction they name. */
 const LAW_ADJECTIVES: Record<string, string> = {
@@ -148,9 +159,8 @@ export function normaliseJurisdiction(s: string): string | null {
   // a law named by its adjective: "in accordance with English law"
   const adj = ADJECTIVE_LAW_RE.exec(s);
   if (adj) s = `${LAW_ADJECTIVES[adj[1].toLowerCase()]} ${s}`;
-  const m = JURISDICTION_RE.exec(s);
-  if (!m) return null;
-  let j = m[1];
+  let j = jurisdictionIn(s);
+  if (!j) return null;
   if (j === 'the Netherlands') j = 'Netherlands';
   if (j === 'England') j = /England and Wales/.test(s) ? 'England and Wales' : 'England and Wales';
   if (j === 'United States' && /\bfederal\b/i.test(s)) j = 'United States';
@@ -166,7 +176,7 @@ const COURT_RE = /\b(?:courts?|tribunals?)\b(?: (?:of|in|located in|sitting in|f
 // The patterns that make a sentence worth reading for each key term.
 const LAW_TRIGGER_RE = /\blaws?\b/i;
 const COURT_TRIGGER_RE = /\b(?:jurisdiction|venue|courts?)\b/i;
-const TERM_TRIGGER_RE = /(?:term of this|the term|agreement (?:shall|will) (?:continue|remain|expire|terminate|be (?:in effect|effective))|remains? in (?:full )?(?:force|effect)|continues? (?:in (?:full )?(?:force|effect) )?for|shall expire|initial term|for a (?:period|term) of)/i;
+const TERM_TRIGGER_RE = /(?:term of this|the term|agreement (?:shall|will) (?:continue|remain|expire|terminate|be (?:in effect|effective))|remains? in (?:full )?(?:force|effect)|continues? (?:in (?:full )?(?:force|effect) )?for|shall expire|initial (?:[a-z-]+ ){0,2}term|for a (?:period|term) of)/i;
 const SURVIVAL_TRIGGER_RE = /perpetu|indefinite|surviv|(?:after|following|beyond)[^.;]{0,40}(?:terminat|expir)|(?:obligations?|undertakings?)[^.;]{0,80}(?:for a period of|continue)/i;
 const OVERRIDING_RE = /^\W*(?:\S+\s+){0,3}notwithstanding\b/i;
 
@@ -450,7 +460,7 @@ const SURVIVAL_REFERENCE_RE = /\b(?:[Ss]urviv\w*|[Cc]ontinu\w*|[Rr]emain\w*)\b[^
  * a perpetual one; null when the document does not state it.
  */
 function namedPeriod(text: string, name: string): string | null {
-  const label = new RegExp(`^[ \\t#*>-]*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \\t*]*:?[ \\t]*$`, 'm').exec(text);
+  const label = new RegExp(`^[ \\t#*>-]*${escapeRegExp(name)}[ \\t*]*:?[ \\t]*$`, 'm').exec(text);
   if (!label) return null;
   const rest = text.slice(label.index + label[0].length, label.index + label[0].length + 800);
   const next = /\n[ \t]*#{1,6}[ \t]|\n[ \t]*\n[ \t]*[A-Z][^\n]{0,60}\n/.exec(rest);

@@ -24,6 +24,7 @@ import { Parser } from 'htmlparser2';
 import { htmlTagNames } from 'html-tag-names';
 import type { Nodes, Parents } from 'mdast';
 import { markupKind, type MarkupKind } from './markup-kind.js';
+import { blankPageLines } from './page-lines.js';
 
 export { markupKind, type MarkupKind } from './markup-kind.js';
 
@@ -81,7 +82,7 @@ const CODE_TAGS = new Set(['code', 'kbd', 'samp', 'tt']);
 
 /** The plain view of `text` (the text itself when it carries no markup). Same length, same line breaks. */
 export function plainText(text: string): string {
-  return markupKind(text) === 'plain' ? text : readMarkup(text).plain;
+  return blankPageLines(markupKind(text) === 'plain' ? text : readMarkup(text).plain);
 }
 
 /**

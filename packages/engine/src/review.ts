@@ -33,7 +33,7 @@ import type {
   PlaybookCheck, Position, Redline, ReviewInput, ReviewOutput, ReviewResult, Sentence, Severity,
 } from './types.js';
 import { looksLikeHeading, oneSpace, segmentDetailed, sentenceIndex } from './segment.js';
-
+import { FILING_BANNER } from './page-lines.js';
 import { extractKeyTermsDetailed, durationMonths, noticeDays, parseDurations, toPublicKeyTerms } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
@@ -76,8 +76,10 @@ interface Compiled {
   override: RegExp | null;
   overrideGate: Gate | null;
   holder: RegExp | null;
-  /** `narrow`'s patterns: the indemnity promise, and the only harms it may cover to be narrow. */
-  narrow: { promise: RegExp; only: RegExp[] } | null;
+  /** `narrow`'s patterns: the promise, and the only things it may cover to be narrow; the position and note then. */
+  narrow: { promise: RegExp; only: RegExp[]; position: Position; note?: string } | null;
+  /** `limited`'s patterns, and the definition of its defined term ('"Change of Control" means', '(a "Change of Control")'). */
+  limited: { when: RegExp[]; about: RegExp; term: RegExp | null; definition: RegExp | null } | null;
   /** Memo tables (memo.ts) of this check's sentence tests: topic (by sentence); cues (1 contradict, 2 entail) by cue text. */
   topicMemo: object;
   cueMemo: object;
@@ -85,13 +87,21 @@ interface Compiled {
 
 const compiledCache = new WeakMap<CheckDetection, Compiled>();
 
+/**
+ * A clause number that opens a sentence ("7.1 ", "12. ", "2.1Term"): a pattern anchored at the sentence's start reads
+ * past it, so that "7.1 The Supplier may assign ... without consent" reads as "The Supplier may assign ...".
+ */
+const LEADING_NUMBER = String.raw`(?:\s*\d{1,3}(?:\.\d{1,3})*\.?(?=\s*[A-Za-z(“"])\s*)?`;
+/** A pattern anchored at the start of a sentence, made to read past the sentence's clause number. */
+const pastNumber = (x: string): string => (x.startsWith('^') ? `^${LEADING_NUMBER}${x.slice(1)}` : x);
+
 function compile(d: CheckDetection): Compiled {
   let c = compiledCache.get(d);
   if (!c) {
-    const mk = (xs?: string[]) => (xs ?? []).map((x) => new RegExp(x, 'i'));
+    const mk = (xs?: string[]) => (xs ?? []).map((x) => new RegExp(pastNumber(x), 'i'));
     // topic patterns run on every sentence: one alternation is much faster than one pass per pattern,
     // and the gate skips the sentences without any word the alternation needs
-    const source = d.topic.map((x) => `(?:${x})`).join('|');
+    const source = d.topic.map((x) => `(?:${pastNumber(x)})`).join('|');
     const topic = d.topic.length ? new RegExp(source, 'i') : null;
     const overrideSource = (d.override ?? []).map((x) => `(?:${x})`).join('|');
     c = {
@@ -100,7 +110,13 @@ function compile(d: CheckDetection): Compiled {
       override: overrideSource ? new RegExp(overrideSource, 'i') : null,
       overrideGate: overrideSource ? gateFor(overrideSource) : null,
       holder: d.holder ? new RegExp(d.holder, 'i') : null,
-      narrow: d.narrow ? { promise: new RegExp(d.narrow.promise, 'i'), only: mk(d.narrow.only) } : null,
+      narrow: d.narrow ? { promise: new RegExp(d.narrow.promise, 'i'), only: mk(d.narrow.only), position: d.narrow.position ?? 'acceptable', note: d.narrow.note } : null,
+      limited: d.limited ? {
+        when: mk(d.limited.when),
+        about: new RegExp(d.limited.about, 'i'),
+        term: d.limited.defined ? new RegExp(String.raw`\b(?:${d.limited.defined})\b`, 'i') : null,
+        definition: d.limited.defined ? new RegExp(String.raw`["“]\s*(?:${d.limited.defined})\s*["”]\s*(?:\)\s*)?(?:shall\s+)?(?:means?|mean|has the meaning|shall have the meaning)\b|\(\s*(?:a|an|the|each|any)?\s*["“]\s*(?:${d.limited.defined})\s*["”]\s*\)`, 'i') : null,
+      } : null,
       topicMemo: {}, cueMemo: {},
     };
     compiledCache.set(d, c);
@@ -412,13 +428,16 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
   } else if (ent.length) {
     outcome = 'entailed';
     primary = ent;
-  } else if (topicIdx.length && d.topic_only && d.topic_only !== 'not_mentioned') {
+  } else if (d.topic_only && d.topic_only !== 'not_mentioned' && topicIdx.some((i) => !definesATerm(ctx, i))) {
+    // the topic alone decides only where the contract speaks of it, not where a definition lists it
     outcome = d.topic_only;
-    primary = topicIdx;
+    primary = topicIdx.filter((i) => !definesATerm(ctx, i));
   } else {
     outcome = 'not_mentioned';
-    // what the check asks for is not stated, but the playbook's fallback is (return on request only)
+    // what the check asks for is not stated, but the playbook's fallback is (return on request only), or the master
+    // agreement this document runs under carries it
     primary = c.fallback.length ? topicIdx.filter((i) => anyMatch(c.fallback, cueText(i))) : [];
+    if (!primary.length && d.master) primary = underMaster(ctx);
   }
   let position = outcome === 'not_mentioned' && primary.length ? 'acceptable' : d.positions[outcome];
   if (d.max_months && outcome !== 'not_mentioned' && (position === 'preferred' || position === 'acceptable')) {
@@ -428,10 +447,20 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
       note = `${d.problem?.unacceptable ?? check.title}: ${longest.label}, beyond the ${monthsLabel(d.max_months.fallback)} fallback`;
     } else if (longest !== null && longest.months > d.max_months.preferred) position = 'acceptable';
   }
+  let narrowNote: string | undefined;
   if (c.narrow && outcome === 'entailed' && position === 'preferred') {
     const { promise, only } = c.narrow;
     const promises = primary.map(cueText).filter((t) => promise.test(t));
-    if (promises.length && promises.every((t) => anyMatch(only, t))) position = 'acceptable';
+    if (promises.length && promises.every((t) => anyMatch(only, t))) {
+      position = c.narrow.position;
+      narrowNote = c.narrow.note;
+    }
+  }
+  if (c.limited && outcome === 'contradicted' && position === 'unacceptable') {
+    const { term, definition } = c.limited;
+    const defined = definition ? definitionOf(ctx, definition) : '';
+    const limitedBy = (t: string) => isLimited(c.limited!, t);
+    if (primary.every((i) => limitedBy(cueText(i)) || (defined && term!.test(cueText(i)) && limitedBy(defined)))) position = 'acceptable';
   }
   let noticeNote: string | undefined;
   if (d.max_notice_days && outcome === 'entailed' && (position === 'preferred' || position === 'acceptable')) {
@@ -455,11 +484,65 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
     position = 'unacceptable';
     primary = over.sentences;
     note = over.note ?? d.problem?.unacceptable;
-  } else if (outcome !== 'contradicted') note = noticeNote;
+  } else if (outcome !== 'contradicted') note = noticeNote ?? narrowNote;
   const ev = cite ? withEvidence(ctx, outcome, position, primary.length ? seedOrder(ctx, d, primary, topicIdx) : [], max, window > 1 && !over ? primary.length : 0) : uncited(outcome, position);
   if (note) ev.note = note;
   ev.cues = { topic: topicIdx, entail: ent, contradict: con };
   return ev;
+}
+
+/**
+ * Whether a sentence (or a definition) is limited by one of `when`: as a whole, or, when it lists its cases ("(i) ...,
+ * or (ii) ..."), by its lead-in or in every case that speaks of what the check is about.
+ */
+function isLimited(l: { when: RegExp[]; about: RegExp }, t: string): boolean {
+  const [lead, ...cases] = t.split(/\s(?=\(?(?:[a-z]|[ivx]{1,5}|\d{1,2})\)\s)/i);
+  if (!cases.length || anyMatch(l.when, lead)) return anyMatch(l.when, lead);
+  const relevant = cases.filter((x) => l.about.test(x));
+  return relevant.length > 0 && relevant.every((x) => anyMatch(l.when, x));
+}
+
+/**
+ * A definition ('"Intellectual Property" is used in its broadest sense and means ...', "The term Intellectual Property
+ * includes the following:") at the start of its sentence, or an item of its list, however deeply nested ("(i) ... (A) ... and
+ * (iv) ..."); not an operative sentence that a definition follows ("... shall be owned by Party B. For the purpose of
+ * this Article, "Intellectual Property" means ...", one sentence to the segmenter).
+ */
+const DEFINES_RE = /^(?:[^.;"“]|\.(?=\d)){0,80}?(?:["“][^"”]{1,80}["”][^.;:"“]{0,40}?\b(?:means?|includes?|shall have the meaning|has the meaning|refers to)\b|\bthe terms?\s+["“]?[A-Z][\w-]*(?:\s+[\w-]+){0,5}["”]?\s+(?:means|includes|shall (?:mean|include))\b)/i;
+function definesATerm(ctx: DocContext, i: number): boolean {
+  let k = i;
+  // up through the list the sentence is an item of, to the sentence that introduces it
+  for (let steps = 0; k > 0 && ITEM_RE.test(ctx.sentenceText[k]) && steps < 40; steps++) k = ctx.lead[k] >= 0 ? ctx.lead[k] : k - 1;
+  return DEFINES_RE.test(ctx.sentenceText[i]) || (k !== i && DEFINES_RE.test(ctx.sentenceText[k]));
+}
+
+/**
+ * A sentence saying that this document runs under a master agreement that governs it: "should there be discrepancies
+ * ... the Master Services Agreement will be the controlling document", "subject to the terms of the Master Supply
+ * Agreement", "the terms of the Framework Agreement are incorporated by reference". Not a mere mention of one, nor a
+ * master agreement that governs other agreements ("a Master License Agreement that governs all site licences"), nor
+ * the law controlling a master agreement, nor something else done under one ("access ... pursuant to the Master License
+ * Agreement"): this document must be what is subject to it.
+ */
+const MASTER_RE = /\b(?:master|framework|umbrella)\s+(?:[\w-]+\s+){0,2}agreement\b[^.;,]{0,20}?\b(?:(?:shall|will)\s+(?:be\s+the\s+)?(?:control(?:ling)?|prevail)|controls|prevails|(?:shall|will)\s+govern\s+(?:this|these)|governs\s+(?:this|these)|(?:is|are)\s+(?:hereby\s+)?incorporated)\b|\bthis\s+[\w-]+(?:\s+[\w-]+){0,2}\b[^.;]{0,60}?\b(?:subject to|governed by|pursuant to|issued under|entered into under)\s*,?\s+(?:all\s+)?(?:the\s+)?(?:terms(?:\s+and\s+conditions)?\s+of\s+)?(?:the|that|a)\s+(?:[\w-]+\s+){0,2}?(?:master|framework|umbrella)\s+(?:[\w-]+\s+){0,2}agreement\b/i;
+const masterMemo = new WeakMap<DocContext, number[]>();
+function underMaster(ctx: DocContext): number[] {
+  let hit = masterMemo.get(ctx);
+  if (!hit) {
+    const i = ctx.sentenceText.findIndex((t) => MASTER_RE.test(t) && !DEFINES_RE.test(t));
+    hit = i >= 0 ? [i] : [];
+    masterMemo.set(ctx, hit);
+  }
+  return hit;
+}
+
+/** The sentence that defines a term ('"Change of Control" means ...', '... (a "Change of Control")'), with the items of its list; '' when none. */
+function definitionOf(ctx: DocContext, definition: RegExp): string {
+  const i = ctx.sentenceText.findIndex((t) => definition.test(t));
+  if (i < 0) return '';
+  const items: string[] = [];
+  for (let j = i + 1; j < ctx.lead.length && ctx.lead[j] === i; j++) items.push(ctx.sentenceText[j]);
+  return [ctx.sentenceText[i], ...items].join(' ');
 }
 
 const PERPETUAL_RE = /\b(?:perpetu\w*|indefinite(?:ly)?|in perpetuity|without (?:limit(?:ation)? (?:of|in|as to) )?time limit|for ever|forever)\b/i;
@@ -503,18 +586,28 @@ function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provid
     // a heading glued to its first sentence ("TERM AND TERMINATION 3.1 Either Party may terminate ...") is not the subject;
     // an item without the verb takes it, and its holder, from its lead-in ("Owner may terminate upon any of the following:")
     const own = ctx.sentenceText[i].replace(GLUED_HEADING_RE, '');
-    const t = !verb.test(own) && ctx.lead[i] >= 0 ? ctx.sentenceText[ctx.lead[i]].replace(GLUED_HEADING_RE, '') : own;
-    const m = verb.exec(t);
+    const lead = ctx.lead[i] >= 0 ? ctx.sentenceText[ctx.lead[i]].replace(GLUED_HEADING_RE, '') : null;
+    let t = !verb.test(own) && lead !== null ? lead : own;
+    let m = verb.exec(t);
     if (!m) {
       mine.push(i);
       continue;
     }
-    const span = subjectSpan(t.slice(0, m.index));
+    let span = subjectSpan(t.slice(0, m.index));
     // only a right to do it counts ("Provider may terminate", "ninety days after the Company gives Consultant notice of
     // termination for any reason": the giver's); "on termination for any reason" grants nothing
-    const gives = GIVES_NOTICE_RE.exec(span);
+    let gives = GIVES_NOTICE_RE.exec(span);
     // "... unless terminated by either party upon ninety days' notice": the party named after "by"
-    const by = !gives && PASSIVE_RE.test(span) ? BY_PARTY_RE.exec(t.slice(m.index)) : null;
+    let by = !gives && PASSIVE_RE.test(span) ? BY_PARTY_RE.exec(t.slice(m.index)) : null;
+    if (!RIGHT_RE.test(span) && !gives && !by && t === own && lead !== null && ITEM_NOTICE_RE.test(span) && verb.test(lead)) {
+      // an item that names the termination but grants nothing ("(vi) Upon Diplomat giving Tadeo sixty days' notice of
+      // termination") is a ground of its lead-in's right ("Diplomat shall have the right to terminate ... if:")
+      t = lead;
+      m = verb.exec(t)!;
+      span = subjectSpan(t.slice(0, m.index));
+      gives = GIVES_NOTICE_RE.exec(span);
+      by = !gives && PASSIVE_RE.test(span) ? BY_PARTY_RE.exec(t.slice(m.index)) : null;
+    }
     if (!RIGHT_RE.test(span) && !gives && !by) continue;
     const role = gives ? roleIn(span.slice(Math.max(0, gives.index - 40), gives.index), ctx.lex) : by ? roleIn(by[1], ctx.lex) : holderOf(t, verb, ctx.lex);
     if (negated(span)) {
@@ -540,12 +633,14 @@ function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provid
 }
 
 /** A party's notice that sets the verb off: "the Company gives Consultant written notice of [termination]". */
+/** An item that is a notice of termination given: "(vi) Upon Diplomat giving Tadeo at least sixty (60) days advance written notice of". */
+const ITEM_NOTICE_RE = /^\W*(?:(?:and|or)\s+)?\(?[a-z0-9]{1,4}[.)][^.;]{0,40}?\b(?:giv|provid|deliver|serv)\w*\b[^.;]{0,80}?\bnotice\s+of\s+$/i;
 const GIVES_NOTICE_RE = /\b(?:gives?|giving|provides?|providing|serves?|delivers?)\s+(?:[\w-]+\s+){0,3}?(?:(?:prior|advance)\s+)?(?:written\s+)?notice\s+of\s+$/i;
 /** A passive verb whose holder follows it: "unless terminated by either party upon notice". */
 const PASSIVE_RE = /\bunless(?:\s+(?:sooner|earlier))?\s+$/i;
 const BY_PARTY_RE = /^\w*\s+by\s+([^,.;]{1,40}?)\s+(?:upon|on|by giving|giving|with)\b/i;
-/** The words that make a verb a right: "may", "can", "is entitled to", "has the right to", "reserves the right to". */
-const RIGHT_RE = /\b(?:may|can|cannot|entitled to|right to|option to|is permitted to|are permitted to)\b[\s,\w]{0,40}$/i;
+/** The words that make a verb a right: "may", "can", "is entitled to", "has the right (but not the obligation) to", "reserves the right to". */
+const RIGHT_RE = /\b(?:may|can|cannot|entitled to|(?:right|option)(?:\s*\((?:but\s+)?not\s+the\s+obligation\))?\s+to|is permitted to|are permitted to)\b[\s,\w]{0,40}$/i;
 
 /** A right granted subject to what another place says. */
 const QUALIFIED_RE = /\b(?:subject to|except as (?:otherwise )?(?:set (?:out|forth)|provided|stated|specified|agreed)|unless otherwise (?:set (?:out|forth)|provided|stated|specified|agreed))\b/i;
@@ -592,15 +687,21 @@ function overriding(ctx: DocContext, c: Compiled, check: PlaybookCheck, outcome:
   return { sentences: [...by, ...primary], note: `${sections.length > 1 ? 'Sections' : 'Section'} ${sections.join(', ')} ${sections.length > 1 ? 'are' : 'is'} disapplied elsewhere in the contract, which removes: ${lcFirst(check.title)}` };
 }
 
-/** Evidence seeds, best first: the cue sentences, then topic sentences in clauses of the check's clause type, then the rest. */
+/**
+ * Evidence seeds, best first: the cue sentences, then the other topic sentences; within each, those in clauses of
+ * the check's clause type come first (the assignment clause before a staffing line that "assigns" a back-up).
+ */
 function seedOrder(ctx: DocContext, d: CheckDetection, primary: number[], topicIdx: number[]): number[] {
   let order: number[];
   if (!d.clause_type) order = [...primary, ...topicIdx];
   else {
-    const typed: number[] = [];
-    const rest: number[] = [];
-    for (const i of topicIdx) (ctx.clauseById.get(ctx.sentences[i].clause_id)?.clause_type === d.clause_type ? typed : rest).push(i);
-    order = [...primary, ...typed, ...rest];
+    const typedFirst = (idx: number[]) => {
+      const typed: number[] = [];
+      const rest: number[] = [];
+      for (const i of idx) (ctx.clauseById.get(ctx.sentences[i].clause_id)?.clause_type === d.clause_type ? typed : rest).push(i);
+      return [...typed, ...rest];
+    };
+    order = [...typedFirst(primary), ...typedFirst(topicIdx)];
   }
   // a heading standing alone ("15. NO ASSIGNMENT") only locates its clause: the clauses found by their
   // language come first (withEvidence cites a heading's clause by its first operative sentence)
@@ -626,7 +727,7 @@ const CONTENTS_ENTRY_RE = /\.{3,}\s*\d{0,4}\s*$/;
 const isPageLine = (sentence: string): boolean => !/\p{L}{2}/u.test(sentence.replace(LABEL_WORDS_RE, '')) || FILING_BANNER_RE.test(sentence);
 /** Words that only label a number ("Page 14", "Section 10.01.", "ARTICLE X"). */
 const LABEL_WORDS_RE = /\b(?:page|section|article|clause|exhibit|schedule|annex|appendix)\b/gi;
-const FILING_BANNER_RE = /^\s*source:[^\n]{0,160}?\d{1,2}\/\d{1,2}\/\d{2,4}\s*$/i;
+const FILING_BANNER_RE = new RegExp(String.raw`^\s*${FILING_BANNER}\s*$`, 'i');
 
 /** How many sentences after a heading its clause's first operative sentence may be (headings and page lines between). */
 const HEADING_REACH = 3;
@@ -792,6 +893,11 @@ function evaluateKeyTerm(check: PlaybookCheck, d: CheckDetection, ctx: DocContex
     ev.note = k.survival === 'indefinite' || (!k.survival && k.term === 'indefinite') ? 'The confidentiality obligations last indefinitely' : `The confidentiality obligations last ${isoDurationWords(k.survival ?? k.term ?? '')}, longer than the playbook accepts`;
   } else if (d.key_term === 'governing_law' && !k.governing_law && k.governing_law_reference) {
     ev.note = `Governing law is stated by reference to ${k.governing_law_reference}, which this document does not carry`;
+  } else if (d.master && outcome === 'not_mentioned' && underMaster(ctx).length) {
+    // the master agreement this document runs under carries it
+    const master = withEvidence(ctx, outcome, 'acceptable', underMaster(ctx), max);
+    master.note = 'Not stated in this document, which runs under a master agreement that governs it; check the master agreement';
+    return master;
   } else if (d.key_term === 'survival' && !k.survival && !k.term && k.survival_reference) {
     ev.note = `The obligations last for ${k.survival_reference}, which this document names but does not state`;
   }
@@ -805,7 +911,7 @@ function evaluateKeyTerm(check: PlaybookCheck, d: CheckDetection, ctx: DocContex
 function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, topicIdx: number[], max: number): CheckEvaluation {
   const side = d.side ?? 'customer';
   const other = side === 'customer' ? 'provider' : 'customer';
-  const capped = new Set<Role | 'any'>();
+  const capped = new Set<Role | 'any' | 'unplaced'>();
   const unlimited = new Set<Role>();
   const capIdx: number[] = [];
   const unlimitedIdx: number[] = [];
@@ -817,7 +923,7 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
     if (UNLIMITED_RE.test(t) && !/\bexcept\b|\bother than\b|\bnothing\b/i.test(t.slice(0, UNLIMITED_RE.exec(t)!.index))) {
       // "liability for indemnification obligations is unlimited" carves one head of liability out of the cap
       if (!isCarveOut(t)) {
-        unlimited.add(holder ?? 'both');
+        unlimited.add(holder === null || holder === 'unplaced' ? 'both' : holder);
         unlimitedIdx.push(i);
       }
       continue;
@@ -840,7 +946,8 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
     if (topicIdx.includes(i) || !/liabil/i.test(t) || !UNLIMITED_RE.test(t)) continue;
     const u = UNLIMITED_RE.exec(t)!;
     if (/\bexcept\b|\bother than\b|\bnothing\b/i.test(t.slice(0, u.index)) || isCarveOut(t)) continue;
-    unlimited.add(liabilityHolder(t, ctx.lex) ?? 'both');
+    const h = liabilityHolder(t, ctx.lex);
+    unlimited.add(h === null || h === 'unplaced' ? 'both' : h);
     unlimitedIdx.push(i);
   }
   const names = d.names ?? ROLE_NAME;
@@ -857,6 +964,14 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
     position = 'unacceptable';
     note = theirsCapped ? `${S}'s liability is uncapped while ${O}'s is capped` : `${S}'s liability is uncapped`;
     seeds = [...unlimitedIdx, ...capIdx];
+  } else if (capIdx.length && !mineCapped && !theirsCapped) {
+    // only a party named in the contract is capped, and the contract does not tell which side it is on: not mutual,
+    // and against the reader if that party is the counterparty
+    const name = capIdx.map((i) => ctx.lex.unplaced?.exec(ctx.sentenceText[i])?.[0]).find(Boolean) ?? 'one party';
+    outcome = 'contradicted';
+    position = 'unacceptable';
+    note = `Only ${name}'s liability is capped and the other party's is not, and the contract does not say which side ${name} is on`;
+    seeds = [...capIdx, ...unlimitedIdx];
   } else if (capIdx.length && !mineCapped) {
     outcome = 'contradicted';
     position = 'unacceptable';
@@ -907,11 +1022,29 @@ function lawyersNote(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation)
     : `The contract says: ${quotes.join(' and ')}.`;
   const fallbacks = check.fallbacks.length ? ` Fallback: ${check.fallbacks.join(' Or: ')}` : '';
   const line = missing ? '' : ' Anything worse than the fallback should be rejected.';
+  const named = inPartyNames(ctx, problem);
   return {
-    title: problem,
-    explanation: `${problem}. ${said} The check looks at ${lcFirst(withoutSourceNotes(check.description))}${missing ? '' : unreadSide(ctx, check.detection?.side)}`,
+    title: named,
+    explanation: `${named}. ${said} The check looks at ${lcFirst(withoutSourceNotes(check.description))}${missing ? '' : unreadSide(ctx, check.detection?.side)}`,
     recommendation: `Preferred: ${check.preferred_position}${fallbacks}${line}`,
   };
+}
+
+/**
+ * A problem written with the playbook's role words ("Customer's liability is uncapped while Provider's is capped") in
+ * the names the contract gives its parties ("Client's liability is uncapped while Supplier's is capped"): the
+ * defined name, else the name, of the one party on that side. A side the contract does not tell keeps the role word.
+ */
+function inPartyNames(ctx: DocContext, problem: string): string {
+  if (!/\b(?:Customer|Provider)\b/.test(problem)) return problem;
+  const parties = ctx.keyTerms.parties;
+  const nameOf = (side: 'customer' | 'provider'): string | null => {
+    const at = ctx.lex.sides.flatMap((s, i) => (s === side ? [i] : []));
+    return at.length === 1 ? (parties[at[0]].defined_as ?? parties[at[0]].name) : null;
+  };
+  const customer = nameOf('customer');
+  const provider = nameOf('provider');
+  return problem.replace(/\b(Customer|Provider)\b/g, (w) => (w === 'Customer' ? customer : provider) ?? w);
 }
 
 /**

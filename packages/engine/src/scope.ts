@@ -14,6 +14,7 @@
  *   apply", "Clause 12 is deleted") or remove an obligation "notwithstanding" what it says.
  */
 import type { Clause, Party } from './types.js';
+import escapeRegExp from 'escape-string-regexp';
 
 export type Role = 'customer' | 'provider' | 'both';
 export type Side = 'customer' | 'provider';
@@ -30,10 +31,12 @@ export interface RoleLexicon {
   sideOfName: Map<string, Side>;
   /** Each party's side, in the order of the parties (partySides). */
   sides: (Side | null)[];
+  /** The names of the parties whose side the contract does not tell (own names and defined terms); null when none. */
+  unplaced: RegExp | null;
 }
 
 function words(ws: string[]): string {
-  return ws.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|');
+  return ws.map((w) => escapeRegExp(w).replace(/ /g, '\\s+')).join('|');
 }
 
 /**
@@ -172,10 +175,14 @@ export function roleLexicon(parties: Party[] = [], text = ''): RoleLexicon {
   const p = [...PROVIDER_WORDS];
   const sides = partySides(parties, text);
   const sideOfName = new Map<string, Side>();
+  const unplaced: string[] = [];
   parties.forEach((party, i) => {
     const side = sides[i];
-    if (!side) return;
     const names = namesOf(party);
+    if (!side) {
+      unplaced.push(...names.filter((n) => !sideOfTerm(n)));
+      return;
+    }
     (side === 'customer' ? c : p).push(...names);
     // own names only: a role word ("Customer", "the Company") already reads as one
     for (const n of names) if (!sideOfTerm(n) && n.toLowerCase() !== 'company') sideOfName.set(n.toLowerCase(), side);
@@ -186,6 +193,8 @@ export function roleLexicon(parties: Party[] = [], text = ''): RoleLexicon {
     named: sideOfName.size ? new RegExp(`\\b(?:${words([...sideOfName.keys()].sort((a, b) => b.length - a.length))})\\b`, 'gi') : null,
     sideOfName,
     sides,
+    // longest first, so that a name is quoted whole ("Dynamic Hearing", not "Dynamic")
+    unplaced: unplaced.length ? new RegExp(`\\b(?:${words(unplaced.sort((a, b) => b.length - a.length))})\\b`, 'i') : null,
   };
 }
 
@@ -236,18 +245,29 @@ export function holderOf(sentence: string, verb: RegExp, lex: RoleLexicon): Role
   return best?.role ?? null;
 }
 
-/** Whose liability a phrase speaks of: "Customer's liability", "the liability of (incurred by) Provider", "in no event shall Provider be liable". */
-export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | null {
+/**
+ * Whose liability a sentence speaks of: "Customer's liability", "the liability of (incurred by) Provider", "in no
+ * event shall Provider be liable"; `unplaced` when it is a party named in the contract whose side the contract does
+ * not tell ("AJR's liability" where nothing says whether AJR supplies or pays); null when no party is named.
+ */
+export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | 'unplaced' | null {
+  const read = (...phrases: string[]): Role | 'unplaced' | null => {
+    for (const p of phrases) { const r = roleIn(p, lex); if (r) return r; }
+    if (!lex.unplaced) return null;
+    // "the liability of Kestrel or of Marlowe": two parties named together are both of them
+    const named = new Set(phrases.flatMap((p) => [...p.matchAll(new RegExp(lex.unplaced!.source, 'gi'))].map((m) => m[0].toLowerCase())));
+    return named.size > 1 ? 'both' : named.size ? 'unplaced' : null;
+  };
   // "X's or its licensors' liability": the chain's head is the holder
   const possessive = /([\w\s]{0,40}?)['’]s?\s+(?:(?:or|and)\s+(?:its|his|her|their)\s+[\w\s]{0,30}?['’]s?\s+)?(?:total |aggregate |cumulative |entire |maximum |sole )*liabilit/i.exec(sentence);
-  if (possessive) return roleIn(possessive[1].split(/\b(?:and|or)\b/).pop() ?? '', lex) ?? roleIn(possessive[1], lex);
+  if (possessive) return read(possessive[1].split(/\b(?:and|or)\b/).pop() ?? '', possessive[1]);
   const of = /liabilit(?:y|ies)\s+(?:of|incurred by|on the part of)\s+([^,.;]{0,60})/i.exec(sentence);
   // the holder is the phrase up to whom or what the liability is owed: "the liability of BNL to VIP for any reason"
-  if (of) return roleIn(of[1].split(/\s(?:to|towards|for|under|in|with|arising|hereunder)\s/i)[0], lex);
+  if (of) return read(of[1].split(/\s(?:to|towards|for|under|in|with|arising|hereunder)\s/i)[0]);
   const at = sentence.search(/\bliable\b/i);
   if (at < 0) return null;
   const liable = /(?:shall|will)\s+([^,.;]{0,60}?)\s*be\s+$|([^,.;]{0,60}?)\s+(?:shall|will)\s+(?:not\s+)?(?:be|remain)\s+$/i.exec(sentence.slice(Math.max(0, at - 90), at));
-  if (liable) return roleIn(liable[1] ?? liable[2], lex);
+  if (liable) return read(liable[1] ?? liable[2]);
   return null;
 }
 

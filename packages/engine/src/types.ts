@@ -227,9 +227,25 @@ export interface CheckDetection {
   /**
    * When the entailing sentences that make the promise (`promise`; at least one) each match one of `only`, they
    * grant less than the check prefers (an indemnity only for negligence, bodily injury or a breach of
-   * representations): the outcome stays `entailed`, the position is the fallback, `acceptable`.
+   * representations): the outcome stays `entailed`, the position is the fallback, `acceptable`, or `position` when
+   * what they grant falls short of the fallback too (only the agreement's own terms kept confidential), with `note`.
    */
-  narrow?: { promise: string; only: string[] };
+  narrow?: { promise: string; only: string[]; position?: 'acceptable' | 'unacceptable'; note?: string };
+  /**
+   * When every contradicting sentence is limited by one of `when`, read with the definition of the term `defined` that
+   * it uses ('"Change of Control" means ... a Competitor ...'), the contradiction is the playbook's fallback
+   * (termination on a change of control only where the acquirer competes): the outcome stays `contradicted`, the
+   * position is `acceptable`. A sentence or definition that lists its cases ("(i) ..., or (ii) ...") is limited when
+   * its lead-in is, or when every case that speaks of what the check is `about` is.
+   */
+  limited?: { when: string[]; defined?: string; about: string };
+  /**
+   * A term that a master agreement governing this document would carry (confidentiality, governing law, ownership):
+   * when this document does not state it but says it runs under one ("the Master Services Agreement will be the
+   * controlling document"), the outcome stays `not_mentioned`, the position is `acceptable` (stated by reference, as
+   * a separate agreement incorporated by reference is), and that sentence is the evidence.
+   */
+  master?: boolean;
   /** Evidence sentences matching one of these are dropped (false friends). */
   exclude?: string[];
   /** Which cue wins when both match somewhere in the document. Default: contradict first. */

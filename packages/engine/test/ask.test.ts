@@ -72,6 +72,19 @@ describe('ask', () => {
     expect(expanded).toEqual(expect.arrayContaining(['destroy', 'reproduce']));
   });
 
+  it('reads a lay word for the money as the contract does: "put the price up" finds "increase the fees"', () => {
+    const text = [
+      'SUBSCRIPTION AGREEMENT',
+      '1. Services. Provider will make the Platform available to Customer during the Subscription Term.',
+      '2. Fees. Customer will pay the fees set out in each Order Form within thirty (30) days of the invoice date. Provider may increase the fees for any renewal term by giving Customer sixty (60) days\' notice.',
+      '3. Term. The initial Subscription Term is one (1) year. Either party may terminate this Agreement for material breach not cured within thirty (30) days.',
+      '4. Confidentiality. Each party will keep the other party\'s Confidential Information confidential.',
+      '5. Governing Law. This Agreement is governed by the laws of the State of Delaware.',
+    ].join('\n\n');
+    const a = ask({ text, question: 'Can they put the price up?' });
+    expect(a.citations[0]?.quote).toMatch(/may increase the fees/);
+  });
+
   it('drops the letters a contraction leaves, so "doesn\'t" brings in no synonyms of "term" or "technical"', () => {
     const { terms, expanded } = expandQuestion("Why doesn't the supplier answer?");
     expect(terms).not.toContain('t');

@@ -72,6 +72,28 @@ describe('evidence', () => {
   });
 });
 
+describe('evidence order', () => {
+  // A services agreement where a staffing line "assigns" a back-up before the assignment clause itself.
+  const MSA = `MASTER SERVICES AGREEMENT
+
+4. Service Levels. The Provider shall respond to each support request within one business day. The Provider shall name a support contact. If the support contact is not available, a back-up contact shall be temporarily assigned to the Customer.
+
+5. Fees. The Customer shall pay the fees within thirty (30) days of invoice.
+
+12. Assignment. Neither party may assign this Agreement without the prior written consent of the other party.
+
+13. Governing Law. This Agreement is governed by the laws of the State of New York.
+`;
+  const msa = getBuiltInPlaybook('pbk_msa_standard')!;
+
+  it("cites a cue sentence in a clause of the check's type before one elsewhere", () => {
+    const ctx = buildContext(MSA);
+    const ev = evaluateCheck(msa.checks.find((c) => c.check_id === 'msa.assignment')!, ctx);
+    expect(ev.outcome).toBe('entailed');
+    expect(ev.evidence[0].quote).toMatch(/^Neither party may assign this Agreement/);
+  });
+});
+
 describe('redline operations on long clauses', () => {
   it('leave the unchanged head and tail whole and rebuild both texts', () => {
     const head = 'word '.repeat(300);

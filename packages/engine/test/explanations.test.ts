@@ -21,4 +21,21 @@ describe('issue explanations', () => {
     expect(withoutSourceNotes('Processing only on instructions (GDPR Art. 28(3)(a)).')).toBe('Processing only on instructions (GDPR Art. 28(3)(a)).');
     expect(withoutSourceNotes('Processing only on instructions (GDPR Art. 28(3)(a)).', true)).toBe('Processing only on instructions.');
   });
+
+  it("call the parties by the contract's names, and keep the role word for a side it does not tell", () => {
+    const named = `SERVICES AGREEMENT
+
+This Agreement is made between Quillon Consulting Ltd ("Supplier") and Northgate Retail plc ("Client").
+
+1. Services. The Supplier shall provide the services to the Client, and the Client shall pay the Supplier's invoices.
+
+2. Liability. The Supplier's total liability shall not exceed the fees paid in the three (3) months before the claim. The Client's liability shall be unlimited.
+`;
+    const titles = review({ text: named, document_type: 'msa' }).review.issues.map((i) => i.title);
+    expect(titles).toContain("Client's liability is uncapped while Supplier's is capped");
+    const anonymous = named.replace('This Agreement is made between Quillon Consulting Ltd ("Supplier") and Northgate Retail plc ("Client").', 'This Agreement is made between the parties named on the signature page.')
+      .replaceAll('Supplier', 'Provider').replaceAll('Client', 'Customer');
+    expect(review({ text: anonymous, document_type: 'msa' }).review.issues.map((i) => i.title)).toContain("Customer's liability is uncapped while Provider's is capped");
+  });
 });
+

@@ -11,6 +11,9 @@ describe('literalGate', () => {
     expect(literalGate(String.raw`advis[eo]rs?`)).toEqual(['advis']);
     expect(literalGate(String.raw`(?!foo)barbaz`)).toEqual(['barbaz']);
     expect(literalGate(String.raw`x{0,3}yyy`)).toEqual(['yyy']);
+    // `[^]` is any character in JavaScript, and the class ends at its ']'
+    expect(literalGate(String.raw`[^]*barbaz`)).toEqual(['barbaz']);
+    expect(literalGate(String.raw`foo[^]{0,40}quux`)).toEqual(['quux']);
   });
 
   it('gives up where a match needs no word piece', () => {

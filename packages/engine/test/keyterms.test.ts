@@ -136,6 +136,19 @@ describe('governing law named by its adjective', () => {
     expect(normaliseJurisdiction('the laws of the State of New York')).toBe('New York');
     expect(normaliseJurisdiction('in accordance with applicable law')).toBeNull();
   });
+
+  it('reads a clause written in capitals, but never a lower-case word that is also a place', () => {
+    expect(normaliseJurisdiction('THE LAWS, OTHER THAN CHOICE OF LAW RULES, OF THE STATE OF GEORGIA.')).toBe('Georgia');
+    expect(normaliseJurisdiction('THE INTERNAL LAWS OF THE COMMONWEALTH OF PENNSYLVANIA')).toBe('Pennsylvania');
+    expect(normaliseJurisdiction('the laws applicable to fine china and other goods')).toBeNull();
+    const caps = 'SERVICES AGREEMENT\n\n1. Services. The Provider shall provide the services.\n\n2. GOVERNING LAW. THIS AGREEMENT SHALL BE GOVERNED BY THE LAWS OF THE STATE OF NEW YORK.\n';
+    expect(extractKeyTerms(caps).governing_law).toBe('US-NY');
+  });
+
+  it('reads the term of an "initial Subscription Term"', () => {
+    const t = 'SUBSCRIPTION AGREEMENT\n\n1. Term. The initial Subscription Term is one (1) year from the Effective Date. Thereafter the Agreement renews for successive one-year terms.\n';
+    expect(extractKeyTerms(t).term).toBe('P1Y');
+  });
 });
 
 describe('parties defined without quotes, and legal forms', () => {

@@ -78,9 +78,12 @@ describe('scope', () => {
     expect(liabilityHolder('The liability of Brightwater to Halvorsen for any reason shall be limited to the fees paid.', named)).toBe('customer');
     expect(holderOf('Brightwater may terminate this Agreement for convenience.', /terminat/i, named)).toBe('customer');
     expect(inRoleWords('Brightwater agrees to defend Halvorsen and the Halvorsen Optics group.', named)).toBe('Customer agrees to defend Provider and the Provider group.');
-    // without the text the names mean nothing, and a sentence is left as it is
+    // without the text the names give no side: a party named whose side is unknown (one-sided, but to whom's benefit
+    // cannot be read), two of them named together are both; a sentence is left as it is
     const bare = roleLexicon(parties);
-    expect(liabilityHolder('In no event will the aggregate liability incurred by Halvorsen exceed the price paid.', bare)).toBeNull();
+    expect(liabilityHolder('In no event will the aggregate liability incurred by Halvorsen exceed the price paid.', bare)).toBe('unplaced');
+    expect(liabilityHolder('In no event will the aggregate liability of Halvorsen or of Brightwater exceed the price paid.', bare)).toBe('both');
+    expect(liabilityHolder('In no event will the aggregate liability of the Bank exceed the price paid.', bare)).toBeNull();
     expect(inRoleWords('Brightwater agrees to defend Halvorsen.', bare)).toBe('Brightwater agrees to defend Halvorsen.');
   });
 

@@ -2,12 +2,12 @@
 // that each changed reading can be read and judged before a change is adopted. Each text is reviewed with the
 // playbook its file name names (licence, consulting, services, hosting, supply / distribution, ...; `other`
 // where none), or with every listed type (--types msa,license,...). A reading is a check's outcome, position and
-// whether an issue is raised; a change is printed with the first evidence each engine cites. The TEST3 contracts
-// are left out (they are never read to fix a rule).
+// whether an issue is raised; a change is printed with the first evidence each engine cites. The TEST4 contracts
+// are left out (held out: they are never read to fix a rule).
 //   node eval/lawyer/diff.ts --base <dist/index.js> [--engine <dist/index.js>] [--types a,b] [--only <check suffix>]
 import { readdirSync, readFileSync } from 'node:fs';
 import { cuadTypeOf, dataPath, hasData } from '../data.ts';
-import { TEST3 } from './suite.ts';
+import { TEST4 } from './suite.ts';
 
 /** The playbook type a CUAD file name names; `other` where none. */
 export function cuadType(file: string): string {
@@ -33,7 +33,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const next: Review = (await import(arg('--engine') ?? '../../dist/index.js')).review;
   const types = arg('--types')?.split(',');
   const only = arg('--only');
-  const held = new Set(TEST3.map((c) => c.file));
+  const held = new Set(TEST4.map((c) => c.file));
   const dir = dataPath('cuad', 'full_contract_txt');
   let docs = 0, total = 0, changed = 0;
   for (const f of readdirSync(dir).sort()) {

@@ -80,13 +80,14 @@ export const LICENSE_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         topic: [r`sub-?licen[cs]\w*`],
-        // (not "may not sublicense")
-        entail: [r`(?<!\b(?:not|no|neither|nor|without)\b[^.;]{0,60})\b(?:may|right to|entitled to|including the right to)\b(?!\s+(?:not|never)\b)[^.;]{0,40}sub-?licen|(?<!non-?)sub-?licensable`],
-        contradict: [r`(?:not|no|neither|nor)\b[^.;]{0,60}sub-?licen|non-?sub-?licensable|without (?:the )?(?:right to )?sub-?licen`],
+        // "non-sublicensable", also broken at the hyphen ("non- sublicensable"); "may not sublicense" is no permission
+        entail: [r`(?<!\b(?:not|no|neither|nor|without)\b[^.;]{0,60})\b(?:may|right to|entitled to|including the right to)\b(?!(?:(?!sub-?licen)[^.;]){0,40}\b(?:not|no|never)\b)[^.;]{0,40}sub-?licen|(?<!non-?\s?)sub-?licensable`],
+        contradict: [r`(?:not|no|neither|nor)\b[^.;]{0,60}sub-?licen|non-?\s?sub-?licensable|without (?:the )?(?:right to )?sub-?licen`],
         // beyond the fallback: not even affiliates or contractors may use the materials on the licensee's behalf
         // ("shall not sublicense ... or permit any third party, including its affiliates and contractors, to use it"; not a
-        // use outside the licence's scope)
-        override: [r`^(?=[^.;]*\bsub-?licen)(?![^.;]*\b(?:except|other than|save|unless|outside|beyond)\b)[^.;]*\b(?:not|no|neither|nor)\b[^.;]{0,80}\b(?:permit|allow|authori[sz]e|let)\w*\b[^.;]{0,60}\b(?:including|even)\b[^.;]{0,20}\b(?:its |their )?(?:affiliates?|contractors?|subcontractors?|service providers?)\b[^.;]{0,80}\b(?:to )?(?:use|access|operate|run)\b`],
+        // use outside the licence's scope), or the licensed content may not be used by anyone else, its affiliates
+        // included ("shall not permit any use of the Licensed Content by any other Person (including Licensee's Affiliates)")
+        override: [r`^(?=[^.;]*\bsub-?licen)(?![^.;]*\b(?:except|other than|save|unless|outside|beyond)\b)[^.;]*\b(?:not|no|neither|nor)\b[^.;]{0,80}\b(?:permit|allow|authori[sz]e|let)\w*\b[^.;]{0,60}\b(?:including|even)\b[^.;]{0,20}\b(?:its |their )?(?:affiliates?|contractors?|subcontractors?|service providers?)\b[^.;]{0,80}\b(?:to )?(?:use|access|operate|run)\b`, r`^(?![^.;]*\b(?:but|except|other than|save|unless)\b)[^.;]*?\b(?:not|nor|no)\b[^.;]{0,120}\b(?:extend|use|exercise|permit|sub-?licen\w*|grant)\w*\b[^.;]{0,160}\b(?:licen[cs]ed|rights? (?:granted|hereunder)|(?:this|the) licen[cs]e\b(?!\s+agreement))[^.;]{0,160}(?:\b(?:its|their|any|an)\s+|['’]s?\s+)(?:affiliates?\b|affiliated compan)|(?:\b(?:its|their|any)\s+|['’]s?\s+)affiliates?\b[^.;]{0,60}\b(?:may|shall) not (?:use|exercise|be granted)\b`],
         precedence: 'entail',
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'acceptable' },
         problem: { unacceptable: 'Not even Licensee\'s affiliates or contractors may use the licensed materials on its behalf' },
@@ -166,6 +167,9 @@ export const LICENSE_PLAYBOOK: Playbook = {
         // what leaves the licensee free: no consent is needed, a party may assign on a merger without consent, a change
         // of control is not an assignment; and a survival list that only names the section
         exclude: [r`(?:nothing|not)\b[^.;]{0,40}(?:terminat|require)[^.;]{0,60}change (?:of|in) control|change (?:of|in) control[^.;]{0,80}(?:shall|will|does) not (?:require|give|entitle|terminate|be (?:deemed|considered|treated))|\bno\b[^.;]{0,30}\bconsent\b[^.;]{0,60}\b(?:is |be |shall be )?required\b|^(?:(?!\b(?:not|no|neither|nor)\b)[^.;])*\b(?:may|shall have the right to|is entitled to)\s+assign\b[^.;]{0,160}\bwithout\b[^.;]{0,20}\bconsent|\b(?:shall|will) survive\b|\bsurvival\b|continue in full force`],
+        // the fallback: only an acquirer that competes with the licensor lets it end the licence, said in the sentence
+        // or in the definition of the change of control it relies on ("'Change of Control' means ... a Competitor ...")
+        limited: { when: [r`\bcompetitors?\b|\b(?:directly |indirectly )?compet(?:es|ing)\b|\bcompetitive (?:business|products?|with)\b`], defined: r`change (?:of|in) control`, about: r`control|merger|acqui|consolidat|transfer|\bsale of` },
         topic_only: 'entailed',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },

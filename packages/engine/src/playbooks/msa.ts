@@ -54,7 +54,7 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Except for breaches of confidentiality, indemnification obligations, or gross negligence or wilful misconduct, each Party\'s aggregate liability arising out of this Agreement shall not exceed the fees paid or payable under this Agreement in the twelve (12) months preceding the event giving rise to the claim.',
     enabled: true,
     detection: {
-      topic: [r`liabilit[^.;]{0,160}(?:shall not exceed|not to exceed|limited to|in no event exceed|exceed the (?:total|aggregate|amount))|(?:maximum|aggregate|total|cumulative) liability`],
+      topic: [r`liabilit[^.;]{0,160}(?:(?:shall|will|may|does|do) not(?: in any event)? exceed|not to exceed|limited to|in no event exceed|exceed the (?:total|aggregate|amount))|(?:maximum|aggregate|total|cumulative) liability|\bin no event shall\b[^.;]{0,80}\bliabilit[^.;]{0,100}\bexceed\b`],
       key_term: 'liability_cap',
       side: 'customer',
       // months of fees: 12 or more preferred, 6 the least acceptable; less is unacceptable even though a cap exists
@@ -145,6 +145,9 @@ export const COMMERCIAL_CHECKS = {
         // an item of a lead-in that lists the grounds ("Owner may terminate ... upon any of the following: ... (e) Without
         // cause on seven (7) days' prior written notice"): the item states the right, the lead-in its holder
         r`^\W*(?:(?:and|or)\s+)?\(?[a-z0-9]{1,4}[.)]\s*(?:by\s+[\w\s]{1,30}?\s+)?(?:without cause|for (?:any (?:or no )?reason|convenience|no reason)|at will)\b`,
+        // ... or an item that is a notice alone ("(vi) Upon Diplomat giving Tadeo at least sixty (60) days advance written
+        // notice of termination of this Agreement")
+        r`^\W*(?:(?:and|or)\s+)?\(?[a-z0-9]{1,4}[.)]\s*(?:upon|on|by)\s+(?:[\w-]+\s+){0,3}?(?:giving|providing|delivering|serving)\s+(?:[\w-]+\s+){0,3}?(?:(?:at least|not less than|no less than)\s+)?[^.;]{0,40}?\bnotice of (?:its |the )?(?:intention to )?terminat\w*(?: of)?(?: this \w+)?\s*[.;]?\s*(?:or|and)?\s*$`,
         // a renewal "unless terminated by either party upon ninety (90) days written notice": a right to end it on
         // notice at any time, unless the notice must come before the end of a term (then it only stops the renewal)
         r`\bunless\s+(?:sooner\s+|earlier\s+)?terminated\s+by\s+(?:either|any|each)\s+party\b[^.;]{0,40}?\b(?:upon|on|by giving|with)\s+[^.;]{0,30}?\bnotice\b(?![^.;]{0,80}\b(?:prior to|before|preceding|in advance of)\b[^.;]{0,30}\b(?:end|expir\w*|anniversary|renewal|close)\b)`,
@@ -207,6 +210,7 @@ export const COMMERCIAL_CHECKS = {
       topic: [r`governed by|governing law|construed (?:and enforced )?in accordance with|laws? of the state|(?:governed|construed|interpreted|enforced),? (?:and )?(?:governed|construed|interpreted|enforced) (?:according to|pursuant to) the laws? of`],
       exclude: [HEADING_ONLY],
       key_term: 'governing_law',
+      master: true,
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
       problem: { missing: 'No governing law is stated' },
       clause_type: 'governing_law',
@@ -252,6 +256,15 @@ export const COMMERCIAL_CHECKS = {
     detection: {
       topic: [r`confidential`],
       entail: [CONFIDENTIALITY_DUTY],
+      // a duty that keeps only the agreement's own terms confidential protects none of the customer's information
+      // (unless a separate confidentiality agreement does, which the sentence names)
+      narrow: {
+        promise: CONFIDENTIALITY_DUTY,
+        only: [r`^(?![\s\S]*\b(?:confidential information|proprietary information|information (?:disclosed|received|provided|furnished|obtained|of (?:the|each|either) (?:other )?part\w*|relating to|concerning|about)|trade secrets?|know-how|business information|technical information|data|(?:confidentiality|non-?disclosure) agreement|NDA)\b)[\s\S]*\b(?:terms|contents|existence|provisions)\b(?: and (?:conditions|existence|contents))? (?:of|in) this agreement\b`],
+        position: 'unacceptable',
+        note: 'Only the terms of this Agreement are kept confidential; the information the parties exchange is not protected',
+      },
+      master: true,
       // a user's own password, or the confidentiality legend of a filing, is not the parties' duty
       exclude: [r`\bpasswords?\b|confidential treatment has been requested`],
       precedence: 'entail',
@@ -272,10 +285,13 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'All deliverables created specifically for Customer under this Agreement, and all intellectual property rights in them, belong to Customer on payment; Provider retains its pre-existing materials and grants Customer a perpetual, royalty-free licence to use them as part of the deliverables.',
     enabled: true,
     detection: {
-      topic: [r`(?:intellectual property|proprietary rights|work product|deliverables?|inventions?)[^.;]{0,160}(?:own|property|title|assign)|(?:hereby assigns?|shall own|sole and exclusive (?:owner|property)|all right, title and interest)|\bowns?\b[^.;]{0,40}\b(?:intellectual property|proprietary rights)\b`],
+      topic: [r`(?:intellectual property|proprietary rights|work product|deliverables?|inventions?)[^.;]{0,160}(?:own|property|title|assign|\bvest)|(?:hereby assigns?|shall own|sole and exclusive (?:owner|property)|all right, title and interest)|\bown(?:s|ers?|ership)?\b[^.;]{0,40}\b(?:intellectual property|proprietary rights)\b|\bretains?\s+(?:full |sole |all |exclusive )*(?:ownership|title)\b[^.;]{0,80}\b(?:content|intellectual|proprietary|copyrights?|software|deliverables?|work product|data|(?:trade|service)?marks?)\b`],
+      // a disclaimer of any warranty as to ownership states no owner
+      exclude: [r`\bno (?:representations?|warrant(?:y|ies))\b[^.;]{0,80}\bownership\b`],
       // (not the distributor acknowledging that the supplier, its "Company", owns the products' rights)
-      entail: [r`(?<!\b(?:distributor|reseller|licensee|customer|buyer|purchaser)\s+(?:acknowledges?|agrees?|recogni[sz]es?)(?:\s+and\s+(?:agrees?|acknowledges?))?\s+that\s+)(?:customer|client|company)(?:(?!\b(?:acknowledg\w*|recogni[sz]\w*|agrees? that)\b)[^.;]){0,60}(?:shall own|owns|sole and exclusive)|assigns?[^.;]{0,60}to (?:the )?(?:customer|client|company)|(?:property|owned (?:solely |exclusively )?by) (?:of )?(?:the )?(?:customer|client|company)|\b(?:consultant|contractor|service provider|provider|supplier|vendor|developer)\b[^.;]{0,60}\bhereby\s+(?:irrevocably\s+)?(?:assigns?|transfers?)\b`],
+      entail: [r`(?<!\b(?:distributor|reseller|licensee|customer|buyer|purchaser)\s+(?:acknowledges?|agrees?|recogni[sz]es?)(?:\s+and\s+(?:agrees?|acknowledges?))?\s+that\s+)(?:customer|client|company)(?:(?!\b(?:acknowledg\w*|recogni[sz]\w*|agrees? that)\b)[^.;]){0,60}(?:shall own|owns|sole and exclusive)|assigns?[^.;]{0,60}to (?:the )?(?:customer|client|company)|(?:property|owned (?:solely |exclusively )?by|vest(?:s|ed)?(?: solely| exclusively| absolutely)? in) (?:of )?(?:the )?(?:customer|client|company)|\b(?:consultant|contractor|service provider|provider|supplier|vendor|developer)\b[^.;]{0,60}\bhereby\s+(?:irrevocably\s+)?(?:assigns?|transfers?)\b`],
       topic_only: 'contradicted',
+      master: true,
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
       problem: { missing: 'The contract does not say who owns the deliverables' },
@@ -294,13 +310,15 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Customer shall pay undisputed amounts within thirty (30) days after receipt of a correct invoice, and may withhold amounts disputed in good faith.',
     enabled: true,
     detection: {
-      topic: [r`(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than|net)\s*\w*\s*(?:\(\d+\)\s*)?days?|net \d+|(?:payable|pay|paid|payment)[^.;]{0,60}(?:upon receipt|in advance|${IMMEDIATELY})|\b(?:payable|paid)\b[^.;]{0,80}\b(?:monthly in arrears|in arrears|on the last (?:business )?day of (?:each|every) (?:calendar )?month)`],
+      topic: [r`(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than|net)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?days?|net \d+|(?:payable|pay|paid|payment)(?:\s+[^\s.;,]+){0,8}?\s+(?:upon receipt|in advance|${IMMEDIATELY})|\b(?:payable|paid)\b[^.;]{0,80}\b(?:monthly in arrears|in arrears|on the last (?:business )?day of (?:each|every) (?:calendar )?month)`],
       entail: [r`(?:thirty|forty[- ]five|sixty|ninety|30|45|60|90)\b|in arrears|last (?:business )?day of (?:each|every) (?:calendar )?month`],
       contradict: [r`(?:upon receipt|${IMMEDIATELY}|in advance|(?:five|seven|ten|5|7|10)\s*(?:\(\d+\)\s*)?(?:calendar |business )?days)`],
       // the playbook's fallback: payment within 15 days
       fallback: [r`\b(?:fifteen|15)\s*(?:\(\d+\)\s*)?(?:calendar |business )?days?\b`],
-      // what an indemnitor pays after a claim is settled is not the payment terms of invoices
-      exclude: [r`\bindemnif\w*`],
+      // "payment ... immediately" within one clause: "the affected party shall immediately notify", after a comma, is not
+      // a payment term; what an indemnitor pays after a claim is settled is not the payment terms of invoices; a
+      // definition ('"Payment Date" means ... immediately following ...') is no term of payment
+      exclude: [r`\bindemnif\w*`, DEFINITION],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       problem: { unacceptable: 'Payment is due too quickly' },

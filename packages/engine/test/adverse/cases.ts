@@ -53,6 +53,42 @@ const supplyIndemnityHeaded = (by: string, indemnity: string) => supply({ indemn
 /** The services agreement without its governing-law clause. */
 const servicesNoLaw = (clause: string) => services(clause).replace('6. Governing Law. This Agreement is governed by the laws of the State of Texas.', '6. Notices. Notices under this Agreement shall be given in writing.');
 
+/**
+ * A co-marketing agreement between two parties known by their own names, each promoting the other's products, so that
+ * the contract does not tell which of them is the customer (fourth round, issue 11).
+ */
+const coMarketing = (cap: string) => `CO-MARKETING AGREEMENT
+
+This Agreement is made on 9 March 2026 between Kestrel Analytics Inc. ("Kestrel") and Marlowe Health LLC ("Marlowe").
+
+1. Promotion. Each party shall promote the other party's products to its own clients in the Territory.
+
+2. Costs. Each party shall bear its own costs of promotion.
+
+3. Confidentiality. Each party shall keep the other party's Confidential Information confidential.
+
+4. Liability. ${cap}
+
+5. Term. This Agreement continues for two (2) years from its date.
+
+6. Governing Law. This Agreement is governed by the laws of the State of Delaware.
+`;
+
+/** The MSA with its payment clause replaced. */
+const msaFees = (fees: string) => msa().replace('Customer shall pay undisputed invoices within thirty (30) days after receipt.', fees);
+
+/** A short supply order with neither a governing-law nor a confidentiality clause of its own. */
+const supplyOrder = (clause: string) => `SUPPLY ORDER
+
+This Supply Order is made on 2 April 2026 between Halvorsen Optics AS ("Supplier") and Brightwater Medical LLC ("Customer").
+
+1. Products. Supplier shall supply the Products listed in Schedule 1.
+
+2. Price. Customer shall pay each invoice within thirty (30) days of receipt.
+
+3. ${clause}
+`;
+
 export const CASES: AdverseCase[] = [
   // ---------------- NDA ----------------
   {
@@ -505,5 +541,41 @@ export const CASES: AdverseCase[] = [
     id: 'msa-termination-at-any-time-for-breach', pattern: 'polarity', type: 'msa', check: 'msa.termination_for_convenience',
     adverse: { text: msa({ termination: 'Customer shall have the right to terminate this Agreement at any time for an uncured material breach by Provider.' }), outcome: 'not_mentioned', position: 'missing', issue: true },
     benign: { text: msa({ termination: 'Customer shall have the right to terminate this Agreement at any time for any reason on thirty (30) days\' written notice.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  // ---------------- fourth round (issue 11): rules read from TEST3 and checked on CUAD, twins of our own ----------------
+  {
+    id: 'msa-cap-on-a-named-party-whose-side-is-unknown', pattern: 'role', type: 'msa', check: 'msa.limitation_of_liability',
+    adverse: { text: coMarketing('In no event shall Kestrel\'s aggregate liability under this Agreement exceed fifty thousand dollars ($50,000).'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: coMarketing('In no event shall the aggregate liability of Kestrel or of Marlowe under this Agreement exceed fifty thousand dollars ($50,000).'), outcome: 'entailed', issue: false, position: 'preferred' },
+  },
+  {
+    id: 'msa-cap-phrased-will-not-exceed', pattern: 'position', type: 'msa', check: 'msa.limitation_of_liability',
+    adverse: { text: msa({ cap: 'PROVIDER\'S LIABILITY ARISING OUT OF THIS AGREEMENT WILL NOT EXCEED ONE THOUSAND DOLLARS ($1,000).' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ cap: 'EACH PARTY\'S LIABILITY ARISING OUT OF THIS AGREEMENT WILL NOT EXCEED THE FEES PAID OR PAYABLE IN THE TWELVE (12) MONTHS PRECEDING THE CLAIM.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'msa-payment-immediately-is-not-notice-given-immediately', pattern: 'polarity', type: 'msa', check: 'msa.payment_terms',
+    adverse: { text: msaFees('Customer shall pay each invoice immediately upon receipt.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msaFees('Customer shall pay the fees set out in each Statement of Work. If either party cannot perform this Agreement because of force majeure (other than payment obligations already accrued), the affected party shall immediately notify the other party.'), outcome: 'not_mentioned', position: 'acceptable', issue: false },
+  },
+  {
+    id: 'services-confidentiality-of-the-agreements-terms-only', pattern: 'position', type: 'services', check: 'services.confidentiality',
+    adverse: { text: services('Confidentiality. The parties shall keep the terms and conditions of this Agreement confidential and shall not disclose them to any third party.'), outcome: 'entailed', position: 'unacceptable', issue: true },
+    benign: { text: services('Confidentiality. Each party shall keep the terms of this Agreement and the other party\'s Confidential Information confidential and shall not disclose them to any third party.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'consulting-intellectual-property-only-defined', pattern: 'polarity', type: 'consulting', check: 'consulting.ip_ownership',
+    adverse: { text: consulting('Definitions. The term Intellectual Property includes the following: (i) patents and inventions; (ii) copyrights and works of authorship; and (iii) all other intellectual property owned or licensed by Client.'), outcome: 'not_mentioned', position: 'missing', issue: true },
+    benign: { text: consulting('Definitions. The term Intellectual Property includes the following: (i) patents and inventions; (ii) copyrights and works of authorship; and (iii) all other intellectual property owned or licensed by Client. Consultant hereby assigns to Client all Intellectual Property in the deliverables.'), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'msa-termination-on-notice-as-a-listed-ground', pattern: 'role', type: 'msa', check: 'msa.termination_for_convenience',
+    adverse: { text: msa({ termination: 'Provider shall have the right (but not the obligation) to terminate this Agreement if:\n\n(a) Customer fails to pay any invoice within sixty (60) days of its due date; or\n\n(b) Upon Provider giving Customer at least thirty (30) days\' advance written notice of termination of this Agreement.' }), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: { text: msa({ termination: 'Customer shall have the right (but not the obligation) to terminate this Agreement if:\n\n(a) Provider fails to meet the service levels for three consecutive months; or\n\n(b) Upon Customer giving Provider at least thirty (30) days\' advance written notice of termination of this Agreement.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'msa-governing-law-carried-by-the-master-agreement', pattern: 'reference', type: 'msa', check: 'msa.governing_law',
+    adverse: { text: supplyOrder('Delivery. Supplier shall deliver the Products to Customer\'s warehouse in Denver, Colorado, which Customer occupies pursuant to a Master Lease Agreement that governs all of its sites.'), outcome: 'not_mentioned', position: 'missing', issue: true },
+    benign: { text: supplyOrder('Master Agreement. This Supply Order is subject to the terms and conditions of the Master Supply Agreement between the parties dated 1 March 2025, which shall prevail in case of conflict.'), outcome: 'not_mentioned', position: 'acceptable', issue: false },
   },
 ];

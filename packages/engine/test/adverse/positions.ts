@@ -106,4 +106,50 @@ export const POSITION_TWINS: PositionTwin[] = [
       { text: license('Grant.', 'Audit. Licensor may, on ten (10) days\' written notice, inspect Licensee\'s books and records relating to the fees.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
     ],
   },
+  // ---------------- fourth round (issue 11): read from TEST3, twins of our own ----------------
+  {
+    id: 'licence-change-of-control-defined-as-an-acquisition-by-a-competitor',
+    type: 'license',
+    check: 'license.change_of_control',
+    versions: [
+      { text: license('Definitions. "Change of Control" means any transaction by which a third party acquires more than half of the voting shares of Licensee.', 'Change of Control. Licensor may terminate this Agreement on written notice upon a Change of Control of Licensee.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+      { text: license('Definitions. "Change of Control" means any transaction by which a competitor of Licensor acquires more than half of the voting shares of Licensee.', 'Change of Control. Licensor may terminate this Agreement on written notice upon a Change of Control of Licensee.'), outcome: 'contradicted', position: 'acceptable', issue: false },
+    ],
+  },
+  {
+    id: 'licence-change-of-control-listed-cases-each-to-a-competitor',
+    type: 'license',
+    check: 'license.change_of_control',
+    versions: [
+      { text: license('Grant.', 'Change of Control. Licensor may terminate this Agreement on written notice if (i) Licensee is acquired by a direct competitor of Licensor, or (ii) a direct competitor of Licensor acquires control of Licensee\'s parent.'), outcome: 'contradicted', position: 'acceptable', issue: false },
+      { text: license('Grant.', 'Change of Control. Licensor may terminate this Agreement on written notice if (i) Licensee is acquired by a direct competitor of Licensor, or (ii) Licensee merges with or is acquired by any other person.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    ],
+  },
+  {
+    id: 'licence-non-sublicensable-broken-at-the-hyphen',
+    type: 'license',
+    check: 'license.sublicensing',
+    versions: [
+      { text: license('Sublicensing. Licensee may sublicense its rights under this Agreement to its Affiliates, and remains responsible for them.'), outcome: 'entailed', position: 'preferred', issue: false },
+      { text: license('Sublicensing. The licence granted in Section 1 is personal, non-transferable and non- sublicensable.'), outcome: 'contradicted', position: 'acceptable', issue: false },
+    ],
+  },
+  {
+    id: 'licence-closed-to-the-licensees-affiliates',
+    type: 'license',
+    check: 'license.sublicensing',
+    versions: [
+      { text: license('Sublicensing. Licensee may not sublicense its rights under this Agreement, but its Affiliates may use the Licensed Software on its behalf.'), outcome: 'contradicted', position: 'acceptable', issue: false },
+      { text: license('Sublicensing. Licensee may not sublicense its rights under this Agreement, and shall not permit any use of the Licensed Software by any other person, including its Affiliates.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    ],
+  },
+  {
+    id: 'services-provider-remains-the-owner',
+    type: 'services',
+    check: 'services.ip_ownership',
+    versions: [
+      { text: services('Ownership. Customer shall own all deliverables created for it under this Agreement.'), outcome: 'entailed', position: 'preferred', issue: false },
+      { text: services('Ownership. Provider shall remain the owner of all intellectual property in the deliverables and grants Customer a perpetual, royalty-free licence to use them.'), outcome: 'contradicted', position: 'acceptable', issue: false },
+    ],
+  },
 ];
