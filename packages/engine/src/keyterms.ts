@@ -6,6 +6,8 @@ import type { Amount, Clause, KeyTerms, KeyTermsDetailed, NoticePeriod, Party } 
 import { segmentDetailed, sentenceIndex } from './segment.js';
 import { gateFor, mergeSorted } from './gate.js';
 import { jurisdictionCode } from './jurisdiction-codes.js';
+import escapeRegExp from 'escape-string-regexp';
+import type { TextMemo } from './memo.js';
 
 const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
@@ -136,7 +138,7 @@ export function parseDate(s: string): string | null {
 const US_STATES = ['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida', 'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine', 'Maryland', 'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada', 'New Hampshire', 'New Jersey', 'New Mexico', 'New York', 'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon', 'Pennsylvania', 'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming', 'District of Columbia'];
 const COUNTRIES = ['England and Wales', 'England', 'Scotland', 'Northern Ireland', 'Ireland', 'Germany', 'France', 'Switzerland', 'the Netherlands', 'Netherlands', 'Belgium', 'Sweden', 'Norway', 'Denmark', 'Finland', 'Spain', 'Portugal', 'Italy', 'Austria', 'Luxembourg', 'Canada', 'Ontario', 'British Columbia', 'Quebec', 'Alberta', 'Australia', 'New South Wales', 'Victoria', 'New Zealand', 'Singapore', 'Hong Kong', 'India', 'Japan', 'China', "People's Republic of China", 'Israel', 'South Africa', 'Brazil', 'Mexico', 'Cayman Islands', 'Bermuda', 'Korea', 'Taiwan', 'United Kingdom', 'United States', 'Greece', 'Cyprus', 'Malta', 'Poland', 'Czech Republic', 'Hungary', 'Romania', 'Turkey', 'United Arab Emirates', 'Dubai', 'Philippines', 'Malaysia', 'Thailand', 'Indonesia', 'Kenya', 'Nigeria', 'Argentina', 'Chile', 'Colombia', 'Peru', 'Puerto Rico'];
 const JURISDICTIONS = [...US_STATES, ...COUNTRIES].sort((a, b) => b.length - a.length);
-const JURISDICTION_RE = new RegExp(`\\b(${JURISDICTIONS.map((j) => j.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`);
+const JURISDICTION_RE = new RegExp(`\\b(${JURISDICTIONS.map(escapeRegExp).join('|')})\\b`);
 /** The same names written in capitals ("THE LAWS OF THE STATE OF GEORGIA"), read back to their usual form. */
 const JURISDICTION_ANY_CASE_RE = new RegExp(JURISDICTION_RE.source, 'gi');
 const JURISDICTION_BY_LOWER = new Map(JURISDICTIONS.map((j) => [j.toLowerCase(), j]));
@@ -250,14 +252,15 @@ export function toPublicKeyTerms(k: KeyTermsDetailed): KeyTerms {
 }
 
 /** The richer internal form: party objects, every notice period, amounts with offsets, the law by name. */
-export function extractKeyTermsDetailed(original: string): KeyTermsDetailed {
+export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyTermsDetailed {
   const seg = segmentDetailed(original);
   // read through the plain view (markup blanked, same offsets)
   const text = seg.plain;
   const sentences = seg.sentences;
   const head = text.slice(0, 4000);
   const key: KeyTermsDetailed = {
-    parties: extractParties(head),
+    // the parties and mutuality are read from the opening, which the texts built to verify redlines mostly keep
+    parties: (memo ? memo.get(extractParties, '', head, () => extractParties(head)) : extractParties(head)).map((p) => ({ ...p })),
     mutual: null,
     effective_date: null,
     term: null,
@@ -272,7 +275,7 @@ export function extractKeyTermsDetailed(original: string): KeyTermsDetailed {
     liability_cap_text: null,
     amounts: [],
   };
-  key.mutual = detectMutual(text);
+  key.mutual = memo ? memo.get(detectMutual, '', text.slice(0, MUTUAL_SPAN), () => detectMutual(text)) : detectMutual(text);
 
   // effective date: a date in a sentence naming the effective date, else the first date in the preamble
   for (const s of sentences) {
@@ -301,77 +304,39 @@ export function extractKeyTermsDetailed(original: string): KeyTermsDetailed {
   }
   candidates = mergeSorted(candidates, index.spansWith(CURRENCY_WORD_GATE) ?? sentences.map((_s, i) => i));
   candidates = mergeSorted(candidates, sentencesWithChar(text, sentences, ['$', '€', '£']));
+  const kept = memo?.lookup<SentenceReadings>(sentenceReader);
   for (const i of candidates) {
     const s = sentences[i];
     // an option left unticked on a form ("- [ ] In perpetuity") is not a term of the contract
-    const t = withoutUntickedOptions(textOf(text, s));
+    // (a memo's segmentation gives the sentence as the string first read: the memo finds it by identity)
+    const t = withoutUntickedOptions(seg.sentenceText?.raw[i] ?? textOf(text, s));
+    const read = sentenceReader(t, kept);
     // a sentence that opens with "Notwithstanding ..." replaces what an earlier one said
     const overriding = OVERRIDING_RE.test(t);
-    // governing law
-    if ((!key.governing_law || overriding) && LAW_TRIGGER_RE.test(t)) {
-      // spacing as typed ("governed  and  construed") does not change the law named
-      const flat = t.replace(/\s+/g, ' ');
-      const found = [GOV_LAW_RE.exec(flat), GOV_LAW_ALT_RE.exec(flat)].filter((x): x is RegExpExecArray => x !== null);
-      if (found.length && /govern|constru|interpret|laws? of/i.test(flat)) {
-        let j: string | null = null;
-        for (const m of found) j ??= normaliseJurisdiction(m[1] ?? m[0]) ?? normaliseJurisdiction(m[0]);
-        if (j) key.governing_law = j;
-        else if (!key.governing_law_reference) key.governing_law_reference = lawReference(found[0][0]);
-      }
+    if (!key.governing_law || overriding) {
+      const law = read(lawIn);
+      if (law?.name) key.governing_law = law.name;
+      else if (law && !key.governing_law_reference) key.governing_law_reference = law.reference;
     }
-    if (!key.jurisdiction && COURT_TRIGGER_RE.test(t) && /(?:submit|exclusive|non-exclusive|jurisdiction|venue|brought|resolved|heard|litigated)/i.test(t)) {
-      const m = COURT_RE.exec(t);
-      if (m) {
-        const j = normaliseJurisdiction(m[1]) ?? normaliseJurisdiction(t);
-        if (j) key.jurisdiction = j;
-      }
-    }
-    // term of the agreement
-    if ((!key.term || overriding) && TERM_TRIGGER_RE.test(t) && !NOT_AGREEMENT_TERM_RE.test(t)) {
-      const d = parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M');
-      if (d) key.term = d.iso;
-    }
-    // survival of obligations
-    if ((!key.survival || overriding) && SURVIVAL_TRIGGER_RE.test(t) && /confiden|obligation|undertaking|surviv/i.test(t)) {
-      // a perpetual duty limited to trade secrets is the market fallback, not an indefinite term
-      if (/indefinite|in perpetuity|perpetual|without limit(?:ation)? (?:of|in|as to) time|no (?:fixed )?(?:time )?limit|shall not (?:terminate|expire)/i.test(t) && !/trade secret/i.test(t)) {
-        key.survival = 'indefinite';
-      } else if (!RESTRICTIVE_COVENANT_RE.test(t)) {
-        const d = parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M');
-        if (d) key.survival = d.iso;
-      }
-    }
+    if (!key.jurisdiction) key.jurisdiction = read(courtIn) ?? key.jurisdiction;
+    if (!key.term || overriding) key.term = read(termIn) ?? key.term;
+    if (!key.survival || overriding) key.survival = read(survivalIn) ?? key.survival;
     // survival for a period the contract names instead of stating it ("for the Term of Confidentiality")
-    if (!key.survival && !key.survival_reference) {
-      const named = SURVIVAL_REFERENCE_RE.exec(t);
-      if (named) key.survival_reference = named[1];
-    }
-    if (!key.renewal_term && RENEW_TRIGGER_RE.test(t) && /automatic|successive|additional|renewal term/i.test(t)) {
-      const d = parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M');
-      if (d) key.renewal_term = d.iso;
-    }
-    // notice periods
-    if (NOTICE_TRIGGER_RE.test(t) && key.notice_periods.length < 20) {
-      for (const d of parseDurations(t)) {
-        if (d.unit !== 'D' && d.unit !== 'M' && d.unit !== 'W') continue;
-        const near = t.slice(Math.max(0, d.index - 80), d.index + d.length + 120);
-        if (!/notice|notif/i.test(near)) continue;
-        const purpose = /renew/i.test(near) ? 'renewal' : /cure|remed/i.test(near) ? 'cure' : /terminat/i.test(near) ? 'termination' : /required by law|subpoena|compelled|legal process/i.test(near) ? 'compelled_disclosure' : 'general';
-        const start = s.start + d.index;
-        const np: NoticePeriod = { duration: d.iso, purpose, quote: text.slice(start, start + d.length), start, end: start + d.length };
-        key.notice_periods.push(np);
+    if (!key.survival && !key.survival_reference) key.survival_reference = read(survivalReferenceIn);
+    if (!key.renewal_term) key.renewal_term = read(renewalIn);
+    if (key.notice_periods.length < 20) {
+      for (const n of read(noticesIn)) {
+        const start = s.start + n.index;
+        key.notice_periods.push({ duration: n.duration, purpose: n.purpose, quote: text.slice(start, start + n.length), start, end: start + n.length });
       }
     }
-    // the limitation of liability, as stated
-    if (!key.liability_cap_text && LIABILITY_TRIGGER_RE.test(t)) {
-      const m = CAP_RE.exec(t);
-      if (m && CAP_MEASURE_RE.test(m[1])) key.liability_cap_text = m[1].replace(/\s+/g, ' ').trim();
-    }
-    // amounts
-    if (AMOUNT_TRIGGER_RE.test(t) && key.amounts.length < 50) {
-      for (const a of findAmounts(t, s.start)) {
+    if (!key.liability_cap_text) key.liability_cap_text = read(capTextIn);
+    if (key.amounts.length < 50) {
+      const { amounts, cap } = read(amountsIn);
+      for (const m of amounts) {
+        const a: Amount = { value: m.value, currency: m.currency, quote: m.quote, start: s.start + m.start, end: s.start + m.end };
         key.amounts.push(a);
-        if (!key.liability_cap && /liabil/i.test(t) && /exceed|limited to|cap|maximum|aggregate/i.test(t)) key.liability_cap = a;
+        if (!key.liability_cap && cap) key.liability_cap = a;
       }
     }
   }
@@ -399,6 +364,98 @@ export function extractKeyTermsDetailed(original: string): KeyTermsDetailed {
   return key;
 }
 
+/**
+ * What one sentence says of each key term, read from its text alone, each when the key term is first asked of
+ * it (as before: reading one eagerly would give the same value). A review's memo keeps them by the sentence's
+ * text, so the texts built to verify redlines re-read only their edited sentences (memo.ts); a reader fills in
+ * what the review did not ask of a sentence it kept, which is as much a function of that text.
+ */
+type SentenceRead<T> = (t: string) => T;
+type SentenceReadings = Map<SentenceRead<unknown>, unknown>;
+
+function sentenceReader(t: string, kept: ((key: string, compute: () => SentenceReadings) => SentenceReadings) | undefined): <T>(f: SentenceRead<T>) => T {
+  if (!kept) return (f) => f(t);
+  const known = kept(t, () => new Map());
+  return <T>(f: SentenceRead<T>) => {
+    if (known.has(f)) return known.get(f) as T;
+    const v = f(t);
+    known.set(f, v);
+    return v;
+  };
+}
+
+/** The governing law a sentence names, by name or (when it names none) by the place it refers to; null when it states no law. */
+function lawIn(t: string): { name: string | null; reference: string | null } | null {
+  if (!LAW_TRIGGER_RE.test(t)) return null;
+  // spacing as typed ("governed  and  construed") does not change the law named
+  const flat = t.replace(/\s+/g, ' ');
+  const found = [GOV_LAW_RE.exec(flat), GOV_LAW_ALT_RE.exec(flat)].filter((x): x is RegExpExecArray => x !== null);
+  if (!found.length || !/govern|constru|interpret|laws? of/i.test(flat)) return null;
+  let j: string | null = null;
+  for (const m of found) j ??= normaliseJurisdiction(m[1] ?? m[0]) ?? normaliseJurisdiction(m[0]);
+  return j ? { name: j, reference: null } : { name: null, reference: lawReference(found[0][0]) };
+}
+
+function courtIn(t: string): string | null {
+  if (!COURT_TRIGGER_RE.test(t) || !/(?:submit|exclusive|non-exclusive|jurisdiction|venue|brought|resolved|heard|litigated)/i.test(t)) return null;
+  const m = COURT_RE.exec(t);
+  return m ? normaliseJurisdiction(m[1]) ?? normaliseJurisdiction(t) : null;
+}
+
+/** The agreement's term (years or months) a sentence states. */
+function termIn(t: string): string | null {
+  if (!TERM_TRIGGER_RE.test(t) || NOT_AGREEMENT_TERM_RE.test(t)) return null;
+  return parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M')?.iso ?? null;
+}
+
+/** How long obligations survive, as a sentence states it: a duration, or "indefinite". */
+function survivalIn(t: string): string | null {
+  if (!SURVIVAL_TRIGGER_RE.test(t) || !/confiden|obligation|undertaking|surviv/i.test(t)) return null;
+  // a perpetual duty limited to trade secrets is the market fallback, not an indefinite term
+  if (/indefinite|in perpetuity|perpetual|without limit(?:ation)? (?:of|in|as to) time|no (?:fixed )?(?:time )?limit|shall not (?:terminate|expire)/i.test(t) && !/trade secret/i.test(t)) return 'indefinite';
+  if (RESTRICTIVE_COVENANT_RE.test(t)) return null;
+  return parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M')?.iso ?? null;
+}
+
+function survivalReferenceIn(t: string): string | null {
+  return SURVIVAL_REFERENCE_RE.exec(t)?.[1] ?? null;
+}
+
+function renewalIn(t: string): string | null {
+  if (!RENEW_TRIGGER_RE.test(t) || !/automatic|successive|additional|renewal term/i.test(t)) return null;
+  return parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M')?.iso ?? null;
+}
+
+/** The notice periods of a sentence, with their purpose and their offsets in it. */
+function noticesIn(t: string): { duration: string; purpose: NoticePeriod['purpose']; index: number; length: number }[] {
+  if (!NOTICE_TRIGGER_RE.test(t)) return [];
+  const out: { duration: string; purpose: NoticePeriod['purpose']; index: number; length: number }[] = [];
+  for (const d of parseDurations(t)) {
+    if (d.unit !== 'D' && d.unit !== 'M' && d.unit !== 'W') continue;
+    const near = t.slice(Math.max(0, d.index - 80), d.index + d.length + 120);
+    if (!/notice|notif/i.test(near)) continue;
+    const purpose = /renew/i.test(near) ? 'renewal' : /cure|remed/i.test(near) ? 'cure' : /terminat/i.test(near) ? 'termination' : /required by law|subpoena|compelled|legal process/i.test(near) ? 'compelled_disclosure' : 'general';
+    out.push({ duration: d.iso, purpose, index: d.index, length: d.length });
+  }
+  return out;
+}
+
+/** The limitation of liability, as stated. */
+function capTextIn(t: string): string | null {
+  if (!LIABILITY_TRIGGER_RE.test(t)) return null;
+  const m = CAP_RE.exec(t);
+  return m && CAP_MEASURE_RE.test(m[1]) ? m[1].replace(/\s+/g, ' ').trim() : null;
+}
+
+const NO_AMOUNTS = { amounts: [] as Amount[], cap: false };
+
+/** The amounts of a sentence (offsets in it), and whether it caps liability (its first amount is then the cap). */
+function amountsIn(t: string): { amounts: Amount[]; cap: boolean } {
+  if (!AMOUNT_TRIGGER_RE.test(t)) return NO_AMOUNTS;
+  const amounts = findAmounts(t, 0);
+  return { amounts, cap: amounts.length > 0 && /liabil/i.test(t) && /exceed|limited to|cap|maximum|aggregate/i.test(t) };
+}
+
 /** The text with the lines of a form's options left unticked ("[ ] In perpetuity", "☐ 5 years") blanked, same offsets. */
 function withoutUntickedOptions(t: string): string {
   return t.includes('[ ]') || t.includes('☐') ? t.replace(/^[^\n]*?(?:\[ \]|☐)[^\n]*$/gm, (line) => ' '.repeat(line.length)) : t;
@@ -416,7 +473,7 @@ const SURVIVAL_REFERENCE_RE = /\b(?:[Ss]urviv\w*|[Cc]ontinu\w*|[Rr]emain\w*)\b[^
  * a perpetual one; null when the document does not state it.
  */
 function namedPeriod(text: string, name: string): string | null {
-  const label = new RegExp(`^[ \\t#*>-]*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \\t*]*:?[ \\t]*$`, 'm').exec(text);
+  const label = new RegExp(`^[ \\t#*>-]*${escapeRegExp(name)}[ \\t*]*:?[ \\t]*$`, 'm').exec(text);
   if (!label) return null;
   const rest = text.slice(label.index + label[0].length, label.index + label[0].length + 800);
   const next = /\n[ \t]*#{1,6}[ \t]|\n[ \t]*\n[ \t]*[A-Z][^\n]{0,60}\n/.exec(rest);
@@ -470,11 +527,14 @@ function findAmounts(t: string, base: number): Amount[] {
   return out;
 }
 
+/** How much of the text detectMutual reads. */
+const MUTUAL_SPAN = 20000;
+
 function detectMutual(text: string): boolean | null {
   const head = text.slice(0, 3000);
   if (/\b(?:one-way|unilateral)\b/i.test(head)) return false;
   if (/\bmutual\b/i.test(head)) return true;
-  if (/(?:each|either|both) part(?:y|ies)[^.;]{0,100}(?:disclos|receiv)|(?:each|either) (?:party|of the parties) (?:may|will|shall) (?:be|act as) (?:a |the )?(?:disclosing|receiving)|as (?:the )?(?:case may be|disclosing party or (?:the )?receiving party)|(?:disclosing|receiving) party["”]?\)?\s*(?:shall )?means? (?:the|a|either|each) party/i.test(text.slice(0, 20000))) return true;
+  if (/(?:each|either|both) part(?:y|ies)[^.;]{0,100}(?:disclos|receiv)|(?:each|either) (?:party|of the parties) (?:may|will|shall) (?:be|act as) (?:a |the )?(?:disclosing|receiving)|as (?:the )?(?:case may be|disclosing party or (?:the )?receiving party)|(?:disclosing|receiving) party["”]?\)?\s*(?:shall )?means? (?:the|a|either|each) party/i.test(text.slice(0, MUTUAL_SPAN))) return true;
   if (/["“](?:recipient|receiving party|discloser|disclosing party|company|consultant|vendor|contractor)["”]/i.test(head)) return false;
   return null;
 }

@@ -38,6 +38,20 @@ export class TextMemo {
     return t as Map<string, T>;
   }
 
+  /** `get` for one owner and scope, its table found once: for a loop over many keys. */
+  lookup<T>(owner: object, scope = ''): (key: string, compute: () => T) => T {
+    const t = this.table<T>(owner, scope);
+    const records = this.records;
+    return (key, compute) => {
+      let v = t.get(key);
+      if (v === undefined) {
+        v = compute();
+        if (records) t.set(key, v);
+      }
+      return v;
+    };
+  }
+
   /**
    * `compute()`, or its result recorded under `key` for `owner` in `scope`. The key is best a slice of the
    * text as it is: a key built by concatenation is copied to be hashed, so what else it depends on goes in `scope`.

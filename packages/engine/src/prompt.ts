@@ -8,6 +8,7 @@
 import { jurisdictionNameFromCode, normaliseJurisdiction, parseDate, parseDurations, parseNumber } from './keyterms.js';
 import { clauseTaxonomy } from './taxonomy.js';
 import { durationWords } from './words.js';
+import escapeRegExp from 'escape-string-regexp';
 
 /** The two sides of a contract: `a` buys, licenses, rents, controls, employs or discloses; `b` is the other. */
 export type Side = 'a' | 'b';
@@ -255,7 +256,7 @@ function requestedTypes(prompt: string): { include: string[]; exclude: string[] 
   const probes: [RegExp, string][] = [...REQUEST_SYNONYMS];
   for (const t of clauseTaxonomy()) {
     const title = t.title.toLowerCase().replace(/\s*\(.*\)$/, '');
-    if (title.split(' ').length >= 2) probes.push([new RegExp(`\\b${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i'), t.clause_type]);
+    if (title.split(' ').length >= 2) probes.push([new RegExp(`\\b${escapeRegExp(title)}\\b`, 'i'), t.clause_type]);
   }
   for (const [re, type] of probes) {
     const m = re.exec(prompt);

@@ -26,6 +26,7 @@
  * clauses; `operations` is the word-level diff from it to `suggested_text`.
  */
 import { diffWordsWithSpace } from 'diff';
+import escapeRegExp from 'escape-string-regexp';
 import type { Clause, DiffOperation, Issue, Playbook, PlaybookCheck, Redline, Severity } from './types.js';
 import { buildContext, evaluateCheck, type CheckEvaluation, type DocContext } from './review.js';
 import { clauseTaxonomy } from './taxonomy.js';
@@ -365,10 +366,34 @@ export function contractWords(ctx: Pick<DocContext, 'plain' | 'keyTerms' | 'lex'
     if (side.customer && !side.provider) side.provider = other(side.customer);
     else if (side.provider && !side.customer) side.customer = other(side.provider);
   }
-  const selfM = /\bth(?:is|e)\s+(Agreement|Lease|Contract|License|Licence|Addendum|Deed)\b/.exec(text);
-  const self = defined.has('Agreement') ? 'Agreement' : selfM ? selfM[1] : 'Agreement';
+  const self = selfName(text, defined);
   const party = defined.has('Party') || defined.has('Parties') || partyAsTerm(text);
   return { defined, spelling, side, self, party, receiving, disclosing, seen: new Map() };
+}
+
+/** A document's name for itself: a noun of this kind, alone or ending a longer title ("Mutual Non-Disclosure Agreement"). */
+const SELF_NOUN = String.raw`(?:Agreement|Contract|Lease|Licen[cs]e|Addendum|Deed)`;
+const THIS_NAME_RE = new RegExp(String.raw`\b[Tt]his\s+((?:[A-Z][A-Za-z'’-]*\s+){0,5}${SELF_NOUN}|[A-Z]{2,6})\b`, 'g');
+const FIRST_SELF_RE = new RegExp(String.raw`\bth(?:is|e)\s+(${SELF_NOUN})\b`);
+
+/**
+ * What the contract calls itself: the name it uses most after "this" ("this MNDA" fourteen times, "This Mutual
+ * Non-Disclosure Agreement" once), among its self-nouns, titles ending in one, and short names it defines in quotes
+ * ("CNDA"); without any, a defined "Agreement", else the first "this/the Lease" (or the like), else "Agreement".
+ */
+function selfName(text: string, defined: Set<string>): string {
+  const count = new Map<string, number>();
+  for (const m of text.matchAll(THIS_NAME_RE)) {
+    const name = m[1].replace(/\s+/g, ' ');
+    if (/^[A-Z]{2,6}$/.test(name) && !defined.has(name)) continue; // "this NDA" names the document only when it defines it
+    count.set(name, (count.get(name) ?? 0) + 1);
+  }
+  let best: string | undefined;
+  // the most used; on a tie the defined name, else the earlier one
+  for (const [name, n] of count) if (!best || n > count.get(best)! || (n === count.get(best)! && defined.has(name) && !defined.has(best))) best = name;
+  if (best) return best;
+  if (defined.has('Agreement')) return 'Agreement';
+  return FIRST_SELF_RE.exec(text)?.[1] ?? 'Agreement';
 }
 
 const PARTY_RE = /\b(?:each|either|neither|the other|a) Party\b/y;
@@ -426,7 +451,9 @@ export function adaptToContract(language: string, words: ContractWords, plain: s
   // "or any Statement of Work": an alternative naming a document the contract does not have goes
   s = s.replace(/\s+(?:or|and) (?:any|each|the) ((?:[A-Z][a-z]+)(?:\s+(?:of\s+)?[A-Z][a-z]+)*)\b/g, (m, t: string) => (DOCUMENT_TERMS.has(t) && !synonymIn(t, own) ? '' : m));
   s = s.replace(TERM_RE, (t: string, at: number) => {
-    if (t === 'Agreement' || t === 'This Agreement') return t.replace('Agreement', words.self);
+    // the playbooks' "this Agreement" / "this Lease": the contract's own name for itself
+    if (/^(?:This )?(?:Agreement|Contract|Lease)$/.test(t) && (t.startsWith('This') || /\bthis $/.test(s.slice(Math.max(0, at - 5), at)))) return t.replace(/(?:Agreement|Contract|Lease)$/, words.self);
+    if (t === 'Agreement') return words.self;
     if (t === 'Party' || t === 'Parties') return words.party ? t : t.toLowerCase();
     if (PROPER.test(t) || /^[A-Z]{2,}$/.test(t)) return t;
     const sentenceStart = at === 0 || /[.;:]\s*$/.test(s.slice(Math.max(0, at - 3), at));
@@ -458,7 +485,7 @@ export function adaptToContract(language: string, words: ContractWords, plain: s
   // a party named by its own name takes no article ("Acme shall", not "the Acme shall")
   for (const name of [words.receiving, words.disclosing, words.side.customer, words.side.provider]) {
     if (name && !CUSTOMER_WORDS.test(name) && !PROVIDER_WORDS.test(name) && !/^(?:recipient|receiving party|receiver|confidant|discloser|disclosing party|owner)$/i.test(name)) {
-      s = s.replace(new RegExp(`\\b[Tt]he (${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})\\b`, 'g'), '$1');
+      s = s.replace(new RegExp(`\\b[Tt]he (${escapeRegExp(name)})\\b`, 'g'), '$1');
     }
   }
   // "the the customer"
@@ -571,7 +598,7 @@ const AMENDS_DEFINITION_RE = /^(?:the\s+)?["“]?([A-Z][A-Za-z'’&-]*(?:\s+(?:o
 /** The body clause that defines `term`: where the body first puts it in quotes ('("Confidential Information")', '"Confidential Information" means', 'is "Confidential Information"'). */
 function definingClause(ctx: DocContext, term: string, body: Clause[]): Clause | undefined {
   // (white space inside the quotes is markup blanked in the plain view: '(“**Confidential Information**”)')
-  for (const m of ctx.plain.matchAll(new RegExp(`["“] *(?:the +)?${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} *["”]`, 'g'))) {
+  for (const m of ctx.plain.matchAll(new RegExp(`["“] *(?:the +)?${escapeRegExp(term)} *["”]`, 'g'))) {
     const c = body.find((x) => x.start <= m.index && m.index < x.end);
     if (c) return c;
   }
@@ -744,8 +771,8 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
   // language of the section's own topic added to a numbered section without subsections is a further
   // paragraph of it, without a heading (a heading would make it look like a clause left unnumbered)
   const withHeading = !!model.heading && fit !== 'definition' && !(topical && !label && parts?.length === 1);
-  // a heading on its own line, or run in ("7.3 Remedies. A breach ...")
-  const headLine = withHeading && new RegExp(`${model.heading!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').slice(0, 40)}[^\\n]{0,3}\\n`).test(text.slice(model.start, model.start + 200));
+  // a heading on its own line, or run in ("7.3 Remedies. A breach ..."): its first 40 characters, then the line's end
+  const headLine = withHeading && new RegExp(`${escapeRegExp(model.heading!.slice(0, 40))}[^\\n]{0,3}\\n`).test(text.slice(model.start, model.start + 200));
   // in Markdown, the emphasis of the contract's headings: "1. **Term**. ...", "**1. Term.** ...", "**Term**" on its line
   const emph = withHeading ? headingEmphasis(text, model) : null;
   const aroundLabel = !!emph && !!lead && lead[1].endsWith(emph.mark);
@@ -799,18 +826,21 @@ export interface RedlineFinding {
   issue: Issue;
 }
 
-/** What the playbook finds in a text: the check ids with an issue, and one check's evaluation. */
-function assess(text: string, playbook: Playbook, check: PlaybookCheck, memo: TextMemo): { issues: Set<string>; ev: CheckEvaluation; ctx: DocContext } {
+/**
+ * What the playbook finds in a text: the check ids with an issue, and the evaluation of `check` with its
+ * evidence (the others are read for their positions only).
+ */
+function assess(text: string, playbook: Playbook, memo: TextMemo, check?: PlaybookCheck): { issues: Set<string>; ev?: CheckEvaluation; ctx: DocContext } {
   const ctx = buildContext(text, memo);
   const issues = new Set<string>();
   let own: CheckEvaluation | undefined;
   for (const c of playbook.checks) {
     if (!c.enabled) continue;
-    const ev = evaluateCheck(c, ctx);
+    const ev = evaluateCheck(c, ctx, c === check);
     if (c === check) own = ev;
     if (ev.position === 'unacceptable' || ev.position === 'missing') issues.add(c.check_id);
   }
-  return { issues, ev: own ?? evaluateCheck(check, ctx), ctx };
+  return { issues, ev: own ?? (check && evaluateCheck(check, ctx)), ctx };
 }
 
 const ROUNDS = 4;
@@ -867,10 +897,11 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
   // the edited texts are mostly the review's own clauses and sentences: they are read through its memo
   const memo = (ctx.memo ?? TextMemo.create()).reader();
   const full: Resolve = (f, edits) => {
-    const r = assess(applyEdits(ctx.text, edits), playbook, f.check, memo);
-    const ok = r.ev.position !== 'unacceptable' && r.ev.position !== 'missing';
+    const r = assess(applyEdits(ctx.text, edits), playbook, memo, f.check);
+    const ev = r.ev!;
+    const ok = ev.position !== 'unacceptable' && ev.position !== 'missing';
     const fresh = [...r.issues].some((id) => !baseline.has(id));
-    return { ok: ok && !fresh, ev: r.ev, ctx: r.ctx, fresh };
+    return { ok: ok && !fresh, ev, ctx: r.ctx, fresh };
   };
   // first reading, cheap: each candidate judged on the contract's preamble and the text it writes
   const local: Resolve = (f, edits) => {
@@ -882,7 +913,8 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
       return applyEdits(ctx.text.slice(a, b), own.filter((x) => x.start >= a && x.end <= b).map((x) => ({ ...x, start: x.start - a, end: x.end - a })));
     });
     const mini = buildContext(`${head}\n\n${[...new Set(pieces)].join('\n\n')}`, memo);
-    const ev = evaluateCheck(f.check, mini);
+    // a first reading's evaluation is read for its position only (rewriteOffending takes no evidence from it)
+    const ev = evaluateCheck(f.check, mini, false);
     return { ok: ev.position !== 'unacceptable' && ev.position !== 'missing', ev, ctx: mini, fresh: false, local: true };
   };
   const plan = (f: RedlineFinding, resolve: Resolve): boolean => {
@@ -890,12 +922,14 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     const language = adaptToContract(f.check.suggested_language, words, ctx.plain, vars);
     const free = (e: TextEdit) => !accepted.some((x) => overlaps(e, x));
     const earlier = (at: number) => accepted.filter((x) => x.start === at && x.end === at).length;
-    const mine = isMissing(f)
-      ? insertMissing(ctx, f, language, end, footers, titles, free, earlier, resolve, accepted)
+    const found = isMissing(f)
+      ? insertMissing(ctx, f, language, end, footers, titles, free, earlier, resolve, accepted, shortSelf(f, words, ctx.plain, vars, language))
       : rewriteOffending(ctx, f, language, free, resolve, accepted);
-    if (!mine) return false;
+    if (!found) return false;
+    // a definition a rewrite leaves without use goes with it
+    const { edits: mine, notes } = isMissing(f) ? { edits: found, notes: [] } : withUnusedDefinitions(ctx, words, f, found, accepted, free, resolve);
     const id = `rdl_${redlines.length + 1}`;
-    const rl = toRedline(ctx, id, f, mine);
+    const rl = toRedline(ctx, id, f, mine, notes);
     if (!rl) return false;
     redlines.push(rl);
     accepted.push(...mine.map((e) => ({ ...e, redline_id: id })));
@@ -914,7 +948,7 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
       }
       const wctx = writtenCtx.get(r.id);
       if (!wctx) continue;
-      const ev = evaluateCheck(f.check, wctx);
+      const ev = evaluateCheck(f.check, wctx, false);
       if (ev.position !== 'unacceptable' && ev.position !== 'missing') return r.id;
     }
     return undefined;
@@ -931,7 +965,7 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
   }
   // then the whole contract with every redline accepted, once: a redline that leaves its issue, or
   // any new issue, sends the findings to the careful path, each candidate verified on the whole text
-  let check = assess(applyEdits(ctx.text, accepted), playbook, ordered[0]?.check ?? playbook.checks[0], memo);
+  let check = assess(applyEdits(ctx.text, accepted), playbook, memo);
   const fresh = [...check.issues].some((id) => !baseline.has(id));
   const undone = fresh ? [...byFinding.keys()] : [...byFinding.keys()].filter((f) => check.issues.has(f.check.check_id));
   const uncovered = [...covered.keys()].filter((f) => fresh || check.issues.has(f.check.check_id));
@@ -949,7 +983,7 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
       if (accepted.length && full(f, accepted).ok) continue;
       plan(f, full);
     }
-    check = assess(applyEdits(ctx.text, accepted), playbook, ordered[0]?.check ?? playbook.checks[0], memo);
+    check = assess(applyEdits(ctx.text, accepted), playbook, memo);
   }
   // ids in order, and every issue resolved by the redlines points to the one that resolves it
   redlines.sort((a, b) => Number(a.id.slice(4)) - Number(b.id.slice(4)));
@@ -992,7 +1026,7 @@ const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'o
 
 type Resolve = (f: RedlineFinding, edits: TextEdit[]) => { ok: boolean; ev: CheckEvaluation; ctx: DocContext; fresh: boolean; local?: boolean };
 
-function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end: number, footers: Set<string>, titles: Map<string, string>, free: (e: TextEdit) => boolean, earlier: (at: number) => number, resolve: Resolve, accepted: TextEdit[]): TextEdit[] | null {
+function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end: number, footers: Set<string>, titles: Map<string, string>, free: (e: TextEdit) => boolean, earlier: (at: number) => number, resolve: Resolve, accepted: TextEdit[], alternative?: string): TextEdit[] | null {
   const type = f.check.detection?.clause_type;
   // the taxonomy's title, capitalised as headings are ("Limitation of Liability")
   // (a type the taxonomy does not name takes the title of its nearest related type: "warranty", "Representations and warranties")
@@ -1001,12 +1035,25 @@ function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end
   const place = placeMissing(ctx, type, heading, language, end, footers, (at) => free({ start: at, end: at, insert: 'x' }), earlier);
   if (!place) return null;
   // with its heading, else without: a heading line glued to the clause's first words can hide who holds the right
-  for (const headed of [true, false]) {
-    const edit: TextEdit = { start: place.at, end: place.at, insert: place.make(language, headed) };
-    if (resolve(f, [...accepted, edit]).ok) return [edit];
-    if (edit.insert === place.make(language, !headed)) break;
+  // (and in the language that names the document by the last word of its title, when the title's words are not read)
+  for (const words of alternative ? [language, alternative] : [language]) {
+    for (const headed of [true, false]) {
+      const edit: TextEdit = { start: place.at, end: place.at, insert: place.make(words, headed) };
+      if (resolve(f, [...accepted, edit]).ok) return [edit];
+      if (edit.insert === place.make(words, !headed)) break;
+    }
   }
   return null;
+}
+
+/**
+ * The language naming the document by the last word of its title ("this Agreement" for "this Remarketing Agreement"),
+ * when the document calls itself by a title of several words; else undefined.
+ */
+function shortSelf(f: RedlineFinding, words: ContractWords, plain: string, vars: Record<string, string>, language: string): string | undefined {
+  if (!f.check.suggested_language || !/\s/.test(words.self)) return undefined;
+  const short = adaptToContract(f.check.suggested_language, { ...words, self: words.self.split(/\s+/).pop()! }, plain, vars);
+  return short !== language ? short : undefined;
 }
 
 function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, free: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[]): TextEdit[] | null {
@@ -1056,7 +1103,7 @@ function afterLabel(ctx: DocContext, s: number, e: number): number {
   const h = clause?.heading;
   if (h) {
     const rest = ctx.plain.slice(at, Math.min(e, at + h.length + 8));
-    const hm = new RegExp(`^\\s*${h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[.:—–-]?\\s*`).exec(rest);
+    const hm = new RegExp(`^\\s*${escapeRegExp(h)}\\s*[.:—–-]?\\s*`).exec(rest);
     if (hm) at += hm[0].length;
   }
   return at < e ? at : s;
@@ -1065,7 +1112,7 @@ function afterLabel(ctx: DocContext, s: number, e: number): number {
 /** A cut that leaves the sentence no longer contradicting the check, judged on the sentence alone (cheap). */
 function quickFix(check: PlaybookCheck, plain: string, s: number, e: number, cut: TextEdit): boolean {
   const sentence = plain.slice(s, cut.start) + plain.slice(cut.end, e);
-  const ev = evaluateCheck(check, buildContext(sentence));
+  const ev = evaluateCheck(check, buildContext(sentence), false);
   return ev.outcome !== 'contradicted' && ev.position !== 'unacceptable' && ev.position !== 'missing';
 }
 
@@ -1103,8 +1150,135 @@ function originalSpan(cur: DocContext, idx: number, edits: TextEdit[]): [number,
   return lo >= 0 && hi > lo ? [lo, hi] : null;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Definitions a rewrite leaves without use
+
+/** The defining words of a term: '"Residual Information" means|shall mean|has the meaning|refers to ...'. */
+const defRe = (term: string) => new RegExp(String.raw`["“] *${escapeRegExp(term)} *["”]\s*(?:,\s*)?(?:shall\s+|will\s+)?(?:means?|has\s+the\s+meaning|refers?\s+to|includes?)\b`, 'g');
+/** A definition in brackets inside a sentence: ' (the "Residuals")', ' (hereinafter "Residual Information")'. */
+const inlineDefRe = (term: string) => new RegExp(String.raw`\s*\((?:the\s+|hereinafter(?:\s+the)?\s+|collectively,?\s+(?:the\s+)?)?["“] *${escapeRegExp(term)} *["”]\s*\)`, 'g');
+/** A sentence that explains the definition before it. */
+const EXPLAINS_DEFINITION_RE = /\b(?:this|such|that|the (?:foregoing|above|preceding)) definition\b|\bthe term ["“]/i;
+/** How far (in characters) a definition may be from the redline's own text to be deleted in the same redline. */
+const DEFINITION_REACH = 2500;
+
+interface Orphan {
+  /** The edit that deletes the definition. */
+  edit: TextEdit;
+  /** What the rationale says when it is deleted, and when it is left. */
+  said: string;
+  note: string;
+}
+
+/**
+ * The definitions that a rewrite leaves without any use: a term the deleted words used, defined elsewhere in the
+ * contract, and used nowhere else once the edits are made. A definition near the edit (its own sentence, or its
+ * bracket in a sentence that stays) is deleted with it; one further away is named in the rationale instead, so
+ * that the redline stays one place of the contract.
+ */
+function orphanedDefinitions(ctx: DocContext, words: ContractWords, edits: TextEdit[], accepted: TextEdit[], free: (e: TextEdit) => boolean): { deleted: Orphan[]; notes: string[] } {
+  const out = { deleted: [] as Orphan[], notes: [] as string[] };
+  const removed = edits.filter((e) => e.end > e.start).map((e) => ctx.plain.slice(e.start, e.end)).join('\n');
+  if (!removed) return out;
+  const parties = new Set(ctx.keyTerms.parties.map((p) => p.defined_as).filter(Boolean));
+  const lo = Math.min(...edits.map((e) => e.start));
+  const hi = Math.max(...edits.map((e) => e.end));
+  const touches = (a: number, b: number) => edits.some((e) => e.start < b && a < e.end) || accepted.some((e) => e.start < b && a < e.end);
+  let edited: string | undefined;
+  for (const term of words.defined) {
+    if (term.length < 3 || parties.has(term) || term === words.self || /^(?:Agreement|Parties|Party)$/.test(term)) continue;
+    const use = new RegExp(String.raw`\b${escapeRegExp(term)}s?\b`, 'g');
+    if (!use.test(removed)) continue;
+    // its definition, outside the edited words: a sentence of its own, or a bracket in a sentence that stays
+    let span: [number, number] | null = null;
+    let whole = false;
+    let labelled = false;
+    for (const m of ctx.plain.matchAll(defRe(term))) {
+      const i = ctx.sentences.findIndex((x) => x.start <= m.index && m.index < x.end);
+      if (i < 0) continue;
+      const sn = ctx.sentences[i];
+      if (touches(sn.start, sn.end)) continue;
+      // with the sentences after it that explain it ("For purposes of this definition, ...", 'the term "control" ...')
+      let k = i;
+      while (k + 1 < ctx.sentences.length && EXPLAINS_DEFINITION_RE.test(ctx.sentenceText[k + 1]) && !ITEM_START_RE.test(ctx.sentenceText[k + 1]) && !touches(ctx.sentences[k + 1].start, ctx.sentences[k + 1].end)) k++;
+      span = [afterLabel(ctx, sn.start, sn.end), trimEnd(ctx.plain, sn.start, ctx.sentences[k].end)];
+      labelled = /\S/.test(ctx.plain.slice(sn.start, span[0]));
+      whole = true;
+      break;
+    }
+    if (!span) {
+      for (const m of ctx.plain.matchAll(inlineDefRe(term))) {
+        if (touches(m.index, m.index + m[0].length)) continue;
+        span = [m.index, m.index + m[0].length];
+        break;
+      }
+    }
+    if (!span) continue;
+    // used nowhere else once the edits are made (the definition's own words aside)
+    edited ??= applyEdits(ctx.plain, [...accepted, ...edits]);
+    const uses = (edited.match(use) ?? []).length - (ctx.plain.slice(span[0], span[1]).match(use) ?? []).length;
+    if (uses > 0) continue;
+    const clause = ctx.clauses.find((c) => c.start <= span![0] && span![0] < c.end);
+    const where = clause && clause.section && !/^¶/.test(clause.section) ? ` (section ${clause.section})` : '';
+    const near = Math.max(hi, span[1]) - Math.min(lo, span[0]) <= DEFINITION_REACH + (hi - lo);
+    const edit = whole ? sentenceDeletion(ctx, span, labelled, touches) : { start: span[0], end: span[1], insert: '' };
+    if (!near || !edit || !free(edit) || touches(edit.start, edit.end)) {
+      out.notes.push(`The definition of "${term}"${where} is no longer used once this change is made; delete it with this change.`);
+      continue;
+    }
+    out.deleted.push({ edit, said: `The definition of "${term}"${where} goes too: nothing else uses it.`, note: `The definition of "${term}"${where} is no longer used once this change is made; delete it with this change.` });
+  }
+  return out;
+}
+
+/**
+ * A rewrite's edits with the deletions of the definitions it leaves without use, when the issue is still resolved
+ * with them, and what the rationale says of them.
+ */
+function withUnusedDefinitions(ctx: DocContext, words: ContractWords, f: RedlineFinding, edits: TextEdit[], accepted: TextEdit[], free: (e: TextEdit) => boolean, resolve: Resolve): { edits: TextEdit[]; notes: string[] } {
+  const { deleted, notes } = orphanedDefinitions(ctx, words, edits, accepted, free);
+  if (!deleted.length) return { edits, notes };
+  const all = [...edits, ...deleted.map((d) => d.edit)];
+  if (resolve(f, [...accepted, ...all]).ok) return { edits: all, notes: [...notes, ...deleted.map((d) => d.said)] };
+  return { edits, notes: [...notes, ...deleted.map((d) => d.note)] };
+}
+
+/**
+ * Deleting a definition's sentence [s, e): with the white space that separates it from the next sentence (or from
+ * the one before, when it ends its clause); one that is a numbered item of its own (`labelled`) keeps its number and
+ * reads "[Reserved.]". A definition that opens a clause the edits leave alone takes the clause:
+ * a numbered clause keeps its number and reads "[Reserved.]" (no number moves); an unnumbered one goes with the white
+ * space after it.
+ */
+function sentenceDeletion(ctx: DocContext, [s, end]: [number, number], labelled: boolean, touches: (a: number, b: number) => boolean): TextEdit | null {
+  const text = ctx.plain;
+  let e = end;
+  const clause = ctx.clauses.find((c) => c.start <= s && s < c.end);
+  if (!clause) return null;
+  const cEnd = trimEnd(text, clause.start, clause.end);
+  const label = LABEL_RE.exec(text.slice(clause.start, clause.start + 40)) ?? /^[ \t]*\(?[a-zA-Z0-9]{1,4}[.)][ \t]+/.exec(text.slice(clause.start, clause.start + 12));
+  const bodyStart = clause.start + (label?.[0].length ?? 0);
+  // a definition that opens its clause: the clause's further sentences explain it ("For the purposes of this
+  // definition, ..."), so the whole clause goes, unless the edit itself is in it
+  if (afterLabel(ctx, clause.start, cEnd) >= s && (e >= cEnd || !touches(clause.start, cEnd))) {
+    e = cEnd;
+    if (label) return { start: bodyStart, end: e, insert: '[Reserved.]' };
+    let next = cEnd;
+    while (next < text.length && isWhitespace(text.charCodeAt(next))) next++;
+    return { start: clause.start, end: next, insert: '' };
+  }
+  // a numbered item of its own inside a clause read as one ("1.2. "Affiliate" means ... 1.3. ..."): its number stays
+  if (labelled && (e >= cEnd || LABEL_RE.test(text.slice(e, e + 40).replace(/^\s+/, ' ')) || ITEM_START_RE.test(text.slice(e, e + 12)))) return { start: s, end: e, insert: '[Reserved.]' };
+  let after = e;
+  while (after < cEnd && isWhitespace(text.charCodeAt(after))) after++;
+  if (after < cEnd) return { start: s, end: after, insert: '' };
+  let before = s;
+  while (before > bodyStart && isWhitespace(text.charCodeAt(before - 1))) before--;
+  return { start: before, end: e, insert: '' };
+}
+
 /** A redline over the whole clauses that hold its edits. */
-function toRedline(ctx: DocContext, id: string, f: RedlineFinding, edits: TextEdit[]): Redline | null {
+function toRedline(ctx: DocContext, id: string, f: RedlineFinding, edits: TextEdit[], notes: string[] = []): Redline | null {
   const lo = Math.min(...edits.map((e) => e.start));
   const hi = Math.max(...edits.map((e) => e.end));
   const clauses = ctx.clauses;
@@ -1126,6 +1300,6 @@ function toRedline(ctx: DocContext, id: string, f: RedlineFinding, edits: TextEd
     original_text: original,
     suggested_text: suggested,
     operations: redlineOperations(original, suggested),
-    rationale: `${f.check.title}: ${f.check.preferred_position}`,
+    rationale: [`${f.check.title}: ${f.check.preferred_position}`, ...notes].join(' '),
   };
 }

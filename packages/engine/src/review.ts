@@ -32,7 +32,7 @@ import type {
   CheckDetection, CheckOutcome, CheckResult, Citation, Clause, DiffOperation, DocumentType, Issue, KeyTermsDetailed, Playbook,
   PlaybookCheck, Position, Redline, ReviewInput, ReviewOutput, ReviewResult, Sentence, Severity,
 } from './types.js';
-import { looksLikeHeading, segmentDetailed, sentenceIndex } from './segment.js';
+import { looksLikeHeading, oneSpace, segmentDetailed, sentenceIndex } from './segment.js';
 import { FILING_BANNER } from './page-lines.js';
 import { extractKeyTermsDetailed, durationMonths, noticeDays, parseDurations, toPublicKeyTerms } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
@@ -195,23 +195,36 @@ const COLON_END_RE = /:\s*["”’)]?\s*$/;
 const LEAD_MAX_SPAN = 6000;
 const LIST_MAX = 40;
 
+/** 1: the sentence is a list item; 2: it is finished (ends with a full stop, semicolon, ! or ?). */
+function itemAndEnd(t: string): number {
+  return (ITEM_RE.test(t) ? 1 : 0) | (TERMINATED_RE.test(t) ? 2 : 0);
+}
+
 /**
  * List structure over the sentences. A lead-in is a sentence that ends like an introduction and is
  * followed by an item. Its list runs over the items numbered like its first item, the sub-items of a
  * nested lead-in, and further sentences of an item's clause; an item numbered otherwise, or any other
  * sentence, ends it. Each member's lead is the innermost lead-in whose list it belongs to.
  */
-function listStructure(text: string[], sentences: Sentence[]): { lead: number[]; listEnd: number[] } {
+function listStructure(text: string[], sentences: Sentence[], memo?: TextMemo): { lead: number[]; listEnd: number[] } {
   const n = text.length;
   const item = new Array<boolean>(n);
   const leadEnd = new Array<boolean>(n);
-  for (let i = 0; i < n; i++) item[i] = ITEM_RE.test(text[i]);
+  // whether a sentence is an item and whether it is finished, by its text (through a memo, a kept sentence is
+  // the string the review read: found by identity)
+  const bits = new Uint8Array(n);
+  const kept = memo?.lookup<number>(itemAndEnd);
+  for (let i = 0; i < n; i++) {
+    const t = text[i];
+    bits[i] = kept ? kept(t, () => itemAndEnd(t)) : itemAndEnd(t);
+    item[i] = (bits[i] & 1) !== 0;
+  }
   for (let i = 0; i < n; i++) {
     const t = text[i];
     // An introduction ends like one ("... information that:", "... means"), or breaks off unfinished
     // right before an item. A finished sentence, a heading, and "the parties agree as follows:" before
     // section 1 (which introduces the whole agreement) are no introductions.
-    if (TERMINATED_RE.test(t)) leadEnd[i] = false;
+    if (bits[i] & 2) leadEnd[i] = false;
     else if (i + 1 < n && AGREE_AS_FOLLOWS_RE.test(t) && TOP_LEVEL_RE.test(text[i + 1])) leadEnd[i] = false;
     else if (COLON_END_RE.test(t)) leadEnd[i] = true;
     else if (looksLikeHeading(t)) leadEnd[i] = false;
@@ -228,22 +241,22 @@ function listStructure(text: string[], sentences: Sentence[]): { lead: number[];
   }
   const lead = new Array<number>(n).fill(-1);
   const listEnd = new Array<number>(n).fill(-1);
-  const shape = new Array<string>(n).fill('');
+  const style = new Array<string>(n).fill('');
   for (let i = 0, prevItem = -1; i < n; i++) {
     if (!item[i]) continue;
-    shape[i] = labelShape(text[i], prevItem >= 0 ? text[prevItem] : '');
+    style[i] = labelShape(text[i], prevItem >= 0 ? text[prevItem] : '');
     prevItem = i;
   }
   for (let j = 0; j < n; j++) {
     if (!leadEnd[j] || j + 1 >= n || !item[j + 1]) continue;
     // the list runs over items numbered like its first one, the sub-items of a nested introduction,
     // and further sentences of an item; an item numbered otherwise (section "2." after "(a)"-"(c)") ends it
-    const styles = new Set([shape[j + 1]]);
+    const styles = new Set([style[j + 1]]);
     let k = j + 1;
     while (k < n && k - j <= LIST_MAX && member[k] && sentences[k].start - sentences[j].end < LEAD_MAX_SPAN) {
-      if (item[k] && !styles.has(shape[k])) {
+      if (item[k] && !styles.has(style[k])) {
         if (!leadEnd[k - 1]) break;
-        styles.add(shape[k]);
+        styles.add(style[k]);
       }
       k++;
     }
@@ -257,19 +270,14 @@ function listStructure(text: string[], sentences: Sentence[]): { lead: number[];
   return { lead, listEnd };
 }
 
-/** A sentence with every run of white space (line breaks, padding, tabs) as one space; offsets within it are not the text's. */
-export function oneSpace(t: string): string {
-  return /\s\s|[^\S ]/.test(t) ? t.replace(/\s+/g, ' ') : t;
-}
-
 /** The context of a text; `memo` records (or gives) the reading of pieces of text (memo.ts). */
 export function buildContext(text: string, memo?: TextMemo): DocContext {
   const seg = segmentDetailed(text, memo);
   const plain = seg.plain;
-  const rawText = seg.sentences.map((s) => plain.slice(s.start, s.end));
-  const { lead, listEnd } = listStructure(rawText, seg.sentences);
+  const rawText = seg.sentenceText?.raw ?? seg.sentences.map((s) => plain.slice(s.start, s.end));
+  const { lead, listEnd } = listStructure(rawText, seg.sentences, memo);
   // patterns are written with single spaces: each sentence is read with its runs of white space as one space
-  const sentenceText = rawText.map(oneSpace);
+  const sentenceText = seg.sentenceText?.spaced ?? rawText.map(oneSpace);
   const pieces = sentenceIndex(seg);
   // the key terms and the parties' sides are read when first asked for: a text built to verify a redline
   // is often read by one check that needs neither
@@ -282,7 +290,7 @@ export function buildContext(text: string, memo?: TextMemo): DocContext {
     sentences: seg.sentences,
     sentenceText,
     get keyTerms() {
-      return (keyTerms ??= extractKeyTermsDetailed(text));
+      return (keyTerms ??= extractKeyTermsDetailed(text, memo));
     },
     get lex() {
       return (lex ??= roleLexicon(this.keyTerms.parties, plain));
@@ -359,8 +367,11 @@ export interface CheckEvaluation {
   cues?: { topic: number[]; entail: number[]; contradict: number[] };
 }
 
-/** Evaluate one check against a document. */
-export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvaluation {
+/**
+ * Evaluate one check against a document. With `cite` false the outcome, position and note are the same but no
+ * evidence is gathered (`evidence` and `sentenceIdx` are empty): what verifying a redline needs of most checks.
+ */
+export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true): CheckEvaluation {
   const d = check.detection;
   if (!d) return { outcome: 'not_mentioned', position: 'missing', evidence: [], sentenceIdx: [] };
   const c = compile(d);
@@ -383,7 +394,7 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
       if (on && !(c.exclude.length && anyMatch(c.exclude, inRoleWords(t, ctx.lex)))) topicIdx.push(i);
     }
   }
-  if (d.key_term) return evaluateKeyTerm(check, d, ctx, topicIdx, max);
+  if (d.key_term) return evaluateKeyTerm(check, d, ctx, topicIdx, cite ? max : 0);
 
   const window = d.window ?? 1;
   const cueText = (i: number) => {
@@ -474,7 +485,7 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext): CheckEvalu
     primary = over.sentences;
     note = over.note ?? d.problem?.unacceptable;
   } else if (outcome !== 'contradicted') note = noticeNote ?? narrowNote;
-  const ev = withEvidence(ctx, outcome, position, primary.length ? seedOrder(ctx, d, primary, topicIdx) : [], max, window > 1 && !over ? primary.length : 0);
+  const ev = cite ? withEvidence(ctx, outcome, position, primary.length ? seedOrder(ctx, d, primary, topicIdx) : [], max, window > 1 && !over ? primary.length : 0) : uncited(outcome, position);
   if (note) ev.note = note;
   ev.cues = { topic: topicIdx, entail: ent, contradict: con };
   return ev;
@@ -789,6 +800,11 @@ function withEvidence(ctx: DocContext, outcome: CheckOutcome, position: Position
   };
 }
 
+/** An evaluation without its evidence (see evaluateCheck's `cite`). */
+function uncited(outcome: CheckOutcome, position: Position): CheckEvaluation {
+  return { outcome, position, evidence: [], sentenceIdx: [] };
+}
+
 /**
  * The learned evidence ranker (learned/nli.ts) for the checks it was trained for: the rules keep the outcome,
  * and when they cite something the ranker's best sentence that they did not cite is cited too.
@@ -871,8 +887,8 @@ function evaluateKeyTerm(check: PlaybookCheck, d: CheckDetection, ctx: DocContex
     default:
       outcome = topicIdx.length ? 'entailed' : 'not_mentioned';
   }
-  const seeds = outcome === 'not_mentioned' ? [] : seedOrder(ctx, d, [], topicIdx.filter((i) => !evidenceRe || evidenceRe.test(ctx.sentenceText[i])));
-  const ev = withEvidence(ctx, outcome, position ?? d.positions[outcome], seeds, max);
+  const seeds = outcome === 'not_mentioned' || !max ? [] : seedOrder(ctx, d, [], topicIdx.filter((i) => !evidenceRe || evidenceRe.test(ctx.sentenceText[i])));
+  const ev = max ? withEvidence(ctx, outcome, position ?? d.positions[outcome], seeds, max) : uncited(outcome, position ?? d.positions[outcome]);
   if (d.key_term === 'survival' && ev.position === 'unacceptable') {
     ev.note = k.survival === 'indefinite' || (!k.survival && k.term === 'indefinite') ? 'The confidentiality obligations last indefinitely' : `The confidentiality obligations last ${isoDurationWords(k.survival ?? k.term ?? '')}, longer than the playbook accepts`;
   } else if (d.key_term === 'governing_law' && !k.governing_law && k.governing_law_reference) {
@@ -980,7 +996,7 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
     position = d.positions.not_mentioned;
     seeds = [];
   }
-  const ev = withEvidence(ctx, outcome, position, outcome === 'not_mentioned' ? [] : seedOrder(ctx, d, seeds, []), max);
+  const ev = max ? withEvidence(ctx, outcome, position, outcome === 'not_mentioned' ? [] : seedOrder(ctx, d, seeds, []), max) : uncited(outcome, position);
   if (note) ev.note = note;
   return ev;
 }

@@ -14,6 +14,7 @@
  *   apply", "Clause 12 is deleted") or remove an obligation "notwithstanding" what it says.
  */
 import type { Clause, Party } from './types.js';
+import escapeRegExp from 'escape-string-regexp';
 
 export type Role = 'customer' | 'provider' | 'both';
 export type Side = 'customer' | 'provider';
@@ -35,7 +36,7 @@ export interface RoleLexicon {
 }
 
 function words(ws: string[]): string {
-  return ws.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|');
+  return ws.map((w) => escapeRegExp(w).replace(/ /g, '\\s+')).join('|');
 }
 
 /**

@@ -235,6 +235,17 @@ export interface Segmentation {
    * blanked out, same length and offsets (markup.ts). Patterns read this; citations slice the original.
    */
   plain: string;
+  /**
+   * Each sentence's text as it stands, and with its runs of white space as one space (oneSpace), when the
+   * segmentation was read through a memo: a clause the memo knew gives the strings of the text it was first read
+   * in, so that lookups keyed by them find their hash computed and compare by identity (memo.ts).
+   */
+  sentenceText?: { raw: string[]; spaced: string[] };
+}
+
+/** A sentence with every run of white space (line breaks, padding, tabs) as one space; offsets within it are not the text's. */
+export function oneSpace(t: string): string {
+  return /\s\s|[^\S ]/.test(t) ? t.replace(/\s+/g, ' ') : t;
 }
 
 const cache = new Map<string, Segmentation>();
@@ -334,19 +345,30 @@ function computeSegmentation(text: string, memo?: TextMemo): Segmentation {
   }
   const sentences: Sentence[] = [];
   let tokens: PieceTokens;
+  let sentenceText: Segmentation['sentenceText'];
+  let readings: ClauseReading[] | undefined;
   if (memo && separated(text, clauses)) {
     // each clause's sentences and pieces are read once per wording (memo.ts); the pieces of a text are those
     // of its clauses and of the space between them, since no word runs across a clause's edge
-    const readings = clauses.map((c) => c.end + SPLIT_LOOKAHEAD <= text.length
+    const kept = memo.lookup<ClauseReading>(readClause);
+    readings = clauses.map((c) => c.end + SPLIT_LOOKAHEAD <= text.length
       // the key's length gives the clause's: SPLIT_LOOKAHEAD characters follow it
-      ? memo.get(readClause, '', text.slice(c.start, c.end + SPLIT_LOOKAHEAD), () => readClause(text, c.start, c.end))
+      ? kept(text.slice(c.start, c.end + SPLIT_LOOKAHEAD), () => readClause(text, c.start, c.end))
       : readClause(text, c.start, c.end));
+    const raw: string[] = [];
+    const spaced: string[] = [];
     for (let i = 0; i < clauses.length; i++) {
       const c = clauses[i];
-      const rel = readings[i].sentences;
+      const r = readings[i];
+      const rel = r.sentences;
       for (let k = 0; k < rel.length; k += 2) sentences.push({ clause_id: c.id, section: c.section, start: c.start + rel[k], end: c.start + rel[k + 1] });
+      for (let k = 0; k < r.raw.length; k++) {
+        raw.push(r.raw[k]);
+        spaced.push(r.spaced[k]);
+      }
     }
     tokens = joinTokens(text, clauses, readings);
+    sentenceText = { raw, spaced };
   } else {
     for (const c of clauses) {
       for (const [a, b] of splitSentences(text, c.start, c.end)) {
@@ -362,12 +384,21 @@ function computeSegmentation(text: string, memo?: TextMemo): Segmentation {
     t = marks.resetFrom(tokens, t, c.start, headEnd);
     const head = text.slice(c.start, headEnd);
     // the gate only skips patterns that cannot match (gate.ts), so the type depends on the words alone
-    const type = memo
-      ? memo.get(classifyClauseMarked, `${keyPart(c.heading)}${keyPart(context[i])}`, head, () => classifyClauseMarked(head, c.heading, context[i], marks) ?? null)
-      : classifyClauseMarked(head, c.heading, context[i], marks);
+    let type: string | null | undefined;
+    if (readings) {
+      // the head is the start of the clause its reading was kept for: the type is kept with the reading, by heading and context
+      const known = (readings[i].types ??= new Map());
+      const scope = `${keyPart(c.heading)}${keyPart(context[i])}`;
+      type = known.get(scope);
+      if (type === undefined) known.set(scope, (type = classifyClauseMarked(head, c.heading, context[i], marks) ?? null));
+    } else {
+      type = memo
+        ? memo.get(classifyClauseMarked, `${keyPart(c.heading)}${keyPart(context[i])}`, head, () => classifyClauseMarked(head, c.heading, context[i], marks) ?? null)
+        : classifyClauseMarked(head, c.heading, context[i], marks);
+    }
     if (type) c.clause_type = type;
   }
-  return { clauses, sentences, context, tokens, plain: text };
+  return sentenceText ? { clauses, sentences, context, tokens, plain: text, sentenceText } : { clauses, sentences, context, tokens, plain: text };
 }
 
 /** An optional string as an unambiguous key prefix. */
@@ -383,20 +414,29 @@ function keyPart(s: string | undefined): string {
 interface ClauseReading {
   /** start, end of each sentence */
   sentences: Int32Array;
+  /** each sentence's text, and with its white space as one space */
+  raw: string[];
+  spaced: string[];
   tokens: PieceTokens;
+  /** the clause's type (null: none) by its heading and context (keyPart of each), as classified */
+  types?: Map<string, string | null>;
 }
 
 function readClause(text: string, from: number, to: number): ClauseReading {
   const spans = splitSentences(text, from, to);
   const sentences = new Int32Array(spans.length * 2);
+  const raw = new Array<string>(spans.length);
+  const spaced = new Array<string>(spans.length);
   for (let k = 0; k < spans.length; k++) {
     sentences[2 * k] = spans[k][0] - from;
     sentences[2 * k + 1] = spans[k][1] - from;
+    raw[k] = text.slice(spans[k][0], spans[k][1]);
+    spaced[k] = oneSpace(raw[k]);
   }
   const t = pieceTokens(text, from, to);
   const start = t.start.slice(0, t.count);
   for (let k = 0; k < t.count; k++) start[k] -= from;
-  return { sentences, tokens: { ...t, start, id: t.id.slice(0, t.count) } };
+  return { sentences, raw, spaced, tokens: { ...t, start, id: t.id.slice(0, t.count) } };
 }
 
 function isAlnum(c: number): boolean {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import escapeStringRegexp from 'escape-string-regexp';
 import fp from 'fastify-plugin';
 import type { Ctx, Handler, OperationId } from '../context.js';
 import { handlers } from '../handlers/index.js';
@@ -22,7 +23,7 @@ function allowedMethodsByPath(ops: Operation[]): MethodTable {
     byUrl.set(op.url, m);
   }
   return [...byUrl].map(([url, methods]) => ({
-    re: new RegExp('^' + url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+') + '/?$'),
+    re: new RegExp('^' + escapeStringRegexp(url).replace(/:[A-Za-z_]+/g, '[^/]+') + '/?$'),
     literal: url.split('/').filter((seg) => seg && !seg.startsWith(':')).length,
     methods: [...methods],
   }));

@@ -46,6 +46,41 @@ export interface EditResult {
   unplaced: number;
 }
 
+/**
+ * Marks an insertion's text may carry around strong (bold) and emphasised (italic) words, as the contract's markup
+ * has them: Unicode noncharacters, which no contract text holds; they are never written into the document.
+ */
+export const EMPHASIS = { strong: ['\uFDD0', '\uFDD1'], em: ['\uFDD2', '\uFDD3'] } as const;
+const EMPHASIS_SPLIT = /([\uFDD0-\uFDD3])/;
+
+/** A run-in heading's words at the start of a paragraph's text, after its typed number: "Limitation of Liability." */
+const RUN_IN_RE = /^([A-Z][A-Za-z'’&,\- ]{1,60}?[.:])(?=\s)/;
+
+/** The run that holds a paragraph's run-in heading when it is formatted apart from its text (bold, underlined, italic), else null. */
+function runInHeading(p: Element): Element | null {
+  const runs = elements(p, 'w:r').filter((r) => elements(r, 'w:t').some((t) => t.textContent));
+  const text = (r: Element) => elements(r, 'w:t').map((t) => t.textContent ?? '').join('');
+  let k = 0;
+  // after its number, when the number is typed in a run of its own
+  if (runs[k] && TYPED_NUMBER.exec(`${text(runs[k]).trim()} `)?.[1].trim() === text(runs[k]).trim()) k++;
+  const head = runs[k];
+  const rest = runs[k + 1];
+  if (!head || !rest || !RUN_IN_RE.test(`${text(head).trimStart().replace(TYPED_NUMBER, '')} `)) return null;
+  const looks = (r: Element) => {
+    const rPr = childElement(r, 'w:rPr');
+    return ['w:b', 'w:u', 'w:i', 'w:caps', 'w:smallCaps'].filter((n) => (rPr ? childElements(rPr) : []).some((c) => c.nodeName === n && !/^(?:0|false|none)$/.test(c.getAttribute('w:val') ?? ''))).join();
+  };
+  return looks(head) && looks(head) !== looks(rest) ? head : null;
+}
+
+/** A new clause's run-in heading (after its typed number) marked strong, to take the contract's heading run. */
+function markRunIn(text: string): string {
+  if (/[\uFDD0-\uFDD3]/.test(text)) return text; // marked already (Markdown)
+  const n = TYPED_NUMBER.exec(text)?.[0] ?? '';
+  const m = RUN_IN_RE.exec(text.slice(n.length));
+  return m ? `${n}${EMPHASIS.strong[0]}${m[1]}${EMPHASIS.strong[1]}${text.slice(n.length + m[1].length)}` : text;
+}
+
 /** The package cannot be read or edited: not a ZIP, no document part, XML that does not parse. */
 export class UnreadableDocument extends Error {}
 
@@ -202,42 +237,66 @@ class Editor {
     rPr.insertBefore(this.revision(kind), rPr.firstChild);
   }
 
-  /** New runs for inserted text (breaks for line ends, tabs as tabs), formatted like `model`, inside one w:ins. */
-  private insertion(text: string, model: Element | null, bold = false): Element {
+  /**
+   * New runs for inserted text (breaks for line ends, tabs as tabs), formatted like `model`, inside one w:ins.
+   * `bold`: all of it bold (a heading line of its own). Text marked strong or emphasised (EMPHASIS) is bold or
+   * italic; strong text takes `strong`'s formatting instead when given (the contract's own run-in headings).
+   */
+  private insertion(text: string, model: Element | null, bold = false, strong: Element | null = null): Element {
     const ins = this.revision('w:ins');
     const rPr = childElement(model ?? undefined, 'w:rPr');
-    const lines = text.split('\n');
-    lines.forEach((line, i) => {
-      const r = this.el('w:r');
-      const copy = rPr ? (rPr.cloneNode(true) as Element) : bold ? this.el('w:rPr') : null;
-      if (copy) {
-        for (const c of childElements(copy)) if (c.nodeName === 'w:ins' || c.nodeName === 'w:del' || c.nodeName === 'w:rPrChange') copy.removeChild(c);
-        // a heading line of its own: bold (w:b after w:rStyle and w:rFonts, in the schema's order)
-        if (bold && !childElements(copy).some((c) => c.nodeName === 'w:b')) {
-          copy.insertBefore(this.el('w:b'), childElements(copy).find((c) => c.nodeName !== 'w:rStyle' && c.nodeName !== 'w:rFonts') ?? null);
+    const strongPr = childElement(strong ?? undefined, 'w:rPr');
+    let mark = { b: false, i: false };
+    text.split('\n').forEach((line, i) => {
+      let first = true;
+      for (const seg of line.split(EMPHASIS_SPLIT)) {
+        if (seg === EMPHASIS.strong[0] || seg === EMPHASIS.strong[1]) mark = { ...mark, b: seg === EMPHASIS.strong[0] };
+        else if (seg === EMPHASIS.em[0] || seg === EMPHASIS.em[1]) mark = { ...mark, i: seg === EMPHASIS.em[0] };
+        if (seg.length === 1 && EMPHASIS_SPLIT.test(seg) || (!seg && !(i > 0 && first))) continue;
+        const r = this.el('w:r');
+        const own = mark.b && strongPr ? strongPr : rPr;
+        const copy = own ? (own.cloneNode(true) as Element) : bold || mark.b || mark.i ? this.el('w:rPr') : null;
+        if (copy) {
+          for (const c of childElements(copy)) if (c.nodeName === 'w:ins' || c.nodeName === 'w:del' || c.nodeName === 'w:rPrChange') copy.removeChild(c);
+          // bold, italic (after w:rStyle and w:rFonts, in the schema's order)
+          if (bold || (mark.b && !strongPr)) this.setRunProperty(copy, 'w:b');
+          if (mark.i) this.setRunProperty(copy, 'w:i');
+          r.appendChild(copy);
         }
-        r.appendChild(copy);
+        if (i > 0 && first) r.appendChild(this.el('w:br'));
+        first = false;
+        seg.split('\t').forEach((piece, k) => {
+          if (k > 0) r.appendChild(this.el('w:tab'));
+          if (!piece) return;
+          const t = this.el('w:t');
+          t.setAttribute('xml:space', 'preserve');
+          t.appendChild(this.doc.createTextNode(piece));
+          r.appendChild(t);
+        });
+        if (r.childNodes.length) ins.appendChild(r);
       }
-      if (i > 0) r.appendChild(this.el('w:br'));
-      line.split('\t').forEach((piece, k) => {
-        if (k > 0) r.appendChild(this.el('w:tab'));
-        if (!piece) return;
-        const t = this.el('w:t');
-        t.setAttribute('xml:space', 'preserve');
-        t.appendChild(this.doc.createTextNode(piece));
-        r.appendChild(t);
-      });
-      if (r.childNodes.length) ins.appendChild(r);
     });
     return ins;
   }
 
+  /** Turn a toggle property (w:b, w:i) on in run properties: the one there set on, else a new one in the schema's place. */
+  private setRunProperty(rPr: Element, name: 'w:b' | 'w:i'): void {
+    const there = childElements(rPr).find((c) => c.nodeName === name);
+    if (there) {
+      there.removeAttribute('w:val');
+      return;
+    }
+    const order = ['w:rStyle', 'w:rFonts', 'w:b', 'w:bCs', 'w:i'];
+    const after = order.slice(0, order.indexOf(name));
+    rPr.insertBefore(this.el(name), childElements(rPr).find((c) => !after.includes(c.nodeName) && c.nodeName !== name) ?? null);
+  }
+
   /** A new paragraph after `after`, laid out with `pPr` (a copy), its text formatted like `model`, all inserted. */
-  private newParagraph(after: Element, text: string, pPr: Element | null, model: Element | null, commentId?: number, bold = false): Element {
+  private newParagraph(after: Element, text: string, pPr: Element | null, model: Element | null, commentId?: number, bold = false, strong: Element | null = null): Element {
     const p = this.el('w:p');
     if (pPr) p.appendChild(pPr);
     this.markParagraph(p, 'w:ins');
-    const ins = this.insertion(text, model, bold);
+    const ins = this.insertion(text, model, bold, strong);
     if (commentId !== undefined) this.wrapComment(p, ins, ins, commentId);
     else p.appendChild(ins);
     after.parentNode!.insertBefore(p, after.nextSibling);
@@ -256,6 +315,8 @@ class Editor {
     const body = lastRun(clause) ?? lastRun(after);
     // no heading to follow among numbered clauses: the heading line takes the clause's number, its text goes under it
     const numberedHeading = blocks.length > 1 && !heading && !!this.layout.numbering(clause);
+    // the contract's run-in headings ("1.1 **Products.** Supplier shall ..."): a new clause's run-in heading looks the same
+    const runIn = runInHeading(clause);
     let at = after;
     blocks.forEach((block, i) => {
       const isHeading = i === 0 && blocks.length > 1;
@@ -266,7 +327,9 @@ class Editor {
       const model = isHeading && heading ? heading : clause;
       const pPr = this.layout.properties(model, numbered, own);
       const runs = isHeading && heading ? lastRun(heading) ?? body : body;
-      at = this.newParagraph(at, own ? this.layout.typedNumberText(model, block) : block, pPr, runs, i === 0 ? commentId : undefined, isHeading && !heading);
+      let text = own ? this.layout.typedNumberText(model, block) : block;
+      if (runIn && !isHeading) text = markRunIn(text);
+      at = this.newParagraph(at, text, pPr, runs, i === 0 ? commentId : undefined, isHeading && !heading, runIn);
     });
   }
 

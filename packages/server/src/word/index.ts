@@ -11,7 +11,7 @@
  */
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { readMarkup, redlineEdits, type Clause, type Redline, type Issue } from '@contract-analysis/engine';
-import { editPackage, UnreadableDocument, type Change, type WordComment } from './edit.js';
+import { editPackage, EMPHASIS, UnreadableDocument, type Change, type WordComment } from './edit.js';
 import { markupBody, type MarkupBody } from './markup.js';
 
 export { UnreadableDocument } from './edit.js';
@@ -64,7 +64,8 @@ function textParagraphs(text: string): Paragraph[] {
 
 /**
  * Text inserted into a Markdown or HTML contract as a reader sees it: each line read by the same reader as the
- * contract (its emphasis is markup, not words; a list number is set off by a tab), the white space around it kept.
+ * contract (its emphasis is markup, not words: its bold and italic words are marked for the Word runs; a list number
+ * is set off by a tab), the white space around it kept.
  */
 function shownInsert(insert: string): string {
   return insert.replace(/[^\n]+/g, (line) => {
@@ -72,9 +73,18 @@ function shownInsert(insert: string): string {
     if (!core) return line;
     const doc = readMarkup(core);
     if (doc.kind === 'plain' || !doc.blocks.length) return line; // no markup in it: its words as they are
-    const shown = doc.blocks.map((b) => b.runs.map((r) => (r.break ? '\n' : r.text)).join('')).join(' ');
+    // strong and emphasised words keep their marks, for the Word runs (edit.ts)
+    const shown = doc.blocks.map((b) => b.runs.map((r) => (r.break ? '\n' : emphasised(r))).join('')).join(' ');
     return line.slice(0, line.indexOf(core)) + shown + line.slice(line.indexOf(core) + core.length);
   });
+}
+
+/** A run's text between the marks of its bold and italic. */
+function emphasised(r: { text: string; bold?: boolean; italic?: boolean }): string {
+  let t = r.text;
+  if (r.italic) t = `${EMPHASIS.em[0]}${t}${EMPHASIS.em[1]}`;
+  if (r.bold) t = `${EMPHASIS.strong[0]}${t}${EMPHASIS.strong[1]}`;
+  return t;
 }
 
 /** The document body of a Markdown or HTML text; null for plain text. */
