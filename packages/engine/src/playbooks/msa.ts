@@ -219,8 +219,9 @@ export const COMMERCIAL_CHECKS = {
     detection: {
       topic: [r`governed by|governing law|laws? of the state|${GOVERNING_LAW_PHRASE}[^.;]{0,40}?\blaws?\b`],
       // a reference to the clause by its heading ("Paragraphs 9.6 (Disclaimer), 9.12 (Governing Law) ... survive"), or a
-      // table of contents ("16.4 Governing Law 51 16.5 ..."), states no law
-      exclude: [HEADING_ONLY, r`^(?![\s\S]*${GOVERNING_LAW_PHRASE})[\s\S]*(?:\(\s*(?:governing|applicable) law\s*\)|\bgoverning law\s+\d{1,3}\s+\d+(?:\.\d+)+\s)`],
+      // table of contents ("16.4 Governing Law 51 16.5 ..."), states no law; nor does a party's incorporation ("a
+      // corporation duly organized and in good standing under the laws of the State of Delaware")
+      exclude: [HEADING_ONLY, r`^(?![\s\S]*${GOVERNING_LAW_PHRASE})[\s\S]*(?:\(\s*(?:governing|applicable) law\s*\)|\bgoverning law\s+\d{1,3}\s+\d+(?:\.\d+)+\s|\b(?:organi[sz]ed|incorporated|formed|existing|registered|in good standing|chartered|corporation|company|partnership)\b[^.;]{0,60}?\b(?:under|pursuant to|in accordance with)\s+the\s+laws?\s+of\b)`],
       key_term: 'governing_law',
       master: true,
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
