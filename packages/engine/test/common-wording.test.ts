@@ -57,6 +57,10 @@ const cases: { check: string; clause: string; outcome: string; position: string;
   // an exclusion of consequential damages with a negative subject and no cap: the general playbook's fallback
   { type: 'other', check: 'general.limitation_of_liability', clause: 'Damages. Neither party shall be liable to the other for any indirect, incidental or consequential damages, including but not limited to lost profits.', outcome: 'entailed', position: 'acceptable' },
   { type: 'other', check: 'general.limitation_of_liability', clause: "Liability. Neither party shall be liable for any indirect damages, and each party's aggregate liability shall not exceed the fees paid in the twelve (12) months before the claim.", outcome: 'entailed', position: 'preferred' },
+  // a measured service standard (an on-time or service-level percentage) is a warranty of results, the fallback
+  { type: 'services', check: 'services.services_warranty', clause: 'Service Standard. The Supplier agrees to provide the services at an on time performance level of no less than ninety-five percent (95%) of the scheduled delivery times.', outcome: 'entailed', position: 'acceptable' },
+  { type: 'services', check: 'services.services_warranty', clause: 'Reports. The Supplier shall provide monthly reports of the on time performance rate, which last month was 92%.', outcome: 'not_mentioned', position: 'missing' },
+  { type: 'services', check: 'services.services_warranty', clause: 'Service Standard. The Supplier shall perform the services in a professional and workmanlike manner and at an on time performance level of no less than ninety-five percent (95%).', outcome: 'entailed', position: 'preferred' },
 ];
 
 describe('everyday wording', () => {

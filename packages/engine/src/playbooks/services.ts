@@ -21,6 +21,12 @@ export const INSURANCE_DUTY = r`\b(?:maintain|carry|obtain|procure|keep|take out
  * accordance with industry standards", "shall render the services with due care".
  */
 const PERFORMANCE_STANDARD = r`\b(?:shall|will|must|agrees? to|undertakes? to)\s+(?:\w+\s+){0,5}(?:perform|provide|render|carry out|conduct|deliver)\w*\b[^.;]{0,160}?(?:\bin (?:an? )?(?:[\w-]+,? (?:and )?){0,3}(?:professional|workmanlike|skil(?:l)?ful|competent|diligent)(?: and (?:[\w-]+ ){0,2}[\w-]+)? manner|\bwith (?:(?:all|the) )?(?:due|reasonable|professional) (?:skill|care|diligence)|\bin accordance with (?:(?:generally accepted|applicable|prevailing|good|customary) )?(?:industry|professional) (?:standards|practices?))`;
+/**
+ * A measured service standard the provider undertakes: "agrees to provide the services at an on time performance level
+ * of no less than ninety percent (90%)", "shall deliver ... with a service level of 99.5%". A warranty of results, but
+ * not of skill and care: the playbook's fallback.
+ */
+const MEASURED_STANDARD = r`\b(?:shall|will|must|agrees? to|undertakes? to)\s+(?:\w+\s+){0,5}(?:perform|provide|render|deliver|achieve|maintain|meet)\w*\b[^.;]{0,120}?\b(?:performance|service|on[- ]time|delivery|availability|accuracy)\s+(?:levels?|standards?|rates?)\b[^.;]{0,30}?\b(?:no less than|not less than|at least|(?:a )?minimum(?: of)?|of)\s+(?:[\w-]+\s+){0,3}?\(?(?:\d+(?:\.\d+)?\s?%|percent\b)`;
 /** Insurance named as a tax or a cost of shipping ("employment insurance" remittances, "prices exclude freight, insurance"). */
 export const NOT_INSURANCE = r`\b(?:un)?employment insurance|\bnational insurance|\bsocial (?:security|insurance)|(?:freight|transport\w*|shipping|postage|carriage)\b[^.;]{0,30}\binsurance|\binsurance\b[^.;]{0,30}\b(?:vat|duties|freight)\b`;
 
@@ -70,8 +76,14 @@ function servicesWarranty(prefix: string): PlaybookCheck {
     suggested_language: 'Provider warrants that the Services will be performed in a professional and workmanlike manner by suitably qualified personnel, and that each Deliverable will conform to its specification for ninety (90) days after acceptance.',
     enabled: true,
     detection: {
-      topic: [r`\bwarrant\w*|\bguarantee\w*`, PERFORMANCE_STANDARD],
-      entail: [r`professional|workmanlike|(?:skill|diligence),? and care|due care|(?:good|industry|generally accepted) (?:industry )?(?:practice|standards?)|conform\w*[^.;]{0,40}(?:specification|description|documentation|statement of work|order)|qualified personnel`],
+      topic: [r`\bwarrant\w*|\bguarantee\w*`, PERFORMANCE_STANDARD, MEASURED_STANDARD],
+      entail: [r`professional|workmanlike|(?:skill|diligence),? and care|due care|(?:good|industry|generally accepted) (?:industry )?(?:practice|standards?)|conform\w*[^.;]{0,40}(?:specification|description|documentation|statement of work|order)|qualified personnel`, MEASURED_STANDARD],
+      // only a measured standard (an on-time or service-level percentage), nothing of skill and care: the fallback
+      narrow: {
+        promise: r`.`,
+        only: [r`^(?![\s\S]*(?:professional|workmanlike|skil(?:l)?ful|\bcare\b|diligen|(?:practice|standards?) of the industry|industry (?:practice|standards?)|conform\w*[^.;]{0,40}(?:specification|description|documentation)|qualified personnel))[\s\S]*${MEASURED_STANDARD}`],
+        note: 'Only a measured service standard is undertaken, not performance with skill and care',
+      },
       // a disclaimer of all warranties: not of the "other" ones beside an express warranty ("except as set forth in
       // Section 9"), nor of the implied ones only ("disclaims all warranties of merchantability and fitness")
       contradict: [r`["“'](?:as is|as available)["”']|\bon an ["“']?as[- ]is\b|(?:disclaims?\s+(?:all|any)\s+warrant\w*|(?:makes?|gives?) no (?!other\b)(?:\w+ )?(?:warrant\w*|representation\w*)(?![^.;]{0,60}\bother than\b))(?<!\b(?:except|save)\b[^.;]{0,200})(?!\s+(?:\w+\s+){0,2}(?:of|as to)\s+(?:merchantability|fitness|non-?infringement|title)\b)(?![^.;]{0,200}\b(?:except|other than|save)\b[^.;]{0,40}\b(?:set (?:forth|out)|provided|stated|expressly|express|specified|section|article|paragraph|clause)\b)`],
