@@ -61,6 +61,9 @@ const cases: { check: string; clause: string; outcome: string; position: string;
   { type: 'services', check: 'services.services_warranty', clause: 'Service Standard. The Supplier agrees to provide the services at an on time performance level of no less than ninety-five percent (95%) of the scheduled delivery times.', outcome: 'entailed', position: 'acceptable' },
   { type: 'services', check: 'services.services_warranty', clause: 'Reports. The Supplier shall provide monthly reports of the on time performance rate, which last month was 92%.', outcome: 'not_mentioned', position: 'missing' },
   { type: 'services', check: 'services.services_warranty', clause: 'Service Standard. The Supplier shall perform the services in a professional and workmanlike manner and at an on time performance level of no less than ninety-five percent (95%).', outcome: 'entailed', position: 'preferred' },
+  // a price cap the provider may go beyond is no cap; the customer's right to leave if prices rise beyond it keeps it
+  { type: 'saas', check: 'saas.price_increases', clause: 'Fees. The Supplier may change its rates for any renewal term, but rates may not increase by more than five percent (5%). If circumstances require the Supplier to raise its rates more than five percent (5%), the Supplier will provide the Client with supporting documentation.', outcome: 'contradicted', position: 'unacceptable' },
+  { type: 'saas', check: 'saas.price_increases', clause: 'Fees. The Supplier may change its rates for any renewal term, but rates may not increase by more than five percent (5%). If the Supplier needs to raise its rates more than five percent (5%), the Client may terminate this Agreement.', outcome: 'entailed', position: 'preferred' },
 ];
 
 describe('everyday wording', () => {

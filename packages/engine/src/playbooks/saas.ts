@@ -92,6 +92,10 @@ export const SAAS_PLAYBOOK: Playbook = {
         contradict: [r`^(?!(?=[\s\S]*${LONG_NOTICE})(?=[\s\S]*\bterminat))`],
         fallback: [r`^(?=[\s\S]*${LONG_NOTICE})(?=[\s\S]*\bterminat)`],
         precedence: 'entail',
+        // a cap with a way round it: "If circumstances require [the provider] to raise its rates more than ten percent
+        // (10%), [it] will provide ... supporting documentation" (not the customer's right to leave if they rise more)
+        // (a party's raise beyond it, not an index that rises beyond it and is then capped)
+        override: [r`^(?![\s\S]*\b(?:terminat\w*|cancel\w*|object\w*|reject\w*|refund\w*|(?:may|shall|will|can) not|cannot|maximum|capped|limited to|no more than|not (?:to )?exceed)\b)[\s\S]*\b(?:if|where|in the event|should|when)\b[^.;]{0,80}\bto\s+(?:raise|increase)\b[^.;]{0,40}\b(?:more than|in excess of|above|beyond|exceed\w*)\s+(?:the\s+)?(?:cap|limit|(?:[\w-]+\s+){0,3}\(?\d+(?:\.\d+)?\s?%|(?:[\w-]+\s+){0,3}percent)`],
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
         problem: { unacceptable: 'Provider may raise prices without a cap' },
         clause_type: 'price_restrictions',
