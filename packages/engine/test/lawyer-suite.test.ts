@@ -49,7 +49,7 @@ const REACHED = {
   test: { position: 0.96, outcome: 0.98, evidence: 0.9, falseIssues: 2, missedIssues: 0, parties: 6 },
   test2: { position: 0.92, outcome: 0.89, evidence: 0.86, falseIssues: 1, missedIssues: 0, parties: 8 },
   test3: { position: 0.79, outcome: 0.88, evidence: 0.92, falseIssues: 2, missedIssues: 0, parties: 6 },
-  test4: { position: 0.77, outcome: 0.81, evidence: 0.79, falseIssues: 4, missedIssues: 6, parties: 5 },
+  test4: { position: 0.78, outcome: 0.82, evidence: 0.83, falseIssues: 4, missedIssues: 5, parties: 5 },
 };
 
 describe.skipIf(!hasData('cuad', 'full_contract_txt'))('lawyer-read suite: the engine against the judgements', () => {
