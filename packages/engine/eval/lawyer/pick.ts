@@ -30,7 +30,7 @@ export function pick(exclude: string): { file: string; kind: string; type: strin
   const files = readdirSync(dir)
     .filter((f) => { const n = statSync(`${dir}/${f}`).size; return n >= 10_000 && n <= 60_000; })
     // amendments, and texts the file name says are an escrow agreement filed under a hosting title (schedules only)
-    .filter((f) => !/AMENDMENT|AMENDED|ESCROW/i.test(f))
+    .filter((f) => !/AMEND|ESCROW/i.test(f))
     .filter((f) => !known.includes(company(f)) && !text.includes(company(f)))
     .sort((a, b) => (sha(a) < sha(b) ? -1 : 1));
   const out: { file: string; kind: string; type: string }[] = [];
