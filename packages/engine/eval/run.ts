@@ -37,10 +37,11 @@ if ((!only || only === 'lawyer') && hasData('cuad', 'full_contract_txt')) {
   const { scoreSuite, formatTally } = await import('./lawyer/score.ts');
   const { review } = await import('../dist/index.js');
   const r = scoreSuite(review);
-  console.log('\nLawyer-read suite (CUAD contracts judged by hand; every set, TEST4 too, has been read to fix rules):');
+  console.log('\nLawyer-read suite (CUAD contracts judged by hand; TUNE to TEST4 have been read to fix rules, TEST5 not):');
   console.log(formatTally('TUNE', r.tune));
   console.log(formatTally('TEST', r.test));
   console.log(formatTally('TEST2', r.test2));
   console.log(formatTally('TEST3', r.test3));
   console.log(formatTally('TEST4', r.test4));
+  console.log(formatTally('TEST5', r.test5));
 }

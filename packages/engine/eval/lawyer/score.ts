@@ -1,11 +1,11 @@
 // Scores an engine's reviews against the lawyer-read suite (eval/lawyer/suite.ts): per-check agreement on
 // position and outcome, false issues (raised where the reader would not) and missed issues, whether the first
 // cited evidence overlaps the operative language the reader located, and the parties found; TUNE, TEST and the
-// held-out sets TEST2, TEST3 and TEST4 apart.
+// held-out sets TEST2, TEST3, TEST4 and TEST5 apart.
 //   node eval/lawyer/score.ts [--engine <dist/index.js>] [--verbose]
 import { readFileSync } from 'node:fs';
 import { dataPath, hasData } from '../data.ts';
-import { SUITE, TEST2, TEST3, TEST4, type SuiteContract } from './suite.ts';
+import { SUITE, TEST2, TEST3, TEST4, TEST5, type SuiteContract } from './suite.ts';
 
 export interface Judgement { outcome: string; position: string; issue: boolean; spans: [number, number][] }
 
@@ -23,7 +23,7 @@ export function parseJudgement(s: string): Judgement {
 }
 
 export const split = (i: number): 'test' | 'tune' => (i % 3 === 2 ? 'test' : 'tune');
-export type Half = 'tune' | 'test' | 'test2' | 'test3' | 'test4';
+export type Half = 'tune' | 'test' | 'test2' | 'test3' | 'test4' | 'test5';
 
 export interface Tally {
   checks: number; position: number; outcome: number; falseIssues: number; missedIssues: number; deserved: number;
@@ -37,11 +37,12 @@ type Review = (i: { text: string; document_type: string; options?: Record<string
 };
 
 export function scoreSuite(review: Review, log?: (line: string) => void): Record<Half, Tally> {
-  const out: Record<Half, Tally> = { tune: empty(), test: empty(), test2: empty(), test3: empty(), test4: empty() };
+  const out: Record<Half, Tally> = { tune: empty(), test: empty(), test2: empty(), test3: empty(), test4: empty(), test5: empty() };
   SUITE.forEach((c, i) => scoreContract(review, c, split(i), out[split(i)], log));
   for (const c of TEST2) scoreContract(review, c, 'test2', out.test2, log);
   for (const c of TEST3) scoreContract(review, c, 'test3', out.test3, log);
   for (const c of TEST4) scoreContract(review, c, 'test4', out.test4, log);
+  for (const c of TEST5) scoreContract(review, c, 'test5', out.test5, log);
   return out;
 }
 
@@ -94,4 +95,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(formatTally('TEST2', r.test2));
   console.log(formatTally('TEST3', r.test3));
   console.log(formatTally('TEST4', r.test4));
+  console.log(formatTally('TEST5', r.test5));
 }
