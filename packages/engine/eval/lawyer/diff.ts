@@ -2,7 +2,8 @@
 // that each changed reading can be read and judged before a change is adopted. Each text is reviewed with the
 // playbook its file name names (licence, consulting, services, hosting, supply / distribution, ...; `other`
 // where none), or with every listed type (--types msa,license,...). A reading is a check's outcome, position and
-// whether an issue is raised; a change is printed with the first evidence each engine cites. Every suite set has
+// whether an issue is raised (a check only one engine has is 'absent' in the other); a change is printed with the
+// first evidence each engine cites. Every suite set has
 // been read to fix rules (TEST4 since issue 11's seventh round), so none is left out; a new held-out set would be.
 //   node eval/lawyer/diff.ts --base <dist/index.js> [--engine <dist/index.js>] [--types a,b] [--only <check suffix>]
 import { readdirSync, readFileSync } from 'node:fs';
@@ -39,10 +40,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     docs++;
     for (const type of types ?? [cuadType(f)]) {
       const a = readings(base, text, type), b = readings(next, text, type);
-      for (const [id, x] of a) {
+      // a check only one engine has (added or removed) is 'absent' in the other
+      const none: Reading = { outcome: 'absent', position: '-', issue: false, quote: '' };
+      for (const id of new Set([...a.keys(), ...b.keys()])) {
         if (only && !id.endsWith(`.${only}`)) continue;
         total++;
-        const y = b.get(id)!;
+        const x = a.get(id) ?? none;
+        const y = b.get(id) ?? none;
         if (x.outcome === y.outcome && x.position === y.position && x.issue === y.issue) continue;
         changed++;
         console.log(`${f.slice(0, 70)} ${id}: ${x.outcome}/${x.position}${x.issue ? ' (issue)' : ''} -> ${y.outcome}/${y.position}${y.issue ? ' (issue)' : ''}`);
