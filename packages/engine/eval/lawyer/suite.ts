@@ -913,8 +913,8 @@ export const TEST4: SuiteContract[] = [
 // TEST5: a fifth held-out set (issue 11, second wave), picked by `node eval/lawyer/pick.ts <texts>` at 99fd320 (every
 // file under the task briefs, every README of the repository, every commit message, and the `ask` suites' files
 // test/ask/*.ts as texts; the pick now leaves out every amendment, "AMEND NO. 2 TO ..." included). Judged
-// (2026-11-24) check by check from the contract text before the engine was run on any of them; scored once. Contracts
-// are judged in the pick's order, as many as time allowed.
+// (2026-11-24) check by check from the contract text before the engine was run on any of them; main (99fd320) scored
+// once (engine README, "TEST5"). Not read to fix rules.
 export const TEST5: SuiteContract[] = [
   {
     file: 'IdeanomicsInc_20151124_8-K_EX-10.2_9354744_EX-10.2_Content License Agreement.txt',
