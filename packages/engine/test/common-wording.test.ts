@@ -25,6 +25,10 @@ const cases: { check: string; clause: string; outcome: string; position: string;
   // a processor that engages sub-processors "at its discretion" needs no authorisation
   { type: 'dpa', check: 'dpa.sub_processors', clause: 'Sub-processors. The Processor may engage sub-processors at its discretion and will publish a list of its current sub-processors on its website.', outcome: 'contradicted', position: 'unacceptable' },
   { type: 'dpa', check: 'dpa.sub_processors', clause: 'Sub-processors. The Processor may engage sub-processors at its discretion, provided that it gives the Controller thirty (30) days\' notice of any new sub-processor and the Controller may object.', outcome: 'entailed', position: 'preferred' },
+  // a lease's break ("may end this Lease ... by giving ... notice") and a landlord's covenant to insure
+  { type: 'lease', check: 'lease.termination_for_convenience', clause: "Break Clause. The Tenant may end this Lease on the fifth anniversary of the date of this Lease by giving the Landlord not less than six (6) months' written notice.", outcome: 'entailed', position: 'preferred' },
+  { type: 'lease', check: 'lease.termination_for_convenience', clause: "Forfeiture. The Landlord may end this Lease by giving the Tenant notice if the rent is unpaid for twenty-one (21) days.", outcome: 'not_mentioned', position: 'missing' },
+  { type: 'lease', check: 'lease.insurance', clause: 'Insurance. The Landlord shall insure the building against the usual risks and the Tenant shall pay a fair proportion of the premium.', outcome: 'entailed', position: 'preferred' },
   // ownership that "vests"
   { check: 'msa.ip_ownership', clause: 'Intellectual Property. All Intellectual Property Rights in the Deliverables shall vest in the Client on creation.', outcome: 'entailed', position: 'preferred' },
   { check: 'msa.ip_ownership', clause: 'Intellectual Property. All Intellectual Property Rights in the Deliverables shall vest in the Supplier.', outcome: 'contradicted', position: 'acceptable' },

@@ -14,7 +14,7 @@ import { renamed } from './shared.js';
 const r = String.raw;
 
 /** A duty to carry insurance, or insurance described by its cover: not a bare mention of the word. */
-export const INSURANCE_DUTY = r`\b(?:maintain|carry|obtain|procure|keep|take out|purchase|effect)\w*\b[^.;]{0,100}\binsur\w*|\binsur\w*\b[^.;]{0,80}\b(?:coverage|cover|polic(?:y|ies)|limits?|certificates?|insurers?|carriers?|premiums?|endorse\w*|in (?:an|the) amount)\b|\b(?:additional(?:ly)? )?insureds?\b|\bpolic(?:y|ies) of insurance`;
+export const INSURANCE_DUTY = r`\b(?:maintain|carry|obtain|procure|keep|take out|purchase|effect)\w*\b[^.;]{0,100}\binsur\w*|\b(?:shall|will|must|agrees? to|undertakes? to|covenants? to)\s+(?:\w+\s+){0,2}insure\b|\binsur\w*\b[^.;]{0,80}\b(?:coverage|cover|polic(?:y|ies)|limits?|certificates?|insurers?|carriers?|premiums?|endorse\w*|in (?:an|the) amount)\b|\b(?:additional(?:ly)? )?insureds?\b|\bpolic(?:y|ies) of insurance`;
 /**
  * A promise to perform the services to a standard of quality, stated without the word "warrant": "shall perform the
  * services in a good and workmanlike manner", "will provide the services in a timely and professional manner in
