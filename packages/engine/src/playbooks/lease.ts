@@ -63,7 +63,7 @@ export const LEASE_PLAYBOOK: Playbook = {
         topic_only: 'contradicted',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
-        problem: { unacceptable: 'Landlord may increase the rent without limit' },
+        problem: { unacceptable: 'The rent can rise without a cap, at the landlord\'s discretion, or only upward' },
         clause_type: 'price_restrictions',
         max_evidence: 2,
       },
