@@ -52,6 +52,20 @@ else
   say "Python tools present"
 fi
 
+# 4b. ask's paraphrase table is generated, not tracked: tools/train/ask-wordllama.py copies part of the weights that
+#     ship inside the wordllama wheel into packages/engine/data/ask.wordllama.json (deterministic, numpy only).
+wl_table=packages/engine/data/ask.wordllama.json
+if [ "$(.venv/bin/python -c 'import importlib.metadata as m; print(m.version("wordllama"))' 2>/dev/null || true)" != "$WORDLLAMA_VERSION" ]; then
+  say "installing wordllama $WORDLLAMA_VERSION (its weight files only: --no-deps)"
+  .venv/bin/python -m pip install -q --disable-pip-version-check --no-deps "wordllama==$WORDLLAMA_VERSION"
+fi
+if [ ! -f "$wl_table" ] || [ tools/train/ask-wordllama.py -nt "$wl_table" ]; then
+  say "deriving $wl_table"
+  .venv/bin/python tools/train/ask-wordllama.py --table-only
+else
+  say "$wl_table present"
+fi
+
 # 5. The openapi-generator JAR where the npm wrapper looks for it (openapitools.json: storageDir),
 #    so it never looks anything up at run time.
 jar_dir=.tools/openapi-generator

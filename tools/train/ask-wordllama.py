@@ -1,7 +1,8 @@
 """Derive the paraphrase-trained token table `ask` uses (packages/engine/data/ask.wordllama.json) from WordLlama.
 
-Reproducible and deterministic: `python tools/train/ask-wordllama.py [--dims N]` (numpy only) after
-`pip install --no-deps wordllama==0.4.0.post1` (tools/train/run.sh does both). Nothing is trained here and no
+Reproducible and deterministic: `python tools/train/ask-wordllama.py [--dims N] [--table-only]` (numpy only) after
+`pip install --no-deps wordllama==0.4.0.post1`. The table is generated, not tracked: tools/setup.sh installs the
+wheel and runs this with --table-only; tools/train/run.sh runs it in full (the table and the test's parity cases). Nothing is trained here and no
 contract is read: the script copies part of the weights that ship INSIDE the wordllama wheel (MIT licence,
 Lee Miller 2024; https://github.com/dleemiller/WordLlama):
 
@@ -83,6 +84,7 @@ def bpe(word, ids, key):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--dims", type=int, default=128)
+    ap.add_argument("--table-only", action="store_true", help="write the table only, not the test's parity cases (set-up)")
     args = ap.parse_args()
     pkg = package_dir()
     cfg = json.loads((pkg / "tokenizers" / "l2_supercat_tokenizer_config.json").read_text(encoding="utf-8"))
@@ -120,6 +122,10 @@ def main():
     }
     OUT.write_text(json.dumps(out, separators=(",", ":"), ensure_ascii=False) + "\n", encoding="utf-8")
     err = np.abs(q * scale[:, None] - rows).max()
+    print(f"wrote {OUT.relative_to(REPO)}: {len(pieces)} tokens x {args.dims} dims, {OUT.stat().st_size} bytes; "
+          f"merge order checked on {len(words)} words; largest quantisation error {err:.4f}")
+    if args.table_only:
+        return
     parity = []
     for text in PARITY_TEXTS:
         toks = [t for w in text.split() for t in bpe(w, vocab, by_rank)]
@@ -127,8 +133,6 @@ def main():
         parity.append({"text": text, "pieces": toks, "embedding": [round(float(x), 6) for x in v / np.linalg.norm(v)]})
     PARITY.write_text(json.dumps({"about": f"WordLlama {VERSION} embeddings ({args.dims} dims, unquantised) written by tools/train/ask-wordllama.py",
                                   "cases": parity}, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    print(f"wrote {OUT.relative_to(REPO)}: {len(pieces)} tokens x {args.dims} dims, {OUT.stat().st_size} bytes; "
-          f"merge order checked on {len(words)} words; largest quantisation error {err:.4f}")
 
 
 if __name__ == "__main__":

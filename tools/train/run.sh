@@ -14,7 +14,9 @@ if [ -z "${PYTHON:-}" ]; then
   fi
   PYTHON="$here/.venv/bin/python"
 fi
-"$PYTHON" -c "import importlib.util, sys; sys.exit(importlib.util.find_spec('wordllama') is None)" || "$PYTHON" -m pip install --quiet --no-deps wordllama==0.4.0.post1
+# shellcheck source=../toolchain.env
+. "$repo/tools/toolchain.env"
+"$PYTHON" -c "import importlib.util, sys; sys.exit(importlib.util.find_spec('wordllama') is None)" || "$PYTHON" -m pip install --quiet --no-deps "wordllama==$WORDLLAMA_VERSION"
 cd "$repo"
 pnpm turbo run build --filter=@contract-analysis/engine --output-logs=errors-only
 "$PYTHON" "$here/train_clause_types.py"
