@@ -18,7 +18,7 @@ import type { PlaybookCheck } from './types.js';
 import { answerKindsOf, conceptsOf, everydayPhrases, everydayTerms } from './concepts.js';
 import { dateWords, isoDurationWords, lawWords } from './words.js';
 import { closestWords, cosine, textVector, wordId } from './learned/ask-vectors.js';
-import { embed, similarity } from './learned/ask-wordllama.js';
+import { embed } from './learned/ask-wordllama.js';
 
 /** Playbook checks as retrieval hints: a question close to a check's title/description boosts that check's topic sentences. */
 interface Hint { terms: Set<string>; topic: RegExp }
@@ -299,7 +299,7 @@ export function ask(input: AskInput): AskOutput {
   const qemb = embed(qwords);
   if (qemb) {
     idx.embeddings.forEach((v, i) => {
-      const c = v ? similarity(qemb, v) : 0;
+      const c = v ? cosine(qemb, v) : 0;
       if (c > 0) addTo(scores, i, PARAPHRASE_WEIGHT * c);
     });
   }

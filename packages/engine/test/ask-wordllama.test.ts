@@ -1,7 +1,8 @@
 // The paraphrase-trained embedding `ask` reads (data/ask.wordllama.json, tools/train/ask-wordllama.py from WordLlama).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { embed, embeddingDims, similarity, wordPieces } from '../src/learned/ask-wordllama.js';
+import { embed, embeddingDims, wordPieces } from '../src/learned/ask-wordllama.js';
+import { cosine as similarity } from '../src/learned/quantised.js';
 
 const words = (s: string) => s.toLowerCase().match(/[a-z]+/g) ?? [];
 const e = (s: string) => {

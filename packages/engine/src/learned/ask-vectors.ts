@@ -6,7 +6,9 @@
  * vector (the inverse-sentence-frequency weighted sum of its word vectors, with the corpus' common direction
  * removed) compares a question with a sentence as a whole. Pure arithmetic over the shipped file: deterministic.
  */
-import { readFileSync } from 'node:fs';
+import { cosine, readQuantised } from './quantised.js';
+
+export { cosine };
 
 interface VectorFile { dims: number; words: string[]; idf: number[]; pc: number[]; vectors: string }
 
@@ -16,8 +18,7 @@ let loaded: Vectors | null = null;
 
 function vectors(): Vectors {
   if (!loaded) {
-    const raw = JSON.parse(readFileSync(new URL('../../data/ask.vectors.json', import.meta.url), 'utf8')) as VectorFile;
-    const q = new Int8Array(Buffer.from(raw.vectors, 'base64').buffer.slice(0));
+    const { meta: raw, q } = readQuantised<VectorFile>('ask.vectors.json');
     const unit = new Float32Array(q.length);
     // dequantise and renormalise each word's vector
     for (let i = 0; i < raw.words.length; i++) {
@@ -91,11 +92,4 @@ export function textVector(words: string[]): Float32Array | null {
   const inv2 = 1 / Math.sqrt(n || 1);
   for (let d = 0; d < dims; d++) v[d] *= inv2;
   return v;
-}
-
-/** Cosine of two unit text vectors. */
-export function cosine(a: Float32Array, b: Float32Array): number {
-  let s = 0;
-  for (let d = 0; d < a.length; d++) s += a[d] * b[d];
-  return s;
 }

@@ -9,7 +9,7 @@
  * merged token's id, which is Llama 2's merge order for these tokens), then the mean of the token vectors.
  * Pure arithmetic over the shipped file, loaded on first use; deterministic, no network.
  */
-import { readFileSync } from 'node:fs';
+import { readQuantised } from './quantised.js';
 
 interface TableFile { dims: number; pieces: string[]; scale: number[]; vectors: string }
 
@@ -19,8 +19,7 @@ let loaded: Table | null = null;
 
 function table(): Table {
   if (!loaded) {
-    const raw = JSON.parse(readFileSync(new URL('../../data/ask.wordllama.json', import.meta.url), 'utf8')) as TableFile;
-    const q = new Int8Array(Buffer.from(raw.vectors, 'base64').buffer.slice(0));
+    const { meta: raw, q } = readQuantised<TableFile>('ask.wordllama.json');
     const rows = new Float32Array(q.length);
     for (let i = 0; i < raw.pieces.length; i++) {
       const s = raw.scale[i];
@@ -97,11 +96,4 @@ export function embed(words: string[], weight?: (w: string) => number): Float32A
   const inv = 1 / Math.sqrt(norm);
   for (let d = 0; d < v.length; d++) v[d] *= inv;
   return v;
-}
-
-/** Cosine of two unit embeddings. */
-export function similarity(a: Float32Array, b: Float32Array): number {
-  let s = 0;
-  for (let d = 0; d < a.length; d++) s += a[d] * b[d];
-  return s;
 }
