@@ -97,8 +97,15 @@ export function noticeDays(s: string): number | null {
     const days = d.unit === 'D' ? d.value : d.unit === 'W' ? d.value * 7 : d.unit === 'M' ? d.value * 30 : d.value * 365;
     if (best === null || days < best) best = days;
   }
+  // an end at a month's end counted from the notice: "until the last day of the month following the month in which
+  // Client provides ... notice" runs up to two months (the month of the notice and the next), "the end of the calendar
+  // month in which notice is given" up to one
+  const monthEnd = best === null ? MONTH_END_NOTICE_RE.exec(s) : null;
+  if (monthEnd) best = 30 * (1 + (monthEnd[1] ? (monthEnd[2] ? ORDINAL_COUNT[monthEnd[2].toLowerCase()] ?? parseNumber(monthEnd[2]) ?? 1 : 1) : 0));
   return best;
 }
+const ORDINAL_COUNT: Record<string, number> = { first: 1, next: 1, second: 2, third: 3 };
+const MONTH_END_NOTICE_RE = /\b(?:last\s+day|end)\s+of\s+the\s+((?:(\w+)\s+)?(?:full\s+)?(?:calendar\s+)?months?\s+(?:following|after|next\s+following)\s+the\s+)?(?:calendar\s+)?month\s+in\s+which\b[^.;]{0,100}\bnotice\b/i;
 
 /** ISO-8601 duration → months (approximate for days and weeks). */
 export function durationMonths(iso: string): number | null {
@@ -178,8 +185,10 @@ export { jurisdictionCode, jurisdictionNameFromCode } from './jurisdiction-codes
  * The verbs of a governing-law clause and the words that join them to the law, in every common order: "governed by",
  * "construed according to", "interpreted in conformity with", "construed, and legal relations ... determined, in
  * accordance with", "governed and construed exclusively under"; a second verb may follow the first with its own subject.
+ * "Applied" only with a named law after it ("are to be applied in accordance with the laws of the State of New Jersey"),
+ * not "applied in accordance with applicable law" or "applied under Section 4".
  */
-const GOV_LAW_VERB = String.raw`(?:governed|construed|interpreted|enforced|determined|adjudicated)`;
+const GOV_LAW_VERB = String.raw`(?:governed|construed|interpreted|enforced|determined|adjudicated|applied(?=[^.;]{0,40}\blaws?\s+of\b))`;
 const GOV_LAW_JOIN = String.raw`(?:by|under|in accordance with|according to|pursuant to|in conformity with|in conformance with|consistent(?:ly)? with)`;
 export const GOVERNING_LAW_PHRASE = String.raw`\b${GOV_LAW_VERB},?(?:\s+(?:and|or)\b[^.;]{0,80}?\b${GOV_LAW_VERB})?,?\s+(?:(?:exclusively|solely|only|entirely|wholly|in all respects)\s+)?${GOV_LAW_JOIN}\b`;
 const GOV_LAW_RE = new RegExp(String.raw`(?:${GOVERNING_LAW_PHRASE}|subject to)[^.;]{0,80}?\blaws?\b([^.;]{0,120})`, 'i');

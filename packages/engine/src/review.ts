@@ -635,7 +635,7 @@ function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provid
 /** A party's notice that sets the verb off: "the Company gives Consultant written notice of [termination]". */
 /** An item that is a notice of termination given: "(vi) Upon Diplomat giving Tadeo at least sixty (60) days advance written notice of". */
 const ITEM_NOTICE_RE = /^\W*(?:(?:and|or)\s+)?\(?[a-z0-9]{1,4}[.)][^.;]{0,40}?\b(?:giv|provid|deliver|serv)\w*\b[^.;]{0,80}?\bnotice\s+of\s+$/i;
-const GIVES_NOTICE_RE = /\b(?:gives?|giving|provides?|providing|serves?|delivers?)\s+(?:[\w-]+\s+){0,3}?(?:(?:prior|advance)\s+)?(?:written\s+)?notice\s+of\s+$/i;
+const GIVES_NOTICE_RE = /\b(?:gives?|giving|provides?|providing|serves?|delivers?)\s+(?:[\w-]+\s+){0,3}?(?:(?:prior|advance)\s+)?(?:written\s+)?notice\s+of\s+(?:(?:its|his|her|their)\s+(?:election|intention|intent|decision)\s+to\s+)?$/i;
 /** A passive verb whose holder follows it: "unless terminated by either party upon notice". */
 const PASSIVE_RE = /\bunless(?:\s+(?:sooner|earlier))?\s+$/i;
 const BY_PARTY_RE = /^\w*\s+by\s+([^,.;]{1,40}?)\s+(?:upon|on|by giving|giving|with)\b/i;

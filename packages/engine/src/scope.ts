@@ -259,14 +259,18 @@ export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | 'unp
     return named.size > 1 ? 'both' : named.size ? 'unplaced' : null;
   };
   // "X's or its licensors' liability": the chain's head is the holder
-  const possessive = /([\w\s]{0,40}?)['’]s?\s+(?:(?:or|and)\s+(?:its|his|her|their)\s+[\w\s]{0,30}?['’]s?\s+)?(?:total |aggregate |cumulative |entire |maximum |sole )*liabilit/i.exec(sentence);
+  // (and "Cisco's or its suppliers' or licensors' liability": the chain may go on)
+  const possessive = /([\w\s]{0,40}?)['’]s?\s+(?:(?:or|and)\s+(?:its|his|her|their)\s+[\w\s]{0,30}?['’]s?\s+(?:(?:or|and)\s+[\w\s]{0,30}?['’]s?\s+){0,3})?(?:total |aggregate |cumulative |entire |maximum |sole )*liabilit/i.exec(sentence);
   if (possessive) return read(possessive[1].split(/\b(?:and|or)\b/).pop() ?? '', possessive[1]);
   const of = /liabilit(?:y|ies)\s+(?:of|incurred by|on the part of)\s+([^,.;]{0,60})/i.exec(sentence);
   // the holder is the phrase up to whom or what the liability is owed: "the liability of BNL to VIP for any reason"
   if (of) return read(of[1].split(/\s(?:to|towards|for|under|in|with|arising|hereunder)\s/i)[0]);
-  const at = sentence.search(/\bliable\b/i);
+  const at = sentence.search(/\b(?:liable|responsible)\b|\bsubject to any liability\b|\bno liability\b/i);
   if (at < 0) return null;
-  const liable = /(?:shall|will)\s+([^,.;]{0,60}?)\s*be\s+$|([^,.;]{0,60}?)\s+(?:shall|will)\s+(?:not\s+)?(?:be|remain)\s+$/i.exec(sentence.slice(Math.max(0, at - 90), at));
+  // "neither the Adviser nor its officers ... shall be liable": the first named
+  const neither = /\bneither\s+([^,.;]{1,60}?)\s+nor\b/i.exec(sentence.slice(0, at));
+  if (neither && !/\bparty\b/i.test(neither[1])) { const r = read(neither[1]); if (r) return r; }
+  const liable = /(?:shall|will)\s+([^,.;]{0,60}?)\s*be\s+$|([^,.;]{0,60}?)\s+(?:shall|will)\s+(?:not\s+)?(?:be|remain|have|incur|bear)\s+$/i.exec(sentence.slice(Math.max(0, at - 90), at));
   if (liable) return read(liable[1] ?? liable[2]);
   return null;
 }

@@ -5,11 +5,19 @@
 import type { Playbook, PlaybookCheck } from '../types.js';
 import { PARTIAL_TAIL } from '../scope.js';
 import { GOVERNING_LAW_PHRASE } from '../keyterms.js';
+import { EXONERATION } from '../liability.js';
 
 const r = String.raw;
 
 /** A definition ('"Right of Reference" means ...'): it says what a word means, not what a party must do. */
 export const DEFINITION = r`["“][^"”]{1,80}["”]\s*(?:shall\s+)?(?:means?|includes?|shall have the meaning|has the meaning|refers to)\b`;
+/** A list item's number or letter before a sentence ("a. ", "(ii) ", "12.3 "), so that a pattern anchored at the start reads past it. */
+const ITEM = r`(?:\W*(?:\(?[a-z]{1,4}\)|[a-z]{1,3}\.|\d{1,3}(?:\.\d{1,3})*\.?)\s+)?`;
+/**
+ * A drafting note in square brackets, not a term: "[Audit terms to be agreed.]", "[PRIOR TO EXECUTION ... THE PARTIES
+ * WILL AGREE UPON APPROPRIATE LANGUAGE ...]": the whole sentence bracketed, saying the term is still open.
+ */
+export const DRAFTING_NOTE = r`^${ITEM}\W*\[[^\]]{0,400}\b(?:to be (?:agreed|determined|negotiated|confirmed|settled|discussed|inserted|provided)|(?:will|shall|to) (?:mutually )?(?:agree|negotiate)(?: upon| on)?|TBD|TBC|to come|under discussion|note to (?:draft|drafter|client))\b[^\]]{0,400}\]\W*$`;
 /** "immediately" as a due date: not the banking term "immediately available funds", nor "the immediately succeeding day". */
 const IMMEDIATELY = r`immediately(?!\s+(?:available|succeeding|preceding|prior)\b)`;
 /**
@@ -38,12 +46,13 @@ const WHOLLY = r`(?!(?:[^.;]|\.\d){0,120}\b(?:to the extent|in respect of|with r
 /** Intellectual property named by its kinds. */
 const IP_RIGHTS = r`proprietary rights?|\bpatents?\b|copyrights?|\bIPR\b|trade ?marks?|trade secrets?`;
 /**
- * An indemnity whose only triggers are narrow: negligence or misconduct, bodily injury, death or damage to
- * property, a breach of representations, warranties or covenants (not as a carve-out: "other than as a consequence of
- * gross negligence"). Not when it reaches infringement, or any loss or claim arising from the agreement itself or
+ * An indemnity whose only triggers are narrow: negligence or misconduct (wilful misfeasance, bad faith, reckless
+ * disregard), bodily injury, death or damage to property, a breach of representations, warranties or covenants, a
+ * breach of the agreement or a failure to perform it, goods that do not conform to the warranty, or a party's
+ * inaccurate statements (not as a carve-out: "other than as a consequence of gross negligence"). Not when it reaches infringement, or any loss or claim arising from the agreement itself or
  * the services, products or content.
  */
-const NARROW_INDEMNITY = r`^(?![\s\S]*(?:infring|misappropriat|intellectual property|${IP_RIGHTS}|any other cause|\b(?:any|all)\b[^.;]{0,200}?\b(?:arising (?:out of|from|under)|relating to|in connection with|resulting from)(?: or (?:in connection with|relating to|resulting from))? (?:this (?:\w+ ){0,3}(?:agreement|attorney)|the (?:services|products?|goods|software|content|program|work))\b))[\s\S]*(?<!\b(?:other than|except(?: for)?|excluding|unless|save for)\b[^.;]{0,60})\b(?:negligen\w*|(?:wil(?:l)?ful|intentional) misconduct|bodily injur\w*|personal injur\w*|death|damage to (?:real or )?(?:tangible )?(?:personal )?property|property damage|(?:breach|inaccuracy|untruth)\w* of (?:any )?(?:of )?(?:its |the |his |their )?(?:\w+ ){0,2}(?:representations?|warrant\w*|covenants?)|misrepresentation)`;
+const NARROW_INDEMNITY = r`^(?![\s\S]*(?:infring|misappropriat|intellectual property|${IP_RIGHTS}|any other cause|\b(?:any|all)\b[^.;]{0,200}?\b(?:arising (?:out of|from|under)|relating to|in connection with|resulting from)(?: or (?:in connection with|relat(?:ing|ed) to|resulting from))? (?:this (?:\w+ ){0,3}(?:agreement|attorney)|the (?:services|products?|goods|software|content|program|work))\b))[\s\S]*(?<!\b(?:other than|except(?: for)?|excluding|unless|save for)\b[^.;]{0,60})\b(?:negligen\w*|(?:wil(?:l)?ful|intentional) misconduct|bodily injur\w*|personal injur\w*|death|damage to (?:real or )?(?:tangible )?(?:personal )?property|property damage|(?:breach|inaccuracy|untruth)\w* of (?:any )?(?:of )?(?:its |the |his |their )?(?:\w+ ){0,2}(?:representations?|warrant\w*|covenants?)|misrepresentation|\bbreach\w*\s+(?:or (?:alleged )?breach\s+)?(?:by\s+(?:(?:the|such|either|any)\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?of\s+(?:any\s+(?:of\s+)?(?:the\s+)?(?:provisions?|terms?|obligations?)\s+(?:of|under)\s+)?(?:this\s+agreement|its\s+obligations)|\bfail\w*\s+(?:\w+\s+){0,3}(?:to perform|in the performance of)\s+(?:any\s+of\s+)?(?:its|his|their)\s+obligations|\b(?:did|does|do|shall|will)\s+not\s+conform\w*\s+to\s+[^.;]{0,30}\bwarrant\w*|\bwarranty\s+(?:service|claims?|repairs?)|(?:inaccurate|incomplete|untrue|false|misleading)\s+(?:or\s+(?:inaccurate|incomplete|untrue|false|misleading)\s+)?statements?|wil(?:l)?ful misfeasance|bad faith|reckless disregard)`;
 
 export const COMMERCIAL_CHECKS = {
   limitationOfLiability: (prefix: string): PlaybookCheck => ({
@@ -57,7 +66,7 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Except for breaches of confidentiality, indemnification obligations, or gross negligence or wilful misconduct, each Party\'s aggregate liability arising out of this Agreement shall not exceed the fees paid or payable under this Agreement in the twelve (12) months preceding the event giving rise to the claim.',
     enabled: true,
     detection: {
-      topic: [r`liabilit[^.;]{0,160}(?:(?:shall|will|may|does|do) not(?: in any event)? exceed|not to exceed|limited to|in no event exceed|exceed the (?:total|aggregate|amount))|(?:maximum|aggregate|total|cumulative) liability|\bin no event shall\b[^.;]{0,80}\bliabilit[^.;]{0,100}\bexceed\b`],
+      topic: [r`liabilit[^.;]{0,160}(?:(?:shall|will|may|does|do) not(?: in any event)? exceed|not to exceed|limited to|in no event exceed|exceed the (?:total|aggregate|amount))|(?:maximum|aggregate|total|cumulative) liability|\bin no event shall\b[^.;]{0,80}\bliabilit[^.;]{0,240}\bexceed\b`, EXONERATION],
       key_term: 'liability_cap',
       side: 'customer',
       // months of fees: 12 or more preferred, 6 the least acceptable; less is unacceptable even though a cap exists
@@ -80,7 +89,9 @@ export const COMMERCIAL_CHECKS = {
     enabled: true,
     detection: {
       topic: [r`(?:indirect|incidental|special|consequential|punitive|exemplary)[^.;]{0,60}damages`],
-      entail: [r`(?:neither|either|each) party|in no event shall (?:either|any) party|no party`],
+      // (not an exclusion only of what termination costs, "Neither party shall be liable ... for any consequential damages
+      // arising ... out of termination of this agreement": the distributor's usual waiver, not the general exclusion)
+      entail: [r`^${ITEM}(?![^.;]*\b(?:damages|losses)\b[^.;]{0,80}\b(?:arising|resulting|by reason|on account|because)\b(?:(?!\bthis agreement\b)[^.;]){0,40}\b(?:termination|expiration|non-?renewal)\b(?![^.;]{0,30}\bor\b[^.;]{0,20}\b(?:breach|performance|this agreement)\b))[\s\S]*(?:(?:neither|either|each) party|in no event shall (?:either|any) party|no party)`],
       topic_only: 'contradicted',
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
@@ -107,9 +118,10 @@ export const COMMERCIAL_CHECKS = {
         // (the provider's promise has the provider for its subject: not "the rights granted by Licensor to Licensee, and
         // Licensee shall defend", where the provider is named just before the customer's promise)
         // (nor a promise the two parties make to each other: "Company and Distributor agree to indemnify ... each other")
-        r`^(?![^.;]*\b${PROVIDER_SIDE}\b(?:(?!\b${CUSTOMER_SIDE}\b)[^.;]){0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif))(?![^.;]*\b(?:each other|one another|mutually)\b)[^.;]*?\b${CUSTOMER_SIDE}\b[^.;]{0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`,
+        // (a list item's letter may come first: "a. Client shall indemnify ...")
+        r`^${ITEM}(?![^.;]*\b${PROVIDER_SIDE}\b(?:(?!\b${CUSTOMER_SIDE}\b)[^.;]){0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif))(?![^.;]*\b(?:each other|one another|mutually)\b)[^.;]*?\b${CUSTOMER_SIDE}\b[^.;]{0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`,
         // "Customer's obligation to indemnify Provider" (and no such obligation of Provider's in the sentence)
-        r`^(?![^;]*\b${PROVIDER_SIDE}(?:['’]s?\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties)\s+to|\b[^.;]{0,60}\b(?:shall|will|agrees? to|must)\s+(?:\w+\s+){0,3})\s*(?:defend|indemnif))[^;]*?\b${CUSTOMER_SIDE}['’]s?\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties)\s+to\s+(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`,
+        r`^${ITEM}(?![^;]*\b${PROVIDER_SIDE}(?:['’]s?\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties)\s+to|\b[^.;]{0,60}\b(?:shall|will|agrees? to|must)\s+(?:\w+\s+){0,3})\s*(?:defend|indemnif))[^;]*?\b${CUSTOMER_SIDE}['’]s?\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties)\s+to\s+(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`,
         HEADING_ONLY,
         r`\bsurviv\w*\b[^.;]{0,80}\bindemni|\bindemni\w*\b[^.;]{0,80}\bsurviv`,
       ],
@@ -143,8 +155,12 @@ export const COMMERCIAL_CHECKS = {
     enabled: true,
     detection: {
       topic: [
-        r`\b(?:end|cancel\w*) (?:this|the) \w+[^.;]{0,120}(?:for (?:any reason|convenience|no reason)|without cause|at any time|at will)|terminat(?:(?!\b(?:if|in the event|upon the occurrence)\b)[^.;]){0,120}(?:for (?:any (?:or no )?reason|convenience|no reason)|without cause|at any time(?![^.;]{0,30}\b(?:in the event|if|upon the occurrence|should|where|when|for (?:an? )?(?:uncured |material |any )*(?:breach|default|cause))\b)|at will)|(?:for (?:any (?:or no )?reason|convenience|no reason)|without cause|at will)[^.;]{0,60}terminat`,
+        r`\b(?:end|cancel\w*) (?:this|the) \w+[^.;]{0,120}(?:for (?:any reason|convenience|no reason)|without cause|at any time|at will)|(?<!\b(?:upon|on|after|following|before|prior to|until|at)\s+(?:the\s+|any\s+)?(?:(?:expiration|expiry)\s+or\s+(?:early\s+)?)?)terminat(?:(?!\b(?:if|in the event|upon the occurrence)\b)[^.;]){0,120}(?:for (?:any (?:or no )?reason|convenience|no reason)|without cause|at any time(?![^.;]{0,30}\b(?:in the event|if|upon the occurrence|should|where|when|for (?:an? )?(?:uncured |material |any )*(?:breach|default|cause))\b|[^.;]{0,100}?(?<!\b(?:and|but|or)\s)\bif\s+(?:the\s+other\s+party|(?:either|any|a)\s+party|it|the\s+\w+)\b(?:\s*:|[^.;]{0,40}?\b(?:becomes?|is|are|files?|fails?|breach\w*|default\w*|commits?|ceases?|makes?|enters?)\b))|at will)|(?:for (?:any (?:or no )?reason|convenience|no reason)|without cause|at will)[^.;]{0,60}terminat`,
         // (not "may terminate at any time in the event that the other defaults", "at any time for an uncured breach", nor
+        // "may be terminated at any time by either party, effective immediately upon written notice, if the other party
+        // becomes insolvent": a condition further on, with its own subject and verb, still makes it a ground; nor a
+        // termination that only dates something else, "upon the expiration or termination of this Agreement, or at any
+        // time the disclosing party may request, it will return ..."; nor
         // "may terminate this Agreement if, at any time ...": a condition comes with it)
         // "Either party may terminate this Agreement by giving ninety days' written notice" (or "end" / "determine this
         // Lease by giving ..."): notice is the only condition
@@ -155,6 +171,10 @@ export const COMMERCIAL_CHECKS = {
         // ... or an item that is a notice alone ("(vi) Upon Diplomat giving Tadeo at least sixty (60) days advance written
         // notice of termination of this Agreement")
         r`^\W*(?:(?:and|or)\s+)?\(?[a-z0-9]{1,4}[.)]\s*(?:upon|on|by)\s+(?:[\w-]+\s+){0,3}?(?:giving|providing|delivering|serving)\s+(?:[\w-]+\s+){0,3}?(?:(?:at least|not less than|no less than)\s+)?[^.;]{0,40}?\bnotice of (?:its |the )?(?:intention to )?terminat\w*(?: of)?(?: this \w+)?\s*[.;]?\s*(?:or|and)?\s*$`,
+        // a notice of a party's election to terminate, with nothing asked of it ("will continue to provide the Services
+        // until the last day of the month following the month in which Client provides ... notice of its election to
+        // terminate this Agreement"); not one that stops the agreement only at the end of a term
+        r`${UNCONDITIONAL}(?:[^.;]|\.(?=\d))*\bnotice\s+of\s+(?:its|his|her|their|the|such party['’]s)\s+(?:election|intention|intent|decision|desire|wish)\s+to\s+terminate\s+(?:this|the)\s+(?:agreement|contract|licen[cs]e|lease)\b(?![^.;]{0,60}\b(?:at the end|upon (?:the )?expiration|on (?:the )?expiration|effective (?:as of )?the end|prior to|before|as of the (?:end|expiration))\b)`,
         // a renewal "unless terminated by either party upon ninety (90) days written notice": a right to end it on
         // notice at any time, unless the notice must come before the end of a term (then it only stops the renewal)
         r`\bunless\s+(?:sooner\s+|earlier\s+)?terminated\s+by\s+(?:either|any|each)\s+party\b[^.;]{0,40}?\b(?:upon|on|by giving|with)\s+[^.;]{0,30}?\bnotice\b(?![^.;]{0,80}\b(?:prior to|before|preceding|in advance of)\b[^.;]{0,30}\b(?:end|expir\w*|anniversary|renewal|close)\b)`,
