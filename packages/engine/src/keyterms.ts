@@ -423,8 +423,11 @@ function survivalIn(t: string): string | null {
   // a perpetual duty limited to trade secrets is the market fallback, not an indefinite term
   if (/indefinite|in perpetuity|perpetual|without limit(?:ation)? (?:of|in|as to) time|no (?:fixed )?(?:time )?limit|shall not (?:terminate|expire)/i.test(t) && !/trade secret/i.test(t)) return 'indefinite';
   if (RESTRICTIVE_COVENANT_RE.test(t)) return null;
-  return parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M')?.iso ?? null;
+  // with no period stated, a duty that lasts "until the information falls within one of the exceptions" (or becomes
+  // public) has no end the recipient controls: indefinite
+  return parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M')?.iso ?? (UNTIL_EXCEPTION_RE.test(t) ? 'indefinite' : null);
 }
+const UNTIL_EXCEPTION_RE = /\b(?:continue|remain|last|survive)s?\b[^.;]{0,60}\buntil\b[^.;]{0,60}\b(?:information|it|they)\b[^.;]{0,30}\b(?:falls?\s+within|comes?\s+within|becomes?\s+(?:public|publicly|generally)|enters?\s+the\s+public|ceases?\s+to\s+be\s+confidential|is\s+no\s+longer\s+confidential)/i;
 
 function survivalReferenceIn(t: string): string | null {
   return SURVIVAL_REFERENCE_RE.exec(t)?.[1] ?? null;

@@ -7,14 +7,22 @@
 import { parseNumber } from './keyterms.js';
 
 /**
+ * A cap disapplied for every breach by one party ("The limit in this Section does not apply to Customer's payment
+ * obligations ... or to any other breach of this Agreement by Customer"): that party's liability is uncapped. Not
+ * named heads alone ("does not apply to either party's breach of Section 3").
+ */
+export const CAP_DISAPPLIED = String.raw`\b(?:limit(?:ation)?s?|cap|exclusions?)\b[^.;]{0,80}\b(?:does|do|shall|will)\s+not\s+apply\b[^.;]{0,240}?\bany\s+(?:other\s+)?(?:breach|default)\w*(?:\s+of\s+this\s+agreement)?\s+by\s+`;
+
+/**
  * Liability without a cap: "Customer's liability under this Agreement is unlimited", "liability ...
  * shall not be limited". The words must speak of liability: "including, without limitation", an
  * "unlimited guarantee" or insurance that "shall not be limited" are not uncapped liability.
  */
-export const UNLIMITED_RE = /(?:liabilit\w*|liable)\b[^.;]{0,80}?(?:\b(?:is|are|shall be|will be|remains?|be)\s+(?:unlimited|uncapped)\b|(?:shall|will) not be (?:limited|capped|subject to (?:any|the) (?:limit|cap))\b(?! to\b)(?![^.;]{0,60}\binsurance)|(?<!includ\w*,?\s)without (?:any )?(?:limit|cap)(?:ation)?\b(?! (?:of|to)\b)|not (?:be )?subject to (?:any|the)[^.;]{0,40}(?:limit|cap))|\b(?:unlimited|uncapped) liabilit(?!\w*\s+compan)|\bno (?:limit|cap) (?:on|to) (?:\w+['’]s? )?liabilit/i;
+const UNLIMITED_WORDS_RE = /(?:liabilit\w*|liable)\b[^.;]{0,80}?(?:\b(?:is|are|shall be|will be|remains?|be)\s+(?:unlimited|uncapped)\b|(?:shall|will) not be (?:limited|capped|subject to (?:any|the) (?:limit|cap))\b(?! to\b)(?![^.;]{0,60}\binsurance)|(?<!includ\w*,?\s)without (?:any )?(?:limit|cap)(?:ation)?\b(?! (?:of|to)\b)|not (?:be )?subject to (?:any|the)[^.;]{0,40}(?:limit|cap))|\b(?:unlimited|uncapped) liabilit(?!\w*\s+compan)|\bno (?:limit|cap) (?:on|to) (?:\w+['’]s? )?liabilit/i;
+export const UNLIMITED_RE = new RegExp(`${UNLIMITED_WORDS_RE.source}|${CAP_DISAPPLIED}`, 'i');
 
 /** Where the words of unlimitedness begin in a match of UNLIMITED_RE. */
-const UNLIMITED_WORD_RE = /\b(?:unlimited|uncapped|not be (?:limited|capped|subject)|without (?:any )?(?:limit|cap)|not (?:be )?subject to|no (?:limit|cap))/i;
+const UNLIMITED_WORD_RE = /\b(?:does|do|shall|will)\s+not\s+apply\b|\b(?:unlimited|uncapped|not be (?:limited|capped|subject)|without (?:any )?(?:limit|cap)|not (?:be )?subject to|no (?:limit|cap))/i;
 
 /**
  * A party relieved of all liability save for its gross negligence, wilful misconduct, bad faith or fraud ("neither the

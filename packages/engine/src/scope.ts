@@ -15,6 +15,7 @@
  */
 import type { Clause, Party } from './types.js';
 import escapeRegExp from 'escape-string-regexp';
+import { CAP_DISAPPLIED } from './liability.js';
 
 export type Role = 'customer' | 'provider' | 'both';
 export type Side = 'customer' | 'provider';
@@ -250,6 +251,7 @@ export function holderOf(sentence: string, verb: RegExp, lex: RoleLexicon): Role
  * event shall Provider be liable"; `unplaced` when it is a party named in the contract whose side the contract does
  * not tell ("AJR's liability" where nothing says whether AJR supplies or pays); null when no party is named.
  */
+const CAP_DISAPPLIED_BY_RE = new RegExp(`${CAP_DISAPPLIED}([^,.;]{1,40})`, 'i');
 export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | 'unplaced' | null {
   const read = (...phrases: string[]): Role | 'unplaced' | null => {
     for (const p of phrases) { const r = roleIn(p, lex); if (r) return r; }
@@ -258,6 +260,9 @@ export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | 'unp
     const named = new Set(phrases.flatMap((p) => [...p.matchAll(new RegExp(lex.unplaced!.source, 'gi'))].map((m) => m[0].toLowerCase())));
     return named.size > 1 ? 'both' : named.size ? 'unplaced' : null;
   };
+  // a cap disapplied for any breach "by Customer": the party named is the one left uncapped
+  const disapplied = CAP_DISAPPLIED_BY_RE.exec(sentence);
+  if (disapplied) { const r = read(disapplied[1]); if (r) return r; }
   // "X's or its licensors' liability": the chain's head is the holder
   // (and "Cisco's or its suppliers' or licensors' liability": the chain may go on)
   const possessive = /([\w\s]{0,40}?)['’]s?\s+(?:(?:or|and)\s+(?:its|his|her|their)\s+[\w\s]{0,30}?['’]s?\s+(?:(?:or|and)\s+[\w\s]{0,30}?['’]s?\s+){0,3})?(?:total |aggregate |cumulative |entire |maximum |sole )*liabilit/i.exec(sentence);

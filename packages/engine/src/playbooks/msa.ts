@@ -5,7 +5,7 @@
 import type { Playbook, PlaybookCheck } from '../types.js';
 import { PARTIAL_TAIL } from '../scope.js';
 import { GOVERNING_LAW_PHRASE } from '../keyterms.js';
-import { EXONERATION } from '../liability.js';
+import { CAP_DISAPPLIED, EXONERATION } from '../liability.js';
 
 const r = String.raw;
 
@@ -31,6 +31,14 @@ export const CUSTOMER_SIDE = r`(?:customer|client|licensee|licensed users?|subsc
 export const PROVIDER_SIDE = r`(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant|landlord|lessor|each party|either party|both parties)`;
 /** Words of assignment that are not an assignment of the agreement: of IP, to creditors, the successors-and-assigns clause. */
 export const ASSIGNMENT_FALSE_FRIENDS = r`^(?![^.;]*(?:\b(?:may|shall|will|can)\s+not\b|\bnot\s+(?:be\s+)?(?:assign|transfer)|\bwithout\b[^.;]{0,60}\bconsent\b))[^.;]*\b(?:successors and (?:permitted )?assigns|hereby (?:irrevocably )?assigns?|assigns? (?:to [^.;]{0,40})?all (?:of )?(?:its |his |her |their )?right,? title)|assignments? for the benefit of (?:its |his |their )?creditors`;
+/**
+ * Free assignment of the agreement, unless to the exceptions the playbooks accept (a successor to the business:
+ * preferred; an affiliate: the fallback); "freely assignable" deliverables are not the agreement; a right to assign
+ * "subject only to prior written notice" is free assignment.
+ */
+export const FREE_ASSIGNMENT = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:affiliat\w*|successors?|merger|substantially all|reorgani[sz]\w*|acqui\w*)\b)(?:(?:(?!\b(?:neither|not|no|nor)\b)[^.;])*\bmay (?:freely )?assign[^.;]{0,80}without[^.;]{0,30}consent|[^.;]*\bfreely assign\w*[^.;]{0,60}\b(?:this agreement|(?:its|any|all) (?:of its )?rights|obligations|hereunder)\b|(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*)\b)(?:(?!\b(?:neither|not|no|nor)\b)(?:[^.;]|\.(?=\d)))*\b(?:may|(?:shall )?ha(?:ve|s) the right to|is entitled to)\s+(?:freely\s+)?assign\b[^.;]{0,160}\b(?:subject only to|(?:up)?on|by giving|with)\s+(?:\w+\s+){0,3}notice\b)`;
+/** Assignment to an affiliate (the assignment checks' fallback). */
+export const AFFILIATE_ASSIGNMENT = r`\bassign\w*[^.;]{0,120}\baffiliat\w*|\baffiliat\w*[^.;]{0,120}\bassign`;
 /** A duty to keep information confidential, in the forms contracts use ("None of the parties ... shall ... disclose" too). */
 export const CONFIDENTIALITY_DUTY = r`\b(?:hold|keep|maintain|treat|preserve|protect|safeguard)(?:s|ed|ing)?\b[^.;]{0,60}(?:in (?:strict )?confidence|confidential)|not (?:to )?disclose|(?:\b(?:shall|will|must)\s+not\b|\bagrees?\s+not\s+to\b)[^.;]{0,200}?\b(?:use|disclose|divulge|reveal|communicate)\b|\b(?:avoid|prevent)\b[^.;]{0,30}\b(?:unauthori[sz]ed )?disclosure|\b(?:none|neither|no)\b(?:\s+of)?[^.;]{0,120}?\b(?:shall|will|may|must)\b(?!\s+(?:not|be (?:required|obliged|obligated|compelled))\b)[^.;]{0,120}?\b(?:disclose|divulge|reveal)\b`;
 /** The words of a confidentiality duty, with or without the word "confidential": "keep in confidence", "secrecy". */
@@ -66,7 +74,7 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Except for breaches of confidentiality, indemnification obligations, or gross negligence or wilful misconduct, each Party\'s aggregate liability arising out of this Agreement shall not exceed the fees paid or payable under this Agreement in the twelve (12) months preceding the event giving rise to the claim.',
     enabled: true,
     detection: {
-      topic: [r`liabilit[^.;]{0,160}(?:(?:shall|will|may|does|do) not(?: in any event)? exceed|not to exceed|limited to|in no event exceed|exceed the (?:total|aggregate|amount))|(?:maximum|aggregate|total|cumulative) liability|\bin no event shall\b[^.;]{0,80}\bliabilit[^.;]{0,240}\bexceed\b`, EXONERATION],
+      topic: [r`liabilit[^.;]{0,160}(?:(?:shall|will|may|does|do) not(?: in any event)? exceed|not to exceed|limited to|in no event exceed|exceed the (?:total|aggregate|amount))|(?:maximum|aggregate|total|cumulative) liability|\bin no event shall\b[^.;]{0,80}\bliabilit[^.;]{0,240}\bexceed\b`, EXONERATION, CAP_DISAPPLIED],
       key_term: 'liability_cap',
       side: 'customer',
       // months of fees: 12 or more preferred, 6 the least acceptable; less is unacceptable even though a cap exists
@@ -95,7 +103,10 @@ export const COMMERCIAL_CHECKS = {
       topic_only: 'contradicted',
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
-      problem: { missing: 'Indirect and consequential damages are not excluded' },
+      // "consequential damages" defined to take in losses that flow directly from a breach: the exclusion then bars
+      // ordinary damages too
+      override: [r`\bconsequential (?:damages|loss(?:es)?)["”]?\s+(?:shall\s+)?(?:be deemed to\s+)?(?:includes?|means?)\b[^.;]{0,240}?\b(?:flow(?:s|ing)?\s+directly|direct (?:damages|loss(?:es)?)|(?:damages|loss(?:es)?) (?:that|which) (?:flow|arise|result)\w* directly)`],
+      problem: { missing: 'Indirect and consequential damages are not excluded', unacceptable: '"Consequential damages" are defined to include direct losses, so the exclusion takes away ordinary damages' },
       clause_type: 'cap_on_liability',
       max_evidence: 2,
     },
@@ -171,6 +182,11 @@ export const COMMERCIAL_CHECKS = {
         // ... or an item that is a notice alone ("(vi) Upon Diplomat giving Tadeo at least sixty (60) days advance written
         // notice of termination of this Agreement")
         r`^\W*(?:(?:and|or)\s+)?\(?[a-z0-9]{1,4}[.)]\s*(?:upon|on|by)\s+(?:[\w-]+\s+){0,3}?(?:giving|providing|delivering|serving)\s+(?:[\w-]+\s+){0,3}?(?:(?:at least|not less than|no less than)\s+)?[^.;]{0,40}?\bnotice of (?:its |the )?(?:intention to )?terminat\w*(?: of)?(?: this \w+)?\s*[.;]?\s*(?:or|and)?\s*$`,
+        // cancelling or withdrawing from a statement of work, order or the agreement at a party's discretion ("Provider may
+        // withdraw from any Statement of Work at its discretion on five days' notice"), or revoking the licence at any
+        // time or at will ("Licensor may revoke the licence ... at any time by written notice"); not "only if" a ground
+        r`^(?![^.;]*\bonly\s+(?:if|where|upon|in the event)\b)[^.;]*\b(?:cancel\w*|withdraw\s+from|terminat\w*|end)\s+(?:this|the|any|an?|each)\s+(?:[\w-]+\s+){0,3}?(?:agreement|contract|statements? of work|SOWs?|orders?(?: forms?)?|purchase orders?|projects?|engagements?|licen[cs]es?)\b[^.;]{0,80}?\bat\s+(?:its|their|his|her|the\s+[\w-]+['’]s?)\s+(?:sole\s+|absolute\s+|own\s+|reasonable\s+)*discretion\b`,
+        r`\brevok\w*\s+(?:this|the|any|its)\s+(?:[\w-]+\s+){0,4}?licen[cs]es?\b(?![^.;]*\bonly\s+(?:if|where|upon|in the event)\b)[^.;]{0,80}?(?:\bat will\b|\bfor (?:any|no) reason\b|\bwithout cause\b|\bat any time\b(?![^.;]{0,60}\b(?:if|in the event|where|upon (?:the )?(?:occurrence|breach))\b))`,
         // a notice of a party's election to terminate, with nothing asked of it ("will continue to provide the Services
         // until the last day of the month following the month in which Client provides ... notice of its election to
         // terminate this Agreement"); not one that stops the agreement only at the end of a term
@@ -185,7 +201,7 @@ export const COMMERCIAL_CHECKS = {
       side: 'customer',
       // (not the noun of a heading glued to the start of the sentence: "Termination by Company: Company may terminate
       // ...", "15.2 Termination without cause Notwithstanding ..., either party may terminate ..."), unless nothing follows it
-      holder: r`(?<!^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*\.?|\(?[a-z0-9]{1,3}\))?\s*)\bterminat|\bterminat(?![\s\S]*\bterminat)|\bend (?:this|the)\b|\bcancel`,
+      holder: r`(?<!^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*\.?|\(?[a-z0-9]{1,3}\))?\s*)\bterminat|\bterminat(?![\s\S]*\bterminat)|\bend (?:this|the|any)\b|\bcancel|\bwithdraw\s+from\b|\brevok`,
       // the notice it takes: up to 30 days preferred, up to 90 the fallback, longer defeats the purpose
       max_notice_days: { preferred: 30, fallback: 90 },
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
@@ -267,8 +283,8 @@ export const COMMERCIAL_CHECKS = {
       // free assignment of the agreement, unless it is the exceptions the playbook accepts (a successor to the
       // business: preferred; an affiliate: the fallback); "freely assignable" deliverables are not the agreement; a
       // right to assign "subject only to prior written notice" is free assignment
-      contradict: [r`^(?!(?:[^.;]|\.(?=\d))*\b(?:affiliat\w*|successors?|merger|substantially all|reorgani[sz]\w*|acqui\w*)\b)(?:(?:(?!\b(?:neither|not|no|nor)\b)[^.;])*\bmay (?:freely )?assign[^.;]{0,80}without[^.;]{0,30}consent|[^.;]*\bfreely assign\w*[^.;]{0,60}\b(?:this agreement|(?:its|any|all) (?:of its )?rights|obligations|hereunder)\b|(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*)\b)(?:(?!\b(?:neither|not|no|nor)\b)(?:[^.;]|\.(?=\d)))*\b(?:may|(?:shall )?ha(?:ve|s) the right to|is entitled to)\s+(?:freely\s+)?assign\b[^.;]{0,160}\b(?:subject only to|(?:up)?on|by giving|with)\s+(?:\w+\s+){0,3}notice\b)`],
-      fallback: [r`\bassign\w*[^.;]{0,120}\baffiliat\w*|\baffiliat\w*[^.;]{0,120}\bassign`],
+      contradict: [FREE_ASSIGNMENT],
+      fallback: [AFFILIATE_ASSIGNMENT],
       exclude: [r`meaning(?:s)? assigned|the meanings? (?:ascribed|assigned|given)`, ASSIGNMENT_FALSE_FRIENDS, HEADING_ONLY],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
@@ -319,16 +335,18 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'All deliverables created specifically for Customer under this Agreement, and all intellectual property rights in them, belong to Customer on payment; Provider retains its pre-existing materials and grants Customer a perpetual, royalty-free licence to use them as part of the deliverables.',
     enabled: true,
     detection: {
-      topic: [r`(?:intellectual property|proprietary rights|work product|deliverables?|inventions?)[^.;]{0,160}(?:own|property|title|assign|\bvest)|(?:hereby assigns?|shall own|sole and exclusive (?:owner|property)|all right, title and interest)|\bown(?:s|ers?|ership)?\b[^.;]{0,40}\b(?:intellectual property|proprietary rights)\b|\bretains?\s+(?:full |sole |all |exclusive )*(?:ownership|title)\b[^.;]{0,80}\b(?:content|intellectual|proprietary|copyrights?|software|deliverables?|work product|data|(?:trade|service)?marks?)\b`],
+      topic: [r`(?:intellectual property|proprietary rights|work product|deliverables?|inventions?)[^.;]{0,160}(?:own|property|title|assign|\bvest)|(?:hereby assigns?|shall own|sole and exclusive (?:owner|property)|all right, title and interest)|\bown(?:s|ers?|ership)?\b[^.;]{0,40}\b(?:intellectual property|proprietary rights)\b|\b(?:owns|shall own|will own)\s+(?:all\s+)?(?:(?:the|such)\s+)?(?:deliverables?|work product|work results|inventions?)\b|\bretains?\s+(?:full |sole |all |exclusive )*(?:ownership|title)\b[^.;]{0,80}\b(?:content|intellectual|proprietary|copyrights?|software|deliverables?|work product|data|(?:trade|service)?marks?)\b`],
       // a disclaimer of any warranty as to ownership states no owner
       exclude: [r`\bno (?:representations?|warrant(?:y|ies))\b[^.;]{0,80}\bownership\b`],
       // (not the distributor acknowledging that the supplier, its "Company", owns the products' rights)
       entail: [r`(?<!\b(?:distributor|reseller|licensee|customer|buyer|purchaser)\s+(?:acknowledges?|agrees?|recogni[sz]es?)(?:\s+and\s+(?:agrees?|acknowledges?))?\s+that\s+)(?:customer|client|company)(?:(?!\b(?:acknowledg\w*|recogni[sz]\w*|agrees? that)\b)[^.;]){0,60}(?:shall own|owns|sole and exclusive)|assigns?[^.;]{0,60}to (?:the )?(?:customer|client|company)|(?:property|owned (?:solely |exclusively )?by|vest(?:s|ed)?(?: solely| exclusively| absolutely)? in) (?:of )?(?:the )?(?:customer|client|company)|\b(?:consultant|contractor|service provider|provider|supplier|vendor|developer)\b[^.;]{0,60}\bhereby\s+(?:irrevocably\s+)?(?:assigns?|transfers?)\b`],
       topic_only: 'contradicted',
+      // the provider keeps the deliverables and the customer's licence to use them may be revoked: worse than the fallback
+      override: [r`\b${PROVIDER_SIDE}\b[^.;]{0,20}\b(?:retains?|shall (?:retain|own)|owns?|keeps?)\b[^.;]{0,120}\b(?:deliverables?|work product)\b[^.;]{0,160}(?<!\bir)revocable\b[^.;]{0,40}\blicen[cs]e`],
       master: true,
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
-      problem: { missing: 'The contract does not say who owns the deliverables' },
+      problem: { missing: 'The contract does not say who owns the deliverables', unacceptable: 'Provider owns the deliverables and Customer\'s licence to use them can be revoked' },
       clause_type: 'ip_ownership_assignment',
       max_evidence: 2,
     },
