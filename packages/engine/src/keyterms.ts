@@ -38,7 +38,7 @@ export function parseNumber(s: string): number | null {
 const UNITS = 'one|two|three|four|five|six|seven|eight|nine';
 const BELOW_100 = String.raw`(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:${UNITS}))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|${UNITS})`;
 /** A count in digits or in words of any size below a thousand ("one hundred eighty", "two hundred and seventy-five"). */
-const NUM = String.raw`(?:\d+|(?:(?:${UNITS}|a|one) hundred)(?:(?: and)? ${BELOW_100})?|${BELOW_100}|a|an)`;
+export const NUM = String.raw`(?:\d+|(?:(?:${UNITS}|a|one) hundred)(?:(?: and)? ${BELOW_100})?|${BELOW_100}|a|an)`;
 /** A count with its other spelling in brackets: "ninety (90)", "6 (six)", "one hundred eighty (180)". */
 const DURATION_RE = new RegExp(String.raw`\b(${NUM})\s*(?:\(\s*(${NUM})\s*\))?\s*(?:full |calendar |consecutive |additional |successive )?(business days?|working days?|days?|weeks?|months?|years?)\b`, 'gi');
 
@@ -106,6 +106,25 @@ export function noticeDays(s: string): number | null {
 }
 const ORDINAL_COUNT: Record<string, number> = { first: 1, next: 1, second: 2, third: 3 };
 const MONTH_END_NOTICE_RE = /\b(?:last\s+day|end)\s+of\s+the\s+((?:(\w+)\s+)?(?:full\s+)?(?:calendar\s+)?months?\s+(?:following|after|next\s+following)\s+the\s+)?(?:calendar\s+)?month\s+in\s+which\b[^.;]{0,100}\bnotice\b/i;
+
+/**
+ * The days a sentence gives to pay: the shortest period counted "within", "no later than", "after" or "of" a date
+ * ("within forty-five (45) days of the invoice date", "no later than twenty days after receipt"), or "net 30".
+ */
+export function paymentDays(s: string): number | null {
+  let best: number | null = null;
+  const net = /\bnet\s*(\d{1,3})\b/i.exec(s);
+  if (net) best = Number(net[1]);
+  for (const d of parseDurations(s)) {
+    const before = s.slice(Math.max(0, d.index - 40), d.index);
+    // (not a late-payment trigger, "if any payment is not made within twenty (20) days")
+    if (d.unit === 'Y' || !PAY_BY_RE.test(before) || /\bnot\s+(?:be\s+)?(?:made|paid|received)\s+within\s+$/i.test(before)) continue;
+    const days = d.unit === 'D' ? d.value : d.unit === 'W' ? d.value * 7 : d.value * 30;
+    if (best === null || days < best) best = days;
+  }
+  return best;
+}
+const PAY_BY_RE = /\b(?:within|(?:no|not) later than|after|following|of|by|in|net)\s+(?:the\s+)?$/i;
 
 /** ISO-8601 duration → months (approximate for days and weeks). */
 export function durationMonths(iso: string): number | null {

@@ -34,7 +34,7 @@ import type {
 } from './types.js';
 import { looksLikeHeading, oneSpace, segmentDetailed, sentenceIndex } from './segment.js';
 import { FILING_BANNER } from './page-lines.js';
-import { extractKeyTermsDetailed, durationMonths, noticeDays, parseDurations, toPublicKeyTerms } from './keyterms.js';
+import { extractKeyTermsDetailed, durationMonths, noticeDays, parseDurations, paymentDays, toPublicKeyTerms } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
@@ -476,6 +476,17 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
       noticeNote = d.problem?.notice?.replace('{days}', String(days)).replace('{fallback}', fallback)
         ?? `${check.title} only on ${days} days' notice, beyond the ${fallback}-day fallback`;
     } else if (days !== null && days > d.max_notice_days.preferred) position = 'acceptable';
+  }
+  if (d.min_payment_days && outcome === 'entailed') {
+    // the days to pay, against the tiers: the longest period the deciding sentences give (a shorter one beside it is
+    // usually another payment: a reimbursement, an instalment of a purchase price)
+    const days = primary.map((i) => paymentDays(cueText(i))).filter((n): n is number => n !== null);
+    const n = days.length ? Math.max(...days) : null;
+    if (n !== null && n < d.min_payment_days.fallback) {
+      outcome = 'contradicted';
+      position = 'unacceptable';
+      note = `${d.problem?.unacceptable ?? check.title}: within ${n} days, under the ${d.min_payment_days.fallback}-day fallback`;
+    } else if (n !== null) position = n < d.min_payment_days.preferred ? 'acceptable' : 'preferred';
   }
   // what modifies the clause: an override anywhere in the document, or the section that carries it disapplied
   const over = overriding(ctx, c, check, outcome, primary);

@@ -102,6 +102,36 @@ const cases: { check: string; clause: string; outcome: string; position: string;
   // a bracketed drafting note that audit terms are still to be agreed is no audit right
   { type: 'license', check: 'license.royalties_audit', clause: '[Audit rights and the payment of any profit share to be agreed between the parties before signature.]', outcome: 'not_mentioned', position: 'preferred' },
   { type: 'license', check: 'license.royalties_audit', clause: 'Audit. The Licensor may audit the books and records of the Licensee at any time and without notice.', outcome: 'contradicted', position: 'unacceptable' },
+  // payment days judged against tiers (30 preferred, 15 the fallback), in any count: twenty, twenty-five (not "five days"), fourteen
+  { check: 'msa.payment_terms', clause: 'Payment. The Client shall pay each invoice within twenty (20) days of receipt.', outcome: 'entailed', position: 'acceptable' },
+  { check: 'msa.payment_terms', clause: 'Payment. The Client shall pay each invoice within twenty-five days after the invoice date.', outcome: 'entailed', position: 'acceptable' },
+  { check: 'msa.payment_terms', clause: 'Payment. The Client shall pay each invoice within fourteen (14) days of receipt.', outcome: 'contradicted', position: 'unacceptable' },
+  { check: 'msa.payment_terms', clause: 'Payment. Invoices are payable net 45.', outcome: 'entailed', position: 'preferred' },
+  { check: 'msa.payment_terms', clause: 'Payment. The Client shall pay each invoice within thirty (30) days of receipt.', outcome: 'entailed', position: 'preferred' },
+  { check: 'msa.payment_terms', clause: 'Payment. Invoices are payable upon receipt.', outcome: 'contradicted', position: 'unacceptable' },
+  // an order cancelled at a party's discretion, a licence revoked at any time for any reason (not "only if" a ground)
+  { check: 'msa.termination_for_convenience', clause: 'Orders. The Supplier may cancel any purchase order at its sole discretion on ten (10) days\' notice.', outcome: 'contradicted', position: 'unacceptable' },
+  { check: 'msa.termination_for_convenience', clause: 'Orders. The Client may cancel any purchase order at its sole discretion on ten (10) days\' notice.', outcome: 'entailed', position: 'preferred' },
+  { type: 'license', check: 'license.termination_for_convenience', clause: 'Revocation. The Licensor may revoke this licence at any time for any reason on written notice.', outcome: 'contradicted', position: 'unacceptable' },
+  { type: 'license', check: 'license.termination_for_convenience', clause: 'Revocation. The Licensor may revoke this licence only if the Licensee fails to pay the fees when due.', outcome: 'not_mentioned', position: 'missing' },
+  // "Client owns all work product"; the provider keeping it with only a revocable licence is worse than the fallback
+  { check: 'msa.ip_ownership', clause: 'Work Product. The Client owns all work product created under this Agreement.', outcome: 'entailed', position: 'preferred' },
+  { check: 'msa.ip_ownership', clause: 'Work Product. The Supplier retains ownership of all work product and grants the Client a revocable licence to use it.', outcome: 'contradicted', position: 'unacceptable' },
+  { check: 'msa.ip_ownership', clause: 'Work Product. The Supplier retains ownership of all work product and grants the Client a perpetual, irrevocable licence to use it.', outcome: 'contradicted', position: 'acceptable' },
+  // a cap disapplied for every breach by one party leaves that party uncapped; a named head does not
+  { check: 'msa.limitation_of_liability', clause: 'Liability. Each party\'s total liability shall not exceed the fees paid in the twelve (12) months before the claim. This limitation does not apply to any breach of this Agreement by the Client.', outcome: 'contradicted', position: 'unacceptable' },
+  { check: 'msa.limitation_of_liability', clause: 'Liability. Each party\'s total liability shall not exceed the fees paid in the twelve (12) months before the claim. This limitation does not apply to either party\'s breach of its confidentiality obligations.', outcome: 'entailed', position: 'preferred' },
+  // "consequential damages" defined to take in losses that flow directly from a breach
+  { check: 'msa.consequential_damages', clause: 'Damages. Neither party shall be liable for consequential damages. For this purpose, consequential damages include lost profits and any damages that flow directly from a breach of this Agreement.', outcome: 'contradicted', position: 'unacceptable' },
+  { check: 'msa.consequential_damages', clause: 'Damages. Neither party shall be liable for consequential damages. For this purpose, lost profits that flow directly from a breach are direct damages and are not consequential damages.', outcome: 'entailed', position: 'preferred' },
+  // NDA: the exceptions overridden without naming them; a duty lasting until the information becomes public; assignment to
+  // a successor without consent is the MSA check's exception
+  { type: 'nda', check: 'nda.third_party_acquisition', clause: 'Confidentiality. The Client\'s information remains confidential information even if the Supplier already knew it or later receives it from another source.', outcome: 'contradicted', position: 'unacceptable' },
+  { type: 'nda', check: 'nda.third_party_acquisition', clause: 'Confidentiality. The Supplier\'s duty does not cover information it rightfully receives from a third party without a duty of confidentiality.', outcome: 'entailed', position: 'preferred' },
+  { type: 'nda', check: 'nda.term_length', clause: 'Confidentiality. The Supplier\'s obligations of confidentiality continue until the information becomes publicly available.', outcome: 'contradicted', position: 'unacceptable' },
+  { type: 'nda', check: 'nda.term_length', clause: 'Confidentiality. The Supplier\'s obligations of confidentiality continue for three (3) years, or until the information becomes publicly available, if earlier.', outcome: 'entailed', position: 'preferred' },
+  { type: 'nda', check: 'nda.assignment', clause: 'Assignment. Either party may assign this Agreement without the other party\'s consent to a successor to all or substantially all of its business.', outcome: 'entailed', position: 'preferred' },
+  { type: 'nda', check: 'nda.assignment', clause: 'Assignment. Either party may assign this Agreement without the other party\'s consent.', outcome: 'contradicted', position: 'unacceptable' },
 ];
 
 describe('everyday wording', () => {

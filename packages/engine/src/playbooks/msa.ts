@@ -4,7 +4,7 @@
  */
 import type { Playbook, PlaybookCheck } from '../types.js';
 import { PARTIAL_TAIL } from '../scope.js';
-import { GOVERNING_LAW_PHRASE } from '../keyterms.js';
+import { GOVERNING_LAW_PHRASE, NUM } from '../keyterms.js';
 import { CAP_DISAPPLIED, EXONERATION } from '../liability.js';
 
 const r = String.raw;
@@ -362,15 +362,20 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Customer shall pay undisputed amounts within thirty (30) days after receipt of a correct invoice, and may withhold amounts disputed in good faith.',
     enabled: true,
     detection: {
-      topic: [r`(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than|net)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?days?|net \d+|(?:payable|pay|paid|payment)(?:\s+[^\s.;,]+){0,8}?\s+(?:upon receipt|in advance|${IMMEDIATELY})|\b(?:payable|paid)\b[^.;]{0,80}\b(?:monthly in arrears|in arrears|on the last (?:business )?day of (?:each|every) (?:calendar )?month)`],
-      entail: [r`(?:thirty|forty[- ]five|sixty|ninety|30|45|60|90)\b|in arrears|last (?:business )?day of (?:each|every) (?:calendar )?month`],
-      contradict: [r`(?:upon receipt|${IMMEDIATELY}|in advance|(?:five|seven|ten|5|7|10)\s*(?:\(\d+\)\s*)?(?:calendar |business )?days)`],
-      // the playbook's fallback: payment within 15 days
-      fallback: [r`\b(?:fifteen|15)\s*(?:\(\d+\)\s*)?(?:calendar |business )?days?\b`],
+      // (not "prepaid" or "repayment")
+      topic: [r`\b(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than|net)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?days?|net \d+|(?:payable|pay|paid|payment)(?:\s+[^\s.;,]+){0,8}?\s+(?:upon receipt|in advance|${IMMEDIATELY})|\b(?:payable|paid)\b[^.;]{0,80}\b(?:monthly in arrears|in arrears|on the last (?:business )?day of (?:each|every) (?:calendar )?month)`],
+      // a period to pay (its length is judged by min_payment_days), or payment in arrears; payment on receipt or in
+      // advance leaves no time at all
+      entail: [r`\b${NUM}\s*(?:\(\s*${NUM}\s*\)\s*)?(?:calendar |business |working )?days?\b|\bnet\s*\d|in arrears|last (?:business )?day of (?:each|every) (?:calendar )?month`],
+      contradict: [r`(?:upon receipt|${IMMEDIATELY}|in advance)`],
+      // 30 days or more preferred, 15 the playbook's fallback, less is too quick
+      min_payment_days: { preferred: 30, fallback: 15 },
       // "payment ... immediately" within one clause: "the affected party shall immediately notify", after a comma, is not
       // a payment term; what an indemnitor pays after a claim is settled is not the payment terms of invoices; a
       // definition ('"Payment Date" means ... immediately following ...') is no term of payment
-      exclude: [r`\bindemnif\w*`, DEFINITION],
+      // (nor what an audit's underpayment or its cost costs: "if the underpayment is five percent or more, Company shall,
+      // within ten (10) days of its receipt of an invoice therefor, reimburse" the audit)
+      exclude: [r`\bindemnif\w*`, DEFINITION, r`\b(?:underpayments?|overpayments?|under-payments?)\b|\baudit\w*\b[^.;]{0,200}\breimburs\w*|\breimburs\w*\b[^.;]{0,200}\baudit`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       problem: { unacceptable: 'Payment is due too quickly' },
