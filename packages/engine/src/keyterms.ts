@@ -218,13 +218,13 @@ const COURT_RE = /\b(?:courts?|tribunals?)\b(?: (?:of|in|located in|sitting in|f
 const LAW_TRIGGER_RE = /\blaws?\b/i;
 const COURT_TRIGGER_RE = /\b(?:jurisdiction|venue|courts?)\b/i;
 const TERM_TRIGGER_RE = /(?:term of this|the term|agreement (?:shall|will) (?:continue|remain|expire|terminate|be (?:in effect|effective))|remains? in (?:full )?(?:force|effect)|continues? (?:in (?:full )?(?:force|effect) )?for|shall expire|initial (?:[a-z-]+ ){0,2}term|for a (?:period|term) of)/i;
-const SURVIVAL_TRIGGER_RE = /perpetu|indefinite|surviv|(?:after|following|beyond)[^.;]{0,40}(?:terminat|expir)|(?:obligations?|undertakings?)[^.;]{0,80}(?:for a period of|continue)/i;
+const SURVIVAL_TRIGGER_RE = /perpetu|indefinite|surviv|\bso long as\b|(?:after|following|beyond)[^.;]{0,40}(?:terminat|expir)|(?:obligations?|undertakings?)[^.;]{0,80}(?:for a period of|continue)/i;
 const OVERRIDING_RE = /^\W*(?:\S+\s+){0,3}notwithstanding\b/i;
 
 /** Restrictive covenants (non-compete, non-solicit) have their own periods, which are not the agreement's. */
 const RESTRICTIVE_COVENANT_RE = /compet|solicit|\bhire\b|engage in|refrain/i;
 /** Sentences whose durations are not the agreement's term. */
-const NOT_AGREEMENT_TERM_RE = new RegExp(`surviv|after (?:the )?(?:termination|expiration)|following (?:the )?(?:termination|expiration)|notice|days? (?:after|following|of receipt)|liabil|fees|preceding|warrant|${RESTRICTIVE_COVENANT_RE.source}`, 'i');
+const NOT_AGREEMENT_TERM_RE = new RegExp(`surviv|after (?:the )?(?:termination|expiration)|following (?:the )?(?:termination|expiration)|days? (?:after|following|of receipt)|liabil|fees|preceding|warrant|${RESTRICTIVE_COVENANT_RE.source}`, 'i');
 const RENEW_TRIGGER_RE = /renew/i;
 const NOTICE_TRIGGER_RE = /notice|notif/i;
 const LIABILITY_TRIGGER_RE = /liabilit/i;
@@ -433,7 +433,15 @@ function courtIn(t: string): string | null {
 /** The agreement's term (years or months) a sentence states. */
 function termIn(t: string): string | null {
   if (!TERM_TRIGGER_RE.test(t) || NOT_AGREEMENT_TERM_RE.test(t)) return null;
-  return parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M')?.iso ?? null;
+  // a sentence may speak of a notice and still state the term ("continues for three (3) years unless either party ends
+  // it on six (6) months' notice"): the notice period, and a period counted back from the end, are not the term
+  return parseDurations(t).find((x) => (x.unit === 'Y' || x.unit === 'M') && !isNoticePeriod(t, x))?.iso ?? null;
+}
+
+/** Whether a duration in a sentence is a notice period: "six (6) months' notice", "notice of at least three months", "three months before the end". */
+function isNoticePeriod(t: string, d: Duration): boolean {
+  const after = t.slice(d.index + d.length, d.index + d.length + 40);
+  return NOTICE_AFTER_RE.test(after) || NOTICE_BEFORE_RE.test(t.slice(Math.max(0, d.index - 50), d.index)) || BEFORE_END_RE.test(after) || (/\bnoti(?:ce|f)/i.test(t) && /^\s*(?:prior|before|in advance)\b/i.test(after));
 }
 
 /** How long obligations survive, as a sentence states it: a duration, or "indefinite". */
@@ -442,11 +450,15 @@ function survivalIn(t: string): string | null {
   // a perpetual duty limited to trade secrets is the market fallback, not an indefinite term
   if (/indefinite|in perpetuity|perpetual|without limit(?:ation)? (?:of|in|as to) time|no (?:fixed )?(?:time )?limit|shall not (?:terminate|expire)/i.test(t) && !/trade secret/i.test(t)) return 'indefinite';
   if (RESTRICTIVE_COVENANT_RE.test(t)) return null;
+  // the confidentiality duty kept "for so long as such Confidential Information remains confidential and non-public",
+  // even beside the agreement's own term in the same sentence, has no end the recipient controls: indefinite
+  if (AS_LONG_AS_CONFIDENTIAL_RE.test(t)) return 'indefinite';
   // with no period stated, a duty that lasts "until the information falls within one of the exceptions" (or becomes
-  // public) has no end the recipient controls: indefinite
+  // public) has no end the recipient controls either
   return parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M')?.iso ?? (UNTIL_EXCEPTION_RE.test(t) ? 'indefinite' : null);
 }
 const UNTIL_EXCEPTION_RE = /\b(?:continue|remain|last|survive)s?\b[^.;]{0,60}\buntil\b[^.;]{0,60}\b(?:information|it|they)\b[^.;]{0,30}\b(?:falls?\s+within|comes?\s+within|becomes?\s+(?:public|publicly|generally)|enters?\s+the\s+public|ceases?\s+to\s+be\s+confidential|is\s+no\s+longer\s+confidential)/i;
+const AS_LONG_AS_CONFIDENTIAL_RE = /\b(?:confidentiality\s+)?(?:obligations?|undertakings?|duty|duties)\b[^.;]{0,120}\b(?:for\s+)?(?:so|as)\s+long\s+as\b[^.;]{0,80}\b(?:information|it|they)\b[^.;]{0,20}\b(?:remains?|is|are)\s+(?:confidential|non-?public|secret)\b/i;
 
 function survivalReferenceIn(t: string): string | null {
   return SURVIVAL_REFERENCE_RE.exec(t)?.[1] ?? null;

@@ -132,6 +132,11 @@ const cases: { check: string; clause: string; outcome: string; position: string;
   { type: 'nda', check: 'nda.term_length', clause: 'Confidentiality. The Supplier\'s obligations of confidentiality continue for three (3) years, or until the information becomes publicly available, if earlier.', outcome: 'entailed', position: 'preferred' },
   { type: 'nda', check: 'nda.assignment', clause: 'Assignment. Either party may assign this Agreement without the other party\'s consent to a successor to all or substantially all of its business.', outcome: 'entailed', position: 'preferred' },
   { type: 'nda', check: 'nda.assignment', clause: 'Assignment. Either party may assign this Agreement without the other party\'s consent.', outcome: 'contradicted', position: 'unacceptable' },
+  // a term stated beside a notice period (the sentence was skipped for naming a notice); the notice alone is no term
+  { type: 'nda', check: 'nda.term_length', clause: 'Term. This Agreement shall continue for a period of three (3) years unless either party terminates it earlier on thirty (30) days\' written notice.', outcome: 'entailed', position: 'preferred' },
+  { type: 'nda', check: 'nda.term_length', clause: 'Term. This Agreement shall continue until either party terminates it on six (6) months\' written notice.', outcome: 'not_mentioned', position: 'missing' },
+  // a confidentiality duty kept for as long as the information remains confidential, beside a two-year term in the same sentence
+  { type: 'nda', check: 'nda.term_length', clause: 'Term. This Agreement continues for two (2) years, provided that the confidentiality obligations remain in effect for so long as the Confidential Information remains confidential and non-public.', outcome: 'contradicted', position: 'unacceptable' },
 ];
 
 describe('everyday wording', () => {
