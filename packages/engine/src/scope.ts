@@ -15,7 +15,9 @@
  */
 import type { Clause, Party } from './types.js';
 import escapeRegExp from 'escape-string-regexp';
-import { CAP_DISAPPLIED } from './liability.js';
+import { CAP_DISAPPLIED, EXONERATION } from './liability.js';
+
+const EXONERATION_RE = new RegExp(EXONERATION, 'i');
 
 export type Role = 'customer' | 'provider' | 'both';
 export type Side = 'customer' | 'provider';
@@ -276,7 +278,9 @@ export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | 'unp
   const neither = /\bneither\s+([^,.;]{1,60}?)\s+nor\b/i.exec(sentence.slice(0, at));
   if (neither && !/\bparty\b/i.test(neither[1])) { const r = read(neither[1]); if (r) return r; }
   const liable = /(?:shall|will)\s+([^,.;]{0,60}?)\s*be\s+$|([^,.;]{0,60}?)\s+(?:shall|will)\s+(?:not\s+)?(?:be|remain|have|incur|bear)\s+$/i.exec(sentence.slice(Math.max(0, at - 90), at));
-  if (liable) return read(liable[1] ?? liable[2]);
+  // one named party relieved of liability save its gross negligence or bad faith ("The Sponsor shall not be liable ...
+  // except for wilful misfeasance"): one-sided whoever it is, even where the contract does not say which side it is on
+  if (liable) return read(liable[1] ?? liable[2]) ?? (EXONERATION_RE.test(sentence) && /\b[A-Z][a-z]+/.test(liable[1] ?? liable[2]) && !/\b(?:party|parties|either|each|neither|both)\b/i.test(liable[1] ?? liable[2]) ? 'unplaced' : null);
   return null;
 }
 
