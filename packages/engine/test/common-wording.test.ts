@@ -137,6 +137,11 @@ const cases: { check: string; clause: string; outcome: string; position: string;
   { type: 'nda', check: 'nda.term_length', clause: 'Term. This Agreement shall continue until either party terminates it on six (6) months\' written notice.', outcome: 'not_mentioned', position: 'missing' },
   // a confidentiality duty kept for as long as the information remains confidential, beside a two-year term in the same sentence
   { type: 'nda', check: 'nda.term_length', clause: 'Term. This Agreement continues for two (2) years, provided that the confidentiality obligations remain in effect for so long as the Confidential Information remains confidential and non-public.', outcome: 'contradicted', position: 'unacceptable' },
+  // a warranty that the supplier owns its products' IP allocates no deliverables; an assignment with the right to sue for past infringement
+  // still assigns; a licence heading grants nothing
+  { check: 'msa.ip_ownership', clause: 'Products. The Supplier represents and warrants that it owns all intellectual property rights in the Products it supplies.', outcome: 'not_mentioned', position: 'missing' },
+  { check: 'msa.ip_ownership', clause: 'Work Product. The Supplier hereby assigns to the Client all intellectual property rights in the work product, together with the right to sue for past infringement.', outcome: 'entailed', position: 'preferred' },
+  { type: 'license', check: 'license.grant_scope', clause: 'GRANT OF LICENSE\n2.1 Scope.', outcome: 'not_mentioned', position: 'missing' },
 ];
 
 describe('everyday wording', () => {

@@ -34,6 +34,8 @@ export const LICENSE_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         topic: [r`\bgrants?\b[^.;]{0,120}\blicen[cs]e|\blicen[cs]e (?:is )?(?:hereby )?granted|\blicensed (?:rights|materials|products?|software|technology|patents?)\b`],
+        // a heading ("ARTICLE II GRANT OF LICENSE 2.1.") grants nothing; the grant follows it
+        exclude: [HEADING_ONLY],
         entail: [r`.`],
         precedence: 'entail',
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },

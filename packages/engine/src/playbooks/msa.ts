@@ -338,8 +338,11 @@ export const COMMERCIAL_CHECKS = {
     enabled: true,
     detection: {
       topic: [r`(?:intellectual property|proprietary rights|work product|deliverables?|inventions?)[^.;]{0,160}(?:own|property|title|assign|\bvest)|(?:hereby assigns?|shall own|sole and exclusive (?:owner|property)|all right, title and interest)|\bown(?:s|ers?|ership)?\b[^.;]{0,40}\b(?:intellectual property|proprietary rights)\b|\b(?:owns|shall own|will own)\s+(?:all\s+)?(?:(?:the|such)\s+)?(?:deliverables?|work product|work results|inventions?)\b|\bretains?\s+(?:full |sole |all |exclusive )*(?:ownership|title)\b[^.;]{0,80}\b(?:content|intellectual|proprietary|copyrights?|software|deliverables?|work product|data|(?:trade|service)?marks?)\b`],
-      // a disclaimer of any warranty as to ownership states no owner
-      exclude: [r`\bno (?:representations?|warrant(?:y|ies))\b[^.;]{0,80}\bownership\b`],
+      // a disclaimer of any warranty as to ownership states no owner; nor does an indemnity or a warranty against
+      // infringement that names whose rights they are ("third party claims ... of patents ... owned by Flotek"), nor a
+      // warranty of title ("WLI represents and warrants that it owns all right, title and interest in the Products"); an
+      // assignment that passes "the right to sue ... for past infringement" still assigns
+      exclude: [r`\bno (?:representations?|warrant(?:y|ies))\b[^.;]{0,80}\bownership\b|\bindemnif\w*|\bhold\w*\s+(?:\w+\s+){0,6}harmless\b|\b(?:not|never)\s+(?:\w+\s+)?infring\w*|\bnon-?infring\w*|\b(?:allegations?|alleging)\b[^.;]{0,80}\binfring\w*|\bclaims?\s+(?:of|for|that)\s+(?:\w+\s+){0,4}infring\w*|\b(?:represents?|warrants?)\b[^.;]{0,40}\bthat\b[^.;]{0,60}\b(?:owns?|is the (?:sole )?owner)\b`],
       // (not the distributor acknowledging that the supplier, its "Company", owns the products' rights)
       entail: [r`(?<!\b(?:distributor|reseller|licensee|customer|buyer|purchaser)\s+(?:acknowledges?|agrees?|recogni[sz]es?)(?:\s+and\s+(?:agrees?|acknowledges?))?\s+that\s+)(?:customer|client|company)(?:(?!\b(?:acknowledg\w*|recogni[sz]\w*|agrees? that)\b)[^.;]){0,60}(?:shall own|owns|sole and exclusive)|assigns?[^.;]{0,60}to (?:the )?(?:customer|client|company)|(?:property|owned (?:solely |exclusively )?by|vest(?:s|ed)?(?: solely| exclusively| absolutely)? in) (?:of )?(?:the )?(?:customer|client|company)|\b(?:consultant|contractor|service provider|provider|supplier|vendor|developer)\b[^.;]{0,60}\bhereby\s+(?:irrevocably\s+)?(?:assigns?|transfers?)\b`],
       topic_only: 'contradicted',
