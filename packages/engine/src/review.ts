@@ -450,7 +450,14 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
   let narrowNote: string | undefined;
   if (c.narrow && outcome === 'entailed' && position === 'preferred') {
     const { promise, only } = c.narrow;
-    const promises = primary.map(cueText).filter((t) => promise.test(t));
+    // a promise cut at a list's semicolon ("... as a result of (1) any breach of this Agreement;") is read with its
+    // remaining items, up to the item that ends the list
+    const withItems = (i: number) => {
+      let t = cueText(i);
+      for (let j = i + 1; j < ctx.sentenceText.length && j <= i + 8 && /[;:]\s*(?:and|or)?\s*$/.test(t); j++) t += ` ${ctx.sentenceText[j]}`;
+      return t;
+    };
+    const promises = primary.map(withItems).filter((t) => promise.test(t));
     if (promises.length && promises.every((t) => anyMatch(only, t))) {
       position = c.narrow.position;
       narrowNote = c.narrow.note;
