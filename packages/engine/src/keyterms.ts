@@ -117,13 +117,19 @@ export function paymentDays(s: string): number | null {
   if (net) best = Number(net[1]);
   for (const d of parseDurations(s)) {
     const before = s.slice(Math.max(0, d.index - 40), d.index);
-    // (not a late-payment trigger, "if any payment is not made within twenty (20) days")
+    // the period must be the payer's: a payment word shortly before it, and no cure period, failure, late-payment
+    // trigger ("if any payment is not made within twenty (20) days") or notice in between
     if (d.unit === 'Y' || !PAY_BY_RE.test(before) || /\bnot\s+(?:be\s+)?(?:made|paid|received)\s+within\s+$/i.test(before)) continue;
+    const lead = s.slice(Math.max(0, d.index - 160), d.index);
+    const pay = [...lead.matchAll(PAY_WORD_RE)].pop();
+    if (!pay || NOT_PAYMENT_RE.test(lead.slice(pay.index))) continue;
     const days = d.unit === 'D' ? d.value : d.unit === 'W' ? d.value * 7 : d.value * 30;
     if (best === null || days < best) best = days;
   }
   return best;
 }
+const PAY_WORD_RE = /\b(?:pay|pays|paid|payable|payments?|invoice[sd]?|invoicing|remit\w*)\b/gi;
+const NOT_PAYMENT_RE = /\b(?:cure[sd]?|fails?|failure|breach\w*|default\w*|terminat\w*|notice|underpaid|overpaid|audit\w*)\b/i;
 const PAY_BY_RE = /\b(?:within|(?:no|not) later than|after|following|of|by|in|net)\s+(?:the\s+)?$/i;
 
 /** ISO-8601 duration → months (approximate for days and weeks). */

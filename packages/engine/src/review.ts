@@ -489,7 +489,13 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
     // usually another payment: a reimbursement, an instalment of a purchase price)
     const days = primary.map((i) => paymentDays(cueText(i))).filter((n): n is number => n !== null);
     const n = days.length ? Math.max(...days) : null;
-    if (n !== null && n < d.min_payment_days.fallback) {
+    if (n === null && primary.every((i) => parseDurations(cueText(i)).some((x) => x.unit !== 'Y'))) {
+      // every deciding sentence counts days, none of them a period to pay (a cure period, a tax reimbursement): no
+      // payment terms are stated
+      outcome = 'not_mentioned';
+      position = d.positions.not_mentioned;
+      primary = [];
+    } else if (n !== null && n < d.min_payment_days.fallback) {
       outcome = 'contradicted';
       position = 'unacceptable';
       note = `${d.problem?.unacceptable ?? check.title}: within ${n} days, under the ${d.min_payment_days.fallback}-day fallback`;

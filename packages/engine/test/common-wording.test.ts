@@ -142,6 +142,9 @@ const cases: { check: string; clause: string; outcome: string; position: string;
   { check: 'msa.ip_ownership', clause: 'Products. The Supplier represents and warrants that it owns all intellectual property rights in the Products it supplies.', outcome: 'not_mentioned', position: 'missing' },
   { check: 'msa.ip_ownership', clause: 'Work Product. The Supplier hereby assigns to the Client all intellectual property rights in the work product, together with the right to sue for past infringement.', outcome: 'entailed', position: 'preferred' },
   { type: 'license', check: 'license.grant_scope', clause: 'GRANT OF LICENSE\n2.1 Scope.', outcome: 'not_mentioned', position: 'missing' },
+  // a cure period after a failure to pay is no payment term; a period to pay counted from termination is one
+  { check: 'msa.payment_terms', clause: 'Default. If the Client fails to pay any amount due, the Supplier may terminate this Agreement if the failure is not cured within ten (10) days after written notice of it.', outcome: 'not_mentioned', position: 'acceptable' },
+  { check: 'msa.payment_terms', clause: 'Fees on Termination. The Client shall pay the fees accrued as of the date of termination, with such payment to be made within thirty (30) days of the date of termination.', outcome: 'entailed', position: 'preferred' },
 ];
 
 describe('everyday wording', () => {

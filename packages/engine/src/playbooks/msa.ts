@@ -381,7 +381,7 @@ export const COMMERCIAL_CHECKS = {
       // definition ('"Payment Date" means ... immediately following ...') is no term of payment
       // (nor what an audit's underpayment or its cost costs: "if the underpayment is five percent or more, Company shall,
       // within ten (10) days of its receipt of an invoice therefor, reimburse" the audit)
-      exclude: [r`\bindemnif\w*`, DEFINITION, r`\b(?:underpayments?|overpayments?|under-payments?)\b|\baudit\w*\b[^.;]{0,200}\breimburs\w*|\breimburs\w*\b[^.;]{0,200}\baudit`],
+      exclude: [r`\bindemnif\w*`, DEFINITION, r`\b(?:underpayments?|overpayments?|under-payments?|underpaid|overpaid)\b|\baudit\w*\b[^.;]{0,200}\breimburs\w*|\breimburs\w*\b[^.;]{0,200}\baudit`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       problem: { unacceptable: 'Payment is due too quickly' },
