@@ -20,7 +20,7 @@ import { HELDOUT_CASES, PARAPHRASE_CASES, paraphraseDocs, paraphraseHitAt3 } fro
 import { UNSEEN_DEV, UNSEEN_TEST, UNSEEN_TEST2, unseenDocs } from './unseen.ts';
 import { TEST3_CASES, test3Docs } from './test3.ts';
 import { TEST4_CASES, test4Docs } from './test4.ts';
-import { TEST5_CASES, test5Docs } from './test5.ts';
+// TEST5 (held out) is loaded only with --test5
 
 const args = new Set(process.argv.slice(2));
 let calls = 0;
@@ -41,7 +41,7 @@ if (args.has('--test')) suites.push(['unseen TEST', UNSEEN_TEST, unseenDocs()]);
 if (args.has('--test2')) suites.push(['unseen TEST2', UNSEEN_TEST2, unseenDocs()]);
 if (args.has('--test3')) suites.push(['TEST3 (tuning since round 5)', TEST3_CASES, test3Docs()]);
 if (args.has('--test4')) suites.push(['TEST4 (tuning since round 6)', TEST4_CASES, test4Docs()]);
-if (args.has('--test5')) suites.push(['held-out TEST5', TEST5_CASES, test5Docs()]);
+if (args.has('--test5')) { const { TEST5_CASES, test5Docs } = await import('./test5.ts'); suites.push(['held-out TEST5', TEST5_CASES, test5Docs()]); }
 for (const [name, suite, docs] of suites) {
   const r = paraphraseHitAt3(cite, suite, docs);
   if (r.missingGold.length) console.log(`  missing gold: ${r.missingGold.join(' | ')}`);
