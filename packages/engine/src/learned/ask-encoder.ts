@@ -20,7 +20,7 @@ export const ENCODERS = {
 } as const;
 export type EncoderName = keyof typeof ENCODERS;
 /** The encoder the server uses (engine README, "`ask` round 7"). */
-export const DEFAULT_ENCODER: EncoderName = 'bge-small-en-v1.5-q';
+export const DEFAULT_ENCODER: EncoderName = 'e5-small-v2-q';
 
 /** Tokens a passage is cut to: contract sentences rarely run longer, and cost grows with the square of the length. */
 const MAX_TOKENS = 256;
