@@ -404,6 +404,8 @@ function answerOf(question: string, { idx, ranked, evidence }: Ranking): AskOutp
   const { ctx } = idx;
   const max = ranked[0].score;
   const top = ranked.slice(0, 5).filter((r) => r.score >= Math.max(MIN_SCORE * 0.5, max * 0.35));
+  // nothing quotable scores enough (its evidence was a heading with no operative sentence after it)
+  if (!top.length) return notAddressed();
   const citations: AskCitation[] = top.map((r) => ({ ...citationOf(ctx, ctx.sentences[r.i]), score: Math.round((r.score / max) * 1000) / 1000 }));
   const lead = keyTermAnswer(question, ctx);
   const best = readablePassage(ctx.plain, citations[0].start, citations[0].end);
