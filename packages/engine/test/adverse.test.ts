@@ -6,6 +6,8 @@ import { CASES, type AdverseCase, type Side } from './adverse/cases.js';
 import { HOLDOUT } from './adverse/holdout.js';
 import { HOLDOUT2, HOLDOUT2_MISSES } from './adverse/holdout2.js';
 import { TUNING2 } from './adverse/tuning2.js';
+import { HOLDOUT3, HOLDOUT3_MISSES } from './adverse/holdout3.js';
+import { TUNING3 } from './adverse/tuning3.js';
 import { employment, msa, nda } from './adverse/contracts.js';
 
 function judge(type: Parameters<typeof review>[0]['document_type'], text: string, check: string) {
@@ -89,6 +91,17 @@ describe('second blind hold-out (first run on main 45.0 % / 12.5 %; README "Adve
     const { a, b } = flagRate('second hold-out', HOLDOUT2);
     expect(a).toBeGreaterThanOrEqual(0.8);
     expect(b).toBeLessThanOrEqual(0.075);
+  });
+});
+
+describe('tuning pairs of the third hold-out\'s readings (fitted)', () => pairTests(TUNING3));
+
+describe('third blind hold-out (first run on main 57.5 % / 15.0 %, 13 of 40 pairs right; README "Third blind hold-out")', () => {
+  pairTests(HOLDOUT3, HOLDOUT3_MISSES);
+  it('keeps its flag rates (adverse flagged >= 90 %, benign flagged <= 5 %)', () => {
+    const { a, b } = flagRate('third hold-out', HOLDOUT3);
+    expect(a).toBeGreaterThanOrEqual(0.9);
+    expect(b).toBeLessThanOrEqual(0.05);
   });
 });
 
