@@ -51,9 +51,9 @@ export const DPA_PLAYBOOK: Playbook = {
       suggested_language: 'Processor shall process Personal Data only on the documented instructions of Controller, including with regard to transfers to a third country, unless required to do so by Union or Member State law, and shall immediately inform Controller if, in its opinion, an instruction infringes applicable data protection law.',
       enabled: true,
       detection: {
-        topic: [r`\binstruct\w*|process\w*[^.;]{0,80}(?:own purposes?|any (?:other )?purposes?)`, OWN_USE, OWN_USE_DUTY],
+        topic: [r`\binstructions?\b|\binstruct(?:s|ed)\b|process\w*[^.;]{0,80}(?:own purposes?|any (?:other )?purposes?)`, OWN_USE, OWN_USE_DUTY],
         // "on the documented instructions", "on Customer's documented instructions"
-        entail: [r`(?:only|solely|exclusively)\b[^.;]{0,80}(?:documented |written |lawful )?instruct\w*|in accordance with[^.;]{0,40}instructions|on (?:the )?(?:[\w-]+['’]s? )?(?:documented|written) instructions`],
+        entail: [r`(?:only|solely|exclusively)\b[^.;]{0,80}(?:documented |written |lawful )?instruct(?:ions|s|ed)\b|in accordance with[^.;]{0,40}instructions|on (?:the )?(?:[\w-]+['’]s? )?(?:documented|written) instructions`],
         contradict: [OWN_USE, OWN_USE_DUTY],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },

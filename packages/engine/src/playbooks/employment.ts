@@ -155,10 +155,10 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       detection: {
         topic: [r`confidential`],
         entail: [CONFIDENTIALITY_DUTY, r`not (?:to )?(?:use or )?disclose`],
-        // the duty ends with the employment: "This obligation shall lapse when the employment terminates" (read with the
-        // next sentence); not a duty that ends for information gone public, nor other duties ending while this one survives
-        contradict: [r`^(?![\s\S]*\b(?:other than|except|save|apart from|with the exception of)\b[^.;]{0,60}\bconfidential)[\s\S]*\b(?:obligations?|duty|duties|undertakings?|restrictions?|covenants?)\b[^.;]{0,60}\b${ENDS}\b[^.;]{0,40}\b(?:on|upon|when|at|with|after)\b[^.;]{0,20}\b(?:(?:the\s+)?(?:termination|end|expiry|cessation)\b|(?:the\s+)?employment\s+(?:ends|terminates|ceases))(?![^.;]{0,80}\b(?:save|except|other than|but)\b[^.;]{0,40}\bconfidential)`],
-        window: 2,
+        // the duty ends with the employment: "confidentiality obligations shall lapse when the employment terminates"; not a
+        // duty that ends for information gone public, nor a sentence that keeps some duties alive (a survival list, "other
+        // than", "except")
+        contradict: [r`^(?![\s\S]*\b(?:surviv\w*|other than|except|save|apart from|with the exception of)\b)[\s\S]*\b(?:obligations?|duty|duties|undertakings?|restrictions?|covenants?)\b[^.;]{0,60}\b${ENDS}\b[^.;]{0,40}\b(?:on|upon|when|at|with|after)\b[^.;]{0,20}\b(?:(?:the\s+)?(?:termination|end|expiry|cessation)\b|(?:the\s+)?employment\s+(?:ends|terminates|ceases))(?![^.;]{0,80}\b(?:save|except|other than|but)\b[^.;]{0,40}\bconfidential)`],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'The employee\'s confidentiality duty ends with the employment', missing: 'The employee has no confidentiality obligation' },

@@ -12,8 +12,11 @@ const LONG_NOTICE = r`\b(?:sixty|ninety|one hundred (?:and )?twenty|[6-9]\d|[1-9
 /** A change promised not to make the service worse ("will not substantially diminish the level of Maintenance"). */
 const NO_WORSE = r`(?:not|never)\s+(?:\w+\s+){0,2}(?:materially |substantially |significantly )?(?:diminish|reduce|degrade|decrease|adversely affect)`;
 
-/** The customer's data, whatever the contract calls the customer ("Customer Data", "Subscriber Data", "Client Content"). */
-const CUSTOMER_DATA = r`\b${CUSTOMER_SIDE}\s+(?:data|content|materials|information)\b`;
+/**
+ * The customer's data, whatever the contract calls the customer ("Customer Data", "Subscriber Data", "Client Content");
+ * not "Customer Information", which is as often information about the customers.
+ */
+const CUSTOMER_DATA = r`\b${CUSTOMER_SIDE}\s+(?:data|content)\b`;
 
 export const SAAS_PLAYBOOK: Playbook = {
   id: 'pbk_saas_standard',
@@ -93,8 +96,9 @@ export const SAAS_PLAYBOOK: Playbook = {
         // from net sales
         exclude: [r`\b(?:exchange|interest|tax|withholding|discount|royalty) rates?\b|\bcurrenc(?:y|ies)\b|\bcosts? of (?:any )?(?:such )?changes?\b|\bchanges?\b[^.;]{0,60}\bresult in\b|\bchanges? (?:in|to) (?:the )?(?:specifications?|scope|statement of work|sow|requirements|deliverables)\b|\bchange orders?\b|\bnet sales\b|\b(?:credits|allowances|rebates|chargebacks|discounts)\b[^.;]{0,100}\bprice adjustments?\b`],
         // a cap, or an index the increase follows
-        // (or a change only the parties together can make)
-        entail: [r`(?:not (?:to )?exceed|no more than|cap|capped|consumer price index|\bcpi\b|\bindex(?:ed|ation)?\b|\d+\s?%|percent)`, r`\bmutual(?:ly)?\b[^.;]{0,20}\b(?:written\s+)?agree\w*|\b(?:written\s+)?agreement of (?:both|the) parties\b|\bsigned by both parties\b`],
+        // (or a change only the parties together can make: agreed, negotiated or discussed by both, or needing the other's
+        // consent)
+        entail: [r`(?:not (?:to )?exceed|no more than|cap|capped|consumer price index|\bcpi\b|\bindex(?:ed|ation)?\b|\d+\s?%|percent)`, r`\bmutual(?:ly)?\b[^.;]{0,20}\b(?:written\s+)?agree\w*|\b(?:written\s+)?agreement of (?:both|the) parties\b|\bsigned by both parties\b|\b(?:the\s+)?parties\b[^.;]{0,40}\b(?:shall|will|must|agree to)\s+(?:\w+\s+){0,2}?(?:discuss|negotiate|agree)\b|\brequires?\b[^.;]{0,40}\b(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\b`],
         // the fallback: long notice of the increase and a right to terminate before it applies
         contradict: [r`^(?!(?=[\s\S]*${LONG_NOTICE})(?=[\s\S]*\bterminat))`],
         fallback: [r`^(?=[\s\S]*${LONG_NOTICE})(?=[\s\S]*\bterminat)`],

@@ -153,7 +153,7 @@ const CONSULTING_NAMES = { customer: 'Client', provider: 'Consultant' };
  * The consultant treated as an employee: the client withholds income tax or pays social security on the fees, or the
  * consultant joins the client's employee benefit plans (not "shall not withhold", "shall not be eligible").
  */
-const CONSULTANT_AS_EMPLOYEE = r`(?<!\b(?:not|no|never)\b[^.;]{0,30})\b(?:withhold\w*|deduct\w*)\b(?:(?!\bnot\b)[^.;]){0,60}\b(?:income tax|taxes|payroll|social security|national insurance|withholding)\b[^.;]{0,80}\b(?:fees|payments|amounts|compensation|sums)\b[^.;]{0,30}\b(?:paid|payable|due)\b[^.;]{0,10}\bto\s+(?:the\s+)?(?:consultant|contractor)\b|(?<!\b(?:not|no|never)\b[^.;]{0,30})\b(?:pay|remit|contribute)\w*\b(?:(?!\bnot\b)[^.;]){0,30}\b(?:social security|payroll tax\w*|national insurance|employer['’]?s? contributions)\b[^.;]{0,80}\b(?:consultant|contractor)\b|\b(?:consultant|contractor)\b[^.;]{0,60}\b(?:shall|will)\s+be\s+(?:eligible|entitled)\s+to\s+participate\b[^.;]{0,60}\b(?:employee\s+)?benefit\s+(?:plans?|programs?|schemes?)`;
+const CONSULTANT_AS_EMPLOYEE = r`\b(?:${CUSTOMER_SIDE}|company|employer)\b[^.;]{0,30}\b(?:shall|will|must|agrees? to)\s+(?!not\b|never\b)(?:\w+\s+){0,2}?(?:withhold|deduct|pay|remit|make)\w*\b[^.;]{0,60}\b(?:income tax\w*|taxes|payroll tax\w*|social security|national insurance|withholding|employer['’]?s? contributions)\b[^.;]{0,80}\b(?:consultant|contractor)\b|\b(?:consultant|contractor)\b[^.;]{0,60}\b(?:shall|will)\s+be\s+(?:eligible|entitled)\s+to\s+participate\b[^.;]{0,60}\b(?:(?:employee|staff)\s+benefit|benefit\s+(?:plans?|programs?|schemes?)\b[^.;]{0,60}\b(?:employees|staff))\b`;
 
 export const CONSULTING_PLAYBOOK: Playbook = {
   id: 'pbk_consulting_standard',

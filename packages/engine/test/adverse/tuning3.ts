@@ -87,8 +87,8 @@ export const TUNING3: AdverseCase[] = [
   },
   {
     id: 't3-emp-confidentiality-expires', pattern: 'position', type: 'employment', check: 'employment.confidentiality',
-    adverse: bad(swap(employment('The Employee shall comply with the Company\'s code of conduct.'), 'Confidentiality', 'The Employee shall keep the Company\'s confidential information secret. These obligations expire on the termination of the employment.')),
-    benign: good(swap(employment('The Employee shall comply with the Company\'s code of conduct.'), 'Confidentiality', 'The Employee shall keep the Company\'s confidential information secret. These obligations survive the termination of the employment.')),
+    adverse: bad(swap(employment('The Employee shall comply with the Company\'s code of conduct.'), 'Confidentiality', 'The Employee shall keep the Company\'s confidential information secret, and these obligations expire on the termination of the employment.')),
+    benign: good(swap(employment('The Employee shall comply with the Company\'s code of conduct.'), 'Confidentiality', 'The Employee shall keep the Company\'s confidential information secret, and these obligations survive the termination of the employment.')),
   },
   {
     id: 't3-emp-non-solicit-lapses-on-dismissal', pattern: 'disapplied', type: 'employment', check: 'employment.non_solicit',
