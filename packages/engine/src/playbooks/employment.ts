@@ -100,7 +100,7 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         entail: [r`.`],
         // cause cut down to (almost) nothing: "'Cause' means only ...", a conviction as finally determined once every
         // appeal is exhausted
-        contradict: [r`["“]?\bcause\b["”]?\s+(?:shall\s+)?(?:means?|is limited to|refers)\s+(?:only|solely|exclusively)\b|\b(?:only|solely|exclusively)\s+(?:means?|includes?)\b[^.;]{0,20}\bcause\b|\bcause\b[^.;]{0,200}\b(?:(?:all\s+)?(?:rights?|avenues?|possibilit(?:y|ies))\s+of\s+appeal|(?:all|any)\s+appeals?)\s+(?:have|having|has)\s+(?:been\s+)?(?:exhausted|expired|lapsed)|\bcause\b[^.;]{0,200}\bfinal,?\s+(?:and\s+)?non-?appealable\b`],
+        contradict: [r`["“]?\bcause\b["”]?\s+(?:shall\s+)?(?:means?|mean|is|be|refers?(?:\s+to)?)\s+(?:(?:limited|restricted|confined)\s+)?(?:only|solely|exclusively)\b|["“]?\bcause\b["”]?\s+(?:shall\s+be|is)\s+(?:limited|restricted|confined)\s+(?:only|solely|exclusively)\s+to\b|\b(?:only|solely|exclusively)\s+(?:means?|includes?)\b[^.;]{0,20}\bcause\b|\bcause\b[^.;]{0,200}\b(?:(?:all\s+)?(?:rights?|avenues?|possibilit(?:y|ies))\s+of\s+appeal|(?:all|any)\s+appeals?)\s+(?:have|having|has)\s+(?:been\s+)?(?:exhausted|expired|lapsed)|\bcause\b[^.;]{0,200}\bfinal,?\s+(?:and\s+)?non-?appealable\b`],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Cause is defined so narrowly that the employer can hardly rely on it', missing: 'Termination for cause is not provided for' },

@@ -64,6 +64,23 @@ export const TUNING3: AdverseCase[] = [
     benign: good(dpaWith('Security', 'Processor commits to the security of Personal Data as described in Annex B and shall implement appropriate technical and organisational measures.')),
   },
 
+  // paraphrases probed after the fixes above (fitted like the rest)
+  {
+    id: 't3-dpa-audit-limited-to-certificate', pattern: 'position', type: 'dpa', check: 'dpa.audits',
+    adverse: bad(dpaWith('Audits', 'The Controller\'s right of audit is limited exclusively to reviewing the Processor\'s ISO 27001 certificate.')),
+    benign: good(dpaWith('Audits', 'The Controller\'s right of audit is not limited to reviewing the Processor\'s ISO 27001 certificate and includes inspections on notice.')),
+  },
+  {
+    id: 't3-dpa-measures-discontinued', pattern: 'position', type: 'dpa', check: 'dpa.security',
+    adverse: bad(dpaWith('Security', 'Processor may discontinue any of the security measures in Annex B at any time.')),
+    benign: good(dpaWith('Security', 'Processor may discontinue a security measure in Annex B only if it replaces it with an equally protective one.')),
+  },
+  {
+    id: 't3-dpa-hosted-anywhere', pattern: 'position', type: 'dpa', check: 'dpa.international_transfers',
+    adverse: bad(dpaWith('Transfers', 'Processor can host Personal Data anywhere in the world.')),
+    benign: good(dpaWith('Transfers', 'Processor can host Personal Data anywhere in the EEA and shall not transfer it outside the EEA without Controller\'s prior written consent.')),
+  },
+
   // Employment (employer side)
   {
     id: 't3-emp-employer-long-notice', pattern: 'position', type: 'employment', check: 'employment.notice_period',
@@ -99,6 +116,12 @@ export const TUNING3: AdverseCase[] = [
     id: 't3-emp-non-compete-falls-away', pattern: 'disapplied', type: 'employment', check: 'employment.non_compete',
     adverse: bad(employment('For six (6) months after the employment ends, the Employee shall not work for a competitor of the Company. This non-compete shall be void if the Company terminates the employment without cause.')),
     benign: good(employment('For six (6) months after the employment ends, the Employee shall not work for a competitor of the Company. This non-compete shall be binding even if the Company terminates the employment without cause.')),
+  },
+
+  {
+    id: 't3-emp-cause-limited-solely', pattern: 'position', type: 'employment', check: 'employment.termination_for_cause',
+    adverse: bad(employment('"Cause" is limited solely to a conviction for fraud.')),
+    benign: good(employment('"Cause" includes a conviction for fraud, gross misconduct and a material breach of this Agreement.')),
   },
 
   // Lease (tenant side)
@@ -155,6 +178,11 @@ export const TUNING3: AdverseCase[] = [
     id: 't3-svc-no-insurance-duty', pattern: 'position', type: 'services', check: 'services.insurance',
     adverse: bad(servicesWith('Insurance', 'Provider is under no obligation to carry insurance of any kind.')),
     benign: good(servicesWith('Insurance', 'Provider is under no obligation to carry insurance in excess of the $2,000,000 professional indemnity cover it shall maintain.')),
+  },
+  {
+    id: 't3-svc-insurance-need-not', pattern: 'position', type: 'services', check: 'services.insurance',
+    adverse: bad(servicesWith('Insurance', 'Provider need not maintain any insurance.')),
+    benign: good(servicesWith('Insurance', 'Provider shall maintain professional indemnity insurance of $2,000,000 and need not maintain any insurance beyond it.')),
   },
   {
     id: 't3-cons-on-clients-payroll', pattern: 'role', type: 'consulting', check: 'consulting.independent_contractor',
