@@ -18,9 +18,9 @@ const LEASE_BREAK = C.terminationForConvenience('lease');
 /**
  * A renewal the landlord may refuse as it pleases, so no option at all: "Landlord may grant or refuse such request in its
  * absolute discretion", "an extension ... subject to Landlord's sole approval" (not consent that may not be unreasonably
- * withheld).
+ * withheld, nor a discretion that arises only on a stated ground: "if Tenant is then in default").
  */
-const RENEWAL_AT_LANDLORDS_WILL = r`(?=[^.]*\b(?:renew\w*|extend\w*|extension)\b)[^.]*?\b(?:landlord|lessor)\b[^.;]{0,60}\b(?:may|shall be (?:entitled|free) to|is (?:entitled|free) to|reserves the right to)\s+(?:\w+\s+(?:or|and)\s+)?(?:refuse|decline|reject|withhold|deny)\b[^.;]{0,80}\b(?:absolute|sole|unfettered|own|complete)\s+discretion|\b(?:renew\w*|extend\w*|extension)\b[^.;]{0,120}\b(?:subject to|at|in|requires?|conditional (?:up)?on)\s+(?:the\s+)?(?:landlord|lessor)['’]s\s+(?:absolute\s+|sole\s+|unfettered\s+|own\s+)?(?:discretion|agreement|approval|consent)\b(?![^.;]{0,40}\bnot (?:to )?be unreasonably)`;
+const RENEWAL_AT_LANDLORDS_WILL = r`(?=[^.]*\b(?:renew\w*|extend\w*|extension)\b)[^.]*?\b(?:landlord|lessor)\b[^.;]{0,60}\b(?:may|shall be (?:entitled|free) to|is (?:entitled|free) to|reserves the right to)\s+(?:\w+\s+(?:or|and)\s+)?(?:refuse|decline|reject|withhold|deny)\b[^.;]{0,80}\b(?:absolute|sole|unfettered|own|complete)\s+discretion(?![^.;]{0,80}\b(?:if|where|unless|provided|in the event|only)\b)|\b(?:renew\w*|extend\w*|extension)\b[^.;]{0,120}\b(?:subject to|at|in|requires?|conditional (?:up)?on)\s+(?:the\s+)?(?:landlord|lessor)['’]s\s+(?:absolute\s+|sole\s+|unfettered\s+|own\s+)?(?:discretion|agreement|approval|consent)\b(?![^.;]{0,40}\bnot (?:to )?be unreasonably)`;
 
 export const LEASE_PLAYBOOK: Playbook = {
   id: 'pbk_lease_standard',

@@ -141,6 +141,11 @@ export const TUNING3: AdverseCase[] = [
     benign: good(lease('Tenant shall have the option to renew for a further term of five (5) years. Landlord may decline a renewal only if Tenant is then in default.')),
   },
   {
+    id: 't3-lease-renewal-refused-on-a-ground', pattern: 'position', type: 'lease', check: 'lease.renewal_option',
+    adverse: bad(lease('Tenant shall have the option to renew for a further term of five (5) years. Landlord may refuse any renewal in its sole discretion.')),
+    benign: good(lease('Tenant shall have the option to renew for a further term of five (5) years. Landlord may refuse any renewal in its sole discretion if Tenant has been in default during the Term.')),
+  },
+  {
     id: 't3-lease-no-alienation-at-all', pattern: 'position', type: 'lease', check: 'lease.assignment_subletting',
     adverse: bad(leaseWith('Assignment', 'Lessee may not sublet the Premises or assign this Lease in whole or in part, and any purported transfer is null.')),
     benign: good(leaseWith('Assignment', 'Lessee may not sublet the Premises or assign this Lease in whole or in part without Lessor\'s consent, which Lessor shall not unreasonably withhold.')),
