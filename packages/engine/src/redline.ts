@@ -619,7 +619,7 @@ function definingClause(ctx: DocContext, term: string, body: Clause[]): Clause |
  * end of that clause's numbered section, numbered next in its scheme; else at the end of the last
  * substantive section before the boilerplate. Null when the body offers no place (then no redline is made).
  */
-function placeMissing(ctx: DocContext, type: string | undefined, heading: string, language: string, end: number, footers: Set<string>, free: (at: number) => boolean, earlier: (at: number) => number): Placement | null {
+function placeMissing(ctx: DocContext, type: string | undefined, heading: string, language: string, end: number, footers: Set<string>, free: (at: number) => boolean, earlier: (at: number) => string[]): Placement | null {
   // the operative body: from the first numbered clause (the title and the preamble are no place for terms)
   // (a first numbered clause late in the body is one the segmenter found in text read as a few long lines)
   const firstNumbered = ctx.clauses.find((c) => decimalParts(c.section) || /^[IVXLC]+$/.test(c.section));
@@ -629,10 +629,11 @@ function placeMissing(ctx: DocContext, type: string | undefined, heading: string
   // the clause of the same type, else of a related type, else the last substantive clause before the boilerplate
   let anchors = type ? [...ofType(type), ...(RELATED[type] ?? []).flatMap(ofType)] : [];
   const topical = new Set(anchors.slice(0, 8));
+  const same = new Set(type ? ofType(type) : []);
   anchors = [...anchors.slice(0, 8), ...body.filter((c) => !isBoilerplate(c) && !FRONT.has(c.clause_type ?? '') && c.end - c.start > 60).reverse().slice(0, 12)];
   // a document read as one clause up to its signature (its type read from its opening words): that clause
   if (!anchors.length) anchors = ctx.clauses.filter((c) => c.start < end).slice(-1);
-  const tries: [Clause, Fit][] = anchors.map((c) => [c, topical.has(c) ? 'topical' : undefined]);
+  const tries: [Clause, Fit][] = anchors.map((c) => [c, same.has(c) ? 'topical' : topical.has(c) ? 'related' : undefined]);
   // language that adds to a definition: at the end of the definition, first for a definition's check, else
   // after the clauses of the check's own type
   const term = AMENDS_DEFINITION_RE.exec(language.trim())?.[1];
@@ -692,15 +693,14 @@ function lastFullStop(ctx: DocContext, from: number, to: number): number {
   return from;
 }
 
-type Fit = 'topical' | 'definition' | undefined;
+type Fit = 'topical' | 'related' | 'definition' | undefined;
 
 /**
  * The placement after `anchor`'s section, numbered in its scheme. `fit`: language of the section's topic
  * ('topical'), or language that adds to the definition `anchor` gives ('definition': at the end of that
  * clause and its items, unnumbered and without a heading, in its paragraph when it is one paragraph).
  */
-function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: number, footers: Set<string>, earlier: (at: number) => number, fit: Fit): Placement | null {
-  const topical = !!fit;
+function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: number, footers: Set<string>, earlier: (at: number) => string[], fit: Fit): Placement | null {
   const { text, clauses } = ctx;
   const idx = clauses.indexOf(anchor);
   // a list item belongs to the numbered clause that introduces it: place after that clause's last item
@@ -716,6 +716,9 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
       hostClause = clauses[k];
     }
   }
+  // language of the section's own type continues it; of a related type, it does so in a section without a heading of
+  // its own topic ("3. Warranty." takes a limitation of liability as a new clause 3A, not as a paragraph of the warranty)
+  const topical = fit === 'topical' || fit === 'definition' || (fit === 'related' && !hostClause.heading);
   const articleNumber = /^Article /.test(hostClause.section) && article ? (fromRoman(article[1]) ?? Number(article[1])) : null;
   const parts = decimalParts(hostClause.section) ?? (articleNumber ? [articleNumber] : null);
   // the host's section scheme: its parent and the last clause of the parent's numbering
@@ -795,8 +798,11 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
     const [a, b] = label.at(0).split('.').map(Number);
     if (typed && (typed[0] > a || (typed[0] === a && typed.length === 2 && typed[1] >= b))) label = typed.length === 2 ? nextSubClause(String(typed[0]), typed[1], '') : null;
   }
-  // new clauses already placed here take the next numbers
-  const own = label?.at(earlier(at)) ?? null;
+  // new clauses already placed here take the next numbers; a further paragraph of the section cannot follow them (it
+  // would read as part of the last), so it is a new clause too
+  const placed = earlier(at).filter((t) => readLead(t.replace(/^\s+/, ''))).length;
+  if (!label && placed && topical && fit !== 'definition' && parts?.length === 1) label = insertedSection(articleNumber !== null && /^[IVXLC]+$/.test(article![1]) ? article![1] : String(parts[0]));
+  const own = label?.at(placed) ?? null;
   // the separator and label style of the clause numbered like the new one
   const model = label ? clauses.slice(host, last + 1).reverse().find((c) => depthOf(c.section) === label!.depth) ?? hostClause : hostClause;
   const lead = labelLead(text, model);
@@ -999,7 +1005,7 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     const language = adaptToContract(clause.preferred, words, ctx.plain, vars);
     const fallback = clause.fallback ? adaptToContract(clause.fallback, words, ctx.plain, vars) : undefined;
     const free = (e: TextEdit) => !accepted.some((x) => overlaps(e, x));
-    const earlier = (at: number) => accepted.filter((x) => x.start === at && x.end === at).length;
+    const earlier = (at: number) => accepted.filter((x) => x.start === at && x.end === at).map((x) => x.insert);
     let usedFallback = false;
     let found: TextEdit[] | null;
     if (isMissing(f)) {
@@ -1115,7 +1121,7 @@ const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'o
 
 type Resolve = (f: RedlineFinding, edits: TextEdit[]) => { ok: boolean; ev: CheckEvaluation; ctx: DocContext; fresh: boolean; local?: boolean };
 
-function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end: number, footers: Set<string>, titles: Map<string, string>, free: (e: TextEdit) => boolean, earlier: (at: number) => number, resolve: Resolve, accepted: TextEdit[], alternatives: string[], ownHeading?: string): TextEdit[] | null {
+function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end: number, footers: Set<string>, titles: Map<string, string>, free: (e: TextEdit) => boolean, earlier: (at: number) => string[], resolve: Resolve, accepted: TextEdit[], alternatives: string[], ownHeading?: string): TextEdit[] | null {
   const type = f.check.detection?.clause_type;
   // the clause library's heading for the check, else the taxonomy's title, capitalised as headings are ("Limitation of Liability")
   // (a type the taxonomy does not name takes the title of its nearest related type: "warranty", "Representations and warranties")

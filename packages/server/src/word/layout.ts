@@ -19,8 +19,11 @@ export interface Numbering {
   ilvl: number;
 }
 
-/** A clause number typed at the start of a paragraph's text ("4.3", "(d)", "Section 2.1"), and the white space after it. */
-export const TYPED_NUMBER = /^(\s*(?:(?:Section|Clause|Article)\s+)?(?:\d{1,3}(?:\.\d{1,3})*\.?|\(?[a-z]{1,2}\)|\(?[ivxlc]{1,6}\)))(\s+)/i;
+/**
+ * A clause number typed at the start of a paragraph's text ("4.3", "(d)", "Section 2.1", and the numbers of clauses
+ * inserted between two others: "3A.", "Article IIIA"), and the white space after it.
+ */
+export const TYPED_NUMBER = /^(\s*(?:(?:Section|Clause|Article)\s+(?:[IVXLC]{1,7}[A-Z]?\b\.?)|(?:(?:Section|Clause|Article)\s+)?(?:\d{1,3}(?:\.\d{1,3})*(?:[A-Z]\b)?\.?|\(?[a-z]{1,2}\)|\(?[ivxlc]{1,6}\))))(\s+)/i;
 
 /** The paragraph a clause's list item leads in from: "... if the other party:", "the following". */
 const LEADS_IN = /(?:[:—–]|\b(?:if|that|which|unless|where|when|following|include|includes|including|means))\s*$/i;
