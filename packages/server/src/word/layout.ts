@@ -148,12 +148,16 @@ export class Layout {
   /**
    * The text of a new paragraph that carries its own number, with that number set off from its words as
    * `model`'s typed number is: by a tab where the model has one ("5.<tab>Residuals", a Markdown list item
-   * as markup.ts lays it out, or a number typed by hand), so that the words start at the list's indent.
+   * as markup.ts lays it out, or a number typed by hand), so that the words start at the list's indent; by a space
+   * when the number is longer than the model's ("3A." after "3."), which the indent has no room for.
    */
   typedNumberText(model: Element, text: string): string {
     const own = TYPED_NUMBER.exec(text);
     const theirs = TYPED_NUMBER.exec(readParagraph(model).text);
     if (!own || !theirs || !theirs[2].includes('\t') || own[2].includes('\t')) return text;
+    // a number longer than the list's own ("3A." inserted among "1." to "4.") would overrun the hanging indent, and
+    // its tab jump to the next tab stop far to the right: it is set off by a space, as a number typed by hand is
+    if (/\d[A-Z]\.?$/.test(own[1].trim()) && own[1].trim().length > theirs[1].trim().length) return `${own[1].trimEnd()} ${text.slice(own[0].length)}`;
     return `${own[1]}\t${text.slice(own[0].length)}`;
   }
 
