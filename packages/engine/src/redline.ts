@@ -818,6 +818,8 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
   const withHeading = !!styled && fit !== 'definition' && !(topical && !label && parts?.length === 1);
   // a heading on its own line, or run in ("7.3 Remedies. A breach ..."): its first 40 characters, then the line's end
   const headLine = withHeading && styled!.heading !== undefined && new RegExp(`${escapeRegExp(styled!.heading.slice(0, 40))}[^\\n]{0,3}\\n`).test(text.slice(styled!.start, styled!.start + 200));
+  // (and a blank line under it where the contract leaves one: "ARTICLE III\nCONFIDENTIALITY\n\nEach party ...")
+  const blankUnder = headLine && new RegExp(`${escapeRegExp(styled!.heading!.slice(0, 40))}[^\\n]{0,3}\\n[ \\t]*\\n`).test(text.slice(styled!.start, styled!.start + 200));
   // in Markdown, the emphasis of the contract's headings: "1. **Term**. ...", "**1. Term.** ...", "**Term**" on its line
   const emph = withHeading && styled!.heading !== undefined ? headingEmphasis(text, styled as Clause) : null;
   const aroundLabel = !!emph && !!lead && lead.open.endsWith(emph.mark);
@@ -827,7 +829,7 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
     make: (language: string, headed: Headed = true) => {
       // in the case of the contract's headings: "LIMITATION OF LIABILITY" among capitals
       const h = /^[^a-z]*[A-Z]{3}[^a-z]*$/.test(styled?.heading ?? '') ? heading.toUpperCase() : heading;
-      const head = withHeading && headed ? emphasised(h, headed === 'run-in' ? false : headLine, emph, !!own && aroundLabel) : '';
+      const head = withHeading && headed ? emphasised(h, headed === 'run-in' ? false : headLine, emph, !!own && aroundLabel) + (blankUnder && headed === true ? '\n' : '') : '';
       // a label inside the heading's emphasis keeps it when the heading closes it
       if (own) return `${gap}${writeLabel(lead, own, !!head && aroundLabel)}${head}${language}${rest}`;
       return `${gap}${head}${language}${rest}`;
