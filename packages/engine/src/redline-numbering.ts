@@ -107,21 +107,15 @@ const TYPED_SECTION_RE = /(?<=^|\n[ \t]*|[.;:!?)"”]\s+|\b[A-Z][A-Za-z'’]*\s+
 
 /** The last section number typed in `text` (as its parts: [15, 7] for "15.7"), or null. */
 export function lastTypedSection(text: string): number[] | null {
-  let last: number[] | null = null;
-  for (const m of text.matchAll(TYPED_SECTION_RE)) {
-    const top = Number(m[1]);
-    if (top === 0 || top > 60) continue;
-    last = m[2] ? [top, Number(m[2])] : [top];
-  }
-  return last;
+  return typedSections(text).at(-1) ?? null;
 }
 
-/** The largest top-level section number typed in `text`, 0 when none. */
-export function maxTypedSection(text: string): number {
-  let max = 0;
+/** Every section number typed in `text`, as parts ([15, 7] for "15.7"). */
+export function typedSections(text: string): number[][] {
+  const out: number[][] = [];
   for (const m of text.matchAll(TYPED_SECTION_RE)) {
     const top = Number(m[1]);
-    if (top <= 60) max = Math.max(max, top);
+    if (top > 0 && top <= 60) out.push(m[2] ? [top, Number(m[2])] : [top]);
   }
-  return max;
+  return out;
 }

@@ -32,7 +32,7 @@ import { buildContext, evaluateCheck, type CheckEvaluation, type DocContext } fr
 import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
 import { checkClause, libraryHeading } from './clause-library.js';
-import { fromRoman, insertedSection, lastTypedSection, maxTypedSection, nextLettered, nextSection, nextSubClause, readLead, writeLabel, type Lead, type NewLabel } from './redline-numbering.js';
+import { fromRoman, insertedSection, lastTypedSection, nextLettered, nextSection, nextSubClause, readLead, typedSections, writeLabel, type Lead, type NewLabel } from './redline-numbering.js';
 
 /** A change of the original text: `text.slice(start, end)` is replaced by `insert`. */
 export interface TextEdit {
@@ -759,13 +759,10 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
       // language of another topic: after the last section, the next section; between two sections, an inserted
       // one (3A between 3 and 4), so that no number moves
       const roman = articleNumber !== null && /^[IVXLC]+$/.test(article![1]);
-      const isTop = (c: Clause) => (articleNumber !== null ? /^Article /.test(c.section) : (decimalParts(c.section)?.length ?? 0) === 1);
+      // (a later section: an article, or any clause numbered beyond this section, "5.1" under a heading line "5. Term")
+      const isTop = (c: Clause) => (articleNumber !== null ? /^Article /.test(c.section) : (decimalParts(c.section)?.[0] ?? 0) > parts[0]);
       const followed = clauses.some((c) => c.start > hostClause.start && c.start < end && isTop(c));
-      // (sections a PDF's page runs together are typed in the text the segmenter read as one clause)
-      const typed = articleNumber === null ? maxTypedSection(text.slice(clauses[last].start + 1, end)) : 0;
-      if (!followed && typed <= parts[0]) label = nextSection(parts[0], roman);
-      else if (!followed) label = nextSection(typed, false);
-      else label = insertedSection(roman ? article![1] : String(parts[0]));
+      label = followed ? insertedSection(roman ? article![1] : String(parts[0])) : nextSection(parts[0], roman);
     }
   } else {
     for (let k = host + 1; k < clauses.length && clauses[k].start < end && /^\(/.test(clauses[k].section); k++) last = k;
@@ -791,13 +788,10 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
     if (ctx.plain.slice(at, sectionEnd).trim().length > 60) label = null;
   }
   if (at <= hostClause.start) return null;
-  // a stretch the segmenter read as one clause may type further sub-clauses ("... 15.6 Governing Law. ... 15.7
-  // Arbitration. ..."): the new clause follows the last of them
-  if (label && label.depth >= 2 && articleNumber === null && parts) {
-    const typed = lastTypedSection(text.slice(lastClause.start + 1, at));
-    const [a, b] = label.at(0).split('.').map(Number);
-    if (typed && (typed[0] > a || (typed[0] === a && typed.length === 2 && typed[1] >= b))) label = typed.length === 2 ? nextSubClause(String(typed[0]), typed[1], '') : null;
-  }
+  // a stretch the segmenter read as one clause may type further sections ("4. Confidentiality 4.1 ... 5. Term 5.1 ...
+  // 15.6 Governing Law. ... 15.7 Arbitration. ..."): the new clause is numbered from the last of them before it, and
+  // from what is typed or numbered after it
+  if (label && articleNumber === null && parts) label = afterTyped(ctx, label, parts[0], lastClause, at, end);
   // new clauses already placed here take the next numbers; a further paragraph of the section cannot follow them (it
   // would read as part of the last), so it is a new clause too
   const placed = earlier(at).filter((t) => readLead(t.replace(/^\s+/, ''))).length;
@@ -858,6 +852,33 @@ function emphasised(h: string, ownLine: boolean, emph: { mark: string; stopInsid
   const m = emph.mark;
   if (ownLine) return `${opened ? '' : m}${h}${emph.stopInside ? '.' : ''}${m}\n`;
   return emph.stopInside ? `${opened ? '' : m}${h}.${m} ` : `${opened ? '' : m}${h}${m}. `;
+}
+
+/**
+ * A new clause's number where the segmenter read several typed sections as one clause: the last section typed before
+ * the insertion point is the one in force. A new top-level clause after it is the next section when no higher
+ * section follows (typed or numbered), else an inserted one (6A); a sub-clause continues the typed sequence (15.8
+ * after 15.7). Where the next number is already taken further on ("6.1" typed before it and "6.2" after), none.
+ */
+function afterTyped(ctx: DocContext, label: NewLabel, host: number, lastClause: Clause, at: number, end: number): NewLabel | null {
+  const { text, clauses } = ctx;
+  const typed = lastTypedSection(text.slice(lastClause.start + 1, at));
+  if (!typed) return label;
+  const [a, b] = label.at(0).split(/[.A-Z]/).filter(Boolean).map(Number);
+  // the numbers used after the insertion point: the clauses' and those typed in the text
+  const after = [...clauses.filter((c) => c.start >= at && c.start < end).map((c) => decimalParts(c.section)).filter((p): p is number[] => !!p), ...typedSections(text.slice(at, end))];
+  const taken = (p: number[]) => after.some((x) => x.length === p.length && x.every((v, i) => v === p[i]));
+  if (label.depth === 1) {
+    if (typed[0] <= host) return label;
+    // inside a typed section that goes on after the insertion point ("6.1" before it, "6.2" after): no number fits
+    if (typed.length === 2 && taken([typed[0], typed[1] + 1])) return null;
+    return after.some((x) => x[0] > typed[0]) ? insertedSection(String(typed[0])) : nextSection(typed[0], false);
+  }
+  if (typed[0] > a || (typed[0] === a && typed.length === 2 && typed[1] >= b)) {
+    if (typed.length !== 2 || taken([typed[0], typed[1] + 1])) return null;
+    return nextSubClause(String(typed[0]), typed[1], '');
+  }
+  return label;
 }
 
 /** How a clause's number is written: at its start, or at the start of its numbered line under a heading line above it. */
