@@ -735,7 +735,7 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
       if (kp && kp.length >= parts.length && kp.slice(0, parts.length - 1).join('.') === parent) {
         last = k;
         if (kp.length === parts.length) max = Math.max(max, kp[kp.length - 1]);
-      } else if (/^\(|^¶/.test(s) && kp === null) last = k; // its items and loose paragraphs
+      } else if (kp === null && (/^\(|^¶/.test(s) || (s.startsWith(`${parent}.`) && /¶\d*$/.test(s)))) last = k; // its items and loose paragraphs
       else break;
     }
     label = nextSubClause(parent, max, hostClause.section);
@@ -751,7 +751,7 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
           max = kp[1];
           like = clauses[k].section;
         }
-      } else if (kp === null && (/^\(/.test(clauses[k].section) || (articleNumber !== null && clauses[k].section.startsWith(`${article![1]}¶`)))) last = k;
+      } else if (kp === null && (/^\(/.test(clauses[k].section) || clauses[k].section.startsWith(`${articleNumber !== null ? article![1] : parts[0]}¶`) || (clauses[k].section.startsWith(`${parts[0]}.`) && /¶\d*$/.test(clauses[k].section)))) last = k;
       else break;
     }
     if (max > 0) label = nextSubClause(String(parts[0]), max, like);
@@ -791,7 +791,7 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
   // a stretch the segmenter read as one clause may type further sections ("4. Confidentiality 4.1 ... 5. Term 5.1 ...
   // 15.6 Governing Law. ... 15.7 Arbitration. ..."): the new clause is numbered from the last of them before it, and
   // from what is typed or numbered after it
-  if (label && articleNumber === null && parts) label = afterTyped(ctx, label, parts[0], lastClause, at, end);
+  if (label && articleNumber === null && parts) label = afterTyped(ctx, label, parts[0], hostClause, at, end);
   // new clauses already placed here take the next numbers; a further paragraph of the section cannot follow them (it
   // would read as part of the last), so it is a new clause too
   const placed = earlier(at).filter((t) => readLead(t.replace(/^\s+/, ''))).length;
@@ -860,9 +860,9 @@ function emphasised(h: string, ownLine: boolean, emph: { mark: string; stopInsid
  * section follows (typed or numbered), else an inserted one (6A); a sub-clause continues the typed sequence (15.8
  * after 15.7). Where the next number is already taken further on ("6.1" typed before it and "6.2" after), none.
  */
-function afterTyped(ctx: DocContext, label: NewLabel, host: number, lastClause: Clause, at: number, end: number): NewLabel | null {
+function afterTyped(ctx: DocContext, label: NewLabel, host: number, hostClause: Clause, at: number, end: number): NewLabel | null {
   const { text, clauses } = ctx;
-  const typed = lastTypedSection(text.slice(lastClause.start + 1, at));
+  const typed = lastTypedSection(text.slice(hostClause.start + 1, at));
   if (!typed) return label;
   const [a, b] = label.at(0).split(/[.A-Z]/).filter(Boolean).map(Number);
   // the numbers used after the insertion point: the clauses' and those typed in the text
