@@ -702,6 +702,8 @@ type Fit = 'topical' | 'related' | 'definition' | undefined;
  */
 function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: number, footers: Set<string>, earlier: (at: number) => string[], fit: Fit): Placement | null {
   const { text, clauses } = ctx;
+  // a loose paragraph of words, not a page number between two pages of the section
+  const prose = (c: Clause) => /[a-z]{3,}(?:\s+\S+){3}/.test(ctx.plain.slice(c.start, c.end));
   const idx = clauses.indexOf(anchor);
   // a list item belongs to the numbered clause that introduces it: place after that clause's last item
   let host = idx;
@@ -735,8 +737,9 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
       if (kp && kp.length >= parts.length && kp.slice(0, parts.length - 1).join('.') === parent) {
         last = k;
         if (kp.length === parts.length) max = Math.max(max, kp[kp.length - 1]);
-      } else if (kp === null && (/^\(|^¶/.test(s) || (s.startsWith(`${parent}.`) && /¶\d*$/.test(s)))) last = k; // its items and loose paragraphs
-      else break;
+      } else if (kp === null && (/^\(|^¶/.test(s) || (s.startsWith(`${parent}.`) && /¶\d*$/.test(s)))) {
+        if (prose(clauses[k])) last = k; // its items and loose paragraphs (not a page number between its pages)
+      } else break;
     }
     label = nextSubClause(parent, max, hostClause.section);
   } else if (parts && parts.length === 1) {
@@ -751,8 +754,9 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
           max = kp[1];
           like = clauses[k].section;
         }
-      } else if (kp === null && (/^\(/.test(clauses[k].section) || clauses[k].section.startsWith(`${articleNumber !== null ? article![1] : parts[0]}¶`) || (clauses[k].section.startsWith(`${parts[0]}.`) && /¶\d*$/.test(clauses[k].section)))) last = k;
-      else break;
+      } else if (kp === null && (/^\(/.test(clauses[k].section) || clauses[k].section.startsWith(`${articleNumber !== null ? article![1] : parts[0]}¶`) || (clauses[k].section.startsWith(`${parts[0]}.`) && /¶\d*$/.test(clauses[k].section)))) {
+        if (prose(clauses[k])) last = k;
+      } else break;
     }
     if (max > 0) label = nextSubClause(String(parts[0]), max, like);
     else if (!topical) {
