@@ -131,6 +131,19 @@ export class Layout {
     return cur;
   }
 
+  /**
+   * Whether the contract writes its own heading lines in bold: of the short lines without a sentence end before
+   * `p` (its unnumbered heading lines, "ARTICLE III", "Termination for Convenience"), the nearest; true when there
+   * is none to go by.
+   */
+  boldHeadingLines(p: Element): boolean {
+    const line = this.before(p).find((q) => !this.numbering(q) && HEADING_TEXT.test(readParagraph(q).text.trim()) && readParagraph(q).text.trim().length <= 60);
+    if (!line) return true;
+    const runs = elements(line, 'w:r').filter((r) => elements(r, 'w:t').some((t) => t.textContent?.trim()));
+    const bold = (r: Element) => childElements(childElement(r, 'w:rPr') ?? r).some((c) => c.nodeName === 'w:b' && !/^(?:0|false)$/.test(c.getAttribute('w:val') ?? ''));
+    return runs.length > 0 && runs.every(bold);
+  }
+
   /** The section heading above `clause` that a new heading line is laid out like, or null. */
   headingModel(clause: Element): Element | null {
     if (this.isHeading(clause)) return clause;
