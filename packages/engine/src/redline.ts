@@ -7,10 +7,13 @@
  *   (shown as a word-level edit). Every further sentence that still contradicts is dealt with the
  *   same way, up to a few rounds.
  * - Placement. Missing language goes after the contract's own clause of the same type, at the end
- *   of its numbered section with the next number in the contract's scheme (a new 7.4 after 7.3, so
- *   no section moves and cross-references stay right); without such a clause, at the end of the last
- *   substantive section before the boilerplate. Never after the signature block, in an exhibit,
- *   schedule or annex, or after a page footer.
+ *   of its numbered section with a number in the contract's scheme that moves no other (a new 7.4 after
+ *   7.3, "3A." between sections 3 and 4, "ARTICLE IIIA", "(e)": redline-numbering.ts), so cross-references
+ *   stay right, under a heading written as the contract writes its own; without such a clause, at the end
+ *   of the last substantive section before the boilerplate. Never after the signature block, in an
+ *   exhibit, schedule or annex, or after a page footer.
+ * - The clause library's clause for a check (preferred, then fallback) where it has one, else the check's
+ *   suggested_language (clause-library.ts, checkClause).
  * - The contract's words. The playbook's generic terms (Receiving Party, Customer, Licensor,
  *   Confidential Information, Statement of Work, Services, Party ...) become the contract's own
  *   defined terms and capitalisation; a term the contract does not define is not introduced: a role
