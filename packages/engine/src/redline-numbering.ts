@@ -76,7 +76,7 @@ export function nextLettered(letter: string): NewLabel {
  * before the number ("Section ", "ARTICLE "), the number ("3", "4.2", "III", "(c)"), what follows it (".", ")", ":")
  * and the white space before its words.
  */
-const LEAD_RE = /^([ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?)((?:Section|SECTION|Clause|CLAUSE|Article|ARTICLE)\s+)?(\d{1,3}(?:\.\d{1,3})*(?:[A-Z](?=[.):\s]))?|[IVXLC]{1,7}[A-Z]?(?=[.:\s])|\([a-zA-Z]{1,2}\))(\.?\)?:?)([ \t]+|[ \t]*\n[ \t]*)/;
+const LEAD_RE = /^([ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?)((?:Section|SECTION|Clause|CLAUSE|Article|ARTICLE)\s+)?(\d{1,3}(?:\.\d{1,3})*(?:[A-Z](?=[.):\s]))?|(?<=(?:Section|SECTION|Clause|CLAUSE|Article|ARTICLE)\s+)[IVXLC]{1,7}[A-Z]?(?=[.:\s])|\([a-zA-Z]{1,2}\))(\.?\)?:?)([ \t]+|[ \t]*\n[ \t]*)/;
 
 export interface Lead {
   open: string;
