@@ -740,8 +740,8 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
       if (kp && kp.length >= parts.length && kp.slice(0, parts.length - 1).join('.') === parent) {
         last = k;
         if (kp.length === parts.length) max = Math.max(max, kp[kp.length - 1]);
-      } else if (kp === null && (/^\(|^¶/.test(s) || (s.startsWith(`${parent}.`) && /¶\d*$/.test(s)))) {
-        if (prose(clauses[k])) last = k; // its items and loose paragraphs (not a page number between its pages)
+      } else if (kp === null && (/^\(|^¶/.test(s) || (s.startsWith(`${parent}.`) && /¶\d*$|\(/.test(s)))) {
+        if (prose(clauses[k])) last = k; // its items, its sub-clauses' items (3.15(a)) and loose paragraphs (not a page number between its pages)
       } else break;
     }
     label = nextSubClause(parent, max, hostClause.section);
@@ -792,7 +792,7 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
     at = lastFullStop(ctx, hostClause.start, at);
     rest = /^[ \t]*\n/.test(text.slice(at)) ? '' : '\n\n';
     // numbered next only at the section's end (what runs on is a page number or a note, not more clauses)
-    if (ctx.plain.slice(at, sectionEnd).trim().length > 60) label = null;
+    if (ctx.plain.slice(at, sectionEnd).trim().length > 60 || clauses.some((c) => c.start >= at && c.start < sectionEnd && decimalParts(c.section))) label = null;
   }
   if (at <= hostClause.start) return null;
   // a stretch the segmenter read as one clause may type further sections ("4. Confidentiality 4.1 ... 5. Term 5.1 ...
