@@ -6,7 +6,9 @@
  * ("Customer" / "Provider", "Licensee" / "Licensor", "Tenant" / "Landlord", "Controller" / "Processor",
  * "Company" / "Employee"). A family (nda, employment, lease, dpa, license) may give its own wording of a
  * clause type; the generic entry serves every other document. Where a playbook check's preferred language is
- * itself a complete clause, the library takes it from the check (fromPlaybook) rather than keeping a copy.
+ * itself a complete clause, the library takes it from the check (fromPlaybook) rather than keeping a copy; where a
+ * check's suggested_language is only a line, the library holds the clause a redline writes for it, with a fallback
+ * (checkClause).
  */
 import { builtInCheck } from './playbooks/index.js';
 
