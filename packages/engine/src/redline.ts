@@ -1136,6 +1136,11 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
       if (by) f.issue.redline_id = by;
     }
   }
+  // redlines of the same clause: each shows its own change; their edits never overlap, so both can be accepted
+  for (const r of redlines) {
+    const others = redlines.filter((x) => x !== r && x.clause_id === r.clause_id).map((x) => x.id);
+    if (others.length) r.rationale += ` This clause also has redline${others.length > 1 ? 's' : ''} ${others.join(', ')}: the edits do not overlap, so accepting ${others.length > 1 ? 'them all' : 'both'} keeps each change.`;
+  }
   // an issue points to its redline, and a redline to the issue it was made for
   for (const f of ordered) {
     const own = byFinding.get(f);

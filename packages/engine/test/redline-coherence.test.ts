@@ -89,6 +89,9 @@ describe('two issues in one clause', () => {
     const cap = forCheck('msa.limitation_of_liability');
     const indirect = forCheck('msa.consequential_damages');
     expect(cap.clause_id).toBe(indirect.clause_id);
+    // each says the other is there, and that both can be accepted
+    expect(cap.rationale).toContain(`also has redline ${indirect.id}`);
+    expect(indirect.rationale).toContain(`also has redline ${cap.id}`);
     const both = applyRedlines(text, out.clauses, redlines.filter((r) => r === cap || r === indirect));
     expect(both.skipped).toEqual([]);
     expect(both.text).toMatch(/each party's aggregate liability/i);
