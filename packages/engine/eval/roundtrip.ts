@@ -15,7 +15,7 @@ import { cuadTypeOf, dataPath, hasData, loadContractNli } from './data.ts';
 export interface Engine {
   review: (input: { text: string; document_type: string; options?: Record<string, boolean> }) => {
     clauses: { id: string; start: number; end: number; section?: string; heading?: string; clause_type?: string }[];
-    review: { issues: { check_id: string; redline_id?: string; citations?: unknown[] }[]; redlines?: { id: string; clause_id: string; original_text: string; operations: { op: string; text: string }[] }[] };
+    review: { issues: { id?: string; check_id: string; redline_id?: string; citations?: unknown[] }[]; redlines?: { id: string; issue_id?: string; clause_id: string; original_text: string; operations: { op: string; text: string }[] }[] };
   };
 }
 
@@ -203,8 +203,9 @@ export function roundTrip(engine: Engine, docs: Doc[], reader?: PlacementReader)
 }
 
 /** Whether a rewrite's suggested clause keeps a sentence that states the position it replaces (read by this checkout's engine). */
-function countContradiction(r: Result, reader: PlacementReader, doc: Doc, first: ReturnType<Engine['review']>, rl: { id: string; original_text: string; operations: { op: string; text: string }[] }): void {
-  const issue = first.review.issues.find((i) => i.redline_id === rl.id);
+function countContradiction(r: Result, reader: PlacementReader, doc: Doc, first: ReturnType<Engine['review']>, rl: { id: string; issue_id?: string; original_text: string; operations: { op: string; text: string }[] }): void {
+  // the issue the redline was made for (another issue it resolves on the way has its own clause to read)
+  const issue = first.review.issues.find((i) => (rl.issue_id ? i.id === rl.issue_id : i.redline_id === rl.id));
   if (!issue?.citations?.length || !rl.operations.some((o) => o.op === 'delete')) return;
   const check = reader.defaultPlaybookFor(doc.type).checks.find((c) => c.check_id === issue.check_id);
   if (!check) return;
