@@ -96,9 +96,10 @@ export interface Result {
    * after a sentence's end, followed by a capitalised word). */
   numbered: number;
   numberTaken: number;
-  /** Rewrites (of an issue that cites the contract) whose suggested clause still has a sentence that, read alone, states
-   * the position the rewrite replaces (a one-sided cap beside the new mutual one, "Nothing in this Section limits
-   * Client's liability"): the clause contradicts itself although the review of the whole text reads the issue as resolved. */
+  /** Rewrites (of an issue that cites the contract), and those of a cap whose suggested clause still has a sentence that,
+   * read alone, states the cap the rewrite replaces (a one-sided cap beside the new mutual one, "Nothing in this Section
+   * limits Client's liability"): the clause contradicts itself although the review of the whole text reads the issue
+   * as resolved. */
   rewrites: number;
   selfContradicting: number;
   contradictions: string[];
@@ -274,7 +275,7 @@ function countPlacement(r: Result, reader: PlacementReader, doc: Doc, first: Ret
 
 export function report(name: string, r: Result): string {
   const pct = r.redlined ? ((100 * r.resolved) / r.redlined).toFixed(1) : 'n/a';
-  return `${name}: ${r.docs} documents, ${r.issues} issues, ${r.redlined} redlined, ${r.resolved} resolved (${pct} %), ${r.newIssues} new issues, ${r.insertions} insertions (${r.badInsertions} after the body or after a footer), ${r.conflicts} redlines not applicable, ${r.numbered} numbered (${r.numberTaken} with a number the contract already uses), ${r.rewrites} rewrites (${r.selfContradicting} leaving a sentence that states the replaced position)${r.placed ? `; missing clauses inserted: ${r.placed} (${r.placeable} in a contract with a clause of their own or a related type), after a clause of their own or a related type ${r.placedByType} by clause type, ${r.placedByWords} by its words` : ''}`;
+  return `${name}: ${r.docs} documents, ${r.issues} issues, ${r.redlined} redlined, ${r.resolved} resolved (${pct} %), ${r.newIssues} new issues, ${r.insertions} insertions (${r.badInsertions} after the body or after a footer), ${r.conflicts} redlines not applicable, ${r.numbered} numbered (${r.numberTaken} with a number the contract already uses), ${r.rewrites} rewrites (${r.selfContradicting} of a cap leaving a sentence that states the replaced cap)${r.placed ? `; missing clauses inserted: ${r.placed} (${r.placeable} in a contract with a clause of their own or a related type), after a clause of their own or a related type ${r.placedByType} by clause type, ${r.placedByWords} by its words` : ''}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -299,7 +300,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (args.includes('--by-check')) for (const [k, n] of [...r.unredlined].sort((a, b) => b[1] - a[1])) console.log(`   no redline: ${n} ${k}`);
     if (args.includes('--verbose')) for (const f of r.failures.slice(0, 40)) console.log('  ', JSON.stringify(f));
     if (args.includes('--verbose')) for (const t of r.taken) console.log('   number already used:', t);
-    if (args.includes('--verbose')) for (const t of r.contradictions) console.log('   still states the replaced position:', t);
+    if (args.includes('--verbose')) for (const t of r.contradictions) console.log('   still states the replaced cap:', t);
   }
   const pi = args.indexOf('--placements');
   if (pi >= 0) writeFileSync(args[pi + 1], JSON.stringify(placements, null, 1));

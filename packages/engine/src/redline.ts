@@ -1261,19 +1261,21 @@ const NOTHING_LIMITS_RE = /\bnothing in this (?:section|clause|article|paragraph
 const CAP_TYPES = new Set(['cap_on_liability', 'uncapped_liability']);
 
 /**
- * Whether a sentence, read alone, still states the position a rewrite for `check` replaces: the check reads it as
- * unacceptable (a one-sided cap, "the Distributor's liability shall not be limited"), or, for a cap, it leaves a
- * party's liability unlimited without naming a head of it. A sentence on another matter reads as neither.
+ * Whether a sentence, read alone, still states the cap a rewrite for a cap check (`check`) replaces: the check reads it
+ * as unacceptable (a one-sided cap, "the Distributor's liability shall not be limited"), or it leaves a party's
+ * liability unlimited without naming a head of it. A sentence on another matter reads as neither; so does every
+ * sentence for a check of another kind (there, a sentence the check objects to may still say other things: a
+ * definition of "Term" that names the renewal terms, a survival clause, a back-up exception).
  */
 export function statesReplacedPosition(check: PlaybookCheck, sentence: string): boolean {
-  if (CAP_TYPES.has(check.detection?.clause_type ?? '') && (UNLIMITED_RE.test(sentence) || NOTHING_LIMITS_RE.test(sentence)) && !isCarveOut(sentence)) return true;
-  const ev = evaluateCheck(check, buildContext(sentence), false);
-  return ev.position === 'unacceptable';
+  if (!CAP_TYPES.has(check.detection?.clause_type ?? '')) return false;
+  if ((UNLIMITED_RE.test(sentence) || NOTHING_LIMITS_RE.test(sentence)) && !isCarveOut(sentence)) return true;
+  return evaluateCheck(check, buildContext(sentence), false).position === 'unacceptable';
 }
 
 /**
  * A rewrite made coherent with the rest of its clause: the clause's other sentences that still state the replaced
- * position (the old cap beside the new one, "Nothing in this Section limits Client's liability" after a mutual cap)
+ * cap (the old cap beside the new one, "Nothing in this Section limits Client's liability" after a mutual cap)
  * are deleted with it; sentences on other matters stay. Null when such a sentence cannot go (an edit already there).
  */
 function cohere(ctx: DocContext, check: PlaybookCheck, edits: TextEdit[], free: (e: TextEdit) => boolean): TextEdit[] | null {
