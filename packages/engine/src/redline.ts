@@ -1297,7 +1297,7 @@ function cohere(ctx: DocContext, check: PlaybookCheck, edits: TextEdit[], free: 
 
 /**
  * A sentence that joins two statements ("shall continue for an initial period of five (5) years and shall thereafter
- * renew automatically ..."): where the second begins, when the first, read alone, is not what the check objects to.
+ * renew automatically ..."): where the second begins, when the first, read alone, says nothing the check reads.
  * Rewriting from there keeps the first (the initial term) and replaces only the second.
  */
 const JOIN_RE = /,?\s+and\s+(?=(?:shall|will|may|must|is|are|does|thereafter|then|after\s+that|automatically)\b)|;\s+(?!and\b|or\b)/g;
@@ -1307,8 +1307,10 @@ function keptHead(check: PlaybookCheck, plain: string, s: number, e: number): nu
   for (const m of t.matchAll(JOIN_RE)) {
     const head = t.slice(0, m.index);
     if (head.split(/\s+/).length < 5 || !/\b(?:shall|will|may|must|is|are|continues?|commences?|begins?|remains?)\b/.test(head)) continue;
+    // the kept statement says nothing the check reads (an initial term for a renewal check), not a milder form of it
+    // ("EIT's liability will be limited to the contract value" kept before a mutual cap would be two caps again)
     const ev = evaluateCheck(check, buildContext(`${head}.`), false);
-    if (ev.position !== 'unacceptable' && ev.outcome !== 'contradicted') return s + m.index!;
+    if (ev.outcome === 'not_mentioned' && ev.position !== 'unacceptable') return s + m.index!;
   }
   return null;
 }
