@@ -1307,6 +1307,9 @@ function keptHead(check: PlaybookCheck, plain: string, s: number, e: number): nu
   for (const m of t.matchAll(JOIN_RE)) {
     const head = t.slice(0, m.index);
     if (head.split(/\s+/).length < 5 || !/\b(?:shall|will|may|must|is|are|continues?|commences?|begins?|remains?)\b/.test(head)) continue;
+    // a restriction is kept only with its sentence ("shall not develop a similar platform and will not compete ..."
+    // is one non-compete, though the check's words read only its second half)
+    if (/\b(?:shall|will|may|must|can)\s+not\b|\bcannot\b|\b(?:shall|will)\s+(?:never|refrain)\b/i.test(head)) continue;
     // the kept statement says nothing the check reads (an initial term for a renewal check), not a milder form of it
     // ("EIT's liability will be limited to the contract value" kept before a mutual cap would be two caps again)
     const ev = evaluateCheck(check, buildContext(`${head}.`), false);
