@@ -507,7 +507,7 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
     outcome = 'contradicted';
     position = 'unacceptable';
     primary = over.sentences;
-    note = over.note ?? d.problem?.unacceptable;
+    note = over.note ?? d.problem?.overridden ?? d.problem?.unacceptable;
   } else if (outcome !== 'contradicted') note = noticeNote ?? narrowNote;
   const ev = cite ? withEvidence(ctx, outcome, position, primary.length ? seedOrder(ctx, d, primary, topicIdx) : [], max, window > 1 && !over ? primary.length : 0) : uncited(outcome, position);
   if (note) ev.note = note;

@@ -310,9 +310,10 @@ export interface CheckDetection {
   /**
    * Issue titles that state the problem (the check's title states the desired position): the clause worse than
    * every fallback, the clause missing, and (with `max_notice_days`) a notice too long, `{days}` and `{fallback}`
-   * filled in.
+   * filled in; and, where it differs from the unacceptable one, what an `override` sentence does ("the covenant falls
+   * away on a dismissal").
    */
-  problem?: { unacceptable?: string; missing?: string; notice?: string };
+  problem?: { unacceptable?: string; missing?: string; notice?: string; overridden?: string };
 }
 
 export interface PlaybookCheck {
