@@ -188,6 +188,8 @@ const LAW_ADJECTIVES: Record<string, string> = {
   dutch: 'Netherlands', belgian: 'Belgium', swedish: 'Sweden', norwegian: 'Norway', danish: 'Denmark', finnish: 'Finland', spanish: 'Spain',
   portuguese: 'Portugal', italian: 'Italy', austrian: 'Austria', canadian: 'Canada', australian: 'Australia', singaporean: 'Singapore',
   japanese: 'Japan', chinese: 'China', israeli: 'Israel', brazilian: 'Brazil', mexican: 'Mexico', indian: 'India',
+  polish: 'Poland', czech: 'Czech Republic', greek: 'Greece', hungarian: 'Hungary', turkish: 'Turkey', korean: 'Korea',
+  cypriot: 'Cyprus', maltese: 'Malta', luxembourgish: 'Luxembourg',
 };
 const ADJECTIVE_LAW_RE = new RegExp(`\\b(${Object.keys(LAW_ADJECTIVES).join('|')})\\s+(?:substantive\\s+)?laws?\\b`, 'i');
 
@@ -218,6 +220,25 @@ const GOV_LAW_JOIN = String.raw`(?:by|under|in accordance with|according to|purs
 export const GOVERNING_LAW_PHRASE = String.raw`\b${GOV_LAW_VERB},?(?:\s+(?:and|or)\b[^.;]{0,80}?\b${GOV_LAW_VERB})?,?\s+(?:(?:exclusively|solely|only|entirely|wholly|in all respects)\s+)?${GOV_LAW_JOIN}\b`;
 const GOV_LAW_RE = new RegExp(String.raw`(?:${GOVERNING_LAW_PHRASE}|subject to)[^.;]{0,80}?\blaws?\b([^.;]{0,120})`, 'i');
 const GOV_LAW_ALT_RE = /\blaws? of ([^.;]{0,80})(?:shall|will) (?:govern|apply)/i;
+/**
+ * A law named outright: by its adjective or its place ("Swedish law", "New York law", "Delaware substantive law") or as
+ * "the laws of" a place ("the laws of the State of New York", "the law of England and Wales").
+ */
+const NAMED_LAW = String.raw`(?:(?:${[...Object.keys(LAW_ADJECTIVES), ...JURISDICTIONS.map(escapeRegExp)].join('|')})(?:\s+substantive)?\s+laws?|(?:the\s+)?(?:substantive\s+)?laws?\s+of\s+(?:the\s+)?(?:(?:State|Commonwealth|Province|Republic|Kingdom|Canton|Federal Republic)\s+of\s+)?(?:${JURISDICTIONS.map(escapeRegExp).join('|')}))\b`;
+/**
+ * A named law that the agreement or its disputes answer to, in the verbs "governed by" aside: "determined in accordance
+ * with Swedish law", "subject to German law", "resolved under New York law". The law must be named: "subject to
+ * applicable law" or "determined under the rules of arbitration" name none.
+ */
+const NAMED_LAW_CLAUSE_RE = new RegExp(String.raw`\b(?:governed|construed|interpreted|determined|resolved|decided|settled|adjudicated|enforced|subject|applied|judged)\b[^.;]{0,60}?\b(?:by|under|to|in accordance with|according to|pursuant to|in conformity with)\s+(?:the\s+)?(${NAMED_LAW})`, 'i');
+/**
+ * The named law as the subject: "The laws of Ontario govern this Agreement", "Swiss law applies to this Agreement",
+ * "New York law shall govern": of the agreement, its terms or disputes (not "German law applies to the processing of
+ * personal data").
+ */
+const LAW_GOVERNS_RE = new RegExp(String.raw`(${NAMED_LAW})\s+(?:(?:shall|will|does|is to|exclusively|solely|only)\s+)*(?:govern|governs|apply|applies|control|controls)\b(?=\s*(?:[.;]|$)|[^.;]{0,60}\b(?:(?:this|the)\s+(?:\w+\s+){0,2}(?:agreement|contract|terms|lease|licen[cs]e|order)|disputes?|claims?|hereto|hereunder|herein)\b)`, 'i');
+/** The words that show a sentence states the governing law, for its evidence. */
+export const GOVERNING_LAW_EVIDENCE_RE = new RegExp(String.raw`governed by|governing law|construed[^.;]{0,40}(?:accordance|under)|laws? of|${NAMED_LAW_CLAUSE_RE.source}|${LAW_GOVERNS_RE.source}`, 'i');
 const COURT_RE = /\b(?:courts?|tribunals?)\b(?: (?:of|in|located in|sitting in|for|situated in|having jurisdiction (?:in|over)))?([^.;]{0,120})/i;
 
 // The patterns that make a sentence worth reading for each key term.
@@ -424,10 +445,16 @@ function lawIn(t: string): { name: string | null; reference: string | null } | n
   // spacing as typed ("governed  and  construed") does not change the law named
   const flat = t.replace(/\s+/g, ' ');
   const found = [GOV_LAW_RE.exec(flat), GOV_LAW_ALT_RE.exec(flat)].filter((x): x is RegExpExecArray => x !== null);
-  if (!found.length || !/govern|constru|interpret|laws? of/i.test(flat)) return null;
+  const stated = found.length > 0 && /govern|constru|interpret|laws? of/i.test(flat);
   let j: string | null = null;
-  for (const m of found) j ??= normaliseJurisdiction(m[1] ?? m[0]) ?? normaliseJurisdiction(m[0]);
-  return j ? { name: j, reference: null } : { name: null, reference: lawReference(found[0][0]) };
+  if (stated) for (const m of found) j ??= normaliseJurisdiction(m[1] ?? m[0]) ?? normaliseJurisdiction(m[0]);
+  // a law named outright in other words: "determined in accordance with Swedish law", "Swiss law applies to this Agreement"
+  if (!j) {
+    const named = NAMED_LAW_CLAUSE_RE.exec(flat) ?? LAW_GOVERNS_RE.exec(flat);
+    if (named) j = normaliseJurisdiction(named[1]);
+  }
+  if (j) return { name: j, reference: null };
+  return stated ? { name: null, reference: lawReference(found[0][0]) } : null;
 }
 
 function courtIn(t: string): string | null {

@@ -34,7 +34,7 @@ import type {
 } from './types.js';
 import { looksLikeHeading, oneSpace, segmentDetailed, sentenceIndex } from './segment.js';
 import { FILING_BANNER } from './page-lines.js';
-import { extractKeyTermsDetailed, durationMonths, noticeDays, parseDurations, paymentDays, toPublicKeyTerms } from './keyterms.js';
+import { extractKeyTermsDetailed, durationMonths, GOVERNING_LAW_EVIDENCE_RE, noticeDays, parseDurations, paymentDays, toPublicKeyTerms } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
@@ -880,7 +880,7 @@ function evaluateKeyTerm(check: PlaybookCheck, d: CheckDetection, ctx: DocContex
       outcome = k.governing_law || k.governing_law_reference ? 'entailed' : 'not_mentioned';
       // stated by reference to a place the document does not carry: addressed, but not verifiable here
       if (!k.governing_law && k.governing_law_reference) position = 'acceptable';
-      evidenceRe = /governed by|governing law|construed[^.;]{0,40}(?:accordance|under)|laws? of/i;
+      evidenceRe = GOVERNING_LAW_EVIDENCE_RE;
       break;
     case 'liability_cap':
       return evaluateCap(check, d, ctx, topicIdx, max);

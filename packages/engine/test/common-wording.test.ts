@@ -145,6 +145,15 @@ const cases: { check: string; clause: string; outcome: string; position: string;
   // a cure period after a failure to pay is no payment term; a period to pay counted from termination is one
   { check: 'msa.payment_terms', clause: 'Default. If the Client fails to pay any amount due, the Supplier may terminate this Agreement if the failure is not cured within ten (10) days after written notice of it.', outcome: 'not_mentioned', position: 'acceptable' },
   { check: 'msa.payment_terms', clause: 'Fees on Termination. The Client shall pay the fees accrued as of the date of termination, with such payment to be made within thirty (30) days of the date of termination.', outcome: 'entailed', position: 'preferred' },
+  // (judge9) a law named by its adjective or place in any verb, or as the subject ("X law governs / applies"); a law
+  // that governs only one matter, or a dispute process with no law named, states no governing law
+  { check: 'msa.governing_law', clause: 'Law. This Agreement and any dispute arising from it shall be determined in accordance with Danish law.', outcome: 'entailed', position: 'preferred' },
+  { check: 'msa.governing_law', clause: 'Law. This Agreement shall be subject to Dutch law.', outcome: 'entailed', position: 'preferred' },
+  { check: 'msa.governing_law', clause: 'Law. Any dispute between the parties shall be resolved under Delaware law.', outcome: 'entailed', position: 'preferred' },
+  { check: 'msa.governing_law', clause: 'Law. The laws of British Columbia govern this Agreement.', outcome: 'entailed', position: 'preferred' },
+  { check: 'msa.governing_law', clause: 'Law. Irish law applies to this Agreement and to any claim arising from it.', outcome: 'entailed', position: 'preferred' },
+  { check: 'msa.governing_law', clause: 'Data. French law applies to the processing of personal data by the Supplier.', outcome: 'not_mentioned', position: 'missing' },
+  { check: 'msa.governing_law', clause: 'Disputes. Any dispute shall be resolved by arbitration under the rules of the International Chamber of Commerce.', outcome: 'not_mentioned', position: 'missing' },
 ];
 
 describe('everyday wording', () => {
