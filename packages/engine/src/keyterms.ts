@@ -254,7 +254,7 @@ const RESTRICTIVE_COVENANT_RE = /compet|solicit|\bhire\b|engage in|refrain/i;
 const NOT_AGREEMENT_TERM_RE = new RegExp(`surviv|after (?:the )?(?:termination|expiration)|following (?:the )?(?:termination|expiration)|days? (?:after|following|of receipt)|liabil|fees|preceding|warrant|${RESTRICTIVE_COVENANT_RE.source}`, 'i');
 const RENEW_TRIGGER_RE = /renew/i;
 const NOTICE_TRIGGER_RE = /notice|notif/i;
-const LIABILITY_TRIGGER_RE = /liabilit/i;
+const LIABILITY_TRIGGER_RE = /liabilit|liable/i;
 const AMOUNT_TRIGGER_RE = /[$€£]|\b(?:USD|EUR|GBP|dollars|euros?|pounds)\b/;
 const TRIGGER_GATES = [LAW_TRIGGER_RE, COURT_TRIGGER_RE, TERM_TRIGGER_RE, SURVIVAL_TRIGGER_RE, RENEW_TRIGGER_RE, NOTICE_TRIGGER_RE, LIABILITY_TRIGGER_RE].map((re) => gateFor(re.source));
 
@@ -519,7 +519,7 @@ function noticesIn(t: string): { duration: string; purpose: NoticePeriod['purpos
 /** The limitation of liability, as stated. */
 function capTextIn(t: string): string | null {
   if (!LIABILITY_TRIGGER_RE.test(t)) return null;
-  const m = CAP_RE.exec(t);
+  const m = CAP_RE.exec(t) ?? NOT_LIABLE_CAP_RE.exec(t);
   return m && CAP_MEASURE_RE.test(m[1]) ? m[1].replace(/\s+/g, ' ').trim() : null;
 }
 
@@ -529,7 +529,7 @@ const NO_AMOUNTS = { amounts: [] as Amount[], cap: false };
 function amountsIn(t: string): { amounts: Amount[]; cap: boolean } {
   if (!AMOUNT_TRIGGER_RE.test(t)) return NO_AMOUNTS;
   const amounts = findAmounts(t, 0);
-  return { amounts, cap: amounts.length > 0 && /liabil/i.test(t) && /exceed|limited to|cap|maximum|aggregate/i.test(t) };
+  return { amounts, cap: amounts.length > 0 && /liabil|liable/i.test(t) && /exceed|in excess of|limited to|cap|maximum|aggregate/i.test(t) };
 }
 
 /** The text with the lines of a form's options left unticked ("[ ] In perpetuity", "☐ 5 years") blanked, same offsets. */
@@ -579,6 +579,16 @@ function lawReference(clause: string): string | null {
 }
 
 const CAP_RE = /\bliabilit(?:y|ies)\b[^.;]{0,200}?\b(?:(?:shall|will|does|do|must|may|can) not(?: in (?:any|the) (?:event|aggregate))?(?: \w+)? exceed|not to exceed|in no event exceed|(?:is|are|be) (?:expressly )?limited to|capped at|exceed)\s+([^;]{3,240}?)(?=[.;](?:\s|$)|$|,? (?:except|provided|and (?:in no event|neither|notwithstanding)))/i;
+/** A sum or measure of money a cap names ("the fees paid", "the aggregate amount", "US$100", "five thousand euros"), not a usage quota. */
+const CAP_MEASURE = String.raw`(?=(?:(?:the|an?|any|such)\s+)?(?:(?:total|aggregate|sum|amounts?|greater|lesser|higher|lower|licen[cs]e|subscription|annual|fees|charges|price|compensation|royalt\w*)\b|[$€£]|\d|(?:US|USD|EUR|GBP)\b|[a-z]+(?:\s+[a-z]+)?\s+(?:hundred|thousand|million)\b))`;
+/**
+ * A cap worded as liability refused beyond a sum: "Kestrel shall not be liable for any damages exceeding the licence fees
+ * paid in the three (3) months preceding the claim", "Neither party shall be liable for amounts in excess of $50,000",
+ * "Supplier shall have no liability in excess of EUR 5,000" (liability.ts reads it as a cap, here its measure is taken);
+ * not liability refused beyond a sum for one head already named ("shall not be liable for any such amounts in excess of").
+ */
+export const NOT_LIABLE_BEYOND = String.raw`(?:\b(?:shall|will|is|are)\s+not\s+(?:be\s+)?(?:held\s+)?liable|\b(?:neither|in no event)\b[^.;]{0,80}?\b(?:shall|will)\s+(?:\w+\s+){0,4}?be\s+(?:held\s+)?liable|\b(?:have|has|bear|incur)\s+no\s+liability)\b(?:(?!\b(?:such|those|these|that)\b)[^.;]){0,80}?\b(?:exceeding|in excess of)\s+${CAP_MEASURE}`;
+const NOT_LIABLE_CAP_RE = new RegExp(String.raw`${NOT_LIABLE_BEYOND}([^;]{3,240}?)(?=[.;](?:\s|$)|$|,? (?:except|provided|and (?:in no event|neither|notwithstanding)))`, 'i');
 const CAP_MEASURE_RE = /\d|fees|amounts?|paid|payable|price|charges|compensation|royalt|insurance|greater|lesser|times|multiple|dollars|euros?|pounds/i;
 
 const AMOUNT_RE = /(?:(US\s?\$|USD\s?|\$|€|EUR\s?|£|GBP\s?)\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s*(million|billion|thousand|m\b|k\b))?)|(?:(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(million|billion|thousand)?\s*(dollars|U\.S\. dollars|US dollars|euros?|pounds sterling|pounds|USD|EUR|GBP))/gi;

@@ -39,7 +39,7 @@ import { builtInChecksShared, defaultPlaybookShared, withDetection } from './pla
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
 import { gateFor, type Gate, type PieceIndex } from './gate.js';
-import { CAP_VERB_RE, UNLIMITED_RE, capFeeMonths, isCarveOut } from './liability.js';
+import { CAP_VERB_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
 import { planRedlines } from './redline.js';
 import { DISAPPLY_VERB, findOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, roleIn, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
@@ -941,6 +941,8 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
   const unlimitedIdx: number[] = [];
   let months: number | null = null;
   let monthsAt = -1;
+  let nominal: string | null = null;
+  let nominalAt = -1;
   for (const i of topicIdx) {
     const t = ctx.sentenceText[i];
     const holder = liabilityHolder(t, ctx.lex);
@@ -955,6 +957,12 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
     if (!CAP_VERB_RE.test(t)) continue;
     capped.add(holder ?? 'any');
     capIdx.push(i);
+    // a nominal sum capping the other side's liability (or both sides'): no real cap on what the reader can recover
+    if (holder !== side && nominal === null) {
+      const { start, end } = ctx.sentences[i];
+      nominal = nominalCap(t, ctx.keyTerms.amounts.filter((a) => a.start >= start && a.end <= end));
+      if (nominal !== null) nominalAt = i;
+    }
     const m = capFeeMonths(t);
     if (m !== null && (months === null || m < months)) {
       months = m;
@@ -999,8 +1007,8 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
   } else if (capIdx.length && !mineCapped) {
     outcome = 'contradicted';
     position = 'unacceptable';
-    note = `Only ${O}'s liability is capped; ${S}'s liability is uncapped`;
-    seeds = [...capIdx, ...unlimitedIdx];
+    note = nominal ? `Only ${O}'s liability is capped, at a nominal ${nominal}; ${S}'s liability is uncapped` : `Only ${O}'s liability is capped; ${S}'s liability is uncapped`;
+    seeds = nominalAt >= 0 ? [nominalAt, ...capIdx, ...unlimitedIdx] : [...capIdx, ...unlimitedIdx];
   } else if (capIdx.length) {
     outcome = 'entailed';
     seeds = monthsAt >= 0 ? [monthsAt, ...capIdx, ...unlimitedIdx] : [...capIdx, ...unlimitedIdx];
@@ -1009,8 +1017,11 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
       // only the playbook side's liability is capped: not mutual, but in its favour
       outcome = 'contradicted';
       position = 'acceptable';
-    }
-    else if (tiers && months !== null && months < tiers.fallback) {
+    } else if (nominal) {
+      position = 'unacceptable';
+      note = `The liability cap (${nominal}) is nominal: too small to answer for any real loss`;
+      seeds = [nominalAt, ...capIdx, ...unlimitedIdx];
+    } else if (tiers && months !== null && months < tiers.fallback) {
       position = 'unacceptable';
       note = `The liability cap (${months} month${months === 1 ? '' : 's'} of fees) is below the ${tiers.fallback}-month fallback`;
     } else if (tiers && months !== null && months < tiers.preferred) position = 'acceptable';

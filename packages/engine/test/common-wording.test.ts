@@ -154,6 +154,15 @@ const cases: { check: string; clause: string; outcome: string; position: string;
   { check: 'msa.governing_law', clause: 'Law. Irish law applies to this Agreement and to any claim arising from it.', outcome: 'entailed', position: 'preferred' },
   { check: 'msa.governing_law', clause: 'Data. French law applies to the processing of personal data by the Supplier.', outcome: 'not_mentioned', position: 'missing' },
   { check: 'msa.governing_law', clause: 'Disputes. Any dispute shall be resolved by arbitration under the rules of the International Chamber of Commerce.', outcome: 'not_mentioned', position: 'missing' },
+  // (judge9) a cap worded as liability refused beyond a sum; liability refused beyond a usage quota is no cap
+  { check: 'msa.limitation_of_liability', clause: 'Liability. Neither party shall be liable for any damages exceeding the fees paid in the twelve (12) months preceding the claim.', outcome: 'entailed', position: 'preferred' },
+  { check: 'msa.limitation_of_liability', clause: 'Liability. Neither party shall be liable for any damages exceeding the fees paid in the two (2) months preceding the claim.', outcome: 'entailed', position: 'unacceptable' },
+  { check: 'msa.limitation_of_liability', clause: 'Usage. The Client shall not be liable for any usage exceeding the agreed volume unless it approved that usage in writing.', outcome: 'not_mentioned', position: 'missing' },
+  { check: 'msa.limitation_of_liability', clause: 'Replacement. The Supplier shall pay the Client\'s costs of replacement goods, but shall not be liable for any such costs in excess of the price of the goods.', outcome: 'not_mentioned', position: 'missing' },
+  // (judge9) a nominal sum capping both parties' liability is no real cap; a real sum is one
+  { check: 'msa.limitation_of_liability', clause: 'Liability. Each party\'s total liability under this Agreement shall not exceed one hundred dollars ($100).', outcome: 'entailed', position: 'unacceptable' },
+  { check: 'msa.limitation_of_liability', clause: 'Liability. Each party\'s total liability under this Agreement shall not exceed one million dollars ($1,000,000).', outcome: 'entailed', position: 'preferred' },
+  { check: 'msa.limitation_of_liability', clause: 'Liability. Each party\'s total liability under this Agreement shall not exceed the greater of one hundred dollars ($100) or the fees paid in the twelve (12) months preceding the claim.', outcome: 'entailed', position: 'preferred' },
 ];
 
 describe('everyday wording', () => {

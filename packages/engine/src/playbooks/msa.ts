@@ -5,7 +5,7 @@
 import type { Playbook, PlaybookCheck } from '../types.js';
 import { PARTIAL_TAIL } from '../scope.js';
 import { GOVERNING_LAW_PHRASE, NUM } from '../keyterms.js';
-import { CAP_DISAPPLIED, EXONERATION } from '../liability.js';
+import { CAP_DISAPPLIED, EXONERATION, NOT_LIABLE_BEYOND } from '../liability.js';
 
 const r = String.raw;
 
@@ -76,7 +76,7 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Except for breaches of confidentiality, indemnification obligations, or gross negligence or wilful misconduct, each Party\'s aggregate liability arising out of this Agreement shall not exceed the fees paid or payable under this Agreement in the twelve (12) months preceding the event giving rise to the claim.',
     enabled: true,
     detection: {
-      topic: [r`liabilit[^.;]{0,160}(?:(?:shall|will|may|does|do) not(?: in any event)? exceed|not to exceed|limited to|in no event exceed|exceed the (?:total|aggregate|amount))|(?:maximum|aggregate|total|cumulative) liability|\bin no event shall\b[^.;]{0,80}\bliabilit[^.;]{0,240}\bexceed\b`, EXONERATION, CAP_DISAPPLIED],
+      topic: [r`liabilit[^.;]{0,160}(?:(?:shall|will|may|does|do) not(?: in any event)? exceed|not to exceed|limited to|in no event exceed|exceed the (?:total|aggregate|amount))|(?:maximum|aggregate|total|cumulative) liability|\bin no event shall\b[^.;]{0,80}\bliabilit[^.;]{0,240}\bexceed\b`, NOT_LIABLE_BEYOND, EXONERATION, CAP_DISAPPLIED],
       key_term: 'liability_cap',
       side: 'customer',
       // months of fees: 12 or more preferred, 6 the least acceptable; less is unacceptable even though a cap exists
