@@ -163,6 +163,12 @@ const cases: { check: string; clause: string; outcome: string; position: string;
   { check: 'msa.limitation_of_liability', clause: 'Liability. Each party\'s total liability under this Agreement shall not exceed one hundred dollars ($100).', outcome: 'entailed', position: 'unacceptable' },
   { check: 'msa.limitation_of_liability', clause: 'Liability. Each party\'s total liability under this Agreement shall not exceed one million dollars ($1,000,000).', outcome: 'entailed', position: 'preferred' },
   { check: 'msa.limitation_of_liability', clause: 'Liability. Each party\'s total liability under this Agreement shall not exceed the greater of one hundred dollars ($100) or the fees paid in the twelve (12) months preceding the claim.', outcome: 'entailed', position: 'preferred' },
+  // (judge9) the other side free to assign to anyone while the customer needs consent; the customer's own freedom is not against it
+  { check: 'msa.assignment', clause: 'Assignment. The Supplier may assign this Agreement to any third party. The Client may not assign this Agreement without the Supplier\'s prior written consent.', outcome: 'contradicted', position: 'unacceptable' },
+  { check: 'msa.assignment', clause: 'Assignment. The Client may assign this Agreement to any third party. The Supplier may not assign this Agreement without the Client\'s prior written consent.', outcome: 'entailed', position: 'preferred' },
+  // (judge9) the customer side assigning its improvements to the supplier does not give the customer ownership
+  { check: 'msa.ip_ownership', clause: 'Improvements. Any improvement made by the Client shall belong to the Supplier, and the Client hereby assigns all rights in it to the Supplier.', outcome: 'contradicted', position: 'acceptable' },
+  { check: 'msa.ip_ownership', clause: 'Deliverables. Any deliverable made by the Supplier shall belong to the Client, and the Supplier hereby assigns all rights in it to the Client.', outcome: 'entailed', position: 'preferred' },
 ];
 
 describe('everyday wording', () => {

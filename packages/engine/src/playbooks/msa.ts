@@ -32,11 +32,17 @@ export const PROVIDER_SIDE = r`(?:provider|service provider|supplier|vendor|lice
 /** Words of assignment that are not an assignment of the agreement: of IP, to creditors, the successors-and-assigns clause. */
 export const ASSIGNMENT_FALSE_FRIENDS = r`^(?![^.;]*(?:\b(?:may|shall|will|can)\s+not\b|\bnot\s+(?:be\s+)?(?:assign|transfer)|\bwithout\b[^.;]{0,60}\bconsent\b))[^.;]*\b(?:successors and (?:permitted )?assigns|hereby (?:irrevocably )?assigns?|assigns? (?:to [^.;]{0,40})?all (?:of )?(?:its |his |her |their )?right,? title)|assignments? for the benefit of (?:its |his |their )?creditors`;
 /**
+ * The other side free to assign to anyone, with no consent, approval, notice or condition in the sentence: "The
+ * Supplier may assign this Agreement to any person", "Provider may assign its rights at any time" (not the customer
+ * side's own freedom, which is not against it).
+ */
+const ASSIGN_TO_ANYONE = r`(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*|provided|subject to|conditions?|notice|notif\w*)\b)(?:(?!\b(?:neither|not|no|nor|${CUSTOMER_SIDE})\b)(?:[^.;]|\.(?=\d)))*\bmay\s+(?:freely\s+)?assign\s+(?:this\s+agreement|(?:any|all|its)\s+(?:of\s+its\s+)?rights)\b[^.;]{0,80}?\b(?:to\s+any\s+(?:other\s+)?(?:person|third[\s-]+part(?:y|ies)|entity|one|party|company|corporation)\b|at\s+any\s+time\b|at\s+its\s+(?:sole\s+|absolute\s+)?discretion\b)`;
+/**
  * Free assignment of the agreement, unless to the exceptions the playbooks accept (a successor to the business:
  * preferred; an affiliate: the fallback); "freely assignable" deliverables are not the agreement; a right to assign
  * "subject only to prior written notice" is free assignment.
  */
-export const FREE_ASSIGNMENT = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:affiliat\w*|successors?|merger|substantially all|reorgani[sz]\w*|acqui\w*)\b)(?:(?:(?!\b(?:neither|not|no|nor)\b)[^.;])*\bmay (?:freely )?assign[^.;]{0,80}without[^.;]{0,30}consent|[^.;]*\bfreely assign\w*[^.;]{0,60}\b(?:this agreement|(?:its|any|all) (?:of its )?rights|obligations|hereunder)\b|(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*)\b)(?:(?!\b(?:neither|not|no|nor)\b)(?:[^.;]|\.(?=\d)))*\b(?:may|(?:shall )?ha(?:ve|s) the right to|is entitled to)\s+(?:freely\s+)?assign\b[^.;]{0,160}\b(?:subject only to|(?:up)?on|by giving|with)\s+(?:\w+\s+){0,3}notice\b)`;
+export const FREE_ASSIGNMENT = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:affiliat\w*|successors?|merger|substantially all|reorgani[sz]\w*|acqui\w*)\b)(?:(?:(?!\b(?:neither|not|no|nor)\b)[^.;])*\bmay (?:freely )?assign[^.;]{0,80}without[^.;]{0,30}consent|[^.;]*\bfreely assign\w*[^.;]{0,60}\b(?:this agreement|(?:its|any|all) (?:of its )?rights|obligations|hereunder)\b|(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*)\b)(?:(?!\b(?:neither|not|no|nor)\b)(?:[^.;]|\.(?=\d)))*\b(?:may|(?:shall )?ha(?:ve|s) the right to|is entitled to)\s+(?:freely\s+)?assign\b[^.;]{0,160}\b(?:subject only to|(?:up)?on|by giving|with)\s+(?:\w+\s+){0,3}notice\b|${ASSIGN_TO_ANYONE})`;
 /** Assignment to an affiliate (the assignment checks' fallback). */
 export const AFFILIATE_ASSIGNMENT = r`\bassign\w*[^.;]{0,120}\baffiliat\w*|\baffiliat\w*[^.;]{0,120}\bassign`;
 /** A duty to keep information confidential, in the forms contracts use ("None of the parties ... shall ... disclose" too). */
@@ -344,8 +350,9 @@ export const COMMERCIAL_CHECKS = {
       // warranty of title ("WLI represents and warrants that it owns all right, title and interest in the Products"); an
       // assignment that passes "the right to sue ... for past infringement" still assigns
       exclude: [r`\bno (?:representations?|warrant(?:y|ies))\b[^.;]{0,80}\bownership\b|\bindemnif\w*|\bhold\w*\s+(?:\w+\s+){0,6}harmless\b|\b(?:not|never)\s+(?:\w+\s+)?infring\w*|\bnon-?infring\w*|\b(?:allegations?|alleging)\b[^.;]{0,80}\binfring\w*|\bclaims?\s+(?:of|for|that)\s+(?:\w+\s+){0,4}infring\w*|\b(?:represents?|warrants?)\b[^.;]{0,40}\bthat\b[^.;]{0,60}\b(?:owns?|is the (?:sole )?owner)\b`],
-      // (not the distributor acknowledging that the supplier, its "Company", owns the products' rights)
-      entail: [r`(?<!\b(?:distributor|reseller|licensee|customer|buyer|purchaser)\s+(?:acknowledges?|agrees?|recogni[sz]es?)(?:\s+and\s+(?:agrees?|acknowledges?))?\s+that\s+)(?:customer|client|company)(?:(?!\b(?:acknowledg\w*|recogni[sz]\w*|agrees? that)\b)[^.;]){0,60}(?:shall own|owns|sole and exclusive)|assigns?[^.;]{0,60}to (?:the )?(?:customer|client|company)|(?:property|owned (?:solely |exclusively )?by|vest(?:s|ed)?(?: solely| exclusively| absolutely)? in) (?:of )?(?:the )?(?:customer|client|company)|\b(?:consultant|contractor|service provider|provider|supplier|vendor|developer)\b[^.;]{0,60}\bhereby\s+(?:irrevocably\s+)?(?:assigns?|transfers?)\b`],
+      // (not the distributor acknowledging that the supplier, its "Company", owns the products' rights; not the customer
+      // side assigning to the supplier: "... shall belong to the Supplier, and the Distributor hereby assigns")
+      entail: [r`(?<!\b(?:distributor|reseller|licensee|customer|buyer|purchaser)\s+(?:acknowledges?|agrees?|recogni[sz]es?)(?:\s+and\s+(?:agrees?|acknowledges?))?\s+that\s+)(?:customer|client|company)(?:(?!\b(?:acknowledg\w*|recogni[sz]\w*|agrees? that)\b)[^.;]){0,60}(?:shall own|owns|sole and exclusive)|assigns?[^.;]{0,60}to (?:the )?(?:customer|client|company)|(?:property|owned (?:solely |exclusively )?by|vest(?:s|ed)?(?: solely| exclusively| absolutely)? in) (?:of )?(?:the )?(?:customer|client|company)|\b(?:consultant|contractor|service provider|provider|supplier|vendor|developer)\b(?:(?!\b${CUSTOMER_SIDE}\b)[^.;]){0,60}\bhereby\s+(?:irrevocably\s+)?(?:assigns?|transfers?)\b`],
       topic_only: 'contradicted',
       // the provider keeps the deliverables and the customer's licence to use them may be revoked: worse than the fallback
       override: [r`\b${PROVIDER_SIDE}\b[^.;]{0,20}\b(?:retains?|shall (?:retain|own)|owns?|keeps?)\b[^.;]{0,120}\b(?:deliverables?|work product)\b[^.;]{0,160}(?<!\bir)revocable\b[^.;]{0,40}\blicen[cs]e`],
