@@ -36,6 +36,8 @@ const UNLIMITED_WORD_RE = /\b(?:does|do|shall|will)\s+not\s+apply\b|\b(?:unlimit
  */
 export const EXONERATION = String.raw`^(?![\s\S]*\b(?:indirect|consequential|incidental|special|punitive|exemplary|lost profits?|loss of (?:profits?|revenues?|data|goodwill)|delays?|force majeure)\b)[\s\S]*?(?:\b(?:shall|will)\s+not\s+be\s+(?:held\s+)?(?:liable|responsible|subject\s+to\s+any\s+liability)|\b(?:shall|will)\s+(?:have|incur|bear)\s+no\s+liability|\bneither\b[^.;]{0,200}?\bnor\b[^.;]{0,200}?\b(?:shall|will)\s+be\s+(?:held\s+)?(?:liable|subject\s+to\s+any\s+liability))\b(?=[^.;]{0,200}?\b(?:errors? of judgment|mistakes? of (?:law|fact)|any (?:act|omission|loss|losses|damages?|claims?|liabilit\w*|costs?|expenses?|action|matter)\b|anything))[^.;]{0,400}?\b(?:except|other than|save|unless|excluding)\b[^.;]{0,60}?\b(?:gross(?:ly)?\s+neglig\w*|wil(?:l)?ful\s+(?:misconduct|misfeasance|default|neglect)|bad\s+faith|fraud\w*|reckless\s+disregard)`;
 
+export const EXONERATION_RE = new RegExp(EXONERATION, 'i');
+
 /** The words of a cap; "in no event shall X's liability ... exceed" reaches past a long parenthesis of carve-outs. */
 const CAP_WORDS_RE = /liabilit[^.;]{0,60}\bexceed\b|\bin no event shall\b[^.;]{0,80}\bliabilit[^.;]{0,240}\bexceed\b|shall not exceed|will not exceed|not to exceed|(?:is|are|be|shall be) (?:expressly )?limited to|in no event exceed|capped at|(?:shall|will) be liable[^.;]{0,40}(?:only )?(?:up to|to a maximum)|exceed the (?:total|aggregate|amount)|(?:maximum|aggregate|total|cumulative|entire) liability[^.;]{0,120}(?:is|shall be|will be|of)\b/i;
 /** A cap, or an exoneration save for gross negligence and the like (read as a cap of that party's liability). */

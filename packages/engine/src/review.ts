@@ -39,7 +39,7 @@ import { builtInChecksShared, defaultPlaybookShared, withDetection } from './pla
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
 import { gateFor, type Gate, type PieceIndex } from './gate.js';
-import { CAP_VERB_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
+import { CAP_VERB_RE, EXONERATION_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
 import { planRedlines } from './redline.js';
 import { DISAPPLY_VERB, findOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, roleIn, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
@@ -1007,7 +1007,10 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
   } else if (capIdx.length && !mineCapped) {
     outcome = 'contradicted';
     position = 'unacceptable';
-    note = nominal ? `Only ${O}'s liability is capped, at a nominal ${nominal}; ${S}'s liability is uncapped` : `Only ${O}'s liability is capped; ${S}'s liability is uncapped`;
+    // (a party relieved of all liability save its gross negligence or bad faith is limited, not capped at an amount)
+    note = capIdx.every((i) => EXONERATION_RE.test(ctx.sentenceText[i]))
+      ? `${O} is liable only for its gross negligence, wilful misconduct or bad faith; ${S}'s liability is not limited`
+      : nominal ? `Only ${O}'s liability is capped, at a nominal ${nominal}; ${S}'s liability is uncapped` : `Only ${O}'s liability is capped; ${S}'s liability is uncapped`;
     seeds = nominalAt >= 0 ? [nominalAt, ...capIdx, ...unlimitedIdx] : [...capIdx, ...unlimitedIdx];
   } else if (capIdx.length) {
     outcome = 'entailed';

@@ -15,9 +15,7 @@
  */
 import type { Clause, Party } from './types.js';
 import escapeRegExp from 'escape-string-regexp';
-import { CAP_DISAPPLIED, EXONERATION } from './liability.js';
-
-const EXONERATION_RE = new RegExp(EXONERATION, 'i');
+import { CAP_DISAPPLIED, EXONERATION_RE } from './liability.js';
 
 export type Role = 'customer' | 'provider' | 'both';
 export type Side = 'customer' | 'provider';
