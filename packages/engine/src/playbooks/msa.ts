@@ -210,7 +210,7 @@ export const COMMERCIAL_CHECKS = {
       side: 'customer',
       // (not the noun of a heading glued to the start of the sentence: "Termination by Company: Company may terminate
       // ...", "15.2 Termination without cause Notwithstanding ..., either party may terminate ..."), unless nothing follows it
-      holder: r`(?<!^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*\.?|\(?[a-z0-9]{1,3}\))?\s*)\bterminat|\bterminat(?![\s\S]*\bterminat)|\bend (?:this|the|any)\b|\bcancel|\bwithdraw\s+from\b|\brevok`,
+      holder: r`(?<!^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*[A-Z]?\.?|\(?[a-z0-9]{1,3}\))?\s*)\bterminat|\bterminat(?![\s\S]*\bterminat)|\bend (?:this|the|any)\b|\bcancel|\bwithdraw\s+from\b|\brevok`,
       // the notice it takes: up to 30 days preferred, up to 90 the fallback, longer defeats the purpose
       max_notice_days: { preferred: 30, fallback: 90 },
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
