@@ -169,6 +169,18 @@ const cases: { check: string; clause: string; outcome: string; position: string;
   // (judge9) the customer side assigning its improvements to the supplier does not give the customer ownership
   { check: 'msa.ip_ownership', clause: 'Improvements. Any improvement made by the Client shall belong to the Supplier, and the Client hereby assigns all rights in it to the Supplier.', outcome: 'contradicted', position: 'acceptable' },
   { check: 'msa.ip_ownership', clause: 'Deliverables. Any deliverable made by the Supplier shall belong to the Client, and the Supplier hereby assigns all rights in it to the Client.', outcome: 'entailed', position: 'preferred' },
+  // (judge9) a licence the licensor may revoke at will; revocation on a stated ground is not at will
+  { type: 'license', check: 'license.grant_scope', clause: 'Licence. The Licensor grants the Licensee a non-exclusive licence to use the Software, and the Licensor may revoke that licence at its sole discretion.', outcome: 'contradicted', position: 'unacceptable' },
+  { type: 'license', check: 'license.grant_scope', clause: 'Licence. The Licensor grants the Licensee a non-exclusive licence to use the Software, and the Licensor may revoke that licence if the Licensee fails to pay the fees within thirty days of notice.', outcome: 'entailed', position: 'preferred' },
+  // (judge9) no sublicence and no affiliate or contractor use at all, below the fallback; with affiliates allowed it is not
+  { type: 'license', check: 'license.sublicensing', clause: 'Use. The Licensee may not sublicense the Software and shall not allow any of its contractors to operate it.', outcome: 'contradicted', position: 'unacceptable' },
+  { type: 'license', check: 'license.sublicensing', clause: 'Use. The Licensee may not sublicense the Software but may allow its contractors to operate it on its behalf.', outcome: 'contradicted', position: 'acceptable' },
+  // (judge9) remembered information that stays confidential is no residuals clause; a right to use it is
+  { type: 'nda', check: 'nda.residuals', clause: 'Memory. Information a party\'s employees retain in unaided memory may not be used or disclosed except as this Agreement allows.', outcome: 'not_mentioned', position: 'preferred' },
+  { type: 'nda', check: 'nda.residuals', clause: 'Memory. A party\'s employees may use information they retain in unaided memory for any purpose.', outcome: 'contradicted', position: 'unacceptable' },
+  // (judge9) obligations said to end with the agreement; ending with some kept, or with something else, is not that
+  { type: 'nda', check: 'nda.survival_of_obligations', clause: 'End. All obligations of the parties under this Agreement shall terminate upon termination of this Agreement.', outcome: 'contradicted', position: 'unacceptable' },
+  { type: 'nda', check: 'nda.survival_of_obligations', clause: 'End. All obligations of the parties under this Agreement shall terminate upon termination of this Agreement, except that the confidentiality obligations survive for three (3) years.', outcome: 'entailed', position: 'preferred' },
 ];
 
 describe('everyday wording', () => {
