@@ -181,6 +181,9 @@ const cases: { check: string; clause: string; outcome: string; position: string;
   // (judge9) obligations said to end with the agreement; ending with some kept, or with something else, is not that
   { type: 'nda', check: 'nda.survival_of_obligations', clause: 'End. All obligations of the parties under this Agreement shall terminate upon termination of this Agreement.', outcome: 'contradicted', position: 'unacceptable' },
   { type: 'nda', check: 'nda.survival_of_obligations', clause: 'End. All obligations of the parties under this Agreement shall terminate upon termination of this Agreement, except that the confidentiality obligations survive for three (3) years.', outcome: 'entailed', position: 'preferred' },
+  // (judge9) a later term overriding the customer's ownership in the supplier's favour; the supplier keeping only its own tools
+  { check: 'msa.ip_ownership', clause: 'Deliverables. The Client owns all deliverables. Notwithstanding the foregoing, the deliverables under any order shall be the sole property of the Supplier.', outcome: 'contradicted', position: 'unacceptable' },
+  { check: 'msa.ip_ownership', clause: 'Deliverables. The Client owns all deliverables. Notwithstanding the foregoing, the Supplier retains ownership of its pre-existing tools used to make them.', outcome: 'entailed', position: 'preferred' },
 ];
 
 describe('everyday wording', () => {

@@ -354,12 +354,14 @@ export const COMMERCIAL_CHECKS = {
       // side assigning to the supplier: "... shall belong to the Supplier, and the Distributor hereby assigns")
       entail: [r`(?<!\b(?:distributor|reseller|licensee|customer|buyer|purchaser)\s+(?:acknowledges?|agrees?|recogni[sz]es?)(?:\s+and\s+(?:agrees?|acknowledges?))?\s+that\s+)(?:customer|client|company)(?:(?!\b(?:acknowledg\w*|recogni[sz]\w*|agrees? that)\b)[^.;]){0,60}(?:shall own|owns|sole and exclusive)|assigns?[^.;]{0,60}to (?:the )?(?:customer|client|company)|(?:property|owned (?:solely |exclusively )?by|vest(?:s|ed)?(?: solely| exclusively| absolutely)? in) (?:of )?(?:the )?(?:customer|client|company)|\b(?:consultant|contractor|service provider|provider|supplier|vendor|developer)\b(?:(?!\b${CUSTOMER_SIDE}\b)[^.;]){0,60}\bhereby\s+(?:irrevocably\s+)?(?:assigns?|transfers?)\b`],
       topic_only: 'contradicted',
-      // the provider keeps the deliverables and the customer's licence to use them may be revoked: worse than the fallback
-      override: [r`\b${PROVIDER_SIDE}\b[^.;]{0,20}\b(?:retains?|shall (?:retain|own)|owns?|keeps?)\b[^.;]{0,120}\b(?:deliverables?|work product)\b[^.;]{0,160}(?<!\bir)revocable\b[^.;]{0,40}\blicen[cs]e`],
+      // the provider keeps the deliverables and the customer's licence to use them may be revoked: worse than the fallback;
+      // so is a later term that overrides the customer's ownership in the provider's favour ("Notwithstanding Section 3 of
+      // the Agreement, all Deliverables under this SOW shall be owned by Supplier"; not the provider keeping its own tools)
+      override: [r`\b${PROVIDER_SIDE}\b[^.;]{0,20}\b(?:retains?|shall (?:retain|own)|owns?|keeps?)\b[^.;]{0,120}\b(?:deliverables?|work product)\b[^.;]{0,160}(?<!\bir)revocable\b[^.;]{0,40}\blicen[cs]e`, r`\bnotwithstanding\b[^.;]{0,120}?\b(?:deliverables?|work product)\b[^.;]{0,60}?\b(?:shall|will)\s+(?:be\s+)?(?:owned (?:solely |exclusively )?by|(?:the )?(?:sole |exclusive )*property of|vest(?:ed)? (?:solely |exclusively )?in)\s+(?:the\s+)?${PROVIDER_SIDE}\b|\bnotwithstanding\b[^.;]{0,120}?\b${PROVIDER_SIDE}\s+(?:shall\s+|will\s+)?(?:own|owns|retains?\s+(?:all\s+right,\s+title\s+and\s+interest\s+in|ownership\s+of))\s+(?:all\s+)?(?:the\s+)?(?:deliverables?|work product)\b`],
       master: true,
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
-      problem: { missing: 'The contract does not say who owns the deliverables', unacceptable: 'Provider owns the deliverables and Customer\'s licence to use them can be revoked' },
+      problem: { missing: 'The contract does not say who owns the deliverables', unacceptable: 'Provider owns the deliverables and Customer\'s licence to use them can be revoked', overridden: 'Provider owns the deliverables: Customer\'s ownership is overridden or its licence to use them can be revoked' },
       clause_type: 'ip_ownership_assignment',
       max_evidence: 2,
     },
