@@ -77,7 +77,7 @@ interface Compiled {
   overrideGate: Gate | null;
   holder: RegExp | null;
   /** `narrow`'s patterns: the promise, and the only things it may cover to be narrow; the position and note then. */
-  narrow: { promise: RegExp; only: RegExp[]; position: Position; note?: string } | null;
+  narrow: { promise: RegExp; only: RegExp[]; position: Position; note?: string; notes?: string[] } | null;
   /** `limited`'s patterns, and the definition of its defined term ('"Change of Control" means', '(a "Change of Control")'). */
   limited: { when: RegExp[]; about: RegExp; term: RegExp | null; definition: RegExp | null } | null;
   /** Memo tables (memo.ts) of this check's sentence tests: topic (by sentence); cues (1 contradict, 2 entail) by cue text. */
@@ -110,7 +110,7 @@ function compile(d: CheckDetection): Compiled {
       override: overrideSource ? new RegExp(overrideSource, 'i') : null,
       overrideGate: overrideSource ? gateFor(overrideSource) : null,
       holder: d.holder ? new RegExp(d.holder, 'i') : null,
-      narrow: d.narrow ? { promise: new RegExp(d.narrow.promise, 'i'), only: mk(d.narrow.only), position: d.narrow.position ?? 'acceptable', note: d.narrow.note } : null,
+      narrow: d.narrow ? { promise: new RegExp(d.narrow.promise, 'i'), only: mk(d.narrow.only), position: d.narrow.position ?? 'acceptable', note: d.narrow.note, notes: d.narrow.notes } : null,
       limited: d.limited ? {
         when: mk(d.limited.when),
         about: new RegExp(d.limited.about, 'i'),
@@ -453,7 +453,7 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
     const promises = primary.map(cueText).filter((t) => promise.test(t));
     if (promises.length && promises.every((t) => anyMatch(only, t))) {
       position = c.narrow.position;
-      narrowNote = c.narrow.note;
+      narrowNote = c.narrow.notes?.[only.findIndex((re) => re.test(promises[0]))] ?? c.narrow.note;
     }
   }
   if (c.limited && outcome === 'contradicted' && position === 'unacceptable') {

@@ -66,6 +66,15 @@ const cases: { check: string; clause: string; outcome: string; position: string;
   { type: 'services', check: 'services.services_warranty', clause: 'Reports. The Supplier shall provide monthly reports of the on time performance rate, which last month was 92%.', outcome: 'not_mentioned', position: 'missing' },
   { type: 'services', check: 'services.services_warranty', clause: 'Service Standard. The Supplier shall perform the services in a professional and workmanlike manner and at an on time performance level of no less than ninety-five percent (95%).', outcome: 'entailed', position: 'preferred' },
   // a price cap the provider may go beyond is no cap; the customer's right to leave if prices rise beyond it keeps it
+  // a confidentiality duty that ends with the agreement, and one carried past it
+  { check: 'msa.confidentiality', clause: "Confidentiality. The Supplier will keep the Client's business information in confidence until the expiry of this Agreement.", outcome: 'entailed', position: 'unacceptable' },
+  { check: 'msa.confidentiality', clause: "Confidentiality. The Supplier will keep the Client's business information in confidence until the expiry of this Agreement and for five (5) years after it.", outcome: 'entailed', position: 'preferred' },
+  // the customer's data used for the provider's own ends, whatever the contract calls the customer
+  { type: 'saas', check: 'saas.data_protection', clause: 'Client Data. The Supplier may use Client Data in aggregated form to improve its services.', outcome: 'contradicted', position: 'unacceptable' },
+  { type: 'saas', check: 'saas.data_protection', clause: 'Client Data. The Supplier may use Client Data only to provide the services and shall keep it secure.', outcome: 'entailed', position: 'preferred' },
+  // the customer indemnifying the provider for the provider's own fault
+  { type: 'services', check: 'services.indemnification', clause: "Indemnity. The Client shall defend and indemnify the Supplier against all claims arising out of the Supplier's negligence.", outcome: 'contradicted', position: 'unacceptable' },
+  { type: 'services', check: 'services.indemnification', clause: "Indemnity. The Supplier shall defend and indemnify the Client against all claims arising out of the Supplier's negligence.", outcome: 'entailed', position: 'acceptable' },
   { type: 'saas', check: 'saas.price_increases', clause: 'Fees. The Supplier may change its rates for any renewal term, but rates may not increase by more than five percent (5%). If circumstances require the Supplier to raise its rates more than five percent (5%), the Supplier will provide the Client with supporting documentation.', outcome: 'contradicted', position: 'unacceptable' },
   { type: 'saas', check: 'saas.price_increases', clause: 'Fees. The Supplier may change its rates for any renewal term, but rates may not increase by more than five percent (5%). If the Supplier needs to raise its rates more than five percent (5%), the Client may terminate this Agreement.', outcome: 'entailed', position: 'preferred' },
 ];
