@@ -69,6 +69,9 @@ const cases: { check: string; clause: string; outcome: string; position: string;
   // a confidentiality duty that ends with the agreement, and one carried past it
   { check: 'msa.confidentiality', clause: "Confidentiality. The Supplier will keep the Client's business information in confidence until the expiry of this Agreement.", outcome: 'entailed', position: 'unacceptable' },
   { check: 'msa.confidentiality', clause: "Confidentiality. The Supplier will keep the Client's business information in confidence until the expiry of this Agreement and for five (5) years after it.", outcome: 'entailed', position: 'preferred' },
+  // suspension whenever the provider thinks it right, the opinion stated first
+  { type: 'saas', check: 'saas.suspension', clause: 'Suspension. If the Supplier decides that a suspension is warranted, the Supplier may suspend the Client\'s access to the services.', outcome: 'contradicted', position: 'unacceptable' },
+  { type: 'saas', check: 'saas.suspension', clause: 'Suspension. If the Supplier decides that a suspension is warranted because invoices are overdue, the Supplier may suspend the Client\'s access to the services.', outcome: 'entailed', position: 'preferred' },
   // the customer's data used for the provider's own ends, whatever the contract calls the customer
   { type: 'saas', check: 'saas.data_protection', clause: 'Client Data. The Supplier may use Client Data in aggregated form to improve its services.', outcome: 'contradicted', position: 'unacceptable' },
   { type: 'saas', check: 'saas.data_protection', clause: 'Client Data. The Supplier may use Client Data only to provide the services and shall keep it secure.', outcome: 'entailed', position: 'preferred' },
