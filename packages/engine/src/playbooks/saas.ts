@@ -19,12 +19,14 @@ const NO_WORSE = r`(?:not|never)\s+(?:\w+\s+){0,2}(?:materially |substantially |
 const CUSTOMER_DATA = r`\b${CUSTOMER_SIDE}\s+(?:data|content)\b`;
 
 /** Notice of a security breach put off until the provider has finished investigating it, with no deadline of its own. */
-const BREACH_NOTICE_AFTER_INVESTIGATION = r`^(?![\s\S]*\b(?:undue delay|hours?|immediately)\b)[\s\S]*\bnotif\w*\b[^.;]{0,160}?\b(?:after|following|upon|on|once|until)\s+(?:\w+\s+){0,4}?(?:complet\w*|conclu\w*|finish\w*|clos\w*)\b[^.;]{0,20}?\b(?:investigation|review|analysis|assessment|inquiry|enquiry)`;
+const INQUIRY = r`(?:investigation|review|analysis|assessment|inquiry|enquiry)`;
+const BREACH_NOTICE_AFTER_INVESTIGATION = r`^(?![\s\S]*\b(?:undue delay|hours?|immediately)\b)[\s\S]*\b(?:notif\w*|inform\w*|report\w*|advis\w*|alert\w*)\b[^.;]{0,160}?\b(?:(?:after|following|upon|on|once|until)\s+(?:\w+\s+){0,4}?(?:complet\w*|conclu\w*|finish\w*|clos\w*)\b[^.;]{0,40}?\b${INQUIRY}|(?:after|following|upon|once|until|when)\s+(?:(?:the|its|such|any|their)\s+)?(?:[\w-]+\s+)?${INQUIRY}\s+(?:is|has been|was|have been)\s+(?:\w+\s+)?(?:complete\w*|conclu\w*|finish\w*|closed))`;
 /**
- * Customer data deleted when the agreement ends ("will delete all Subscriber Data within ten (10) days" of termination),
+ * Customer data deleted when the agreement ends ("will delete all Subscriber Data within ten (10) days" of termination,
+ * "Customer Data will be erased"),
  * with nothing in the sentence that lets the customer take it first (return, export, retrieval, a copy, its request).
  */
-const DELETED_WITHOUT_RETURN = r`^(?![\s\S]*\b(?:return\w*|export\w*|retriev\w*|download\w*|cop(?:y|ies)|request\w*|instruct\w*|elect\w*|option|choice|direct\w*|access|available|unless|except|law|legal\w*|backups?)\b)(?=[\s\S]*\b(?:expir\w*|terminat\w*|end of|ends?)\b)[\s\S]*\b(?:will|shall|must|may)\s+(?:\w+\s+){0,2}?(?:delete|destroy|purge|erase)\b[^.;]{0,40}?${CUSTOMER_DATA}`;
+const DELETED_WITHOUT_RETURN = r`^(?![\s\S]*\b(?:return\w*|export\w*|retriev\w*|download\w*|cop(?:y|ies)|request\w*|instruct\w*|elect\w*|option|choice|direct\w*|access|available|unless|except|law|legal\w*|backups?)\b)(?=[\s\S]*\b(?:expir\w*|terminat\w*|end of|ends?)\b)[\s\S]*(?:\b(?:will|shall|must|may)\s+(?:\w+\s+){0,2}?(?:delete|destroy|purge|erase)\b[^.;]{0,40}?${CUSTOMER_DATA}|${CUSTOMER_DATA}[^.;]{0,40}?\b(?:will|shall|must|may)\s+be\s+(?:\w+\s+)?(?:deleted|destroyed|purged|erased)\b)`;
 
 export const SAAS_PLAYBOOK: Playbook = {
   id: 'pbk_saas_standard',
@@ -74,7 +76,7 @@ export const SAAS_PLAYBOOK: Playbook = {
         // a licence to exploit the customer's data overrides any security promise
         // ... and so does deleting it at the end with no chance to take a copy ("shall have no obligation to provide
         // Customer with any copy of it")
-        contradict: [r`\bdelet\w*\b[^.;]{0,100}\b(?:no (?:obligation|duty)|not (?:be )?(?:obliged|required|responsible)|under no obligation)\b[^.;]{0,20}\bto\b[^.;]{0,30}\b(?:provide|return|deliver|make available|export|give)\b[^.;]{0,40}\b(?:cop(?:y|ies)|data|export)|\bdelet\w*\b[^.;]{0,80}\bcustomer data\b[^.;]{0,80}\bwithout\b[^.;]{0,40}\b(?:(?:chance|opportunity|right) to (?:export|retrieve|download)|(?:returning|exporting|providing) (?:it|a copy|any copy))`, r`(?<!\b(?:not|no|only)\b[^.;]{0,40})\b(?:may|is entitled to|shall be free to|has the right to|reserves the right to)\s+(?:\w+\s+){0,2}(?:use|exploit|sell|share|disclose|commerciali[sz]e|monetize)\b[^.;]{0,60}(?:\b(?:customer data|personal data|personal information)\b|${CUSTOMER_DATA})[^.;]{0,80}\b(?:any (?:other )?(?:lawful )?purposes?|own purposes?|train\w*|improv\w*|aggregat\w*|commercial\w*|marketing|advertis\w*)`,
+        contradict: [r`\bdelet\w*\b[^.;]{0,100}\b(?:no (?:obligation|duty)|not (?:be )?(?:obliged|required|responsible)|under no obligation)\b[^.;]{0,20}\bto\b[^.;]{0,30}\b(?:provide|return|deliver|make available|export|give)\b[^.;]{0,40}\b(?:cop(?:y|ies)|data|export)|\bdelet\w*\b[^.;]{0,80}\bcustomer data\b[^.;]{0,80}\bwithout\b[^.;]{0,40}\b(?:(?:chance|opportunity|right) to (?:export|retrieve|download)|(?:returning|exporting|providing) (?:it|a copy|any copy))`, r`(?<!\b(?:not|no|only)\b[^.;]{0,40})\b(?:may|is entitled to|shall be free to|has the right to|reserves the right to)\s+(?:\w+\s+){0,2}(?:use|exploit|sell|share|disclose|commerciali[sz]e|monetize)\b[^.;]{0,60}(?:\b(?:customer data|personal data|personal information)\b|${CUSTOMER_DATA})[^.;]{0,80}\b(?:any (?:other )?(?:[\w-]+ )?purposes?|own purposes?|train\w*|improv\w*|aggregat\w*|commercial\w*|marketing|advertis\w*)`,
           // ... or granted as a licence: "grants Provider a perpetual, irrevocable licence to use, copy and commercialise
           // Subscriber Data for any purpose" (not a licence "solely to provide the Services")
           // a breach notice that waits for the provider's own investigation ("within a reasonable time after Provider
