@@ -195,6 +195,13 @@ export const TUNING3: AdverseCase[] = [
     benign: good(consulting('The Company will not deduct payroll taxes from any payments due to the Consultant, who is an independent contractor.')),
   },
 
+  // the third hold-out's lapse in the next sentence, in other wording (fitted after that miss was known)
+  {
+    id: 't3-emp-confidentiality-such-duty-ceases', pattern: 'position', type: 'employment', check: 'employment.confidentiality',
+    adverse: bad(employmentWith('Confidentiality', 'The Employee shall keep confidential the customer lists and pricing of the Company. Such duty will cease upon the termination of the Employee\'s employment.')),
+    benign: good(employmentWith('Confidentiality', 'The Employee shall keep confidential the customer lists and pricing of the Company. Such duty will continue after the termination of the Employee\'s employment.')),
+  },
+
   // Eighth round: short agreements the service-side drafts still misread (customer data, suspension, services terms)
   {
     id: 't3-saas-content-trains-models', pattern: 'position', type: 'saas', check: 'saas.data_protection',
