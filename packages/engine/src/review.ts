@@ -572,13 +572,19 @@ function definitionOf(ctx: DocContext, definition: RegExp): string {
 const PERPETUAL_RE = /\b(?:perpetu\w*|indefinite(?:ly)?|in perpetuity|without (?:limit(?:ation)? (?:of|in|as to) )?time limit|for ever|forever)\b/i;
 
 /** The longest duration (years or months) stated in the sentences; perpetual is unlimited. */
+/** Another clause named with a relative clause of its own ("clause 5, whose obligations continue for three years"). */
+const OTHER_CLAUSE_RE = /\b(?:clause|section|paragraph|article)\s+[\dIVXivx]+(?:\.\d+)*(?:\s*\([a-z0-9]{1,4}\))?\s*,?\s+(?:whose|which)\b[^;]*/gi;
+
 function longestDuration(ctx: DocContext, idx: number[]): { months: number; label: string } | null {
   let best: { months: number; label: string } | null = null;
   for (const i of idx) {
     const t = ctx.sentenceText[i];
     if (PERPETUAL_RE.test(t)) return { months: Infinity, label: 'it has no time limit' };
-    for (const dd of parseDurations(t)) {
-      if (dd.unit !== 'Y' && dd.unit !== 'M') continue;
+    const all = parseDurations(t).filter((dd) => dd.unit === 'Y' || dd.unit === 'M');
+    // a duration of another clause named in a relative clause is that clause's, when the sentence states one of its own
+    const other = [...t.matchAll(OTHER_CLAUSE_RE)].map((m) => [m.index, m.index + m[0].length]);
+    const own = all.filter((dd) => !other.some(([a, b]) => dd.index >= a && dd.index < b));
+    for (const dd of own.length ? own : all) {
       if (!best || dd.months > best.months) best = { months: dd.months, label: `it lasts ${t.slice(dd.index, dd.index + dd.length).replace(/\s+/g, ' ')}` };
     }
   }

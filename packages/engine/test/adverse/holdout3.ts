@@ -390,7 +390,6 @@ export const HOLDOUT3: AdverseCase[] = [
  * playbooks).
  */
 export const HOLDOUT3_MISSES: Record<string, string> = {
-  'h3-emp-noncompete-three-years': 'the benign twin\'s "three years" belongs to another clause named in a relative clause; the duration reader (review.ts) reads the whole sentence',
   'h3-lic-revocable-at-will': 'the licensor\'s revocation "for any reason or no reason" is not read against the grant (license.ts)',
   'h3-lic-no-sublicence-even-affiliates': 'no right to sublicense even to affiliates is read as the fallback, not unacceptable (license.ts)',
   'h3-msa-sow-ip-override': 'a statement of work\'s "notwithstanding Section 3" giving the supplier ownership is not read (msa.ts)',

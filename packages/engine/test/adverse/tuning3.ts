@@ -202,6 +202,15 @@ export const TUNING3: AdverseCase[] = [
     benign: good(employmentWith('Confidentiality', 'The Employee shall keep confidential the customer lists and pricing of the Company. Such duty will continue after the termination of the Employee\'s employment.')),
   },
 
+  // the third hold-out's non-compete whose other duration belongs to another clause, in other wording (fitted after
+  // that miss was known)
+  {
+    id: 't3-emp-noncompete-other-sections-period', pattern: 'position', type: 'employment', check: 'employment.non_compete',
+    // a covenant too long is still a covenant (entailed), beyond the fallback
+    adverse: { text: employmentWith('Covenants', 'For two (2) years after the employment ends, the Employee shall not work for any competitor of the Company in Colorado; nothing here affects Section 5, which restricts solicitation for three (3) months after the employment ends.'), outcome: 'entailed', position: 'unacceptable', issue: true },
+    benign: good(employmentWith('Covenants', 'For three (3) months after the employment ends, the Employee shall not work for any competitor of the Company in Colorado; nothing here affects Section 5, which restricts solicitation for two (2) years after the employment ends.')),
+  },
+
   // Eighth round: short agreements the service-side drafts still misread (customer data, suspension, services terms)
   {
     id: 't3-saas-content-trains-models', pattern: 'position', type: 'saas', check: 'saas.data_protection',
