@@ -77,7 +77,7 @@ interface Compiled {
   overrideGate: Gate | null;
   holder: RegExp | null;
   /** `narrow`'s patterns: the promise, and the only things it may cover to be narrow; the position and note then. */
-  narrow: { promise: RegExp; only: RegExp[]; position: Position; note?: string } | null;
+  narrow: { promise: RegExp; only: RegExp[]; position: Position; note?: string; notes?: string[] } | null;
   /** `limited`'s patterns, and the definition of its defined term ('"Change of Control" means', '(a "Change of Control")'). */
   limited: { when: RegExp[]; about: RegExp; term: RegExp | null; definition: RegExp | null } | null;
   /** Memo tables (memo.ts) of this check's sentence tests: topic (by sentence); cues (1 contradict, 2 entail) by cue text. */
@@ -110,7 +110,7 @@ function compile(d: CheckDetection): Compiled {
       override: overrideSource ? new RegExp(overrideSource, 'i') : null,
       overrideGate: overrideSource ? gateFor(overrideSource) : null,
       holder: d.holder ? new RegExp(d.holder, 'i') : null,
-      narrow: d.narrow ? { promise: new RegExp(d.narrow.promise, 'i'), only: mk(d.narrow.only), position: d.narrow.position ?? 'acceptable', note: d.narrow.note } : null,
+      narrow: d.narrow ? { promise: new RegExp(d.narrow.promise, 'i'), only: mk(d.narrow.only), position: d.narrow.position ?? 'acceptable', note: d.narrow.note, notes: d.narrow.notes } : null,
       limited: d.limited ? {
         when: mk(d.limited.when),
         about: new RegExp(d.limited.about, 'i'),
@@ -460,7 +460,7 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
     const promises = primary.map(withItems).filter((t) => promise.test(t));
     if (promises.length && promises.every((t) => anyMatch(only, t))) {
       position = c.narrow.position;
-      narrowNote = c.narrow.note;
+      narrowNote = c.narrow.notes?.[only.findIndex((re) => re.test(promises[0]))] ?? c.narrow.note;
     }
   }
   if (c.limited && outcome === 'contradicted' && position === 'unacceptable') {
@@ -572,13 +572,19 @@ function definitionOf(ctx: DocContext, definition: RegExp): string {
 const PERPETUAL_RE = /\b(?:perpetu\w*|indefinite(?:ly)?|in perpetuity|without (?:limit(?:ation)? (?:of|in|as to) )?time limit|for ever|forever)\b/i;
 
 /** The longest duration (years or months) stated in the sentences; perpetual is unlimited. */
+/** Another clause named with a relative clause of its own ("clause 5, whose obligations continue for three years"). */
+const OTHER_CLAUSE_RE = /\b(?:clause|section|paragraph|article)\s+[\dIVXivx]+(?:\.\d+)*(?:\s*\([a-z0-9]{1,4}\))?\s*,?\s+(?:whose|which)\b[^;]*/gi;
+
 function longestDuration(ctx: DocContext, idx: number[]): { months: number; label: string } | null {
   let best: { months: number; label: string } | null = null;
   for (const i of idx) {
     const t = ctx.sentenceText[i];
     if (PERPETUAL_RE.test(t)) return { months: Infinity, label: 'it has no time limit' };
-    for (const dd of parseDurations(t)) {
-      if (dd.unit !== 'Y' && dd.unit !== 'M') continue;
+    const all = parseDurations(t).filter((dd) => dd.unit === 'Y' || dd.unit === 'M');
+    // a duration of another clause named in a relative clause is that clause's, when the sentence states one of its own
+    const other = [...t.matchAll(OTHER_CLAUSE_RE)].map((m) => [m.index, m.index + m[0].length]);
+    const own = all.filter((dd) => !other.some(([a, b]) => dd.index >= a && dd.index < b));
+    for (const dd of own.length ? own : all) {
       if (!best || dd.months > best.months) best = { months: dd.months, label: `it lasts ${t.slice(dd.index, dd.index + dd.length).replace(/\s+/g, ' ')}` };
     }
   }
