@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { review } from '../src/index.js';
+import type { DocumentType } from '../src/types.js';
 
 // Everyday drafting that the checks must read wherever a contract comes from: each row is one clause, written for
 // this test, placed in a short services agreement between a named supplier and client, and the reading it must get.
@@ -12,7 +13,7 @@ This Agreement is made between Quillon Consulting Ltd ("Supplier") and Northgate
 2. ${clause}
 `;
 
-const cases: { check: string; clause: string; outcome: string; position: string; type?: string }[] = [
+const cases: { check: string; clause: string; outcome: string; position: string; type?: DocumentType }[] = [
   // a cap written as "in no event shall X's liability exceed ..."
   { check: 'msa.limitation_of_liability', clause: "Liability. In no event shall either party's liability arising out of this Agreement exceed the fees paid in the twelve (12) months before the claim.", outcome: 'entailed', position: 'preferred' },
   { check: 'msa.limitation_of_liability', clause: 'Liability. In no event shall either party be liable for any indirect or consequential damages.', outcome: 'not_mentioned', position: 'missing' },
