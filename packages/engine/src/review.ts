@@ -33,12 +33,13 @@ import type {
   PlaybookCheck, Position, Redline, ReviewInput, ReviewOutput, ReviewResult, Sentence, Severity,
 } from './types.js';
 import { looksLikeHeading, oneSpace, segmentDetailed, sentenceIndex } from './segment.js';
+import { asWritten } from './as-written.js';
 import { FILING_BANNER } from './page-lines.js';
 import { extractKeyTermsDetailed, durationMonths, noticeDays, parseDurations, toPublicKeyTerms } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
-import { gateFor, type Gate, type PieceIndex } from './gate.js';
+import { gateFor, mergeSorted, type Gate, type PieceIndex } from './gate.js';
 import { CAP_VERB_RE, UNLIMITED_RE, capFeeMonths, isCarveOut } from './liability.js';
 import { planRedlines } from './redline.js';
 import { DISAPPLY_VERB, findOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, roleIn, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
@@ -80,6 +81,8 @@ interface Compiled {
   narrow: { promise: RegExp; only: RegExp[]; position: Position; note?: string } | null;
   /** `limited`'s patterns, and the definition of its defined term ('"Change of Control" means', '(a "Change of Control")'). */
   limited: { when: RegExp[]; about: RegExp; term: RegExp | null; definition: RegExp | null } | null;
+  /** The role words this check's patterns are written in (customer side, provider side): parties' own names read as these. */
+  roles: readonly [string, string];
   /** Memo tables (memo.ts) of this check's sentence tests: topic (by sentence); cues (1 contradict, 2 entail) by cue text. */
   topicMemo: object;
   cueMemo: object;
@@ -94,6 +97,28 @@ const compiledCache = new WeakMap<CheckDetection, Compiled>();
 const LEADING_NUMBER = String.raw`(?:\s*\d{1,3}(?:\.\d{1,3})*\.?(?=\s*[A-Za-z(“"])\s*)?`;
 /** A pattern anchored at the start of a sentence, made to read past the sentence's clause number. */
 const pastNumber = (x: string): string => (x.startsWith('^') ? `^${LEADING_NUMBER}${x.slice(1)}` : x);
+
+/** Role words a check's patterns may be written in, each side's most general first. */
+const CUSTOMER_ROLE_WORDS = ['Customer', 'Client', 'Licensee', 'Tenant', 'Controller', 'Employer', 'Buyer'];
+const PROVIDER_ROLE_WORDS = ['Provider', 'Supplier', 'Consultant', 'Contractor', 'Licensor', 'Landlord', 'Processor', 'Employee', 'Vendor', 'Seller'];
+
+/**
+ * The role words a check's patterns use most (a lease's "Tenant" and "Landlord", a DPA's "Controller" and "Processor"),
+ * so that a party known by its own name ("Granite shall repair ...") is read as the role its patterns are written for.
+ */
+function roleWordsOf(d: CheckDetection): readonly [string, string] {
+  const source = [...d.topic, ...(d.entail ?? []), ...(d.contradict ?? []), ...(d.exclude ?? []), ...(d.fallback ?? []), ...(d.override ?? [])].join(' ');
+  const most = (words: string[]) => {
+    let best = words[0];
+    let n = 0;
+    for (const w of words) {
+      const k = source.match(new RegExp(String.raw`\b${w}`, 'gi'))?.length ?? 0;
+      if (k > n) [best, n] = [w, k];
+    }
+    return best;
+  };
+  return [most(CUSTOMER_ROLE_WORDS), most(PROVIDER_ROLE_WORDS)];
+}
 
 function compile(d: CheckDetection): Compiled {
   let c = compiledCache.get(d);
@@ -117,6 +142,7 @@ function compile(d: CheckDetection): Compiled {
         term: d.limited.defined ? new RegExp(String.raw`\b(?:${d.limited.defined})\b`, 'i') : null,
         definition: d.limited.defined ? new RegExp(String.raw`["“]\s*(?:${d.limited.defined})\s*["”]\s*(?:\)\s*)?(?:shall\s+)?(?:means?|mean|has the meaning|shall have the meaning)\b|\(\s*(?:a|an|the|each|any)?\s*["“]\s*(?:${d.limited.defined})\s*["”]\s*\)`, 'i') : null,
       } : null,
+      roles: roleWordsOf(d),
       topicMemo: {}, cueMemo: {},
     };
     compiledCache.set(d, c);
@@ -276,8 +302,8 @@ export function buildContext(text: string, memo?: TextMemo): DocContext {
   const plain = seg.plain;
   const rawText = seg.sentenceText?.raw ?? seg.sentences.map((s) => plain.slice(s.start, s.end));
   const { lead, listEnd } = listStructure(rawText, seg.sentences, memo);
-  // patterns are written with single spaces: each sentence is read with its runs of white space as one space
-  const sentenceText = seg.sentenceText?.spaced ?? rawText.map(oneSpace);
+  // patterns are written for one form of a sentence (single spaces, counts words first): each sentence is read so (as-written.ts)
+  const sentenceText = seg.sentenceText?.spaced ?? rawText.map(asWritten);
   const pieces = sentenceIndex(seg);
   // the key terms and the parties' sides are read when first asked for: a text built to verify a redline
   // is often read by one check that needs neither
@@ -314,6 +340,35 @@ export function citationOf(ctx: DocContext, s: { clause_id: string; start: numbe
 function anyMatch(res: RegExp[], s: string): boolean {
   for (const re of res) if (re.test(s)) return true;
   return false;
+}
+
+/**
+ * "As between Provider and Customer," (or the parties' names): "as between the parties", which is what it says; read
+ * so, the role words in it are not taken for a subject ("As between Customer and Provider, Provider owns ...").
+ */
+const AS_BETWEEN_RE = new RegExp(String.raw`\bas between (?:the )?(?:${[...CUSTOMER_ROLE_WORDS, ...PROVIDER_ROLE_WORDS, 'Company', 'Distributor', 'Reseller'].join('|')})\b,? and (?:the )?(?:${[...CUSTOMER_ROLE_WORDS, ...PROVIDER_ROLE_WORDS, 'Company', 'Distributor', 'Reseller'].join('|')})\b`, 'gi');
+
+/** A sentence as a check's patterns read it: the parties' own names in the check's role words (see roleWordsOf). */
+function inCheckRoles(t: string, ctx: DocContext, c: Compiled): string {
+  const r = inRoleWords(t, ctx.lex, c.roles);
+  return /\bas between\b/i.test(r) ? r.replace(AS_BETWEEN_RE, 'as between the parties') : r;
+}
+
+/** Per context: the sentences that name a party whose side is known by its own name ("Granite", not "Landlord"). */
+const namedMarks = new WeakMap<DocContext, number[]>();
+
+function namedSentences(ctx: DocContext): number[] {
+  let out = namedMarks.get(ctx);
+  if (!out) {
+    const named = ctx.lex.named;
+    out = [];
+    if (named) {
+      const test = new RegExp(named.source, 'i');
+      ctx.sentenceText.forEach((t, i) => { if (test.test(t)) out!.push(i); });
+    }
+    namedMarks.set(ctx, out);
+  }
+  return out;
 }
 
 /** Per context: for a gate, which sentences hold one of its pieces (null: any may). */
@@ -379,19 +434,23 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
   const topicIdx: number[] = [];
   const memo = ctx.memo;
   if (c.topic) {
-    const candidates = ctx.pieces.spansWith(c.topicGate);
+    // the sentences that name a party by its own name are read in the check's role words, past the gate (their words
+    // are not the sentence's)
+    const named = namedSentences(ctx);
+    const gated = ctx.pieces.spansWith(c.topicGate);
+    const candidates = gated && named.length ? mergeSorted(gated, named) : gated;
     const n = candidates ? candidates.length : ctx.sentenceText.length;
     const known = memo?.table<boolean>(c.topicMemo);
     for (let k = 0; k < n; k++) {
       const i = candidates ? candidates[k] : k;
-      const t = ctx.sentenceText[i];
-      // the topic test depends on the sentence alone; the exclusions also read the parties' names (ctx.lex)
+      const t = inCheckRoles(ctx.sentenceText[i], ctx, c);
+      // the topic test depends on the sentence (in role words) alone
       let on = known?.get(t);
       if (on === undefined) {
         on = c.topic.test(t);
         if (memo?.records) known!.set(t, on);
       }
-      if (on && !(c.exclude.length && anyMatch(c.exclude, inRoleWords(t, ctx.lex)))) topicIdx.push(i);
+      if (on && !(c.exclude.length && anyMatch(c.exclude, t))) topicIdx.push(i);
     }
   }
   if (d.key_term) return evaluateKeyTerm(check, d, ctx, topicIdx, cite ? max : 0);
@@ -408,10 +467,14 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
   const con: number[] = [];
   const cues = memo?.table<number>(c.cueMemo);
   for (const i of topicIdx) {
-    const t = cueText(i);
+    // the cues are read with the parties' own names in the check's role words ("Granite shall repair" as "Landlord shall
+    // repair"); a sentence so rewritten may hold words its pieces do not, so its gates are not consulted
+    const own = cueText(i);
+    const t = inCheckRoles(own, ctx, c);
+    const gated = t === own;
     let bits = cues?.get(t);
     if (bits === undefined) {
-      bits = (anyGated(ctx, c.contradict, c.contradictGates, i, window, t) ? 1 : 0) | (anyGated(ctx, c.entail, c.entailGates, i, window, t) ? 2 : 0);
+      bits = (anyGated(ctx, c.contradict, gated ? c.contradictGates : [], i, window, t) ? 1 : 0) | (anyGated(ctx, c.entail, gated ? c.entailGates : [], i, window, t) ? 2 : 0);
       if (memo?.records) cues!.set(t, bits);
     }
     if (bits & 1) con.push(i);

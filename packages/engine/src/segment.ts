@@ -10,6 +10,7 @@ import type { Clause, Sentence } from './types.js';
 import { classifyClauseMarked } from './taxonomy.js';
 import { pieceTokens, PieceIndex, PieceMarks, type PieceTokens } from './gate.js';
 import { plainText } from './markup.js';
+import { asWritten } from './as-written.js';
 import type { TextMemo } from './memo.js';
 
 interface Line {
@@ -236,17 +237,14 @@ export interface Segmentation {
    */
   plain: string;
   /**
-   * Each sentence's text as it stands, and with its runs of white space as one space (oneSpace), when the
+   * Each sentence's text as it stands, and as its patterns read it (as-written.ts: one space, counts words first), when the
    * segmentation was read through a memo: a clause the memo knew gives the strings of the text it was first read
    * in, so that lookups keyed by them find their hash computed and compare by identity (memo.ts).
    */
   sentenceText?: { raw: string[]; spaced: string[] };
 }
 
-/** A sentence with every run of white space (line breaks, padding, tabs) as one space; offsets within it are not the text's. */
-export function oneSpace(t: string): string {
-  return /\s\s|[^\S ]/.test(t) ? t.replace(/\s+/g, ' ') : t;
-}
+export { oneSpace } from './as-written.js';
 
 const cache = new Map<string, Segmentation>();
 /** Forget the memoised segmentations (tests use it to compare a segmentation made with a memo to one made afresh). */
@@ -431,7 +429,7 @@ function readClause(text: string, from: number, to: number): ClauseReading {
     sentences[2 * k] = spans[k][0] - from;
     sentences[2 * k + 1] = spans[k][1] - from;
     raw[k] = text.slice(spans[k][0], spans[k][1]);
-    spaced[k] = oneSpace(raw[k]);
+    spaced[k] = asWritten(raw[k]);
   }
   const t = pieceTokens(text, from, to);
   const start = t.start.slice(0, t.count);
