@@ -32,7 +32,7 @@ import type {
   CheckDetection, CheckOutcome, CheckResult, Citation, Clause, DiffOperation, DocumentType, Issue, KeyTermsDetailed, Playbook,
   PlaybookCheck, Position, Redline, ReviewInput, ReviewOutput, ReviewResult, Sentence, Severity,
 } from './types.js';
-import { looksLikeHeading, oneSpace, segmentDetailed, sentenceIndex } from './segment.js';
+import { afterHeadingLines, looksLikeHeading, oneSpace, segmentDetailed, sentenceIndex } from './segment.js';
 import { asWritten } from './as-written.js';
 import { FILING_BANNER } from './page-lines.js';
 import { extractKeyTermsDetailed, durationMonths, noticeDays, parseDurations, toPublicKeyTerms } from './keyterms.js';
@@ -164,6 +164,8 @@ export interface DocContext {
   clauses: Clause[];
   sentences: Sentence[];
   sentenceText: string[];
+  /** Each sentence as the cues read it: past the heading lines it opens with ("4. Return of Materials" / "On the ..."). */
+  cueSentence: string[];
   keyTerms: KeyTermsDetailed;
   clauseById: Map<string, Clause>;
   /** For a list item, the index of the sentence that introduces the list ("... shall not include:"), else -1. */
@@ -304,6 +306,8 @@ export function buildContext(text: string, memo?: TextMemo): DocContext {
   const { lead, listEnd } = listStructure(rawText, seg.sentences, memo);
   // patterns are written for one form of a sentence (single spaces, counts words first): each sentence is read so (as-written.ts)
   const sentenceText = seg.sentenceText?.spaced ?? rawText.map(asWritten);
+  // the cues read a sentence past the heading lines it opens with (the topic still reads them)
+  const cueSentence = rawText.map((r, i) => { const at = afterHeadingLines(r); return at ? asWritten(r.slice(at)) : sentenceText[i]; });
   const pieces = sentenceIndex(seg);
   // the key terms and the parties' sides are read when first asked for: a text built to verify a redline
   // is often read by one check that needs neither
@@ -315,6 +319,7 @@ export function buildContext(text: string, memo?: TextMemo): DocContext {
     clauses: seg.clauses,
     sentences: seg.sentences,
     sentenceText,
+    cueSentence,
     get keyTerms() {
       return (keyTerms ??= extractKeyTermsDetailed(text, memo));
     },
@@ -443,24 +448,32 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
     const known = memo?.table<boolean>(c.topicMemo);
     for (let k = 0; k < n; k++) {
       const i = candidates ? candidates[k] : k;
+      // the topic test depends on the sentence (in role words) alone: as it stands, or past the heading lines it opens
+      // with (a pattern anchored at its start reads "This Agreement may ..." under "10.2 Early Termination")
       const t = inCheckRoles(ctx.sentenceText[i], ctx, c);
-      // the topic test depends on the sentence (in role words) alone
-      let on = known?.get(t);
-      if (on === undefined) {
-        on = c.topic.test(t);
-        if (memo?.records) known!.set(t, on);
-      }
-      if (on && !(c.exclude.length && anyMatch(c.exclude, t))) topicIdx.push(i);
+      const body = ctx.cueSentence[i] === ctx.sentenceText[i] ? t : inCheckRoles(ctx.cueSentence[i], ctx, c);
+      const test = (x: string) => {
+        let on = known?.get(x);
+        if (on === undefined) {
+          on = c.topic!.test(x);
+          if (memo?.records) known!.set(x, on);
+        }
+        return on;
+      };
+      const on = test(t) || (body !== t && test(body));
+      if (on && !(c.exclude.length && anyMatch(c.exclude, body))) topicIdx.push(i);
     }
   }
   if (d.key_term) return evaluateKeyTerm(check, d, ctx, topicIdx, cite ? max : 0);
 
   const window = d.window ?? 1;
   const cueText = (i: number) => {
-    const lead = ctx.lead[i] >= 0 ? `${ctx.sentenceText[ctx.lead[i]]} ` : '';
-    if (window <= 1) return lead + ctx.sentenceText[i];
-    const parts = [lead + ctx.sentenceText[i]];
-    for (let k = 1; k < window && i + k < ctx.sentenceText.length; k++) parts.push(ctx.sentenceText[i + k]);
+    const lead = ctx.lead[i] >= 0 ? `${ctx.cueSentence[ctx.lead[i]]} ` : '';
+    if (window <= 1) return lead + ctx.cueSentence[i];
+    const parts = [lead + ctx.cueSentence[i]];
+    // the sentences after it in its own section ("5. Term" under it is another clause's, however it is typed)
+    const section = ctx.sentences[i].section;
+    for (let k = 1; k < window && i + k < ctx.cueSentence.length && ctx.sentences[i + k].section === section; k++) parts.push(ctx.cueSentence[i + k]);
     return parts.join(' ');
   };
   const ent: number[] = [];

@@ -104,6 +104,33 @@ export function looksLikeHeading(s: string): boolean {
   return significant > 0 && capitalised / significant >= 0.8;
 }
 
+/** A clause number or label before a heading: "4. ", "4.1 ", "Section 4. ", "ARTICLE IV - ". */
+const HEADING_LABEL_RE = /^(?:(?:[Ss]ection|SECTION|[Aa]rticle|ARTICLE|[Cc]lause|CLAUSE)\s+[\dIVXLC]+(?:\.\d{1,3})*\.?\s*|\d{1,3}(?:\.\d{1,3})*\.?\s+|\(?(?:[A-Za-z]|[IVXLCivxlc]{1,6})[.)]\s+)?(?:[-–—:]\s*)?/;
+
+/**
+ * Where a sentence's own words begin after the heading lines it opens with ("4. Return of Materials" on a line of its
+ * own, "Termination by Client:", "11. PAYMENT:" / "Under Letter of Credit:"; up to three), as a full stop would have
+ * ended them ("4. Return of Materials. On the ..."); 0 when it opens with none. A heading is one line in title case or
+ * capitals (looksLikeHeading) ended by its line or a colon, and followed by a capital; a line of capitals ended by a
+ * single line break may be a sentence in capitals hard-wrapped, so capitals count only before a blank line or colon.
+ */
+export function afterHeadingLines(raw: string): number {
+  let at = 0;
+  for (let n = 0; n < 3; n++) {
+    const rest = raw.slice(at, at + 92);
+    const m = /[:\n]/.exec(rest);
+    if (!m || m.index > 90) break;
+    const end = m.index;
+    const next = /^[:\s]*/.exec(rest.slice(end))![0].length + end;
+    if (next >= rest.length || !/[A-Z"“(]/.test(rest[next])) break;
+    const title = rest.slice(0, end).replace(HEADING_LABEL_RE, '').trim();
+    if (title.length < 3 || /[.;,]$/.test(title) || !looksLikeHeading(title)) break;
+    if (title === title.toUpperCase() && rest[end] !== ':' && !rest.slice(end + 1, next).includes('\n')) break;
+    at += next;
+  }
+  return at;
+}
+
 /** "Confidentiality. The Recipient shall ..." → "Confidentiality" */
 const RUN_IN_RE = /^([A-Z“"][A-Za-z0-9’'“”"&/,\- ]{1,70}?)(?:\.|:|\s[-–—])\s+(?=\S)/;
 
