@@ -13,6 +13,13 @@ const NUMBER_WORD = String.raw`(?:${[...ONES, ...TENS.slice(2), 'hundred', 'thou
 /** A count with its figure first and its words after in brackets: "30 (thirty)", "45 (forty-five)", "120 (one hundred and twenty)". */
 const FIGURE_FIRST_RE = new RegExp(String.raw`\b(\d{1,6})\s?\(\s?(${NUMBER_WORD}(?:(?:[\s-]|\sand\s)${NUMBER_WORD}){0,5})\s?\)`, 'gi');
 
+const ENDS_IN_NUMBER_WORD_RE = new RegExp(String.raw`\b${NUMBER_WORD}\s*$`, 'i');
+
+/** Whether a text ends in a number's word ("... on six", "... within forty-five"). */
+export function endsInNumberWord(t: string): boolean {
+  return ENDS_IN_NUMBER_WORD_RE.test(t);
+}
+
 /** A sentence with every run of white space (line breaks, padding, tabs) as one space; offsets within it are not the text's. */
 export function oneSpace(t: string): string {
   return /\s\s|[^\S ]/.test(t) ? t.replace(/\s+/g, ' ') : t;

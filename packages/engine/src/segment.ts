@@ -10,7 +10,7 @@ import type { Clause, Sentence } from './types.js';
 import { classifyClauseMarked } from './taxonomy.js';
 import { pieceTokens, PieceIndex, PieceMarks, type PieceTokens } from './gate.js';
 import { plainText } from './markup.js';
-import { asWritten } from './as-written.js';
+import { asWritten, endsInNumberWord } from './as-written.js';
 import type { TextMemo } from './memo.js';
 
 interface Line {
@@ -190,8 +190,9 @@ function buildBlocks(text: string): Block[] {
   for (let i = 0; i < lines.length; i++) {
     const ln = lines[i];
     const s = text.slice(ln.start, ln.end);
-    const label = parseLabel(s, prevAlpha);
     const prev = blocks[blocks.length - 1];
+    // a count's figure wrapped to the line after its words ("at any time on six" / "(6) months' notice") is no list item
+    const label: Label | null = prev && !prev.headingOnly && !ln.blankBefore && /^\(\d{1,6}\)/.test(s) && endsInNumberWord(text.slice(Math.max(prev.start, prev.end - 40), prev.end)) ? null : parseLabel(s, prevAlpha);
     if (!label) {
       const prevText = prev ? text.slice(Math.max(prev.start, prev.end - 3), prev.end) : '';
       const continuation =
@@ -220,7 +221,8 @@ function buildBlocks(text: string): Block[] {
     const body = label ? s.slice(label.length) : s;
     let heading: string | undefined;
     let headingOnly = false;
-    if (label && body.length > 0 && looksLikeHeading(body) && !/[.;,]$/.test(body.trim())) {
+    // (a run-in heading with its text after it, hard-wrapped, is no heading alone: "7. Warranty. THE SERVICES ARE")
+    if (label && body.length > 0 && looksLikeHeading(body) && !/[.;,]$/.test(body.trim()) && !/[a-z][.:]\s+\S/i.test(body)) {
       heading = body.replace(/[:.]$/, '').trim();
       headingOnly = true;
     } else {
@@ -551,7 +553,7 @@ export function splitSentences(text: string, from: number, to: number): [number,
       // what follows is read up to 8 characters on (readClause's SPLIT_LOOKAHEAD must cover it)
       if (code === 10) {
         // a hard wrap inside a sentence is not a boundary; a new list item is
-        if (!enumeratorAt(text, k)) continue;
+        if (!enumeratorAt(text, k) || (text.charCodeAt(k) === 40 && /^\(\d/.test(text.slice(k, k + 2)) && endsInNumberWord(text.slice(Math.max(s, i - 40), i)))) continue;
       } else if (code === 59 || code === 58) {
         if (!enumeratorAt(text, k) && !andOrItemAt(text, k)) continue;
       } else {
