@@ -113,6 +113,8 @@ const HEADING_LABEL_RE = /^(?:(?:[Ss]ection|SECTION|[Aa]rticle|ARTICLE|[Cc]lause
  * ended them ("4. Return of Materials. On the ..."); 0 when it opens with none. A heading is one line in title case or
  * capitals (looksLikeHeading) ended by its line or a colon, and followed by a capital; a line of capitals ended by a
  * single line break may be a sentence in capitals hard-wrapped, so capitals count only before a blank line or colon.
+ * A heading in capitals glued to the sentence on its line ("7. RETURN OF MATERIALS On the ...") ends where the
+ * sentence's first word in lower case begins.
  */
 export function afterHeadingLines(raw: string): number {
   let at = 0;
@@ -128,8 +130,14 @@ export function afterHeadingLines(raw: string): number {
     if (title === title.toUpperCase() && rest[end] !== ':' && !rest.slice(end + 1, next).includes('\n')) break;
     at += next;
   }
+  // a heading in capitals glued to its sentence on one line, as filings print them ("7. RETURN OF MATERIALS On the ...")
+  const glued = GLUED_CAPS_HEADING_RE.exec(raw.slice(at, at + 120));
+  if (glued && (glued[1] || /\s/.test(glued[2].trim()))) at += glued[0].length;
   return at;
 }
+
+/** A clause number (optional), a run of words in capitals (one of four letters or more, or several), then a word in lower case. */
+const GLUED_CAPS_HEADING_RE = /^((?:(?:Section|SECTION)\s+)?\d{1,3}(?:\.\d{1,3})*\.?\s+)?((?:[A-Z][A-Z&'’/,-]*\s+){0,7}[A-Z][A-Z&'’/-]{3,}\s+|(?:[A-Z][A-Z&'’/,-]*\s+){1,7}[A-Z][A-Z&'’/-]*\s+)(?=["“]?[A-Z][a-z])/;
 
 /** "Confidentiality. The Recipient shall ..." → "Confidentiality" */
 const RUN_IN_RE = /^([A-Z“"][A-Za-z0-9’'“”"&/,\- ]{1,70}?)(?:\.|:|\s[-–—])\s+(?=\S)/;
