@@ -92,18 +92,18 @@ export const REWRITES: Rewrite[] = [
     apply: (t) => t.replace(new RegExp(String.raw`(?<!\b(?:event|nor|no|case|circumstances|way)\s+)\bshall(?=\s+(?:not\s+)?(?:${DUTY_VERBS})\b)`, 'gi'), (m) => caseLike(m, 'must')),
   },
   {
-    name: 'modal-agrees-to', about: '"<party> shall" written "<party> agrees to"',
+    name: 'modal-agrees-to', about: '"<party> shall <verb>" written "<party> agrees to <verb>" (not before "be")',
     apply: (t) => {
       const names = partyNames(t);
       const subject = [...ROLES, ...names].map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-      return t.replace(new RegExp(String.raw`(?<=(?:^|[.;:]\s+|\n\s*|\band\s+|,\s+))((?:[Tt]he |[Ee]ach )?(?:${subject}|party|Party))\s+shall(\s+not)?\s+(?=[a-z])`, 'g'), (_m, s: string, not?: string) => `${s} agrees${not ? ' not' : ''} to `);
+      return t.replace(new RegExp(String.raw`(?<=(?:^|[.;:]\s+|\n\s*|\band\s+|,\s+))((?:[Tt]he |[Ee]ach )?(?:${subject}|party|Party))\s+shall(\s+not)?\s+(?=[a-z])(?!be\b)`, 'g'), (_m, s: string, not?: string) => `${s} agrees${not ? ' not' : ''} to `);
     },
   },
   {
     name: 'party-names', about: 'a role name ("Provider") replaced by the company\'s own short name, defined as such',
     apply: (t) => {
       for (const { role, short } of roleDefinitions(t)) {
-        t = t.replace(new RegExp(String.raw`(\(\s*(?:the\s+)?["“])${role}(["”]\s*\))`), `$1${short}$2`);
+        t = t.replace(new RegExp(String.raw`\(\s*(?:the\s+)?(["“])${role}(["”])\s*\)`), `($1${short}$2)`);
         t = t.replace(new RegExp(String.raw`\b(?:[Tt]he\s+)?${role}\b(?!\s+[A-Z])`, 'g'), short);
       }
       return t;

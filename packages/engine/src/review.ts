@@ -98,6 +98,15 @@ const LEADING_NUMBER = String.raw`(?:\s*\d{1,3}(?:\.\d{1,3})*\.?(?=\s*[A-Za-z(â€
 /** A pattern anchored at the start of a sentence, made to read past the sentence's clause number. */
 const pastNumber = (x: string): string => (x.startsWith('^') ? `^${LEADING_NUMBER}${x.slice(1)}` : x);
 
+/**
+ * A pattern's "shall" written on its own also reads "will", which contracts use for the same promise ("in no event will
+ * either party's liability exceed"); a "shall" already in an alternation ("(?:shall|will)") is left as it is.
+ */
+const SHALL_IN_SOURCE_RE = /(?<=\\b|[\s(:^]|^)shall(?=\\[bs]|[\s)?]|$)/g;
+const withModals = (x: string): string => (x.includes('shall') ? x.replace(SHALL_IN_SOURCE_RE, '(?:shall|will)') : x);
+/** A cue or topic pattern as compiled: past the clause number, with its modal verbs (see above). */
+const asCompiled = (x: string): string => withModals(pastNumber(x));
+
 /** Role words a check's patterns may be written in, each side's most general first. */
 const CUSTOMER_ROLE_WORDS = ['Customer', 'Client', 'Licensee', 'Tenant', 'Controller', 'Employer', 'Buyer'];
 const PROVIDER_ROLE_WORDS = ['Provider', 'Supplier', 'Consultant', 'Contractor', 'Licensor', 'Landlord', 'Processor', 'Employee', 'Vendor', 'Seller'];
@@ -123,15 +132,15 @@ function roleWordsOf(d: CheckDetection): readonly [string, string] {
 function compile(d: CheckDetection): Compiled {
   let c = compiledCache.get(d);
   if (!c) {
-    const mk = (xs?: string[]) => (xs ?? []).map((x) => new RegExp(pastNumber(x), 'i'));
+    const mk = (xs?: string[]) => (xs ?? []).map((x) => new RegExp(asCompiled(x), 'i'));
     // topic patterns run on every sentence: one alternation is much faster than one pass per pattern,
     // and the gate skips the sentences without any word the alternation needs
-    const source = d.topic.map((x) => `(?:${pastNumber(x)})`).join('|');
+    const source = d.topic.map((x) => `(?:${asCompiled(x)})`).join('|');
     const topic = d.topic.length ? new RegExp(source, 'i') : null;
     const overrideSource = (d.override ?? []).map((x) => `(?:${x})`).join('|');
     c = {
       topic, topicGate: topic ? gateFor(source) : null, entail: mk(d.entail), contradict: mk(d.contradict), fallback: mk(d.fallback), exclude: mk(d.exclude),
-      entailGates: (d.entail ?? []).map(gateFor), contradictGates: (d.contradict ?? []).map(gateFor),
+      entailGates: (d.entail ?? []).map((x) => gateFor(asCompiled(x))), contradictGates: (d.contradict ?? []).map((x) => gateFor(asCompiled(x))),
       override: overrideSource ? new RegExp(overrideSource, 'i') : null,
       overrideGate: overrideSource ? gateFor(overrideSource) : null,
       holder: d.holder ? new RegExp(d.holder, 'i') : null,
