@@ -96,7 +96,7 @@ export const REWRITES: Rewrite[] = [
     apply: (t) => {
       const names = partyNames(t);
       const subject = [...ROLES, ...names].map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-      return t.replace(new RegExp(String.raw`(?<=(?:^|[.;:]\s+|\n\s*|\band\s+|,\s+))((?:[Tt]he |[Ee]ach )?(?:${subject}|party|Party))\s+shall(\s+not)?\s+(?=[a-z])(?!be\b)`, 'g'), (_m, s: string, not?: string) => `${s} agrees${not ? ' not' : ''} to `);
+      return t.replace(new RegExp(String.raw`(?<=(?:^|[.;:]\s+|\n\s*|\band\s+|,\s+))((?:[Tt]he |[Ee]ach )?(?:${subject}|party|Party))\s+shall(\s+not)?\s+(?!not\b|be\b)(?=[a-z])`, 'g'), (_m, s: string, not?: string) => `${s} agrees${not ? ' not' : ''} to `);
     },
   },
   {
