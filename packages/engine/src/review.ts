@@ -368,6 +368,11 @@ function inCheckRoles(t: string, ctx: DocContext, c: Compiled): string {
   return /\bas between\b/i.test(r) ? r.replace(AS_BETWEEN_RE, 'as between the parties') : r;
 }
 
+/** The number of the top-level clause a section is in ("5" of "5.2(a)"); null for unnumbered paragraphs. */
+function topSection(section: string): string | null {
+  return /^\d+/.exec(section)?.[0] ?? null;
+}
+
 /** Per context: the sentences that name a party whose side is known by its own name ("Granite", not "Landlord"). */
 const namedMarks = new WeakMap<DocContext, number[]>();
 
@@ -480,9 +485,13 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
     const lead = ctx.lead[i] >= 0 ? `${ctx.cueSentence[ctx.lead[i]]} ` : '';
     if (window <= 1) return lead + ctx.cueSentence[i];
     const parts = [lead + ctx.cueSentence[i]];
-    // the sentences after it in its own section ("5. Term" under it is another clause's, however it is typed)
-    const section = ctx.sentences[i].section;
-    for (let k = 1; k < window && i + k < ctx.cueSentence.length && ctx.sentences[i + k].section === section; k++) parts.push(ctx.cueSentence[i + k]);
+    // the sentences after it, up to the next numbered clause ("5. Term" under it is another clause's, however typed)
+    const top = topSection(ctx.sentences[i].section);
+    for (let k = 1; k < window && i + k < ctx.cueSentence.length; k++) {
+      const next = topSection(ctx.sentences[i + k].section);
+      if (top !== null && next !== null && next !== top) break;
+      parts.push(ctx.cueSentence[i + k]);
+    }
     return parts.join(' ');
   };
   const ent: number[] = [];
