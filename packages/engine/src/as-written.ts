@@ -10,6 +10,8 @@ export const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seve
 export const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
 const NUMBER_WORD = String.raw`(?:${[...ONES, ...TENS.slice(2), 'hundred', 'thousand'].join('|')})`;
+/** A figure before a bracketed word: the cheap test before FIGURE_FIRST_RE. */
+const FIGURE_HINT_RE = /\d\s?\(\s?[a-z]/i;
 /** A count with its figure first and its words after in brackets: "30 (thirty)", "45 (forty-five)", "120 (one hundred and twenty)". */
 const FIGURE_FIRST_RE = new RegExp(String.raw`\b(\d{1,6})\s?\(\s?(${NUMBER_WORD}(?:(?:[\s-]|\sand\s)${NUMBER_WORD}){0,5})\s?\)`, 'gi');
 
@@ -31,5 +33,5 @@ export function oneSpace(t: string): string {
  */
 export function asWritten(t: string): string {
   t = oneSpace(t);
-  return t.includes('(') ? t.replace(FIGURE_FIRST_RE, '$2 ($1)') : t;
+  return t.includes('(') && FIGURE_HINT_RE.test(t) ? t.replace(FIGURE_FIRST_RE, '$2 ($1)') : t;
 }

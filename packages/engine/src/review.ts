@@ -83,6 +83,11 @@ interface Compiled {
   limited: { when: RegExp[]; about: RegExp; term: RegExp | null; definition: RegExp | null } | null;
   /** The role words this check's patterns are written in (customer side, provider side): parties' own names read as these. */
   roles: readonly [string, string];
+  /** Whether the topic patterns name one of `roles` (then a sentence naming a party by name may match only so worded). */
+  rolesKey: string;
+  topicNamesRoles: boolean;
+  /** The same for the cue patterns (the parties' sides are read only for checks whose patterns name them). */
+  cuesNameRoles: boolean;
   /** Memo tables (memo.ts) of this check's sentence tests: topic (by sentence); cues (1 contradict, 2 entail) by cue text. */
   topicMemo: object;
   cueMemo: object;
@@ -115,13 +120,16 @@ const PROVIDER_ROLE_WORDS = ['Provider', 'Supplier', 'Consultant', 'Contractor',
  * The role words a check's patterns use most (a lease's "Tenant" and "Landlord", a DPA's "Controller" and "Processor"),
  * so that a party known by its own name ("Granite shall repair ...") is read as the role its patterns are written for.
  */
+
 function roleWordsOf(d: CheckDetection): readonly [string, string] {
   const source = [...d.topic, ...(d.entail ?? []), ...(d.contradict ?? []), ...(d.exclude ?? []), ...(d.fallback ?? []), ...(d.override ?? [])].join(' ');
+  // a word named once (a consultant among the representatives an NDA lists) is no party's role
   const most = (words: string[]) => {
     let best = words[0];
-    let n = 0;
+    let n = 1;
     for (const w of words) {
-      const k = source.match(new RegExp(String.raw`\b${w}`, 'gi'))?.length ?? 0;
+      // the role of a party, not a class of people ("consultants?" among an NDA's representatives)
+      const k = source.match(new RegExp(String.raw`\b${w}(?![a-z])`, 'gi'))?.length ?? 0;
       if (k > n) [best, n] = [w, k];
     }
     return best;
@@ -137,6 +145,7 @@ function compile(d: CheckDetection): Compiled {
     // and the gate skips the sentences without any word the alternation needs
     const source = d.topic.map((x) => `(?:${asCompiled(x)})`).join('|');
     const topic = d.topic.length ? new RegExp(source, 'i') : null;
+    const roles = roleWordsOf(d);
     const overrideSource = (d.override ?? []).map((x) => `(?:${x})`).join('|');
     c = {
       topic, topicGate: topic ? gateFor(source) : null, entail: mk(d.entail), contradict: mk(d.contradict), fallback: mk(d.fallback), exclude: mk(d.exclude),
@@ -151,7 +160,10 @@ function compile(d: CheckDetection): Compiled {
         term: d.limited.defined ? new RegExp(String.raw`\b(?:${d.limited.defined})\b`, 'i') : null,
         definition: d.limited.defined ? new RegExp(String.raw`["“]\s*(?:${d.limited.defined})\s*["”]\s*(?:\)\s*)?(?:shall\s+)?(?:means?|mean|has the meaning|shall have the meaning)\b|\(\s*(?:a|an|the|each|any)?\s*["“]\s*(?:${d.limited.defined})\s*["”]\s*\)`, 'i') : null,
       } : null,
-      roles: roleWordsOf(d),
+      roles,
+      rolesKey: roles.join('|'),
+      topicNamesRoles: new RegExp(String.raw`\b(?:${roles.join('|')})`, 'i').test(source),
+      cuesNameRoles: new RegExp(String.raw`\b(?:${roles.join('|')})`, 'i').test([...(d.entail ?? []), ...(d.contradict ?? [])].join(' ')),
       topicMemo: {}, cueMemo: {},
     };
     compiledCache.set(d, c);
@@ -370,24 +382,42 @@ function inCheckRoles(t: string, ctx: DocContext, c: Compiled): string {
 
 /** The number of the top-level clause a section is in ("5" of "5.2(a)"); null for unnumbered paragraphs. */
 function topSection(section: string): string | null {
-  return /^\d+/.exec(section)?.[0] ?? null;
+  let n = 0;
+  while (n < section.length && section.charCodeAt(n) >= 48 && section.charCodeAt(n) <= 57) n++;
+  return n ? section.slice(0, n) : null;
 }
 
-/** Per context: the sentences that name a party whose side is known by its own name ("Granite", not "Landlord"). */
-const namedMarks = new WeakMap<DocContext, number[]>();
+/**
+ * Per context: the sentences that name a party whose side is known by its own name ("Granite", not "Landlord"), as a
+ * list and as marks, and each such sentence in the role words of each pair a check asks for (full and past its headings).
+ */
+interface NamedSentences { list: number[]; marks: Uint8Array; worded: Map<string, { full: string[]; body: string[] }> }
+const namedCache = new WeakMap<DocContext, NamedSentences>();
 
-function namedSentences(ctx: DocContext): number[] {
-  let out = namedMarks.get(ctx);
+function namedSentences(ctx: DocContext): NamedSentences {
+  let out = namedCache.get(ctx);
   if (!out) {
     const named = ctx.lex.named;
-    out = [];
+    out = { list: [], marks: new Uint8Array(ctx.sentenceText.length), worded: new Map() };
     if (named) {
       const test = new RegExp(named.source, 'i');
-      ctx.sentenceText.forEach((t, i) => { if (test.test(t)) out!.push(i); });
+      ctx.sentenceText.forEach((t, i) => { if (test.test(t)) { out!.list.push(i); out!.marks[i] = 1; } });
     }
-    namedMarks.set(ctx, out);
+    namedCache.set(ctx, out);
   }
   return out;
+}
+
+const NONE_NAMED = new Uint8Array(0);
+
+/** Sentence i as check c reads it: in its role words when it names a party by name, else as it stands. */
+function sentenceAsRead(ctx: DocContext, c: Compiled, i: number, part: 'full' | 'body'): string {
+  const own = part === 'full' ? ctx.sentenceText[i] : ctx.cueSentence[i];
+  const named = namedSentences(ctx);
+  if (!named.marks[i]) return own;
+  let w = named.worded.get(c.rolesKey);
+  if (!w) named.worded.set(c.rolesKey, (w = { full: [], body: [] }));
+  return (w[part][i] ??= inCheckRoles(own, ctx, c));
 }
 
 /** Per context: for a gate, which sentences hold one of its pieces (null: any may). */
@@ -455,27 +485,29 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
   if (c.topic) {
     // the sentences that name a party by its own name are read in the check's role words, past the gate (their words
     // are not the sentence's)
-    const named = namedSentences(ctx);
+    // (only where the topic names a role: elsewhere a party's name and its role word read alike)
+    const named = c.topicNamesRoles ? namedSentences(ctx).list : [];
     const gated = ctx.pieces.spansWith(c.topicGate);
     const candidates = gated && named.length ? mergeSorted(gated, named) : gated;
     const n = candidates ? candidates.length : ctx.sentenceText.length;
     const known = memo?.table<boolean>(c.topicMemo);
+    const topic = c.topic;
+    const test = (x: string) => {
+      let on = known?.get(x);
+      if (on === undefined) {
+        on = topic.test(x);
+        if (memo?.records) known!.set(x, on);
+      }
+      return on;
+    };
     for (let k = 0; k < n; k++) {
       const i = candidates ? candidates[k] : k;
       // the topic test depends on the sentence (in role words) alone: as it stands, or past the heading lines it opens
       // with (a pattern anchored at its start reads "This Agreement may ..." under "10.2 Early Termination")
-      const t = inCheckRoles(ctx.sentenceText[i], ctx, c);
-      const body = ctx.cueSentence[i] === ctx.sentenceText[i] ? t : inCheckRoles(ctx.cueSentence[i], ctx, c);
-      const test = (x: string) => {
-        let on = known?.get(x);
-        if (on === undefined) {
-          on = c.topic!.test(x);
-          if (memo?.records) known!.set(x, on);
-        }
-        return on;
-      };
+      const t = c.topicNamesRoles ? sentenceAsRead(ctx, c, i, 'full') : ctx.sentenceText[i];
+      const body = ctx.cueSentence[i] === ctx.sentenceText[i] ? t : c.topicNamesRoles ? sentenceAsRead(ctx, c, i, 'body') : ctx.cueSentence[i];
       const on = test(t) || (body !== t && test(body));
-      if (on && !(c.exclude.length && anyMatch(c.exclude, body))) topicIdx.push(i);
+      if (on && !(c.exclude.length && anyMatch(c.exclude, sentenceAsRead(ctx, c, i, 'body')))) topicIdx.push(i);
     }
   }
   if (d.key_term) return evaluateKeyTerm(check, d, ctx, topicIdx, cite ? max : 0);
@@ -501,7 +533,10 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
     // the cues are read with the parties' own names in the check's role words ("Granite shall repair" as "Landlord shall
     // repair"); a sentence so rewritten may hold words its pieces do not, so its gates are not consulted
     const own = cueText(i);
-    const t = inCheckRoles(own, ctx, c);
+    const named = c.cuesNameRoles ? namedSentences(ctx).marks : NONE_NAMED;
+    let any = named[i] === 1 || (ctx.lead[i] >= 0 && named[ctx.lead[i]] === 1);
+    for (let k = 1; !any && k < window && i + k < named.length; k++) any = named[i + k] === 1;
+    const t = any ? inCheckRoles(own, ctx, c) : own;
     const gated = t === own;
     let bits = cues?.get(t);
     if (bits === undefined) {

@@ -118,6 +118,8 @@ const HEADING_LABEL_RE = /^(?:(?:[Ss]ection|SECTION|[Aa]rticle|ARTICLE|[Cc]lause
  */
 export function afterHeadingLines(raw: string): number {
   let at = 0;
+  const lead = raw.length > 92 ? raw.slice(0, 92) : raw;
+  if (!lead.includes('\n') && !lead.includes(':') && !CAPS_START_RE.test(lead)) return 0;
   for (let n = 0; n < 3; n++) {
     const rest = raw.slice(at, at + 92);
     const m = /[:\n]/.exec(rest);
@@ -131,11 +133,12 @@ export function afterHeadingLines(raw: string): number {
     at += next;
   }
   // a heading in capitals glued to its sentence on one line, as filings print them ("7. RETURN OF MATERIALS On the ...")
-  const glued = GLUED_CAPS_HEADING_RE.exec(raw.slice(at, at + 120));
+  const glued = CAPS_START_RE.test(raw.slice(at, at + 12)) ? GLUED_CAPS_HEADING_RE.exec(raw.slice(at, at + 120)) : null;
   if (glued && (glued[1] || /\s/.test(glued[2].trim()))) at += glued[0].length;
   return at;
 }
 
+const CAPS_START_RE = /^(?:(?:Section|SECTION)\s+)?[\d.]*\s*[A-Z][A-Z]/;
 /** A clause number (optional), a run of words in capitals (one of four letters or more, or several), then a word in lower case. */
 const GLUED_CAPS_HEADING_RE = /^((?:(?:Section|SECTION)\s+)?\d{1,3}(?:\.\d{1,3})*\.?\s+)?((?:[A-Z][A-Z&'’/,-]*\s+){0,7}[A-Z][A-Z&'’/-]{3,}\s+|(?:[A-Z][A-Z&'’/,-]*\s+){1,7}[A-Z][A-Z&'’/-]*\s+)(?=["“]?[A-Z][a-z])/;
 
