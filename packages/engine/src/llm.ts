@@ -18,7 +18,8 @@ import type {
   AskCitation, AskInput, AskOutput, CheckOutcome, Citation, DraftInput, DraftOutput, PlaybookCheck, ReviewInput, ReviewOutput,
 } from './types.js';
 import { providerFromEnv, type LanguageModelProvider } from './provider.js';
-import { ask } from './ask.js';
+import { ask, askRanked } from './ask.js';
+import type { SentenceEncoder } from './learned/ask-encoder.js';
 import { ClauseTypeNotDraftableError, draft, inferDocumentType } from './draft.js';
 import { buildContext, citationOf, review, type CheckEvaluation, type DocContext } from './review.js';
 import { clauseTaxonomy, detectClauseTypes } from './taxonomy.js';
@@ -112,8 +113,8 @@ function failure(e: unknown): string {
 const ASK_SYSTEM = 'You answer questions about a contract using only the numbered excerpts given. Reply with one JSON object and nothing else: {"answer": string, "quotes": [string]}. "answer" is a short plain-language answer. "quotes" are the passages that support it, each copied character for character from one excerpt. If the excerpts do not answer the question, reply {"answer": "", "quotes": []}.';
 
 /** ask(), with the answer written by the model from the retrieved citations when a provider is configured. */
-export async function askAsync(input: AskInput, opts: ModelOptions = {}): Promise<Assisted<AskOutput>> {
-  const base = ask(input);
+export async function askAsync(input: AskInput, opts: ModelOptions & { encoder?: SentenceEncoder | null } = {}): Promise<Assisted<AskOutput>> {
+  const base = opts.encoder ? await askRanked(input, opts.encoder) : ask(input);
   const provider = providerOf(opts);
   if (!provider || !base.citations.length) return { result: base, warnings: [], model: null };
   try {

@@ -228,9 +228,10 @@ export interface CheckDetection {
    * When the entailing sentences that make the promise (`promise`; at least one) each match one of `only`, they
    * grant less than the check prefers (an indemnity only for negligence, bodily injury or a breach of
    * representations): the outcome stays `entailed`, the position is the fallback, `acceptable`, or `position` when
-   * what they grant falls short of the fallback too (only the agreement's own terms kept confidential), with `note`.
+   * what they grant falls short of the fallback too (only the agreement's own terms kept confidential), with `note`, or
+   * `notes[k]` when the first promise is narrow by `only[k]` (a duty that ends with the agreement says so).
    */
-  narrow?: { promise: string; only: string[]; position?: 'acceptable' | 'unacceptable'; note?: string };
+  narrow?: { promise: string; only: string[]; position?: 'acceptable' | 'unacceptable'; note?: string; notes?: string[] };
   /**
    * When every contradicting sentence is limited by one of `when`, read with the definition of the term `defined` that
    * it uses ('"Change of Control" means ... a Competitor ...'), the contradiction is the playbook's fallback
@@ -295,6 +296,11 @@ export interface CheckDetection {
    */
   max_notice_days?: { preferred: number; fallback: number };
   /**
+   * Payment tiers for the days a party has to pay (payment terms, read from the customer's side): the shortest period
+   * the deciding sentences give is preferred from `preferred` days, acceptable from `fallback`, unacceptable below.
+   */
+  min_payment_days?: { preferred: number; fallback: number };
+  /**
    * Another check of the playbook (its id after the prefix) that can end what this one binds to: when this check is
    * unacceptable but that one finds the right to end the contract on notice (preferred or acceptable), this one is
    * the fallback: a renewal that cannot be stopped is still ended by termination on notice.
@@ -305,9 +311,10 @@ export interface CheckDetection {
   /**
    * Issue titles that state the problem (the check's title states the desired position): the clause worse than
    * every fallback, the clause missing, and (with `max_notice_days`) a notice too long, `{days}` and `{fallback}`
-   * filled in.
+   * filled in; and, where it differs from the unacceptable one, what an `override` sentence does ("the covenant falls
+   * away on a dismissal").
    */
-  problem?: { unacceptable?: string; missing?: string; notice?: string };
+  problem?: { unacceptable?: string; missing?: string; notice?: string; overridden?: string };
 }
 
 export interface PlaybookCheck {

@@ -6,6 +6,8 @@ import { CASES, type AdverseCase, type Side } from './adverse/cases.js';
 import { HOLDOUT } from './adverse/holdout.js';
 import { HOLDOUT2, HOLDOUT2_MISSES } from './adverse/holdout2.js';
 import { TUNING2 } from './adverse/tuning2.js';
+import { HOLDOUT3, HOLDOUT3_MISSES } from './adverse/holdout3.js';
+import { TUNING3 } from './adverse/tuning3.js';
 import { employment, msa, nda } from './adverse/contracts.js';
 
 function judge(type: Parameters<typeof review>[0]['document_type'], text: string, check: string) {
@@ -72,6 +74,16 @@ function pairTests(cases: AdverseCase[], misses: Record<string, string> = {}) {
   }
 }
 
+/** A blind hold-out: its pairs (known misses expected to fail) and the flag rates it keeps once tuned on. */
+function holdoutTests(name: string, cases: AdverseCase[], misses: Record<string, string>, keep: { adverse: number; benign: number }) {
+  pairTests(cases, misses);
+  it(`keeps its flag rates (adverse flagged >= ${100 * keep.adverse} %, benign flagged <= ${100 * keep.benign} %)`, () => {
+    const { a, b } = flagRate(name, cases);
+    expect(a).toBeGreaterThanOrEqual(keep.adverse);
+    expect(b).toBeLessThanOrEqual(keep.benign);
+  });
+}
+
 describe('held-out adverse pairs (written after the rules; first run 100 % / 16.7 %)', () => {
   pairTests(HOLDOUT);
   it('meets the flag-rate goals', () => {
@@ -83,14 +95,13 @@ describe('held-out adverse pairs (written after the rules; first run 100 % / 16.
 
 describe('tuning pairs of the second hold-out\'s readings (fitted)', () => pairTests(TUNING2));
 
-describe('second blind hold-out (first run on main 45.0 % / 12.5 %; README "Adverse-terms suite")', () => {
-  pairTests(HOLDOUT2, HOLDOUT2_MISSES);
-  it('keeps its flag rates (adverse flagged >= 80 %, benign flagged <= 7.5 %)', () => {
-    const { a, b } = flagRate('second hold-out', HOLDOUT2);
-    expect(a).toBeGreaterThanOrEqual(0.8);
-    expect(b).toBeLessThanOrEqual(0.075);
-  });
-});
+describe('second blind hold-out (first run on main 45.0 % / 12.5 %; README "Adverse-terms suite")', () =>
+  holdoutTests('second hold-out', HOLDOUT2, HOLDOUT2_MISSES, { adverse: 0.8, benign: 0.075 }));
+
+describe('tuning pairs of the third hold-out\'s readings (fitted)', () => pairTests(TUNING3));
+
+describe('third blind hold-out (first run on main 57.5 % / 15.0 %, 13 of 40 pairs right; README "Third blind hold-out")', () =>
+  holdoutTests('third hold-out', HOLDOUT3, HOLDOUT3_MISSES, { adverse: 0.9, benign: 0.05 }));
 
 describe('issues read like a lawyer\'s note', () => {
   it('states the problem, quotes the language and gives preferred and fallback positions', () => {

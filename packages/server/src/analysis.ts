@@ -70,8 +70,27 @@ export async function review(input: { text: string; document_type: string; playb
   return (await engine.reviewAsync({ ...input, document_type: input.document_type as engine.DocumentType, playbook: input.playbook && asPlaybook(input.playbook) })).result;
 }
 
+/**
+ * ask's sentence encoder (engine learned/ask-encoder.ts), loaded once per thread on the first question. When set-up has
+ * not installed it, or it fails to load, ask answers with the lexical method and this says so once.
+ */
+let encoder: Promise<engine.SentenceEncoder | null> | undefined;
+function askEncoder(): Promise<engine.SentenceEncoder | null> {
+  encoder ??= engine.loadEncoder().then(
+    (e) => {
+      if (!e) process.emitWarning(`ask: no sentence encoder in ${engine.modelsDir()} (run tools/setup.sh); answering with the lexical method`, 'AskEncoderWarning');
+      return e;
+    },
+    (e: unknown) => {
+      process.emitWarning(`ask: the sentence encoder did not load (${(e as Error)?.message ?? e}); answering with the lexical method`, 'AskEncoderWarning');
+      return null;
+    },
+  );
+  return encoder;
+}
+
 export async function ask(input: { text: string; question: string; clauses?: Clause[] }): Promise<AskOutput> {
-  return (await engine.askAsync(input)).result;
+  return (await engine.askAsync(input, { encoder: await askEncoder() })).result;
 }
 
 export async function draft(input: Record<string, unknown> & { prompt: string; kind: 'clause' | 'document'; playbook?: PlaybookLike }): Promise<DraftOutput> {

@@ -17,6 +17,20 @@ const NAMES = { customer: 'Controller', provider: 'Processor' };
  */
 const OWN_USE = r`(?=[^.;]*\b(?:personal data|personal information|(?:customer|controller|client) data)\b)[^.;]*?(?<!\b(?:not|no)\b[^.;]{0,40})(?:may|is entitled to|shall be entitled to|reserves the right to)\s+(?:also\s+)?(?:process|use)\b[^.;]{0,80}(?:for (?:its|their|\w+['’]s?) own\b|for any (?:other )?purpose|\b(?:analytics|product development|(?:develop|improv)\w*(?: (?:and|or) (?:develop|improv)\w*)? (?:of )?(?:its|their) (?:own )?(?:products|services)|(?:train|market|advertis)\w*)\b)`;
 
+/**
+ * The same, promised as what the processor will do rather than what it may do: "will process Personal Data on the
+ * Controller's instructions and, in addition, to train the models it offers to other customers", "shall also use it
+ * for its own business purposes" (no "not" between the verb and the purpose; "for any purpose" not followed by "other
+ * than").
+ */
+const OWN_USE_DUTY = r`(?=[^.;]*\b(?:personal data|personal information|(?:customer|controller|client) data)\b)(?<!\b(?:not|no)\b[^.;]{0,40})\b(?:shall|will)\s+(?:also\s+)?(?:process|use)\b(?:(?!\b(?:not|never|only|solely|exclusively)\b)[^.;]){0,120}?(?:\bfor (?:its|their|\w+['’]s?) own\b|\bfor any (?:other )?purpose\b(?!\s+(?:other than|except|save|unless))|\btrain\w*\b[^.;]{0,60}\b(?:models?|algorithms?|artificial intelligence|machine[- ]learning)\b|\b(?:develop|improv)\w*\b[^.;]{0,40}\b(?:its|their) (?:own )?(?:products|services|models|offerings)\b|\b(?:products|services|models)\b[^.;]{0,30}\b(?:offer\w*|provid\w*|sold|sells?)\b[^.;]{0,20}\bto (?:its|their) other (?:customers|clients)\b)`;
+/**
+ * Personal data kept, stored or processed wherever the processor or its sub-processors happen to be: "may store and
+ * process Personal Data in any country in which they maintain facilities" (not "in any country the Controller approves",
+ * nor where the sentence names the safeguards).
+ */
+const ANYWHERE = r`\b(?:may|is entitled to|are entitled to|shall be free to|can)\s+(?:\w+\s+){0,4}?(?:transfer|store|process|host|access|keep)\w*\b[^.;]{0,80}?\b(?:(?:in|to|from)\s+any (?:other )?(?:country|countries|jurisdiction|territory|location)|anywhere(?!\s+(?:in|within)\s+(?:the\s+)?(?:EEA|European|EU|Union|United Kingdom|UK|Switzerland|adequa\w*)))\b(?![^.;]{0,30}\b(?:approved|authori[sz]ed|agreed|consented)\b)(?![^.;]{0,160}\b(?:standard contractual|adequa\w*|binding corporate|appropriate safeguards|article 4[5-9]|chapter v)\b)`;
+
 export const DPA_PLAYBOOK: Playbook = {
   id: 'pbk_dpa_standard',
   object: 'playbook',
@@ -37,9 +51,10 @@ export const DPA_PLAYBOOK: Playbook = {
       suggested_language: 'Processor shall process Personal Data only on the documented instructions of Controller, including with regard to transfers to a third country, unless required to do so by Union or Member State law, and shall immediately inform Controller if, in its opinion, an instruction infringes applicable data protection law.',
       enabled: true,
       detection: {
-        topic: [r`\binstructions?\b|process\w*[^.;]{0,80}(?:own purposes?|any (?:other )?purposes?)`, OWN_USE],
-        entail: [r`(?:only|solely|exclusively)\b[^.;]{0,80}(?:documented |written |lawful )?instructions|in accordance with[^.;]{0,40}instructions|on (?:the )?(?:documented|written) instructions`],
-        contradict: [OWN_USE],
+        topic: [r`\binstructions?\b|\binstruct(?:s|ed)\b|process\w*[^.;]{0,80}(?:own purposes?|any (?:other )?purposes?)`, OWN_USE, OWN_USE_DUTY],
+        // "on the documented instructions", "on Customer's documented instructions"
+        entail: [r`(?:only|solely|exclusively)\b[^.;]{0,80}(?:documented |written |lawful )?instruct(?:ions|s|ed)\b|in accordance with[^.;]{0,40}instructions|on (?:the )?(?:[\w-]+['’]s? )?(?:documented|written) instructions`],
+        contradict: [OWN_USE, OWN_USE_DUTY],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Processor may process personal data for its own purposes', missing: 'Processing is not limited to the controller\'s instructions' },
@@ -78,9 +93,11 @@ export const DPA_PLAYBOOK: Playbook = {
       suggested_language: 'Processor shall implement and maintain appropriate technical and organisational measures to ensure a level of security appropriate to the risk, as required by Article 32 GDPR, including the measures set out in Annex II.',
       enabled: true,
       detection: {
-        topic: [r`technical and organi[sz]ational (?:security )?measures|security measures|article 32|(?:appropriate|adequate|reasonable) (?:level of )?security|encrypt\w*`],
+        topic: [r`technical and organi[sz]ational (?:security )?measures|security measures?|article 32|(?:appropriate|adequate|reasonable) (?:level of )?security|encrypt\w*|\bsecurity of (?:the )?(?:personal data|data|processing)\b`],
         entail: [r`.`],
-        contradict: [r`(?:no|not)\b[^.;]{0,40}(?:responsib|liab|obligat)\w*[^.;]{0,60}security|(?:may|can) (?:reduce|lower|degrade)[^.;]{0,40}(?:security|measures)`],
+        // also no undertaking or commitment as to the measures, and measures the processor may withdraw, or change at its
+        // discretion with no floor ("provided that no change reduces the overall level of security" keeps one)
+        contradict: [r`(?:no|not)\b[^.;]{0,40}(?:responsib|liab|obligat)\w*[^.;]{0,60}security|(?:may|can) (?:reduce|lower|degrade)[^.;]{0,40}(?:security|measures)|\b(?:no|not (?:give|make|provide|assume)s?(?: any)?)\s+(?:\w+\s+){0,2}?(?:undertakings?|commitments?|obligations?)\b[^.;]{0,30}\b(?:as to|regarding|concerning|in respect of|with respect to|about|to (?:implement|maintain|apply))\b[^.;]{0,40}\bsecurity\b|^(?![^.;]*\b(?:provided|so long as|as long as|without (?:reducing|lowering|degrading)|(?:shall|will|does|do|must) not (?:materially )?(?:reduce|lower|degrade|decrease|diminish)|no (?:such )?(?:change|update|modification)\w* (?:shall|will|may) (?:materially )?(?:reduce|lower|degrade|decrease|diminish)|only (?:if|where|when|to the extent)|equivalent|equally|no less)\b)(?:[^.;]*\b(?:measures|security|safeguards)\b[^.;]*\b(?:may|can|reserves the right to)\s+(?:\w+\s+(?:or|and)\s+)?(?:withdraw|remove|discontinue|cease|(?:change|modify|amend|alter|vary)\b[^.;]{0,60}\bat (?:its|their) (?:sole |absolute |own |unfettered )?discretion)|[^.;]*\b(?:may|can|reserves the right to)\s+(?:\w+\s+(?:or|and)\s+)?(?:withdraw|remove|discontinue|cease to (?:apply|maintain))\b[^.;]{0,60}\b(?:measures|safeguards|security)\b)`],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Processor may weaken or disclaims the security measures', missing: 'No security measures are required of Processor' },
@@ -103,7 +120,7 @@ export const DPA_PLAYBOOK: Playbook = {
         entail: [r`(?:prior )?(?:specific or general )?(?:written )?(?:authori[sz]ation|consent|approval)|\bobject\w*|same (?:data protection )?obligations|fully liable`],
         // changes without notice or objection: "without notice", "at any time by updating the list on its website",
         // a general authorisation with no duty to tell the controller of a change ("need not notify")
-        contradict: [r`(?<!\b(?:not|no)\b[^.;]{0,40})(?:may|is entitled to|shall be free to)\s+(?:\w+\s+){0,2}(?:engage|appoint|use|replace|add|change)[^.;]{0,80}sub-?processors?[^.;]{0,80}(?:without[^.;]{0,40}(?:notice|consent|authori[sz]ation|approval)|\bat any time\b(?![^.;]{0,80}\b(?:notice|object))|\bat (?:its|their) (?:own |sole |absolute )?discretion\b(?![^.;]{0,80}\b(?:notice|object))|\bby (?:updating|posting|publishing|amending)\b(?![^.;]{0,80}\b(?:notice|object)))|(?:no|not have (?:a|any)) right to object|sub-?processors?\b[^.;]{0,120}\b(?:need not|(?:is|shall be|will be) (?:not|under no obligation) (?:required |obliged |bound )?to|has no obligation to) (?:notify|inform|tell|give notice)|\b(?:need not|(?:is|shall be|will be) not (?:required|obliged) to|has no obligation to) (?:notify|inform|tell)\b[^.;]{0,60}sub-?processors?`],
+        contradict: [r`(?<!\b(?:not|no)\b[^.;]{0,40})(?:may|is entitled to|shall be free to)\s+(?:\w+\s+){0,2}(?:engage|appoint|use|replace|add|change)[^.;]{0,80}sub-?processors?[^.;]{0,80}(?:without[^.;]{0,40}(?:notice|consent|authori[sz]ation|approval)(?![^.;]{0,160}\b(?:(?:provided|save|except|but)\b[^.;]{0,40}\b(?:notif\w*|inform\w*|notice)|may (?:\w+ )?object|(?:right|entitled) to object))|\bat any time\b(?![^.;]{0,80}\b(?:notice|object))|\bat (?:its|their) (?:own |sole |absolute )?discretion\b(?![^.;]{0,80}\b(?:notice|object))|\bby (?:updating|posting|publishing|amending)\b(?![^.;]{0,80}\b(?:notice|object)))|(?:no|not have (?:a|any)) right to object|sub-?processors?\b[^.;]{0,120}\b(?:need not|(?:is|shall be|will be) (?:not|under no obligation) (?:required |obliged |bound )?to|has no obligation to) (?:notify|inform|tell|give notice)|\b(?:need not|(?:is|shall be|will be) not (?:required|obliged) to|has no obligation to) (?:notify|inform|tell)\b[^.;]{0,60}sub-?processors?`],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Processor may engage sub-processors without authorisation or objection', missing: 'Nothing controls Processor\'s use of sub-processors' },
@@ -143,8 +160,11 @@ export const DPA_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         topic: [r`(?:personal data|security|data)\s+breach|breach\b[^.;]{0,40}(?:personal data|security)|security incidents?`],
-        entail: [r`without undue delay|promptly|immediately|within\s+(?:\w+\s+)?\(?(?:[1-9]|[1-6]\d|7[0-2])\)?\s*hours|within\s+(?:one|two|three|1|2|3)\s*(?:\(\d\)\s*)?(?:business |working )?days?`],
-        contradict: [r`within\s+(?:\w+[- ]?\w*\s+)?\(?(?:7[3-9]|[89]\d|\d{3,})\)?\s*hours|within\s+(?:\w+\s+)?\(?(?:[4-9]|\d{2,})\)?\s*(?:business |working |calendar )?days|within\s+(?:four|five|six|seven|ten|fourteen|fifteen|thirty)\s*(?:\(\d+\)\s*)?(?:business |working |calendar )?days|(?:no|not)\b[^.;]{0,40}(?:obligat\w*|requir\w*) to notify`],
+        // (a number in words may be hyphenated: "within twenty-four (24) hours")
+        entail: [r`without undue delay|promptly|immediately|within\s+(?:[\w-]+\s+)?\(?(?:[1-9]|[1-6]\d|7[0-2])\)?\s*hours|within\s+(?:one|two|three|1|2|3)\s*(?:\(\d\)\s*)?(?:business |working )?days?`],
+        // (a later deadline for a follow-up — "a root-cause report within five Business Days thereafter" — is not the
+        // notification's)
+        contradict: [r`(?<!\b(?:reports?|updates?|details|summary|analysis|findings|further information)\b[^.;]{0,40})(?:within\s+(?:\w+[- ]?\w*\s+)?\(?(?:7[3-9]|[89]\d|\d{3,})\)?\s*hours|within\s+(?:\w+\s+)?\(?(?:[4-9]|\d{2,})\)?\s*(?:business |working |calendar )?days|within\s+(?:four|five|six|seven|ten|fourteen|fifteen|thirty)\s*(?:\(\d+\)\s*)?(?:business |working |calendar )?days)(?!\s+(?:thereafter|after (?:that|such|the initial|its) (?:notice|notification)))|(?:no|not)\b[^.;]{0,40}(?:obligat\w*|requir\w*) to notify`],
         topic_only: 'contradicted',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
@@ -187,9 +207,11 @@ export const DPA_PLAYBOOK: Playbook = {
       suggested_language: 'Processor shall make available to Controller all information necessary to demonstrate compliance with Article 28 GDPR and allow for and contribute to audits, including inspections, conducted by Controller or another auditor mandated by Controller.',
       enabled: true,
       detection: {
-        topic: [r`\baudit\w*|\binspect\w*|demonstrate compliance`],
+        topic: [r`\baudit\w*|\binspect\w*|demonstrat\w*\b[^.;]{0,40}\bcompliance`],
         entail: [r`.`],
-        contradict: [r`(?:shall|will|may) not (?:be entitled|be permitted|have (?:the|any) right)[^.;]{0,30}(?:to )?(?:audit|inspect)|(?:no|not have (?:a|any)) right to (?:audit|inspect)|(?:waives?|excludes?)[^.;]{0,40}(?:audit|inspection) rights?`],
+        // also a report or certificate as the only way to verify compliance, and no audit or inspection to take place at
+        // all (not "no audit shall take place more than once a year" or "without notice")
+        contradict: [r`(?:shall|will|may) not (?:be entitled|be permitted|have (?:the|any) right)[^.;]{0,30}(?:to )?(?:audit|inspect)|(?:no|not have (?:a|any)) right to (?:audit|inspect)|(?:waives?|excludes?)[^.;]{0,40}(?:audit|inspection) rights?|\b(?:sole|only|exclusive)\s+(?:means|method|way|manner|evidence|basis)\b[^.;]{0,20}\b(?:of|for|to)\s+(?:verif|demonstrat|audit|assess|evidenc|confirm)\w*(?![^.;]{0,120}\b(?:unless|except|save|other than)\b)|\b(?:audit|inspection)\w*\b[^.;]{0,60}(?<!\bnot\s+)\b(?:limited|restricted|confined)\s+(?:exclusively\s+|solely\s+|only\s+)?to\b[^.;]{0,60}\b(?:reports?|certificat\w*|certifications?|summar(?:y|ies)|questionnaires?|attestations?)\b(?![^.;]{0,120}\b(?:unless|except|save|other than)\b)|\b(?:audit|inspection)\s+rights?\b[^.;]{0,80}\b(?:satisfied|fulfilled|discharged|met)\b[^.;]{0,20}\b(?:exclusively|solely|only)\b(?![^.;]{0,120}\b(?:unless|except|save|other than)\b)|\bno\s+(?:on-?site\s+|physical\s+|other\s+)?(?:audits?|inspections?)\b[^.;]{0,80}?\b(?:shall|will|may)\s+(?:be\s+)?(?:take place|be permitted|permitted|be conducted|conducted|be carried out|carried out|be allowed|allowed|be made|occur)\b(?![^.;]{0,60}\b(?:more than|more often|without|unless|except|other than|before|during|outside|in excess|prior to|until)\b)`],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Controller has no right to audit Processor', missing: 'No audit or information rights for Controller' },
@@ -208,9 +230,9 @@ export const DPA_PLAYBOOK: Playbook = {
       suggested_language: 'Processor shall not transfer Personal Data to a country outside the European Economic Area unless that country benefits from an adequacy decision or the transfer is made under the Standard Contractual Clauses adopted by the European Commission, and only with Controller\'s prior written consent.',
       enabled: true,
       detection: {
-        topic: [r`transfer\w*[^.;]{0,120}(?:outside|third countr|international|cross-border|EEA|European Economic Area|United Kingdom)|standard contractual clauses|adequacy decision`],
+        topic: [r`transfer\w*[^.;]{0,120}(?:outside|third countr|international|cross-border|EEA|European Economic Area|United Kingdom)|standard contractual clauses|adequacy decision`, ANYWHERE],
         entail: [r`standard contractual clauses|adequa\w+|binding corporate rules|article (?:45|46|47|49)|appropriate safeguards|prior (?:written )?(?:consent|authori[sz]ation)`],
-        contradict: [r`(?:may|is entitled to|shall be free to) (?:freely )?transfer[^.;]{0,80}(?:any country|anywhere|without)`],
+        contradict: [r`(?:may|is entitled to|shall be free to) (?:freely )?transfer[^.;]{0,80}(?:any country|anywhere|without)`, ANYWHERE],
         topic_only: 'contradicted',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },

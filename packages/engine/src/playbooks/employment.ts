@@ -10,6 +10,30 @@ import { COMMERCIAL_CHECKS as C, CONFIDENTIALITY_DUTY } from './msa.js';
 
 const r = String.raw;
 
+/**
+ * A restrictive covenant (named by `name`) that falls away when the employment ends in a given way: "Clause 8
+ * (Non-Solicitation) shall cease to apply if the Company terminates the employment", "the non-compete lapses on a
+ * dismissal without cause". The employer loses the protection exactly when it is most needed.
+ */
+const fallsAway = (name: string) => r`\b(?:${name})\b[^.;]{0,80}\b(?:(?:shall|will|does|do)\s+(?:cease to (?:apply|have (?:any )?effect|bind)|(?:automatically )?(?:lapse|fall away|terminate|expire|end)|not apply|no longer (?:apply|bind)|be (?:void|unenforceable|of no (?:further )?(?:force or )?effect))|(?:automatically\s+)?(?:ceases? to (?:apply|have (?:any )?effect|bind)|lapses?|falls? away|terminates?|expires?|no longer (?:applies|apply|binds?))|(?:is|are|becomes?)\s+(?:void|unenforceable|of no (?:further )?(?:force or )?effect))\b(?=[^.;]{0,40}\b(?:if|where|when|upon|on|in the event|once)\b[^.;]{0,80}\b(?:terminat\w*|dismiss\w*|ends?|ended|cessation|redundan\w*|leaves?|resign\w*)\b)`;
+
+/**
+ * The employer bound to a notice far beyond the market's one to three months: "the Company may terminate the
+ * employment only on giving not less than twelve (12) months' written notice", "one year's notice" (the employer's
+ * notice alone: not a long notice either party gives).
+ */
+const LONG_EMPLOYER_NOTICE = r`(?<!\b(?:either|each|both|or|and)\s+(?:the\s+)?)\b(?:company|employer|corporation)\b[^.;]{0,120}?\b(?:terminat\w*|dismiss\w*|end)\b[^.;]{0,120}?\b(?:not less than|no less than|at least|a minimum of|on|upon|by giving|giving|with)\s+(?:\w+\s+){0,2}?(?:(?:seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six|[7-9]|1\d|2\d|3\d)\s*(?:\(\d+\)\s*)?months|(?:one|two|three|a|1|2|3)\s*(?:\(\d\)\s*)?years?)['’]?\s+(?:(?:prior|advance|written)\s+)*notice`;
+
+/** Words that make an obligation end: "shall lapse", "will cease", "expires", "no longer applies". */
+const ENDS = r`(?:(?:shall|will)\s+(?:automatically\s+)?(?:lapse|cease|end|expire|terminate|fall away|no longer (?:apply|bind|continue))|(?:automatically\s+)?(?:lapse|cease|expire|terminate|fall away)s?|ends)`;
+
+/**
+ * A sentence of its own that ends "this obligation" with the employment ("This obligation shall lapse when the
+ * employment terminates"): an obligation or undertaking (not a restriction or covenant, the words of non-competes)
+ * named only by "this", "such" or "the foregoing", read as the confidentiality duty it follows.
+ */
+const ANAPHORIC_LAPSE = r`^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:this|these|such|the foregoing|the above)\s+(?:confidentiality\s+|non-?disclosure\s+)?(?:obligations?|undertakings?|duty|duties)\b[^.;]{0,40}?\b${ENDS}\b[^.;]{0,40}?\b(?:on|upon|when|at|with|after)\b[^.;]{0,20}?\b(?:(?:the\s+)?(?:termination|end|expiry|cessation)\s+of\s+(?:the\s+|(?:his|her|their|the executive['’]s|the employee['’]s)\s+)?employment|(?:the\s+)?employment\s+(?:ends|terminates|ceases|is terminated))`;
+
 export const EMPLOYMENT_PLAYBOOK: Playbook = {
   id: 'pbk_employment_standard',
   object: 'playbook',
@@ -56,11 +80,14 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         // also "may resign on ... notice", "may end the employment on ... notice"
-        topic: [r`terminat\w*[^.;]{0,120}(?:notice|at will|at any time)|\bat[- ]will\b|notice (?:period|of (?:termination|resignation))|\b(?:resign\w*|end (?:the|his|her|their|this|its) employment)\b[^.;]{0,120}\bnotice\b`],
+        topic: [LONG_EMPLOYER_NOTICE, r`terminat\w*[^.;]{0,120}(?:notice|at will|at any time)|\bat[- ]will\b|notice (?:period|of (?:termination|resignation))|\b(?:resign\w*|end (?:the|his|her|their|this|its) employment)\b[^.;]{0,120}\bnotice\b`],
         entail: [r`.`],
-        precedence: 'entail',
-        positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
-        problem: { missing: 'The contract does not say how the employment ends' },
+        // the employer bound to a notice far beyond the market's one to three months ("the Company may terminate only on
+        // twelve (12) months' notice"), whatever the employee's own notice
+        contradict: [LONG_EMPLOYER_NOTICE],
+        precedence: 'contradict',
+        positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+        problem: { unacceptable: 'The employer must give notice far longer than the market\'s one to three months', missing: 'The contract does not say how the employment ends' },
         clause_type: 'termination',
         max_evidence: 2,
       },
@@ -78,9 +105,12 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       detection: {
         topic: [r`\bfor cause\b|["“]cause["”]|gross misconduct|summar(?:y|ily) dismiss`],
         entail: [r`.`],
-        precedence: 'entail',
-        positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
-        problem: { missing: 'Termination for cause is not provided for' },
+        // cause cut down to (almost) nothing: "'Cause' means only ...", a conviction as finally determined once every
+        // appeal is exhausted
+        contradict: [r`["“]?\bcause\b["”]?\s+(?:shall\s+)?(?:means?|mean|is|be|refers?(?:\s+to)?)\s+(?:(?:limited|restricted|confined)\s+)?(?:only|solely|exclusively)\b|["“]?\bcause\b["”]?\s+(?:shall\s+be|is)\s+(?:limited|restricted|confined)\s+(?:only|solely|exclusively)\s+to\b|\b(?:only|solely|exclusively)\s+(?:means?|includes?)\b[^.;]{0,20}\bcause\b|\bcause\b[^.;]{0,200}\b(?:(?:all\s+)?(?:rights?|avenues?|possibilit(?:y|ies))\s+of\s+appeal|(?:all|any)\s+appeals?)\s+(?:have|having|has)\s+(?:been\s+)?(?:exhausted|expired|lapsed)|\bcause\b[^.;]{0,200}\bfinal,?\s+(?:and\s+)?non-?appealable\b`],
+        precedence: 'contradict',
+        positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+        problem: { unacceptable: 'Cause is defined so narrowly that the employer can hardly rely on it', missing: 'Termination for cause is not provided for' },
         clause_type: 'termination',
         max_evidence: 2,
       },
@@ -99,10 +129,13 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         topic: [r`(?:inventions?|work product|intellectual property|works? made for hire|copyright)[^.;]{0,200}(?:own\w*|property|assign\w*|title|vest|retain\w*)|hereby assigns?|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\bassign\w*\b[^.;]{0,80}\b(?:inventions?|work product|intellectual property)\b|(?:own|retain)\w*[^.;]{0,80}(?:inventions?|intellectual property|work product)`],
         // the employer owns it, or the employee (consultant, contractor) assigns it, whatever the employer is called
         // ("Consultant hereby assigns to Aduro"), or licenses to it what the employee owned before and builds in
-        entail: [r`(?:company|employer)\b[^.;]{0,60}(?:shall own|owns|sole and exclusive)|assigns?\b[^.;]{0,80}to (?:the )?(?:company|employer)|(?:property|owned by) (?:of )?(?:the )?(?:company|employer)|works? made for hire|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\b(?:hereby (?:irrevocably )?|shall |will |agrees? to )(?:irrevocably )?assigns?\b|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\bgrants?\b[^.;]{0,80}\b(?:license|licence)\b`],
+        entail: [r`(?:company|employer)\b[^.;]{0,60}(?:shall own|owns|sole and exclusive)|assigns?\b[^.;]{0,80}to (?:the )?(?:company|employer)|(?:property|owned by) (?:of )?(?:the )?(?:company|employer)|\bvest(?:s|ed)?\s+in\s+(?:the\s+)?(?:company|employer)\b|works? made for hire|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\b(?:hereby (?:irrevocably )?|shall |will |agrees? to )(?:irrevocably )?assigns?\b|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\bgrants?\b[^.;]{0,80}\b(?:license|licence)\b`],
         // the statutory carve-out (own time, own equipment, unrelated to the business) is not a problem
         contradict: [
           r`(?:employee|executive)\b[^.;]{0,40}(?:shall|will) (?:retain|own)\b(?![^.;]{0,160}(?:own time|without[^.;]{0,30}(?:equipment|resources|facilities)|unrelated to|not relat|prior inventions|before (?:the )?(?:employment|effective date)))`,
+          // the same in the passive: "shall remain the exclusive property of the Executive", "shall vest in the Employee"
+          // (not prior or excluded inventions, nor those of the employee's own time)
+          r`(?<!\b(?:prior|pre-?existing|excluded|before)\b[^.;]{0,200})\b(?:shall|will)\s+(?:(?:remain|be|become)\s+(?:the\s+)?(?:(?:sole|exclusive|absolute)\s+(?:and\s+(?:exclusive|sole)\s+)?)?(?:property\s+of|owned\s+by)|(?:remain\s+)?vest(?:ed)?\s+in)\s+(?:the\s+)?(?:employee|executive)\b(?![^.;]{0,160}(?:own time|without[^.;]{0,30}(?:equipment|resources|facilities)|unrelated to|not relat|prior inventions|before (?:the )?(?:employment|effective date)))`,
           // an assignment reaching past what the statutes let an employer take (Cal. Lab. Code § 2870, RCW 49.44.140 and
           // the like): inventions made on the employee's own time, without the employer's resources and unrelated to its
           // business, with no carve-out in the sentence
@@ -127,11 +160,15 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       suggested_language: 'During and after the employment, the Employee shall not use or disclose any Confidential Information of the Company except as required to perform the Employee\'s duties.',
       enabled: true,
       detection: {
-        topic: [r`confidential`],
+        topic: [r`confidential`, ANAPHORIC_LAPSE],
         entail: [CONFIDENTIALITY_DUTY, r`not (?:to )?(?:use or )?disclose`],
-        precedence: 'entail',
+        // the duty ends with the employment: "confidentiality obligations shall lapse when the employment terminates"; not a
+        // duty that ends for information gone public, nor a sentence that keeps some duties alive (a survival list, "other
+        // than", "except")
+        contradict: [r`^(?![\s\S]*\b(?:surviv\w*|other than|except|save|apart from|with the exception of)\b)[\s\S]*\b(?:obligations?|duty|duties|undertakings?|restrictions?|covenants?)\b[^.;]{0,60}\b${ENDS}\b[^.;]{0,40}\b(?:on|upon|when|at|with|after)\b[^.;]{0,20}\b(?:(?:the\s+)?(?:termination|end|expiry|cessation)\b|(?:the\s+)?employment\s+(?:ends|terminates|ceases))(?![^.;]{0,80}\b(?:save|except|other than|but)\b[^.;]{0,40}\bconfidential)`],
+        precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
-        problem: { missing: 'The employee has no confidentiality obligation' },
+        problem: { unacceptable: 'The employee\'s confidentiality duty ends with the employment', missing: 'The employee has no confidentiality obligation' },
         clause_type: 'confidentiality_obligations',
         max_evidence: 2,
       },
@@ -156,7 +193,8 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         precedence: 'entail',
         max_months: { preferred: 6, fallback: 12 },
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'preferred' },
-        problem: { unacceptable: 'The non-compete is longer than a court is likely to enforce' },
+        override: [fallsAway(r`non-?compet\w*|competition|restrictive covenants?`)],
+        problem: { unacceptable: 'The non-compete is longer than a court is likely to enforce', overridden: 'The non-compete falls away when the employment ends in a way the contract names' },
         clause_type: 'non_compete',
         max_evidence: 2,
       },
@@ -177,7 +215,8 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         precedence: 'entail',
         max_months: { preferred: 12, fallback: 24 },
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
-        problem: { unacceptable: 'The non-solicitation period is longer than a court is likely to enforce', missing: 'No protection against soliciting staff or customers' },
+        override: [fallsAway(r`non-?solicit\w*|solicitation|restrictive covenants?`)],
+        problem: { unacceptable: 'The non-solicitation period is longer than a court is likely to enforce', overridden: 'The non-solicitation covenant falls away when the employment ends in a way the contract names', missing: 'No protection against soliciting staff or customers' },
         clause_type: 'non_solicit',
         max_evidence: 2,
       },

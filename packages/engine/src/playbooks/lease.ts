@@ -15,6 +15,13 @@ const NAMES = { customer: 'Tenant', provider: 'Landlord' };
 
 const LEASE_BREAK = C.terminationForConvenience('lease');
 
+/**
+ * A renewal the landlord may refuse as it pleases, so no option at all: "Landlord may grant or refuse such request in its
+ * absolute discretion", "an extension ... subject to Landlord's sole approval" (not consent that may not be unreasonably
+ * withheld, nor a discretion that arises only on a stated ground: "if Tenant is then in default").
+ */
+const RENEWAL_AT_LANDLORDS_WILL = r`(?=[^.]*\b(?:renew\w*|extend\w*|extension)\b)[^.]*?\b(?:landlord|lessor)\b[^.;]{0,60}\b(?:may|shall be (?:entitled|free) to|is (?:entitled|free) to|reserves the right to)\s+(?:\w+\s+(?:or|and)\s+)?(?:refuse|decline|reject|withhold|deny)\b[^.;]{0,80}\b(?:absolute|sole|unfettered|own|complete)\s+discretion(?![^.;]{0,80}\b(?:if|where|unless|provided|in the event|only)\b)|\b(?:renew\w*|extend\w*|extension)\b[^.;]{0,120}\b(?:subject to|at|in|requires?|conditional (?:up)?on)\s+(?:the\s+)?(?:landlord|lessor)['’]s\s+(?:absolute\s+|sole\s+|unfettered\s+|own\s+)?(?:discretion|agreement|approval|consent)\b(?![^.;]{0,40}\bnot (?:to )?be unreasonably)`;
+
 export const LEASE_PLAYBOOK: Playbook = {
   id: 'pbk_lease_standard',
   object: 'playbook',
@@ -55,11 +62,12 @@ export const LEASE_PLAYBOOK: Playbook = {
       suggested_language: 'The rent increases on each anniversary of the Commencement Date by the lesser of the change in the Consumer Price Index over the previous twelve months and three percent (3%).',
       enabled: true,
       detection: {
-        topic: [r`(?:increase|adjust|escalat|review)\w*[^.;]{0,80}\brent\b|\brent\b[^.;]{0,80}(?:increase|adjust|escalat|review)\w*`],
+        topic: [r`(?:increase|adjust|escalat|review|revis|uplift|re-?set|re-?determin)\w*[^.;]{0,80}\brent\b|\brent\b[^.;]{0,80}(?:increase|adjust|escalat|review|revis|uplift|re-?set|re-?determin)\w*`],
         entail: [r`(?:not (?:to )?exceed|no more than|lesser of|capped?|consumer price index|\bcpi\b|retail price index|\brpi\b|\d+(?:\.\d+)?\s?%|percent|independent (?:expert|valuer|surveyor)|open[- ]market)`],
         // at the landlord's will, or a review that can only go up (worse than the fallback's review "upwards or
         // downwards"): "the rent following any review shall never be less than the rent payable immediately before it"
-        contradict: [r`(?:sole|absolute|own) discretion|as (?:the )?landlord (?:may )?(?:determine|decide|specif)|at any time|\bupwards?[- ]only\b|\b(?:not|never|in no (?:event|case))\b[^.;]{0,40}\b(?:be )?(?:less|lower|reduced|decreased?)\b[^.;]{0,40}\b(?:than|below)\b[^.;]{0,60}\b(?:rent|amount)\b[^.;]{0,40}\b(?:before|preceding|prior|previously|then (?:payable|in effect))\b|\bno (?:reduction|decrease)\b[^.;]{0,40}\brent\b`],
+        // (also a rent set by a surveyor or valuer the landlord alone appoints)
+        contradict: [r`(?:sole|absolute|own) discretion|as (?:the )?landlord (?:may )?(?:determine|decide|specif)|at any time|\b(?:surveyor|valuer|appraiser|expert|broker)\s+(?:\w+\s+)?(?:appointed|nominated|chosen|selected|instructed|engaged)\s+(?:solely\s+|only\s+)?by\s+(?:the\s+)?(?:landlord|lessor)\b(?!\s*(?:and|or|jointly|together|with)\b)|\bupwards?[- ]only\b|\b(?:not|never|in no (?:event|case))\b[^.;]{0,40}\b(?:be )?(?:less|lower|reduced|decreased?)\b[^.;]{0,40}\b(?:than|below)\b[^.;]{0,60}\b(?:rent|amount)\b[^.;]{0,40}\b(?:before|preceding|prior|previously|then (?:payable|in effect))\b|\bno (?:reduction|decrease)\b[^.;]{0,40}\brent\b`],
         topic_only: 'contradicted',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
@@ -79,10 +87,13 @@ export const LEASE_PLAYBOOK: Playbook = {
       suggested_language: 'Tenant may renew this Lease for one further term of [five (5)] years on the same terms, except rent, by giving Landlord written notice at least six (6) months before the end of the Term.',
       enabled: true,
       detection: {
-        topic: [r`option to (?:renew|extend)|(?:renew|extend)\w*[^.;]{0,60}(?:further|additional|extension) (?:term|period)|renewal (?:term|option)`],
+        topic: [RENEWAL_AT_LANDLORDS_WILL, r`option to (?:renew|extend)|(?:renew|extend)\w*[^.;]{0,60}(?:further|additional|extension) (?:term|period)|renewal (?:term|option)`],
         entail: [r`(?:tenant|lessee)\b[^.;]{0,80}(?:may|shall have (?:the|an) (?:right|option)|is entitled)|option`],
-        precedence: 'entail',
-        positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'acceptable' },
+        // no option at all: the landlord may refuse at its discretion, or the renewal needs its agreement
+        contradict: [RENEWAL_AT_LANDLORDS_WILL],
+        precedence: 'contradict',
+        positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
+        problem: { unacceptable: 'The renewal "option" depends on Landlord\'s discretion' },
         clause_type: 'renewal_term',
         max_evidence: 2,
       },
@@ -148,7 +159,10 @@ export const LEASE_PLAYBOOK: Playbook = {
       detection: {
         topic: [r`\bassign\w*|\bsub-?let\w*|\bsub-?leas\w*`],
         entail: [r`not (?:to )?be unreasonably (?:withheld|delayed|conditioned)|without (?:the )?(?:landlord['’]s )?consent[^.;]{0,40}(?:affiliate|group compan)`],
-        contradict: [r`(?:absolute|sole) discretion|(?:shall|may) not[^.;]{0,80}(?:assign|sub-?let)[^.;]{0,80}(?:under any circumstances|in any event|at all)|absolutely prohibited`],
+        // also an outright bar with no consent route in the sentence ("Tenant shall not assign ... or sublet the whole or
+        // any part of the Premises, and any attempt to do so shall be void"); not a bar on part only, nor one with an
+        // exception, a consent or a reference elsewhere
+        contradict: [r`(?:absolute|sole) discretion|(?:shall|may) not[^.;]{0,80}(?:assign|sub-?let)[^.;]{0,80}(?:under any circumstances|in any event|at all)|absolutely prohibited|\b(?:tenant|lessee)\b[^.;]{0,30}\b(?:shall|will|must|may)\s+not\b(?![^.;]*\b(?:consent|approv\w*|permission|agree\w*|unless|except|save|other than|without|subject to|provided|clause|section|article|paragraph|part only|part of the premises only)\b)(?=[^.;]*\bsub-?let)[^.;]{0,60}\bassign\w*\b[^.;]*\b(?:whole|void|null|any part)\b`],
         exclude: [r`meaning(?:s)? assigned|the meanings? (?:ascribed|assigned|given)`, ASSIGNMENT_FALSE_FRIENDS],
         topic_only: 'entailed',
         precedence: 'contradict',
@@ -182,7 +196,7 @@ export const LEASE_PLAYBOOK: Playbook = {
         topic: [r`(?:landlord|lessor)\b[^.;]{0,80}\b(?:enter|entry|access|inspect)\w*\b[^.;]{0,80}\bpremises\b|\bright (?:of|to) (?:entry|enter|access)\b[^.;]{0,80}\bpremises\b`],
         entail: [r`\bnotice\b|reasonable times|business hours|emergenc`],
         // at will: at any time, without notice, for any purpose — but not in an emergency
-        contradict: [r`\b(?:at any (?:time|hour)|at all (?:times|hours)|whenever (?:it|they|\w+) (?:wishes|chooses|sees fit|deems)|without (?:(?:any|prior|advance|written) )*notice|for any (?:purpose|reason))\b(?![^.;]{0,40}\bemergenc)`],
+        contradict: [r`(?<!\bemergenc\w*\b[^.;]{0,60})\b(?:at any (?:time|hour)|at all (?:times|hours)|whenever (?:it|they|\w+) (?:wishes|chooses|sees fit|deems)|without (?:(?:any|prior|advance|written) )*notice|for any (?:purpose|reason))\b(?![^.;]{0,40}\bemergenc)`],
         precedence: 'contradict',
         // a lease silent on entry gives the landlord no right to enter
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },

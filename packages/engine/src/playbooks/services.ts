@@ -54,7 +54,8 @@ function acceptance(prefix: string): PlaybookCheck {
       entail: [r`.`],
       // also acceptance by use or payment, before any test ("use of any deliverable in its business shall constitute final
       // acceptance"), not "payment shall not constitute acceptance"
-      contradict: [r`deemed (?:to have been )?accepted (?:up)?on delivery|accepted (?:up)?on delivery|no (?:right to )?(?:reject|acceptance)|(?<!\b(?:not|never|no|neither|nor)\b[^.;]{0,40})\b(?:use|using|payment|paying)\b[^.;]{0,80}(?<!\b(?:not|never|no|neither|nor)\b[^.;]{0,30})\b(?:constitutes?|(?:be|is|are) deemed|amounts? to|signif(?:y|ies))\s+(?:\w+\s+){0,3}acceptance\b`],
+      // ("deemed accepted by the Client upon delivery", "deemed to be accepted at the time it is delivered")
+      contradict: [r`deemed (?:to (?:have been|be) )?accepted\b[^.;]{0,40}?\b(?:(?:up)?on|at the time (?:of|it is|they are)|when (?:it is |they are )?|as soon as (?:it is |they are )?)\s*(?:its |their |the )?deliver(?:y|ed)\b|accepted (?:up)?on delivery|no (?:right to )?(?:reject|acceptance)|(?<!\b(?:not|never|no|neither|nor)\b[^.;]{0,40})\b(?:use|using|payment|paying)\b[^.;]{0,80}(?<!\b(?:not|never|no|neither|nor)\b[^.;]{0,30})\b(?:constitutes?|(?:be|is|are) deemed|amounts? to|signif(?:y|ies))\s+(?:\w+\s+){0,3}acceptance\b`],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       problem: { unacceptable: 'Deliverables are deemed accepted on delivery, without testing' },
@@ -111,9 +112,14 @@ function insurance(prefix: string): PlaybookCheck {
       topic: [INSURANCE_DUTY],
       exclude: [NOT_INSURANCE, CUSTOMERS_INSURANCE],
       entail: [r`.`],
-      precedence: 'entail',
-      positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
-      problem: { missing: 'Provider is not required to carry insurance' },
+      // insurance left to the provider's choice: "may, at its option, maintain such insurance as it considers
+      // appropriate", "shall not be required to carry any insurance" (not a sentence that also imposes cover, nor a
+      // limit on how much: "not required to carry insurance in excess of", nor a right the customer "may, but need not"
+      // exercise to buy cover for the provider)
+      contradict: [r`^(?![\s\S]*\b(?:shall|will|must|agrees? to|undertakes? to|covenants? to)\s+(?:\w+\s+){0,3}(?:maintain|carry|obtain|procure|keep|purchase|take out|effect)\b)[\s\S]*(?:\bmay\b[^.;]{0,40}\b(?:maintain|carry|obtain|procure|keep|purchase|take out)\b[^.;]{0,20}\b(?:such|any|whatever)\s+(?:\w+\s+)?insurance\b[^.;]{0,40}\b(?:it|they|\w+)\s+(?:considers?|deems?|thinks?|determines?|sees? fit|wishes?|chooses?)|\b(?:not (?:be )?(?:required|obliged|obligated)|under no obligation|no (?:obligation|requirement)|(?<!\bmay\s*,?\s*(?:but|and)\s+)need not)\b[^.;]{0,20}?\b(?:to\s+)?(?:\w+\s+)?(?:maintain|carry|obtain|procure|keep|purchase|take out|effect)\b[^.;]{0,30}\binsurance\b(?![^.;]{0,60}\b(?:in excess of|more than|greater than|beyond|above|other than|except|additional|further|higher)\b))`],
+      precedence: 'contradict',
+      positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+      problem: { unacceptable: 'Provider need not carry any insurance', missing: 'Provider is not required to carry insurance' },
       clause_type: 'insurance',
       max_evidence: 2,
     },
@@ -144,6 +150,12 @@ export const SERVICES_PLAYBOOK: Playbook = {
 
 const CONSULTING_NAMES = { customer: 'Client', provider: 'Consultant' };
 
+/**
+ * The consultant treated as an employee: the client withholds income tax or pays social security on the fees, or the
+ * consultant joins the client's employee benefit plans (not "shall not withhold", "shall not be eligible").
+ */
+const CONSULTANT_AS_EMPLOYEE = r`\b(?:${CUSTOMER_SIDE}|company|employer)\b[^.;]{0,30}\b(?:shall|will|must|agrees? to)\s+(?!not\b|never\b)(?:\w+\s+){0,2}?(?:withhold|deduct|pay|remit|make)\w*\b[^.;]{0,60}\b(?:income tax\w*|taxes|payroll tax\w*|social security|national insurance|withholding|employer['’]?s? contributions)\b[^.;]{0,80}\b(?:consultant|contractor)\b|\b(?:consultant|contractor)\b[^.;]{0,60}\b(?:shall|will)\s+be\s+(?:eligible|entitled)\s+to\s+participate\b[^.;]{0,60}\b(?:(?:employee|staff)\s+benefit|benefit\s+(?:plans?|programs?|schemes?)\b[^.;]{0,60}\b(?:employees|staff))\b`;
+
 export const CONSULTING_PLAYBOOK: Playbook = {
   id: 'pbk_consulting_standard',
   object: 'playbook',
@@ -165,9 +177,10 @@ export const CONSULTING_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         // "not ... an employee or agent", "the relationship ... shall be that of a contractor"; not a list of the client's partners
-        topic: [r`independent contractor|\b(?:not|no|neither)\b\s+(?:[\w-]+\s+){0,6}(?:an?\s+)?(?:employee|employment relationship|agent|partner(?:ship)?|joint venture)|\brelationship\b[^.;]{0,120}\bthat of (?:an? )?(?:independent )?contractor`],
+        topic: [r`independent contractor|\b(?:not|no|neither)\b\s+(?:[\w-]+\s+){0,6}(?:an?\s+)?(?:employee|employment relationship|agent|partner(?:ship)?|joint venture)|\brelationship\b[^.;]{0,120}\bthat of (?:an? )?(?:independent )?contractor`, CONSULTANT_AS_EMPLOYEE],
         entail: [r`.`],
-        precedence: 'entail',
+        contradict: [CONSULTANT_AS_EMPLOYEE],
+        precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { missing: 'The consultant\'s status as an independent contractor is not stated' },
         clause_type: 'independent_contractor',

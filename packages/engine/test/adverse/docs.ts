@@ -9,6 +9,8 @@ import { CASES } from './cases.js';
 import { HOLDOUT } from './holdout.js';
 import { HOLDOUT2 } from './holdout2.js';
 import { TUNING2 } from './tuning2.js';
+import { HOLDOUT3 } from './holdout3.js';
+import { TUNING3 } from './tuning3.js';
 
 export interface AdverseDoc {
   name: string;
@@ -25,7 +27,7 @@ export function withBackMatter(text: string): string {
 export function adverseDocs(): AdverseDoc[] {
   const seen = new Set<string>();
   const out: AdverseDoc[] = [];
-  for (const c of [...CASES, ...HOLDOUT, ...HOLDOUT2, ...TUNING2]) {
+  for (const c of [...CASES, ...HOLDOUT, ...HOLDOUT2, ...TUNING2, ...HOLDOUT3, ...TUNING3]) {
     for (const [side, text] of [['adverse', c.adverse.text], ['benign', c.benign.text]] as const) {
       for (const [form, t] of [['plain', text], ['signed', withBackMatter(text)]] as const) {
         if (seen.has(t)) continue;
