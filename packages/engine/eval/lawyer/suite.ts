@@ -1205,3 +1205,46 @@ export const TEST6: SuiteContract[] = [
     },
   },
 ];
+
+// TEST6, second part: four more contracts picked the same way after the first eight were judged (pick.ts now leaves
+// out TEST6's companies; the first four of its list), all judged before the engine ran on any of them.
+export const TEST6_MORE: SuiteContract[] = [
+  {
+    file: 'RemarkHoldingsInc_20081114_10-Q_EX-10.24_2895649_EX-10.24_Content License Agreement.txt',
+    type: 'license',
+    parties: 2,
+    note: 'An encyclopaedia publisher licenses Chinese reference content to a web publisher, perpetually and exclusively for the open web for eighteen months (licensee side): sublicensing to site users and for business development, and use by service providers and affiliates; audits on notice in business hours at the auditor\'s cost unless a discrepancy, a frequency limit; the licensee owns its modifications, but the licensor owns translations the licensee makes (they are "Content") and derivatives based on other content whoever makes them; an acquisition of the licensee is expressly not prevented and the agreement passes to the acquirer; no termination at will (only cause or insolvency); the licensor indemnifies for infringement by the content; a mutual cap at the fees paid or payable, confidentiality and indemnities carved out, and a mutual consequential exclusion; consent to assign not unreasonably withheld, free on an acquisition; New York law.',
+    checks: {
+      grant_scope: 'entailed preferred @8582-8965',
+      exclusivity: 'entailed preferred @20119-20413',
+      sublicensing: 'entailed preferred @9388-10116,12447-13176',
+      royalties_audit: 'entailed preferred @27738-29396',
+      improvements: 'contradicted unacceptable @22721-23160,8149-8380,23163-23492',
+      change_of_control: 'entailed preferred @54360-54523,52297-52984',
+      termination_for_convenience: 'not_mentioned missing',
+      indemnification: 'entailed preferred @45546-46834',
+      limitation_of_liability: 'entailed preferred @46923-47272',
+      assignment: 'entailed preferred @52297-52984',
+      governing_law: 'entailed preferred @50191-50449',
+    },
+  },
+  {
+    file: 'PhoenixNewMediaLtd_20110421_F-1_EX-10.17_6958322_EX-10.17_Content License Agreement.txt',
+    type: 'license',
+    parties: 2,
+    note: 'A satellite broadcaster licenses its programme content to the company running its websites (licensee side): content for the licensee\'s internet business as listed in an exhibit; the licensee may not make a similar agreement with anyone else without consent and must offer the licensor any other services it needs first; it may authorise other network providers within its business, otherwise no sublicensing; no audit (fees set in another agreement); any IP the licensee obtains in the content must be assigned to the licensor; the licensor may terminate on any change in the licensee\'s shareholders; no termination at will (five years, extension at the licensor\'s confirmation); each party indemnifies the other for its breach, direct losses only (the licensor warrants its copyright); no cap; only the licensee needs consent to assign; PRC law.',
+    checks: {
+      grant_scope: 'entailed preferred @7461-7722,5645-5730',
+      exclusivity: 'contradicted unacceptable @6272-6434,6439-6762',
+      sublicensing: 'entailed preferred @13237-13418,1983-2131',
+      royalties_audit: 'not_mentioned preferred',
+      improvements: 'contradicted unacceptable @9405-9996',
+      change_of_control: 'contradicted unacceptable @15627-16160',
+      termination_for_convenience: 'not_mentioned missing',
+      indemnification: 'contradicted acceptable @14872-15362',
+      limitation_of_liability: 'not_mentioned missing',
+      assignment: 'entailed preferred @20615-20807',
+      governing_law: 'entailed preferred @19326-19458',
+    },
+  },
+];
