@@ -146,7 +146,7 @@ export const EVERYDAY_WORDS: [RegExp, string][] = [
   [/\b(?:hire|hiring|recruit\w*|headhunt\w*|employ|take on)\b[^?]{0,30}\b(?:their|its|the other side's|your)\b/i, 'solicit recruit hire employ employees personnel'],
   [/\b(?:criticis\w*|criticiz\w*|bad-?mouth\w*|run (?:\w+ )?down|speak ill|attack\w*|trash\w*)\b/i, 'disparage disparaging negative statements'],
   [/\b(?:newspapers?|media|journalists?|reporters?|the press)\b/i, 'press public statement publicly announcement'],
-  [/\bwho (?:pays|covers|bears|foots)\b|\bpays? for\b|\bfoot the bill\b/i, 'costs borne bear expense expenses'],
+  [/\bwho (?:pays|covers|bears|foots)\b|\bpays? for\b|\bfoot the bill\b/i, 'costs borne bear expense expenses reimburse reimbursement'],
   [/\b(?:(?:hurts?|hurting|harms?|harming|kills?) (?:someone|somebody|anyone|anybody|people|a person|a (?:customer|user|worker|visitor|patient|child)|an employee)|injur\w*|(?:someone|somebody|anyone|people) (?:gets?|got|is|are) (?:hurt|injured|killed))\b/i, 'bodily injury personal injury death product liability'],
   [/\b(?:taken? (?:\w+ ){0,4}off (?:the )?(?:site|job|project|premises|account|contract)|kick(?:ed)? (?:\w+ )?off|thrown off|(?:replace|swap(?:ped)? out) (?:\w+ ){0,3}(?:technicians?|engineers?|employees?|staff|workers?|person|people|members?|managers?|consultants?))\b/i, 'removal remove replace replacement personnel'],
   [/\b(?:toxic|poison\w*|contaminat\w*|pollut\w*|asbestos|chemicals?|dangerous (?:waste|material|substance)s?)\b/i, 'hazardous materials substances environmental'],
