@@ -34,7 +34,7 @@ import { HELDOUT_CASES, PARAPHRASE_CASES, paraphraseDocs, paraphraseHitAt3 } fro
 import { UNSEEN_DEV, UNSEEN_TEST, UNSEEN_TEST2, unseenDocs } from './unseen.ts';
 import { TEST3_CASES, test3Docs } from './test3.ts';
 import { TEST4_CASES, test4Docs } from './test4.ts';
-// TEST5 (held out) is loaded only with --test5
+// TEST5 (held out until round 7, tuning data since round 8) is loaded only with --test5
 
 const args = new Set(process.argv.slice(2));
 let calls = 0;
@@ -49,7 +49,7 @@ if (args.has('--test')) suites.push(['unseen TEST', UNSEEN_TEST, unseenDocs()]);
 if (args.has('--test2')) suites.push(['unseen TEST2', UNSEEN_TEST2, unseenDocs()]);
 if (args.has('--test3')) suites.push(['TEST3 (tuning since round 5)', TEST3_CASES, test3Docs()]);
 if (args.has('--test4')) suites.push(['TEST4 (tuning since round 6)', TEST4_CASES, test4Docs()]);
-if (args.has('--test5')) { const { TEST5_CASES, test5Docs } = await import('./test5.ts'); suites.push(['held-out TEST5', TEST5_CASES, test5Docs()]); }
+if (args.has('--test5')) { const { TEST5_CASES, test5Docs } = await import('./test5.ts'); suites.push(['TEST5 (tuning since round 8)', TEST5_CASES, test5Docs()]); }
 for (const [name, suite, docs] of suites) {
   // answered first (ask may be async), then scored
   const got = new Map<string, { start: number; end: number }[]>();
