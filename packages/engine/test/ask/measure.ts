@@ -1,6 +1,8 @@
 // Measures `ask` on every question suite from the built engine (dist): hit@3, time per question, the tables' load time
 // and how many citations quote a bare heading.
-//   pnpm --filter @contract-analysis/engine build && pnpm exec node test/ask/measure.ts [--test] [--test2] [--test3] [--test4] [--test5] [--misses] [--nli] [--encoder[=name]]
+//   pnpm --filter @contract-analysis/engine build && pnpm exec node test/ask/measure.ts [--test] [--test2] [--test3] [--test4] [--test5] [--misses] [--quick] [--nli] [--encoder[=name]]
+// --misses lists each miss with its top three citations; --quick measures the suites alone (no latency, no bare-heading
+// count) and ends with the total over them, for tuning.
 // --encoder measures `askRanked` with the sentence encoder set-up installs (learned/ask-encoder.ts; the server's path)
 // instead of the lexical `ask`.
 // TEST (the third of test/ask/unseen.ts held back) is run only with --test, TEST2 with --test2 TEST3 (test/ask/test3.ts)
@@ -38,6 +40,8 @@ import { TEST4_CASES, test4Docs } from './test4.ts';
 
 const args = new Set(process.argv.slice(2));
 let calls = 0;
+let hits = 0;
+let cases = 0;
 let ms = 0;
 let cpuMs = 0;
 const suites: [string, { doc: string; question: string; gold: string[] }[], Record<string, string | null>][] = [
@@ -52,7 +56,7 @@ if (args.has('--test4')) suites.push(['TEST4 (tuning since round 6)', TEST4_CASE
 if (args.has('--test5')) { const { TEST5_CASES, test5Docs } = await import('./test5.ts'); suites.push(['TEST5 (tuning since round 8)', TEST5_CASES, test5Docs()]); }
 for (const [name, suite, docs] of suites) {
   // answered first (ask may be async), then scored
-  const got = new Map<string, { start: number; end: number }[]>();
+  const got = new Map<string, AskOutput['citations']>();
   for (const c of suite) {
     const text = docs[c.doc];
     if (text === null) continue;
@@ -65,9 +69,20 @@ for (const [name, suite, docs] of suites) {
   const r = paraphraseHitAt3((_text, q) => got.get(`${suite.find((c) => c.question === q)!.doc}\u0000${q}`)!, suite, docs);
   if (r.missingGold.length) console.log(`  missing gold: ${r.missingGold.join(' | ')}`);
   console.log(`${name.padEnd(30)} hit@3 ${r.hit_at_3.toFixed(3)} (${r.hits}/${r.cases})`);
-  if (args.has('--misses')) for (const m of r.misses) console.log(`    miss [${m.doc}] ${m.question}`);
+  hits += r.hits;
+  cases += r.cases;
+  if (args.has('--misses')) {
+    for (const m of r.misses) {
+      const cited = got.get(`${m.doc}\u0000${m.question}`)!;
+      console.log(`    miss [${m.doc}] ${m.question}\n      gold: ${m.gold.join(' | ').slice(0, 160)}`);
+      if (!cited.length) console.log('      -> not addressed');
+      for (const c of cited.slice(0, 3)) console.log(`      -> ${c.score} ${c.quote.replace(/\s+/g, ' ').slice(0, 150)}`);
+    }
+  }
 }
+console.log(`all suites: ${hits} of ${cases}`);
 console.log(`time per question over the suites (a contract's index built on its first question): ${(ms / calls).toFixed(1)} ms wall, ${(cpuMs / calls).toFixed(1)} ms CPU over ${calls}`);
+if (args.has('--quick')) process.exit(0);
 // latency: a contract's first question (index and sentence vectors built) and the next ones (cached index)
 for (const [name, text] of Object.entries(unseenDocs())) {
   const qs = UNSEEN_DEV.filter((c) => c.doc === name).map((c) => c.question);
