@@ -1,8 +1,9 @@
 // What a change does to the suggested redlines, for reading: the redlines of a baseline engine and of this one on
 // the round trip's corpora (CUAD contracts of types with playbooks, the Common Paper NDA, ContractNLI dev) and on
 // every CUAD contract with the MSA, NDA and general playbooks. Counts the redlines that change, are lost or are
-// added (matched by document, playbook and check), and prints the changed words of up to N of them, one per
-// document, so that a change of wording can be read rather than only counted.
+// added (matched by document, playbook and check), by kind (moved to another place, only the new clause's number,
+// its number and heading, other words), and prints the changed words of up to N of them, one per document (for one
+// that moved, what it wrote where, before and after), so that a change of wording can be read rather than only counted.
 //
 //   node eval/redline-diff.ts --baseline <an engine's dist/index.js> [--show N] [--only cuad|commonpaper|nli]
 import { readdirSync, readFileSync } from 'node:fs';
@@ -14,7 +15,7 @@ import { commonPaperDocs, cuadDocs, nliDocs, type Doc } from './roundtrip.ts';
 
 interface ReviewEngine {
   review: (input: { text: string; document_type: string; playbook?: unknown; options?: Record<string, boolean> }) => {
-    review: { issues: { id: string; check_id: string }[]; redlines?: { issue_id: string; suggested_text: string; original_text: string; rationale: string }[] };
+    review: { issues: { id: string; check_id: string }[]; redlines?: { issue_id: string; suggested_text: string; original_text: string; rationale: string; operations: { op: string; text: string }[] }[] };
   };
   getBuiltInPlaybook: (id: string) => unknown;
 }
@@ -45,13 +46,24 @@ function jobs(only?: string): Job[] {
   return out;
 }
 
+interface Seen {
+  suggested: string;
+  original: string;
+  rationale: string;
+  /** The words it writes (its insertions, joined). */
+  written: string;
+}
+
 /** Each redline of each job, keyed by job and check. */
-function redlines(engine: ReviewEngine, all: Job[]): Map<string, { suggested: string; rationale: string }> {
-  const out = new Map<string, { suggested: string; rationale: string }>();
+function redlines(engine: ReviewEngine, all: Job[]): Map<string, Seen> {
+  const out = new Map<string, Seen>();
   for (const j of all) {
     const r = engine.review({ text: j.text, document_type: j.type, ...(j.playbook ? { playbook: engine.getBuiltInPlaybook(j.playbook) } : {}), options: { suggest_redlines: true } });
     const check = new Map(r.review.issues.map((i) => [i.id, i.check_id]));
-    for (const x of r.review.redlines ?? []) out.set(`${j.name}\t${check.get(x.issue_id)}`, { suggested: x.suggested_text, rationale: x.rationale });
+    for (const x of r.review.redlines ?? []) {
+      const written = x.operations.filter((o) => o.op === 'insert').map((o) => o.text).join(' … ');
+      out.set(`${j.name}\t${check.get(x.issue_id)}`, { suggested: x.suggested_text, original: x.original_text, rationale: x.rationale, written });
+    }
   }
   return out;
 }
@@ -77,6 +89,23 @@ const show = Number(arg('--show') ?? 15);
 const all = jobs(arg('--only'));
 const before = redlines((await import(pathToFileURL(resolve(baseline)).href)) as ReviewEngine, all);
 const after = redlines((await import(pathToFileURL(resolve(import.meta.dirname, '..', 'dist', 'index.js')).href)) as ReviewEngine, all);
+/** A new clause's number at the start of what a redline writes: "3A. ", "Section 4.2 ", "ARTICLE IIIA\n", "(e) ", "**5. ". */
+const LABEL_RE = /^(\s*)(?:\*\*|__)?(?:(?:Section|SECTION|Article|ARTICLE|Clause)\s+)?(?:\d{1,3}(?:\.\d{1,3})*[A-Z]?|[IVXLC]{1,7}[A-Z]?|\([a-zA-Z]{1,2}\))[.:)]?(?=\s)\s*/;
+
+/**
+ * What changed: 'moved' (another place), 'number' (only the new clause's number), 'heading' (its number and heading:
+ * the words after the first line or run-in heading are the same), else 'words'.
+ */
+function kindOf(a: Seen, b: Seen): string {
+  if (a.original !== b.original) return 'moved';
+  const bare = (t: string) => t.replace(LABEL_RE, '$1');
+  if (bare(a.written) === bare(b.written)) return 'number';
+  const body = (t: string) => bare(t).replace(/^\s*(?:\*\*|__)?[A-Z][A-Za-z'’ ,&-]{2,60}(?:\.(?:\*\*|__)?\s|(?:\*\*|__)?\.?\s*\n)/, '').trim();
+  if (body(a.written) === body(b.written) || body(a.written) === bare(b.written).trim() || bare(a.written).trim() === body(b.written)) return 'heading';
+  return 'words';
+}
+
+const kinds = new Map<string, number>();
 let changed = 0;
 const docs = new Set<string>();
 const lost: string[] = [];
@@ -93,9 +122,13 @@ for (const [key, b] of after) {
   if (a.suggested === b.suggested) continue;
   changed++;
   docs.add(key.split('\t')[0]);
+  const kind = kindOf(a, b);
+  kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
   if (shown.size < show && !shown.has(doc)) {
     shown.add(doc);
-    console.log(`${key.replace('\t', '  ')}\n      ${changes(a.suggested, b.suggested)}${a.rationale !== b.rationale ? `\n      rationale: ${b.rationale}` : ''}`);
+    // a redline that moved to another place: what it wrote before and after, and where (its clause's first words)
+    const what = kind === 'moved' ? `at "${a.original.slice(0, 60).replace(/\s+/g, ' ')}…" wrote: ${a.written.slice(0, 300)}\n      now at "${b.original.slice(0, 60).replace(/\s+/g, ' ')}…" writes: ${b.written.slice(0, 300)}` : changes(a.suggested, b.suggested);
+    console.log(`${key.replace('\t', '  ')}  [${kind}]\n      ${what}${a.rationale !== b.rationale ? `\n      rationale: ${b.rationale}` : ''}`);
   }
 }
 for (const key of before.keys()) if (!after.has(key)) {
@@ -104,4 +137,4 @@ for (const key of before.keys()) if (!after.has(key)) {
 }
 for (const k of lost) console.log(`lost: ${k.replace('\t', '  ')}`);
 for (const k of added) console.log(`added: ${k.replace('\t', '  ')}`);
-console.log(`${all.length} reviews, ${before.size} redlines before, ${after.size} after: ${changed} changed, ${lost.length} lost, ${added.length} added, in ${docs.size} reviews`);
+console.log(`${all.length} reviews, ${before.size} redlines before, ${after.size} after: ${changed} changed (${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}), ${lost.length} lost, ${added.length} added, in ${docs.size} reviews`);

@@ -89,6 +89,13 @@ export interface Result {
   insertions: number;
   badInsertions: number;
   conflicts: number;
+  /** Insertions that open with a clause number ("3A. ", "Section 7.4 ", "ARTICLE IIIA", "(e) "), and how many of those
+   * numbers the contract already gives a clause of its own (read here, from the text: the number at a line start or
+   * after a sentence's end, followed by a capitalised word). */
+  numbered: number;
+  numberTaken: number;
+  /** Those numbers, by document ("name: 5.4"). */
+  taken: string[];
   /** Inserted missing clauses (of a check with a clause type), and how many land in or right after a clause of
    * that type or a related one, or in the top-level section of such a clause ("12.6" after "12.5", beside "12.4"): by the
    * engine's clause type, and by the clauses' own words (their bodies read without their headings, markup removed). */
@@ -104,7 +111,7 @@ export interface Result {
 }
 
 export function roundTrip(engine: Engine, docs: Doc[], reader?: PlacementReader): Result {
-  const r: Result = { docs: 0, issues: 0, redlined: 0, resolved: 0, newIssues: 0, insertions: 0, badInsertions: 0, conflicts: 0, placed: 0, placeable: 0, placedByType: 0, placedByWords: 0, placements: [], unredlined: new Map(), failures: [] };
+  const r: Result = { docs: 0, issues: 0, redlined: 0, resolved: 0, newIssues: 0, insertions: 0, badInsertions: 0, conflicts: 0, numbered: 0, numberTaken: 0, taken: [], placed: 0, placeable: 0, placedByType: 0, placedByWords: 0, placements: [], unredlined: new Map(), failures: [] };
   for (const doc of docs) {
     r.docs++;
     const first = engine.review({ text: doc.text, document_type: doc.type, options: { suggest_redlines: true } });
@@ -143,6 +150,14 @@ export function roundTrip(engine: Engine, docs: Doc[], reader?: PlacementReader)
                 bad.push(`${rl.id}@${pos}`);
               }
               if (reader) countPlacement(r, reader, doc, first, rl.id, pos);
+              const label = NEW_NUMBER_RE.exec(op.text)?.[1];
+              if (label) {
+                r.numbered++;
+                if (numberTaken(doc.text.slice(0, tail), label)) {
+                  r.numberTaken++;
+                  r.taken.push(`${doc.name}: ${label}`);
+                }
+              }
             }
           }
         }
@@ -176,6 +191,15 @@ export function roundTrip(engine: Engine, docs: Doc[], reader?: PlacementReader)
     if (unresolved.length || fresh.length || bad.length) r.failures.push({ doc: doc.name, unresolved, fresh, bad });
   }
   return r;
+}
+
+/** The number a new clause opens with. */
+const NEW_NUMBER_RE = /^\s*(?:\*\*|__)?(?:(?:Section|SECTION|Article|ARTICLE|Clause|CLAUSE)\s+)?(\d{1,3}(?:\.\d{1,3})*[A-Z]?|[IVXLC]{1,7}[A-Z]?|\([a-z]{1,2}\))[.):]?\s/;
+
+/** Whether the contract already numbers a clause `label`: the number at a line start or after a sentence's end, then a capitalised word (not "Section 3.6" named in a sentence). */
+function numberTaken(text: string, label: string): boolean {
+  const n = label.replace(/[.()]/g, (c) => `\\${c}`);
+  return new RegExp(`(?:^|\\n|[.;:]\\s+)[ \\t#*]*(?:(?:Section|SECTION|Article|ARTICLE|Clause|CLAUSE)\\s+)?${n}(?![\\dA-Za-z])[.):]?\\s+[A-Z(“"]`).test(text);
 }
 
 /** Markdown emphasis and HTML tags out of a clause's text, for reading its words. */
@@ -223,7 +247,7 @@ function countPlacement(r: Result, reader: PlacementReader, doc: Doc, first: Ret
 
 export function report(name: string, r: Result): string {
   const pct = r.redlined ? ((100 * r.resolved) / r.redlined).toFixed(1) : 'n/a';
-  return `${name}: ${r.docs} documents, ${r.issues} issues, ${r.redlined} redlined, ${r.resolved} resolved (${pct} %), ${r.newIssues} new issues, ${r.insertions} insertions (${r.badInsertions} after the body or after a footer), ${r.conflicts} redlines not applicable${r.placed ? `; missing clauses inserted: ${r.placed} (${r.placeable} in a contract with a clause of their own or a related type), after a clause of their own or a related type ${r.placedByType} by clause type, ${r.placedByWords} by its words` : ''}`;
+  return `${name}: ${r.docs} documents, ${r.issues} issues, ${r.redlined} redlined, ${r.resolved} resolved (${pct} %), ${r.newIssues} new issues, ${r.insertions} insertions (${r.badInsertions} after the body or after a footer), ${r.conflicts} redlines not applicable, ${r.numbered} numbered (${r.numberTaken} with a number the contract already uses)${r.placed ? `; missing clauses inserted: ${r.placed} (${r.placeable} in a contract with a clause of their own or a related type), after a clause of their own or a related type ${r.placedByType} by clause type, ${r.placedByWords} by its words` : ''}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -247,6 +271,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`${report(name, r)} [${((performance.now() - t0) / 1000).toFixed(1)} s]`);
     if (args.includes('--by-check')) for (const [k, n] of [...r.unredlined].sort((a, b) => b[1] - a[1])) console.log(`   no redline: ${n} ${k}`);
     if (args.includes('--verbose')) for (const f of r.failures.slice(0, 40)) console.log('  ', JSON.stringify(f));
+    if (args.includes('--verbose')) for (const t of r.taken) console.log('   number already used:', t);
   }
   const pi = args.indexOf('--placements');
   if (pi >= 0) writeFileSync(args[pi + 1], JSON.stringify(placements, null, 1));

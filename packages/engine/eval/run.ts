@@ -37,7 +37,7 @@ if ((!only || only === 'lawyer') && hasData('cuad', 'full_contract_txt')) {
   const { scoreSuite, formatTally } = await import('./lawyer/score.ts');
   const { review } = await import('../dist/index.js');
   const r = scoreSuite(review);
-  console.log('\nLawyer-read suite (CUAD contracts judged by hand; TUNE to TEST4 have been read to fix rules, TEST5 not):');
+  console.log('\nLawyer-read suite (CUAD contracts judged by hand; TUNE to TEST5 have all been read to fix rules):');
   console.log(formatTally('TUNE', r.tune));
   console.log(formatTally('TEST', r.test));
   console.log(formatTally('TEST2', r.test2));

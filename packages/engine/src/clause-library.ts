@@ -6,7 +6,9 @@
  * ("Customer" / "Provider", "Licensee" / "Licensor", "Tenant" / "Landlord", "Controller" / "Processor",
  * "Company" / "Employee"). A family (nda, employment, lease, dpa, license) may give its own wording of a
  * clause type; the generic entry serves every other document. Where a playbook check's preferred language is
- * itself a complete clause, the library takes it from the check (fromPlaybook) rather than keeping a copy.
+ * itself a complete clause, the library takes it from the check (fromPlaybook) rather than keeping a copy; where a
+ * check's suggested_language is only a line, the library holds the clause a redline writes for it, with a fallback
+ * (checkClause).
  */
 import { builtInCheck } from './playbooks/index.js';
 
@@ -192,11 +194,62 @@ const LICENSE: LibraryClause[] = [
   c('warranties', 'Warranties', 'Licensor represents and warrants that it owns or controls the Licensed Materials and has the right to grant the licence in this Agreement, and that the Licensed Materials will perform materially in accordance with their documentation.'),
 ];
 
+/**
+ * Clauses for checks whose redline is more than their playbook's one-line suggested_language: the clause a lawyer
+ * would put in the contract (preferred), and the one to offer when the preferred clause does not resolve the issue in
+ * that contract (fallback, the playbook's fallback position). Written in the playbook's generic terms ("Provider",
+ * "Customer", "the Service", "Landlord", "the Premises"), which a redline turns into the contract's own defined terms.
+ */
+export interface CheckClause {
+  heading: string;
+  preferred: string;
+  fallback?: string;
+}
+
+const CHECK_CLAUSES: Record<string, CheckClause> = {
+  'saas.suspension': {
+    heading: 'Suspension of the Service',
+    preferred: 'Provider may suspend Customer\'s access to the Service only (a) if undisputed fees remain unpaid thirty (30) days after Provider has given Customer written notice of the overdue amount, or (b) to the extent and for as long as reasonably necessary to prevent an imminent threat to the security or integrity of the Service or its use in breach of applicable law. Provider shall give Customer prior written notice of any suspension and its grounds (or, where a threat makes prior notice impracticable, notice as soon as possible after it), limit the suspension to the users or features concerned, and restore access promptly once the cause is resolved.',
+    fallback: 'Provider may suspend Customer\'s access to the Service if Customer materially breaches this Agreement and does not cure the breach within ten (10) days after receiving written notice of it, and shall restore access promptly once the breach is cured.',
+  },
+  'saas.unilateral_changes': {
+    heading: 'Amendments',
+    preferred: 'No amendment or variation of this Agreement, including of any terms, policies or other documents incorporated in it by reference, is effective unless it is in writing and signed by authorised representatives of both parties. Terms, policies and documents so incorporated apply in the version current on the date of this Agreement, and Customer\'s continued use of the Service after a change to them is not acceptance of that change.',
+    fallback: 'Provider may change the policies incorporated in this Agreement by giving Customer at least thirty (30) days\' written notice of the change, and if a change materially reduces the Service or Customer\'s rights, Customer may terminate this Agreement by written notice before the change takes effect and receive a pro-rata refund of any prepaid fees for the period after termination. No other amendment to this Agreement is effective unless it is in writing and signed by both parties.',
+  },
+  'lease.landlord_access': {
+    heading: 'Landlord\'s Access',
+    preferred: 'Landlord may enter the Premises only at reasonable times during normal business hours and on at least twenty-four (24) hours\' prior written notice to Tenant, to inspect them, to carry out repairs that Landlord is obliged or entitled to make under this Lease or, in the last six (6) months of the Term, to show them to prospective tenants. When it enters, Landlord shall cause as little disruption to Tenant\'s business as practicable, comply with Tenant\'s reasonable security requirements, allow Tenant to accompany it and make good at its own cost any damage it causes. Landlord may enter without notice only in an emergency that endangers persons or property, and shall inform Tenant promptly afterwards.',
+    fallback: 'Landlord may enter the Premises on reasonable prior notice during normal business hours to inspect or repair them, causing as little disruption to Tenant\'s business as practicable, and without notice only in an emergency.',
+  },
+};
+
+/** Headings of checks whose language shares a clause type with another check's ("Limitation of Liability" for both the cap and the exclusion of indirect loss). */
+const CHECK_HEADINGS: [RegExp, string][] = [[/\.consequential_damages$/, 'Exclusion of Indirect Loss']];
+
+/**
+ * The clause a redline of a check writes: its own entry (heading, preferred and fallback language) when the check's
+ * suggested_language is still the built-in one (a playbook that words it otherwise is followed); else the check's
+ * suggested_language, under the heading of its kind when it has one.
+ */
+export function checkClause(check: { check_id: string; suggested_language?: string }): Partial<CheckClause> & { preferred?: string } {
+  const own = CHECK_CLAUSES[check.check_id];
+  const builtIn = builtInCheck(check.check_id);
+  const heading = CHECK_HEADINGS.find(([re]) => re.test(check.check_id))?.[1];
+  if (own && builtIn && builtIn.suggested_language === check.suggested_language) return own;
+  return { heading: own?.heading ?? heading, preferred: check.suggested_language };
+}
+
 const FAMILIES: Record<ClauseFamily, LibraryClause[]> = { generic: GENERIC, nda: NDA, employment: EMPLOYMENT, lease: LEASE, dpa: DPA, license: LICENSE };
 
 /** The wording of a clause type for a family: the family's own, else the generic one; undefined when the library has none. */
 export function libraryClause(clauseType: string, family: ClauseFamily = 'generic'): LibraryClause | undefined {
   return FAMILIES[family].find((x) => x.clause_type === clauseType) ?? GENERIC.find((x) => x.clause_type === clauseType);
+}
+
+/** The library's heading for a clause type, in the first family that drafts it ("Repairs" for maintenance); undefined when none does. */
+export function libraryHeading(clauseType: string): string | undefined {
+  return libraryClause(clauseType)?.heading ?? Object.values(FAMILIES).flat().find((x) => x.clause_type === clauseType)?.heading;
 }
 
 /** Every clause type the library can draft (the taxonomy's types and the operative clauses of documents). */

@@ -38,7 +38,7 @@ export function parseNumber(s: string): number | null {
 const UNITS = 'one|two|three|four|five|six|seven|eight|nine';
 const BELOW_100 = String.raw`(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:${UNITS}))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|${UNITS})`;
 /** A count in digits or in words of any size below a thousand ("one hundred eighty", "two hundred and seventy-five"). */
-const NUM = String.raw`(?:\d+|(?:(?:${UNITS}|a|one) hundred)(?:(?: and)? ${BELOW_100})?|${BELOW_100}|a|an)`;
+export const NUM = String.raw`(?:\d+|(?:(?:${UNITS}|a|one) hundred)(?:(?: and)? ${BELOW_100})?|${BELOW_100}|a|an)`;
 /** A count with its other spelling in brackets: "ninety (90)", "6 (six)", "one hundred eighty (180)". */
 const DURATION_RE = new RegExp(String.raw`\b(${NUM})\s*(?:\(\s*(${NUM})\s*\))?\s*(?:full |calendar |consecutive |additional |successive )?(business days?|working days?|days?|weeks?|months?|years?)\b`, 'gi');
 
@@ -97,8 +97,40 @@ export function noticeDays(s: string): number | null {
     const days = d.unit === 'D' ? d.value : d.unit === 'W' ? d.value * 7 : d.unit === 'M' ? d.value * 30 : d.value * 365;
     if (best === null || days < best) best = days;
   }
+  // an end at a month's end counted from the notice: "until the last day of the month following the month in which
+  // Client provides ... notice" runs up to two months (the month of the notice and the next), "the end of the calendar
+  // month in which notice is given" up to one
+  const monthEnd = best === null ? MONTH_END_NOTICE_RE.exec(s) : null;
+  if (monthEnd) best = 30 * (1 + (monthEnd[1] ? (monthEnd[2] ? ORDINAL_COUNT[monthEnd[2].toLowerCase()] ?? parseNumber(monthEnd[2]) ?? 1 : 1) : 0));
   return best;
 }
+const ORDINAL_COUNT: Record<string, number> = { first: 1, next: 1, second: 2, third: 3 };
+const MONTH_END_NOTICE_RE = /\b(?:last\s+day|end)\s+of\s+the\s+((?:(\w+)\s+)?(?:full\s+)?(?:calendar\s+)?months?\s+(?:following|after|next\s+following)\s+the\s+)?(?:calendar\s+)?month\s+in\s+which\b[^.;]{0,100}\bnotice\b/i;
+
+/**
+ * The days a sentence gives to pay: the shortest period counted "within", "no later than", "after" or "of" a date
+ * ("within forty-five (45) days of the invoice date", "no later than twenty days after receipt"), or "net 30".
+ */
+export function paymentDays(s: string): number | null {
+  let best: number | null = null;
+  const net = /\bnet\s*(\d{1,3})\b/i.exec(s);
+  if (net) best = Number(net[1]);
+  for (const d of parseDurations(s)) {
+    const before = s.slice(Math.max(0, d.index - 40), d.index);
+    // the period must be the payer's: a payment word shortly before it, and no cure period, failure, late-payment
+    // trigger ("if any payment is not made within twenty (20) days") or notice in between
+    if (d.unit === 'Y' || !PAY_BY_RE.test(before) || /\bnot\s+(?:be\s+)?(?:made|paid|received)\s+within\s+$/i.test(before)) continue;
+    const lead = s.slice(Math.max(0, d.index - 160), d.index);
+    const pay = [...lead.matchAll(PAY_WORD_RE)].pop();
+    if (!pay || NOT_PAYMENT_RE.test(lead.slice(pay.index))) continue;
+    const days = d.unit === 'D' ? d.value : d.unit === 'W' ? d.value * 7 : d.value * 30;
+    if (best === null || days < best) best = days;
+  }
+  return best;
+}
+const PAY_WORD_RE = /\b(?:pay|pays|paid|payable|payments?|invoice[sd]?|invoicing|remit\w*)\b/gi;
+const NOT_PAYMENT_RE = /\b(?:cure[sd]?|fails?|failure|breach\w*|default\w*|terminat\w*|notice|underpaid|overpaid|audit\w*)\b/i;
+const PAY_BY_RE = /\b(?:within|(?:no|not) later than|after|following|of|by|in|net)\s+(?:the\s+)?$/i;
 
 /** ISO-8601 duration → months (approximate for days and weeks). */
 export function durationMonths(iso: string): number | null {
@@ -178,8 +210,10 @@ export { jurisdictionCode, jurisdictionNameFromCode } from './jurisdiction-codes
  * The verbs of a governing-law clause and the words that join them to the law, in every common order: "governed by",
  * "construed according to", "interpreted in conformity with", "construed, and legal relations ... determined, in
  * accordance with", "governed and construed exclusively under"; a second verb may follow the first with its own subject.
+ * "Applied" only with a named law after it ("are to be applied in accordance with the laws of the State of New Jersey"),
+ * not "applied in accordance with applicable law" or "applied under Section 4".
  */
-const GOV_LAW_VERB = String.raw`(?:governed|construed|interpreted|enforced|determined|adjudicated)`;
+const GOV_LAW_VERB = String.raw`(?:governed|construed|interpreted|enforced|determined|adjudicated|applied(?=[^.;]{0,40}\blaws?\s+of\b))`;
 const GOV_LAW_JOIN = String.raw`(?:by|under|in accordance with|according to|pursuant to|in conformity with|in conformance with|consistent(?:ly)? with)`;
 export const GOVERNING_LAW_PHRASE = String.raw`\b${GOV_LAW_VERB},?(?:\s+(?:and|or)\b[^.;]{0,80}?\b${GOV_LAW_VERB})?,?\s+(?:(?:exclusively|solely|only|entirely|wholly|in all respects)\s+)?${GOV_LAW_JOIN}\b`;
 const GOV_LAW_RE = new RegExp(String.raw`(?:${GOVERNING_LAW_PHRASE}|subject to)[^.;]{0,80}?\blaws?\b([^.;]{0,120})`, 'i');
@@ -190,13 +224,13 @@ const COURT_RE = /\b(?:courts?|tribunals?)\b(?: (?:of|in|located in|sitting in|f
 const LAW_TRIGGER_RE = /\blaws?\b/i;
 const COURT_TRIGGER_RE = /\b(?:jurisdiction|venue|courts?)\b/i;
 const TERM_TRIGGER_RE = /(?:term of this|the term|agreement (?:shall|will) (?:continue|remain|expire|terminate|be (?:in effect|effective))|remains? in (?:full )?(?:force|effect)|continues? (?:in (?:full )?(?:force|effect) )?for|shall expire|initial (?:[a-z-]+ ){0,2}term|for a (?:period|term) of)/i;
-const SURVIVAL_TRIGGER_RE = /perpetu|indefinite|surviv|(?:after|following|beyond)[^.;]{0,40}(?:terminat|expir)|(?:obligations?|undertakings?)[^.;]{0,80}(?:for a period of|continue)/i;
+const SURVIVAL_TRIGGER_RE = /perpetu|indefinite|surviv|\bso long as\b|(?:after|following|beyond)[^.;]{0,40}(?:terminat|expir)|(?:obligations?|undertakings?)[^.;]{0,80}(?:for a period of|continue)/i;
 const OVERRIDING_RE = /^\W*(?:\S+\s+){0,3}notwithstanding\b/i;
 
 /** Restrictive covenants (non-compete, non-solicit) have their own periods, which are not the agreement's. */
 const RESTRICTIVE_COVENANT_RE = /compet|solicit|\bhire\b|engage in|refrain/i;
 /** Sentences whose durations are not the agreement's term. */
-const NOT_AGREEMENT_TERM_RE = new RegExp(`surviv|after (?:the )?(?:termination|expiration)|following (?:the )?(?:termination|expiration)|notice|days? (?:after|following|of receipt)|liabil|fees|preceding|warrant|${RESTRICTIVE_COVENANT_RE.source}`, 'i');
+const NOT_AGREEMENT_TERM_RE = new RegExp(`surviv|after (?:the )?(?:termination|expiration)|following (?:the )?(?:termination|expiration)|days? (?:after|following|of receipt)|liabil|fees|preceding|warrant|${RESTRICTIVE_COVENANT_RE.source}`, 'i');
 const RENEW_TRIGGER_RE = /renew/i;
 const NOTICE_TRIGGER_RE = /notice|notif/i;
 const LIABILITY_TRIGGER_RE = /liabilit/i;
@@ -405,7 +439,15 @@ function courtIn(t: string): string | null {
 /** The agreement's term (years or months) a sentence states. */
 function termIn(t: string): string | null {
   if (!TERM_TRIGGER_RE.test(t) || NOT_AGREEMENT_TERM_RE.test(t)) return null;
-  return parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M')?.iso ?? null;
+  // a sentence may speak of a notice and still state the term ("continues for three (3) years unless either party ends
+  // it on six (6) months' notice"): the notice period, and a period counted back from the end, are not the term
+  return parseDurations(t).find((x) => (x.unit === 'Y' || x.unit === 'M') && !isNoticePeriod(t, x))?.iso ?? null;
+}
+
+/** Whether a duration in a sentence is a notice period: "six (6) months' notice", "notice of at least three months", "three months before the end". */
+function isNoticePeriod(t: string, d: Duration): boolean {
+  const after = t.slice(d.index + d.length, d.index + d.length + 40);
+  return NOTICE_AFTER_RE.test(after) || NOTICE_BEFORE_RE.test(t.slice(Math.max(0, d.index - 50), d.index)) || BEFORE_END_RE.test(after) || (/\bnoti(?:ce|f)/i.test(t) && /^\s*(?:prior|before|in advance)\b/i.test(after));
 }
 
 /** How long obligations survive, as a sentence states it: a duration, or "indefinite". */
@@ -414,8 +456,15 @@ function survivalIn(t: string): string | null {
   // a perpetual duty limited to trade secrets is the market fallback, not an indefinite term
   if (/indefinite|in perpetuity|perpetual|without limit(?:ation)? (?:of|in|as to) time|no (?:fixed )?(?:time )?limit|shall not (?:terminate|expire)/i.test(t) && !/trade secret/i.test(t)) return 'indefinite';
   if (RESTRICTIVE_COVENANT_RE.test(t)) return null;
-  return parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M')?.iso ?? null;
+  // the confidentiality duty kept "for so long as such Confidential Information remains confidential and non-public",
+  // even beside the agreement's own term in the same sentence, has no end the recipient controls: indefinite
+  if (AS_LONG_AS_CONFIDENTIAL_RE.test(t)) return 'indefinite';
+  // with no period stated, a duty that lasts "until the information falls within one of the exceptions" (or becomes
+  // public) has no end the recipient controls either
+  return parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M')?.iso ?? (UNTIL_EXCEPTION_RE.test(t) ? 'indefinite' : null);
 }
+const UNTIL_EXCEPTION_RE = /\b(?:continue|remain|last|survive)s?\b[^.;]{0,60}\buntil\b[^.;]{0,60}\b(?:information|it|they)\b[^.;]{0,30}\b(?:falls?\s+within|comes?\s+within|becomes?\s+(?:public|publicly|generally)|enters?\s+the\s+public|ceases?\s+to\s+be\s+confidential|is\s+no\s+longer\s+confidential)/i;
+const AS_LONG_AS_CONFIDENTIAL_RE = /\b(?:confidentiality\s+)?(?:obligations?|undertakings?|duty|duties)\b[^.;]{0,120}\b(?:for\s+)?(?:so|as)\s+long\s+as\b[^.;]{0,80}\b(?:information|it|they)\b[^.;]{0,20}\b(?:remains?|is|are)\s+(?:confidential|non-?public|secret)\b/i;
 
 function survivalReferenceIn(t: string): string | null {
   return SURVIVAL_REFERENCE_RE.exec(t)?.[1] ?? null;

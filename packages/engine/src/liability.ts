@@ -7,16 +7,39 @@
 import { parseNumber } from './keyterms.js';
 
 /**
+ * A cap disapplied for every breach by one party ("The limit in this Section does not apply to Customer's payment
+ * obligations ... or to any other breach of this Agreement by Customer"): that party's liability is uncapped. Not
+ * named heads alone ("does not apply to either party's breach of Section 3").
+ */
+export const CAP_DISAPPLIED = String.raw`\b(?:limit(?:ation)?s?|cap|exclusions?)\b[^.;]{0,80}\b(?:does|do|shall|will)\s+not\s+apply\b[^.;]{0,240}?\bany\s+(?:other\s+)?(?:breach|default)\w*(?:\s+of\s+this\s+agreement)?\s+by\s+`;
+
+/**
  * Liability without a cap: "Customer's liability under this Agreement is unlimited", "liability ...
  * shall not be limited". The words must speak of liability: "including, without limitation", an
  * "unlimited guarantee" or insurance that "shall not be limited" are not uncapped liability.
  */
-export const UNLIMITED_RE = /(?:liabilit\w*|liable)\b[^.;]{0,80}?(?:\b(?:is|are|shall be|will be|remains?|be)\s+(?:unlimited|uncapped)\b|(?:shall|will) not be (?:limited|capped|subject to (?:any|the) (?:limit|cap))\b(?! to\b)(?![^.;]{0,60}\binsurance)|(?<!includ\w*,?\s)without (?:any )?(?:limit|cap)(?:ation)?\b(?! (?:of|to)\b)|not (?:be )?subject to (?:any|the)[^.;]{0,40}(?:limit|cap))|\b(?:unlimited|uncapped) liabilit(?!\w*\s+compan)|\bno (?:limit|cap) (?:on|to) (?:\w+['’]s? )?liabilit/i;
+const UNLIMITED_WORDS_RE = /(?:liabilit\w*|liable)\b[^.;]{0,80}?(?:\b(?:is|are|shall be|will be|remains?|be)\s+(?:unlimited|uncapped)\b|(?:shall|will) not be (?:limited|capped|subject to (?:any|the) (?:limit|cap))\b(?! to\b)(?![^.;]{0,60}\binsurance)|(?<!includ\w*,?\s)without (?:any )?(?:limit|cap)(?:ation)?\b(?! (?:of|to)\b)|not (?:be )?subject to (?:any|the)[^.;]{0,40}(?:limit|cap))|\b(?:unlimited|uncapped) liabilit(?!\w*\s+compan)|\bno (?:limit|cap) (?:on|to) (?:\w+['’]s? )?liabilit/i;
+export const UNLIMITED_RE = new RegExp(`${UNLIMITED_WORDS_RE.source}|${CAP_DISAPPLIED}`, 'i');
 
 /** Where the words of unlimitedness begin in a match of UNLIMITED_RE. */
-const UNLIMITED_WORD_RE = /\b(?:unlimited|uncapped|not be (?:limited|capped|subject)|without (?:any )?(?:limit|cap)|not (?:be )?subject to|no (?:limit|cap))/i;
+const UNLIMITED_WORD_RE = /\b(?:does|do|shall|will)\s+not\s+apply\b|\b(?:unlimited|uncapped|not be (?:limited|capped|subject)|without (?:any )?(?:limit|cap)|not (?:be )?subject to|no (?:limit|cap))/i;
 
-export const CAP_VERB_RE = /liabilit[^.;]{0,60}\bexceed\b|shall not exceed|will not exceed|not to exceed|(?:is|are|be|shall be) (?:expressly )?limited to|in no event exceed|capped at|(?:shall|will) be liable[^.;]{0,40}(?:only )?(?:up to|to a maximum)|exceed the (?:total|aggregate|amount)|(?:maximum|aggregate|total|cumulative|entire) liability[^.;]{0,120}(?:is|shall be|will be|of)\b/i;
+/**
+ * A party relieved of all liability save for its gross negligence, wilful misconduct, bad faith or fraud ("neither the
+ * Adviser nor its officers shall be subject to any liability for ... any act or omission ..., except by reason of wilful
+ * misfeasance, bad faith or gross negligence"): a limitation of liability as far-reaching as a cap of nothing. It must
+ * reach liability in general (any act, omission, loss or claim, an error of judgment): not one head ("no liability ...
+ * as a result of any late delivery"), an exclusion of indirect or consequential damages or lost profits, nor a delay or
+ * force majeure excuse.
+ */
+export const EXONERATION = String.raw`^(?![\s\S]*\b(?:indirect|consequential|incidental|special|punitive|exemplary|lost profits?|loss of (?:profits?|revenues?|data|goodwill)|delays?|force majeure)\b)[\s\S]*?(?:\b(?:shall|will)\s+not\s+be\s+(?:held\s+)?(?:liable|responsible|subject\s+to\s+any\s+liability)|\b(?:shall|will)\s+(?:have|incur|bear)\s+no\s+liability|\bneither\b[^.;]{0,200}?\bnor\b[^.;]{0,200}?\b(?:shall|will)\s+be\s+(?:held\s+)?(?:liable|subject\s+to\s+any\s+liability))\b(?=[^.;]{0,200}?\b(?:errors? of judgment|mistakes? of (?:law|fact)|any (?:act|omission|loss|losses|damages?|claims?|liabilit\w*|costs?|expenses?|action|matter)\b|anything))[^.;]{0,400}?\b(?:except|other than|save|unless|excluding)\b[^.;]{0,60}?\b(?:gross(?:ly)?\s+neglig\w*|wil(?:l)?ful\s+(?:misconduct|misfeasance|default|neglect)|bad\s+faith|fraud\w*|reckless\s+disregard)`;
+
+export const EXONERATION_RE = new RegExp(EXONERATION, 'i');
+
+/** The words of a cap; "in no event shall X's liability ... exceed" reaches past a long parenthesis of carve-outs. */
+const CAP_WORDS_RE = /liabilit[^.;]{0,60}\bexceed\b|\bin no event shall\b[^.;]{0,80}\bliabilit[^.;]{0,240}\bexceed\b|shall not exceed|will not exceed|not to exceed|(?:is|are|be|shall be) (?:expressly )?limited to|in no event exceed|capped at|(?:shall|will) be liable[^.;]{0,40}(?:only )?(?:up to|to a maximum)|exceed the (?:total|aggregate|amount)|(?:maximum|aggregate|total|cumulative|entire) liability[^.;]{0,120}(?:is|shall be|will be|of)\b/i;
+/** A cap, or an exoneration save for gross negligence and the like (read as a cap of that party's liability). */
+export const CAP_VERB_RE = new RegExp(`${CAP_WORDS_RE.source}|${EXONERATION}`, 'i');
 
 /**
  * An unlimited head of liability rather than unlimited liability: "liability for a party's

@@ -7,10 +7,13 @@
  *   (shown as a word-level edit). Every further sentence that still contradicts is dealt with the
  *   same way, up to a few rounds.
  * - Placement. Missing language goes after the contract's own clause of the same type, at the end
- *   of its numbered section with the next number in the contract's scheme (a new 7.4 after 7.3, so
- *   no section moves and cross-references stay right); without such a clause, at the end of the last
- *   substantive section before the boilerplate. Never after the signature block, in an exhibit,
- *   schedule or annex, or after a page footer.
+ *   of its numbered section with a number in the contract's scheme that moves no other (a new 7.4 after
+ *   7.3, "3A." between sections 3 and 4, "ARTICLE IIIA", "(e)": redline-numbering.ts), so cross-references
+ *   stay right, under a heading written as the contract writes its own; without such a clause, at the end
+ *   of the last substantive section before the boilerplate. Never after the signature block, in an
+ *   exhibit, schedule or annex, or after a page footer.
+ * - The clause library's clause for a check (preferred, then fallback) where it has one, else the check's
+ *   suggested_language (clause-library.ts, checkClause).
  * - The contract's words. The playbook's generic terms (Receiving Party, Customer, Licensor,
  *   Confidential Information, Statement of Work, Services, Party ...) become the contract's own
  *   defined terms and capitalisation; a term the contract does not define is not introduced: a role
@@ -31,6 +34,8 @@ import type { Clause, DiffOperation, Issue, Playbook, PlaybookCheck, Redline, Se
 import { buildContext, evaluateCheck, type CheckEvaluation, type DocContext } from './review.js';
 import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
+import { checkClause, libraryHeading } from './clause-library.js';
+import { fromRoman, insertedSection, lastTypedSection, nextLettered, nextSection, nextSubClause, readLead, typedSections, writeLabel, type Lead, type NewLabel } from './redline-numbering.js';
 
 /** A change of the original text: `text.slice(start, end)` is replaced by `insert`. */
 export interface TextEdit {
@@ -584,9 +589,14 @@ interface Placement {
   at: number;
   /** The clause whose redline carries the insertion. */
   clause: Clause;
-  /** The text to insert at `at`, separators included (with a heading where the section's clauses have one, unless `headed` is false). */
-  make: (language: string, headed?: boolean) => string;
+  /**
+   * The text to insert at `at`, separators included: with a heading where the section's clauses have one, as theirs
+   * are written (`headed` true), run in before the text ('run-in'), or without one (false).
+   */
+  make: (language: string, headed?: Headed) => string;
 }
+
+type Headed = boolean | 'run-in';
 
 function decimalParts(section: string): number[] | null {
   return /^\d{1,3}(?:\.\d{1,3})*$/.test(section) ? section.split('.').map(Number) : null;
@@ -612,7 +622,7 @@ function definingClause(ctx: DocContext, term: string, body: Clause[]): Clause |
  * end of that clause's numbered section, numbered next in its scheme; else at the end of the last
  * substantive section before the boilerplate. Null when the body offers no place (then no redline is made).
  */
-function placeMissing(ctx: DocContext, type: string | undefined, heading: string, language: string, end: number, footers: Set<string>, free: (at: number) => boolean, earlier: (at: number) => number): Placement | null {
+function placeMissing(ctx: DocContext, type: string | undefined, heading: string, language: string, end: number, footers: Set<string>, free: (at: number) => boolean, earlier: (at: number) => string[]): Placement | null {
   // the operative body: from the first numbered clause (the title and the preamble are no place for terms)
   // (a first numbered clause late in the body is one the segmenter found in text read as a few long lines)
   const firstNumbered = ctx.clauses.find((c) => decimalParts(c.section) || /^[IVXLC]+$/.test(c.section));
@@ -622,10 +632,11 @@ function placeMissing(ctx: DocContext, type: string | undefined, heading: string
   // the clause of the same type, else of a related type, else the last substantive clause before the boilerplate
   let anchors = type ? [...ofType(type), ...(RELATED[type] ?? []).flatMap(ofType)] : [];
   const topical = new Set(anchors.slice(0, 8));
+  const same = new Set(type ? ofType(type) : []);
   anchors = [...anchors.slice(0, 8), ...body.filter((c) => !isBoilerplate(c) && !FRONT.has(c.clause_type ?? '') && c.end - c.start > 60).reverse().slice(0, 12)];
   // a document read as one clause up to its signature (its type read from its opening words): that clause
   if (!anchors.length) anchors = ctx.clauses.filter((c) => c.start < end).slice(-1);
-  const tries: [Clause, Fit][] = anchors.map((c) => [c, topical.has(c) ? 'topical' : undefined]);
+  const tries: [Clause, Fit][] = anchors.map((c) => [c, same.has(c) ? 'topical' : topical.has(c) ? 'related' : undefined]);
   // language that adds to a definition: at the end of the definition, first for a definition's check, else
   // after the clauses of the check's own type
   const term = AMENDS_DEFINITION_RE.exec(language.trim())?.[1];
@@ -685,25 +696,39 @@ function lastFullStop(ctx: DocContext, from: number, to: number): number {
   return from;
 }
 
-type Fit = 'topical' | 'definition' | undefined;
+type Fit = 'topical' | 'related' | 'definition' | undefined;
 
 /**
  * The placement after `anchor`'s section, numbered in its scheme. `fit`: language of the section's topic
  * ('topical'), or language that adds to the definition `anchor` gives ('definition': at the end of that
  * clause and its items, unnumbered and without a heading, in its paragraph when it is one paragraph).
  */
-function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: number, footers: Set<string>, earlier: (at: number) => number, fit: Fit): Placement | null {
-  const topical = !!fit;
+function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: number, footers: Set<string>, earlier: (at: number) => string[], fit: Fit): Placement | null {
   const { text, clauses } = ctx;
+  // a loose paragraph of words, not a page number between two pages of the section
+  const prose = (c: Clause) => /[a-z]{3,}(?:\s+\S+){3}/.test(ctx.plain.slice(c.start, c.end));
   const idx = clauses.indexOf(anchor);
   // a list item belongs to the numbered clause that introduces it: place after that clause's last item
   let host = idx;
   while (host > 0 && /^\(/.test(clauses[host].section) && clauses[host - 1].end <= clauses[host].start + 1) host--;
-  const hostClause = clauses[host];
-  const parts = decimalParts(hostClause.section);
+  let hostClause = clauses[host];
+  // a paragraph of an article ("III¶2") belongs to the article: its number is the article's
+  const article = /^(?:Article )?([IVXLC]+|\d{1,3})(?:¶\d*)?$/.exec(hostClause.section);
+  if (article && /¶/.test(hostClause.section)) {
+    const k = clauses.findLastIndex((c, i) => i < host && c.section === `Article ${article[1]}`);
+    if (k >= 0) {
+      host = k;
+      hostClause = clauses[k];
+    }
+  }
+  // language of the section's own type continues it; of a related type, it does so in a section without a heading of
+  // its own topic ("3. Warranty." takes a limitation of liability as a new clause 3A, not as a paragraph of the warranty)
+  const topical = fit === 'topical' || fit === 'definition' || (fit === 'related' && !hostClause.heading);
+  const articleNumber = /^Article /.test(hostClause.section) && article ? (fromRoman(article[1]) ?? Number(article[1])) : null;
+  const parts = decimalParts(hostClause.section) ?? (articleNumber ? [articleNumber] : null);
   // the host's section scheme: its parent and the last clause of the parent's numbering
   let last = host;
-  let label: string | null = null;
+  let label: NewLabel | null = null;
   if (fit === 'definition') {
     for (let k = host + 1; k < clauses.length && clauses[k].start < end && /^\(/.test(clauses[k].section); k++) last = k;
   } else if (parts && parts.length >= 2) {
@@ -715,27 +740,44 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
       if (kp && kp.length >= parts.length && kp.slice(0, parts.length - 1).join('.') === parent) {
         last = k;
         if (kp.length === parts.length) max = Math.max(max, kp[kp.length - 1]);
-      } else if (/^\(|^¶/.test(s) && kp === null) last = k; // its items and loose paragraphs
-      else break;
+      } else if (kp === null && (/^\(|^¶/.test(s) || (s.startsWith(`${parent}.`) && /¶\d*$|\(/.test(s)))) {
+        if (prose(clauses[k])) last = k; // its items, its sub-clauses' items (3.15(a)) and loose paragraphs (not a page number between its pages)
+      } else break;
     }
-    const width = /\.(0\d)$/.test(hostClause.section) ? 2 : 0;
-    label = `${parent}.${String(max + 1).padStart(width, '0')}`;
+    label = nextSubClause(parent, max, hostClause.section);
   } else if (parts && parts.length === 1) {
-    // a top-level section: with subsections, the next subsection; else a paragraph at its end
+    // a top-level section (or article): with subsections, the next subsection; else a paragraph at its end
     let max = 0;
+    let like = '';
     for (let k = host + 1; k < clauses.length && clauses[k].start < end; k++) {
       const kp = decimalParts(clauses[k].section);
       if (kp && kp.length >= 2 && kp[0] === parts[0]) {
         last = k;
-        if (kp.length === 2) max = Math.max(max, kp[1]);
-      } else if (kp === null && /^\(/.test(clauses[k].section)) last = k;
-      else break;
+        if (kp.length === 2 && kp[1] >= max) {
+          max = kp[1];
+          like = clauses[k].section;
+        }
+      } else if (kp === null && (/^\(/.test(clauses[k].section) || clauses[k].section.startsWith(`${articleNumber !== null ? article![1] : parts[0]}¶`) || (clauses[k].section.startsWith(`${parts[0]}.`) && /¶\d*$/.test(clauses[k].section)))) {
+        if (prose(clauses[k])) last = k;
+      } else break;
     }
-    if (max > 0) label = `${parts[0]}.${max + 1}`;
-    // language of another topic after the last section: the next section, so that no number moves
-    else if (!topical && !clauses.some((c) => c.start > hostClause.start && c.start < end && (decimalParts(c.section)?.length ?? 0) === 1)) label = String(parts[0] + 1);
+    if (max > 0) label = nextSubClause(String(parts[0]), max, like);
+    else if (!topical) {
+      // language of another topic: after the last section, the next section; between two sections, an inserted
+      // one (3A between 3 and 4), so that no number moves
+      const roman = articleNumber !== null && /^[IVXLC]+$/.test(article![1]);
+      // (a later section: an article, or any clause numbered beyond this section, "5.1" under a heading line "5. Term")
+      const isTop = (c: Clause) => (articleNumber !== null ? /^Article /.test(c.section) : (decimalParts(c.section)?.[0] ?? 0) > parts[0]);
+      const followed = clauses.some((c) => c.start > hostClause.start && c.start < end && isTop(c));
+      label = followed ? insertedSection(roman ? article![1] : String(parts[0])) : nextSection(parts[0], roman);
+    }
   } else {
     for (let k = host + 1; k < clauses.length && clauses[k].start < end && /^\(/.test(clauses[k].section); k++) last = k;
+    // clauses lettered (a), (b), (c) at the top of the document, each under its heading: the next letter
+    const items = clauses.slice(host + 1, last + 1);
+    const lastItem = items[items.length - 1];
+    const letter = /^\(([a-zA-Z])\)$/.exec(lastItem?.section ?? '');
+    if (!topical && letter && items.every((c) => /^\([a-zA-Z]\)$/.test(c.section)) && items.filter((c) => c.heading).length * 2 > items.length) label = nextLettered(letter[1]);
   }
   const lastClause = clauses[last];
   let at = Math.min(contentEnd(text, lastClause.start, lastClause.end, footers), end);
@@ -750,19 +792,21 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
     at = lastFullStop(ctx, hostClause.start, at);
     rest = /^[ \t]*\n/.test(text.slice(at)) ? '' : '\n\n';
     // numbered next only at the section's end (what runs on is a page number or a note, not more clauses)
-    if (ctx.plain.slice(at, sectionEnd).trim().length > 60) label = null;
+    if (ctx.plain.slice(at, sectionEnd).trim().length > 60 || clauses.some((c) => c.start >= at && c.start < sectionEnd && decimalParts(c.section))) label = null;
   }
   if (at <= hostClause.start) return null;
-  // new clauses already placed here take the next numbers
-  if (label) {
-    const p = label.split('.');
-    const n = p[p.length - 1];
-    p[p.length - 1] = String(Number(n) + earlier(at)).padStart(n.length, '0');
-    label = p.join('.');
-  }
+  // a stretch the segmenter read as one clause may type further sections ("4. Confidentiality 4.1 ... 5. Term 5.1 ...
+  // 15.6 Governing Law. ... 15.7 Arbitration. ..."): the new clause is numbered from the last of them before it, and
+  // from what is typed or numbered after it
+  if (label && articleNumber === null && parts) label = afterTyped(ctx, label, parts[0], hostClause, at, end);
+  // new clauses already placed here take the next numbers; a further paragraph of the section cannot follow them (it
+  // would read as part of the last), so it is a new clause too
+  const placed = earlier(at).filter((t) => readLead(t.replace(/^\s+/, ''))).length;
+  if (!label && placed && topical && fit !== 'definition' && parts?.length === 1) label = insertedSection(articleNumber !== null && /^[IVXLC]+$/.test(article![1]) ? article![1] : String(parts[0]));
+  const own = label?.at(placed) ?? null;
   // the separator and label style of the clause numbered like the new one
-  const model = label ? clauses.slice(host, last + 1).reverse().find((c) => decimalParts(c.section)?.length === label!.split('.').length) ?? hostClause : hostClause;
-  const lead = LABEL_RE.exec(text.slice(model.start, model.start + 40));
+  const model = label ? clauses.slice(host, last + 1).reverse().find((c) => depthOf(c.section) === label!.depth) ?? hostClause : hostClause;
+  const lead = labelLead(text, model);
   // language added to a definition ends the definition's last paragraph (one of prose, not an item of a list)
   const lineStart = text.lastIndexOf('\n', at - 1) + 1;
   // (a line that starts an item of a list only when that item is the definition's own clause)
@@ -770,25 +814,25 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
   const gap = inParagraph ? ' ' : /\n[ \t]*\n/.test(text.slice(Math.max(0, lastClause.start - 4), lastClause.start + 1)) || /\n\s*\n/.test(text.slice(hostClause.end - 2, hostClause.end + 3)) ? '\n\n' : '\n';
   // language of the section's own topic added to a numbered section without subsections is a further
   // paragraph of it, without a heading (a heading would make it look like a clause left unnumbered)
-  const withHeading = !!model.heading && fit !== 'definition' && !(topical && !label && parts?.length === 1);
+  // a new section whose neighbour has no heading is headed as the document's other sections of its depth are
+  const styled = model.heading ? model : headingBelowLabel(text, model) ?? (label?.depth === 1 ? headedSection(ctx, host, end) : undefined);
+  const withHeading = !!styled && fit !== 'definition' && !(topical && !label && parts?.length === 1);
   // a heading on its own line, or run in ("7.3 Remedies. A breach ..."): its first 40 characters, then the line's end
-  const headLine = withHeading && new RegExp(`${escapeRegExp(model.heading!.slice(0, 40))}[^\\n]{0,3}\\n`).test(text.slice(model.start, model.start + 200));
+  const headLine = withHeading && styled!.heading !== undefined && new RegExp(`${escapeRegExp(styled!.heading.slice(0, 40))}[^\\n]{0,3}\\n`).test(text.slice(styled!.start, styled!.start + 200));
+  // (and a blank line under it where the contract leaves one: "ARTICLE III\nCONFIDENTIALITY\n\nEach party ...")
+  const blankUnder = headLine && new RegExp(`${escapeRegExp(styled!.heading!.slice(0, 40))}[^\\n]{0,3}\\n[ \\t]*\\n`).test(text.slice(styled!.start, styled!.start + 200));
   // in Markdown, the emphasis of the contract's headings: "1. **Term**. ...", "**1. Term.** ...", "**Term**" on its line
-  const emph = withHeading ? headingEmphasis(text, model) : null;
-  const aroundLabel = !!emph && !!lead && lead[1].endsWith(emph.mark);
+  const emph = withHeading && styled!.heading !== undefined ? headingEmphasis(text, styled as Clause) : null;
+  const aroundLabel = !!emph && !!lead && lead.open.endsWith(emph.mark);
   return {
     at,
     clause: lastClause,
-    make: (language: string, headed = true) => {
+    make: (language: string, headed: Headed = true) => {
       // in the case of the contract's headings: "LIMITATION OF LIABILITY" among capitals
-      const h = /^[^a-z]*[A-Z]{3}[^a-z]*$/.test(model.heading ?? '') ? heading.toUpperCase() : heading;
-      const head = withHeading && headed ? emphasised(h, headLine, emph, !!label && aroundLabel) : '';
-      if (label) {
-        // a label inside the heading's emphasis keeps it when the heading closes it
-        const open = lead ? (head && aroundLabel ? lead[1] : lead[1].replace(/\*\*$/, '')) : '';
-        const pre = lead ? `${open}${lead[2] ?? ''}${label}${lead[4]}${lead[5]}` : `${label} `;
-        return `${gap}${pre}${head}${language}${rest}`;
-      }
+      const h = /^[^a-z]*[A-Z]{3}[^a-z]*$/.test(styled?.heading ?? '') ? heading.toUpperCase() : heading;
+      const head = withHeading && headed ? emphasised(h, headed === 'run-in' ? false : headLine, emph, !!own && aroundLabel) + (blankUnder && headed === true ? '\n' : '') : '';
+      // a label inside the heading's emphasis keeps it when the heading closes it
+      if (own) return `${gap}${writeLabel(lead, own, !!head && aroundLabel)}${head}${language}${rest}`;
       return `${gap}${head}${language}${rest}`;
     },
   };
@@ -815,6 +859,73 @@ function emphasised(h: string, ownLine: boolean, emph: { mark: string; stopInsid
   const m = emph.mark;
   if (ownLine) return `${opened ? '' : m}${h}${emph.stopInside ? '.' : ''}${m}\n`;
   return emph.stopInside ? `${opened ? '' : m}${h}.${m} ` : `${opened ? '' : m}${h}${m}. `;
+}
+
+/**
+ * A new clause's number where the segmenter read several typed sections as one clause: the last section typed before
+ * the insertion point is the one in force. A new top-level clause after it is the next section when no higher
+ * section follows (typed or numbered), else an inserted one (6A); a sub-clause continues the typed sequence (15.8
+ * after 15.7). Where the next number is already taken further on ("6.1" typed before it and "6.2" after), none.
+ */
+function afterTyped(ctx: DocContext, label: NewLabel, host: number, hostClause: Clause, at: number, end: number): NewLabel | null {
+  const { text, clauses } = ctx;
+  const typed = lastTypedSection(text.slice(hostClause.start + 1, at));
+  if (!typed) return label;
+  const [a, b] = label.at(0).split(/[.A-Z]/).filter(Boolean).map(Number);
+  // the numbers used after the insertion point: the clauses' and those typed in the text
+  const after = [...clauses.filter((c) => c.start >= at && c.start < end).map((c) => decimalParts(c.section)).filter((p): p is number[] => !!p), ...typedSections(text.slice(at, end))];
+  const taken = (p: number[]) => after.some((x) => x.length === p.length && x.every((v, i) => v === p[i]));
+  if (label.depth === 1) {
+    if (typed[0] <= host) return label;
+    // inside a typed section that goes on after the insertion point ("6.1" before it, "6.2" after): no number fits
+    if (typed.length === 2 && taken([typed[0], typed[1] + 1])) return null;
+    return after.some((x) => x[0] > typed[0]) ? insertedSection(String(typed[0])) : nextSection(typed[0], false);
+  }
+  if (typed[0] > a || (typed[0] === a && typed.length === 2 && typed[1] >= b)) {
+    if (typed.length !== 2 || taken([typed[0], typed[1] + 1])) return null;
+    return nextSubClause(String(typed[0]), typed[1], '');
+  }
+  return label;
+}
+
+/** How a clause's number is written: at its start, or at the start of its numbered line under a heading line above it. */
+function labelLead(text: string, c: Clause): Lead | null {
+  // from its line's start when only markup opens the line before it ("**1. Term.**": the plain view blanks the "**")
+  const lineStart = text.lastIndexOf('\n', c.start - 1) + 1;
+  const from = /^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?$/.test(text.slice(lineStart, c.start)) ? lineStart : c.start;
+  const at = readLead(text.slice(from, c.start + 40));
+  if (at || !c.heading) return at;
+  const nl = text.indexOf('\n', c.start);
+  return nl > 0 && nl < c.end ? readLead(text.slice(nl + 1, nl + 41).replace(/^\s+/, '')) : null;
+}
+
+/** How deep a section's number is: 2 for "3.1", 1 for "3", "Article III" or a lettered clause "(c)"; 0 for a paragraph. */
+function depthOf(section: string): number {
+  return decimalParts(section)?.length ?? (/^Article |^\([a-zA-Z]{1,2}\)$/.test(section) ? 1 : 0);
+}
+
+/** The heading on the line under a label that stands alone on its line ("ARTICLE III" / "CONFIDENTIALITY"), when the clause has no heading of its own. */
+function headingBelowLabel(text: string, c: Clause): Pick<Clause, 'heading' | 'start'> | undefined {
+  const lead = c.heading ? null : readLead(text.slice(c.start, c.start + 40));
+  if (!lead || !lead.space.includes('\n')) return undefined;
+  const from = c.start + lead.open.length + lead.word.length + lead.number.length + lead.after.length + lead.space.length;
+  const line = text.slice(from, text.indexOf('\n', from) < 0 ? text.length : text.indexOf('\n', from)).trim();
+  return line.length <= 60 && /^[A-Z][A-Za-z0-9 ,&'’-]+$/.test(line) && !/\b(?:shall|will|may|must|is|are)\b/.test(line) ? { heading: line, start: c.start } : undefined;
+}
+
+/** A typed top-level section with its heading run into its text: "11. Term and Termination 11.1 This ...", "8. Insurance. Each ...". */
+const TYPED_HEADING_RE = /(?:^|[.;:!?]\s+)\d{1,2}\.\s+((?:[A-Z][A-Za-z'’-]*|of|and|the|for|to|or|in|on)(?:\s+(?:[A-Z][A-Za-z'’-]*|of|and|the|for|to|or|in|on)){0,5})(?:\.\s+|\s+\d{1,2}\.\d)/gm;
+
+/**
+ * The heading style for a new top-level section whose neighbour has none: the nearest top-level section before it
+ * that has a heading; else, when the sections the text runs together carry their headings run in ("11. Term and
+ * Termination 11.1 ...", at least two of them), a run-in heading; else none.
+ */
+function headedSection(ctx: DocContext, host: number, end: number): Pick<Clause, 'heading' | 'start'> | undefined {
+  for (let k = host - 1; k >= 0; k--) if (depthOf(ctx.clauses[k].section) === 1 && (ctx.clauses[k].heading || headingBelowLabel(ctx.text, ctx.clauses[k]))) return headingBelowLabel(ctx.text, ctx.clauses[k]) ?? ctx.clauses[k];
+  let n = 0;
+  for (const m of ctx.plain.slice(0, end).matchAll(TYPED_HEADING_RE)) if (!/^(?:The|This|Each|Either|Any|All|If|In|No)$/.test(m[1]) && ++n >= 2) return { start: ctx.clauses[host].start };
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -918,16 +1029,30 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     return { ok: ev.position !== 'unacceptable' && ev.position !== 'missing', ev, ctx: mini, fresh: false, local: true };
   };
   const plan = (f: RedlineFinding, resolve: Resolve): boolean => {
-    if (!f.check.suggested_language) return true;
-    const language = adaptToContract(f.check.suggested_language, words, ctx.plain, vars);
+    // the clause library's clause for the check (preferred, then fallback), else its suggested_language
+    const clause = checkClause(f.check);
+    if (!clause.preferred) return true;
+    const language = adaptToContract(clause.preferred, words, ctx.plain, vars);
+    const fallback = clause.fallback ? adaptToContract(clause.fallback, words, ctx.plain, vars) : undefined;
     const free = (e: TextEdit) => !accepted.some((x) => overlaps(e, x));
-    const earlier = (at: number) => accepted.filter((x) => x.start === at && x.end === at).length;
-    const found = isMissing(f)
-      ? insertMissing(ctx, f, language, end, footers, titles, free, earlier, resolve, accepted, shortSelf(f, words, ctx.plain, vars, language))
-      : rewriteOffending(ctx, f, language, free, resolve, accepted);
+    const earlier = (at: number) => accepted.filter((x) => x.start === at && x.end === at).map((x) => x.insert);
+    let usedFallback = false;
+    let found: TextEdit[] | null;
+    if (isMissing(f)) {
+      const alternatives = [shortSelf(clause.preferred, words, ctx.plain, vars, language), fallback].filter((x): x is string => !!x);
+      found = insertMissing(ctx, f, language, end, footers, titles, free, earlier, resolve, accepted, alternatives, clause.heading);
+      usedFallback = !!found && !!fallback && found.some((e) => e.insert.includes(fallback));
+    } else {
+      found = rewriteOffending(ctx, f, language, free, resolve, accepted);
+      if (!found && fallback) {
+        found = rewriteOffending(ctx, f, fallback, free, resolve, accepted);
+        usedFallback = !!found;
+      }
+    }
     if (!found) return false;
     // a definition a rewrite leaves without use goes with it
-    const { edits: mine, notes } = isMissing(f) ? { edits: found, notes: [] } : withUnusedDefinitions(ctx, words, f, found, accepted, free, resolve);
+    const { edits: mine, notes } = isMissing(f) ? { edits: found, notes: [] as string[] } : withUnusedDefinitions(ctx, words, f, found, accepted, free, resolve);
+    if (usedFallback) notes.unshift(`The preferred clause does not resolve the issue in this contract, so this is the fallback position${f.check.fallbacks?.[0] ? `: ${f.check.fallbacks[0]}` : '.'}`);
     const id = `rdl_${redlines.length + 1}`;
     const rl = toRedline(ctx, id, f, mine, notes);
     if (!rl) return false;
@@ -1026,21 +1151,24 @@ const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'o
 
 type Resolve = (f: RedlineFinding, edits: TextEdit[]) => { ok: boolean; ev: CheckEvaluation; ctx: DocContext; fresh: boolean; local?: boolean };
 
-function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end: number, footers: Set<string>, titles: Map<string, string>, free: (e: TextEdit) => boolean, earlier: (at: number) => number, resolve: Resolve, accepted: TextEdit[], alternative?: string): TextEdit[] | null {
+function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end: number, footers: Set<string>, titles: Map<string, string>, free: (e: TextEdit) => boolean, earlier: (at: number) => string[], resolve: Resolve, accepted: TextEdit[], alternatives: string[], ownHeading?: string): TextEdit[] | null {
   const type = f.check.detection?.clause_type;
-  // the taxonomy's title, capitalised as headings are ("Limitation of Liability")
+  // the clause library's heading for the check, else the taxonomy's title, capitalised as headings are ("Limitation of Liability")
   // (a type the taxonomy does not name takes the title of its nearest related type: "warranty", "Representations and warranties")
   const title = type && [type, ...(RELATED[type] ?? [])].map((t) => titles.get(t)).find(Boolean);
-  const heading = title ? title.replace(/(^|[\s-])([a-z])([a-z]*)/g, (m, pre: string, a: string, rest: string) => (pre && MINOR_WORDS.has(a + rest) ? m : pre + a.toUpperCase() + rest)) : f.check.title;
+  const heading = ownHeading ?? (title ? title.replace(/(^|[\s-])([a-z])([a-z]*)/g, (m, pre: string, a: string, rest: string) => (pre && MINOR_WORDS.has(a + rest) ? m : pre + a.toUpperCase() + rest)) : (type && libraryHeading(type)) ?? f.check.title);
   const place = placeMissing(ctx, type, heading, language, end, footers, (at) => free({ start: at, end: at, insert: 'x' }), earlier);
   if (!place) return null;
-  // with its heading, else without: a heading line glued to the clause's first words can hide who holds the right
+  // with its heading as the document writes its own, else run in ("Termination for Convenience. Customer may ..."),
+  // else without: a heading line glued to the clause's first words can hide who holds the right
   // (and in the language that names the document by the last word of its title, when the title's words are not read)
-  for (const words of alternative ? [language, alternative] : [language]) {
-    for (const headed of [true, false]) {
+  for (const words of [language, ...alternatives]) {
+    const tried = new Set<string>();
+    for (const headed of [true, 'run-in', false] as const) {
       const edit: TextEdit = { start: place.at, end: place.at, insert: place.make(words, headed) };
+      if (tried.has(edit.insert)) continue;
+      tried.add(edit.insert);
       if (resolve(f, [...accepted, edit]).ok) return [edit];
-      if (edit.insert === place.make(words, !headed)) break;
     }
   }
   return null;
@@ -1050,9 +1178,9 @@ function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end
  * The language naming the document by the last word of its title ("this Agreement" for "this Remarketing Agreement"),
  * when the document calls itself by a title of several words; else undefined.
  */
-function shortSelf(f: RedlineFinding, words: ContractWords, plain: string, vars: Record<string, string>, language: string): string | undefined {
-  if (!f.check.suggested_language || !/\s/.test(words.self)) return undefined;
-  const short = adaptToContract(f.check.suggested_language, { ...words, self: words.self.split(/\s+/).pop()! }, plain, vars);
+function shortSelf(text: string, words: ContractWords, plain: string, vars: Record<string, string>, language: string): string | undefined {
+  if (!/\s/.test(words.self)) return undefined;
+  const short = adaptToContract(text, { ...words, self: words.self.split(/\s+/).pop()! }, plain, vars);
   return short !== language ? short : undefined;
 }
 

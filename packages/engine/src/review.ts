@@ -34,12 +34,12 @@ import type {
 } from './types.js';
 import { looksLikeHeading, oneSpace, segmentDetailed, sentenceIndex } from './segment.js';
 import { FILING_BANNER } from './page-lines.js';
-import { extractKeyTermsDetailed, durationMonths, noticeDays, parseDurations, toPublicKeyTerms } from './keyterms.js';
+import { extractKeyTermsDetailed, durationMonths, noticeDays, parseDurations, paymentDays, toPublicKeyTerms } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
 import { gateFor, type Gate, type PieceIndex } from './gate.js';
-import { CAP_VERB_RE, UNLIMITED_RE, capFeeMonths, isCarveOut } from './liability.js';
+import { CAP_VERB_RE, EXONERATION_RE, UNLIMITED_RE, capFeeMonths, isCarveOut } from './liability.js';
 import { planRedlines } from './redline.js';
 import { DISAPPLY_VERB, findOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, roleIn, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
@@ -450,7 +450,14 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
   let narrowNote: string | undefined;
   if (c.narrow && outcome === 'entailed' && position === 'preferred') {
     const { promise, only } = c.narrow;
-    const promises = primary.map(cueText).filter((t) => promise.test(t));
+    // a promise cut at a list's semicolon ("... as a result of (1) any breach of this Agreement;") is read with its
+    // remaining items, up to the item that ends the list
+    const withItems = (i: number) => {
+      let t = cueText(i);
+      for (let j = i + 1; j < ctx.sentenceText.length && j <= i + 8 && /[;:]\s*(?:and|or)?\s*$/.test(t); j++) t += ` ${ctx.sentenceText[j]}`;
+      return t;
+    };
+    const promises = primary.map(withItems).filter((t) => promise.test(t));
     if (promises.length && promises.every((t) => anyMatch(only, t))) {
       position = c.narrow.position;
       narrowNote = c.narrow.note;
@@ -476,6 +483,23 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
       noticeNote = d.problem?.notice?.replace('{days}', String(days)).replace('{fallback}', fallback)
         ?? `${check.title} only on ${days} days' notice, beyond the ${fallback}-day fallback`;
     } else if (days !== null && days > d.max_notice_days.preferred) position = 'acceptable';
+  }
+  if (d.min_payment_days && outcome === 'entailed') {
+    // the days to pay, against the tiers: the longest period the deciding sentences give (a shorter one beside it is
+    // usually another payment: a reimbursement, an instalment of a purchase price)
+    const days = primary.map((i) => paymentDays(cueText(i))).filter((n): n is number => n !== null);
+    const n = days.length ? Math.max(...days) : null;
+    if (n === null && primary.every((i) => parseDurations(cueText(i)).some((x) => x.unit !== 'Y'))) {
+      // every deciding sentence counts days, none of them a period to pay (a cure period, a tax reimbursement): no
+      // payment terms are stated
+      outcome = 'not_mentioned';
+      position = d.positions.not_mentioned;
+      primary = [];
+    } else if (n !== null && n < d.min_payment_days.fallback) {
+      outcome = 'contradicted';
+      position = 'unacceptable';
+      note = `${d.problem?.unacceptable ?? check.title}: within ${n} days, under the ${d.min_payment_days.fallback}-day fallback`;
+    } else if (n !== null) position = n < d.min_payment_days.preferred ? 'acceptable' : 'preferred';
   }
   // what modifies the clause: an override anywhere in the document, or the section that carries it disapplied
   const over = overriding(ctx, c, check, outcome, primary);
@@ -635,7 +659,7 @@ function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provid
 /** A party's notice that sets the verb off: "the Company gives Consultant written notice of [termination]". */
 /** An item that is a notice of termination given: "(vi) Upon Diplomat giving Tadeo at least sixty (60) days advance written notice of". */
 const ITEM_NOTICE_RE = /^\W*(?:(?:and|or)\s+)?\(?[a-z0-9]{1,4}[.)][^.;]{0,40}?\b(?:giv|provid|deliver|serv)\w*\b[^.;]{0,80}?\bnotice\s+of\s+$/i;
-const GIVES_NOTICE_RE = /\b(?:gives?|giving|provides?|providing|serves?|delivers?)\s+(?:[\w-]+\s+){0,3}?(?:(?:prior|advance)\s+)?(?:written\s+)?notice\s+of\s+$/i;
+const GIVES_NOTICE_RE = /\b(?:gives?|giving|provides?|providing|serves?|delivers?)\s+(?:[\w-]+\s+){0,3}?(?:(?:prior|advance)\s+)?(?:written\s+)?notice\s+of\s+(?:(?:its|his|her|their)\s+(?:election|intention|intent|decision)\s+to\s+)?$/i;
 /** A passive verb whose holder follows it: "unless terminated by either party upon notice". */
 const PASSIVE_RE = /\bunless(?:\s+(?:sooner|earlier))?\s+$/i;
 const BY_PARTY_RE = /^\w*\s+by\s+([^,.;]{1,40}?)\s+(?:upon|on|by giving|giving|with)\b/i;
@@ -975,7 +999,10 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
   } else if (capIdx.length && !mineCapped) {
     outcome = 'contradicted';
     position = 'unacceptable';
-    note = `Only ${O}'s liability is capped; ${S}'s liability is uncapped`;
+    // (a party relieved of all liability save its gross negligence or bad faith is limited, not capped at an amount)
+    note = capIdx.every((i) => EXONERATION_RE.test(ctx.sentenceText[i]))
+      ? `${O} is liable only for its gross negligence, wilful misconduct or bad faith; ${S}'s liability is not limited`
+      : `Only ${O}'s liability is capped; ${S}'s liability is uncapped`;
     seeds = [...capIdx, ...unlimitedIdx];
   } else if (capIdx.length) {
     outcome = 'entailed';

@@ -15,6 +15,7 @@
  */
 import type { Clause, Party } from './types.js';
 import escapeRegExp from 'escape-string-regexp';
+import { CAP_DISAPPLIED, EXONERATION_RE } from './liability.js';
 
 export type Role = 'customer' | 'provider' | 'both';
 export type Side = 'customer' | 'provider';
@@ -250,6 +251,7 @@ export function holderOf(sentence: string, verb: RegExp, lex: RoleLexicon): Role
  * event shall Provider be liable"; `unplaced` when it is a party named in the contract whose side the contract does
  * not tell ("AJR's liability" where nothing says whether AJR supplies or pays); null when no party is named.
  */
+const CAP_DISAPPLIED_BY_RE = new RegExp(`${CAP_DISAPPLIED}([^,.;]{1,40})`, 'i');
 export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | 'unplaced' | null {
   const read = (...phrases: string[]): Role | 'unplaced' | null => {
     for (const p of phrases) { const r = roleIn(p, lex); if (r) return r; }
@@ -258,16 +260,25 @@ export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | 'unp
     const named = new Set(phrases.flatMap((p) => [...p.matchAll(new RegExp(lex.unplaced!.source, 'gi'))].map((m) => m[0].toLowerCase())));
     return named.size > 1 ? 'both' : named.size ? 'unplaced' : null;
   };
+  // a cap disapplied for any breach "by Customer": the party named is the one left uncapped
+  const disapplied = CAP_DISAPPLIED_BY_RE.exec(sentence);
+  if (disapplied) { const r = read(disapplied[1]); if (r) return r; }
   // "X's or its licensors' liability": the chain's head is the holder
-  const possessive = /([\w\s]{0,40}?)['’]s?\s+(?:(?:or|and)\s+(?:its|his|her|their)\s+[\w\s]{0,30}?['’]s?\s+)?(?:total |aggregate |cumulative |entire |maximum |sole )*liabilit/i.exec(sentence);
+  // (and "Cisco's or its suppliers' or licensors' liability": the chain may go on)
+  const possessive = /([\w\s]{0,40}?)['’]s?\s+(?:(?:or|and)\s+(?:its|his|her|their)\s+[\w\s]{0,30}?['’]s?\s+(?:(?:or|and)\s+[\w\s]{0,30}?['’]s?\s+){0,3})?(?:total |aggregate |cumulative |entire |maximum |sole )*liabilit/i.exec(sentence);
   if (possessive) return read(possessive[1].split(/\b(?:and|or)\b/).pop() ?? '', possessive[1]);
   const of = /liabilit(?:y|ies)\s+(?:of|incurred by|on the part of)\s+([^,.;]{0,60})/i.exec(sentence);
   // the holder is the phrase up to whom or what the liability is owed: "the liability of BNL to VIP for any reason"
   if (of) return read(of[1].split(/\s(?:to|towards|for|under|in|with|arising|hereunder)\s/i)[0]);
-  const at = sentence.search(/\bliable\b/i);
+  const at = sentence.search(/\b(?:liable|responsible)\b|\bsubject to any liability\b|\bno liability\b/i);
   if (at < 0) return null;
-  const liable = /(?:shall|will)\s+([^,.;]{0,60}?)\s*be\s+$|([^,.;]{0,60}?)\s+(?:shall|will)\s+(?:not\s+)?(?:be|remain)\s+$/i.exec(sentence.slice(Math.max(0, at - 90), at));
-  if (liable) return read(liable[1] ?? liable[2]);
+  // "neither the Adviser nor its officers ... shall be liable": the first named
+  const neither = /\bneither\s+([^,.;]{1,60}?)\s+nor\b/i.exec(sentence.slice(0, at));
+  if (neither && !/\bparty\b/i.test(neither[1])) { const r = read(neither[1]); if (r) return r; }
+  const liable = /(?:shall|will)\s+([^,.;]{0,60}?)\s*be\s+$|([^,.;]{0,60}?)\s+(?:shall|will)\s+(?:not\s+)?(?:be|remain|have|incur|bear)\s+$/i.exec(sentence.slice(Math.max(0, at - 90), at));
+  // one named party relieved of liability save its gross negligence or bad faith ("The Sponsor shall not be liable ...
+  // except for wilful misfeasance"): one-sided whoever it is, even where the contract does not say which side it is on
+  if (liable) return read(liable[1] ?? liable[2]) ?? (EXONERATION_RE.test(sentence) && /\b[A-Z][a-z]+/.test(liable[1] ?? liable[2]) && !/\b(?:party|parties|either|each|neither|both)\b/i.test(liable[1] ?? liable[2]) ? 'unplaced' : null);
   return null;
 }
 

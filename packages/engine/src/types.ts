@@ -295,6 +295,11 @@ export interface CheckDetection {
    */
   max_notice_days?: { preferred: number; fallback: number };
   /**
+   * Payment tiers for the days a party has to pay (payment terms, read from the customer's side): the shortest period
+   * the deciding sentences give is preferred from `preferred` days, acceptable from `fallback`, unacceptable below.
+   */
+  min_payment_days?: { preferred: number; fallback: number };
+  /**
    * Another check of the playbook (its id after the prefix) that can end what this one binds to: when this check is
    * unacceptable but that one finds the right to end the contract on notice (preferred or acceptable), this one is
    * the fallback: a renewal that cannot be stopped is still ended by termination on notice.

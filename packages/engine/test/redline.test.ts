@@ -229,13 +229,13 @@ describe('inserted headings in Markdown', () => {
   const BOLD_WITH_LABEL = BOLD_AFTER_LABEL.replace(/^(\d+)\. \*\*([^*]+)\*\*\./gm, '**$1. $2.**');
 
   for (const [name, text, head] of [
-    ['"1. **Term**."', BOLD_AFTER_LABEL, /^(?:\d+\. )?\*\*[A-Z][A-Za-z ]+\*\*\. [A-Z]/],
-    ['"**1. Term.**"', BOLD_WITH_LABEL, /^\*\*(?:\d+\. )?[A-Z][A-Za-z ]+\.\*\* [A-Z]/],
+    ['"1. **Term**."', BOLD_AFTER_LABEL, /^(?:\d+[A-Z]?\. )?\*\*[A-Z][A-Za-z ]+\*\*\. [A-Z]/],
+    ['"**1. Term.**"', BOLD_WITH_LABEL, /^\*\*(?:\d+[A-Z]?\. )?[A-Z][A-Za-z ]+\.\*\* [A-Z]/],
   ] as const) {
     it(`take the emphasis of the document's section headings (${name})`, () => {
       const { out, redlines } = redlined(text, 'nda');
       const blocks = redlineEdits(text, out.clauses, redlines).edits.filter((e) => e.start === e.end).flatMap((e) => e.insert.split(/\n+/).filter((b) => b.trim()));
-      const headed = blocks.filter((b) => /^(?:\d+\. )?\**[A-Z][A-Za-z ]+\.?\**\. /.test(b) || /^\*\*/.test(b));
+      const headed = blocks.filter((b) => /^(?:\d+[A-Z]?\. )?\**[A-Z][A-Za-z ]+\.?\**\. /.test(b) || /^\*\*/.test(b));
       expect(headed.length).toBeGreaterThan(0);
       for (const b of headed) expect(b, b).toMatch(head);
       // and the emphasis is closed: the new text reads as plain words with a bold heading

@@ -4,7 +4,7 @@
 // where none), or with every listed type (--types msa,license,...). A reading is a check's outcome, position and
 // whether an issue is raised (a check only one engine has is 'absent' in the other); a change is printed with the
 // first evidence each engine cites. Every suite set has
-// been read to fix rules (TEST4 since issue 11's seventh round), so none is left out; a new held-out set would be.
+// been read to fix rules (TEST5 since issue 11's TEST5 round), so none is left out; a new held-out set would be.
 //   node eval/lawyer/diff.ts --base <dist/index.js> [--engine <dist/index.js>] [--types a,b] [--only <check suffix>]
 import { readdirSync, readFileSync } from 'node:fs';
 import { cuadTypeOf, dataPath, hasData } from '../data.ts';

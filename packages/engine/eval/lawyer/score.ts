@@ -1,7 +1,7 @@
 // Scores an engine's reviews against the lawyer-read suite (eval/lawyer/suite.ts): per-check agreement on
 // position and outcome, false issues (raised where the reader would not) and missed issues, whether the first
 // cited evidence overlaps the operative language the reader located, and the parties found; TUNE, TEST and the
-// held-out sets TEST2, TEST3, TEST4 and TEST5 apart.
+// later sets TEST2, TEST3, TEST4 and TEST5 apart (each held out when written, all since read to fix rules).
 //   node eval/lawyer/score.ts [--engine <dist/index.js>] [--verbose]
 import { readFileSync } from 'node:fs';
 import { dataPath, hasData } from '../data.ts';

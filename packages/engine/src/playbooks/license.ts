@@ -7,7 +7,7 @@
  * improvements, termination and change of control.
  */
 import type { Playbook } from '../types.js';
-import { COMMERCIAL_CHECKS as C, DEFINITION, HEADING_ONLY } from './msa.js';
+import { COMMERCIAL_CHECKS as C, DEFINITION, DRAFTING_NOTE, HEADING_ONLY } from './msa.js';
 import { renamed } from './shared.js';
 
 const r = String.raw;
@@ -34,6 +34,8 @@ export const LICENSE_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         topic: [r`\bgrants?\b[^.;]{0,120}\blicen[cs]e|\blicen[cs]e (?:is )?(?:hereby )?granted|\blicensed (?:rights|materials|products?|software|technology|patents?)\b`],
+        // a heading ("ARTICLE II GRANT OF LICENSE 2.1.") grants nothing; the grant follows it
+        exclude: [HEADING_ONLY],
         entail: [r`.`],
         precedence: 'entail',
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
@@ -113,8 +115,8 @@ export const LICENSE_PLAYBOOK: Playbook = {
         // (also every audit at the licensee's cost, with no threshold that shifts it to the licensor)
         contradict: [r`at any time (?:and )?without (?:prior )?notice|unannounced|\b(?:licensee|customer|company)\b[^.;]{0,40}\b(?:bear|pay|reimburse)\w*\b[^.;]{0,30}\b(?:all|the full)?\s*(?:the )?(?:costs?|expenses?)\b[^.;]{0,30}\b(?:of|for) (?:every|each|any|all) (?:such )?audits?\b(?![^.;]{0,120}\b(?:only if|unless|if (?:it|the audit|such audit) (?:reveals|shows|discloses))\b)`],
         // not an audit right: audited financial statements, auditors named among those who may be told, a table of
-        // contents ("7.1 Books and Records 23 7.2 Audits 23")
-        exclude: [DEFINITION, HEADING_ONLY, r`\baudited\b[^.;]{0,40}\b(?:financial|balance sheets?|accounts)\b|financial statements|\bauditors\b[^.;]{0,40}\b(?:attorneys|lawyers|advis[eo]rs|solicitors|counsel|insur\w+)\b|\b(?:attorneys|lawyers|advis[eo]rs|solicitors|counsel)\b[^.;]{0,40}\bauditors\b`, r`(?:\d+(?:\.\d+)+\.?\s+[A-Z][^.;\n]{1,60}?\s\d{1,3}\s+){2}`],
+        // contents ("7.1 Books and Records 23 7.2 Audits 23"), a bracketed drafting note that audit terms are still to be agreed
+        exclude: [DEFINITION, HEADING_ONLY, DRAFTING_NOTE, r`\baudited\b[^.;]{0,40}\b(?:financial|balance sheets?|accounts)\b|financial statements|\bauditors\b[^.;]{0,40}\b(?:attorneys|lawyers|advis[eo]rs|solicitors|counsel|insur\w+)\b|\b(?:attorneys|lawyers|advis[eo]rs|solicitors|counsel)\b[^.;]{0,40}\bauditors\b`, r`(?:\d+(?:\.\d+)+\.?\s+[A-Z][^.;\n]{1,60}?\s\d{1,3}\s+){2}`],
         topic_only: 'contradicted',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },

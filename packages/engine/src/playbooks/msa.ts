@@ -4,12 +4,20 @@
  */
 import type { Playbook, PlaybookCheck } from '../types.js';
 import { PARTIAL_TAIL } from '../scope.js';
-import { GOVERNING_LAW_PHRASE } from '../keyterms.js';
+import { GOVERNING_LAW_PHRASE, NUM } from '../keyterms.js';
+import { CAP_DISAPPLIED, EXONERATION } from '../liability.js';
 
 const r = String.raw;
 
 /** A definition ('"Right of Reference" means ...'): it says what a word means, not what a party must do. */
 export const DEFINITION = r`["“][^"”]{1,80}["”]\s*(?:shall\s+)?(?:means?|includes?|shall have the meaning|has the meaning|refers to)\b`;
+/** A list item's number or letter before a sentence ("a. ", "(ii) ", "12.3 "), so that a pattern anchored at the start reads past it. */
+const ITEM = r`(?:\W*(?:\(?[a-z]{1,4}\)|[a-z]{1,3}\.|\d{1,3}(?:\.\d{1,3})*\.?)\s+)?`;
+/**
+ * A drafting note in square brackets, not a term: "[Audit terms to be agreed.]", "[PRIOR TO EXECUTION ... THE PARTIES
+ * WILL AGREE UPON APPROPRIATE LANGUAGE ...]": the whole sentence bracketed, saying the term is still open.
+ */
+export const DRAFTING_NOTE = r`^${ITEM}\W*\[[^\]]{0,400}\b(?:to be (?:agreed|determined|negotiated|confirmed|settled|discussed|inserted|provided)|(?:will|shall|to) (?:mutually )?(?:agree|negotiate)(?: upon| on)?|TBD|TBC|to come|under discussion|note to (?:draft|drafter|client))\b[^\]]{0,400}\]\W*$`;
 /** "immediately" as a due date: not the banking term "immediately available funds", nor "the immediately succeeding day". */
 const IMMEDIATELY = r`immediately(?!\s+(?:available|succeeding|preceding|prior)\b)`;
 /**
@@ -23,6 +31,14 @@ export const CUSTOMER_SIDE = r`(?:customer|client|licensee|licensed users?|subsc
 export const PROVIDER_SIDE = r`(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant|landlord|lessor|each party|either party|both parties)`;
 /** Words of assignment that are not an assignment of the agreement: of IP, to creditors, the successors-and-assigns clause. */
 export const ASSIGNMENT_FALSE_FRIENDS = r`^(?![^.;]*(?:\b(?:may|shall|will|can)\s+not\b|\bnot\s+(?:be\s+)?(?:assign|transfer)|\bwithout\b[^.;]{0,60}\bconsent\b))[^.;]*\b(?:successors and (?:permitted )?assigns|hereby (?:irrevocably )?assigns?|assigns? (?:to [^.;]{0,40})?all (?:of )?(?:its |his |her |their )?right,? title)|assignments? for the benefit of (?:its |his |their )?creditors`;
+/**
+ * Free assignment of the agreement, unless to the exceptions the playbooks accept (a successor to the business:
+ * preferred; an affiliate: the fallback); "freely assignable" deliverables are not the agreement; a right to assign
+ * "subject only to prior written notice" is free assignment.
+ */
+export const FREE_ASSIGNMENT = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:affiliat\w*|successors?|merger|substantially all|reorgani[sz]\w*|acqui\w*)\b)(?:(?:(?!\b(?:neither|not|no|nor)\b)[^.;])*\bmay (?:freely )?assign[^.;]{0,80}without[^.;]{0,30}consent|[^.;]*\bfreely assign\w*[^.;]{0,60}\b(?:this agreement|(?:its|any|all) (?:of its )?rights|obligations|hereunder)\b|(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*)\b)(?:(?!\b(?:neither|not|no|nor)\b)(?:[^.;]|\.(?=\d)))*\b(?:may|(?:shall )?ha(?:ve|s) the right to|is entitled to)\s+(?:freely\s+)?assign\b[^.;]{0,160}\b(?:subject only to|(?:up)?on|by giving|with)\s+(?:\w+\s+){0,3}notice\b)`;
+/** Assignment to an affiliate (the assignment checks' fallback). */
+export const AFFILIATE_ASSIGNMENT = r`\bassign\w*[^.;]{0,120}\baffiliat\w*|\baffiliat\w*[^.;]{0,120}\bassign`;
 /** A duty to keep information confidential, in the forms contracts use ("None of the parties ... shall ... disclose" too). */
 export const CONFIDENTIALITY_DUTY = r`\b(?:hold|keep|maintain|treat|preserve|protect|safeguard)(?:s|ed|ing)?\b[^.;]{0,60}(?:in (?:strict )?confidence|confidential)|not (?:to )?disclose|(?:\b(?:shall|will|must)\s+not\b|\bagrees?\s+not\s+to\b)[^.;]{0,200}?\b(?:use|disclose|divulge|reveal|communicate)\b|\b(?:avoid|prevent)\b[^.;]{0,30}\b(?:unauthori[sz]ed )?disclosure|\b(?:none|neither|no)\b(?:\s+of)?[^.;]{0,120}?\b(?:shall|will|may|must)\b(?!\s+(?:not|be (?:required|obliged|obligated|compelled))\b)[^.;]{0,120}?\b(?:disclose|divulge|reveal)\b`;
 /** The words of a confidentiality duty, with or without the word "confidential": "keep in confidence", "secrecy". */
@@ -38,12 +54,15 @@ const WHOLLY = r`(?!(?:[^.;]|\.\d){0,120}\b(?:to the extent|in respect of|with r
 /** Intellectual property named by its kinds. */
 const IP_RIGHTS = r`proprietary rights?|\bpatents?\b|copyrights?|\bIPR\b|trade ?marks?|trade secrets?`;
 /**
- * An indemnity whose only triggers are narrow: negligence or misconduct, bodily injury, death or damage to
- * property, a breach of representations, warranties or covenants (not as a carve-out: "other than as a consequence of
- * gross negligence"). Not when it reaches infringement, or any loss or claim arising from the agreement itself or
+ * An indemnity whose only triggers are narrow: negligence or misconduct (wilful misfeasance, bad faith, reckless
+ * disregard), bodily injury, death or damage to property, a breach of representations, warranties or covenants, a
+ * breach of the agreement or a failure to perform it, goods that do not conform to the warranty, or a party's
+ * inaccurate statements (not as a carve-out: "other than as a consequence of gross negligence"). Not when it also
+ * covers the licensee's exercise of the rights granted (in substance the IP indemnity). A promise cut at a
+ * list's semicolon is read with its other items (review.ts). Not when it reaches infringement, or any loss or claim arising from the agreement itself or
  * the services, products or content.
  */
-const NARROW_INDEMNITY = r`^(?![\s\S]*(?:infring|misappropriat|intellectual property|${IP_RIGHTS}|any other cause|\b(?:any|all)\b[^.;]{0,200}?\b(?:arising (?:out of|from|under)|relating to|in connection with|resulting from)(?: or (?:in connection with|relating to|resulting from))? (?:this (?:\w+ ){0,3}(?:agreement|attorney)|the (?:services|products?|goods|software|content|program|work))\b))[\s\S]*(?<!\b(?:other than|except(?: for)?|excluding|unless|save for)\b[^.;]{0,60})\b(?:negligen\w*|(?:wil(?:l)?ful|intentional) misconduct|bodily injur\w*|personal injur\w*|death|damage to (?:real or )?(?:tangible )?(?:personal )?property|property damage|(?:breach|inaccuracy|untruth)\w* of (?:any )?(?:of )?(?:its |the |his |their )?(?:\w+ ){0,2}(?:representations?|warrant\w*|covenants?)|misrepresentation)`;
+const NARROW_INDEMNITY = r`^(?![\s\S]*(?:infring|misappropriat|intellectual property|${IP_RIGHTS}|any other cause|\b(?:exercise|use)\b[^.;]{0,40}\bof\s+the\s+(?:rights?|licen[cs]es?)\s+(?:granted|hereunder|under this)|\b(?:any|all)\b[^.;]{0,200}?\b(?:arising (?:out of|from|under)|relating to|in connection with|resulting from|as a result of)(?: or (?:in connection with|relat(?:ing|ed) to|resulting from))? (?:this (?:\w+ ){0,3}(?:agreement|attorney)|the (?:services|products?|goods|software|content|program|work))\b))[\s\S]*(?<!\b(?:other than|except(?: for)?|excluding|unless|save for)\b[^.;]{0,60})\b(?:negligen\w*|(?:wil(?:l)?ful|intentional) misconduct|bodily injur\w*|personal injur\w*|death|damage to (?:real or )?(?:tangible )?(?:personal )?property|property damage|(?:breach|inaccuracy|untruth)\w* of (?:any )?(?:of )?(?:its |the |his |their )?(?:\w+ ){0,2}(?:representations?|warrant\w*|covenants?)|misrepresentation|\bbreach\w*\s+(?:or (?:alleged )?breach\s+)?(?:by\s+(?:(?:the|such|either|any)\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?of\s+(?:any\s+(?:of\s+)?(?:the\s+)?(?:provisions?|terms?|obligations?)\s+(?:of|under)\s+)?(?:this\s+agreement|its\s+obligations)|\bfail\w*\s+(?:\w+\s+){0,3}(?:to perform|in the performance of)\s+(?:any\s+of\s+)?(?:its|his|their)\s+obligations|\b(?:did|does|do|shall|will)\s+not\s+conform\w*\s+to\s+[^.;]{0,30}\bwarrant\w*|\bwarranty\s+(?:service|claims?|repairs?)|(?:inaccurate|incomplete|untrue|false|misleading)\s+(?:or\s+(?:inaccurate|incomplete|untrue|false|misleading)\s+)?statements?|wil(?:l)?ful misfeasance|bad faith|reckless disregard)`;
 
 export const COMMERCIAL_CHECKS = {
   limitationOfLiability: (prefix: string): PlaybookCheck => ({
@@ -57,7 +76,7 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Except for breaches of confidentiality, indemnification obligations, or gross negligence or wilful misconduct, each Party\'s aggregate liability arising out of this Agreement shall not exceed the fees paid or payable under this Agreement in the twelve (12) months preceding the event giving rise to the claim.',
     enabled: true,
     detection: {
-      topic: [r`liabilit[^.;]{0,160}(?:(?:shall|will|may|does|do) not(?: in any event)? exceed|not to exceed|limited to|in no event exceed|exceed the (?:total|aggregate|amount))|(?:maximum|aggregate|total|cumulative) liability|\bin no event shall\b[^.;]{0,80}\bliabilit[^.;]{0,100}\bexceed\b`],
+      topic: [r`liabilit[^.;]{0,160}(?:(?:shall|will|may|does|do) not(?: in any event)? exceed|not to exceed|limited to|in no event exceed|exceed the (?:total|aggregate|amount))|(?:maximum|aggregate|total|cumulative) liability|\bin no event shall\b[^.;]{0,80}\bliabilit[^.;]{0,240}\bexceed\b`, EXONERATION, CAP_DISAPPLIED],
       key_term: 'liability_cap',
       side: 'customer',
       // months of fees: 12 or more preferred, 6 the least acceptable; less is unacceptable even though a cap exists
@@ -80,11 +99,16 @@ export const COMMERCIAL_CHECKS = {
     enabled: true,
     detection: {
       topic: [r`(?:indirect|incidental|special|consequential|punitive|exemplary)[^.;]{0,60}damages`],
-      entail: [r`(?:neither|either|each) party|in no event shall (?:either|any) party|no party`],
+      // (not an exclusion only of what termination costs, "Neither party shall be liable ... for any consequential damages
+      // arising ... out of termination of this agreement": the distributor's usual waiver, not the general exclusion)
+      entail: [r`^(?!${ITEM}[^.;]*\b(?:damages|losses)\b[^.;]{0,80}\b(?:arising|resulting|by reason|on account|because)\b(?:(?!\bthis agreement\b)[^.;]){0,40}\b(?:termination|expiration|non-?renewal)\b(?![^.;]{0,30}\bor\b[^.;]{0,20}\b(?:breach|performance|this agreement)\b))[\s\S]*(?:(?:neither|either|each) party|in no event shall (?:either|any) party|no party)`],
       topic_only: 'contradicted',
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
-      problem: { missing: 'Indirect and consequential damages are not excluded' },
+      // "consequential damages" defined to take in losses that flow directly from a breach: the exclusion then bars
+      // ordinary damages too
+      override: [r`\bconsequential (?:damages|loss(?:es)?)["”]?\s+(?:shall\s+)?(?:be deemed to\s+)?(?:includes?|means?)\b[^.;]{0,240}?\b(?:flow(?:s|ing)?\s+directly|direct (?:damages|loss(?:es)?)|(?:damages|loss(?:es)?) (?:that|which) (?:flow|arise|result)\w* directly)`],
+      problem: { missing: 'Indirect and consequential damages are not excluded', unacceptable: '"Consequential damages" are defined to include direct losses, so the exclusion takes away ordinary damages' },
       clause_type: 'cap_on_liability',
       max_evidence: 2,
     },
@@ -107,9 +131,10 @@ export const COMMERCIAL_CHECKS = {
         // (the provider's promise has the provider for its subject: not "the rights granted by Licensor to Licensee, and
         // Licensee shall defend", where the provider is named just before the customer's promise)
         // (nor a promise the two parties make to each other: "Company and Distributor agree to indemnify ... each other")
-        r`^(?![^.;]*\b${PROVIDER_SIDE}\b(?:(?!\b${CUSTOMER_SIDE}\b)[^.;]){0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif))(?![^.;]*\b(?:each other|one another|mutually)\b)[^.;]*?\b${CUSTOMER_SIDE}\b[^.;]{0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`,
+        // (a list item's letter may come first: "a. Client shall indemnify ...")
+        r`^${ITEM}(?![^.;]*\b${PROVIDER_SIDE}\b(?:(?!\b${CUSTOMER_SIDE}\b)[^.;]){0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif))(?![^.;]*\b(?:each other|one another|mutually)\b)[^.;]*?\b${CUSTOMER_SIDE}\b[^.;]{0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`,
         // "Customer's obligation to indemnify Provider" (and no such obligation of Provider's in the sentence)
-        r`^(?![^;]*\b${PROVIDER_SIDE}(?:['’]s?\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties)\s+to|\b[^.;]{0,60}\b(?:shall|will|agrees? to|must)\s+(?:\w+\s+){0,3})\s*(?:defend|indemnif))[^;]*?\b${CUSTOMER_SIDE}['’]s?\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties)\s+to\s+(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`,
+        r`^${ITEM}(?![^;]*\b${PROVIDER_SIDE}(?:['’]s?\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties)\s+to|\b[^.;]{0,60}\b(?:shall|will|agrees? to|must)\s+(?:\w+\s+){0,3})\s*(?:defend|indemnif))[^;]*?\b${CUSTOMER_SIDE}['’]s?\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties)\s+to\s+(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`,
         HEADING_ONLY,
         r`\bsurviv\w*\b[^.;]{0,80}\bindemni|\bindemni\w*\b[^.;]{0,80}\bsurviv`,
       ],
@@ -143,8 +168,12 @@ export const COMMERCIAL_CHECKS = {
     enabled: true,
     detection: {
       topic: [
-        r`\b(?:end|cancel\w*) (?:this|the) \w+[^.;]{0,120}(?:for (?:any reason|convenience|no reason)|without cause|at any time|at will)|terminat(?:(?!\b(?:if|in the event|upon the occurrence)\b)[^.;]){0,120}(?:for (?:any (?:or no )?reason|convenience|no reason)|without cause|at any time(?![^.;]{0,30}\b(?:in the event|if|upon the occurrence|should|where|when|for (?:an? )?(?:uncured |material |any )*(?:breach|default|cause))\b)|at will)|(?:for (?:any (?:or no )?reason|convenience|no reason)|without cause|at will)[^.;]{0,60}terminat`,
+        r`\b(?:end|cancel\w*) (?:this|the) \w+[^.;]{0,120}(?:for (?:any reason|convenience|no reason)|without cause|at any time|at will)|(?<!\b(?:upon|on|after|following|before|prior to|until|at)\s+(?:the\s+|any\s+)?(?:(?:expiration|expiry)\s+or\s+(?:early\s+)?)?)terminat(?:(?!\b(?:if|in the event|upon the occurrence)\b)[^.;]){0,120}(?:for (?:any (?:or no )?reason|convenience|no reason)|without cause|at any time(?![^.;]{0,30}\b(?:in the event|if|upon the occurrence|should|where|when|for (?:an? )?(?:uncured |material |any )*(?:breach|default|cause))\b|[^.;]{0,100}?(?<!\b(?:and|but|or)\s)\bif\s+(?:the\s+other\s+party|(?:either|any|a)\s+party|it|the\s+\w+)\b(?:\s*:|[^.;]{0,40}?\b(?:becomes?|is|are|files?|fails?|breach\w*|default\w*|commits?|ceases?|makes?|enters?)\b))|at will)|(?:for (?:any (?:or no )?reason|convenience|no reason)|without cause|at will)[^.;]{0,60}terminat`,
         // (not "may terminate at any time in the event that the other defaults", "at any time for an uncured breach", nor
+        // "may be terminated at any time by either party, effective immediately upon written notice, if the other party
+        // becomes insolvent": a condition further on, with its own subject and verb, still makes it a ground; nor a
+        // termination that only dates something else, "upon the expiration or termination of this Agreement, or at any
+        // time the disclosing party may request, it will return ..."; nor
         // "may terminate this Agreement if, at any time ...": a condition comes with it)
         // "Either party may terminate this Agreement by giving ninety days' written notice" (or "end" / "determine this
         // Lease by giving ..."): notice is the only condition
@@ -155,6 +184,16 @@ export const COMMERCIAL_CHECKS = {
         // ... or an item that is a notice alone ("(vi) Upon Diplomat giving Tadeo at least sixty (60) days advance written
         // notice of termination of this Agreement")
         r`^\W*(?:(?:and|or)\s+)?\(?[a-z0-9]{1,4}[.)]\s*(?:upon|on|by)\s+(?:[\w-]+\s+){0,3}?(?:giving|providing|delivering|serving)\s+(?:[\w-]+\s+){0,3}?(?:(?:at least|not less than|no less than)\s+)?[^.;]{0,40}?\bnotice of (?:its |the )?(?:intention to )?terminat\w*(?: of)?(?: this \w+)?\s*[.;]?\s*(?:or|and)?\s*$`,
+        // cancelling or withdrawing from a statement of work, order or the agreement at a party's discretion ("Provider may
+        // withdraw from any Statement of Work at its discretion on five days' notice"), or revoking the licence at any
+        // time or at will ("Licensor may revoke the licence ... at any time by written notice"); not "only if" a ground, nor
+        // a discretion that waits on a condition ("at its sole discretion if the application is not approved by ...")
+        r`^(?![^.;]*\b(?:if|where|unless|in the event|upon the occurrence)\b)[^.;]*\b(?:cancel\w*|withdraw\s+from|terminat\w*|end)\s+(?:this|the|any|an?|each)\s+(?:[\w-]+\s+){0,3}?(?:agreement|contract|statements? of work|SOWs?|orders?(?: forms?)?|purchase orders?|projects?|engagements?|licen[cs]es?)\b[^.;]{0,80}?\bat\s+(?:its|their|his|her|the\s+[\w-]+['’]s?)\s+(?:sole\s+|absolute\s+|own\s+|reasonable\s+)*discretion\b`,
+        r`\brevok\w*\s+(?:this|the|any|its)\s+(?:[\w-]+\s+){0,4}?licen[cs]es?\b(?![^.;]*\bonly\s+(?:if|where|upon|in the event)\b)[^.;]{0,80}?(?:\bat will\b|\bfor (?:any|no) reason\b|\bwithout cause\b|\bat any time\b(?![^.;]{0,60}\b(?:if|in the event|where|upon (?:the )?(?:occurrence|breach))\b))`,
+        // a notice of a party's election to terminate, with nothing asked of it ("will continue to provide the Services
+        // until the last day of the month following the month in which Client provides ... notice of its election to
+        // terminate this Agreement"); not one that stops the agreement only at the end of a term
+        r`${UNCONDITIONAL}(?:[^.;]|\.(?=\d))*\bnotice\s+of\s+(?:its|his|her|their|the|such party['’]s)\s+(?:election|intention|intent|decision|desire|wish)\s+to\s+terminate\s+(?:this|the)\s+(?:agreement|contract|licen[cs]e|lease)\b(?![^.;]{0,60}\b(?:at the end|upon (?:the )?expiration|on (?:the )?expiration|effective (?:as of )?the end|prior to|before|as of the (?:end|expiration))\b)`,
         // a renewal "unless terminated by either party upon ninety (90) days written notice": a right to end it on
         // notice at any time, unless the notice must come before the end of a term (then it only stops the renewal)
         r`\bunless\s+(?:sooner\s+|earlier\s+)?terminated\s+by\s+(?:either|any|each)\s+party\b[^.;]{0,40}?\b(?:upon|on|by giving|with)\s+[^.;]{0,30}?\bnotice\b(?![^.;]{0,80}\b(?:prior to|before|preceding|in advance of)\b[^.;]{0,30}\b(?:end|expir\w*|anniversary|renewal|close)\b)`,
@@ -165,7 +204,7 @@ export const COMMERCIAL_CHECKS = {
       side: 'customer',
       // (not the noun of a heading glued to the start of the sentence: "Termination by Company: Company may terminate
       // ...", "15.2 Termination without cause Notwithstanding ..., either party may terminate ..."), unless nothing follows it
-      holder: r`(?<!^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*\.?|\(?[a-z0-9]{1,3}\))?\s*)\bterminat|\bterminat(?![\s\S]*\bterminat)|\bend (?:this|the)\b|\bcancel`,
+      holder: r`(?<!^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*[A-Z]?\.?|\(?[a-z0-9]{1,3}\))?\s*)\bterminat|\bterminat(?![\s\S]*\bterminat)|\bend (?:this|the|any)\b|\bcancel|\bwithdraw\s+from\b|\brevok`,
       // the notice it takes: up to 30 days preferred, up to 90 the fallback, longer defeats the purpose
       max_notice_days: { preferred: 30, fallback: 90 },
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
@@ -247,8 +286,8 @@ export const COMMERCIAL_CHECKS = {
       // free assignment of the agreement, unless it is the exceptions the playbook accepts (a successor to the
       // business: preferred; an affiliate: the fallback); "freely assignable" deliverables are not the agreement; a
       // right to assign "subject only to prior written notice" is free assignment
-      contradict: [r`^(?!(?:[^.;]|\.(?=\d))*\b(?:affiliat\w*|successors?|merger|substantially all|reorgani[sz]\w*|acqui\w*)\b)(?:(?:(?!\b(?:neither|not|no|nor)\b)[^.;])*\bmay (?:freely )?assign[^.;]{0,80}without[^.;]{0,30}consent|[^.;]*\bfreely assign\w*[^.;]{0,60}\b(?:this agreement|(?:its|any|all) (?:of its )?rights|obligations|hereunder)\b|(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*)\b)(?:(?!\b(?:neither|not|no|nor)\b)(?:[^.;]|\.(?=\d)))*\b(?:may|(?:shall )?ha(?:ve|s) the right to|is entitled to)\s+(?:freely\s+)?assign\b[^.;]{0,160}\b(?:subject only to|(?:up)?on|by giving|with)\s+(?:\w+\s+){0,3}notice\b)`],
-      fallback: [r`\bassign\w*[^.;]{0,120}\baffiliat\w*|\baffiliat\w*[^.;]{0,120}\bassign`],
+      contradict: [FREE_ASSIGNMENT],
+      fallback: [AFFILIATE_ASSIGNMENT],
       exclude: [r`meaning(?:s)? assigned|the meanings? (?:ascribed|assigned|given)`, ASSIGNMENT_FALSE_FRIENDS, HEADING_ONLY],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
@@ -299,16 +338,21 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'All deliverables created specifically for Customer under this Agreement, and all intellectual property rights in them, belong to Customer on payment; Provider retains its pre-existing materials and grants Customer a perpetual, royalty-free licence to use them as part of the deliverables.',
     enabled: true,
     detection: {
-      topic: [r`(?:intellectual property|proprietary rights|work product|deliverables?|inventions?)[^.;]{0,160}(?:own|property|title|assign|\bvest)|(?:hereby assigns?|shall own|sole and exclusive (?:owner|property)|all right, title and interest)|\bown(?:s|ers?|ership)?\b[^.;]{0,40}\b(?:intellectual property|proprietary rights)\b|\bretains?\s+(?:full |sole |all |exclusive )*(?:ownership|title)\b[^.;]{0,80}\b(?:content|intellectual|proprietary|copyrights?|software|deliverables?|work product|data|(?:trade|service)?marks?)\b`],
-      // a disclaimer of any warranty as to ownership states no owner
-      exclude: [r`\bno (?:representations?|warrant(?:y|ies))\b[^.;]{0,80}\bownership\b`],
+      topic: [r`(?:intellectual property|proprietary rights|work product|deliverables?|inventions?)[^.;]{0,160}(?:own|property|title|assign|\bvest)|(?:hereby assigns?|shall own|sole and exclusive (?:owner|property)|all right, title and interest)|\bown(?:s|ers?|ership)?\b[^.;]{0,40}\b(?:intellectual property|proprietary rights)\b|\b(?:owns|shall own|will own)\s+(?:all\s+)?(?:(?:the|such)\s+)?(?:deliverables?|work product|work results|inventions?)\b|\bretains?\s+(?:full |sole |all |exclusive )*(?:ownership|title)\b[^.;]{0,80}\b(?:content|intellectual|proprietary|copyrights?|software|deliverables?|work product|data|(?:trade|service)?marks?)\b`],
+      // a disclaimer of any warranty as to ownership states no owner; nor does an indemnity or a warranty against
+      // infringement that names whose rights they are ("third party claims ... of patents ... owned by Flotek"), nor a
+      // warranty of title ("WLI represents and warrants that it owns all right, title and interest in the Products"); an
+      // assignment that passes "the right to sue ... for past infringement" still assigns
+      exclude: [r`\bno (?:representations?|warrant(?:y|ies))\b[^.;]{0,80}\bownership\b|\bindemnif\w*|\bhold\w*\s+(?:\w+\s+){0,6}harmless\b|\b(?:not|never)\s+(?:\w+\s+)?infring\w*|\bnon-?infring\w*|\b(?:allegations?|alleging)\b[^.;]{0,80}\binfring\w*|\bclaims?\s+(?:of|for|that)\s+(?:\w+\s+){0,4}infring\w*|\b(?:represents?|warrants?)\b[^.;]{0,40}\bthat\b[^.;]{0,60}\b(?:owns?|is the (?:sole )?owner)\b`],
       // (not the distributor acknowledging that the supplier, its "Company", owns the products' rights)
       entail: [r`(?<!\b(?:distributor|reseller|licensee|customer|buyer|purchaser)\s+(?:acknowledges?|agrees?|recogni[sz]es?)(?:\s+and\s+(?:agrees?|acknowledges?))?\s+that\s+)(?:customer|client|company)(?:(?!\b(?:acknowledg\w*|recogni[sz]\w*|agrees? that)\b)[^.;]){0,60}(?:shall own|owns|sole and exclusive)|assigns?[^.;]{0,60}to (?:the )?(?:customer|client|company)|(?:property|owned (?:solely |exclusively )?by|vest(?:s|ed)?(?: solely| exclusively| absolutely)? in) (?:of )?(?:the )?(?:customer|client|company)|\b(?:consultant|contractor|service provider|provider|supplier|vendor|developer)\b[^.;]{0,60}\bhereby\s+(?:irrevocably\s+)?(?:assigns?|transfers?)\b`],
       topic_only: 'contradicted',
+      // the provider keeps the deliverables and the customer's licence to use them may be revoked: worse than the fallback
+      override: [r`\b${PROVIDER_SIDE}\b[^.;]{0,20}\b(?:retains?|shall (?:retain|own)|owns?|keeps?)\b[^.;]{0,120}\b(?:deliverables?|work product)\b[^.;]{0,160}(?<!\bir)revocable\b[^.;]{0,40}\blicen[cs]e`],
       master: true,
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
-      problem: { missing: 'The contract does not say who owns the deliverables' },
+      problem: { missing: 'The contract does not say who owns the deliverables', unacceptable: 'Provider owns the deliverables and Customer\'s licence to use them can be revoked' },
       clause_type: 'ip_ownership_assignment',
       max_evidence: 2,
     },
@@ -324,15 +368,20 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Customer shall pay undisputed amounts within thirty (30) days after receipt of a correct invoice, and may withhold amounts disputed in good faith.',
     enabled: true,
     detection: {
-      topic: [r`(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than|net)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?days?|net \d+|(?:payable|pay|paid|payment)(?:\s+[^\s.;,]+){0,8}?\s+(?:upon receipt|in advance|${IMMEDIATELY})|\b(?:payable|paid)\b[^.;]{0,80}\b(?:monthly in arrears|in arrears|on the last (?:business )?day of (?:each|every) (?:calendar )?month)`],
-      entail: [r`(?:thirty|forty[- ]five|sixty|ninety|30|45|60|90)\b|in arrears|last (?:business )?day of (?:each|every) (?:calendar )?month`],
-      contradict: [r`(?:upon receipt|${IMMEDIATELY}|in advance|(?:five|seven|ten|5|7|10)\s*(?:\(\d+\)\s*)?(?:calendar |business )?days)`],
-      // the playbook's fallback: payment within 15 days
-      fallback: [r`\b(?:fifteen|15)\s*(?:\(\d+\)\s*)?(?:calendar |business )?days?\b`],
+      // (not "prepaid" or "repayment")
+      topic: [r`\b(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than|net)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?days?|net \d+|(?:payable|pay|paid|payment)(?:\s+[^\s.;,]+){0,8}?\s+(?:upon receipt|in advance|${IMMEDIATELY})|\b(?:payable|paid)\b[^.;]{0,80}\b(?:monthly in arrears|in arrears|on the last (?:business )?day of (?:each|every) (?:calendar )?month)`],
+      // a period to pay (its length is judged by min_payment_days), or payment in arrears; payment on receipt or in
+      // advance leaves no time at all
+      entail: [r`\b${NUM}\s*(?:\(\s*${NUM}\s*\)\s*)?(?:calendar |business |working )?days?\b|\bnet\s*\d|in arrears|last (?:business )?day of (?:each|every) (?:calendar )?month`],
+      contradict: [r`(?:upon receipt|${IMMEDIATELY}|in advance)`],
+      // 30 days or more preferred, 15 the playbook's fallback, less is too quick
+      min_payment_days: { preferred: 30, fallback: 15 },
       // "payment ... immediately" within one clause: "the affected party shall immediately notify", after a comma, is not
       // a payment term; what an indemnitor pays after a claim is settled is not the payment terms of invoices; a
       // definition ('"Payment Date" means ... immediately following ...') is no term of payment
-      exclude: [r`\bindemnif\w*`, DEFINITION],
+      // (nor what an audit's underpayment or its cost costs: "if the underpayment is five percent or more, Company shall,
+      // within ten (10) days of its receipt of an invoice therefor, reimburse" the audit)
+      exclude: [r`\bindemnif\w*`, DEFINITION, r`\b(?:underpayments?|overpayments?|under-payments?|underpaid|overpaid)\b|\baudit\w*\b[^.;]{0,200}\breimburs\w*|\breimburs\w*\b[^.;]{0,200}\baudit`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       problem: { unacceptable: 'Payment is due too quickly' },

@@ -11,6 +11,7 @@
 import type { Playbook, PlaybookCheck } from '../types.js';
 import { PARTIAL_TAIL } from '../scope.js';
 import { GOVERNING_LAW_PHRASE } from '../keyterms.js';
+import { AFFILIATE_ASSIGNMENT, FREE_ASSIGNMENT } from './msa.js';
 
 const r = String.raw;
 
@@ -19,7 +20,9 @@ const r = String.raw;
 const PARTIAL = `(?!${PARTIAL_TAIL})`;
 const EXCLUSIONS_DISAPPLIED = [
   r`(?<!provided(?:,? however,?)? that[^.;]{0,40})\b(?:exclusions?|exceptions?|carve-?outs?)\b(?:\s+(?:in|of|under|to|from|set (?:out|forth) in|contained in|listed in|described in|referred to in)\s+[^.;]{1,60}?)?,?\s+(?:shall|will|do|does|are to) not (?:apply|be available|operate)${PARTIAL}`,
-  r`(?:shall|will) (?:remain|be (?:treated|deemed|considered)(?: as)?|continue to be)\s+(?:confidential|confidential information|subject to (?:this agreement|these obligations|the obligations))[^.;]{0,60}\b(?:even if|whether or not|regardless of whether|notwithstanding that)\b[^.;]{0,80}\b(?:public|known|third part|independently|possession)`,
+  // ("remains Confidential Information even where the Recipient already held it before disclosure or later obtains it
+  // from another source": the exceptions overridden without naming them)
+  r`(?:(?:shall|will) (?:remain|be (?:treated|deemed|considered)(?: as)?|continue to be)|\b(?:remains?|continues? to be)\b)\s+(?:confidential|confidential information|subject to (?:this agreement|these obligations|the obligations))[^.;]{0,60}\b(?:even (?:if|where|when|though)|whether or not|regardless of whether|notwithstanding that)\b[^.;]{0,80}\b(?:public|known|third part|independently|possession|already|before (?:the )?disclosure|(?:another|other|any other) sources?)`,
 ];
 
 // Shared vocabulary
@@ -340,7 +343,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       // third parties, are not the exclusion
       exclude: [r`\bclaims?\b[^.;]{0,20}\b(?:by|of|from) (?:any )?third[- ]part|\b(?:indemnif\w*|hold\w* [^.;]{0,30}harmless)\b|\binfring\w*|\b(?:shall|will) (?:also )?include\b[^.;]{0,80}\b(?:obtained|received|acquired)\b[^.;]{0,60}\bfrom (?:a |any )?third[- ]part`],
       precedence: 'entail',
-      override: [EXCLUSIONS_DISAPPLIED[0]],
+      override: EXCLUSIONS_DISAPPLIED,
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'Information received from third parties is not excluded', missing: 'Information received from third parties is not excluded' },
       clause_type: 'standard_exclusions',
@@ -640,7 +643,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     detection: {
       topic: [r`\bassign(?:ed|ment|s|able)?\b|\btransfer(?:red)?\b[^.;]{0,40}(?:this agreement|rights)`],
       entail: [r`(?:not|no|neither|nor)[^.;]{0,100}\b(?:assign|transfer)|\bassign\w*[^.;]{0,120}without[^.;]{0,60}(?:consent|approval)|(?:consent|approval)[^.;]{0,60}\bassign`],
-      contradict: [r`^(?:(?!\b(?:neither|not|no|nor)\b)[^.;])*\bmay (?:freely )?assign[^.;]{0,80}without[^.;]{0,30}consent|freely assign`],
+      // free assignment, unless to a successor or an affiliate (the MSA check's exceptions; an affiliate is the fallback)
+      contradict: [FREE_ASSIGNMENT],
+      fallback: [AFFILIATE_ASSIGNMENT],
       exclude: [r`assigned to (?:it|them) in|meaning(?:s)? assigned|the meanings? (?:ascribed|assigned|given)|\bassignee of the rights`],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },

@@ -317,6 +317,8 @@ class Editor {
     const numberedHeading = blocks.length > 1 && !heading && !!this.layout.numbering(clause);
     // the contract's run-in headings ("1.1 **Products.** Supplier shall ..."): a new clause's run-in heading looks the same
     const runIn = runInHeading(clause);
+    // a heading line with no section heading to follow is bold, unless the contract's own heading lines are not
+    const boldLine = !heading && blocks.length > 1 && this.layout.boldHeadingLines(clause);
     let at = after;
     blocks.forEach((block, i) => {
       const isHeading = i === 0 && blocks.length > 1;
@@ -329,7 +331,7 @@ class Editor {
       const runs = isHeading && heading ? lastRun(heading) ?? body : body;
       let text = own ? this.layout.typedNumberText(model, block) : block;
       if (runIn && !isHeading) text = markRunIn(text);
-      at = this.newParagraph(at, text, pPr, runs, i === 0 ? commentId : undefined, isHeading && !heading, runIn);
+      at = this.newParagraph(at, text, pPr, runs, i === 0 ? commentId : undefined, isHeading && boldLine, runIn);
     });
   }
 

@@ -19,8 +19,11 @@ export interface Numbering {
   ilvl: number;
 }
 
-/** A clause number typed at the start of a paragraph's text ("4.3", "(d)", "Section 2.1"), and the white space after it. */
-export const TYPED_NUMBER = /^(\s*(?:(?:Section|Clause|Article)\s+)?(?:\d{1,3}(?:\.\d{1,3})*\.?|\(?[a-z]{1,2}\)|\(?[ivxlc]{1,6}\)))(\s+)/i;
+/**
+ * A clause number typed at the start of a paragraph's text ("4.3", "(d)", "Section 2.1", and the numbers of clauses
+ * inserted between two others: "3A.", "Article IIIA"), and the white space after it.
+ */
+export const TYPED_NUMBER = /^(\s*(?:(?:Section|Clause|Article)\s+(?:[IVXLC]{1,7}[A-Z]?\b\.?)|(?:(?:Section|Clause|Article)\s+)?(?:\d{1,3}(?:\.\d{1,3})*(?:[A-Z]\b)?\.?|\(?[a-z]{1,2}\)|\(?[ivxlc]{1,6}\))))(\s+)/i;
 
 /** The paragraph a clause's list item leads in from: "... if the other party:", "the following". */
 const LEADS_IN = /(?:[:—–]|\b(?:if|that|which|unless|where|when|following|include|includes|including|means))\s*$/i;
@@ -128,6 +131,19 @@ export class Layout {
     return cur;
   }
 
+  /**
+   * Whether the contract writes its own heading lines in bold: of the short lines without a sentence end before
+   * `p` (its unnumbered heading lines, "ARTICLE III", "Termination for Convenience"), the nearest; true when there
+   * is none to go by.
+   */
+  boldHeadingLines(p: Element): boolean {
+    const line = this.before(p).find((q) => !this.numbering(q) && HEADING_TEXT.test(readParagraph(q).text.trim()) && readParagraph(q).text.trim().length <= 60);
+    if (!line) return true;
+    const runs = elements(line, 'w:r').filter((r) => elements(r, 'w:t').some((t) => t.textContent?.trim()));
+    const bold = (r: Element) => childElements(childElement(r, 'w:rPr') ?? r).some((c) => c.nodeName === 'w:b' && !/^(?:0|false)$/.test(c.getAttribute('w:val') ?? ''));
+    return runs.length > 0 && runs.every(bold);
+  }
+
   /** The section heading above `clause` that a new heading line is laid out like, or null. */
   headingModel(clause: Element): Element | null {
     if (this.isHeading(clause)) return clause;
@@ -145,12 +161,16 @@ export class Layout {
   /**
    * The text of a new paragraph that carries its own number, with that number set off from its words as
    * `model`'s typed number is: by a tab where the model has one ("5.<tab>Residuals", a Markdown list item
-   * as markup.ts lays it out, or a number typed by hand), so that the words start at the list's indent.
+   * as markup.ts lays it out, or a number typed by hand), so that the words start at the list's indent; by a space
+   * when the number is longer than the model's ("3A." after "3."), which the indent has no room for.
    */
   typedNumberText(model: Element, text: string): string {
     const own = TYPED_NUMBER.exec(text);
     const theirs = TYPED_NUMBER.exec(readParagraph(model).text);
     if (!own || !theirs || !theirs[2].includes('\t') || own[2].includes('\t')) return text;
+    // a number longer than the list's own ("3A." inserted among "1." to "4.") would overrun the hanging indent, and
+    // its tab jump to the next tab stop far to the right: it is set off by a space, as a number typed by hand is
+    if (/\d[A-Z]\.?$/.test(own[1].trim()) && own[1].trim().length > theirs[1].trim().length) return `${own[1].trimEnd()} ${text.slice(own[0].length)}`;
     return `${own[1]}\t${text.slice(own[0].length)}`;
   }
 

@@ -70,6 +70,9 @@ describe('a number typed into a new clause', () => {
     const tabbed = typed('<w:r><w:t>5.</w:t></w:r><w:r><w:tab/></w:r><w:r><w:t>Residuals. The Recipient may use it.</w:t></w:r>');
     expect(layout.typedNumberText(tabbed, '6. No Licence. No licence is granted.')).toBe('6.\tNo Licence. No licence is granted.');
     expect(layout.typedNumberText(tabbed, '(d)  a further item')).toBe('(d)\ta further item');
+    // a clause inserted between two others has a longer number than the list's, which the indent has no room for
+    expect(layout.typedNumberText(tabbed, '5A. No Licence. No licence is granted.')).toBe('5A. No Licence. No licence is granted.');
+    expect(layout.typedNumberText(tabbed, '5A.\u00a0 No Licence.')).toBe('5A. No Licence.');
     // a model whose number is followed by spaces, or no typed number at all: the text as it is
     const spaced = typed('<w:r><w:t xml:space="preserve">5. Residuals. The Recipient may use it.</w:t></w:r>');
     expect(layout.typedNumberText(spaced, '6. No Licence.')).toBe('6. No Licence.');

@@ -103,7 +103,7 @@ describe('inserted run-in headings in a Word contract', () => {
     const text = await storedText(original);
     const { redlines, doc, accepted } = await docxOf(text, 'services', original);
     // new clauses written run in, as the contract writes its own: "Insurance. Provider shall maintain ..."
-    const heads = redlines.flatMap((r) => [...r.suggested_text.slice(r.original_text.length).matchAll(/(?:^|\n)(?:\d+\.\s+)?([A-Z][A-Za-z' ]+\.)\s/g)].map((m) => m[1]));
+    const heads = redlines.flatMap((r) => [...r.suggested_text.slice(r.original_text.length).matchAll(/(?:^|\n)(?:\d+[A-Z]?\.\s+)?([A-Z][A-Za-z' ]+\.)\s/g)].map((m) => m[1]));
     expect(heads.length).toBeGreaterThan(0);
     const runs = insertedRuns(doc.bytes);
     for (const h of heads) {
@@ -119,5 +119,47 @@ describe('inserted run-in headings in a Word contract', () => {
     execFileSync('pdftoppm', ['-png', '-r', '70', lo.pdf!, path.join(lo.dir, 'page')]);
     expect(fs.readdirSync(lo.dir).some((f) => f.startsWith('page') && f.endsWith('.png'))).toBe(true);
     console.log(`pages rendered: ${lo.dir}`);
+  });
+});
+
+describe('inserted heading lines in the Word download of a text contract', () => {
+  const ARTICLES = `SUPPLY AGREEMENT
+
+This Supply Agreement (the "Agreement") is made on 3 March 2026 between Fenwick Pumps Ltd. ("Provider") and Coldharbour Dairies plc ("Customer").
+
+ARTICLE I
+SUPPLY
+Provider shall supply the pumps listed in each purchase order accepted by it (the "Products") with reasonable skill and care.
+
+ARTICLE II
+PRICE
+Customer shall pay each correct invoice within thirty (30) days after receiving it.
+
+ARTICLE III
+CONFIDENTIALITY
+Each party shall keep the other party's confidential information confidential and use it only to perform this Agreement.
+
+ARTICLE IV
+GOVERNING LAW
+This Agreement is governed by the laws of England and Wales.
+
+IN WITNESS WHEREOF, the parties have signed this Agreement.
+`;
+
+  it('are numbered in the contract\'s scheme and plain where the contract\'s own heading lines are plain', async () => {
+    const { redlines, doc, accepted } = await docxOf(ARTICLES, 'msa');
+    // the engine numbers the new articles between III and IV: ARTICLE IIIA, IIIB, ...
+    const labels = redlines.flatMap((r) => [...r.suggested_text.slice(r.original_text.length).matchAll(/^ARTICLE (III[A-Z])$/gm)].map((m) => m[1]));
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels).toEqual(labels.map((_, i) => `III${String.fromCharCode(65 + i)}`));
+    const runs = insertedRuns(doc.bytes);
+    for (const l of labels) {
+      const run = runs.find((r) => r.text.trim() === `ARTICLE ${l}`);
+      expect(run, l).toBeDefined();
+      expect(run!.bold, l).toBe(false);
+    }
+    const lo = readWithLibreOffice(doc.bytes);
+    expect(words(lo.accepted)).toBe(words(accepted));
+    expect(words(lo.rejected)).toBe(words(ARTICLES));
   });
 });

@@ -278,8 +278,8 @@ describe('DOCX of a contract numbered by Word (sections, clauses, list items)', 
   it('lays a clause added after a list of a Markdown contract out at the text of the item it follows, without a hanging indent unless it carries its own number', async () => {
     const { doc } = await reviewed(MARKDOWN_NDA, 'nda', null);
     const inserted = insertedParagraphs(doc.bytes);
-    expect(inserted.filter((p) => !/^\d+\.\s/.test(p.text)).length).toBeGreaterThan(0);
-    for (const p of inserted) expect(p.hanging, p.text).toBe(/^\d+\.\s/.test(p.text));
+    expect(inserted.filter((p) => !/^\d+[A-Z]?\.\s/.test(p.text)).length).toBeGreaterThan(0);
+    for (const p of inserted) expect(p.hanging, p.text).toBe(/^\d+[A-Z]?\.\s/.test(p.text));
   });
 
   it('sets the number of a clause added to a Markdown list off from its words with a tab, as the list\'s items are', async () => {
@@ -287,9 +287,10 @@ describe('DOCX of a contract numbered by Word (sections, clauses, list items)', 
     const body = strFromU8(unzipSync(doc.bytes)['word/document.xml']);
     // the list's own items: the number, a tab, the words (markup.ts)
     expect(body).toMatch(/<w:t xml:space="preserve">5\.<\/w:t><\/w:r><w:r><w:tab\/>/);
-    const numbered = insertedParagraphs(doc.bytes).filter((p) => /^\d+\./.test(p.text));
+    const numbered = insertedParagraphs(doc.bytes).filter((p) => /^\d+[A-Z]?\./.test(p.text));
     expect(numbered.length).toBeGreaterThan(0);
-    for (const p of numbered) expect(p.text, p.text).toMatch(/^\d+\.\t\S/);
+    // (a number as long as the list's after a tab; a longer one, inserted between two, after a space)
+    for (const p of numbered) expect(p.text, p.text).toMatch(/^(?:\d+\.\t|\d+[A-Z]\. )\S/);
   });
 });
 
