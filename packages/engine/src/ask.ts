@@ -178,8 +178,6 @@ interface Index {
   fragment: boolean[];
   /** sentences a citation may quote: not a bare heading or a page line (review.ts isOperative, as review cites) */
   operative: boolean[];
-  /** definitions and recitals (DEFINITION) */
-  definition: boolean[];
 }
 
 /** Lower-case words as the vectors know them (hyphenated words split). */
@@ -233,7 +231,6 @@ function getIndex(text: string): Index {
   const idf = (t: string) => Math.log(1 + (n - (df.get(t) ?? 0) + 0.5) / ((df.get(t) ?? 0) + 0.5));
   const idx = { ctx, search, vectors, embeddings, vocabulary: [...vocab].sort((a, b) => a - b), stems, contextStems, idf, fragment: ctx.sentenceText.map((t) => t.length < 25 || isHeadingOnly(t) || SIGNATURE_BLOCK.test(t)),
     operative: ctx.sentenceText.map(isOperative),
-    definition: ctx.sentenceText.map((t) => DEFINITION.test(t) || PLAIN_DEFINITION.test(t)),
   };
   indexCache.set(text, idx);
   if (indexCache.size > 4) indexCache.delete(indexCache.keys().next().value as string);
@@ -269,22 +266,11 @@ const CLAUSE_TYPE_BOOST = 1.5;
 /** A sentence stating the kind of fact asked for ("how much": an amount; "how long": a duration). */
 const ANSWER_KIND_BOOST = 1.4;
 const PLAYBOOK_HINT_BOOST = 1.8;
-/**
- * A definition ('"Solicit" means ...', '1.1 "Affiliate" shall mean ...') or a recital ("WHEREAS ...") says what a word
- * means or how the deal came about, not what a party may or must do: it ranks lower unless the question asks what
- * something means or covers. A ranking prior only, never a change to the evidence.
- */
-const DEFINITION_PRIOR = 0.7;
-const DEFINITION = /^\W*(?:(?:\d+(?:\.\d+)*|\(?[a-z]{1,2}\)|\(?[ivx]+\))[.)]?\s+)?(?:[\w-]+,?\s+){0,8}["“][^"”]{1,80}["”]\s*(?:\)\s*)?(?:shall\s+)?(?:means?|refers? to|has the meaning|shall have the meaning|is defined|are any|is any)\b|^\W*WHEREAS\b/i;
-/** An unquoted defined term: "Source Code means ...", "1.4 Territory shall mean ...". */
-const PLAIN_DEFINITION = /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:[A-Z][\w-]*\s+){1,4}(?:shall\s+)?mean(?:s|ing)?\b/;
-/** A question about what a word means or what something covers, which a definition answers. */
-const DEFINITION_QUESTION = /\bmean|\bdefin|\bwhat (?:is|are|counts|kind|sort|types?|information|info|data)\b|\bcount(?:s|ed)? as\b|\bcover(?:s|ed)?\b|\binclude|\bconsidered\b|\bwhich (?:information|info|data|products?|services?)\b/i;
 /** How many sentences after a bare heading the operative sentence it stands for may be. */
 const HEADING_REACH = 3;
 
 /** The lexical method's ranking of a contract's quotable sentences for a question, best first, and its evidence. */
-interface Ranking { idx: Index; ranked: { i: number; score: number }[]; evidence: number; prior: (i: number) => number }
+interface Ranking { idx: Index; ranked: { i: number; score: number }[]; evidence: number }
 
 export function ask(input: AskInput): AskOutput {
   const r = rank(input);
@@ -325,8 +311,7 @@ export async function askRanked(input: AskInput, encoder: SentenceEncoder | read
     cos.forEach((c, j) => { reading[j] += (c - lo) / span / encoders.length; });
   }
   const max = top[0].score;
-  // the ranking priors that are not evidence (a definition's) weigh on the encoder's half as on the lexical half
-  const fused = top.map((x, j) => ({ i: x.i, score: max * ((1 - o.weight) * (x.score / max) + o.weight * reading[j] * r.prior(x.i)) }))
+  const fused = top.map((x, j) => ({ i: x.i, score: max * ((1 - o.weight) * (x.score / max) + o.weight * reading[j]) }))
     .sort((a, b) => b.score - a.score || a.i - b.i);
   return answerOf(input.question, { ...r, ranked: fused });
 }
@@ -410,9 +395,8 @@ function rank(input: AskInput): Ranking | null {
   // the contract addresses the question only when some sentence has enough lexical evidence
   const evidence = Math.max(0, ...[...lexical].map(([i, v]) => v * factor(i)));
   if (evidence < MIN_SCORE) return null;
-  const prior = DEFINITION_QUESTION.test(question) ? () => 1 : (i: number) => (idx.definition[i] ? DEFINITION_PRIOR : 1);
-  const ranked = quotable(idx, [...scores.entries()].map(([i, score]) => ({ i, score: score * factor(i) * prior(i) }))).sort((a, b) => b.score - a.score || a.i - b.i);
-  return ranked.length ? { idx, ranked, evidence, prior } : null;
+  const ranked = quotable(idx, [...scores.entries()].map(([i, score]) => ({ i, score: score * factor(i) }))).sort((a, b) => b.score - a.score || a.i - b.i);
+  return ranked.length ? { idx, ranked, evidence } : null;
 }
 
 /** The answer and citations from a ranking: the best sentences quoted, the key term asked for first. */
