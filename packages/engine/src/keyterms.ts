@@ -188,6 +188,8 @@ const LAW_ADJECTIVES: Record<string, string> = {
   dutch: 'Netherlands', belgian: 'Belgium', swedish: 'Sweden', norwegian: 'Norway', danish: 'Denmark', finnish: 'Finland', spanish: 'Spain',
   portuguese: 'Portugal', italian: 'Italy', austrian: 'Austria', canadian: 'Canada', australian: 'Australia', singaporean: 'Singapore',
   japanese: 'Japan', chinese: 'China', israeli: 'Israel', brazilian: 'Brazil', mexican: 'Mexico', indian: 'India',
+  polish: 'Poland', czech: 'Czech Republic', greek: 'Greece', hungarian: 'Hungary', turkish: 'Turkey', korean: 'Korea',
+  cypriot: 'Cyprus', maltese: 'Malta', luxembourgish: 'Luxembourg',
 };
 const ADJECTIVE_LAW_RE = new RegExp(`\\b(${Object.keys(LAW_ADJECTIVES).join('|')})\\s+(?:substantive\\s+)?laws?\\b`, 'i');
 
@@ -218,6 +220,25 @@ const GOV_LAW_JOIN = String.raw`(?:by|under|in accordance with|according to|purs
 export const GOVERNING_LAW_PHRASE = String.raw`\b${GOV_LAW_VERB},?(?:\s+(?:and|or)\b[^.;]{0,80}?\b${GOV_LAW_VERB})?,?\s+(?:(?:exclusively|solely|only|entirely|wholly|in all respects)\s+)?${GOV_LAW_JOIN}\b`;
 const GOV_LAW_RE = new RegExp(String.raw`(?:${GOVERNING_LAW_PHRASE}|subject to)[^.;]{0,80}?\blaws?\b([^.;]{0,120})`, 'i');
 const GOV_LAW_ALT_RE = /\blaws? of ([^.;]{0,80})(?:shall|will) (?:govern|apply)/i;
+/**
+ * A law named outright: by its adjective or its place ("Swedish law", "New York law", "Delaware substantive law") or as
+ * "the laws of" a place ("the laws of the State of New York", "the law of England and Wales").
+ */
+const NAMED_LAW = String.raw`(?:(?:${[...Object.keys(LAW_ADJECTIVES), ...JURISDICTIONS.map(escapeRegExp)].join('|')})(?:\s+substantive)?\s+laws?|(?:the\s+)?(?:substantive\s+)?laws?\s+of\s+(?:the\s+)?(?:(?:State|Commonwealth|Province|Republic|Kingdom|Canton|Federal Republic)\s+of\s+)?(?:${JURISDICTIONS.map(escapeRegExp).join('|')}))\b`;
+/**
+ * A named law that the agreement or its disputes answer to, in the verbs "governed by" aside: "determined in accordance
+ * with Swedish law", "subject to German law", "resolved under New York law". The law must be named: "subject to
+ * applicable law" or "determined under the rules of arbitration" name none.
+ */
+const NAMED_LAW_CLAUSE_RE = new RegExp(String.raw`\b(?:governed|construed|interpreted|determined|resolved|decided|settled|adjudicated|enforced|subject|applied|judged)\b[^.;]{0,60}?\b(?:by|under|to|in accordance with|according to|pursuant to|in conformity with)\s+(?:the\s+)?(${NAMED_LAW})`, 'i');
+/**
+ * The named law as the subject: "The laws of Ontario govern this Agreement", "Swiss law applies to this Agreement",
+ * "New York law shall govern": of the agreement, its terms or disputes (not "German law applies to the processing of
+ * personal data").
+ */
+const LAW_GOVERNS_RE = new RegExp(String.raw`(${NAMED_LAW})\s+(?:(?:shall|will|does|is to|exclusively|solely|only)\s+)*(?:govern|governs|apply|applies|control|controls)\b(?=\s*(?:[.;]|$)|[^.;]{0,60}\b(?:(?:this|the)\s+(?:\w+\s+){0,2}(?:agreement|contract|terms|lease|licen[cs]e|order)|disputes?|claims?|hereto|hereunder|herein)\b)`, 'i');
+/** The words that show a sentence states the governing law, for its evidence. */
+export const GOVERNING_LAW_EVIDENCE_RE = new RegExp(String.raw`governed by|governing law|construed[^.;]{0,40}(?:accordance|under)|laws? of|${NAMED_LAW_CLAUSE_RE.source}|${LAW_GOVERNS_RE.source}`, 'i');
 const COURT_RE = /\b(?:courts?|tribunals?)\b(?: (?:of|in|located in|sitting in|for|situated in|having jurisdiction (?:in|over)))?([^.;]{0,120})/i;
 
 // The patterns that make a sentence worth reading for each key term.
@@ -233,7 +254,7 @@ const RESTRICTIVE_COVENANT_RE = /compet|solicit|\bhire\b|engage in|refrain/i;
 const NOT_AGREEMENT_TERM_RE = new RegExp(`surviv|after (?:the )?(?:termination|expiration)|following (?:the )?(?:termination|expiration)|days? (?:after|following|of receipt)|liabil|fees|preceding|warrant|${RESTRICTIVE_COVENANT_RE.source}`, 'i');
 const RENEW_TRIGGER_RE = /renew/i;
 const NOTICE_TRIGGER_RE = /notice|notif/i;
-const LIABILITY_TRIGGER_RE = /liabilit/i;
+const LIABILITY_TRIGGER_RE = /liabilit|liable/i;
 const AMOUNT_TRIGGER_RE = /[$€£]|\b(?:USD|EUR|GBP|dollars|euros?|pounds)\b/;
 const TRIGGER_GATES = [LAW_TRIGGER_RE, COURT_TRIGGER_RE, TERM_TRIGGER_RE, SURVIVAL_TRIGGER_RE, RENEW_TRIGGER_RE, NOTICE_TRIGGER_RE, LIABILITY_TRIGGER_RE].map((re) => gateFor(re.source));
 
@@ -424,10 +445,16 @@ function lawIn(t: string): { name: string | null; reference: string | null } | n
   // spacing as typed ("governed  and  construed") does not change the law named
   const flat = t.replace(/\s+/g, ' ');
   const found = [GOV_LAW_RE.exec(flat), GOV_LAW_ALT_RE.exec(flat)].filter((x): x is RegExpExecArray => x !== null);
-  if (!found.length || !/govern|constru|interpret|laws? of/i.test(flat)) return null;
+  const stated = found.length > 0 && /govern|constru|interpret|laws? of/i.test(flat);
   let j: string | null = null;
-  for (const m of found) j ??= normaliseJurisdiction(m[1] ?? m[0]) ?? normaliseJurisdiction(m[0]);
-  return j ? { name: j, reference: null } : { name: null, reference: lawReference(found[0][0]) };
+  if (stated) for (const m of found) j ??= normaliseJurisdiction(m[1] ?? m[0]) ?? normaliseJurisdiction(m[0]);
+  // a law named outright in other words: "determined in accordance with Swedish law", "Swiss law applies to this Agreement"
+  if (!j) {
+    const named = NAMED_LAW_CLAUSE_RE.exec(flat) ?? LAW_GOVERNS_RE.exec(flat);
+    if (named) j = normaliseJurisdiction(named[1]);
+  }
+  if (j) return { name: j, reference: null };
+  return stated ? { name: null, reference: lawReference(found[0][0]) } : null;
 }
 
 function courtIn(t: string): string | null {
@@ -492,7 +519,7 @@ function noticesIn(t: string): { duration: string; purpose: NoticePeriod['purpos
 /** The limitation of liability, as stated. */
 function capTextIn(t: string): string | null {
   if (!LIABILITY_TRIGGER_RE.test(t)) return null;
-  const m = CAP_RE.exec(t);
+  const m = CAP_RE.exec(t) ?? NOT_LIABLE_CAP_RE.exec(t);
   return m && CAP_MEASURE_RE.test(m[1]) ? m[1].replace(/\s+/g, ' ').trim() : null;
 }
 
@@ -502,7 +529,7 @@ const NO_AMOUNTS = { amounts: [] as Amount[], cap: false };
 function amountsIn(t: string): { amounts: Amount[]; cap: boolean } {
   if (!AMOUNT_TRIGGER_RE.test(t)) return NO_AMOUNTS;
   const amounts = findAmounts(t, 0);
-  return { amounts, cap: amounts.length > 0 && /liabil/i.test(t) && /exceed|limited to|cap|maximum|aggregate/i.test(t) };
+  return { amounts, cap: amounts.length > 0 && /liabil|liable/i.test(t) && /exceed|in excess of|limited to|cap|maximum|aggregate/i.test(t) };
 }
 
 /** The text with the lines of a form's options left unticked ("[ ] In perpetuity", "☐ 5 years") blanked, same offsets. */
@@ -552,6 +579,16 @@ function lawReference(clause: string): string | null {
 }
 
 const CAP_RE = /\bliabilit(?:y|ies)\b[^.;]{0,200}?\b(?:(?:shall|will|does|do|must|may|can) not(?: in (?:any|the) (?:event|aggregate))?(?: \w+)? exceed|not to exceed|in no event exceed|(?:is|are|be) (?:expressly )?limited to|capped at|exceed)\s+([^;]{3,240}?)(?=[.;](?:\s|$)|$|,? (?:except|provided|and (?:in no event|neither|notwithstanding)))/i;
+/** A sum or measure of money a cap names ("the fees paid", "the aggregate amount", "US$100", "five thousand euros"), not a usage quota. */
+const CAP_MEASURE = String.raw`(?=(?:(?:the|an?|any|such)\s+)?(?:(?:total|aggregate|sum|amounts?|greater|lesser|higher|lower|licen[cs]e|subscription|annual|fees|charges|price|compensation|royalt\w*)\b|[$€£]|\d|(?:US|USD|EUR|GBP)\b|[a-z]+(?:\s+[a-z]+)?\s+(?:hundred|thousand|million)\b))`;
+/**
+ * A cap worded as liability refused beyond a sum: "Kestrel shall not be liable for any damages exceeding the licence fees
+ * paid in the three (3) months preceding the claim", "Neither party shall be liable for amounts in excess of $50,000",
+ * "Supplier shall have no liability in excess of EUR 5,000" (liability.ts reads it as a cap, here its measure is taken);
+ * not liability refused beyond a sum for one head already named ("shall not be liable for any such amounts in excess of").
+ */
+export const NOT_LIABLE_BEYOND = String.raw`(?:\b(?:shall|will|is|are)\s+not\s+(?:be\s+)?(?:held\s+)?liable|\b(?:neither|in no event)\b[^.;]{0,80}?\b(?:shall|will)\s+(?:\w+\s+){0,4}?be\s+(?:held\s+)?liable|\b(?:have|has|bear|incur)\s+no\s+liability)\b(?:(?!\b(?:such|those|these|that)\b)[^.;]){0,80}?\b(?:exceeding|in excess of)\s+${CAP_MEASURE}`;
+const NOT_LIABLE_CAP_RE = new RegExp(String.raw`${NOT_LIABLE_BEYOND}([^;]{3,240}?)(?=[.;](?:\s|$)|$|,? (?:except|provided|and (?:in no event|neither|notwithstanding)))`, 'i');
 const CAP_MEASURE_RE = /\d|fees|amounts?|paid|payable|price|charges|compensation|royalt|insurance|greater|lesser|times|multiple|dollars|euros?|pounds/i;
 
 const AMOUNT_RE = /(?:(US\s?\$|USD\s?|\$|€|EUR\s?|£|GBP\s?)\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s*(million|billion|thousand|m\b|k\b))?)|(?:(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(million|billion|thousand)?\s*(dollars|U\.S\. dollars|US dollars|euros?|pounds sterling|pounds|USD|EUR|GBP))/gi;

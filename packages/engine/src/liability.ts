@@ -4,7 +4,9 @@
  * liability it is comes from scope.ts (liabilityHolder); review.ts judges the result against the
  * playbook's tiers.
  */
-import { parseNumber } from './keyterms.js';
+import { NOT_LIABLE_BEYOND, parseNumber } from './keyterms.js';
+
+export { NOT_LIABLE_BEYOND };
 
 /**
  * A cap disapplied for every breach by one party ("The limit in this Section does not apply to Customer's payment
@@ -39,7 +41,20 @@ export const EXONERATION_RE = new RegExp(EXONERATION, 'i');
 /** The words of a cap; "in no event shall X's liability ... exceed" reaches past a long parenthesis of carve-outs. */
 const CAP_WORDS_RE = /liabilit[^.;]{0,60}\bexceed\b|\bin no event shall\b[^.;]{0,80}\bliabilit[^.;]{0,240}\bexceed\b|shall not exceed|will not exceed|not to exceed|(?:is|are|be|shall be) (?:expressly )?limited to|in no event exceed|capped at|(?:shall|will) be liable[^.;]{0,40}(?:only )?(?:up to|to a maximum)|exceed the (?:total|aggregate|amount)|(?:maximum|aggregate|total|cumulative|entire) liability[^.;]{0,120}(?:is|shall be|will be|of)\b/i;
 /** A cap, or an exoneration save for gross negligence and the like (read as a cap of that party's liability). */
-export const CAP_VERB_RE = new RegExp(`${CAP_WORDS_RE.source}|${EXONERATION}`, 'i');
+export const CAP_VERB_RE = new RegExp(`${CAP_WORDS_RE.source}|${NOT_LIABLE_BEYOND}|${EXONERATION}`, 'i');
+
+/** A cap in money below this many units of its currency is nominal: too small to answer for any real loss. */
+export const NOMINAL_CAP = 1000;
+
+/**
+ * The nominal sum a cap sentence limits liability to ("shall not exceed US$100"), given the amounts it names; null when
+ * the cap is measured in fees or a rate, is the greater of a sum and something else, or names any sum of NOMINAL_CAP or more.
+ */
+export function nominalCap(t: string, amounts: readonly { value: number; quote: string }[]): string | null {
+  // (not a rate: "$4.41 per kilogram", "$100 for each day of delay")
+  if (!amounts.length || capFeeMonths(t) !== null || /\b(?:greater|higher|larger)\s+of\b|\bper\s+(?!cent\b)\w+|\bfor (?:each|every)\b/i.test(t)) return null;
+  return amounts.every((a) => a.value < NOMINAL_CAP) ? amounts[0].quote : null;
+}
 
 /**
  * An unlimited head of liability rather than unlimited liability: "liability for a party's

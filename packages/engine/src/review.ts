@@ -32,14 +32,15 @@ import type {
   CheckDetection, CheckOutcome, CheckResult, Citation, Clause, DiffOperation, DocumentType, Issue, KeyTermsDetailed, Playbook,
   PlaybookCheck, Position, Redline, ReviewInput, ReviewOutput, ReviewResult, Sentence, Severity,
 } from './types.js';
-import { looksLikeHeading, oneSpace, segmentDetailed, sentenceIndex } from './segment.js';
+import { afterHeadingLines, looksLikeHeading, oneSpace, segmentDetailed, sentenceIndex } from './segment.js';
+import { asWritten } from './as-written.js';
 import { FILING_BANNER } from './page-lines.js';
-import { extractKeyTermsDetailed, durationMonths, noticeDays, parseDurations, paymentDays, toPublicKeyTerms } from './keyterms.js';
+import { extractKeyTermsDetailed, durationMonths, GOVERNING_LAW_EVIDENCE_RE, noticeDays, parseDurations, paymentDays, toPublicKeyTerms } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
-import { gateFor, type Gate, type PieceIndex } from './gate.js';
-import { CAP_VERB_RE, EXONERATION_RE, UNLIMITED_RE, capFeeMonths, isCarveOut } from './liability.js';
+import { gateFor, mergeSorted, type Gate, type PieceIndex } from './gate.js';
+import { CAP_VERB_RE, EXONERATION_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
 import { planRedlines } from './redline.js';
 import { DISAPPLY_VERB, findOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, roleIn, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
@@ -77,9 +78,16 @@ interface Compiled {
   overrideGate: Gate | null;
   holder: RegExp | null;
   /** `narrow`'s patterns: the promise, and the only things it may cover to be narrow; the position and note then. */
-  narrow: { promise: RegExp; only: RegExp[]; position: Position; note?: string } | null;
+  narrow: { promise: RegExp; only: RegExp[]; position: Position; note?: string; notes?: string[] } | null;
   /** `limited`'s patterns, and the definition of its defined term ('"Change of Control" means', '(a "Change of Control")'). */
   limited: { when: RegExp[]; about: RegExp; term: RegExp | null; definition: RegExp | null } | null;
+  /** The role words this check's patterns are written in (customer side, provider side): parties' own names read as these. */
+  roles: readonly [string, string];
+  /** Whether the topic patterns name one of `roles` (then a sentence naming a party by name may match only so worded). */
+  rolesKey: string;
+  topicNamesRoles: boolean;
+  /** The same for the cue patterns (the parties' sides are read only for checks whose patterns name them). */
+  cuesNameRoles: boolean;
   /** Memo tables (memo.ts) of this check's sentence tests: topic (by sentence); cues (1 contradict, 2 entail) by cue text. */
   topicMemo: object;
   cueMemo: object;
@@ -95,28 +103,67 @@ const LEADING_NUMBER = String.raw`(?:\s*\d{1,3}(?:\.\d{1,3})*\.?(?=\s*[A-Za-z(�
 /** A pattern anchored at the start of a sentence, made to read past the sentence's clause number. */
 const pastNumber = (x: string): string => (x.startsWith('^') ? `^${LEADING_NUMBER}${x.slice(1)}` : x);
 
+/**
+ * A pattern's "shall" written on its own also reads "will", which contracts use for the same promise ("in no event will
+ * either party's liability exceed"); a "shall" already in an alternation ("(?:shall|will)") is left as it is.
+ */
+const SHALL_IN_SOURCE_RE = /(?<=\\b|[\s(:^]|^)shall(?=\\[bs]|[\s)?]|$)/g;
+const withModals = (x: string): string => (x.includes('shall') ? x.replace(SHALL_IN_SOURCE_RE, '(?:shall|will)') : x);
+/** A cue or topic pattern as compiled: past the clause number, with its modal verbs (see above). */
+const asCompiled = (x: string): string => withModals(pastNumber(x));
+
+/** Role words a check's patterns may be written in, each side's most general first. */
+const CUSTOMER_ROLE_WORDS = ['Customer', 'Client', 'Licensee', 'Tenant', 'Controller', 'Employer', 'Buyer'];
+const PROVIDER_ROLE_WORDS = ['Provider', 'Supplier', 'Consultant', 'Contractor', 'Licensor', 'Landlord', 'Processor', 'Employee', 'Vendor', 'Seller'];
+
+/**
+ * The role words a check's patterns use most (a lease's "Tenant" and "Landlord", a DPA's "Controller" and "Processor"),
+ * so that a party known by its own name ("Granite shall repair ...") is read as the role its patterns are written for.
+ */
+
+function roleWordsOf(d: CheckDetection): readonly [string, string] {
+  const source = [...d.topic, ...(d.entail ?? []), ...(d.contradict ?? []), ...(d.exclude ?? []), ...(d.fallback ?? []), ...(d.override ?? [])].join(' ');
+  // a word named once (a consultant among the representatives an NDA lists) is no party's role
+  const most = (words: string[]) => {
+    let best = words[0];
+    let n = 1;
+    for (const w of words) {
+      // the role of a party, not a class of people ("consultants?" among an NDA's representatives)
+      const k = source.match(new RegExp(String.raw`\b${w}(?![a-z])`, 'gi'))?.length ?? 0;
+      if (k > n) [best, n] = [w, k];
+    }
+    return best;
+  };
+  return [most(CUSTOMER_ROLE_WORDS), most(PROVIDER_ROLE_WORDS)];
+}
+
 function compile(d: CheckDetection): Compiled {
   let c = compiledCache.get(d);
   if (!c) {
-    const mk = (xs?: string[]) => (xs ?? []).map((x) => new RegExp(pastNumber(x), 'i'));
+    const mk = (xs?: string[]) => (xs ?? []).map((x) => new RegExp(asCompiled(x), 'i'));
     // topic patterns run on every sentence: one alternation is much faster than one pass per pattern,
     // and the gate skips the sentences without any word the alternation needs
-    const source = d.topic.map((x) => `(?:${pastNumber(x)})`).join('|');
+    const source = d.topic.map((x) => `(?:${asCompiled(x)})`).join('|');
     const topic = d.topic.length ? new RegExp(source, 'i') : null;
+    const roles = roleWordsOf(d);
     const overrideSource = (d.override ?? []).map((x) => `(?:${x})`).join('|');
     c = {
       topic, topicGate: topic ? gateFor(source) : null, entail: mk(d.entail), contradict: mk(d.contradict), fallback: mk(d.fallback), exclude: mk(d.exclude),
-      entailGates: (d.entail ?? []).map(gateFor), contradictGates: (d.contradict ?? []).map(gateFor),
+      entailGates: (d.entail ?? []).map((x) => gateFor(asCompiled(x))), contradictGates: (d.contradict ?? []).map((x) => gateFor(asCompiled(x))),
       override: overrideSource ? new RegExp(overrideSource, 'i') : null,
       overrideGate: overrideSource ? gateFor(overrideSource) : null,
       holder: d.holder ? new RegExp(d.holder, 'i') : null,
-      narrow: d.narrow ? { promise: new RegExp(d.narrow.promise, 'i'), only: mk(d.narrow.only), position: d.narrow.position ?? 'acceptable', note: d.narrow.note } : null,
+      narrow: d.narrow ? { promise: new RegExp(d.narrow.promise, 'i'), only: mk(d.narrow.only), position: d.narrow.position ?? 'acceptable', note: d.narrow.note, notes: d.narrow.notes } : null,
       limited: d.limited ? {
         when: mk(d.limited.when),
         about: new RegExp(d.limited.about, 'i'),
         term: d.limited.defined ? new RegExp(String.raw`\b(?:${d.limited.defined})\b`, 'i') : null,
         definition: d.limited.defined ? new RegExp(String.raw`["“]\s*(?:${d.limited.defined})\s*["”]\s*(?:\)\s*)?(?:shall\s+)?(?:means?|mean|has the meaning|shall have the meaning)\b|\(\s*(?:a|an|the|each|any)?\s*["“]\s*(?:${d.limited.defined})\s*["”]\s*\)`, 'i') : null,
       } : null,
+      roles,
+      rolesKey: roles.join('|'),
+      topicNamesRoles: new RegExp(String.raw`\b(?:${roles.join('|')})`, 'i').test(source),
+      cuesNameRoles: new RegExp(String.raw`\b(?:${roles.join('|')})`, 'i').test([...(d.entail ?? []), ...(d.contradict ?? [])].join(' ')),
       topicMemo: {}, cueMemo: {},
     };
     compiledCache.set(d, c);
@@ -138,6 +185,8 @@ export interface DocContext {
   clauses: Clause[];
   sentences: Sentence[];
   sentenceText: string[];
+  /** Each sentence as the cues read it: past the heading lines it opens with ("4. Return of Materials" / "On the ..."). */
+  cueSentence: string[];
   keyTerms: KeyTermsDetailed;
   clauseById: Map<string, Clause>;
   /** For a list item, the index of the sentence that introduces the list ("... shall not include:"), else -1. */
@@ -276,8 +325,10 @@ export function buildContext(text: string, memo?: TextMemo): DocContext {
   const plain = seg.plain;
   const rawText = seg.sentenceText?.raw ?? seg.sentences.map((s) => plain.slice(s.start, s.end));
   const { lead, listEnd } = listStructure(rawText, seg.sentences, memo);
-  // patterns are written with single spaces: each sentence is read with its runs of white space as one space
-  const sentenceText = seg.sentenceText?.spaced ?? rawText.map(oneSpace);
+  // patterns are written for one form of a sentence (single spaces, counts words first): each sentence is read so (as-written.ts)
+  const sentenceText = seg.sentenceText?.spaced ?? rawText.map(asWritten);
+  // the cues read a sentence past the heading lines it opens with (the topic still reads them)
+  const cueSentence = rawText.map((r, i) => { const at = afterHeadingLines(r); return at ? asWritten(r.slice(at)) : sentenceText[i]; });
   const pieces = sentenceIndex(seg);
   // the key terms and the parties' sides are read when first asked for: a text built to verify a redline
   // is often read by one check that needs neither
@@ -289,6 +340,7 @@ export function buildContext(text: string, memo?: TextMemo): DocContext {
     clauses: seg.clauses,
     sentences: seg.sentences,
     sentenceText,
+    cueSentence,
     get keyTerms() {
       return (keyTerms ??= extractKeyTermsDetailed(text, memo));
     },
@@ -314,6 +366,58 @@ export function citationOf(ctx: DocContext, s: { clause_id: string; start: numbe
 function anyMatch(res: RegExp[], s: string): boolean {
   for (const re of res) if (re.test(s)) return true;
   return false;
+}
+
+/**
+ * "As between Provider and Customer," (or the parties' names): "as between the parties", which is what it says; read
+ * so, the role words in it are not taken for a subject ("As between Customer and Provider, Provider owns ...").
+ */
+const AS_BETWEEN_RE = new RegExp(String.raw`\bas between (?:the )?(?:${[...CUSTOMER_ROLE_WORDS, ...PROVIDER_ROLE_WORDS, 'Company', 'Distributor', 'Reseller'].join('|')})\b,? and (?:the )?(?:${[...CUSTOMER_ROLE_WORDS, ...PROVIDER_ROLE_WORDS, 'Company', 'Distributor', 'Reseller'].join('|')})\b`, 'gi');
+
+/** A sentence as a check's patterns read it: the parties' own names in the check's role words (see roleWordsOf). */
+function inCheckRoles(t: string, ctx: DocContext, c: Compiled): string {
+  const r = inRoleWords(t, ctx.lex, c.roles);
+  return /\bas between\b/i.test(r) ? r.replace(AS_BETWEEN_RE, 'as between the parties') : r;
+}
+
+/** The number of the top-level clause a section is in ("5" of "5.2(a)"); null for unnumbered paragraphs. */
+function topSection(section: string): string | null {
+  let n = 0;
+  while (n < section.length && section.charCodeAt(n) >= 48 && section.charCodeAt(n) <= 57) n++;
+  return n ? section.slice(0, n) : null;
+}
+
+/**
+ * Per context: the sentences that name a party whose side is known by its own name ("Granite", not "Landlord"), as a
+ * list and as marks, and each such sentence in the role words of each pair a check asks for (full and past its headings).
+ */
+interface NamedSentences { list: number[]; marks: Uint8Array; worded: Map<string, { full: string[]; body: string[] }> }
+const namedCache = new WeakMap<DocContext, NamedSentences>();
+
+function namedSentences(ctx: DocContext): NamedSentences {
+  let out = namedCache.get(ctx);
+  if (!out) {
+    const named = ctx.lex.named;
+    out = { list: [], marks: new Uint8Array(ctx.sentenceText.length), worded: new Map() };
+    if (named) {
+      const test = new RegExp(named.source, 'i');
+      ctx.sentenceText.forEach((t, i) => { if (test.test(t)) { out!.list.push(i); out!.marks[i] = 1; } });
+    }
+    namedCache.set(ctx, out);
+  }
+  return out;
+}
+
+const NONE_NAMED = new Uint8Array(0);
+
+/** Sentence i as check c reads it: in its role words when it names a party by name, else as it stands. */
+function sentenceAsRead(ctx: DocContext, c: Compiled, i: number, part: 'full' | 'body'): string {
+  const own = part === 'full' ? ctx.sentenceText[i] : ctx.cueSentence[i];
+  const named = namedSentences(ctx);
+  if (!named.marks[i]) return own;
+  let w = named.worded.get(c.rolesKey);
+  if (!w) named.worded.set(c.rolesKey, (w = { full: [], body: [] }));
+  return (w[part][i] ??= inCheckRoles(own, ctx, c));
 }
 
 /** Per context: for a gate, which sentences hold one of its pieces (null: any may). */
@@ -379,39 +483,64 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
   const topicIdx: number[] = [];
   const memo = ctx.memo;
   if (c.topic) {
-    const candidates = ctx.pieces.spansWith(c.topicGate);
+    // the sentences that name a party by its own name are read in the check's role words, past the gate (their words
+    // are not the sentence's)
+    // (only where the topic names a role: elsewhere a party's name and its role word read alike)
+    const named = c.topicNamesRoles ? namedSentences(ctx).list : [];
+    const gated = ctx.pieces.spansWith(c.topicGate);
+    const candidates = gated && named.length ? mergeSorted(gated, named) : gated;
     const n = candidates ? candidates.length : ctx.sentenceText.length;
     const known = memo?.table<boolean>(c.topicMemo);
+    const topic = c.topic;
+    const test = (x: string) => {
+      let on = known?.get(x);
+      if (on === undefined) {
+        on = topic.test(x);
+        if (memo?.records) known!.set(x, on);
+      }
+      return on;
+    };
     for (let k = 0; k < n; k++) {
       const i = candidates ? candidates[k] : k;
-      const t = ctx.sentenceText[i];
-      // the topic test depends on the sentence alone; the exclusions also read the parties' names (ctx.lex)
-      let on = known?.get(t);
-      if (on === undefined) {
-        on = c.topic.test(t);
-        if (memo?.records) known!.set(t, on);
-      }
-      if (on && !(c.exclude.length && anyMatch(c.exclude, inRoleWords(t, ctx.lex)))) topicIdx.push(i);
+      // the topic test depends on the sentence (in role words) alone: as it stands, or past the heading lines it opens
+      // with (a pattern anchored at its start reads "This Agreement may ..." under "10.2 Early Termination")
+      const t = c.topicNamesRoles ? sentenceAsRead(ctx, c, i, 'full') : ctx.sentenceText[i];
+      const body = ctx.cueSentence[i] === ctx.sentenceText[i] ? t : c.topicNamesRoles ? sentenceAsRead(ctx, c, i, 'body') : ctx.cueSentence[i];
+      const on = test(t) || (body !== t && test(body));
+      if (on && !(c.exclude.length && anyMatch(c.exclude, sentenceAsRead(ctx, c, i, 'body')))) topicIdx.push(i);
     }
   }
   if (d.key_term) return evaluateKeyTerm(check, d, ctx, topicIdx, cite ? max : 0);
 
   const window = d.window ?? 1;
   const cueText = (i: number) => {
-    const lead = ctx.lead[i] >= 0 ? `${ctx.sentenceText[ctx.lead[i]]} ` : '';
-    if (window <= 1) return lead + ctx.sentenceText[i];
-    const parts = [lead + ctx.sentenceText[i]];
-    for (let k = 1; k < window && i + k < ctx.sentenceText.length; k++) parts.push(ctx.sentenceText[i + k]);
+    const lead = ctx.lead[i] >= 0 ? `${ctx.cueSentence[ctx.lead[i]]} ` : '';
+    if (window <= 1) return lead + ctx.cueSentence[i];
+    const parts = [lead + ctx.cueSentence[i]];
+    // the sentences after it, up to the next numbered clause ("5. Term" under it is another clause's, however typed)
+    const top = topSection(ctx.sentences[i].section);
+    for (let k = 1; k < window && i + k < ctx.cueSentence.length; k++) {
+      const next = topSection(ctx.sentences[i + k].section);
+      if (top !== null && next !== null && next !== top) break;
+      parts.push(ctx.cueSentence[i + k]);
+    }
     return parts.join(' ');
   };
   const ent: number[] = [];
   const con: number[] = [];
   const cues = memo?.table<number>(c.cueMemo);
   for (const i of topicIdx) {
-    const t = cueText(i);
+    // the cues are read with the parties' own names in the check's role words ("Granite shall repair" as "Landlord shall
+    // repair"); a sentence so rewritten may hold words its pieces do not, so its gates are not consulted
+    const own = cueText(i);
+    const named = c.cuesNameRoles ? namedSentences(ctx).marks : NONE_NAMED;
+    let any = named[i] === 1 || (ctx.lead[i] >= 0 && named[ctx.lead[i]] === 1);
+    for (let k = 1; !any && k < window && i + k < named.length; k++) any = named[i + k] === 1;
+    const t = any ? inCheckRoles(own, ctx, c) : own;
+    const gated = t === own;
     let bits = cues?.get(t);
     if (bits === undefined) {
-      bits = (anyGated(ctx, c.contradict, c.contradictGates, i, window, t) ? 1 : 0) | (anyGated(ctx, c.entail, c.entailGates, i, window, t) ? 2 : 0);
+      bits = (anyGated(ctx, c.contradict, gated ? c.contradictGates : [], i, window, t) ? 1 : 0) | (anyGated(ctx, c.entail, gated ? c.entailGates : [], i, window, t) ? 2 : 0);
       if (memo?.records) cues!.set(t, bits);
     }
     if (bits & 1) con.push(i);
@@ -460,7 +589,7 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
     const promises = primary.map(withItems).filter((t) => promise.test(t));
     if (promises.length && promises.every((t) => anyMatch(only, t))) {
       position = c.narrow.position;
-      narrowNote = c.narrow.note;
+      narrowNote = c.narrow.notes?.[only.findIndex((re) => re.test(promises[0]))] ?? c.narrow.note;
     }
   }
   if (c.limited && outcome === 'contradicted' && position === 'unacceptable') {
@@ -572,13 +701,19 @@ function definitionOf(ctx: DocContext, definition: RegExp): string {
 const PERPETUAL_RE = /\b(?:perpetu\w*|indefinite(?:ly)?|in perpetuity|without (?:limit(?:ation)? (?:of|in|as to) )?time limit|for ever|forever)\b/i;
 
 /** The longest duration (years or months) stated in the sentences; perpetual is unlimited. */
+/** Another clause named with a relative clause of its own ("clause 5, whose obligations continue for three years"). */
+const OTHER_CLAUSE_RE = /\b(?:clause|section|paragraph|article)\s+[\dIVXivx]+(?:\.\d+)*(?:\s*\([a-z0-9]{1,4}\))?\s*,?\s+(?:whose|which)\b[^;]*/gi;
+
 function longestDuration(ctx: DocContext, idx: number[]): { months: number; label: string } | null {
   let best: { months: number; label: string } | null = null;
   for (const i of idx) {
     const t = ctx.sentenceText[i];
     if (PERPETUAL_RE.test(t)) return { months: Infinity, label: 'it has no time limit' };
-    for (const dd of parseDurations(t)) {
-      if (dd.unit !== 'Y' && dd.unit !== 'M') continue;
+    const all = parseDurations(t).filter((dd) => dd.unit === 'Y' || dd.unit === 'M');
+    // a duration of another clause named in a relative clause is that clause's, when the sentence states one of its own
+    const other = [...t.matchAll(OTHER_CLAUSE_RE)].map((m) => [m.index, m.index + m[0].length]);
+    const own = all.filter((dd) => !other.some(([a, b]) => dd.index >= a && dd.index < b));
+    for (const dd of own.length ? own : all) {
       if (!best || dd.months > best.months) best = { months: dd.months, label: `it lasts ${t.slice(dd.index, dd.index + dd.length).replace(/\s+/g, ' ')}` };
     }
   }
@@ -880,7 +1015,7 @@ function evaluateKeyTerm(check: PlaybookCheck, d: CheckDetection, ctx: DocContex
       outcome = k.governing_law || k.governing_law_reference ? 'entailed' : 'not_mentioned';
       // stated by reference to a place the document does not carry: addressed, but not verifiable here
       if (!k.governing_law && k.governing_law_reference) position = 'acceptable';
-      evidenceRe = /governed by|governing law|construed[^.;]{0,40}(?:accordance|under)|laws? of/i;
+      evidenceRe = GOVERNING_LAW_EVIDENCE_RE;
       break;
     case 'liability_cap':
       return evaluateCap(check, d, ctx, topicIdx, max);
@@ -941,6 +1076,8 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
   const unlimitedIdx: number[] = [];
   let months: number | null = null;
   let monthsAt = -1;
+  let nominal: string | null = null;
+  let nominalAt = -1;
   for (const i of topicIdx) {
     const t = ctx.sentenceText[i];
     const holder = liabilityHolder(t, ctx.lex);
@@ -955,6 +1092,12 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
     if (!CAP_VERB_RE.test(t)) continue;
     capped.add(holder ?? 'any');
     capIdx.push(i);
+    // a nominal sum capping the other side's liability (or both sides'): no real cap on what the reader can recover
+    if (holder !== side && nominal === null) {
+      const { start, end } = ctx.sentences[i];
+      nominal = nominalCap(t, ctx.keyTerms.amounts.filter((a) => a.start >= start && a.end <= end));
+      if (nominal !== null) nominalAt = i;
+    }
     const m = capFeeMonths(t);
     if (m !== null && (months === null || m < months)) {
       months = m;
@@ -1002,8 +1145,8 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
     // (a party relieved of all liability save its gross negligence or bad faith is limited, not capped at an amount)
     note = capIdx.every((i) => EXONERATION_RE.test(ctx.sentenceText[i]))
       ? `${O} is liable only for its gross negligence, wilful misconduct or bad faith; ${S}'s liability is not limited`
-      : `Only ${O}'s liability is capped; ${S}'s liability is uncapped`;
-    seeds = [...capIdx, ...unlimitedIdx];
+      : nominal ? `Only ${O}'s liability is capped, at a nominal ${nominal}; ${S}'s liability is uncapped` : `Only ${O}'s liability is capped; ${S}'s liability is uncapped`;
+    seeds = nominalAt >= 0 ? [nominalAt, ...capIdx, ...unlimitedIdx] : [...capIdx, ...unlimitedIdx];
   } else if (capIdx.length) {
     outcome = 'entailed';
     seeds = monthsAt >= 0 ? [monthsAt, ...capIdx, ...unlimitedIdx] : [...capIdx, ...unlimitedIdx];
@@ -1012,8 +1155,11 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
       // only the playbook side's liability is capped: not mutual, but in its favour
       outcome = 'contradicted';
       position = 'acceptable';
-    }
-    else if (tiers && months !== null && months < tiers.fallback) {
+    } else if (nominal) {
+      position = 'unacceptable';
+      note = `The liability cap (${nominal}) is nominal: too small to answer for any real loss`;
+      seeds = [nominalAt, ...capIdx, ...unlimitedIdx];
+    } else if (tiers && months !== null && months < tiers.fallback) {
       position = 'unacceptable';
       note = `The liability cap (${months} month${months === 1 ? '' : 's'} of fees) is below the ${tiers.fallback}-month fallback`;
     } else if (tiers && months !== null && months < tiers.preferred) position = 'acceptable';

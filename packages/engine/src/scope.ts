@@ -202,11 +202,12 @@ export function roleLexicon(parties: Party[] = [], text = ''): RoleLexicon {
 /**
  * A sentence with the parties' own names put in role words ("ArTara agrees to defend University"
  * → "Customer agrees to defend Provider"), for patterns written in role words (a playbook's
- * exclusions). The sentence unchanged when no party is known by its own name.
+ * cues and exclusions; `words` are the role words a check's patterns use, "Tenant" and "Landlord" in a lease's). The
+ * sentence unchanged when no party is known by its own name.
  */
-export function inRoleWords(sentence: string, lex: RoleLexicon): string {
+export function inRoleWords(sentence: string, lex: RoleLexicon, words: readonly [customer: string, provider: string] = ['Customer', 'Provider']): string {
   if (!lex.named) return sentence;
-  return sentence.replace(lex.named, (m) => (lex.sideOfName.get(m.toLowerCase().replace(/\s+/g, ' ')) === 'customer' ? 'Customer' : 'Provider'));
+  return sentence.replace(lex.named, (m) => (lex.sideOfName.get(m.toLowerCase().replace(/\s+/g, ' ')) === 'customer' ? words[0] : words[1]));
 }
 
 /** The role named in a phrase: both, customer, provider, or null. The last one named wins ("Customer shall pay Provider" → customer when asked about the subject, so callers pass the subject only). */

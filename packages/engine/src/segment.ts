@@ -10,6 +10,7 @@ import type { Clause, Sentence } from './types.js';
 import { classifyClauseMarked } from './taxonomy.js';
 import { pieceTokens, PieceIndex, PieceMarks, type PieceTokens } from './gate.js';
 import { plainText } from './markup.js';
+import { asWritten, endsInNumberWord } from './as-written.js';
 import type { TextMemo } from './memo.js';
 
 interface Line {
@@ -103,6 +104,44 @@ export function looksLikeHeading(s: string): boolean {
   return significant > 0 && capitalised / significant >= 0.8;
 }
 
+/** A clause number or label before a heading: "4. ", "4.1 ", "Section 4. ", "ARTICLE IV - ". */
+const HEADING_LABEL_RE = /^(?:(?:[Ss]ection|SECTION|[Aa]rticle|ARTICLE|[Cc]lause|CLAUSE)\s+[\dIVXLC]+(?:\.\d{1,3})*\.?\s*|\d{1,3}(?:\.\d{1,3})*\.?\s+|\(?(?:[A-Za-z]|[IVXLCivxlc]{1,6})[.)]\s+)?(?:[-–—:]\s*)?/;
+
+/**
+ * Where a sentence's own words begin after the heading lines it opens with ("4. Return of Materials" on a line of its
+ * own, "Termination by Client:", "11. PAYMENT:" / "Under Letter of Credit:"; up to three), as a full stop would have
+ * ended them ("4. Return of Materials. On the ..."); 0 when it opens with none. A heading is one line in title case or
+ * capitals (looksLikeHeading) ended by its line or a colon, and followed by a capital; a line of capitals ended by a
+ * single line break may be a sentence in capitals hard-wrapped, so capitals count only before a blank line or colon.
+ * A heading in capitals glued to the sentence on its line ("7. RETURN OF MATERIALS On the ...") ends where the
+ * sentence's first word in lower case begins.
+ */
+export function afterHeadingLines(raw: string): number {
+  let at = 0;
+  const lead = raw.length > 92 ? raw.slice(0, 92) : raw;
+  if (!lead.includes('\n') && !lead.includes(':') && !CAPS_START_RE.test(lead)) return 0;
+  for (let n = 0; n < 3; n++) {
+    const rest = raw.slice(at, at + 92);
+    const m = /[:\n]/.exec(rest);
+    if (!m || m.index > 90) break;
+    const end = m.index;
+    const next = /^[:\s]*/.exec(rest.slice(end))![0].length + end;
+    if (next >= rest.length || !/[A-Z"“(]/.test(rest[next])) break;
+    const title = rest.slice(0, end).replace(HEADING_LABEL_RE, '').trim();
+    if (title.length < 3 || /[.;,]$/.test(title) || !looksLikeHeading(title)) break;
+    if (title === title.toUpperCase() && rest[end] !== ':' && !rest.slice(end + 1, next).includes('\n')) break;
+    at += next;
+  }
+  // a heading in capitals glued to its sentence on one line, as filings print them ("7. RETURN OF MATERIALS On the ...")
+  const glued = CAPS_START_RE.test(raw.slice(at, at + 12)) ? GLUED_CAPS_HEADING_RE.exec(raw.slice(at, at + 120)) : null;
+  if (glued && (glued[1] || /\s/.test(glued[2].trim()))) at += glued[0].length;
+  return at;
+}
+
+const CAPS_START_RE = /^(?:(?:Section|SECTION)\s+)?[\d.]*\s*[A-Z][A-Z]/;
+/** A clause number (optional), a run of words in capitals (one of four letters or more, or several), then a word in lower case. */
+const GLUED_CAPS_HEADING_RE = /^((?:(?:Section|SECTION)\s+)?\d{1,3}(?:\.\d{1,3})*\.?\s+)?((?:[A-Z][A-Z&'’/,-]*\s+){0,7}[A-Z][A-Z&'’/-]{3,}\s+|(?:[A-Z][A-Z&'’/,-]*\s+){1,7}[A-Z][A-Z&'’/-]*\s+)(?=["“]?[A-Z][a-z])/;
+
 /** "Confidentiality. The Recipient shall ..." → "Confidentiality" */
 const RUN_IN_RE = /^([A-Z“"][A-Za-z0-9’'“”"&/,\- ]{1,70}?)(?:\.|:|\s[-–—])\s+(?=\S)/;
 
@@ -162,8 +201,9 @@ function buildBlocks(text: string): Block[] {
   for (let i = 0; i < lines.length; i++) {
     const ln = lines[i];
     const s = text.slice(ln.start, ln.end);
-    const label = parseLabel(s, prevAlpha);
     const prev = blocks[blocks.length - 1];
+    // a count's figure wrapped to the line after its words ("at any time on six" / "(6) months' notice") is no list item
+    const label: Label | null = prev && !prev.headingOnly && !ln.blankBefore && /^\(\d{1,6}\)/.test(s) && endsInNumberWord(text.slice(Math.max(prev.start, prev.end - 40), prev.end)) ? null : parseLabel(s, prevAlpha);
     if (!label) {
       const prevText = prev ? text.slice(Math.max(prev.start, prev.end - 3), prev.end) : '';
       const continuation =
@@ -192,7 +232,8 @@ function buildBlocks(text: string): Block[] {
     const body = label ? s.slice(label.length) : s;
     let heading: string | undefined;
     let headingOnly = false;
-    if (label && body.length > 0 && looksLikeHeading(body) && !/[.;,]$/.test(body.trim())) {
+    // (a run-in heading with its text after it, hard-wrapped, is no heading alone: "7. Warranty. THE SERVICES ARE")
+    if (label && body.length > 0 && looksLikeHeading(body) && !/[.;,]$/.test(body.trim()) && !/[a-z][.:]\s+\S/i.test(body)) {
       heading = body.replace(/[:.]$/, '').trim();
       headingOnly = true;
     } else {
@@ -236,17 +277,14 @@ export interface Segmentation {
    */
   plain: string;
   /**
-   * Each sentence's text as it stands, and with its runs of white space as one space (oneSpace), when the
+   * Each sentence's text as it stands, and as its patterns read it (as-written.ts: one space, counts words first), when the
    * segmentation was read through a memo: a clause the memo knew gives the strings of the text it was first read
    * in, so that lookups keyed by them find their hash computed and compare by identity (memo.ts).
    */
   sentenceText?: { raw: string[]; spaced: string[] };
 }
 
-/** A sentence with every run of white space (line breaks, padding, tabs) as one space; offsets within it are not the text's. */
-export function oneSpace(t: string): string {
-  return /\s\s|[^\S ]/.test(t) ? t.replace(/\s+/g, ' ') : t;
-}
+export { oneSpace } from './as-written.js';
 
 const cache = new Map<string, Segmentation>();
 /** Forget the memoised segmentations (tests use it to compare a segmentation made with a memo to one made afresh). */
@@ -431,7 +469,7 @@ function readClause(text: string, from: number, to: number): ClauseReading {
     sentences[2 * k] = spans[k][0] - from;
     sentences[2 * k + 1] = spans[k][1] - from;
     raw[k] = text.slice(spans[k][0], spans[k][1]);
-    spaced[k] = oneSpace(raw[k]);
+    spaced[k] = asWritten(raw[k]);
   }
   const t = pieceTokens(text, from, to);
   const start = t.start.slice(0, t.count);
@@ -526,7 +564,7 @@ export function splitSentences(text: string, from: number, to: number): [number,
       // what follows is read up to 8 characters on (readClause's SPLIT_LOOKAHEAD must cover it)
       if (code === 10) {
         // a hard wrap inside a sentence is not a boundary; a new list item is
-        if (!enumeratorAt(text, k)) continue;
+        if (!enumeratorAt(text, k) || (text.charCodeAt(k) === 40 && /^\(\d/.test(text.slice(k, k + 2)) && endsInNumberWord(text.slice(Math.max(s, i - 40), i)))) continue;
       } else if (code === 59 || code === 58) {
         if (!enumeratorAt(text, k) && !andOrItemAt(text, k)) continue;
       } else {

@@ -228,9 +228,10 @@ export interface CheckDetection {
    * When the entailing sentences that make the promise (`promise`; at least one) each match one of `only`, they
    * grant less than the check prefers (an indemnity only for negligence, bodily injury or a breach of
    * representations): the outcome stays `entailed`, the position is the fallback, `acceptable`, or `position` when
-   * what they grant falls short of the fallback too (only the agreement's own terms kept confidential), with `note`.
+   * what they grant falls short of the fallback too (only the agreement's own terms kept confidential), with `note`, or
+   * `notes[k]` when the first promise is narrow by `only[k]` (a duty that ends with the agreement says so).
    */
-  narrow?: { promise: string; only: string[]; position?: 'acceptable' | 'unacceptable'; note?: string };
+  narrow?: { promise: string; only: string[]; position?: 'acceptable' | 'unacceptable'; note?: string; notes?: string[] };
   /**
    * When every contradicting sentence is limited by one of `when`, read with the definition of the term `defined` that
    * it uses ('"Change of Control" means ... a Competitor ...'), the contradiction is the playbook's fallback

@@ -4,10 +4,9 @@
  * United States dollars (US$100,000)"). Drafts, `ask` answers, issue notes and redline text use these;
  * machine-readable fields (KeyTerms, benchmarks) keep their ISO codes.
  */
+import { ONES, TENS } from './as-written.js';
 import { jurisdictionCode, jurisdictionNameFromCode, normaliseJurisdiction } from './keyterms.js';
 
-const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 const SCALES: [number, string][] = [[1e9, 'billion'], [1e6, 'million'], [1e3, 'thousand']];
 
 /** A whole number in words ("forty-eight", "one hundred and twenty", "two million"). Fractions are given in figures. */

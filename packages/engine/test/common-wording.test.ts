@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { review } from '../src/index.js';
+import type { DocumentType } from '../src/types.js';
 
 // Everyday drafting that the checks must read wherever a contract comes from: each row is one clause, written for
 // this test, placed in a short services agreement between a named supplier and client, and the reading it must get.
@@ -12,7 +13,7 @@ This Agreement is made between Quillon Consulting Ltd ("Supplier") and Northgate
 2. ${clause}
 `;
 
-const cases: { check: string; clause: string; outcome: string; position: string; type?: string }[] = [
+const cases: { check: string; clause: string; outcome: string; position: string; type?: DocumentType }[] = [
   // a cap written as "in no event shall X's liability exceed ..."
   { check: 'msa.limitation_of_liability', clause: "Liability. In no event shall either party's liability arising out of this Agreement exceed the fees paid in the twelve (12) months before the claim.", outcome: 'entailed', position: 'preferred' },
   { check: 'msa.limitation_of_liability', clause: 'Liability. In no event shall either party be liable for any indirect or consequential damages.', outcome: 'not_mentioned', position: 'missing' },
@@ -66,6 +67,22 @@ const cases: { check: string; clause: string; outcome: string; position: string;
   { type: 'services', check: 'services.services_warranty', clause: 'Reports. The Supplier shall provide monthly reports of the on time performance rate, which last month was 92%.', outcome: 'not_mentioned', position: 'missing' },
   { type: 'services', check: 'services.services_warranty', clause: 'Service Standard. The Supplier shall perform the services in a professional and workmanlike manner and at an on time performance level of no less than ninety-five percent (95%).', outcome: 'entailed', position: 'preferred' },
   // a price cap the provider may go beyond is no cap; the customer's right to leave if prices rise beyond it keeps it
+  // a confidentiality duty that ends with the agreement, and one carried past it
+  { check: 'msa.confidentiality', clause: "Confidentiality. The Supplier will keep the Client's business information in confidence until the expiry of this Agreement.", outcome: 'entailed', position: 'unacceptable' },
+  { check: 'msa.confidentiality', clause: "Confidentiality. The Supplier will keep the Client's business information in confidence until the expiry of this Agreement and for five (5) years after it.", outcome: 'entailed', position: 'preferred' },
+  // suspension whenever the provider thinks it right, the opinion stated first
+  { type: 'saas', check: 'saas.suspension', clause: 'Suspension. If the Supplier decides that a suspension is warranted, the Supplier may suspend the Client\'s access to the services.', outcome: 'contradicted', position: 'unacceptable' },
+  { type: 'saas', check: 'saas.suspension', clause: 'Suspension. If the Supplier decides that a suspension is warranted because invoices are overdue, the Supplier may suspend the Client\'s access to the services.', outcome: 'entailed', position: 'preferred' },
+  // the customer's data used for the provider's own ends, whatever the contract calls the customer
+  { type: 'saas', check: 'saas.data_protection', clause: 'Client Data. The Supplier may use Client Data in aggregated form to improve its services.', outcome: 'contradicted', position: 'unacceptable' },
+  { type: 'saas', check: 'saas.data_protection', clause: 'Client Data. The Supplier may use Client Data only to provide the services and shall keep it secure.', outcome: 'entailed', position: 'preferred' },
+  { type: 'saas', check: 'saas.data_protection', clause: 'Client Data. The Supplier will keep Client Data secure and will inform the Client of any breach affecting it upon completion of the Supplier\'s forensic investigation.', outcome: 'contradicted', position: 'unacceptable' },
+  { type: 'saas', check: 'saas.data_protection', clause: 'Client Data. The Supplier will keep Client Data secure and will inform the Client of any breach affecting it without undue delay, with a full report upon completion of the Supplier\'s forensic investigation.', outcome: 'entailed', position: 'preferred' },
+  { type: 'saas', check: 'saas.data_protection', clause: 'Client Data. The Supplier will keep Client Data secure. On termination of this Agreement all Client Data will be permanently erased.', outcome: 'contradicted', position: 'unacceptable' },
+  { type: 'saas', check: 'saas.data_protection', clause: 'Client Data. The Supplier will keep Client Data secure. On termination of this Agreement all Client Data will be permanently erased once the Client has had thirty days to export it.', outcome: 'entailed', position: 'preferred' },
+  // the customer indemnifying the provider for the provider's own fault
+  { type: 'services', check: 'services.indemnification', clause: "Indemnity. The Client shall defend and indemnify the Supplier against all claims arising out of the Supplier's negligence.", outcome: 'contradicted', position: 'unacceptable' },
+  { type: 'services', check: 'services.indemnification', clause: "Indemnity. The Supplier shall defend and indemnify the Client against all claims arising out of the Supplier's negligence.", outcome: 'entailed', position: 'acceptable' },
   { type: 'saas', check: 'saas.price_increases', clause: 'Fees. The Supplier may change its rates for any renewal term, but rates may not increase by more than five percent (5%). If circumstances require the Supplier to raise its rates more than five percent (5%), the Supplier will provide the Client with supporting documentation.', outcome: 'contradicted', position: 'unacceptable' },
   { type: 'saas', check: 'saas.price_increases', clause: 'Fees. The Supplier may change its rates for any renewal term, but rates may not increase by more than five percent (5%). If the Supplier needs to raise its rates more than five percent (5%), the Client may terminate this Agreement.', outcome: 'entailed', position: 'preferred' },
   // governing law "applied in accordance with the laws of" (issue 11, TEST5); not payments applied under applicable law
@@ -145,6 +162,45 @@ const cases: { check: string; clause: string; outcome: string; position: string;
   // a cure period after a failure to pay is no payment term; a period to pay counted from termination is one
   { check: 'msa.payment_terms', clause: 'Default. If the Client fails to pay any amount due, the Supplier may terminate this Agreement if the failure is not cured within ten (10) days after written notice of it.', outcome: 'not_mentioned', position: 'acceptable' },
   { check: 'msa.payment_terms', clause: 'Fees on Termination. The Client shall pay the fees accrued as of the date of termination, with such payment to be made within thirty (30) days of the date of termination.', outcome: 'entailed', position: 'preferred' },
+  // (judge9) a law named by its adjective or place in any verb, or as the subject ("X law governs / applies"); a law
+  // that governs only one matter, or a dispute process with no law named, states no governing law
+  { check: 'msa.governing_law', clause: 'Law. This Agreement and any dispute arising from it shall be determined in accordance with Danish law.', outcome: 'entailed', position: 'preferred' },
+  { check: 'msa.governing_law', clause: 'Law. This Agreement shall be subject to Dutch law.', outcome: 'entailed', position: 'preferred' },
+  { check: 'msa.governing_law', clause: 'Law. Any dispute between the parties shall be resolved under Delaware law.', outcome: 'entailed', position: 'preferred' },
+  { check: 'msa.governing_law', clause: 'Law. The laws of British Columbia govern this Agreement.', outcome: 'entailed', position: 'preferred' },
+  { check: 'msa.governing_law', clause: 'Law. Irish law applies to this Agreement and to any claim arising from it.', outcome: 'entailed', position: 'preferred' },
+  { check: 'msa.governing_law', clause: 'Data. French law applies to the processing of personal data by the Supplier.', outcome: 'not_mentioned', position: 'missing' },
+  { check: 'msa.governing_law', clause: 'Disputes. Any dispute shall be resolved by arbitration under the rules of the International Chamber of Commerce.', outcome: 'not_mentioned', position: 'missing' },
+  // (judge9) a cap worded as liability refused beyond a sum; liability refused beyond a usage quota is no cap
+  { check: 'msa.limitation_of_liability', clause: 'Liability. Neither party shall be liable for any damages exceeding the fees paid in the twelve (12) months preceding the claim.', outcome: 'entailed', position: 'preferred' },
+  { check: 'msa.limitation_of_liability', clause: 'Liability. Neither party shall be liable for any damages exceeding the fees paid in the two (2) months preceding the claim.', outcome: 'entailed', position: 'unacceptable' },
+  { check: 'msa.limitation_of_liability', clause: 'Usage. The Client shall not be liable for any usage exceeding the agreed volume unless it approved that usage in writing.', outcome: 'not_mentioned', position: 'missing' },
+  { check: 'msa.limitation_of_liability', clause: 'Replacement. The Supplier shall pay the Client\'s costs of replacement goods, but shall not be liable for any such costs in excess of the price of the goods.', outcome: 'not_mentioned', position: 'missing' },
+  // (judge9) a nominal sum capping both parties' liability is no real cap; a real sum is one
+  { check: 'msa.limitation_of_liability', clause: 'Liability. Each party\'s total liability under this Agreement shall not exceed one hundred dollars ($100).', outcome: 'entailed', position: 'unacceptable' },
+  { check: 'msa.limitation_of_liability', clause: 'Liability. Each party\'s total liability under this Agreement shall not exceed one million dollars ($1,000,000).', outcome: 'entailed', position: 'preferred' },
+  { check: 'msa.limitation_of_liability', clause: 'Liability. Each party\'s total liability under this Agreement shall not exceed the greater of one hundred dollars ($100) or the fees paid in the twelve (12) months preceding the claim.', outcome: 'entailed', position: 'preferred' },
+  // (judge9) the other side free to assign to anyone while the customer needs consent; the customer's own freedom is not against it
+  { check: 'msa.assignment', clause: 'Assignment. The Supplier may assign this Agreement to any third party. The Client may not assign this Agreement without the Supplier\'s prior written consent.', outcome: 'contradicted', position: 'unacceptable' },
+  { check: 'msa.assignment', clause: 'Assignment. The Client may assign this Agreement to any third party. The Supplier may not assign this Agreement without the Client\'s prior written consent.', outcome: 'entailed', position: 'preferred' },
+  // (judge9) the customer side assigning its improvements to the supplier does not give the customer ownership
+  { check: 'msa.ip_ownership', clause: 'Improvements. Any improvement made by the Client shall belong to the Supplier, and the Client hereby assigns all rights in it to the Supplier.', outcome: 'contradicted', position: 'acceptable' },
+  { check: 'msa.ip_ownership', clause: 'Deliverables. Any deliverable made by the Supplier shall belong to the Client, and the Supplier hereby assigns all rights in it to the Client.', outcome: 'entailed', position: 'preferred' },
+  // (judge9) a licence the licensor may revoke at will; revocation on a stated ground is not at will
+  { type: 'license', check: 'license.grant_scope', clause: 'Licence. The Licensor grants the Licensee a non-exclusive licence to use the Software, and the Licensor may revoke that licence at its sole discretion.', outcome: 'contradicted', position: 'unacceptable' },
+  { type: 'license', check: 'license.grant_scope', clause: 'Licence. The Licensor grants the Licensee a non-exclusive licence to use the Software, and the Licensor may revoke that licence if the Licensee fails to pay the fees within thirty days of notice.', outcome: 'entailed', position: 'preferred' },
+  // (judge9) no sublicence and no affiliate or contractor use at all, below the fallback; with affiliates allowed it is not
+  { type: 'license', check: 'license.sublicensing', clause: 'Use. The Licensee may not sublicense the Software and shall not allow any of its contractors to operate it.', outcome: 'contradicted', position: 'unacceptable' },
+  { type: 'license', check: 'license.sublicensing', clause: 'Use. The Licensee may not sublicense the Software but may allow its contractors to operate it on its behalf.', outcome: 'contradicted', position: 'acceptable' },
+  // (judge9) remembered information that stays confidential is no residuals clause; a right to use it is
+  { type: 'nda', check: 'nda.residuals', clause: 'Memory. Information a party\'s employees retain in unaided memory may not be used or disclosed except as this Agreement allows.', outcome: 'not_mentioned', position: 'preferred' },
+  { type: 'nda', check: 'nda.residuals', clause: 'Memory. A party\'s employees may use information they retain in unaided memory for any purpose.', outcome: 'contradicted', position: 'unacceptable' },
+  // (judge9) obligations said to end with the agreement; ending with some kept, or with something else, is not that
+  { type: 'nda', check: 'nda.survival_of_obligations', clause: 'End. All obligations of the parties under this Agreement shall terminate upon termination of this Agreement.', outcome: 'contradicted', position: 'unacceptable' },
+  { type: 'nda', check: 'nda.survival_of_obligations', clause: 'End. All obligations of the parties under this Agreement shall terminate upon termination of this Agreement, except that the confidentiality obligations survive for three (3) years.', outcome: 'entailed', position: 'preferred' },
+  // (judge9) a later term overriding the customer's ownership in the supplier's favour; the supplier keeping only its own tools
+  { check: 'msa.ip_ownership', clause: 'Deliverables. The Client owns all deliverables. Notwithstanding the foregoing, the deliverables under any order shall be the sole property of the Supplier.', outcome: 'contradicted', position: 'unacceptable' },
+  { check: 'msa.ip_ownership', clause: 'Deliverables. The Client owns all deliverables. Notwithstanding the foregoing, the Supplier retains ownership of its pre-existing tools used to make them.', outcome: 'entailed', position: 'preferred' },
 ];
 
 describe('everyday wording', () => {

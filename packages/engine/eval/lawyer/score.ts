@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { dataPath, hasData } from '../data.ts';
 import { SUITE, TEST2, TEST3, TEST4, TEST5, type SuiteContract } from './suite.ts';
+import type { DocumentType } from '../../src/types.ts';
 
 export interface Judgement { outcome: string; position: string; issue: boolean; spans: [number, number][] }
 
@@ -31,9 +32,9 @@ export interface Tally {
 }
 const empty = (): Tally => ({ checks: 0, position: 0, outcome: 0, falseIssues: 0, missedIssues: 0, deserved: 0, evidenceChecked: 0, evidenceRight: 0, partiesRight: 0, contracts: 0 });
 
-type Review = (i: { text: string; document_type: string; options?: Record<string, boolean> }) => {
+type Review = (i: { text: string; document_type: DocumentType; options?: { suggest_redlines?: boolean } }) => {
   key_terms: { parties: string[] };
-  review: { checks: { check_id: string; outcome: string; position: string; evidence: { start: number; end: number }[] }[]; issues: { check_id: string }[] };
+  review: { checks: { check_id: string; outcome: string; position?: string; evidence: { start: number; end: number }[] }[]; issues: { check_id: string }[] };
 };
 
 export function scoreSuite(review: Review, log?: (line: string) => void): Record<Half, Tally> {

@@ -8,9 +8,11 @@
 // Split by contract: every third entry (index 2, 5, 8, ...) is TEST, the rest TUNE. Rules are fixed by
 // reading TUNE contracts' errors only.
 
+import type { DocumentType } from '../../src/types.ts';
+
 export interface SuiteContract {
   file: string;
-  type: string;
+  type: DocumentType;
   /** the number of parties to the contract */
   parties: number;
   checks: Record<string, string>;

@@ -27,6 +27,13 @@ const LONG_EMPLOYER_NOTICE = r`(?<!\b(?:either|each|both|or|and)\s+(?:the\s+)?)\
 /** Words that make an obligation end: "shall lapse", "will cease", "expires", "no longer applies". */
 const ENDS = r`(?:(?:shall|will)\s+(?:automatically\s+)?(?:lapse|cease|end|expire|terminate|fall away|no longer (?:apply|bind|continue))|(?:automatically\s+)?(?:lapse|cease|expire|terminate|fall away)s?|ends)`;
 
+/**
+ * A sentence of its own that ends "this obligation" with the employment ("This obligation shall lapse when the
+ * employment terminates"): an obligation or undertaking (not a restriction or covenant, the words of non-competes)
+ * named only by "this", "such" or "the foregoing", read as the confidentiality duty it follows.
+ */
+const ANAPHORIC_LAPSE = r`^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:this|these|such|the foregoing|the above)\s+(?:confidentiality\s+|non-?disclosure\s+)?(?:obligations?|undertakings?|duty|duties)\b[^.;]{0,40}?\b${ENDS}\b[^.;]{0,40}?\b(?:on|upon|when|at|with|after)\b[^.;]{0,20}?\b(?:(?:the\s+)?(?:termination|end|expiry|cessation)\s+of\s+(?:the\s+|(?:his|her|their|the executive['’]s|the employee['’]s)\s+)?employment|(?:the\s+)?employment\s+(?:ends|terminates|ceases|is terminated))`;
+
 export const EMPLOYMENT_PLAYBOOK: Playbook = {
   id: 'pbk_employment_standard',
   object: 'playbook',
@@ -153,7 +160,7 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       suggested_language: 'During and after the employment, the Employee shall not use or disclose any Confidential Information of the Company except as required to perform the Employee\'s duties.',
       enabled: true,
       detection: {
-        topic: [r`confidential`],
+        topic: [r`confidential`, ANAPHORIC_LAPSE],
         entail: [CONFIDENTIALITY_DUTY, r`not (?:to )?(?:use or )?disclose`],
         // the duty ends with the employment: "confidentiality obligations shall lapse when the employment terminates"; not a
         // duty that ends for information gone public, nor a sentence that keeps some duties alive (a survival list, "other

@@ -37,9 +37,13 @@ export const LICENSE_PLAYBOOK: Playbook = {
         // a heading ("ARTICLE II GRANT OF LICENSE 2.1.") grants nothing; the grant follows it
         exclude: [HEADING_ONLY],
         entail: [r`.`],
+        // the licence revocable at the licensor's will: "which the Licensor may revoke at any time on written notice for
+        // any reason or no reason", "may withdraw the licence in its sole discretion" (not revocation on a stated ground,
+        // "only if the Licensee fails to pay", nor withdrawing from anything but the licence)
+        override: [r`^(?=[^.;]*\b(?:licen[cs]\w*|rights? (?:granted|to use)|use of|permission)\b)(?![^.;]*\b(?:irrevocabl\w*|only (?:if|where|upon|on|for|in)|(?:if|where|in the event)\b[^.;]{0,60}\b(?:fails?|breach\w*|default\w*|insolv\w*))\b)[^.;]*\b(?:may|can|(?:right|entitled|authori[sz]ed) to|reserves? the right to)\s+(?:\w+\s+){0,2}?(?:revoke|withdraw|cancel)\b[^.;]{0,120}\b(?:at any time|for any (?:or no )?reason|for no reason|(?:at|in) (?:its|their) (?:sole |absolute |own )*discretion|without (?:cause|reason))\b|\brevocable\s+(?:at will|at any time|(?:at|in) (?:the )?licensor['’]?s? (?:sole |absolute )*discretion)\b`],
         precedence: 'entail',
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
-        problem: { missing: 'The agreement does not grant Licensee a licence' },
+        problem: { missing: 'The agreement does not grant Licensee a licence', overridden: 'Licensor may revoke the licence at will' },
         clause_type: 'license_grant',
         max_evidence: 3,
       },
@@ -86,10 +90,11 @@ export const LICENSE_PLAYBOOK: Playbook = {
         entail: [r`(?<!\b(?:not|no|neither|nor|without)\b[^.;]{0,60})\b(?:may|right to|entitled to|including the right to)\b(?!(?:(?!sub-?licen)[^.;]){0,40}\b(?:not|no|never)\b)[^.;]{0,40}sub-?licen|(?<!non-?\s?)sub-?licensable`],
         contradict: [r`(?:not|no|neither|nor)\b[^.;]{0,60}sub-?licen|non-?\s?sub-?licensable|without (?:the )?(?:right to )?sub-?licen`],
         // beyond the fallback: not even affiliates or contractors may use the materials on the licensee's behalf
-        // ("shall not sublicense ... or permit any third party, including its affiliates and contractors, to use it"; not a
+        // ("shall not sublicense ... or permit any third party, including its affiliates and contractors, to use it", "no right
+        // to grant sublicences, and may not permit any Affiliate, contractor or outsourcing provider to use"; not a
         // use outside the licence's scope), or the licensed content may not be used by anyone else, its affiliates
         // included ("shall not permit any use of the Licensed Content by any other Person (including Licensee's Affiliates)")
-        override: [r`^(?=[^.;]*\bsub-?licen)(?![^.;]*\b(?:except|other than|save|unless|outside|beyond)\b)[^.;]*\b(?:not|no|neither|nor)\b[^.;]{0,80}\b(?:permit|allow|authori[sz]e|let)\w*\b[^.;]{0,60}\b(?:including|even)\b[^.;]{0,20}\b(?:its |their )?(?:affiliates?|contractors?|subcontractors?|service providers?)\b[^.;]{0,80}\b(?:to )?(?:use|access|operate|run)\b`, r`^(?![^.;]*\b(?:but|except|other than|save|unless)\b)[^.;]*?\b(?:not|nor|no)\b[^.;]{0,120}\b(?:extend|use|exercise|permit|sub-?licen\w*|grant)\w*\b[^.;]{0,160}\b(?:licen[cs]ed|rights? (?:granted|hereunder)|(?:this|the) licen[cs]e\b(?!\s+agreement))[^.;]{0,160}(?:\b(?:its|their|any|an)\s+|['’]s?\s+)(?:affiliates?\b|affiliated compan)|(?:\b(?:its|their|any)\s+|['’]s?\s+)affiliates?\b[^.;]{0,60}\b(?:may|shall) not (?:use|exercise|be granted)\b`],
+        override: [r`^(?=[^.;]*\bsub-?licen)(?![^.;]*\b(?:but|except|other than|save|unless|outside|beyond)\b)[^.;]*\b(?:not|no|neither|nor)\b[^.;]{0,80}\b(?:permit|allow|authori[sz]e|let)\w*\b[^.;]{0,60}\b(?:(?:including|even)\b[^.;]{0,20}\b(?:its |their )?|any (?:of (?:its|their) )?)(?:affiliates?|contractors?|subcontractors?|service providers?|outsourc\w* providers?)\b[^.;]{0,80}\b(?:to )?(?:use|access|operate|run)\b`, r`^(?![^.;]*\b(?:but|except|other than|save|unless)\b)[^.;]*?\b(?:not|nor|no)\b[^.;]{0,120}\b(?:extend|use|exercise|permit|sub-?licen\w*|grant)\w*\b[^.;]{0,160}\b(?:licen[cs]ed|rights? (?:granted|hereunder)|(?:this|the) licen[cs]e\b(?!\s+agreement))[^.;]{0,160}(?:\b(?:its|their|any|an)\s+|['’]s?\s+)(?:affiliates?\b|affiliated compan)|(?:\b(?:its|their|any)\s+|['’]s?\s+)affiliates?\b[^.;]{0,60}\b(?:may|shall) not (?:use|exercise|be granted)\b`],
         precedence: 'entail',
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'acceptable' },
         problem: { unacceptable: 'Not even Licensee\'s affiliates or contractors may use the licensed materials on its behalf' },

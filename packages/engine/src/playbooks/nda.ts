@@ -489,6 +489,11 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       ],
       entail: [r`.`],
       exclude: [r`survivor|surviving (?:entity|corporation|company)`],
+      // the undertakings said to end with the agreement: "may be terminated ... whereupon all undertakings under it shall
+      // cease", "all obligations of the parties shall terminate upon termination of this Agreement" (not with some kept:
+      // "except", "all other obligations", "survive", "continue", nor only a duty to disclose more or to perform, nor
+      // obligations ending with something else: "upon termination of the Offering")
+      override: [r`^(?![^.;]*\b(?:except|save|other|surviv\w*|continu\w*|remain\w*|notwithstanding|provided|disclos\w*|deliver\w*|perform\w*|pay\w*)\b)[^.;]*(?:\bterminat\w*\b[^.;]{0,120}\b(?:whereupon|upon which|at which time|and thereupon)\b[^.;]{0,40}\b(?:all\s+)?(?:obligations?|undertakings?|duties)\b[^.;]{0,60}\b(?:shall|will)\s+(?:immediately\s+|forthwith\s+)?(?:cease|end|terminate|lapse|expire)\b|\b(?:all\s+)?(?:obligations?|undertakings?|duties)\b[^.;]{0,80}\b(?:shall|will)\s+(?:immediately\s+|forthwith\s+)?(?:cease|end|terminate|lapse|expire)\b[^.;]{0,20}\b(?:up)?on\s+(?:the\s+)?(?:terminat|expir)\w*\b(?!\s+of\s+(?!(?:this|the)\s+(?:agreement|contract)\b)))`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       clause_type: 'survival',
@@ -598,9 +603,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     enabled: true,
     detection: {
       topic: [r`\bresiduals?\b|unaided memor|retain(?:ed|s)? (?:\w+ )?in (?:the )?(?:\w+ )?(?:memory|memories|minds?)|mental impressions`],
-      // a permission to use what people remember (also phrased as "nothing restricts"), not negated
+      // a permission to use what people remember (also phrased as "nothing restricts"), not negated ("may not be used")
       contradict: [
-        r`(?<!\b(?:nothing|not|no|neither|nor|never)\b[^.;]{0,100})\b(?:may|free to|entitled to|right to|permitted to|can)\b[^.;]{0,160}\b(?:use|disclose|exploit)`,
+        r`(?<!\b(?:nothing|not|no|neither|nor|never)\b[^.;]{0,100})\b(?:may|free to|entitled to|right to|permitted to|can)\b(?!\s+(?:not|never)\b)[^.;]{0,160}\b(?:use|disclose|exploit)`,
         r`\bnothing\b[^.;]{0,120}\b(?:restrict|prevent|prohibit|limit|preclude)s?\b[^.;]{0,160}\b(?:use|residual|memor)`,
         r`\b(?:no|not (?:be )?(?:subject to|under) any)\s+(?:obligation|restriction|liability)[^.;]{0,80}\b(?:use|residual|memor)`,
       ],

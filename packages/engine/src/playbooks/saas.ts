@@ -18,6 +18,16 @@ const NO_WORSE = r`(?:not|never)\s+(?:\w+\s+){0,2}(?:materially |substantially |
  */
 const CUSTOMER_DATA = r`\b${CUSTOMER_SIDE}\s+(?:data|content)\b`;
 
+/** Notice of a security breach put off until the provider has finished investigating it, with no deadline of its own. */
+const INQUIRY = r`(?:investigation|review|analysis|assessment|inquiry|enquiry)`;
+const BREACH_NOTICE_AFTER_INVESTIGATION = r`^(?![\s\S]*\b(?:undue delay|hours?|immediately)\b)[\s\S]*\b(?:notif\w*|inform\w*|report\w*|advis\w*|alert\w*)\b[^.;]{0,160}?\b(?:(?:after|following|upon|on|once|until)\s+(?:\w+\s+){0,4}?(?:complet\w*|conclu\w*|finish\w*|clos\w*)\b[^.;]{0,40}?\b${INQUIRY}|(?:after|following|upon|once|until|when)\s+(?:(?:the|its|such|any|their)\s+)?(?:[\w-]+\s+)?${INQUIRY}\s+(?:is|has been|was|have been)\s+(?:\w+\s+)?(?:complete\w*|conclu\w*|finish\w*|closed))`;
+/**
+ * Customer data deleted when the agreement ends ("will delete all Subscriber Data within ten (10) days" of termination,
+ * "Customer Data will be erased"),
+ * with nothing in the sentence that lets the customer take it first (return, export, retrieval, a copy, its request).
+ */
+const DELETED_WITHOUT_RETURN = r`^(?![\s\S]*\b(?:return\w*|export\w*|retriev\w*|download\w*|cop(?:y|ies)|request\w*|instruct\w*|elect\w*|option|choice|direct\w*|access|available|unless|except|law|legal\w*|backups?)\b)(?=[\s\S]*\b(?:expir\w*|terminat\w*|end of|ends?)\b)[\s\S]*(?:\b(?:will|shall|must|may)\s+(?:\w+\s+){0,2}?(?:delete|destroy|purge|erase)\b[^.;]{0,40}?${CUSTOMER_DATA}|${CUSTOMER_DATA}[^.;]{0,40}?\b(?:will|shall|must|may)\s+be\s+(?:\w+\s+)?(?:deleted|destroyed|purged|erased)\b)`;
+
 export const SAAS_PLAYBOOK: Playbook = {
   id: 'pbk_saas_standard',
   object: 'playbook',
@@ -66,12 +76,17 @@ export const SAAS_PLAYBOOK: Playbook = {
         // a licence to exploit the customer's data overrides any security promise
         // ... and so does deleting it at the end with no chance to take a copy ("shall have no obligation to provide
         // Customer with any copy of it")
-        contradict: [r`\bdelet\w*\b[^.;]{0,100}\b(?:no (?:obligation|duty)|not (?:be )?(?:obliged|required|responsible)|under no obligation)\b[^.;]{0,20}\bto\b[^.;]{0,30}\b(?:provide|return|deliver|make available|export|give)\b[^.;]{0,40}\b(?:cop(?:y|ies)|data|export)|\bdelet\w*\b[^.;]{0,80}\bcustomer data\b[^.;]{0,80}\bwithout\b[^.;]{0,40}\b(?:(?:chance|opportunity|right) to (?:export|retrieve|download)|(?:returning|exporting|providing) (?:it|a copy|any copy))`, r`(?<!\b(?:not|no|only)\b[^.;]{0,40})\b(?:may|is entitled to|shall be free to|has the right to|reserves the right to)\s+(?:\w+\s+){0,2}(?:use|exploit|sell|share|disclose|commerciali[sz]e|monetize)\b[^.;]{0,60}\b(?:customer data|personal data|personal information)\b[^.;]{0,80}\b(?:any (?:lawful )?purpose|own purposes?|train\w*|improv\w*|aggregat\w*|commercial\w*|marketing|advertis\w*)`,
+        contradict: [r`\bdelet\w*\b[^.;]{0,100}\b(?:no (?:obligation|duty)|not (?:be )?(?:obliged|required|responsible)|under no obligation)\b[^.;]{0,20}\bto\b[^.;]{0,30}\b(?:provide|return|deliver|make available|export|give)\b[^.;]{0,40}\b(?:cop(?:y|ies)|data|export)|\bdelet\w*\b[^.;]{0,80}\bcustomer data\b[^.;]{0,80}\bwithout\b[^.;]{0,40}\b(?:(?:chance|opportunity|right) to (?:export|retrieve|download)|(?:returning|exporting|providing) (?:it|a copy|any copy))`, r`(?<!\b(?:not|no|only)\b[^.;]{0,40})\b(?:may|is entitled to|shall be free to|has the right to|reserves the right to)\s+(?:\w+\s+){0,2}(?:use|exploit|sell|share|disclose|commerciali[sz]e|monetize)\b[^.;]{0,60}(?:\b(?:customer data|personal data|personal information)\b|${CUSTOMER_DATA})[^.;]{0,80}\b(?:any (?:other )?(?:[\w-]+ )?purposes?|own purposes?|train\w*|improv\w*|aggregat\w*|commercial\w*|marketing|advertis\w*)`,
           // ... or granted as a licence: "grants Provider a perpetual, irrevocable licence to use, copy and commercialise
           // Subscriber Data for any purpose" (not a licence "solely to provide the Services")
+          // a breach notice that waits for the provider's own investigation ("within a reasonable time after Provider
+          // completes its investigation"), with no deadline in hours or "without undue delay" beside it
+          BREACH_NOTICE_AFTER_INVESTIGATION,
+          // the data deleted when the agreement ends, with no return, export or copy offered in the sentence
+          DELETED_WITHOUT_RETURN,
           r`(?<!\b(?:not|no)\b[^.;]{0,40})\bgrants?\b[^.;]{0,80}\b(?:licen[cs]e|right)\b(?![^.;]*\b(?:solely|only|exclusively)\s+(?:to|for|in order to)\b)[^.;]{0,120}\b(?:${CUSTOMER_DATA}|customer data|personal data)\b(?=[^.;]*\b(?:perpetual|irrevocable|any (?:lawful )?purpose|own purposes?|commerciali[sz]\w*|sell|monetiz\w*|surviv\w*)\b)|(?<!\b(?:not|no)\b[^.;]{0,40})\bgrants?\b[^.;]{0,40}\b(?:perpetual|irrevocable)\b[^.;]{0,80}\b(?:licen[cs]e|right)\b[^.;]{0,80}\b(?:${CUSTOMER_DATA}|customer data|personal data)\b`],
         precedence: 'contradict',
-        problem: { unacceptable: 'Provider may use Customer Data for its own purposes', missing: 'Customer Data is not protected' },
+        problem: { unacceptable: 'Customer Data is exposed: Provider may use it for its own purposes, put off breach notice or delete it without return', missing: 'Customer Data is not protected' },
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         clause_type: 'data_protection',
         max_evidence: 3,
@@ -132,7 +147,10 @@ export const SAAS_PLAYBOOK: Playbook = {
         // (discretion, "at any time" or "without notice" with a ground in the sentence is suspension for that ground)
         // also on the provider's own judgement that any term at all was broken ("if Provider believes, in its sole
         // judgement, that Customer has breached any provision"): no materiality, nothing the customer can contest
-        contradict: [r`^(?=[\s\S]*\b(?:sole|absolute|unfettered|own)\s+(?:discretion|judge?ment|opinion|determination)\b)(?=[\s\S]*\b(?:breach\w*|violat\w*|contraven\w*)\s+(?:of\s+)?any\s+(?:term|provision|obligation|part|condition)s?\b)[\s\S]*\bsuspen|\bfor (?:any|no) (?:reason|purpose)\b|\bfor any or no reason\b|\bwithout (?:any )?(?:cause|reason)\b|\bfor convenience\b|\bwhenever (?:it|they|\w+) (?:wishes|chooses|sees fit|deems)|(?<!\b(?:if|where|when|in the event|breach|violat\w*|infring\w*|alleged)\b[^.;]*)(?:(?:sole|absolute|own) discretion|\b(?:at|in) (?:its|their) (?:discretion|option)\b|\bat any time\b|\bwithout (?:(?:any|prior|advance|written) )*notice\b)(?![^.;]*\b(?:if|where|when|in the event|upon|during|to the extent|in case|unless|breach|violat\w*|infring\w*|alleged)\b)`],
+        contradict: [r`^(?=[\s\S]*\b(?:sole|absolute|unfettered|own)\s+(?:discretion|judge?ment|opinion|determination)\b)(?=[\s\S]*\b(?:breach\w*|violat\w*|contraven\w*)\s+(?:of\s+)?any\s+(?:term|provision|obligation|part|condition)s?\b)[\s\S]*\bsuspen|\bfor (?:any|no) (?:reason|purpose)\b|\bfor any or no reason\b|\bwithout (?:any )?(?:cause|reason)\b|\bfor convenience\b|\bwhenever (?:it|they|\w+) (?:wishes|chooses|sees fit|deems)|(?<!\b(?:if|where|when|in the event|breach|violat\w*|infring\w*|alleged)\b[^.;]*)(?:(?:sole|absolute|own) discretion|\b(?:at|in) (?:its|their) (?:discretion|option)\b|\bat any time\b|\bwithout (?:(?:any|prior|advance|written) )*notice\b)(?![^.;]*\b(?:if|where|when|in the event|upon|during|to the extent|in case|unless|breach|violat\w*|infring\w*|alleged)\b)`,
+          // a ground that is only the provider's opinion that suspending is right ("if Provider believes, in its discretion,
+          // that suspension is appropriate"), with no cause named in the sentence
+          r`^(?![\s\S]*\b(?:unpaid|overdue|past due|non-?payment|pay\w*|fees?|security|threat\w*|unlawful|illegal|emergenc\w*|breach\w*|violat\w*|infring\w*|fraud\w*|abus\w*|misuse|harm\w*|damage|maintenance|upgrad\w*|repair\w*|law|legal\w*|court|regulat\w*|fail\w*|default\w*|policy|insolv\w*|bankrupt\w*)\b)(?=[\s\S]*\bsuspen\w*\b[^.;]{0,40}?\b(?:access|services?|accounts?|subscriptions?|platform|software)\b)[\s\S]*\b(?:believes?|determines?|deems?|considers?|decides?|judges?|thinks?|opinion|view)\b[^.;]{0,40}?\b(?:suspension|suspending|suspend|it|such action|doing so)\b[^.;]{0,30}?\b(?:appropriate|advisable|warranted|desirable|justified|expedient|necessary|fit|proper)\b`],
         precedence: 'contradict',
         // no right to suspend is the customer's best position
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },

@@ -578,4 +578,15 @@ export const CASES: AdverseCase[] = [
     adverse: { text: supplyOrder('Delivery. Supplier shall deliver the Products to Customer\'s warehouse in Denver, Colorado, which Customer occupies pursuant to a Master Lease Agreement that governs all of its sites.'), outcome: 'not_mentioned', position: 'missing', issue: true },
     benign: { text: supplyOrder('Master Agreement. This Supply Order is subject to the terms and conditions of the Master Supply Agreement between the parties dated 1 March 2025, which shall prevail in case of conflict.'), outcome: 'not_mentioned', position: 'acceptable', issue: false },
   },
+  // ---- judge9 (issue 11): a nominal sum as the cap; a cap worded as liability refused beyond the fees ----
+  {
+    id: 'msa-cap-nominal-sum-for-both', pattern: 'position', type: 'msa', check: 'msa.limitation_of_liability',
+    adverse: { text: msa({ cap: 'EACH PARTY\'S TOTAL LIABILITY ARISING OUT OF THIS AGREEMENT SHALL NOT EXCEED FIFTY EUROS (EUR 50).' }), outcome: 'entailed', position: 'unacceptable', issue: true },
+    benign: { text: msa({ cap: 'EACH PARTY\'S TOTAL LIABILITY ARISING OUT OF THIS AGREEMENT SHALL NOT EXCEED FIVE HUNDRED THOUSAND EUROS (EUR 500,000).' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
+  {
+    id: 'msa-cap-worded-not-liable-beyond-fees', pattern: 'position', type: 'msa', check: 'msa.limitation_of_liability',
+    adverse: { text: msa({ cap: 'Neither party shall be liable for any damages exceeding the fees paid in the one (1) month preceding the claim.' }), outcome: 'entailed', position: 'unacceptable', issue: true },
+    benign: { text: msa({ cap: 'Neither party shall be liable for any damages exceeding the fees paid in the twelve (12) months preceding the claim.' }), outcome: 'entailed', position: 'preferred', issue: false },
+  },
 ];

@@ -194,4 +194,58 @@ export const TUNING3: AdverseCase[] = [
     adverse: bad(consulting('The Company will deduct payroll taxes from all payments due to the Consultant, as it does for its staff.')),
     benign: good(consulting('The Company will not deduct payroll taxes from any payments due to the Consultant, who is an independent contractor.')),
   },
+
+  // the third hold-out's lapse in the next sentence, in other wording (fitted after that miss was known)
+  {
+    id: 't3-emp-confidentiality-such-duty-ceases', pattern: 'position', type: 'employment', check: 'employment.confidentiality',
+    adverse: bad(employmentWith('Confidentiality', 'The Employee shall keep confidential the customer lists and pricing of the Company. Such duty will cease upon the termination of the Employee\'s employment.')),
+    benign: good(employmentWith('Confidentiality', 'The Employee shall keep confidential the customer lists and pricing of the Company. Such duty will continue after the termination of the Employee\'s employment.')),
+  },
+
+  // the third hold-out's non-compete whose other duration belongs to another clause, in other wording (fitted after
+  // that miss was known)
+  {
+    id: 't3-emp-noncompete-other-sections-period', pattern: 'position', type: 'employment', check: 'employment.non_compete',
+    // a covenant too long is still a covenant (entailed), beyond the fallback
+    adverse: { text: employmentWith('Covenants', 'For two (2) years after the employment ends, the Employee shall not work for any competitor of the Company in Colorado; nothing here affects Section 5, which restricts solicitation for three (3) months after the employment ends.'), outcome: 'entailed', position: 'unacceptable', issue: true },
+    benign: good(employmentWith('Covenants', 'For three (3) months after the employment ends, the Employee shall not work for any competitor of the Company in Colorado; nothing here affects Section 5, which restricts solicitation for two (2) years after the employment ends.')),
+  },
+
+  // Eighth round: short agreements the service-side drafts still misread (customer data, suspension, services terms)
+  {
+    id: 't3-saas-content-trains-models', pattern: 'position', type: 'saas', check: 'saas.data_protection',
+    adverse: bad(saas('Provider may use Customer Content to train its machine-learning models and for any other lawful purpose.')),
+    benign: good(saas('Provider may use Customer Content only to provide the Service to Customer, and shall keep it confidential.')),
+  },
+  {
+    id: 't3-saas-breach-notice-after-review', pattern: 'position', type: 'saas', check: 'saas.data_protection',
+    adverse: bad(saas('Provider shall protect Customer Data with industry-standard security measures. Provider shall notify Customer of any unauthorised access to Customer Data once Provider has concluded its internal review of the event.')),
+    benign: good(saas('Provider shall protect Customer Data with industry-standard security measures. Provider shall notify Customer of any unauthorised access to Customer Data within forty-eight (48) hours, and shall send its findings once Provider has concluded its internal review of the event.')),
+  },
+  {
+    id: 't3-saas-data-erased-at-end', pattern: 'position', type: 'saas', check: 'saas.data_protection',
+    adverse: bad(saas('Provider shall protect Customer Data with industry-standard security measures. When this Agreement ends, Provider shall erase all Customer Data from its systems within five (5) business days.')),
+    benign: good(saas('Provider shall protect Customer Data with industry-standard security measures. When this Agreement ends, Provider shall return all Customer Data to Customer and then erase it from its systems within thirty (30) days.')),
+  },
+  {
+    id: 't3-saas-suspension-on-providers-view', pattern: 'position', type: 'saas', check: 'saas.suspension',
+    adverse: bad(saas('Provider may suspend Customer\'s account whenever Provider considers, acting reasonably, that a suspension is advisable.')),
+    benign: good(saas('Provider may suspend Customer\'s account whenever Provider considers, acting reasonably, that a suspension is needed to stop a security threat to the Service.')),
+  },
+  {
+    id: 't3-svc-confidential-while-in-force', pattern: 'position', type: 'services', check: 'services.confidentiality',
+    // the duty is stated (entailed) but falls short of every fallback
+    adverse: { text: services('Confidentiality. Provider shall hold in confidence all information it receives from Customer for the duration of this Agreement.'), outcome: 'entailed', position: 'unacceptable', issue: true },
+    benign: good(services('Confidentiality. Provider shall hold in confidence all information it receives from Customer for the duration of this Agreement and for three (3) years after it ends.')),
+  },
+  {
+    id: 't3-svc-deliverables-revocable-licence', pattern: 'position', type: 'services', check: 'services.ip_ownership',
+    adverse: bad(services('Deliverables. All deliverables created under a Statement of Work are the property of Provider, and Provider grants Customer a limited, revocable licence to use those deliverables in Customer\'s business.')),
+    benign: good(services('Deliverables. All deliverables created under a Statement of Work are the property of Provider, and Provider grants Customer a perpetual, irrevocable licence to use those deliverables in Customer\'s business.')),
+  },
+  {
+    id: 't3-svc-customer-covers-providers-acts', pattern: 'role', type: 'services', check: 'services.indemnification',
+    adverse: bad(services('Indemnity. Customer shall indemnify Provider against all losses resulting from Provider\'s acts or omissions in carrying out the services.')),
+    benign: good(services('Indemnity. Provider shall indemnify Customer against all losses resulting from Provider\'s acts or omissions in carrying out the services.')),
+  },
 ];
