@@ -15,7 +15,7 @@ import { cuadTypeOf, dataPath, hasData, loadContractNli } from './data.ts';
 export interface Engine {
   review: (input: { text: string; document_type: string; options?: Record<string, boolean> }) => {
     clauses: { id: string; start: number; end: number; section?: string; heading?: string; clause_type?: string }[];
-    review: { issues: { check_id: string; redline_id?: string; citations?: unknown[] }[]; redlines?: { id: string; clause_id: string; original_text: string; operations: { op: string; text: string }[] }[] };
+    review: { issues: { id?: string; check_id: string; redline_id?: string; citations?: unknown[] }[]; redlines?: { id: string; issue_id?: string; clause_id: string; original_text: string; operations: { op: string; text: string }[] }[] };
   };
 }
 
@@ -24,6 +24,8 @@ export interface PlacementReader {
   defaultPlaybookFor: (type: string) => { checks: { check_id: string; detection?: { clause_type?: string } }[] };
   relatedClauseTypes: (type: string) => string[];
   detectClauseTypes: (body: string, heading?: string) => string[];
+  splitSentences: (text: string, from: number, to: number) => [number, number][];
+  statesReplacedPosition: (check: { check_id: string }, sentence: string) => boolean;
 }
 
 export interface Doc {
@@ -94,6 +96,13 @@ export interface Result {
    * after a sentence's end, followed by a capitalised word). */
   numbered: number;
   numberTaken: number;
+  /** Rewrites (of an issue that cites the contract), and those of a cap whose suggested clause still has a sentence that,
+   * read alone, states the cap the rewrite replaces (a one-sided cap beside the new mutual one, "Nothing in this Section
+   * limits Client's liability"): the clause contradicts itself although the review of the whole text reads the issue
+   * as resolved. */
+  rewrites: number;
+  selfContradicting: number;
+  contradictions: string[];
   /** Those numbers, by document ("name: 5.4"). */
   taken: string[];
   /** Inserted missing clauses (of a check with a clause type), and how many land in or right after a clause of
@@ -111,7 +120,7 @@ export interface Result {
 }
 
 export function roundTrip(engine: Engine, docs: Doc[], reader?: PlacementReader): Result {
-  const r: Result = { docs: 0, issues: 0, redlined: 0, resolved: 0, newIssues: 0, insertions: 0, badInsertions: 0, conflicts: 0, numbered: 0, numberTaken: 0, taken: [], placed: 0, placeable: 0, placedByType: 0, placedByWords: 0, placements: [], unredlined: new Map(), failures: [] };
+  const r: Result = { docs: 0, issues: 0, redlined: 0, resolved: 0, newIssues: 0, insertions: 0, badInsertions: 0, conflicts: 0, numbered: 0, numberTaken: 0, rewrites: 0, selfContradicting: 0, contradictions: [], taken: [], placed: 0, placeable: 0, placedByType: 0, placedByWords: 0, placements: [], unredlined: new Map(), failures: [] };
   for (const doc of docs) {
     r.docs++;
     const first = engine.review({ text: doc.text, document_type: doc.type, options: { suggest_redlines: true } });
@@ -162,6 +171,7 @@ export function roundTrip(engine: Engine, docs: Doc[], reader?: PlacementReader)
           }
         }
       });
+      if (reader) countContradiction(r, reader, doc, first, rl);
       const clash = own.some((e) => edits.some((x) => (e.start < x.end && x.start < e.end) || (e.start === e.end && e.start > x.start && e.start < x.end)));
       if (clash) r.conflicts++;
       else edits.push(...own);
@@ -191,6 +201,24 @@ export function roundTrip(engine: Engine, docs: Doc[], reader?: PlacementReader)
     if (unresolved.length || fresh.length || bad.length) r.failures.push({ doc: doc.name, unresolved, fresh, bad });
   }
   return r;
+}
+
+/** Whether a rewrite's suggested clause keeps a sentence that states the position it replaces (read by this checkout's engine). */
+function countContradiction(r: Result, reader: PlacementReader, doc: Doc, first: ReturnType<Engine['review']>, rl: { id: string; issue_id?: string; original_text: string; operations: { op: string; text: string }[] }): void {
+  // the issue the redline was made for (another issue it resolves on the way has its own clause to read)
+  const issue = first.review.issues.find((i) => (rl.issue_id ? i.id === rl.issue_id : i.redline_id === rl.id));
+  if (!issue?.citations?.length || !rl.operations.some((o) => o.op === 'delete')) return;
+  const check = reader.defaultPlaybookFor(doc.type).checks.find((c) => c.check_id === issue.check_id);
+  if (!check) return;
+  r.rewrites++;
+  const suggested = rl.operations.filter((o) => o.op !== 'delete').map((o) => o.text).join('');
+  // the sentences the redline leaves as they were (its own words are the playbook's)
+  const kept = reader.splitSentences(suggested, 0, suggested.length).map(([a, b]) => suggested.slice(a, b)).filter((t) => rl.original_text.includes(t.trim()));
+  const stale = kept.find((t) => /[a-z]{3}/i.test(t) && reader.statesReplacedPosition(check, t.replace(/^\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|\([a-z0-9]{1,4}\))\s+/i, '')));
+  if (stale) {
+    r.selfContradicting++;
+    r.contradictions.push(`${doc.name} ${issue.check_id}: ${stale.trim().slice(0, 160)}`);
+  }
 }
 
 /** The number a new clause opens with. */
@@ -247,7 +275,7 @@ function countPlacement(r: Result, reader: PlacementReader, doc: Doc, first: Ret
 
 export function report(name: string, r: Result): string {
   const pct = r.redlined ? ((100 * r.resolved) / r.redlined).toFixed(1) : 'n/a';
-  return `${name}: ${r.docs} documents, ${r.issues} issues, ${r.redlined} redlined, ${r.resolved} resolved (${pct} %), ${r.newIssues} new issues, ${r.insertions} insertions (${r.badInsertions} after the body or after a footer), ${r.conflicts} redlines not applicable, ${r.numbered} numbered (${r.numberTaken} with a number the contract already uses)${r.placed ? `; missing clauses inserted: ${r.placed} (${r.placeable} in a contract with a clause of their own or a related type), after a clause of their own or a related type ${r.placedByType} by clause type, ${r.placedByWords} by its words` : ''}`;
+  return `${name}: ${r.docs} documents, ${r.issues} issues, ${r.redlined} redlined, ${r.resolved} resolved (${pct} %), ${r.newIssues} new issues, ${r.insertions} insertions (${r.badInsertions} after the body or after a footer), ${r.conflicts} redlines not applicable, ${r.numbered} numbered (${r.numberTaken} with a number the contract already uses), ${r.rewrites} rewrites (${r.selfContradicting} of a cap leaving a sentence that states the replaced cap)${r.placed ? `; missing clauses inserted: ${r.placed} (${r.placeable} in a contract with a clause of their own or a related type), after a clause of their own or a related type ${r.placedByType} by clause type, ${r.placedByWords} by its words` : ''}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -272,6 +300,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (args.includes('--by-check')) for (const [k, n] of [...r.unredlined].sort((a, b) => b[1] - a[1])) console.log(`   no redline: ${n} ${k}`);
     if (args.includes('--verbose')) for (const f of r.failures.slice(0, 40)) console.log('  ', JSON.stringify(f));
     if (args.includes('--verbose')) for (const t of r.taken) console.log('   number already used:', t);
+    if (args.includes('--verbose')) for (const t of r.contradictions) console.log('   still states the replaced cap:', t);
   }
   const pi = args.indexOf('--placements');
   if (pi >= 0) writeFileSync(args[pi + 1], JSON.stringify(placements, null, 1));

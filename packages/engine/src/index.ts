@@ -17,7 +17,7 @@ export {
   review, evaluateCheck, buildContext, aggregateRisk, riskLevel, SEVERITY_WEIGHT, isOperative,
 } from './review.js';
 export {
-  redlineOperations, redlineEdits, applyRedlines, applyEdits, adaptLanguage, adaptToContract, contractWords, definedTerms, bodyEnd, relatedClauseTypes,
+  redlineOperations, redlineEdits, applyRedlines, applyEdits, adaptLanguage, adaptToContract, contractWords, definedTerms, bodyEnd, relatedClauseTypes, statesReplacedPosition,
 } from './redline.js';
 export type { TextEdit, RedlineEdit, ContractWords } from './redline.js';
 export type { DocContext, CheckEvaluation } from './review.js';

@@ -35,6 +35,7 @@ import { buildContext, evaluateCheck, type CheckEvaluation, type DocContext } fr
 import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
 import { checkClause, libraryHeading } from './clause-library.js';
+import { isCarveOut, UNLIMITED_RE } from './liability.js';
 import { fromRoman, insertedSection, lastTypedSection, nextLettered, nextSection, nextSubClause, readLead, typedSections, writeLabel, type Lead, type NewLabel } from './redline-numbering.js';
 
 /** A change of the original text: `text.slice(start, end)` is replaced by `insert`. */
@@ -721,6 +722,16 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
       hostClause = clauses[k];
     }
   }
+  // language of another topic after a sub-clause ("7.1" under "7. INTELLECTUAL PROPERTY"): a section of its own after
+  // that section (7A), not a sub-clause of it
+  const sub = fit === undefined ? decimalParts(hostClause.section) : null;
+  if (sub && sub.length >= 2) {
+    const k = clauses.findLastIndex((c, i) => i < host && c.section === String(sub[0]));
+    if (k >= 0 && clauses[k].heading && clauses.slice(k + 1, host).every((c) => decimalParts(c.section)?.[0] === sub[0] || /^[(¶]/.test(c.section))) {
+      host = k;
+      hostClause = clauses[k];
+    }
+  }
   // language of the section's own type continues it; of a related type, it does so in a section without a heading of
   // its own topic ("3. Warranty." takes a limitation of liability as a new clause 3A, not as a paragraph of the warranty)
   const topical = fit === 'topical' || fit === 'definition' || (fit === 'related' && !hostClause.heading);
@@ -761,7 +772,7 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
         if (prose(clauses[k])) last = k;
       } else break;
     }
-    if (max > 0) label = nextSubClause(String(parts[0]), max, like);
+    if (max > 0 && (topical || fit !== undefined)) label = nextSubClause(String(parts[0]), max, like);
     else if (!topical) {
       // language of another topic: after the last section, the next section; between two sections, an inserted
       // one (3A between 3 and 4), so that no number moves
@@ -811,7 +822,9 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
   const lineStart = text.lastIndexOf('\n', at - 1) + 1;
   // (a line that starts an item of a list only when that item is the definition's own clause)
   const inParagraph = fit === 'definition' && !rest && last === host && lineStart >= hostClause.start && at - lineStart > 120 && (!ITEM_START_RE.test(text.slice(lineStart, lineStart + 12)) || !text.slice(hostClause.start, lineStart).trim());
-  const gap = inParagraph ? ' ' : /\n[ \t]*\n/.test(text.slice(Math.max(0, lastClause.start - 4), lastClause.start + 1)) || /\n\s*\n/.test(text.slice(hostClause.end - 2, hostClause.end + 3)) ? '\n\n' : '\n';
+  // (a new section after one of sub-clauses: spaced as the sections are, "7. IP\n7.1 ...\n\n8. ...")
+  const sectionGap = label?.depth === 1 && host !== last && /\n[ \t]*\n/.test(text.slice(Math.max(0, hostClause.start - 4), hostClause.start + 1));
+  const gap = inParagraph ? ' ' : sectionGap || /\n[ \t]*\n/.test(text.slice(Math.max(0, lastClause.start - 4), lastClause.start + 1)) || /\n\s*\n/.test(text.slice(hostClause.end - 2, hostClause.end + 3)) ? '\n\n' : '\n';
   // language of the section's own topic added to a numbered section without subsections is a further
   // paragraph of it, without a heading (a heading would make it look like a clause left unnumbered)
   // a new section whose neighbour has no heading is headed as the document's other sections of its depth are
@@ -1123,6 +1136,11 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
       if (by) f.issue.redline_id = by;
     }
   }
+  // redlines of the same clause: each shows its own change; their edits never overlap, so both can be accepted
+  for (const r of redlines) {
+    const others = redlines.filter((x) => x !== r && x.clause_id === r.clause_id).map((x) => x.id);
+    if (others.length) r.rationale += ` This clause also has redline${others.length > 1 ? 's' : ''} ${others.join(', ')}: the edits do not overlap, so accepting ${others.length > 1 ? 'them all' : 'both'} keeps each change.`;
+  }
   // an issue points to its redline, and a redline to the issue it was made for
   for (const f of ordered) {
     const own = byFinding.get(f);
@@ -1205,12 +1223,22 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
     let done = false;
     for (const cut of tries) {
       if (!quickFix(f.check, ctx.plain, s, e, cut)) continue;
-      const r = resolve(f, [...accepted, ...mine, cut]);
-      if (r.ok) return [...mine, cut];
+      const edits = cohere(ctx, f.check, [...mine, cut], free);
+      if (edits && resolve(f, [...accepted, ...edits]).ok) return edits;
     }
     if (!free(rewrite) || mine.some((m) => overlaps(m, rewrite))) break;
+    // a sentence of two statements: the one the check accepts stays, the other is rewritten after it
+    const head = usedLanguage ? null : keptHead(f.check, ctx.plain, s, rewrite.end);
+    if (head !== null) {
+      const tail: TextEdit = { start: head, end: rewrite.end, insert: `. ${rewrite.insert.replace(/^[a-z]/, (c) => c.toUpperCase())}` };
+      const edits = cohere(ctx, f.check, [...mine, tail], free);
+      if (edits && resolve(f, [...accepted, ...edits]).ok) return edits;
+    }
     mine.push(rewrite);
     usedLanguage = true;
+    const edits = cohere(ctx, f.check, mine, free);
+    if (!edits) break;
+    mine.splice(0, mine.length, ...edits);
     const r = resolve(f, [...accepted, ...mine]);
     if (r.ok) { done = true; return mine; }
     if (r.fresh || r.local) break;
@@ -1218,6 +1246,74 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
     cur = r.ctx;
     applied = [...accepted, ...mine];
     if (done) break;
+  }
+  return null;
+}
+
+/**
+ * A limit disclaimed for a party without naming a head of liability: "Nothing in this Section limits Client's
+ * liability", "nothing in this Agreement shall restrict either party's liability" (not "... liability for death or
+ * personal injury", a carve-out, which isCarveOut reads).
+ */
+const NOTHING_LIMITS_RE = /\bnothing in this (?:section|clause|article|paragraph|agreement)\b[^.;]{0,60}?\b(?:limits?|restricts?|excludes?|caps?|(?:shall|will|is intended to|operates? to|does) (?:limit|restrict|exclude|cap))\b[^.;]{0,40}?\bliabilit/i;
+
+/** Clause types whose language states who is capped and at how much. */
+const CAP_TYPES = new Set(['cap_on_liability', 'uncapped_liability']);
+
+/**
+ * Whether a sentence, read alone, still states the cap a rewrite for a cap check (`check`) replaces: the check reads it
+ * as unacceptable (a one-sided cap, "the Distributor's liability shall not be limited"), or it leaves a party's
+ * liability unlimited without naming a head of it. A sentence on another matter reads as neither; so does every
+ * sentence for a check of another kind (there, a sentence the check objects to may still say other things: a
+ * definition of "Term" that names the renewal terms, a survival clause, a back-up exception).
+ */
+export function statesReplacedPosition(check: PlaybookCheck, sentence: string): boolean {
+  if (!CAP_TYPES.has(check.detection?.clause_type ?? '')) return false;
+  if ((UNLIMITED_RE.test(sentence) || NOTHING_LIMITS_RE.test(sentence)) && !isCarveOut(sentence)) return true;
+  return evaluateCheck(check, buildContext(sentence), false).position === 'unacceptable';
+}
+
+/**
+ * A rewrite made coherent with the rest of its clause: the clause's other sentences that still state the replaced
+ * cap (the old cap beside the new one, "Nothing in this Section limits Client's liability" after a mutual cap)
+ * are deleted with it; sentences on other matters stay. Null when such a sentence cannot go (an edit already there).
+ */
+function cohere(ctx: DocContext, check: PlaybookCheck, edits: TextEdit[], free: (e: TextEdit) => boolean): TextEdit[] | null {
+  const out = [...edits];
+  const touched = (a: number, b: number) => out.some((e) => e.start < b && a < e.end);
+  for (const c of ctx.clauses.filter((x) => edits.some((e) => x.start <= e.start && e.start < x.end))) {
+    for (const sen of ctx.sentences) {
+      if (sen.start < c.start || sen.end > c.end || touched(sen.start, sen.end)) continue;
+      const s = afterLabel(ctx, sen.start, sen.end);
+      const words = ctx.plain.slice(s, sen.end).trim();
+      if (!/[a-z]{3,}/i.test(words) || !statesReplacedPosition(check, words)) continue;
+      const cut = sentenceDeletion(ctx, [s, trimEnd(ctx.plain, s, sen.end)], false, touched);
+      if (!cut || !free(cut) || touched(cut.start, cut.end) || cut.insert) return null;
+      out.push(cut);
+    }
+  }
+  return out;
+}
+
+/**
+ * A sentence that joins two statements ("shall continue for an initial period of five (5) years and shall thereafter
+ * renew automatically ..."): where the second begins, when the first, read alone, says nothing the check reads.
+ * Rewriting from there keeps the first (the initial term) and replaces only the second.
+ */
+const JOIN_RE = /,?\s+and\s+(?=(?:shall|will|may|must|is|are|does|thereafter|then|after\s+that|automatically)\b)|;\s+(?!and\b|or\b)/g;
+
+function keptHead(check: PlaybookCheck, plain: string, s: number, e: number): number | null {
+  const t = plain.slice(s, e);
+  for (const m of t.matchAll(JOIN_RE)) {
+    const head = t.slice(0, m.index);
+    if (head.split(/\s+/).length < 5 || !/\b(?:shall|will|may|must|is|are|continues?|commences?|begins?|remains?)\b/.test(head)) continue;
+    // a restriction is kept only with its sentence ("shall not develop a similar platform and will not compete ..."
+    // is one non-compete, though the check's words read only its second half)
+    if (/\b(?:shall|will|may|must|can)\s+not\b|\bcannot\b|\b(?:shall|will)\s+(?:never|refrain)\b/i.test(head)) continue;
+    // the kept statement says nothing the check reads (an initial term for a renewal check), not a milder form of it
+    // ("EIT's liability will be limited to the contract value" kept before a mutual cap would be two caps again)
+    const ev = evaluateCheck(check, buildContext(`${head}.`), false);
+    if (ev.outcome === 'not_mentioned' && ev.position !== 'unacceptable') return s + m.index!;
   }
   return null;
 }

@@ -1,11 +1,11 @@
 // Scores an engine's reviews against the lawyer-read suite (eval/lawyer/suite.ts): per-check agreement on
 // position and outcome, false issues (raised where the reader would not) and missed issues, whether the first
 // cited evidence overlaps the operative language the reader located, and the parties found; TUNE, TEST and the
-// later sets TEST2, TEST3, TEST4 and TEST5 apart (each held out when written, all since read to fix rules).
-//   node eval/lawyer/score.ts [--engine <dist/index.js>] [--verbose]
+// held-out sets TEST2, TEST3, TEST4, TEST5 and TEST6 (its two parts apart and together) apart.
+//   node eval/lawyer/score.ts [--engine <dist/index.js>] [--verbose] [--only <half>,...]
 import { readFileSync } from 'node:fs';
 import { dataPath, hasData } from '../data.ts';
-import { SUITE, TEST2, TEST3, TEST4, TEST5, type SuiteContract } from './suite.ts';
+import { SUITE, TEST2, TEST3, TEST4, TEST5, TEST6, TEST6_MORE, type SuiteContract } from './suite.ts';
 import type { DocumentType } from '../../src/types.ts';
 
 export interface Judgement { outcome: string; position: string; issue: boolean; spans: [number, number][] }
@@ -24,13 +24,13 @@ export function parseJudgement(s: string): Judgement {
 }
 
 export const split = (i: number): 'test' | 'tune' => (i % 3 === 2 ? 'test' : 'tune');
-export type Half = 'tune' | 'test' | 'test2' | 'test3' | 'test4' | 'test5';
+export type Half = 'tune' | 'test' | 'test2' | 'test3' | 'test4' | 'test5' | 'test6' | 'test6more';
 
 export interface Tally {
   checks: number; position: number; outcome: number; falseIssues: number; missedIssues: number; deserved: number;
   evidenceChecked: number; evidenceRight: number; partiesRight: number; contracts: number;
 }
-const empty = (): Tally => ({ checks: 0, position: 0, outcome: 0, falseIssues: 0, missedIssues: 0, deserved: 0, evidenceChecked: 0, evidenceRight: 0, partiesRight: 0, contracts: 0 });
+export const empty = (): Tally => ({ checks: 0, position: 0, outcome: 0, falseIssues: 0, missedIssues: 0, deserved: 0, evidenceChecked: 0, evidenceRight: 0, partiesRight: 0, contracts: 0 });
 
 type Review = (i: { text: string; document_type: DocumentType; options?: { suggest_redlines?: boolean } }) => {
   key_terms: { parties: string[] };
@@ -38,12 +38,14 @@ type Review = (i: { text: string; document_type: DocumentType; options?: { sugge
 };
 
 export function scoreSuite(review: Review, log?: (line: string) => void): Record<Half, Tally> {
-  const out: Record<Half, Tally> = { tune: empty(), test: empty(), test2: empty(), test3: empty(), test4: empty(), test5: empty() };
+  const out: Record<Half, Tally> = { tune: empty(), test: empty(), test2: empty(), test3: empty(), test4: empty(), test5: empty(), test6: empty(), test6more: empty() };
   SUITE.forEach((c, i) => scoreContract(review, c, split(i), out[split(i)], log));
   for (const c of TEST2) scoreContract(review, c, 'test2', out.test2, log);
   for (const c of TEST3) scoreContract(review, c, 'test3', out.test3, log);
   for (const c of TEST4) scoreContract(review, c, 'test4', out.test4, log);
   for (const c of TEST5) scoreContract(review, c, 'test5', out.test5, log);
+  for (const c of TEST6) scoreContract(review, c, 'test6', out.test6, log);
+  for (const c of TEST6_MORE) scoreContract(review, c, 'test6more', out.test6more, log);
   return out;
 }
 
@@ -80,6 +82,13 @@ function scoreContract(review: Review, c: SuiteContract, half: Half, t: Tally, l
   }
 }
 
+/** Two tallies added up (TEST6's two parts together). */
+export function addTallies(a: Tally, b: Tally): Tally {
+  const out = empty();
+  for (const k of Object.keys(out) as (keyof Tally)[]) out[k] = a[k] + b[k];
+  return out;
+}
+
 export function formatTally(name: string, t: Tally): string {
   const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : 'n/a');
   return `${name}: ${t.contracts} contracts, ${t.checks} checks | position agreement ${pct(t.position, t.checks)} (${t.position}) | outcome agreement ${pct(t.outcome, t.checks)} | false issues ${t.falseIssues} | missed issues ${t.missedIssues} of ${t.deserved} deserved | first evidence right ${pct(t.evidenceRight, t.evidenceChecked)} (${t.evidenceRight}/${t.evidenceChecked}) | parties right ${t.partiesRight}/${t.contracts}`;
@@ -90,11 +99,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const ei = args.indexOf('--engine');
   const engine = await import(ei >= 0 ? args[ei + 1] : '../../dist/index.js');
-  const r = scoreSuite(engine.review, args.includes('--verbose') ? (l) => console.log(l) : undefined);
+  // --only limits the --verbose lines to some sets (e.g. `--only test6,test6more`), so that reading one held-out
+  // set's disagreements does not show another's
+  const oi = args.indexOf('--only');
+  const only = oi >= 0 ? new Set(args[oi + 1].split(',')) : undefined;
+  const log = (l: string) => { if (!only || only.has(l.split(' ')[0])) console.log(l); };
+  const r = scoreSuite(engine.review, args.includes('--verbose') ? log : undefined);
   console.log(formatTally('TUNE', r.tune));
   console.log(formatTally('TEST', r.test));
   console.log(formatTally('TEST2', r.test2));
   console.log(formatTally('TEST3', r.test3));
   console.log(formatTally('TEST4', r.test4));
   console.log(formatTally('TEST5', r.test5));
+  console.log(formatTally('TEST6', r.test6));
+  console.log(formatTally('TEST6 more', r.test6more));
+  console.log(formatTally('TEST6 all', addTallies(r.test6, r.test6more)));
 }

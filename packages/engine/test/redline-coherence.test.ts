@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { applyRedlines, review, type DocumentType } from '../src/index.js';
+
+// A redline must read as one coherent clause: a rewrite replaces every sentence that states the position it
+// replaces and keeps the rest; a new topic gets a section of its own. The contracts are written for these tests.
+
+function redlined(text: string, document_type: DocumentType) {
+  const out = review({ text, document_type, options: { suggest_redlines: true } });
+  const redlines = out.review.redlines ?? [];
+  const forCheck = (id: string) => {
+    const issue = out.review.issues.find((i) => i.check_id === id);
+    expect(issue?.redline_id, `a redline for ${id}`).toBeDefined();
+    return redlines.find((r) => r.id === issue!.redline_id)!;
+  };
+  return { out, redlines, forCheck };
+}
+
+const SUPPLY = (liability: string, term: string) => `MATERIALS SUPPLY AGREEMENT
+
+This Materials Supply Agreement is entered into on 3 March 2026 between Harbourline Polymers Ltd (the "Vendor") and Greenfield Packaging Inc. (the "Customer").
+
+1. SUPPLY
+1.1 The Vendor shall supply the Materials ordered by the Customer in accordance with the Specification.
+1.2 The Customer shall pay each invoice within thirty (30) days of receipt.
+
+2. TERM
+2.1 ${term}
+
+3. LIABILITY
+3.1 ${liability}
+
+4. INTELLECTUAL PROPERTY
+4.1 All tooling, moulds and designs developed by the Vendor for the Materials shall remain the property of the Vendor.
+
+5. GENERAL
+5.1 This Agreement is governed by the laws of England and Wales.
+`;
+
+const TERM = 'This Agreement begins on the date above and remains in force until terminated by either party on ninety (90) days\' written notice.';
+
+describe('a rewrite of a cap replaces the sentences that state the old cap', () => {
+  it('deletes the one-sided cap that stood beside the uncapped party, and keeps the clause\'s sentence on another matter', () => {
+    const text = SUPPLY('The Vendor\'s total liability arising under this Agreement shall not exceed GBP 5,000. The Customer\'s liability is unlimited. Each party shall notify the other in writing of any claim promptly after becoming aware of it.', TERM);
+    const rl = redlined(text, 'msa').forCheck('msa.limitation_of_liability');
+    expect(rl.suggested_text).toMatch(/each party's aggregate liability/i);
+    // the old one-sided cap and the uncapped party are gone: no two caps side by side
+    expect(rl.suggested_text).not.toContain('GBP 5,000');
+    expect(rl.suggested_text).not.toMatch(/unlimited/);
+    // the notification sentence is about something else and stays
+    expect(rl.suggested_text).toContain('Each party shall notify the other in writing of any claim');
+  });
+
+  it('deletes a sentence that disclaims the limit for one party, but keeps a carve-out for a named head of liability', () => {
+    const text = SUPPLY('The Vendor\'s aggregate liability under this Agreement shall not exceed the fees paid in the two (2) months preceding the claim. Nothing in this Clause restricts the Customer\'s liability. Nothing in this Agreement limits either party\'s liability for fraud.', TERM);
+    const rl = redlined(text, 'msa').forCheck('msa.limitation_of_liability');
+    expect(rl.suggested_text).toMatch(/each party's aggregate liability/i);
+    expect(rl.suggested_text).not.toContain('restricts the Customer');
+    expect(rl.suggested_text).toContain('Nothing in this Agreement limits either party\'s liability for fraud.');
+  });
+});
+
+describe('a rewrite of one part of a sentence keeps the other parts', () => {
+  it('keeps the initial term and changes only the automatic renewal', () => {
+    const text = SUPPLY('Each party\'s aggregate liability arising out of this Agreement shall not exceed the fees paid or payable in the twelve (12) months preceding the claim.', 'This Agreement shall remain in force for an initial term of four (4) years from the date above and will then renew automatically for consecutive terms of two (2) years unless the Vendor ends it.');
+    const rl = redlined(text, 'msa').forCheck('msa.auto_renewal');
+    expect(rl.suggested_text).toContain('This Agreement shall remain in force for an initial term of four (4) years from the date above');
+    // the renewal is gone (deleted, or rewritten to the playbook's language)
+    expect(rl.suggested_text).not.toMatch(/renew automatically/);
+  });
+});
+
+describe('a clause of a new topic', () => {
+  it('goes in as a section of its own after the last substantive section, not as a sub-clause of an unrelated one', () => {
+    const text = SUPPLY('Each party\'s aggregate liability arising out of this Agreement shall not exceed the fees paid or payable in the twelve (12) months preceding the claim.', TERM);
+    const { forCheck } = redlined(text, 'msa');
+    const rl = forCheck('msa.confidentiality');
+    const inserted = rl.operations.filter((o) => o.op === 'insert').map((o) => o.text).join('');
+    // after section 4 (intellectual property), before the general section: 4A (or 4B after another new section) with
+    // a heading line, spaced as the sections are; not 4.2
+    expect(inserted).toMatch(/^\n\n4[A-Z]\. CONFIDENTIALITY[A-Z ]*\n\S/);
+    expect(inserted).not.toMatch(/4\.2/);
+  });
+});
+
+describe('two issues in one clause', () => {
+  it('produce redlines whose edits compose: accepting both keeps each change', () => {
+    const text = SUPPLY('The Vendor\'s total liability arising under this Agreement shall not exceed GBP 5,000. The Customer\'s liability is unlimited.', TERM);
+    const { out, redlines, forCheck } = redlined(text, 'msa');
+    const cap = forCheck('msa.limitation_of_liability');
+    const indirect = forCheck('msa.consequential_damages');
+    expect(cap.clause_id).toBe(indirect.clause_id);
+    // each says the other is there, and that both can be accepted
+    expect(cap.rationale).toContain(`also has redline ${indirect.id}`);
+    expect(indirect.rationale).toContain(`also has redline ${cap.id}`);
+    const both = applyRedlines(text, out.clauses, redlines.filter((r) => r === cap || r === indirect));
+    expect(both.skipped).toEqual([]);
+    expect(both.text).toMatch(/each party's aggregate liability/i);
+    expect(both.text).toMatch(/consequential/);
+    expect(both.text).not.toContain('GBP 5,000');
+  });
+});
