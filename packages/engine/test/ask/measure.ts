@@ -1,6 +1,8 @@
 // Measures `ask` on every question suite from the built engine (dist): hit@3, time per question, the tables' load time
 // and how many citations quote a bare heading.
-//   pnpm --filter @contract-analysis/engine build && pnpm exec node test/ask/measure.ts [--test] [--test2] [--test3] [--test4] [--test5] [--misses] [--nli] [--encoder[=name]]
+//   pnpm --filter @contract-analysis/engine build && pnpm exec node test/ask/measure.ts [--test] [--test2] [--test3] [--test4] [--test5] [--misses] [--quick] [--nli] [--encoder[=name]]
+// --misses lists each miss with its top three citations; --quick leaves out the latency and the bare-heading count,
+// for tuning.
 // --encoder measures `askRanked` with the sentence encoder set-up installs (learned/ask-encoder.ts; the server's path)
 // instead of the lexical `ask`.
 // TEST (the third of test/ask/unseen.ts held back) is run only with --test, TEST2 with --test2 TEST3 (test/ask/test3.ts)
@@ -34,10 +36,12 @@ import { HELDOUT_CASES, PARAPHRASE_CASES, paraphraseDocs, paraphraseHitAt3 } fro
 import { UNSEEN_DEV, UNSEEN_TEST, UNSEEN_TEST2, unseenDocs } from './unseen.ts';
 import { TEST3_CASES, test3Docs } from './test3.ts';
 import { TEST4_CASES, test4Docs } from './test4.ts';
-// TEST5 (held out) is loaded only with --test5
+// TEST5 (held out until round 7, tuning data since round 8) is loaded only with --test5
 
 const args = new Set(process.argv.slice(2));
 let calls = 0;
+let hits = 0;
+let cases = 0;
 let ms = 0;
 let cpuMs = 0;
 const suites: [string, { doc: string; question: string; gold: string[] }[], Record<string, string | null>][] = [
@@ -49,10 +53,10 @@ if (args.has('--test')) suites.push(['unseen TEST', UNSEEN_TEST, unseenDocs()]);
 if (args.has('--test2')) suites.push(['unseen TEST2', UNSEEN_TEST2, unseenDocs()]);
 if (args.has('--test3')) suites.push(['TEST3 (tuning since round 5)', TEST3_CASES, test3Docs()]);
 if (args.has('--test4')) suites.push(['TEST4 (tuning since round 6)', TEST4_CASES, test4Docs()]);
-if (args.has('--test5')) { const { TEST5_CASES, test5Docs } = await import('./test5.ts'); suites.push(['held-out TEST5', TEST5_CASES, test5Docs()]); }
+if (args.has('--test5')) { const { TEST5_CASES, test5Docs } = await import('./test5.ts'); suites.push(['TEST5 (tuning since round 8)', TEST5_CASES, test5Docs()]); }
 for (const [name, suite, docs] of suites) {
   // answered first (ask may be async), then scored
-  const got = new Map<string, { start: number; end: number }[]>();
+  const got = new Map<string, AskOutput['citations']>();
   for (const c of suite) {
     const text = docs[c.doc];
     if (text === null) continue;
@@ -65,11 +69,21 @@ for (const [name, suite, docs] of suites) {
   const r = paraphraseHitAt3((_text, q) => got.get(`${suite.find((c) => c.question === q)!.doc}\u0000${q}`)!, suite, docs);
   if (r.missingGold.length) console.log(`  missing gold: ${r.missingGold.join(' | ')}`);
   console.log(`${name.padEnd(30)} hit@3 ${r.hit_at_3.toFixed(3)} (${r.hits}/${r.cases})`);
-  if (args.has('--misses')) for (const m of r.misses) console.log(`    miss [${m.doc}] ${m.question}`);
+  hits += r.hits;
+  cases += r.cases;
+  if (args.has('--misses')) {
+    for (const m of r.misses) {
+      const cited = got.get(`${m.doc}\u0000${m.question}`)!;
+      console.log(`    miss [${m.doc}] ${m.question}\n      gold: ${m.gold.join(' | ').slice(0, 160)}`);
+      if (!cited.length) console.log('      -> not addressed');
+      for (const c of cited.slice(0, 3)) console.log(`      -> ${c.score} ${c.quote.replace(/\s+/g, ' ').slice(0, 150)}`);
+    }
+  }
 }
+console.log(`all suites: ${hits} of ${cases}`);
 console.log(`time per question over the suites (a contract's index built on its first question): ${(ms / calls).toFixed(1)} ms wall, ${(cpuMs / calls).toFixed(1)} ms CPU over ${calls}`);
 // latency: a contract's first question (index and sentence vectors built) and the next ones (cached index)
-for (const [name, text] of Object.entries(unseenDocs())) {
+if (!args.has('--quick')) for (const [name, text] of Object.entries(unseenDocs())) {
   const qs = UNSEEN_DEV.filter((c) => c.doc === name).map((c) => c.question);
   if (!text || !qs.length) continue;
   const fresh = `${text}\n`; // a text the cache has not seen
@@ -82,7 +96,7 @@ for (const [name, text] of Object.entries(unseenDocs())) {
 }
 // a 160 kB CUAD contract (the one nearest that size) and the largest: the first question builds the document context,
 // the index and the sentence vectors
-{
+if (!args.has('--quick')) {
   const { readdirSync, readFileSync, statSync } = await import('node:fs');
   const { resolve } = await import('node:path');
   const { CUAD_DIR } = await import('./paraphrase.ts');
@@ -107,7 +121,7 @@ for (const [name, text] of Object.entries(unseenDocs())) {
   }
 }
 // bare headings among the citations (60 CUAD texts in name order, the held-out ones skipped, four questions each)
-{
+if (!args.has('--quick')) {
   const { readdirSync, readFileSync } = await import('node:fs');
   const { resolve } = await import('node:path');
   const { CUAD_DIR } = await import('./paraphrase.ts');
