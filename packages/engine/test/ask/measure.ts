@@ -1,6 +1,6 @@
 // Measures `ask` on every question suite from the built engine (dist): hit@3, time per question, the tables' load time
 // and how many citations quote a bare heading.
-//   pnpm --filter @contract-analysis/engine build && pnpm exec node test/ask/measure.ts [--test] [--test2] [--test3] [--test4] [--test5] [--misses] [--nli]
+//   pnpm --filter @contract-analysis/engine build && pnpm exec node test/ask/measure.ts [--test] [--test2] [--test3] [--test4] [--test5] [--test6] [--misses] [--nli]
 // TEST (the third of test/ask/unseen.ts held back) is run only with --test, TEST2 with --test2 TEST3 (test/ask/test3.ts)
 // with --test3 and TEST4 (test/ask/test4.ts) with --test4 (each held out once; all are tuning data now).
 import { ask, isOperative } from '../../dist/index.js';
@@ -21,6 +21,7 @@ import { UNSEEN_DEV, UNSEEN_TEST, UNSEEN_TEST2, unseenDocs } from './unseen.ts';
 import { TEST3_CASES, test3Docs } from './test3.ts';
 import { TEST4_CASES, test4Docs } from './test4.ts';
 import { TEST5_CASES, test5Docs } from './test5.ts';
+import { TEST6_CASES, test6Docs } from './test6.ts';
 
 const args = new Set(process.argv.slice(2));
 let calls = 0;
@@ -42,6 +43,7 @@ if (args.has('--test2')) suites.push(['unseen TEST2', UNSEEN_TEST2, unseenDocs()
 if (args.has('--test3')) suites.push(['TEST3 (tuning since round 5)', TEST3_CASES, test3Docs()]);
 if (args.has('--test4')) suites.push(['TEST4 (tuning since round 6)', TEST4_CASES, test4Docs()]);
 if (args.has('--test5')) suites.push(['held-out TEST5', TEST5_CASES, test5Docs()]);
+if (args.has('--test6')) suites.push(['held-out TEST6', TEST6_CASES, test6Docs()]);
 for (const [name, suite, docs] of suites) {
   const r = paraphraseHitAt3(cite, suite, docs);
   if (r.missingGold.length) console.log(`  missing gold: ${r.missingGold.join(' | ')}`);
