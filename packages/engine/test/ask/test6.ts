@@ -47,6 +47,7 @@ export const TEST6_CASES: Test6Case[] = [
   { doc: 'prepaid', question: 'What do our own technicians have to do before calling them?', gold: ['EuroTel is responsible for the initial fault tracing within the entire'] },
   { doc: 'prepaid', question: 'How many of our people are allowed to ring their support line?', gold: ['EuroTel defines up to 5 system administrators from their own staff', 'Only these system administrators have the permission to use the HotLine'] },
   { doc: 'prepaid', question: 'Will they fix problems caused by the Oracle database or other outside programs?', gold: ['Bugs or problems in third party software or middleware'] },
+  { doc: 'prepaid', question: 'When did this support deal start?', gold: ['It shall be effective on 06 October 2000'] },
 
   // Office sharing and joint meter-reading products (Axiometric, the small software firm — "we"; Link Plus, the radio maker and landlord; 2005)
   { doc: 'meters', question: 'Do we pay rent for the desks we use in their building?', gold: ['corporate facility in Columbia, Maryland, free of charge'] },
@@ -62,6 +63,7 @@ export const TEST6_CASES: Test6Case[] = [
   { doc: 'meters', question: 'When does this arrangement come to an end?', gold: ['This Agreement will remain in force for perpetuity'] },
   { doc: 'meters', question: 'How long do we have to bring a claim against them?', gold: ['more than one (1) year after the cause of action has arisen'] },
   { doc: 'meters', question: 'Can they sign deals in our name?', gold: ['the right to bind the other in any way without the other'] },
+  { doc: 'meters', question: "Which state's rules apply to this deal?", gold: ['with the laws of the State of Maryland'] },
 
   // A sportscaster promoting golf clothing (Ashworth, the clothing maker — "we"; Jim Nantz and his company; 1998)
   { doc: 'golf', question: 'How much do we pay him a year, and when?', gold: ['consulting fee of $30,000', 'paid in equal quarterly'] },
@@ -76,8 +78,9 @@ export const TEST6_CASES: Test6Case[] = [
   { doc: 'golf', question: 'What if his TV job clashes with one of our events?', gold: ['obligations to CBS or any other television station or network'] },
   { doc: 'golf', question: 'Can we keep using his name in our ads once the deal is over?', gold: ['all of the rights of the Company to the use of the Endorsement shall cease absolutely'] },
   { doc: 'golf', question: 'If we join up with another company, can he walk away?', gold: ['In the event of the merger or consolidation of the Company with any other entity, Nantz Communications shall have the right to terminate'] },
-  { doc: 'golf', question: 'If we fall out, do we end up in front of a judge?', gold: ['shall be settled by arbitration in accordance with the Rules of the American Arbitration Association'] },
+  { doc: 'golf', question: 'If we fall out, do we end up in front of a judge?', gold: ['shall be settled by arbitration in accordance with the Rules of the American Arbitration Association', 'jurisdiction and venue shall lie in the appropriate court in California'] },
   { doc: 'golf', question: 'How much free clothing do we have to give him?', gold: ['Product shall not exceed $12,000 (at wholesale) during any single Contract'] },
+  { doc: 'golf', question: 'Can we let another company use his name and face?', gold: ['The rights granted the Company hereunder shall be used only by it'] },
 
   // Upkeep of a medical-billing customer's computer hardware (MTS, the customer — "we"; Medical Manager Midwest, the service firm; 1998)
   { doc: 'hardware', question: 'How quickly will someone come out when our computers break?', gold: ['guaranteed response time of 3 hours with a goal of on site within 2'] },
@@ -93,6 +96,7 @@ export const TEST6_CASES: Test6Case[] = [
   { doc: 'hardware', question: 'What if we send back the renewal papers late?', gold: ['will suspend all coverage of technical'] },
   { doc: 'hardware', question: 'Can they fix our machines with second-hand parts?', gold: ['repair a failing hardware with new or serviceable'] },
   { doc: 'hardware', question: 'Can they drop us as a customer?', gold: ['Agreement if the Customer does not remit payment'] },
+  { doc: 'hardware', question: 'Do we have to keep what they show us secret, and what happens to it when the deal ends?', gold: ['keep confidential and protect from disclosure to others any materials', 'information shall be destroyed or returned to'] },
 
   // Selling a block of shares in stages (GWG Holdings, the company whose shares are sold — "we"; the trusts holding them; 2018)
   { doc: 'shares', question: 'When can they start selling our shares?', gold: ['commencing not earlier than six (6) months after the Effective Date'] },
