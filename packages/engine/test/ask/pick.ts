@@ -2,13 +2,16 @@
 // ordered by the SHA-256 of their file name; skipped when the repository or a brief already names them (by file name
 // or by the company part of it) or when their type is one an ask suite already uses; the first of each new type,
 // 15–80 kB long, until five are chosen.
-//   pnpm exec node test/ask/pick.ts [--as-of <commit>] [--types last|all] [briefs directory]
+//   pnpm exec node test/ask/pick.ts [--as-of <commit>] [--types last|all] [--skip-named <file>]... [briefs directory]
 // A file name's type is read from the words after its exhibit number ("…_EX-10.1_Franchise Agreement.txt" →
 // "franchise"). `--types last` (TEST4's rule) compares only the last type named, as a whole; `--types all` (TEST5's rule,
 // the default) compares every type the name lists ("Co-Branding Agreement_ Marketing Agreement") word by word, singular,
 // so "service" matches "services" and "sponsorship development" matches "sponsorship".
+// `--skip-named` (repeatable) names a file outside the repository whose contract names count as named, like a brief's
+// (a held-out suite on another branch that must not be read twice).
 // The repository is read at the commit given (default HEAD). TEST4 was picked at 3de0810 with `--types last`; TEST5 at
-// 1e74c24 with `--types all`. Each gives the same five at that commit, as long as the briefs do not name them.
+// 1e74c24 with `--types all`; TEST6 at 81fc9bf with `--types all --skip-named` the lawyer-read TEST6's suite.ts (branch
+// lawyer6). Each gives the same five at that commit, as long as the briefs do not name them.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -19,6 +22,8 @@ const argv = process.argv.slice(2);
 const option = (name: string, fallback: string) => { const at = argv.indexOf(name); return at >= 0 ? argv.splice(at, 2)[1] : fallback; };
 const asOf = option('--as-of', 'HEAD');
 const allTypes = option('--types', 'all') === 'all';
+const skipNamed: string[] = [];
+for (let at = argv.indexOf('--skip-named'); at >= 0; at = argv.indexOf('--skip-named')) skipNamed.push(argv.splice(at, 2)[1]);
 const [briefs = '/work/briefs'] = argv;
 const root = resolve(import.meta.dirname, '..', '..', '..', '..');
 const normal = (s: string) => s.toLowerCase()
@@ -28,15 +33,16 @@ const typeOf = (f: string) => normal(f.replace(/\.txt$/i, '').replace(/[_ -]*par
 /** Every type a file name lists after its exhibit number (or after " - "), each in singular words. */
 const typesOf = (f: string): string[] => {
   const name = f.replace(/\.txt$/i, '').replace(/[_ -]*part\s*\d+$/i, '');
-  const tail = /EX-\d+(?:\.\d+)?[A-Z]?[-_ ]+(?!.*EX-\d)(.*)$/i.exec(name)?.[1] ?? name.split(' - ').at(-1) ?? name;
+  const tail = /EX-\d+(?:\.?\(?[A-Z\d]+\)?)*[-_ ]+(?!.*EX-\d)(.*)$/i.exec(name)?.[1] ?? name.split(' - ').at(-1) ?? name;
   return tail.replace(/\d+/g, " ").split(/\bagreements?\b|_/i).map((p) => normal(p).split(' ').filter(Boolean).map((w) => (w.length > 3 && /[^s]s$/.test(w) ? w.slice(0, -1) : w)).join(' ')).filter(Boolean);
 };
 const within = (a: string, b: string) => ` ${b} `.includes(` ${a} `);
 /** The company part of a file name: "KUBIENT,INC_07_02_2020-…" → "kubient". */
 const companyOf = (f: string) => f.split(/[_,\-. ]/)[0].toLowerCase();
-const grep = (...paths: string[]) => { try { return execFileSync('git', ['-C', root, 'grep', '-h', '-o', '-i', '-E', '[A-Za-z0-9_,.&()\' -]+\\.txt', asOf, '--', ...paths], { maxBuffer: 1 << 28 }).toString().toLowerCase(); } catch { return ''; } };
+const grep = (...paths: string[]) => { try { return execFileSync('git', ['-C', root, 'grep', '-h', '-o', '-i', '-E', '[^"`/]+\\.txt', asOf, '--', ...paths], { maxBuffer: 1 << 28 }).toString().toLowerCase(); } catch { return ''; } };
 const repoText = grep();
-const briefText = readdirSync(briefs, { recursive: true }).map(String).filter((f) => f.endsWith('.md')).map((f) => readFileSync(resolve(briefs, f), 'utf8')).join('\n').toLowerCase();
+const briefText = [...readdirSync(briefs, { recursive: true }).map(String).filter((f) => f.endsWith('.md')).map((f) => resolve(briefs, f)), ...skipNamed]
+  .map((f) => readFileSync(f, 'utf8')).join('\n').toLowerCase();
 const files = readdirSync(CUAD_DIR).filter((f) => f.endsWith('.txt'));
 const askSuites = grep('packages/engine/test/ask');
 const usedFiles = files.filter((f) => askSuites.includes(f.toLowerCase()));
