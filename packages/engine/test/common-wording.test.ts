@@ -201,6 +201,9 @@ const cases: { check: string; clause: string; outcome: string; position: string;
   // (judge9) a later term overriding the customer's ownership in the supplier's favour; the supplier keeping only its own tools
   { check: 'msa.ip_ownership', clause: 'Deliverables. The Client owns all deliverables. Notwithstanding the foregoing, the deliverables under any order shall be the sole property of the Supplier.', outcome: 'contradicted', position: 'unacceptable' },
   { check: 'msa.ip_ownership', clause: 'Deliverables. The Client owns all deliverables. Notwithstanding the foregoing, the Supplier retains ownership of its pre-existing tools used to make them.', outcome: 'entailed', position: 'preferred' },
+  // (lead) "agrees not to compete": the promise with no "that it shall" between (the patterns had wanted two spaces there)
+  { type: 'nda', check: 'nda.non_compete', clause: 'Non-Competition. For five (5) years after the date of this Agreement, each party agrees not to compete with the other party anywhere in the world.', outcome: 'contradicted', position: 'unacceptable' },
+  { type: 'nda', check: 'nda.non_compete', clause: 'Non-Competition. Nothing in this Agreement prevents either party from competing with the other.', outcome: 'not_mentioned', position: 'preferred' },
 ];
 
 describe('everyday wording', () => {

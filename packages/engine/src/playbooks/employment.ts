@@ -186,7 +186,7 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       detection: {
         topic: [r`non-?compet\w*|\bcompet\w*`],
         entail: [
-          r`(?:shall|will|must|agrees? (?:that (?:he|she|it|they) (?:shall|will) )?|undertakes?) not\b[^.;]{0,240}\b(?:compete|competes|competing|competitive with|competitor|engage in[^.;]{0,80}(?:compet|similar business))`,
+          r`(?:shall|will|must|agrees?(?: that (?:he|she|it|they) (?:shall|will))?|undertakes?) not\b[^.;]{0,240}\b(?:compete|competes|competing|competitive with|competitor|engage in[^.;]{0,80}(?:compet|similar business))`,
           r`non-?compet(?:e|ition) (?:covenant|obligation|period|undertaking|restriction)`,
         ],
         exclude: [r`\buse\b[^.;]{0,80}(?:confidential|information)[^.;]{0,60}\bcompet|(?:nothing|not)\b[^.;]{0,120}(?:restrict|prevent|prohibit|limit)[^.;]{0,160}compet|competitive (?:salary|compensation|pay|position|advantage)`],

@@ -671,7 +671,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       topic: [r`non-?compet|\bcompet(?:e|es|ing|ition|itive)\b|\bexclusiv`],
       entail: [r`(?:nothing|not|no)\b[^.;]{0,120}(?:restrict|prevent|prohibit|limit|preclude|obligat|require)[^.;]{0,160}(?:compet|similar|any (?:other )?(?:business|party|third part)|develop|enter)|(?:free|right) to[^.;]{0,80}(?:compet|similar|independently)|not (?:create|constitute|imply)[^.;]{0,40}exclusiv`],
       contradict: [
-        r`(?:shall|will|must|agrees? (?:that it )?(?:shall|will)?|may|undertakes?) not\b[^.;]{0,240}\b(?:compete|competes|competing|competitive with|competitor of|engage in[^.;]{0,80}(?:compet|similar business|same (?:line of )?business))`,
+        r`(?:shall|will|must|agrees?(?: that it)?(?: shall| will)?|may|undertakes?) not\b[^.;]{0,240}\b(?:compete|competes|competing|competitive with|competitor of|engage in[^.;]{0,80}(?:compet|similar business|same (?:line of )?business))`,
         r`(?:shall|will) refrain from[^.;]{0,160}\bcompet`,
         r`\bneither\b[^.;]{0,60}\b(?:shall|will|may)\b[^.;]{0,200}\b(?:compete|competes|competing|competitive with)`,
         r`non-?compet(?:e|ition) (?:covenant|obligation|period|undertaking|restriction)`,
