@@ -137,7 +137,9 @@ export class Layout {
    * is none to go by.
    */
   boldHeadingLines(p: Element): boolean {
-    const line = this.before(p).find((q) => !this.numbering(q) && HEADING_TEXT.test(readParagraph(q).text.trim()) && readParagraph(q).text.trim().length <= 60);
+    // a heading line may carry its typed number ("7. INTELLECTUAL PROPERTY"): its words are what is read
+    const words = (q: Element) => readParagraph(q).text.trim().replace(TYPED_NUMBER, '');
+    const line = this.before(p).find((q) => !this.numbering(q) && HEADING_TEXT.test(words(q)) && words(q).length <= 60);
     if (!line) return true;
     const runs = elements(line, 'w:r').filter((r) => elements(r, 'w:t').some((t) => t.textContent?.trim()));
     const bold = (r: Element) => childElements(childElement(r, 'w:rPr') ?? r).some((c) => c.nodeName === 'w:b' && !/^(?:0|false)$/.test(c.getAttribute('w:val') ?? ''));

@@ -162,4 +162,28 @@ IN WITNESS WHEREOF, the parties have signed this Agreement.
     expect(words(lo.accepted)).toBe(words(accepted));
     expect(words(lo.rejected)).toBe(words(ARTICLES));
   });
+
+  const NUMBERED = `DISTRIBUTION AGREEMENT
+
+This Distribution Agreement is made on 1 July 2026 between Harlow Instruments Ltd (the "Supplier") and Penrose Medical LLC (the "Distributor").
+
+1. APPOINTMENT
+1.1 The Supplier appoints the Distributor as a distributor of the Products in the Territory.
+
+2. PRICES
+2.1 The Distributor shall pay each invoice within thirty (30) days after receiving it.
+
+3. INTELLECTUAL PROPERTY
+3.1 The Supplier retains all intellectual property rights in the Products.
+
+4. LAW
+4.1 This Agreement is governed by the laws of England and Wales.
+`;
+
+  it('are plain where the contract\'s heading lines carry a typed number and are plain ("3. INTELLECTUAL PROPERTY")', async () => {
+    const { doc } = await docxOf(NUMBERED, 'msa');
+    const headings = insertedRuns(doc.bytes).filter((r) => /^\d+[A-Z]\. [A-Z][A-Z ]+$/.test(r.text.trim()));
+    expect(headings.length).toBeGreaterThan(0);
+    for (const h of headings) expect(h.bold, h.text).toBe(false);
+  });
 });
