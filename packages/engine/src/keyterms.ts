@@ -8,12 +8,13 @@ import { gateFor, mergeSorted } from './gate.js';
 import { jurisdictionCode } from './jurisdiction-codes.js';
 import escapeRegExp from 'escape-string-regexp';
 import type { TextMemo } from './memo.js';
+import { ONES, TENS } from './as-written.js';
 
+/** Number words and their values (as-written.ts holds the words), with "a"/"an"/"single" for one. */
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
-  thirty: 30, forty: 40, fortyfive: 45, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
-  a: 1, an: 1, single: 1,
+  ...Object.fromEntries(ONES.slice(1).map((w, i) => [w, i + 1])),
+  ...Object.fromEntries(TENS.slice(2).map((w, i) => [w, (i + 2) * 10])),
+  fortyfive: 45, hundred: 100, a: 1, an: 1, single: 1,
 };
 
 /** "two (2)", "24", "twenty-four", "thirty" → number */
@@ -35,8 +36,8 @@ export function parseNumber(s: string): number | null {
   return seen ? total : null;
 }
 
-const UNITS = 'one|two|three|four|five|six|seven|eight|nine';
-const BELOW_100 = String.raw`(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:${UNITS}))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|${UNITS})`;
+const UNITS = ONES.slice(1, 10).join('|');
+const BELOW_100 = String.raw`(?:(?:${TENS.slice(2).join('|')})(?:[- ](?:${UNITS}))?|${ONES.slice(10).join('|')}|${UNITS})`;
 /** A count in digits or in words of any size below a thousand ("one hundred eighty", "two hundred and seventy-five"). */
 export const NUM = String.raw`(?:\d+|(?:(?:${UNITS}|a|one) hundred)(?:(?: and)? ${BELOW_100})?|${BELOW_100}|a|an)`;
 /** A count with its other spelling in brackets: "ninety (90)", "6 (six)", "one hundred eighty (180)". */
