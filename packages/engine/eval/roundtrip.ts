@@ -26,6 +26,8 @@ export interface PlacementReader {
   detectClauseTypes: (body: string, heading?: string) => string[];
   splitSentences: (text: string, from: number, to: number) => [number, number][];
   statesReplacedPosition: (check: { check_id: string }, sentence: string) => boolean;
+  grantedRight: (language: string) => unknown;
+  restriction: (right: never, sentence: string) => unknown;
 }
 
 export interface Doc {
@@ -103,6 +105,13 @@ export interface Result {
   rewrites: number;
   selfContradicting: number;
   contradictions: string[];
+  /** Redlines whose new words grant or change a right over the contract (to end it, to assign it), and those after
+   * which the accepted contract still has a sentence of its own that denies or restricts that right for a holder the
+   * new words cover ("The Client may terminate this Agreement only for material breach" beside a new right to terminate
+   * for convenience): the contract contradicts itself although the review reads the issue as resolved. */
+  grants: number;
+  restricted: number;
+  restrictions: string[];
   /** Those numbers, by document ("name: 5.4"). */
   taken: string[];
   /** Inserted missing clauses (of a check with a clause type), and how many land in or right after a clause of
@@ -120,7 +129,7 @@ export interface Result {
 }
 
 export function roundTrip(engine: Engine, docs: Doc[], reader?: PlacementReader): Result {
-  const r: Result = { docs: 0, issues: 0, redlined: 0, resolved: 0, newIssues: 0, insertions: 0, badInsertions: 0, conflicts: 0, numbered: 0, numberTaken: 0, rewrites: 0, selfContradicting: 0, contradictions: [], taken: [], placed: 0, placeable: 0, placedByType: 0, placedByWords: 0, placements: [], unredlined: new Map(), failures: [] };
+  const r: Result = { docs: 0, issues: 0, redlined: 0, resolved: 0, newIssues: 0, insertions: 0, badInsertions: 0, conflicts: 0, numbered: 0, numberTaken: 0, rewrites: 0, selfContradicting: 0, contradictions: [], grants: 0, restricted: 0, restrictions: [], taken: [], placed: 0, placeable: 0, placedByType: 0, placedByWords: 0, placements: [], unredlined: new Map(), failures: [] };
   for (const doc of docs) {
     r.docs++;
     const first = engine.review({ text: doc.text, document_type: doc.type, options: { suggest_redlines: true } });
@@ -184,6 +193,7 @@ export function roundTrip(engine: Engine, docs: Doc[], reader?: PlacementReader)
       at = e.end;
     }
     text += doc.text.slice(at);
+    if (reader) countRestrictions(r, reader, doc, text, redlines, tail);
     const before = new Set(first.review.issues.map((i) => i.check_id));
     const after = new Set(engine.review({ text, document_type: doc.type }).review.issues.map((i) => i.check_id));
     const redlinedChecks = first.review.issues.filter((i) => i.redline_id).map((i) => i.check_id);
@@ -218,6 +228,24 @@ function countContradiction(r: Result, reader: PlacementReader, doc: Doc, first:
   if (stale) {
     r.selfContradicting++;
     r.contradictions.push(`${doc.name} ${issue.check_id}: ${stale.trim().slice(0, 160)}`);
+  }
+}
+
+/**
+ * Whether the accepted text keeps a sentence of the contract's own (unchanged by any redline) that denies or restricts a
+ * right a redline's new words grant or change (read by this checkout's engine: grantedRight, restriction).
+ */
+function countRestrictions(r: Result, reader: PlacementReader, doc: Doc, text: string, redlines: { id: string; operations: { op: string; text: string }[] }[], tail: number): void {
+  const own = reader.splitSentences(text, 0, text.length).map(([a, b]) => text.slice(a, b).trim()).filter((t) => /[a-z]{3}/.test(t) && doc.text.slice(0, tail).includes(t));
+  for (const rl of redlines) {
+    const right = reader.grantedRight(rl.operations.filter((o) => o.op === 'insert').map((o) => o.text).join(' '));
+    if (!right) continue;
+    r.grants++;
+    const stale = own.find((t) => reader.restriction(right as never, t.replace(/^\s*(?:(?:section|clause|article)\s+)?(?:\d{1,3}(?:\.\d{1,3})*[A-Z]?\.?|\([a-z0-9]{1,4}\))\s+/i, '')));
+    if (stale) {
+      r.restricted++;
+      r.restrictions.push(`${doc.name} ${rl.id}: ${stale.slice(0, 160)}`);
+    }
   }
 }
 
@@ -275,7 +303,7 @@ function countPlacement(r: Result, reader: PlacementReader, doc: Doc, first: Ret
 
 export function report(name: string, r: Result): string {
   const pct = r.redlined ? ((100 * r.resolved) / r.redlined).toFixed(1) : 'n/a';
-  return `${name}: ${r.docs} documents, ${r.issues} issues, ${r.redlined} redlined, ${r.resolved} resolved (${pct} %), ${r.newIssues} new issues, ${r.insertions} insertions (${r.badInsertions} after the body or after a footer), ${r.conflicts} redlines not applicable, ${r.numbered} numbered (${r.numberTaken} with a number the contract already uses), ${r.rewrites} rewrites (${r.selfContradicting} of a cap leaving a sentence that states the replaced cap)${r.placed ? `; missing clauses inserted: ${r.placed} (${r.placeable} in a contract with a clause of their own or a related type), after a clause of their own or a related type ${r.placedByType} by clause type, ${r.placedByWords} by its words` : ''}`;
+  return `${name}: ${r.docs} documents, ${r.issues} issues, ${r.redlined} redlined, ${r.resolved} resolved (${pct} %), ${r.newIssues} new issues, ${r.insertions} insertions (${r.badInsertions} after the body or after a footer), ${r.conflicts} redlines not applicable, ${r.numbered} numbered (${r.numberTaken} with a number the contract already uses), ${r.rewrites} rewrites (${r.selfContradicting} of a cap leaving a sentence that states the replaced cap), ${r.grants} granting or changing a right to end or assign the contract (${r.restricted} leaving a sentence that restricts it)${r.placed ? `; missing clauses inserted: ${r.placed} (${r.placeable} in a contract with a clause of their own or a related type), after a clause of their own or a related type ${r.placedByType} by clause type, ${r.placedByWords} by its words` : ''}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -301,6 +329,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (args.includes('--verbose')) for (const f of r.failures.slice(0, 40)) console.log('  ', JSON.stringify(f));
     if (args.includes('--verbose')) for (const t of r.taken) console.log('   number already used:', t);
     if (args.includes('--verbose')) for (const t of r.contradictions) console.log('   still states the replaced cap:', t);
+    if (args.includes('--verbose')) for (const t of r.restrictions) console.log('   still restricts the right granted:', t);
   }
   const pi = args.indexOf('--placements');
   if (pi >= 0) writeFileSync(args[pi + 1], JSON.stringify(placements, null, 1));

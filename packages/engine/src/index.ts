@@ -19,6 +19,8 @@ export {
 export {
   redlineOperations, redlineEdits, applyRedlines, applyEdits, adaptLanguage, adaptToContract, contractWords, definedTerms, bodyEnd, relatedClauseTypes, statesReplacedPosition,
 } from './redline.js';
+export { grantedRight, restriction } from './redline-rights.js';
+export type { Right, Restriction } from './redline-rights.js';
 export type { TextEdit, RedlineEdit, ContractWords } from './redline.js';
 export type { DocContext, CheckEvaluation } from './review.js';
 export { ask, askRanked, expandQuestion, stem, type RerankOptions } from './ask.js';

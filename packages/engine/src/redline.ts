@@ -36,6 +36,7 @@ import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
 import { checkClause, libraryHeading } from './clause-library.js';
 import { isCarveOut, UNLIMITED_RE } from './liability.js';
+import { grantedRight, restriction } from './redline-rights.js';
 import { fromRoman, insertedSection, lastTypedSection, nextLettered, nextSection, nextSubClause, readLead, typedSections, writeLabel, type Lead, type NewLabel } from './redline-numbering.js';
 
 /** A change of the original text: `text.slice(start, end)` is replaced by `insert`. */
@@ -1064,7 +1065,9 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     }
     if (!found) return false;
     // a definition a rewrite leaves without use goes with it
-    const { edits: mine, notes } = isMissing(f) ? { edits: found, notes: [] as string[] } : withUnusedDefinitions(ctx, words, f, found, accepted, free, resolve);
+    const { edits: defsDone, notes } = isMissing(f) ? { edits: found, notes: [] as string[] } : withUnusedDefinitions(ctx, words, f, found, accepted, free, resolve);
+    // sentences elsewhere that still deny or restrict the right the language grants are mended or go with it
+    const mine = withRestrictionsLifted(ctx, f, usedFallback && fallback ? fallback : language, defsDone, accepted, free, end, resolve, notes);
     if (usedFallback) notes.unshift(`The preferred clause does not resolve the issue in this contract, so this is the fallback position${f.check.fallbacks?.[0] ? `: ${f.check.fallbacks[0]}` : '.'}`);
     const id = `rdl_${redlines.length + 1}`;
     const rl = toRedline(ctx, id, f, mine, notes);
@@ -1147,6 +1150,41 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     if (own) redlines.find((r) => r.id === rename.get(own))!.issue_id = f.issue.id;
   }
   return redlines;
+}
+
+/**
+ * A redline's edits with the mending or deletion of every sentence of the body (before `end`) that denies or restricts
+ * the right its language grants or changes (redline-rights.ts): "only" struck before a ground, the right's verbs taken
+ * out of a list of acts that stay restricted, else the sentence deleted (a numbered clause keeps its number as
+ * "[Reserved.]"). Kept when the issue stays resolved with them and they raise no new issue; the rationale names where.
+ */
+function withRestrictionsLifted(ctx: DocContext, f: RedlineFinding, language: string, edits: TextEdit[], accepted: TextEdit[], free: (e: TextEdit) => boolean, end: number, resolve: Resolve, notes: string[]): TextEdit[] {
+  const right = grantedRight(language);
+  if (!right) return edits;
+  const out: TextEdit[] = [];
+  const where: string[] = [];
+  const touched = (a: number, b: number) => [...edits, ...out, ...accepted].some((e) => (e.start < b && a < e.end) || (e.start === e.end && e.start > a && e.start < b));
+  for (const sen of ctx.sentences) {
+    if (sen.start >= end) break;
+    if (touched(sen.start, sen.end)) continue;
+    const s = afterLabel(ctx, sen.start, sen.end);
+    const e = trimEnd(ctx.plain, s, sen.end);
+    const r = restriction(right, ctx.plain.slice(s, e));
+    if (!r) continue;
+    const edit = r.mend ? { start: s + r.mend.start, end: s + r.mend.end, insert: r.mend.insert } : sentenceDeletion(ctx, [s, e], /\S/.test(ctx.plain.slice(sen.start, s)), touched);
+    if (!edit || !free(edit) || touched(edit.start, edit.end)) continue;
+    out.push(edit);
+    const clause = ctx.clauses.find((c) => c.start <= s && s < c.end);
+    where.push(clause?.section && !/^¶/.test(clause.section) ? `section ${clause.section}` : `"${ctx.plain.slice(s, Math.min(e, s + 60)).trim()}${e - s > 60 ? ' ...' : ''}"`);
+  }
+  if (!out.length) return edits;
+  const all = [...edits, ...out];
+  if (resolve(f, [...accepted, ...all]).ok) {
+    notes.push(`What restricted this right elsewhere (${where.join(', ')}) is changed with it, so that the contract does not contradict itself.`);
+    return all;
+  }
+  notes.push(`The contract still restricts this right elsewhere (${where.join(', ')}); change that too, or the clauses contradict each other.`);
+  return edits;
 }
 
 /** A finding whose language is added (nothing to rewrite). */

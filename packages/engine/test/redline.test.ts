@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyRedlines, buildContext, bodyEnd, defaultPlaybookFor, detectClauseTypes, redlineEdits, relatedClauseTypes, review, splitSentences, statesReplacedPosition, type DocumentType } from '../src/index.js';
+import { applyRedlines, buildContext, bodyEnd, defaultPlaybookFor, detectClauseTypes, grantedRight, redlineEdits, relatedClauseTypes, restriction, review, splitSentences, statesReplacedPosition, type DocumentType } from '../src/index.js';
 import { cuadDocs, nliDocs, report, roundTrip, tailStart, type Engine, type PlacementReader } from '../eval/roundtrip.ts';
 import { adverseDocs, withBackMatter } from './adverse/docs.js';
 import { msa } from './adverse/contracts.js';
 
 const engine = { review } as unknown as Engine;
-const reader = { defaultPlaybookFor, relatedClauseTypes, detectClauseTypes, splitSentences, statesReplacedPosition } as unknown as PlacementReader;
+const reader = { defaultPlaybookFor, relatedClauseTypes, detectClauseTypes, splitSentences, statesReplacedPosition, grantedRight, restriction } as unknown as PlacementReader;
 
 function redlined(text: string, document_type: DocumentType) {
   const out = review({ text, document_type, options: { suggest_redlines: true } });
@@ -24,6 +24,8 @@ describe('redline round trip', () => {
       console.log(report(name, r));
       // no rewrite leaves a sentence of its clause stating the position it replaced (two caps side by side)
       expect(r.contradictions).toEqual([]);
+      // no redline that grants a right to end or assign the contract leaves a sentence that restricts it
+      expect(r.restrictions).toEqual([]);
       expect(r.redlined).toBeGreaterThan(0);
       expect(r.resolved / r.redlined).toBeGreaterThanOrEqual(0.95);
       expect(r.newIssues).toBe(0);

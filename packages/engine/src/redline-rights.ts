@@ -1,0 +1,176 @@
+/**
+ * Rights over the contract itself (to end it, to assign it) that a redline grants or changes, and the sentences of the
+ * contract that still deny or restrict them.
+ *
+ * A redline that gives the customer a right to terminate for convenience leaves a contradiction behind when the
+ * contract keeps "The Client may terminate this Agreement only for material breach"; a new mutual assignment clause
+ * does when "The Distributor may not assign ... without the Supplier's consent" stays after it. The language a redline
+ * writes is read for the right it states (`grantedRight`): who holds it, the verbs of the right, and whether it is broad
+ * (for convenience, at any time, for any reason, without cause, at will) or a complete rule with its exceptions
+ * ("Neither Party may assign ... except to a successor"). A sentence restricts that right (`restriction`) when it
+ * governs the same verbs over the contract (or the rights under it) for a holder the right covers, by a negation ("may
+ * not assign", "shall not be entitled to terminate", "non-cancellable") or by "only" ("may terminate ... only for
+ * material breach"). Such a sentence is rewritten where a smaller change lifts the restriction and keeps the rest (the
+ * "only" goes and the ground stays a ground; "assign, transfer or subcontract" keeps "subcontract"), else it goes.
+ * A ground that adds a right ("Either party may terminate for material breach") restricts nothing and stays; so does a
+ * restriction of the other party's right.
+ */
+
+/** The verbs of a right, by family: the verbs a restriction of it may use. */
+const FAMILIES: RegExp[] = [
+  /^(?:terminat\w*|cancel\w*|rescind\w*|end)$/i,
+  /^(?:assign\w*|transfer\w*|novat\w*)$/i,
+];
+const VERB_WORD = String.raw`(?:terminat\w*|cancel\w*|rescind\w*|end|assign\w*|transfer\w*|novat\w*)`;
+
+/** A party named collectively: either, neither, each, both, any party; the parties. */
+const ALL_PARTIES_RE = /\b(?:either|neither|each|both|any|no)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties\b/i;
+/** The object of the right: the contract, an order under it, or the rights and obligations under it. */
+const OBJECT_RE = /^(?:\s*(?:,\s*|\s(?:or|and(?:\/or)?)\s+)(?:\w+\s+){0,1}?\w+)*\s+(?:(?:this|the|any|each|an?|its|their|his|her)\s+(?:[\w-]+\s+){0,3}?(?:agreement|contract|licen[cs]e|lease|statements?\s+of\s+work|sows?|orders?|order\s+forms?|purchase\s+orders?|subscriptions?|rights?|obligations?|interests?|benefits?)\b|(?:any|all)\s+(?:or\s+all\s+)?(?:of\s+)?(?:its|their|his|her|such\s+party['’]s)\s+(?:rights?|obligations?|interests?))/i;
+/** A broad grant: the right needs no ground. */
+const BROAD_RE = /\bfor\s+(?:its\s+)?convenience\b|\bfor\s+any\s+(?:or\s+no\s+)?reason\b|\bfor\s+no\s+reason\b|\bwithout\s+cause\b|\bat\s+will\b|\bat\s+any\s+time\b/i;
+/** A rule with its exceptions: "except to a successor", "other than to an Affiliate". */
+const EXCEPTION_RE = /\b(?:except|other\s+than|save|excluding)\b/i;
+
+export interface Right {
+  /** The holder as the language names it ("Client"), or null when it is every party ("Neither Party"). */
+  holder: string | null;
+  /** The right's verb family. */
+  family: RegExp;
+  /** The verbs the language uses ("assign", "terminate"). */
+  verbs: string[];
+}
+
+/** A clause number and run-in heading at a sentence's start. */
+const LEAD_RE = /^\s*(?:(?:section|clause|article)\s+)?(?:\d{1,3}(?:\.\d{1,3})*[A-Z]?\.?|\(?[a-z]{1,2}\)|[IVXLC]{1,6}[A-Z]?\.)\s+(?:[A-Z][A-Za-z'’&-]*(?:\s+(?:of|for|and|the|to|on|in|[A-Z][A-Za-z'’&-]*)){0,6}[.:]\s+)?/;
+
+function sentencesOf(text: string): string[] {
+  return text.split(/\n+|(?<=[.;])\s+(?=[A-Z(])/).map((s) => s.replace(LEAD_RE, '').trim()).filter((s) => /[a-z]{3}/.test(s));
+}
+
+/** The permission a sentence states over a verb family: "<holder> may [not] <verbs> <object>". */
+const PERMISSION_RE = new RegExp(String.raw`^(.{0,80}?)\b(?:may|(?:is|are|shall\s+be)\s+entitled\s+to|(?:shall\s+)?ha(?:s|ve)\s+the\s+right\s+to)\s+(not\s+)?((?:[a-z]+(?:,\s*(?:or\s+|and\s+)?|\s+(?:or|and(?:\/or)?)\s+)){0,4}[a-z]+)(?=\s)`, 'i');
+
+/**
+ * The right over the contract that `language` grants or changes, when it states one broadly or as a complete rule
+ * with exceptions; null for anything else (a ground such as material breach, a duty, another topic).
+ */
+export function grantedRight(language: string): Right | null {
+  for (const s of sentencesOf(language)) {
+    const m = PERMISSION_RE.exec(s);
+    if (!m) continue;
+    const verbs = m[3].split(/,\s*(?:or\s+|and\s+)?|\s+(?:or|and(?:\/or)?)\s+/).filter(Boolean);
+    const family = FAMILIES.find((f) => verbs.some((v) => f.test(v)));
+    if (!family || !OBJECT_RE.test(s.slice(m.index + m[0].length))) continue;
+    const negated = !!m[2] || /^\s*(?:neither|no)\b/i.test(m[1]);
+    if (negated ? !EXCEPTION_RE.test(s) : !BROAD_RE.test(s)) continue;
+    const holder = m[1].trim().replace(/^(?:the|notwithstanding[^,]*,)\s*/i, '');
+    return { holder: !holder || ALL_PARTIES_RE.test(holder) ? null : holder, family, verbs: verbs.filter((v) => family.test(v)) };
+  }
+  return null;
+}
+
+export interface Restriction {
+  /** Where the restricting words start in the sentence. */
+  at: number;
+  /** How the sentence can be mended, in its own offsets: a replacement of [start, end), or null (it goes). */
+  mend: { start: number; end: number; insert: string } | null;
+}
+
+/** "only" after the verb phrase, before a ground ("may terminate this Agreement only for material breach"), or before the verb. */
+const ONLY_AFTER_RE = new RegExp(String.raw`\b(?:may|shall|will|can)\s+(?:(?:be\s+)?${VERB_WORD})\b[^.;]{0,100}?\b(only|solely|exclusively)\s+(?=(?:for|if|upon|on|in|where|when|by|with|after|as|at|following|pursuant|under|subject|during|within|to)\b)`, 'i');
+const ONLY_BEFORE_RE = new RegExp(String.raw`\b(?:may|shall|will|can)\s+(only\s+)(?:be\s+)?${VERB_WORD}\b|\b(only\s+)(?:be\s+)?${VERB_WORD}\b(?=[^.;]{0,40}\b(?:if|for|upon|on|in the event|where|when|by)\b)`, 'i');
+/** A negated permission and its verb list: "may not assign, transfer or subcontract". */
+const NEGATED_RE = /\b(?:(?:may|shall|will|can|must)\s+not\s+be\s+(?:entitled|permitted|allowed|authori[sz]ed)\s+to|(?:may|shall|will|can|must)\s+not|cannot|(?:is|are|be|shall\s+be)\s+not\s+(?:be\s+)?(?:entitled|permitted|allowed|authori[sz]ed)\s+to|(?:shall|will)\s+(?:not\s+)?have\s+no\s+right\s+to|(?:has|have)\s+no\s+right\s+to|(?:neither|no)\s+part(?:y|ies)\s+(?:may|shall|will|can))\s+((?:be\s+)?(?:(?:[a-z]+(?:,\s*(?:or\s+|and\s+)?|\s+(?:or|and(?:\/or)?)\s+)){0,5}[a-z]+))(?=[\s,])/gi;
+/** A right denied by an adjective: "non-cancellable", "not assignable", "may not be terminated". */
+const NOT_ABLE_RE = new RegExp(String.raw`\bnon-?(?:terminable|cancell?able|assignable|transferr?able)\b|\bnot\s+(?:be\s+)?(?:terminable|cancell?able|assignable|transferr?able)\b`, 'i');
+
+/** Words that open a subject without naming a party. */
+const NOT_A_PARTY_RE = /^(?:Notwithstanding|Subject|Except|Unless|Save|Section|Clause|Article|In|During|Upon|On|After|Before|Prior|Following|If|Where|When|Agreement|Contract|Licen[cs]e|Lease|Term|Initial|Renewal|Statement|SOW|Order|Orders|Purchase|Subscriptions?|Party|Parties|Effective|Date|Products?|Services?)$/;
+
+/** Whether a sentence's subject (its words before the permission) is a holder the right covers. */
+function covered(right: Right, subject: string): boolean {
+  if (right.holder === null || ALL_PARTIES_RE.test(subject)) return true;
+  if (new RegExp(String.raw`\b${right.holder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i').test(subject)) return true;
+  // no party named: the contract itself ("This Agreement may not be terminated ..."), or a passive without an agent
+  const names = (subject.match(/\b[A-Z][A-Za-z'’&-]+(?:\s+[A-Z][A-Za-z'’&-]+)*/g) ?? []).map((n) => n.replace(/^(?:The|This|That|Such|These|Its)\s+/, ''));
+  return names.every((n) => /^(?:The|This|That|Such|These|Its)$/.test(n) || NOT_A_PARTY_RE.test(n.split(/\s+/)[0]));
+}
+
+/**
+ * Whether `sentence` (its words, without its number) denies or restricts `right` for a holder the right covers, and
+ * how it can be mended; null when it does not. A grant restricts nothing (it has neither a negation nor "only").
+ */
+export function restriction(right: Right, sentence: string): Restriction | null {
+  const s = sentence;
+  const verbAt = (m: RegExpExecArray, group: string) => m.index + m[0].lastIndexOf(group);
+  // "only" before a ground: the word goes, the ground stays a ground
+  for (const re of [ONLY_AFTER_RE, ONLY_BEFORE_RE]) {
+    const m = re.exec(s);
+    if (!m) continue;
+    const word = m[1] ?? m[2];
+    if (!familyIn(right, m[0])) continue;
+    const at = verbAt(m, word);
+    if (!covered(right, s.slice(0, m.index)) || !objectFollows(s, m.index)) continue;
+    return { at: m.index, mend: { start: at, end: at + word.length + (/\s$/.test(word) ? 0 : 1), insert: '' } };
+  }
+  NEGATED_RE.lastIndex = 0;
+  for (const m of s.matchAll(NEGATED_RE)) {
+    const list = m[1].replace(/^be\s+/, '');
+    const verbs = list.split(/,\s*(?:or\s+|and\s+)?|\s+(?:or|and(?:\/or)?)\s+/).filter(Boolean);
+    const mine = verbs.filter((v) => right.family.test(v));
+    if (!mine.length || !objectFollows(s, m.index! + m[0].length - m[1].length) || !covered(right, s.slice(0, m.index))) continue;
+    // a restriction of other acts too: they stay ("may not subcontract any of its rights or obligations ...")
+    const rest = verbs.filter((v) => !mine.includes(v));
+    if (rest.length && !/^be\s/.test(m[1])) {
+      const start = m.index! + m[0].length - m[1].length;
+      const insert = rest.length === 1 ? rest[0] : `${rest.slice(0, -1).join(', ')} or ${rest[rest.length - 1]}`;
+      return { at: m.index!, mend: { start, end: start + m[1].length, insert } };
+    }
+    return { at: m.index!, mend: ownStatement(right, s, m.index!) };
+  }
+  const na = NOT_ABLE_RE.exec(s);
+  // (the holder may come after it: "Orders are non-cancellable by the Customer")
+  if (na && familyIn(right, na[0].replace(/^non-?|^not\s+(?:be\s+)?/i, '').replace(/(?:r?able|ible)$/, '')) && covered(right, s)) return { at: na.index, mend: ownStatement(right, s, na.index) };
+  return null;
+}
+
+/** Where a sentence joins two statements, each with its own subject and verb: "..., and the Provider may not ...", "...; ...". */
+const STATEMENT_JOIN_RE = /,?\s+(?:and|but|while|whereas)\s+(?=(?:the\s+|either\s+|neither\s+|each\s+|any\s+|no\s+)?[A-Za-z][\w-]*\s+(?:may|shall|will|must|is|are|can)\b)|;\s+(?!and\b|or\b)/g;
+
+/**
+ * A restriction that is one of several statements of its sentence ("The Customer may not terminate ..., and the
+ * Provider may not assign ..."): the deletion of that statement alone, when the others restrict nothing; else null
+ * (the sentence goes).
+ */
+function ownStatement(right: Right, s: string, at: number): Restriction['mend'] {
+  const joins = [...s.matchAll(STATEMENT_JOIN_RE)].map((m) => [m.index!, m.index! + m[0].length] as const);
+  if (!joins.length) return null;
+  const bounds = [[0, 0] as const, ...joins, [s.replace(/[.;:]\s*$/, '').length, s.length] as const];
+  const k = bounds.findIndex((b, i) => i + 1 < bounds.length && b[1] <= at && at < bounds[i + 1][0]);
+  if (k < 0) return null;
+  const others = bounds.slice(0, -1).map((b, i) => s.slice(b[1], bounds[i + 1][0])).filter((_, i) => i !== k);
+  if (others.some((o) => restriction(right, o))) return null;
+  // the first statement goes with the joiner after it, the next one capitalised; a later one with the joiner before it
+  if (k === 0) {
+    const next = bounds[1][1];
+    return { start: 0, end: next + 1, insert: s.charAt(next).toUpperCase() };
+  }
+  return { start: bounds[k][0], end: bounds[k + 1][0], insert: '' };
+}
+
+/** Whether a text holds a verb of the right's family. */
+function familyIn(right: Right, text: string): boolean {
+  return (text.match(/[A-Za-z]+/g) ?? []).some((w) => right.family.test(w) || right.family.test(`${w}e`));
+}
+
+/** Whether the contract (or a right or an order under it) follows the verb phrase at `at`, or the verb is passive with the contract as its subject. */
+function objectFollows(s: string, at: number): boolean {
+  const rest = s.slice(at);
+  const verb = new RegExp(String.raw`\b${VERB_WORD}\b`, 'i').exec(rest);
+  if (!verb) return false;
+  const after = rest.slice(verb.index + verb[0].length);
+  if (OBJECT_RE.test(after)) return true;
+  // passive: "This Agreement may not be terminated", "Orders are non-cancellable"
+  return /\b(?:agreement|contract|licen[cs]e|lease|orders?|statements? of work)\b/i.test(s.slice(0, at)) && /\bbe\s*$|\bbe\s+\w+\s*$/i.test(s.slice(0, at + verb.index));
+}

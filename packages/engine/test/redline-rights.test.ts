@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { applyRedlines, grantedRight, restriction, review, type DocumentType } from '../src/index.js';
+
+// A redline that grants or changes a right over the contract (to end it, to assign it) leaves no sentence behind that
+// denies or restricts that right, wherever it sits; sentences on other matters, and the other party's restrictions,
+// stay. The agreements are written for these tests.
+
+function accepted(text: string, document_type: DocumentType, check: string) {
+  const out = review({ text, document_type, options: { suggest_redlines: true } });
+  const redlines = out.review.redlines ?? [];
+  const issue = out.review.issues.find((i) => i.check_id === check);
+  expect(issue?.redline_id, `a redline for ${check}`).toBeDefined();
+  const rl = redlines.find((r) => r.id === issue!.redline_id)!;
+  const all = applyRedlines(text, out.clauses, redlines);
+  expect(all.skipped).toEqual([]);
+  // accepting every redline resolves every redlined issue and raises none
+  const again = review({ text: all.text, document_type });
+  expect(again.review.issues.map((i) => i.check_id)).toEqual(out.review.issues.filter((i) => !i.redline_id).map((i) => i.check_id));
+  return { rl, text: all.text };
+}
+
+const CONSULTING = `CONSULTING AGREEMENT
+
+This Consulting Agreement is made on 2 February 2026 between Northwind Analytics Ltd (the "Client") and Bramble Advisory LLP (the "Consultant").
+
+1. SERVICES
+1.1 The Consultant shall provide the strategy and data advisory services described in the Schedule (the "Services").
+1.2 The Consultant shall perform the Services with reasonable skill and care and in accordance with good industry practice.
+
+2. FEES
+2.1 The Client shall pay the Consultant's invoices within thirty (30) days of receipt.
+
+3. TERM AND TERMINATION
+3.1 This Agreement starts on the date above and continues until the Services are complete.
+3.2 The Client may terminate this Agreement only for material breach by the Consultant that is not remedied within thirty (30) days of written notice.
+3.3 The Consultant may terminate this Agreement only if the Client fails to pay an undisputed invoice within sixty (60) days of its due date.
+3.4 On termination the Client shall pay for the Services performed up to the date of termination.
+
+4. INTELLECTUAL PROPERTY
+4.1 All reports and other deliverables produced by the Consultant in performing the Services shall belong to the Client on payment.
+
+5. CONFIDENTIALITY
+5.1 Each party shall keep the other party's confidential information confidential and use it only to perform this Agreement.
+
+6. LIABILITY
+6.1 Each party's aggregate liability arising out of this Agreement shall not exceed the fees paid or payable in the twelve (12) months preceding the claim.
+
+7. GENERAL
+7.1 The Consultant is an independent contractor and not an employee, agent or partner of the Client, is responsible for its own taxes, insurance and benefits, and has no authority to bind the Client.
+7.2 Neither party may assign this Agreement without the prior written consent of the other party.
+7.3 This Agreement is governed by the laws of England and Wales.
+`;
+
+const DISTRIBUTION = `DISTRIBUTION AGREEMENT
+
+This Distribution Agreement is made on 10 March 2026 between Larkspur Devices GmbH (the "Supplier") and Orchard Retail Ltd (the "Distributor").
+
+1. APPOINTMENT
+1.1 The Supplier appoints the Distributor as its non-exclusive distributor of the Products in the Territory.
+1.2 The Distributor shall use reasonable efforts to promote and sell the Products in the Territory.
+
+2. ORDERS AND PRICES
+2.1 The Distributor shall order Products by written purchase order and pay each invoice within forty-five (45) days.
+
+3. TERM AND TERMINATION
+3.1 This Agreement starts on the date above and continues for three (3) years.
+3.2 Either party may terminate this Agreement by written notice if the other party materially breaches it and does not remedy the breach within thirty (30) days after notice.
+
+4. ASSIGNMENT
+4.1 The Supplier may assign or transfer this Agreement at any time without the consent of the Distributor.
+
+5. LIABILITY
+5.1 Each party's aggregate liability arising out of this Agreement shall not exceed the amounts paid or payable under this Agreement in the twelve (12) months preceding the claim, and neither party is liable for indirect or consequential damages.
+
+6. GENERAL
+6.1 The Distributor may not assign, transfer or subcontract any of its rights or obligations under this Agreement without the Supplier's prior written consent.
+6.2 This Agreement is governed by the laws of Ireland.
+6.3 This Agreement is the entire agreement between the parties.
+`;
+
+const SAAS = `SOFTWARE AS A SERVICE AGREEMENT
+
+This Software as a Service Agreement is made on 5 January 2026 between Cloudberry Systems Inc. (the "Provider") and Meridian Health Partners LLC (the "Customer").
+
+1. SERVICE
+1.1 The Provider shall make the Service available to the Customer's users with an availability of 99.9% in each calendar month, and shall credit the Customer 10% of the monthly fee for each full percentage point below that level.
+1.2 The Provider shall process Customer Data only on the Customer's documented instructions and shall comply with applicable data protection law.
+
+2. FEES
+2.1 The Customer shall pay the annual subscription fee within thirty (30) days of invoice. Subscriptions are non-cancellable by the Customer during the then-current term. The Provider may increase the fees once a year on ninety (90) days' notice by no more than three percent (3%).
+
+3. TERM AND TERMINATION
+3.1 This Agreement has an initial term of one (1) year and renews only if both parties agree in writing before the end of the then-current term.
+3.2 Either party may terminate this Agreement for the other party's material breach not cured within thirty (30) days of notice.
+
+4. CONFIDENTIALITY
+4.1 Each party shall keep the other party's confidential information confidential and use it only to perform this Agreement.
+
+5. LIABILITY
+5.1 Each party's aggregate liability arising out of this Agreement shall not exceed the fees paid or payable in the twelve (12) months preceding the claim.
+5.2 The Provider shall defend and indemnify the Customer against any third-party claim that the Service infringes that third party's intellectual property rights.
+
+6. GENERAL
+6.1 The Customer may not terminate this Agreement before the end of the then-current term, and the Provider may not assign this Agreement without the Customer's consent.
+6.2 This Agreement is governed by the laws of the State of New York.
+`;
+
+describe('a new right to terminate for convenience', () => {
+  it('strikes "only" where the client may terminate only for breach: the breach right stays a right, the restriction goes; the consultant\'s own restriction stays', () => {
+    const { rl, text } = accepted(CONSULTING, 'consulting', 'consulting.termination_for_convenience');
+    expect(text).toMatch(/Client may terminate this Agreement for convenience/);
+    expect(text).toContain('3.2 The Client may terminate this Agreement for material breach by the Consultant');
+    expect(text).not.toMatch(/Client may terminate this Agreement only/);
+    // the other party's restriction is not the client's right
+    expect(text).toContain('3.3 The Consultant may terminate this Agreement only if the Client fails to pay');
+    expect(rl.rationale).toMatch(/restricted this right elsewhere \(section 3\.2\)/);
+  });
+
+  it('deletes a restriction of the customer\'s right wherever it sits (a general section, a fees clause), keeping the rest of each clause', () => {
+    const { rl, text } = accepted(SAAS, 'saas', 'saas.termination_for_convenience');
+    expect(text).toMatch(/Customer may terminate this Agreement for convenience/);
+    expect(text).not.toMatch(/non-cancellable/);
+    expect(text).not.toMatch(/Customer may not terminate/);
+    // the sentences beside them on other matters stay
+    expect(text).toContain('The Customer shall pay the annual subscription fee within thirty (30) days of invoice.');
+    expect(text).toContain('The Provider may increase the fees once a year');
+    expect(text).toContain('3.2 Either party may terminate this Agreement for the other party\'s material breach');
+    expect(rl.rationale).toMatch(/elsewhere \(section 2\.1, section 6\.1\)/);
+  });
+});
+
+describe('a new mutual assignment clause', () => {
+  it('takes assignment out of the distributor\'s restriction in another section and keeps the subcontracting restriction', () => {
+    const { rl, text } = accepted(DISTRIBUTION, 'other', 'general.assignment');
+    expect(text).toMatch(/Neither party may assign this Agreement without the prior written consent of the other party, except to a successor/);
+    expect(text).toContain('6.1 The Distributor may not subcontract any of its rights or obligations under this Agreement without the Supplier\'s prior written consent.');
+    expect(rl.suggested_text).toContain('may not subcontract');
+  });
+});
+
+describe('reading a right and its restrictions', () => {
+  const tfc = grantedRight('Customer may terminate this Agreement for convenience at any time upon thirty (30) days\' prior written notice to Provider.')!;
+  const assign = grantedRight('Neither Party may assign this Agreement without the prior written consent of the other Party, except to a successor to all or substantially all of its business.')!;
+
+  it('reads a broad grant or a complete rule with exceptions, not a ground', () => {
+    expect(tfc).toMatchObject({ holder: 'Customer', verbs: ['terminate'] });
+    expect(assign).toMatchObject({ holder: null, verbs: ['assign'] });
+    expect(grantedRight('Either Party may terminate this Agreement by written notice if the other Party materially breaches it.')).toBeNull();
+    expect(grantedRight('Each Party shall keep the other Party\'s Confidential Information confidential.')).toBeNull();
+  });
+
+  it('finds restrictions of the holder\'s right, and nothing else', () => {
+    expect(restriction(tfc, 'This Agreement may not be terminated before the end of the Initial Term.')).toMatchObject({ mend: null });
+    expect(restriction(tfc, 'Customer shall not be entitled to terminate this Agreement for convenience.')).toMatchObject({ mend: null });
+    expect(restriction(tfc, 'Either party may terminate this Agreement for material breach.')).toBeNull();
+    expect(restriction(tfc, 'The Provider may terminate this Agreement only for non-payment.')).toBeNull();
+    expect(restriction(tfc, 'On termination the Customer shall pay all fees due.')).toBeNull();
+    expect(restriction(assign, 'The Licensee may not transfer any Personal Data outside the EEA.')).toBeNull();
+    expect(restriction(assign, 'The Supplier shall not assign personnel to the project without approval.')).toBeNull();
+    expect(restriction(assign, 'Licensee shall not assign this Agreement.')).toMatchObject({ mend: null });
+  });
+});
