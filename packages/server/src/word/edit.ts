@@ -13,7 +13,7 @@
  */
 import { DOMParser, XMLSerializer, type Document as XmlDocument, type Element } from '@xmldom/xmldom';
 import { strFromU8, strToU8, unzipSync, zipSync, type Unzipped } from 'fflate';
-import { Layout, TYPED_NUMBER } from './layout.js';
+import { Layout, TYPED_NUMBER, type Numbering } from './layout.js';
 import { childElement, childElements, elements, mapParagraphs, paraAt, readParagraph, W_NS, type Para } from './model.js';
 
 export const AUTHOR = 'Contract Analysis';
@@ -113,6 +113,9 @@ class Editor {
   private readonly located: Array<{ p: Element; at: number }>;
   /** The submitted length of each paragraph's text. */
   private readonly lengths: number[];
+  /** The paragraphs this editor inserted, and those of them held out of their list (with the list and level they would have had). */
+  private readonly ours = new Set<Element>();
+  private readonly held = new Map<Element, Numbering>();
 
   constructor(private readonly doc: XmlDocument, stored: string, date: string, private readonly layout: Layout) {
     const mapped = mapParagraphs(doc, stored);
@@ -300,6 +303,7 @@ class Editor {
     if (commentId !== undefined) this.wrapComment(p, ins, ins, commentId);
     else p.appendChild(ins);
     after.parentNode!.insertBefore(p, after.nextSibling);
+    this.ours.add(p);
     return p;
   }
 
@@ -320,6 +324,7 @@ class Editor {
     // a heading line with no section heading to follow is bold, unless the contract's own heading lines are not
     const boldLine = !heading && blocks.length > 1 && this.layout.boldHeadingLines(clause);
     let at = after;
+    let headingHeld = false;
     blocks.forEach((block, i) => {
       const isHeading = i === 0 && blocks.length > 1;
       // text that carries its own number ("6. No Licence. ...") is not numbered again, and its number is set off
@@ -327,12 +332,39 @@ class Editor {
       const own = TYPED_NUMBER.test(block);
       const numbered = !own && (isHeading ? !!heading || numberedHeading : !numberedHeading);
       const model = isHeading && heading ? heading : clause;
-      const pPr = this.layout.properties(model, numbered, own);
+      // a paragraph that would take the list's next number where a number after it would move (a section between
+      // sections 5 and 6) is held out of the list and its number typed (heldLabels: "5A.", its clauses "5A.1"); so is
+      // the text under a held heading
+      const n = numbered ? this.layout.numbering(model) : null;
+      const hold = !!n && (headingHeld || !this.layout.keepsLaterNumbers(at, n, this.ours));
+      const pPr = hold ? this.layout.heldProperties(model) : this.layout.properties(model, numbered, own);
       const runs = isHeading && heading ? lastRun(heading) ?? body : body;
       let text = own ? this.layout.typedNumberText(model, block) : block;
       if (runIn && !isHeading) text = markRunIn(text);
       at = this.newParagraph(at, text, pPr, runs, i === 0 ? commentId : undefined, isHeading && boldLine, runIn);
+      if (hold) {
+        this.held.set(at, n!);
+        if (isHeading) headingHeld = true;
+      }
     });
+  }
+
+  /** The typed numbers of the paragraphs held out of their list, inserted with their text (Layout.heldLabels). */
+  typeHeldNumbers(): void {
+    for (const [p, { label, suffix }] of this.layout.heldLabels(this.doc, this.held)) {
+      const ins = childElements(p).find((c) => c.nodeName === 'w:ins' && elements(c, 'w:r').length) ?? elements(p, 'w:ins').find((c) => c.parentNode!.nodeName !== 'w:rPr');
+      const first = ins && elements(ins, 'w:r')[0];
+      if (!ins || !first) continue;
+      const r = this.el('w:r');
+      const rPr = childElement(first, 'w:rPr');
+      if (rPr) r.appendChild(rPr.cloneNode(true));
+      const t = this.el('w:t');
+      t.setAttribute('xml:space', 'preserve');
+      t.appendChild(this.doc.createTextNode(suffix === '\t' ? label : label + suffix));
+      r.appendChild(t);
+      if (suffix === '\t') r.appendChild(this.el('w:tab'));
+      ins.insertBefore(r, ins.firstChild);
+    }
   }
 
   /** Comment range markers around [first, last] (siblings in one parent), and the reference after. */
@@ -537,6 +569,7 @@ export function editPackage(bytes: Uint8Array, stored: string, changes: Change[]
     } else unplaced++;
   }
   for (const c of comments) if (!placed.has(c.id)) ed.anchorAtStart(ids.get(c.id)!);
+  ed.typeHeldNumbers();
   files['word/document.xml'] = strToU8(serialize(doc));
   if (comments.length) {
     const existing = files['word/comments.xml'] ? strFromU8(files['word/comments.xml']) : null;

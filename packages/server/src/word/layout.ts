@@ -39,13 +39,20 @@ export class Layout {
   /** numId → abstractNumId, and abstractNumId → each level's paragraph properties (numbering.xml). */
   private readonly nums = new Map<string, string>();
   private readonly levels = new Map<string, Map<number, Element | undefined>>();
+  /** abstractNumId → each level's w:lvl (its format, text and start), for writing a number as the list shows it. */
+  private readonly lvls = new Map<string, Map<number, Element>>();
 
   constructor(styles: XmlDocument | null, numbering: XmlDocument | null = null) {
     if (numbering) {
       for (const a of elements(numbering, 'w:abstractNum')) {
         const lv = new Map<number, Element | undefined>();
-        for (const l of childElements(a).filter((c) => c.nodeName === 'w:lvl')) lv.set(Number(l.getAttribute('w:ilvl')) || 0, childElement(l, 'w:pPr'));
+        const full = new Map<number, Element>();
+        for (const l of childElements(a).filter((c) => c.nodeName === 'w:lvl')) {
+          lv.set(Number(l.getAttribute('w:ilvl')) || 0, childElement(l, 'w:pPr'));
+          full.set(Number(l.getAttribute('w:ilvl')) || 0, l);
+        }
         this.levels.set(a.getAttribute('w:abstractNumId') ?? '', lv);
+        this.lvls.set(a.getAttribute('w:abstractNumId') ?? '', full);
       }
       for (const n of elements(numbering, 'w:num')) this.nums.set(n.getAttribute('w:numId') ?? '', childElement(n, 'w:abstractNumId')?.getAttribute('w:val') ?? '');
     }
@@ -210,5 +217,110 @@ export class Layout {
     const ind = childElement(copy, 'w:ind');
     if (ind && ind.getAttribute('w:hanging') && !ownNumber && !(numbered && this.numbering(model))) ind.removeAttribute('w:hanging');
     return copy;
+  }
+
+  /**
+   * Whether a paragraph numbered `n`, inserted after `after`, leaves every number after it as it was: the next
+   * paragraph of the same list (the document's own, not one in `ours`) is of a higher level, which restarts the
+   * count (a clause "4.3" added at the end of section 4, before "5."), or there is none. A paragraph of the same level
+   * or deeper after it would take the next number (a section added between sections 5 and 6 makes 6 into 7).
+   */
+  keepsLaterNumbers(after: Element, n: Numbering, ours: Set<Element>): boolean {
+    for (let s = after.nextSibling; s; s = s.nextSibling) {
+      if (s.nodeType !== 1 || (s as Element).nodeName !== 'w:p' || ours.has(s as Element)) continue;
+      const m = this.numbering(s as Element);
+      if (m && m.numId === n.numId) return m.ilvl < n.ilvl;
+    }
+    return true;
+  }
+
+  /**
+   * The properties of a paragraph that carries its number typed instead of taking the list's next number: laid out
+   * like `model`, out of the list (numId 0), with the indent and hanging line of the model's level, so that its typed
+   * number and its words stand where the list's do.
+   */
+  heldProperties(model: Element): Element | null {
+    const copy = this.properties(model, false, true);
+    const n = this.numbering(model);
+    const levelInd = n ? childElement(this.levels.get(this.nums.get(n.numId) ?? '')?.get(n.ilvl), 'w:ind') : undefined;
+    if (!copy || !levelInd) return copy;
+    const own = childElement(copy, 'w:ind');
+    const ind = levelInd.cloneNode(true) as Element;
+    if (own) copy.replaceChild(ind, own);
+    else copy.insertBefore(ind, childElements(copy).find((c) => ['w:contextualSpacing', 'w:mirrorIndents', 'w:suppressOverlap', 'w:jc', 'w:textDirection', 'w:textAlignment', 'w:textboxTightWrap', 'w:outlineLvl', 'w:divId', 'w:cnfStyle', 'w:rPr', 'w:sectPr', 'w:pPrChange'].includes(c.nodeName)) ?? null);
+    return copy;
+  }
+
+  /**
+   * The numbers to type on paragraphs held out of their list (`held`: each with the list and level it would have had),
+   * as the list would show them with no number after them moved: the document's numbers counted as Word counts them
+   * (start values, a level restarting under a higher one), a held paragraph numbered after the last number of its
+   * level with a letter ("5A", "5B", and "IIIA" in capitals; "(ca)" for a lettered level), and a held paragraph under a
+   * held one counted from 1 under it ("5A.1"). Each with what separates it from the words (a tab unless the level says
+   * otherwise).
+   */
+  heldLabels(doc: XmlDocument, held: Map<Element, Numbering>): Map<Element, { label: string; suffix: string }> {
+    const out = new Map<Element, { label: string; suffix: string }>();
+    if (!held.size) return out;
+    interface ListState { real: number[]; shown: string[]; letters: number[]; sub: number[]; heldAt?: number }
+    const states = new Map<string, ListState>();
+    const state = (numId: string) => {
+      let st = states.get(numId);
+      if (!st) states.set(numId, (st = { real: Array(9).fill(-1), shown: Array(9).fill(''), letters: Array(9).fill(0), sub: Array(9).fill(0) }));
+      return st;
+    };
+    for (const p of elements(doc, 'w:p')) {
+      const h = held.get(p);
+      const n = h ?? this.numbering(p);
+      if (!n) continue;
+      const lvl = (k: number) => this.lvls.get(this.nums.get(n.numId) ?? '')?.get(k);
+      const start = (k: number) => Number(childElement(lvl(k), 'w:start')?.getAttribute('w:val') ?? 1);
+      const fmt = (k: number) => childElement(lvl(k), 'w:numFmt')?.getAttribute('w:val') ?? 'decimal';
+      const st = state(n.numId);
+      const L = n.ilvl;
+      for (let k = 0; k < L; k++) if (st.real[k] < 0) { st.real[k] = start(k); st.shown[k] = formatNumber(st.real[k], fmt(k)); }
+      if (!h) {
+        st.real[L] = st.real[L] < 0 ? start(L) : st.real[L] + 1;
+        st.shown[L] = formatNumber(st.real[L], fmt(L));
+        st.letters[L] = 0;
+        for (let k = L + 1; k < 9; k++) { st.real[k] = -1; st.shown[k] = ''; st.letters[k] = 0; st.sub[k] = 0; }
+        if (st.heldAt !== undefined && L <= st.heldAt) st.heldAt = undefined;
+        continue;
+      }
+      if (st.heldAt !== undefined && st.heldAt < L) {
+        // under a held paragraph: counted from 1 under it
+        st.sub[L] += 1;
+        st.shown[L] = formatNumber(st.sub[L], fmt(L));
+      } else {
+        st.letters[L] += 1;
+        const letter = String.fromCharCode(64 + Math.min(26, st.letters[L]));
+        st.shown[L] = `${formatNumber(st.real[L] < 0 ? start(L) : st.real[L], fmt(L))}${/^lower/.test(fmt(L)) ? letter.toLowerCase() : letter}`;
+        st.heldAt = L;
+      }
+      for (let k = L + 1; k < 9; k++) { st.shown[k] = ''; st.sub[k] = 0; }
+      const text = childElement(lvl(L), 'w:lvlText')?.getAttribute('w:val') ?? `%${L + 1}.`;
+      const label = text.replace(/%(\d)/g, (_m, d: string) => st.shown[Number(d) - 1] ?? '');
+      const suff = childElement(lvl(L), 'w:suff')?.getAttribute('w:val') ?? 'tab';
+      out.set(p, { label, suffix: suff === 'space' ? ' ' : suff === 'nothing' ? '' : '\t' });
+    }
+    return out;
+  }
+}
+
+/** A list number in a level's format: decimal, letters, roman numerals (others as decimal). */
+function formatNumber(n: number, fmt: string): string {
+  const roman = (x: number) => {
+    let out = '';
+    for (const [v, r] of [[1000, 'm'], [900, 'cm'], [500, 'd'], [400, 'cd'], [100, 'c'], [90, 'xc'], [50, 'l'], [40, 'xl'], [10, 'x'], [9, 'ix'], [5, 'v'], [4, 'iv'], [1, 'i']] as const) while (x >= v) { out += r; x -= v; }
+    return out;
+  };
+  const letters = (x: number) => String.fromCharCode(97 + ((x - 1) % 26)).repeat(Math.floor((x - 1) / 26) + 1);
+  switch (fmt) {
+    case 'lowerLetter': return letters(n);
+    case 'upperLetter': return letters(n).toUpperCase();
+    case 'lowerRoman': return roman(n);
+    case 'upperRoman': return roman(n).toUpperCase();
+    case 'decimalZero': return n < 10 ? `0${n}` : String(n);
+    default: return String(n);
   }
 }
