@@ -80,6 +80,10 @@ export interface Restriction {
 /** "only" after the verb phrase, before a ground ("may terminate this Agreement only for material breach"), or before the verb. */
 const ONLY_AFTER_RE = new RegExp(String.raw`\b(?:may|shall|will|can)\s+(?:(?:be\s+)?${VERB_WORD})\b[^.;]{0,100}?\b(only|solely|exclusively)\s+(?=(?:for|if|upon|on|in|where|when|by|with|after|as|at|following|pursuant|under|subject|during|within|to)\b)`, 'i');
 const ONLY_BEFORE_RE = new RegExp(String.raw`\b(?:may|shall|will|can)\s+(only\s+)(?:be\s+)?${VERB_WORD}\b|\b(only\s+)(?:be\s+)?${VERB_WORD}\b(?=[^.;]{0,40}\b(?:if|for|upon|on|in the event|where|when|by)\b)`, 'i');
+/** A condition that makes what follows a ground: "If ...,", "In the event that ...", "Upon the occurrence of ...". */
+const CONDITION_BEFORE_RE = /\b(?:if|in the event|where|should|upon the occurrence|in case|provided that)\b/i;
+/** The contract, or an order or subscription under it, as the subject of "is non-cancellable" / "are not assignable". */
+const NOT_ABLE_SUBJECT_RE = /(?:^|\b(?:this|the|each|any|all|such)\s+)(?:[\w-]+\s+){0,2}?(?:agreement|contract|licen[cs]e|lease|subscriptions?|statements?\s+of\s+work|sows?|order\s+forms?|orders|purchase\s+orders?)\s+(?:is|are|shall\s+be|will\s+be)\s+$/i;
 /** A negated permission and its verb list: "may not assign, transfer or subcontract". */
 const NEGATED_RE = /\b(?:(?:may|shall|will|can|must)\s+not\s+be\s+(?:entitled|permitted|allowed|authori[sz]ed)\s+to|(?:may|shall|will|can|must)\s+not|cannot|(?:is|are|be|shall\s+be)\s+not\s+(?:be\s+)?(?:entitled|permitted|allowed|authori[sz]ed)\s+to|(?:shall|will)\s+(?:not\s+)?have\s+no\s+right\s+to|(?:has|have)\s+no\s+right\s+to|(?:neither|no)\s+part(?:y|ies)\s+(?:may|shall|will|can))\s+((?:be\s+)?(?:(?:[a-z]+(?:,\s*(?:or\s+|and\s+)?|\s+(?:or|and(?:\/or)?)\s+)){0,5}[a-z]+))(?=[\s,])/gi;
 /** A right denied by an adjective: "non-cancellable", "not assignable", "may not be terminated". */
@@ -110,9 +114,15 @@ export function restriction(right: Right, sentence: string): Restriction | null 
     if (!m) continue;
     const word = m[1] ?? m[2];
     if (!familyIn(right, m[0])) continue;
-    const at = verbAt(m, word);
-    if (!covered(right, s.slice(0, m.index)) || !objectFollows(s, m.index)) continue;
-    return { at: m.index, mend: { start: at, end: at + word.length + (/\s$/.test(word) ? 0 : 1), insert: '' } };
+    let at = verbAt(m, word);
+    // a ground with its own condition ("If the Force Majeure Period continues ..., either Party may terminate ..., but
+    // only upon twelve months' notice"): the "only" orders that ground, not the holder's right as a whole
+    if (CONDITION_BEFORE_RE.test(s.slice(0, m.index)) || !covered(right, s.slice(0, m.index)) || !objectFollows(s, m.index)) continue;
+    // ", but only for cause" goes with its "but"
+    const but = /,?\s*but\s+$/.exec(s.slice(0, at));
+    const end = at + word.length + (/\s$/.test(word) ? 0 : 1);
+    if (but) at = but.index;
+    return { at: m.index, mend: { start: at, end: but ? end - 1 : end, insert: '' } };
   }
   NEGATED_RE.lastIndex = 0;
   for (const m of s.matchAll(NEGATED_RE)) {
@@ -131,7 +141,7 @@ export function restriction(right: Right, sentence: string): Restriction | null 
   }
   const na = NOT_ABLE_RE.exec(s);
   // (the holder may come after it: "Orders are non-cancellable by the Customer")
-  if (na && familyIn(right, na[0].replace(/^non-?|^not\s+(?:be\s+)?/i, '').replace(/(?:r?able|ible)$/, '')) && covered(right, s)) return { at: na.index, mend: ownStatement(right, s, na.index) };
+  if (na && NOT_ABLE_SUBJECT_RE.test(s.slice(0, na.index)) && familyIn(right, na[0].replace(/^non-?|^not\s+(?:be\s+)?/i, '').replace(/(?:r?able|ible)$/, '')) && covered(right, s)) return { at: na.index, mend: ownStatement(right, s, na.index) };
   return null;
 }
 

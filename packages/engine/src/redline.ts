@@ -1019,6 +1019,7 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
   const accepted: RedlineEdit[] = [];
   const redlines: Redline[] = [];
   const byFinding = new Map<RedlineFinding, string>();
+  let made = 0;
   // the edited texts are mostly the review's own clauses and sentences: they are read through its memo
   const memo = (ctx.memo ?? TextMemo.create()).reader();
   const full: Resolve = (f, edits) => {
@@ -1069,7 +1070,8 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     // sentences elsewhere that still deny or restrict the right the language grants are mended or go with it
     const mine = withRestrictionsLifted(ctx, f, usedFallback && fallback ? fallback : language, defsDone, accepted, free, end, resolve, notes);
     if (usedFallback) notes.unshift(`The preferred clause does not resolve the issue in this contract, so this is the fallback position${f.check.fallbacks?.[0] ? `: ${f.check.fallbacks[0]}` : '.'}`);
-    const id = `rdl_${redlines.length + 1}`;
+    // (ids only grow: a redline undone below leaves a gap, never an id that a later one would take again)
+    const id = `rdl_${++made}`;
     const rl = toRedline(ctx, id, f, mine, notes);
     if (!rl) return false;
     redlines.push(rl);
@@ -1139,17 +1141,12 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
       if (by) f.issue.redline_id = by;
     }
   }
-  // redlines of the same clause: each shows its own change; their edits never overlap, so both can be accepted
-  for (const r of redlines) {
-    const others = redlines.filter((x) => x !== r && x.clause_id === r.clause_id).map((x) => x.id);
-    if (others.length) r.rationale += ` This clause also has redline${others.length > 1 ? 's' : ''} ${others.join(', ')}: the edits do not overlap, so accepting ${others.length > 1 ? 'them all' : 'both'} keeps each change.`;
-  }
   // an issue points to its redline, and a redline to the issue it was made for
   for (const f of ordered) {
     const own = byFinding.get(f);
     if (own) redlines.find((r) => r.id === rename.get(own))!.issue_id = f.issue.id;
   }
-  return redlines;
+  return mergeSameClause(ctx, redlines, accepted, ordered.map((f) => f.issue));
 }
 
 /**
@@ -1185,6 +1182,82 @@ function withRestrictionsLifted(ctx: DocContext, f: RedlineFinding, language: st
   }
   notes.push(`The contract still restricts this right elsewhere (${where.join(', ')}); change that too, or the clauses contradict each other.`);
   return edits;
+}
+
+/** The operations of edits of `original` (each shown as redlineOperations shows one change), the text between them equal. */
+function editOperations(original: string, edits: TextEdit[]): DiffOperation[] {
+  const ops: DiffOperation[] = [];
+  const push = (o: DiffOperation) => {
+    const last = ops[ops.length - 1];
+    if (last && last.op === o.op) last.text += o.text;
+    else if (o.text) ops.push({ ...o });
+  };
+  let at = 0;
+  for (const e of [...edits].sort((a, b) => a.start - b.start || a.end - b.end)) {
+    push({ op: 'equal', text: original.slice(at, e.start) });
+    for (const o of redlineOperations(original.slice(e.start, e.end), e.insert)) push(o);
+    at = e.end;
+  }
+  push({ op: 'equal', text: original.slice(at) });
+  return ops;
+}
+
+/**
+ * Redlines that touch the same clause (or whose clauses overlap) made one: one redline carries every change of that
+ * clause, so that its `suggested_text` is the clause as it reads with all of them, and accepting it (or pasting it)
+ * keeps each change. Its issue is the first (most severe) one's; every issue of the merged redlines points to it and
+ * its rationale gives each one's. Ids run rdl_1... again in order.
+ */
+function mergeSameClause(ctx: DocContext, redlines: Redline[], accepted: RedlineEdit[], issues: Issue[]): Redline[] {
+  if (redlines.length < 2) return redlines;
+  const span = (r: Redline) => {
+    const c = ctx.clauses.find((x) => x.id === r.clause_id);
+    const a = c && ctx.text.startsWith(r.original_text, c.start) ? c.start : Math.min(...accepted.filter((e) => e.redline_id === r.id).map((e) => e.start));
+    return [a, a + r.original_text.length] as const;
+  };
+  // (swept in the order of their places, so that a redline overlapping two others joins them all)
+  const groups: { members: Redline[]; lo: number; hi: number }[] = [];
+  for (const [r, a, b] of redlines.map((x) => [x, ...span(x)] as const).sort((x, y) => x[1] - y[1] || x[2] - y[2])) {
+    const g = groups[groups.length - 1];
+    if (g && (a < g.hi || a === g.lo || g.members.some((m) => m.clause_id === r.clause_id))) {
+      g.members.push(r);
+      g.hi = Math.max(g.hi, b);
+    } else groups.push({ members: [r], lo: a, hi: b });
+  }
+  // each group in the order of its first redline's id, its members too
+  const num = (r: Redline) => Number(r.id.slice(4));
+  for (const g of groups) g.members.sort((x, y) => num(x) - num(y));
+  groups.sort((x, y) => num(x.members[0]) - num(y.members[0]));
+  if (groups.every((g) => g.members.length === 1)) return redlines;
+  const rename = new Map<string, string>();
+  const out: Redline[] = [];
+  for (const g of groups) {
+    const [first] = g.members;
+    const id = `rdl_${out.length + 1}`;
+    for (const m of g.members) rename.set(m.id, id);
+    if (g.members.length === 1) {
+      out.push({ ...first, id });
+      continue;
+    }
+    const ids = new Set(g.members.map((m) => m.id));
+    const edits = accepted.filter((e) => ids.has(e.redline_id));
+    const original = ctx.text.slice(g.lo, g.hi);
+    const own = edits.map((e) => ({ start: e.start - g.lo, end: e.end - g.lo, insert: e.insert }));
+    const suggested = applyEdits(original, own);
+    const clause = ctx.clauses.find((c) => c.start === g.lo) ?? ctx.clauses.find((c) => c.id === first.clause_id)!;
+    out.push({
+      id,
+      issue_id: first.issue_id,
+      clause_id: clause.id,
+      original_text: original,
+      suggested_text: suggested,
+      operations: editOperations(original, own),
+      rationale: `${g.members.map((m) => m.rationale).join(' ')} This redline makes the ${g.members.length} changes of this clause together, so that its text is the clause with all of them.`,
+    });
+  }
+  for (const e of accepted) e.redline_id = rename.get(e.redline_id) ?? e.redline_id;
+  for (const i of issues) if (i.redline_id) i.redline_id = rename.get(i.redline_id) ?? i.redline_id;
+  return out;
 }
 
 /** A finding whose language is added (nothing to rewrite). */

@@ -8,7 +8,11 @@ function inserted(text: string, type: DocumentType, playbook?: Playbook) {
   const out = review({ text, document_type: type, ...(playbook ? { playbook } : {}), options: { suggest_redlines: true } });
   const redlines = out.review.redlines ?? [];
   const edits = redlineEdits(text, out.clauses, redlines).edits;
-  const blocks = edits.filter((e) => e.start === e.end && /\n/.test(e.insert)).map((e) => e.insert.replace(/^\s+/, ''));
+  // (one redline carries every clause added at one place: its insertion holds them one after another, each starting
+  // after a blank line with its number or its heading line)
+  const blocks = edits
+    .filter((e) => e.start === e.end && /\n/.test(e.insert))
+    .flatMap((e) => e.insert.replace(/^\s+/, '').split(/\n{2,}(?=ARTICLE |Section |\(?[a-z]{1,2}\) |\d+[A-Z]?\. |[A-Z][A-Za-z ]{0,60}\n)/));
   return { out, redlines, blocks, accepted: applyRedlines(text, out.clauses, redlines).text };
 }
 

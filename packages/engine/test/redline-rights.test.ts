@@ -160,3 +160,17 @@ describe('reading a right and its restrictions', () => {
     expect(restriction(assign, 'Licensee shall not assign this Agreement.')).toMatchObject({ mend: null });
   });
 });
+
+describe('what is not a restriction of the right', () => {
+  const tfc = grantedRight('Customer may terminate this Agreement for convenience at any time upon thirty (30) days\' prior written notice to Provider.')!;
+  it('leaves fees, stock and a ground with its own procedure alone', () => {
+    // fees that are owed whatever happens, and stock on order, are not the contract
+    expect(restriction(tfc, 'The License Fees are non-cancellable and non-refundable.')).toBeNull();
+    expect(restriction(tfc, '100% of the cost of all inventory on order of Permitted Components, which is not cancelable according to Appendix A.')).toBeNull();
+    // a ground with its own condition: "only" orders that ground
+    expect(restriction(tfc, 'If the Force Majeure Period continues for more than twelve (12) months, either Party may terminate this Agreement, but only upon twelve (12) months\' notice.')).toBeNull();
+    // the contract or an order as the subject is
+    expect(restriction(tfc, 'Subscriptions are non-cancellable by the Customer during the then-current term.')).toMatchObject({ mend: null });
+    expect(restriction(tfc, 'The Customer may terminate this Agreement, but only for cause.')).toMatchObject({ mend: { insert: '' } });
+  });
+});
