@@ -15,7 +15,7 @@ import { commonPaperDocs, cuadDocs, nliDocs, type Doc } from './roundtrip.ts';
 
 interface ReviewEngine {
   review: (input: { text: string; document_type: string; playbook?: unknown; options?: Record<string, boolean> }) => {
-    review: { issues: { id: string; check_id: string }[]; redlines?: { issue_id: string; suggested_text: string; original_text: string; rationale: string; operations: { op: string; text: string }[] }[] };
+    review: { issues: { id: string; check_id: string; redline_id?: string }[]; redlines?: { id: string; issue_id: string; suggested_text: string; original_text: string; rationale: string; operations: { op: string; text: string }[] }[] };
   };
   getBuiltInPlaybook: (id: string) => unknown;
 }
@@ -52,6 +52,8 @@ interface Seen {
   rationale: string;
   /** The words it writes (its insertions, joined). */
   written: string;
+  /** How many issues point to it (a redline that carries the changes of several issues of one clause). */
+  issues: number;
 }
 
 /** Each redline of each job, keyed by job and check. */
@@ -59,10 +61,19 @@ function redlines(engine: ReviewEngine, all: Job[]): Map<string, Seen> {
   const out = new Map<string, Seen>();
   for (const j of all) {
     const r = engine.review({ text: j.text, document_type: j.type, ...(j.playbook ? { playbook: engine.getBuiltInPlaybook(j.playbook) } : {}), options: { suggest_redlines: true } });
-    const check = new Map(r.review.issues.map((i) => [i.id, i.check_id]));
-    for (const x of r.review.redlines ?? []) {
+    // by the issues that point to a redline (several, where one redline carries the changes of several issues), and by
+    // the issue a redline names (engines before that)
+    const byId = new Map((r.review.redlines ?? []).map((x) => [x.id, x]));
+    const pointing = (id: string) => r.review.issues.filter((i) => i.redline_id === id).length;
+    const put = (check: string, x: { id: string; suggested_text: string; original_text: string; rationale: string; operations: { op: string; text: string }[] }) => {
       const written = x.operations.filter((o) => o.op === 'insert').map((o) => o.text).join(' … ');
-      out.set(`${j.name}\t${check.get(x.issue_id)}`, { suggested: x.suggested_text, original: x.original_text, rationale: x.rationale, written });
+      out.set(`${j.name}\t${check}`, { suggested: x.suggested_text, original: x.original_text, rationale: x.rationale, written, issues: pointing(x.id) });
+    };
+    const check = new Map(r.review.issues.map((i) => [i.id, i.check_id]));
+    for (const x of r.review.redlines ?? []) put(check.get(x.issue_id)!, x);
+    for (const i of r.review.issues) {
+      const x = i.redline_id ? byId.get(i.redline_id) : undefined;
+      if (x && x.issue_id !== i.id && !out.has(`${j.name}\t${i.check_id}`)) put(i.check_id, x);
     }
   }
   return out;
@@ -97,6 +108,10 @@ const LABEL_RE = /^(\s*)(?:\*\*|__)?(?:(?:Section|SECTION|Article|ARTICLE|Clause
  * the words after the first line or run-in heading are the same), else 'words'.
  */
 function kindOf(a: Seen, b: Seen): string {
+  // (this round's kinds: a restriction of the right the redline grants changed with it; several issues' changes in one)
+  const lifted = (x: Seen) => /restricted this right elsewhere/.test(x.rationale);
+  if (lifted(b) && !lifted(a)) return 'restriction lifted';
+  if (b.issues > 1 && a.issues <= 1) return 'merged';
   if (a.original !== b.original) return 'moved';
   const bare = (t: string) => t.replace(LABEL_RE, '$1');
   if (bare(a.written) === bare(b.written)) return 'number';
@@ -137,4 +152,4 @@ for (const key of before.keys()) if (!after.has(key)) {
 }
 for (const k of lost) console.log(`lost: ${k.replace('\t', '  ')}`);
 for (const k of added) console.log(`added: ${k.replace('\t', '  ')}`);
-console.log(`${all.length} reviews, ${before.size} redlines before, ${after.size} after: ${changed} changed (${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}), ${lost.length} lost, ${added.length} added, in ${docs.size} reviews`);
+console.log(`${all.length} reviews, ${before.size} issues with a redline before, ${after.size} after: ${changed} changed (${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}), ${lost.length} lost, ${added.length} added, in ${docs.size} reviews`);

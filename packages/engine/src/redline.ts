@@ -1184,18 +1184,22 @@ function withRestrictionsLifted(ctx: DocContext, f: RedlineFinding, language: st
   return edits;
 }
 
-/** The operations of edits of `original` (each shown as redlineOperations shows one change), the text between them equal. */
+/**
+ * The operations of edits of `original` (each shown as redlineOperations shows one change), the text between them
+ * equal. Two clauses added at one place stay two insertions (the Word download lays each out as a clause of its own).
+ */
 function editOperations(original: string, edits: TextEdit[]): DiffOperation[] {
   const ops: DiffOperation[] = [];
-  const push = (o: DiffOperation) => {
+  const push = (o: DiffOperation, join = true) => {
     const last = ops[ops.length - 1];
-    if (last && last.op === o.op) last.text += o.text;
-    else if (o.text) ops.push({ ...o });
+    if (!o.text) return;
+    if (last && last.op === o.op && (join || o.op !== 'insert')) last.text += o.text;
+    else ops.push({ ...o });
   };
   let at = 0;
   for (const e of [...edits].sort((a, b) => a.start - b.start || a.end - b.end)) {
     push({ op: 'equal', text: original.slice(at, e.start) });
-    for (const o of redlineOperations(original.slice(e.start, e.end), e.insert)) push(o);
+    redlineOperations(original.slice(e.start, e.end), e.insert).forEach((o, i) => push(o, i > 0));
     at = e.end;
   }
   push({ op: 'equal', text: original.slice(at) });

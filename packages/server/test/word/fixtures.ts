@@ -77,6 +77,14 @@ export function readWithLibreOffice(bytes: Uint8Array, pdf = false): LibreOffice
   return { ...r, accepted: fs.readFileSync(r.accepted, 'utf8'), rejected: fs.readFileSync(r.rejected, 'utf8'), dir };
 }
 
+/**
+ * Words without the numbers the download types on clauses it holds out of a Word list ("5A.", "5A.1", "3.2A"): words of
+ * the document that the engine's accepted text does not have (the list's own numbers are not text either).
+ */
+export function withoutHeldNumbers(s: string): string {
+  return words(s).replace(/(?:^|(?<= ))\d{1,3}(?:\.\d{1,3})*[A-Z](?:\.\d{1,3})?\.? /g, '');
+}
+
 /** Text compared as words: the readers differ in how they lay out paragraphs and line ends. */
 export function words(s: string): string {
   return s.replace(/^\uFEFF/, '').replace(/\s+/g, ' ').trim();
