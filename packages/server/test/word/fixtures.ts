@@ -49,6 +49,47 @@ export async function wordContract(): Promise<Uint8Array> {
   return new Uint8Array(await Packer.toBuffer(doc));
 }
 
+/**
+ * A consulting agreement in one two-level Word list ("3." sections, "3.1" clauses) whose client may terminate "only for
+ * material breach" (3.2), with a clause after it (3.3): a right to terminate for convenience goes in between.
+ */
+export async function consultingContract(): Promise<Uint8Array> {
+  const heading = (text: string) => new Paragraph({ numbering: { reference: 'legal', level: 0 }, keepNext: true, spacing: { before: 240, after: 120 }, children: [new TextRun({ text, bold: true })] });
+  const clause = (text: string) => new Paragraph({ numbering: { reference: 'legal', level: 1 }, spacing: { after: 120 }, children: [new TextRun(text)] });
+  const doc = new Document({
+    styles: { default: { document: { run: { font: 'Calibri', size: 22 } } } },
+    numbering: { config: [{ reference: 'legal', levels: [
+      { level: 0, format: LevelFormat.DECIMAL, text: '%1.', alignment: AlignmentType.START, style: { paragraph: { indent: { left: 720, hanging: 720 } } } },
+      { level: 1, format: LevelFormat.DECIMAL, text: '%1.%2', alignment: AlignmentType.START, style: { paragraph: { indent: { left: 720, hanging: 720 } } } },
+    ] }] },
+    sections: [{ children: [
+      new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [new TextRun('CONSULTING AGREEMENT')] }),
+      para('This Consulting Agreement is made on 2 February 2026 between Northwind Analytics Ltd (the "Client") and Bramble Advisory LLP (the "Consultant").'),
+      heading('Services'),
+      clause('The Consultant shall provide the strategy and data advisory services described in the Schedule (the "Services").'),
+      clause('The Consultant shall perform the Services with reasonable skill and care and in accordance with good industry practice.'),
+      heading('Fees'),
+      clause('The Client shall pay the Consultant\'s invoices within thirty (30) days of receipt.'),
+      heading('Term and Termination'),
+      clause('This Agreement starts on the date above and continues until the Services are complete.'),
+      clause('The Client may terminate this Agreement only for material breach by the Consultant that is not remedied within thirty (30) days of written notice.'),
+      clause('On termination the Client shall pay for the Services performed up to the date of termination.'),
+      heading('Intellectual Property'),
+      clause('All reports and other deliverables produced by the Consultant in performing the Services shall belong to the Client on payment.'),
+      heading('Confidentiality'),
+      clause('Each party shall keep the other party\'s confidential information confidential and use it only to perform this Agreement.'),
+      heading('General'),
+      clause('The Consultant is an independent contractor and not an employee, agent or partner of the Client, is responsible for its own taxes, insurance and benefits, and has no authority to bind the Client.'),
+      clause('Neither party may assign this Agreement without the prior written consent of the other party.'),
+      clause('This Agreement is governed by the laws of England and Wales.'),
+      para('IN WITNESS WHEREOF, the parties have signed this Agreement.'),
+      para('Northwind Analytics Ltd, By: ____________________'),
+      para('Bramble Advisory LLP, By: ____________________'),
+    ] }],
+  });
+  return new Uint8Array(await Packer.toBuffer(doc));
+}
+
 /** The text the service stores for a document (as the review endpoint reads it). */
 export async function storedText(bytes: Uint8Array): Promise<string> {
   return (await extractDocument(Buffer.from(bytes).toString('base64'), LIMITS)).text;

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { DOMParser } from '@xmldom/xmldom';
 import { applyRedlines, plainText, readMarkup, review, type DocumentType } from '@contract-analysis/engine';
 import { contractDocx, draftDocx, UnreadableDocument } from '../../src/word/index.js';
-import { numberedContract, readWithLibreOffice, storedText, withoutHeldNumbers, wordContract, words } from './fixtures.js';
+import { consultingContract, numberedContract, readWithLibreOffice, storedText, withoutHeldNumbers, wordContract, words } from './fixtures.js';
 
 const DATE = '2026-11-23T10:00:00Z';
 
@@ -288,6 +288,34 @@ describe('DOCX of a contract numbered by Word (sections, clauses, list items)', 
     expect(pdf).not.toMatch(/\n\s*9\.\s+General/);
     const png = path.join(lo.dir, 'page');
     execFileSync('pdftoppm', ['-png', '-r', '70', lo.pdf!, png]);
+    console.log(`pages rendered: ${lo.dir}`);
+  });
+
+  it('types the number of a clause added between two clauses of a section ("3.2A" between 3.2 and 3.3), and every number of the list stays', async () => {
+    const original = await consultingContract();
+    const text = await storedText(original);
+    const { doc, accepted } = await reviewed(text, 'consulting', original);
+    expect(doc.unplaced).toBe(0);
+    const inserted = insertedParagraphs(doc.bytes);
+    // the right to terminate for convenience goes after 3.2, whose "only" is struck (the restriction it lifts)
+    const tfc = inserted.find((p) => /for convenience/.test(p.text))!;
+    expect(tfc.text).toMatch(/^3\.2A\tClient may terminate this Agreement for convenience/);
+    expect(tfc).toMatchObject({ numId: '0', hanging: true });
+    expect(accepted).toContain('The Client may terminate this Agreement for material breach');
+    // the contract's own paragraphs keep their list and level: "On termination ..." is still the list's next 3.x
+    const body = new DOMParser().parseFromString(strFromU8(unzipSync(doc.bytes)['word/document.xml']), 'application/xml');
+    const own = (Array.from(body.getElementsByTagName('w:p')) as any[]).find((p) => /On termination the Client/.test(p.textContent ?? ''));
+    const numPr = own.getElementsByTagName('w:numPr')[0];
+    expect(numPr.getElementsByTagName('w:ilvl')[0].getAttribute('w:val')).toBe('1');
+    expect(numPr.getElementsByTagName('w:numId')[0].getAttribute('w:val')).not.toBe('0');
+    // every numbered paragraph the download adds is held out of the list (none is the list's)
+    for (const p of inserted) expect(p.numId ?? '0', p.text).toBe('0');
+    const lo = readWithLibreOffice(doc.bytes, true);
+    expect(withoutHeldNumbers(lo.accepted)).toBe(words(accepted));
+    const pdf = execFileSync('pdftotext', ['-layout', lo.pdf!, '-'], { encoding: 'utf8' });
+    expect(pdf).toMatch(/\n\s*3\.2A\s+Client may terminate this Agreement for convenience/);
+    expect(pdf).toMatch(/\n\s*4\.\s+Intellectual Property/);
+    expect(pdf).toMatch(/\n\s*6\.\s+General/);
     console.log(`pages rendered: ${lo.dir}`);
   });
 
