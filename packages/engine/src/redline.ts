@@ -1019,6 +1019,8 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
   const accepted: RedlineEdit[] = [];
   const redlines: Redline[] = [];
   const byFinding = new Map<RedlineFinding, string>();
+  /** A redline's parts in other places (restrictions of the right it gives, far from it). */
+  const partsOf = new Map<string, string[]>();
   let made = 0;
   // the edited texts are mostly the review's own clauses and sentences: they are read through its memo
   const memo = (ctx.memo ?? TextMemo.create()).reader();
@@ -1068,15 +1070,35 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     // a definition a rewrite leaves without use goes with it
     const { edits: defsDone, notes } = isMissing(f) ? { edits: found, notes: [] as string[] } : withUnusedDefinitions(ctx, words, f, found, accepted, free, resolve);
     // sentences elsewhere that still deny or restrict the right the language grants are mended or go with it
-    const mine = withRestrictionsLifted(ctx, f, usedFallback && fallback ? fallback : language, defsDone, accepted, free, end, resolve, notes);
+    const { edits: withLifted, lifted } = withRestrictionsLifted(ctx, f, usedFallback && fallback ? fallback : language, defsDone, accepted, free, end, resolve, notes);
     if (usedFallback) notes.unshift(`The preferred clause does not resolve the issue in this contract, so this is the fallback position${f.check.fallbacks?.[0] ? `: ${f.check.fallbacks[0]}` : '.'}`);
+    // a restriction far from the redline's own text is changed in a redline of its own place, for the same issue, so
+    // that a redline stays one place of the contract (groups of such changes near each other are one)
+    const lo = Math.min(...defsDone.map((e) => e.start)) - RESTRICTION_REACH;
+    const hi = Math.max(...defsDone.map((e) => e.end)) + RESTRICTION_REACH;
+    const far = lifted.filter((e) => e.end < lo || e.start > hi).sort((a, b) => a.start - b.start);
+    const mine = withLifted.filter((e) => !far.includes(e));
+    const groups: TextEdit[][] = [];
+    for (const e of far) {
+      const g = groups[groups.length - 1];
+      if (g && e.start - g[g.length - 1].end <= RESTRICTION_REACH) g.push(e);
+      else groups.push([e]);
+    }
     // (ids only grow: a redline undone below leaves a gap, never an id that a later one would take again)
     const id = `rdl_${++made}`;
     const rl = toRedline(ctx, id, f, mine, notes);
     if (!rl) return false;
-    redlines.push(rl);
+    const parts: Redline[] = [];
+    for (const g of groups) {
+      const part = toRedline(ctx, `rdl_${++made}`, f, g, [`This change goes with the redline for ${f.issue.id}, which gives this right: the words changed here restrict it. Accept both or neither.`]);
+      if (!part) return false;
+      parts.push(part);
+    }
+    redlines.push(rl, ...parts);
     accepted.push(...mine.map((e) => ({ ...e, redline_id: id })));
+    parts.forEach((part, k) => accepted.push(...groups[k].map((e) => ({ ...e, redline_id: part.id }))));
     byFinding.set(f, id);
+    if (parts.length) partsOf.set(id, parts.map((x) => x.id));
     return true;
   };
   // language an earlier redline wrote may already satisfy a check ("Confidential Information does not
@@ -1116,10 +1138,12 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
   const retry = [...undone, ...deferred, ...uncovered];
   if (retry.length) {
     for (const f of undone) {
-      const id = byFinding.get(f)!;
+      const main = byFinding.get(f)!;
       byFinding.delete(f);
-      redlines.splice(redlines.findIndex((r) => r.id === id), 1);
-      for (let i = accepted.length - 1; i >= 0; i--) if (accepted[i].redline_id === id) accepted.splice(i, 1);
+      for (const id of [main, ...(partsOf.get(main) ?? [])]) {
+        redlines.splice(redlines.findIndex((r) => r.id === id), 1);
+        for (let i = accepted.length - 1; i >= 0; i--) if (accepted[i].redline_id === id) accepted.splice(i, 1);
+      }
     }
     for (const f of ordered.filter((x) => retry.includes(x))) {
       // an earlier redline may already have resolved this finding
@@ -1155,9 +1179,9 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
  * out of a list of acts that stay restricted, else the sentence deleted (a numbered clause keeps its number as
  * "[Reserved.]"). Kept when the issue stays resolved with them and they raise no new issue; the rationale names where.
  */
-function withRestrictionsLifted(ctx: DocContext, f: RedlineFinding, language: string, edits: TextEdit[], accepted: TextEdit[], free: (e: TextEdit) => boolean, end: number, resolve: Resolve, notes: string[]): TextEdit[] {
+function withRestrictionsLifted(ctx: DocContext, f: RedlineFinding, language: string, edits: TextEdit[], accepted: TextEdit[], free: (e: TextEdit) => boolean, end: number, resolve: Resolve, notes: string[]): { edits: TextEdit[]; lifted: TextEdit[] } {
   const right = grantedRight(language);
-  if (!right) return edits;
+  if (!right) return { edits, lifted: [] };
   const out: TextEdit[] = [];
   const where: string[] = [];
   const touched = (a: number, b: number) => [...edits, ...out, ...accepted].some((e) => (e.start < b && a < e.end) || (e.start === e.end && e.start > a && e.start < b));
@@ -1174,15 +1198,18 @@ function withRestrictionsLifted(ctx: DocContext, f: RedlineFinding, language: st
     const clause = ctx.clauses.find((c) => c.start <= s && s < c.end);
     where.push(clause?.section && !/^¶/.test(clause.section) ? `section ${clause.section}` : `"${ctx.plain.slice(s, Math.min(e, s + 60)).trim()}${e - s > 60 ? ' ...' : ''}"`);
   }
-  if (!out.length) return edits;
+  if (!out.length) return { edits, lifted: [] };
   const all = [...edits, ...out];
   if (resolve(f, [...accepted, ...all]).ok) {
     notes.push(`What restricted this right elsewhere (${where.join(', ')}) is changed with it, so that the contract does not contradict itself.`);
-    return all;
+    return { edits: all, lifted: out };
   }
   notes.push(`The contract still restricts this right elsewhere (${where.join(', ')}); change that too, or the clauses contradict each other.`);
-  return edits;
+  return { edits, lifted: [] };
 }
+
+/** How far (in characters) from a redline's own text a restriction it lifts is changed in the same redline. */
+const RESTRICTION_REACH = 1500;
 
 /**
  * The operations of edits of `original` (each shown as redlineOperations shows one change), the text between them
