@@ -67,7 +67,10 @@ function redlines(engine: ReviewEngine, all: Job[]): Map<string, Seen> {
     const pointing = (id: string) => r.review.issues.filter((i) => i.redline_id === id).length;
     const put = (check: string, x: { id: string; suggested_text: string; original_text: string; rationale: string; operations: { op: string; text: string }[] }) => {
       const written = x.operations.filter((o) => o.op === 'insert').map((o) => o.text).join(' … ');
-      out.set(`${j.name}\t${check}`, { suggested: x.suggested_text, original: x.original_text, rationale: x.rationale, written, issues: pointing(x.id) });
+      // (a redline of another place for the same issue, a restriction far from the right it gives: a key of its own)
+      let key = `${j.name}\t${check}`;
+      while (out.has(key)) key += ' (part)';
+      out.set(key, { suggested: x.suggested_text, original: x.original_text, rationale: x.rationale, written, issues: pointing(x.id) });
     };
     const check = new Map(r.review.issues.map((i) => [i.id, i.check_id]));
     for (const x of r.review.redlines ?? []) put(check.get(x.issue_id)!, x);
@@ -111,7 +114,7 @@ function kindOf(a: Seen, b: Seen): string {
   // (this round's kinds: a restriction of the right the redline grants changed with it; several issues' changes in one)
   const lifted = (x: Seen) => /restricted this right elsewhere/.test(x.rationale);
   if (lifted(b) && !lifted(a)) return 'restriction lifted';
-  if (b.issues > 1 && a.issues <= 1) return 'merged';
+  if (b.issues > a.issues) return 'merged';
   if (a.original !== b.original) return 'moved';
   const bare = (t: string) => t.replace(LABEL_RE, '$1');
   if (bare(a.written) === bare(b.written)) return 'number';

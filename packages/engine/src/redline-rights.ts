@@ -39,6 +39,8 @@ export interface Right {
   family: RegExp;
   /** The verbs the language uses ("assign", "terminate"). */
   verbs: string[];
+  /** The right in words, for a carve-out: "Client's right to terminate this Agreement for convenience". */
+  words: string;
 }
 
 /** A clause number and run-in heading at a sentence's start. */
@@ -64,8 +66,11 @@ export function grantedRight(language: string): Right | null {
     if (!family || !OBJECT_RE.test(s.slice(m.index + m[0].length))) continue;
     const negated = !!m[2] || /^\s*(?:neither|no)\b/i.test(m[1]);
     if (negated ? !EXCEPTION_RE.test(s) : !BROAD_RE.test(s)) continue;
-    const holder = m[1].trim().replace(/^(?:the|notwithstanding[^,]*,)\s*/i, '');
-    return { holder: !holder || ALL_PARTIES_RE.test(holder) ? null : holder, family, verbs: verbs.filter((v) => family.test(v)) };
+    const holder = m[1].trim().replace(/^(?:notwithstanding[^,]*,)\s*/i, '');
+    const own = verbs.filter((v) => family.test(v));
+    const broad = BROAD_RE.exec(s)?.[0] ?? '';
+    const object = /^\s+((?:this|the)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract|licen[cs]e|lease))\b/i.exec(s.slice(m.index + m[0].length))?.[1] ?? 'this Agreement';
+    return { holder: !holder || ALL_PARTIES_RE.test(holder) ? null : holder.replace(/^the\s+/i, ''), family, verbs: own, words: `${holder.replace(/^The\b/, 'the')}'s right to ${own[0]} ${object}${broad ? ` ${broad}` : ''}` };
   }
   return null;
 }
@@ -118,6 +123,8 @@ export function restriction(right: Right, sentence: string): Restriction | null 
     // a ground with its own condition ("If the Force Majeure Period continues ..., either Party may terminate ..., but
     // only upon twelve months' notice"): the "only" orders that ground, not the holder's right as a whole
     if (CONDITION_BEFORE_RE.test(s.slice(0, m.index)) || !covered(right, s.slice(0, m.index)) || !objectFollows(s, m.index)) continue;
+    const carved = carveOut(right, s, m.index);
+    if (carved) return { at: m.index, mend: carved };
     // ", but only for cause" goes with its "but"
     const but = /,?\s*but\s+$/.exec(s.slice(0, at));
     const end = at + word.length + (/\s$/.test(word) ? 0 : 1);
@@ -137,11 +144,11 @@ export function restriction(right: Right, sentence: string): Restriction | null 
       const insert = rest.length === 1 ? rest[0] : `${rest.slice(0, -1).join(', ')} or ${rest[rest.length - 1]}`;
       return { at: m.index!, mend: { start, end: start + m[1].length, insert } };
     }
-    return { at: m.index!, mend: ownStatement(right, s, m.index!) };
+    return { at: m.index!, mend: carveOut(right, s, m.index!) ?? ownStatement(right, s, m.index!) };
   }
   const na = NOT_ABLE_RE.exec(s);
   // (the holder may come after it: "Orders are non-cancellable by the Customer")
-  if (na && NOT_ABLE_SUBJECT_RE.test(s.slice(0, na.index)) && familyIn(right, na[0].replace(/^non-?|^not\s+(?:be\s+)?/i, '').replace(/(?:r?able|ible)$/, '')) && covered(right, s)) return { at: na.index, mend: ownStatement(right, s, na.index) };
+  if (na && NOT_ABLE_SUBJECT_RE.test(s.slice(0, na.index)) && familyIn(right, na[0].replace(/^non-?|^not\s+(?:be\s+)?/i, '').replace(/(?:r?able|ible)$/, '')) && covered(right, s)) return { at: na.index, mend: carveOut(right, s, s.length) ?? ownStatement(right, s, na.index) };
   return null;
 }
 
@@ -167,6 +174,22 @@ function ownStatement(right: Right, s: string, at: number): Restriction['mend'] 
     return { start: 0, end: next + 1, insert: s.charAt(next).toUpperCase() };
   }
   return { start: bounds[k][0], end: bounds[k + 1][0], insert: '' };
+}
+
+/**
+ * A restriction whose subject is every party, or the contract itself ("Neither party may terminate this agreement pending
+ * the expert's decision", "This Agreement may not be terminated before ..."), while the right is one party's: it stays for
+ * the others, with the right carved out of it ("Except for Client's right to terminate this Agreement for convenience,
+ * neither party may ..."); null when the subject is the holder itself, or the right every party's.
+ */
+function carveOut(right: Right, s: string, at: number): Restriction['mend'] {
+  if (right.holder === null) return null;
+  const subject = s.slice(0, at);
+  if (covered({ ...right, holder: '\u0000' }, subject) === false) return null;
+  if (new RegExp(String.raw`\b${right.holder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i').test(subject)) return null;
+  // only where the sentence opens with its subject (a sentence that opens otherwise is left to the other mends)
+  if (!/^(?:the\s+|this\s+|either\s+|neither\s+|no\s+|each\s+|any\s+)/i.test(s)) return null;
+  return { start: 0, end: 1, insert: `Except for ${right.words}, ${s.charAt(0).toLowerCase()}` };
 }
 
 /** Whether a text holds a verb of the right's family. */

@@ -150,7 +150,9 @@ describe('reading a right and its restrictions', () => {
   });
 
   it('finds restrictions of the holder\'s right, and nothing else', () => {
-    expect(restriction(tfc, 'This Agreement may not be terminated before the end of the Initial Term.')).toMatchObject({ mend: null });
+    // the contract itself, or every party: the restriction stays for the others, the holder's right carved out of it
+    expect(restriction(tfc, 'This Agreement may not be terminated before the end of the Initial Term.')).toMatchObject({ mend: { start: 0, end: 1, insert: 'Except for Customer\'s right to terminate this Agreement for convenience, t' } });
+    expect(restriction(tfc, 'Neither party may terminate this Agreement pending the decision of the expert, but either party may seek urgent relief.')).toMatchObject({ mend: { insert: 'Except for Customer\'s right to terminate this Agreement for convenience, n' } });
     expect(restriction(tfc, 'Customer shall not be entitled to terminate this Agreement for convenience.')).toMatchObject({ mend: null });
     expect(restriction(tfc, 'Either party may terminate this Agreement for material breach.')).toBeNull();
     expect(restriction(tfc, 'The Provider may terminate this Agreement only for non-payment.')).toBeNull();
