@@ -85,25 +85,29 @@ export interface Restriction {
 /** "only" after the verb phrase, before a ground ("may terminate this Agreement only for material breach"), or before the verb. */
 const ONLY_AFTER_RE = new RegExp(String.raw`\b(?:may|shall|will|can)\s+(?:(?:be\s+)?${VERB_WORD})\b[^.;]{0,100}?\b(only|solely|exclusively)\s+(?=(?:for|if|upon|on|in|where|when|by|with|after|as|at|following|pursuant|under|subject|during|within|to)\b)`, 'i');
 const ONLY_BEFORE_RE = new RegExp(String.raw`\b(?:may|shall|will|can)\s+(only\s+)(?:be\s+)?${VERB_WORD}\b|\b(only\s+)(?:be\s+)?${VERB_WORD}\b(?=[^.;]{0,40}\b(?:if|for|upon|on|in the event|where|when|by)\b)`, 'i');
+/** The contract as the subject of a passive right: "This Agreement may not be ", "the Agreement shall only be ". */
+const PASSIVE_SUBJECT_RE = /\b(?:agreement|contract|licen[cs]e|lease|subscriptions?)\s+(?:(?:may|shall|will|can|must)\s+(?:not\s+|only\s+)?|cannot\s+)(?:only\s+)?be\s+$/i;
 /** A condition that makes what follows a ground: "If ...,", "In the event that ...", "Upon the occurrence of ...". */
 const CONDITION_BEFORE_RE = /\b(?:if|in the event|where|should|upon the occurrence|in case|provided that)\b/i;
 /** The contract, or an order or subscription under it, as the subject of "is non-cancellable" / "are not assignable". */
-const NOT_ABLE_SUBJECT_RE = /(?:^|\b(?:this|the|each|any|all|such)\s+)(?:[\w-]+\s+){0,2}?(?:agreement|contract|licen[cs]e|lease|subscriptions?|statements?\s+of\s+work|sows?|order\s+forms?|orders|purchase\s+orders?)\s+(?:is|are|shall\s+be|will\s+be)\s+$/i;
+const NOT_ABLE_SUBJECT_RE = /(?:^|\b(?:this|the|each|any|all|such)\s+)(?:[\w-]+\s+){0,2}?(?:agreement|contract|licen[cs]e|lease|subscriptions?)\s+(?:is|are|shall\s+be|will\s+be)\s+$/i;
 /** A negated permission and its verb list: "may not assign, transfer or subcontract". */
 const NEGATED_RE = /\b(?:(?:may|shall|will|can|must)\s+not\s+be\s+(?:entitled|permitted|allowed|authori[sz]ed)\s+to|(?:may|shall|will|can|must)\s+not|cannot|(?:is|are|be|shall\s+be)\s+not\s+(?:be\s+)?(?:entitled|permitted|allowed|authori[sz]ed)\s+to|(?:shall|will)\s+(?:not\s+)?have\s+no\s+right\s+to|(?:has|have)\s+no\s+right\s+to|(?:neither|no)\s+part(?:y|ies)\s+(?:may|shall|will|can))\s+((?:be\s+)?(?:(?:[a-z]+(?:,\s*(?:or\s+|and\s+)?|\s+(?:or|and(?:\/or)?)\s+)){0,5}[a-z]+))(?=[\s,])/gi;
 /** A right denied by an adjective: "non-cancellable", "not assignable", "may not be terminated". */
 const NOT_ABLE_RE = new RegExp(String.raw`\bnon-?(?:terminable|cancell?able|assignable|transferr?able)\b|\bnot\s+(?:be\s+)?(?:terminable|cancell?able|assignable|transferr?able)\b`, 'i');
 
 /** Words that open a subject without naming a party. */
-const NOT_A_PARTY_RE = /^(?:Notwithstanding|Subject|Except|Unless|Save|Section|Clause|Article|In|During|Upon|On|After|Before|Prior|Following|If|Where|When|Agreement|Contract|Licen[cs]e|Lease|Term|Initial|Renewal|Statement|SOW|Order|Orders|Purchase|Subscriptions?|Party|Parties|Effective|Date|Products?|Services?)$/;
+const NOT_A_PARTY_RE = /^(?:Notwithstanding|Subject|Except|Unless|Save|Section|Clause|Article|In|During|Upon|On|After|Before|Prior|Following|If|Where|When|Agreement|Contract|Licen[cs]e|Lease|Term|Initial|Renewal|Statement|SOW|Order|Orders|Purchase|Subscriptions?|Effective|Date|Products?|Services?)$/;
 
 /** Whether a sentence's subject (its words before the permission) is a holder the right covers. */
-function covered(right: Right, subject: string): boolean {
+function covered(right: Right, before: string): boolean {
+  // the subject is what stands right before the permission, after a lead-in ("So long as STW is progressing ..., COFS")
+  const subject = before.split(/[,;:]|\b(?:then|that|which|who|but|and)\b/i).pop() ?? before;
   if (right.holder === null || ALL_PARTIES_RE.test(subject)) return true;
   if (new RegExp(String.raw`\b${right.holder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i').test(subject)) return true;
   // no party named: the contract itself ("This Agreement may not be terminated ..."), or a passive without an agent
-  const names = (subject.match(/\b[A-Z][A-Za-z'’&-]+(?:\s+[A-Z][A-Za-z'’&-]+)*/g) ?? []).map((n) => n.replace(/^(?:The|This|That|Such|These|Its)\s+/, ''));
-  return names.every((n) => /^(?:The|This|That|Such|These|Its)$/.test(n) || NOT_A_PARTY_RE.test(n.split(/\s+/)[0]));
+  const names = (subject.match(/\b[A-Z][A-Za-z'’&-]+(?:\s+[A-Z][A-Za-z'’&-]*)*/g) ?? []).map((n) => n.replace(/^(?:The|This|That|Such|These|Its)\s+/, ''));
+  return names.every((n) => /^(?:The|This|That|Such|These|Its|Party|Parties)$/.test(n) || NOT_A_PARTY_RE.test(n.split(/\s+/)[0]));
 }
 
 /**
@@ -153,7 +157,7 @@ export function restriction(right: Right, sentence: string): Restriction | null 
 }
 
 /** Where a sentence joins two statements, each with its own subject and verb: "..., and the Provider may not ...", "...; ...". */
-const STATEMENT_JOIN_RE = /,?\s+(?:and|but|while|whereas)\s+(?=(?:the\s+|either\s+|neither\s+|each\s+|any\s+|no\s+)?[A-Za-z][\w-]*\s+(?:may|shall|will|must|is|are|can)\b)|;\s+(?!and\b|or\b)/g;
+const STATEMENT_JOIN_RE = /,?\s+(?:and|but|while|whereas)\s+(?=(?:the\s+|either\s+|neither\s+|each\s+|any\s+|no\s+)?[A-Za-z][\w-]*(?:\s+[A-Z][\w-]*){0,2}\s+(?:may|shall|will|must|is|are|can)\b)|;\s+(?!and\b|or\b)/g;
 
 /**
  * A restriction that is one of several statements of its sentence ("The Customer may not terminate ..., and the
@@ -204,6 +208,7 @@ function objectFollows(s: string, at: number): boolean {
   if (!verb) return false;
   const after = rest.slice(verb.index + verb[0].length);
   if (OBJECT_RE.test(after)) return true;
-  // passive: "This Agreement may not be terminated", "Orders are non-cancellable"
-  return /\b(?:agreement|contract|licen[cs]e|lease|orders?|statements? of work)\b/i.test(s.slice(0, at)) && /\bbe\s*$|\bbe\s+\w+\s*$/i.test(s.slice(0, at + verb.index));
+  // passive, the contract its subject: "This Agreement may not be terminated", "this Agreement shall only be assigned"
+  // (not "materials on order which cannot be cancelled": an order of stock is not the contract)
+  return PASSIVE_SUBJECT_RE.test(s.slice(0, at + verb.index));
 }

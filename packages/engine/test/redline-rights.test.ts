@@ -197,3 +197,14 @@ describe('a restriction far from the new right', () => {
     expect(review({ text: all.text, document_type: 'saas' }).review.issues.map((i) => i.check_id)).not.toContain('saas.termination_for_convenience');
   });
 });
+
+describe('what CUAD showed is not a restriction of the customer\'s right', () => {
+  const tfc = grantedRight('Customer may terminate this Agreement for convenience at any time upon thirty (30) days\' prior written notice to Provider.')!;
+  it('leaves stock orders, the other party named after a lead-in, and "Party A" alone', () => {
+    expect(restriction(tfc, '(ii) The cost of materials on order which cannot be cancelled without charge.')).toBeNull();
+    expect(restriction(tfc, 'Subcontractor shall report any open orders that cannot be cancelled to the supplier lead time.')).toBeNull();
+    expect(restriction(tfc, 'All purchase orders are non-cancellable.')).toBeNull();
+    expect(restriction(tfc, 'So long as Customer is progressing through the phases, Provider may not terminate this Agreement during them.')).toBeNull();
+    expect(restriction(tfc, 'Party B shall have the right to terminate this Agreement by notice, but Party A may not terminate or rescind this Agreement.')).toBeNull();
+  });
+});
