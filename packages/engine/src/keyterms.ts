@@ -638,20 +638,28 @@ function extractParties(head: string): Party[] {
   return bySplit.length > byDefinition.length ? bySplit : byDefinition;
 }
 
-const PARTY_DEF_RE = /\(\s*(?:(?:the|this|hereinafter|hereafter|herein|referred to as|called|individually|each)\s+)*["“'‘]([^"”'’()]{1,40})["”'’](?:\s*,?\s*|\s*(?:,|\band\b|\bor\b|;)[^()]{0,80})\)|\b(?:hereinafter|hereafter)\s+(?:referred to as\s+|called\s+)?(?:the\s+)?["“]([^"”]{1,40})["”]|\(\s*the\s+([A-Z][a-z]{2,20})\s*\)/gi;
+const PARTY_DEF_RE = /\(\s*(?:[^()"“”]{0,100}?\b(?:referred\s+to|called|known)\s+(?:herein(?:after)?\s+)?as\s+)?(?:(?:the|this|hereinafter|hereafter|herein|referred to as|called|individually|each)\s+)*["“'‘]([^"”'’()]{1,40})["”'’](?:\s*,?\s*|\s*(?:,|\band\b|\bor\b|;)[^()]{0,80})\)|\b(?:hereinafter|hereafter)\s+(?:referred to as\s+|called\s+)?(?:the\s+)?["“]([^"”]{1,40})["”]|\(\s*the\s+([A-Z][a-z]{2,20})\s*\)/gi;
 /** Defined terms of the opening that are not parties (also run together: "EffectiveDate"): the agreement and its short names ("MNDA"), its parts and subject. */
 const NOT_A_PARTY_RE = /\b(?:agreement|amendment|addendum|date|term|terms|parties|party|effective|contract|m?nda|msa|sow|dpa|sla|eula|cover page|purpose|confidential|information)\b|effective\s*date/i;
 /** Where the opening ends: recitals or the operative words. */
 const OPENING_END_RE = /\bWHEREAS\b|\bRECITALS?\b|\bBACKGROUND\b|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|\bNOW,? THEREFORE\b|\bagrees? as follows\b|\bAGREED TERMS\b|\bIN CONSIDERATION\b/;
 /** What introduces the first party. */
-const FIRST_PARTY_INTRO_RE = /\b(?:[Bb]etween|BETWEEN|[Ee]ntered into by|ENTERED INTO BY|[Mm]ade by|MADE BY|PARTIES)\b\s*:?\s*|\(1\)\s*|(?:^|\n)\s*1\)\s*/g;
-/** What separates one party from the next, right after the previous party's definition. */
-const NEXT_PARTY_RE = /^[\s,.)]*(?:(?:;\s*)?(?:and|AND|&)\b\s*:?\s*(?:\(\d\)\s*|\d\)\s*)?|;\s*(?:\(\d\)\s*|\d\)\s*)?|\(\d\)\s*)/;
+const FIRST_PARTY_INTRO_RE = /\b(?:[Bb]etween|BETWEEN|[Aa]mong(?:st)?|AMONG(?:ST)?|[Ee]ntered into by|ENTERED INTO BY|[Mm]ade by|MADE BY|PARTIES)\b\s*:?\s*|\(1\)\s*|(?:^|\n)\s*1\)\s*/g;
+/**
+ * What separates one party from the next, right after the previous party's definition: "; and", "of the one part AND:",
+ * "on the one hand, and", a list's comma or number ("(2)", "2."), or the party's description first (", a Delaware
+ * corporation; and").
+ */
+const NEXT_PARTY_NUMBER = String.raw`(?:\(\d\)\s*|\d[.)]\s+)`;
+const NEXT_PARTY_RE = new RegExp(String.raw`^[\s,.)]*(?:(?:of|on)\s+the\s+(?:one|first)\s+(?:part|hand)[\s,.]*)?(?:(?:a|an)\s+[^;()"“]{0,150}?[,;]\s*(?:and|AND)\b\s*:?\s*${NEXT_PARTY_NUMBER}?|(?:;\s*)?(?:and|AND|&)\b\s*:?\s*${NEXT_PARTY_NUMBER}?|;\s*${NEXT_PARTY_NUMBER}?|${NEXT_PARTY_NUMBER}|,\s*(?=(?:the\s+)?[A-Z]))`);
 /** Where a party's name ends: its description, address or registration, or a column of padding before an address. */
 const NAME_END_RE = /\s*(?:(?<![:\-\s]) {5,}(?=[A-Z]{2,}\b)|,(?!\s*(?:inc|llc|ltd|l\.?p|corp|co|n\.a|s\.a|plc|gmbh|b\.v)\b\.?)|\(|\n|\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}(?:corporation|company|limited|partnership|association|entity|organization|organisation|university|bank)\b|\s+(?:located|having|with (?:a|an|its) (?:place|principal|office|address|registered)|whose|is (?:a|an)\b|of \[|residing|organi[sz]ed|incorporated|registered)\b|\s+\d)/i;
 const SUFFIX = String.raw`(?:Inc|INC|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|Company|COMPANY|GmbH|AG|plc|PLC|L\.P|LP|S\.A|B\.V|N\.V|S\.p\.A|KG)\b\.?`;
 /** A company's name up to its legal form, chained forms included ("... COMPANY, INC.", "... & COMPANY LIMITED"). */
 const COMPANY_SUFFIX_RE = new RegExp(String.raw`^(.*?\b${SUFFIX}(?:,?\s+${SUFFIX})*)`);
+
+/** The most parties read from an opening (an agency agreement may name a holding company, its bank, a mid-tier company and an agent). */
+const MAX_PARTIES = 8;
 
 function partiesByDefinition(head: string): Party[] {
   const endAt = head.slice(150).search(OPENING_END_RE);
@@ -660,7 +668,7 @@ function partiesByDefinition(head: string): Party[] {
   let prevEnd = 0;
   let lastWasParty = false;
   PARTY_DEF_RE.lastIndex = 0;
-  for (let m: RegExpExecArray | null; (m = PARTY_DEF_RE.exec(region)) && parties.length < 4; ) {
+  for (let m: RegExpExecArray | null; (m = PARTY_DEF_RE.exec(region)) && parties.length < MAX_PARTIES; ) {
     // an unquoted definition counts only as a capitalised word: '(the Company)', not '(the date hereof)'
     if (m[3] !== undefined && !/^[A-Z][a-z]+$/.test(m[3])) continue;
     const def = (m[1] ?? m[2] ?? m[3]).trim().replace(/^the\s+/i, '');
@@ -675,6 +683,8 @@ function partiesByDefinition(head: string): Party[] {
     if (afterParty && !NEXT_PARTY_RE.test(segment)) { lastWasParty = true; continue; }
     lastWasParty = true;
     const name = partyNameIn(segment, parties.length === 0);
+    // no name before the definition (a heading, a statute): the next definition is not this one's second
+    if (!name) lastWasParty = false;
     if (!name || parties.some((p) => p.name === name)) continue;
     // 'between X, a New York corporation, ... and [*] ("Distributor")': the definition names the blank counterparty, not X
     if (parties.length === 0 && /\b(?:and|AND|And)\s+\[[^\]]{0,40}\]\s*$/.test(segment)) {
@@ -729,6 +739,8 @@ function partyNameIn(segment: string, first: boolean): string | null {
  * "is effective this ___ day of", "Developer and Client on the Effective Date").
  */
 export function cleanPartyName(name: string): string | null {
+  // a list number, a label or the words that introduce the parties before the name ("1. ", "Party A: ", "by and between ")
+  name = name.replace(/\s+dated\b(?:\s*:|\s+as\s+of|\s+\d|\s+(?=[A-Z]))[\s\S]*$/i, '').replace(NAME_LEAD_RE, '');
   if (/\beffective\s*date\b|\beffective as of\b|\bday of\b|^(?:is|was|dated|as of)\b|^effective\s*(?:date|as of|this|on)\b/i.test(name)) {
     const cut = /\s+(?:(?:is\s+)?effective\b|dated\b|as of\b|on the effective\s*date\b)/i.exec(name);
     if (!cut || cut.index === 0) return null;
@@ -736,22 +748,52 @@ export function cleanPartyName(name: string): string | null {
   }
   name = name.replace(/\.\s+The\s+(?:effective|term)\b[\s\S]*$/, '').replace(/[\s,;:'’"“”]+$/, '');
   if (/\beffective\s*date\b|\bday of\b|^(?:is|was|dated|as of)\b|^effective\s*(?:date|as of|this|on)\b/i.test(name) || name.length < 2) return null;
+  name = name.replace(TRAILING_DATE_RE, '');
+  if (NOT_A_NAME_RE.test(name) || MONTH_ONLY_RE.test(name) || (/\bagreement\b/i.test(name) && !COMPANY_SUFFIX_RE.test(name))) return null;
   return name;
 }
 
+/** What may stand before a party's name and is no part of it: a list number, a label ("Party A:", "SPONSOR:"), "by and between". */
+const NAME_LEAD_RE = /^(?:(?:\d{1,2}(?:\.\d{1,2})*\.?|\(\w{1,3}\)|[a-z]\))\s+(?=[A-Z])|[A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)?:\s+(?=[A-Z0-9])|(?:by\s+and\s+)?(?:between|among)\s+(?=\S))+/;
+/** A date run into the name's end ("NORDVIK GROUP AG January 5, 2015"). */
+const TRAILING_DATE_RE = new RegExp(String.raw`,?\s+${MONTH_RE}\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?$`, 'i');
+/** A month alone, or a month and day ("January", "May 3"): the opening's date, not a party. */
+const MONTH_ONLY_RE = new RegExp(String.raw`^${MONTH_RE}(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:,?\s+\d{4})?$`, 'i');
+/**
+ * Words a name does not carry: a sentence's verbs and cross-references ("shall", "hereto", "set forth", "pursuant to"), a
+ * heading ("Exhibit", "Section 2"), the connectors between parties ("on the other hand"); nor does a name end in a
+ * function word ("... the Securities Exchange Act of").
+ */
+const NOT_A_NAME_RE = /\b(?:shall|will|hereby|hereto|hereof|herein|hereunder|whereas|pursuant|means|set\s+forth|with\s+respect\s+to|in\s+accordance\s+with|desires?|agrees?)\b|^(?:exhibit|schedule|annex|appendix|attachment|section|article|(?:on|of)\s+the\s+(?:one|other|first|second)\s+(?:hand|part)|each\s+of)\b|\b(?:of|on|to|and|or|the|a|an|for|by|in|at|as|with|between|among)$/i;
+
 const PARTY_ROLE_RE = /(?:disclos|discloser|recipient|receiving|licensor|licensee|customer|vendor|supplier|provider|consultant|company|employer|employee)/i;
+
+/**
+ * A name read up to its first comma, with the legal form that follows it ("ORBITAL DEVICES" in "ORBITAL DEVICES, INC.
+ * and ...") and without a place after an abbreviated form ("Tianhe Bio Ltd. of Guangzhou"; not "Insurance Company of
+ * America", where the place is part of the name).
+ */
+function withLegalForm(name: string, part: string): string {
+  const line = (/^\s*(?:\d\)\s*)?(?:the\s+)?([^(\n]{2,160})/.exec(part)?.[1] ?? '').replace(/\s+/g, ' ');
+  const whole = COMPANY_SUFFIX_RE.exec(line);
+  if (whole && whole[1].startsWith(name) && new RegExp(String.raw`^(?:,?\s+${SUFFIX})+$`).test(whole[1].slice(name.length))) return whole[1];
+  const cut = COMPANY_SUFFIX_RE.exec(name);
+  if (cut && /^\s+of\s+[A-Z]/.test(name.slice(cut[1].length)) && !/(?:company|corporation|limited)$/i.test(cut[1])) return cut[1];
+  return name;
+}
 
 function partiesBySplit(head: string): Party[] {
   const m = /\bbetween\b[:\s]+([\s\S]{0,1400})/i.exec(head);
   if (!m) return [];
   const firstPara = m[1].split(/\.\s*\n|\n\s*\n(?=[^\n]{120,})/)[0];
-  const region = firstPara.split(/\n\s*\n(?=[A-Z]{4,}|WHEREAS|RECITALS|NOW|BACKGROUND)|WHEREAS|RECITALS|\bNOW,? THEREFORE\b/)[0];
-  const parts = region.split(/\)\s*[,;]?\s*(?:and|&)\s+|;\s*and\s+|,\s+and\s+(?=[A-Z])|(?<=\d{3})\s+and\s+(?=[A-Z])|\s+and\s+(?=[A-Z][A-Za-z&.,' ]+(?:Inc|LLC|Ltd|Limited|Corporation|Corp|Company|GmbH|plc|L\.P|LP|S\.A|B\.V|N\.V|AG)\b)|\n\s*(?:and|AND)\s*\n|\n\s*\d\)\s*/);
+  // (a title page's "by and between / X / and / Y" keeps its second party: no cut after a line that is only "and")
+  const region = firstPara.split(/(?<!\n[ \t]*(?:and|AND)[ \t]*)\n\s*\n(?=[A-Z]{4,}|WHEREAS|RECITALS|NOW|BACKGROUND)|WHEREAS|RECITALS|\bNOW,? THEREFORE\b/)[0];
+  const parts = region.split(/\)\s*[,;]?\s*(?:and|&)\s+|;\s*and\s+|,\s+and\s+(?=[A-Z])|(?<=\d{3})\s+and\s+(?=[A-Z])|\s+and\s+(?=[A-Z][A-Za-z&.,' ]+(?:Inc|LLC|Ltd|Limited|Corporation|Corp|Company|GmbH|plc|L\.P|LP|S\.A|B\.V|N\.V|AG)\b)|\s+(?:and|AND)\s+(?=[A-Z][A-Z&.,' ]+(?:INC|LLC|LTD|LIMITED|CORPORATION|CORP|COMPANY|GMBH|PLC|L\.P|LP|S\.A|B\.V|N\.V|AG)\b)|\n\s*(?:and|AND)\s*\n|\n\s*\d\)\s*/);
   const parties: Party[] = [];
   for (const p of parts.slice(0, 4)) {
     const nameMatch = /^\s*(?:\d\)\s*)?(?:the\s+)?([A-Z<][^,(\n]{1,100}?)\s*(?:,|\(|\n|$|\ba\s+\w+\s+(?:corporation|company|limited)|\s+located at\b)/.exec(p);
     if (!nameMatch) continue;
-    const name = cleanPartyName(nameMatch[1].replace(/\s+/g, ' ').trim().replace(/[,;'’]$/, ''));
+    const name = cleanPartyName(withLegalForm(nameMatch[1].replace(/\s+/g, ' ').trim().replace(/[,;'’]$/, ''), p));
     if (!name || /^(?:the )?(?:parties|party)$/i.test(name)) continue;
     const def = /\((?:[^()"“]{0,60})?["“]([^"”]{1,40})["”]/.exec(p);
     const party: Party = { name };
