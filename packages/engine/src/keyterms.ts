@@ -143,11 +143,18 @@ export function durationMonths(iso: string): number | null {
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_RE = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+/** An ordinal's letters, also as a typed or scanned text splits them ("1st", "1s t", "15 th", "24t h"). */
+const ORDINAL = String.raw`(?:\s?(?:s\s?t|n\s?d|r\s?d|t\s?h)\b)?`;
+/**
+ * Dates as written: "March 12, 1999", "July 11 , 2006", "March 12,1999", "the 1st day of June, 2004", "1 August 2019"
+ * (also run into the word before: "as of1 August 2019"), ISO "2019-08-01", US "7/1/2019" and, last, "7/1/98".
+ */
 const DATE_RES: [RegExp, (m: RegExpExecArray) => [number, number, number]][] = [
-  [new RegExp(String.raw`\b(${MONTH_RE})\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+((?:19|20)\d\d)\b`, 'i'), (m) => [Number(m[3]), monthIndex(m[1]), Number(m[2])]],
-  [new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(${MONTH_RE}),?\s+((?:19|20)\d\d)\b`, 'i'), (m) => [Number(m[3]), monthIndex(m[2]), Number(m[1])]],
+  [new RegExp(String.raw`\b(${MONTH_RE})\s+(\d{1,2})${ORDINAL}(?:\s*,\s*|\s+)((?:19|20)\d\d)\b`, 'i'), (m) => [Number(m[3]), monthIndex(m[1]), Number(m[2])]],
+  [new RegExp(String.raw`(?<![\d/.,])(\d{1,2})${ORDINAL}\s+(?:day\s+of\s+)?(${MONTH_RE}),?\s+((?:19|20)\d\d)\b`, 'i'), (m) => [Number(m[3]), monthIndex(m[2]), Number(m[1])]],
   [/\b((?:19|20)\d\d)-(\d\d)-(\d\d)\b/, (m) => [Number(m[1]), Number(m[2]), Number(m[3])]],
   [/\b(\d{1,2})\/(\d{1,2})\/((?:19|20)\d\d)\b/, (m) => [Number(m[3]), Number(m[1]), Number(m[2])]],
+  [/\b(\d{1,2})\/(\d{1,2})\/(\d\d)\b(?![\/\d])/, (m) => [Number(m[3]) + (Number(m[3]) < 50 ? 2000 : 1900), Number(m[1]), Number(m[2])]],
 ];
 
 function monthIndex(s: string): number {
@@ -337,7 +344,7 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
   for (const s of sentences) {
     if (s.start > 6000) break;
     const t = textOf(text, s);
-    if (/effective date|dated|as of|entered into|made (?:on|this)|day of/i.test(t)) {
+    if (/effective date|dated|as of|entered into|made (?:on|this)|day of|\b(?:is|made|be|becomes?)\s+(?:and\s+)?effective\b/i.test(t)) {
       const d = parseDate(t);
       if (d) {
         key.effective_date = d;

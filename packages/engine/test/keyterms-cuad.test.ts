@@ -82,3 +82,17 @@ describe('defined names stay with their party', () => {
     expect(extractKeyTermsDetailed(t).parties.map((p) => p.defined_as ?? null)).toEqual([null, 'Tianhe']);
   });
 });
+
+describe('the effective date, in every written form', () => {
+  const rows: { given: string; want: string | null }[] = [
+    { given: 'This Agreement is entered into as of this 1s t day of March, 2018 (the "Effective Date").', want: '2018-03-01' },
+    { given: 'THIS AGREEMENT is made this 15 th day of July, 2010 by and between A and B.', want: '2010-07-15' },
+    { given: 'This Licence is made as of July 11 , 2006 (the "Effective Date").', want: '2006-07-11' },
+    { given: 'This Promotion Agreement dated March 12,1999, by and between Go Inc. and Stay Ltd.', want: '1999-03-12' },
+    { given: 'This Distributor Agreement is made and effective as of1 August 2019, by and between A and B.', want: '2019-08-01' },
+    { given: 'This Agreement is effective 7/1/98 ("Effective Date") between Tern Inc. and Gull Ltd.', want: '1998-07-01' },
+    { given: 'This Agreement ("Agreement") is made effective March 22, 2018, by and between Wren Inc. and Kite LLC.', want: '2018-03-22' },
+    { given: 'The Supplier shall deliver 3/4 of the goods within 30 days of the order.', want: null },
+  ];
+  for (const r of rows) it(r.given, () => expect(extractKeyTerms(r.given).effective_date).toBe(r.want));
+});
