@@ -755,8 +755,9 @@ export function cleanPartyName(name: string): string | null {
   }
   name = name.replace(/\.\s+The\s+(?:effective|term)\b[\s\S]*$/, '').replace(/[\s,;:'’"“”]+$/, '');
   if (/\beffective\s*date\b|\bday of\b|^(?:is|was|dated|as of)\b|^effective\s*(?:date|as of|this|on)\b/i.test(name) || name.length < 2) return null;
-  name = name.replace(TRAILING_DATE_RE, '');
-  if (NOT_A_NAME_RE.test(name) || MONTH_ONLY_RE.test(name) || (/\bagreement\b/i.test(name) && !COMPANY_SUFFIX_RE.test(name))) return null;
+  // a date run in, or a word of the description that follows ("NIGEL CROCKETT of")
+  name = name.replace(TRAILING_DATE_RE, '').replace(/\s+(?:of|at)$/, '');
+  if (NOT_A_NAME_RE.test(name) || ENDS_IN_FUNCTION_WORD_RE.test(name) || MONTH_ONLY_RE.test(name) || (/\bagreement\b/i.test(name) && !COMPANY_SUFFIX_RE.test(name))) return null;
   return name;
 }
 
@@ -768,10 +769,11 @@ const TRAILING_DATE_RE = new RegExp(String.raw`,?\s+${MONTH_RE}\s+\d{1,2}(?:st|n
 const MONTH_ONLY_RE = new RegExp(String.raw`^${MONTH_RE}(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:,?\s+\d{4})?$`, 'i');
 /**
  * Words a name does not carry: a sentence's verbs and cross-references ("shall", "hereto", "set forth", "pursuant to"), a
- * heading ("Exhibit", "Section 2"), the connectors between parties ("on the other hand"); nor does a name end in a
- * function word ("... the Securities Exchange Act of").
+ * heading ("Exhibit", "Section 2"), the connectors between parties ("on the other hand"), a statute ("... Act").
  */
-const NOT_A_NAME_RE = /\b(?:shall|will|hereby|hereto|hereof|herein|hereunder|whereas|pursuant|means|set\s+forth|with\s+respect\s+to|in\s+accordance\s+with|desires?|agrees?)\b|^(?:exhibit|schedule|annex|appendix|attachment|section|article|(?:on|of)\s+the\s+(?:one|other|first|second)\s+(?:hand|part)|each\s+of)\b|\b(?:of|on|to|and|or|the|a|an|for|by|in|at|as|with|between|among)$/i;
+const NOT_A_NAME_RE = /\b(?:shall|will|hereby|hereto|hereof|herein|hereunder|whereas|pursuant|means|set\s+forth|with\s+respect\s+to|in\s+accordance\s+with|desires?|agrees?)\b|^(?:exhibit|schedule|annex|appendix|attachment|section|article|(?:on|of)\s+the\s+(?:one|other|first|second)\s+(?:hand|part)|each\s+of)\b|\b(?:act|code)$/i;
+/** A name does not end in a function word written in lower case ("... the Securities Exchange Act of"; "S.A" may end in "A"). */
+const ENDS_IN_FUNCTION_WORD_RE = /\s(?:of|on|to|and|or|the|a|an|for|by|in|at|as|with|between|among)$/;
 
 const PARTY_ROLE_RE = /(?:disclos|discloser|recipient|receiving|licensor|licensee|customer|vendor|supplier|provider|consultant|company|employer|employee)/i;
 
@@ -795,7 +797,7 @@ function partiesBySplit(head: string): Party[] {
   const firstPara = m[1].split(/\.\s*\n|\n\s*\n(?=[^\n]{120,})/)[0];
   // (a title page's "by and between / X / and / Y" keeps its second party: no cut after a line that is only "and")
   const region = firstPara.split(/(?<!\n[ \t]*(?:and|AND)[ \t]*)\n\s*\n(?=[A-Z]{4,}|WHEREAS|RECITALS|NOW|BACKGROUND)|WHEREAS|RECITALS|\bNOW,? THEREFORE\b/)[0];
-  const parts = region.split(/\)\s*[,;]?\s*(?:and|&)\s+|;\s*and\s+|,\s+and\s+(?=[A-Z])|(?<=\d{3})\s+and\s+(?=[A-Z])|\s+and\s+(?=[A-Z][A-Za-z&.,' ]+(?:Inc|LLC|Ltd|Limited|Corporation|Corp|Company|GmbH|plc|L\.P|LP|S\.A|B\.V|N\.V|AG)\b)|\s+(?:and|AND)\s+(?=[A-Z][A-Z&.,' ]+(?:INC|LLC|LTD|LIMITED|CORPORATION|CORP|COMPANY|GMBH|PLC|L\.P|LP|S\.A|B\.V|N\.V|AG)\b)|\n\s*(?:and|AND)\s*\n|\n\s*\d\)\s*/);
+  const parts = region.split(/\)\s*[,;]?\s*(?:and|&)\s+|;\s*and\s+|,\s+and\s+(?=[A-Z])|(?<=\d{3})\s+and\s+(?=[A-Z])|\s+and\s+(?=[A-Z][A-Za-z&.,' ]+(?:Inc|LLC|Ltd|Limited|Corporation|Corp|Company|GmbH|plc|L\.P|LP|S\.A|B\.V|N\.V|AG)\b)|(?<=\b(?:INC|LLC|LTD|LIMITED|CORPORATION|CORP|COMPANY|GMBH|PLC|L\.P|LP|S\.A|B\.V|N\.V|AG)\.?)\s+(?:and|AND)\s+(?=[A-Z][A-Z&.,' ]+(?:INC|LLC|LTD|LIMITED|CORPORATION|CORP|COMPANY|GMBH|PLC|L\.P|LP|S\.A|B\.V|N\.V|AG)\b)|\n\s*(?:and|AND)\s*\n|\n\s*\d\)\s*/);
   const parties: Party[] = [];
   for (const p of parts.slice(0, 4)) {
     const nameMatch = /^\s*(?:\d\)\s*)?(?:the\s+)?([A-Z<][^,(\n]{1,100}?)\s*(?:,|\(|\n|$|\ba\s+\w+\s+(?:corporation|company|limited)|\s+located at\b)/.exec(p);
