@@ -3,6 +3,7 @@
 // document: TUNE (errors may be read) and TEST (only scored).
 //
 //   node eval/keyterms.ts                 both halves
+//   node eval/keyterms.ts --tune          TUNE alone (while rules are being changed)
 //   node eval/keyterms.ts --errors parties  TUNE's errors of one field (never TEST's)
 //
 // The engine's values are the review's key_terms (toPublicKeyTerms of extractKeyTermsDetailed, as review() gives
@@ -245,9 +246,9 @@ function score(rows: Row[], field: Field): Tally & { errors: string[] } {
   return t;
 }
 
-export function printKeyTerms(rows: Row[]): void {
+export function printKeyTerms(rows: Row[], halves: readonly Half[] = ['tune', 'test']): void {
   const pct = (a: number, b: number) => (b ? (a / b).toFixed(3) : '  -  ');
-  for (const half of ['tune', 'test'] as const) {
+  for (const half of halves) {
     const mine = rows.filter((r) => r.half === half);
     console.log(`\nKey terms against CUAD, ${half.toUpperCase()} (${mine.length} contracts)`);
     console.log(`${'field'.padEnd(16)} ${'scored'.padStart(6)} ${'gold'.padStart(5)} ${'pred'.padStart(5)}  precision  recall     f1   docs right`);
@@ -273,5 +274,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     if (!FIELDS.includes(field)) throw new RangeError(`--errors takes one of ${FIELDS.join(', ')}`);
     // TUNE only: TEST's errors are never read
     for (const e of score(rows.filter((r) => r.half === 'tune'), field).errors) console.log(e);
-  } else printKeyTerms(rows);
+  } else printKeyTerms(rows, process.argv.includes('--tune') ? ['tune'] : ['tune', 'test']);
 }

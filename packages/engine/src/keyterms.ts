@@ -40,8 +40,8 @@ const UNITS = ONES.slice(1, 10).join('|');
 const BELOW_100 = String.raw`(?:(?:${TENS.slice(2).join('|')})(?:[- ](?:${UNITS}))?|${ONES.slice(10).join('|')}|${UNITS})`;
 /** A count in digits or in words of any size below a thousand ("one hundred eighty", "two hundred and seventy-five"). */
 export const NUM = String.raw`(?:\d+|(?:(?:${UNITS}|a|one) hundred)(?:(?: and)? ${BELOW_100})?|${BELOW_100}|a|an)`;
-/** A count with its other spelling in brackets: "ninety (90)", "6 (six)", "one hundred eighty (180)". */
-const DURATION_RE = new RegExp(String.raw`\b(${NUM})\s*(?:\(\s*(${NUM})\s*\))?\s*(?:full |calendar |consecutive |additional |successive )?(business days?|working days?|days?|weeks?|months?|years?)\b`, 'gi');
+/** A count with its other spelling in brackets: "ninety (90)", "6 (six)", "one hundred eighty (180)"; "twelve (12) full calendar months". */
+const DURATION_RE = new RegExp(String.raw`\b(${NUM})\s*(?:\(\s*(${NUM})\s*\))?\s*(?:(?:full|calendar|consecutive|additional|successive) )*(business days?|working days?|days?|weeks?|months?|years?)\b`, 'gi');
 
 export interface Duration {
   value: number;
@@ -259,7 +259,13 @@ const OVERRIDING_RE = /^\W*(?:\S+\s+){0,3}notwithstanding\b/i;
 /** Restrictive covenants (non-compete, non-solicit) have their own periods, which are not the agreement's. */
 const RESTRICTIVE_COVENANT_RE = /compet|solicit|\bhire\b|engage in|refrain/i;
 /** Sentences whose durations are not the agreement's term. */
-const NOT_AGREEMENT_TERM_RE = new RegExp(`surviv|after (?:the )?(?:termination|expiration)|following (?:the )?(?:termination|expiration)|days? (?:after|following|of receipt)|liabil|fees|preceding|warrant|${RESTRICTIVE_COVENANT_RE.source}`, 'i');
+const NOT_AGREEMENT_TERM_RE = new RegExp(`\\b(?:during|throughout)\\s+(?:the|each|any)\\s+(?:\\w+\\s+){0,2}term\\b|\\b(?:shall\\s+)?mean[s]?\\s+(?:each|the|a|any)\\b|surviv|after (?:the )?(?:termination|expiration)|following (?:the )?(?:termination|expiration)|days? (?:after|following|of receipt)|liabil|fees|preceding|warrant|${RESTRICTIVE_COVENANT_RE.source}`, 'i');
+/**
+ * A sentence that states the agreement's own term ("The term of this Agreement shall ...", "This Agreement shall continue
+ * for ...", "(the "Initial Term")"): its period is taken over one an earlier sentence gave for something else (a
+ * confidentiality period, a banner's run).
+ */
+const STATES_AGREEMENT_TERM_RE = /\b(?:initial\s+|original\s+)?term\s+of\s+(?:this|the)\s+(?:agreement|contract)\b|\b(?:this|the)\s+(?:agreement|contract)\s+(?:shall|will|is\s+to)\s+(?:\w+\s+){0,3}?(?:commence|continue|remain|be\s+in\s+(?:full\s+)?(?:force|effect)|expire|terminate|extend|have\s+(?:an?|the)\s+(?:initial\s+)?term)|["“](?:initial\s+)?term["”]|\binitial\s+term\b/i;
 const RENEW_TRIGGER_RE = /renew/i;
 const NOTICE_TRIGGER_RE = /notice|notif/i;
 const LIABILITY_TRIGGER_RE = /liabilit|liable/i;
@@ -368,6 +374,7 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
   candidates = mergeSorted(candidates, index.spansWith(CURRENCY_WORD_GATE) ?? sentences.map((_s, i) => i));
   candidates = mergeSorted(candidates, sentencesWithChar(text, sentences, ['$', '€', '£']));
   const kept = memo?.lookup<SentenceReadings>(sentenceReader);
+  let termStated = false;
   for (const i of candidates) {
     const s = sentences[i];
     // an option left unticked on a form ("- [ ] In perpetuity") is not a term of the contract
@@ -382,7 +389,13 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
       else if (law && !key.governing_law_reference) key.governing_law_reference = law.reference;
     }
     if (!key.jurisdiction) key.jurisdiction = read(courtIn) ?? key.jurisdiction;
-    if (!key.term || overriding) key.term = read(termIn) ?? key.term;
+    // the first sentence that states the agreement's term, else the first with a term-like period
+    if (!termStated || overriding) {
+      const term = read(termIn);
+      const states = term !== null && STATES_AGREEMENT_TERM_RE.test(t);
+      if (term && (!key.term || states || overriding)) key.term = term;
+      termStated ||= states;
+    }
     if (!key.survival || overriding) key.survival = read(survivalIn) ?? key.survival;
     // survival for a period the contract names instead of stating it ("for the Term of Confidentiality")
     if (!key.survival && !key.survival_reference) key.survival_reference = read(survivalReferenceIn);
@@ -642,10 +655,30 @@ function extractParties(head: string): Party[] {
   const byDefinition = partiesByDefinition(head);
   if (byDefinition.length >= 2) return byDefinition;
   const bySplit = partiesBySplit(head);
-  return bySplit.length > byDefinition.length ? bySplit : byDefinition;
+  const found = bySplit.length > byDefinition.length ? bySplit : byDefinition;
+  if (found.length >= 2) return found;
+  // a form that gives the parties in labelled fields ("The Buyer: X Co., Ltd.", "Party A: Y"), beside a one-party opening
+  const known = new Set(found.map((p) => p.name.toLowerCase()));
+  return [...found, ...partiesByLabel(head).filter((p) => !known.has(p.name.toLowerCase()))].slice(0, MAX_PARTIES);
 }
 
-const PARTY_DEF_RE = /\(\s*(?:[^()"“”]{0,100}?\b(?:referred\s+to|called|known)\s+(?:herein(?:after)?\s+)?as\s+)?(?:(?:the|this|hereinafter|hereafter|herein|referred to as|called|individually|each)\s+)*["“'‘]([^"”'’()]{1,40})["”'’](?:\s*,?\s*|\s*(?:,|\band\b|\bor\b|;)[^()]{0,80})\)|\b(?:hereinafter|hereafter)\s+(?:referred to as\s+|called\s+)?(?:the\s+)?["“]([^"”]{1,40})["”]|\(\s*the\s+([A-Z][a-z]{2,20})\s*\)/gi;
+/** A party's role as a form labels its field: "The Buyer:", "Seller/Exporter:", "Party A:", "Company Name:". */
+const PARTY_LABEL_RE = /(?:^|\n|\s{2,}|[.;:]\s+|\d\s+)(?:the\s+)?(party\s+[a-d]|buyer|seller|licensor|licensee|supplier|customer|client|vendor|distributor|reseller|company|consultant|contractor|manufacturer|purchaser|lessor|lessee|franchisor|franchisee|provider)(?:\s*\/\s*[\w-]+)?(?:\s+name)?\s*:[ \t]*([A-Z][^\n:]{1,120}?)(?=\s+(?:ADD|Add(?:ress)?|Tel|Fax|Attn|Attention|E-?mail|Phone|Registered|Contact|Date)\b|[ \t]*\n|$|\s{3,})/gi;
+
+function partiesByLabel(head: string): Party[] {
+  const out: Party[] = [];
+  for (const m of head.slice(0, 2500).matchAll(PARTY_LABEL_RE)) {
+    let name = m[2].replace(/\s+/g, ' ').trim();
+    const suffix = COMPANY_SUFFIX_RE.exec(name);
+    if (suffix) name = suffix[1];
+    const clean = cleanPartyName(name.replace(/[\s,;]+$/, ''));
+    if (!clean || /^(?:the\s+)?(?:parties|party|n\/?a)$/i.test(clean) || out.some((p) => p.name === clean)) continue;
+    out.push({ name: clean, role: m[1].toLowerCase() });
+  }
+  return out;
+}
+
+const PARTY_DEF_RE = /\(\s*(?:[^()"“”]{0,100}?\b(?:referred\s+to|called|known)\s+(?:herein(?:after)?\s+)?as\s+)?(?:(?:the|this|hereinafter|hereafter|herein|referred to as|called|individually|each)\s+)*(?:["“‘]|'{1,2})([^"”'’()]{1,40})["”'’](?:\s*,?\s*|\s*(?:,|\band\b|\bor\b|;)[^()]{0,80})\)|\b(?:hereinafter|hereafter)\s+(?:referred to as\s+|called\s+)?(?:the\s+)?["“]([^"”]{1,40})["”]|\(\s*the\s+([A-Z][a-z]{2,20})\s*\)/gi;
 /** Defined terms of the opening that are not parties (also run together: "EffectiveDate"): the agreement and its short names ("MNDA"), its parts and subject. */
 const NOT_A_PARTY_RE = /\b(?:agreement|amendment|addendum|date|term|terms|parties|party|effective|contract|m?nda|msa|sow|dpa|sla|eula|cover page|purpose|confidential|information)\b|effective\s*date/i;
 /** Where the opening ends: recitals or the operative words. */

@@ -96,3 +96,60 @@ describe('the effective date, in every written form', () => {
   ];
   for (const r of rows) it(r.given, () => expect(extractKeyTerms(r.given).effective_date).toBe(r.want));
 });
+
+describe('the term: the sentence that states the agreement\'s term, over earlier periods', () => {
+  const rows: { title: string; given: string; want: string | null }[] = [
+    {
+      title: 'a defined period of months before the term clause',
+      given: '1.4 "Calendar Quarter" shall mean each successive period of three (3) calendar months, except that the first Calendar Quarter of the Term shall commence on the Effective Date. 9.1 The initial term of this Agreement shall be three (3) years from the Effective Date.',
+      want: 'P3Y',
+    },
+    {
+      title: 'a period of performance before the term clause',
+      given: 'Vendor shall display the banner on the home page for a period of six (6) months. The term of this Agreement shall begin on the Effective Date and shall continue for a period of two (2) years.',
+      want: 'P2Y',
+    },
+    {
+      title: 'a confidentiality period before the term clause',
+      given: 'Each party\'s obligations shall continue for five (5) years from the date of disclosure. This Agreement shall continue for a period of twelve (12) full calendar months ("Initial Term").',
+      want: 'P12M',
+    },
+    {
+      title: 'a reference to the Term is not the term',
+      given: 'During the Term and for a period of one (1) year thereafter, Consultant will not solicit employees. Payments are due for each period of three (3) months during the Term.',
+      want: null,
+    },
+    {
+      title: 'the only stated period still counts when nothing names the term',
+      given: 'The Recipient agrees that this Agreement shall remain in effect for a period of two (2) years.',
+      want: 'P2Y',
+    },
+  ];
+  for (const r of rows) it(r.title, () => expect(extractKeyTerms(r.given).term).toBe(r.want));
+});
+
+describe('parties in labelled fields and odd quotes', () => {
+  const rows: { title: string; given: string; want: string[] }[] = [
+    {
+      title: 'parties given in a form\'s labelled fields',
+      given: 'PURCHASE CONTRACT Contract No: 18 Date: 1 May 2019 The Buyer: Qingdao Harbour Foods Co., Ltd. ADD: 8 Port Road Tel: 123 The Seller: Pacific Grain Traders Pte. Ltd. ADD: 2 Marina View The Contract is concluded by the Buyer and Seller.',
+      want: ['Qingdao Harbour Foods Co., Ltd.', 'Pacific Grain Traders Pte. Ltd.'],
+    },
+    {
+      title: 'a labelled field left blank names no party',
+      given: 'SUPPLY CONTRACT Contract No: Date: The buyer: Shenzhen Delta Trading Co., Ltd. ADD: Tel No. : The seller: ADD: The Contract is concluded and signed by the Buyer and Seller.',
+      want: ['Shenzhen Delta Trading Co., Ltd.'],
+    },
+    {
+      title: 'Party A and Party B',
+      given: 'COOPERATION AGREEMENT\nParty A: Hunan Star Leasing Co., Ltd.\nAddress: 1 Park Road, Changsha\nParty B: Wuhan River Technology Co., Ltd.\nAddress: 9 Lake Street, Wuhan\nWhereas the parties wish to cooperate.',
+      want: ['Hunan Star Leasing Co., Ltd.', 'Wuhan River Technology Co., Ltd.'],
+    },
+    {
+      title: 'a definition opened by two apostrophes',
+      given: 'THIS AGREEMENT is made on 26 September 2019 BETWEEN:\n\n(1) ARDEN LABS LIMITED a company incorporated in England whose registered office is at 1 Hill Road (the "Company"); and\n\n(2) JANE MORROW of (the \'\'Employee").\n\nIT IS AGREED as follows:',
+      want: ['ARDEN LABS LIMITED', 'JANE MORROW'],
+    },
+  ];
+  for (const r of rows) it(r.title, () => expect(extractKeyTerms(r.given).parties).toEqual(r.want));
+});
