@@ -40,8 +40,8 @@ const UNITS = ONES.slice(1, 10).join('|');
 const BELOW_100 = String.raw`(?:(?:${TENS.slice(2).join('|')})(?:[- ](?:${UNITS}))?|${ONES.slice(10).join('|')}|${UNITS})`;
 /** A count in digits or in words of any size below a thousand ("one hundred eighty", "two hundred and seventy-five"). */
 export const NUM = String.raw`(?:\d+|(?:(?:${UNITS}|a|one) hundred)(?:(?: and)? ${BELOW_100})?|${BELOW_100}|a|an)`;
-/** A count with its other spelling in brackets: "ninety (90)", "6 (six)", "one hundred eighty (180)"; "twelve (12) full calendar months". */
-const DURATION_RE = new RegExp(String.raw`\b(${NUM})\s*(?:\(\s*(${NUM})\s*\))?\s*(?:(?:full|calendar|consecutive|additional|successive) )*(business days?|working days?|days?|weeks?|months?|years?)\b`, 'gi');
+/** A count with its other spelling in brackets: "ninety (90)", "6 (six)", "one hundred eighty (180)"; "twelve (12) full calendar months", "one-year". */
+const DURATION_RE = new RegExp(String.raw`\b(${NUM})\s*(?:\(\s*(${NUM})\s*\))?[\s-]*(?:(?:full|calendar|consecutive|additional|successive) )*(business days?|working days?|days?|weeks?|months?|years?)\b`, 'gi');
 
 export interface Duration {
   value: number;
@@ -518,10 +518,24 @@ function survivalReferenceIn(t: string): string | null {
   return SURVIVAL_REFERENCE_RE.exec(t)?.[1] ?? null;
 }
 
+/**
+ * The renewal term a sentence states: the first period (years or months, not a notice) after the word that renews
+ * ("an initial term of five (5) years, then renews for additional two (2) year terms" gives two years), "from year to
+ * year" as a year, else its first period.
+ */
 function renewalIn(t: string): string | null {
-  if (!RENEW_TRIGGER_RE.test(t) || !/automatic|successive|additional|renewal term/i.test(t)) return null;
-  return parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M')?.iso ?? null;
+  if (!RENEW_TRIGGER_RE.test(t) || !RENEWAL_CUE_RE.test(t)) return null;
+  const periods = parseDurations(t).filter((x) => (x.unit === 'Y' || x.unit === 'M') && !isNoticePeriod(t, x));
+  const at = t.search(RENEWS_RE);
+  const after = periods.find((x) => x.index > at);
+  if (after) return after.iso;
+  const yearly = YEAR_TO_YEAR_RE.exec(t);
+  if (yearly) return yearly[1].toLowerCase() === 'year' ? 'P1Y' : 'P1M';
+  return periods[0]?.iso ?? null;
 }
+const RENEWAL_CUE_RE = /automatic|successive|additional|renewal term|\brenew(?:ed|s)?\s+(?:\w+\s+){0,2}for\b|\b(?:from\s+)?(?:year|month)[\s-]to[\s-](?:year|month)\b/i;
+const RENEWS_RE = /\brenew|\bsuccessive\b|\badditional\b|\bextended\b|\b(?:year|month)[\s-]to[\s-]/i;
+const YEAR_TO_YEAR_RE = /\b(year|month)[\s-]to[\s-](?:year|month)\b/i;
 
 /** The notice periods of a sentence, with their purpose and their offsets in it. */
 function noticesIn(t: string): { duration: string; purpose: NoticePeriod['purpose']; index: number; length: number }[] {

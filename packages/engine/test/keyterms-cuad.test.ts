@@ -153,3 +153,14 @@ describe('parties in labelled fields and odd quotes', () => {
   ];
   for (const r of rows) it(r.title, () => expect(extractKeyTerms(r.given).parties).toEqual(r.want));
 });
+
+describe('the renewal term', () => {
+  const rows: { given: string; want: string | null }[] = [
+    { given: 'The initial term of this Agreement shall be five (5) years and shall thereafter automatically renew for additional two (2) year terms unless a party gives notice of non-renewal no less than six (6) months prior to expiry.', want: 'P2Y' },
+    { given: 'This Agreement shall be automatically renewed for successive one-year periods unless either party gives written notice of non-renewal.', want: 'P1Y' },
+    { given: 'Thereafter, this Agreement shall renew from year to year unless terminated by either party on ninety (90) days notice.', want: 'P1Y' },
+    { given: 'After the Initial Term, this Agreement shall continue on a month-to-month basis and renew automatically until terminated.', want: 'P1M' },
+    { given: 'This Agreement may be renewed only by the written agreement of both parties.', want: null },
+  ];
+  for (const r of rows) it(r.given, () => expect(extractKeyTermsDetailed(r.given).renewal_term).toBe(r.want));
+});
