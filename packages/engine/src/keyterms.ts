@@ -177,6 +177,7 @@ export function parseDate(s: string): string | null {
 
 const US_STATES = ['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida', 'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine', 'Maryland', 'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada', 'New Hampshire', 'New Jersey', 'New Mexico', 'New York', 'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon', 'Pennsylvania', 'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming', 'District of Columbia'];
 const COUNTRIES = ['England and Wales', 'England', 'Scotland', 'Northern Ireland', 'Ireland', 'Germany', 'France', 'Switzerland', 'the Netherlands', 'Netherlands', 'Belgium', 'Sweden', 'Norway', 'Denmark', 'Finland', 'Spain', 'Portugal', 'Italy', 'Austria', 'Luxembourg', 'Canada', 'Ontario', 'British Columbia', 'Quebec', 'Alberta', 'Australia', 'New South Wales', 'Victoria', 'New Zealand', 'Singapore', 'Hong Kong', 'India', 'Japan', 'China', "People's Republic of China", 'Israel', 'South Africa', 'Brazil', 'Mexico', 'Cayman Islands', 'Bermuda', 'Korea', 'Taiwan', 'United Kingdom', 'United States', 'Greece', 'Cyprus', 'Malta', 'Poland', 'Czech Republic', 'Hungary', 'Romania', 'Turkey', 'United Arab Emirates', 'Dubai', 'Philippines', 'Malaysia', 'Thailand', 'Indonesia', 'Kenya', 'Nigeria', 'Argentina', 'Chile', 'Colombia', 'Peru', 'Puerto Rico'];
+const US_STATE_IN_RE = new RegExp(`\\b(${US_STATES.map(escapeRegExp).join('|')})\\b`);
 const JURISDICTIONS = [...US_STATES, ...COUNTRIES].sort((a, b) => b.length - a.length);
 const JURISDICTION_RE = new RegExp(`\\b(${JURISDICTIONS.map(escapeRegExp).join('|')})\\b`);
 /** The same names written in capitals ("THE LAWS OF THE STATE OF GEORGIA"), read back to their usual form. */
@@ -210,7 +211,8 @@ export function normaliseJurisdiction(s: string): string | null {
   if (!j) return null;
   if (j === 'the Netherlands') j = 'Netherlands';
   if (j === 'England') j = /England and Wales/.test(s) ? 'England and Wales' : 'England and Wales';
-  if (j === 'United States' && /\bfederal\b/i.test(s)) j = 'United States';
+  // federal law with a state's beside it ("the laws of the United States and ... of the Commonwealth of Kentucky"): the state's
+  if (j === 'United States') j = US_STATE_IN_RE.exec(s.slice(s.search(/United States/) + 13))?.[1] ?? j;
   return j;
 }
 
@@ -227,6 +229,9 @@ const GOV_LAW_VERB = String.raw`(?:governed|construed|interpreted|enforced|deter
 const GOV_LAW_JOIN = String.raw`(?:by|under|in accordance with|according to|pursuant to|in conformity with|in conformance with|consistent(?:ly)? with)`;
 export const GOVERNING_LAW_PHRASE = String.raw`\b${GOV_LAW_VERB},?(?:\s+(?:and|or)\b[^.;]{0,80}?\b${GOV_LAW_VERB})?,?\s+(?:(?:exclusively|solely|only|entirely|wholly|in all respects)\s+)?${GOV_LAW_JOIN}\b`;
 const GOV_LAW_RE = new RegExp(String.raw`(?:${GOVERNING_LAW_PHRASE}|subject to)[^.;]{0,80}?\blaws?\b([^.;]{0,120})`, 'i');
+const PARTY_SUBJECT_TO_RE = /\b((?:corporation|company|entity|person|organi[sz]ation|business|bank|partnership),?\s+)subject\s+to\b/gi;
+/** The laws of one field (patent, tax, export ...): what decides a question of that field, not what governs the agreement. */
+const FIELD_LAWS_RE = /\b(?:patent|inventorship|securities|tax|export|import|antitrust|competition|bankruptcy|insolvency|intellectual\s+property|trademark|copyright|privacy|data\s+protection|immigration|environmental|employment|labou?r)\s+laws?\b/i;
 const GOV_LAW_ALT_RE = /\blaws? of ([^.;]{0,80})(?:shall|will) (?:govern|apply)/i;
 /**
  * A law named outright: by its adjective or its place ("Swedish law", "New York law", "Delaware substantive law") or as
@@ -464,8 +469,9 @@ function sentenceReader(t: string, kept: ((key: string, compute: () => SentenceR
 function lawIn(t: string): { name: string | null; reference: string | null } | null {
   if (!LAW_TRIGGER_RE.test(t)) return null;
   // spacing as typed ("governed  and  construed") does not change the law named
-  const flat = t.replace(/\s+/g, ' ');
-  const found = [GOV_LAW_RE.exec(flat), GOV_LAW_ALT_RE.exec(flat)].filter((x): x is RegExpExecArray => x !== null);
+  // (a party described as subject to a law, "a corporation subject to the laws of ...", states no governing law)
+  const flat = t.replace(/\s+/g, ' ').replace(PARTY_SUBJECT_TO_RE, '$1');
+  const found = [GOV_LAW_RE.exec(flat), GOV_LAW_ALT_RE.exec(flat)].filter((x): x is RegExpExecArray => x !== null && !FIELD_LAWS_RE.test(x[0]));
   const stated = found.length > 0 && /govern|constru|interpret|laws? of/i.test(flat);
   let j: string | null = null;
   if (stated) for (const m of found) j ??= normaliseJurisdiction(m[1] ?? m[0]) ?? normaliseJurisdiction(m[0]);

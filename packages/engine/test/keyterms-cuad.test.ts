@@ -164,3 +164,14 @@ describe('the renewal term', () => {
   ];
   for (const r of rows) it(r.given, () => expect(extractKeyTermsDetailed(r.given).renewal_term).toBe(r.want));
 });
+
+describe('governing law: the state beside federal law, and laws that are not the governing law', () => {
+  const rows: { given: string; want: string | null }[] = [
+    { given: 'This Agreement shall be governed by the laws of the United States and, to the extent not inconsistent therewith, by the laws of the Commonwealth of Kentucky.', want: 'US-KY' },
+    { given: 'This Agreement shall be governed by the laws of the United States of America and of the State of Oregon, excluding its conflicts of law provisions.', want: 'US-OR' },
+    { given: 'Inventorship shall be determined in accordance with the patent laws of the United States of America.', want: null },
+    { given: 'Distributor acknowledges that Vendor, a corporation subject to the laws of the United States of America, must avoid violations of export laws.', want: null },
+    { given: 'This Agreement is governed by the federal laws of the United States.', want: 'US' },
+  ];
+  for (const r of rows) it(r.given, () => expect(extractKeyTerms(r.given).governing_law).toBe(r.want));
+});
