@@ -543,15 +543,22 @@ const RENEWAL_CUE_RE = /automatic|successive|additional|renewal term|\brenew(?:e
 const RENEWS_RE = /\brenew|\bsuccessive\b|\badditional\b|\bextended\b|\b(?:year|month)[\s-]to[\s-]/i;
 const YEAR_TO_YEAR_RE = /\b(year|month)[\s-]to[\s-](?:year|month)\b/i;
 
+const RENEWING_RE = /\brenew|\bextension\s+period|\bextended\s+term|\b(?:year|month)[\s-]to[\s-](?:year|month)\b/i;
+
 /** The notice periods of a sentence, with their purpose and their offsets in it. */
 function noticesIn(t: string): { duration: string; purpose: NoticePeriod['purpose']; index: number; length: number }[] {
   if (!NOTICE_TRIGGER_RE.test(t)) return [];
   const out: { duration: string; purpose: NoticePeriod['purpose']; index: number; length: number }[] = [];
+  // a sentence that renews the agreement: its notice counted back from the end of a term, or of non-renewal, stops a renewal
+  const renews = RENEWING_RE.test(t);
   for (const d of parseDurations(t)) {
-    if (d.unit !== 'D' && d.unit !== 'M' && d.unit !== 'W') continue;
+    // a year only as a notice period ("one (1) year written notice"), never a term beside a notice
+    if (d.unit === 'Y' ? !isNoticePeriod(t, d) : d.unit !== 'D' && d.unit !== 'M' && d.unit !== 'W') continue;
     const near = t.slice(Math.max(0, d.index - 80), d.index + d.length + 120);
     if (!/notice|notif/i.test(near)) continue;
-    const purpose = /renew/i.test(near) ? 'renewal' : /cure|remed/i.test(near) ? 'cure' : /terminat/i.test(near) ? 'termination' : /required by law|subpoena|compelled|legal process/i.test(near) ? 'compelled_disclosure' : 'general';
+    const after = t.slice(d.index + d.length, d.index + d.length + 60);
+    const stopsRenewal = renews && (/\b(?:prior\s+to|before|in\s+advance\s+of)\s+(?:the\s+)?(?:date\s+of\s+)?(?:end|expir\w*)/i.test(after) || /not\s+to\s+renew|non-?renewal/i.test(t));
+    const purpose = /renew/i.test(near) || stopsRenewal ? 'renewal' : /cure|remed/i.test(near) ? 'cure' : /terminat/i.test(near) ? 'termination' : /required by law|subpoena|compelled|legal process/i.test(near) ? 'compelled_disclosure' : 'general';
     out.push({ duration: d.iso, purpose, index: d.index, length: d.length });
   }
   return out;

@@ -175,3 +175,14 @@ describe('governing law: the state beside federal law, and laws that are not the
   ];
   for (const r of rows) it(r.given, () => expect(extractKeyTerms(r.given).governing_law).toBe(r.want));
 });
+
+describe('the notice that stops a renewal', () => {
+  const renewalNotice = (t: string) => extractKeyTermsDetailed(t).notice_periods.find((n) => n.purpose === 'renewal')?.duration ?? null;
+  const rows: { given: string; want: string | null }[] = [
+    { given: 'This Agreement shall be automatically renewed for successive one year periods unless either party gives written notice of termination to the other party at least thirty (30) days prior to the date of expiration.', want: 'P30D' },
+    { given: 'The Agreement shall be valid for five (5) years with automatic renewal of one year thereafter until terminated by either party with one (1) year written notice prior to the expiration of the initial period or any extension period.', want: 'P1Y' },
+    { given: 'This Agreement will automatically renew for up to two (2) renewal terms of five (5) years each (each, an "Extension Period") unless either Party provides the other Party with written notice of its intent to terminate this Agreement at least six (6) months prior to the end of the Initial Term or the then current Extension Period.', want: 'P6M' },
+    { given: 'Either party may terminate this Agreement for convenience on thirty (30) days written notice.', want: null },
+  ];
+  for (const r of rows) it(r.given, () => expect(renewalNotice(r.given)).toBe(r.want));
+});
