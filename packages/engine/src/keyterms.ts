@@ -860,13 +860,14 @@ function partiesBySplit(head: string): Party[] {
   const parts = region.split(/\)\s*[,;]?\s*(?:and|&)\s+|;\s*and\s+|,\s+and\s+(?=[A-Z])|(?<=\d{3})\s+and\s+(?=[A-Z])|\s+and\s+(?=[A-Z][A-Za-z&.,' ]+(?:Inc|LLC|Ltd|Limited|Corporation|Corp|Company|GmbH|plc|L\.P|LP|S\.A|B\.V|N\.V|AG)\b)|(?<=\b(?:INC|LLC|LTD|LIMITED|CORPORATION|CORP|COMPANY|GMBH|PLC|L\.P|LP|S\.A|B\.V|N\.V|AG)\.?)\s+(?:and|AND)\s+(?=[A-Z][A-Z&.,' ]+(?:INC|LLC|LTD|LIMITED|CORPORATION|CORP|COMPANY|GMBH|PLC|L\.P|LP|S\.A|B\.V|N\.V|AG)\b)|\n\s*(?:and|AND)\s*\n|\n\s*\d\)\s*/);
   const parties: Party[] = [];
   for (const p of parts.slice(0, 4)) {
-    const nameMatch = /^\s*(?:\d\)\s*)?(?:the\s+)?([A-Z<][^,(\n]{1,100}?)\s*(?:,|\(|\n|$|\ba\s+\w+\s+(?:corporation|company|limited)|\s+located at\b)/.exec(p);
+    // (a name may open in lower case when a capital follows: "iBio Inc.", "eFashion Solutions")
+    const nameMatch = /^\s*(?:\d\)\s*)?(?:the\s+)?((?:[A-Z<]|[a-z](?=[a-z]{0,3}[A-Z]))[^,(\n]{1,100}?)\s*(?:,|\(|\n|$|\b(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:[Cc]orporation|[Cc]ompany|[Ll]imited|[Pp]artnership|[Ee]ntity)\b|\s+located at\b)/.exec(p);
     if (!nameMatch) continue;
     const name = cleanPartyName(withLegalForm(nameMatch[1].replace(/\s+/g, ' ').trim().replace(/[,;'’]$/, ''), p));
     if (!name || /^(?:the )?(?:parties|party)$/i.test(name)) continue;
-    const def = /\((?:[^()"“]{0,60})?["“]([^"”]{1,40})["”]/.exec(p);
+    const def = /\((?:[^()"“]{0,60})?["“]([^"”()]{1,40})["”]/.exec(p);
     const party: Party = { name };
-    if (def) party.defined_as = def[1].trim();
+    if (def && !NOT_A_PARTY_RE.test(def[1])) party.defined_as = def[1].trim();
     const role = PARTY_ROLE_RE.exec(p.slice(0, 400));
     if (role) party.role = role[0].toLowerCase();
     parties.push(party);

@@ -186,3 +186,16 @@ describe('the notice that stops a renewal', () => {
   ];
   for (const r of rows) it(r.given, () => expect(renewalNotice(r.given)).toBe(r.want));
 });
+
+describe('parties: descriptions and definitions in the split opening', () => {
+  it('ends a name at its description "a Corporation organized ..." and takes no stray brackets as a definition', () => {
+    const t = 'This Agreement is entered into as of the 1st day of October, 2008 by and between Larch Audio Corporation, a Minnesota Corporation having a place of business at 12 Fox Road, Arden Hills (hereinafter Larch) and Quill Hearing Pty Ltd a Corporation organized under the laws of Victoria, Australia (hereinafter Quill) agree to collaborate.';
+    expect(extractKeyTerms(t).parties).toEqual(['Larch Audio Corporation', 'Quill Hearing Pty Ltd']);
+    const u = 'This Agreement is entered into between Fenwick, Inc., a Pennsylvania corporation at 700 Main Road, Horsham, 19044 ("Fenwick"), and Talbot, Inc. a Delaware corporation at 18 Von Street, Irvine, 92612 "(Talbot") (each a "Party" and together the "Parties").\n\nBACKGROUND';
+    expect(extractKeyTermsDetailed(u).parties.map((p) => p.defined_as ?? null)).toEqual(['Fenwick', null]);
+  });
+  it('keeps an undefined first party (its name in lower case first) apart from the defined second', () => {
+    const t = 'This Joint Development Agreement ("Agreement") is between iOrrin Inc., a public corporation, with a location at iOrrin Inc., 600 Madison Ave, NY, NY 10022-1735 and Suzhou Lake Bio Ltd. of Suzhou, China ("Lake Bio"), a Chinese corporation. WHEREAS, Orrin and Lake Bio wish to work together.';
+    expect(extractKeyTermsDetailed(t).parties.map((p) => [p.name, p.defined_as ?? null])).toEqual([['iOrrin Inc.', null], ['Suzhou Lake Bio Ltd.', 'Lake Bio']]);
+  });
+});
