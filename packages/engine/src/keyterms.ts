@@ -146,14 +146,15 @@ const MONTH_RE = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|
 /** An ordinal's letters, also as a typed or scanned text splits them ("1st", "1s t", "15 th", "24t h"). */
 const ORDINAL = String.raw`(?:\s?(?:s\s?t|n\s?d|r\s?d|t\s?h)\b)?`;
 /**
- * Dates as written: "March 12, 1999", "July 11 , 2006", "March 12,1999", "the 1st day of June, 2004", "1 August 2019"
- * (also run into the word before: "as of1 August 2019"), ISO "2019-08-01", US "7/1/2019" and, last, "7/1/98".
+ * Dates as written: "March 12, 1999", "July 11 , 2006", "March 12,1999", "the 1st day of June, 2004", "first (1st) day of
+ * January, 1996", "16 day of August. 2012", "1 August 2019" (also run into the word before: "as of1 August 2019"), ISO
+ * "2019-08-01", US "7/1/2019" or "12-23-2019" and, last, "7/1/98".
  */
 const DATE_RES: [RegExp, (m: RegExpExecArray) => [number, number, number]][] = [
   [new RegExp(String.raw`\b(${MONTH_RE})\s+(\d{1,2})${ORDINAL}(?:\s*,\s*|\s+)((?:19|20)\d\d)\b`, 'i'), (m) => [Number(m[3]), monthIndex(m[1]), Number(m[2])]],
-  [new RegExp(String.raw`(?<![\d/.,])(\d{1,2})${ORDINAL}\s+(?:day\s+of\s+)?(${MONTH_RE}),?\s+((?:19|20)\d\d)\b`, 'i'), (m) => [Number(m[3]), monthIndex(m[2]), Number(m[1])]],
+  [new RegExp(String.raw`(?<![\d/.,])\(?(\d{1,2})${ORDINAL}\)?\s+(?:day\s+of\s+)?(${MONTH_RE})[.,]?\s+((?:19|20)\d\d)\b`, 'i'), (m) => [Number(m[3]), monthIndex(m[2]), Number(m[1])]],
   [/\b((?:19|20)\d\d)-(\d\d)-(\d\d)\b/, (m) => [Number(m[1]), Number(m[2]), Number(m[3])]],
-  [/\b(\d{1,2})\/(\d{1,2})\/((?:19|20)\d\d)\b/, (m) => [Number(m[3]), Number(m[1]), Number(m[2])]],
+  [/\b(\d{1,2})([/-])(\d{1,2})\2((?:19|20)\d\d)\b/, (m) => [Number(m[4]), Number(m[1]), Number(m[3])]],
   [/\b(\d{1,2})\/(\d{1,2})\/(\d\d)\b(?![\/\d])/, (m) => [Number(m[3]) + (Number(m[3]) < 50 ? 2000 : 1900), Number(m[1]), Number(m[2])]],
 ];
 
@@ -354,14 +355,20 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
   // effective date: a date in a sentence naming the effective date, else the first date in the preamble
   for (const s of sentences) {
     if (s.start > 6000) break;
-    const t = textOf(text, s);
-    if (/effective date|dated|as of|entered into|made (?:on|this)|day of|\b(?:is|made|be|becomes?)\s+(?:and\s+)?effective\b/i.test(t)) {
+    // (with the few characters after it: a month abbreviated or stopped, "16 day of August. 2012", ends a sentence early)
+    const t = text.slice(s.start, s.end + 7);
+    if (/effective date|commencement date|dated|as of|entered into|made (?:on|this)|day of|\b(?:is|made|be|becomes?)\s+(?:and\s+)?effective\b/i.test(t)) {
       const d = parseDate(t);
       if (d) {
         key.effective_date = d;
         break;
       }
     }
+  }
+  // else the date the opening carries (a title page's or a letter's date), before its recitals or operative words
+  if (!key.effective_date) {
+    const end = head.search(OPENING_END_RE);
+    if (end > 0) key.effective_date = parseDate(head.slice(0, end));
   }
 
   // Only the sentences that can trigger one of the rules below are read (see gate.ts): those with a

@@ -199,3 +199,15 @@ describe('parties: descriptions and definitions in the split opening', () => {
     expect(extractKeyTermsDetailed(t).parties.map((p) => [p.name, p.defined_as ?? null])).toEqual([['iOrrin Inc.', null], ['Suzhou Lake Bio Ltd.', 'Lake Bio']]);
   });
 });
+
+describe('the effective date: more written forms, and the opening\'s date', () => {
+  const rows: { given: string; want: string | null }[] = [
+    { given: 'THIS AGREEMENT is made this first (1st)  day of January, 1996 by Tern Golf Inc. and Gull Ltd.', want: '1996-01-01' },
+    { given: 'This Agreement is made on this 16 day of August. 2012 by Tern Inc. and Gull Ltd.', want: '2012-08-16' },
+    { given: 'This Agreement is dated 12-23-2019 and is made by Tern Inc. and Gull Ltd.', want: '2019-12-23' },
+    { given: 'The commencement date for this contract will be 16th June 2004.', want: '2004-06-16' },
+    { given: 'AGENCY AGREEMENT\n\nMay 25, 2016\n\nCompass Securities LLC\n1 Main Street\n\nLadies and Gentlemen: Harbor REIT, Inc. proposes to issue shares. NOW, THEREFORE, the parties agree as follows.', want: '2016-05-25' },
+    { given: 'SUPPLY AGREEMENT\n\nWHEREAS the Supplier makes goods; NOW, THEREFORE, the parties agree as follows. 1. The Supplier shall deliver by March 3, 2021.', want: null },
+  ];
+  for (const r of rows) it(r.given, () => expect(extractKeyTerms(r.given).effective_date).toBe(r.want));
+});
