@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { extractKeyTermsDetailed, toPublicKeyTerms, parseCsvObjects, parsePyList, parseDurations, normaliseJurisdiction, jurisdictionCode } from '../dist/index.js';
+import { wholeMonths } from '../dist/keyterms.js';
 import { dataPath, hasData } from './data.ts';
 
 export type Half = 'tune' | 'test';
@@ -75,19 +76,6 @@ export function partyMatches(gold: GoldParty, name: string, alias?: string): boo
 export function goldDate(answer: string): string | null {
   const m = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(answer);
   return m ? `${m[3]}-${m[1].padStart(2, '0')}-${m[2].padStart(2, '0')}` : null;
-}
-
-/** Whole months from one ISO date to another, where the second ends that many months on (or the day before); else null. */
-export function wholeMonths(from: string, to: string): number | null {
-  const [y1, m1, d1] = from.split('-').map(Number);
-  const [y2, m2, d2] = to.split('-').map(Number);
-  let months: number | null = null;
-  if (d2 === d1) months = (y2 - y1) * 12 + (m2 - m1);
-  else {
-    const next = new Date(Date.UTC(y2, m2 - 1, d2 + 1));
-    if (next.getUTCDate() === d1) months = (next.getUTCFullYear() - y1) * 12 + (next.getUTCMonth() + 1 - m1);
-  }
-  return months !== null && months > 0 ? months : null;
 }
 
 /** Months of a duration phrase or ISO duration; days as days/30 only when a whole month. */

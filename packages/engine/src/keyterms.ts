@@ -163,6 +163,19 @@ function monthIndex(s: string): number {
   return MONTHS.findIndex((x) => x.startsWith(k)) + 1;
 }
 
+/** Every date of a text, in order, with its offset. */
+function datesIn(s: string): { index: number; iso: string }[] {
+  const out: { index: number; iso: string }[] = [];
+  for (const [re, f] of DATE_RES) {
+    for (const m of s.matchAll(new RegExp(re.source, `${re.flags}g`))) {
+      if (out.some((d) => Math.abs(d.index - m.index) < 12)) continue;
+      const [y, mo, d] = f(m);
+      if (mo >= 1 && mo <= 12 && d >= 1 && d <= 31) out.push({ index: m.index, iso: `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}` });
+    }
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
 export function parseDate(s: string): string | null {
   for (const [re, f] of DATE_RES) {
     const m = re.exec(s);
@@ -258,7 +271,7 @@ const COURT_RE = /\b(?:courts?|tribunals?)\b(?: (?:of|in|located in|sitting in|f
 // The patterns that make a sentence worth reading for each key term.
 const LAW_TRIGGER_RE = /\blaws?\b/i;
 const COURT_TRIGGER_RE = /\b(?:jurisdiction|venue|courts?)\b/i;
-const TERM_TRIGGER_RE = /(?:term of this|the term|agreement (?:shall|will) (?:continue|remain|expire|terminate|be (?:in effect|effective))|remains? in (?:full )?(?:force|effect)|continues? (?:in (?:full )?(?:force|effect) )?for|shall expire|initial (?:[a-z-]+ ){0,2}term|for a (?:period|term) of)/i;
+const TERM_TRIGGER_RE = /(?:anniversary|\b(?:expire|end|terminate|conclude)s?\s+on\b|\b(?:continue|remain|extend)s?\b[^.;]{0,40}\buntil\b|term of this|the term|agreement (?:shall|will) (?:continue|remain|expire|terminate|be (?:in effect|effective))|remains? in (?:full )?(?:force|effect)|continues? (?:in (?:full )?(?:force|effect) )?for|shall expire|initial (?:[a-z-]+ ){0,2}term|for a (?:period|term) of)/i;
 const SURVIVAL_TRIGGER_RE = /perpetu|indefinite|surviv|\bso long as\b|(?:after|following|beyond)[^.;]{0,40}(?:terminat|expir)|(?:obligations?|undertakings?)[^.;]{0,80}(?:for a period of|continue)/i;
 const OVERRIDING_RE = /^\W*(?:\S+\s+){0,3}notwithstanding\b/i;
 
@@ -387,6 +400,7 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
   candidates = mergeSorted(candidates, sentencesWithChar(text, sentences, ['$', '€', '£']));
   const kept = memo?.lookup<SentenceReadings>(sentenceReader);
   let termStated = false;
+  let termEnd: string | null = null;
   for (const i of candidates) {
     const s = sentences[i];
     // an option left unticked on a form ("- [ ] In perpetuity") is not a term of the contract
@@ -408,6 +422,7 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
       if (term && (!key.term || states || overriding)) key.term = term;
       termStated ||= states;
     }
+    if (!key.term && !termEnd) termEnd = read(termEndIn);
     if (!key.survival || overriding) key.survival = read(survivalIn) ?? key.survival;
     // survival for a period the contract names instead of stating it ("for the Term of Confidentiality")
     if (!key.survival && !key.survival_reference) key.survival_reference = read(survivalReferenceIn);
@@ -427,6 +442,11 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
         if (!key.liability_cap && cap) key.liability_cap = a;
       }
     }
+  }
+  // a term stated by its end date ("shall continue until December 31, 2020"), counted from the effective date
+  if (!key.term && termEnd && key.effective_date) {
+    const months = wholeMonths(key.effective_date, termEnd);
+    if (months) key.term = monthsIso(months);
   }
   if (!key.survival && key.survival_reference) {
     // the named period as the document states it elsewhere (a cover page's "Term of Confidentiality" field)
@@ -502,8 +522,48 @@ function termIn(t: string): string | null {
   if (!TERM_TRIGGER_RE.test(t) || NOT_AGREEMENT_TERM_RE.test(t)) return null;
   // a sentence may speak of a notice and still state the term ("continues for three (3) years unless either party ends
   // it on six (6) months' notice"): the notice period, and a period counted back from the end, are not the term
-  return parseDurations(t).find((x) => (x.unit === 'Y' || x.unit === 'M') && !isNoticePeriod(t, x))?.iso ?? null;
+  const stated = parseDurations(t).find((x) => (x.unit === 'Y' || x.unit === 'M') && !isNoticePeriod(t, x))?.iso;
+  if (stated) return stated;
+  // "until the fifth (5th) anniversary of the Effective Date"
+  const anniversary = ANNIVERSARY_RE.exec(t);
+  if (anniversary) {
+    const n = ORDINAL_WORDS.indexOf(anniversary[1].toLowerCase()) + 1 || parseNumber(anniversary[1]);
+    if (n) return `P${n}Y`;
+  }
+  // "shall commence on March 15, 2018 and will expire on March 14, 2020"
+  const [from, to] = datesIn(t);
+  const months = from && to && TERM_BOUNDS_RE.test(t) ? wholeMonths(from.iso, to.iso) : null;
+  return months ? monthsIso(months) : null;
 }
+const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'];
+const ANNIVERSARY_RE = new RegExp(String.raw`\b(?:until|through|on|to)\s+the\s+(${ORDINAL_WORDS.join('|')}|\d{1,2}(?:st|nd|rd|th)|${NUM})(?:\s*\([^)]{1,8}\))?[\s-]*(?:years?\s+|year[\s-])?anniversary\s+of\s+the\s+(?:effective|commencement|execution)\s+date\b`, 'i');
+/** A sentence that bounds the term by dates: a start ("commence", "begin", "effective") and an end ("expire", "end", "until"). */
+const TERM_BOUNDS_RE = /\b(?:commenc\w*|begin\w*|effective|start\w*)\b[^.;]*\b(?:expir\w*|end\w*|terminat\w*|until|through|conclud\w*)\b/i;
+
+/** Whole months from one ISO date to another that ends that many months on, or the day before; else null. */
+export function wholeMonths(from: string, to: string): number | null {
+  const [y1, m1, d1] = from.split('-').map(Number);
+  const [y2, m2, d2] = to.split('-').map(Number);
+  let months: number | null = null;
+  if (d2 === d1) months = (y2 - y1) * 12 + (m2 - m1);
+  else {
+    const next = new Date(Date.UTC(y2, m2 - 1, d2 + 1));
+    if (next.getUTCDate() === d1) months = (next.getUTCFullYear() - y1) * 12 + (next.getUTCMonth() + 1 - m1);
+  }
+  return months !== null && months > 0 ? months : null;
+}
+
+function monthsIso(months: number): string {
+  return months % 12 === 0 ? `P${months / 12}Y` : `P${months}M`;
+}
+
+/** The end date a term sentence gives ("shall continue until December 31, 2020"), for a term counted from the effective date. */
+function termEndIn(t: string): string | null {
+  if (!TERM_TRIGGER_RE.test(t) || NOT_AGREEMENT_TERM_RE.test(t) || !/\b(?:agreement|contract|term)\b/i.test(t)) return null;
+  const m = TERM_END_RE.exec(t);
+  return m ? parseDate(t.slice(m.index + m[0].length, m.index + m[0].length + 40)) : null;
+}
+const TERM_END_RE = /\b(?:continue|remain|extend)s?\b[^.;]{0,40}?\buntil\s+|\b(?:expire|end|terminate)s?\s+on\s+/i;
 
 /** Whether a duration in a sentence is a notice period: "six (6) months' notice", "notice of at least three months", "three months before the end". */
 function isNoticePeriod(t: string, d: Duration): boolean {

@@ -211,3 +211,15 @@ describe('the effective date: more written forms, and the opening\'s date', () =
   ];
   for (const r of rows) it(r.given, () => expect(extractKeyTerms(r.given).effective_date).toBe(r.want));
 });
+
+describe('the term from an anniversary or from the dates that bound it', () => {
+  const rows: { given: string; want: string | null }[] = [
+    { given: 'This Agreement shall become effective as of the Effective Date and shall extend until the four (4) year anniversary of the Effective Date (the "Term").', want: 'P4Y' },
+    { given: 'This Agreement shall commence on the Effective Date and shall continue until the fifth (5th) anniversary of the Effective Date.', want: 'P5Y' },
+    { given: 'This Agreement shall commence on March 15, 2018 and will expire on March 14, 2020 unless terminated earlier (the "Term").', want: 'P2Y' },
+    { given: 'The term of this Agreement will commence on January 1, 1998 and will end on December 31, 1998.', want: 'P1Y' },
+    { given: 'This Agreement is made as of July 1, 2020. This Agreement shall begin on the Effective Date and shall continue until December 31, 2020, unless extended.', want: 'P6M' },
+    { given: 'This Agreement is made as of July 1, 2020. The Supplier shall deliver the goods by December 31, 2020.', want: null },
+  ];
+  for (const r of rows) it(r.given, () => expect(extractKeyTerms(r.given).term).toBe(r.want));
+});
