@@ -12,8 +12,9 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { extractKeyTermsDetailed, toPublicKeyTerms, parseCsvObjects, parsePyList, parseDurations, normaliseJurisdiction, jurisdictionCode } from '../dist/index.js';
-import { wholeMonths } from '../dist/keyterms.js';
+// The gold is read with this file's own small parsers (and the unchanged ISO table), never with the extraction under
+// test, so that any build of the engine (main's, this one's) is scored against the same answers.
+import { extractKeyTermsDetailed, toPublicKeyTerms, parseCsvObjects, parsePyList, jurisdictionCode } from '../dist/index.js';
 import { dataPath, hasData } from './data.ts';
 
 export type Half = 'tune' | 'test';
@@ -78,6 +79,30 @@ export function goldDate(answer: string): string | null {
   return m ? `${m[3]}-${m[1].padStart(2, '0')}-${m[2].padStart(2, '0')}` : null;
 }
 
+/** Whole months from one ISO date to another that ends that many months on, or the day before; else null. */
+export function wholeMonths(from: string, to: string): number | null {
+  const [y1, m1, d1] = from.split('-').map(Number);
+  const [y2, m2, d2] = to.split('-').map(Number);
+  let months: number | null = null;
+  if (d2 === d1) months = (y2 - y1) * 12 + (m2 - m1);
+  else {
+    const next = new Date(Date.UTC(y2, m2 - 1, d2 + 1));
+    if (next.getUTCDate() === d1) months = (next.getUTCFullYear() - y1) * 12 + (next.getUTCMonth() + 1 - m1);
+  }
+  return months !== null && months > 0 ? months : null;
+}
+
+const WORD_COUNTS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, eighteen: 18, twenty: 20, thirty: 30, a: 1, an: 1 };
+/** Years and months a CUAD span states ("three (3) years", "one-year", "24 months"), with what follows each. */
+function spanPeriods(s: string): { months: number; after: string }[] {
+  const out: { months: number; after: string }[] = [];
+  for (const m of s.matchAll(/\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|a|an)\s*(?:\((\d{1,3})\))?[\s-]*(?:(?:full|calendar|consecutive|additional|successive)\s+)*(year|month)s?\b/gi)) {
+    const n = m[2] ? Number(m[2]) : /^\d/.test(m[1]) ? Number(m[1]) : WORD_COUNTS[m[1].toLowerCase()];
+    if (n) out.push({ months: m[3].toLowerCase() === 'year' ? n * 12 : n, after: s.slice(m.index + m[0].length, m.index + m[0].length + 30) });
+  }
+  return out;
+}
+
 /** Months of a duration phrase or ISO duration; days as days/30 only when a whole month. */
 function monthsOf(d: { value: number; unit: string }): number | null {
   if (d.unit === 'Y') return d.value * 12;
@@ -109,22 +134,21 @@ interface Tally { gold: number; pred: number; tpGold: number; tpPred: number; do
 
 function termGold(row: Record<string, string>, start: string | null): Gold<number> {
   const answer = (row['Expiration Date-Answer'] ?? '').trim();
-  if (!answer) return null;
+  const spans = parsePyList(row['Expiration Date'] ?? '');
+  if (!answer && !spans.length) return null;
   if (/perpetu|indefinite/i.test(answer)) return null;
   const end = goldDate(answer);
   if (end && start) {
     const m = wholeMonths(start, end);
     if (m) return m;
   }
-  // the expiration clause's own durations (years or months, not a notice), when they agree
-  const spans = parsePyList(row['Expiration Date'] ?? '');
+  // the expiration clause's own durations (years or months, not a notice), when they agree (also where CUAD located the
+  // clause and left its answer blank)
   const found = new Set<number>();
   for (const s of spans) {
-    for (const d of parseDurations(s)) {
-      const after = s.slice(d.index + d.length, d.index + d.length + 30);
-      if (/^['’]?s?\s*(?:prior\s+|advance\s+)?(?:written\s+)?notice|^\s*(?:prior to|before)\b/i.test(after)) continue;
-      const mo = monthsOf(d);
-      if (mo) found.add(mo);
+    for (const d of spanPeriods(s)) {
+      if (/^['’]?s?\s*(?:prior\s+|advance\s+)?(?:written\s+)?notice|^\s*(?:prior to|before)\b/i.test(d.after)) continue;
+      found.add(d.months);
     }
   }
   return found.size === 1 ? [...found][0] : undefined;
@@ -147,8 +171,13 @@ function noticeGold(row: Record<string, string>): Gold<number[]> {
 function lawGold(row: Record<string, string>): Gold<string> {
   const answer = (row['Governing Law-Answer'] ?? '').trim();
   if (!answer) return null;
-  const j = normaliseJurisdiction(answer) ?? normaliseJurisdiction(answer.replace(/\b\w/g, (c) => c.toUpperCase()));
-  return j ? jurisdictionCode(j) : undefined;
+  // the first place of the answer with an ISO 3166 code ("Ontario, Canada" → CA-ON, "England" → GB)
+  for (const part of answer.split(/[;,]|\band\b/)) {
+    const name = part.trim().replace(/^(?:the\s+)?(?:state|commonwealth|province)\s+of\s+/i, '').replace(/\b\w/g, (c) => c.toUpperCase()).replace(/'S\b/g, "'s").replace(/\bOf\b/g, 'of');
+    const code = jurisdictionCode(name);
+    if (/^[A-Z]{2}(?:-[A-Z0-9]{1,3})?$/.test(code)) return code;
+  }
+  return undefined;
 }
 
 /** A file name's key for matching the CSV's names to the texts' (".PDF", a trailing space, dash or quote, "&" and "'" written "_", accents composed or not). */
