@@ -223,3 +223,24 @@ describe('the term from an anniversary or from the dates that bound it', () => {
   ];
   for (const r of rows) it(r.given, () => expect(extractKeyTerms(r.given).term).toBe(r.want));
 });
+
+describe('parties: "Party A", "And" and a long description before "and,"', () => {
+  const rows: { title: string; given: string; want: string[] }[] = [
+    {
+      title: 'parties defined as Party A and Party B',
+      given: 'This Cooperation Agreement is entered into on January 24, 2014 by and between:\n\n(1) Nanjing Lark Technology Co., Ltd., with its registered address at 6 River Street, Nanjing and its legal representative being Yu Wen ("Party A");\n\n(2) Beijing Lark Technology Co., Ltd., with its registered address at 10 Park Road, Beijing ("Party B").\n\nWHEREAS',
+      want: ['Nanjing Lark Technology Co., Ltd.', 'Beijing Lark Technology Co., Ltd.'],
+    },
+    {
+      title: '"And" in title case between the parties',
+      given: 'DISTRIBUTOR AGREEMENT Agreement made this 19th day of March, 2020 Between: Cobalt Diagnostics, Inc. (herein referred to as "Principal") And Pine Health Services, Inc. (herein referred to as "Distributor"). In consideration of the mutual terms the parties agree.',
+      want: ['Cobalt Diagnostics, Inc.', 'Pine Health Services, Inc.'],
+    },
+    {
+      title: 'a long description ending in a postcode, then "and,"',
+      given: 'This License Agreement is entered into by and between The Hollis University (hereinafter "Hollis"), a corporation of the State of Maryland, having a principal place of business at 3400 North Charles Street, Baltimore, Maryland 21218-2695 and, Vireo Surgical, Inc. (hereinafter "Company"), a Tennessee corporation. WHEREAS',
+      want: ['The Hollis University', 'Vireo Surgical, Inc.'],
+    },
+  ];
+  for (const r of rows) it(r.title, () => expect(extractKeyTerms(r.given).parties).toEqual(r.want));
+});
