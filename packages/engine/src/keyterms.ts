@@ -163,6 +163,9 @@ function monthIndex(s: string): number {
   return MONTHS.findIndex((x) => x.startsWith(k)) + 1;
 }
 
+/** What stands before the date of another agreement: "to the Supply Agreement dated", "amends the Distributor Agreement dated". */
+const AMENDED_AGREEMENT_DATE_RE = /\b(?:to|amends?|amending|under|of)\s+(?:the|that\s+certain)\s+(?:[\w-]+\s+){0,8}?agreement,?\s+(?:dated|of|entered\s+into)(?:\s+(?:as\s+of|on))?\s*$/i;
+
 /** Every date of a text, in order, with its offset. */
 function datesIn(s: string): { index: number; iso: string }[] {
   const out: { index: number; iso: string }[] = [];
@@ -371,7 +374,10 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
     // (with the few characters after it: a month abbreviated or stopped, "16 day of August. 2012", ends a sentence early)
     const t = text.slice(s.start, s.end + 7);
     if (/effective date|commencement date|dated|as of|entered into|made (?:on|this)|day of|\b(?:is|made|be|becomes?)\s+(?:and\s+)?effective\b/i.test(t)) {
-      const d = parseDate(t);
+      // not the date of the agreement an amendment amends ("to the Supply Agreement dated April 1, 2017"), when another is given
+      const dates = datesIn(t);
+      const own = dates.find((x) => !AMENDED_AGREEMENT_DATE_RE.test(t.slice(Math.max(0, x.index - 120), x.index)));
+      const d = own?.iso ?? dates[0]?.iso ?? null;
       if (d) {
         key.effective_date = d;
         break;

@@ -244,3 +244,12 @@ describe('parties: "Party A", "And" and a long description before "and,"', () =>
   ];
   for (const r of rows) it(r.title, () => expect(extractKeyTerms(r.given).parties).toEqual(r.want));
 });
+
+describe('the effective date: not the date of the agreement an amendment amends', () => {
+  const rows: { given: string; want: string | null }[] = [
+    { given: 'This First Amendment ("Amendment") to the Supply Agreement dated April 1, 2017 between Tern Inc. ("Tern") and Gull Ltd. ("Gull") is made this 22 day of June 2018.', want: '2018-06-22' },
+    { given: 'This Amendment No. 2, dated July 15, 1998, amends the Distributor Agreement dated March 1, 1996 between Tern Inc. and Gull Ltd.', want: '1998-07-15' },
+    { given: 'This Agreement is dated as of May 5, 2010 and replaces the agreement of January 2, 2001.', want: '2010-05-05' },
+  ];
+  for (const r of rows) it(r.given, () => expect(extractKeyTerms(r.given).effective_date).toBe(r.want));
+});
