@@ -27,16 +27,21 @@ export async function tuningCases(nli: boolean): Promise<TuningCase[]> {
   add('test4', TEST4_CASES, test4Docs());
   add('test5', TEST5_CASES, test5Docs());
   add('test6', TEST6_CASES, test6Docs());
-  if (nli) {
-    const { loadContractNli, NLI_QUESTIONS } = await import('../../eval/data.ts');
-    for (const doc of loadContractNli('dev').documents) {
-      const ann = doc.annotation_sets[0].annotations;
-      for (const hyp of Object.keys(NLI_QUESTIONS)) {
-        const a = ann[hyp];
-        if (!a || a.choice === 'NotMentioned') continue;
-        cases.push({ suite: 'nli', text: doc.text, question: NLI_QUESTIONS[hyp], spans: a.spans.map((i: number) => doc.spans[i]) });
-      }
+  if (nli) for (const c of await nliCases()) cases.push({ suite: 'nli', ...c });
+  return cases;
+}
+
+/** ContractNLI dev hypotheses with evidence, asked as questions (eval/data.ts's NLI_QUESTIONS), and their evidence spans. */
+export async function nliCases(): Promise<{ text: string; question: string; spans: [number, number][] }[]> {
+  const { loadContractNli, NLI_QUESTIONS } = await import('../../eval/data.ts');
+  const out: { text: string; question: string; spans: [number, number][] }[] = [];
+  for (const doc of loadContractNli('dev').documents) {
+    const ann = doc.annotation_sets[0].annotations;
+    for (const hyp of Object.keys(NLI_QUESTIONS)) {
+      const a = ann[hyp];
+      if (!a || a.choice === 'NotMentioned') continue;
+      out.push({ text: doc.text, question: NLI_QUESTIONS[hyp], spans: a.spans.map((i: number) => doc.spans[i]) });
     }
   }
-  return cases;
+  return out;
 }
