@@ -67,6 +67,11 @@ interface Compiled {
   /** All topic patterns as one alternation, and the word pieces one of which each of its matches contains. */
   topic: RegExp | null;
   topicGate: Gate | null;
+  /**
+   * With several topic patterns, the gate of each (null: not gated) and the alternation of a subset of them by its bit
+   * mask: a sentence is tested only with the patterns whose pieces it holds (the others cannot match it).
+   */
+  topicParts: { sources: string[]; gates: (Gate | null)[]; byMask: Map<number, RegExp> } | null;
   entail: RegExp[];
   contradict: RegExp[];
   /** The gates of the entail and contradict patterns (gate.ts), one per pattern. */
@@ -144,10 +149,14 @@ function compile(d: CheckDetection): Compiled {
     // and the gate skips the sentences without any word the alternation needs
     const source = d.topic.map((x) => `(?:${asCompiled(x)})`).join('|');
     const topic = d.topic.length ? new RegExp(source, 'i') : null;
+    const partSources = d.topic.map((x) => `(?:${asCompiled(x)})`);
+    const partGates = partSources.map((x) => gateFor(x));
     const roles = roleWordsOf(d);
     const overrideSource = (d.override ?? []).map((x) => `(?:${x})`).join('|');
     c = {
-      topic, topicGate: topic ? gateFor(source) : null, entail: mk(d.entail), contradict: mk(d.contradict), fallback: mk(d.fallback), exclude: mk(d.exclude),
+      topic, topicGate: topic ? gateFor(source) : null,
+      topicParts: d.topic.length > 1 && d.topic.length <= 30 && partGates.some((g) => g) ? { sources: partSources, gates: partGates, byMask: new Map() } : null,
+      entail: mk(d.entail), contradict: mk(d.contradict), fallback: mk(d.fallback), exclude: mk(d.exclude),
       entailGates: (d.entail ?? []).map((x) => gateFor(asCompiled(x))), contradictGates: (d.contradict ?? []).map((x) => gateFor(asCompiled(x))),
       override: overrideSource ? new RegExp(overrideSource, 'i') : null,
       overrideGate: overrideSource ? gateFor(overrideSource) : null,
@@ -409,6 +418,25 @@ function namedSentences(ctx: DocContext): NamedSentences {
 
 const NONE_NAMED = new Uint8Array(0);
 
+/** The alternation of the topic patterns that sentence i may match (by their gates' marks); null when it is all of them. */
+function topicFor(parts: NonNullable<Compiled['topicParts']>, marks: (Uint8Array | null)[], i: number): RegExp | null {
+  let mask = 0;
+  let all = true;
+  for (let k = 0; k < marks.length; k++) {
+    const m = marks[k];
+    if (!m || m[i] === 1) mask |= 1 << k;
+    else all = false;
+  }
+  if (all) return null;
+  let re = parts.byMask.get(mask);
+  if (!re) {
+    // no pattern may match: an alternation that matches nothing
+    const source = parts.sources.filter((_, k) => mask & (1 << k)).join('|') || '(?!)';
+    parts.byMask.set(mask, (re = new RegExp(source, 'i')));
+  }
+  return re;
+}
+
 /** Sentence i as check c reads it: in its role words when it names a party by name, else as it stands. */
 function sentenceAsRead(ctx: DocContext, c: Compiled, i: number, part: 'full' | 'body'): string {
   const own = part === 'full' ? ctx.sentenceText[i] : ctx.cueSentence[i];
@@ -490,7 +518,7 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
     const candidates = gated && named.length ? mergeSorted(gated, named) : gated;
     const n = candidates ? candidates.length : ctx.sentenceText.length;
     const known = memo?.table<boolean>(c.topicMemo);
-    const topic = c.topic;
+    let topic: RegExp = c.topic;
     const test = (x: string) => {
       let on = known?.get(x);
       if (on === undefined) {
@@ -499,11 +527,17 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
       }
       return on;
     };
+    const parts = c.topicParts;
+    const partMarks = parts ? parts.gates.map((g) => (g ? sentencesWith(ctx, g) : null)) : null;
+    const namedMarks = parts && c.topicNamesRoles ? namedSentences(ctx).marks : NONE_NAMED;
     for (let k = 0; k < n; k++) {
       const i = candidates ? candidates[k] : k;
       // the topic test depends on the sentence (in role words) alone: as it stands, or past the heading lines it opens
       // with (a pattern anchored at its start reads "This Agreement may ..." under "10.2 Early Termination")
       const t = c.topicNamesRoles ? sentenceAsRead(ctx, c, i, 'full') : ctx.sentenceText[i];
+      // only the patterns whose pieces the sentence holds, unless it is read in role words (its words are not its pieces)
+      if (partMarks && namedMarks[i] !== 1) topic = topicFor(parts!, partMarks, i) ?? c.topic;
+      else topic = c.topic;
       const body = ctx.cueSentence[i] === ctx.sentenceText[i] ? t : c.topicNamesRoles ? sentenceAsRead(ctx, c, i, 'body') : ctx.cueSentence[i];
       const on = test(t) || (body !== t && test(body));
       if (on && !(c.exclude.length && anyMatch(c.exclude, sentenceAsRead(ctx, c, i, 'body')))) topicIdx.push(i);
