@@ -68,10 +68,11 @@ interface Compiled {
   topic: RegExp | null;
   topicGate: Gate | null;
   /**
-   * With several topic patterns, the gate of each (null: not gated) and the alternation of a subset of them by its bit
-   * mask: a sentence is tested only with the patterns whose pieces it holds (the others cannot match it).
+   * With several topic patterns, each on its own with its gate: a sentence that holds the pieces of only some of them is
+   * tested with those alone (the others cannot match it). Compiled with the check, never per sentence or per document:
+   * V8 compiles a regular expression made once the store of compiled patterns is large without optimising it.
    */
-  topicParts: { sources: string[]; gates: (Gate | null)[]; byMask: Map<number, RegExp> } | null;
+  topicParts: { res: RegExp[]; gates: (Gate | null)[] } | null;
   entail: RegExp[];
   contradict: RegExp[];
   /** The gates of the entail and contradict patterns (gate.ts), one per pattern. */
@@ -149,13 +150,12 @@ function compile(d: CheckDetection): Compiled {
     // and the gate skips the sentences without any word the alternation needs
     const source = d.topic.map((x) => `(?:${asCompiled(x)})`).join('|');
     const topic = d.topic.length ? new RegExp(source, 'i') : null;
-    const partSources = d.topic.map((x) => `(?:${asCompiled(x)})`);
-    const partGates = partSources.map((x) => gateFor(x));
+    const partGates = d.topic.map((x) => gateFor(`(?:${asCompiled(x)})`));
     const roles = roleWordsOf(d);
     const overrideSource = (d.override ?? []).map((x) => `(?:${x})`).join('|');
     c = {
       topic, topicGate: topic ? gateFor(source) : null,
-      topicParts: d.topic.length > 1 && d.topic.length <= 30 && partGates.some((g) => g) ? { sources: partSources, gates: partGates, byMask: new Map() } : null,
+      topicParts: d.topic.length > 1 && partGates.some((g) => g) ? { res: mk(d.topic), gates: partGates } : null,
       entail: mk(d.entail), contradict: mk(d.contradict), fallback: mk(d.fallback), exclude: mk(d.exclude),
       entailGates: (d.entail ?? []).map((x) => gateFor(asCompiled(x))), contradictGates: (d.contradict ?? []).map((x) => gateFor(asCompiled(x))),
       override: overrideSource ? new RegExp(overrideSource, 'i') : null,
@@ -418,25 +418,6 @@ function namedSentences(ctx: DocContext): NamedSentences {
 
 const NONE_NAMED = new Uint8Array(0);
 
-/** The alternation of the topic patterns that sentence i may match (by their gates' marks); null when it is all of them. */
-function topicFor(parts: NonNullable<Compiled['topicParts']>, marks: (Uint8Array | null)[], i: number): RegExp | null {
-  let mask = 0;
-  let all = true;
-  for (let k = 0; k < marks.length; k++) {
-    const m = marks[k];
-    if (!m || m[i] === 1) mask |= 1 << k;
-    else all = false;
-  }
-  if (all) return null;
-  let re = parts.byMask.get(mask);
-  if (!re) {
-    // no pattern may match: an alternation that matches nothing
-    const source = parts.sources.filter((_, k) => mask & (1 << k)).join('|') || '(?!)';
-    parts.byMask.set(mask, (re = new RegExp(source, 'i')));
-  }
-  return re;
-}
-
 /** Sentence i as check c reads it: in its role words when it names a party by name, else as it stands. */
 function sentenceAsRead(ctx: DocContext, c: Compiled, i: number, part: 'full' | 'body'): string {
   const own = part === 'full' ? ctx.sentenceText[i] : ctx.cueSentence[i];
@@ -518,26 +499,41 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
     const candidates = gated && named.length ? mergeSorted(gated, named) : gated;
     const n = candidates ? candidates.length : ctx.sentenceText.length;
     const known = memo?.table<boolean>(c.topicMemo);
-    let topic: RegExp = c.topic;
+    const topic = c.topic;
+    // the topic patterns sentence i may match, when its pieces rule some out (`only` of them, the first `onlyN`)
+    const parts = c.topicParts;
+    const partMarks = parts ? parts.gates.map((g) => (g ? sentencesWith(ctx, g) : null)) : null;
+    const namedMarks = partMarks && c.topicNamesRoles ? namedSentences(ctx).marks : NONE_NAMED;
+    const only: RegExp[] = [];
+    let onlyN = -1;
+    const run = (x: string) => {
+      if (onlyN < 0) return topic.test(x);
+      for (let k = 0; k < onlyN; k++) if (only[k].test(x)) return true;
+      return false;
+    };
     const test = (x: string) => {
       let on = known?.get(x);
       if (on === undefined) {
-        on = topic.test(x);
+        on = run(x);
         if (memo?.records) known!.set(x, on);
       }
       return on;
     };
-    const parts = c.topicParts;
-    const partMarks = parts ? parts.gates.map((g) => (g ? sentencesWith(ctx, g) : null)) : null;
-    const namedMarks = parts && c.topicNamesRoles ? namedSentences(ctx).marks : NONE_NAMED;
     for (let k = 0; k < n; k++) {
       const i = candidates ? candidates[k] : k;
       // the topic test depends on the sentence (in role words) alone: as it stands, or past the heading lines it opens
       // with (a pattern anchored at its start reads "This Agreement may ..." under "10.2 Early Termination")
       const t = c.topicNamesRoles ? sentenceAsRead(ctx, c, i, 'full') : ctx.sentenceText[i];
-      // only the patterns whose pieces the sentence holds, unless it is read in role words (its words are not its pieces)
-      if (partMarks && namedMarks[i] !== 1) topic = topicFor(parts!, partMarks, i) ?? c.topic;
-      else topic = c.topic;
+      onlyN = -1;
+      // (a sentence read in role words holds words its pieces do not: all the patterns)
+      if (partMarks && namedMarks[i] !== 1) {
+        let m = 0;
+        for (let p = 0; p < partMarks.length; p++) {
+          const marks = partMarks[p];
+          if (!marks || marks[i] === 1) only[m++] = parts!.res[p];
+        }
+        if (m < partMarks.length) onlyN = m;
+      }
       const body = ctx.cueSentence[i] === ctx.sentenceText[i] ? t : c.topicNamesRoles ? sentenceAsRead(ctx, c, i, 'body') : ctx.cueSentence[i];
       const on = test(t) || (body !== t && test(body));
       if (on && !(c.exclude.length && anyMatch(c.exclude, sentenceAsRead(ctx, c, i, 'body')))) topicIdx.push(i);
@@ -711,11 +707,15 @@ function definesATerm(ctx: DocContext, i: number): boolean {
  * Agreement"): this document must be what is subject to it.
  */
 const MASTER_RE = /\b(?:master|framework|umbrella)\s+(?:[\w-]+\s+){0,2}agreement\b[^.;,]{0,20}?\b(?:(?:shall|will)\s+(?:be\s+the\s+)?(?:control(?:ling)?|prevail)|controls|prevails|(?:shall|will)\s+govern\s+(?:this|these)|governs\s+(?:this|these)|(?:is|are)\s+(?:hereby\s+)?incorporated)\b|\bthis\s+[\w-]+(?:\s+[\w-]+){0,2}\b[^.;]{0,60}?\b(?:subject to|governed by|pursuant to|issued under|entered into under)\s*,?\s+(?:all\s+)?(?:the\s+)?(?:terms(?:\s+and\s+conditions)?\s+of\s+)?(?:the|that|a)\s+(?:[\w-]+\s+){0,2}?(?:master|framework|umbrella)\s+(?:[\w-]+\s+){0,2}agreement\b/i;
+/** Every match of MASTER_RE names the agreement so (its own gate would be "agreement", in most sentences). */
+const MASTER_GATE = gateFor('master|framework|umbrella');
 const masterMemo = new WeakMap<DocContext, number[]>();
 function underMaster(ctx: DocContext): number[] {
   let hit = masterMemo.get(ctx);
   if (!hit) {
-    const i = ctx.sentenceText.findIndex((t) => MASTER_RE.test(t) && !DEFINES_RE.test(t));
+    // the first sentence that says so (only those with a word of the pattern can)
+    const test = (t: string) => MASTER_RE.test(t) && !DEFINES_RE.test(t);
+    const i = (ctx.pieces.spansWith(MASTER_GATE) ?? ctx.sentenceText.map((_t, k) => k)).find((k) => test(ctx.sentenceText[k])) ?? -1;
     hit = i >= 0 ? [i] : [];
     masterMemo.set(ctx, hit);
   }
