@@ -369,19 +369,17 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
   key.mutual = memo ? memo.get(detectMutual, '', text.slice(0, MUTUAL_SPAN), () => detectMutual(text)) : detectMutual(text);
 
   // effective date: a date in a sentence naming the effective date, else the first date in the preamble
-  for (const s of sentences) {
+  // (read through the memo by the sentence's text, as the review first read it: see below)
+  const dated = memo?.lookup<string | null>(effectiveDateIn);
+  for (let i = 0; i < sentences.length; i++) {
+    const s = sentences[i];
     if (s.start > 6000) break;
     // (with the few characters after it: a month abbreviated or stopped, "16 day of August. 2012", ends a sentence early)
-    const t = text.slice(s.start, s.end + 7);
-    if (/effective date|commencement date|dated|as of|entered into|made (?:on|this)|day of|\b(?:is|made|be|becomes?)\s+(?:and\s+)?effective\b/i.test(t)) {
-      // not the date of the agreement an amendment amends ("to the Supply Agreement dated April 1, 2017"), when another is given
-      const dates = datesIn(t);
-      const own = dates.find((x) => !AMENDED_AGREEMENT_DATE_RE.test(t.slice(Math.max(0, x.index - 120), x.index)));
-      const d = own?.iso ?? dates[0]?.iso ?? null;
-      if (d) {
-        key.effective_date = d;
-        break;
-      }
+    const t = (seg.sentenceText?.raw[i] ?? textOf(text, s)) + text.slice(s.end, s.end + 7);
+    const d = dated ? dated(t, () => effectiveDateIn(t)) : effectiveDateIn(t);
+    if (d) {
+      key.effective_date = d;
+      break;
     }
   }
   // else the date the opening carries (a title page's or a letter's date), before its recitals or operative words
@@ -476,6 +474,14 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
     }
   }
   return key;
+}
+
+/** The date a sentence gives when it names the effective date ("dated", "as of", "entered into", ...), else null. */
+function effectiveDateIn(t: string): string | null {
+  if (!/effective date|commencement date|dated|as of|entered into|made (?:on|this)|day of|\b(?:is|made|be|becomes?)\s+(?:and\s+)?effective\b/i.test(t)) return null;
+  // not the date of the agreement an amendment amends ("to the Supply Agreement dated April 1, 2017"), when another is given
+  const dates = datesIn(t);
+  return (dates.find((x) => !AMENDED_AGREEMENT_DATE_RE.test(t.slice(Math.max(0, x.index - 120), x.index))) ?? dates[0])?.iso ?? null;
 }
 
 /**
