@@ -42,3 +42,29 @@ export function withoutSourceNotes(description: string, law = false): string {
   const sources = law ? 'ContractNLI|CUAD|GDPR' : 'ContractNLI|CUAD';
   return description.replace(new RegExp(String.raw`\s*\((?:${sources})\b(?:[^()]|\([^()]*\))*\)`, 'g'), '');
 }
+
+/**
+ * The CUAD category (by its clause type) that locates each built-in check's clause when the rules find none
+ * (learned/locator.ts reads the located clause; a category without a cross-validated threshold locates nothing).
+ * Keyed by the check id after its playbook prefix.
+ */
+export const LOCATED_BY: Readonly<Record<string, string>> = {
+  governing_law: 'governing_law',
+  termination_for_convenience: 'termination_for_convenience',
+  limitation_of_liability: 'cap_on_liability',
+  grant_scope: 'license_grant',
+  ip_ownership: 'ip_ownership_assignment',
+  ip_assignment: 'ip_ownership_assignment',
+  non_compete: 'non_compete',
+};
+
+/** A playbook's checks with `detection.locate` set from LOCATED_BY. */
+export function withLocators<P extends { checks: PlaybookCheck[] }>(p: P): P {
+  return {
+    ...p,
+    checks: p.checks.map((c) => {
+      const locate = LOCATED_BY[c.check_id.slice(c.check_id.indexOf('.') + 1)];
+      return locate && c.detection ? { ...c, detection: { ...c.detection, locate } } : c;
+    }),
+  };
+}

@@ -1,0 +1,328 @@
+/**
+ * The learned clause locator: when a check's rules find no clause for it, the CUAD clause-type model
+ * (clause-types.ts, data/clause-types.model.json) finds the document's clause of the check's CUAD category, and the
+ * check reads THAT clause with a reading that does not depend on the rules' trigger wording (a jurisdiction named
+ * with "law", who may end the contract and on what notice, a cap's amount or fee measure, who receives a licence,
+ * who owns, how long a covenant lasts). A clause is located only when its score reaches the category's threshold
+ * (data/locator.thresholds.json, chosen by cross-validation on CUAD for precision: tools/train/train_locator.py), and
+ * only a reading that decides something is used; otherwise the check keeps the rules' result.
+ *
+ * The clause's features are computed once per document, on the first check that asks, and only then.
+ */
+import { readFileSync } from 'node:fs';
+import type { CheckDetection, CheckOutcome, Position } from '../types.js';
+import type { DocContext } from '../review.js';
+import { segmentDetailed } from '../segment.js';
+import { detectClauseTypes } from '../taxonomy.js';
+import { jurisdictionsIn, noticeDays, parseDurations } from '../keyterms.js';
+import { capFeeMonths, nominalCap, UNLIMITED_RE } from '../liability.js';
+import { holderOf, liabilityHolder, negated, roleIn, type Role } from '../scope.js';
+import { clauseTypeModel } from './clause-types.js';
+import { windowFeatures, type FeatureVector } from './features.js';
+
+interface ThresholdFile {
+  format: string;
+  types: Record<string, { category: string; threshold: number }>;
+}
+
+let thresholds: Record<string, number> | null = null;
+
+/** Per clause type (of a CUAD category): the score a clause must reach to be located. */
+export function locatorThresholds(): Record<string, number> {
+  if (!thresholds) {
+    const raw = JSON.parse(readFileSync(new URL('../../data/locator.thresholds.json', import.meta.url), 'utf8')) as ThresholdFile;
+    if (raw.format !== 'clause-locator-thresholds/1') throw new Error(`unknown locator thresholds format ${raw.format}`);
+    thresholds = Object.fromEntries(Object.entries(raw.types).map(([t, v]) => [t, v.threshold]));
+  }
+  return thresholds;
+}
+
+/** One category's weights, by bucket (built from the shared model on first use). */
+const weightsOf = new Map<string, { bias: number; weights: Map<number, number> }>();
+function categoryWeights(clauseType: string): { bias: number; weights: Map<number, number> } | null {
+  let w = weightsOf.get(clauseType);
+  if (w) return w;
+  const model = clauseTypeModel();
+  const k = model.types.findIndex((t) => t.clause_type === clauseType);
+  if (k < 0) return null;
+  const weights = new Map<number, number>();
+  for (const [b, list] of model.byBucket) for (let i = 0; i < list.length; i += 2) if (list[i] === k) weights.set(b, list[i + 1]);
+  w = { bias: model.types[k].bias, weights };
+  weightsOf.set(clauseType, w);
+  return w;
+}
+
+/** Each clause's windows, as the trainer saw them (export-clauses.ts: heading or context, the rules' types). */
+const featuresOf = new WeakMap<DocContext, FeatureVector[][]>();
+function clauseFeatures(ctx: DocContext): FeatureVector[][] {
+  let f = featuresOf.get(ctx);
+  if (f) return f;
+  const seg = segmentDetailed(ctx.text, ctx.memo);
+  const buckets = clauseTypeModel().buckets;
+  f = seg.clauses.map((c, i) => {
+    const heading = c.heading ?? seg.context[i] ?? '';
+    const types = detectClauseTypes(ctx.text.slice(c.start, Math.min(c.end, c.start + 2000)), c.heading, seg.context[i]);
+    return windowFeatures(ctx.text.slice(c.start, c.end), heading, buckets, types);
+  });
+  featuresOf.set(ctx, f);
+  return f;
+}
+
+export interface LocatedClause {
+  /** Index of the clause in ctx.clauses. */
+  clause: number;
+  score: number;
+}
+
+/** The document's best clause for a clause type (a CUAD category's), when it reaches the type's threshold; else null. */
+export function locateClause(ctx: DocContext, clauseType: string): LocatedClause | null {
+  const threshold = locatorThresholds()[clauseType];
+  const w = threshold === undefined ? null : categoryWeights(clauseType);
+  if (!w || !ctx.clauses.length) return null;
+  let best: LocatedClause | null = null;
+  clauseFeatures(ctx).forEach((windows, clause) => {
+    for (const f of windows) {
+      let sum = 0;
+      for (const b of f.buckets) sum += w.weights.get(b) ?? 0;
+      const score = w.bias + sum * f.value;
+      if (!best || score > best.score) best = { clause, score };
+    }
+  });
+  return best !== null && (best as LocatedClause).score >= threshold ? best : null;
+}
+
+/** What a located clause says for a check: an outcome and position, the sentences that say it, and a note. */
+export interface LocatedReading {
+  outcome: CheckOutcome;
+  position: Position;
+  sentences: number[];
+  note?: string;
+  /** The clause type located, and the clause's score. */
+  located: { clause_type: string; clause_id: string; score: number };
+}
+
+type Reader = (ctx: DocContext, d: CheckDetection, idx: number[]) => Omit<LocatedReading, 'located'> | null;
+
+/** A sentence as read: with the lead-ins of the lists it is an item of (two levels: "terminable: (b) by X: (ii) ..."). */
+function withLead(ctx: DocContext, i: number): string {
+  let t = ctx.sentenceText[i];
+  for (let k = ctx.lead[i], n = 0; k >= 0 && n < 2; k = ctx.lead[k], n++) t = `${ctx.sentenceText[k]} ${t}`;
+  return t;
+}
+
+/** The sentence with the lead-ins it is read with, first to last. */
+function withLeads(ctx: DocContext, i: number): number[] {
+  const out = [i];
+  for (let k = ctx.lead[i], n = 0; k >= 0 && n < 2; k = ctx.lead[k], n++) out.unshift(k);
+  return out;
+}
+
+const ABBREVIATED_PLACES: [RegExp, string][] = [
+  [/\bP\.?\s?R\.?\s?C\.?(?![\w.])/, 'China'],
+  [/\bU\.\s?K\.|\bUK\b/, 'United Kingdom'],
+  [/\bU\.\s?S\.(?:\s?A\.)?|\bUSA\b/, 'United States'],
+];
+
+/**
+ * Governing law: a sentence of the clause that speaks of law and names a jurisdiction. A country named with one of
+ * its states or provinces is the state's law ("the laws of the United States of America and of the State of Texas");
+ * two places otherwise unrelated decide nothing. Courts alone (a forum clause) are not a governing law.
+ */
+const readGoverningLaw: Reader = (ctx, d, idx) => {
+  for (const i of idx) {
+    const t = ctx.sentenceText[i];
+    const law = /\blaws?\b/i.exec(t);
+    if (!law) continue;
+    // the place named with the law: just before it ("Texas law", "the PRC Law") or after it ("the laws of ..."), up to
+    // any courts, venue or arbitration the sentence goes on to name
+    const rest = t.slice(law.index, law.index + 200);
+    const forum = rest.search(/\b(?:courts?|jurisdiction|venue|arbitrat\w*|tribunals?)\b/i);
+    const after = t.slice(Math.max(0, law.index - 25), law.index) + (forum >= 0 ? rest.slice(0, forum) : rest);
+    let places = jurisdictionsIn(after);
+    for (const [re, name] of ABBREVIATED_PLACES) if (re.test(after)) places.push(name);
+    places = [...new Set(places)];
+    if (places.length > 1) places = places.filter((p) => p !== 'United States');
+    if (places.length !== 1) continue;
+    return { outcome: 'entailed', position: d.positions.entailed, sentences: [i], note: undefined };
+  }
+  return null;
+};
+
+const FOR_CAUSE_RE = /\b(?:breach\w*|default\w*|insolv\w*|bankrupt\w*|fails?|failure|violat\w*|cure|receiver\w*|liquidat\w*|change (?:of|in) control|force majeure)\b/i;
+const AT_WILL_RE = /\bnotice\b|\bat any time\b|\bfor convenience\b|\bwithout cause\b|\bfor any (?:or no )?reason\b|\bat will\b/i;
+
+/** Whose right it is: the holder before the verb, else the party named after "by" ("terminable ... by the Licensee"). */
+function holderOfRight(t: string, ctx: DocContext, verb: RegExp): Role | null {
+  const h = holderOf(t, verb, ctx.lex);
+  if (h) return h;
+  const by = /\bby\s+((?:the\s+)?[^,.;:()]{1,40})/i.exec(t.slice(t.search(verb)));
+  return by ? roleIn(by[1], ctx.lex) : null;
+}
+
+/**
+ * Termination for convenience: a sentence (with its list's lead-in) that ends the agreement on notice or at will,
+ * on no ground of breach or insolvency, held by the check's side or by both parties; its notice against the tiers.
+ * A right held by the other side only, or of unknown holder, decides nothing here.
+ */
+const readTerminationForConvenience: Reader = (ctx, d, idx) => {
+  const side = d.side ?? 'customer';
+  const verb = /\bterminat\w*|\bcancel\w*/i;
+  for (const i of idx) {
+    const t = withLead(ctx, i);
+    if (!verb.test(t) || !AT_WILL_RE.test(ctx.sentenceText[i]) || (FOR_CAUSE_RE.test(ctx.sentenceText[i]) && !/\bwithout cause\b/i.test(t))) continue;
+    // a notice that only stops a renewal, at the end of a term, ends nothing at will
+    if (/\brenew\w*|\b(?:prior to|before|at|upon) the (?:end|expiration|expiry)\b/i.test(ctx.sentenceText[i])) continue;
+    if (negated(t.slice(0, t.search(verb)))) continue;
+    const holder = holderOfRight(t, ctx, verb);
+    if (holder !== side && holder !== 'both') continue;
+    const days = noticeDays(ctx.sentenceText[i]) ?? noticeDays(t);
+    const tiers = d.max_notice_days;
+    let position: Position = d.positions.entailed;
+    let note: string | undefined;
+    if (tiers && days !== null && days > tiers.fallback) {
+      position = 'unacceptable';
+      note = d.problem?.notice?.replace('{days}', String(days)).replace('{fallback}', String(tiers.fallback)) ?? `Termination for convenience only on ${days} days' notice, beyond the ${tiers.fallback}-day fallback`;
+    } else if (tiers && days !== null && days > tiers.preferred) position = 'acceptable';
+    return { outcome: 'entailed', position, sentences: withLeads(ctx, i), note };
+  }
+  return null;
+};
+
+/**
+ * A cap on liability: a sentence on liability that names an amount or a measure in fees, not insurance and not an
+ * unlimited liability; a cap of both parties (or of no party named) is read against the fee-month tiers. A cap of one
+ * side only decides nothing here (the rules read one-sided caps).
+ */
+const readCap: Reader = (ctx, d, idx) => {
+  for (const i of idx) {
+    const t = ctx.sentenceText[i];
+    if (!/\bliab(?:ility|le)\b/i.test(t) || /\binsur\w*/i.test(t) || UNLIMITED_RE.test(t)) continue;
+    // words that bound it ("shall not exceed", "in excess of", "limited to", "the maximum", "in the aggregate")
+    if (!/\b(?:exceed\w*|excess|limit\w*|maximum|cap(?:ped)?|up to|aggregate|cumulative|not more than|no more than)\b/i.test(t)) continue;
+    const { start, end } = ctx.sentences[i];
+    const amounts = ctx.keyTerms.amounts.filter((a) => a.start >= start && a.end <= end);
+    const months = capFeeMonths(t);
+    const fees = months !== null || /\b(?:fees|charges|amounts?|price|compensation|royalt\w*)\b[^.;]{0,40}\b(?:paid|payable)\b/i.test(t);
+    if (!amounts.length && !fees) continue;
+    const holder = liabilityHolder(t, ctx.lex);
+    if (holder !== null && holder !== 'both') continue;
+    const nominal = nominalCap(t, amounts);
+    const tiers = d.min_fee_months;
+    let position: Position = d.positions.entailed;
+    let note: string | undefined;
+    if (nominal) {
+      position = 'unacceptable';
+      note = `The liability cap (${nominal}) is nominal: too small to answer for any real loss`;
+    } else if (tiers && months !== null && months < tiers.fallback) {
+      position = 'unacceptable';
+      note = `The liability cap (${months} month${months === 1 ? '' : 's'} of fees) is below the ${tiers.fallback}-month fallback`;
+    } else if (tiers && months !== null && months < tiers.preferred) position = 'acceptable';
+    return { outcome: 'entailed', position, sentences: [i], note };
+  }
+  return null;
+};
+
+/**
+ * A licence grant: a sentence that licenses something to someone, not negated, whose licensee is the check's
+ * customer side (or both), or whose licensor is the provider side when the licensee is not named by role.
+ */
+const readLicenceGrant: Reader = (ctx, d, idx) => {
+  const side = d.side ?? 'customer';
+  const other = side === 'customer' ? 'provider' : 'customer';
+  for (const i of idx) {
+    const t = ctx.sentenceText[i];
+    const verb = /\b(?:grants?|licen[cs]es?|sub-?licen[cs]es?)\b(?!\s+(?:agreement|fees?|term|period)\b)/i.exec(t);
+    if (!verb || !/\blicen[cs]/i.test(t) || negated(t.slice(0, verb.index + verb[0].length)) || /\bno\s+licen[cs]e\b|\bnothing\b/i.test(t)) continue;
+    const to = /\bto\s+((?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}|(?:the\s+)?(?:licensee|customer|distributor|reseller|company|client)\b)/.exec(t.slice(verb.index));
+    const licensee = to ? roleIn(to[1], ctx.lex) : null;
+    const licensor = roleIn(t.slice(Math.max(0, verb.index - 80), verb.index), ctx.lex);
+    if (licensee === side || licensee === 'both' || (licensee === null && licensor === other)) {
+      return { outcome: 'entailed', position: d.positions.entailed, sentences: [i], note: undefined };
+    }
+  }
+  return null;
+};
+
+/**
+ * Ownership of what is made: a sentence that makes a party the owner ("the sole property of X", "owned by X",
+ * "X shall own", "assigns ... to X", "vest in X"); the customer side owning is the check's entailed reading, the
+ * provider side owning its contradicted one (as the rules read it).
+ */
+const OWNER_RES = [
+  /\b(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?property\s+of\s+((?:the\s+)?[^,.;:()]{1,40})/i,
+  /\bowned\s+(?:solely\s+|exclusively\s+)?by\s+((?:the\s+)?[^,.;:()]{1,40})/i,
+  /\bvest(?:s|ed)?\s+(?:solely\s+|exclusively\s+|absolutely\s+)?in\s+((?:the\s+)?[^,.;:()]{1,40})/i,
+  /\bassigns?\b[^.;]{0,80}?\bto\s+((?:the\s+)?[^,.;:()]{1,40})/i,
+];
+const readOwnership: Reader = (ctx, d, idx) => {
+  const side = d.side ?? 'customer';
+  for (const i of idx) {
+    const t = ctx.sentenceText[i];
+    if (/\b(?:indemnif\w*|infring\w*|warrant\w*|confidential)\b/i.test(t)) continue;
+    let owner: Role | null = null;
+    for (const re of OWNER_RES) {
+      const m = re.exec(t);
+      if (m && !negated(t.slice(Math.max(0, m.index - 40), m.index))) owner = roleIn(m[1], ctx.lex);
+      if (owner) break;
+    }
+    if (!owner) {
+      const subject = /^(.{0,80}?)\b(?:shall|will)\s+(?:solely\s+|exclusively\s+)?own\b|^(.{0,80}?)\bowns\b/i.exec(t);
+      if (subject) owner = roleIn(subject[1] ?? subject[2], ctx.lex);
+    }
+    if (!owner || owner === 'both') continue;
+    const outcome: CheckOutcome = owner === side ? 'entailed' : 'contradicted';
+    return { outcome, position: d.positions[outcome], sentences: [i], note: undefined };
+  }
+  return null;
+};
+
+/** A non-compete: a sentence that restrains competing; its longest stated duration against the tiers. */
+const readNonCompete: Reader = (ctx, d, idx) => {
+  for (const i of idx) {
+    const t = withLead(ctx, i);
+    if (!/\bcompet\w*|\bsimilar business\b|\bengage\s+in\b/i.test(t) || !/\b(?:not|refrain|no)\b/i.test(t)) continue;
+    const months = Math.max(0, ...parseDurations(ctx.sentenceText[i]).filter((x) => x.unit === 'Y' || x.unit === 'M').map((x) => x.months));
+    const tiers = d.max_months;
+    let position: Position = d.positions.entailed;
+    let note: string | undefined;
+    if (tiers && months > tiers.fallback) {
+      position = 'unacceptable';
+      note = `${d.problem?.unacceptable ?? 'The non-compete is longer than the playbook accepts'}: ${months} months, beyond the ${tiers.fallback}-month fallback`;
+    } else if (tiers && months > tiers.preferred) position = 'acceptable';
+    return { outcome: 'entailed', position, sentences: withLeads(ctx, i), note };
+  }
+  return null;
+};
+
+/** The reading of each located clause type. */
+const READERS: Record<string, Reader> = {
+  governing_law: readGoverningLaw,
+  termination_for_convenience: readTerminationForConvenience,
+  cap_on_liability: readCap,
+  license_grant: readLicenceGrant,
+  ip_ownership_assignment: readOwnership,
+  non_compete: readNonCompete,
+};
+
+/** The clause types the locator can read (each a CUAD category's, with a threshold). */
+export function locatableClauseTypes(): string[] {
+  return Object.keys(READERS).filter((t) => locatorThresholds()[t] !== undefined);
+}
+
+/**
+ * The check's reading of its located clause: the clause of `d.locate`'s category, found by the model, read by that
+ * category's reader. Null when the check has no category, no clause reaches the threshold, or the reading decides
+ * nothing.
+ */
+export function readLocated(ctx: DocContext, d: CheckDetection): LocatedReading | null {
+  const type = d.locate;
+  const reader = type ? READERS[type] : undefined;
+  if (!type || !reader) return null;
+  const found = locateClause(ctx, type);
+  if (!found) return null;
+  const clause = ctx.clauses[found.clause];
+  const idx: number[] = [];
+  for (let i = 0; i < ctx.sentences.length; i++) if (ctx.sentences[i].clause_id === clause.id) idx.push(i);
+  const read = reader(ctx, d, idx);
+  return read ? { ...read, located: { clause_type: type, clause_id: clause.id, score: found.score } } : null;
+}

@@ -1,0 +1,144 @@
+"""Thresholds for the learned clause locator (packages/engine/data/locator.thresholds.json).
+
+The locator (packages/engine/src/learned/locator.ts) uses the shipped clause-type model (train_clause_types.py) to
+find THE clause of a contract for one CUAD category when a check's rules found none. Its decision is per clause, not
+per contract: the document's best-scoring clause is located when its score reaches the category's threshold. A
+false locate (the clause read is not the category's) is worse than a miss, so the threshold is the lowest at which
+the located clause is the category's clause in at least TARGET of the contracts, measured where the engine's rules
+do not find the type (the locator's situation: the rules read nothing).
+
+Reproducible: `python tools/train/train_locator.py` with the engine built (run.sh runs it). Reads CUAD v1 in place.
+
+Evaluation: 5-fold cross-validation by contract (the folds of train_clause_types.py: crc32(file name) mod 5). Each
+contract's clauses are scored by the model fitted on the other four folds (same features, same regularisation and
+pruning as the shipped model). For outer fold d the threshold is chosen on the out-of-fold scores of the other four
+folds and applied to fold d, so the reported precision and recall are measured on contracts neither the model nor
+the threshold saw. (The other folds' scores come from models that saw fold d's labels: the threshold, not the
+figures, carries that slight leak.) The shipped threshold is chosen on all out-of-fold scores and applied to the
+shipped model, which is fitted on all contracts as before.
+"""
+import json
+import sys
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).parent))
+from train_clause_types import FOLDS, OUT, fit, fold_of, load, matrix  # noqa: E402
+
+# the categories the engine's checks map to (packages/engine/src/learned/locator.ts CHECK_CATEGORY)
+LOCATED = ["Governing Law", "Termination For Convenience", "Cap On Liability", "License Grant",
+           "Ip Ownership Assignment", "Non-Compete"]
+TARGET = 0.9  # precision of a locate
+MIN_LOCATES = 5  # a threshold must locate at least this many contracts of the selection data
+NEVER = 1e9
+# a category is shipped only when its cross-validated precision where the rules miss reaches this (else it never locates)
+MIN_CV_PRECISION = 0.85
+
+
+def best_clauses(scores, docs):
+    """For each contract: the best clause's score (max over its windows) and whether that clause is labelled."""
+    out_s, out_ok, at = [], [], 0
+    for d in docs:
+        n = len(d["X"])
+        s = scores[at:at + n]
+        at += n
+        if n == 0:
+            out_s.append(-NEVER)
+            out_ok.append(False)
+            continue
+        w = int(np.argmax(s))
+        clause = d["owner"][w]
+        out_s.append(float(s[w]))
+        out_ok.append(bool(d["Yj"][d["owner"] == clause].any()))
+    return np.array(out_s), np.array(out_ok)
+
+
+def choose(s, ok):
+    """The lowest threshold t with precision(best clause right | score >= t) >= TARGET over >= MIN_LOCATES contracts."""
+    order = np.argsort(-s)
+    best = NEVER
+    hits = 0
+    for k, i in enumerate(order, 1):
+        hits += ok[i]
+        if k >= MIN_LOCATES and hits / k >= TARGET and (k == len(order) or s[order[k]] < s[i]):
+            best = float(s[i])
+    return best
+
+
+def figures(s, ok, present, t):
+    located = s >= t
+    right = located & ok
+    return {"contracts": int(len(s)), "with_category": int(present.sum()), "located": int(located.sum()),
+            "right": int(right.sum()), "precision": round(float(right.sum() / located.sum()), 4) if located.sum() else None,
+            "recall": round(float(right.sum() / present.sum()), 4) if present.sum() else None}
+
+
+def main():
+    cats, cat_map, docs = load()
+    folds = np.array([fold_of(d["file"], FOLDS) for d in docs])
+    idx = {c: cats.index(c) for c in LOCATED}
+    # out-of-fold best-clause scores per category
+    oof = {c: (np.zeros(len(docs)), np.zeros(len(docs), dtype=bool)) for c in LOCATED}
+    for d in range(FOLDS):
+        tr = [x for x, g in zip(docs, folds) if g != d]
+        te_i = np.nonzero(folds == d)[0]
+        te = [docs[i] for i in te_i]
+        Xtr, Xte = matrix(tr), matrix(te)
+        Ytr = np.vstack([x["Y"] for x in tr])
+        for c in LOCATED:
+            j = idx[c]
+            w, b = fit(Xtr, Ytr[:, j])
+            for x in te:
+                x["Yj"] = x["Y"][:, j]
+            s, ok = best_clauses(Xte @ w + b, te)
+            oof[c][0][te_i] = s
+            oof[c][1][te_i] = ok
+        print(f"fold {d + 1}/{FOLDS} done", file=sys.stderr)
+    report = {"method": f"{FOLDS}-fold cross-validation by contract; per outer fold the threshold is chosen on the other folds' "
+                        f"out-of-fold scores (lowest with precision >= {TARGET} over >= {MIN_LOCATES} locates, where the rules "
+                        "do not find the type) and applied to the fold",
+              "unit": "the contract's best-scoring clause; right when it overlaps a span the CUAD annotators labelled",
+              "categories": {}}
+    shipped = {}
+    for c in LOCATED:
+        j = idx[c]
+        s, ok = oof[c]
+        present = np.array([x["present"][j] for x in docs])
+        norule = ~np.array([x["rules"][j] for x in docs])
+        located = np.zeros(len(docs), dtype=bool)
+        for d in range(FOLDS):
+            sel = (folds != d) & norule
+            t = choose(s[sel], ok[sel])
+            located[folds == d] = s[folds == d] >= t
+        m = norule
+        right = located & ok
+        row = {"clause_type": cat_map[c],
+               "where_rules_miss": {"contracts": int(m.sum()), "with_category": int((present & m).sum()),
+                                    "located": int((located & m).sum()), "right": int((right & m).sum()),
+                                    "precision": round(float((right & m).sum() / max((located & m).sum(), 1)), 4),
+                                    "recall": round(float((right & m).sum() / max((present & m).sum(), 1)), 4)},
+               "all_contracts": {"contracts": len(docs), "with_category": int(present.sum()), "located": int(located.sum()),
+                                 "right": int(right.sum()), "precision": round(float(right.sum() / max(located.sum(), 1)), 4),
+                                 "recall": round(float(right.sum() / max(present.sum(), 1)), 4)}}
+        t_all = choose(s[norule], ok[norule])
+        if row["where_rules_miss"]["precision"] < MIN_CV_PRECISION or not row["where_rules_miss"]["located"]:
+            t_all = NEVER  # not precise enough on contracts it did not see: never located
+        shipped[cat_map[c]] = {"category": c, "threshold": round(t_all, 5)}
+        row["shipped_threshold"] = round(t_all, 5)
+        report["categories"][c] = row
+        print(c, json.dumps(row), file=sys.stderr)
+    out = {"format": "clause-locator-thresholds/1",
+           "model": "clause-types.model.json (train_clause_types.py)",
+           "decision": "the document's best-scoring clause for the category is located when its score (best window: bias + "
+                       "sum of weights) is >= threshold",
+           "source": {"corpus": "CUAD v1", "by": "The Atticus Project", "license": "CC BY 4.0",
+                      "url": "https://www.atticusprojectai.org/cuad", "trained_by": "tools/train/train_locator.py"},
+           "target_precision": TARGET, "min_cv_precision": MIN_CV_PRECISION,
+           "types": shipped}
+    (OUT / "locator.thresholds.json").write_text(json.dumps(out, indent=1) + "\n")
+    (OUT / "locator.cv.json").write_text(json.dumps(report, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    main()
