@@ -193,19 +193,24 @@ const readTerminationForConvenience: Reader = (ctx, d, idx) => {
  * unlimited liability; a cap of both parties (or of no party named) is read against the fee-month tiers. A cap of one
  * side only decides nothing here (the rules read one-sided caps).
  */
+const NAMED_LIABLE_RE = /\b(?!(?:In|No|Any|The|This|Such|Neither|Either|Each|Both|Except|Notwithstanding|Party|Parties)\b)[A-Z][\w-]*['’]s?\s+(?:(?:total|aggregate|cumulative|entire|maximum)\s+)*liabilit|\b(?!(?:In|No|Any|This|Such|Neither|Either|Each|Both|Party|Parties)\b)[A-Z][\w-]*\s+(?:shall|will)\s+(?:not\s+)?(?:be\s+)?liable/;
 const readCap: Reader = (ctx, d, idx) => {
   for (const i of idx) {
     const t = ctx.sentenceText[i];
-    if (!/\bliab(?:ility|le)\b/i.test(t) || /\binsur\w*/i.test(t) || UNLIMITED_RE.test(t)) continue;
-    // words that bound it ("shall not exceed", "in excess of", "limited to", "the maximum", "in the aggregate")
-    if (!/\b(?:exceed\w*|excess|limit\w*|maximum|cap(?:ped)?|up to|aggregate|cumulative|not more than|no more than)\b/i.test(t)) continue;
+    // (insurance cover, contribution between indemnitors and a sentence that says what a limit does NOT limit are no cap)
+    if (!/\bliab(?:ility|le)\b/i.test(t) || /\binsur\w*|\bcontribut\w*/i.test(t) || UNLIMITED_RE.test(t)) continue;
+    if (/\bnothing\b|\b(?:not|no)\b[^.;]{0,30}\b(?:limit|restrict)\w*/i.test(t)) continue;
+    // words that bound it ("shall not exceed", "in excess of", "limited to", "a maximum of", "capped at")
+    if (!/\bexceed\w*|\bin excess\b|\blimited to\b|\bmaximum\b|\bcapped\b|\b(?:not|no) more than\b/i.test(t)) continue;
     const { start, end } = ctx.sentences[i];
     const amounts = ctx.keyTerms.amounts.filter((a) => a.start >= start && a.end <= end);
     const months = capFeeMonths(t);
     const fees = months !== null || /\b(?:fees|charges|amounts?|price|compensation|royalt\w*)\b[^.;]{0,40}\b(?:paid|payable)\b/i.test(t);
     if (!amounts.length && !fees) continue;
+    // both parties' liability ("neither party", "each party's"), or liability named by no party; not a party whose side
+    // the roles do not tell ("the Agent shall not be liable", "Licensor's liability")
     const holder = liabilityHolder(t, ctx.lex);
-    if (holder !== null && holder !== 'both') continue;
+    if (holder !== 'both' && (holder !== null || NAMED_LIABLE_RE.test(t))) continue;
     const nominal = nominalCap(t, amounts);
     const tiers = d.min_fee_months;
     let position: Position = d.positions.entailed;
