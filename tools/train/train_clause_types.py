@@ -84,6 +84,7 @@ def load():
                     ranges.append((c["start"], c["end"]))
         Y = np.zeros((len(X), len(cats)), dtype=bool)
         present = np.zeros(len(cats), dtype=bool)
+        located = [[] for _ in cats]  # per category, the character ranges of its labelled pieces (train_locator.py)
         for j, cat in enumerate(cats):
             spans = ast.literal_eval(row[keys[cat.lower()]] or "[]")
             present[j] = len(spans) > 0
@@ -97,12 +98,13 @@ def load():
                     if at < 0:
                         missing_pieces += 1
                         continue
+                    located[j].append((at, at + len(piece)))
                     for i, (a, b) in enumerate(ranges):
                         if a < at + len(piece) and at < b:
                             Y[i, j] = True
         rules = set(seg["rules"])
         docs.append({"file": name, "X": X, "Y": Y, "present": present, "owner": np.array(owner, dtype=np.int64),
-                     "clauses": [(c["start"], c["end"]) for c in seg["clauses"]],
+                     "clauses": [(c["start"], c["end"]) for c in seg["clauses"]], "spans": located,
                      "rules": np.array([cat_map[c] in rules for c in cats])})
     print(f"{len(docs)} contracts, {sum(len(d['X']) for d in docs)} clause windows, "
           f"{pieces_total - missing_pieces}/{pieces_total} labelled pieces located", file=sys.stderr)

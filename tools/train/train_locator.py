@@ -18,22 +18,29 @@ figures, carries that slight leak.) The shipped threshold is chosen on all out-o
 shipped model, which is fitted on all contracts as before.
 """
 import json
+import subprocess
 import sys
 from pathlib import Path
 
 import numpy as np
+from scipy.sparse import csr_matrix
 
 sys.path.insert(0, str(Path(__file__).parent))
-from train_clause_types import FOLDS, OUT, fit, fold_of, load, matrix  # noqa: E402
+from train_clause_types import CUAD, FOLDS, OUT, REPO, fit, fold_of, load, matrix  # noqa: E402
+from features import BUCKETS, MAX_TOKENS, token_features, tokens  # noqa: E402
 
 # the categories the engine's checks map to (packages/engine/src/learned/locator.ts CHECK_CATEGORY)
 LOCATED = ["Governing Law", "Termination For Convenience", "Cap On Liability", "License Grant",
            "Ip Ownership Assignment", "Non-Compete"]
+# categories whose clause is too coarse a unit (a termination clause holds every ground; a covenant sits among others):
+# a per-sentence model locates the sentence instead (data/locator.sentences.json)
+SENTENCE = ["Termination For Convenience", "Ip Ownership Assignment", "Non-Compete"]
 TARGET = 0.9  # precision of a locate
 MIN_LOCATES = 5  # a threshold must locate at least this many contracts of the selection data
 NEVER = 1e9
 # a category is shipped only when its cross-validated precision where the rules miss reaches this (else it never locates)
 MIN_CV_PRECISION = 0.85
+MIN_CV_LOCATES = 10  # ... over at least this many locates (a precision of 2 of 2 says nothing)
 
 
 def best_clauses(scores, docs):
@@ -122,22 +129,123 @@ def main():
                                  "right": int(right.sum()), "precision": round(float(right.sum() / max(located.sum(), 1)), 4),
                                  "recall": round(float(right.sum() / max(present.sum(), 1)), 4)}}
         t_all = choose(s[norule], ok[norule])
-        if row["where_rules_miss"]["precision"] < MIN_CV_PRECISION or not row["where_rules_miss"]["located"]:
+        if row["where_rules_miss"]["precision"] < MIN_CV_PRECISION or row["where_rules_miss"]["located"] < MIN_CV_LOCATES:
             t_all = NEVER  # not precise enough on contracts it did not see: never located
         shipped[cat_map[c]] = {"category": c, "threshold": round(t_all, 5)}
         row["shipped_threshold"] = round(t_all, 5)
         report["categories"][c] = row
         print(c, json.dumps(row), file=sys.stderr)
+    report["sentence_models"] = sentence_models(docs, cats, cat_map)
     out = {"format": "clause-locator-thresholds/1",
            "model": "clause-types.model.json (train_clause_types.py)",
            "decision": "the document's best-scoring clause for the category is located when its score (best window: bias + "
                        "sum of weights) is >= threshold",
            "source": {"corpus": "CUAD v1", "by": "The Atticus Project", "license": "CC BY 4.0",
                       "url": "https://www.atticusprojectai.org/cuad", "trained_by": "tools/train/train_locator.py"},
-           "target_precision": TARGET, "min_cv_precision": MIN_CV_PRECISION,
+           "target_precision": TARGET, "min_cv_precision": MIN_CV_PRECISION, "min_cv_locates": MIN_CV_LOCATES,
            "types": shipped}
     (OUT / "locator.thresholds.json").write_text(json.dumps(out, indent=1) + "\n")
     (OUT / "locator.cv.json").write_text(json.dumps(report, indent=1) + "\n")
+
+
+def load_sentences(docs, cats, cat_map):
+    """Each contract's sentences as the locator reads them, labelled per SENTENCE category (overlapping a labelled piece)."""
+    out = subprocess.run(["pnpm", "exec", "node", str(REPO / "tools/train/export-sentences.ts"), str(CUAD / "full_contract_txt")],
+                         cwd=REPO, check=True, capture_output=True, text=True).stdout.splitlines()
+    by_file = {d["file"]: d for d in docs}
+    sdocs = []
+    for line in out:
+        e = json.loads(line)
+        d = by_file.get(e["file"])
+        if d is None:
+            continue
+        X = [token_features(tokens(x["text"])[:MAX_TOKENS], x["heading"], []) for x in e["sentences"]]
+        Y = np.zeros((len(X), len(SENTENCE)), dtype=bool)
+        for k, c in enumerate(SENTENCE):
+            spans = d["spans"][cats.index(c)]
+            for i, x in enumerate(e["sentences"]):
+                Y[i, k] = any(a < x["end"] and x["start"] < b for a, b in spans)
+        R = np.array([[cat_map[c] in x["reads"] for c in SENTENCE] for x in e["sentences"]], dtype=bool).reshape(len(X), len(SENTENCE))
+        sdocs.append({"file": d["file"], "X": X, "Y": Y, "R": R, "present": d["present"], "rules": d["rules"],
+                      "owner": np.arange(len(X))})
+    return sdocs
+
+
+def smatrix(sdocs):
+    rows, cols, vals, n = [], [], [], 0
+    for d in sdocs:
+        for f in d["X"]:
+            for b, v in f.items():
+                rows.append(n)
+                cols.append(b)
+                vals.append(v)
+            n += 1
+    return csr_matrix((vals, (rows, cols)), shape=(n, BUCKETS), dtype=np.float64)
+
+
+def sentence_models(docs, cats, cat_map):
+    sdocs = load_sentences(docs, cats, cat_map)
+    folds = np.array([fold_of(d["file"], FOLDS) for d in sdocs])
+    oof = {c: (np.zeros(len(sdocs)), np.zeros(len(sdocs), dtype=bool)) for c in SENTENCE}
+    for d in range(FOLDS):
+        tr = [x for x, g in zip(sdocs, folds) if g != d]
+        te_i = np.nonzero(folds == d)[0]
+        te = [sdocs[i] for i in te_i]
+        Xtr, Xte = smatrix(tr), smatrix(te)
+        Ytr = np.vstack([x["Y"] for x in tr])
+        for k, c in enumerate(SENTENCE):
+            w, b = fit(Xtr, Ytr[:, k])
+            for x in te:
+                x["Yj"] = x["Y"][:, k]
+            # the engine takes the best-scoring sentence whose reading decides: the others do not compete
+            raw = Xte @ w + b
+            raw[~np.concatenate([x["R"][:, k] for x in te])] = -NEVER
+            sc, ok = best_clauses(raw, te)
+            oof[c][0][te_i] = sc
+            oof[c][1][te_i] = ok
+        print(f"sentence fold {d + 1}/{FOLDS} done", file=sys.stderr)
+    X = smatrix(sdocs)
+    Y = np.vstack([x["Y"] for x in sdocs])
+    report, shipped = {}, {}
+    for k, c in enumerate(SENTENCE):
+        j = cats.index(c)
+        sc, ok = oof[c]
+        present = np.array([x["present"][j] for x in sdocs])
+        norule = ~np.array([x["rules"][j] for x in sdocs])
+        located = np.zeros(len(sdocs), dtype=bool)
+        for d in range(FOLDS):
+            sel = (folds != d) & norule
+            located[folds == d] = (sc[folds == d] >= choose(sc[sel], ok[sel])) & (sc[folds == d] > -NEVER)
+        right = located & ok
+        m = norule
+        row = {"clause_type": cat_map[c], "unit": "sentence (with its list lead-ins) and its clause's heading; the best-scoring sentence whose reading decides (export-sentences.ts READ_AS)",
+               "where_rules_miss": {"contracts": int(m.sum()), "with_category": int((present & m).sum()),
+                                    "located": int((located & m).sum()), "right": int((right & m).sum()),
+                                    "precision": round(float((right & m).sum() / max((located & m).sum(), 1)), 4),
+                                    "recall": round(float((right & m).sum() / max((present & m).sum(), 1)), 4)},
+               "all_contracts": {"contracts": len(sdocs), "with_category": int(present.sum()), "located": int(located.sum()),
+                                 "right": int(right.sum()), "precision": round(float(right.sum() / max(located.sum(), 1)), 4),
+                                 "recall": round(float(right.sum() / max(present.sum(), 1)), 4)}}
+        t = choose(sc[norule], ok[norule])
+        if row["where_rules_miss"]["precision"] < MIN_CV_PRECISION or row["where_rules_miss"]["located"] < MIN_CV_LOCATES:
+            t = NEVER
+        row["shipped_threshold"] = round(t, 5)
+        report[c] = row
+        print(c, "sentence", json.dumps(row), file=sys.stderr)
+        w, b = fit(X, Y[:, k])
+        nz = np.nonzero(w)[0]
+        shipped[cat_map[c]] = {"category": c, "bias": round(b, 5), "threshold": round(t, 5),
+                               "weights": {str(int(i)): round(float(w[i]), 5) for i in nz}}
+    out = {"format": "sentence-locator-logistic/1",
+           "features": {"unit": "a sentence with the lead-ins of its list, and its clause's heading (locator.ts sentenceAsLocated)",
+                        "tokens": "[a-z0-9]+ over lower-cased text, first 400", "ngrams": ["w:unigram", "b:bigram", "h:heading unigram (20)"],
+                        "hash": "FNV-1a 32-bit of the UTF-8 feature name, modulo buckets", "buckets": BUCKETS, "value": "binary, L2-normalised"},
+           "decision": "the document's best-scoring sentence is located when bias + sum(weights) x value >= threshold",
+           "source": {"corpus": "CUAD v1", "by": "The Atticus Project", "license": "CC BY 4.0",
+                      "url": "https://www.atticusprojectai.org/cuad", "trained_by": "tools/train/train_locator.py"},
+           "types": shipped}
+    (OUT / "locator.sentences.json").write_text(json.dumps(out, separators=(",", ":")) + "\n")
+    return report
 
 
 if __name__ == "__main__":

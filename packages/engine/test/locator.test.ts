@@ -1,6 +1,7 @@
 // The learned clause locator (src/learned/locator.ts): when a check's rules find no clause, the CUAD model finds the
 // clause of the check's category and the check reads it. The contracts are written here, in wording no rule of the
 // engine matches (each row first asserts that the rules alone read nothing), so each row fails without the locator.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getBuiltInPlaybook, review } from '../src/index.js';
 import { buildContext, evaluateCheck } from '../src/review.js';
@@ -59,6 +60,13 @@ const ROWS: Row[] = [
     want: { outcome: 'entailed', position: 'preferred', quote: /in excess of the total fees paid or payable/ },
   },
   {
+    name: 'termination on notice as an item of a list of grounds',
+    type: 'msa',
+    check: 'msa.termination_for_convenience',
+    clause: 'Termination. This Agreement may be terminated:\n(a) by Customer, on thirty (30) days written notice to Supplier;\n(b) by either party, if the other party materially breaches this Agreement and fails to cure the breach within thirty (30) days.',
+    want: { outcome: 'entailed', position: 'preferred', quote: /by Customer, on thirty \(30\) days written notice/ },
+  },
+  {
     name: 'a licence given with "licenses ... to Licensee"',
     type: 'license',
     check: 'license.grant_scope',
@@ -78,12 +86,19 @@ function checkOf(text: string, type: DocumentType, checkId: string) {
 }
 
 describe('learned clause locator', () => {
-  it('ships thresholds only for categories that passed cross-validation', () => {
-    const t = locatorThresholds();
-    expect(locatableClauseTypes().length).toBeGreaterThan(0);
-    // categories below the cross-validated precision bar never locate (threshold 1e9)
-    for (const type of locatableClauseTypes()) expect(Number.isFinite(t[type])).toBe(true);
-    expect(t.termination_for_convenience).toBeGreaterThan(1e8);
+  it('locates only the categories whose cross-validated precision passed the bar', () => {
+    const cv = JSON.parse(readFileSync(new URL('../data/locator.cv.json', import.meta.url), 'utf8')) as {
+      categories: Record<string, { clause_type: string; where_rules_miss: { located: number; precision: number } }>;
+      sentence_models: Record<string, { clause_type: string; where_rules_miss: { located: number; precision: number } }>;
+    };
+    const passed = (r: { where_rules_miss: { located: number; precision: number } }) => r.where_rules_miss.precision >= 0.85 && r.where_rules_miss.located >= 10;
+    const bySentence = new Map(Object.values(cv.sentence_models).map((r) => [r.clause_type, r]));
+    const want = Object.values(cv.categories).filter((r) => (bySentence.has(r.clause_type) ? passed(bySentence.get(r.clause_type)!) : passed(r))).map((r) => r.clause_type);
+    expect(locatableClauseTypes().sort()).toEqual(want.sort());
+    expect(want.length).toBeGreaterThan(0);
+    // a category that failed is never located however high a clause scores
+    const failed = Object.values(cv.categories).map((r) => r.clause_type).filter((t) => !want.includes(t));
+    for (const t of failed) expect(locatorThresholds()[t]).toBeGreaterThan(1e8);
   });
 
   for (const row of ROWS) {
@@ -95,8 +110,9 @@ describe('learned clause locator', () => {
       expect(check.outcome).toBe(row.want.outcome);
       expect(check.position).toBe(row.want.position);
       expect(check.evidence.length).toBeGreaterThan(0);
-      expect(check.evidence[0].quote).toMatch(row.want.quote);
-      expect(check.evidence[0].quote).toBe(text.slice(check.evidence[0].start, check.evidence[0].end));
+      // the located clause is cited (with the lead-in of its list, where it is an item), each quote a slice of the text
+      expect(check.evidence.map((e) => e.quote).join(' ')).toMatch(row.want.quote);
+      for (const e of check.evidence) expect(e.quote).toBe(text.slice(e.start, e.end));
       expect(issue).toBeUndefined();
     });
   }

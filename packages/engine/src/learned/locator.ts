@@ -91,6 +91,65 @@ export function locateClause(ctx: DocContext, clauseType: string): LocatedClause
   return best !== null && (best as LocatedClause).score >= threshold ? best : null;
 }
 
+interface SentenceModelFile {
+  format: string;
+  features: { buckets: number };
+  types: Record<string, { category: string; bias: number; threshold: number; weights: Record<string, number> }>;
+}
+interface SentenceModel { bias: number; threshold: number; weights: Map<number, number> }
+
+let sentenceModels: { buckets: number; types: Map<string, SentenceModel> } | null = null;
+
+/** The per-sentence models (data/locator.sentences.json): for categories whose clause is too coarse a unit. */
+function sentenceModelsLoaded(): { buckets: number; types: Map<string, SentenceModel> } {
+  if (!sentenceModels) {
+    const raw = JSON.parse(readFileSync(new URL('../../data/locator.sentences.json', import.meta.url), 'utf8')) as SentenceModelFile;
+    if (raw.format !== 'sentence-locator-logistic/1') throw new Error(`unknown sentence locator format ${raw.format}`);
+    const types = new Map<string, SentenceModel>();
+    for (const [t, m] of Object.entries(raw.types)) {
+      types.set(t, { bias: m.bias, threshold: m.threshold, weights: new Map(Object.entries(m.weights).map(([b, w]) => [Number(b), w])) });
+    }
+    sentenceModels = { buckets: raw.features.buckets, types };
+  }
+  return sentenceModels;
+}
+
+/** A clause type located by sentence (a model with a threshold that passed cross-validation). */
+function bySentence(clauseType: string): SentenceModel | null {
+  const m = sentenceModelsLoaded().types.get(clauseType);
+  return m && m.threshold < 1e8 ? m : null;
+}
+
+const sentenceFeaturesOf = new WeakMap<DocContext, FeatureVector[]>();
+function sentenceFeatures(ctx: DocContext): FeatureVector[] {
+  let f = sentenceFeaturesOf.get(ctx);
+  if (f) return f;
+  const buckets = sentenceModelsLoaded().buckets;
+  f = ctx.sentences.map((_, i) => {
+    const { text, heading } = sentenceAsLocated(ctx, i);
+    return windowFeatures(text, heading, buckets, [])[0];
+  });
+  sentenceFeaturesOf.set(ctx, f);
+  return f;
+}
+
+/**
+ * The sentences of the document that reach the threshold of a clause type's sentence model, best first (each with its
+ * score); empty when the type has no sentence model.
+ */
+export function locateSentences(ctx: DocContext, clauseType: string): { sentence: number; score: number }[] {
+  const m = bySentence(clauseType);
+  if (!m) return [];
+  const out: { sentence: number; score: number }[] = [];
+  sentenceFeatures(ctx).forEach((f, sentence) => {
+    let sum = 0;
+    for (const b of f.buckets) sum += m.weights.get(b) ?? 0;
+    const score = m.bias + sum * f.value;
+    if (score >= m.threshold) out.push({ sentence, score });
+  });
+  return out.sort((a, b) => b.score - a.score || a.sentence - b.sentence);
+}
+
 /** What a located clause says for a check: an outcome and position, the sentences that say it, and a note. */
 export interface LocatedReading {
   outcome: CheckOutcome;
@@ -108,6 +167,11 @@ function withLead(ctx: DocContext, i: number): string {
   let t = ctx.sentenceText[i];
   for (let k = ctx.lead[i], n = 0; k >= 0 && n < 2; k = ctx.lead[k], n++) t = `${ctx.sentenceText[k]} ${t}`;
   return t;
+}
+
+/** A sentence as the sentence models read it (tools/train/export-sentences.ts exports the same): with its lead-ins, and its clause's heading. */
+export function sentenceAsLocated(ctx: DocContext, i: number): { text: string; heading: string } {
+  return { text: withLead(ctx, i), heading: ctx.clauseById.get(ctx.sentences[i].clause_id)?.heading ?? '' };
 }
 
 /** The sentence with the lead-ins it is read with, first to last. */
@@ -133,6 +197,8 @@ const readGoverningLaw: Reader = (ctx, d, idx) => {
     const t = ctx.sentenceText[i];
     const law = /\blaws?\b/i.exec(t);
     if (!law) continue;
+    // a party organised, or a venture formed, under a law: its domicile, not the law of the contract
+    if (/\b(?:organi[sz]ed|incorporated|formed|existing|enter(?:s|ed)?\s+into)\b/i.test(t.slice(Math.max(0, law.index - 160), law.index))) continue;
     // the place named with the law: just before it ("Texas law", "the PRC Law") or after it ("the laws of ..."), up to
     // any courts, venue or arbitration the sentence goes on to name
     const rest = t.slice(law.index, law.index + 200);
@@ -193,7 +259,7 @@ const readTerminationForConvenience: Reader = (ctx, d, idx) => {
  * unlimited liability; a cap of both parties (or of no party named) is read against the fee-month tiers. A cap of one
  * side only decides nothing here (the rules read one-sided caps).
  */
-const NAMED_LIABLE_RE = /\b(?!(?:In|No|Any|The|This|Such|Neither|Either|Each|Both|Except|Notwithstanding|Party|Parties)\b)[A-Z][\w-]*['’]s?\s+(?:(?:total|aggregate|cumulative|entire|maximum)\s+)*liabilit|\b(?!(?:In|No|Any|This|Such|Neither|Either|Each|Both|Party|Parties)\b)[A-Z][\w-]*\s+(?:shall|will)\s+(?:not\s+)?(?:be\s+)?liable/;
+const NAMED_LIABLE_RE = /\b(?!(?:In|No|Any|The|This|Such|Neither|Either|Each|Both|Except|Notwithstanding|Party|Parties)\b)[A-Z][\w-]*['’]s?\s+(?:(?:total|aggregate|cumulative|entire|maximum)\s+)*liabilit|\b(?!(?:In|No|Any|This|Such|Neither|Either|Each|Both|Party|Parties)\b)[A-Z][\w-]*\s+(?:is|are|shall|will)\s+(?:not\s+)?(?:be\s+)?liable/;
 const readCap: Reader = (ctx, d, idx) => {
   for (const i of idx) {
     const t = ctx.sentenceText[i];
@@ -236,7 +302,9 @@ const readLicenceGrant: Reader = (ctx, d, idx) => {
   const other = side === 'customer' ? 'provider' : 'customer';
   for (const i of idx) {
     const t = ctx.sentenceText[i];
-    const verb = /\b(?:grants?|licen[cs]es?|sub-?licen[cs]es?)\b(?!\s+(?:agreement|fees?|term|period)\b)/i.exec(t);
+    // a grant made by this agreement: not a recital of an earlier one ("WHEREAS, X has granted"), nor a definition
+    if (/^\W*(?:[\w.]+\s+)?WHEREAS\b|\bshall mean\b|\bmeans\b/i.test(t)) continue;
+    const verb = /\b(?:hereby\s+)?grants?\b|\b(?:shall|will|hereby|agrees? to)\s+(?:\w+\s+)?(?:sub-?)?licen[cs]e\b|\b(?:sub-?)?licen[cs]es\s+(?:the|to|its|all|each|any)\b/i.exec(t);
     if (!verb || !/\blicen[cs]/i.test(t) || negated(t.slice(0, verb.index + verb[0].length)) || /\bno\s+licen[cs]e\b|\bnothing\b/i.test(t)) continue;
     const to = /\bto\s+((?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}|(?:the\s+)?(?:licensee|customer|distributor|reseller|company|client)\b)/.exec(t.slice(verb.index));
     const licensee = to ? roleIn(to[1], ctx.lex) : null;
@@ -311,7 +379,7 @@ const READERS: Record<string, Reader> = {
 
 /** The clause types the locator can read (each a CUAD category's, with a threshold). */
 export function locatableClauseTypes(): string[] {
-  return Object.keys(READERS).filter((t) => locatorThresholds()[t] !== undefined);
+  return Object.keys(READERS).filter((t) => (locatorThresholds()[t] ?? Infinity) < 1e8 || bySentence(t) !== null);
 }
 
 /**
@@ -323,6 +391,14 @@ export function readLocated(ctx: DocContext, d: CheckDetection): LocatedReading 
   const type = d.locate;
   const reader = type ? READERS[type] : undefined;
   if (!type || !reader) return null;
+  if (bySentence(type)) {
+    // the best-scoring sentence whose reading decides (the threshold was chosen, in training, on such sentences)
+    for (const at of locateSentences(ctx, type)) {
+      const read = reader(ctx, d, [at.sentence]);
+      if (read) return { ...read, located: { clause_type: type, clause_id: ctx.sentences[at.sentence].clause_id, score: at.score } };
+    }
+    return null;
+  }
   const found = locateClause(ctx, type);
   if (!found) return null;
   const clause = ctx.clauses[found.clause];
@@ -330,4 +406,10 @@ export function readLocated(ctx: DocContext, d: CheckDetection): LocatedReading 
   for (let i = 0; i < ctx.sentences.length; i++) if (ctx.sentences[i].clause_id === clause.id) idx.push(i);
   const read = reader(ctx, d, idx);
   return read ? { ...read, located: { clause_type: type, clause_id: clause.id, score: found.score } } : null;
+}
+
+/** Whether the reader of `d.locate` decides on sentence `i` alone (tools/train/export-sentences.ts exports it for training). */
+export function readsSentence(ctx: DocContext, d: CheckDetection, i: number): boolean {
+  const reader = d.locate ? READERS[d.locate] : undefined;
+  return !!reader && reader(ctx, d, [i]) !== null;
 }

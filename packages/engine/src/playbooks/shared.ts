@@ -44,26 +44,25 @@ export function withoutSourceNotes(description: string, law = false): string {
 }
 
 /**
- * The CUAD category (by its clause type) that locates each built-in check's clause when the rules find none
+ * The CUAD category (by its clause type) that locates a built-in check's clause when the rules find none
  * (learned/locator.ts reads the located clause; a category without a cross-validated threshold locates nothing).
- * Keyed by the check id after its playbook prefix.
  */
-export const LOCATED_BY: Readonly<Record<string, string>> = {
-  governing_law: 'governing_law',
-  termination_for_convenience: 'termination_for_convenience',
-  limitation_of_liability: 'cap_on_liability',
-  grant_scope: 'license_grant',
-  ip_ownership: 'ip_ownership_assignment',
-  ip_assignment: 'ip_ownership_assignment',
-  non_compete: 'non_compete',
+const LOCATED_CHECKS: Readonly<Record<string, readonly string[]>> = {
+  governing_law: ['nda', 'msa', 'saas', 'dpa', 'employment', 'consulting', 'services', 'license', 'lease', 'general'].map((p) => `${p}.governing_law`),
+  cap_on_liability: ['msa', 'saas', 'dpa', 'consulting', 'services', 'license', 'general'].map((p) => `${p}.limitation_of_liability`),
+  termination_for_convenience: ['msa', 'saas', 'consulting', 'services', 'license', 'lease'].map((p) => `${p}.termination_for_convenience`),
+  license_grant: ['license.grant_scope'],
+  ip_ownership_assignment: ['msa.ip_ownership', 'services.ip_ownership', 'consulting.ip_ownership', 'employment.ip_assignment'],
+  non_compete: ['employment.non_compete'],
 };
+export const LOCATED_BY: ReadonlyMap<string, string> = new Map(Object.entries(LOCATED_CHECKS).flatMap(([type, ids]) => ids.map((id) => [id, type] as [string, string])));
 
 /** A playbook's checks with `detection.locate` set from LOCATED_BY. */
 export function withLocators<P extends { checks: PlaybookCheck[] }>(p: P): P {
   return {
     ...p,
     checks: p.checks.map((c) => {
-      const locate = LOCATED_BY[c.check_id.slice(c.check_id.indexOf('.') + 1)];
+      const locate = LOCATED_BY.get(c.check_id);
       return locate && c.detection ? { ...c, detection: { ...c.detection, locate } } : c;
     }),
   };
