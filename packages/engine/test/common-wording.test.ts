@@ -204,6 +204,18 @@ const cases: { check: string; clause: string; outcome: string; position: string;
   // (lead) "agrees not to compete": the promise with no "that it shall" between (the patterns had wanted two spaces there)
   { type: 'nda', check: 'nda.non_compete', clause: 'Non-Competition. For five (5) years after the date of this Agreement, each party agrees not to compete with the other party anywhere in the world.', outcome: 'contradicted', position: 'unacceptable' },
   { type: 'nda', check: 'nda.non_compete', clause: 'Non-Competition. Nothing in this Agreement prevents either party from competing with the other.', outcome: 'not_mentioned', position: 'preferred' },
+  // (lead, session 8) English drafting excludes "loss", not "damages"; a list of kinds before "loss" only
+  { check: 'msa.consequential_damages', clause: 'Exclusions. Neither party is liable to the other for loss of profits or for any indirect, special or consequential loss.', outcome: 'entailed', position: 'preferred' },
+  { check: 'msa.consequential_damages', clause: 'Backups. The Supplier shall take special care to prevent any loss of the Client\'s data.', outcome: 'not_mentioned', position: 'missing' },
+  // (lead, session 8) a renewal named without "automatic": further periods, year to year, a notice of non-renewal
+  { check: 'msa.auto_renewal', clause: 'Term. This Agreement lasts two (2) years and then continues for further periods of two (2) years each unless the Client gives notice of non-renewal at least nine (9) months before the end of the current period.', outcome: 'entailed', position: 'unacceptable' },
+  { check: 'msa.auto_renewal', clause: 'Term. This Agreement shall continue from year to year until terminated by either party on thirty (30) days\' written notice.', outcome: 'entailed', position: 'acceptable' },
+  { check: 'msa.auto_renewal', clause: 'Delay. The Supplier may extend a delivery date for a further period of ten (10) days by notice to the Client.', outcome: 'not_mentioned', position: 'preferred' },
+  // (lead, session 8) the provider changing or withdrawing what the customer pays for, at will; with a promise not to
+  // make it worse, or a right to improve the platform, it is not that
+  { type: 'saas', check: 'saas.unilateral_changes', clause: 'Changes. The Provider may alter or withdraw any functionality of the Subscription Services at any time.', outcome: 'contradicted', position: 'unacceptable' },
+  { type: 'saas', check: 'saas.unilateral_changes', clause: 'Changes. The Provider may alter any functionality of the Subscription Services from time to time, provided that it will not materially reduce the functionality of the Subscription Services.', outcome: 'not_mentioned', position: 'preferred' },
+  { type: 'saas', check: 'saas.unilateral_changes', clause: 'Platform. The Provider may enhance or replace the hosting platform used to provide the Subscription Services at any time.', outcome: 'not_mentioned', position: 'preferred' },
 ];
 
 describe('everyday wording', () => {
