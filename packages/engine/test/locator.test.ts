@@ -3,7 +3,8 @@
 // engine matches (each row first asserts that the rules alone read nothing), so each row fails without the locator.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { getBuiltInPlaybook, review } from '../src/index.js';
+import { clauseTypeScores, getBuiltInPlaybook, review, segmentDetailed, windowFeatures } from '../src/index.js';
+import { forEachWindowBucket } from '../src/learned/features.js';
 import { buildContext, evaluateCheck } from '../src/review.js';
 import { locateClause, locatableClauseTypes, locatorThresholds } from '../src/learned/locator.js';
 import type { DocumentType } from '../src/types.js';
@@ -138,6 +139,26 @@ describe('learned clause locator', () => {
     const text = contract('msa', 'Warranty. Supplier warrants that the Products will conform to their specifications for twelve (12) months from delivery.');
     expect(locateClause(buildContext(text), 'cap_on_liability')).toBeNull();
     expect(checkOf(text, 'msa', 'msa.limitation_of_liability').check.outcome).toBe('not_mentioned');
+  });
+
+  it('scores a clause as the clause-type model does (the fast hashing and the lazily read rule types change nothing)', () => {
+    const text = contract('msa', 'Liability. Neither party\'s liability arising out of or relating to this Agreement shall in the aggregate be in excess of the total fees paid or payable by Customer under this Agreement.');
+    const ctx = buildContext(text);
+    const found = locateClause(ctx, 'cap_on_liability')!;
+    const seg = segmentDetailed(text);
+    const c = seg.clauses[found.clause];
+    expect(found.score).toBeCloseTo(clauseTypeScores(text.slice(c.start, c.end), c.heading ?? seg.context[found.clause] ?? '').cap_on_liability, 9);
+  });
+
+  it('hashes every window of a long clause as windowFeatures does', () => {
+    const body = Array.from({ length: 950 }, (_, i) => `Word${i % 37} İstanbul-${i % 5}`).join(' ');
+    for (const t of [body, body.replace(/İ/g, 'I'), '', 'One two']) {
+      const sets: Set<number>[] = [];
+      const n = forEachWindowBucket(t, 1 << 20, (b, w) => (sets[w] ??= new Set()).add(b));
+      const want = windowFeatures(t, '', 1 << 20, []);
+      expect(n).toBe(want.length);
+      want.forEach((f, w) => expect([...(sets[w] ?? [])].sort((a, b) => a - b)).toEqual(f.buckets));
+    }
   });
 
   it('never overrides what the rules found', () => {

@@ -13,12 +13,12 @@ import { readFileSync } from 'node:fs';
 import type { CheckDetection, CheckOutcome, Position } from '../types.js';
 import type { DocContext } from '../review.js';
 import { segmentDetailed } from '../segment.js';
-import { detectClauseTypes } from '../taxonomy.js';
+import { clauseTaxonomy, detectClauseTypes } from '../taxonomy.js';
 import { jurisdictionsIn, noticeDays, parseDurations } from '../keyterms.js';
 import { capFeeMonths, nominalCap, UNLIMITED_RE } from '../liability.js';
 import { holderOf, liabilityHolder, negated, roleIn, type Role } from '../scope.js';
 import { clauseTypeModel } from './clause-types.js';
-import { windowFeatures, type FeatureVector } from './features.js';
+import { forEachTokenBucket, forEachWindowBucket, headingBuckets, ruleBucket } from './features.js';
 
 interface ThresholdFile {
   format: string;
@@ -52,20 +52,56 @@ function categoryWeights(clauseType: string): { bias: number; weights: Map<numbe
   return w;
 }
 
-/** Each clause's windows, as the trainer saw them (export-clauses.ts: heading or context, the rules' types). */
-const featuresOf = new WeakMap<DocContext, FeatureVector[][]>();
-function clauseFeatures(ctx: DocContext): FeatureVector[][] {
-  let f = featuresOf.get(ctx);
-  if (f) return f;
+/**
+ * Each clause's windows as the trainer saw them (export-clauses.ts: the clause's words, its heading or context), as
+ * sets of buckets; the rules' clause types, the "r:" features, are added per clause only where they could matter
+ * (clauseRuleBuckets).
+ */
+interface ClauseUnits { windows: Set<number>[][]; rules: (number[] | undefined)[] }
+const unitsOf = new WeakMap<DocContext, ClauseUnits>();
+function clauseUnits(ctx: DocContext): ClauseUnits {
+  let u = unitsOf.get(ctx);
+  if (u) return u;
   const seg = segmentDetailed(ctx.text, ctx.memo);
   const buckets = clauseTypeModel().buckets;
-  f = seg.clauses.map((c, i) => {
-    const heading = c.heading ?? seg.context[i] ?? '';
-    const types = detectClauseTypes(ctx.text.slice(c.start, Math.min(c.end, c.start + 2000)), c.heading, seg.context[i]);
-    return windowFeatures(ctx.text.slice(c.start, c.end), heading, buckets, types);
+  const windows = seg.clauses.map((c, i) => {
+    const sets: Set<number>[] = [];
+    const n = forEachWindowBucket(ctx.text.slice(c.start, c.end), buckets, (b, w) => (sets[w] ??= new Set()).add(b));
+    const heading = headingBuckets(c.heading ?? seg.context[i] ?? '', buckets);
+    for (let w = 0; w < n; w++) {
+      const set = (sets[w] ??= new Set());
+      for (const h of heading) set.add(h);
+    }
+    return sets;
   });
-  featuresOf.set(ctx, f);
-  return f;
+  u = { windows, rules: [] };
+  unitsOf.set(ctx, u);
+  return u;
+}
+
+/** The buckets of the clause types the rules find in clause `i` (detectClauseTypes on its first 2,000 characters). */
+function clauseRuleBuckets(ctx: DocContext, u: ClauseUnits, i: number): number[] {
+  let r = u.rules[i];
+  if (!r) {
+    const seg = segmentDetailed(ctx.text, ctx.memo);
+    const c = seg.clauses[i];
+    const buckets = clauseTypeModel().buckets;
+    r = detectClauseTypes(ctx.text.slice(c.start, Math.min(c.end, c.start + 2000)), c.heading, seg.context[i]).map((t) => ruleBucket(t, buckets));
+    u.rules[i] = r;
+  }
+  return r;
+}
+
+/** Per category: the largest amount the "r:" features can add (the sum of the positive weights of every rule type's bucket). */
+const rulesGain = new Map<string, number>();
+function maxRuleGain(clauseType: string, w: Map<number, number>): number {
+  let g = rulesGain.get(clauseType);
+  if (g === undefined) {
+    const buckets = clauseTypeModel().buckets;
+    g = [...new Set(clauseTaxonomy().map((t) => ruleBucket(t.clause_type, buckets)))].reduce((sum, b) => sum + Math.max(0, w.get(b) ?? 0), 0);
+    rulesGain.set(clauseType, g);
+  }
+  return g;
 }
 
 export interface LocatedClause {
@@ -74,21 +110,36 @@ export interface LocatedClause {
   score: number;
 }
 
-/** The document's best clause for a clause type (a CUAD category's), when it reaches the type's threshold; else null. */
+/**
+ * The document's best clause for a clause type (a CUAD category's), when it reaches the type's threshold; else null.
+ * A window scores bias + Σ weight / √(distinct buckets), as clauseTypeScores() does; the rules' clause types are read
+ * only for a clause whose score could reach the threshold with them (adding features never raises the score by more
+ * than their positive weights, and lowers the normalisation).
+ */
 export function locateClause(ctx: DocContext, clauseType: string): LocatedClause | null {
   const threshold = locatorThresholds()[clauseType];
-  const w = threshold === undefined ? null : categoryWeights(clauseType);
+  const w = threshold === undefined || threshold >= 1e8 ? null : categoryWeights(clauseType);
   if (!w || !ctx.clauses.length) return null;
+  const gain = maxRuleGain(clauseType, w.weights);
+  const u = clauseUnits(ctx);
   let best: LocatedClause | null = null;
-  clauseFeatures(ctx).forEach((windows, clause) => {
-    for (const f of windows) {
+  u.windows.forEach((windows, clause) => {
+    for (const set of windows) {
       let sum = 0;
-      for (const b of f.buckets) sum += w.weights.get(b) ?? 0;
-      const score = w.bias + sum * f.value;
-      if (!best || score > best.score) best = { clause, score };
+      for (const b of set) sum += w.weights.get(b) ?? 0;
+      const bound = set.size ? w.bias + Math.max(0, sum + gain) / Math.sqrt(set.size) : w.bias + Math.max(0, gain);
+      if (bound < threshold || (best && bound <= best.score)) continue;
+      let n = set.size;
+      for (const b of new Set(clauseRuleBuckets(ctx, u, clause))) {
+        if (set.has(b)) continue;
+        sum += w.weights.get(b) ?? 0;
+        n++;
+      }
+      const score = n ? w.bias + sum / Math.sqrt(n) : w.bias;
+      if (score >= threshold && (!best || score > best.score)) best = { clause, score };
     }
   });
-  return best !== null && (best as LocatedClause).score >= threshold ? best : null;
+  return best;
 }
 
 interface SentenceModelFile {
@@ -120,14 +171,18 @@ function bySentence(clauseType: string): SentenceModel | null {
   return m && m.threshold < 1e8 ? m : null;
 }
 
-const sentenceFeaturesOf = new WeakMap<DocContext, FeatureVector[]>();
-function sentenceFeatures(ctx: DocContext): FeatureVector[] {
+/** Each sentence's buckets (its first window's words, as read with its lead-ins, and its clause's heading). */
+const sentenceFeaturesOf = new WeakMap<DocContext, Set<number>[]>();
+function sentenceFeatures(ctx: DocContext): Set<number>[] {
   let f = sentenceFeaturesOf.get(ctx);
   if (f) return f;
   const buckets = sentenceModelsLoaded().buckets;
   f = ctx.sentences.map((_, i) => {
     const { text, heading } = sentenceAsLocated(ctx, i);
-    return windowFeatures(text, heading, buckets, [])[0];
+    const set = new Set<number>();
+    forEachTokenBucket(text, buckets, (b) => set.add(b));
+    for (const h of headingBuckets(heading, buckets)) set.add(h);
+    return set;
   });
   sentenceFeaturesOf.set(ctx, f);
   return f;
@@ -137,14 +192,25 @@ function sentenceFeatures(ctx: DocContext): FeatureVector[] {
  * The sentences of the document that reach the threshold of a clause type's sentence model, best first (each with its
  * score); empty when the type has no sentence model.
  */
-export function locateSentences(ctx: DocContext, clauseType: string): { sentence: number; score: number }[] {
+export function locateSentences(ctx: DocContext, clauseType: string, may?: RegExp): { sentence: number; score: number }[] {
   const m = bySentence(clauseType);
   if (!m) return [];
   const out: { sentence: number; score: number }[] = [];
-  sentenceFeatures(ctx).forEach((f, sentence) => {
+  const sets = may ? null : sentenceFeatures(ctx);
+  const buckets = sentenceModelsLoaded().buckets;
+  ctx.sentences.forEach((_, sentence) => {
+    let set = sets?.[sentence];
+    if (!set) {
+      // only the sentences the reader could read are scored (`may`, its own precondition)
+      const { text, heading } = sentenceAsLocated(ctx, sentence);
+      if (may && !may.test(text)) return;
+      set = new Set<number>();
+      forEachTokenBucket(text, buckets, (b) => set!.add(b));
+      for (const h of headingBuckets(heading, buckets)) set.add(h);
+    }
     let sum = 0;
-    for (const b of f.buckets) sum += m.weights.get(b) ?? 0;
-    const score = m.bias + sum * f.value;
+    for (const b of set) sum += m.weights.get(b) ?? 0;
+    const score = set.size ? m.bias + sum / Math.sqrt(set.size) : m.bias;
     if (score >= m.threshold) out.push({ sentence, score });
   });
   return out.sort((a, b) => b.score - a.score || a.sentence - b.sentence);
@@ -160,7 +226,7 @@ export interface LocatedReading {
   located: { clause_type: string; clause_id: string; score: number };
 }
 
-type Reader = (ctx: DocContext, d: CheckDetection, idx: number[]) => Omit<LocatedReading, 'located'> | null;
+type Reader = ((ctx: DocContext, d: CheckDetection, idx: number[]) => Omit<LocatedReading, 'located'> | null) & { needs?: RegExp };
 
 /** A sentence as read: with the lead-ins of the lists it is an item of (two levels: "terminable: (b) by X: (ii) ..."). */
 function withLead(ctx: DocContext, i: number): string {
@@ -367,6 +433,8 @@ const readNonCompete: Reader = (ctx, d, idx) => {
   return null;
 };
 
+readTerminationForConvenience.needs = /\bterminat|\bcancel/i;
+
 /** The reading of each located clause type. */
 const READERS: Record<string, Reader> = {
   governing_law: readGoverningLaw,
@@ -393,7 +461,7 @@ export function readLocated(ctx: DocContext, d: CheckDetection): LocatedReading 
   if (!type || !reader) return null;
   if (bySentence(type)) {
     // the best-scoring sentence whose reading decides (the threshold was chosen, in training, on such sentences)
-    for (const at of locateSentences(ctx, type)) {
+    for (const at of locateSentences(ctx, type, reader.needs)) {
       const read = reader(ctx, d, [at.sentence]);
       if (read) return { ...read, located: { clause_type: type, clause_id: ctx.sentences[at.sentence].clause_id, score: at.score } };
     }
