@@ -105,6 +105,7 @@ def load():
         rules = set(seg["rules"])
         docs.append({"file": name, "X": X, "Y": Y, "present": present, "owner": np.array(owner, dtype=np.int64),
                      "clauses": [(c["start"], c["end"]) for c in seg["clauses"]], "spans": located,
+                     "reads": [c.get("reads", []) for c in seg["clauses"]], "unread": set(seg.get("unread", [])),
                      "rules": np.array([cat_map[c] in rules for c in cats])})
     print(f"{len(docs)} contracts, {sum(len(d['X']) for d in docs)} clause windows, "
           f"{pieces_total - missing_pieces}/{pieces_total} labelled pieces located", file=sys.stderr)

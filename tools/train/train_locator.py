@@ -1,11 +1,15 @@
 """Thresholds for the learned clause locator (packages/engine/data/locator.thresholds.json).
 
 The locator (packages/engine/src/learned/locator.ts) uses the shipped clause-type model (train_clause_types.py) to
-find THE clause of a contract for one CUAD category when a check's rules found none. Its decision is per clause, not
-per contract: the document's best-scoring clause is located when its score reaches the category's threshold. A
-false locate (the clause read is not the category's) is worse than a miss, so the threshold is the lowest at which
-the located clause is the category's clause in at least TARGET of the contracts, measured where the engine's rules
-do not find the type (the locator's situation: the rules read nothing).
+find THE clause of a contract for one CUAD category when a check's rules found none, and the check reads it. Its
+decision is per unit, not per contract: the best-scoring clause (or, for the categories in SENTENCE, the best-scoring
+sentence of a per-sentence model trained here) WHOSE READING DECIDES is located when its score reaches the category's
+threshold; export-clauses.ts and export-sentences.ts export, per unit, whether the reading of the check TRAINED_AS
+names decides on it, so the reader is in the loop. A false locate (the unit read is not the category's) is worse than
+a miss, so the threshold is the lowest at which the located unit is the category's in at least TARGET of the
+contracts, measured where that check's rules read nothing (the locator's situation; export-clauses.ts runs it on
+every contract). A category ships only when its cross-validated precision there is at least MIN_CV_PRECISION over at
+least MIN_CV_LOCATES locates; otherwise it never locates.
 
 Reproducible: `python tools/train/train_locator.py` with the engine built (run.sh runs it). Reads CUAD v1 in place.
 
@@ -23,7 +27,6 @@ import sys
 from pathlib import Path
 
 import numpy as np
-from scipy.sparse import csr_matrix
 
 sys.path.insert(0, str(Path(__file__).parent))
 from train_clause_types import CUAD, FOLDS, OUT, REPO, fit, fold_of, load, matrix  # noqa: E402
@@ -35,6 +38,8 @@ LOCATED = ["Governing Law", "Termination For Convenience", "Cap On Liability", "
 # categories whose clause is too coarse a unit (a termination clause holds every ground; a covenant sits among others):
 # a per-sentence model locates the sentence instead (data/locator.sentences.json)
 SENTENCE = ["Termination For Convenience", "Ip Ownership Assignment", "Non-Compete"]
+# clause-located categories whose reader is in the loop (export-clauses.ts exports its verdict per clause)
+CLAUSE_READ = ["Governing Law", "Cap On Liability", "License Grant"]
 TARGET = 0.9  # precision of a locate
 MIN_LOCATES = 5  # a threshold must locate at least this many contracts of the selection data
 NEVER = 1e9
@@ -81,6 +86,29 @@ def figures(s, ok, present, t):
             "recall": round(float(right.sum() / present.sum()), 4) if present.sum() else None}
 
 
+def counts(located, ok, present, m):
+    """Located, right, precision and recall over the contracts of mask m."""
+    right = located & ok
+    return {"contracts": int(m.sum()), "with_category": int((present & m).sum()), "located": int((located & m).sum()),
+            "right": int((right & m).sum()), "precision": round(float((right & m).sum() / max((located & m).sum(), 1)), 4),
+            "recall": round(float((right & m).sum() / max((present & m).sum(), 1)), 4)}
+
+
+def evaluate(s, ok, present, norule, folds):
+    """Per outer fold, the threshold chosen on the other folds (where the rules miss) applied to the fold; the figures,
+    and the shipped threshold (chosen on all out-of-fold scores; NEVER unless the cross-validated precision passes)."""
+    located = np.zeros(len(s), dtype=bool)
+    for d in range(FOLDS):
+        sel = (folds != d) & norule
+        located[folds == d] = (s[folds == d] >= choose(s[sel], ok[sel])) & (s[folds == d] > -NEVER)
+    figs = {"where_rules_miss": counts(located, ok, present, norule),
+            "all_contracts": counts(located, ok, present, np.ones(len(s), dtype=bool))}
+    t = choose(s[norule], ok[norule])
+    if figs["where_rules_miss"]["precision"] < MIN_CV_PRECISION or figs["where_rules_miss"]["located"] < MIN_CV_LOCATES:
+        t = NEVER  # not precise enough on contracts it did not see: never located
+    return figs, round(t, 5)
+
+
 def main():
     cats, cat_map, docs = load()
     folds = np.array([fold_of(d["file"], FOLDS) for d in docs])
@@ -98,11 +126,15 @@ def main():
             w, b = fit(Xtr, Ytr[:, j])
             for x in te:
                 x["Yj"] = x["Y"][:, j]
-            s, ok = best_clauses(Xte @ w + b, te)
+            raw = Xte @ w + b
+            if c in CLAUSE_READ:
+                # the engine takes the best-scoring clause whose reading decides: the others do not compete
+                raw[~np.concatenate([np.array([cat_map[c] in x["reads"][o] for o in x["owner"]], dtype=bool) for x in te])] = -NEVER
+            s, ok = best_clauses(raw, te)
             oof[c][0][te_i] = s
             oof[c][1][te_i] = ok
         print(f"fold {d + 1}/{FOLDS} done", file=sys.stderr)
-    report = {"method": f"{FOLDS}-fold cross-validation by contract; per outer fold the threshold is chosen on the other folds' "
+    report = {"method": f"{FOLDS}-fold cross-validation by contract; the unit is the best-scoring clause (or sentence) whose reading decides; per outer fold the threshold is chosen on the other folds' "
                         f"out-of-fold scores (lowest with precision >= {TARGET} over >= {MIN_LOCATES} locates, where the rules "
                         "do not find the type) and applied to the fold",
               "unit": "the contract's best-scoring clause; right when it overlaps a span the CUAD annotators labelled",
@@ -114,27 +146,10 @@ def main():
         j = idx[c]
         s, ok = oof[c]
         present = np.array([x["present"][j] for x in docs])
-        norule = ~np.array([x["rules"][j] for x in docs])
-        located = np.zeros(len(docs), dtype=bool)
-        for d in range(FOLDS):
-            sel = (folds != d) & norule
-            t = choose(s[sel], ok[sel])
-            located[folds == d] = s[folds == d] >= t
-        m = norule
-        right = located & ok
-        row = {"clause_type": cat_map[c],
-               "where_rules_miss": {"contracts": int(m.sum()), "with_category": int((present & m).sum()),
-                                    "located": int((located & m).sum()), "right": int((right & m).sum()),
-                                    "precision": round(float((right & m).sum() / max((located & m).sum(), 1)), 4),
-                                    "recall": round(float((right & m).sum() / max((present & m).sum(), 1)), 4)},
-               "all_contracts": {"contracts": len(docs), "with_category": int(present.sum()), "located": int(located.sum()),
-                                 "right": int(right.sum()), "precision": round(float(right.sum() / max(located.sum(), 1)), 4),
-                                 "recall": round(float(right.sum() / max(present.sum(), 1)), 4)}}
-        t_all = choose(s[norule], ok[norule])
-        if row["where_rules_miss"]["precision"] < MIN_CV_PRECISION or row["where_rules_miss"]["located"] < MIN_CV_LOCATES:
-            t_all = NEVER  # not precise enough on contracts it did not see: never located
-        shipped[cat_map[c]] = {"category": c, "threshold": round(t_all, 5)}
-        row["shipped_threshold"] = round(t_all, 5)
+        norule = np.array([cat_map[c] in x["unread"] for x in docs])
+        figs, t_all = evaluate(s, ok, present, norule, folds)
+        row = {"clause_type": cat_map[c], **figs, "shipped_threshold": t_all}
+        shipped[cat_map[c]] = {"category": c, "threshold": t_all}
         report["categories"][c] = row
         print(c, json.dumps(row), file=sys.stderr)
     report["sentence_models"] = sentence_models(docs, cats, cat_map)
@@ -168,21 +183,9 @@ def load_sentences(docs, cats, cat_map):
             for i, x in enumerate(e["sentences"]):
                 Y[i, k] = any(a < x["end"] and x["start"] < b for a, b in spans)
         R = np.array([[cat_map[c] in x["reads"] for c in SENTENCE] for x in e["sentences"]], dtype=bool).reshape(len(X), len(SENTENCE))
-        sdocs.append({"file": d["file"], "X": X, "Y": Y, "R": R, "present": d["present"], "rules": d["rules"],
+        sdocs.append({"file": d["file"], "X": X, "Y": Y, "R": R, "present": d["present"], "rules": d["rules"], "unread": d["unread"],
                       "owner": np.arange(len(X))})
     return sdocs
-
-
-def smatrix(sdocs):
-    rows, cols, vals, n = [], [], [], 0
-    for d in sdocs:
-        for f in d["X"]:
-            for b, v in f.items():
-                rows.append(n)
-                cols.append(b)
-                vals.append(v)
-            n += 1
-    return csr_matrix((vals, (rows, cols)), shape=(n, BUCKETS), dtype=np.float64)
 
 
 def sentence_models(docs, cats, cat_map):
@@ -193,7 +196,7 @@ def sentence_models(docs, cats, cat_map):
         tr = [x for x, g in zip(sdocs, folds) if g != d]
         te_i = np.nonzero(folds == d)[0]
         te = [sdocs[i] for i in te_i]
-        Xtr, Xte = smatrix(tr), smatrix(te)
+        Xtr, Xte = matrix(tr), matrix(te)
         Ytr = np.vstack([x["Y"] for x in tr])
         for k, c in enumerate(SENTENCE):
             w, b = fit(Xtr, Ytr[:, k])
@@ -206,37 +209,22 @@ def sentence_models(docs, cats, cat_map):
             oof[c][0][te_i] = sc
             oof[c][1][te_i] = ok
         print(f"sentence fold {d + 1}/{FOLDS} done", file=sys.stderr)
-    X = smatrix(sdocs)
+    X = matrix(sdocs)
     Y = np.vstack([x["Y"] for x in sdocs])
     report, shipped = {}, {}
     for k, c in enumerate(SENTENCE):
         j = cats.index(c)
         sc, ok = oof[c]
         present = np.array([x["present"][j] for x in sdocs])
-        norule = ~np.array([x["rules"][j] for x in sdocs])
-        located = np.zeros(len(sdocs), dtype=bool)
-        for d in range(FOLDS):
-            sel = (folds != d) & norule
-            located[folds == d] = (sc[folds == d] >= choose(sc[sel], ok[sel])) & (sc[folds == d] > -NEVER)
-        right = located & ok
-        m = norule
-        row = {"clause_type": cat_map[c], "unit": "sentence (with its list lead-ins) and its clause's heading; the best-scoring sentence whose reading decides (export-sentences.ts READ_AS)",
-               "where_rules_miss": {"contracts": int(m.sum()), "with_category": int((present & m).sum()),
-                                    "located": int((located & m).sum()), "right": int((right & m).sum()),
-                                    "precision": round(float((right & m).sum() / max((located & m).sum(), 1)), 4),
-                                    "recall": round(float((right & m).sum() / max((present & m).sum(), 1)), 4)},
-               "all_contracts": {"contracts": len(sdocs), "with_category": int(present.sum()), "located": int(located.sum()),
-                                 "right": int(right.sum()), "precision": round(float(right.sum() / max(located.sum(), 1)), 4),
-                                 "recall": round(float(right.sum() / max(present.sum(), 1)), 4)}}
-        t = choose(sc[norule], ok[norule])
-        if row["where_rules_miss"]["precision"] < MIN_CV_PRECISION or row["where_rules_miss"]["located"] < MIN_CV_LOCATES:
-            t = NEVER
-        row["shipped_threshold"] = round(t, 5)
+        norule = np.array([cat_map[c] in x["unread"] for x in sdocs])
+        figs, t = evaluate(sc, ok, present, norule, folds)
+        row = {"clause_type": cat_map[c], "unit": "sentence (with its list lead-ins) and its clause's heading; the best-scoring "
+               "sentence whose reading decides (export-sentences.ts)", **figs, "shipped_threshold": t}
         report[c] = row
         print(c, "sentence", json.dumps(row), file=sys.stderr)
         w, b = fit(X, Y[:, k])
         nz = np.nonzero(w)[0]
-        shipped[cat_map[c]] = {"category": c, "bias": round(b, 5), "threshold": round(t, 5),
+        shipped[cat_map[c]] = {"category": c, "bias": round(b, 5), "threshold": t,
                                "weights": {str(int(i)): round(float(w[i]), 5) for i in nz}}
     out = {"format": "sentence-locator-logistic/1",
            "features": {"unit": "a sentence with the lead-ins of its list, and its clause's heading (locator.ts sentenceAsLocated)",

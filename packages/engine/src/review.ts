@@ -28,7 +28,7 @@
  * listed most severe first.
  */
 import { bestUncited } from './learned/nli.js';
-import { readLocated } from './learned/locator.js';
+import { readLocated, rulesFoundNothing } from './learned/locator.js';
 import type {
   CheckDetection, CheckOutcome, CheckResult, Citation, Clause, DiffOperation, DocumentType, Issue, KeyTermsDetailed, Playbook,
   PlaybookCheck, Position, Redline, ReviewInput, ReviewOutput, ReviewResult, Sentence, Severity,
@@ -1264,7 +1264,7 @@ interface Finding {
  */
 function withLocated(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation): CheckEvaluation {
   const d = check.detection;
-  if (!d?.locate || ev.outcome !== 'not_mentioned' || ev.evidence.length || ev.position !== d.positions.not_mentioned) return ev;
+  if (!d?.locate || !rulesFoundNothing(d, ev)) return ev;
   const read = readLocated(ctx, d);
   if (!read) return ev;
   const out = withEvidence(ctx, read.outcome, read.position, read.sentences, d.max_evidence ?? 8);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { clauseTypeScores, getBuiltInPlaybook, review, segmentDetailed, windowFeatures } from '../src/index.js';
 import { forEachWindowBucket } from '../src/learned/features.js';
 import { buildContext, evaluateCheck } from '../src/review.js';
-import { locateClause, locatableClauseTypes, locatorThresholds } from '../src/learned/locator.js';
+import { locateClauses, locatableClauseTypes, locatorThresholds, readsSentence } from '../src/learned/locator.js';
 import type { DocumentType } from '../src/types.js';
 
 const PARTIES: Record<string, string> = {
@@ -38,6 +38,7 @@ interface Row {
   want: { outcome: string; position: string; quote: RegExp };
 }
 
+// the categories that ship (data/locator.cv.json): governing law
 const ROWS: Row[] = [
   {
     name: 'governing law named by an abbreviation, with a verb the rules do not read',
@@ -54,26 +55,30 @@ const ROWS: Row[] = [
     want: { outcome: 'entailed', position: 'preferred', quote: /State of Georgia/ },
   },
   {
-    name: 'a mutual cap "in excess of" the fees paid or payable',
+    name: 'governing law "applicable to this contract"',
     type: 'msa',
-    check: 'msa.limitation_of_liability',
-    clause: 'Liability. Neither party\'s liability arising out of or relating to this Agreement, whether in contract, tort or otherwise, shall in the aggregate be in excess of the total fees paid or payable by Customer under this Agreement.',
-    want: { outcome: 'entailed', position: 'preferred', quote: /in excess of the total fees paid or payable/ },
+    check: 'msa.governing_law',
+    clause: 'Applicable Law. The substantive law of the Federal Republic of Germany is applicable to this contract, to the exclusion of the United Nations Convention on Contracts for the International Sale of Goods.',
+    want: { outcome: 'entailed', position: 'preferred', quote: /Federal Republic of Germany/ },
   },
-  {
-    name: 'termination on notice as an item of a list of grounds',
-    type: 'msa',
-    check: 'msa.termination_for_convenience',
-    clause: 'Termination. This Agreement may be terminated:\n(a) by Customer, on thirty (30) days written notice to Supplier;\n(b) by either party, if the other party materially breaches this Agreement and fails to cure the breach within thirty (30) days.',
-    want: { outcome: 'entailed', position: 'preferred', quote: /by Customer, on thirty \(30\) days written notice/ },
-  },
-  {
-    name: 'a licence given with "licenses ... to Licensee"',
-    type: 'license',
-    check: 'license.grant_scope',
-    clause: 'Licence. Licensor licenses the Content to Licensee on a non-exclusive basis for reproduction and distribution in Canada during the Term, and Licensee may not sublicense the Content.',
-    want: { outcome: 'entailed', position: 'preferred', quote: /licenses the Content to Licensee/ },
-  },
+];
+
+// The readers of the categories that do not ship yet are used to train (the unit whose reading decides): each decides
+// on the clause it is written for and refuses its near misses.
+interface ReaderRow { name: string; type: 'msa' | 'license'; check: string; clause: string; at: RegExp; decides: boolean }
+const READER_ROWS: ReaderRow[] = [
+  { name: 'a mutual cap "in excess of" the fees paid or payable', type: 'msa', check: 'msa.limitation_of_liability', decides: true, at: /Neither party/,
+    clause: 'Liability. Neither party\'s liability arising out of or relating to this Agreement, whether in contract, tort or otherwise, shall in the aggregate be in excess of the total fees paid or payable by Customer under this Agreement.' },
+  { name: 'contribution between indemnitors is no cap', type: 'msa', check: 'msa.limitation_of_liability', decides: false, at: /liability for contribution/,
+    clause: 'Contribution. If indemnification is unavailable, each party shall contribute to the aggregate losses in proportion to its relative fault, and each party\'s liability for contribution shall not exceed the fees paid to it under this Agreement.' },
+  { name: 'termination on notice as an item of a list of grounds', type: 'msa', check: 'msa.termination_for_convenience', decides: true, at: /by Customer, on thirty/,
+    clause: 'Termination. This Agreement may be terminated:\n(a) by Customer, on thirty (30) days written notice to Supplier;\n(b) by either party, if the other party materially breaches this Agreement and fails to cure the breach within thirty (30) days.' },
+  { name: 'termination for breach is no termination for convenience', type: 'msa', check: 'msa.termination_for_convenience', decides: false, at: /materially breaches/,
+    clause: 'Termination. Either party may terminate this Agreement upon thirty (30) days written notice if the other party materially breaches this Agreement and fails to cure the breach within that period.' },
+  { name: 'a licence given with "licenses ... to Licensee"', type: 'license', check: 'license.grant_scope', decides: true, at: /licenses the Content/,
+    clause: 'Licence. Licensor licenses the Content to Licensee on a non-exclusive basis for reproduction and distribution in Canada during the Term.' },
+  { name: 'a recital of an earlier licence grants nothing', type: 'license', check: 'license.grant_scope', decides: false, at: /WHEREAS/,
+    clause: 'WHEREAS, Licensor has granted to Licensee a non-exclusive licence to the Content under a prior agreement.' },
 ];
 
 function rulesAlone(text: string, type: 'msa' | 'license', checkId: string) {
@@ -118,6 +123,18 @@ describe('learned clause locator', () => {
     });
   }
 
+  for (const row of READER_ROWS) {
+    it(`reader: ${row.name}`, () => {
+      const text = contract(row.type, row.clause);
+      const ctx = buildContext(text);
+      const d = getBuiltInPlaybook(`pbk_${row.type}_standard`)!.checks.find((c) => c.check_id === row.check)!.detection!;
+      // the sentence that states it (a list item with its lead-in), as the locator reads a located sentence
+      const at = ctx.sentences.findIndex((x) => row.at.test(text.slice(x.start, x.end)));
+      expect(at).toBeGreaterThanOrEqual(0);
+      expect(readsSentence(ctx, d, at)).toBe(row.decides);
+    });
+  }
+
   it('does not read a choice-of-forum clause as the governing law', () => {
     const text = contract('msa', 'Forum. Each party irrevocably submits to the exclusive jurisdiction of the state and federal courts located in the State of New York for any action arising out of this Agreement, to the fullest extent permitted by law.');
     const { check, issue } = checkOf(text, 'msa', 'msa.governing_law');
@@ -130,24 +147,24 @@ describe('learned clause locator', () => {
   it('leaves a located clause whose reading cannot decide (a place the engine does not know)', () => {
     const text = contract('msa', 'Applicable Law. This Agreement shall be exclusively controlled by the laws of the Grand Duchy of Ruritania, without regard to conflict of laws principles.');
     // the model finds the clause ...
-    expect(locateClause(buildContext(text), 'governing_law')).not.toBeNull();
+    expect(locateClauses(buildContext(text), 'governing_law').length).toBeGreaterThan(0);
     // ... but no jurisdiction is read in it, so the check stays as the rules left it
     expect(checkOf(text, 'msa', 'msa.governing_law').check.outcome).toBe('not_mentioned');
   });
 
   it('does not locate a clause of the category in a contract that has none', () => {
     const text = contract('msa', 'Warranty. Supplier warrants that the Products will conform to their specifications for twelve (12) months from delivery.');
-    expect(locateClause(buildContext(text), 'cap_on_liability')).toBeNull();
-    expect(checkOf(text, 'msa', 'msa.limitation_of_liability').check.outcome).toBe('not_mentioned');
+    expect(locateClauses(buildContext(text), 'governing_law')).toEqual([]);
+    expect(checkOf(text, 'msa', 'msa.governing_law').check.outcome).toBe('not_mentioned');
   });
 
   it('scores a clause as the clause-type model does (the fast hashing and the lazily read rule types change nothing)', () => {
-    const text = contract('msa', 'Liability. Neither party\'s liability arising out of or relating to this Agreement shall in the aggregate be in excess of the total fees paid or payable by Customer under this Agreement.');
+    const text = contract('msa', ROWS[1].clause);
     const ctx = buildContext(text);
-    const found = locateClause(ctx, 'cap_on_liability')!;
+    const found = locateClauses(ctx, 'governing_law')[0];
     const seg = segmentDetailed(text);
     const c = seg.clauses[found.clause];
-    expect(found.score).toBeCloseTo(clauseTypeScores(text.slice(c.start, c.end), c.heading ?? seg.context[found.clause] ?? '').cap_on_liability, 9);
+    expect(found.score).toBeCloseTo(clauseTypeScores(text.slice(c.start, c.end), c.heading ?? seg.context[found.clause] ?? '').governing_law, 9);
   });
 
   it('hashes every window of a long clause as windowFeatures does', () => {

@@ -93,51 +93,18 @@ const LOWER_TO_ASCII_RE = /[\u0130\u212a]/;
  * bigram that ends with the token, with no strings built.
  */
 export function forEachTokenBucket(text: string, buckets: number, add: (bucket: number) => void): void {
-  if (LOWER_TO_ASCII_RE.test(text)) {
-    const toks = tokens(text, MAX_TOKENS);
-    for (let i = 0; i < toks.length; i++) {
-      add(fnvFeed(H_WORD, toks[i]) % buckets);
-      if (i + 1 < toks.length) add(fnvFeed(fnvFeed(fnvFeed(H_BIGRAM, toks[i]), ' '), toks[i + 1]) % buckets);
-    }
-    return;
-  }
-  let prev = -1; // the hash of "b:" + previous token + " ", or -1 before the first token
-  let count = 0;
-  const n = text.length;
-  let i = 0;
-  while (i < n && count < MAX_TOKENS) {
-    let c = text.charCodeAt(i);
-    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90))) {
-      i++;
-      continue;
-    }
-    let hw = H_WORD;
-    let hb = H_BIGRAM;
-    let hc = prev;
-    while (i < n) {
-      c = text.charCodeAt(i);
-      if (c >= 65 && c <= 90) c += 32;
-      else if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57))) break;
-      hw = Math.imul(hw ^ c, FNV_PRIME) >>> 0;
-      hb = Math.imul(hb ^ c, FNV_PRIME) >>> 0;
-      if (prev >= 0) hc = Math.imul(hc ^ c, FNV_PRIME) >>> 0;
-      i++;
-    }
-    add(hw % buckets);
-    if (prev >= 0) add(hc % buckets);
-    prev = Math.imul(hb ^ 32, FNV_PRIME) >>> 0;
-    count++;
-  }
+  forEachWindowBucket(text, buckets, add, MAX_TOKENS);
 }
 
 /**
  * The buckets of every window's unigrams and bigrams (as `windowFeatures(text, '', buckets)` without the heading), each
  * passed to `add` with its window's index (0, 1, ...; `add` must ignore repeats); returns the number of windows (at
- * least 1). Bigrams do not cross windows. The one-pass hashing of `forEachTokenBucket`, for scoring every clause.
+ * least 1). Bigrams do not cross windows. One pass over the characters keeps the running hashes of "w:" + token, "b:" +
+ * token and of the bigram that ends with the token, with no strings built; `maxTokens` stops it early.
  */
-export function forEachWindowBucket(text: string, buckets: number, add: (bucket: number, window: number) => void): number {
+export function forEachWindowBucket(text: string, buckets: number, add: (bucket: number, window: number) => void, maxTokens = Infinity): number {
   if (LOWER_TO_ASCII_RE.test(text)) {
-    const toks = tokens(text);
+    const toks = tokens(text, maxTokens);
     for (let i = 0; i < toks.length; i++) {
       const w = Math.floor(i / MAX_TOKENS);
       add(fnvFeed(H_WORD, toks[i]) % buckets, w);
@@ -149,7 +116,7 @@ export function forEachWindowBucket(text: string, buckets: number, add: (bucket:
   let count = 0;
   const n = text.length;
   let i = 0;
-  while (i < n) {
+  while (i < n && count < maxTokens) {
     let c = text.charCodeAt(i);
     if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90))) {
       i++;

@@ -57,26 +57,30 @@ function categoryWeights(clauseType: string): { bias: number; weights: Map<numbe
  * sets of buckets; the rules' clause types, the "r:" features, are added per clause only where they could matter
  * (clauseRuleBuckets).
  */
-interface ClauseUnits { windows: Set<number>[][]; rules: (number[] | undefined)[] }
+interface ClauseUnits { windows: (Set<number>[] | undefined)[]; rules: (number[] | undefined)[] }
 const unitsOf = new WeakMap<DocContext, ClauseUnits>();
 function clauseUnits(ctx: DocContext): ClauseUnits {
   let u = unitsOf.get(ctx);
-  if (u) return u;
-  const seg = segmentDetailed(ctx.text, ctx.memo);
-  const buckets = clauseTypeModel().buckets;
-  const windows = seg.clauses.map((c, i) => {
-    const sets: Set<number>[] = [];
-    const n = forEachWindowBucket(ctx.text.slice(c.start, c.end), buckets, (b, w) => (sets[w] ??= new Set()).add(b));
-    const heading = headingBuckets(c.heading ?? seg.context[i] ?? '', buckets);
-    for (let w = 0; w < n; w++) {
-      const set = (sets[w] ??= new Set());
-      for (const h of heading) set.add(h);
-    }
-    return sets;
-  });
-  u = { windows, rules: [] };
-  unitsOf.set(ctx, u);
+  if (!u) unitsOf.set(ctx, (u = { windows: [], rules: [] }));
   return u;
+}
+
+/** Clause `i`'s windows (hashed on first use). */
+function clauseWindows(ctx: DocContext, u: ClauseUnits, i: number): Set<number>[] {
+  let sets = u.windows[i];
+  if (sets) return sets;
+  const seg = segmentDetailed(ctx.text, ctx.memo);
+  const c = seg.clauses[i];
+  const buckets = clauseTypeModel().buckets;
+  sets = [];
+  const n = forEachWindowBucket(ctx.text.slice(c.start, c.end), buckets, (b, w) => (sets![w] ??= new Set()).add(b));
+  const heading = headingBuckets(c.heading ?? seg.context[i] ?? '', buckets);
+  for (let w = 0; w < n; w++) {
+    const set = (sets[w] ??= new Set());
+    for (const h of heading) set.add(h);
+  }
+  u.windows[i] = sets;
+  return sets;
 }
 
 /** The buckets of the clause types the rules find in clause `i` (detectClauseTypes on its first 2,000 characters). */
@@ -111,35 +115,38 @@ export interface LocatedClause {
 }
 
 /**
- * The document's best clause for a clause type (a CUAD category's), when it reaches the type's threshold; else null.
- * A window scores bias + Σ weight / √(distinct buckets), as clauseTypeScores() does; the rules' clause types are read
- * only for a clause whose score could reach the threshold with them (adding features never raises the score by more
- * than their positive weights, and lowers the normalisation).
+ * The clauses of the document that reach a clause type's threshold (a CUAD category's), best first; only those whose
+ * text matches `may` (a reader's precondition) are scored. A window scores bias + Σ weight / √(distinct buckets), as
+ * clauseTypeScores() does, and a clause as its best window; the rules' clause types are read only for a clause whose
+ * score could reach the threshold with them (adding features never raises the score by more than their positive
+ * weights, and lowers the normalisation).
  */
-export function locateClause(ctx: DocContext, clauseType: string): LocatedClause | null {
+export function locateClauses(ctx: DocContext, clauseType: string, may?: RegExp): LocatedClause[] {
   const threshold = locatorThresholds()[clauseType];
   const w = threshold === undefined || threshold >= 1e8 ? null : categoryWeights(clauseType);
-  if (!w || !ctx.clauses.length) return null;
+  if (!w) return [];
   const gain = maxRuleGain(clauseType, w.weights);
   const u = clauseUnits(ctx);
-  let best: LocatedClause | null = null;
-  u.windows.forEach((windows, clause) => {
-    for (const set of windows) {
+  const out: LocatedClause[] = [];
+  ctx.clauses.forEach((c, clause) => {
+    if (may && !may.test(ctx.text.slice(c.start, c.end))) return;
+    let best = -Infinity;
+    for (const set of clauseWindows(ctx, u, clause)) {
       let sum = 0;
       for (const b of set) sum += w.weights.get(b) ?? 0;
       const bound = set.size ? w.bias + Math.max(0, sum + gain) / Math.sqrt(set.size) : w.bias + Math.max(0, gain);
-      if (bound < threshold || (best && bound <= best.score)) continue;
+      if (bound < threshold || bound <= best) continue;
       let n = set.size;
       for (const b of new Set(clauseRuleBuckets(ctx, u, clause))) {
         if (set.has(b)) continue;
         sum += w.weights.get(b) ?? 0;
         n++;
       }
-      const score = n ? w.bias + sum / Math.sqrt(n) : w.bias;
-      if (score >= threshold && (!best || score > best.score)) best = { clause, score };
+      best = Math.max(best, n ? w.bias + sum / Math.sqrt(n) : w.bias);
     }
+    if (best >= threshold) out.push({ clause, score: best });
   });
-  return best;
+  return out.sort((a, b) => b.score - a.score || a.clause - b.clause);
 }
 
 interface SentenceModelFile {
@@ -434,6 +441,9 @@ const readNonCompete: Reader = (ctx, d, idx) => {
 };
 
 readTerminationForConvenience.needs = /\bterminat|\bcancel/i;
+readGoverningLaw.needs = /\blaws?\b/i;
+readCap.needs = /\bliab(?:ility|le)\b/i;
+readLicenceGrant.needs = /\blicen[cs]/i;
 
 /** The reading of each located clause type. */
 const READERS: Record<string, Reader> = {
@@ -444,6 +454,14 @@ const READERS: Record<string, Reader> = {
   ip_ownership_assignment: readOwnership,
   non_compete: readNonCompete,
 };
+
+/**
+ * Whether a check's rules found no clause for it, so that the locator may read one: the check is `not_mentioned` in
+ * the position its playbook gives that, with no evidence (no fallback, no master agreement read).
+ */
+export function rulesFoundNothing(d: CheckDetection, ev: { outcome: CheckOutcome; position: Position; evidence: readonly unknown[] }): boolean {
+  return ev.outcome === 'not_mentioned' && ev.position === d.positions.not_mentioned && !ev.evidence.length;
+}
 
 /** The clause types the locator can read (each a CUAD category's, with a threshold). */
 export function locatableClauseTypes(): string[] {
@@ -467,14 +485,41 @@ export function readLocated(ctx: DocContext, d: CheckDetection): LocatedReading 
     }
     return null;
   }
-  const found = locateClause(ctx, type);
-  if (!found) return null;
-  const clause = ctx.clauses[found.clause];
-  const idx: number[] = [];
-  for (let i = 0; i < ctx.sentences.length; i++) if (ctx.sentences[i].clause_id === clause.id) idx.push(i);
-  const read = reader(ctx, d, idx);
-  return read ? { ...read, located: { clause_type: type, clause_id: clause.id, score: found.score } } : null;
+  // the best-scoring clause whose reading decides (the threshold was chosen, in training, on such clauses)
+  for (const found of locateClauses(ctx, type, reader.needs)) {
+    const clause = ctx.clauses[found.clause];
+    const read = reader(ctx, d, clauseSentences(ctx, found.clause));
+    if (read) return { ...read, located: { clause_type: type, clause_id: clause.id, score: found.score } };
+  }
+  return null;
 }
+
+/** The sentences of clause `i`, in order. */
+function clauseSentences(ctx: DocContext, i: number): number[] {
+  const id = ctx.clauses[i].id;
+  const idx: number[] = [];
+  for (let k = 0; k < ctx.sentences.length; k++) if (ctx.sentences[k].clause_id === id) idx.push(k);
+  return idx;
+}
+
+/** Whether the reader of `d.locate` decides on clause `i` (tools/train/export-clauses.ts exports it for training). */
+export function readsClause(ctx: DocContext, d: CheckDetection, i: number): boolean {
+  const reader = d.locate ? READERS[d.locate] : undefined;
+  return !!reader && (!reader.needs || reader.needs.test(ctx.text.slice(ctx.clauses[i].start, ctx.clauses[i].end))) && reader(ctx, d, clauseSentences(ctx, i)) !== null;
+}
+
+/**
+ * The check whose reading stands for each located clause type when thresholds are trained (the customer's side where
+ * a side matters): tools/train/export-clauses.ts and export-sentences.ts export whether it decides on each unit.
+ */
+export const TRAINED_AS: Readonly<Record<string, string>> = {
+  governing_law: 'msa.governing_law',
+  cap_on_liability: 'msa.limitation_of_liability',
+  license_grant: 'license.grant_scope',
+  termination_for_convenience: 'msa.termination_for_convenience',
+  ip_ownership_assignment: 'msa.ip_ownership',
+  non_compete: 'employment.non_compete',
+};
 
 /** Whether the reader of `d.locate` decides on sentence `i` alone (tools/train/export-sentences.ts exports it for training). */
 export function readsSentence(ctx: DocContext, d: CheckDetection, i: number): boolean {
