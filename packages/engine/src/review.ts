@@ -1262,6 +1262,11 @@ interface Finding {
  * A check whose rules found no clause for it: the reading of the clause the learned locator finds for its CUAD
  * category (`detection.locate`, learned/locator.ts), when the model is sure enough and the reading decides; else as read.
  */
+/** evaluateCheck with the learned locator's reading where the rules find nothing (what review and its redlines' verification read). */
+export function evaluateLocated(check: PlaybookCheck, ctx: DocContext, cite = true): CheckEvaluation {
+  return withLocated(ctx, check, evaluateCheck(check, ctx, cite));
+}
+
 function withLocated(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation): CheckEvaluation {
   const d = check.detection;
   if (!d?.locate || !rulesFoundNothing(d, ev)) return ev;
