@@ -207,6 +207,8 @@ const cases: { check: string; clause: string; outcome: string; position: string;
   // (lead, session 8) English drafting excludes "loss", not "damages"; a list of kinds before "loss" only
   { check: 'msa.consequential_damages', clause: 'Exclusions. Neither party is liable to the other for loss of profits or for any indirect, special or consequential loss.', outcome: 'entailed', position: 'preferred' },
   { check: 'msa.consequential_damages', clause: 'Backups. The Supplier shall take special care to prevent any loss of the Client\'s data.', outcome: 'not_mentioned', position: 'missing' },
+  { check: 'msa.consequential_damages', clause: 'Default. The defaulting party shall compensate the other party for all direct and indirect losses arising from its default.', outcome: 'not_mentioned', position: 'missing' },
+  { check: 'msa.consequential_damages', clause: 'Exclusions. Neither party shall be liable to the other for:\n(a) loss of profits; or\n(b) indirect or consequential losses.', outcome: 'entailed', position: 'preferred' },
   // (lead, session 8) a renewal named without "automatic": further periods, year to year, a notice of non-renewal
   { check: 'msa.auto_renewal', clause: 'Term. This Agreement lasts two (2) years and then continues for further periods of two (2) years each unless the Client gives notice of non-renewal at least nine (9) months before the end of the current period.', outcome: 'entailed', position: 'unacceptable' },
   { check: 'msa.auto_renewal', clause: 'Term. This Agreement shall continue from year to year until terminated by either party on thirty (30) days\' written notice.', outcome: 'entailed', position: 'acceptable' },

@@ -77,6 +77,9 @@ const NARROW_INDEMNITY = r`^(?![\s\S]*(?:infring|misappropriat|intellectual prop
  */
 const REVERSED_INDEMNITY = r`(?![^.;]*\b${PROVIDER_SIDE}\b(?:(?!\b${CUSTOMER_SIDE}\b)[^.;]){0,60}\b(?:shall|will|agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif))(?![^.;]*\b(?:each other|one another|mutual\w*|instruct\w*|specifications?|directions?|directed|designs?|(?:provided|supplied|furnished) by (?:the )?${CUSTOMER_SIDE})\b)(?=[^.;]*\b(?:arising|resulting|stemming)\s+(?:(?:directly|indirectly|in whole or in part)\s+)?(?:out of|from)\s+(?:the\s+)?(?:provider|service provider|supplier|vendor|contractor|consultant)['’]s?\s+(?:\w+\s+){0,2}?(?:performance|services|work|acts?|omissions?|activities|conduct|provision|negligen\w*)\b)[^.;]*?\b${CUSTOMER_SIDE}\b[^.;]{0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`;
 
+/** Kinds of loss an English-style exclusion lists ("indirect, special or consequential loss"). */
+const LOSS_KINDS = r`\b(?:indirect|incidental|special|consequential|punitive|exemplary)(?:(?:\s*,\s*|\s+(?:or|and|and\/or)\s+)(?:indirect|incidental|special|consequential|punitive|exemplary|economic))*\s+loss(?:es)?\b`;
+
 export const COMMERCIAL_CHECKS = {
   limitationOfLiability: (prefix: string): PlaybookCheck => ({
     check_id: `${prefix}.limitation_of_liability`,
@@ -111,8 +114,10 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Neither Party shall be liable for any indirect, incidental, special, consequential or punitive damages, or for loss of profits or revenue, arising out of this Agreement, except for breaches of confidentiality or indemnification obligations.',
     enabled: true,
     detection: {
-      // (English drafting excludes "indirect or consequential loss": the loss form only right after the list of kinds)
-      topic: [r`(?:indirect|incidental|special|consequential|punitive|exemplary)(?:[^.;]{0,60}damages|(?:(?:\s*,\s*|\s+(?:or|and|and\/or)\s+)(?:indirect|incidental|special|consequential|punitive|exemplary|economic))*\s+loss(?:es)?\b)`],
+      // (English drafting excludes "indirect or consequential loss": the loss form right after the list of kinds, and
+      // only where it is excluded, not where a party must make such losses good: "indemnify ... for all direct and
+      // indirect losses"; a list item that is only the kinds of loss sits under an exclusion's lead-in)
+      topic: [r`(?:indirect|incidental|special|consequential|punitive|exemplary)[^.;]{0,60}damages|\b(?:not|no|neither|nor|never|exclud\w*)\b[^.;]{0,300}?${LOSS_KINDS}|${LOSS_KINDS}[^.;]{0,120}\b(?:is|are|shall be|will be)\s+excluded\b|^\s*(?:\(?[a-z0-9]{1,4}[).]\s*)?(?:any\s+)?${LOSS_KINDS}`],
       // (not an exclusion only of what termination costs, "Neither party shall be liable ... for any consequential damages
       // arising ... out of termination of this agreement": the distributor's usual waiver, not the general exclusion)
       entail: [r`^(?!${ITEM}[^.;]*\b(?:damages|losses)\b[^.;]{0,80}\b(?:arising|resulting|by reason|on account|because)\b(?:(?!\bthis agreement\b)[^.;]){0,40}\b(?:termination|expiration|non-?renewal)\b(?![^.;]{0,30}\bor\b[^.;]{0,20}\b(?:breach|performance|this agreement)\b))[\s\S]*(?:(?:neither|either|each) party|in no event shall (?:either|any) party|no party)`],
