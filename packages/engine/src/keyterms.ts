@@ -351,15 +351,16 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
   key.mutual = memo ? memo.get(detectMutual, '', text.slice(0, MUTUAL_SPAN), () => detectMutual(text)) : detectMutual(text);
 
   // effective date: a date in a sentence naming the effective date, else the first date in the preamble
-  for (const s of sentences) {
+  // (read through the memo by the sentence's text, as the review first read it: see below)
+  const dated = memo?.lookup<string | null>(effectiveDateIn);
+  for (let i = 0; i < sentences.length; i++) {
+    const s = sentences[i];
     if (s.start > 6000) break;
-    const t = textOf(text, s);
-    if (/effective date|dated|as of|entered into|made (?:on|this)|day of/i.test(t)) {
-      const d = parseDate(t);
-      if (d) {
-        key.effective_date = d;
-        break;
-      }
+    const t = seg.sentenceText?.raw[i] ?? textOf(text, s);
+    const d = dated ? dated(t, () => effectiveDateIn(t)) : effectiveDateIn(t);
+    if (d) {
+      key.effective_date = d;
+      break;
     }
   }
 
@@ -435,6 +436,11 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
     }
   }
   return key;
+}
+
+/** The date a sentence gives when it names the effective date ("dated", "as of", "entered into", ...), else null. */
+function effectiveDateIn(t: string): string | null {
+  return /effective date|dated|as of|entered into|made (?:on|this)|day of/i.test(t) ? parseDate(t) : null;
 }
 
 /**
