@@ -109,31 +109,40 @@ def evaluate(s, ok, present, norule, folds):
     return figs, round(t, 5)
 
 
-def main():
-    cats, cat_map, docs = load()
-    folds = np.array([fold_of(d["file"], FOLDS) for d in docs])
-    idx = {c: cats.index(c) for c in LOCATED}
-    # out-of-fold best-clause scores per category
-    oof = {c: (np.zeros(len(docs)), np.zeros(len(docs), dtype=bool)) for c in LOCATED}
+def out_of_fold(docs, folds, columns, readable):
+    """For each column (category index in a document's Y, and its name): each contract's best unit among those the
+    reader decides on (readable(doc, name) -> mask over its units, or None for all), scored by the model fitted on the
+    other folds; returns {name: (scores, whether that unit is labelled)}."""
+    oof = {name: (np.zeros(len(docs)), np.zeros(len(docs), dtype=bool)) for _, name in columns}
     for d in range(FOLDS):
         tr = [x for x, g in zip(docs, folds) if g != d]
         te_i = np.nonzero(folds == d)[0]
         te = [docs[i] for i in te_i]
         Xtr, Xte = matrix(tr), matrix(te)
         Ytr = np.vstack([x["Y"] for x in tr])
-        for c in LOCATED:
-            j = idx[c]
-            w, b = fit(Xtr, Ytr[:, j])
+        for k, name in columns:
+            w, b = fit(Xtr, Ytr[:, k])
             for x in te:
-                x["Yj"] = x["Y"][:, j]
+                x["Yj"] = x["Y"][:, k]
             raw = Xte @ w + b
-            if c in CLAUSE_READ:
-                # the engine takes the best-scoring clause whose reading decides: the others do not compete
-                raw[~np.concatenate([np.array([cat_map[c] in x["reads"][o] for o in x["owner"]], dtype=bool) for x in te])] = -NEVER
-            s, ok = best_clauses(raw, te)
-            oof[c][0][te_i] = s
-            oof[c][1][te_i] = ok
+            masks = [readable(x, name) for x in te]
+            if masks[0] is not None:
+                # the engine takes the best-scoring unit whose reading decides: the others do not compete
+                raw[~np.concatenate(masks)] = -NEVER
+            sc, ok = best_clauses(raw, te)
+            oof[name][0][te_i] = sc
+            oof[name][1][te_i] = ok
         print(f"fold {d + 1}/{FOLDS} done", file=sys.stderr)
+    return oof
+
+
+def main():
+    cats, cat_map, docs = load()
+    folds = np.array([fold_of(d["file"], FOLDS) for d in docs])
+    idx = {c: cats.index(c) for c in LOCATED}
+    # out-of-fold best-clause scores per category (the reader in the loop for CLAUSE_READ)
+    oof = out_of_fold(docs, folds, [(idx[c], c) for c in LOCATED],
+                      lambda x, c: np.array([cat_map[c] in x["reads"][o] for o in x["owner"]], dtype=bool) if c in CLAUSE_READ else None)
     report = {"method": f"{FOLDS}-fold cross-validation by contract; the unit is the best-scoring clause (or sentence) whose reading decides; per outer fold the threshold is chosen on the other folds' "
                         f"out-of-fold scores (lowest with precision >= {TARGET} over >= {MIN_LOCATES} locates, where the rules "
                         "do not find the type) and applied to the fold",
@@ -191,24 +200,7 @@ def load_sentences(docs, cats, cat_map):
 def sentence_models(docs, cats, cat_map):
     sdocs = load_sentences(docs, cats, cat_map)
     folds = np.array([fold_of(d["file"], FOLDS) for d in sdocs])
-    oof = {c: (np.zeros(len(sdocs)), np.zeros(len(sdocs), dtype=bool)) for c in SENTENCE}
-    for d in range(FOLDS):
-        tr = [x for x, g in zip(sdocs, folds) if g != d]
-        te_i = np.nonzero(folds == d)[0]
-        te = [sdocs[i] for i in te_i]
-        Xtr, Xte = matrix(tr), matrix(te)
-        Ytr = np.vstack([x["Y"] for x in tr])
-        for k, c in enumerate(SENTENCE):
-            w, b = fit(Xtr, Ytr[:, k])
-            for x in te:
-                x["Yj"] = x["Y"][:, k]
-            # the engine takes the best-scoring sentence whose reading decides: the others do not compete
-            raw = Xte @ w + b
-            raw[~np.concatenate([x["R"][:, k] for x in te])] = -NEVER
-            sc, ok = best_clauses(raw, te)
-            oof[c][0][te_i] = sc
-            oof[c][1][te_i] = ok
-        print(f"sentence fold {d + 1}/{FOLDS} done", file=sys.stderr)
+    oof = out_of_fold(sdocs, folds, list(enumerate(SENTENCE)), lambda x, c: x["R"][:, SENTENCE.index(c)])
     X = matrix(sdocs)
     Y = np.vstack([x["Y"] for x in sdocs])
     report, shipped = {}, {}
