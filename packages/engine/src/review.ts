@@ -1292,15 +1292,16 @@ interface Finding {
   order: number;
 }
 
-/**
- * A check whose rules found no clause for it: the reading of the clause the learned locator finds for its CUAD
- * category (`detection.locate`, learned/locator.ts), when the model is sure enough and the reading decides; else as read.
- */
 /** evaluateCheck with the learned locator's reading where the rules find nothing (what review and its redlines' verification read). */
 export function evaluateLocated(check: PlaybookCheck, ctx: DocContext, cite = true): CheckEvaluation {
   return withLocated(ctx, check, evaluateCheck(check, ctx, cite));
 }
 
+/**
+ * A check whose rules found no clause for it: the reading of the clause the learned locator finds for its CUAD
+ * category (`detection.locate`, learned/locator.ts), when the model is sure enough and the reading decides; else as read.
+ * A located governing law is the document's key term too, where the key-term rules found none, so the two agree.
+ */
 function withLocated(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation): CheckEvaluation {
   const d = check.detection;
   if (!d?.locate || !rulesFoundNothing(d, ev)) return ev;
@@ -1309,6 +1310,7 @@ function withLocated(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation)
   const out = withEvidence(ctx, read.outcome, read.position, read.sentences, d.max_evidence ?? 8);
   if (read.note) out.note = read.note;
   out.located = read.located;
+  if (read.located.clause_type === 'governing_law' && read.value && !ctx.keyTerms.governing_law) ctx.keyTerms.governing_law = read.value;
   return out;
 }
 

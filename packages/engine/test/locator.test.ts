@@ -35,7 +35,8 @@ interface Row {
   type: 'msa' | 'license';
   check: string;
   clause: string;
-  want: { outcome: string; position: string; quote: RegExp };
+  /** and the key term it gives the document (ISO code), which the key-term rules alone did not find */
+  want: { outcome: string; position: string; quote: RegExp; law: string };
 }
 
 // the categories that ship (data/locator.cv.json): governing law
@@ -45,21 +46,21 @@ const ROWS: Row[] = [
     type: 'msa',
     check: 'msa.governing_law',
     clause: 'Applicable Law. The validity, interpretation and performance of this Agreement shall be subject to the law of the PRC.',
-    want: { outcome: 'entailed', position: 'preferred', quote: /law of the PRC/ },
+    want: { outcome: 'entailed', position: 'preferred', quote: /law of the PRC/, law: 'CN' },
   },
   {
     name: 'governing law of a country and one of its states, "controlled by"',
     type: 'msa',
     check: 'msa.governing_law',
     clause: 'Applicable Law. This Agreement shall be exclusively controlled by the laws of the United States of America and of the State of Georgia, without regard to conflict of laws principles.',
-    want: { outcome: 'entailed', position: 'preferred', quote: /State of Georgia/ },
+    want: { outcome: 'entailed', position: 'preferred', quote: /State of Georgia/, law: 'US-GA' },
   },
   {
     name: 'governing law "applicable to this contract"',
     type: 'msa',
     check: 'msa.governing_law',
     clause: 'Applicable Law. The substantive law of the Federal Republic of Germany is applicable to this contract, to the exclusion of the United Nations Convention on Contracts for the International Sale of Goods.',
-    want: { outcome: 'entailed', position: 'preferred', quote: /Federal Republic of Germany/ },
+    want: { outcome: 'entailed', position: 'preferred', quote: /Federal Republic of Germany/, law: 'DE' },
   },
 ];
 
@@ -88,7 +89,7 @@ function rulesAlone(text: string, type: 'msa' | 'license', checkId: string) {
 
 function checkOf(text: string, type: DocumentType, checkId: string) {
   const r = review({ text, document_type: type });
-  return { check: r.review.checks.find((c) => c.check_id === checkId)!, issue: r.review.issues.find((i) => i.check_id === checkId) };
+  return { check: r.review.checks.find((c) => c.check_id === checkId)!, issue: r.review.issues.find((i) => i.check_id === checkId), keyTerms: r.key_terms };
 }
 
 describe('learned clause locator', () => {
@@ -112,8 +113,10 @@ describe('learned clause locator', () => {
       const text = contract(row.type, row.clause);
       // the rules alone find nothing: without the locator the check is not mentioned
       expect(rulesAlone(text, row.type, row.check).outcome).toBe('not_mentioned');
-      const { check, issue } = checkOf(text, row.type, row.check);
+      expect(buildContext(text).keyTerms.governing_law).toBeNull();
+      const { check, issue, keyTerms } = checkOf(text, row.type, row.check);
       expect(check.outcome).toBe(row.want.outcome);
+      expect(keyTerms.governing_law).toBe(row.want.law);
       expect(check.position).toBe(row.want.position);
       expect(check.evidence.length).toBeGreaterThan(0);
       // the located clause is cited (with the lead-in of its list, where it is an item), each quote a slice of the text

@@ -229,6 +229,8 @@ export interface LocatedReading {
   position: Position;
   sentences: number[];
   note?: string;
+  /** What the reading found, where it is a key term too: the governing law's jurisdiction, by name. */
+  value?: string;
   /** The clause type located, and the clause's score. */
   located: { clause_type: string; clause_id: string; score: number };
 }
@@ -282,7 +284,7 @@ const readGoverningLaw: Reader = (ctx, d, idx) => {
     places = [...new Set(places)];
     if (places.length > 1) places = places.filter((p) => p !== 'United States');
     if (places.length !== 1) continue;
-    return { outcome: 'entailed', position: d.positions.entailed, sentences: [i], note: undefined };
+    return { outcome: 'entailed', position: d.positions.entailed, sentences: [i], note: undefined, value: places[0] };
   }
   return null;
 };
