@@ -5,6 +5,9 @@ import { applyRedlines, grantedRight, restriction, review, type DocumentType } f
 // denies or restricts that right, wherever it sits; sentences on other matters, and the other party's restrictions,
 // stay. The agreements are written for these tests.
 
+/** The customer's right to terminate for convenience, as the playbooks' language grants it. */
+const tfc = grantedRight('Customer may terminate this Agreement for convenience at any time upon thirty (30) days\' prior written notice to Provider.')!;
+
 function accepted(text: string, document_type: DocumentType, check: string) {
   const out = review({ text, document_type, options: { suggest_redlines: true } });
   const redlines = out.review.redlines ?? [];
@@ -139,7 +142,6 @@ describe('a new mutual assignment clause', () => {
 });
 
 describe('reading a right and its restrictions', () => {
-  const tfc = grantedRight('Customer may terminate this Agreement for convenience at any time upon thirty (30) days\' prior written notice to Provider.')!;
   const assign = grantedRight('Neither Party may assign this Agreement without the prior written consent of the other Party, except to a successor to all or substantially all of its business.')!;
 
   it('reads a broad grant or a complete rule with exceptions, not a ground', () => {
@@ -164,7 +166,6 @@ describe('reading a right and its restrictions', () => {
 });
 
 describe('what is not a restriction of the right', () => {
-  const tfc = grantedRight('Customer may terminate this Agreement for convenience at any time upon thirty (30) days\' prior written notice to Provider.')!;
   it('leaves fees, stock and a ground with its own procedure alone', () => {
     // fees that are owed whatever happens, and stock on order, are not the contract
     expect(restriction(tfc, 'The License Fees are non-cancellable and non-refundable.')).toBeNull();
@@ -199,7 +200,6 @@ describe('a restriction far from the new right', () => {
 });
 
 describe('what CUAD showed is not a restriction of the customer\'s right', () => {
-  const tfc = grantedRight('Customer may terminate this Agreement for convenience at any time upon thirty (30) days\' prior written notice to Provider.')!;
   it('leaves stock orders, the other party named after a lead-in, and "Party A" alone', () => {
     expect(restriction(tfc, '(ii) The cost of materials on order which cannot be cancelled without charge.')).toBeNull();
     expect(restriction(tfc, 'Subcontractor shall report any open orders that cannot be cancelled to the supplier lead time.')).toBeNull();
