@@ -40,9 +40,10 @@ const ASSIGN_TO_ANYONE = r`(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*|provided
 /**
  * Free assignment of the agreement, unless to the exceptions the playbooks accept (a successor to the business:
  * preferred; an affiliate: the fallback); "freely assignable" deliverables are not the agreement; a right to assign
- * "subject only to prior written notice" is free assignment.
+ * "subject only to prior written notice" is free assignment. A lead-in ending in a colon ("either party may assign ...
+ * without the other's consent to any of the following:") is read with its items, which say to whom.
  */
-export const FREE_ASSIGNMENT = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:affiliat\w*|successors?|merger|substantially all|reorgani[sz]\w*|acqui\w*)\b)(?:(?:(?!\b(?:neither|not|no|nor)\b)[^.;])*\bmay (?:freely )?assign[^.;]{0,80}without[^.;]{0,30}consent|[^.;]*\bfreely assign\w*[^.;]{0,60}\b(?:this agreement|(?:its|any|all) (?:of its )?rights|obligations|hereunder)\b|(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*)\b)(?:(?!\b(?:neither|not|no|nor)\b)(?:[^.;]|\.(?=\d)))*\b(?:may|(?:shall )?ha(?:ve|s) the right to|is entitled to)\s+(?:freely\s+)?assign\b[^.;]{0,160}\b(?:subject only to|(?:up)?on|by giving|with)\s+(?:\w+\s+){0,3}notice\b|${ASSIGN_TO_ANYONE})`;
+export const FREE_ASSIGNMENT = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:affiliat\w*|successors?|merger|substantially all|reorgani[sz]\w*|acqui\w*)\b)(?![\s\S]*:\s*$)(?:(?:(?!\b(?:neither|not|no|nor)\b)[^.;])*\bmay (?:freely )?assign[^.;]{0,80}without[^.;]{0,30}consent|[^.;]*\bfreely assign\w*[^.;]{0,60}\b(?:this agreement|(?:its|any|all) (?:of its )?rights|obligations|hereunder)\b|(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*)\b)(?:(?!\b(?:neither|not|no|nor)\b)(?:[^.;]|\.(?=\d)))*\b(?:may|(?:shall )?ha(?:ve|s) the right to|is entitled to)\s+(?:freely\s+)?assign\b[^.;]{0,160}\b(?:subject only to|(?:up)?on|by giving|with)\s+(?:\w+\s+){0,3}notice\b|${ASSIGN_TO_ANYONE})`;
 /** Assignment to an affiliate (the assignment checks' fallback). */
 export const AFFILIATE_ASSIGNMENT = r`\bassign\w*[^.;]{0,120}\baffiliat\w*|\baffiliat\w*[^.;]{0,120}\bassign`;
 /** A duty to keep information confidential, in the forms contracts use ("None of the parties ... shall ... disclose" too). */
@@ -56,6 +57,14 @@ const UNCONDITIONAL = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:breach\w*|default\w*|insolv\
 
 /** An indemnity removed outright, not narrowed: no "to the extent", "for claims arising from", "if", "unless" after it. */
 const WHOLLY = r`(?!(?:[^.;]|\.\d){0,120}\b(?:to the extent|in respect of|with respect to|for (?:any )?(?:claims?|losses|damages|liabilit\w*|expenses|costs|negligence|breach)|arising|caused|resulting|if|where|unless|except|insofar)\b)`;
+
+/**
+ * ... or removed for every claim, named broadly: "has no obligation to indemnify the Licensee with respect to any claims
+ * arising from the Licensee's use of the Licensed Mark", "is under no duty to indemnify the Client for any claim made by
+ * a third party"; not a carve-out of the usual kind (modifications, combinations, misuse, the other's breach or
+ * negligence, "except", "to the extent").
+ */
+const FOR_ANY_CLAIM = r`(?=\w*(?:\s+(?:or|and|nor)\s+(?:to\s+)?(?:defend|indemnif\w*|hold\s+harmless))?(?:\s+(?:the\s+)?[\w-]+(?:['’]s?)?){0,3}?\s+(?:with respect to|in respect of|for|against|from)\s+(?:any|all)\s+(?:(?:and|or)\s+all\s+)?(?:(?:such|third[- ]part(?:y|ies)['’]?)\s+)?claims?\b(?![^.;]*\b(?:modif\w*|combin\w*|alter\w*|misuse\w*|breach\w*|negligen\w*|wil(?:l)?ful\w*|misconduct|except\w*|unless|other than|to the extent|not (?:supplied|provided|authori[sz]ed)|outside|contrary)\b))`;
 
 /** Intellectual property named by its kinds. */
 const IP_RIGHTS = r`proprietary rights?|\bpatents?\b|copyrights?|\bIPR\b|trade ?marks?|trade secrets?`;
@@ -166,9 +175,10 @@ export const COMMERCIAL_CHECKS = {
       narrow: { promise: r`\b(?:shall|will|agrees? to|undertakes? to|must)\s+(?:\w+[ ,]+){0,4}(?:defend|indemnif|hold\b)|\bindemnifies\b`, only: [NARROW_INDEMNITY] },
       // an indemnity removed elsewhere ("notwithstanding Section 9, Provider shall have no obligation to indemnify")
       override: [
-        r`(?<!provided(?:, however,)? that[^.;]{0,60})(?:no|not have any|not be under any|not bear any|not owe any)\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties|liability)\s+(?:\w+\s+){0,3}to\s+(?:defend|indemnif|hold harmless)${WHOLLY}`,
+        // (not the customer side's own duty: "the Client has no obligation to indemnify the Supplier")
+        r`(?<!provided(?:, however,)? that[^.;]{0,60})(?<!\b${CUSTOMER_SIDE}\s+(?:\w+\s+){0,3})(?:no|not have any|not be under any|not bear any|not owe any)\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties|liability)\s+(?:\w+\s+){0,3}to\s+(?:defend|indemnif|hold harmless)(?:${WHOLLY}|${FOR_ANY_CLAIM})`,
         r`(?:indemnit(?:y|ies)|indemnification(?: obligations?)?)\b[^.;]{0,80}(?:shall|will|do|does) not apply(?!${PARTIAL_TAIL})|(?:indemnit(?:y|ies)|indemnification(?: obligations?)?)\b[^.;]{0,60}(?:is|are) (?:hereby )?(?:deleted|removed|waived|struck|void)`,
-        r`(?<!provided(?:, however,)? that[^.;]{0,60})(?:shall|will) not (?:be (?:required|obliged|obligated) to|have to) (?:defend|indemnif)${WHOLLY}`,
+        r`(?<!provided(?:, however,)? that[^.;]{0,60})(?<!\b${CUSTOMER_SIDE}\s+)(?:shall|will) not (?:be (?:required|obliged|obligated) to|have to) (?:defend|indemnif)(?:${WHOLLY}|${FOR_ANY_CLAIM})`,
       ],
       side: 'customer',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
@@ -245,11 +255,11 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'This Agreement renews for successive one-year terms only if both Parties agree in writing before the end of the then-current term.',
     enabled: true,
     detection: {
-      // (also "continues for further periods of three years", "continues from year to year", "notice of
+      // (also "is automatically extended for one-year periods", "continues for further periods of three years", "continues from year to year", "notice of
       // non-renewal": the renewal named without the word "automatic", unless it then needs an agreement or approval;
       // a renewal term named in passing, "during the Term (and any renewal term)", "the Initial Term or any Renewal
       // Term", says nothing of how the agreement renews)
-      topic: [r`(?:automatic(?:ally)?|auto-?)\s*(?:be\s+)?renew|renew\w*\s+automatically|successive[^.;]{0,40}(?:periods?|terms?)|(?<!\b(?:and|or)\s+(?:any|each|every|a|the)\s+(?:(?:subsequent|then[- ]current|additional|extended)\s+)?)renewal terms?|(?:\b(?:continues?|continuing|(?:be\s+)?extended|extends?|renews?)\b(?:\s+(?:in\s+force|in\s+effect|thereafter|automatically))*\s+(?:for\s+)?(?:(?:a|one|any)\s+)?(?:further|additional|subsequent|consecutive)\s+(?:(?:[\w()-]+\s+){0,2}(?:periods?|terms?)\b|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six)(?:\s*\(\d+\))?[\s-]+(?:calendar\s+)?(?:years?|months?)\b)|\b(?:continu\w*|renew\w*|extend\w*)\b[^.;]{0,40}\bfrom\s+year\s+to\s+year\b)(?![^.;]*\b(?:mutual\w*|approv\w*|agreed)\b)|\bnotice\s+of\s+non-?renewal\b`],
+      topic: [r`(?:automatic(?:ally)?|auto-?)\s*(?:be\s+)?(?:renew|extend)|(?:renew|extend)\w*\s+automatically|successive[^.;]{0,40}(?:periods?|terms?)|(?<!\b(?:and|or)\s+(?:any|each|every|a|the)\s+(?:(?:subsequent|then[- ]current|additional|extended)\s+)?)renewal terms?|(?:\b(?:continues?|continuing|(?:be\s+)?extended|extends?|renews?)\b(?:\s+(?:in\s+force|in\s+effect|thereafter|automatically))*\s+(?:for\s+)?(?:(?:a|one|any)\s+)?(?:further|additional|subsequent|consecutive)\s+(?:(?:[\w()-]+\s+){0,2}(?:periods?|terms?)\b|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six)(?:\s*\(\d+\))?[\s-]+(?:calendar\s+)?(?:years?|months?)\b)|\b(?:continu\w*|renew\w*|extend\w*)\b[^.;]{0,40}\bfrom\s+year\s+to\s+year\b)(?![^.;]*\b(?:mutual\w*|approv\w*|agreed)\b)|\bnotice\s+of\s+non-?renewal\b`],
       // a definition ("Calendar Quarter" means each successive period of three months; "Renewal Term" has the
       // meaning in Section 15) renews nothing
       exclude: [DEFINITION],
