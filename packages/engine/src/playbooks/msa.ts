@@ -48,6 +48,17 @@ export const FREE_ASSIGNMENT = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:affiliat\w*|success
 export const AFFILIATE_ASSIGNMENT = r`\bassign\w*[^.;]{0,120}\baffiliat\w*|\baffiliat\w*[^.;]{0,120}\bassign`;
 /** A sentence whose duty binds the customer side alone: no provider-side promise, nothing mutual or of each party. */
 const CUSTOMER_ONLY_DUTY = r`^(?![\s\S]*\b(?:each|either|both|mutual\w*|reciprocal\w*|the parties|each other|one another|receiving party|recipient|neither party|no party)\b)(?![\s\S]*\b(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant)\b(?:(?!\b${CUSTOMER_SIDE}\b)[^.;]){0,60}(?<!\b(?:and|or)\s+)\b(?:shall|will|must|agrees?|undertakes?|covenants?)\b)[\s\S]*?\b${CUSTOMER_SIDE}\b(?:(?!\b(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant)\b)[^.;]){0,60}\b(?:shall|will|must|agrees?|undertakes?|covenants?)\b`;
+/**
+ * The customer's data, or what it holds about its own customers: "Customer Data", "personal data", "the Reseller's
+ * customer information", "information about the Distributor's customers".
+ */
+const CUSTOMERS_DATA = r`\b(?:customer data|personal data|personal information)\b|\b${CUSTOMER_SIDE}\s+(?:data|content)\b|\b(?:${CUSTOMER_SIDE}['’]s?\s+)?(?:customers?|clients?|end[- ]users?)['’]?\s+(?:data|information|details|lists?|records|contacts?)\b|\binformation\s+(?:about|relating to|concerning|regarding|on)\s+(?:the\s+)?(?:${CUSTOMER_SIDE}['’]s?\s+)?(?:customers|clients|end[- ]users)\b`;
+/**
+ * The provider free to use that data for its own ends: "may use Customer Data for any purpose", "may use any customer
+ * information the Reseller provides for any purpose, including marketing its own products" (not "only" for the
+ * services, not the customer side's own use, not a promise not to).
+ */
+export const OWN_USE_OF_CUSTOMER_DATA = r`(?<!\b(?:not|no|only)\b[^.;]{0,40})(?<!\b${CUSTOMER_SIDE}\s+)\b(?:may|is entitled to|shall be free to|has the right to|reserves the right to)\s+(?:\w+\s+){0,2}(?:use|exploit|sell|share|disclose|commerciali[sz]e|monetize)\b[^.;]{0,60}(?:${CUSTOMERS_DATA})[^.;]{0,80}\b(?:any (?:other )?(?:[\w-]+ )?purposes?|own purposes?|train\w*|improv\w*|aggregat\w*|commercial\w*|marketing|advertis\w*)`;
 /** A duty to keep information confidential, in the forms contracts use ("None of the parties ... shall ... disclose" too). */
 export const CONFIDENTIALITY_DUTY = r`\b(?:hold|keep|maintain|treat|preserve|protect|safeguard)(?:s|ed|ing)?\b[^.;]{0,60}(?:in (?:strict )?confidence|confidential)|not (?:to )?disclose|(?:\b(?:shall|will|must)\s+not\b|\bagrees?\s+not\s+to\b)[^.;]{0,200}?\b(?:use|disclose|divulge|reveal|communicate)\b|\b(?:avoid|prevent)\b[^.;]{0,30}\b(?:unauthori[sz]ed )?disclosure|\b(?:none|neither|no)\b(?:\s+of)?[^.;]{0,120}?\b(?:shall|will|may|must)\b(?!\s+(?:not|be (?:required|obliged|obligated|compelled))\b)[^.;]{0,120}?\b(?:disclose|divulge|reveal)\b`;
 /** The words of a confidentiality duty, with or without the word "confidential": "keep in confidence", "secrecy". */
@@ -100,6 +111,31 @@ export const GRANT_BACK = r`^(?=[^.;]*\b(?:improvements?|modifications?|enhancem
 
 /** Kinds of loss an English-style exclusion lists ("indirect, special or consequential loss"). */
 const LOSS_KINDS = r`\b(?:indirect|incidental|special|consequential|punitive|exemplary)(?:(?:\s*,\s*|\s+(?:or|and|and\/or)\s+)(?:indirect|incidental|special|consequential|punitive|exemplary|economic))*\s+loss(?:es)?\b`;
+
+/** A change promised not to make the service worse ("will not substantially diminish the level of Maintenance"). */
+// the provider changing or taking away what the customer pays for ("may modify, replace or withdraw any feature of
+// the service", "may discontinue any of the Services"): a change of the bargain as much as a change of its terms
+// (not a change of the platform or software that delivers the service, nor a right to "enhance" or improve it)
+const CHANGE_VERB = r`(?:modify|change|alter|withdraw|discontinue|remove|replace|reduce|update|amend|suspend)`;
+const SERVICE_CHANGE = r`\b(?:may|reserves? the right to|is entitled to|shall be entitled to)\s+(?!not\b|never\b)(?:\w+\s+){0,3}${CHANGE_VERB}(?:,?\s+(?:(?:or|and|and\/or)\s+)?${CHANGE_VERB})*\s+(?:any|all|some|the|its|our)\s+(?:(?:part|parts|portion|aspect)s? of (?:the |its |our )?)?(?:features?|functionality|functions?|modules?|services?|subscription services?)\b`;
+export const NO_WORSE = r`(?:not|never)\s+(?:\w+\s+){0,2}(?:materially |substantially |significantly )?(?:diminish|reduce|degrade|decrease|adversely affect)`;
+
+/**
+ * The provider setting the prices by itself, with no cap, index or agreement in the sentence: "Supplier may revise its
+ * prices at any time by posting a new price list on its portal", "the fees may be changed from time to time by the
+ * Provider" (the MSA's unilateral-change check reads it; the SaaS playbook has its own price check); not an increase
+ * "only" on a ground, "pursuant to" a cost increase or "in accordance with" a stated mechanism.
+ */
+const PRICE_CHANGE = r`^(?![\s\S]*\b(?:not (?:to )?exceed|no more than|capped|cap of|consumer price index|cpi|index\w*|\d+(?:\.\d+)?\s?%|percent|agree\w*|consent\w*|approv\w*|negotiat\w*|only|solely|pursuant to|in accordance with|to reflect|in proportion)\b)(?:[\s\S]*\b(?:may|reserves? the right to|is entitled to|shall be entitled to|can)\s+(?!not\b|never\b)(?:\w+\s+){0,3}?(?:revise|change|modify|amend|vary|update|increase|adjust|alter)\s+(?:(?:any|all) of\s+)?(?:(?:its|the|their|our|any|all|such)\s+)?(?:(?:list|standard|published|wholesale|reseller|then[- ]current)\s+)?(?:prices?|fees?|rates?|charges|price ?lists?|pricing|tariffs?)\b|[\s\S]*\b(?:prices?|fees?|rates?|price ?lists?|pricing|tariffs?)\b[^.;]{0,60}\b(?:may|can)\s+be\s+(?:revised|changed|modified|amended|varied|updated|increased|adjusted|altered)\b[^.;]{0,60}\b(?:from time to time|at any time|by posting|(?:at|in) (?:its|their) (?:sole |absolute )?discretion|by (?:the )?(?:provider|supplier|vendor|licensor|seller|company))\b)`;
+
+/**
+ * A promise not to compete (or to deal in competing products) that binds the customer side, alone or as one of the
+ * parties: "the Reseller shall not market any product that competes with the Products", "neither party shall compete
+ * with the other"; not the provider's own exclusivity, nor a use restriction on information.
+ */
+const CUSTOMER_RESTRAINT = r`(?:\b${CUSTOMER_SIDE}\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,80}?|\b(?:neither|each|either)\s+party\b[^.;]{0,40}?)\b(?:shall|will|must|may|agrees?|undertakes?|covenants?)(?:\s+(?:that\s+)?(?:it|they)\s+(?:shall|will))?\s+(?:not|never)\b(?:\s+to)?[^.;]{0,160}?\b(?:compete|competes|competing|competitive\s+(?:with|products?|services?|goods|business\w*|lines?|brands?|items?|devices?|software)\b|competitors?\b|(?:engage|be (?:engaged|interested|involved)|participate|invest)\s+(?:\w+\s+){0,3}?in\b[^.;]{0,80}\b(?:compet\w*|similar|same)|(?:sell|market|distribute|promote|represent|resell|manufacture)\b[^.;]{0,80}\b(?:compet\w*|similar to|same as))`;
+/** A restraint that reaches past the agreement: "for two (2) years after termination", "thereafter", "post-term". */
+const AFTER_TERM = r`(?:\b(?:after|following|beyond|subsequent to|from)\b[^.;]{0,30}\b(?:termination|expiration|expiry|end|cessation)\b|\bthereafter\b|\bpost-?(?:term|termination)\b|\bfor\s+(?:a\s+period\s+of\s+)?(?:[\w-]+\s+){0,2}(?:\(\d+\)\s+)?(?:years?|months?)\s+(?:after|following|from)\b)`;
 
 export const COMMERCIAL_CHECKS = {
   limitationOfLiability: (prefix: string): PlaybookCheck => ({
@@ -373,7 +409,9 @@ export const COMMERCIAL_CHECKS = {
       exclude: [r`\bpasswords?\b|confidential treatment has been requested`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
-      problem: { unacceptable: 'Customer\'s information may be disclosed', missing: 'No confidentiality obligations protect Customer\'s information' },
+      // the provider free to use the customer's data, or its customers' information, for its own ends, wherever it says so
+      override: [OWN_USE_OF_CUSTOMER_DATA],
+      problem: { unacceptable: 'Customer\'s information may be disclosed', missing: 'No confidentiality obligations protect Customer\'s information', overridden: 'Provider may use Customer\'s data, or its customers\' information, for its own purposes' },
       clause_type: 'confidentiality_obligations',
       max_evidence: 2,
     },
@@ -447,6 +485,56 @@ export const COMMERCIAL_CHECKS = {
       max_evidence: 2,
     },
   }),
+  nonCompete: (prefix: string): PlaybookCheck => ({
+    check_id: `${prefix}.non_compete`,
+    title: 'Customer not bound by a non-compete after the agreement',
+    category: 'restrictive_covenants',
+    description: 'Whether the customer (a reseller or distributor too) is barred from competing or from dealing in competing products, and whether the bar outlasts the agreement.',
+    preferred_position: 'No restriction on the customer dealing in competing products or services.',
+    fallbacks: ['A bar on dealing in directly competing products during the term only, limited to the territory.'],
+    severity: 'high',
+    suggested_language: 'Nothing in this Agreement restricts Customer from acquiring, developing, marketing or distributing products or services that compete with those of Provider, during or after the term.',
+    enabled: true,
+    detection: {
+      topic: [r`non-?compet|\bcompet(?:e|es|ing|ition|itive|itor)\b|\b(?:similar|same) (?:products?|services?|business)\b`],
+      // a restraint on the customer during the term: the fallback; one that outlasts the agreement: unacceptable
+      entail: [CUSTOMER_RESTRAINT],
+      contradict: [r`^(?=[\s\S]*${AFTER_TERM})[\s\S]*${CUSTOMER_RESTRAINT}`],
+      // (not a restriction on using the other's information to compete, nor a statement that nothing restricts competing)
+      exclude: [r`\buse\b[^.;]{0,80}(?:confidential|information|materials?)[^.;]{0,60}\b(?:to|for|in order to|in connection with)\b[^.;]{0,30}\bcompet|(?:nothing|not)\b[^.;]{0,120}(?:restrict|prevent|prohibit|limit|preclude)[^.;]{0,160}compet|competitive (?:position|advantage|harm|disadvantage|bid\w*|pric\w*)`, DEFINITION, HEADING_ONLY],
+      precedence: 'contradict',
+      positions: { entailed: 'acceptable', contradicted: 'unacceptable', not_mentioned: 'preferred' },
+      problem: { unacceptable: 'Customer may not compete, or deal in competing products, even after the agreement ends' },
+      clause_type: 'non_compete',
+      max_evidence: 2,
+    },
+  }),
+  /** With `prices`, the provider setting its prices by itself is such a change too (for playbooks with no price check). */
+  unilateralChanges: (prefix: string, { prices = false } = {}): PlaybookCheck => ({
+    check_id: `${prefix}.unilateral_changes`,
+    title: 'Terms change only by agreement',
+    category: 'commercial',
+    description: 'Whether the terms, and the service the customer pays for, can be changed only by a written amendment both parties sign, rather than by the provider posting new terms that bind the customer on continued use or changing or withdrawing features at its discretion.',
+    preferred_position: 'Amendments only in writing signed by both parties; online terms and policies bind the customer only in the version agreed at signing.',
+    fallbacks: ['Changes to policies on at least thirty days\' notice, with a right to terminate and a pro-rata refund if a change is materially adverse.'],
+    severity: 'medium',
+    suggested_language: 'No amendment to this Agreement, including any terms or policies incorporated by reference, is effective unless it is in writing and signed by authorised representatives of both parties.',
+    enabled: true,
+    detection: {
+      topic: [r`\b(?:modif|amend|chang|revis|updat|var(?:y|ie))\w*\b[^.;]{0,80}\b(?:(?:these|the|this) (?:terms|agreement|conditions)|terms of (?:service|use)|acceptable use polic(?:y|ies))\b|\b(?:amendments?|modifications?|variations?)\b[^.;]{0,80}\b(?:agreement|terms)\b|\b(?:continued use|continu(?:es|ing) to use)\b[^.;]{0,80}\baccept|${SERVICE_CHANGE}`, ...(prices ? [PRICE_CHANGE] : [])],
+      entail: [r`\bin writing\b|\bwritten (?:instrument|agreement|amendment)\b|\bsigned by\b|\bmutual(?:ly)? (?:written )?agree\w*|authori[sz]ed representatives`],
+      // the provider changes the terms by itself, or continued use is taken as consent, unless the change comes with
+      // notice and a right to terminate (the fallback)
+      // (not a change both parties make: "the parties may amend", "only by a written agreement signed by both")
+      contradict: [r`^(?![\s\S]*\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE}))(?![\s\S]*\b(?:signed|in writing|written|mutual\w*)\b)(?![\s\S]*\bpart(?:y|ies)\s+(?:hereto\s+)?(?:may|agree|recogni[sz]e|shall)\b)(?:[\s\S]*\b(?:may|reserves? the right to|is entitled to|shall be entitled to)\s+(?!not\b|never\b)(?:\w+\s+){0,3}(?:modify|amend|change|revise|update|vary)\s+(?:any and all (?:of )?|any (?:of )?|all (?:of )?)?(?:(?:these|the|this|its) )?(?:terms|agreement|conditions|acceptable use polic(?:y|ies)|terms of (?:service|use))\b(?!\s+(?:under|on) which\b)|[\s\S]*\b(?:(?:continued|continuing|further)\s+(?:use|access|performance|sales?|resale|orders?|ordering|trading|operation|participation)|continu(?:es|ing|e)\s+to\s+(?:use|access|resell|sell|order|perform|operate|trade|participate|market|distribute))\b[^.;]{0,80}\b(?:constitutes?|deemed|signif\w*|means?|shall be|amounts? to|(?:is|will be)\s+(?:treated as\s+|taken as\s+)?(?:its\s+|an?\s+)?)\b[^.;]{0,40}\baccept|(?![\s\S]*${NO_WORSE})(?=[\s\S]*\b(?:at (?:its|our|their|the provider's) (?:sole |absolute )?discretion|without (?:prior )?notice|at any time|for any reason|from time to time)\b)[\s\S]*${SERVICE_CHANGE})`, ...(prices ? [r`^(?![\s\S]*\b(?:notice|notif\w*)\b[\s\S]*\bterminat)${PRICE_CHANGE}`] : [])],
+      fallback: [r`\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE})`],
+      precedence: 'contradict',
+      positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
+      problem: { unacceptable: prices ? 'Provider may change the terms, the service or the prices by itself' : 'Provider may change the terms or the service by itself' },
+      clause_type: 'amendment',
+      max_evidence: 2,
+    },
+  }),
 };
 
 const C = COMMERCIAL_CHECKS;
@@ -470,5 +558,7 @@ export const MSA_PLAYBOOK: Playbook = {
     C.assignment('msa'),
     C.governingLaw('msa'),
     C.paymentTerms('msa'),
+    C.unilateralChanges('msa', { prices: true }),
+    C.nonCompete('msa'),
   ],
 };

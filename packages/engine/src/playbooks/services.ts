@@ -24,9 +24,10 @@ const PERFORMANCE_STANDARD = r`\b(?:shall|will|must|agrees? to|undertakes? to)\s
 /**
  * A standard of effort in performing the services: "shall use commercially reasonable efforts in providing the
  * services", "will perform the Services using its best efforts" (not efforts to reach some other end: "reasonable
- * efforts to obtain a permit", "to resolve the dispute").
+ * efforts to obtain a permit", "best efforts to provide for employees ... to perform the Services", nor efforts "to
+ * perform the Services regardless of changes in" the law, which are about whether, not how).
  */
-const EFFORTS_STANDARD = r`\b(?:shall|will|must|agrees? to|undertakes? to)\s+(?:\w+\s+){0,2}(?:use|exercise|apply|employ|devote)\s+(?:its|their|his|her|all)?\s*(?:(?:commercially|professionally)\s+reasonable|reasonable|best|diligent|good[- ]faith)\s+(?:(?:and|or)\s+[\w-]+\s+)?efforts?\b[^.;]{0,30}?\b(?:in|to|when|while|for)\s+(?:the\s+)?(?:perform\w*|provid\w*|render\w*|carry\w* out|deliver\w*)\b[^.;]{0,60}?\bservices?\b|\b(?:perform|provide|render|deliver)\w*\s+(?:the\s+|its\s+|such\s+)?services?\b[^.;]{0,60}?\b(?:using|with|through|applying)\s+(?:its|their|his|her|all)?\s*(?:(?:commercially|professionally)\s+reasonable|reasonable|best|diligent)\s+efforts?\b`;
+const EFFORTS_STANDARD = r`\b(?:shall|will|must|agrees? to|undertakes? to)\s+(?:\w+\s+){0,2}(?:use|exercise|apply|employ|devote)\s+(?:its|their|his|her|all)?\s*(?:(?:commercially|professionally)\s+reasonable|reasonable|best|diligent|good[- ]faith)\s+(?:(?:and|or)\s+[\w-]+\s+)?efforts?\s+(?:in|when|while)\s+(?:the\s+)?(?:perform|provid|render|deliver)\w*\s+(?:(?:the|its|such|all|any)\s+)?(?:[\w-]+\s+){0,2}?services?\b|\b(?:perform|provide|render|deliver)\w*\s+(?:the\s+|its\s+|such\s+)?services?\b[^.;]{0,60}?\b(?:using|with|through|applying)\s+(?:its|their|his|her|all)?\s*(?:(?:commercially|professionally)\s+reasonable|reasonable|best|diligent)\s+efforts?\b`;
 /**
  * A measured service standard the provider undertakes: "agrees to provide the services at an on time performance level
  * of no less than ninety percent (90%)", "shall deliver ... with a service level of 99.5%". A warranty of results, but
