@@ -85,6 +85,14 @@ export const SAAS_PLAYBOOK: Playbook = {
           r`(?<!\b(?:not|no)\b[^.;]{0,40})\bgrants?\b[^.;]{0,80}\b(?:licen[cs]e|right)\b(?![^.;]*\b(?:solely|only|exclusively)\s+(?:to|for|in order to)\b)[^.;]{0,120}\b(?:${CUSTOMER_DATA}|customer data|personal data)\b(?=[^.;]*\b(?:perpetual|irrevocable|any (?:lawful )?purpose|own purposes?|commerciali[sz]\w*|sell|monetiz\w*|surviv\w*)\b)|(?<!\b(?:not|no)\b[^.;]{0,40})\bgrants?\b[^.;]{0,40}\b(?:perpetual|irrevocable)\b[^.;]{0,80}\b(?:licen[cs]e|right)\b[^.;]{0,80}\b(?:${CUSTOMER_DATA}|customer data|personal data)\b`],
         precedence: 'contradict',
         problem: { unacceptable: 'Customer Data is exposed: Provider may use it for its own purposes, put off breach notice or delete it without return', missing: 'Customer Data is not protected' },
+        // the ground found, in the order of `contradict`
+        contradict_problems: [
+          'Customer Data is exposed: Provider may delete it without returning a copy',
+          'Customer Data is exposed: Provider may use it for its own purposes',
+          'Customer Data is exposed: Provider may put off breach notice until its own investigation ends',
+          'Customer Data is exposed: Provider deletes it at the end without a chance to take it back',
+          'Customer Data is exposed: Provider takes a lasting licence to use it for its own purposes',
+        ],
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         clause_type: 'data_protection',
         max_evidence: 3,
