@@ -109,7 +109,10 @@ const PROVIDER_ROLE = r`(?:provider|service provider|supplier|vendor|licensor|se
  * all rights in any improvement it makes to the Supplier's software", "any enhancement made by the Distributor shall
  * belong to the Company, and the Distributor hereby assigns ..."): worse than the provider merely keeping its own work.
  */
-export const GRANT_BACK = r`^(?=[^.;]*\b(?:improvements?|modifications?|enhancements?|derivative works?|adaptations?|derivatives?)\b)[^.;]*\b${CUSTOMER_SIDE}\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,60}\b(?:hereby\s+(?:irrevocably\s+)?(?:assigns?|transfers?)|(?:shall|will|must|agrees?\s+to)\s+(?:\w+\s+)?(?:assign|transfer))\b[^.;]{0,160}?\bto\s+(?:the\s+)?${PROVIDER_ROLE}\b`;
+const IMPROVEMENT_WORDS = r`\b(?:improvements?|modifications?|enhancements?|derivative works?|adaptations?|derivatives?)\b`;
+const ASSIGNS_TO_PROVIDER = r`\b${CUSTOMER_SIDE}\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,60}\b(?:hereby\s+(?:irrevocably\s+)?(?:assigns?|transfers?)|(?:shall|will|must|agrees?\s+to)\s+(?:\w+\s+){0,2}?(?:assign|transfer))\b[^.;]{0,160}?\bto\s+(?:the\s+)?${PROVIDER_ROLE}\b`;
+// (either order in the sentence, and past a heading or number before it: "2. Improvements\nThe Client hereby assigns ...")
+export const GRANT_BACK = r`${IMPROVEMENT_WORDS}[^.;]*?${ASSIGNS_TO_PROVIDER}|${ASSIGNS_TO_PROVIDER}[^.;]*?${IMPROVEMENT_WORDS}`;
 
 /** Kinds of loss an English-style exclusion lists ("indirect, special or consequential loss"). */
 const LOSS_KINDS = r`\b(?:indirect|incidental|special|consequential|punitive|exemplary)(?:(?:\s*,\s*|\s+(?:or|and|and\/or)\s+)(?:indirect|incidental|special|consequential|punitive|exemplary|economic))*\s+loss(?:es)?\b`;
