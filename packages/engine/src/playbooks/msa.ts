@@ -58,9 +58,10 @@ const CUSTOMERS_DATA = r`\b(?:customer data|personal data|personal information)\
 /**
  * The provider free to use that data for its own ends: "may use Customer Data for any purpose", "may use any customer
  * information the Reseller provides for any purpose, including marketing its own products" (not "only" for the
- * services, not the customer side's own use, not a promise not to).
+ * services, not the customer side's own use, not a promise not to, not "any purpose other than" the services, not a use
+ * under an agreed privacy policy, the customer's consent or instructions).
  */
-export const OWN_USE_OF_CUSTOMER_DATA = r`(?<!\b(?:not|no|only)\b[^.;]{0,40})(?<!\b${CUSTOMER_SIDE}\s+)\b(?:may|is entitled to|shall be free to|has the right to|reserves the right to)\s+(?:\w+\s+){0,2}(?:use|exploit|sell|share|disclose|commerciali[sz]e|monetize)\b[^.;]{0,60}(?:${CUSTOMERS_DATA})[^.;]{0,80}\b(?:any (?:other )?(?:[\w-]+ )?purposes?|own purposes?|train\w*|improv\w*|aggregat\w*|commercial\w*|marketing|advertis\w*)`;
+export const OWN_USE_OF_CUSTOMER_DATA = r`(?<!\b(?:not|no|only)\b[^.;]{0,40})(?<!\b${CUSTOMER_SIDE}\s+)\b(?:may|is entitled to|shall be free to|has the right to|reserves the right to)(?!\s+not\b)(?![^.;]*\b(?:privacy polic\w*|mutually agreed|consent|instructions?)\b)\s+(?:\w+\s+){0,2}(?:use|exploit|sell|share|disclose|commerciali[sz]e|monetize)\b[^.;]{0,60}(?:${CUSTOMERS_DATA})[^.;]{0,80}\b(?:any (?:other )?(?:[\w-]+ )?purposes?(?!\s+(?:other than|except|save)\b)|own purposes?|train\w*|improv\w*|aggregat\w*|commercial\w*|marketing|advertis\w*)`;
 /** A duty to keep information confidential, in the forms contracts use ("None of the parties ... shall ... disclose" too). */
 export const CONFIDENTIALITY_DUTY = r`\b(?:hold|keep|maintain|treat|preserve|protect|safeguard)(?:s|ed|ing)?\b[^.;]{0,60}(?:in (?:strict )?confidence|confidential)|not (?:to )?disclose|(?:\b(?:shall|will|must)\s+not\b|\bagrees?\s+not\s+to\b)[^.;]{0,200}?\b(?:use|disclose|divulge|reveal|communicate)\b|\b(?:avoid|prevent)\b[^.;]{0,30}\b(?:unauthori[sz]ed )?disclosure|\b(?:none|neither|no)\b(?:\s+of)?[^.;]{0,120}?\b(?:shall|will|may|must)\b(?!\s+(?:not|be (?:required|obliged|obligated|compelled))\b)[^.;]{0,120}?\b(?:disclose|divulge|reveal)\b`;
 /** The words of a confidentiality duty, with or without the word "confidential": "keep in confidence", "secrecy". */
