@@ -89,7 +89,7 @@ export const LICENSE_PLAYBOOK: Playbook = {
         // "non-sublicensable", also broken at the hyphen ("non- sublicensable"); "may not sublicense" is no permission
         // (also a bar with a carve-out that permits some sublicences: "may not sublicense ... to any third party, except for
         // the content related to its business", "shall not sublicense except to its affiliates"; not one that waits on consent)
-        entail: [r`(?<!\b(?:not|no|neither|nor|without)\b[^.;]{0,60})\b(?:may|right to|entitled to|including the right to)\b(?!(?:(?!sub-?licen)[^.;]){0,40}\b(?:not|no|never)\b)[^.;]{0,40}sub-?licen|(?<!non-?\s?)sub-?licensable|\b(?:not|no|nor)\b[^.;]{0,60}sub-?licen\w*\b[^.;]{0,120}\b(?:except|other than|save)\s+(?:for|to|in favou?r of|in respect of|as to|with respect to)\b(?![^.;]{0,60}\b(?:consent|approv\w*|permission|authori[sz]ation|agreement)\b)`],
+        entail: [r`(?<!\b(?:not|no|neither|nor|without)\b[^.;]{0,60})\b(?:may|right to|entitled to|including the right to)\b(?!(?:(?!sub-?licen)[^.;]){0,40}\b(?:not|no|never)\b)[^.;]{0,40}sub-?licen|(?<!non-?\s?)sub-?licensable|\b(?:not|no|nor)\b[^.;]{0,60}sub-?licen\w*\b[^.;]{0,120}\b(?:except|save)\s+(?:for|to|in favou?r of|in respect of|as to|with respect to)\b(?![^.;]{0,60}\b(?:consent|approv\w*|permission|authori[sz]ation|agreement)\b)`],
         contradict: [r`(?:not|no|neither|nor)\b[^.;]{0,60}sub-?licen|non-?\s?sub-?licensable|without (?:the )?(?:right to )?sub-?licen`],
         // beyond the fallback: not even affiliates or contractors may use the materials on the licensee's behalf
         // ("shall not sublicense ... or permit any third party, including its affiliates and contractors, to use it", "no right
