@@ -9,6 +9,9 @@
 //       dist/index.js) review the corpus in turn, one child process per pass, the order rotated every round,
 //       so that a machine shared with other jobs loads every engine alike. Prints each pass, then per engine
 //       the median MB/s and MB per CPU-second and the median ratio of this engine's figure to the baseline's.
+//   node bench/throughput.ts --interleave <engine> [--rounds 2] [--playbooks msa,nda]
+//       both engines in one process, document by document, the order swapped every document: a load that comes
+//       and goes on a shared machine falls on both alike. Prints each engine's CPU-seconds per round and the ratio.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -159,6 +162,33 @@ function compare(baselines: string[], rounds: number, playbooks: string[]): void
   }
 }
 
+/** The interleaved comparison (see the header): CPU time of each review, summed per engine. */
+async function interleave(base: string, rounds: number, playbooks: string[]): Promise<void> {
+  const own = (await import(pathToFileURL(ownEngine).href)) as Engine;
+  const other = (await import(pathToFileURL(engineEntry(base)).href)) as Engine;
+  const { texts, bytes } = corpus();
+  console.log(`interleaved comparison over CUAD v1 full_contract_txt (Node ${process.version}, one process, ${rounds} rounds, redlines on): this engine against ${base}`);
+  for (const pb of playbooks) {
+    const works = [reviewWork(own, pb as DocumentType), reviewWork(other, pb as DocumentType)];
+    for (const t of texts.slice(0, 10)) for (const w of works) w(`${t} `);
+    const ratios: number[] = [];
+    for (let r = 0; r < rounds; r++) {
+      const cpu = [0, 0];
+      texts.forEach((t, i) => {
+        for (const k of (i + r) % 2 ? [0, 1] : [1, 0]) {
+          const c = process.cpuUsage();
+          works[k](t);
+          const d = process.cpuUsage(c);
+          cpu[k] += (d.user + d.system) / 1e6;
+        }
+      });
+      ratios.push(cpu[1] / cpu[0]);
+      console.log(`${pb} round ${r + 1}: this engine ${(bytes / 1e6 / cpu[0]).toFixed(2)} MB per CPU-second, baseline ${(bytes / 1e6 / cpu[1]).toFixed(2)}; this engine / baseline ${(cpu[1] / cpu[0]).toFixed(3)}x CPU`);
+    }
+    console.log(`${pb}: median ratio ${median(ratios).toFixed(3)}x CPU`);
+  }
+}
+
 const baselines = arg('--baseline');
 const child = arg('--child')[0];
 if (child) {
@@ -166,6 +196,8 @@ if (child) {
   const engine = (await import(pathToFileURL(child).href)) as Engine;
   const { texts, bytes } = corpus();
   console.log(JSON.stringify(measure(texts, bytes, reviewWork(engine, arg('--playbook')[0] as DocumentType))));
+} else if (arg('--interleave').length) {
+  await interleave(arg('--interleave')[0], Number(arg('--rounds')[0] ?? 2), (arg('--playbooks')[0] ?? 'msa,nda').split(','));
 } else if (baselines.length) {
   compare(baselines, Number(arg('--rounds')[0] ?? 3), (arg('--playbooks')[0] ?? 'msa,nda').split(','));
 } else {

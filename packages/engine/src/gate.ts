@@ -11,8 +11,9 @@
  *
  * Soundness. A match of a case-insensitive pattern contains each required literal up to ASCII case,
  * so the lower-cased text contains the lower-cased literal, and each maximal run of [a-z0-9] in it
- * lies inside one [a-z0-9]+ token of the lower-cased text. Lookarounds, anchors, classes, `.` and
- * optional parts never count as required.
+ * lies inside one [a-z0-9]+ token of the lower-cased text. A positive lookaround's literal is in the
+ * tested text too (outside the match, not outside the string), so it counts like any other; negative
+ * lookarounds, anchors, classes, `.` and optional parts never count as required.
  */
 
 type Req = string[] | null;
@@ -63,7 +64,12 @@ class Parser {
       let inner: Req = null;
       const c = src[this.pos];
       if (c === '(') {
-        if (src.startsWith('(?=', this.pos) || src.startsWith('(?!', this.pos) || src.startsWith('(?<=', this.pos) || src.startsWith('(?<!', this.pos)) {
+        if (src.startsWith('(?=', this.pos) || src.startsWith('(?<=', this.pos)) {
+          // a positive lookaround: what it requires is in the text tested, if not inside the match
+          this.pos += src[this.pos + 2] === '<' ? 4 : 3;
+          inner = this.alt();
+          kind = 'group';
+        } else if (src.startsWith('(?!', this.pos) || src.startsWith('(?<!', this.pos)) {
           this.pos += src[this.pos + 2] === '<' ? 4 : 3;
           this.alt();
           kind = 'zero';

@@ -17,8 +17,29 @@ const PAGE_LINE_RE = new RegExp(String.raw`^[ \t]*(?:${FILING_BANNER}|${PAGE_NUM
 /** Cheap test before the line scan: most texts carry neither a banner nor a page number. */
 const MAYBE_RE = /source:|page[ \t]+\d|-[ \t]*\d{1,4}[ \t]*-/i;
 
-/** The text with its page furniture lines turned to spaces (the line breaks stay). */
+/** PAGE_LINE_RE tried at one line start (sticky), and what ends a line in a multiline pattern. */
+const PAGE_LINE_AT_RE = new RegExp(PAGE_LINE_RE.source.slice(1), 'iym');
+const LINE_BREAK_RE = /[\n\r\u2028\u2029]/g;
+
+/**
+ * The text with its page furniture lines turned to spaces (the line breaks stay): `text.replace(PAGE_LINE_RE, blank)`,
+ * with the pattern tried at line starts only instead of at every character.
+ */
 export function blankPageLines(text: string): string {
   if (!MAYBE_RE.test(text)) return text;
-  return text.replace(PAGE_LINE_RE, (line) => ' '.repeat(line.length));
+  let out = '';
+  let done = 0;
+  for (let at = 0; ; ) {
+    PAGE_LINE_AT_RE.lastIndex = at;
+    const m = PAGE_LINE_AT_RE.exec(text);
+    if (m) {
+      out += text.slice(done, at) + ' '.repeat(m[0].length);
+      done = at + m[0].length;
+    }
+    LINE_BREAK_RE.lastIndex = done > at ? done : at;
+    const br = LINE_BREAK_RE.exec(text);
+    if (!br) break;
+    at = br.index + 1;
+  }
+  return done ? out + text.slice(done) : text;
 }

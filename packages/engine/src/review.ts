@@ -28,6 +28,7 @@
  * listed most severe first.
  */
 import { bestUncited } from './learned/nli.js';
+import { readLocated, rulesFoundNothing } from './learned/locator.js';
 import type {
   CheckDetection, CheckOutcome, CheckResult, Citation, Clause, DiffOperation, DocumentType, Issue, KeyTermsDetailed, Playbook,
   PlaybookCheck, Position, Redline, ReviewInput, ReviewOutput, ReviewResult, Sentence, Severity,
@@ -67,6 +68,12 @@ interface Compiled {
   /** All topic patterns as one alternation, and the word pieces one of which each of its matches contains. */
   topic: RegExp | null;
   topicGate: Gate | null;
+  /**
+   * With several topic patterns, each on its own with its gate: a sentence that holds the pieces of only some of them is
+   * tested with those alone (the others cannot match it). Compiled with the check, never per sentence or per document:
+   * V8 compiles a regular expression made once the store of compiled patterns is large without optimising it.
+   */
+  topicParts: { res: RegExp[]; gates: (Gate | null)[] } | null;
   entail: RegExp[];
   contradict: RegExp[];
   /** The gates of the entail and contradict patterns (gate.ts), one per pattern. */
@@ -144,10 +151,13 @@ function compile(d: CheckDetection): Compiled {
     // and the gate skips the sentences without any word the alternation needs
     const source = d.topic.map((x) => `(?:${asCompiled(x)})`).join('|');
     const topic = d.topic.length ? new RegExp(source, 'i') : null;
+    const partGates = d.topic.map((x) => gateFor(`(?:${asCompiled(x)})`));
     const roles = roleWordsOf(d);
     const overrideSource = (d.override ?? []).map((x) => `(?:${x})`).join('|');
     c = {
-      topic, topicGate: topic ? gateFor(source) : null, entail: mk(d.entail), contradict: mk(d.contradict), fallback: mk(d.fallback), exclude: mk(d.exclude),
+      topic, topicGate: topic ? gateFor(source) : null,
+      topicParts: d.topic.length > 1 && partGates.some((g) => g) ? { res: mk(d.topic), gates: partGates } : null,
+      entail: mk(d.entail), contradict: mk(d.contradict), fallback: mk(d.fallback), exclude: mk(d.exclude),
       entailGates: (d.entail ?? []).map((x) => gateFor(asCompiled(x))), contradictGates: (d.contradict ?? []).map((x) => gateFor(asCompiled(x))),
       override: overrideSource ? new RegExp(overrideSource, 'i') : null,
       overrideGate: overrideSource ? gateFor(overrideSource) : null,
@@ -468,6 +478,8 @@ export interface CheckEvaluation {
   note?: string;
   /** The sentences the rules read: on the topic, with a cue for entailment, with a cue for contradiction (learned/nli.ts reads them). */
   cues?: { topic: number[]; entail: number[]; contradict: number[] };
+  /** Set when the reading is of a clause the learned locator found (learned/locator.ts): its clause type, clause and score. */
+  located?: { clause_type: string; clause_id: string; score: number };
 }
 
 /**
@@ -491,10 +503,21 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
     const n = candidates ? candidates.length : ctx.sentenceText.length;
     const known = memo?.table<boolean>(c.topicMemo);
     const topic = c.topic;
+    // the topic patterns sentence i may match, when its pieces rule some out (`only` of them, the first `onlyN`)
+    const parts = c.topicParts;
+    const partMarks = parts ? parts.gates.map((g) => (g ? sentencesWith(ctx, g) : null)) : null;
+    const namedMarks = partMarks && c.topicNamesRoles ? namedSentences(ctx).marks : NONE_NAMED;
+    const only: RegExp[] = [];
+    let onlyN = -1;
+    const run = (x: string) => {
+      if (onlyN < 0) return topic.test(x);
+      for (let k = 0; k < onlyN; k++) if (only[k].test(x)) return true;
+      return false;
+    };
     const test = (x: string) => {
       let on = known?.get(x);
       if (on === undefined) {
-        on = topic.test(x);
+        on = run(x);
         if (memo?.records) known!.set(x, on);
       }
       return on;
@@ -504,6 +527,16 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
       // the topic test depends on the sentence (in role words) alone: as it stands, or past the heading lines it opens
       // with (a pattern anchored at its start reads "This Agreement may ..." under "10.2 Early Termination")
       const t = c.topicNamesRoles ? sentenceAsRead(ctx, c, i, 'full') : ctx.sentenceText[i];
+      onlyN = -1;
+      // (a sentence read in role words holds words its pieces do not: all the patterns)
+      if (partMarks && namedMarks[i] !== 1) {
+        let m = 0;
+        for (let p = 0; p < partMarks.length; p++) {
+          const marks = partMarks[p];
+          if (!marks || marks[i] === 1) only[m++] = parts!.res[p];
+        }
+        if (m < partMarks.length) onlyN = m;
+      }
       const body = ctx.cueSentence[i] === ctx.sentenceText[i] ? t : c.topicNamesRoles ? sentenceAsRead(ctx, c, i, 'body') : ctx.cueSentence[i];
       const on = test(t) || (body !== t && test(body));
       if (on && !(c.exclude.length && anyMatch(c.exclude, sentenceAsRead(ctx, c, i, 'body')))) topicIdx.push(i);
@@ -682,11 +715,15 @@ function definesATerm(ctx: DocContext, i: number): boolean {
  * Agreement"): this document must be what is subject to it.
  */
 const MASTER_RE = /\b(?:master|framework|umbrella)\s+(?:[\w-]+\s+){0,2}agreement\b[^.;,]{0,20}?\b(?:(?:shall|will)\s+(?:be\s+the\s+)?(?:control(?:ling)?|prevail)|controls|prevails|(?:shall|will)\s+govern\s+(?:this|these)|governs\s+(?:this|these)|(?:is|are)\s+(?:hereby\s+)?incorporated)\b|\bthis\s+[\w-]+(?:\s+[\w-]+){0,2}\b[^.;]{0,60}?\b(?:subject to|governed by|pursuant to|issued under|entered into under)\s*,?\s+(?:all\s+)?(?:the\s+)?(?:terms(?:\s+and\s+conditions)?\s+of\s+)?(?:the|that|a)\s+(?:[\w-]+\s+){0,2}?(?:master|framework|umbrella)\s+(?:[\w-]+\s+){0,2}agreement\b/i;
+/** Every match of MASTER_RE names the agreement so (its own gate would be "agreement", in most sentences). */
+const MASTER_GATE = gateFor('master|framework|umbrella');
 const masterMemo = new WeakMap<DocContext, number[]>();
 function underMaster(ctx: DocContext): number[] {
   let hit = masterMemo.get(ctx);
   if (!hit) {
-    const i = ctx.sentenceText.findIndex((t) => MASTER_RE.test(t) && !DEFINES_RE.test(t));
+    // the first sentence that says so (only those with a word of the pattern can)
+    const test = (t: string) => MASTER_RE.test(t) && !DEFINES_RE.test(t);
+    const i = (ctx.pieces.spansWith(MASTER_GATE) ?? ctx.sentenceText.map((_t, k) => k)).find((k) => test(ctx.sentenceText[k])) ?? -1;
     hit = i >= 0 ? [i] : [];
     masterMemo.set(ctx, hit);
   }
@@ -1260,6 +1297,28 @@ interface Finding {
   order: number;
 }
 
+/** evaluateCheck with the learned locator's reading where the rules find nothing (what review and its redlines' verification read). */
+export function evaluateLocated(check: PlaybookCheck, ctx: DocContext, cite = true): CheckEvaluation {
+  return withLocated(ctx, check, evaluateCheck(check, ctx, cite));
+}
+
+/**
+ * A check whose rules found no clause for it: the reading of the clause the learned locator finds for its CUAD
+ * category (`detection.locate`, learned/locator.ts), when the model is sure enough and the reading decides; else as read.
+ * A located governing law is the document's key term too, where the key-term rules found none, so the two agree.
+ */
+function withLocated(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation): CheckEvaluation {
+  const d = check.detection;
+  if (!d?.locate || !rulesFoundNothing(d, ev)) return ev;
+  const read = readLocated(ctx, d);
+  if (!read) return ev;
+  const out = withEvidence(ctx, read.outcome, read.position, read.sentences, d.max_evidence ?? 8);
+  if (read.note) out.note = read.note;
+  out.located = read.located;
+  if (read.located.clause_type === 'governing_law' && read.value && !ctx.keyTerms.governing_law) ctx.keyTerms.governing_law = read.value;
+  return out;
+}
+
 /** A check bound by what another check of the playbook can end (`ended_by`): the fallback when that one allows it. */
 function endedBy(check: PlaybookCheck, reads: Map<string, CheckEvaluation>): CheckEvaluation {
   const read = reads.get(check.check_id)!;
@@ -1275,7 +1334,7 @@ function runPlaybook(ctx: DocContext, playbook: Playbook, documentType: Document
   const findings: Finding[] = [];
   const categories: string[] = [];
   const reads = new Map<string, CheckEvaluation>();
-  for (const check of playbook.checks) if (check.enabled) reads.set(check.check_id, withLearnedEvidence(ctx, check.check_id, evaluateCheck(check, ctx)));
+  for (const check of playbook.checks) if (check.enabled) reads.set(check.check_id, withLocated(ctx, check, withLearnedEvidence(ctx, check.check_id, evaluateCheck(check, ctx))));
   for (const check of playbook.checks) {
     if (!check.enabled) continue;
     if (!categories.includes(check.category)) categories.push(check.category);

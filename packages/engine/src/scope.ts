@@ -107,6 +107,52 @@ const NOT_THE_PARTY_RE = /^['’]?\s+(?:with\b|[A-Z][a-z])/;
 
 const MIN_MARGIN = 2;
 
+/** What a party does after its name (sticky: read at the end of a mention) and what is done to it before its name. */
+const SUBJECT_RE = new RegExp(String.raw`\s+(?:(${PROVIDER_SUBJECT})|${CUSTOMER_SUBJECT})`, 'iy');
+const OBJECT_RE = new RegExp(String.raw`\b(?:(${CUSTOMER_OBJECT})|${PROVIDER_OBJECT})$`, 'i');
+
+/**
+ * A case-insensitive global regular expression of a source, kept by the source (the role and name patterns of a
+ * document are asked for again by every sentence and every context built from it). Callers set `lastIndex` first.
+ */
+const globalRes = new Map<string, RegExp>();
+function globalOf(source: string): RegExp {
+  let re = globalRes.get(source);
+  if (!re) {
+    if (globalRes.size >= 256) globalRes.clear();
+    globalRes.set(source, (re = new RegExp(source, 'gi')));
+  }
+  return re;
+}
+
+/**
+ * A lexicon's pattern, kept by its source and flags: the contexts built to verify a document's redlines read the same
+ * parties, and a pattern compiled once runs as machine code from then on (a new one starts in V8's interpreter).
+ * Only `named` is global; its users (`String.prototype.replace`) start it at 0.
+ */
+const keptRes = new Map<string, RegExp>();
+function keptRegExp(source: string, flags: string): RegExp {
+  const key = `${flags}/${source}`;
+  let re = keptRes.get(key);
+  if (!re) {
+    if (keptRes.size >= 256) keptRes.clear();
+    keptRes.set(key, (re = new RegExp(source, flags)));
+  }
+  return re;
+}
+
+/** The last match of `source` in `s` (case-insensitive), as `[...s.matchAll(new RegExp(source, 'gi'))].pop()` gives it. */
+function lastMatch(source: string, s: string): RegExpExecArray | undefined {
+  const re = globalOf(source);
+  re.lastIndex = 0;
+  let last: RegExpExecArray | undefined;
+  for (let m: RegExpExecArray | null; (m = re.exec(s)); ) {
+    last = m;
+    if (m[0] === '') re.lastIndex++;
+  }
+  return last;
+}
+
 /**
  * How strongly the text puts a party on the provider side (positive) or the customer side (negative):
  * at each mention of its names, what it does (the words after) or what is done to it (the words just before).
@@ -114,11 +160,12 @@ const MIN_MARGIN = 2;
  */
 export function providerScore(text: string, names: string[], cues?: string[]): number {
   if (!names.length) return 0;
-  const mention = new RegExp(String.raw`\b(?:${words(names)})\b`, 'gi');
-  const subject = new RegExp(String.raw`\s+(?:(${PROVIDER_SUBJECT})|${CUSTOMER_SUBJECT})`, 'iy');
-  const object = new RegExp(String.raw`\b(?:(${CUSTOMER_OBJECT})|${PROVIDER_OBJECT})$`, 'i');
+  const mention = globalOf(String.raw`\b(?:${words(names)})\b`);
+  const subject = SUBJECT_RE;
+  const object = OBJECT_RE;
   let score = 0;
-  for (const m of text.matchAll(mention)) {
+  mention.lastIndex = 0;
+  for (let m: RegExpExecArray | null; (m = mention.exec(text)); ) {
     subject.lastIndex = m.index + m[0].length;
     const s = subject.exec(text);
     if (s) {
@@ -189,13 +236,13 @@ export function roleLexicon(parties: Party[] = [], text = ''): RoleLexicon {
     for (const n of names) if (!sideOfTerm(n) && n.toLowerCase() !== 'company') sideOfName.set(n.toLowerCase(), side);
   });
   return {
-    customer: new RegExp(`\\b(?:${words(c)})\\b`, 'i'),
-    provider: new RegExp(`\\b(?:${words(p)})\\b`, 'i'),
-    named: sideOfName.size ? new RegExp(`\\b(?:${words([...sideOfName.keys()].sort((a, b) => b.length - a.length))})\\b`, 'gi') : null,
+    customer: keptRegExp(`\\b(?:${words(c)})\\b`, 'i'),
+    provider: keptRegExp(`\\b(?:${words(p)})\\b`, 'i'),
+    named: sideOfName.size ? keptRegExp(`\\b(?:${words([...sideOfName.keys()].sort((a, b) => b.length - a.length))})\\b`, 'gi') : null,
     sideOfName,
     sides,
     // longest first, so that a name is quoted whole ("Dynamic Hearing", not "Dynamic")
-    unplaced: unplaced.length ? new RegExp(`\\b(?:${words(unplaced.sort((a, b) => b.length - a.length))})\\b`, 'i') : null,
+    unplaced: unplaced.length ? keptRegExp(`\\b(?:${words(unplaced.sort((a, b) => b.length - a.length))})\\b`, 'i') : null,
   };
 }
 
@@ -232,15 +279,14 @@ export function holderOf(sentence: string, verb: RegExp, lex: RoleLexicon): Role
   const before = sentence.slice(0, m.index);
   // the subject: the text since the last clause break before the verb
   const scope = before.slice(Math.max(before.lastIndexOf(';'), before.lastIndexOf(':')) + 1);
-  const modal = [...scope.matchAll(new RegExp(MODAL_RE.source, 'gi'))].pop();
+  const modal = lastMatch(MODAL_RE.source, scope);
   const subject = modal ? scope.slice(Math.max(0, modal.index - 80), modal.index) : scope.slice(-120);
   // "The Company or the Contractor may terminate": two parties joined as one subject
   if (/\b[A-Z][\w-]*\s+(?:or|and)\s+(?:the\s+)?[A-Z][\w-]*\s*$/.test(subject.replace(/\s+(?:each|either|both)\s*$/, ''))) return 'both';
   // the nearest role before the modal
   let best: { role: Role; at: number } | null = null;
   for (const [role, re] of [['both', BOTH_RE], ['customer', lex.customer], ['provider', lex.provider]] as [Role, RegExp][]) {
-    const all = [...subject.matchAll(new RegExp(re.source, 'gi'))];
-    const last = all.pop();
+    const last = lastMatch(re.source, subject);
     if (last && (!best || last.index > best.at)) best = { role, at: last.index };
   }
   // no role in the subject: unknown (a role named elsewhere in the sentence is an object, not the holder)
@@ -319,10 +365,14 @@ export interface Override {
  * that only says a section "shall not apply to" one kind of information still counts: the section
  * no longer protects that information, which a reviewer needs to see.
  */
+const DISAPPLY_VERB_RE = new RegExp(DISAPPLY_VERB, 'i');
+/** Global: read with matchAll, which copies it. */
+const SECTION_REF_RE = new RegExp(SECTION_REF, 'gi');
+
 export function findOverrides(sentenceText: string[], candidates: number[] | null = null): Override[] {
   const out: Override[] = [];
-  const verb = new RegExp(DISAPPLY_VERB, 'i');
-  const ref = new RegExp(SECTION_REF, 'gi');
+  const verb = DISAPPLY_VERB_RE;
+  const ref = SECTION_REF_RE;
   const n = candidates ? candidates.length : sentenceText.length;
   for (let k = 0; k < n; k++) {
     const i = candidates ? candidates[k] : k;

@@ -16,6 +16,16 @@ describe('literalGate', () => {
     expect(literalGate(String.raw`foo[^]{0,40}quux`)).toEqual(['quux']);
   });
 
+  it('counts what a positive lookaround requires (it is in the tested text), never a negative one', () => {
+    // "end" alone is in most sentences ("amendment", "extend"); the lookahead's "without" is not
+    expect(literalGate(String.raw`^(?=[^.]*\bwithout cause\b)\W*end`)).toEqual(['without']);
+    expect(literalGate(String.raw`(?<=\bsection )\d+`)).toEqual(['section']);
+    expect(literalGate(String.raw`(?=notice|notify)\w+`)).toEqual(['notice', 'notify']);
+    expect(literalGate(String.raw`(?!notice)\w+`)).toBeNull();
+    expect(literalGate(String.raw`(?<!\bsection )\d+`)).toBeNull();
+    expect(literalGate(String.raw`(?:(?=notice))?\w+`)).toBeNull();
+  });
+
   it('gives up where a match needs no word piece', () => {
     expect(literalGate('.')).toBeNull();
     expect(literalGate(String.raw`(?:a|b)c`)).toBeNull();
