@@ -11,6 +11,8 @@
 //   node bench/long-run.ts --pool <built server package dir> [--passes 2] [--block 100] [--playbook msa|nda]
 //       the same through the server's document pool (packages/server's DocumentEngine, one worker thread): CPU is
 //       this process's (the worker's and the pool's), executable memory the worker's (`worker.getHeapStatistics`)
+//   node bench/long-run.ts --first msa,300 --playbook nda ...
+//       before the passes, 300 reviews with another playbook (a server worker serves every playbook)
 //   node bench/long-run.ts --worker [--passes 3] ...
 //       the in-process run inside a worker thread with the server pool's resource limits (docpool.ts: 512 MB old
 //       generation, 64 MB young), where V8's regexp limit is counted per isolate
@@ -108,6 +110,12 @@ async function inProcess(): Promise<void> {
     : undefined;
   // the same warm-up as a fresh process's
   for (const t of texts.slice(0, 10)) review(`${t} `);
+  if (args.includes('--first')) {
+    // a worker that has served another playbook first: its patterns compiled, then this playbook's
+    const [other, n] = opt('--first', 'msa,300').split(',');
+    for (const t of texts.slice(0, Number(n))) engine.review({ text: t, document_type: other, options: { suggest_redlines: true } });
+    console.log(`first ${n} reviews with pbk_${other}_standard; a new pattern now: ${probe().toFixed(0)} CPU-ms`);
+  }
   console.log(`a new pattern before any review: ${probe().toFixed(0)} ms; after the warm-up: ${probe().toFixed(0)} ms`);
   const rows: Row[] = [];
   for (let pass = 1; pass <= passes; pass++) {
