@@ -178,6 +178,8 @@ interface Index {
   fragment: boolean[];
   /** sentences a citation may quote: not a bare heading or a page line (review.ts isOperative, as review cites) */
   operative: boolean[];
+  /** for a list item, the sentence that leads the list in (ends with a colon); else -1 */
+  leadIn: number[];
 }
 
 /** Lower-case words as the vectors know them (hyphenated words split). */
@@ -218,10 +220,12 @@ function getIndex(text: string): Index {
   const stems = ctx.sentenceText.map(stemsOf);
   // a sentence's context: its clause heading and, for the items of a list, the lead-in that ends with a colon
   let leadIn = -1;
+  const leadIns: number[] = [];
   const contextStems = ctx.sentences.map((s, i) => {
     const set = stemsOf(ctx.clauseById.get(s.clause_id)?.heading ?? '');
     if (leadIn >= 0 && ctx.sentences[leadIn].clause_id !== s.clause_id && !/^\s*\(?(?:[a-z]{1,2}|[ivx]+|\d{1,2})[.)]\s/i.test(ctx.sentenceText[i])) leadIn = -1;
     if (leadIn >= 0) for (const t of stemsOf(ctx.sentenceText[leadIn])) set.add(t);
+    leadIns.push(leadIn);
     if (/[:\u2014]\s*[-\u2013]?\s*$/.test(ctx.sentenceText[i])) leadIn = i;
     return set;
   });
@@ -230,7 +234,7 @@ function getIndex(text: string): Index {
   const n = stems.length;
   const idf = (t: string) => Math.log(1 + (n - (df.get(t) ?? 0) + 0.5) / ((df.get(t) ?? 0) + 0.5));
   const idx = { ctx, search, vectors, embeddings, vocabulary: [...vocab].sort((a, b) => a - b), stems, contextStems, idf, fragment: ctx.sentenceText.map((t) => t.length < 25 || isHeadingOnly(t) || SIGNATURE_BLOCK.test(t)),
-    operative: ctx.sentenceText.map(isOperative),
+    operative: ctx.sentenceText.map(isOperative), leadIn: leadIns,
   };
   indexCache.set(text, idx);
   if (indexCache.size > 4) indexCache.delete(indexCache.keys().next().value as string);
@@ -256,16 +260,21 @@ const CONCEPT_MATCH = 0.6;
 /** A question word brings in at most this many of the contract's words, each at least this similar. */
 const NEIGHBOURS = 4;
 const NEIGHBOUR_MIN_SIMILARITY = 0.5;
-/** Weight of the question-to-sentence vector similarity (cosine, so at most this much). */
-const VECTOR_WEIGHT = 20;
-/** Weight of the question-to-sentence similarity by the paraphrase-trained embedding (cosine). */
-const PARAPHRASE_WEIGHT = 50;
-/** Share of a sentence's score lent to its neighbours in the same clause. */
-const NEXT_SENTENCE_SHARE = 0.2;
-const CLAUSE_TYPE_BOOST = 1.5;
-/** A sentence stating the kind of fact asked for ("how much": an amount; "how long": a duration). */
-const ANSWER_KIND_BOOST = 1.4;
-const PLAYBOOK_HINT_BOOST = 1.8;
+/** The lexical method's weights (tuning knobs for the tools; the defaults are the method). */
+export interface LexicalWeights {
+  /** the question-to-sentence similarity by the CUAD word vectors (cosine, so at most this much) */
+  vector: number;
+  /** the question-to-sentence similarity by the paraphrase-trained embedding (cosine) */
+  paraphrase: number;
+  /** share of a sentence's score lent to its neighbours in the same clause */
+  share: number;
+  /** a sentence in a clause of a type the question is about */
+  clauseType: number;
+  /** a sentence stating the kind of fact asked for ("how much": an amount; "how long": a duration) */
+  answerKind: number;
+  playbookHint: number;
+}
+const LEXICAL: LexicalWeights = { vector: 20, paraphrase: 50, share: 0.2, clauseType: 1.5, answerKind: 1.4, playbookHint: 1.8 };
 /** How many sentences after a bare heading the operative sentence it stands for may be. */
 const HEADING_REACH = 3;
 
@@ -284,8 +293,11 @@ export interface RerankOptions {
   /** share of the fused score that is the encoder's (0: the lexical ranking, 1: the encoder's alone) */
   weight?: number;
   fusion?: 'minmax' | 'linear';
-  /** what the encoder reads for a sentence: the sentence, with its clause heading, or with its clause neighbours */
-  passage?: 'sentence' | 'heading' | 'window';
+  /**
+   * what the encoder reads for a sentence: the sentence, with its clause heading, with its heading and (a list item)
+   * its list's lead-in, or with its clause neighbours
+   */
+  passage?: 'sentence' | 'heading' | 'context' | 'window';
 }
 const RERANK: Required<RerankOptions> = { k: 30, weight: 0.5, fusion: 'minmax', passage: 'sentence' };
 
@@ -316,22 +328,38 @@ export async function askRanked(input: AskInput, encoder: SentenceEncoder | read
   return answerOf(input.question, { ...r, ranked: fused });
 }
 
+/**
+ * For the tuning tools (test/ask/tune-*.ts): the lexical ranking of every quotable sentence, each with its citation span
+ * and the text the encoder would read for it; null when the lexical method finds the question not addressed.
+ */
+export function lexicalRanking(input: AskInput, passage: Required<RerankOptions>['passage'] = RERANK.passage, weights: Partial<LexicalWeights> = {}):
+  { i: number; score: number; start: number; end: number; passage: string }[] | null {
+  const r = rank(input, { ...LEXICAL, ...weights });
+  if (!r) return null;
+  // the sentences the lexical method gave no score to, last: an encoder may still retrieve them
+  const seen = new Set(r.ranked.map((x) => x.i));
+  const all = [...r.ranked, ...r.idx.operative.flatMap((op, i) => (op && !seen.has(i) ? [{ i, score: 0 }] : []))];
+  const { sentences } = r.idx.ctx;
+  return all.map(({ i, score }) => ({ i, score, start: sentences[i].start, end: sentences[i].end, passage: passageText(r.idx, i, passage) }));
+}
+
 /** The text the encoder reads for a sentence. */
 function passageText(idx: Index, i: number, kind: Required<RerankOptions>['passage']): string {
   const { ctx } = idx;
   const t = ctx.sentenceText[i];
   if (kind === 'sentence') return t;
   const clause = ctx.sentences[i].clause_id;
-  if (kind === 'heading') {
+  if (kind === 'heading' || kind === 'context') {
     const h = ctx.clauseById.get(clause)?.heading;
-    return h && !t.includes(h) ? `${h}. ${t}` : t;
+    const lead = kind === 'context' && idx.leadIn[i] >= 0 ? ctx.sentenceText[idx.leadIn[i]] : '';
+    return [h && !t.includes(h) && !lead.includes(h) ? `${h}.` : '', lead, t].filter(Boolean).join(' ');
   }
   const near = [i - 1, i, i + 1].filter((j) => j >= 0 && j < ctx.sentences.length && ctx.sentences[j].clause_id === clause);
   return near.map((j) => ctx.sentenceText[j]).join(' ');
 }
 
 /** The sentences' scores by the lexical method, or null when the contract does not address the question. */
-function rank(input: AskInput): Ranking | null {
+function rank(input: AskInput, lw: LexicalWeights = LEXICAL): Ranking | null {
   const { text, question } = input;
   const idx = getIndex(text);
   const { ctx, search, vectors } = idx;
@@ -356,14 +384,14 @@ function rank(input: AskInput): Ranking | null {
   if (qvec) {
     vectors.forEach((v, i) => {
       const c = v ? cosine(qvec, v) : 0;
-      if (c > 0) addTo(scores, i, VECTOR_WEIGHT * c);
+      if (c > 0) addTo(scores, i, lw.vector * c);
     });
   }
   const qemb = embed(qwords);
   if (qemb) {
     idx.embeddings.forEach((v, i) => {
       const c = v ? cosine(qemb, v) : 0;
-      if (c > 0) addTo(scores, i, PARAPHRASE_WEIGHT * c);
+      if (c > 0) addTo(scores, i, lw.paraphrase * c);
     });
   }
   // the closest playbook checks (by shared question terms) lend their topic patterns
@@ -378,7 +406,7 @@ function rank(input: AskInput): Ranking | null {
   for (const [i, v] of own) {
     for (const j of [i - 1, i + 1]) {
       if (j < 0 || j >= ctx.sentences.length || ctx.sentences[j].clause_id !== ctx.sentences[i].clause_id) continue;
-      scores.set(j, Math.max(scores.get(j) ?? 0, (own.get(j) ?? 0) + NEXT_SENTENCE_SHARE * v));
+      scores.set(j, Math.max(scores.get(j) ?? 0, (own.get(j) ?? 0) + lw.share * v));
     }
   }
   const kinds = answerKindsOf(question);
@@ -386,9 +414,9 @@ function rank(input: AskInput): Ranking | null {
     const clause = ctx.clauseById.get(ctx.sentences[i].clause_id);
     const t = ctx.sentenceText[i];
     let f = 1;
-    if (kinds.some((k) => k.states.test(t))) f *= ANSWER_KIND_BOOST;
-    if (clause?.clause_type && boostTypes.has(clause.clause_type)) f *= CLAUSE_TYPE_BOOST;
-    if (topicHints.some((re) => re.test(t))) f *= PLAYBOOK_HINT_BOOST;
+    if (kinds.some((k) => k.states.test(t))) f *= lw.answerKind;
+    if (clause?.clause_type && boostTypes.has(clause.clause_type)) f *= lw.clauseType;
+    if (topicHints.some((re) => re.test(t))) f *= lw.playbookHint;
     if (idx.fragment[i]) f *= 0.5;
     return f;
   };
@@ -406,12 +434,39 @@ function answerOf(question: string, { idx, ranked, evidence }: Ranking): AskOutp
   const top = ranked.slice(0, 5).filter((r) => r.score >= Math.max(MIN_SCORE * 0.5, max * 0.35));
   // nothing quotable scores enough (its evidence was a heading with no operative sentence after it)
   if (!top.length) return notAddressed();
-  const citations: AskCitation[] = top.map((r) => ({ ...citationOf(ctx, ctx.sentences[r.i]), score: Math.round((r.score / max) * 1000) / 1000 }));
+  const citations: AskCitation[] = passages(idx, top, max).map((p) => ({
+    ...citationOf(ctx, { clause_id: ctx.sentences[p.first].clause_id, start: ctx.sentences[p.first].start, end: ctx.sentences[p.last].end }),
+    score: Math.round((p.score / max) * 1000) / 1000,
+  }));
   const lead = keyTermAnswer(question, ctx);
   const best = readablePassage(ctx.plain, citations[0].start, citations[0].end);
   const answer = `${lead ? `${lead} ` : ''}The contract says${citations[0].section ? ` (section ${citations[0].section})` : ''}: "${best.length > 600 ? `${best.slice(0, 597)}...` : best}"`;
   const confidence = Math.round(Math.min(0.95, 1 - Math.exp(-(evidence - MIN_SCORE / 2) / 8)) * 100) / 100;
   return { answer, citations, confidence: Math.max(0.05, confidence) };
+}
+
+/** A sentence among the best that scores at least this share of the best joins the citation of its neighbour. */
+const PASSAGE_JOIN = 0.6;
+
+/**
+ * The best sentences as passages: two sentences next to each other in one clause that both rank among the best (the
+ * second scoring at least PASSAGE_JOIN of the best) are one citation, from the first's start to the last's end, for an
+ * answer that runs over two sentences ("shall furnish ... Products" / "Product shall not exceed $12,000"); the slot the
+ * second would have taken goes to the next sentence. Ordered by each passage's best sentence.
+ */
+function passages(idx: Index, best: { i: number; score: number }[], max: number): { first: number; last: number; score: number }[] {
+  const { sentences } = idx.ctx;
+  const out: { first: number; last: number; score: number }[] = [];
+  for (const { i, score } of best) {
+    const next = score >= PASSAGE_JOIN * max
+      ? out.find((p) => (i === p.first - 1 || i === p.last + 1) && sentences[i].clause_id === sentences[p.first].clause_id)
+      : undefined;
+    if (next) {
+      next.first = Math.min(next.first, i);
+      next.last = Math.max(next.last, i);
+    } else out.push({ first: i, last: i, score });
+  }
+  return out;
 }
 
 /**

@@ -40,8 +40,8 @@ const UNITS = ONES.slice(1, 10).join('|');
 const BELOW_100 = String.raw`(?:(?:${TENS.slice(2).join('|')})(?:[- ](?:${UNITS}))?|${ONES.slice(10).join('|')}|${UNITS})`;
 /** A count in digits or in words of any size below a thousand ("one hundred eighty", "two hundred and seventy-five"). */
 export const NUM = String.raw`(?:\d+|(?:(?:${UNITS}|a|one) hundred)(?:(?: and)? ${BELOW_100})?|${BELOW_100}|a|an)`;
-/** A count with its other spelling in brackets: "ninety (90)", "6 (six)", "one hundred eighty (180)". */
-const DURATION_RE = new RegExp(String.raw`\b(${NUM})\s*(?:\(\s*(${NUM})\s*\))?\s*(?:full |calendar |consecutive |additional |successive )?(business days?|working days?|days?|weeks?|months?|years?)\b`, 'gi');
+/** A count with its other spelling in brackets: "ninety (90)", "6 (six)", "one hundred eighty (180)"; "twelve (12) full calendar months", "one-year". */
+const DURATION_RE = new RegExp(String.raw`\b(${NUM})\s*(?:\(\s*(${NUM})\s*\))?[\s-]*(?:(?:full|calendar|consecutive|additional|successive) )*(business days?|working days?|days?|weeks?|months?|years?)\b`, 'gi');
 
 export interface Duration {
   value: number;
@@ -143,16 +143,40 @@ export function durationMonths(iso: string): number | null {
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_RE = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+/** An ordinal's letters, also as a typed or scanned text splits them ("1st", "1s t", "15 th", "24t h"). */
+const ORDINAL = String.raw`(?:\s?(?:s\s?t|n\s?d|r\s?d|t\s?h)\b)?`;
+/**
+ * Dates as written: "March 12, 1999", "July 11 , 2006", "March 12,1999", "the 1st day of June, 2004", "first (1st) day of
+ * January, 1996", "16 day of August. 2012", "1 August 2019" (also run into the word before: "as of1 August 2019"), ISO
+ * "2019-08-01", US "7/1/2019" or "12-23-2019" and, last, "7/1/98".
+ */
 const DATE_RES: [RegExp, (m: RegExpExecArray) => [number, number, number]][] = [
-  [new RegExp(String.raw`\b(${MONTH_RE})\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+((?:19|20)\d\d)\b`, 'i'), (m) => [Number(m[3]), monthIndex(m[1]), Number(m[2])]],
-  [new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(${MONTH_RE}),?\s+((?:19|20)\d\d)\b`, 'i'), (m) => [Number(m[3]), monthIndex(m[2]), Number(m[1])]],
+  [new RegExp(String.raw`\b(${MONTH_RE})\s+(\d{1,2})${ORDINAL}(?:\s*,\s*|\s+)((?:19|20)\d\d)\b`, 'i'), (m) => [Number(m[3]), monthIndex(m[1]), Number(m[2])]],
+  [new RegExp(String.raw`(?<![\d/.,])\(?(\d{1,2})${ORDINAL}\)?\s+(?:day\s+of\s+)?(${MONTH_RE})[.,]?\s+((?:19|20)\d\d)\b`, 'i'), (m) => [Number(m[3]), monthIndex(m[2]), Number(m[1])]],
   [/\b((?:19|20)\d\d)-(\d\d)-(\d\d)\b/, (m) => [Number(m[1]), Number(m[2]), Number(m[3])]],
-  [/\b(\d{1,2})\/(\d{1,2})\/((?:19|20)\d\d)\b/, (m) => [Number(m[3]), Number(m[1]), Number(m[2])]],
+  [/\b(\d{1,2})([/-])(\d{1,2})\2((?:19|20)\d\d)\b/, (m) => [Number(m[4]), Number(m[1]), Number(m[3])]],
+  [/\b(\d{1,2})\/(\d{1,2})\/(\d\d)\b(?![\/\d])/, (m) => [Number(m[3]) + (Number(m[3]) < 50 ? 2000 : 1900), Number(m[1]), Number(m[2])]],
 ];
 
 function monthIndex(s: string): number {
   const k = s.toLowerCase().slice(0, 3);
   return MONTHS.findIndex((x) => x.startsWith(k)) + 1;
+}
+
+/** What stands before the date of another agreement: "to the Supply Agreement dated", "amends the Distributor Agreement dated". */
+const AMENDED_AGREEMENT_DATE_RE = /\b(?:to|amends?|amending|under|of)\s+(?:the|that\s+certain)\s+(?:[\w-]+\s+){0,8}?agreement,?\s+(?:dated|of|entered\s+into)(?:\s+(?:as\s+of|on))?\s*$/i;
+
+/** Every date of a text, in order, with its offset. */
+function datesIn(s: string): { index: number; iso: string }[] {
+  const out: { index: number; iso: string }[] = [];
+  for (const [re, f] of DATE_RES) {
+    for (const m of s.matchAll(new RegExp(re.source, `${re.flags}g`))) {
+      if (out.some((d) => Math.abs(d.index - m.index) < 12)) continue;
+      const [y, mo, d] = f(m);
+      if (mo >= 1 && mo <= 12 && d >= 1 && d <= 31) out.push({ index: m.index, iso: `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}` });
+    }
+  }
+  return out.sort((a, b) => a.index - b.index);
 }
 
 export function parseDate(s: string): string | null {
@@ -170,6 +194,7 @@ export function parseDate(s: string): string | null {
 
 const US_STATES = ['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida', 'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine', 'Maryland', 'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada', 'New Hampshire', 'New Jersey', 'New Mexico', 'New York', 'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon', 'Pennsylvania', 'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming', 'District of Columbia'];
 const COUNTRIES = ['England and Wales', 'England', 'Scotland', 'Northern Ireland', 'Ireland', 'Germany', 'France', 'Switzerland', 'the Netherlands', 'Netherlands', 'Belgium', 'Sweden', 'Norway', 'Denmark', 'Finland', 'Spain', 'Portugal', 'Italy', 'Austria', 'Luxembourg', 'Canada', 'Ontario', 'British Columbia', 'Quebec', 'Alberta', 'Australia', 'New South Wales', 'Victoria', 'New Zealand', 'Singapore', 'Hong Kong', 'India', 'Japan', 'China', "People's Republic of China", 'Israel', 'South Africa', 'Brazil', 'Mexico', 'Cayman Islands', 'Bermuda', 'Korea', 'Taiwan', 'United Kingdom', 'United States', 'Greece', 'Cyprus', 'Malta', 'Poland', 'Czech Republic', 'Hungary', 'Romania', 'Turkey', 'United Arab Emirates', 'Dubai', 'Philippines', 'Malaysia', 'Thailand', 'Indonesia', 'Kenya', 'Nigeria', 'Argentina', 'Chile', 'Colombia', 'Peru', 'Puerto Rico'];
+const US_STATE_IN_RE = new RegExp(`\\b(${US_STATES.map(escapeRegExp).join('|')})\\b`);
 const JURISDICTIONS = [...US_STATES, ...COUNTRIES].sort((a, b) => b.length - a.length);
 const JURISDICTION_RE = new RegExp(`\\b(${JURISDICTIONS.map(escapeRegExp).join('|')})\\b`);
 /** The same names written in capitals ("THE LAWS OF THE STATE OF GEORGIA"), read back to their usual form. */
@@ -203,7 +228,8 @@ export function normaliseJurisdiction(s: string): string | null {
   if (!j) return null;
   if (j === 'the Netherlands') j = 'Netherlands';
   if (j === 'England') j = /England and Wales/.test(s) ? 'England and Wales' : 'England and Wales';
-  if (j === 'United States' && /\bfederal\b/i.test(s)) j = 'United States';
+  // federal law with a state's beside it ("the laws of the United States and ... of the Commonwealth of Kentucky"): the state's
+  if (j === 'United States') j = US_STATE_IN_RE.exec(s.slice(s.search(/United States/) + 13))?.[1] ?? j;
   return j;
 }
 
@@ -220,6 +246,9 @@ const GOV_LAW_VERB = String.raw`(?:governed|construed|interpreted|enforced|deter
 const GOV_LAW_JOIN = String.raw`(?:by|under|in accordance with|according to|pursuant to|in conformity with|in conformance with|consistent(?:ly)? with)`;
 export const GOVERNING_LAW_PHRASE = String.raw`\b${GOV_LAW_VERB},?(?:\s+(?:and|or)\b[^.;]{0,80}?\b${GOV_LAW_VERB})?,?\s+(?:(?:exclusively|solely|only|entirely|wholly|in all respects)\s+)?${GOV_LAW_JOIN}\b`;
 const GOV_LAW_RE = new RegExp(String.raw`(?:${GOVERNING_LAW_PHRASE}|subject to)[^.;]{0,80}?\blaws?\b([^.;]{0,120})`, 'i');
+const PARTY_SUBJECT_TO_RE = /\b((?:corporation|company|entity|person|organi[sz]ation|business|bank|partnership),?\s+)subject\s+to\b/gi;
+/** The laws of one field (patent, tax, export ...): what decides a question of that field, not what governs the agreement. */
+const FIELD_LAWS_RE = /\b(?:patent|inventorship|securities|tax|export|import|antitrust|competition|bankruptcy|insolvency|intellectual\s+property|trademark|copyright|privacy|data\s+protection|immigration|environmental|employment|labou?r)\s+laws?\b/i;
 const GOV_LAW_ALT_RE = /\blaws? of ([^.;]{0,80})(?:shall|will) (?:govern|apply)/i;
 /**
  * A law named outright: by its adjective or its place ("Swedish law", "New York law", "Delaware substantive law") or as
@@ -245,14 +274,20 @@ const COURT_RE = /\b(?:courts?|tribunals?)\b(?: (?:of|in|located in|sitting in|f
 // The patterns that make a sentence worth reading for each key term.
 const LAW_TRIGGER_RE = /\blaws?\b/i;
 const COURT_TRIGGER_RE = /\b(?:jurisdiction|venue|courts?)\b/i;
-const TERM_TRIGGER_RE = /(?:term of this|the term|agreement (?:shall|will) (?:continue|remain|expire|terminate|be (?:in effect|effective))|remains? in (?:full )?(?:force|effect)|continues? (?:in (?:full )?(?:force|effect) )?for|shall expire|initial (?:[a-z-]+ ){0,2}term|for a (?:period|term) of)/i;
+const TERM_TRIGGER_RE = /(?:anniversary|\b(?:expire|end|terminate|conclude)s?\s+on\b|\b(?:continue|remain|extend)s?\b[^.;]{0,40}\buntil\b|term of this|the term|agreement (?:shall|will) (?:continue|remain|expire|terminate|be (?:in effect|effective))|remains? in (?:full )?(?:force|effect)|continues? (?:in (?:full )?(?:force|effect) )?for|shall expire|initial (?:[a-z-]+ ){0,2}term|for a (?:period|term) of)/i;
 const SURVIVAL_TRIGGER_RE = /perpetu|indefinite|surviv|\bso long as\b|(?:after|following|beyond)[^.;]{0,40}(?:terminat|expir)|(?:obligations?|undertakings?)[^.;]{0,80}(?:for a period of|continue)/i;
 const OVERRIDING_RE = /^\W*(?:\S+\s+){0,3}notwithstanding\b/i;
 
 /** Restrictive covenants (non-compete, non-solicit) have their own periods, which are not the agreement's. */
 const RESTRICTIVE_COVENANT_RE = /compet|solicit|\bhire\b|engage in|refrain/i;
 /** Sentences whose durations are not the agreement's term. */
-const NOT_AGREEMENT_TERM_RE = new RegExp(`surviv|after (?:the )?(?:termination|expiration)|following (?:the )?(?:termination|expiration)|days? (?:after|following|of receipt)|liabil|fees|preceding|warrant|${RESTRICTIVE_COVENANT_RE.source}`, 'i');
+const NOT_AGREEMENT_TERM_RE = new RegExp(`\\b(?:during|throughout)\\s+(?:the|each|any)\\s+(?:\\w+\\s+){0,2}term\\b|\\b(?:shall\\s+)?mean[s]?\\s+(?:each|the|a|any)\\b|surviv|after (?:the )?(?:termination|expiration)|following (?:the )?(?:termination|expiration)|days? (?:after|following|of receipt)|liabil|fees|preceding|warrant|${RESTRICTIVE_COVENANT_RE.source}`, 'i');
+/**
+ * A sentence that states the agreement's own term ("The term of this Agreement shall ...", "This Agreement shall continue
+ * for ...", "(the "Initial Term")"): its period is taken over one an earlier sentence gave for something else (a
+ * confidentiality period, a banner's run).
+ */
+const STATES_AGREEMENT_TERM_RE = /\b(?:initial\s+|original\s+)?term\s+of\s+(?:this|the)\s+(?:agreement|contract)\b|\b(?:this|the)\s+(?:agreement|contract)\s+(?:shall|will|is\s+to)\s+(?:\w+\s+){0,3}?(?:commence|continue|remain|be\s+in\s+(?:full\s+)?(?:force|effect)|expire|terminate|extend|have\s+(?:an?|the)\s+(?:initial\s+)?term)|["“](?:initial\s+)?term["”]|\binitial\s+term\b/i;
 const RENEW_TRIGGER_RE = /renew/i;
 const NOTICE_TRIGGER_RE = /notice|notif/i;
 const LIABILITY_TRIGGER_RE = /liabilit|liable/i;
@@ -339,12 +374,18 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i];
     if (s.start > 6000) break;
-    const t = seg.sentenceText?.raw[i] ?? textOf(text, s);
+    // (with the few characters after it: a month abbreviated or stopped, "16 day of August. 2012", ends a sentence early)
+    const t = (seg.sentenceText?.raw[i] ?? textOf(text, s)) + text.slice(s.end, s.end + 7);
     const d = dated ? dated(t, () => effectiveDateIn(t)) : effectiveDateIn(t);
     if (d) {
       key.effective_date = d;
       break;
     }
+  }
+  // else the date the opening carries (a title page's or a letter's date), before its recitals or operative words
+  if (!key.effective_date) {
+    const end = head.search(OPENING_END_RE);
+    if (end > 0) key.effective_date = parseDate(head.slice(0, end));
   }
 
   // Only the sentences that can trigger one of the rules below are read (see gate.ts): those with a
@@ -362,6 +403,8 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
   candidates = mergeSorted(candidates, index.spansWith(CURRENCY_WORD_GATE) ?? sentences.map((_s, i) => i));
   candidates = mergeSorted(candidates, sentencesWithChar(text, sentences, ['$', '€', '£']));
   const kept = memo?.lookup<SentenceReadings>(sentenceReader);
+  let termStated = false;
+  let termEnd: string | null = null;
   for (const i of candidates) {
     const s = sentences[i];
     // an option left unticked on a form ("- [ ] In perpetuity") is not a term of the contract
@@ -376,7 +419,14 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
       else if (law && !key.governing_law_reference) key.governing_law_reference = law.reference;
     }
     if (!key.jurisdiction) key.jurisdiction = read(courtIn) ?? key.jurisdiction;
-    if (!key.term || overriding) key.term = read(termIn) ?? key.term;
+    // the first sentence that states the agreement's term, else the first with a term-like period
+    if (!termStated || overriding) {
+      const term = read(termIn);
+      const states = term !== null && STATES_AGREEMENT_TERM_RE.test(t);
+      if (term && (!key.term || states || overriding)) key.term = term;
+      termStated ||= states;
+    }
+    if (!key.term && !termEnd) termEnd = read(termEndIn);
     if (!key.survival || overriding) key.survival = read(survivalIn) ?? key.survival;
     // survival for a period the contract names instead of stating it ("for the Term of Confidentiality")
     if (!key.survival && !key.survival_reference) key.survival_reference = read(survivalReferenceIn);
@@ -396,6 +446,11 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
         if (!key.liability_cap && cap) key.liability_cap = a;
       }
     }
+  }
+  // a term stated by its end date ("shall continue until December 31, 2020"), counted from the effective date
+  if (!key.term && termEnd && key.effective_date) {
+    const months = wholeMonths(key.effective_date, termEnd);
+    if (months) key.term = monthsIso(months);
   }
   if (!key.survival && key.survival_reference) {
     // the named period as the document states it elsewhere (a cover page's "Term of Confidentiality" field)
@@ -423,7 +478,10 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
 
 /** The date a sentence gives when it names the effective date ("dated", "as of", "entered into", ...), else null. */
 function effectiveDateIn(t: string): string | null {
-  return /effective date|dated|as of|entered into|made (?:on|this)|day of/i.test(t) ? parseDate(t) : null;
+  if (!/effective date|commencement date|dated|as of|entered into|made (?:on|this)|day of|\b(?:is|made|be|becomes?)\s+(?:and\s+)?effective\b/i.test(t)) return null;
+  // not the date of the agreement an amendment amends ("to the Supply Agreement dated April 1, 2017"), when another is given
+  const dates = datesIn(t);
+  return (dates.find((x) => !AMENDED_AGREEMENT_DATE_RE.test(t.slice(Math.max(0, x.index - 120), x.index))) ?? dates[0])?.iso ?? null;
 }
 
 /**
@@ -450,8 +508,9 @@ function sentenceReader(t: string, kept: ((key: string, compute: () => SentenceR
 function lawIn(t: string): { name: string | null; reference: string | null } | null {
   if (!LAW_TRIGGER_RE.test(t)) return null;
   // spacing as typed ("governed  and  construed") does not change the law named
-  const flat = t.replace(/\s+/g, ' ');
-  const found = [GOV_LAW_RE.exec(flat), GOV_LAW_ALT_RE.exec(flat)].filter((x): x is RegExpExecArray => x !== null);
+  // (a party described as subject to a law, "a corporation subject to the laws of ...", states no governing law)
+  const flat = t.replace(/\s+/g, ' ').replace(PARTY_SUBJECT_TO_RE, '$1');
+  const found = [GOV_LAW_RE.exec(flat), GOV_LAW_ALT_RE.exec(flat)].filter((x): x is RegExpExecArray => x !== null && !FIELD_LAWS_RE.test(x[0]));
   const stated = found.length > 0 && /govern|constru|interpret|laws? of/i.test(flat);
   let j: string | null = null;
   if (stated) for (const m of found) j ??= normaliseJurisdiction(m[1] ?? m[0]) ?? normaliseJurisdiction(m[0]);
@@ -475,8 +534,48 @@ function termIn(t: string): string | null {
   if (!TERM_TRIGGER_RE.test(t) || NOT_AGREEMENT_TERM_RE.test(t)) return null;
   // a sentence may speak of a notice and still state the term ("continues for three (3) years unless either party ends
   // it on six (6) months' notice"): the notice period, and a period counted back from the end, are not the term
-  return parseDurations(t).find((x) => (x.unit === 'Y' || x.unit === 'M') && !isNoticePeriod(t, x))?.iso ?? null;
+  const stated = parseDurations(t).find((x) => (x.unit === 'Y' || x.unit === 'M') && !isNoticePeriod(t, x))?.iso;
+  if (stated) return stated;
+  // "until the fifth (5th) anniversary of the Effective Date"
+  const anniversary = ANNIVERSARY_RE.exec(t);
+  if (anniversary) {
+    const n = ORDINAL_WORDS.indexOf(anniversary[1].toLowerCase()) + 1 || parseNumber(anniversary[1]);
+    if (n) return `P${n}Y`;
+  }
+  // "shall commence on March 15, 2018 and will expire on March 14, 2020"
+  const [from, to] = datesIn(t);
+  const months = from && to && TERM_BOUNDS_RE.test(t) ? wholeMonths(from.iso, to.iso) : null;
+  return months ? monthsIso(months) : null;
 }
+const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'];
+const ANNIVERSARY_RE = new RegExp(String.raw`\b(?:until|through|on|to)\s+the\s+(${ORDINAL_WORDS.join('|')}|\d{1,2}(?:st|nd|rd|th)|${NUM})(?:\s*\([^)]{1,8}\))?[\s-]*(?:years?\s+|year[\s-])?anniversary\s+of\s+the\s+(?:effective|commencement|execution)\s+date\b`, 'i');
+/** A sentence that bounds the term by dates: a start ("commence", "begin", "effective") and an end ("expire", "end", "until"). */
+const TERM_BOUNDS_RE = /\b(?:commenc\w*|begin\w*|effective|start\w*)\b[^.;]*\b(?:expir\w*|end\w*|terminat\w*|until|through|conclud\w*)\b/i;
+
+/** Whole months from one ISO date to another that ends that many months on, or the day before; else null. */
+export function wholeMonths(from: string, to: string): number | null {
+  const [y1, m1, d1] = from.split('-').map(Number);
+  const [y2, m2, d2] = to.split('-').map(Number);
+  let months: number | null = null;
+  if (d2 === d1) months = (y2 - y1) * 12 + (m2 - m1);
+  else {
+    const next = new Date(Date.UTC(y2, m2 - 1, d2 + 1));
+    if (next.getUTCDate() === d1) months = (next.getUTCFullYear() - y1) * 12 + (next.getUTCMonth() + 1 - m1);
+  }
+  return months !== null && months > 0 ? months : null;
+}
+
+function monthsIso(months: number): string {
+  return months % 12 === 0 ? `P${months / 12}Y` : `P${months}M`;
+}
+
+/** The end date a term sentence gives ("shall continue until December 31, 2020"), for a term counted from the effective date. */
+function termEndIn(t: string): string | null {
+  if (!TERM_TRIGGER_RE.test(t) || NOT_AGREEMENT_TERM_RE.test(t) || !/\b(?:agreement|contract|term)\b/i.test(t)) return null;
+  const m = TERM_END_RE.exec(t);
+  return m ? parseDate(t.slice(m.index + m[0].length, m.index + m[0].length + 40)) : null;
+}
+const TERM_END_RE = /\b(?:continue|remain|extend)s?\b[^.;]{0,40}?\buntil\s+|\b(?:expire|end|terminate)s?\s+on\s+/i;
 
 /** Whether a duration in a sentence is a notice period: "six (6) months' notice", "notice of at least three months", "three months before the end". */
 function isNoticePeriod(t: string, d: Duration): boolean {
@@ -504,20 +603,41 @@ function survivalReferenceIn(t: string): string | null {
   return SURVIVAL_REFERENCE_RE.exec(t)?.[1] ?? null;
 }
 
+/**
+ * The renewal term a sentence states: the first period (years or months, not a notice) after the word that renews
+ * ("an initial term of five (5) years, then renews for additional two (2) year terms" gives two years), "from year to
+ * year" as a year, else its first period.
+ */
 function renewalIn(t: string): string | null {
-  if (!RENEW_TRIGGER_RE.test(t) || !/automatic|successive|additional|renewal term/i.test(t)) return null;
-  return parseDurations(t).find((x) => x.unit === 'Y' || x.unit === 'M')?.iso ?? null;
+  if (!RENEW_TRIGGER_RE.test(t) || !RENEWAL_CUE_RE.test(t)) return null;
+  const periods = parseDurations(t).filter((x) => (x.unit === 'Y' || x.unit === 'M') && !isNoticePeriod(t, x));
+  const at = t.search(RENEWS_RE);
+  const after = periods.find((x) => x.index > at);
+  if (after) return after.iso;
+  const yearly = YEAR_TO_YEAR_RE.exec(t);
+  if (yearly) return yearly[1].toLowerCase() === 'year' ? 'P1Y' : 'P1M';
+  return periods[0]?.iso ?? null;
 }
+const RENEWAL_CUE_RE = /automatic|successive|additional|renewal term|\brenew(?:ed|s)?\s+(?:\w+\s+){0,2}for\b|\b(?:from\s+)?(?:year|month)[\s-]to[\s-](?:year|month)\b/i;
+const RENEWS_RE = /\brenew|\bsuccessive\b|\badditional\b|\bextended\b|\b(?:year|month)[\s-]to[\s-]/i;
+const YEAR_TO_YEAR_RE = /\b(year|month)[\s-]to[\s-](?:year|month)\b/i;
+
+const RENEWING_RE = /\brenew|\bextension\s+period|\bextended\s+term|\b(?:year|month)[\s-]to[\s-](?:year|month)\b/i;
 
 /** The notice periods of a sentence, with their purpose and their offsets in it. */
 function noticesIn(t: string): { duration: string; purpose: NoticePeriod['purpose']; index: number; length: number }[] {
   if (!NOTICE_TRIGGER_RE.test(t)) return [];
   const out: { duration: string; purpose: NoticePeriod['purpose']; index: number; length: number }[] = [];
+  // a sentence that renews the agreement: its notice counted back from the end of a term, or of non-renewal, stops a renewal
+  const renews = RENEWING_RE.test(t);
   for (const d of parseDurations(t)) {
-    if (d.unit !== 'D' && d.unit !== 'M' && d.unit !== 'W') continue;
+    // a year only as a notice period ("one (1) year written notice"), never a term beside a notice
+    if (d.unit === 'Y' ? !isNoticePeriod(t, d) : d.unit !== 'D' && d.unit !== 'M' && d.unit !== 'W') continue;
     const near = t.slice(Math.max(0, d.index - 80), d.index + d.length + 120);
     if (!/notice|notif/i.test(near)) continue;
-    const purpose = /renew/i.test(near) ? 'renewal' : /cure|remed/i.test(near) ? 'cure' : /terminat/i.test(near) ? 'termination' : /required by law|subpoena|compelled|legal process/i.test(near) ? 'compelled_disclosure' : 'general';
+    const after = t.slice(d.index + d.length, d.index + d.length + 60);
+    const stopsRenewal = renews && (/\b(?:prior\s+to|before|in\s+advance\s+of)\s+(?:the\s+)?(?:date\s+of\s+)?(?:end|expir\w*)/i.test(after) || /not\s+to\s+renew|non-?renewal/i.test(t));
+    const purpose = /renew/i.test(near) || stopsRenewal ? 'renewal' : /cure|remed/i.test(near) ? 'cure' : /terminat/i.test(near) ? 'termination' : /required by law|subpoena|compelled|legal process/i.test(near) ? 'compelled_disclosure' : 'general';
     out.push({ duration: d.iso, purpose, index: d.index, length: d.length });
   }
   return out;
@@ -641,23 +761,51 @@ function extractParties(head: string): Party[] {
   const byDefinition = partiesByDefinition(head);
   if (byDefinition.length >= 2) return byDefinition;
   const bySplit = partiesBySplit(head);
-  return bySplit.length > byDefinition.length ? bySplit : byDefinition;
+  const found = bySplit.length > byDefinition.length ? bySplit : byDefinition;
+  if (found.length >= 2) return found;
+  // a form that gives the parties in labelled fields ("The Buyer: X Co., Ltd.", "Party A: Y"), beside a one-party opening
+  const known = new Set(found.map((p) => p.name.toLowerCase()));
+  return [...found, ...partiesByLabel(head).filter((p) => !known.has(p.name.toLowerCase()))].slice(0, MAX_PARTIES);
 }
 
-const PARTY_DEF_RE = /\(\s*(?:(?:the|this|hereinafter|hereafter|herein|referred to as|called|individually|each)\s+)*["“'‘]([^"”'’()]{1,40})["”'’](?:\s*,?\s*|\s*(?:,|\band\b|\bor\b|;)[^()]{0,80})\)|\b(?:hereinafter|hereafter)\s+(?:referred to as\s+|called\s+)?(?:the\s+)?["“]([^"”]{1,40})["”]|\(\s*the\s+([A-Z][a-z]{2,20})\s*\)/gi;
+/** A party's role as a form labels its field: "The Buyer:", "Seller/Exporter:", "Party A:", "Company Name:". */
+const PARTY_LABEL_RE = /(?:^|\n|\s{2,}|[.;:]\s+|\d\s+)(?:the\s+)?(party\s+[a-d]|buyer|seller|licensor|licensee|supplier|customer|client|vendor|distributor|reseller|company|consultant|contractor|manufacturer|purchaser|lessor|lessee|franchisor|franchisee|provider)(?:\s*\/\s*[\w-]+)?(?:\s+name)?\s*:[ \t]*([A-Z][^\n:]{1,120}?)(?=\s+(?:ADD|Add(?:ress)?|Tel|Fax|Attn|Attention|E-?mail|Phone|Registered|Contact|Date)\b|[ \t]*\n|$|\s{3,})/gi;
+
+function partiesByLabel(head: string): Party[] {
+  const out: Party[] = [];
+  for (const m of head.slice(0, 2500).matchAll(PARTY_LABEL_RE)) {
+    let name = m[2].replace(/\s+/g, ' ').trim();
+    const suffix = COMPANY_SUFFIX_RE.exec(name);
+    if (suffix) name = suffix[1];
+    const clean = cleanPartyName(name.replace(/[\s,;]+$/, ''));
+    if (!clean || /^(?:the\s+)?(?:parties|party|n\/?a)$/i.test(clean) || out.some((p) => p.name === clean)) continue;
+    out.push({ name: clean, role: m[1].toLowerCase() });
+  }
+  return out;
+}
+
+const PARTY_DEF_RE = /\(\s*(?:[^()"“”]{0,100}?\b(?:referred\s+to|called|known)\s+(?:herein(?:after)?\s+)?as\s+)?(?:(?:the|this|hereinafter|hereafter|herein|referred to as|called|individually|each)\s+)*(?:["“‘]|'{1,2})([^"”'’()]{1,40})["”'’](?:\s*,?\s*|\s*(?:,|\band\b|\bor\b|;)[^()]{0,80})\)|\b(?:hereinafter|hereafter)\s+(?:referred to as\s+|called\s+)?(?:the\s+)?["“]([^"”]{1,40})["”]|\(\s*the\s+([A-Z][a-z]{2,20})\s*\)/gi;
 /** Defined terms of the opening that are not parties (also run together: "EffectiveDate"): the agreement and its short names ("MNDA"), its parts and subject. */
 const NOT_A_PARTY_RE = /\b(?:agreement|amendment|addendum|date|term|terms|parties|party|effective|contract|m?nda|msa|sow|dpa|sla|eula|cover page|purpose|confidential|information)\b|effective\s*date/i;
 /** Where the opening ends: recitals or the operative words. */
 const OPENING_END_RE = /\bWHEREAS\b|\bRECITALS?\b|\bBACKGROUND\b|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|\bNOW,? THEREFORE\b|\bagrees? as follows\b|\bAGREED TERMS\b|\bIN CONSIDERATION\b/;
 /** What introduces the first party. */
-const FIRST_PARTY_INTRO_RE = /\b(?:[Bb]etween|BETWEEN|[Ee]ntered into by|ENTERED INTO BY|[Mm]ade by|MADE BY|PARTIES)\b\s*:?\s*|\(1\)\s*|(?:^|\n)\s*1\)\s*/g;
-/** What separates one party from the next, right after the previous party's definition. */
-const NEXT_PARTY_RE = /^[\s,.)]*(?:(?:;\s*)?(?:and|AND|&)\b\s*:?\s*(?:\(\d\)\s*|\d\)\s*)?|;\s*(?:\(\d\)\s*|\d\)\s*)?|\(\d\)\s*)/;
+const FIRST_PARTY_INTRO_RE = /\b(?:[Bb]etween|BETWEEN|[Aa]mong(?:st)?|AMONG(?:ST)?|[Ee]ntered into by|ENTERED INTO BY|[Mm]ade by|MADE BY|PARTIES)\b\s*:?\s*|\(1\)\s*|(?:^|\n)\s*1\)\s*/g;
+/**
+ * What separates one party from the next, right after the previous party's definition: "; and", "of the one part AND:",
+ * "on the one hand, and", a list's comma or number ("(2)", "2."), or the party's description first (", a Delaware
+ * corporation; and").
+ */
+const NEXT_PARTY_NUMBER = String.raw`(?:\(\d\)\s*|\d[.)]\s+)`;
+const NEXT_PARTY_RE = new RegExp(String.raw`^[\s,.)]*(?:(?:of|on)\s+the\s+(?:one|first)\s+(?:part|hand)[\s,.]*)?(?:(?:a|an)\s+[^;()"“]{0,300}?(?:[,;]|\d)\s*(?:and|AND|And)\b,?\s*:?\s*${NEXT_PARTY_NUMBER}?|(?:;\s*)?(?:and|AND|And|&)\b,?\s*:?\s*${NEXT_PARTY_NUMBER}?|;\s*${NEXT_PARTY_NUMBER}?|${NEXT_PARTY_NUMBER}|,\s*(?=(?:the\s+)?[A-Z]))`);
 /** Where a party's name ends: its description, address or registration, or a column of padding before an address. */
 const NAME_END_RE = /\s*(?:(?<![:\-\s]) {5,}(?=[A-Z]{2,}\b)|,(?!\s*(?:inc|llc|ltd|l\.?p|corp|co|n\.a|s\.a|plc|gmbh|b\.v)\b\.?)|\(|\n|\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}(?:corporation|company|limited|partnership|association|entity|organization|organisation|university|bank)\b|\s+(?:located|having|with (?:a|an|its) (?:place|principal|office|address|registered)|whose|is (?:a|an)\b|of \[|residing|organi[sz]ed|incorporated|registered)\b|\s+\d)/i;
 const SUFFIX = String.raw`(?:Inc|INC|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|Company|COMPANY|GmbH|AG|plc|PLC|L\.P|LP|S\.A|B\.V|N\.V|S\.p\.A|KG)\b\.?`;
 /** A company's name up to its legal form, chained forms included ("... COMPANY, INC.", "... & COMPANY LIMITED"). */
 const COMPANY_SUFFIX_RE = new RegExp(String.raw`^(.*?\b${SUFFIX}(?:,?\s+${SUFFIX})*)`);
+
+/** The most parties read from an opening (an agency agreement may name a holding company, its bank, a mid-tier company and an agent). */
+const MAX_PARTIES = 8;
 
 function partiesByDefinition(head: string): Party[] {
   const endAt = head.slice(150).search(OPENING_END_RE);
@@ -666,7 +814,7 @@ function partiesByDefinition(head: string): Party[] {
   let prevEnd = 0;
   let lastWasParty = false;
   PARTY_DEF_RE.lastIndex = 0;
-  for (let m: RegExpExecArray | null; (m = PARTY_DEF_RE.exec(region)) && parties.length < 4; ) {
+  for (let m: RegExpExecArray | null; (m = PARTY_DEF_RE.exec(region)) && parties.length < MAX_PARTIES; ) {
     // an unquoted definition counts only as a capitalised word: '(the Company)', not '(the date hereof)'
     if (m[3] !== undefined && !/^[A-Z][a-z]+$/.test(m[3])) continue;
     const def = (m[1] ?? m[2] ?? m[3]).trim().replace(/^the\s+/i, '');
@@ -674,13 +822,15 @@ function partiesByDefinition(head: string): Party[] {
     prevEnd = m.index + m[0].length;
     const afterParty = lastWasParty;
     lastWasParty = false;
-    if (NOT_A_PARTY_RE.test(def) && !/^(?:the )?(?:company|contractor)$/i.test(def)) continue;
+    if (NOT_A_PARTY_RE.test(def) && !/^(?:the )?(?:company|contractor)$|^party\s+[a-d]$/i.test(def)) continue;
     // past the opening: a third party must follow the second as the second followed the first
     if (parties.length >= 2 && (segment.length > 400 || !NEXT_PARTY_RE.test(segment))) break;
     // a second definition of the same party ('X ("LEADER"), a Nevada corporation (hereinafter "Leader")')
     if (afterParty && !NEXT_PARTY_RE.test(segment)) { lastWasParty = true; continue; }
     lastWasParty = true;
     const name = partyNameIn(segment, parties.length === 0);
+    // no name before the definition (a heading, a statute): the next definition is not this one's second
+    if (!name) lastWasParty = false;
     if (!name || parties.some((p) => p.name === name)) continue;
     // 'between X, a New York corporation, ... and [*] ("Distributor")': the definition names the blank counterparty, not X
     if (parties.length === 0 && /\b(?:and|AND|And)\s+\[[^\]]{0,40}\]\s*$/.test(segment)) {
@@ -735,6 +885,8 @@ function partyNameIn(segment: string, first: boolean): string | null {
  * "is effective this ___ day of", "Developer and Client on the Effective Date").
  */
 export function cleanPartyName(name: string): string | null {
+  // a list number, a label or the words that introduce the parties before the name ("1. ", "Party A: ", "by and between ")
+  name = name.replace(/\s+dated\b(?:\s*:|\s+as\s+of|\s+\d|\s+(?=[A-Z]))[\s\S]*$/i, '').replace(NAME_LEAD_RE, '');
   if (/\beffective\s*date\b|\beffective as of\b|\bday of\b|^(?:is|was|dated|as of)\b|^effective\s*(?:date|as of|this|on)\b/i.test(name)) {
     const cut = /\s+(?:(?:is\s+)?effective\b|dated\b|as of\b|on the effective\s*date\b)/i.exec(name);
     if (!cut || cut.index === 0) return null;
@@ -742,26 +894,59 @@ export function cleanPartyName(name: string): string | null {
   }
   name = name.replace(/\.\s+The\s+(?:effective|term)\b[\s\S]*$/, '').replace(/[\s,;:'’"“”]+$/, '');
   if (/\beffective\s*date\b|\bday of\b|^(?:is|was|dated|as of)\b|^effective\s*(?:date|as of|this|on)\b/i.test(name) || name.length < 2) return null;
+  // a date run in, or a word of the description that follows ("NIGEL CROCKETT of")
+  name = name.replace(TRAILING_DATE_RE, '').replace(/\s+(?:of|at)$/, '');
+  if (NOT_A_NAME_RE.test(name) || ENDS_IN_FUNCTION_WORD_RE.test(name) || MONTH_ONLY_RE.test(name) || (/\bagreement\b/i.test(name) && !COMPANY_SUFFIX_RE.test(name))) return null;
   return name;
 }
 
+/** What may stand before a party's name and is no part of it: a list number, a label ("Party A:", "SPONSOR:"), "by and between". */
+const NAME_LEAD_RE = /^(?:(?:\d{1,2}(?:\.\d{1,2})*\.?|\(\w{1,3}\)|[a-z]\))\s+(?=[A-Z])|[A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)?:\s+(?=[A-Z0-9])|(?:by\s+and\s+)?(?:between|among)\s+(?=\S))+/;
+/** A date run into the name's end ("NORDVIK GROUP AG January 5, 2015"). */
+const TRAILING_DATE_RE = new RegExp(String.raw`,?\s+${MONTH_RE}\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?$`, 'i');
+/** A month alone, or a month and day ("January", "May 3"): the opening's date, not a party. */
+const MONTH_ONLY_RE = new RegExp(String.raw`^${MONTH_RE}(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:,?\s+\d{4})?$`, 'i');
+/**
+ * Words a name does not carry: a sentence's verbs and cross-references ("shall", "hereto", "set forth", "pursuant to"), a
+ * heading ("Exhibit", "Section 2"), the connectors between parties ("on the other hand"), a statute ("... Act").
+ */
+const NOT_A_NAME_RE = /\b(?:shall|will|hereby|hereto|hereof|herein|hereunder|whereas|pursuant|means|set\s+forth|with\s+respect\s+to|in\s+accordance\s+with|desires?|agrees?)\b|^(?:exhibit|schedule|annex|appendix|attachment|section|article|(?:on|of)\s+the\s+(?:one|other|first|second)\s+(?:hand|part)|each\s+of)\b|\b(?:act|code)$/i;
+/** A name does not end in a function word written in lower case ("... the Securities Exchange Act of"; "S.A" may end in "A"). */
+const ENDS_IN_FUNCTION_WORD_RE = /\s(?:of|on|to|and|or|the|a|an|for|by|in|at|as|with|between|among)$/;
+
 const PARTY_ROLE_RE = /(?:disclos|discloser|recipient|receiving|licensor|licensee|customer|vendor|supplier|provider|consultant|company|employer|employee)/i;
+
+/**
+ * A name read up to its first comma, with the legal form that follows it ("ORBITAL DEVICES" in "ORBITAL DEVICES, INC.
+ * and ...") and without a place after an abbreviated form ("Tianhe Bio Ltd. of Guangzhou"; not "Insurance Company of
+ * America", where the place is part of the name).
+ */
+function withLegalForm(name: string, part: string): string {
+  const line = (/^\s*(?:\d\)\s*)?(?:the\s+)?([^(\n]{2,160})/.exec(part)?.[1] ?? '').replace(/\s+/g, ' ');
+  const whole = COMPANY_SUFFIX_RE.exec(line);
+  if (whole && whole[1].startsWith(name) && new RegExp(String.raw`^(?:,?\s+${SUFFIX})+$`).test(whole[1].slice(name.length))) return whole[1];
+  const cut = COMPANY_SUFFIX_RE.exec(name);
+  if (cut && /^\s+of\s+[A-Z]/.test(name.slice(cut[1].length)) && !/(?:company|corporation|limited)$/i.test(cut[1])) return cut[1];
+  return name;
+}
 
 function partiesBySplit(head: string): Party[] {
   const m = /\bbetween\b[:\s]+([\s\S]{0,1400})/i.exec(head);
   if (!m) return [];
   const firstPara = m[1].split(/\.\s*\n|\n\s*\n(?=[^\n]{120,})/)[0];
-  const region = firstPara.split(/\n\s*\n(?=[A-Z]{4,}|WHEREAS|RECITALS|NOW|BACKGROUND)|WHEREAS|RECITALS|\bNOW,? THEREFORE\b/)[0];
-  const parts = region.split(/\)\s*[,;]?\s*(?:and|&)\s+|;\s*and\s+|,\s+and\s+(?=[A-Z])|(?<=\d{3})\s+and\s+(?=[A-Z])|\s+and\s+(?=[A-Z][A-Za-z&.,' ]+(?:Inc|LLC|Ltd|Limited|Corporation|Corp|Company|GmbH|plc|L\.P|LP|S\.A|B\.V|N\.V|AG)\b)|\n\s*(?:and|AND)\s*\n|\n\s*\d\)\s*/);
+  // (a title page's "by and between / X / and / Y" keeps its second party: no cut after a line that is only "and")
+  const region = firstPara.split(/(?<!\n[ \t]*(?:and|AND)[ \t]*)\n\s*\n(?=[A-Z]{4,}|WHEREAS|RECITALS|NOW|BACKGROUND)|WHEREAS|RECITALS|\bNOW,? THEREFORE\b/)[0];
+  const parts = region.split(/\)\s*[,;]?\s*(?:and|&)\s+|;\s*and\s+|,\s+and\s+(?=[A-Z])|(?<=\d{3})\s+and\s+(?=[A-Z])|\s+and\s+(?=[A-Z][A-Za-z&.,' ]+(?:Inc|LLC|Ltd|Limited|Corporation|Corp|Company|GmbH|plc|L\.P|LP|S\.A|B\.V|N\.V|AG)\b)|(?<=\b(?:INC|LLC|LTD|LIMITED|CORPORATION|CORP|COMPANY|GMBH|PLC|L\.P|LP|S\.A|B\.V|N\.V|AG)\.?)\s+(?:and|AND)\s+(?=[A-Z][A-Z&.,' ]+(?:INC|LLC|LTD|LIMITED|CORPORATION|CORP|COMPANY|GMBH|PLC|L\.P|LP|S\.A|B\.V|N\.V|AG)\b)|\n\s*(?:and|AND)\s*\n|\n\s*\d\)\s*/);
   const parties: Party[] = [];
   for (const p of parts.slice(0, 4)) {
-    const nameMatch = /^\s*(?:\d\)\s*)?(?:the\s+)?([A-Z<][^,(\n]{1,100}?)\s*(?:,|\(|\n|$|\ba\s+\w+\s+(?:corporation|company|limited)|\s+located at\b)/.exec(p);
+    // (a name may open in lower case when a capital follows: "iBio Inc.", "eFashion Solutions")
+    const nameMatch = /^\s*(?:\d\)\s*)?(?:the\s+)?((?:[A-Z<]|[a-z](?=[a-z]{0,3}[A-Z]))[^,(\n]{1,100}?)\s*(?:,|\(|\n|$|\b(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:[Cc]orporation|[Cc]ompany|[Ll]imited|[Pp]artnership|[Ee]ntity)\b|\s+located at\b)/.exec(p);
     if (!nameMatch) continue;
-    const name = cleanPartyName(nameMatch[1].replace(/\s+/g, ' ').trim().replace(/[,;'’]$/, ''));
+    const name = cleanPartyName(withLegalForm(nameMatch[1].replace(/\s+/g, ' ').trim().replace(/[,;'’]$/, ''), p));
     if (!name || /^(?:the )?(?:parties|party)$/i.test(name)) continue;
-    const def = /\((?:[^()"“]{0,60})?["“]([^"”]{1,40})["”]/.exec(p);
+    const def = /\((?:[^()"“]{0,60})?["“]([^"”()]{1,40})["”]/.exec(p);
     const party: Party = { name };
-    if (def) party.defined_as = def[1].trim();
+    if (def && !NOT_A_PARTY_RE.test(def[1])) party.defined_as = def[1].trim();
     const role = PARTY_ROLE_RE.exec(p.slice(0, 400));
     if (role) party.role = role[0].toLowerCase();
     parties.push(party);

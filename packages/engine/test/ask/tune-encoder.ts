@@ -7,6 +7,7 @@ import { HELDOUT_CASES, PARAPHRASE_CASES, paraphraseDocs, paraphraseHitAt3 } fro
 import { UNSEEN_DEV, UNSEEN_TEST, UNSEEN_TEST2, unseenDocs } from './unseen.ts';
 import { TEST3_CASES, test3Docs } from './test3.ts';
 import { TEST4_CASES, test4Docs } from './test4.ts';
+import { nliCases } from './tune-cases.ts';
 
 const args = process.argv.slice(2);
 // one encoder, or several joined by "+" (their readings averaged)
@@ -29,18 +30,7 @@ const suites: [string, Case[], Record<string, string | null>][] = [
   ['TEST3', TEST3_CASES, test3Docs()],
   ['TEST4', TEST4_CASES, test4Docs()],
 ];
-let nli: { text: string; question: string; spans: [number, number][] }[] = [];
-if (args.includes('--nli')) {
-  const { loadContractNli, NLI_QUESTIONS } = await import('../../eval/data.ts');
-  for (const doc of loadContractNli('dev').documents) {
-    const ann = doc.annotation_sets[0].annotations;
-    for (const hyp of Object.keys(NLI_QUESTIONS)) {
-      const a = ann[hyp];
-      if (!a || a.choice === 'NotMentioned') continue;
-      nli.push({ text: doc.text, question: NLI_QUESTIONS[hyp], spans: a.spans.map((i: number) => doc.spans[i]) });
-    }
-  }
-}
+const nli = args.includes('--nli') ? await nliCases() : [];
 
 async function score(opts: RerankOptions | null): Promise<string> {
   const row: string[] = [];

@@ -1,0 +1,255 @@
+// Key terms: classes of drafting found wrong when the key terms were measured against CUAD's answers
+// (eval/keyterms.ts, TUNE half). Each row is written for a class, not copied from a contract: given an opening or a
+// sentence, want the key term.
+import { describe, expect, it } from 'vitest';
+import { extractKeyTerms, extractKeyTermsDetailed } from '../src/index.js';
+
+describe('parties, by the form of the opening', () => {
+  const rows: { title: string; given: string; want: string[] }[] = [
+    {
+      title: 'parties of the one part and of the other part',
+      given: 'SUPPLY AGREEMENT made on 3 March 2020 BETWEEN: NORTHFIELD FOODS LIMITED 12 Quay Street, Cork, Ireland (\'the Supplier\') of the one part AND: HARLOW RETAIL PLC 1 High Road, Leeds (\'the Buyer\') of the other part. RECITALS',
+      want: ['NORTHFIELD FOODS LIMITED', 'HARLOW RETAIL PLC'],
+    },
+    {
+      title: 'parties on the one hand and on the other hand',
+      given: 'This Endorsement Agreement is made by and among Kestrel Brands LLC ("Kestrel"), on the one hand, and Bright Fund, Inc. ("Bright"), on the other hand. WHEREAS the parties wish to cooperate.',
+      want: ['Kestrel Brands LLC', 'Bright Fund, Inc.'],
+    },
+    {
+      title: 'a definition with words before "referred to as"',
+      given: 'This Agreement is entered into by and between Altmark Biotech GmbH, a German corporation (hereinafter referred to as "Altmark"), and Corvane Therapeutics, Inc., a Texas corporation (on behalf of itself and its Affiliates, individually and collectively referred to as "Corvane"). RECITALS',
+      want: ['Altmark Biotech GmbH', 'Corvane Therapeutics, Inc.'],
+    },
+    {
+      title: 'a title page: by and between, each party on its own line',
+      given: 'MASTER SERVICES AGREEMENT\n\nby and between\n\nRIVERSIDE POWER PARTNERS, LLC\n\nand\n\nSUMMIT GRID CORPORATION\n\ndated as of May 2, 2016\n\nTABLE OF CONTENTS\n\n1. Definitions 2',
+      want: ['RIVERSIDE POWER PARTNERS, LLC', 'SUMMIT GRID CORPORATION'],
+    },
+    {
+      title: 'a title line: between A, INC. and B LIMITED',
+      given: 'LICENSE AGREEMENT   by and between   ORBITAL DEVICES, INC.   and   MERIDIAN HOLDINGS LIMITED   Dated: June 1, 2004\n\nTABLE OF CONTENTS   ARTICLE 1 DEFINITIONS 1',
+      want: ['ORBITAL DEVICES, INC.', 'MERIDIAN HOLDINGS LIMITED'],
+    },
+    {
+      title: 'the first party undefined, the second defined',
+      given: 'This Development Agreement ("Agreement") is between Larkspur Inc., a Nevada corporation, with a location at 10 Pine Road, Reno, NV and Tianhe Bio Ltd. of Guangzhou, China ("Tianhe"), a Chinese company. WHEREAS Larkspur and Tianhe wish to work together.',
+      want: ['Larkspur Inc.', 'Tianhe Bio Ltd.'],
+    },
+    {
+      title: 'more than four parties, each defined in turn',
+      given: 'AGENCY AGREEMENT dated April 1, 2014 among Pinecrest Bancorp, Inc. (the "Holding Company"), Pinecrest MHC (the "MHC"), Pinecrest Mid-Tier, Inc. (the "Mid-Tier"), Pinecrest Bank (the "Bank") and Hollis & Co., Inc. (the "Agent"). WHEREAS the Bank is converting.',
+      want: ['Pinecrest Bancorp, Inc.', 'Pinecrest MHC', 'Pinecrest Mid-Tier, Inc.', 'Pinecrest Bank', 'Hollis & Co., Inc.'],
+    },
+  ];
+  for (const r of rows) it(r.title, () => expect(extractKeyTerms(r.given).parties).toEqual(r.want));
+});
+
+describe('parties: a fragment of a sentence is no party', () => {
+  const rows: { title: string; given: string; want: string[] }[] = [
+    {
+      title: 'a heading or a month before the first definition',
+      given: 'Exhibit 10.4\n\nJanuary 5, 2015\n\nThis Agreement is made between Solway Trading Co. ("Solway") and Mercer Freight LLC ("Mercer"). WHEREAS Solway ships goods.',
+      want: ['Solway Trading Co.', 'Mercer Freight LLC'],
+    },
+    {
+      title: 'a statute or a clause of the agreement before a definition',
+      given: 'JOINT FILING AGREEMENT\n\nPursuant to and in accordance with the Securities Exchange Act of 1934 (the "Exchange Act"), the parties hereto agree to file jointly.',
+      want: [],
+    },
+    {
+      title: 'a list number or a label before the name',
+      given: 'HOSTING AGREEMENT\n\nThis Agreement is made between:\n\n1. Quorum Data Corp. ("Quorum"), a Delaware corporation; and\n\n2. Hartley Press Limited ("Hartley"), a company registered in England. WHEREAS Quorum hosts content.',
+      want: ['Quorum Data Corp.', 'Hartley Press Limited'],
+    },
+    {
+      title: 'a description of a person set out elsewhere',
+      given: 'This Cooperation Agreement is entered into by and among Ridgeway Labs, Inc. (the "Company") and each of the persons set forth on the signature page hereto (the "Investors"). WHEREAS the Company agrees.',
+      want: ['Ridgeway Labs, Inc.'],
+    },
+    {
+      title: 'a date run into the name',
+      given: 'COOPERATION AGREEMENT between SOLARIS ENERGY Inc. and NORDVIK GROUP AG January 5, 2015. The parties agree as follows.',
+      want: ['SOLARIS ENERGY Inc.', 'NORDVIK GROUP AG'],
+    },
+  ];
+  for (const r of rows) it(r.title, () => expect(extractKeyTerms(r.given).parties).toEqual(r.want));
+});
+
+describe('defined names stay with their party', () => {
+  it('keeps each definition with its own party when the first is undefined', () => {
+    const t = 'This Development Agreement ("Agreement") is between Larkspur Inc., a Nevada corporation, with a location at 10 Pine Road, Reno, NV and Tianhe Bio Ltd. of Guangzhou, China ("Tianhe"), a Chinese company. WHEREAS the parties agree.';
+    expect(extractKeyTermsDetailed(t).parties.map((p) => p.defined_as ?? null)).toEqual([null, 'Tianhe']);
+  });
+});
+
+describe('the effective date, in every written form', () => {
+  const rows: { given: string; want: string | null }[] = [
+    { given: 'This Agreement is entered into as of this 1s t day of March, 2018 (the "Effective Date").', want: '2018-03-01' },
+    { given: 'THIS AGREEMENT is made this 15 th day of July, 2010 by and between A and B.', want: '2010-07-15' },
+    { given: 'This Licence is made as of July 11 , 2006 (the "Effective Date").', want: '2006-07-11' },
+    { given: 'This Promotion Agreement dated March 12,1999, by and between Go Inc. and Stay Ltd.', want: '1999-03-12' },
+    { given: 'This Distributor Agreement is made and effective as of1 August 2019, by and between A and B.', want: '2019-08-01' },
+    { given: 'This Agreement is effective 7/1/98 ("Effective Date") between Tern Inc. and Gull Ltd.', want: '1998-07-01' },
+    { given: 'This Agreement ("Agreement") is made effective March 22, 2018, by and between Wren Inc. and Kite LLC.', want: '2018-03-22' },
+    { given: 'The Supplier shall deliver 3/4 of the goods within 30 days of the order.', want: null },
+  ];
+  for (const r of rows) it(r.given, () => expect(extractKeyTerms(r.given).effective_date).toBe(r.want));
+});
+
+describe('the term: the sentence that states the agreement\'s term, over earlier periods', () => {
+  const rows: { title: string; given: string; want: string | null }[] = [
+    {
+      title: 'a defined period of months before the term clause',
+      given: '1.4 "Calendar Quarter" shall mean each successive period of three (3) calendar months, except that the first Calendar Quarter of the Term shall commence on the Effective Date. 9.1 The initial term of this Agreement shall be three (3) years from the Effective Date.',
+      want: 'P3Y',
+    },
+    {
+      title: 'a period of performance before the term clause',
+      given: 'Vendor shall display the banner on the home page for a period of six (6) months. The term of this Agreement shall begin on the Effective Date and shall continue for a period of two (2) years.',
+      want: 'P2Y',
+    },
+    {
+      title: 'a confidentiality period before the term clause',
+      given: 'Each party\'s obligations shall continue for five (5) years from the date of disclosure. This Agreement shall continue for a period of twelve (12) full calendar months ("Initial Term").',
+      want: 'P12M',
+    },
+    {
+      title: 'a reference to the Term is not the term',
+      given: 'During the Term and for a period of one (1) year thereafter, Consultant will not solicit employees. Payments are due for each period of three (3) months during the Term.',
+      want: null,
+    },
+    {
+      title: 'the only stated period still counts when nothing names the term',
+      given: 'The Recipient agrees that this Agreement shall remain in effect for a period of two (2) years.',
+      want: 'P2Y',
+    },
+  ];
+  for (const r of rows) it(r.title, () => expect(extractKeyTerms(r.given).term).toBe(r.want));
+});
+
+describe('parties in labelled fields and odd quotes', () => {
+  const rows: { title: string; given: string; want: string[] }[] = [
+    {
+      title: 'parties given in a form\'s labelled fields',
+      given: 'PURCHASE CONTRACT Contract No: 18 Date: 1 May 2019 The Buyer: Qingdao Harbour Foods Co., Ltd. ADD: 8 Port Road Tel: 123 The Seller: Pacific Grain Traders Pte. Ltd. ADD: 2 Marina View The Contract is concluded by the Buyer and Seller.',
+      want: ['Qingdao Harbour Foods Co., Ltd.', 'Pacific Grain Traders Pte. Ltd.'],
+    },
+    {
+      title: 'a labelled field left blank names no party',
+      given: 'SUPPLY CONTRACT Contract No: Date: The buyer: Shenzhen Delta Trading Co., Ltd. ADD: Tel No. : The seller: ADD: The Contract is concluded and signed by the Buyer and Seller.',
+      want: ['Shenzhen Delta Trading Co., Ltd.'],
+    },
+    {
+      title: 'Party A and Party B',
+      given: 'COOPERATION AGREEMENT\nParty A: Hunan Star Leasing Co., Ltd.\nAddress: 1 Park Road, Changsha\nParty B: Wuhan River Technology Co., Ltd.\nAddress: 9 Lake Street, Wuhan\nWhereas the parties wish to cooperate.',
+      want: ['Hunan Star Leasing Co., Ltd.', 'Wuhan River Technology Co., Ltd.'],
+    },
+    {
+      title: 'a definition opened by two apostrophes',
+      given: 'THIS AGREEMENT is made on 26 September 2019 BETWEEN:\n\n(1) ARDEN LABS LIMITED a company incorporated in England whose registered office is at 1 Hill Road (the "Company"); and\n\n(2) JANE MORROW of (the \'\'Employee").\n\nIT IS AGREED as follows:',
+      want: ['ARDEN LABS LIMITED', 'JANE MORROW'],
+    },
+  ];
+  for (const r of rows) it(r.title, () => expect(extractKeyTerms(r.given).parties).toEqual(r.want));
+});
+
+describe('the renewal term', () => {
+  const rows: { given: string; want: string | null }[] = [
+    { given: 'The initial term of this Agreement shall be five (5) years and shall thereafter automatically renew for additional two (2) year terms unless a party gives notice of non-renewal no less than six (6) months prior to expiry.', want: 'P2Y' },
+    { given: 'This Agreement shall be automatically renewed for successive one-year periods unless either party gives written notice of non-renewal.', want: 'P1Y' },
+    { given: 'Thereafter, this Agreement shall renew from year to year unless terminated by either party on ninety (90) days notice.', want: 'P1Y' },
+    { given: 'After the Initial Term, this Agreement shall continue on a month-to-month basis and renew automatically until terminated.', want: 'P1M' },
+    { given: 'This Agreement may be renewed only by the written agreement of both parties.', want: null },
+  ];
+  for (const r of rows) it(r.given, () => expect(extractKeyTermsDetailed(r.given).renewal_term).toBe(r.want));
+});
+
+describe('governing law: the state beside federal law, and laws that are not the governing law', () => {
+  const rows: { given: string; want: string | null }[] = [
+    { given: 'This Agreement shall be governed by the laws of the United States and, to the extent not inconsistent therewith, by the laws of the Commonwealth of Kentucky.', want: 'US-KY' },
+    { given: 'This Agreement shall be governed by the laws of the United States of America and of the State of Oregon, excluding its conflicts of law provisions.', want: 'US-OR' },
+    { given: 'Inventorship shall be determined in accordance with the patent laws of the United States of America.', want: null },
+    { given: 'Distributor acknowledges that Vendor, a corporation subject to the laws of the United States of America, must avoid violations of export laws.', want: null },
+    { given: 'This Agreement is governed by the federal laws of the United States.', want: 'US' },
+  ];
+  for (const r of rows) it(r.given, () => expect(extractKeyTerms(r.given).governing_law).toBe(r.want));
+});
+
+describe('the notice that stops a renewal', () => {
+  const renewalNotice = (t: string) => extractKeyTermsDetailed(t).notice_periods.find((n) => n.purpose === 'renewal')?.duration ?? null;
+  const rows: { given: string; want: string | null }[] = [
+    { given: 'This Agreement shall be automatically renewed for successive one year periods unless either party gives written notice of termination to the other party at least thirty (30) days prior to the date of expiration.', want: 'P30D' },
+    { given: 'The Agreement shall be valid for five (5) years with automatic renewal of one year thereafter until terminated by either party with one (1) year written notice prior to the expiration of the initial period or any extension period.', want: 'P1Y' },
+    { given: 'This Agreement will automatically renew for up to two (2) renewal terms of five (5) years each (each, an "Extension Period") unless either Party provides the other Party with written notice of its intent to terminate this Agreement at least six (6) months prior to the end of the Initial Term or the then current Extension Period.', want: 'P6M' },
+    { given: 'Either party may terminate this Agreement for convenience on thirty (30) days written notice.', want: null },
+  ];
+  for (const r of rows) it(r.given, () => expect(renewalNotice(r.given)).toBe(r.want));
+});
+
+describe('parties: descriptions and definitions in the split opening', () => {
+  it('ends a name at its description "a Corporation organized ..." and takes no stray brackets as a definition', () => {
+    const t = 'This Agreement is entered into as of the 1st day of October, 2008 by and between Larch Audio Corporation, a Minnesota Corporation having a place of business at 12 Fox Road, Arden Hills (hereinafter Larch) and Quill Hearing Pty Ltd a Corporation organized under the laws of Victoria, Australia (hereinafter Quill) agree to collaborate.';
+    expect(extractKeyTerms(t).parties).toEqual(['Larch Audio Corporation', 'Quill Hearing Pty Ltd']);
+    const u = 'This Agreement is entered into between Fenwick, Inc., a Pennsylvania corporation at 700 Main Road, Horsham, 19044 ("Fenwick"), and Talbot, Inc. a Delaware corporation at 18 Von Street, Irvine, 92612 "(Talbot") (each a "Party" and together the "Parties").\n\nBACKGROUND';
+    expect(extractKeyTermsDetailed(u).parties.map((p) => p.defined_as ?? null)).toEqual(['Fenwick', null]);
+  });
+  it('keeps an undefined first party (its name in lower case first) apart from the defined second', () => {
+    const t = 'This Joint Development Agreement ("Agreement") is between iOrrin Inc., a public corporation, with a location at iOrrin Inc., 600 Madison Ave, NY, NY 10022-1735 and Suzhou Lake Bio Ltd. of Suzhou, China ("Lake Bio"), a Chinese corporation. WHEREAS, Orrin and Lake Bio wish to work together.';
+    expect(extractKeyTermsDetailed(t).parties.map((p) => [p.name, p.defined_as ?? null])).toEqual([['iOrrin Inc.', null], ['Suzhou Lake Bio Ltd.', 'Lake Bio']]);
+  });
+});
+
+describe('the effective date: more written forms, and the opening\'s date', () => {
+  const rows: { given: string; want: string | null }[] = [
+    { given: 'THIS AGREEMENT is made this first (1st)  day of January, 1996 by Tern Golf Inc. and Gull Ltd.', want: '1996-01-01' },
+    { given: 'This Agreement is made on this 16 day of August. 2012 by Tern Inc. and Gull Ltd.', want: '2012-08-16' },
+    { given: 'This Agreement is dated 12-23-2019 and is made by Tern Inc. and Gull Ltd.', want: '2019-12-23' },
+    { given: 'The commencement date for this contract will be 16th June 2004.', want: '2004-06-16' },
+    { given: 'AGENCY AGREEMENT\n\nMay 25, 2016\n\nCompass Securities LLC\n1 Main Street\n\nLadies and Gentlemen: Harbor REIT, Inc. proposes to issue shares. NOW, THEREFORE, the parties agree as follows.', want: '2016-05-25' },
+    { given: 'SUPPLY AGREEMENT\n\nWHEREAS the Supplier makes goods; NOW, THEREFORE, the parties agree as follows. 1. The Supplier shall deliver by March 3, 2021.', want: null },
+  ];
+  for (const r of rows) it(r.given, () => expect(extractKeyTerms(r.given).effective_date).toBe(r.want));
+});
+
+describe('the term from an anniversary or from the dates that bound it', () => {
+  const rows: { given: string; want: string | null }[] = [
+    { given: 'This Agreement shall become effective as of the Effective Date and shall extend until the four (4) year anniversary of the Effective Date (the "Term").', want: 'P4Y' },
+    { given: 'This Agreement shall commence on the Effective Date and shall continue until the fifth (5th) anniversary of the Effective Date.', want: 'P5Y' },
+    { given: 'This Agreement shall commence on March 15, 2018 and will expire on March 14, 2020 unless terminated earlier (the "Term").', want: 'P2Y' },
+    { given: 'The term of this Agreement will commence on January 1, 1998 and will end on December 31, 1998.', want: 'P1Y' },
+    { given: 'This Agreement is made as of July 1, 2020. This Agreement shall begin on the Effective Date and shall continue until December 31, 2020, unless extended.', want: 'P6M' },
+    { given: 'This Agreement is made as of July 1, 2020. The Supplier shall deliver the goods by December 31, 2020.', want: null },
+  ];
+  for (const r of rows) it(r.given, () => expect(extractKeyTerms(r.given).term).toBe(r.want));
+});
+
+describe('parties: "Party A", "And" and a long description before "and,"', () => {
+  const rows: { title: string; given: string; want: string[] }[] = [
+    {
+      title: 'parties defined as Party A and Party B',
+      given: 'This Cooperation Agreement is entered into on January 24, 2014 by and between:\n\n(1) Nanjing Lark Technology Co., Ltd., with its registered address at 6 River Street, Nanjing and its legal representative being Yu Wen ("Party A");\n\n(2) Beijing Lark Technology Co., Ltd., with its registered address at 10 Park Road, Beijing ("Party B").\n\nWHEREAS',
+      want: ['Nanjing Lark Technology Co., Ltd.', 'Beijing Lark Technology Co., Ltd.'],
+    },
+    {
+      title: '"And" in title case between the parties',
+      given: 'DISTRIBUTOR AGREEMENT Agreement made this 19th day of March, 2020 Between: Cobalt Diagnostics, Inc. (herein referred to as "Principal") And Pine Health Services, Inc. (herein referred to as "Distributor"). In consideration of the mutual terms the parties agree.',
+      want: ['Cobalt Diagnostics, Inc.', 'Pine Health Services, Inc.'],
+    },
+    {
+      title: 'a long description ending in a postcode, then "and,"',
+      given: 'This License Agreement is entered into by and between The Hollis University (hereinafter "Hollis"), a corporation of the State of Maryland, having a principal place of business at 3400 North Charles Street, Baltimore, Maryland 21218-2695 and, Vireo Surgical, Inc. (hereinafter "Company"), a Tennessee corporation. WHEREAS',
+      want: ['The Hollis University', 'Vireo Surgical, Inc.'],
+    },
+  ];
+  for (const r of rows) it(r.title, () => expect(extractKeyTerms(r.given).parties).toEqual(r.want));
+});
+
+describe('the effective date: not the date of the agreement an amendment amends', () => {
+  const rows: { given: string; want: string | null }[] = [
+    { given: 'This First Amendment ("Amendment") to the Supply Agreement dated April 1, 2017 between Tern Inc. ("Tern") and Gull Ltd. ("Gull") is made this 22 day of June 2018.', want: '2018-06-22' },
+    { given: 'This Amendment No. 2, dated July 15, 1998, amends the Distributor Agreement dated March 1, 1996 between Tern Inc. and Gull Ltd.', want: '1998-07-15' },
+    { given: 'This Agreement is dated as of May 5, 2010 and replaces the agreement of January 2, 2001.', want: '2010-05-05' },
+  ];
+  for (const r of rows) it(r.given, () => expect(extractKeyTerms(r.given).effective_date).toBe(r.want));
+});
