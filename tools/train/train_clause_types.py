@@ -66,8 +66,8 @@ def load():
         assert all(ord(ch) < 0x10000 for ch in text), name
         seg = segs[name]
         # units: windows of MAX_TOKENS tokens of each clause, with their character ranges in the text
-        X, ranges = [], []
-        for c in seg["clauses"]:
+        X, ranges, owner = [], [], []  # owner: the clause index of each window
+        for ci, c in enumerate(seg["clauses"]):
             body = text[c["start"]:c["end"]]
             lower = body.lower()
             if len(lower) == len(body):
@@ -75,13 +75,16 @@ def load():
                 for i in range(0, max(len(found), 1), MAX_TOKENS):
                     w = found[i:i + MAX_TOKENS]
                     X.append(token_features([t for t, _, _ in w], c["heading"], c["types"]))
+                    owner.append(ci)
                     ranges.append((c["start"] + w[0][1], c["start"] + w[-1][2]) if w else (c["start"], c["end"]))
             else:  # lower-casing changed the length: offsets are unknown, each window gets the clause's range
                 for f in window_features(body, c["heading"], c["types"]):
                     X.append(f)
+                    owner.append(ci)
                     ranges.append((c["start"], c["end"]))
         Y = np.zeros((len(X), len(cats)), dtype=bool)
         present = np.zeros(len(cats), dtype=bool)
+        located = [[] for _ in cats]  # per category, the character ranges of its labelled pieces (train_locator.py)
         for j, cat in enumerate(cats):
             spans = ast.literal_eval(row[keys[cat.lower()]] or "[]")
             present[j] = len(spans) > 0
@@ -95,11 +98,14 @@ def load():
                     if at < 0:
                         missing_pieces += 1
                         continue
+                    located[j].append((at, at + len(piece)))
                     for i, (a, b) in enumerate(ranges):
                         if a < at + len(piece) and at < b:
                             Y[i, j] = True
         rules = set(seg["rules"])
-        docs.append({"file": name, "X": X, "Y": Y, "present": present,
+        docs.append({"file": name, "X": X, "Y": Y, "present": present, "owner": np.array(owner, dtype=np.int64),
+                     "clauses": [(c["start"], c["end"]) for c in seg["clauses"]], "spans": located,
+                     "reads": [c.get("reads", []) for c in seg["clauses"]], "unread": set(seg.get("unread", [])),
                      "rules": np.array([cat_map[c] in rules for c in cats])})
     print(f"{len(docs)} contracts, {sum(len(d['X']) for d in docs)} clause windows, "
           f"{pieces_total - missing_pieces}/{pieces_total} labelled pieces located", file=sys.stderr)

@@ -208,6 +208,23 @@ function jurisdictionIn(s: string): string | null {
   return null;
 }
 
+/**
+ * Every jurisdiction named in `s` (as usual or in capitals, in order, adjectives of law read as their place: "English
+ * law" → England), each normalised as normaliseJurisdiction() gives it. For reading a clause the learned locator found
+ * (learned/locator.ts), which may name a country and one of its states ("the laws of the United States of America and
+ * of the State of Texas").
+ */
+export function jurisdictionsIn(s: string): string[] {
+  const out: string[] = [];
+  const adj = ADJECTIVE_LAW_RE.exec(s);
+  if (adj) out.push(LAW_ADJECTIVES[adj[1].toLowerCase()]);
+  for (const m of s.matchAll(JURISDICTION_ANY_CASE_RE)) {
+    const j = m[1] === m[1].toUpperCase() || JURISDICTION_BY_LOWER.get(m[1].toLowerCase()) === m[1] ? JURISDICTION_BY_LOWER.get(m[1].toLowerCase()) : undefined;
+    if (j) out.push(j);
+  }
+  return [...new Set(out.map((j) => normaliseJurisdiction(j) ?? j))];
+}
+
 /** The laws named by an adjective ("English law", "the laws of ... " aside), by the jurisdiction they name. */
 const LAW_ADJECTIVES: Record<string, string> = {
   english: 'England', scottish: 'Scotland', scots: 'Scotland', irish: 'Ireland', german: 'Germany', french: 'France', swiss: 'Switzerland',

@@ -31,7 +31,7 @@
 import { diffWordsWithSpace } from 'diff';
 import escapeRegExp from 'escape-string-regexp';
 import type { Clause, DiffOperation, Issue, Playbook, PlaybookCheck, Redline, Severity } from './types.js';
-import { buildContext, evaluateCheck, type CheckEvaluation, type DocContext } from './review.js';
+import { buildContext, evaluateCheck, evaluateLocated, type CheckEvaluation, type DocContext } from './review.js';
 import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
 import { checkClause, libraryHeading } from './clause-library.js';
@@ -960,7 +960,7 @@ function assess(text: string, playbook: Playbook, memo: TextMemo, check?: Playbo
   let own: CheckEvaluation | undefined;
   for (const c of playbook.checks) {
     if (!c.enabled) continue;
-    const ev = evaluateCheck(c, ctx, c === check);
+    const ev = evaluateLocated(c, ctx, c === check);
     if (c === check) own = ev;
     if (ev.position === 'unacceptable' || ev.position === 'missing') issues.add(c.check_id);
   }

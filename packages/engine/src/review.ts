@@ -28,6 +28,7 @@
  * listed most severe first.
  */
 import { bestUncited } from './learned/nli.js';
+import { readLocated, rulesFoundNothing } from './learned/locator.js';
 import type {
   CheckDetection, CheckOutcome, CheckResult, Citation, Clause, DiffOperation, DocumentType, Issue, KeyTermsDetailed, Playbook,
   PlaybookCheck, Position, Redline, ReviewInput, ReviewOutput, ReviewResult, Sentence, Severity,
@@ -477,6 +478,8 @@ export interface CheckEvaluation {
   note?: string;
   /** The sentences the rules read: on the topic, with a cue for entailment, with a cue for contradiction (learned/nli.ts reads them). */
   cues?: { topic: number[]; entail: number[]; contradict: number[] };
+  /** Set when the reading is of a clause the learned locator found (learned/locator.ts): its clause type, clause and score. */
+  located?: { clause_type: string; clause_id: string; score: number };
 }
 
 /**
@@ -1289,6 +1292,28 @@ interface Finding {
   order: number;
 }
 
+/** evaluateCheck with the learned locator's reading where the rules find nothing (what review and its redlines' verification read). */
+export function evaluateLocated(check: PlaybookCheck, ctx: DocContext, cite = true): CheckEvaluation {
+  return withLocated(ctx, check, evaluateCheck(check, ctx, cite));
+}
+
+/**
+ * A check whose rules found no clause for it: the reading of the clause the learned locator finds for its CUAD
+ * category (`detection.locate`, learned/locator.ts), when the model is sure enough and the reading decides; else as read.
+ * A located governing law is the document's key term too, where the key-term rules found none, so the two agree.
+ */
+function withLocated(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation): CheckEvaluation {
+  const d = check.detection;
+  if (!d?.locate || !rulesFoundNothing(d, ev)) return ev;
+  const read = readLocated(ctx, d);
+  if (!read) return ev;
+  const out = withEvidence(ctx, read.outcome, read.position, read.sentences, d.max_evidence ?? 8);
+  if (read.note) out.note = read.note;
+  out.located = read.located;
+  if (read.located.clause_type === 'governing_law' && read.value && !ctx.keyTerms.governing_law) ctx.keyTerms.governing_law = read.value;
+  return out;
+}
+
 /** A check bound by what another check of the playbook can end (`ended_by`): the fallback when that one allows it. */
 function endedBy(check: PlaybookCheck, reads: Map<string, CheckEvaluation>): CheckEvaluation {
   const read = reads.get(check.check_id)!;
@@ -1304,7 +1329,7 @@ function runPlaybook(ctx: DocContext, playbook: Playbook, documentType: Document
   const findings: Finding[] = [];
   const categories: string[] = [];
   const reads = new Map<string, CheckEvaluation>();
-  for (const check of playbook.checks) if (check.enabled) reads.set(check.check_id, withLearnedEvidence(ctx, check.check_id, evaluateCheck(check, ctx)));
+  for (const check of playbook.checks) if (check.enabled) reads.set(check.check_id, withLocated(ctx, check, withLearnedEvidence(ctx, check.check_id, evaluateCheck(check, ctx))));
   for (const check of playbook.checks) {
     if (!check.enabled) continue;
     if (!categories.includes(check.category)) categories.push(check.category);

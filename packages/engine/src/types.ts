@@ -257,6 +257,11 @@ export interface CheckDetection {
   positions: Record<'entailed' | 'contradicted' | 'not_mentioned', Position>;
   /** Clause type to which a redline for this check is attached. */
   clause_type?: string;
+  /**
+   * The clause type of the CUAD category whose clause the learned locator finds when the rules find none for this
+   * check (learned/locator.ts); set for the built-in checks in one place (playbooks/shared.ts LOCATED_BY).
+   */
+  locate?: string;
   /** Key-term based evaluation instead of sentence cues (e.g. term length). */
   key_term?: 'mutual' | 'term' | 'governing_law' | 'survival' | 'liability_cap' | 'renewal';
   /** For key_term = 'term' | 'survival': the longest preferred and longest acceptable duration, in months. */

@@ -93,24 +93,37 @@ const LOWER_TO_ASCII_RE = /[\u0130\u212a]/;
  * bigram that ends with the token, with no strings built.
  */
 export function forEachTokenBucket(text: string, buckets: number, add: (bucket: number) => void): void {
+  forEachWindowBucket(text, buckets, add, MAX_TOKENS);
+}
+
+/**
+ * The buckets of every window's unigrams and bigrams (as `windowFeatures(text, '', buckets)` without the heading), each
+ * passed to `add` with its window's index (0, 1, ...; `add` must ignore repeats); returns the number of windows (at
+ * least 1). Bigrams do not cross windows. One pass over the characters keeps the running hashes of "w:" + token, "b:" +
+ * token and of the bigram that ends with the token, with no strings built; `maxTokens` stops it early.
+ */
+export function forEachWindowBucket(text: string, buckets: number, add: (bucket: number, window: number) => void, maxTokens = Infinity): number {
   if (LOWER_TO_ASCII_RE.test(text)) {
-    const toks = tokens(text, MAX_TOKENS);
+    const toks = tokens(text, maxTokens);
     for (let i = 0; i < toks.length; i++) {
-      add(fnvFeed(H_WORD, toks[i]) % buckets);
-      if (i + 1 < toks.length) add(fnvFeed(fnvFeed(fnvFeed(H_BIGRAM, toks[i]), ' '), toks[i + 1]) % buckets);
+      const w = Math.floor(i / MAX_TOKENS);
+      add(fnvFeed(H_WORD, toks[i]) % buckets, w);
+      if (i + 1 < toks.length && Math.floor((i + 1) / MAX_TOKENS) === w) add(fnvFeed(fnvFeed(fnvFeed(H_BIGRAM, toks[i]), ' '), toks[i + 1]) % buckets, w);
     }
-    return;
+    return Math.max(1, Math.ceil(toks.length / MAX_TOKENS));
   }
-  let prev = -1; // the hash of "b:" + previous token + " ", or -1 before the first token
+  let prev = -1; // the hash of "b:" + previous token + " " in this window, or -1 at a window's start
   let count = 0;
   const n = text.length;
   let i = 0;
-  while (i < n && count < MAX_TOKENS) {
+  while (i < n && count < maxTokens) {
     let c = text.charCodeAt(i);
     if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90))) {
       i++;
       continue;
     }
+    const w = Math.floor(count / MAX_TOKENS);
+    if (count > 0 && count % MAX_TOKENS === 0) prev = -1;
     let hw = H_WORD;
     let hb = H_BIGRAM;
     let hc = prev;
@@ -123,11 +136,17 @@ export function forEachTokenBucket(text: string, buckets: number, add: (bucket: 
       if (prev >= 0) hc = Math.imul(hc ^ c, FNV_PRIME) >>> 0;
       i++;
     }
-    add(hw % buckets);
-    if (prev >= 0) add(hc % buckets);
+    add(hw % buckets, w);
+    if (prev >= 0) add(hc % buckets, w);
     prev = Math.imul(hb ^ 32, FNV_PRIME) >>> 0;
     count++;
   }
+  return Math.max(1, Math.ceil(count / MAX_TOKENS));
+}
+
+/** The bucket of a rule type's feature ("r:"), as `windowFeatures` hashes it. */
+export function ruleBucket(type: string, buckets: number): number {
+  return fnvFeed(H_RULE, type) % buckets;
 }
 
 /** The distinct buckets of a heading's first 20 words ("h:"), as `windowFeatures` hashes them. */

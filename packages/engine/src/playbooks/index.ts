@@ -8,11 +8,12 @@ import { DPA_PLAYBOOK } from './dpa.js';
 import { CONSULTING_PLAYBOOK, SERVICES_PLAYBOOK } from './services.js';
 import { EMPLOYMENT_PLAYBOOK } from './employment.js';
 import { LEASE_PLAYBOOK } from './lease.js';
+import { withLocators } from './shared.js';
 
 const BUILT_IN: Playbook[] = [
   NDA_PLAYBOOK, MSA_PLAYBOOK, SAAS_PLAYBOOK, DPA_PLAYBOOK, EMPLOYMENT_PLAYBOOK, CONSULTING_PLAYBOOK, SERVICES_PLAYBOOK,
   LICENSE_PLAYBOOK, LEASE_PLAYBOOK, GENERAL_PLAYBOOK,
-];
+].map(withLocators);
 
 /** The id of the playbook used for document types without one of their own. */
 export const GENERAL_PLAYBOOK_ID = GENERAL_PLAYBOOK.id;
@@ -46,7 +47,7 @@ export function defaultPlaybookIdFor(type: DocumentType): string {
 
 /** defaultPlaybookFor() without the copy, for read-only use inside the engine. */
 export function defaultPlaybookShared(type: DocumentType): Playbook {
-  return BUILT_IN.find((x) => x.document_type === type) ?? GENERAL_PLAYBOOK;
+  return BUILT_IN.find((x) => x.document_type === type) ?? BUILT_IN.find((x) => x.id === GENERAL_PLAYBOOK.id)!;
 }
 
 /**

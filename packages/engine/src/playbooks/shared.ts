@@ -42,3 +42,28 @@ export function withoutSourceNotes(description: string, law = false): string {
   const sources = law ? 'ContractNLI|CUAD|GDPR' : 'ContractNLI|CUAD';
   return description.replace(new RegExp(String.raw`\s*\((?:${sources})\b(?:[^()]|\([^()]*\))*\)`, 'g'), '');
 }
+
+/**
+ * The CUAD category (by its clause type) that locates a built-in check's clause when the rules find none
+ * (learned/locator.ts reads the located clause; a category without a cross-validated threshold locates nothing).
+ */
+const LOCATED_CHECKS: Readonly<Record<string, readonly string[]>> = {
+  governing_law: ['nda', 'msa', 'saas', 'dpa', 'employment', 'consulting', 'services', 'license', 'lease', 'general'].map((p) => `${p}.governing_law`),
+  cap_on_liability: ['msa', 'saas', 'dpa', 'consulting', 'services', 'license', 'general'].map((p) => `${p}.limitation_of_liability`),
+  termination_for_convenience: ['msa', 'saas', 'consulting', 'services', 'license', 'lease'].map((p) => `${p}.termination_for_convenience`),
+  license_grant: ['license.grant_scope'],
+  ip_ownership_assignment: ['msa.ip_ownership', 'services.ip_ownership', 'consulting.ip_ownership', 'employment.ip_assignment'],
+  non_compete: ['employment.non_compete'],
+};
+export const LOCATED_BY: ReadonlyMap<string, string> = new Map(Object.entries(LOCATED_CHECKS).flatMap(([type, ids]) => ids.map((id) => [id, type] as [string, string])));
+
+/** A playbook's checks with `detection.locate` set from LOCATED_BY. */
+export function withLocators<P extends { checks: PlaybookCheck[] }>(p: P): P {
+  return {
+    ...p,
+    checks: p.checks.map((c) => {
+      const locate = LOCATED_BY.get(c.check_id);
+      return locate && c.detection ? { ...c, detection: { ...c.detection, locate } } : c;
+    }),
+  };
+}
