@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dataPath } from '../data.ts';
-import { SUITE, TEST2, TEST3, TEST4, TEST5, TEST6, TEST6_MORE } from './suite.ts';
+import { SUITE, TEST2, TEST3, TEST4, TEST5, TEST6, TEST6_MORE, TEST7 } from './suite.ts';
 
 /** The kinds a held-out set spreads over, in order, with the playbook type each is reviewed as. */
 export const KINDS: { kind: string; re: RegExp; type: string; count: number }[] = [
@@ -25,15 +25,16 @@ export const company = (file: string): string => file.split(/[_-]/)[0].slice(0, 
 
 export function pick(exclude: string): { file: string; kind: string; type: string }[] {
   const dir = dataPath('cuad', 'full_contract_txt');
-  const known = [...SUITE, ...TEST2, ...TEST3, ...TEST4, ...TEST5, ...TEST6, ...TEST6_MORE].map((c) => company(c.file));
+  const known = [...SUITE, ...TEST2, ...TEST3, ...TEST4, ...TEST5, ...TEST6, ...TEST6_MORE, ...TEST7].map((c) => company(c.file));
   const text = exclude.toLowerCase();
   const sha = (f: string) => createHash('sha256').update(f).digest('hex');
   const files = readdirSync(dir)
     .filter((f) => { const n = statSync(`${dir}/${f}`).size; return n >= 10_000 && n <= 60_000; })
     // amendments, and texts the file name says are an escrow agreement filed under a hosting title (schedules only)
     .filter((f) => !/AMEND|ESCROW/i.test(f))
-    // an addendum filed under its base agreement's title (its checks live in the agreement it adds to)
-    .filter((f) => !/\bADDENDUM TO\b|\bTHIS ADDENDUM\b/.test(readFileSync(`${dir}/${f}`, 'utf8').slice(0, 1500)))
+    // an addendum or amendment filed under its base agreement's title, as its opening says (its checks live in the
+    // agreement it changes)
+    .filter((f) => !/\bADDENDUM TO\b|\bTHIS ADDENDUM\b|\bAMENDMENT (?:NO\b|NUMBER\b)/.test(readFileSync(`${dir}/${f}`, 'utf8').slice(0, 1500)))
     .filter((f) => !known.includes(company(f)) && !text.includes(company(f)))
     .sort((a, b) => (sha(a) < sha(b) ? -1 : 1));
   const out: { file: string; kind: string; type: string }[] = [];
