@@ -1436,3 +1436,82 @@ export const TEST7: SuiteContract[] = [
     },
   },
 ];
+
+// TEST7, second part: four more contracts picked the same way after the first eight were judged (pick.ts now leaves
+// out TEST7's companies and texts whose opening calls them an amendment; the first four of its list), all judged before
+// the engine ran on any of the twelve.
+export const TEST7_MORE: SuiteContract[] = [
+  {
+    file: 'SPARKLINGSPRINGWATERHOLDINGSLTD_07_03_2002-EX-10.13-SOFTWARE LICENSE AND MAINTENANCE AGREEMENT.txt',
+    type: 'license',
+    parties: 2,
+    note: 'A route-accounting software licence with maintenance to a water distributor (licensee side): a non-exclusive, non-transferable licence to use the software at listed locations for the licensee and its affiliates there; no sublicensing or assignment without the licensor\'s written authority, but affiliates at the locations may use it (the fallback); no audit; the licensor owns the work "including any Improvements or Modifications", defined terms for the updates and contracted customisations the licensor itself makes, so nothing takes what the licensee makes; no change-of-control clause; perpetual while fees are paid, the licensee may end at any time on ninety days\' notice (the fallback length); the licensor indemnifies for losses from breach of its warranty that it owns or controls all rights, with procure-or-replace remedies for an infringement; no cap (direct damages only, a mutual exclusion of indirect loss); mutual consent to assign; Nova Scotia law.',
+    checks: {
+      grant_scope: 'entailed preferred @2220-2744',
+      exclusivity: 'not_mentioned preferred',
+      sublicensing: 'contradicted acceptable @3130-3304,2220-2744',
+      royalties_audit: 'not_mentioned preferred',
+      improvements: 'not_mentioned acceptable',
+      change_of_control: 'not_mentioned preferred',
+      termination_for_convenience: 'entailed acceptable @20861-21311',
+      indemnification: 'entailed preferred @14050-15241',
+      limitation_of_liability: 'not_mentioned missing',
+      assignment: 'entailed preferred @25344-25513',
+      governing_law: 'entailed preferred @26551-26667',
+    },
+  },
+  {
+    file: 'KitovPharmaLtd_20190326_20-F_EX-4.15_11584449_EX-4.15_Manufacturing Agreement.txt',
+    type: 'msa',
+    parties: 2,
+    note: 'Contract manufacture and packaging of a drug developer\'s tablets (buyer side): no overall cap (the manufacturer\'s remedy for off-specification product is replacement or refund, "except as otherwise provided", its indemnities kept); a mutual consequential exclusion with indemnities, fraud and confidentiality carved out; the manufacturer indemnifies for product liability from its manufacture and its breach, but the buyer takes infringement claims on the product, so the fallback; the buyer keeps all its product IP and marketing authorisations, the manufacturer a limited licence to make for it; mutual confidentiality that survives; no termination at will (insolvency, breach, or on six months\' notice after the other\'s change of control); automatic renewal whose periods and notice are redacted (not judged); either party may assign to its affiliates on notice and any other assignment is a "change of control" letting the other end the agreement on six months\' notice, so no consent is needed but the buyer can leave (acceptable, not the preferred consent); net thirty days from delivery; Israeli law.',
+    checks: {
+      limitation_of_liability: 'not_mentioned missing',
+      consequential_damages: 'entailed preferred @48801-49676',
+      indemnification: 'contradicted acceptable @43624-44213',
+      ip_ownership: 'entailed preferred @51177-51529',
+      confidentiality: 'entailed preferred @33124-34161,30092-30248',
+      termination_for_convenience: 'not_mentioned missing',
+      assignment: 'contradicted acceptable @52087-52746,3661-3811',
+      governing_law: 'entailed preferred @51554-51717',
+      payment_terms: 'entailed preferred @18261-18454',
+    },
+  },
+  {
+    file: 'LEGACYTECHNOLOGYHOLDINGS,INC_12_09_2005-EX-10.2-DISTRIBUTOR AGREEMENT.txt',
+    type: 'msa',
+    parties: 2,
+    note: 'A supplement maker becomes the worldwide exclusive distributor of a mineral ingredient in blends with krill oil (distributor = buyer side): no cap and no consequential exclusion; the supplier indemnifies for patent infringement claims on the product and for product liability; the supplier owns the patents and the mark, the distributor an exclusive patent sublicence and a mark licence (the fallback); mutual confidentiality with no end date; two years renewing yearly unless sixty days\' notice, no termination at will; free assignment to affiliates, otherwise consent; a third of each order paid when placed and the rest net thirty, so part prepaid (below the fifteen-day fallback); Colorado law.',
+    checks: {
+      limitation_of_liability: 'not_mentioned missing',
+      consequential_damages: 'not_mentioned missing',
+      indemnification: 'entailed preferred @6195-6354',
+      ip_ownership: 'contradicted acceptable @6377-6684,5978-6193',
+      confidentiality: 'entailed preferred @10332-10600',
+      termination_for_convenience: 'not_mentioned missing',
+      auto_renewal: 'entailed acceptable @3944-4303',
+      assignment: 'entailed preferred @13906-14228',
+      governing_law: 'entailed preferred @12425-12727',
+      payment_terms: 'contradicted unacceptable @2631-2809',
+    },
+  },
+  {
+    file: 'REGANHOLDINGCORP_03_31_2008-EX-10-LICENSE AND HOSTING AGREEMENT.txt',
+    type: 'license',
+    parties: 2,
+    note: 'After an asset purchase, the seller licenses and hosts its administration software for the buyer until the buyer\'s systems take over (the buyer, TAG, is the licensee): a worldwide, non-exclusive, irrevocable licence to use the tools for the third-party administration business; no sublicensing, but the buyer\'s customers and contractors under confidentiality may use them (the fallback); no audit (cost reimbursement on invoices); modifications and derivative software the buyer develops are its own; no change-of-control clause; no termination at will (the term runs to six months after conversion; breach or insolvency only); the licensor defends and indemnifies infringement claims (for twelve months after conversion); no cap (a mutual exclusion of lost profit and consequential loss); neither party may assign without consent; Georgia law.',
+    checks: {
+      grant_scope: 'entailed preferred @3710-4389',
+      exclusivity: 'not_mentioned preferred',
+      sublicensing: 'contradicted acceptable @4965-5117,6925-7206',
+      royalties_audit: 'not_mentioned preferred',
+      improvements: 'entailed preferred @5531-6058',
+      change_of_control: 'not_mentioned preferred',
+      termination_for_convenience: 'not_mentioned missing',
+      indemnification: 'entailed preferred @21082-22444',
+      limitation_of_liability: 'not_mentioned missing',
+      assignment: 'entailed preferred @46266-46535',
+      governing_law: 'entailed preferred @53085-53414',
+    },
+  },
+];
