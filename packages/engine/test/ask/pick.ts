@@ -8,7 +8,8 @@
 // the default) compares every type the name lists ("Co-Branding Agreement_ Marketing Agreement") word by word, singular,
 // so "service" matches "services" and "sponsorship development" matches "sponsorship". `--types words` (TEST7's rule)
 // is `all` with each type read as a set of words, in any order: a type is used when all the words of it or of a used
-// type are among the other's, so "support maintenance" matches "maintenance and support contract for ...".
+// type are among the other's ("contract" left out, as "agreement" is), so "support maintenance" matches "maintenance and
+// support contract for ..." and "transportation contract" matches "transportation service".
 // `--skip-named` (repeatable) names a file outside the repository whose contract names count as named, like a brief's
 // (a held-out suite on another branch that must not be read twice).
 // The repository is read at the commit given (default HEAD). TEST4 was picked at 3de0810 with `--types last`; TEST5 at
@@ -41,7 +42,7 @@ const typesOf = (f: string): string[] => {
   return tail.replace(/\d+/g, " ").split(/\bagreements?\b|_/i).map((p) => normal(p).split(' ').filter(Boolean).map((w) => (w.length > 3 && /[^s]s$/.test(w) ? w.slice(0, -1) : w)).join(' ')).filter(Boolean);
 };
 const within = typeRule === 'words'
-  ? (a: string, b: string) => { const bs = new Set(b.split(' ')); return a.split(' ').every((w) => bs.has(w)); }
+  ? (a: string, b: string) => { const bs = new Set(b.split(' ')); return a.split(' ').every((w) => bs.has(w) || w === 'contract'); }
   : (a: string, b: string) => ` ${b} `.includes(` ${a} `);
 /** The company part of a file name: "KUBIENT,INC_07_02_2020-…" → "kubient". */
 const companyOf = (f: string) => f.split(/[_,\-. ]/)[0].toLowerCase();
