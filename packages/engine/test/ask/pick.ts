@@ -14,8 +14,9 @@
 // (a held-out suite on another branch that must not be read twice).
 // The repository is read at the commit given (default HEAD). TEST4 was picked at 3de0810 with `--types last`; TEST5 at
 // 1e74c24 with `--types all`; TEST6 at 81fc9bf with `--types all --skip-named` the lawyer-read TEST6's suite.ts (branch
-// lawyer6); TEST7 at a36a84c with `--types words --skip-named` the lawyer-read TEST7's list of contracts. Each gives the
-// same five at that commit, as long as the briefs do not name them.
+// lawyer6); TEST7 at a36a84c with `--types words --skip-named` the lawyer-read TEST7's twelve contracts (the list its
+// writer kept outside the repository; its suite.ts once merged). Each gives the same five at that commit, as long as
+// the briefs do not name them.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
