@@ -8,6 +8,7 @@ import { HOLDOUT2, HOLDOUT2_MISSES } from './adverse/holdout2.js';
 import { TUNING2 } from './adverse/tuning2.js';
 import { HOLDOUT3, HOLDOUT3_MISSES } from './adverse/holdout3.js';
 import { TUNING3 } from './adverse/tuning3.js';
+import { HOLDOUT4, HOLDOUT4_MISSES } from './adverse/holdout4.js';
 import { employment, msa, nda } from './adverse/contracts.js';
 
 function judge(type: Parameters<typeof review>[0]['document_type'], text: string, check: string) {
@@ -102,6 +103,9 @@ describe('tuning pairs of the third hold-out\'s readings (fitted)', () => pairTe
 
 describe('third blind hold-out (first run on main 57.5 % / 15.0 %, 13 of 40 pairs right; README "Third blind hold-out")', () =>
   holdoutTests('third hold-out', HOLDOUT3, HOLDOUT3_MISSES, { adverse: 0.9, benign: 0.05 }));
+
+describe('fourth blind hold-out (scored on main at the start and on final main at the end; README "Fourth blind hold-out")', () =>
+  holdoutTests('fourth hold-out', HOLDOUT4, HOLDOUT4_MISSES, { adverse: 0, benign: 1 }));
 
 describe('issues read like a lawyer\'s note', () => {
   it('states the problem, quotes the language and gives preferred and fallback positions', () => {
