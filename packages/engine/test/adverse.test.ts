@@ -104,8 +104,8 @@ describe('tuning pairs of the third hold-out\'s readings (fitted)', () => pairTe
 describe('third blind hold-out (first run on main 57.5 % / 15.0 %, 13 of 40 pairs right; README "Third blind hold-out")', () =>
   holdoutTests('third hold-out', HOLDOUT3, HOLDOUT3_MISSES, { adverse: 0.9, benign: 0.05 }));
 
-describe('fourth blind hold-out (scored on main at the start and on final main at the end; README "Fourth blind hold-out")', () =>
-  holdoutTests('fourth hold-out', HOLDOUT4, HOLDOUT4_MISSES, { adverse: 0, benign: 1 }));
+describe('fourth blind hold-out (first run on main 63.4 % / 7.3 %, 21 of 41 pairs right; README "Fourth blind hold-out")', () =>
+  holdoutTests('fourth hold-out', HOLDOUT4, HOLDOUT4_MISSES, { adverse: 0.63, benign: 0.075 }));
 
 describe('issues read like a lawyer\'s note', () => {
   it('states the problem, quotes the language and gives preferred and fallback positions', () => {
