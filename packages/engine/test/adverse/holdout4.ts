@@ -14,6 +14,8 @@ import type { AdverseCase, Side } from './cases.js';
 const bad = (text: string): Side => ({ text, position: 'unacceptable', issue: true });
 /** The benign twin: not flagged, preferred or acceptable. */
 const good = (text: string): Side => ({ text, position: ['preferred', 'acceptable'], issue: false });
+/** Flagged, read either as adverse or as the protection missing altogether (both are right for this clause). */
+const badOrMissing = (text: string): Side => ({ text, position: ['unacceptable', 'missing'], issue: true });
 /** A governing-law clause that names no law the parties can know at signing: flagged as no law stated. */
 const noLaw = (text: string): Side => ({ text, position: ['missing', 'unacceptable'], issue: true });
 
@@ -22,6 +24,12 @@ function fill(doc: string, slot: string, clause: string): string {
   const mark = `{{${slot}}}`;
   if (!doc.includes(mark)) throw new Error(`no slot ${slot}`);
   return doc.replace(mark, clause);
+}
+
+/** Replaces one exact passage of a document; throws if it is not there. */
+function swap(doc: string, from: string, to: string): string {
+  if (!doc.includes(from)) throw new Error(`no passage "${from.slice(0, 40)}"`);
+  return doc.replace(from, to);
 }
 
 // ---------------------------------------------------------------- whole documents ----------------------------------
@@ -587,6 +595,98 @@ export const HOLDOUT4: AdverseCase[] = [
     check: 'lease.termination_for_convenience',
     adverse: bad(`12. Break Clause. The Landlord may terminate this Lease on any date after the second anniversary of the Term Commencement Date by giving the Tenant not less than six (6) months' written notice, and the Term shall end on the expiry of that notice.`),
     benign: good(`12. Break Clause. The Tenant may terminate this Lease on any date after the third anniversary of the Term Commencement Date by giving the Landlord not less than six (6) months' written notice, and the Term shall end on the expiry of that notice.`),
+  },
+];
+
+/**
+ * Ten more pairs (2026-11-24), written the same way after the first 41 were scored (their per-pair readings seen, the
+ * rules still unread), none on a check or wording the 41 missed, and scored once on the same main; reported
+ * separately and together with the 41 (README "Fourth blind hold-out").
+ */
+const SAAS_NO_CHANGES = fill(SAAS_DOC, 'CHANGES', '1.3 Documentation. Lumen will keep the Documentation current.');
+const LEASE_STANDARD_REPAIR = fill(LEASE_DOC, 'REPAIR', '3.1 The Tenant shall keep the interior of the Premises in good repair, fair wear and tear excepted; the Landlord shall repair the structure and the Common Parts.');
+const CONSULTING_CLIENT_OWNS = fill(CONSULTING_DOC, 'OWNERSHIP', 'The Work Product shall belong to the Client on payment.');
+
+export const HOLDOUT4_EXTRA: AdverseCase[] = [
+  {
+    id: 'h4x-saas-renewal-notice-by-registered-mail',
+    pattern: 'layout',
+    type: 'saas',
+    check: 'saas.auto_renewal',
+    adverse: bad(swap(SAAS_NO_CHANGES, '6.1 This Agreement continues until all Subscription Terms have expired.', `6.1 Each Subscription Term shall renew automatically for a further term equal in length to the expiring term unless Subscriber gives notice of non-renewal by registered mail received by Lumen not less than one hundred twenty (120) days before the expiry of the then-current term; notices given by email shall be of no effect.`)),
+    benign: good(swap(SAAS_NO_CHANGES, '6.1 This Agreement continues until all Subscription Terms have expired.', `6.1 Each Subscription Term shall renew automatically for a further term of twelve (12) months unless either party gives notice of non-renewal, by email or in writing, not less than thirty (30) days before the expiry of the then-current term.`)),
+  },
+  {
+    id: 'h4x-lease-deposit-forfeited-on-break',
+    pattern: 'position',
+    type: 'lease',
+    check: 'lease.deposit',
+    adverse: bad(swap(LEASE_STANDARD_REPAIR, '7. INSURANCE', `6A. RENT DEPOSIT\nThe Tenant has paid the Landlord a deposit of £21,625 (the "Deposit"). The Deposit shall be held by the Landlord throughout the Term and shall be forfeited to the Landlord absolutely if the Tenant terminates this Lease under clause 8 or pays any sum due under this Lease late.\n\n7. INSURANCE`)),
+    benign: good(swap(LEASE_STANDARD_REPAIR, '7. INSURANCE', `6A. RENT DEPOSIT\nThe Tenant has paid the Landlord a deposit of £21,625 (the "Deposit"). The Deposit shall be held by the Landlord throughout the Term and repaid to the Tenant within thirty (30) days after the Term ends, including where the Tenant terminates this Lease under clause 8, less only any arrears of Annual Rent properly due and evidenced to the Tenant.\n\n7. INSURANCE`)),
+  },
+  {
+    id: 'h4x-dpa-audit-by-certificate-summary-alone',
+    pattern: 'position',
+    type: 'dpa',
+    check: 'dpa.audits',
+    adverse: bad(`10. Audits. The Controller's rights of audit under Article 28(3)(h) GDPR shall be satisfied exclusively by the Processor making available, on written request, a summary of its most recent ISO/IEC 27001 certificate, and the Controller waives any right to inspect the Processor's premises, systems or records.`),
+    benign: good(`10. Audits. The Processor shall make available, on written request, its most recent ISO/IEC 27001 certificate and SOC 2 Type II report. If these do not reasonably answer the Controller's questions, the Controller or an auditor it mandates may inspect the Processor's premises, systems and records once in any twelve-month period on thirty (30) days' notice.`),
+  },
+  {
+    id: 'h4x-employment-non-solicit-falls-away-on-dismissal',
+    pattern: 'reference',
+    type: 'employment',
+    check: 'employment.non_solicit',
+    adverse: bad(`11.1 For twelve (12) months after the Termination Date the Employee shall not solicit or entice away from the Company any employee, or any customer with whom the Employee dealt in the last year of employment.\n11.2 Clause 11.1 shall not apply if the Company terminates the Employee's employment for any reason other than gross misconduct.`),
+    benign: good(`11.1 For twelve (12) months after the Termination Date the Employee shall not solicit or entice away from the Company any employee, or any customer with whom the Employee dealt in the last year of employment.\n11.2 Clause 11.1 shall not apply to general advertisements for employment that are not targeted at the Company's employees.`),
+  },
+  {
+    id: 'h4x-licence-no-use-by-outsourcers',
+    pattern: 'position',
+    type: 'license',
+    check: 'license.sublicensing',
+    adverse: bad(`3.4 Licensee shall not permit any person other than its own employees to access or use the Licensed Software and, in particular, shall not permit access by any Affiliate, outsourcer or contractor, even where acting solely on Licensee's behalf.`),
+    benign: good(`3.4 Licensee shall not sublicense the Licensed Software, but may permit its Affiliates, outsourcers and contractors to access and use it solely on Licensee's behalf, and shall be responsible for their compliance with this Agreement.`),
+  },
+  {
+    id: 'h4x-nda-use-for-any-business-purpose',
+    pattern: 'polarity',
+    type: 'nda',
+    check: 'nda.limited_use',
+    adverse: bad(`2.1 Use. The Recipient may use the Discloser's Confidential Information for the Purpose and for any other purpose connected with its business, including the development and improvement of its own products.`),
+    benign: good(`2.1 Use. The Recipient may use the Discloser's Confidential Information for the Purpose only, and not in connection with its business generally or for the development or improvement of its own products.`),
+  },
+  {
+    id: 'h4x-saas-refund-instead-of-defence',
+    pattern: 'override',
+    type: 'saas',
+    check: 'saas.indemnification',
+    adverse: badOrMissing(`9. Infringement. If the Service becomes, or in Provider's opinion is likely to become, the subject of a claim that it infringes a third party's intellectual property rights, Provider may, at its option, modify the Service so that it is non-infringing or terminate the affected subscription and refund any prepaid fees for the remainder of the term. This Section 9 states Customer's sole and exclusive remedy for any such claim.`),
+    benign: good(`9. Infringement. Provider shall defend Customer against any claim that the Service infringes a third party's intellectual property rights and pay any amounts finally awarded or agreed in settlement. If the Service becomes the subject of such a claim, Provider may in addition, at its option, modify the Service so that it is non-infringing or terminate the affected subscription and refund any prepaid fees for the remainder of the term. This Section 9 states Provider's entire liability for any such claim.`),
+  },
+  {
+    id: 'h4x-consulting-convenience-at-the-price-of-the-whole-fee',
+    pattern: 'override',
+    type: 'consulting',
+    check: 'consulting.termination_for_convenience',
+    adverse: bad(swap(CONSULTING_CLIENT_OWNS, '8. Termination. The Client may terminate this Agreement on twenty-one (21) days\' written notice at any time.', `8. Termination. The Client may terminate this Agreement on twenty-one (21) days' written notice at any time, provided that it pays the Consultant, as a termination fee, all instalments of the fixed fee that would have fallen due had the Agreement run its course.`)),
+    benign: good(swap(CONSULTING_CLIENT_OWNS, '8. Termination. The Client may terminate this Agreement on twenty-one (21) days\' written notice at any time.', `8. Termination. The Client may terminate this Agreement on twenty-one (21) days' written notice at any time, provided that it pays the Consultant for the services performed up to the date of termination and any non-cancellable expenses properly incurred.`)),
+  },
+  {
+    id: 'h4x-msa-termination-leaves-the-sows-running',
+    pattern: 'override',
+    type: 'msa',
+    check: 'msa.termination_for_convenience',
+    adverse: badOrMissing(`17.2 Customer may terminate this Agreement for convenience on thirty (30) days' written notice to Supplier. No such termination shall affect any Statement of Work then in force, each of which shall continue until its stated end date and remain subject to the terms of this Agreement.`),
+    benign: good(`17.2 Customer may terminate this Agreement, or any Statement of Work, for convenience on thirty (30) days' written notice to Supplier. On termination of this Agreement each Statement of Work then in force shall also terminate, and Customer shall pay for the Services performed up to the date of termination.`),
+  },
+  {
+    id: 'h4x-lease-renewal-option-at-landlords-discretion',
+    pattern: 'override',
+    type: 'lease',
+    check: 'lease.renewal_option',
+    adverse: bad(`15. Option to Renew. The Tenant shall have an option to renew this Lease for a further term of five (5) years, exercisable by notice given not less than six (6) months before the end of the Term, provided that the renewal and the rent payable during the renewed term are agreed by the Landlord in its sole discretion.`),
+    benign: good(`15. Option to Renew. The Tenant shall have an option to renew this Lease for a further term of five (5) years, exercisable by notice given not less than six (6) months before the end of the Term, at a rent agreed between the parties or, failing agreement, determined by an independent surveyor as the open market rent.`),
   },
 ];
 
