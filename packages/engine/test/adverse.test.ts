@@ -82,7 +82,8 @@ function holdoutTests(name: string, cases: AdverseCase[], misses: Record<string,
 }
 
 function keepsRates(name: string, cases: AdverseCase[], keep: { adverse: number; benign: number }) {
-  it(`keeps its flag rates (adverse flagged >= ${100 * keep.adverse} %, benign flagged <= ${100 * keep.benign} %)`, () => {
+  const pct = (x: number) => +(100 * x).toFixed(1);
+  it(`keeps its flag rates (adverse flagged >= ${pct(keep.adverse)} %, benign flagged <= ${pct(keep.benign)} %)`, () => {
     const { a, b } = flagRate(name, cases);
     expect(a).toBeGreaterThanOrEqual(keep.adverse);
     expect(b).toBeLessThanOrEqual(keep.benign);
@@ -111,9 +112,9 @@ describe('third blind hold-out (first run on main 57.5 % / 15.0 %, 13 of 40 pair
 describe('fourth blind hold-out (first run on main 63.4 % / 7.3 %, 21 of 41 pairs right; README "Fourth blind hold-out")', () =>
   holdoutTests('fourth hold-out', HOLDOUT4, HOLDOUT4_MISSES, { adverse: 0.63, benign: 0.075 }));
 
-describe('fourth blind hold-out, ten more pairs (README "Fourth blind hold-out")', () => {
-  holdoutTests('fourth hold-out, ten more', HOLDOUT4_EXTRA, HOLDOUT4_MISSES, { adverse: 0, benign: 1 });
-  describe('all 51', () => keepsRates('fourth hold-out, all 51', [...HOLDOUT4, ...HOLDOUT4_EXTRA], { adverse: 0, benign: 1 }));
+describe('fourth blind hold-out, ten more pairs (first run on main 30.0 % / 0 %, 2 of 10 right; all 51: 56.9 % / 5.9 %, 23 right)', () => {
+  holdoutTests('fourth hold-out, ten more', HOLDOUT4_EXTRA, HOLDOUT4_MISSES, { adverse: 0.3, benign: 0 });
+  describe('all 51', () => keepsRates('fourth hold-out, all 51', [...HOLDOUT4, ...HOLDOUT4_EXTRA], { adverse: 0.56, benign: 0.06 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {

@@ -691,7 +691,8 @@ export const HOLDOUT4_EXTRA: AdverseCase[] = [
 ];
 
 /**
- * The 20 pairs main's rules (a36a84c) got wrong on the first scoring, 2026-11-24 12:40 UTC (one side or both):
+ * The pairs main's rules (a36a84c) got wrong on the first scoring, 2026-11-24 (20 of the 41, 8 of the ten more;
+ * one side or both):
  * expected failures until a rule reads them; when one starts to pass, take it off the list. Each reason names only
  * the check and the side, not the wording.
  */
@@ -715,5 +716,13 @@ export const HOLDOUT4_MISSES: Record<string, string> = {
   'h4-dpa-retention-for-as-long-as-useful': 'dpa.deletion_return: adverse side not flagged',
   'h4-employment-inventions-stay-with-the-employee': 'employment.ip_assignment: benign twin flagged',
   'h4-employment-confidentiality-lapses-on-termination-date': 'employment.confidentiality: adverse side not flagged',
-  'h4-lease-review-to-the-higher-or-either-way': 'lease.rent_increases: adverse side not flagged',
+  'h4-lease-review-to-the-higher-or-either-way': 'lease.rent_increases: adverse side not flagged',  // the ten more pairs, scored once on the same main
+  'h4x-saas-renewal-notice-by-registered-mail': 'saas.auto_renewal: adverse side read as acceptable, not flagged',
+  'h4x-dpa-audit-by-certificate-summary-alone': 'dpa.audits: adverse side not flagged',
+  'h4x-employment-non-solicit-falls-away-on-dismissal': 'employment.non_solicit: adverse side not flagged',
+  'h4x-licence-no-use-by-outsourcers': 'license.sublicensing: adverse side not flagged',
+  'h4x-nda-use-for-any-business-purpose': 'nda.limited_use: adverse side flagged as missing, not unacceptable',
+  'h4x-consulting-convenience-at-the-price-of-the-whole-fee': 'consulting.termination_for_convenience: adverse side not flagged',
+  'h4x-msa-termination-leaves-the-sows-running': 'msa.termination_for_convenience: adverse side not flagged',
+  'h4x-lease-renewal-option-at-landlords-discretion': 'lease.renewal_option: adverse side not flagged',
 };
