@@ -21,7 +21,13 @@ export const CAP_DISAPPLIED = String.raw`\b(?:limit(?:ation)?s?|cap|exclusions?)
  * "unlimited guarantee" or insurance that "shall not be limited" are not uncapped liability.
  */
 const UNLIMITED_WORDS_RE = /(?:liabilit\w*|liable)\b[^.;]{0,80}?(?:\b(?:is|are|shall be|will be|remains?|be)\s+(?:unlimited|uncapped)\b|(?:shall|will) not be (?:limited|capped|subject to (?:any|the) (?:limit|cap))\b(?! to\b)(?![^.;]{0,60}\binsurance)|(?<!includ\w*,?\s)without (?:any )?(?:limit|cap)(?:ation)?\b(?! (?:of|to)\b)|not (?:be )?subject to (?:any|the)[^.;]{0,40}(?:limit|cap))|\b(?:unlimited|uncapped) liabilit(?!\w*\s+compan)|\bno (?:limit|cap) (?:on|to) (?:\w+['’]s? )?liabilit/i;
-export const UNLIMITED_RE = new RegExp(`${UNLIMITED_WORDS_RE.source}|${CAP_DISAPPLIED}`, 'i');
+/**
+ * A limit disclaimed for a party without naming a head of liability: "Nothing in this Section limits Client's
+ * liability", "nothing in this Agreement shall restrict either party's liability" (not with a head named after it, "...
+ * liability for death or personal injury", "... liability for:" a list of heads, "... liability under Clause 10").
+ */
+const NOTHING_LIMITS = String.raw`\bnothing in this (?:section|clause|article|paragraph|agreement)\b[^.;]{0,60}?\b(?:limits?|restricts?|excludes?|caps?|(?:shall|will|is intended to|operates? to|does) (?:limit|restrict|exclude|cap))\b[^.;]{0,40}?\bliabilit(?!\w*\s*(?:for|in respect of|with respect to|arising|resulting|caused|to the extent|in connection with|under\s+(?!this agreement\b))\b)`;
+export const UNLIMITED_RE = new RegExp(`${UNLIMITED_WORDS_RE.source}|${CAP_DISAPPLIED}|${NOTHING_LIMITS}`, 'i');
 
 /** Where the words of unlimitedness begin in a match of UNLIMITED_RE. */
 const UNLIMITED_WORD_RE = /\b(?:does|do|shall|will)\s+not\s+apply\b|\b(?:unlimited|uncapped|not be (?:limited|capped|subject)|without (?:any )?(?:limit|cap)|not (?:be )?subject to|no (?:limit|cap))/i;
@@ -64,7 +70,9 @@ export function nominalCap(t: string, amounts: readonly { value: number; quote: 
 export function isCarveOut(t: string): boolean {
   const u = UNLIMITED_RE.exec(t);
   const w = u ? UNLIMITED_WORD_RE.exec(u[0]) : null;
-  const head = u ? t.slice(0, u.index + (w ? w.index : 0)) : t;
+  // ("Nothing in this Section limits ... liability" names its head after the word liability: "... liability for death")
+  const nothing = u && /^nothing\b/i.test(u[0]);
+  const head = !u ? t : nothing ? t.slice(u.index + u[0].length - 'liabilit'.length) : t.slice(0, u.index + (w ? w.index : 0));
   // a named head of liability: an indemnity, confidentiality, fraud, death or injury, infringement, a numbered section
   if (/\b(?:indemnit\w*|indemnif\w*|confidential\w*|fraud\w*|wil(?:l)?ful|gross(?:ly)? neglig\w*|death|bodily|personal injury|infring\w*|data (?:breach|protection)|payment obligations?|(?:section|clause|paragraph|article)s? \d)/i.test(head)) return true;
   const m = /\b(?:for|arising (?:from|out of|under)|in respect of|with respect to|resulting from|caused by)\s+(?!this agreement\b|any (?:and all )?(?:breach|claims?|loss|damages?)\b|all (?:claims?|losses|damages)\b)/i.exec(head);

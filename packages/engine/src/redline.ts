@@ -1392,13 +1392,6 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
   return null;
 }
 
-/**
- * A limit disclaimed for a party without naming a head of liability: "Nothing in this Section limits Client's
- * liability", "nothing in this Agreement shall restrict either party's liability" (not "... liability for death or
- * personal injury", a carve-out, which isCarveOut reads).
- */
-const NOTHING_LIMITS_RE = /\bnothing in this (?:section|clause|article|paragraph|agreement)\b[^.;]{0,60}?\b(?:limits?|restricts?|excludes?|caps?|(?:shall|will|is intended to|operates? to|does) (?:limit|restrict|exclude|cap))\b[^.;]{0,40}?\bliabilit/i;
-
 /** Clause types whose language states who is capped and at how much. */
 const CAP_TYPES = new Set(['cap_on_liability', 'uncapped_liability']);
 
@@ -1411,7 +1404,7 @@ const CAP_TYPES = new Set(['cap_on_liability', 'uncapped_liability']);
  */
 export function statesReplacedPosition(check: PlaybookCheck, sentence: string): boolean {
   if (!CAP_TYPES.has(check.detection?.clause_type ?? '')) return false;
-  if ((UNLIMITED_RE.test(sentence) || NOTHING_LIMITS_RE.test(sentence)) && !isCarveOut(sentence)) return true;
+  if (UNLIMITED_RE.test(sentence) && !isCarveOut(sentence)) return true;
   return evaluateCheck(check, buildContext(sentence), false).position === 'unacceptable';
 }
 

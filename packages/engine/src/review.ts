@@ -670,6 +670,11 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
     primary = over.sentences;
     note = over.note ?? d.problem?.overridden ?? d.problem?.unacceptable;
   } else if (outcome !== 'contradicted') note = noticeNote ?? narrowNote;
+  else if (!note && d.contradict_problems && primary.length) {
+    // the ground found, where the check's contradicting patterns are different grounds
+    const k = c.contradict.findIndex((re) => re.test(cueText(primary[0])));
+    note = d.contradict_problems[k];
+  }
   const ev = cite ? withEvidence(ctx, outcome, position, primary.length ? seedOrder(ctx, d, primary, topicIdx) : [], max, window > 1 && !over ? primary.length : 0) : uncited(outcome, position);
   if (note) ev.note = note;
   ev.cues = { topic: topicIdx, entail: ent, contradict: con };

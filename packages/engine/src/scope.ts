@@ -88,9 +88,9 @@ function namesOf(party: Party): string[] {
 }
 
 /*
- * What a party does in the text, as its subject or object: a provider supplies, grants, licenses, lets
- * or charters out, manufactures, invoices and is paid, engaged or hired; a customer pays, purchases,
- * hires, engages, distributes, resells and is supplied or granted ("retain" is read only as "wishes to
+ * What a party does in the text, as its subject or object: a provider supplies, grants, licenses, lets,
+ * leases or charters out, manufactures, invoices and is paid, engaged, hired or employed; a customer pays, purchases,
+ * hires, employs, engages, distributes, resells, leases from and is supplied, granted or leased to ("retain" is read only as "wishes to
  * retain": a party that "shall retain" keeps something). What either side provides (notices,
  * reports, help: PAPERWORK) says nothing.
  */
@@ -98,10 +98,10 @@ const MODAL = String.raw`(?:shall|will|agrees? to|undertakes? to)\s+(?:(?:at all
 /** What either side provides: notices, reports, help ("provide Supplier with a forecast", "deliver a copy"). */
 const PAPERWORK = String.raw`\s+(?:to\s+)?(?:[\w-]+\s+){0,3}?(?:with|notices?|notifications?|reports?|information|assistance|cooperation|forecasts?|cop(?:y|ies)|evidence|statements?|certificates?|access|documentation|records?|drafts?|data|details|updates?|lists?)\b`;
 const BE_A = String.raw`(?:is|will be|shall be|acts? as|as)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,4}?`;
-const PROVIDER_SUBJECT = String.raw`(?:hereby\s+)?(?:grants?|licen[cs]es|appoints?|lets|supplies|sells|manufactures|invoices)\b|${MODAL}(?:manufacture|supply|sell|invoice|let|charter\s+out)\b|['’]s\s+provision\s+of\b|${MODAL}(?:produce|provide|deliver|perform|render|host)\b(?!${PAPERWORK})|${BE_A}(?:manufacturer|producer|developer|supplier|provider|licensor|operator)\b|is\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,4}?owner\b`;
-const CUSTOMER_SUBJECT = String.raw`${MODAL}(?:pay|purchase|buy|order|distribute|resell|hire|charter|engage)\b(?!\s+(?:out|in)\b)|(?:hereby\s+)?engages\b(?!\s+in\b)|(?:wishes|desires|intends|wants)\s+to\s+(?:purchase|buy|obtain|acquire|distribute|resell|market|license|use|hire|charter|retain|engage)\b|${BE_A}(?:distributor|reseller|customer|purchaser|licensee|charterer)\b`;
-const CUSTOMER_OBJECT = String.raw`(?:grants?|licen[cs]es|appoints?|supply|supplies|sell|sells|provide|provides|deliver|delivers)\s+(?:to\s+)?(?:the\s+)?`;
-const PROVIDER_OBJECT = String.raw`(?:pay|pays|(?:paid|payable|remitted)\s+to|(?:purchase[sd]?|buy|order(?:ed)?|hire[sd]?|charter(?:ed|s)?)\s+from|engages?|hires?)\s+(?:to\s+)?(?:the\s+)?`;
+const PROVIDER_SUBJECT = String.raw`(?:hereby\s+)?(?:grants?|licen[cs]es|appoints?|lets|supplies|sells|manufactures|invoices)\b|(?:(?:hereby\s+)?(?:leases|rents|demises|sub-?lets|subleases)|${MODAL}(?:lease|rent|demise|sub-?let|sublease))\b(?![^.;]{0,80}\bfrom\b)|(?:is|shall be|will be)\s+employed\s+by\b|${MODAL}(?:manufacture|supply|sell|invoice|let|charter\s+out)\b|['’]s\s+provision\s+of\b|${MODAL}(?:produce|provide|deliver|perform|render|host)\b(?!${PAPERWORK})|${BE_A}(?:manufacturer|producer|developer|supplier|provider|licensor|operator)\b|is\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,4}?owner\b`;
+const CUSTOMER_SUBJECT = String.raw`${MODAL}(?:pay|purchase|buy|order|distribute|resell|hire|charter|engage|employ)\b(?!\s+(?:out|in)\b)|(?:hereby\s+)?employs\b|(?:(?:hereby\s+)?(?:leases|rents|takes|subleases)|${MODAL}(?:lease|rent|take|sublease))\b(?=[^.;]{0,80}\bfrom\b)|(?:hereby\s+)?engages\b(?!\s+in\b)|(?:wishes|desires|intends|wants)\s+to\s+(?:purchase|buy|obtain|acquire|distribute|resell|market|license|use|hire|charter|retain|engage)\b|${BE_A}(?:distributor|reseller|customer|purchaser|licensee|charterer)\b`;
+const CUSTOMER_OBJECT = String.raw`(?:(?:grants?|licen[cs]es|appoints?|supply|supplies|sell|sells|provide|provides|deliver|delivers)\s+(?:to\s+)?|(?:leases?|lets?|rents?|demises?|sub-?lets?|subleases?)\s+(?:[\w-]+\s+){0,8}?to\s+|(?:is|shall be|will be)\s+employed\s+by\s+)(?:the\s+)?`;
+const PROVIDER_OBJECT = String.raw`(?:pay|pays|(?:paid|payable|remitted)\s+to|(?:purchase[sd]?|buy|order(?:ed)?|hire[sd]?|charter(?:ed|s)?)\s+from|(?:lease[sd]?|rent(?:s|ed)?)\s+(?:[\w-]+\s+){0,8}?from|engages?|hires?|employs?)\s+(?:to\s+)?(?:the\s+)?`;
 
 const NOT_THE_PARTY_RE = /^['’]?\s+(?:with\b|[A-Z][a-z])/;
 

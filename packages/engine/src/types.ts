@@ -320,6 +320,11 @@ export interface CheckDetection {
    * away on a dismissal").
    */
   problem?: { unacceptable?: string; missing?: string; notice?: string; overridden?: string };
+  /**
+   * The problem, one per `contradict` pattern, when the patterns are different grounds: the first contradicting
+   * sentence's first matching pattern names the one found (else `problem.unacceptable`).
+   */
+  contradict_problems?: string[];
 }
 
 export interface PlaybookCheck {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { review } from '../src/index.js';
+import { buildContext, review } from '../src/index.js';
 import type { DocumentType } from '../src/types.js';
 
 // Everyday drafting that the checks must read wherever a contract comes from: each row is one clause, written for
@@ -183,8 +183,9 @@ const cases: { check: string; clause: string; outcome: string; position: string;
   // (judge9) the other side free to assign to anyone while the customer needs consent; the customer's own freedom is not against it
   { check: 'msa.assignment', clause: 'Assignment. The Supplier may assign this Agreement to any third party. The Client may not assign this Agreement without the Supplier\'s prior written consent.', outcome: 'contradicted', position: 'unacceptable' },
   { check: 'msa.assignment', clause: 'Assignment. The Client may assign this Agreement to any third party. The Supplier may not assign this Agreement without the Client\'s prior written consent.', outcome: 'entailed', position: 'preferred' },
-  // (judge9) the customer side assigning its improvements to the supplier does not give the customer ownership
-  { check: 'msa.ip_ownership', clause: 'Improvements. Any improvement made by the Client shall belong to the Supplier, and the Client hereby assigns all rights in it to the Supplier.', outcome: 'contradicted', position: 'acceptable' },
+  // (judge9) the customer side assigning its improvements to the supplier does not give the customer ownership (judge10:
+  // and such a grant-back is worse than the fallback)
+  { check: 'msa.ip_ownership', clause: 'Improvements. Any improvement made by the Client shall belong to the Supplier, and the Client hereby assigns all rights in it to the Supplier.', outcome: 'contradicted', position: 'unacceptable' },
   { check: 'msa.ip_ownership', clause: 'Deliverables. Any deliverable made by the Supplier shall belong to the Client, and the Supplier hereby assigns all rights in it to the Client.', outcome: 'entailed', position: 'preferred' },
   // (judge9) a licence the licensor may revoke at will; revocation on a stated ground is not at will
   { type: 'license', check: 'license.grant_scope', clause: 'Licence. The Licensor grants the Licensee a non-exclusive licence to use the Software, and the Licensor may revoke that licence at its sole discretion.', outcome: 'contradicted', position: 'unacceptable' },
@@ -218,11 +219,80 @@ const cases: { check: string; clause: string; outcome: string; position: string;
   { type: 'saas', check: 'saas.unilateral_changes', clause: 'Changes. The Provider may alter or withdraw any functionality of the Subscription Services at any time.', outcome: 'contradicted', position: 'unacceptable' },
   { type: 'saas', check: 'saas.unilateral_changes', clause: 'Changes. The Provider may alter any functionality of the Subscription Services from time to time, provided that it will not materially reduce the functionality of the Subscription Services.', outcome: 'not_mentioned', position: 'preferred' },
   { type: 'saas', check: 'saas.unilateral_changes', clause: 'Platform. The Provider may enhance or replace the hosting platform used to provide the Subscription Services at any time.', outcome: 'not_mentioned', position: 'preferred' },
+  // (judge10) a negated duty to indemnify for any claim is no indemnity; a usual carve-out, or the customer's own duty, is not that
+  { type: 'license', check: 'license.indemnification', clause: 'Indemnity. The Licensor has no obligation to indemnify the Licensee in respect of any third party claim relating to the Licensed Materials.', outcome: 'contradicted', position: 'unacceptable' },
+  { check: 'msa.indemnification', clause: 'Indemnity. The Supplier is under no duty to indemnify the Client for any claim made by a third party.', outcome: 'contradicted', position: 'unacceptable' },
+  { check: 'msa.indemnification', clause: 'Indemnity. The Supplier shall defend and indemnify the Client against any third party claim that the Services infringe any intellectual property right. The Supplier has no obligation to indemnify the Client for any claim arising from the Client\'s modification of the Services.', outcome: 'entailed', position: 'preferred' },
+  { check: 'msa.indemnification', clause: 'Indemnity. The Supplier shall defend and indemnify the Client against any third party claim that the Services infringe any intellectual property right. The Client has no obligation to indemnify the Supplier for any claim made by a third party.', outcome: 'entailed', position: 'preferred' },
+  // (judge10) no sublicence and no affiliate may use: below the fallback; a bar with a carve-out that permits sublicences is a permission
+  { type: 'license', check: 'license.sublicensing', clause: 'Use. The Licensee may not sublicense its rights, and none of the Licensee\'s affiliates may use the Licensed Materials.', outcome: 'contradicted', position: 'unacceptable' },
+  { type: 'license', check: 'license.sublicensing', clause: 'Use. The Licensee may not sublicense its rights, and the Licensee\'s affiliates may use the Licensed Materials.', outcome: 'contradicted', position: 'acceptable' },
+  { type: 'license', check: 'license.sublicensing', clause: 'Use. The Licensee may not sublicense the Licensed Materials to any third party, except for sublicences to its own distributors in the Territory.', outcome: 'entailed', position: 'preferred' },
+  { type: 'license', check: 'license.sublicensing', clause: 'Use. The Licensee may not sublicense the Licensed Materials to any third party, except with the prior written consent of the Licensor.', outcome: 'contradicted', position: 'acceptable' },
+  // (judge10) a renewal "automatically extended", and notice counted back from "any renewal term"
+  { check: 'msa.auto_renewal', clause: 'Term. This Agreement runs for three years and is then automatically extended for one (1) year periods unless either party gives written notice of its intention not to renew at least sixty (60) days before the end of the current period.', outcome: 'entailed', position: 'acceptable' },
+  { check: 'msa.auto_renewal', clause: 'Term. This Agreement renews automatically for successive one-year terms unless either party gives written notice of its intention not to renew within one hundred and twenty (120) days prior to any renewal term.', outcome: 'entailed', position: 'unacceptable' },
+  { check: 'msa.auto_renewal', clause: 'Term. This Agreement renews automatically for successive one-year terms unless either party gives notice of non-renewal at least sixty (60) days before the end of the current term.', outcome: 'entailed', position: 'acceptable' },
+  // (judge10) a confidentiality duty that binds only the customer side leaves its own information unprotected
+  { check: 'msa.confidentiality', clause: 'Confidentiality. The Client shall keep confidential all information disclosed to it by the Supplier and shall not disclose it to any third party.', outcome: 'entailed', position: 'unacceptable' },
+  { check: 'msa.confidentiality', clause: 'Confidentiality. The Client shall keep confidential all information disclosed to it by the Supplier. The Supplier shall keep confidential all information disclosed to it by the Client.', outcome: 'entailed', position: 'preferred' },
+  // (judge10) a permission to assign without consent whose list names the merger: neither free assignment nor a change-of-control bar
+  { type: 'license', check: 'license.assignment', clause: 'Assignment. Neither party may assign this Agreement without the other party\'s prior written consent. Notwithstanding the foregoing, either party may assign this Agreement without the other party\'s consent to any of the following: (a) its successor in a merger or consolidation, (b) the purchaser of all or substantially all of its assets, or (c) an entity that controls it.', outcome: 'entailed', position: 'preferred' },
+  { type: 'license', check: 'license.change_of_control', clause: 'Assignment. Neither party may assign this Agreement without the other party\'s prior written consent. Notwithstanding the foregoing, either party may assign this Agreement without the other party\'s consent to any of the following: (a) its successor in a merger or consolidation, (b) the purchaser of all or substantially all of its assets, or (c) an entity that controls it.', outcome: 'entailed', position: 'preferred' },
+  { type: 'license', check: 'license.change_of_control', clause: 'Change of Control. The Licensee may not assign this Agreement, including by merger or a change of control, without the Licensor\'s prior written consent.', outcome: 'contradicted', position: 'unacceptable' },
+  // (judge10) ... nor are the listed exceptions (an entity under common control, a lender taking collateral) and the notice after them
+  { type: 'license', check: 'license.assignment', clause: 'Assignment. Neither party may assign this Agreement without the other party\'s prior written consent. Notwithstanding the foregoing, either party may assign this Agreement without the other party\'s consent to any of the following: (i) its successor in a merger, (ii) an entity under common control with it, or (iii) a lender, as collateral for credit extended to it. The assignor will give the other party written notice within thirty (30) days of any such assignment.', outcome: 'entailed', position: 'preferred' },
+  // (judge10) effort in performing the services is a services standard; effort to reach another end is not
+  { type: 'services', check: 'services.services_warranty', clause: 'Standard. The Supplier does not guarantee any result but shall use commercially reasonable efforts in performing the Services.', outcome: 'entailed', position: 'preferred' },
+  { type: 'services', check: 'services.services_warranty', clause: 'Permits. The Supplier shall use commercially reasonable efforts to obtain the permits the Client needs.', outcome: 'not_mentioned', position: 'missing' },
+  // (judge10) the customer's grant-back of its own improvements is worse than the provider keeping its work
+  { check: 'msa.ip_ownership', clause: 'Improvements. The Client hereby assigns to the Supplier all rights in any improvement the Client makes to the Supplier\'s software.', outcome: 'contradicted', position: 'unacceptable' },
+  { check: 'msa.ip_ownership', clause: 'Improvements. The Supplier hereby assigns to the Client all rights in any improvement the Supplier makes to the Client\'s systems.', outcome: 'entailed', position: 'preferred' },
+  // (judge10) the customer indemnifying the provider for every claim under the agreement "however caused"; for its own breach it is not that
+  { check: 'msa.indemnification', clause: 'Indemnity. The Client shall indemnify and hold harmless the Supplier from all claims, losses and costs arising out of or relating to this Agreement or the Supplier\'s platform, however caused.', outcome: 'contradicted', position: 'unacceptable' },
+  { check: 'msa.indemnification', clause: 'Indemnity. The Client shall indemnify the Supplier against all claims arising out of the Client\'s breach of this Agreement, however caused.', outcome: 'not_mentioned', position: 'missing' },
+  // (judge10) msa: prices or terms changed by the provider alone (the SaaS playbook's check, with prices); a capped rise is not that
+  { check: 'msa.unilateral_changes', clause: 'Prices. The Supplier may revise its price list at any time by posting the new prices on its reseller portal.', outcome: 'contradicted', position: 'unacceptable' },
+  { check: 'msa.unilateral_changes', clause: 'Changes. The Supplier may amend these terms by giving the Client fourteen (14) days\' notice by email, and the Client\'s continuing to order Services after that is acceptance of the amended terms.', outcome: 'contradicted', position: 'unacceptable' },
+  { check: 'msa.unilateral_changes', clause: 'Prices. The Supplier may increase its prices once a year by no more than three percent (3%).', outcome: 'not_mentioned', position: 'preferred' },
+  { type: 'saas', check: 'saas.unilateral_changes', clause: 'Prices. The Provider may revise its price list at any time by posting the new prices on its portal.', outcome: 'not_mentioned', position: 'preferred' },
+  // (judge10) msa: a customer non-compete that outlasts the agreement; during the term only it is the fallback; the supplier's is not against the client
+  { check: 'msa.non_compete', clause: 'Restrictions. For two (2) years after the termination of this Agreement, the Client shall not, anywhere in the world, sell or promote any product that competes with the Supplier\'s products.', outcome: 'contradicted', position: 'unacceptable' },
+  { check: 'msa.non_compete', clause: 'Restrictions. During the term of this Agreement the Client shall not sell or promote any product that competes with the Supplier\'s products in the Territory.', outcome: 'entailed', position: 'acceptable' },
+  { check: 'msa.non_compete', clause: 'Restrictions. For two (2) years after the termination of this Agreement, the Supplier shall not sell any product that competes with the Client\'s products.', outcome: 'not_mentioned', position: 'preferred' },
+  { check: 'msa.non_compete', clause: 'Restrictions. During the term and for two (2) years after its termination, the Client will not market any program which competes with the Supplier\'s products, including but not limited to accounting software.', outcome: 'contradicted', position: 'unacceptable' },
+  // (judge10) msa: the provider free to use the customer's customer information for its own ends; use only to perform is not that
+  { check: 'msa.confidentiality', clause: 'Data. The Supplier may use any customer information the Client provides for any purpose, including marketing the Supplier\'s own products. Each party shall keep the other\'s confidential information confidential.', outcome: 'contradicted', position: 'unacceptable' },
+  { check: 'msa.confidentiality', clause: 'Data. The Supplier may use customer information the Client provides only for the purpose of performing this Agreement. Each party shall keep the other\'s confidential information confidential.', outcome: 'entailed', position: 'preferred' },
+  // (judge10) "Nothing in this Section limits X's liability" leaves X uncapped; naming a head of liability is a carve-out
+  { check: 'msa.limitation_of_liability', clause: 'Liability. Each party\'s total liability under this Agreement shall not exceed the fees paid in the twelve (12) months before the claim. Nothing in this Section limits the Client\'s liability.', outcome: 'contradicted', position: 'unacceptable' },
+  { check: 'msa.limitation_of_liability', clause: 'Liability. Each party\'s total liability under this Agreement shall not exceed the fees paid in the twelve (12) months before the claim. Nothing in this Section limits either party\'s liability for death or personal injury caused by its negligence.', outcome: 'entailed', position: 'preferred' },
 ];
 
 describe('everyday wording', () => {
   it.each(cases)('$check reads "$clause" as $outcome / $position', ({ check, clause, outcome, position, type }) => {
     const c = review({ text: agreement(clause), document_type: type ?? 'msa', options: { suggest_redlines: false } }).review.checks.find((x) => x.check_id === check)!;
     expect([c.outcome, c.position]).toEqual([outcome, position]);
+  });
+});
+
+// (judge10) a check whose grounds differ names the one it found
+describe('the ground found', () => {
+  it('titles a SaaS data issue by its own ground, not all of them', () => {
+    const r = review({ text: agreement('Data. The Supplier may use Client Data for its own purposes, including improving its products.'), document_type: 'saas', options: { suggest_redlines: false } }).review;
+    expect(r.issues.find((i) => i.check_id === 'saas.data_protection')!.title).toBe('Client Data is exposed: Supplier may use it for its own purposes');
+  });
+});
+
+// (judge10) the parties' sides read from the verb of the agreement's own type
+describe('sides from what the parties do', () => {
+  const sides = (text: string) => { const c = buildContext(text); return c.keyTerms.parties.map((p, i) => [p.defined_as, c.lex.sides[i]]); };
+  const lease = (s: string) => `LEASE\n\nThis Lease is made between Granite Holdings Ltd ("Granite") and Juniper Retail Ltd ("Juniper").\n\n1. Premises. ${s}\n`;
+  it.each([
+    [lease('Granite leases the shop at 4 Mill Street to Juniper for five years.'), [['Granite', 'provider'], ['Juniper', 'customer']]],
+    [lease('Juniper leases the shop at 4 Mill Street from Granite for five years.'), [['Granite', 'provider'], ['Juniper', 'customer']]],
+    ['EMPLOYMENT AGREEMENT\n\nThis Agreement is made between Solace Health Inc ("Solace") and Jordan Avery ("Jordan").\n\n1. Employment. Solace employs Jordan as Head of Finance from 1 March 2026.\n', [['Solace', 'customer'], ['Jordan', 'provider']]],
+  ])('%#', (text, want) => {
+    expect(sides(text as string)).toEqual(want);
   });
 });

@@ -83,14 +83,17 @@ const REACHED = {
   // held out, judged before any engine run: main 81fc9bf scored once (80.0 %, 82.7 %, 76.2 %, 7 false, 5 missed, 8 / 8;
   // its second part 75.6 %, 68.3 %, 77.3 %, 4 false, 4 missed, 4 / 4); after the session's rule changes, nobody having
   // read its errors: 81.3 %, 84.0 %, 76.2 %, 6 false, 5 missed; second part 70.7 %, 65.9 %, 78.3 %, 4 false, 5 missed
-  test6: { position: 0.8, outcome: 0.83, evidence: 0.75, falseIssues: 6, missedIssues: 5, parties: 8 },
   // with the learned locator (its error list then development data): second part 73.2 %, 68.3 %, 79.2 %, 3 false, 5 missed
-  test6more: { position: 0.73, outcome: 0.68, evidence: 0.79, falseIssues: 3, missedIssues: 5, parties: 4 },
+  // ... and judge round 10 (classes of its errors fixed): 88.0 %, 89.3 %, 76.7 %, 3 false, 3 missed; second part 75.6 %,
+  // 70.7 %, 79.2 %, 3 false, 5 missed
+  test6: { position: 0.88, outcome: 0.89, evidence: 0.76, falseIssues: 3, missedIssues: 3, parties: 8 },
+  test6more: { position: 0.75, outcome: 0.7, evidence: 0.79, falseIssues: 3, missedIssues: 5, parties: 4 },
   // held out, judged before any engine run: main a36a84c scored once (67.5 %, 70.1 %, 86.8 %, 8 false, 7 missed, 6 / 8;
-  // its second part 78.0 %, 78.0 %, 86.4 %, 2 false, 1 missed, 3 / 4); each floor lies between this run's share and the
-  // share one reading lower, and the counts are this run's, so losing a single reading fails
+  // its second part 78.0 %, 78.0 %, 86.4 %, 2 false, 1 missed, 3 / 4); at the end of that session, nobody having read its
+  // errors: the same on the first eight, second part 80.5 %, 80.5 %, 87.0 %, 1 false, 1 missed, 3 / 4. Each floor lies
+  // between the share and the share one reading lower, and the counts are the run's, so losing a single reading fails
   test7: { position: 0.67, outcome: 0.7, evidence: 0.86, falseIssues: 8, missedIssues: 7, parties: 6 },
-  test7more: { position: 0.78, outcome: 0.78, evidence: 0.86, falseIssues: 2, missedIssues: 1, parties: 3 },
+  test7more: { position: 0.8, outcome: 0.8, evidence: 0.86, falseIssues: 1, missedIssues: 1, parties: 3 },
 };
 
 describe.skipIf(!hasData('cuad', 'full_contract_txt'))('lawyer-read suite: the engine against the judgements', () => {

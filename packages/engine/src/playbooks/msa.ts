@@ -40,11 +40,28 @@ const ASSIGN_TO_ANYONE = r`(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*|provided
 /**
  * Free assignment of the agreement, unless to the exceptions the playbooks accept (a successor to the business:
  * preferred; an affiliate: the fallback); "freely assignable" deliverables are not the agreement; a right to assign
- * "subject only to prior written notice" is free assignment.
+ * "subject only to prior written notice" is free assignment. An entity under common control with the assignor is an
+ * affiliate by another name; a lender taking the agreement as collateral is security, not a sale. A lead-in ending in a colon ("either party may assign ...
+ * without the other's consent to any of the following:") lists the exceptions: its items say to whom, and the sentences
+ * under it are not free assignment.
  */
-export const FREE_ASSIGNMENT = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:affiliat\w*|successors?|merger|substantially all|reorgani[sz]\w*|acqui\w*)\b)(?:(?:(?!\b(?:neither|not|no|nor)\b)[^.;])*\bmay (?:freely )?assign[^.;]{0,80}without[^.;]{0,30}consent|[^.;]*\bfreely assign\w*[^.;]{0,60}\b(?:this agreement|(?:its|any|all) (?:of its )?rights|obligations|hereunder)\b|(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*)\b)(?:(?!\b(?:neither|not|no|nor)\b)(?:[^.;]|\.(?=\d)))*\b(?:may|(?:shall )?ha(?:ve|s) the right to|is entitled to)\s+(?:freely\s+)?assign\b[^.;]{0,160}\b(?:subject only to|(?:up)?on|by giving|with)\s+(?:\w+\s+){0,3}notice\b|${ASSIGN_TO_ANYONE})`;
+export const FREE_ASSIGNMENT = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:affiliat\w*|successors?|merger|substantially all|reorgani[sz]\w*|acqui\w*|(?:under )?common control|controll(?:ed|ing) by|in control of|lenders?|collateral)\b)(?![\s\S]*:\s*$)(?![\s\S]*\bto\s+(?:any\s+(?:one\s+)?of\s+|each\s+of\s+)?the\s+following\s*:)(?:(?:(?!\b(?:neither|not|no|nor)\b)[^.;])*\bmay (?:freely )?assign[^.;]{0,80}without[^.;]{0,30}consent|[^.;]*\bfreely assign\w*[^.;]{0,60}\b(?:this agreement|(?:its|any|all) (?:of its )?rights|obligations|hereunder)\b|(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*)\b)(?:(?!\b(?:neither|not|no|nor)\b)(?:[^.;]|\.(?=\d)))*\b(?:may|(?:shall )?ha(?:ve|s) the right to|is entitled to)\s+(?:freely\s+)?assign\b[^.;]{0,160}\b(?:subject only to|(?:up)?on|by giving|with)\s+(?:\w+\s+){0,3}notice\b|${ASSIGN_TO_ANYONE})`;
 /** Assignment to an affiliate (the assignment checks' fallback). */
 export const AFFILIATE_ASSIGNMENT = r`\bassign\w*[^.;]{0,120}\baffiliat\w*|\baffiliat\w*[^.;]{0,120}\bassign`;
+/** A sentence whose duty binds the customer side alone: no provider-side promise, nothing mutual or of each party. */
+const CUSTOMER_ONLY_DUTY = r`^(?![\s\S]*\b(?:each|either|both|mutual\w*|reciprocal\w*|the parties|each other|one another|receiving party|recipient|neither party|no party)\b)(?![\s\S]*\b(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant)\b(?:(?!\b${CUSTOMER_SIDE}\b)[^.;]){0,60}(?<!\b(?:and|or)\s+)\b(?:shall|will|must|agrees?|undertakes?|covenants?)\b)[\s\S]*?\b${CUSTOMER_SIDE}\b(?:(?!\b(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant)\b)[^.;]){0,60}\b(?:shall|will|must|agrees?|undertakes?|covenants?)\b`;
+/**
+ * The customer's data, or what it holds about its own customers: "Customer Data", "personal data", "the Reseller's
+ * customer information", "information about the Distributor's customers".
+ */
+const CUSTOMERS_DATA = r`\b(?:customer data|personal data|personal information)\b|\b${CUSTOMER_SIDE}\s+(?:data|content)\b|\b(?:${CUSTOMER_SIDE}['’]s?\s+)?(?:customers?|clients?|end[- ]users?)['’]?\s+(?:data|information|details|lists?|records|contacts?)\b|\binformation\s+(?:about|relating to|concerning|regarding|on)\s+(?:the\s+)?(?:${CUSTOMER_SIDE}['’]s?\s+)?(?:customers|clients|end[- ]users)\b`;
+/**
+ * The provider free to use that data for its own ends: "may use Customer Data for any purpose", "may use any customer
+ * information the Reseller provides for any purpose, including marketing its own products" (not "only" for the
+ * services, not the customer side's own use, not a promise not to, not "any purpose other than" the services, not a use
+ * under an agreed privacy policy, the customer's consent or instructions).
+ */
+export const OWN_USE_OF_CUSTOMER_DATA = r`(?<!\b(?:not|no|only)\b[^.;]{0,40})(?<!\b${CUSTOMER_SIDE}\s+)\b(?:may|is entitled to|shall be free to|has the right to|reserves the right to)(?!\s+not\b)(?![^.;]*\b(?:privacy polic\w*|mutually agreed|consent|instructions?)\b)\s+(?:\w+\s+){0,2}(?:use|exploit|sell|share|disclose|commerciali[sz]e|monetize)\b[^.;]{0,60}(?:${CUSTOMERS_DATA})[^.;]{0,80}\b(?:any (?:other )?(?:[\w-]+ )?purposes?(?!\s+(?:other than|except|save)\b)|own purposes?|train\w*|improv\w*|aggregat\w*|commercial\w*|marketing|advertis\w*)`;
 /** A duty to keep information confidential, in the forms contracts use ("None of the parties ... shall ... disclose" too). */
 export const CONFIDENTIALITY_DUTY = r`\b(?:hold|keep|maintain|treat|preserve|protect|safeguard)(?:s|ed|ing)?\b[^.;]{0,60}(?:in (?:strict )?confidence|confidential)|not (?:to )?disclose|(?:\b(?:shall|will|must)\s+not\b|\bagrees?\s+not\s+to\b)[^.;]{0,200}?\b(?:use|disclose|divulge|reveal|communicate)\b|\b(?:avoid|prevent)\b[^.;]{0,30}\b(?:unauthori[sz]ed )?disclosure|\b(?:none|neither|no)\b(?:\s+of)?[^.;]{0,120}?\b(?:shall|will|may|must)\b(?!\s+(?:not|be (?:required|obliged|obligated|compelled))\b)[^.;]{0,120}?\b(?:disclose|divulge|reveal)\b`;
 /** The words of a confidentiality duty, with or without the word "confidential": "keep in confidence", "secrecy". */
@@ -56,6 +73,14 @@ const UNCONDITIONAL = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:breach\w*|default\w*|insolv\
 
 /** An indemnity removed outright, not narrowed: no "to the extent", "for claims arising from", "if", "unless" after it. */
 const WHOLLY = r`(?!(?:[^.;]|\.\d){0,120}\b(?:to the extent|in respect of|with respect to|for (?:any )?(?:claims?|losses|damages|liabilit\w*|expenses|costs|negligence|breach)|arising|caused|resulting|if|where|unless|except|insofar)\b)`;
+
+/**
+ * ... or removed for every claim, named broadly: "has no obligation to indemnify the Licensee with respect to any claims
+ * arising from the Licensee's use of the Licensed Mark", "is under no duty to indemnify the Client for any claim made by
+ * a third party"; not a carve-out of the usual kind (modifications, combinations, misuse, the other's breach or
+ * negligence, "except", "to the extent").
+ */
+const FOR_ANY_CLAIM = r`(?=\w*(?:\s+(?:or|and|nor)\s+(?:to\s+)?(?:defend|indemnif\w*|hold\s+harmless))?(?:\s+(?:the\s+)?[\w-]+(?:['’]s?)?){0,3}?\s+(?:with respect to|in respect of|for|against|from)\s+(?:any|all)\s+(?:(?:and|or)\s+all\s+)?(?:(?:such|third[- ]part(?:y|ies)['’]?)\s+)?claims?\b(?![^.;]*\b(?:modif\w*|combin\w*|alter\w*|misuse\w*|breach\w*|negligen\w*|wil(?:l)?ful\w*|misconduct|except\w*|unless|other than|to the extent|not (?:supplied|provided|authori[sz]ed)|outside|contrary)\b))`;
 
 /** Intellectual property named by its kinds. */
 const IP_RIGHTS = r`proprietary rights?|\bpatents?\b|copyrights?|\bIPR\b|trade ?marks?|trade secrets?`;
@@ -71,14 +96,52 @@ const IP_RIGHTS = r`proprietary rights?|\bpatents?\b|copyrights?|\bIPR\b|trade ?
 const NARROW_INDEMNITY = r`^(?![\s\S]*(?:infring|misappropriat|intellectual property|${IP_RIGHTS}|any other cause|\b(?:exercise|use)\b[^.;]{0,40}\bof\s+the\s+(?:rights?|licen[cs]es?)\s+(?:granted|hereunder|under this)|\b(?:any|all)\b[^.;]{0,200}?\b(?:arising (?:out of|from|under)|relating to|in connection with|resulting from|as a result of)(?: or (?:in connection with|relat(?:ing|ed) to|resulting from))? (?:this (?:\w+ ){0,3}(?:agreement|attorney)|the (?:services|products?|goods|software|content|program|work))\b))[\s\S]*(?<!\b(?:other than|except(?: for)?|excluding|unless|save for)\b[^.;]{0,60})\b(?:negligen\w*|(?:wil(?:l)?ful|intentional) misconduct|bodily injur\w*|personal injur\w*|death|damage to (?:real or )?(?:tangible )?(?:personal )?property|property damage|(?:breach|inaccuracy|untruth)\w* of (?:any )?(?:of )?(?:its |the |his |their )?(?:\w+ ){0,2}(?:representations?|warrant\w*|covenants?)|misrepresentation|\bbreach\w*\s+(?:or (?:alleged )?breach\s+)?(?:by\s+(?:(?:the|such|either|any)\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?of\s+(?:any\s+(?:of\s+)?(?:the\s+)?(?:provisions?|terms?|obligations?)\s+(?:of|under)\s+)?(?:this\s+agreement|its\s+obligations)|\bfail\w*\s+(?:\w+\s+){0,3}(?:to perform|in the performance of)\s+(?:any\s+of\s+)?(?:its|his|their)\s+obligations|\b(?:did|does|do|shall|will)\s+not\s+conform\w*\s+to\s+[^.;]{0,30}\bwarrant\w*|\bwarranty\s+(?:service|claims?|repairs?)|(?:inaccurate|incomplete|untrue|false|misleading)\s+(?:or\s+(?:inaccurate|incomplete|untrue|false|misleading)\s+)?statements?|wil(?:l)?ful misfeasance|bad faith|reckless disregard)`;
 
 /**
- * The customer indemnifying the provider for the provider's own work ("Client will defend, indemnify and hold harmless
+ * The customer indemnifying the provider for the provider's own work or platform, or for every claim under the agreement
+ * "however caused" (so the provider's own faults too) ("Client will defend, indemnify and hold harmless
  * Consultant from any claims arising from Consultant's performance of the Services"), with no promise of the provider's
  * in the sentence: not the usual indemnity for the customer's own use, content or instructions.
  */
-const REVERSED_INDEMNITY = r`(?![^.;]*\b${PROVIDER_SIDE}\b(?:(?!\b${CUSTOMER_SIDE}\b)[^.;]){0,60}\b(?:shall|will|agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif))(?![^.;]*\b(?:each other|one another|mutual\w*|instruct\w*|specifications?|directions?|directed|designs?|(?:provided|supplied|furnished) by (?:the )?${CUSTOMER_SIDE})\b)(?=[^.;]*\b(?:arising|resulting|stemming)\s+(?:(?:directly|indirectly|in whole or in part)\s+)?(?:out of|from)\s+(?:the\s+)?(?:provider|service provider|supplier|vendor|contractor|consultant)['’]s?\s+(?:\w+\s+){0,2}?(?:performance|services|work|acts?|omissions?|activities|conduct|provision|negligen\w*)\b)[^.;]*?\b${CUSTOMER_SIDE}\b[^.;]{0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`;
+const REVERSED_INDEMNITY = r`(?![^.;]*\b${PROVIDER_SIDE}\b(?:(?!\b${CUSTOMER_SIDE}\b)[^.;]){0,60}\b(?:shall|will|agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif))(?![^.;]*\b(?:each other|one another|mutual\w*|instruct\w*|specifications?|directions?|directed|designs?|(?:provided|supplied|furnished) by (?:the )?${CUSTOMER_SIDE})\b)(?=[^.;]*\b(?:arising|resulting|stemming)\s+(?:(?:directly|indirectly|in whole or in part)\s+)?(?:out of|from)\s+(?:the\s+)?(?:provider|service provider|supplier|vendor|contractor|consultant)['’]s?\s+(?:\w+\s+){0,2}?(?:performance|services|work|acts?|omissions?|activities|conduct|provision|negligen\w*|platform|systems?)\b|[^.;]*\b(?:arising|resulting)\s+(?:out\s+of|from|under)(?:\s+or\s+(?:relating|related|in connection with|in relation to)(?:\s+to)?)?\s+(?:this\s+agreement|the\s+(?:services|platform))\b(?:(?!\b${CUSTOMER_SIDE}['’]s?\b)[^.;]){0,120}\b(?:howsoever|however)\s+(?:caused|arising)\b)[^.;]*?\b${CUSTOMER_SIDE}\b[^.;]{0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`;
+
+/** The provider side by its role words alone (not "each party"). */
+const PROVIDER_ROLE = r`(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant|company)`;
+/**
+ * A grant-back: the customer side assigns to the provider what it makes itself ("the Client hereby assigns to the Supplier
+ * all rights in any improvement it makes to the Supplier's software", "any enhancement made by the Distributor shall
+ * belong to the Company, and the Distributor hereby assigns ..."): worse than the provider merely keeping its own work.
+ */
+const IMPROVEMENT_WORDS = r`\b(?:improvements?|modifications?|enhancements?|derivative works?|adaptations?|derivatives?)\b`;
+const ASSIGNS_TO_PROVIDER = r`\b${CUSTOMER_SIDE}\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,60}\b(?:hereby\s+(?:irrevocably\s+)?(?:assigns?|transfers?)|(?:shall|will|must|agrees?\s+to)\s+(?:\w+\s+){0,2}?(?:assign|transfer))\b[^.;]{0,160}?\bto\s+(?:the\s+)?${PROVIDER_ROLE}\b`;
+// (either order in the sentence, and past a heading or number before it: "2. Improvements\nThe Client hereby assigns ...")
+export const GRANT_BACK = r`${IMPROVEMENT_WORDS}[^.;]*?${ASSIGNS_TO_PROVIDER}|${ASSIGNS_TO_PROVIDER}[^.;]*?${IMPROVEMENT_WORDS}`;
 
 /** Kinds of loss an English-style exclusion lists ("indirect, special or consequential loss"). */
 const LOSS_KINDS = r`\b(?:indirect|incidental|special|consequential|punitive|exemplary)(?:(?:\s*,\s*|\s+(?:or|and|and\/or)\s+)(?:indirect|incidental|special|consequential|punitive|exemplary|economic))*\s+loss(?:es)?\b`;
+
+/** A change promised not to make the service worse ("will not substantially diminish the level of Maintenance"). */
+// the provider changing or taking away what the customer pays for ("may modify, replace or withdraw any feature of
+// the service", "may discontinue any of the Services"): a change of the bargain as much as a change of its terms
+// (not a change of the platform or software that delivers the service, nor a right to "enhance" or improve it)
+const CHANGE_VERB = r`(?:modify|change|alter|withdraw|discontinue|remove|replace|reduce|update|amend|suspend)`;
+const SERVICE_CHANGE = r`\b(?:may|reserves? the right to|is entitled to|shall be entitled to)\s+(?!not\b|never\b)(?:\w+\s+){0,3}${CHANGE_VERB}(?:,?\s+(?:(?:or|and|and\/or)\s+)?${CHANGE_VERB})*\s+(?:any|all|some|the|its|our)\s+(?:(?:part|parts|portion|aspect)s? of (?:the |its |our )?)?(?:features?|functionality|functions?|modules?|services?|subscription services?)\b`;
+export const NO_WORSE = r`(?:not|never)\s+(?:\w+\s+){0,2}(?:materially |substantially |significantly )?(?:diminish|reduce|degrade|decrease|adversely affect)`;
+
+/**
+ * The provider setting the prices by itself, with no cap, index or agreement in the sentence: "Supplier may revise its
+ * prices at any time by posting a new price list on its portal", "the fees may be changed from time to time by the
+ * Provider" (the MSA's unilateral-change check reads it; the SaaS playbook has its own price check); not an increase
+ * "only" on a ground, "pursuant to" a cost increase or "in accordance with" a stated mechanism.
+ */
+const PRICE_CHANGE = r`^(?![\s\S]*\b(?:not (?:to )?exceed|no more than|capped|cap of|consumer price index|cpi|index\w*|\d+(?:\.\d+)?\s?%|percent|agree\w*|consent\w*|approv\w*|negotiat\w*|only|solely|pursuant to|in accordance with|to reflect|in proportion)\b)(?:[\s\S]*\b(?:may|reserves? the right to|is entitled to|shall be entitled to|can)\s+(?!not\b|never\b)(?:\w+\s+){0,3}?(?:revise|change|modify|amend|vary|update|increase|adjust|alter)\s+(?:(?:any|all) of\s+)?(?:(?:its|the|their|our|any|all|such)\s+)?(?:(?:list|standard|published|wholesale|reseller|then[- ]current)\s+)?(?:prices?|fees?|rates?|charges|price ?lists?|pricing|tariffs?)\b|[\s\S]*\b(?:prices?|fees?|rates?|price ?lists?|pricing|tariffs?)\b[^.;]{0,60}\b(?:may|can)\s+be\s+(?:revised|changed|modified|amended|varied|updated|increased|adjusted|altered)\b[^.;]{0,60}\b(?:from time to time|at any time|by posting|(?:at|in) (?:its|their) (?:sole |absolute )?discretion|by (?:the )?(?:provider|supplier|vendor|licensor|seller|company))\b)`;
+
+/**
+ * A promise not to compete (or to deal in competing products) that binds the customer side, alone or as one of the
+ * parties: "the Reseller shall not market any product that competes with the Products", "neither party shall compete
+ * with the other"; not the provider's own exclusivity, nor a use restriction on information.
+ */
+const CUSTOMER_RESTRAINT = r`(?:\b${CUSTOMER_SIDE}s?\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,80}?|\b(?:neither|each|either)\s+party\b[^.;]{0,40}?)\b(?:shall|will|must|may|agrees?|undertakes?|covenants?)(?:\s+(?:that\s+)?(?:it|they)\s+(?:shall|will))?\s+(?:not|never)\b(?:\s+to)?[^.;]{0,160}?\b(?:compete|competes|competing|competitive\s+(?:with|to|products?|services?|goods|business\w*|lines?|brands?|items?|devices?|software)\b|competitors?\b|(?:engage|be (?:engaged|interested|involved)|participate|invest)\s+(?:\w+\s+){0,3}?in\b[^.;]{0,80}\b(?:compet\w*|similar|same)|(?:sell|market|distribute|promote|represent|resell|manufacture)\b[^.;]{0,80}\b(?:compet\w*|similar to|same as))`;
+/** A restraint that reaches past the agreement: "for two (2) years after termination", "thereafter", "post-term". */
+const AFTER_TERM = r`(?:\b(?:after|following|beyond|subsequent to|from)\b[^.;]{0,30}\b(?:termination|expiration|expiry|end|cessation)\b|\bthereafter\b|\bpost-?(?:term|termination)\b|\bfor\s+(?:a\s+period\s+of\s+)?(?:[\w-]+\s+){0,2}(?:\(\d+\)\s+)?(?:years?|months?)\s+(?:after|following|from)\b)`;
 
 export const COMMERCIAL_CHECKS = {
   limitationOfLiability: (prefix: string): PlaybookCheck => ({
@@ -166,13 +229,14 @@ export const COMMERCIAL_CHECKS = {
       narrow: { promise: r`\b(?:shall|will|agrees? to|undertakes? to|must)\s+(?:\w+[ ,]+){0,4}(?:defend|indemnif|hold\b)|\bindemnifies\b`, only: [NARROW_INDEMNITY] },
       // an indemnity removed elsewhere ("notwithstanding Section 9, Provider shall have no obligation to indemnify")
       override: [
-        r`(?<!provided(?:, however,)? that[^.;]{0,60})(?:no|not have any|not be under any|not bear any|not owe any)\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties|liability)\s+(?:\w+\s+){0,3}to\s+(?:defend|indemnif|hold harmless)${WHOLLY}`,
+        // (not the customer side's own duty: "the Client has no obligation to indemnify the Supplier")
+        r`(?<!provided(?:, however,)? that[^.;]{0,60})(?<!\b${CUSTOMER_SIDE}\s+(?:\w+\s+){0,3})(?:no|not have any|not be under any|not bear any|not owe any)\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties|liability)\s+(?:\w+\s+){0,3}to\s+(?:defend|indemnif|hold harmless)(?:${WHOLLY}|${FOR_ANY_CLAIM})`,
         r`(?:indemnit(?:y|ies)|indemnification(?: obligations?)?)\b[^.;]{0,80}(?:shall|will|do|does) not apply(?!${PARTIAL_TAIL})|(?:indemnit(?:y|ies)|indemnification(?: obligations?)?)\b[^.;]{0,60}(?:is|are) (?:hereby )?(?:deleted|removed|waived|struck|void)`,
-        r`(?<!provided(?:, however,)? that[^.;]{0,60})(?:shall|will) not (?:be (?:required|obliged|obligated) to|have to) (?:defend|indemnif)${WHOLLY}`,
+        r`(?<!provided(?:, however,)? that[^.;]{0,60})(?<!\b${CUSTOMER_SIDE}\s+)(?:shall|will) not (?:be (?:required|obliged|obligated) to|have to) (?:defend|indemnif)(?:${WHOLLY}|${FOR_ANY_CLAIM})`,
       ],
       side: 'customer',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
-      problem: { unacceptable: 'Customer indemnifies Provider for Provider\'s own work, and Provider gives no indemnity', overridden: 'Provider\'s indemnity is removed: Customer is not protected against third-party claims', missing: 'No indemnity from Provider for third-party IP claims' },
+      problem: { unacceptable: 'Customer indemnifies Provider for Provider\'s own work, or for every claim however caused, and Provider gives no indemnity', overridden: 'Provider\'s indemnity is removed: Customer is not protected against third-party claims', missing: 'No indemnity from Provider for third-party IP claims' },
       clause_type: 'indemnification',
       max_evidence: 3,
     },
@@ -245,17 +309,18 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'This Agreement renews for successive one-year terms only if both Parties agree in writing before the end of the then-current term.',
     enabled: true,
     detection: {
-      // (also "continues for further periods of three years", "continues from year to year", "notice of
+      // (also "the Term shall automatically be extended for one-year periods" (the agreement or its term, not a period
+      // or a right that extends), "continues for further periods of three years", "continues from year to year", "notice of
       // non-renewal": the renewal named without the word "automatic", unless it then needs an agreement or approval;
       // a renewal term named in passing, "during the Term (and any renewal term)", "the Initial Term or any Renewal
       // Term", says nothing of how the agreement renews)
-      topic: [r`(?:automatic(?:ally)?|auto-?)\s*(?:be\s+)?renew|renew\w*\s+automatically|successive[^.;]{0,40}(?:periods?|terms?)|(?<!\b(?:and|or)\s+(?:any|each|every|a|the)\s+(?:(?:subsequent|then[- ]current|additional|extended)\s+)?)renewal terms?|(?:\b(?:continues?|continuing|(?:be\s+)?extended|extends?|renews?)\b(?:\s+(?:in\s+force|in\s+effect|thereafter|automatically))*\s+(?:for\s+)?(?:(?:a|one|any)\s+)?(?:further|additional|subsequent|consecutive)\s+(?:(?:[\w()-]+\s+){0,2}(?:periods?|terms?)\b|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six)(?:\s*\(\d+\))?[\s-]+(?:calendar\s+)?(?:years?|months?)\b)|\b(?:continu\w*|renew\w*|extend\w*)\b[^.;]{0,40}\bfrom\s+year\s+to\s+year\b)(?![^.;]*\b(?:mutual\w*|approv\w*|agreed)\b)|\bnotice\s+of\s+non-?renewal\b`],
+      topic: [r`(?:automatic(?:ally)?|auto-?)\s*(?:be\s+)?renew|renew\w*\s+automatically|\b(?:agreement|contract|term|lease|licen[cs]e|subscription)\b[^.;]{0,80}?\b(?:shall|will|is|to)\s+(?:then\s+|thereafter\s+)?(?:be\s+)?(?:automatically\s+(?:be\s+)?extend\w*|extend\w*\s+automatically)|successive[^.;]{0,40}(?:periods?|terms?)|(?<!\b(?:and|or)\s+(?:any|each|every|a|the)\s+(?:(?:subsequent|then[- ]current|additional|extended)\s+)?)renewal terms?|(?:\b(?:continues?|continuing|(?:be\s+)?extended|extends?|renews?)\b(?:\s+(?:in\s+force|in\s+effect|thereafter|automatically))*\s+(?:for\s+)?(?:(?:a|one|any)\s+)?(?:further|additional|subsequent|consecutive)\s+(?:(?:[\w()-]+\s+){0,2}(?:periods?|terms?)\b|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six)(?:\s*\(\d+\))?[\s-]+(?:calendar\s+)?(?:years?|months?)\b)|\b(?:continu\w*|renew\w*|extend\w*)\b[^.;]{0,40}\bfrom\s+year\s+to\s+year\b)(?![^.;]*\b(?:mutual\w*|approv\w*|agreed)\b)|\bnotice\s+of\s+non-?renewal\b`],
       // a definition ("Calendar Quarter" means each successive period of three months; "Renewal Term" has the
       // meaning in Section 15) renews nothing
       exclude: [DEFINITION],
       // renewal that needs someone to act: agreement, a notice that stops it, or an option to extend that a party
       // exercises ("shall have the option to extend the Term for successive renewal terms ... by giving notice")
-      entail: [r`(?:mutual(?:ly)? (?:written )?agree|by (?:mutual )?written agreement|unless (?:either|a) party|(?:both|the) parties agree|agree in writing)|\bunless\s+(?:either|any|one|each)\b[^.;]{0,60}\b(?:gives?|provides?|serves?|delivers?|notif\w*)\b|\b(?:options?|elects?|election)\b[^.;]{0,30}\bto\s+(?:extend|renew)\b|\b(?:exercise|exercising)\b[^.;]{0,40}\b(?:renewal|extension)\s+options?\b|\bunless\b[^.;]{0,100}\b(?:notice|notif\w*)\b|\b(?:provided that|on condition that)\b(?:[^.;]|\.\d){0,160}\b(?:will|shall)\s+(?:automatically\s+)?(?:be\s+)?renew|\buntil\b[^.;]{0,60}\bterminat\w*\b[^.;]{0,80}\b(?:notice|notif\w*)\b`],
+      entail: [r`\bif\b[^.;]{0,60}\bnotif\w*\b[^.;]{0,60}\b(?:intent\w*|elect\w*|wish\w*|desire\w*)\s+to\s+(?:so\s+)?(?:renew|extend)\b|(?:mutual(?:ly)? (?:written )?agree|by (?:mutual )?written agreement|unless (?:either|a) party|(?:both|the) parties agree|agree in writing)|\bunless\s+(?:either|any|one|each)\b[^.;]{0,60}\b(?:gives?|provides?|serves?|delivers?|notif\w*)\b|\b(?:options?|elects?|election)\b[^.;]{0,30}\bto\s+(?:extend|renew)\b|\b(?:exercise|exercising)\b[^.;]{0,40}\b(?:renewal|extension)\s+options?\b|\bunless\b[^.;]{0,100}\b(?:notice|notif\w*)\b|\b(?:provided that|on condition that)\b(?:[^.;]|\.\d){0,160}\b(?:will|shall)\s+(?:automatically\s+)?(?:be\s+)?renew|\buntil\b[^.;]{0,60}\bterminat\w*\b[^.;]{0,80}\b(?:notice|notif\w*)\b`],
       contradict: [r`.`],
       precedence: 'entail',
       // the notice that stops it: up to 90 days is the fallback, longer leaves the customer bound for another term
@@ -339,16 +404,21 @@ export const COMMERCIAL_CHECKS = {
         only: [r`^(?![\s\S]*\b(?:confidential information|proprietary information|information (?:disclosed|received|provided|furnished|obtained|of (?:the|each|either) (?:other )?part\w*|relating to|concerning|about)|trade secrets?|know-how|business information|technical information|data|(?:confidentiality|non-?disclosure) agreement|NDA)\b)[\s\S]*\b(?:terms|contents|existence|provisions)\b(?: and (?:conditions|existence|contents))? (?:of|in) this agreement\b`,
           // ... or a duty that lasts only while the agreement does ("during the term of this Agreement"), with nothing
           // that carries it past the end (survival, "thereafter", a period after it, "perpetual")
-          r`^(?![\s\S]*\b(?:surviv\w*|(?:there|here)?after\w*|following|beyond|subsequent\w*|perpetu\w*|indefinite\w*|years?|months?|trade secrets?)\b)[\s\S]*\b(?:during|for|throughout|while)\s+(?:the\s+)?(?:(?:initial\s+)?term|duration|life|continuance|currency|period)\s+of\s+(?:this|the)\s+(?:agreement|contract|engagement)\b|^(?![\s\S]*\b(?:surviv\w*|(?:there|here)?after\w*|following|beyond|perpetu\w*|indefinite\w*|years?|months?)\b)[\s\S]*\buntil\s+(?:the\s+)?(?:expiry|expiration|termination|end)\s+of\s+(?:this|the)\s+(?:agreement|contract|engagement)\b`],
+          r`^(?![\s\S]*\b(?:surviv\w*|(?:there|here)?after\w*|following|beyond|subsequent\w*|perpetu\w*|indefinite\w*|years?|months?|trade secrets?)\b)[\s\S]*\b(?:during|for|throughout|while)\s+(?:the\s+)?(?:(?:initial\s+)?term|duration|life|continuance|currency|period)\s+of\s+(?:this|the)\s+(?:agreement|contract|engagement)\b|^(?![\s\S]*\b(?:surviv\w*|(?:there|here)?after\w*|following|beyond|perpetu\w*|indefinite\w*|years?|months?)\b)[\s\S]*\buntil\s+(?:the\s+)?(?:expiry|expiration|termination|end)\s+of\s+(?:this|the)\s+(?:agreement|contract|engagement)\b`,
+          // ... or every duty binds the customer side alone ("The Distributor shall keep confidential all information it
+          // receives from the Supplier"), with no promise of the provider's, of each party's or to each other anywhere
+          CUSTOMER_ONLY_DUTY],
         position: 'unacceptable',
-        notes: ['Only the terms of this Agreement are kept confidential; the information the parties exchange is not protected', 'The confidentiality duty lasts only while the Agreement does; the information is unprotected once it ends'],
+        notes: ['Only the terms of this Agreement are kept confidential; the information the parties exchange is not protected', 'The confidentiality duty lasts only while the Agreement does; the information is unprotected once it ends', 'Only Customer is bound to confidentiality; Customer\'s own information is not protected'],
       },
       master: true,
       // a user's own password, or the confidentiality legend of a filing, is not the parties' duty
       exclude: [r`\bpasswords?\b|confidential treatment has been requested`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
-      problem: { unacceptable: 'Customer\'s information may be disclosed', missing: 'No confidentiality obligations protect Customer\'s information' },
+      // the provider free to use the customer's data, or its customers' information, for its own ends, wherever it says so
+      override: [OWN_USE_OF_CUSTOMER_DATA],
+      problem: { unacceptable: 'Customer\'s information may be disclosed', missing: 'No confidentiality obligations protect Customer\'s information', overridden: 'Provider may use Customer\'s data, or its customers\' information, for its own purposes' },
       clause_type: 'confidentiality_obligations',
       max_evidence: 2,
     },
@@ -382,9 +452,10 @@ export const COMMERCIAL_CHECKS = {
       // deliverables the customer owns; or a later term that overrides the customer's ownership in the provider's favour
       // ("Notwithstanding Section 3 of the Agreement, all Deliverables under this SOW shall be owned by Supplier"; not the
       // provider keeping its own tools)
-      override: [r`\b${PROVIDER_SIDE}\b[^.;]{0,20}\b(?:retains?|shall (?:retain|own)|owns?|keeps?)\b[^.;]{0,120}\b(?:deliverables?|work product)\b[^.;]{0,160}(?<!\bir)revocable\b[^.;]{0,40}\blicen[cs]e`, r`^(?![\s\S]*\b(?:pre-?existing|background|incorporated|embedded|contained|included|third[- ]part\w*|open[- ]source)\b)[\s\S]*\bgrants?\s+(?:to\s+)?(?:the\s+)?(?:${CUSTOMER_SIDE}|company)\b[^.;]{0,60}?(?:(?<![\w-])revocable\b[^.;]{0,40}?\blicen[cs]e|\blicen[cs]e\b,?\s+(?:which is\s+|that is\s+)?revocable)\b[^.;]{0,60}?\b(?:work product|deliverables?|reports?|materials|results|work|inventions?|developments?)\b`, r`\bnotwithstanding\b[^.;]{0,120}?\b(?:deliverables?|work product)\b[^.;]{0,60}?\b(?:shall|will)\s+(?:be\s+)?(?:owned (?:solely |exclusively )?by|(?:the )?(?:sole |exclusive )*property of|vest(?:ed)? (?:solely |exclusively )?in)\s+(?:the\s+)?${PROVIDER_SIDE}\b|\bnotwithstanding\b[^.;]{0,120}?\b${PROVIDER_SIDE}\s+(?:shall\s+|will\s+)?(?:own|owns|retains?\s+(?:all\s+right,\s+title\s+and\s+interest\s+in|ownership\s+of))\s+(?:all\s+)?(?:the\s+)?(?:deliverables?|work product)\b`],
+      // (also a grant-back of the customer's own improvements to the provider: GRANT_BACK)
+      override: [GRANT_BACK, r`\b${PROVIDER_SIDE}\b[^.;]{0,20}\b(?:retains?|shall (?:retain|own)|owns?|keeps?)\b[^.;]{0,120}\b(?:deliverables?|work product)\b[^.;]{0,160}(?<!\bir)revocable\b[^.;]{0,40}\blicen[cs]e`, r`^(?![\s\S]*\b(?:pre-?existing|background|incorporated|embedded|contained|included|third[- ]part\w*|open[- ]source)\b)[\s\S]*\bgrants?\s+(?:to\s+)?(?:the\s+)?(?:${CUSTOMER_SIDE}|company)\b[^.;]{0,60}?(?:(?<![\w-])revocable\b[^.;]{0,40}?\blicen[cs]e|\blicen[cs]e\b,?\s+(?:which is\s+|that is\s+)?revocable)\b[^.;]{0,60}?\b(?:work product|deliverables?|reports?|materials|results|work|inventions?|developments?)\b`, r`\bnotwithstanding\b[^.;]{0,120}?\b(?:deliverables?|work product)\b[^.;]{0,60}?\b(?:shall|will)\s+(?:be\s+)?(?:owned (?:solely |exclusively )?by|(?:the )?(?:sole |exclusive )*property of|vest(?:ed)? (?:solely |exclusively )?in)\s+(?:the\s+)?${PROVIDER_SIDE}\b|\bnotwithstanding\b[^.;]{0,120}?\b${PROVIDER_SIDE}\s+(?:shall\s+|will\s+)?(?:own|owns|retains?\s+(?:all\s+right,\s+title\s+and\s+interest\s+in|ownership\s+of))\s+(?:all\s+)?(?:the\s+)?(?:deliverables?|work product)\b`],
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
-      problem: { missing: 'The contract does not say who owns the deliverables', unacceptable: 'Provider owns the deliverables and Customer\'s licence to use them can be revoked', overridden: 'Provider owns the deliverables: Customer\'s ownership is overridden or its licence to use them can be revoked' },
+      problem: { missing: 'The contract does not say who owns the deliverables', unacceptable: 'Provider owns the deliverables and Customer\'s licence to use them can be revoked', overridden: 'Provider owns the deliverables: Customer\'s ownership is overridden, its licence to use them can be revoked, or it must assign its own improvements to Provider' },
       clause_type: 'ip_ownership_assignment',
       max_evidence: 2,
     },
@@ -421,6 +492,56 @@ export const COMMERCIAL_CHECKS = {
       max_evidence: 2,
     },
   }),
+  nonCompete: (prefix: string): PlaybookCheck => ({
+    check_id: `${prefix}.non_compete`,
+    title: 'Customer not bound by a non-compete after the agreement',
+    category: 'restrictive_covenants',
+    description: 'Whether the customer (a reseller or distributor too) is barred from competing or from dealing in competing products, and whether the bar outlasts the agreement.',
+    preferred_position: 'No restriction on the customer dealing in competing products or services.',
+    fallbacks: ['A bar on dealing in directly competing products during the term only, limited to the territory.'],
+    severity: 'high',
+    suggested_language: 'Nothing in this Agreement restricts Customer from acquiring, developing, marketing or distributing products or services that compete with those of Provider, during or after the term.',
+    enabled: true,
+    detection: {
+      topic: [r`non-?compet|\bcompet(?:e|es|ing|ition|itive|itor)\b|\b(?:similar|same) (?:products?|services?|business)\b`],
+      // a restraint on the customer during the term: the fallback; one that outlasts the agreement: unacceptable
+      entail: [CUSTOMER_RESTRAINT],
+      contradict: [r`^(?=[\s\S]*${AFTER_TERM})[\s\S]*${CUSTOMER_RESTRAINT}`],
+      // (not a restriction on using the other's information to compete, nor a statement that nothing restricts competing)
+      exclude: [r`\buse\b[^.;]{0,80}(?:confidential|information|materials?)[^.;]{0,60}\b(?:to|for|in order to|in connection with)\b[^.;]{0,30}\bcompet|\b(?:nothing|not)\b[^.;]{0,120}\b(?:restrict|prevent|prohibit|limit|preclude)\w*\b[^.;]{0,80}?\bfrom\b[^.;]{0,160}compet|competitive (?:position|advantage|harm|disadvantage|bid\w*|pric\w*)`, DEFINITION, HEADING_ONLY],
+      precedence: 'contradict',
+      positions: { entailed: 'acceptable', contradicted: 'unacceptable', not_mentioned: 'preferred' },
+      problem: { unacceptable: 'Customer may not compete, or deal in competing products, even after the agreement ends' },
+      clause_type: 'non_compete',
+      max_evidence: 2,
+    },
+  }),
+  /** With `prices`, the provider setting its prices by itself is such a change too (for playbooks with no price check). */
+  unilateralChanges: (prefix: string, { prices = false } = {}): PlaybookCheck => ({
+    check_id: `${prefix}.unilateral_changes`,
+    title: 'Terms change only by agreement',
+    category: 'commercial',
+    description: 'Whether the terms, and the service the customer pays for, can be changed only by a written amendment both parties sign, rather than by the provider posting new terms that bind the customer on continued use or changing or withdrawing features at its discretion.',
+    preferred_position: 'Amendments only in writing signed by both parties; online terms and policies bind the customer only in the version agreed at signing.',
+    fallbacks: ['Changes to policies on at least thirty days\' notice, with a right to terminate and a pro-rata refund if a change is materially adverse.'],
+    severity: 'medium',
+    suggested_language: 'No amendment to this Agreement, including any terms or policies incorporated by reference, is effective unless it is in writing and signed by authorised representatives of both parties.',
+    enabled: true,
+    detection: {
+      topic: [r`\b(?:modif|amend|chang|revis|updat|var(?:y|ie))\w*\b[^.;]{0,80}\b(?:(?:these|the|this) (?:terms|agreement|conditions)|terms of (?:service|use)|acceptable use polic(?:y|ies))\b|\b(?:amendments?|modifications?|variations?)\b[^.;]{0,80}\b(?:agreement|terms)\b|\b(?:continued use|continu(?:es|ing) to use)\b[^.;]{0,80}\baccept|${SERVICE_CHANGE}`, ...(prices ? [PRICE_CHANGE] : [])],
+      entail: [r`\bin writing\b|\bwritten (?:instrument|agreement|amendment)\b|\bsigned by\b|\bmutual(?:ly)? (?:written )?agree\w*|authori[sz]ed representatives`],
+      // the provider changes the terms by itself, or continued use is taken as consent, unless the change comes with
+      // notice and a right to terminate (the fallback)
+      // (not a change both parties make: "the parties may amend", "only by a written agreement signed by both")
+      contradict: [r`^(?![\s\S]*\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE}))(?![\s\S]*\b(?:signed|in writing|written|mutual\w*)\b)(?![\s\S]*\bpart(?:y|ies)\s+(?:hereto\s+)?(?:may|agree|recogni[sz]e|shall)\b)(?:[\s\S]*\b(?:may|reserves? the right to|is entitled to|shall be entitled to)\s+(?!not\b|never\b)(?:\w+\s+){0,3}(?:modify|amend|change|revise|update|vary)\s+(?:any and all (?:of )?|any (?:of )?|all (?:of )?)?(?:(?:these|the|this|its) )?(?:terms|agreement|conditions|acceptable use polic(?:y|ies)|terms of (?:service|use))\b(?!\s+(?:under|on) which\b)|[\s\S]*\b(?:(?:continued|continuing|further)\s+(?:use|access|performance|sales?|resale|orders?|ordering|trading|operation|participation)|continu(?:es|ing|e)\s+to\s+(?:use|access|resell|sell|order|perform|operate|trade|participate|market|distribute))\b[^.;]{0,80}(?:\b(?:constitutes?|deemed|signif\w*|means?|shall be|amounts? to)\b[^.;]{0,40}\baccept|\b(?:is|will be)\s+(?:treated as\s+|taken as\s+)?(?:its\s+|an?\s+)?accept)|(?![\s\S]*${NO_WORSE})(?=[\s\S]*\b(?:at (?:its|our|their|the provider's) (?:sole |absolute )?discretion|without (?:prior )?notice|at any time|for any reason|from time to time)\b)[\s\S]*${SERVICE_CHANGE})`, ...(prices ? [r`^(?![\s\S]*\b(?:notice|notif\w*)\b[\s\S]*\bterminat)${PRICE_CHANGE}`] : [])],
+      fallback: [r`\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE})`],
+      precedence: 'contradict',
+      positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
+      problem: { unacceptable: prices ? 'Provider may change the terms, the service or the prices by itself' : 'Provider may change the terms or the service by itself' },
+      clause_type: 'amendment',
+      max_evidence: 2,
+    },
+  }),
 };
 
 const C = COMMERCIAL_CHECKS;
@@ -444,5 +565,7 @@ export const MSA_PLAYBOOK: Playbook = {
     C.assignment('msa'),
     C.governingLaw('msa'),
     C.paymentTerms('msa'),
+    C.unilateralChanges('msa', { prices: true }),
+    C.nonCompete('msa'),
   ],
 };

@@ -3,19 +3,12 @@
  * side, plus the shared commercial checks.
  */
 import type { Playbook } from '../types.js';
-import { COMMERCIAL_CHECKS as C, CUSTOMER_SIDE } from './msa.js';
+import { COMMERCIAL_CHECKS as C, CUSTOMER_SIDE, OWN_USE_OF_CUSTOMER_DATA } from './msa.js';
 
 const r = String.raw;
 /** Notice of sixty days or more ("sixty (60) days' prior written notice", "90 days notice"). */
 const LONG_NOTICE = r`\b(?:sixty|ninety|one hundred (?:and )?twenty|[6-9]\d|[1-9]\d\d)\s*(?:\(\d+\)\s*)?(?:calendar )?days['’]?\s+(?:prior |advance )?(?:written )?notice`;
 
-/** A change promised not to make the service worse ("will not substantially diminish the level of Maintenance"). */
-// the provider changing or taking away what the customer pays for ("may modify, replace or withdraw any feature of
-// the service", "may discontinue any of the Services"): a change of the bargain as much as a change of its terms
-// (not a change of the platform or software that delivers the service, nor a right to "enhance" or improve it)
-const CHANGE_VERB = r`(?:modify|change|alter|withdraw|discontinue|remove|replace|reduce|update|amend|suspend)`;
-const SERVICE_CHANGE = r`\b(?:may|reserves? the right to|is entitled to|shall be entitled to)\s+(?!not\b|never\b)(?:\w+\s+){0,3}${CHANGE_VERB}(?:,?\s+(?:(?:or|and|and\/or)\s+)?${CHANGE_VERB})*\s+(?:any|all|some|the|its|our)\s+(?:(?:part|parts|portion|aspect)s? of (?:the |its |our )?)?(?:features?|functionality|functions?|modules?|services?|subscription services?)\b`;
-const NO_WORSE = r`(?:not|never)\s+(?:\w+\s+){0,2}(?:materially |substantially |significantly )?(?:diminish|reduce|degrade|decrease|adversely affect)`;
 
 /**
  * The customer's data, whatever the contract calls the customer ("Customer Data", "Subscriber Data", "Client Content");
@@ -81,7 +74,7 @@ export const SAAS_PLAYBOOK: Playbook = {
         // a licence to exploit the customer's data overrides any security promise
         // ... and so does deleting it at the end with no chance to take a copy ("shall have no obligation to provide
         // Customer with any copy of it")
-        contradict: [r`\bdelet\w*\b[^.;]{0,100}\b(?:no (?:obligation|duty)|not (?:be )?(?:obliged|required|responsible)|under no obligation)\b[^.;]{0,20}\bto\b[^.;]{0,30}\b(?:provide|return|deliver|make available|export|give)\b[^.;]{0,40}\b(?:cop(?:y|ies)|data|export)|\bdelet\w*\b[^.;]{0,80}\bcustomer data\b[^.;]{0,80}\bwithout\b[^.;]{0,40}\b(?:(?:chance|opportunity|right) to (?:export|retrieve|download)|(?:returning|exporting|providing) (?:it|a copy|any copy))`, r`(?<!\b(?:not|no|only)\b[^.;]{0,40})\b(?:may|is entitled to|shall be free to|has the right to|reserves the right to)\s+(?:\w+\s+){0,2}(?:use|exploit|sell|share|disclose|commerciali[sz]e|monetize)\b[^.;]{0,60}(?:\b(?:customer data|personal data|personal information)\b|${CUSTOMER_DATA})[^.;]{0,80}\b(?:any (?:other )?(?:[\w-]+ )?purposes?|own purposes?|train\w*|improv\w*|aggregat\w*|commercial\w*|marketing|advertis\w*)`,
+        contradict: [r`\bdelet\w*\b[^.;]{0,100}\b(?:no (?:obligation|duty)|not (?:be )?(?:obliged|required|responsible)|under no obligation)\b[^.;]{0,20}\bto\b[^.;]{0,30}\b(?:provide|return|deliver|make available|export|give)\b[^.;]{0,40}\b(?:cop(?:y|ies)|data|export)|\bdelet\w*\b[^.;]{0,80}\bcustomer data\b[^.;]{0,80}\bwithout\b[^.;]{0,40}\b(?:(?:chance|opportunity|right) to (?:export|retrieve|download)|(?:returning|exporting|providing) (?:it|a copy|any copy))`, OWN_USE_OF_CUSTOMER_DATA,
           // ... or granted as a licence: "grants Provider a perpetual, irrevocable licence to use, copy and commercialise
           // Subscriber Data for any purpose" (not a licence "solely to provide the Services")
           // a breach notice that waits for the provider's own investigation ("within a reasonable time after Provider
@@ -92,6 +85,14 @@ export const SAAS_PLAYBOOK: Playbook = {
           r`(?<!\b(?:not|no)\b[^.;]{0,40})\bgrants?\b[^.;]{0,80}\b(?:licen[cs]e|right)\b(?![^.;]*\b(?:solely|only|exclusively)\s+(?:to|for|in order to)\b)[^.;]{0,120}\b(?:${CUSTOMER_DATA}|customer data|personal data)\b(?=[^.;]*\b(?:perpetual|irrevocable|any (?:lawful )?purpose|own purposes?|commerciali[sz]\w*|sell|monetiz\w*|surviv\w*)\b)|(?<!\b(?:not|no)\b[^.;]{0,40})\bgrants?\b[^.;]{0,40}\b(?:perpetual|irrevocable)\b[^.;]{0,80}\b(?:licen[cs]e|right)\b[^.;]{0,80}\b(?:${CUSTOMER_DATA}|customer data|personal data)\b`],
         precedence: 'contradict',
         problem: { unacceptable: 'Customer Data is exposed: Provider may use it for its own purposes, put off breach notice or delete it without return', missing: 'Customer Data is not protected' },
+        // the ground found, in the order of `contradict`
+        contradict_problems: [
+          'Customer Data is exposed: Provider may delete it without returning a copy',
+          'Customer Data is exposed: Provider may use it for its own purposes',
+          'Customer Data is exposed: Provider may put off breach notice until its own investigation ends',
+          'Customer Data is exposed: Provider deletes it at the end without a chance to take it back',
+          'Customer Data is exposed: Provider takes a lasting licence to use it for its own purposes',
+        ],
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         clause_type: 'data_protection',
         max_evidence: 3,
@@ -164,31 +165,7 @@ export const SAAS_PLAYBOOK: Playbook = {
         max_evidence: 2,
       },
     },
-    {
-      check_id: 'saas.unilateral_changes',
-      title: 'Terms change only by agreement',
-      category: 'commercial',
-      description: 'Whether the terms, and the service the customer pays for, can be changed only by a written amendment both parties sign, rather than by the provider posting new terms that bind the customer on continued use or changing or withdrawing features at its discretion.',
-      preferred_position: 'Amendments only in writing signed by both parties; online terms and policies bind the customer only in the version agreed at signing.',
-      fallbacks: ['Changes to policies on at least thirty days\' notice, with a right to terminate and a pro-rata refund if a change is materially adverse.'],
-      severity: 'medium',
-      suggested_language: 'No amendment to this Agreement, including any terms or policies incorporated by reference, is effective unless it is in writing and signed by authorised representatives of both parties.',
-      enabled: true,
-      detection: {
-        topic: [r`\b(?:modif|amend|chang|revis|updat|var(?:y|ie))\w*\b[^.;]{0,80}\b(?:(?:these|the|this) (?:terms|agreement|conditions)|terms of (?:service|use)|acceptable use polic(?:y|ies))\b|\b(?:amendments?|modifications?|variations?)\b[^.;]{0,80}\b(?:agreement|terms)\b|\b(?:continued use|continu(?:es|ing) to use)\b[^.;]{0,80}\baccept|${SERVICE_CHANGE}`],
-        entail: [r`\bin writing\b|\bwritten (?:instrument|agreement|amendment)\b|\bsigned by\b|\bmutual(?:ly)? (?:written )?agree\w*|authori[sz]ed representatives`],
-        // the provider changes the terms by itself, or continued use is taken as consent, unless the change comes with
-        // notice and a right to terminate (the fallback)
-        // (not a change both parties make: "the parties may amend", "only by a written agreement signed by both")
-        contradict: [r`^(?![\s\S]*\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE}))(?![\s\S]*\b(?:signed|in writing|written|mutual\w*)\b)(?![\s\S]*\bpart(?:y|ies)\s+(?:hereto\s+)?(?:may|agree|recogni[sz]e|shall)\b)(?:[\s\S]*\b(?:may|reserves? the right to|is entitled to|shall be entitled to)\s+(?!not\b|never\b)(?:\w+\s+){0,3}(?:modify|amend|change|revise|update|vary)\s+(?:any and all (?:of )?|any (?:of )?|all (?:of )?)?(?:(?:these|the|this|its) )?(?:terms|agreement|conditions|acceptable use polic(?:y|ies)|terms of (?:service|use))\b(?!\s+(?:under|on) which\b)|[\s\S]*\b(?:(?:continued|continuing|further) use|continu(?:es|ing) to use)\b[^.;]{0,80}\b(?:constitutes?|deemed|signif\w*|means?|shall be)\b[^.;]{0,40}\baccept|(?![\s\S]*${NO_WORSE})(?=[\s\S]*\b(?:at (?:its|our|their|the provider's) (?:sole |absolute )?discretion|without (?:prior )?notice|at any time|for any reason|from time to time)\b)[\s\S]*${SERVICE_CHANGE})`],
-        fallback: [r`\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE})`],
-        precedence: 'contradict',
-        positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
-        problem: { unacceptable: 'Provider may change the terms or the service by itself' },
-        clause_type: 'amendment',
-        max_evidence: 2,
-      },
-    },
+    C.unilateralChanges('saas'),
     C.limitationOfLiability('saas'),
     C.indemnification('saas'),
     C.confidentiality('saas'),

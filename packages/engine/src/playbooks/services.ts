@@ -22,6 +22,13 @@ export const INSURANCE_DUTY = r`\b(?:maintain|carry|obtain|procure|keep|take out
  */
 const PERFORMANCE_STANDARD = r`\b(?:shall|will|must|agrees? to|undertakes? to)\s+(?:\w+\s+){0,5}(?:perform|provide|render|carry out|conduct|deliver)\w*\b[^.;]{0,160}?(?:\bin (?:an? )?(?:[\w-]+,? (?:and )?){0,3}(?:professional|workmanlike|skil(?:l)?ful|competent|diligent)(?: and (?:[\w-]+ ){0,2}[\w-]+)? manner|\bwith (?:(?:all|the) )?(?:due|reasonable|professional) (?:skill|care|diligence)|\bin accordance with (?:(?:generally accepted|applicable|prevailing|good|customary) )?(?:industry|professional) (?:standards|practices?))`;
 /**
+ * A standard of effort in performing the services: "shall use commercially reasonable efforts in providing the
+ * services", "will perform the Services using its best efforts" (not efforts to reach some other end: "reasonable
+ * efforts to obtain a permit", "best efforts to provide for employees ... to perform the Services", nor efforts "to
+ * perform the Services regardless of changes in" the law, which are about whether, not how).
+ */
+const EFFORTS_STANDARD = r`\b(?:shall|will|must|agrees? to|undertakes? to)\s+(?:\w+\s+){0,2}(?:use|exercise|apply|employ|devote)\s+(?:its|their|his|her|all)?\s*(?:(?:commercially|professionally)\s+reasonable|reasonable|best|diligent|good[- ]faith)\s+(?:(?:and|or)\s+[\w-]+\s+)?efforts?\s+(?:in|when|while)\s+(?:the\s+)?(?:perform|provid|render|deliver)\w*\s+(?:(?:the|its|such|all|any)\s+)?(?:[\w-]+\s+){0,2}?services?\b|\b(?:perform|provide|render|deliver)\w*\s+(?:the\s+|its\s+|such\s+)?services?\b[^.;]{0,60}?\b(?:using|with|through|applying)\s+(?:its|their|his|her|all)?\s*(?:(?:commercially|professionally)\s+reasonable|reasonable|best|diligent)\s+efforts?\b`;
+/**
  * A measured service standard the provider undertakes: "agrees to provide the services at an on time performance level
  * of no less than ninety percent (90%)", "shall deliver ... with a service level of 99.5%". A warranty of results, but
  * not of skill and care: the playbook's fallback.
@@ -77,8 +84,8 @@ function servicesWarranty(prefix: string): PlaybookCheck {
     suggested_language: 'Provider warrants that the Services will be performed in a professional and workmanlike manner by suitably qualified personnel, and that each Deliverable will conform to its specification for ninety (90) days after acceptance.',
     enabled: true,
     detection: {
-      topic: [r`\bwarrant\w*|\bguarantee\w*`, PERFORMANCE_STANDARD, MEASURED_STANDARD],
-      entail: [r`professional|workmanlike|(?:skill|diligence),? and care|due care|(?:good|industry|generally accepted) (?:industry )?(?:practice|standards?)|conform\w*[^.;]{0,40}(?:specification|description|documentation|statement of work|order)|qualified personnel`, MEASURED_STANDARD],
+      topic: [r`\bwarrant\w*|\bguarantee\w*`, PERFORMANCE_STANDARD, MEASURED_STANDARD, EFFORTS_STANDARD],
+      entail: [r`professional|workmanlike|(?:skill|diligence),? and care|due care|(?:good|industry|generally accepted) (?:industry )?(?:practice|standards?)|conform\w*[^.;]{0,40}(?:specification|description|documentation|statement of work|order)|qualified personnel`, MEASURED_STANDARD, EFFORTS_STANDARD],
       // only a measured standard (an on-time or service-level percentage), nothing of skill and care: the fallback
       narrow: {
         promise: r`.`,

@@ -4,7 +4,7 @@
  * are fitted: the rules were written with them. Same shape as CASES.
  */
 import type { AdverseCase, Side } from './cases.js';
-import { consulting, dpa, employment, lease, msa, services } from './contracts.js';
+import { consulting, dpa, employment, lease, license, msa, services } from './contracts.js';
 import { swap } from './holdout2.js';
 
 const bad = (text: string): Side => ({ text, outcome: 'contradicted', position: 'unacceptable', issue: true });
@@ -247,5 +247,36 @@ export const TUNING3: AdverseCase[] = [
     id: 't3-svc-customer-covers-providers-acts', pattern: 'role', type: 'services', check: 'services.indemnification',
     adverse: bad(services('Indemnity. Customer shall indemnify Provider against all losses resulting from Provider\'s acts or omissions in carrying out the services.')),
     benign: good(services('Indemnity. Provider shall indemnify Customer against all losses resulting from Provider\'s acts or omissions in carrying out the services.')),
+  },
+  // judge round 10: positions the rules misjudged, each a class (own wording)
+  {
+    id: 't3-lic-no-duty-to-indemnify-any-claim', pattern: 'position', type: 'license', check: 'license.indemnification',
+    adverse: bad(license('Support. Licensor shall answer support requests within two business days.', 'Notwithstanding Section 4, Licensor has no obligation to defend or indemnify Licensee with respect to any claims arising from Licensee\'s use of the Licensed Software.')),
+    benign: good(license('Support. Licensor shall answer support requests within two business days.', 'Notwithstanding Section 4, Licensor has no obligation to defend or indemnify Licensee with respect to any claims arising from Licensee\'s modification of the Licensed Software.')),
+  },
+  {
+    id: 't3-lic-no-sublicence-no-affiliate', pattern: 'position', type: 'license', check: 'license.sublicensing',
+    adverse: { text: license('Sublicensing. Licensee shall not sublicense the Licensed Software, and none of Licensee\'s affiliates may use it.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
+    benign: good(license('Sublicensing. Licensee shall not sublicense the Licensed Software, and Licensee\'s affiliates may use it on Licensee\'s behalf.')),
+  },
+  {
+    id: 't3-msa-prices-by-posting', pattern: 'position', type: 'msa', check: 'msa.unilateral_changes',
+    adverse: bad(msa({ extra: 'Provider may revise its prices at any time by posting a new price list on its website.' })),
+    benign: good(msa({ extra: 'Provider may revise its prices once a year by no more than the change in the consumer price index.' })),
+  },
+  {
+    id: 't3-msa-post-term-non-compete', pattern: 'position', type: 'msa', check: 'msa.non_compete',
+    adverse: bad(msa({ extra: 'For three (3) years after this Agreement ends, Customer shall not anywhere in the world offer services that compete with the Services.' })),
+    benign: good(msa({ extra: 'While this Agreement is in force, Customer shall not resell services that compete with the Services.' })),
+  },
+  {
+    id: 't3-msa-customer-covers-all-claims', pattern: 'role', type: 'msa', check: 'msa.indemnification',
+    adverse: bad(msa({ indemnity: 'Customer shall indemnify Provider against all claims arising out of or in connection with this Agreement, however caused.' })),
+    benign: good(msa({ indemnity: 'Provider shall defend, indemnify and hold harmless Customer against any third-party claim alleging that the Services infringe any intellectual property right. Customer shall indemnify Provider against all claims arising out of Customer\'s breach of this Agreement, however caused.' })),
+  },
+  {
+    id: 't3-msa-nothing-limits-customer', pattern: 'position', type: 'msa', check: 'msa.limitation_of_liability',
+    adverse: bad(msa({ cap: 'Each party\'s aggregate liability arising out of this Agreement shall not exceed the fees paid or payable in the twelve (12) months preceding the claim. Nothing in this Section limits Customer\'s liability.' })),
+    benign: good(msa({ cap: 'Each party\'s aggregate liability arising out of this Agreement shall not exceed the fees paid or payable in the twelve (12) months preceding the claim. Nothing in this Section limits either party\'s liability for fraud.' })),
   },
 ];
