@@ -1,13 +1,13 @@
-// The lawyer-read suite (eval/lawyer/suite.ts): 24 CUAD contracts (TUNE and TEST) and five further held-out sets
-// (TEST2, TEST3, TEST4, TEST5 of 8; TEST6 of 8 + 4) judged by hand, reviewed by the engine and scored per check. Skipped
-// when the shared CUAD data is not beside the repository. The thresholds are the figures this engine reaches (README,
-// "Lawyer-read suite"); TEST2, TEST3 and (since issue 11's seventh round) TEST4 have since been read to fix rules;
-// TEST5 and TEST6 have not.
+// The lawyer-read suite (eval/lawyer/suite.ts): 24 CUAD contracts (TUNE and TEST) and six further held-out sets
+// (TEST2, TEST3, TEST4, TEST5 of 8; TEST6 and TEST7 of 8 + 4) judged by hand, reviewed by the engine and scored per
+// check. Skipped when the shared CUAD data is not beside the repository. The thresholds are the figures this engine
+// reaches (README, "Lawyer-read suite"); TEST2, TEST3 and (since issue 11's seventh round) TEST4 have since been read to
+// fix rules; TEST5, TEST6 and TEST7 have not.
 import { describe, expect, it } from 'vitest';
 import { review } from '../src/index.js';
 import { hasData } from '../eval/data.ts';
 import { parseJudgement, scoreSuite, split } from '../eval/lawyer/score.ts';
-import { SUITE, TEST2, TEST3, TEST4, TEST5, TEST6, TEST6_MORE } from '../eval/lawyer/suite.ts';
+import { SUITE, TEST2, TEST3, TEST4, TEST5, TEST6, TEST6_MORE, TEST7, TEST7_MORE } from '../eval/lawyer/suite.ts';
 
 describe('lawyer-read suite: the judgements file', () => {
   it('covers at least 24 contracts across the non-NDA types, a third of them held out', () => {
@@ -52,8 +52,17 @@ describe('lawyer-read suite: the judgements file', () => {
     expect(new Set(all.map((c) => c.file)).size).toBe(all.length);
     expect(new Set(TEST6.map((c) => c.type)).size).toBeGreaterThanOrEqual(5);
   });
+  it('holds a seventh held-out set of 8 + 4 contracts outside every earlier set and every company in them, over at least 5 types', () => {
+    const company = (f: string) => f.split(/[_-]/)[0].slice(0, 8).toLowerCase();
+    const companies = new Set([...SUITE, ...TEST2, ...TEST3, ...TEST4, ...TEST5, ...TEST6, ...TEST6_MORE].map((c) => company(c.file)));
+    const all = [...TEST7, ...TEST7_MORE];
+    expect(TEST7.length).toBeGreaterThanOrEqual(8);
+    expect(all.filter((c) => companies.has(company(c.file)))).toEqual([]);
+    expect(new Set(all.map((c) => company(c.file))).size).toBe(all.length);
+    expect(new Set(TEST7.map((c) => c.type)).size).toBeGreaterThanOrEqual(5);
+  });
   it('states every judgement in the parsable form', () => {
-    for (const c of [...SUITE, ...TEST2, ...TEST3, ...TEST4, ...TEST5, ...TEST6, ...TEST6_MORE]) for (const s of Object.values(c.checks)) {
+    for (const c of [...SUITE, ...TEST2, ...TEST3, ...TEST4, ...TEST5, ...TEST6, ...TEST6_MORE, ...TEST7, ...TEST7_MORE]) for (const s of Object.values(c.checks)) {
       const j = parseJudgement(s);
       expect(['entailed', 'contradicted', 'not_mentioned']).toContain(j.outcome);
       expect(['preferred', 'acceptable', 'unacceptable', 'missing']).toContain(j.position);
@@ -79,11 +88,17 @@ const REACHED = {
   // 70.7 %, 79.2 %, 3 false, 5 missed
   test6: { position: 0.88, outcome: 0.89, evidence: 0.76, falseIssues: 3, missedIssues: 3, parties: 8 },
   test6more: { position: 0.75, outcome: 0.7, evidence: 0.79, falseIssues: 3, missedIssues: 5, parties: 4 },
+  // held out, judged before any engine run: main a36a84c scored once (67.5 %, 70.1 %, 86.8 %, 8 false, 7 missed, 6 / 8;
+  // its second part 78.0 %, 78.0 %, 86.4 %, 2 false, 1 missed, 3 / 4); at the end of that session, nobody having read its
+  // errors: the same on the first eight, second part 80.5 %, 80.5 %, 87.0 %, 1 false, 1 missed, 3 / 4. Each floor lies
+  // between the share and the share one reading lower, and the counts are the run's, so losing a single reading fails
+  test7: { position: 0.67, outcome: 0.7, evidence: 0.86, falseIssues: 8, missedIssues: 7, parties: 6 },
+  test7more: { position: 0.8, outcome: 0.8, evidence: 0.86, falseIssues: 1, missedIssues: 1, parties: 3 },
 };
 
 describe.skipIf(!hasData('cuad', 'full_contract_txt'))('lawyer-read suite: the engine against the judgements', () => {
   const r = scoreSuite(review);
-  for (const half of ['tune', 'test', 'test2', 'test3', 'test4', 'test5', 'test6', 'test6more'] as const) {
+  for (const half of ['tune', 'test', 'test2', 'test3', 'test4', 'test5', 'test6', 'test6more', 'test7', 'test7more'] as const) {
     it(`agrees with the reader on the ${half.toUpperCase()} contracts`, () => {
       const t = r[half];
       const want = REACHED[half];

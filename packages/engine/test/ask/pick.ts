@@ -2,16 +2,21 @@
 // ordered by the SHA-256 of their file name; skipped when the repository or a brief already names them (by file name
 // or by the company part of it) or when their type is one an ask suite already uses; the first of each new type,
 // 15–80 kB long, until five are chosen.
-//   pnpm exec node test/ask/pick.ts [--as-of <commit>] [--types last|all] [--skip-named <file>]... [briefs directory]
+//   pnpm exec node test/ask/pick.ts [--as-of <commit>] [--types last|all|words] [--skip-named <file>]... [briefs directory]
 // A file name's type is read from the words after its exhibit number ("…_EX-10.1_Franchise Agreement.txt" →
 // "franchise"). `--types last` (TEST4's rule) compares only the last type named, as a whole; `--types all` (TEST5's rule,
 // the default) compares every type the name lists ("Co-Branding Agreement_ Marketing Agreement") word by word, singular,
-// so "service" matches "services" and "sponsorship development" matches "sponsorship".
+// so "service" matches "services" and "sponsorship development" matches "sponsorship". `--types words` (TEST7's rule)
+// is `all` with each type read as a set of words, in any order: a type is used when all the words of it or of a used
+// type are among the other's ("contract" left out, as "agreement" is), so "support maintenance" matches "maintenance and
+// support contract for ..." and "transportation contract" matches "transportation service".
 // `--skip-named` (repeatable) names a file outside the repository whose contract names count as named, like a brief's
 // (a held-out suite on another branch that must not be read twice).
 // The repository is read at the commit given (default HEAD). TEST4 was picked at 3de0810 with `--types last`; TEST5 at
 // 1e74c24 with `--types all`; TEST6 at 81fc9bf with `--types all --skip-named` the lawyer-read TEST6's suite.ts (branch
-// lawyer6). Each gives the same five at that commit, as long as the briefs do not name them.
+// lawyer6); TEST7 at a36a84c with `--types words --skip-named` the lawyer-read TEST7's twelve contracts (the list its
+// writer kept outside the repository; its suite.ts once merged). Each gives the same five at that commit, as long as
+// the briefs do not name them.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -21,7 +26,8 @@ import { CUAD_DIR } from './paraphrase.ts';
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: string) => { const at = argv.indexOf(name); return at >= 0 ? argv.splice(at, 2)[1] : fallback; };
 const asOf = option('--as-of', 'HEAD');
-const allTypes = option('--types', 'all') === 'all';
+const typeRule = option('--types', 'all');
+const allTypes = typeRule !== 'last';
 const skipNamed: string[] = [];
 for (let at = argv.indexOf('--skip-named'); at >= 0; at = argv.indexOf('--skip-named')) skipNamed.push(argv.splice(at, 2)[1]);
 const [briefs = '/work/briefs'] = argv;
@@ -36,7 +42,9 @@ const typesOf = (f: string): string[] => {
   const tail = /EX-\d+(?:\.?\(?[A-Z\d]+\)?)*[-_ ]+(?!.*EX-\d)(.*)$/i.exec(name)?.[1] ?? name.split(' - ').at(-1) ?? name;
   return tail.replace(/\d+/g, " ").split(/\bagreements?\b|_/i).map((p) => normal(p).split(' ').filter(Boolean).map((w) => (w.length > 3 && /[^s]s$/.test(w) ? w.slice(0, -1) : w)).join(' ')).filter(Boolean);
 };
-const within = (a: string, b: string) => ` ${b} `.includes(` ${a} `);
+const within = typeRule === 'words'
+  ? (a: string, b: string) => { const bs = new Set(b.split(' ')); return a.split(' ').every((w) => bs.has(w) || w === 'contract'); }
+  : (a: string, b: string) => ` ${b} `.includes(` ${a} `);
 /** The company part of a file name: "KUBIENT,INC_07_02_2020-…" → "kubient". */
 const companyOf = (f: string) => f.split(/[_,\-. ]/)[0].toLowerCase();
 const grep = (...paths: string[]) => { try { return execFileSync('git', ['-C', root, 'grep', '-h', '-o', '-i', '-E', '[^"`/]+\\.txt', asOf, '--', ...paths], { maxBuffer: 1 << 28 }).toString().toLowerCase(); } catch { return ''; } };
