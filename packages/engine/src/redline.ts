@@ -1246,14 +1246,33 @@ function mergeSameClause(ctx: DocContext, redlines: Redline[], accepted: Redline
     const a = c && ctx.text.startsWith(r.original_text, c.start) ? c.start : Math.min(...accepted.filter((e) => e.redline_id === r.id).map((e) => e.start));
     return [a, a + r.original_text.length] as const;
   };
-  // (swept in the order of their places, so that a redline overlapping two others joins them all)
-  const groups: { members: Redline[]; lo: number; hi: number }[] = [];
+  // Redlines join when their edits change the same clause (an edit belongs to the clause it falls in, an insertion at a
+  // clause's end to that clause), not when their texts merely overlap: a redline whose edits lie in two distant clauses
+  // (a unilateral-change rewrite of a price clause and of an amendment clause) spans all between, and joining by span
+  // would make every redline of the contract one.
+  const clauseAt = (pos: number) => {
+    const k = ctx.clauses.findIndex((c) => pos >= c.start && pos <= c.end);
+    return k >= 0 ? k : -1 - pos;
+  };
+  const touched = new Map(redlines.map((r) => [r, new Set([r.clause_id, ...accepted.filter((e) => e.redline_id === r.id).map((e) => clauseAt(e.start))])] as const));
+  const groups: { members: Redline[]; lo: number; hi: number; clauses: Set<string | number> }[] = [];
   for (const [r, a, b] of redlines.map((x) => [x, ...span(x)] as const).sort((x, y) => x[1] - y[1] || x[2] - y[2])) {
-    const g = groups[groups.length - 1];
-    if (g && (a < g.hi || a === g.lo || g.members.some((m) => m.clause_id === r.clause_id))) {
-      g.members.push(r);
-      g.hi = Math.max(g.hi, b);
-    } else groups.push({ members: [r], lo: a, hi: b });
+    const own = touched.get(r)!;
+    const joined = groups.filter((g) => [...own].some((c) => g.clauses.has(c)));
+    const g = joined[0] ?? { members: [], lo: a, hi: b, clauses: new Set<string | number>() };
+    if (!joined.length) groups.push(g);
+    // (a redline touching the clauses of two groups joins them all)
+    for (const other of joined.slice(1)) {
+      g.members.push(...other.members);
+      g.lo = Math.min(g.lo, other.lo);
+      g.hi = Math.max(g.hi, other.hi);
+      for (const c of other.clauses) g.clauses.add(c);
+      groups.splice(groups.indexOf(other), 1);
+    }
+    g.members.push(r);
+    g.lo = Math.min(g.lo, a);
+    g.hi = Math.max(g.hi, b);
+    for (const c of own) g.clauses.add(c);
   }
   // each group in the order of its first redline's id, its members too
   const num = (r: Redline) => Number(r.id.slice(4));
