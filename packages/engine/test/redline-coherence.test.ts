@@ -105,3 +105,34 @@ describe('two issues in one clause', () => {
     expect(again).not.toContain('msa.consequential_damages');
   });
 });
+
+describe('redlines of different clauses', () => {
+  it('stay apart when one of them changes two distant clauses and another changes a clause between them', () => {
+    const text = `MATERIALS SUPPLY AGREEMENT
+
+This Materials Supply Agreement is entered into on 3 March 2026 between Harbourline Polymers Ltd (the "Vendor") and Greenfield Packaging Inc. (the "Customer").
+
+1. PRICES
+1.1 The Customer shall pay the prices in the Vendor's price list. The Vendor may revise its price list at any time by posting the revised list on its website, and the revision takes effect when posted.
+
+2. LIABILITY
+2.1 The Vendor's total liability arising under this Agreement shall not exceed GBP 5,000. The Customer's liability is unlimited.
+
+3. TERM
+3.1 This Agreement begins on the date above and remains in force until terminated by either party on ninety (90) days' written notice.
+
+4. GENERAL
+4.1 The Vendor may amend these terms by giving the Customer fourteen (14) days' notice by email; continuing to order after that date is acceptance.
+4.2 This Agreement is governed by the laws of England and Wales.
+`;
+    const { redlines, forCheck } = redlined(text, 'msa');
+    const changes = forCheck('msa.unilateral_changes');
+    const cap = forCheck('msa.limitation_of_liability');
+    // the change of the terms rewrites 1.1 and 4.1, so its text runs across 2 and 3; the cap's redline is its own
+    expect(changes.original_text).toMatch(/^1\.1[\s\S]*4\.1/);
+    expect(cap).not.toBe(changes);
+    expect(cap.original_text).toMatch(/^2\.1/);
+    expect(cap.original_text).not.toMatch(/price list|amend these terms/);
+    expect(redlines.length).toBeGreaterThanOrEqual(3);
+  });
+});
