@@ -813,11 +813,18 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
   if (label && articleNumber === null && parts) label = afterTyped(ctx, label, parts[0], hostClause, at, end);
   // new clauses already placed here take the next numbers; a further paragraph of the section cannot follow them (it
   // would read as part of the last), so it is a new clause too
-  const placed = earlier(at).filter((t) => readLead(t.replace(/^\s+/, ''))).length;
-  if (!label && placed && topical && fit !== 'definition' && parts?.length === 1) label = insertedSection(articleNumber !== null && /^[IVXLC]+$/.test(article![1]) ? article![1] : String(parts[0]));
+  const placedLeads = earlier(at).map((t) => readLead(t.replace(/^\s+/, ''))).filter((l) => l !== null);
+  // (and a sub-clause cannot follow a lettered section already placed here: "3.2, 3A, 3.3" reads out of order)
+  const afterLettered = label !== null && label.depth > 1 && placedLeads.some((l) => /^\d+[A-Z]+$/.test(l.number));
+  if (afterLettered && parts) label = insertedSection(String(parts[0]));
+  else if (!label && placedLeads.length && topical && fit !== 'definition' && parts?.length === 1) label = insertedSection(articleNumber !== null && /^[IVXLC]+$/.test(article![1]) ? article![1] : String(parts[0]));
+  // (counted among those numbered the same way: a lettered section after a new sub-clause "6.4" is 6A, not 6B)
+  const shape = (n: string) => n.replace(/[()]/g, '').replace(/\d+/g, '9').replace(/[A-Z]+/g, 'A').replace(/[a-z]+/g, 'a');
+  const placed = label ? placedLeads.filter((l) => shape(l.number) === shape(label!.at(0))).length : 0;
   const own = label?.at(placed) ?? null;
   // the separator and label style of the clause numbered like the new one
-  const model = label ? clauses.slice(host, last + 1).reverse().find((c) => depthOf(c.section) === label!.depth) ?? hostClause : hostClause;
+  // (else the nearest clause so numbered before it: a lettered section after sub-clauses is styled as the sections are)
+  const model = label ? clauses.slice(host, last + 1).reverse().find((c) => depthOf(c.section) === label!.depth) ?? clauses.slice(0, host).reverse().find((c) => depthOf(c.section) === label!.depth) ?? hostClause : hostClause;
   const lead = labelLead(text, model);
   // language added to a definition ends the definition's last paragraph (one of prose, not an item of a list)
   const lineStart = text.lastIndexOf('\n', at - 1) + 1;

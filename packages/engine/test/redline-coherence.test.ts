@@ -136,3 +136,74 @@ This Materials Supply Agreement is entered into on 3 March 2026 between Harbourl
     expect(redlines.length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('two clauses added at one place', () => {
+  it('are numbered in reading order: no sub-clause after a lettered section, the letters from A on', () => {
+    const text = `HOSTING TERMS
+
+These terms are agreed on 2 February 2026 between Lindqvist Hosting AB ("Provider") and Marlow Estates Ltd ("Customer").
+
+1. SERVICE
+1.1 Provider shall host the Customer's website and keep it available during business hours.
+
+2. FEES
+2.1 Customer shall pay the monthly fee within thirty (30) days of each invoice.
+
+3. LIABILITY
+3.1 Each party's total liability under these terms shall not exceed the fees paid in the twelve (12) months before the claim.
+3.2 Neither party shall be liable for any indirect or consequential loss.
+
+4. GENERAL
+4.1 These terms are governed by the laws of Sweden.
+`;
+    const { redlines } = redlined(text, 'saas');
+    const added = redlines.map((r) => r.suggested_text).join('\n');
+    const labels = [...added.matchAll(/^(\d+(?:\.\d+)?[A-Z]?)\.?\s/gm)].map((m) => m[1]).filter((l) => !text.includes(`\n${l} `) && !text.includes(`\n${l}. `));
+    // the new labels read in order: sub-clauses of the section first, then lettered sections from A on, one letter each
+    const lettered = labels.filter((x) => /[A-Z]$/.test(x));
+    expect(lettered.length).toBeGreaterThanOrEqual(2);
+    expect(lettered).toEqual(lettered.map((_l, k) => `3${String.fromCharCode(65 + k)}`));
+    expect(labels.slice(labels.indexOf(lettered[0])).every((x) => /[A-Z]$/.test(x))).toBe(true);
+  });
+  it('letter a new section from A when a sub-clause of the same section went in first (6.4, then 6A)', () => {
+    const text = `SUBSCRIPTION TERMS
+
+These terms are agreed on 12 January 2026 between Halcyon Cloud Limited (company number 08812345) ("Halcyon", "we") and Tarn Valley Housing Association ("the Subscriber").
+
+1. THE SERVICE
+1.1 We will make the Halcyon Tenancy Manager service available to the Subscriber's authorised users in accordance with these terms.
+1.2 We may modify, replace or withdraw any feature of the service at our discretion and without notice.
+
+2. AVAILABILITY
+2.1 We aim to make the service available 99.5% of the time in each month, but we do not guarantee any level of availability and no service credits are payable.
+2.2 We may suspend access to the service immediately if we consider that the Subscriber's use of it creates a risk to our systems.
+
+3. FEES
+3.1 The Subscriber shall pay the annual subscription fee in advance. Fees are non-refundable in all circumstances.
+3.2 We may increase the fees on each anniversary of these terms by such amount as we may determine.
+
+4. SUBSCRIBER DATA
+4.1 The Subscriber owns all data it uploads to the service ("Subscriber Data").
+4.2 We will process personal data contained in Subscriber Data only on the Subscriber's documented instructions and will implement appropriate technical and organisational measures to protect it.
+4.3 We will notify the Subscriber of any personal data breach affecting Subscriber Data without undue delay.
+4.4 On termination we will delete all Subscriber Data within seven (7) days. It is the Subscriber's responsibility to export any data it wishes to keep before termination.
+
+5. TERM
+5.1 These terms continue for an initial period of twelve (12) months and then automatically for successive periods of twelve (12) months unless either party gives at least thirty (30) days' notice before the end of the current period.
+5.2 We may terminate these terms at any time on sixty (60) days' notice. The Subscriber may terminate only at the end of a subscription period.
+
+6. LIABILITY
+6.1 Nothing in these terms limits liability for death or personal injury caused by negligence, or for fraud.
+6.2 Subject to clause 6.1, our total liability in each contract year shall not exceed the fees paid by the Subscriber in that year.
+6.3 We shall not be liable for any loss of data, loss of profit or any indirect or consequential loss howsoever arising.
+
+7. GENERAL
+7.1 These terms are governed by the law of England and Wales and the parties submit to the exclusive jurisdiction of the courts of England.
+`;
+    const { redlines } = redlined(text, 'saas');
+    const added = redlines.map((r) => r.suggested_text).join('\n');
+    expect(added).toMatch(/^6\.4 /m);
+    expect(added).toMatch(/^6A\. /m);
+    expect(added).not.toMatch(/^6B\. /m);
+  });
+});
