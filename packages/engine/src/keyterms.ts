@@ -166,14 +166,23 @@ function monthIndex(s: string): number {
 /** What stands before the date of another agreement: "to the Supply Agreement dated", "amends the Distributor Agreement dated". */
 const AMENDED_AGREEMENT_DATE_RE = /\b(?:to|amends?|amending|under|of)\s+(?:the|that\s+certain)\s+(?:[\w-]+\s+){0,8}?agreement,?\s+(?:dated|of|entered\s+into)(?:\s+(?:as\s+of|on))?\s*$/i;
 
+/** The date a match of DATE_RES reads, as ISO, or null for a month or day out of range. */
+function isoOf(m: RegExpExecArray, f: (m: RegExpExecArray) => [number, number, number]): string | null {
+  const [y, mo, d] = f(m);
+  return mo >= 1 && mo <= 12 && d >= 1 && d <= 31 ? `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}` : null;
+}
+
+/** DATE_RES for every match of a text (compiled once, not per call). */
+const DATE_RES_ALL = DATE_RES.map(([re, f]) => [new RegExp(re.source, `${re.flags}g`), f] as const);
+
 /** Every date of a text, in order, with its offset. */
 function datesIn(s: string): { index: number; iso: string }[] {
   const out: { index: number; iso: string }[] = [];
-  for (const [re, f] of DATE_RES) {
-    for (const m of s.matchAll(new RegExp(re.source, `${re.flags}g`))) {
+  for (const [re, f] of DATE_RES_ALL) {
+    for (const m of s.matchAll(re)) {
       if (out.some((d) => Math.abs(d.index - m.index) < 12)) continue;
-      const [y, mo, d] = f(m);
-      if (mo >= 1 && mo <= 12 && d >= 1 && d <= 31) out.push({ index: m.index, iso: `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}` });
+      const iso = isoOf(m, f);
+      if (iso) out.push({ index: m.index, iso });
     }
   }
   return out.sort((a, b) => a.index - b.index);
@@ -182,12 +191,8 @@ function datesIn(s: string): { index: number; iso: string }[] {
 export function parseDate(s: string): string | null {
   for (const [re, f] of DATE_RES) {
     const m = re.exec(s);
-    if (m) {
-      const [y, mo, d] = f(m);
-      if (mo >= 1 && mo <= 12 && d >= 1 && d <= 31) {
-        return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-      }
-    }
+    const iso = m && isoOf(m, f);
+    if (iso) return iso;
   }
   return null;
 }

@@ -1257,16 +1257,13 @@ function mergeSameClause(ctx: DocContext, redlines: Redline[], accepted: Redline
   // clause's end to that clause), not when their texts merely overlap: a redline whose edits lie in two distant clauses
   // (a unilateral-change rewrite of a price clause and of an amendment clause) spans all between, and joining by span
   // would make every redline of the contract one.
-  const clauseAt = (pos: number) => {
-    const k = ctx.clauses.findIndex((c) => pos >= c.start && pos <= c.end);
-    return k >= 0 ? k : -1 - pos;
-  };
-  const touched = new Map(redlines.map((r) => [r, new Set([r.clause_id, ...accepted.filter((e) => e.redline_id === r.id).map((e) => clauseAt(e.start))])] as const));
-  const groups: { members: Redline[]; lo: number; hi: number; clauses: Set<string | number> }[] = [];
+  const clauseAt = (pos: number) => ctx.clauses.find((c) => pos >= c.start && pos <= c.end)?.id;
+  const touched = new Map(redlines.map((r) => [r, new Set([r.clause_id, ...accepted.filter((e) => e.redline_id === r.id).map((e) => clauseAt(e.start) ?? r.clause_id)])] as const));
+  const groups: { members: Redline[]; lo: number; hi: number; clauses: Set<string> }[] = [];
   for (const [r, a, b] of redlines.map((x) => [x, ...span(x)] as const).sort((x, y) => x[1] - y[1] || x[2] - y[2])) {
     const own = touched.get(r)!;
     const joined = groups.filter((g) => [...own].some((c) => g.clauses.has(c)));
-    const g = joined[0] ?? { members: [], lo: a, hi: b, clauses: new Set<string | number>() };
+    const g = joined[0] ?? { members: [], lo: a, hi: b, clauses: new Set<string>() };
     if (!joined.length) groups.push(g);
     // (a redline touching the clauses of two groups joins them all)
     for (const other of joined.slice(1)) {
