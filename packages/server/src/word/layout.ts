@@ -36,22 +36,16 @@ export class Layout {
   /** Style id → its paragraph properties and the style it is based on. */
   private readonly styles = new Map<string, { pPr?: Element; basedOn?: string }>();
 
-  /** numId → abstractNumId, and abstractNumId → each level's paragraph properties (numbering.xml). */
+  /** numId → abstractNumId (numbering.xml). */
   private readonly nums = new Map<string, string>();
-  private readonly levels = new Map<string, Map<number, Element | undefined>>();
-  /** abstractNumId → each level's w:lvl (its format, text and start), for writing a number as the list shows it. */
+  /** abstractNumId → each level's w:lvl (its paragraph properties, format, text and start). */
   private readonly lvls = new Map<string, Map<number, Element>>();
 
   constructor(styles: XmlDocument | null, numbering: XmlDocument | null = null) {
     if (numbering) {
       for (const a of elements(numbering, 'w:abstractNum')) {
-        const lv = new Map<number, Element | undefined>();
         const full = new Map<number, Element>();
-        for (const l of childElements(a).filter((c) => c.nodeName === 'w:lvl')) {
-          lv.set(Number(l.getAttribute('w:ilvl')) || 0, childElement(l, 'w:pPr'));
-          full.set(Number(l.getAttribute('w:ilvl')) || 0, l);
-        }
-        this.levels.set(a.getAttribute('w:abstractNumId') ?? '', lv);
+        for (const l of childElements(a).filter((c) => c.nodeName === 'w:lvl')) full.set(Number(l.getAttribute('w:ilvl')) || 0, l);
         this.lvls.set(a.getAttribute('w:abstractNumId') ?? '', full);
       }
       for (const n of elements(numbering, 'w:num')) this.nums.set(n.getAttribute('w:numId') ?? '', childElement(n, 'w:abstractNumId')?.getAttribute('w:val') ?? '');
@@ -138,6 +132,16 @@ export class Layout {
     return cur;
   }
 
+  /** The w:lvl of list `numId` at level `ilvl` (numbering.xml), if the document defines it. */
+  private level(numId: string, ilvl: number): Element | undefined {
+    return this.lvls.get(this.nums.get(numId) ?? '')?.get(ilvl);
+  }
+
+  /** The indent (w:ind) that a paragraph numbered `n` takes from its list level. */
+  private levelIndent(n: Numbering): Element | undefined {
+    return childElement(childElement(this.level(n.numId, n.ilvl), 'w:pPr'), 'w:ind');
+  }
+
   /**
    * Whether the contract writes its own heading lines in bold: of the short lines without a sentence end before
    * `p` (its unnumbered heading lines, "ARTICLE III", "Termination for Convenience"), the nearest; true when there
@@ -206,7 +210,7 @@ export class Layout {
     }
     // unnumbered text under a numbered clause starts where the clause's text does (its level's indent)
     const n = this.numbering(model);
-    const levelInd = n ? childElement(this.levels.get(this.nums.get(n.numId) ?? '')?.get(n.ilvl), 'w:ind') : undefined;
+    const levelInd = n ? this.levelIndent(n) : undefined;
     if (!numbered && levelInd && !childElement(copy, 'w:ind')) {
       const ind = copy.ownerDocument!.createElementNS(copy.namespaceURI, 'w:ind');
       ind.setAttributeNS(copy.namespaceURI, 'w:left', levelInd.getAttribute('w:left') ?? levelInd.getAttribute('w:start') ?? '0');
@@ -242,7 +246,7 @@ export class Layout {
   heldProperties(model: Element): Element | null {
     const copy = this.properties(model, false, true);
     const n = this.numbering(model);
-    const levelInd = n ? childElement(this.levels.get(this.nums.get(n.numId) ?? '')?.get(n.ilvl), 'w:ind') : undefined;
+    const levelInd = n ? this.levelIndent(n) : undefined;
     if (!copy || !levelInd) return copy;
     const own = childElement(copy, 'w:ind');
     const ind = levelInd.cloneNode(true) as Element;
@@ -273,7 +277,7 @@ export class Layout {
       const h = held.get(p);
       const n = h ?? this.numbering(p);
       if (!n) continue;
-      const lvl = (k: number) => this.lvls.get(this.nums.get(n.numId) ?? '')?.get(k);
+      const lvl = (k: number) => this.level(n.numId, k);
       const start = (k: number) => Number(childElement(lvl(k), 'w:start')?.getAttribute('w:val') ?? 1);
       const fmt = (k: number) => childElement(lvl(k), 'w:numFmt')?.getAttribute('w:val') ?? 'decimal';
       const st = state(n.numId);
