@@ -10,10 +10,24 @@ export { NOT_LIABLE_BEYOND };
 
 /**
  * A cap disapplied for every breach by one party ("The limit in this Section does not apply to Customer's payment
- * obligations ... or to any other breach of this Agreement by Customer"): that party's liability is uncapped. Not
- * named heads alone ("does not apply to either party's breach of Section 3").
+ * obligations ... or to any other breach of this Agreement by Customer"), or for one party as a whole ("The limitations
+ * of liability in this Section shall not apply to the Customer"): that party's liability is uncapped. Not named heads
+ * alone ("does not apply to either party's breach of Section 3"), nor other limits ("the working time limits ... do not
+ * apply to you").
  */
-export const CAP_DISAPPLIED = String.raw`\b(?:limit(?:ation)?s?|cap|exclusions?)\b[^.;]{0,80}\b(?:does|do|shall|will)\s+not\s+apply\b[^.;]{0,240}?\bany\s+(?:other\s+)?(?:breach|default)\w*(?:\s+of\s+this\s+agreement)?\s+by\s+`;
+/** A party named as the whole of what a disapplication reaches: "... shall not apply to the Customer." (not "to the Customer's payment obligations"). */
+const TO_PARTY = String.raw`(?:to|in (?:favou?r|respect) of)\s+(?=(?:the\s+)?[\w&.-]+(?:\s+[\w&.-]+){0,3}?\s*(?:,?\s+(?:or|and)\s+(?:its|their)\s+[\w\s]{1,30}?)?\s*(?:[.;]|$))`;
+export const CAP_DISAPPLIED = String.raw`(?:\b(?:limit(?:ation)?s?|cap|exclusions?)\b[^.;]{0,80}\b(?:does|do|shall|will)\s+not\s+apply\b[^.;]{0,240}?\bany\s+(?:other\s+)?(?:breach|default)\w*(?:\s+of\s+this\s+agreement)?\s+by\s+|\b(?:limit(?:ation)?s?|caps?|exclusions?)\s+(?:(?:of|on)\s+liabilit\w*|(?:in|of|under|set (?:out|forth) in)\s+this\s+(?:section|clause|article|paragraph))\b[^.;]{0,60}\b(?:does|do|shall|will)\s+not\s+apply\s+${TO_PARTY})`;
+
+/**
+ * The party a sentence disapplies something to as a whole: "Clauses 12.1 and 12.2 shall not apply to the Customer" →
+ * "the Customer"; null when it names a head, a document or nothing ("... to the Customer's obligation to pay the
+ * Charges", "... to any claim arising from", "... shall not apply").
+ */
+const DISAPPLIED_TO_RE = new RegExp(String.raw`\b(?:does|do|shall|will)\s+not\s+apply\s+${TO_PARTY}((?:the\s+)?[\w&.-]+(?:\s+[\w&.-]+){0,3}?)\s*(?:,|[.;]|$|\s+(?:or|and)\b)`, 'i');
+export function disappliedTo(t: string): string | null {
+  return DISAPPLIED_TO_RE.exec(t)?.[1] ?? null;
+}
 
 /**
  * Liability without a cap: "Customer's liability under this Agreement is unlimited", "liability ...
@@ -53,12 +67,13 @@ export const CAP_VERB_RE = new RegExp(`${CAP_WORDS_RE.source}|${NOT_LIABLE_BEYON
 export const NOMINAL_CAP = 1000;
 
 /**
- * The nominal sum a cap sentence limits liability to ("shall not exceed US$100"), given the amounts it names; null when
- * the cap is measured in fees or a rate, is the greater of a sum and something else, or names any sum of NOMINAL_CAP or more.
+ * The nominal sum a cap sentence limits liability to ("shall not exceed US$100", "the lesser of the fees paid and
+ * US$500"), given the amounts it names; null when the cap is measured in fees (not the lesser of fees and a sum) or a rate, is the greater of a sum and something else, or names any sum of NOMINAL_CAP or more.
  */
 export function nominalCap(t: string, amounts: readonly { value: number; quote: string }[]): string | null {
   // (not a rate: "$4.41 per kilogram", "$100 for each day of delay")
-  if (!amounts.length || capFeeMonths(t) !== null || /\b(?:greater|higher|larger)\s+of\b|\bper\s+(?!cent\b)\w+|\bfor (?:each|every)\b/i.test(t)) return null;
+  // (a cap at "the lesser of" the fees and a small sum is that sum, whatever the fees)
+  if (!amounts.length || (capFeeMonths(t) !== null && !/\b(?:lesser|lower|smaller)\s+of\b/i.test(t)) || /\b(?:greater|higher|larger)\s+of\b|\bper\s+(?!cent\b)\w+|\bfor (?:each|every)\b/i.test(t)) return null;
   return amounts.every((a) => a.value < NOMINAL_CAP) ? amounts[0].quote : null;
 }
 

@@ -41,7 +41,7 @@ import { builtInChecksShared, defaultPlaybookShared, withDetection } from './pla
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
 import { gateFor, mergeSorted, type Gate, type PieceIndex } from './gate.js';
-import { CAP_VERB_RE, EXONERATION_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
+import { CAP_VERB_RE, disappliedTo, EXONERATION_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
 import { planRedlines } from './redline.js';
 import { DISAPPLY_VERB, findOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, roleIn, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
@@ -869,9 +869,11 @@ function overriding(ctx: DocContext, c: Compiled, check: PlaybookCheck, outcome:
     const hits: number[] = [];
     for (let k = 0; k < n; k++) {
       const i = candidates ? candidates[k] : k;
-      const t = ctx.sentenceText[i];
+      // (read as it stands, or with the parties' own names in the check's role words: "Reseller assigns ... to Orrin")
+      let t = ctx.sentenceText[i];
+      if (!c.override.test(t)) { const named = inCheckRoles(t, ctx, c); if (named === t || !c.override.test(named)) continue; t = named; }
       // an override that removes the duty of the side the playbook takes is in its favour, not against it
-      if (c.override.test(t) && !(d.side && holderOf(t, c.override, ctx.lex) === d.side)) hits.push(i);
+      if (!(d.side && holderOf(t, c.override, ctx.lex) === d.side)) hits.push(i);
     }
     if (hits.length) return { sentences: [...hits, ...primary.filter((i) => !hits.includes(i))] };
   }
@@ -879,7 +881,7 @@ function overriding(ctx: DocContext, c: Compiled, check: PlaybookCheck, outcome:
   const by: number[] = [];
   for (const i of primary) {
     const clause = ctx.clauseById.get(ctx.sentences[i].clause_id);
-    const o = clause && ctx.overrides.find((x) => x.sentence !== i && ctx.sentences[x.sentence].clause_id !== clause.id && x.sections.some((ref) => inSection(clause, ref)));
+    const o = clause && ctx.overrides.find((x) => x.sentence !== i && ctx.sentences[x.sentence].clause_id !== clause.id && x.sections.some((ref) => inSection(clause, ref, ctx.sentenceText[i])));
     if (!o) return null;
     if (!by.includes(o.sentence)) by.push(o.sentence);
   }
@@ -1157,6 +1159,16 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
     const h = liabilityHolder(t, ctx.lex);
     unlimited.add(h === null || h === 'unplaced' ? 'both' : h);
     unlimitedIdx.push(i);
+  }
+  // the sections that carry the cap disapplied for one party elsewhere ("Clauses 12.1 and 12.2 shall not apply to the
+  // Customer"): that party is uncapped
+  for (const o of ctx.overrides) {
+    const to = disappliedTo(ctx.sentenceText[o.sentence]);
+    const r = to ? roleIn(to, ctx.lex) : null;
+    if (r && capIdx.some((i) => { const cl = ctx.clauseById.get(ctx.sentences[i].clause_id); return !!cl && o.sections.some((ref) => inSection(cl, ref, ctx.sentenceText[i])); })) {
+      unlimited.add(r);
+      unlimitedIdx.unshift(o.sentence);
+    }
   }
   const names = d.names ?? ROLE_NAME;
   const S = names[side];

@@ -213,6 +213,38 @@ export function partySides(parties: Party[], text = ''): (Side | null)[] {
 }
 
 /**
+ * The pronouns a contract defines as a party's other name, on that party's side: 'Halcyon Cloud Limited ("Halcyon",
+ * "we")' puts "we" and "us" on Halcyon's side, '("you" or "the Customer")' puts "you" on the customer's. Online terms
+ * are written so ("We may suspend ...", "You may terminate ..."); a pronoun the contract does not define stays no one's.
+ */
+const PRONOUN_DEF_RE = /\(([^()]{0,80}?["“](?:we|us|you)["”][^()]{0,80}?)\)/gi;
+function pronounSides(text: string, parties: Party[], sides: (Side | null)[]): { customer: string[]; provider: string[] } {
+  const out = { customer: [] as string[], provider: [] as string[] };
+  if (!text) return out;
+  for (const m of text.slice(0, 6000).matchAll(PRONOUN_DEF_RE)) {
+    const quoted = [...m[1].matchAll(/["“]([^"”]{1,60})["”]/g)].map((q) => q[1].trim());
+    const words = quoted.filter((q) => /^(?:we|us|you)$/i.test(q));
+    const names = quoted.filter((q) => !/^(?:we|us|you|our|your)$/i.test(q));
+    // the side of a name defined beside the pronoun, else of the party named just before the parenthesis
+    let side: Side | null = null;
+    for (const n of names) {
+      const i = parties.findIndex((x) => [x.defined_as, x.name].some((v) => v && v.replace(/^the\s+/i, '').toLowerCase() === n.replace(/^the\s+/i, '').toLowerCase()));
+      side = (i >= 0 ? sides[i] : null) ?? sideOfTerm(n);
+      if (side) break;
+    }
+    if (!side) {
+      const before = text.slice(Math.max(0, m.index - 150), m.index);
+      const i = parties.findIndex((x) => before.includes(x.name));
+      side = i >= 0 ? sides[i] : null;
+    }
+    if (!side) continue;
+    const list = side === 'customer' ? out.customer : out.provider;
+    for (const w of words) list.push(...(/^you$/i.test(w) ? ['you'] : ['we', 'us']));
+  }
+  return out;
+}
+
+/**
  * Role words, extended with the parties' names on the side each is on (see partySides): a party
  * defined as a role ('Contoso Retail Ltd. ("Customer")') is that role under its own name too, and
  * "Lucid" in a distributor agreement is the provider. `text`, when given, lets the sides of parties
@@ -224,6 +256,9 @@ export function roleLexicon(parties: Party[] = [], text = ''): RoleLexicon {
   const sides = partySides(parties, text);
   const sideOfName = new Map<string, Side>();
   const unplaced: string[] = [];
+  const pronouns = pronounSides(text, parties, sides);
+  c.push(...pronouns.customer);
+  p.push(...pronouns.provider);
   parties.forEach((party, i) => {
     const side = sides[i];
     const names = namesOf(party);
@@ -339,7 +374,18 @@ export function negated(phrase: string): boolean {
 // ---- overrides: sections disapplied or deleted ----
 
 const SECTION_REF = String.raw`(?:\b(?:sections?|clauses?|articles?|paragraphs?)\s*|§\s*)?(\d{1,2}(?:\.\d{1,3}){0,3}(?:\s?\([a-z0-9]{1,4}\))?)`;
-export const DISAPPLY_VERB = String.raw`(?:(?:shall|will|does|do|is|are)\s+not\s+(?:apply|be applicable|have (?:any )?effect)|(?:is|are|shall be)\s+(?:hereby\s+)?(?:deleted|removed|struck(?: out)?|omitted|disapplied|void|of no (?:force or )?effect)|(?:shall|will)\s+(?:be\s+)?(?:deemed\s+)?(?:deleted|disapplied|inapplicable))`;
+/** A section that stops applying from some point on: "shall cease to apply", "will no longer have effect". */
+const CEASE_VERB = String.raw`(?:(?:shall|will)\s+(?:(?:automatically|immediately)\s+)?(?:cease\s+to|no\s+longer)\s+(?:apply|have (?:any )?effect|bind)|ceases?\s+to\s+(?:apply|have (?:any )?effect)|(?:no\s+longer\s+appl(?:y|ies)))`;
+const CEASE_VERB_RE = new RegExp(`^${CEASE_VERB}`, 'i');
+export const DISAPPLY_VERB = String.raw`(?:(?:shall|will|does|do|is|are)\s+not\s+(?:apply|be applicable|have (?:any )?effect)|(?:is|are|shall be)\s+(?:hereby\s+)?(?:deleted|removed|struck(?: out)?|omitted|disapplied|void|of no (?:force or )?effect)|(?:shall|will)\s+(?:be\s+)?(?:deemed\s+)?(?:deleted|disapplied|inapplicable)|${CEASE_VERB})`;
+/**
+ * A disapplication that takes effect when the relationship ends: "... shall cease to apply on the Termination Date",
+ * "... shall not apply if the Company terminates the employment", "... upon expiry of this Agreement". A protection
+ * that lapses then is gone when it is needed, not partial (unlike "... shall not apply where the information is public").
+ */
+const AT_THE_END_RE = /^\s*,?\s*(?:(?:up)?on|at|with|if|when|where|once|in the event(?:\s+(?:of|that))?)\s+(?:[\w'’-]+\s+){0,6}?(?:terminat\w*|expir\w*|dismiss\w*|cessation|ends?\b|ending|leaves?\b)/i;
+/** A cessation with no time of its own: the sentence ends, or goes on with a saving ("save in respect of an earlier breach"). */
+const NO_TIME_RE = /^\s*(?:[.;]|$|,?\s*(?:save|except|other than|but)\b)/i;
 /** "Section 9 shall not apply", "the exclusions in Section 3.2 shall not apply", "Clause 12 (Indemnity) is deleted". */
 const DISAPPLY_RE = new RegExp(String.raw`(?:^|[^\w])(?:(?:sections?|clauses?|articles?|paragraphs?|§)\s*\d|(?:(?:exclusions?|exceptions?|carve-?outs?|limitations?|provisions?|obligations?|terms?)\s+(?:in|of|under|set (?:out|forth) in|contained in)\s+)(?:(?:sections?|clauses?|articles?|paragraphs?|§)\s*)?\d)`, 'i');
 
@@ -380,8 +426,13 @@ export function findOverrides(sentenceText: string[], candidates: number[] | nul
     if (!DISAPPLY_RE.test(t)) continue;
     const v = verb.exec(t);
     if (!v) continue;
+    const tail = t.slice(v.index + v[0].length, v.index + v[0].length + 120);
+    const atTheEnd = AT_THE_END_RE.test(tail);
+    // a section that ceases to apply after a period of its own ("three years after termination") is a survival period,
+    // not a disapplication: only one that ceases when the relationship ends, or with no time given, counts
+    if (CEASE_VERB_RE.test(v[0]) && !atTheEnd && !NO_TIME_RE.test(tail)) continue;
     // "... shall not apply to information relating to X" disapplies for one kind of information only
-    if (PARTIAL_RE.test(t.slice(v.index + v[0].length, v.index + v[0].length + 80))) continue;
+    if (!atTheEnd && PARTIAL_RE.test(tail)) continue;
     // the sections named before the disapplying verb, in the same clause of the sentence
     const head = t.slice(0, v.index);
     const lastBreak = Math.max(head.lastIndexOf(';'), head.lastIndexOf(':'));
@@ -404,11 +455,16 @@ export function findOverrides(sentenceText: string[], candidates: number[] | nul
   return out;
 }
 
-/** Whether a clause lies in (or is) a referenced section: "3" covers 3, 3.1, 3(a), 3a. */
-export function inSection(clause: Clause, ref: string): boolean {
+/**
+ * Whether a clause lies in (or is) a referenced section: "3" covers 3, 3.1, 3(a), 3a. With `sentence`, a sentence of
+ * the clause that opens with the referenced sub-number counts too: "10. Indemnity. 10.1 The Provider shall ..." is one
+ * clause "10" to the segmenter, and "Clause 10.1 shall not apply" disapplies that sentence.
+ */
+export function inSection(clause: Clause, ref: string, sentence?: string): boolean {
   const s = clause.section.replace(/^Article\s+/i, '').replace(/[()]/g, '');
   const r = ref.replace(/[()]/g, '');
   if (s === r) return true;
-  if (!s.startsWith(r)) return false;
-  return /^[.¶a-z]/i.test(s.slice(r.length));
+  if (s.startsWith(r)) return /^[.¶a-z]/i.test(s.slice(r.length));
+  if (!sentence || !r.startsWith(`${s}.`)) return false;
+  return new RegExp(String.raw`^(?:[^.;]{0,60}?[.:]\s+)?${escapeRegExp(r)}\.?\s+\S`).test(sentence.slice(0, 100).replace(/^\s*\d+\.\s+/, ''));
 }

@@ -4,6 +4,7 @@
  * confidentiality of personnel, security, sub-processors, assistance, deletion or return, audits),
  * plus breach notification (Art. 33(2)) and international transfers (Chapter V).
  */
+import { OWN_DISCRETION, OWN_OPINION } from './shared.js';
 import type { Playbook } from '../types.js';
 import { COMMERCIAL_CHECKS as C } from './msa.js';
 import { renamed } from './shared.js';
@@ -120,7 +121,8 @@ export const DPA_PLAYBOOK: Playbook = {
         entail: [r`(?:prior )?(?:specific or general )?(?:written )?(?:authori[sz]ation|consent|approval)|\bobject\w*|same (?:data protection )?obligations|fully liable`],
         // changes without notice or objection: "without notice", "at any time by updating the list on its website",
         // a general authorisation with no duty to tell the controller of a change ("need not notify")
-        contradict: [r`(?<!\b(?:not|no)\b[^.;]{0,40})(?:may|is entitled to|shall be free to)\s+(?:\w+\s+){0,2}(?:engage|appoint|use|replace|add|change)[^.;]{0,80}sub-?processors?[^.;]{0,80}(?:without[^.;]{0,40}(?:notice|consent|authori[sz]ation|approval)(?![^.;]{0,160}\b(?:(?:provided|save|except|but)\b[^.;]{0,40}\b(?:notif\w*|inform\w*|notice)|may (?:\w+ )?object|(?:right|entitled) to object))|\bat any time\b(?![^.;]{0,80}\b(?:notice|object))|\bat (?:its|their) (?:own |sole |absolute )?discretion\b(?![^.;]{0,80}\b(?:notice|object))|\bby (?:updating|posting|publishing|amending)\b(?![^.;]{0,80}\b(?:notice|object)))|(?:no|not have (?:a|any)) right to object|sub-?processors?\b[^.;]{0,120}\b(?:need not|(?:is|shall be|will be) (?:not|under no obligation) (?:required |obliged |bound )?to|has no obligation to) (?:notify|inform|tell|give notice)|\b(?:need not|(?:is|shall be|will be) not (?:required|obliged) to|has no obligation to) (?:notify|inform|tell)\b[^.;]{0,60}sub-?processors?`],
+        // (or sub-processors "of its choosing", "as it sees fit", with no notice or objection in the sentence)
+        contradict: [r`\b(?:engage|appoint|use|add|choose|select|retain|replace)\w*\s+(?:\w+\s+){0,2}?sub-?processors?\s+(?:\w+\s+){0,3}?${OWN_DISCRETION}(?![^.;]{0,160}\b(?:notice|notif\w*|inform\w*|object\w*)\b)|(?<!\b(?:not|no)\b[^.;]{0,40})(?:may|is entitled to|shall be free to)\s+(?:\w+\s+){0,2}(?:engage|appoint|use|replace|add|change)[^.;]{0,80}sub-?processors?[^.;]{0,80}(?:without[^.;]{0,40}(?:notice|consent|authori[sz]ation|approval)(?![^.;]{0,160}\b(?:(?:provided|save|except|but)\b[^.;]{0,40}\b(?:notif\w*|inform\w*|notice)|may (?:\w+ )?object|(?:right|entitled) to object))|\bat any time\b(?![^.;]{0,80}\b(?:notice|object))|\bat (?:its|their) (?:own |sole |absolute )?discretion\b(?![^.;]{0,80}\b(?:notice|object))|\bby (?:updating|posting|publishing|amending)\b(?![^.;]{0,80}\b(?:notice|object)))|(?:no|not have (?:a|any)) right to object|sub-?processors?\b[^.;]{0,120}\b(?:need not|(?:is|shall be|will be) (?:not|under no obligation) (?:required |obliged |bound )?to|has no obligation to) (?:notify|inform|tell|give notice)|\b(?:need not|(?:is|shall be|will be) not (?:required|obliged) to|has no obligation to) (?:notify|inform|tell)\b[^.;]{0,60}sub-?processors?`],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Processor may engage sub-processors without authorisation or objection', missing: 'Nothing controls Processor\'s use of sub-processors' },
@@ -188,7 +190,7 @@ export const DPA_PLAYBOOK: Playbook = {
         entail: [r`.`],
         // retention at the processor's discretion ("for as long as it considers necessary for its business purposes"),
         // not the storage that Union or Member State law requires
-        contradict: [r`(?:may|is entitled to|shall be entitled to) (?:retain|keep|continue to (?:use|process))[^.;]{0,80}(?:indefinitely|for (?:its|their) own|for any purpose|aggregated|anonymi|for as long as (?:it|they|\w+) (?:considers?|deems?|determines?|thinks?|requires?|wishes?)|at (?:its|their) (?:sole |own )?discretion|for (?:its|their) (?:legitimate |own |internal )?business (?:purposes|needs))|(?:no|not)\b[^.;]{0,40}(?:obligat\w*|requir\w*) to (?:delete|return)`],
+        contradict: [r`(?:may|is entitled to|shall be entitled to) (?:retain|keep|continue to (?:use|process))[^.;]{0,160}(?:(?:for as long as|until|as)\s+${OWN_OPINION}|${OWN_DISCRETION}|indefinitely|for (?:its|their) own|for any purpose|aggregated|anonymi|for as long as (?:it|they|\w+) (?:considers?|deems?|determines?|thinks?|requires?|wishes?)|at (?:its|their) (?:sole |own )?discretion|for (?:its|their) (?:legitimate |own |internal )?business (?:purposes|needs))|(?:no|not)\b[^.;]{0,40}(?:obligat\w*|requir\w*) to (?:delete|return)`],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Processor may keep personal data after the end of the services', missing: 'Nothing requires Processor to delete or return personal data at the end' },

@@ -5,6 +5,7 @@
  * Restrictions, Anti-Assignment, Termination for Convenience, Insurance and Cap on Liability
  * categories and the usual commercial lease checklist.
  */
+import { OWN_DISCRETION, OWN_OPINION } from './shared.js';
 import type { Playbook } from '../types.js';
 import { ASSIGNMENT_FALSE_FRIENDS, COMMERCIAL_CHECKS as C } from './msa.js';
 import { INSURANCE_DUTY, NOT_INSURANCE } from './services.js';
@@ -20,7 +21,8 @@ const LEASE_BREAK = C.terminationForConvenience('lease');
  * absolute discretion", "an extension ... subject to Landlord's sole approval" (not consent that may not be unreasonably
  * withheld, nor a discretion that arises only on a stated ground: "if Tenant is then in default").
  */
-const RENEWAL_AT_LANDLORDS_WILL = r`(?=[^.]*\b(?:renew\w*|extend\w*|extension)\b)[^.]*?\b(?:landlord|lessor)\b[^.;]{0,60}\b(?:may|shall be (?:entitled|free) to|is (?:entitled|free) to|reserves the right to)\s+(?:\w+\s+(?:or|and)\s+)?(?:refuse|decline|reject|withhold|deny)\b[^.;]{0,80}\b(?:absolute|sole|unfettered|own|complete)\s+discretion(?![^.;]{0,80}\b(?:if|where|unless|provided|in the event|only)\b)|\b(?:renew\w*|extend\w*|extension)\b[^.;]{0,120}\b(?:subject to|at|in|requires?|conditional (?:up)?on)\s+(?:the\s+)?(?:landlord|lessor)['’]s\s+(?:absolute\s+|sole\s+|unfettered\s+|own\s+)?(?:discretion|agreement|approval|consent)\b(?![^.;]{0,40}\bnot (?:to )?be unreasonably)`;
+// (or the renewal, or its rent, "agreed by the Landlord in its sole discretion", "as the Landlord thinks fit")
+const RENEWAL_AT_LANDLORDS_WILL = r`(?=[^.]*\b(?:renew\w*|extend\w*|extension)\b)[^.]*?\b(?:landlord|lessor)\b[^.;]{0,60}\b(?:may|shall be (?:entitled|free) to|is (?:entitled|free) to|reserves the right to)\s+(?:\w+\s+(?:or|and)\s+)?(?:refuse|decline|reject|withhold|deny)\b[^.;]{0,80}\b(?:absolute|sole|unfettered|own|complete)\s+discretion(?![^.;]{0,80}\b(?:if|where|unless|provided|in the event|only)\b)|\b(?:renew\w*|extend\w*|extension)\b[^.;]{0,120}\b(?:subject to|at|in|requires?|conditional (?:up)?on)\s+(?:the\s+)?(?:landlord|lessor)['’]s\s+(?:absolute\s+|sole\s+|unfettered\s+|own\s+)?(?:discretion|agreement|approval|consent)\b(?![^.;]{0,40}\bnot (?:to )?be unreasonably)|\b(?:renew\w*|extend\w*|extension)\b[^.;]{0,160}?\b(?:landlord|lessor)\b[^.;]{0,30}?(?:${OWN_DISCRETION}|${OWN_OPINION})(?![^.;]{0,80}\b(?:if|where|unless|in the event)\b)(?![^.;]{0,40}\bnot (?:to )?be unreasonably)`;
 
 export const LEASE_PLAYBOOK: Playbook = {
   id: 'pbk_lease_standard',
@@ -66,8 +68,9 @@ export const LEASE_PLAYBOOK: Playbook = {
         entail: [r`(?:not (?:to )?exceed|no more than|lesser of|capped?|consumer price index|\bcpi\b|retail price index|\brpi\b|\d+(?:\.\d+)?\s?%|percent|independent (?:expert|valuer|surveyor)|open[- ]market)`],
         // at the landlord's will, or a review that can only go up (worse than the fallback's review "upwards or
         // downwards"): "the rent following any review shall never be less than the rent payable immediately before it"
-        // (also a rent set by a surveyor or valuer the landlord alone appoints)
-        contradict: [r`(?:sole|absolute|own) discretion|as (?:the )?landlord (?:may )?(?:determine|decide|specif)|at any time|\b(?:surveyor|valuer|appraiser|expert|broker)\s+(?:\w+\s+)?(?:appointed|nominated|chosen|selected|instructed|engaged)\s+(?:solely\s+|only\s+)?by\s+(?:the\s+)?(?:landlord|lessor)\b(?!\s*(?:and|or|jointly|together|with)\b)|\bupwards?[- ]only\b|\b(?:not|never|in no (?:event|case))\b[^.;]{0,40}\b(?:be )?(?:less|lower|reduced|decreased?)\b[^.;]{0,40}\b(?:than|below)\b[^.;]{0,60}\b(?:rent|amount)\b[^.;]{0,40}\b(?:before|preceding|prior|previously|then (?:payable|in effect))\b|\bno (?:reduction|decrease)\b[^.;]{0,40}\brent\b`],
+        // (also a rent set by a surveyor or valuer the landlord alone appoints; or reviewed to "the higher of" the rent
+        // payable before the review and the market rent, "whichever is the greater": upward only in other words)
+        contradict: [r`(?:sole|absolute|own) discretion|as (?:the )?landlord (?:may )?(?:determine|decide|specif)|at any time|\b(?:surveyor|valuer|appraiser|expert|broker)\s+(?:\w+\s+)?(?:appointed|nominated|chosen|selected|instructed|engaged)\s+(?:solely\s+|only\s+)?by\s+(?:the\s+)?(?:landlord|lessor)\b(?!\s*(?:and|or|jointly|together|with)\b)|\bupwards?[- ]only\b|\b(?:not|never|in no (?:event|case))\b[^.;]{0,40}\b(?:be )?(?:less|lower|reduced|decreased?)\b[^.;]{0,40}\b(?:than|below)\b[^.;]{0,60}\b(?:rent|amount)\b[^.;]{0,40}\b(?:before|preceding|prior|previously|then (?:payable|in effect))\b|\bno (?:reduction|decrease)\b[^.;]{0,40}\brent\b|\b(?:higher|greater)\s+of\b(?=[^.;]{0,240}\b(?:rent|amount)\b[^.;]{0,60}\b(?:immediately\s+)?(?:before|preceding|prior to|previously|then (?:payable|in effect|current)|passing)\b)|\bwhichever\s+is\s+(?:the\s+)?(?:higher|greater)\b`],
         topic_only: 'contradicted',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },

@@ -2,6 +2,7 @@
  * The built-in MSA playbook (pbk_msa_standard): a smaller set of commercial checks for a master
  * services agreement, from the customer's side. Detection rules are data, as in the NDA playbook.
  */
+import { OWN_DISCRETION, OWN_OPINION } from './shared.js';
 import type { Playbook, PlaybookCheck } from '../types.js';
 import { PARTIAL_TAIL } from '../scope.js';
 import { GOVERNING_LAW_PHRASE, NUM } from '../keyterms.js';
@@ -45,7 +46,7 @@ const ASSIGN_TO_ANYONE = r`(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*|provided
  * without the other's consent to any of the following:") lists the exceptions: its items say to whom, and the sentences
  * under it are not free assignment.
  */
-export const FREE_ASSIGNMENT = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:affiliat\w*|successors?|merger|substantially all|reorgani[sz]\w*|acqui\w*|(?:under )?common control|controll(?:ed|ing) by|in control of|lenders?|collateral)\b)(?![\s\S]*:\s*$)(?![\s\S]*\bto\s+(?:any\s+(?:one\s+)?of\s+|each\s+of\s+)?the\s+following\s*:)(?:(?:(?!\b(?:neither|not|no|nor)\b)[^.;])*\bmay (?:freely )?assign[^.;]{0,80}without[^.;]{0,30}consent|[^.;]*\bfreely assign\w*[^.;]{0,60}\b(?:this agreement|(?:its|any|all) (?:of its )?rights|obligations|hereunder)\b|(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*)\b)(?:(?!\b(?:neither|not|no|nor)\b)(?:[^.;]|\.(?=\d)))*\b(?:may|(?:shall )?ha(?:ve|s) the right to|is entitled to)\s+(?:freely\s+)?assign\b[^.;]{0,160}\b(?:subject only to|(?:up)?on|by giving|with)\s+(?:\w+\s+){0,3}notice\b|${ASSIGN_TO_ANYONE})`;
+export const FREE_ASSIGNMENT = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:affiliat\w*|successors?|merger|substantially all|reorgani[sz]\w*|acqui\w*|(?:under )?common control|controll(?:ed|ing) by|in control of|lenders?|collateral)\b)(?![\s\S]*:\s*$)(?![\s\S]*\bto\s+(?:any\s+(?:one\s+)?of\s+|each\s+of\s+)?the\s+following\s*:)(?:(?:(?!\b(?:neither|not|no|nor)\b)[^.;])*\bmay (?:freely )?assign[^.;]{0,160}without[^.;]{0,30}consent|[^.;]*\bfreely assign\w*[^.;]{0,60}\b(?:this agreement|(?:its|any|all) (?:of its )?rights|obligations|hereunder)\b|(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*)\b)(?:(?!\b(?:neither|not|no|nor)\b)(?:[^.;]|\.(?=\d)))*\b(?:may|(?:shall )?ha(?:ve|s) the right to|is entitled to)\s+(?:freely\s+)?assign\b[^.;]{0,160}\b(?:subject only to|(?:up)?on|by giving|with)\s+(?:\w+\s+){0,3}notice\b|${ASSIGN_TO_ANYONE})`;
 /** Assignment to an affiliate (the assignment checks' fallback). */
 export const AFFILIATE_ASSIGNMENT = r`\bassign\w*[^.;]{0,120}\baffiliat\w*|\baffiliat\w*[^.;]{0,120}\bassign`;
 /** A sentence whose duty binds the customer side alone: no provider-side promise, nothing mutual or of each party. */
@@ -61,6 +62,13 @@ const CUSTOMERS_DATA = r`\b(?:customer data|personal data|personal information)\
  * services, not the customer side's own use, not a promise not to, not "any purpose other than" the services, not a use
  * under an agreed privacy policy, the customer's consent or instructions).
  */
+/**
+ * The provider side free to pass the customer's information to anyone it thinks fit: "may disclose it to its affiliates
+ * ... and any other third party where the Consultant considers the disclosure useful", "may disclose Confidential
+ * Information to such persons as it sees fit" (not to advisers who need to know, nor on a reasonable view).
+ */
+export const DISCLOSED_AT_WILL = r`\b${PROVIDER_SIDE}\b[^.;]{0,60}\bmay\s+(?:\w+\s+){0,2}?disclos\w*\b[^.;]{0,200}?\b(?:(?:any|such)\s+(?:other\s+)?(?:third\s+part(?:y|ies)|persons?|entit(?:y|ies))|anyone|whom(?:ever|soever)?)\b[^.;]{0,80}?(?:${OWN_DISCRETION}|${OWN_OPINION})`;
+
 export const OWN_USE_OF_CUSTOMER_DATA = r`(?<!\b(?:not|no|only)\b[^.;]{0,40})(?<!\b${CUSTOMER_SIDE}\s+)\b(?:may|is entitled to|shall be free to|has the right to|reserves the right to)(?!\s+not\b)(?![^.;]*\b(?:privacy polic\w*|mutually agreed|consent|instructions?)\b)\s+(?:\w+\s+){0,2}(?:use|exploit|sell|share|disclose|commerciali[sz]e|monetize)\b[^.;]{0,60}(?:${CUSTOMERS_DATA})[^.;]{0,80}\b(?:any (?:other )?(?:[\w-]+ )?purposes?(?!\s+(?:other than|except|save)\b)|own purposes?|train\w*|improv\w*|aggregat\w*|commercial\w*|marketing|advertis\w*)`;
 /** A duty to keep information confidential, in the forms contracts use ("None of the parties ... shall ... disclose" too). */
 export const CONFIDENTIALITY_DUTY = r`\b(?:hold|keep|maintain|treat|preserve|protect|safeguard)(?:s|ed|ing)?\b[^.;]{0,60}(?:in (?:strict )?confidence|confidential)|not (?:to )?disclose|(?:\b(?:shall|will|must)\s+not\b|\bagrees?\s+not\s+to\b)[^.;]{0,200}?\b(?:use|disclose|divulge|reveal|communicate)\b|\b(?:avoid|prevent)\b[^.;]{0,30}\b(?:unauthori[sz]ed )?disclosure|\b(?:none|neither|no)\b(?:\s+of)?[^.;]{0,120}?\b(?:shall|will|may|must)\b(?!\s+(?:not|be (?:required|obliged|obligated|compelled))\b)[^.;]{0,120}?\b(?:disclose|divulge|reveal)\b`;
@@ -98,10 +106,11 @@ const NARROW_INDEMNITY = r`^(?![\s\S]*(?:infring|misappropriat|intellectual prop
 /**
  * The customer indemnifying the provider for the provider's own work or platform, or for every claim under the agreement
  * "however caused" (so the provider's own faults too) ("Client will defend, indemnify and hold harmless
- * Consultant from any claims arising from Consultant's performance of the Services"), with no promise of the provider's
+ * Consultant from any claims arising from Consultant's performance of the Services"), or for claims that the provider's
+ * deliverables, services or software infringe (the provider's own IP risk), with no promise of the provider's
  * in the sentence: not the usual indemnity for the customer's own use, content or instructions.
  */
-const REVERSED_INDEMNITY = r`(?![^.;]*\b${PROVIDER_SIDE}\b(?:(?!\b${CUSTOMER_SIDE}\b)[^.;]){0,60}\b(?:shall|will|agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif))(?![^.;]*\b(?:each other|one another|mutual\w*|instruct\w*|specifications?|directions?|directed|designs?|(?:provided|supplied|furnished) by (?:the )?${CUSTOMER_SIDE})\b)(?=[^.;]*\b(?:arising|resulting|stemming)\s+(?:(?:directly|indirectly|in whole or in part)\s+)?(?:out of|from)\s+(?:the\s+)?(?:provider|service provider|supplier|vendor|contractor|consultant)['’]s?\s+(?:\w+\s+){0,2}?(?:performance|services|work|acts?|omissions?|activities|conduct|provision|negligen\w*|platform|systems?)\b|[^.;]*\b(?:arising|resulting)\s+(?:out\s+of|from|under)(?:\s+or\s+(?:relating|related|in connection with|in relation to)(?:\s+to)?)?\s+(?:this\s+agreement|the\s+(?:services|platform))\b(?:(?!\b${CUSTOMER_SIDE}['’]s?\b)[^.;]){0,120}\b(?:howsoever|however)\s+(?:caused|arising)\b)[^.;]*?\b${CUSTOMER_SIDE}\b[^.;]{0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`;
+const REVERSED_INDEMNITY = r`(?![^.;]*\b${PROVIDER_SIDE}\b(?:(?!\b${CUSTOMER_SIDE}\b)[^.;]){0,60}\b(?:shall|will|agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif))(?![^.;]*\b(?:each other|one another|mutual\w*|instruct\w*|specifications?|directions?|directed|designs?|(?:provided|supplied|furnished) by (?:the )?${CUSTOMER_SIDE})\b)(?=[^.;]*\b(?:arising|resulting|stemming)\s+(?:(?:directly|indirectly|in whole or in part)\s+)?(?:out of|from)\s+(?:the\s+)?(?:provider|service provider|supplier|vendor|contractor|consultant)['’]s?\s+(?:\w+\s+){0,2}?(?:performance|services|work|acts?|omissions?|activities|conduct|provision|negligen\w*|platform|systems?)\b|[^.;]*\b(?:arising|resulting)\s+(?:out\s+of|from|under)(?:\s+or\s+(?:relating|related|in connection with|in relation to)(?:\s+to)?)?\s+(?:this\s+agreement|the\s+(?:services|platform))\b(?:(?!\b${CUSTOMER_SIDE}['’]s?\b)[^.;]){0,120}\b(?:howsoever|however)\s+(?:caused|arising)\b|[^.;]*\b(?:claims?|allegations?|suits?|actions?)\s+(?:\w+\s+){0,2}?that\s+(?:the|a|any)\s+(?:deliverables?|services?|software|platform|work product|(?:provider|supplier|vendor|consultant|contractor)['’]s?\s+(?:\w+\s+)?(?:products?|materials?|work))\b[^.;]{0,40}?\b(?:infring\w*|misappropriat\w*|violat\w*)\b)[^.;]*?\b${CUSTOMER_SIDE}\b[^.;]{0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`;
 
 /** The provider side by its role words alone (not "each party"). */
 const PROVIDER_ROLE = r`(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant|company)`;
@@ -111,9 +120,11 @@ const PROVIDER_ROLE = r`(?:provider|service provider|supplier|vendor|licensor|se
  * belong to the Company, and the Distributor hereby assigns ..."): worse than the provider merely keeping its own work.
  */
 const IMPROVEMENT_WORDS = r`\b(?:improvements?|modifications?|enhancements?|derivative works?|adaptations?|derivatives?)\b`;
-const ASSIGNS_TO_PROVIDER = r`\b${CUSTOMER_SIDE}\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,60}\b(?:hereby\s+(?:irrevocably\s+)?(?:assigns?|transfers?)|(?:shall|will|must|agrees?\s+to)\s+(?:\w+\s+){0,2}?(?:assign|transfer))\b[^.;]{0,160}?\bto\s+(?:the\s+)?${PROVIDER_ROLE}\b`;
+const ASSIGNS_TO_PROVIDER = r`\b${CUSTOMER_SIDE}\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,60}\b(?:(?:hereby\s+)?(?:irrevocably\s+)?(?:assigns|transfers)|hereby\s+(?:irrevocably\s+)?(?:assign|transfer)|(?:shall|will|must|agrees?\s+to)\s+(?:\w+\s+){0,2}?(?:assign|transfer))\b[^.;]{0,160}?\bto\s+(?:the\s+)?${PROVIDER_ROLE}\b`;
+/** ... or anything else the customer side makes itself: "any customer list or other material prepared by Reseller". */
+const CUSTOMERS_OWN_WORK = r`(?:${IMPROVEMENT_WORDS}|\b(?:materials?|works?|lists?|content|documents?|reports?|data|deliverables?)\b[^.;]{0,40}?\b(?:prepared|created|developed|made|produced|authored|written|compiled|generated)\s+(?:solely\s+)?by\s+(?:or\s+for\s+)?(?:the\s+)?${CUSTOMER_SIDE}\b)`;
 // (either order in the sentence, and past a heading or number before it: "2. Improvements\nThe Client hereby assigns ...")
-export const GRANT_BACK = r`${IMPROVEMENT_WORDS}[^.;]*?${ASSIGNS_TO_PROVIDER}|${ASSIGNS_TO_PROVIDER}[^.;]*?${IMPROVEMENT_WORDS}`;
+export const GRANT_BACK = r`${CUSTOMERS_OWN_WORK}[^.;]*?${ASSIGNS_TO_PROVIDER}|${ASSIGNS_TO_PROVIDER}[^.;]*?${CUSTOMERS_OWN_WORK}`;
 
 /** Kinds of loss an English-style exclusion lists ("indirect, special or consequential loss"). */
 const LOSS_KINDS = r`\b(?:indirect|incidental|special|consequential|punitive|exemplary)(?:(?:\s*,\s*|\s+(?:or|and|and\/or)\s+)(?:indirect|incidental|special|consequential|punitive|exemplary|economic))*\s+loss(?:es)?\b`;
@@ -292,8 +303,12 @@ export const COMMERCIAL_CHECKS = {
       holder: r`(?<!^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*[A-Z]?\.?|\(?[a-z0-9]{1,3}\))?\s*)\bterminat|\bterminat(?![\s\S]*\bterminat)|\bend (?:this|the|any)\b|\bcancel|\bwithdraw\s+from\b|\brevok`,
       // the notice it takes: up to 30 days preferred, up to 90 the fallback, longer defeats the purpose
       max_notice_days: { preferred: 30, fallback: 90 },
+      // an exit priced at what the whole term would have cost ("provided that it pays, as a termination fee, all
+      // instalments that would have fallen due had the Agreement run its course", "the fees for the remainder of the
+      // Term"): no exit at all (not a fee for the work done, nor what a breach or insolvency costs)
+      override: [r`^(?![^.;]*\b(?:breach\w*|default\w*|insolv\w*|bankrupt\w*|performed|rendered|incurred|up to the (?:date|effective date) of)\b)(?=[^.;]*\b(?:terminat\w*|cancel\w*)\b)[^.;]*(?:\b(?:fees?|charges|instal?lments?|payments?|amounts?|sums?)\b[^.;]{0,80}\b(?:would|will)\s+(?:otherwise\s+)?have\s+(?:fallen|become|been)\s+(?:due|payable)\b|\b(?:fees?|charges|instal?lments?|payments?)\s+(?:\w+\s+){0,2}?(?:for|through|until)\s+(?:the\s+)?(?:remainder|rest|balance|unexpired\s+(?:part|portion))\s+of\s+the\s+(?:\w+\s+)?(?:term|period))`],
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
-      problem: { unacceptable: 'Customer cannot terminate for convenience; only Provider may end the agreement at will', missing: 'Customer has no right to terminate for convenience' },
+      problem: { unacceptable: 'Customer cannot terminate for convenience; only Provider may end the agreement at will', missing: 'Customer has no right to terminate for convenience', overridden: 'Customer\'s exit costs the fees for the rest of the term: no real right to terminate for convenience' },
       clause_type: 'termination_for_convenience',
       max_evidence: 2,
     },
@@ -417,8 +432,9 @@ export const COMMERCIAL_CHECKS = {
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       // the provider free to use the customer's data, or its customers' information, for its own ends, wherever it says so
-      override: [OWN_USE_OF_CUSTOMER_DATA],
-      problem: { unacceptable: 'Customer\'s information may be disclosed', missing: 'No confidentiality obligations protect Customer\'s information', overridden: 'Provider may use Customer\'s data, or its customers\' information, for its own purposes' },
+      // ... or to disclose it to anyone it thinks fit
+      override: [OWN_USE_OF_CUSTOMER_DATA, DISCLOSED_AT_WILL],
+      problem: { unacceptable: 'Customer\'s information may be disclosed', missing: 'No confidentiality obligations protect Customer\'s information', overridden: 'Provider may use Customer\'s data, or its customers\' information, for its own purposes, or disclose it to whomever it chooses' },
       clause_type: 'confidentiality_obligations',
       max_evidence: 2,
     },

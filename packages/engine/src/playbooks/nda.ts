@@ -492,8 +492,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       // the undertakings said to end with the agreement: "may be terminated ... whereupon all undertakings under it shall
       // cease", "all obligations of the parties shall terminate upon termination of this Agreement" (not with some kept:
       // "except", "all other obligations", "survive", "continue", nor only a duty to disclose more or to perform, nor
-      // obligations ending with something else: "upon termination of the Offering")
-      override: [r`^(?![^.;]*\b(?:except|save|other|surviv\w*|continu\w*|remain\w*|notwithstanding|provided|disclos\w*|deliver\w*|perform\w*|pay\w*)\b)[^.;]*(?:\bterminat\w*\b[^.;]{0,120}\b(?:whereupon|upon which|at which time|and thereupon)\b[^.;]{0,40}\b(?:all\s+)?(?:obligations?|undertakings?|duties)\b[^.;]{0,60}\b(?:shall|will)\s+(?:immediately\s+|forthwith\s+)?(?:cease|end|terminate|lapse|expire)\b|\b(?:all\s+)?(?:obligations?|undertakings?|duties)\b[^.;]{0,80}\b(?:shall|will)\s+(?:immediately\s+|forthwith\s+)?(?:cease|end|terminate|lapse|expire)\b[^.;]{0,20}\b(?:up)?on\s+(?:the\s+)?(?:terminat|expir)\w*\b(?!\s+of\s+(?!(?:this|the)\s+(?:agreement|contract)\b)))`],
+      // obligations ending with something else: "upon termination of the Offering"; "other" only of other obligations,
+      // not the counterparty: "... and neither party shall have any further liability to the other")
+      override: [r`^(?![^.;]*\b(?:except|save|other\s+(?:than|obligations?|provisions?|terms?|clauses?|sections?|undertakings?|duties|rights?)|surviv\w*|continu\w*|remain\w*|notwithstanding|provided|disclos\w*|deliver\w*|perform\w*|pay\w*)\b)[^.;]*(?:\bterminat\w*\b[^.;]{0,240}\b(?:whereupon|upon which|at which time|and thereupon)\b[^.;]{0,40}\b(?:all\s+)?(?:obligations?|undertakings?|duties)\b[^.;]{0,60}\b(?:shall|will)\s+(?:immediately\s+|forthwith\s+)?(?:cease|end|terminate|lapse|expire)\b|\b(?:all\s+)?(?:obligations?|undertakings?|duties)\b[^.;]{0,80}\b(?:shall|will)\s+(?:immediately\s+|forthwith\s+)?(?:cease|end|terminate|lapse|expire)\b[^.;]{0,20}\b(?:up)?on\s+(?:the\s+)?(?:terminat|expir)\w*\b(?!\s+of\s+(?!(?:this|the)\s+(?:agreement|contract)\b)))`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       clause_type: 'survival',

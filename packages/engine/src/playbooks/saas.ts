@@ -4,6 +4,7 @@
  */
 import type { Playbook } from '../types.js';
 import { COMMERCIAL_CHECKS as C, CUSTOMER_SIDE, OWN_USE_OF_CUSTOMER_DATA } from './msa.js';
+import { OWN_DISCRETION, OWN_OPINION } from './shared.js';
 
 const r = String.raw;
 /** Notice of sixty days or more ("sixty (60) days' prior written notice", "90 days notice"). */
@@ -145,7 +146,8 @@ export const SAAS_PLAYBOOK: Playbook = {
       suggested_language: 'Provider may suspend Customer\'s access to the Service only (a) if undisputed fees remain unpaid thirty (30) days after written notice, or (b) to the extent necessary to prevent an imminent threat to the security or integrity of the Service, and shall restore access promptly once the cause is resolved.',
       enabled: true,
       detection: {
-        topic: [r`\bsuspen(?:d|ds|ded|ding|sion)\b[^.;]{0,120}\b(?:access|service|services|account|subscription|use|performance)\b`],
+        // (also passive, the access named first: "Access to the Platform may be suspended by Provider")
+        topic: [r`\bsuspen(?:d|ds|ded|ding|sion)\b[^.;]{0,120}\b(?:access|service|services|account|subscription|use|performance)\b`, r`\b(?:access|services?|accounts?|subscriptions?|platform)\b[^.;]{0,60}\b(?:may|shall|will|can)\s+be\s+(?:\w+\s+)?suspended\b`],
         // the customer's own right to suspend is no risk to it
         exclude: [r`\b${CUSTOMER_SIDE}\b[^.;]{0,30}\b(?:may|shall (?:have|be entitled)|is entitled|reserves the right)\b[^.;]{0,30}\bsuspend`, r`force majeure`],
         entail: [r`\b(?:only|solely)\b|\bif\b|\bunless\b|\bwhere\b|\bin the event\b|unpaid|overdue|past due|non-?payment|security|threat|unlawful|illegal|emergenc|breach|violat|maintenance|\bupgrad|\brepair`],
@@ -153,9 +155,13 @@ export const SAAS_PLAYBOOK: Playbook = {
         // (discretion, "at any time" or "without notice" with a ground in the sentence is suspension for that ground)
         // also on the provider's own judgement that any term at all was broken ("if Provider believes, in its sole
         // judgement, that Customer has breached any provision"): no materiality, nothing the customer can contest
-        contradict: [r`^(?=[\s\S]*\b(?:sole|absolute|unfettered|own)\s+(?:discretion|judge?ment|opinion|determination)\b)(?=[\s\S]*\b(?:breach\w*|violat\w*|contraven\w*)\s+(?:of\s+)?any\s+(?:term|provision|obligation|part|condition)s?\b)[\s\S]*\bsuspen|\bfor (?:any|no) (?:reason|purpose)\b|\bfor any or no reason\b|\bwithout (?:any )?(?:cause|reason)\b|\bfor convenience\b|\bwhenever (?:it|they|\w+) (?:wishes|chooses|sees fit|deems)|(?<!\b(?:if|where|when|in the event|breach|violat\w*|infring\w*|alleged)\b[^.;]*)(?:(?:sole|absolute|own) discretion|\b(?:at|in) (?:its|their) (?:discretion|option)\b|\bat any time\b|\bwithout (?:(?:any|prior|advance|written) )*notice\b)(?![^.;]*\b(?:if|where|when|in the event|upon|during|to the extent|in case|unless|breach|violat\w*|infring\w*|alleged)\b)`,
+        contradict: [r`^(?=[\s\S]*\b(?:sole|absolute|unfettered|own)\s+(?:discretion|judge?ment|opinion|determination)\b)(?=[\s\S]*\b(?:breach\w*|violat\w*|contraven\w*)\s+(?:of\s+)?any\s+(?:term|provision|obligation|part|condition)s?\b)[\s\S]*\bsuspen|\bfor (?:any|no) (?:reason|purpose)\b|\bfor any or no reason\b|\bwithout (?:any )?(?:cause|reason)\b|\bfor convenience\b|\bwhenever (?:it|they|\w+) (?:wishes|chooses|sees fit|deems)|(?<!\b(?:if|where|when|in the event|breach|violat\w*|infring\w*|alleged)\b[^.;]*)(?:(?:sole|absolute|own) discretion|\b(?:at|in) (?:its|their|our) (?:discretion|option)\b|\bat any time\b|\bwithout (?:(?:any|prior|advance|written) )*notice\b)(?![^.;]*\b(?:if|where|when|in the event|upon|during|to the extent|in case|unless|breach|violat\w*|infring\w*|alleged)\b)`,
           // a ground that is only the provider's opinion that suspending is right ("if Provider believes, in its discretion,
           // that suspension is appropriate"), with no cause named in the sentence
+          // a ground that is only the provider's own view of a risk ("whenever in Provider's sole judgment Customer's use may
+          // expose it to risk", "if we consider that the Subscriber's use creates a risk"): no cause the customer can
+          // answer (not a reasonable belief, nor beside unpaid fees, an imminent threat or a material breach)
+          r`^(?![\s\S]*\b(?:unpaid|overdue|past due|non-?payment|undisputed|fail\w* to pay|imminent|material(?:ly)? breach\w*|court orders?|required by law)\b)(?=[\s\S]*\bsuspen)[\s\S]*(?:${OWN_DISCRETION}|${OWN_OPINION})[^.;]{0,120}\b(?:risks?|may|might|could|likely|potential\w*|expos\w*|harm\w*|reputation\w*|inappropriate|objectionable|undesirabl\w*|detriment\w*|adverse\w*)\b`,
           r`^(?![\s\S]*\b(?:unpaid|overdue|past due|non-?payment|pay\w*|fees?|security|threat\w*|unlawful|illegal|emergenc\w*|breach\w*|violat\w*|infring\w*|fraud\w*|abus\w*|misuse|harm\w*|damage|maintenance|upgrad\w*|repair\w*|law|legal\w*|court|regulat\w*|fail\w*|default\w*|policy|insolv\w*|bankrupt\w*)\b)(?=[\s\S]*\bsuspen\w*\b[^.;]{0,40}?\b(?:access|services?|accounts?|subscriptions?|platform|software)\b)[\s\S]*\b(?:believes?|determines?|deems?|considers?|decides?|judges?|thinks?|opinion|view)\b[^.;]{0,40}?\b(?:suspension|suspending|suspend|it|such action|doing so)\b[^.;]{0,30}?\b(?:appropriate|advisable|warranted|desirable|justified|expedient|necessary|fit|proper)\b`],
         precedence: 'contradict',
         // no right to suspend is the customer's best position

@@ -61,8 +61,9 @@ function acceptance(prefix: string): PlaybookCheck {
       entail: [r`.`],
       // also acceptance by use or payment, before any test ("use of any deliverable in its business shall constitute final
       // acceptance"), not "payment shall not constitute acceptance"
-      // ("deemed accepted by the Client upon delivery", "deemed to be accepted at the time it is delivered")
-      contradict: [r`deemed (?:to (?:have been|be) )?accepted\b[^.;]{0,40}?\b(?:(?:up)?on|at the time (?:of|it is|they are)|when (?:it is |they are )?|as soon as (?:it is |they are )?)\s*(?:its |their |the )?deliver(?:y|ed)\b|accepted (?:up)?on delivery|no (?:right to )?(?:reject|acceptance)|(?<!\b(?:not|never|no|neither|nor)\b[^.;]{0,40})\b(?:use|using|payment|paying)\b[^.;]{0,80}(?<!\b(?:not|never|no|neither|nor)\b[^.;]{0,30})\b(?:constitutes?|(?:be|is|are) deemed|amounts? to|signif(?:y|ies))\s+(?:\w+\s+){0,3}acceptance\b`],
+      // ("deemed accepted by the Client upon delivery", "deemed to be accepted at the time it is delivered", "on the date on
+      // which it is delivered", "on the day of its receipt")
+      contradict: [r`deemed (?:to (?:have been|be) )?accepted\b[^.;]{0,40}?\b(?:(?:up)?on|at the time (?:of|it is|they are)|when (?:it is |they are )?|as soon as (?:it is |they are )?)\s*(?:its |their |the )?deliver(?:y|ed)\b|accepted (?:up)?on delivery|deemed (?:to (?:have been|be) )?accepted\b[^.;]{0,40}?\b(?:(?:up)?on|at|from)\s+the\s+(?:date|day|time)\s+(?:on\s+which|that|when|of)\s+(?:(?:it|they)\s+(?:is|are)\s+|its\s+|their\s+|the\s+\w+\s+(?:is|are)\s+)?(?:deliver(?:y|ed)|receiv\w*|receipt)\b|no (?:right to )?(?:reject|acceptance)|(?<!\b(?:not|never|no|neither|nor)\b[^.;]{0,40})\b(?:use|using|payment|paying)\b[^.;]{0,80}(?<!\b(?:not|never|no|neither|nor)\b[^.;]{0,30})\b(?:constitutes?|(?:be|is|are) deemed|amounts? to|signif(?:y|ies))\s+(?:\w+\s+){0,3}acceptance\b`],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       problem: { unacceptable: 'Deliverables are deemed accepted on delivery, without testing' },

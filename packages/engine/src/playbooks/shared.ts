@@ -67,3 +67,19 @@ export function withLocators<P extends { checks: PlaybookCheck[] }>(p: P): P {
     }),
   };
 }
+
+const r = String.raw;
+
+/**
+ * A choice that is one party's alone, unqualified by reasonableness: "at its sole discretion", "in Provider's sole
+ * judgment", "in its opinion", "of its choosing", "as it sees fit" (not "in its reasonable opinion", nor "at its option"
+ * between stated remedies). Checks read it where the other side holds it over what the check protects.
+ */
+export const OWN_DISCRETION = r`(?:\b(?:at|in)\s+(?:its|their|our|his|her|the\s+[\w-]+['’]s|[\w-]+['’]s)\s+(?:(?:own|sole|absolute|unfettered|complete|entire|exclusive|unrestricted)\s+(?:and\s+(?:(?:own|sole|absolute|unfettered|complete|entire|exclusive|unrestricted)\s+)?)?)*(?:discretion|judge?ment|opinion|view)\b|\bof\s+(?:its|their|our)\s+(?:own\s+)?choos\w*|\bas\s+(?:it|they|we|the\s+[\w-]+)\s+(?:sees?|thinks?|deems?|considers?)\s+(?:fit|appropriate)\b)`;
+
+/**
+ * A party's own opinion as the test: "if we consider that", "where the Consultant considers", "for as long as it
+ * considers them useful", "whenever Provider believes" (not "reasonably considers", "considers, acting reasonably",
+ * nor an opinion formed in good faith on reasonable grounds).
+ */
+export const OWN_OPINION = r`(?<!\breasonabl\w*\s+|\bacting reasonably\W+)\b(?:it|we|they|(?:the\s+)?[\w-]+)\s+(?:alone\s+|itself\s+)?(?:considers?|believes?|deems?|thinks?|judges?|regards?)\b(?!,?\s+(?:reasonabl\w*|acting reasonably|in good faith|on reasonable grounds)\b)`;
