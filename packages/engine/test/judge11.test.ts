@@ -127,3 +127,26 @@ rows('a number outside the tier (liability.ts nominalCap; lease, services and ms
   [bad('msa', 'msa.termination_for_convenience', 'Termination. The Customer may terminate this Agreement for convenience on thirty (30) days\' notice, provided that it pays the Supplier the monthly charges for the remainder of the Initial Term.'),
     good('msa', 'msa.termination_for_convenience', 'Termination. The Customer may terminate this Agreement for convenience on thirty (30) days\' notice, provided that it pays the Supplier the charges for the services performed up to the date of termination.')],
 ]);
+
+// ---- 5. A duty switched off, or a limit opened, by a phrase of negation or scope ----
+rows('a duty negated or a limit opened by a phrase the rules did not read (nda.ts, dpa.ts)', [
+  // no duty to tell the discloser of a compelled disclosure, against a duty to tell and no duty to resist
+  [bad('nda', 'nda.compelled_disclosure_notice', 'Required disclosure. The Recipient may disclose Confidential Information if required by law or by order of a court, and is under no obligation to notify the Discloser beforehand.'),
+    good('nda', 'nda.compelled_disclosure_notice', 'Required disclosure. The Recipient may disclose Confidential Information if required by law or by order of a court, after it has notified the Discloser, and is under no obligation to contest the order.')],
+  [bad('nda', 'nda.compelled_disclosure_notice', 'Required disclosure. Where the law requires the Recipient to disclose Confidential Information it may do so, and it owes no duty to inform the Discloser.'),
+    good('nda', 'nda.compelled_disclosure_notice', 'Required disclosure. Where the law requires the Recipient to disclose Confidential Information it may do so, after it has informed the Discloser of the requirement, and it owes no duty to appeal.')],
+  // use for any other purpose, against use for no other purpose
+  [bad('nda', 'nda.limited_use', 'Use. The Recipient may use the Confidential Information for the Evaluation and for any other business purpose it chooses.'),
+    good('nda', 'nda.limited_use', 'Use. The Recipient may use the Confidential Information for the Evaluation only, and for no other purpose.')],
+  // a non-compete that names the products it bars, against the freedom to make them
+  [bad('nda', 'nda.non_compete', 'Restriction. For two (2) years the Recipient shall not design, manufacture or sell any device that is substantially the same as the Discloser\'s devices.'),
+    good('nda', 'nda.non_compete', 'Freedom. The Recipient may design, manufacture or sell devices that are substantially the same as the Discloser\'s devices, provided it does not use the Confidential Information to do so.')],
+  // audit rights met by a document alone, or waived, against documents first and an audit after
+  [bad('dpa', 'dpa.audits', 'Audits. The Controller\'s right to audit the Processor is satisfied solely by the Processor sending its latest SOC 2 report on request.'),
+    good('dpa', 'dpa.audits', 'Audits. The Processor shall send its latest SOC 2 report on request, and the Controller may audit the Processor on thirty (30) days\' notice if the report does not answer its questions.')],
+  [bad('dpa', 'dpa.audits', 'Audits. The Processor shall make available its certifications on request, and the Controller waives its right to inspect the Processor\'s facilities.'),
+    good('dpa', 'dpa.audits', 'Audits. The Processor shall make available its certifications on request, and the Controller may inspect the Processor\'s facilities once a year.')],
+  // a breach-notice clock that starts when the processor has finished its own inquiry, against when it becomes aware
+  [bad('dpa', 'dpa.breach_notification', 'Breaches. The Processor shall notify the Controller of a Personal Data Breach within forty-eight (48) hours after the Processor has determined that a breach took place.'),
+    good('dpa', 'dpa.breach_notification', 'Breaches. The Processor shall notify the Controller of a Personal Data Breach within forty-eight (48) hours after the Processor becomes aware of it.')],
+]);

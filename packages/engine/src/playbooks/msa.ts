@@ -121,8 +121,11 @@ const PROVIDER_ROLE = r`(?:provider|service provider|supplier|vendor|licensor|se
  */
 const IMPROVEMENT_WORDS = r`\b(?:improvements?|modifications?|enhancements?|derivative works?|adaptations?|derivatives?)\b`;
 const ASSIGNS_TO_PROVIDER = r`\b${CUSTOMER_SIDE}\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,60}\b(?:(?:hereby\s+)?(?:irrevocably\s+)?(?:assigns|transfers)|hereby\s+(?:irrevocably\s+)?(?:assign|transfer)|(?:shall|will|must|agrees?\s+to)\s+(?:\w+\s+){0,2}?(?:assign|transfer))\b[^.;]{0,160}?\bto\s+(?:the\s+)?${PROVIDER_ROLE}\b`;
-/** ... or anything else the customer side makes itself: "any customer list or other material prepared by Reseller". */
-const CUSTOMERS_OWN_WORK = r`(?:${IMPROVEMENT_WORDS}|\b(?:materials?|works?|lists?|content|documents?|reports?|data|deliverables?)\b[^.;]{0,40}?\b(?:prepared|created|developed|made|produced|authored|written|compiled|generated)\s+(?:solely\s+)?by\s+(?:or\s+for\s+)?(?:the\s+)?${CUSTOMER_SIDE}\b)`;
+/**
+ * ... or anything else the customer side makes itself, where rights in it pass: "any customer list or other material
+ * prepared by Reseller ... and Reseller assigns all such rights to Orrin" (not a hand-over of reports or data at the end).
+ */
+const CUSTOMERS_OWN_WORK = r`(?:${IMPROVEMENT_WORDS}|(?=[^.;]*\b(?:rights?|title|interest|ownership|intellectual property|copyrights?)\b)\b(?:materials?|works?|lists?|content|documents?|reports?|data|deliverables?)\b[^.;]{0,40}?\b(?:prepared|created|developed|made|produced|authored|written|compiled|generated)\s+(?:solely\s+)?by\s+(?:or\s+for\s+)?(?:the\s+)?${CUSTOMER_SIDE}\b)`;
 // (either order in the sentence, and past a heading or number before it: "2. Improvements\nThe Client hereby assigns ...")
 export const GRANT_BACK = r`${CUSTOMERS_OWN_WORK}[^.;]*?${ASSIGNS_TO_PROVIDER}|${ASSIGNS_TO_PROVIDER}[^.;]*?${CUSTOMERS_OWN_WORK}`;
 
@@ -306,7 +309,7 @@ export const COMMERCIAL_CHECKS = {
       // an exit priced at what the whole term would have cost ("provided that it pays, as a termination fee, all
       // instalments that would have fallen due had the Agreement run its course", "the fees for the remainder of the
       // Term"): no exit at all (not a fee for the work done, nor what a breach or insolvency costs)
-      override: [r`^(?![^.;]*\b(?:breach\w*|default\w*|insolv\w*|bankrupt\w*|performed|rendered|incurred|up to the (?:date|effective date) of)\b)(?=[^.;]*\b(?:terminat\w*|cancel\w*)\b)[^.;]*(?:\b(?:fees?|charges|instal?lments?|payments?|amounts?|sums?)\b[^.;]{0,80}\b(?:would|will)\s+(?:otherwise\s+)?have\s+(?:fallen|become|been)\s+(?:due|payable)\b|\b(?:fees?|charges|instal?lments?|payments?)\s+(?:\w+\s+){0,2}?(?:for|through|until)\s+(?:the\s+)?(?:remainder|rest|balance|unexpired\s+(?:part|portion))\s+of\s+the\s+(?:\w+\s+)?(?:term|period))`],
+      override: [r`^(?![^.;]*\b(?:breach\w*|default\w*|insolv\w*|bankrupt\w*|performed|rendered|incurred|up to the (?:date|effective date) of)\b)(?=[^.;]*\b(?:terminat\w*|cancel\w*)\b)[^.;]*(?:\b(?:fees?|charges|instal?lments?|payments?|amounts?|sums?)\b[^.;]{0,80}\b(?:would|will)\s+(?:otherwise\s+)?have\s+(?:fallen|become|been)\s+(?:due|payable)\b[^.;]{0,40}?\b(?:had|if)\s+(?:the|this)\s+(?:agreement|contract|term|engagement)\b|\b(?:fees?|charges|instal?lments?|payments?)\s+(?:\w+\s+){0,2}?(?:for|through|until)\s+(?:the\s+)?(?:remainder|rest|balance|unexpired\s+(?:part|portion))\s+of\s+the\s+(?:\w+\s+)?(?:term|period))`],
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'Customer cannot terminate for convenience; only Provider may end the agreement at will', missing: 'Customer has no right to terminate for convenience', overridden: 'Customer\'s exit costs the fees for the rest of the term: no real right to terminate for convenience' },
       clause_type: 'termination_for_convenience',

@@ -18,6 +18,13 @@ const r = String.raw;
 /** The standard exclusions switched off: "the exclusions in Section 3 shall not apply", "... shall remain Confidential Information even if it becomes public". */
 /** A disapplication limited to a kind of information ("... shall not apply to information relating to X") is partial: not an override. */
 const PARTIAL = `(?!${PARTIAL_TAIL})`;
+
+/**
+ * A non-compete named by what it bars, not by the word "compete": the recipient "shall not ... develop, market or sell
+ * any product that performs substantially the same function as" the discloser's (not a bar on using the information to
+ * develop one, which is a use restriction).
+ */
+const SAME_PRODUCTS = String.raw`(?![^.;]*\buse\s+(?:the\s+|any\s+|such\s+)?(?:[\w-]+['’]s\s+)?(?:confidential|information|evaluation materials?)\b[^.;]{0,40}?\b(?:to|for|in order to)\s+(?:develop|design|create|market|sell|manufactur))(?:shall|will|must|agrees?(?: that it)?(?: shall| will)?|undertakes?) not\b[^.;]{0,120}\b(?:develop|market|sell|manufactur|distribut|offer|commerciali[sz]|licens)\w*\b[^.;]{0,120}\b(?:products?|services?|technolog\w*|devices?|software)\b[^.;]{0,80}\b(?:(?:substantially|materially|essentially)\s+(?:the\s+)?same|similar (?:to|in function)|comparable to|equivalent to|a substitute for)\b`;
 const EXCLUSIONS_DISAPPLIED = [
   r`(?<!provided(?:,? however,?)? that[^.;]{0,40})\b(?:exclusions?|exceptions?|carve-?outs?)\b(?:\s+(?:in|of|under|to|from|set (?:out|forth) in|contained in|listed in|described in|referred to in)\s+[^.;]{1,60}?)?,?\s+(?:shall|will|do|does|are to) not (?:apply|be available|operate)${PARTIAL}`,
   // ("remains Confidential Information even where the Recipient already held it before disclosure or later obtains it
@@ -157,7 +164,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`\b(?:not|nor|never)\b[^.;]{0,250}\b(?:use|utili[sz]e|exploit)\b${NOT_EFFORT}[^.;]{0,250}\b(?:for any other purpose|for (?:(?:his|her|its|their)(?: or (?:his|her|its|their))?|the recipient's) own (?:account|benefit|purposes?))`,
         r`(?:purpose|permitted use)[^.;]{0,80}(?:for which|for the sole)`,
       ],
-      contradict: [r`\bmay use\b[^.;]{0,80}\bfor any (?:lawful )?purpose|\bwithout restriction (?:on|as to) (?:its )?use`],
+      // (also "for the Purpose and for any other purpose connected with its business", not "any purpose other than")
+      contradict: [r`\bmay use\b[^.;]{0,80}\bfor any (?:other |lawful )*(?:business )?purposes?\b(?!\s+(?:other than|except|save|unless)\b)|\bwithout restriction (?:on|as to) (?:its )?use`],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       clause_type: 'confidentiality_obligations',
@@ -236,8 +244,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`\b(?:order|orders|request|demand)\b (?:of|by|from|issued by) (?:a |any |the )?(?:court|government|tribunal|regulat|competent|judicial|administrative)|(?:response|pursuant) to (?:a |any )?(?:valid |lawful )?(?:order|subpoena|request)`,
       ],
       // a notice that is dispensed with ("without notice", "need not notify") is no notice
-      entail: [r`(?<!\bwithout (?:(?:any|prior|first|giving|further) )*)(?<!\b(?:need not|no|not required to|not obliged to|not obligated to) (?:(?:give|provide|any|prior) )*)\b(?:notice|notify|notifies|notif(?:ied|ication)|inform|informs|advise|apprise|alert)\b|protective order|seek (?:a |an )?(?:protective|appropriate|other) (?:order|remedy)`],
-      contradict: [r`\bwithout (?:(?:any|prior|first|giving|further) )*(?:notice|notif\w*|informing)\b|\b(?:need not|(?:is |are |be )?not (?:required|obliged|obligated) to|has no obligation to|have no obligation to)\s+(?:(?:give|provide|any|prior) )*(?:notice|notify|inform)\b`],
+      entail: [r`(?<!\bwithout (?:(?:any|prior|first|giving|further) )*)(?<!\b(?:need not|no|not required to|not obliged to|not obligated to|not bound to|(?:no|not (?:be )?under any) (?:obligation|duty|requirement) to) (?:(?:give|provide|any|prior) )*)\b(?:notice|notify|notifies|notif(?:ied|ication)|inform(?:s|ed|ing)?|advis(?:e|es|ed|ing)|appris\w*|alert(?:s|ed|ing)?)\b|protective order|seek (?:a |an )?(?:protective|appropriate|other) (?:order|remedy)`],
+      // (also "shall be under no obligation to inform", "owes no duty to notify")
+      contradict: [r`\bwithout (?:(?:any|prior|first|giving|further) )*(?:notice|notif\w*|informing)\b|\b(?:need not|(?:is |are |be )?not (?:required|obliged|obligated|bound) to|(?:has|have|owes?|(?:is|are|be) under) no (?:obligation|duty|requirement) to|not (?:be )?under any (?:obligation|duty) to)\s+(?:(?:give|provide|any|prior) )*(?:notice|notify|inform|advise|tell)\b`],
       window: 3,
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
@@ -669,13 +678,14 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     suggested_language: 'Nothing in this Agreement restricts either Party from competing with the other Party or from entering into any business relationship with any third party.',
     enabled: true,
     detection: {
-      topic: [r`non-?compet|\bcompet(?:e|es|ing|ition|itive)\b|\bexclusiv`],
+      topic: [r`non-?compet|\bcompet(?:e|es|ing|ition|itive)\b|\bexclusiv`, SAME_PRODUCTS],
       entail: [r`(?:nothing|not|no)\b[^.;]{0,120}(?:restrict|prevent|prohibit|limit|preclude|obligat|require)[^.;]{0,160}(?:compet|similar|any (?:other )?(?:business|party|third part)|develop|enter)|(?:free|right) to[^.;]{0,80}(?:compet|similar|independently)|not (?:create|constitute|imply)[^.;]{0,40}exclusiv`],
       contradict: [
         r`(?:shall|will|must|agrees?(?: that it)?(?: shall| will)?|may|undertakes?) not\b[^.;]{0,240}\b(?:compete|competes|competing|competitive with|competitor of|engage in[^.;]{0,80}(?:compet|similar business|same (?:line of )?business))`,
         r`(?:shall|will) refrain from[^.;]{0,160}\bcompet`,
         r`\bneither\b[^.;]{0,60}\b(?:shall|will|may)\b[^.;]{0,200}\b(?:compete|competes|competing|competitive with)`,
         r`non-?compet(?:e|ition) (?:covenant|obligation|period|undertaking|restriction)`,
+        SAME_PRODUCTS,
       ],
       exclude: [
         r`competitive (?:position|advantage|harm|disadvantage)|(?:competitor|competitors)\b[^.;]{0,40}(?:harm|injur|damage)|independent(?:ly)? develop`,

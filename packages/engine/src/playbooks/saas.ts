@@ -147,7 +147,7 @@ export const SAAS_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         // (also passive, the access named first: "Access to the Platform may be suspended by Provider")
-        topic: [r`\bsuspen(?:d|ds|ded|ding|sion)\b[^.;]{0,120}\b(?:access|service|services|account|subscription|use|performance)\b`, r`\b(?:access|services?|accounts?|subscriptions?|platform)\b[^.;]{0,60}\b(?:may|shall|will|can)\s+be\s+(?:\w+\s+)?suspended\b`],
+        topic: [r`\bsuspen(?:d|ds|ded|ding|sion)\b[^.;]{0,120}\b(?:access|service|services|account|subscription|use|performance)\b`, r`\b(?:access|services?|accounts?|subscriptions?|platform)\b(?:\s+(?:to|of|for)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+)?\s+(?:may|shall|will|can)\s+be\s+(?:\w+\s+)?suspended\b`],
         // the customer's own right to suspend is no risk to it
         exclude: [r`\b${CUSTOMER_SIDE}\b[^.;]{0,30}\b(?:may|shall (?:have|be entitled)|is entitled|reserves the right)\b[^.;]{0,30}\bsuspend`, r`force majeure`],
         entail: [r`\b(?:only|solely)\b|\bif\b|\bunless\b|\bwhere\b|\bin the event\b|unpaid|overdue|past due|non-?payment|security|threat|unlawful|illegal|emergenc|breach|violat|maintenance|\bupgrad|\brepair`],
@@ -161,7 +161,7 @@ export const SAAS_PLAYBOOK: Playbook = {
           // a ground that is only the provider's own view of a risk ("whenever in Provider's sole judgment Customer's use may
           // expose it to risk", "if we consider that the Subscriber's use creates a risk"): no cause the customer can
           // answer (not a reasonable belief, nor beside unpaid fees, an imminent threat or a material breach)
-          r`^(?![\s\S]*\b(?:unpaid|overdue|past due|non-?payment|undisputed|fail\w* to pay|imminent|material(?:ly)? breach\w*|court orders?|required by law)\b)(?=[\s\S]*\bsuspen)[\s\S]*(?:${OWN_DISCRETION}|${OWN_OPINION})[^.;]{0,120}\b(?:risks?|may|might|could|likely|potential\w*|expos\w*|harm\w*|reputation\w*|inappropriate|objectionable|undesirabl\w*|detriment\w*|adverse\w*)\b`,
+          r`^(?![\s\S]*\b(?:unpaid|overdue|past due|non-?payment|undisputed|fail\w* to pay|imminent|material(?:ly)? breach\w*|court orders?|required by law)\b)(?=[\s\S]*(?:\bsuspen\w*\b[^.;]{0,60}\b(?:access|services?|accounts?|platform|subscriptions?|use)\b|\b(?:access|services?|accounts?|platform|subscriptions?)\b[^.;]{0,60}\bsuspen))[\s\S]*(?:${OWN_DISCRETION}|${OWN_OPINION})[^.;]{0,120}\b(?:risks?|may|might|could|likely|potential\w*|expos\w*|harm\w*|reputation\w*|inappropriate|objectionable|undesirabl\w*|detriment\w*|adverse\w*)\b`,
           r`^(?![\s\S]*\b(?:unpaid|overdue|past due|non-?payment|pay\w*|fees?|security|threat\w*|unlawful|illegal|emergenc\w*|breach\w*|violat\w*|infring\w*|fraud\w*|abus\w*|misuse|harm\w*|damage|maintenance|upgrad\w*|repair\w*|law|legal\w*|court|regulat\w*|fail\w*|default\w*|policy|insolv\w*|bankrupt\w*)\b)(?=[\s\S]*\bsuspen\w*\b[^.;]{0,40}?\b(?:access|services?|accounts?|subscriptions?|platform|software)\b)[\s\S]*\b(?:believes?|determines?|deems?|considers?|decides?|judges?|thinks?|opinion|view)\b[^.;]{0,40}?\b(?:suspension|suspending|suspend|it|such action|doing so)\b[^.;]{0,30}?\b(?:appropriate|advisable|warranted|desirable|justified|expedient|necessary|fit|proper)\b`],
         precedence: 'contradict',
         // no right to suspend is the customer's best position

@@ -80,6 +80,6 @@ export const OWN_DISCRETION = r`(?:\b(?:at|in)\s+(?:its|their|our|his|her|the\s+
 /**
  * A party's own opinion as the test: "if we consider that", "where the Consultant considers", "for as long as it
  * considers them useful", "whenever Provider believes" (not "reasonably considers", "considers, acting reasonably",
- * nor an opinion formed in good faith on reasonable grounds).
+ * "has reason to believe", nor an opinion formed in good faith on reasonable grounds).
  */
-export const OWN_OPINION = r`(?<!\breasonabl\w*\s+|\bacting reasonably\W+)\b(?:it|we|they|(?:the\s+)?[\w-]+)\s+(?:alone\s+|itself\s+)?(?:considers?|believes?|deems?|thinks?|judges?|regards?)\b(?!,?\s+(?:reasonabl\w*|acting reasonably|in good faith|on reasonable grounds)\b)`;
+export const OWN_OPINION = r`(?<!\breasonabl\w*\s+|\bacting reasonably\W+)\b(?!(?:to|not|and|or|that|who|which|also|then|reasonably|genuinely)\s)(?:it|we|they|(?:the\s+)?[\w-]+)\s+(?:alone\s+|itself\s+)?(?:considers?|believes?|deems?|thinks?|judges?|regards?)\b(?!,?\s+(?:reasonabl\w*|acting reasonably|in good faith|on reasonable grounds)\b)`;
