@@ -150,3 +150,28 @@ rows('a duty negated or a limit opened by a phrase the rules did not read (nda.t
   [bad('dpa', 'dpa.breach_notification', 'Breaches. The Processor shall notify the Controller of a Personal Data Breach within forty-eight (48) hours after the Processor has determined that a breach took place.'),
     good('dpa', 'dpa.breach_notification', 'Breaches. The Processor shall notify the Controller of a Personal Data Breach within forty-eight (48) hours after the Processor becomes aware of it.')],
 ]);
+
+// ---- 6. Prepaid fees kept in every case (a new SaaS check, saas.refunds) ----
+rows('prepaid fees kept in every case (saas.refunds)', [
+  [bad('saas', 'saas.refunds', 'Fees. The Customer pays the annual fee in advance. Fees are non-refundable in any circumstances.'),
+    good('saas', 'saas.refunds', 'Fees. The Customer pays the annual fee in advance. Fees are non-refundable, except that if the Provider terminates without cause it shall refund the fees prepaid for the rest of the year.')],
+  [bad('saas', 'saas.refunds', 'Fees. Subscription fees are paid annually in advance, and no refunds will be given for any reason whatsoever.'),
+    good('saas', 'saas.refunds', 'Fees. Subscription fees are paid annually in advance, and the Provider will refund the unused portion of the fees if the Customer terminates for the Provider\'s breach.')],
+  [bad('saas', 'saas.refunds', 'Payment. Amounts paid under an Order Form shall not be refunded, even if this Agreement is terminated by the Provider.'),
+    good('saas', 'saas.refunds', 'Payment. Amounts paid under an Order Form shall be refunded pro rata if this Agreement is terminated by the Provider without cause.')],
+]);
+
+// ---- 7. A saving or a negation read as the clause it saves from (license.ts, services.ts, employment.ts) ----
+rows('a saving or a negation read as the clause it qualifies', [
+  // a change of control said not to be an assignment, against one deemed to be one
+  [bad('license', 'license.change_of_control', 'Change of Control. A Change of Control of the Licensee shall be treated as an assignment of this Agreement and shall require the Licensor\'s prior written consent.'),
+    good('license', 'license.change_of_control', 'Change of Control. Neither a Change of Control of the Licensee nor a merger shall be deemed an assignment of this Agreement requiring the Licensor\'s consent.')],
+  [bad('license', 'license.change_of_control', '12.4 Any Change of Control of the Licensee entitles the Licensor to terminate this Agreement on notice.'),
+    good('license', 'license.change_of_control', '12.4 No Change of Control of the Licensee entitles the Licensor to terminate this Agreement or requires its consent.')],
+  // "as is" saved for the warranty the contract gives, against "as is" alone
+  [bad('services', 'services.services_warranty', '5.1 The Services are provided "as is" and without warranty of any kind.'),
+    good('services', 'services.services_warranty', '5.1 The Supplier warrants that the Services will be performed with reasonable skill and care.\n5.2 Save as set out in clause 5.1, the Services are supplied "as is" and all implied warranties are excluded.')],
+  // the employee's own-time inventions kept by the employee beside an assignment of the rest, against every invention kept
+  [bad('employment', 'employment.ip_assignment', 'Inventions. All inventions made by the Employee, whether or not in working hours, shall remain the property of the Employee.'),
+    good('employment', 'employment.ip_assignment', 'Inventions. All inventions made by the Employee in the course of the employment shall be the property of the Company, and the Employee hereby assigns them to the Company. Inventions made on the Employee\'s own time and unrelated to the Company\'s business shall remain the property of the Employee.')],
+]);

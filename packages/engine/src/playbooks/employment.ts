@@ -135,7 +135,9 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
           r`(?:employee|executive)\b[^.;]{0,40}(?:shall|will) (?:retain|own)\b(?![^.;]{0,160}(?:own time|without[^.;]{0,30}(?:equipment|resources|facilities)|unrelated to|not relat|prior inventions|before (?:the )?(?:employment|effective date)))`,
           // the same in the passive: "shall remain the exclusive property of the Executive", "shall vest in the Employee"
           // (not prior or excluded inventions, nor those of the employee's own time)
-          r`(?<!\b(?:prior|pre-?existing|excluded|before)\b[^.;]{0,200})\b(?:shall|will)\s+(?:(?:remain|be|become)\s+(?:the\s+)?(?:(?:sole|exclusive|absolute)\s+(?:and\s+(?:exclusive|sole)\s+)?)?(?:property\s+of|owned\s+by)|(?:remain\s+)?vest(?:ed)?\s+in)\s+(?:the\s+)?(?:employee|executive)\b(?![^.;]{0,160}(?:own time|without[^.;]{0,30}(?:equipment|resources|facilities)|unrelated to|not relat|prior inventions|before (?:the )?(?:employment|effective date)))`,
+          // (nor the statutory carve-out written first: "Inventions developed entirely on the Employee's own time without
+          // using the Company's equipment ... shall remain the property of the Employee")
+          r`(?<!\b(?:prior|pre-?existing|excluded|before)\b[^.;]{0,200})(?<!\b(?:own time|unrelated to|not relat\w*|without (?:\w+\s+){0,3}(?:equipment|resources|facilities|trade secrets))\b[^.;]{0,200})\b(?:shall|will)\s+(?:(?:remain|be|become)\s+(?:the\s+)?(?:(?:sole|exclusive|absolute)\s+(?:and\s+(?:exclusive|sole)\s+)?)?(?:property\s+of|owned\s+by)|(?:remain\s+)?vest(?:ed)?\s+in)\s+(?:the\s+)?(?:employee|executive)\b(?![^.;]{0,160}(?:own time|without[^.;]{0,30}(?:equipment|resources|facilities)|unrelated to|not relat|prior inventions|before (?:the )?(?:employment|effective date)))`,
           // an assignment reaching past what the statutes let an employer take (Cal. Lab. Code § 2870, RCW 49.44.140 and
           // the like): inventions made on the employee's own time, without the employer's resources and unrelated to its
           // business, with no carve-out in the sentence

@@ -171,6 +171,33 @@ export const SAAS_PLAYBOOK: Playbook = {
         max_evidence: 2,
       },
     },
+    {
+      check_id: 'saas.refunds',
+      title: 'Prepaid fees refunded if the service ends early',
+      category: 'commercial',
+      description: 'Whether fees paid in advance come back, pro rata, when the provider ends the subscription without cause or the customer ends it for the provider\'s breach, rather than being kept in every case.',
+      preferred_position: 'A pro-rata refund of prepaid fees when the provider terminates without cause or the customer terminates for the provider\'s breach.',
+      fallbacks: ['Fees non-refundable, except on termination for the provider\'s breach.'],
+      severity: 'medium',
+      suggested_language: 'If Provider terminates this Agreement other than for Customer\'s breach, or Customer terminates it for Provider\'s breach, Provider shall refund the fees prepaid for the remainder of the Subscription Term.',
+      enabled: true,
+      detection: {
+        topic: [r`\bnon-?refundable\b|\brefund\w*\b[^.;]{0,80}\b(?:fees?|prepaid|pre-paid|amounts?|charges|subscription)\b|\b(?:fees?|prepaid|pre-paid|amounts?|charges)\b[^.;]{0,80}\brefund\w*`],
+        // not a tax refund, an overpayment paid back, or a deposit
+        exclude: [r`\btax(?:es)?\b[^.;]{0,40}\brefund|\brefund\w*\b[^.;]{0,40}\btax(?:es)?\b|\boverpa\w*|\bdeposits?\b`],
+        // a refund promised (pro rata, of prepaid or unused fees), or non-refundability with its exceptions
+        entail: [r`(?<!\b(?:no|not|never)\b[^.;]{0,20})\b(?:shall|will|must|agrees? to)\s+(?:promptly\s+)?(?:refund|repay|reimburse)\b[^.;]{0,80}\b(?:fees?|amounts?|prepaid|pre-paid|charges|portion)\b|\bpro[- ]?rata(?:ted)?\s+refunds?\b|\brefund\w*\s+(?:of\s+)?(?:any\s+|all\s+|the\s+)?(?:prepaid|pre-paid|unused|unearned|pro[- ]?rat\w*)|\bnon-?refundable\b[^.;]{0,60}\b(?:except|save|unless|other than)\b`],
+        // fees kept in every case: "non-refundable in all circumstances", "under no circumstances ... refunded", "no refunds
+        // ... even if this Agreement is terminated"
+        contradict: [r`\bnon-?refundable\b[^.;]{0,60}\b(?:in (?:all|any) circumstances|under (?:any|all) circumstances|for any reason|whatsoever|without exception|in any event|regardless of)|\b(?:in (?:all|any) circumstances|under (?:any|no) circumstances|for any reason whatsoever)\b[^.;]{0,40}\b(?:non-?refundable|refund\w*)\b|\bno refunds?\b[^.;]{0,80}\b(?:for any reason|in any circumstances|under any circumstances|whatsoever|even (?:if|where|upon|on))\b|\b(?:not|never)\b[^.;]{0,20}\brefund\w*\b[^.;]{0,80}\beven (?:if|where|upon|on)\b[^.;]{0,40}\bterminat`],
+        precedence: 'contradict',
+        // silence leaves the general law; a plain "non-refundable" is not yet the absolute form
+        positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
+        problem: { unacceptable: 'Prepaid fees are kept in every case, even if Provider ends the service early or is in breach' },
+        clause_type: 'payment_terms',
+        max_evidence: 2,
+      },
+    },
     C.unilateralChanges('saas'),
     C.limitationOfLiability('saas'),
     C.indemnification('saas'),

@@ -95,7 +95,9 @@ function servicesWarranty(prefix: string): PlaybookCheck {
       },
       // a disclaimer of all warranties: not of the "other" ones beside an express warranty ("except as set forth in
       // Section 9"), nor of the implied ones only ("disclaims all warranties of merchantability and fitness")
-      contradict: [r`["“'](?:as is|as available)["”']|\bon an ["“']?as[- ]is\b|(?:disclaims?\s+(?:all|any)\s+warrant\w*|(?:makes?|gives?) no (?!other\b)(?:\w+ )?(?:warrant\w*|representation\w*)(?![^.;]{0,60}\bother than\b))(?<!\b(?:except|save)\b[^.;]{0,200})(?!\s+(?:\w+\s+){0,2}(?:of|as to)\s+(?:merchantability|fitness|non-?infringement|title)\b)(?![^.;]{0,200}\b(?:except|other than|save)\b[^.;]{0,40}\b(?:set (?:forth|out)|provided|stated|expressly|express|specified|section|article|paragraph|clause)\b)`],
+      // (an "as is" saved for the warranties the contract gives, "Save as expressly set out in clause 8.1, ... 'as is'", is
+      // the disclaimer of all other warranties, as "disclaims all warranties" is below)
+      contradict: [r`(?<!\b(?:except|save|other than)\b(?:[^.;]|\.(?=\d)){0,200})(?:["“'](?:as is|as available)["”']|\bon an ["“']?as[- ]is\b)|(?:disclaims?\s+(?:all|any)\s+warrant\w*|(?:makes?|gives?) no (?!other\b)(?:\w+ )?(?:warrant\w*|representation\w*)(?![^.;]{0,60}\bother than\b))(?<!\b(?:except|save)\b[^.;]{0,200})(?!\s+(?:\w+\s+){0,2}(?:of|as to)\s+(?:merchantability|fitness|non-?infringement|title)\b)(?![^.;]{0,200}\b(?:except|other than|save)\b[^.;]{0,40}\b(?:set (?:forth|out)|provided|stated|expressly|express|specified|section|article|paragraph|clause)\b)`],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'The services are provided "as is", without any warranty', missing: 'No warranty that the services are performed with skill and care' },
