@@ -175,3 +175,13 @@ rows('a saving or a negation read as the clause it qualifies', [
   [bad('employment', 'employment.ip_assignment', 'Inventions. All inventions made by the Employee, whether or not in working hours, shall remain the property of the Employee.'),
     good('employment', 'employment.ip_assignment', 'Inventions. All inventions made by the Employee in the course of the employment shall be the property of the Company, and the Employee hereby assigns them to the Company. Inventions made on the Employee\'s own time and unrelated to the Company\'s business shall remain the property of the Employee.')],
 ]);
+
+// ---- 8. The customer's licence to the deliverables one the provider may end (msa.ts LICENCE_PROVIDER_MAY_END) ----
+rows('a licence to the deliverables the provider may end', [
+  [bad('msa', 'msa.ip_ownership', 'Ownership. The Supplier owns the Deliverables and grants the Customer a licence to use the Deliverables, which the Supplier may terminate on notice.'),
+    good('msa', 'msa.ip_ownership', 'Ownership. The Supplier owns the Deliverables and grants the Customer a licence to use the Deliverables, which the Customer may terminate on notice.', 'acceptable')],
+  [bad('consulting', 'consulting.ip_ownership', 'Ownership. The Consultant shall own all intellectual property in the reports and grants the Client a perpetual licence to use the reports. The Consultant may revoke the licence to the reports if the Client engages a competitor.'),
+    good('consulting', 'consulting.ip_ownership', 'Ownership. The Consultant shall own all intellectual property in the reports and grants the Client a perpetual licence to use the reports. The Consultant may revoke the licence to its pre-existing templates if the Client engages a competitor.', 'acceptable')],
+  [bad('msa', 'msa.ip_ownership', 'Ownership. All intellectual property in the Work Product shall vest in the Contractor, which grants the Customer a licence to use the Work Product that the Contractor may withdraw at any time.'),
+    good('msa', 'msa.ip_ownership', 'Ownership. All intellectual property in the Work Product shall vest in the Contractor, which grants the Customer a licence to use the Work Product that the Contractor may not withdraw.', 'acceptable')],
+]);
