@@ -134,7 +134,7 @@ rows('a duty negated or a limit opened by a phrase the rules did not read (nda.t
   [bad('nda', 'nda.compelled_disclosure_notice', 'Required disclosure. The Recipient may disclose Confidential Information if required by law or by order of a court, and is under no obligation to notify the Discloser beforehand.'),
     good('nda', 'nda.compelled_disclosure_notice', 'Required disclosure. The Recipient may disclose Confidential Information if required by law or by order of a court, after it has notified the Discloser, and is under no obligation to contest the order.')],
   [bad('nda', 'nda.compelled_disclosure_notice', 'Required disclosure. Where the law requires the Recipient to disclose Confidential Information it may do so, and it owes no duty to inform the Discloser.'),
-    good('nda', 'nda.compelled_disclosure_notice', 'Required disclosure. Where the law requires the Recipient to disclose Confidential Information it may do so, after it has informed the Discloser of the requirement, and it owes no duty to appeal.')],
+    good('nda', 'nda.compelled_disclosure_notice', 'Required disclosure. Where the law requires the Recipient to disclose Confidential Information it may do so, after it has notified the Discloser of the requirement, and it owes no duty to appeal.')],
   // use for any other purpose, against use for no other purpose
   [bad('nda', 'nda.limited_use', 'Use. The Recipient may use the Confidential Information for the Evaluation and for any other business purpose it chooses.'),
     good('nda', 'nda.limited_use', 'Use. The Recipient may use the Confidential Information for the Evaluation only, and for no other purpose.')],

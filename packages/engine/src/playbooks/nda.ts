@@ -244,7 +244,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`\b(?:order|orders|request|demand)\b (?:of|by|from|issued by) (?:a |any |the )?(?:court|government|tribunal|regulat|competent|judicial|administrative)|(?:response|pursuant) to (?:a |any )?(?:valid |lawful )?(?:order|subpoena|request)`,
       ],
       // a notice that is dispensed with ("without notice", "need not notify") is no notice
-      entail: [r`(?<!\bwithout (?:(?:any|prior|first|giving|further) )*)(?<!\b(?:need not|no|not required to|not obliged to|not obligated to|not bound to|(?:no|not (?:be )?under any) (?:obligation|duty|requirement) to) (?:(?:give|provide|any|prior) )*)\b(?:notice|notify|notifies|notif(?:ied|ication)|inform(?:s|ed|ing)?|advis(?:e|es|ed|ing)|appris\w*|alert(?:s|ed|ing)?)\b|protective order|seek (?:a |an )?(?:protective|appropriate|other) (?:order|remedy)`],
+      entail: [r`(?<!\bwithout (?:(?:any|prior|first|giving|further) )*)(?<!\b(?:need not|no|not required to|not obliged to|not obligated to|not bound to|(?:no|not (?:be )?under any) (?:obligation|duty|requirement) to) (?:(?:give|provide|any|prior) )*)\b(?:notice|notify|notifies|notif(?:ied|ication)|inform|informs|advise|apprise|alert)\b|protective order|seek (?:a |an )?(?:protective|appropriate|other) (?:order|remedy)`],
       // (also "shall be under no obligation to inform", "owes no duty to notify")
       contradict: [r`\bwithout (?:(?:any|prior|first|giving|further) )*(?:notice|notif\w*|informing)\b|\b(?:need not|(?:is |are |be )?not (?:required|obliged|obligated|bound) to|(?:has|have|owes?|(?:is|are|be) under) no (?:obligation|duty|requirement) to|not (?:be )?under any (?:obligation|duty) to)\s+(?:(?:give|provide|any|prior) )*(?:notice|notify|inform|advise|tell)\b`],
       window: 3,
