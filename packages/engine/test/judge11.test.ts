@@ -154,7 +154,7 @@ rows('a duty negated or a limit opened by a phrase the rules did not read (nda.t
 // ---- 6. Prepaid fees kept in every case (a new SaaS check, saas.refunds) ----
 rows('prepaid fees kept in every case (saas.refunds)', [
   [bad('saas', 'saas.refunds', 'Fees. The Customer pays the annual fee in advance. Fees are non-refundable in any circumstances.'),
-    good('saas', 'saas.refunds', 'Fees. The Customer pays the annual fee in advance. Fees are non-refundable, except that if the Provider terminates without cause it shall refund the fees prepaid for the rest of the year.')],
+    good('saas', 'saas.refunds', 'Fees. The Customer pays the annual fee in advance. Fees are non-refundable, except on termination for the Provider\'s breach.', 'acceptable')],
   [bad('saas', 'saas.refunds', 'Fees. Subscription fees are paid annually in advance, and no refunds will be given for any reason whatsoever.'),
     good('saas', 'saas.refunds', 'Fees. Subscription fees are paid annually in advance, and the Provider will refund the unused portion of the fees if the Customer terminates for the Provider\'s breach.')],
   [bad('saas', 'saas.refunds', 'Payment. Amounts paid under an Order Form shall not be refunded, even if this Agreement is terminated by the Provider.'),

@@ -185,8 +185,10 @@ export const SAAS_PLAYBOOK: Playbook = {
         topic: [r`\bnon-?refundable\b|\brefund\w*\b[^.;]{0,80}\b(?:fees?|prepaid|pre-paid|amounts?|charges|subscription)\b|\b(?:fees?|prepaid|pre-paid|amounts?|charges)\b[^.;]{0,80}\brefund\w*`],
         // not a tax refund, an overpayment paid back, or a deposit
         exclude: [r`\btax(?:es)?\b[^.;]{0,40}\brefund|\brefund\w*\b[^.;]{0,40}\btax(?:es)?\b|\boverpa\w*|\bdeposits?\b`],
-        // a refund promised (pro rata, of prepaid or unused fees), or non-refundability with its exceptions
-        entail: [r`(?<!\b(?:no|not|never)\b[^.;]{0,20})\b(?:shall|will|must|agrees? to)\s+(?:promptly\s+)?(?:refund|repay|reimburse)\b[^.;]{0,80}\b(?:fees?|amounts?|prepaid|pre-paid|charges|portion)\b|\bpro[- ]?rata(?:ted)?\s+refunds?\b|\brefund\w*\s+(?:of\s+)?(?:any\s+|all\s+|the\s+)?(?:prepaid|pre-paid|unused|unearned|pro[- ]?rat\w*)|\bnon-?refundable\b[^.;]{0,60}\b(?:except|save|unless|other than)\b`],
+        // a refund promised (pro rata, of prepaid or unused fees)
+        entail: [r`(?<!\b(?:no|not|never)\b[^.;]{0,20})\b(?:shall|will|must|agrees? to)\s+(?:promptly\s+)?(?:refund|repay|reimburse)\b[^.;]{0,80}\b(?:fees?|amounts?|prepaid|pre-paid|charges|portion)\b|\bpro[- ]?rata(?:ted)?\s+refunds?\b|\brefund\w*\s+(?:of\s+)?(?:any\s+|all\s+|the\s+)?(?:prepaid|pre-paid|unused|unearned|pro[- ]?rat\w*)`],
+        // the fallback: non-refundable, with exceptions ("except on termination for Provider's breach")
+        fallback: [r`\bnon-?refundable\b[^.;]{0,60}\b(?:except|save|unless|other than)\b`],
         // fees kept in every case: "non-refundable in all circumstances", "under no circumstances ... refunded", "no refunds
         // ... even if this Agreement is terminated"
         contradict: [r`\bnon-?refundable\b[^.;]{0,60}\b(?:in (?:all|any) circumstances|under (?:any|all) circumstances|for any reason|whatsoever|without exception|in any event|regardless of)|\b(?:in (?:all|any) circumstances|under (?:any|no) circumstances|for any reason whatsoever)\b[^.;]{0,40}\b(?:non-?refundable|refund\w*)\b|\bno refunds?\b[^.;]{0,80}\b(?:for any reason|in any circumstances|under any circumstances|whatsoever|even (?:if|where|upon|on))\b|\b(?:not|never)\b[^.;]{0,20}\brefund\w*\b[^.;]{0,80}\beven (?:if|where|upon|on)\b[^.;]{0,40}\bterminat`],
