@@ -4,14 +4,20 @@
 //   pnpm --filter @contract-analysis/engine playbooks:pin          pins playbooks whose version was raised by one
 //   pnpm --filter @contract-analysis/engine playbooks:pin --bump   also raises the version of every playbook whose
 //                                                                  checks changed (its `version:` line in src/playbooks)
+//   pnpm --filter @contract-analysis/engine playbooks:pin --amend  re-pins changed checks under the version they have:
+//                                                                  only for a version no release has published yet
+//                                                                  (its changeset still pending), which the change joins
 //
-// It refuses to pin changed checks under an old version, a version raised with nothing changed, or a jump of more than one.
+// Without --amend it refuses to pin changed checks under an old version, a version raised with nothing changed, or a
+// jump of more than one.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { listBuiltInPlaybooks, playbookFingerprint } from '../dist/index.js';
 import { PINS_FILE, pinProblem, readPins, type Pins } from './playbook-versions.ts';
 
 const bump = process.argv.includes('--bump');
+const amend = process.argv.includes('--amend');
+if (bump && amend) throw new Error('--bump or --amend, not both');
 const sources = fileURLToPath(new URL('../src/playbooks/', import.meta.url));
 
 /** Sets the `version:` line that follows `id: '<id>'` in the playbook's source file. */
@@ -38,6 +44,9 @@ for (const p of listBuiltInPlaybooks()) {
   const problem = pinProblem(p, fingerprint, pin);
   if (!problem || !pin || (pin.fingerprint !== fingerprint && p.version === pin.version + 1)) {
     if (problem) console.log(`${p.id}: version ${p.version} pinned`);
+    next[p.id] = { version: p.version, fingerprint };
+  } else if (amend && pin.fingerprint !== fingerprint && p.version === pin.version) {
+    console.log(`${p.id}: checks changed; version ${p.version} (not yet released) re-pinned`);
     next[p.id] = { version: p.version, fingerprint };
   } else if (bump && pin.fingerprint !== fingerprint && p.version <= pin.version) {
     const file = raiseVersion(p.id, pin.version + 1);

@@ -24,7 +24,7 @@ export function pinProblem(p: { id: string; version: number }, fingerprint: stri
     return p.version === pin.version ? null : `${p.id} is at version ${p.version} but its checks are those pinned at version ${pin.version}: a version moves only when the checks change; put \`version: ${pin.version}\` back.`;
   }
   if (p.version <= pin.version) {
-    return `${p.id}'s checks changed (ids, wording, positions or thresholds) but its version is still ${p.version}: run \`${PIN_COMMAND} --bump\` (raises it to ${pin.version + 1} and pins it), and say what changed in a changeset for @contract-analysis/server.`;
+    return `${p.id}'s checks changed (ids, wording, positions or thresholds) but its version is still ${p.version}: run \`${PIN_COMMAND} --bump\` (raises it to ${pin.version + 1} and pins it), and say what changed in a changeset for @contract-analysis/server (or \`--amend\` when no release has published version ${p.version} yet: the change joins it).`;
   }
   return p.version === pin.version + 1
     ? `${p.id} was raised to version ${p.version} but not pinned: run \`${PIN_COMMAND}\`.`
