@@ -12,6 +12,9 @@ Input: the dump test/ask/tune-embed.ts writes (tuning suites and ContractNLI dev
   python tools/train/ask-adapter.py <dump.json> --fit [--rank R --lam L]
                                                                   fits on every tuning suite and writes
                                                                   packages/engine/data/ask.adapter.json
+  python tools/train/ask-adapter.py <dump.json> --folds <dir>    writes each suite's leave-one-out adapter
+                                                                  (test/ask/tune-adapter.ts scores them)
+  --cuad adds the dump's CUAD category questions (tune-embed.ts --cuad) to the training data
 Scoring copies answerOf's citation rule as test/ask/tune-fusion.ts does (top five reaching 35 % of the best, a
 neighbour at 0.6 of the best joining its citation), hit@3 as measure.ts counts it.
 """
@@ -43,11 +46,11 @@ def load(path):
     qs = []
     for r in d["rows"]:
         if r["ranked"] is None:
-            qs.append(dict(suite=r["suite"], question=r["question"], q=None))
+            qs.append(dict(suite=r["suite"], suites=r.get("suites"), question=r["question"], q=None))
             continue
         c = r["ranked"]
         qs.append(dict(
-            suite=r["suite"], question=r["question"], q=vec(r["q"]),
+            suite=r["suite"], suites=r.get("suites"), question=r["question"], q=vec(r["q"]),
             P=P[[x["p"] for x in c]], s=np.array([x["s"] for x in c]), g=np.array([x["g"] for x in c]),
             i=np.array([x["i"] for x in c]),
         ))
@@ -138,8 +141,11 @@ GRID = [(0, lam) for lam in (1e-3, 3e-3, 1e-2, 3e-2, 5e-2, 0.1, 0.2, 0.4)] + [(1
 WEIGHTS = (0.5, 0.6, 0.7)
 
 
-def loso(rows, nli, grid=GRID, weights=WEIGHTS):
-    """Per setting: each suite scored by the adapter fitted on the other suites; ContractNLI by the one fitted on all."""
+def loso(rows, nli, grid=GRID, weights=WEIGHTS, cuad=()):
+    """
+    Per setting: each suite scored by the adapter fitted on the other suites (and on the CUAD questions of contracts the
+    suite does not read); ContractNLI by the one fitted on all.
+    """
     head = lambda name, cells, tail: print(name.ljust(16) + "".join(f"{c:>7}" for c in cells) + tail, flush=True)
     n = {s: sum(1 for r in rows if r["suite"] == s) for s in SUITES}
     head("suite", [s[:6] for s in SUITES], "   beside the 51    nli")
@@ -147,8 +153,8 @@ def loso(rows, nli, grid=GRID, weights=WEIGHTS):
     base = {s: score([r for r in rows if r["suite"] == s], None, 0.5) for s in SUITES}
     head("round 9", [base[s] for s in SUITES], f"   {sum(base[s] for s in SUITES[1:]):>6}        {score(nli, None, 0.5)}")
     for rank, lam in grid:
-        Ws = {s: fit([r for r in rows if r["suite"] != s], rank, lam) for s in SUITES}
-        Wall = fit(rows, rank, lam)
+        Ws = {s: fit([r for r in rows if r["suite"] != s] + [r for r in cuad if s not in r["suites"]], rank, lam) for s in SUITES}
+        Wall = fit(rows + list(cuad), rank, lam)
         for w in weights:
             per = {s: score([r for r in rows if r["suite"] == s], Ws[s], w) for s in SUITES}
             head(f"r{rank} l{lam:g} w{w}", [per[s] for s in SUITES], f"   {sum(per[s] for s in SUITES[1:]):>6}        {score(nli, Wall, w)}")
@@ -159,23 +165,36 @@ def main():
     rows = load(args[0])
     nli = [r for r in rows if r["suite"] == "nli"]
     tuning = [r for r in rows if r["suite"] in SUITES]
+    # --cuad: CUAD's category questions on the suites' own contracts as more training data (test/ask/tune-embed.ts --cuad)
+    cuad = [r for r in rows if r["suite"] == "cuad"] if "--cuad" in args else []
     if "--loso" in args:
-        loso(tuning, nli)
+        loso(tuning, nli, cuad=cuad)
+    opt = lambda k, dflt: type(dflt)(args[args.index(k) + 1]) if k in args else dflt
+    rank, lam, w = opt("--rank", 0), opt("--lam", 0.2), 0.5  # the setting leave-one-suite-out chose; askRanked's weight
     if "--fit" in args:
-        opt = lambda k, dflt: type(dflt)(args[args.index(k) + 1]) if k in args else dflt
-        rank, lam, w = opt("--rank", 0), opt("--lam", 0.2), 0.5  # the setting leave-one-suite-out chose; askRanked's weight
-        W = fit(tuning, rank, lam)
-        A = W - np.eye(W.shape[0])
-        scale = np.abs(A).max() / 127
-        qa = np.round(A / scale).astype(np.int8)
-        OUT.write_text(json.dumps({
-            "about": "ask's learned question adapter: q' = (I + A) q on e5-small-v2's question vector, A int8 times scale, "
-                     "row-major; fitted by tools/train/ask-adapter.py on the engine's tuning suites (engine README, `ask` round 10)",
-            "encoder": "e5-small-v2-q", "dims": W.shape[0], "rank": rank, "lam": lam, "scale": float(scale),
-            "vectors": base64.b64encode(qa.tobytes()).decode(),
-        }) + "\n")
-        Wq = np.eye(W.shape[0]) + qa.astype(np.float64) * scale
+        Wq = write(OUT, fit(tuning + cuad, rank, lam), rank, lam, "the engine's tuning suites")
         print(f"wrote {OUT.relative_to(REPO)}: fitted-on tuning {score(tuning, Wq, w)} of {len(tuning)} (not a held-out figure), nli {score(nli, Wq, w)} of {len(nli)}")
+    if "--folds" in args:
+        # each suite's leave-one-out adapter, for test/ask/tune-adapter.ts to score through askRanked itself
+        out = Path(args[args.index("--folds") + 1])
+        out.mkdir(parents=True, exist_ok=True)
+        for s in SUITES:
+            write(out / f"{s}.json", fit([r for r in tuning if r["suite"] != s] + [r for r in cuad if s not in r["suites"]], rank, lam), rank, lam, f"the tuning suites but {s}")
+        print(f"wrote {len(SUITES)} leave-one-suite-out adapters to {out}")
+
+
+def write(path, W, rank, lam, what):
+    """Writes A = W - I as int8 times one scale; returns the W the engine will use."""
+    A = W - np.eye(W.shape[0])
+    scale = np.abs(A).max() / 127
+    qa = np.round(A / scale).astype(np.int8)
+    path.write_text(json.dumps({
+        "about": "ask's learned question adapter: q' = (I + A) q on e5-small-v2's question vector, A int8 times scale, "
+                 f"row-major; fitted by tools/train/ask-adapter.py on {what} (engine README, `ask` round 10)",
+        "encoder": "e5-small-v2-q", "dims": W.shape[0], "rank": rank, "lam": lam, "scale": float(scale),
+        "vectors": base64.b64encode(qa.tobytes()).decode(),
+    }) + "\n")
+    return np.eye(W.shape[0]) + qa.astype(np.float64) * scale
 
 
 if __name__ == "__main__":

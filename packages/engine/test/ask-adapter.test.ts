@@ -6,6 +6,8 @@ import { askRanked, loadEncoder, DEFAULT_ENCODER } from '../src/index.js';
 import { adapterOf, queryAdapter } from '../src/learned/ask-adapter.js';
 import { dot } from '../src/learned/ask-encoder.js';
 
+/** Some non-zero weights: A = 0.01 * a fixed pattern. */
+const queryAdapterWeights = () => Int8Array.from({ length: 384 * 384 }, (_, k) => ((k * 7919) % 255) - 127);
 const unit = (xs: number[]) => { const n = Math.hypot(...xs); return Float32Array.from(xs, (x) => x / n); };
 
 describe('the question adapter', () => {
@@ -59,5 +61,16 @@ describe('askRanked with the adapter', () => {
     expect(on.citations.map((c) => c.score)).not.toEqual(off.citations.map((c) => c.score));
     for (const a of [on, off]) for (const c of a.citations) expect(text.slice(c.start, c.end)).toBe(c.quote);
     expect(await askRanked({ text, question }, encoder)).toEqual(on);
+  });
+
+  it('takes an adapter of the caller\'s: the identity gives round 9\'s answer', async () => {
+    const encoder = await loadEncoder();
+    if (!encoder) throw new Error('ask\'s sentence encoder is not installed: run tools/setup.sh (tools/ask-models.sh)');
+    const question = 'Can they drop us if we are late paying?';
+    const identity = adapterOf(DEFAULT_ENCODER, 384, new Int8Array(384 * 384), 1);
+    expect(await askRanked({ text, question }, encoder, { adapter: identity })).toEqual(await askRanked({ text, question }, encoder, { adapter: false }));
+    // an adapter fitted for another encoder is not applied
+    const other = adapterOf('bge-small-en-v1.5-q', 384, queryAdapterWeights(), 0.01);
+    expect(await askRanked({ text, question }, encoder, { adapter: other })).toEqual(await askRanked({ text, question }, encoder, { adapter: false }));
   });
 });
