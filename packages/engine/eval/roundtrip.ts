@@ -151,6 +151,8 @@ export interface Result {
    * every redline's suggested text over its original text does not give the text with every redline accepted. */
   overlapping: number;
   long: number;
+  /** Redlines whose text holds, between two of their edits, a clause that none of them changes. */
+  wide: number;
   pasteDiffers: number;
   unredlined: Map<string, number>;
   /** Each of them: the document, check and position, and what the issue cites. */
@@ -159,7 +161,7 @@ export interface Result {
 }
 
 export function roundTrip(engine: Engine, docs: Doc[], reader?: PlacementReader): Result {
-  const r: Result = { docs: 0, issues: 0, redlined: 0, resolved: 0, newIssues: 0, insertions: 0, badInsertions: 0, conflicts: 0, numbered: 0, numberTaken: 0, rewrites: 0, selfContradicting: 0, contradictions: [], grants: 0, restricted: 0, restrictions: [], taken: [], placed: 0, placeable: 0, placedByType: 0, placedByWords: 0, placements: [], overlapping: 0, long: 0, pasteDiffers: 0, unredlined: new Map(), unredlinedAt: [], failures: [] };
+  const r: Result = { docs: 0, issues: 0, redlined: 0, resolved: 0, newIssues: 0, insertions: 0, badInsertions: 0, conflicts: 0, numbered: 0, numberTaken: 0, rewrites: 0, selfContradicting: 0, contradictions: [], grants: 0, restricted: 0, restrictions: [], taken: [], placed: 0, placeable: 0, placedByType: 0, placedByWords: 0, placements: [], overlapping: 0, long: 0, wide: 0, pasteDiffers: 0, unredlined: new Map(), unredlinedAt: [], failures: [] };
   for (const doc of docs) {
     r.docs++;
     const playbook = doc.playbook ? { playbook: engine.getBuiltInPlaybook!(doc.playbook) } : {};
@@ -211,6 +213,9 @@ export function roundTrip(engine: Engine, docs: Doc[], reader?: PlacementReader)
           }
         }
       });
+      // a clause inside the redline's text, between two of its edits, that none of them changes: the redline carries
+      // text it does not change between distant places
+      if (own.length > 1 && first.clauses.some((cl) => cl.start > own[0].end && cl.end < own[own.length - 1].start && !own.some((e) => e.start <= cl.end && e.end >= cl.start))) r.wide++;
       if (reader) countContradiction(r, reader, doc, first, rl);
       const clash = own.some((e) => edits.some((x) => (e.start < x.end && x.start < e.end) || (e.start === e.end && e.start > x.start && e.start < x.end)));
       if (clash) r.conflicts++;
@@ -365,7 +370,7 @@ function countPlacement(r: Result, reader: PlacementReader, doc: Doc, first: Ret
 
 export function report(name: string, r: Result): string {
   const pct = r.redlined ? ((100 * r.resolved) / r.redlined).toFixed(1) : 'n/a';
-  return `${name}: ${r.docs} documents, ${r.issues} issues, ${r.redlined} redlined, ${r.resolved} resolved (${pct} %), ${r.newIssues} new issues, ${r.insertions} insertions (${r.badInsertions} after the body or after a footer), ${r.conflicts} redlines not applicable, ${r.overlapping} overlapping another (${r.pasteDiffers} documents where pasting every suggested text differs from accepting every edit), ${r.long} over 3,000 characters, ${r.numbered} numbered (${r.numberTaken} with a number the contract already uses), ${r.rewrites} rewrites (${r.selfContradicting} of a cap leaving a sentence that states the replaced cap), ${r.grants} granting or changing a right to end or assign the contract (${r.restricted} leaving a sentence that restricts it)${r.placed ? `; missing clauses inserted: ${r.placed} (${r.placeable} in a contract with a clause of their own or a related type), after a clause of their own or a related type ${r.placedByType} by clause type, ${r.placedByWords} by its words` : ''}`;
+  return `${name}: ${r.docs} documents, ${r.issues} issues, ${r.redlined} redlined, ${r.resolved} resolved (${pct} %), ${r.newIssues} new issues, ${r.insertions} insertions (${r.badInsertions} after the body or after a footer), ${r.conflicts} redlines not applicable, ${r.overlapping} overlapping another (${r.pasteDiffers} documents where pasting every suggested text differs from accepting every edit), ${r.long} over 3,000 characters, ${r.wide} carrying an unchanged clause between two of their changes, ${r.numbered} numbered (${r.numberTaken} with a number the contract already uses), ${r.rewrites} rewrites (${r.selfContradicting} of a cap leaving a sentence that states the replaced cap), ${r.grants} granting or changing a right to end or assign the contract (${r.restricted} leaving a sentence that restricts it)${r.placed ? `; missing clauses inserted: ${r.placed} (${r.placeable} in a contract with a clause of their own or a related type), after a clause of their own or a related type ${r.placedByType} by clause type, ${r.placedByWords} by its words` : ''}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -31,7 +31,7 @@
 import { diffWordsWithSpace } from 'diff';
 import escapeRegExp from 'escape-string-regexp';
 import type { Clause, DiffOperation, Issue, Playbook, PlaybookCheck, Redline, Severity } from './types.js';
-import { buildContext, evaluateCheck, evaluateLocated, type CheckEvaluation, type DocContext } from './review.js';
+import { buildContext, endedBy, evaluateCheck, evaluateLocated, type CheckEvaluation, type DocContext } from './review.js';
 import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
 import { checkClause, libraryHeading } from './clause-library.js';
@@ -966,9 +966,12 @@ function assess(text: string, playbook: Playbook, memo: TextMemo, check?: Playbo
   const ctx = buildContext(text, memo);
   const issues = new Set<string>();
   let own: CheckEvaluation | undefined;
+  const reads = new Map<string, CheckEvaluation>();
+  for (const c of playbook.checks) if (c.enabled) reads.set(c.check_id, evaluateLocated(c, ctx, c === check));
   for (const c of playbook.checks) {
     if (!c.enabled) continue;
-    const ev = evaluateLocated(c, ctx, c === check);
+    // (as the review reads it: a renewal that a termination right can stop is acceptable)
+    const ev = endedBy(c, reads);
     if (c === check) own = ev;
     if (ev.position === 'unacceptable' || ev.position === 'missing') issues.add(c.check_id);
   }
@@ -1035,8 +1038,8 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     const r = assess(applyEdits(ctx.text, edits), playbook, memo, f.check);
     const ev = r.ev!;
     const ok = ev.position !== 'unacceptable' && ev.position !== 'missing';
-    const fresh = [...r.issues].some((id) => !baseline.has(id));
-    return { ok: ok && !fresh, ev, ctx: r.ctx, fresh };
+    const freshIds = [...r.issues].filter((id) => !baseline.has(id));
+    return { ok: ok && !freshIds.length, ev, ctx: r.ctx, fresh: freshIds.length > 0, freshIds };
   };
   // first reading, cheap: each candidate judged on the contract's preamble and the text it writes
   const local: Resolve = (f, edits) => {
@@ -1052,6 +1055,12 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     const ev = evaluateCheck(f.check, mini, false);
     return { ok: ev.position !== 'unacceptable' && ev.position !== 'missing', ev, ctx: mini, fresh: false, local: true };
   };
+  // the language of another check of the playbook, in the contract's words
+  const languageOf: LanguageOf = (id) => {
+    const c = playbook.checks.find((x) => x.check_id === id);
+    const preferred = c && checkClause(c).preferred;
+    return preferred ? { text: adaptToContract(preferred, words, ctx.plain, vars), title: c.title } : undefined;
+  };
   const plan = (f: RedlineFinding, resolve: Resolve): boolean => {
     // the clause library's clause for the check (preferred, then fallback), else its suggested_language
     const clause = checkClause(f.check);
@@ -1062,20 +1071,22 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     const earlier = (at: number) => accepted.filter((x) => x.start === at && x.end === at).map((x) => x.insert);
     let usedFallback = false;
     let found: TextEdit[] | null;
+    const said: string[] = [];
     if (isMissing(f)) {
       const alternatives = [shortSelf(clause.preferred, words, ctx.plain, vars, language), fallback].filter((x): x is string => !!x);
       found = insertMissing(ctx, f, language, end, footers, titles, free, earlier, resolve, accepted, alternatives, clause.heading);
       usedFallback = !!found && !!fallback && found.some((e) => e.insert.includes(fallback));
     } else {
-      found = rewriteOffending(ctx, f, language, free, resolve, accepted);
+      found = rewriteOffending(ctx, f, language, free, resolve, accepted, languageOf, said);
       if (!found && fallback) {
-        found = rewriteOffending(ctx, f, fallback, free, resolve, accepted);
+        found = rewriteOffending(ctx, f, fallback, free, resolve, accepted, languageOf, said);
         usedFallback = !!found;
       }
     }
     if (!found) return false;
     // a definition a rewrite leaves without use goes with it
     const { edits: defsDone, notes } = isMissing(f) ? { edits: found, notes: [] as string[] } : withUnusedDefinitions(ctx, words, f, found, accepted, free, resolve);
+    notes.unshift(...said);
     // sentences elsewhere that still deny or restrict the right the language grants are mended or go with it
     const { edits: withLifted, lifted } = withRestrictionsLifted(ctx, f, usedFallback && fallback ? fallback : language, defsDone, accepted, free, end, resolve, notes);
     if (usedFallback) notes.unshift(`The preferred clause does not resolve the issue in this contract, so this is the fallback position${f.check.fallbacks?.[0] ? `: ${f.check.fallbacks[0]}` : '.'}`);
@@ -1327,7 +1338,10 @@ function lastTouching(accepted: RedlineEdit[], f: RedlineFinding, ctx: DocContex
 /** Words a heading keeps in lower case. */
 const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
 
-type Resolve = (f: RedlineFinding, edits: TextEdit[]) => { ok: boolean; ev: CheckEvaluation; ctx: DocContext; fresh: boolean; local?: boolean };
+/** The language of another check of the playbook, in the contract's words, and its title. */
+type LanguageOf = (checkId: string) => { text: string; title: string } | undefined;
+
+type Resolve = (f: RedlineFinding, edits: TextEdit[]) => { ok: boolean; ev: CheckEvaluation; ctx: DocContext; fresh: boolean; freshIds?: string[]; local?: boolean };
 
 function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end: number, footers: Set<string>, titles: Map<string, string>, free: (e: TextEdit) => boolean, earlier: (at: number) => string[], resolve: Resolve, accepted: TextEdit[], alternatives: string[], ownHeading?: string): TextEdit[] | null {
   const type = f.check.detection?.clause_type;
@@ -1362,8 +1376,7 @@ function shortSelf(text: string, words: ContractWords, plain: string, vars: Reco
   return short !== language ? short : undefined;
 }
 
-function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, free: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[]): TextEdit[] | null {
-  const mine: TextEdit[] = [];
+function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, free: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[], languageOf: LanguageOf, said: string[]): TextEdit[] | null {
   let ev = f.ev;
   // what overrides the clause elsewhere (a data-use clause against confidentiality, "Section 5 shall not apply") is
   // struck, alone when that is enough; else the language goes where the clause is and the override is struck after it
@@ -1373,6 +1386,23 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
     if (struck && resolve(f, [...accepted, ...struck]).ok) return struck;
     ev = { ...ev, sentenceIdx: [...ev.sentenceIdx.filter((i) => !over.has(i)), ...ev.sentenceIdx.filter((i) => over.has(i))] };
   }
+  // the language goes in the first evidence sentence; when that raises another issue (the sentence also states what
+  // another check reads: an exclusion of lost profits cited before the cap beside it), in the next one instead
+  for (const i of [...new Set(ev.sentenceIdx)].slice(0, 3)) {
+    const { edits, fresh } = rewriteFrom(ctx, f, { ...ev, sentenceIdx: [i, ...ev.sentenceIdx.filter((x) => x !== i)] }, language, free, resolve, accepted, languageOf, said);
+    if (edits) return edits;
+    if (!fresh) break;
+  }
+  return null;
+}
+
+/**
+ * Rewrites from the first evidence sentence of `ev`, round after round (rewriteOffending); `fresh` when the last try
+ * raised an issue the contract did not have.
+ */
+function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation, language: string, free: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[], languageOf: LanguageOf, said: string[]): { edits: TextEdit[] | null; fresh: boolean } {
+  const mine: TextEdit[] = [];
+  let ev = first;
   let cur = ctx;
   // the edits applied to the text `cur` was built on
   let applied: TextEdit[] = [];
@@ -1391,11 +1421,10 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
     // keeps its number as "[Reserved.]", so that no number moves)
     const struck = usedLanguage ? sentenceDeletion(ctx, [s, trimEnd(ctx.plain, s, e)], s > s0, (a, b) => mine.some((m) => m.start < b && a < m.end), false) : null;
     const rewrite: TextEdit = struck ?? { start: s, end: trimEnd(ctx.plain, s, e), insert: usedLanguage ? '' : stripFinal(language, ctx.plain.slice(s, e)) };
-    let done = false;
     for (const cut of tries) {
       if (!quickFix(f.check, ctx.plain, s, e, cut)) continue;
       const edits = cohere(ctx, f.check, [...mine, cut], free);
-      if (edits && resolve(f, [...accepted, ...edits]).ok) return edits;
+      if (edits && resolve(f, [...accepted, ...edits]).ok) return { edits, fresh: false };
     }
     if (!free(rewrite) || mine.some((m) => overlaps(m, rewrite))) break;
     // a sentence of two statements: the one the check accepts stays, the other is rewritten after it
@@ -1403,7 +1432,7 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
     if (head !== null) {
       const tail: TextEdit = { start: head, end: rewrite.end, insert: `. ${rewrite.insert.replace(/^[a-z]/, (c) => c.toUpperCase())}` };
       const edits = cohere(ctx, f.check, [...mine, tail], free);
-      if (edits && resolve(f, [...accepted, ...edits]).ok) return edits;
+      if (edits && resolve(f, [...accepted, ...edits]).ok) return { edits, fresh: false };
     }
     mine.push(rewrite);
     usedLanguage = true;
@@ -1411,14 +1440,26 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
     if (!edits) break;
     mine.splice(0, mine.length, ...edits);
     const r = resolve(f, [...accepted, ...mine]);
-    if (r.ok) { done = true; return mine; }
-    if (r.fresh || r.local) break;
+    if (r.ok) return { edits: mine, fresh: false };
+    // the sentence rewritten also stated what another check reads (the exclusion of lost profits in one sentence with
+    // the cap): the rewrite says that too, in the playbook's words
+    const also = round === 0 && r.freshIds ? r.freshIds.map(languageOf) : [];
+    if (also.length && also.every((x) => x)) {
+      const k = mine.indexOf(rewrite);
+      const both = { ...rewrite, insert: `${rewrite.insert.replace(/[;,]$/, '.')} ${also.map((x) => x!.text).join(' ')}` };
+      const withBoth = k >= 0 ? mine.map((m, j) => (j === k ? both : m)) : null;
+      if (withBoth && resolve(f, [...accepted, ...withBoth]).ok) {
+        said.push(`The words replaced also dealt with ${also.map((x) => `"${x!.title}"`).join(' and ')}; the new text keeps that, in the playbook's words.`);
+        return { edits: withBoth, fresh: false };
+      }
+    }
+    if (r.fresh) return { edits: null, fresh: true };
+    if (r.local) break;
     ev = r.ev;
     cur = r.ctx;
     applied = [...accepted, ...mine];
-    if (done) break;
   }
-  return null;
+  return { edits: null, fresh: false };
 }
 
 /**
@@ -1515,8 +1556,13 @@ function afterLabel(ctx: DocContext, s: number, e: number): number {
     const hm = new RegExp(`^\\s*${escapeRegExp(h)}\\s*[.:—–-]?\\s*`).exec(rest);
     if (hm) at += hm[0].length;
   }
+  // a heading line of capitals, set off by a blank line, that the sentence begins with ("LIMITATION OF LIABILITY")
+  const line = HEADING_LINE_RE.exec(ctx.plain.slice(at, Math.min(e, at + 120)));
+  if (line && at + line[0].length < e) at += line[0].length;
   return at < e ? at : s;
 }
+
+const HEADING_LINE_RE = /^[ \t]*(?:\d{1,3}(?:\.\d{1,3})*\.?[ \t]+)?[A-Z][A-Z0-9 ,&'’()/-]{2,80}[ \t]*\n[ \t]*\n\s*/;
 
 /** A cut that leaves the sentence no longer contradicting the check, judged on the sentence alone (cheap). */
 function quickFix(check: PlaybookCheck, plain: string, s: number, e: number, cut: TextEdit): boolean {

@@ -1323,8 +1323,11 @@ function withLocated(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation)
   return out;
 }
 
-/** A check bound by what another check of the playbook can end (`ended_by`): the fallback when that one allows it. */
-function endedBy(check: PlaybookCheck, reads: Map<string, CheckEvaluation>): CheckEvaluation {
+/**
+ * A check bound by what another check of the playbook can end (`ended_by`): the fallback when that one allows it. (The
+ * verification of redlines reads a playbook through it too, as the review does: redline.ts.)
+ */
+export function endedBy(check: PlaybookCheck, reads: Map<string, CheckEvaluation>): CheckEvaluation {
   const read = reads.get(check.check_id)!;
   const other = check.detection?.ended_by;
   if (!other || read.position !== 'unacceptable') return read;
