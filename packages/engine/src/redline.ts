@@ -1059,7 +1059,7 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
   const languageOf: LanguageOf = (id) => {
     const c = playbook.checks.find((x) => x.check_id === id);
     const preferred = c && checkClause(c).preferred;
-    return preferred ? { text: adaptToContract(preferred, words, ctx.plain, vars), title: c.title } : undefined;
+    return preferred ? { text: adaptToContract(preferred, words, ctx.plain, vars), title: c.title, type: c.detection?.clause_type } : undefined;
   };
   const plan = (f: RedlineFinding, resolve: Resolve): boolean => {
     // the clause library's clause for the check (preferred, then fallback), else its suggested_language
@@ -1339,7 +1339,7 @@ function lastTouching(accepted: RedlineEdit[], f: RedlineFinding, ctx: DocContex
 const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
 
 /** The language of another check of the playbook, in the contract's words, and its title. */
-type LanguageOf = (checkId: string) => { text: string; title: string } | undefined;
+type LanguageOf = (checkId: string) => { text: string; title: string; type?: string } | undefined;
 
 type Resolve = (f: RedlineFinding, edits: TextEdit[]) => { ok: boolean; ev: CheckEvaluation; ctx: DocContext; fresh: boolean; freshIds?: string[]; local?: boolean };
 
@@ -1441,10 +1441,11 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     mine.splice(0, mine.length, ...edits);
     const r = resolve(f, [...accepted, ...mine]);
     if (r.ok) return { edits: mine, fresh: false };
-    // the sentence rewritten also stated what another check reads (the exclusion of lost profits in one sentence with
-    // the cap): the rewrite says that too, in the playbook's words
+    // the sentence rewritten also stated what another check of the same clause type reads (the exclusion of lost
+    // profits in one sentence with the cap): the rewrite says that too, in the playbook's words (not the term of another
+    // clause: an exclusion sentence is no place for a use restriction)
     const also = round === 0 && r.freshIds ? r.freshIds.map(languageOf) : [];
-    if (also.length && also.every((x) => x)) {
+    if (also.length && also.every((x) => x && x.type && x.type === f.check.detection?.clause_type)) {
       const k = mine.indexOf(rewrite);
       const both = { ...rewrite, insert: `${rewrite.insert.replace(/[;,]$/, '.')} ${also.map((x) => x!.text).join(' ')}` };
       const withBoth = k >= 0 ? mine.map((m, j) => (j === k ? both : m)) : null;
@@ -1463,8 +1464,8 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
 }
 
 /**
- * The edits that strike the sentences overriding a check: the smallest detachable part of each that carries the override
- * ("; and Provider may use Customer Data for any purpose"), else the sentence (a numbered clause that is nothing else
+ * The edits that strike the sentences overriding a check: the detachable part of each that carries the override and ends
+ * it ("; and Provider may use Customer Data for any purpose"), else the sentence (a numbered clause that is nothing else
  * keeps its number as "[Reserved.]"). Null when one cannot go (an edit already there).
  */
 function strikeOverrides(ctx: DocContext, check: PlaybookCheck, sentences: number[], free: (e: TextEdit) => boolean): TextEdit[] | null {
@@ -1475,7 +1476,9 @@ function strikeOverrides(ctx: DocContext, check: PlaybookCheck, sentences: numbe
     const s = afterLabel(ctx, sen.start, sen.end);
     const e = trimEnd(ctx.plain, s, sen.end);
     const overrides = (t: string) => !!evaluateCheck(check, buildContext(t), false).overriddenBy?.length;
-    const cut = segmentCuts(ctx.plain, s, e).find((c) => !overrides(ctx.plain.slice(s, c.start) + ctx.plain.slice(c.end, e)));
+    // (a part that runs to the sentence's end, so that what stays reads as it did: not "assumes no liability (i) ...")
+    const tail = s + ctx.plain.slice(s, e).replace(/[.;:]\s*$/, '').length;
+    const cut = segmentCuts(ctx.plain, s, e).find((c) => c.end === tail && !overrides(ctx.plain.slice(s, c.start) + ctx.plain.slice(c.end, e)));
     const edit = cut ?? sentenceDeletion(ctx, [s, e], s > sen.start, touched, false);
     if (!edit || !free(edit) || touched(edit.start, edit.end)) return null;
     out.push(edit);
