@@ -1474,7 +1474,10 @@ function strikeOverrides(ctx: DocContext, check: PlaybookCheck, sentences: numbe
   for (const i of [...sentences].sort((a, b) => a - b)) {
     const sen = ctx.sentences[i];
     const s = afterLabel(ctx, sen.start, sen.end);
-    const e = trimEnd(ctx.plain, s, sen.end);
+    // with the items of a list it leads in to ("will not apply (i) ... or (ii) ..."), which cannot stand without it
+    let k = i;
+    while (k + 1 < ctx.sentences.length && ctx.sentences[k + 1].clause_id === sen.clause_id && ITEM_START_RE.test(ctx.sentenceText[k + 1].replace(/^\s*(?:or|and)\s+/, ''))) k++;
+    const e = trimEnd(ctx.plain, s, ctx.sentences[k].end);
     const overrides = (t: string) => !!evaluateCheck(check, buildContext(t), false).overriddenBy?.length;
     // (a part that runs to the sentence's end, so that what stays reads as it did: not "assumes no liability (i) ...")
     const tail = s + ctx.plain.slice(s, e).replace(/[.;:]\s*$/, '').length;
