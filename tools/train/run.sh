@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Re-train the engine's learned models from the shared data (read in place: $CONTRACT_DATA_DIR, else
 # <repo>/../shared/data). Writes packages/engine/data/clause-types.{model,cv}.json, locator.{thresholds,sentences,cv}.json, nli.{model,cv}.json, nli-label.cv.json, ask.vectors.json,
-# ask.wordllama.json and the parity vectors in packages/engine/test/fixtures/ and test/ask/. Uses $PYTHON, else tools/train/.venv
+# ask.wordllama.json, ask.adapter.json and the parity vectors in packages/engine/test/fixtures/ and test/ask/. Uses $PYTHON, else tools/train/.venv
 # (created with the training pins of tools/requirements.txt). ask.wordllama.json copies weights from the wordllama wheel, installed
 # without its dependencies (its Python code is not run, only its weight and tokenizer files are read).
 set -euo pipefail
@@ -24,5 +24,10 @@ pnpm turbo run build --filter=@contract-analysis/engine --output-logs=errors-onl
 "$PYTHON" "$here/train_nli.py"
 "$PYTHON" "$here/ask-vectors.py"
 "$PYTHON" "$here/ask-wordllama.py"
+# ask's question adapter (data/ask.adapter.json): e5's vectors of the tuning suites' questions and candidates, then the
+# fit; needs the encoder tools/ask-models.sh installs
+embed="$(mktemp -d)/ask-embed.json"
+(cd packages/engine && pnpm exec node test/ask/tune-embed.ts "$embed" --nli)
+"$PYTHON" "$here/ask-adapter.py" "$embed" --fit
 # measurement only (data/nli-label.cv.json): the label model is not shipped, see the engine README
 "$PYTHON" "$here/nli-label.py"

@@ -20,6 +20,7 @@ import { dateWords, isoDurationWords, lawWords } from './words.js';
 import { closestWords, cosine, textVector, wordId } from './learned/ask-vectors.js';
 import { embed } from './learned/ask-wordllama.js';
 import { dot, type SentenceEncoder } from './learned/ask-encoder.js';
+import { queryAdapter, type QueryAdapter } from './learned/ask-adapter.js';
 
 /** Playbook checks as retrieval hints: a question close to a check's title/description boosts that check's topic sentences. */
 interface Hint { terms: Set<string>; topic: RegExp }
@@ -298,8 +299,13 @@ export interface RerankOptions {
    * its list's lead-in, or with its clause neighbours
    */
   passage?: 'sentence' | 'heading' | 'context' | 'window';
+  /**
+   * whether the question's vector goes through the learned adapter fitted for its encoder, when one ships
+   * (learned/ask-adapter.ts); or an adapter to use instead (the tuning tools' leave-one-suite-out folds)
+   */
+  adapter?: boolean | QueryAdapter;
 }
-const RERANK: Required<RerankOptions> = { k: 30, weight: 0.5, fusion: 'minmax', passage: 'sentence' };
+const RERANK: Required<RerankOptions> = { k: 30, weight: 0.5, fusion: 'minmax', passage: 'sentence', adapter: true };
 
 /**
  * `ask` with a sentence encoder re-reading the lexical method's best K sentences: the question and each candidate are
@@ -316,7 +322,9 @@ export async function askRanked(input: AskInput, encoder: SentenceEncoder | read
   const encoders: readonly SentenceEncoder[] = 'embedQueries' in encoder ? [encoder] : encoder;
   const reading = new Array<number>(top.length).fill(0);
   for (const e of encoders) {
-    const [q] = await e.embedQueries([input.question]);
+    let [q] = await e.embedQueries([input.question]);
+    const adapter = o.adapter === true ? queryAdapter() : o.adapter || null;
+    if (adapter?.encoder === e.name) q = adapter.adapt(q);
     const cos = (await e.embedPassages(passages)).map((v) => dot(q, v));
     const lo = o.fusion === 'minmax' ? Math.min(...cos) : 0;
     const span = o.fusion === 'minmax' ? Math.max(...cos) - lo || 1 : 1;

@@ -478,6 +478,9 @@ export interface CheckEvaluation {
   note?: string;
   /** The sentences the rules read: on the topic, with a cue for entailment, with a cue for contradiction (learned/nli.ts reads them). */
   cues?: { topic: number[]; entail: number[]; contradict: number[] };
+  /** The sentences elsewhere that override what the check found (an override pattern, a sentence that disapplies its
+   * section), when one does: a redline strikes them (redline.ts). */
+  overriddenBy?: number[];
   /** Set when the reading is of a clause the learned locator found (learned/locator.ts): its clause type, clause and score. */
   located?: { clause_type: string; clause_id: string; score: number };
   /** What the located clause says, where it is a key term too: the governing law's jurisdiction, by name. */
@@ -679,6 +682,7 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
   }
   const ev = cite ? withEvidence(ctx, outcome, position, primary.length ? seedOrder(ctx, d, primary, topicIdx) : [], max, window > 1 && !over ? primary.length : 0) : uncited(outcome, position);
   if (note) ev.note = note;
+  if (over) ev.overriddenBy = over.by;
   ev.cues = { topic: topicIdx, entail: ent, contradict: con };
   return ev;
 }
@@ -863,7 +867,7 @@ function subjectSpan(before: string): string {
  * anywhere in the document, or (when the check's finding is its preferred one) the numbered sections
  * that carry every cue disapplied or deleted by another sentence.
  */
-function overriding(ctx: DocContext, c: Compiled, check: PlaybookCheck, outcome: CheckOutcome, primary: number[]): { sentences: number[]; note?: string } | null {
+function overriding(ctx: DocContext, c: Compiled, check: PlaybookCheck, outcome: CheckOutcome, primary: number[]): { sentences: number[]; by: number[]; note?: string } | null {
   const d = check.detection!;
   if (c.override) {
     const candidates = ctx.pieces.spansWith(c.overrideGate);
@@ -877,7 +881,7 @@ function overriding(ctx: DocContext, c: Compiled, check: PlaybookCheck, outcome:
       // an override that removes the duty of the side the playbook takes is in its favour, not against it
       if (!(d.side && holderOf(t, c.override, ctx.lex) === d.side)) hits.push(i);
     }
-    if (hits.length) return { sentences: [...hits, ...primary.filter((i) => !hits.includes(i))] };
+    if (hits.length) return { sentences: [...hits, ...primary.filter((i) => !hits.includes(i))], by: hits };
   }
   if (!ctx.overrides.length || !primary.length || outcome === 'not_mentioned' || d.positions[outcome] !== 'preferred') return null;
   const by: number[] = [];
@@ -888,7 +892,7 @@ function overriding(ctx: DocContext, c: Compiled, check: PlaybookCheck, outcome:
     if (!by.includes(o.sentence)) by.push(o.sentence);
   }
   const sections = [...new Set(by.flatMap((i) => ctx.overrides.find((o) => o.sentence === i)!.sections))];
-  return { sentences: [...by, ...primary], note: `${sections.length > 1 ? 'Sections' : 'Section'} ${sections.join(', ')} ${sections.length > 1 ? 'are' : 'is'} disapplied elsewhere in the contract, which removes: ${lcFirst(check.title)}` };
+  return { sentences: [...by, ...primary], by, note: `${sections.length > 1 ? 'Sections' : 'Section'} ${sections.join(', ')} ${sections.length > 1 ? 'are' : 'is'} disapplied elsewhere in the contract, which removes: ${lcFirst(check.title)}` };
 }
 
 /**
@@ -1350,8 +1354,11 @@ function withLocated(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation)
   return out;
 }
 
-/** A check bound by what another check of the playbook can end (`ended_by`): the fallback when that one allows it. */
-function endedBy(check: PlaybookCheck, reads: Map<string, CheckEvaluation>): CheckEvaluation {
+/**
+ * A check bound by what another check of the playbook can end (`ended_by`): the fallback when that one allows it. (The
+ * verification of redlines reads a playbook through it too, as the review does: redline.ts.)
+ */
+export function endedBy(check: PlaybookCheck, reads: Map<string, CheckEvaluation>): CheckEvaluation {
   const read = reads.get(check.check_id)!;
   const other = check.detection?.ended_by;
   if (!other || read.position !== 'unacceptable') return read;

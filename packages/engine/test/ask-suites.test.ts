@@ -1,6 +1,7 @@
 // `ask` on its question suites (test/ask/*.ts), one row each: every gold passage stands verbatim in its contract, and
 // a gold passage is among the top three citations for at least the suite's bound. A bound is the figure measured when
-// the suite was last run (engine README, "`ask` on paraphrased questions"; round 9 for the current ones), so a change
+// the suite was last run (engine README, "`ask` on paraphrased questions"; round 10 for the current ones: with the encoder, the tuning suites'
+// are fitted figures, the question adapter having been fitted on them), so a change
 // that loses ground fails. The
 // contracts are read in place from the shared data; a suite is skipped without them.
 import { describe, expect, it } from 'vitest';
@@ -19,16 +20,16 @@ const paraphrase = paraphraseDocs();
 const unseen = unseenDocs();
 
 const SUITES: { name: string; cases: Case[]; docs: Record<string, string | null>; atLeast: number; encoderAtLeast?: number }[] = [
-  { name: 'paraphrased questions (fitted)', cases: PARAPHRASE_CASES, docs: paraphrase, atLeast: 0.96, encoderAtLeast: 0.92 },
+  { name: 'paraphrased questions (fitted)', cases: PARAPHRASE_CASES, docs: paraphrase, atLeast: 0.96, encoderAtLeast: 0.98 },
   { name: 'NETGEAR questions (tuned on since issue 11)', cases: HELDOUT_CASES, docs: paraphrase, atLeast: 0.93, encoderAtLeast: 0.93 },
-  { name: 'unseen DEV (tuned on)', cases: UNSEEN_DEV, docs: unseen, atLeast: 0.82, encoderAtLeast: 0.85 },
+  { name: 'unseen DEV (tuned on)', cases: UNSEEN_DEV, docs: unseen, atLeast: 0.82, encoderAtLeast: 0.97 },
   { name: 'unseen TEST (0.350 before issue 11)', cases: UNSEEN_TEST, docs: unseen, atLeast: 0.75, encoderAtLeast: 0.9 },
-  { name: 'unseen TEST2 (0.538 on its one run)', cases: UNSEEN_TEST2, docs: unseen, atLeast: 0.76, encoderAtLeast: 0.84 },
-  { name: 'TEST3 (held out until round 4: 0.431; tuning data since)', cases: TEST3_CASES, docs: test3Docs(), atLeast: 0.88, encoderAtLeast: 0.92 },
-  { name: "TEST4 (held out: 0.600 with round 4's method, 0.618 round 5's, 0.636 round 6's; spent)", cases: TEST4_CASES, docs: test4Docs(), atLeast: 0.67, encoderAtLeast: 0.8 },
-  { name: "TEST5 (held out: 0.475 with main's method at 1e74c24, 0.508 with round 6's, 0.607 with round 7's encoder; tuning data since round 8)", cases: TEST5_CASES, docs: test5Docs(), atLeast: 0.65, encoderAtLeast: 0.8 },
-  { name: "TEST6 (held out: 0.500 with main's method at 81fc9bf; 0.643 with round 7's encoder, 0.629 with round 8's; tuning data since round 9)", cases: TEST6_CASES, docs: test6Docs(), atLeast: 0.54, encoderAtLeast: 0.64 },
-  { name: "TEST7 (held out: 0.447 with main's lexical method at a36a84c, 0.600 with its encoder path; 0.659 with round 9's)", cases: TEST7_CASES, docs: test7Docs(), atLeast: 0.43, encoderAtLeast: 0.64 },
+  { name: 'unseen TEST2 (0.538 on its one run)', cases: UNSEEN_TEST2, docs: unseen, atLeast: 0.76, encoderAtLeast: 0.88 },
+  { name: 'TEST3 (held out until round 4: 0.431; tuning data since)', cases: TEST3_CASES, docs: test3Docs(), atLeast: 0.88, encoderAtLeast: 0.98 },
+  { name: "TEST4 (held out: 0.600 with round 4's method, 0.618 round 5's, 0.636 round 6's; spent)", cases: TEST4_CASES, docs: test4Docs(), atLeast: 0.67, encoderAtLeast: 0.87 },
+  { name: "TEST5 (held out: 0.475 with main's method at 1e74c24, 0.508 with round 6's, 0.607 with round 7's encoder; tuning data since round 8)", cases: TEST5_CASES, docs: test5Docs(), atLeast: 0.65, encoderAtLeast: 0.9 },
+  { name: "TEST6 (held out: 0.500 with main's method at 81fc9bf; 0.643 with round 7's encoder, 0.629 with round 8's; tuning data since round 9)", cases: TEST6_CASES, docs: test6Docs(), atLeast: 0.54, encoderAtLeast: 0.75 },
+  { name: "TEST7 (held out: 0.447 with main's lexical method at a36a84c, 0.600 with its encoder path; 0.659 with round 9's, 0.694 with round 10's)", cases: TEST7_CASES, docs: test7Docs(), atLeast: 0.43, encoderAtLeast: 0.69 },
 ];
 
 describe.each(SUITES)('ask on $name', ({ cases, docs, atLeast }) => {
