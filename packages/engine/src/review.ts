@@ -47,6 +47,7 @@ import { DISAPPLY_VERB, findOverrides, holderOf, inRoleWords, inSection, liabili
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
 import { TextMemo } from './memo.js';
 import { readablePassage } from './markup.js';
+import { withPositionReader } from './learned/position.js';
 
 export const SEVERITY_WEIGHT: Record<Severity, number> = { low: 8, medium: 18, high: 35, critical: 60 };
 const SEVERITIES: Severity[] = ['low', 'medium', 'high', 'critical'];
@@ -480,6 +481,8 @@ export interface CheckEvaluation {
   cues?: { topic: number[]; entail: number[]; contradict: number[] };
   /** Set when the reading is of a clause the learned locator found (learned/locator.ts): its clause type, clause and score. */
   located?: { clause_type: string; clause_id: string; score: number };
+  /** Set when the learned position reader (learned/position.ts) overrode the rules' position: its probability of an issue. */
+  learned?: { issue_probability: number };
 }
 
 /**
@@ -1338,7 +1341,7 @@ function runPlaybook(ctx: DocContext, playbook: Playbook, documentType: Document
   for (const check of playbook.checks) {
     if (!check.enabled) continue;
     if (!categories.includes(check.category)) categories.push(check.category);
-    const read = endedBy(check, reads);
+    const read = withPositionReader(ctx, check, endedBy(check, reads));
     const ev = revise ? revise(check, read, ctx) : read;
     checks.push({ check_id: check.check_id, title: check.title, outcome: ev.outcome, position: ev.position, evidence: ev.evidence });
     if (ev.position !== 'unacceptable' && ev.position !== 'missing') continue;
