@@ -138,3 +138,47 @@ describe('position reader in the review', () => {
     expect(review({ text, document_type: 'msa' }).review.checks.find((c) => c.check_id === check)!.position).toBe(read.position);
   });
 });
+
+describe('position reader, shipped for employment inventions (ip_assignment)', () => {
+  // an agreement of our own, not from any suite: the inventions clause in two versions
+  const agreement = (clause: string) => `EMPLOYMENT AGREEMENT
+
+This Employment Agreement is dated 3 March 2026 between Harbour Analytics LLC (the "Employer") and Priya Natarajan (the "Employee").
+
+1. Duties. The Employer employs the Employee as Data Scientist at an annual salary of $132,000, paid monthly.
+
+2. Notice. Either party may end the employment on four (4) weeks' written notice. The Employer may end it at once for gross misconduct.
+
+3. Confidential Information. The Employee shall keep the Employer's confidential information secret during the employment and afterwards.
+
+4. Intellectual Property. ${clause}
+
+5. Law. This Agreement is governed by the laws of the State of California.
+`;
+  // the employer takes the work, leaving the employee only what the statutes reserve (own time, own equipment, unrelated)
+  const carveOut = agreement("Everything the Employee creates in the course of the employment belongs to the Employer, and the Employee hereby assigns it to the Employer. This does not extend to any invention the Employee develops entirely on the Employee's own time, without the Employer's equipment, supplies or trade secrets, which neither relates to the Employer's business nor results from work performed for the Employer; such inventions shall remain the property of the Employee.");
+  // the employee keeps everything, the employer gets a licence
+  const keeps = agreement('Any invention, design or software the Employee creates, during or outside working hours, shall remain the property of the Employee, and the Employer shall have only a revocable licence to use it internally.');
+  const read = (text: string) => {
+    const r = review({ text, document_type: 'employment' }).review;
+    return { check: r.checks.find((c) => c.check_id === 'employment.ip_assignment')!, issue: r.issues.find((i) => i.check_id === 'employment.ip_assignment') };
+  };
+
+  it('is switched on for the family by its data', () => {
+    expect(positionModel()!.on).toContain('ip_assignment');
+  });
+
+  it('passes the statutory carve-out the rules flag, and keeps the issue where the employee keeps the work', () => {
+    setPositionModel(null);
+    expect(read(carveOut).check.position).toBe('unacceptable');
+    expect(read(keeps).check.position).toBe('unacceptable');
+    setPositionModel(undefined);
+    const passed = read(carveOut);
+    expect(passed.check.position).toBe('acceptable');
+    expect(passed.issue).toBeUndefined();
+    const kept = read(keeps);
+    expect(kept.check.position).toBe('unacceptable');
+    expect(kept.issue?.title).toBe('The inventions clause leaves work with the employee, or claims inventions the law leaves to the employee');
+    expect(kept.issue?.explanation).toContain('shall remain the property of the Employee');
+  });
+});

@@ -714,7 +714,6 @@ export const HOLDOUT4_MISSES: Record<string, string> = {
   'h4-dpa-breach-clock-starts-after-investigation': 'dpa.breach_notification: adverse side not flagged',
   'h4-dpa-sub-processors-of-its-choosing': 'dpa.sub_processors: adverse side not flagged',
   'h4-dpa-retention-for-as-long-as-useful': 'dpa.deletion_return: adverse side not flagged',
-  'h4-employment-inventions-stay-with-the-employee': 'employment.ip_assignment: benign twin flagged',
   'h4-employment-confidentiality-lapses-on-termination-date': 'employment.confidentiality: adverse side not flagged',
   'h4-lease-review-to-the-higher-or-either-way': 'lease.rent_increases: adverse side not flagged',  // the ten more pairs, scored once on the same main
   'h4x-saas-renewal-notice-by-registered-mail': 'saas.auto_renewal: adverse side read as acceptable, not flagged',
