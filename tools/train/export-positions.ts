@@ -14,23 +14,13 @@
 //   pnpm exec node tools/train/export-positions.ts > positions.jsonl
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { registerHooks } from 'node:module';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// the adverse suites are test sources importing './x.js': resolve those to the .ts files beside them
-registerHooks({
-  resolve(spec, ctx, next) {
-    if (spec.endsWith('.js') && ctx.parentURL?.includes('/test/')) {
-      const ts = new URL(spec.replace(/\.js$/, '.ts'), ctx.parentURL);
-      if (existsSync(fileURLToPath(ts))) return next(ts.href, ctx);
-    }
-    return next(spec, ctx);
-  },
-});
-
 const engine = '../../packages/engine';
+// the adverse suites are test sources importing './x.js'
+(await import(`${engine}/eval/test-sources.ts`)).resolveTestSources();
 const { review } = await import(`${engine}/dist/index.js`);
 const { setPositionModel, positionBlocks, familyOf } = await import(`${engine}/dist/learned/position.js`);
 const { dataPath } = await import(`${engine}/eval/data.ts`);
