@@ -14,7 +14,7 @@ Protocol (engine README "Learned position reader"):
 3. switch a check family on only where that held-out score beats the rules' (more readings with the right issue) with
    no benign reading newly flagged; the shipped weights are fitted on every labelled reading, held-out ones included.
 
-Deterministic by construction (liblinear with a fixed seed, inputs sorted); byte-for-byte reproduction of the data files was not checked by a second run.
+Deterministic (liblinear with a fixed seed, inputs sorted): a second run on the same export reproduced both data files byte for byte.
   python tools/train/train_position.py [positions.jsonl]   (without a file it runs the exporter; the engine built)
 """
 import base64
