@@ -6,12 +6,10 @@
 // that moved, what it wrote where, before and after), so that a change of wording can be read rather than only counted.
 //
 //   node eval/redline-diff.ts --baseline <an engine's dist/index.js> [--show N] [--only cuad|commonpaper|nli]
-import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { diffWordsWithSpace } from 'diff';
-import { dataPath, hasData } from './data.ts';
-import { commonPaperDocs, cuadDocs, nliDocs, type Doc } from './roundtrip.ts';
+import { commonPaperDocs, cuadDocs, cuadPlaybookDocs, nliDocs, type Doc } from './roundtrip.ts';
 
 interface ReviewEngine {
   review: (input: { text: string; document_type: string; playbook?: unknown; options?: Record<string, boolean> }) => {
@@ -20,27 +18,14 @@ interface ReviewEngine {
   getBuiltInPlaybook: (id: string) => unknown;
 }
 
-interface Job extends Doc {
-  playbook?: string;
-}
-
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i > 0 && i + 1 < process.argv.length ? process.argv[i + 1] : undefined;
 }
 
-function jobs(only?: string): Job[] {
-  const out: Job[] = [];
-  if (!only || only === 'cuad') {
-    out.push(...cuadDocs());
-    if (hasData('cuad', 'full_contract_txt')) {
-      const dir = dataPath('cuad', 'full_contract_txt');
-      for (const f of readdirSync(dir).sort()) {
-        const text = readFileSync(`${dir}/${f}`, 'utf8');
-        for (const [playbook, type] of [['pbk_msa_standard', 'msa'], ['pbk_nda_standard', 'nda'], ['pbk_general', 'other']]) out.push({ name: `${playbook}:cuad/${f}`, type, text, playbook });
-      }
-    }
-  }
+function jobs(only?: string): Doc[] {
+  const out: Doc[] = [];
+  if (!only || only === 'cuad') out.push(...cuadDocs(), ...cuadPlaybookDocs());
   if (!only || only === 'commonpaper') out.push(...commonPaperDocs());
   if (!only || only === 'nli') out.push(...nliDocs());
   return out;
@@ -57,7 +42,7 @@ interface Seen {
 }
 
 /** Each redline of each job, keyed by job and check. */
-function redlines(engine: ReviewEngine, all: Job[]): Map<string, Seen> {
+function redlines(engine: ReviewEngine, all: Doc[]): Map<string, Seen> {
   const out = new Map<string, Seen>();
   for (const j of all) {
     const r = engine.review({ text: j.text, document_type: j.type, ...(j.playbook ? { playbook: engine.getBuiltInPlaybook(j.playbook) } : {}), options: { suggest_redlines: true } });

@@ -7,16 +7,25 @@
 // The corpus: the NDAs of the ContractNLI dev split, the CUAD contracts whose type has a playbook
 // (by the type in their file name), the Common Paper mutual NDA (Markdown), and the adverse-terms suite's contracts (both sides of each pair).
 //
-//   node eval/roundtrip.ts [--engine <path to an engine's dist/index.js>] [--limit N] [--only <corpus>] [--verbose] [--by-check]
+// With --wide, every CUAD contract is also reviewed with the MSA, NDA and general playbooks (as eval/redline-diff.ts
+// does): more issues of more kinds, for counting the issues that get no redline.
+//
+//   node eval/roundtrip.ts [--engine <path to an engine's dist/index.js>] [--limit N] [--only <corpus>] [--wide] [--verbose]
+//     [--by-check]   (the issues left without a redline, by check and position)
 //     [--placements <file.json>]   (where each inserted missing clause landed, for reading)
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cuadTypeOf, dataPath, hasData, loadContractNli } from './data.ts';
 
 export interface Engine {
-  review: (input: { text: string; document_type: string; options?: Record<string, boolean> }) => {
+  review: (input: { text: string; document_type: string; playbook?: unknown; options?: Record<string, boolean> }) => {
     clauses: { id: string; start: number; end: number; section?: string; heading?: string; clause_type?: string }[];
-    review: { issues: { id?: string; check_id: string; redline_id?: string; citations?: unknown[] }[]; redlines?: { id: string; issue_id?: string; clause_id: string; original_text: string; operations: { op: string; text: string }[] }[] };
+    review: {
+      issues: { id?: string; check_id: string; redline_id?: string; citations?: unknown[] }[];
+      redlines?: { id: string; issue_id?: string; clause_id: string; original_text: string; suggested_text?: string; operations: { op: string; text: string }[] }[];
+      checks?: { check_id: string; position?: string }[];
+    };
   };
+  getBuiltInPlaybook?: (id: string) => unknown;
 }
 
 /** What the placement count reads (an engine's exports; the engine under test may be an older build without them). */
@@ -34,6 +43,8 @@ export interface Doc {
   name: string;
   type: string;
   text: string;
+  /** A built-in playbook to review it with instead of its type's. */
+  playbook?: string;
 }
 
 export function cuadDocs(limit = Infinity): Doc[] {
@@ -46,6 +57,18 @@ export function cuadDocs(limit = Infinity): Doc[] {
     if (!type) continue;
     out.push({ name: `cuad/${f}`, type, text: readFileSync(`${dir}/${f}`, 'utf8') });
     if (out.length >= limit) break;
+  }
+  return out;
+}
+
+/** Every CUAD contract with the MSA, NDA and general playbooks, whatever its type. */
+export function cuadPlaybookDocs(): Doc[] {
+  if (!hasData('cuad', 'full_contract_txt')) return [];
+  const dir = dataPath('cuad', 'full_contract_txt');
+  const out: Doc[] = [];
+  for (const f of readdirSync(dir).sort()) {
+    const text = readFileSync(`${dir}/${f}`, 'utf8');
+    for (const [playbook, type] of [['pbk_msa_standard', 'msa'], ['pbk_nda_standard', 'nda'], ['pbk_general', 'other']]) out.push({ name: `${playbook}:cuad/${f}`, type, text, playbook });
   }
   return out;
 }
@@ -123,16 +146,26 @@ export interface Result {
   /** Of those, how many are in a contract that has a clause of the type or a related one (by clause type). */
   placeable: number;
   placements: { doc: string; check: string; type: string; could: boolean; after: string; byType: boolean; byWords: boolean; at: number }[];
-  /** Issues left without a redline, by check (with ":missing" when the issue cites nothing, i.e. the clause is absent). */
+  /** Issues left without a redline, by check and position ("msa.confidentiality unacceptable"). */
+  /** Redlines whose text overlaps another redline's; those whose text is over 3,000 characters; documents where pasting
+   * every redline's suggested text over its original text does not give the text with every redline accepted. */
+  overlapping: number;
+  long: number;
+  /** Redlines whose text holds, between two of their edits, a clause that none of them changes. */
+  wide: number;
+  pasteDiffers: number;
   unredlined: Map<string, number>;
+  /** Each of them: the document, check and position, and what the issue cites. */
+  unredlinedAt: string[];
   failures: { doc: string; unresolved: string[]; fresh: string[]; bad: string[] }[];
 }
 
 export function roundTrip(engine: Engine, docs: Doc[], reader?: PlacementReader): Result {
-  const r: Result = { docs: 0, issues: 0, redlined: 0, resolved: 0, newIssues: 0, insertions: 0, badInsertions: 0, conflicts: 0, numbered: 0, numberTaken: 0, rewrites: 0, selfContradicting: 0, contradictions: [], grants: 0, restricted: 0, restrictions: [], taken: [], placed: 0, placeable: 0, placedByType: 0, placedByWords: 0, placements: [], unredlined: new Map(), failures: [] };
+  const r: Result = { docs: 0, issues: 0, redlined: 0, resolved: 0, newIssues: 0, insertions: 0, badInsertions: 0, conflicts: 0, numbered: 0, numberTaken: 0, rewrites: 0, selfContradicting: 0, contradictions: [], grants: 0, restricted: 0, restrictions: [], taken: [], placed: 0, placeable: 0, placedByType: 0, placedByWords: 0, placements: [], overlapping: 0, long: 0, wide: 0, pasteDiffers: 0, unredlined: new Map(), unredlinedAt: [], failures: [] };
   for (const doc of docs) {
     r.docs++;
-    const first = engine.review({ text: doc.text, document_type: doc.type, options: { suggest_redlines: true } });
+    const playbook = doc.playbook ? { playbook: engine.getBuiltInPlaybook!(doc.playbook) } : {};
+    const first = engine.review({ text: doc.text, document_type: doc.type, ...playbook, options: { suggest_redlines: true } });
     const redlines = first.review.redlines ?? [];
     const clauses = new Map(first.clauses.map((c) => [c.id, c]));
     const edits: { start: number; end: number; insert: string }[] = [];
@@ -180,6 +213,9 @@ export function roundTrip(engine: Engine, docs: Doc[], reader?: PlacementReader)
           }
         }
       });
+      // a clause inside the redline's text, between two of its edits, that none of them changes: the redline carries
+      // text it does not change between distant places
+      if (own.length > 1 && first.clauses.some((cl) => cl.start > own[0].end && cl.end < own[own.length - 1].start && !own.some((e) => e.start <= cl.end && e.end >= cl.start))) r.wide++;
       if (reader) countContradiction(r, reader, doc, first, rl);
       const clash = own.some((e) => edits.some((x) => (e.start < x.end && x.start < e.end) || (e.start === e.end && e.start > x.start && e.start < x.end)));
       if (clash) r.conflicts++;
@@ -193,17 +229,20 @@ export function roundTrip(engine: Engine, docs: Doc[], reader?: PlacementReader)
       at = e.end;
     }
     text += doc.text.slice(at);
+    countPasting(r, doc.text, text, redlines.map((rl) => ({ rl, at: clauses.get(rl.clause_id)?.start ?? -1 })));
     if (reader) countRestrictions(r, reader, doc, text, redlines, tail);
     const before = new Set(first.review.issues.map((i) => i.check_id));
-    const after = new Set(engine.review({ text, document_type: doc.type }).review.issues.map((i) => i.check_id));
+    const after = new Set(engine.review({ text, document_type: doc.type, ...playbook }).review.issues.map((i) => i.check_id));
     const redlinedChecks = first.review.issues.filter((i) => i.redline_id).map((i) => i.check_id);
     const unresolved = redlinedChecks.filter((c) => after.has(c));
     const fresh = [...after].filter((c) => !before.has(c));
     r.issues += first.review.issues.length;
+    const position = new Map((first.review.checks ?? []).map((c) => [c.check_id, c.position]));
     for (const i of first.review.issues) {
       if (i.redline_id) continue;
-      const key = `${i.check_id}${i.citations?.length ? '' : ':missing'}`;
+      const key = `${i.check_id} ${position.get(i.check_id) ?? (i.citations?.length ? 'cited' : 'missing')}`;
       r.unredlined.set(key, (r.unredlined.get(key) ?? 0) + 1);
+      r.unredlinedAt.push(`${doc.name} ${key}: ${((i.citations ?? []) as { quote?: string }[]).map((c) => (c.quote ?? '').replace(/\s+/g, ' ').slice(0, 200)).join(' | ')}`);
     }
     r.redlined += redlinedChecks.length;
     r.resolved += redlinedChecks.length - unresolved.length;
@@ -211,6 +250,34 @@ export function roundTrip(engine: Engine, docs: Doc[], reader?: PlacementReader)
     if (unresolved.length || fresh.length || bad.length) r.failures.push({ doc: doc.name, unresolved, fresh, bad });
   }
   return r;
+}
+
+/**
+ * Whether the redlines can be pasted: no redline's text overlaps another's, and pasting each one's suggested text over its
+ * original text, in the document's order, gives the text with every edit accepted (what the Word download tracks).
+ */
+function countPasting(r: Result, original: string, accepted: string, placed: { rl: { original_text: string; suggested_text?: string }; at: number }[]): void {
+  const spans = placed.filter((p) => p.at >= 0).sort((a, b) => a.at - b.at);
+  let overlap = false;
+  spans.forEach((p, k) => {
+    const end = p.at + p.rl.original_text.length;
+    if (spans.some((q, j) => j !== k && q.at < end && p.at < q.at + q.rl.original_text.length)) {
+      r.overlapping++;
+      overlap = true;
+    }
+    if (p.rl.original_text.length > 3000) r.long++;
+  });
+  if (overlap || spans.some((p) => p.rl.suggested_text === undefined)) {
+    if (spans.length) r.pasteDiffers++;
+    return;
+  }
+  let out = '';
+  let at = 0;
+  for (const p of spans) {
+    out += original.slice(at, p.at) + p.rl.suggested_text;
+    at = p.at + p.rl.original_text.length;
+  }
+  if (out + original.slice(at) !== accepted) r.pasteDiffers++;
 }
 
 /** Whether a rewrite's suggested clause keeps a sentence that states the position it replaces (read by this checkout's engine). */
@@ -303,7 +370,7 @@ function countPlacement(r: Result, reader: PlacementReader, doc: Doc, first: Ret
 
 export function report(name: string, r: Result): string {
   const pct = r.redlined ? ((100 * r.resolved) / r.redlined).toFixed(1) : 'n/a';
-  return `${name}: ${r.docs} documents, ${r.issues} issues, ${r.redlined} redlined, ${r.resolved} resolved (${pct} %), ${r.newIssues} new issues, ${r.insertions} insertions (${r.badInsertions} after the body or after a footer), ${r.conflicts} redlines not applicable, ${r.numbered} numbered (${r.numberTaken} with a number the contract already uses), ${r.rewrites} rewrites (${r.selfContradicting} of a cap leaving a sentence that states the replaced cap), ${r.grants} granting or changing a right to end or assign the contract (${r.restricted} leaving a sentence that restricts it)${r.placed ? `; missing clauses inserted: ${r.placed} (${r.placeable} in a contract with a clause of their own or a related type), after a clause of their own or a related type ${r.placedByType} by clause type, ${r.placedByWords} by its words` : ''}`;
+  return `${name}: ${r.docs} documents, ${r.issues} issues, ${r.redlined} redlined, ${r.resolved} resolved (${pct} %), ${r.newIssues} new issues, ${r.insertions} insertions (${r.badInsertions} after the body or after a footer), ${r.conflicts} redlines not applicable, ${r.overlapping} overlapping another (${r.pasteDiffers} documents where pasting every suggested text differs from accepting every edit), ${r.long} over 3,000 characters, ${r.wide} carrying an unchanged clause between two of their changes, ${r.numbered} numbered (${r.numberTaken} with a number the contract already uses), ${r.rewrites} rewrites (${r.selfContradicting} of a cap leaving a sentence that states the replaced cap), ${r.grants} granting or changing a right to end or assign the contract (${r.restricted} leaving a sentence that restricts it)${r.placed ? `; missing clauses inserted: ${r.placed} (${r.placeable} in a contract with a clause of their own or a related type), after a clause of their own or a related type ${r.placedByType} by clause type, ${r.placedByWords} by its words` : ''}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -317,7 +384,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // the placement count reads through this checkout's engine, so that an older engine is counted alike
   const reader = (await import(new URL('../dist/index.js', import.meta.url).pathname)) as PlacementReader;
   const only = args.indexOf('--only');
-  const corpora = [['ContractNLI dev NDAs', nliDocs(limit)], ['CUAD (types with playbooks)', cuadDocs(limit)], ['Common Paper mutual NDA', commonPaperDocs()]] as const;
+  const corpora: [string, Doc[]][] = [['ContractNLI dev NDAs', nliDocs(limit)], ['CUAD (types with playbooks)', cuadDocs(limit)], ['Common Paper mutual NDA', commonPaperDocs()]];
+  if (args.includes('--wide')) corpora.push(['CUAD (every contract, MSA, NDA and general playbooks)', cuadPlaybookDocs().slice(0, limit)]);
   const placements: Result['placements'] = [];
   // the adverse suite's documents are TypeScript test sources: test/roundtrip.test.ts runs all three corpora
   for (const [name, docs] of corpora.filter(([n]) => only < 0 || n.toLowerCase().includes(args[only + 1].toLowerCase()))) {
@@ -326,6 +394,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     placements.push(...r.placements);
     console.log(`${report(name, r)} [${((performance.now() - t0) / 1000).toFixed(1)} s]`);
     if (args.includes('--by-check')) for (const [k, n] of [...r.unredlined].sort((a, b) => b[1] - a[1])) console.log(`   no redline: ${n} ${k}`);
+    if (args.includes('--verbose')) for (const t of r.unredlinedAt) console.log('   no redline:', t);
     if (args.includes('--verbose')) for (const f of r.failures.slice(0, 40)) console.log('  ', JSON.stringify(f));
     if (args.includes('--verbose')) for (const t of r.taken) console.log('   number already used:', t);
     if (args.includes('--verbose')) for (const t of r.contradictions) console.log('   still states the replaced cap:', t);

@@ -31,7 +31,7 @@
 import { diffWordsWithSpace } from 'diff';
 import escapeRegExp from 'escape-string-regexp';
 import type { Clause, DiffOperation, Issue, Playbook, PlaybookCheck, Redline, Severity } from './types.js';
-import { buildContext, evaluateCheck, evaluateLocated, type CheckEvaluation, type DocContext } from './review.js';
+import { buildContext, endedBy, evaluateCheck, evaluateLocated, type CheckEvaluation, type DocContext } from './review.js';
 import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
 import { checkClause, libraryHeading } from './clause-library.js';
@@ -966,9 +966,12 @@ function assess(text: string, playbook: Playbook, memo: TextMemo, check?: Playbo
   const ctx = buildContext(text, memo);
   const issues = new Set<string>();
   let own: CheckEvaluation | undefined;
+  const reads = new Map<string, CheckEvaluation>();
+  for (const c of playbook.checks) if (c.enabled) reads.set(c.check_id, evaluateLocated(c, ctx, c === check));
   for (const c of playbook.checks) {
     if (!c.enabled) continue;
-    const ev = evaluateLocated(c, ctx, c === check);
+    // (as the review reads it: a renewal that a termination right can stop is acceptable)
+    const ev = endedBy(c, reads);
     if (c === check) own = ev;
     if (ev.position === 'unacceptable' || ev.position === 'missing') issues.add(c.check_id);
   }
@@ -1035,8 +1038,8 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     const r = assess(applyEdits(ctx.text, edits), playbook, memo, f.check);
     const ev = r.ev!;
     const ok = ev.position !== 'unacceptable' && ev.position !== 'missing';
-    const fresh = [...r.issues].some((id) => !baseline.has(id));
-    return { ok: ok && !fresh, ev, ctx: r.ctx, fresh };
+    const freshIds = [...r.issues].filter((id) => !baseline.has(id));
+    return { ok: ok && !freshIds.length, ev, ctx: r.ctx, fresh: freshIds.length > 0, freshIds };
   };
   // first reading, cheap: each candidate judged on the contract's preamble and the text it writes
   const local: Resolve = (f, edits) => {
@@ -1052,6 +1055,12 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     const ev = evaluateCheck(f.check, mini, false);
     return { ok: ev.position !== 'unacceptable' && ev.position !== 'missing', ev, ctx: mini, fresh: false, local: true };
   };
+  // the language of another check of the playbook, in the contract's words
+  const languageOf: LanguageOf = (id) => {
+    const c = playbook.checks.find((x) => x.check_id === id);
+    const preferred = c && checkClause(c).preferred;
+    return preferred ? { text: adaptToContract(preferred, words, ctx.plain, vars), title: c.title, type: c.detection?.clause_type } : undefined;
+  };
   const plan = (f: RedlineFinding, resolve: Resolve): boolean => {
     // the clause library's clause for the check (preferred, then fallback), else its suggested_language
     const clause = checkClause(f.check);
@@ -1062,48 +1071,49 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     const earlier = (at: number) => accepted.filter((x) => x.start === at && x.end === at).map((x) => x.insert);
     let usedFallback = false;
     let found: TextEdit[] | null;
+    const said: string[] = [];
     if (isMissing(f)) {
       const alternatives = [shortSelf(clause.preferred, words, ctx.plain, vars, language), fallback].filter((x): x is string => !!x);
       found = insertMissing(ctx, f, language, end, footers, titles, free, earlier, resolve, accepted, alternatives, clause.heading);
       usedFallback = !!found && !!fallback && found.some((e) => e.insert.includes(fallback));
     } else {
-      found = rewriteOffending(ctx, f, language, free, resolve, accepted);
+      found = rewriteOffending(ctx, f, language, free, resolve, accepted, languageOf, said);
       if (!found && fallback) {
-        found = rewriteOffending(ctx, f, fallback, free, resolve, accepted);
+        found = rewriteOffending(ctx, f, fallback, free, resolve, accepted, languageOf, said);
         usedFallback = !!found;
       }
     }
     if (!found) return false;
     // a definition a rewrite leaves without use goes with it
     const { edits: defsDone, notes } = isMissing(f) ? { edits: found, notes: [] as string[] } : withUnusedDefinitions(ctx, words, f, found, accepted, free, resolve);
+    notes.unshift(...said);
     // sentences elsewhere that still deny or restrict the right the language grants are mended or go with it
     const { edits: withLifted, lifted } = withRestrictionsLifted(ctx, f, usedFallback && fallback ? fallback : language, defsDone, accepted, free, end, resolve, notes);
     if (usedFallback) notes.unshift(`The preferred clause does not resolve the issue in this contract, so this is the fallback position${f.check.fallbacks?.[0] ? `: ${f.check.fallbacks[0]}` : '.'}`);
-    // a restriction far from the redline's own text is changed in a redline of its own place, for the same issue, so
-    // that a redline stays one place of the contract (groups of such changes near each other are one)
-    const lo = Math.min(...defsDone.map((e) => e.start)) - RESTRICTION_REACH;
-    const hi = Math.max(...defsDone.map((e) => e.end)) + RESTRICTION_REACH;
-    const far = lifted.filter((e) => e.end < lo || e.start > hi).sort((a, b) => a.start - b.start);
-    const mine = withLifted.filter((e) => !far.includes(e));
-    const groups: TextEdit[][] = [];
-    for (const e of far) {
-      const g = groups[groups.length - 1];
-      if (g && e.start - g[g.length - 1].end <= RESTRICTION_REACH) g.push(e);
-      else groups.push([e]);
-    }
+    // one redline per place: the edits that change the same clauses are one redline, and the redline of the place of
+    // the finding's own first edit is the issue's; a further sentence that says the same far from it, a restriction of
+    // the right it gives or a definition it leaves without use is changed in a redline of its own place, for the same
+    // issue, so that no redline carries the text between two distant changes
+    const places = byPlace(ctx.clauses, withLifted);
+    const home = places.find((g) => g.includes(found![0])) ?? places[0];
+    const others = places.filter((g) => g !== home);
+    if (others.length) notes.push(`The same issue needs ${others.length === 1 ? 'a change in one other place' : `changes in ${others.length} other places`} too (${others.map((g) => placeName(ctx, g[0].start)).join(', ')}), each in a redline of its own: accept them with this one.`);
     // (ids only grow: a redline undone below leaves a gap, never an id that a later one would take again)
     const id = `rdl_${++made}`;
-    const rl = toRedline(ctx, id, f, mine, notes);
+    const rl = toRedline(ctx, id, f, home, notes);
     if (!rl) return false;
     const parts: Redline[] = [];
-    for (const g of groups) {
-      const part = toRedline(ctx, `rdl_${++made}`, f, g, [`This change goes with the redline for ${f.issue.id}, which gives this right: the words changed here restrict it. Accept both or neither.`]);
+    for (const g of others) {
+      const why = g.some((e) => lifted.includes(e)) ? 'which gives this right: the words changed here restrict it'
+        : g.some((e) => found!.includes(e)) ? 'on the same matter: the words changed here say otherwise, and would contradict it if they stayed'
+        : 'which leaves the definition here without use';
+      const part = toRedline(ctx, `rdl_${++made}`, f, g, [`This change goes with the redline for ${f.issue.id} (${placeName(ctx, home[0].start)}), ${why}. Accept both or neither.`]);
       if (!part) return false;
       parts.push(part);
     }
     redlines.push(rl, ...parts);
-    accepted.push(...mine.map((e) => ({ ...e, redline_id: id })));
-    parts.forEach((part, k) => accepted.push(...groups[k].map((e) => ({ ...e, redline_id: part.id }))));
+    accepted.push(...home.map((e) => ({ ...e, redline_id: id })));
+    parts.forEach((part, k) => accepted.push(...others[k].map((e) => ({ ...e, redline_id: part.id }))));
     byFinding.set(f, id);
     if (parts.length) partsOf.set(id, parts.map((x) => x.id));
     return true;
@@ -1202,8 +1212,7 @@ function withRestrictionsLifted(ctx: DocContext, f: RedlineFinding, language: st
     const edit = r.mend ? { start: s + r.mend.start, end: s + r.mend.end, insert: r.mend.insert } : sentenceDeletion(ctx, [s, e], /\S/.test(ctx.plain.slice(sen.start, s)), touched);
     if (!edit || !free(edit) || touched(edit.start, edit.end)) continue;
     out.push(edit);
-    const clause = ctx.clauses.find((c) => c.start <= s && s < c.end);
-    where.push(clause?.section && !/^¶/.test(clause.section) ? `section ${clause.section}` : `"${ctx.plain.slice(s, Math.min(e, s + 60)).trim()}${e - s > 60 ? ' ...' : ''}"`);
+    where.push(placeName(ctx, s, e));
   }
   if (!out.length) return { edits, lifted: [] };
   const all = [...edits, ...out];
@@ -1214,9 +1223,6 @@ function withRestrictionsLifted(ctx: DocContext, f: RedlineFinding, language: st
   notes.push(`The contract still restricts this right elsewhere (${where.join(', ')}); change that too, or the clauses contradict each other.`);
   return { edits, lifted: [] };
 }
-
-/** How far (in characters) from a redline's own text a restriction it lifts is changed in the same redline. */
-const RESTRICTION_REACH = 1500;
 
 /**
  * The operations of edits of `original` (each shown as redlineOperations shows one change), the text between them
@@ -1254,15 +1260,15 @@ function mergeSameClause(ctx: DocContext, redlines: Redline[], accepted: Redline
     return [a, a + r.original_text.length] as const;
   };
   // Redlines join when their edits change the same clause (an edit belongs to the clause it falls in, an insertion at a
-  // clause's end to that clause), not when their texts merely overlap: a redline whose edits lie in two distant clauses
-  // (a unilateral-change rewrite of a price clause and of an amendment clause) spans all between, and joining by span
-  // would make every redline of the contract one.
+  // clause's end to that clause), or when their texts overlap (an edit that runs into the next clause): each redline
+  // is one place (planRedlines splits the changes of one issue in distant clauses), so that joining never makes one
+  // redline of distant clauses, and the redlines of a review never overlap.
   const clauseAt = (pos: number) => ctx.clauses.find((c) => pos >= c.start && pos <= c.end)?.id;
   const touched = new Map(redlines.map((r) => [r, new Set([r.clause_id, ...accepted.filter((e) => e.redline_id === r.id).map((e) => clauseAt(e.start) ?? r.clause_id)])] as const));
   const groups: { members: Redline[]; lo: number; hi: number; clauses: Set<string> }[] = [];
   for (const [r, a, b] of redlines.map((x) => [x, ...span(x)] as const).sort((x, y) => x[1] - y[1] || x[2] - y[2])) {
     const own = touched.get(r)!;
-    const joined = groups.filter((g) => [...own].some((c) => g.clauses.has(c)));
+    const joined = groups.filter((g) => (a < g.hi && g.lo < b) || [...own].some((c) => g.clauses.has(c)));
     const g = joined[0] ?? { members: [], lo: a, hi: b, clauses: new Set<string>() };
     if (!joined.length) groups.push(g);
     // (a redline touching the clauses of two groups joins them all)
@@ -1332,7 +1338,10 @@ function lastTouching(accepted: RedlineEdit[], f: RedlineFinding, ctx: DocContex
 /** Words a heading keeps in lower case. */
 const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
 
-type Resolve = (f: RedlineFinding, edits: TextEdit[]) => { ok: boolean; ev: CheckEvaluation; ctx: DocContext; fresh: boolean; local?: boolean };
+/** The language of another check of the playbook, in the contract's words, and its title. */
+type LanguageOf = (checkId: string) => { text: string; title: string; type?: string } | undefined;
+
+type Resolve = (f: RedlineFinding, edits: TextEdit[]) => { ok: boolean; ev: CheckEvaluation; ctx: DocContext; fresh: boolean; freshIds?: string[]; local?: boolean };
 
 function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end: number, footers: Set<string>, titles: Map<string, string>, free: (e: TextEdit) => boolean, earlier: (at: number) => string[], resolve: Resolve, accepted: TextEdit[], alternatives: string[], ownHeading?: string): TextEdit[] | null {
   const type = f.check.detection?.clause_type;
@@ -1367,29 +1376,55 @@ function shortSelf(text: string, words: ContractWords, plain: string, vars: Reco
   return short !== language ? short : undefined;
 }
 
-function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, free: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[]): TextEdit[] | null {
-  const mine: TextEdit[] = [];
+function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, free: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[], languageOf: LanguageOf, said: string[]): TextEdit[] | null {
   let ev = f.ev;
+  // what overrides the clause elsewhere (a data-use clause against confidentiality, "Section 5 shall not apply") is
+  // struck, alone when that is enough; else the language goes where the clause is and the override is struck after it
+  const over = new Set(ev.overriddenBy ?? []);
+  if (over.size) {
+    const struck = strikeOverrides(ctx, f.check, [...over], free);
+    if (struck && resolve(f, [...accepted, ...struck]).ok) return struck;
+    ev = { ...ev, sentenceIdx: [...ev.sentenceIdx.filter((i) => !over.has(i)), ...ev.sentenceIdx.filter((i) => over.has(i))] };
+  }
+  // the language goes in the first evidence sentence; when that raises another issue (the sentence also states what
+  // another check reads: an exclusion of lost profits cited before the cap beside it), in the next one instead
+  for (const i of [...new Set(ev.sentenceIdx)].slice(0, 3)) {
+    const { edits, fresh } = rewriteFrom(ctx, f, { ...ev, sentenceIdx: [i, ...ev.sentenceIdx.filter((x) => x !== i)] }, language, free, resolve, accepted, languageOf, said);
+    if (edits) return edits;
+    if (!fresh) break;
+  }
+  return null;
+}
+
+/**
+ * Rewrites from the first evidence sentence of `ev`, round after round (rewriteOffending); `fresh` when the last try
+ * raised an issue the contract did not have.
+ */
+function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation, language: string, free: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[], languageOf: LanguageOf, said: string[]): { edits: TextEdit[] | null; fresh: boolean } {
+  const mine: TextEdit[] = [];
+  let ev = first;
   let cur = ctx;
   // the edits applied to the text `cur` was built on
   let applied: TextEdit[] = [];
   let usedLanguage = false;
   for (let round = 0; round < ROUNDS; round++) {
-    const idx = ev.sentenceIdx[0];
-    if (idx === undefined) break;
-    // the sentence in the original text: map the current context's offsets back through the edits it was built with
-    const span = originalSpan(cur, idx, applied);
+    // the first evidence sentence that is the contract's own text: map the current context's offsets back through the
+    // edits it was built with (the sentence a round rewrote is cited first again when another one still contradicts
+    // it: a data-use clause that overrides the new confidentiality clause)
+    const span = ev.sentenceIdx.map((i) => originalSpan(cur, i, applied)).find((x) => x !== null);
     if (!span) break;
     const [s0, e] = span;
     const s = afterLabel(ctx, s0, e);
     const tries: TextEdit[] = [];
     for (const cut of segmentCuts(ctx.plain, s, e)) if (free(cut) && !mine.some((m) => overlaps(m, cut))) tries.push(cut);
-    const rewrite: TextEdit = { start: s, end: trimEnd(ctx.plain, s, e), insert: usedLanguage ? '' : stripFinal(language, ctx.plain.slice(s, e)) };
-    let done = false;
+    // the language once; a further sentence that still contradicts it is struck (a numbered clause that is nothing else
+    // keeps its number as "[Reserved.]", so that no number moves)
+    const struck = usedLanguage ? sentenceDeletion(ctx, [s, trimEnd(ctx.plain, s, e)], s > s0, (a, b) => mine.some((m) => m.start < b && a < m.end), false) : null;
+    const rewrite: TextEdit = struck ?? { start: s, end: trimEnd(ctx.plain, s, e), insert: usedLanguage ? '' : stripFinal(language, ctx.plain.slice(s, e)) };
     for (const cut of tries) {
       if (!quickFix(f.check, ctx.plain, s, e, cut)) continue;
       const edits = cohere(ctx, f.check, [...mine, cut], free);
-      if (edits && resolve(f, [...accepted, ...edits]).ok) return edits;
+      if (edits && resolve(f, [...accepted, ...edits]).ok) return { edits, fresh: false };
     }
     if (!free(rewrite) || mine.some((m) => overlaps(m, rewrite))) break;
     // a sentence of two statements: the one the check accepts stays, the other is rewritten after it
@@ -1397,7 +1432,7 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
     if (head !== null) {
       const tail: TextEdit = { start: head, end: rewrite.end, insert: `. ${rewrite.insert.replace(/^[a-z]/, (c) => c.toUpperCase())}` };
       const edits = cohere(ctx, f.check, [...mine, tail], free);
-      if (edits && resolve(f, [...accepted, ...edits]).ok) return edits;
+      if (edits && resolve(f, [...accepted, ...edits]).ok) return { edits, fresh: false };
     }
     mine.push(rewrite);
     usedLanguage = true;
@@ -1405,14 +1440,53 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
     if (!edits) break;
     mine.splice(0, mine.length, ...edits);
     const r = resolve(f, [...accepted, ...mine]);
-    if (r.ok) { done = true; return mine; }
-    if (r.fresh || r.local) break;
+    if (r.ok) return { edits: mine, fresh: false };
+    // the sentence rewritten also stated what another check of the same clause type reads (the exclusion of lost
+    // profits in one sentence with the cap): the rewrite says that too, in the playbook's words (not the term of another
+    // clause: an exclusion sentence is no place for a use restriction)
+    const also = round === 0 && r.freshIds ? r.freshIds.map(languageOf) : [];
+    if (also.length && also.every((x) => x && x.type && x.type === f.check.detection?.clause_type)) {
+      const k = mine.indexOf(rewrite);
+      const both = { ...rewrite, insert: `${rewrite.insert.replace(/[;,]$/, '.')} ${also.map((x) => x!.text).join(' ')}` };
+      const withBoth = k >= 0 ? mine.map((m, j) => (j === k ? both : m)) : null;
+      if (withBoth && resolve(f, [...accepted, ...withBoth]).ok) {
+        said.push(`The words replaced also dealt with ${also.map((x) => `"${x!.title}"`).join(' and ')}; the new text keeps that, in the playbook's words.`);
+        return { edits: withBoth, fresh: false };
+      }
+    }
+    if (r.fresh) return { edits: null, fresh: true };
+    if (r.local) break;
     ev = r.ev;
     cur = r.ctx;
     applied = [...accepted, ...mine];
-    if (done) break;
   }
-  return null;
+  return { edits: null, fresh: false };
+}
+
+/**
+ * The edits that strike the sentences overriding a check: the detachable part of each that carries the override and ends
+ * it ("; and Provider may use Customer Data for any purpose"), else the sentence (a numbered clause that is nothing else
+ * keeps its number as "[Reserved.]"). Null when one cannot go (an edit already there).
+ */
+function strikeOverrides(ctx: DocContext, check: PlaybookCheck, sentences: number[], free: (e: TextEdit) => boolean): TextEdit[] | null {
+  const out: TextEdit[] = [];
+  const touched = (a: number, b: number) => out.some((e) => e.start < b && a < e.end);
+  for (const i of [...sentences].sort((a, b) => a - b)) {
+    const sen = ctx.sentences[i];
+    const s = afterLabel(ctx, sen.start, sen.end);
+    // with the items of a list it leads in to ("will not apply (i) ... or (ii) ..."), which cannot stand without it
+    let k = i;
+    while (k + 1 < ctx.sentences.length && ctx.sentences[k + 1].clause_id === sen.clause_id && ITEM_START_RE.test(ctx.sentenceText[k + 1].replace(/^\s*(?:or|and)\s+/, ''))) k++;
+    const e = trimEnd(ctx.plain, s, ctx.sentences[k].end);
+    const overrides = (t: string) => !!evaluateCheck(check, buildContext(t), false).overriddenBy?.length;
+    // (a part that runs to the sentence's end, so that what stays reads as it did: not "assumes no liability (i) ...")
+    const tail = s + ctx.plain.slice(s, e).replace(/[.;:]\s*$/, '').length;
+    const cut = segmentCuts(ctx.plain, s, e).find((c) => c.end === tail && !overrides(ctx.plain.slice(s, c.start) + ctx.plain.slice(c.end, e)));
+    const edit = cut ?? sentenceDeletion(ctx, [s, e], s > sen.start, touched, false);
+    if (!edit || !free(edit) || touched(edit.start, edit.end)) return null;
+    out.push(edit);
+  }
+  return out.length ? out : null;
 }
 
 /** Clause types whose language states who is capped and at how much. */
@@ -1488,8 +1562,13 @@ function afterLabel(ctx: DocContext, s: number, e: number): number {
     const hm = new RegExp(`^\\s*${escapeRegExp(h)}\\s*[.:—–-]?\\s*`).exec(rest);
     if (hm) at += hm[0].length;
   }
+  // a heading line of capitals, set off by a blank line, that the sentence begins with ("LIMITATION OF LIABILITY")
+  const line = HEADING_LINE_RE.exec(ctx.plain.slice(at, Math.min(e, at + 120)));
+  if (line && at + line[0].length < e) at += line[0].length;
   return at < e ? at : s;
 }
+
+const HEADING_LINE_RE = /^[ \t]*(?:\d{1,3}(?:\.\d{1,3})*\.?[ \t]+)?[A-Z][A-Z0-9 ,&'’()/-]{2,80}[ \t]*\n[ \t]*\n\s*/;
 
 /** A cut that leaves the sentence no longer contradicting the check, judged on the sentence alone (cheap). */
 function quickFix(check: PlaybookCheck, plain: string, s: number, e: number, cut: TextEdit): boolean {
@@ -1628,11 +1707,11 @@ function withUnusedDefinitions(ctx: DocContext, words: ContractWords, f: Redline
 /**
  * Deleting a definition's sentence [s, e): with the white space that separates it from the next sentence (or from
  * the one before, when it ends its clause); one that is a numbered item of its own (`labelled`) keeps its number and
- * reads "[Reserved.]". A definition that opens a clause the edits leave alone takes the clause:
- * a numbered clause keeps its number and reads "[Reserved.]" (no number moves); an unnumbered one goes with the white
- * space after it.
+ * reads "[Reserved.]". A definition that opens a clause the edits leave alone takes the clause (`takesClause`; any
+ * sentence that is all its clause does): a numbered clause keeps its number and reads "[Reserved.]" (no number moves);
+ * an unnumbered one goes with the white space after it.
  */
-function sentenceDeletion(ctx: DocContext, [s, end]: [number, number], labelled: boolean, touches: (a: number, b: number) => boolean): TextEdit | null {
+function sentenceDeletion(ctx: DocContext, [s, end]: [number, number], labelled: boolean, touches: (a: number, b: number) => boolean, takesClause = true): TextEdit | null {
   const text = ctx.plain;
   let e = end;
   const clause = ctx.clauses.find((c) => c.start <= s && s < c.end);
@@ -1642,7 +1721,7 @@ function sentenceDeletion(ctx: DocContext, [s, end]: [number, number], labelled:
   const bodyStart = clause.start + (label?.[0].length ?? 0);
   // a definition that opens its clause: the clause's further sentences explain it ("For the purposes of this
   // definition, ..."), so the whole clause goes, unless the edit itself is in it
-  if (afterLabel(ctx, clause.start, cEnd) >= s && (e >= cEnd || !touches(clause.start, cEnd))) {
+  if (afterLabel(ctx, clause.start, cEnd) >= s && (e >= cEnd || (takesClause && !touches(clause.start, cEnd)))) {
     e = cEnd;
     if (label) return { start: bodyStart, end: e, insert: '[Reserved.]' };
     let next = cEnd;
@@ -1664,13 +1743,9 @@ function toRedline(ctx: DocContext, id: string, f: RedlineFinding, edits: TextEd
   const lo = Math.min(...edits.map((e) => e.start));
   const hi = Math.max(...edits.map((e) => e.end));
   const clauses = ctx.clauses;
-  let first = clauses.findIndex((c) => c.end >= lo && c.start <= lo);
-  if (first < 0) first = clauses.findIndex((c) => c.start >= lo);
-  if (first < 0) return null;
-  // an insertion at a clause's end belongs to that clause
-  if (lo === hi && first > 0 && clauses[first].start === lo) first--;
-  let last = first;
-  while (last + 1 < clauses.length && clauses[last].end < hi) last++;
+  const range = clauseRange(clauses, lo, hi);
+  if (!range) return null;
+  const [first, last] = range;
   const a = clauses[first].start;
   const b = Math.max(clauses[last].end, hi);
   const original = ctx.text.slice(a, b);
@@ -1684,4 +1759,37 @@ function toRedline(ctx: DocContext, id: string, f: RedlineFinding, edits: TextEd
     operations: redlineOperations(original, suggested),
     rationale: [`${f.check.title}: ${f.check.preferred_position}`, ...notes].join(' '),
   };
+}
+
+/** The clauses (first and last index) that text [lo, hi) lies in; an insertion at a clause's end belongs to that clause. */
+function clauseRange(clauses: Clause[], lo: number, hi: number): [number, number] | null {
+  let first = clauses.findIndex((c) => c.end >= lo && c.start <= lo);
+  if (first < 0) first = clauses.findIndex((c) => c.start >= lo);
+  if (first < 0) return null;
+  if (lo === hi && first > 0 && clauses[first].start === lo) first--;
+  let last = first;
+  while (last + 1 < clauses.length && clauses[last].end < hi) last++;
+  return [first, last];
+}
+
+/** Edits grouped by place, in text order: edits that change the same clause (or clauses that a longer edit spans) are one. */
+function byPlace(clauses: Clause[], edits: TextEdit[]): TextEdit[][] {
+  const ranged = edits.map((e) => ({ e, r: clauseRange(clauses, e.start, e.end) ?? [Infinity, Infinity] })).sort((x, y) => x.r[0] - y.r[0] || x.e.start - y.e.start);
+  const groups: { edits: TextEdit[]; last: number }[] = [];
+  for (const { e, r } of ranged) {
+    const g = groups[groups.length - 1];
+    if (g && r[0] <= g.last) {
+      g.edits.push(e);
+      g.last = Math.max(g.last, r[1]);
+    } else groups.push({ edits: [e], last: r[1] });
+  }
+  return groups.map((g) => g.edits);
+}
+
+/** Where text at `s` is, for a rationale: its section ("section 8.2"), else its first words. */
+function placeName(ctx: DocContext, s: number, e = s + 60): string {
+  const clause = ctx.clauses.find((c) => c.start <= s && s <= c.end);
+  if (clause?.section && !/^¶/.test(clause.section)) return `section ${clause.section}`;
+  const t = ctx.plain.slice(s, e).trim();
+  return `"${t.slice(0, 60)}${t.length > 60 ? ' ...' : ''}"`;
 }

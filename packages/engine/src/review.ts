@@ -479,8 +479,13 @@ export interface CheckEvaluation {
   note?: string;
   /** The sentences the rules read: on the topic, with a cue for entailment, with a cue for contradiction (learned/nli.ts reads them). */
   cues?: { topic: number[]; entail: number[]; contradict: number[] };
+  /** The sentences elsewhere that override what the check found (an override pattern, a sentence that disapplies its
+   * section), when one does: a redline strikes them (redline.ts). */
+  overriddenBy?: number[];
   /** Set when the reading is of a clause the learned locator found (learned/locator.ts): its clause type, clause and score. */
   located?: { clause_type: string; clause_id: string; score: number };
+  /** What the located clause says, where it is a key term too: the governing law's jurisdiction, by name. */
+  locatedValue?: { key: 'governing_law'; value: string };
   /** Set when the learned position reader (learned/position.ts) overrode the rules' position: its probability of an issue. */
   learned?: { issue_probability: number };
 }
@@ -680,6 +685,7 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
   }
   const ev = cite ? withEvidence(ctx, outcome, position, primary.length ? seedOrder(ctx, d, primary, topicIdx) : [], max, window > 1 && !over ? primary.length : 0) : uncited(outcome, position);
   if (note) ev.note = note;
+  if (over) ev.overriddenBy = over.by;
   ev.cues = { topic: topicIdx, entail: ent, contradict: con };
   return ev;
 }
@@ -864,7 +870,7 @@ function subjectSpan(before: string): string {
  * anywhere in the document, or (when the check's finding is its preferred one) the numbered sections
  * that carry every cue disapplied or deleted by another sentence.
  */
-function overriding(ctx: DocContext, c: Compiled, check: PlaybookCheck, outcome: CheckOutcome, primary: number[]): { sentences: number[]; note?: string } | null {
+function overriding(ctx: DocContext, c: Compiled, check: PlaybookCheck, outcome: CheckOutcome, primary: number[]): { sentences: number[]; by: number[]; note?: string } | null {
   const d = check.detection!;
   if (c.override) {
     const candidates = ctx.pieces.spansWith(c.overrideGate);
@@ -876,7 +882,7 @@ function overriding(ctx: DocContext, c: Compiled, check: PlaybookCheck, outcome:
       // an override that removes the duty of the side the playbook takes is in its favour, not against it
       if (c.override.test(t) && !(d.side && holderOf(t, c.override, ctx.lex) === d.side)) hits.push(i);
     }
-    if (hits.length) return { sentences: [...hits, ...primary.filter((i) => !hits.includes(i))] };
+    if (hits.length) return { sentences: [...hits, ...primary.filter((i) => !hits.includes(i))], by: hits };
   }
   if (!ctx.overrides.length || !primary.length || outcome === 'not_mentioned' || d.positions[outcome] !== 'preferred') return null;
   const by: number[] = [];
@@ -887,7 +893,7 @@ function overriding(ctx: DocContext, c: Compiled, check: PlaybookCheck, outcome:
     if (!by.includes(o.sentence)) by.push(o.sentence);
   }
   const sections = [...new Set(by.flatMap((i) => ctx.overrides.find((o) => o.sentence === i)!.sections))];
-  return { sentences: [...by, ...primary], note: `${sections.length > 1 ? 'Sections' : 'Section'} ${sections.join(', ')} ${sections.length > 1 ? 'are' : 'is'} disapplied elsewhere in the contract, which removes: ${lcFirst(check.title)}` };
+  return { sentences: [...by, ...primary], by, note: `${sections.length > 1 ? 'Sections' : 'Section'} ${sections.join(', ')} ${sections.length > 1 ? 'are' : 'is'} disapplied elsewhere in the contract, which removes: ${lcFirst(check.title)}` };
 }
 
 /**
@@ -1289,8 +1295,24 @@ export function review(input: ReviewInput, revise?: ReviseCheck): ReviewOutput {
   // a review that suggests redlines keeps what it read for verifying them (memo.ts)
   const ctx = buildContext(text, options.suggest_redlines ? TextMemo.create() : undefined);
   const playbook: Playbook = input.playbook ? withDetection(input.playbook) : defaultPlaybookShared(document_type);
-  const result = runPlaybook(ctx, playbook, document_type, options.suggest_redlines, options.risk_scoring, revise);
-  return { clauses: ctx.clauses, key_terms: toPublicKeyTerms(ctx.keyTerms), review: result };
+  const reads = new Map<string, CheckEvaluation>();
+  for (const check of playbook.checks) if (check.enabled) reads.set(check.check_id, withLocated(ctx, check, withLearnedEvidence(ctx, check.check_id, evaluateCheck(check, ctx))));
+  const keyTerms = withLocatedKeyTerms(ctx.keyTerms, reads.values());
+  const result = runPlaybook(ctx, keyTerms, playbook, reads, document_type, options.suggest_redlines, options.risk_scoring, revise);
+  return { clauses: ctx.clauses, key_terms: toPublicKeyTerms(keyTerms), review: result };
+}
+
+/**
+ * The document's key terms: what the key-term rules read, with what the checks read in clauses the learned locator
+ * found where the rules read nothing (a located governing law), so the key terms and the checks agree.
+ */
+function withLocatedKeyTerms(rules: KeyTermsDetailed, reads: Iterable<CheckEvaluation>): KeyTermsDetailed {
+  let out = rules;
+  for (const ev of reads) {
+    const v = ev.locatedValue;
+    if (v && !out[v.key]) out = { ...out, [v.key]: v.value };
+  }
+  return out;
 }
 
 interface Finding {
@@ -1308,7 +1330,8 @@ export function evaluateLocated(check: PlaybookCheck, ctx: DocContext, cite = tr
 /**
  * A check whose rules found no clause for it: the reading of the clause the learned locator finds for its CUAD
  * category (`detection.locate`, learned/locator.ts), when the model is sure enough and the reading decides; else as read.
- * A located governing law is the document's key term too, where the key-term rules found none, so the two agree.
+ * A located governing law is carried as `locatedValue`: review() makes it the document's key term where the key-term
+ * rules found none (withLocatedKeyTerms).
  */
 function withLocated(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation): CheckEvaluation {
   const d = check.detection;
@@ -1318,12 +1341,15 @@ function withLocated(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation)
   const out = withEvidence(ctx, read.outcome, read.position, read.sentences, d.max_evidence ?? 8);
   if (read.note) out.note = read.note;
   out.located = read.located;
-  if (read.located.clause_type === 'governing_law' && read.value && !ctx.keyTerms.governing_law) ctx.keyTerms.governing_law = read.value;
+  if (read.located.clause_type === 'governing_law' && read.value) out.locatedValue = { key: 'governing_law', value: read.value };
   return out;
 }
 
-/** A check bound by what another check of the playbook can end (`ended_by`): the fallback when that one allows it. */
-function endedBy(check: PlaybookCheck, reads: Map<string, CheckEvaluation>): CheckEvaluation {
+/**
+ * A check bound by what another check of the playbook can end (`ended_by`): the fallback when that one allows it. (The
+ * verification of redlines reads a playbook through it too, as the review does: redline.ts.)
+ */
+export function endedBy(check: PlaybookCheck, reads: Map<string, CheckEvaluation>): CheckEvaluation {
   const read = reads.get(check.check_id)!;
   const other = check.detection?.ended_by;
   if (!other || read.position !== 'unacceptable') return read;
@@ -1332,12 +1358,11 @@ function endedBy(check: PlaybookCheck, reads: Map<string, CheckEvaluation>): Che
   return { ...read, outcome: 'entailed', position: 'acceptable', note: undefined, evidence: [...read.evidence, ...by.evidence.slice(0, 1)], sentenceIdx: [...read.sentenceIdx, ...by.sentenceIdx.slice(0, 1)] };
 }
 
-function runPlaybook(ctx: DocContext, playbook: Playbook, documentType: DocumentType, suggestRedlines: boolean, scoring: boolean, revise?: ReviseCheck): ReviewResult {
+/** The review of the checks read (`reads`, by check id) with the document's key terms (`keyTerms`). */
+function runPlaybook(ctx: DocContext, keyTerms: KeyTermsDetailed, playbook: Playbook, reads: Map<string, CheckEvaluation>, documentType: DocumentType, suggestRedlines: boolean, scoring: boolean, revise?: ReviseCheck): ReviewResult {
   const checks: CheckResult[] = [];
   const findings: Finding[] = [];
   const categories: string[] = [];
-  const reads = new Map<string, CheckEvaluation>();
-  for (const check of playbook.checks) if (check.enabled) reads.set(check.check_id, withLocated(ctx, check, withLearnedEvidence(ctx, check.check_id, evaluateCheck(check, ctx))));
   for (const check of playbook.checks) {
     if (!check.enabled) continue;
     if (!categories.includes(check.category)) categories.push(check.category);
@@ -1363,7 +1388,7 @@ function runPlaybook(ctx: DocContext, playbook: Playbook, documentType: Document
     issues.push(issue);
   }
   // redlines (redline.ts): verified edits in the contract's own words, placed as a drafter would
-  const vars: Record<string, string> = ctx.keyTerms.governing_law ? { governing_law: jurisdictionWords(ctx.keyTerms.governing_law) } : {};
+  const vars: Record<string, string> = keyTerms.governing_law ? { governing_law: jurisdictionWords(keyTerms.governing_law) } : {};
   const redlines = suggestRedlines ? planRedlines(ctx, playbook, findings.map((f, i) => ({ check: f.check, ev: f.ev, issue: issues[i] })), vars) : [];
   const sev = issues.map((i) => i.severity);
   const risk_score = scoring ? aggregateRisk(sev) : null;
@@ -1378,7 +1403,7 @@ function runPlaybook(ctx: DocContext, playbook: Playbook, documentType: Document
     issues,
     checks,
     playbook: { id: playbook.id, version: playbook.version },
-    summary: summarise(ctx, playbook, documentType, checks, issues, risk_score, risk_level),
+    summary: summarise(ctx, keyTerms, playbook, documentType, checks, issues, risk_score, risk_level),
   };
   if (suggestRedlines) result.redlines = redlines;
   return result;
@@ -1394,8 +1419,7 @@ const DOCUMENT_KIND: Record<DocumentType, string> = {
   consulting: 'a consulting agreement', services: 'a services agreement', license: 'a licence agreement', lease: 'a lease', other: 'a contract',
 };
 
-function summarise(ctx: DocContext, playbook: Playbook, documentType: DocumentType, checks: CheckResult[], issues: Issue[], score: number | null, level: Severity | null): string {
-  const k = ctx.keyTerms;
+function summarise(ctx: DocContext, k: KeyTermsDetailed, playbook: Playbook, documentType: DocumentType, checks: CheckResult[], issues: Issue[], score: number | null, level: Severity | null): string {
   const parts: string[] = [];
   const kind = documentType === 'nda' ? (k.mutual === true ? 'a mutual NDA' : k.mutual === false ? 'a one-way NDA' : 'an NDA') : DOCUMENT_KIND[documentType];
   parts.push(`${ctx.clauses.length} clauses reviewed as ${kind}.`);

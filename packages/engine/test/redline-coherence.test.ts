@@ -106,9 +106,28 @@ describe('two issues in one clause', () => {
   });
 });
 
-describe('redlines of different clauses', () => {
-  it('stay apart when one of them changes two distant clauses and another changes a clause between them', () => {
-    const text = `MATERIALS SUPPLY AGREEMENT
+/** Each redline's place in the text (its clause's start), and its end. */
+function spans(text: string, out: ReturnType<typeof review>) {
+  return (out.review.redlines ?? []).map((r) => {
+    const at = out.clauses.find((c) => c.id === r.clause_id)!.start;
+    expect(text.startsWith(r.original_text, at)).toBe(true);
+    return { r, at, end: at + r.original_text.length };
+  }).sort((a, b) => a.at - b.at);
+}
+
+/** Pasting every redline's suggested text over its original text, in the text's order. */
+function pasteAll(text: string, out: ReturnType<typeof review>): string {
+  let pasted = '';
+  let at = 0;
+  for (const s of spans(text, out)) {
+    pasted += text.slice(at, s.at) + s.r.suggested_text;
+    at = s.end;
+  }
+  return pasted + text.slice(at);
+}
+
+describe('one redline per place', () => {
+  const PRICES = `MATERIALS SUPPLY AGREEMENT
 
 This Materials Supply Agreement is entered into on 3 March 2026 between Harbourline Polymers Ltd (the "Vendor") and Greenfield Packaging Inc. (the "Customer").
 
@@ -125,15 +144,79 @@ This Materials Supply Agreement is entered into on 3 March 2026 between Harbourl
 4.1 The Vendor may amend these terms by giving the Customer fourteen (14) days' notice by email; continuing to order after that date is acceptance.
 4.2 This Agreement is governed by the laws of England and Wales.
 `;
-    const { redlines, forCheck } = redlined(text, 'msa');
+
+  it('an issue whose changes lie in two distant clauses gets a redline in each, none carrying the text between', () => {
+    const { out, redlines, forCheck } = redlined(PRICES, 'msa');
     const changes = forCheck('msa.unilateral_changes');
+    const issue = out.review.issues.find((i) => i.check_id === 'msa.unilateral_changes')!;
+    const own = redlines.filter((r) => r.issue_id === issue.id);
+    // the price clause and the amendment clause, each in a redline of its own
+    expect(own).toHaveLength(2);
+    expect(own.find((r) => /^1\.1/.test(r.original_text))).toBeDefined();
+    expect(own.find((r) => /^4\.1/.test(r.original_text))).toBeDefined();
+    for (const r of own) expect(r.original_text).not.toMatch(/LIABILITY|TERM/);
+    // the one the issue points to says where the other is, and the other names the issue
+    expect(changes.rationale).toMatch(/one other place too \(section (?:1|4)\.1\)/);
+    expect(own.find((r) => r !== changes)!.rationale).toContain(`goes with the redline for ${issue.id}`);
+    // the amendment clause, struck, keeps its number
+    expect(own.find((r) => /^4\.1/.test(r.original_text))!.suggested_text).toMatch(/^4\.1 \[Reserved\.\]/);
     const cap = forCheck('msa.limitation_of_liability');
-    // the change of the terms rewrites 1.1 and 4.1, so its text runs across 2 and 3; the cap's redline is its own
-    expect(changes.original_text).toMatch(/^1\.1[\s\S]*4\.1/);
-    expect(cap).not.toBe(changes);
     expect(cap.original_text).toMatch(/^2\.1/);
     expect(cap.original_text).not.toMatch(/price list|amend these terms/);
-    expect(redlines.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('the redlines of a review never overlap, and pasting each suggested text gives the text with every redline accepted', () => {
+    const out = review({ text: PRICES, document_type: 'msa', options: { suggest_redlines: true } });
+    const s = spans(PRICES, out);
+    expect(s.length).toBeGreaterThanOrEqual(4);
+    for (let k = 1; k < s.length; k++) expect(s[k].at).toBeGreaterThanOrEqual(s[k - 1].end);
+    const accepted = applyRedlines(PRICES, out.clauses, out.review.redlines!);
+    expect(accepted.skipped).toEqual([]);
+    expect(pasteAll(PRICES, out)).toBe(accepted.text);
+    const again = review({ text: accepted.text, document_type: 'msa' }).review.issues.map((i) => i.check_id);
+    expect(again).not.toContain('msa.unilateral_changes');
+    expect(again).not.toContain('msa.limitation_of_liability');
+  });
+});
+
+describe('an override far from the clause it overrides', () => {
+  const DISTRIBUTION = `DISTRIBUTION AGREEMENT
+
+This Distribution Agreement is made on 9 June 2026 between Kestrel Instruments GmbH ("Kestrel") and Ardmore Lab Supplies Ltd ("Distributor").
+
+1. APPOINTMENT
+1.1 Kestrel appoints Distributor as its non-exclusive distributor of the Instruments in Ireland.
+
+2. CONFIDENTIALITY
+2.1 Distributor shall keep secret all non-public information it obtains from Kestrel and shall use it only for the purposes of this Agreement.
+
+3. PAYMENT
+3.1 Distributor shall pay each invoice within forty-five (45) days of receipt.
+
+4. CUSTOMER RECORDS
+4.1 Kestrel may use any information concerning Distributor's customers that it obtains under this Agreement for any purpose, including selling its own services to them.
+
+5. LAW
+5.1 This Agreement is governed by the laws of Ireland.
+`;
+
+  it('gets a redline: the duty made mutual in its clause, and the data-use clause that overrode it struck in its own', () => {
+    const { out, redlines, forCheck } = redlined(DISTRIBUTION, 'msa');
+    const conf = forCheck('msa.confidentiality');
+    expect(conf.original_text).toMatch(/^2\.1/);
+    expect(conf.suggested_text).toMatch(/each party/i);
+    const issue = out.review.issues.find((i) => i.check_id === 'msa.confidentiality')!;
+    expect(conf.rationale).toMatch(/one other place too \(section 4\.1\)/);
+    // (the clauses added after section 4, the last before the boilerplate, are changes of the same clause: one redline)
+    const data = redlines.find((r) => /^4\.1 Kestrel may use/.test(r.original_text))!;
+    expect(data.rationale).toContain(`goes with the redline for ${issue.id} (section 2.1)`);
+    expect(data.original_text).not.toMatch(/CONFIDENTIALITY|PAYMENT/);
+    expect(data.suggested_text).toMatch(/^4\.1 \[Reserved\.\]/);
+    expect(data.suggested_text).not.toMatch(/for any purpose/);
+    const accepted = applyRedlines(DISTRIBUTION, out.clauses, redlines).text;
+    expect(pasteAll(DISTRIBUTION, out)).toBe(accepted);
+    const again = review({ text: accepted, document_type: 'msa' }).review.issues.map((i) => i.check_id);
+    expect(again).not.toContain('msa.confidentiality');
   });
 });
 

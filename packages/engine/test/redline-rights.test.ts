@@ -14,12 +14,14 @@ function accepted(text: string, document_type: DocumentType, check: string) {
   const issue = out.review.issues.find((i) => i.check_id === check);
   expect(issue?.redline_id, `a redline for ${check}`).toBeDefined();
   const rl = redlines.find((r) => r.id === issue!.redline_id)!;
+  // the redlines of the same issue in other places (a restriction lifted in another clause)
+  const parts = redlines.filter((r) => r !== rl && r.issue_id === issue!.id);
   const all = applyRedlines(text, out.clauses, redlines);
   expect(all.skipped).toEqual([]);
   // accepting every redline resolves every redlined issue and raises none
   const again = review({ text: all.text, document_type });
   expect(again.review.issues.map((i) => i.check_id)).toEqual(out.review.issues.filter((i) => !i.redline_id).map((i) => i.check_id));
-  return { rl, text: all.text };
+  return { rl, parts, text: all.text };
 }
 
 const CONSULTING = `CONSULTING AGREEMENT
@@ -134,10 +136,14 @@ describe('a new right to terminate for convenience', () => {
 
 describe('a new mutual assignment clause', () => {
   it('takes assignment out of the distributor\'s restriction in another section and keeps the subcontracting restriction', () => {
-    const { rl, text } = accepted(DISTRIBUTION, 'other', 'general.assignment');
+    const { rl, parts, text } = accepted(DISTRIBUTION, 'other', 'general.assignment');
     expect(text).toMatch(/Neither party may assign this Agreement without the prior written consent of the other party, except to a successor/);
     expect(text).toContain('6.1 The Distributor may not subcontract any of its rights or obligations under this Agreement without the Supplier\'s prior written consent.');
-    expect(rl.suggested_text).toContain('may not subcontract');
+    // (in a redline of its own place, section 6, that goes with the assignment clause's)
+    expect(rl.suggested_text).not.toContain('may not subcontract');
+    const lifted = parts.find((p) => p.suggested_text.includes('may not subcontract'))!;
+    expect(lifted.original_text).toMatch(/^6\.1/);
+    expect(lifted.rationale).toMatch(/goes with the redline for iss_\d+ \(section \d\.\d\), which gives this right/);
   });
 });
 

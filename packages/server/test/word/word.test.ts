@@ -124,6 +124,58 @@ const squash = (s: string) => s.replace(/\s+/g, '');
 /** What a reader sees of a Markdown text: its blocks' runs, one paragraph per block. */
 const shownText = (text: string) => readMarkup(text).blocks.map((b) => b.runs.map((r) => (r.break ? '\n' : r.text)).join('')).join('\n\n');
 
+const RESELLER = `RESELLER AGREEMENT
+
+This Reseller Agreement is made on 6 May 2026 between Tollund Software AS ("Tollund") and Brightwater IT Ltd ("Reseller").
+
+1. FEES
+1.1 Reseller shall pay Tollund the list price less a discount of fifteen percent (15%). Tollund may change the list price and the discount at any time by publishing new figures on its partner site, effective on publication.
+
+2. CONFIDENTIALITY
+2.1 Reseller shall keep confidential all non-public information it receives from Tollund and shall use it only to perform this Agreement.
+
+3. TERM
+3.1 This Agreement begins on the date above and continues until either party ends it on ninety (90) days' written notice.
+
+4. CUSTOMER DATA
+4.1 Tollund may use any information about Reseller's customers that it obtains under this Agreement for any purpose, including offering its own products to them.
+
+5. GENERAL
+5.1 Tollund may amend these terms by giving Reseller ten (10) days' notice by email; continuing to resell after that date is acceptance.
+5.2 This Agreement is governed by the laws of England and Wales.
+`;
+
+describe('DOCX of a contract whose issues need changes in distant clauses', () => {
+  it('tracks one redline per place: accepting every change in Word gives the text that pasting each suggested text over its original gives', async () => {
+    const { out, redlines, doc, accepted } = await reviewed(RESELLER, 'msa', null);
+    expect(doc.unplaced).toBe(0);
+    // the change of the terms and the data-use override are each mended in two places, by redlines that do not overlap
+    const at = (r: (typeof redlines)[number]) => out.clauses.find((c) => c.id === r.clause_id)!.start;
+    const spans = redlines.map((r) => ({ r, a: at(r), b: at(r) + r.original_text.length })).sort((x, y) => x.a - y.a);
+    for (let k = 1; k < spans.length; k++) expect(spans[k].a).toBeGreaterThanOrEqual(spans[k - 1].b);
+    for (const check of ['msa.unilateral_changes', 'msa.confidentiality']) {
+      const issue = out.review.issues.find((i) => i.check_id === check)!;
+      expect(issue.redline_id, check).toBeDefined();
+      expect(redlines.filter((r) => r.issue_id === issue.id).length, check).toBeGreaterThanOrEqual(2);
+    }
+    let pasted = '';
+    let from = 0;
+    for (const s of spans) {
+      pasted += RESELLER.slice(from, s.a) + s.r.suggested_text;
+      from = s.b;
+    }
+    pasted += RESELLER.slice(from);
+    expect(pasted).toBe(accepted);
+    const lo = readWithLibreOffice(doc.bytes, true);
+    expect(words(lo.accepted)).toBe(words(pasted));
+    expect(words(lo.rejected)).toBe(words(RESELLER));
+    expect(lo.comments).toBe(out.review.issues.length);
+    const png = path.join(lo.dir, 'page');
+    execFileSync('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', '1', lo.pdf!, png]);
+    console.log(`first page rendered: ${lo.dir}`);
+  });
+});
+
 describe('DOCX of a contract submitted as Markdown', () => {
   it('is a document without markup: heading styles, bold and italic runs, list items; changes and comments on the right words', async () => {
     const { out, redlines, doc } = await reviewed(MARKDOWN_NDA, 'nda', null);
