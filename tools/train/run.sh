@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Re-train the engine's learned models from the shared data (read in place: $CONTRACT_DATA_DIR, else
-# <repo>/../shared/data). Writes packages/engine/data/clause-types.{model,cv}.json, locator.{thresholds,sentences,cv}.json, nli.{model,cv}.json, nli-label.cv.json, ask.vectors.json,
+# <repo>/../shared/data). Writes packages/engine/data/clause-types.{model,cv}.json, locator.{thresholds,sentences,cv}.json, position.{model,cv}.json, nli.{model,cv}.json, nli-label.cv.json, ask.vectors.json,
 # ask.wordllama.json, ask.adapter.json and the parity vectors in packages/engine/test/fixtures/ and test/ask/. Uses $PYTHON, else tools/train/.venv
 # (created with the training pins of tools/requirements.txt). ask.wordllama.json copies weights from the wordllama wheel, installed
 # without its dependencies (its Python code is not run, only its weight and tokenizer files are read).
@@ -21,6 +21,8 @@ cd "$repo"
 pnpm turbo run build --filter=@contract-analysis/engine --output-logs=errors-only
 "$PYTHON" "$here/train_clause_types.py"
 "$PYTHON" "$here/train_locator.py"
+# the position reader: its export builds the engines of earlier commits (git history) to read its suites blind
+"$PYTHON" "$here/train_position.py"
 "$PYTHON" "$here/train_nli.py"
 "$PYTHON" "$here/ask-vectors.py"
 "$PYTHON" "$here/ask-wordllama.py"

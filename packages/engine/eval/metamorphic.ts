@@ -348,18 +348,7 @@ export function table(ts: Tally[]): string {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   // the suites are TypeScript test sources importing './x.js': resolve those to the .ts files beside them
-  const { registerHooks } = await import('node:module');
-  const { existsSync } = await import('node:fs');
-  const { fileURLToPath } = await import('node:url');
-  registerHooks({
-    resolve(spec, ctx, next) {
-      if (spec.endsWith('.js') && ctx.parentURL?.includes('/test/')) {
-        const ts = new URL(spec.replace(/\.js$/, '.ts'), ctx.parentURL);
-        if (existsSync(fileURLToPath(ts))) return next(ts.href, ctx);
-      }
-      return next(spec, ctx);
-    },
-  });
+  (await import('./test-sources.ts')).resolveTestSources();
   const args = process.argv.slice(2);
   const arg = (k: string) => { const i = args.indexOf(k); return i >= 0 ? args[i + 1] : undefined; };
   const engine = arg('--engine') ?? new URL('../dist/index.js', import.meta.url).pathname;

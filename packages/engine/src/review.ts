@@ -47,6 +47,7 @@ import { DISAPPLY_VERB, findOverrides, holderOf, inRoleWords, inSection, liabili
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
 import { TextMemo } from './memo.js';
 import { readablePassage } from './markup.js';
+import { withPositionReader } from './learned/position.js';
 
 export const SEVERITY_WEIGHT: Record<Severity, number> = { low: 8, medium: 18, high: 35, critical: 60 };
 const SEVERITIES: Severity[] = ['low', 'medium', 'high', 'critical'];
@@ -485,6 +486,8 @@ export interface CheckEvaluation {
   located?: { clause_type: string; clause_id: string; score: number };
   /** What the located clause says, where it is a key term too: the governing law's jurisdiction, by name. */
   locatedValue?: { key: 'governing_law'; value: string };
+  /** Set when the learned position reader (learned/position.ts) overrode the rules' position: its probability of an issue. */
+  learned?: { issue_probability: number };
 }
 
 /**
@@ -1375,7 +1378,7 @@ function runPlaybook(ctx: DocContext, keyTerms: KeyTermsDetailed, playbook: Play
   for (const check of playbook.checks) {
     if (!check.enabled) continue;
     if (!categories.includes(check.category)) categories.push(check.category);
-    const read = endedBy(check, reads);
+    const read = withPositionReader(ctx, check, endedBy(check, reads));
     const ev = revise ? revise(check, read, ctx) : read;
     checks.push({ check_id: check.check_id, title: check.title, outcome: ev.outcome, position: ev.position, evidence: ev.evidence });
     if (ev.position !== 'unacceptable' && ev.position !== 'missing') continue;

@@ -1,0 +1,184 @@
+// The learned position reader (src/learned/position.ts, tools/train/train_position.py): its data files keep the
+// protocol of the engine README ("Learned position reader"), its features read the cited language as documented, the
+// TypeScript inference computes what the trainer computed, and a check whose family the reader is off for reads as the
+// rules read it.
+import { readFileSync, statSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { review, type ReviewOutput } from '../src/index.js';
+import { buildContext } from '../src/review.js';
+import { builtInCheck } from '../src/playbooks/index.js';
+import { familyOf, issueProbability, loadPositionModel, positionModel, readerTokens, setPositionModel, type PositionBlock, type PositionModel } from '../src/learned/position.js';
+import { msa } from './adverse/contracts.js';
+
+const dataFile = (name: string) => new URL(`../data/${name}`, import.meta.url);
+const model = JSON.parse(readFileSync(dataFile('position.model.json'), 'utf8')) as PositionModel;
+type Tally = Record<string, number>;
+const cv = JSON.parse(readFileSync(dataFile('position.cv.json'), 'utf8')) as {
+  protocol: { fitted_groups: string[]; held_out_groups: string[]; folds: Record<string, string[]>; held_out_fitted_on: string[] };
+  held_out_items: string[];
+  cv: { grid: { training: string; blocks: string[]; C: number; margin: number; issue_right: number }[]; chosen: { training: string; blocks: string[]; C: number; margin: number } };
+  held_out: { by_family: { rules: Record<string, Tally>; reader: Record<string, Tally> } };
+  on: string[];
+  parity: { blocks: Record<PositionBlock, number[]>; p: number }[];
+};
+
+afterEach(() => setPositionModel(undefined));
+
+describe('position reader: the protocol its data files keep', () => {
+  it('never fits a fold on the suite it scores, nor the held-out suites before they are scored', () => {
+    const { fitted_groups: fitted, held_out_groups: held, folds, held_out_fitted_on: heldFittedOn } = cv.protocol;
+    expect(held.sort()).toEqual(['holdout4', 'holdout4extra', 'test7', 'test7more']);
+    expect(fitted.filter((g) => held.includes(g))).toEqual([]);
+    expect(Object.keys(folds).sort()).toEqual([...fitted].sort());
+    for (const [g, train] of Object.entries(folds)) {
+      expect(train).not.toContain(g);
+      for (const h of held) expect(train).not.toContain(h);
+    }
+    for (const h of held) expect(heldFittedOn).not.toContain(h);
+    // every held-out reading belongs to a held-out suite
+    expect(cv.held_out_items.length).toBeGreaterThan(200);
+    for (const item of cv.held_out_items) expect(held).toContain(item.split('|')[0]);
+  });
+
+  it('ships the setting the cross-validation chose, and only the families that beat the rules held out', () => {
+    const best = Math.max(...cv.cv.grid.map((g) => g.issue_right));
+    const chosen = cv.cv.grid.find((g) => g.training === cv.cv.chosen.training && g.C === cv.cv.chosen.C && g.margin === cv.cv.chosen.margin && g.blocks.join() === cv.cv.chosen.blocks.join());
+    expect(chosen?.issue_right).toBe(best);
+    expect(model.margin).toBe(cv.cv.chosen.margin);
+    expect(model.blocks).toEqual(cv.cv.chosen.blocks);
+    expect(model.on).toEqual(cv.on);
+    const { rules, reader } = cv.held_out.by_family;
+    for (const f of model.on) {
+      expect(reader[f].issue_right).toBeGreaterThan(rules[f].issue_right);
+      expect(reader[f].newly_flagged_benign ?? 0).toBe(0);
+    }
+    for (const f of Object.keys(reader).filter((f) => !model.on.includes(f)))
+      expect(reader[f].issue_right <= rules[f].issue_right || (reader[f].newly_flagged_benign ?? 0) > 0).toBe(true);
+    expect(statSync(dataFile('position.model.json')).size).toBeLessThan(1 << 20);
+  });
+
+  it('scores as the trainer scored (the shipped weights, to 1e-9)', () => {
+    const m = loadPositionModel(model);
+    expect(cv.parity.length).toBeGreaterThanOrEqual(10);
+    for (const { blocks, p } of cv.parity) expect(issueProbability(m, blocks)).toBeCloseTo(p, 9);
+  });
+});
+
+describe('position reader: what it reads', () => {
+  const ctx = buildContext(msa({ cap: 'In no event shall Provider be liable for more than 1,000,000 dollars, and Customer shall pay within thirty (30) days.' }));
+
+  it('reads the parties as our side and theirs, marks the words after a negation, and buckets numbers', () => {
+    const check = builtInCheck('msa.limitation_of_liability')!;
+    const toks = readerTokens(ctx, check, 'In no event shall Provider be liable for more than 1,000,000 dollars; Customer shall pay within thirty (30) days. Each party may terminate.');
+    const side = check.detection?.side;
+    const [our, their] = side === 'provider' ? ['theirparty', 'ourparty'] : side === 'customer' ? ['ourparty', 'theirparty'] : ['custparty', 'provparty'];
+    expect(toks.slice(0, 8)).toEqual(['in', 'no', 'n_event', 'n_shall', `n_${their}`, 'n_be', 'liable', 'for']);
+    expect(toks).toContain('nbig');
+    expect(toks).toContain(our);
+    expect(toks).toContain('n30');
+    expect(toks).toContain('bothparties');
+    // the negation's scope ends at the clause boundary
+    expect(toks.filter((t) => t.startsWith('n_') && t !== 'n_event' && t !== 'n_shall' && t !== `n_${their}` && t !== 'n_be')).toEqual([]);
+  });
+
+  it('names a check family as every playbook shares it', () => {
+    expect(familyOf('msa.limitation_of_liability')).toBe('limitation_of_liability');
+    expect(familyOf('saas.limitation_of_liability')).toBe(familyOf('services.limitation_of_liability'));
+  });
+});
+
+describe('position reader in the review', () => {
+  const docs: [Parameters<typeof review>[0]['document_type'], string][] = [
+    ['msa', msa({ cap: 'Provider\'s total liability under this Agreement shall not exceed the fees paid by Customer in the twelve (12) months before the claim.' })],
+    ['msa', msa({ cap: 'Neither party\'s liability shall be limited.' })],
+  ];
+  const strip = (o: ReviewOutput) => o.review.checks.map((c) => [c.check_id, c.outcome, c.position, c.evidence.map((e) => e.quote)]);
+
+  it('is deterministic: the same contract reviewed twice reads the same', () => {
+    for (const [type, text] of docs) expect(strip(review({ text, document_type: type }))).toEqual(strip(review({ text, document_type: type })));
+  });
+
+  it('leaves every check of a family it is off for exactly as the rules read it', () => {
+    for (const [type, text] of docs) {
+      const withReader = review({ text, document_type: type });
+      setPositionModel(null);
+      const rules = review({ text, document_type: type });
+      setPositionModel(undefined);
+      const on = new Set(positionModel()!.on);
+      const off = (o: ReviewOutput) => strip(o).filter(([id]) => !on.has(familyOf(id as string)));
+      expect(off(withReader)).toEqual(off(rules));
+      expect(withReader.review.issues.filter((i) => !on.has(familyOf(i.check_id))).map((i) => [i.check_id, i.title, i.explanation]))
+        .toEqual(rules.review.issues.filter((i) => !on.has(familyOf(i.check_id))).map((i) => [i.check_id, i.title, i.explanation]));
+    }
+  });
+
+  it('overrides only past its margin, in both directions, and writes the issue as the check\'s lawyer note', () => {
+    const text = docs[0][1];
+    const check = 'msa.limitation_of_liability';
+    setPositionModel(null);
+    const rules = review({ text, document_type: 'msa' }).review;
+    const read = rules.checks.find((c) => c.check_id === check)!;
+    expect(read.evidence.length).toBeGreaterThan(0);
+    const flagged = read.position === 'unacceptable' || read.position === 'missing';
+    // a model of one weight: its bias alone, sure of the opposite of the rules' reading
+    const sure = (bias: number, margin: number): PositionModel => ({ ...model, on: [familyOf(check)], bias, margin, index: [], weights: '', scale: 1 });
+    setPositionModel(sure(flagged ? -3 : 3, 0.4));
+    const flipped = review({ text, document_type: 'msa' }).review;
+    expect(flipped.checks.find((c) => c.check_id === check)!.position).toBe(flagged ? 'acceptable' : 'unacceptable');
+    const issue = flipped.issues.find((i) => i.check_id === check);
+    if (flagged) expect(issue).toBeUndefined();
+    else {
+      // the check's own wording of the problem (the rules' default when they found nothing more specific)
+      const c = builtInCheck(check)!;
+      expect(issue?.title).toBe(c.detection!.problem?.unacceptable ?? `Outside the playbook: ${c.title[0].toLowerCase()}${c.title.slice(1)}`);
+      expect(issue?.explanation).toContain(read.evidence[0].quote.slice(0, 40));
+    }
+    // probability 0.95 does not pass a margin of 0.46
+    setPositionModel(sure(flagged ? -2.944 : 2.944, 0.46));
+    expect(review({ text, document_type: 'msa' }).review.checks.find((c) => c.check_id === check)!.position).toBe(read.position);
+  });
+});
+
+describe('position reader, shipped for employment inventions (ip_assignment)', () => {
+  // an agreement of our own, not from any suite: the inventions clause in two versions
+  const agreement = (clause: string) => `EMPLOYMENT AGREEMENT
+
+This Employment Agreement is dated 3 March 2026 between Harbour Analytics LLC (the "Employer") and Priya Natarajan (the "Employee").
+
+1. Duties. The Employer employs the Employee as Data Scientist at an annual salary of $132,000, paid monthly.
+
+2. Notice. Either party may end the employment on four (4) weeks' written notice. The Employer may end it at once for gross misconduct.
+
+3. Confidential Information. The Employee shall keep the Employer's confidential information secret during the employment and afterwards.
+
+4. Intellectual Property. ${clause}
+
+5. Law. This Agreement is governed by the laws of the State of California.
+`;
+  // the employer takes the work, leaving the employee only what the statutes reserve (own time, own equipment, unrelated)
+  const carveOut = agreement("Everything the Employee creates in the course of the employment belongs to the Employer, and the Employee hereby assigns it to the Employer. This does not extend to any invention the Employee develops entirely on the Employee's own time, without the Employer's equipment, supplies or trade secrets, which neither relates to the Employer's business nor results from work performed for the Employer; such inventions shall remain the property of the Employee.");
+  // the employee keeps everything, the employer gets a licence
+  const keeps = agreement('Any invention, design or software the Employee creates, during or outside working hours, shall remain the property of the Employee, and the Employer shall have only a revocable licence to use it internally.');
+  const read = (text: string) => {
+    const r = review({ text, document_type: 'employment' }).review;
+    return { check: r.checks.find((c) => c.check_id === 'employment.ip_assignment')!, issue: r.issues.find((i) => i.check_id === 'employment.ip_assignment') };
+  };
+
+  it('is switched on for the family by its data', () => {
+    expect(positionModel()!.on).toContain('ip_assignment');
+  });
+
+  it('passes the statutory carve-out the rules flag, and keeps the issue where the employee keeps the work', () => {
+    setPositionModel(null);
+    expect(read(carveOut).check.position).toBe('unacceptable');
+    expect(read(keeps).check.position).toBe('unacceptable');
+    setPositionModel(undefined);
+    const passed = read(carveOut);
+    expect(passed.check.position).toBe('acceptable');
+    expect(passed.issue).toBeUndefined();
+    const kept = read(keeps);
+    expect(kept.check.position).toBe('unacceptable');
+    expect(kept.issue?.title).toBe('The inventions clause leaves work with the employee, or claims inventions the law leaves to the employee');
+    expect(kept.issue?.explanation).toContain('shall remain the property of the Employee');
+  });
+});

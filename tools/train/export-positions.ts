@@ -1,0 +1,164 @@
+// The position reader's dataset (tools/train/train_position.py runs this): every judged reading the repository holds,
+// as JSON lines on stdout, one per (document, check): its suite (the cross-validation group), whether the suite is held
+// out (TEST7 and TEST7_MORE, hold-out 4 and its ten more: the sets the rules were not fitted to), the check, the rules'
+// outcome and position (the review with the reader switched off), whether they cite language (the reader's scope), the
+// judged position(s) and issue, and the feature buckets of learned/position.ts computed from the rules' own citations
+// (never from the judged spans). Reads CUAD in place from the shared data.
+//
+// Each reading of a fitted suite is exported twice: as the engine reads it now ("current": the rules were fitted to
+// these suites, so they are nearly always right there) and as the engine read it BLIND, before the suite existed
+// ("blind": the engine built from the parent of the commit that added the suite, BLIND_AT; built once into a cache
+// under the system's temporary directory with git archive and tsc). The blind readings show how the rules err on
+// wording they were not written on, which is the situation of every new contract; the features of both are computed
+// by today's learned/position.ts from the citations and positions of the engine that read them.
+//   pnpm exec node tools/train/export-positions.ts > positions.jsonl
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const engine = '../../packages/engine';
+// the adverse suites are test sources importing './x.js'
+(await import(`${engine}/eval/test-sources.ts`)).resolveTestSources();
+const { review } = await import(`${engine}/dist/index.js`);
+const { setPositionModel, positionBlocks, familyOf } = await import(`${engine}/dist/learned/position.js`);
+const { dataPath } = await import(`${engine}/eval/data.ts`);
+const { parseJudgement } = await import(`${engine}/eval/lawyer/score.ts`);
+const lawyer = await import(`${engine}/eval/lawyer/suite.ts`);
+const { CASES } = await import(`${engine}/test/adverse/cases.ts`);
+const { POSITION_TWINS } = await import(`${engine}/test/adverse/positions.ts`);
+const { HOLDOUT } = await import(`${engine}/test/adverse/holdout.ts`);
+const { HOLDOUT2 } = await import(`${engine}/test/adverse/holdout2.ts`);
+const { HOLDOUT3 } = await import(`${engine}/test/adverse/holdout3.ts`);
+const { HOLDOUT4, HOLDOUT4_EXTRA } = await import(`${engine}/test/adverse/holdout4.ts`);
+const { TUNING2 } = await import(`${engine}/test/adverse/tuning2.ts`);
+const { TUNING3 } = await import(`${engine}/test/adverse/tuning3.ts`);
+
+/** The sets the rules were not fitted to: scored once, never in a fitted fold. */
+export const HELD_OUT = ['test7', 'test7more', 'holdout4', 'holdout4extra'];
+
+/**
+ * Per fitted suite, the commit that added it: the engine of its parent never read the suite (held-out suites have none,
+ * the current engine reads them blind).
+ */
+export const BLIND_AT: Record<string, string> = {
+  suite: '633d6be', cases: '9a2e7aa', holdout1: 'd551d52', positions: '092f9d4', test2: 'f024c23', test3: '42b33c2',
+  test4: '119702e', test5: 'bfb2a79', test6: 'c04665f', test6more: '02f442d', holdout2: 'b4c4908', tuning2: '58929a7',
+  holdout3: '2e5c1b8', tuning3: '9be4453',
+};
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+type ReviewFn = (i: unknown, revise?: unknown) => { review: { checks: { check_id: string; outcome: string; position: string; evidence: { quote: string }[] }[]; issues: { check_id: string }[] } };
+const blindEngines = new Map<string, ReviewFn>();
+/** The engine as it was before the commit `added` (built once into the cache). */
+async function blindEngine(added: string): Promise<ReviewFn> {
+  const parent = execSync(`git rev-parse ${added}^`, { cwd: repo, encoding: 'utf8' }).trim();
+  let fn = blindEngines.get(parent);
+  if (fn) return fn;
+  const dir = resolve(tmpdir(), 'position-reader-engines', parent);
+  const eng = resolve(dir, 'packages/engine');
+  if (!existsSync(resolve(eng, 'dist/index.js'))) {
+    mkdirSync(dir, { recursive: true });
+    execSync(`git archive ${parent} packages/engine | tar -x -C ${dir}`, { cwd: repo });
+    execSync(`ln -sfn ${resolve(repo, 'packages/engine/node_modules')} ${resolve(eng, 'node_modules')}`);
+    execSync(`${resolve(repo, 'packages/engine/node_modules/.bin/tsc')} -p tsconfig.json`, { cwd: eng, stdio: 'ignore' });
+  }
+  fn = (await import(resolve(eng, 'dist/index.js'))).review as ReviewFn;
+  blindEngines.set(parent, fn);
+  return fn;
+}
+
+// the rules alone: the reader must not read its own output
+setPositionModel(null);
+
+interface Read { outcome: string; position: string; cited: boolean; blocks: Record<string, number[]> }
+interface Reading { reads: Map<string, Read>; issues: Set<string> }
+
+/**
+ * Review a document and keep the rules' reading of the named checks (by id); with `blind`, the blind engine's reading,
+ * its features computed with today's context (party sides) and check.
+ */
+async function readChecks(text: string, type: string, ids: Set<string>, blindOf?: string): Promise<Reading> {
+  const reads = new Map<string, Read>();
+  const now: Map<string, [unknown, unknown]> = new Map();
+  const out = review({ text, document_type: type, options: { suggest_redlines: false } }, (check: { check_id: string }, ev: { outcome: string; position: string; evidence: unknown[] }, ctx: unknown) => {
+    if (ids.has(check.check_id)) {
+      reads.set(check.check_id, { outcome: ev.outcome, position: ev.position, cited: ev.evidence.length > 0, blocks: positionBlocks(ctx, check, ev) });
+      now.set(check.check_id, [ctx, check]);
+    }
+    return ev;
+  });
+  if (!blindOf) return { reads, issues: new Set(out.review.issues.map((i: { check_id: string }) => i.check_id)) };
+  const engineThen = await blindEngine(blindOf);
+  let old: ReturnType<ReviewFn>;
+  try {
+    old = engineThen({ text, document_type: type, options: { suggest_redlines: false } });
+  } catch {
+    return { reads: new Map(), issues: new Set() }; // a document type the engine did not know yet
+  }
+  const blind = new Map<string, Read>();
+  for (const c of old.review.checks) {
+    const at = now.get(c.check_id);
+    if (!at) continue;
+    blind.set(c.check_id, { outcome: c.outcome, position: c.position, cited: c.evidence.length > 0, blocks: positionBlocks(at[0], at[1], c) });
+  }
+  return { reads: blind, issues: new Set(old.review.issues.map((i) => i.check_id)) };
+}
+
+function emit(engineOf: string, group: string, doc: string, check: string, r: Read | undefined, issued: boolean, gold: { positions: string[]; issue: boolean }, side?: string): void {
+  if (!r) {
+    if (engineOf === 'current') throw new Error(`no check ${check} in the review of ${doc}`);
+    return; // the blind engine had no such check yet
+  }
+  process.stdout.write(`${JSON.stringify({
+    engine: engineOf, group, heldout: HELD_OUT.includes(group), doc, side: side ?? null, check, family: familyOf(check),
+    outcome: r.outcome, position: r.position, rules_issue: issued, cited: r.cited,
+    gold_positions: gold.positions, gold_issue: gold.issue, blocks: r.blocks,
+  })}\n`);
+}
+
+/** The readings of a document: the current engine's, and the blind engine's for a fitted suite. */
+async function both(group: string, text: string, type: string, ids: Set<string>): Promise<[string, Reading][]> {
+  const out: [string, Reading][] = [['current', await readChecks(text, type, ids)]];
+  if (BLIND_AT[group]) out.push(['blind', await readChecks(text, type, ids, BLIND_AT[group])]);
+  return out;
+}
+
+const LAWYER: [string, { file: string; type: string; checks: Record<string, string> }[]][] = [
+  ['suite', lawyer.SUITE], ['test2', lawyer.TEST2], ['test3', lawyer.TEST3], ['test4', lawyer.TEST4], ['test5', lawyer.TEST5],
+  ['test6', lawyer.TEST6], ['test6more', lawyer.TEST6_MORE], ['test7', lawyer.TEST7], ['test7more', lawyer.TEST7_MORE],
+];
+for (const [group, contracts] of LAWYER) {
+  for (const c of contracts) {
+    const text = readFileSync(dataPath('cuad', 'full_contract_txt', c.file), 'utf8');
+    const prefix = review({ text: 'x', document_type: c.type }).review.checks[0].check_id.split('.')[0];
+    const ids = new Set(Object.keys(c.checks).map((id) => `${prefix}.${id}`));
+    for (const [engineOf, { reads, issues }] of await both(group, text, c.type, ids)) {
+      for (const [id, s] of Object.entries(c.checks)) {
+        const j = parseJudgement(s);
+        emit(engineOf, group, c.file, `${prefix}.${id}`, reads.get(`${prefix}.${id}`), issues.has(`${prefix}.${id}`), { positions: [j.position], issue: j.issue });
+      }
+    }
+  }
+}
+
+type Side = { text: string; position: string | string[]; issue: boolean };
+const ADVERSE: [string, { id: string; type: string; check: string; adverse: Side; benign: Side }[]][] = [
+  ['cases', CASES], ['holdout1', HOLDOUT], ['holdout2', HOLDOUT2], ['holdout3', HOLDOUT3], ['tuning2', TUNING2], ['tuning3', TUNING3],
+  ['holdout4', HOLDOUT4], ['holdout4extra', HOLDOUT4_EXTRA],
+];
+const positionsOf = (p: string | string[]) => (Array.isArray(p) ? p : [p]);
+for (const [group, cases] of ADVERSE) {
+  for (const k of cases) {
+    for (const [side, s] of [['adverse', k.adverse], ['benign', k.benign]] as const) {
+      for (const [engineOf, { reads, issues }] of await both(group, s.text, k.type, new Set([k.check])))
+        emit(engineOf, group, `${k.id}/${side}`, k.check, reads.get(k.check), issues.has(k.check), { positions: positionsOf(s.position), issue: s.issue }, side);
+    }
+  }
+}
+for (const t of POSITION_TWINS as { id: string; type: string; check: string; versions: { text: string; position: string; issue: boolean }[] }[]) {
+  for (const [i, v] of t.versions.entries())
+    for (const [engineOf, { reads, issues }] of await both('positions', v.text, t.type, new Set([t.check])))
+      emit(engineOf, 'positions', `${t.id}/${i}`, t.check, reads.get(t.check), issues.has(t.check), { positions: [v.position], issue: v.issue });
+}
