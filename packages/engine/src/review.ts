@@ -95,9 +95,10 @@ interface Compiled {
   topicNamesRoles: boolean;
   /** The same for the cue patterns (the parties' sides are read only for checks whose patterns name them). */
   cuesNameRoles: boolean;
-  /** Memo tables (memo.ts) of this check's sentence tests: topic (by sentence); cues (1 contradict, 2 entail) by cue text. */
+  /** Memo tables (memo.ts) of this check's sentence tests: topic (by sentence); cues (1 contradict, 2 entail) by cue text; override (by sentence). */
   topicMemo: object;
   cueMemo: object;
+  overrideMemo: object;
 }
 
 const compiledCache = new WeakMap<CheckDetection, Compiled>();
@@ -173,7 +174,7 @@ function compile(d: CheckDetection): Compiled {
       rolesKey: roles.join('|'),
       topicNamesRoles: new RegExp(String.raw`\b(?:${roles.join('|')})`, 'i').test(source),
       cuesNameRoles: new RegExp(String.raw`\b(?:${roles.join('|')})`, 'i').test([...(d.entail ?? []), ...(d.contradict ?? [])].join(' ')),
-      topicMemo: {}, cueMemo: {},
+      topicMemo: {}, cueMemo: {}, overrideMemo: {},
     };
     compiledCache.set(d, c);
   }
@@ -867,11 +868,14 @@ function overriding(ctx: DocContext, c: Compiled, check: PlaybookCheck, outcome:
     const candidates = ctx.pieces.spansWith(c.overrideGate);
     const n = candidates ? candidates.length : ctx.sentenceText.length;
     const hits: number[] = [];
+    // whether the pattern matches depends on the sentence alone (kept by it, memo.ts); who holds the duty on the parties
+    const override = c.override;
+    const matches = ctx.memo?.lookup<boolean>(c.overrideMemo);
     for (let k = 0; k < n; k++) {
       const i = candidates ? candidates[k] : k;
       const t = ctx.sentenceText[i];
       // an override that removes the duty of the side the playbook takes is in its favour, not against it
-      if (c.override.test(t) && !(d.side && holderOf(t, c.override, ctx.lex) === d.side)) hits.push(i);
+      if ((matches ? matches(t, () => override.test(t)) : override.test(t)) && !(d.side && holderOf(t, override, ctx.lex) === d.side)) hits.push(i);
     }
     if (hits.length) return { sentences: [...hits, ...primary.filter((i) => !hits.includes(i))] };
   }
