@@ -40,7 +40,7 @@ import { extractKeyTermsDetailed, durationMonths, GOVERNING_LAW_EVIDENCE_RE, not
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
-import { gateFor, mergeSorted, type Gate, type PieceIndex } from './gate.js';
+import { gateFor, spanGateFor, mergeSorted, type Gate, type PieceIndex } from './gate.js';
 import { CAP_VERB_RE, EXONERATION_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
 import { planRedlines } from './redline.js';
 import { DISAPPLY_VERB, findOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, roleIn, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
@@ -74,6 +74,8 @@ interface Compiled {
    * V8 compiles a regular expression made once the store of compiled patterns is large without optimising it.
    */
   topicParts: { res: RegExp[]; gates: (Gate | null)[] } | null;
+  /** Each topic pattern's gate for a sentence tested alone (gate.ts spanGateFor); null when one of them has none. */
+  topicSpanGates: Gate[] | null;
   entail: RegExp[];
   contradict: RegExp[];
   /** The gates of the entail and contradict patterns (gate.ts), one per pattern. */
@@ -152,16 +154,19 @@ function compile(d: CheckDetection): Compiled {
     // and the gate skips the sentences without any word the alternation needs
     const source = d.topic.map((x) => `(?:${asCompiled(x)})`).join('|');
     const topic = d.topic.length ? new RegExp(source, 'i') : null;
-    const partGates = d.topic.map((x) => gateFor(`(?:${asCompiled(x)})`));
+    // a topic pattern is tested on one sentence at a time: every set of pieces it needs must be in it (spanGateFor)
+    const partGates = d.topic.map((x) => spanGateFor(`(?:${asCompiled(x)})`));
     const roles = roleWordsOf(d);
     const overrideSource = (d.override ?? []).map((x) => `(?:${x})`).join('|');
     c = {
       topic, topicGate: topic ? gateFor(source) : null,
       topicParts: d.topic.length > 1 && partGates.some((g) => g) ? { res: mk(d.topic), gates: partGates } : null,
+      topicSpanGates: partGates.length && partGates.every((g) => g) ? (partGates as Gate[]) : null,
       entail: mk(d.entail), contradict: mk(d.contradict), fallback: mk(d.fallback), exclude: mk(d.exclude),
       entailGates: (d.entail ?? []).map((x) => gateFor(asCompiled(x))), contradictGates: (d.contradict ?? []).map((x) => gateFor(asCompiled(x))),
       override: overrideSource ? new RegExp(overrideSource, 'i') : null,
-      overrideGate: overrideSource ? gateFor(overrideSource) : null,
+      // (an override is tested on one sentence at a time)
+      overrideGate: overrideSource ? spanGateFor(overrideSource) : null,
       holder: d.holder ? new RegExp(d.holder, 'i') : null,
       narrow: d.narrow ? { promise: new RegExp(d.narrow.promise, 'i'), only: mk(d.narrow.only), position: d.narrow.position ?? 'acceptable', note: d.narrow.note, notes: d.narrow.notes } : null,
       limited: d.limited ? {
@@ -484,6 +489,21 @@ export interface CheckEvaluation {
 }
 
 /**
+ * The sentences that may match a check's topic (ascending; null: any may): those holding what one of its patterns needs
+ * (a sentence matches the alternation when it matches one of them), else those holding one of the alternation's pieces.
+ */
+function topicCandidates(ctx: DocContext, c: Compiled): number[] | null {
+  if (!c.topicSpanGates) return ctx.pieces.spansWith(c.topicGate);
+  let out: number[] = [];
+  for (const g of c.topicSpanGates) {
+    const with_ = ctx.pieces.spansWith(g);
+    if (!with_) return ctx.pieces.spansWith(c.topicGate);
+    out = mergeSorted(out, with_);
+  }
+  return out;
+}
+
+/**
  * Evaluate one check against a document. With `cite` false the outcome, position and note are the same but no
  * evidence is gathered (`evidence` and `sentenceIdx` are empty): what verifying a redline needs of most checks.
  */
@@ -499,7 +519,7 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
     // are not the sentence's)
     // (only where the topic names a role: elsewhere a party's name and its role word read alike)
     const named = c.topicNamesRoles ? namedSentences(ctx).list : [];
-    const gated = ctx.pieces.spansWith(c.topicGate);
+    const gated = topicCandidates(ctx, c);
     const candidates = gated && named.length ? mergeSorted(gated, named) : gated;
     const n = candidates ? candidates.length : ctx.sentenceText.length;
     const known = memo?.table<boolean>(c.topicMemo);
