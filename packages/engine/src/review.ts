@@ -254,14 +254,27 @@ const SHAPES = new Map<string, string>();
 
 const AGREE_AS_FOLLOWS_RE = /\b(?:agree|agreed|agrees|covenant|stipulate)\b[^.;:]{0,60}\bas follows\s*[:.—–-]?\s*$/i;
 const TOP_LEVEL_RE = /^(?:\d{1,2}\.?(?:\s|$)|[A-Z]\.\s|[IVX]{1,4}\.\s|article\b|section\b)/i;
-const TERMINATED_RE = /[.;!?]["”’)\]]*\s*$/;
 const COLON_END_RE = /:\s*["”’)]?\s*$/;
 const LEAD_MAX_SPAN = 6000;
 const LIST_MAX = 40;
 
+/** White space as a regular expression's `\s` reads it. */
+function isReSpace(c: number): boolean {
+  return (c >= 9 && c <= 13) || c === 32 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/** Whether a sentence ends with . ; ! or ?, then closing quotes or brackets, then white space (`/[.;!?]["”’)\]]*\s*$/`), read from its end. */
+function terminated(t: string): boolean {
+  let i = t.length - 1;
+  while (i >= 0 && isReSpace(t.charCodeAt(i))) i--;
+  for (let c = t.charCodeAt(i); i >= 0 && (c === 34 || c === 0x201d || c === 0x2019 || c === 41 || c === 93); c = t.charCodeAt(--i));
+  const c = i >= 0 ? t.charCodeAt(i) : 0;
+  return c === 46 || c === 59 || c === 33 || c === 63;
+}
+
 /** 1: the sentence is a list item; 2: it is finished (ends with a full stop, semicolon, ! or ?). */
 function itemAndEnd(t: string): number {
-  return (ITEM_RE.test(t) ? 1 : 0) | (TERMINATED_RE.test(t) ? 2 : 0);
+  return (ITEM_RE.test(t) ? 1 : 0) | (terminated(t) ? 2 : 0);
 }
 
 /**
@@ -270,17 +283,14 @@ function itemAndEnd(t: string): number {
  * nested lead-in, and further sentences of an item's clause; an item numbered otherwise, or any other
  * sentence, ends it. Each member's lead is the innermost lead-in whose list it belongs to.
  */
-function listStructure(text: string[], sentences: Sentence[], memo?: TextMemo): { lead: number[]; listEnd: number[] } {
+function listStructure(text: string[], sentences: Sentence[]): { lead: number[]; listEnd: number[] } {
   const n = text.length;
   const item = new Array<boolean>(n);
   const leadEnd = new Array<boolean>(n);
-  // whether a sentence is an item and whether it is finished, by its text (through a memo, a kept sentence is
-  // the string the review read: found by identity)
+  // whether a sentence is an item and whether it is finished (two tests at its ends: cheaper than a memo's hash of it)
   const bits = new Uint8Array(n);
-  const kept = memo?.lookup<number>(itemAndEnd);
   for (let i = 0; i < n; i++) {
-    const t = text[i];
-    bits[i] = kept ? kept(t, () => itemAndEnd(t)) : itemAndEnd(t);
+    bits[i] = itemAndEnd(text[i]);
     item[i] = (bits[i] & 1) !== 0;
   }
   for (let i = 0; i < n; i++) {
@@ -339,7 +349,7 @@ export function buildContext(text: string, memo?: TextMemo): DocContext {
   const seg = segmentDetailed(text, memo);
   const plain = seg.plain;
   const rawText = seg.sentenceText?.raw ?? seg.sentences.map((s) => plain.slice(s.start, s.end));
-  const { lead, listEnd } = listStructure(rawText, seg.sentences, memo);
+  const { lead, listEnd } = listStructure(rawText, seg.sentences);
   // patterns are written for one form of a sentence (single spaces, counts words first): each sentence is read so (as-written.ts)
   const sentenceText = seg.sentenceText?.spaced ?? rawText.map(asWritten);
   // the cues read a sentence past the heading lines it opens with (the topic still reads them)
@@ -929,7 +939,7 @@ function seedOrder(ctx: DocContext, d: CheckDetection, primary: number[], topicI
   }
   // a heading standing alone ("15. NO ASSIGNMENT") only locates its clause: the clauses found by their
   // language come first (withEvidence cites a heading's clause by its first operative sentence)
-  const headings = order.filter((i) => !isOperative(ctx.sentenceText[i]));
+  const headings = order.filter((i) => !operativeAt(ctx, i));
   return headings.length ? [...order.filter((i) => !headings.includes(i)), ...headings] : order;
 }
 
@@ -939,11 +949,40 @@ const HEADING_SENTENCE_RE = new RegExp(HEADING_ONLY, 'i');
  * "(vii) Subsidiaries.") and not a page number or running footer with no word in it ("-4-", "11 - 11 -").
  */
 export function isOperative(sentence: string): boolean {
-  return !isPageLine(sentence) && (LIST_ITEM_RE.test(sentence) || !HEADING_SENTENCE_RE.test(sentence.trim()));
+  return !isPageLine(sentence) && (listItemLike(sentence) || !HEADING_SENTENCE_RE.test(sentence.trim()));
 }
 
-/** A list item is quoted however short it is ("• timelines of such activities", "(b) Affiliates; and"). */
-const LIST_ITEM_RE = /^\s*[•·▪◦●\-–*]\s|(?:[;,]|\b(?:and|or))\s*$/;
+const operativeMarks = new WeakMap<DocContext, Uint8Array>();
+/** isOperative of sentence i, kept per context (the checks ask it of the same sentences again and again). */
+function operativeAt(ctx: DocContext, i: number): boolean {
+  let marks = operativeMarks.get(ctx);
+  if (!marks) operativeMarks.set(ctx, (marks = new Uint8Array(ctx.sentenceText.length)));
+  if (!marks[i]) marks[i] = isOperative(ctx.sentenceText[i]) ? 2 : 1;
+  return marks[i] === 2;
+}
+
+/**
+ * A list item is quoted however short it is ("• timelines of such activities", "(b) Affiliates; and"): a bullet opens it,
+ * or it ends with ; or , or the word "and" or "or" (`/^\s*[•·▪◦●\-–*]\s|(?:[;,]|\b(?:and|or))\s*$/`, its end read
+ * from the end instead of tried at every position).
+ */
+const BULLET_RE = /^\s*[•·▪◦●\-–*]\s/;
+function listItemLike(t: string): boolean {
+  if (BULLET_RE.test(t)) return true;
+  let i = t.length - 1;
+  while (i >= 0 && isReSpace(t.charCodeAt(i))) i--;
+  if (i < 0) return false;
+  const c = t.charCodeAt(i);
+  if (c === 59 || c === 44) return true;
+  const word = (k: number) => k >= 0 && isWordChar(t.charCodeAt(k));
+  if (i >= 2 && t.startsWith('and', i - 2) && !word(i - 3)) return true;
+  return i >= 1 && t.startsWith('or', i - 1) && !word(i - 2);
+}
+
+/** A regular expression's word character: [A-Za-z0-9_]. */
+function isWordChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
 /** A table of contents entry ("18. Successors and Assigns ........ 9") locates nothing. */
 const CONTENTS_ENTRY_RE = /\.{3,}\s*\d{0,4}\s*$/;
 
@@ -964,7 +1003,7 @@ const HEADING_REACH = 3;
 function headedSentence(ctx: DocContext, i: number): number {
   if (isPageLine(ctx.sentenceText[i]) || CONTENTS_ENTRY_RE.test(ctx.sentenceText[i])) return -1;
   for (let k = i + 1; k <= i + HEADING_REACH && k < ctx.sentenceText.length; k++) {
-    if (!isOperative(ctx.sentenceText[k])) continue;
+    if (!operativeAt(ctx, k)) continue;
     // a clause says something; a name under a title ("AF MUTUAL HOLDING COMPANY" / "By its Representative:") does not
     return PROVISION_RE.test(ctx.sentenceText[k]) || SENTENCE_RE.test(ctx.sentenceText[k]) ? k : -1;
   }
@@ -993,13 +1032,13 @@ function withEvidence(ctx: DocContext, outcome: CheckOutcome, position: Position
   const add = (i: number): boolean => {
     if (i < 0 || i >= n || seen.has(i)) return false;
     seen.add(i);
-    if (!isOperative(ctx.sentenceText[i])) return false;
+    if (!operativeAt(ctx, i)) return false;
     chosen.push(i);
     return true;
   };
   for (let s = 0; s < seeds.length; s++) {
     const seed = seeds[s];
-    const i = seed >= 0 && seed < n && !isOperative(ctx.sentenceText[seed]) ? headedSentence(ctx, seed) : seed;
+    const i = seed >= 0 && seed < n && !operativeAt(ctx, seed) ? headedSentence(ctx, seed) : seed;
     if (chosen.length >= MAX_SENTENCES || citationCount(ctx, chosen) >= max) break;
     if (!add(i)) continue;
     for (let l = ctx.lead[i], depth = 0; l >= 0 && depth < 2; l = ctx.lead[l], depth++) add(l);
@@ -1011,7 +1050,7 @@ function withEvidence(ctx: DocContext, outcome: CheckOutcome, position: Position
       for (let k = i + 1; k < Math.min(n, i + 5); k++) {
         add(k);
         // a page line inside the sentence ("-4-") does not end it
-        if (isOperative(ctx.sentenceText[k]) && !CONTINUES_RE.test(ctx.sentenceText[k])) break;
+        if (operativeAt(ctx, k) && !CONTINUES_RE.test(ctx.sentenceText[k])) break;
       }
     }
   }
@@ -1037,7 +1076,7 @@ function withLearnedEvidence(ctx: DocContext, checkId: string, ev: CheckEvaluati
   if (ev.outcome === 'not_mentioned' || !ev.cues || !ev.sentenceIdx.length) return ev;
   const doc = { sentenceText: ctx.sentenceText, heading: (i: number) => ctx.clauseById.get(ctx.sentences[i].clause_id)?.heading ?? '' };
   const best = bestUncited(checkId, doc, { ...ev.cues, cited: ev.sentenceIdx });
-  const extra = best === null || isOperative(ctx.sentenceText[best]) ? best : headedSentence(ctx, best);
+  const extra = best === null || operativeAt(ctx, best) ? best : headedSentence(ctx, best);
   if (extra === null || extra < 0 || ev.sentenceIdx.includes(extra)) return ev;
   const chosen = [...ev.sentenceIdx, extra];
   const runs = sentenceRuns(ctx, chosen);
