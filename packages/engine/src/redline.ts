@@ -435,7 +435,8 @@ function usedAsTerm(plain: string, term: string): string | undefined {
   let n = 0;
   for (let at = plain.indexOf(term); at >= 0 && n < 3; at = plain.indexOf(term, at + term.length)) {
     if (/[A-Za-z]/.test(plain.charAt(at + term.length))) continue;
-    if (AFTER_LOWER_RE.test(plain.slice(Math.max(0, at - 24), at))) n++;
+    // (AFTER_LOWER_RE ends in a space: only a use with one before it can count)
+    if (at > 0 && plain.charCodeAt(at - 1) === 32 && AFTER_LOWER_RE.test(plain.slice(Math.max(0, at - 24), at))) n++;
   }
   return n >= 3 ? term : undefined;
 }

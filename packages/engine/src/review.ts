@@ -465,19 +465,24 @@ function sentencesWith(ctx: DocContext, gate: Gate): Uint8Array | null {
 
 /**
  * anyMatch of cue patterns on the cue text of sentence i (its list's lead-in, itself and `window - 1` sentences
- * after it, joined by spaces): a pattern runs only when one of those sentences holds one of its gate's pieces.
+ * after it, joined by spaces): a pattern runs only when one of those sentences holds one of its gate's pieces
+ * (`gateMarks[k]`: the sentences holding one of pattern k's, sentencesWith, kept there when first found).
  * A word of the joined text lies inside one sentence, so this skips only patterns that cannot match (gate.ts).
  */
-function anyGated(ctx: DocContext, res: RegExp[], gates: (Gate | null)[], i: number, window: number, text: string): boolean {
+function anyGated(ctx: DocContext, res: RegExp[], gates: (Gate | null)[], gateMarks: (Uint8Array | null | undefined)[], i: number, window: number, text: string): boolean {
   for (let k = 0; k < res.length; k++) {
     const gate = gates[k];
-    if (gate) {
-      const marks = sentencesWith(ctx, gate);
-      if (marks) {
-        let may = marks[i] === 1 || (ctx.lead[i] >= 0 && marks[ctx.lead[i]] === 1);
-        for (let w = 1; !may && w < window && i + w < marks.length; w++) may = marks[i + w] === 1;
-        if (!may) continue;
-      }
+    if (!gate) {
+      if (res[k].test(text)) return true;
+      continue;
+    }
+    // (the marks of each pattern's gate, found when first needed and kept for the evaluation)
+    let marks = gateMarks[k];
+    if (marks === undefined) marks = gateMarks[k] = sentencesWith(ctx, gate);
+    if (marks) {
+      let may = marks[i] === 1 || (ctx.lead[i] >= 0 && marks[ctx.lead[i]] === 1);
+      for (let w = 1; !may && w < window && i + w < marks.length; w++) may = marks[i + w] === 1;
+      if (!may) continue;
     }
     if (res[k].test(text)) return true;
   }
@@ -592,6 +597,8 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
   const ent: number[] = [];
   const con: number[] = [];
   const cues = memo?.table<number>(c.cueMemo);
+  const contradictMarks: (Uint8Array | null | undefined)[] = [];
+  const entailMarks: (Uint8Array | null | undefined)[] = [];
   for (const i of topicIdx) {
     // the cues are read with the parties' own names in the check's role words ("Granite shall repair" as "Landlord shall
     // repair"); a sentence so rewritten may hold words its pieces do not, so its gates are not consulted
@@ -603,7 +610,7 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
     const gated = t === own;
     let bits = cues?.get(t);
     if (bits === undefined) {
-      bits = (anyGated(ctx, c.contradict, gated ? c.contradictGates : [], i, window, t) ? 1 : 0) | (anyGated(ctx, c.entail, gated ? c.entailGates : [], i, window, t) ? 2 : 0);
+      bits = (anyGated(ctx, c.contradict, gated ? c.contradictGates : [], contradictMarks, i, window, t) ? 1 : 0) | (anyGated(ctx, c.entail, gated ? c.entailGates : [], entailMarks, i, window, t) ? 2 : 0);
       if (memo?.records) cues!.set(t, bits);
     }
     if (bits & 1) con.push(i);
