@@ -33,7 +33,7 @@ import type {
   CheckDetection, CheckOutcome, CheckResult, Citation, Clause, DiffOperation, DocumentType, Issue, KeyTermsDetailed, Playbook,
   PlaybookCheck, Position, Redline, ReviewInput, ReviewOutput, ReviewResult, Sentence, Severity,
 } from './types.js';
-import { afterHeadingLines, looksLikeHeading, oneSpace, segmentDetailed, sentenceIndex } from './segment.js';
+import { cueOf, looksLikeHeading, oneSpace, segmentDetailed, sentenceIndex } from './segment.js';
 import { asWritten } from './as-written.js';
 import { FILING_BANNER } from './page-lines.js';
 import { extractKeyTermsDetailed, durationMonths, GOVERNING_LAW_EVIDENCE_RE, noticeDays, parseDurations, paymentDays, toPublicKeyTerms } from './keyterms.js';
@@ -353,7 +353,7 @@ export function buildContext(text: string, memo?: TextMemo): DocContext {
   // patterns are written for one form of a sentence (single spaces, counts words first): each sentence is read so (as-written.ts)
   const sentenceText = seg.sentenceText?.spaced ?? rawText.map(asWritten);
   // the cues read a sentence past the heading lines it opens with (the topic still reads them)
-  const cueSentence = rawText.map((r, i) => { const at = afterHeadingLines(r); return at ? asWritten(r.slice(at)) : sentenceText[i]; });
+  const cueSentence = seg.sentenceText?.cue ?? rawText.map((r, i) => cueOf(r, sentenceText[i]));
   const pieces = sentenceIndex(seg);
   // the key terms and the parties' sides are read when first asked for: a text built to verify a redline
   // is often read by one check that needs neither
@@ -372,7 +372,7 @@ export function buildContext(text: string, memo?: TextMemo): DocContext {
     get lex() {
       return (lex ??= roleLexicon(this.keyTerms.parties, plain));
     },
-    overrides: findOverrides(sentenceText, pieces.spansWith(OVERRIDE_GATE)),
+    overrides: findOverrides(sentenceText, pieces.spansWith(OVERRIDE_GATE), memo),
     clauseById: new Map(seg.clauses.map((c) => [c.id, c])),
     lead,
     listEnd,
