@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listBuiltInPlaybooks, segmentDetailed } from '../src/index.js';
-import { literalGate, literalGates, gateFor, spanGateFor, PieceIndex, PieceMarks, pieceTokens } from '../src/gate.js';
+import { literalGate, literalGates, gateFor, spanGateFor, PieceIndex, PieceMarks, pieceTokens, type Gate } from '../src/gate.js';
+import type { CheckDetection } from '../src/types.js';
 import { SAMPLE_NDA, RISKY_NDA } from './fixtures.js';
 
 describe('literalGate', () => {
@@ -35,27 +36,8 @@ describe('literalGate', () => {
   });
 
   it('never skips a sentence that a built-in pattern matches', () => {
-    const sources = new Set<string>();
-    for (const p of listBuiltInPlaybooks()) {
-      for (const c of p.checks) {
-        const d = c.detection!;
-        for (const x of [...d.topic, ...(d.entail ?? []), ...(d.contradict ?? []), ...(d.exclude ?? [])]) sources.add(x);
-      }
-    }
-    const marks = new PieceMarks();
-    let skipped = 0;
-    for (const text of [SAMPLE_NDA, RISKY_NDA]) {
-      for (const s of segmentDetailed(text).sentences) {
-        const sentence = text.slice(s.start, s.end);
-        marks.reset(sentence);
-        for (const src of sources) {
-          if (marks.may(gateFor(src))) continue;
-          skipped++;
-          expect(new RegExp(src, 'i').test(sentence), `${src} on ${sentence}`).toBe(false);
-        }
-      }
-    }
-    expect(skipped).toBeGreaterThan(100);
+    const sources = builtInSources((d) => [...d.topic, ...(d.entail ?? []), ...(d.contradict ?? []), ...(d.exclude ?? [])]);
+    expect(skippedSentences(sources, gateFor)).toBeGreaterThan(100);
   });
 
   it('matches pieces case-insensitively inside words only', () => {
@@ -93,26 +75,32 @@ describe('literalGates (a pattern tested on one span at a time)', () => {
   });
 
   it('never skips a sentence that a built-in topic or override pattern matches', () => {
-    const sources = new Set<string>();
-    for (const p of listBuiltInPlaybooks()) {
-      for (const c of p.checks) {
-        const d = c.detection!;
-        for (const x of [...d.topic, ...(d.override ?? [])]) sources.add(`(?:${x})`);
-      }
-    }
-    const marks = new PieceMarks();
-    let skipped = 0;
-    for (const text of [SAMPLE_NDA, RISKY_NDA]) {
-      for (const s of segmentDetailed(text).sentences) {
-        const sentence = text.slice(s.start, s.end);
-        marks.reset(sentence);
-        for (const src of sources) {
-          if (marks.may(spanGateFor(src))) continue;
-          skipped++;
-          expect(new RegExp(src, 'i').test(sentence), `${src} on ${sentence}`).toBe(false);
-        }
-      }
-    }
-    expect(skipped).toBeGreaterThan(100);
+    const sources = builtInSources((d) => [...d.topic, ...(d.override ?? [])].map((x) => `(?:${x})`));
+    expect(skippedSentences(sources, spanGateFor)).toBeGreaterThan(100);
   });
 });
+
+/** The patterns `of` picks from every built-in check. */
+function builtInSources(of: (d: CheckDetection) => string[]): Set<string> {
+  const sources = new Set<string>();
+  for (const p of listBuiltInPlaybooks()) for (const c of p.checks) for (const x of of(c.detection!)) sources.add(x);
+  return sources;
+}
+
+/** How many (sentence, pattern) pairs of two sample NDAs a gate skips, each asserted not to match. */
+function skippedSentences(sources: Set<string>, gateOf: (source: string) => Gate | null): number {
+  const marks = new PieceMarks();
+  let skipped = 0;
+  for (const text of [SAMPLE_NDA, RISKY_NDA]) {
+    for (const s of segmentDetailed(text).sentences) {
+      const sentence = text.slice(s.start, s.end);
+      marks.reset(sentence);
+      for (const src of sources) {
+        if (marks.may(gateOf(src))) continue;
+        skipped++;
+        expect(new RegExp(src, 'i').test(sentence), `${src} on ${sentence}`).toBe(false);
+      }
+    }
+  }
+  return skipped;
+}
