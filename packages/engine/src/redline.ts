@@ -1509,15 +1509,31 @@ function clauseAt(clauses: Clause[], pos: number, endExclusive = false): Clause 
   return lo < clauses.length && holds(clauses[lo]) ? clauses[lo] : undefined;
 }
 
-/** A clause heading at the start of a text, with the white space and stop after it (kept by heading: a pattern per call would be compiled each time). */
-const headingAtStartRes = new Map<string, RegExp>();
-function headingAtStart(h: string): RegExp {
-  let re = headingAtStartRes.get(h);
-  if (!re) {
-    if (headingAtStartRes.size >= 512) headingAtStartRes.clear();
-    headingAtStartRes.set(h, (re = new RegExp(`^\\s*${escapeRegExp(h)}\\s*[.:—–-]?\\s*`)));
+/**
+ * The length of a clause heading at the start of a text, with the white space and stop around it, as
+ * `^\s*<heading>\s*[.:—–-]?\s*` matches it; -1 when the text does not open with the heading. Read by hand: a pattern
+ * per heading would be compiled for every heading of every contract (a heading that opens with white space, which
+ * the pattern's first `\s*` reads differently, is left to the pattern).
+ */
+function headingAtStart(text: string, h: string): number {
+  if (!h || isReSpaceCode(h.charCodeAt(0))) {
+    const m = new RegExp(`^\\s*${escapeRegExp(h)}\\s*[.:—–-]?\\s*`).exec(text);
+    return m ? m[0].length : -1;
   }
-  return re;
+  let i = 0;
+  while (i < text.length && isReSpaceCode(text.charCodeAt(i))) i++;
+  if (!text.startsWith(h, i)) return -1;
+  i += h.length;
+  while (i < text.length && isReSpaceCode(text.charCodeAt(i))) i++;
+  const c = text.charCodeAt(i);
+  if (c === 46 || c === 58 || c === 0x2014 || c === 0x2013 || c === 45) i++;
+  while (i < text.length && isReSpaceCode(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/** White space as a regular expression's `\s` reads it. */
+function isReSpaceCode(c: number): boolean {
+  return (c >= 9 && c <= 13) || c === 32 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
 /** The start of a sentence's words: after its clause's number and heading when it opens the clause. */
@@ -1528,9 +1544,8 @@ function afterLabel(ctx: DocContext, s: number, e: number): number {
   if (m && (!clause || clause.start === s || /^\s*(?:section|clause|\d)/i.test(m[0]))) at += m[0].length;
   const h = clause?.heading;
   if (h) {
-    const rest = ctx.plain.slice(at, Math.min(e, at + h.length + 8));
-    const hm = headingAtStart(h).exec(rest);
-    if (hm) at += hm[0].length;
+    const n = headingAtStart(ctx.plain.slice(at, Math.min(e, at + h.length + 8)), h);
+    if (n >= 0) at += n;
   }
   return at < e ? at : s;
 }
