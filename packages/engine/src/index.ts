@@ -11,6 +11,7 @@ export {
 } from './keyterms.js';
 export {
   listBuiltInPlaybooks, getBuiltInPlaybook, defaultPlaybookFor, defaultPlaybookIdFor, applyPlaybookOverrides, toPublicPlaybook, withDetection, GENERAL_PLAYBOOK_ID,
+  playbookFingerprint,
 } from './playbooks/index.js';
 export type { PublicPlaybook, PublicPlaybookCheck } from './playbooks/index.js';
 export {

@@ -51,17 +51,23 @@ export function jurisdictionNameFromCode(code: string): string | null {
 }
 
 /**
- * A jurisdiction code as a reader says it: a subdivision by its name and its country's ("US-IA" → "Iowa, United
- * States", "CA-ON" → "Ontario, Canada"), a country by `countryName` (the caller's; "GB" → "United Kingdom"). A
- * code that is not ISO 3166 in form is returned unchanged; a subdivision the engine does not know keeps its code
- * after its country ("United States (US-GU)").
+ * Countries whose code stands for one of their legal systems, not for a law of the whole country: `GB` is the code the
+ * engine gives English law (England and Wales); Scotland and Northern Ireland have codes of their own.
+ */
+const LEGAL_SYSTEM_OF_COUNTRY: Record<string, string> = { GB: 'England and Wales' };
+
+/**
+ * A jurisdiction code as a lawyer names its legal system: a state or province by its name ("US-NY" → "New York",
+ * "GB-SCT" → "Scotland", "CA-ON" → "Ontario"), `GB` as "England and Wales", another country by `countryName` (the
+ * caller's; "DE" → "Germany"), else by the engine's name. A code that is not ISO 3166 in form is returned unchanged;
+ * a subdivision the engine does not know keeps its code after its country ("United States (US-GU)").
  */
 export function jurisdictionDisplayName(code: string, countryName: (alpha2: string) => string | undefined): string {
   const m = /^([A-Z]{2})(?:-([A-Z0-9]{1,3}))?$/.exec(code);
   if (!m) return code;
-  const country = countryName(m[1]);
-  if (!m[2]) return country ?? jurisdictionNameFromCode(code) ?? code;
+  if (!m[2]) return LEGAL_SYSTEM_OF_COUNTRY[code] ?? countryName(code) ?? jurisdictionNameFromCode(code) ?? code;
   const name = jurisdictionNameFromCode(code);
-  if (name && country) return `${name}, ${country}`;
-  return name ?? (country ? `${country} (${code})` : code);
+  if (name) return name;
+  const country = countryName(m[1]);
+  return country ? `${country} (${code})` : code;
 }

@@ -302,8 +302,12 @@ const OVERRIDING_RE = /^\W*(?:\S+\s+){0,3}notwithstanding\b/i;
 
 /** Restrictive covenants (non-compete, non-solicit) have their own periods, which are not the agreement's. */
 const RESTRICTIVE_COVENANT_RE = /compet|solicit|\bhire\b|engage in|refrain/i;
-/** Sentences whose durations are not the agreement's term. */
-const NOT_AGREEMENT_TERM_RE = new RegExp(`\\b(?:during|throughout)\\s+(?:the|each|any)\\s+(?:\\w+\\s+){0,2}term\\b|\\b(?:shall\\s+)?mean[s]?\\s+(?:each|the|a|any)\\b|surviv|after (?:the )?(?:termination|expiration)|following (?:the )?(?:termination|expiration)|days? (?:after|following|of receipt)|liabil|fees|preceding|warrant|${RESTRICTIVE_COVENANT_RE.source}`, 'i');
+/**
+ * Sentences whose durations are not the agreement's term: a period during or after it, a definition, a restrictive
+ * covenant's, how long records or books are kept, the term of some obligations ("the term of such confidentiality
+ * obligations may only extend for five (5) years").
+ */
+const NOT_AGREEMENT_TERM_RE = new RegExp(`\\b(?:during|throughout)\\s+(?:the|each|any)\\s+(?:\\w+\\s+){0,2}term\\b|\\b(?:shall\\s+)?mean[s]?\\s+(?:each|the|a|any)\\b|surviv|after (?:the )?(?:termination|expiration)|following (?:the )?(?:termination|expiration)|days? (?:after|following|of receipt)|liabil|fees|preceding|warrant|\\b(?:records|books|accounts)\\b|\\bterm of (?:such|the|its|their|these|those|any)\\s+(?:\\w+\\s+){0,2}?(?:obligations?|confidentiality|restrictions?|covenants?)\\b|${RESTRICTIVE_COVENANT_RE.source}`, 'i');
 /**
  * A sentence that states the agreement's own term ("The term of this Agreement shall ...", "This Agreement shall continue
  * for ...", "(the "Initial Term")"): its period is taken over one an earlier sentence gave for something else (a
@@ -447,6 +451,12 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
       const states = term !== null && STATES_AGREEMENT_TERM_RE.test(t);
       if (term && (!key.term || states || overriding)) key.term = term;
       termStated ||= states;
+      // a term that runs until an event ("shall expire on the last day of the Royalty Term") has no length: the period
+      // an earlier sentence gave for something else is not the term, and no later one is
+      if (term === null && read(termUntilEvent)) {
+        key.term = null;
+        termStated = true;
+      }
     }
     if (!key.term && !termEnd) termEnd = read(termEndIn);
     if (!key.survival || overriding) key.survival = read(survivalIn) ?? key.survival;
@@ -500,7 +510,7 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
 
 /** The date a sentence gives when it names the effective date ("dated", "as of", "entered into", ...), else null. */
 function effectiveDateIn(t: string): string | null {
-  if (!/effective date|commencement date|dated|as of|entered into|made (?:on|this)|day of|\b(?:is|made|be|becomes?)\s+(?:and\s+)?effective\b/i.test(t)) return null;
+  if (!/effective date|commencement date|dated|as of|entered into|\b(?:made|agreed|concluded) (?:on|this)\b|day of|\b(?:is|made|be|becomes?)\s+(?:and\s+)?effective\b/i.test(t)) return null;
   // not the date of the agreement an amendment amends ("to the Supply Agreement dated April 1, 2017"), when another is given
   const dates = datesIn(t);
   return (dates.find((x) => !AMENDED_AGREEMENT_DATE_RE.test(t.slice(Math.max(0, x.index - 120), x.index))) ?? dates[0])?.iso ?? null;
@@ -550,6 +560,15 @@ function courtIn(t: string): string | null {
   const m = COURT_RE.exec(t);
   return m ? normaliseJurisdiction(m[1]) ?? normaliseJurisdiction(t) : null;
 }
+
+/**
+ * Whether a sentence states the agreement's term as running until an event, with no length or end date: "The term of
+ * this Agreement shall commence upon the Effective Date and ... shall expire on the last day of the Royalty Term".
+ */
+function termUntilEvent(t: string): boolean {
+  return TERM_UNTIL_EVENT_RE.test(t) && !NOT_AGREEMENT_TERM_RE.test(t) && datesIn(t).length === 0;
+}
+const TERM_UNTIL_EVENT_RE = /\b(?:the\s+)?(?:initial\s+)?term\s+of\s+(?:this|the)\s+(?:agreement|contract)\b[^.;]{0,200}?\b(?:until|expire\s+(?:on|upon|at)|end\s+(?:on|upon))\s+(?:the\s+)?(?:last\s+day\s+of\s+the|expiration|expiry|end|termination|completion)\b/i;
 
 /** The agreement's term (years or months) a sentence states. */
 function termIn(t: string): string | null {

@@ -501,6 +501,8 @@ export interface CheckEvaluation {
   cues?: { topic: number[]; entail: number[]; contradict: number[] };
   /** Set when the reading is of a clause the learned locator found (learned/locator.ts): its clause type, clause and score. */
   located?: { clause_type: string; clause_id: string; score: number };
+  /** What the located clause says, where it is a key term too: the governing law's jurisdiction, by name. */
+  locatedValue?: { key: 'governing_law'; value: string };
 }
 
 /**
@@ -1356,8 +1358,24 @@ export function review(input: ReviewInput, revise?: ReviseCheck): ReviewOutput {
   // a review that suggests redlines keeps what it read for verifying them (memo.ts)
   const ctx = buildContext(text, options.suggest_redlines ? TextMemo.create() : undefined);
   const playbook: Playbook = input.playbook ? withDetection(input.playbook) : defaultPlaybookShared(document_type);
-  const result = runPlaybook(ctx, playbook, document_type, options.suggest_redlines, options.risk_scoring, revise);
-  return { clauses: ctx.clauses, key_terms: toPublicKeyTerms(ctx.keyTerms), review: result };
+  const reads = new Map<string, CheckEvaluation>();
+  for (const check of playbook.checks) if (check.enabled) reads.set(check.check_id, withLocated(ctx, check, withLearnedEvidence(ctx, check.check_id, evaluateCheck(check, ctx))));
+  const keyTerms = withLocatedKeyTerms(ctx.keyTerms, reads.values());
+  const result = runPlaybook(ctx, keyTerms, playbook, reads, document_type, options.suggest_redlines, options.risk_scoring, revise);
+  return { clauses: ctx.clauses, key_terms: toPublicKeyTerms(keyTerms), review: result };
+}
+
+/**
+ * The document's key terms: what the key-term rules read, with what the checks read in clauses the learned locator
+ * found where the rules read nothing (a located governing law), so the key terms and the checks agree.
+ */
+function withLocatedKeyTerms(rules: KeyTermsDetailed, reads: Iterable<CheckEvaluation>): KeyTermsDetailed {
+  let out = rules;
+  for (const ev of reads) {
+    const v = ev.locatedValue;
+    if (v && !out[v.key]) out = { ...out, [v.key]: v.value };
+  }
+  return out;
 }
 
 interface Finding {
@@ -1375,7 +1393,8 @@ export function evaluateLocated(check: PlaybookCheck, ctx: DocContext, cite = tr
 /**
  * A check whose rules found no clause for it: the reading of the clause the learned locator finds for its CUAD
  * category (`detection.locate`, learned/locator.ts), when the model is sure enough and the reading decides; else as read.
- * A located governing law is the document's key term too, where the key-term rules found none, so the two agree.
+ * A located governing law is carried as `locatedValue`: review() makes it the document's key term where the key-term
+ * rules found none (withLocatedKeyTerms).
  */
 function withLocated(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation): CheckEvaluation {
   const d = check.detection;
@@ -1385,7 +1404,7 @@ function withLocated(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation)
   const out = withEvidence(ctx, read.outcome, read.position, read.sentences, d.max_evidence ?? 8);
   if (read.note) out.note = read.note;
   out.located = read.located;
-  if (read.located.clause_type === 'governing_law' && read.value && !ctx.keyTerms.governing_law) ctx.keyTerms.governing_law = read.value;
+  if (read.located.clause_type === 'governing_law' && read.value) out.locatedValue = { key: 'governing_law', value: read.value };
   return out;
 }
 
@@ -1399,12 +1418,11 @@ function endedBy(check: PlaybookCheck, reads: Map<string, CheckEvaluation>): Che
   return { ...read, outcome: 'entailed', position: 'acceptable', note: undefined, evidence: [...read.evidence, ...by.evidence.slice(0, 1)], sentenceIdx: [...read.sentenceIdx, ...by.sentenceIdx.slice(0, 1)] };
 }
 
-function runPlaybook(ctx: DocContext, playbook: Playbook, documentType: DocumentType, suggestRedlines: boolean, scoring: boolean, revise?: ReviseCheck): ReviewResult {
+/** The review of the checks read (`reads`, by check id) with the document's key terms (`keyTerms`). */
+function runPlaybook(ctx: DocContext, keyTerms: KeyTermsDetailed, playbook: Playbook, reads: Map<string, CheckEvaluation>, documentType: DocumentType, suggestRedlines: boolean, scoring: boolean, revise?: ReviseCheck): ReviewResult {
   const checks: CheckResult[] = [];
   const findings: Finding[] = [];
   const categories: string[] = [];
-  const reads = new Map<string, CheckEvaluation>();
-  for (const check of playbook.checks) if (check.enabled) reads.set(check.check_id, withLocated(ctx, check, withLearnedEvidence(ctx, check.check_id, evaluateCheck(check, ctx))));
   for (const check of playbook.checks) {
     if (!check.enabled) continue;
     if (!categories.includes(check.category)) categories.push(check.category);
@@ -1430,7 +1448,7 @@ function runPlaybook(ctx: DocContext, playbook: Playbook, documentType: Document
     issues.push(issue);
   }
   // redlines (redline.ts): verified edits in the contract's own words, placed as a drafter would
-  const vars: Record<string, string> = ctx.keyTerms.governing_law ? { governing_law: jurisdictionWords(ctx.keyTerms.governing_law) } : {};
+  const vars: Record<string, string> = keyTerms.governing_law ? { governing_law: jurisdictionWords(keyTerms.governing_law) } : {};
   const redlines = suggestRedlines ? planRedlines(ctx, playbook, findings.map((f, i) => ({ check: f.check, ev: f.ev, issue: issues[i] })), vars) : [];
   const sev = issues.map((i) => i.severity);
   const risk_score = scoring ? aggregateRisk(sev) : null;
@@ -1445,7 +1463,7 @@ function runPlaybook(ctx: DocContext, playbook: Playbook, documentType: Document
     issues,
     checks,
     playbook: { id: playbook.id, version: playbook.version },
-    summary: summarise(ctx, playbook, documentType, checks, issues, risk_score, risk_level),
+    summary: summarise(ctx, keyTerms, playbook, documentType, checks, issues, risk_score, risk_level),
   };
   if (suggestRedlines) result.redlines = redlines;
   return result;
@@ -1461,8 +1479,7 @@ const DOCUMENT_KIND: Record<DocumentType, string> = {
   consulting: 'a consulting agreement', services: 'a services agreement', license: 'a licence agreement', lease: 'a lease', other: 'a contract',
 };
 
-function summarise(ctx: DocContext, playbook: Playbook, documentType: DocumentType, checks: CheckResult[], issues: Issue[], score: number | null, level: Severity | null): string {
-  const k = ctx.keyTerms;
+function summarise(ctx: DocContext, k: KeyTermsDetailed, playbook: Playbook, documentType: DocumentType, checks: CheckResult[], issues: Issue[], score: number | null, level: Severity | null): string {
   const parts: string[] = [];
   const kind = documentType === 'nda' ? (k.mutual === true ? 'a mutual NDA' : k.mutual === false ? 'a one-way NDA' : 'an NDA') : DOCUMENT_KIND[documentType];
   parts.push(`${ctx.clauses.length} clauses reviewed as ${kind}.`);

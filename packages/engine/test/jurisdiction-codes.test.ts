@@ -6,12 +6,17 @@ const countries: Record<string, string> = { US: 'United States', CA: 'Canada', G
 const country = (a: string) => countries[a];
 
 describe('jurisdiction display names', () => {
-  it('names a state or province with its country, and a country by the caller\'s names', () => {
-    expect(jurisdictionDisplayName('US-IA', country)).toBe('Iowa, United States');
-    expect(jurisdictionDisplayName('CA-QC', country)).toBe('Quebec, Canada');
-    expect(jurisdictionDisplayName('GB', country)).toBe('United Kingdom');
-    // every code the engine gives a US state reads back as the state
-    for (const state of ['New York', 'Delaware', 'District of Columbia']) expect(jurisdictionDisplayName(jurisdictionCode(state), country)).toBe(`${state}, United States`);
+  it('names the legal system, as a lawyer does: a state or province by its name, English law as England and Wales', () => {
+    expect(jurisdictionDisplayName('US-IA', country)).toBe('Iowa');
+    expect(jurisdictionDisplayName('CA-QC', country)).toBe('Quebec');
+    expect(jurisdictionDisplayName('GB', country)).toBe('England and Wales');
+    expect(jurisdictionDisplayName('GB-SCT', country)).toBe('Scotland');
+    expect(jurisdictionDisplayName('GB-NIR', country)).toBe('Northern Ireland');
+    expect(jurisdictionDisplayName('DE', country)).toBe('Germany');
+    // every jurisdiction the engine codes reads back as the legal system it named
+    for (const name of ['New York', 'Delaware', 'District of Columbia', 'England and Wales', 'Scotland', 'Ontario', 'New South Wales']) {
+      expect(jurisdictionDisplayName(jurisdictionCode(name), country)).toBe(name);
+    }
   });
 
   it('keeps what it cannot name', () => {

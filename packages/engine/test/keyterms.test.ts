@@ -149,6 +149,22 @@ describe('governing law named by its adjective', () => {
     const t = 'SUBSCRIPTION AGREEMENT\n\n1. Term. The initial Subscription Term is one (1) year from the Effective Date. Thereafter the Agreement renews for successive one-year terms.\n';
     expect(extractKeyTerms(t).term).toBe('P1Y');
   });
+
+  it('reads the date the terms are agreed on as the effective date', () => {
+    const t = 'SERVICE TERMS\n\nThese terms are agreed on 3 March 2025 between Alder Systems Limited ("Alder") and Brook Council ("the Customer").\n\n1. Alder will provide the services.\n';
+    expect(extractKeyTerms(t).effective_date).toBe('2025-03-03');
+  });
+
+  it('takes no term from how long records are kept, or how long some obligations last, when the agreement runs until an event', () => {
+    const audit = 'Records. The Licensee shall keep books and records, available for a period of three (3) years from the end of the year to which they relate.';
+    const confidentiality = 'Disclosure. The Receiving Party may disclose to persons bound by obligations substantially similar to these (provided that the term of such confidentiality obligations may only extend for five (5) years).';
+    const untilEvent = 'Term. The term of this Agreement shall commence upon the Effective Date and, unless earlier terminated, shall expire on the last day of the Royalty Term.';
+    expect(extractKeyTerms(`LICENSE AGREEMENT\n\n1. ${audit}\n\n2. ${confidentiality}\n`).term).toBeNull();
+    // a period an earlier sentence gave is not the term of an agreement that runs until an event, nor is a later one
+    expect(extractKeyTerms(`LICENSE AGREEMENT\n\n1. Support. The Licensor will support the Product for a period of two (2) years.\n\n2. ${untilEvent}\n\n3. Transition. The Licensor will provide transition services for a period of six (6) months.\n`).term).toBeNull();
+    // the term stated with a length is read as before
+    expect(extractKeyTerms(`LICENSE AGREEMENT\n\n1. ${audit}\n\n2. Term. The term of this Agreement is three (3) years from the Effective Date.\n`).term).toBe('P3Y');
+  });
 });
 
 describe('parties defined without quotes, and legal forms', () => {

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { clauseTypeScores, getBuiltInPlaybook, review, segmentDetailed, windowFeatures } from '../src/index.js';
 import { forEachWindowBucket } from '../src/learned/features.js';
-import { buildContext, evaluateCheck } from '../src/review.js';
+import { buildContext, evaluateCheck, evaluateLocated } from '../src/review.js';
 import { locateClauses, locatableClauseTypes, locatorThresholds, readsSentence } from '../src/learned/locator.js';
 import type { DocumentType } from '../src/types.js';
 
@@ -117,6 +117,11 @@ describe('learned clause locator', () => {
       const { check, issue, keyTerms } = checkOf(text, row.type, row.check);
       expect(check.outcome).toBe(row.want.outcome);
       expect(keyTerms.governing_law).toBe(row.want.law);
+      // reading the check leaves the document's key terms as the rules read them: review() adds the located law
+      const ctx = buildContext(text);
+      const located = evaluateLocated(getBuiltInPlaybook(`pbk_${row.type}_standard`)!.checks.find((c) => c.check_id === row.check)!, ctx);
+      expect(located.locatedValue?.key).toBe('governing_law');
+      expect(ctx.keyTerms.governing_law).toBeNull();
       expect(check.position).toBe(row.want.position);
       expect(check.evidence.length).toBeGreaterThan(0);
       // the located clause is cited (with the lead-in of its list, where it is an item), each quote a slice of the text

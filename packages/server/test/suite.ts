@@ -295,12 +295,17 @@ export function apiSuite(label: string, factory: () => Promise<TestEnv>) {
         expect(bad.statusCode, cursor).toBe(400);
         expect(bad.json().code).toBe('invalid_parameter');
       }
-      // A built-in playbook has one version, as it is.
+      // A built-in playbook lists its current version only, as it is; an earlier version is named as such.
       const builtIn = (await versions('pbk_nda_standard')).json();
       expect(builtIn.data).toHaveLength(1);
       expect(builtIn.data[0]).toMatchObject({ playbook_id: 'pbk_nda_standard', version: base.version, name: base.name, checks: base.checks, changes: [] });
       expect((await version('pbk_nda_standard', base.version)).json().checks).toEqual(base.checks);
       expect((await version('pbk_nda_standard', base.version + 1)).statusCode).toBe(404);
+      expect(base.version).toBeGreaterThan(1);
+      const earlier = await version('pbk_nda_standard', base.version - 1);
+      expect(earlier.statusCode).toBe(404);
+      expect(earlier.json().detail).toContain(`served at its current version, ${base.version}, only`);
+      expect((await version('pbk_nda_standard', base.version + 1)).json().detail).not.toContain('current version');
       // Unknown playbook or version, another account's playbook: 404; without playbooks:manage: 403.
       expect((await version(pb.id, 4)).statusCode).toBe(404);
       expect((await versions('pbk_missing')).statusCode).toBe(404);

@@ -6,7 +6,7 @@ import { DashboardError, toFailure, type Failure } from '../api/problem.js';
 import { markupKind } from '@contract-analysis/engine/markup-kind';
 import { evidenceSpan, evidenceSpans } from '../review/evidence.js';
 import { explanationParts, recommendationParts } from '../review/notes.js';
-import { termText, type KeyTermKind } from '../review/terms.js';
+import { keyTermApplies, termText, type KeyTermKind } from '../review/terms.js';
 import { blocks as toBlocks, bySeverity, issueIds, placeRedlines, segment, type Mark, type Segment } from '../review/segments.js';
 import { submitting, useAction, useLoad } from '../ui/load.js';
 import { Empty, ErrorNotice, Loading, PageHeader, Time } from '../ui/parts.js';
@@ -360,7 +360,7 @@ function KeyTerms({ contract }: { contract: Contract }) {
     <section class="card" aria-labelledby="terms-title">
       <h2 id="terms-title">Key terms</h2>
       <dl class="terms">
-        {KEY_TERM_LABELS.map(([k, label, kind]) => (
+        {KEY_TERM_LABELS.filter(([k]) => keyTermApplies(k, terms[k], contract.document_type)).map(([k, label, kind]) => (
           <div key={k}>
             <dt>{label}</dt>
             <dd title={typeof terms[k] === 'string' ? (terms[k] as string) : undefined}>{termText(terms[k], kind)}</dd>

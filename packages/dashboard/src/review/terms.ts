@@ -38,8 +38,9 @@ function countryName(alpha2: string): string | undefined {
 }
 
 /**
- * A jurisdiction code as its name: a country by the browser's region names ("GB" → "United Kingdom"), a state or
- * province by the engine's names ("US-IA" → "Iowa, United States", "CA-ON" → "Ontario, Canada").
+ * A jurisdiction code as the legal system a lawyer names: a state or province by its name ("US-NY" → "New York",
+ * "GB-SCT" → "Scotland"), `GB` (English law) as "England and Wales", another country by the browser's region names
+ * ("DE" → "Germany").
  */
 export function jurisdictionText(code: string): string {
   return jurisdictionDisplayName(code, countryName);
@@ -60,4 +61,12 @@ export function termText(v: unknown, kind: KeyTermKind = 'text'): string {
   }
   const s = String(v);
   return kind === 'duration' ? durationText(s) : kind === 'date' ? dateText(s) : kind === 'jurisdiction' ? jurisdictionText(s) : s;
+}
+
+/**
+ * Whether a key term means something for this contract: mutuality is an NDA's (mutual or one-way); another contract
+ * shows it only when it was read, not as a blank a reader would take for something missing.
+ */
+export function keyTermApplies(key: string, value: unknown, documentType: string | null | undefined): boolean {
+  return key !== 'mutual' || documentType === 'nda' || (value !== null && value !== undefined);
 }

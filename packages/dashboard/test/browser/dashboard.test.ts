@@ -289,6 +289,31 @@ describe('the dashboard in Chromium', () => {
     await screenshot(page, 'review-answer');
   });
 
+  it('names the governing law by its legal system, and leaves mutuality to NDAs', async () => {
+    const text = [
+      'SUBSCRIPTION TERMS',
+      '',
+      'These terms are made between Kestrel Software Limited ("Provider") and Moorland Trust ("Customer").',
+      '',
+      '1. FEES. The Customer shall pay the annual subscription fee in advance.',
+      '',
+      '2. GENERAL. These terms are governed by the law of England and Wales and the parties submit to the exclusive jurisdiction of the courts of England.',
+      '',
+    ].join('\n');
+    const api = new ContractAnalysis({ apiKey: await sessionToken(page), baseURL: `${server.origin}/v1`, maxRetries: 0 });
+    const c = await api.contracts.review({ document: Buffer.from(text), document_type: 'saas', filename: 'english-saas.txt', options: { suggest_redlines: false } });
+    expect(c.key_terms?.governing_law).toBe('GB');
+    expect(c.key_terms?.mutual).toBeNull();
+    await goto(`/contracts/${c.id}`, 'english-saas.txt');
+    const terms = page.locator('dl.terms');
+    await terms.waitFor({ timeout: 90_000 });
+    const rows = Object.fromEntries(await terms.locator('div').evaluateAll((els) => els.map((e) => [e.querySelector('dt')!.textContent, e.querySelector('dd')!.textContent])));
+    expect(rows['Governing law']).toBe('England and Wales');
+    expect(rows).not.toHaveProperty('Mutual');
+    expect(Object.values(rows).join(' ')).not.toContain('United Kingdom');
+    await screenshot(page, 'review-key-terms');
+  });
+
   it('shows a Markdown contract as a document, its evidence highlighted on the exact words', async () => {
     const md = [
       '# Mutual Non-Disclosure Agreement',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateText, durationText, jurisdictionText, termText } from '../../src/review/terms.js';
+import { dateText, durationText, jurisdictionText, keyTermApplies, termText } from '../../src/review/terms.js';
 
 describe('key terms for people', () => {
   it('writes ISO 8601 durations out', () => {
@@ -16,16 +16,19 @@ describe('key terms for people', () => {
     expect(dateText('on signature')).toBe('on signature');
   });
 
-  it('names a country, and a state or province with its country', () => {
-    expect(jurisdictionText('GB')).toBe('United Kingdom');
-    expect(jurisdictionText('US-IA')).toBe('Iowa, United States');
-    expect(jurisdictionText('US-DC')).toBe('District of Columbia, United States');
-    expect(jurisdictionText('CA-ON')).toBe('Ontario, Canada');
-    expect(jurisdictionText('GB-SCT')).toBe('Scotland, United Kingdom');
+  it('names the legal system a lawyer would name, not the state it is in', () => {
+    expect(jurisdictionText('GB')).toBe('England and Wales');
+    expect(jurisdictionText('GB-SCT')).toBe('Scotland');
+    expect(jurisdictionText('US-NY')).toBe('New York');
+    expect(jurisdictionText('US-DE')).toBe('Delaware');
+    expect(jurisdictionText('US-DC')).toBe('District of Columbia');
+    expect(jurisdictionText('CA-ON')).toBe('Ontario');
+    expect(jurisdictionText('DE')).toBe('Germany');
+    expect(jurisdictionText('KR')).toBe('South Korea');
     // a subdivision the engine does not name keeps its code; a name is shown as it is
     expect(jurisdictionText('US-GU')).toBe('United States (US-GU)');
     expect(jurisdictionText('England and Wales')).toBe('England and Wales');
-    expect(termText(['US-NY', 'DE'], 'jurisdiction')).toBe('New York, United States; Germany');
+    expect(termText(['US-NY', 'DE'], 'jurisdiction')).toBe('New York; Germany');
   });
 
   it('shows a missing value as a dash and joins lists', () => {
@@ -34,5 +37,13 @@ describe('key terms for people', () => {
     expect(termText(['A Inc.', 'B LLC'])).toBe('A Inc.; B LLC');
     expect(termText(true)).toBe('yes');
     expect(termText('P2Y', 'duration')).toBe('2 years');
+  });
+
+  it("shows mutuality for an NDA, and for another contract only when it was read", () => {
+    expect(keyTermApplies('mutual', null, 'nda')).toBe(true);
+    expect(keyTermApplies('mutual', null, 'saas')).toBe(false);
+    expect(keyTermApplies('mutual', null, null)).toBe(false);
+    expect(keyTermApplies('mutual', true, 'license')).toBe(true);
+    expect(keyTermApplies('governing_law', null, 'saas')).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ export const GENERAL_PLAYBOOK: Playbook = {
   object: 'playbook',
   name: 'General contract basics',
   document_type: 'other',
-  version: 1,
+  version: 2,
   built_in: true,
   based_on: null,
   checks: [

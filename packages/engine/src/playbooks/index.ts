@@ -1,4 +1,5 @@
-import type { DocumentType, Playbook, PlaybookCheck, PlaybookCheckOverride } from '../types.js';
+import { createHash } from 'node:crypto';
+import type { CheckDetection, DocumentType, Playbook, PlaybookCheck, PlaybookCheckOverride } from '../types.js';
 import { NDA_PLAYBOOK } from './nda.js';
 import { MSA_PLAYBOOK } from './msa.js';
 import { SAAS_PLAYBOOK } from './saas.js';
@@ -111,4 +112,52 @@ export function withDetection(p: Playbook | PublicPlaybook): Playbook {
       return b?.detection ? { ...c, detection: b.detection } : (c as PlaybookCheck);
     }),
   } as Playbook;
+}
+
+/**
+ * The parts of a check's detection data that are its terms rather than how it reads a contract: the position each
+ * outcome takes, the thresholds that grade a finding (months, days, months of fees), which side it takes and how it
+ * names the sides, what ends it, and every wording a user sees (problem titles, notes). The patterns that find the
+ * clause (topic, entail, contradict, exclude, ...) are left out: reading a contract better is the engine's change, not
+ * a change of the playbook's positions.
+ */
+const TERMS: readonly (keyof CheckDetection)[] = [
+  'positions', 'topic_only', 'master', 'key_term', 'preferred_max_months', 'acceptable_max_months', 'min_fee_months', 'max_months',
+  'max_notice_days', 'min_payment_days', 'indefinite_position', 'side', 'names', 'ended_by', 'problem', 'contradict_problems',
+];
+
+/** JSON with object keys sorted and undefined left out, so that the same definition always gives the same text. */
+function canonical(x: unknown): string {
+  if (Array.isArray(x)) return `[${x.map(canonical).join(',')}]`;
+  if (x && typeof x === 'object') {
+    const entries = Object.entries(x as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(x);
+}
+
+/**
+ * A playbook's definition as its version stands for: its name and document type, and per check (in order) everything
+ * the API shows (id, title, category, description, positions, fallbacks, severity, suggested language, enabled) with
+ * the check's terms (TERMS; a narrowed promise's position and notes too). Not the id, version or detection patterns.
+ */
+export function playbookDefinition(p: Playbook): unknown {
+  return {
+    name: p.name,
+    document_type: p.document_type,
+    checks: p.checks.map(({ detection, ...shown }) => {
+      const terms: Record<string, unknown> = {};
+      for (const k of TERMS) terms[k] = detection?.[k];
+      if (detection?.narrow) terms.narrow = { position: detection.narrow.position, note: detection.narrow.note, notes: detection.narrow.notes };
+      return { ...shown, terms };
+    }),
+  };
+}
+
+/**
+ * A stable hash of playbookDefinition(p) (sha256 of its canonical JSON, hex): equal for equal definitions whatever
+ * the order of object keys. test/playbook-versions.test.ts pins each built-in playbook's fingerprint to its version.
+ */
+export function playbookFingerprint(p: Playbook): string {
+  return createHash('sha256').update(canonical(playbookDefinition(p))).digest('hex');
 }

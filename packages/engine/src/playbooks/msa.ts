@@ -551,7 +551,7 @@ export const MSA_PLAYBOOK: Playbook = {
   object: 'playbook',
   name: 'Standard MSA (customer side)',
   document_type: 'msa',
-  version: 1,
+  version: 2,
   built_in: true,
   based_on: null,
   checks: [

@@ -764,7 +764,7 @@ export const NDA_PLAYBOOK: Playbook = {
   object: 'playbook',
   name: 'Standard mutual NDA',
   document_type: 'nda',
-  version: 1,
+  version: 2,
   built_in: true,
   based_on: null,
   checks: NDA_CHECKS,

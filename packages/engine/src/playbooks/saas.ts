@@ -31,7 +31,7 @@ export const SAAS_PLAYBOOK: Playbook = {
   object: 'playbook',
   name: 'Standard SaaS subscription (customer side)',
   document_type: 'saas',
-  version: 1,
+  version: 2,
   built_in: true,
   based_on: null,
   checks: [

@@ -148,8 +148,12 @@ export const retrievePlaybookVersion: Handler<'retrievePlaybookVersion'> = async
   if (!hasPrefix(id, 'pbk')) throw notFound('playbook', id);
   const builtIn = analysis.getBuiltInPlaybook(id);
   if (builtIn) {
-    if (version !== builtIn.version) throw notFound('playbook version', playbookVersionId(id, version));
-    return builtInPlaybookVersionResource(builtIn);
+    if (version === builtIn.version) return builtInPlaybookVersionResource(builtIn);
+    // Only a built-in playbook's current version is served; an earlier one is named as such, not as unknown.
+    if (Number.isSafeInteger(version) && version >= 1 && version < builtIn.version) {
+      throw new ApiError(404, 'not_found', `No such playbook version: '${playbookVersionId(id, version)}'. Built-in playbook '${id}' is served at its current version, ${builtIn.version}, only; the server's changelog says what changed since version ${version}.`);
+    }
+    throw notFound('playbook version', playbookVersionId(id, version));
   }
   const accountId = auth(req).accountId;
   const row = await storage.playbooks.version(accountId, id, version);
