@@ -18,7 +18,19 @@
 
 type Req = string[] | null;
 
+/**
+ * What a part of a pattern requires: `req`, one set of literals one of which every match contains (the best one found),
+ * and `all`, every such set found along the way (a conjunction: every match contains one literal of each). `all` looks
+ * into a group only when the group has a single branch; an alternation of several branches is known only by `req`.
+ */
+interface Reqs {
+  req: Req;
+  all: string[][];
+}
+
 const MIN_PIECE = 3;
+/** literalGates' further sets: pieces of 5 characters or more. */
+const MIN_FURTHER_PIECE = 5;
 
 /** Longest maximal [a-z0-9] run of a lower-case literal. */
 function bestPiece(lit: string): string {
@@ -39,29 +51,35 @@ class Parser {
   constructor(private readonly src: string) {}
 
   /** alternation, up to ')' or the end */
-  alt(): Req {
-    const branches: Req[] = [this.seq()];
+  alt(): Reqs {
+    const branches: Reqs[] = [this.seq()];
     while (this.src[this.pos] === '|') {
       this.pos++;
       branches.push(this.seq());
     }
-    if (branches.some((b) => b === null)) return null;
-    return [...new Set(branches.flatMap((b) => b!))];
+    if (branches.length === 1) return branches[0];
+    if (branches.some((b) => b.req === null)) return { req: null, all: [] };
+    const req = [...new Set(branches.flatMap((b) => b.req!))];
+    return { req, all: [req] };
   }
 
-  seq(): Req {
+  seq(): Reqs {
     const src = this.src;
     const candidates: string[][] = [];
+    const all: string[][] = [];
     let run = '';
     const flush = () => {
-      if (run) candidates.push([run]);
+      if (run) {
+        candidates.push([run]);
+        all.push([run]);
+      }
       run = '';
     };
     while (this.pos < src.length && src[this.pos] !== '|' && src[this.pos] !== ')') {
       // one atom
       let kind: 'char' | 'group' | 'any' | 'zero';
       let ch = '';
-      let inner: Req = null;
+      let inner: Reqs | null = null;
       const c = src[this.pos];
       if (c === '(') {
         if (src.startsWith('(?=', this.pos) || src.startsWith('(?<=', this.pos)) {
@@ -142,7 +160,10 @@ class Parser {
         if (quantified) flush(); // repeated: what follows need not be adjacent
       } else {
         flush();
-        if (kind === 'group' && min >= 1 && inner) candidates.push(inner);
+        if (kind === 'group' && min >= 1 && inner) {
+          if (inner.req) candidates.push(inner.req);
+          all.push(...inner.all);
+        }
       }
     }
     flush();
@@ -155,7 +176,7 @@ class Parser {
         bestScore = s;
       }
     }
-    return best;
+    return { req: best, all };
   }
 }
 
@@ -164,19 +185,50 @@ class Parser {
  * (the pattern is then run everywhere). Pieces are lower-case [a-z0-9] runs of at least 3 characters.
  */
 export function literalGate(source: string): string[] | null {
-  let req: Req;
+  const r = parse(source);
+  return r?.req ? piecesOf(r.req) : null;
+}
+
+/**
+ * Sets of word pieces such that every match of the pattern contains one piece of each set (the first is
+ * literalGate's); [] when none can be derived. Only for a pattern tested on one span at a time: the pieces of
+ * different sets may lie in different words, and all of them in the span tested.
+ */
+export function literalGates(source: string): string[][] {
+  const r = parse(source);
+  const first = r?.req ? piecesOf(r.req) : null;
+  if (!first) return [];
+  const out = [first];
+  const seen = new Set([[...first].sort().join('|')]);
+  for (const lits of r!.all) {
+    // (a further set of short pieces, "use" or "may", is in most sentences: it would filter little and cost a
+    // posting at every occurrence)
+    const ps = piecesOf(lits, MIN_FURTHER_PIECE);
+    const key = ps && [...ps].sort().join('|');
+    if (ps && !seen.has(key!)) {
+      seen.add(key!);
+      out.push(ps);
+    }
+  }
+  return out;
+}
+
+function parse(source: string): Reqs | null {
   try {
     const p = new Parser(source);
-    req = p.alt();
-    if (p.pos !== source.length) return null;
+    const r = p.alt();
+    return p.pos === source.length ? r : null;
   } catch {
     return null;
   }
-  if (!req) return null;
+}
+
+/** The pieces of a set of literals (each literal's longest [a-z0-9] run), or null when one is shorter than `min`. */
+function piecesOf(lits: string[], min = MIN_PIECE): string[] | null {
   const pieces = new Set<string>();
-  for (const lit of req) {
+  for (const lit of lits) {
     const piece = bestPiece(lit);
-    if (piece.length < MIN_PIECE) return null;
+    if (piece.length < min) return null;
     pieces.add(piece);
   }
   return [...pieces];
@@ -273,12 +325,14 @@ function build(): Automaton {
   };
 }
 
-/** A compiled gate: the ids of its pieces. */
+/** A compiled gate: the ids of its pieces, one of which a match contains; and of each further set (`also`), one too. */
 export interface Gate {
   ids: number[];
+  also?: number[][];
 }
 
 const gateCache = new Map<string, Gate | null>();
+const spanGateCache = new Map<string, Gate | null>();
 
 /** The gate of a pattern (cached by source), or null when it cannot be gated. */
 export function gateFor(source: string): Gate | null {
@@ -287,6 +341,20 @@ export function gateFor(source: string): Gate | null {
     const ps = literalGate(source);
     g = ps ? { ids: ps.map(register) } : null;
     gateCache.set(source, g);
+  }
+  return g;
+}
+
+/**
+ * The gate of a pattern tested on one span at a time (a sentence; not a text joined from several spans): every set of
+ * pieces literalGates finds must be present in the span (cached by source), or null when it cannot be gated.
+ */
+export function spanGateFor(source: string): Gate | null {
+  let g = spanGateCache.get(source);
+  if (g === undefined) {
+    const sets = literalGates(source);
+    g = sets.length ? { ids: sets[0].map(register), ...(sets.length > 1 ? { also: sets.slice(1).map((ps) => ps.map(register)) } : {}) } : null;
+    spanGateCache.set(source, g);
   }
   return g;
 }
@@ -365,14 +433,43 @@ export class PieceIndex {
   /** Indexes of the spans that may match, ascending; null means "all of them". */
   spansWith(gate: Gate | null): number[] | null {
     if (!gate) return null;
+    let out = this.anyOf(gate.ids);
+    // each further set of pieces: only the spans that hold one of them too (a set with a piece unknown here is skipped)
+    if (gate.also) {
+      for (const ids of gate.also) {
+        const with_ = this.anyOf(ids);
+        if (with_) out = out ? intersectSorted(out, with_) : with_;
+      }
+    }
+    return out;
+  }
+
+  /** The spans holding one of the pieces, ascending; null when one of them was registered after the text was scanned. */
+  private anyOf(ids: number[]): number[] | null {
     let out: number[] | null = null;
-    for (const id of gate.ids) {
+    for (const id of ids) {
       if (id >= this.known) return null;
       const list = this.postings[id];
       if (list) out = out ? mergeSorted(out, list) : list;
     }
     return out ?? [];
   }
+}
+
+/** The intersection of two ascending lists, ascending. */
+function intersectSorted(a: number[], b: number[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] < b[j]) i++;
+    else if (a[i] > b[j]) j++;
+    else {
+      out.push(a[i++]);
+      j++;
+    }
+  }
+  return out;
 }
 
 /** The union of two ascending lists, ascending. */
@@ -432,7 +529,13 @@ export class PieceMarks {
   /** Whether the marked span may match a pattern with this gate. */
   may(gate: Gate | null): boolean {
     if (!gate) return true;
-    for (const id of gate.ids) if (id >= this.known || this.marks[id] === this.gen) return true;
+    if (!this.any(gate.ids)) return false;
+    if (gate.also) for (const ids of gate.also) if (!this.any(ids)) return false;
+    return true;
+  }
+
+  private any(ids: number[]): boolean {
+    for (const id of ids) if (id >= this.known || this.marks[id] === this.gen) return true;
     return false;
   }
 }

@@ -9,8 +9,10 @@
  * Only functions whose result is fully determined by the key are memoised, so a context built with a memo
  * equals the one built without (test/memo.test.ts compares them on whole corpora).
  *
- * A reader only looks up: what it computes afresh (the edited sentences) is not kept, so the memo holds
- * strings of the original text alone and its size is bounded by the review's own context.
+ * The redlines' verification reads through the review's memo and records too: the preamble's last clause, cut where
+ * the preamble ends, and each edited clause are read by many candidate texts and by the final re-read, once each
+ * so. The memo is dropped with the review, so it holds no more than the texts that one review reads. A reader
+ * (`reader()`) only looks up: what it computes afresh is not kept.
  */
 export class TextMemo {
   private constructor(

@@ -435,7 +435,8 @@ function usedAsTerm(plain: string, term: string): string | undefined {
   let n = 0;
   for (let at = plain.indexOf(term); at >= 0 && n < 3; at = plain.indexOf(term, at + term.length)) {
     if (/[A-Za-z]/.test(plain.charAt(at + term.length))) continue;
-    if (AFTER_LOWER_RE.test(plain.slice(Math.max(0, at - 24), at))) n++;
+    // (AFTER_LOWER_RE ends in a space: only a use with one before it can count)
+    if (at > 0 && plain.charCodeAt(at - 1) === 32 && AFTER_LOWER_RE.test(plain.slice(Math.max(0, at - 24), at))) n++;
   }
   return n >= 3 ? term : undefined;
 }
@@ -1032,8 +1033,10 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
   /** A redline's parts in other places (restrictions of the right it gives, far from it). */
   const partsOf = new Map<string, string[]>();
   let made = 0;
-  // the edited texts are mostly the review's own clauses and sentences: they are read through its memo
-  const memo = (ctx.memo ?? TextMemo.create()).reader();
+  // the edited texts are mostly the review's own clauses and sentences: they are read through its memo, which keeps
+  // what they add too (the preamble's cut last clause and each edited clause, read again by every later candidate and
+  // by the final re-read); it is dropped with the review
+  const memo = ctx.memo ?? TextMemo.create();
   const full: Resolve = (f, edits) => {
     const r = assess(applyEdits(ctx.text, edits), playbook, memo, f.check);
     const ev = r.ev!;
@@ -1045,7 +1048,7 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
   const local: Resolve = (f, edits) => {
     const own = edits.filter((e) => !accepted.includes(e as RedlineEdit));
     const pieces = own.map((e) => {
-      const c = ctx.clauses.find((x) => x.start <= e.start && x.end >= e.start) ?? { start: e.start, end: e.end };
+      const c = clauseAt(ctx.clauses, e.start) ?? { start: e.start, end: e.end };
       const a = Math.min(c.start, e.start);
       const b = Math.max(c.end, e.end);
       return applyEdits(ctx.text.slice(a, b), own.filter((x) => x.start >= a && x.end <= b).map((x) => ({ ...x, start: x.start - a, end: x.end - a })));
@@ -1147,10 +1150,12 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
   }
   // then the whole contract with every redline accepted, once: a redline that leaves its issue, or
   // any new issue, sends the findings to the careful path, each candidate verified on the whole text
-  let check = assess(applyEdits(ctx.text, accepted), playbook, memo);
-  const fresh = [...check.issues].some((id) => !baseline.has(id));
-  const undone = fresh ? [...byFinding.keys()] : [...byFinding.keys()].filter((f) => check.issues.has(f.check.check_id));
-  const uncovered = [...covered.keys()].filter((f) => fresh || check.issues.has(f.check.check_id));
+  // (with no redline made, nothing is accepted: the text is the review's own and nothing is undone, so it is not read again)
+  const reread = () => assess(applyEdits(ctx.text, accepted), playbook, memo).issues;
+  let issues = byFinding.size || covered.size ? reread() : new Set<string>();
+  const fresh = [...issues].some((id) => !baseline.has(id));
+  const undone = fresh ? [...byFinding.keys()] : [...byFinding.keys()].filter((f) => issues.has(f.check.check_id));
+  const uncovered = [...covered.keys()].filter((f) => fresh || issues.has(f.check.check_id));
   for (const f of uncovered) covered.delete(f);
   const retry = [...undone, ...deferred, ...uncovered];
   if (retry.length) {
@@ -1167,7 +1172,8 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
       if (accepted.length && full(f, accepted).ok) continue;
       plan(f, full);
     }
-    check = assess(applyEdits(ctx.text, accepted), playbook, memo);
+    // (read below only when something is accepted)
+    if (accepted.length) issues = reread();
   }
   // ids in order, and every issue resolved by the redlines points to the one that resolves it
   redlines.sort((a, b) => Number(a.id.slice(4)) - Number(b.id.slice(4)));
@@ -1177,7 +1183,7 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
   for (const f of ordered) {
     const own = byFinding.get(f) ?? covered.get(f);
     if (own) f.issue.redline_id = rename.get(own);
-    else if (accepted.length && f.check.suggested_language && !check.issues.has(f.check.check_id)) {
+    else if (accepted.length && f.check.suggested_language && !issues.has(f.check.check_id)) {
       const by = lastTouching(accepted, f, ctx);
       if (by) f.issue.redline_id = by;
     }
@@ -1550,17 +1556,70 @@ function keptHead(check: PlaybookCheck, plain: string, s: number, e: number): nu
   return null;
 }
 
+/** Whether clauses come in order of start and of end (a segmentation's do): then clauseAt searches them by halves. */
+const clausesInOrder = new WeakMap<Clause[], boolean>();
+
+/**
+ * The first clause that holds `pos` (`c.start <= pos`, and `pos <= c.end`, or `pos < c.end` when `endExclusive`): what
+ * `clauses.find` gives, found by binary search when the clauses are in order (the clauses holding a position are then
+ * a run: those starting at or before it and ending at or after it), else by `find`.
+ */
+function clauseAt(clauses: Clause[], pos: number, endExclusive = false): Clause | undefined {
+  let ordered = clausesInOrder.get(clauses);
+  if (ordered === undefined) {
+    ordered = clauses.every((c, i) => i === 0 || (clauses[i - 1].start <= c.start && clauses[i - 1].end <= c.end));
+    clausesInOrder.set(clauses, ordered);
+  }
+  const holds = (c: Clause) => c.start <= pos && (endExclusive ? pos < c.end : pos <= c.end);
+  if (!ordered) return clauses.find(holds);
+  // the first clause ending at or after pos (after it, when exclusive)
+  let lo = 0;
+  let hi = clauses.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (endExclusive ? clauses[mid].end > pos : clauses[mid].end >= pos) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo < clauses.length && holds(clauses[lo]) ? clauses[lo] : undefined;
+}
+
+/**
+ * The length of a clause heading at the start of a text, with the white space and stop around it, as
+ * `^\s*<heading>\s*[.:—–-]?\s*` matches it; -1 when the text does not open with the heading. Read by hand: a pattern
+ * per heading would be compiled for every heading of every contract (a heading that opens with white space, which
+ * the pattern's first `\s*` reads differently, is left to the pattern).
+ */
+function headingAtStart(text: string, h: string): number {
+  if (!h || isReSpaceCode(h.charCodeAt(0))) {
+    const m = new RegExp(`^\\s*${escapeRegExp(h)}\\s*[.:—–-]?\\s*`).exec(text);
+    return m ? m[0].length : -1;
+  }
+  let i = 0;
+  while (i < text.length && isReSpaceCode(text.charCodeAt(i))) i++;
+  if (!text.startsWith(h, i)) return -1;
+  i += h.length;
+  while (i < text.length && isReSpaceCode(text.charCodeAt(i))) i++;
+  const c = text.charCodeAt(i);
+  if (c === 46 || c === 58 || c === 0x2014 || c === 0x2013 || c === 45) i++;
+  while (i < text.length && isReSpaceCode(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/** White space as a regular expression's `\s` reads it. */
+function isReSpaceCode(c: number): boolean {
+  return (c >= 9 && c <= 13) || c === 32 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
 /** The start of a sentence's words: after its clause's number and heading when it opens the clause. */
 function afterLabel(ctx: DocContext, s: number, e: number): number {
-  const clause = ctx.clauses.find((c) => c.start <= s && c.end >= s);
+  const clause = clauseAt(ctx.clauses, s);
   let at = s;
   const m = LABEL_RE.exec(ctx.plain.slice(at, Math.min(e, at + 40))) ?? /^[ \t]*\(?[a-zA-Z0-9]{1,4}[.)][ \t]+/.exec(ctx.plain.slice(at, Math.min(e, at + 12)));
   if (m && (!clause || clause.start === s || /^\s*(?:section|clause|\d)/i.test(m[0]))) at += m[0].length;
   const h = clause?.heading;
   if (h) {
-    const rest = ctx.plain.slice(at, Math.min(e, at + h.length + 8));
-    const hm = new RegExp(`^\\s*${escapeRegExp(h)}\\s*[.:—–-]?\\s*`).exec(rest);
-    if (hm) at += hm[0].length;
+    const n = headingAtStart(ctx.plain.slice(at, Math.min(e, at + h.length + 8)), h);
+    if (n >= 0) at += n;
   }
   // a heading line of capitals, set off by a blank line, that the sentence begins with ("LIMITATION OF LIABILITY")
   const line = HEADING_LINE_RE.exec(ctx.plain.slice(at, Math.min(e, at + 120)));
@@ -1631,6 +1690,17 @@ interface Orphan {
   note: string;
 }
 
+/** A defined term's uses (global: callers set lastIndex), kept by term: every rewrite tries each of the contract's terms. */
+const termUses = new Map<string, RegExp>();
+function termUse(term: string): RegExp {
+  let re = termUses.get(term);
+  if (!re) {
+    if (termUses.size >= 1024) termUses.clear();
+    termUses.set(term, (re = new RegExp(String.raw`\b${escapeRegExp(term)}s?\b`, 'g')));
+  }
+  return re;
+}
+
 /**
  * The definitions that a rewrite leaves without any use: a term the deleted words used, defined elsewhere in the
  * contract, and used nowhere else once the edits are made. A definition near the edit (its own sentence, or its
@@ -1648,7 +1718,8 @@ function orphanedDefinitions(ctx: DocContext, words: ContractWords, edits: TextE
   let edited: string | undefined;
   for (const term of words.defined) {
     if (term.length < 3 || parties.has(term) || term === words.self || /^(?:Agreement|Parties|Party)$/.test(term)) continue;
-    const use = new RegExp(String.raw`\b${escapeRegExp(term)}s?\b`, 'g');
+    const use = termUse(term);
+    use.lastIndex = 0;
     if (!use.test(removed)) continue;
     // its definition, outside the edited words: a sentence of its own, or a bracket in a sentence that stays
     let span: [number, number] | null = null;

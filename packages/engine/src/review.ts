@@ -33,14 +33,14 @@ import type {
   CheckDetection, CheckOutcome, CheckResult, Citation, Clause, DiffOperation, DocumentType, Issue, KeyTermsDetailed, Playbook,
   PlaybookCheck, Position, Redline, ReviewInput, ReviewOutput, ReviewResult, Sentence, Severity,
 } from './types.js';
-import { afterHeadingLines, looksLikeHeading, oneSpace, segmentDetailed, sentenceIndex } from './segment.js';
+import { cueOf, looksLikeHeading, oneSpace, segmentDetailed, sentenceIndex } from './segment.js';
 import { asWritten } from './as-written.js';
 import { FILING_BANNER } from './page-lines.js';
 import { extractKeyTermsDetailed, durationMonths, GOVERNING_LAW_EVIDENCE_RE, noticeDays, parseDurations, paymentDays, toPublicKeyTerms } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
-import { gateFor, mergeSorted, type Gate, type PieceIndex } from './gate.js';
+import { gateFor, spanGateFor, mergeSorted, type Gate, type PieceIndex } from './gate.js';
 import { CAP_VERB_RE, disappliedTo, EXONERATION_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
 import { planRedlines } from './redline.js';
 import { DISAPPLY_VERB, findOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, roleIn, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
@@ -75,6 +75,8 @@ interface Compiled {
    * V8 compiles a regular expression made once the store of compiled patterns is large without optimising it.
    */
   topicParts: { res: RegExp[]; gates: (Gate | null)[] } | null;
+  /** Each topic pattern's gate for a sentence tested alone (gate.ts spanGateFor); null when one of them has none. */
+  topicSpanGates: Gate[] | null;
   entail: RegExp[];
   contradict: RegExp[];
   /** The gates of the entail and contradict patterns (gate.ts), one per pattern. */
@@ -96,9 +98,10 @@ interface Compiled {
   topicNamesRoles: boolean;
   /** The same for the cue patterns (the parties' sides are read only for checks whose patterns name them). */
   cuesNameRoles: boolean;
-  /** Memo tables (memo.ts) of this check's sentence tests: topic (by sentence); cues (1 contradict, 2 entail) by cue text. */
+  /** Memo tables (memo.ts) of this check's sentence tests: topic (by sentence); cues (1 contradict, 2 entail) by cue text; override (by sentence). */
   topicMemo: object;
   cueMemo: object;
+  overrideMemo: object;
 }
 
 const compiledCache = new WeakMap<CheckDetection, Compiled>();
@@ -152,16 +155,19 @@ function compile(d: CheckDetection): Compiled {
     // and the gate skips the sentences without any word the alternation needs
     const source = d.topic.map((x) => `(?:${asCompiled(x)})`).join('|');
     const topic = d.topic.length ? new RegExp(source, 'i') : null;
-    const partGates = d.topic.map((x) => gateFor(`(?:${asCompiled(x)})`));
+    // a topic pattern is tested on one sentence at a time: every set of pieces it needs must be in it (spanGateFor)
+    const partGates = d.topic.map((x) => spanGateFor(`(?:${asCompiled(x)})`));
     const roles = roleWordsOf(d);
     const overrideSource = (d.override ?? []).map((x) => `(?:${x})`).join('|');
     c = {
       topic, topicGate: topic ? gateFor(source) : null,
       topicParts: d.topic.length > 1 && partGates.some((g) => g) ? { res: mk(d.topic), gates: partGates } : null,
+      topicSpanGates: partGates.length && partGates.every((g) => g) ? (partGates as Gate[]) : null,
       entail: mk(d.entail), contradict: mk(d.contradict), fallback: mk(d.fallback), exclude: mk(d.exclude),
       entailGates: (d.entail ?? []).map((x) => gateFor(asCompiled(x))), contradictGates: (d.contradict ?? []).map((x) => gateFor(asCompiled(x))),
       override: overrideSource ? new RegExp(overrideSource, 'i') : null,
-      overrideGate: overrideSource ? gateFor(overrideSource) : null,
+      // (an override is tested on one sentence at a time)
+      overrideGate: overrideSource ? spanGateFor(overrideSource) : null,
       holder: d.holder ? new RegExp(d.holder, 'i') : null,
       narrow: d.narrow ? { promise: new RegExp(d.narrow.promise, 'i'), only: mk(d.narrow.only), position: d.narrow.position ?? 'acceptable', note: d.narrow.note, notes: d.narrow.notes } : null,
       limited: d.limited ? {
@@ -174,7 +180,7 @@ function compile(d: CheckDetection): Compiled {
       rolesKey: roles.join('|'),
       topicNamesRoles: new RegExp(String.raw`\b(?:${roles.join('|')})`, 'i').test(source),
       cuesNameRoles: new RegExp(String.raw`\b(?:${roles.join('|')})`, 'i').test([...(d.entail ?? []), ...(d.contradict ?? [])].join(' ')),
-      topicMemo: {}, cueMemo: {},
+      topicMemo: {}, cueMemo: {}, overrideMemo: {},
     };
     compiledCache.set(d, c);
   }
@@ -249,14 +255,27 @@ const SHAPES = new Map<string, string>();
 
 const AGREE_AS_FOLLOWS_RE = /\b(?:agree|agreed|agrees|covenant|stipulate)\b[^.;:]{0,60}\bas follows\s*[:.—–-]?\s*$/i;
 const TOP_LEVEL_RE = /^(?:\d{1,2}\.?(?:\s|$)|[A-Z]\.\s|[IVX]{1,4}\.\s|article\b|section\b)/i;
-const TERMINATED_RE = /[.;!?]["”’)\]]*\s*$/;
 const COLON_END_RE = /:\s*["”’)]?\s*$/;
 const LEAD_MAX_SPAN = 6000;
 const LIST_MAX = 40;
 
+/** White space as a regular expression's `\s` reads it. */
+function isReSpace(c: number): boolean {
+  return (c >= 9 && c <= 13) || c === 32 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/** Whether a sentence ends with . ; ! or ?, then closing quotes or brackets, then white space (`/[.;!?]["”’)\]]*\s*$/`), read from its end. */
+function terminated(t: string): boolean {
+  let i = t.length - 1;
+  while (i >= 0 && isReSpace(t.charCodeAt(i))) i--;
+  for (let c = t.charCodeAt(i); i >= 0 && (c === 34 || c === 0x201d || c === 0x2019 || c === 41 || c === 93); c = t.charCodeAt(--i));
+  const c = i >= 0 ? t.charCodeAt(i) : 0;
+  return c === 46 || c === 59 || c === 33 || c === 63;
+}
+
 /** 1: the sentence is a list item; 2: it is finished (ends with a full stop, semicolon, ! or ?). */
 function itemAndEnd(t: string): number {
-  return (ITEM_RE.test(t) ? 1 : 0) | (TERMINATED_RE.test(t) ? 2 : 0);
+  return (ITEM_RE.test(t) ? 1 : 0) | (terminated(t) ? 2 : 0);
 }
 
 /**
@@ -265,17 +284,14 @@ function itemAndEnd(t: string): number {
  * nested lead-in, and further sentences of an item's clause; an item numbered otherwise, or any other
  * sentence, ends it. Each member's lead is the innermost lead-in whose list it belongs to.
  */
-function listStructure(text: string[], sentences: Sentence[], memo?: TextMemo): { lead: number[]; listEnd: number[] } {
+function listStructure(text: string[], sentences: Sentence[]): { lead: number[]; listEnd: number[] } {
   const n = text.length;
   const item = new Array<boolean>(n);
   const leadEnd = new Array<boolean>(n);
-  // whether a sentence is an item and whether it is finished, by its text (through a memo, a kept sentence is
-  // the string the review read: found by identity)
+  // whether a sentence is an item and whether it is finished (two tests at its ends: cheaper than a memo's hash of it)
   const bits = new Uint8Array(n);
-  const kept = memo?.lookup<number>(itemAndEnd);
   for (let i = 0; i < n; i++) {
-    const t = text[i];
-    bits[i] = kept ? kept(t, () => itemAndEnd(t)) : itemAndEnd(t);
+    bits[i] = itemAndEnd(text[i]);
     item[i] = (bits[i] & 1) !== 0;
   }
   for (let i = 0; i < n; i++) {
@@ -334,11 +350,11 @@ export function buildContext(text: string, memo?: TextMemo): DocContext {
   const seg = segmentDetailed(text, memo);
   const plain = seg.plain;
   const rawText = seg.sentenceText?.raw ?? seg.sentences.map((s) => plain.slice(s.start, s.end));
-  const { lead, listEnd } = listStructure(rawText, seg.sentences, memo);
+  const { lead, listEnd } = listStructure(rawText, seg.sentences);
   // patterns are written for one form of a sentence (single spaces, counts words first): each sentence is read so (as-written.ts)
   const sentenceText = seg.sentenceText?.spaced ?? rawText.map(asWritten);
   // the cues read a sentence past the heading lines it opens with (the topic still reads them)
-  const cueSentence = rawText.map((r, i) => { const at = afterHeadingLines(r); return at ? asWritten(r.slice(at)) : sentenceText[i]; });
+  const cueSentence = seg.sentenceText?.cue ?? rawText.map((r, i) => cueOf(r, sentenceText[i]));
   const pieces = sentenceIndex(seg);
   // the key terms and the parties' sides are read when first asked for: a text built to verify a redline
   // is often read by one check that needs neither
@@ -357,7 +373,7 @@ export function buildContext(text: string, memo?: TextMemo): DocContext {
     get lex() {
       return (lex ??= roleLexicon(this.keyTerms.parties, plain));
     },
-    overrides: findOverrides(sentenceText, pieces.spansWith(OVERRIDE_GATE)),
+    overrides: findOverrides(sentenceText, pieces.spansWith(OVERRIDE_GATE), memo),
     clauseById: new Map(seg.clauses.map((c) => [c.id, c])),
     lead,
     listEnd,
@@ -450,19 +466,24 @@ function sentencesWith(ctx: DocContext, gate: Gate): Uint8Array | null {
 
 /**
  * anyMatch of cue patterns on the cue text of sentence i (its list's lead-in, itself and `window - 1` sentences
- * after it, joined by spaces): a pattern runs only when one of those sentences holds one of its gate's pieces.
+ * after it, joined by spaces): a pattern runs only when one of those sentences holds one of its gate's pieces
+ * (`gateMarks[k]`: the sentences holding one of pattern k's, sentencesWith, kept there when first found).
  * A word of the joined text lies inside one sentence, so this skips only patterns that cannot match (gate.ts).
  */
-function anyGated(ctx: DocContext, res: RegExp[], gates: (Gate | null)[], i: number, window: number, text: string): boolean {
+function anyGated(ctx: DocContext, res: RegExp[], gates: (Gate | null)[], gateMarks: (Uint8Array | null | undefined)[], i: number, window: number, text: string): boolean {
   for (let k = 0; k < res.length; k++) {
     const gate = gates[k];
-    if (gate) {
-      const marks = sentencesWith(ctx, gate);
-      if (marks) {
-        let may = marks[i] === 1 || (ctx.lead[i] >= 0 && marks[ctx.lead[i]] === 1);
-        for (let w = 1; !may && w < window && i + w < marks.length; w++) may = marks[i + w] === 1;
-        if (!may) continue;
-      }
+    if (!gate) {
+      if (res[k].test(text)) return true;
+      continue;
+    }
+    // (the marks of each pattern's gate, found when first needed and kept for the evaluation)
+    let marks = gateMarks[k];
+    if (marks === undefined) marks = gateMarks[k] = sentencesWith(ctx, gate);
+    if (marks) {
+      let may = marks[i] === 1 || (ctx.lead[i] >= 0 && marks[ctx.lead[i]] === 1);
+      for (let w = 1; !may && w < window && i + w < marks.length; w++) may = marks[i + w] === 1;
+      if (!may) continue;
     }
     if (res[k].test(text)) return true;
   }
@@ -491,6 +512,21 @@ export interface CheckEvaluation {
 }
 
 /**
+ * The sentences that may match a check's topic (ascending; null: any may): those holding what one of its patterns needs
+ * (a sentence matches the alternation when it matches one of them), else those holding one of the alternation's pieces.
+ */
+function topicCandidates(ctx: DocContext, c: Compiled): number[] | null {
+  if (!c.topicSpanGates) return ctx.pieces.spansWith(c.topicGate);
+  let out: number[] = [];
+  for (const g of c.topicSpanGates) {
+    const with_ = ctx.pieces.spansWith(g);
+    if (!with_) return ctx.pieces.spansWith(c.topicGate);
+    out = mergeSorted(out, with_);
+  }
+  return out;
+}
+
+/**
  * Evaluate one check against a document. With `cite` false the outcome, position and note are the same but no
  * evidence is gathered (`evidence` and `sentenceIdx` are empty): what verifying a redline needs of most checks.
  */
@@ -506,7 +542,7 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
     // are not the sentence's)
     // (only where the topic names a role: elsewhere a party's name and its role word read alike)
     const named = c.topicNamesRoles ? namedSentences(ctx).list : [];
-    const gated = ctx.pieces.spansWith(c.topicGate);
+    const gated = topicCandidates(ctx, c);
     const candidates = gated && named.length ? mergeSorted(gated, named) : gated;
     const n = candidates ? candidates.length : ctx.sentenceText.length;
     const known = memo?.table<boolean>(c.topicMemo);
@@ -569,6 +605,8 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
   const ent: number[] = [];
   const con: number[] = [];
   const cues = memo?.table<number>(c.cueMemo);
+  const contradictMarks: (Uint8Array | null | undefined)[] = [];
+  const entailMarks: (Uint8Array | null | undefined)[] = [];
   for (const i of topicIdx) {
     // the cues are read with the parties' own names in the check's role words ("Granite shall repair" as "Landlord shall
     // repair"); a sentence so rewritten may hold words its pieces do not, so its gates are not consulted
@@ -580,7 +618,7 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
     const gated = t === own;
     let bits = cues?.get(t);
     if (bits === undefined) {
-      bits = (anyGated(ctx, c.contradict, gated ? c.contradictGates : [], i, window, t) ? 1 : 0) | (anyGated(ctx, c.entail, gated ? c.entailGates : [], i, window, t) ? 2 : 0);
+      bits = (anyGated(ctx, c.contradict, gated ? c.contradictGates : [], contradictMarks, i, window, t) ? 1 : 0) | (anyGated(ctx, c.entail, gated ? c.entailGates : [], entailMarks, i, window, t) ? 2 : 0);
       if (memo?.records) cues!.set(t, bits);
     }
     if (bits & 1) con.push(i);
@@ -876,13 +914,20 @@ function overriding(ctx: DocContext, c: Compiled, check: PlaybookCheck, outcome:
     const candidates = ctx.pieces.spansWith(c.overrideGate);
     const n = candidates ? candidates.length : ctx.sentenceText.length;
     const hits: number[] = [];
+    // whether the pattern matches depends on the sentence alone (kept by it, memo.ts); who holds the duty on the parties
+    const override = c.override;
+    const matches = ctx.memo?.lookup<boolean>(c.overrideMemo);
     for (let k = 0; k < n; k++) {
       const i = candidates ? candidates[k] : k;
       // (read as it stands, or with the parties' own names in the check's role words: "Reseller assigns ... to Orrin")
       let t = ctx.sentenceText[i];
-      if (!c.override.test(t)) { const named = inCheckRoles(t, ctx, c); if (named === t || !c.override.test(named)) continue; t = named; }
+      if (!(matches ? matches(t, () => override.test(t)) : override.test(t))) {
+        const named = inCheckRoles(t, ctx, c);
+        if (named === t || !override.test(named)) continue;
+        t = named;
+      }
       // an override that removes the duty of the side the playbook takes is in its favour, not against it
-      if (!(d.side && holderOf(t, c.override, ctx.lex) === d.side)) hits.push(i);
+      if (!(d.side && holderOf(t, override, ctx.lex) === d.side)) hits.push(i);
     }
     if (hits.length) return { sentences: [...hits, ...primary.filter((i) => !hits.includes(i))], by: hits };
   }
@@ -916,7 +961,7 @@ function seedOrder(ctx: DocContext, d: CheckDetection, primary: number[], topicI
   }
   // a heading standing alone ("15. NO ASSIGNMENT") only locates its clause: the clauses found by their
   // language come first (withEvidence cites a heading's clause by its first operative sentence)
-  const headings = order.filter((i) => !isOperative(ctx.sentenceText[i]));
+  const headings = order.filter((i) => !operativeAt(ctx, i));
   return headings.length ? [...order.filter((i) => !headings.includes(i)), ...headings] : order;
 }
 
@@ -926,11 +971,40 @@ const HEADING_SENTENCE_RE = new RegExp(HEADING_ONLY, 'i');
  * "(vii) Subsidiaries.") and not a page number or running footer with no word in it ("-4-", "11 - 11 -").
  */
 export function isOperative(sentence: string): boolean {
-  return !isPageLine(sentence) && (LIST_ITEM_RE.test(sentence) || !HEADING_SENTENCE_RE.test(sentence.trim()));
+  return !isPageLine(sentence) && (listItemLike(sentence) || !HEADING_SENTENCE_RE.test(sentence.trim()));
 }
 
-/** A list item is quoted however short it is ("• timelines of such activities", "(b) Affiliates; and"). */
-const LIST_ITEM_RE = /^\s*[•·▪◦●\-–*]\s|(?:[;,]|\b(?:and|or))\s*$/;
+const operativeMarks = new WeakMap<DocContext, Uint8Array>();
+/** isOperative of sentence i, kept per context (the checks ask it of the same sentences again and again). */
+function operativeAt(ctx: DocContext, i: number): boolean {
+  let marks = operativeMarks.get(ctx);
+  if (!marks) operativeMarks.set(ctx, (marks = new Uint8Array(ctx.sentenceText.length)));
+  if (!marks[i]) marks[i] = isOperative(ctx.sentenceText[i]) ? 2 : 1;
+  return marks[i] === 2;
+}
+
+/**
+ * A list item is quoted however short it is ("• timelines of such activities", "(b) Affiliates; and"): a bullet opens it,
+ * or it ends with ; or , or the word "and" or "or" (`/^\s*[•·▪◦●\-–*]\s|(?:[;,]|\b(?:and|or))\s*$/`, its end read
+ * from the end instead of tried at every position).
+ */
+const BULLET_RE = /^\s*[•·▪◦●\-–*]\s/;
+function listItemLike(t: string): boolean {
+  if (BULLET_RE.test(t)) return true;
+  let i = t.length - 1;
+  while (i >= 0 && isReSpace(t.charCodeAt(i))) i--;
+  if (i < 0) return false;
+  const c = t.charCodeAt(i);
+  if (c === 59 || c === 44) return true;
+  const word = (k: number) => k >= 0 && isWordChar(t.charCodeAt(k));
+  if (i >= 2 && t.startsWith('and', i - 2) && !word(i - 3)) return true;
+  return i >= 1 && t.startsWith('or', i - 1) && !word(i - 2);
+}
+
+/** A regular expression's word character: [A-Za-z0-9_]. */
+function isWordChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
 /** A table of contents entry ("18. Successors and Assigns ........ 9") locates nothing. */
 const CONTENTS_ENTRY_RE = /\.{3,}\s*\d{0,4}\s*$/;
 
@@ -951,7 +1025,7 @@ const HEADING_REACH = 3;
 function headedSentence(ctx: DocContext, i: number): number {
   if (isPageLine(ctx.sentenceText[i]) || CONTENTS_ENTRY_RE.test(ctx.sentenceText[i])) return -1;
   for (let k = i + 1; k <= i + HEADING_REACH && k < ctx.sentenceText.length; k++) {
-    if (!isOperative(ctx.sentenceText[k])) continue;
+    if (!operativeAt(ctx, k)) continue;
     // a clause says something; a name under a title ("AF MUTUAL HOLDING COMPANY" / "By its Representative:") does not
     return PROVISION_RE.test(ctx.sentenceText[k]) || SENTENCE_RE.test(ctx.sentenceText[k]) ? k : -1;
   }
@@ -980,13 +1054,13 @@ function withEvidence(ctx: DocContext, outcome: CheckOutcome, position: Position
   const add = (i: number): boolean => {
     if (i < 0 || i >= n || seen.has(i)) return false;
     seen.add(i);
-    if (!isOperative(ctx.sentenceText[i])) return false;
+    if (!operativeAt(ctx, i)) return false;
     chosen.push(i);
     return true;
   };
   for (let s = 0; s < seeds.length; s++) {
     const seed = seeds[s];
-    const i = seed >= 0 && seed < n && !isOperative(ctx.sentenceText[seed]) ? headedSentence(ctx, seed) : seed;
+    const i = seed >= 0 && seed < n && !operativeAt(ctx, seed) ? headedSentence(ctx, seed) : seed;
     if (chosen.length >= MAX_SENTENCES || citationCount(ctx, chosen) >= max) break;
     if (!add(i)) continue;
     for (let l = ctx.lead[i], depth = 0; l >= 0 && depth < 2; l = ctx.lead[l], depth++) add(l);
@@ -998,7 +1072,7 @@ function withEvidence(ctx: DocContext, outcome: CheckOutcome, position: Position
       for (let k = i + 1; k < Math.min(n, i + 5); k++) {
         add(k);
         // a page line inside the sentence ("-4-") does not end it
-        if (isOperative(ctx.sentenceText[k]) && !CONTINUES_RE.test(ctx.sentenceText[k])) break;
+        if (operativeAt(ctx, k) && !CONTINUES_RE.test(ctx.sentenceText[k])) break;
       }
     }
   }
@@ -1024,7 +1098,7 @@ function withLearnedEvidence(ctx: DocContext, checkId: string, ev: CheckEvaluati
   if (ev.outcome === 'not_mentioned' || !ev.cues || !ev.sentenceIdx.length) return ev;
   const doc = { sentenceText: ctx.sentenceText, heading: (i: number) => ctx.clauseById.get(ctx.sentences[i].clause_id)?.heading ?? '' };
   const best = bestUncited(checkId, doc, { ...ev.cues, cited: ev.sentenceIdx });
-  const extra = best === null || isOperative(ctx.sentenceText[best]) ? best : headedSentence(ctx, best);
+  const extra = best === null || operativeAt(ctx, best) ? best : headedSentence(ctx, best);
   if (extra === null || extra < 0 || ev.sentenceIdx.includes(extra)) return ev;
   const chosen = [...ev.sentenceIdx, extra];
   const runs = sentenceRuns(ctx, chosen);

@@ -16,6 +16,7 @@
 import type { Clause, Party } from './types.js';
 import escapeRegExp from 'escape-string-regexp';
 import { CAP_DISAPPLIED, EXONERATION_RE } from './liability.js';
+import type { TextMemo } from './memo.js';
 
 export type Role = 'customer' | 'provider' | 'both';
 export type Side = 'customer' | 'provider';
@@ -415,44 +416,50 @@ const DISAPPLY_VERB_RE = new RegExp(DISAPPLY_VERB, 'i');
 /** Global: read with matchAll, which copies it. */
 const SECTION_REF_RE = new RegExp(SECTION_REF, 'gi');
 
-export function findOverrides(sentenceText: string[], candidates: number[] | null = null): Override[] {
+export function findOverrides(sentenceText: string[], candidates: number[] | null = null, memo?: TextMemo): Override[] {
   const out: Override[] = [];
-  const verb = DISAPPLY_VERB_RE;
-  const ref = SECTION_REF_RE;
+  // what a sentence disapplies depends on its text alone: kept by it (memo.ts)
+  const kept = memo?.lookup<string[] | null>(disappliedSections);
   const n = candidates ? candidates.length : sentenceText.length;
   for (let k = 0; k < n; k++) {
     const i = candidates ? candidates[k] : k;
     const t = sentenceText[i];
-    if (!DISAPPLY_RE.test(t)) continue;
-    const v = verb.exec(t);
-    if (!v) continue;
-    const tail = t.slice(v.index + v[0].length, v.index + v[0].length + 120);
-    const atTheEnd = AT_THE_END_RE.test(tail);
-    // a section that ceases to apply after a period of its own ("three years after termination") is a survival period,
-    // not a disapplication: only one that ceases when the relationship ends, or with no time given, counts
-    if (CEASE_VERB_RE.test(v[0]) && !atTheEnd && !NO_TIME_RE.test(tail)) continue;
-    // "... shall not apply to information relating to X" disapplies for one kind of information only
-    if (!atTheEnd && PARTIAL_RE.test(tail)) continue;
-    // the sections named before the disapplying verb, in the same clause of the sentence
-    const head = t.slice(0, v.index);
-    const lastBreak = Math.max(head.lastIndexOf(';'), head.lastIndexOf(':'));
-    const scope = head.slice(lastBreak + 1);
-    // "except", "unless", "if", "so long as": a condition or an exception, not a disapplication
-    if (/\b(?:except|unless|other than|if|so long as|provided|in the event|where|when|until)\b/i.test(scope)) continue;
-    const sections: string[] = [];
-    for (const m of scope.matchAll(ref)) {
-      // the section must be what the sentence is about, named near its start ("The exclusions in Section 3 ..."),
-      // not a section mentioned along the way ("Any transfer of the interests described in Section 15.4 ... is void")
-      if (!sections.length && m.index > 60) break;
-      const before = scope.slice(Math.max(0, m.index - 14), m.index);
-      // a number is a section reference when it is named as one ("Section 3") or listed after one ("in 3.2", "3 and 4")
-      if (!/^(?:sections?|clauses?|articles?|paragraphs?|§)/i.test(m[0]) && !/(?:sections?|clauses?|articles?|paragraphs?|§|\bin|\bof|\bunder|\band|\bor|,)\s*$/i.test(before)) continue;
-      if (/[$€£]\s*$|\d[,.]$/.test(before)) continue;
-      sections.push(m[1].replace(/\s+/g, ''));
-    }
-    if (sections.length) out.push({ sentence: i, sections });
+    const sections = kept ? kept(t, () => disappliedSections(t)) : disappliedSections(t);
+    if (sections) out.push({ sentence: i, sections });
   }
   return out;
+}
+
+/** The sections a sentence disapplies or deletes (see findOverrides); null when none. */
+function disappliedSections(t: string): string[] | null {
+  if (!DISAPPLY_RE.test(t)) return null;
+  const v = DISAPPLY_VERB_RE.exec(t);
+  if (!v) return null;
+  const tail = t.slice(v.index + v[0].length, v.index + v[0].length + 120);
+  const atTheEnd = AT_THE_END_RE.test(tail);
+  // a section that ceases to apply after a period of its own ("three years after termination") is a survival period,
+  // not a disapplication: only one that ceases when the relationship ends, or with no time given, counts
+  if (CEASE_VERB_RE.test(v[0]) && !atTheEnd && !NO_TIME_RE.test(tail)) return null;
+  // "... shall not apply to information relating to X" disapplies for one kind of information only
+  if (!atTheEnd && PARTIAL_RE.test(tail)) return null;
+  // the sections named before the disapplying verb, in the same clause of the sentence
+  const head = t.slice(0, v.index);
+  const lastBreak = Math.max(head.lastIndexOf(';'), head.lastIndexOf(':'));
+  const scope = head.slice(lastBreak + 1);
+  // "except", "unless", "if", "so long as": a condition or an exception, not a disapplication
+  if (/\b(?:except|unless|other than|if|so long as|provided|in the event|where|when|until)\b/i.test(scope)) return null;
+  const sections: string[] = [];
+  for (const m of scope.matchAll(SECTION_REF_RE)) {
+    // the section must be what the sentence is about, named near its start ("The exclusions in Section 3 ..."),
+    // not a section mentioned along the way ("Any transfer of the interests described in Section 15.4 ... is void")
+    if (!sections.length && m.index > 60) break;
+    const before = scope.slice(Math.max(0, m.index - 14), m.index);
+    // a number is a section reference when it is named as one ("Section 3") or listed after one ("in 3.2", "3 and 4")
+    if (!/^(?:sections?|clauses?|articles?|paragraphs?|§)/i.test(m[0]) && !/(?:sections?|clauses?|articles?|paragraphs?|§|\bin|\bof|\bunder|\band|\bor|,)\s*$/i.test(before)) continue;
+    if (/[$€£]\s*$|\d[,.]$/.test(before)) continue;
+    sections.push(m[1].replace(/\s+/g, ''));
+  }
+  return sections.length ? sections : null;
 }
 
 /**

@@ -277,11 +277,12 @@ export interface Segmentation {
    */
   plain: string;
   /**
-   * Each sentence's text as it stands, and as its patterns read it (as-written.ts: one space, counts words first), when the
+   * Each sentence's text as it stands, as its patterns read it (as-written.ts: one space, counts words first) and as its cue
+   * patterns read it (cueOf: past the heading lines it opens with), when the
    * segmentation was read through a memo: a clause the memo knew gives the strings of the text it was first read
    * in, so that lookups keyed by them find their hash computed and compare by identity (memo.ts).
    */
-  sentenceText?: { raw: string[]; spaced: string[] };
+  sentenceText?: { raw: string[]; spaced: string[]; cue: string[] };
 }
 
 export { oneSpace } from './as-written.js';
@@ -395,6 +396,7 @@ function computeSegmentation(text: string, memo?: TextMemo): Segmentation {
       : readClause(text, c.start, c.end));
     const raw: string[] = [];
     const spaced: string[] = [];
+    const cue: string[] = [];
     for (let i = 0; i < clauses.length; i++) {
       const c = clauses[i];
       const r = readings[i];
@@ -403,10 +405,11 @@ function computeSegmentation(text: string, memo?: TextMemo): Segmentation {
       for (let k = 0; k < r.raw.length; k++) {
         raw.push(r.raw[k]);
         spaced.push(r.spaced[k]);
+        cue.push(r.cue[k]);
       }
     }
     tokens = joinTokens(text, clauses, readings);
-    sentenceText = { raw, spaced };
+    sentenceText = { raw, spaced, cue };
   } else {
     for (const c of clauses) {
       for (const [a, b] of splitSentences(text, c.start, c.end)) {
@@ -452,9 +455,10 @@ function keyPart(s: string | undefined): string {
 interface ClauseReading {
   /** start, end of each sentence */
   sentences: Int32Array;
-  /** each sentence's text, and with its white space as one space */
+  /** each sentence's text, with its white space as one space, and so past the heading lines it opens with (cueOf) */
   raw: string[];
   spaced: string[];
+  cue: string[];
   tokens: PieceTokens;
   /** the clause's type (null: none) by its heading and context (keyPart of each), as classified */
   types?: Map<string, string | null>;
@@ -465,16 +469,27 @@ function readClause(text: string, from: number, to: number): ClauseReading {
   const sentences = new Int32Array(spans.length * 2);
   const raw = new Array<string>(spans.length);
   const spaced = new Array<string>(spans.length);
+  const cue = new Array<string>(spans.length);
   for (let k = 0; k < spans.length; k++) {
     sentences[2 * k] = spans[k][0] - from;
     sentences[2 * k + 1] = spans[k][1] - from;
     raw[k] = text.slice(spans[k][0], spans[k][1]);
     spaced[k] = asWritten(raw[k]);
+    cue[k] = cueOf(raw[k], spaced[k]);
   }
   const t = pieceTokens(text, from, to);
   const start = t.start.slice(0, t.count);
   for (let k = 0; k < t.count; k++) start[k] -= from;
-  return { sentences, raw, spaced, tokens: { ...t, start, id: t.id.slice(0, t.count) } };
+  return { sentences, raw, spaced, cue, tokens: { ...t, start, id: t.id.slice(0, t.count) } };
+}
+
+/**
+ * A sentence as the cue patterns read it: past the heading lines it opens with, one-spaced (`spaced`, the same string,
+ * when it opens with none).
+ */
+export function cueOf(raw: string, spaced: string): string {
+  const at = afterHeadingLines(raw);
+  return at ? asWritten(raw.slice(at)) : spaced;
 }
 
 function isAlnum(c: number): boolean {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listBuiltInPlaybooks, segmentDetailed } from '../src/index.js';
-import { literalGate, gateFor, PieceMarks } from '../src/gate.js';
+import { literalGate, literalGates, gateFor, spanGateFor, PieceIndex, PieceMarks, pieceTokens, type Gate } from '../src/gate.js';
+import type { CheckDetection } from '../src/types.js';
 import { SAMPLE_NDA, RISKY_NDA } from './fixtures.js';
 
 describe('literalGate', () => {
@@ -35,27 +36,8 @@ describe('literalGate', () => {
   });
 
   it('never skips a sentence that a built-in pattern matches', () => {
-    const sources = new Set<string>();
-    for (const p of listBuiltInPlaybooks()) {
-      for (const c of p.checks) {
-        const d = c.detection!;
-        for (const x of [...d.topic, ...(d.entail ?? []), ...(d.contradict ?? []), ...(d.exclude ?? [])]) sources.add(x);
-      }
-    }
-    const marks = new PieceMarks();
-    let skipped = 0;
-    for (const text of [SAMPLE_NDA, RISKY_NDA]) {
-      for (const s of segmentDetailed(text).sentences) {
-        const sentence = text.slice(s.start, s.end);
-        marks.reset(sentence);
-        for (const src of sources) {
-          if (marks.may(gateFor(src))) continue;
-          skipped++;
-          expect(new RegExp(src, 'i').test(sentence), `${src} on ${sentence}`).toBe(false);
-        }
-      }
-    }
-    expect(skipped).toBeGreaterThan(100);
+    const sources = builtInSources((d) => [...d.topic, ...(d.entail ?? []), ...(d.contradict ?? []), ...(d.exclude ?? [])]);
+    expect(skippedSentences(sources, gateFor)).toBeGreaterThan(100);
   });
 
   it('matches pieces case-insensitively inside words only', () => {
@@ -66,3 +48,59 @@ describe('literalGate', () => {
     expect(marks.may(gateFor(String.raw`\bsurviv`))).toBe(false);
   });
 });
+
+describe('literalGates (a pattern tested on one span at a time)', () => {
+  it('finds every set of pieces a match needs, looking into groups of one branch only', () => {
+    // first literalGate's set, then the further ones, each of pieces of 5 characters or more
+    expect(literalGates(String.raw`\b(?:may|is entitled to)\s+(?:disclose|share)\b[^.;]{0,60}\bcustomer data\b`)).toEqual([['customer'], ['disclose', 'share']]);
+    expect(literalGates(String.raw`(?:(?:warrant\w*)[^.;]*(?:merchantab|fitness))`)).toEqual([['warrant'], ['merchantab', 'fitness']]);
+    // an alternation of several branches is known by its one set only
+    expect(literalGates(String.raw`(?:warranty[^.]*merchantab)|(?:fitness)`)).toEqual([['merchantab', 'fitness']]);
+    // optional and negative parts never count
+    expect(literalGates(String.raw`(?:warranty)?(?!merchantab)fitness`)).toEqual([['fitness']]);
+    expect(literalGates('.')).toEqual([]);
+  });
+
+  it('skips only spans without a piece of every set', () => {
+    const gate = spanGateFor(String.raw`\bwarrant\w*[^.;]*\bmerchantab`)!;
+    expect(gate.also?.length).toBe(1);
+    const text = 'Seller warrants the goods. The goods are merchantable. Seller warrants that they are merchantable.';
+    const spans = [{ start: 0, end: 26 }, { start: 27, end: 54 }, { start: 55, end: text.length }];
+    expect(new PieceIndex(pieceTokens(text), spans).spansWith(gate)).toEqual([2]);
+    const marks = new PieceMarks();
+    marks.reset('The goods are merchantable.');
+    expect(marks.may(gate)).toBe(false);
+    marks.reset('Seller warrants that they are merchantable.');
+    expect(marks.may(gate)).toBe(true);
+  });
+
+  it('never skips a sentence that a built-in topic or override pattern matches', () => {
+    const sources = builtInSources((d) => [...d.topic, ...(d.override ?? [])].map((x) => `(?:${x})`));
+    expect(skippedSentences(sources, spanGateFor)).toBeGreaterThan(100);
+  });
+});
+
+/** The patterns `of` picks from every built-in check. */
+function builtInSources(of: (d: CheckDetection) => string[]): Set<string> {
+  const sources = new Set<string>();
+  for (const p of listBuiltInPlaybooks()) for (const c of p.checks) for (const x of of(c.detection!)) sources.add(x);
+  return sources;
+}
+
+/** How many (sentence, pattern) pairs of two sample NDAs a gate skips, each asserted not to match. */
+function skippedSentences(sources: Set<string>, gateOf: (source: string) => Gate | null): number {
+  const marks = new PieceMarks();
+  let skipped = 0;
+  for (const text of [SAMPLE_NDA, RISKY_NDA]) {
+    for (const s of segmentDetailed(text).sentences) {
+      const sentence = text.slice(s.start, s.end);
+      marks.reset(sentence);
+      for (const src of sources) {
+        if (marks.may(gateOf(src))) continue;
+        skipped++;
+        expect(new RegExp(src, 'i').test(sentence), `${src} on ${sentence}`).toBe(false);
+      }
+    }
+  }
+  return skipped;
+}
