@@ -9,6 +9,7 @@ import { TUNING2 } from './adverse/tuning2.js';
 import { HOLDOUT3, HOLDOUT3_MISSES } from './adverse/holdout3.js';
 import { TUNING3 } from './adverse/tuning3.js';
 import { HOLDOUT4, HOLDOUT4_EXTRA, HOLDOUT4_MISSES } from './adverse/holdout4.js';
+import { HOLDOUT5, HOLDOUT5_MISSES } from './adverse/holdout5.js';
 import { employment, msa, nda } from './adverse/contracts.js';
 
 function judge(type: Parameters<typeof review>[0]['document_type'], text: string, check: string) {
@@ -116,6 +117,9 @@ describe('fourth blind hold-out, ten more pairs (first run on main 30.0 % / 0 %,
   holdoutTests('fourth hold-out, ten more', HOLDOUT4_EXTRA, HOLDOUT4_MISSES, { adverse: 0.3, benign: 0 });
   describe('all 51', () => keepsRates('fourth hold-out, all 51', [...HOLDOUT4, ...HOLDOUT4_EXTRA], { adverse: 0.56, benign: 0.06 }));
 });
+
+describe('fifth blind hold-out (not yet scored; README "Fifth blind hold-out")', () =>
+  holdoutTests('fifth hold-out', HOLDOUT5, HOLDOUT5_MISSES, { adverse: 0, benign: 1 }));
 
 describe('issues read like a lawyer\'s note', () => {
   it('states the problem, quotes the language and gives preferred and fallback positions', () => {
