@@ -26,6 +26,12 @@ function fill(doc: string, slot: string, clause: string): string {
   return doc.replace(mark, clause);
 }
 
+/** Replaces one exact passage of a document; throws if it is not there. */
+function swap(doc: string, from: string, to: string): string {
+  if (!doc.includes(from)) throw new Error(`no passage "${from.slice(0, 40)}"`);
+  return doc.replace(from, to);
+}
+
 // ---------------------------------------------------------------- whole documents ----------------------------------
 
 const NDA_DOC = `MUTUAL CONFIDENTIALITY AGREEMENT
@@ -603,6 +609,103 @@ Pricing: The Annual Subscription Fee is fixed for the Subscription Term. On any 
     check: 'lease.assignment_subletting',
     adverse: bad('4.12 Alienation. The Tenant shall not assign, underlet, charge or part with possession of the whole or any part of the Premises without the prior written consent of the Landlord, which the Landlord may give or withhold in its absolute discretion.'),
     benign: good('4.12 Alienation. The Tenant shall not assign, underlet, charge or part with possession of the whole or any part of the Premises without the prior written consent of the Landlord, such consent not to be unreasonably withheld or delayed, save that no consent is needed to share occupation with a Group Company.'),
+  },
+];
+
+/**
+ * Ten more pairs (2026-11-24), written the same way after the 43 had been scored (their per-pair readings seen, the
+ * rules still unread), none on a check the 43 missed, and scored once on the same main; reported separately and
+ * together with the 43 (README "Fifth blind hold-out"). Four are the 43's whole agreements with another clause changed.
+ */
+const NDA_NO_COMPETITION_CLAUSE = fill(NDA_DOC, 'COMPETITION', '6. No Obligation. Neither Party is obliged to proceed with the Transaction or to disclose any particular information.');
+const SAAS_SUPPORT = fill(SAAS_DOC, 'SUSPENSION', '5. Support. Tallyhaw will provide support by email during business hours as described in the Documentation.');
+const CONSULTING_CLIENT_OWNS = fill(CONSULTING_DOC, 'OWNERSHIP', '4. Work Product. All work product created by the Consultant for the Client under this Agreement shall belong to the Client upon payment.');
+const LEASE_QUIET_ENJOYMENT = fill(LEASE_DOC, 'ACCESS', '7. Quiet Enjoyment. Tenant, on paying the rent and performing its obligations under this Lease, shall peaceably enjoy the Premises without interruption by Landlord.');
+const NDA_SHARING = '(b) disclose it only to its directors, officers, employees and professional advisers who need to know it for that purpose and who are bound by duties of confidentiality no less protective than this Agreement;';
+const SAAS_RENEWAL = 'Thereafter the Agreement renews for successive twelve-month periods unless either party gives notice of non-renewal at least thirty (30) days before the end of the then-current term.';
+const CONSULTING_INSURANCE = '7. Insurance. The Consultant shall maintain professional liability insurance of not less than USD 1,000,000 per claim and shall provide a certificate of insurance on request.';
+const LEASE_REPAIRS = '6. Repairs. Landlord shall maintain and repair the roof, structure, exterior walls, common areas and base building systems. Tenant shall keep the interior of the Premises in good condition, reasonable wear and tear excepted.';
+
+export const HOLDOUT5_EXTRA: AdverseCase[] = [
+  {
+    id: 'h5x-nda-doc-disclosure-to-any-business-contact-or-need-to-know',
+    pattern: 'position',
+    type: 'nda',
+    check: 'nda.sharing_with_third_parties',
+    adverse: bad(swap(NDA_NO_COMPETITION_CLAUSE, NDA_SHARING, '(b) disclose it to any third party with which it has a business relationship, as the Recipient sees fit, without notice to the Discloser;')),
+    benign: good(swap(NDA_NO_COMPETITION_CLAUSE, NDA_SHARING, '(b) disclose it only to its Affiliates, directors, employees, professional advisers and contractors who need to know it for that purpose and who are bound by written duties of confidentiality no less protective than this Agreement, the Recipient remaining responsible for any breach by them;')),
+  },
+  {
+    id: 'h5x-nda-disclosure-on-request-or-when-required',
+    pattern: 'position',
+    type: 'nda',
+    check: 'nda.compelled_disclosure_notice',
+    adverse: bad('5.3 The Receiving Party may disclose Confidential Information to any governmental, regulatory or judicial authority that requests it, without notice to the Disclosing Party and without limiting the disclosure to what is legally required.'),
+    benign: good('5.3 If a governmental, regulatory or judicial authority of competent jurisdiction requires the Receiving Party by law to disclose Confidential Information, the Receiving Party may do so, provided that, where lawful, it first gives the Disclosing Party prompt written notice and discloses only what is legally required.'),
+  },
+  {
+    id: 'h5x-msa-charges-varied-on-notice-or-by-agreement',
+    pattern: 'position',
+    type: 'msa',
+    check: 'msa.unilateral_changes',
+    adverse: bad('5.4 Variation of Charges. The Supplier may vary the Charges at any time by giving the Customer not less than fourteen (14) days\' notice in writing, and the varied Charges shall apply from the date stated in the notice.'),
+    benign: good('5.4 Variation of Charges. The Charges may be varied only by a written agreement signed by both parties. The Supplier may propose a variation by giving the Customer not less than ninety (90) days\' notice in writing, and the proposal shall have no effect unless the Customer accepts it in writing.'),
+  },
+  {
+    id: 'h5x-msa-exit-on-six-months-with-a-fee-or-two',
+    pattern: 'position',
+    type: 'msa',
+    check: 'msa.termination_for_convenience',
+    adverse: bad('15.2 Customer may terminate this Agreement for convenience by giving Provider one hundred and eighty (180) days\' written notice, and shall on termination pay Provider an early-termination fee equal to the Fees that would have been payable for the remainder of the Term.'),
+    benign: good('15.2 Customer may terminate this Agreement for convenience by giving Provider sixty (60) days\' written notice, and shall on termination pay Provider only for the Services performed up to the termination date.'),
+  },
+  {
+    id: 'h5x-saas-doc-renewal-stoppable-only-by-the-customer-early',
+    pattern: 'position',
+    type: 'saas',
+    check: 'saas.auto_renewal',
+    adverse: bad(swap(SAAS_SUPPORT, SAAS_RENEWAL, 'Thereafter the Agreement renews automatically for successive periods equal in length to the Initial Subscription Term unless Customer gives notice of non-renewal at least one hundred twenty (120) days before the end of the then-current term.')),
+    benign: good(swap(SAAS_SUPPORT, SAAS_RENEWAL, 'Thereafter the Agreement renews automatically for successive twelve-month periods unless either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term.')),
+  },
+  {
+    id: 'h5x-licence-evaluation-on-one-machine-or-the-business',
+    pattern: 'position',
+    type: 'license',
+    check: 'license.grant_scope',
+    adverse: bad('2.1 Licence. Subject to the terms of this Agreement, Licensor grants Licensee a non-exclusive, non-transferable licence, revocable by Licensor at any time, to use the Software on a single designated computer for evaluation purposes only.'),
+    benign: good('2.1 Licence. Subject to the terms of this Agreement, Licensor grants Licensee a non-exclusive, non-transferable, perpetual licence, revocable only for Licensee\'s uncured material breach, to install, use, copy and modify the Software on any number of computers for Licensee\'s business purposes throughout the world.'),
+  },
+  {
+    id: 'h5x-consulting-doc-no-insurance-or-insured',
+    pattern: 'polarity',
+    type: 'consulting',
+    check: 'consulting.insurance',
+    adverse: badOrMissing(swap(CONSULTING_CLIENT_OWNS, CONSULTING_INSURANCE, '7. Insurance. The Consultant shall not be required to maintain professional liability or any other insurance in connection with the Services, and shall not be obliged to provide any certificate of insurance.')),
+    benign: good(swap(CONSULTING_CLIENT_OWNS, CONSULTING_INSURANCE, '7. Insurance. The Consultant shall maintain professional liability insurance of not less than USD 1,000,000 per claim and general liability insurance of not less than USD 2,000,000, during the term and for three (3) years thereafter, and shall not be required to provide a certificate of insurance more than once a year.')),
+  },
+  {
+    id: 'h5x-dpa-processing-for-the-processors-own-purposes',
+    pattern: 'position',
+    type: 'dpa',
+    check: 'dpa.instructions',
+    adverse: bad('3.1 The Processor shall process Personal Data on the Controller\'s instructions and may also process it for its own purposes, including product development, benchmarking and the compilation of aggregated statistics.'),
+    benign: good('3.1 The Processor shall process Personal Data only on the Controller\'s documented instructions, which include the compilation of aggregated statistics about the Controller\'s use of the services solely in order to report them to the Controller.'),
+  },
+  {
+    id: 'h5x-employment-cause-only-on-conviction-or-defined',
+    pattern: 'position',
+    type: 'employment',
+    check: 'employment.termination_for_cause',
+    adverse: bad('7.2 The Company may terminate the Employee\'s employment for Cause without notice. "Cause" means only the Employee\'s conviction of a felony involving the property of the Company; no other conduct, including gross misconduct, dishonesty or material breach of this Agreement, shall constitute Cause.'),
+    benign: good('7.2 The Company may terminate the Employee\'s employment for Cause without notice. "Cause" means the Employee\'s gross misconduct, dishonesty, material breach of this Agreement or conviction of a felony; where a breach is capable of remedy, the Company shall first give the Employee fifteen (15) days to remedy it.'),
+  },
+  {
+    id: 'h5x-lease-doc-tenant-repairs-the-structure-or-the-interior',
+    pattern: 'role',
+    type: 'lease',
+    check: 'lease.repairs',
+    adverse: bad(swap(LEASE_QUIET_ENJOYMENT, LEASE_REPAIRS, '6. Repairs. Tenant shall keep the whole of the Premises, including the roof, structure, exterior walls and base building systems serving them, in good and substantial repair and condition, and shall put them into such repair where necessary, whatever the cause of the disrepair and whether or not it existed at the Commencement Date.')),
+    benign: good(swap(LEASE_QUIET_ENJOYMENT, LEASE_REPAIRS, '6. Repairs. Tenant shall keep the interior of the Premises in good repair and condition, reasonable wear and tear excepted. Landlord shall keep the roof, structure, exterior walls, common areas and base building systems in good and substantial repair and condition, whatever the cause of the disrepair.')),
   },
 ];
 
