@@ -710,7 +710,7 @@ export const HOLDOUT5_EXTRA: AdverseCase[] = [
 ];
 
 /**
- * The pairs main's rules (32dc29f) got wrong on the first scoring, 2026-11-24 (15 of the 43; one side or both):
+ * The pairs main's rules (32dc29f) got wrong on the first scoring, 2026-11-24 (15 of the 43, 4 of the ten more; one side or both):
  * expected failures until a rule reads them; when one starts to pass, take it off the list. Each reason names only the
  * check and the side, not the wording.
  */
@@ -730,4 +730,9 @@ export const HOLDOUT5_MISSES: Record<string, string> = {
   'h5-lease-upward-only-review-or-open-market': 'lease.rent_increases: adverse side not flagged',
   'h5-lease-landlord-break-or-tenant-break': 'lease.termination_for_convenience: adverse side read missing, not unacceptable; benign side flagged as missing',
   'h5-lease-deposit-held-four-months-at-discretion': 'lease.deposit: adverse side not flagged',
+  // the ten more
+  'h5x-nda-doc-disclosure-to-any-business-contact-or-need-to-know': 'nda.sharing_with_third_parties: adverse side not flagged',
+  'h5x-nda-disclosure-on-request-or-when-required': 'nda.compelled_disclosure_notice: adverse side flagged as missing, not unacceptable',
+  'h5x-licence-evaluation-on-one-machine-or-the-business': 'license.grant_scope: adverse side not flagged',
+  'h5x-consulting-doc-no-insurance-or-insured': 'consulting.insurance: adverse side not flagged',
 };
