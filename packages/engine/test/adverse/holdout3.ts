@@ -7,12 +7,8 @@
  * before any rule change for it (README "Third blind hold-out"); kept as written. Fixes are tuned on
  * `TUNING3` (tuning3.ts), in other wording.
  */
-import type { AdverseCase, Side } from './cases.js';
-
-/** The adverse side: flagged, its position unacceptable. */
-const bad = (text: string): Side => ({ text, position: 'unacceptable', issue: true });
-/** The benign twin: not flagged, preferred or acceptable. */
-const good = (text: string): Side => ({ text, position: ['preferred', 'acceptable'], issue: false });
+import type { AdverseCase } from './cases.js';
+import { bad, good } from './sides.js';
 
 /** Numbered clauses "N. Heading. Body", with any default replaced by `over[heading]`. */
 function clauses(defaults: [string, string][], over: Record<string, string>): string {

@@ -8,29 +8,8 @@
  * start of the session and, unread in between by the engineers changing the review method, on final main at its end
  * (engine README "Fifth blind hold-out"). Kept as written: do not tune rules on these pairs or edit them to pass.
  */
-import type { AdverseCase, Side } from './cases.js';
-
-/** The adverse side: flagged, its position unacceptable. */
-const bad = (text: string): Side => ({ text, position: 'unacceptable', issue: true });
-/** The benign twin: not flagged, preferred or acceptable. */
-const good = (text: string): Side => ({ text, position: ['preferred', 'acceptable'], issue: false });
-/** Flagged, read either as adverse or as the protection missing altogether (both are right for this clause). */
-const badOrMissing = (text: string): Side => ({ text, position: ['unacceptable', 'missing'], issue: true });
-/** A governing-law clause that names no law the parties can know at signing: flagged as no law stated. */
-const noLaw = (text: string): Side => ({ text, position: ['missing', 'unacceptable'], issue: true });
-
-/** Replaces the `{{SLOT}}` line of a document with a clause; throws if the document has no such slot. */
-function fill(doc: string, slot: string, clause: string): string {
-  const mark = `{{${slot}}}`;
-  if (!doc.includes(mark)) throw new Error(`no slot ${slot}`);
-  return doc.replace(mark, clause);
-}
-
-/** Replaces one exact passage of a document; throws if it is not there. */
-function swap(doc: string, from: string, to: string): string {
-  if (!doc.includes(from)) throw new Error(`no passage "${from.slice(0, 40)}"`);
-  return doc.replace(from, to);
-}
+import type { AdverseCase } from './cases.js';
+import { bad, badOrMissing, fill, good, noLaw, swap } from './sides.js';
 
 // ---------------------------------------------------------------- whole documents ----------------------------------
 
@@ -727,7 +706,6 @@ export const HOLDOUT5_MISSES: Record<string, string> = {
   'h5-services-provider-excludes-all-liability': 'services.limitation_of_liability: adverse side flagged as missing, not unacceptable',
   'h5-employment-inventions-left-with-the-employee': 'employment.ip_assignment: adverse side flagged as missing, not unacceptable',
   'h5-employment-confidentiality-ends-with-the-job': 'employment.confidentiality: adverse side not flagged',
-  'h5-lease-upward-only-review-or-open-market': 'lease.rent_increases: adverse side not flagged',
   'h5-lease-landlord-break-or-tenant-break': 'lease.termination_for_convenience: adverse side read missing, not unacceptable; benign side flagged as missing',
   'h5-lease-deposit-held-four-months-at-discretion': 'lease.deposit: adverse side not flagged',
   // the ten more
