@@ -334,6 +334,8 @@ export interface ContractWords {
   /** The contract's names for the receiving and the disclosing party of a one-way disclosure. */
   receiving?: string;
   disclosing?: string;
+  /** What the contract pays under it, when it pays no royalties: its own plural noun ("fees", "charges"), else undefined. */
+  payment?: string;
   /** Terms already looked up in the text (definedSpelling), with the answer. */
   seen: Map<string, string | undefined>;
 }
@@ -375,7 +377,17 @@ export function contractWords(ctx: Pick<DocContext, 'plain' | 'keyTerms' | 'lex'
   }
   const self = selfName(text, defined);
   const party = defined.has('Party') || defined.has('Parties') || partyAsTerm(text);
-  return { defined, spelling, side, self, party, receiving, disclosing, seen: new Map() };
+  return { defined, spelling, side, self, party, receiving, disclosing, payment: paymentNoun(text), seen: new Map() };
+}
+
+/** The nouns a contract may use for what it pays, in place of the playbooks' "royalties". */
+const PAYMENT_NOUNS = ['fees', 'charges'];
+
+/** A contract's plural noun for what it pays, when it never speaks of royalties: the one of PAYMENT_NOUNS it uses most. */
+function paymentNoun(text: string): string | undefined {
+  if (/\broyalt(?:y|ies)\b/i.test(text)) return undefined;
+  const uses = PAYMENT_NOUNS.map((n) => [n, text.match(new RegExp(String.raw`\b${n}\b`, 'gi'))?.length ?? 0] as const).filter(([, k]) => k > 0);
+  return uses.sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
 /** A document's name for itself: a noun of this kind, alone or ending a longer title ("Mutual Non-Disclosure Agreement"). */
@@ -496,6 +508,8 @@ export function adaptToContract(language: string, words: ContractWords, plain: s
       s = s.replace(new RegExp(`\\b[Tt]he (${escapeRegExp(name)})\\b`, 'g'), '$1');
     }
   }
+  // "royalties" where the contract pays none: its own word for what it pays ("royalty-free" is no payment and stays)
+  if (words.payment) s = s.replace(/\broyalties\b(?!-)/g, words.payment);
   // "the the customer"
   return s.replace(/\b(the|a|an)\s+the\s+/gi, '$1 ').replace(/\s{2,}/g, ' ');
 }
@@ -1429,7 +1443,7 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     const rewrite: TextEdit = struck ?? { start: s, end: trimEnd(ctx.plain, s, e), insert: usedLanguage ? '' : stripFinal(language, ctx.plain.slice(s, e)) };
     for (const cut of tries) {
       if (!quickFix(f.check, ctx.plain, s, e, cut)) continue;
-      const edits = cohere(ctx, f.check, [...mine, cut], free);
+      const edits = cohere(ctx, f, [...mine, cut], free);
       if (edits && resolve(f, [...accepted, ...edits]).ok) return { edits, fresh: false };
     }
     if (!free(rewrite) || mine.some((m) => overlaps(m, rewrite))) break;
@@ -1437,12 +1451,12 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     const head = usedLanguage ? null : keptHead(f.check, ctx.plain, s, rewrite.end);
     if (head !== null) {
       const tail: TextEdit = { start: head, end: rewrite.end, insert: `. ${rewrite.insert.replace(/^[a-z]/, (c) => c.toUpperCase())}` };
-      const edits = cohere(ctx, f.check, [...mine, tail], free);
+      const edits = cohere(ctx, f, [...mine, tail], free);
       if (edits && resolve(f, [...accepted, ...edits]).ok) return { edits, fresh: false };
     }
     mine.push(rewrite);
     usedLanguage = true;
-    const edits = cohere(ctx, f.check, mine, free);
+    const edits = cohere(ctx, f, mine, free);
     if (!edits) break;
     mine.splice(0, mine.length, ...edits);
     const r = resolve(f, [...accepted, ...mine]);
@@ -1513,18 +1527,24 @@ export function statesReplacedPosition(check: PlaybookCheck, sentence: string): 
 
 /**
  * A rewrite made coherent with the rest of its clause: the clause's other sentences that still state the replaced
- * cap (the old cap beside the new one, "Nothing in this Section limits Client's liability" after a mutual cap)
- * are deleted with it; sentences on other matters stay. Null when such a sentence cannot go (an edit already there).
+ * position are deleted with it, namely those that state the replaced cap (the old cap beside the new one, "Nothing in
+ * this Section limits Client's liability" after a mutual cap) and, for a check of any kind, those the review cited as
+ * the issue's evidence that the check, reading each alone, still finds unacceptable (an unlimited inspection right
+ * left before the limited audit that replaced the cost sentence beside it). Sentences on other matters stay. Null when
+ * such a sentence cannot go (an edit already there).
  */
-function cohere(ctx: DocContext, check: PlaybookCheck, edits: TextEdit[], free: (e: TextEdit) => boolean): TextEdit[] | null {
+function cohere(ctx: DocContext, f: RedlineFinding, edits: TextEdit[], free: (e: TextEdit) => boolean): TextEdit[] | null {
   const out = [...edits];
+  const cited = new Set(f.ev.sentenceIdx);
   const touched = (a: number, b: number) => out.some((e) => e.start < b && a < e.end);
   for (const c of ctx.clauses.filter((x) => edits.some((e) => x.start <= e.start && e.start < x.end))) {
-    for (const sen of ctx.sentences) {
+    for (let i = 0; i < ctx.sentences.length; i++) {
+      const sen = ctx.sentences[i];
       if (sen.start < c.start || sen.end > c.end || touched(sen.start, sen.end)) continue;
       const s = afterLabel(ctx, sen.start, sen.end);
       const words = ctx.plain.slice(s, sen.end).trim();
-      if (!/[a-z]{3,}/i.test(words) || !statesReplacedPosition(check, words)) continue;
+      if (!/[a-z]{3,}/i.test(words)) continue;
+      if (!statesReplacedPosition(f.check, words) && !(cited.has(i) && evaluateCheck(f.check, buildContext(words), false).position === 'unacceptable')) continue;
       const cut = sentenceDeletion(ctx, [s, trimEnd(ctx.plain, s, sen.end)], false, touched);
       if (!cut || !free(cut) || touched(cut.start, cut.end) || cut.insert) return null;
       out.push(cut);
