@@ -290,3 +290,44 @@ These terms are agreed on 12 January 2026 between Halcyon Cloud Limited (company
     expect(added).not.toMatch(/^6B\. /m);
   });
 });
+
+describe('a rewrite of one cited sentence of a clause', () => {
+  // an unlimited audit right (read as such by the check) beside an audit-cost sentence the check reads too; written
+  // for this test
+  const LICENCE = `SOFTWARE LICENCE AGREEMENT
+
+This Software Licence Agreement is made on 9 June 2026 between Torvald Geodata AS ("Licensor") and Pennine Surveying Ltd ("Licensee").
+
+1. LICENCE
+1.1 Licensor grants Licensee a non-exclusive licence to use the mapping software for Licensee's internal surveying work during the term.
+
+2. CHARGES
+2.1 Licensee shall pay the annual subscription charges set out in the order within thirty (30) days of invoice. Charges are exclusive of VAT.
+
+3. RECORDS AND AUDIT
+3.1 Licensor's representatives may audit Licensee's offices, computers and books on any day and as often as Licensor chooses, to check that the software is used as licensed. Licensee shall pay all costs of any audit, whatever the result.
+
+4. OWNERSHIP
+4.1 Licensor owns the software and all intellectual property rights in it.
+
+5. LIABILITY
+5.1 Each party's total liability under this Agreement shall not exceed the charges paid in the twelve (12) months before the claim.
+
+6. TERM
+6.1 This Agreement lasts for one (1) year from the date above.
+6.2 Either party may terminate this Agreement for the other party's material breach not remedied within thirty (30) days of notice.
+
+7. GENERAL
+7.1 This Agreement is governed by the laws of England and Wales.
+`;
+
+  it('replaces or strikes every cited sentence that still states the replaced position: no unlimited audit is left before the limited one', () => {
+    const { out, forCheck } = redlined(LICENCE, 'license');
+    const rl = forCheck('license.royalties_audit');
+    expect(rl.original_text).toContain('as often as Licensor chooses');
+    expect(rl.suggested_text).not.toMatch(/as often as Licensor chooses|pay all costs of any audit/);
+    expect(rl.suggested_text).toMatch(/no more than once in any twelve \(12\) month period/);
+    const accepted = applyRedlines(LICENCE, out.clauses, out.review.redlines ?? []).text;
+    expect(review({ text: accepted, document_type: 'license' }).review.issues.map((i) => i.check_id)).not.toContain('license.royalties_audit');
+  });
+});

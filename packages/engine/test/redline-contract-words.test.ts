@@ -176,3 +176,35 @@ This Non-Disclosure Agreement (the "Agreement") is made on 9 March 2026 between 
     expect(accepted).not.toMatch(/\[Reserved\.\]/);
   });
 });
+
+describe('what the contract pays', () => {
+  const licence = (payment: string) => `SOFTWARE LICENCE AGREEMENT
+
+This Software Licence Agreement is made on 9 June 2026 between Torvald Geodata AS ("Licensor") and Pennine Surveying Ltd ("Licensee").
+
+1. LICENCE
+1.1 Licensor grants Licensee a non-exclusive licence to use the mapping software for Licensee's internal surveying work.
+
+2. PAYMENT
+2.1 ${payment}
+
+3. AUDIT
+3.1 Licensor may audit Licensee at any time and without notice, and Licensee shall bear the costs of every audit.
+
+4. GENERAL
+4.1 This Agreement is governed by the laws of England and Wales.
+`;
+
+  it('is written in the contract\'s own word where the playbook speaks of royalties the contract does not have', () => {
+    const { redlines, checkOf } = reviewed(licence('Licensee shall pay the annual charges set out in the order. Charges are exclusive of VAT.'), 'license');
+    const rl = redlines.find((r) => r.issue_id && checkOf(r.issue_id) === 'license.royalties_audit')!;
+    expect(rl.suggested_text).toMatch(/records relating to charges payable/);
+    expect(rl.suggested_text).not.toMatch(/royalt/i);
+  });
+
+  it('stays "royalties" where the contract pays them', () => {
+    const { redlines, checkOf } = reviewed(licence('Licensee shall pay Licensor royalties of five percent (5%) of net sales, and an annual fee.'), 'license');
+    const rl = redlines.find((r) => r.issue_id && checkOf(r.issue_id) === 'license.royalties_audit')!;
+    expect(rl.suggested_text).toMatch(/records relating to royalties payable/);
+  });
+});

@@ -214,3 +214,52 @@ describe('what CUAD showed is not a restriction of the customer\'s right', () =>
     expect(restriction(tfc, 'Party B shall have the right to terminate this Agreement by notice, but Party A may not terminate or rescind this Agreement.')).toBeNull();
   });
 });
+
+describe('a restriction in the clause the redline rewrites', () => {
+  // the new right replaces the provider's in the same clause, and the next sentence there restricts it (no object named:
+  // the contract is implied); written for this test
+  const HOSTED = `HOSTED SERVICES AGREEMENT
+
+This Hosted Services Agreement is made on 12 April 2026 between Quillon Cloud Ltd (the "Provider") and Ashgrove Veterinary Group plc (the "Customer").
+
+1. SERVICES
+1.1 The Provider shall make the hosted practice-management platform available to the Customer with an availability of 99.9% in each calendar month, and shall credit the Customer 10% of the monthly fee for each full percentage point below that level.
+1.2 The Provider shall process Customer Data only on the Customer's documented instructions and shall comply with applicable data protection law.
+
+2. FEES
+2.1 The Customer shall pay the monthly fees within thirty (30) days of invoice.
+
+3. TERM AND TERMINATION
+3.1 This Agreement has an initial term of two (2) years and renews only if both parties agree in writing.
+3.2 The Provider may end this Agreement for convenience by giving ninety (90) days' written notice. The Customer may terminate solely if the Provider commits a material breach and fails to remedy it within forty-five (45) days.
+3.3 On termination the Provider shall return all Customer Data within thirty (30) days.
+
+4. LIABILITY
+4.1 Each party's aggregate liability arising out of this Agreement shall not exceed the fees paid or payable in the twelve (12) months preceding the claim.
+4.2 The Provider shall defend and indemnify the Customer against any third-party claim that the platform infringes that third party's intellectual property rights.
+
+5. GENERAL
+5.1 Each party shall keep the other party's confidential information confidential.
+5.2 This Agreement is governed by the laws of England and Wales.
+`;
+
+  it('is lifted there too: the breach ground stays a ground, "solely" goes', () => {
+    const { rl, text } = accepted(HOSTED, 'saas', 'saas.termination_for_convenience');
+    expect(rl.original_text).toMatch(/^3\.2 /);
+    expect(text).toMatch(/Customer may terminate this Agreement for convenience/);
+    expect(text).toContain('The Customer may terminate if the Provider commits a material breach and fails to remedy it within forty-five (45) days.');
+    expect(text).not.toMatch(/Customer may terminate solely/);
+  });
+
+  it('reads a right with the contract implied, not a passive transfer of something else', () => {
+    const assign = grantedRight('Neither Party may assign this Agreement without the prior written consent of the other Party, except to a successor to all or substantially all of its business.')!;
+    expect(restriction(tfc, 'Customer may terminate only for Provider\'s uncured material breach.')).toMatchObject({ mend: { start: 23, end: 28, insert: '' } });
+    expect(restriction(tfc, 'The Customer may cancel solely if the Provider fails to deliver.')).toMatchObject({ mend: { insert: '' } });
+    expect(restriction(tfc, 'The Customer may not terminate before the end of the Initial Term.')).toMatchObject({ mend: null });
+    expect(restriction(assign, 'The Reseller may not assign or transfer without the Vendor\'s written approval.')).toMatchObject({ mend: null });
+    // no object and no ground: a passive of another thing, an ending term, another party's restriction
+    expect(restriction(assign, 'Customer Data may not be transferred outside the United Kingdom.')).toBeNull();
+    expect(restriction(tfc, 'The Customer\'s subscription may not end before the renewal date.')).toBeNull();
+    expect(restriction(tfc, 'The Provider may terminate only for non-payment.')).toBeNull();
+  });
+});
