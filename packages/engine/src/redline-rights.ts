@@ -211,8 +211,9 @@ function objectFollows(s: string, at: number): boolean {
   const after = rest.slice(verb.index + verb[0].length);
   if (OBJECT_RE.test(after)) return true;
   // the contract implied: the active verb with no object, straight before a ground or the sentence's end ("Licensee may
-  // terminate only for material breach", "may not assign or transfer without consent"); not "end" (the term ends)
-  if (!/^end$/i.test(verb[0]) && !/\bbe\s+$/i.test(rest.slice(0, verb.index)) && IMPLIED_OBJECT_RE.test(after)) return true;
+  // terminate only for material breach", "may not assign or transfer without consent"); not "end" (the term ends), not
+  // a passive ("may not be changed, terminated or amended except in writing": what is terminated is not said)
+  if (!/^end$|ed$/i.test(verb[0]) && IMPLIED_OBJECT_RE.test(after)) return true;
   // passive, the contract its subject: "This Agreement may not be terminated", "this Agreement shall only be assigned"
   // (not "materials on order which cannot be cancelled": an order of stock is not the contract)
   return PASSIVE_SUBJECT_RE.test(s.slice(0, at + verb.index));

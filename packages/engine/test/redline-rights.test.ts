@@ -259,6 +259,7 @@ This Hosted Services Agreement is made on 12 April 2026 between Quillon Cloud Lt
     expect(restriction(assign, 'The Reseller may not assign or transfer without the Vendor\'s written approval.')).toMatchObject({ mend: null });
     // no object and no ground: a passive of another thing, an ending term, another party's restriction
     expect(restriction(assign, 'Customer Data may not be transferred outside the United Kingdom.')).toBeNull();
+    expect(restriction(tfc, 'This Agreement may not be varied, terminated or waived except in a signed writing.')).toBeNull();
     expect(restriction(tfc, 'The Customer\'s subscription may not end before the renewal date.')).toBeNull();
     expect(restriction(tfc, 'The Provider may terminate only for non-payment.')).toBeNull();
   });
