@@ -77,6 +77,32 @@ export function grantedRight(language: string): Right | null {
   return null;
 }
 
+/** A permission of any act, and who holds it: "<holder> may [not] ...", "<holder> shall have the right to ...". */
+const ANY_PERMISSION_RE = /^(.{0,80}?)\b(?:may|(?:is|are|shall\s+be)\s+entitled\s+to|(?:shall\s+)?ha(?:s|ve)\s+the\s+right\s+to)\b(\s+not\b)?/i;
+
+/**
+ * The party a text's first positive permission belongs to ("Licensor" of "Licensor may, at its own cost, ... audit
+ * Licensee's records"), as the text names it; null when the text grants no permission, or grants it to every party or
+ * to none.
+ */
+export function permissionHolder(text: string): string | null {
+  for (const s of sentencesOf(text)) {
+    const m = ANY_PERMISSION_RE.exec(s);
+    if (!m || m[2] || /^\s*(?:neither|no|nothing)\b/i.test(m[1])) continue;
+    const holder = m[1].trim().replace(/^(?:notwithstanding[^,]*,)\s*/i, '').replace(/^the\s+/i, '');
+    return /^[A-Z][\w'’&.-]*(?:\s+[A-Z][\w'’&.-]*){0,3}$/.test(holder) && !ALL_PARTIES_RE.test(holder) ? holder : null;
+  }
+  return null;
+}
+
+/** Whether `sentence` grants `holder` (or its people: "Licensor's representatives", "Licensor or its nominee") a permission. */
+export function grantsPermissionTo(holder: string, sentence: string): boolean {
+  const m = ANY_PERMISSION_RE.exec(sentencesOf(sentence)[0] ?? '');
+  if (!m || m[2]) return false;
+  const subject = m[1].split(/[,;:]/).pop() ?? m[1];
+  return new RegExp(String.raw`^(?:the\s+)?${holder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:['’]s\s+[a-z]+|\s+or\s+(?:its|their)\s+[a-z]+)?\s*$`, 'i').test(subject.trim());
+}
+
 export interface Restriction {
   /** Where the restricting words start in the sentence. */
   at: number;

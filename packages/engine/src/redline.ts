@@ -36,7 +36,7 @@ import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
 import { checkClause, libraryHeading } from './clause-library.js';
 import { isCarveOut, UNLIMITED_RE } from './liability.js';
-import { grantedRight, restriction } from './redline-rights.js';
+import { grantedRight, grantsPermissionTo, permissionHolder, restriction } from './redline-rights.js';
 import { fromRoman, insertedSection, lastTypedSection, nextLettered, nextSection, nextSubClause, readLead, typedSections, writeLabel, type Lead, type NewLabel } from './redline-numbering.js';
 
 /** A change of the original text: `text.slice(start, end)` is replaced by `insert`. */
@@ -1528,14 +1528,18 @@ export function statesReplacedPosition(check: PlaybookCheck, sentence: string): 
 /**
  * A rewrite made coherent with the rest of its clause: the clause's other sentences that still state the replaced
  * position are deleted with it, namely those that state the replaced cap (the old cap beside the new one, "Nothing in
- * this Section limits Client's liability" after a mutual cap) and, for a check of any kind, those the review cited as
- * the issue's evidence that the check, reading each alone, still finds unacceptable (an unlimited inspection right
- * left before the limited audit that replaced the cost sentence beside it). Sentences on other matters stay. Null when
- * such a sentence cannot go (an edit already there).
+ * this Section limits Client's liability" after a mutual cap) and, for a check of any kind, a sentence the review cited
+ * as the issue's evidence that grants the party the new language gives a right (permissionHolder) that right again,
+ * in terms the check, reading the sentence alone, finds unacceptable (an unlimited inspection right left before the
+ * limited audit that replaced the cost sentence beside it). Sentences on other matters stay, and so do cited ones that
+ * are no such grant (a definition of the term, a back-up exception, the other party's right). Null when such a
+ * sentence cannot go (an edit already there).
  */
 function cohere(ctx: DocContext, f: RedlineFinding, edits: TextEdit[], free: (e: TextEdit) => boolean): TextEdit[] | null {
   const out = [...edits];
   const cited = new Set(f.ev.sentenceIdx);
+  const holder = permissionHolder(edits.map((e) => e.insert).join(' '));
+  const regrants = (i: number, words: string) => holder !== null && cited.has(i) && grantsPermissionTo(holder, words) && evaluateCheck(f.check, buildContext(words), false).position === 'unacceptable';
   const touched = (a: number, b: number) => out.some((e) => e.start < b && a < e.end);
   for (const c of ctx.clauses.filter((x) => edits.some((e) => x.start <= e.start && e.start < x.end))) {
     for (let i = 0; i < ctx.sentences.length; i++) {
@@ -1544,7 +1548,7 @@ function cohere(ctx: DocContext, f: RedlineFinding, edits: TextEdit[], free: (e:
       const s = afterLabel(ctx, sen.start, sen.end);
       const words = ctx.plain.slice(s, sen.end).trim();
       if (!/[a-z]{3,}/i.test(words)) continue;
-      if (!statesReplacedPosition(f.check, words) && !(cited.has(i) && evaluateCheck(f.check, buildContext(words), false).position === 'unacceptable')) continue;
+      if (!statesReplacedPosition(f.check, words) && !regrants(i, words)) continue;
       const cut = sentenceDeletion(ctx, [s, trimEnd(ctx.plain, s, sen.end)], false, touched);
       if (!cut || !free(cut) || touched(cut.start, cut.end) || cut.insert) return null;
       out.push(cut);
