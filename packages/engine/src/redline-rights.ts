@@ -27,8 +27,12 @@ const VERB_WORD = String.raw`(?:terminat\w*|cancel\w*|rescind\w*|end|assign\w*|t
 const ALL_PARTIES_RE = /\b(?:either|neither|each|both|any|no)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties\b/i;
 /** The object of the right: the contract, an order under it, or the rights and obligations under it. */
 const OBJECT_RE = /^(?:\s*(?:,\s*|\s(?:or|and(?:\/or)?)\s+)(?:\w+\s+){0,1}?\w+)*\s+(?:(?:this|the|any|each|an?|its|their|his|her)\s+(?:[\w-]+\s+){0,3}?(?:agreement|contract|licen[cs]e|lease|statements?\s+of\s+work|sows?|orders?|order\s+forms?|purchase\s+orders?|subscriptions?|rights?|obligations?|interests?|benefits?)\b|(?:any|all)\s+(?:or\s+all\s+)?(?:of\s+)?(?:its|their|his|her|such\s+party['’]s)\s+(?:rights?|obligations?|interests?))/i;
-/** What follows a verb whose object, the contract, is implied: its other verbs, then a ground or the sentence's end. */
-const IMPLIED_OBJECT_RE = /^(?:\s*(?:,\s*|\s(?:or|and(?:\/or)?)\s+)(?:\w+\s+){0,1}?\w+)*\s*(?:[.;]|$|,?\s+(?:(?:only|solely|exclusively)\s+)?(?:for|if|upon|on|in\s+the\s+event|where|when|by|with|after|following|pursuant|under|except|unless|before|prior|during|within|without|at)\b)/i;
+/**
+ * What follows a verb whose object, the contract, is implied: its other verbs, then a ground or the sentence's end. A
+ * condition ("if", "where") only after "only": "neither Party may terminate if the failure is de minimis" restricts one
+ * ground in one case, not the right.
+ */
+const IMPLIED_OBJECT_RE = /^(?:\s*(?:,\s*|\s(?:or|and(?:\/or)?)\s+)(?:\w+\s+){0,1}?\w+)*\s*(?:[.;]|$|,?\s+(?:(?:only|solely|exclusively)\s+(?:if|where|when|in\s+the\s+event)\b|(?:(?:only|solely|exclusively)\s+)?(?:for|upon|on|by|with|after|following|pursuant|under|except|unless|before|prior|during|within|without|at)\b))/i;
 /** A broad grant: the right needs no ground. */
 const BROAD_RE = /\bfor\s+(?:its\s+)?convenience\b|\bfor\s+any\s+(?:or\s+no\s+)?reason\b|\bfor\s+no\s+reason\b|\bwithout\s+cause\b|\bat\s+will\b|\bat\s+any\s+time\b/i;
 /** A rule with its exceptions: "except to a successor", "other than to an Affiliate". */
@@ -239,7 +243,8 @@ function objectFollows(s: string, at: number): boolean {
   // the contract implied: the active verb with no object, straight before a ground or the sentence's end ("Licensee may
   // terminate only for material breach", "may not assign or transfer without consent"); not "end" (the term ends), not
   // a passive ("may not be changed, terminated or amended except in writing": what is terminated is not said)
-  if (!/^end$|ed$/i.test(verb[0]) && IMPLIED_OBJECT_RE.test(after)) return true;
+  const only = /\b(?:only|solely|exclusively)\s+$/i.test(rest.slice(0, verb.index)) ? ' only' : '';
+  if (!/^end$|ed$/i.test(verb[0]) && IMPLIED_OBJECT_RE.test(`${only}${after}`)) return true;
   // passive, the contract its subject: "This Agreement may not be terminated", "this Agreement shall only be assigned"
   // (not "materials on order which cannot be cancelled": an order of stock is not the contract)
   return PASSIVE_SUBJECT_RE.test(s.slice(0, at + verb.index));

@@ -255,6 +255,9 @@ This Hosted Services Agreement is made on 12 April 2026 between Quillon Cloud Lt
     const assign = grantedRight('Neither Party may assign this Agreement without the prior written consent of the other Party, except to a successor to all or substantially all of its business.')!;
     expect(restriction(tfc, 'Customer may terminate only for Provider\'s uncured material breach.')).toMatchObject({ mend: { start: 23, end: 28, insert: '' } });
     expect(restriction(tfc, 'The Customer may cancel solely if the Provider fails to deliver.')).toMatchObject({ mend: { insert: '' } });
+    expect(restriction(tfc, 'The Customer may only terminate if the Provider fails to deliver.')).toMatchObject({ mend: { insert: '' } });
+    // a condition without "only" restricts one ground in one case, not the right
+    expect(restriction(tfc, 'Neither party may terminate if the other party\'s failure is de minimis.')).toBeNull();
     expect(restriction(tfc, 'The Customer may not terminate before the end of the Initial Term.')).toMatchObject({ mend: null });
     expect(restriction(assign, 'The Reseller may not assign or transfer without the Vendor\'s written approval.')).toMatchObject({ mend: null });
     // no object and no ground: a passive of another thing, an ending term, another party's restriction
