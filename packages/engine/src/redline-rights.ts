@@ -131,6 +131,13 @@ const NOT_ABLE_RE = new RegExp(String.raw`\bnon-?(?:terminable|cancell?able|assi
 /** Words that open a subject without naming a party. */
 const NOT_A_PARTY_RE = /^(?:Notwithstanding|Subject|Except|Unless|Save|Section|Clause|Article|In|During|Upon|On|After|Before|Prior|Following|If|Where|When|Agreement|Contract|Licen[cs]e|Lease|Term|Initial|Renewal|Statement|SOW|Order|Orders|Purchase|Subscriptions?|Effective|Date|Products?|Services?)$/;
 
+/** Whether a sentence's subject (its words before the permission) names a party: "Licensee", "Neither party", "The Customer". */
+function namesParty(before: string): boolean {
+  const subject = before.split(/[,;:]|\b(?:then|that|which|who|but|and)\b/i).pop() ?? before;
+  if (/\bpart(?:y|ies)\b/i.test(subject)) return true;
+  return (subject.match(/\b[A-Z][A-Za-z'’&-]+/g) ?? []).some((n) => !/^(?:The|This|That|Such|These|Its|Each|Any|All|Either|Neither|No)$/.test(n) && !NOT_A_PARTY_RE.test(n.replace(/['’]s$/, '')));
+}
+
 /** Whether a sentence's subject (its words before the permission) is a holder the right covers. */
 function covered(right: Right, before: string): boolean {
   // the subject is what stands right before the permission, after a lead-in ("So long as STW is progressing ..., COFS")
@@ -240,11 +247,12 @@ function objectFollows(s: string, at: number): boolean {
   if (!verb) return false;
   const after = rest.slice(verb.index + verb[0].length);
   if (OBJECT_RE.test(after)) return true;
-  // the contract implied: the active verb with no object, straight before a ground or the sentence's end ("Licensee may
-  // terminate only for material breach", "may not assign or transfer without consent"); not "end" (the term ends), not
-  // a passive ("may not be changed, terminated or amended except in writing": what is terminated is not said)
+  // the contract implied: a party's right in the active verb with no object, straight before a ground or the sentence's
+  // end ("Licensee may terminate only for material breach", "may not assign or transfer without consent"); not "end"
+  // (the term ends), not a passive or an adjective ("may not be changed, terminated or amended except in writing",
+  // "policies shall be cancelable only upon notice"), not a thing that ends ("the policy will not terminate without notice")
   const only = /\b(?:only|solely|exclusively)\s+$/i.test(rest.slice(0, verb.index)) ? ' only' : '';
-  if (!/^end$|ed$/i.test(verb[0]) && IMPLIED_OBJECT_RE.test(`${only}${after}`)) return true;
+  if (/^(?:terminate|cancel|rescind|assign|transfer|novate)$/i.test(verb[0]) && !/\bbe\s+(?:(?:only|solely|exclusively)\s+)?$/i.test(rest.slice(0, verb.index)) && namesParty(s.slice(0, at)) && IMPLIED_OBJECT_RE.test(`${only}${after}`)) return true;
   // passive, the contract its subject: "This Agreement may not be terminated", "this Agreement shall only be assigned"
   // (not "materials on order which cannot be cancelled": an order of stock is not the contract)
   return PASSIVE_SUBJECT_RE.test(s.slice(0, at + verb.index));

@@ -263,6 +263,9 @@ This Hosted Services Agreement is made on 12 April 2026 between Quillon Cloud Lt
     // no object and no ground: a passive of another thing, an ending term, another party's restriction
     expect(restriction(assign, 'Customer Data may not be transferred outside the United Kingdom.')).toBeNull();
     expect(restriction(tfc, 'This Agreement may not be varied, terminated or waived except in a signed writing.')).toBeNull();
+    // an insurance policy that ends, or may be cancelled, on notice is not the contract
+    expect(restriction(tfc, 'The certificate shall confirm that the policy will not lapse or terminate without thirty (30) days\' notice to the Customer.')).toBeNull();
+    expect(restriction(tfc, 'Such policies shall be cancellable only upon fifteen (15) days\' written notice to the Customer.')).toBeNull();
     expect(restriction(tfc, 'The Customer\'s subscription may not end before the renewal date.')).toBeNull();
     expect(restriction(tfc, 'The Provider may terminate only for non-payment.')).toBeNull();
   });
