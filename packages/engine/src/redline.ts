@@ -383,10 +383,18 @@ export function contractWords(ctx: Pick<DocContext, 'plain' | 'keyTerms' | 'lex'
 /** The nouns a contract may use for what it pays, in place of the playbooks' "royalties". */
 const PAYMENT_NOUNS = ['fees', 'charges'];
 
-/** A contract's plural noun for what it pays, when it never speaks of royalties: the one of PAYMENT_NOUNS it uses most. */
+/**
+ * A contract's plural noun for what it pays, when it never speaks of royalties: the one of PAYMENT_NOUNS it uses most
+ * as a payment ("pay the annual licence fee", "charges payable"), not in passing ("attorney's fees", "subscriber fees"
+ * of a revenue share).
+ */
 function paymentNoun(text: string): string | undefined {
   if (/\broyalt(?:y|ies)\b/i.test(text)) return undefined;
-  const uses = PAYMENT_NOUNS.map((n) => [n, text.match(new RegExp(String.raw`\b${n}\b`, 'gi'))?.length ?? 0] as const).filter(([, k]) => k > 0);
+  const uses = PAYMENT_NOUNS.map((n) => {
+    const one = n.replace(/s$/, '');
+    const re = new RegExp(String.raw`\b(?:pay|pays|paid|paying|invoice[sd]?)\b[^.;]{0,60}\b${one}s?\b|\b${one}s?\s+(?:are\s+|is\s+)?(?:payable|due|invoiced|paid)\b|\b(?:licen[cs]e|subscription|service|annual|monthly|quarterly)\s+${one}s?\b`, 'gi');
+    return [n, text.match(re)?.length ?? 0] as const;
+  }).filter(([, k]) => k > 0);
   return uses.sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 

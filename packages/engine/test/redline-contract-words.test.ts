@@ -202,6 +202,12 @@ This Software Licence Agreement is made on 9 June 2026 between Torvald Geodata A
     expect(rl.suggested_text).not.toMatch(/royalt/i);
   });
 
+  it('stays "royalties" where the contract\'s fees are no payment under it (a revenue share, the winner\'s attorney\'s fees)', () => {
+    const { redlines, checkOf } = reviewed(licence('Licensee shall share with Licensor fifty percent (50%) of the net revenue from the software, less app-store and subscriber fees. The winning party in any dispute may recover its attorney\'s fees.'), 'license');
+    const rl = redlines.find((r) => r.issue_id && checkOf(r.issue_id) === 'license.royalties_audit')!;
+    expect(rl.suggested_text).toMatch(/records relating to royalties payable/);
+  });
+
   it('stays "royalties" where the contract pays them', () => {
     const { redlines, checkOf } = reviewed(licence('Licensee shall pay Licensor royalties of five percent (5%) of net sales, and an annual fee.'), 'license');
     const rl = redlines.find((r) => r.issue_id && checkOf(r.issue_id) === 'license.royalties_audit')!;
