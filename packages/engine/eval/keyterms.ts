@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 // The gold is read with this file's own small parsers (and the unchanged ISO table), never with the extraction under
 // test, so that any build of the engine (main's, this one's) is scored against the same answers.
 import { extractKeyTermsDetailed, toPublicKeyTerms, parseCsvObjects, parsePyList, jurisdictionCode } from '../dist/index.js';
+import { wholeMonths } from '../dist/keyterms.js';
 import { dataPath, hasData } from './data.ts';
 
 export type Half = 'tune' | 'test';
@@ -77,19 +78,6 @@ export function partyMatches(gold: GoldParty, name: string, alias?: string): boo
 export function goldDate(answer: string): string | null {
   const m = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(answer);
   return m ? `${m[3]}-${m[1].padStart(2, '0')}-${m[2].padStart(2, '0')}` : null;
-}
-
-/** Whole months from one ISO date to another that ends that many months on, or the day before; else null. */
-export function wholeMonths(from: string, to: string): number | null {
-  const [y1, m1, d1] = from.split('-').map(Number);
-  const [y2, m2, d2] = to.split('-').map(Number);
-  let months: number | null = null;
-  if (d2 === d1) months = (y2 - y1) * 12 + (m2 - m1);
-  else {
-    const next = new Date(Date.UTC(y2, m2 - 1, d2 + 1));
-    if (next.getUTCDate() === d1) months = (next.getUTCFullYear() - y1) * 12 + (next.getUTCMonth() + 1 - m1);
-  }
-  return months !== null && months > 0 ? months : null;
 }
 
 const WORD_COUNTS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, eighteen: 18, twenty: 20, thirty: 30, a: 1, an: 1 };

@@ -56,8 +56,10 @@ function sentencesOf(text: string): string[] {
   return text.split(/\n+|(?<=[.;])\s+(?=[A-Z(])/).map((s) => s.replace(LEAD_RE, '').trim()).filter((s) => /[a-z]{3}/.test(s));
 }
 
+/** What a permission opens with: its holder (group 1, up to 80 characters) and the permission's words. */
+const PERMISSION_HEAD = String.raw`^(.{0,80}?)\b(?:may|(?:is|are|shall\s+be)\s+entitled\s+to|(?:shall\s+)?ha(?:s|ve)\s+the\s+right\s+to)`;
 /** The permission a sentence states over a verb family: "<holder> may [not] <verbs> <object>". */
-const PERMISSION_RE = new RegExp(String.raw`^(.{0,80}?)\b(?:may|(?:is|are|shall\s+be)\s+entitled\s+to|(?:shall\s+)?ha(?:s|ve)\s+the\s+right\s+to)\s+(not\s+)?((?:[a-z]+(?:,\s*(?:or\s+|and\s+)?|\s+(?:or|and(?:\/or)?)\s+)){0,4}[a-z]+)(?=\s)`, 'i');
+const PERMISSION_RE = new RegExp(String.raw`${PERMISSION_HEAD}\s+(not\s+)?((?:[a-z]+(?:,\s*(?:or\s+|and\s+)?|\s+(?:or|and(?:\/or)?)\s+)){0,4}[a-z]+)(?=\s)`, 'i');
 
 /**
  * The right over the contract that `language` grants or changes, when it states one broadly or as a complete rule
@@ -82,7 +84,7 @@ export function grantedRight(language: string): Right | null {
 }
 
 /** A permission of any act, and who holds it: "<holder> may [not] ...", "<holder> shall have the right to ...". */
-const ANY_PERMISSION_RE = /^(.{0,80}?)\b(?:may|(?:is|are|shall\s+be)\s+entitled\s+to|(?:shall\s+)?ha(?:s|ve)\s+the\s+right\s+to)\b(\s+not\b)?/i;
+const ANY_PERMISSION_RE = new RegExp(String.raw`${PERMISSION_HEAD}\b(\s+not\b)?`, 'i');
 
 /**
  * The party a text's first positive permission belongs to ("Licensor" of "Licensor may, at its own cost, ... audit
