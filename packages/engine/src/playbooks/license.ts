@@ -32,13 +32,21 @@ const NUMBERED = r`(?:\d+(?:\.\d+)*\.?\s+)?`;
 const OTHERS_BARRED = r`^${NUMBERED}(?![^.;]*\b(?:but|except|save|unless|provided that)\b)[^.;]*\b(?:not|no|neither|nor)\b[^.;]{0,40}\b(?:permit|allow|authori[sz]e|let|enable)\w*\b[^.;]{0,60}?\b(?:any|its|their)\s+(?:of\s+(?:its|their)\s+)?(?:affiliates?|affiliated compan\w+|contractors?|subcontractors?|outsourc\w*|service providers?)\b(?:[^.;]{0,80}\b(?:to\s+)?(?:use|access|operate|run)\b|[^.;]{0,40}\b(?:even|including)\b)`;
 
 /**
+ * The licensor alone free to end the whole licence agreement at once or for any reason: "Licensor reserves the right to
+ * terminate this Agreement immediately upon written notice for any reason", "Licensor may terminate this Agreement at
+ * any time without cause" (not either party's right, nor termination on notice for convenience, nor on a breach, default
+ * or insolvency, "Upon any breach by Licensee ..., the Licensor may immediately terminate this Agreement", nor any other
+ * ground: "In the event Licensee winds up ..., Licensor shall be entitled to terminate this Agreement immediately").
+ */
+const LICENSOR_ENDS_AT_WILL = r`^${NUMBERED}(?![^.;]*\b(?:either|each|both|any)\s+part(?:y|ies)\b)(?![^.;]*\b(?:only (?:if|where|upon|on|for|in)|breach\w*|default\w*|insolv\w*|bankrupt\w*|fails?|failure|violat\w*)\b)(?![^.;]*(?<!\bincluding\s)\b(?:if|in the event|in case|upon the occurrence|should|where|when|unless)\b)[^.;]*\blicensor\b[^.;]{0,30}\b(?:may|reserves the right to|shall (?:have the right|be entitled) to|is entitled to|has the right to)\s+(?:at any time\s+)?terminate\s+(?:this|the)\s+(?:agreement|licen[cs]e(?:\s+agreement)?)\b[^.;]{0,60}?\b(?:immediately|for any (?:or no )?reason|for no reason|without (?:cause|reason)|at will|${OWN_DISCRETION})`;
+/**
  * A licence the licensor may withdraw at will: "which the Licensor may revoke at any time on written notice for any reason
  * or no reason", "may withdraw the licence in its sole discretion", "2.2 Licensor may revoke the licence ... at any time ...
  * if Licensor determines, in its sole discretion", a licence "revocable by Licensor at any time", "revocable at any time in
  * Licensor's sole discretion" (not revocation on a stated ground, "at any time ... in the event that" one occurs, "only if the Licensee fails to pay",
  * "revocable only for Licensee's uncured material breach", nor withdrawing from anything but the licence).
  */
-const LICENCE_WITHDRAWN_AT_WILL = r`^${NUMBERED}(?=[^.;]*\b(?:licen[cs]\w*|rights? (?:granted|to use)|use of|permission)\b)(?![^.;]*\b(?:irrevocabl\w*|only (?:if|where|upon|on|for|in)|(?:if|where|in the event)\b[^.;]{0,60}\b(?:fails?|breach\w*|default\w*|insolv\w*))\b)[^.;]*\b(?:may|can|(?:right|entitled|authori[sz]ed) to|reserves? the right to)\s+(?:\w+\s+){0,2}?(?:revoke|withdraw|cancel|terminate\s+(?:the|this|any|such|each)\s+licen[cs]es?\b(?!\s+agreement))\b[^.;]{0,160}(?:\b(?:at any time|for any (?:or no )?reason|for no reason|without (?:cause|reason))\b|${OWN_DISCRETION})|(?<!\bir)\brevocable\s+(?:by\s+(?:the\s+)?(?:licensor|[A-Z][\w-]+)\s+)?(?:,\s*)?(?:at will|at any time|for any (?:or no )?reason|without (?:cause|reason)|${OWN_DISCRETION})(?![^.;]{0,120}\b(?:in the event|if|where|upon the occurrence|should|provided that)\b)`;
+const LICENCE_WITHDRAWN_AT_WILL = r`^${NUMBERED}(?=[^.;]*\b(?:licen[cs]\w*|rights? (?:granted|to use)|use of|permission)\b)(?![^.;]*\b(?:irrevocabl\w*|only (?:if|where|upon|on|for|in)|(?:if|where|in the event)\b[^.;]{0,60}\b(?:fails?|breach\w*|default\w*|insolv\w*))\b)[^.;]*\b(?:may|can|(?:right|entitled|authori[sz]ed) to|reserves? the right to)\s+(?:\w+\s+){0,2}?(?:revoke|withdraw|cancel|terminate\s+(?:the|this|any|such|each)\s+licen[cs]es?\b(?!\s+agreement))\b[^.;]{0,160}(?:\b(?:at any time|for any (?:or no )?reason|for no reason|without (?:cause|reason))\b|${OWN_DISCRETION})|(?<!\bir)\brevocable\s+(?:by\s+(?:the\s+)?(?:licensor|[A-Z][\w-]+)\s+)?(?:,\s*)?(?:at will|at any time|for any (?:or no )?reason|without (?:cause|reason)|${OWN_DISCRETION})(?![^.;]{0,120}\b(?:in the event|if|where|upon the occurrence|should|provided that)\b)|${LICENSOR_ENDS_AT_WILL}`;
 
 /**
  * The software warranted to work as documented: "warrants that the Software will perform materially in accordance with

@@ -100,6 +100,14 @@ const ORDERS = r`(?:statements?\s+of\s+work|sows?|order\s+forms?|orders|purchase
 const WORK_RUNS_ON = r`^(?![\s\S]*\b(?:may\s+(?:also\s+)?terminate\s+(?:any|the|each)\s+${ORDERS}|or\s+any\s+${ORDERS}\b[^.;]{0,40}\bterminat))[\s\S]*\b(?:(?:no|neither|any)\s+such\s+termination|termination\s+for\s+convenience|termination\s+under\s+this\s+(?:section|clause|article|paragraph))\b[^.;]{0,60}?\b(?:shall|will|does|do)\s+not\s+(?:affect|terminate|end|cancel)\b[^.;]{0,40}?\b(?:any|the|each)\s+${ORDERS}\b[^.;]{0,160}?\b(?:continue|remain|run)\w*\b[^.;]{0,80}?\b(?:until|to|through)\s+(?:its|their|the)\s+(?:stated\s+|scheduled\s+|agreed\s+)?(?:end|expir\w*|completion|term)\b|^[\s\S]*\bno\s+such\s+termination\b[^.;]{0,60}?\b(?:shall|will)\s+(?:affect|terminate|end)\b[^.;]{0,40}?\b(?:any|the|each)\s+${ORDERS}\b[^.;]{0,160}?\b(?:continue|remain)\w*\b`;
 
 /**
+ * Payment, or a share of it, due before the goods ship or with the order: "50% of the Total Order Cost must be paid on
+ * placement of the customer's order", "shall pay half of the purchase price prior to shipment", "no later than ten days
+ * prior to the shipment date", "payable in advance of delivery" (not the price fixed "at the time of placement of the
+ * Order", nor payment on or after delivery, nor a deposit
+ * refunded, nor fees for services before they start).
+ */
+const PAID_BEFORE_DELIVERY = r`^(?![\s\S]*\b(?:refund\w*|return\w*|credit\w*|reimburs\w*)\b)[\s\S]*\b(?:paid|payable|pay|payments?|prepa\w*|remit\w*)\b[^.;]{0,100}?\b(?:prior to|before|in advance of|(?:up)?on (?:the\s+)?placement of)\s+(?:the\s+|each\s+|any\s+|its\s+)?(?:[\w'’-]+\s+){0,3}?(?:orders?|shipments?|shipping|delivery|dispatch|goods leaving|release of (?:the\s+)?goods)\b`;
+/**
  * A contract's notice, with no condition on the right it follows (breach, insolvency, a failure, "if"); a breach named
  * only as what the exit leaves alone ("without prejudice to any claim ... for an earlier breach") is no condition.
  */
@@ -551,7 +559,9 @@ export const COMMERCIAL_CHECKS = {
       exclude: [r`\bindemnif\w*`, DEFINITION, r`\b(?:underpayments?|overpayments?|under-payments?|underpaid|overpaid)\b|\baudit\w*\b[^.;]{0,200}\breimburs\w*|\breimburs\w*\b[^.;]{0,200}\baudit`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
-      problem: { unacceptable: 'Payment is due too quickly' },
+      // paid, in whole or in part, before the goods ship or with the order, whatever period the rest is paid in: PAID_BEFORE_DELIVERY
+      override: [PAID_BEFORE_DELIVERY],
+      problem: { unacceptable: 'Payment is due too quickly', overridden: 'Payment, or part of it, is due before delivery or with the order' },
       clause_type: 'payment_terms',
       max_evidence: 2,
     },
