@@ -59,7 +59,7 @@ const UNLIMITED_WORD_RE = /\b(?:does|do|shall|will)\s+not\s+apply\b|\b(?:unlimit
  * applicable law", "unless the law does not permit its exclusion". An exoneration saved only for it excludes all liability.
  */
 const LAW_ONLY = String.raw`(?:(?:such\s+|its\s+|the\s+)?liabilit\w*|it)\s+(?:cannot|can\s*not|may\s+not|is\s+not\s+(?:able|permitted)\s+to)\s+(?:lawfully\s+|legally\s+)?be\s+(?:lawfully\s+|legally\s+)?(?:excluded|limited|restricted)|(?:required|mandated)\s+by\s+(?:(?:the|applicable|any)\s+)*(?:mandatory\s+)?law|(?:the\s+)?(?:applicable\s+)?law\s+(?:does\s+not|do\s+not|shall\s+not)\s+(?:permit|allow)`;
-export const EXONERATION_BY_LAW_RE = new RegExp(String.raw`\b(?:except|other than|save|unless|excluding)\b[^.;]{0,60}?${LAW_ONLY}`, 'i');
+export const EXONERATION_BY_LAW_RE = new RegExp(String.raw`\b(?:except|other than|save|unless|excluding)\b[^.;]{0,60}?(?:${LAW_ONLY})`, 'i');
 
 export const EXONERATION = String.raw`^(?![\s\S]*\b(?:indirect|consequential|incidental|special|punitive|exemplary|lost profits?|loss of (?:profits?|revenues?|data|goodwill)|delays?|force majeure)\b)[\s\S]*?(?:\b(?:shall|will)\s+not\s+be\s+(?:held\s+)?(?:liable|responsible|subject\s+to\s+any\s+liability)|\b(?:shall|will)\s+(?:have|incur|bear)\s+no\s+liability|\bneither\b[^.;]{0,200}?\bnor\b[^.;]{0,200}?\b(?:shall|will)\s+be\s+(?:held\s+)?(?:liable|subject\s+to\s+any\s+liability))\b(?=[^.;]{0,200}?\b(?:errors? of judgment|mistakes? of (?:law|fact)|any (?:act|omission|loss|losses|damages?|claims?|liabilit\w*|costs?|expenses?|action|matter)\b|anything))[^.;]{0,400}?\b(?:except|other than|save|unless|excluding)\b[^.;]{0,60}?\b(?:gross(?:ly)?\s+neglig\w*|wil(?:l)?ful\s+(?:misconduct|misfeasance|default|neglect)|bad\s+faith|fraud\w*|reckless\s+disregard|${LAW_ONLY})`;
 

@@ -49,6 +49,13 @@ const LICENSOR_ENDS_AT_WILL = r`^${NUMBERED}(?![^.;]*\b(?:either|each|both|any)\
 const LICENCE_WITHDRAWN_AT_WILL = r`^${NUMBERED}(?=[^.;]*\b(?:licen[cs]\w*|rights? (?:granted|to use)|use of|permission)\b)(?![^.;]*\b(?:irrevocabl\w*|only (?:if|where|upon|on|for|in)|(?:if|where|in the event)\b[^.;]{0,60}\b(?:fails?|breach\w*|default\w*|insolv\w*))\b)[^.;]*\b(?:may|can|(?:right|entitled|authori[sz]ed) to|reserves? the right to)\s+(?:\w+\s+){0,2}?(?:revoke|withdraw|cancel|terminate\s+(?:the|this|any|such|each)\s+licen[cs]es?\b(?!\s+agreement))\b[^.;]{0,160}(?:\b(?:at any time|for any (?:or no )?reason|for no reason|without (?:cause|reason))\b|${OWN_DISCRETION})|(?<!\bir)\brevocable\s+(?:by\s+(?:the\s+)?(?:licensor|[A-Z][\w-]+)\s+)?(?:,\s*)?(?:at will|at any time|for any (?:or no )?reason|without (?:cause|reason)|${OWN_DISCRETION})(?![^.;]{0,120}\b(?:in the event|if|where|upon the occurrence|should|provided that)\b)|${LICENSOR_ENDS_AT_WILL}`;
 
 /**
+ * Every warranty disclaimed (WARRANTIES_DISCLAIMED), not one narrow point: not "makes no warranty that the operation ...
+ * will be uninterrupted", "no representation ... concerning whether the data is accurate", "as to the validity of the
+ * patents"; not the confidential information given "as is"; not with the contract's own warranty saved ("But for the
+ * warranty set forth in section 5.1").
+ */
+const WHOLLY_AS_IS = r`^(?![\s\S]*\b(?:confidential information|evaluation materials?)\b)(?![\s\S]*\b(?:makes?|gives?|extends?|provides?)\s+no\s+(?:\w+\s+){0,4}?(?:warrant\w*|representations?|guarantees?)\s+(?:(?:and|or)\s+(?:\w+\s+){0,3}?)?(?:that|as to|concerning|regarding|whether|with respect to (?:the )?(?:validity|registrab\w*|scope|enforceab\w*|future|possible))\b)(?![\s\S]*\bbut for\b[^.;]{0,60}\b(?:warrant\w*|section|clause|article)\b)[\s\S]*?(?:${WARRANTIES_DISCLAIMED})`;
+/**
  * The software warranted to work as documented: "warrants that the Software will perform materially in accordance with
  * the Documentation for ninety (90) days", "will be free from material defects", "conforms to its specifications"; a
  * licence "as is", or a disclaimer of every warranty, is unacceptable; silence leaves the warranties the law implies.
@@ -67,7 +74,7 @@ const LICENCE_WARRANTY: PlaybookCheck = {
     topic: [r`\bwarrant\w*|\bguarantee\w*|["“'](?:as is|as available)["”']|\bon an ["“']?as[- ]is\b`],
     // the warranty of performance, conformity or freedom from defects or malicious code
     entail: [r`\b(?:perform|operate|function)\w*\b[^.;]{0,40}\b(?:materially|substantially)?\s*(?:in accordance with|as described in|in conformity with)\b[^.;]{0,40}\b(?:documentation|specifications?|user guides?|manuals?)|\bconform\w*\b[^.;]{0,40}\b(?:documentation|specifications?|description)|\bfree (?:from|of) (?:(?:any|all|material)\s+)*(?:defects?|errors?|viruses|malicious code|harmful code|disabling)`],
-    contradict: [WARRANTIES_DISCLAIMED],
+    contradict: [WHOLLY_AS_IS],
     // not the licensee's warranties, nor a warranty of title or authority alone (that is not about how the software works)
     exclude: [r`^(?![\s\S]*\b(?:licensor|provider|vendor|supplier)\b)[\s\S]*\b(?:licensee|customer)\b[^.;]{0,40}\b(?:represents?|warrants?)\b`],
     precedence: 'contradict',

@@ -254,7 +254,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       topic: [
         r`(?:required|compelled|requested|ordered|obliged|obligated|requirement|demand(?:ed)?)\b[^.;]{0,160}\b(?:law|court|regulat|subpoena|legal (?:process|proceeding)|judicial|government|tribunal|authority|stock exchange|interrogator|civil investigative|administrative)`,
         r`\b(?:subpoena|court order|legal process|judicial process|protective order)\b`,
-        r`\b(?:law|laws|court|regulat\w*|authorit(?:y|ies)|tribunal|government\w*|regulator)\b[^.;]{0,60}\b(?:requires?|requiring|compels?|compelling|obliges?|demands?)\b[^.;]{0,80}\bdisclos`,
+        r`\b(?:law|laws|court|regulat\w*|authorit(?:y|ies)|tribunal|government\w*|regulator)\b[^.;]{0,60}\b(?:requires?|requiring|compels?|compelling|obliges?|demands?|orders?|ordering)\b[^.;]{0,80}\bdisclos`,
         r`\b(?:order|orders|request|demand)\b (?:of|by|from|issued by) (?:a |any |the )?(?:court|government|tribunal|regulat|competent|judicial|administrative)|(?:response|pursuant) to (?:a |any )?(?:valid |lawful )?(?:order|subpoena|request)`,
         // disclosure to an authority that merely asks ("to any governmental, regulatory or judicial authority that requests
         // it"), not one that compels it
@@ -263,7 +263,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       // a notice that is dispensed with ("without notice", "need not notify") is no notice
       entail: [r`(?<!\bwithout (?:(?:any|prior|first|giving|further) )*)(?<!\b(?:need not|no|not required to|not obliged to|not obligated to|not bound to|(?:no|not (?:be )?under any) (?:obligation|duty|requirement) to) (?:(?:give|provide|any|prior) )*)\b(?:notice|notify|notifies|notif(?:ied|ication)|inform|informs|advise|apprise|alert)\b|protective order|seek (?:a |an )?(?:protective|appropriate|other) (?:order|remedy)`],
       // (also "shall be under no obligation to inform", "owes no duty to notify")
-      contradict: [r`\bwithout (?:(?:any|prior|first|giving|further) )*(?:notice|notif\w*|informing)\b|\b(?:need not|(?:is |are |be )?not (?:required|obliged|obligated|bound) to|(?:has|have|owes?|(?:is|are|be) under) no (?:obligation|duty|requirement) to|not (?:be )?under any (?:obligation|duty) to)\s+(?:(?:give|provide|any|prior) )*(?:notice|notify|inform|advise|tell)\b`],
+      contradict: [r`\bwithout (?:(?:any|prior|first|giving|further) )*(?:notice|notif\w*|informing|telling|advising|alerting)\b|\b(?:need not|(?:is |are |be )?not (?:required|obliged|obligated|bound) to|(?:has|have|owes?|(?:is|are|be) under) no (?:obligation|duty|requirement) to|not (?:be )?under any (?:obligation|duty) to)\s+(?:(?:give|provide|any|prior) )*(?:notice|notify|inform|advise|tell)\b`],
       window: 3,
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },

@@ -60,7 +60,7 @@ export function priceIncreases(prefix: string): PlaybookCheck {
       // a cap, or an index the increase follows
       // (or a change only the parties together can make: agreed, negotiated or discussed by both, or needing the other's
       // consent)
-      entail: [r`(?:not (?:to )?exceed|no more than|cap|capped|consumer price index|\bcpi\b|\bindex(?:ed|ation)?\b|\d+\s?%|percent)`, r`\bmutual(?:ly)?\b[^.;]{0,20}\b(?:written\s+)?agree\w*|\b(?:written\s+)?agreement of (?:both|the) parties\b|\bsigned by both parties\b|\b(?:the\s+)?parties\b[^.;]{0,40}\b(?:shall|will|must|agree to)\s+(?:\w+\s+){0,2}?(?:discuss|negotiate|agree)\b|\brequires?\b[^.;]{0,40}\b(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\b`],
+      entail: [r`(?:not (?:to )?exceed|no more than|cap|capped|consumer price index|\bcpi\b|\bindex(?:ed|ation)?\b|\binflation\b|\d+\s?%|percent)`, r`\bmutual(?:ly)?\b[^.;]{0,20}\b(?:written\s+)?agree\w*|\bmutual\s+(?:written\s+)?consent\b|\b(?:written\s+)?agreement of (?:both|the) parties\b|\bsigned by both parties\b|\b(?:the\s+)?parties\b[^.;]{0,40}\b(?:shall|will|must|agree to)\s+(?:\w+\s+){0,2}?(?:discuss|negotiate|agree)\b|\brequires?\b[^.;]{0,40}\b(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\b`],
       // the fallback: long notice of the increase and a right to terminate before it applies
       contradict: [r`^(?!(?=[\s\S]*${LONG_NOTICE})(?=[\s\S]*\bterminat))`],
       fallback: [r`^(?=[\s\S]*${LONG_NOTICE})(?=[\s\S]*\bterminat)`],
@@ -209,7 +209,7 @@ export const SAAS_PLAYBOOK: Playbook = {
       suggested_language: 'If Provider terminates this Agreement other than for Customer\'s breach, or Customer terminates it for Provider\'s breach, Provider shall refund the fees prepaid for the remainder of the Subscription Term.',
       enabled: true,
       detection: {
-        topic: [r`\bnon-?refundable\b|\brefund\w*\b[^.;]{0,80}\b(?:fees?|prepaid|pre-paid|amounts?|charges|subscription)\b|\b(?:fees?|prepaid|pre-paid|amounts?|charges)\b[^.;]{0,80}\brefund\w*`],
+        topic: [r`\bnon-?refundable\b|\brefund\w*\b[^.;]{0,80}\b(?:fees?|prepaid|pre-paid|amounts?|charges|subscription|payments?)\b|\b(?:fees?|prepaid|pre-paid|amounts?|charges|payments?)\b[^.;]{0,80}\brefund\w*`],
         // not a tax refund, an overpayment paid back, a deposit, or what an audit finds was over- or under-charged ("if
         // the audit reveals an overcharge, Provider shall promptly refund the difference")
         exclude: [r`\btax(?:es)?\b[^.;]{0,40}\brefund|\brefund\w*\b[^.;]{0,40}\btax(?:es)?\b|\boverpa\w*|\bdeposits?\b|\b(?:audit\w*|inspection|examination)\b[^.;]{0,160}\b(?:refund|repay|reimburse|credit)\w*|\b(?:refund|repay|reimburse)\w*\b[^.;]{0,120}\b(?:audit\w*|overcharg\w*|discrepanc\w*)\b|\bovercharg\w*`],
