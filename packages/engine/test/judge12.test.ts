@@ -61,6 +61,8 @@ rows('payment due before delivery or with the order (msa.ts PAID_BEFORE_DELIVERY
     good('msa', 'msa.payment_terms', 'The Customer shall pay the full invoice no later than forty-five (45) days after the shipment date.', 'preferred')],
   [bad('msa', 'msa.payment_terms', 'All amounts are payable in advance of dispatch of the goods, and the Supplier may hold any goods until paid.'),
     good('msa', 'msa.payment_terms', 'All amounts are payable within thirty (30) days of dispatch of the goods; the price is the price list in force at the time of placement of the order.')],
+  [bad('msa', 'msa.payment_terms', 'Half of the price shall be paid at the time each order is placed, and the rest within thirty (30) days after the goods are delivered.'),
+    good('msa', 'msa.payment_terms', 'The price shall be paid within thirty (30) days after the goods are delivered, at the rates in force at the time each order is placed.')],
 ]);
 
 // ---- 4. The provider's own use of the customer's data, named by where it comes from ----
