@@ -39,8 +39,8 @@ rows('a licence the licensor may withdraw at will (license.ts LICENCE_WITHDRAWN_
     good('license', 'license.grant_scope', `${GRANT}\n\n3.4 Licensor may withdraw the licence, wholly or partly, by written notice only if Licensee fails to pay the fees within sixty days of a reminder.`)],
   [bad('license', 'license.grant_scope', `${GRANT} Licensor reserves the right to terminate this Agreement immediately upon written notice for any reason.`),
     good('license', 'license.grant_scope', `${GRANT} Either party may terminate this Agreement immediately upon written notice if the other commits a material breach.`)],
-  [bad('license', 'license.grant_scope', `${GRANT} The Licensor may at any time terminate this Agreement without cause.`),
-    good('license', 'license.grant_scope', `${GRANT} In the event the Licensee ceases to carry on business, the Licensor may at any time terminate this Agreement.`)],
+  [bad('license', 'license.grant_scope', `${GRANT} The Licensor may at any time terminate this Agreement without cause, with immediate effect.`),
+    good('license', 'license.grant_scope', `${GRANT} In the event the Licensee ceases to carry on business, the Licensor may at any time terminate this Agreement with immediate effect.`)],
 ]);
 
 // ---- 2. A number outside the tier ----

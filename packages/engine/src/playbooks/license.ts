@@ -32,13 +32,14 @@ const NUMBERED = r`(?:\d+(?:\.\d+)*\.?\s+)?`;
 const OTHERS_BARRED = r`^${NUMBERED}(?![^.;]*\b(?:but|except|save|unless|provided that)\b)[^.;]*\b(?:not|no|neither|nor)\b[^.;]{0,40}\b(?:permit|allow|authori[sz]e|let|enable)\w*\b[^.;]{0,60}?\b(?:any|its|their)\s+(?:of\s+(?:its|their)\s+)?(?:affiliates?|affiliated compan\w+|contractors?|subcontractors?|outsourc\w*|service providers?)\b(?:[^.;]{0,80}\b(?:to\s+)?(?:use|access|operate|run)\b|[^.;]{0,40}\b(?:even|including)\b)`;
 
 /**
- * The licensor alone free to end the whole licence agreement at once or for any reason: "Licensor reserves the right to
- * terminate this Agreement immediately upon written notice for any reason", "Licensor may terminate this Agreement at
- * any time without cause" (not either party's right, nor termination on notice for convenience, nor on a breach, default
+ * The licensor alone free to end the whole licence agreement at once, for any reason or none: "Licensor reserves the
+ * right to terminate this Agreement immediately upon written notice for any reason", "Licensor may terminate this
+ * Agreement at will, with immediate effect" (not either party's right, nor termination on a period's notice, which the
+ * termination check reads, nor on a breach, default
  * or insolvency, "Upon any breach by Licensee ..., the Licensor may immediately terminate this Agreement", nor any other
  * ground: "In the event Licensee winds up ..., Licensor shall be entitled to terminate this Agreement immediately").
  */
-const LICENSOR_ENDS_AT_WILL = r`^${NUMBERED}(?![^.;]*\b(?:either|each|both|any)\s+part(?:y|ies)\b)(?![^.;]*\b(?:only (?:if|where|upon|on|for|in)|breach\w*|default\w*|insolv\w*|bankrupt\w*|fails?|failure|violat\w*)\b)(?![^.;]*(?<!\bincluding\s)\b(?:if|in the event|in case|upon the occurrence|should|where|when|unless)\b)[^.;]*\blicensor\b[^.;]{0,30}\b(?:may|reserves the right to|shall (?:have the right|be entitled) to|is entitled to|has the right to)\s+(?:at any time\s+)?terminate\s+(?:this|the)\s+(?:agreement|licen[cs]e(?:\s+agreement)?)\b[^.;]{0,60}?\b(?:immediately|for any (?:or no )?reason|for no reason|without (?:cause|reason)|at will|${OWN_DISCRETION})`;
+const LICENSOR_ENDS_AT_WILL = r`^${NUMBERED}(?![^.;]*\b(?:either|each|both|any)\s+part(?:y|ies)\b)(?![^.;]*\b(?:only (?:if|where|upon|on|for|in)|breach\w*|default\w*|insolv\w*|bankrupt\w*|fails?|failure|violat\w*)\b)(?![^.;]*(?<!\bincluding\s)\b(?:if|in the event|in case|upon the occurrence|should|where|when|unless)\b)[^.;]*\blicensor\b[^.;]{0,30}\b(?:may|reserves the right to|shall (?:have the right|be entitled) to|is entitled to|has the right to)\s+(?:at any time\s+)?terminate\s+(?:this|the)\s+(?:agreement|licen[cs]e(?:\s+agreement)?)\b(?=[^.;]*\b(?:immediately|forthwith|with immediate effect|without (?:any\s+|prior\s+)*notice|at will)\b)[^.;]{0,60}?\b(?:immediately|forthwith|for any (?:or no )?reason|for no reason|without (?:cause|reason)|at will|${OWN_DISCRETION})`;
 /**
  * A licence the licensor may withdraw at will: "which the Licensor may revoke at any time on written notice for any reason
  * or no reason", "may withdraw the licence in its sole discretion", "2.2 Licensor may revoke the licence ... at any time ...
