@@ -105,9 +105,9 @@ const WORK_RUNS_ON = r`^(?![\s\S]*\b(?:may\s+(?:also\s+)?terminate\s+(?:any|the|
  * order is placed and the remaining balance paid before the Products are shipped", "no later than ten days
  * prior to the shipment date", "payable in advance of delivery" (not the price fixed "at the time of placement of the
  * Order", nor rates "in force at the time each order is placed", nor payment on or after delivery, nor a deposit
- * refunded, nor fees for services before they start).
+ * refunded, nor fees for services before they start, nor the freight, customs and other costs of shipping paid ahead).
  */
-const PAID_BEFORE_DELIVERY = r`^(?![\s\S]*\b(?:refund\w*|return\w*|credit\w*|reimburs\w*)\b)[\s\S]*\b(?:paid|payable|pay|payments?|prepa\w*|remit\w*)\b(?:(?!\b(?:in force|in effect|then[- ]current|current|prevailing)\b)[^.;]){0,100}?\b(?:(?:prior to|before|in advance of|(?:up)?on (?:the\s+)?placement of)\s+(?:the\s+|each\s+|any\s+|its\s+)?(?:[\w'’-]+\s+){0,3}?(?:orders?|shipments?|shipping|delivery|dispatch|goods leaving|release of (?:the\s+)?goods|(?:are|is|being|have been|has been)\s+(?:shipped|delivered|dispatched))|(?:at the time|when|as soon as)\s+(?:the|an?|each|its)\s+(?:[\w-]+\s+){0,2}?order\s+is\s+(?:placed|submitted|issued))\b`;
+const PAID_BEFORE_DELIVERY = r`^(?![\s\S]*\b(?:refund\w*|return\w*|credit\w*|reimburs\w*|freight|customs|costs and expenses|shipping (?:costs|charges)|insurance charges)\b)[\s\S]*\b(?:paid|payable|pay|payments?|prepa(?:y|id|yment)\w*|remit\w*)\b(?:(?!\b(?:in force|in effect|then[- ]current|current|prevailing)\b)[^.;]){0,100}?\b(?:(?:prior to|before|in advance of|(?:up)?on (?:the\s+)?placement of)\s+(?:the\s+|each\s+|any\s+|its\s+)?(?:[\w'’-]+\s+){0,3}?(?:orders?|shipments?|shipping|delivery|dispatch|goods leaving|release of (?:the\s+)?goods|(?:are|is|being|have been|has been)\s+(?:shipped|delivered|dispatched))|(?:at the time|when|as soon as)\s+(?:the|an?|each|its)\s+(?:[\w-]+\s+){0,2}?order\s+is\s+(?:placed|submitted|issued))\b`;
 /**
  * A contract's notice, with no condition on the right it follows (breach, insolvency, a failure, "if"); a breach named
  * only as what the exit leaves alone ("without prejudice to any claim ... for an earlier breach") is no condition.

@@ -56,9 +56,9 @@ const DISCLOSE_VERB = r`(?:disclos|divulg|reveal|communicat|furnish|provid|make 
 /**
  * The receiver free to share the information with whomever it chooses: "disclose it to any third party with which it has a
  * business relationship, as the Recipient sees fit", "to such persons as it in its sole discretion determines" (not with
- * the discloser's consent, nor to those who need to know and are bound to confidence).
+ * the discloser's consent or at its request, nor to those who need to know and are bound to confidence).
  */
-const DISCLOSED_AS_IT_SEES_FIT = r`(?<!\b(?:not|never|no|nor)\b[^.;]{0,60})\bdisclos\w*\b(?![^.;]*\b(?:consent|approv\w*|need to know|need-to-know|bound by)\b)[^.;]{0,40}?\b(?:to|with)\s+(?:any|such|whichever|whatever)\s+(?:other\s+)?(?:third\s+part(?:y|ies)|persons?|entit(?:y|ies)|parties|organi[sz]ations?|companies)\b[^.;]{0,120}?(?:${OWN_DISCRETION}|${OWN_OPINION})`;
+const DISCLOSED_AS_IT_SEES_FIT = r`(?<!\b(?:not|never|no|nor)\b[^.;]{0,60})\bdisclos\w*\b(?![^.;]*\b(?:consent|approv\w*|need to know|need-to-know|bound by|request\w*|instruct\w*|direct\w*)\b)[^.;]{0,40}?\b(?:to|with)\s+(?:any|such|whichever|whatever)\s+(?:other\s+)?(?:third\s+part(?:y|ies)|persons?|entit(?:y|ies)|parties|organi[sz]ations?|companies)\b[^.;]{0,120}?(?:${OWN_DISCRETION}|${OWN_OPINION})`;
 
 export const NDA_CHECKS: PlaybookCheck[] = [
   {
@@ -254,7 +254,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       topic: [
         r`(?:required|compelled|requested|ordered|obliged|obligated|requirement|demand(?:ed)?)\b[^.;]{0,160}\b(?:law|court|regulat|subpoena|legal (?:process|proceeding)|judicial|government|tribunal|authority|stock exchange|interrogator|civil investigative|administrative)`,
         r`\b(?:subpoena|court order|legal process|judicial process|protective order)\b`,
-        r`\b(?:law|laws|court|regulat\w*|authorit(?:y|ies)|tribunal|government\w*|regulator)\b[^.;]{0,60}\b(?:requires?|requiring|compels?|compelling|obliges?|demands?|orders?|ordering)\b[^.;]{0,80}\bdisclos`,
+        r`\b(?:law|laws|court|regulat\w*|authorit(?:y|ies)|tribunal|government\w*|regulator)\b[^.;]{0,60}\b(?:requires?|requiring|compels?|compelling|obliges?|demands?)\b[^.;]{0,80}\bdisclos|\b(?:law|court|regulat\w*|authorit(?:y|ies)|tribunal|government\w*|regulator)\b[^.;]{0,60}\borders\s+(?:[\w-]+\s+){0,4}?to\s+disclos`,
         r`\b(?:order|orders|request|demand)\b (?:of|by|from|issued by) (?:a |any |the )?(?:court|government|tribunal|regulat|competent|judicial|administrative)|(?:response|pursuant) to (?:a |any )?(?:valid |lawful )?(?:order|subpoena|request)`,
         // disclosure to an authority that merely asks ("to any governmental, regulatory or judicial authority that requests
         // it"), not one that compels it
