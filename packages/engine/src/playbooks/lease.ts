@@ -27,9 +27,9 @@ const RENEWAL_AT_LANDLORDS_WILL = r`(?=[^.]*\b(?:renew\w*|extend\w*|extension)\b
 /**
  * Deductions from the deposit that the landlord sets by its own view: "less any amount that Landlord in its sole discretion
  * considers to be owed", "after deducting such sums as the Landlord deems appropriate" (not amounts "then due" or
- * "reasonably incurred", nor a reasonable opinion).
+ * "reasonably incurred", nor a reasonable opinion, nor a sentence that does not name the landlord).
  */
-const DEDUCTED_AT_WILL = r`\b(?:less|minus|after deducting|deduct\w*|withhold\w*|retain\w*|set(?:ting)?[- ]off)\b[^.;]{0,80}?(?:${OWN_DISCRETION}|${OWN_OPINION}|\b(?:landlord|lessor)\s+(?:deems?|considers?|thinks?|determines?)\s+(?:appropriate|fit|necessary|owed|due))`;
+const DEDUCTED_AT_WILL = r`^(?=[\s\S]*\b(?:landlord|lessor)\b)[\s\S]*?\b(?:less|minus|after deducting|deduct\w*|withhold\w*|retain\w*|set(?:ting)?[- ]off)\b[^.;]{0,80}?(?:${OWN_DISCRETION}|${OWN_OPINION}|\b(?:landlord|lessor)\s+(?:deems?|considers?|thinks?|determines?)\s+(?:appropriate|fit|necessary|owed|due))`;
 
 export const LEASE_PLAYBOOK: Playbook = {
   id: 'pbk_lease_standard',

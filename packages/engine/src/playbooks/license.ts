@@ -28,9 +28,10 @@ const NUMBERED = r`(?:\d+(?:\.\d+)*\.?\s+)?`;
  * that does not say "sublicense": "shall not permit access by any Affiliate, outsourcer or contractor, even where acting
  * solely on Licensee's behalf", "shall not allow any contractor or affiliate to use it" (not with a carve-out that lets
  * them: "but may permit its Affiliates ... to use it", "except", "unless"; nor a bar on affiliates doing anything but using
- * the licensed thing: "shall not permit its Affiliates ... (including any director ...) to solicit" proposals).
+ * the licensed thing: "shall not permit its Affiliates ... (including any director ...) to solicit" proposals, nor a use
+ * outside the licence's scope: "will not permit any of its Affiliates ... to use ... outside the scope of the licenses").
  */
-const OTHERS_BARRED = r`^${NUMBERED}(?![^.;]*\b(?:but|except|save|unless|provided that)\b)(?=[^.;]*\b(?:use|uses|using|access\w*)\b)(?=[^.;]*\b(?:licen[cs]ed|software|platform|programs?|technology|materials|marks?|content|database|documentation)\b)[^.;]*\b(?:not|no|neither|nor)\b[^.;]{0,40}\b(?:permit|allow|authori[sz]e|let|enable)\w*\b[^.;]{0,60}?\b(?:any|its|their)\s+(?:of\s+(?:its|their)\s+)?(?:affiliates?|affiliated compan\w+|contractors?|subcontractors?|outsourc\w*|service providers?)\b(?:[^.;]{0,80}\b(?:to\s+)?(?:use|access)\b|[^.;]{0,40}\b(?:even|including)\b)`;
+const OTHERS_BARRED = r`^${NUMBERED}(?![^.;]*\b(?:but|except|save|unless|provided that|outside|beyond)\b)(?=[^.;]*\b(?:use|uses|using|access\w*)\b)(?=[^.;]*\b(?:licen[cs]ed|software|platform|programs?|technology|materials|marks?|content|database|documentation)\b)[^.;]*\b(?:not|no|neither|nor)\b[^.;]{0,40}\b(?:permit|allow|authori[sz]e|let|enable)\w*\b[^.;]{0,60}?\b(?:any|its|their)\s+(?:of\s+(?:its|their)\s+)?(?:affiliates?|affiliated compan\w+|contractors?|subcontractors?|outsourc\w*|service providers?)\b(?:[^.;]{0,80}\b(?:to\s+)?(?:use|access)\b|[^.;]{0,40}\b(?:even|including)\b)`;
 
 /**
  * The licensor alone free to end the whole licence agreement at once, for any reason or none: "Licensor reserves the

@@ -28,12 +28,12 @@ const BREACH_NOTICE_AFTER_INVESTIGATION = r`^(?![\s\S]*\b(?:undue delay|hours?|i
 const DELETED_WITHOUT_RETURN = r`^(?![\s\S]*\b(?:return\w*|export\w*|retriev\w*|download\w*|cop(?:y|ies)|request\w*|instruct\w*|elect\w*|option|choice|direct\w*|access|available|unless|except|law|legal\w*|backups?)\b)(?=[\s\S]*\b(?:expir\w*|terminat\w*|end of|ends?)\b)[\s\S]*(?:\b(?:will|shall|must|may)\s+(?:\w+\s+){0,2}?(?:delete|destroy|purge|erase)\b[^.;]{0,40}?${CUSTOMER_DATA}|${CUSTOMER_DATA}[^.;]{0,40}?\b(?:will|shall|must|may)\s+be\s+(?:\w+\s+)?(?:deleted|destroyed|purged|erased)\b)`;
 
 /**
- * A cap on the provider's increases of its fees or prices (not of a capacity or a volume) above ten per cent a time, with
- * no index beside it: "may increase the Annual
+ * A cap on the provider's right to increase its fees or prices (not a capacity or a volume, nor a fee that rises with what
+ * is added, "increased by 25% for each additional processor") above ten per cent a time, with no index beside it: "may increase the Annual
  * Subscription Fee ... by up to fifteen percent (15%)", "increases of no more than 20% per year" (not "the lesser of 4%
  * and CPI", nor a rate the customer pays, nor a discount).
  */
-const HIGH_CAP = r`^(?=[^.;]*\b(?:fees?|prices?|pricing|charges|rates?|subscription)\b)(?![\s\S]*\b(?:consumer price index|cpi|rpi|retail price index|index\w*|inflation|lesser of|lower of|discount\w*|interest|late|overdue|royalt\w*|commission\w*)\b)[\s\S]*\b(?:increase|raise|uplift)\w*\b[^.;]{0,160}?\b(?:by|of)\s+(?:up\s+to\s+|not\s+more\s+than\s+|no\s+more\s+than\s+|a\s+maximum\s+of\s+|at\s+most\s+)?(?:[\w-]+\s+){0,3}?\(?(?:1[1-9]|[2-9]\d|[1-9]\d\d)(?:\.\d+)?\s?(?:%|percent\b|per\s?cent\b)`;
+const HIGH_CAP = r`^(?=[^.;]*\b(?:fees?|prices?|pricing|charges|rates?|subscription)\b)(?![\s\S]*\b(?:consumer price index|cpi|rpi|retail price index|index\w*|inflation|lesser of|lower of|discount\w*|interest|late|overdue|royalt\w*|commission\w*|for each|additional)\b)[\s\S]*\b(?:(?:may|can|(?:is\s+)?entitled\s+to|reserves?\s+the\s+right\s+to|is\s+free\s+to)\s+(?:\w+\s+){0,3}?(?:increase|raise|uplift)|may\s+be\s+(?:increased|raised))\b[^.;]{0,160}?\b(?:by|of)\s+(?:up\s+to\s+|not\s+more\s+than\s+|no\s+more\s+than\s+|a\s+maximum\s+of\s+|at\s+most\s+)?(?:[\w-]+\s+){0,3}?\(?(?:1[1-9]|[2-9]\d|[1-9]\d\d)(?:\.\d+)?\s?(?:%|percent\b|per\s?cent\b)`;
 /**
  * Price increases limited: a cap or an index, or an increase only the parties together can make; an increase at the
  * provider's will is unacceptable unless long notice and a right to leave come with it. Shared by the SaaS and licence
