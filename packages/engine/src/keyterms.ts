@@ -301,13 +301,13 @@ const SURVIVAL_TRIGGER_RE = /perpetu|indefinite|surviv|\bso long as\b|(?:after|f
 const OVERRIDING_RE = /^\W*(?:\S+\s+){0,3}notwithstanding\b/i;
 
 /** Restrictive covenants (non-compete, non-solicit) have their own periods, which are not the agreement's. */
-const RESTRICTIVE_COVENANT_RE = /compet|solicit|\bhire\b|engage in|refrain/i;
+const RESTRICTIVE_COVENANT_RE = /compet|solicit|\bhire\b|engage in|refrain|\bbe concerned in\b|\bnot\s+(?:\w+\s+)?work for\b/i;
 /**
  * Sentences whose durations are not the agreement's term: a period during or after it, a definition, a restrictive
  * covenant's, how long records or books are kept, the term of some obligations ("the term of such confidentiality
  * obligations may only extend for five (5) years").
  */
-const NOT_AGREEMENT_TERM_RE = new RegExp(`\\b(?:during|throughout)\\s+(?:the|each|any)\\s+(?:\\w+\\s+){0,2}term\\b|\\b(?:shall\\s+)?mean[s]?\\s+(?:each|the|a|any)\\b|surviv|after (?:the )?(?:termination|expiration)|following (?:the )?(?:termination|expiration)|days? (?:after|following|of receipt)|liabil|fees|preceding|warrant|\\b(?:records|books|accounts)\\b|\\bterm of (?:such|the|its|their|these|those|any)\\s+(?:\\w+\\s+){0,2}?(?:obligations?|confidentiality|restrictions?|covenants?)\\b|${RESTRICTIVE_COVENANT_RE.source}`, 'i');
+const NOT_AGREEMENT_TERM_RE = new RegExp(`\\b(?:during|throughout)\\s+(?:the|each|any)\\s+(?:\\w+\\s+){0,2}term\\b|\\b(?:shall\\s+)?mean[s]?\\s+(?:each|the|a|any)\\b|surviv|after (?:the )?(?:termination|expiration)|\\bafter\\s+(?:the|this|its|his|her|their)\\s+(?:\\w+\\s+){1,2}?(?:ends|terminates|expires|ceases|is terminated)\\b|following (?:the )?(?:termination|expiration)|days? (?:after|following|of receipt)|liabil|fees|preceding|warrant|\\b(?:records|books|accounts)\\b|\\bterm of (?:such|the|its|their|these|those|any)\\s+(?:\\w+\\s+){0,2}?(?:obligations?|confidentiality|restrictions?|covenants?)\\b|${RESTRICTIVE_COVENANT_RE.source}`, 'i');
 /**
  * A sentence that states the agreement's own term ("The term of this Agreement shall ...", "This Agreement shall continue
  * for ...", "(the "Initial Term")"): its period is taken over one an earlier sentence gave for something else (a

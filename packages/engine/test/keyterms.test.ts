@@ -178,6 +178,16 @@ describe('governing law named by its adjective', () => {
     ];
     for (const [clause, want] of given) expect(extractKeyTerms(`MUTUAL NDA\n\n${clause}`).term, clause).toBe(want);
   });
+
+  it('takes no term from a restriction that runs after the relationship ends', () => {
+    const given: Array<[string, string | null]> = [
+      ['7. Restrictions. For a period of two (2) years after the engagement ends the Consultant shall not work for any client of the Company.', null],
+      ['7. Restrictions. For three (3) years after his employment terminates the Executive will not be concerned in any rival business.', null],
+      // the agreement's own term still reads
+      ['2. Term. This Agreement shall continue for a period of two (2) years from the Effective Date.', 'P2Y'],
+    ];
+    for (const [clause, want] of given) expect(extractKeyTerms(`SERVICE AGREEMENT\n\n${clause}\n`).term, clause).toBe(want);
+  });
 });
 
 describe('parties defined without quotes, and legal forms', () => {
