@@ -55,9 +55,10 @@ const LICENCE_WITHDRAWN_AT_WILL = r`^${NUMBERED}(?=[^.;]*\b(?:licen[cs]\w*|right
  * Every warranty disclaimed (WARRANTIES_DISCLAIMED), not one narrow point: not "makes no warranty that the operation ...
  * will be uninterrupted", "no representation ... concerning whether the data is accurate", "as to the validity of the
  * patents"; not the confidential information given "as is"; not with the contract's own warranty saved ("But for the
- * warranty set forth in section 5.1").
+ * warranty set forth in section 5.1", "EXCEPT FOR THE LIMITED WARRANTY SET FORTH IN SECTION 6.2", "Except as expressly set
+ * forth in this Agreement", however far the saving is from the disclaimer and across a numbered reference).
  */
-const WHOLLY_AS_IS = r`^(?![\s\S]*\b(?:confidential information|evaluation materials?)\b)(?![\s\S]*\b(?:makes?|gives?|extends?|provides?)\s+no\s+(?:\w+\s+){0,4}?(?:warrant\w*|representations?|guarantees?)\s+(?:(?:and|or)\s+(?:\w+\s+){0,3}?)?(?:that|as to|concerning|regarding|whether|with respect to (?:the )?(?:validity|registrab\w*|scope|enforceab\w*|future|possible))\b)(?![\s\S]*\bbut for\b[^.;]{0,60}\b(?:warrant\w*|section|clause|article)\b)[\s\S]*?(?:${WARRANTIES_DISCLAIMED})`;
+const WHOLLY_AS_IS = r`^(?![\s\S]*\b(?:confidential information|evaluation materials?)\b)(?![\s\S]*\b(?:makes?|gives?|extends?|provides?)\s+no\s+(?:\w+\s+){0,4}?(?:warrant\w*|representations?|guarantees?)\s+(?:(?:and|or)\s+(?:\w+\s+){0,3}?)?(?:that|as to|concerning|regarding|whether|with respect to (?:the )?(?:validity|registrab\w*|scope|enforceab\w*|future|possible))\b)(?![\s\S]*\bbut for\b[^.;]{0,60}\b(?:warrant\w*|section|clause|article)\b)(?![\s\S]*\b(?:except|save|other than)\s+(?:for\s+|as\s+)?(?:(?:the|any|its)\s+)?(?:(?:limited|express|specific)\s+)?(?:warrant\w*|(?:expressly|specifically|otherwise)\s+(?:set\s+(?:forth|out)|provided|stated)|(?:set\s+(?:forth|out)|provided|stated)\s+(?:herein|in|above|below))\b)[\s\S]*?(?:${WARRANTIES_DISCLAIMED})`;
 /**
  * The software warranted to work as documented: "warrants that the Software will perform materially in accordance with
  * the Documentation for ninety (90) days", "will be free from material defects", "conforms to its specifications"; a
@@ -87,6 +88,16 @@ const LICENCE_WARRANTY: PlaybookCheck = {
     max_evidence: 2,
   },
 };
+
+/**
+ * The SaaS price check (one home: `priceIncreases`), read only where the licensor gives itself a right to change what the
+ * licensee pays: "Licensor may increase the fees for any renewal term ... as Licensor sees fit", "the licence fees may be
+ * revised by Licensor", not every price in a licence (purchase prices of shares, late-payment surcharges, allowances
+ * deducted from net sales, a distributor's own mark-ups).
+ */
+const LICENSOR_PRICE_RIGHT = r`\b(?:licensor|provider|vendor|supplier)\b[^.;]{0,60}\b(?:may|reserves? the right to|is entitled to|shall be entitled to|has the right to|can)\s+(?!not\b|never\b)(?:\w+\s+){0,3}?(?:increase|raise|revise|change|modify|adjust|vary|amend|update)\s+(?:\w+\s+){0,3}?(?:fees?|prices?|pricing|charges|rates|price ?lists?)\b|\b(?:licen[cs]e|subscription|maintenance|support|annual)\s+(?:fees?|charges)\b[^.;]{0,40}\b(?:may|shall|will)\s+be\s+(?:increased|raised|revised|changed|adjusted|modified)\b[^.;]{0,40}\bby\s+(?:the\s+)?(?:licensor|provider|vendor|supplier)\b`;
+const PRICE_CHECK = renamed(priceIncreases('license'), NAMES);
+const LICENCE_PRICE_INCREASES: PlaybookCheck = { ...PRICE_CHECK, detection: { ...PRICE_CHECK.detection!, topic: [LICENSOR_PRICE_RIGHT] } };
 
 export const LICENSE_PLAYBOOK: Playbook = {
   id: 'pbk_license_standard',
@@ -268,7 +279,7 @@ export const LICENSE_PLAYBOOK: Playbook = {
       },
     },
     LICENCE_WARRANTY,
-    renamed(priceIncreases('license'), NAMES),
+    LICENCE_PRICE_INCREASES,
     renamed(C.autoRenewal('license'), NAMES),
     renamed(C.confidentiality('license'), NAMES),
     renamed(C.terminationForConvenience('license'), NAMES),

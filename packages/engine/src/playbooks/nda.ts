@@ -56,9 +56,10 @@ const DISCLOSE_VERB = r`(?:disclos|divulg|reveal|communicat|furnish|provid|make 
 /**
  * The receiver free to share the information with whomever it chooses: "disclose it to any third party with which it has a
  * business relationship, as the Recipient sees fit", "to such persons as it in its sole discretion determines" (not with
- * the discloser's consent or at its request, nor to those who need to know and are bound to confidence).
+ * the discloser's consent or at its request, nor a right to decline to disclose, nor to those who need to know and are bound
+ * to confidence).
  */
-const DISCLOSED_AS_IT_SEES_FIT = r`(?<!\b(?:not|never|no|nor)\b[^.;]{0,60})\bdisclos\w*\b(?![^.;]*\b(?:consent|approv\w*|need to know|need-to-know|bound by|request\w*|instruct\w*|direct\w*)\b)[^.;]{0,40}?\b(?:to|with)\s+(?:any|such|whichever|whatever)\s+(?:other\s+)?(?:third\s+part(?:y|ies)|persons?|entit(?:y|ies)|parties|organi[sz]ations?|companies)\b[^.;]{0,120}?(?:${OWN_DISCRETION}|${OWN_OPINION})`;
+const DISCLOSED_AS_IT_SEES_FIT = r`(?<!\b(?:not|never|no|nor|declines?|decline|refuses?|refrain)\b[^.;]{0,60})(?<!\b(?:request\w*|instruct\w*|direct\w*|consent\w*)\b[^.;]{0,80})\bdisclos\w*\b(?![^.;]*\b(?:consent|approv\w*|need to know|need-to-know|bound by|request\w*|instruct\w*|direct\w*)\b)[^.;]{0,40}?\b(?:to|with)\s+(?:any|such|whichever|whatever)\s+(?:other\s+)?(?:third\s+part(?:y|ies)|persons?|entit(?:y|ies)|parties|organi[sz]ations?|companies)\b[^.;]{0,120}?(?:${OWN_DISCRETION}|${OWN_OPINION})`;
 
 export const NDA_CHECKS: PlaybookCheck[] = [
   {
