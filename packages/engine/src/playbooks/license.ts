@@ -53,12 +53,13 @@ const LICENCE_WITHDRAWN_AT_WILL = r`^${NUMBERED}(?=[^.;]*\b(?:licen[cs]\w*|right
 
 /**
  * Every warranty disclaimed (WARRANTIES_DISCLAIMED), not one narrow point: not "makes no warranty that the operation ...
- * will be uninterrupted", "no representation ... concerning whether the data is accurate", "as to the validity of the
- * patents"; not the confidential information given "as is"; not with the contract's own warranty saved ("But for the
+ * will be uninterrupted", "disclaims any warranty that the Products will be suitable", "no representation ... concerning
+ * whether the data is accurate", "for the truth or completeness of any data", "as to the validity of the patents"; not a
+ * party's duty to give no warranties to others ("Distributor shall make no warranties ... on behalf of Vendor"); not the confidential information given "as is"; not with the contract's own warranty saved ("But for the
  * warranty set forth in section 5.1", "EXCEPT FOR THE LIMITED WARRANTY SET FORTH IN SECTION 6.2", "Except as expressly set
  * forth in this Agreement", however far the saving is from the disclaimer and across a numbered reference).
  */
-const WHOLLY_AS_IS = r`^(?![\s\S]*\b(?:confidential information|evaluation materials?)\b)(?![\s\S]*\b(?:makes?|gives?|extends?|provides?)\s+no\s+(?:\w+\s+){0,4}?(?:warrant\w*|representations?|guarantees?)\s+(?:(?:and|or)\s+(?:\w+\s+){0,3}?)?(?:that|as to|concerning|regarding|whether|with respect to (?:the )?(?:validity|registrab\w*|scope|enforceab\w*|future|possible))\b)(?![\s\S]*\bbut for\b[^.;]{0,60}\b(?:warrant\w*|section|clause|article)\b)(?![\s\S]*\b(?:except|save|other than)\s+(?:for\s+|as\s+)?(?:(?:the|any|its)\s+)?(?:(?:limited|express|specific)\s+)?(?:warrant\w*|(?:expressly|specifically|otherwise)\s+(?:set\s+(?:forth|out)|provided|stated)|(?:set\s+(?:forth|out)|provided|stated)\s+(?:herein|in|above|below))\b)[\s\S]*?(?:${WARRANTIES_DISCLAIMED})`;
+const WHOLLY_AS_IS = r`^(?![\s\S]*\b(?:confidential information|evaluation materials?)\b)(?![\s\S]*\b(?:makes?|gives?|extends?|provides?|disclaims?)\s+(?:no|any)\s+(?:\w+\s+){0,4}?(?:warrant\w*|representations?|guarantees?)\s+(?:(?:and|or)\s+(?:\w+\s+){0,3}?)?(?:that|as to|concerning|regarding|whether|with respect to (?:the )?(?:validity|registrab\w*|scope|enforceab\w*|future|possible))\b)(?![\s\S]*\b(?:warrant\w*|representations?)\b[^.;]{0,80}\b(?:for|as to|concerning|regarding|with respect to)\s+the\s+(?:truth|accuracy|completeness)\b)(?![\s\S]*\b(?:shall|will|must|agrees? to)\s+(?:not\s+)?make\s+no\b|[\s\S]*\bon behalf of\b)(?![\s\S]*\bbut for\b[^.;]{0,60}\b(?:warrant\w*|section|clause|article)\b)(?![\s\S]*\b(?:except|save|other than)\s+(?:for\s+|as\s+)?(?:(?:the|any|its)\s+)?(?:(?:limited|express|specific)\s+)?(?:warrant\w*|(?:(?:expressly|specifically|otherwise|explicitly)\s+(?:and\s+)?){1,2}(?:set\s+(?:forth|out)|provided|stated)|(?:set\s+(?:forth|out)|provided|stated)\s+(?:herein|in|above|below))\b)[\s\S]*?(?:${WARRANTIES_DISCLAIMED})`;
 /**
  * The software warranted to work as documented: "warrants that the Software will perform materially in accordance with
  * the Documentation for ninety (90) days", "will be free from material defects", "conforms to its specifications"; a
