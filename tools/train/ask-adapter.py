@@ -32,7 +32,8 @@ from scipy.optimize import minimize
 
 REPO = Path(__file__).resolve().parents[2]
 OUT = REPO / "packages/engine/data/ask.adapter.json"
-SUITES = ["paraphrase", "netgear", "dev", "test", "test2", "test3", "test4", "test5", "test6"]
+SUITES = ["paraphrase", "netgear", "dev", "test", "test2", "test3", "test4", "test5", "test6", "test7", "test8"]
+K = 30  # the candidates askRanked re-reads (a dump made with --all holds every sentence; the rest is kept apart)
 TAU = 30.0  # logit scale on the cosine (e5's cosines within a contract span ~0.1)
 
 
@@ -49,11 +50,16 @@ def load(path):
             qs.append(dict(suite=r["suite"], suites=r.get("suites"), question=r["question"], q=None))
             continue
         c = r["ranked"]
-        qs.append(dict(
-            suite=r["suite"], suites=r.get("suites"), question=r["question"], q=vec(r["q"]),
-            P=P[[x["p"] for x in c]], s=np.array([x["s"] for x in c]), g=np.array([x["g"] for x in c]),
-            i=np.array([x["i"] for x in c]),
-        ))
+        row = dict(
+            suite=r["suite"], suites=r.get("suites"), question=r["question"], q=vec(r["q"]), gr=r.get("gr", -1),
+            P=P[[x["p"] for x in c[:K]]], s=np.array([x["s"] for x in c[:K]]), g=np.array([x["g"] for x in c[:K]]),
+            i=np.array([x["i"] for x in c[:K]]), df=np.array([x["def"] for x in c[:K]]), rc=np.array([x["rec"] for x in c[:K]]),
+        )
+        if len(c) > K:  # every other sentence, for the encoder as a retriever (tools/train/ask-levers.py)
+            rest = c[K:]
+            row["rest"] = dict(P=P[[x["p"] for x in rest]], s=np.array([x["s"] for x in rest]), g=np.array([x["g"] for x in rest]),
+                               i=np.array([x["i"] for x in rest]), df=np.array([x["def"] for x in rest]), rc=np.array([x["rec"] for x in rest]))
+        qs.append(row)
     return qs
 
 
