@@ -19,7 +19,7 @@ const NAMES = { customer: 'Controller', provider: 'Processor' };
  * improve its models"), but not past a "not" or an "only to".
  */
 const OWN_USE_PURPOSE = r`(?:for (?:its|their|\w+['’]s?) own\b|for any (?:other )?purpose|\bany other purposes?\b(?!\s+(?:other than|except|save|unless))|\b(?:benchmark\w*|(?:develop|improv)\w*(?: (?:and|or) (?:develop|improv)\w*)? (?:of )?(?:its|their) (?:own )?(?:products|services|models)|train\w*\b[^.;]{0,60}\b(?:models?|algorithms?|artificial intelligence|machine[- ]learning|AI))\b)`;
-const OWN_USE = r`(?=[^.;]*\b(?:personal data|personal information|(?:customer|controller|client) data)\b)[^.;]*?(?<!\b(?:not|no)\b[^.;]{0,40})(?:may|is entitled to|shall be entitled to|reserves the right to)\s+(?:also\s+)?(?:process|use)\b(?:[^.;]{0,80}\b(?:analytics|product development|(?:market|advertis)\w*)\b|(?:(?!\b(?:not|never)\b|\bonly\s+(?:to|for|on|as|in accordance)\b)[^.;]){0,160}?${OWN_USE_PURPOSE})`;
+const OWN_USE = r`(?=[^.;]*\b(?:personal data|personal information|(?:customer|controller|client) data)\b)[^.;]*?(?<!\b(?:not|no)\b[^.;]{0,40})(?:may|is entitled to|shall be entitled to|reserves the right to)\s+(?:also\s+|in addition\s+|additionally\s+|further\s+)?(?:process|use)\b(?:[^.;]{0,80}\b(?:analytics|product development|(?:market|advertis)\w*)\b|(?:(?!\b(?:not|never)\b|\bonly\s+(?:to|for|on|as|in accordance)\b)[^.;]){0,160}?${OWN_USE_PURPOSE})`;
 
 /**
  * The same, promised as what the processor will do rather than what it may do: "will process Personal Data on the
@@ -34,7 +34,7 @@ const OWN_USE_DUTY = r`(?=[^.;]*\b(?:personal data|personal information|(?:custo
  * country where they operate", "wherever its sub-processors are" (not "in any country the Controller approves", nor
  * where the sentence names the safeguards).
  */
-const ANYWHERE = r`\b(?:may|is entitled to|are entitled to|shall be free to|can)\s+(?:\w+\s+){0,4}?(?:transfer|store|process|host|access|keep)\w*\b[^.;]{0,80}?\b(?:(?:in|to|from),?\s+any (?:other )?(?:country|countries|jurisdiction|territory|location)|wherever\s+(?:it|they|the\s+\w+|its\s+[\w-]+)\b|anywhere(?!\s+(?:in|within)\s+(?:the\s+)?(?:EEA|European|EU|Union|United Kingdom|UK|Switzerland|adequa\w*)))\b(?![^.;]{0,30}\b(?:approved|authori[sz]ed|agreed|consented)\b)(?![^.;]{0,160}\b(?:standard contractual|adequa\w*|binding corporate|appropriate safeguards|article 4[5-9]|chapter v)\b)`;
+const ANYWHERE = r`\b(?:may|is entitled to|are entitled to|shall be free to|can)\s+(?:\w+\s+){0,4}?(?:transfer|store|process|host|access|keep|move|send|export|relocate|transmit)\w*\b[^.;]{0,80}?\b(?:(?:in|to|from),?\s+any (?:other )?(?:country|countries|jurisdiction|territory|location)|wherever\s+(?:it|they|the\s+\w+|its\s+[\w-]+)\b|anywhere(?!\s+(?:in|within)\s+(?:the\s+)?(?:EEA|European|EU|Union|United Kingdom|UK|Switzerland|adequa\w*)))\b(?![^.;]{0,40}\b(?:approved|authori[sz]ed|agreed|consented)\b)(?![^.;]{0,160}\b(?:standard contractual|adequa\w*|binding corporate|appropriate safeguards|article 4[5-9]|chapter v)\b)`;
 
 /**
  * A right to change the security measures that expressly reaches a change for the worse, the floor swallowed by its own
@@ -147,7 +147,7 @@ export const DPA_PLAYBOOK: Playbook = {
       suggested_language: 'Processor shall implement and maintain appropriate technical and organisational measures to ensure a level of security appropriate to the risk, as required by Article 32 GDPR, including the measures set out in Annex II.',
       enabled: true,
       detection: {
-        topic: [r`technical and organi[sz]ational (?:security )?measures|security measures?|article 32|(?:appropriate|adequate|reasonable) (?:level of )?security|encrypt\w*|\bsecurity of (?:the )?(?:personal data|data|processing)\b`],
+        topic: [r`technical and organi[sz]ational (?:security )?measures|security (?:measures?|programmes?|programs?|controls|safeguards|standards|polic(?:y|ies))|article 32|(?:appropriate|adequate|reasonable) (?:level of )?security|encrypt\w*|\bsecurity of (?:the )?(?:personal data|data|processing)\b`],
         entail: [r`.`],
         // also no undertaking or commitment as to the measures, and measures the processor may withdraw, or change at its
         // discretion with no floor ("provided that no change reduces the overall level of security" keeps one), the
@@ -269,7 +269,7 @@ export const DPA_PLAYBOOK: Playbook = {
       suggested_language: 'Processor shall make available to Controller all information necessary to demonstrate compliance with Article 28 GDPR and allow for and contribute to audits, including inspections, conducted by Controller or another auditor mandated by Controller.',
       enabled: true,
       detection: {
-        topic: [r`\baudit\w*|\binspect\w*|demonstrat\w*\b[^.;]{0,40}\bcompliance`],
+        topic: [r`\baudit\w*|\binspect\w*|(?:demonstrat|verif)\w*\b[^.;]{0,40}\bcompliance`],
         entail: [r`.`],
         // also a report or certificate as the only way to verify compliance (AUDIT_ON_PAPER_ONLY), audits further apart
         // than a year (AUDIT_RARELY), and no audit or inspection to take place at all (not "no audit shall take place more
@@ -296,8 +296,9 @@ export const DPA_PLAYBOOK: Playbook = {
       suggested_language: 'Processor shall not transfer Personal Data to a country outside the European Economic Area unless that country benefits from an adequacy decision or the transfer is made under the Standard Contractual Clauses adopted by the European Commission, and only with Controller\'s prior written consent.',
       enabled: true,
       detection: {
-        topic: [r`transfer\w*[^.;]{0,120}(?:outside|third countr|international|cross-border|EEA|European Economic Area|United Kingdom)|standard contractual clauses|adequacy decision`, ANYWHERE],
-        entail: [r`standard contractual clauses|adequa\w+|binding corporate rules|article (?:45|46|47|49)|appropriate safeguards|prior (?:written )?(?:consent|authori[sz]ation)`],
+        // (and any statement of where the data may go: "in any country the Controller has approved")
+        topic: [r`transfer\w*[^.;]{0,120}(?:outside|third countr|international|cross-border|EEA|European Economic Area|United Kingdom)|standard contractual clauses|adequacy decision|\b(?:transfer|store|process|host|move|send|export)\w*\b[^.;]{0,80}\b(?:in|to),?\s+any\s+(?:other\s+)?(?:country|countries|jurisdiction|territory)\b`, ANYWHERE],
+        entail: [r`standard contractual clauses|adequa\w+|binding corporate rules|article (?:45|46|47|49)|appropriate safeguards|prior (?:written )?(?:consent|authori[sz]ation)|\b(?:has|have)\s+(?:approved|authori[sz]ed|consented\s+to)\b|\b(?:approved|authori[sz]ed)\s+(?:in\s+writing|by\s+the\s+(?:controller|customer|client))\b`],
         contradict: [r`(?:may|is entitled to|shall be free to) (?:freely )?transfer[^.;]{0,80}(?:any country|anywhere|without)`, ANYWHERE],
         topic_only: 'contradicted',
         precedence: 'contradict',

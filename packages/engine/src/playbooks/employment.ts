@@ -46,7 +46,7 @@ const EMPLOYER_LOCKED_IN = r`\b(?:company|employer|corporation)\b[^.;]{0,40}\b(?
  * convicted of an offence punishable by imprisonment", "shall be entitled to dismiss summarily solely upon a conviction"
  * (cause cut down to what an employer can almost never rely on; not a list of grounds of which a conviction is one).
  */
-const CAUSE_ONLY_CONVICTION = r`\b(?:terminat\w*|dismiss\w*|cause)\b[^.;]{0,120}\b(?:only|solely|exclusively)\s+(?:if|where|when|upon|on|in\s+the\s+event(?:\s+that)?|following|after|for|in\s+case)\b(?:(?!\b(?:or|misconduct|breach\w*|fraud\w*|dishonest\w*|neglect\w*|negligen\w*|theft|gross)\b)[^.;]){0,60}\b(?:convict\w*|imprison\w*|sentenced|found\s+guilty)\b(?![^.;]*\bor\s+(?:(?:if|where|upon|on|for)\s+)?(?:\w+\s+){0,4}?(?:commits?|committed|is\s+guilty|breach\w*|misconduct|fraud\w*|dishonest\w*|neglect\w*|negligen\w*|fails?|refus\w*))`;
+const CAUSE_ONLY_CONVICTION = r`\b(?:terminat\w*|dismiss\w*|cause|end)\b[^.;]{0,120}\b(?:only|solely|exclusively)\s+(?:if|where|when|upon|on|in\s+the\s+event(?:\s+that)?|following|after|for|in\s+case)\b(?:(?!\b(?:or|misconduct|breach\w*|fraud\w*|dishonest\w*|neglect\w*|negligen\w*|theft|gross)\b)[^.;]){0,60}\b(?:convict\w*|imprison\w*|sentenced|found\s+guilty)\b(?![^.;]*\bor\s+(?:(?:if|where|upon|on|for)\s+)?(?:\w+\s+){0,4}?(?:commits?|committed|is\s+guilty|breach\w*|misconduct|fraud\w*|dishonest\w*|neglect\w*|negligen\w*|fails?|refus\w*))`;
 
 /**
  * A notice clause that names gross misconduct or cause only as an exception to the notice or to a bar on dismissal
@@ -60,14 +60,14 @@ const CAUSE_ONLY_AS_EXCEPTION = r`^(?=[^.;]*\bnotice\b)(?![^.;]*\b(?:without\s+(
  * the employer's pay policy), or payable whether or not the employee is still employed ("which once agreed shall be
  * guaranteed and payable whether or not the Employee remains employed").
  */
-const BONUS_OUT_OF_HAND = r`\bbonus\w*\b[^.;]{0,160}(?:\b(?:line\s+)?(?:manager|supervisor|team\s+leader|head\s+of\s+department)\b[^.;]{0,20}\b(?:may\s+|shall\s+|will\s+)?(?:agree|agreed|determine|decide|set|approve)\b|\b(?:agreed|determined|set|fixed|approved)\s+(?:\w+\s+){0,3}?by\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:line\s+)?(?:manager|supervisor|team\s+leader)\b|\b(?:whether\s+or\s+not|regardless\s+of\s+whether|irrespective\s+of\s+whether|even\s+if)\s+(?:the\s+)?(?:employee|executive|he|she|they)\s+(?:remains?|is\s+still|continues?\s+to\s+be|stays?|is\s+then)\s+(?:employed|in\s+(?:the\s+company['’]s\s+)?employment|with\s+the\s+company)\b)`;
+const BONUS_OUT_OF_HAND = r`\bbonus\w*\b[^.;]{0,160}(?:\b(?:line\s+)?(?:manager|supervisor|team\s+leader|head\s+of\s+department)\b[^.;]{0,20}\b(?:may\s+|shall\s+|will\s+)?(?:agree|agreed|determine|decide|set|approve)\b|\b(?:agreed|determined|set|fixed|approved)\s+(?:\w+\s+){0,3}?(?:by|with)\s+(?:the\s+|his\s+|her\s+|their\s+|(?:the\s+)?(?:employee|executive)['’]s\s+)?(?:line\s+)?(?:manager|supervisor|team\s+leader)\b|\b(?:whether\s+or\s+not|regardless\s+of\s+whether|irrespective\s+of\s+whether|even\s+if)\s+(?:the\s+)?(?:employee|executive|he|she|they)\s+(?:remains?|is\s+still|continues?\s+to\s+be|stays?|is\s+then)\s+(?:employed|in\s+(?:the\s+company['’]s\s+)?employment|with\s+the\s+company)\b)`;
 
 /**
  * A post-employment restraint in words other than "compete": "shall not work for or be concerned in any business",
  * "undertakes not to be employed by any company", for a period after the employment ends (not a duty of exclusivity while
  * employed).
  */
-const RESTRAINT_AFTER = r`^(?=[^.;]*\b(?:after|following|post-|thereafter|from\s+the\s+(?:date\s+of\s+)?(?:termination|cessation)|termination\s+date)\b)[^.;]*?\b(?:shall|will|must|agrees?(?:\s+that\s+(?:he|she|it|they)\s+(?:shall|will))?|undertakes?|covenants?)\s+not\b(?:\s+to)?\s+(?:\w+\s+){0,3}?(?:work\s+(?:for|with|in)|be\s+(?:employed|engaged|concerned|interested|involved)(?:\s+(?:by|in|with))?|carry\s+on|set\s+up|establish|provide\s+services\s+to|act\s+(?:as|for)|join)\b[^.;]{0,120}\b(?:business|undertaking|company|entity|firm|enterprise|trade|organi[sz]ation|person)`;
+const RESTRAINT_AFTER = r`^(?=[^.;]*\b(?:after|following|post-|thereafter|from\s+the\s+(?:date\s+of\s+)?(?:termination|cessation)|termination\s+date)\b)[^.;]*?\b(?:shall|will|must|agrees?(?:\s+that\s+(?:he|she|it|they)\s+(?:shall|will))?|undertakes?|covenants?)\s+not\b(?:\s+to)?\s+(?:\w+\s+){0,3}?(?:work\s+(?:for|with|in)|be\s+(?:employed|engaged|concerned|interested|involved)(?:\s+(?:by|in|with))?|carry\s+on|set\s+up|establish|provide\s+services\s+to|act\s+(?:as|for))\b[^.;]{0,120}\b(?:business|undertaking|company|entity|firm|enterprise|trade|organi[sz]ation)`;
 /** A restraint on any business at all, anywhere in the world: wider than any employer's interest a court protects. */
 const ANY_BUSINESS_ANYWHERE = r`^(?=[\s\S]*\b(?:anywhere|worldwide|throughout\s+the\s+world|in\s+the\s+world|any\s+(?:country|part\s+of\s+the\s+world))\b)[\s\S]*\bany\s+(?:other\s+)?(?:business|undertaking|employment|trade|occupation|company|entity)\b(?![^.;]{0,80}\b(?:compet\w*|similar|same|which|that|whose)\b)`;
 
@@ -75,7 +75,7 @@ const ANY_BUSINESS_ANYWHERE = r`^(?=[\s\S]*\b(?:anywhere|worldwide|throughout\s+
  * A confidentiality duty bounded by the employment: "shall keep ... confidential during the employment", "while employed"
  * (not one that goes on after it, nor the information's source: "information received during the employment").
  */
-const DURING_EMPLOYMENT_ONLY = r`^(?![\s\S]*\b(?:after|thereafter|afterwards|following|at\s+any\s+time|at\s+all\s+times|indefinite\w*|perpetu\w*|surviv\w*|post-?employment|beyond|then\s+or|years?|months?)\b)[\s\S]*(?<!\b(?:acquir|obtain|receiv|learn|disclos|provid|made\s+available|com|came|gain|access|develop|creat|given|generat)\w*\b[^.;]{0,40})\b(?:during|throughout|for\s+the\s+(?:duration|term|period)\s+of|while|whilst)\s+(?:the\s+|his\s+|her\s+|their\s+|(?:the\s+)?(?:employee|executive)['’]s\s+|this\s+)?(?:employment|engagement|period\s+of\s+(?:employment|engagement)|(?:he|she|they|the\s+employee|the\s+executive)\s+(?:is|are|remains?)\s+(?:employed|in\s+(?:the\s+)?employment))\b`;
+const DURING_EMPLOYMENT_ONLY = r`^(?![\s\S]*\b(?:after|thereafter|afterwards|following|at\s+any\s+time|at\s+all\s+times|indefinite\w*|perpetu\w*|surviv\w*|post-?employment|beyond|then\s+or|years?|months?)\b)[\s\S]*(?<!\b(?:acquir|obtain|receiv|learn|disclos|provid|made\s+available|com|came|gain|access|develop|creat|given|generat)\w*\b[^.;]{0,40})(?:\b(?:during|throughout|for\s+the\s+(?:duration|term|period)\s+of|while|whilst)\s+(?:the\s+|his\s+|her\s+|their\s+|(?:the\s+)?(?:employee|executive)['’]s\s+|this\s+)?(?:employment|engagement|period\s+of\s+(?:employment|engagement))|\b(?:while|whilst)\s+(?:(?:he|she|they|the\s+employee|the\s+executive)\s+(?:is|are|remains?)\s+)?(?:employed|in\s+(?:the\s+)?employment))\b`;
 
 export const EMPLOYMENT_PLAYBOOK: Playbook = {
   id: 'pbk_employment_standard',
@@ -125,7 +125,7 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       detection: {
         // also "may resign on ... notice", "may end the employment on ... notice" (not a dismissal "without notice", the
         // cause check's)
-        topic: [LONG_EMPLOYER_NOTICE, EMPLOYER_LOCKED_IN, r`terminat\w*[^.;]{0,120}(?:(?<!\bwithout\s+(?:any\s+|prior\s+|advance\s+)?)notice|at will|at any time)|\bat[- ]will\b|notice (?:period|of (?:termination|resignation))|\b(?:resign\w*|end (?:the|his|her|their|this|its) employment)\b[^.;]{0,120}\bnotice\b`],
+        topic: [LONG_EMPLOYER_NOTICE, EMPLOYER_LOCKED_IN, r`(?:terminat\w*|\bended\b)[^.;]{0,120}(?:(?<!\bwithout\s+(?:any\s+|prior\s+|advance\s+)?)notice|at will|at any time)|\bat[- ]will\b|notice (?:period|of (?:termination|resignation))|\b(?:resign\w*|end (?:the|his|her|their|this|its) employment)\b[^.;]{0,120}\bnotice\b|\bnotice\b[^.;]{0,20}\bto\s+(?:end|terminate)\s+(?:the|his|her|their|this)\s+(?:employment|agreement)\b`],
         entail: [r`.`],
         // the employer bound to a notice far beyond the market's one to three months ("the Company may terminate only on
         // twelve (12) months' notice"), whatever the employee's own notice
@@ -152,9 +152,10 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       suggested_language: 'The Company may terminate the Employee\'s employment immediately for Cause, which includes gross misconduct, material breach of this Agreement not cured within ten (10) days of notice, fraud or dishonesty, or conviction of a serious offence.',
       enabled: true,
       detection: {
-        // (also a dismissal without notice on stated grounds, whatever it is called; not a notice clause that names gross
-        // misconduct only as an exception to the notice, CAUSE_ONLY_AS_EXCEPTION)
-        topic: [r`\bfor cause\b|["“]cause["”]|gross misconduct|summar(?:y|ily) dismiss|\b(?:terminat\w*|dismiss\w*|end)\b[^.;]{0,80}\b(?:without\s+(?:any\s+)?(?:prior\s+)?notice|immediately|forthwith|summarily|with\s+immediate\s+effect)\b[^.;]{0,40}\b(?:if|where|in\s+the\s+event|upon|for|only)\b`],
+        // (also a dismissal of the employee without notice on stated grounds, whatever it is called, not the employee's own
+        // right to leave; not a notice clause that names gross misconduct only as an exception to the notice,
+        // CAUSE_ONLY_AS_EXCEPTION)
+        topic: [r`\bfor cause\b|["“]cause["”]|gross misconduct|summar(?:y|ily) dismiss`, r`^(?=[^.;]*\b(?:employ\w*|executive|dismiss\w*)\b)(?![^.;]*\b(?:employee|executive)\s+may\s+(?:terminat|resign|end))[^.;]*?\b(?:terminat\w*|dismiss\w*|end)\b[^.;]{0,80}\b(?:without\s+(?:any\s+)?(?:prior\s+)?notice|immediately|forthwith|summarily|with\s+immediate\s+effect)\b[^.;]{0,40}\b(?:if|where|in\s+the\s+event|upon|for|only)\b`],
         exclude: [CAUSE_ONLY_AS_EXCEPTION],
         entail: [r`.`],
         // cause cut down to (almost) nothing: "'Cause' means only ...", a conviction as finally determined once every
@@ -178,10 +179,10 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       suggested_language: 'The Employee hereby assigns to the Company all right, title and interest in all inventions, works and other intellectual property created by the Employee in the course of employment, and shall sign any document reasonably required to perfect that assignment.',
       enabled: true,
       detection: {
-        topic: [r`(?:inventions?|work product|intellectual property|works? made for hire|copyright)[^.;]{0,200}(?:own\w*|property|assign\w*|title|vest|retain\w*|belong\w*)|hereby assigns?|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\bassign\w*\b[^.;]{0,80}\b(?:inventions?|work product|intellectual property)\b|(?:own|retain)\w*[^.;]{0,80}(?:inventions?|intellectual property|work product)`],
+        topic: [r`(?:inventions?|work product|intellectual property|works? made for hire|copyright)[^.;]{0,200}(?:own\w*|property|assign\w*|title|vest|retain\w*|belong\w*|remain\w*\s+with)|hereby assigns?|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\bassign\w*\b[^.;]{0,80}\b(?:inventions?|work product|intellectual property)\b|(?:own|retain)\w*[^.;]{0,80}(?:inventions?|intellectual property|work product)`],
         // the employer owns it, or the employee (consultant, contractor) assigns it, whatever the employer is called
         // ("Consultant hereby assigns to Aduro"), or licenses to it what the employee owned before and builds in
-        entail: [r`(?:company|employer)\b[^.;]{0,60}(?:shall own|owns|sole and exclusive)|assigns?\b[^.;]{0,80}to (?:the )?(?:company|employer)|(?:property|owned by) (?:of )?(?:the )?(?:company|employer)|\bvest(?:s|ed)?\s+in\s+(?:the\s+)?(?:company|employer)\b|works? made for hire|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\b(?:hereby (?:irrevocably )?|shall |will |agrees? to )(?:irrevocably )?assigns?\b|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\bgrants?\b[^.;]{0,80}\b(?:license|licence)\b`],
+        entail: [r`(?:company|employer)\b[^.;]{0,60}(?:shall own|owns|sole and exclusive)|\b(?:belong\w*|remain\w*)\s+(?:solely\s+|exclusively\s+|absolutely\s+)?(?:to|with)\s+(?:the\s+)?(?:company|employer)\b|assigns?\b[^.;]{0,80}to (?:the )?(?:company|employer)|(?:property|owned by) (?:of )?(?:the )?(?:company|employer)|\bvest(?:s|ed)?\s+in\s+(?:the\s+)?(?:company|employer)\b|works? made for hire|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\b(?:hereby (?:irrevocably )?|shall |will |agrees? to )(?:irrevocably )?assigns?\b|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\bgrants?\b[^.;]{0,80}\b(?:license|licence)\b`],
         // the statutory carve-out (own time, own equipment, unrelated to the business) is not a problem
         contradict: [
           r`(?:employee|executive)\b[^.;]{0,40}(?:shall|will) (?:retain|own)\b(?![^.;]{0,160}(?:own time|without[^.;]{0,30}(?:equipment|resources|facilities)|unrelated to|not relat|prior inventions|before (?:the )?(?:employment|effective date)))`,
