@@ -168,6 +168,9 @@ rows('confidentiality only while employed (employment: confidentiality)', [
     good('employment', 'employment.confidentiality', 'The Executive shall keep confidential all trade secrets of the Employer that the Executive learns during the employment.')],
   [bad('employment', 'employment.confidentiality', 'The Employee shall hold the Company\'s confidential information in strict confidence for the duration of the employment.'),
     good('employment', 'employment.confidentiality', 'The Employee shall hold the Company\'s confidential information in strict confidence for the duration of the employment and for five (5) years after it ends.')],
+  // the bound, or its end, in a sentence of its own that names the clause's duty
+  [bad('employment', 'employment.confidentiality', '9. Secrecy. The Executive shall not reveal the Employer\'s trade secrets during the employment. The Executive\'s obligations under this clause lapse on the termination of the employment.'),
+    good('employment', 'employment.confidentiality', '9. Secrecy. The Executive shall not reveal the Employer\'s trade secrets during the employment. The Executive\'s obligations under this clause survive the termination of the employment.')],
 ]);
 
 rows('a bonus out of the employer\'s hands (employment: compensation)', [

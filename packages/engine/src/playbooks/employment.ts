@@ -27,12 +27,16 @@ const LONG_EMPLOYER_NOTICE = r`(?<!\b(?:either|each|both|or|and)\s+(?:the\s+)?)\
 /** Words that make an obligation end: "shall lapse", "will cease", "expires", "no longer applies". */
 const ENDS = r`(?:(?:shall|will)\s+(?:automatically\s+)?(?:lapse|cease|end|expire|terminate|fall away|no longer (?:apply|bind|continue))|(?:automatically\s+)?(?:lapse|cease|expire|terminate|fall away)s?|ends)`;
 
+/** A duty named by reference: "this obligation", "such undertakings", "the Employee's obligations under this clause". */
+const CLAUSE_DUTY = r`(?:(?:this|these|such|the foregoing|the above)\s+(?:confidentiality\s+|non-?disclosure\s+)?(?:obligations?|undertakings?|duty|duties)\b|the\s+(?:employee|executive)['’]s\s+(?:confidentiality\s+)?(?:obligations?|undertakings?|duty|duties)\s+under\s+this\s+(?:clause|section|paragraph|article)\b)`;
+
 /**
  * A sentence of its own that ends "this obligation" with the employment ("This obligation shall lapse when the
  * employment terminates"): an obligation or undertaking (not a restriction or covenant, the words of non-competes)
- * named only by "this", "such" or "the foregoing", read as the confidentiality duty it follows.
+ * named only by "this", "such" or "the foregoing" (or as "the Employee's obligations under this clause"), read as the
+ * confidentiality duty it follows.
  */
-const ANAPHORIC_LAPSE = r`^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:this|these|such|the foregoing|the above)\s+(?:confidentiality\s+|non-?disclosure\s+)?(?:obligations?|undertakings?|duty|duties)\b[^.;]{0,40}?\b${ENDS}\b[^.;]{0,40}?\b(?:on|upon|when|at|with|after)\b[^.;]{0,20}?\b(?:(?:the\s+)?(?:termination|end|expiry|cessation)\s+of\s+(?:the\s+|(?:his|her|their|the executive['’]s|the employee['’]s)\s+)?employment|(?:the\s+)?employment\s+(?:ends|terminates|ceases|is terminated))`;
+const ANAPHORIC_LAPSE = r`^\W*(?:\d+(?:\.\d+)*\.?\s+)?${CLAUSE_DUTY}[^.;]{0,40}?\b${ENDS}\b[^.;]{0,40}?\b(?:on|upon|when|at|with|after)\b[^.;]{0,20}?\b(?:(?:the\s+)?(?:termination|end|expiry|cessation)\s+of\s+(?:the\s+|(?:his|her|their|the executive['’]s|the employee['’]s)\s+)?employment|(?:the\s+)?employment\s+(?:ends|terminates|ceases|is terminated))`;
 
 /**
  * The employer barred from ending the employment for a long stretch, whatever the notice: "save that the Company may not
@@ -76,6 +80,12 @@ const ANY_BUSINESS_ANYWHERE = r`^(?=[\s\S]*\b(?:anywhere|worldwide|throughout\s+
  * (not one that goes on after it, nor the information's source: "information received during the employment").
  */
 const DURING_EMPLOYMENT_ONLY = r`^(?![\s\S]*\b(?:after|thereafter|afterwards|following|at\s+any\s+time|at\s+all\s+times|indefinite\w*|perpetu\w*|surviv\w*|post-?employment|beyond|then\s+or|years?|months?)\b)[\s\S]*(?<!\b(?:acquir|obtain|receiv|learn|disclos|provid|made\s+available|com|came|gain|access|develop|creat|given|generat)\w*\b[^.;]{0,40})(?:\b(?:during|throughout|for\s+the\s+(?:duration|term|period)\s+of|while|whilst)\s+(?:the\s+|his\s+|her\s+|their\s+|(?:the\s+)?(?:employee|executive)['’]s\s+|this\s+)?(?:employment|engagement|period\s+of\s+(?:employment|engagement))|\b(?:while|whilst)\s+(?:(?:he|she|they|the\s+employee|the\s+executive)\s+(?:is|are|remains?)\s+)?(?:employed|in\s+(?:the\s+)?employment))\b`;
+
+/**
+ * The same duty carried past the employment in a sentence of its own: "The Employee's obligations under this clause
+ * continue after the termination of the employment", "These obligations survive the end of the employment".
+ */
+const ANAPHORIC_SURVIVAL = r`^\W*(?:\d+(?:\.\d+)*\.?\s+)?${CLAUSE_DUTY}[^.;]{0,40}?\b(?:(?:shall|will)\s+)?(?:continue|survive|remain\s+in\s+(?:force|effect))s?\b[^.;]{0,20}?\b(?:after|beyond|following|the\s+(?:termination|end|expiry|cessation))\b`;
 
 export const EMPLOYMENT_PLAYBOOK: Playbook = {
   id: 'pbk_employment_standard',
@@ -216,14 +226,15 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       suggested_language: 'During and after the employment, the Employee shall not use or disclose any Confidential Information of the Company except as required to perform the Employee\'s duties.',
       enabled: true,
       detection: {
-        topic: [r`confidential`, ANAPHORIC_LAPSE],
-        entail: [CONFIDENTIALITY_DUTY, r`not (?:to )?(?:use or )?disclose`],
+        topic: [r`confidential`, ANAPHORIC_LAPSE, ANAPHORIC_SURVIVAL],
+        entail: [CONFIDENTIALITY_DUTY, r`not (?:to )?(?:use or )?disclose`, ANAPHORIC_SURVIVAL],
         // the duty ends with the employment: "confidentiality obligations shall lapse when the employment terminates"; not a
         // duty that ends for information gone public, nor a sentence that keeps some duties alive (a survival list, "other
         // than", "except")
         contradict: [r`^(?![\s\S]*\b(?:surviv\w*|other than|except|save|apart from|with the exception of)\b)[\s\S]*\b(?:obligations?|duty|duties|undertakings?|restrictions?|covenants?)\b[^.;]{0,60}\b${ENDS}\b[^.;]{0,40}\b(?:on|upon|when|at|with|after)\b[^.;]{0,20}\b(?:(?:the\s+)?(?:termination|end|expiry|cessation)\b|(?:the\s+)?employment\s+(?:ends|terminates|ceases))(?![^.;]{0,80}\b(?:save|except|other than|but)\b[^.;]{0,40}\bconfidential)`],
         // a duty stated only for the time of the employment ("during the employment") and nowhere carried past it
-        narrow: { promise: r`confidential|disclos`, only: [DURING_EMPLOYMENT_ONLY], position: 'unacceptable', note: 'The employee\'s confidentiality duty lasts only during the employment' },
+        // (a sentence carrying it past the employment, ANAPHORIC_SURVIVAL, is a promise that is not so bounded)
+        narrow: { promise: r`confidential|disclos|${ANAPHORIC_SURVIVAL}`, only: [DURING_EMPLOYMENT_ONLY], position: 'unacceptable', note: 'The employee\'s confidentiality duty lasts only during the employment' },
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'The employee\'s confidentiality duty ends with the employment', missing: 'The employee has no confidentiality obligation' },

@@ -705,9 +705,7 @@ export const HOLDOUT5_MISSES: Record<string, string> = {
   'h5-consulting-doc-consultant-keeps-the-work-product': 'consulting.ip_ownership: adverse side read acceptable, not flagged',
   'h5-services-provider-excludes-all-liability': 'services.limitation_of_liability: adverse side flagged as missing, not unacceptable',
   'h5-employment-inventions-left-with-the-employee': 'employment.ip_assignment: adverse side flagged as missing, not unacceptable',
-  'h5-employment-confidentiality-ends-with-the-job': 'employment.confidentiality: adverse side not flagged',
   'h5-lease-landlord-break-or-tenant-break': 'lease.termination_for_convenience: adverse side read missing, not unacceptable; benign side flagged as missing',
-  'h5-lease-deposit-held-four-months-at-discretion': 'lease.deposit: adverse side not flagged',
   // the ten more
   'h5x-nda-doc-disclosure-to-any-business-contact-or-need-to-know': 'nda.sharing_with_third_parties: adverse side not flagged',
   'h5x-nda-disclosure-on-request-or-when-required': 'nda.compelled_disclosure_notice: adverse side flagged as missing, not unacceptable',
