@@ -218,3 +218,13 @@ rows('transfers wherever the processor operates (DPA: international transfers)',
   [bad('dpa', 'dpa.international_transfers', 'Supplier may move Customer Personal Data to, and host it in, any jurisdiction.'),
     good('dpa', 'dpa.international_transfers', 'Supplier may move Customer Personal Data to, and host it in, any jurisdiction that the Customer has approved in writing.')],
 ]);
+
+// ---- 8. A cap at the edge of nominal (liability.ts NOMINAL_CAP: a sum of at most 1,000 is nominal) ----
+rows('a processor cap of a thousand in money is nominal (DPA: limitation of liability)', [
+  [bad('dpa', 'dpa.limitation_of_liability', 'Liability. Each party\'s liability is limited as set out in the Agreement, provided that the Processor\'s total liability under this DPA shall not exceed one thousand euros (EUR 1,000).'),
+    good('dpa', 'dpa.limitation_of_liability', 'Liability. Each party\'s liability is limited as set out in the Agreement, provided that the Processor\'s total liability under this DPA shall not exceed one million euros (EUR 1,000,000).')],
+  [bad('dpa', 'dpa.limitation_of_liability', 'In no event shall either party\'s aggregate liability arising out of this Addendum exceed US$1,000.'),
+    good('dpa', 'dpa.limitation_of_liability', 'In no event shall either party\'s aggregate liability arising out of this Addendum exceed US$1,000,000.')],
+  [bad('dpa', 'dpa.limitation_of_liability', 'The aggregate liability of each party under this Data Processing Agreement is limited to £1,000.'),
+    good('dpa', 'dpa.limitation_of_liability', 'The aggregate liability of each party under this Data Processing Agreement is limited to £250,000.')],
+]);
