@@ -18,6 +18,8 @@ const NAMES = { customer: 'Controller', provider: 'Processor' };
  * form or a list ("save that it may also use Personal Data, in de-identified form or otherwise, to benchmark, train and
  * improve its models"), but not past a "not" or an "only to".
  */
+/** The data a DPA protects, by its usual names. */
+const PERSONAL_DATA = r`(?:personal data|personal information|(?:customer|controller|client|user) (?:personal )?data)\b`;
 const OWN_USE_PURPOSE = r`(?:for (?:its|their|\w+['’]s?) own\b|for any (?:other )?purpose|\bany other purposes?\b(?!\s+(?:other than|except|save|unless))|\b(?:benchmark\w*|(?:develop|improv)\w*(?: (?:and|or) (?:develop|improv)\w*)? (?:of )?(?:its|their) (?:own )?(?:products|services|models)|train\w*\b[^.;]{0,60}\b(?:models?|algorithms?|artificial intelligence|machine[- ]learning|AI))\b)`;
 const OWN_USE = r`(?=[^.;]*\b(?:personal data|personal information|(?:customer|controller|client) data)\b)[^.;]*?(?<!\b(?:not|no)\b[^.;]{0,40})(?:may|is entitled to|shall be entitled to|reserves the right to)\s+(?:also\s+|in addition\s+|additionally\s+|further\s+)?(?:process|use)\b(?:[^.;]{0,80}\b(?:analytics|product development|(?:market|advertis)\w*)\b|(?:(?!\b(?:not|never)\b|\bonly\s+(?:to|for|on|as|in accordance)\b)[^.;]){0,160}?${OWN_USE_PURPOSE})`;
 
@@ -34,7 +36,7 @@ const OWN_USE_DUTY = r`(?=[^.;]*\b(?:personal data|personal information|(?:custo
  * country where they operate", "wherever its sub-processors are" (not "in any country the Controller approves", nor
  * where the sentence names the safeguards).
  */
-const ANYWHERE = r`\b(?:may|is entitled to|are entitled to|shall be free to|can)\s+(?:\w+\s+){0,4}?(?:transfer|store|process|host|access|keep|move|send|export|relocate|transmit)\w*\b[^.;]{0,80}?\b(?:(?:in|to|from),?\s+any (?:other )?(?:country|countries|jurisdiction|territory|location)|wherever\s+(?:it|they|the\s+\w+|its\s+[\w-]+)\b|anywhere(?!\s+(?:in|within)\s+(?:the\s+)?(?:EEA|European|EU|Union|United Kingdom|UK|Switzerland|adequa\w*)))\b(?![^.;]{0,40}\b(?:approved|authori[sz]ed|agreed|consented)\b)(?![^.;]{0,160}\b(?:standard contractual|adequa\w*|binding corporate|appropriate safeguards|article 4[5-9]|chapter v)\b)`;
+const ANYWHERE = r`\b(?:may|is entitled to|are entitled to|shall be free to|can)\s+(?:\w+\s+){0,4}?(?:transfer|store|process|host|access|keep|move|relocate)\w*\b[^.;]{0,80}?\b(?:(?:in|to|from),?\s+any (?:other )?(?:country|countries|jurisdiction|territory|location)|wherever\s+(?:it|they|the\s+\w+|its\s+[\w-]+)\b|anywhere(?!\s+(?:in|within)\s+(?:the\s+)?(?:EEA|European|EU|Union|United Kingdom|UK|Switzerland|adequa\w*)))\b(?![^.;]{0,40}\b(?:approved|authori[sz]ed|agreed|consented)\b)(?![^.;]{0,160}\b(?:standard contractual|adequa\w*|binding corporate|appropriate safeguards|article 4[5-9]|chapter v)\b)`;
 
 /**
  * A right to change the security measures that expressly reaches a change for the worse, the floor swallowed by its own
@@ -147,7 +149,7 @@ export const DPA_PLAYBOOK: Playbook = {
       suggested_language: 'Processor shall implement and maintain appropriate technical and organisational measures to ensure a level of security appropriate to the risk, as required by Article 32 GDPR, including the measures set out in Annex II.',
       enabled: true,
       detection: {
-        topic: [r`technical and organi[sz]ational (?:security )?measures|security (?:measures?|programmes?|programs?|controls|safeguards|standards|polic(?:y|ies))|article 32|(?:appropriate|adequate|reasonable) (?:level of )?security|encrypt\w*|\bsecurity of (?:the )?(?:personal data|data|processing)\b`],
+        topic: [r`technical and organi[sz]ational (?:security )?measures|security measures?|(?=[^.;]*\b${PERSONAL_DATA})\b(?:information\s+|data\s+)?security\s+(?:programmes?|programs?|controls|safeguards|standards|polic(?:y|ies))|article 32|(?:appropriate|adequate|reasonable) (?:level of )?security|encrypt\w*|\bsecurity of (?:the )?(?:personal data|data|processing)\b`],
         entail: [r`.`],
         // also no undertaking or commitment as to the measures, and measures the processor may withdraw, or change at its
         // discretion with no floor ("provided that no change reduces the overall level of security" keeps one), the
@@ -297,7 +299,7 @@ export const DPA_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         // (and any statement of where the data may go: "in any country the Controller has approved")
-        topic: [r`transfer\w*[^.;]{0,120}(?:outside|third countr|international|cross-border|EEA|European Economic Area|United Kingdom)|standard contractual clauses|adequacy decision|\b(?:transfer|store|process|host|move|send|export)\w*\b[^.;]{0,80}\b(?:in|to),?\s+any\s+(?:other\s+)?(?:country|countries|jurisdiction|territory)\b`, ANYWHERE],
+        topic: [r`transfer\w*[^.;]{0,120}(?:outside|third countr|international|cross-border|EEA|European Economic Area|United Kingdom)|standard contractual clauses|adequacy decision|(?=[^.;]*\b${PERSONAL_DATA})\b(?:transfer|store|process|host|move)\w*\b[^.;]{0,80}\b(?:in|to),?\s+any\s+(?:other\s+)?(?:country|countries|jurisdiction|territory)\b`, ANYWHERE],
         entail: [r`standard contractual clauses|adequa\w+|binding corporate rules|article (?:45|46|47|49)|appropriate safeguards|prior (?:written )?(?:consent|authori[sz]ation)|\b(?:has|have)\s+(?:approved|authori[sz]ed|consented\s+to)\b|\b(?:approved|authori[sz]ed)\s+(?:in\s+writing|by\s+the\s+(?:controller|customer|client))\b`],
         contradict: [r`(?:may|is entitled to|shall be free to) (?:freely )?transfer[^.;]{0,80}(?:any country|anywhere|without)`, ANYWHERE],
         topic_only: 'contradicted',
