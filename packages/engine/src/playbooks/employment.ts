@@ -162,10 +162,10 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       suggested_language: 'The Company may terminate the Employee\'s employment immediately for Cause, which includes gross misconduct, material breach of this Agreement not cured within ten (10) days of notice, fraud or dishonesty, or conviction of a serious offence.',
       enabled: true,
       detection: {
-        // (also a dismissal of the employee without notice on stated grounds, whatever it is called, not the employee's own
-        // right to leave; not a notice clause that names gross misconduct only as an exception to the notice,
+        // (also a right to dismiss the employee without notice on stated grounds, whatever it is called, not the employee's
+        // own right to leave nor an automatic end; not a notice clause that names gross misconduct only as an exception to the notice,
         // CAUSE_ONLY_AS_EXCEPTION)
-        topic: [r`\bfor cause\b|["“]cause["”]|gross misconduct|summar(?:y|ily) dismiss`, r`^(?=[^.;]*\b(?:employ\w*|executive|dismiss\w*)\b)(?![^.;]*\b(?:employee|executive)\s+may\s+(?:terminat|resign|end))[^.;]*?\b(?:terminat\w*|dismiss\w*|end)\b[^.;]{0,80}\b(?:without\s+(?:any\s+)?(?:prior\s+)?notice|immediately|forthwith|summarily|with\s+immediate\s+effect)\b[^.;]{0,40}\b(?:if|where|in\s+the\s+event|upon|for|only)\b`],
+        topic: [r`\bfor cause\b|["“]cause["”]|gross misconduct|summar(?:y|ily) dismiss`, r`^(?=[^.;]*\b(?:employ\w*|executive|dismiss\w*)\b)(?![^.;]*\b(?:employee|executive)\s+may\s+(?:terminat|resign|end))[^.;]*?\b(?:may|is\s+entitled\s+to|shall\s+be\s+entitled\s+to|has\s+the\s+right\s+to|reserves\s+the\s+right\s+to)\s+(?:\w+\s+){0,3}?(?:terminat\w*|dismiss\w*|end)\b[^.;]{0,80}\b(?:without\s+(?:any\s+)?(?:prior\s+)?notice|immediately|forthwith|summarily|with\s+immediate\s+effect)\b[^.;]{0,40}\b(?:if|where|in\s+the\s+event|upon|for|only)\b`],
         exclude: [CAUSE_ONLY_AS_EXCEPTION],
         entail: [r`.`],
         // cause cut down to (almost) nothing: "'Cause' means only ...", a conviction as finally determined once every
