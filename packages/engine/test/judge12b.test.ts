@@ -53,6 +53,15 @@ rows('a protection swallowed by its own proviso (DPA: own use, security, deletio
     good('dpa', 'dpa.deletion_return', 'After termination the Processor shall return or delete the Personal Data, as the Controller elects.')],
 ]);
 
+rows('the landlord\'s repair of the structure paid in full by the tenant (lease: repairs)', [
+  [bad('lease', 'lease.repairs', 'Repairs. The Landlord shall maintain the roof and the main structure of the Building at the Tenant\'s expense.'),
+    good('lease', 'lease.repairs', 'Repairs. The Landlord shall maintain the roof and the main structure of the Building at its own expense.')],
+  [bad('lease', 'lease.repairs', 'Lessor will keep the foundations and exterior walls in good repair, and Lessee shall refund to Lessor the whole cost of that work.'),
+    good('lease', 'lease.repairs', 'Lessor will keep the foundations and exterior walls in good repair, and Lessee shall refund to Lessor the cost of repairing damage caused by Lessee.')],
+  [bad('lease', 'lease.repairs', 'Landlord agrees to replace the roof when needed, and Tenant must bear all costs of the replacement.'),
+    good('lease', 'lease.repairs', 'Landlord agrees to replace the roof when needed, and Tenant must bear a proportion of the costs of the replacement through the service charge.')],
+]);
+
 rows('an audit right that reaches only paper, or comes too rarely (DPA)', [
   [bad('dpa', 'dpa.audits', 'Audit. The Controller may verify the Processor\'s compliance solely by reviewing the summary of the Processor\'s annual SOC 2 report.'),
     good('dpa', 'dpa.audits', 'Audit. The Controller may verify the Processor\'s compliance by reviewing the Processor\'s annual SOC 2 report and, if the report leaves questions open, by an on-site inspection.')],
@@ -186,6 +195,8 @@ rows('a bonus out of the employer\'s hands (employment: compensation)', [
 rows('the main agreement prevailing over the DPA (new check dpa.precedence)', [
   [bad('dpa', 'dpa.precedence', 'Order of precedence. In case of any inconsistency between this DPA and the Master Services Agreement, the Master Services Agreement shall take precedence.'),
     good('dpa', 'dpa.precedence', 'Order of precedence. In case of any inconsistency between this DPA and the Master Services Agreement, this DPA shall take precedence.')],
+  [bad('dpa', 'dpa.precedence', 'Should this Data Processing Addendum be inconsistent with the Terms of Service, the Terms of Service take precedence.'),
+    good('dpa', 'dpa.precedence', 'Should this Data Processing Addendum be inconsistent with the Terms of Service, this Data Processing Addendum takes precedence.')],
   [bad('dpa', 'dpa.precedence', 'Where this Schedule conflicts with the Agreement, the Agreement will control.'),
     good('dpa', 'dpa.precedence', 'Where this Schedule conflicts with the Agreement, this Schedule will control.')],
   [bad('dpa', 'dpa.precedence', 'If the terms of this Data Processing Addendum conflict with the Principal Agreement, the terms of the Principal Agreement govern.'),

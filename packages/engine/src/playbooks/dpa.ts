@@ -77,7 +77,7 @@ const THIS_DPA = r`\bthis\s+(?:(?:data\s+(?:processing|protection)\s+|processing
 const CONFLICT = r`\b(?:conflicts?|inconsisten\w*|discrepanc\w*|contradict\w*)\b`;
 const PREVAILS = r`(?:shall\s+|will\s+)?(?:prevail|prevails|control|controls|govern|governs|take\s+precedence|takes\s+precedence|ha(?:ve|s)\s+precedence|be\s+given\s+precedence|rank\s+first)\b`;
 /** The main agreement the DPA supplements, by a qualifier ("the Master Services Agreement", "the Principal Agreement"). */
-const MAIN_AGREEMENT = r`\b(?:the|that)\s+(?:main|master|principal|underlying|commercial|services?|subscription|licen[cs]e|customer|framework|purchase)\s+(?:(?!this\b)[\w-]+\s+){0,2}?(?:agreement|contract|terms)\b`;
+const MAIN_AGREEMENT = r`\b(?:the|that)\s+(?:(?:main|master|principal|underlying|commercial|services?|subscription|licen[cs]e|customer|framework|purchase)\s+(?:(?!this\b)[\w-]+\s+){0,2}?(?:agreement|contract|terms)|terms\s+(?:of\s+(?:service|use)|and\s+conditions))\b`;
 /**
  * The main agreement winning a conflict with the DPA, so that its terms (a wider use of data, a lower cap) override the
  * data protection terms: "if this Addendum and the Agreement conflict, the Agreement prevails", "the Master Agreement

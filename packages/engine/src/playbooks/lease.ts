@@ -66,6 +66,13 @@ const INDEMNITY_FOR_LANDLORD = r`\b(?:tenant|lessee)\b[^.;]{0,120}\b(?:indemnif\
 /** The same indemnity, with the landlord's own negligence carved out. */
 const INDEMNITY_CARVED = r`\b(?:except|other than|save|excluding|but not|unless)\b[^.;]{0,80}\b(?:(?:landlord|lessor)['’]s?\s+(?:own\s+)?(?:(?:gross\s+)?negligen\w*|fault|default|breach|wil(?:l)?ful\s+misconduct)|(?:(?:gross\s+)?negligen\w*|fault|default|breach|acts?\s+or\s+omissions?|wil(?:l)?ful\s+misconduct)\s+(?:of|by)\s+(?:the\s+)?(?:landlord|lessor))\b`;
 
+/**
+ * The landlord's repair of the structure paid for by the tenant in full, the protection taken back by its own proviso:
+ * "Landlord shall repair the roof and structure at Tenant's cost", "and Tenant shall reimburse Landlord for the whole
+ * cost of such repairs" (not a share through a capped service charge, nor damage the tenant caused: "caused by Tenant").
+ */
+const STRUCTURE_AT_TENANTS_COST = r`^(?![^.;]*\b(?:caused|occasioned|resulting)\s+by\s+(?:the\s+)?(?:tenant|lessee)\b|[^.;]*\b(?:cap(?:ped)?|not\s+(?:to\s+)?exceed|service\s+charge|proportion|share)\b)(?=[^.;]*\b(?:structur\w*|roof|foundations?|exterior)\b)[^.;]*\b(?:landlord|lessor)\b[^.;]{0,40}\b(?:shall|will|must|agrees?\s+to|covenants?\s+to)\s+(?:\w+\s+){0,2}?(?:repair|maintain|keep|replace)\w*\b[^.;]*?(?:\b(?:at|for)\s+(?:the\s+)?(?:tenant|lessee)['’]s\s+(?:sole\s+|own\s+)?(?:cost|expense)|\b(?:tenant|lessee)\s+(?:shall|will|must)\s+(?:\w+\s+){0,2}?(?:reimburse|pay|bear|refund)\b[^.;]{0,60}\b(?:cost|costs|expense|expenses)\b)`;
+
 export const LEASE_PLAYBOOK: Playbook = {
   id: 'pbk_lease_standard',
   object: 'playbook',
@@ -182,13 +189,13 @@ export const LEASE_PLAYBOOK: Playbook = {
       suggested_language: 'Landlord shall keep the structure, roof, foundations, exterior and building systems of the Building in good repair. Tenant shall keep the interior of the Premises in good condition, fair wear and tear excepted.',
       enabled: true,
       detection: {
-        topic: [r`\brepairs?\b|\bmaint(?:ain|enance)\b[^.;]{0,80}(?:premises|building|structure|roof)`],
-        entail: [r`(?:landlord|lessor)\b[^.;]{0,160}(?:repair|maintain)|wear and tear`],
+        topic: [r`\brepairs?\b|\bmaint(?:ain|enance)\b[^.;]{0,80}(?:premises|building|structure|roof)|\breplac\w*\b[^.;]{0,40}\b(?:roof|structure|foundations?)\b`],
+        entail: [r`(?:landlord|lessor)\b[^.;]{0,160}(?:repair|maintain|replac)|wear and tear`],
         // also the structure named before the duty: "Tenant shall keep the whole of the Premises, including the roof and
         // structure, in good repair"
         // (not once the sentence has turned to the landlord: "Tenant shall keep the interior in repair, and Landlord shall
-        // repair the roof")
-        contradict: [r`(?:tenant|lessee)\b[^.;]{0,80}(?:repair|maintain)(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}(?:structur|roof|foundation|exterior|structural)|(?:tenant|lessee)\b[^.;]{0,80}(?:all|any and all) repairs|(?:tenant|lessee)\b[^.;]{0,30}\b(?:shall|will|must|agrees? to|covenants? to)\b[^.;]{0,40}\b(?:keep|put|maintain)\b(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}\b(?:structur\w*|roof|foundations?|exterior)\b(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}\b(?:repair|condition)\b`],
+        // repair the roof"); or the landlord repairing it at the tenant's whole cost (STRUCTURE_AT_TENANTS_COST)
+        contradict: [STRUCTURE_AT_TENANTS_COST, r`(?:tenant|lessee)\b[^.;]{0,80}(?:repair|maintain)(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}(?:structur|roof|foundation|exterior|structural)|(?:tenant|lessee)\b[^.;]{0,80}(?:all|any and all) repairs|(?:tenant|lessee)\b[^.;]{0,30}\b(?:shall|will|must|agrees? to|covenants? to)\b[^.;]{0,40}\b(?:keep|put|maintain)\b(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}\b(?:structur\w*|roof|foundations?|exterior)\b(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}\b(?:repair|condition)\b`],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Tenant must repair the structure of the building', missing: 'The lease does not say who repairs the premises' },
