@@ -37,6 +37,8 @@ rows('a protection swallowed by its own proviso (DPA: own use, security, deletio
     good('dpa', 'dpa.instructions', 'Instructions. The Processor shall act only on the documented instructions of the Controller, and the Processor may not use the Personal Data, whether anonymised, pseudonymised or in any other form, to build, test and improve its own services.')],
   [bad('dpa', 'dpa.instructions', 'Scope of processing. Supplier processes Customer Personal Data on Customer\'s written instructions; Supplier may in addition process Customer Personal Data in statistical form for product analysis, benchmarking across its customer base and any other purpose it sees as legitimate.'),
     good('dpa', 'dpa.instructions', 'Scope of processing. Supplier processes Customer Personal Data on Customer\'s written instructions; Supplier may in addition process Customer Personal Data in statistical form only to produce the service reports that Customer orders.')],
+  [bad('dpa', 'dpa.instructions', 'Use of data. The Vendor processes Customer Data only on the Customer\'s instructions, but may use it to refine its generative AI models.'),
+    good('dpa', 'dpa.instructions', 'Use of data. The Vendor processes Customer Data only on the Customer\'s instructions, and may not use it to refine its generative AI models.')],
   [bad('dpa', 'dpa.instructions', 'The Processor will process the Personal Data solely on the Controller\'s documented instructions, except that the Processor may process such Personal Data, once aggregated with data from its other clients, to train the machine-learning models it licenses.'),
     good('dpa', 'dpa.instructions', 'The Processor will process the Personal Data solely on the Controller\'s documented instructions, including where the Controller instructs it to aggregate the Personal Data with the Controller\'s other records for the Controller\'s own reporting.')],
   [bad('dpa', 'dpa.security', 'Security. The Processor may revise the technical and organisational measures in Annex 2 from time to time, even if a revision lowers the level of security for the Personal Data.'),
@@ -69,6 +71,8 @@ rows('an audit right that reaches only paper, or comes too rarely (DPA)', [
     good('dpa', 'dpa.audits', 'Audits. Customer may inspect Supplier\'s processing facilities, or appoint an independent auditor to do so, during business hours.')],
   [bad('dpa', 'dpa.audits', 'The Controller may audit the Processor once in every twenty-four (24) months.'),
     good('dpa', 'dpa.audits', 'The Controller may audit the Processor once in every twelve (12) months.')],
+  [bad('dpa', 'dpa.audits', 'The Controller\'s audit rights are limited to one inspection every two (2) years.'),
+    good('dpa', 'dpa.audits', 'The Controller\'s audit rights include one inspection in any twelve (12) month period, and more after a breach.')],
   [bad('dpa', 'dpa.audits', 'The Controller may carry out an audit once every three years.'),
     good('dpa', 'dpa.audits', 'The Controller may carry out an audit once every year.')],
   // an audit on long notice is a right still, but the fallback
@@ -94,6 +98,8 @@ rows('consent the landlord may refuse for any reason or none (lease: assignment)
     good('lease', 'lease.assignment_subletting', 'Assignment. Tenant may not assign this Lease without Landlord\'s consent, which Landlord shall not unreasonably refuse.')],
   [bad('lease', 'lease.assignment_subletting', 'The Lessee shall not sublet the Premises without the prior written consent of the Lessor, who may withhold it without giving reasons.'),
     good('lease', 'lease.assignment_subletting', 'The Lessee shall not sublet the Premises without the prior written consent of the Lessor, which shall not be unreasonably withheld or delayed.')],
+  [bad('lease', 'lease.assignment_subletting', 'The Tenant may assign only with the Landlord\'s written consent, which the Landlord may decline for any reason whatsoever.'),
+    good('lease', 'lease.assignment_subletting', 'The Tenant may assign only with the Landlord\'s written consent, which the Landlord may not unreasonably decline.')],
   [bad('lease', 'lease.assignment_subletting', 'Tenant shall not assign or sublet without Landlord\'s approval, which Landlord may deny arbitrarily.'),
     good('lease', 'lease.assignment_subletting', 'Tenant shall not assign or sublet without Landlord\'s approval, which is not to be unreasonably withheld, conditioned or delayed.')],
 ]);

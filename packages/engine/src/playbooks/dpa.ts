@@ -20,7 +20,7 @@ const NAMES = { customer: 'Controller', provider: 'Processor' };
  */
 /** The data a DPA protects, by its usual names. */
 const PERSONAL_DATA = r`(?:personal data|personal information|(?:customer|controller|client|user) (?:personal )?data)\b`;
-const OWN_USE_PURPOSE = r`(?:for (?:its|their|\w+['’]s?) own\b|for any (?:other )?purpose|\bany other purposes?\b(?!\s+(?:other than|except|save|unless))|\b(?:benchmark\w*|(?:develop|improv)\w*(?: (?:and|or) (?:develop|improv)\w*)? (?:of )?(?:its|their) (?:own )?(?:products|services|models)|train\w*\b[^.;]{0,60}\b(?:models?|algorithms?|artificial intelligence|machine[- ]learning|AI))\b)`;
+const OWN_USE_PURPOSE = r`(?:for (?:its|their|\w+['’]s?) own\b|for any (?:other )?purpose|\bany other purposes?\b(?!\s+(?:other than|except|save|unless))|\b(?:benchmark\w*|(?:develop|improv|enhanc|refin)\w*(?: (?:and|or) (?:develop|improv|enhanc|refin)\w*)? (?:of )?(?:its|their) (?:own )?(?:[\w-]+\s+){0,2}?(?:products|services|models)|train\w*\b[^.;]{0,60}\b(?:models?|algorithms?|artificial intelligence|machine[- ]learning|AI))\b)`;
 const OWN_USE = r`(?=[^.;]*\b(?:personal data|personal information|(?:customer|controller|client) data)\b)[^.;]*?(?<!\b(?:not|no)\b[^.;]{0,40})(?:may|is entitled to|shall be entitled to|reserves the right to)\s+(?:also\s+|in addition\s+|additionally\s+|further\s+)?(?:process|use)\b(?:[^.;]{0,80}\b(?:analytics|product development|(?:market|advertis)\w*)\b|(?:(?!\b(?:not|never)\b|\bonly\s+(?:to|for|on|as|in accordance)\b)[^.;]){0,160}?${OWN_USE_PURPOSE})`;
 
 /**
@@ -67,7 +67,7 @@ const YEARS_OVER_1 = r`(?:[2-9]|(?:[\w-]+\s+)?\([2-9]\)|two|three|four|five)[\s-
  * Audits further apart than the yearly audit of the fallback: "no more than once in any thirty-six (36) month period",
  * "once every two years", "biennially" (not once a year, nor once in any twelve months).
  */
-const AUDIT_RARELY = r`\b(?:audit|inspect)\w*\b[^.;]{0,200}(?:\bonce\s+(?:in\s+|during\s+)?(?:any|every|each|per|a)\s+(?:(?:period|cycle)\s+of\s+)?(?:${MONTHS_OVER_12}|${YEARS_OVER_1})|\bbienni\w*|\bevery\s+(?:other|second|third)\s+(?:calendar\s+)?year)\b`;
+const AUDIT_RARELY = r`\b(?:audit|inspect)\w*\b[^.;]{0,200}(?:\b(?:once|(?:one|1|a\s+single)\s+(?:audit|inspection))\s+(?:in\s+|during\s+)?(?:any|every|each|per|a)\s+(?:(?:period|cycle)\s+of\s+)?(?:${MONTHS_OVER_12}|${YEARS_OVER_1})|\bbienni\w*|\bevery\s+(?:other|second|third)\s+(?:calendar\s+)?year)\b`;
 /** An audit only on more than thirty days' notice: "on ninety (90) days' prior written notice", "two months' notice". */
 const AUDIT_LONG_NOTICE = r`\b(?:(?:3[1-9]|[4-9]\d|\d{3,})|(?:[\w-]+\s+)?\((?:3[1-9]|[4-9]\d|\d{3,})\)|forty(?:-\w+)?|fifty(?:-\w+)?|sixty|seventy|eighty|ninety)\s*(?:\(\d+\)\s*)?(?:business\s+|working\s+|calendar\s+)?days['’]?\s+(?:(?:prior|advance|written)\s+)*notice|\b(?:two|three|four|six|[2-9])\s*(?:\(\d\)\s*)?months['’]?\s+(?:(?:prior|advance|written)\s+)*notice`;
 

@@ -34,10 +34,11 @@ const NO_RENEWAL = r`(?:\b(?:shall|will|does|do)\s+have\s+no\s+|\b(?:has|have)\s
 const NO_RENEWAL_UNLESS = r`(?![^.;]*\b(?:unless|except|save|other than|if|while|during any|so long as|until|beyond|thereafter|again|second|further|additional)\b)`;
 
 /**
- * A discretion to refuse that needs no reason at all: "which Landlord may withhold for any reason or no reason", "may
- * refuse consent without giving reasons", "arbitrarily" (not consent that may not be unreasonably withheld).
+ * A discretion to refuse that needs no reason at all: "which Landlord may withhold for any reason or no reason", "for
+ * any reason whatsoever", "may refuse consent without giving reasons", "arbitrarily" (not consent that may not be
+ * unreasonably withheld).
  */
-const ANY_REASON = r`\b(?:for\s+any\s+(?:reason\s+)?or\s+(?:for\s+)?no\s+reason(?:\s+at\s+all)?|for\s+no\s+reason|without\s+(?:giving|stating|providing|assigning|having)?\s*(?:any\s+)?reasons?|arbitrarily|whether\s+or\s+not\s+(?:such\s+)?(?:refusal|withholding)\s+is\s+reasonable|whether\s+reasonabl[ey]\s+or\s+not)\b`;
+const ANY_REASON = r`\b(?:for\s+any\s+(?:reason\s+)?or\s+(?:for\s+)?no\s+reason(?:\s+at\s+all)?|for\s+no\s+reason|(?<!\bnot\b[^.;]{0,40})(?:for\s+any\s+reason\s+(?:whatsoever|at\s+all)|for\s+whatever\s+reason)(?![^.;]{0,20}\bother\s+than\b)|without\s+(?:giving|stating|providing|assigning|having)?\s*(?:any\s+)?reasons?|arbitrarily|whether\s+or\s+not\s+(?:such\s+)?(?:refusal|withholding)\s+is\s+reasonable|whether\s+reasonabl[ey]\s+or\s+not)\b`;
 
 /**
  * A deposit the landlord may spend on whatever it says it is owed, not on what is due: "may apply the deposit to any
