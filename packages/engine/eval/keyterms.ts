@@ -169,7 +169,7 @@ function lawGold(row: Record<string, string>): Gold<string> {
 }
 
 /** A file name's key for matching the CSV's names to the texts' (".PDF", a trailing space, dash or quote, "&" and "'" written "_", accents composed or not). */
-function fileKey(name: string): string {
+export function fileKey(name: string): string {
   return name.normalize('NFC').replace(/\.(?:pdf|txt)['"]?\s*$/i, '').replace(/[\s.'"-]+$/, '').replace(/[&']/g, '_').replace(/\s+/g, ' ').toLowerCase();
 }
 
