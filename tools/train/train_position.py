@@ -2,20 +2,26 @@
 
 Fitted on the judged readings the repository holds: per (document, check) of the lawyer-read suites (eval/lawyer/suite.ts)
 and the adverse suites (test/adverse/), exported by tools/train/export-positions.ts with the engine's own features of
-the language the rules cited. The target is whether a lawyer raises an issue (the position unacceptable or missing);
-the model overrides the rules' position only where the rules cite language and its probability passes 0.5 by a margin.
+the language the rules cited; and on CUAD's weak labels (tools/train/export-weak-positions.ts: a category's answer spans
+read as a position, a training-only group at a weight the search chooses). The target is whether a lawyer raises an issue
+(the position unacceptable or missing); the model overrides the rules' position only where the rules cite language and
+its probability passes 0.5 by a margin.
 
-Protocol (engine README "Learned position reader"):
-1. choose the feature blocks, C and the margin by cross-validation grouped by suite (leave one suite out) over the
-   suites the rules were fitted to (FITTED below); the criterion is the number of readings whose issue is right
-   (a tie goes to the larger margin, then the smaller C, then the fewer blocks);
-2. score ONCE on the suites the rules were not fitted to (HELD_OUT), with the chosen setting fitted on every fitted
-   suite, against the rules on the same readings;
+Protocol (engine README "Learned position reader", round 2):
+1. choose the feature blocks, C, the weak readings' weight and the margin by cross-validation grouped by suite (leave one
+   suite out) over the suites the rules were fitted to (FITTED below); the weak readings train every fold and are never
+   scored (none is of a lawyer-read suite's contract); the criterion is the number of readings whose issue is right
+   (a tie goes to the larger margin, then the smaller C, the fewer blocks, the smaller weak weight);
+2. score ONCE on the suites the rules were not fitted to (HELD_OUT, read by the engine at the round's branch point), with
+   the chosen setting fitted on every fitted suite and the weak readings, against the rules on the same readings;
 3. switch a check family on only where that held-out score beats the rules' (more readings with the right issue) with
    no benign reading newly flagged; the shipped weights are fitted on every labelled reading, held-out ones included.
 
-Deterministic (liblinear with a fixed seed, inputs sorted): a second run on the same export reproduced both data files byte for byte.
-  python tools/train/train_position.py [positions.jsonl]   (without a file it runs the exporter; the engine built)
+The weak export leaves out the contracts named in --exclude lists (file names, one per line); the names are kept in
+data/position.cv.json, and a run without --exclude leaves out the names kept there.
+Deterministic (liblinear with a fixed seed, inputs sorted).
+  python tools/train/train_position.py [positions.jsonl [weak.jsonl]] [--exclude names.txt ...] [--cv-only]
+  (without files it runs the exporters; the engine built)
 """
 import base64
 import json
@@ -118,7 +124,8 @@ def fit(rows, blocks, c, weak=(), weak_weight=0.0):
     rows = list(rows) + (list(weak) if weak_weight > 0 else [])
     y = np.array([1 if r["gold_issue"] else 0 for r in rows])
     w = np.array([weak_weight if r["group"] == "weak" else 1.0 for r in rows])
-    m = LogisticRegression(C=c, solver="liblinear", random_state=0, max_iter=1000)
+    # the dual problem: many more features than readings, the same optimum reached several times faster
+    m = LogisticRegression(C=c, solver="liblinear", dual=True, random_state=0, max_iter=1000)
     m.fit(matrix(rows, blocks), y, sample_weight=w)
     w = m.coef_[0].copy()
     if np.count_nonzero(w) > KEEP:
