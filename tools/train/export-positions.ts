@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 const engine = '../../packages/engine';
 // the adverse suites are test sources importing './x.js'
 (await import(`${engine}/eval/test-sources.ts`)).resolveTestSources();
-const { review } = await import(`${engine}/dist/index.js`);
+const { review, draft } = await import(`${engine}/dist/index.js`);
 const { setPositionModel, positionBlocks, familyOf } = await import(`${engine}/dist/learned/position.js`);
 const { dataPath } = await import(`${engine}/eval/data.ts`);
 const { parseJudgement } = await import(`${engine}/eval/lawyer/score.ts`);
@@ -161,6 +161,15 @@ for (const [group, cases] of ADVERSE) {
         emit(engineOf, group, `${k.id}/${side}`, k.check, reads.get(k.check), issues.has(k.check), { positions: positionsOf(s.position), issue: s.issue }, side);
     }
   }
+}
+// the engine's own drafts, every check of each reviewed with its own playbook: benign by construction (each clause is its
+// playbook's preferred wording), group "drafts", never fitted or scored; the trainer keeps a family off whose shipped
+// weights would flag one
+for (const type of ['nda', 'msa', 'saas', 'dpa', 'employment', 'consulting', 'services', 'license', 'lease', 'other']) {
+  const text = draft({ prompt: `A ${type} agreement between Northwind Analytics, Inc. and Bluefin Robotics Ltd., governed by New York law`, kind: 'document', document_type: type }).text;
+  const ids = new Set(review({ text, document_type: type }).review.checks.map((c: { check_id: string }) => c.check_id));
+  const { reads, issues } = await readChecks(text, type, ids);
+  for (const id of [...ids].sort()) emit('current', 'drafts', `draft-${type}`, id, reads.get(id), issues.has(id), { positions: ['preferred', 'acceptable'], issue: false });
 }
 for (const t of POSITION_TWINS as { id: string; type: string; check: string; versions: { text: string; position: string; issue: boolean }[] }[]) {
   for (const [i, v] of t.versions.entries())

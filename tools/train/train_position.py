@@ -15,7 +15,9 @@ Protocol (engine README "Learned position reader", round 2):
 2. score ONCE on the suites the rules were not fitted to (HELD_OUT, read by the engine at the round's branch point), with
    the chosen setting fitted on every fitted suite and the weak readings, against the rules on the same readings;
 3. switch a check family on only where that held-out score beats the rules' (more readings with the right issue) with
-   no benign reading newly flagged; the shipped weights are fitted on every labelled reading, held-out ones included.
+   no benign reading newly flagged; the shipped weights are fitted on every labelled reading, held-out ones included,
+   and a family that passed stays off if those weights newly flag a benign reading (a judged one of any suite, or a
+   check of the engine's own drafts, which read preferred by construction).
 
 The weak export leaves out the contracts named in --exclude lists (file names, one per line); the names are kept in
 data/position.cv.json, and a run without --exclude leaves out the names kept there.
@@ -68,12 +70,13 @@ def export(script, path=None, args=()):
 
 
 def load(path=None):
+    """The judged readings, and apart the engine's own drafts (benign readings kept for the switch-on guard only)."""
     rows = export("export-positions.ts", path)
     groups = {r["group"] for r in rows}
-    assert groups == set(FITTED) | set(HELD_OUT), groups
+    assert groups == set(FITTED) | set(HELD_OUT) | {"drafts"}, groups
     for r in rows:
         assert r["heldout"] == (r["group"] in HELD_OUT)
-    return rows
+    return [r for r in rows if r["group"] != "drafts"], [r for r in rows if r["group"] == "drafts"]
 
 
 def load_weak(excluded, path=None):
@@ -270,13 +273,14 @@ def main():
         # a re-run leaves out what the shipped run left out
         excluded = set(json.loads((OUT / "position.cv.json").read_text()).get("weak", {}).get("excluded", []))
     args = [a for i, a in enumerate(argv) if not a.startswith("--") and (i == 0 or argv[i - 1] != "--exclude")]
-    rows = load(args[0] if args else None)
+    rows, drafts = load(args[0] if args else None)
     weak_all = load_weak(excluded, args[1] if len(args) > 1 else None)
     rows.sort(key=lambda r: (r["group"], r["doc"], r["check"], r["engine"]))
     weak_all.sort(key=lambda r: (r["doc"], r["check"], r["category"]))
-    for i, r in enumerate(rows + weak_all):
+    drafts.sort(key=lambda r: (r["doc"], r["check"]))
+    for i, r in enumerate(rows + weak_all + drafts):
         r["_i"] = i
-    _ALL.extend(rows + weak_all)
+    _ALL.extend(rows + weak_all + drafts)
     weak = [r for r in weak_all if r["train"] and r["cited"]]
     fitted, cv = cross_validate(rows, weak)
     split = {e: [i for i, r in enumerate(fitted) if r["engine"] == e] for e in ("blind", "current")}
@@ -314,8 +318,18 @@ def main():
     held_positions = [decide(r, float(p), margin) for r, p in zip(held, hp)]
     held_rules = by_family(held, rules_positions(held))
     held_reader = by_family(held, held_positions)
-    on = [f for f in held_reader
-          if held_reader[f]["issue_right"] > held_rules[f]["issue_right"] and held_reader[f].get("newly_flagged_benign", 0) == 0]
+    passed = [f for f in held_reader
+              if held_reader[f]["issue_right"] > held_rules[f]["issue_right"] and held_reader[f].get("newly_flagged_benign", 0) == 0]
+    # every labelled reading: the held-out suites' readings join (both engines), and the weak ones at the chosen weight
+    final = fit(training_rows(rows, kind), blocks, c, weak, ww)
+    # the guard: the shipped weights must newly flag no benign reading of a family that passed, neither a judged one (any
+    # suite, either engine) nor one of the engine's own drafts; a family that would is kept off
+    benign = [r for r in rows + drafts if r["cited"] and not r["gold_issue"] and r["position"] not in ISSUE and r["family"] in passed]
+    guard = defaultdict(list)
+    for r, p in zip(benign, probabilities(final, benign, blocks) if benign else []):
+        if decide(r, float(p), margin) in ISSUE:
+            guard[r["family"]].append(f"{r['group']}|{r['doc']}|{r['check']}|{r['engine']}|{float(p):.3f}")
+    on = [f for f in passed if not guard[f]]
     sets = {}
     for name, groups in [("test8_all", ["test8", "test8more"]), ("holdout5", ["holdout5"]), ("holdout5_all", ["holdout5", "holdout5extra"])]:
         idx = [i for i, r in enumerate(held) if r["group"] in groups]
@@ -327,8 +341,6 @@ def main():
                 "gold": r["gold_positions"], "p": round(float(p), 4)}
                for r, pos, p in zip(held, held_positions, hp) if pos != r["position"]]
 
-    # every labelled reading: the held-out suites' readings join (both engines), and the weak ones at the chosen weight
-    final = fit(training_rows(rows, kind), blocks, c, weak, ww)
     (OUT / "position.model.json").write_text(json.dumps(export_model(final, blocks, margin, on), separators=(",", ":")) + "\n")
     families = defaultdict(lambda: defaultdict(int))
     for r in rows:
@@ -356,6 +368,8 @@ def main():
                  "by_mapping": {k: dict(sorted(v.items())) for k, v in sorted(weak_counts.items())}, "agreement": agree},
         "cv": {"rules": rules_fitted, "grid": grid, "chosen": {"training": kind, "blocks": blocks, "C": c, "weak_weight": ww, "margin": margin}, "by_family": cv_family},
         "held_out": {"sets": sets, "by_family": {"rules": held_rules, "reader": held_reader}, "changes": changes},
+        "passed_held_out": passed,
+        "guard": {f: sorted(v) for f, v in sorted(guard.items())},
         "on": on,
         # the shipped model's probabilities of a few readings, for the TypeScript inference to match
         "parity": [{"blocks": r["blocks"], "p": float(p)} for r, p in
@@ -367,6 +381,7 @@ def main():
         print(name, "reader", s["reader"])
         print(name, "switched on", s["reader_switched_on"])
     print("changes:", json.dumps(changes, indent=0))
+    print("passed held out:", passed, "guard:", dict(guard))
     print("on:", on)
 
 
