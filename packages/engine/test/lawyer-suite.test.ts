@@ -114,7 +114,9 @@ const REACHED = {
 // direction fails here, so the set's movement is seen and re-scored (README "TEST8") rather than passing unnoticed.
 const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'outcome' | 'falseIssues' | 'missedIssues' | 'evidenceRight' | 'evidenceChecked' | 'partiesRight'>>> = {
   test8: { position: 63, outcome: 60, falseIssues: 6, missedIssues: 5, evidenceRight: 33, evidenceChecked: 38, partiesRight: 4 },
-  test8more: { position: 37, outcome: 37, falseIssues: 4, missedIssues: 6, evidenceRight: 18, evidenceChecked: 21, partiesRight: 4 },
+  // one reading more right since the learned position reader's second round (held out to it): the fund's name licence's
+  // sublicensing, unacceptable and flagged (engine README "Learned position reader")
+  test8more: { position: 38, outcome: 37, falseIssues: 4, missedIssues: 5, evidenceRight: 18, evidenceChecked: 21, partiesRight: 4 },
 };
 
 describe.skipIf(!hasData('cuad', 'full_contract_txt'))('lawyer-read suite: the engine against the judgements', () => {
