@@ -712,6 +712,5 @@ export const HOLDOUT5_MISSES: Record<string, string> = {
   'h5x-nda-doc-disclosure-to-any-business-contact-or-need-to-know': 'nda.sharing_with_third_parties: adverse side not flagged',
   'h5x-nda-disclosure-on-request-or-when-required': 'nda.compelled_disclosure_notice: adverse side flagged as missing, not unacceptable',
   'h5x-licence-evaluation-on-one-machine-or-the-business': 'license.grant_scope: adverse side not flagged',
-  // 'h5x-consulting-doc-no-insurance-or-insured' (consulting.insurance) passes since the learned position reader's second
-  // round, which switched the insurance family on by this pair (held out to it; engine README "Learned position reader")
+  'h5x-consulting-doc-no-insurance-or-insured': 'consulting.insurance: adverse side not flagged',
 };
