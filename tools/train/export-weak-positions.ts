@@ -46,7 +46,7 @@ const { setPositionModel, positionBlocks, familyOf } = await import(`${engine}/d
 const { holderOf, roleIn } = await import(`${engine}/dist/scope.js`);
 const { dataPath } = await import(`${engine}/eval/data.ts`);
 const { cuadType } = await import(`${engine}/eval/lawyer/diff.ts`);
-const { fileKey } = await import(`${engine}/eval/keyterms.ts`);
+const { fileKey, answerDurations, days } = await import(`${engine}/eval/keyterms.ts`);
 const lawyer = await import(`${engine}/eval/lawyer/suite.ts`);
 
 type Role = 'customer' | 'provider' | 'both' | null;
@@ -76,12 +76,9 @@ function longestDays(s: string): number {
 const TERMINATE = /\bterminat\w*/i;
 const COMPETE = /\b(?:compet|engag|sell|market|distribut|manufactur|develop|offer|promot)\w*/i;
 
+/** The periods a CUAD answer or span names, in days (keyterms.ts reads CUAD's answers so). */
 function answerDays(answer: string): number[] {
-  return [...answer.matchAll(/(\d+(?:\.\d+)?)\s*(year|month|week|day)s?/gi)].map((m) => {
-    const n = Number(m[1]);
-    const u = m[2][0].toLowerCase();
-    return u === 'y' ? n * 365 : u === 'm' ? n * 30 : u === 'w' ? n * 7 : n;
-  });
+  return answerDurations(answer).map(days);
 }
 
 /** Per category: the check family it reads, the playbooks it applies to (undefined: every one with the family), the rule. */

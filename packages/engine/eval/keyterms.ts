@@ -97,7 +97,7 @@ function monthsOf(d: { value: number; unit: string }): number | null {
   if (d.unit === 'M') return d.value;
   return null;
 }
-function days(d: { value: number; unit: string }): number {
+export function days(d: { value: number; unit: string }): number {
   return d.unit === 'Y' ? d.value * 365 : d.unit === 'M' ? d.value * 30 : d.unit === 'W' ? d.value * 7 : d.value;
 }
 function isoParts(iso: string | null | undefined): { value: number; unit: string } | null {
@@ -106,7 +106,7 @@ function isoParts(iso: string | null | undefined): { value: number; unit: string
 }
 
 /** Durations named in a CUAD answer ("successive 1 year", "60 days; 180 days"). */
-function answerDurations(answer: string): { value: number; unit: string }[] {
+export function answerDurations(answer: string): { value: number; unit: string }[] {
   return [...answer.matchAll(/(\d+(?:\.\d+)?)\s*(year|month|week|day)s?/gi)].map((m) => ({ value: Number(m[1]), unit: m[2][0].toUpperCase() }));
 }
 
