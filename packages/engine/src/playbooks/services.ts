@@ -63,9 +63,10 @@ const SHORT_WINDOW = r`\b(?:within|in|after|during)\s+(?:the\s+)?(?:first\s+)?(?
 /**
  * Deemed acceptance unless the customer objects within a short window: "deemed accepted unless Client rejects them in
  * writing within three (3) business days", "if Customer does not give notice of a defect within 48 hours, the deliverable
- * is treated as accepted" (a window of ten days or more is the playbook's fallback).
+ * is treated as accepted" (a window of ten days or more is the playbook's fallback; nor a short window that runs only
+ * after a reminder, once a test period has passed).
  */
-const DEEMED_ACCEPTED_QUICKLY = r`(?:${DEEMED_ACCEPTED})[^.;]{0,160}?${SHORT_WINDOW}|${SHORT_WINDOW}[^.;]{0,200}?(?:${DEEMED_ACCEPTED})`;
+const DEEMED_ACCEPTED_QUICKLY = r`^(?![\s\S]*\b(?:reminders?|follow-up notice|second notice)\b)(?:[\s\S]*(?:${DEEMED_ACCEPTED})[^.;]{0,160}?${SHORT_WINDOW}|[\s\S]*${SHORT_WINDOW}[^.;]{0,200}?(?:${DEEMED_ACCEPTED}))`;
 
 function acceptance(prefix: string): PlaybookCheck {
   return {
