@@ -182,7 +182,7 @@ const DUE_AT_ONCE = r`\b(?:invoices?|fees|amounts?|charges|sums?|payments?|balan
  * Late-payment interest above 1.5 % a month or 18 % a year: "overdue amounts bear interest at 2% per month", "interest on
  * late payments at two percent (2%) a month", "unpaid sums accrue interest at 24% per annum".
  */
-const LATE_INTEREST_HIGH = r`^(?=[\s\S]*\b(?:overdue|late|past[- ]due|unpaid|outstanding|delinquent|not\s+(?:been\s+)?paid|arrears|when\s+due|due\s+date)\b)[\s\S]*\binterest\b[^.;]{0,100}?(?<![\d.])(?:(?:1\.(?:[6-9]\d*|5\d*[1-9]\d*)|[2-9](?:\.\d+)?|[1-9]\d(?:\.\d+)?)\s*(?:%|percent|per\s*cent)\s*\)?\s*(?:per|a|each|every|for\s+each|for\s+every)\s+(?:calendar\s+)?month|(?:18\.\d*[1-9]\d*|19(?:\.\d+)?|[2-9]\d(?:\.\d+)?|[1-9]\d{2}(?:\.\d+)?)\s*(?:%|percent|per\s*cent)\s*\)?\s*(?:per\s+(?:annum|year)|a\s+year|annually|each\s+year|yearly))\b`;
+const LATE_INTEREST_HIGH = r`^(?=[\s\S]*\b(?:overdue|late|past[- ]due|unpaid|outstanding|delinquent|not\s+(?:been\s+)?paid|arrears|when\s+due|due\s+date)\b)[\s\S]*\binterest\b[^.;]{0,100}?(?<![\d./-])(?:(?:1\.(?:[6-9]\d*|5\d*[1-9]\d*)|[2-9](?:\.\d+)?|[1-9]\d(?:\.\d+)?)\s*(?:%|percent|per\s*cent)\s*\)?\s*(?:per|a|each|every|for\s+each|for\s+every)\s+(?:calendar\s+)?month|(?:18\.\d*[1-9]\d*|19(?:\.\d+)?|[2-9]\d(?:\.\d+)?|[1-9]\d{2}(?:\.\d+)?)\s*(?:%|percent|per\s*cent)\s*\)?\s*(?:per\s+(?:annum|year)|a\s+year|annually|each\s+year|yearly))\b`;
 
 export const COMMERCIAL_CHECKS = {
   limitationOfLiability: (prefix: string): PlaybookCheck => ({

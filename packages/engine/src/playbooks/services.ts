@@ -171,15 +171,16 @@ const PROVIDERS_PEOPLE = r`\b(?:employees?|personnel|staff|contractors?|subcontr
  * Supplier's personnel", "neither party shall solicit the other's staff" (not the provider's own promise not to poach
  * the customer's people, nor a carve-out that lets a party hire).
  */
-const CUSTOMER_NO_HIRE = r`(?:(?:\b${CUSTOMER_SIDE}s?\b(?:(?!\b${PROVIDER_ONLY}\b)[^.;]){0,80}?|\b(?:each|either)\s+(?:party|of the parties)\b[^.;]{0,40}?|\bthe\s+parties\b[^.;]{0,40}?)\b(?:shall|will|must|may|agrees?|undertakes?|covenants?)(?:\s+that\s+(?:it|they)\s+(?:shall|will))?\s+(?:not\b|never\b|refrain\s+from\b)|\b(?:neither|no)\s+(?:party|of the parties)\b[^.;]{0,40}?\b(?:shall|will|may|must)\b)(?:\s+to)?[^.;]{0,80}?\b(?:hir(?:e|ing)|employ\w*|engag(?:e|ing)|solicit\w*|recruit\w*|retain(?:ing)?|entic\w*|poach\w*|offer(?:ing)?\s+(?:\w+\s+)?employment)\b[^.;]{0,120}?${PROVIDERS_PEOPLE}`;
+const CUSTOMER_NO_HIRE = r`(?:(?:\b${CUSTOMER_SIDE}s?\b(?:(?!\b${PROVIDER_ONLY}\b)[^.;]){0,80}?|\b(?:each|either)\s+(?:party|of the parties)\b[^.;]{0,40}?|\bthe\s+parties\b[^.;]{0,40}?)\b(?:shall|will|must|may|agrees?|undertakes?|covenants?)(?:\s+that\s+(?:it|they)\s+(?:shall|will))?\s+(?:not\b|never\b|refrain\s+from\b)|\b(?:neither|no)\s+(?:party|of the parties)\b[^.;]{0,40}?\b(?:shall|will|may|must)\b)(?:\s+to)?[^.;]{0,80}?(?:\b(?:hir(?:e|ing)|employ(?:ing)?|solicit(?:ing)?|recruit(?:ing)?|entic(?:e|ing)|poach(?:ing)?|offer(?:ing)?\s+(?:\w+\s+)?employment)\b[^.;]{0,120}?${PROVIDERS_PEOPLE}|\bengag(?:e|ing)\s+(?:the\s+services\s+of\s+)?(?:(?:any|an?|the|such)\s+)?(?:of\s+)?(?:[\w'’-]+\s+){0,2}?${PROVIDERS_PEOPLE}|\binduc(?:e|ing)\b[^.;]{0,80}?${PROVIDERS_PEOPLE}[^.;]{0,80}?\bto\s+(?:leave|terminate|resign|end)\b)`;
 /** What the customer side pays for hiring one of the provider's people ("shall pay Provider a fee equal to ..."). */
-const NO_HIRE_FEE = r`\b(?:fee|sum|amount|damages|compensation|payment|charge)\b[^.;]{0,160}\b(?:hire[sd]?|hiring|employ\w*|engag\w*|solicit\w*|recruit\w*)\b|\b(?:hire[sd]?|hiring|employ\w*|engag\w*|solicit\w*|recruit\w*)\b[^.;]{0,160}\b(?:shall|will|must|agrees? to)\s+pay\b`;
+const HIRE_VERB = r`\b(?:hire[sd]?|hiring|employs?|employed|employing|recruit\w*|solicit\w*|accept\w*\s+(?:an?\s+offer\s+of\s+)?employment|becomes?\s+(?:an?\s+employee|employed))\b`;
+const NO_HIRE_FEE = r`^(?=[\s\S]*\b(?:pay|pays|paid|payable)\b)[\s\S]*?(?:\b(?:fee|sum|amount|damages|compensation|payment|charge)\b[^.;]{0,160}(?:${HIRE_VERB}[^.;]{0,60}${PROVIDERS_PEOPLE}|${PROVIDERS_PEOPLE}[^.;]{0,60}${HIRE_VERB})|(?:${HIRE_VERB}[^.;]{0,60}${PROVIDERS_PEOPLE}|${PROVIDERS_PEOPLE}[^.;]{0,60}${HIRE_VERB})[^.;]{0,160}\b(?:shall|will|must|agrees? to)\s+pay\b)`;
 /**
  * A price on hiring that is a penalty rather than a recruiter's fee: half a year's pay or more ("a fee equal to two
  * years' salary", "liquidated damages of twelve (12) months' compensation", "100% of the person's annual remuneration",
  * "three times the annual salary"); a placement fee of a quarter of the first year's salary is the market's.
  */
-const NO_HIRE_PENALTY = r`\b(?:equal to|equivalent to|of|amounting to|calculated as|being)\s+(?:[\w'’-]+\s+){0,3}?(?:(?:one|two|three|four|five|1|2|3|4|5)\s*(?:\(\s*\d\s*\)\s*)?(?:full\s+)?years?['’]?s?|(?:six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six|[6-9]|[1-9]\d)\s*(?:\(\s*\d+\s*\)\s*)?months?['’]?s?|(?:[5-9]\d|[1-9]\d{2,})(?:\.\d+)?\s*(?:%|percent)(?:\s*\(\s*\d+\s*%?\s*\))?\s+of|(?:two|three|four|five|2|3|4|5)\s*(?:\(\s*\d\s*\)\s*)?times)\s+(?:[\w'’-]+\s+){0,4}?(?:annual\s+|yearly\s+|gross\s+|base\s+|total\s+)*(?:salar(?:y|ies)|compensation|remuneration|pay|wages|earnings)\b`;
+const NO_HIRE_PENALTY = r`\b(?:equal to|equivalent to|of|amounting to|calculated as|being)\s+(?:[\w'’-]+\s+){0,3}?(?:(?:one|two|three|four|five|1|2|3|4|5)\s*(?:\(\s*\d\s*\)\s*)?(?:full\s+)?years?['’]?s?|(?:six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six|[6-9]|[1-9]\d)\s*(?:\(\s*\d+\s*\)\s*)?months?['’]?s?|(?:[5-9]\d|[1-9]\d{2,})(?:\.\d+)?\s*(?:%|percent)(?:\s*\(\s*\d+\s*%?\s*\))?\s+of)\s+(?:[\w'’-]+\s+){0,4}?(?:annual\s+|yearly\s+|gross\s+|base\s+|total\s+)*(?:salar(?:y|ies)|compensation|remuneration|pay|wages|earnings)\b|\b(?:two|three|four|five|2|3|4|5)\s*(?:\(\s*\d\s*\)\s*)?times\s+(?:the\s+|that\s+|such\s+|his\s+or\s+her\s+|its\s+)?(?:[\w'’-]+\s+){0,3}?(?:annual|yearly|annuali[sz]ed|first[- ]year)\s+(?:\w+\s+)?(?:salar(?:y|ies)|compensation|remuneration|pay|wages|earnings)\b`;
 
 /**
  * The customer side barred from hiring the provider's people: a mutual bar during the term is common ground; a one-way
@@ -198,7 +199,9 @@ function customerNoHire(prefix: string): PlaybookCheck {
     suggested_language: 'During the term and for twelve (12) months after it, neither party shall actively solicit for employment any employee of the other party who worked on the Services. General advertisements not aimed at those employees, and hiring anyone who responds to them, are not solicitation, and no fee or damages are payable for such a hire.',
     enabled: true,
     detection: {
+      // (not a bar on using debarred or sanctioned people, nor each party's responsibility for its own staff's hiring)
       topic: [CUSTOMER_NO_HIRE, r`^(?=[\s\S]*${PROVIDERS_PEOPLE})[\s\S]*(?:${NO_HIRE_FEE})`],
+      exclude: [r`\b(?:debarr?\w*|excluded individuals|sanction\w*|responsib\w* for (?:the )?hiring|deemed (?:to be )?(?:an? )?employees?)\b|\bnot\s+(?:\(\w{1,4}\)\s+)?be\s+(?:required|obliged|obligated)\s+to\s+(?:hire|employ|engage|retain|offer)`],
       entail: [r`.`],
       contradict: [NO_HIRE_PENALTY],
       precedence: 'contradict',
