@@ -1,33 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { review } from '../src/index.js';
-import type { DocumentType } from '../src/types.js';
 import { consulting, msa, services } from './adverse/contracts.js';
+import { bad, good, read, rows } from './judge-rows.js';
 
 /*
  * Judge round 12c (issue 11): the services and consulting playbooks read as the client's lawyer would. Each class of
  * drafting found in the lead's consulting agreement is tested in our own wordings (at least three), each with a benign
  * twin that shares its words; a row gives the position the check must reach and whether an issue is raised.
  */
-interface Row { type: DocumentType; check: string; text: string; position: string; issue: boolean }
-const bad = (type: DocumentType, check: string, text: string): Row => ({ type, check, text, position: 'unacceptable', issue: true });
-const good = (type: DocumentType, check: string, text: string, position = 'preferred', issue = false): Row => ({ type, check, text, position, issue });
-
-function read(row: Row) {
-  const out = review({ text: row.text, document_type: row.type });
-  const c = out.review.checks.find((x) => x.check_id === row.check);
-  if (!c) throw new Error(`no check ${row.check}`);
-  return { position: c.position, issue: out.review.issues.some((i) => i.check_id === row.check) };
-}
-
-function rows(name: string, pairs: [Row, Row][]) {
-  describe(name, () => {
-    it('has at least three wordings, each with a benign twin', () => expect(pairs.length).toBeGreaterThanOrEqual(3));
-    pairs.forEach(([adverse, benign], k) => {
-      it(`wording ${k + 1}: ${adverse.check} flags the adverse clause`, () => expect(read(adverse)).toEqual({ position: adverse.position, issue: adverse.issue }));
-      it(`wording ${k + 1}: ${benign.check} passes the benign twin`, () => expect(read(benign)).toEqual({ position: benign.position, issue: benign.issue }));
-    });
-  });
-}
 
 /** The services contract with its insurance clause (4) replaced. */
 const withInsurance = (clause: string, make = services) => make('Publicity. Neither party shall issue a press release about this Agreement.').replace(/4\. Insurance\.[^\n]*/, `4. Insurance. ${clause}`);
@@ -86,7 +65,8 @@ describe('deemed acceptance alone, after a longer window, is the fallback', () =
 // ---- 4. An indemnity covering the indemnified party's own fault ----
 rows('the customer indemnifying the provider even for the provider\'s own fault (msa.ts OWN_FAULT_INDEMNIFIED)', [
   [bad('consulting', 'consulting.indemnification', consulting('Indemnity. Client shall indemnify Consultant against all losses connected with the project, even if the loss results from Consultant\'s own negligence.')),
-    good('consulting', 'consulting.indemnification', consulting('Indemnity. Client shall indemnify Consultant against all losses caused by Client\'s breach of this Agreement, except to the extent the loss results from Consultant\'s own negligence.'), 'missing', true)],
+    // (the benign twin leaves the client without an indemnity of its own: missing, an issue, but not the reversed one)
+    bad('consulting', 'consulting.indemnification', consulting('Indemnity. Client shall indemnify Consultant against all losses caused by Client\'s breach of this Agreement, except to the extent the loss results from Consultant\'s own negligence.'), 'missing')],
   [bad('services', 'services.indemnification', services('Indemnity. Customer will hold Provider harmless from third-party claims relating to the deliverables, including claims caused by the Provider\'s gross negligence or wilful misconduct.')),
     good('services', 'services.indemnification', services('Indemnity. Provider will hold Customer harmless from third-party claims relating to the deliverables, including claims caused by the Provider\'s gross negligence or wilful misconduct.'), 'acceptable')],
   [bad('msa', 'msa.indemnification', msa({ indemnity: 'Customer shall defend and indemnify Provider from any claim concerning the Services, regardless of whether the claim is caused in whole or in part by Provider\'s negligence.' })),
