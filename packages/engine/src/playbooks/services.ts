@@ -151,7 +151,8 @@ function insurance(prefix: string): PlaybookCheck {
       // insurance left to the provider's choice: "may, at its option, maintain such insurance as it considers
       // appropriate", "shall not be required to carry any insurance" (not a sentence that also imposes cover, nor a
       // limit on how much: "not required to carry insurance in excess of", nor a right the customer "may, but need not"
-      // exercise to buy cover for the provider)
+      // exercise to buy cover for the provider); or cover the provider sets by its own judgement, with no floor
+      // (INSURANCE_AT_OWN_CHOICE)
       contradict: [r`^(?![\s\S]*\b(?:shall|will|must|agrees? to|undertakes? to|covenants? to)\s+(?:\w+\s+){0,3}(?:maintain|carry|obtain|procure|keep|purchase|take out|effect)\b)[\s\S]*(?:\bmay\b[^.;]{0,40}\b(?:maintain|carry|obtain|procure|keep|purchase|take out)\b[^.;]{0,20}\b(?:such|any|whatever)\s+(?:\w+\s+)?insurance\b[^.;]{0,40}\b(?:it|they|\w+)\s+(?:considers?|deems?|thinks?|determines?|sees? fit|wishes?|chooses?)|\b(?:not (?:be )?(?:required|obliged|obligated)|under no obligation|no (?:obligation|requirement)|(?<!\bmay\s*,?\s*(?:but|and)\s+)need not)\b[^.;]{0,20}?\b(?:to\s+)?(?:\w+\s+)?(?:maintain|carry|obtain|procure|keep|purchase|take out|effect)\b[^.;]{0,30}\binsurance\b(?![^.;]{0,60}\b(?:in excess of|more than|greater than|beyond|above|other than|except|additional|further|higher)\b))`, INSURANCE_AT_OWN_CHOICE],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
