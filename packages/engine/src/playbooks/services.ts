@@ -68,6 +68,13 @@ const SHORT_WINDOW = r`\b(?:within|in|after|during)\s+(?:the\s+)?(?:first\s+)?(?
  */
 const DEEMED_ACCEPTED_QUICKLY = r`^(?![\s\S]*\b(?:reminders?|follow-up notice|second notice)\b)(?:[\s\S]*(?:${DEEMED_ACCEPTED})[^.;]{0,160}?${SHORT_WINDOW}|[\s\S]*${SHORT_WINDOW}[^.;]{0,200}?(?:${DEEMED_ACCEPTED}))`;
 
+/**
+ * A disclaimer of all warranties: "provided \"as is\"", "on an as-is basis", "disclaims all warranties", "makes no
+ * warranty" (not of the "other" ones beside an express warranty, "except as set forth in Section 9", "Save as set out in
+ * clause 8.1", nor of the implied ones only, "disclaims all warranties of merchantability and fitness").
+ */
+export const WARRANTIES_DISCLAIMED = r`(?<!\b(?:except|save|other than)\b(?:[^.;]|\.(?=\d)){0,200})(?:["“'](?:as is|as available)["”']|\bon an ["“']?as[- ]is\b)|(?:disclaims?\s+(?:all|any)\s+warrant\w*|(?:makes?|gives?) no (?!other\b)(?:\w+ )?(?:warrant\w*|representation\w*)(?![^.;]{0,60}\bother than\b))(?<!\b(?:except|save)\b[^.;]{0,200})(?!\s+(?:\w+\s+){0,2}(?:of|as to)\s+(?:merchantability|fitness|non-?infringement|title)\b)(?![^.;]{0,200}\b(?:except|other than|save)\b[^.;]{0,40}\b(?:set (?:forth|out)|provided|stated|expressly|express|specified|section|article|paragraph|clause)\b)`;
+
 function acceptance(prefix: string): PlaybookCheck {
   return {
     check_id: `${prefix}.acceptance`,
@@ -123,7 +130,7 @@ function servicesWarranty(prefix: string): PlaybookCheck {
       // Section 9"), nor of the implied ones only ("disclaims all warranties of merchantability and fitness")
       // (an "as is" saved for the warranties the contract gives, "Save as expressly set out in clause 8.1, ... 'as is'", is
       // the disclaimer of all other warranties, as "disclaims all warranties" is below)
-      contradict: [r`(?<!\b(?:except|save|other than)\b(?:[^.;]|\.(?=\d)){0,200})(?:["“'](?:as is|as available)["”']|\bon an ["“']?as[- ]is\b)|(?:disclaims?\s+(?:all|any)\s+warrant\w*|(?:makes?|gives?) no (?!other\b)(?:\w+ )?(?:warrant\w*|representation\w*)(?![^.;]{0,60}\bother than\b))(?<!\b(?:except|save)\b[^.;]{0,200})(?!\s+(?:\w+\s+){0,2}(?:of|as to)\s+(?:merchantability|fitness|non-?infringement|title)\b)(?![^.;]{0,200}\b(?:except|other than|save)\b[^.;]{0,40}\b(?:set (?:forth|out)|provided|stated|expressly|express|specified|section|article|paragraph|clause)\b)`],
+      contradict: [WARRANTIES_DISCLAIMED],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'The services are provided "as is", without any warranty', missing: 'No warranty that the services are performed with skill and care' },
@@ -153,7 +160,7 @@ function insurance(prefix: string): PlaybookCheck {
       // limit on how much: "not required to carry insurance in excess of", nor a right the customer "may, but need not"
       // exercise to buy cover for the provider); or cover the provider sets by its own judgement, with no floor
       // (INSURANCE_AT_OWN_CHOICE)
-      contradict: [r`^(?![\s\S]*\b(?:shall|will|must|agrees? to|undertakes? to|covenants? to)\s+(?:\w+\s+){0,3}(?:maintain|carry|obtain|procure|keep|purchase|take out|effect)\b)[\s\S]*(?:\bmay\b[^.;]{0,40}\b(?:maintain|carry|obtain|procure|keep|purchase|take out)\b[^.;]{0,20}\b(?:such|any|whatever)\s+(?:\w+\s+)?insurance\b[^.;]{0,40}\b(?:it|they|\w+)\s+(?:considers?|deems?|thinks?|determines?|sees? fit|wishes?|chooses?)|\b(?:not (?:be )?(?:required|obliged|obligated)|under no obligation|no (?:obligation|requirement)|(?<!\bmay\s*,?\s*(?:but|and)\s+)need not)\b[^.;]{0,20}?\b(?:to\s+)?(?:\w+\s+)?(?:maintain|carry|obtain|procure|keep|purchase|take out|effect)\b[^.;]{0,30}\binsurance\b(?![^.;]{0,60}\b(?:in excess of|more than|greater than|beyond|above|other than|except|additional|further|higher)\b))`, INSURANCE_AT_OWN_CHOICE],
+      contradict: [r`^(?![\s\S]*\b(?:shall|will|must|agrees? to|undertakes? to|covenants? to)\s+(?:\w+\s+){0,3}(?:maintain|carry|obtain|procure|keep|purchase|take out|effect)\b)[\s\S]*(?:\bmay\b[^.;]{0,40}\b(?:maintain|carry|obtain|procure|keep|purchase|take out)\b[^.;]{0,20}\b(?:such|any|whatever)\s+(?:\w+\s+)?insurance\b[^.;]{0,40}\b(?:it|they|\w+)\s+(?:considers?|deems?|thinks?|determines?|sees? fit|wishes?|chooses?)|\b(?:not (?:be )?(?:required|obliged|obligated)|under no obligation|no (?:obligation|requirement)|(?<!\bmay\s*,?\s*(?:but|and)\s+)need not)\b[^.;]{0,20}?\b(?:to\s+)?(?:\w+\s+)?(?:maintain|carry|obtain|procure|keep|purchase|take out|effect)\b[^.;]{0,60}?\binsurance\b(?![^.;]{0,60}\b(?:in excess of|more than|greater than|beyond|above|other than|except|additional|further|higher)\b))`, INSURANCE_AT_OWN_CHOICE],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'Provider need not carry any insurance', missing: 'Provider is not required to carry insurance' },
