@@ -699,4 +699,15 @@ and tear excepted.`)),
 ];
 
 /** Pairs missed on main at 988be08 when first scored (the start of the session): check and side only. */
-export const HOLDOUT6_MISSES: Record<string, string> = {};
+export const HOLDOUT6_MISSES: Record<string, string> = {
+  'h6-nda-exceptions-only-if-the-discloser-confirms-or-proved-by-records': 'nda.standard_exclusions: adverse side not flagged',
+  'h6-nda-licence-to-build-interoperable-products-or-for-the-purpose-only': 'nda.no_license_granted: adverse side not flagged',
+  'h6-nda-one-way-non-solicit-of-staff-and-customers-or-mutual-year': 'nda.no_solicitation: adverse side not flagged',
+  'h6-msa-customer-barred-from-rival-suppliers-two-years-or-term-only-in-territory': 'msa.non_compete: adverse side read as not mentioned, not flagged',
+  'h6-saas-doc-suspension-without-notice-or-after-notice-and-only-as-needed': 'saas.suspension: adverse side not flagged',
+  'h6-saas-no-refund-even-when-provider-walks-away-or-pro-rata-refund': 'saas.refunds: adverse side not flagged',
+  'h6-consulting-contractor-who-may-bind-the-client-or-may-not': 'consulting.independent_contractor: adverse side not flagged',
+  'h6-employment-confidentiality-excludes-what-the-employee-finds-useful-or-only-public': 'employment.confidentiality: adverse side not flagged',
+  'h6-lease-doc-rent-up-by-at-least-eight-percent-or-at-most-three': 'lease.rent_increases: adverse side not flagged',
+  'h6-lease-extracted-full-repairing-covenant-or-interior-only': 'lease.repairs: adverse side not flagged',
+};
