@@ -10,7 +10,7 @@
  * written: do not tune rules on these pairs or edit them to pass.
  */
 import type { AdverseCase } from './cases.js';
-import { bad, badOrMissing, fill, good, noLaw } from './sides.js';
+import { bad, badOrMissing, fill, good, noLaw, swap } from './sides.js';
 
 // ---------------------------------------------------------------- whole documents ----------------------------------
 
@@ -695,6 +695,125 @@ and tear excepted.`)),
     check: 'lease.renewal_option',
     adverse: bad(`28. Renewal. Tenant acknowledges that it has no option or right to renew or extend the Term. Any renewal shall be at Landlord's sole discretion, on such terms and at such rent as Landlord may then specify, and Landlord shall be under no obligation to negotiate with Tenant.`),
     benign: good(`28. Renewal. Provided that Tenant is not then in default beyond any applicable cure period, Tenant shall have the option to renew this Lease for one (1) further term of five (5) years on the same terms and conditions, save that Base Rent shall be the fair market rent determined under Exhibit D, by giving Landlord written notice not less than nine (9) months before the Expiration Date. Landlord shall be under no obligation to grant any further renewal.`),
+  },
+];
+
+// ---------------------------------------------------------------- ten more --------------------------------------
+// Written after the 41 had been scored (their per-pair readings seen, the rules still unread), none on a check the 41
+// missed. Eight are the 41's whole agreements, as their benign sides have them, with another clause changed.
+
+/** The whole agreement as the benign side of the named pair has it. */
+const agreedDoc = (id: string): string => {
+  const pair = HOLDOUT6.find((k) => k.id === id);
+  if (!pair) throw new Error(`no pair ${id}`);
+  return pair.benign.text;
+};
+const NDA_AGREED = agreedDoc('h6-nda-doc-residuals-free-to-use-or-disclaimed');
+const MSA_AGREED = agreedDoc('h6-msa-doc-cap-lesser-of-a-months-fees-or-greater-of-a-years');
+const SAAS_AGREED = agreedDoc('h6-saas-doc-suspension-without-notice-or-after-notice-and-only-as-needed');
+const LICENCE_AGREED = agreedDoc('h6-licence-doc-modifications-assigned-to-licensor-or-licensed-back');
+const CONSULTING_AGREED = agreedDoc('h6-consulting-doc-invoiced-in-advance-due-in-seven-days-or-thirty-in-arrears');
+const DPA_AGREED = agreedDoc('h6-dpa-doc-breach-notice-in-five-business-days-or-forty-eight-hours');
+const EMPLOYMENT_AGREED = agreedDoc('h6-employment-doc-worldwide-three-year-non-compete-or-six-months-in-the-uk');
+const LEASE_AGREED = agreedDoc('h6-lease-doc-rent-up-by-at-least-eight-percent-or-at-most-three');
+
+const NDA_REQUIRED_DISCLOSURE = `4. REQUIRED DISCLOSURE
+
+The Recipient may disclose Confidential Information to the extent required by law, by any governmental or regulatory authority or by a court of competent jurisdiction, provided that, to the extent it is legally permitted to do so, it gives the Discloser as much notice of the disclosure as possible.`;
+const MSA_INDEMNITY = `6. INDEMNIFICATION. Supplier shall defend Customer against any third-party claim alleging that the Services or any deliverable infringe or misappropriate any patent, copyright, trademark or trade secret, and shall pay any damages finally awarded or agreed in settlement.`;
+const SAAS_SERVICE_LEVELS = `5. Service levels. Provider shall make the Service available 99.9% of the time in each calendar month, excluding planned maintenance notified at least forty-eight hours in advance. If it does not, Customer shall receive the service credits set out in the Service Level Schedule.`;
+const LICENCE_EXIT = `The Licensee may terminate it for convenience on thirty (30) days' written notice.`;
+const CONSULTING_TERM = `7. Term and Termination. This Agreement begins on its date and continues until the Services are complete. The Client may terminate this Agreement for any reason on fifteen (15) days' written notice, and shall pay for Services performed through the date of termination.`;
+const DPA_INSTRUCTIONS = `2. Instructions. The Processor shall process the personal data only on documented instructions from the Controller, including with regard to transfers of personal data to a third country, and shall immediately inform the Controller if, in its opinion, an instruction infringes the GDPR.`;
+const EMPLOYMENT_LAW = `10. Governing law. This statement and the employment are governed by the law of England and Wales.`;
+const LEASE_RENT = `3. Base Rent. Tenant shall pay Base Rent of Seven Thousand Five Hundred Dollars ($7,500.00) per month, in advance, on the first day of each calendar month.`;
+
+export const HOLDOUT6_EXTRA: AdverseCase[] = [
+  {
+    id: 'h6x-nda-doc-disclosure-to-authorities-at-will-or-on-notice',
+    pattern: 'polarity',
+    type: 'nda',
+    check: 'nda.compelled_disclosure_notice',
+    adverse: bad(swap(NDA_AGREED, NDA_REQUIRED_DISCLOSURE, `4. REQUIRED DISCLOSURE
+
+The Recipient may disclose Confidential Information to any governmental, regulatory or tax authority, or in the course of any legal proceedings, whenever it considers such disclosure appropriate, and shall be under no obligation to notify or consult the Discloser before or after doing so.`)),
+    benign: good(NDA_AGREED),
+  },
+  {
+    id: 'h6x-msa-doc-customer-defends-infringement-claims-or-supplier-does',
+    pattern: 'role',
+    type: 'msa',
+    check: 'msa.indemnification',
+    adverse: bad(swap(MSA_AGREED, MSA_INDEMNITY, `6. INDEMNIFICATION. Customer shall defend Supplier against any third-party claim alleging that the Services or any deliverable infringe or misappropriate any patent, copyright, trademark or trade secret, and shall pay any damages finally awarded or agreed in settlement, whether or not the claim arises from materials supplied by Supplier.`)),
+    benign: good(swap(MSA_AGREED, MSA_INDEMNITY, `6. INDEMNIFICATION. Supplier shall defend Customer against any third-party claim alleging that the Services or any deliverable infringe or misappropriate any patent, copyright, trademark or trade secret, and shall pay any damages finally awarded or agreed in settlement, except to the extent the claim arises from materials supplied by Customer, for which Customer shall defend Supplier.`)),
+  },
+  {
+    id: 'h6x-msa-consequential-loss-excluded-for-supplier-only-or-both',
+    pattern: 'position',
+    type: 'msa',
+    check: 'msa.consequential_damages',
+    adverse: bad(`12.1 IN NO EVENT SHALL SUPPLIER BE LIABLE TO CUSTOMER FOR ANY INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY OR CONSEQUENTIAL DAMAGES, OR FOR ANY LOSS OF PROFITS, REVENUE, DATA OR GOODWILL, HOWEVER CAUSED.
+
+12.2 CUSTOMER SHALL BE LIABLE TO SUPPLIER FOR ALL LOSSES ARISING FROM ITS BREACH OF THIS AGREEMENT, INCLUDING INDIRECT AND CONSEQUENTIAL LOSSES AND LOSS OF PROFITS.`),
+    benign: good(`12.1 IN NO EVENT SHALL EITHER PARTY BE LIABLE TO THE OTHER FOR ANY INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY OR CONSEQUENTIAL DAMAGES, OR FOR ANY LOSS OF PROFITS, REVENUE, DATA OR GOODWILL, HOWEVER CAUSED.
+
+12.2 SECTION 12.1 SHALL NOT APPLY TO A PARTY'S INDEMNIFICATION OBLIGATIONS, ITS BREACH OF SECTION 9 (CONFIDENTIALITY) OR ITS GROSS NEGLIGENCE OR WILFUL MISCONDUCT.`),
+  },
+  {
+    id: 'h6x-saas-doc-uptime-an-aim-without-remedy-or-with-credits',
+    pattern: 'polarity',
+    type: 'saas',
+    check: 'saas.service_levels',
+    adverse: bad(swap(SAAS_AGREED, SAAS_SERVICE_LEVELS, `5. Service levels. Provider shall use reasonable endeavours to make the Service available 99.9% of the time in each calendar month, excluding planned maintenance notified at least forty-eight hours in advance. The availability target is an aim only: a failure to meet it shall not entitle Customer to any service credit, refund, damages or right to terminate.`)),
+    benign: good(SAAS_AGREED),
+  },
+  {
+    id: 'h6x-licence-doc-exit-on-a-years-notice-at-anniversaries-or-sixty-days',
+    pattern: 'position',
+    type: 'license',
+    check: 'license.termination_for_convenience',
+    adverse: bad(swap(LICENCE_AGREED, LICENCE_EXIT, `The Licensee may terminate it for convenience only with effect from the end of the initial term or of a later year, by giving the Licensor not less than twelve (12) months' written notice.`)),
+    benign: good(swap(LICENCE_AGREED, LICENCE_EXIT, `The Licensee may terminate it for convenience with effect from the end of any month, by giving the Licensor not less than sixty (60) days' written notice.`)),
+  },
+  {
+    id: 'h6x-consulting-doc-two-year-term-without-exit-or-exit-on-notice',
+    pattern: 'polarity',
+    type: 'consulting',
+    check: 'consulting.termination_for_convenience',
+    adverse: bad(swap(CONSULTING_AGREED, CONSULTING_TERM, `7. Term and Termination. This Agreement begins on its date and continues for a term of two (2) years. Neither party may terminate this Agreement before the end of that term, except for the other party's material breach that remains uncured thirty (30) days after written notice of it.`)),
+    benign: good(CONSULTING_AGREED),
+  },
+  {
+    id: 'h6x-dpa-doc-processor-also-uses-data-for-itself-or-instructions-only',
+    pattern: 'override',
+    type: 'dpa',
+    check: 'dpa.instructions',
+    adverse: bad(swap(DPA_AGREED, DPA_INSTRUCTIONS, `2. Instructions. The Processor shall process the personal data on documented instructions from the Controller and may, in addition, process it for its own purposes, including the improvement of its services, benchmarking and the development of new products, as an independent controller.`)),
+    benign: good(DPA_AGREED),
+  },
+  {
+    id: 'h6x-dpa-staff-access-without-confidentiality-or-bound-by-it',
+    pattern: 'polarity',
+    type: 'dpa',
+    check: 'dpa.personnel_confidentiality',
+    adverse: bad(`3.2 The Processor may permit any of its employees, contractors and agents to access the Personal Data as it sees fit, and shall not be required to ensure that they are bound by any obligation of confidentiality in respect of it.`),
+    benign: good(`3.2 The Processor shall permit only those of its employees, contractors and agents who need access to the Personal Data to access it, and shall ensure that each of them is bound by a written obligation of confidentiality or is under an appropriate statutory obligation of confidentiality in respect of it.`),
+  },
+  {
+    id: 'h6x-employment-doc-law-of-wherever-the-employee-lives-or-england',
+    pattern: 'reference',
+    type: 'employment',
+    check: 'employment.governing_law',
+    adverse: noLaw(swap(EMPLOYMENT_AGREED, EMPLOYMENT_LAW, `10. Governing law. This statement and the employment are governed by the law of the country in which the Employee is habitually resident at the time any dispute arises, and the courts of that country have exclusive jurisdiction.`)),
+    benign: good(swap(EMPLOYMENT_AGREED, EMPLOYMENT_LAW, `10. Governing law. This statement and the employment are governed by the law of England and Wales, and the courts of England and Wales have exclusive jurisdiction, whichever country the Employee is resident in when a dispute arises.`)),
+  },
+  {
+    id: 'h6x-lease-doc-rent-as-landlord-notifies-or-stated',
+    pattern: 'reference',
+    type: 'lease',
+    check: 'lease.rent',
+    adverse: badOrMissing(swap(LEASE_AGREED, LEASE_RENT, `3. Base Rent. Tenant shall pay Base Rent in such amount as Landlord may notify to Tenant in writing from time to time, in advance, on the first day of each calendar month.`)),
+    benign: good(LEASE_AGREED),
   },
 ];
 
