@@ -817,7 +817,7 @@ The Recipient may disclose Confidential Information to any governmental, regulat
   },
 ];
 
-/** Pairs missed on main at 988be08 when first scored (the start of the session): check and side only. */
+/** Pairs missed on main at 988be08 when first scored (the start of the session; the ten more likewise): check and side only. */
 export const HOLDOUT6_MISSES: Record<string, string> = {
   'h6-nda-exceptions-only-if-the-discloser-confirms-or-proved-by-records': 'nda.standard_exclusions: adverse side not flagged',
   'h6-nda-licence-to-build-interoperable-products-or-for-the-purpose-only': 'nda.no_license_granted: adverse side not flagged',
@@ -829,4 +829,9 @@ export const HOLDOUT6_MISSES: Record<string, string> = {
   'h6-employment-confidentiality-excludes-what-the-employee-finds-useful-or-only-public': 'employment.confidentiality: adverse side not flagged',
   'h6-lease-doc-rent-up-by-at-least-eight-percent-or-at-most-three': 'lease.rent_increases: adverse side not flagged',
   'h6-lease-extracted-full-repairing-covenant-or-interior-only': 'lease.repairs: adverse side not flagged',
+  // the ten more
+  'h6x-msa-consequential-loss-excluded-for-supplier-only-or-both': 'msa.consequential_damages: adverse side read acceptable, not flagged; benign side flagged',
+  'h6x-consulting-doc-two-year-term-without-exit-or-exit-on-notice': 'consulting.termination_for_convenience: adverse side flagged as missing, not unacceptable',
+  'h6x-dpa-staff-access-without-confidentiality-or-bound-by-it': 'dpa.personnel_confidentiality: adverse side not flagged',
+  'h6x-lease-doc-rent-as-landlord-notifies-or-stated': 'lease.rent: adverse side not flagged',
 };
