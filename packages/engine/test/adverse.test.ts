@@ -10,6 +10,7 @@ import { HOLDOUT3, HOLDOUT3_MISSES } from './adverse/holdout3.js';
 import { TUNING3 } from './adverse/tuning3.js';
 import { HOLDOUT4, HOLDOUT4_EXTRA, HOLDOUT4_MISSES } from './adverse/holdout4.js';
 import { HOLDOUT5, HOLDOUT5_EXTRA, HOLDOUT5_MISSES } from './adverse/holdout5.js';
+import { HOLDOUT6, HOLDOUT6_EXTRA, HOLDOUT6_MISSES } from './adverse/holdout6.js';
 import { employment, msa, nda } from './adverse/contracts.js';
 
 function judge(type: Parameters<typeof review>[0]['document_type'], text: string, check: string) {
@@ -124,6 +125,14 @@ describe('fifth blind hold-out (first run on main 72.1 % / 2.3 %, 28 of 43 pairs
 describe('fifth blind hold-out, ten more pairs (first run on main 70.0 % / 0 %, 6 of 10 right; all 53: 71.7 % / 1.9 %, 34 right; since judge round 12: 100 % / 0 %, 10 right)', () => {
   holdoutTests('fifth hold-out, ten more', HOLDOUT5_EXTRA, HOLDOUT5_MISSES, { adverse: 1, benign: 0 });
   describe('all 53', () => keepsRates('fifth hold-out, all 53', [...HOLDOUT5, ...HOLDOUT5_EXTRA], { adverse: 1, benign: 0 }));
+});
+
+describe('sixth blind hold-out (first run on main 75.6 % / 0 %, 31 of 41 pairs right; README "Sixth blind hold-out")', () =>
+  holdoutTests('sixth hold-out', HOLDOUT6, HOLDOUT6_MISSES, { adverse: 0.75, benign: 0 }));
+
+describe('sixth blind hold-out, ten more pairs (first run on main 70.0 % / 10.0 %, 6 of 10 right; all 51: 74.5 % / 2.0 %, 37 right)', () => {
+  holdoutTests('sixth hold-out, ten more', HOLDOUT6_EXTRA, HOLDOUT6_MISSES, { adverse: 0.7, benign: 0.1 });
+  describe('all 51', () => keepsRates('sixth hold-out, all 51', [...HOLDOUT6, ...HOLDOUT6_EXTRA], { adverse: 0.74, benign: 0.02 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {
