@@ -1901,3 +1901,77 @@ export const TEST9: SuiteContract[] = [
     },
   },
 ];
+
+// TEST9, second part: the first four of the picker's next list (TEST9's companies left out, the same texts), all judged
+// before the engine ran on any of the twelve. The first is filed under a distributor agreement's title but is the
+// network maker's end-user software licence annexed to it, so it is reviewed as a licence.
+export const TEST9_MORE: SuiteContract[] = [
+  {
+    file: 'ScansourceInc_20190822_10-K_EX-10.38_11793958_EX-10.38_Distributor Agreement2.txt',
+    type: 'license',
+    parties: 2,
+    note: 'A network-equipment maker\'s standard end-user software licence (the customer is the licensee): a non-exclusive, non-transferable licence to use the software paid for, for internal business purposes within the purchased scope, a clear grant for its intended use (it ends only on the customer\'s non-compliance); nothing binds the licensee to exclusivity; no sublicensing, transfer or assignment, with nothing on affiliates (a plain non-sublicensable licence: the fallback); the maker may examine the customer\'s books and records in business hours with no notice, frequency limit or cost rule; no modification allowed, so nothing on improvements; nothing on change of control; the customer may end at any time by destroying its copies; no indemnity (non-infringement disclaimed); the maker\'s liability alone is capped at the price paid, with its own exclusion of consequential loss; only the customer is barred from assigning; California law.',
+    checks: {
+      grant_scope: 'entailed preferred @1430-1788',
+      exclusivity: 'not_mentioned preferred',
+      sublicensing: 'contradicted acceptable @3014-3265',
+      royalties_audit: 'contradicted unacceptable @6777-6975',
+      improvements: 'not_mentioned acceptable',
+      change_of_control: 'not_mentioned preferred',
+      termination_for_convenience: 'entailed preferred @6356-6487',
+      indemnification: 'not_mentioned missing',
+      limitation_of_liability: 'contradicted unacceptable @12032-12341',
+      assignment: 'entailed preferred @3014-3265',
+      governing_law: 'entailed preferred @12605-12786',
+    },
+  },
+  {
+    file: 'CCAINDUSTRIESINC_04_14_2014-EX-10.1-OUTSOURCING AGREEMENT.txt',
+    type: 'services',
+    parties: 2,
+    note: 'A health and beauty products company outsources logistics, invoicing and collections for its products to a contractor paid a percentage of sales (the company is the customer): nothing to accept; no standard of service (only non-conflict representations); no cap; mutual indemnities, the contractor\'s for its fraud, wilful misconduct, negligence or material breach, the company\'s for the products and its breach (the fallback); each party keeps its own IP and every record or work paper generated under the agreement is the company\'s exclusive property; mutual confidentiality, surviving termination; six-month terms renewing automatically, and after the first either party may end on six months\' notice, the company on shorter notice only by paying the fees for the notice it cuts short (beyond the ninety-day fallback); the contractor carries no insurance duty (the company insures the products); consent to assign, the company free to assign to its lenders as security and to a buyer of the product business; New Jersey law.',
+    checks: {
+      acceptance: 'not_mentioned acceptable',
+      services_warranty: 'not_mentioned missing',
+      limitation_of_liability: 'not_mentioned missing',
+      indemnification: 'contradicted acceptable @19269-19656,18481-19231',
+      ip_ownership: 'entailed preferred @16207-16535,11588-11964',
+      confidentiality: 'entailed preferred @14042-14369,30282-30480',
+      termination_for_convenience: 'entailed unacceptable @21350-21775',
+      insurance: 'not_mentioned missing',
+      assignment: 'entailed preferred @25937-26332',
+      governing_law: 'entailed preferred @27339-27582',
+    },
+  },
+  {
+    file: 'COOLTECHNOLOGIES,INC_10_25_2017-EX-10.71-Strategic Alliance Agreement.txt',
+    type: 'other',
+    parties: 2,
+    note: 'A mobile-power maker and a veteran-owned consultancy refer clients to each other and market each other\'s services (reviewed as other): five years, renewing yearly unless notice is given thirty days before the end; either party may end it at any time on sixty days\' notice, or by agreement; neither party may assign without the other\'s approval; mutual indemnities for negligence and wilful misconduct, but no cap and no exclusion of any damages; Missouri law.',
+    checks: {
+      governing_law: 'entailed preferred @12540-12643',
+      term: 'entailed preferred @3613-4198',
+      termination: 'entailed preferred @4199-4395',
+      assignment: 'entailed preferred @11225-11418',
+      limitation_of_liability: 'not_mentioned missing',
+    },
+  },
+  {
+    file: 'MERITLIFEINSURANCECO_06_19_2020-EX-10.(XIV)-MASTER SERVICES AGREEMENT.txt',
+    type: 'services',
+    parties: 2,
+    note: 'A management-consulting and development firm\'s master services agreement with a valuation company under statements of work, on time and materials (the company is the customer): no acceptance procedure (the heading names one, the text gives none); qualified personnel performing in a professional and workmanlike manner to industry standards; mutual caps tied to the fees (the contractor\'s at the fees paid under the statement of work, the company\'s at the fees paid) and a mutual exclusion of consequential loss; no indemnity despite the heading (only a non-infringement warranty); the works belong to the company once invoiced and paid, the contractor\'s own materials in them licensed perpetually and royalty-free; only the contractor is bound to confidentiality, protecting the company\'s information (preferred for the customer); either party may end on fifteen days\' notice, but only while no statement of work is open (an exit between engagements: acceptable); workers\' compensation, general liability and errors-and-omissions insurance of a million dollars each, certificates on request; consent to assign, not unreasonably withheld; Arizona law.',
+    checks: {
+      acceptance: 'not_mentioned acceptable',
+      services_warranty: 'entailed preferred @1765-1928',
+      limitation_of_liability: 'entailed preferred @14384-14849',
+      indemnification: 'not_mentioned missing',
+      ip_ownership: 'entailed preferred @7646-8133,9624-10015',
+      confidentiality: 'entailed preferred @15839-16205',
+      termination_for_convenience: 'entailed acceptable @13474-13664',
+      insurance: 'entailed preferred @19147-19877',
+      assignment: 'entailed preferred @17114-17316',
+      governing_law: 'entailed preferred @17667-17819',
+    },
+  },
+];
