@@ -1,6 +1,6 @@
 // Measures `ask` on every question suite from the built engine (dist): hit@3, time per question, the tables' load time
 // and how many citations quote a bare heading.
-//   pnpm --filter @contract-analysis/engine build && pnpm exec node test/ask/measure.ts [--test] [--test2] [--test3] [--test4] [--test5] [--test6] [--test7] [--test8] [--misses] [--quick] [--nli] [--encoder[=name]] [--no-adapter] [--k N]
+//   pnpm --filter @contract-analysis/engine build && pnpm exec node test/ask/measure.ts [--test] [--test2] [--test3] [--test4] [--test5] [--test6] [--test7] [--test8] [--test9] [--misses] [--quick] [--nli] [--encoder[=name]] [--no-adapter] [--k N]
 // --misses lists each miss with its top three citations; --quick leaves out the latency and the bare-heading count,
 // for tuning.
 // --encoder measures `askRanked` with the sentence encoder set-up installs (learned/ask-encoder.ts; the server's path)
@@ -42,7 +42,8 @@ import { UNSEEN_DEV, UNSEEN_TEST, UNSEEN_TEST2, unseenDocs } from './unseen.ts';
 import { TEST3_CASES, test3Docs } from './test3.ts';
 import { TEST4_CASES, test4Docs } from './test4.ts';
 // TEST5 (held out until round 7, tuning data since round 8) is loaded only with --test5
-// TEST6 (held out) is loaded only with --test6, TEST7 (held out) only with --test7, TEST8 (held out) only with --test8
+// TEST6 (held out) is loaded only with --test6, TEST7 (held out) only with --test7, TEST8 (held out) only with --test8,
+// TEST9 (held out) only with --test9
 
 const args = new Set(process.argv.slice(2));
 let calls = 0;
@@ -63,6 +64,7 @@ if (args.has('--test5')) { const { TEST5_CASES, test5Docs } = await import('./te
 if (args.has('--test6')) { const { TEST6_CASES, test6Docs } = await import('./test6.ts'); suites.push(['held-out TEST6', TEST6_CASES, test6Docs()]); }
 if (args.has('--test7')) { const { TEST7_CASES, test7Docs } = await import('./test7.ts'); suites.push(['held-out TEST7', TEST7_CASES, test7Docs()]); }
 if (args.has('--test8')) { const { TEST8_CASES, test8Docs } = await import('./test8.ts'); suites.push(['held-out TEST8', TEST8_CASES, test8Docs()]); }
+if (args.has('--test9')) { const { TEST9_CASES, test9Docs } = await import('./test9.ts'); suites.push(['held-out TEST9', TEST9_CASES, test9Docs()]); }
 for (const [name, suite, docs] of suites) {
   // answered first (ask may be async), then scored
   const got = new Map<string, AskOutput['citations']>();
