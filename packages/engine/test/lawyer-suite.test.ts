@@ -136,7 +136,7 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   // and one reading more right with the learned position reader's second round (held out to it): the fund's name licence's
   // sublicensing, unacceptable and flagged (engine README "Learned position reader")
   test8more: { position: 40, outcome: 39, falseIssues: 4, missedIssues: 3, evidenceRight: 20, evidenceChecked: 23, partiesRight: 4 },
-  test9: { position: 59, outcome: 63, falseIssues: 6, missedIssues: 5, evidenceRight: 33, evidenceChecked: 39, partiesRight: 6 },
+  test9: { position: 60, outcome: 63, falseIssues: 6, missedIssues: 5, evidenceRight: 33, evidenceChecked: 39, partiesRight: 6 },
   test9more: { position: 31, outcome: 32, falseIssues: 1, missedIssues: 2, evidenceRight: 24, evidenceChecked: 24, partiesRight: 4 },
 };
 
