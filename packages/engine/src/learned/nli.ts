@@ -8,7 +8,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { fnv1a, forEachTokenBucket, headingBuckets, windowFeatures } from './features.js';
-import type { TextMemo } from '../memo.js';
 
 interface ModelFile {
   format: string;
@@ -74,8 +73,6 @@ export function sentenceScore(checkId: string, text: string, heading: string, fl
 export interface RankerInput {
   sentenceText: readonly string[];
   heading: (i: number) => string;
-  /** Where a sentence's reading is kept by its text and heading, for the other contexts of one review (memo.ts). */
-  memo?: TextMemo;
 }
 
 /** The rules' reading of one check. */
@@ -93,13 +90,6 @@ export interface RuleReading {
 interface BaseScores {
   size: Int32Array;
   flagMask: Uint8Array;
-  sums: Float64Array;
-}
-
-/** One sentence's part of BaseScores, as kept in a memo. */
-interface Row {
-  size: number;
-  flagMask: number;
   sums: Float64Array;
 }
 
@@ -166,25 +156,14 @@ function baseScores(doc: RankerInput, model: EvidenceRanker): BaseScores {
       if (weighted[b >>> 5] & (1 << (b & 31))) list.push(b);
     };
     const { start, check, weight } = model;
-    // a sentence's row (size, flags, sums) depends on its text and heading alone: kept by them in the review's memo
-    let rows: Map<string, Row> | undefined;
-    let rowsHeading: string | undefined;
     for (let sentence = 0; sentence < count; sentence++) {
-      const heading = doc.heading(sentence);
-      if (doc.memo && heading !== rowsHeading) [rows, rowsHeading] = [doc.memo.table<Row>(model, heading), heading];
-      const kept = rows?.get(doc.sentenceText[sentence]);
-      if (kept) {
-        base.size[sentence] = kept.size;
-        base.flagMask[sentence] = kept.flagMask;
-        base.sums.set(kept.sums, sentence * n);
-        continue;
-      }
       if (++generation === 0xffffffff) {
         setGen.fill(0);
         generation = 1;
       }
       list.length = 0;
       size = 0;
+      const heading = doc.heading(sentence);
       let hb = headings.get(heading);
       if (!hb) headings.set(heading, (hb = headingBuckets(heading, model.buckets)));
       for (const b of hb) add(b);
@@ -196,7 +175,6 @@ function baseScores(doc: RankerInput, model: EvidenceRanker): BaseScores {
       let flagMask = 0;
       for (let f = 0; f < flagBuckets.length; f++) if (!insert(flagBuckets[f], false)) flagMask |= 1 << f;
       base.flagMask[sentence] = flagMask;
-      if (rows && doc.memo!.records) rows.set(doc.sentenceText[sentence], { size, flagMask, sums: base.sums.slice(at, at + n) });
     }
     baseCache.set(doc.sentenceText, base);
   }
