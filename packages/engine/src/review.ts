@@ -199,6 +199,8 @@ function compile(d: CheckDetection): Compiled {
 // first review is gated too (a piece registered after a document's index was built is not gated).
 for (const check of builtInChecksShared()) if (check.detection) compile(check.detection);
 const OVERRIDE_GATE = gateFor(DISAPPLY_VERB);
+/** The sentences that may say "as between" (asBetweenParties). */
+const AS_BETWEEN_GATE = gateFor(String.raw`\bas between\b`)!;
 const UNLIMITED_GATE = gateFor(UNLIMITED_RE.source);
 
 export interface DocContext {
@@ -417,7 +419,9 @@ const asBetweenParties = (t: string): string => (/\bas between\b/i.test(t) ? t.r
 
 /** Sentence i as inCheckRoles reads it, the parties' names put in by the context's cache (a sentence naming none is as it stands). */
 function inCheckRolesAt(ctx: DocContext, c: Compiled, i: number): string {
-  return namedSentences(ctx).marks[i] ? sentenceAsRead(ctx, c, i, 'full') : asBetweenParties(ctx.sentenceText[i]);
+  if (namedSentences(ctx).marks[i]) return sentenceAsRead(ctx, c, i, 'full');
+  const between = sentencesWith(ctx, AS_BETWEEN_GATE);
+  return !between || between[i] ? asBetweenParties(ctx.sentenceText[i]) : ctx.sentenceText[i];
 }
 
 /** The number of the top-level clause a section is in ("5" of "5.2(a)"); null for unnumbered paragraphs. */
@@ -1136,7 +1140,7 @@ function uncited(outcome: CheckOutcome, position: Position): CheckEvaluation {
  */
 function withLearnedEvidence(ctx: DocContext, checkId: string, ev: CheckEvaluation): CheckEvaluation {
   if (ev.outcome === 'not_mentioned' || !ev.cues || !ev.sentenceIdx.length) return ev;
-  const doc = { sentenceText: ctx.sentenceText, heading: (i: number) => ctx.clauseById.get(ctx.sentences[i].clause_id)?.heading ?? '', memo: ctx.memo };
+  const doc = { sentenceText: ctx.sentenceText, heading: (i: number) => ctx.clauseById.get(ctx.sentences[i].clause_id)?.heading ?? '' };
   const best = bestUncited(checkId, doc, { ...ev.cues, cited: ev.sentenceIdx });
   const extra = best === null || operativeAt(ctx, best) ? best : headedSentence(ctx, best);
   if (extra === null || extra < 0 || ev.sentenceIdx.includes(extra)) return ev;
