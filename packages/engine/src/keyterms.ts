@@ -429,6 +429,11 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
     candidates = mergeSorted(candidates, list ?? sentences.map((_s, i) => i));
   });
   candidates = mergeSorted(candidates, index.spansWith(CURRENCY_WORD_GATE) ?? sentences.map((_s, i) => i));
+  // the sentences that may state a term that runs until an event (termUntilEvent), among the candidates
+  const until = new Uint8Array(sentences.length);
+  const untilList = index.spansWith(TERM_UNTIL_EVENT_GATE);
+  if (untilList) for (const i of untilList) until[i] = 1;
+  else until.fill(1);
   candidates = mergeSorted(candidates, sentencesWithChar(text, sentences, ['$', '€', '£']));
   const kept = memo?.lookup<SentenceReadings>(sentenceReader);
   let termStated = false;
@@ -456,7 +461,7 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
       termStated ||= states;
       // a term that runs until an event ("shall expire on the last day of the Royalty Term") has no length: the period
       // an earlier sentence gave for something else is not the term, and no later one is
-      if (term === null && read(termUntilEvent)) {
+      if (term === null && until[i] && read(termUntilEvent)) {
         key.term = null;
         termStated = true;
       }
@@ -572,6 +577,7 @@ function termUntilEvent(t: string): boolean {
   return TERM_UNTIL_EVENT_RE.test(t) && !NOT_AGREEMENT_TERM_RE.test(t) && datesIn(t).length === 0;
 }
 const TERM_UNTIL_EVENT_RE = /\b(?:the\s+)?(?:initial\s+)?term\s+of\s+(?:this|the)\s+(?:agreement|contract)\b[^.;]{0,200}?\b(?:until|expire\s+(?:on|upon|at)|end\s+(?:on|upon))\s+(?:the\s+)?(?:last\s+day\s+of\s+the|expiration|expiry|end|termination|completion)\b/i;
+const TERM_UNTIL_EVENT_GATE = gateFor(TERM_UNTIL_EVENT_RE.source);
 
 /** The agreement's term (years or months) a sentence states. */
 function termIn(t: string): string | null {

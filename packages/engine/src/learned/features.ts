@@ -112,10 +112,7 @@ export function forEachWindowBucket(text: string, buckets: number, add: (bucket:
     }
     return Math.max(1, Math.ceil(toks.length / MAX_TOKENS));
   }
-  // (the hashes are kept as the int32 Math.imul gives, the same bits as their uint32 values: integer arithmetic all
-  // the way, read as uint32 once per bucket)
-  let prev = 0; // the hash of "b:" + previous token + " " in this window, when hasPrev (not at a window's start)
-  let hasPrev = false;
+  let prev = -1; // the hash of "b:" + previous token + " " in this window, or -1 at a window's start
   let count = 0;
   const n = text.length;
   let i = 0;
@@ -126,23 +123,22 @@ export function forEachWindowBucket(text: string, buckets: number, add: (bucket:
       continue;
     }
     const w = Math.floor(count / MAX_TOKENS);
-    if (count > 0 && count % MAX_TOKENS === 0) hasPrev = false;
-    let hw = H_WORD | 0;
-    let hb = H_BIGRAM | 0;
+    if (count > 0 && count % MAX_TOKENS === 0) prev = -1;
+    let hw = H_WORD;
+    let hb = H_BIGRAM;
     let hc = prev;
     while (i < n) {
       c = text.charCodeAt(i);
       if (c >= 65 && c <= 90) c += 32;
       else if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57))) break;
-      hw = Math.imul(hw ^ c, FNV_PRIME);
-      hb = Math.imul(hb ^ c, FNV_PRIME);
-      hc = Math.imul(hc ^ c, FNV_PRIME);
+      hw = Math.imul(hw ^ c, FNV_PRIME) >>> 0;
+      hb = Math.imul(hb ^ c, FNV_PRIME) >>> 0;
+      if (prev >= 0) hc = Math.imul(hc ^ c, FNV_PRIME) >>> 0;
       i++;
     }
-    add((hw >>> 0) % buckets, w);
-    if (hasPrev) add((hc >>> 0) % buckets, w);
-    prev = Math.imul(hb ^ 32, FNV_PRIME);
-    hasPrev = true;
+    add(hw % buckets, w);
+    if (prev >= 0) add(hc % buckets, w);
+    prev = Math.imul(hb ^ 32, FNV_PRIME) >>> 0;
     count++;
   }
   return Math.max(1, Math.ceil(count / MAX_TOKENS));

@@ -95,19 +95,10 @@ interface BaseScores {
 
 const FLAGS: readonly SentenceFlag[] = ['topic', 'entail', 'contradict', 'cited'];
 
-/**
- * Per model: the buckets that carry a weight (a bit set), and the flags' buckets; and the weights again, by the rank of
- * their bucket among the weighted ones (`rank[b >>> 5]` plus the weighted buckets before b in its word): a few tens of
- * kilobytes to look up where `start` is a megabyte, so that reading a document's sentences stays in the cache.
- */
+/** Per model: the buckets that carry a weight (a bit set), and the flags' buckets. */
 interface ModelIndex {
   weighted: Uint32Array;
   flagBuckets: number[];
-  rank: Int32Array;
-  /** row r's entries are at rowStart[r] .. rowStart[r + 1] - 1 of rowCheck and rowWeight (in `check`'s and `weight`'s order) */
-  rowStart: Int32Array;
-  rowCheck: Uint8Array | Int32Array;
-  rowWeight: Float64Array;
 }
 const modelIndexes = new WeakMap<EvidenceRanker, ModelIndex>();
 
@@ -116,17 +107,7 @@ function modelIndex(model: EvidenceRanker): ModelIndex {
   if (!mi) {
     const weighted = new Uint32Array((model.buckets + 31) >>> 5);
     for (let b = 0; b < model.buckets; b++) if (model.start[b + 1] > model.start[b]) weighted[b >>> 5] |= 1 << (b & 31);
-    const rank = new Int32Array(weighted.length);
-    for (let w = 1; w < weighted.length; w++) rank[w] = rank[w - 1] + popcount(weighted[w - 1]);
-    const rows: number[] = [0];
-    for (let b = 0; b < model.buckets; b++) if (model.start[b + 1] > model.start[b]) rows.push(model.start[b + 1]);
-    // (the entries of weighted buckets are all the entries, in bucket order: rows index them as they stand)
-    mi = {
-      weighted, flagBuckets: FLAGS.map((f) => bucketOfFlag(f, model.buckets)), rank,
-      rowStart: Int32Array.from(rows),
-      rowCheck: model.bias.length <= 256 ? Uint8Array.from(model.check) : model.check,
-      rowWeight: model.weight,
-    };
+    mi = { weighted, flagBuckets: FLAGS.map((f) => bucketOfFlag(f, model.buckets)) };
     modelIndexes.set(model, mi);
   }
   return mi;
@@ -174,7 +155,7 @@ function baseScores(doc: RankerInput, model: EvidenceRanker): BaseScores {
       // a bucket without weights adds nothing to the sums, but counts in the sentence's size
       if (weighted[b >>> 5] & (1 << (b & 31))) list.push(b);
     };
-    const { rank, rowStart, rowCheck, rowWeight } = modelIndex(model);
+    const { start, check, weight } = model;
     for (let sentence = 0; sentence < count; sentence++) {
       if (++generation === 0xffffffff) {
         setGen.fill(0);
@@ -189,11 +170,7 @@ function baseScores(doc: RankerInput, model: EvidenceRanker): BaseScores {
       forEachTokenBucket(doc.sentenceText[sentence], model.buckets, add);
       // the same order of additions as summing over every bucket (the others add nothing), so the same sums
       const at = sentence * n;
-      for (const b of list) {
-        const w = b >>> 5;
-        const r = rank[w] + popcount(weighted[w] & ((1 << (b & 31)) - 1));
-        for (let j = rowStart[r]; j < rowStart[r + 1]; j++) base.sums[at + rowCheck[j]] += rowWeight[j];
-      }
+      for (const b of list) for (let j = start[b]; j < start[b + 1]; j++) base.sums[at + check[j]] += weight[j];
       base.size[sentence] = size;
       let flagMask = 0;
       for (let f = 0; f < flagBuckets.length; f++) if (!insert(flagBuckets[f], false)) flagMask |= 1 << f;
@@ -202,14 +179,6 @@ function baseScores(doc: RankerInput, model: EvidenceRanker): BaseScores {
     baseCache.set(doc.sentenceText, base);
   }
   return base;
-}
-
-/** The number of bits set in a 32-bit word. */
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  x = (x + (x >>> 4)) & 0x0f0f0f0f;
-  return Math.imul(x, 0x01010101) >>> 24;
 }
 
 const flagBucket = new Map<string, number>();
