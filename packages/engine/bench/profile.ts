@@ -23,12 +23,18 @@ function arg(name: string, fallback: string): string {
 
 interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
 
-/** Self and total (inclusive, counted once per sample however deep the recursion) time per function. */
-function summary(file: string, top: number): void {
+/** A profile with its nodes by id and each node's parent. */
+function load(file: string) {
   const prof = JSON.parse(readFileSync(file, 'utf8')) as { nodes: Node[]; samples: number[]; timeDeltas: number[] };
   const byId = new Map(prof.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  return { prof, byId, parent };
+}
+
+/** Self and total (inclusive, counted once per sample however deep the recursion) time per function. */
+function summary(file: string, top: number): void {
+  const { prof, byId, parent } = load(file);
   const name = (n: Node) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber + 1}`;
   const self = new Map<string, number>();
   const total = new Map<string, number>();
@@ -56,10 +62,7 @@ function summary(file: string, top: number): void {
 
 /** Self time per regular expression, with the functions that ran it. */
 function regexps(file: string, top: number): void {
-  const prof = JSON.parse(readFileSync(file, 'utf8')) as { nodes: Node[]; samples: number[]; timeDeltas: number[] };
-  const byId = new Map(prof.nodes.map((n) => [n.id, n]));
-  const parent = new Map<number, number>();
-  for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const { prof, byId, parent } = load(file);
   const fn = (n: Node | undefined) => (n ? `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber + 1}` : '?');
   const self = new Map<string, { t: number; callers: Map<string, number> }>();
   let all = 0;
