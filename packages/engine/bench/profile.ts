@@ -3,6 +3,11 @@
 //
 //   node --cpu-prof --cpu-prof-dir=<dir> bench/profile.ts [--playbook msa] [--docs 250] [--engine <built engine's dist/index.js>]
 //   node bench/profile.ts --summary <file.cpuprofile> [--top 40]    self and total time per function
+//   node bench/profile.ts --summary <file.cpuprofile> --regexps [--top 40]
+//       the regular expressions by self time (V8 names their code "RegExp: <source>"), each with the function that ran it
+//   node bench/profile.ts --census [--playbook msa] [--docs 250] [--engine ...] [--top 40]
+//       each pattern's calls, matches and characters scanned (RegExp.prototype.exec wrapped: every test, match,
+//       replace and split goes through it; counts only, the times of this run mean nothing)
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -18,12 +23,18 @@ function arg(name: string, fallback: string): string {
 
 interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
 
-/** Self and total (inclusive, counted once per sample however deep the recursion) time per function. */
-function summary(file: string, top: number): void {
+/** A profile with its nodes by id and each node's parent. */
+function load(file: string) {
   const prof = JSON.parse(readFileSync(file, 'utf8')) as { nodes: Node[]; samples: number[]; timeDeltas: number[] };
   const byId = new Map(prof.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  return { prof, byId, parent };
+}
+
+/** Self and total (inclusive, counted once per sample however deep the recursion) time per function. */
+function summary(file: string, top: number): void {
+  const { prof, byId, parent } = load(file);
   const name = (n: Node) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber + 1}`;
   const self = new Map<string, number>();
   const total = new Map<string, number>();
@@ -49,15 +60,81 @@ function summary(file: string, top: number): void {
   show('total time', total);
 }
 
+/** Self time per regular expression, with the functions that ran it. */
+function regexps(file: string, top: number): void {
+  const { prof, byId, parent } = load(file);
+  const fn = (n: Node | undefined) => (n ? `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber + 1}` : '?');
+  const self = new Map<string, { t: number; callers: Map<string, number> }>();
+  let all = 0;
+  let rx = 0;
+  prof.samples.forEach((id, i) => {
+    const dt = prof.timeDeltas[i] ?? 0;
+    all += dt;
+    const leaf = byId.get(id)!;
+    if (!leaf.callFrame.functionName.startsWith('RegExp: ')) return;
+    rx += dt;
+    const src = leaf.callFrame.functionName.slice(8);
+    const e = self.get(src) ?? { t: 0, callers: new Map<string, number>() };
+    e.t += dt;
+    // the nearest caller that is the engine's own code (not a builtin such as replace or split)
+    let p = byId.get(parent.get(leaf.id) ?? -1);
+    while (p && !p.callFrame.url.includes('/dist/')) p = byId.get(parent.get(p.id) ?? -1);
+    const c = fn(p);
+    e.callers.set(c, (e.callers.get(c) ?? 0) + dt);
+    self.set(src, e);
+  });
+  console.log(`regular expressions: ${((100 * rx) / all).toFixed(1)} % of ${(all / 1e6).toFixed(2)} s`);
+  for (const [src, e] of [...self].sort((a, b) => b[1].t - a[1].t).slice(0, top)) {
+    const callers = [...e.callers].sort((a, b) => b[1] - a[1]).slice(0, 2).map(([c, t]) => `${c} ${((100 * t) / e.t).toFixed(0)}%`).join(', ');
+    console.log(`  ${((100 * e.t) / all).toFixed(2).padStart(5)} %  ${src.length > 140 ? `${src.slice(0, 140)}…` : src}\n           ${callers}`);
+  }
+}
+
+/** Count each pattern's calls, matches and characters scanned while `run` runs. */
+function census(run: () => void, top: number): void {
+  const exec = RegExp.prototype.exec;
+  const stats = new Map<string, { calls: number; hits: number; chars: number }>();
+  RegExp.prototype.exec = function (this: RegExp, s: string) {
+    const k = `/${this.source}/${this.flags}`;
+    const e = stats.get(k) ?? { calls: 0, hits: 0, chars: 0 };
+    const from = this.global || this.sticky ? this.lastIndex : 0;
+    const m = exec.call(this, s);
+    e.calls++;
+    if (m) e.hits++;
+    // (a sticky pattern tries one position; the others scan on from `from`, to the match's end or the string's)
+    e.chars += this.sticky ? (m ? m[0].length : 1) : (m ? m.index + m[0].length : String(s).length) - from;
+    stats.set(k, e);
+    return m;
+  };
+  try {
+    run();
+  } finally {
+    RegExp.prototype.exec = exec;
+  }
+  const chars = [...stats.values()].reduce((n, e) => n + e.chars, 0);
+  console.log(`${stats.size} patterns, ${[...stats.values()].reduce((n, e) => n + e.calls, 0)} calls, ${(chars / 1e6).toFixed(1)} M characters scanned; by characters:`);
+  console.log('     calls      hits   M chars  pattern');
+  for (const [k, e] of [...stats].sort((a, b) => b[1].chars - a[1].chars).slice(0, top)) {
+    console.log(`${String(e.calls).padStart(10)}${String(e.hits).padStart(10)}${(e.chars / 1e6).toFixed(2).padStart(10)}  ${k.length > 150 ? `${k.slice(0, 150)}…` : k}`);
+  }
+}
+
 const file = arg('--summary', '');
-if (file) summary(file, Number(arg('--top', '40')));
+if (file && process.argv.includes('--regexps')) regexps(file, Number(arg('--top', '40')));
+else if (file) summary(file, Number(arg('--top', '40')));
 else {
   const engine = (await import(pathToFileURL(resolve(arg('--engine', resolve(here, '..', 'dist', 'index.js')))).href)) as typeof import('../dist/index.js');
   const pb = arg('--playbook', 'msa') as DocumentType;
   const dir = resolve(dataDir, 'cuad', 'full_contract_txt');
   const texts = readdirSync(dir).filter((f) => f.endsWith('.txt')).sort().slice(0, Number(arg('--docs', '250'))).map((f) => readFileSync(resolve(dir, f), 'utf8'));
-  const t0 = process.cpuUsage();
-  for (const t of texts) engine.review({ text: t, document_type: pb, options: { suggest_redlines: true } });
-  const c = process.cpuUsage(t0);
-  console.log(`${texts.length} reviews (${pb}) in ${((c.user + c.system) / 1e6).toFixed(2)} CPU-s`);
+  const all = () => {
+    for (const t of texts) engine.review({ text: t, document_type: pb, options: { suggest_redlines: true } });
+  };
+  if (process.argv.includes('--census')) census(all, Number(arg('--top', '40')));
+  else {
+    const t0 = process.cpuUsage();
+    all();
+    const c = process.cpuUsage(t0);
+    console.log(`${texts.length} reviews (${pb}) in ${((c.user + c.system) / 1e6).toFixed(2)} CPU-s`);
+  }
 }

@@ -213,6 +213,57 @@ export function literalGates(source: string): string[][] {
   return out;
 }
 
+/**
+ * The branches of a pattern's top-level alternation, each a pattern of its own (a branch that is one non-capturing
+ * group, `(?:a|b)`, is split too): a match of the whole is a match of one branch, so each branch can be gated apart.
+ * The pattern itself when it has one branch, when it cannot be read, or when it refers back to a group (a branch
+ * alone would number its groups differently).
+ */
+export function alternatives(source: string): string[] {
+  if (/\\(?:[1-9]|k<)/.test(source)) return [source];
+  const out: string[] = [];
+  const split = (src: string): void => {
+    const { cuts, firstClose } = topLevel(src);
+    if (cuts.length) {
+      let from = 0;
+      for (const at of [...cuts, src.length]) {
+        split(src.slice(from, at));
+        from = at + 1;
+      }
+    } else if (src.startsWith('(?:') && firstClose === src.length - 1 && topLevel(src.slice(3, -1)).cuts.length) {
+      split(src.slice(3, -1)); // one unquantified group that is the whole branch: its own branches
+    } else out.push(src);
+  };
+  try {
+    split(source);
+  } catch {
+    return [source];
+  }
+  return out;
+}
+
+/** The offsets of a pattern's top-level '|', and of the ')' that closes a group opening at 0 (else -1). */
+function topLevel(src: string): { cuts: number[]; firstClose: number } {
+  const cuts: number[] = [];
+  let firstClose = -1;
+  let depth = 0;
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i];
+    if (c === '\\') i++;
+    else if (c === '[') {
+      i++;
+      if (src[i] === '^') i++;
+      while (i < src.length && src[i] !== ']') i += src[i] === '\\' ? 2 : 1;
+    } else if (c === '(') depth++;
+    else if (c === ')') {
+      if (--depth < 0) throw new Error('unbalanced group');
+      if (depth === 0 && firstClose < 0 && src[0] === '(') firstClose = i;
+    } else if (c === '|' && depth === 0) cuts.push(i);
+  }
+  if (depth !== 0) throw new Error('unbalanced group');
+  return { cuts, firstClose };
+}
+
 function parse(source: string): Reqs | null {
   try {
     const p = new Parser(source);

@@ -329,6 +329,8 @@ const NOTICE_TRIGGER_RE = /notice|notif/i;
 const LIABILITY_TRIGGER_RE = /liabilit|liable/i;
 const AMOUNT_TRIGGER_RE = /[$€£]|\b(?:USD|EUR|GBP|dollars|euros?|pounds)\b/;
 const TRIGGER_GATES = [LAW_TRIGGER_RE, COURT_TRIGGER_RE, TERM_TRIGGER_RE, SURVIVAL_TRIGGER_RE, RENEW_TRIGGER_RE, NOTICE_TRIGGER_RE, LIABILITY_TRIGGER_RE].map((re) => gateFor(re.source));
+/** The bit of each trigger, in TRIGGER_GATES' order: the reading it starts (lawIn, courtIn, ...) returns nothing without it. */
+const [MAY_LAW, MAY_COURT, MAY_TERM, MAY_SURVIVAL, MAY_RENEW, MAY_NOTICE, MAY_LIABILITY] = TRIGGER_GATES.map((_g, k) => 1 << k);
 
 /** Currency names: with the currency signs, what a sentence needs for AMOUNT_TRIGGER_RE to match. */
 const CURRENCY_WORD_GATE = gateFor('usd|eur|gbp|dollars|euro|pounds');
@@ -428,15 +430,20 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
   // word piece of a trigger pattern, and those with a currency sign or name.
   const index = sentenceIndex(seg);
   let candidates: number[] = [];
-  for (const g of TRIGGER_GATES) {
+  // per sentence, a bit for each trigger it may match (TRIGGER_GATES' order): a reading whose trigger cannot match is null
+  const may = new Uint8Array(sentences.length);
+  TRIGGER_GATES.forEach((g, k) => {
     const list = index.spansWith(g);
-    if (!list) {
-      candidates = sentences.map((_s, i) => i);
-      break;
-    }
-    candidates = mergeSorted(candidates, list);
-  }
+    if (list) for (const i of list) may[i] |= 1 << k;
+    else for (let i = 0; i < may.length; i++) may[i] |= 1 << k;
+    candidates = mergeSorted(candidates, list ?? sentences.map((_s, i) => i));
+  });
   candidates = mergeSorted(candidates, index.spansWith(CURRENCY_WORD_GATE) ?? sentences.map((_s, i) => i));
+  // the sentences that may state a term that runs until an event (termUntilEvent), among the candidates
+  const until = new Uint8Array(sentences.length);
+  const untilList = index.spansWith(TERM_UNTIL_EVENT_GATE);
+  if (untilList) for (const i of untilList) until[i] = 1;
+  else until.fill(1);
   candidates = mergeSorted(candidates, sentencesWithChar(text, sentences, ['$', '€', '£']));
   const kept = memo?.lookup<SentenceReadings>(sentenceReader);
   let termStated = false;
@@ -449,37 +456,38 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
     const read = sentenceReader(t, kept);
     // a sentence that opens with "Notwithstanding ..." replaces what an earlier one said
     const overriding = OVERRIDING_RE.test(t);
-    if (!key.governing_law || overriding) {
+    const m = may[i];
+    if ((!key.governing_law || overriding) && m & MAY_LAW) {
       const law = read(lawIn);
       if (law?.name) key.governing_law = law.name;
       else if (law && !key.governing_law_reference) key.governing_law_reference = law.reference;
     }
-    if (!key.jurisdiction) key.jurisdiction = read(courtIn) ?? key.jurisdiction;
+    if (!key.jurisdiction && m & MAY_COURT) key.jurisdiction = read(courtIn) ?? key.jurisdiction;
     // the first sentence that states the agreement's term, else the first with a term-like period
     if (!termStated || overriding) {
-      const term = read(termIn);
+      const term = m & MAY_TERM ? read(termIn) : null;
       const states = term !== null && STATES_AGREEMENT_TERM_RE.test(t);
       if (term && (!key.term || states || overriding)) key.term = term;
       termStated ||= states;
       // a term that runs until an event ("shall expire on the last day of the Royalty Term") has no length: the period
       // an earlier sentence gave for something else is not the term, and no later one is
-      if (term === null && read(termUntilEvent)) {
+      if (term === null && until[i] && read(termUntilEvent)) {
         key.term = null;
         termStated = true;
       }
     }
-    if (!key.term && !termEnd) termEnd = read(termEndIn);
-    if (!key.survival || overriding) key.survival = read(survivalIn) ?? key.survival;
+    if (!key.term && !termEnd && m & MAY_TERM) termEnd = read(termEndIn);
+    if ((!key.survival || overriding) && m & MAY_SURVIVAL) key.survival = read(survivalIn) ?? key.survival;
     // survival for a period the contract names instead of stating it ("for the Term of Confidentiality")
     if (!key.survival && !key.survival_reference) key.survival_reference = read(survivalReferenceIn);
-    if (!key.renewal_term) key.renewal_term = read(renewalIn);
-    if (key.notice_periods.length < 20) {
+    if (!key.renewal_term && m & MAY_RENEW) key.renewal_term = read(renewalIn);
+    if (key.notice_periods.length < 20 && m & MAY_NOTICE) {
       for (const n of read(noticesIn)) {
         const start = s.start + n.index;
         key.notice_periods.push({ duration: n.duration, purpose: n.purpose, quote: text.slice(start, start + n.length), start, end: start + n.length });
       }
     }
-    if (!key.liability_cap_text) key.liability_cap_text = read(capTextIn);
+    if (!key.liability_cap_text && m & MAY_LIABILITY) key.liability_cap_text = read(capTextIn);
     if (key.amounts.length < 50) {
       const { amounts, cap } = read(amountsIn);
       for (const m of amounts) {
@@ -579,6 +587,7 @@ function termUntilEvent(t: string): boolean {
   return TERM_UNTIL_EVENT_RE.test(t) && !NOT_AGREEMENT_TERM_RE.test(t) && datesIn(t).length === 0;
 }
 const TERM_UNTIL_EVENT_RE = /\b(?:the\s+)?(?:initial\s+)?term\s+of\s+(?:this|the)\s+(?:agreement|contract)\b[^.;]{0,200}?\b(?:until|expire\s+(?:on|upon|at)|end\s+(?:on|upon))\s+(?:the\s+)?(?:last\s+day\s+of\s+the|expiration|expiry|end|termination|completion)\b/i;
+const TERM_UNTIL_EVENT_GATE = gateFor(TERM_UNTIL_EVENT_RE.source);
 
 /** The agreement's term (years or months) a sentence states. */
 function termIn(t: string): string | null {

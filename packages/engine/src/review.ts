@@ -40,7 +40,7 @@ import { defersToOrder, extractKeyTermsDetailed, durationMonths, GOVERNING_LAW_E
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
-import { gateFor, spanGateFor, mergeSorted, type Gate, type PieceIndex } from './gate.js';
+import { alternatives, gateFor, spanGateFor, mergeSorted, PieceMarks, type Gate, type PieceIndex } from './gate.js';
 import { CAP_VERB_RE, disappliedTo, EXONERATION_BY_LAW_RE, EXONERATION_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
 import { planRedlines } from './redline.js';
 import { DISAPPLY_VERB, findOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, roleIn, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
@@ -86,6 +86,12 @@ interface Compiled {
   exclude: RegExp[];
   override: RegExp | null;
   overrideGate: Gate | null;
+  /**
+   * The override's branches (every pattern's top-level alternatives, gate.ts `alternatives`), each with its gate for a
+   * sentence tested alone: a sentence is tried only on the branches whose words it holds. `override` itself still finds
+   * where a match is (holderOf) and reads a sentence in the check's role words.
+   */
+  overrideParts: { res: RegExp[]; gates: (Gate | null)[] } | null;
   holder: RegExp | null;
   /** `narrow`'s patterns: the promise, and the only things it may cover to be narrow; the position and note then. */
   narrow: { promise: RegExp; only: RegExp[]; position: Position; note?: string; notes?: string[] } | null;
@@ -159,6 +165,7 @@ function compile(d: CheckDetection): Compiled {
     const partGates = d.topic.map((x) => spanGateFor(`(?:${asCompiled(x)})`));
     const roles = roleWordsOf(d);
     const overrideSource = (d.override ?? []).map((x) => `(?:${x})`).join('|');
+    const overrideParts = (d.override ?? []).flatMap(alternatives);
     c = {
       topic, topicGate: topic ? gateFor(source) : null,
       topicParts: d.topic.length > 1 && partGates.some((g) => g) ? { res: mk(d.topic), gates: partGates } : null,
@@ -168,6 +175,7 @@ function compile(d: CheckDetection): Compiled {
       override: overrideSource ? new RegExp(overrideSource, 'i') : null,
       // (an override is tested on one sentence at a time)
       overrideGate: overrideSource ? spanGateFor(overrideSource) : null,
+      overrideParts: overrideParts.length > 1 ? { res: overrideParts.map((x) => new RegExp(x, 'i')), gates: overrideParts.map(spanGateFor) } : null,
       holder: d.holder ? new RegExp(d.holder, 'i') : null,
       narrow: d.narrow ? { promise: new RegExp(d.narrow.promise, 'i'), only: mk(d.narrow.only), position: d.narrow.position ?? 'acceptable', note: d.narrow.note, notes: d.narrow.notes } : null,
       limited: d.limited ? {
@@ -191,6 +199,8 @@ function compile(d: CheckDetection): Compiled {
 // first review is gated too (a piece registered after a document's index was built is not gated).
 for (const check of builtInChecksShared()) if (check.detection) compile(check.detection);
 const OVERRIDE_GATE = gateFor(DISAPPLY_VERB);
+/** The sentences that may say "as between" (asBetweenParties). */
+const AS_BETWEEN_GATE = gateFor(String.raw`\bas between\b`)!;
 const UNLIMITED_GATE = gateFor(UNLIMITED_RE.source);
 
 export interface DocContext {
@@ -402,8 +412,16 @@ const AS_BETWEEN_RE = new RegExp(String.raw`\bas between (?:the )?(?:${[...CUSTO
 
 /** A sentence as a check's patterns read it: the parties' own names in the check's role words (see roleWordsOf). */
 function inCheckRoles(t: string, ctx: DocContext, c: Compiled): string {
-  const r = inRoleWords(t, ctx.lex, c.roles);
-  return /\bas between\b/i.test(r) ? r.replace(AS_BETWEEN_RE, 'as between the parties') : r;
+  return asBetweenParties(inRoleWords(t, ctx.lex, c.roles));
+}
+
+const asBetweenParties = (t: string): string => (/\bas between\b/i.test(t) ? t.replace(AS_BETWEEN_RE, 'as between the parties') : t);
+
+/** Sentence i as inCheckRoles reads it, the parties' names put in by the context's cache (a sentence naming none is as it stands). */
+function inCheckRolesAt(ctx: DocContext, c: Compiled, i: number): string {
+  if (namedSentences(ctx).marks[i]) return sentenceAsRead(ctx, c, i, 'full');
+  const between = sentencesWith(ctx, AS_BETWEEN_GATE);
+  return !between || between[i] ? asBetweenParties(ctx.sentenceText[i]) : ctx.sentenceText[i];
 }
 
 /** The number of the top-level clause a section is in ("5" of "5.2(a)"); null for unnumbered paragraphs. */
@@ -905,6 +923,9 @@ function subjectSpan(before: string): string {
   return span;
 }
 
+/** The pieces of a sentence worded in a check's roles (overriding), for its override's branch gates. */
+const WORDED_MARKS = new PieceMarks();
+
 /**
  * Whether something elsewhere removes what the check found: one of the check's override patterns
  * anywhere in the document, or (when the check's finding is its preferred one) the numbered sections
@@ -919,13 +940,36 @@ function overriding(ctx: DocContext, c: Compiled, check: PlaybookCheck, outcome:
     // whether the pattern matches depends on the sentence alone (kept by it, memo.ts); who holds the duty on the parties
     const override = c.override;
     const matches = ctx.memo?.lookup<boolean>(c.overrideMemo);
+    const parts = c.overrideParts;
+    // the sentences each branch may match (ascending, null: all of them), walked with the candidates
+    const partSpans = parts && parts.gates.map((g) => ctx.pieces.spansWith(g));
+    const at = parts && new Int32Array(parts.res.length);
+    const mayMatch = (i: number, j: number): boolean => {
+      const list = partSpans![j];
+      if (!list) return true;
+      while (at![j] < list.length && list[at![j]] < i) at![j]++;
+      return list[at![j]] === i;
+    };
+    // the same answer as override.test(t), trying only the branches whose words the sentence holds
+    const test = (i: number, t: string): boolean => {
+      if (!parts) return override.test(t);
+      for (let j = 0; j < parts.res.length; j++) if (mayMatch(i, j) && parts.res[j].test(t)) return true;
+      return false;
+    };
+    const testWorded = (t: string): boolean => {
+      if (!parts) return override.test(t);
+      WORDED_MARKS.reset(t);
+      for (let j = 0; j < parts.res.length; j++) if (WORDED_MARKS.may(parts.gates[j]) && parts.res[j].test(t)) return true;
+      return false;
+    };
     for (let k = 0; k < n; k++) {
       const i = candidates ? candidates[k] : k;
       // (read as it stands, or with the parties' own names in the check's role words: "Reseller assigns ... to Orrin")
       let t = ctx.sentenceText[i];
-      if (!(matches ? matches(t, () => override.test(t)) : override.test(t))) {
-        const named = inCheckRoles(t, ctx, c);
-        if (named === t || !override.test(named)) continue;
+      if (!(matches ? matches(t, () => test(i, t)) : test(i, t))) {
+        const named = inCheckRolesAt(ctx, c, i);
+        // (its result kept by the text, as the sentence's is; the branches gated by the words of the text so worded)
+        if (named === t || !(matches ? matches(named, () => testWorded(named)) : testWorded(named))) continue;
         t = named;
       }
       // an override that removes the duty of the side the playbook takes is in its favour, not against it

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listBuiltInPlaybooks, segmentDetailed } from '../src/index.js';
-import { literalGate, literalGates, gateFor, spanGateFor, PieceIndex, PieceMarks, pieceTokens, type Gate } from '../src/gate.js';
+import { alternatives, literalGate, literalGates, gateFor, spanGateFor, PieceIndex, PieceMarks, pieceTokens, type Gate } from '../src/gate.js';
 import type { CheckDetection } from '../src/types.js';
 import { SAMPLE_NDA, RISKY_NDA } from './fixtures.js';
 
@@ -77,6 +77,39 @@ describe('literalGates (a pattern tested on one span at a time)', () => {
   it('never skips a sentence that a built-in topic or override pattern matches', () => {
     const sources = builtInSources((d) => [...d.topic, ...(d.override ?? [])].map((x) => `(?:${x})`));
     expect(skippedSentences(sources, spanGateFor)).toBeGreaterThan(100);
+  });
+});
+
+describe('alternatives (the branches of a pattern, gated apart)', () => {
+  it('splits the top-level alternation and a branch that is one group, nothing nested in a sequence', () => {
+    expect(alternatives(String.raw`foo|(?:bar|baz)|qu(?:u|x)`)).toEqual(['foo', 'bar', 'baz', String.raw`qu(?:u|x)`]);
+    expect(alternatives(String.raw`(?:a(?:b|c))`)).toEqual([String.raw`(?:a(?:b|c))`]);
+    // a class's '|' and ')' and an escaped one are characters; a quantified group is no branch
+    expect(alternatives(String.raw`[|)]x|\|y|(?:p|q)+`)).toEqual([String.raw`[|)]x`, String.raw`\|y`, String.raw`(?:p|q)+`]);
+    expect(alternatives(String.raw`(?:p|q)(?:r|s)`)).toEqual([String.raw`(?:p|q)(?:r|s)`]);
+  });
+
+  it('leaves whole a pattern that refers back to a group or cannot be read', () => {
+    expect(alternatives(String.raw`(a)|b\1`)).toEqual([String.raw`(a)|b\1`]);
+    expect(alternatives(String.raw`(?<q>a)|\k<q>`)).toEqual([String.raw`(?<q>a)|\k<q>`]);
+    expect(alternatives('a|(b')).toEqual(['a|(b']);
+  });
+
+  it('gives branches that together match what the whole does, on every built-in override and sentence of the samples', () => {
+    const sources = builtInSources((d) => d.override ?? []);
+    let split = 0;
+    for (const src of sources) {
+      const parts = alternatives(src).map((x) => new RegExp(x, 'i'));
+      if (parts.length > 1) split++;
+      const whole = new RegExp(src, 'i');
+      for (const text of [SAMPLE_NDA, RISKY_NDA]) {
+        for (const s of segmentDetailed(text).sentences) {
+          const sentence = text.slice(s.start, s.end);
+          expect(parts.some((re) => re.test(sentence)), `${src} on ${sentence}`).toBe(whole.test(sentence));
+        }
+      }
+    }
+    expect(split).toBeGreaterThan(3);
   });
 });
 
