@@ -36,7 +36,7 @@ import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
 import { checkClause, libraryHeading } from './clause-library.js';
 import { isCarveOut, UNLIMITED_RE } from './liability.js';
-import { grantedRight, grantsPermissionTo, permissionHolder, restriction } from './redline-rights.js';
+import { grantedRight, grantsOtherParty, grantsPermissionTo, permissionHolder, restriction } from './redline-rights.js';
 import { fromRoman, insertedSection, lastTypedSection, nextLettered, nextSection, nextSubClause, readLead, typedSections, writeLabel, type Lead, type NewLabel } from './redline-numbering.js';
 
 /** A change of the original text: `text.slice(start, end)` is replaced by `insert`. */
@@ -1443,12 +1443,16 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     if (!span) break;
     const [s0, e] = span;
     const s = afterLabel(ctx, s0, e);
+    // a sentence that gives the other party the right the language gives ours keeps it: the language goes after it
+    // ("Licensor may terminate ... for convenience ..." stays, and Licensee's own right follows)
+    const eWords = trimEnd(ctx.plain, s, e);
+    const beside = !usedLanguage && /[.!?]["”’)]?$/.test(ctx.plain.slice(s, eWords)) && grantsOtherParty(language, ctx.plain.slice(s, eWords));
     const tries: TextEdit[] = [];
-    for (const cut of segmentCuts(ctx.plain, s, e)) if (free(cut) && !mine.some((m) => overlaps(m, cut))) tries.push(cut);
+    if (!beside) for (const cut of segmentCuts(ctx.plain, s, e)) if (free(cut) && !mine.some((m) => overlaps(m, cut))) tries.push(cut);
     // the language once; a further sentence that still contradicts it is struck (a numbered clause that is nothing else
     // keeps its number as "[Reserved.]", so that no number moves)
-    const struck = usedLanguage ? sentenceDeletion(ctx, [s, trimEnd(ctx.plain, s, e)], s > s0, (a, b) => mine.some((m) => m.start < b && a < m.end), false) : null;
-    const rewrite: TextEdit = struck ?? { start: s, end: trimEnd(ctx.plain, s, e), insert: usedLanguage ? '' : stripFinal(language, ctx.plain.slice(s, e)) };
+    const struck = usedLanguage ? sentenceDeletion(ctx, [s, eWords], s > s0, (a, b) => mine.some((m) => m.start < b && a < m.end), false) : null;
+    const rewrite: TextEdit = struck ?? (beside ? { start: eWords, end: eWords, insert: ` ${language}` } : { start: s, end: eWords, insert: usedLanguage ? '' : stripFinal(language, ctx.plain.slice(s, e)) });
     for (const cut of tries) {
       if (!quickFix(f.check, ctx.plain, s, e, cut)) continue;
       const edits = cohere(ctx, f, [...mine, cut], free);
@@ -1456,7 +1460,7 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     }
     if (!free(rewrite) || mine.some((m) => overlaps(m, rewrite))) break;
     // a sentence of two statements: the one the check accepts stays, the other is rewritten after it
-    const head = usedLanguage ? null : keptHead(f.check, ctx.plain, s, rewrite.end);
+    const head = usedLanguage || beside ? null : keptHead(f.check, ctx.plain, s, rewrite.end);
     if (head !== null) {
       const tail: TextEdit = { start: head, end: rewrite.end, insert: `. ${rewrite.insert.replace(/^[a-z]/, (c) => c.toUpperCase())}` };
       const edits = cohere(ctx, f, [...mine, tail], free);
