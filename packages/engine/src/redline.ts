@@ -36,6 +36,7 @@ import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
 import { checkClause, libraryHeading } from './clause-library.js';
 import { isCarveOut, UNLIMITED_RE } from './liability.js';
+import { inGoverningLaw, paymentNoun, subjectNoun, withSubject, type Subject } from './redline-contract-words.js';
 import { grantedRight, grantsOtherParty, grantsPermissionTo, permissionHolder, restriction } from './redline-rights.js';
 import { fromRoman, insertedSection, lastTypedSection, nextLettered, nextSection, nextSubClause, readLead, typedSections, writeLabel, type Lead, type NewLabel } from './redline-numbering.js';
 
@@ -336,6 +337,10 @@ export interface ContractWords {
   disclosing?: string;
   /** What the contract pays under it, when it pays no royalties: its own plural noun ("fees", "charges"), else undefined. */
   payment?: string;
+  /** What the contract supplies, for the playbooks' "the services" (redline-contract-words.ts). */
+  subject?: Subject;
+  /** The contract's governing law (a jurisdiction code), for the territory and law words of the language. */
+  law?: string | null;
   /** Terms already looked up in the text (definedSpelling), with the answer. */
   seen: Map<string, string | undefined>;
 }
@@ -377,25 +382,7 @@ export function contractWords(ctx: Pick<DocContext, 'plain' | 'keyTerms' | 'lex'
   }
   const self = selfName(text, defined);
   const party = defined.has('Party') || defined.has('Parties') || partyAsTerm(text);
-  return { defined, spelling, side, self, party, receiving, disclosing, payment: paymentNoun(text), seen: new Map() };
-}
-
-/** The nouns a contract may use for what it pays, in place of the playbooks' "royalties". */
-const PAYMENT_NOUNS = ['fees', 'charges'];
-
-/**
- * A contract's plural noun for what it pays, when it never speaks of royalties: the one of PAYMENT_NOUNS it uses most
- * as a payment ("pay the annual licence fee", "charges payable"), not in passing ("attorney's fees", "subscriber fees"
- * of a revenue share).
- */
-function paymentNoun(text: string): string | undefined {
-  if (/\broyalt(?:y|ies)\b/i.test(text)) return undefined;
-  const uses = PAYMENT_NOUNS.map((n) => {
-    const one = n.replace(/s$/, '');
-    const re = new RegExp(String.raw`\b(?:pay|pays|paid|paying|invoice[sd]?)\b[^.;]{0,60}\b${one}s?\b|\b${one}s?\s+(?:are\s+|is\s+)?(?:payable|due|invoiced|paid)\b|\b(?:licen[cs]e|subscription|service|annual|monthly|quarterly)\s+${one}s?\b`, 'gi');
-    return [n, text.match(re)?.length ?? 0] as const;
-  }).filter(([, k]) => k > 0);
-  return uses.sort((a, b) => b[1] - a[1])[0]?.[0];
+  return { defined, spelling, side, self, party, receiving, disclosing, payment: paymentNoun(text), subject: subjectNoun(text), law: ctx.keyTerms.governing_law, seen: new Map() };
 }
 
 /** A document's name for itself: a noun of this kind, alone or ending a longer title ("Mutual Non-Disclosure Agreement"). */
@@ -518,6 +505,8 @@ export function adaptToContract(language: string, words: ContractWords, plain: s
   }
   // "royalties" where the contract pays none: its own word for what it pays ("royalty-free" is no payment and stays)
   if (words.payment) s = s.replace(/\broyalties\b(?!-)/g, words.payment);
+  // "the services" as what the contract supplies ("the Software"), EU territory and law words in its governing law's
+  s = inGoverningLaw(withSubject(s, words.subject), words.law).text;
   // "the the customer"
   return s.replace(/\b(the|a|an)\s+the\s+/gi, '$1 ').replace(/\s{2,}/g, ' ');
 }
@@ -1112,6 +1101,9 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     // a definition a rewrite leaves without use goes with it
     const { edits: defsDone, notes } = isMissing(f) ? { edits: found, notes: [] as string[] } : withUnusedDefinitions(ctx, words, f, found, accepted, free, resolve);
     notes.unshift(...said);
+    // EU law words the contract's governing law has no counterpart for in the library: said, for a lawyer to fit
+    const lawNote = inGoverningLaw(clause.preferred, words.law).note;
+    if (lawNote) notes.push(lawNote);
     // sentences elsewhere that still deny or restrict the right the language grants are mended or go with it
     const { edits: withLifted, lifted } = withRestrictionsLifted(ctx, f, usedFallback && fallback ? fallback : language, defsDone, accepted, free, end, resolve, notes);
     if (usedFallback) notes.unshift(`The preferred clause does not resolve the issue in this contract, so this is the fallback position${f.check.fallbacks?.[0] ? `: ${f.check.fallbacks[0]}` : '.'}`);
