@@ -1652,7 +1652,20 @@ function afterLabel(ctx: DocContext, s: number, e: number): number {
   // a heading line of capitals, set off by a blank line, that the sentence begins with ("LIMITATION OF LIABILITY")
   const line = HEADING_LINE_RE.exec(ctx.plain.slice(at, Math.min(e, at + 120)));
   if (line && at + line[0].length < e) at += line[0].length;
+  // a heading on its own line right above the sentence, in any case ("Personal data breaches"): it is no part of it
+  else if (at > s || (clause && clause.start === s)) at += headingLine(ctx.plain.slice(at, Math.min(e, at + 100)));
   return at < e ? at : s;
+}
+
+/** A short line of a few capitalised or lower-case words, no sentence (no verb of obligation, no full stop), above a line that opens a sentence. */
+const SHORT_HEADING_RE = /^[ \t]*((?:[A-Z][\w'’&/-]*|\(?[a-z][\w'’&/-]*\)?)(?:[ \t]+(?:[A-Za-z][\w'’&/-]*|\([a-z]+\))){0,7})[ \t]*\n(?=[ \t]*(?:["“(]?[A-Z]|\d))/;
+const NOT_HEADING_RE = /\b(?:shall|will|may|must|is|are|was|were|has|have|agrees?|means|includes?|acknowledges?|undertakes?|warrants?|represents?|confirms?|certif(?:y|ies))\b|\b(?:that|the|a|an|of|to|and|or|in|for|by|with|which|as|on|at|its|their|any|all|each|such)$/i;
+
+/** The length of a heading line that text opens with (SHORT_HEADING_RE), else 0. */
+function headingLine(text: string): number {
+  const m = SHORT_HEADING_RE.exec(text);
+  if (!m || m[1].length > 60 || NOT_HEADING_RE.test(m[1])) return 0;
+  return m[0].length;
 }
 
 const HEADING_LINE_RE = /^[ \t]*(?:\d{1,3}(?:\.\d{1,3})*\.?[ \t]+)?[A-Z][A-Z0-9 ,&'’()/-]{2,80}[ \t]*\n[ \t]*\n\s*/;
