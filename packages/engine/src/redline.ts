@@ -1408,12 +1408,28 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
   }
   // the language goes in the first evidence sentence; when that raises another issue (the sentence also states what
   // another check reads: an exclusion of lost profits cited before the cap beside it), in the next one instead
-  for (const i of [...new Set(ev.sentenceIdx)].slice(0, 3)) {
+  for (const i of ownClauseFirst(ctx, f.check, [...new Set(ev.sentenceIdx)]).slice(0, 3)) {
     const { edits, fresh } = rewriteFrom(ctx, f, { ...ev, sentenceIdx: [i, ...ev.sentenceIdx.filter((x) => x !== i)] }, language, free, resolve, accepted, languageOf, said);
     if (edits) return edits;
     if (!fresh) break;
   }
   return null;
+}
+
+/**
+ * Evidence sentences in the order their clauses suit the check's language: first those in a clause of the check's type,
+ * then those in a clause of no type or of boilerplate, last those in a clause of another substantive type (the change
+ * of terms goes in the amendment clause it cites, "Orrin may amend these terms ...", not in the price clause that lets
+ * Orrin revise its prices). A stable order: within each rank, the text's.
+ */
+function ownClauseFirst(ctx: DocContext, check: PlaybookCheck, sentences: number[]): number[] {
+  const type = check.detection?.clause_type;
+  if (!type || sentences.length < 2) return sentences;
+  const rank = (i: number) => {
+    const t = ctx.clauses.find((c) => c.id === ctx.sentences[i].clause_id)?.clause_type;
+    return t === type ? 2 : !t || BOILERPLATE.has(t) ? 1 : 0;
+  };
+  return sentences.map((i, k) => ({ i, k, r: rank(i) })).sort((a, b) => b.r - a.r || a.k - b.k).map((x) => x.i);
 }
 
 /**
