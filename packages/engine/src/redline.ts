@@ -636,7 +636,7 @@ function definingClause(ctx: DocContext, term: string, body: Clause[]): Clause |
  * end of that clause's numbered section, numbered next in its scheme; else at the end of the last
  * substantive section before the boilerplate. Null when the body offers no place (then no redline is made).
  */
-function placeMissing(ctx: DocContext, type: string | undefined, heading: string, language: string, end: number, footers: Set<string>, free: (at: number) => boolean, earlier: (at: number) => string[]): Placement | null {
+function placeMissing(ctx: DocContext, type: string | undefined, heading: string, language: string, end: number, footers: Set<string>, free: (at: number) => boolean, earlier: (at: number) => string[], topic: string[] = []): Placement | null {
   // the operative body: from the first numbered clause (the title and the preamble are no place for terms)
   // (a first numbered clause late in the body is one the segmenter found in text read as a few long lines)
   const firstNumbered = ctx.clauses.find((c) => decimalParts(c.section) || /^[IVXLC]+$/.test(c.section));
@@ -651,6 +651,10 @@ function placeMissing(ctx: DocContext, type: string | undefined, heading: string
   // a document read as one clause up to its signature (its type read from its opening words): that clause
   if (!anchors.length) anchors = ctx.clauses.filter((c) => c.start < end).slice(-1);
   const tries: [Clause, Fit][] = anchors.map((c) => [c, same.has(c) ? 'topical' : topical.has(c) ? 'related' : undefined]);
+  // a clause headed with the check's topic ("7. International transfers" for a transfers clause, in a DPA whose every
+  // clause is of one type) comes first: the new words go where the contract already deals with the matter
+  const headed = topic.length ? body.filter((c) => headingOfTopic(ctx, c, topic)).reverse() : [];
+  if (headed.length) tries.unshift(...headed.slice(0, 2).map((c): [Clause, Fit] => [c, 'topical']));
   // language that adds to a definition: at the end of the definition, first for a definition's check, else
   // after the clauses of the check's own type
   const term = AMENDS_DEFINITION_RE.exec(language.trim())?.[1];
@@ -661,6 +665,30 @@ function placeMissing(ctx: DocContext, type: string | undefined, heading: string
     if (p && p.at <= end && free(p.at)) return p;
   }
   return null;
+}
+
+/** Words a heading's topic is not read from. */
+const TOPIC_STOP = new Set(['of', 'and', 'the', 'for', 'to', 'in', 'on', 'a', 'an', 'with', 'by', 'or', 'its', 'data', 'personal', 'party', 'parties']);
+
+/** The topic words of a heading or a check: lower case, cut to their first six letters ("transfers" and "transfer" alike). */
+export function topicWords(text: string): string[] {
+  return [...new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length > 2 && !TOPIC_STOP.has(w)).map((w) => w.slice(0, 6)))];
+}
+
+/**
+ * Whether a clause's heading (the segmenter's, else a heading line after its number: "7. International transfers") is
+ * of the topic: each of its topic words is one of the topic's, and it has one at least.
+ */
+function headingOfTopic(ctx: DocContext, c: Clause, topic: string[]): boolean {
+  let h = c.heading;
+  if (!h) {
+    const label = LABEL_RE.exec(ctx.plain.slice(c.start, c.start + 40));
+    const at = c.start + (label?.[0].length ?? 0);
+    const n = label ? headingLine(ctx.plain.slice(at, Math.min(c.end, at + 100))) : 0;
+    h = n ? ctx.plain.slice(at, at + n) : undefined;
+  }
+  const words = h ? topicWords(h) : [];
+  return words.length > 0 && words.every((w) => topic.includes(w));
 }
 
 /** A line that starts an item of a list: "(a) ...", "b) ...", "- ...". */
@@ -1369,7 +1397,9 @@ function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end
   // (a type the taxonomy does not name takes the title of its nearest related type: "warranty", "Representations and warranties")
   const title = type && [type, ...(RELATED[type] ?? [])].map((t) => titles.get(t)).find(Boolean);
   const heading = ownHeading ?? (title ? title.replace(/(^|[\s-])([a-z])([a-z]*)/g, (m, pre: string, a: string, rest: string) => (pre && MINOR_WORDS.has(a + rest) ? m : pre + a.toUpperCase() + rest)) : (type && libraryHeading(type)) ?? f.check.title);
-  const place = placeMissing(ctx, type, heading, language, end, footers, (at) => free({ start: at, end: at, insert: 'x' }), earlier);
+  // the check's topic: the words of its id and of the library's heading for it ("international transfers")
+  const topic = topicWords(`${f.check.check_id.replace(/^[^.]*\./, '').replace(/_/g, ' ')} ${ownHeading ?? ''}`);
+  const place = placeMissing(ctx, type, heading, language, end, footers, (at) => free({ start: at, end: at, insert: 'x' }), earlier, topic);
   if (!place) return null;
   // with its heading as the document writes its own, else run in ("Termination for Convenience. Customer may ..."),
   // else without: a heading line glued to the clause's first words can hide who holds the right
