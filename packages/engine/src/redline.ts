@@ -1404,7 +1404,14 @@ function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end
   // with its heading as the document writes its own, else run in ("Termination for Convenience. Customer may ..."),
   // else without: a heading line glued to the clause's first words can hide who holds the right
   // (and in the language that names the document by the last word of its title, when the title's words are not read)
+  // a sentence of the clause it follows that permits what the language forbids: the language takes its place
+  const superseded = permittedBeside(ctx, place.at, language, free);
   for (const words of [language, ...alternatives]) {
+    if (superseded.length) {
+      const [first, ...rest] = superseded;
+      const edits = [{ start: first[0], end: first[1], insert: words }, ...rest.map((e) => sentenceDeletion(ctx, e, false, () => false, false)).filter((e): e is TextEdit => !!e && free(e))];
+      if (resolve(f, [...accepted, ...edits]).ok) return edits;
+    }
     const tried = new Set<string>();
     for (const headed of [true, 'run-in', false] as const) {
       const edit: TextEdit = { start: place.at, end: place.at, insert: place.make(words, headed) };
@@ -1414,6 +1421,32 @@ function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end
     }
   }
   return null;
+}
+
+/** What a language forbids: "shall not transfer", "may not disclose", "will not engage" (the verb's first five letters). */
+const FORBIDS_RE = /\b(?:shall|will|may|must)\s+not\s+([a-z]{4,})/gi;
+
+/**
+ * The words (start, end) of each sentence of the clause a new clause follows that permits, without a condition, an act the new
+ * clause forbids ("Vendor and its Sub-processors may transfer Customer Personal Data to ... any country" above "Vendor
+ * shall not transfer personal data to a country outside ... unless ..."): the two would contradict each other.
+ */
+function permittedBeside(ctx: DocContext, at: number, language: string, free: (e: TextEdit) => boolean): [number, number][] {
+  const verbs = [...language.matchAll(FORBIDS_RE)].map((m) => m[1].toLowerCase().slice(0, 5));
+  if (!verbs.length) return [];
+  const clause = clauseAt(ctx.clauses, Math.max(0, at - 1));
+  if (!clause) return [];
+  const out: [number, number][] = [];
+  for (const sen of ctx.sentences) {
+    if (sen.start < clause.start || sen.end > clause.end) continue;
+    const s = afterLabel(ctx, sen.start, sen.end);
+    const e = trimEnd(ctx.plain, s, sen.end);
+    const words = ctx.plain.slice(s, e);
+    const m = /\bmay\s+(?:freely\s+)?([a-z]{4,})/i.exec(words);
+    if (!m || !verbs.includes(m[1].toLowerCase().slice(0, 5)) || /\b(?:not|only|unless|subject to|provided that|if|consent|approv\w*|notice)\b/i.test(words)) continue;
+    if (free({ start: s, end: e, insert: '' })) out.push([s, e]);
+  }
+  return out;
 }
 
 /**
