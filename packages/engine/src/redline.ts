@@ -677,7 +677,8 @@ export function topicWords(text: string): string[] {
 
 /**
  * Whether a clause's heading (the segmenter's, else a heading line after its number: "7. International transfers") is
- * of the topic: each of its topic words is one of the topic's, and it has one at least.
+ * of the topic: it has the topic's first word ("international" of the check international_transfers; not "Obligations"
+ * for survival_of_obligations), and each of its words is one of the topic's.
  */
 function headingOfTopic(ctx: DocContext, c: Clause, topic: string[]): boolean {
   let h = c.heading;
@@ -688,7 +689,7 @@ function headingOfTopic(ctx: DocContext, c: Clause, topic: string[]): boolean {
     h = n ? ctx.plain.slice(at, at + n) : undefined;
   }
   const words = h ? topicWords(h) : [];
-  return words.length > 0 && words.every((w) => topic.includes(w));
+  return words.includes(topic[0]) && words.every((w) => topic.includes(w));
 }
 
 /** A line that starts an item of a list: "(a) ...", "b) ...", "- ...". */
@@ -1397,8 +1398,8 @@ function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end
   // (a type the taxonomy does not name takes the title of its nearest related type: "warranty", "Representations and warranties")
   const title = type && [type, ...(RELATED[type] ?? [])].map((t) => titles.get(t)).find(Boolean);
   const heading = ownHeading ?? (title ? title.replace(/(^|[\s-])([a-z])([a-z]*)/g, (m, pre: string, a: string, rest: string) => (pre && MINOR_WORDS.has(a + rest) ? m : pre + a.toUpperCase() + rest)) : (type && libraryHeading(type)) ?? f.check.title);
-  // the check's topic: the words of its id and of the library's heading for it ("international transfers")
-  const topic = topicWords(`${f.check.check_id.replace(/^[^.]*\./, '').replace(/_/g, ' ')} ${ownHeading ?? ''}`);
+  // the check's topic: the words of its id ("international transfers")
+  const topic = topicWords(f.check.check_id.replace(/^[^.]*\./, '').replace(/_/g, ' '));
   const place = placeMissing(ctx, type, heading, language, end, footers, (at) => free({ start: at, end: at, insert: 'x' }), earlier, topic);
   if (!place) return null;
   // with its heading as the document writes its own, else run in ("Termination for Convenience. Customer may ..."),
@@ -1480,19 +1481,21 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
 }
 
 /**
- * Evidence sentences in the order their clauses suit the check's language: first those in a clause of the check's type,
- * then those in a clause of no type or of boilerplate, last those in a clause of another substantive type (the change
- * of terms goes in the amendment clause it cites, "Orrin may amend these terms ...", not in the price clause that lets
- * Orrin revise its prices). A stable order: within each rank, the text's.
+ * Evidence sentences with the first one in a clause of another substantive type (not the check's, a related one or
+ * boilerplate) put after a cited sentence that the check, reading it alone, finds unacceptable and whose clause is of
+ * no other type: the change of terms goes in the amendment clause it cites ("Orrin may amend these terms ..."), not in
+ * the price clause that lets Orrin revise its prices, which then only loses its offending words. Else as cited.
  */
 function ownClauseFirst(ctx: DocContext, check: PlaybookCheck, sentences: number[]): number[] {
   const type = check.detection?.clause_type;
   if (!type || sentences.length < 2) return sentences;
-  const rank = (i: number) => {
+  const other = (i: number) => {
     const t = ctx.clauses.find((c) => c.id === ctx.sentences[i].clause_id)?.clause_type;
-    return t === type ? 2 : !t || BOILERPLATE.has(t) ? 1 : 0;
+    return !!t && t !== type && !BOILERPLATE.has(t) && !RELATED[type]?.includes(t);
   };
-  return sentences.map((i, k) => ({ i, k, r: rank(i) })).sort((a, b) => b.r - a.r || a.k - b.k).map((x) => x.i);
+  if (!other(sentences[0])) return sentences;
+  const k = sentences.findIndex((i) => !other(i) && evaluateCheck(check, buildContext(ctx.sentenceText[i]), false).position === 'unacceptable');
+  return k < 0 ? sentences : [sentences[k], ...sentences.filter((_, j) => j !== k)];
 }
 
 /**

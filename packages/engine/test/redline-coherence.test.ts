@@ -158,8 +158,12 @@ This Materials Supply Agreement is entered into on 3 March 2026 between Harbourl
     // the one the issue points to says where the other is, and the other names the issue
     expect(changes.rationale).toMatch(/one other place too \(section (?:1|4)\.1\)/);
     expect(own.find((r) => r !== changes)!.rationale).toContain(`goes with the redline for ${issue.id}`);
-    // the amendment clause, struck, keeps its number
-    expect(own.find((r) => /^4\.1/.test(r.original_text))!.suggested_text).toMatch(/^4\.1 \[Reserved\.\]/);
+    // the amendment clause it cites takes the language (not the price clause), and the price clause loses only the
+    // revision sentence
+    expect(changes.original_text).toMatch(/^4\.1/);
+    expect(changes.suggested_text).toMatch(/^4\.1 No amendment to this Agreement/);
+    const prices = own.find((r) => /^1\.1/.test(r.original_text))!;
+    expect(prices.suggested_text).toBe('1.1 The Customer shall pay the prices in the Vendor\'s price list.');
     const cap = forCheck('msa.limitation_of_liability');
     expect(cap.original_text).toMatch(/^2\.1/);
     expect(cap.original_text).not.toMatch(/price list|amend these terms/);
@@ -240,7 +244,8 @@ These terms are agreed on 2 February 2026 between Lindqvist Hosting AB ("Provide
 4.1 These terms are governed by the laws of Sweden.
 `;
     const { redlines } = redlined(text, 'saas');
-    const added = redlines.map((r) => r.suggested_text).join('\n');
+    // (the clauses added at the end of section 3; the service levels go under "1. SERVICE", the topic of its heading)
+    const added = redlines.filter((r) => !r.original_text.startsWith('1.1')).map((r) => r.suggested_text).join('\n');
     const labels = [...added.matchAll(/^(\d+(?:\.\d+)?[A-Z]?)\.?\s/gm)].map((m) => m[1]).filter((l) => !text.includes(`\n${l} `) && !text.includes(`\n${l}. `));
     // the new labels read in order: sub-clauses of the section first, then lettered sections from A on, one letter each
     const lettered = labels.filter((x) => /[A-Z]$/.test(x));
@@ -284,7 +289,8 @@ These terms are agreed on 12 January 2026 between Halcyon Cloud Limited (company
 7.1 These terms are governed by the law of England and Wales and the parties submit to the exclusive jurisdiction of the courts of England.
 `;
     const { redlines } = redlined(text, 'saas');
-    const added = redlines.map((r) => r.suggested_text).join('\n');
+    // (the clauses added at the end of section 3; the service levels go under "1. SERVICE", the topic of its heading)
+    const added = redlines.filter((r) => !r.original_text.startsWith('1.1')).map((r) => r.suggested_text).join('\n');
     expect(added).toMatch(/^6\.4 /m);
     expect(added).toMatch(/^6A\. /m);
     expect(added).not.toMatch(/^6B\. /m);
