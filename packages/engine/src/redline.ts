@@ -1181,6 +1181,13 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     }
     return undefined;
   };
+  // a finding read from the whole text that cites no sentence (obligations read as lasting indefinitely from the key
+  // terms) is no missing clause: the sentences that, read alone, give the same finding are the ones to rewrite
+  for (const f of findings) {
+    if (f.ev.sentenceIdx.length || f.ev.position !== 'unacceptable' || f.ev.outcome === 'not_mentioned') continue;
+    const alone = offendingAlone(ctx, f.check);
+    if (alone.length) f.ev = { ...f.ev, sentenceIdx: alone };
+  }
   const ordered = [...findings].sort((a, b) => severityRank(b.issue.severity) - severityRank(a.issue.severity));
   const deferred: RedlineFinding[] = [];
   for (const f of ordered) {
@@ -1498,6 +1505,20 @@ function ownClauseFirst(ctx: DocContext, check: PlaybookCheck, sentences: number
   return k < 0 ? sentences : [sentences[k], ...sentences.filter((_, j) => j !== k)];
 }
 
+/** Words of a sentence that may state a duration or its absence: only such sentences are read alone for a finding that cites none. */
+const DURATION_WORDS_RE = /\b(?:years?|months?|indefinite\w*|perpetu\w*|surviv\w*|so long as|as long as|until|terminat\w*|expir\w*)\b/i;
+
+/** The sentences of the body that the check, reading each alone, finds unacceptable (at most 3, in the text's order). */
+function offendingAlone(ctx: DocContext, check: PlaybookCheck): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < ctx.sentences.length && out.length < 3; i++) {
+    const t = ctx.sentenceText[i];
+    if (!DURATION_WORDS_RE.test(t)) continue;
+    if (evaluateCheck(check, buildContext(t), false).position === 'unacceptable') out.push(i);
+  }
+  return out;
+}
+
 /**
  * Rewrites from the first evidence sentence of `ev`, round after round (rewriteOffending); `fresh` when the last try
  * raised an issue the contract did not have.
@@ -1562,7 +1583,7 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     }
     if (r.fresh) return { edits: null, fresh: true };
     if (r.local) break;
-    ev = r.ev;
+    ev = r.ev.sentenceIdx.length ? r.ev : { ...r.ev, sentenceIdx: offendingAlone(r.ctx, f.check) };
     cur = r.ctx;
     applied = [...accepted, ...mine];
   }
@@ -1726,6 +1747,11 @@ function afterLabel(ctx: DocContext, s: number, e: number): number {
   let at = s;
   const m = LABEL_RE.exec(ctx.plain.slice(at, Math.min(e, at + 40))) ?? /^[ \t]*\(?[a-zA-Z0-9]{1,4}[.)][ \t]+/.exec(ctx.plain.slice(at, Math.min(e, at + 12)));
   if (m && (!clause || clause.start === s || /^\s*(?:section|clause|\d)/i.test(m[0]))) at += m[0].length;
+  // a run-in heading of capitals, with or without its label, mid-clause ("B. MAINTAINING CONFIDENTIALITY: The ...")
+  else {
+    const run = RUN_IN_CAPS_RE.exec(ctx.plain.slice(at, Math.min(e, at + 90)));
+    if (run && at + run[0].length < e) at += run[0].length;
+  }
   const h = clause?.heading;
   if (h) {
     const n = headingAtStart(ctx.plain.slice(at, Math.min(e, at + h.length + 8)), h);
@@ -1750,6 +1776,7 @@ function headingLine(text: string): number {
   return m[0].length;
 }
 
+const RUN_IN_CAPS_RE = /^[ \t]*(?:\(?[A-Za-z0-9]{1,4}[.)][ \t]+)?[A-Z][A-Z0-9&'’()/-]+(?:[ \t]+[A-Z0-9&'’()/-]+){0,6}[ \t]*[:.][ \t]+(?=["“(]?[A-Z])/;
 const HEADING_LINE_RE = /^[ \t]*(?:\d{1,3}(?:\.\d{1,3})*\.?[ \t]+)?[A-Z][A-Z0-9 ,&'’()/-]{2,80}[ \t]*\n[ \t]*\n\s*/;
 
 /** A cut that leaves the sentence no longer contradicting the check, judged on the sentence alone (cheap). */
