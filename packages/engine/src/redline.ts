@@ -1949,8 +1949,13 @@ function sentenceDeletion(ctx: DocContext, [s, end]: [number, number], labelled:
     while (next < text.length && isWhitespace(text.charCodeAt(next))) next++;
     return { start: clause.start, end: next, insert: '' };
   }
+  const itemEnds = e >= cEnd || LABEL_RE.test(text.slice(e, e + 40).replace(/^\s+/, ' ')) || ITEM_START_RE.test(text.slice(e, e + 12));
+  // the whole body of a numbered item with a run-in heading, in a clause read as one ("3.3 Competing Lines. Distributor
+  // shall not ... 3.4 Records. ..."): the heading goes too, its number stays, so that no heading is left without a body
+  const head = itemEnds ? ORPHAN_HEADING_RE.exec(text.slice(Math.max(clause.start, s - 90), s)) : null;
+  if (head && !touches(s - head[2].length, s)) return { start: s - head[2].length, end: e, insert: '[Reserved.]' };
   // a numbered item of its own inside a clause read as one ("1.2. "Affiliate" means ... 1.3. ..."): its number stays
-  if (labelled && (e >= cEnd || LABEL_RE.test(text.slice(e, e + 40).replace(/^\s+/, ' ')) || ITEM_START_RE.test(text.slice(e, e + 12)))) return { start: s, end: e, insert: '[Reserved.]' };
+  if (labelled && itemEnds) return { start: s, end: e, insert: '[Reserved.]' };
   let after = e;
   while (after < cEnd && isWhitespace(text.charCodeAt(after))) after++;
   if (after < cEnd) return { start: s, end: after, insert: '' };
@@ -1958,6 +1963,9 @@ function sentenceDeletion(ctx: DocContext, [s, end]: [number, number], labelled:
   while (before > bodyStart && isWhitespace(text.charCodeAt(before - 1))) before--;
   return { start: before, end: e, insert: '' };
 }
+
+/** A number (group 1) and a run-in heading after it (group 2) that end a text: " 3.3 Competing Lines. ", "(d) Exclusions from Indemnification. ". */
+const ORPHAN_HEADING_RE = /(?:^|[\s.;:])((?:\d{1,3}(?:\.\d{1,3})+\.?|\d{1,3}\.|\([a-z]{1,2}\)|\([ivx]{1,5}\))[ \t]+)((?:[A-Z][\w'’&/-]*)(?:[ \t]+(?:[A-Z][\w'’&/-]*|of|and|the|for|to|on|in|or|from)){0,6}[.:][ \t]*(?:\n[ \t]*)?)$/;
 
 /** A redline over the whole clauses that hold its edits. */
 function toRedline(ctx: DocContext, id: string, f: RedlineFinding, edits: TextEdit[], notes: string[] = []): Redline | null {

@@ -194,3 +194,31 @@ describe('a data processing agreement', () => {
     expect(inGoverningLaw('Each party shall keep the other\'s information confidential.', 'New York')).toEqual({ text: 'Each party shall keep the other\'s information confidential.' });
   });
 });
+
+describe('a clause struck whole', () => {
+  it('takes its run-in heading with it and keeps its number, in a section read as one line', () => {
+    const text = `DISTRIBUTION AGREEMENT
+
+This Distribution Agreement is made on 4 May 2026 between Harrow Optics Ltd ("Supplier") and Linden Vision LLC ("Distributor").
+
+1. APPOINTMENT
+1.1 Supplier appoints Distributor as its non-exclusive distributor of the lenses listed in the Schedule (the "Products") in Canada.
+
+2. ORDERS AND PAYMENT
+2.1 Distributor shall pay each invoice within thirty (30) days.
+
+3. RESTRICTIONS 3.1 Territory. Distributor shall sell the Products only in Canada. 3.2 Non-Compete. Distributor shall not, during the term of this Agreement or for three (3) years after it ends, market or sell any product that competes with the Products anywhere in the world. 3.3 Competing Lines. Distributor shall not distribute any product that competes with the Products during the term of this Agreement and for one (1) year after it. 3.4 Records. Distributor shall keep accurate records of its sales.
+
+4. LIABILITY
+4.1 Each party's total liability under this Agreement shall not exceed the fees paid in the twelve (12) months before the claim.
+
+5. GENERAL
+5.1 This Agreement is governed by the laws of Ontario.
+`;
+    const { forCheck, accepted } = redlined(text, 'msa');
+    forCheck('msa.non_compete');
+    expect(accepted).toContain('3.2 Non-Compete. Nothing in this Agreement restricts Distributor');
+    expect(accepted).toContain('3.3 [Reserved.] 3.4 Records.');
+    expect(accepted).not.toMatch(/Competing Lines/);
+  });
+});
