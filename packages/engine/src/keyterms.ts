@@ -296,18 +296,18 @@ const COURT_RE = /\b(?:courts?|tribunals?)\b(?: (?:of|in|located in|sitting in|f
 // The patterns that make a sentence worth reading for each key term.
 const LAW_TRIGGER_RE = /\blaws?\b/i;
 const COURT_TRIGGER_RE = /\b(?:jurisdiction|venue|courts?)\b/i;
-const TERM_TRIGGER_RE = /(?:anniversary|\b(?:expire|end|terminate|conclude)s?\s+on\b|\b(?:continue|remain|extend)s?\b[^.;]{0,40}\buntil\b|term of this|the term|agreement (?:shall|will) (?:continue|remain|expire|terminate|be (?:in effect|effective))|remains? in (?:full )?(?:force|effect)|continues? (?:in (?:full )?(?:force|effect) )?for|shall expire|initial (?:[a-z-]+ ){0,2}term|for a (?:period|term) of)/i;
+const TERM_TRIGGER_RE = /(?:anniversary|\b(?:expire|end|terminate|conclude)s?\s+on\b|\b(?:continue|remain|extend)s?\b[^.;]{0,40}\buntil\b|term of this|the term|agreement (?:shall|will) (?:continue|remain|expire|terminate|be (?:in effect|effective))|remains? in (?:full )?(?:force|effect)|continues? (?:in (?:full )?(?:force|effect) )?for|shall expire|initial (?:[a-z-]+ ){0,2}term|for a (?:period|term) of|\b(?:expire|end|terminate)s?\s+(?:\[\s*)?(?:\w+\s+){1,2}(?:\(\d+\)\s+)?(?:years?|months?)\b(?:\(s\))?\]?\s+(?:from|after)\s+(?:the\s+)?(?:effective|commencement|execution)\s+date)/i;
 const SURVIVAL_TRIGGER_RE = /perpetu|indefinite|surviv|\bso long as\b|(?:after|following|beyond)[^.;]{0,40}(?:terminat|expir)|(?:obligations?|undertakings?)[^.;]{0,80}(?:for a period of|continue)/i;
 const OVERRIDING_RE = /^\W*(?:\S+\s+){0,3}notwithstanding\b/i;
 
 /** Restrictive covenants (non-compete, non-solicit) have their own periods, which are not the agreement's. */
-const RESTRICTIVE_COVENANT_RE = /compet|solicit|\bhire\b|engage in|refrain/i;
+const RESTRICTIVE_COVENANT_RE = /compet|solicit|\bhire\b|engage in|refrain|\bbe concerned in\b|\bnot\s+(?:\w+\s+)?work for\b/i;
 /**
  * Sentences whose durations are not the agreement's term: a period during or after it, a definition, a restrictive
  * covenant's, how long records or books are kept, the term of some obligations ("the term of such confidentiality
  * obligations may only extend for five (5) years").
  */
-const NOT_AGREEMENT_TERM_RE = new RegExp(`\\b(?:during|throughout)\\s+(?:the|each|any)\\s+(?:\\w+\\s+){0,2}term\\b|\\b(?:shall\\s+)?mean[s]?\\s+(?:each|the|a|any)\\b|surviv|after (?:the )?(?:termination|expiration)|following (?:the )?(?:termination|expiration)|days? (?:after|following|of receipt)|liabil|fees|preceding|warrant|\\b(?:records|books|accounts)\\b|\\bterm of (?:such|the|its|their|these|those|any)\\s+(?:\\w+\\s+){0,2}?(?:obligations?|confidentiality|restrictions?|covenants?)\\b|${RESTRICTIVE_COVENANT_RE.source}`, 'i');
+const NOT_AGREEMENT_TERM_RE = new RegExp(`\\b(?:during|throughout)\\s+(?:the|each|any)\\s+(?:\\w+\\s+){0,2}term\\b|\\b(?:shall\\s+)?mean[s]?\\s+(?:each|the|a|any)\\b|surviv|after (?:the )?(?:termination|expiration)|\\bafter\\s+(?:the|this|its|his|her|their)\\s+(?:\\w+\\s+){1,2}?(?:ends|terminates|expires|ceases|is terminated)\\b|following (?:the )?(?:termination|expiration)|days? (?:after|following|of receipt)|liabil|fees|preceding|warrant|\\b(?:records|books|accounts)\\b|\\bterm of (?:such|the|its|their|these|those|any)\\s+(?:\\w+\\s+){0,2}?(?:obligations?|confidentiality|restrictions?|covenants?)\\b|${RESTRICTIVE_COVENANT_RE.source}`, 'i');
 /**
  * A sentence that states the agreement's own term ("The term of this Agreement shall ...", "This Agreement shall continue
  * for ...", "(the "Initial Term")"): its period is taken over one an earlier sentence gave for something else (a

@@ -1323,7 +1323,7 @@ function lawyersNote(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation)
   const missing = ev.position === 'missing';
   const problem = ev.note ?? (missing ? check.detection?.problem?.missing : check.detection?.problem?.unacceptable)
     ?? (missing ? `Not addressed: ${lcFirst(check.title)}` : `Outside the playbook: ${lcFirst(check.title)}`);
-  const quotes = ev.evidence.slice(0, 2).map((c) => {
+  const quotes = causingEvidence(ctx, ev).slice(0, 2).map((c) => {
     const q = readablePassage(ctx.plain, c.start, c.end);
     return `“${q.length > 320 ? `${q.slice(0, 317).replace(/\s\S*$/, '')}…` : q}”${c.section && !c.section.startsWith('¶') ? ` (section ${c.section})` : ''}`;
   });
@@ -1346,11 +1346,30 @@ function lawyersNote(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation)
  */
 function otherPartyNamed(ctx: DocContext, problem: string, ev: CheckEvaluation): string {
   if (!/^The other party\b/.test(problem)) return problem;
-  for (const c of ev.evidence) {
+  for (const c of causingEvidence(ctx, ev)) {
     const holder = permissionHolder(ctx.plain.slice(c.start, c.end));
     if (holder) return problem.replace(/^The other party/, holder);
   }
   return problem;
+}
+
+/**
+ * What a note quotes as the cause of an issue: of an unacceptable reading, the sentences the rules read a
+ * contradiction in, each within its citation ("may add sub-processors without notice", not the sentence beside it that
+ * only shows the topic: "Sub-processors are bound by the same obligations"); else, or when the citations hold none, the
+ * citations whole.
+ */
+function causingEvidence(ctx: DocContext, ev: CheckEvaluation): Citation[] {
+  const against = ev.position === 'unacceptable' ? ev.cues?.contradict ?? [] : [];
+  const causing: Citation[] = [];
+  for (const c of ev.evidence) {
+    const inside = against.map((i) => ctx.sentences[i]).filter((s) => s.start >= c.start && s.end <= c.end);
+    if (!inside.length) continue;
+    const start = Math.min(...inside.map((s) => s.start));
+    const end = Math.max(...inside.map((s) => s.end));
+    causing.push({ ...c, start, end, quote: ctx.text.slice(start, end) });
+  }
+  return causing.length ? causing : ev.evidence;
 }
 
 /**

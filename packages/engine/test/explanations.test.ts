@@ -37,5 +37,20 @@ This Agreement is made between Quillon Consulting Ltd ("Supplier") and Northgate
       .replaceAll('Supplier', 'Provider').replaceAll('Client', 'Customer');
     expect(review({ text: anonymous, document_type: 'msa' }).review.issues.map((i) => i.title)).toContain("Customer's liability is uncapped while Provider's is capped");
   });
-});
 
+  it('quote the language that causes an issue, not the sentence beside it that only shows the topic', () => {
+    const given = [
+      'The Processor may appoint further sub-processors whenever it wishes and need not tell the Controller.',
+      'Arclight may engage any sub-processor it chooses at any time without the Controller\'s consent.',
+      'The Processor may at any time add new sub-processors without notice, and the Controller has no right to object.',
+    ];
+    for (const adverse of given) {
+      const benign = 'Each sub-processor shall be bound by data protection obligations no less protective than these.';
+      const text = `DATA PROCESSING AGREEMENT\n\nThis Agreement is made between Fenwick Stores Ltd (the "Controller") and Arclight Data Inc. (the "Processor").\n\n1. Sub-processors. ${adverse} ${benign}\n\n2. Law. This Agreement is governed by the laws of England and Wales.\n`;
+      const issue = review({ text, document_type: 'dpa' }).review.issues.find((i) => /sub-?processor/i.test(i.title));
+      expect(issue, adverse).toBeDefined();
+      expect(issue!.explanation, adverse).toContain(adverse.slice(0, 40));
+      expect(issue!.explanation, adverse).not.toContain(benign.slice(0, 40));
+    }
+  });
+});

@@ -165,6 +165,29 @@ describe('governing law named by its adjective', () => {
     // the term stated with a length is read as before
     expect(extractKeyTerms(`LICENSE AGREEMENT\n\n1. ${audit}\n\n2. Term. The term of this Agreement is three (3) years from the Effective Date.\n`).term).toBe('P3Y');
   });
+
+  it('reads a term stated as when the agreement expires, counted from its start, also as the ticked option of a form', () => {
+    const given: Array<[string, string | null]> = [
+      ['### Agreement Term\n- [x] Expires [2 year(s)] from Effective Date.\n- [ ] Continues until terminated.\n', 'P2Y'],
+      ['7. Duration. This Agreement expires three (3) years after the Effective Date.\n', 'P3Y'],
+      ['7. Duration. The Agreement will end 18 months from the Commencement Date.\n', 'P18M'],
+      // an option left unticked is not the term
+      ['### Agreement Term\n- [ ] Expires [2 year(s)] from Effective Date.\n- [x] Continues until terminated.\n', null],
+      // a period of days after the effective date is no term
+      ['4. Offer. The offer expires 30 days after the Effective Date.\n', null],
+    ];
+    for (const [clause, want] of given) expect(extractKeyTerms(`MUTUAL NDA\n\n${clause}`).term, clause).toBe(want);
+  });
+
+  it('takes no term from a restriction that runs after the relationship ends', () => {
+    const given: Array<[string, string | null]> = [
+      ['7. Restrictions. For a period of two (2) years after the engagement ends the Consultant shall not work for any client of the Company.', null],
+      ['7. Restrictions. For three (3) years after his employment terminates the Executive will not be concerned in any rival business.', null],
+      // the agreement's own term still reads
+      ['2. Term. This Agreement shall continue for a period of two (2) years from the Effective Date.', 'P2Y'],
+    ];
+    for (const [clause, want] of given) expect(extractKeyTerms(`SERVICE AGREEMENT\n\n${clause}\n`).term, clause).toBe(want);
+  });
 });
 
 describe('parties defined without quotes, and legal forms', () => {
