@@ -677,8 +677,8 @@ export function topicWords(text: string): string[] {
 
 /**
  * Whether a clause's heading (the segmenter's, else a heading line after its number: "7. International transfers") is
- * of the topic: it has the topic's first word ("international" of the check international_transfers; not "Obligations"
- * for survival_of_obligations), and each of its words is one of the topic's.
+ * of the topic: its words are the topic's ("International transfers" for the check international_transfers; not
+ * "Obligations" for survival_of_obligations, nor "TERMINATION" for termination_for_convenience).
  */
 function headingOfTopic(ctx: DocContext, c: Clause, topic: string[]): boolean {
   let h = c.heading;
@@ -689,7 +689,7 @@ function headingOfTopic(ctx: DocContext, c: Clause, topic: string[]): boolean {
     h = n ? ctx.plain.slice(at, at + n) : undefined;
   }
   const words = h ? topicWords(h) : [];
-  return words.includes(topic[0]) && words.every((w) => topic.includes(w));
+  return words.length === topic.length && words.every((w) => topic.includes(w));
 }
 
 /** A line that starts an item of a list: "(a) ...", "b) ...", "- ...". */
