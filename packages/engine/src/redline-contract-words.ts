@@ -25,10 +25,10 @@ export function paymentNoun(text: string): string | undefined {
 }
 
 /** The last word of a contract's name for what it supplies: "the Software", "the Licensed Materials", "the Orrin Platform". */
-const SUBJECT_NOUN = String.raw`(?:Software|Programs?|Products?|Platform|Materials|Technology|Application|System|Solution|Equipment|Goods|Services?)`;
+const SUBJECT_NOUN = String.raw`(?:Software|Products?|Platform|Materials|Technology|Application|System|Solution|Equipment|Goods)`;
 const SUBJECT_RE = new RegExp(String.raw`\bthe\s+((?:[A-Z][\w&'’-]*\s+){0,3}${SUBJECT_NOUN})\b`, 'g');
-/** What "the service(s)" is in a contract that speaks of its service in lower case ("the service", "the services"). */
-const LOWER_SERVICE_RE = /\bthe\s+(services?)\b/g;
+/** "the services" (or "the Maintenance Services", "the service") a contract speaks of: not its service credits or levels. */
+const SERVICES_RE = /\bthe\s+(?:[A-Z][\w&'’-]*\s+){0,3}services?\b(?!\s+(?:credits?|levels?))/gi;
 
 export interface Subject {
   /** The contract's name for it, as it writes it after "the": "Software", "Orrin Platform", "service". */
@@ -38,12 +38,17 @@ export interface Subject {
 }
 
 /**
- * What the contract supplies, by the name it uses most after "the": a capitalised name ending in a subject noun
- * ("the Software", "the Licensed Materials", "the Orrin Platform") used at least twice, else "the service" or "the
- * services" in lower case; undefined when the contract names none. The playbooks' "the services" becomes that name, so
- * a software licence's IP indemnity covers the software, not services it does not have.
+ * What the contract supplies when it is no services: the name it uses most after "the", a capitalised name ending in a
+ * subject noun ("the Software", "the Licensed Materials", "the Orrin Platform") used at least twice; undefined when it
+ * names none, or when it speaks of services twice or more ("the Services", "the hosting services", "the service": then
+ * what it supplies is services, and a warranty that "the services" are performed with skill and care stays so). The
+ * playbooks' "the services" becomes that name, so a software licence's IP indemnity covers the software, not services
+ * it does not have.
  */
 export function subjectNoun(text: string): Subject | undefined {
+  // a contract that speaks of services (of maintenance, of hosting, "the Services") supplies them: its warranty, SLA and
+  // indemnity language keeps "the services"
+  if ((text.match(SERVICES_RE)?.length ?? 0) >= 2) return undefined;
   const count = new Map<string, number>();
   for (const m of text.matchAll(SUBJECT_RE)) {
     const name = m[1].replace(/\s+/g, ' ');
@@ -51,10 +56,6 @@ export function subjectNoun(text: string): Subject | undefined {
   }
   let best: string | undefined;
   for (const [name, n] of count) if (n >= 2 && (!best || n > count.get(best)!)) best = name;
-  if (!best) {
-    for (const m of text.matchAll(LOWER_SERVICE_RE)) count.set(m[1], (count.get(m[1]) ?? 0) + 1);
-    best = ['services', 'service'].filter((n) => (count.get(n) ?? 0) >= 2).sort((a, b) => count.get(b)! - count.get(a)!)[0];
-  }
   if (!best) return undefined;
   const last = best.split(' ').pop()!;
   return { name: best, singular: !/s$/.test(last) };
@@ -67,7 +68,7 @@ const SINGULAR: Record<string, string> = { are: 'is', have: 'has', do: 'does', w
 /** `language` with "the services" (or "the service") as the contract's subject, its verb agreeing ("infringes or misappropriates"). */
 export function withSubject(language: string, subject: Subject | undefined): string {
   if (!subject) return language;
-  const s = language.replace(/\bthe services?\b/g, `the ${subject.name}`);
+  const s = language.replace(/\bthe services?\b(?!\s+(?:credits?|levels?))/g, `the ${subject.name}`);
   if (!subject.singular) return s;
   const one = (w: string) => SINGULAR[w] ?? `${w}s`;
   const name = subject.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -103,15 +103,19 @@ describe('the contract\'s subject in the playbooks\' language', () => {
     expect(rl.suggested_text).not.toMatch(/\bservices\b/);
   });
 
-  it('is the name the contract uses most after "the", else "the service" as it writes it; none leaves the language as it is', () => {
+  it('is the name the contract uses most after "the"; a contract that speaks of services, or names nothing, keeps "the services"', () => {
     expect(subjectNoun('the Licensed Materials are ... use of the Licensed Materials ... the Services')).toEqual({ name: 'Licensed Materials', singular: false });
     expect(subjectNoun('access to the Kestrel Platform ... the Kestrel Platform is hosted')).toEqual({ name: 'Kestrel Platform', singular: true });
-    expect(subjectNoun('we make the service available ... use of the service')).toEqual({ name: 'service', singular: true });
+    // a maintenance or hosting agreement supplies services, whatever product they concern
+    expect(subjectNoun('maintain the Equipment ... the Equipment ... perform the Maintenance Services ... the services')).toBeUndefined();
+    expect(subjectNoun('we make the service available ... use of the service ... the service credits')).toBeUndefined();
     expect(subjectNoun('The tenant shall pay the rent.')).toBeUndefined();
     const line = 'any claim alleging that the services infringe or misappropriate any right';
     expect(withSubject(line, { name: 'Licensed Materials', singular: false })).toBe('any claim alleging that the Licensed Materials infringe or misappropriate any right');
     expect(withSubject(line, { name: 'Software', singular: true })).toBe('any claim alleging that the Software infringes or misappropriates any right');
     expect(withSubject(line, undefined)).toBe(line);
+    // "the service credits" are no subject
+    expect(withSubject('Customer is entitled to the service credits', { name: 'Software', singular: true })).toBe('Customer is entitled to the service credits');
   });
 });
 
