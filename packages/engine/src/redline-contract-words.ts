@@ -61,19 +61,20 @@ export function subjectNoun(text: string): Subject | undefined {
   return { name: best, singular: !/s$/.test(last) };
 }
 
-/** Verbs the playbooks' language puts after "the services", in the plural: made singular after a singular subject. */
-const PLURAL_VERB = String.raw`(?:infringe|misappropriate|violate|fail|perform|conform|comply|operate|contain|meet|include|are|have|do|were)`;
-const SINGULAR: Record<string, string> = { are: 'is', have: 'has', do: 'does', were: 'was', comply: 'complies' };
+/** What the playbooks' language says of "the services" as a thing supplied (it infringes, contains, conforms), in the plural. */
+const THING_VERB = String.raw`(?:infringe|misappropriate|violate|contain|conform|comply|operate|fail)`;
+const SINGULAR: Record<string, string> = { comply: 'complies' };
 
-/** `language` with "the services" (or "the service") as the contract's subject, its verb agreeing ("infringes or misappropriates"). */
+/**
+ * `language` with "the services" as the contract's subject where the language speaks of it as the thing supplied, its
+ * verbs agreeing ("the Software infringes or misappropriates"); not where services are performed or provided ("the
+ * services will be performed", "to provide the service"), which a subject noun would make nonsense of.
+ */
 export function withSubject(language: string, subject: Subject | undefined): string {
   if (!subject) return language;
-  const s = language.replace(/\bthe services?\b(?!\s+(?:credits?|levels?))/g, `the ${subject.name}`);
-  if (!subject.singular) return s;
-  const one = (w: string) => SINGULAR[w] ?? `${w}s`;
-  const name = subject.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const re = new RegExp(String.raw`\bthe ${name}(\s+)(${PLURAL_VERB})\b(?:(\s+(?:or|and)\s+)(${PLURAL_VERB})\b)?`, 'g');
-  return s.replace(re, (_m, sp: string, v: string, join?: string, v2?: string) => `the ${subject.name}${sp}${one(v)}${join && v2 ? `${join}${one(v2)}` : ''}`);
+  const one = (w: string) => (subject.singular ? SINGULAR[w] ?? `${w}s` : w);
+  const re = new RegExp(String.raw`\bthe services\b(\s+)(${THING_VERB})\b(?:(\s+(?:or|and)\s+)(${THING_VERB})\b)?`, 'g');
+  return language.replace(re, (_m, sp: string, v: string, join?: string, v2?: string) => `the ${subject.name}${sp}${one(v)}${join && v2 ? `${join}${one(v2)}` : ''}`);
 }
 
 /** Codes of governing laws under the UK GDPR: England and Wales, Scotland, Northern Ireland. */

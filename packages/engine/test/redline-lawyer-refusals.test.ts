@@ -114,7 +114,9 @@ describe('the contract\'s subject in the playbooks\' language', () => {
     expect(withSubject(line, { name: 'Licensed Materials', singular: false })).toBe('any claim alleging that the Licensed Materials infringe or misappropriate any right');
     expect(withSubject(line, { name: 'Software', singular: true })).toBe('any claim alleging that the Software infringes or misappropriates any right');
     expect(withSubject(line, undefined)).toBe(line);
-    // "the service credits" are no subject
+    // services performed or provided stay services; "the service credits" are no subject
+    expect(withSubject('Provider warrants that the services will be performed in a workmanlike manner', { name: 'System', singular: true })).toBe('Provider warrants that the services will be performed in a workmanlike manner');
+    expect(withSubject('process customer data only to provide the service', { name: 'Products', singular: false })).toBe('process customer data only to provide the service');
     expect(withSubject('Customer is entitled to the service credits', { name: 'Software', singular: true })).toBe('Customer is entitled to the service credits');
   });
 });
