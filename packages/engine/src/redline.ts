@@ -1488,14 +1488,16 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
 }
 
 /**
- * Evidence sentences with the first one in a clause of another substantive type (not the check's, a related one or
- * boilerplate) put after a cited sentence that the check, reading it alone, finds unacceptable and whose clause is of
+ * For a check whose clause type is boilerplate (an amendment clause), evidence sentences with the first one in a clause
+ * of another substantive type (not the check's, a related one or boilerplate) put after a cited sentence that the check, reading it alone, finds unacceptable and whose clause is of
  * no other type: the change of terms goes in the amendment clause it cites ("Orrin may amend these terms ..."), not in
  * the price clause that lets Orrin revise its prices, which then only loses its offending words. Else as cited.
  */
 function ownClauseFirst(ctx: DocContext, check: PlaybookCheck, sentences: number[]): number[] {
   const type = check.detection?.clause_type;
-  if (!type || sentences.length < 2) return sentences;
+  // (for language of a boilerplate type: the amendment, assignment or law clause is its home; a substantive check's
+  // cited sentences keep their order, which a reading of another clause's type would only disturb)
+  if (!type || !BOILERPLATE.has(type) || sentences.length < 2) return sentences;
   const other = (i: number) => {
     const t = ctx.clauses.find((c) => c.id === ctx.sentences[i].clause_id)?.clause_type;
     return !!t && t !== type && !BOILERPLATE.has(t) && !RELATED[type]?.includes(t);
