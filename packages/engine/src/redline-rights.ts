@@ -293,6 +293,7 @@ export function grantsOtherParty(language: string, sentence: string): boolean {
   if (!ours?.holder) return false;
   const theirs = grantedRight(sentence);
   if (!theirs?.holder || theirs.family !== ours.family) return false;
-  const name = (h: string) => h.replace(/^(?:the|our)\s+/i, '').toLowerCase();
+  // (the holder's name without what follows it: "Customer, in its sole discretion," is Customer)
+  const name = (h: string) => h.split(/[,(]/)[0].trim().replace(/^(?:the|our)\s+/i, '').toLowerCase();
   return name(theirs.holder) !== name(ours.holder);
 }

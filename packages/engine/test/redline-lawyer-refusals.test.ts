@@ -57,6 +57,7 @@ describe('a convenience right only the other party holds', () => {
     expect(grantsOtherParty(ours, 'The Supplier may terminate these terms at any time on notice.')).toBe(true);
     // our own right, a ground, or another right: no
     expect(grantsOtherParty(ours, 'Customer may terminate this Agreement at any time on sixty (60) days\' notice.')).toBe(false);
+    expect(grantsOtherParty(ours, 'Customer, in its sole discretion, may terminate this Agreement without cause on six (6) months\' notice.')).toBe(false);
     expect(grantsOtherParty(ours, 'Supplier may terminate this Agreement for Customer\'s material breach.')).toBe(false);
     expect(grantsOtherParty(ours, 'Supplier may assign this Agreement at any time without consent.')).toBe(false);
   });
