@@ -653,8 +653,10 @@ function placeMissing(ctx: DocContext, type: string | undefined, heading: string
   const tries: [Clause, Fit][] = anchors.map((c) => [c, same.has(c) ? 'topical' : topical.has(c) ? 'related' : undefined]);
   // a clause headed with the check's topic ("7. International transfers" for a transfers clause, in a DPA whose every
   // clause is of one type) comes first: the new words go where the contract already deals with the matter
+  // (the last clause of the headed section: "29 CONFIDENTIALITY" on its line is followed by 29.1 and 29.2)
+  const lastOf = (c: Clause) => body.filter((x) => x.section === c.section || (!!c.section && /^[.(¶]/.test(x.section.slice(c.section.length)) && x.section.startsWith(c.section))).pop() ?? c;
   const headed = topic.length ? body.filter((c) => headingOfTopic(ctx, c, topic)).reverse() : [];
-  if (headed.length) tries.unshift(...headed.slice(0, 2).map((c): [Clause, Fit] => [c, 'topical']));
+  if (headed.length) tries.unshift(...headed.slice(0, 2).map((c): [Clause, Fit] => [lastOf(c), 'topical']));
   // language that adds to a definition: at the end of the definition, first for a definition's check, else
   // after the clauses of the check's own type
   const term = AMENDS_DEFINITION_RE.exec(language.trim())?.[1];
@@ -688,8 +690,11 @@ function headingOfTopic(ctx: DocContext, c: Clause, topic: string[]): boolean {
     const n = label ? headingLine(ctx.plain.slice(at, Math.min(c.end, at + 100))) : 0;
     h = n ? ctx.plain.slice(at, at + n) : undefined;
   }
-  const words = h ? topicWords(h) : [];
-  return words.length === topic.length && words.every((w) => topic.includes(w));
+  // (a heading that ends in a page number is an entry of a table of contents)
+  const words = h && !/\s\d{1,3}\s*$/.test(h) ? topicWords(h) : [];
+  if (words.length !== topic.length || !words.every((w) => topic.includes(w))) return false;
+  // not an entry of a table of contents ("29 CONFIDENTIALITY ....... 30"): lines that end in page numbers
+  return (ctx.plain.slice(c.start, Math.min(c.end, c.start + 2000)).match(/\S[ \t.]{2,}\d{1,3}[ \t]*$/gm)?.length ?? 0) < 2;
 }
 
 /** A line that starts an item of a list: "(a) ...", "b) ...", "- ...". */
