@@ -17,6 +17,7 @@ import { resolve, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import type { DocumentType } from '../dist/index.js';
+import { nda40 } from './nda40.ts';
 
 type Engine = typeof import('../dist/index.js');
 
@@ -86,15 +87,11 @@ const PLAYBOOK_LABEL: Record<string, string> = { msa: 'review, pbk_msa_standard 
  * prints p50, p99 and max of the review time (the figure is reported, not asserted: it depends on the machine).
  */
 function ndaLatency(engine: Engine, repeat = 300): void {
-  const nli = resolve(dataDir, 'contractnli', 'dev.json');
-  if (!existsSync(nli)) {
+  const doc = nda40(dataDir);
+  if (doc === null) {
     console.log('40 kB NDA latency: ContractNLI dev split not found, skipped');
     return;
   }
-  const ndas = (JSON.parse(readFileSync(nli, 'utf8')).documents as { text: string }[]).map((d) => d.text).sort((a, b) => b.length - a.length);
-  let doc = `${ndas[0]}\n\n${ndas[1]}`;
-  const cut = doc.lastIndexOf('\n', 40_000);
-  if (cut > 36_000) doc = doc.slice(0, cut);
   const size = Buffer.byteLength(doc, 'utf8');
   const work = () => engine.review({ text: doc, document_type: 'nda', options: { suggest_redlines: true } });
   for (let k = 0; k < 20; k++) work();

@@ -109,6 +109,16 @@ const ORDINAL_COUNT: Record<string, number> = { first: 1, next: 1, second: 2, th
 const MONTH_END_NOTICE_RE = /\b(?:last\s+day|end)\s+of\s+the\s+((?:(\w+)\s+)?(?:full\s+)?(?:calendar\s+)?months?\s+(?:following|after|next\s+following)\s+the\s+)?(?:calendar\s+)?month\s+in\s+which\b[^.;]{0,100}\bnotice\b/i;
 
 /**
+ * A term that yields to an order form or schedule: "Except as otherwise stated in an Order Form, Customer shall pay ...
+ * within thirty (30) days", "unless otherwise specified in the applicable Statement of Work". Where the document also
+ * states the term elsewhere (the order form itself), that statement governs.
+ */
+const DEFERS_RE = /\b(?:except\s+as|unless)\s+(?:otherwise\s+)?(?:expressly\s+)?(?:stated|provided|set\s+(?:out|forth)|specified|agreed|indicated)\s+(?:otherwise\s+)?in\s+(?:an?|the|any|each)\s+(?:(?:applicable|relevant|signed)\s+)?(?:order(?:\s+forms?)?|order\s+forms?|statements?\s+of\s+work|sows?|schedules?|quotes?|quotations?|purchase\s+orders?)\b/i;
+export function defersToOrder(s: string): boolean {
+  return DEFERS_RE.test(s);
+}
+
+/**
  * The days a sentence gives to pay: the shortest period counted "within", "no later than", "after" or "of" a date
  * ("within forty-five (45) days of the invoice date", "no later than twenty days after receipt"), or "net 30".
  */

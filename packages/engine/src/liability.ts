@@ -54,7 +54,14 @@ const UNLIMITED_WORD_RE = /\b(?:does|do|shall|will)\s+not\s+apply\b|\b(?:unlimit
  * as a result of any late delivery"), an exclusion of indirect or consequential damages or lost profits, nor a delay or
  * force majeure excuse.
  */
-export const EXONERATION = String.raw`^(?![\s\S]*\b(?:indirect|consequential|incidental|special|punitive|exemplary|lost profits?|loss of (?:profits?|revenues?|data|goodwill)|delays?|force majeure)\b)[\s\S]*?(?:\b(?:shall|will)\s+not\s+be\s+(?:held\s+)?(?:liable|responsible|subject\s+to\s+any\s+liability)|\b(?:shall|will)\s+(?:have|incur|bear)\s+no\s+liability|\bneither\b[^.;]{0,200}?\bnor\b[^.;]{0,200}?\b(?:shall|will)\s+be\s+(?:held\s+)?(?:liable|subject\s+to\s+any\s+liability))\b(?=[^.;]{0,200}?\b(?:errors? of judgment|mistakes? of (?:law|fact)|any (?:act|omission|loss|losses|damages?|claims?|liabilit\w*|costs?|expenses?|action|matter)\b|anything))[^.;]{0,400}?\b(?:except|other than|save|unless|excluding)\b[^.;]{0,60}?\b(?:gross(?:ly)?\s+neglig\w*|wil(?:l)?ful\s+(?:misconduct|misfeasance|default|neglect)|bad\s+faith|fraud\w*|reckless\s+disregard)`;
+/**
+ * What only the law keeps: "save to the extent that such liability cannot be excluded by law", "except as required by
+ * applicable law", "unless the law does not permit its exclusion". An exoneration saved only for it excludes all liability.
+ */
+const LAW_ONLY = String.raw`(?:(?:such\s+|its\s+|the\s+)?liabilit\w*|it)\s+(?:cannot|can\s*not|may\s+not|is\s+not\s+(?:able|permitted)\s+to)\s+(?:lawfully\s+|legally\s+)?be\s+(?:lawfully\s+|legally\s+)?(?:excluded|limited|restricted)|(?:required|mandated)\s+by\s+(?:(?:the|applicable|any)\s+)*(?:mandatory\s+)?law|(?:the\s+)?(?:applicable\s+)?law\s+(?:does\s+not|do\s+not|shall\s+not)\s+(?:permit|allow)`;
+export const EXONERATION_BY_LAW_RE = new RegExp(String.raw`\b(?:except|other than|save|unless|excluding)\b[^.;]{0,60}?(?:${LAW_ONLY})`, 'i');
+
+export const EXONERATION = String.raw`^(?![\s\S]*\b(?:indirect|consequential|incidental|special|punitive|exemplary|lost profits?|loss of (?:profits?|revenues?|data|goodwill)|delays?|force majeure)\b)[\s\S]*?(?:\b(?:shall|will)\s+not\s+be\s+(?:held\s+)?(?:liable|responsible|subject\s+to\s+any\s+liability)|\b(?:shall|will)\s+(?:have|incur|bear)\s+no\s+liability|\bneither\b[^.;]{0,200}?\bnor\b[^.;]{0,200}?\b(?:shall|will)\s+be\s+(?:held\s+)?(?:liable|subject\s+to\s+any\s+liability))\b(?=[^.;]{0,200}?\b(?:errors? of judgment|mistakes? of (?:law|fact)|any (?:act|omission|loss|losses|damages?|claims?|liabilit\w*|costs?|expenses?|action|matter)\b|anything))[^.;]{0,400}?\b(?:except|other than|save|unless|excluding)\b[^.;]{0,60}?\b(?:gross(?:ly)?\s+neglig\w*|wil(?:l)?ful\s+(?:misconduct|misfeasance|default|neglect)|bad\s+faith|fraud\w*|reckless\s+disregard|${LAW_ONLY})`;
 
 export const EXONERATION_RE = new RegExp(EXONERATION, 'i');
 
@@ -94,6 +101,9 @@ export function isCarveOut(t: string): boolean {
   return !!m && /liabilit|liable/i.test(head);
 }
 
+/** A percentage of the fees a cap is measured in: "25% of the Fees", "one hundred and fifty per cent (150%) of the charges". */
+const PERCENT_OF_FEES_RE = /\b(\d+(?:\.\d+)?)\s*(?:%|per\s?cent\b|percent\b)\)?\s+of\s+(?:the\s+|all\s+)?(?:total\s+|aggregate\s+|annual\s+)?(?:fees|charges|amounts|subscription fees|compensation)\b/i;
+
 /** A cap measured in fees: "the fees paid in the twelve (12) months preceding", "one month of fees", "two times the annual fees". */
 export function capFeeMonths(t: string): number | null {
   const num = (w: string) => parseNumber(w);
@@ -101,8 +111,10 @@ export function capFeeMonths(t: string): number | null {
   if (!m) m = /\b(?:fees|charges|amounts|compensation)\b[^.;]{0,120}?\b(?:in|during|for|over|within)\s+the\s+(?:(?:immediately\s+)?(?:preceding|prior|previous|last|first)\s+)?(?:(\d+|[a-z-]+)\s*(?:\((\d+)\)\s*)?)?(months?|years?|month period|year period)/i.exec(t);
   if (m) {
     const n = m[2] ? Number(m[2]) : m[1] ? num(m[1]) : 1;
-    if (n === null) return /year/i.test(m[3]) ? 12 : null;
-    return /year/i.test(m[3]) ? n * 12 : n;
+    const months = n === null ? (/year/i.test(m[3]) ? 12 : null) : /year/i.test(m[3]) ? n * 12 : n;
+    // a share of those fees: "twenty-five per cent (25%) of the Fees paid in the twelve (12) months" is three months'
+    const share = PERCENT_OF_FEES_RE.exec(t);
+    return months !== null && share ? Math.round(months * Number(share[1])) / 100 : months;
   }
   const times = /\b(\d+|one|two|three|four|five)\s*(?:\(\d+\)\s*)?(?:times|x)\s+(?:the\s+)?(?:annual|yearly|total annual)\s+(?:fees|charges|contract value)/i.exec(t);
   if (times) return (num(times[1]) ?? 1) * 12;

@@ -36,12 +36,12 @@ import type {
 import { cueOf, looksLikeHeading, oneSpace, segmentDetailed, sentenceIndex } from './segment.js';
 import { asWritten } from './as-written.js';
 import { FILING_BANNER } from './page-lines.js';
-import { extractKeyTermsDetailed, durationMonths, GOVERNING_LAW_EVIDENCE_RE, noticeDays, parseDurations, paymentDays, toPublicKeyTerms } from './keyterms.js';
+import { defersToOrder, extractKeyTermsDetailed, durationMonths, GOVERNING_LAW_EVIDENCE_RE, noticeDays, parseDurations, paymentDays, toPublicKeyTerms } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
 import { gateFor, spanGateFor, mergeSorted, type Gate, type PieceIndex } from './gate.js';
-import { CAP_VERB_RE, disappliedTo, EXONERATION_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
+import { CAP_VERB_RE, disappliedTo, EXONERATION_BY_LAW_RE, EXONERATION_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
 import { planRedlines } from './redline.js';
 import { permissionHolder } from './redline-rights.js';
 import { DISAPPLY_VERB, findOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, roleIn, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
@@ -695,7 +695,9 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
   if (d.min_payment_days && outcome === 'entailed') {
     // the days to pay, against the tiers: the longest period the deciding sentences give (a shorter one beside it is
     // usually another payment: a reimbursement, an instalment of a purchase price)
-    const days = primary.map((i) => paymentDays(cueText(i))).filter((n): n is number => n !== null);
+    // (a term that yields to an order form gives way to the order form's own: "Except as otherwise stated in an Order Form")
+    const own = primary.filter((i) => !defersToOrder(cueText(i)) && paymentDays(cueText(i)) !== null);
+    const days = (own.length ? own : primary).map((i) => paymentDays(cueText(i))).filter((n): n is number => n !== null);
     const n = days.length ? Math.max(...days) : null;
     if (n === null && primary.every((i) => parseDurations(cueText(i)).some((x) => x.unit !== 'Y'))) {
       // every deciding sentence counts days, none of them a period to pay (a cure period, a tax reimbursement): no
@@ -1281,7 +1283,9 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
     position = 'unacceptable';
     // (a party relieved of all liability save its gross negligence or bad faith is limited, not capped at an amount)
     note = capIdx.every((i) => EXONERATION_RE.test(ctx.sentenceText[i]))
-      ? `${O} is liable only for its gross negligence, wilful misconduct or bad faith; ${S}'s liability is not limited`
+      ? capIdx.every((i) => EXONERATION_BY_LAW_RE.test(ctx.sentenceText[i]))
+        ? `${O} excludes all its liability, save what the law does not let it exclude; ${S}'s liability is not limited`
+        : `${O} is liable only for its gross negligence, wilful misconduct or bad faith; ${S}'s liability is not limited`
       : nominal ? `Only ${O}'s liability is capped, at a nominal ${nominal}; ${S}'s liability is uncapped` : `Only ${O}'s liability is capped; ${S}'s liability is uncapped`;
     seeds = nominalAt >= 0 ? [nominalAt, ...capIdx, ...unlimitedIdx] : [...capIdx, ...unlimitedIdx];
   } else if (capIdx.length) {

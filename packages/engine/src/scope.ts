@@ -358,7 +358,8 @@ export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | 'unp
   // "neither the Adviser nor its officers ... shall be liable": the first named
   const neither = /\bneither\s+([^,.;]{1,60}?)\s+nor\b/i.exec(sentence.slice(0, at));
   if (neither && !/\bparty\b/i.test(neither[1])) { const r = read(neither[1]); if (r) return r; }
-  const liable = /(?:shall|will)\s+([^,.;]{0,60}?)\s*be\s+$|([^,.;]{0,60}?)\s+(?:shall|will)\s+(?:not\s+)?(?:be|remain|have|incur|bear)\s+$/i.exec(sentence.slice(Math.max(0, at - 90), at));
+  // (also "shall not be held liable")
+  const liable = /(?:shall|will)\s+([^,.;]{0,60}?)\s*be\s+(?:held\s+)?$|([^,.;]{0,60}?)\s+(?:shall|will)\s+(?:not\s+)?(?:be(?:\s+held)?|remain|have|incur|bear)\s+$/i.exec(sentence.slice(Math.max(0, at - 90), at));
   // one named party relieved of liability save its gross negligence or bad faith ("The Sponsor shall not be liable ...
   // except for wilful misfeasance"): one-sided whoever it is, even where the contract does not say which side it is on
   if (liable) return read(liable[1] ?? liable[2]) ?? (EXONERATION_RE.test(sentence) && /\b[A-Z][a-z]+/.test(liable[1] ?? liable[2]) && !/\b(?:party|parties|either|each|neither|both)\b/i.test(liable[1] ?? liable[2]) ? 'unplaced' : null);

@@ -113,17 +113,17 @@ describe('third blind hold-out (first run on main 57.5 % / 15.0 %, 13 of 40 pair
 describe('fourth blind hold-out (first run on main 63.4 % / 7.3 %, 21 of 41 pairs right; tuning data since judge round 11: 100 % / 0 %; README "Fourth blind hold-out")', () =>
   holdoutTests('fourth hold-out', HOLDOUT4, HOLDOUT4_MISSES, { adverse: 1, benign: 0 }));
 
-describe('fourth blind hold-out, ten more pairs (first run on main 30.0 % / 0 %, 2 of 10 right; all 51: 56.9 % / 5.9 %, 23 right)', () => {
-  holdoutTests('fourth hold-out, ten more', HOLDOUT4_EXTRA, HOLDOUT4_MISSES, { adverse: 0.3, benign: 0 });
-  describe('all 51', () => keepsRates('fourth hold-out, all 51', [...HOLDOUT4, ...HOLDOUT4_EXTRA], { adverse: 0.94, benign: 0 }));
+describe('fourth blind hold-out, ten more pairs (first run on main 30.0 % / 0 %, 2 of 10 right; all 51: 56.9 % / 5.9 %, 23 right; since judge round 12: 90.0 % / 0 %, 9 right)', () => {
+  holdoutTests('fourth hold-out, ten more', HOLDOUT4_EXTRA, HOLDOUT4_MISSES, { adverse: 0.9, benign: 0 });
+  describe('all 51', () => keepsRates('fourth hold-out, all 51', [...HOLDOUT4, ...HOLDOUT4_EXTRA], { adverse: 0.98, benign: 0 }));
 });
 
-describe('fifth blind hold-out (first run on main 72.1 % / 2.3 %, 28 of 43 pairs right; at the session\'s end 74.4 % / 2.3 %, 29 right; README "Fifth blind hold-out")', () =>
-  holdoutTests('fifth hold-out', HOLDOUT5, HOLDOUT5_MISSES, { adverse: 0.74, benign: 0.025 }));
+describe('fifth blind hold-out (first run on main 72.1 % / 2.3 %, 28 of 43 pairs right; at the session\'s end 74.4 % / 2.3 %, 29 right; tuning data since judge round 12: 100 % / 0 %, 43 right; README "Fifth blind hold-out")', () =>
+  holdoutTests('fifth hold-out', HOLDOUT5, HOLDOUT5_MISSES, { adverse: 1, benign: 0 }));
 
-describe('fifth blind hold-out, ten more pairs (first run on main 70.0 % / 0 %, 6 of 10 right; all 53: 71.7 % / 1.9 %, 34 right)', () => {
-  holdoutTests('fifth hold-out, ten more', HOLDOUT5_EXTRA, HOLDOUT5_MISSES, { adverse: 0.7, benign: 0 });
-  describe('all 53', () => keepsRates('fifth hold-out, all 53', [...HOLDOUT5, ...HOLDOUT5_EXTRA], { adverse: 0.73, benign: 0.02 }));
+describe('fifth blind hold-out, ten more pairs (first run on main 70.0 % / 0 %, 6 of 10 right; all 53: 71.7 % / 1.9 %, 34 right; since judge round 12: 100 % / 0 %, 10 right)', () => {
+  holdoutTests('fifth hold-out, ten more', HOLDOUT5_EXTRA, HOLDOUT5_MISSES, { adverse: 1, benign: 0 });
+  describe('all 53', () => keepsRates('fifth hold-out, all 53', [...HOLDOUT5, ...HOLDOUT5_EXTRA], { adverse: 1, benign: 0 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {

@@ -1,6 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { review } from '../src/index.js';
-import type { DocumentType } from '../src/types.js';
+import { bad, good, rows } from './judge-rows.js';
 import { msa, services } from './adverse/contracts.js';
 
 /*
@@ -9,26 +7,6 @@ import { msa, services } from './adverse/contracts.js';
  * a spent set's: each class has at least three wordings, each with a benign twin that shares its words. A row gives the
  * position the check must reach and whether an issue is raised.
  */
-interface Row { type: DocumentType; check: string; text: string; position: string; issue: boolean }
-const bad = (type: DocumentType, check: string, text: string): Row => ({ type, check, text, position: 'unacceptable', issue: true });
-const good = (type: DocumentType, check: string, text: string, position = 'preferred'): Row => ({ type, check, text, position, issue: false });
-
-function read(row: Row) {
-  const out = review({ text: row.text, document_type: row.type });
-  const c = out.review.checks.find((x) => x.check_id === row.check);
-  if (!c) throw new Error(`no check ${row.check}`);
-  return { position: c.position, issue: out.review.issues.some((i) => i.check_id === row.check) };
-}
-
-function rows(name: string, pairs: [Row, Row][]) {
-  describe(name, () => {
-    it('has at least three wordings, each with a benign twin', () => expect(pairs.length).toBeGreaterThanOrEqual(3));
-    pairs.forEach(([adverse, benign], k) => {
-      it(`wording ${k + 1}: ${adverse.check} flags the adverse clause`, () => expect(read(adverse)).toEqual({ position: adverse.position, issue: adverse.issue }));
-      it(`wording ${k + 1}: ${benign.check} passes the benign twin`, () => expect(read(benign)).toEqual({ position: benign.position, issue: benign.issue }));
-    });
-  });
-}
 
 // ---- 1. A protection disapplied, or lapsing with the relationship, somewhere else in the document ----
 rows('a protection disapplied or lapsing later in the document (scope.ts findOverrides, inSection; liability)', [

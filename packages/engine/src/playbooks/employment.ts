@@ -30,9 +30,10 @@ const ENDS = r`(?:(?:shall|will)\s+(?:automatically\s+)?(?:lapse|cease|end|expir
 /**
  * A sentence of its own that ends "this obligation" with the employment ("This obligation shall lapse when the
  * employment terminates"): an obligation or undertaking (not a restriction or covenant, the words of non-competes)
- * named only by "this", "such" or "the foregoing", read as the confidentiality duty it follows.
+ * named only by "this", "such" or "the foregoing", or as the employee's obligations "under this clause" ("The Employee's
+ * obligations under this clause cease upon the termination of the employment"), read as the confidentiality duty it follows.
  */
-const ANAPHORIC_LAPSE = r`^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:this|these|such|the foregoing|the above)\s+(?:confidentiality\s+|non-?disclosure\s+)?(?:obligations?|undertakings?|duty|duties)\b[^.;]{0,40}?\b${ENDS}\b[^.;]{0,40}?\b(?:on|upon|when|at|with|after)\b[^.;]{0,20}?\b(?:(?:the\s+)?(?:termination|end|expiry|cessation)\s+of\s+(?:the\s+|(?:his|her|their|the executive['’]s|the employee['’]s)\s+)?employment|(?:the\s+)?employment\s+(?:ends|terminates|ceases|is terminated))`;
+const ANAPHORIC_LAPSE = r`^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:(?:this|these|such|the foregoing|the above)\s+(?:confidentiality\s+|non-?disclosure\s+)?(?:obligations?|undertakings?|duty|duties)|(?:the\s+)?(?:employee|executive|[A-Z][\w-]+)['’]s?\s+(?:confidentiality\s+|non-?disclosure\s+)?(?:obligations?|undertakings?|duty|duties)\s+(?:under|in)\s+this\s+(?:clause|section|article|paragraph))\b[^.;]{0,40}?\b${ENDS}\b[^.;]{0,40}?\b(?:on|upon|when|at|with|after)\b[^.;]{0,20}?\b(?:(?:the\s+)?(?:termination|end|expiry|cessation)\s+of\s+(?:the\s+|(?:his|her|their|the executive['’]s|the employee['’]s)\s+)?employment|(?:the\s+)?employment\s+(?:ends|terminates|ceases|is terminated))`;
 
 export const EMPLOYMENT_PLAYBOOK: Playbook = {
   id: 'pbk_employment_standard',
@@ -126,7 +127,7 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       suggested_language: 'The Employee hereby assigns to the Company all right, title and interest in all inventions, works and other intellectual property created by the Employee in the course of employment, and shall sign any document reasonably required to perfect that assignment.',
       enabled: true,
       detection: {
-        topic: [r`(?:inventions?|work product|intellectual property|works? made for hire|copyright)[^.;]{0,200}(?:own\w*|property|assign\w*|title|vest|retain\w*)|hereby assigns?|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\bassign\w*\b[^.;]{0,80}\b(?:inventions?|work product|intellectual property)\b|(?:own|retain)\w*[^.;]{0,80}(?:inventions?|intellectual property|work product)`],
+        topic: [r`(?:inventions?|work product|intellectual property|works? made for hire|copyright)[^.;]{0,200}(?:own\w*|property|assign\w*|title|vest|retain\w*)|(?:inventions?|work product|works? of authorship)\b[^.;]{0,400}\b(?:shall|will)\s+(?:remain|be|become)\s+(?:the\s+)?(?:(?:sole|exclusive|absolute)\s+(?:and\s+(?:exclusive|sole)\s+)?)?property\s+of\b|hereby assigns?|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\bassign\w*\b[^.;]{0,80}\b(?:inventions?|work product|intellectual property)\b|(?:own|retain)\w*[^.;]{0,80}(?:inventions?|intellectual property|work product)`],
         // the employer owns it, or the employee (consultant, contractor) assigns it, whatever the employer is called
         // ("Consultant hereby assigns to Aduro"), or licenses to it what the employee owned before and builds in
         entail: [r`(?:company|employer)\b[^.;]{0,60}(?:shall own|owns|sole and exclusive)|assigns?\b[^.;]{0,80}to (?:the )?(?:company|employer)|(?:property|owned by) (?:of )?(?:the )?(?:company|employer)|\bvest(?:s|ed)?\s+in\s+(?:the\s+)?(?:company|employer)\b|works? made for hire|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\b(?:hereby (?:irrevocably )?|shall |will |agrees? to )(?:irrevocably )?assigns?\b|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\bgrants?\b[^.;]{0,80}\b(?:license|licence)\b`],

@@ -24,6 +24,13 @@ const LEASE_BREAK = C.terminationForConvenience('lease');
 // (or the renewal, or its rent, "agreed by the Landlord in its sole discretion", "as the Landlord thinks fit")
 const RENEWAL_AT_LANDLORDS_WILL = r`(?=[^.]*\b(?:renew\w*|extend\w*|extension)\b)[^.]*?\b(?:landlord|lessor)\b[^.;]{0,60}\b(?:may|shall be (?:entitled|free) to|is (?:entitled|free) to|reserves the right to)\s+(?:\w+\s+(?:or|and)\s+)?(?:refuse|decline|reject|withhold|deny)\b[^.;]{0,80}\b(?:absolute|sole|unfettered|own|complete)\s+discretion(?![^.;]{0,80}\b(?:if|where|unless|provided|in the event|only)\b)|\b(?:renew\w*|extend\w*|extension)\b[^.;]{0,120}\b(?:subject to|at|in|requires?|conditional (?:up)?on)\s+(?:the\s+)?(?:landlord|lessor)['’]s\s+(?:absolute\s+|sole\s+|unfettered\s+|own\s+)?(?:discretion|agreement|approval|consent)\b(?![^.;]{0,40}\bnot (?:to )?be unreasonably)|\b(?:renew\w*|extend\w*|extension)\b[^.;]{0,160}?\b(?:landlord|lessor)\b[^.;]{0,30}?(?:${OWN_DISCRETION}|${OWN_OPINION})(?![^.;]{0,80}\b(?:if|where|unless|in the event)\b)(?![^.;]{0,40}\bnot (?:to )?be unreasonably)`;
 
+/**
+ * Deductions from the deposit that the landlord sets by its own view: "less any amount that Landlord in its sole discretion
+ * considers to be owed", "after deducting such sums as the Landlord deems appropriate" (not amounts "then due" or
+ * "reasonably incurred", nor a reasonable opinion, nor a sentence that does not name the landlord).
+ */
+const DEDUCTED_AT_WILL = r`^(?=[\s\S]*\b(?:landlord|lessor)\b)[\s\S]*?\b(?:less|minus|after deducting|deduct\w*|withhold\w*|retain\w*|set(?:ting)?[- ]off)\b[^.;]{0,80}?(?:${OWN_DISCRETION}|${OWN_OPINION}|\b(?:landlord|lessor)\s+(?:deems?|considers?|thinks?|determines?)\s+(?:appropriate|fit|necessary|owed|due))`;
+
 export const LEASE_PLAYBOOK: Playbook = {
   id: 'pbk_lease_standard',
   object: 'playbook',
@@ -114,8 +121,10 @@ export const LEASE_PLAYBOOK: Playbook = {
       detection: {
         topic: [r`(?:security )?deposit`],
         entail: [r`(?:return|refund|repa(?:y|id))\w*`],
-        // kept from the tenant, or held long after the lease ends: a return later than the 60-day fallback
-        contradict: [r`non-?refundable|(?:shall|will) not be (?:returned|refunded)|forfeit\w*|(?:return|refund|repa(?:y|id))\w*[^.;]{0,60}\b(?:until|within|after|no (?:earlier|sooner) than)\s+(?:[a-z]+(?:[- ][a-z]+)?\s+)?\(?(?:(?:[3-9]|[1-9]\d)\)?\s*months|(?:6[1-9]|[7-9]\d|\d{3,})\)?\s*days|(?:one|two|three)\)?\s*years?)\b|(?:return|refund|repa(?:y|id))\w*[^.;]{0,60}\b(?:until|within|after)\s+(?:three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four)\s+(?:\(\d+\)\s*)?months|(?:return|refund|repa(?:y|id))\w*[^.;]{0,60}\b(?:until|within|after)\s+(?:one|a|two)\s+(?:\(\d+\)\s*)?years?`],
+        // kept from the tenant, or held long after the lease ends: a return later than the 60-day fallback (a number
+        // written out, "one hundred twenty (120) days", too); or less whatever the landlord alone thinks is owed ("less any
+        // amount that Landlord in its sole discretion considers to be owed to it"): DEDUCTED_AT_WILL
+        contradict: [DEDUCTED_AT_WILL, r`non-?refundable|(?:shall|will) not be (?:returned|refunded)|forfeit\w*|(?:return|refund|repa(?:y|id))\w*[^.;]{0,60}\b(?:until|within|after|no (?:earlier|sooner) than)\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?\(?(?:(?:[3-9]|[1-9]\d)\)?\s*months|(?:6[1-9]|[7-9]\d|\d{3,})\)?\s*days|(?:one|two|three)\)?\s*years?)\b|(?:return|refund|repa(?:y|id))\w*[^.;]{0,60}\b(?:until|within|after)\s+(?:three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four)\s+(?:\(\d+\)\s*)?months|(?:return|refund|repa(?:y|id))\w*[^.;]{0,60}\b(?:until|within|after)\s+(?:one|a|two)\s+(?:\(\d+\)\s*)?years?`],
         topic_only: 'contradicted',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },

@@ -6,12 +6,100 @@
  * checklist: grant scope, exclusivity, sublicensing, royalties and audit, ownership of
  * improvements, termination and change of control.
  */
-import type { Playbook } from '../types.js';
+import type { Playbook, PlaybookCheck } from '../types.js';
 import { COMMERCIAL_CHECKS as C, DEFINITION, DRAFTING_NOTE, HEADING_ONLY } from './msa.js';
-import { renamed } from './shared.js';
+import { priceIncreases } from './saas.js';
+import { WARRANTIES_DISCLAIMED } from './services.js';
+import { OWN_DISCRETION, renamed } from './shared.js';
 
 const r = String.raw;
 const NAMES = { customer: 'Licensee', provider: 'Licensor' };
+
+/**
+ * Products named by doing what the licensed ones do, not by the word "compete": "any software that performs substantially
+ * the same functions as the Licensed Software", "a product with equivalent functionality", "technology substantially
+ * similar to the Licensed Technology".
+ */
+const LIKE_PRODUCTS = r`\b(?:software|products?|services?|technology|programs?|applications?|solutions?|systems?)\b[^.;]{0,30}\b(?:that|which)\s+(?:performs?|provides?|offers?|has|have|delivers?)\s+(?:substantially\s+|materially\s+)?(?:the same|similar|equivalent|comparable)\s+(?:functions?|functionality|features?|capabilit\w*)|\b(?:substantially|materially)\s+(?:the same as|similar to|equivalent to)\s+(?:the\s+)?licensed\b|\bwith\s+(?:substantially\s+)?(?:the same|similar|equivalent|comparable)\s+(?:functions?|functionality|features?)\b`;
+/** A clause number before a sentence ("2.2 ", "12. "): a sentence read from its start may begin with one. */
+const NUMBERED = r`(?:\d+(?:\.\d+)*\.?\s+)?`;
+/**
+ * Affiliates, outsourcers or contractors barred from using the licensed materials even for the licensee, in a sentence
+ * that does not say "sublicense": "shall not permit access by any Affiliate, outsourcer or contractor, even where acting
+ * solely on Licensee's behalf", "shall not allow any contractor or affiliate to use it" (not with a carve-out that lets
+ * them: "but may permit its Affiliates ... to use it", "except", "unless"; nor a bar on affiliates doing anything but using
+ * the licensed thing: "shall not permit its Affiliates ... (including any director ...) to solicit" proposals, nor a use
+ * outside the licence's scope: "will not permit any of its Affiliates ... to use ... outside the scope of the licenses").
+ */
+const OTHERS_BARRED = r`^${NUMBERED}(?![^.;]*\b(?:but|except|save|unless|provided that|outside|beyond)\b)(?=[^.;]*\b(?:use|uses|using|access\w*)\b)(?=[^.;]*\b(?:licen[cs]ed|software|platform|programs?|technology|materials|marks?|content|database|documentation)\b)[^.;]*\b(?:not|no|neither|nor)\b[^.;]{0,40}\b(?:permit|allow|authori[sz]e|let|enable)\w*\b[^.;]{0,60}?\b(?:any|its|their)\s+(?:of\s+(?:its|their)\s+)?(?:affiliates?|affiliated compan\w+|contractors?|subcontractors?|outsourc\w*|service providers?)\b(?:[^.;]{0,80}\b(?:to\s+)?(?:use|access)\b|[^.;]{0,40}\b(?:even|including)\b)`;
+
+/**
+ * The licensor alone free to end the whole licence agreement at once, for any reason or none: "Licensor reserves the
+ * right to terminate this Agreement immediately upon written notice for any reason", "Licensor may terminate this
+ * Agreement at will, with immediate effect" (not either party's right, nor termination on a period's notice, which the
+ * termination check reads, nor on a breach, default
+ * or insolvency, "Upon any breach by Licensee ..., the Licensor may immediately terminate this Agreement", nor any other
+ * ground: "In the event Licensee winds up ..., Licensor shall be entitled to terminate this Agreement immediately").
+ */
+const LICENSOR_ENDS_AT_WILL = r`^${NUMBERED}(?![^.;]*\b(?:either|each|both|any)\s+part(?:y|ies)\b)(?![^.;]*\b(?:only (?:if|where|upon|on|for|in)|breach\w*|default\w*|insolv\w*|bankrupt\w*|fails?|failure|violat\w*)\b)(?![^.;]*(?<!\bincluding\s)\b(?:if|in the event|in case|upon the occurrence|should|where|when|unless)\b)[^.;]*\blicensor\b[^.;]{0,30}\b(?:may|reserves the right to|shall (?:have the right|be entitled) to|is entitled to|has the right to)\s+(?:at any time\s+)?terminate\s+(?:this|the)\s+(?:agreement|licen[cs]e(?:\s+agreement)?)\b(?=[^.;]*\b(?:immediately|forthwith|with immediate effect|without (?:any\s+|prior\s+)*notice|at will)\b)[^.;]{0,60}?\b(?:immediately|forthwith|for any (?:or no )?reason|for no reason|without (?:cause|reason)|at will|${OWN_DISCRETION})`;
+/**
+ * A licence the licensor may withdraw at will: "which the Licensor may revoke at any time on written notice for any reason
+ * or no reason", "may withdraw the licence in its sole discretion", "2.2 Licensor may revoke the licence ... at any time ...
+ * if Licensor determines, in its sole discretion", a licence "revocable by Licensor at any time", "revocable at any time in
+ * Licensor's sole discretion" (not revocation on a stated ground, "at any time ... in the event that" one occurs, "only if the Licensee fails to pay",
+ * "revocable only for Licensee's uncured material breach", nor withdrawing from anything but the licence).
+ */
+const LICENCE_WITHDRAWN_AT_WILL = r`^${NUMBERED}(?=[^.;]*\b(?:licen[cs]\w*|rights? (?:granted|to use)|use of|permission)\b)(?![^.;]*\b(?:irrevocabl\w*|only (?:if|where|upon|on|for|in)|(?:if|where|in the event)\b[^.;]{0,60}\b(?:fails?|breach\w*|default\w*|insolv\w*))\b)[^.;]*\b(?:may|can|(?:right|entitled|authori[sz]ed) to|reserves? the right to)\s+(?!not\b|never\b)(?:\w+\s+){0,2}?(?:revoke|withdraw|cancel)\b[^.;]{0,160}(?:\b(?:at any time|for any (?:or no )?reason|for no reason|without (?:cause|reason))\b|${OWN_DISCRETION})|(?<!\bir|\b(?:not|never|nor|no)\b[^.;]{0,40})\brevocable\s+(?:by\s+(?:the\s+)?(?:licensor|[A-Z][\w-]+)\s+)?(?:,\s*)?(?:at will|at any time|for any (?:or no )?reason|without (?:cause|reason)|${OWN_DISCRETION})(?![^.;]{0,120}\b(?:in the event|if|where|upon the occurrence|should|provided that)\b)|${LICENSOR_ENDS_AT_WILL}`;
+
+/**
+ * Every warranty disclaimed (WARRANTIES_DISCLAIMED), not one narrow point: not "makes no warranty that the operation ...
+ * will be uninterrupted", "disclaims any warranty that the Products will be suitable", "no representation ... concerning
+ * whether the data is accurate", "for the truth or completeness of any data", "as to the validity of the patents"; not a
+ * party's duty to give no warranties to others ("Distributor shall make no warranties ... on behalf of Vendor"); not "no
+ * further" warranty beside the ones given, "unless specified otherwise herein", nor one "regarding the outcome" of a trial; not the confidential information given "as is"; not with the contract's own warranty saved ("But for the
+ * warranty set forth in section 5.1", "EXCEPT FOR THE LIMITED WARRANTY SET FORTH IN SECTION 6.2", "Except as expressly set
+ * forth in this Agreement", however far the saving is from the disclaimer and across a numbered reference).
+ */
+const WHOLLY_AS_IS = r`^(?![\s\S]*\b(?:confidential information|evaluation materials?)\b)(?![\s\S]*\b(?:makes?|gives?|extends?|provides?|disclaims?)\s+(?:no|any)\s+(?:\w+\s+){0,4}?(?:warrant\w*|representations?|guarantees?)\s+(?:(?:and|or)\s+(?:\w+\s+){0,3}?)?(?:that|as to|concerning|regarding|whether|with respect to (?:the )?(?:validity|registrab\w*|scope|enforceab\w*|future|possible))\b)(?![\s\S]*\b(?:warrant\w*|representations?)\b[^.;]{0,80}\b(?:for|as to|concerning|regarding|with respect to)\s+the\s+(?:truth|accuracy|completeness)\b)(?![\s\S]*\b(?:shall|will|must|agrees? to)\s+(?:not\s+)?make\s+no\b|[\s\S]*\bon behalf of\b)(?![\s\S]*\b(?:unless|save)\s+(?:of\s+|for\s+|as\s+)?(?:the\s+)?(?:specified|stated|provided|otherwise|(?:express\s+)?representations|(?:express\s+)?warrant\w*)\b|[\s\S]*\bno\s+further\s+(?:representations?|warrant\w*)\b|[\s\S]*\bregarding\s+the\s+(?:outcome|results?|success)\b)(?![\s\S]*\bbut for\b[^.;]{0,60}\b(?:warrant\w*|section|clause|article)\b)(?![\s\S]*\b(?:except|save|other than)\s+(?:for\s+|as\s+)?(?:(?:the|any|its)\s+)?(?:(?:limited|express|specific)\s+)?(?:warrant\w*|(?:(?:expressly|specifically|otherwise|explicitly)\s+(?:and\s+)?){1,2}(?:set\s+(?:forth|out)|provided|stated)|(?:set\s+(?:forth|out)|provided|stated)\s+(?:herein|in|above|below))\b)[\s\S]*?(?:${WARRANTIES_DISCLAIMED})`;
+/**
+ * The software warranted to work as documented: "warrants that the Software will perform materially in accordance with
+ * the Documentation for ninety (90) days", "will be free from material defects", "conforms to its specifications"; a
+ * licence "as is", or a disclaimer of every warranty, is unacceptable; silence leaves the warranties the law implies.
+ */
+const LICENCE_WARRANTY: PlaybookCheck = {
+  check_id: 'license.warranty',
+  title: 'Licensed software warranted to perform as documented',
+  category: 'commercial',
+  description: 'Whether the licensor warrants that the licensed software or materials perform materially as documented, free of material defects and malicious code, with a remedy if not, rather than licensing them "as is" (CUAD: Warranty Duration).',
+  preferred_position: 'The software performs materially in accordance with its documentation for at least 90 days from delivery, is free of malicious code, and the licensor repairs or replaces it, or refunds the fees, if it does not.',
+  fallbacks: ['A 30-day performance warranty with repair or replacement as the sole remedy.'],
+  severity: 'medium',
+  suggested_language: 'Licensor warrants that for ninety (90) days from delivery the Software will perform materially in accordance with the Documentation and will be free of viruses and other malicious code; if it does not, Licensor shall at its option repair or replace it, or refund the fees paid for it.',
+  enabled: true,
+  detection: {
+    topic: [r`\bwarrant\w*|\bguarantee\w*|["“'](?:as is|as available)["”']|\bon an ["“']?as[- ]is\b`],
+    // the warranty of performance, conformity or freedom from defects or malicious code
+    entail: [r`\b(?:perform|operate|function)\w*\b[^.;]{0,40}\b(?:materially|substantially)?\s*(?:in accordance with|as described in|in conformity with)\b[^.;]{0,40}\b(?:documentation|specifications?|user guides?|manuals?)|\bconform\w*\b[^.;]{0,40}\b(?:documentation|specifications?|description)|\bfree (?:from|of) (?:(?:any|all|material)\s+)*(?:defects?|errors?|viruses|malicious code|harmful code|disabling)`],
+    contradict: [WHOLLY_AS_IS],
+    // not the licensee's warranties, nor a warranty of title or authority alone (that is not about how the software works)
+    exclude: [r`^(?![\s\S]*\b(?:licensor|provider|vendor|supplier)\b)[\s\S]*\b(?:licensee|customer)\b[^.;]{0,40}\b(?:represents?|warrants?)\b`],
+    precedence: 'contradict',
+    positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
+    problem: { unacceptable: 'The licensed software is provided "as is", without any warranty that it works' },
+    clause_type: 'warranty',
+    max_evidence: 2,
+  },
+};
+
+/**
+ * The SaaS price check (one home: `priceIncreases`), read only where the licensor gives itself a right to change what the
+ * licensee pays: "Licensor may increase the fees for any renewal term ... as Licensor sees fit", "the licence fees may be
+ * revised by Licensor", not every price in a licence (purchase prices of shares, late-payment surcharges, allowances
+ * deducted from net sales, a distributor's own mark-ups).
+ */
+const LICENSOR_PRICE_RIGHT = r`\b(?:licensor|provider|vendor|supplier)\b[^.;]{0,60}\b(?:may|reserves? the right to|is entitled to|shall be entitled to|has the right to|can)\s+(?!not\b|never\b)(?:\w+\s+){0,3}?(?:increase|raise|revise|change|modify|adjust|vary|amend|update)\s+(?:\w+\s+){0,3}?(?:fees?|prices?|pricing|charges|rates|price ?lists?)\b|\b(?:licen[cs]e|subscription|maintenance|support|annual)\s+(?:fees?|charges)\b[^.;]{0,40}\b(?:may|shall|will)\s+be\s+(?:increased|raised|revised|changed|adjusted|modified)\b[^.;]{0,40}\bby\s+(?:the\s+)?(?:licensor|provider|vendor|supplier)\b`;
+const PRICE_CHECK = renamed(priceIncreases('license'), NAMES);
+const LICENCE_PRICE_INCREASES: PlaybookCheck = { ...PRICE_CHECK, detection: { ...PRICE_CHECK.detection!, topic: [LICENSOR_PRICE_RIGHT] } };
 
 export const LICENSE_PLAYBOOK: Playbook = {
   id: 'pbk_license_standard',
@@ -40,7 +128,7 @@ export const LICENSE_PLAYBOOK: Playbook = {
         // the licence revocable at the licensor's will: "which the Licensor may revoke at any time on written notice for
         // any reason or no reason", "may withdraw the licence in its sole discretion" (not revocation on a stated ground,
         // "only if the Licensee fails to pay", nor withdrawing from anything but the licence)
-        override: [r`^(?=[^.;]*\b(?:licen[cs]\w*|rights? (?:granted|to use)|use of|permission)\b)(?![^.;]*\b(?:irrevocabl\w*|only (?:if|where|upon|on|for|in)|(?:if|where|in the event)\b[^.;]{0,60}\b(?:fails?|breach\w*|default\w*|insolv\w*))\b)[^.;]*\b(?:may|can|(?:right|entitled|authori[sz]ed) to|reserves? the right to)\s+(?:\w+\s+){0,2}?(?:revoke|withdraw|cancel)\b[^.;]{0,120}\b(?:at any time|for any (?:or no )?reason|for no reason|(?:at|in) (?:its|their) (?:sole |absolute |own )*discretion|without (?:cause|reason))\b|\brevocable\s+(?:at will|at any time|(?:at|in) (?:the )?licensor['’]?s? (?:sole |absolute )*discretion)\b`],
+        override: [LICENCE_WITHDRAWN_AT_WILL],
         precedence: 'entail',
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
         problem: { missing: 'The agreement does not grant Licensee a licence', overridden: 'Licensor may revoke the licence at will' },
@@ -59,10 +147,10 @@ export const LICENSE_PLAYBOOK: Playbook = {
       suggested_language: 'Nothing in this Agreement prevents Licensee from acquiring, licensing or developing products or technology that compete with the Licensed Materials.',
       enabled: true,
       detection: {
-        topic: [r`\bexclusiv\w*|\bcompet\w*`],
+        topic: [r`\bexclusiv\w*|\bcompet\w*`, LIKE_PRODUCTS],
         contradict: [
           r`(?:licensee|customer|distributor)\b[^.;]{0,80}(?:shall|will|must|agrees? to) (?:\w+ )?(?:exclusively|only) (?:purchase|use|obtain|buy|source|license)`,
-          r`(?:licensee|customer|distributor)\b[^.;]{0,60}(?:shall|will|must|agrees?) not\b[^.;]{0,160}\b(?:compet\w*|similar (?:products?|technology))`,
+          r`(?:licensee|customer|distributor)\b[^.;]{0,60}(?:shall|will|must|agrees?) not\b[^.;]{0,160}(?:\b(?:compet\w*|similar (?:products?|technology))|${LIKE_PRODUCTS})`,
         ],
         // an exclusive licence granted to Licensee: exclusivity in its favour, not a restraint on it
         entail: [r`\bexclusive,?\s+(?:[\w-]+,?\s+){0,3}licen[cs]es?\b|\bexclusive rights? (?:and licen[cs]e )?to (?:use|exploit|exercise|distribute|sell|market|make|reproduce|commerciali[sz]e)\b`],
@@ -85,7 +173,7 @@ export const LICENSE_PLAYBOOK: Playbook = {
       suggested_language: 'Licensee may sublicense its rights under this Agreement to its Affiliates and to contractors acting on its behalf, and remains responsible for their compliance with this Agreement.',
       enabled: true,
       detection: {
-        topic: [r`sub-?licen[cs]\w*`],
+        topic: [r`sub-?licen[cs]\w*`, OTHERS_BARRED],
         // "non-sublicensable", also broken at the hyphen ("non- sublicensable"); "may not sublicense" is no permission
         // (also a bar with a carve-out that permits some sublicences: "may not sublicense ... to any third party, except for
         // the content related to its business", "shall not sublicense except to its affiliates"; not one that waits on consent)
@@ -97,7 +185,7 @@ export const LICENSE_PLAYBOOK: Playbook = {
         // use outside the licence's scope), or the licensed content may not be used by anyone else, its affiliates
         // included ("shall not permit any use of the Licensed Content by any other Person (including Licensee's Affiliates)"); not
         // where the affiliates are then allowed ("shall not sublicense the Licensed Software, and its affiliates may use it")
-        override: [r`^(?=[^.;]*\bsub-?licen)(?![^.;]*\b(?:but|except|other than|save|unless|outside|beyond)\b)[^.;]*\b(?:not|no|neither|nor)\b[^.;]{0,80}\b(?:permit|allow|authori[sz]e|let)\w*\b[^.;]{0,60}\b(?:(?:including|even)\b[^.;]{0,20}\b(?:its |their )?|any (?:of (?:its|their) )?)(?:affiliates?|contractors?|subcontractors?|service providers?|outsourc\w* providers?)\b[^.;]{0,80}\b(?:to )?(?:use|access|operate|run)\b`, r`^(?![^.;]*\b(?:but|except|other than|save|unless)\b)[^.;]*?\b(?:not|nor|no)\b[^.;]{0,120}\b(?:extend|use|exercise|permit|sub-?licen\w*|grant)\w*\b[^.;]{0,160}\b(?:licen[cs]ed|rights? (?:granted|hereunder)|(?:this|the) licen[cs]e\b(?!\s+agreement))[^.;]{0,160}(?:\b(?:its|their|any|an)\s+|['’]s?\s+)(?:affiliates?\b|affiliated compan)(?!\w*\s+(?:\w+\s+){0,2}?(?:may|can|(?:are|is|shall be|will be) (?:permitted|entitled|allowed|free))\s+(?!not\b))|(?:\b(?:its|their|any)\s+|['’]s?\s+)affiliates?\b[^.;]{0,60}\b(?:may|shall) not (?:use|exercise|be granted)\b|(?<=\bsub-?licen[^.;]*)(?<!\b(?:but|except|other than|save|unless)\b[^.;]*)\b(?:none|no)\s+(?:of\s+)?(?:the\s+)?(?:[\w-]+['’]s?\s+|its\s+|their\s+)?(?:affiliates?|affiliated compan\w+)\b[^.;]{0,60}\b(?:may|shall|will|is|are)\s+(?:\w+\s+)?(?:use|exercise|be granted|permitted|entitled|allowed)\b(?![^.;]*\b(?:but|except|other than|save|unless)\b)`],
+        override: [OTHERS_BARRED, r`^${NUMBERED}(?=[^.;]*\bsub-?licen)(?![^.;]*\b(?:but|except|other than|save|unless|outside|beyond)\b)[^.;]*\b(?:not|no|neither|nor)\b[^.;]{0,80}\b(?:permit|allow|authori[sz]e|let)\w*\b[^.;]{0,60}\b(?:(?:including|even)\b[^.;]{0,20}\b(?:its |their )?|any (?:of (?:its|their) )?)(?:affiliates?|contractors?|subcontractors?|service providers?|outsourc\w* providers?)\b[^.;]{0,80}\b(?:to )?(?:use|access|operate|run)\b`, r`^${NUMBERED}(?![^.;]*\b(?:but|except|other than|save|unless)\b)[^.;]*?\b(?:not|nor|no)\b[^.;]{0,120}\b(?:extend|use|exercise|permit|sub-?licen\w*|grant)\w*\b[^.;]{0,160}\b(?:licen[cs]ed|rights? (?:granted|hereunder)|(?:this|the) licen[cs]e\b(?!\s+agreement))[^.;]{0,160}(?:\b(?:its|their|any|an)\s+|['’]s?\s+)(?:affiliates?\b|affiliated compan)(?!\w*\s+(?:\w+\s+){0,2}?(?:may|can|(?:are|is|shall be|will be) (?:permitted|entitled|allowed|free))\s+(?!not\b))|(?:\b(?:its|their|any)\s+|['’]s?\s+)affiliates?\b[^.;]{0,60}\b(?:may|shall) not (?:use|exercise|be granted)\b|(?<=\bsub-?licen[^.;]*)(?<!\b(?:but|except|other than|save|unless)\b[^.;]*)\b(?:none|no)\s+(?:of\s+)?(?:the\s+)?(?:[\w-]+['’]s?\s+|its\s+|their\s+)?(?:affiliates?|affiliated compan\w+)\b[^.;]{0,60}\b(?:may|shall|will|is|are)\s+(?:\w+\s+)?(?:use|exercise|be granted|permitted|entitled|allowed)\b(?![^.;]*\b(?:but|except|other than|save|unless)\b)`],
         precedence: 'entail',
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'acceptable' },
         problem: { unacceptable: 'Not even Licensee\'s affiliates or contractors may use the licensed materials on its behalf' },
@@ -121,7 +209,7 @@ export const LICENSE_PLAYBOOK: Playbook = {
         // alone ("upon reasonable notice, to inspect all books") leaves the audit unlimited
         entail: [r`(?:once|one time|(?:no|not) more (?:often |frequently )?than (?:one|once|twice|two times)|(?:not|never) exceed (?:one|1|two|2)\b)[^.;]{0,40}(?:year|annual|calendar|twelve|12|quarter|period)|\breasonable (?:frequency|intervals)\b|(?:normal |regular )?business hours|\breasonable (?:business )?(?:hours|times)\b|\b(?:cost|expense)s? of (?:the|such|any) audit\b[^.;]{0,60}\bborne by\b[^.;]{0,40}\bunless\b|\bunless\b[^.;]{0,80}\b(?:discrepancy|underpayment|under-payment|understatement)\b`],
         // (also every audit at the licensee's cost, with no threshold that shifts it to the licensor)
-        contradict: [r`at any time (?:and )?without (?:prior )?notice|unannounced|\b(?:licensee|customer|company)\b[^.;]{0,40}\b(?:bear|pay|reimburse)\w*\b[^.;]{0,30}\b(?:all|the full)?\s*(?:the )?(?:costs?|expenses?)\b[^.;]{0,30}\b(?:of|for) (?:every|each|any|all) (?:such )?audits?\b(?![^.;]{0,120}\b(?:only if|unless|if (?:it|the audit|such audit) (?:reveals|shows|discloses))\b)`],
+        contradict: [r`at any time,?\s+(?:and\s+)?without (?:(?:any|prior|advance|written)\s+)*notice|unannounced|\b(?:licensee|customer|company)\b[^.;]{0,40}\b(?:bear|pay|reimburse)\w*\b[^.;]{0,30}\b(?:all|the full)?\s*(?:the )?(?:costs?|expenses?)\b[^.;]{0,30}\b(?:of|for) (?:every|each|any|all) (?:such )?audits?\b(?![^.;]{0,120}\b(?:only if|unless|if (?:it|the audit|such audit) (?:reveals|shows|discloses))\b)`],
         // not an audit right: audited financial statements, auditors named among those who may be told, a table of
         // contents ("7.1 Books and Records 23 7.2 Audits 23"), a bracketed drafting note that audit terms are still to be agreed
         exclude: [DEFINITION, HEADING_ONLY, DRAFTING_NOTE, r`\baudited\b[^.;]{0,40}\b(?:financial|balance sheets?|accounts)\b|financial statements|\bauditors\b[^.;]{0,40}\b(?:attorneys|lawyers|advis[eo]rs|solicitors|counsel|insur\w+)\b|\b(?:attorneys|lawyers|advis[eo]rs|solicitors|counsel)\b[^.;]{0,40}\bauditors\b`, r`(?:\d+(?:\.\d+)+\.?\s+[A-Z][^.;\n]{1,60}?\s\d{1,3}\s+){2}`],
@@ -192,6 +280,10 @@ export const LICENSE_PLAYBOOK: Playbook = {
         max_evidence: 2,
       },
     },
+    LICENCE_WARRANTY,
+    LICENCE_PRICE_INCREASES,
+    renamed(C.autoRenewal('license'), NAMES),
+    renamed(C.confidentiality('license'), NAMES),
     renamed(C.terminationForConvenience('license'), NAMES),
     renamed(C.indemnification('license'), NAMES),
     renamed(C.limitationOfLiability('license'), NAMES),

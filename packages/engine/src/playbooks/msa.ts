@@ -39,6 +39,13 @@ export const ASSIGNMENT_FALSE_FRIENDS = r`^(?![^.;]*(?:\b(?:may|shall|will|can)\
  */
 const ASSIGN_TO_ANYONE = r`(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*|provided|subject to|conditions?|notice|notif\w*)\b)(?:(?!\b(?:neither|not|no|nor|${CUSTOMER_SIDE})\b)(?:[^.;]|\.(?=\d)))*\bmay\s+(?:freely\s+)?assign\s+(?:this\s+agreement|(?:any|all|its)\s+(?:of\s+its\s+)?rights)\b[^.;]{0,80}?\b(?:to\s+any\s+(?:other\s+)?(?:person|third[\s-]+part(?:y|ies)|entity|one|party|company|corporation)\b|at\s+any\s+time\b|at\s+its\s+(?:sole\s+|absolute\s+)?discretion\b)`;
 /**
+ * A party other than the customer side free to assign without the customer's consent, in a sentence that may also bar the
+ * customer ("The Customer may not assign ... without the prior written consent of Orrin Digital Ltd. Orrin Digital Ltd may
+ * assign ... to any person at any time without the Customer's consent", read as one sentence after "Ltd."): the right is
+ * the other side's (not "may not assign", nor the customer's own right).
+ */
+const ASSIGN_WITHOUT_CUSTOMERS_CONSENT = r`[^;]*?(?<!\b${CUSTOMER_SIDE}\s+)\bmay\s+(?:freely\s+)?(?:assign|transfer|novate)\b(?:(?!\b(?:not|no|neither|nor)\b)[^.;]){0,200}?\bwithout\s+(?:(?:the|any)\s+)?(?:(?:prior|further|express)\s+)?(?:written\s+)?(?:consent|approval)\s+of\s+(?:the\s+)?${CUSTOMER_SIDE}\b|[^;]*?(?<!\b${CUSTOMER_SIDE}\s+)\bmay\s+(?:freely\s+)?(?:assign|transfer|novate)\b(?:(?!\b(?:not|no|neither|nor)\b)[^.;]){0,200}?\bwithout\s+(?:the\s+)?${CUSTOMER_SIDE}['’]s?\s+(?:(?:prior|further|express)\s+)?(?:written\s+)?(?:consent|approval)\b`;
+/**
  * Free assignment of the agreement, unless to the exceptions the playbooks accept (a successor to the business:
  * preferred; an affiliate: the fallback); "freely assignable" deliverables are not the agreement; a right to assign
  * "subject only to prior written notice" is free assignment (a restructuring is a reorganisation). An entity under common control with the assignor is an
@@ -46,16 +53,22 @@ const ASSIGN_TO_ANYONE = r`(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*|provided
  * without the other's consent to any of the following:") lists the exceptions: its items say to whom, and the sentences
  * under it are not free assignment.
  */
-export const FREE_ASSIGNMENT = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:affiliat\w*|successors?|merger|substantially all|reorgani[sz]\w*|restructur\w*|acqui\w*|(?:under )?common control|controll(?:ed|ing) by|in control of|lenders?|collateral)\b)(?![\s\S]*:\s*$)(?![\s\S]*\bto\s+(?:any\s+(?:one\s+)?of\s+|each\s+of\s+)?the\s+following\s*:)(?:(?:(?!\b(?:neither|not|no|nor)\b)[^.;])*\bmay (?:freely )?assign[^.;]{0,160}without[^.;]{0,30}consent|[^.;]*\bfreely assign\w*[^.;]{0,60}\b(?:this agreement|(?:its|any|all) (?:of its )?rights|obligations|hereunder)\b|(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*)\b)(?:(?!\b(?:neither|not|no|nor)\b)(?:[^.;]|\.(?=\d)))*\b(?:may|(?:shall )?ha(?:ve|s) the right to|is entitled to)\s+(?:freely\s+)?assign\b[^.;]{0,160}\b(?:subject only to|(?:up)?on|by giving|with)\s+(?:\w+\s+){0,3}notice\b|${ASSIGN_TO_ANYONE})`;
+export const FREE_ASSIGNMENT = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:affiliat\w*|successors?|merger|substantially all|reorgani[sz]\w*|restructur\w*|acqui\w*|(?:under )?common control|controll(?:ed|ing) by|in control of|lenders?|collateral)\b)(?![\s\S]*:\s*$)(?![\s\S]*\bto\s+(?:any\s+(?:one\s+)?of\s+|each\s+of\s+)?the\s+following\s*:)(?:${ASSIGN_WITHOUT_CUSTOMERS_CONSENT}|(?:(?!\b(?:neither|not|no|nor)\b)[^.;])*\bmay (?:freely )?assign[^.;]{0,160}without[^.;]{0,30}consent|[^.;]*\bfreely assign\w*[^.;]{0,60}\b(?:this agreement|(?:its|any|all) (?:of its )?rights|obligations|hereunder)\b|(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*)\b)(?:(?!\b(?:neither|not|no|nor)\b)(?:[^.;]|\.(?=\d)))*\b(?:may|(?:shall )?ha(?:ve|s) the right to|is entitled to)\s+(?:freely\s+)?assign\b[^.;]{0,160}\b(?:subject only to|(?:up)?on|by giving|with)\s+(?:\w+\s+){0,3}notice\b|${ASSIGN_TO_ANYONE})`;
 /** Assignment to an affiliate (the assignment checks' fallback). */
 export const AFFILIATE_ASSIGNMENT = r`\bassign\w*[^.;]{0,120}\baffiliat\w*|\baffiliat\w*[^.;]{0,120}\bassign`;
 /** A sentence whose duty binds the customer side alone: no provider-side promise, nothing mutual or of each party. */
 const CUSTOMER_ONLY_DUTY = r`^(?![\s\S]*\b(?:each|either|both|mutual\w*|reciprocal\w*|the parties|each other|one another|receiving party|recipient|neither party|no party)\b)(?![\s\S]*\b(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant)\b(?:(?!\b${CUSTOMER_SIDE}\b)[^.;]){0,60}(?<!\b(?:and|or)\s+)\b(?:shall|will|must|agrees?|undertakes?|covenants?)\b)[\s\S]*?\b${CUSTOMER_SIDE}\b(?:(?!\b(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant)\b)[^.;]){0,60}\b(?:shall|will|must|agrees?|undertakes?|covenants?)\b`;
 /**
+ * Data named by where it comes from rather than whose it is: "any information received from Customer", "all data
+ * provided by the Licensee", "any data processed by the Software", "content uploaded to the Platform", and the customer's
+ * own documents or files ("Licensee's client documents").
+ */
+const DATA_FROM_CUSTOMER = r`\b(?:any|all|the)\s+(?:\w+\s+)?(?:data|information|content|documents?|files|materials?)\s+(?:(?:it|that|which)\s+)?(?:(?:received|obtained|provided|supplied|submitted|uploaded|disclosed|collected|furnished)\s+(?:from|by)\s+(?:the\s+)?${CUSTOMER_SIDE}\b|(?:processed|uploaded|submitted|stored|hosted|input)\s+(?:by|through|via|in|into|to|using|with)\s+(?:the\s+)?(?:software|service|services|platform|system|application|product)s?\b)|\b${CUSTOMER_SIDE}['’]s?\s+(?:own\s+)?(?:(?:client|customer|end[- ]user)\s+)?(?:documents|files|data|content)\b`;
+/**
  * The customer's data, or what it holds about its own customers: "Customer Data", "personal data", "the Reseller's
  * customer information", "information about the Distributor's customers".
  */
-const CUSTOMERS_DATA = r`\b(?:customer data|personal data|personal information)\b|\b${CUSTOMER_SIDE}\s+(?:data|content)\b|\b(?:${CUSTOMER_SIDE}['’]s?\s+)?(?:customers?|clients?|end[- ]users?)['’]?\s+(?:data|information|details|lists?|records|contacts?)\b|\binformation\s+(?:about|relating to|concerning|regarding|on)\s+(?:the\s+)?(?:${CUSTOMER_SIDE}['’]s?\s+)?(?:customers|clients|end[- ]users)\b`;
+const CUSTOMERS_DATA = r`\b(?:customer data|personal data|personal information)\b|${DATA_FROM_CUSTOMER}|\b${CUSTOMER_SIDE}\s+(?:data|content)\b|\b(?:${CUSTOMER_SIDE}['’]s?\s+)?(?:customers?|clients?|end[- ]users?)['’]?\s+(?:data|information|details|lists?|records|contacts?)\b|\binformation\s+(?:about|relating to|concerning|regarding|on)\s+(?:the\s+)?(?:${CUSTOMER_SIDE}['’]s?\s+)?(?:customers|clients|end[- ]users)\b`;
 /**
  * The provider free to use that data for its own ends: "may use Customer Data for any purpose", "may use any customer
  * information the Reseller provides for any purpose, including marketing its own products" (not "only" for the
@@ -69,15 +82,37 @@ const CUSTOMERS_DATA = r`\b(?:customer data|personal data|personal information)\
  */
 export const DISCLOSED_AT_WILL = r`\b${PROVIDER_SIDE}\b[^.;]{0,60}\bmay\s+(?:\w+\s+){0,2}?disclos\w*\b[^.;]{0,200}?\b(?:(?:any|such)\s+(?:other\s+)?(?:third\s+part(?:y|ies)|persons?|entit(?:y|ies))|anyone|whom(?:ever|soever)?)\b[^.;]{0,80}?(?:${OWN_DISCRETION}|${OWN_OPINION})`;
 
-export const OWN_USE_OF_CUSTOMER_DATA = r`(?<!\b(?:not|no|only)\b[^.;]{0,40})(?<!\b${CUSTOMER_SIDE}\s+)\b(?:may|is entitled to|shall be free to|has the right to|reserves the right to)(?!\s+not\b)(?![^.;]*\b(?:privacy polic\w*|mutually agreed|consent|instructions?)\b)\s+(?:\w+\s+){0,2}(?:use|exploit|sell|share|disclose|commerciali[sz]e|monetize)\b[^.;]{0,60}(?:${CUSTOMERS_DATA})[^.;]{0,80}\b(?:any (?:other )?(?:[\w-]+ )?purposes?(?!\s+(?:other than|except|save)\b)|own purposes?|train\w*|improv\w*|aggregat\w*|commercial\w*|marketing|advertis\w*)`;
+export const OWN_USE_OF_CUSTOMER_DATA = r`(?<!\b(?:not|no|only)\b[^.;]{0,40})(?<!\b${CUSTOMER_SIDE}\s+)\b(?:may|is entitled to|shall be free to|has the right to|reserves the right to)(?!\s+not\b)(?![^.;]*\b(?:privacy polic\w*|mutually agreed|consent|instruct\w*)\b)\s+(?:\w+\s+){0,2}(?:use|exploit|sell|share|disclose|commerciali[sz]e|monetize)\b[^.;]{0,60}(?:${CUSTOMERS_DATA})[^.;]{0,80}\b(?:any (?:other )?(?:[\w-]+ )?purposes?(?!\s+(?:other than|except|save)\b)|own purposes?|train\w*|improv\w*|aggregat\w*|commercial\w*|marketing|advertis\w*|benchmark\w*|machine learning|artificial intelligence|(?:AI|ML) models?)`;
 /** A duty to keep information confidential, in the forms contracts use ("None of the parties ... shall ... disclose" too). */
 export const CONFIDENTIALITY_DUTY = r`\b(?:hold|keep|maintain|treat|preserve|protect|safeguard)(?:s|ed|ing)?\b[^.;]{0,60}(?:in (?:strict )?confidence|confidential)|not (?:to )?disclose|(?:\b(?:shall|will|must)\s+not\b|\bagrees?\s+not\s+to\b)[^.;]{0,200}?\b(?:use|disclose|divulge|reveal|communicate)\b|\b(?:avoid|prevent)\b[^.;]{0,30}\b(?:unauthori[sz]ed )?disclosure|\b(?:none|neither|no)\b(?:\s+of)?[^.;]{0,120}?\b(?:shall|will|may|must)\b(?!\s+(?:not|be (?:required|obliged|obligated|compelled))\b)[^.;]{0,120}?\b(?:disclose|divulge|reveal)\b`;
 /** The words of a confidentiality duty, with or without the word "confidential": "keep in confidence", "secrecy". */
 const CONFIDENTIALITY_TOPIC = r`confidential|\bin (?:strict(?:est)? |complete |absolute |the strictest )?confidence\b|\bsecrecy\b|\bnon-?disclosure\b`;
 /** "terminate this Agreement by giving thirty (30) days' prior written notice", "the Agreement may be terminated upon prior written notice". */
 const ON_NOTICE = r`(?:\b(?:terminat\w*|end|determine)\s+(?:(?:this|the)\s+)?(?:agreement|contract|lease|licen[cs]e)\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:may|can)\s+be\s+terminated\b)[^.;]{0,80}?\b(?:by giving|by providing|by serving|giving|upon|on|with)\b[^.;]{0,60}?(?:\b(?:days?|months?|weeks?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?|\bprior\s+(?:written\s+)?)notice\b`;
-/** A contract's notice, with no condition on the right it follows (breach, insolvency, a failure, "if"). */
-const UNCONDITIONAL = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:breach\w*|default\w*|insolv\w*|bankrupt\w*|fails?|failure|if|in the event|unless|where|cause|force majeure|change (?:of|in) control|cure\w*)\b)`;
+/** The orders under an agreement: statements of work, order forms, purchase or work orders. */
+const ORDERS = r`(?:statements?\s+of\s+work|sows?|order\s+forms?|orders|purchase\s+orders?|work\s+orders?|service\s+orders?|schedules)`;
+/**
+ * A termination for convenience that leaves the orders running to their end: "No such termination shall affect any
+ * Statement of Work then in force, each of which shall continue until its stated end date", "termination for convenience
+ * under this Section shall not terminate any Order Form, which shall remain in effect for its term" (not where the orders
+ * may be ended too, "or any Statement of Work", nor survival of accrued rights).
+ */
+const WORK_RUNS_ON = r`^(?![\s\S]*\b(?:may\s+(?:also\s+)?terminate\s+(?:any|the|each)\s+${ORDERS}|or\s+any\s+${ORDERS}\b[^.;]{0,40}\bterminat))[\s\S]*\b(?:(?:no|neither|any)\s+such\s+termination|termination\s+for\s+convenience|termination\s+under\s+this\s+(?:section|clause|article|paragraph))\b[^.;]{0,60}?\b(?:shall|will|does|do)\s+not\s+(?:affect|terminate|end|cancel)\b[^.;]{0,40}?\b(?:any|the|each)\s+${ORDERS}\b[^.;]{0,160}?\b(?:continue|remain|run)\w*\b[^.;]{0,80}?\b(?:until|to|through)\s+(?:its|their|the)\s+(?:stated\s+|scheduled\s+|agreed\s+)?(?:end|expir\w*|completion|term)\b|^[\s\S]*\bno\s+such\s+termination\b[^.;]{0,60}?\b(?:shall|will)\s+(?:affect|terminate|end)\b[^.;]{0,40}?\b(?:any|the|each)\s+${ORDERS}\b[^.;]{0,160}?\b(?:continue|remain)\w*\b`;
+
+/**
+ * Payment, or a share of it, due before the goods ship or with the order: "50% of the Total Order Cost must be paid on
+ * placement of the customer's order", "shall pay half of the purchase price prior to shipment", "made in full at the time the
+ * order is placed and the remaining balance paid before the Products are shipped", "no later than ten days
+ * prior to the shipment date", "payable in advance of delivery" (not the price fixed "at the time of placement of the
+ * Order", nor rates "in force at the time each order is placed", nor payment on or after delivery, nor a deposit
+ * refunded, nor fees for services before they start, nor the freight, customs and other costs of shipping paid ahead).
+ */
+const PAID_BEFORE_DELIVERY = r`^(?![\s\S]*\b(?:refund\w*|return\w*|credit\w*|reimburs\w*|freight|customs|costs and expenses|shipping (?:costs|charges)|insurance charges)\b)[\s\S]*\b(?:paid|payable|pay|payments?|prepa(?:y|id|yment)\w*|remit\w*)\b(?:(?!\b(?:in force|in effect|then[- ]current|current|prevailing)\b)[^.;]){0,100}?\b(?:(?:prior to|before|in advance of|(?:up)?on (?:the\s+)?placement of)\s+(?:the\s+|each\s+|any\s+|its\s+)?(?:[\w'’-]+\s+){0,3}?(?:orders?|shipments?|shipping|delivery|dispatch|goods leaving|release of (?:the\s+)?goods|(?:are|is|being|have been|has been)\s+(?:shipped|delivered|dispatched))|(?:at the time|when|as soon as)\s+(?:the|an?|each|its)\s+(?:[\w-]+\s+){0,2}?order\s+is\s+(?:placed|submitted|issued))\b`;
+/**
+ * A contract's notice, with no condition on the right it follows (breach, insolvency, a failure, "if"); a breach named
+ * only as what the exit leaves alone ("without prejudice to any claim ... for an earlier breach") is no condition.
+ */
+const UNCONDITIONAL = r`^(?!(?:[^.;]|\.(?=\d))*(?<!\bwithout prejudice to\b[^.;]{0,80})\b(?:breach\w*|default\w*|insolv\w*|bankrupt\w*|fails?|failure|if|in the event|unless|where|cause|force majeure|change (?:of|in) control|cure\w*)\b)`;
 
 /** An indemnity removed outright, not narrowed: no "to the extent", "for claims arising from", "if", "unless" after it. */
 const WHOLLY = r`(?!(?:[^.;]|\.\d){0,120}\b(?:to the extent|in respect of|with respect to|for (?:any )?(?:claims?|losses|damages|liabilit\w*|expenses|costs|negligence|breach)|arising|caused|resulting|if|where|unless|except|insofar)\b)`;
@@ -121,6 +156,12 @@ const PROVIDER_ROLE = r`(?:provider|service provider|supplier|vendor|licensor|se
  */
 const IMPROVEMENT_WORDS = r`\b(?:improvements?|modifications?|enhancements?|derivative works?|adaptations?|derivatives?)\b`;
 const ASSIGNS_TO_PROVIDER = r`\b${CUSTOMER_SIDE}\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,60}\b(?:(?:hereby\s+)?(?:irrevocably\s+)?(?:assigns|transfers)|hereby\s+(?:irrevocably\s+)?(?:assign|transfer)|(?:shall|will|must|agrees?\s+to)\s+(?:\w+\s+){0,2}?(?:assign|transfer))\b[^.;]{0,160}?\bto\s+(?:the\s+)?${PROVIDER_ROLE}\b`;
+/**
+ * The customer's licence to the deliverables one that lapses with the agreement: "grants the Client a non-exclusive licence
+ * to use the Work Product ... during the term of this Agreement", "for the duration of this Agreement", "until this
+ * Agreement terminates" (not a perpetual licence, nor one to the provider's pre-existing or third-party materials).
+ */
+const LICENCE_ONLY_FOR_TERM = r`^(?![\s\S]*\b(?:pre-?existing|background|third[- ]part\w*|open[- ]source|perpetu\w*|irrevocabl\w*|surviv\w*)\b)[\s\S]*\bgrants?\b[^.;]{0,80}\blicen[cs]e\b[^.;]{0,120}\b(?:work product|deliverables?|reports?|work results)\b[^.;]{0,120}?\b(?:(?:during|for|throughout)\s+the\s+(?:term|duration|life|currency)\s+of\s+(?:this|the)\s+(?:agreement|engagement|contract)|until\s+(?:the\s+)?(?:termination|expiry|expiration|end)\s+of\s+(?:this|the)\s+(?:agreement|engagement|contract)|until\s+(?:this|the)\s+(?:agreement|engagement|contract)\s+(?:ends|terminates|expires))\b`;
 /**
  * The customer's licence to the deliverables one the provider may end: "grants the Client a non-exclusive licence to use
  * the Work Product ..., which the Consultant may terminate on written notice if ...", "the Supplier may revoke the licence
@@ -310,15 +351,18 @@ export const COMMERCIAL_CHECKS = {
       side: 'customer',
       // (not the noun of a heading glued to the start of the sentence: "Termination by Company: Company may terminate
       // ...", "15.2 Termination without cause Notwithstanding ..., either party may terminate ..."), unless nothing follows it
-      holder: r`(?<!^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*[A-Z]?\.?|\(?[a-z0-9]{1,3}\))?\s*)\bterminat|\bterminat(?![\s\S]*\bterminat)|\bend (?:this|the|any)\b|\bcancel|\bwithdraw\s+from\b|\brevok`,
+      holder: r`(?<!^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*[A-Z]?\.?|\(?[a-z0-9]{1,3}\))?\s*)\bterminat|\bterminat(?![\s\S]*\bterminat)|\bend (?:this|the|any)\b|\bdetermine\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\b|\bcancel|\bwithdraw\s+from\b|\brevok`,
       // the notice it takes: up to 30 days preferred, up to 90 the fallback, longer defeats the purpose
       max_notice_days: { preferred: 30, fallback: 90 },
       // an exit priced at what the whole term would have cost ("provided that it pays, as a termination fee, all
       // instalments that would have fallen due had the Agreement run its course", "the fees for the remainder of the
       // Term"): no exit at all (not a fee for the work done, nor what a breach or insolvency costs)
-      override: [r`^(?![^.;]*\b(?:breach\w*|default\w*|insolv\w*|bankrupt\w*|performed|rendered|incurred|up to the (?:date|effective date) of)\b)(?=[^.;]*\b(?:terminat\w*|cancel\w*)\b)[^.;]*(?:\b(?:fees?|charges|instal?lments?|payments?|amounts?|sums?)\b[^.;]{0,80}\b(?:would|will)\s+(?:otherwise\s+)?have\s+(?:fallen|become|been)\s+(?:due|payable)\b[^.;]{0,40}?\b(?:had|if)\s+(?:the|this)\s+(?:agreement|contract|term|engagement)\b|\b(?:fees?|charges|instal?lments?|payments?)\s+(?:\w+\s+){0,2}?(?:for|through|until)\s+(?:the\s+)?(?:remainder|rest|balance|unexpired\s+(?:part|portion))\s+of\s+the\s+(?:\w+\s+)?(?:term|period))`],
+      // ... or an exit that leaves the work running: "No such termination shall affect any Statement of Work then in force,
+      // each of which shall continue until its stated end date" (the termination for convenience just given; not the
+      // orders' own termination, nor survival of accrued rights)
+      override: [WORK_RUNS_ON, r`^(?![^.;]*\b(?:breach\w*|default\w*|insolv\w*|bankrupt\w*|performed|rendered|incurred|up to the (?:date|effective date) of)\b)(?=[^.;]*\b(?:terminat\w*|cancel\w*)\b)[^.;]*(?:\b(?:fees?|charges|instal?lments?|payments?|amounts?|sums?)\b[^.;]{0,80}\b(?:would|will)\s+(?:otherwise\s+)?have\s+(?:fallen|become|been)\s+(?:due|payable)\b[^.;]{0,40}?\b(?:had|if)\s+(?:the|this)\s+(?:agreement|contract|term|engagement)\b|\b(?:fees?|charges|instal?lments?|payments?)\s+(?:\w+\s+){0,2}?(?:for|through|until)\s+(?:the\s+)?(?:remainder|rest|balance|unexpired\s+(?:part|portion))\s+of\s+the\s+(?:\w+\s+)?(?:term|period))`],
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
-      problem: { unacceptable: 'Customer cannot terminate for convenience; only Provider may end the agreement at will', missing: 'Customer has no right to terminate for convenience', overridden: 'Customer\'s exit costs the fees for the rest of the term: no real right to terminate for convenience' },
+      problem: { unacceptable: 'Customer cannot terminate for convenience; only Provider may end the agreement at will', missing: 'Customer has no right to terminate for convenience', overridden: 'Customer\'s exit costs the fees for the rest of the term, or leaves the work running: no real right to terminate for convenience' },
       clause_type: 'termination_for_convenience',
       max_evidence: 2,
     },
@@ -479,11 +523,12 @@ export const COMMERCIAL_CHECKS = {
       // ("Notwithstanding Section 3 of the Agreement, all Deliverables under this SOW shall be owned by Supplier"; not the
       // provider keeping its own tools)
       // (also a grant-back of the customer's own improvements to the provider: GRANT_BACK)
+      // (or one that lapses with the agreement: LICENCE_ONLY_FOR_TERM)
       // (and the customer's licence to them one the provider may end: "grants the Client a non-exclusive licence to use the
       // Work Product ..., which the Consultant may terminate on written notice if ...", "Supplier may revoke the licence")
-      override: [GRANT_BACK, LICENCE_PROVIDER_MAY_END, r`\b${PROVIDER_SIDE}\b[^.;]{0,20}\b(?:retains?|shall (?:retain|own)|owns?|keeps?)\b[^.;]{0,120}\b(?:deliverables?|work product)\b[^.;]{0,160}(?<!\bir)revocable\b[^.;]{0,40}\blicen[cs]e`, r`^(?![\s\S]*\b(?:pre-?existing|background|incorporated|embedded|contained|included|third[- ]part\w*|open[- ]source)\b)[\s\S]*\bgrants?\s+(?:to\s+)?(?:the\s+)?(?:${CUSTOMER_SIDE}|company)\b[^.;]{0,60}?(?:(?<![\w-])revocable\b[^.;]{0,40}?\blicen[cs]e|\blicen[cs]e\b,?\s+(?:which is\s+|that is\s+)?revocable)\b[^.;]{0,60}?\b(?:work product|deliverables?|reports?|materials|results|work|inventions?|developments?)\b`, r`\bnotwithstanding\b[^.;]{0,120}?\b(?:deliverables?|work product)\b[^.;]{0,60}?\b(?:shall|will)\s+(?:be\s+)?(?:owned (?:solely |exclusively )?by|(?:the )?(?:sole |exclusive )*property of|vest(?:ed)? (?:solely |exclusively )?in)\s+(?:the\s+)?${PROVIDER_SIDE}\b|\bnotwithstanding\b[^.;]{0,120}?\b${PROVIDER_SIDE}\s+(?:shall\s+|will\s+)?(?:own|owns|retains?\s+(?:all\s+right,\s+title\s+and\s+interest\s+in|ownership\s+of))\s+(?:all\s+)?(?:the\s+)?(?:deliverables?|work product)\b`],
+      override: [GRANT_BACK, LICENCE_PROVIDER_MAY_END, LICENCE_ONLY_FOR_TERM, r`\b${PROVIDER_SIDE}\b[^.;]{0,20}\b(?:retains?|shall (?:retain|own)|owns?|keeps?)\b[^.;]{0,120}\b(?:deliverables?|work product)\b[^.;]{0,160}(?<!\bir)revocable\b[^.;]{0,40}\blicen[cs]e`, r`^(?![\s\S]*\b(?:pre-?existing|background|incorporated|embedded|contained|included|third[- ]part\w*|open[- ]source)\b)[\s\S]*\bgrants?\s+(?:to\s+)?(?:the\s+)?(?:${CUSTOMER_SIDE}|company)\b[^.;]{0,60}?(?:(?<![\w-])revocable\b[^.;]{0,40}?\blicen[cs]e|\blicen[cs]e\b,?\s+(?:which is\s+|that is\s+)?revocable)\b[^.;]{0,60}?\b(?:work product|deliverables?|reports?|materials|results|work|inventions?|developments?)\b`, r`\bnotwithstanding\b[^.;]{0,120}?\b(?:deliverables?|work product)\b[^.;]{0,60}?\b(?:shall|will)\s+(?:be\s+)?(?:owned (?:solely |exclusively )?by|(?:the )?(?:sole |exclusive )*property of|vest(?:ed)? (?:solely |exclusively )?in)\s+(?:the\s+)?${PROVIDER_SIDE}\b|\bnotwithstanding\b[^.;]{0,120}?\b${PROVIDER_SIDE}\s+(?:shall\s+|will\s+)?(?:own|owns|retains?\s+(?:all\s+right,\s+title\s+and\s+interest\s+in|ownership\s+of))\s+(?:all\s+)?(?:the\s+)?(?:deliverables?|work product)\b`],
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
-      problem: { missing: 'The contract does not say who owns the deliverables', unacceptable: 'Provider owns the deliverables and Customer\'s licence to use them can be revoked', overridden: 'Provider owns the deliverables: Customer\'s ownership is overridden, its licence to use them can be revoked, or it must assign its own improvements to Provider' },
+      problem: { missing: 'The contract does not say who owns the deliverables', unacceptable: 'Provider owns the deliverables and Customer\'s licence to use them can be revoked', overridden: 'Provider owns the deliverables: Customer\'s ownership is overridden, its licence to use them can be revoked or ends with the agreement, or it must assign its own improvements to Provider' },
       clause_type: 'ip_ownership_assignment',
       max_evidence: 2,
     },
@@ -515,7 +560,9 @@ export const COMMERCIAL_CHECKS = {
       exclude: [r`\bindemnif\w*`, DEFINITION, r`\b(?:underpayments?|overpayments?|under-payments?|underpaid|overpaid)\b|\baudit\w*\b[^.;]{0,200}\breimburs\w*|\breimburs\w*\b[^.;]{0,200}\baudit`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
-      problem: { unacceptable: 'Payment is due too quickly' },
+      // paid, in whole or in part, before the goods ship or with the order, whatever period the rest is paid in: PAID_BEFORE_DELIVERY
+      override: [PAID_BEFORE_DELIVERY],
+      problem: { unacceptable: 'Payment is due too quickly', overridden: 'Payment, or part of it, is due before delivery or with the order' },
       clause_type: 'payment_terms',
       max_evidence: 2,
     },

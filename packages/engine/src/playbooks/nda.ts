@@ -12,6 +12,7 @@ import type { Playbook, PlaybookCheck } from '../types.js';
 import { PARTIAL_TAIL } from '../scope.js';
 import { GOVERNING_LAW_PHRASE } from '../keyterms.js';
 import { AFFILIATE_ASSIGNMENT, FREE_ASSIGNMENT } from './msa.js';
+import { OWN_DISCRETION, OWN_OPINION } from './shared.js';
 
 const r = String.raw;
 
@@ -30,6 +31,9 @@ const EXCLUSIONS_DISAPPLIED = [
   // ("remains Confidential Information even where the Recipient already held it before disclosure or later obtains it
   // from another source": the exceptions overridden without naming them)
   r`(?:(?:shall|will) (?:remain|be (?:treated|deemed|considered)(?: as)?|continue to be)|\b(?:remains?|continues? to be)\b)\s+(?:confidential|confidential information|subject to (?:this agreement|these obligations|the obligations))[^.;]{0,60}\b(?:even (?:if|where|when|though)|whether or not|regardless of whether|notwithstanding that)\b[^.;]{0,80}\b(?:public|known|third part|independently|possession|already|before (?:the )?disclosure|(?:another|other|any other) sources?)`,
+  // ("Notwithstanding clause 4.2, the obligations in clause 4.1 shall apply to all Confidential Information, whether or not
+  // it has entered the public domain": the duties stretched over what the exclusions leave out; not "subject to" them)
+  r`^(?![\s\S]*\bsubject to\b)[\s\S]*\b(?:obligations?|duties|restrictions?|undertakings?|this agreement)\b(?:[^.;]|\.(?=\d)){0,60}?\b(?:shall|will)\s+(?:continue\s+to\s+|nevertheless\s+|still\s+)?apply\s+to\s+(?:all|any)\b[^.;]{0,60}?\b(?:even (?:if|where|when|though)|whether or not|regardless of whether|notwithstanding that|irrespective of whether)\b[^.;]{0,80}\b(?:public|known|third part|independently|possession|already|before (?:the )?disclosure|(?:another|other|any other) sources?)`,
 ];
 
 // Shared vocabulary
@@ -48,6 +52,14 @@ const RETURN_TRIGGER = r`\b(?:terminat\w*|expir\w*|complet\w*|conclu\w*|cessatio
 const CI = r`(?:confidential(?:ity)? information|proprietary information|confidential materials?|evaluation material|information|\bci\b)`;
 const RECIPIENT_PEOPLE = r`(?:representatives?|advis[eo]rs?|consultants?|agents?|contractors?|sub-?contractors?|affiliates?|counsel|attorneys?|lawyers?|accountants?|auditors?|bankers?|lenders?|financing sources|financial advis[eo]rs?|professional advis[eo]rs?|subsidiar(?:y|ies)|parent (?:company|corporation)|insurers?|potential (?:co-?investors|financing))`;
 const DISCLOSE_VERB = r`(?:disclos|divulg|reveal|communicat|furnish|provid|make (?:it |such \w+ )?available|made available|share|sharing|give access|access to|have access|transmit|distribut|disseminat|permit access|allow access)`;
+
+/**
+ * The receiver free to share the information with whomever it chooses: "disclose it to any third party with which it has a
+ * business relationship, as the Recipient sees fit", "to such persons as it in its sole discretion determines" (not with
+ * the discloser's consent or at its request, nor a right to decline to disclose, nor to those who need to know and are bound
+ * to confidence).
+ */
+const DISCLOSED_AS_IT_SEES_FIT = r`(?<!\b(?:not|never|no|nor|declines?|decline|refuses?|refrain)\b[^.;]{0,60})(?<!\b(?:request\w*|instruct\w*|direct\w*|consent\w*)\b[^.;]{0,80})\bdisclos\w*\b(?![^.;]*\b(?:consent|approv\w*|need to know|need-to-know|bound by|request\w*|instruct\w*|direct\w*)\b)[^.;]{0,40}?\b(?:to|with)\s+(?:any|such|whichever|whatever)\s+(?:other\s+)?(?:third\s+part(?:y|ies)|persons?|entit(?:y|ies)|parties|organi[sz]ations?|companies)\b[^.;]{0,120}?(?:${OWN_DISCRETION}|${OWN_OPINION})`;
 
 export const NDA_CHECKS: PlaybookCheck[] = [
   {
@@ -223,6 +235,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       exclude: [r`duly authori[sz]ed|in witness|(?:agent|representative) of the other|joint venture|indemnif|warrant`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'acceptable' },
+      // the receiver free to pass the information to anyone it chooses, wherever the document says so
+      override: [DISCLOSED_AS_IT_SEES_FIT],
+      problem: { overridden: 'The receiving party may disclose Confidential Information to any third party it chooses' },
       clause_type: 'permitted_disclosure',
     },
   },
@@ -240,13 +255,16 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       topic: [
         r`(?:required|compelled|requested|ordered|obliged|obligated|requirement|demand(?:ed)?)\b[^.;]{0,160}\b(?:law|court|regulat|subpoena|legal (?:process|proceeding)|judicial|government|tribunal|authority|stock exchange|interrogator|civil investigative|administrative)`,
         r`\b(?:subpoena|court order|legal process|judicial process|protective order)\b`,
-        r`\b(?:law|laws|court|regulat\w*|authorit(?:y|ies)|tribunal|government\w*|regulator)\b[^.;]{0,60}\b(?:requires?|requiring|compels?|compelling|obliges?|demands?)\b[^.;]{0,80}\bdisclos`,
+        r`\b(?:law|laws|court|regulat\w*|authorit(?:y|ies)|tribunal|government\w*|regulator)\b[^.;]{0,60}\b(?:requires?|requiring|compels?|compelling|obliges?|demands?)\b[^.;]{0,80}\bdisclos|\b(?:law|court|regulat\w*|authorit(?:y|ies)|tribunal|government\w*|regulator)\b[^.;]{0,60}\borders\s+(?:[\w-]+\s+){0,4}?to\s+disclos`,
         r`\b(?:order|orders|request|demand)\b (?:of|by|from|issued by) (?:a |any |the )?(?:court|government|tribunal|regulat|competent|judicial|administrative)|(?:response|pursuant) to (?:a |any )?(?:valid |lawful )?(?:order|subpoena|request)`,
+        // disclosure to an authority that merely asks ("to any governmental, regulatory or judicial authority that requests
+        // it"), not one that compels it
+        r`\bdisclos\w*\b[^.;]{0,80}?\b(?:to|with)\s+(?:any|a|an|the)\s+(?:[\w-]+,?\s+(?:or\s+|and\s+)?){0,4}(?:authorit(?:y|ies)|regulators?|courts?|tribunals?|agenc(?:y|ies)|government\w*|officials?)\b[^.;]{0,40}?\b(?:that|which|who)\s+(?:requests?|asks?\s+for|demands?|seeks?)\b`,
       ],
       // a notice that is dispensed with ("without notice", "need not notify") is no notice
       entail: [r`(?<!\bwithout (?:(?:any|prior|first|giving|further) )*)(?<!\b(?:need not|no|not required to|not obliged to|not obligated to|not bound to|(?:no|not (?:be )?under any) (?:obligation|duty|requirement) to) (?:(?:give|provide|any|prior) )*)\b(?:notice|notify|notifies|notif(?:ied|ication)|inform|informs|advise|apprise|alert)\b|protective order|seek (?:a |an )?(?:protective|appropriate|other) (?:order|remedy)`],
       // (also "shall be under no obligation to inform", "owes no duty to notify")
-      contradict: [r`\bwithout (?:(?:any|prior|first|giving|further) )*(?:notice|notif\w*|informing)\b|\b(?:need not|(?:is |are |be )?not (?:required|obliged|obligated|bound) to|(?:has|have|owes?|(?:is|are|be) under) no (?:obligation|duty|requirement) to|not (?:be )?under any (?:obligation|duty) to)\s+(?:(?:give|provide|any|prior) )*(?:notice|notify|inform|advise|tell)\b`],
+      contradict: [r`\bwithout (?:(?:any|prior|first|giving|further) )*(?:notice|notif\w*|informing|telling|advising|alerting)\b|\b(?:need not|(?:is |are |be )?not (?:required|obliged|obligated|bound) to|(?:has|have|owes?|(?:is|are|be) under) no (?:obligation|duty|requirement) to|not (?:be )?under any (?:obligation|duty) to)\s+(?:(?:give|provide|any|prior) )*(?:notice|notify|inform|advise|tell)\b`],
       window: 3,
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },

@@ -2,7 +2,7 @@
  * The built-in SaaS playbook (pbk_saas_standard): subscription-specific checks from the customer's
  * side, plus the shared commercial checks.
  */
-import type { Playbook } from '../types.js';
+import type { Playbook, PlaybookCheck } from '../types.js';
 import { COMMERCIAL_CHECKS as C, CUSTOMER_SIDE, OWN_USE_OF_CUSTOMER_DATA } from './msa.js';
 import { OWN_DISCRETION, OWN_OPINION } from './shared.js';
 
@@ -26,6 +26,65 @@ const BREACH_NOTICE_AFTER_INVESTIGATION = r`^(?![\s\S]*\b(?:undue delay|hours?|i
  * with nothing in the sentence that lets the customer take it first (return, export, retrieval, a copy, its request).
  */
 const DELETED_WITHOUT_RETURN = r`^(?![\s\S]*\b(?:return\w*|export\w*|retriev\w*|download\w*|cop(?:y|ies)|request\w*|instruct\w*|elect\w*|option|choice|direct\w*|access|available|unless|except|law|legal\w*|backups?)\b)(?=[\s\S]*\b(?:expir\w*|terminat\w*|end of|ends?)\b)[\s\S]*(?:\b(?:will|shall|must|may)\s+(?:\w+\s+){0,2}?(?:delete|destroy|purge|erase)\b[^.;]{0,40}?${CUSTOMER_DATA}|${CUSTOMER_DATA}[^.;]{0,40}?\b(?:will|shall|must|may)\s+be\s+(?:\w+\s+)?(?:deleted|destroyed|purged|erased)\b)`;
+
+/**
+ * A cap on the provider's right to increase its fees or prices (not a capacity or a volume, nor a fee that rises with what
+ * is added, "increased by 25% for each additional processor") above ten per cent a time, with no index beside it: "may increase the Annual
+ * Subscription Fee ... by up to fifteen percent (15%)", "increases of no more than 20% per year" (not "the lesser of 4%
+ * and CPI", nor a rate the customer pays, nor a discount).
+ */
+const HIGH_CAP = r`^(?=[^.;]*\b(?:fees?|prices?|pricing|charges|rates?|subscription)\b)(?![\s\S]*\b(?:consumer price index|cpi|rpi|retail price index|index\w*|inflation|lesser of|lower of|discount\w*|interest|late|overdue|royalt\w*|commission\w*|for each|additional)\b)[\s\S]*\b(?:(?:may|can|(?:is\s+)?entitled\s+to|reserves?\s+the\s+right\s+to|is\s+free\s+to)\s+(?:\w+\s+){0,3}?(?:increase|raise|uplift)|may\s+be\s+(?:increased|raised))\b[^.;]{0,160}?\b(?:by|of)\s+(?:up\s+to\s+|not\s+more\s+than\s+|no\s+more\s+than\s+|a\s+maximum\s+of\s+|at\s+most\s+)?(?:[\w-]+\s+){0,3}?\(?(?:1[1-9]|[2-9]\d|[1-9]\d\d)(?:\.\d+)?\s?(?:%|percent\b|per\s?cent\b)`;
+/**
+ * Price increases limited: a cap or an index, or an increase only the parties together can make; an increase at the
+ * provider's will is unacceptable unless long notice and a right to leave come with it. Shared by the SaaS and licence
+ * playbooks (the licence renames the sides).
+ */
+export function priceIncreases(prefix: string): PlaybookCheck {
+  return {
+    check_id: `${prefix}.price_increases`,
+    title: 'Price increases capped',
+    category: 'commercial',
+    description: 'Whether fee increases on renewal are limited.',
+    preferred_position: 'Fees are fixed for the initial term; renewal increases are capped at 5% or CPI.',
+    fallbacks: ['Increases on 60 days\' notice with a right to terminate before they apply.'],
+    severity: 'low',
+    suggested_language: 'Fees are fixed for the Initial Term. Provider may increase fees for a renewal term by no more than five percent (5%) on at least sixty (60) days\' written notice before the renewal.',
+    enabled: true,
+    detection: {
+      // also renewal at whatever the provider's list price then is ("the fees for each renewal term shall be Provider's
+      // list price then in effect", "at Provider's then-current rates" on renewal)
+      topic: [r`(?:increase|adjust|change|revis\w*|rais(?:e|es|ed|ing))[^.;]{0,60}\b(?:fees?|prices?|pricing|rates?)\b|\b(?:fees?|prices?|pricing|rates?)\b[^.;]{0,60}(?:increase|adjust)|(?=[^.;]*\b(?:renew\w*|extension|extended|subsequent|successive)\b)[^.;]*\b(?:fees?|prices?|pricing|rates?|charges)\b[^.;]{0,80}\b(?:then[- ](?:current|prevailing|applicable|in effect)|(?:list|standard|published) (?:prices?|rates?|fees?|pricing)\b[^.;]{0,30}\b(?:then|in effect|at the time))|(?=[^.;]*\b(?:renew\w*|extension|extended|subsequent|successive)\b)[^.;]*\bthen[- ](?:current|prevailing|applicable) (?:list |standard |published )?(?:fees?|prices?|pricing|rates?|charges)\b`],
+      // not the provider's price list: exchange, interest and tax rates, the price of a change the customer asks
+      // for ("the costs of any such changes shall be added to the Contract Price"), price adjustments deducted
+      // from net sales
+      exclude: [r`\b(?:exchange|interest|tax|withholding|discount|royalty) rates?\b|\bcurrenc(?:y|ies)\b|\bcosts? of (?:any )?(?:such )?changes?\b|\bchanges?\b[^.;]{0,60}\bresult in\b|\bchanges? (?:in|to) (?:the )?(?:specifications?|scope|statement of work|sow|requirements|deliverables)\b|\bchange orders?\b|\bnet sales\b|\b(?:credits|allowances|rebates|chargebacks|discounts)\b[^.;]{0,100}\bprice adjustments?\b`],
+      // a cap, or an index the increase follows
+      // (or a change only the parties together can make: agreed, negotiated or discussed by both, or needing the other's
+      // consent)
+      entail: [r`(?:not (?:to )?exceed|no more than|cap|capped|consumer price index|\bcpi\b|\bindex(?:ed|ation)?\b|\binflation\b|\d+\s?%|percent)`, r`\bmutual(?:ly)?\b[^.;]{0,20}\b(?:written\s+)?agree\w*|\bmutual\s+(?:written\s+)?consent\b|\b(?:written\s+)?agreement of (?:both|the) parties\b|\bsigned by both parties\b|\b(?:the\s+)?parties\b[^.;]{0,40}\b(?:shall|will|must|agree to)\s+(?:\w+\s+){0,2}?(?:discuss|negotiate|agree)\b|\brequires?\b[^.;]{0,40}\b(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\b`],
+      // the fallback: long notice of the increase and a right to terminate before it applies
+      contradict: [r`^(?!(?=[\s\S]*${LONG_NOTICE})(?=[\s\S]*\bterminat))`],
+      fallback: [r`^(?=[\s\S]*${LONG_NOTICE})(?=[\s\S]*\bterminat)`],
+      precedence: 'entail',
+      // a cap with a way round it: "If circumstances require [the provider] to raise its rates more than ten percent
+      // (10%), [it] will provide ... supporting documentation" (not the customer's right to leave if they rise more)
+      // (a party's raise beyond it, not an index that rises beyond it and is then capped)
+      // (or a cap too high to protect: HIGH_CAP)
+      override: [r`^(?![\s\S]*\b(?:terminat\w*|cancel\w*|object\w*|reject\w*|refund\w*|(?:may|shall|will|can) not|cannot|maximum|capped|limited to|no more than|not (?:to )?exceed)\b)[\s\S]*\b(?:if|where|in the event|should|when)\b[^.;]{0,80}\bto\s+(?:raise|increase)\b[^.;]{0,40}\b(?:more than|in excess of|above|beyond|exceed\w*)\s+(?:the\s+)?(?:cap|limit|(?:[\w-]+\s+){0,3}\(?\d+(?:\.\d+)?\s?%|(?:[\w-]+\s+){0,3}percent)`, HIGH_CAP],
+      positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
+      problem: { unacceptable: 'Provider may raise prices without a cap' },
+      clause_type: 'price_restrictions',
+      max_evidence: 2,
+    },
+  };
+}
+
+/**
+ * Fees said to be non-refundable and nothing more: "Fees are non-refundable", "All amounts paid are non-refundable", "No
+ * fees paid are refundable", "payments made under this Agreement shall not be refundable" (not with an exception in the
+ * sentence, the fallback, nor a one-off fee: set-up, signing, initial, application or franchise fees, deposits, milestones).
+ */
+const PLAIN_NON_REFUNDABLE = r`^(?![\s\S]*\b(?:except|save|unless|other than|subject to|provided that|excluding|initial|set-?up|signing|application|joining|franchise|entrance|up-?front|one-?time|milestones?|deposits?|pro[- ]?rat\w*)\b)[\s\S]*(?:\b(?:fees|amounts|payments|charges|sums|monies|moneys)\b(?:\s+[\w-]+){0,4}?\s+(?:are|is|shall be|will be|remain|shall remain)\s+(?:\w+\s+)?(?:non-?refundable|not\s+refundable)\b|\bno\s+(?:\w+\s+)?(?:fees|amounts|payments|charges|sums)\b(?:\s+[\w-]+){0,3}?\s+(?:are|is|shall be|will be)\s+(?:\w+\s+)?refund(?:able|ed)\b)`;
 
 export const SAAS_PLAYBOOK: Playbook = {
   id: 'pbk_saas_standard',
@@ -99,42 +158,7 @@ export const SAAS_PLAYBOOK: Playbook = {
         max_evidence: 3,
       },
     },
-    {
-      check_id: 'saas.price_increases',
-      title: 'Price increases capped',
-      category: 'commercial',
-      description: 'Whether fee increases on renewal are limited.',
-      preferred_position: 'Fees are fixed for the initial term; renewal increases are capped at 5% or CPI.',
-      fallbacks: ['Increases on 60 days\' notice with a right to terminate before they apply.'],
-      severity: 'low',
-      suggested_language: 'Fees are fixed for the Initial Term. Provider may increase fees for a renewal term by no more than five percent (5%) on at least sixty (60) days\' written notice before the renewal.',
-      enabled: true,
-      detection: {
-        // also renewal at whatever the provider's list price then is ("the fees for each renewal term shall be Provider's
-        // list price then in effect", "at Provider's then-current rates" on renewal)
-        topic: [r`(?:increase|adjust|change|revis\w*|rais(?:e|es|ed|ing))[^.;]{0,60}\b(?:fees?|prices?|pricing|rates?)\b|\b(?:fees?|prices?|pricing|rates?)\b[^.;]{0,60}(?:increase|adjust)|(?=[^.;]*\b(?:renew\w*|extension|extended|subsequent|successive)\b)[^.;]*\b(?:fees?|prices?|pricing|rates?|charges)\b[^.;]{0,80}\b(?:then[- ](?:current|prevailing|applicable|in effect)|(?:list|standard|published) (?:prices?|rates?|fees?|pricing)\b[^.;]{0,30}\b(?:then|in effect|at the time))|(?=[^.;]*\b(?:renew\w*|extension|extended|subsequent|successive)\b)[^.;]*\bthen[- ](?:current|prevailing|applicable) (?:list |standard |published )?(?:fees?|prices?|pricing|rates?|charges)\b`],
-        // not the provider's price list: exchange, interest and tax rates, the price of a change the customer asks
-        // for ("the costs of any such changes shall be added to the Contract Price"), price adjustments deducted
-        // from net sales
-        exclude: [r`\b(?:exchange|interest|tax|withholding|discount|royalty) rates?\b|\bcurrenc(?:y|ies)\b|\bcosts? of (?:any )?(?:such )?changes?\b|\bchanges?\b[^.;]{0,60}\bresult in\b|\bchanges? (?:in|to) (?:the )?(?:specifications?|scope|statement of work|sow|requirements|deliverables)\b|\bchange orders?\b|\bnet sales\b|\b(?:credits|allowances|rebates|chargebacks|discounts)\b[^.;]{0,100}\bprice adjustments?\b`],
-        // a cap, or an index the increase follows
-        // (or a change only the parties together can make: agreed, negotiated or discussed by both, or needing the other's
-        // consent)
-        entail: [r`(?:not (?:to )?exceed|no more than|cap|capped|consumer price index|\bcpi\b|\bindex(?:ed|ation)?\b|\d+\s?%|percent)`, r`\bmutual(?:ly)?\b[^.;]{0,20}\b(?:written\s+)?agree\w*|\b(?:written\s+)?agreement of (?:both|the) parties\b|\bsigned by both parties\b|\b(?:the\s+)?parties\b[^.;]{0,40}\b(?:shall|will|must|agree to)\s+(?:\w+\s+){0,2}?(?:discuss|negotiate|agree)\b|\brequires?\b[^.;]{0,40}\b(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\b`],
-        // the fallback: long notice of the increase and a right to terminate before it applies
-        contradict: [r`^(?!(?=[\s\S]*${LONG_NOTICE})(?=[\s\S]*\bterminat))`],
-        fallback: [r`^(?=[\s\S]*${LONG_NOTICE})(?=[\s\S]*\bterminat)`],
-        precedence: 'entail',
-        // a cap with a way round it: "If circumstances require [the provider] to raise its rates more than ten percent
-        // (10%), [it] will provide ... supporting documentation" (not the customer's right to leave if they rise more)
-        // (a party's raise beyond it, not an index that rises beyond it and is then capped)
-        override: [r`^(?![\s\S]*\b(?:terminat\w*|cancel\w*|object\w*|reject\w*|refund\w*|(?:may|shall|will|can) not|cannot|maximum|capped|limited to|no more than|not (?:to )?exceed)\b)[\s\S]*\b(?:if|where|in the event|should|when)\b[^.;]{0,80}\bto\s+(?:raise|increase)\b[^.;]{0,40}\b(?:more than|in excess of|above|beyond|exceed\w*)\s+(?:the\s+)?(?:cap|limit|(?:[\w-]+\s+){0,3}\(?\d+(?:\.\d+)?\s?%|(?:[\w-]+\s+){0,3}percent)`],
-        positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
-        problem: { unacceptable: 'Provider may raise prices without a cap' },
-        clause_type: 'price_restrictions',
-        max_evidence: 2,
-      },
-    },
+    priceIncreases('saas'),
     {
       check_id: 'saas.suspension',
       title: 'Suspension only for cause, on notice',
@@ -156,6 +180,10 @@ export const SAAS_PLAYBOOK: Playbook = {
         // also on the provider's own judgement that any term at all was broken ("if Provider believes, in its sole
         // judgement, that Customer has breached any provision"): no materiality, nothing the customer can contest
         contradict: [r`^(?=[\s\S]*\b(?:sole|absolute|unfettered|own)\s+(?:discretion|judge?ment|opinion|determination)\b)(?=[\s\S]*\b(?:breach\w*|violat\w*|contraven\w*)\s+(?:of\s+)?any\s+(?:term|provision|obligation|part|condition)s?\b)[\s\S]*\bsuspen|\bfor (?:any|no) (?:reason|purpose)\b|\bfor any or no reason\b|\bwithout (?:any )?(?:cause|reason)\b|\bfor convenience\b|\bwhenever (?:it|they|\w+) (?:wishes|chooses|sees fit|deems)|(?<!\b(?:if|where|when|in the event|breach|violat\w*|infring\w*|alleged)\b[^.;]*)(?:(?:sole|absolute|own) discretion|\b(?:at|in) (?:its|their|our) (?:discretion|option)\b|\bat any time\b|\bwithout (?:(?:any|prior|advance|written) )*notice\b)(?![^.;]*\b(?:if|where|when|in the event|upon|during|to the extent|in case|unless|breach|violat\w*|infring\w*|alleged)\b)`,
+          // at any time or without notice, on the provider's own belief that any term at all was broken ("if Tallyhaw
+          // believes in good faith that Customer has breached Section 4 or any other provision"): nothing material, no
+          // notice, nothing the customer can answer (not a reasonable belief of a material breach)
+          r`^(?![\s\S]*\b(?:material(?:ly)?|reasonabl\w*|after (?:\w+\s+){0,3}notice|cure\w*)\b)(?=[\s\S]*\b(?:at any time|without (?:(?:any|prior|advance|written)\s+)*notice)\b)(?=[\s\S]*\b(?:believes?|considers?|determines?|suspects?|deems?|judges?)\b)[\s\S]*\bsuspen\w*\b[\s\S]*\b(?:breach\w*|violat\w*|contraven\w*)\s+(?:of\s+)?(?:[^.;]{0,60}?\bor\s+)?any\s+(?:other\s+)?(?:term|provision|obligation|part|condition)s?\b`,
           // a ground that is only the provider's opinion that suspending is right ("if Provider believes, in its discretion,
           // that suspension is appropriate"), with no cause named in the sentence
           // a ground that is only the provider's own view of a risk ("whenever in Provider's sole judgment Customer's use may
@@ -182,20 +210,25 @@ export const SAAS_PLAYBOOK: Playbook = {
       suggested_language: 'If Provider terminates this Agreement other than for Customer\'s breach, or Customer terminates it for Provider\'s breach, Provider shall refund the fees prepaid for the remainder of the Subscription Term.',
       enabled: true,
       detection: {
-        topic: [r`\bnon-?refundable\b|\brefund\w*\b[^.;]{0,80}\b(?:fees?|prepaid|pre-paid|amounts?|charges|subscription)\b|\b(?:fees?|prepaid|pre-paid|amounts?|charges)\b[^.;]{0,80}\brefund\w*`],
-        // not a tax refund, an overpayment paid back, or a deposit
-        exclude: [r`\btax(?:es)?\b[^.;]{0,40}\brefund|\brefund\w*\b[^.;]{0,40}\btax(?:es)?\b|\boverpa\w*|\bdeposits?\b`],
+        topic: [r`\bnon-?refundable\b|\brefund\w*\b[^.;]{0,80}\b(?:fees?|prepaid|pre-paid|amounts?|charges|subscription|payments?)\b|\b(?:fees?|prepaid|pre-paid|amounts?|charges|payments?)\b[^.;]{0,80}\brefund\w*`],
+        // not a tax refund, an overpayment paid back, a deposit, or what an audit finds was over- or under-charged ("if
+        // the audit reveals an overcharge, Provider shall promptly refund the difference")
+        exclude: [r`\btax(?:es)?\b[^.;]{0,40}\brefund|\brefund\w*\b[^.;]{0,40}\btax(?:es)?\b|\boverpa\w*|\bdeposits?\b|\b(?:audit\w*|inspection|examination)\b[^.;]{0,160}\b(?:refund|repay|reimburse|credit)\w*|\b(?:refund|repay|reimburse)\w*\b[^.;]{0,120}\b(?:audit\w*|overcharg\w*|discrepanc\w*)\b|\bovercharg\w*`],
         // a refund promised (pro rata, of prepaid or unused fees)
         entail: [r`(?<!\b(?:no|not|never)\b[^.;]{0,20})\b(?:shall|will|must|agrees? to)\s+(?:promptly\s+)?(?:refund|repay|reimburse)\b[^.;]{0,80}\b(?:fees?|amounts?|prepaid|pre-paid|charges|portion)\b|\bpro[- ]?rata(?:ted)?\s+refunds?\b|\brefund\w*\s+(?:of\s+)?(?:any\s+|all\s+|the\s+)?(?:prepaid|pre-paid|unused|unearned|pro[- ]?rat\w*)`],
         // the fallback: non-refundable, with exceptions ("except on termination for Provider's breach")
         fallback: [r`\bnon-?refundable\b[^.;]{0,60}\b(?:except|save|unless|other than)\b`],
         // fees kept in every case: "non-refundable in all circumstances", "under no circumstances ... refunded", "no refunds
         // ... even if this Agreement is terminated"
-        contradict: [r`\bnon-?refundable\b[^.;]{0,60}\b(?:in (?:all|any) circumstances|under (?:any|all) circumstances|for any reason|whatsoever|without exception|in any event|regardless of)|\b(?:in (?:all|any) circumstances|under (?:any|no) circumstances|for any reason whatsoever)\b[^.;]{0,40}\b(?:non-?refundable|refund\w*)\b|\bno refunds?\b[^.;]{0,80}\b(?:for any reason|in any circumstances|under any circumstances|whatsoever|even (?:if|where|upon|on))\b|\b(?:not|never)\b[^.;]{0,20}\brefund\w*\b[^.;]{0,80}\beven (?:if|where|upon|on)\b[^.;]{0,40}\bterminat`],
+        // ... or fees said to be non-refundable with no exception at all ("Fees are non-refundable", "no fees paid are
+        // refundable", "all amounts paid are non-refundable"): not a one-off fee (set-up, signing, initial), nor one with
+        // an exception (the fallback)
+        contradict: [PLAIN_NON_REFUNDABLE, r`\bnon-?refundable\b[^.;]{0,60}\b(?:in (?:all|any) circumstances|under (?:any|all) circumstances|for any reason|whatsoever|without exception|in any event|regardless of)|\b(?:in (?:all|any) circumstances|under (?:any|no) circumstances|for any reason whatsoever)\b[^.;]{0,40}\b(?:non-?refundable|refund\w*)\b|\bno refunds?\b[^.;]{0,80}\b(?:for any reason|in any circumstances|under any circumstances|whatsoever|even (?:if|where|upon|on))\b|\b(?:not|never)\b[^.;]{0,20}\brefund\w*\b[^.;]{0,80}\beven (?:if|where|upon|on)\b[^.;]{0,40}\bterminat`],
         precedence: 'contradict',
-        // silence leaves the general law; a plain "non-refundable" is not yet the absolute form
+        // silence leaves the general law
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
         problem: { unacceptable: 'Prepaid fees are kept in every case, even if Provider ends the service early or is in breach' },
+        contradict_problems: ['Fees are non-refundable with no exception, even if Provider ends the service early or is in breach', 'Prepaid fees are kept in every case, even if Provider ends the service early or is in breach'],
         clause_type: 'payment_terms',
         max_evidence: 2,
       },

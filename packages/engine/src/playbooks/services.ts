@@ -45,6 +45,13 @@ export const NOT_INSURANCE = r`\b(?:un)?employment insurance|\bnational insuranc
  */
 const CUSTOMERS_INSURANCE = r`^(?![^.;]*\b${PROVIDER_SIDE}\b[^.;]{0,60}\b(?:shall|will|must|agrees? to)\s+(?:\w+\s+){0,3}(?:maintain|carry|obtain|procure|keep|purchase|take out))[^.;]*\b${CUSTOMER_SIDE}\b[^.;]{0,60}\b(?:shall|will|must|agrees? to)\s+(?:\w+\s+){0,3}(?:maintain|carry|obtain|procure|keep|purchase|take out)\w*\b[^.;]{0,100}\binsur|\bnot\b[^.;]{0,30}\b(?:eligible|entitled)\b[^.;]{0,40}\bparticipat\w*\b[^.;]{0,120}\binsur\w*|\b${PROVIDER_SIDE}\b[^.;]{0,30}\b(?:shall|will)\s+be\s+(?:named\s+as\s+)?an?\s+(?:additional\s+)?insured\s+under\b`;
 
+/**
+ * A disclaimer of all warranties: "provided \"as is\"", "on an as-is basis", "disclaims all warranties", "makes no
+ * warranty" (not of the "other" ones beside an express warranty, "except as set forth in Section 9", "Save as set out in
+ * clause 8.1", nor of the implied ones only, "disclaims all warranties of merchantability and fitness").
+ */
+export const WARRANTIES_DISCLAIMED = r`(?<!\b(?:except|save|other than)\b(?:[^.;]|\.(?=\d)){0,200})(?:["“'](?:as is|as available)["”']|\bon an ["“']?as[- ]is\b)|(?:disclaims?\s+(?:all|any)\s+warrant\w*|(?:makes?|gives?) no (?!other\b)(?:\w+ )?(?:warrant\w*|representation\w*)(?![^.;]{0,60}\bother than\b))(?<!\b(?:except|save)\b[^.;]{0,200})(?!\s+(?:\w+\s+){0,2}(?:of|as to)\s+(?:merchantability|fitness|non-?infringement|title)\b)(?![^.;]{0,200}\b(?:except|other than|save)\b[^.;]{0,40}\b(?:set (?:forth|out)|provided|stated|expressly|express|specified|section|article|paragraph|clause)\b)`;
+
 function acceptance(prefix: string): PlaybookCheck {
   return {
     check_id: `${prefix}.acceptance`,
@@ -97,7 +104,7 @@ function servicesWarranty(prefix: string): PlaybookCheck {
       // Section 9"), nor of the implied ones only ("disclaims all warranties of merchantability and fitness")
       // (an "as is" saved for the warranties the contract gives, "Save as expressly set out in clause 8.1, ... 'as is'", is
       // the disclaimer of all other warranties, as "disclaims all warranties" is below)
-      contradict: [r`(?<!\b(?:except|save|other than)\b(?:[^.;]|\.(?=\d)){0,200})(?:["“'](?:as is|as available)["”']|\bon an ["“']?as[- ]is\b)|(?:disclaims?\s+(?:all|any)\s+warrant\w*|(?:makes?|gives?) no (?!other\b)(?:\w+ )?(?:warrant\w*|representation\w*)(?![^.;]{0,60}\bother than\b))(?<!\b(?:except|save)\b[^.;]{0,200})(?!\s+(?:\w+\s+){0,2}(?:of|as to)\s+(?:merchantability|fitness|non-?infringement|title)\b)(?![^.;]{0,200}\b(?:except|other than|save)\b[^.;]{0,40}\b(?:set (?:forth|out)|provided|stated|expressly|express|specified|section|article|paragraph|clause)\b)`],
+      contradict: [WARRANTIES_DISCLAIMED],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'The services are provided "as is", without any warranty', missing: 'No warranty that the services are performed with skill and care' },
@@ -126,7 +133,7 @@ function insurance(prefix: string): PlaybookCheck {
       // appropriate", "shall not be required to carry any insurance" (not a sentence that also imposes cover, nor a
       // limit on how much: "not required to carry insurance in excess of", nor a right the customer "may, but need not"
       // exercise to buy cover for the provider)
-      contradict: [r`^(?![\s\S]*\b(?:shall|will|must|agrees? to|undertakes? to|covenants? to)\s+(?:\w+\s+){0,3}(?:maintain|carry|obtain|procure|keep|purchase|take out|effect)\b)[\s\S]*(?:\bmay\b[^.;]{0,40}\b(?:maintain|carry|obtain|procure|keep|purchase|take out)\b[^.;]{0,20}\b(?:such|any|whatever)\s+(?:\w+\s+)?insurance\b[^.;]{0,40}\b(?:it|they|\w+)\s+(?:considers?|deems?|thinks?|determines?|sees? fit|wishes?|chooses?)|\b(?:not (?:be )?(?:required|obliged|obligated)|under no obligation|no (?:obligation|requirement)|(?<!\bmay\s*,?\s*(?:but|and)\s+)need not)\b[^.;]{0,20}?\b(?:to\s+)?(?:\w+\s+)?(?:maintain|carry|obtain|procure|keep|purchase|take out|effect)\b[^.;]{0,30}\binsurance\b(?![^.;]{0,60}\b(?:in excess of|more than|greater than|beyond|above|other than|except|additional|further|higher)\b))`],
+      contradict: [r`^(?![\s\S]*\b(?:shall|will|must|agrees? to|undertakes? to|covenants? to)\s+(?:\w+\s+){0,3}(?:maintain|carry|obtain|procure|keep|purchase|take out|effect)\b)[\s\S]*(?:\bmay\b[^.;]{0,40}\b(?:maintain|carry|obtain|procure|keep|purchase|take out)\b[^.;]{0,20}\b(?:such|any|whatever)\s+(?:\w+\s+)?insurance\b[^.;]{0,40}\b(?:it|they|\w+)\s+(?:considers?|deems?|thinks?|determines?|sees? fit|wishes?|chooses?)|\b(?:not (?:be )?(?:required|obliged|obligated)|under no obligation|no (?:obligation|requirement)|(?<!\bmay\s*,?\s*(?:but|and)\s+)need not)\b[^.;]{0,20}?\b(?:to\s+)?(?:\w+\s+)?(?:maintain|carry|obtain|procure|keep|purchase|take out|effect)\b[^.;]{0,60}?\binsurance\b(?![^.;]{0,60}\b(?:in excess of|more than|greater than|beyond|above|other than|except|additional|further|higher)\b))`],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'Provider need not carry any insurance', missing: 'Provider is not required to carry insurance' },

@@ -673,11 +673,10 @@ export const HOLDOUT4_EXTRA: AdverseCase[] = [
  * The pairs main's rules (a36a84c) got wrong on the first scoring, 2026-11-24 (20 of the 41, 8 of the ten more;
  * one side or both):
  * expected failures until a rule reads them; when one starts to pass, take it off the list. Each reason names only
- * the check and the side, not the wording. Judge round 11 (spent data by then) took 25 off: the classes it fixed read them.
+ * the check and the side, not the wording. Judge round 11 (spent data by then) took 25 off: the classes it fixed read them; judge round 12 two more (a bar on
+ * outsourcers' use without the word "sublicense", a termination for convenience that leaves the SOWs running).
  */
 export const HOLDOUT4_MISSES: Record<string, string> = {
   // the ten more pairs, scored once on the same main
   'h4x-saas-renewal-notice-by-registered-mail': 'saas.auto_renewal: adverse side read as acceptable, not flagged',
-  'h4x-licence-no-use-by-outsourcers': 'license.sublicensing: adverse side not flagged',
-  'h4x-msa-termination-leaves-the-sows-running': 'msa.termination_for_convenience: adverse side not flagged',
 };

@@ -691,26 +691,7 @@ export const HOLDOUT5_EXTRA: AdverseCase[] = [
 /**
  * The pairs main's rules (32dc29f) got wrong on the first scoring, 2026-11-24 (15 of the 43, 4 of the ten more; one side or both):
  * expected failures until a rule reads them; when one starts to pass, take it off the list. Each reason names only the
- * check and the side, not the wording.
+ * check and the side, not the wording. Judge round 12 (spent data by then) took all 18 off: the classes of drafting it
+ * fixed read them (test/judge12.test.ts holds its own wordings of each class).
  */
-export const HOLDOUT5_MISSES: Record<string, string> = {
-  'h5-nda-exclusions-overridden-by-a-later-clause': 'nda.standard_exclusions: adverse side not flagged',
-  'h5-msa-cap-a-quarter-of-a-years-fees': 'msa.limitation_of_liability: adverse side not flagged',
-  'h5-msa-order-form-payment-terms-override': 'msa.payment_terms: adverse side not flagged',
-  'h5-msa-supplier-free-to-assign': 'msa.assignment: adverse side not flagged',
-  'h5-msa-confidentiality-binding-the-customer-only': 'msa.confidentiality: adverse side not flagged',
-  'h5-saas-doc-suspension-at-will-or-for-cause': 'saas.suspension: adverse side not flagged',
-  'h5-saas-renewal-uplift-fifteen-percent-or-capped': 'saas.price_increases: adverse side not flagged',
-  'h5-licence-barred-from-competing-software-or-free': 'license.exclusivity: adverse side not flagged',
-  'h5-consulting-doc-consultant-keeps-the-work-product': 'consulting.ip_ownership: adverse side read acceptable, not flagged',
-  'h5-services-provider-excludes-all-liability': 'services.limitation_of_liability: adverse side flagged as missing, not unacceptable',
-  'h5-employment-inventions-left-with-the-employee': 'employment.ip_assignment: adverse side flagged as missing, not unacceptable',
-  'h5-employment-confidentiality-ends-with-the-job': 'employment.confidentiality: adverse side not flagged',
-  'h5-lease-landlord-break-or-tenant-break': 'lease.termination_for_convenience: adverse side read missing, not unacceptable; benign side flagged as missing',
-  'h5-lease-deposit-held-four-months-at-discretion': 'lease.deposit: adverse side not flagged',
-  // the ten more
-  'h5x-nda-doc-disclosure-to-any-business-contact-or-need-to-know': 'nda.sharing_with_third_parties: adverse side not flagged',
-  'h5x-nda-disclosure-on-request-or-when-required': 'nda.compelled_disclosure_notice: adverse side flagged as missing, not unacceptable',
-  'h5x-licence-evaluation-on-one-machine-or-the-business': 'license.grant_scope: adverse side not flagged',
-  'h5x-consulting-doc-no-insurance-or-insured': 'consulting.insurance: adverse side not flagged',
-};
+export const HOLDOUT5_MISSES: Record<string, string> = {};

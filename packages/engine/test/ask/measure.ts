@@ -1,6 +1,6 @@
 // Measures `ask` on every question suite from the built engine (dist): hit@3, time per question, the tables' load time
 // and how many citations quote a bare heading.
-//   pnpm --filter @contract-analysis/engine build && pnpm exec node test/ask/measure.ts [--test] [--test2] [--test3] [--test4] [--test5] [--test6] [--test7] [--test8] [--misses] [--quick] [--nli] [--encoder[=name]] [--no-adapter]
+//   pnpm --filter @contract-analysis/engine build && pnpm exec node test/ask/measure.ts [--test] [--test2] [--test3] [--test4] [--test5] [--test6] [--test7] [--test8] [--misses] [--quick] [--nli] [--encoder[=name]] [--no-adapter] [--k N]
 // --misses lists each miss with its top three citations; --quick leaves out the latency and the bare-heading count,
 // for tuning.
 // --encoder measures `askRanked` with the sentence encoder set-up installs (learned/ask-encoder.ts; the server's path)
@@ -33,7 +33,10 @@ const encoder = encoderArg ? await (async () => {
 const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
 // --no-adapter: askRanked without the learned question adapter (round 9's method)
 const adapter = !process.argv.includes('--no-adapter');
-const ask = (input: AskInput): Promise<AskOutput> => (encoder ? askRanked(input, encoder, { adapter }) : Promise.resolve(lexicalAsk(input)));
+// --k N: the encoder re-reads the lexical method's best N sentences instead of 30 (round 11's wider pool)
+const kAt = process.argv.indexOf('--k');
+const k = kAt > 0 ? Number(process.argv[kAt + 1]) : undefined;
+const ask = (input: AskInput): Promise<AskOutput> => (encoder ? askRanked(input, encoder, { adapter, ...(k ? { k } : {}) }) : Promise.resolve(lexicalAsk(input)));
 import { HELDOUT_CASES, PARAPHRASE_CASES, paraphraseDocs, paraphraseHitAt3 } from './paraphrase.ts';
 import { UNSEEN_DEV, UNSEEN_TEST, UNSEEN_TEST2, unseenDocs } from './unseen.ts';
 import { TEST3_CASES, test3Docs } from './test3.ts';

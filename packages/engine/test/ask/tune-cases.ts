@@ -1,11 +1,14 @@
 // The tuning questions the tune-*.ts tools read: every suite but the fitted 51 is tuning data now (TEST6 since round 9
-// read its misses); ContractNLI dev hypotheses as questions with --nli. Never a held-out suite.
+// read its misses, TEST7 and TEST8 since round 11: each judged its methods and is spent); ContractNLI dev hypotheses as
+// questions with --nli. Never a held-out suite.
 import { HELDOUT_CASES, PARAPHRASE_CASES, paraphraseDocs } from './paraphrase.ts';
 import { UNSEEN_DEV, UNSEEN_TEST, UNSEEN_TEST2, unseenDocs } from './unseen.ts';
 import { TEST3_CASES, test3Docs } from './test3.ts';
 import { TEST4_CASES, test4Docs } from './test4.ts';
 import { TEST5_CASES, test5Docs } from './test5.ts';
 import { TEST6_CASES, test6Docs } from './test6.ts';
+import { TEST7_CASES, test7Docs } from './test7.ts';
+import { TEST8_CASES, test8Docs } from './test8.ts';
 
 export type TuningCase = { suite: string; text: string; question: string; spans: [number, number][] };
 
@@ -27,6 +30,8 @@ export async function tuningCases(nli: boolean): Promise<TuningCase[]> {
   add('test4', TEST4_CASES, test4Docs());
   add('test5', TEST5_CASES, test5Docs());
   add('test6', TEST6_CASES, test6Docs());
+  add('test7', TEST7_CASES, test7Docs());
+  add('test8', TEST8_CASES, test8Docs());
   if (nli) for (const c of await nliCases()) cases.push({ suite: 'nli', ...c });
   return cases;
 }

@@ -4,8 +4,10 @@
 // written once per distinct text, as little-endian float32 in base64. Suites: those of tune-cases.ts (never a held-out
 // suite); --nli adds ContractNLI dev hypotheses as questions; --cuad adds CUAD's category descriptions as questions with
 // their answer spans as gold, on the tuning suites' own CUAD contracts only (suite "cuad", with the suites that read the
-// contract, so leave-one-suite-out can leave them out with it).
-//   pnpm --filter @contract-analysis/engine build && pnpm exec node test/ask/tune-embed.ts <out.json> [--nli] [--cuad]
+// contract, so leave-one-suite-out can leave them out with it). Each question also records `gr`, the rank of its first
+// gold sentence in the whole lexical ranking (-1 when none is quotable), for the candidate-recall split; --all embeds
+// every quotable sentence of the contract, not only the best K (the encoder as a retriever, "`ask` round 11").
+//   pnpm --filter @contract-analysis/engine build && pnpm exec node test/ask/tune-embed.ts <out.json> [--nli] [--cuad] [--all]
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { lexicalRanking } from '../../dist/ask.js';
@@ -16,7 +18,7 @@ import { tuningCases, type TuningCase } from './tune-cases.ts';
 
 const out = process.argv[2];
 if (!out || out.startsWith('--')) throw new Error('usage: tune-embed.ts <out.json> [--nli]');
-const K = 30;
+const K = process.argv.includes('--all') ? Infinity : 30;
 const encoder = await loadEncoder();
 if (!encoder) throw new Error('no encoder: run tools/ask-models.sh');
 
@@ -46,12 +48,14 @@ const passages: string[] = [];
 const rows = [];
 const t0 = performance.now();
 for (const [n, c] of cases.entries()) {
-  const ranked = lexicalRanking({ text: c.text, question: c.question }, 'sentence')?.slice(0, K);
-  if (!ranked) { rows.push({ suite: c.suite, suites: c.suites, question: c.question, q: null, ranked: null }); continue; }
+  const whole = lexicalRanking({ text: c.text, question: c.question }, 'sentence');
+  if (!whole) { rows.push({ suite: c.suite, suites: c.suites, question: c.question, q: null, ranked: null }); continue; }
+  const ranked = whole.slice(0, K);
+  const gr = whole.findIndex((r) => c.spans.some(([a, b]) => r.start < b && a < r.end));
   const [q] = await encoder.embedQueries([c.question]);
   const vs = await encoder.embedPassages(ranked.map((r) => r.passage));
   rows.push({
-    suite: c.suite, suites: c.suites, question: c.question, q: b64(q),
+    suite: c.suite, suites: c.suites, question: c.question, q: b64(q), gr,
     ranked: ranked.map((r, j) => {
       let at = passageAt.get(r.passage);
       if (at === undefined) { at = passages.length; passageAt.set(r.passage, at); passages.push(b64(vs[j])); }
