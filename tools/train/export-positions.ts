@@ -1,16 +1,18 @@
 // The position reader's dataset (tools/train/train_position.py runs this): every judged reading the repository holds,
 // as JSON lines on stdout, one per (document, check): its suite (the cross-validation group), whether the suite is held
-// out (TEST7 and TEST7_MORE, hold-out 4 and its ten more: the sets the rules were not fitted to), the check, the rules'
-// outcome and position (the review with the reader switched off), whether they cite language (the reader's scope), the
-// judged position(s) and issue, and the feature buckets of learned/position.ts computed from the rules' own citations
-// (never from the judged spans). Reads CUAD in place from the shared data.
+// out (this round TEST8 and TEST8_MORE, hold-out 5 and its ten more: the sets the rules were not fitted to), the check,
+// the rules' outcome and position (the review with the reader switched off), whether they cite language (the reader's
+// scope), the judged position(s) and issue, and the feature buckets of learned/position.ts computed from the rules' own
+// citations (never from the judged spans). Reads CUAD in place from the shared data. CUAD's weak labels are another
+// exporter's (export-weak-positions.ts).
 //
-// Each reading of a fitted suite is exported twice: as the engine reads it now ("current": the rules were fitted to
-// these suites, so they are nearly always right there) and as the engine read it BLIND, before the suite existed
-// ("blind": the engine built from the parent of the commit that added the suite, BLIND_AT; built once into a cache
-// under the system's temporary directory with git archive and tsc). The blind readings show how the rules err on
-// wording they were not written on, which is the situation of every new contract; the features of both are computed
-// by today's learned/position.ts from the citations and positions of the engine that read them.
+// Each reading is exported as the engine read it BLIND, before the suite existed ("blind": the engine built from the
+// parent of the commit that added the suite, BLIND_AT; built once into a cache under the system's temporary directory
+// with git archive and tsc), and as a later engine reads it ("current"): today's for a fitted suite (the rules were
+// fitted to these suites, so they are nearly always right there), and for a held-out suite the engine at HELD_OUT_READ_AT,
+// the commit this round branched from, which no one had tuned on them. The blind readings show how the rules err on
+// wording they were not written on, which is the situation of every new contract; the features of all are computed by
+// today's learned/position.ts from the citations and positions of the engine that read them.
 //   pnpm exec node tools/train/export-positions.ts > positions.jsonl
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -21,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 const engine = '../../packages/engine';
 // the adverse suites are test sources importing './x.js'
 (await import(`${engine}/eval/test-sources.ts`)).resolveTestSources();
-const { review } = await import(`${engine}/dist/index.js`);
+const { review, draft } = await import(`${engine}/dist/index.js`);
 const { setPositionModel, positionBlocks, familyOf } = await import(`${engine}/dist/learned/position.js`);
 const { dataPath } = await import(`${engine}/eval/data.ts`);
 const { parseJudgement } = await import(`${engine}/eval/lawyer/score.ts`);
@@ -32,28 +34,29 @@ const { HOLDOUT } = await import(`${engine}/test/adverse/holdout.ts`);
 const { HOLDOUT2 } = await import(`${engine}/test/adverse/holdout2.ts`);
 const { HOLDOUT3 } = await import(`${engine}/test/adverse/holdout3.ts`);
 const { HOLDOUT4, HOLDOUT4_EXTRA } = await import(`${engine}/test/adverse/holdout4.ts`);
+const { HOLDOUT5, HOLDOUT5_EXTRA } = await import(`${engine}/test/adverse/holdout5.ts`);
 const { TUNING2 } = await import(`${engine}/test/adverse/tuning2.ts`);
 const { TUNING3 } = await import(`${engine}/test/adverse/tuning3.ts`);
 
 /** The sets the rules were not fitted to: scored once, never in a fitted fold. */
-export const HELD_OUT = ['test7', 'test7more', 'holdout4', 'holdout4extra'];
+export const HELD_OUT = ['test8', 'test8more', 'holdout5', 'holdout5extra'];
+/** The engine that reads the held-out sets as "current": this round's branch point, blind to them. */
+export const HELD_OUT_READ_AT = '988be08';
 
-/**
- * Per fitted suite, the commit that added it: the engine of its parent never read the suite (held-out suites have none,
- * the current engine reads them blind).
- */
+/** Per suite, the commit that added it: the engine of its parent never read the suite. */
 export const BLIND_AT: Record<string, string> = {
   suite: '633d6be', cases: '9a2e7aa', holdout1: 'd551d52', positions: '092f9d4', test2: 'f024c23', test3: '42b33c2',
   test4: '119702e', test5: 'bfb2a79', test6: 'c04665f', test6more: '02f442d', holdout2: 'b4c4908', tuning2: '58929a7',
-  holdout3: '2e5c1b8', tuning3: '9be4453',
+  holdout3: '2e5c1b8', tuning3: '9be4453', test7: '04186fb', test7more: '12b8207', holdout4: '8e3984e', holdout4extra: 'e7fd935',
+  test8: '8b00b30', test8more: '3e6eab3', holdout5: '0125918', holdout5extra: '206272e',
 };
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 type ReviewFn = (i: unknown, revise?: unknown) => { review: { checks: { check_id: string; outcome: string; position: string; evidence: { quote: string }[] }[]; issues: { check_id: string }[] } };
 const blindEngines = new Map<string, ReviewFn>();
-/** The engine as it was before the commit `added` (built once into the cache). */
-async function blindEngine(added: string): Promise<ReviewFn> {
-  const parent = execSync(`git rev-parse ${added}^`, { cwd: repo, encoding: 'utf8' }).trim();
+/** The engine as it was at commit `at` (built once into the cache). */
+async function engineAt(at: string): Promise<ReviewFn> {
+  const parent = execSync(`git rev-parse ${at}`, { cwd: repo, encoding: 'utf8' }).trim();
   let fn = blindEngines.get(parent);
   if (fn) return fn;
   const dir = resolve(tmpdir(), 'position-reader-engines', parent);
@@ -64,6 +67,8 @@ async function blindEngine(added: string): Promise<ReviewFn> {
     execSync(`ln -sfn ${resolve(repo, 'packages/engine/node_modules')} ${resolve(eng, 'node_modules')}`);
     execSync(`${resolve(repo, 'packages/engine/node_modules/.bin/tsc')} -p tsconfig.json`, { cwd: eng, stdio: 'ignore' });
   }
+  // the cache outlives the checkout that built it: its dependencies are this checkout's
+  execSync(`ln -sfn ${resolve(repo, 'packages/engine/node_modules')} ${resolve(eng, 'node_modules')}`);
   fn = (await import(resolve(eng, 'dist/index.js'))).review as ReviewFn;
   blindEngines.set(parent, fn);
   return fn;
@@ -76,10 +81,10 @@ interface Read { outcome: string; position: string; cited: boolean; blocks: Reco
 interface Reading { reads: Map<string, Read>; issues: Set<string> }
 
 /**
- * Review a document and keep the rules' reading of the named checks (by id); with `blind`, the blind engine's reading,
- * its features computed with today's context (party sides) and check.
+ * Review a document and keep the rules' reading of the named checks (by id); with `at`, the reading of the engine at that
+ * commit, its features computed with today's context (party sides) and check.
  */
-async function readChecks(text: string, type: string, ids: Set<string>, blindOf?: string): Promise<Reading> {
+async function readChecks(text: string, type: string, ids: Set<string>, at?: string): Promise<Reading> {
   const reads = new Map<string, Read>();
   const now: Map<string, [unknown, unknown]> = new Map();
   const out = review({ text, document_type: type, options: { suggest_redlines: false } }, (check: { check_id: string }, ev: { outcome: string; position: string; evidence: unknown[] }, ctx: unknown) => {
@@ -89,8 +94,8 @@ async function readChecks(text: string, type: string, ids: Set<string>, blindOf?
     }
     return ev;
   });
-  if (!blindOf) return { reads, issues: new Set(out.review.issues.map((i: { check_id: string }) => i.check_id)) };
-  const engineThen = await blindEngine(blindOf);
+  if (!at) return { reads, issues: new Set(out.review.issues.map((i: { check_id: string }) => i.check_id)) };
+  const engineThen = await engineAt(at);
   let old: ReturnType<ReviewFn>;
   try {
     old = engineThen({ text, document_type: type, options: { suggest_redlines: false } });
@@ -118,16 +123,16 @@ function emit(engineOf: string, group: string, doc: string, check: string, r: Re
   })}\n`);
 }
 
-/** The readings of a document: the current engine's, and the blind engine's for a fitted suite. */
+/** The readings of a document: the current engine's (for a held-out suite, HELD_OUT_READ_AT's) and the blind engine's. */
 async function both(group: string, text: string, type: string, ids: Set<string>): Promise<[string, Reading][]> {
-  const out: [string, Reading][] = [['current', await readChecks(text, type, ids)]];
-  if (BLIND_AT[group]) out.push(['blind', await readChecks(text, type, ids, BLIND_AT[group])]);
-  return out;
+  const current = await readChecks(text, type, ids, HELD_OUT.includes(group) ? HELD_OUT_READ_AT : undefined);
+  return [['current', current], ['blind', await readChecks(text, type, ids, `${BLIND_AT[group]}^`)]];
 }
 
 const LAWYER: [string, { file: string; type: string; checks: Record<string, string> }[]][] = [
   ['suite', lawyer.SUITE], ['test2', lawyer.TEST2], ['test3', lawyer.TEST3], ['test4', lawyer.TEST4], ['test5', lawyer.TEST5],
   ['test6', lawyer.TEST6], ['test6more', lawyer.TEST6_MORE], ['test7', lawyer.TEST7], ['test7more', lawyer.TEST7_MORE],
+  ['test8', lawyer.TEST8], ['test8more', lawyer.TEST8_MORE],
 ];
 for (const [group, contracts] of LAWYER) {
   for (const c of contracts) {
@@ -146,7 +151,7 @@ for (const [group, contracts] of LAWYER) {
 type Side = { text: string; position: string | string[]; issue: boolean };
 const ADVERSE: [string, { id: string; type: string; check: string; adverse: Side; benign: Side }[]][] = [
   ['cases', CASES], ['holdout1', HOLDOUT], ['holdout2', HOLDOUT2], ['holdout3', HOLDOUT3], ['tuning2', TUNING2], ['tuning3', TUNING3],
-  ['holdout4', HOLDOUT4], ['holdout4extra', HOLDOUT4_EXTRA],
+  ['holdout4', HOLDOUT4], ['holdout4extra', HOLDOUT4_EXTRA], ['holdout5', HOLDOUT5], ['holdout5extra', HOLDOUT5_EXTRA],
 ];
 const positionsOf = (p: string | string[]) => (Array.isArray(p) ? p : [p]);
 for (const [group, cases] of ADVERSE) {
@@ -156,6 +161,15 @@ for (const [group, cases] of ADVERSE) {
         emit(engineOf, group, `${k.id}/${side}`, k.check, reads.get(k.check), issues.has(k.check), { positions: positionsOf(s.position), issue: s.issue }, side);
     }
   }
+}
+// the engine's own drafts, every check of each reviewed with its own playbook: benign by construction (each clause is its
+// playbook's preferred wording), group "drafts", never fitted or scored; the trainer keeps a family off whose shipped
+// weights would flag one
+for (const type of ['nda', 'msa', 'saas', 'dpa', 'employment', 'consulting', 'services', 'license', 'lease', 'other']) {
+  const text = draft({ prompt: `A ${type} agreement between Northwind Analytics, Inc. and Bluefin Robotics Ltd., governed by New York law`, kind: 'document', document_type: type }).text;
+  const ids = new Set(review({ text, document_type: type }).review.checks.map((c: { check_id: string }) => c.check_id));
+  const { reads, issues } = await readChecks(text, type, ids);
+  for (const id of [...ids].sort()) emit('current', 'drafts', `draft-${type}`, id, reads.get(id), issues.has(id), { positions: ['preferred', 'acceptable'], issue: false });
 }
 for (const t of POSITION_TWINS as { id: string; type: string; check: string; versions: { text: string; position: string; issue: boolean }[] }[]) {
   for (const [i, v] of t.versions.entries())

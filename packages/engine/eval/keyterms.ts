@@ -97,7 +97,7 @@ function monthsOf(d: { value: number; unit: string }): number | null {
   if (d.unit === 'M') return d.value;
   return null;
 }
-function days(d: { value: number; unit: string }): number {
+export function days(d: { value: number; unit: string }): number {
   return d.unit === 'Y' ? d.value * 365 : d.unit === 'M' ? d.value * 30 : d.unit === 'W' ? d.value * 7 : d.value;
 }
 function isoParts(iso: string | null | undefined): { value: number; unit: string } | null {
@@ -106,7 +106,7 @@ function isoParts(iso: string | null | undefined): { value: number; unit: string
 }
 
 /** Durations named in a CUAD answer ("successive 1 year", "60 days; 180 days"). */
-function answerDurations(answer: string): { value: number; unit: string }[] {
+export function answerDurations(answer: string): { value: number; unit: string }[] {
   return [...answer.matchAll(/(\d+(?:\.\d+)?)\s*(year|month|week|day)s?/gi)].map((m) => ({ value: Number(m[1]), unit: m[2][0].toUpperCase() }));
 }
 
@@ -169,7 +169,7 @@ function lawGold(row: Record<string, string>): Gold<string> {
 }
 
 /** A file name's key for matching the CSV's names to the texts' (".PDF", a trailing space, dash or quote, "&" and "'" written "_", accents composed or not). */
-function fileKey(name: string): string {
+export function fileKey(name: string): string {
   return name.normalize('NFC').replace(/\.(?:pdf|txt)['"]?\s*$/i, '').replace(/[\s.'"-]+$/, '').replace(/[&']/g, '_').replace(/\s+/g, ' ').toLowerCase();
 }
 

@@ -70,18 +70,18 @@ const CAP_WORDS_RE = /liabilit[^.;]{0,60}\bexceed\b|\bin no event shall\b[^.;]{0
 /** A cap, or an exoneration save for gross negligence and the like (read as a cap of that party's liability). */
 export const CAP_VERB_RE = new RegExp(`${CAP_WORDS_RE.source}|${NOT_LIABLE_BEYOND}|${EXONERATION}`, 'i');
 
-/** A cap in money below this many units of its currency is nominal: too small to answer for any real loss. */
+/** A cap in money of at most this many units of its currency is nominal: too small to answer for any real loss. */
 export const NOMINAL_CAP = 1000;
 
 /**
  * The nominal sum a cap sentence limits liability to ("shall not exceed US$100", "the lesser of the fees paid and
- * US$500"), given the amounts it names; null when the cap is measured in fees (not the lesser of fees and a sum) or a rate, is the greater of a sum and something else, or names any sum of NOMINAL_CAP or more.
+ * US$500"), given the amounts it names; null when the cap is measured in fees (not the lesser of fees and a sum) or a rate, is the greater of a sum and something else, or names any sum above NOMINAL_CAP.
  */
 export function nominalCap(t: string, amounts: readonly { value: number; quote: string }[]): string | null {
   // (not a rate: "$4.41 per kilogram", "$100 for each day of delay")
   // (a cap at "the lesser of" the fees and a small sum is that sum, whatever the fees)
   if (!amounts.length || (capFeeMonths(t) !== null && !/\b(?:lesser|lower|smaller)\s+of\b/i.test(t)) || /\b(?:greater|higher|larger)\s+of\b|\bper\s+(?!cent\b)\w+|\bfor (?:each|every)\b/i.test(t)) return null;
-  return amounts.every((a) => a.value < NOMINAL_CAP) ? amounts[0].quote : null;
+  return amounts.every((a) => a.value <= NOMINAL_CAP) ? amounts[0].quote : null;
 }
 
 /**

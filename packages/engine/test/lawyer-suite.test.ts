@@ -119,7 +119,9 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   // re-pinned after judge round 12 (TEST8 its tuning data by then): 65, 62, 6 false, 3 missed, 34 / 39; second part 39, 39,
   // 4 false, 4 missed, 20 / 23
   test8: { position: 65, outcome: 62, falseIssues: 6, missedIssues: 3, evidenceRight: 34, evidenceChecked: 39, partiesRight: 4 },
-  test8more: { position: 39, outcome: 39, falseIssues: 4, missedIssues: 4, evidenceRight: 20, evidenceChecked: 23, partiesRight: 4 },
+  // and one reading more right with the learned position reader's second round (held out to it): the fund's name licence's
+  // sublicensing, unacceptable and flagged (engine README "Learned position reader")
+  test8more: { position: 40, outcome: 39, falseIssues: 4, missedIssues: 3, evidenceRight: 20, evidenceChecked: 23, partiesRight: 4 },
 };
 
 describe.skipIf(!hasData('cuad', 'full_contract_txt'))('lawyer-read suite: the engine against the judgements', () => {

@@ -9,6 +9,9 @@ import { buildContext } from '../src/review.js';
 import { builtInCheck } from '../src/playbooks/index.js';
 import { familyOf, issueProbability, loadPositionModel, positionModel, readerTokens, setPositionModel, type PositionBlock, type PositionModel } from '../src/learned/position.js';
 import { msa } from './adverse/contracts.js';
+import { HOLDOUT5, HOLDOUT5_EXTRA } from './adverse/holdout5.js';
+import * as lawyerSuites from '../eval/lawyer/suite.ts';
+import { dataPath, hasData } from '../eval/data.ts';
 
 const dataFile = (name: string) => new URL(`../data/${name}`, import.meta.url);
 const model = JSON.parse(readFileSync(dataFile('position.model.json'), 'utf8')) as PositionModel;
@@ -16,9 +19,13 @@ type Tally = Record<string, number>;
 const cv = JSON.parse(readFileSync(dataFile('position.cv.json'), 'utf8')) as {
   protocol: { fitted_groups: string[]; held_out_groups: string[]; folds: Record<string, string[]>; held_out_fitted_on: string[] };
   held_out_items: string[];
-  cv: { grid: { training: string; blocks: string[]; C: number; margin: number; issue_right: number }[]; chosen: { training: string; blocks: string[]; C: number; margin: number } };
+  weak: { excluded: string[]; docs: string[]; agreement: Record<string, Tally> };
+  cv: { grid: { training: string; blocks: string[]; C: number; weak_weight: number; margin: number; issue_right: number }[]; chosen: { training: string; blocks: string[]; C: number; weak_weight: number; margin: number } };
   held_out: { by_family: { rules: Record<string, Tally>; reader: Record<string, Tally> } };
   on: string[];
+  passed_held_out: string[];
+  guard: Record<string, string[]>;
+  vetoed: Record<string, string>;
   parity: { blocks: Record<PositionBlock, number[]>; p: number }[];
 };
 
@@ -27,7 +34,7 @@ afterEach(() => setPositionModel(undefined));
 describe('position reader: the protocol its data files keep', () => {
   it('never fits a fold on the suite it scores, nor the held-out suites before they are scored', () => {
     const { fitted_groups: fitted, held_out_groups: held, folds, held_out_fitted_on: heldFittedOn } = cv.protocol;
-    expect(held.sort()).toEqual(['holdout4', 'holdout4extra', 'test7', 'test7more']);
+    expect([...held].sort()).toEqual(['holdout5', 'holdout5extra', 'test8', 'test8more']);
     expect(fitted.filter((g) => held.includes(g))).toEqual([]);
     expect(Object.keys(folds).sort()).toEqual([...fitted].sort());
     for (const [g, train] of Object.entries(folds)) {
@@ -42,19 +49,35 @@ describe('position reader: the protocol its data files keep', () => {
 
   it('ships the setting the cross-validation chose, and only the families that beat the rules held out', () => {
     const best = Math.max(...cv.cv.grid.map((g) => g.issue_right));
-    const chosen = cv.cv.grid.find((g) => g.training === cv.cv.chosen.training && g.C === cv.cv.chosen.C && g.margin === cv.cv.chosen.margin && g.blocks.join() === cv.cv.chosen.blocks.join());
+    const { training, C, weak_weight: weakWeight, margin, blocks } = cv.cv.chosen;
+    const chosen = cv.cv.grid.find((g) => g.training === training && g.C === C && g.weak_weight === weakWeight && g.margin === margin && g.blocks.join() === blocks.join());
     expect(chosen?.issue_right).toBe(best);
     expect(model.margin).toBe(cv.cv.chosen.margin);
     expect(model.blocks).toEqual(cv.cv.chosen.blocks);
     expect(model.on).toEqual(cv.on);
     const { rules, reader } = cv.held_out.by_family;
+    const passed = (f: string) => reader[f].issue_right > rules[f].issue_right && (reader[f].newly_flagged_benign ?? 0) === 0;
+    expect(cv.passed_held_out).toEqual(Object.keys(reader).filter(passed));
+    // on: passed held out, and the shipped weights newly flag no benign reading (judged, or a check of the engine's drafts)
     for (const f of model.on) {
-      expect(reader[f].issue_right).toBeGreaterThan(rules[f].issue_right);
-      expect(reader[f].newly_flagged_benign ?? 0).toBe(0);
+      expect(passed(f)).toBe(true);
+      expect(cv.guard[f]).toEqual([]);
+      expect(cv.vetoed[f]).toBeUndefined();
     }
-    for (const f of Object.keys(reader).filter((f) => !model.on.includes(f)))
-      expect(reader[f].issue_right <= rules[f].issue_right || (reader[f].newly_flagged_benign ?? 0) > 0).toBe(true);
+    for (const f of Object.keys(reader).filter((f) => !model.on.includes(f))) expect(!passed(f) || cv.guard[f].length > 0 || f in cv.vetoed).toBe(true);
     expect(statSync(dataFile('position.model.json')).size).toBeLessThan(1 << 20);
+  });
+
+  it('trains on no weak label of a lawyer-read contract or of a contract named to be left out', () => {
+    const suiteFiles = new Set(Object.values(lawyerSuites).filter(Array.isArray).flatMap((list) => (list as { file?: string }[]).map((c) => c.file)).filter(Boolean));
+    expect(suiteFiles.size).toBeGreaterThan(80);
+    expect(cv.weak.docs.length).toBeGreaterThan(200);
+    for (const doc of cv.weak.docs) {
+      expect(suiteFiles.has(doc)).toBe(false);
+      expect(cv.weak.excluded).not.toContain(doc);
+    }
+    // the weak labels were measured against the lawyer on the fitted suites' contracts
+    expect(cv.weak.agreement.all.readings).toBeGreaterThan(100);
   });
 
   it('scores as the trainer scored (the shipped weights, to 1e-9)', () => {
@@ -139,46 +162,39 @@ describe('position reader in the review', () => {
   });
 });
 
-describe('position reader, shipped for employment inventions (ip_assignment)', () => {
-  // an agreement of our own, not from any suite: the inventions clause in two versions
-  const agreement = (clause: string) => `EMPLOYMENT AGREEMENT
-
-This Employment Agreement is dated 3 March 2026 between Harbour Analytics LLC (the "Employer") and Priya Natarajan (the "Employee").
-
-1. Duties. The Employer employs the Employee as Data Scientist at an annual salary of $132,000, paid monthly.
-
-2. Notice. Either party may end the employment on four (4) weeks' written notice. The Employer may end it at once for gross misconduct.
-
-3. Confidential Information. The Employee shall keep the Employer's confidential information secret during the employment and afterwards.
-
-4. Intellectual Property. ${clause}
-
-5. Law. This Agreement is governed by the laws of the State of California.
-`;
-  // the employer takes the work, leaving the employee only what the statutes reserve (own time, own equipment, unrelated)
-  const carveOut = agreement("Everything the Employee creates in the course of the employment belongs to the Employer, and the Employee hereby assigns it to the Employer. This does not extend to any invention the Employee develops entirely on the Employee's own time, without the Employer's equipment, supplies or trade secrets, which neither relates to the Employer's business nor results from work performed for the Employer; such inventions shall remain the property of the Employee.");
-  // the employee keeps everything, the employer gets a licence
-  const keeps = agreement('Any invention, design or software the Employee creates, during or outside working hours, shall remain the property of the Employee, and the Employer shall have only a revocable licence to use it internally.');
-  const read = (text: string) => {
-    const r = review({ text, document_type: 'employment' }).review;
-    return { check: r.checks.find((c) => c.check_id === 'employment.ip_assignment')!, issue: r.issues.find((i) => i.check_id === 'employment.ip_assignment') };
+describe('position reader, shipped: the held-out readings that switched a family on', () => {
+  // this round's held-out readings (hold-out 5's pairs, TEST8's CUAD contracts) the reader read right and the rules did not
+  const changes = (cv.held_out as unknown as { changes: { group: string; doc: string; check: string; rules: string; reader: string; gold: string[] }[] }).changes
+    .filter((c) => model.on.includes(familyOf(c.check)));
+  const cases = new Map([...HOLDOUT5, ...HOLDOUT5_EXTRA].map((k) => [k.id, k]));
+  const lawyerRead = new Map([...lawyerSuites.TEST8, ...lawyerSuites.TEST8_MORE].map((c) => [c.file, c]));
+  const input = (c: (typeof changes)[number]): { text: string; type: Parameters<typeof review>[0]['document_type'] } => {
+    if (c.group.startsWith('holdout5')) {
+      const [id, side] = c.doc.split('/') as [string, 'adverse' | 'benign'];
+      const k = cases.get(id)!;
+      return { text: k[side].text, type: k.type };
+    }
+    return { text: readFileSync(dataPath('cuad', 'full_contract_txt', c.doc), 'utf8'), type: lawyerRead.get(c.doc)!.type as Parameters<typeof review>[0]['document_type'] };
   };
 
-  it('is switched on for the family by its data', () => {
-    expect(positionModel()!.on).toContain('ip_assignment');
-  });
-
-  it('passes the statutory carve-out the rules flag, and keeps the issue where the employee keeps the work', () => {
-    setPositionModel(null);
-    expect(read(carveOut).check.position).toBe('unacceptable');
-    expect(read(keeps).check.position).toBe('unacceptable');
-    setPositionModel(undefined);
-    const passed = read(carveOut);
-    expect(passed.check.position).toBe('acceptable');
-    expect(passed.issue).toBeUndefined();
-    const kept = read(keeps);
-    expect(kept.check.position).toBe('unacceptable');
-    expect(kept.issue?.title).toBe('The inventions clause leaves work with the employee, or claims inventions the law leaves to the employee');
-    expect(kept.issue?.explanation).toContain('shall remain the property of the Employee');
+  it.skipIf(!hasData('cuad', 'full_contract_txt'))('are read as the lawyer judged them, where the rules alone read them otherwise', () => {
+    expect(changes.length).toBeGreaterThan(0);
+    for (const c of changes) {
+      const { text, type } = input(c);
+      const read = () => {
+        const r = review({ text, document_type: type }).review;
+        return { check: r.checks.find((x) => x.check_id === c.check)!, issue: r.issues.find((x) => x.check_id === c.check) };
+      };
+      setPositionModel(null);
+      const rules = read();
+      expect(rules.check.position).toBe(c.rules);
+      setPositionModel(undefined);
+      const shipped = read();
+      expect(shipped.check.position).toBe(c.reader);
+      expect(c.gold).toContain(shipped.check.position);
+      // an issue raised quotes the language the rules cited
+      if (c.reader === 'unacceptable') expect(shipped.issue?.explanation).toContain(rules.check.evidence[0].quote.slice(0, 30));
+      else expect(shipped.issue).toBeUndefined();
+    }
   });
 });

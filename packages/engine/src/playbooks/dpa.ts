@@ -14,9 +14,14 @@ const NAMES = { customer: 'Controller', provider: 'Processor' };
 /**
  * The processor's own use of the data beside the controller's instructions: "may also process it for Processor's own
  * legitimate business purposes", "is entitled to use Personal Data to improve and develop its own services" (a sentence
- * about the data: not a licence to use the other party's name in advertising).
+ * about the data: not a licence to use the other party's name in advertising). The own purpose may come late, after a
+ * form or a list ("save that it may also use Personal Data, in de-identified form or otherwise, to benchmark, train and
+ * improve its models"), but not past a "not" or an "only to".
  */
-const OWN_USE = r`(?=[^.;]*\b(?:personal data|personal information|(?:customer|controller|client) data)\b)[^.;]*?(?<!\b(?:not|no)\b[^.;]{0,40})(?:may|is entitled to|shall be entitled to|reserves the right to)\s+(?:also\s+)?(?:process|use)\b[^.;]{0,80}(?:for (?:its|their|\w+['’]s?) own\b|for any (?:other )?purpose|\b(?:analytics|product development|(?:develop|improv)\w*(?: (?:and|or) (?:develop|improv)\w*)? (?:of )?(?:its|their) (?:own )?(?:products|services)|(?:train|market|advertis)\w*)\b)`;
+/** The data a DPA protects, by its usual names. */
+const PERSONAL_DATA = r`(?:personal data|personal information|(?:customer|controller|client|user) (?:personal )?data)\b`;
+const OWN_USE_PURPOSE = r`(?:for (?:its|their|\w+['’]s?) own\b|for any (?:other )?purpose|\bany other purposes?\b(?!\s+(?:other than|except|save|unless))|\b(?:benchmark\w*|(?:develop|improv|enhanc|refin)\w*(?: (?:and|or) (?:develop|improv|enhanc|refin)\w*)? (?:of )?(?:its|their) (?:own )?(?:[\w-]+\s+){0,2}?(?:products|services|models)|train\w*\b[^.;]{0,60}\b(?:models?|algorithms?|artificial intelligence|machine[- ]learning|AI))\b)`;
+const OWN_USE = r`(?=[^.;]*\b(?:personal data|personal information|(?:customer|controller|client) data)\b)[^.;]*?(?<!\b(?:not|no)\b[^.;]{0,40})(?:may|is entitled to|shall be entitled to|reserves the right to)\s+(?:also\s+|in addition\s+|additionally\s+|further\s+)?(?:process|use)\b(?:[^.;]{0,80}\b(?:analytics|product development|(?:market|advertis)\w*)\b|(?:(?!\b(?:not|never)\b|\bonly\s+(?:to|for|on|as|in accordance)\b)[^.;]){0,160}?${OWN_USE_PURPOSE})`;
 
 /**
  * The same, promised as what the processor will do rather than what it may do: "will process Personal Data on the
@@ -27,10 +32,60 @@ const OWN_USE = r`(?=[^.;]*\b(?:personal data|personal information|(?:customer|c
 const OWN_USE_DUTY = r`(?=[^.;]*\b(?:personal data|personal information|(?:customer|controller|client) data)\b)(?<!\b(?:not|no)\b[^.;]{0,40})\b(?:shall|will)\s+(?:also\s+)?(?:process|use)\b(?:(?!\b(?:not|never|only|solely|exclusively)\b)[^.;]){0,120}?(?:\bfor (?:its|their|\w+['’]s?) own\b|\bfor any (?:other )?purpose\b(?!\s+(?:other than|except|save|unless))|\btrain\w*\b[^.;]{0,60}\b(?:models?|algorithms?|artificial intelligence|machine[- ]learning)\b|\b(?:develop|improv)\w*\b[^.;]{0,40}\b(?:its|their) (?:own )?(?:products|services|models|offerings)\b|\b(?:products|services|models)\b[^.;]{0,30}\b(?:offer\w*|provid\w*|sold|sells?)\b[^.;]{0,20}\bto (?:its|their) other (?:customers|clients)\b)`;
 /**
  * Personal data kept, stored or processed wherever the processor or its sub-processors happen to be: "may store and
- * process Personal Data in any country in which they maintain facilities" (not "in any country the Controller approves",
- * nor where the sentence names the safeguards).
+ * process Personal Data in any country in which they maintain facilities", "may transfer it to, and process it in, any
+ * country where they operate", "wherever its sub-processors are" (not "in any country the Controller approves", nor
+ * where the sentence names the safeguards).
  */
-const ANYWHERE = r`\b(?:may|is entitled to|are entitled to|shall be free to|can)\s+(?:\w+\s+){0,4}?(?:transfer|store|process|host|access|keep)\w*\b[^.;]{0,80}?\b(?:(?:in|to|from)\s+any (?:other )?(?:country|countries|jurisdiction|territory|location)|anywhere(?!\s+(?:in|within)\s+(?:the\s+)?(?:EEA|European|EU|Union|United Kingdom|UK|Switzerland|adequa\w*)))\b(?![^.;]{0,30}\b(?:approved|authori[sz]ed|agreed|consented)\b)(?![^.;]{0,160}\b(?:standard contractual|adequa\w*|binding corporate|appropriate safeguards|article 4[5-9]|chapter v)\b)`;
+const ANYWHERE = r`\b(?:may|is entitled to|are entitled to|shall be free to|can)\s+(?:\w+\s+){0,4}?(?:transfer|store|process|host|access|keep|move|relocate)\w*\b[^.;]{0,80}?\b(?:(?:in|to|from),?\s+any (?:other )?(?:country|countries|jurisdiction|territory|location)|wherever\s+(?:it|they|the\s+\w+|its\s+[\w-]+)\b|anywhere(?!\s+(?:in|within)\s+(?:the\s+)?(?:EEA|European|EU|Union|United Kingdom|UK|Switzerland|adequa\w*)))\b(?![^.;]{0,40}\b(?:approved|authori[sz]ed|agreed|consented)\b)(?![^.;]{0,160}\b(?:standard contractual|adequa\w*|binding corporate|appropriate safeguards|article 4[5-9]|chapter v)\b)`;
+
+/**
+ * A right to change the security measures that expressly reaches a change for the worse, the floor swallowed by its own
+ * proviso: "may modify the measures from time to time, including in a way that lowers the overall level of security",
+ * "may update them even if an update reduces the protection" (not "provided that no update reduces ...", nor measures
+ * whose purpose is to reduce a risk).
+ */
+const SECURITY_REDUCIBLE = r`\b(?:may|can|reserves the right to|is entitled to|shall be free to)\b[^.;]{0,80}\b(?:change|modif|amend|alter|vary|varie|update|replac|revis)\w*\b[^.;]{0,120}\b(?:including|even if|even where|even though|even when|whether or not|notwithstanding that|regardless of whether|irrespective of whether)\b[^.;]{0,40}\b(?:reduc|lower|degrad|decreas|diminish|weaken)\w*\s+(?:the\s+)?(?:overall\s+|general\s+)?(?:(?:level|standard|degree)\s+of\s+)?(?:security|protection)\b`;
+
+/**
+ * A deletion duty that gives way whenever the processor so chooses, the protection swallowed by its own proviso: "shall
+ * delete the Personal Data, unless the Processor elects to retain it", "save where it decides to keep a copy" (not a
+ * retention the controller chooses or the law requires).
+ */
+const RETAINED_AT_ITS_ELECTION = r`\b(?:unless|except (?:where|if|to the extent|in so far as)|save (?:where|if|to the extent|in so far as)|other than where|but not (?:where|if))\s+(?!(?:the\s+)?(?:controller|customer|client|data exporter|law|applicable law|required|union|member state)\b)(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:elects?|chooses?|decides?|wishes?|prefers?|opts?|determines?)\s+(?:\w+\s+){0,2}?to\s+(?:retain|keep|hold|store|archive|continue to (?:use|process|hold|store))\b`;
+
+/**
+ * An audit right that can be exercised only by reading what the processor chooses to hand over: "may audit ... only by
+ * reviewing the Processor's latest ISO certificate", "solely through the summary report of its external auditor" (not
+ * where an inspection follows if the report does not answer: "unless", "except").
+ */
+const AUDIT_ON_PAPER_ONLY = r`\b(?:audit|inspect|verif|review|assess)\w*\b[^.;]{0,200}\b(?:only|solely|exclusively)\s+(?:by|through|via|by way of|in the form of|by means of|on the basis of)\s+(?:(?:reviewing|reading|receiving|examining|requesting|obtaining|inspecting|consulting|a review of|the review of)\s+)?(?:(?:a|an|the|its|their|any|[\w-]+['’]s?)\s+)?(?:[\w-]+\s+){0,4}?(?:reports?|certificat\w*|summar(?:y|ies)|questionnaires?|attestations?|documentation|documents)\b(?![^.;]{0,120}\b(?:unless|except|save|other than)\b)`;
+
+/** A number of months over twelve, in words or figures: "thirty-six (36)", "24", "eighteen"; and of years over one. */
+const MONTHS_OVER_12 = r`(?:(?:1[3-9]|[2-9]\d|\d{3,})|(?:[\w-]+\s+)?\((?:1[3-9]|[2-9]\d|\d{3,})\)|eighteen|twenty-four|thirty-six|forty-eight|sixty)[\s-]*(?:consecutive\s+|calendar\s+)?months?`;
+const YEARS_OVER_1 = r`(?:[2-9]|(?:[\w-]+\s+)?\([2-9]\)|two|three|four|five)[\s-]*(?:consecutive\s+|calendar\s+)?years?`;
+/**
+ * Audits further apart than the yearly audit of the fallback: "no more than once in any thirty-six (36) month period",
+ * "once every two years", "biennially" (not once a year, nor once in any twelve months).
+ */
+const AUDIT_RARELY = r`\b(?:audit|inspect)\w*\b[^.;]{0,200}(?:\b(?:once|(?:one|1|a\s+single)\s+(?:audit|inspection))\s+(?:in\s+|during\s+)?(?:any|every|each|per|a)\s+(?:(?:period|cycle)\s+of\s+)?(?:${MONTHS_OVER_12}|${YEARS_OVER_1})|\bbienni\w*|\bevery\s+(?:other|second|third)\s+(?:calendar\s+)?year)\b`;
+/** An audit only on more than thirty days' notice: "on ninety (90) days' prior written notice", "two months' notice". */
+const AUDIT_LONG_NOTICE = r`\b(?:(?:3[1-9]|[4-9]\d|\d{3,})|(?:[\w-]+\s+)?\((?:3[1-9]|[4-9]\d|\d{3,})\)|forty(?:-\w+)?|fifty(?:-\w+)?|sixty|seventy|eighty|ninety)\s*(?:\(\d+\)\s*)?(?:business\s+|working\s+|calendar\s+)?days['’]?\s+(?:(?:prior|advance|written)\s+)*notice|\b(?:two|three|four|six|[2-9])\s*(?:\(\d\)\s*)?months['’]?\s+(?:(?:prior|advance|written)\s+)*notice`;
+
+/** This DPA, by its own name: "this Addendum", "this Data Processing Agreement", "this DPA", "this Schedule". */
+const THIS_DPA = r`\bthis\s+(?:(?:data\s+(?:processing|protection)\s+|processing\s+|privacy\s+)?(?:addendum|schedule|exhibit|annex|appendix|dpa)|(?:data\s+(?:processing|protection)|processing)\s+(?:agreement|terms))\b`;
+/** The words of a conflict that one document wins: "in the event of any conflict ... shall prevail". */
+const CONFLICT = r`\b(?:conflicts?|inconsisten\w*|discrepanc\w*|contradict\w*)\b`;
+const PREVAILS = r`(?:shall\s+|will\s+)?(?:prevail|prevails|control|controls|govern|governs|take\s+precedence|takes\s+precedence|ha(?:ve|s)\s+precedence|be\s+given\s+precedence|rank\s+first)\b`;
+/** The main agreement the DPA supplements, by a qualifier ("the Master Services Agreement", "the Principal Agreement"). */
+const MAIN_AGREEMENT = r`\b(?:the|that)\s+(?:(?:main|master|principal|underlying|commercial|services?|subscription|licen[cs]e|customer|framework|purchase)\s+(?:(?!this\b)[\w-]+\s+){0,2}?(?:agreement|contract|terms)|terms\s+(?:of\s+(?:service|use)|and\s+conditions))\b`;
+/**
+ * The main agreement winning a conflict with the DPA, so that its terms (a wider use of data, a lower cap) override the
+ * data protection terms: "if this Addendum and the Agreement conflict, the Agreement prevails", "the Master Agreement
+ * shall take precedence over this DPA" (not where the DPA wins on data protection: "except", "save", "unless").
+ */
+const MAIN_PREVAILS = r`^(?=[\s\S]*${CONFLICT})(?:(?=[\s\S]*${THIS_DPA})[\s\S]*\b(?:the\s+)?(?:terms\s+of\s+|provisions\s+of\s+)?the\s+agreement\s+${PREVAILS}|[\s\S]*${MAIN_AGREEMENT}\s+${PREVAILS}|[\s\S]*${THIS_DPA}\s+(?:shall|will|is|are)\s+(?:be\s+)?subordinate\s+to\b)(?![^.;]{0,120}\b(?:except|save|other than|unless|but|provided)\b)`;
+/** The DPA (or the Standard Contractual Clauses) winning a conflict: "this DPA shall prevail", "the SCCs take precedence". */
+const DPA_PREVAILS = r`${CONFLICT}[^.;]*?(?:${THIS_DPA}|\bthis\s+agreement\b|\b(?:the\s+)?standard\s+contractual\s+clauses\b|\bthe\s+clauses\b|\bSCCs\b)\s+${PREVAILS}|${CONFLICT}[^.;]*?\b(?:prevail|precedence)\b[^.;]{0,20}\bover\b[^.;]{0,20}(?:${MAIN_AGREEMENT}|\bthe\s+agreement\b)`;
 
 export const DPA_PLAYBOOK: Playbook = {
   id: 'pbk_dpa_standard',
@@ -94,11 +149,13 @@ export const DPA_PLAYBOOK: Playbook = {
       suggested_language: 'Processor shall implement and maintain appropriate technical and organisational measures to ensure a level of security appropriate to the risk, as required by Article 32 GDPR, including the measures set out in Annex II.',
       enabled: true,
       detection: {
-        topic: [r`technical and organi[sz]ational (?:security )?measures|security measures?|article 32|(?:appropriate|adequate|reasonable) (?:level of )?security|encrypt\w*|\bsecurity of (?:the )?(?:personal data|data|processing)\b`],
+        topic: [r`technical and organi[sz]ational (?:security )?measures|security measures?|(?=[^.;]*\b${PERSONAL_DATA})\b(?:information\s+|data\s+)?security\s+(?:programmes?|programs?|controls|safeguards|standards|polic(?:y|ies))|article 32|(?:appropriate|adequate|reasonable) (?:level of )?security|encrypt\w*|\bsecurity of (?:the )?(?:personal data|data|processing)\b`],
         entail: [r`.`],
         // also no undertaking or commitment as to the measures, and measures the processor may withdraw, or change at its
-        // discretion with no floor ("provided that no change reduces the overall level of security" keeps one)
-        contradict: [r`(?:no|not)\b[^.;]{0,40}(?:responsib|liab|obligat)\w*[^.;]{0,60}security|(?:may|can) (?:reduce|lower|degrade)[^.;]{0,40}(?:security|measures)|\b(?:no|not (?:give|make|provide|assume)s?(?: any)?)\s+(?:\w+\s+){0,2}?(?:undertakings?|commitments?|obligations?)\b[^.;]{0,30}\b(?:as to|regarding|concerning|in respect of|with respect to|about|to (?:implement|maintain|apply))\b[^.;]{0,40}\bsecurity\b|^(?![^.;]*\b(?:provided|so long as|as long as|without (?:reducing|lowering|degrading)|(?:shall|will|does|do|must) not (?:materially )?(?:reduce|lower|degrade|decrease|diminish)|no (?:such )?(?:change|update|modification)\w* (?:shall|will|may) (?:materially )?(?:reduce|lower|degrade|decrease|diminish)|only (?:if|where|when|to the extent)|equivalent|equally|no less)\b)(?:[^.;]*\b(?:measures|security|safeguards)\b[^.;]*\b(?:may|can|reserves the right to)\s+(?:\w+\s+(?:or|and)\s+)?(?:withdraw|remove|discontinue|cease|(?:change|modify|amend|alter|vary)\b[^.;]{0,60}\bat (?:its|their) (?:sole |absolute |own |unfettered )?discretion)|[^.;]*\b(?:may|can|reserves the right to)\s+(?:\w+\s+(?:or|and)\s+)?(?:withdraw|remove|discontinue|cease to (?:apply|maintain))\b[^.;]{0,60}\b(?:measures|safeguards|security)\b)`],
+        // discretion with no floor ("provided that no change reduces the overall level of security" keeps one), the
+        // measures named before or after the verb ("may update its security measures at its discretion"); and a change
+        // expressly allowed to lower the protection (SECURITY_REDUCIBLE)
+        contradict: [r`(?:no|not)\b[^.;]{0,40}(?:responsib|liab|obligat)\w*[^.;]{0,60}security|(?:may|can) (?:reduce|lower|degrade)[^.;]{0,40}(?:security|measures)|\b(?:no|not (?:give|make|provide|assume)s?(?: any)?)\s+(?:\w+\s+){0,2}?(?:undertakings?|commitments?|obligations?)\b[^.;]{0,30}\b(?:as to|regarding|concerning|in respect of|with respect to|about|to (?:implement|maintain|apply))\b[^.;]{0,40}\bsecurity\b|^(?![^.;]*\b(?:provided|so long as|as long as|without (?:reducing|lowering|degrading)|(?:shall|will|does|do|must) not (?:materially )?(?:reduce|lower|degrade|decrease|diminish)|no (?:such )?(?:change|update|modification)\w* (?:shall|will|may) (?:materially )?(?:reduce|lower|degrade|decrease|diminish)|only (?:if|where|when|to the extent)|equivalent|equally|no less)\b)(?:[^.;]*\b(?:measures|security|safeguards)\b[^.;]*\b(?:may|can|reserves the right to)\s+(?:\w+\s+(?:or|and)\s+)?(?:withdraw|remove|discontinue|cease|(?:change|modify|amend|alter|vary)\b[^.;]{0,60}\bat (?:its|their) (?:sole |absolute |own |unfettered )?discretion)|[^.;]*\b(?:may|can|reserves the right to)\s+(?:\w+\s+(?:or|and)\s+)?(?:withdraw|remove|discontinue|cease to (?:apply|maintain))\b[^.;]{0,60}\b(?:measures|safeguards|security)\b|[^.;]*\b(?:may|can|reserves the right to)\s+(?:\w+\s+(?:or|and)\s+)?(?:change|modify|amend|alter|vary|update)\s+(?:(?:its|the|their|any|such)\s+)?(?:[\w-]+\s+){0,2}?(?:measures|safeguards|security)\b[^.;]{0,60}\bat (?:its|their) (?:sole |absolute |own |unfettered )?discretion)`, SECURITY_REDUCIBLE],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Processor may weaken or disclaims the security measures', missing: 'No security measures are required of Processor' },
@@ -145,6 +202,9 @@ export const DPA_PLAYBOOK: Playbook = {
         entail: [r`.`],
         precedence: 'entail',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+        // assistance charged to the controller is the fallback ("at Controller's cost", "at the Processor's then-current
+        // rates")
+        narrow: { promise: r`assist`, only: [r`\bat\s+(?:the\s+)?(?:controller|customer|client)['’]s?\s+(?:sole\s+|own\s+)?(?:cost|expense|charge)|\b(?:then[- ]current|standard|prevailing|hourly|professional services)\s+(?:rates?|fees?|charges?|prices?)\b|\b(?:charge|invoice)\w*\s+(?:the\s+)?(?:controller|customer|client)\b|\bsubject\s+to\s+(?:the\s+)?(?:payment|reimbursement)\b`], note: 'Processor charges Controller for its assistance' },
         problem: { missing: 'Processor is not required to assist with data subject requests and compliance' },
         clause_type: 'data_protection',
         max_evidence: 2,
@@ -191,8 +251,8 @@ export const DPA_PLAYBOOK: Playbook = {
         topic: [r`(?:delet|return|destr|eras|retain|keep|stor)\w*[^.;]{0,100}(?:personal data|customer data|controller data)|(?:personal data|customer data|controller data)[^.;]{0,100}(?:delet|return|destr|eras)\w*`],
         entail: [r`.`],
         // retention at the processor's discretion ("for as long as it considers necessary for its business purposes"),
-        // not the storage that Union or Member State law requires
-        contradict: [r`(?:may|is entitled to|shall be entitled to) (?:retain|keep|continue to (?:use|process))[^.;]{0,160}(?:(?:for as long as|until|as)\s+${OWN_OPINION}|${OWN_DISCRETION}|indefinitely|for (?:its|their) own|for any purpose|aggregated|anonymi|for as long as (?:it|they|\w+) (?:considers?|deems?|determines?|thinks?|requires?|wishes?)|at (?:its|their) (?:sole |own )?discretion|for (?:its|their) (?:legitimate |own |internal )?business (?:purposes|needs))|(?:no|not)\b[^.;]{0,40}(?:obligat\w*|requir\w*) to (?:delete|return)`],
+        // or at its election ("unless it elects to keep it"), not the storage that Union or Member State law requires
+        contradict: [RETAINED_AT_ITS_ELECTION, r`(?:may|is entitled to|shall be entitled to|reserves the right to|(?:elects?|chooses?|decides?|wishes?|opts?) to) (?:retain|keep|continue to (?:use|process))[^.;]{0,160}(?:(?:for as long as|until|as)\s+${OWN_OPINION}|${OWN_DISCRETION}|indefinitely|for (?:its|their) own|for any purpose|aggregated|anonymi|for as long as (?:it|they|\w+) (?:considers?|deems?|determines?|thinks?|requires?|wishes?)|at (?:its|their) (?:sole |own )?discretion|for (?:its|their) (?:legitimate |own |internal )?business (?:purposes|needs))|(?:no|not)\b[^.;]{0,40}(?:obligat\w*|requir\w*) to (?:delete|return)`],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Processor may keep personal data after the end of the services', missing: 'Nothing requires Processor to delete or return personal data at the end' },
@@ -211,14 +271,18 @@ export const DPA_PLAYBOOK: Playbook = {
       suggested_language: 'Processor shall make available to Controller all information necessary to demonstrate compliance with Article 28 GDPR and allow for and contribute to audits, including inspections, conducted by Controller or another auditor mandated by Controller.',
       enabled: true,
       detection: {
-        topic: [r`\baudit\w*|\binspect\w*|demonstrat\w*\b[^.;]{0,40}\bcompliance`],
+        topic: [r`\baudit\w*|\binspect\w*|(?:demonstrat|verif)\w*\b[^.;]{0,40}\bcompliance`],
         entail: [r`.`],
-        // also a report or certificate as the only way to verify compliance, and no audit or inspection to take place at
-        // all (not "no audit shall take place more than once a year" or "without notice")
-        contradict: [r`(?:shall|will|may) not (?:be entitled|be permitted|have (?:the|any) right)[^.;]{0,30}(?:to )?(?:audit|inspect)|(?:no|not have (?:a|any)) right to (?:audit|inspect)|(?:waives?|excludes?)[^.;]{0,40}(?:(?:audit|inspection) rights?|rights?\s+(?:to|of)\s+(?:audit|inspect\w*)(?=\s*[.;,]|\s+(?:the\s+)?(?:processor|provider|supplier|vendor|sub-?processors?|its|their|premises|facilities|systems?|records?|books)\b|\s+(?:or|and)\s+(?:audit|inspect)))|\b(?:sole|only|exclusive)\s+(?:means|method|way|manner|evidence|basis)\b[^.;]{0,20}\b(?:of|for|to)\s+(?:verif|demonstrat|audit|assess|evidenc|confirm)\w*(?![^.;]{0,120}\b(?:unless|except|save|other than)\b)|\b(?:audit|inspection)\w*\b[^.;]{0,60}(?<!\bnot\s+)\b(?:limited|restricted|confined)\s+(?:exclusively\s+|solely\s+|only\s+)?to\b[^.;]{0,60}\b(?:reports?|certificat\w*|certifications?|summar(?:y|ies)|questionnaires?|attestations?)\b(?![^.;]{0,120}\b(?:unless|except|save|other than)\b)|\b(?:(?:audit|inspection)\s+rights?|rights?\s+(?:of|to)\s+(?:audit|inspect\w*))\b[^.;]{0,80}\b(?:satisfied|fulfilled|discharged|met)\b[^.;]{0,20}\b(?:exclusively|solely|only)\b(?![^.;]{0,120}\b(?:unless|except|save|other than)\b)|\bno\s+(?:on-?site\s+|physical\s+|other\s+)?(?:audits?|inspections?)\b[^.;]{0,80}?\b(?:shall|will|may)\s+(?:be\s+)?(?:take place|be permitted|permitted|be conducted|conducted|be carried out|carried out|be allowed|allowed|be made|occur)\b(?![^.;]{0,60}\b(?:more than|more often|without|unless|except|other than|before|during|outside|in excess|prior to|until)\b)`],
+        // also a report or certificate as the only way to verify compliance (AUDIT_ON_PAPER_ONLY), audits further apart
+        // than a year (AUDIT_RARELY), and no audit or inspection to take place at all (not "no audit shall take place more
+        // than once a year" or "without notice")
+        contradict: [AUDIT_ON_PAPER_ONLY, AUDIT_RARELY, r`(?:shall|will|may) not (?:be entitled|be permitted|have (?:the|any) right)[^.;]{0,30}(?:to )?(?:audit|inspect)|(?:no|not have (?:a|any)) right to (?:audit|inspect)|(?:waives?|excludes?)[^.;]{0,40}(?:(?:audit|inspection) rights?|rights?\s+(?:to|of)\s+(?:audit|inspect\w*)(?=\s*[.;,]|\s+(?:the\s+)?(?:processor|provider|supplier|vendor|sub-?processors?|its|their|premises|facilities|systems?|records?|books)\b|\s+(?:or|and)\s+(?:audit|inspect)))|\b(?:sole|only|exclusive)\s+(?:means|method|way|manner|evidence|basis)\b[^.;]{0,20}\b(?:of|for|to)\s+(?:verif|demonstrat|audit|assess|evidenc|confirm)\w*(?![^.;]{0,120}\b(?:unless|except|save|other than)\b)|\b(?:audit|inspection)\w*\b[^.;]{0,60}(?<!\bnot\s+)\b(?:limited|restricted|confined)\s+(?:exclusively\s+|solely\s+|only\s+)?to\b[^.;]{0,60}\b(?:reports?|certificat\w*|certifications?|summar(?:y|ies)|questionnaires?|attestations?)\b(?![^.;]{0,120}\b(?:unless|except|save|other than)\b)|\b(?:(?:audit|inspection)\s+rights?|rights?\s+(?:of|to)\s+(?:audit|inspect\w*))\b[^.;]{0,80}\b(?:satisfied|fulfilled|discharged|met)\b[^.;]{0,20}\b(?:exclusively|solely|only)\b(?![^.;]{0,120}\b(?:unless|except|save|other than)\b)|\bno\s+(?:on-?site\s+|physical\s+|other\s+)?(?:audits?|inspections?)\b[^.;]{0,80}?\b(?:shall|will|may)\s+(?:be\s+)?(?:take place|be permitted|permitted|be conducted|conducted|be carried out|carried out|be allowed|allowed|be made|occur)\b(?![^.;]{0,60}\b(?:more than|more often|without|unless|except|other than|before|during|outside|in excess|prior to|until)\b)`],
+        // an audit on notice longer than a month is a right still, but a weaker one: the fallback
+        narrow: { promise: r`\baudit|\binspect`, only: [AUDIT_LONG_NOTICE], note: 'Controller may audit only on more than a month\'s notice' },
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
-        problem: { unacceptable: 'Controller has no right to audit Processor', missing: 'No audit or information rights for Controller' },
+        problem: { unacceptable: 'Controller has no real right to audit Processor', missing: 'No audit or information rights for Controller' },
+        contradict_problems: ['Controller may check compliance only by reading Processor\'s own reports or certificates', 'Controller may audit less often than once a year'],
         clause_type: 'audit_rights',
         max_evidence: 2,
       },
@@ -234,13 +298,38 @@ export const DPA_PLAYBOOK: Playbook = {
       suggested_language: 'Processor shall not transfer Personal Data to a country outside the European Economic Area unless that country benefits from an adequacy decision or the transfer is made under the Standard Contractual Clauses adopted by the European Commission, and only with Controller\'s prior written consent.',
       enabled: true,
       detection: {
-        topic: [r`transfer\w*[^.;]{0,120}(?:outside|third countr|international|cross-border|EEA|European Economic Area|United Kingdom)|standard contractual clauses|adequacy decision`, ANYWHERE],
-        entail: [r`standard contractual clauses|adequa\w+|binding corporate rules|article (?:45|46|47|49)|appropriate safeguards|prior (?:written )?(?:consent|authori[sz]ation)`],
+        // (and any statement of where the data may go: "in any country the Controller has approved")
+        topic: [r`transfer\w*[^.;]{0,120}(?:outside|third countr|international|cross-border|EEA|European Economic Area|United Kingdom)|standard contractual clauses|adequacy decision|(?=[^.;]*\b${PERSONAL_DATA})\b(?:transfer|store|process|host|move)\w*\b[^.;]{0,80}\b(?:in|to),?\s+any\s+(?:other\s+)?(?:country|countries|jurisdiction|territory)\b`, ANYWHERE],
+        entail: [r`standard contractual clauses|adequa\w+|binding corporate rules|article (?:45|46|47|49)|appropriate safeguards|prior (?:written )?(?:consent|authori[sz]ation)|\b(?:has|have)\s+(?:approved|authori[sz]ed|consented\s+to)\b|\b(?:approved|authori[sz]ed)\s+(?:in\s+writing|by\s+the\s+(?:controller|customer|client))\b`],
         contradict: [r`(?:may|is entitled to|shall be free to) (?:freely )?transfer[^.;]{0,80}(?:any country|anywhere|without)`, ANYWHERE],
         topic_only: 'contradicted',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Processor may transfer personal data abroad without safeguards', missing: 'International transfers are not addressed' },
+        clause_type: 'data_protection',
+        max_evidence: 2,
+      },
+    },
+    {
+      check_id: 'dpa.precedence',
+      title: 'The DPA prevails over the main agreement on data protection',
+      category: 'structure',
+      description: 'Whether, in a conflict between the data processing terms and the main agreement they supplement, the data processing terms (and any Standard Contractual Clauses) win, so that the main agreement cannot widen the processor\'s use of the data or cut down its data protection duties.',
+      preferred_position: 'In a conflict, the Standard Contractual Clauses prevail, then this DPA, then the main agreement, in every matter of the processing of personal data.',
+      fallbacks: ['The main agreement prevails in general, but this DPA prevails on the processing of personal data.'],
+      severity: 'medium',
+      suggested_language: 'If there is any conflict between this Addendum and the Agreement, this Addendum prevails in respect of the processing of Personal Data, and the Standard Contractual Clauses, where they apply, prevail over both.',
+      enabled: true,
+      detection: {
+        topic: [r`(?=[^.;]*${CONFLICT})[^.;]*\b(?:prevail|precedence|control|govern|subordinate)\w*`],
+        exclude: [r`\bprevailing\s+(?:party|parties|rate|market|wage|price)`],
+        entail: [DPA_PREVAILS],
+        contradict: [MAIN_PREVAILS],
+        // an order of precedence the rules cannot place ("in the following order"): stated, the fallback at worst
+        fallback: [r`.`],
+        precedence: 'contradict',
+        positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
+        problem: { unacceptable: 'The main agreement prevails over the DPA in a conflict' },
         clause_type: 'data_protection',
         max_evidence: 2,
       },

@@ -27,13 +27,65 @@ const LONG_EMPLOYER_NOTICE = r`(?<!\b(?:either|each|both|or|and)\s+(?:the\s+)?)\
 /** Words that make an obligation end: "shall lapse", "will cease", "expires", "no longer applies". */
 const ENDS = r`(?:(?:shall|will)\s+(?:automatically\s+)?(?:lapse|cease|end|expire|terminate|fall away|no longer (?:apply|bind|continue))|(?:automatically\s+)?(?:lapse|cease|expire|terminate|fall away)s?|ends)`;
 
+/** A duty named by reference: "this obligation", "such undertakings", "the Employee's obligations under this clause". */
+const CLAUSE_DUTY = r`(?:(?:this|these|such|the foregoing|the above)\s+(?:confidentiality\s+|non-?disclosure\s+)?(?:obligations?|undertakings?|duty|duties)\b|(?:the\s+)?(?:employee|executive|[A-Z][\w-]+)['’]s?\s+(?:confidentiality\s+|non-?disclosure\s+)?(?:obligations?|undertakings?|duty|duties)\s+(?:under|in)\s+this\s+(?:clause|section|paragraph|article)\b)`;
+
 /**
  * A sentence of its own that ends "this obligation" with the employment ("This obligation shall lapse when the
  * employment terminates"): an obligation or undertaking (not a restriction or covenant, the words of non-competes)
- * named only by "this", "such" or "the foregoing", or as the employee's obligations "under this clause" ("The Employee's
- * obligations under this clause cease upon the termination of the employment"), read as the confidentiality duty it follows.
+ * named only by "this", "such" or "the foregoing" (or as "the Employee's obligations under this clause"), read as the
+ * confidentiality duty it follows.
  */
-const ANAPHORIC_LAPSE = r`^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:(?:this|these|such|the foregoing|the above)\s+(?:confidentiality\s+|non-?disclosure\s+)?(?:obligations?|undertakings?|duty|duties)|(?:the\s+)?(?:employee|executive|[A-Z][\w-]+)['’]s?\s+(?:confidentiality\s+|non-?disclosure\s+)?(?:obligations?|undertakings?|duty|duties)\s+(?:under|in)\s+this\s+(?:clause|section|article|paragraph))\b[^.;]{0,40}?\b${ENDS}\b[^.;]{0,40}?\b(?:on|upon|when|at|with|after)\b[^.;]{0,20}?\b(?:(?:the\s+)?(?:termination|end|expiry|cessation)\s+of\s+(?:the\s+|(?:his|her|their|the executive['’]s|the employee['’]s)\s+)?employment|(?:the\s+)?employment\s+(?:ends|terminates|ceases|is terminated))`;
+const ANAPHORIC_LAPSE = r`^\W*(?:\d+(?:\.\d+)*\.?\s+)?${CLAUSE_DUTY}[^.;]{0,40}?\b${ENDS}\b[^.;]{0,40}?\b(?:on|upon|when|at|with|after)\b[^.;]{0,20}?\b(?:(?:the\s+)?(?:termination|end|expiry|cessation)\s+of\s+(?:the\s+|(?:his|her|their|the executive['’]s|the employee['’]s)\s+)?employment|(?:the\s+)?employment\s+(?:ends|terminates|ceases|is terminated))`;
+
+/**
+ * The employer barred from ending the employment for a long stretch, whatever the notice: "save that the Company may not
+ * terminate the employment during the first three years other than for gross misconduct", "shall not dismiss the
+ * Employee before the second anniversary" (a lock-in of a year or more; not a bar during sick leave or a probation).
+ */
+const EMPLOYER_LOCKED_IN = r`\b(?:company|employer|corporation)\b[^.;]{0,40}\b(?:may|shall|will|can|is)\s+not\s+(?:be\s+(?:entitled|permitted|able)\s+to\s+)?(?:terminat\w*|dismiss\w*|end)\b[^.;]{0,80}?\b(?:during|within|before|prior\s+to|for|in)\s+(?:the\s+)?(?:first|initial|opening)?\s*(?:(?:one|two|three|four|five|[1-9])\s*(?:\(\d\)\s*)?years?|(?:twelve|eighteen|twenty-four|thirty-six|1[2-9]|[2-9]\d)\s*(?:\(\d+\)\s*)?months?|(?:first|second|third|fourth|fifth)\s+anniversary)\b`;
+
+/**
+ * Dismissal without notice allowed only on a criminal conviction: "may terminate without notice only if the Employee is
+ * convicted of an offence punishable by imprisonment", "shall be entitled to dismiss summarily solely upon a conviction"
+ * (cause cut down to what an employer can almost never rely on; not a list of grounds of which a conviction is one).
+ */
+const CAUSE_ONLY_CONVICTION = r`\b(?:terminat\w*|dismiss\w*|cause|end)\b[^.;]{0,120}\b(?:only|solely|exclusively)\s+(?:if|where|when|upon|on|in\s+the\s+event(?:\s+that)?|following|after|for|in\s+case)\b(?:(?!\b(?:or|misconduct|breach\w*|fraud\w*|dishonest\w*|neglect\w*|negligen\w*|theft|gross)\b)[^.;]){0,60}\b(?:convict\w*|imprison\w*|sentenced|found\s+guilty)\b(?![^.;]*\bor\s+(?:(?:if|where|upon|on|for)\s+)?(?:\w+\s+){0,4}?(?:commits?|committed|is\s+guilty|breach\w*|misconduct|fraud\w*|dishonest\w*|neglect\w*|negligen\w*|fails?|refus\w*))`;
+
+/**
+ * A notice clause that names gross misconduct or cause only as an exception to the notice or to a bar on dismissal
+ * ("save that the Company may not terminate ... other than for gross misconduct"), with no dismissal without notice in
+ * it: evidence of the notice, not of termination for cause.
+ */
+const CAUSE_ONLY_AS_EXCEPTION = r`^(?=[^.;]*\bnotice\b)(?![^.;]*\b(?:without\s+(?:any\s+)?(?:prior\s+)?notice|immediate\w*|forthwith|summar\w*|instant\w*|in lieu)\b)[^.;]*\b(?:other\s+than|except|save|unless)\s+(?:for|in\s+the\s+case\s+of|on\s+(?:the\s+)?grounds?\s+of|by\s+reason\s+of)\s+(?:(?:the\s+)?employee['’]s\s+)?(?:gross\s+misconduct|cause)\b`;
+
+/**
+ * A bonus taken out of the employer's discretion: one agreed between the employee and a line manager (who cannot bind
+ * the employer's pay policy), or payable whether or not the employee is still employed ("which once agreed shall be
+ * guaranteed and payable whether or not the Employee remains employed").
+ */
+const BONUS_OUT_OF_HAND = r`\bbonus\w*\b[^.;]{0,160}(?:\b(?:line\s+)?(?:manager|supervisor|team\s+leader|head\s+of\s+department)\b[^.;]{0,20}\b(?:may\s+|shall\s+|will\s+)?(?:agree|agreed|determine|decide|set|approve)\b|\b(?:agreed|determined|set|fixed|approved)\s+(?:\w+\s+){0,3}?(?:by|with)\s+(?:the\s+|his\s+|her\s+|their\s+|(?:the\s+)?(?:employee|executive)['’]s\s+)?(?:line\s+)?(?:manager|supervisor|team\s+leader)\b|\b(?:whether\s+or\s+not|regardless\s+of\s+whether|irrespective\s+of\s+whether|even\s+if)\s+(?:the\s+)?(?:employee|executive|he|she|they)\s+(?:remains?|is\s+still|continues?\s+to\s+be|stays?|is\s+then)\s+(?:employed|in\s+(?:the\s+company['’]s\s+)?employment|with\s+the\s+company)\b)`;
+
+/**
+ * A post-employment restraint in words other than "compete": "shall not work for or be concerned in any business",
+ * "undertakes not to be employed by any company", for a period after the employment ends (not a duty of exclusivity while
+ * employed).
+ */
+const RESTRAINT_AFTER = r`^(?=[^.;]*\b(?:after|following|post-|thereafter|from\s+the\s+(?:date\s+of\s+)?(?:termination|cessation)|termination\s+date)\b)[^.;]*?\b(?:shall|will|must|agrees?(?:\s+that\s+(?:he|she|it|they)\s+(?:shall|will))?|undertakes?|covenants?)\s+not\b(?:\s+to)?\s+(?:\w+\s+){0,3}?(?:work\s+(?:for|with|in)|be\s+(?:employed|engaged|concerned|interested|involved)(?:\s+(?:by|in|with))?|carry\s+on|set\s+up|establish|provide\s+services\s+to|act\s+(?:as|for))\b[^.;]{0,120}\b(?:business|undertaking|company|entity|firm|enterprise|trade|organi[sz]ation)`;
+/** A restraint on any business at all, anywhere in the world: wider than any employer's interest a court protects. */
+const ANY_BUSINESS_ANYWHERE = r`^(?=[\s\S]*\b(?:anywhere|worldwide|throughout\s+the\s+world|in\s+the\s+world|any\s+(?:country|part\s+of\s+the\s+world))\b)[\s\S]*\bany\s+(?:other\s+)?(?:business|undertaking|employment|trade|occupation|company|entity)\b(?![^.;]{0,80}\b(?:compet\w*|similar|same|which|that|whose)\b)`;
+
+/**
+ * A confidentiality duty bounded by the employment: "shall keep ... confidential during the employment", "while employed"
+ * (not one that goes on after it, nor the information's source: "information received during the employment").
+ */
+const DURING_EMPLOYMENT_ONLY = r`^(?![\s\S]*\b(?:after|thereafter|afterwards|following|at\s+any\s+time|at\s+all\s+times|indefinite\w*|perpetu\w*|surviv\w*|post-?employment|beyond|then\s+or|years?|months?)\b)[\s\S]*(?<!\b(?:acquir|obtain|receiv|learn|disclos|provid|made\s+available|com|came|gain|access|develop|creat|given|generat)\w*\b[^.;]{0,40})(?:\b(?:during|throughout|for\s+the\s+(?:duration|term|period)\s+of|while|whilst)\s+(?:the\s+|his\s+|her\s+|their\s+|(?:the\s+)?(?:employee|executive)['’]s\s+|this\s+)?(?:employment|engagement|period\s+of\s+(?:employment|engagement))|\b(?:while|whilst)\s+(?:(?:he|she|they|the\s+employee|the\s+executive)\s+(?:is|are|remains?)\s+)?(?:employed|in\s+(?:the\s+)?employment))\b`;
+
+/**
+ * The same duty carried past the employment in a sentence of its own: "The Employee's obligations under this clause
+ * continue after the termination of the employment", "These obligations survive the end of the employment".
+ */
+const ANAPHORIC_SURVIVAL = r`^\W*(?:\d+(?:\.\d+)*\.?\s+)?${CLAUSE_DUTY}[^.;]{0,40}?\b(?:(?:shall|will)\s+)?(?:continue|survive|remain\s+in\s+(?:force|effect))s?\b[^.;]{0,20}?\b(?:after|beyond|following|the\s+(?:termination|end|expiry|cessation))\b`;
 
 export const EMPLOYMENT_PLAYBOOK: Playbook = {
   id: 'pbk_employment_standard',
@@ -55,16 +107,17 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       suggested_language: 'The Company shall pay the Employee a base salary of [amount] per year, payable in accordance with the Company\'s regular payroll practices.',
       enabled: true,
       detection: {
-        topic: [r`\b(?:base )?salary\b|\bcompensation\b|\bwages?\b|\bremuneration\b|\bovertime\b|\bhours worked\b[^.;]{0,20}\b(?:in excess of|over|beyond)\b`],
+        topic: [r`\b(?:base )?salary\b|\bcompensation\b|\bwages?\b|\bremuneration\b|\bbonus\w*\b|\bovertime\b|\bhours worked\b[^.;]{0,20}\b(?:in excess of|over|beyond)\b`],
         entail: [r`.`],
         // pay for overtime denied outright: wage law lets no employee waive it unless the role is exempt, so the
         // clause is a risk for the employer too ("shall not be entitled to any additional payment for hours worked in
         // excess of forty (40)", "no overtime shall be paid")
-        // (a role stated to be exempt is not this)
-        contradict: [r`(?<!\bexempt\b[^.;]{0,160})\b(?:not|no)\b[^.;]{0,40}\b(?:entitled|eligible|paid|payable|compensated|payment|pay|remuneration)\b[^.;]{0,60}\b(?:overtime|hours (?:worked )?(?:in excess of|over|beyond)|additional hours|extra hours)\b(?![^.;]{0,160}\bexempt\b)|(?<!\bexempt\b[^.;]{0,160})\bno\b[^.;]{0,20}\bovertime\b[^.;]{0,40}\b(?:paid|payable|pay|compensat\w*)\b(?![^.;]{0,160}\bexempt\b)`],
+        // (a role stated to be exempt is not this); or a bonus out of the employer's hands (BONUS_OUT_OF_HAND)
+        contradict: [r`(?<!\bexempt\b[^.;]{0,160})\b(?:not|no)\b[^.;]{0,40}\b(?:entitled|eligible|paid|payable|compensated|payment|pay|remuneration)\b[^.;]{0,60}\b(?:overtime|hours (?:worked )?(?:in excess of|over|beyond)|additional hours|extra hours)\b(?![^.;]{0,160}\bexempt\b)|(?<!\bexempt\b[^.;]{0,160})\bno\b[^.;]{0,20}\bovertime\b[^.;]{0,40}\b(?:paid|payable|pay|compensat\w*)\b(?![^.;]{0,160}\bexempt\b)`, BONUS_OUT_OF_HAND],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Overtime is never paid, which wage law allows only for exempt roles', missing: 'The employee\'s compensation is not stated' },
+        contradict_problems: ['Overtime is never paid, which wage law allows only for exempt roles', 'The bonus is out of the employer\'s hands: set with a line manager, or paid whether or not the employee stays'],
         clause_type: 'compensation',
         max_evidence: 2,
       },
@@ -80,15 +133,20 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       suggested_language: 'Either party may terminate the Employee\'s employment by giving the other not less than [one (1) month\'s] written notice.',
       enabled: true,
       detection: {
-        // also "may resign on ... notice", "may end the employment on ... notice"
-        topic: [LONG_EMPLOYER_NOTICE, r`terminat\w*[^.;]{0,120}(?:notice|at will|at any time)|\bat[- ]will\b|notice (?:period|of (?:termination|resignation))|\b(?:resign\w*|end (?:the|his|her|their|this|its) employment)\b[^.;]{0,120}\bnotice\b`],
+        // also "may resign on ... notice", "may end the employment on ... notice" (not a dismissal "without notice", the
+        // cause check's)
+        topic: [LONG_EMPLOYER_NOTICE, EMPLOYER_LOCKED_IN, r`(?:terminat\w*|\bended\b)[^.;]{0,120}(?:(?<!\bwithout\s+(?:any\s+|prior\s+|advance\s+)?)notice|at will|at any time)|\bat[- ]will\b|notice (?:period|of (?:termination|resignation))|\b(?:resign\w*|end (?:the|his|her|their|this|its) employment)\b[^.;]{0,120}\bnotice\b|\bnotice\b[^.;]{0,20}\bto\s+(?:end|terminate)\s+(?:the|his|her|their|this)\s+(?:employment|agreement)\b`],
         entail: [r`.`],
         // the employer bound to a notice far beyond the market's one to three months ("the Company may terminate only on
         // twelve (12) months' notice"), whatever the employee's own notice
-        contradict: [LONG_EMPLOYER_NOTICE],
+        // (or barred from ending it at all for a year or more, EMPLOYER_LOCKED_IN); a notice either side gives is read
+        // against the tiers: up to three months preferred, six the fallback
+        contradict: [LONG_EMPLOYER_NOTICE, EMPLOYER_LOCKED_IN],
+        max_notice_days: { preferred: 90, fallback: 180 },
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
-        problem: { unacceptable: 'The employer must give notice far longer than the market\'s one to three months', missing: 'The contract does not say how the employment ends' },
+        problem: { unacceptable: 'The employer must give notice far longer than the market\'s one to three months', missing: 'The contract does not say how the employment ends', notice: 'The employment can be ended only on {days} days\' notice, beyond the {fallback}-day fallback' },
+        contradict_problems: ['The employer must give notice far longer than the market\'s one to three months', 'The employer may not end the employment for a year or more'],
         clause_type: 'termination',
         max_evidence: 2,
       },
@@ -104,11 +162,15 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       suggested_language: 'The Company may terminate the Employee\'s employment immediately for Cause, which includes gross misconduct, material breach of this Agreement not cured within ten (10) days of notice, fraud or dishonesty, or conviction of a serious offence.',
       enabled: true,
       detection: {
-        topic: [r`\bfor cause\b|["“]cause["”]|gross misconduct|summar(?:y|ily) dismiss`],
+        // (also a right to dismiss the employee without notice on stated grounds, whatever it is called, not the employee's
+        // own right to leave nor an automatic end; not a notice clause that names gross misconduct only as an exception to the notice,
+        // CAUSE_ONLY_AS_EXCEPTION)
+        topic: [r`\bfor cause\b|["“]cause["”]|gross misconduct|summar(?:y|ily) dismiss`, r`^(?=[^.;]*\b(?:employ\w*|executive|dismiss\w*)\b)(?![^.;]*\b(?:employee|executive)\s+may\s+(?:terminat|resign|end))[^.;]*?\b(?:may|is\s+entitled\s+to|shall\s+be\s+entitled\s+to|has\s+the\s+right\s+to|reserves\s+the\s+right\s+to)\s+(?:\w+\s+){0,3}?(?:terminat\w*|dismiss\w*|end)\b[^.;]{0,80}\b(?:without\s+(?:any\s+)?(?:prior\s+)?notice|immediately|forthwith|summarily|with\s+immediate\s+effect)\b[^.;]{0,40}\b(?:if|where|in\s+the\s+event|upon|for|only)\b`],
+        exclude: [CAUSE_ONLY_AS_EXCEPTION],
         entail: [r`.`],
         // cause cut down to (almost) nothing: "'Cause' means only ...", a conviction as finally determined once every
-        // appeal is exhausted
-        contradict: [r`["“]?\bcause\b["”]?\s+(?:shall\s+)?(?:means?|mean|is|be|refers?(?:\s+to)?)\s+(?:(?:limited|restricted|confined)\s+)?(?:only|solely|exclusively)\b|["“]?\bcause\b["”]?\s+(?:shall\s+be|is)\s+(?:limited|restricted|confined)\s+(?:only|solely|exclusively)\s+to\b|\b(?:only|solely|exclusively)\s+(?:means?|includes?)\b[^.;]{0,20}\bcause\b|\bcause\b[^.;]{0,200}\b(?:(?:all\s+)?(?:rights?|avenues?|possibilit(?:y|ies))\s+of\s+appeal|(?:all|any)\s+appeals?)\s+(?:have|having|has)\s+(?:been\s+)?(?:exhausted|expired|lapsed)|\bcause\b[^.;]{0,200}\bfinal,?\s+(?:and\s+)?non-?appealable\b`],
+        // appeal is exhausted, dismissal only on a conviction (CAUSE_ONLY_CONVICTION)
+        contradict: [CAUSE_ONLY_CONVICTION, r`["“]?\bcause\b["”]?\s+(?:shall\s+)?(?:means?|mean|is|be|refers?(?:\s+to)?)\s+(?:(?:limited|restricted|confined)\s+)?(?:only|solely|exclusively)\b|["“]?\bcause\b["”]?\s+(?:shall\s+be|is)\s+(?:limited|restricted|confined)\s+(?:only|solely|exclusively)\s+to\b|\b(?:only|solely|exclusively)\s+(?:means?|includes?)\b[^.;]{0,20}\bcause\b|\bcause\b[^.;]{0,200}\b(?:(?:all\s+)?(?:rights?|avenues?|possibilit(?:y|ies))\s+of\s+appeal|(?:all|any)\s+appeals?)\s+(?:have|having|has)\s+(?:been\s+)?(?:exhausted|expired|lapsed)|\bcause\b[^.;]{0,200}\bfinal,?\s+(?:and\s+)?non-?appealable\b`],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Cause is defined so narrowly that the employer can hardly rely on it', missing: 'Termination for cause is not provided for' },
@@ -127,18 +189,19 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       suggested_language: 'The Employee hereby assigns to the Company all right, title and interest in all inventions, works and other intellectual property created by the Employee in the course of employment, and shall sign any document reasonably required to perfect that assignment.',
       enabled: true,
       detection: {
-        topic: [r`(?:inventions?|work product|intellectual property|works? made for hire|copyright)[^.;]{0,200}(?:own\w*|property|assign\w*|title|vest|retain\w*)|(?:inventions?|work product|works? of authorship)\b[^.;]{0,400}\b(?:shall|will)\s+(?:remain|be|become)\s+(?:the\s+)?(?:(?:sole|exclusive|absolute)\s+(?:and\s+(?:exclusive|sole)\s+)?)?property\s+of\b|hereby assigns?|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\bassign\w*\b[^.;]{0,80}\b(?:inventions?|work product|intellectual property)\b|(?:own|retain)\w*[^.;]{0,80}(?:inventions?|intellectual property|work product)`],
+        topic: [r`(?:inventions?|work product|intellectual property|works? made for hire|copyright)[^.;]{0,200}(?:own\w*|property|assign\w*|title|vest|retain\w*|belong\w*|remain\w*\s+with)|(?:inventions?|work product|works? of authorship)\b[^.;]{0,400}\b(?:shall|will)\s+(?:remain|be|become)\s+(?:the\s+)?(?:(?:sole|exclusive|absolute)\s+(?:and\s+(?:exclusive|sole)\s+)?)?property\s+of\b|hereby assigns?|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\bassign\w*\b[^.;]{0,80}\b(?:inventions?|work product|intellectual property)\b|(?:own|retain)\w*[^.;]{0,80}(?:inventions?|intellectual property|work product)`],
         // the employer owns it, or the employee (consultant, contractor) assigns it, whatever the employer is called
         // ("Consultant hereby assigns to Aduro"), or licenses to it what the employee owned before and builds in
-        entail: [r`(?:company|employer)\b[^.;]{0,60}(?:shall own|owns|sole and exclusive)|assigns?\b[^.;]{0,80}to (?:the )?(?:company|employer)|(?:property|owned by) (?:of )?(?:the )?(?:company|employer)|\bvest(?:s|ed)?\s+in\s+(?:the\s+)?(?:company|employer)\b|works? made for hire|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\b(?:hereby (?:irrevocably )?|shall |will |agrees? to )(?:irrevocably )?assigns?\b|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\bgrants?\b[^.;]{0,80}\b(?:license|licence)\b`],
+        entail: [r`(?:company|employer)\b[^.;]{0,60}(?:shall own|owns|sole and exclusive)|\b(?:belong\w*|remain\w*)\s+(?:solely\s+|exclusively\s+|absolutely\s+)?(?:to|with)\s+(?:the\s+)?(?:company|employer)\b|assigns?\b[^.;]{0,80}to (?:the )?(?:company|employer)|(?:property|owned by) (?:of )?(?:the )?(?:company|employer)|\bvest(?:s|ed)?\s+in\s+(?:the\s+)?(?:company|employer)\b|works? made for hire|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\b(?:hereby (?:irrevocably )?|shall |will |agrees? to )(?:irrevocably )?assigns?\b|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\bgrants?\b[^.;]{0,80}\b(?:license|licence)\b`],
         // the statutory carve-out (own time, own equipment, unrelated to the business) is not a problem
         contradict: [
           r`(?:employee|executive)\b[^.;]{0,40}(?:shall|will) (?:retain|own)\b(?![^.;]{0,160}(?:own time|without[^.;]{0,30}(?:equipment|resources|facilities)|unrelated to|not relat|prior inventions|before (?:the )?(?:employment|effective date)))`,
-          // the same in the passive: "shall remain the exclusive property of the Executive", "shall vest in the Employee"
+          // the same in the passive: "shall remain the exclusive property of the Executive", "shall vest in the Employee",
+          // "shall belong to the Employee"
           // (not prior or excluded inventions, nor those of the employee's own time)
           // (nor the statutory carve-out written first: "Inventions developed entirely on the Employee's own time without
           // using the Company's equipment ... shall remain the property of the Employee")
-          r`(?<!\b(?:prior|pre-?existing|excluded|before)\b[^.;]{0,200})(?<!\b(?:own time|unrelated to|not relat\w*|without (?:\w+\s+){0,3}(?:equipment|resources|facilities|trade secrets))\b[^.;]{0,200})\b(?:shall|will)\s+(?:(?:remain|be|become)\s+(?:the\s+)?(?:(?:sole|exclusive|absolute)\s+(?:and\s+(?:exclusive|sole)\s+)?)?(?:property\s+of|owned\s+by)|(?:remain\s+)?vest(?:ed)?\s+in)\s+(?:the\s+)?(?:employee|executive)\b(?![^.;]{0,160}(?:own time|without[^.;]{0,30}(?:equipment|resources|facilities)|unrelated to|not relat|prior inventions|before (?:the )?(?:employment|effective date)))`,
+          r`(?<!\b(?:prior|pre-?existing|excluded|before)\b[^.;]{0,200})(?<!\b(?:own time|unrelated to|not relat\w*|without (?:\w+\s+){0,3}(?:equipment|resources|facilities|trade secrets))\b[^.;]{0,200})\b(?:shall|will)\s+(?:(?:remain|be|become)\s+(?:the\s+)?(?:(?:sole|exclusive|absolute)\s+(?:and\s+(?:exclusive|sole)\s+)?)?(?:property\s+of|owned\s+by)|(?:remain\s+)?vest(?:ed)?\s+in|(?:remain\s+|continue\s+to\s+)?belong\s+(?:solely\s+|exclusively\s+|absolutely\s+)?to|remain\s+with)\s+(?:the\s+)?(?:employee|executive)\b(?![^.;]{0,160}(?:own time|without[^.;]{0,30}(?:equipment|resources|facilities)|unrelated to|not relat|prior inventions|before (?:the )?(?:employment|effective date)))`,
           // an assignment reaching past what the statutes let an employer take (Cal. Lab. Code § 2870, RCW 49.44.140 and
           // the like): inventions made on the employee's own time, without the employer's resources and unrelated to its
           // business, with no carve-out in the sentence
@@ -163,12 +226,15 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       suggested_language: 'During and after the employment, the Employee shall not use or disclose any Confidential Information of the Company except as required to perform the Employee\'s duties.',
       enabled: true,
       detection: {
-        topic: [r`confidential`, ANAPHORIC_LAPSE],
-        entail: [CONFIDENTIALITY_DUTY, r`not (?:to )?(?:use or )?disclose`],
+        topic: [r`confidential`, ANAPHORIC_LAPSE, ANAPHORIC_SURVIVAL],
+        entail: [CONFIDENTIALITY_DUTY, r`not (?:to )?(?:use or )?disclose`, ANAPHORIC_SURVIVAL],
         // the duty ends with the employment: "confidentiality obligations shall lapse when the employment terminates"; not a
         // duty that ends for information gone public, nor a sentence that keeps some duties alive (a survival list, "other
         // than", "except")
         contradict: [r`^(?![\s\S]*\b(?:surviv\w*|other than|except|save|apart from|with the exception of)\b)[\s\S]*\b(?:obligations?|duty|duties|undertakings?|restrictions?|covenants?)\b[^.;]{0,60}\b${ENDS}\b[^.;]{0,40}\b(?:on|upon|when|at|with|after)\b[^.;]{0,20}\b(?:(?:the\s+)?(?:termination|end|expiry|cessation)\b|(?:the\s+)?employment\s+(?:ends|terminates|ceases))(?![^.;]{0,80}\b(?:save|except|other than|but)\b[^.;]{0,40}\bconfidential)`],
+        // a duty stated only for the time of the employment ("during the employment") and nowhere carried past it
+        // (a sentence carrying it past the employment, ANAPHORIC_SURVIVAL, is a promise that is not so bounded)
+        narrow: { promise: r`confidential|disclos|${ANAPHORIC_SURVIVAL}`, only: [DURING_EMPLOYMENT_ONLY], position: 'unacceptable', note: 'The employee\'s confidentiality duty lasts only during the employment' },
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'The employee\'s confidentiality duty ends with the employment', missing: 'The employee has no confidentiality obligation' },
@@ -187,11 +253,14 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       suggested_language: 'For six (6) months after the employment ends, the Employee shall not work for a direct competitor of the Company in a role similar to the Employee\'s role in the twelve (12) months before the employment ended.',
       enabled: true,
       detection: {
-        topic: [r`non-?compet\w*|\bcompet\w*`],
+        topic: [r`non-?compet\w*|\bcompet\w*`, RESTRAINT_AFTER],
         entail: [
           r`(?:shall|will|must|agrees?(?: that (?:he|she|it|they) (?:shall|will))?|undertakes?) not\b[^.;]{0,240}\b(?:compete|competes|competing|competitive with|competitor|engage in[^.;]{0,80}(?:compet|similar business))`,
           r`non-?compet(?:e|ition) (?:covenant|obligation|period|undertaking|restriction)`,
+          RESTRAINT_AFTER,
         ],
+        // a restraint on any business anywhere in the world is wider than a court protects, however short
+        narrow: { promise: r`.`, only: [ANY_BUSINESS_ANYWHERE], position: 'unacceptable', note: 'The non-compete covers any business anywhere in the world, wider than a court is likely to enforce' },
         exclude: [r`\buse\b[^.;]{0,80}(?:confidential|information)[^.;]{0,60}\bcompet|(?:nothing|not)\b[^.;]{0,120}(?:restrict|prevent|prohibit|limit)[^.;]{0,160}compet|competitive (?:salary|compensation|pay|position|advantage)`],
         precedence: 'entail',
         max_months: { preferred: 6, fallback: 12 },

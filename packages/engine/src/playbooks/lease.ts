@@ -31,6 +31,56 @@ const RENEWAL_AT_LANDLORDS_WILL = r`(?=[^.]*\b(?:renew\w*|extend\w*|extension)\b
  */
 const DEDUCTED_AT_WILL = r`^(?=[\s\S]*\b(?:landlord|lessor)\b)[\s\S]*?\b(?:less|minus|after deducting|deduct\w*|withhold\w*|retain\w*|set(?:ting)?[- ]off)\b[^.;]{0,80}?(?:${OWN_DISCRETION}|${OWN_OPINION}|\b(?:landlord|lessor)\s+(?:deems?|considers?|thinks?|determines?)\s+(?:appropriate|fit|necessary|owed|due))`;
 
+/**
+ * A renewal right negated: "Tenant shall have no option to renew", "is not entitled to extend the Term", "this Lease
+ * shall not be renewed or extended" (not a bar only while the tenant is in default, nor one lifted by an option given
+ * elsewhere: "unless", "except", "save", "other than", "if", "while"; nor the usual end of an option once used: "no
+ * right to renew beyond the Extension Term", "the renewal term shall not be renewed").
+ */
+const NO_RENEWAL = r`(?:\b(?:shall|will|does|do)\s+have\s+no\s+|\b(?:has|have)\s+no\s+|\b(?:shall|will|does|do)\s+not\s+have\s+(?:an?|any|the)\s+|\bthere\s+(?:is|shall\s+be|will\s+be)\s+no\s+|\bwithout\s+(?:any\s+)?)(?:option|right|entitlement)\s+(?:\w+\s+){0,2}?to\s+(?:renew|extend)\b|\bnot\s+(?:be\s+)?entitled\s+to\s+(?:renew|extend)\b|(?<!\b(?:renewal|extension|renewed|extended|option|additional|further)\s+)\b(?:lease|term)\b[^.;]{0,20}\b(?:shall|will|may)\s+not\s+be\s+(?:renewed|extended)\b|\bno\s+(?:renewal|extension)\s+(?:option|right|term)s?\b`;
+const NO_RENEWAL_UNLESS = r`(?![^.;]*\b(?:unless|except|save|other than|if|while|during any|so long as|until|beyond|thereafter|again|second|further|additional)\b)`;
+
+/**
+ * A discretion to refuse that needs no reason at all: "which Landlord may withhold for any reason or no reason", "for
+ * any reason whatsoever", "may refuse consent without giving reasons", "arbitrarily" (not consent that may not be
+ * unreasonably withheld).
+ */
+const ANY_REASON = r`\b(?:for\s+any\s+(?:reason\s+)?or\s+(?:for\s+)?no\s+reason(?:\s+at\s+all)?|for\s+no\s+reason|(?<!\bnot\b[^.;]{0,40})(?:for\s+any\s+reason\s+(?:whatsoever|at\s+all)|for\s+whatever\s+reason)(?![^.;]{0,20}\bother\s+than\b)|without\s+(?:giving|stating|providing|assigning|having)?\s*(?:any\s+)?reasons?|arbitrarily|whether\s+or\s+not\s+(?:such\s+)?(?:refusal|withholding)\s+is\s+reasonable|whether\s+reasonabl[ey]\s+or\s+not)\b`;
+
+/**
+ * A deposit the landlord may spend on whatever it says it is owed, not on what is due: "may apply the deposit to any
+ * amount Landlord claims is owed", "may deduct such sums as the Lessor considers appropriate", "at its sole discretion"
+ * (not amounts due and unpaid, nor what the landlord reasonably determines).
+ */
+const DEPOSIT_AT_WILL = r`\b(?:apply|applied|use|used|deduct\w*|retain\w*|set\s+off|draw\s+(?:on|down)|appropriat\w*|withh[oe]ld\w*)\b[^.;]{0,80}\b(?:(?:any|such|all|whatever)\s+(?:amounts?|sums?|costs?|losses?|damages?|charges?|moneys?|monies)\b[^.;]{0,20}?\b(?:(?:that|which|as)\s+)?(?:the\s+)?(?:landlord|lessor)\s+(?:alone\s+|itself\s+|unilaterally\s+)?(?:claims?|alleges?|asserts?|contends?|considers?|believes?|deems?|says?|thinks?|estimates?|determines?)\b(?!\s+(?:reasonabl\w*|in good faith|acting reasonably)\b)|${OWN_DISCRETION})`;
+
+/** Words that take what follows out of a list ("excluding", "other than", "but not"), or give it to the landlord. */
+const NOT_EXCLUDED = r`(?:(?!\b(?:exclud\w*|except\w*|other than|save|but not|not including|does not include|shall not include|will not include|no|(?:landlord|lessor)\s+(?:shall|will|must|is responsible))\b)[^.;])`;
+/**
+ * Service charge or additional rent that passes on the landlord's capital and structural costs, or has no cap: "its
+ * share of operating expenses, including capital expenditures and structural repairs", "roof replacement and any
+ * improvements Landlord elects to make", "without cap" (not a charge that excludes them: "excluding", "other than").
+ */
+const CHARGE_UNCAPPED = r`(?:(?<!\b(?:exclud\w*|except\w*|other than|save|but not|not including)\b[^.;]{0,120})\b(?:includ\w*|together with|as well as|and|plus)\b${NOT_EXCLUDED}{0,120}?\b(?:capital\s+(?:expenditures?|costs?|improvements?|repairs?|replacements?|items|works?|expenses)|structural\s+(?:repairs?|works?|costs?|items|replacements?)|(?:the\s+)?(?:cost|costs)\s+of\s+(?:any\s+)?(?:structural|capital)\b|(?:roof|structure|foundations?)\s+(?:replacement|renewal|reconstruction)|replac\w*\s+(?:of\s+)?(?:the\s+)?(?:roof|structure|foundations|building systems)|improvements?\s+(?:that\s+|which\s+)?(?:the\s+)?(?:landlord|lessor)\s+(?:elects?|chooses?|decides?|wishes?|may\s+make|makes?))\b|\b(?:without|with\s+no|not\s+subject\s+to\s+any)\s+(?:any\s+)?(?:cap|ceiling|maximum)\b|\buncapped\b)(?![^.;]{0,40}\b(?:(?:shall|will)\s+be\s+|are\s+|is\s+)?(?:borne|paid|payable)\s+(?:solely\s+)?by\s+(?:the\s+)?(?:landlord|lessor)\b|[^.;]{0,20}\bat\s+(?:the\s+)?(?:landlord|lessor)['’]s\s+(?:own\s+|sole\s+)?(?:cost|expense))`;
+/** The charge kept to running costs, or capped: "excluding capital expenditure", "shall not increase by more than 5%". */
+const CHARGE_LIMITED = r`\b(?:exclud\w*|other than|but not|not including|shall not include|does not include|will not include)\b[^.;]{0,120}\b(?:capital|structural|structure|roof|replacement|improvements?)\b|\b(?:cap(?:ped)?|ceiling|not\s+(?:to\s+)?exceed|no\s+more\s+than|shall\s+not\s+increase\s+by\s+more\s+than)\b|\bamortis\w*|\bamortiz\w*`;
+
+/**
+ * The tenant's indemnity reaching the landlord's own negligence or default: "including those caused by Landlord's own
+ * negligence", "whether or not caused by the negligence of the Lessor", "even if arising from Landlord's default" (not
+ * an indemnity that carves it out: "except to the extent caused by Landlord's negligence").
+ */
+const INDEMNITY_FOR_LANDLORD = r`\b(?:tenant|lessee)\b[^.;]{0,120}\b(?:indemnif\w*|hold\w*\s+(?:\w+\s+){0,3}harmless|defend\w*)\b[^.;]*?\b(?:including|includes|even\s+(?:if|where|when|though)|whether\s+or\s+not|regardless\s+of\s+whether|irrespective\s+of\s+whether|notwithstanding)\b${NOT_EXCLUDED}{0,80}?\b(?:(?:landlord|lessor)['’]s?\s+(?:own\s+|sole\s+)?(?:(?:gross\s+)?negligen\w*|fault|default|breach|wil(?:l)?ful\s+misconduct)|(?:(?:gross\s+)?negligen\w*|fault|default|breach|acts?\s+or\s+omissions?|wil(?:l)?ful\s+misconduct)\s+(?:of|by)\s+(?:the\s+)?(?:landlord|lessor))\b`;
+/** The same indemnity, with the landlord's own negligence carved out. */
+const INDEMNITY_CARVED = r`\b(?:except|other than|save|excluding|but not|unless)\b[^.;]{0,80}\b(?:(?:landlord|lessor)['’]s?\s+(?:own\s+)?(?:(?:gross\s+)?negligen\w*|fault|default|breach|wil(?:l)?ful\s+misconduct)|(?:(?:gross\s+)?negligen\w*|fault|default|breach|acts?\s+or\s+omissions?|wil(?:l)?ful\s+misconduct)\s+(?:of|by)\s+(?:the\s+)?(?:landlord|lessor))\b`;
+
+/**
+ * The landlord's repair of the structure paid for by the tenant in full, the protection taken back by its own proviso:
+ * "Landlord shall repair the roof and structure at Tenant's cost", "and Tenant shall reimburse Landlord for the whole
+ * cost of such repairs" (not a share through a capped service charge, nor damage the tenant caused: "caused by Tenant").
+ */
+const STRUCTURE_AT_TENANTS_COST = r`^(?![^.;]*\b(?:caused|occasioned|resulting)\s+by\s+(?:the\s+)?(?:tenant|lessee)\b|[^.;]*\b(?:cap(?:ped)?|not\s+(?:to\s+)?exceed|service\s+charge|proportion|share)\b)(?=[^.;]*\b(?:structur\w*|roof|foundations?|exterior)\b)[^.;]*\b(?:landlord|lessor)\b[^.;]{0,40}\b(?:shall|will|must|agrees?\s+to|covenants?\s+to)\s+(?:\w+\s+){0,2}?(?:repair|maintain|keep|replace)\w*\b[^.;]*?(?:\b(?:at|for)\s+(?:the\s+)?(?:tenant|lessee)['’]s\s+(?:sole\s+|own\s+)?(?:cost|expense)|\b(?:tenant|lessee)\s+(?:shall|will|must)\s+(?:\w+\s+){0,2}?(?:reimburse|pay|bear|refund)\b[^.;]{0,60}\b(?:cost|costs|expense|expenses)\b)`;
+
 export const LEASE_PLAYBOOK: Playbook = {
   id: 'pbk_lease_standard',
   object: 'playbook',
@@ -97,13 +147,15 @@ export const LEASE_PLAYBOOK: Playbook = {
       suggested_language: 'Tenant may renew this Lease for one further term of [five (5)] years on the same terms, except rent, by giving Landlord written notice at least six (6) months before the end of the Term.',
       enabled: true,
       detection: {
-        topic: [RENEWAL_AT_LANDLORDS_WILL, r`option to (?:renew|extend)|(?:renew|extend)\w*[^.;]{0,60}(?:further|additional|extension) (?:term|period)|renewal (?:term|option)`],
-        entail: [r`(?:tenant|lessee)\b[^.;]{0,80}(?:may|shall have (?:the|an) (?:right|option)|is entitled)|option`],
+        topic: [RENEWAL_AT_LANDLORDS_WILL, NO_RENEWAL, r`option to (?:renew|extend)|(?:renew|extend)\w*[^.;]{0,60}(?:further|additional|extension) (?:term|period)|renewal (?:term|option)`],
+        entail: [r`(?:tenant|lessee)\b[^.;]{0,80}(?:may|(?:shall have|has) (?:the|an) (?:right|option)|is entitled)|option`],
         // no option at all: the landlord may refuse at its discretion, or the renewal needs its agreement
-        contradict: [RENEWAL_AT_LANDLORDS_WILL],
+        // or none: the right negated outright ("shall have no option to renew")
+        contradict: [RENEWAL_AT_LANDLORDS_WILL, r`(?:${NO_RENEWAL})${NO_RENEWAL_UNLESS}`],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
         problem: { unacceptable: 'The renewal "option" depends on Landlord\'s discretion' },
+        contradict_problems: ['The renewal "option" depends on Landlord\'s discretion', 'Tenant has no option to renew'],
         clause_type: 'renewal_term',
         max_evidence: 2,
       },
@@ -121,14 +173,15 @@ export const LEASE_PLAYBOOK: Playbook = {
       detection: {
         topic: [r`(?:security )?deposit`],
         entail: [r`(?:return|refund|repa(?:y|id))\w*`],
-        // kept from the tenant, or held long after the lease ends: a return later than the 60-day fallback (a number
-        // written out, "one hundred twenty (120) days", too); or less whatever the landlord alone thinks is owed ("less any
-        // amount that Landlord in its sole discretion considers to be owed to it"): DEDUCTED_AT_WILL
-        contradict: [DEDUCTED_AT_WILL, r`non-?refundable|(?:shall|will) not be (?:returned|refunded)|forfeit\w*|(?:return|refund|repa(?:y|id))\w*[^.;]{0,60}\b(?:until|within|after|no (?:earlier|sooner) than)\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?\(?(?:(?:[3-9]|[1-9]\d)\)?\s*months|(?:6[1-9]|[7-9]\d|\d{3,})\)?\s*days|(?:one|two|three)\)?\s*years?)\b|(?:return|refund|repa(?:y|id))\w*[^.;]{0,60}\b(?:until|within|after)\s+(?:three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four)\s+(?:\(\d+\)\s*)?months|(?:return|refund|repa(?:y|id))\w*[^.;]{0,60}\b(?:until|within|after)\s+(?:one|a|two)\s+(?:\(\d+\)\s*)?years?`],
+        // kept from the tenant, or held long after the lease ends: a return later than the 60-day fallback (the number
+        // in words of up to four: "one hundred and eighty (180) days"); or spent on whatever the landlord claims
+        // (DEPOSIT_AT_WILL), or less whatever the landlord alone thinks is owed (DEDUCTED_AT_WILL)
+        contradict: [DEDUCTED_AT_WILL, DEPOSIT_AT_WILL, r`non-?refundable|(?:shall|will) not be (?:returned|refunded)|forfeit\w*|(?:return|refund|repa(?:y|id))\w*[^.;]{0,60}\b(?:until|within|after|no (?:earlier|sooner) than)\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?\(?(?:(?:[3-9]|[1-9]\d)\)?\s*months|(?:6[1-9]|[7-9]\d|\d{3,})\)?\s*days|(?:one|two|three)\)?\s*years?)\b|(?:return|refund|repa(?:y|id))\w*[^.;]{0,60}\b(?:until|within|after)\s+(?:three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four)\s+(?:\(\d+\)\s*)?months|(?:return|refund|repa(?:y|id))\w*[^.;]{0,60}\b(?:until|within|after)\s+(?:one|a|two)\s+(?:\(\d+\)\s*)?years?`],
         topic_only: 'contradicted',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
         problem: { unacceptable: 'The deposit is not returned to Tenant' },
+        contradict_problems: ['Landlord may spend the deposit on whatever it claims is owed', 'The deposit is not returned to Tenant, or only long after the lease ends'],
         clause_type: 'payment_terms',
         max_evidence: 2,
       },
@@ -144,13 +197,13 @@ export const LEASE_PLAYBOOK: Playbook = {
       suggested_language: 'Landlord shall keep the structure, roof, foundations, exterior and building systems of the Building in good repair. Tenant shall keep the interior of the Premises in good condition, fair wear and tear excepted.',
       enabled: true,
       detection: {
-        topic: [r`\brepairs?\b|\bmaint(?:ain|enance)\b[^.;]{0,80}(?:premises|building|structure|roof)`],
-        entail: [r`(?:landlord|lessor)\b[^.;]{0,160}(?:repair|maintain)|wear and tear`],
+        topic: [r`\brepairs?\b|\bmaint(?:ain|enance)\b[^.;]{0,80}(?:premises|building|structure|roof)|\breplac\w*\b[^.;]{0,40}\b(?:roof|structure|foundations?)\b`],
+        entail: [r`(?:landlord|lessor)\b[^.;]{0,160}(?:repair|maintain|replac)|wear and tear`],
         // also the structure named before the duty: "Tenant shall keep the whole of the Premises, including the roof and
         // structure, in good repair"
         // (not once the sentence has turned to the landlord: "Tenant shall keep the interior in repair, and Landlord shall
-        // repair the roof")
-        contradict: [r`(?:tenant|lessee)\b[^.;]{0,80}(?:repair|maintain)(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}(?:structur|roof|foundation|exterior|structural)|(?:tenant|lessee)\b[^.;]{0,80}(?:all|any and all) repairs|(?:tenant|lessee)\b[^.;]{0,30}\b(?:shall|will|must|agrees? to|covenants? to)\b[^.;]{0,40}\b(?:keep|put|maintain)\b(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}\b(?:structur\w*|roof|foundations?|exterior)\b(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}\b(?:repair|condition)\b`],
+        // repair the roof"); or the landlord repairing it at the tenant's whole cost (STRUCTURE_AT_TENANTS_COST)
+        contradict: [STRUCTURE_AT_TENANTS_COST, r`(?:tenant|lessee)\b[^.;]{0,80}(?:repair|maintain)(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}(?:structur|roof|foundation|exterior|structural)|(?:tenant|lessee)\b[^.;]{0,80}(?:all|any and all) repairs|(?:tenant|lessee)\b[^.;]{0,30}\b(?:shall|will|must|agrees? to|covenants? to)\b[^.;]{0,40}\b(?:keep|put|maintain)\b(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}\b(?:structur\w*|roof|foundations?|exterior)\b(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}\b(?:repair|condition)\b`],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Tenant must repair the structure of the building', missing: 'The lease does not say who repairs the premises' },
@@ -171,10 +224,11 @@ export const LEASE_PLAYBOOK: Playbook = {
       detection: {
         topic: [r`\bassign\w*|\bsub-?let\w*|\bsub-?leas\w*`],
         entail: [r`not (?:to )?be unreasonably (?:withheld|delayed|conditioned)|without (?:the )?(?:landlord['’]s )?consent[^.;]{0,40}(?:affiliate|group compan)`],
+        // (or consent the landlord may refuse "for any reason or no reason", ANY_REASON)
         // also an outright bar with no consent route in the sentence ("Tenant shall not assign ... or sublet the whole or
         // any part of the Premises, and any attempt to do so shall be void"); not a bar on part only, nor one with an
         // exception, a consent or a reference elsewhere
-        contradict: [r`(?:absolute|sole) discretion|(?:shall|may) not[^.;]{0,80}(?:assign|sub-?let)[^.;]{0,80}(?:under any circumstances|in any event|at all)|absolutely prohibited|\b(?:tenant|lessee)\b[^.;]{0,30}\b(?:shall|will|must|may)\s+not\b(?![^.;]*\b(?:consent|approv\w*|permission|agree\w*|unless|except|save|other than|without|subject to|provided|clause|section|article|paragraph|part only|part of the premises only)\b)(?=[^.;]*\bsub-?let)[^.;]{0,60}\bassign\w*\b[^.;]*\b(?:whole|void|null|any part)\b`],
+        contradict: [r`(?:absolute|sole) discretion|(?:consent|approval|permission|withh[oe]ld|refus\w*|den(?:y|ied))\b[^.;]{0,60}${ANY_REASON}|(?:shall|may) not[^.;]{0,80}(?:assign|sub-?let)[^.;]{0,80}(?:under any circumstances|in any event|at all)|absolutely prohibited|\b(?:tenant|lessee)\b[^.;]{0,30}\b(?:shall|will|must|may)\s+not\b(?![^.;]*\b(?:consent|approv\w*|permission|agree\w*|unless|except|save|other than|without|subject to|provided|clause|section|article|paragraph|part only|part of the premises only)\b)(?=[^.;]*\bsub-?let)[^.;]{0,60}\bassign\w*\b[^.;]*\b(?:whole|void|null|any part)\b`],
         exclude: [r`meaning(?:s)? assigned|the meanings? (?:ascribed|assigned|given)`, ASSIGNMENT_FALSE_FRIENDS],
         topic_only: 'entailed',
         precedence: 'contradict',
@@ -235,6 +289,52 @@ export const LEASE_PLAYBOOK: Playbook = {
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
         problem: { missing: 'The lease does not allocate insurance' },
         clause_type: 'insurance',
+        max_evidence: 2,
+      },
+    },
+    {
+      check_id: 'lease.service_charges',
+      title: 'Service charges exclude capital costs and are capped',
+      category: 'commercial',
+      description: 'Whether service charges, operating expenses or other additional rent passed on to the tenant are limited to the running costs of the building, excluding the landlord\'s capital and structural costs, and capped.',
+      preferred_position: 'Tenant pays a fair proportion of the reasonable, properly incurred costs of running the building, excluding capital improvements, structural repairs and replacements, with increases in controllable costs capped each year.',
+      fallbacks: ['Capital costs recoverable only amortised over their useful life, with an annual cap on the charge.'],
+      severity: 'medium',
+      suggested_language: 'Tenant shall pay, as additional rent, its proportionate share of the reasonable and properly incurred costs of operating the Building, excluding any capital expenditure, structural repair or replacement and any improvement, and the amount payable for controllable costs in any year shall not exceed that for the previous year by more than five percent (5%).',
+      enabled: true,
+      detection: {
+        topic: [r`(?=[^.;]*\b(?:tenant|lessee|premises|building|estate|landlord|lessor|property)\b)[^.;]*?\bservice\s+charges?\b|\badditional\s+rent\b|\bcommon\s+area\s+(?:maintenance|charges?|costs?|expenses)\b|\bCAM\s+charges?\b|\b(?:share|proportion|percentage)\s+of\s+(?:(?:all|the|any)\s+)?(?:(?:building|property|common area|landlord['’]s)\s+)?(?:operating|maintenance)\s+(?:expenses|costs)\b|\b(?:operating|maintenance)\s+(?:expenses|costs)\s+(?:of|for)\s+(?:the\s+)?(?:building|property|premises|estate|centre|center|project)\b|\b(?:share|proportion|percentage)\s+of\s+[^.;]{0,60}\b(?:expenses|costs|outgoings)\b[^.;]{0,40}\b(?:building|property|estate|centre|center|common\s+areas|common\s+parts)\b`],
+        entail: [CHARGE_LIMITED],
+        contradict: [CHARGE_UNCAPPED],
+        // a charge stated with neither: the running costs passed on, uncapped, as the fallback at best
+        fallback: [r`.`],
+        precedence: 'contradict',
+        // a lease with no service charge or additional rent leaves Tenant paying the rent alone
+        positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
+        problem: { unacceptable: 'Tenant pays Landlord\'s capital and structural costs through an uncapped service charge' },
+        clause_type: 'payment_terms',
+        max_evidence: 2,
+      },
+    },
+    {
+      check_id: 'lease.tenant_indemnity',
+      title: 'Tenant\'s indemnity excludes Landlord\'s own negligence',
+      category: 'liability',
+      description: 'Whether the tenant\'s indemnity is limited to claims arising from the tenant\'s own use of the premises, acts and defaults, and not claims caused by the landlord\'s own negligence or breach.',
+      preferred_position: 'Tenant indemnifies Landlord only against claims arising from Tenant\'s use of the premises or its breach, except to the extent caused by Landlord\'s negligence or breach.',
+      fallbacks: ['A mutual indemnity, each party answering for its own negligence and breach.'],
+      severity: 'high',
+      suggested_language: 'Tenant shall indemnify Landlord against claims arising from Tenant\'s use of the Premises or its breach of this Lease, except to the extent caused by the negligence, wilful misconduct or breach of Landlord or its agents.',
+      enabled: true,
+      detection: {
+        topic: [r`\b(?:tenant|lessee)\b[^.;]{0,120}\b(?:indemnif\w*|hold\w*\s+(?:\w+\s+){0,3}harmless)\b`],
+        entail: [INDEMNITY_CARVED, r`.`],
+        contradict: [r`${INDEMNITY_FOR_LANDLORD}(?![^.;]{0,120}${INDEMNITY_CARVED})`],
+        precedence: 'contradict',
+        // no tenant indemnity at all leaves the landlord to its ordinary remedies
+        positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
+        problem: { unacceptable: 'Tenant indemnifies Landlord even against Landlord\'s own negligence' },
+        clause_type: 'indemnification',
         max_evidence: 2,
       },
     },

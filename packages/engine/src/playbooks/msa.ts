@@ -139,13 +139,21 @@ const IP_RIGHTS = r`proprietary rights?|\bpatents?\b|copyrights?|\bIPR\b|trade ?
 const NARROW_INDEMNITY = r`^(?![\s\S]*(?:infring|misappropriat|intellectual property|${IP_RIGHTS}|any other cause|\b(?:exercise|use)\b[^.;]{0,40}\bof\s+the\s+(?:rights?|licen[cs]es?)\s+(?:granted|hereunder|under this)|\b(?:any|all)\b[^.;]{0,200}?\b(?:arising (?:out of|from|under)|relating to|in connection with|resulting from|as a result of)(?: or (?:in connection with|relat(?:ing|ed) to|resulting from))? (?:this (?:\w+ ){0,3}(?:agreement|attorney)|the (?:services|products?|goods|software|content|program|work))\b))[\s\S]*(?<!\b(?:other than|except(?: for)?|excluding|unless|save for)\b[^.;]{0,60})\b(?:negligen\w*|(?:wil(?:l)?ful|intentional) misconduct|bodily injur\w*|personal injur\w*|death|damage to (?:real or )?(?:tangible )?(?:personal )?property|property damage|(?:breach|inaccuracy|untruth)\w* of (?:any )?(?:of )?(?:its |the |his |their )?(?:\w+ ){0,2}(?:representations?|warrant\w*|covenants?)|misrepresentation|\bbreach\w*\s+(?:or (?:alleged )?breach\s+)?(?:by\s+(?:(?:the|such|either|any)\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?of\s+(?:any\s+(?:of\s+)?(?:the\s+)?(?:provisions?|terms?|obligations?)\s+(?:of|under)\s+)?(?:this\s+agreement|its\s+obligations)|\bfail\w*\s+(?:\w+\s+){0,3}(?:to perform|in the performance of)\s+(?:any\s+of\s+)?(?:its|his|their)\s+obligations|\b(?:did|does|do|shall|will)\s+not\s+conform\w*\s+to\s+[^.;]{0,30}\bwarrant\w*|\bwarranty\s+(?:service|claims?|repairs?)|(?:inaccurate|incomplete|untrue|false|misleading)\s+(?:or\s+(?:inaccurate|incomplete|untrue|false|misleading)\s+)?statements?|wil(?:l)?ful misfeasance|bad faith|reckless disregard)`;
 
 /**
+ * An indemnity stated to reach the indemnified provider's own fault: "whether or not caused by Consultant's negligence",
+ * "even if the loss results from the Supplier's own negligence or wilful misconduct", "including claims arising from the
+ * Vendor's sole negligence", "caused in whole or in part by Contractor's negligence" (not "except to the extent caused
+ * by" it, the usual carve-out).
+ */
+const OWN_FAULT_INDEMNIFIED = r`[^.;]*\b(?:whether\s+or\s+not|even\s+(?:if|where|when|though)|regardless\s+of\s+whether|irrespective\s+of\s+whether|including\s+(?:(?:any|all)\s+)?(?:(?:claims?|losses?|liabilit(?:y|ies)|damages|costs)\s+)?(?:where|that|which|arising|resulting|caused)|in\s+whole\s+or\s+in\s+part\s+by)\b[^.;]{0,80}?\b(?:provider|service provider|supplier|vendor|contractor|consultant)['’]?s?\s+(?:own\s+)?(?:(?:sole|gross|active|passive|concurrent|contributory)\s+)?(?:negligen\w*|(?:wil(?:l)?ful|intentional)\s+(?:misconduct|default|acts?)|fault|breach\w*)`;
+
+/**
  * The customer indemnifying the provider for the provider's own work or platform, or for every claim under the agreement
  * "however caused" (so the provider's own faults too) ("Client will defend, indemnify and hold harmless
  * Consultant from any claims arising from Consultant's performance of the Services"), or for claims that the provider's
- * deliverables, services or software infringe (the provider's own IP risk), with no promise of the provider's
- * in the sentence: not the usual indemnity for the customer's own use, content or instructions.
+ * deliverables, services or software infringe (the provider's own IP risk), or even for the provider's own fault
+ * (OWN_FAULT_INDEMNIFIED), with no promise of the provider's in the sentence: not the usual indemnity for the customer's own use, content or instructions.
  */
-const REVERSED_INDEMNITY = r`(?![^.;]*\b${PROVIDER_SIDE}\b(?:(?!\b${CUSTOMER_SIDE}\b)[^.;]){0,60}\b(?:shall|will|agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif))(?![^.;]*\b(?:each other|one another|mutual\w*|instruct\w*|specifications?|directions?|directed|designs?|(?:provided|supplied|furnished) by (?:the )?${CUSTOMER_SIDE})\b)(?=[^.;]*\b(?:arising|resulting|stemming)\s+(?:(?:directly|indirectly|in whole or in part)\s+)?(?:out of|from)\s+(?:the\s+)?(?:provider|service provider|supplier|vendor|contractor|consultant)['’]s?\s+(?:\w+\s+){0,2}?(?:performance|services|work|acts?|omissions?|activities|conduct|provision|negligen\w*|platform|systems?)\b|[^.;]*\b(?:arising|resulting)\s+(?:out\s+of|from|under)(?:\s+or\s+(?:relating|related|in connection with|in relation to)(?:\s+to)?)?\s+(?:this\s+agreement|the\s+(?:services|platform))\b(?:(?!\b${CUSTOMER_SIDE}['’]s?\b)[^.;]){0,120}\b(?:howsoever|however)\s+(?:caused|arising)\b|[^.;]*\b(?:claims?|allegations?|suits?|actions?)\s+(?:\w+\s+){0,2}?that\s+(?:the|a|any)\s+(?:deliverables?|services?|software|platform|work product|(?:provider|supplier|vendor|consultant|contractor)['’]s?\s+(?:\w+\s+)?(?:products?|materials?|work))\b[^.;]{0,40}?\b(?:infring\w*|misappropriat\w*|violat\w*)\b)[^.;]*?\b${CUSTOMER_SIDE}\b[^.;]{0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`;
+const REVERSED_INDEMNITY = r`(?![^.;]*\b${PROVIDER_SIDE}\b(?:(?!\b${CUSTOMER_SIDE}\b)[^.;]){0,60}\b(?:shall|will|agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif))(?![^.;]*\b(?:each other|one another|mutual\w*|instruct\w*|specifications?|directions?|directed|designs?|(?:provided|supplied|furnished) by (?:the )?${CUSTOMER_SIDE})\b)(?=${OWN_FAULT_INDEMNIFIED}|[^.;]*\b(?:arising|resulting|stemming)\s+(?:(?:directly|indirectly|in whole or in part)\s+)?(?:out of|from)\s+(?:the\s+)?(?:provider|service provider|supplier|vendor|contractor|consultant)['’]s?\s+(?:\w+\s+){0,2}?(?:performance|services|work|acts?|omissions?|activities|conduct|provision|negligen\w*|platform|systems?)\b|[^.;]*\b(?:arising|resulting)\s+(?:out\s+of|from|under)(?:\s+or\s+(?:relating|related|in connection with|in relation to)(?:\s+to)?)?\s+(?:this\s+agreement|the\s+(?:services|platform))\b(?:(?!\b${CUSTOMER_SIDE}['’]s?\b)[^.;]){0,120}\b(?:howsoever|however)\s+(?:caused|arising)\b|[^.;]*\b(?:claims?|allegations?|suits?|actions?)\s+(?:\w+\s+){0,2}?that\s+(?:the|a|any)\s+(?:deliverables?|services?|software|platform|work product|(?:provider|supplier|vendor|consultant|contractor)['’]s?\s+(?:\w+\s+)?(?:products?|materials?|work))\b[^.;]{0,40}?\b(?:infring\w*|misappropriat\w*|violat\w*)\b)[^.;]*?\b${CUSTOMER_SIDE}\b[^.;]{0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`;
 
 /** The provider side by its role words alone (not "each party"). */
 const PROVIDER_ROLE = r`(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant|company)`;
@@ -191,10 +199,11 @@ export const NO_WORSE = r`(?:not|never)\s+(?:\w+\s+){0,2}(?:materially |substant
 /**
  * The provider setting the prices by itself, with no cap, index or agreement in the sentence: "Supplier may revise its
  * prices at any time by posting a new price list on its portal", "the fees may be changed from time to time by the
- * Provider" (the MSA's unilateral-change check reads it; the SaaS playbook has its own price check); not an increase
+ * Provider", "hourly rates are subject to change at any time" (the MSA's and the services playbooks' unilateral-change
+ * check reads it; the SaaS playbook has its own price check); not an increase
  * "only" on a ground, "pursuant to" a cost increase or "in accordance with" a stated mechanism.
  */
-const PRICE_CHANGE = r`^(?![\s\S]*\b(?:not (?:to )?exceed|no more than|capped|cap of|consumer price index|cpi|index\w*|\d+(?:\.\d+)?\s?%|percent|agree\w*|consent\w*|approv\w*|negotiat\w*|only|solely|pursuant to|in accordance with|to reflect|in proportion)\b)(?:[\s\S]*\b(?:may|reserves? the right to|is entitled to|shall be entitled to|can)\s+(?!not\b|never\b)(?:\w+\s+){0,3}?(?:revise|change|modify|amend|vary|update|increase|adjust|alter)\s+(?:(?:any|all) of\s+)?(?:(?:its|the|their|our|any|all|such)\s+)?(?:(?:list|standard|published|wholesale|reseller|then[- ]current)\s+)?(?:prices?|fees?|rates?|charges|price ?lists?|pricing|tariffs?)\b|[\s\S]*\b(?:prices?|fees?|rates?|price ?lists?|pricing|tariffs?)\b[^.;]{0,60}\b(?:may|can)\s+be\s+(?:revised|changed|modified|amended|varied|updated|increased|adjusted|altered)\b[^.;]{0,60}\b(?:from time to time|at any time|by posting|(?:at|in) (?:its|their) (?:sole |absolute )?discretion|by (?:the )?(?:provider|supplier|vendor|licensor|seller|company))\b)`;
+const PRICE_CHANGE = r`^(?![\s\S]*\b(?:not (?:to )?exceed|no more than|capped|cap of|consumer price index|cpi|index\w*|\d+(?:\.\d+)?\s?%|percent|agree\w*|consent\w*|approv\w*|negotiat\w*|only|solely|pursuant to|in accordance with|to reflect|in proportion)\b)(?:[\s\S]*\b(?:may|reserves? the right to|is entitled to|shall be entitled to|can)\s+(?!not\b|never\b)(?:\w+\s+){0,3}?(?:revise|change|modify|amend|vary|update|increase|adjust|alter)\s+(?:(?:any|all) of\s+)?(?:(?:its|the|their|our|any|all|such)\s+)?(?:(?:list|standard|published|wholesale|reseller|then[- ]current|hourly|daily|day|professional|service|consulting|billing|unit)\s+)?(?:prices?|fees?|rates?|charges|price ?lists?|pricing|tariffs?)\b|[\s\S]*\b(?:prices?|fees?|rates?|price ?lists?|pricing|tariffs?)\b[^.;]{0,60}\b(?:may|can)\s+be\s+(?:revised|changed|modified|amended|varied|updated|increased|adjusted|altered)\b[^.;]{0,60}\b(?:from time to time|at any time|by posting|(?:at|in) (?:its|their) (?:sole |absolute )?discretion|by (?:the )?(?:provider|supplier|vendor|licensor|seller|company))\b|[\s\S]*\b(?:prices?|fees?|rates?|price ?lists?|pricing|tariffs?|fee schedules?|rate cards?)\b[^.;]{0,60}\b(?:are|is|shall be|will be|remain)\s+subject\s+to\s+(?:change|revision|adjustment|variation|increase)\b[^.;]{0,60}\b(?:from time to time|at any time|without (?:prior )?notice|by posting|(?:at|in) (?:its|their) (?:sole |absolute )?discretion|by (?:the )?(?:provider|supplier|vendor|licensor|seller|company|consultant|contractor))\b)`;
 
 /**
  * A promise not to compete (or to deal in competing products) that binds the customer side, alone or as one of the
@@ -204,6 +213,17 @@ const PRICE_CHANGE = r`^(?![\s\S]*\b(?:not (?:to )?exceed|no more than|capped|ca
 const CUSTOMER_RESTRAINT = r`(?:\b${CUSTOMER_SIDE}s?\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,80}?|\b(?:neither|each|either)\s+party\b[^.;]{0,40}?)\b(?:shall|will|must|may|agrees?|undertakes?|covenants?)(?:\s+(?:that\s+)?(?:it|they)\s+(?:shall|will))?\s+(?:not|never)\b(?:\s+to)?[^.;]{0,160}?\b(?:compete|competes|competing|competitive\s+(?:with|to|products?|services?|goods|business\w*|lines?|brands?|items?|devices?|software)\b|competitors?\b|(?:engage|be (?:engaged|interested|involved)|participate|invest)\s+(?:\w+\s+){0,3}?in\b[^.;]{0,80}\b(?:compet\w*|similar|same)|(?:sell|market|distribute|promote|represent|resell|manufacture)\b[^.;]{0,80}\b(?:compet\w*|similar to|same as))`;
 /** A restraint that reaches past the agreement: "for two (2) years after termination", "thereafter", "post-term". */
 const AFTER_TERM = r`(?:\b(?:after|following|beyond|subsequent to|from)\b[^.;]{0,30}\b(?:termination|expiration|expiry|end|cessation)\b|\bthereafter\b|\bpost-?(?:term|termination)\b|\bfor\s+(?:a\s+period\s+of\s+)?(?:[\w-]+\s+){0,2}(?:\(\d+\)\s+)?(?:years?|months?)\s+(?:after|following|from)\b)`;
+
+/**
+ * Payment due the moment it is invoiced, in words other than "upon receipt": "Invoices are due on receipt", "fees are
+ * payable on presentation of the invoice", "amounts become due when invoiced".
+ */
+const DUE_AT_ONCE = r`\b(?:invoices?|fees|amounts?|charges|sums?|payments?|balances?)\b[^.;]{0,60}?\b(?:are|is|shall\s+be|will\s+be|becomes?|become|fall)\s+(?:immediately\s+)?(?:due|payable)(?:\s+and\s+(?:due|payable))?\s+(?:(?:up)?on\s+(?:(?:its|their|the)\s+)?(?:receipt|presentation|presentment|issue|issuance)\b|when\s+(?:invoiced|issued|rendered|presented|received)\b)`;
+/**
+ * Late-payment interest above 1.5 % a month or 18 % a year: "overdue amounts bear interest at 2% per month", "interest on
+ * late payments at two percent (2%) a month", "unpaid sums accrue interest at 24% per annum".
+ */
+const LATE_INTEREST_HIGH = r`^(?=[\s\S]*\b(?:overdue|late|past[- ]due|unpaid|outstanding|delinquent|not\s+(?:been\s+)?paid|arrears|when\s+due|due\s+date)\b)[\s\S]*\binterest\b[^.;]{0,100}?(?<![\d./-])(?:(?:1\.(?:[6-9]\d*|5\d*[1-9]\d*)|[2-9](?:\.\d+)?|[1-9]\d(?:\.\d+)?)\s*(?:%|percent|per\s*cent)\s*\)?\s*(?:per|a|each|every|for\s+each|for\s+every)\s+(?:calendar\s+)?month|(?:18\.\d*[1-9]\d*|19(?:\.\d+)?|[2-9]\d(?:\.\d+)?|[1-9]\d{2}(?:\.\d+)?)\s*(?:%|percent|per\s*cent)\s*\)?\s*(?:per\s+(?:annum|year)|a\s+year|annually|each\s+year|yearly))\b`;
 
 export const COMMERCIAL_CHECKS = {
   limitationOfLiability: (prefix: string): PlaybookCheck => ({
@@ -268,7 +288,9 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Provider shall defend, indemnify and hold harmless Customer from and against any third-party claim alleging that the Services infringe or misappropriate any intellectual property right, and pay the damages and costs finally awarded.',
     enabled: true,
     detection: {
-      topic: [r`indemnif|hold harmless|defend[^.;]{0,40}(?:against|from)`],
+      // ("hold Customer harmless" too, unless the customer side holds the provider harmless for anything but the
+      // provider's own work or fault: a customer's release, "agrees to hold i-on harmless for any interruptions")
+      topic: [r`indemnif|hold harmless|defend[^.;]{0,40}(?:against|from)`, r`^(?:(?![^.;]*\b${CUSTOMER_SIDE}\b[^.;]*\bhold\s+(?:[\w'’-]+\s+){1,4}?harmless)|(?=${ITEM}${REVERSED_INDEMNITY}))[\s\S]*\bhold\s+(?:[\w'’-]+\s+){1,4}?harmless\b`],
       entail: [r`^(?!${ITEM}${REVERSED_INDEMNITY})[\s\S]*?(?:infring|misappropriat|intellectual property|${IP_RIGHTS}|third[- ]party claim|third part(?:y|ies))`],
       // the customer indemnifying the provider for the provider's own work: worse than no indemnity at all
       contradict: [r`^${ITEM}${REVERSED_INDEMNITY}`],
@@ -298,7 +320,7 @@ export const COMMERCIAL_CHECKS = {
       ],
       side: 'customer',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
-      problem: { unacceptable: 'Customer indemnifies Provider for Provider\'s own work, or for every claim however caused, and Provider gives no indemnity', overridden: 'Provider\'s indemnity is removed: Customer is not protected against third-party claims', missing: 'No indemnity from Provider for third-party IP claims' },
+      problem: { unacceptable: 'Customer indemnifies Provider for Provider\'s own work or fault, or for every claim however caused, and Provider gives no indemnity', overridden: 'Provider\'s indemnity is removed: Customer is not protected against third-party claims', missing: 'No indemnity from Provider for third-party IP claims' },
       clause_type: 'indemnification',
       max_evidence: 3,
     },
@@ -545,11 +567,11 @@ export const COMMERCIAL_CHECKS = {
     enabled: true,
     detection: {
       // (not "prepaid" or "repayment")
-      topic: [r`\b(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than|net)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?days?|net \d+|(?:payable|pay|paid|payment)(?:\s+[^\s.;,]+){0,8}?\s+(?:upon receipt|in advance|${IMMEDIATELY})|\b(?:payable|paid)\b[^.;]{0,80}\b(?:monthly in arrears|in arrears|on the last (?:business )?day of (?:each|every) (?:calendar )?month)`],
+      topic: [DUE_AT_ONCE, r`\b(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than|net)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?days?|net \d+|(?:payable|pay|paid|payment)(?:\s+[^\s.;,]+){0,8}?\s+(?:upon receipt|in advance|${IMMEDIATELY})|\b(?:payable|paid)\b[^.;]{0,80}\b(?:monthly in arrears|in arrears|on the last (?:business )?day of (?:each|every) (?:calendar )?month)`],
       // a period to pay (its length is judged by min_payment_days), or payment in arrears; payment on receipt or in
       // advance leaves no time at all
       entail: [r`\b${NUM}\s*(?:\(\s*${NUM}\s*\)\s*)?(?:calendar |business |working )?days?\b|\bnet\s*\d|in arrears|last (?:business )?day of (?:each|every) (?:calendar )?month`],
-      contradict: [r`(?:upon receipt|${IMMEDIATELY}|in advance)`],
+      contradict: [r`(?:upon receipt|${IMMEDIATELY}|in advance)`, DUE_AT_ONCE],
       // 30 days or more preferred, 15 the playbook's fallback, less is too quick
       min_payment_days: { preferred: 30, fallback: 15 },
       // "payment ... immediately" within one clause: "the affected party shall immediately notify", after a comma, is not
@@ -560,9 +582,10 @@ export const COMMERCIAL_CHECKS = {
       exclude: [r`\bindemnif\w*`, DEFINITION, r`\b(?:underpayments?|overpayments?|under-payments?|underpaid|overpaid)\b|\baudit\w*\b[^.;]{0,200}\breimburs\w*|\breimburs\w*\b[^.;]{0,200}\baudit`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
-      // paid, in whole or in part, before the goods ship or with the order, whatever period the rest is paid in: PAID_BEFORE_DELIVERY
-      override: [PAID_BEFORE_DELIVERY],
-      problem: { unacceptable: 'Payment is due too quickly', overridden: 'Payment, or part of it, is due before delivery or with the order' },
+      // paid, in whole or in part, before the goods ship or with the order, whatever period the rest is paid in
+      // (PAID_BEFORE_DELIVERY); late-payment interest above 1.5 % a month or 18 % a year, wherever it is stated (LATE_INTEREST_HIGH)
+      override: [PAID_BEFORE_DELIVERY, LATE_INTEREST_HIGH],
+      problem: { unacceptable: 'Payment is due too quickly', overridden: 'Payment, or part of it, is due before delivery or with the order, or late payments bear interest above 1.5% a month (18% a year)' },
       clause_type: 'payment_terms',
       max_evidence: 2,
     },

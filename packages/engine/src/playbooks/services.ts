@@ -9,7 +9,7 @@
  */
 import type { Playbook, PlaybookCheck } from '../types.js';
 import { COMMERCIAL_CHECKS as C, CUSTOMER_SIDE, PROVIDER_SIDE } from './msa.js';
-import { renamed } from './shared.js';
+import { OWN_DISCRETION, renamed } from './shared.js';
 
 const r = String.raw;
 
@@ -45,6 +45,29 @@ export const NOT_INSURANCE = r`\b(?:un)?employment insurance|\bnational insuranc
  */
 const CUSTOMERS_INSURANCE = r`^(?![^.;]*\b${PROVIDER_SIDE}\b[^.;]{0,60}\b(?:shall|will|must|agrees? to)\s+(?:\w+\s+){0,3}(?:maintain|carry|obtain|procure|keep|purchase|take out))[^.;]*\b${CUSTOMER_SIDE}\b[^.;]{0,60}\b(?:shall|will|must|agrees? to)\s+(?:\w+\s+){0,3}(?:maintain|carry|obtain|procure|keep|purchase|take out)\w*\b[^.;]{0,100}\binsur|\bnot\b[^.;]{0,30}\b(?:eligible|entitled)\b[^.;]{0,40}\bparticipat\w*\b[^.;]{0,120}\binsur\w*|\b${PROVIDER_SIDE}\b[^.;]{0,30}\b(?:shall|will)\s+be\s+(?:named\s+as\s+)?an?\s+(?:additional\s+)?insured\s+under\b`;
 
+/** The role words of the provider side alone (not "each party"), for who holds a choice or a right. */
+const PROVIDER_ONLY = r`(?:provider|service provider|supplier|vendor|contractor|consultant|seller|licensor)`;
+/**
+ * Insurance whose cover the provider sets by its own judgement, with no floor: "shall maintain such insurance as it
+ * considers appropriate", "will carry insurance in the amounts it deems sufficient", "insurance of the kinds and at the
+ * levels determined by the Supplier in its sole discretion" (a promise that measures itself is no promise). Not with a
+ * stated minimum or an outside standard beside it ("but not less than $1,000,000", "as is customary in the industry",
+ * "as a prudent consultant would carry", "as required by law"), nor a view the customer side takes or one formed reasonably.
+ */
+const INSURANCE_AT_OWN_CHOICE = r`^(?![\s\S]*(?:[$€£]\s?\d|\b\d{1,3}(?:,\d{3})+|\b(?:million|usd|eur|gbp|dollars|euros|not less than|no less than|at least|minimum|customary|customarily|industry|prudent|usual|usually|standard|reasonabl\w*|required by (?:applicable )?law|statutory)\b|\b${CUSTOMER_SIDE}\b[^.;]{0,40}\b(?:discretion|considers?|deems?|determines?|approv\w*|requires?|specif\w*)\b))[\s\S]*\binsur\w*\b[^.;]{0,100}?(?:${OWN_DISCRETION}|\b(?:it|they|(?:the\s+)?${PROVIDER_ONLY})\s+(?:alone\s+|itself\s+)?(?:considers?|deems?|thinks?|determines?|judges?|believes?|decides?|elects?|chooses?)\b|\b(?:determined|decided|chosen|selected|set)\s+by\s+(?:the\s+)?${PROVIDER_ONLY}\b)`;
+
+/** Accepted without a word from the customer: "deemed accepted", "treated as accepted", "considered to have been accepted". */
+const DEEMED_ACCEPTED = r`\b(?:deemed|treated|considered|taken|regarded)\s+(?:to\s+(?:have\s+been|be)\s+|as\s+(?:having\s+been\s+)?)?accepted\b|\bacceptance\s+(?:shall|will)\s+be\s+deemed\b`;
+/** A window too short to test a deliverable in: under ten days, or hours ("within five (5) business days", "48 hours"). */
+const SHORT_WINDOW = r`\b(?:within|in|after|during)\s+(?:the\s+)?(?:first\s+)?(?:(?:one|two|three|four|five|six|seven|eight|nine|[1-9])\s*(?:\(\s*\d\s*\)\s*)?(?:business\s+|working\s+|calendar\s+|banking\s+)?days?|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty-four|forty-eight|seventy-two|\d{1,2})\s*(?:\(\s*\d+\s*\)\s*)?hours?)\b`;
+/**
+ * Deemed acceptance unless the customer objects within a short window: "deemed accepted unless Client rejects them in
+ * writing within three (3) business days", "if Customer does not give notice of a defect within 48 hours, the deliverable
+ * is treated as accepted" (a window of ten days or more is the playbook's fallback; nor a short window that runs only
+ * after a reminder, once a test period has passed).
+ */
+const DEEMED_ACCEPTED_QUICKLY = r`^(?![\s\S]*\b(?:reminders?|follow-up notice|second notice)\b)(?:[\s\S]*(?:${DEEMED_ACCEPTED})[^.;]{0,160}?${SHORT_WINDOW}|[\s\S]*${SHORT_WINDOW}[^.;]{0,200}?(?:${DEEMED_ACCEPTED}))`;
+
 /**
  * A disclaimer of all warranties: "provided \"as is\"", "on an as-is basis", "disclaims all warranties", "makes no
  * warranty" (not of the "other" ones beside an express warranty, "except as set forth in Section 9", "Save as set out in
@@ -70,10 +93,13 @@ function acceptance(prefix: string): PlaybookCheck {
       // acceptance"), not "payment shall not constitute acceptance"
       // ("deemed accepted by the Client upon delivery", "deemed to be accepted at the time it is delivered", "on the date on
       // which it is delivered", "on the day of its receipt")
-      contradict: [r`deemed (?:to (?:have been|be) )?accepted\b[^.;]{0,40}?\b(?:(?:up)?on|at the time (?:of|it is|they are)|when (?:it is |they are )?|as soon as (?:it is |they are )?)\s*(?:its |their |the )?deliver(?:y|ed)\b|accepted (?:up)?on delivery|deemed (?:to (?:have been|be) )?accepted\b[^.;]{0,40}?\b(?:(?:up)?on|at|from)\s+the\s+(?:date|day|time)\s+(?:on\s+which|that|when|of)\s+(?:(?:it|they)\s+(?:is|are)\s+|its\s+|their\s+|the\s+\w+\s+(?:is|are)\s+)?(?:deliver(?:y|ed)|receiv\w*|receipt)\b|no (?:right to )?(?:reject|acceptance)|(?<!\b(?:not|never|no|neither|nor)\b[^.;]{0,40})\b(?:use|using|payment|paying)\b[^.;]{0,80}(?<!\b(?:not|never|no|neither|nor)\b[^.;]{0,30})\b(?:constitutes?|(?:be|is|are) deemed|amounts? to|signif(?:y|ies))\s+(?:\w+\s+){0,3}acceptance\b`],
+      // (or deemed accepted unless rejected within a window too short to test in: DEEMED_ACCEPTED_QUICKLY)
+      contradict: [DEEMED_ACCEPTED_QUICKLY, r`deemed (?:to (?:have been|be) )?accepted\b[^.;]{0,40}?\b(?:(?:up)?on|at the time (?:of|it is|they are)|when (?:it is |they are )?|as soon as (?:it is |they are )?)\s*(?:its |their |the )?deliver(?:y|ed)\b|accepted (?:up)?on delivery|deemed (?:to (?:have been|be) )?accepted\b[^.;]{0,40}?\b(?:(?:up)?on|at|from)\s+the\s+(?:date|day|time)\s+(?:on\s+which|that|when|of)\s+(?:(?:it|they)\s+(?:is|are)\s+|its\s+|their\s+|the\s+\w+\s+(?:is|are)\s+)?(?:deliver(?:y|ed)|receiv\w*|receipt)\b|no (?:right to )?(?:reject|acceptance)|(?<!\b(?:not|never|no|neither|nor)\b[^.;]{0,40})\b(?:use|using|payment|paying)\b[^.;]{0,80}(?<!\b(?:not|never|no|neither|nor)\b[^.;]{0,30})\b(?:constitutes?|(?:be|is|are) deemed|amounts? to|signif(?:y|ies))\s+(?:\w+\s+){0,3}acceptance\b`],
       precedence: 'contradict',
+      // deemed acceptance after a longer silence, and nothing else on acceptance: the playbook's fallback
+      narrow: { promise: r`.`, only: [DEEMED_ACCEPTED], note: 'Deliverables are deemed accepted if not rejected in time, not accepted against agreed criteria' },
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
-      problem: { unacceptable: 'Deliverables are deemed accepted on delivery, without testing' },
+      problem: { unacceptable: 'Deliverables are deemed accepted on delivery, or unless rejected within days, without time to test them' },
       clause_type: 'acceptance',
       max_evidence: 2,
     },
@@ -132,12 +158,66 @@ function insurance(prefix: string): PlaybookCheck {
       // insurance left to the provider's choice: "may, at its option, maintain such insurance as it considers
       // appropriate", "shall not be required to carry any insurance" (not a sentence that also imposes cover, nor a
       // limit on how much: "not required to carry insurance in excess of", nor a right the customer "may, but need not"
-      // exercise to buy cover for the provider)
-      contradict: [r`^(?![\s\S]*\b(?:shall|will|must|agrees? to|undertakes? to|covenants? to)\s+(?:\w+\s+){0,3}(?:maintain|carry|obtain|procure|keep|purchase|take out|effect)\b)[\s\S]*(?:\bmay\b[^.;]{0,40}\b(?:maintain|carry|obtain|procure|keep|purchase|take out)\b[^.;]{0,20}\b(?:such|any|whatever)\s+(?:\w+\s+)?insurance\b[^.;]{0,40}\b(?:it|they|\w+)\s+(?:considers?|deems?|thinks?|determines?|sees? fit|wishes?|chooses?)|\b(?:not (?:be )?(?:required|obliged|obligated)|under no obligation|no (?:obligation|requirement)|(?<!\bmay\s*,?\s*(?:but|and)\s+)need not)\b[^.;]{0,20}?\b(?:to\s+)?(?:\w+\s+)?(?:maintain|carry|obtain|procure|keep|purchase|take out|effect)\b[^.;]{0,60}?\binsurance\b(?![^.;]{0,60}\b(?:in excess of|more than|greater than|beyond|above|other than|except|additional|further|higher)\b))`],
+      // exercise to buy cover for the provider); or cover the provider sets by its own judgement, with no floor
+      // (INSURANCE_AT_OWN_CHOICE)
+      contradict: [r`^(?![\s\S]*\b(?:shall|will|must|agrees? to|undertakes? to|covenants? to)\s+(?:\w+\s+){0,3}(?:maintain|carry|obtain|procure|keep|purchase|take out|effect)\b)[\s\S]*(?:\bmay\b[^.;]{0,40}\b(?:maintain|carry|obtain|procure|keep|purchase|take out)\b[^.;]{0,20}\b(?:such|any|whatever)\s+(?:\w+\s+)?insurance\b[^.;]{0,40}\b(?:it|they|\w+)\s+(?:considers?|deems?|thinks?|determines?|sees? fit|wishes?|chooses?)|\b(?:not (?:be )?(?:required|obliged|obligated)|under no obligation|no (?:obligation|requirement)|(?<!\bmay\s*,?\s*(?:but|and)\s+)need not)\b[^.;]{0,20}?\b(?:to\s+)?(?:\w+\s+)?(?:maintain|carry|obtain|procure|keep|purchase|take out|effect)\b[^.;]{0,60}?\binsurance\b(?![^.;]{0,60}\b(?:in excess of|more than|greater than|beyond|above|other than|except|additional|further|higher)\b))`, INSURANCE_AT_OWN_CHOICE],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'Provider need not carry any insurance', missing: 'Provider is not required to carry insurance' },
+      contradict_problems: ['Provider need not carry any insurance', 'Provider chooses its own insurance, with no minimum: no real promise to insure'],
       clause_type: 'insurance',
+      max_evidence: 2,
+    },
+  };
+}
+
+/** The provider's people: its employees, staff, personnel, contractors or consultants. */
+const PROVIDERS_PEOPLE = r`\b(?:employees?|personnel|staff|contractors?|subcontractors?|consultants?|workers|team members?|individuals?|persons?|people)\b`;
+/**
+ * A bar on hiring or soliciting the provider's people that binds the customer side, alone or as one of the parties:
+ * "Client shall not hire or solicit any employee of Consultant", "the Customer agrees not to employ or engage any of the
+ * Supplier's personnel", "neither party shall solicit the other's staff" (not the provider's own promise not to poach
+ * the customer's people, nor a carve-out that lets a party hire).
+ */
+const CUSTOMER_NO_HIRE = r`(?:(?:\b${CUSTOMER_SIDE}s?\b(?:(?!\b${PROVIDER_ONLY}\b)[^.;]){0,80}?|\b(?:each|either)\s+(?:party|of the parties)\b[^.;]{0,40}?|\bthe\s+parties\b[^.;]{0,40}?)\b(?:shall|will|must|may|agrees?|undertakes?|covenants?)(?:\s+that\s+(?:it|they)\s+(?:shall|will))?\s+(?:not\b|never\b|refrain\s+from\b)|\b(?:neither|no)\s+(?:party|of the parties)\b[^.;]{0,40}?\b(?:shall|will|may|must)\b)(?:\s+to)?[^.;]{0,80}?(?:\b(?:(?<!\bfor\s)hir(?:e|ing)|employ(?:ing)?|solicit(?:ing)?(?!\s+(?:[\w'’-]+\s+){0,3}?(?:customers?|clients?|users?|business|orders?|subscribers?|accounts?|members?|patients?)\b)|recruit(?:ing)?|entic(?:e|ing)|poach(?:ing)?|offer(?:ing)?\s+(?:\w+\s+)?employment)\b[^.;]{0,60}?${PROVIDERS_PEOPLE}|\bengag(?:e|ing)\s+(?:the\s+services\s+of\s+)?(?:(?:any|an?|the|such)\s+)?(?:of\s+)?(?:[\w'’-]+\s+){0,2}?${PROVIDERS_PEOPLE}|\binduc(?:e|ing)\b[^.;]{0,80}?${PROVIDERS_PEOPLE}[^.;]{0,80}?\bto\s+(?:leave|terminate|resign|end)\b)`;
+/** What the customer side pays for hiring one of the provider's people ("shall pay Provider a fee equal to ..."). */
+const HIRE_VERB = r`\b(?:hire[sd]?|hiring|employs?|employed|employing|recruit\w*|solicit\w*|accept\w*\s+(?:an?\s+offer\s+of\s+)?employment|becomes?\s+(?:an?\s+employee|employed))\b`;
+const NO_HIRE_FEE = r`^(?=[\s\S]*\b(?:pay|pays|paid|payable)\b)[\s\S]*?(?:\b(?:fee|sum|amount|damages|compensation|payment|charge)\b[^.;]{0,160}(?:${HIRE_VERB}[^.;]{0,60}${PROVIDERS_PEOPLE}|${PROVIDERS_PEOPLE}[^.;]{0,60}${HIRE_VERB})|(?:${HIRE_VERB}[^.;]{0,60}${PROVIDERS_PEOPLE}|${PROVIDERS_PEOPLE}[^.;]{0,60}${HIRE_VERB})[^.;]{0,160}\b(?:shall|will|must|agrees? to)\s+pay\b)`;
+/**
+ * A price on hiring that is a penalty rather than a recruiter's fee: half a year's pay or more ("a fee equal to two
+ * years' salary", "liquidated damages of twelve (12) months' compensation", "100% of the person's annual remuneration",
+ * "three times the annual salary"); a placement fee of a quarter of the first year's salary is the market's.
+ */
+const NO_HIRE_PENALTY = r`\b(?:equal to|equivalent to|of|amounting to|calculated as|being)\s+(?:[\w'’-]+\s+){0,3}?(?:(?:one|two|three|four|five|1|2|3|4|5)\s*(?:\(\s*\d\s*\)\s*)?(?:full\s+)?years?['’]?s?|(?:six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six|[6-9]|[1-9]\d)\s*(?:\(\s*\d+\s*\)\s*)?months?['’]?s?|(?:[5-9]\d|[1-9]\d{2,})(?:\.\d+)?\s*(?:%|percent)(?:\s*\(\s*\d+\s*%?\s*\))?\s+of)\s+(?:[\w'’-]+\s+){0,4}?(?:annual\s+|yearly\s+|gross\s+|base\s+|total\s+)*(?:salar(?:y|ies)|compensation|remuneration|pay|wages|earnings)\b|\b(?:two|three|four|five|2|3|4|5)\s*(?:\(\s*\d\s*\)\s*)?times\s+(?:the\s+|that\s+|such\s+|his\s+or\s+her\s+|its\s+)?(?:[\w'’-]+\s+){0,3}?(?:annual|yearly|annuali[sz]ed|first[- ]year)\s+(?:\w+\s+)?(?:salar(?:y|ies)|compensation|remuneration|pay|wages|earnings)\b`;
+
+/**
+ * The customer side barred from hiring the provider's people: a mutual bar during the term is common ground; a one-way
+ * bar that outlasts the engagement by more than a year, or one priced as a penalty, keeps the customer from people it
+ * has come to rely on (CUAD: No-Solicit of Employees).
+ */
+function customerNoHire(prefix: string): PlaybookCheck {
+  return {
+    check_id: `${prefix}.non_solicitation`,
+    title: 'Customer not bound by a long or penalty-backed no-hire',
+    category: 'restrictive_covenants',
+    description: 'Whether the customer is barred from hiring or soliciting the provider\'s personnel, for how long after the engagement, and at what price if it does (CUAD: No-Solicit of Employees).',
+    preferred_position: 'No restriction on the customer hiring the provider\'s personnel, or a mutual bar on active solicitation during the term only, with general advertisements excepted.',
+    fallbacks: ['A mutual non-solicitation for up to twelve months after the term, with any placement fee no more than a quarter of the person\'s first-year salary.'],
+    severity: 'medium',
+    suggested_language: 'During the term and for twelve (12) months after it, neither party shall actively solicit for employment any employee of the other party who worked on the Services. General advertisements not aimed at those employees, and hiring anyone who responds to them, are not solicitation, and no fee or damages are payable for such a hire.',
+    enabled: true,
+    detection: {
+      // (not a bar on using debarred or sanctioned people, nor each party's responsibility for its own staff's hiring)
+      topic: [CUSTOMER_NO_HIRE, r`^(?=[\s\S]*${PROVIDERS_PEOPLE})[\s\S]*(?:${NO_HIRE_FEE})`],
+      exclude: [r`\b(?:debarr?\w*|excluded individuals|sanction\w*|responsib\w* for (?:the )?hiring|deemed (?:to be )?(?:an? )?employees?)\b|\bnot\s+(?:\(\w{1,4}\)\s+)?be\s+(?:required|obliged|obligated)\s+to\s+(?:hire|employ|engage|retain|offer)`],
+      entail: [r`.`],
+      contradict: [NO_HIRE_PENALTY],
+      precedence: 'contradict',
+      // how long it lasts: any bar past the term is the fallback at best, more than a year after it unacceptable
+      max_months: { preferred: 0, fallback: 12 },
+      positions: { entailed: 'acceptable', contradicted: 'unacceptable', not_mentioned: 'preferred' },
+      problem: { unacceptable: 'Customer may not hire Provider\'s personnel for a long time after the agreement, or must pay a penalty if it does' },
+      clause_type: 'no_solicit_of_employees',
       max_evidence: 2,
     },
   };
@@ -160,6 +240,9 @@ export const SERVICES_PLAYBOOK: Playbook = {
     C.confidentiality('services'),
     C.terminationForConvenience('services'),
     insurance('services'),
+    C.paymentTerms('services'),
+    C.unilateralChanges('services', { prices: true }),
+    customerNoHire('services'),
     C.assignment('services'),
     C.governingLaw('services'),
   ],
@@ -204,13 +287,17 @@ export const CONSULTING_PLAYBOOK: Playbook = {
         max_evidence: 2,
       },
     },
+    renamed(acceptance('consulting'), CONSULTING_NAMES),
     renamed(C.ipOwnership('consulting'), CONSULTING_NAMES),
     servicesWarranty('consulting'),
+    renamed(C.indemnification('consulting'), CONSULTING_NAMES),
     renamed(C.limitationOfLiability('consulting'), CONSULTING_NAMES),
     renamed(C.confidentiality('consulting'), CONSULTING_NAMES),
     renamed(C.terminationForConvenience('consulting'), CONSULTING_NAMES),
     renamed(C.paymentTerms('consulting'), CONSULTING_NAMES),
+    renamed(C.unilateralChanges('consulting', { prices: true }), CONSULTING_NAMES),
     renamed(insurance('consulting'), CONSULTING_NAMES),
+    renamed(customerNoHire('consulting'), CONSULTING_NAMES),
     renamed(C.assignment('consulting'), CONSULTING_NAMES),
     renamed(C.governingLaw('consulting'), CONSULTING_NAMES),
   ],
