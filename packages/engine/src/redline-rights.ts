@@ -26,7 +26,7 @@ const VERB_WORD = String.raw`(?:terminat\w*|cancel\w*|rescind\w*|end|assign\w*|t
 /** A party named collectively: either, neither, each, both, any party; the parties. */
 const ALL_PARTIES_RE = /\b(?:either|neither|each|both|any|no)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties\b/i;
 /** The object of the right: the contract, an order under it, or the rights and obligations under it. */
-const OBJECT_RE = /^(?:\s*(?:,\s*|\s(?:or|and(?:\/or)?)\s+)(?:\w+\s+){0,1}?\w+)*\s+(?:(?:this|the|any|each|an?|its|their|his|her)\s+(?:[\w-]+\s+){0,3}?(?:agreement|contract|licen[cs]e|lease|statements?\s+of\s+work|sows?|orders?|order\s+forms?|purchase\s+orders?|subscriptions?|rights?|obligations?|interests?|benefits?)\b|(?:any|all)\s+(?:or\s+all\s+)?(?:of\s+)?(?:its|their|his|her|such\s+party['’]s)\s+(?:rights?|obligations?|interests?))/i;
+const OBJECT_RE = /^(?:\s*(?:,\s*|\s(?:or|and(?:\/or)?)\s+)(?:\w+\s+){0,1}?\w+)*\s+(?:(?:this|the|any|each|an?|its|their|his|her)\s+(?:[\w-]+\s+){0,3}?(?:agreement|contract|licen[cs]e|lease|statements?\s+of\s+work|sows?|orders?|order\s+forms?|purchase\s+orders?|subscriptions?|rights?|obligations?|interests?|benefits?)\b|these\s+(?:[\w-]+\s+){0,2}?(?:terms|conditions)\b|(?:any|all)\s+(?:or\s+all\s+)?(?:of\s+)?(?:its|their|his|her|such\s+party['’]s)\s+(?:rights?|obligations?|interests?))/i;
 /**
  * What follows a verb whose object, the contract, is implied: its other verbs, then a ground or the sentence's end. A
  * condition ("if", "where") only after "only": "neither Party may terminate if the failure is de minimis" restricts one
@@ -189,12 +189,34 @@ export function restriction(right: Right, sentence: string): Restriction | null 
       const insert = rest.length === 1 ? rest[0] : `${rest.slice(0, -1).join(', ')} or ${rest[rest.length - 1]}`;
       return { at: m.index!, mend: { start, end: start + m[1].length, insert } };
     }
-    return { at: m.index!, mend: carveOut(right, s, m.index!) ?? ownStatement(right, s, m.index!) };
+    return { at: m.index!, mend: carveOut(right, s, m.index!) ?? exceptionAsGround(s, m.index!, m[0].length - m[1].length) ?? ownStatement(right, s, m.index!) };
   }
   const na = NOT_ABLE_RE.exec(s);
   // (the holder may come after it: "Orders are non-cancellable by the Customer")
   if (na && NOT_ABLE_SUBJECT_RE.test(s.slice(0, na.index)) && familyIn(right, na[0].replace(/^non-?|^not\s+(?:be\s+)?/i, '').replace(/(?:r?able|ible)$/, '')) && covered(right, s)) return { at: na.index, mend: carveOut(right, s, s.length) ?? ownStatement(right, s, na.index) };
   return null;
+}
+
+/** An exception after a negated right, with the ground it names: "except for", "except in the event of", "unless", "save where". */
+const EXCEPTION_GROUND_RE = /^([^.;]{0,100}?)\s*,?\s*\b(?:except|save|other\s+than|excluding)\s+(?:(?:for|in\s+the\s+event\s+of|in\s+the\s+event\s+that|in\s+case\s+of|if|where|when|upon|on|by\s+reason\s+of|as\s+(?:a\s+)?result\s+of|following|after)\b)|^([^.;]{0,100}?)\s*,?\s*\bunless\b(?!\s+(?:otherwise|expressly|agreed|permitted|consented))/i;
+
+/**
+ * A negated right whose exception names a ground ("Licensee may not terminate this Agreement except for Licensor's
+ * material breach"): the ground stays as the holder's right ("Licensee may terminate this Agreement for Licensor's
+ * material breach"), so lifting the restriction does not take the ground with it. `neg` is the length of the negation
+ * words at `at` ("may not ", "shall not be entitled to "). Null when no such exception follows the right.
+ */
+function exceptionAsGround(s: string, at: number, neg: number): Restriction['mend'] {
+  // a party's own negation ("may not", "cannot", "shall not be entitled to"), not "Neither party may", nor a passive
+  if (!/^(?:may|shall|will|can|must|cannot|is|are|has|have)\b/i.test(s.slice(at)) || /^be\s/i.test(s.slice(at + neg))) return null;
+  const rest = s.slice(at + neg);
+  const m = EXCEPTION_GROUND_RE.exec(rest);
+  if (!m) return null;
+  const between = m[1] ?? m[2];
+  // the exception words themselves: "except for" gives "for", "except in the event of" "in the event of", "unless" "if"
+  const tail = rest.slice(between.length, m[0].length).replace(/^\s*,?\s*/, '');
+  const ground = /^unless$/i.test(tail) ? 'if' : tail.replace(/^(?:except|save|other\s+than|excluding)\s+/i, '');
+  return { start: at, end: at + neg + m[0].length, insert: `may ${between.trim()} ${ground}` };
 }
 
 /** Where a sentence joins two statements, each with its own subject and verb: "..., and the Provider may not ...", "...; ...". */
@@ -258,4 +280,20 @@ function objectFollows(s: string, at: number): boolean {
   // passive, the contract its subject: "This Agreement may not be terminated", "this Agreement shall only be assigned"
   // (not "materials on order which cannot be cancelled": an order of stock is not the contract)
   return PASSIVE_SUBJECT_RE.test(s.slice(0, at + verb.index));
+}
+
+/**
+ * Whether `sentence` grants another party the same broad right that `language` grants its holder ("Licensor may
+ * terminate this Agreement for convenience ..." against "Licensee may terminate this Agreement for convenience ..."):
+ * then the language goes beside the sentence, not over it. A lawyer asks for the right too; handing the other side's
+ * right over would take it away, which no one on this side would propose.
+ */
+export function grantsOtherParty(language: string, sentence: string): boolean {
+  const ours = grantedRight(language);
+  if (!ours?.holder) return false;
+  const theirs = grantedRight(sentence);
+  if (!theirs?.holder || theirs.family !== ours.family) return false;
+  // (the holder's name without what follows it: "Customer, in its sole discretion," is Customer)
+  const name = (h: string) => h.split(/[,(]/)[0].trim().replace(/^(?:the|our)\s+/i, '').toLowerCase();
+  return name(theirs.holder) !== name(ours.holder);
 }

@@ -36,7 +36,8 @@ import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
 import { checkClause, libraryHeading } from './clause-library.js';
 import { isCarveOut, UNLIMITED_RE } from './liability.js';
-import { grantedRight, grantsPermissionTo, permissionHolder, restriction } from './redline-rights.js';
+import { inGoverningLaw, paymentNoun, subjectNoun, withSubject, type Subject } from './redline-contract-words.js';
+import { grantedRight, grantsOtherParty, grantsPermissionTo, permissionHolder, restriction } from './redline-rights.js';
 import { fromRoman, insertedSection, lastTypedSection, nextLettered, nextSection, nextSubClause, readLead, typedSections, writeLabel, type Lead, type NewLabel } from './redline-numbering.js';
 
 /** A change of the original text: `text.slice(start, end)` is replaced by `insert`. */
@@ -336,6 +337,10 @@ export interface ContractWords {
   disclosing?: string;
   /** What the contract pays under it, when it pays no royalties: its own plural noun ("fees", "charges"), else undefined. */
   payment?: string;
+  /** What the contract supplies, for the playbooks' "the services" (redline-contract-words.ts). */
+  subject?: Subject;
+  /** The contract's governing law (a jurisdiction code), for the territory and law words of the language. */
+  law?: string | null;
   /** Terms already looked up in the text (definedSpelling), with the answer. */
   seen: Map<string, string | undefined>;
 }
@@ -377,25 +382,7 @@ export function contractWords(ctx: Pick<DocContext, 'plain' | 'keyTerms' | 'lex'
   }
   const self = selfName(text, defined);
   const party = defined.has('Party') || defined.has('Parties') || partyAsTerm(text);
-  return { defined, spelling, side, self, party, receiving, disclosing, payment: paymentNoun(text), seen: new Map() };
-}
-
-/** The nouns a contract may use for what it pays, in place of the playbooks' "royalties". */
-const PAYMENT_NOUNS = ['fees', 'charges'];
-
-/**
- * A contract's plural noun for what it pays, when it never speaks of royalties: the one of PAYMENT_NOUNS it uses most
- * as a payment ("pay the annual licence fee", "charges payable"), not in passing ("attorney's fees", "subscriber fees"
- * of a revenue share).
- */
-function paymentNoun(text: string): string | undefined {
-  if (/\broyalt(?:y|ies)\b/i.test(text)) return undefined;
-  const uses = PAYMENT_NOUNS.map((n) => {
-    const one = n.replace(/s$/, '');
-    const re = new RegExp(String.raw`\b(?:pay|pays|paid|paying|invoice[sd]?)\b[^.;]{0,60}\b${one}s?\b|\b${one}s?\s+(?:are\s+|is\s+)?(?:payable|due|invoiced|paid)\b|\b(?:licen[cs]e|subscription|service|annual|monthly|quarterly)\s+${one}s?\b`, 'gi');
-    return [n, text.match(re)?.length ?? 0] as const;
-  }).filter(([, k]) => k > 0);
-  return uses.sort((a, b) => b[1] - a[1])[0]?.[0];
+  return { defined, spelling, side, self, party, receiving, disclosing, payment: paymentNoun(text), subject: subjectNoun(text), law: ctx.keyTerms.governing_law, seen: new Map() };
 }
 
 /** A document's name for itself: a noun of this kind, alone or ending a longer title ("Mutual Non-Disclosure Agreement"). */
@@ -518,6 +505,8 @@ export function adaptToContract(language: string, words: ContractWords, plain: s
   }
   // "royalties" where the contract pays none: its own word for what it pays ("royalty-free" is no payment and stays)
   if (words.payment) s = s.replace(/\broyalties\b(?!-)/g, words.payment);
+  // "the services" as what the contract supplies ("the Software"), EU territory and law words in its governing law's
+  s = inGoverningLaw(withSubject(s, words.subject), words.law).text;
   // "the the customer"
   return s.replace(/\b(the|a|an)\s+the\s+/gi, '$1 ').replace(/\s{2,}/g, ' ');
 }
@@ -647,7 +636,7 @@ function definingClause(ctx: DocContext, term: string, body: Clause[]): Clause |
  * end of that clause's numbered section, numbered next in its scheme; else at the end of the last
  * substantive section before the boilerplate. Null when the body offers no place (then no redline is made).
  */
-function placeMissing(ctx: DocContext, type: string | undefined, heading: string, language: string, end: number, footers: Set<string>, free: (at: number) => boolean, earlier: (at: number) => string[]): Placement | null {
+function placeMissing(ctx: DocContext, type: string | undefined, heading: string, language: string, end: number, footers: Set<string>, free: (at: number) => boolean, earlier: (at: number) => string[], topic: string[] = []): Placement | null {
   // the operative body: from the first numbered clause (the title and the preamble are no place for terms)
   // (a first numbered clause late in the body is one the segmenter found in text read as a few long lines)
   const firstNumbered = ctx.clauses.find((c) => decimalParts(c.section) || /^[IVXLC]+$/.test(c.section));
@@ -662,6 +651,12 @@ function placeMissing(ctx: DocContext, type: string | undefined, heading: string
   // a document read as one clause up to its signature (its type read from its opening words): that clause
   if (!anchors.length) anchors = ctx.clauses.filter((c) => c.start < end).slice(-1);
   const tries: [Clause, Fit][] = anchors.map((c) => [c, same.has(c) ? 'topical' : topical.has(c) ? 'related' : undefined]);
+  // a clause headed with the check's topic ("7. International transfers" for a transfers clause, in a DPA whose every
+  // clause is of one type) comes first: the new words go where the contract already deals with the matter
+  // (the last clause of the headed section: "29 CONFIDENTIALITY" on its line is followed by 29.1 and 29.2)
+  const lastOf = (c: Clause) => body.filter((x) => x.section === c.section || (!!c.section && /^[.(¶]/.test(x.section.slice(c.section.length)) && x.section.startsWith(c.section))).pop() ?? c;
+  const headed = topic.length ? body.filter((c) => headingOfTopic(ctx, c, topic)).reverse() : [];
+  if (headed.length) tries.unshift(...headed.slice(0, 2).map((c): [Clause, Fit] => [lastOf(c), 'topical']));
   // language that adds to a definition: at the end of the definition, first for a definition's check, else
   // after the clauses of the check's own type
   const term = AMENDS_DEFINITION_RE.exec(language.trim())?.[1];
@@ -672,6 +667,34 @@ function placeMissing(ctx: DocContext, type: string | undefined, heading: string
     if (p && p.at <= end && free(p.at)) return p;
   }
   return null;
+}
+
+/** Words a heading's topic is not read from. */
+const TOPIC_STOP = new Set(['of', 'and', 'the', 'for', 'to', 'in', 'on', 'a', 'an', 'with', 'by', 'or', 'its', 'data', 'personal', 'party', 'parties']);
+
+/** The topic words of a heading or a check: lower case, cut to their first six letters ("transfers" and "transfer" alike). */
+export function topicWords(text: string): string[] {
+  return [...new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length > 2 && !TOPIC_STOP.has(w)).map((w) => w.slice(0, 6)))];
+}
+
+/**
+ * Whether a clause's heading (the segmenter's, else a heading line after its number: "7. International transfers") is
+ * of the topic: its words are the topic's ("International transfers" for the check international_transfers; not
+ * "Obligations" for survival_of_obligations, nor "TERMINATION" for termination_for_convenience).
+ */
+function headingOfTopic(ctx: DocContext, c: Clause, topic: string[]): boolean {
+  let h = c.heading;
+  if (!h) {
+    const label = LABEL_RE.exec(ctx.plain.slice(c.start, c.start + 40));
+    const at = c.start + (label?.[0].length ?? 0);
+    const n = label ? headingLine(ctx.plain.slice(at, Math.min(c.end, at + 100))) : 0;
+    h = n ? ctx.plain.slice(at, at + n) : undefined;
+  }
+  // (a heading that ends in a page number is an entry of a table of contents)
+  const words = h && !/\s\d{1,3}\s*$/.test(h) ? topicWords(h) : [];
+  if (words.length !== topic.length || !words.every((w) => topic.includes(w))) return false;
+  // not an entry of a table of contents ("29 CONFIDENTIALITY ....... 30"): lines that end in page numbers
+  return (ctx.plain.slice(c.start, Math.min(c.end, c.start + 2000)).match(/\S[ \t.]{2,}\d{1,3}[ \t]*$/gm)?.length ?? 0) < 2;
 }
 
 /** A line that starts an item of a list: "(a) ...", "b) ...", "- ...". */
@@ -1112,6 +1135,9 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     // a definition a rewrite leaves without use goes with it
     const { edits: defsDone, notes } = isMissing(f) ? { edits: found, notes: [] as string[] } : withUnusedDefinitions(ctx, words, f, found, accepted, free, resolve);
     notes.unshift(...said);
+    // EU law words the contract's governing law has no counterpart for in the library: said, for a lawyer to fit
+    const lawNote = inGoverningLaw(clause.preferred, words.law).note;
+    if (lawNote) notes.push(lawNote);
     // sentences elsewhere that still deny or restrict the right the language grants are mended or go with it
     const { edits: withLifted, lifted } = withRestrictionsLifted(ctx, f, usedFallback && fallback ? fallback : language, defsDone, accepted, free, end, resolve, notes);
     if (usedFallback) notes.unshift(`The preferred clause does not resolve the issue in this contract, so this is the fallback position${f.check.fallbacks?.[0] ? `: ${f.check.fallbacks[0]}` : '.'}`);
@@ -1160,6 +1186,13 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     }
     return undefined;
   };
+  // a finding read from the whole text that cites no sentence (obligations read as lasting indefinitely from the key
+  // terms) is no missing clause: the sentences that, read alone, give the same finding are the ones to rewrite
+  for (const f of findings) {
+    if (f.ev.sentenceIdx.length || f.ev.position !== 'unacceptable' || f.ev.outcome === 'not_mentioned') continue;
+    const alone = offendingAlone(ctx, f.check);
+    if (alone.length) f.ev = { ...f.ev, sentenceIdx: alone };
+  }
   const ordered = [...findings].sort((a, b) => severityRank(b.issue.severity) - severityRank(a.issue.severity));
   const deferred: RedlineFinding[] = [];
   for (const f of ordered) {
@@ -1377,12 +1410,21 @@ function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end
   // (a type the taxonomy does not name takes the title of its nearest related type: "warranty", "Representations and warranties")
   const title = type && [type, ...(RELATED[type] ?? [])].map((t) => titles.get(t)).find(Boolean);
   const heading = ownHeading ?? (title ? title.replace(/(^|[\s-])([a-z])([a-z]*)/g, (m, pre: string, a: string, rest: string) => (pre && MINOR_WORDS.has(a + rest) ? m : pre + a.toUpperCase() + rest)) : (type && libraryHeading(type)) ?? f.check.title);
-  const place = placeMissing(ctx, type, heading, language, end, footers, (at) => free({ start: at, end: at, insert: 'x' }), earlier);
+  // the check's topic: the words of its id ("international transfers")
+  const topic = topicWords(f.check.check_id.replace(/^[^.]*\./, '').replace(/_/g, ' '));
+  const place = placeMissing(ctx, type, heading, language, end, footers, (at) => free({ start: at, end: at, insert: 'x' }), earlier, topic);
   if (!place) return null;
   // with its heading as the document writes its own, else run in ("Termination for Convenience. Customer may ..."),
   // else without: a heading line glued to the clause's first words can hide who holds the right
   // (and in the language that names the document by the last word of its title, when the title's words are not read)
+  // a sentence of the clause it follows that permits what the language forbids: the language takes its place
+  const superseded = permittedBeside(ctx, place.at, language, free);
   for (const words of [language, ...alternatives]) {
+    if (superseded.length) {
+      const [first, ...rest] = superseded;
+      const edits = [{ start: first[0], end: first[1], insert: words }, ...rest.map((e) => sentenceDeletion(ctx, e, false, () => false, false)).filter((e): e is TextEdit => !!e && free(e))];
+      if (resolve(f, [...accepted, ...edits]).ok) return edits;
+    }
     const tried = new Set<string>();
     for (const headed of [true, 'run-in', false] as const) {
       const edit: TextEdit = { start: place.at, end: place.at, insert: place.make(words, headed) };
@@ -1392,6 +1434,32 @@ function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end
     }
   }
   return null;
+}
+
+/** What a language forbids: "shall not transfer", "may not disclose", "will not engage" (the verb's first five letters). */
+const FORBIDS_RE = /\b(?:shall|will|may|must)\s+not\s+([a-z]{4,})/gi;
+
+/**
+ * The words (start, end) of each sentence of the clause a new clause follows that permits, without a condition, an act the new
+ * clause forbids ("Vendor and its Sub-processors may transfer Customer Personal Data to ... any country" above "Vendor
+ * shall not transfer personal data to a country outside ... unless ..."): the two would contradict each other.
+ */
+function permittedBeside(ctx: DocContext, at: number, language: string, free: (e: TextEdit) => boolean): [number, number][] {
+  const verbs = [...language.matchAll(FORBIDS_RE)].map((m) => m[1].toLowerCase().slice(0, 5));
+  if (!verbs.length) return [];
+  const clause = clauseAt(ctx.clauses, Math.max(0, at - 1));
+  if (!clause) return [];
+  const out: [number, number][] = [];
+  for (const sen of ctx.sentences) {
+    if (sen.start < clause.start || sen.end > clause.end) continue;
+    const s = afterLabel(ctx, sen.start, sen.end);
+    const e = trimEnd(ctx.plain, s, sen.end);
+    const words = ctx.plain.slice(s, e);
+    const m = /\bmay\s+(?:freely\s+)?([a-z]{4,})/i.exec(words);
+    if (!m || !verbs.includes(m[1].toLowerCase().slice(0, 5)) || /\b(?:not|only|unless|subject to|provided that|if|consent|approv\w*|notice)\b/i.test(words)) continue;
+    if (free({ start: s, end: e, insert: '' })) out.push([s, e]);
+  }
+  return out;
 }
 
 /**
@@ -1416,12 +1484,46 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
   }
   // the language goes in the first evidence sentence; when that raises another issue (the sentence also states what
   // another check reads: an exclusion of lost profits cited before the cap beside it), in the next one instead
-  for (const i of [...new Set(ev.sentenceIdx)].slice(0, 3)) {
+  for (const i of ownClauseFirst(ctx, f.check, [...new Set(ev.sentenceIdx)]).slice(0, 3)) {
     const { edits, fresh } = rewriteFrom(ctx, f, { ...ev, sentenceIdx: [i, ...ev.sentenceIdx.filter((x) => x !== i)] }, language, free, resolve, accepted, languageOf, said);
     if (edits) return edits;
     if (!fresh) break;
   }
   return null;
+}
+
+/**
+ * For a check whose clause type is boilerplate (an amendment clause), evidence sentences with the first one in a clause
+ * of another substantive type (not the check's, a related one or boilerplate) put after a cited sentence that the check, reading it alone, finds unacceptable and whose clause is of
+ * no other type: the change of terms goes in the amendment clause it cites ("Orrin may amend these terms ..."), not in
+ * the price clause that lets Orrin revise its prices, which then only loses its offending words. Else as cited.
+ */
+function ownClauseFirst(ctx: DocContext, check: PlaybookCheck, sentences: number[]): number[] {
+  const type = check.detection?.clause_type;
+  // (for language of a boilerplate type: the amendment, assignment or law clause is its home; a substantive check's
+  // cited sentences keep their order, which a reading of another clause's type would only disturb)
+  if (!type || !BOILERPLATE.has(type) || sentences.length < 2) return sentences;
+  const other = (i: number) => {
+    const t = ctx.clauses.find((c) => c.id === ctx.sentences[i].clause_id)?.clause_type;
+    return !!t && t !== type && !BOILERPLATE.has(t) && !RELATED[type]?.includes(t);
+  };
+  if (!other(sentences[0])) return sentences;
+  const k = sentences.findIndex((i) => !other(i) && evaluateCheck(check, buildContext(ctx.sentenceText[i]), false).position === 'unacceptable');
+  return k < 0 ? sentences : [sentences[k], ...sentences.filter((_, j) => j !== k)];
+}
+
+/** Words of a sentence that may state a duration or its absence: only such sentences are read alone for a finding that cites none. */
+const DURATION_WORDS_RE = /\b(?:years?|months?|indefinite\w*|perpetu\w*|surviv\w*|so long as|as long as|until|terminat\w*|expir\w*)\b/i;
+
+/** The sentences of the body that the check, reading each alone, finds unacceptable (at most 3, in the text's order). */
+function offendingAlone(ctx: DocContext, check: PlaybookCheck): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < ctx.sentences.length && out.length < 3; i++) {
+    const t = ctx.sentenceText[i];
+    if (!DURATION_WORDS_RE.test(t)) continue;
+    if (evaluateCheck(check, buildContext(t), false).position === 'unacceptable') out.push(i);
+  }
+  return out;
 }
 
 /**
@@ -1443,12 +1545,16 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     if (!span) break;
     const [s0, e] = span;
     const s = afterLabel(ctx, s0, e);
+    // a sentence that gives the other party the right the language gives ours keeps it: the language goes after it
+    // ("Licensor may terminate ... for convenience ..." stays, and Licensee's own right follows)
+    const eWords = trimEnd(ctx.plain, s, e);
+    const beside = !usedLanguage && /[.!?]["”’)]?$/.test(ctx.plain.slice(s, eWords)) && grantsOtherParty(language, ctx.plain.slice(s, eWords));
     const tries: TextEdit[] = [];
-    for (const cut of segmentCuts(ctx.plain, s, e)) if (free(cut) && !mine.some((m) => overlaps(m, cut))) tries.push(cut);
+    if (!beside) for (const cut of segmentCuts(ctx.plain, s, e)) if (free(cut) && !mine.some((m) => overlaps(m, cut))) tries.push(cut);
     // the language once; a further sentence that still contradicts it is struck (a numbered clause that is nothing else
     // keeps its number as "[Reserved.]", so that no number moves)
-    const struck = usedLanguage ? sentenceDeletion(ctx, [s, trimEnd(ctx.plain, s, e)], s > s0, (a, b) => mine.some((m) => m.start < b && a < m.end), false) : null;
-    const rewrite: TextEdit = struck ?? { start: s, end: trimEnd(ctx.plain, s, e), insert: usedLanguage ? '' : stripFinal(language, ctx.plain.slice(s, e)) };
+    const struck = usedLanguage ? sentenceDeletion(ctx, [s, eWords], s > s0, (a, b) => mine.some((m) => m.start < b && a < m.end), false) : null;
+    const rewrite: TextEdit = struck ?? (beside ? { start: eWords, end: eWords, insert: ` ${language}` } : { start: s, end: eWords, insert: usedLanguage ? '' : stripFinal(language, ctx.plain.slice(s, e)) });
     for (const cut of tries) {
       if (!quickFix(f.check, ctx.plain, s, e, cut)) continue;
       const edits = cohere(ctx, f, [...mine, cut], free);
@@ -1456,7 +1562,7 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     }
     if (!free(rewrite) || mine.some((m) => overlaps(m, rewrite))) break;
     // a sentence of two statements: the one the check accepts stays, the other is rewritten after it
-    const head = usedLanguage ? null : keptHead(f.check, ctx.plain, s, rewrite.end);
+    const head = usedLanguage || beside ? null : keptHead(f.check, ctx.plain, s, rewrite.end);
     if (head !== null) {
       const tail: TextEdit = { start: head, end: rewrite.end, insert: `. ${rewrite.insert.replace(/^[a-z]/, (c) => c.toUpperCase())}` };
       const edits = cohere(ctx, f, [...mine, tail], free);
@@ -1484,7 +1590,7 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     }
     if (r.fresh) return { edits: null, fresh: true };
     if (r.local) break;
-    ev = r.ev;
+    ev = r.ev.sentenceIdx.length ? r.ev : { ...r.ev, sentenceIdx: offendingAlone(r.ctx, f.check) };
     cur = r.ctx;
     applied = [...accepted, ...mine];
   }
@@ -1648,6 +1754,11 @@ function afterLabel(ctx: DocContext, s: number, e: number): number {
   let at = s;
   const m = LABEL_RE.exec(ctx.plain.slice(at, Math.min(e, at + 40))) ?? /^[ \t]*\(?[a-zA-Z0-9]{1,4}[.)][ \t]+/.exec(ctx.plain.slice(at, Math.min(e, at + 12)));
   if (m && (!clause || clause.start === s || /^\s*(?:section|clause|\d)/i.test(m[0]))) at += m[0].length;
+  // a run-in heading of capitals, with or without its label, mid-clause ("B. MAINTAINING CONFIDENTIALITY: The ...")
+  else {
+    const run = RUN_IN_CAPS_RE.exec(ctx.plain.slice(at, Math.min(e, at + 90)));
+    if (run && at + run[0].length < e) at += run[0].length;
+  }
   const h = clause?.heading;
   if (h) {
     const n = headingAtStart(ctx.plain.slice(at, Math.min(e, at + h.length + 8)), h);
@@ -1656,9 +1767,23 @@ function afterLabel(ctx: DocContext, s: number, e: number): number {
   // a heading line of capitals, set off by a blank line, that the sentence begins with ("LIMITATION OF LIABILITY")
   const line = HEADING_LINE_RE.exec(ctx.plain.slice(at, Math.min(e, at + 120)));
   if (line && at + line[0].length < e) at += line[0].length;
+  // a heading on its own line right above the sentence, in any case ("Personal data breaches"): it is no part of it
+  else if (at > s || (clause && clause.start === s)) at += headingLine(ctx.plain.slice(at, Math.min(e, at + 100)));
   return at < e ? at : s;
 }
 
+/** A short line of a few capitalised or lower-case words, no sentence (no verb of obligation, no full stop), above a line that opens a sentence. */
+const SHORT_HEADING_RE = /^[ \t]*((?:[A-Z][\w'’&/-]*|\(?[a-z][\w'’&/-]*\)?)(?:[ \t]+(?:[A-Za-z][\w'’&/-]*|\([a-z]+\))){0,7})[ \t]*\n(?=[ \t]*(?:["“(]?[A-Z]|\d))/;
+const NOT_HEADING_RE = /\b(?:shall|will|may|must|is|are|was|were|has|have|agrees?|means|includes?|acknowledges?|undertakes?|warrants?|represents?|confirms?|certif(?:y|ies))\b|\b(?:that|the|a|an|of|to|and|or|in|for|by|with|which|as|on|at|its|their|any|all|each|such)$/i;
+
+/** The length of a heading line that text opens with (SHORT_HEADING_RE), else 0. */
+function headingLine(text: string): number {
+  const m = SHORT_HEADING_RE.exec(text);
+  if (!m || m[1].length > 60 || NOT_HEADING_RE.test(m[1])) return 0;
+  return m[0].length;
+}
+
+const RUN_IN_CAPS_RE = /^[ \t]*(?:\(?[A-Za-z0-9]{1,4}[.)][ \t]+)?[A-Z][A-Z0-9&'’()/-]+(?:[ \t]+[A-Z0-9&'’()/-]+){0,6}[ \t]*[:.][ \t]+(?=["“(]?[A-Z])/;
 const HEADING_LINE_RE = /^[ \t]*(?:\d{1,3}(?:\.\d{1,3})*\.?[ \t]+)?[A-Z][A-Z0-9 ,&'’()/-]{2,80}[ \t]*\n[ \t]*\n\s*/;
 
 /** A cut that leaves the sentence no longer contradicting the check, judged on the sentence alone (cheap). */
@@ -1831,8 +1956,13 @@ function sentenceDeletion(ctx: DocContext, [s, end]: [number, number], labelled:
     while (next < text.length && isWhitespace(text.charCodeAt(next))) next++;
     return { start: clause.start, end: next, insert: '' };
   }
+  const itemEnds = e >= cEnd || LABEL_RE.test(text.slice(e, e + 40).replace(/^\s+/, ' ')) || ITEM_START_RE.test(text.slice(e, e + 12));
+  // the whole body of a numbered item with a run-in heading, in a clause read as one ("3.3 Competing Lines. Distributor
+  // shall not ... 3.4 Records. ..."): the heading goes too, its number stays, so that no heading is left without a body
+  const head = itemEnds ? ORPHAN_HEADING_RE.exec(text.slice(Math.max(clause.start, s - 90), s)) : null;
+  if (head && !touches(s - head[2].length, s)) return { start: s - head[2].length, end: e, insert: '[Reserved.]' };
   // a numbered item of its own inside a clause read as one ("1.2. "Affiliate" means ... 1.3. ..."): its number stays
-  if (labelled && (e >= cEnd || LABEL_RE.test(text.slice(e, e + 40).replace(/^\s+/, ' ')) || ITEM_START_RE.test(text.slice(e, e + 12)))) return { start: s, end: e, insert: '[Reserved.]' };
+  if (labelled && itemEnds) return { start: s, end: e, insert: '[Reserved.]' };
   let after = e;
   while (after < cEnd && isWhitespace(text.charCodeAt(after))) after++;
   if (after < cEnd) return { start: s, end: after, insert: '' };
@@ -1840,6 +1970,9 @@ function sentenceDeletion(ctx: DocContext, [s, end]: [number, number], labelled:
   while (before > bodyStart && isWhitespace(text.charCodeAt(before - 1))) before--;
   return { start: before, end: e, insert: '' };
 }
+
+/** A number (group 1) and a run-in heading after it (group 2) that end a text: " 3.3 Competing Lines. ", "(d) Exclusions from Indemnification. ". */
+const ORPHAN_HEADING_RE = /(?:^|[\s.;:])((?:\d{1,3}(?:\.\d{1,3})+\.?|\d{1,3}\.|\([a-z]{1,2}\)|\([ivx]{1,5}\))[ \t]+)((?:[A-Z][\w'’&/-]*)(?:[ \t]+(?:[A-Z][\w'’&/-]*|of|and|the|for|to|on|in|or|from)){0,6}[.:][ \t]*(?:\n[ \t]*)?)$/;
 
 /** A redline over the whole clauses that hold its edits. */
 function toRedline(ctx: DocContext, id: string, f: RedlineFinding, edits: TextEdit[], notes: string[] = []): Redline | null {

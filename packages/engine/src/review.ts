@@ -43,6 +43,7 @@ import { withoutSourceNotes } from './playbooks/shared.js';
 import { alternatives, gateFor, spanGateFor, mergeSorted, PieceMarks, type Gate, type PieceIndex } from './gate.js';
 import { CAP_VERB_RE, disappliedTo, EXONERATION_BY_LAW_RE, EXONERATION_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
 import { planRedlines } from './redline.js';
+import { permissionHolder } from './redline-rights.js';
 import { DISAPPLY_VERB, findOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, roleIn, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
 import { TextMemo } from './memo.js';
@@ -1379,12 +1380,25 @@ function lawyersNote(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation)
     : `The contract says: ${quotes.join(' and ')}.`;
   const fallbacks = check.fallbacks.length ? ` Fallback: ${check.fallbacks.join(' Or: ')}` : '';
   const line = missing ? '' : ' Anything worse than the fallback should be rejected.';
-  const named = inPartyNames(ctx, problem);
+  const named = inPartyNames(ctx, otherPartyNamed(ctx, problem, ev));
   return {
     title: named,
     explanation: `${named}. ${said} The check looks at ${lcFirst(withoutSourceNotes(check.description))}${missing ? '' : unreadSide(ctx, check.detection?.side)}`,
     recommendation: `Preferred: ${check.preferred_position}${fallbacks}${line}`,
   };
+}
+
+/**
+ * A problem that opens with "The other party" ("The other party may assign the agreement without consent") names the
+ * party the cited language gives the right to, as the other issue titles name theirs ("Licensor may assign ...").
+ */
+function otherPartyNamed(ctx: DocContext, problem: string, ev: CheckEvaluation): string {
+  if (!/^The other party\b/.test(problem)) return problem;
+  for (const c of causingEvidence(ctx, ev)) {
+    const holder = permissionHolder(ctx.plain.slice(c.start, c.end));
+    if (holder) return problem.replace(/^The other party/, holder);
+  }
+  return problem;
 }
 
 /**

@@ -158,8 +158,12 @@ This Materials Supply Agreement is entered into on 3 March 2026 between Harbourl
     // the one the issue points to says where the other is, and the other names the issue
     expect(changes.rationale).toMatch(/one other place too \(section (?:1|4)\.1\)/);
     expect(own.find((r) => r !== changes)!.rationale).toContain(`goes with the redline for ${issue.id}`);
-    // the amendment clause, struck, keeps its number
-    expect(own.find((r) => /^4\.1/.test(r.original_text))!.suggested_text).toMatch(/^4\.1 \[Reserved\.\]/);
+    // the amendment clause it cites takes the language (not the price clause), and the price clause loses only the
+    // revision sentence
+    expect(changes.original_text).toMatch(/^4\.1/);
+    expect(changes.suggested_text).toMatch(/^4\.1 No amendment to this Agreement/);
+    const prices = own.find((r) => /^1\.1/.test(r.original_text))!;
+    expect(prices.suggested_text).toBe('1.1 The Customer shall pay the prices in the Vendor\'s price list.');
     const cap = forCheck('msa.limitation_of_liability');
     expect(cap.original_text).toMatch(/^2\.1/);
     expect(cap.original_text).not.toMatch(/price list|amend these terms/);

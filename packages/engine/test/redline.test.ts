@@ -272,15 +272,16 @@ describe('replacement, not accretion', () => {
     expect(rl.operations.filter((o) => o.op !== 'delete').map((o) => o.text).join('')).toBe(rl.suggested_text);
   });
 
-  it('rewrites a one-sided right in place (the MSA termination right held by the provider)', () => {
+  it('adds our right beside a one-sided right the other party holds, in its clause (the MSA termination right held by the provider)', () => {
     const text = msa({ termination: 'Provider may terminate this Agreement for convenience at any time on thirty (30) days\' written notice.' });
     const { issues, redlines } = redlined(text, 'msa');
     const t = issues.find((i) => i.check_id === 'msa.termination_for_convenience')!;
     const rl = redlines.find((r) => r.id === t.redline_id)!;
     expect(rl.original_text).toContain('Provider may terminate');
-    expect(rl.suggested_text).not.toContain('Provider may terminate');
+    // the provider's right stays: the customer's own goes after it (no lawyer hands the other side's right to his own)
+    expect(rl.suggested_text).toContain('Provider may terminate this Agreement for convenience at any time on thirty (30) days\' written notice. Customer may terminate this Agreement for convenience');
     expect(rl.suggested_text).toContain('7. Term and Termination. This Agreement continues for three (3) years from its date.');
-    expect(rl.operations.some((o) => o.op === 'delete')).toBe(true);
+    expect(rl.operations.some((o) => o.op === 'delete')).toBe(false);
   });
 });
 
