@@ -1,5 +1,5 @@
 /**
- * The harness of the judge rounds' class tests (test/judge11.test.ts, test/judge12.test.ts): rows of our own wording, each
+ * The harness of the judge rounds' class tests (test/judge11.test.ts, judge12, judge12b, judge12c): rows of our own wording, each
  * the position a check must reach on a text and whether it raises an issue; a class is at least three wordings, each an
  * adverse clause with a benign twin that shares its words.
  */

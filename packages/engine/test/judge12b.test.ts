@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { review } from '../src/index.js';
 import type { DocumentType } from '../src/types.js';
+import { rows, type Row } from './judge-rows.js';
 
 /*
  * Judge round 12b (issue 11): the DPA, lease and employment playbooks read as a lawyer for the controller, the tenant
@@ -9,26 +10,15 @@ import type { DocumentType } from '../src/types.js';
  * class, each with a benign twin that shares its words. A row gives the position the check must reach and whether an
  * issue is raised.
  */
-interface Row { type: DocumentType; check: string; text: string; position: string; issue: boolean }
+// A row raises an issue exactly where its position is one (unacceptable, missing): some rows here expect the fallback.
 const bad = (type: DocumentType, check: string, text: string, position = 'unacceptable'): Row => ({ type, check, text, position, issue: position === 'unacceptable' || position === 'missing' });
 const good = (type: DocumentType, check: string, text: string, position = 'preferred'): Row => ({ type, check, text, position, issue: position === 'unacceptable' || position === 'missing' });
 
+/** The check's evaluation on a text, for the rows that look at what it cites. */
 function reading(type: DocumentType, text: string, check: string) {
-  const out = review({ text, document_type: type });
-  const c = out.review.checks.find((x) => x.check_id === check);
+  const c = review({ text, document_type: type }).review.checks.find((x) => x.check_id === check);
   if (!c) throw new Error(`no check ${check}`);
-  return { c, issue: out.review.issues.some((i) => i.check_id === check) };
-}
-const read = (row: Row) => { const { c, issue } = reading(row.type, row.text, row.check); return { position: c.position, issue }; };
-
-function rows(name: string, pairs: [Row, Row][]) {
-  describe(name, () => {
-    it('has at least three wordings, each with a benign twin', () => expect(pairs.length).toBeGreaterThanOrEqual(3));
-    pairs.forEach(([adverse, benign], k) => {
-      it(`wording ${k + 1}: ${adverse.check} reads the adverse clause`, () => expect(read(adverse)).toEqual({ position: adverse.position, issue: adverse.issue }));
-      it(`wording ${k + 1}: ${benign.check} reads the benign twin`, () => expect(read(benign)).toEqual({ position: benign.position, issue: benign.issue }));
-    });
-  });
+  return { c };
 }
 
 // ---- 1. A protection swallowed by its own proviso ----
