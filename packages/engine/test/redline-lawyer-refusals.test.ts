@@ -228,4 +228,22 @@ This Distribution Agreement is made on 4 May 2026 between Harrow Optics Ltd ("Su
     expect(accepted).toContain('3.3 [Reserved.] 3.4 Records.');
     expect(accepted).not.toMatch(/Competing Lines/);
   });
+
+  it('counts a DPA\'s liability cap in the fees of the agreement it supplements (a DPA has none of its own)', () => {
+    const text = `DATA PROCESSING ADDENDUM
+
+This Addendum is made between Larchmont Foods plc ("Client") and Quayside Cloud Ltd ("Supplier") and forms part of the services agreement between them (the "Main Agreement").
+
+1. Processing. Supplier shall process Client Personal Data only on Client's documented instructions.
+
+2. Liability. Supplier's total liability under this Addendum shall not exceed five hundred pounds (GBP 500).
+
+3. Law. This Addendum is governed by the laws of England and Wales.
+`;
+    const { forCheck } = redlined(text, 'dpa');
+    const cap = forCheck('dpa.limitation_of_liability').suggested_text;
+    expect(cap).toMatch(/fees paid or payable under the principal agreement/);
+    expect(cap).not.toMatch(/fees paid or payable under this (?:Addendum|Agreement)/);
+  });
 });
+

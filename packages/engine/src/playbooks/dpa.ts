@@ -334,7 +334,11 @@ export const DPA_PLAYBOOK: Playbook = {
         max_evidence: 2,
       },
     },
-    renamed(C.limitationOfLiability('dpa'), NAMES),
+    // (a DPA has no fees of its own: the cap it asks for is counted in the fees of the agreement it supplements)
+    {
+      ...renamed(C.limitationOfLiability('dpa'), NAMES),
+      suggested_language: 'Except for breaches of data protection law, of confidentiality or of indemnification obligations, or gross negligence or wilful misconduct, each Party\'s aggregate liability arising out of this Agreement shall not exceed the fees paid or payable under the principal agreement it supplements in the twelve (12) months preceding the event giving rise to the claim.',
+    },
     renamed(C.governingLaw('dpa'), NAMES),
   ],
 };
