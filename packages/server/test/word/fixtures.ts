@@ -37,7 +37,8 @@ export async function wordContract(): Promise<Uint8Array> {
           ],
         }),
         numbered('Warranty. Provider warrants that the Services will be performed in a professional and workmanlike manner.'),
-        numbered('Termination. Provider may terminate this Agreement at any time for any reason on ten (10) days\' notice.'),
+        // (the customer's right confined to breach: a redline rewrites that sentence, so the download tracks a deletion too)
+        numbered('Termination. Provider may terminate this Agreement at any time for any reason on ten (10) days\' notice. Customer may terminate this Agreement only for Provider\'s uncured material breach.'),
         numbered('Confidentiality. Each party shall keep the other party\'s confidential information confidential and use it only to perform this Agreement.'),
         numbered('Governing Law. This Agreement is governed by the laws of the State of New York.'),
         para('IN WITNESS WHEREOF, the parties have signed this Agreement.'),

@@ -245,8 +245,11 @@ describe('DOCX of a contract submitted as DOCX', () => {
     // (clauses added between the list's items carry their numbers typed)
     expect(withoutHeldNumbers(lo.accepted)).toBe(words(accepted));
     expect(words(lo.rejected)).toBe(words(text));
-    expect(words(lo.rejected)).toContain('Provider may terminate this Agreement at any time for any reason');
-    expect(words(lo.accepted)).not.toContain('Provider may terminate this Agreement at any time for any reason');
+    // Customer's right confined to breach is struck, and its own right to terminate for convenience is added beside
+    // Provider's (which stays: a redline adds our right, it does not take theirs)
+    expect(words(lo.rejected)).toContain("Customer may terminate this Agreement only for Provider's uncured material breach");
+    expect(words(lo.accepted)).not.toContain("only for Provider's uncured material breach");
+    expect(words(lo.accepted)).toContain('Customer may terminate this Agreement for convenience');
     expect(lo.comments).toBe(out.review.issues.length);
     // the readers agree with the stored text: rejected is the original, accepted the suggestion
     const m = await mammoth.extractRawText({ buffer: Buffer.from(doc.bytes) });
