@@ -111,22 +111,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const only = oi >= 0 ? new Set(args[oi + 1].split(',')) : undefined;
   const log = (l: string) => { if (!only || only.has(l.split(' ')[0])) console.log(l); };
   const r = scoreSuite(engine.review, args.includes('--verbose') ? log : undefined);
-  console.log(formatTally('TUNE', r.tune));
-  console.log(formatTally('TEST', r.test));
-  console.log(formatTally('TEST2', r.test2));
-  console.log(formatTally('TEST3', r.test3));
-  console.log(formatTally('TEST4', r.test4));
-  console.log(formatTally('TEST5', r.test5));
-  console.log(formatTally('TEST6', r.test6));
-  console.log(formatTally('TEST6 more', r.test6more));
-  console.log(formatTally('TEST6 all', addTallies(r.test6, r.test6more)));
-  console.log(formatTally('TEST7', r.test7));
-  console.log(formatTally('TEST7 more', r.test7more));
-  console.log(formatTally('TEST7 all', addTallies(r.test7, r.test7more)));
-  console.log(formatTally('TEST8', r.test8));
-  console.log(formatTally('TEST8 more', r.test8more));
-  console.log(formatTally('TEST8 all', addTallies(r.test8, r.test8more)));
-  console.log(formatTally('TEST9', r.test9));
-  console.log(formatTally('TEST9 more', r.test9more));
-  console.log(formatTally('TEST9 all', addTallies(r.test9, r.test9more)));
+  for (const [name, t] of [['TUNE', r.tune], ['TEST', r.test], ['TEST2', r.test2], ['TEST3', r.test3], ['TEST4', r.test4], ['TEST5', r.test5]] as const) console.log(formatTally(name, t));
+  // the sets judged in two parts: each part, then both together
+  for (const [name, first, more] of [['TEST6', r.test6, r.test6more], ['TEST7', r.test7, r.test7more], ['TEST8', r.test8, r.test8more], ['TEST9', r.test9, r.test9more]] as const) {
+    console.log(formatTally(name, first));
+    console.log(formatTally(`${name} more`, more));
+    console.log(formatTally(`${name} all`, addTallies(first, more)));
+  }
 }
