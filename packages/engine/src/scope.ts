@@ -348,9 +348,10 @@ export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | 'unp
   if (disapplied) { const r = read(disapplied[1]); if (r) return r; }
   // "X's or its licensors' liability": the chain's head is the holder
   // (and "Cisco's or its suppliers' or licensors' liability": the chain may go on)
-  const possessive = /([\w\s]{0,40}?)['’]s?\s+(?:(?:or|and)\s+(?:its|his|her|their)\s+[\w\s]{0,30}?['’]s?\s+(?:(?:or|and)\s+[\w\s]{0,30}?['’]s?\s+){0,3})?(?:total |aggregate |cumulative |entire |maximum |sole )*liabilit/i.exec(sentence);
+  // (a name with a full stop in it, "Net.Works's liability", is read whole)
+  const possessive = /((?:[\w\s]|\.(?=\w)){0,40}?)['’]s?\s+(?:(?:or|and)\s+(?:its|his|her|their)\s+[\w\s]{0,30}?['’]s?\s+(?:(?:or|and)\s+[\w\s]{0,30}?['’]s?\s+){0,3})?(?:total |aggregate |cumulative |entire |maximum |sole )*liabilit/i.exec(sentence);
   if (possessive) return read(possessive[1].split(/\b(?:and|or)\b/).pop() ?? '', possessive[1]);
-  const of = /liabilit(?:y|ies)\s+(?:of|incurred by|on the part of)\s+([^,.;]{0,60})/i.exec(sentence);
+  const of = /liabilit(?:y|ies)\s+(?:of|incurred by|on the part of)\s+((?:[^,.;]|\.(?=\w)){0,60})/i.exec(sentence);
   // the holder is the phrase up to whom or what the liability is owed: "the liability of BNL to VIP for any reason"
   if (of) return read(of[1].split(/\s(?:to|towards|for|under|in|with|arising|hereunder)\s/i)[0]);
   const at = sentence.search(/\b(?:liable|responsible)\b|\bsubject to any liability\b|\bno liability\b/i);

@@ -27,6 +27,8 @@ const IMMEDIATELY = r`immediately(?!\s+(?:available|succeeding|preceding|prior)\
  * contents line "15.1 Insurance Coverage .... 35"): no verb, a few words; the operative sentence follows it.
  */
 export const HEADING_ONLY = r`^(?=[\s\S]{1,160}$)(?![\s\S]*\b(?:shall|will|may|must|can|is|are|be|agrees?|not|without|except|unless|provided)\b)(?:\s*source:[^\n]{0,120}?(?:\n|\d{1,2}\/\d{1,2}\/\d{2,4}\s))?\W*(?:\d+(?:\.\d+)*\.?\s+(?=[A-Za-z]))?(?:[A-Za-z][\w'’&,;/-]*\s+){0,4}(?:(?:section|article|clause)\s+[\dIVXLC]+(?:\.\d+)*\.?\s*|\d+(?:\.\d+)*\.?\s*|\(?[a-z0-9]{1,5}\)\s*)?\[?[A-Za-z][\w'’&,;/-]*(?:\s+(?:-\s+)?[A-Za-z][\w'’&,;/-]*){0,5}\]?\.?(?:\s*\.{3,})?\s*\d{0,4}\s*$`;
+/** A character of the same sentence: not a full stop or semicolon, save a full stop inside a word or name ("Net.Works", "$1.5"). */
+const IN_SENTENCE = r`(?:[^.;]|\.(?=[\w'’$]))`;
 /** The customer-side party as the contracts name it, for sentences whose subject matters. */
 export const CUSTOMER_SIDE = r`(?:customer|client|licensee|licensed users?|subscriber|buyer|purchaser|distributor|reseller|tenant|lessee)`;
 export const PROVIDER_SIDE = r`(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant|landlord|lessor|each party|either party|both parties)`;
@@ -46,6 +48,12 @@ const ASSIGN_TO_ANYONE = r`(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*|provided
  */
 const ASSIGN_WITHOUT_CUSTOMERS_CONSENT = r`[^;]*?(?<!\b${CUSTOMER_SIDE}\s+)\bmay\s+(?:freely\s+)?(?:assign|transfer|novate)\b(?:(?!\b(?:not|no|neither|nor)\b)[^.;]){0,200}?\bwithout\s+(?:(?:the|any)\s+)?(?:(?:prior|further|express)\s+)?(?:written\s+)?(?:consent|approval)\s+of\s+(?:the\s+)?${CUSTOMER_SIDE}\b|[^;]*?(?<!\b${CUSTOMER_SIDE}\s+)\bmay\s+(?:freely\s+)?(?:assign|transfer|novate)\b(?:(?!\b(?:not|no|neither|nor)\b)[^.;]){0,200}?\bwithout\s+(?:the\s+)?${CUSTOMER_SIDE}['’]s?\s+(?:(?:prior|further|express)\s+)?(?:written\s+)?(?:consent|approval)\b`;
 /**
+ * The other side's free assignment in the passive voice: "This Agreement ... may be assigned by the Provider upon written
+ * notice to the Company", "may be transferred by Supplier at any time to any third party", "may be assigned or novated
+ * by the Consultant without the Client's consent" (not "may not be", not by the customer side, nor with its consent).
+ */
+const ASSIGNED_BY_OTHER = r`(?![^.;]*\b(?:with|subject to|upon|after)\s+(?:the\s+)?(?:[\w'’]+\s+){0,3}?(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b)(?:(?!\b(?:neither|not|no|nor|only)\b)[^.;])*\b(?:may|can)\s+be\s+(?:freely\s+)?(?:assigned|transferred|novated)(?:,?\s+(?:or|and|and\/or)\s+(?:assigned|transferred|novated|delegated))*\s+by\s+(?:the\s+)?(?!${CUSTOMER_SIDE}\b)[^.;]{1,60}?\b(?:(?:up)?on\s+(?:\w+\s+){0,3}notice|by\s+(?:giving\s+)?(?:\w+\s+){0,3}notice|without\s+(?:(?:the|any)\s+)?(?:[\w'’]+\s+){0,3}?(?:consent|approval)|at\s+any\s+time|to\s+any\s+(?:other\s+)?(?:person|third[\s-]+part(?:y|ies)|entity|one|party))\b`;
+/**
  * Free assignment of the agreement, unless to the exceptions the playbooks accept (a successor to the business:
  * preferred; an affiliate: the fallback); "freely assignable" deliverables are not the agreement; a right to assign
  * "subject only to prior written notice" is free assignment (a restructuring is a reorganisation). An entity under common control with the assignor is an
@@ -53,9 +61,19 @@ const ASSIGN_WITHOUT_CUSTOMERS_CONSENT = r`[^;]*?(?<!\b${CUSTOMER_SIDE}\s+)\bmay
  * without the other's consent to any of the following:") lists the exceptions: its items say to whom, and the sentences
  * under it are not free assignment.
  */
-export const FREE_ASSIGNMENT = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:affiliat\w*|successors?|merger|substantially all|reorgani[sz]\w*|restructur\w*|acqui\w*|(?:under )?common control|controll(?:ed|ing) by|in control of|lenders?|collateral)\b)(?![\s\S]*:\s*$)(?![\s\S]*\bto\s+(?:any\s+(?:one\s+)?of\s+|each\s+of\s+)?the\s+following\s*:)(?:${ASSIGN_WITHOUT_CUSTOMERS_CONSENT}|(?:(?!\b(?:neither|not|no|nor)\b)[^.;])*\bmay (?:freely )?assign[^.;]{0,160}without[^.;]{0,30}consent|[^.;]*\bfreely assign\w*[^.;]{0,60}\b(?:this agreement|(?:its|any|all) (?:of its )?rights|obligations|hereunder)\b|(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*)\b)(?:(?!\b(?:neither|not|no|nor)\b)(?:[^.;]|\.(?=\d)))*\b(?:may|(?:shall )?ha(?:ve|s) the right to|is entitled to)\s+(?:freely\s+)?assign\b[^.;]{0,160}\b(?:subject only to|(?:up)?on|by giving|with)\s+(?:\w+\s+){0,3}notice\b|${ASSIGN_TO_ANYONE})`;
+export const FREE_ASSIGNMENT = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:affiliat\w*|successors?|merger|substantially all|reorgani[sz]\w*|restructur\w*|acqui\w*|(?:under )?common control|controll(?:ed|ing) by|controlling (?:interest|stake|shareholding)|group compan(?:y|ies)|in control of|lenders?|collateral)\b)(?![\s\S]*:\s*$)(?![\s\S]*\bto\s+(?:any\s+(?:one\s+)?of\s+|each\s+of\s+)?the\s+following\s*:)(?:${ASSIGN_WITHOUT_CUSTOMERS_CONSENT}|(?:(?!\b(?:neither|not|no|nor)\b)[^.;])*\bmay (?:freely )?assign[^.;]{0,160}without[^.;]{0,30}consent|[^.;]*\bfreely assign\w*[^.;]{0,60}\b(?:this agreement|(?:its|any|all) (?:of its )?rights|obligations|hereunder)\b|(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*)\b)(?:(?!\b(?:neither|not|no|nor)\b)(?:[^.;]|\.(?=\d)))*\b(?:may|(?:shall )?ha(?:ve|s) the right to|is entitled to)\s+(?:freely\s+)?assign\b[^.;]{0,160}\b(?:subject only to|(?:up)?on|by giving|with)\s+(?:\w+\s+){0,3}notice\b|${ASSIGN_TO_ANYONE}|${ASSIGNED_BY_OTHER})`;
 /** Assignment to an affiliate (the assignment checks' fallback). */
 export const AFFILIATE_ASSIGNMENT = r`\bassign\w*[^.;]{0,120}\baffiliat\w*|\baffiliat\w*[^.;]{0,120}\bassign`;
+/**
+ * An affiliate named or described by control: "any entity that controls, is controlled by or is under common control
+ * with", "a company in which it holds a controlling interest", "its parent or subsidiary companies", "a group company".
+ */
+const AFFILIATE_OR_CONTROLLED = r`\b(?:affiliat\w*|controls?,|controll(?:ing|ed)\s+by|under\s+common\s+control|controlling\s+(?:interest|stake|shareholding)|(?:parent|subsidiary|sister|holding)\s+(?:company|companies|corporation|entity)|subsidiar(?:y|ies)|group\s+compan(?:y|ies)|member\s+of\s+(?:its|the\s+same)\s+group)`;
+/**
+ * A party's own permission to assign or transfer (not "may not assign", nor one under "neither ... nor"): the exception
+ * beside a consent requirement ("Notwithstanding the foregoing, Provider may assign this Agreement to ...").
+ */
+const MAY_ASSIGN = r`(?<!\b(?:not|neither|nor|no)\b[^.;]{0,30})\b(?:may|can|(?:shall\s+)?(?:have|has)\s+the\s+right\s+to|is\s+(?:free|entitled)\s+to)\s+(?:freely\s+)?(?:assign|transfer|novate)\b(?!\s+(?:any\s+)?(?:intellectual|its\s+(?:intellectual|copyright)|all\s+right))`;
 /** A sentence whose duty binds the customer side alone: no provider-side promise, nothing mutual or of each party. */
 const CUSTOMER_ONLY_DUTY = r`^(?![\s\S]*\b(?:each|either|both|mutual\w*|reciprocal\w*|the parties|each other|one another|receiving party|recipient|neither party|no party)\b)(?![\s\S]*\b(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant)\b(?:(?!\b${CUSTOMER_SIDE}\b)[^.;]){0,60}(?<!\b(?:and|or)\s+)\b(?:shall|will|must|agrees?|undertakes?|covenants?)\b)[\s\S]*?\b${CUSTOMER_SIDE}\b(?:(?!\b(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant)\b)[^.;]){0,60}\b(?:shall|will|must|agrees?|undertakes?|covenants?)\b`;
 /**
@@ -194,8 +212,15 @@ const LOSS_KINDS = r`\b(?:indirect|incidental|special|consequential|punitive|exe
 // the provider changing or taking away what the customer pays for ("may modify, replace or withdraw any feature of
 // the service", "may discontinue any of the Services"): a change of the bargain as much as a change of its terms
 // (not a change of the platform or software that delivers the service, nor a right to "enhance" or improve it)
-const CHANGE_VERB = r`(?:modify|change|alter|withdraw|discontinue|remove|replace|reduce|update|amend|suspend)`;
-const SERVICE_CHANGE = r`\b(?:may|reserves? the right to|is entitled to|shall be entitled to)\s+(?!not\b|never\b)(?:\w+\s+){0,3}${CHANGE_VERB}(?:,?\s+(?:(?:or|and|and\/or)\s+)?${CHANGE_VERB})*\s+(?:any|all|some|the|its|our)\s+(?:(?:part|parts|portion|aspect)s? of (?:the |its |our )?)?(?:features?|functionality|functions?|modules?|services?|subscription services?)\b`;
+const CHANGE_VERB = r`(?:modify|change|alter|withdraw|discontinue|remove|replace|reduce|update|amend|suspend|revise|vary|improve)`;
+/**
+ * The provider changing by itself what it supplies: the service's features or modules, or the products themselves, the
+ * product line or the list of products ("reserves the right ... to modify, alter, change, or improve any or all of the
+ * Products", "may revise the list of Products at any time", "may at any time withdraw any product or product line").
+ * The contradiction reading it asks for a discretion with it (at any time, from time to time, at its discretion), which may
+ * sit inside the reservation ("reserves the right, from time to time and in its sole discretion, to modify").
+ */
+const SERVICE_CHANGE = r`\b(?:may|reserves? the right(?:\s*,[^,.;]{1,80},)?\s+to|is entitled to|shall be entitled to)\s+(?!not\b|never\b)(?:\w+\s+){0,3}${CHANGE_VERB}(?:,?\s+(?:(?:or|and|and\/or)\s+)?${CHANGE_VERB})*\s+(?:(?:any|all)\s+(?:or|and)\s+(?:any|all)\s+of\s+(?:the|its|our)\s+|(?:any|all|some)\s+of\s+(?:the|its|our)\s+|(?:any|all|some|the|its|our)\s+)(?:(?:part|parts|portion|aspect)s? of (?:the |its |our )?)?(?:features?|functionality|functions?|modules?|services?|subscription services?|products?|product\s+(?:lines?|range|list|offerings?|portfolio)|(?:list|range|line|catalog(?:ue)?)\s+of\s+(?:the\s+|its\s+|our\s+)?products)\b`;
 export const NO_WORSE = r`(?:not|never)\s+(?:\w+\s+){0,2}(?:materially |substantially |significantly )?(?:diminish|reduce|degrade|decrease|adversely affect)`;
 
 /**
@@ -239,7 +264,8 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Except for breaches of confidentiality, indemnification obligations, or gross negligence or wilful misconduct, each Party\'s aggregate liability arising out of this Agreement shall not exceed the fees paid or payable under this Agreement in the twelve (12) months preceding the event giving rise to the claim.',
     enabled: true,
     detection: {
-      topic: [r`liabilit[^.;]{0,160}(?:(?:shall|will|may|does|do) not(?: in any event)? exceed|not to exceed|limited to|in no event exceed|exceed the (?:total|aggregate|amount))|(?:maximum|aggregate|total|cumulative) liability|\bin no event shall\b[^.;]{0,80}\bliabilit[^.;]{0,240}\bexceed\b`, NOT_LIABLE_BEYOND, EXONERATION, CAP_DISAPPLIED],
+      // (a full stop inside a name, "E.Volve's liability", "the liability of Net.Works", does not end the sentence)
+      topic: [r`liabilit${IN_SENTENCE}{0,160}(?:(?:shall|will|may|does|do) not(?: in any event)? exceed|not to exceed|limited to|in no event exceed|exceed the (?:total|aggregate|amount))|(?:maximum|aggregate|total|cumulative) liability|\bin no event shall\b${IN_SENTENCE}{0,80}\bliabilit${IN_SENTENCE}{0,240}\bexceed\b`, NOT_LIABLE_BEYOND, EXONERATION, CAP_DISAPPLIED],
       key_term: 'liability_cap',
       side: 'customer',
       // months of fees: 12 or more preferred, 6 the least acceptable; less is unacceptable even though a cap exists
@@ -462,8 +488,10 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Neither Party may assign this Agreement without the prior written consent of the other Party, except to a successor to all or substantially all of its business.',
     enabled: true,
     detection: {
-      topic: [r`\bassign(?:ed|ment|s|able)?\b`],
-      entail: [r`(?:not|no|neither|nor)[^.;]{0,100}\b(?:assign|transfer)|\bassign\w*[^.;]{0,120}without[^.;]{0,60}(?:consent|approval)`],
+      // (also the agreement, or a party's rights and duties under it, transferred or novated without the word "assign")
+      topic: [r`\bassign(?:ed|ment|s|able)?\b|\b(?:transfer\w*|novat\w*)\b[^.;]{0,60}\b(?:this|the)\s+agreement\b|\b(?:this|the)\s+agreement\b[^.;]{0,80}\b(?:transferred|novated)\b|\brights\s+(?:and|or)\s+(?:duties|obligations)\b[^.;]{0,80}\btransfer\w*`],
+      // (consent required: "may not assign ... without", or "may be assigned only with the Client's prior written consent")
+      entail: [r`(?:not|no|neither|nor)[^.;]{0,100}\b(?:assign|transfer)|\bassign\w*[^.;]{0,120}without[^.;]{0,60}(?:consent|approval)|\b(?:assign|transfer|novat)\w*\b[^.;]{0,120}\bonly\s+(?:with|upon|after|subject to)\s+(?:the\s+)?(?:[\w'’]+\s+){0,3}?(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b`],
       // free assignment of the agreement, unless it is the exceptions the playbook accepts (a successor to the
       // business: preferred; an affiliate: the fallback); "freely assignable" deliverables are not the agreement; a
       // right to assign "subject only to prior written notice" is free assignment
@@ -471,6 +499,9 @@ export const COMMERCIAL_CHECKS = {
       fallback: [AFFILIATE_ASSIGNMENT],
       exclude: [r`meaning(?:s)? assigned|the meanings? (?:ascribed|assigned|given)`, ASSIGNMENT_FALSE_FRIENDS, HEADING_ONLY],
       precedence: 'contradict',
+      // consent required, but a party may assign to its affiliates (by name or by control) without it: the fallback, not
+      // the preferred position (a successor or buyer alone is still preferred)
+      narrow: { promise: MAY_ASSIGN, only: [AFFILIATE_OR_CONTROLLED], note: 'A party may assign the agreement to its affiliates without consent' },
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       problem: { unacceptable: 'The other party may assign the agreement without consent' },
       clause_type: 'anti_assignment',
