@@ -877,7 +877,7 @@ function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provid
       by = !gives && PASSIVE_RE.test(span) ? BY_PARTY_RE.exec(t.slice(m.index)) : null;
     }
     if (!RIGHT_RE.test(span) && !gives && !by) continue;
-    const role = gives ? roleIn(span.slice(Math.max(0, gives.index - 40), gives.index), ctx.lex) : by ? roleIn(by[1], ctx.lex) : holderOf(t, verb, ctx.lex);
+    const role = gives ? roleIn(span.slice(Math.max(0, gives.index - 40), gives.index), ctx.lex) : by ? passiveHolder(by[1], ctx.lex) : holderOf(t, verb, ctx.lex);
     if (negated(span)) {
       negatedHere = true;
       theirs.push(i);
@@ -900,12 +900,18 @@ function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provid
   return negatedHere ? `${ROLE_NAME[side]} has no right to this: the right is excluded` : `Only ${ROLE_NAME[other]} holds this right, not ${ROLE_NAME[side]}`;
 }
 
+/** The party after a passive verb's "by": both when the two sides are named together ("by Provider or Customer"). */
+function passiveHolder(phrase: string, lex: RoleLexicon): Role | null {
+  const roles = new Set(phrase.split(/\b(?:or|and)\b/i).map((p) => roleIn(p, lex)));
+  return roles.has('both') || (roles.has('customer') && roles.has('provider')) ? 'both' : roleIn(phrase, lex);
+}
+
 /** A party's notice that sets the verb off: "the Company gives Consultant written notice of [termination]". */
 /** An item that is a notice of termination given: "(vi) Upon Diplomat giving Tadeo at least sixty (60) days advance written notice of". */
 const ITEM_NOTICE_RE = /^\W*(?:(?:and|or)\s+)?\(?[a-z0-9]{1,4}[.)][^.;]{0,40}?\b(?:giv|provid|deliver|serv)\w*\b[^.;]{0,80}?\bnotice\s+of\s+$/i;
 const GIVES_NOTICE_RE = /\b(?:gives?|giving|provides?|providing|serves?|delivers?)\s+(?:[\w-]+\s+){0,3}?(?:(?:prior|advance)\s+)?(?:written\s+)?notice\s+of\s+(?:(?:its|his|her|their)\s+(?:election|intention|intent|decision)\s+to\s+)?$/i;
-/** A passive verb whose holder follows it: "unless terminated by either party upon notice". */
-const PASSIVE_RE = /\bunless(?:\s+(?:sooner|earlier))?\s+$/i;
+/** A passive verb whose holder follows it: "unless terminated by either party upon notice", "until terminated by Provider or Customer on notice". */
+const PASSIVE_RE = /\b(?:unless|until)(?:\s+(?:sooner|earlier))?\s+$/i;
 const BY_PARTY_RE = /^\w*\s+by\s+([^,.;]{1,40}?)\s+(?:upon|on|by giving|giving|with)\b/i;
 /** The words that make a verb a right: "may", "can", "is entitled to", "has the right (but not the obligation) to", "reserves the right to". */
 const RIGHT_RE = /\b(?:may|can|cannot|entitled to|(?:right|option)(?:\s*\((?:but\s+)?not\s+the\s+obligation\))?\s+to|is permitted to|are permitted to)\b[\s,\w]{0,40}$/i;

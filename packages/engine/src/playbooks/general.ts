@@ -49,7 +49,9 @@ export const GENERAL_PLAYBOOK: Playbook = {
       suggested_language: 'Either Party may terminate this Agreement by written notice if the other Party materially breaches it and does not cure the breach within thirty (30) days after receiving notice of it.',
       enabled: true,
       detection: {
-        topic: [r`(?:may|shall have the right to|is entitled to|be entitled to|right to) (?:immediately )?terminate|terminat\w* (?:this (?:agreement|contract|lease) )?(?:for (?:cause|convenience|any reason)|upon (?:written )?notice|by (?:giving )?(?:written )?notice|on (?:written )?notice|with(?:out)? cause)`],
+        // (also in the passive, "may be terminated by either party on sixty days' notice", "shall be earlier terminated by
+        // mutual agreement ... or at any time upon notice", and "bring this Agreement to an end by giving notice")
+        topic: [r`(?:may|shall have the right to|is entitled to|be entitled to|right to) (?:immediately )?terminate|terminat\w* (?:this (?:agreement|contract|lease) )?(?:for (?:cause|convenience|any reason)|upon (?:written )?notice|by (?:giving )?(?:written )?notice|on (?:written )?notice|with(?:out)? cause)|\b(?:may|can|shall|will)\s+(?:\w+\s+)?be\s+(?:\w+\s+)?terminated\b[^.;]{0,160}\b(?:notice|(?:mutual|written)\s+agreement|cause|convenience|breach\w*|default\w*|insolven\w*|bankrupt\w*|at any time)\b|\bbring\s+(?:this|the)\s+(?:agreement|contract)\s+to\s+an\s+end\b|\bend\s+(?:this|the)\s+(?:agreement|contract)\b[^.;]{0,80}\bnotice\b`],
         entail: [r`.`],
         precedence: 'entail',
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
@@ -74,13 +76,21 @@ export const GENERAL_PLAYBOOK: Playbook = {
           r`liabilit[^.;]{0,160}(?:(?:shall|will) not exceed|not to exceed|limited to|in no event exceed|exceed the (?:total|aggregate|amount))|(?:maximum|aggregate|total|cumulative) liability|limitation (?:of|on) liability`,
           // (a negative subject too: "Neither Party shall be liable ... for any indirect ... damages")
           r`(?:not|in no event|\bneither\b|\bno part(?:y|ies)\b)[^.;]{0,80}liable[^.;]{0,120}(?:indirect|incidental|special|consequential|punitive|exemplary)\b`,
+          // (or liability, or what a party may recover, kept to direct damages: "will not have liability for any damages
+          // other than direct damages", "is limited to actual direct damages", "may recover only its direct damages")
+          r`\b(?:liab\w*|recover\w*)\b[^.;]{0,120}\b(?:other than|except(?: for)?|save|beyond|apart from|limited to|only|solely)\s+(?:for\s+)?(?:its\s+|their\s+|the\s+)?(?:actual\s+)?direct\s+(?:damages|loss(?:es)?)\b`,
         ],
         entail: [r`.`],
         // an exclusion of indirect and consequential damages with no cap anywhere is the playbook's fallback
         narrow: {
           promise: r`.`,
-          only: [r`^(?![\s\S]*(?:\bexceed|(?<!\bnot )limited to|\b(?:maximum|aggregate|total|cumulative|entire) liability|\bcap(?:ped)?\b|limitation (?:of|on) liability))[\s\S]*\b(?:indirect|incidental|special|consequential|punitive|exemplary)\b`],
+          only: [
+            r`^(?![\s\S]*(?:\bexceed|(?<!\bnot )limited to|\b(?:maximum|aggregate|total|cumulative|entire) liability|\bcap(?:ped)?\b|limitation (?:of|on) liability))[\s\S]*\b(?:indirect|incidental|special|consequential|punitive|exemplary)\b`,
+            // ... or one that keeps liability to direct damages, with no amount
+            r`^(?![\s\S]*(?:\bexceed|\b(?:maximum|aggregate|total|cumulative|entire) liability|\bcap(?:ped)?\b))[\s\S]*\b(?:other than|except(?: for)?|save|beyond|apart from|limited to|only|solely)\s+(?:for\s+)?(?:its\s+|their\s+|the\s+)?(?:actual\s+)?direct\s+(?:damages|loss(?:es)?)\b`,
+          ],
           note: 'Indirect and consequential damages are excluded, but liability is not capped',
+          notes: ['Indirect and consequential damages are excluded, but liability is not capped', 'Liability is kept to direct damages, but not capped'],
         },
         precedence: 'entail',
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },

@@ -120,6 +120,13 @@ const ORDERS = r`(?:statements?\s+of\s+work|sows?|order\s+forms?|orders|purchase
 const WORK_RUNS_ON = r`^(?![\s\S]*\b(?:may\s+(?:also\s+)?terminate\s+(?:any|the|each)\s+${ORDERS}|or\s+any\s+${ORDERS}\b[^.;]{0,40}\bterminat))[\s\S]*\b(?:(?:no|neither|any)\s+such\s+termination|termination\s+for\s+convenience|termination\s+under\s+this\s+(?:section|clause|article|paragraph))\b[^.;]{0,60}?\b(?:shall|will|does|do)\s+not\s+(?:affect|terminate|end|cancel)\b[^.;]{0,40}?\b(?:any|the|each)\s+${ORDERS}\b[^.;]{0,160}?\b(?:continue|remain|run)\w*\b[^.;]{0,80}?\b(?:until|to|through)\s+(?:its|their|the)\s+(?:stated\s+|scheduled\s+|agreed\s+)?(?:end|expir\w*|completion|term)\b|^[\s\S]*\bno\s+such\s+termination\b[^.;]{0,60}?\b(?:shall|will)\s+(?:affect|terminate|end)\b[^.;]{0,40}?\b(?:any|the|each)\s+${ORDERS}\b[^.;]{0,160}?\b(?:continue|remain)\w*\b`;
 
 /**
+ * A right that holds only while no order is open: "Provided that no Statement of Work is then in progress", "While no
+ * Order Form remains open", "but only when there are no outstanding Statements of Work", "At any time that there is no
+ * uncompleted Statement of Work outstanding" (not "whether or not any Statement of Work is in progress").
+ */
+const BETWEEN_ORDERS = r`\b(?:provided(?:,?\s+however,?)?\s+that|if|when|while|whilst|so\s+long\s+as|at\s+any\s+time\s+(?:that|when)|only\s+(?:if|when|while))\s+(?:there\s+(?:is|are)\s+(?:then\s+)?)?no\s+(?:\w+\s+){0,2}?${ORDERS}|\bno\s+(?:uncompleted|outstanding|open|active|pending|incomplete|unfinished)\s+${ORDERS}`;
+
+/**
  * Payment, or a share of it, due before the goods ship or with the order: "50% of the Total Order Cost must be paid on
  * placement of the customer's order", "shall pay half of the purchase price prior to shipment", "made in full at the time the
  * order is placed and the remaining balance paid before the Products are shipped", "no later than ten days
@@ -393,7 +400,10 @@ export const COMMERCIAL_CHECKS = {
         r`${UNCONDITIONAL}(?:[^.;]|\.(?=\d))*\bnotice\s+of\s+(?:its|his|her|their|the|such party['’]s)\s+(?:election|intention|intent|decision|desire|wish)\s+to\s+terminate\s+(?:this|the)\s+(?:agreement|contract|licen[cs]e|lease)\b(?![^.;]{0,60}\b(?:at the end|upon (?:the )?expiration|on (?:the )?expiration|effective (?:as of )?the end|prior to|before|as of the (?:end|expiration))\b)`,
         // a renewal "unless terminated by either party upon ninety (90) days written notice": a right to end it on
         // notice at any time, unless the notice must come before the end of a term (then it only stops the renewal)
-        r`\bunless\s+(?:sooner\s+|earlier\s+)?terminated\s+by\s+(?:either|any|each)\s+party\b[^.;]{0,40}?\b(?:upon|on|by giving|with)\s+[^.;]{0,30}?\bnotice\b(?![^.;]{0,80}\b(?:prior to|before|preceding|in advance of)\b[^.;]{0,30}\b(?:end|expir\w*|anniversary|renewal|close)\b)`,
+        // ... or a rolling term that runs "until terminated by Provider or Customer upon thirty days' notice", "from year to
+        // year until terminated by either party giving six months' notice", "until ended by the Client or the Consultant
+        // on fourteen days' notice": the same right, the two parties named
+        r`\b(?:unless|until)\s+(?:sooner\s+|earlier\s+)?(?:terminated|ended|cancell?ed)\s+by\s+(?:(?:either|any|each)\s+party|the\s+parties|(?:the\s+)?[\w.&-]+(?:\s+[\w.&-]+){0,2}\s+or\s+(?:by\s+)?(?:the\s+)?[\w.&-]+(?:\s+[\w.&-]+){0,2}?)\b[^.;]{0,40}?\b(?:upon|on|by giving|giving|with|by)\s+[^.;]{0,40}?\bnotice\b(?![^.;]{0,80}\b(?:prior to|before|preceding|in advance of)\b[^.;]{0,30}\b(?:end|expir\w*|anniversary|renewal|close)\b)`,
       ],
       entail: [r`.`],
       precedence: 'entail',
@@ -411,6 +421,8 @@ export const COMMERCIAL_CHECKS = {
       // each of which shall continue until its stated end date" (the termination for convenience just given; not the
       // orders' own termination, nor survival of accrued rights)
       override: [WORK_RUNS_ON, r`^(?![^.;]*\b(?:breach\w*|default\w*|insolv\w*|bankrupt\w*|performed|rendered|incurred|up to the (?:date|effective date) of)\b)(?=[^.;]*\b(?:terminat\w*|cancel\w*)\b)[^.;]*(?:\b(?:fees?|charges|instal?lments?|payments?|amounts?|sums?)\b[^.;]{0,80}\b(?:would|will)\s+(?:otherwise\s+)?have\s+(?:fallen|become|been)\s+(?:due|payable)\b[^.;]{0,40}?\b(?:had|if)\s+(?:the|this)\s+(?:agreement|contract|term|engagement)\b|\b(?:fees?|charges|instal?lments?|payments?)\s+(?:\w+\s+){0,2}?(?:for|through|until)\s+(?:the\s+)?(?:remainder|rest|balance|unexpired\s+(?:part|portion))\s+of\s+the\s+(?:\w+\s+)?(?:term|period))`],
+      // an exit only between engagements, while no order is open: the fallback
+      narrow: { promise: r`.`, only: [BETWEEN_ORDERS], note: 'Customer may terminate for convenience only while no order or statement of work is open' },
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'Customer cannot terminate for convenience; only Provider may end the agreement at will', missing: 'Customer has no right to terminate for convenience', overridden: 'Customer\'s exit costs the fees for the rest of the term, or leaves the work running: no real right to terminate for convenience' },
       clause_type: 'termination_for_convenience',
