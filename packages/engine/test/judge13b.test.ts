@@ -35,17 +35,7 @@ rows('the provider alters, withdraws or revises its products at its discretion (
     good('services', 'services.unilateral_changes', services('Products. The Provider may modify or withdraw a product or product line supplied under this Agreement only with the Customer\'s written consent.'))],
 ]);
 
-// ---- 2. An assignment to affiliates named by control, beside a consent requirement ----
-rows('assignment without consent to an entity under common control: the affiliate fallback (msa.ts AFFILIATE_ASSIGNMENT)', [
-  [good('msa', 'msa.assignment', msaAssign('Neither party may assign this Agreement without the other party\'s prior written consent, not to be unreasonably withheld. Notwithstanding the foregoing, Provider may assign this Agreement without consent to any entity that controls, is controlled by or is under common control with Provider.'), 'acceptable'),
-    good('msa', 'msa.assignment', msaAssign('Neither party may assign this Agreement without the other party\'s prior written consent, not to be unreasonably withheld. Notwithstanding the foregoing, Provider may assign this Agreement without consent to a successor to all or substantially all of its business.'))],
-  [good('services', 'services.assignment', services('Assignment. The Customer shall not assign this Agreement without the Provider\'s consent, and the Provider shall not assign it without the Customer\'s consent, except that the Provider may transfer it on written notice to a company controlling, controlled by or under common control with the Provider.'), 'acceptable'),
-    good('services', 'services.assignment', services('Assignment. The Customer shall not assign this Agreement without the Provider\'s consent, and the Provider shall not assign it without the Customer\'s consent, except that the Provider may transfer it on written notice to a purchaser of the whole of its business.'))],
-  [good('consulting', 'consulting.assignment', consulting('Assignment. This Agreement is not assignable by either party without written consent. However, Consultant may assign it to any company in which it holds a controlling interest, without consent.'), 'acceptable'),
-    good('consulting', 'consulting.assignment', consulting('Assignment. This Agreement is not assignable by either party without written consent. However, Consultant may assign it to the acquirer of substantially all of its assets, without consent.'))],
-]);
-
-// ---- 3. The provider's free assignment in the passive voice ----
+// ---- 2. The provider's free assignment in the passive voice ----
 rows('the agreement "may be assigned by" the provider on notice or at will (msa.ts FREE_ASSIGNMENT)', [
   [bad('services', 'services.assignment', services('Assignment. This Agreement and the rights under it may be assigned by the Provider upon written notice to the Customer.')),
     good('services', 'services.assignment', services('Assignment. This Agreement and the rights under it may not be assigned by the Provider without the written consent of the Customer.'))],
@@ -55,7 +45,7 @@ rows('the agreement "may be assigned by" the provider on notice or at will (msa.
     good('consulting', 'consulting.assignment', consulting('Assignment. This Agreement may be assigned or novated by the Consultant only with the Client\'s prior written consent.'))],
 ]);
 
-// ---- 4. A cap on the provider alone, named by a name with a full stop in it ----
+// ---- 3. A cap on the provider alone, named by a name with a full stop in it ----
 const dotted = (cap: string) => msa({ cap }).replace('Northwind Software Inc. ("Provider")', 'Net.Works Software Inc. ("Net.Works" or "Provider")');
 rows('a one-sided cap whose holder\'s name carries a full stop (msa.ts limitation_of_liability topic)', [
   [bad('msa', 'msa.limitation_of_liability', dotted('IN NO EVENT SHALL NET.WORKS\'S LIABILITY HEREUNDER EXCEED THE SUM OF THE PAYMENTS MADE BY CUSTOMER IN THE INITIAL TERM.')),
@@ -66,7 +56,7 @@ rows('a one-sided cap whose holder\'s name carries a full stop (msa.ts limitatio
     good('msa', 'msa.limitation_of_liability', dotted('Each party\'s total liability shall in no event exceed the amounts Customer paid in the twelve months before the claim.'))],
 ]);
 
-// ---- 5. A termination right in the passive, or a rolling term ended on notice ----
+// ---- 4. A termination right in the passive, or a rolling term ended on notice ----
 rows('termination "may be terminated by either party" or "shall be terminated upon notice" (general.ts termination)', [
   [bad('other', 'general.termination', alliance('Notices. Every notice under this Agreement shall be given in writing to the other party at least sixty (60) days in advance.'), 'missing'),
     good('other', 'general.termination', alliance('Early end. This Agreement may be terminated by either party at any time on sixty (60) days\' written notice to the other party.'))],
@@ -85,7 +75,7 @@ rows('a rolling term that runs until either party ends it on notice: a right to 
     good('consulting', 'consulting.termination_for_convenience', consulting('Duration. This Agreement remains in force until ended by the Client or the Consultant on fourteen (14) days\' written notice.'))],
 ]);
 
-// ---- 6. A termination for convenience only while no order is open ----
+// ---- 5. A termination for convenience only while no order is open ----
 rows('termination for convenience only between engagements: the fallback (msa.ts termination_for_convenience)', [
   [good('services', 'services.termination_for_convenience', services('Termination. Provided that no Statement of Work is then in progress, Customer may terminate this Agreement for convenience on fifteen (15) days\' notice.'), 'acceptable'),
     good('services', 'services.termination_for_convenience', services('Termination. Whether or not any Statement of Work is then in progress, Customer may terminate this Agreement for convenience on fifteen (15) days\' notice.'))],
@@ -95,7 +85,7 @@ rows('termination for convenience only between engagements: the fallback (msa.ts
     good('consulting', 'consulting.termination_for_convenience', consulting('Ending the engagement. Client may terminate this Agreement for any reason on ten (10) days\' notice, together with any outstanding Statements of Work.'))],
 ]);
 
-// ---- 7. Liability limited to direct damages, with no cap ----
+// ---- 6. Liability limited to direct damages, with no cap ----
 rows('liability for direct damages only, no cap: the general playbook\'s fallback (general.ts limitation_of_liability)', [
   [bad('other', 'general.limitation_of_liability', alliance('Liability. Each party shall be liable to the other for all damages it causes, whether direct or otherwise.'), 'missing'),
     good('other', 'general.limitation_of_liability', alliance('Liability. Neither party shall be liable to the other for any damages other than direct damages.'), 'acceptable')],
@@ -105,7 +95,7 @@ rows('liability for direct damages only, no cap: the general playbook\'s fallbac
     good('other', 'general.limitation_of_liability', alliance('Recovery. Each party may recover from the other only its direct damages, and no other loss.'), 'acceptable')],
 ]);
 
-// ---- 8. An audit limited by nothing but business hours ----
+// ---- 7. An audit limited by nothing but business hours ----
 rows('an audit in business hours with no notice, frequency or cost limit (license.ts royalties_audit)', [
   [bad('license', 'license.royalties_audit', license('Audit. Licensor may examine Licensee\'s books and records during normal business hours to verify compliance with this Agreement.')),
     good('license', 'license.royalties_audit', license('Audit. Licensor may examine Licensee\'s books and records during normal business hours, on thirty (30) days\' notice and no more than once a year, to verify compliance with this Agreement.'))],
@@ -113,4 +103,6 @@ rows('an audit in business hours with no notice, frequency or cost limit (licens
     good('license', 'license.royalties_audit', license('Records. Licensee shall permit Licensor\'s auditors to inspect its records at reasonable times, not more than once in any calendar year, on reasonable prior notice.'))],
   [bad('license', 'license.royalties_audit', license('Verification. Licensee grants Licensor the right to audit its use of the Software during Licensee\'s business hours.')),
     good('license', 'license.royalties_audit', license('Verification. Licensee grants Licensor the right to audit its use of the Software during Licensee\'s business hours, at Licensor\'s cost unless the audit reveals an underpayment of more than five percent (5%).'))],
+  [bad('license', 'license.royalties_audit', license('Inspection. Licensor may inspect the Licensee\'s royalty records during business hours.')),
+    good('license', 'license.royalties_audit', license('Inspection. Licensor may inspect the Licensee\'s royalty records during business hours, and if an inspection shows an underpayment of five percent or more, Licensee shall reimburse the costs of that inspection.'))],
 ]);

@@ -64,16 +64,6 @@ const ASSIGNED_BY_OTHER = r`(?![^.;]*\b(?:with|subject to|upon|after)\s+(?:the\s
 export const FREE_ASSIGNMENT = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:affiliat\w*|successors?|merger|substantially all|reorgani[sz]\w*|restructur\w*|acqui\w*|(?:under )?common control|controll(?:ed|ing) by|controlling (?:interest|stake|shareholding)|group compan(?:y|ies)|in control of|lenders?|collateral)\b)(?![\s\S]*:\s*$)(?![\s\S]*\bto\s+(?:any\s+(?:one\s+)?of\s+|each\s+of\s+)?the\s+following\s*:)(?:${ASSIGN_WITHOUT_CUSTOMERS_CONSENT}|(?:(?!\b(?:neither|not|no|nor)\b)[^.;])*\bmay (?:freely )?assign[^.;]{0,160}without[^.;]{0,30}consent|[^.;]*\bfreely assign\w*[^.;]{0,60}\b(?:this agreement|(?:its|any|all) (?:of its )?rights|obligations|hereunder)\b|(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*)\b)(?:(?!\b(?:neither|not|no|nor)\b)(?:[^.;]|\.(?=\d)))*\b(?:may|(?:shall )?ha(?:ve|s) the right to|is entitled to)\s+(?:freely\s+)?assign\b[^.;]{0,160}\b(?:subject only to|(?:up)?on|by giving|with)\s+(?:\w+\s+){0,3}notice\b|${ASSIGN_TO_ANYONE}|${ASSIGNED_BY_OTHER})`;
 /** Assignment to an affiliate (the assignment checks' fallback). */
 export const AFFILIATE_ASSIGNMENT = r`\bassign\w*[^.;]{0,120}\baffiliat\w*|\baffiliat\w*[^.;]{0,120}\bassign`;
-/**
- * An affiliate named or described by control: "any entity that controls, is controlled by or is under common control
- * with", "a company in which it holds a controlling interest", "its parent or subsidiary companies", "a group company".
- */
-const AFFILIATE_OR_CONTROLLED = r`\b(?:affiliat\w*|controls?,|controll(?:ing|ed)\s+by|under\s+common\s+control|controlling\s+(?:interest|stake|shareholding)|(?:parent|subsidiary|sister|holding)\s+(?:company|companies|corporation|entity)|subsidiar(?:y|ies)|group\s+compan(?:y|ies)|member\s+of\s+(?:its|the\s+same)\s+group)`;
-/**
- * A party's own permission to assign or transfer (not "may not assign", nor one under "neither ... nor"): the exception
- * beside a consent requirement ("Notwithstanding the foregoing, Provider may assign this Agreement to ...").
- */
-const MAY_ASSIGN = r`(?<!\b(?:not|neither|nor|no)\b[^.;]{0,30})\b(?:may|can|(?:shall\s+)?(?:have|has)\s+the\s+right\s+to|is\s+(?:free|entitled)\s+to)\s+(?:freely\s+)?(?:assign|transfer|novate)\b(?!\s+(?:any\s+)?(?:intellectual|its\s+(?:intellectual|copyright)|all\s+right))`;
 /** A sentence whose duty binds the customer side alone: no provider-side promise, nothing mutual or of each party. */
 const CUSTOMER_ONLY_DUTY = r`^(?![\s\S]*\b(?:each|either|both|mutual\w*|reciprocal\w*|the parties|each other|one another|receiving party|recipient|neither party|no party)\b)(?![\s\S]*\b(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant)\b(?:(?!\b${CUSTOMER_SIDE}\b)[^.;]){0,60}(?<!\b(?:and|or)\s+)\b(?:shall|will|must|agrees?|undertakes?|covenants?)\b)[\s\S]*?\b${CUSTOMER_SIDE}\b(?:(?!\b(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant)\b)[^.;]){0,60}\b(?:shall|will|must|agrees?|undertakes?|covenants?)\b`;
 /**
@@ -511,9 +501,6 @@ export const COMMERCIAL_CHECKS = {
       fallback: [AFFILIATE_ASSIGNMENT],
       exclude: [r`meaning(?:s)? assigned|the meanings? (?:ascribed|assigned|given)`, ASSIGNMENT_FALSE_FRIENDS, HEADING_ONLY],
       precedence: 'contradict',
-      // consent required, but a party may assign to its affiliates (by name or by control) without it: the fallback, not
-      // the preferred position (a successor or buyer alone is still preferred)
-      narrow: { promise: MAY_ASSIGN, only: [AFFILIATE_OR_CONTROLLED], note: 'A party may assign the agreement to its affiliates without consent' },
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       problem: { unacceptable: 'The other party may assign the agreement without consent' },
       clause_type: 'anti_assignment',
