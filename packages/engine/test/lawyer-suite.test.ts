@@ -113,7 +113,8 @@ const REACHED = {
   // errors: the same on the first eight, second part 80.5 %, 80.5 %, 87.0 %, 1 false, 1 missed, 3 / 4. Each floor lies
   // between the share and the share one reading lower, and the counts are the run's, so losing a single reading fails
   // (judge round 12, TEST7 tuning data by then: 68.8 %, 71.4 %, 87.2 %, 8 false, 6 missed; second part 82.9 %, 82.9 %, 0 missed)
-  test7: { position: 0.68, outcome: 0.71, evidence: 0.87, falseIssues: 8, missedIssues: 6, parties: 6 },
+  // (judge round 13b, a termination in the passive read: 70.1 %, 72.7 %, 87.5 %, 6 false, 6 missed)
+  test7: { position: 0.69, outcome: 0.72, evidence: 0.87, falseIssues: 6, missedIssues: 6, parties: 6 },
   test7more: { position: 0.82, outcome: 0.82, evidence: 0.86, falseIssues: 1, missedIssues: 0, parties: 3 },
   // held out, judged before any engine run: main 32dc29f scored once (77.8 %, 74.1 %, 86.8 %, 6 false, 5 missed, 4 / 8;
   // its second part 80.4 %, 80.4 %, 85.7 %, 4 false, 6 missed, 4 / 4); floors as TEST7's, and PINNED below holds the
@@ -122,8 +123,10 @@ const REACHED = {
   test8more: { position: 0.8, outcome: 0.8, evidence: 0.85, falseIssues: 4, missedIssues: 6, parties: 4 },
   // held out, judged before any engine run: main 988be08 scored once (79.7 %, 85.1 %, 84.6 %, 6 false, 5 missed, 6 / 8;
   // its second part 86.1 %, 88.9 %, 100 %, 1 false, 2 missed, 4 / 4); floors as TEST8's, PINNED holds the counts
-  test9: { position: 0.79, outcome: 0.85, evidence: 0.84, falseIssues: 6, missedIssues: 5, parties: 6 },
-  test9more: { position: 0.86, outcome: 0.88, evidence: 0.99, falseIssues: 1, missedIssues: 2, parties: 4 },
+  // (judge round 13b, TEST9 its tuning data by then: 87.8 %, 93.2 %, 88.6 %, 5 false, 3 missed; second part 94.4 %, 94.4 %,
+  // 100 %, 0 false, 1 missed)
+  test9: { position: 0.87, outcome: 0.93, evidence: 0.88, falseIssues: 5, missedIssues: 3, parties: 6 },
+  test9more: { position: 0.94, outcome: 0.94, evidence: 0.99, falseIssues: 0, missedIssues: 1, parties: 4 },
 };
 
 // TEST8's counts (scored once on main 32dc29f, re-pinned by judge round 12) and TEST9's at its first scoring (main
@@ -136,8 +139,10 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   // and one reading more right with the learned position reader's second round (held out to it): the fund's name licence's
   // sublicensing, unacceptable and flagged (engine README "Learned position reader")
   test8more: { position: 40, outcome: 39, falseIssues: 4, missedIssues: 3, evidenceRight: 20, evidenceChecked: 23, partiesRight: 4 },
-  test9: { position: 60, outcome: 63, falseIssues: 6, missedIssues: 5, evidenceRight: 33, evidenceChecked: 39, partiesRight: 6 },
-  test9more: { position: 31, outcome: 32, falseIssues: 1, missedIssues: 2, evidenceRight: 24, evidenceChecked: 24, partiesRight: 4 },
+  // re-pinned after judge round 13b (TEST9 read to fix classes of its errors; first scoring 60, 63, 6 false, 5 missed, 33 / 39;
+  // second part 31, 32, 1 false, 2 missed, 24 / 24)
+  test9: { position: 65, outcome: 69, falseIssues: 5, missedIssues: 3, evidenceRight: 39, evidenceChecked: 44, partiesRight: 6 },
+  test9more: { position: 34, outcome: 34, falseIssues: 0, missedIssues: 1, evidenceRight: 25, evidenceChecked: 25, partiesRight: 4 },
 };
 
 describe.skipIf(!hasData('cuad', 'full_contract_txt'))('lawyer-read suite: the engine against the judgements', () => {
