@@ -102,7 +102,9 @@ export const POSITION_TWINS: PositionTwin[] = [
     type: 'license',
     check: 'license.royalties_audit',
     versions: [
-      { text: license('Grant.', 'Audit. Licensor may inspect Licensee\'s books and records relating to the fees at all reasonable times.'), outcome: 'entailed', position: 'preferred', issue: false },
+      // (judge round 13b: reasonable times or business hours alone, with no notice, frequency or cost rule, are no limit, as
+      // TEST9_MORE's lawyer read "during normal business hours" alone: test/judge13b.test.ts; the limited version carries a frequency)
+      { text: license('Grant.', 'Audit. Licensor may inspect Licensee\'s books and records relating to the fees at all reasonable times, and no more than once in any calendar year.'), outcome: 'entailed', position: 'preferred', issue: false },
       { text: license('Grant.', 'Audit. Licensor may, on ten (10) days\' written notice, inspect Licensee\'s books and records relating to the fees.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
     ],
   },
