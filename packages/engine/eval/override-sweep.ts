@@ -142,7 +142,8 @@ export function sweep(review: ReviewFn, playbooks: PlaybookLike[], set: 'A' | 'B
       checks++;
       const clause = preferredText(c.suggested_language);
       const base = build(type, c.title, clause, 'none', null);
-      const absent = build(type, c.title, 'The parties shall cooperate in good faith.', 'none', null);
+      // (a neutral heading too: a heading in the check's own words can read as the check's topic or cue)
+      const absent = build(type, 'Cooperation', 'The parties shall cooperate in good faith.', 'none', null);
       // a protection: read without an issue as written, with one when it is not there at all
       const ok = !issueOf(review, base.text, type, c.check_id) && issueOf(review, absent.text, type, c.check_id);
       eligible.set(c.check_id, ok);
