@@ -568,7 +568,7 @@ function sectionsGone(ctx: DocContext): { gone: Map<number, number>; without: ()
     for (let i = 0; i < ctx.sentences.length; i++) {
       const clause = ctx.clauseById.get(ctx.sentences[i].clause_id);
       if (!clause) continue;
-      const o = ctx.overrides.find((x) => x.sentence !== i && ctx.sentences[x.sentence].clause_id !== clause.id && x.sections.some((ref) => inSection(clause, ref, ctx.sentenceText[i])));
+      const o = ctx.overrides.find((x) => x.full && x.sentence !== i && ctx.sentences[x.sentence].clause_id !== clause.id && x.sections.some((ref) => inSection(clause, ref, ctx.sentenceText[i])));
       if (o) gone.set(i, o.sentence);
     }
     g = { gone, without: null };
@@ -599,6 +599,7 @@ const hasIssue = (ev: CheckEvaluation) => ev.position === 'unacceptable' || ev.p
  * adverse term that is gone no longer raises one. Any check, any playbook: no check's wording is involved.
  */
 function withSectionsGone(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation, cite: boolean): CheckEvaluation {
+  // (only a section taken away whole: one disapplied "to the Customer" is read by the checks it concerns, as it was)
   const { gone, without } = sectionsGone(ctx);
   if (!gone.size) return ev;
   const read = [...ev.sentenceIdx, ...(ev.cues ? [...ev.cues.entail, ...ev.cues.contradict, ...ev.cues.topic] : [])];

@@ -407,6 +407,12 @@ export interface Override {
   sentence: number;
   /** The sections it disapplies ("3.2", "9"). */
   sections: string[];
+  /**
+   * Whether it takes them away whole: nothing follows the verb but "to this Agreement", "in full" and the like (or they
+   * lapse when the relationship ends), not "... shall not apply to the Customer" or "... to the Customer's obligation to
+   * pay", which leave them standing for the rest.
+   */
+  full: boolean;
 }
 
 /**
@@ -422,13 +428,13 @@ const SECTION_REF_RE = new RegExp(SECTION_REF, 'gi');
 export function findOverrides(sentenceText: string[], candidates: number[] | null = null, memo?: TextMemo): Override[] {
   const out: Override[] = [];
   // what a sentence disapplies depends on its text alone: kept by it (memo.ts)
-  const kept = memo?.lookup<string[] | null>(disappliedSections);
+  const kept = memo?.lookup<{ sections: string[]; full: boolean } | null>(disappliedSections);
   const n = candidates ? candidates.length : sentenceText.length;
   for (let k = 0; k < n; k++) {
     const i = candidates ? candidates[k] : k;
     const t = sentenceText[i];
-    const sections = kept ? kept(t, () => disappliedSections(t)) : disappliedSections(t);
-    if (sections) out.push({ sentence: i, sections });
+    const found = kept ? kept(t, () => disappliedSections(t)) : disappliedSections(t);
+    if (found) out.push({ sentence: i, sections: found.sections, full: found.full });
   }
   return out;
 }
@@ -481,10 +487,13 @@ function namedFirstIn(t: string): string[] | null | undefined {
 }
 
 /** The sections a sentence disapplies or deletes (see findOverrides); null when none. */
-function disappliedSections(t: string): string[] | null {
+/** What may follow a verb that takes a section away whole: "to this Agreement", "for the purposes of this Order", "in full". */
+const WHOLE_TAIL_RE = /^\s*(?:(?:(?:to|in respect of|for the purposes of|under|with respect to)\s+(?:this|these|the)\s+(?:[\w-]+\s+){0,2}?(?:agreement|order(?:\s+form)?|terms|contract|lease|licen[cs]e|parties|schedule|statement of work|sow)\b|in\s+(?:full|its entirety)|(?:in\s+)?any\s+(?:way|respect)|whatsoever)\s*,?\s*)*(?:[.;]|$|\band\b|\bwith effect\b|\bfrom\b)/i;
+
+function disappliedSections(t: string): { sections: string[]; full: boolean } | null {
   if (!DISAPPLY_RE.test(t)) return null;
   const first = sectionNamedFirst(t);
-  if (first) return first;
+  if (first) return { sections: first, full: true };
   const v = DISAPPLY_VERB_RE.exec(t);
   if (!v) return null;
   const tail = t.slice(v.index + v[0].length, v.index + v[0].length + 120);
@@ -511,7 +520,7 @@ function disappliedSections(t: string): string[] | null {
     if (/[$€£]\s*$|\d[,.]$/.test(before)) continue;
     sections.push(m[1].replace(/\s+/g, ''));
   }
-  return sections.length ? sections : null;
+  return sections.length ? { sections, full: atTheEnd || WHOLE_TAIL_RE.test(tail) } : null;
 }
 
 /**
