@@ -12,7 +12,7 @@
 // third template (index % 3 === 2) is held out (B), run only at the start and the end of a change; the rest (A) are
 // the ones a change may be fitted on.
 //
-//   pnpm exec node eval/override-sweep.ts [--engine <dist/index.js>] [--set A|B|all] [--show N] [--by-check]
+//   pnpm exec node eval/override-sweep.ts [--engine <dist/index.js>] [--set A|B|all] [--show N] [--by-check] [--polarity]
 
 export interface Frame {
   /** the protective clause's number */
@@ -63,6 +63,37 @@ export const BENIGN_ONLY: Template[] = [
   { name: 'special-conditions-extends', place: 'schedule', adverse: () => '', benign: (n) => `Clause ${n} of the Agreement applies also to any Statement of Work.` },
   { name: 'rider-other-deleted', place: 'rider', adverse: () => '', benign: (_n, f) => `Clause ${f.x} is deleted and clause ${_n} is unchanged.` },
   { name: 'order-form-prevails-except', place: 'order-form', adverse: () => '', benign: (n) => `Nothing in this Order Form limits clause ${n} of the Terms.` },
+];
+
+/**
+ * The polarity class: the protection turned into its opposite (a prohibition into a permission, a duty into "need not").
+ * `flip` rewrites the preferred clause's first sentence mechanically (null when it states neither); the templates put
+ * the flipped sentence in place of the protection, or after it in a later clause that overrides it. Measured, with
+ * the same A/B rule; the benign twin flips nothing (the later clause restates the protection).
+ */
+export function flip(clause: string): string | null {
+  const out = flipFirst(clause);
+  // (a flip that reads as nonsense is left out: a double negative, a cap's exception list, a sentence unchanged)
+  return out && !/\bneither\s+\w+\s+need not\b|^Except\b/i.test(out) && !clause.startsWith(out.replace(/ as it thinks fit\.$/, '')) ? out : null;
+}
+
+function flipFirst(clause: string): string | null {
+  const first = clause.split(/(?<=\.)\s+(?=[A-Z])/)[0].replace(/\s*,?\s+\b(?:unless|except)\b[^.]*\./, '.');
+  const prohibit = /^(.*?\b)(shall not|must not|may not)\s+(.*)$/.exec(first);
+  if (prohibit) return `${prohibit[1]}may ${prohibit[3].replace(/\.$/, '')} as it thinks fit.`;
+  const neither = /^Neither Party may\s+(.*)$/.exec(first);
+  if (neither) return `Either Party may ${neither[1]}`;
+  const nothing = /^Nothing in this Agreement permits (.+?) to (.*)$/.exec(first);
+  if (nothing) return `${nothing[1][0].toUpperCase()}${nothing[1].slice(1)} may ${nothing[2]}`;
+  const duty = /^(.*?\b)shall\s+(?!be\b)(.*)$/.exec(first);
+  if (duty) return `${duty[1]}need not ${duty[2]}`;
+  return null;
+}
+
+export const POLARITY: Template[] = [
+  { name: 'polarity-in-place', place: 'body', adverse: () => '' },
+  { name: 'polarity-notwithstanding', place: 'body', adverse: () => '' },
+  { name: 'polarity-special-conditions', place: 'schedule', adverse: () => '' },
 ];
 
 /** Held out (B): every third template by its index in its list. */
@@ -125,12 +156,13 @@ type ReviewFn = (i: { text: string; document_type: string; options?: Record<stri
 interface PlaybookLike { id: string; document_type: string; checks: { check_id: string; title: string; suggested_language: string; enabled: boolean }[] }
 
 export interface Row { playbook: string; check: string; template: string; set: 'A' | 'B'; kind: 'adverse' | 'benign'; flagged: boolean; text: string }
-export interface SweepResult { rows: Row[]; eligible: Map<string, boolean>; checks: number }
+export interface SweepResult { rows: Row[]; eligible: Map<string, boolean>; checks: number; polarity: Row[] }
 
 const issueOf = (review: ReviewFn, text: string, type: string, check: string) => review({ text, document_type: type, options: { suggest_redlines: false } }).review.issues.some((i) => i.check_id === check);
 
-export function sweep(review: ReviewFn, playbooks: PlaybookLike[], set: 'A' | 'B' | 'all' = 'all', onlyCheck?: string): SweepResult {
+export function sweep(review: ReviewFn, playbooks: PlaybookLike[], set: 'A' | 'B' | 'all' = 'all', onlyCheck?: string, polarity = false): SweepResult {
   const rows: Row[] = [];
+  const prows: Row[] = [];
   const eligible = new Map<string, boolean>();
   let checks = 0;
   const pick = <T>(list: T[]) => list.map((t, i) => ({ t, s: (heldOut(i) ? 'B' : 'A') as 'A' | 'B' })).filter((x) => set === 'all' || x.s === set);
@@ -155,13 +187,21 @@ export function sweep(review: ReviewFn, playbooks: PlaybookLike[], set: 'A' | 'B
         const ben = build(type, c.title, clause, t.place, t.benign ? t.benign(f.n, f) : t.adverse(f.x, f)).text;
         rows.push({ playbook: pb.id, check: c.check_id, template: t.name, set: s, kind: 'benign', flagged: issueOf(review, ben, type, c.check_id), text: ben });
       }
+      const flipped = flip(clause);
+      if (flipped && polarity) {
+        for (const { t, s } of pick(POLARITY)) {
+          const adv = t.name === 'polarity-in-place' ? build(type, c.title, flipped, 'none', null).text
+            : build(type, c.title, clause, t.place, t.name === 'polarity-notwithstanding' ? `Notwithstanding clause ${f.n}, ${flipped[0].toLowerCase()}${flipped.slice(1)}` : flipped).text;
+          prows.push({ playbook: pb.id, check: c.check_id, template: t.name, set: s, kind: 'adverse', flagged: issueOf(review, adv, type, c.check_id), text: adv });
+        }
+      }
       for (const { t, s } of pick(BENIGN_ONLY)) {
         const ben = build(type, c.title, clause, t.place, t.benign!(f.n, f)).text;
         rows.push({ playbook: pb.id, check: c.check_id, template: `+${t.name}`, set: s, kind: 'benign', flagged: issueOf(review, ben, type, c.check_id), text: ben });
       }
     }
   }
-  return { rows, eligible, checks };
+  return { rows, eligible, checks, polarity: prows };
 }
 
 export function rate(rows: Row[], kind: Row['kind']): { n: number; flagged: number; pct: number } {
@@ -193,13 +233,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const e = await import(engine);
   const set = (arg('--set') ?? 'all') as 'A' | 'B' | 'all';
   const t0 = performance.now();
-  const res = sweep(e.review as ReviewFn, e.listBuiltInPlaybooks() as PlaybookLike[], set, arg('--check'));
+  const res = sweep(e.review as ReviewFn, e.listBuiltInPlaybooks() as PlaybookLike[], set, arg('--check'), args.includes('--polarity'));
   const elig = [...res.eligible.values()].filter(Boolean).length;
   console.log(`engine ${engine}; set ${set}; ${res.checks} checks with a preferred clause, ${elig} read as protections (no issue as written, an issue when absent) [${((performance.now() - t0) / 1000).toFixed(0)} s]\n`);
   for (const s of set === 'all' ? ['A', 'B'] : [set]) {
     const rs = res.rows.filter((r) => r.set === s);
     console.log(`== set ${s}: per template ==\n${tableBy(rs, (r) => r.template)}\n`);
     console.log(`== set ${s}: per playbook ==\n${tableBy(rs, (r) => r.playbook)}\n`);
+  }
+  if (res.polarity.length) {
+    console.log(`== polarity (measured, not fixed): per template ==\n${tableBy(res.polarity, (r) => `${r.template} (${r.set})`)}\n`);
+    console.log(`== polarity: per check ==\n${tableBy(res.polarity, (r) => r.check)}\n`);
   }
   if (args.includes('--by-check')) console.log(`== per check ==\n${tableBy(res.rows, (r) => r.check)}\n`);
   const show = Number(arg('--show') ?? 0);
