@@ -604,9 +604,18 @@ function withSectionsGone(ctx: DocContext, check: PlaybookCheck, ev: CheckEvalua
   if (!gone.size) return ev;
   const read = [...ev.sentenceIdx, ...(ev.cues ? [...ev.cues.entail, ...ev.cues.contradict, ...ev.cues.topic] : [])];
   if (!read.some((i) => gone.has(i))) return ev;
-  const after = evaluateRules(check, without(), cite);
+  const other = without();
+  const after = evaluateRules(check, other, cite);
   if (hasIssue(after) === hasIssue(ev)) return ev;
-  if (hasIssue(ev)) return after;
+  if (hasIssue(ev)) {
+    // an adverse term gone: the reading without it, cited in this document's own sentences and clauses (the text
+    // without it may be segmented otherwise), by where its sentences start
+    const at = new Map(ctx.sentences.map((x, i) => [x.start, i]));
+    const seeds = after.sentenceIdx.map((j) => at.get(other.sentences[j].start)).filter((i): i is number => i !== undefined);
+    const out = cite ? withEvidence(ctx, after.outcome, after.position, seeds, check.detection?.max_evidence ?? 8) : uncited(after.outcome, after.position);
+    if (after.note) out.note = after.note;
+    return out;
+  }
   const by = [...new Set(read.filter((i) => gone.has(i)).map((i) => gone.get(i)!))];
   const taken = read.filter((i) => gone.has(i));
   const sections = [...new Set(by.flatMap((i) => ctx.overrides.find((o) => o.sentence === i)!.sections))];

@@ -48,7 +48,7 @@ function issue(text: string, type: DocumentType, check: string): boolean {
 }
 
 describe('a clause taken away by a later clause reads as gone', () => {
-  const rows: { name: string; extra: string; check: string; want: boolean }[] = [
+  const rows: { name: string; extra: string; law?: string; check: string; want: boolean }[] = [
     { name: 'waived by the parties', extra: 'The parties waive clause 4 in full.', check: 'nda.return_or_destroy', want: true },
     { name: 'deleted, US drafting', extra: 'Section 4 is hereby deleted in its entirety and is of no further force or effect.', check: 'nda.return_or_destroy', want: true },
     { name: 'replaced by a permission to keep', extra: 'In place of Section 4, the Recipient may keep the Confidential Information it holds.', check: 'nda.return_or_destroy', want: true },
@@ -60,10 +60,12 @@ describe('a clause taken away by a later clause reads as gone', () => {
     { name: 'notwithstanding another, it continues', extra: 'Notwithstanding Section 7, Section 4 shall continue to apply in full.', check: 'nda.return_or_destroy', want: false },
     // read as its replacement: a replacement that keeps the protection is no issue, one that drops it is
     { name: 'governing law replaced by another law', extra: 'Clause 6 is replaced by the following: "6. Governing Law. This Agreement is governed by the laws of England and Wales."', check: 'nda.governing_law', want: false },
+    // an adverse term taken away: no law chosen, replaced by a law (read as its replacement, no issue)
+    { name: 'no chosen law replaced by a law', law: 'Each party may bring proceedings in any court it chooses.', extra: 'Clause 6 is deleted and replaced by the following: this Agreement is governed by the laws of England and Wales.', check: 'nda.governing_law', want: false },
     { name: 'governing law replaced by a free choice of court', extra: 'Clause 6 is deleted and replaced with the following: each Party may bring proceedings in any court it chooses.', check: 'nda.governing_law', want: true },
   ];
-  it.each(rows)('$name', ({ extra, check, want }) => {
-    expect(issue(nda({ extra }), 'nda', check)).toBe(want);
+  it.each(rows)('$name', ({ extra, law, check, want }) => {
+    expect(issue(nda({ extra, law }), 'nda', check)).toBe(want);
   });
 });
 
