@@ -44,7 +44,7 @@ import { alternatives, gateFor, spanGateFor, mergeSorted, PieceMarks, type Gate,
 import { CAP_VERB_RE, disappliedTo, EXONERATION_BY_LAW_RE, EXONERATION_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
 import { planRedlines } from './redline.js';
 import { permissionHolder } from './redline-rights.js';
-import { DISAPPLY_VERB, findOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, roleIn, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
+import { DISAPPLY_WORDS, findOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, roleIn, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
 import { TextMemo } from './memo.js';
 import { readablePassage } from './markup.js';
@@ -199,7 +199,7 @@ function compile(d: CheckDetection): Compiled {
 // Register the word pieces of every built-in check before any document is indexed, so that the
 // first review is gated too (a piece registered after a document's index was built is not gated).
 for (const check of builtInChecksShared()) if (check.detection) compile(check.detection);
-const OVERRIDE_GATE = gateFor(DISAPPLY_VERB);
+const OVERRIDE_GATE = gateFor(DISAPPLY_WORDS);
 /** The sentences that may say "as between" (asBetweenParties). */
 const AS_BETWEEN_GATE = gateFor(String.raw`\bas between\b`)!;
 const UNLIMITED_GATE = gateFor(UNLIMITED_RE.source);
@@ -550,6 +550,83 @@ function topicCandidates(ctx: DocContext, c: Compiled): number[] | null {
  * evidence is gathered (`evidence` and `sentenceIdx` are empty): what verifying a redline needs of most checks.
  */
 export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true): CheckEvaluation {
+  const ev = evaluateRules(check, ctx, cite);
+  return ctx.overrides.length && !ev.overriddenBy ? withSectionsGone(ctx, check, ev, cite) : ev;
+}
+
+/**
+ * The clauses a later clause takes away ("Clause 7 shall not apply", "Clause 7 is deleted", "In place of clause 7,
+ * ...", "Notwithstanding clause 7, neither party shall be bound by it"), wherever that clause stands (a Special
+ * Condition, an Order Form, a Rider): the sentences of each section an override names, outside the override's own
+ * clause (a sub-number "7.2" inside clause 7's text counts, as inSection reads it). Kept per context.
+ */
+const goneMemo = new WeakMap<DocContext, { gone: Map<number, number>; without: DocContext | null }>();
+function sectionsGone(ctx: DocContext): { gone: Map<number, number>; without: () => DocContext } {
+  let g = goneMemo.get(ctx);
+  if (!g) {
+    const gone = new Map<number, number>();
+    for (let i = 0; i < ctx.sentences.length; i++) {
+      const clause = ctx.clauseById.get(ctx.sentences[i].clause_id);
+      if (!clause) continue;
+      const o = ctx.overrides.find((x) => x.full && x.sentence !== i && ctx.sentences[x.sentence].clause_id !== clause.id && x.sections.some((ref) => inSection(clause, ref, ctx.sentenceText[i])));
+      if (o) gone.set(i, o.sentence);
+    }
+    g = { gone, without: null };
+    goneMemo.set(ctx, g);
+  }
+  const kept = g;
+  return {
+    gone: kept.gone,
+    // the document as it reads with those sentences blanked out (same offsets, lines kept), built when first asked for
+    without: () => (kept.without ??= buildContext(blankSentences(ctx, [...kept.gone.keys()]), ctx.memo)),
+  };
+}
+
+/** The text with the given sentences' characters made spaces (line breaks kept, so offsets and lines stay). */
+function blankSentences(ctx: DocContext, idx: number[]): string {
+  // (offsets are UTF-16 code units: blank by code unit)
+  const units = ctx.text.split('');
+  for (const i of idx) for (let k = ctx.sentences[i].start; k < ctx.sentences[i].end; k++) if (units[k] !== '\n' && units[k] !== '\r') units[k] = ' ';
+  return units.join('');
+}
+
+const hasIssue = (ev: CheckEvaluation) => ev.position === 'unacceptable' || ev.position === 'missing';
+
+/**
+ * A check read with the clauses taken away by a later clause read as gone: where what it read lies in such a clause,
+ * it is read again on the document without them. A protection that is gone raises the issue its absence would (as a
+ * clause overridden: contradicted, unacceptable, citing the clause that takes it away and the clause taken away); an
+ * adverse term that is gone no longer raises one. Any check, any playbook: no check's wording is involved.
+ */
+function withSectionsGone(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation, cite: boolean): CheckEvaluation {
+  // (only a section taken away whole: one disapplied "to the Customer" is read by the checks it concerns, as it was)
+  const { gone, without } = sectionsGone(ctx);
+  if (!gone.size) return ev;
+  const read = [...ev.sentenceIdx, ...(ev.cues ? [...ev.cues.entail, ...ev.cues.contradict, ...ev.cues.topic] : [])];
+  if (!read.some((i) => gone.has(i))) return ev;
+  const other = without();
+  const after = evaluateRules(check, other, cite);
+  if (hasIssue(after) === hasIssue(ev)) return ev;
+  if (hasIssue(ev)) {
+    // an adverse term gone: the reading without it, cited in this document's own sentences and clauses (the text
+    // without it may be segmented otherwise), by where its sentences start
+    const at = new Map(ctx.sentences.map((x, i) => [x.start, i]));
+    const seeds = after.sentenceIdx.map((j) => at.get(other.sentences[j].start)).filter((i): i is number => i !== undefined);
+    const out = cite ? withEvidence(ctx, after.outcome, after.position, seeds, check.detection?.max_evidence ?? 8) : uncited(after.outcome, after.position);
+    if (after.note) out.note = after.note;
+    return out;
+  }
+  const by = [...new Set(read.filter((i) => gone.has(i)).map((i) => gone.get(i)!))];
+  const taken = read.filter((i) => gone.has(i));
+  const sections = [...new Set(by.flatMap((i) => ctx.overrides.find((o) => o.sentence === i)!.sections))];
+  const out = cite ? withEvidence(ctx, 'contradicted', 'unacceptable', [...by, ...taken], check.detection?.max_evidence ?? 8) : uncited('contradicted', 'unacceptable');
+  out.note = `${sections.length > 1 ? 'Sections' : 'Section'} ${sections.join(', ')} ${sections.length > 1 ? 'are' : 'is'} disapplied elsewhere in the contract, which removes: ${lcFirst(check.title)}`;
+  out.overriddenBy = by;
+  out.cues = ev.cues;
+  return out;
+}
+
+function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): CheckEvaluation {
   const d = check.detection;
   if (!d) return { outcome: 'not_mentioned', position: 'missing', evidence: [], sentenceIdx: [] };
   const c = compile(d);

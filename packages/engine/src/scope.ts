@@ -380,7 +380,9 @@ const SECTION_REF = String.raw`(?:\b(?:sections?|clauses?|articles?|paragraphs?)
 /** A section that stops applying from some point on: "shall cease to apply", "will no longer have effect". */
 const CEASE_VERB = String.raw`(?:(?:shall|will)\s+(?:(?:automatically|immediately)\s+)?(?:cease\s+to|no\s+longer)\s+(?:apply|have (?:any )?effect|bind)|ceases?\s+to\s+(?:apply|have (?:any )?effect)|(?:no\s+longer\s+appl(?:y|ies)))`;
 const CEASE_VERB_RE = new RegExp(`^${CEASE_VERB}`, 'i');
-export const DISAPPLY_VERB = String.raw`(?:(?:shall|will|does|do|is|are)\s+not\s+(?:apply|be applicable|have (?:any )?effect)|(?:is|are|shall be)\s+(?:hereby\s+)?(?:deleted|removed|struck(?: out)?|omitted|disapplied|void|of no (?:force or )?effect)|(?:shall|will)\s+(?:be\s+)?(?:deemed\s+)?(?:deleted|disapplied|inapplicable)|${CEASE_VERB})`;
+export const DISAPPLY_VERB = String.raw`(?:(?:shall|will|does|do|is|are)\s+not\s+(?:apply|be applicable|have (?:any )?effect)|(?:is|are|shall be|will be)\s+(?:hereby\s+)?(?:deleted|removed|struck(?: out)?|omitted|disapplied|void|of no (?:force or )?effect)|(?:shall|will)\s+(?:be\s+)?(?:deemed\s+)?(?:deleted|disapplied|inapplicable)|${CEASE_VERB})`;
+/** The words one of the sentences findOverrides reads holds (for gating its candidates). */
+export const DISAPPLY_WORDS = String.raw`${DISAPPLY_VERB}|\b(?:waive|disapply|exclude|delete|revoke|strike|remove)s?\b|\b(?:waived|revoked|excluded|superseded|replaced|substituted|amended)\b|\bform\s+(?:a\s+)?part\b|\bin\s+place\s+of\b|\bin\s+substitution\s+for\b|\binstead\s+of\b|\bnotwithstanding\b`;
 /**
  * A disapplication that takes effect when the relationship ends: "... shall cease to apply on the Termination Date",
  * "... shall not apply if the Company terminates the employment", "... upon expiry of this Agreement". A protection
@@ -406,6 +408,12 @@ export interface Override {
   sentence: number;
   /** The sections it disapplies ("3.2", "9"). */
   sections: string[];
+  /**
+   * Whether it takes them away whole: nothing follows the verb but "to this Agreement", "in full" and the like (or they
+   * lapse when the relationship ends), not "... shall not apply to the Customer" or "... to the Customer's obligation to
+   * pay", which leave them standing for the rest.
+   */
+  full: boolean;
 }
 
 /**
@@ -421,20 +429,72 @@ const SECTION_REF_RE = new RegExp(SECTION_REF, 'gi');
 export function findOverrides(sentenceText: string[], candidates: number[] | null = null, memo?: TextMemo): Override[] {
   const out: Override[] = [];
   // what a sentence disapplies depends on its text alone: kept by it (memo.ts)
-  const kept = memo?.lookup<string[] | null>(disappliedSections);
+  const kept = memo?.lookup<{ sections: string[]; full: boolean } | null>(disappliedSections);
   const n = candidates ? candidates.length : sentenceText.length;
   for (let k = 0; k < n; k++) {
     const i = candidates ? candidates[k] : k;
     const t = sentenceText[i];
-    const sections = kept ? kept(t, () => disappliedSections(t)) : disappliedSections(t);
-    if (sections) out.push({ sentence: i, sections });
+    const found = kept ? kept(t, () => disappliedSections(t)) : disappliedSections(t);
+    if (found) out.push({ sentence: i, sections: found.sections, full: found.full });
   }
   return out;
 }
 
+/**
+ * The word orders that name the section after what removes it, each at the start of its sentence (after its own number,
+ * a label ending with a colon, "Special terms:", or an opening phrase of time, "With effect from the date of this Rider,"):
+ * - the parties remove it: "The parties waive clause 7", "The parties agree to disapply Section 7", "Customer and
+ *   Provider hereby exclude clause 7";
+ * - it is replaced by what follows: "In place of clause 7, ...", "In substitution for Section 7 the following applies";
+ * - "notwithstanding" it, it binds nobody: "Notwithstanding clause 7, nothing in clause 7 binds either party",
+ *   "Notwithstanding clause 7 of the Agreement, neither party shall be bound by that clause".
+ * A section removed in part ("... waive clause 7 in respect of X", "nothing in clause 7 applies to X") is not gone.
+ */
+const OPENING = String.raw`^\W*(?:(?:\d{1,2}(?:\.\d{1,3}){0,2}\.?|\(?[a-z]{1,3}\))\s+)?(?:[\w-]+(?:\s+[\w-]+){0,4}\s*:\s*)?(?:(?:with effect from|from|as from|on and from|for the purposes of)\b[^,.;]{1,60},\s*)?`;
+const SECTION_AT = String.raw`(?:the\s+(?:whole\s+of|provisions\s+of|operation\s+of|terms\s+of)\s+)?(?:sections?|clauses?|articles?|paragraphs?|§)\s*(\d{1,2}(?:\.\d{1,3}){0,3}(?:\s?\([a-z0-9]{1,4}\))?)`;
+/** A word of a subject that names who acts, not a modal verb, a negation or an infinitive's "to" ("Either party may waive"). */
+const SUBJECT_WORD = String.raw`(?!(?:may|shall|will|can|cannot|must|need|not|never|to|does|do|did|would|should|could|might)\b)[\w-]+`;
+const PARTIES_REMOVE_RE = new RegExp(String.raw`${OPENING}(?:the\s+)?(?:${SUBJECT_WORD}(?:\s+(?:and\s+)?${SUBJECT_WORD}){0,3})\s+(?:hereby\s+)?(?:(?:(?:irrevocably|expressly)\s+)?(?:agree|have agreed)\s+(?:to\s+)?)?(?:hereby\s+)?(?:waive|disapply|exclude|delete|revoke|strike out|remove)s?\s+${SECTION_AT}`, 'i');
+const IN_PLACE_RE = new RegExp(String.raw`${OPENING}(?:in\s+place\s+of|in\s+substitution\s+for|instead\s+of)\s+${SECTION_AT}`, 'i');
+const NOTWITHSTANDING_GONE_RE = new RegExp(String.raw`${OPENING}notwithstanding\s+(?:anything\s+(?:to\s+the\s+contrary\s+)?in\s+)?${SECTION_AT}(?:\s+of\s+(?:the|this|these)\s+[\w ]{1,30}?)?\s*,\s*(?:nothing\s+in\s+(?:it|(?:that|such|the said|this)\s+(?:section|clause|article|paragraph)|${SECTION_AT})(?:\s+of\s+(?:the|this|these)\s+[\w ]{1,30}?)?\s+(?:shall\s+|will\s+)?(?:binds?|appl(?:y|ies)|ha(?:s|ve)\s+effect|(?:is|be)\s+binding)|(?:neither|no)\s+party\s+(?:shall|will|is|need)\s+(?:be\s+)?(?:bound\s+by|obliged\s+to\s+comply\s+with|required\s+to\s+comply\s+with)\s+(?:it|(?:that|such|the said|this)\s+(?:section|clause|article|paragraph)|${SECTION_AT}))`, 'i');
+
+/**
+ * The section itself the subject of a verb that removes or replaces it ("Clause 7 is waived", "Section 7 is replaced in
+ * full by the following: ...", "Clause 7 (Audit) is amended to read: ...", "Clause 7 shall not form part of this
+ * Agreement"): only as the subject, since such verbs say something else of what a section names ("liability under
+ * Section 9 is excluded").
+ */
+const SECTION_SUBJECT_RE = new RegExp(String.raw`${OPENING}${SECTION_AT}(?:\s*\([^)]{1,40}\))?(?:\s+of\s+(?:the|this|these)\s+[\w ]{1,30}?)?\s+(?:(?:is|are|shall\s+be|will\s+be)\s+(?:hereby\s+)?(?:(?:deemed\s+)?(?:waived|revoked|excluded|superseded)|(?:(?:deleted|omitted)\s+and\s+)?(?:replaced|substituted)(?:\s+in\s+(?:full|its entirety))?\s+(?:by|with)|amended\s+(?:so\s+as\s+)?to\s+read)|(?:shall|will|does|do)\s+not\s+form\s+(?:a\s+|any\s+)?part\s+of)`, 'i');
+
+function sectionNamedFirst(sentence: string): string[] | null {
+  // the sentence, or what follows a label line run into it ("Customer: Harbourside Ltd Special terms: Clause 7 ...")
+  for (const t of [sentence, ...[...sentence.matchAll(/[:;]\s+/g)].slice(0, 4).map((m) => sentence.slice(m.index + m[0].length))]) {
+    const found = namedFirstIn(t);
+    if (found !== undefined) return found;
+  }
+  return null;
+}
+
+/** sectionNamedFirst on one stretch of text: the sections, null (named but removed in part only), undefined (none). */
+function namedFirstIn(t: string): string[] | null | undefined {
+  for (const re of [SECTION_SUBJECT_RE, PARTIES_REMOVE_RE, IN_PLACE_RE, NOTWITHSTANDING_GONE_RE]) {
+    const m = re.exec(t);
+    if (!m) continue;
+    // a removal of part of it: "... waive clause 7 in respect of late payment", "nothing in clause 7 applies to X"
+    if (re !== IN_PLACE_RE && !/replaced|substituted|amended/i.test(m[0]) && PARTIAL_RE.test(t.slice(m.index + m[0].length).replace(/^\s*(?:in\s+(?:full|its entirety)|(?:of|in)\s+(?:the|this|these)\s+[\w ]{1,30}?(?=[\s,.;]))/i, ''))) return null;
+    return [m[1].replace(/\s+/g, '')];
+  }
+  return undefined;
+}
+
 /** The sections a sentence disapplies or deletes (see findOverrides); null when none. */
-function disappliedSections(t: string): string[] | null {
+/** What may follow a verb that takes a section away whole: "to this Agreement", "for the purposes of this Order", "in full". */
+const WHOLE_TAIL_RE = /^\s*(?:(?:(?:to|in respect of|for the purposes of|under|with respect to)\s+(?:this|these|the)\s+(?:[\w-]+\s+){0,2}?(?:agreement|order(?:\s+form)?|terms|contract|lease|licen[cs]e|parties|schedule|statement of work|sow)\b|in\s+(?:full|its entirety)|(?:in\s+)?any\s+(?:way|respect)|whatsoever)\s*,?\s*)*(?:[.;]|$|\band\b|\bwith effect\b|\bfrom\b)/i;
+
+function disappliedSections(t: string): { sections: string[]; full: boolean } | null {
   if (!DISAPPLY_RE.test(t)) return null;
+  const first = sectionNamedFirst(t);
+  if (first) return { sections: first, full: true };
   const v = DISAPPLY_VERB_RE.exec(t);
   if (!v) return null;
   const tail = t.slice(v.index + v[0].length, v.index + v[0].length + 120);
@@ -461,7 +521,7 @@ function disappliedSections(t: string): string[] | null {
     if (/[$€£]\s*$|\d[,.]$/.test(before)) continue;
     sections.push(m[1].replace(/\s+/g, ''));
   }
-  return sections.length ? sections : null;
+  return sections.length ? { sections, full: atTheEnd || WHOLE_TAIL_RE.test(tail) } : null;
 }
 
 /**
