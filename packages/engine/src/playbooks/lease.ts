@@ -17,6 +17,14 @@ const NAMES = { customer: 'Tenant', provider: 'Landlord' };
 const LEASE_BREAK = C.terminationForConvenience('lease');
 
 /**
+ * The rent fixed by the landlord alone, after signing: "Base Rent in such amount as Landlord may notify to Tenant from time
+ * to time", "such sum as the Landlord may specify", "at the rate published by Lessor" (not an additional rent for the
+ * tenant's share of costs or taxes the landlord works out, nor a reasonable determination, a renewal or holding-over
+ * rent, or a review by a stated mechanism: those are other checks).
+ */
+const RENT_AS_LANDLORD_SAYS = r`^(?![\s\S]*\b(?:additional rent|operating (?:costs?|expenses?)|service charges?|taxes|share|proportion\w*|utilit\w*|insurance|estimat\w*|reasonabl\w*|renew\w*|extension|option|hold(?:ing)?[- ]?over|review\w*|index\w*|cpi|increase\w*|adjust\w*|late|interest)\b)[\s\S]*\b(?:base |basic |monthly |annual |yearly )?rent(?:al)?\b[^.;]{0,120}?\b(?:(?:in\s+)?such\s+(?:amounts?|sums?|rates?)|(?:in\s+|at\s+)?(?:the|an?|any)\s+(?:amounts?|sums?|rates?|figure))\s+(?:as\s+|that\s+|which\s+)?(?:(?:is|are|may\s+be|shall\s+be)\s+)?(?:(?:the\s+)?(?:landlord|lessor)\s+(?:may\s+|shall\s+|will\s+)?(?:from\s+time\s+to\s+time\s+|in\s+its\s+\w+\s+)?(?:notif|determin|specif|sets?\b|fix|designat|publish|decid|stipulat|nominat|requir|demand|select|choos|announc|quot)\w*|(?:notified|determined|specified|set|fixed|designated|published|decided|stipulated|nominated|announced|quoted)\s+(?:from\s+time\s+to\s+time\s+)?by\s+(?:the\s+)?(?:landlord|lessor))`;
+
+/**
  * A renewal the landlord may refuse as it pleases, so no option at all: "Landlord may grant or refuse such request in its
  * absolute discretion", "an extension ... subject to Landlord's sole approval" (not consent that may not be unreasonably
  * withheld, nor a discretion that arises only on a stated ground: "if Tenant is then in default").
@@ -104,8 +112,10 @@ export const LEASE_PLAYBOOK: Playbook = {
         topic: [r`\b(?:base |monthly |annual |basic )?rent\b`],
         entail: [r`.`],
         precedence: 'entail',
+        // the rent itself left for the landlord to name later (RENT_AS_LANDLORD_SAYS): no rent is agreed at all
+        override: [RENT_AS_LANDLORD_SAYS],
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
-        problem: { missing: 'The rent is not stated' },
+        problem: { missing: 'The rent is not stated', overridden: 'The rent is whatever the landlord names, so no rent is agreed' },
         clause_type: 'payment_terms',
         max_evidence: 2,
       },
