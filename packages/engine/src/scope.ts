@@ -367,7 +367,7 @@ export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | 'unp
 }
 
 /** A negated permission or a prohibition around the cue: "may not", "nothing ... permits", "in no event", "is not entitled to". */
-const NEGATION_RE = /\b(?:nothing\b[^.;]{0,80}\b(?:permits?|allows?|authori[sz]es?|entitles?|grants?|(?:shall|will) be (?:construed|deemed)|confers?|gives?)|(?:may|shall|will|must|can|does|do|is|are) not\b|(?:shall|will|may) in no (?:event|circumstances?)|in no (?:event|case|circumstances?)|not (?:be )?(?:permitted|entitled|allowed|authori[sz]ed|free)|no (?:right|licen[cs]e|permission)|neither\b[^.;]{0,40}\bnor\b|(?:prohibited|forbidden|barred) from|refrain from|cannot|without (?:the )?(?:prior )?(?:written )?(?:consent|approval))/i;
+const NEGATION_RE = /\b(?:nothing\b[^.;]{0,80}\b(?:permits?|allows?|authori[sz]es?|entitles?|grants?|(?:shall|will) be (?:construed|deemed)|confers?|gives?)|(?:may|shall|will|must|can|does|do|is|are) not\b|(?:shall|will|may) in no (?:event|circumstances?)|in no (?:event|case|circumstances?)|not (?:be )?(?:permitted|entitled|allowed|authori[sz]ed|free)|no (?:right|licen[cs]e|permission)|neither\b[^.;]{0,40}\bnor\b|\b(?:neither|no)\s+party\s+(?:may|shall|will|can|is\s+entitled\s+to|has\s+(?:the|any)\s+right\s+to)\b|(?:prohibited|forbidden|barred) from|refrain from|cannot|without (?:the )?(?:prior )?(?:written )?(?:consent|approval))/i;
 
 export function negated(phrase: string): boolean {
   return NEGATION_RE.test(phrase);
