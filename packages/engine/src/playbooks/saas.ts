@@ -85,6 +85,15 @@ export function priceIncreases(prefix: string): PlaybookCheck {
  * sentence, the fallback, nor a one-off fee: set-up, signing, initial, application or franchise fees, deposits, milestones).
  */
 /**
+ * Suspension with no notice at all for any late sum or on the provider's own view: "may suspend ... without prior notice
+ * and without liability, if any amount owed by Customer is overdue, or if Provider believes that Customer's use may
+ * adversely affect the Service", "immediately and without notice if any invoice is not paid on its due date" (not a
+ * suspension after notice or a grace period, for an undisputed sum, or for an imminent threat or a material breach, nor
+ * on a reasonable belief).
+ */
+const SUSPENDED_WITHOUT_NOTICE = r`^(?![\s\S]*\b(?:undisputed|imminent|material(?:ly)?|reasonabl\w*|after\s+(?:\w+\s+){0,4}?notice|(?:days?|weeks?|hours?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice|cure\w*|remed\w*)\b)(?=[\s\S]*\bwithout\s+(?:(?:any|prior|advance|further|written|notice\s+or|or)\s+)*notice\b)[\s\S]*\bsuspen\w*\b[\s\S]*?(?:\bany\s+(?:\w+\s+){0,2}?(?:amounts?|sums?|invoices?|payments?|fees?|charges?)\b[^.;]{0,60}?\b(?:overdue|late|unpaid|outstanding|not\s+paid|past\s+due|in\s+arrears)\b|\b(?:believes?|considers?|thinks?|deems?|suspects?|determines?|in\s+its\s+(?:sole\s+)?(?:opinion|view|judge?ment))\b)`;
+
+/**
  * A refund refused in the very case where the provider ends or withdraws the service: "no refund of prepaid Fees shall be
  * due where Provider terminates this Agreement for convenience ... or discontinues the Service", "not entitled to any
  * refund ..., including where Supplier discontinues the platform", "No refund will be made if Vendor withdraws the
@@ -197,7 +206,7 @@ export const SAAS_PLAYBOOK: Playbook = {
           // expose it to risk", "if we consider that the Subscriber's use creates a risk"): no cause the customer can
           // answer (not a reasonable belief, nor beside unpaid fees, an imminent threat or a material breach)
           r`^(?![\s\S]*\b(?:unpaid|overdue|past due|non-?payment|undisputed|fail\w* to pay|imminent|material(?:ly)? breach\w*|court orders?|required by law)\b)(?=[\s\S]*(?:\bsuspen\w*\b[^.;]{0,60}\b(?:access|services?|accounts?|platform|subscriptions?|use)\b|\b(?:access|services?|accounts?|platform|subscriptions?)\b[^.;]{0,60}\bsuspen))[\s\S]*(?:${OWN_DISCRETION}|${OWN_OPINION})[^.;]{0,120}\b(?:risks?|may|might|could|likely|potential\w*|expos\w*|harm\w*|reputation\w*|inappropriate|objectionable|undesirabl\w*|detriment\w*|adverse\w*)\b`,
-          r`^(?![\s\S]*\b(?:unpaid|overdue|past due|non-?payment|pay\w*|fees?|security|threat\w*|unlawful|illegal|emergenc\w*|breach\w*|violat\w*|infring\w*|fraud\w*|abus\w*|misuse|harm\w*|damage|maintenance|upgrad\w*|repair\w*|law|legal\w*|court|regulat\w*|fail\w*|default\w*|policy|insolv\w*|bankrupt\w*)\b)(?=[\s\S]*\bsuspen\w*\b[^.;]{0,40}?\b(?:access|services?|accounts?|subscriptions?|platform|software)\b)[\s\S]*\b(?:believes?|determines?|deems?|considers?|decides?|judges?|thinks?|opinion|view)\b[^.;]{0,40}?\b(?:suspension|suspending|suspend|it|such action|doing so)\b[^.;]{0,30}?\b(?:appropriate|advisable|warranted|desirable|justified|expedient|necessary|fit|proper)\b`],
+          r`^(?![\s\S]*\b(?:unpaid|overdue|past due|non-?payment|pay\w*|fees?|security|threat\w*|unlawful|illegal|emergenc\w*|breach\w*|violat\w*|infring\w*|fraud\w*|abus\w*|misuse|harm\w*|damage|maintenance|upgrad\w*|repair\w*|law|legal\w*|court|regulat\w*|fail\w*|default\w*|policy|insolv\w*|bankrupt\w*)\b)(?=[\s\S]*\bsuspen\w*\b[^.;]{0,40}?\b(?:access|services?|accounts?|subscriptions?|platform|software)\b)[\s\S]*\b(?:believes?|determines?|deems?|considers?|decides?|judges?|thinks?|opinion|view)\b[^.;]{0,40}?\b(?:suspension|suspending|suspend|it|such action|doing so)\b[^.;]{0,30}?\b(?:appropriate|advisable|warranted|desirable|justified|expedient|necessary|fit|proper)\b`, SUSPENDED_WITHOUT_NOTICE],
         precedence: 'contradict',
         // no right to suspend is the customer's best position
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
