@@ -26,6 +26,16 @@ const PARTIAL = `(?!${PARTIAL_TAIL})`;
  * develop one, which is a use restriction).
  */
 const SAME_PRODUCTS = String.raw`(?![^.;]*\buse\s+(?:the\s+|any\s+|such\s+)?(?:[\w-]+['’]s\s+)?(?:confidential|information|evaluation materials?)\b[^.;]{0,40}?\b(?:to|for|in order to)\s+(?:develop|design|create|market|sell|manufactur))(?:shall|will|must|agrees?(?: that it)?(?: shall| will)?|undertakes?) not\b[^.;]{0,120}\b(?:develop|market|sell|manufactur|distribut|offer|commerciali[sz]|licens)\w*\b[^.;]{0,120}\b(?:products?|services?|technolog\w*|devices?|software)\b[^.;]{0,80}\b(?:(?:substantially|materially|essentially)\s+(?:the\s+)?same|similar (?:to|in function)|comparable to|equivalent to|a substitute for)\b`;
+/**
+ * The exclusions available only on the discloser's word: "no exception in this clause 5 may be relied upon ... unless and
+ * until the Discloser has confirmed in writing ... that the exception applies", "may invoke any of these exceptions only
+ * with the prior written agreement of the Discloser", "treated as falling within Section 3 only where the Disclosing
+ * Party ... has acknowledged" (the recipient's own proof, by records or evidence, is the fallback; a notice to the
+ * discloser is no consent).
+ */
+const DISCLOSER_SAYS = r`(?:confirm|agree|consent|acknowledg|approv|accept|determin|decid|certif|validat)\w*`;
+const DISCLOSER = r`(?:discloser|disclosing\s+party|disclosing\s+company)`;
+const EXCLUSIONS_ON_DISCLOSERS_WORD = r`(?:\b(?:exclusions?|exceptions?|carve-?outs?)\b|\bparagraphs?\s*\([a-e]\)|\b(?:sub-?)?clauses?\s*\([a-e]\)|\bfall(?:ing|s)?\s+(?:within|under)\s+(?:section|clause|paragraph)s?\b)[^.;]{0,120}?\b(?:only|unless|until|if\s+and\s+only\s+if)\b[^.;]{0,80}?(?:\b${DISCLOSER}\b[^.;]{0,50}?\b${DISCLOSER_SAYS}|\b${DISCLOSER_SAYS}\b[^.;]{0,30}?\b(?:of|by|from)\s+the\s+${DISCLOSER}\b)`;
 const EXCLUSIONS_DISAPPLIED = [
   r`(?<!provided(?:,? however,?)? that[^.;]{0,40})\b(?:exclusions?|exceptions?|carve-?outs?)\b(?:\s+(?:in|of|under|to|from|set (?:out|forth) in|contained in|listed in|described in|referred to in)\s+[^.;]{1,60}?)?,?\s+(?:shall|will|do|does|are to) not (?:apply|be available|operate)${PARTIAL}`,
   // ("remains Confidential Information even where the Recipient already held it before disclosure or later obtains it
@@ -34,6 +44,8 @@ const EXCLUSIONS_DISAPPLIED = [
   // ("Notwithstanding clause 4.2, the obligations in clause 4.1 shall apply to all Confidential Information, whether or not
   // it has entered the public domain": the duties stretched over what the exclusions leave out; not "subject to" them)
   r`^(?![\s\S]*\bsubject to\b)[\s\S]*\b(?:obligations?|duties|restrictions?|undertakings?|this agreement)\b(?:[^.;]|\.(?=\d)){0,60}?\b(?:shall|will)\s+(?:continue\s+to\s+|nevertheless\s+|still\s+)?apply\s+to\s+(?:all|any)\b[^.;]{0,60}?\b(?:even (?:if|where|when|though)|whether or not|regardless of whether|notwithstanding that|irrespective of whether)\b[^.;]{0,80}\b(?:public|known|third part|independently|possession|already|before (?:the )?disclosure|(?:another|other|any other) sources?)`,
+  // (or available only on the discloser's word)
+  EXCLUSIONS_ON_DISCLOSERS_WORD,
 ];
 
 // Shared vocabulary
