@@ -73,6 +73,15 @@ const DISCLOSE_VERB = r`(?:disclos|divulg|reveal|communicat|furnish|provid|make 
  */
 const DISCLOSED_AS_IT_SEES_FIT = r`(?<!\b(?:not|never|no|nor|declines?|decline|refuses?|refrain)\b[^.;]{0,60})(?<!\b(?:request\w*|instruct\w*|direct\w*|consent\w*)\b[^.;]{0,80})\bdisclos\w*\b(?![^.;]*\b(?:consent|approv\w*|need to know|need-to-know|bound by|request\w*|instruct\w*|direct\w*)\b)[^.;]{0,40}?\b(?:to|with)\s+(?:any|such|whichever|whatever)\s+(?:other\s+)?(?:third\s+part(?:y|ies)|persons?|entit(?:y|ies)|parties|organi[sz]ations?|companies)\b[^.;]{0,120}?(?:${OWN_DISCRETION}|${OWN_OPINION})`;
 
+/**
+ * The discloser licensing its information beyond the Purpose, whatever the no-licence words around it say: "Each Discloser
+ * hereby grants the Recipient a ... perpetual, irrevocable ... licence to use the Confidential Information ... in designing,
+ * developing, making and selling products", "grants to the Recipient a perpetual right to exploit the Confidential
+ * Information commercially", "the Recipient is granted a worldwide licence ... for any purpose whatsoever" (not a licence
+ * for the Purpose only, revocable or for the term).
+ */
+const WIDE_LICENCE = r`(?:\b(?:discloser|disclosing\s+party|each\s+party|either\s+party|owner)\s+(?:hereby\s+)?(?:grants?|gives?|confers?)\b|\b(?:recipient|receiving\s+party|receiver)\s+(?:is|shall\s+be|will\s+be)\s+(?:hereby\s+)?(?:granted|given)\b)[^.;]{0,200}?\b(?:licen[cs]es?|rights?)\b(?=[^.;]{0,200}?\b(?:confidential\s+information|evaluation\s+material|information)\b)[^.;]{0,240}?\b(?:perpetual|irrevocable|for\s+any\s+(?:purpose|use)|any\s+purpose\s+whatsoever|in\s+any\s+field|commercial(?:ly|i[sz]e|i[sz]ation)?|to\s+(?:\w+\s+){0,2}?(?:develop|design|make|manufactur|sell|market|exploit|commerciali[sz])\w*|in\s+(?:\w+,?\s+){0,3}?(?:designing|developing|making|manufacturing|selling|marketing))\b`;
+
 export const NDA_CHECKS: PlaybookCheck[] = [
   {
     check_id: 'nda.explicit_identification',
@@ -401,7 +410,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     detection: {
       topic: [
         r`\bno (?:other )?(?:rights?|licen[cs]es?|title|interest|ownership)\b[^.;]{0,200}(?:grant|implie|convey|transfer|confer|created|given|acquire|obtain|is or shall be|by virtue)`,
-        r`(?:\bnot\b|\bnothing\b|\bneither\b|\bnor\b|\bcannot\b)[^.;]{0,120}\b(?:grant|granting|conferr?|convey|transfer|vest|construed as|deemed|implied|give|create|acquires?|receives?|obtains?|deduce)\b(?! to (?:prevent|restrict|prohibit|preclude|limit))[^.;]{0,120}\b(?:rights?|licen[cs]es?|title|interest|ownership)`,
+        r`(?:\bnot\b|\bnothing\b|\bneither\b|\bnor\b|\bcannot\b)[^.;]{0,120}\b(?:grant|granting|conferr?|convey|transfer|vest|construed as|deemed|implied|give|create|acquires?|receives?|obtains?|deduce)(?:s|ed|red|ring|ing)?\b(?! to (?:prevent|restrict|prohibit|preclude|limit))[^.;]{0,120}\b(?:rights?|licen[cs]es?|title|interest|ownership)`,
         r`\bproperty\b[^.;]{0,120}\b(?:shall|will) (?:remain|be vested|vest)\b[^.;]{0,20}\b(?:with|in)\b`,
         r`(?:remain|be and remain|is and shall remain|are and shall remain|shall be|will remain|shall remain|\bis|\bare)[^.;]{0,40}(?:the )?(?:sole |exclusive |sole and exclusive )?property of`,
         r`\b(?:title|ownership)\b[^.;]{0,80}\b(?:remain|vest|be retained|shall be retained)`,
@@ -412,6 +421,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       entail: [r`.`],
       contradict: [r`hereby grants?[^.;]{0,80}(?:licen[cs]e|right)[^.;]{0,80}(?:confidential information|information)`],
       exclude: [r`reserves? the right to|no (?:right|obligation) to (?:disclose|proceed|enter|purchase|negotiate)|(?:obligat|require)[^.;]{0,30}to (?:disclose|provide|furnish)|no rights? (?:or|nor) obligations? (?:to|with respect to) (?:the )?(?:transaction|proceed)`],
+      // a licence to the information wider than the Purpose, beside the no-licence words (WIDE_LICENCE)
+      override: [WIDE_LICENCE],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       clause_type: 'no_license',
