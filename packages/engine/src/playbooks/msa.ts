@@ -224,6 +224,14 @@ const OTHER_SOURCE = r`(?:from|through|with)\s+(?:any\s+|a\s+|an\s+)?(?:third[- 
 const BUYS_ELSEWHERE = r`(?:buy|purchase|procure|obtain|source|acquire|licen[cs]e|subscribe\s+to|contract\s+for)\w*\b(?:[^.;]{0,60}?\b${OTHER_SOURCE}[^.;]{0,120}?\b${LIKE_THE_PROVIDERS}|[^.;]{0,60}?\b${LIKE_THE_PROVIDERS}\b[^.;]{0,80}?\b${OTHER_SOURCE})`;
 
 /**
+ * The customer alone made liable for every loss, consequential loss and lost profit included: "Customer shall be liable to
+ * Supplier for all losses arising from its breach ..., including indirect and consequential losses and loss of profits",
+ * "Customer shall indemnify Provider against all losses, including loss of profit and consequential loss" (not a sentence
+ * that binds both parties, "each party", "either party", nor one that excludes such losses: "not", "no", "excluding").
+ */
+const CUSTOMER_BEARS_CONSEQUENTIAL = r`^(?![\s\S]*\b(?:each|either|neither|both)\s+part(?:y|ies)\b|[\s\S]*\b(?:mutual\w*|excluding|exclusive\s+of|other\s+than|except)\b)[\s\S]*\b${CUSTOMER_SIDE}\b[^.;]{0,40}?\b(?:shall|will|must|agrees?\s+to|is|are)\s+(?!not\b)(?:be\s+)?(?:fully\s+)?(?:liable|responsible|indemnif\w*|compensat\w*|reimburs\w*|hold\b[^.;]{0,30}\bharmless)\b[^.;]{0,80}?\b(?:all|any\s+and\s+all|every)\b[^.;]{0,80}?\b(?:including|incl\w*|whether\s+direct\s+or|direct\s+(?:and|or))\b[^.;]{0,40}?\b(?:indirect|consequential|special|incidental|punitive|loss(?:es)?\s+of\s+profits?|lost\s+profits?)\b`;
+
+/**
  * A promise not to compete (or to deal in competing products) that binds the customer side, alone or as one of the
  * parties: "the Reseller shall not market any product that competes with the Products", "neither party shall compete
  * with the other"; not the provider's own exclusivity, nor a use restriction on information.
@@ -289,8 +297,9 @@ export const COMMERCIAL_CHECKS = {
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
       // "consequential damages" defined to take in losses that flow directly from a breach: the exclusion then bars
       // ordinary damages too
-      override: [r`\bconsequential (?:damages|loss(?:es)?)["”]?\s+(?:shall\s+)?(?:be deemed to\s+)?(?:includes?|means?)\b[^.;]{0,240}?\b(?:flow(?:s|ing)?\s+directly|direct (?:damages|loss(?:es)?)|(?:damages|loss(?:es)?) (?:that|which) (?:flow|arise|result)\w* directly)`],
-      problem: { missing: 'Indirect and consequential damages are not excluded', unacceptable: '"Consequential damages" are defined to include direct losses, so the exclusion takes away ordinary damages' },
+      // (or the customer made liable for the very losses the exclusion spares the provider: CUSTOMER_BEARS_CONSEQUENTIAL)
+      override: [CUSTOMER_BEARS_CONSEQUENTIAL, r`\bconsequential (?:damages|loss(?:es)?)["”]?\s+(?:shall\s+)?(?:be deemed to\s+)?(?:includes?|means?)\b[^.;]{0,240}?\b(?:flow(?:s|ing)?\s+directly|direct (?:damages|loss(?:es)?)|(?:damages|loss(?:es)?) (?:that|which) (?:flow|arise|result)\w* directly)`],
+      problem: { missing: 'Indirect and consequential damages are not excluded', unacceptable: '"Consequential damages" are defined to include direct losses, or Customer is made liable for consequential losses, so the exclusion does not protect Customer' },
       clause_type: 'cap_on_liability',
       max_evidence: 2,
     },
