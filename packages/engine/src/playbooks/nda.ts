@@ -513,6 +513,10 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       ],
       precedence: 'contradict',
       positions: { entailed: 'acceptable', contradicted: 'preferred', not_mentioned: 'preferred' },
+      // the fallback is a 12-month covenant: one that runs longer ("for twenty-four (24) months", "two years") is worse
+      // than every fallback, whoever it binds
+      max_months: { preferred: 0, fallback: 12 },
+      problem: { unacceptable: 'The non-solicitation covenant runs longer than 12 months' },
       clause_type: 'no_solicit_of_employees',
     },
   },
