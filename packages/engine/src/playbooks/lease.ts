@@ -224,7 +224,9 @@ export const LEASE_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         topic: [r`\brepairs?\b|\bmaint(?:ain|enance)\b[^.;]{0,80}(?:premises|building|structure|roof)|\breplac\w*\b[^.;]{0,40}\b(?:roof|structure|foundations?)\b`],
-        entail: [r`(?:landlord|lessor)\b[^.;]{0,160}(?:repair|maintain|replac)|wear and tear`],
+        // (also the structure put on the landlord without a verb of repair: "the Lessor being responsible for the foundations,
+        // roof and exterior walls")
+        entail: [r`(?:landlord|lessor)\b[^.;]{0,160}(?:repair|maintain|replac)|wear and tear|\b(?:landlord|lessor)(?:['’]s)?\s+(?:\w+\s+){0,2}?(?:responsib\w*|obligation|liab\w*)\b[^.;]{0,40}?\b(?:structur\w*|roof|foundations?|exterior)\b`],
         // also the structure named before the duty: "Tenant shall keep the whole of the Premises, including the roof and
         // structure, in good repair"
         // (not once the sentence has turned to the landlord: "Tenant shall keep the interior in repair, and Landlord shall
