@@ -114,12 +114,6 @@ const PAID_BEFORE_DELIVERY = r`^(?![\s\S]*\b(?:refund\w*|return\w*|credit\w*|rei
  * A contract's notice, with no condition on the right it follows (breach, insolvency, a failure, "if"); a breach named
  * only as what the exit leaves alone ("without prejudice to any claim ... for an earlier breach") is no condition.
  */
-/**
- * The right to end the contract early denied outright: "Neither party may terminate this Agreement before the end of that
- * term, except for ... breach", "This Agreement may not be terminated by either party prior to the expiry of its term",
- * "Customer ... has no right to cancel this Agreement for convenience" (not a bar only during a notice or cure period).
- */
-const NO_EARLY_EXIT = r`(?:\b(?:neither|no)\s+party\s+(?:may|shall|will|can|is\s+entitled\s+to|has\s+(?:the|any)\s+right\s+to)\s+(?:terminat\w*|end|cancel\w*)\b[^.;]{0,60}?\b(?:before|prior\s+to|until|during)\b(?![^.;]{0,40}\b(?:notice|cure\w*|remed\w*)\b)|\b(?:may|shall|will|can)\s+not\s+(?:be\s+)?(?:terminat\w*|end\w*|cancel\w*)\b(?:[^.;]{0,60}?\b(?:before|prior\s+to|until|during)\s+(?:the\s+)?(?:end|expir\w*|completion|conclusion|close)\b(?:[^.;]{0,20}\b(?:term|agreement|contract|period))?|[^.;]{0,60}?\bfor\s+(?:convenience|any\s+reason|no\s+reason)\b|[^.;]{0,60}?\bwithout\s+cause\b)|\b(?:has|have|shall\s+have|will\s+have)\s+no\s+(?:\w+\s+){0,2}?(?:right|option|entitlement)\s+to\s+(?:terminat\w*|end|cancel\w*)\b[^.;]{0,60}?\b(?:for\s+(?:convenience|any\s+reason|no\s+reason)|without\s+cause|early|before|prior\s+to|at\s+will)\b|\bno\s+(?:right\s+(?:of|to)\s+)?(?:early\s+)?(?:termination|cancellation)\s+(?:right\s+)?for\s+convenience\b)`;
 const UNCONDITIONAL = r`^(?!(?:[^.;]|\.(?=\d))*(?<!\bwithout prejudice to\b[^.;]{0,80})\b(?:breach\w*|default\w*|insolv\w*|bankrupt\w*|fails?|failure|if|in the event|unless|where|cause|force majeure|change (?:of|in) control|cure\w*)\b)`;
 
 /** An indemnity removed outright, not narrowed: no "to the extent", "for claims arising from", "if", "unless" after it. */
@@ -374,10 +368,6 @@ export const COMMERCIAL_CHECKS = {
         // "Either party may terminate this Agreement by giving ninety days' written notice" (or "end" / "determine this
         // Lease by giving ..."): notice is the only condition
         r`^(?=(?:[^.;]|\.(?=\d))*?${ON_NOTICE})${UNCONDITIONAL}[\s\S]*?(?:terminat|\b(?:end|determine)\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\b|\b(?:end|cancel)\s+it\b)`,
-        // no right to end it early at all: "Neither party may terminate this Agreement before the end of that term, except for
-        // ... breach", "may not be terminated by either party prior to the expiry of its term", "has no right to cancel this
-        // Agreement for convenience" (NO_EARLY_EXIT): the right the check asks for, denied
-        NO_EARLY_EXIT,
         // an item of a lead-in that lists the grounds ("Owner may terminate ... upon any of the following: ... (e) Without
         // cause on seven (7) days' prior written notice"): the item states the right, the lead-in its holder
         r`^\W*(?:(?:and|or)\s+)?\(?[a-z0-9]{1,4}[.)]\s*(?:by\s+[\w\s]{1,30}?\s+)?(?:without cause|for (?:any (?:or no )?reason|convenience|no reason)|at will)\b`,
