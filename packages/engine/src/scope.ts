@@ -368,7 +368,7 @@ export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | 'unp
 }
 
 /** A negated permission or a prohibition around the cue: "may not", "nothing ... permits", "in no event", "is not entitled to". */
-const NEGATION_RE = /\b(?:nothing\b[^.;]{0,80}\b(?:permits?|allows?|authori[sz]es?|entitles?|grants?|(?:shall|will) be (?:construed|deemed)|confers?|gives?)|(?:may|shall|will|must|can|does|do|is|are) not\b|(?:shall|will|may) in no (?:event|circumstances?)|in no (?:event|case|circumstances?)|not (?:be )?(?:permitted|entitled|allowed|authori[sz]ed|free)|no (?:right|licen[cs]e|permission)|neither\b[^.;]{0,40}\bnor\b|(?:prohibited|forbidden|barred) from|refrain from|cannot|without (?:the )?(?:prior )?(?:written )?(?:consent|approval))/i;
+const NEGATION_RE = /\b(?:nothing\b[^.;]{0,80}\b(?:permits?|allows?|authori[sz]es?|entitles?|grants?|(?:shall|will) be (?:construed|deemed)|confers?|gives?)|(?:may|shall|will|must|can|does|do|is|are) not\b|(?:shall|will|may) in no (?:event|circumstances?)|in no (?:event|case|circumstances?)|not (?:be )?(?:permitted|entitled|allowed|authori[sz]ed|free)|no (?:right|licen[cs]e|permission)|neither\b[^.;]{0,40}\bnor\b|\b(?:neither|no)\s+party\s+(?:may|shall|will|can|is\s+entitled\s+to|has\s+(?:the|any)\s+right\s+to)\b|(?:prohibited|forbidden|barred) from|refrain from|cannot|without (?:the )?(?:prior )?(?:written )?(?:consent|approval))/i;
 
 export function negated(phrase: string): boolean {
   return NEGATION_RE.test(phrase);
@@ -397,10 +397,12 @@ const DISAPPLY_RE = new RegExp(String.raw`(?:^|[^\w])(?:(?:sections?|clauses?|ar
 /**
  * What follows a disapplying verb when the disapplication is partial: "... shall not apply to
  * information relating to X", "... with respect to any loss", "... where the recipient can prove
- * that:", "... to information: (a) ..." (the exclusions' own lead-in). As a pattern source, for use
+ * that:", "... to information: (a) ..." (the exclusions' own lead-in), "... to any disclosure the Employee is
+ * required by law to make" (a disclosure the law compels), "... to a party's indemnification obligations ... or its gross
+ * negligence" (the usual carve-outs from an exclusion of liability). As a pattern source, for use
  * after a verb inside other patterns (a negative lookahead).
  */
-export const PARTIAL_TAIL = String.raw`(?:\s+(?:where|if|when|insofar|to the extent|in (?:the )?(?:case|event))\b|\s+(?:to|with respect to|in respect of|as to)\s+[^.;]{0,50}?(?::|\b(?:relat\w*|concern\w*|regarding|about|that|which|personal (?:data|information)|trade secrets?|the extent|loss\w*|liabilit\w*|claims?|damages?|expenses?|if|where|when|unless|except)\b))`;
+export const PARTIAL_TAIL = String.raw`(?:\s+(?:where|if|when|insofar|to the extent|in (?:the )?(?:case|event))\b|\s+to\s+(?:any\s+|a\s+)?disclosures?\b[^.;]{0,60}?\b(?:required|compelled|ordered|demanded)\b|\s+(?:to|with respect to|in respect of|as to)\s+[^.;]{0,50}?(?::|\b(?:relat\w*|concern\w*|regarding|about|that|which|personal (?:data|information)|trade secrets?|the extent|loss\w*|liabilit\w*|claims?|damages?|expenses?|if|where|when|unless|except|indemni\w*|fraud\w*|(?:gross(?:ly)?\s+)?negligen\w*|(?:wil|wilf|will)ful\w*|misconduct)\b))`;
 const PARTIAL_RE = new RegExp(`^${PARTIAL_TAIL}`, 'i');
 
 export interface Override {

@@ -18,6 +18,14 @@ const NAMES = { customer: 'Controller', provider: 'Processor' };
  * form or a list ("save that it may also use Personal Data, in de-identified form or otherwise, to benchmark, train and
  * improve its models"), but not past a "not" or an "only to".
  */
+/**
+ * The people who handle the data released from confidence: a duty to bind them that is negated ("not be required to
+ * ensure", "under no obligation to procure", "need not require"), access "without" any duty of confidence, or the
+ * undertakings themselves "not required"; in a sentence that names the processor's people.
+ */
+const STAFF = r`\b(?:personnel|employees?|staff|persons?|individuals?|contractors?|subcontractors?|sub-contractors?|agents?|workers?|representatives?|team)\b`;
+const STAFF_UNBOUND = r`^(?=[\s\S]*${STAFF})(?:[\s\S]*\b(?:(?:not|never)\s+(?:be\s+)?(?:required|obliged|obligated|bound|necessary|needed)|need\s+not|no\s+(?:\w+\s+){0,2}?(?:obligation|duty|requirement|need)s?)\s+(?:\w+\s+){0,3}?(?:to\s+)?(?:ensure|procure|require|make\s+sure|bind|impose|obtain|secure|have)\b[^.;]{0,140}\bconfiden\w*|[\s\S]*\bwithout\s+(?:(?:being|their\s+being|them\s+being)\s+)?(?:subject\s+to|bound\s+by|under|having\s+(?:given|signed|accepted))\s+(?:any\s+|an?\s+)?(?:\w+\s+)?(?:duty|duties|obligations?|undertakings?|agreements?|commitments?)\s+(?:of|to)\s+(?:keep\s+\w+\s+)?confiden\w*|[\s\S]*\bconfidentiality\s+(?:undertakings?|obligations?|agreements?|commitments?|duties)\b[^.;]{0,40}?\b(?:shall|will|are|is|need|do|does)\s+not\s+(?:be\s+)?(?:required|needed|necessary|obtained|imposed|apply))`;
+
 /** The data a DPA protects, by its usual names. */
 const PERSONAL_DATA = r`(?:personal data|personal information|(?:customer|controller|client|user) (?:personal )?data)\b`;
 const OWN_USE_PURPOSE = r`(?:for (?:its|their|\w+['’]s?) own\b|for any (?:other )?purpose|\bany other purposes?\b(?!\s+(?:other than|except|save|unless))|\b(?:benchmark\w*|(?:develop|improv|enhanc|refin)\w*(?: (?:and|or) (?:develop|improv|enhanc|refin)\w*)? (?:of )?(?:its|their) (?:own )?(?:[\w-]+\s+){0,2}?(?:products|services|models)|train\w*\b[^.;]{0,60}\b(?:models?|algorithms?|artificial intelligence|machine[- ]learning|AI))\b)`;
@@ -132,8 +140,13 @@ export const DPA_PLAYBOOK: Playbook = {
         topic: [r`(?:personnel|employees|staff|persons?|individuals?)\b[^.;]{0,160}\bconfidential|\bconfidential\w*\b[^.;]{0,120}\b(?:personnel|employees|staff|persons? authori[sz]ed)`],
         entail: [r`.`],
         precedence: 'entail',
+        // the duty taken away, wherever it is said: "shall not be required to ensure that they are bound by any obligation
+        // of confidentiality", "under no obligation to bind its staff to confidence", "may access Personal Data without
+        // being subject to any duty of confidentiality", "confidentiality undertakings shall not be required from the
+        // personnel" (a sentence about the people who handle the data)
+        override: [STAFF_UNBOUND],
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
-        problem: { missing: 'Processor\'s personnel are not bound to confidentiality' },
+        problem: { missing: 'Processor\'s personnel are not bound to confidentiality', overridden: 'Processor need not bind the people who handle the Personal Data to confidentiality' },
         clause_type: 'data_protection',
         max_evidence: 2,
       },

@@ -36,6 +36,24 @@ const CLAUSE_DUTY = r`(?:(?:this|these|such|the foregoing|the above)\s+(?:confid
  * named only by "this", "such" or "the foregoing" (or as "the Employee's obligations under this clause"), read as the
  * confidentiality duty it follows.
  */
+/**
+ * A carve-out from the duty of confidence for whatever the employee judges useful: "Clause 9.1 shall not apply to ... any
+ * information concerning the Company's customers ... which the Employee reasonably considers useful in any subsequent
+ * employment", "nothing in Section 3 restricts the Employee from using any business information that the Employee deems
+ * relevant", "... as the Employee, in the Employee's own judgement, needs" (the test the employee's own view, not the
+ * information's being public or the law's demand).
+ */
+const USEFUL = r`(?:(?:\w+\s+){0,3}?(?:useful|relevant|necessary|helpful|valuable|beneficial|of\s+(?:use|value|benefit|interest)|needed|required)\b|to\s+be\s+(?:useful|relevant|of\s+use))`;
+const EMPLOYEE_VIEW = r`(?:\b(?:employee|executive|he|she|they)\b(?:\s*,)?\s+(?:(?:may|shall|will|does|reasonably|honestly|genuinely|in\s+good\s+faith|in\s+(?:his|her|their|the\s+employee['’]s)\s+(?:own\s+|sole\s+)?(?:opinion|judge?ment|view|discretion))[\s,]+){0,3}(?:(?:considers?|deems?|believes?|judges?|thinks?|regards?|finds?)\s+${USEFUL}|(?:needs?|wish(?:es)?|wants?|chooses?)\b(?!\s+to\s+(?:keep|protect|treat))))`;
+const FREE_AS_THE_EMPLOYEE_JUDGES = r`^(?=[\s\S]*\b(?:(?:shall|will|does|do)\s+not\s+(?:apply|extend|cover)|nothing\b[^.;]{0,60}\b(?:restricts?|prevents?|prohibits?|limits?|stops?)|exclud\w*|except\w*|free\s+to\s+(?:use|disclose)|(?:is|are)\s+not\s+(?:confidential|restricted))\b)[\s\S]*\b(?:information|knowledge|data|materials?|documents?|details)\b[^.;]{0,140}?${EMPLOYEE_VIEW}`;
+
+/**
+ * The same as an item of the carve-out's list, read alone when the list is cut at its semicolons ("or (c) any information
+ * ... which the Employee reasonably considers useful in any subsequent employment"): usefulness to the employee is no
+ * ground of confidentiality, so the item can only free the information.
+ */
+const LISTED_AS_THE_EMPLOYEE_JUDGES = r`^\W*(?:(?:or|and)\s+)?\(?[a-z0-9]{1,4}[.)]\s[\s\S]*?\b(?:information|knowledge|data|materials?|documents?|details)\b[^.;]{0,140}?${EMPLOYEE_VIEW}`;
+
 const ANAPHORIC_LAPSE = r`^\W*(?:\d+(?:\.\d+)*\.?\s+)?${CLAUSE_DUTY}[^.;]{0,40}?\b${ENDS}\b[^.;]{0,40}?\b(?:on|upon|when|at|with|after)\b[^.;]{0,20}?\b(?:(?:the\s+)?(?:termination|end|expiry|cessation)\s+of\s+(?:the\s+|(?:his|her|their|the executive['’]s|the employee['’]s)\s+)?employment|(?:the\s+)?employment\s+(?:ends|terminates|ceases|is terminated))`;
 
 /**
@@ -226,12 +244,13 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       suggested_language: 'During and after the employment, the Employee shall not use or disclose any Confidential Information of the Company except as required to perform the Employee\'s duties.',
       enabled: true,
       detection: {
-        topic: [r`confidential`, ANAPHORIC_LAPSE, ANAPHORIC_SURVIVAL],
+        topic: [r`confidential`, ANAPHORIC_LAPSE, ANAPHORIC_SURVIVAL, FREE_AS_THE_EMPLOYEE_JUDGES, LISTED_AS_THE_EMPLOYEE_JUDGES],
         entail: [CONFIDENTIALITY_DUTY, r`not (?:to )?(?:use or )?disclose`, ANAPHORIC_SURVIVAL],
         // the duty ends with the employment: "confidentiality obligations shall lapse when the employment terminates"; not a
         // duty that ends for information gone public, nor a sentence that keeps some duties alive (a survival list, "other
         // than", "except")
-        contradict: [r`^(?![\s\S]*\b(?:surviv\w*|other than|except|save|apart from|with the exception of)\b)[\s\S]*\b(?:obligations?|duty|duties|undertakings?|restrictions?|covenants?)\b[^.;]{0,60}\b${ENDS}\b[^.;]{0,40}\b(?:on|upon|when|at|with|after)\b[^.;]{0,20}\b(?:(?:the\s+)?(?:termination|end|expiry|cessation)\b|(?:the\s+)?employment\s+(?:ends|terminates|ceases))(?![^.;]{0,80}\b(?:save|except|other than|but)\b[^.;]{0,40}\bconfidential)`],
+        // (or information left free when the employee judges it useful: FREE_AS_THE_EMPLOYEE_JUDGES)
+        contradict: [FREE_AS_THE_EMPLOYEE_JUDGES, LISTED_AS_THE_EMPLOYEE_JUDGES, r`^(?![\s\S]*\b(?:surviv\w*|other than|except|save|apart from|with the exception of)\b)[\s\S]*\b(?:obligations?|duty|duties|undertakings?|restrictions?|covenants?)\b[^.;]{0,60}\b${ENDS}\b[^.;]{0,40}\b(?:on|upon|when|at|with|after)\b[^.;]{0,20}\b(?:(?:the\s+)?(?:termination|end|expiry|cessation)\b|(?:the\s+)?employment\s+(?:ends|terminates|ceases))(?![^.;]{0,80}\b(?:save|except|other than|but)\b[^.;]{0,40}\bconfidential)`],
         // a duty stated only for the time of the employment ("during the employment") and nowhere carried past it
         // (a sentence carrying it past the employment, ANAPHORIC_SURVIVAL, is a promise that is not so bounded)
         narrow: { promise: r`confidential|disclos|${ANAPHORIC_SURVIVAL}`, only: [DURING_EMPLOYMENT_ONLY], position: 'unacceptable', note: 'The employee\'s confidentiality duty lasts only during the employment' },

@@ -17,6 +17,22 @@ const NAMES = { customer: 'Tenant', provider: 'Landlord' };
 const LEASE_BREAK = C.terminationForConvenience('lease');
 
 /**
+ * A rent rise with a floor above the 3% a year the tenant accepts: "increased by the greater of (a) eight percent (8%) and
+ * (b) the CPI increase", "escalate by not less than seven percent", "the increase ... shall be no less than 10 per cent"
+ * (a minimum, not a cap: "not more than", "the lesser of"; not a percentage of sales).
+ */
+const PCT_ABOVE_3 = r`(?:(?<![\d.])(?:3\.\d*[1-9]|[4-9](?:\.\d+)?|[1-9]\d+(?:\.\d+)?)\s?(?:%|percent\b|per\s?cent\b)|\b(?:four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:percent|per\s?cent)\b)`;
+const RISE_FLOOR_ABOVE_CAP = r`^(?![\s\S]*\bof\s+(?:the\s+)?(?:gross|net)\s+(?:sales|receipts|revenues?|turnover)\b)[\s\S]*(?:\b(?:greater|higher)\s+of\b|\b(?:not|no|never)\s+(?:be\s+)?(?:less|lower)\s+than\b|\bat\s+least\b|\b(?:a\s+)?minimum(?:\s+(?:increase|rise|uplift|escalation))?(?:\s+of)?\b|\bfloor\s+of\b)[^.;]{0,40}?${PCT_ABOVE_3}`;
+
+/**
+ * The rent fixed by the landlord alone, after signing: "Base Rent in such amount as Landlord may notify to Tenant from time
+ * to time", "such sum as the Landlord may specify", "at the rate published by Lessor" (not an additional rent for the
+ * tenant's share of costs or taxes the landlord works out, nor a reasonable determination, a renewal or holding-over
+ * rent, or a review by a stated mechanism: those are other checks).
+ */
+const RENT_AS_LANDLORD_SAYS = r`^(?![\s\S]*\b(?:additional rent|operating (?:costs?|expenses?)|service charges?|taxes|share|proportion\w*|utilit\w*|insurance|estimat\w*|reasonabl\w*|renew\w*|extension|option|hold(?:ing)?[- ]?over|review\w*|index\w*|cpi|increase\w*|adjust\w*|late|interest)\b)[\s\S]*\b(?:base |basic |monthly |annual |yearly )?rent(?:al)?\b[^.;]{0,120}?\b(?:(?:in\s+)?such\s+(?:amounts?|sums?|rates?)|(?:in\s+|at\s+)?(?:the|an?|any)\s+(?:amounts?|sums?|rates?|figure))\s+(?:as\s+|that\s+|which\s+)?(?:(?:is|are|may\s+be|shall\s+be)\s+)?(?:(?:the\s+)?(?:landlord|lessor)\s+(?:may\s+|shall\s+|will\s+)?(?:from\s+time\s+to\s+time\s+|in\s+its\s+\w+\s+)?(?:notif|determin|specif|sets?\b|fix|designat|publish|decid|stipulat|nominat|requir|demand|select|choos|announc|quot)\w*|(?:notified|determined|specified|set|fixed|designated|published|decided|stipulated|nominated|announced|quoted)\s+(?:from\s+time\s+to\s+time\s+)?by\s+(?:the\s+)?(?:landlord|lessor))`;
+
+/**
  * A renewal the landlord may refuse as it pleases, so no option at all: "Landlord may grant or refuse such request in its
  * absolute discretion", "an extension ... subject to Landlord's sole approval" (not consent that may not be unreasonably
  * withheld, nor a discretion that arises only on a stated ground: "if Tenant is then in default").
@@ -75,6 +91,13 @@ const INDEMNITY_FOR_LANDLORD = r`\b(?:tenant|lessee)\b[^.;]{0,120}\b(?:indemnif\
 const INDEMNITY_CARVED = r`\b(?:except|other than|save|excluding|but not|unless)\b[^.;]{0,80}\b(?:(?:landlord|lessor)['’]s?\s+(?:own\s+)?(?:(?:gross\s+)?negligen\w*|fault|default|breach|wil(?:l)?ful\s+misconduct)|(?:(?:gross\s+)?negligen\w*|fault|default|breach|acts?\s+or\s+omissions?|wil(?:l)?ful\s+misconduct)\s+(?:of|by)\s+(?:the\s+)?(?:landlord|lessor))\b`;
 
 /**
+ * An item of the tenant's covenant list, read with its lead-in ("The Tenant covenants with the Landlord as follows: (b) to
+ * keep the whole of the Premises, including the roof and main structure, in good and substantial repair"): the item has
+ * no subject of its own, the lead-in names the tenant; not an item that leaves the structure out or to the landlord.
+ */
+const TENANTS_LISTED_COVENANT = r`\b(?:tenant|lessee)\b[^.;:]{0,40}\b(?:covenants?|agrees?|undertakes?|shall|will|must)\b[^.;:]{0,60}:\s*(?:\(?[a-z0-9]{1,4}[.)]\s*)?(?:to\s+)?(?![^.;]*\b(?:landlord|lessor)\b)(?:keep|put|maintain|repair)\b(?:(?!\b(?:exclud\w*|except\w*|other\s+than|save|interior|non-?structural)\b)[^.;]){0,160}\b(?:structur\w*|roof|foundations?|exterior)\b`;
+
+/**
  * The landlord's repair of the structure paid for by the tenant in full, the protection taken back by its own proviso:
  * "Landlord shall repair the roof and structure at Tenant's cost", "and Tenant shall reimburse Landlord for the whole
  * cost of such repairs" (not a share through a capped service charge, nor damage the tenant caused: "caused by Tenant").
@@ -104,8 +127,10 @@ export const LEASE_PLAYBOOK: Playbook = {
         topic: [r`\b(?:base |monthly |annual |basic )?rent\b`],
         entail: [r`.`],
         precedence: 'entail',
+        // the rent itself left for the landlord to name later (RENT_AS_LANDLORD_SAYS): no rent is agreed at all
+        override: [RENT_AS_LANDLORD_SAYS],
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
-        problem: { missing: 'The rent is not stated' },
+        problem: { missing: 'The rent is not stated', overridden: 'The rent is whatever the landlord names, so no rent is agreed' },
         clause_type: 'payment_terms',
         max_evidence: 2,
       },
@@ -127,11 +152,12 @@ export const LEASE_PLAYBOOK: Playbook = {
         // downwards"): "the rent following any review shall never be less than the rent payable immediately before it"
         // (also a rent set by a surveyor or valuer the landlord alone appoints; or reviewed to "the higher of" the rent
         // payable before the review and the market rent, "whichever is the greater": upward only in other words)
-        contradict: [r`(?:sole|absolute|own) discretion|as (?:the )?landlord (?:may )?(?:determine|decide|specif)|at any time|\b(?:surveyor|valuer|appraiser|expert|broker)\s+(?:\w+\s+)?(?:appointed|nominated|chosen|selected|instructed|engaged)\s+(?:solely\s+|only\s+)?by\s+(?:the\s+)?(?:landlord|lessor)\b(?!\s*(?:and|or|jointly|together|with)\b)|\bupwards?[- ]only\b|\b(?:not|never|in no (?:event|case))\b[^.;]{0,40}\b(?:be )?(?:less|lower|reduced|decreased?)\b[^.;]{0,40}\b(?:than|below)\b[^.;]{0,60}\b(?:rent|amount)\b[^.;]{0,40}\b(?:before|preceding|prior|previously|then (?:payable|in effect))\b|\bno (?:reduction|decrease)\b[^.;]{0,40}\brent\b|\b(?:higher|greater)\s+of\b(?=[^.;]{0,240}\b(?:rent|amount)\b[^.;]{0,60}\b(?:immediately\s+)?(?:before|preceding|prior to|previously|then (?:payable|in effect|current)|passing)\b)|\bwhichever\s+is\s+(?:the\s+)?(?:higher|greater)\b`],
+        contradict: [r`(?:sole|absolute|own) discretion|as (?:the )?landlord (?:may )?(?:determine|decide|specif)|at any time|\b(?:surveyor|valuer|appraiser|expert|broker)\s+(?:\w+\s+)?(?:appointed|nominated|chosen|selected|instructed|engaged)\s+(?:solely\s+|only\s+)?by\s+(?:the\s+)?(?:landlord|lessor)\b(?!\s*(?:and|or|jointly|together|with)\b)|\bupwards?[- ]only\b|\b(?:not|never|in no (?:event|case))\b[^.;]{0,40}\b(?:be )?(?:less|lower|reduced|decreased?)\b[^.;]{0,40}\b(?:than|below)\b[^.;]{0,60}\b(?:rent|amount)\b[^.;]{0,40}\b(?:before|preceding|prior|previously|then (?:payable|in effect))\b|\bno (?:reduction|decrease)\b[^.;]{0,40}\brent\b|\b(?:higher|greater)\s+of\b(?=[^.;]{0,240}\b(?:rent|amount)\b[^.;]{0,60}\b(?:immediately\s+)?(?:before|preceding|prior to|previously|then (?:payable|in effect|current)|passing)\b)|\bwhichever\s+is\s+(?:the\s+)?(?:higher|greater)\b`, RISE_FLOOR_ABOVE_CAP],
         topic_only: 'contradicted',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
         problem: { unacceptable: 'The rent can rise without a cap, at the landlord\'s discretion, or only upward' },
+        contradict_problems: ['The rent can rise without a cap, at the landlord\'s discretion, or only upward', 'The rent must rise each time by more than 3%, whatever inflation is'],
         clause_type: 'price_restrictions',
         max_evidence: 2,
       },
@@ -198,12 +224,14 @@ export const LEASE_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         topic: [r`\brepairs?\b|\bmaint(?:ain|enance)\b[^.;]{0,80}(?:premises|building|structure|roof)|\breplac\w*\b[^.;]{0,40}\b(?:roof|structure|foundations?)\b`],
-        entail: [r`(?:landlord|lessor)\b[^.;]{0,160}(?:repair|maintain|replac)|wear and tear`],
+        // (also the structure put on the landlord without a verb of repair: "the Lessor being responsible for the foundations,
+        // roof and exterior walls")
+        entail: [r`(?:landlord|lessor)\b[^.;]{0,160}(?:repair|maintain|replac)|wear and tear|\b(?:landlord|lessor)(?:['’]s)?\s+(?:\w+\s+){0,2}?(?:responsib\w*|obligation|liab\w*)\b[^.;]{0,40}?\b(?:structur\w*|roof|foundations?|exterior)\b`],
         // also the structure named before the duty: "Tenant shall keep the whole of the Premises, including the roof and
         // structure, in good repair"
         // (not once the sentence has turned to the landlord: "Tenant shall keep the interior in repair, and Landlord shall
         // repair the roof"); or the landlord repairing it at the tenant's whole cost (STRUCTURE_AT_TENANTS_COST)
-        contradict: [STRUCTURE_AT_TENANTS_COST, r`(?:tenant|lessee)\b[^.;]{0,80}(?:repair|maintain)(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}(?:structur|roof|foundation|exterior|structural)|(?:tenant|lessee)\b[^.;]{0,80}(?:all|any and all) repairs|(?:tenant|lessee)\b[^.;]{0,30}\b(?:shall|will|must|agrees? to|covenants? to)\b[^.;]{0,40}\b(?:keep|put|maintain)\b(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}\b(?:structur\w*|roof|foundations?|exterior)\b(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}\b(?:repair|condition)\b`],
+        contradict: [STRUCTURE_AT_TENANTS_COST, TENANTS_LISTED_COVENANT, r`(?:tenant|lessee)\b[^.;]{0,80}(?:repair|maintain)(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}(?:structur|roof|foundation|exterior|structural)|(?:tenant|lessee)\b[^.;]{0,80}(?:all|any and all) repairs|(?:tenant|lessee)\b[^.;]{0,30}\b(?:shall|will|must|agrees? to|covenants? to)\b[^.;]{0,40}\b(?:keep|put|maintain)\b(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}\b(?:structur\w*|roof|foundations?|exterior)\b(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}\b(?:repair|condition)\b`],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Tenant must repair the structure of the building', missing: 'The lease does not say who repairs the premises' },

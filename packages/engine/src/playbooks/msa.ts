@@ -98,7 +98,7 @@ export const CONFIDENTIALITY_DUTY = r`\b(?:hold|keep|maintain|treat|preserve|pro
 /** The words of a confidentiality duty, with or without the word "confidential": "keep in confidence", "secrecy". */
 const CONFIDENTIALITY_TOPIC = r`confidential|\bin (?:strict(?:est)? |complete |absolute |the strictest )?confidence\b|\bsecrecy\b|\bnon-?disclosure\b`;
 /** "terminate this Agreement by giving thirty (30) days' prior written notice", "the Agreement may be terminated upon prior written notice". */
-const ON_NOTICE = r`(?:\b(?:terminat\w*|end|determine)\s+(?:(?:this|the)\s+)?(?:agreement|contract|lease|licen[cs]e)\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:may|can)\s+be\s+terminated\b)[^.;]{0,80}?\b(?:by giving|by providing|by serving|giving|upon|on|with)\b[^.;]{0,60}?(?:\b(?:days?|months?|weeks?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?|\bprior\s+(?:written\s+)?)notice\b`;
+const ON_NOTICE = r`(?:\b(?:terminat\w*|end|determine)\s+(?:(?:this|the)\s+)?(?:agreement|contract|lease|licen[cs]e)\b|\b(?:terminate|end|cancel)\s+it\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:may|can)\s+be\s+terminated\b)[^.;]{0,80}?\b(?:by giving|by providing|by serving|giving|upon|on|with)\b[^.;]{0,60}?(?:\b(?:days?|months?|weeks?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?|\bprior\s+(?:written\s+)?)notice\b`;
 /** The orders under an agreement: statements of work, order forms, purchase or work orders. */
 const ORDERS = r`(?:statements?\s+of\s+work|sows?|order\s+forms?|orders|purchase\s+orders?|work\s+orders?|service\s+orders?|schedules)`;
 /**
@@ -230,13 +230,31 @@ export const NO_WORSE = r`(?:not|never)\s+(?:\w+\s+){0,2}(?:materially |substant
 const PRICE_CHANGE = r`^(?![\s\S]*\b(?:not (?:to )?exceed|no more than|capped|cap of|consumer price index|cpi|index\w*|\d+(?:\.\d+)?\s?%|percent|agree\w*|consent\w*|approv\w*|negotiat\w*|only|solely|pursuant to|in accordance with|to reflect|in proportion)\b)(?:[\s\S]*\b(?:may|reserves? the right to|is entitled to|shall be entitled to|can)\s+(?!not\b|never\b)(?:\w+\s+){0,3}?(?:revise|change|modify|amend|vary|update|increase|adjust|alter)\s+(?:(?:any|all) of\s+)?(?:(?:its|the|their|our|any|all|such)\s+)?(?:(?:list|standard|published|wholesale|reseller|then[- ]current|hourly|daily|day|professional|service|consulting|billing|unit)\s+)?(?:prices?|fees?|rates?|charges|price ?lists?|pricing|tariffs?)\b|[\s\S]*\b(?:prices?|fees?|rates?|price ?lists?|pricing|tariffs?)\b[^.;]{0,60}\b(?:may|can)\s+be\s+(?:revised|changed|modified|amended|varied|updated|increased|adjusted|altered)\b[^.;]{0,60}\b(?:from time to time|at any time|by posting|(?:at|in) (?:its|their) (?:sole |absolute )?discretion|by (?:the )?(?:provider|supplier|vendor|licensor|seller|company))\b|[\s\S]*\b(?:prices?|fees?|rates?|price ?lists?|pricing|tariffs?|fee schedules?|rate cards?)\b[^.;]{0,60}\b(?:are|is|shall be|will be|remain)\s+subject\s+to\s+(?:change|revision|adjustment|variation|increase)\b[^.;]{0,60}\b(?:from time to time|at any time|without (?:prior )?notice|by posting|(?:at|in) (?:its|their) (?:sole |absolute )?discretion|by (?:the )?(?:provider|supplier|vendor|licensor|seller|company|consultant|contractor))\b)`;
 
 /**
+ * Buying elsewhere: the customer's promise not to obtain from anyone else what the provider supplies, an exclusive
+ * purchase ("not ... purchase, license or otherwise obtain from any third party any services substantially similar to
+ * the Services", "not to source equivalent services from any competitor of Provider"): the thing bought is named as like
+ * the provider's (similar, comparable, equivalent, the same, competing), before or after the other source.
+ */
+const LIKE_THE_PROVIDERS = r`(?:(?:substantially\s+|materially\s+)?(?:similar|comparable|equivalent|identical)|the\s+same\s+as|competing|competitive|substitut\w*)`;
+const OTHER_SOURCE = r`(?:from|through|with)\s+(?:any\s+|a\s+|an\s+)?(?:third[- ]part(?:y|ies)|other\s+(?:vendors?|suppliers?|providers?|sources?|persons?|part(?:y|ies))|competitors?\b|(?:person|entity|party|source)\s+other\s+than|anyone\s+(?:else|other\s+than))`;
+const BUYS_ELSEWHERE = r`(?:buy|purchase|procure|obtain|source|acquire|licen[cs]e|subscribe\s+to|contract\s+for)\w*\b(?:[^.;]{0,60}?\b${OTHER_SOURCE}[^.;]{0,120}?\b${LIKE_THE_PROVIDERS}|[^.;]{0,60}?\b${LIKE_THE_PROVIDERS}\b[^.;]{0,80}?\b${OTHER_SOURCE})`;
+
+/**
+ * The customer alone made liable for every loss, consequential loss and lost profit included: "Customer shall be liable to
+ * Supplier for all losses arising from its breach ..., including indirect and consequential losses and loss of profits",
+ * "Customer shall indemnify Provider against all losses, including loss of profit and consequential loss" (not a sentence
+ * that binds both parties, "each party", "either party", nor one that excludes such losses: "not", "no", "excluding").
+ */
+const CUSTOMER_BEARS_CONSEQUENTIAL = r`^(?![\s\S]*\b(?:each|either|neither|both)\s+part(?:y|ies)\b|[\s\S]*\b(?:mutual\w*|excluding|exclusive\s+of|other\s+than|except)\b)[\s\S]*\b${CUSTOMER_SIDE}\b[^.;]{0,40}?\b(?:shall|will|must|agrees?\s+to|is|are)\s+(?!not\b)(?:be\s+)?(?:fully\s+)?(?:liable|responsible|indemnif\w*|compensat\w*|reimburs\w*|hold\b[^.;]{0,30}\bharmless)\b[^.;]{0,80}?\b(?:all|any\s+and\s+all|every)\b[^.;]{0,80}?\b(?:including|incl\w*|whether\s+direct\s+or|direct\s+(?:and|or))\b[^.;]{0,40}?\b(?:indirect|consequential|special|incidental|punitive|loss(?:es)?\s+of\s+profits?|lost\s+profits?)\b`;
+
+/**
  * A promise not to compete (or to deal in competing products) that binds the customer side, alone or as one of the
  * parties: "the Reseller shall not market any product that competes with the Products", "neither party shall compete
  * with the other"; not the provider's own exclusivity, nor a use restriction on information.
  */
-const CUSTOMER_RESTRAINT = r`(?:\b${CUSTOMER_SIDE}s?\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,80}?|\b(?:neither|each|either)\s+party\b[^.;]{0,40}?)\b(?:shall|will|must|may|agrees?|undertakes?|covenants?)(?:\s+(?:that\s+)?(?:it|they)\s+(?:shall|will))?\s+(?:not|never)\b(?:\s+to)?[^.;]{0,160}?\b(?:compete|competes|competing|competitive\s+(?:with|to|products?|services?|goods|business\w*|lines?|brands?|items?|devices?|software)\b|competitors?\b|(?:engage|be (?:engaged|interested|involved)|participate|invest)\s+(?:\w+\s+){0,3}?in\b[^.;]{0,80}\b(?:compet\w*|similar|same)|(?:sell|market|distribute|promote|represent|resell|manufacture)\b[^.;]{0,80}\b(?:compet\w*|similar to|same as))`;
+const CUSTOMER_RESTRAINT = r`(?:\b${CUSTOMER_SIDE}s?\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,80}?|\b(?:neither|each|either)\s+party\b[^.;]{0,40}?)\b(?:shall|will|must|may|agrees?|undertakes?|covenants?)(?:\s+(?:that\s+)?(?:it|they)\s+(?:shall|will))?\s+(?:not|never)\b(?:\s+to)?[^.;]{0,160}?\b(?:compete|competes|competing|competitive\s+(?:with|to|products?|services?|goods|business\w*|lines?|brands?|items?|devices?|software)\b|competitors?\b|(?:engage|be (?:engaged|interested|involved)|participate|invest)\s+(?:\w+\s+){0,3}?in\b[^.;]{0,80}\b(?:compet\w*|similar|same)|(?:sell|market|distribute|promote|represent|resell|manufacture)\b[^.;]{0,80}\b(?:compet\w*|similar to|same as)|${BUYS_ELSEWHERE})`;
 /** A restraint that reaches past the agreement: "for two (2) years after termination", "thereafter", "post-term". */
-const AFTER_TERM = r`(?:\b(?:after|following|beyond|subsequent to|from)\b[^.;]{0,30}\b(?:termination|expiration|expiry|end|cessation)\b|\bthereafter\b|\bpost-?(?:term|termination)\b|\bfor\s+(?:a\s+period\s+of\s+)?(?:[\w-]+\s+){0,2}(?:\(\d+\)\s+)?(?:years?|months?)\s+(?:after|following|from)\b)`;
+const AFTER_TERM = r`(?:\b(?:after|following|beyond|subsequent to|from)\b[^.;]{0,30}\b(?:termination|expiration|expiry|end|ends|ended|expires|terminates|cessation)\b|\bthereafter\b|\bpost-?(?:term|termination)\b|\bfor\s+(?:a\s+period\s+of\s+)?(?:[\w-]+\s+){0,2}(?:\(\d+\)\s+)?(?:years?|months?)\s+(?:after|following|from)\b)`;
 
 /**
  * Payment due the moment it is invoiced, in words other than "upon receipt": "Invoices are due on receipt", "fees are
@@ -296,8 +314,9 @@ export const COMMERCIAL_CHECKS = {
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
       // "consequential damages" defined to take in losses that flow directly from a breach: the exclusion then bars
       // ordinary damages too
-      override: [r`\bconsequential (?:damages|loss(?:es)?)["”]?\s+(?:shall\s+)?(?:be deemed to\s+)?(?:includes?|means?)\b[^.;]{0,240}?\b(?:flow(?:s|ing)?\s+directly|direct (?:damages|loss(?:es)?)|(?:damages|loss(?:es)?) (?:that|which) (?:flow|arise|result)\w* directly)`],
-      problem: { missing: 'Indirect and consequential damages are not excluded', unacceptable: '"Consequential damages" are defined to include direct losses, so the exclusion takes away ordinary damages' },
+      // (or the customer made liable for the very losses the exclusion spares the provider: CUSTOMER_BEARS_CONSEQUENTIAL)
+      override: [CUSTOMER_BEARS_CONSEQUENTIAL, r`\bconsequential (?:damages|loss(?:es)?)["”]?\s+(?:shall\s+)?(?:be deemed to\s+)?(?:includes?|means?)\b[^.;]{0,240}?\b(?:flow(?:s|ing)?\s+directly|direct (?:damages|loss(?:es)?)|(?:damages|loss(?:es)?) (?:that|which) (?:flow|arise|result)\w* directly)`],
+      problem: { missing: 'Indirect and consequential damages are not excluded', unacceptable: '"Consequential damages" are defined to include direct losses, or Customer is made liable for consequential losses, so the exclusion does not protect Customer' },
       clause_type: 'cap_on_liability',
       max_evidence: 2,
     },
@@ -371,7 +390,7 @@ export const COMMERCIAL_CHECKS = {
         // "may terminate this Agreement if, at any time ...": a condition comes with it)
         // "Either party may terminate this Agreement by giving ninety days' written notice" (or "end" / "determine this
         // Lease by giving ..."): notice is the only condition
-        r`^(?=(?:[^.;]|\.(?=\d))*?${ON_NOTICE})${UNCONDITIONAL}[\s\S]*?(?:terminat|\b(?:end|determine)\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\b)`,
+        r`^(?=(?:[^.;]|\.(?=\d))*?${ON_NOTICE})${UNCONDITIONAL}[\s\S]*?(?:terminat|\b(?:end|determine)\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\b|\b(?:end|cancel)\s+it\b)`,
         // an item of a lead-in that lists the grounds ("Owner may terminate ... upon any of the following: ... (e) Without
         // cause on seven (7) days' prior written notice"): the item states the right, the lead-in its holder
         r`^\W*(?:(?:and|or)\s+)?\(?[a-z0-9]{1,4}[.)]\s*(?:by\s+[\w\s]{1,30}?\s+)?(?:without cause|for (?:any (?:or no )?reason|convenience|no reason)|at will)\b`,
@@ -401,7 +420,7 @@ export const COMMERCIAL_CHECKS = {
       side: 'customer',
       // (not the noun of a heading glued to the start of the sentence: "Termination by Company: Company may terminate
       // ...", "15.2 Termination without cause Notwithstanding ..., either party may terminate ..."), unless nothing follows it
-      holder: r`(?<!^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*[A-Z]?\.?|\(?[a-z0-9]{1,3}\))?\s*)\bterminat|\bterminat(?![\s\S]*\bterminat)|\bend (?:this|the|any)\b|\bdetermine\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\b|\bcancel|\bwithdraw\s+from\b|\brevok`,
+      holder: r`(?<!^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*[A-Z]?\.?|\(?[a-z0-9]{1,3}\))?\s*)\bterminat|\bterminat(?![\s\S]*\bterminat)|\bend (?:this|the|any|it)\b|\bdetermine\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\b|\bcancel|\bwithdraw\s+from\b|\brevok`,
       // the notice it takes: up to 30 days preferred, up to 90 the fallback, longer defeats the purpose
       max_notice_days: { preferred: 30, fallback: 90 },
       // an exit priced at what the whole term would have cost ("provided that it pays, as a termination fee, all
@@ -633,10 +652,11 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Nothing in this Agreement restricts Customer from acquiring, developing, marketing or distributing products or services that compete with those of Provider, during or after the term.',
     enabled: true,
     detection: {
-      topic: [r`non-?compet|\bcompet(?:e|es|ing|ition|itive|itor)\b|\b(?:similar|same) (?:products?|services?|business)\b`],
+      topic: [r`non-?compet|\bcompet(?:e|es|ing|ition|itive|itor)\b|\b(?:similar|same) (?:products?|services?|business)\b`, CUSTOMER_RESTRAINT],
       // a restraint on the customer during the term: the fallback; one that outlasts the agreement: unacceptable
       entail: [CUSTOMER_RESTRAINT],
-      contradict: [r`^(?=[\s\S]*${AFTER_TERM})[\s\S]*${CUSTOMER_RESTRAINT}`],
+      // (not a period named only to say the customer is free then: "nothing restricts Customer after it ends")
+      contradict: [r`^(?=[\s\S]*?(?<!\b(?:nothing|no\s+(?:restriction|restraint|limit)\w*|not\s+(?:restrict|prevent|limit|bind|apply)\w*)\b[^.;]{0,60})${AFTER_TERM})[\s\S]*${CUSTOMER_RESTRAINT}`],
       // (not a restriction on using the other's information to compete, nor a statement that nothing restricts competing)
       exclude: [r`\buse\b[^.;]{0,80}(?:confidential|information|materials?)[^.;]{0,60}\b(?:to|for|in order to|in connection with)\b[^.;]{0,30}\bcompet|\b(?:nothing|not)\b[^.;]{0,120}\b(?:restrict|prevent|prohibit|limit|preclude)\w*\b[^.;]{0,80}?\bfrom\b[^.;]{0,160}compet|competitive (?:position|advantage|harm|disadvantage|bid\w*|pric\w*)`, DEFINITION, HEADING_ONLY],
       precedence: 'contradict',

@@ -26,6 +26,16 @@ const PARTIAL = `(?!${PARTIAL_TAIL})`;
  * develop one, which is a use restriction).
  */
 const SAME_PRODUCTS = String.raw`(?![^.;]*\buse\s+(?:the\s+|any\s+|such\s+)?(?:[\w-]+['’]s\s+)?(?:confidential|information|evaluation materials?)\b[^.;]{0,40}?\b(?:to|for|in order to)\s+(?:develop|design|create|market|sell|manufactur))(?:shall|will|must|agrees?(?: that it)?(?: shall| will)?|undertakes?) not\b[^.;]{0,120}\b(?:develop|market|sell|manufactur|distribut|offer|commerciali[sz]|licens)\w*\b[^.;]{0,120}\b(?:products?|services?|technolog\w*|devices?|software)\b[^.;]{0,80}\b(?:(?:substantially|materially|essentially)\s+(?:the\s+)?same|similar (?:to|in function)|comparable to|equivalent to|a substitute for)\b`;
+/**
+ * The exclusions available only on the discloser's word: "no exception in this clause 5 may be relied upon ... unless and
+ * until the Discloser has confirmed in writing ... that the exception applies", "may invoke any of these exceptions only
+ * with the prior written agreement of the Discloser", "treated as falling within Section 3 only where the Disclosing
+ * Party ... has acknowledged" (the recipient's own proof, by records or evidence, is the fallback; a notice to the
+ * discloser is no consent).
+ */
+const DISCLOSER_SAYS = r`(?:confirm|agree|consent|acknowledg|approv|accept|determin|decid|certif|validat)\w*`;
+const DISCLOSER = r`(?:discloser|disclosing\s+party|disclosing\s+company)`;
+const EXCLUSIONS_ON_DISCLOSERS_WORD = r`(?:\b(?:exclusions?|exceptions?|carve-?outs?)\b|\bparagraphs?\s*\([a-e]\)|\b(?:sub-?)?clauses?\s*\([a-e]\)|\bfall(?:ing|s)?\s+(?:within|under)\s+(?:section|clause|paragraph)s?\b)[^.;]{0,120}?\b(?:only|unless|until|if\s+and\s+only\s+if)\b[^.;]{0,80}?(?:\b${DISCLOSER}\b[^.;]{0,50}?\b${DISCLOSER_SAYS}|\b${DISCLOSER_SAYS}\b[^.;]{0,30}?\b(?:of|by|from)\s+the\s+${DISCLOSER}\b)`;
 const EXCLUSIONS_DISAPPLIED = [
   r`(?<!provided(?:,? however,?)? that[^.;]{0,40})\b(?:exclusions?|exceptions?|carve-?outs?)\b(?:\s+(?:in|of|under|to|from|set (?:out|forth) in|contained in|listed in|described in|referred to in)\s+[^.;]{1,60}?)?,?\s+(?:shall|will|do|does|are to) not (?:apply|be available|operate)${PARTIAL}`,
   // ("remains Confidential Information even where the Recipient already held it before disclosure or later obtains it
@@ -34,6 +44,8 @@ const EXCLUSIONS_DISAPPLIED = [
   // ("Notwithstanding clause 4.2, the obligations in clause 4.1 shall apply to all Confidential Information, whether or not
   // it has entered the public domain": the duties stretched over what the exclusions leave out; not "subject to" them)
   r`^(?![\s\S]*\bsubject to\b)[\s\S]*\b(?:obligations?|duties|restrictions?|undertakings?|this agreement)\b(?:[^.;]|\.(?=\d)){0,60}?\b(?:shall|will)\s+(?:continue\s+to\s+|nevertheless\s+|still\s+)?apply\s+to\s+(?:all|any)\b[^.;]{0,60}?\b(?:even (?:if|where|when|though)|whether or not|regardless of whether|notwithstanding that|irrespective of whether)\b[^.;]{0,80}\b(?:public|known|third part|independently|possession|already|before (?:the )?disclosure|(?:another|other|any other) sources?)`,
+  // (or available only on the discloser's word)
+  EXCLUSIONS_ON_DISCLOSERS_WORD,
 ];
 
 // Shared vocabulary
@@ -60,6 +72,15 @@ const DISCLOSE_VERB = r`(?:disclos|divulg|reveal|communicat|furnish|provid|make 
  * to confidence).
  */
 const DISCLOSED_AS_IT_SEES_FIT = r`(?<!\b(?:not|never|no|nor|declines?|decline|refuses?|refrain)\b[^.;]{0,60})(?<!\b(?:request\w*|instruct\w*|direct\w*|consent\w*)\b[^.;]{0,80})\bdisclos\w*\b(?![^.;]*\b(?:consent|approv\w*|need to know|need-to-know|bound by|request\w*|instruct\w*|direct\w*)\b)[^.;]{0,40}?\b(?:to|with)\s+(?:any|such|whichever|whatever)\s+(?:other\s+)?(?:third\s+part(?:y|ies)|persons?|entit(?:y|ies)|parties|organi[sz]ations?|companies)\b[^.;]{0,120}?(?:${OWN_DISCRETION}|${OWN_OPINION})`;
+
+/**
+ * The discloser licensing its information beyond the Purpose, whatever the no-licence words around it say: "Each Discloser
+ * hereby grants the Recipient a ... perpetual, irrevocable ... licence to use the Confidential Information ... in designing,
+ * developing, making and selling products", "grants to the Recipient a perpetual right to exploit the Confidential
+ * Information commercially", "the Recipient is granted a worldwide licence ... for any purpose whatsoever" (not a licence
+ * for the Purpose only, revocable or for the term).
+ */
+const WIDE_LICENCE = r`(?:\b(?:discloser|disclosing\s+party|each\s+party|either\s+party|owner)\s+(?:hereby\s+)?(?:grants?|gives?|confers?)\b|\b(?:recipient|receiving\s+party|receiver)\s+(?:is|shall\s+be|will\s+be)\s+(?:hereby\s+)?(?:granted|given)\b)[^.;]{0,200}?\b(?:licen[cs]es?|rights?)\b(?=[^.;]{0,200}?\b(?:confidential\s+information|evaluation\s+material|information)\b)[^.;]{0,240}?\b(?:perpetual|irrevocable|for\s+any\s+(?:purpose|use)|any\s+purpose\s+whatsoever|in\s+any\s+field|commercial(?:ly|i[sz]e|i[sz]ation)?|to\s+(?:\w+\s+){0,2}?(?:develop|design|make|manufactur|sell|market|exploit|commerciali[sz])\w*|in\s+(?:\w+,?\s+){0,3}?(?:designing|developing|making|manufacturing|selling|marketing))\b`;
 
 export const NDA_CHECKS: PlaybookCheck[] = [
   {
@@ -389,7 +410,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     detection: {
       topic: [
         r`\bno (?:other )?(?:rights?|licen[cs]es?|title|interest|ownership)\b[^.;]{0,200}(?:grant|implie|convey|transfer|confer|created|given|acquire|obtain|is or shall be|by virtue)`,
-        r`(?:\bnot\b|\bnothing\b|\bneither\b|\bnor\b|\bcannot\b)[^.;]{0,120}\b(?:grant|granting|conferr?|convey|transfer|vest|construed as|deemed|implied|give|create|acquires?|receives?|obtains?|deduce)\b(?! to (?:prevent|restrict|prohibit|preclude|limit))[^.;]{0,120}\b(?:rights?|licen[cs]es?|title|interest|ownership)`,
+        r`(?:\bnot\b|\bnothing\b|\bneither\b|\bnor\b|\bcannot\b)[^.;]{0,120}\b(?:grant|granting|conferr?|convey|transfer|vest|construed as|deemed|implied|give|create|acquires?|receives?|obtains?|deduce)(?:s|ed|red|ring|ing)?\b(?! to (?:prevent|restrict|prohibit|preclude|limit))[^.;]{0,120}\b(?:rights?|licen[cs]es?|title|interest|ownership)`,
         r`\bproperty\b[^.;]{0,120}\b(?:shall|will) (?:remain|be vested|vest)\b[^.;]{0,20}\b(?:with|in)\b`,
         r`(?:remain|be and remain|is and shall remain|are and shall remain|shall be|will remain|shall remain|\bis|\bare)[^.;]{0,40}(?:the )?(?:sole |exclusive |sole and exclusive )?property of`,
         r`\b(?:title|ownership)\b[^.;]{0,80}\b(?:remain|vest|be retained|shall be retained)`,
@@ -400,6 +421,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       entail: [r`.`],
       contradict: [r`hereby grants?[^.;]{0,80}(?:licen[cs]e|right)[^.;]{0,80}(?:confidential information|information)`],
       exclude: [r`reserves? the right to|no (?:right|obligation) to (?:disclose|proceed|enter|purchase|negotiate)|(?:obligat|require)[^.;]{0,30}to (?:disclose|provide|furnish)|no rights? (?:or|nor) obligations? (?:to|with respect to) (?:the )?(?:transaction|proceed)`],
+      // a licence to the information wider than the Purpose, beside the no-licence words (WIDE_LICENCE)
+      override: [WIDE_LICENCE],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       clause_type: 'no_license',
@@ -490,6 +513,10 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       ],
       precedence: 'contradict',
       positions: { entailed: 'acceptable', contradicted: 'preferred', not_mentioned: 'preferred' },
+      // the fallback is a 12-month covenant: one that runs longer ("for twenty-four (24) months", "two years") is worse
+      // than every fallback, whoever it binds
+      max_months: { preferred: 0, fallback: 12 },
+      problem: { unacceptable: 'The non-solicitation covenant runs longer than 12 months' },
       clause_type: 'no_solicit_of_employees',
     },
   },

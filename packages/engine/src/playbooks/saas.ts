@@ -3,7 +3,7 @@
  * side, plus the shared commercial checks.
  */
 import type { Playbook, PlaybookCheck } from '../types.js';
-import { COMMERCIAL_CHECKS as C, CUSTOMER_SIDE, OWN_USE_OF_CUSTOMER_DATA } from './msa.js';
+import { COMMERCIAL_CHECKS as C, CUSTOMER_SIDE, OWN_USE_OF_CUSTOMER_DATA, PROVIDER_SIDE } from './msa.js';
 import { OWN_DISCRETION, OWN_OPINION } from './shared.js';
 
 const r = String.raw;
@@ -84,6 +84,22 @@ export function priceIncreases(prefix: string): PlaybookCheck {
  * fees paid are refundable", "payments made under this Agreement shall not be refundable" (not with an exception in the
  * sentence, the fallback, nor a one-off fee: set-up, signing, initial, application or franchise fees, deposits, milestones).
  */
+/**
+ * Suspension with no notice at all for any late sum or on the provider's own view: "may suspend ... without prior notice
+ * and without liability, if any amount owed by Customer is overdue, or if Provider believes that Customer's use may
+ * adversely affect the Service", "immediately and without notice if any invoice is not paid on its due date" (not a
+ * suspension after notice or a grace period, for an undisputed sum, or for an imminent threat or a material breach, nor
+ * on a reasonable belief).
+ */
+const SUSPENDED_WITHOUT_NOTICE = r`^(?![\s\S]*\b(?:undisputed|imminent|material(?:ly)?|reasonabl\w*|after\s+(?:\w+\s+){0,4}?notice|(?:days?|weeks?|hours?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice|cure\w*|remed\w*)\b)(?=[\s\S]*\bwithout\s+(?:(?:any|prior|advance|further|written|notice\s+or|or)\s+)*notice\b)[\s\S]*\bsuspen\w*\b[\s\S]*?(?:\bany\s+(?:\w+\s+){0,2}?(?:amounts?|sums?|invoices?|payments?|fees?|charges?)\b[^.;]{0,60}?\b(?:overdue|late|unpaid|outstanding|not\s+paid|past\s+due|in\s+arrears)\b|\b(?:believes?|considers?|thinks?|deems?|suspects?|determines?|in\s+its\s+(?:sole\s+)?(?:opinion|view|judge?ment))\b)`;
+
+/**
+ * A refund refused in the very case where the provider ends or withdraws the service: "no refund of prepaid Fees shall be
+ * due where Provider terminates this Agreement for convenience ... or discontinues the Service", "not entitled to any
+ * refund ..., including where Supplier discontinues the platform", "No refund will be made if Vendor withdraws the
+ * Service" (not a refund promised in the same sentence).
+ */
+const KEPT_WHEN_PROVIDER_ENDS = r`^(?![\s\S]*\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?(?:refund|repay|reimburse)\b)[\s\S]*(?:\bno\s+(?:\w+\s+){0,2}?refunds?\b|\b(?:not|never)\b[^.;]{0,40}\brefund\w*|\bnon-?refundable\b|\bwithout\s+(?:any\s+)?refund)[^.;]{0,100}?\b(?:where|if|when|whenever|in\s+the\s+event|upon|on|including|even|whether|regardless)\b[^.;]{0,40}?\b${PROVIDER_SIDE}\b[^.;]{0,30}?\b(?:terminat\w*|discontinu\w*|ceas\w*|withdraw\w*|suspend\w*|ends?\b|stops?\b)`;
 const PLAIN_NON_REFUNDABLE = r`^(?![\s\S]*\b(?:except|save|unless|other than|subject to|provided that|excluding|initial|set-?up|signing|application|joining|franchise|entrance|up-?front|one-?time|milestones?|deposits?|pro[- ]?rat\w*)\b)[\s\S]*(?:\b(?:fees|amounts|payments|charges|sums|monies|moneys)\b(?:\s+[\w-]+){0,4}?\s+(?:are|is|shall be|will be|remain|shall remain)\s+(?:\w+\s+)?(?:non-?refundable|not\s+refundable)\b|\bno\s+(?:\w+\s+)?(?:fees|amounts|payments|charges|sums)\b(?:\s+[\w-]+){0,3}?\s+(?:are|is|shall be|will be)\s+(?:\w+\s+)?refund(?:able|ed)\b)`;
 
 export const SAAS_PLAYBOOK: Playbook = {
@@ -190,7 +206,7 @@ export const SAAS_PLAYBOOK: Playbook = {
           // expose it to risk", "if we consider that the Subscriber's use creates a risk"): no cause the customer can
           // answer (not a reasonable belief, nor beside unpaid fees, an imminent threat or a material breach)
           r`^(?![\s\S]*\b(?:unpaid|overdue|past due|non-?payment|undisputed|fail\w* to pay|imminent|material(?:ly)? breach\w*|court orders?|required by law)\b)(?=[\s\S]*(?:\bsuspen\w*\b[^.;]{0,60}\b(?:access|services?|accounts?|platform|subscriptions?|use)\b|\b(?:access|services?|accounts?|platform|subscriptions?)\b[^.;]{0,60}\bsuspen))[\s\S]*(?:${OWN_DISCRETION}|${OWN_OPINION})[^.;]{0,120}\b(?:risks?|may|might|could|likely|potential\w*|expos\w*|harm\w*|reputation\w*|inappropriate|objectionable|undesirabl\w*|detriment\w*|adverse\w*)\b`,
-          r`^(?![\s\S]*\b(?:unpaid|overdue|past due|non-?payment|pay\w*|fees?|security|threat\w*|unlawful|illegal|emergenc\w*|breach\w*|violat\w*|infring\w*|fraud\w*|abus\w*|misuse|harm\w*|damage|maintenance|upgrad\w*|repair\w*|law|legal\w*|court|regulat\w*|fail\w*|default\w*|policy|insolv\w*|bankrupt\w*)\b)(?=[\s\S]*\bsuspen\w*\b[^.;]{0,40}?\b(?:access|services?|accounts?|subscriptions?|platform|software)\b)[\s\S]*\b(?:believes?|determines?|deems?|considers?|decides?|judges?|thinks?|opinion|view)\b[^.;]{0,40}?\b(?:suspension|suspending|suspend|it|such action|doing so)\b[^.;]{0,30}?\b(?:appropriate|advisable|warranted|desirable|justified|expedient|necessary|fit|proper)\b`],
+          r`^(?![\s\S]*\b(?:unpaid|overdue|past due|non-?payment|pay\w*|fees?|security|threat\w*|unlawful|illegal|emergenc\w*|breach\w*|violat\w*|infring\w*|fraud\w*|abus\w*|misuse|harm\w*|damage|maintenance|upgrad\w*|repair\w*|law|legal\w*|court|regulat\w*|fail\w*|default\w*|policy|insolv\w*|bankrupt\w*)\b)(?=[\s\S]*\bsuspen\w*\b[^.;]{0,40}?\b(?:access|services?|accounts?|subscriptions?|platform|software)\b)[\s\S]*\b(?:believes?|determines?|deems?|considers?|decides?|judges?|thinks?|opinion|view)\b[^.;]{0,40}?\b(?:suspension|suspending|suspend|it|such action|doing so)\b[^.;]{0,30}?\b(?:appropriate|advisable|warranted|desirable|justified|expedient|necessary|fit|proper)\b`, SUSPENDED_WITHOUT_NOTICE],
         precedence: 'contradict',
         // no right to suspend is the customer's best position
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
@@ -223,12 +239,12 @@ export const SAAS_PLAYBOOK: Playbook = {
         // ... or fees said to be non-refundable with no exception at all ("Fees are non-refundable", "no fees paid are
         // refundable", "all amounts paid are non-refundable"): not a one-off fee (set-up, signing, initial), nor one with
         // an exception (the fallback)
-        contradict: [PLAIN_NON_REFUNDABLE, r`\bnon-?refundable\b[^.;]{0,60}\b(?:in (?:all|any) circumstances|under (?:any|all) circumstances|for any reason|whatsoever|without exception|in any event|regardless of)|\b(?:in (?:all|any) circumstances|under (?:any|no) circumstances|for any reason whatsoever)\b[^.;]{0,40}\b(?:non-?refundable|refund\w*)\b|\bno refunds?\b[^.;]{0,80}\b(?:for any reason|in any circumstances|under any circumstances|whatsoever|even (?:if|where|upon|on))\b|\b(?:not|never)\b[^.;]{0,20}\brefund\w*\b[^.;]{0,80}\beven (?:if|where|upon|on)\b[^.;]{0,40}\bterminat`],
+        contradict: [PLAIN_NON_REFUNDABLE, KEPT_WHEN_PROVIDER_ENDS, r`\bnon-?refundable\b[^.;]{0,60}\b(?:in (?:all|any) circumstances|under (?:any|all) circumstances|for any reason|whatsoever|without exception|in any event|regardless of)|\b(?:in (?:all|any) circumstances|under (?:any|no) circumstances|for any reason whatsoever)\b[^.;]{0,40}\b(?:non-?refundable|refund\w*)\b|\bno refunds?\b[^.;]{0,80}\b(?:for any reason|in any circumstances|under any circumstances|whatsoever|even (?:if|where|upon|on))\b|\b(?:not|never)\b[^.;]{0,20}\brefund\w*\b[^.;]{0,80}\beven (?:if|where|upon|on)\b[^.;]{0,40}\bterminat`],
         precedence: 'contradict',
         // silence leaves the general law
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
         problem: { unacceptable: 'Prepaid fees are kept in every case, even if Provider ends the service early or is in breach' },
-        contradict_problems: ['Fees are non-refundable with no exception, even if Provider ends the service early or is in breach', 'Prepaid fees are kept in every case, even if Provider ends the service early or is in breach'],
+        contradict_problems: ['Fees are non-refundable with no exception, even if Provider ends the service early or is in breach', 'Prepaid fees are kept even when Provider ends or withdraws the service early', 'Prepaid fees are kept in every case, even if Provider ends the service early or is in breach'],
         clause_type: 'payment_terms',
         max_evidence: 2,
       },

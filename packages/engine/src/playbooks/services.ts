@@ -251,10 +251,18 @@ export const SERVICES_PLAYBOOK: Playbook = {
 const CONSULTING_NAMES = { customer: 'Client', provider: 'Consultant' };
 
 /**
+ * The consultant given the client's authority, an agent rather than an independent contractor: "is authorised to
+ * negotiate and conclude contracts in the Client's name", "may enter into agreements binding on Client", "shall have
+ * authority to sign purchase orders and incur obligations on behalf of Client" (not "is not authorised", "may not", "has
+ * no authority").
+ */
+const CONSULTANT_AS_AGENT = r`\b(?:consultant|contractor)\b[^.;]{0,60}?\b(?:(?:is|are|shall\s+be|will\s+be)\s+(?:hereby\s+|expressly\s+)?(?:authori[sz]ed|empowered|entitled|permitted)|(?:shall|will)\s+have\s+(?:the\s+|full\s+)?(?:authority|power|right)|(?:has|have)\s+(?:the\s+|full\s+)?(?:authority|power|right)|may\s+(?!not\b|never\b))\s*(?:to\s+)?(?:\w+\s+){0,3}?(?:bind|conclude|enter\s+into|sign|execute|negotiate|incur|make|accept|commit)\w*\b[^.;]{0,100}?(?:\b(?:on\s+behalf\s+of|in\s+the\s+name\s+of|binding\s+(?:on|upon)|bind(?:ing)?)\s+(?:the\s+)?(?:${CUSTOMER_SIDE}|company)\b|\bin\s+(?:the\s+)?(?:${CUSTOMER_SIDE}|company)['’]s\s+name\b)`;
+
+/**
  * The consultant treated as an employee: the client withholds income tax or pays social security on the fees, or the
  * consultant joins the client's employee benefit plans (not "shall not withhold", "shall not be eligible").
  */
-const CONSULTANT_AS_EMPLOYEE = r`\b(?:${CUSTOMER_SIDE}|company|employer)\b[^.;]{0,30}\b(?:shall|will|must|agrees? to)\s+(?!not\b|never\b)(?:\w+\s+){0,2}?(?:withhold|deduct|pay|remit|make)\w*\b[^.;]{0,60}\b(?:income tax\w*|taxes|payroll tax\w*|social security|national insurance|withholding|employer['’]?s? contributions)\b[^.;]{0,80}\b(?:consultant|contractor)\b|\b(?:consultant|contractor)\b[^.;]{0,60}\b(?:shall|will)\s+be\s+(?:eligible|entitled)\s+to\s+participate\b[^.;]{0,60}\b(?:(?:employee|staff)\s+benefit|benefit\s+(?:plans?|programs?|schemes?)\b[^.;]{0,60}\b(?:employees|staff))\b`;
+const CONSULTANT_AS_EMPLOYEE = r`\b(?:${CUSTOMER_SIDE}|company|employer)\b[^.;]{0,30}\b(?:(?:shall|will|must|agrees? to)\s+(?!not\b|never\b)(?:\w+\s+){0,2}?(?:withhold|deduct|pay|remit|make|bear)\w*|(?:shall|will|must)\s+(?:be\s+)?(?:responsible|liable)\s+for)\b[^.;]{0,60}\b(?:income tax\w*|taxes|payroll tax\w*|social security|national insurance|withholding|employer['’]?s? contributions)\b[^.;]{0,80}\b(?:consultant|contractor)\b|\b(?:consultant|contractor)\b[^.;]{0,60}\b(?:shall|will)\s+be\s+(?:eligible|entitled)\s+to\s+participate\b[^.;]{0,60}\b(?:(?:employee|staff)\s+benefit|benefit\s+(?:plans?|programs?|schemes?)\b[^.;]{0,60}\b(?:employees|staff))\b`;
 
 export const CONSULTING_PLAYBOOK: Playbook = {
   id: 'pbk_consulting_standard',
@@ -279,7 +287,7 @@ export const CONSULTING_PLAYBOOK: Playbook = {
         // "not ... an employee or agent", "the relationship ... shall be that of a contractor"; not a list of the client's partners
         topic: [r`independent contractor|\b(?:not|no|neither)\b\s+(?:[\w-]+\s+){0,6}(?:an?\s+)?(?:employee|employment relationship|agent|partner(?:ship)?|joint venture)|\brelationship\b[^.;]{0,120}\bthat of (?:an? )?(?:independent )?contractor`, CONSULTANT_AS_EMPLOYEE],
         entail: [r`.`],
-        contradict: [CONSULTANT_AS_EMPLOYEE],
+        contradict: [CONSULTANT_AS_EMPLOYEE, CONSULTANT_AS_AGENT],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { missing: 'The consultant\'s status as an independent contractor is not stated' },

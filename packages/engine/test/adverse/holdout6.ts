@@ -817,21 +817,16 @@ The Recipient may disclose Confidential Information to any governmental, regulat
   },
 ];
 
-/** Pairs missed on main at 988be08 when first scored (the start of the session; the ten more likewise): check and side only. */
+/**
+ * Pairs missed on main at 988be08 when first scored (the start of the session; the ten more likewise): check and side
+ * only. Judge round 13a fixed the other 12 of the 14 as classes of drafting (the hold-out is fitted since; README "Judge
+ * round 13a"). Left: the repairing covenant is read past its layout (the lead-in "THE TENANT COVENANTS WITH THE
+ * LANDLORD:" is glued to the next heading, so the subjectless covenant under it has no tenant); the term with no early
+ * exit is flagged, but as the right missing (read as refused, the redline would replace the refusing sentence whole
+ * and drop the breach right it keeps).
+ */
 export const HOLDOUT6_MISSES: Record<string, string> = {
-  'h6-nda-exceptions-only-if-the-discloser-confirms-or-proved-by-records': 'nda.standard_exclusions: adverse side not flagged',
-  'h6-nda-licence-to-build-interoperable-products-or-for-the-purpose-only': 'nda.no_license_granted: adverse side not flagged',
-  'h6-nda-one-way-non-solicit-of-staff-and-customers-or-mutual-year': 'nda.no_solicitation: adverse side not flagged',
-  'h6-msa-customer-barred-from-rival-suppliers-two-years-or-term-only-in-territory': 'msa.non_compete: adverse side read as not mentioned, not flagged',
-  'h6-saas-doc-suspension-without-notice-or-after-notice-and-only-as-needed': 'saas.suspension: adverse side not flagged',
-  'h6-saas-no-refund-even-when-provider-walks-away-or-pro-rata-refund': 'saas.refunds: adverse side not flagged',
-  'h6-consulting-contractor-who-may-bind-the-client-or-may-not': 'consulting.independent_contractor: adverse side not flagged',
-  'h6-employment-confidentiality-excludes-what-the-employee-finds-useful-or-only-public': 'employment.confidentiality: adverse side not flagged',
-  'h6-lease-doc-rent-up-by-at-least-eight-percent-or-at-most-three': 'lease.rent_increases: adverse side not flagged',
   'h6-lease-extracted-full-repairing-covenant-or-interior-only': 'lease.repairs: adverse side not flagged',
   // the ten more
-  'h6x-msa-consequential-loss-excluded-for-supplier-only-or-both': 'msa.consequential_damages: adverse side read acceptable, not flagged; benign side flagged',
   'h6x-consulting-doc-two-year-term-without-exit-or-exit-on-notice': 'consulting.termination_for_convenience: adverse side flagged as missing, not unacceptable',
-  'h6x-dpa-staff-access-without-confidentiality-or-bound-by-it': 'dpa.personnel_confidentiality: adverse side not flagged',
-  'h6x-lease-doc-rent-as-landlord-notifies-or-stated': 'lease.rent: adverse side not flagged',
 };
