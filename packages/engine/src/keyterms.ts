@@ -448,6 +448,8 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
   const kept = memo?.lookup<SentenceReadings>(sentenceReader);
   let termStated = false;
   let termEnd: string | null = null;
+  // the notices counted back from the end of the term that their own sentence does not tie to a renewal
+  const endOfTermNotices: number[] = [];
   for (const i of candidates) {
     const s = sentences[i];
     // an option left unticked on a form ("- [ ] In perpetuity") is not a term of the contract
@@ -484,6 +486,7 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
     if (key.notice_periods.length < 20 && m & MAY_NOTICE) {
       for (const n of read(noticesIn)) {
         const start = s.start + n.index;
+        if (n.endOfTerm && n.purpose !== 'renewal') endOfTermNotices.push(key.notice_periods.length);
         key.notice_periods.push({ duration: n.duration, purpose: n.purpose, quote: text.slice(start, start + n.length), start, end: start + n.length });
       }
     }
@@ -497,6 +500,10 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
       }
     }
   }
+  // in an agreement that renews, a notice counted back from the end of the term ("Such notice must be given ninety (90)
+  // days prior to expiration of the original term", "notice of termination no later than 90 days prior to the expiration
+  // of the relevant Term") is the notice that stops the renewal, though its sentence does not say "renew"
+  if (key.renewal_term || key.notice_periods.some((n) => n.purpose === 'renewal')) for (const k of endOfTermNotices) key.notice_periods[k].purpose = 'renewal';
   // a term stated by its end date ("shall continue until December 31, 2020"), counted from the effective date
   if (!key.term && termEnd && key.effective_date) {
     const months = wholeMonths(key.effective_date, termEnd);
@@ -682,23 +689,45 @@ const RENEWAL_CUE_RE = /automatic|successive|additional|renewal term|\brenew(?:e
 const RENEWS_RE = /\brenew|\bsuccessive\b|\badditional\b|\bextended\b|\b(?:year|month)[\s-]to[\s-]/i;
 const YEAR_TO_YEAR_RE = /\b(year|month)[\s-]to[\s-](?:year|month)\b/i;
 
-const RENEWING_RE = /\brenew|\bextension\s+period|\bextended\s+term|\b(?:year|month)[\s-]to[\s-](?:year|month)\b/i;
+const RENEWING_RE = /\brenew|\bextension\s+period|\bextended\s+term|\b(?:year|month)[\s-]to[\s-](?:year|month)\b|\b(?:automatically|shall|will)\s+(?:\w+\s+)?(?:be\s+)?extended\b|\bextended\s+automatically\b|\bnot\s+(?:\w+\s+){0,2}extend\s+(?:the|this|its)\s+(?:[\w-]+\s+){0,2}?(?:term|agreement|contract)\b|\bnon-?\s?extension\b/i;
+/** A notice that a party will not renew (or extend), in the sentence: what stops a renewal. */
+const NOT_RENEWING_RE = /\bnot\s+(?:\w+\s+){0,2}(?:renew|extend\s+(?:the|this|its)\s+(?:[\w-]+\s+){0,2}?(?:term|agreement|contract))\b|\bnon-?\s?(?:renewal|extension)\b/i;
+/** What follows a period counted back from the end of the agreement's term: "before the expiry date", "prior to the end of the then-current term", "prior to the renewal date". */
+const BEFORE_TERM_END_RE = /^\s*(?:\(\s*\d+\s*\)\s*)?(?:(?:prior\s+)?written\s+notice\s+)?(?:prior\s+to|before|in\s+advance\s+of|preceding)\s+(?:the\s+)?(?:(?:end|expir\w*|termination)\s+(?:date\s+)?of\s+(?:the|this|such|any|each|its|a)\s+(?:(?:then[- ]?current|current|initial|original|relevant|applicable|renewal|extension|subsequent|renewed|extended|next|[A-Z][\w-]*)\s+){0,3}(?:term|agreement|contract|(?:(?:then[- ]?current|current|initial|original|renewal|extension|subsequent)\s+)period)\b|(?:(?:applicable|relevant|scheduled|then[- ]?current|current|initial|original|renewal|expiry|expiration|anniversary)\s+)*(?:expiry|expiration|end|renewal|anniversary)\s+date\b|(?:expiry|expiration)\b(?!\s+of)|(?:expir\w*|end)\s+(?:thereof|hereof)\b)/i;
+/** A sentence about an insurance policy: its "cancellation, non-renewal or material change" is the policy's, not the agreement's. */
+const INSURANCE_RE = /\bcancel\w*,?\s+(?:or\s+)?non-?\s?renew\w*,?\s+(?:or\s+)?(?:material|reduction)|\binsur(?:ance|ers?|ed)\b|\bpolic(?:y|ies)\b[^.;]{0,80}\b(?:cancel\w*|non-?\s?renew\w*)|\b(?:cancel\w*|non-?\s?renew\w*)[^.;]{0,80}\bpolic(?:y|ies)\b/i;
+/**
+ * A notice that exercises an option to renew ("exercise its renewal option", "notice of your desire to renew", "elect to
+ * extend"; "to exercise this option", an option to act before the term ends), not one that stops a renewal.
+ */
+const OPTION_TO_RENEW_RE = /\bexercis\w*\s+(?:\w+\s+){0,2}option\b|\b(?:exercis\w*|elect\w*|desire|wish\w*|intent(?:ion)?|request\w*)\s+(?:\w+\s+){0,3}?(?:to\s+)?(?:renew|extend)\w*\b|\boption\s+to\s+(?:renew|extend)\b/i;
 
-/** The notice periods of a sentence, with their purpose and their offsets in it. */
-function noticesIn(t: string): { duration: string; purpose: NoticePeriod['purpose']; index: number; length: number }[] {
+/** The notice periods of a sentence, with their purpose and their offsets in it (`endOfTerm`: counted back from the end of the term). */
+function noticesIn(t: string): { duration: string; purpose: NoticePeriod['purpose']; index: number; length: number; endOfTerm: boolean }[] {
   if (!NOTICE_TRIGGER_RE.test(t)) return [];
-  const out: { duration: string; purpose: NoticePeriod['purpose']; index: number; length: number }[] = [];
+  const out: { duration: string; purpose: NoticePeriod['purpose']; index: number; length: number; endOfTerm: boolean }[] = [];
   // a sentence that renews the agreement: its notice counted back from the end of a term, or of non-renewal, stops a renewal
   const renews = RENEWING_RE.test(t);
+  // an insurance policy's renewal, or a notice that exercises an option to renew, stops no renewal of the agreement
+  const otherRenewal = INSURANCE_RE.test(t) || (OPTION_TO_RENEW_RE.test(t) && !NOT_RENEWING_RE.test(t));
+  // in a renewing sentence, what follows "unless" (or "until") after the renewing word is the way out of the renewal
+  const renewAt = renews ? t.search(RENEWING_RE) : -1;
+  const unlessAt = renewAt >= 0 ? t.slice(renewAt).search(/\b(?:unless|until)\b/i) : -1;
+  const wayOut = unlessAt >= 0 ? renewAt + unlessAt : -1;
+  const anyNotice = /\bnoti(?:ce|f)/i.test(t);
   for (const d of parseDurations(t)) {
     // a year only as a notice period ("one (1) year written notice"), never a term beside a notice
     if (d.unit === 'Y' ? !isNoticePeriod(t, d) : d.unit !== 'D' && d.unit !== 'M' && d.unit !== 'W') continue;
+    // nor the renewal's own period of months or weeks ("renews for further periods of six (6) months each unless ... notifies")
+    if (renews && d.unit !== 'D' && !isNoticePeriod(t, d)) continue;
     const near = t.slice(Math.max(0, d.index - 80), d.index + d.length + 120);
-    if (!/notice|notif/i.test(near)) continue;
-    const after = t.slice(d.index + d.length, d.index + d.length + 60);
-    const stopsRenewal = renews && (/\b(?:prior\s+to|before|in\s+advance\s+of)\s+(?:the\s+)?(?:date\s+of\s+)?(?:end|expir\w*)/i.test(after) || /not\s+to\s+renew|non-?renewal/i.test(t));
-    const purpose = /renew/i.test(near) || stopsRenewal ? 'renewal' : /cure|remed/i.test(near) ? 'cure' : /terminat/i.test(near) ? 'termination' : /required by law|subpoena|compelled|legal process/i.test(near) ? 'compelled_disclosure' : 'general';
-    out.push({ duration: d.iso, purpose, index: d.index, length: d.length });
+    const after = t.slice(d.index + d.length, d.index + d.length + 80);
+    // a period counted back from the end of the term, in a sentence that names a notice however far from it
+    const endOfTerm = anyNotice && BEFORE_TERM_END_RE.test(after);
+    if (!/notice|notif/i.test(near) && !endOfTerm) continue;
+    const stopsRenewal = renews && (/^\s*(?:\(\s*\d+\s*\)\s*)?(?:prior\s+to|before|in\s+advance\s+of)\s+(?:the\s+)?(?:date\s+of\s+)?(?:end|expir\w*)/i.test(after) || endOfTerm || NOT_RENEWING_RE.test(t) || (wayOut >= 0 && d.index > wayOut));
+    const purpose = !otherRenewal && (/renew/i.test(near) || stopsRenewal) ? 'renewal' : /cure|remed/i.test(near) ? 'cure' : /terminat/i.test(near) ? 'termination' : /required by law|subpoena|compelled|legal process/i.test(near) ? 'compelled_disclosure' : 'general';
+    out.push({ duration: d.iso, purpose, index: d.index, length: d.length, endOfTerm: endOfTerm && !otherRenewal });
   }
   return out;
 }

@@ -187,6 +187,56 @@ describe('the notice that stops a renewal', () => {
   for (const r of rows) it(r.given, () => expect(renewalNotice(r.given)).toBe(r.want));
 });
 
+// Round 12 (TUNE's renewal-notice errors, sorted into classes of drafting): each class with rows of its own wording.
+describe('the notice that stops a renewal, round 12', () => {
+  const renewalNotice = (t: string) => extractKeyTermsDetailed(t).notice_periods.find((n) => n.purpose === 'renewal')?.duration ?? null;
+  const rows: { title: string; given: string; want: string | null }[] = [
+    // the renewal's own period is no notice, though a notice follows it in the sentence
+    { title: 'renewal period in months before the notice', given: 'This Agreement renews automatically for further periods of six (6) months each unless either party notifies the other in writing at least forty-five (45) days before the end of the current period.', want: 'P45D' },
+    { title: 'extended for terms of 24 months, British order', given: 'Upon expiry of the Initial Term the Contract shall be extended automatically for successive terms of twenty-four (24) months, unless one party notifies the other of non-renewal not later than sixty (60) days before expiry.', want: 'P60D' },
+    { title: 'one or more month periods', given: 'The Licence renews for one (1) or more three (3) month periods unless the Licensee gives notice that it will not renew at least ten (10) days before the period ends.', want: 'P10D' },
+    // the notice named far from its period, which is counted back from the end of the term
+    { title: 'notice far before a period counted back from the expiry date', given: 'Each Renewal Term shall begin automatically unless the Customer sends the Supplier a written notice, by registered post or by email to the address given in Schedule 2, stating that it does not wish to continue, no later than two (2) months before the expiry date.', want: 'P2M' },
+    { title: 'notice far before days prior to the end of the then-current term', given: 'The term renews for successive one-year periods unless either party notifies the other, in writing and in the manner set out in the notices clause of this Agreement, of its decision not to continue at least seventy-five (75) days prior to the end of the then-current term.', want: 'P75D' },
+    { title: 'weeks before the renewal date', given: 'The support contract is renewed automatically for a further year on each renewal date unless a party terminates it by written notification delivered by courier, with proof of delivery, to the other party at least eight (8) weeks prior to the renewal date.', want: 'P8W' },
+    // in a renewing sentence, the notice of the "unless terminated" clause is the way a renewal is stopped
+    { title: 'unless cancelled upon days prior written notice', given: 'The Agreement shall renew automatically for additional one-year periods on each anniversary of the Commencement Date, unless cancelled by either of the parties upon sixty (60) days prior written notice to the other.', want: 'P60D' },
+    { title: 'unless it is terminated by giving notice', given: 'This Agreement shall be renewed automatically for consecutive periods of one (1) year each on the anniversary of the Effective Date, unless it is terminated by either party by giving not less than ninety (90) days written notice to the other.', want: 'P90D' },
+    // "extended" and "not to extend" renew as "renewed" and "not to renew" do
+    { title: 'notice that a party does not wish to extend', given: "Unless a party serves at least sixty days' written notice that it does not wish to extend the term of this Agreement beyond 30 June 2021, the term will automatically be extended to 30 June 2022.", want: 'P60D' },
+    { title: 'notice of non-extension', given: "The term shall be extended automatically by further periods of one year unless either party gives at least three months' notice of non-extension before the end of the current term.", want: 'P3M' },
+  ];
+  for (const r of rows) it(r.title, () => expect(renewalNotice(r.given)).toBe(r.want));
+
+  // the notice in the sentence after the renewing one, counted back from the end of the term
+  const docs: { title: string; given: string; want: string | null }[] = [
+    { title: 'such notice, in the next sentence', given: 'This Agreement has a term of two years and renews automatically for one further year unless a party tells the other it does not wish to continue. Any such notice shall be served no later than sixty (60) days before expiry of the initial term.', want: 'P60D' },
+    { title: 'notice of termination before the expiration of the then current period, in its own paragraph', given: 'The Agreement will be renewed automatically for successive periods of twelve months.\n\n(b) By either party, upon written notice of termination not less than three (3) months before the expiration of the then current period.', want: 'P3M' },
+    { title: 'no renewal: a notice before the end of the term stops nothing', given: 'The term of this Agreement is three years. Either party may terminate this Agreement by written notice given at least ninety (90) days before the end of the term.', want: null },
+    { title: 'a period counted back from the end of a cure period', given: 'This Agreement renews for successive one-year terms. A party in breach may cure it by written notice given not less than ten (10) days before the end of the cure period.', want: null },
+  ];
+  for (const r of docs) it(r.title, () => expect(renewalNotice(r.given)).toBe(r.want));
+
+  // notices that renew nothing of the agreement's: an insurance policy's, an option to renew exercised
+  const not: { title: string; given: string }[] = [
+    { title: 'insurer notice of cancellation or non-renewal', given: 'Each insurance policy shall provide that the insurer will give the Company at least thirty (30) days written notice before any cancellation, non-renewal or material change of coverage.' },
+    { title: 'insurers, British drafting', given: "The Contractor shall procure that its insurers give the Client not less than fifteen (15) days' notice prior to cancellation or non-renewal of any policy required by this clause." },
+    { title: 'exercising an option to renew', given: 'The Licensee may exercise its option to renew this Agreement for a further term of three (3) years by giving written notice to the Licensor not later than nine (9) months before the expiry of the Initial Term.' },
+    { title: 'notice of a wish to renew the franchise', given: 'To renew the franchise you must give us written notice of your wish to renew at least six (6) months and no more than twelve (12) months before the end of the term.' },
+    { title: 'electing to extend', given: 'The Distributor may elect to extend the term for a further two years by notice to the Company given at least ninety (90) days before the end of the Initial Term.' },
+    { title: 'a list of cancellation, non-renewal or material change, the policy unnamed', given: 'On any cancellation, non-renewal or material reduction, the Landlord shall be given twenty (20) days written notice.' },
+    { title: 'an option exercised in the next sentence', given: 'The Reseller may extend this Agreement for one further renewal term of twelve months. To exercise this option, the Reseller must notify the Supplier in writing no later than sixty (60) days prior to the expiration of the initial Term.' },
+    { title: 'negotiations not to extend beyond a period', given: 'The parties shall negotiate a licence in good faith, the negotiations not to extend beyond ninety (90) days from notice of election. This Agreement renews for successive one-year terms.' },
+  ];
+  for (const r of not) it(r.title, () => expect(renewalNotice(r.given)).toBeNull());
+  it('an intention to renew that the parties must agree before expiry, or the agreement ends, is no notice that stops a renewal', () => {
+    expect(renewalNotice('If no written notice of an intention to renew this Agreement is given by either party at least thirty (30) days before the expiry of the current Term, the Agreement shall terminate at the end of the Term.')).toBeNull();
+  });
+  it('a notice of a decision not to renew stays the renewal notice', () => {
+    expect(renewalNotice('The Franchisor shall give the Franchisee written notice of its decision not to renew at least ninety (90) days before the expiration of the term.')).toBe('P90D');
+  });
+});
+
 describe('parties: descriptions and definitions in the split opening', () => {
   it('ends a name at its description "a Corporation organized ..." and takes no stray brackets as a definition', () => {
     const t = 'This Agreement is entered into as of the 1st day of October, 2008 by and between Larch Audio Corporation, a Minnesota Corporation having a place of business at 12 Fox Road, Arden Hills (hereinafter Larch) and Quill Hearing Pty Ltd a Corporation organized under the laws of Victoria, Australia (hereinafter Quill) agree to collaborate.';
