@@ -162,7 +162,7 @@ const ORDINAL = String.raw`(?:\s?(?:s\s?t|n\s?d|r\s?d|t\s?h)\b)?`;
  */
 const DATE_RES: [RegExp, (m: RegExpExecArray) => [number, number, number]][] = [
   [new RegExp(String.raw`\b(${MONTH_RE})\s+(\d{1,2})${ORDINAL}(?:\s*,\s*|\s+)((?:19|20)\d\d)\b`, 'i'), (m) => [Number(m[3]), monthIndex(m[1]), Number(m[2])]],
-  [new RegExp(String.raw`(?<![\d/.,])\(?(\d{1,2})${ORDINAL}\)?\s+(?:day\s+of\s+)?(${MONTH_RE})[.,]?\s+((?:19|20)\d\d)\b`, 'i'), (m) => [Number(m[3]), monthIndex(m[2]), Number(m[1])]],
+  [new RegExp(String.raw`(?<![\d/.,])\(?(\d{1,2})${ORDINAL}\)?\s+(?:(?:day\s+)?of\s+)?(${MONTH_RE})[.,]?\s+((?:19|20)\d\d)\b`, 'i'), (m) => [Number(m[3]), monthIndex(m[2]), Number(m[1])]],
   [/\b((?:19|20)\d\d)-(\d\d)-(\d\d)\b/, (m) => [Number(m[1]), Number(m[2]), Number(m[3])]],
   [/\b(\d{1,2})([/-])(\d{1,2})\2((?:19|20)\d\d)\b/, (m) => [Number(m[4]), Number(m[1]), Number(m[3])]],
   [/\b(\d{1,2})\/(\d{1,2})\/(\d\d)\b(?![\/\d])/, (m) => [Number(m[3]) + (Number(m[3]) < 50 ? 2000 : 1900), Number(m[1]), Number(m[2])]],
@@ -178,7 +178,9 @@ const AMENDED_AGREEMENT_DATE_RE = /\b(?:to|amends?|amending|under|of)\s+(?:the|t
 
 /** The date a match of DATE_RES reads, as ISO, or null for a month or day out of range. */
 function isoOf(m: RegExpExecArray, f: (m: RegExpExecArray) => [number, number, number]): string | null {
-  const [y, mo, d] = f(m);
+  let [y, mo, d] = f(m);
+  // a numeric date whose first number cannot be a month is written day first ("13/07/05" is 13 July 2005)
+  if (mo > 12 && d <= 12 && /^\d/.test(m[0])) [mo, d] = [d, mo];
   return mo >= 1 && mo <= 12 && d >= 1 && d <= 31 ? `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}` : null;
 }
 
@@ -426,6 +428,11 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
     if (end > 0) key.effective_date = parseDate(head.slice(0, end));
   }
 
+  // else, an opening that names no date: the date its title carries (an opening with no recitals to stop at), the day
+  // the term begins ("The services shall commence on the 1st of March, 2019"), or, for an agreement dated where it is
+  // signed ("effective as of the last date signed below"), the latest date of its signature block
+  if (!key.effective_date) key.effective_date = (OPENING_END_RE.test(head) ? null : titleDate(text, sentences)) ?? termStartDate(text, sentences) ?? signedDate(text);
+
   // Only the sentences that can trigger one of the rules below are read (see gate.ts): those with a
   // word piece of a trigger pattern, and those with a currency sign or name.
   const index = sentenceIndex(seg);
@@ -531,6 +538,53 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
     }
   }
   return key;
+}
+
+/** The first date of an opening's first two sentences (its title lines), not the date of an agreement it amends. */
+function titleDate(text: string, sentences: readonly { start: number; end: number }[]): string | null {
+  for (const s of sentences.slice(0, 2)) {
+    if (s.start > 600) break;
+    const t = text.slice(s.start, s.end);
+    const d = datesIn(t).find((x) => !AMENDED_AGREEMENT_DATE_RE.test(t.slice(Math.max(0, x.index - 120), x.index)));
+    if (d) return d.iso;
+  }
+  return null;
+}
+
+/** A sentence that states the day the agreement's term begins: "the term ... shall commence on", "12 months beginning", "the commencement date ... will be". */
+const TERM_START_RE = /\b(?:term|agreement|contract|venture|duration|services?)\b[^.;]{0,100}?\b(?:commenc\w*|begin\w*|start\w*)\s+(?:on\s+|from\s+|as\s+of\s+)?(?:the\s+)?|\b(?:commencement|effective)\s+date\b[^.;]{0,40}?\b(?:is|will\s+be|shall\s+be|means)\s+(?:the\s+)?/gi;
+function termStartDate(text: string, sentences: readonly { start: number; end: number }[]): string | null {
+  for (const s of sentences) {
+    const t = text.slice(s.start, s.end);
+    if (!/commenc|begin|start|effective/i.test(t)) continue;
+    for (const m of t.matchAll(TERM_START_RE)) {
+      const after = t.slice(m.index + m[0].length, m.index + m[0].length + 40);
+      // the date right after the verb, not one further on ("commence on signature and end on May 1, 2020")
+      const d = datesIn(after)[0];
+      if (d && d.index <= 4) return d.iso;
+    }
+  }
+  return null;
+}
+
+/** Where an agreement is signed: "IN WITNESS WHEREOF", "THUS DONE AND SIGNED", "SIGNED by/at", "Agreed to:", a conformed "/s/", "By:". */
+const SIGNATURE_BLOCK_RE = /IN WITNESS WHEREOF|In Witness Whereof|\bTHUS\s+(?:DONE\s+AND\s+)?SIGNED\b|\bSIGNED\s+(?:by|at|for|on)\b|\bAgreed\s+(?:to|and\s+accepted)\s*:|\/s\/|(?:^|\n)[ \t]*By:/g;
+/** An effective date that falls the day after the last signature. */
+const DAY_AFTER_SIGNATURE_RE = /\bday\s+(?:after|following)\s+the\s+(?:date\s+of\s+)?(?:the\s+)?(?:last|final|later)\s+(?:signature|execution)/i;
+
+/** The latest date of the signature block (the day the last party signed), a day on when the agreement says so. */
+function signedDate(text: string): string | null {
+  // the first signature block that carries a date (a sentence of the body may say "signed by the last party")
+  let last: string | undefined;
+  for (const m of text.matchAll(SIGNATURE_BLOCK_RE)) {
+    // (the date a signatory writes beside or under the signature, or the sentence just above it: "Signed this 25th day of May")
+    const dates = datesIn(text.slice(Math.max(0, m.index - 250), m.index + 500)).map((d) => d.iso).sort();
+    last = dates[dates.length - 1];
+    if (last) break;
+  }
+  if (!last || !DAY_AFTER_SIGNATURE_RE.test(text)) return last ?? null;
+  const [y, mo, d] = last.split('-').map(Number);
+  return new Date(Date.UTC(y, mo - 1, d + 1)).toISOString().slice(0, 10);
 }
 
 /** The date a sentence gives when it names the effective date ("dated", "as of", "entered into", ...), else null. */

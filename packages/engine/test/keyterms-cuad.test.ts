@@ -303,3 +303,23 @@ describe('the effective date: not the date of the agreement an amendment amends'
   ];
   for (const r of rows) it(r.given, () => expect(extractKeyTerms(r.given).effective_date).toBe(r.want));
 });
+
+// Round 12 (TUNE's effective-date errors): agreements whose opening carries no date.
+describe('the effective date when the opening names none, round 12', () => {
+  // clauses enough to put the end of an agreement past where the opening is read
+  const body = Array.from({ length: 60 }, (_v, i) => `${i + 2}. Clause ${i + 2}. Each party shall perform its obligations under this clause with reasonable care and skill and shall keep the other party informed.`).join('\n');
+  const rows: { title: string; given: string; want: string | null }[] = [
+    { title: 'a date after the title, no recitals', given: 'DISTRIBUTION AND SERVICES AGREEMENT\nFebruary 3, 2021\nThis letter confirms that the undersigned fund appoints you as distributor of its shares on the terms below.\n\n1. Appointment. You will act as distributor.', want: '2021-02-03' },
+    { title: 'the term commences on a date', given: 'SERVICES AGREEMENT\n\nThis agreement is between Orion Ltd and Delta LLC.\n\n1. Term. The services under this agreement shall commence on the 1st of March, 2019 and continue for two years.', want: '2019-03-01' },
+    { title: 'a term of months beginning a date', given: 'HOSTING AGREEMENT\n\nCustomer: Pike Media Inc.\nProvider: Hostwell LLC\n\nThe contract term is 12 months beginning June 1, 2021 and ending May 31, 2022.', want: '2021-06-01' },
+    { title: 'the venture begins on a date, British order', given: 'JOINT VENTURE AGREEMENT\n\nThe parties are Fenton Holdings Ltd and Marsh Capital plc.\n\n2. Duration. The duration of the Venture will begin on 1 September 2020 and continue until 31 August 2023.', want: '2020-09-01' },
+    { title: 'effective on the last signature: the later date of the signature block', given: `DEVELOPMENT AGREEMENT\n\nThis Agreement is made between Alder Inc. ("Alder") and Birch Ltd ("Birch"). The term of this Agreement begins on the date it is signed by the last party (the "Effective Date").\n\n${body}\n\nIN WITNESS WHEREOF the parties have signed this Agreement.\n\nAlder Inc.\nBy: /s/ J. Smith\nDate: March 9, 2021\n\nBirch Ltd\nBy: /s/ K. Jones\nDate: March 3, 2021`, want: '2021-03-09' },
+    { title: 'signed at a place on a day, British drafting, after the body', given: `LICENCE AGREEMENT\n\nThis Licence is made between Tarn Software Limited and Keld Retail plc.\n\n1. Licence. Tarn grants Keld a licence to use the software.\n${body}\n\nTHUS SIGNED at Leeds by the parties on this 14th day of October 2019.\n\nFor Tarn Software Limited: /s/\nFor Keld Retail plc: /s/`, want: '2019-10-14' },
+    { title: 'the day after the last signature', given: `HOSTING TERMS\n\nThese Base Terms are between Quarry Data Corp. and Wexford Shops, Inc. This Agreement will be effective from the day after the date of last signature to these Base Terms (the "Effective Date").\n\n${body}\n\nAgreed to:\nQuarry Data Corp.\nBy: /s/ A. Lee\nDate: 11/30/2020\n\nAgreed to:\nWexford Shops, Inc.\nBy: /s/ R. Moss\nDate: 12/2/2020`, want: '2020-12-03' },
+    { title: 'no date anywhere', given: 'SERVICES AGREEMENT\n\nThis agreement is between Orion Ltd and Delta LLC.\n\n1. Services. Orion shall provide the services.', want: null },
+  ];
+  for (const r of rows) it(r.title, () => expect(extractKeyTerms(r.given).effective_date).toBe(r.want));
+  it('a numeric date whose first number cannot be a month is read day first', () => {
+    expect(extractKeyTerms(`CONTENT LICENCE\n\nThis Agreement is effective as of the last date signed below.\n\n${body}\n\nSignature /s/ A. Zhang Date 13/07/05\nSignature /s/ C. Fall Date 13/07/05`).effective_date).toBe('2005-07-13');
+  });
+});
