@@ -308,7 +308,7 @@ const COURT_RE = /\b(?:courts?|tribunals?)\b(?: (?:of|in|located in|sitting in|f
 // The patterns that make a sentence worth reading for each key term.
 const LAW_TRIGGER_RE = /\blaws?\b/i;
 const COURT_TRIGGER_RE = /\b(?:jurisdiction|venue|courts?)\b/i;
-const TERM_TRIGGER_RE = /(?:anniversary|\b(?:expire|end|terminate|conclude)s?\s+on\b|\b(?:continue|remain|extend)s?\b[^.;]{0,40}\buntil\b|term of this|the term|agreement (?:shall|will) (?:continue|remain|expire|terminate|be (?:in effect|effective))|remains? in (?:full )?(?:force|effect)|continues? (?:in (?:full )?(?:force|effect) )?for|shall expire|initial (?:[a-z-]+ ){0,2}term|for a (?:period|term) of|\b(?:expire|end|terminate)s?\s+(?:\[\s*)?(?:\w+\s+){1,2}(?:\(\d+\)\s+)?(?:years?|months?)\b(?:\(s\))?\]?\s+(?:from|after)\s+(?:the\s+)?(?:effective|commencement|execution)\s+date)/i;
+const TERM_TRIGGER_RE = /(?:anniversary|\b(?:the|its)\s+(?:(?:contract|agreement|initial|effective|original)\s+)?term\s+(?:is|shall\s+be|will\s+be)\b(?!\s+(?:defined|used|given|construed))|["“](?:initial\s+)?term["”]|\bremains?\s+effective\b|\b(?:is|shall\s+be|will\s+be)\s+valid\s+for\b|(?:^|\n)[ \t]*(?:[\d.]+[ \t]*)?(?:initial[ \t]+)?term[ \t]*:|\b(?:expire|end|terminate|conclude)s?\s+on\b|\b(?:continue|remain|extend)s?\b[^.;]{0,40}\buntil\b|term of this|the term|agreement (?:shall|will) (?:continue|remain|expire|terminate|be (?:in effect|effective))|remains? in (?:full )?(?:force|effect)|continues? (?:in (?:full )?(?:force|effect) )?for|shall expire|initial (?:[a-z-]+ ){0,2}term|for a (?:period|term) of|\b(?:expire|end|terminate)s?\s+(?:\[\s*)?(?:\w+\s+){1,2}(?:\(\d+\)\s+)?(?:years?|months?)\b(?:\(s\))?\]?\s+(?:from|after)\s+(?:the\s+)?(?:effective|commencement|execution)\s+date)/i;
 const SURVIVAL_TRIGGER_RE = /perpetu|indefinite|surviv|\bso long as\b|(?:after|following|beyond)[^.;]{0,40}(?:terminat|expir)|(?:obligations?|undertakings?)[^.;]{0,80}(?:for a period of|continue)/i;
 const OVERRIDING_RE = /^\W*(?:\S+\s+){0,3}notwithstanding\b/i;
 
@@ -325,7 +325,7 @@ const NOT_AGREEMENT_TERM_RE = new RegExp(`\\b(?:during|throughout)\\s+(?:the|eac
  * for ...", "(the "Initial Term")"): its period is taken over one an earlier sentence gave for something else (a
  * confidentiality period, a banner's run).
  */
-const STATES_AGREEMENT_TERM_RE = /\b(?:initial\s+|original\s+)?term\s+of\s+(?:this|the)\s+(?:agreement|contract)\b|\b(?:this|the)\s+(?:agreement|contract)\s+(?:shall|will|is\s+to)\s+(?:\w+\s+){0,3}?(?:commence|continue|remain|be\s+in\s+(?:full\s+)?(?:force|effect)|expire|terminate|extend|have\s+(?:an?|the)\s+(?:initial\s+)?term)|["“](?:initial\s+)?term["”]|\binitial\s+term\b/i;
+const STATES_AGREEMENT_TERM_RE = /\b(?:initial\s+|original\s+)?term\s+of\s+(?:this|the)\s+(?:agreement|contract)\b|\b(?:this|the)\s+(?:agreement|contract)\s+(?:shall|will|is\s+to)\s+(?:\w+\s+){0,3}?(?:commence|continue|remain|become\s+effective|be\s+(?:valid|effective)\s+for|be\s+in\s+(?:full\s+)?(?:force|effect)|expire|terminate|extend|have\s+(?:an?|the)\s+(?:initial\s+)?term)|\b(?:this|the)\s+(?:agreement|contract)\s+is\s+valid\s+for\b|\b(?:the|its)\s+(?:(?:contract|agreement|initial|effective|original)\s+)?term\s+(?:is|shall\s+be|will\s+be)\b(?!\s+(?:defined|used|given|construed))|\b(?:this|the)\s+(?:agreement|contract)\s+(?:is|becomes)\s+effective\b[^.;]{0,80}\b(?:shall|will)\s+(?:terminate|expire|end|continue|remain)\b|(?:^|\n)[ \t]*(?:[\d.]+[ \t]*)?(?:initial[ \t]+)?term[ \t]*:|["“](?:initial\s+)?term["”]|\binitial\s+term\b/i;
 const RENEW_TRIGGER_RE = /renew/i;
 const NOTICE_TRIGGER_RE = /notice|notif/i;
 const LIABILITY_TRIGGER_RE = /liabilit|liable/i;
@@ -480,9 +480,19 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
       termStated ||= states;
       // a term that runs until an event ("shall expire on the last day of the Royalty Term") has no length: the period
       // an earlier sentence gave for something else is not the term, and no later one is
-      if (term === null && until[i] && read(termUntilEvent)) {
+      if (term === null && ((until[i] && read(termUntilEvent)) || (m & MAY_TERM && read(termPerpetual)))) {
         key.term = null;
         termStated = true;
+      }
+      // a sentence that states the agreement's term by its end date ("The term of this Agreement shall end on December
+      // 31, 2021"): counted from the effective date below, over a period an earlier sentence gave for something else
+      if (!termStated && term === null && m & MAY_TERM && STATES_AGREEMENT_TERM_RE.test(t)) {
+        const end = read(termEndIn);
+        if (end) {
+          termEnd = end;
+          key.term = null;
+          termStated = true;
+        }
       }
     }
     if (!key.term && !termEnd && m & MAY_TERM) termEnd = read(termEndIn);
@@ -545,7 +555,8 @@ function titleDate(text: string, sentences: readonly { start: number; end: numbe
   for (const s of sentences.slice(0, 2)) {
     if (s.start > 600) break;
     const t = text.slice(s.start, s.end);
-    const d = datesIn(t).find((x) => !AMENDED_AGREEMENT_DATE_RE.test(t.slice(Math.max(0, x.index - 120), x.index)));
+    // (not a date something ends or is due by: "shall end on December 31, 2021")
+    const d = datesIn(t).find((x) => !AMENDED_AGREEMENT_DATE_RE.test(t.slice(Math.max(0, x.index - 120), x.index)) && !/\b(?:until|through|to|end\w*|expir\w*|terminat\w*|by|before|after|prior\s+to)\s+(?:on\s+)?$/i.test(t.slice(Math.max(0, x.index - 30), x.index)));
     if (d) return d.iso;
   }
   return null;
@@ -650,6 +661,16 @@ function termUntilEvent(t: string): boolean {
 const TERM_UNTIL_EVENT_RE = /\b(?:the\s+)?(?:initial\s+)?term\s+of\s+(?:this|the)\s+(?:agreement|contract)\b[^.;]{0,200}?\b(?:until|expire\s+(?:on|upon|at)|end\s+(?:on|upon))\s+(?:the\s+)?(?:last\s+day\s+of\s+the|expiration|expiry|end|termination|completion)\b/i;
 const TERM_UNTIL_EVENT_GATE = gateFor(TERM_UNTIL_EVENT_RE.source);
 
+/**
+ * Whether a sentence states that the agreement runs with no end but its termination: "shall remain in effect ... and
+ * perpetually thereafter", '"Term" means the period ... continuing indefinitely', "Your employment ... shall continue
+ * unless and until either party gives notice".
+ */
+function termPerpetual(t: string): boolean {
+  return PERPETUAL_TERM_RE.test(t) && !/surviv|confidential|obligations?\b/i.test(t) && !parseDurations(t).some((x) => (x.unit === 'Y' || x.unit === 'M') && !isNoticePeriod(t, x));
+}
+const PERPETUAL_TERM_RE = /(?:\b(?:this|the)\s+(?:agreement|contract)\b|\bemployment\b|["“]term["”]\s+means\b)[^.;]{0,160}?\b(?:continu\w*|remains?|in\s+(?:full\s+)?(?:force|effect))\b[^.;]{0,80}?(?:\b(?:perpetual(?:ly)?|indefinitely|in\s+perpetuity)\b|\bunless\s+and\s+until\s+(?:terminated|either|one|a)\b|\buntil\s+(?:it\s+is\s+|this\s+agreement\s+is\s+)?terminated\b)/i;
+
 /** The agreement's term (years or months) a sentence states. */
 function termIn(t: string): string | null {
   if (!TERM_TRIGGER_RE.test(t) || NOT_AGREEMENT_TERM_RE.test(t)) return null;
@@ -669,7 +690,7 @@ function termIn(t: string): string | null {
   return months ? monthsIso(months) : null;
 }
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'];
-const ANNIVERSARY_RE = new RegExp(String.raw`\b(?:until|through|on|to)\s+the\s+(${ORDINAL_WORDS.join('|')}|\d{1,2}(?:st|nd|rd|th)|${NUM})(?:\s*\([^)]{1,8}\))?[\s-]*(?:years?\s+|year[\s-])?anniversary\s+of\s+the\s+(?:effective|commencement|execution)\s+date\b`, 'i');
+const ANNIVERSARY_RE = new RegExp(String.raw`\b(?:until|through|on|to)\s+(?:the\s+(?:earlier|later|first|last)(?:\s+to\s+occur)?\s+of\s*:?\s*(?:\(?[a-z0-9]{1,4}\)\s*)?)?the\s+(${ORDINAL_WORDS.join('|')}|\d{1,2}(?:st|nd|rd|th)|${NUM})(?:\s*\([^)]{1,8}\))?[\s-]*(?:years?\s+|year[\s-])?anniversary\s+of\s+the\s+(?:effective|commencement|execution)\s+date\b`, 'i');
 /** A sentence that bounds the term by dates: a start ("commence", "begin", "effective") and an end ("expire", "end", "until"). */
 const TERM_BOUNDS_RE = /\b(?:commenc\w*|begin\w*|effective|start\w*)\b[^.;]*\b(?:expir\w*|end\w*|terminat\w*|until|through|conclud\w*)\b/i;
 

@@ -316,10 +316,35 @@ describe('the effective date when the opening names none, round 12', () => {
     { title: 'effective on the last signature: the later date of the signature block', given: `DEVELOPMENT AGREEMENT\n\nThis Agreement is made between Alder Inc. ("Alder") and Birch Ltd ("Birch"). The term of this Agreement begins on the date it is signed by the last party (the "Effective Date").\n\n${body}\n\nIN WITNESS WHEREOF the parties have signed this Agreement.\n\nAlder Inc.\nBy: /s/ J. Smith\nDate: March 9, 2021\n\nBirch Ltd\nBy: /s/ K. Jones\nDate: March 3, 2021`, want: '2021-03-09' },
     { title: 'signed at a place on a day, British drafting, after the body', given: `LICENCE AGREEMENT\n\nThis Licence is made between Tarn Software Limited and Keld Retail plc.\n\n1. Licence. Tarn grants Keld a licence to use the software.\n${body}\n\nTHUS SIGNED at Leeds by the parties on this 14th day of October 2019.\n\nFor Tarn Software Limited: /s/\nFor Keld Retail plc: /s/`, want: '2019-10-14' },
     { title: 'the day after the last signature', given: `HOSTING TERMS\n\nThese Base Terms are between Quarry Data Corp. and Wexford Shops, Inc. This Agreement will be effective from the day after the date of last signature to these Base Terms (the "Effective Date").\n\n${body}\n\nAgreed to:\nQuarry Data Corp.\nBy: /s/ A. Lee\nDate: 11/30/2020\n\nAgreed to:\nWexford Shops, Inc.\nBy: /s/ R. Moss\nDate: 12/2/2020`, want: '2020-12-03' },
+    { title: 'no date the agreement starts on: the day its term ends is none', given: 'SERVICES AGREEMENT\n\nThe term of this Agreement shall end on December 31, 2021, unless terminated earlier.', want: null },
     { title: 'no date anywhere', given: 'SERVICES AGREEMENT\n\nThis agreement is between Orion Ltd and Delta LLC.\n\n1. Services. Orion shall provide the services.', want: null },
   ];
   for (const r of rows) it(r.title, () => expect(extractKeyTerms(r.given).effective_date).toBe(r.want));
   it('a numeric date whose first number cannot be a month is read day first', () => {
     expect(extractKeyTerms(`CONTENT LICENCE\n\nThis Agreement is effective as of the last date signed below.\n\n${body}\n\nSignature /s/ A. Zhang Date 13/07/05\nSignature /s/ C. Fall Date 13/07/05`).effective_date).toBe('2005-07-13');
   });
+});
+
+// Round 12 (TUNE's term errors): how the agreement's term is stated.
+describe('the term, round 12', () => {
+  const term = (t: string) => extractKeyTerms(t).term;
+  // a sentence before the term's own that gives a period for something else
+  const other = 'The Supplier shall keep the hosting service available for a period of two (2) years. ';
+  const rows: { title: string; given: string; want: string | null }[] = [
+    { title: 'the contract term is, with its dates', given: 'The contract term is 18 months beginning 1 April 2022 and ending 30 September 2023.', want: 'P18M' },
+    { title: 'shall remain effective for years', given: 'This Agreement will become effective on the Effective Date and, unless terminated earlier, shall remain effective for three (3) years from the Effective Date.', want: 'P3Y' },
+    { title: 'a labelled Term field', given: 'Term: twenty-four (24) months from the date of this Agreement, renewable by agreement.', want: 'P24M' },
+    { title: 'the contract is valid for years', given: 'The Contract is valid for 5 years from signature.', want: 'P5Y' },
+    { title: 'begins and ends on dates, defined as the Term', given: 'This campaign shall begin on March 1, 2021 and shall end on February 28, 2022 (the "Term").', want: 'P1Y' },
+    { title: 'the term ends on a date, after another period', given: `This Agreement is dated as of January 1, 2021. ${other}The term of this Agreement shall end on December 31, 2021, unless terminated earlier.`, want: 'P1Y' },
+    { title: 'the agreement expires on a date, British order, after another period', given: `This Agreement is made on 1 July 2020. ${other}This Agreement shall expire on 30 June 2023 unless terminated sooner.`, want: 'P3Y' },
+    { title: 'a term defined elsewhere is no term ("as such term is defined")', given: 'The Company will not become, at any time before the expiration of three years after the date of this Agreement, an "investment company", as such term is defined in the Investment Company Act.', want: null },
+    { title: 'effective on a date and terminating on another, then a schedule in force until terminated', given: 'This Agreement is effective as of August 1, 2020 and shall terminate on July 31, 2023 unless earlier terminated.\n\nSCHEDULE 1\n\n4. This Schedule and this Agreement shall remain in force until terminated by either party by notice.', want: 'P3Y' },
+    { title: 'in effect perpetually', given: `${other}This Agreement shall remain in effect from the Effective Date and perpetually thereafter unless terminated under Section 9.`, want: null },
+    { title: 'a Term defined as running indefinitely', given: `${other}"Term" means the period commencing on the Effective Date and continuing indefinitely until this Agreement is terminated.`, want: null },
+    { title: 'employment until either party gives notice', given: `${other}Your employment shall commence on 3 May 2021 and shall continue unless and until either party gives notice to the other.`, want: null },
+    { title: 'until the later of an anniversary and an event', given: 'The term of this Agreement commences on the Effective Date and continues until the later of (a) the third (3rd) anniversary of the Effective Date or (b) completion of the Project.', want: 'P3Y' },
+    { title: 'until the earlier of an anniversary and a termination on notice', given: 'This Agreement continues in effect until the earlier of (i) the fifth (5th) anniversary of the Effective Date and (ii) termination by either party on sixty (60) days notice.', want: 'P5Y' },
+  ];
+  for (const r of rows) it(r.title, () => expect(term(r.given)).toBe(r.want));
 });
