@@ -961,7 +961,7 @@ const FIRST_PARTY_INTRO_RE = /\b(?:[Bb]etween|BETWEEN|[Aa]mong(?:st)?|AMONG(?:ST
  * corporation; and").
  */
 const NEXT_PARTY_NUMBER = String.raw`(?:\(\d\)\s*|\d[.)]\s+)`;
-const NEXT_PARTY_RE = new RegExp(String.raw`^[\s,.)]*(?:(?:of|on)\s+the\s+(?:one|first)\s+(?:part|hand)[\s,.]*)?(?:(?:a|an)\s+[^;()"“]{0,300}?(?:[,;]|\d)\s*(?:and|AND|And)\b,?\s*:?\s*${NEXT_PARTY_NUMBER}?|(?:;\s*)?(?:and|AND|And|&)\b,?\s*:?\s*${NEXT_PARTY_NUMBER}?|;\s*${NEXT_PARTY_NUMBER}?|${NEXT_PARTY_NUMBER}|,\s*(?=(?:the\s+)?[A-Z]))`);
+const NEXT_PARTY_RE = new RegExp(String.raw`^[\s,.)\-–—]*(?:(?:of|on)\s+(?:the\s+)?(?:one|first)\s+(?:part|hand)[\s,.]*)?(?:(?:a|an|with|having|located|whose)\s+[^;()"“]{0,300}?(?:[,;]|\d)\s*(?:and|AND|And)\b,?\s*:?\s*${NEXT_PARTY_NUMBER}?|(?:;\s*)?(?:and|AND|And|&)\b(?:,|\s*[\-–—]+)?\s*:?\s*${NEXT_PARTY_NUMBER}?|;\s*${NEXT_PARTY_NUMBER}?|${NEXT_PARTY_NUMBER}|,\s*(?=(?:the\s+)?[A-Z]))`);
 /** Where a party's name ends: its description, address or registration, or a column of padding before an address. */
 const NAME_END_RE = /\s*(?:(?<![:\-\s]) {5,}(?=[A-Z]{2,}\b)|,(?!\s*(?:inc|llc|ltd|l\.?p|corp|co|n\.a|s\.a|plc|gmbh|b\.v)\b\.?)|\(|\n|\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}(?:corporation|company|limited|partnership|association|entity|organization|organisation|university|bank)\b|\s+(?:located|having|with (?:a|an|its) (?:place|principal|office|address|registered)|whose|is (?:a|an)\b|of \[|residing|organi[sz]ed|incorporated|registered)\b|\s+\d)/i;
 const SUFFIX = String.raw`(?:Inc|INC|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|Company|COMPANY|GmbH|AG|plc|PLC|L\.P|LP|S\.A|B\.V|N\.V|S\.p\.A|KG)\b\.?`;

@@ -348,3 +348,15 @@ describe('the term, round 12', () => {
   ];
   for (const r of rows) it(r.title, () => expect(term(r.given)).toBe(r.want));
 });
+
+// Round 12 (TUNE's party errors): the second party lost after the first party's address or description.
+describe('parties, round 12', () => {
+  const rows: { title: string; given: string; want: string[] }[] = [
+    { title: 'of one part AND: of the other part (no "the")', given: "SUPPLY AGREEMENT\n\nTHIS AGREEMENT is made on 3 May 2019.\n\nBETWEEN: HARBOUR FOODS INC. 12 Dock Road, Suva, Fiji ('the Supplier') of one part AND: PACIFIC TRADING LIMITED Unit 7, 2F, Harbour Plaza, Kowloon, Hong Kong ('the Distributor') of the other part.\n\nRECITALS", want: ['HARBOUR FOODS INC.', 'PACIFIC TRADING LIMITED'] },
+    { title: 'parties separated by -- AND --', given: 'DISTRIBUTION AGREEMENT BETWEEN: NORDIC PAPER AG Seestrasse 5, Zug, Switzerland ("the Seller") -- AND -- ATLAS PRINT LIMITED 4 Mill Lane, Bristol ("the Buyer"), dated 1 June 2020. WHEREAS the Seller makes paper.', want: ['NORDIC PAPER AG', 'ATLAS PRINT LIMITED'] },
+    { title: 'the first party\'s office after its definition', given: 'This Services Agreement is made as of 1 May 2018 by and between Prairie Data Systems, Inc. ("Prairie"), with its principal office at 100 Main Street, Tulsa, Oklahoma 74103, and Lone Star Life Insurance Company ("Lone Star"), with its principal office at 5 Elm Road, Austin, Texas. WHEREAS Prairie processes data.', want: ['Prairie Data Systems, Inc.', 'Lone Star Life Insurance Company'] },
+    { title: 'located at, and a second name in lower case first', given: 'This agreement is entered into as of March 1, 2001 by and between Harbor Networks Corporation ("Harbor"), located at 10 Bay Street, San Mateo, California 94401, and qRewards, Inc. ("qRewards"), a Delaware corporation. RECITALS', want: ['Harbor Networks Corporation', 'qRewards, Inc.'] },
+    { title: 'whose registered office is, British drafting', given: 'This Licence is made on 2 June 2015 between Kestrel Media Limited (the "Licensor"), whose registered office is at 3 Park Row, London EC1 2AB, and Osprey Films Limited (the "Licensee"), whose registered office is at 8 Dean Street, Leeds. BACKGROUND', want: ['Kestrel Media Limited', 'Osprey Films Limited'] },
+  ];
+  for (const r of rows) it(r.title, () => expect(extractKeyTerms(r.given).parties).toEqual(r.want));
+});
