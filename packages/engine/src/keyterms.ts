@@ -326,7 +326,7 @@ const NOT_AGREEMENT_TERM_RE = new RegExp(`\\b(?:during|throughout)\\s+(?:the|eac
  * confidentiality period, a banner's run).
  */
 const STATES_AGREEMENT_TERM_RE = /\b(?:initial\s+|original\s+)?term\s+of\s+(?:this|the)\s+(?:agreement|contract)\b|\b(?:this|the)\s+(?:agreement|contract)\s+(?:shall|will|is\s+to)\s+(?:\w+\s+){0,3}?(?:commence|continue|remain|become\s+effective|be\s+(?:valid|effective)\s+for|be\s+in\s+(?:full\s+)?(?:force|effect)|expire|terminate|extend|have\s+(?:an?|the)\s+(?:initial\s+)?term)|\b(?:this|the)\s+(?:agreement|contract)\s+is\s+valid\s+for\b|\b(?:the|its)\s+(?:(?:contract|agreement|initial|effective|original)\s+)?term\s+(?:is|shall\s+be|will\s+be)\b(?!\s+(?:defined|used|given|construed))|\b(?:this|the)\s+(?:agreement|contract)\s+(?:is|becomes)\s+effective\b[^.;]{0,80}\b(?:shall|will)\s+(?:terminate|expire|end|continue|remain)\b|(?:^|\n)[ \t]*(?:[\d.]+[ \t]*)?(?:initial[ \t]+)?term[ \t]*:|["“](?:initial\s+)?term["”]|\binitial\s+term\b/i;
-const RENEW_TRIGGER_RE = /renew/i;
+const RENEW_TRIGGER_RE = /renew|extend|(?:year|month)[\s-]to[\s-](?:year|month)|annual|yearly|monthly/i;
 const NOTICE_TRIGGER_RE = /notice|notif/i;
 const LIABILITY_TRIGGER_RE = /liabilit|liable/i;
 const AMOUNT_TRIGGER_RE = /[$€£]|\b(?:USD|EUR|GBP|dollars|euros?|pounds)\b/;
@@ -751,18 +751,37 @@ function survivalReferenceIn(t: string): string | null {
  * year" as a year, else its first period.
  */
 function renewalIn(t: string): string | null {
-  if (!RENEW_TRIGGER_RE.test(t) || !RENEWAL_CUE_RE.test(t)) return null;
+  if (!RENEW_TRIGGER_RE.test(t)) return null;
+  // without the word "renew": a term or agreement that is extended ("The term of this Agreement may be extended for an
+  // additional two year period"), or that continues by the year or month ("continue on a year to year basis")
+  if (/renew/i.test(t) ? !RENEWAL_CUE_RE.test(t) : !(EXTENDS_TERM_RE.test(t) || CONTINUES_BY_PERIOD_RE.test(t))) return null;
+  if (!/renew/i.test(t) && !CONTINUES_BY_PERIOD_RE.test(t)) {
+    // an extension: only the period it is extended for, right after it ("extended for an additional two year period"),
+    // not a period of something else further on ("to extend the Term ... during a calendar year")
+    const ext = EXTENDS_TERM_RE.exec(t)!;
+    const win = t.slice(ext.index, ext.index + ext[0].length + 80);
+    const p = parseDurations(win).find((x) => (x.unit === 'Y' || x.unit === 'M') && !isNoticePeriod(win, x) && /\bfor\b/i.test(win.slice(0, x.index)));
+    if (p) return p.iso;
+    const each = EACH_PERIOD_RE.exec(win);
+    return each ? (/^(?:year|annual|yearly)/i.test(each[1] ?? each[2]) ? 'P1Y' : 'P1M') : null;
+  }
   const periods = parseDurations(t).filter((x) => (x.unit === 'Y' || x.unit === 'M') && !isNoticePeriod(t, x));
   const at = t.search(RENEWS_RE);
   const after = periods.find((x) => x.index > at);
   if (after) return after.iso;
-  const yearly = YEAR_TO_YEAR_RE.exec(t);
-  if (yearly) return yearly[1].toLowerCase() === 'year' ? 'P1Y' : 'P1M';
+  const yearly = YEAR_TO_YEAR_RE.exec(t) ?? EACH_PERIOD_RE.exec(t);
+  if (yearly) return /^(?:year|annual|yearly)/i.test(yearly[1] ?? yearly[2]) ? 'P1Y' : 'P1M';
   return periods[0]?.iso ?? null;
 }
 const RENEWAL_CUE_RE = /automatic|successive|additional|renewal term|\brenew(?:ed|s)?\s+(?:\w+\s+){0,2}for\b|\b(?:from\s+)?(?:year|month)[\s-]to[\s-](?:year|month)\b/i;
-const RENEWS_RE = /\brenew|\bsuccessive\b|\badditional\b|\bextended\b|\b(?:year|month)[\s-]to[\s-]/i;
+const RENEWS_RE = /\brenew|\bsuccessive\b|\badditional\b|\bextended\b|\bextend\b|\b(?:year|month)[\s-]to[\s-]/i;
 const YEAR_TO_YEAR_RE = /\b(year|month)[\s-]to[\s-](?:year|month)\b/i;
+/** A renewal by the year or month without a count: "renew automatically each year", "for successive annual periods", "for monthly periods". */
+const EACH_PERIOD_RE = /\b(?:each|every)\s+(year|month)\b|\b(annual|yearly|monthly)\s+(?:periods?|terms?|basis)\b/i;
+/** The agreement's term extended (not a date, a licence's reach or a deadline): "the term ... may be extended for", "will extend this Agreement". */
+const EXTENDS_TERM_RE = /\b(?:term|agreement|contract)\b[^.;]{0,40}?\b(?:be|is)\s+extended\b[^.;]{0,40}?\bfor\b|\bextend\w*\s+(?:the\s+term\s+of\s+)?(?:this|the)\s+(?:term|agreement|contract)\b|\b(?:this|the)\s+(?:agreement|contract|term)\s+(?:shall|will)\s+(?:\w+\s+)?extend\s+(?:\w+\s+)?for\b/i;
+/** The agreement that continues by the year or month after its term: "shall continue on a year to year basis", "continue automatically for successive annual periods". */
+const CONTINUES_BY_PERIOD_RE = /\b(?:continu\w*|remain\w*|thereafter)\b[^.;]{0,60}\b(?:(?:year|month)[\s-]to[\s-](?:year|month)|(?:successive\s+)?(?:annual|yearly|monthly)\s+(?:periods?|terms?|basis))\b/i;
 
 const RENEWING_RE = /\brenew|\bextension\s+period|\bextended\s+term|\b(?:year|month)[\s-]to[\s-](?:year|month)\b|\b(?:automatically|shall|will)\s+(?:\w+\s+)?(?:be\s+)?extended\b|\bextended\s+automatically\b|\bnot\s+(?:\w+\s+){0,2}extend\s+(?:the|this|its)\s+(?:[\w-]+\s+){0,2}?(?:term|agreement|contract)\b|\bnon-?\s?extension\b/i;
 /** A notice that a party will not renew (or extend), in the sentence: what stops a renewal. */
@@ -775,7 +794,7 @@ const INSURANCE_RE = /\bcancel\w*,?\s+(?:or\s+)?non-?\s?renew\w*,?\s+(?:or\s+)?(
  * A notice that exercises an option to renew ("exercise its renewal option", "notice of your desire to renew", "elect to
  * extend"; "to exercise this option", an option to act before the term ends), not one that stops a renewal.
  */
-const OPTION_TO_RENEW_RE = /\bexercis\w*\s+(?:\w+\s+){0,2}option\b|\b(?:exercis\w*|elect\w*|desire|wish\w*|intent(?:ion)?|request\w*)\s+(?:\w+\s+){0,3}?(?:to\s+)?(?:renew|extend)\w*\b|\boption\s+to\s+(?:renew|extend)\b/i;
+const OPTION_TO_RENEW_RE = /\bexercis\w*\s+(?:\w+\s+){0,2}option\b|\bmay\b[^.;]{0,160}?\b(?:renew|extend)\s+(?:the\s+term\s+of\s+)?(?:this|the)\s+(?:term|agreement|contract)\b|\b(?:exercis\w*|elect\w*|desire|wish\w*|intent(?:ion)?|request\w*)\s+(?:\w+\s+){0,3}?(?:to\s+)?(?:renew|extend)\w*\b|\boption\s+to\s+(?:renew|extend)\b/i;
 
 /** The notice periods of a sentence, with their purpose and their offsets in it (`endOfTerm`: counted back from the end of the term). */
 function noticesIn(t: string): { duration: string; purpose: NoticePeriod['purpose']; index: number; length: number; endOfTerm: boolean }[] {

@@ -223,6 +223,7 @@ describe('the notice that stops a renewal, round 12', () => {
     { title: 'insurers, British drafting', given: "The Contractor shall procure that its insurers give the Client not less than fifteen (15) days' notice prior to cancellation or non-renewal of any policy required by this clause." },
     { title: 'exercising an option to renew', given: 'The Licensee may exercise its option to renew this Agreement for a further term of three (3) years by giving written notice to the Licensor not later than nine (9) months before the expiry of the Initial Term.' },
     { title: 'notice of a wish to renew the franchise', given: 'To renew the franchise you must give us written notice of your wish to renew at least six (6) months and no more than twelve (12) months before the end of the term.' },
+    { title: 'a party that may extend the term by notice', given: 'The Supplier may, by written notice given at least thirty (30) days before the end of the then-current term, extend the term of the Agreement for up to one (1) further year.' },
     { title: 'electing to extend', given: 'The Distributor may elect to extend the term for a further two years by notice to the Company given at least ninety (90) days before the end of the Initial Term.' },
     { title: 'a list of cancellation, non-renewal or material change, the policy unnamed', given: 'On any cancellation, non-renewal or material reduction, the Landlord shall be given twenty (20) days written notice.' },
     { title: 'an option exercised in the next sentence', given: 'The Reseller may extend this Agreement for one further renewal term of twelve months. To exercise this option, the Reseller must notify the Supplier in writing no later than sixty (60) days prior to the expiration of the initial Term.' },
@@ -359,4 +360,22 @@ describe('parties, round 12', () => {
     { title: 'whose registered office is, British drafting', given: 'This Licence is made on 2 June 2015 between Kestrel Media Limited (the "Licensor"), whose registered office is at 3 Park Row, London EC1 2AB, and Osprey Films Limited (the "Licensee"), whose registered office is at 8 Dean Street, Leeds. BACKGROUND', want: ['Kestrel Media Limited', 'Osprey Films Limited'] },
   ];
   for (const r of rows) it(r.title, () => expect(extractKeyTerms(r.given).parties).toEqual(r.want));
+});
+
+// Round 12 (TUNE's renewal-term errors): a term extended rather than renewed, and a renewal by the year.
+describe('the renewal term, round 12', () => {
+  const rows: { title: string; given: string; want: string | null }[] = [
+    { title: 'the term may be extended for an additional period', given: 'The term of this Agreement may be extended for an additional two year period with the written consent of both parties.', want: 'P2Y' },
+    { title: 'a party will extend the agreement for additional terms', given: 'The Licensor will extend this Agreement on the same terms for additional one-year terms if both parties agree.', want: 'P1Y' },
+    { title: 'the agreement extends automatically for monthly periods', given: 'This Agreement will extend automatically for monthly periods unless either party gives thirty (30) days notice before the end of the current term.', want: 'P1M' },
+    { title: 'renews automatically each year', given: 'This agreement shall renew automatically each year thereafter unless either party gives notice of non-renewal.', want: 'P1Y' },
+    { title: 'continues on a year to year basis, no word "renew"', given: 'Thereafter this Agreement shall continue on a year to year basis until terminated by either party on six (6) months notice.', want: 'P1Y' },
+    { title: 'continues for successive annual periods', given: 'The Agreement shall thereafter continue automatically for successive annual periods, provided each continuance is approved by the Board.', want: 'P1Y' },
+    { title: 'extending a date is no renewal', given: 'The Supplier may extend the delivery date by up to thirty (30) days by written notice.', want: null },
+    { title: 'a licence that extends to affiliates for a period is no renewal', given: "The licence granted shall extend to the Licensee's affiliates for an additional period of two (2) years.", want: null },
+    { title: 'an extension by the events missed in a calendar year has no period', given: 'If the signage is not displayed at more than five games in a calendar year, the Club may, on written notice, extend the Term beyond its expiry to include as many further games as were missed.', want: null },
+    { title: 'a party may extend by notice up to a maximum period', given: 'The Supplier may, by written notice given at least thirty (30) days before the end of the then-current term, extend the term of the Agreement for the period stated in the notice, up to a maximum of one (1) year.', want: 'P1Y' },
+    { title: 'fees payable month to month are no renewal', given: 'The fees are payable on a month-to-month basis in arrears.', want: null },
+  ];
+  for (const r of rows) it(r.title, () => expect(extractKeyTermsDetailed(r.given).renewal_term).toBe(r.want));
 });
