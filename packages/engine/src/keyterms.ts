@@ -162,7 +162,7 @@ const ORDINAL = String.raw`(?:\s?(?:s\s?t|n\s?d|r\s?d|t\s?h)\b)?`;
  */
 const DATE_RES: [RegExp, (m: RegExpExecArray) => [number, number, number]][] = [
   [new RegExp(String.raw`\b(${MONTH_RE})\s+(\d{1,2})${ORDINAL}(?:\s*,\s*|\s+)((?:19|20)\d\d)\b`, 'i'), (m) => [Number(m[3]), monthIndex(m[1]), Number(m[2])]],
-  [new RegExp(String.raw`(?<![\d/.,])\(?(\d{1,2})${ORDINAL}\)?\s+(?:day\s+of\s+)?(${MONTH_RE})[.,]?\s+((?:19|20)\d\d)\b`, 'i'), (m) => [Number(m[3]), monthIndex(m[2]), Number(m[1])]],
+  [new RegExp(String.raw`(?<![\d/.,])\(?(\d{1,2})${ORDINAL}\)?\s+(?:(?:day\s+)?of\s+)?(${MONTH_RE})[.,]?\s+((?:19|20)\d\d)\b`, 'i'), (m) => [Number(m[3]), monthIndex(m[2]), Number(m[1])]],
   [/\b((?:19|20)\d\d)-(\d\d)-(\d\d)\b/, (m) => [Number(m[1]), Number(m[2]), Number(m[3])]],
   [/\b(\d{1,2})([/-])(\d{1,2})\2((?:19|20)\d\d)\b/, (m) => [Number(m[4]), Number(m[1]), Number(m[3])]],
   [/\b(\d{1,2})\/(\d{1,2})\/(\d\d)\b(?![\/\d])/, (m) => [Number(m[3]) + (Number(m[3]) < 50 ? 2000 : 1900), Number(m[1]), Number(m[2])]],
@@ -178,7 +178,9 @@ const AMENDED_AGREEMENT_DATE_RE = /\b(?:to|amends?|amending|under|of)\s+(?:the|t
 
 /** The date a match of DATE_RES reads, as ISO, or null for a month or day out of range. */
 function isoOf(m: RegExpExecArray, f: (m: RegExpExecArray) => [number, number, number]): string | null {
-  const [y, mo, d] = f(m);
+  let [y, mo, d] = f(m);
+  // a numeric date whose first number cannot be a month is written day first ("13/07/05" is 13 July 2005)
+  if (mo > 12 && d <= 12 && /^\d/.test(m[0])) [mo, d] = [d, mo];
   return mo >= 1 && mo <= 12 && d >= 1 && d <= 31 ? `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}` : null;
 }
 
@@ -306,7 +308,7 @@ const COURT_RE = /\b(?:courts?|tribunals?)\b(?: (?:of|in|located in|sitting in|f
 // The patterns that make a sentence worth reading for each key term.
 const LAW_TRIGGER_RE = /\blaws?\b/i;
 const COURT_TRIGGER_RE = /\b(?:jurisdiction|venue|courts?)\b/i;
-const TERM_TRIGGER_RE = /(?:anniversary|\b(?:expire|end|terminate|conclude)s?\s+on\b|\b(?:continue|remain|extend)s?\b[^.;]{0,40}\buntil\b|term of this|the term|agreement (?:shall|will) (?:continue|remain|expire|terminate|be (?:in effect|effective))|remains? in (?:full )?(?:force|effect)|continues? (?:in (?:full )?(?:force|effect) )?for|shall expire|initial (?:[a-z-]+ ){0,2}term|for a (?:period|term) of|\b(?:expire|end|terminate)s?\s+(?:\[\s*)?(?:\w+\s+){1,2}(?:\(\d+\)\s+)?(?:years?|months?)\b(?:\(s\))?\]?\s+(?:from|after)\s+(?:the\s+)?(?:effective|commencement|execution)\s+date)/i;
+const TERM_TRIGGER_RE = /(?:anniversary|\b(?:the|its)\s+(?:(?:contract|agreement|initial|effective|original)\s+)?term\s+(?:is|shall\s+be|will\s+be)\b(?!\s+(?:defined|used|given|construed))|["“](?:initial\s+)?term["”]|\bremains?\s+effective\b|\b(?:is|shall\s+be|will\s+be)\s+valid\s+for\b|(?:^|\n)[ \t]*(?:[\d.]+[ \t]*)?(?:initial[ \t]+)?term[ \t]*:|\b(?:expire|end|terminate|conclude)s?\s+on\b|\b(?:continue|remain|extend)s?\b[^.;]{0,40}\buntil\b|term of this|the term|agreement (?:shall|will) (?:continue|remain|expire|terminate|be (?:in effect|effective))|remains? in (?:full )?(?:force|effect)|continues? (?:in (?:full )?(?:force|effect) )?for|shall expire|initial (?:[a-z-]+ ){0,2}term|for a (?:period|term) of|\b(?:expire|end|terminate)s?\s+(?:\[\s*)?(?:\w+\s+){1,2}(?:\(\d+\)\s+)?(?:years?|months?)\b(?:\(s\))?\]?\s+(?:from|after)\s+(?:the\s+)?(?:effective|commencement|execution)\s+date)/i;
 const SURVIVAL_TRIGGER_RE = /perpetu|indefinite|surviv|\bso long as\b|(?:after|following|beyond)[^.;]{0,40}(?:terminat|expir)|(?:obligations?|undertakings?)[^.;]{0,80}(?:for a period of|continue)/i;
 const OVERRIDING_RE = /^\W*(?:\S+\s+){0,3}notwithstanding\b/i;
 
@@ -323,8 +325,8 @@ const NOT_AGREEMENT_TERM_RE = new RegExp(`\\b(?:during|throughout)\\s+(?:the|eac
  * for ...", "(the "Initial Term")"): its period is taken over one an earlier sentence gave for something else (a
  * confidentiality period, a banner's run).
  */
-const STATES_AGREEMENT_TERM_RE = /\b(?:initial\s+|original\s+)?term\s+of\s+(?:this|the)\s+(?:agreement|contract)\b|\b(?:this|the)\s+(?:agreement|contract)\s+(?:shall|will|is\s+to)\s+(?:\w+\s+){0,3}?(?:commence|continue|remain|be\s+in\s+(?:full\s+)?(?:force|effect)|expire|terminate|extend|have\s+(?:an?|the)\s+(?:initial\s+)?term)|["“](?:initial\s+)?term["”]|\binitial\s+term\b/i;
-const RENEW_TRIGGER_RE = /renew/i;
+const STATES_AGREEMENT_TERM_RE = /\b(?:initial\s+|original\s+)?term\s+of\s+(?:this|the)\s+(?:agreement|contract)\b|\b(?:this|the)\s+(?:agreement|contract)\s+(?:shall|will|is\s+to)\s+(?:\w+\s+){0,3}?(?:commence|continue|remain|become\s+effective|be\s+(?:valid|effective)\s+for|be\s+in\s+(?:full\s+)?(?:force|effect)|expire|terminate|extend|have\s+(?:an?|the)\s+(?:initial\s+)?term)|\b(?:this|the)\s+(?:agreement|contract)\s+is\s+valid\s+for\b|\b(?:the|its)\s+(?:(?:contract|agreement|initial|effective|original)\s+)?term\s+(?:is|shall\s+be|will\s+be)\b(?!\s+(?:defined|used|given|construed))|\b(?:this|the)\s+(?:agreement|contract)\s+(?:is|becomes)\s+effective\b[^.;]{0,80}\b(?:shall|will)\s+(?:terminate|expire|end|continue|remain)\b|(?:^|\n)[ \t]*(?:[\d.]+[ \t]*)?(?:initial[ \t]+)?term[ \t]*:|["“](?:initial\s+)?term["”]|\binitial\s+term\b/i;
+const RENEW_TRIGGER_RE = /renew|extend|(?:year|month)[\s-]to[\s-](?:year|month)|annual|yearly|monthly/i;
 const NOTICE_TRIGGER_RE = /notice|notif/i;
 const LIABILITY_TRIGGER_RE = /liabilit|liable/i;
 const AMOUNT_TRIGGER_RE = /[$€£]|\b(?:USD|EUR|GBP|dollars|euros?|pounds)\b/;
@@ -426,6 +428,11 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
     if (end > 0) key.effective_date = parseDate(head.slice(0, end));
   }
 
+  // else, an opening that names no date: the date its title carries (an opening with no recitals to stop at), the day
+  // the term begins ("The services shall commence on the 1st of March, 2019"), or, for an agreement dated where it is
+  // signed ("effective as of the last date signed below"), the latest date of its signature block
+  if (!key.effective_date) key.effective_date = (OPENING_END_RE.test(head) ? null : titleDate(text, sentences)) ?? termStartDate(text, sentences) ?? signedDate(text);
+
   // Only the sentences that can trigger one of the rules below are read (see gate.ts): those with a
   // word piece of a trigger pattern, and those with a currency sign or name.
   const index = sentenceIndex(seg);
@@ -448,6 +455,8 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
   const kept = memo?.lookup<SentenceReadings>(sentenceReader);
   let termStated = false;
   let termEnd: string | null = null;
+  // the notices counted back from the end of the term that their own sentence does not tie to a renewal
+  const endOfTermNotices: number[] = [];
   for (const i of candidates) {
     const s = sentences[i];
     // an option left unticked on a form ("- [ ] In perpetuity") is not a term of the contract
@@ -471,9 +480,19 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
       termStated ||= states;
       // a term that runs until an event ("shall expire on the last day of the Royalty Term") has no length: the period
       // an earlier sentence gave for something else is not the term, and no later one is
-      if (term === null && until[i] && read(termUntilEvent)) {
+      if (term === null && ((until[i] && read(termUntilEvent)) || (m & MAY_TERM && read(termPerpetual)))) {
         key.term = null;
         termStated = true;
+      }
+      // a sentence that states the agreement's term by its end date ("The term of this Agreement shall end on December
+      // 31, 2021"): counted from the effective date below, over a period an earlier sentence gave for something else
+      if (!termStated && term === null && m & MAY_TERM && STATES_AGREEMENT_TERM_RE.test(t)) {
+        const end = read(termEndIn);
+        if (end) {
+          termEnd = end;
+          key.term = null;
+          termStated = true;
+        }
       }
     }
     if (!key.term && !termEnd && m & MAY_TERM) termEnd = read(termEndIn);
@@ -484,6 +503,7 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
     if (key.notice_periods.length < 20 && m & MAY_NOTICE) {
       for (const n of read(noticesIn)) {
         const start = s.start + n.index;
+        if (n.endOfTerm && n.purpose !== 'renewal') endOfTermNotices.push(key.notice_periods.length);
         key.notice_periods.push({ duration: n.duration, purpose: n.purpose, quote: text.slice(start, start + n.length), start, end: start + n.length });
       }
     }
@@ -497,6 +517,10 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
       }
     }
   }
+  // in an agreement that renews, a notice counted back from the end of the term ("Such notice must be given ninety (90)
+  // days prior to expiration of the original term", "notice of termination no later than 90 days prior to the expiration
+  // of the relevant Term") is the notice that stops the renewal, though its sentence does not say "renew"
+  if (key.renewal_term || key.notice_periods.some((n) => n.purpose === 'renewal')) for (const k of endOfTermNotices) key.notice_periods[k].purpose = 'renewal';
   // a term stated by its end date ("shall continue until December 31, 2020"), counted from the effective date
   if (!key.term && termEnd && key.effective_date) {
     const months = wholeMonths(key.effective_date, termEnd);
@@ -524,6 +548,54 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
     }
   }
   return key;
+}
+
+/** The first date of an opening's first two sentences (its title lines), not the date of an agreement it amends. */
+function titleDate(text: string, sentences: readonly { start: number; end: number }[]): string | null {
+  for (const s of sentences.slice(0, 2)) {
+    if (s.start > 600) break;
+    const t = text.slice(s.start, s.end);
+    // (not a date something ends or is due by: "shall end on December 31, 2021")
+    const d = datesIn(t).find((x) => !AMENDED_AGREEMENT_DATE_RE.test(t.slice(Math.max(0, x.index - 120), x.index)) && !/\b(?:until|through|to|end\w*|expir\w*|terminat\w*|by|before|after|prior\s+to)\s+(?:on\s+)?$/i.test(t.slice(Math.max(0, x.index - 30), x.index)));
+    if (d) return d.iso;
+  }
+  return null;
+}
+
+/** A sentence that states the day the agreement's term begins: "the term ... shall commence on", "12 months beginning", "the commencement date ... will be". */
+const TERM_START_RE = /\b(?:term|agreement|contract|venture|duration|services?)\b[^.;]{0,100}?\b(?:commenc\w*|begin\w*|start\w*)\s+(?:on\s+|from\s+|as\s+of\s+)?(?:the\s+)?|\b(?:commencement|effective)\s+date\b[^.;]{0,40}?\b(?:is|will\s+be|shall\s+be|means)\s+(?:the\s+)?/gi;
+function termStartDate(text: string, sentences: readonly { start: number; end: number }[]): string | null {
+  for (const s of sentences) {
+    const t = text.slice(s.start, s.end);
+    if (!/commenc|begin|start|effective/i.test(t)) continue;
+    for (const m of t.matchAll(TERM_START_RE)) {
+      const after = t.slice(m.index + m[0].length, m.index + m[0].length + 40);
+      // the date right after the verb, not one further on ("commence on signature and end on May 1, 2020")
+      const d = datesIn(after)[0];
+      if (d && d.index <= 4) return d.iso;
+    }
+  }
+  return null;
+}
+
+/** Where an agreement is signed: "IN WITNESS WHEREOF", "THUS DONE AND SIGNED", "SIGNED by/at", "Agreed to:", a conformed "/s/", "By:". */
+const SIGNATURE_BLOCK_RE = /IN WITNESS WHEREOF|In Witness Whereof|\bTHUS\s+(?:DONE\s+AND\s+)?SIGNED\b|\bSIGNED\s+(?:by|at|for|on)\b|\bAgreed\s+(?:to|and\s+accepted)\s*:|\/s\/|(?:^|\n)[ \t]*By:/g;
+/** An effective date that falls the day after the last signature. */
+const DAY_AFTER_SIGNATURE_RE = /\bday\s+(?:after|following)\s+the\s+(?:date\s+of\s+)?(?:the\s+)?(?:last|final|later)\s+(?:signature|execution)/i;
+
+/** The latest date of the signature block (the day the last party signed), a day on when the agreement says so. */
+function signedDate(text: string): string | null {
+  // the first signature block that carries a date (a sentence of the body may say "signed by the last party")
+  let last: string | undefined;
+  for (const m of text.matchAll(SIGNATURE_BLOCK_RE)) {
+    // (the date a signatory writes beside or under the signature, or the sentence just above it: "Signed this 25th day of May")
+    const dates = datesIn(text.slice(Math.max(0, m.index - 250), m.index + 500)).map((d) => d.iso).sort();
+    last = dates[dates.length - 1];
+    if (last) break;
+  }
+  if (!last || !DAY_AFTER_SIGNATURE_RE.test(text)) return last ?? null;
+  const [y, mo, d] = last.split('-').map(Number);
+  return new Date(Date.UTC(y, mo - 1, d + 1)).toISOString().slice(0, 10);
 }
 
 /** The date a sentence gives when it names the effective date ("dated", "as of", "entered into", ...), else null. */
@@ -589,6 +661,16 @@ function termUntilEvent(t: string): boolean {
 const TERM_UNTIL_EVENT_RE = /\b(?:the\s+)?(?:initial\s+)?term\s+of\s+(?:this|the)\s+(?:agreement|contract)\b[^.;]{0,200}?\b(?:until|expire\s+(?:on|upon|at)|end\s+(?:on|upon))\s+(?:the\s+)?(?:last\s+day\s+of\s+the|expiration|expiry|end|termination|completion)\b/i;
 const TERM_UNTIL_EVENT_GATE = gateFor(TERM_UNTIL_EVENT_RE.source);
 
+/**
+ * Whether a sentence states that the agreement runs with no end but its termination: "shall remain in effect ... and
+ * perpetually thereafter", '"Term" means the period ... continuing indefinitely', "Your employment ... shall continue
+ * unless and until either party gives notice".
+ */
+function termPerpetual(t: string): boolean {
+  return PERPETUAL_TERM_RE.test(t) && !/surviv|confidential|obligations?\b/i.test(t) && !parseDurations(t).some((x) => (x.unit === 'Y' || x.unit === 'M') && !isNoticePeriod(t, x));
+}
+const PERPETUAL_TERM_RE = /(?:\b(?:this|the)\s+(?:agreement|contract)\b|\bemployment\b|["“]term["”]\s+means\b)[^.;]{0,160}?\b(?:continu\w*|remains?|in\s+(?:full\s+)?(?:force|effect))\b[^.;]{0,80}?(?:\b(?:perpetual(?:ly)?|indefinitely|in\s+perpetuity)\b|\bunless\s+and\s+until\s+(?:terminated|either|one|a)\b|\buntil\s+(?:it\s+is\s+|this\s+agreement\s+is\s+)?terminated\b)/i;
+
 /** The agreement's term (years or months) a sentence states. */
 function termIn(t: string): string | null {
   if (!TERM_TRIGGER_RE.test(t) || NOT_AGREEMENT_TERM_RE.test(t)) return null;
@@ -608,7 +690,7 @@ function termIn(t: string): string | null {
   return months ? monthsIso(months) : null;
 }
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'];
-const ANNIVERSARY_RE = new RegExp(String.raw`\b(?:until|through|on|to)\s+the\s+(${ORDINAL_WORDS.join('|')}|\d{1,2}(?:st|nd|rd|th)|${NUM})(?:\s*\([^)]{1,8}\))?[\s-]*(?:years?\s+|year[\s-])?anniversary\s+of\s+the\s+(?:effective|commencement|execution)\s+date\b`, 'i');
+const ANNIVERSARY_RE = new RegExp(String.raw`\b(?:until|through|on|to)\s+(?:the\s+(?:earlier|later|first|last)(?:\s+to\s+occur)?\s+of\s*:?\s*(?:\(?[a-z0-9]{1,4}\)\s*)?)?the\s+(${ORDINAL_WORDS.join('|')}|\d{1,2}(?:st|nd|rd|th)|${NUM})(?:\s*\([^)]{1,8}\))?[\s-]*(?:years?\s+|year[\s-])?anniversary\s+of\s+the\s+(?:effective|commencement|execution)\s+date\b`, 'i');
 /** A sentence that bounds the term by dates: a start ("commence", "begin", "effective") and an end ("expire", "end", "until"). */
 const TERM_BOUNDS_RE = /\b(?:commenc\w*|begin\w*|effective|start\w*)\b[^.;]*\b(?:expir\w*|end\w*|terminat\w*|until|through|conclud\w*)\b/i;
 
@@ -669,36 +751,77 @@ function survivalReferenceIn(t: string): string | null {
  * year" as a year, else its first period.
  */
 function renewalIn(t: string): string | null {
-  if (!RENEW_TRIGGER_RE.test(t) || !RENEWAL_CUE_RE.test(t)) return null;
+  if (!RENEW_TRIGGER_RE.test(t)) return null;
+  // without the word "renew": a term or agreement that is extended ("The term of this Agreement may be extended for an
+  // additional two year period"), or that continues by the year or month ("continue on a year to year basis")
+  if (/renew/i.test(t) ? !RENEWAL_CUE_RE.test(t) : !(EXTENDS_TERM_RE.test(t) || CONTINUES_BY_PERIOD_RE.test(t))) return null;
+  if (!/renew/i.test(t) && !CONTINUES_BY_PERIOD_RE.test(t)) {
+    // an extension: only the period it is extended for, right after it ("extended for an additional two year period"),
+    // not a period of something else further on ("to extend the Term ... during a calendar year")
+    const ext = EXTENDS_TERM_RE.exec(t)!;
+    const win = t.slice(ext.index, ext.index + ext[0].length + 80);
+    const p = parseDurations(win).find((x) => (x.unit === 'Y' || x.unit === 'M') && !isNoticePeriod(win, x) && /\bfor\b/i.test(win.slice(0, x.index)));
+    if (p) return p.iso;
+    const each = EACH_PERIOD_RE.exec(win);
+    return each ? (/^(?:year|annual|yearly)/i.test(each[1] ?? each[2]) ? 'P1Y' : 'P1M') : null;
+  }
   const periods = parseDurations(t).filter((x) => (x.unit === 'Y' || x.unit === 'M') && !isNoticePeriod(t, x));
   const at = t.search(RENEWS_RE);
   const after = periods.find((x) => x.index > at);
   if (after) return after.iso;
-  const yearly = YEAR_TO_YEAR_RE.exec(t);
-  if (yearly) return yearly[1].toLowerCase() === 'year' ? 'P1Y' : 'P1M';
+  const yearly = YEAR_TO_YEAR_RE.exec(t) ?? EACH_PERIOD_RE.exec(t);
+  if (yearly) return /^(?:year|annual|yearly)/i.test(yearly[1] ?? yearly[2]) ? 'P1Y' : 'P1M';
   return periods[0]?.iso ?? null;
 }
 const RENEWAL_CUE_RE = /automatic|successive|additional|renewal term|\brenew(?:ed|s)?\s+(?:\w+\s+){0,2}for\b|\b(?:from\s+)?(?:year|month)[\s-]to[\s-](?:year|month)\b/i;
-const RENEWS_RE = /\brenew|\bsuccessive\b|\badditional\b|\bextended\b|\b(?:year|month)[\s-]to[\s-]/i;
+const RENEWS_RE = /\brenew|\bsuccessive\b|\badditional\b|\bextended\b|\bextend\b|\b(?:year|month)[\s-]to[\s-]/i;
 const YEAR_TO_YEAR_RE = /\b(year|month)[\s-]to[\s-](?:year|month)\b/i;
+/** A renewal by the year or month without a count: "renew automatically each year", "for successive annual periods", "for monthly periods". */
+const EACH_PERIOD_RE = /\b(?:each|every)\s+(year|month)\b|\b(annual|yearly|monthly)\s+(?:periods?|terms?|basis)\b/i;
+/** The agreement's term extended (not a date, a licence's reach or a deadline): "the term ... may be extended for", "will extend this Agreement". */
+const EXTENDS_TERM_RE = /\b(?:term|agreement|contract)\b[^.;]{0,40}?\b(?:be|is)\s+extended\b[^.;]{0,40}?\bfor\b|\bextend\w*\s+(?:the\s+term\s+of\s+)?(?:this|the)\s+(?:term|agreement|contract)\b|\b(?:this|the)\s+(?:agreement|contract|term)\s+(?:shall|will)\s+(?:\w+\s+)?extend\s+(?:\w+\s+)?for\b/i;
+/** The agreement that continues by the year or month after its term: "shall continue on a year to year basis", "continue automatically for successive annual periods". */
+const CONTINUES_BY_PERIOD_RE = /\b(?:continu\w*|remain\w*|thereafter)\b[^.;]{0,60}\b(?:(?:year|month)[\s-]to[\s-](?:year|month)|(?:successive\s+)?(?:annual|yearly|monthly)\s+(?:periods?|terms?|basis))\b/i;
 
-const RENEWING_RE = /\brenew|\bextension\s+period|\bextended\s+term|\b(?:year|month)[\s-]to[\s-](?:year|month)\b/i;
+const RENEWING_RE = /\brenew|\bextension\s+period|\bextended\s+term|\b(?:year|month)[\s-]to[\s-](?:year|month)\b|\b(?:automatically|shall|will)\s+(?:\w+\s+)?(?:be\s+)?extended\b|\bextended\s+automatically\b|\bnot\s+(?:\w+\s+){0,2}extend\s+(?:the|this|its)\s+(?:[\w-]+\s+){0,2}?(?:term|agreement|contract)\b|\bnon-?\s?extension\b/i;
+/** A notice that a party will not renew (or extend), in the sentence: what stops a renewal. */
+const NOT_RENEWING_RE = /\bnot\s+(?:\w+\s+){0,2}(?:renew|extend\s+(?:the|this|its)\s+(?:[\w-]+\s+){0,2}?(?:term|agreement|contract))\b|\bnon-?\s?(?:renewal|extension)\b/i;
+/** What follows a period counted back from the end of the agreement's term: "before the expiry date", "prior to the end of the then-current term", "prior to the renewal date". */
+const BEFORE_TERM_END_RE = /^\s*(?:\(\s*\d+\s*\)\s*)?(?:(?:prior\s+)?written\s+notice\s+)?(?:prior\s+to|before|in\s+advance\s+of|preceding)\s+(?:the\s+)?(?:(?:end|expir\w*|termination)\s+(?:date\s+)?of\s+(?:the|this|such|any|each|its|a)\s+(?:(?:then[- ]?current|current|initial|original|relevant|applicable|renewal|extension|subsequent|renewed|extended|next|[A-Z][\w-]*)\s+){0,3}(?:term|agreement|contract|(?:(?:then[- ]?current|current|initial|original|renewal|extension|subsequent)\s+)period)\b|(?:(?:applicable|relevant|scheduled|then[- ]?current|current|initial|original|renewal|expiry|expiration|anniversary)\s+)*(?:expiry|expiration|end|renewal|anniversary)\s+date\b|(?:expiry|expiration)\b(?!\s+of)|(?:expir\w*|end)\s+(?:thereof|hereof)\b)/i;
+/** A sentence about an insurance policy: its "cancellation, non-renewal or material change" is the policy's, not the agreement's. */
+const INSURANCE_RE = /\bcancel\w*,?\s+(?:or\s+)?non-?\s?renew\w*,?\s+(?:or\s+)?(?:material|reduction)|\binsur(?:ance|ers?|ed)\b|\bpolic(?:y|ies)\b[^.;]{0,80}\b(?:cancel\w*|non-?\s?renew\w*)|\b(?:cancel\w*|non-?\s?renew\w*)[^.;]{0,80}\bpolic(?:y|ies)\b/i;
+/**
+ * A notice that exercises an option to renew ("exercise its renewal option", "notice of your desire to renew", "elect to
+ * extend"; "to exercise this option", an option to act before the term ends), not one that stops a renewal.
+ */
+const OPTION_TO_RENEW_RE = /\bexercis\w*\s+(?:\w+\s+){0,2}option\b|\bmay\b[^.;]{0,160}?\b(?:renew|extend)\s+(?:the\s+term\s+of\s+)?(?:this|the)\s+(?:term|agreement|contract)\b|\b(?:exercis\w*|elect\w*|desire|wish\w*|intent(?:ion)?|request\w*)\s+(?:\w+\s+){0,3}?(?:to\s+)?(?:renew|extend)\w*\b|\boption\s+to\s+(?:renew|extend)\b/i;
 
-/** The notice periods of a sentence, with their purpose and their offsets in it. */
-function noticesIn(t: string): { duration: string; purpose: NoticePeriod['purpose']; index: number; length: number }[] {
+/** The notice periods of a sentence, with their purpose and their offsets in it (`endOfTerm`: counted back from the end of the term). */
+function noticesIn(t: string): { duration: string; purpose: NoticePeriod['purpose']; index: number; length: number; endOfTerm: boolean }[] {
   if (!NOTICE_TRIGGER_RE.test(t)) return [];
-  const out: { duration: string; purpose: NoticePeriod['purpose']; index: number; length: number }[] = [];
+  const out: { duration: string; purpose: NoticePeriod['purpose']; index: number; length: number; endOfTerm: boolean }[] = [];
   // a sentence that renews the agreement: its notice counted back from the end of a term, or of non-renewal, stops a renewal
   const renews = RENEWING_RE.test(t);
+  // an insurance policy's renewal, or a notice that exercises an option to renew, stops no renewal of the agreement
+  const otherRenewal = INSURANCE_RE.test(t) || (OPTION_TO_RENEW_RE.test(t) && !NOT_RENEWING_RE.test(t));
+  // in a renewing sentence, what follows "unless" (or "until") after the renewing word is the way out of the renewal
+  const renewAt = renews ? t.search(RENEWING_RE) : -1;
+  const unlessAt = renewAt >= 0 ? t.slice(renewAt).search(/\b(?:unless|until)\b/i) : -1;
+  const wayOut = unlessAt >= 0 ? renewAt + unlessAt : -1;
+  const anyNotice = /\bnoti(?:ce|f)/i.test(t);
   for (const d of parseDurations(t)) {
     // a year only as a notice period ("one (1) year written notice"), never a term beside a notice
     if (d.unit === 'Y' ? !isNoticePeriod(t, d) : d.unit !== 'D' && d.unit !== 'M' && d.unit !== 'W') continue;
+    // nor the renewal's own period of months or weeks ("renews for further periods of six (6) months each unless ... notifies")
+    if (renews && d.unit !== 'D' && !isNoticePeriod(t, d)) continue;
     const near = t.slice(Math.max(0, d.index - 80), d.index + d.length + 120);
-    if (!/notice|notif/i.test(near)) continue;
-    const after = t.slice(d.index + d.length, d.index + d.length + 60);
-    const stopsRenewal = renews && (/\b(?:prior\s+to|before|in\s+advance\s+of)\s+(?:the\s+)?(?:date\s+of\s+)?(?:end|expir\w*)/i.test(after) || /not\s+to\s+renew|non-?renewal/i.test(t));
-    const purpose = /renew/i.test(near) || stopsRenewal ? 'renewal' : /cure|remed/i.test(near) ? 'cure' : /terminat/i.test(near) ? 'termination' : /required by law|subpoena|compelled|legal process/i.test(near) ? 'compelled_disclosure' : 'general';
-    out.push({ duration: d.iso, purpose, index: d.index, length: d.length });
+    const after = t.slice(d.index + d.length, d.index + d.length + 80);
+    // a period counted back from the end of the term, in a sentence that names a notice however far from it
+    const endOfTerm = anyNotice && BEFORE_TERM_END_RE.test(after);
+    if (!/notice|notif/i.test(near) && !endOfTerm) continue;
+    const stopsRenewal = renews && (/^\s*(?:\(\s*\d+\s*\)\s*)?(?:prior\s+to|before|in\s+advance\s+of)\s+(?:the\s+)?(?:date\s+of\s+)?(?:end|expir\w*)/i.test(after) || endOfTerm || NOT_RENEWING_RE.test(t) || (wayOut >= 0 && d.index > wayOut));
+    const purpose = !otherRenewal && (/renew/i.test(near) || stopsRenewal) ? 'renewal' : /cure|remed/i.test(near) ? 'cure' : /terminat/i.test(near) ? 'termination' : /required by law|subpoena|compelled|legal process/i.test(near) ? 'compelled_disclosure' : 'general';
+    out.push({ duration: d.iso, purpose, index: d.index, length: d.length, endOfTerm: endOfTerm && !otherRenewal });
   }
   return out;
 }
@@ -857,7 +980,7 @@ const FIRST_PARTY_INTRO_RE = /\b(?:[Bb]etween|BETWEEN|[Aa]mong(?:st)?|AMONG(?:ST
  * corporation; and").
  */
 const NEXT_PARTY_NUMBER = String.raw`(?:\(\d\)\s*|\d[.)]\s+)`;
-const NEXT_PARTY_RE = new RegExp(String.raw`^[\s,.)]*(?:(?:of|on)\s+the\s+(?:one|first)\s+(?:part|hand)[\s,.]*)?(?:(?:a|an)\s+[^;()"“]{0,300}?(?:[,;]|\d)\s*(?:and|AND|And)\b,?\s*:?\s*${NEXT_PARTY_NUMBER}?|(?:;\s*)?(?:and|AND|And|&)\b,?\s*:?\s*${NEXT_PARTY_NUMBER}?|;\s*${NEXT_PARTY_NUMBER}?|${NEXT_PARTY_NUMBER}|,\s*(?=(?:the\s+)?[A-Z]))`);
+const NEXT_PARTY_RE = new RegExp(String.raw`^[\s,.)\-–—]*(?:(?:of|on)\s+(?:the\s+)?(?:one|first)\s+(?:part|hand)[\s,.]*)?(?:(?:a|an|with|having|located|whose)\s+[^;()"“]{0,300}?(?:[,;]|\d)\s*(?:and|AND|And)\b,?\s*:?\s*${NEXT_PARTY_NUMBER}?|(?:;\s*)?(?:and|AND|And|&)\b(?:,|\s*[\-–—]+)?\s*:?\s*${NEXT_PARTY_NUMBER}?|;\s*${NEXT_PARTY_NUMBER}?|${NEXT_PARTY_NUMBER}|,\s*(?=(?:the\s+)?[A-Z]))`);
 /** Where a party's name ends: its description, address or registration, or a column of padding before an address. */
 const NAME_END_RE = /\s*(?:(?<![:\-\s]) {5,}(?=[A-Z]{2,}\b)|,(?!\s*(?:inc|llc|ltd|l\.?p|corp|co|n\.a|s\.a|plc|gmbh|b\.v)\b\.?)|\(|\n|\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}(?:corporation|company|limited|partnership|association|entity|organization|organisation|university|bank)\b|\s+(?:located|having|with (?:a|an|its) (?:place|principal|office|address|registered)|whose|is (?:a|an)\b|of \[|residing|organi[sz]ed|incorporated|registered)\b|\s+\d)/i;
 const SUFFIX = String.raw`(?:Inc|INC|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|Company|COMPANY|GmbH|AG|plc|PLC|L\.P|LP|S\.A|B\.V|N\.V|S\.p\.A|KG)\b\.?`;

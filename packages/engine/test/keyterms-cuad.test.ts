@@ -187,6 +187,57 @@ describe('the notice that stops a renewal', () => {
   for (const r of rows) it(r.given, () => expect(renewalNotice(r.given)).toBe(r.want));
 });
 
+// Round 12 (TUNE's renewal-notice errors, sorted into classes of drafting): each class with rows of its own wording.
+describe('the notice that stops a renewal, round 12', () => {
+  const renewalNotice = (t: string) => extractKeyTermsDetailed(t).notice_periods.find((n) => n.purpose === 'renewal')?.duration ?? null;
+  const rows: { title: string; given: string; want: string | null }[] = [
+    // the renewal's own period is no notice, though a notice follows it in the sentence
+    { title: 'renewal period in months before the notice', given: 'This Agreement renews automatically for further periods of six (6) months each unless either party notifies the other in writing at least forty-five (45) days before the end of the current period.', want: 'P45D' },
+    { title: 'extended for terms of 24 months, British order', given: 'Upon expiry of the Initial Term the Contract shall be extended automatically for successive terms of twenty-four (24) months, unless one party notifies the other of non-renewal not later than sixty (60) days before expiry.', want: 'P60D' },
+    { title: 'one or more month periods', given: 'The Licence renews for one (1) or more three (3) month periods unless the Licensee gives notice that it will not renew at least ten (10) days before the period ends.', want: 'P10D' },
+    // the notice named far from its period, which is counted back from the end of the term
+    { title: 'notice far before a period counted back from the expiry date', given: 'Each Renewal Term shall begin automatically unless the Customer sends the Supplier a written notice, by registered post or by email to the address given in Schedule 2, stating that it does not wish to continue, no later than two (2) months before the expiry date.', want: 'P2M' },
+    { title: 'notice far before days prior to the end of the then-current term', given: 'The term renews for successive one-year periods unless either party notifies the other, in writing and in the manner set out in the notices clause of this Agreement, of its decision not to continue at least seventy-five (75) days prior to the end of the then-current term.', want: 'P75D' },
+    { title: 'weeks before the renewal date', given: 'The support contract is renewed automatically for a further year on each renewal date unless a party terminates it by written notification delivered by courier, with proof of delivery, to the other party at least eight (8) weeks prior to the renewal date.', want: 'P8W' },
+    // in a renewing sentence, the notice of the "unless terminated" clause is the way a renewal is stopped
+    { title: 'unless cancelled upon days prior written notice', given: 'The Agreement shall renew automatically for additional one-year periods on each anniversary of the Commencement Date, unless cancelled by either of the parties upon sixty (60) days prior written notice to the other.', want: 'P60D' },
+    { title: 'unless it is terminated by giving notice', given: 'This Agreement shall be renewed automatically for consecutive periods of one (1) year each on the anniversary of the Effective Date, unless it is terminated by either party by giving not less than ninety (90) days written notice to the other.', want: 'P90D' },
+    // "extended" and "not to extend" renew as "renewed" and "not to renew" do
+    { title: 'notice that a party does not wish to extend', given: "Unless a party serves at least sixty days' written notice that it does not wish to extend the term of this Agreement beyond 30 June 2021, the term will automatically be extended to 30 June 2022.", want: 'P60D' },
+    { title: 'notice of non-extension', given: "The term shall be extended automatically by further periods of one year unless either party gives at least three months' notice of non-extension before the end of the current term.", want: 'P3M' },
+  ];
+  for (const r of rows) it(r.title, () => expect(renewalNotice(r.given)).toBe(r.want));
+
+  // the notice in the sentence after the renewing one, counted back from the end of the term
+  const docs: { title: string; given: string; want: string | null }[] = [
+    { title: 'such notice, in the next sentence', given: 'This Agreement has a term of two years and renews automatically for one further year unless a party tells the other it does not wish to continue. Any such notice shall be served no later than sixty (60) days before expiry of the initial term.', want: 'P60D' },
+    { title: 'notice of termination before the expiration of the then current period, in its own paragraph', given: 'The Agreement will be renewed automatically for successive periods of twelve months.\n\n(b) By either party, upon written notice of termination not less than three (3) months before the expiration of the then current period.', want: 'P3M' },
+    { title: 'no renewal: a notice before the end of the term stops nothing', given: 'The term of this Agreement is three years. Either party may terminate this Agreement by written notice given at least ninety (90) days before the end of the term.', want: null },
+    { title: 'a period counted back from the end of a cure period', given: 'This Agreement renews for successive one-year terms. A party in breach may cure it by written notice given not less than ten (10) days before the end of the cure period.', want: null },
+  ];
+  for (const r of docs) it(r.title, () => expect(renewalNotice(r.given)).toBe(r.want));
+
+  // notices that renew nothing of the agreement's: an insurance policy's, an option to renew exercised
+  const not: { title: string; given: string }[] = [
+    { title: 'insurer notice of cancellation or non-renewal', given: 'Each insurance policy shall provide that the insurer will give the Company at least thirty (30) days written notice before any cancellation, non-renewal or material change of coverage.' },
+    { title: 'insurers, British drafting', given: "The Contractor shall procure that its insurers give the Client not less than fifteen (15) days' notice prior to cancellation or non-renewal of any policy required by this clause." },
+    { title: 'exercising an option to renew', given: 'The Licensee may exercise its option to renew this Agreement for a further term of three (3) years by giving written notice to the Licensor not later than nine (9) months before the expiry of the Initial Term.' },
+    { title: 'notice of a wish to renew the franchise', given: 'To renew the franchise you must give us written notice of your wish to renew at least six (6) months and no more than twelve (12) months before the end of the term.' },
+    { title: 'a party that may extend the term by notice', given: 'The Supplier may, by written notice given at least thirty (30) days before the end of the then-current term, extend the term of the Agreement for up to one (1) further year.' },
+    { title: 'electing to extend', given: 'The Distributor may elect to extend the term for a further two years by notice to the Company given at least ninety (90) days before the end of the Initial Term.' },
+    { title: 'a list of cancellation, non-renewal or material change, the policy unnamed', given: 'On any cancellation, non-renewal or material reduction, the Landlord shall be given twenty (20) days written notice.' },
+    { title: 'an option exercised in the next sentence', given: 'The Reseller may extend this Agreement for one further renewal term of twelve months. To exercise this option, the Reseller must notify the Supplier in writing no later than sixty (60) days prior to the expiration of the initial Term.' },
+    { title: 'negotiations not to extend beyond a period', given: 'The parties shall negotiate a licence in good faith, the negotiations not to extend beyond ninety (90) days from notice of election. This Agreement renews for successive one-year terms.' },
+  ];
+  for (const r of not) it(r.title, () => expect(renewalNotice(r.given)).toBeNull());
+  it('an intention to renew that the parties must agree before expiry, or the agreement ends, is no notice that stops a renewal', () => {
+    expect(renewalNotice('If no written notice of an intention to renew this Agreement is given by either party at least thirty (30) days before the expiry of the current Term, the Agreement shall terminate at the end of the Term.')).toBeNull();
+  });
+  it('a notice of a decision not to renew stays the renewal notice', () => {
+    expect(renewalNotice('The Franchisor shall give the Franchisee written notice of its decision not to renew at least ninety (90) days before the expiration of the term.')).toBe('P90D');
+  });
+});
+
 describe('parties: descriptions and definitions in the split opening', () => {
   it('ends a name at its description "a Corporation organized ..." and takes no stray brackets as a definition', () => {
     const t = 'This Agreement is entered into as of the 1st day of October, 2008 by and between Larch Audio Corporation, a Minnesota Corporation having a place of business at 12 Fox Road, Arden Hills (hereinafter Larch) and Quill Hearing Pty Ltd a Corporation organized under the laws of Victoria, Australia (hereinafter Quill) agree to collaborate.';
@@ -252,4 +303,79 @@ describe('the effective date: not the date of the agreement an amendment amends'
     { given: 'This Agreement is dated as of May 5, 2010 and replaces the agreement of January 2, 2001.', want: '2010-05-05' },
   ];
   for (const r of rows) it(r.given, () => expect(extractKeyTerms(r.given).effective_date).toBe(r.want));
+});
+
+// Round 12 (TUNE's effective-date errors): agreements whose opening carries no date.
+describe('the effective date when the opening names none, round 12', () => {
+  // clauses enough to put the end of an agreement past where the opening is read
+  const body = Array.from({ length: 60 }, (_v, i) => `${i + 2}. Clause ${i + 2}. Each party shall perform its obligations under this clause with reasonable care and skill and shall keep the other party informed.`).join('\n');
+  const rows: { title: string; given: string; want: string | null }[] = [
+    { title: 'a date after the title, no recitals', given: 'DISTRIBUTION AND SERVICES AGREEMENT\nFebruary 3, 2021\nThis letter confirms that the undersigned fund appoints you as distributor of its shares on the terms below.\n\n1. Appointment. You will act as distributor.', want: '2021-02-03' },
+    { title: 'the term commences on a date', given: 'SERVICES AGREEMENT\n\nThis agreement is between Orion Ltd and Delta LLC.\n\n1. Term. The services under this agreement shall commence on the 1st of March, 2019 and continue for two years.', want: '2019-03-01' },
+    { title: 'a term of months beginning a date', given: 'HOSTING AGREEMENT\n\nCustomer: Pike Media Inc.\nProvider: Hostwell LLC\n\nThe contract term is 12 months beginning June 1, 2021 and ending May 31, 2022.', want: '2021-06-01' },
+    { title: 'the venture begins on a date, British order', given: 'JOINT VENTURE AGREEMENT\n\nThe parties are Fenton Holdings Ltd and Marsh Capital plc.\n\n2. Duration. The duration of the Venture will begin on 1 September 2020 and continue until 31 August 2023.', want: '2020-09-01' },
+    { title: 'effective on the last signature: the later date of the signature block', given: `DEVELOPMENT AGREEMENT\n\nThis Agreement is made between Alder Inc. ("Alder") and Birch Ltd ("Birch"). The term of this Agreement begins on the date it is signed by the last party (the "Effective Date").\n\n${body}\n\nIN WITNESS WHEREOF the parties have signed this Agreement.\n\nAlder Inc.\nBy: /s/ J. Smith\nDate: March 9, 2021\n\nBirch Ltd\nBy: /s/ K. Jones\nDate: March 3, 2021`, want: '2021-03-09' },
+    { title: 'signed at a place on a day, British drafting, after the body', given: `LICENCE AGREEMENT\n\nThis Licence is made between Tarn Software Limited and Keld Retail plc.\n\n1. Licence. Tarn grants Keld a licence to use the software.\n${body}\n\nTHUS SIGNED at Leeds by the parties on this 14th day of October 2019.\n\nFor Tarn Software Limited: /s/\nFor Keld Retail plc: /s/`, want: '2019-10-14' },
+    { title: 'the day after the last signature', given: `HOSTING TERMS\n\nThese Base Terms are between Quarry Data Corp. and Wexford Shops, Inc. This Agreement will be effective from the day after the date of last signature to these Base Terms (the "Effective Date").\n\n${body}\n\nAgreed to:\nQuarry Data Corp.\nBy: /s/ A. Lee\nDate: 11/30/2020\n\nAgreed to:\nWexford Shops, Inc.\nBy: /s/ R. Moss\nDate: 12/2/2020`, want: '2020-12-03' },
+    { title: 'no date the agreement starts on: the day its term ends is none', given: 'SERVICES AGREEMENT\n\nThe term of this Agreement shall end on December 31, 2021, unless terminated earlier.', want: null },
+    { title: 'no date anywhere', given: 'SERVICES AGREEMENT\n\nThis agreement is between Orion Ltd and Delta LLC.\n\n1. Services. Orion shall provide the services.', want: null },
+  ];
+  for (const r of rows) it(r.title, () => expect(extractKeyTerms(r.given).effective_date).toBe(r.want));
+  it('a numeric date whose first number cannot be a month is read day first', () => {
+    expect(extractKeyTerms(`CONTENT LICENCE\n\nThis Agreement is effective as of the last date signed below.\n\n${body}\n\nSignature /s/ A. Zhang Date 13/07/05\nSignature /s/ C. Fall Date 13/07/05`).effective_date).toBe('2005-07-13');
+  });
+});
+
+// Round 12 (TUNE's term errors): how the agreement's term is stated.
+describe('the term, round 12', () => {
+  const term = (t: string) => extractKeyTerms(t).term;
+  // a sentence before the term's own that gives a period for something else
+  const other = 'The Supplier shall keep the hosting service available for a period of two (2) years. ';
+  const rows: { title: string; given: string; want: string | null }[] = [
+    { title: 'the contract term is, with its dates', given: 'The contract term is 18 months beginning 1 April 2022 and ending 30 September 2023.', want: 'P18M' },
+    { title: 'shall remain effective for years', given: 'This Agreement will become effective on the Effective Date and, unless terminated earlier, shall remain effective for three (3) years from the Effective Date.', want: 'P3Y' },
+    { title: 'a labelled Term field', given: 'Term: twenty-four (24) months from the date of this Agreement, renewable by agreement.', want: 'P24M' },
+    { title: 'the contract is valid for years', given: 'The Contract is valid for 5 years from signature.', want: 'P5Y' },
+    { title: 'begins and ends on dates, defined as the Term', given: 'This campaign shall begin on March 1, 2021 and shall end on February 28, 2022 (the "Term").', want: 'P1Y' },
+    { title: 'the term ends on a date, after another period', given: `This Agreement is dated as of January 1, 2021. ${other}The term of this Agreement shall end on December 31, 2021, unless terminated earlier.`, want: 'P1Y' },
+    { title: 'the agreement expires on a date, British order, after another period', given: `This Agreement is made on 1 July 2020. ${other}This Agreement shall expire on 30 June 2023 unless terminated sooner.`, want: 'P3Y' },
+    { title: 'a term defined elsewhere is no term ("as such term is defined")', given: 'The Company will not become, at any time before the expiration of three years after the date of this Agreement, an "investment company", as such term is defined in the Investment Company Act.', want: null },
+    { title: 'effective on a date and terminating on another, then a schedule in force until terminated', given: 'This Agreement is effective as of August 1, 2020 and shall terminate on July 31, 2023 unless earlier terminated.\n\nSCHEDULE 1\n\n4. This Schedule and this Agreement shall remain in force until terminated by either party by notice.', want: 'P3Y' },
+    { title: 'in effect perpetually', given: `${other}This Agreement shall remain in effect from the Effective Date and perpetually thereafter unless terminated under Section 9.`, want: null },
+    { title: 'a Term defined as running indefinitely', given: `${other}"Term" means the period commencing on the Effective Date and continuing indefinitely until this Agreement is terminated.`, want: null },
+    { title: 'employment until either party gives notice', given: `${other}Your employment shall commence on 3 May 2021 and shall continue unless and until either party gives notice to the other.`, want: null },
+    { title: 'until the later of an anniversary and an event', given: 'The term of this Agreement commences on the Effective Date and continues until the later of (a) the third (3rd) anniversary of the Effective Date or (b) completion of the Project.', want: 'P3Y' },
+    { title: 'until the earlier of an anniversary and a termination on notice', given: 'This Agreement continues in effect until the earlier of (i) the fifth (5th) anniversary of the Effective Date and (ii) termination by either party on sixty (60) days notice.', want: 'P5Y' },
+  ];
+  for (const r of rows) it(r.title, () => expect(term(r.given)).toBe(r.want));
+});
+
+// Round 12 (TUNE's party errors): the second party lost after the first party's address or description.
+describe('parties, round 12', () => {
+  const rows: { title: string; given: string; want: string[] }[] = [
+    { title: 'of one part AND: of the other part (no "the")', given: "SUPPLY AGREEMENT\n\nTHIS AGREEMENT is made on 3 May 2019.\n\nBETWEEN: HARBOUR FOODS INC. 12 Dock Road, Suva, Fiji ('the Supplier') of one part AND: PACIFIC TRADING LIMITED Unit 7, 2F, Harbour Plaza, Kowloon, Hong Kong ('the Distributor') of the other part.\n\nRECITALS", want: ['HARBOUR FOODS INC.', 'PACIFIC TRADING LIMITED'] },
+    { title: 'parties separated by -- AND --', given: 'DISTRIBUTION AGREEMENT BETWEEN: NORDIC PAPER AG Seestrasse 5, Zug, Switzerland ("the Seller") -- AND -- ATLAS PRINT LIMITED 4 Mill Lane, Bristol ("the Buyer"), dated 1 June 2020. WHEREAS the Seller makes paper.', want: ['NORDIC PAPER AG', 'ATLAS PRINT LIMITED'] },
+    { title: 'the first party\'s office after its definition', given: 'This Services Agreement is made as of 1 May 2018 by and between Prairie Data Systems, Inc. ("Prairie"), with its principal office at 100 Main Street, Tulsa, Oklahoma 74103, and Lone Star Life Insurance Company ("Lone Star"), with its principal office at 5 Elm Road, Austin, Texas. WHEREAS Prairie processes data.', want: ['Prairie Data Systems, Inc.', 'Lone Star Life Insurance Company'] },
+    { title: 'located at, and a second name in lower case first', given: 'This agreement is entered into as of March 1, 2001 by and between Harbor Networks Corporation ("Harbor"), located at 10 Bay Street, San Mateo, California 94401, and qRewards, Inc. ("qRewards"), a Delaware corporation. RECITALS', want: ['Harbor Networks Corporation', 'qRewards, Inc.'] },
+    { title: 'whose registered office is, British drafting', given: 'This Licence is made on 2 June 2015 between Kestrel Media Limited (the "Licensor"), whose registered office is at 3 Park Row, London EC1 2AB, and Osprey Films Limited (the "Licensee"), whose registered office is at 8 Dean Street, Leeds. BACKGROUND', want: ['Kestrel Media Limited', 'Osprey Films Limited'] },
+  ];
+  for (const r of rows) it(r.title, () => expect(extractKeyTerms(r.given).parties).toEqual(r.want));
+});
+
+// Round 12 (TUNE's renewal-term errors): a term extended rather than renewed, and a renewal by the year.
+describe('the renewal term, round 12', () => {
+  const rows: { title: string; given: string; want: string | null }[] = [
+    { title: 'the term may be extended for an additional period', given: 'The term of this Agreement may be extended for an additional two year period with the written consent of both parties.', want: 'P2Y' },
+    { title: 'a party will extend the agreement for additional terms', given: 'The Licensor will extend this Agreement on the same terms for additional one-year terms if both parties agree.', want: 'P1Y' },
+    { title: 'the agreement extends automatically for monthly periods', given: 'This Agreement will extend automatically for monthly periods unless either party gives thirty (30) days notice before the end of the current term.', want: 'P1M' },
+    { title: 'renews automatically each year', given: 'This agreement shall renew automatically each year thereafter unless either party gives notice of non-renewal.', want: 'P1Y' },
+    { title: 'continues on a year to year basis, no word "renew"', given: 'Thereafter this Agreement shall continue on a year to year basis until terminated by either party on six (6) months notice.', want: 'P1Y' },
+    { title: 'continues for successive annual periods', given: 'The Agreement shall thereafter continue automatically for successive annual periods, provided each continuance is approved by the Board.', want: 'P1Y' },
+    { title: 'extending a date is no renewal', given: 'The Supplier may extend the delivery date by up to thirty (30) days by written notice.', want: null },
+    { title: 'a licence that extends to affiliates for a period is no renewal', given: "The licence granted shall extend to the Licensee's affiliates for an additional period of two (2) years.", want: null },
+    { title: 'an extension by the events missed in a calendar year has no period', given: 'If the signage is not displayed at more than five games in a calendar year, the Club may, on written notice, extend the Term beyond its expiry to include as many further games as were missed.', want: null },
+    { title: 'a party may extend by notice up to a maximum period', given: 'The Supplier may, by written notice given at least thirty (30) days before the end of the then-current term, extend the term of the Agreement for the period stated in the notice, up to a maximum of one (1) year.', want: 'P1Y' },
+    { title: 'fees payable month to month are no renewal', given: 'The fees are payable on a month-to-month basis in arrears.', want: null },
+  ];
+  for (const r of rows) it(r.title, () => expect(extractKeyTermsDetailed(r.given).renewal_term).toBe(r.want));
 });
