@@ -9,7 +9,7 @@
 import type { Playbook, PlaybookCheck } from '../types.js';
 import { COMMERCIAL_CHECKS as C, DEFINITION, DRAFTING_NOTE, HEADING_ONLY } from './msa.js';
 import { priceIncreases } from './saas.js';
-import { WARRANTIES_DISCLAIMED } from './services.js';
+import { NOT_THE_SUBJECT, WARRANTIES_DISCLAIMED } from './services.js';
 import { OWN_DISCRETION, renamed } from './shared.js';
 
 const r = String.raw;
@@ -50,17 +50,6 @@ const LICENSOR_ENDS_AT_WILL = r`^${NUMBERED}(?![^.;]*\b(?:either|each|both|any)\
  * "revocable only for Licensee's uncured material breach", nor withdrawing from anything but the licence).
  */
 const LICENCE_WITHDRAWN_AT_WILL = r`^${NUMBERED}(?=[^.;]*\b(?:licen[cs]\w*|rights? (?:granted|to use)|use of|permission)\b)(?![^.;]*\b(?:irrevocabl\w*|only (?:if|where|upon|on|for|in)|(?:if|where|in the event)\b[^.;]{0,60}\b(?:fails?|breach\w*|default\w*|insolv\w*))\b)[^.;]*\b(?:may|can|(?:right|entitled|authori[sz]ed) to|reserves? the right to)\s+(?!not\b|never\b)(?:\w+\s+){0,2}?(?:revoke|withdraw|cancel)\b[^.;]{0,160}(?:\b(?:at any time|for any (?:or no )?reason|for no reason|without (?:cause|reason))\b|${OWN_DISCRETION})|(?<!\bir|\b(?:not|never|nor|no)\b[^.;]{0,40})\brevocable\s+(?:by\s+(?:the\s+)?(?:licensor|[A-Z][\w-]+)\s+)?(?:,\s*)?(?:at will|at any time|for any (?:or no )?reason|without (?:cause|reason)|${OWN_DISCRETION})(?![^.;]{0,120}\b(?:in the event|if|where|upon the occurrence|should|provided that)\b)|${LICENSOR_ENDS_AT_WILL}`;
-
-/**
- * A disclaimer whose object is not the licensed subject (precision round, issue 11): a business result ("no minimum
- * level of revenue or profit will be generated"); reliance on the licensor's approvals or advice ("no warranties ...
- * by providing any waiver, approval, consent, or suggestion"); things lent or handed over to do the work, named before
- * the "as is" with no licensed subject beside them ("the Sonos Tools ... 'as is'", "All assets delivered ... pursuant to
- * this section ... 'AS IS'", "IBM provides loaned items on an 'as is' basis"); a residual class beside the warranted ones ("any product ... which is not listed in the
- * price list ... is furnished 'as is'").
- */
-const SUBJECT_WORD = r`\b(?:software|licen[cs]ed|programs?|technology|platform|services?|products?|materials?|deliverables?|documentation|content)\b`;
-const NOT_THE_SUBJECT = r`(?![\s\S]*\b(?:minimum\s+|any\s+)?(?:level|amount|volume)\s+of\s+(?:revenues?|profits?|sales|business|income|orders)\b)(?![\s\S]*\bby\s+(?:providing|giving|granting|reason of)\s+(?:any\s+)?(?:waivers?|approvals?|consents?|suggestions?|advice|recommendations?)\b)(?!(?:(?!${SUBJECT_WORD})[^.;])*?\b(?:tools?|tooling|assets|equipment|facilities|premises|loaned|lent)\b(?:(?!${SUBJECT_WORD})[^.;])*?["“']?as[- ]is\b)(?![\s\S]*\b(?:which|that)\s+(?:is|are)\s+not\s+(?:listed|included|identified|specified|covered)\b)`;
 
 /**
  * Every warranty disclaimed (WARRANTIES_DISCLAIMED), not one narrow point: not "makes no warranty that the operation ...

@@ -593,13 +593,14 @@ export const COMMERCIAL_CHECKS = {
       // (precision round, issue 11; none of these is when the customer pays for the goods or services: freight or
       // shipping paid ahead, a sum someone "has paid in advance" (a refund's subject), the provider's own deadline to
       // invoice ("will invoice Reseller for payment of the Fee incurred within ten (10) days"), a payment to the
-      // customer ("payment from Kubient to Customer"), the reimbursement of sums paid on the customer's behalf, and
+      // customer ("payment from Kubient to Customer"), the reimbursement of sums paid on the customer's behalf (with no fee,
+      // rate, price, charge, invoice or bill in the sentence), and
       // what falls due when the agreement ends ("Upon termination ..., all outstanding invoices immediately become due"))
       exclude: [r`\bindemnif\w*`, DEFINITION, r`\b(?:underpayments?|overpayments?|under-payments?|underpaid|overpaid)\b|\baudit\w*\b[^.;]{0,200}\breimburs\w*|\breimburs\w*\b[^.;]{0,200}\baudit`,
         r`\b(?:freight|shipping (?:costs|charges)|carriage)\b[^.;]{0,40}\b(?:paid|pay|prepa\w*)\b[^.;]{0,20}\bin advance\b|\b(?:has|have|had)\s+(?:been\s+)?(?:paid|prepaid)\b[^.;]{0,20}\bin advance\b`,
         r`^(?![\s\S]*(?<!\bfor\s)\b(?:payable|pay|paid|payment|remit\w*)\b[^.;]{0,60}\bwithin\b)[\s\S]*\b(?:shall|will|must|to)\s+(?:promptly\s+)?(?:invoice|bill)\b[^.;]{0,120}\bwithin\b`,
         r`\bpayments?\s+from\s+(?:the\s+)?[\w'’-]+\s+to\s+(?:the\s+)?(?:customer|client|licensee)\b|\b(?:provider|supplier|vendor|contractor|consultant|licensor)\s+(?:shall|will|must)\s+(?:\w+\s+){0,2}?pay\b[^.;]{0,60}\bto\s+(?:the\s+)?(?:customer|client|licensee)\b`,
-        r`^(?![\s\S]*\bfees?\b)[\s\S]*(?:\breimburs\w*|\bon\s+(?:the\s+)?(?:[\w-]+['’]s?|your|its|their|our)\s+behalf\b)`,
+        r`^(?![\s\S]*\b(?:fees?|rates?|pric\w*|charges?|invoic\w*|bill\w*)\b)[\s\S]*(?:\breimburs\w*|\bon\s+(?:the\s+)?(?:[\w-]+['’]s?|your|its|their|our)\s+behalf\b)`,
         r`^\W*(?:(?:section|clause|article)\s+)?(?:\(?[\w.]{1,6}\)?\s+)?(?:upon|on|following|after)\s+(?:the\s+)?(?:any\s+)?(?:such\s+)?(?:termination|expiration|expiry)\b`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
