@@ -55,6 +55,16 @@ cls('the services playbook reads the same disclaimers of something else (service
     good('services', 'services.services_warranty', services('Disclaimer. Provider shall perform the Services in a professional and workmanlike manner. The Provider gives no warranty and makes no representation as to equipment which has been opened or modified by the Customer or anyone other than the Provider.'))],
 ]);
 
+// ---- license.confidentiality (the MSA check) ----
+cls('the agreement\'s terms named as an example of the information protected is no terms-only duty (msa.ts confidentiality narrow)', [
+  [bad('license', 'license.confidentiality', license('Confidentiality. Each party shall keep the terms and conditions of this Agreement confidential and shall not disclose them to any third party without the other party\'s consent.')),
+    good('license', 'license.confidentiality', license('Confidentiality. Each party shall keep confidential any information designated in writing as confidential by the other party (including the terms and conditions of this Agreement) and shall not disclose it to any third party without the other party\'s consent.'))],
+  [bad('license', 'license.confidentiality', license('Secrecy. Each party shall keep the existence and terms of this Agreement confidential.')),
+    good('license', 'license.confidentiality', license('Secrecy. Each party shall keep confidential all information the other party marks as proprietary, and the existence and terms of this Agreement.'))],
+  [bad('license', 'license.confidentiality', license('Non-disclosure. The parties will hold the provisions of this Agreement in confidence.')),
+    good('license', 'license.confidentiality', license('Non-disclosure. The parties will hold in confidence any information identified by the disclosing party as confidential, such as the provisions of this Agreement.'))],
+]);
+
 // ---- license.auto_renewal (the MSA check) ----
 cls('a renewal term named in passing is no automatic renewal (msa.ts autoRenewal topic)', [
   [bad('license', 'license.auto_renewal', license('Renewal. This Agreement automatically renews for successive renewal terms of one year, and Licensor may revise the licence fee for any renewal term.')),

@@ -499,10 +499,12 @@ export const COMMERCIAL_CHECKS = {
       topic: [CONFIDENTIALITY_TOPIC],
       entail: [CONFIDENTIALITY_DUTY],
       // a duty that keeps only the agreement's own terms confidential protects none of the customer's information
-      // (unless a separate confidentiality agreement does, which the sentence names)
+      // (unless a separate confidentiality agreement does, which the sentence names, or the sentence protects
+      // information either party designates, marks or identifies as confidential, "(including the terms and
+      // conditions of this Agreement)" only an example)
       narrow: {
         promise: CONFIDENTIALITY_DUTY,
-        only: [r`^(?![\s\S]*\b(?:confidential information|proprietary information|information (?:disclosed|received|provided|furnished|obtained|of (?:the|each|either) (?:other )?part\w*|relating to|concerning|about)|trade secrets?|know-how|business information|technical information|data|(?:confidentiality|non-?disclosure) agreement|NDA)\b)[\s\S]*\b(?:terms|contents|existence|provisions)\b(?: and (?:conditions|existence|contents))? (?:of|in) this agreement\b`,
+        only: [r`^(?![\s\S]*\b(?:confidential information|proprietary information|information (?:disclosed|received|provided|furnished|obtained|of (?:the|each|either) (?:other )?part\w*|relating to|concerning|about)|trade secrets?|know-how|business information|technical information|data|(?:confidentiality|non-?disclosure) agreement|NDA)\b|[\s\S]*\binformation\b[^.;]{0,60}\b(?:designat\w*|mark(?:s|ed)|identif\w*|treat(?:s|ed)|describ\w*)\s+(?:\w+\s+){0,4}?as\s+(?:confidential|proprietary)\b)[\s\S]*\b(?:terms|contents|existence|provisions)\b(?: and (?:conditions|existence|contents))? (?:of|in) this agreement\b`,
           // ... or a duty that lasts only while the agreement does ("during the term of this Agreement"), with nothing
           // that carries it past the end (survival, "thereafter", a period after it, "perpetual")
           r`^(?![\s\S]*\b(?:surviv\w*|(?:there|here)?after\w*|following|beyond|subsequent\w*|perpetu\w*|indefinite\w*|years?|months?|trade secrets?)\b)[\s\S]*\b(?:during|for|throughout|while)\s+(?:the\s+)?(?:(?:initial\s+)?term|duration|life|continuance|currency|period)\s+of\s+(?:this|the)\s+(?:agreement|contract|engagement)\b|^(?![\s\S]*\b(?:surviv\w*|(?:there|here)?after\w*|following|beyond|perpetu\w*|indefinite\w*|years?|months?)\b)[\s\S]*\buntil\s+(?:the\s+)?(?:expiry|expiration|termination|end)\s+of\s+(?:this|the)\s+(?:agreement|contract|engagement)\b`,
