@@ -9,9 +9,11 @@
 //        [--types license,services,consulting]
 //        [--labels <json> [--base <dist/index.js>]]
 // Without --all only the checks added in judge rounds 12, 12b and 12c are listed (`NEWER`). With --labels (a JSON array
-// of { file, check, right: boolean }), prints per check how many of the engine's issues in the sample are judged, right
-// and false, and precision; with --base too, the same for a second engine and the judged-right issues it raised that the
-// engine does not (recall given up).
+// of { file, check, right: boolean, arguable?: true }; an arguable issue counts as not right), prints per check how many
+// of the engine's issues in the sample are judged, right and false, and precision; with --base too, the same for a second
+// engine and the judged-right issues it raised that the engine does not (recall given up). Issues of absence (position
+// 'missing') are counted apart and not judged. eval/lawyer/precision-b-labels.json holds the judgements of sample B
+// (session 11), read once with bdeafec's engine and the session's final one.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dataPath, hasData } from '../data.ts';
@@ -83,9 +85,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const labels: { file: string; check: string; right: boolean }[] = JSON.parse(readFileSync(labelsPath, 'utf8'));
     const label = new Map(labels.map((l) => [`${l.file}\u0000${l.check}`, l.right]));
     const key = (i: Issue) => `${i.file}\u0000${i.check}`;
+    // issues of absence (position 'missing': the contract says nothing of the matter) are counted apart, not judged
+    const absent = (list: Issue[]) => list.filter((i) => i.position === 'missing').length;
     const tally = (list: Issue[]) => {
       const t = new Map<string, { n: number; right: number; wrong: number; unjudged: number }>();
       for (const i of list) {
+        if (i.position === 'missing') continue;
         const x = t.get(i.check) ?? { n: 0, right: 0, wrong: 0, unjudged: 0 };
         x.n++;
         const l = label.get(key(i));
@@ -100,6 +105,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const a = tally(mine), b = tally(base);
     const have = new Set(mine.map(key));
     const lost = base.filter((i) => !have.has(key(i)) && label.get(key(i)) === true);
+    console.log(`issues of absence (position missing), not judged: ${basePath ? `base ${absent(base)} -> ` : ''}engine ${absent(mine)}`);
     for (const id of [...new Set([...b.keys(), ...a.keys()])].sort()) {
       const z = { n: 0, right: 0, wrong: 0, unjudged: 0 };
       const x = a.get(id) ?? z, y = b.get(id) ?? z;
@@ -109,6 +115,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const sum = (t: Map<string, { n: number; right: number; wrong: number; unjudged: number }>) => [...t.values()].reduce((s, x) => ({ n: s.n + x.n, right: s.right + x.right, wrong: s.wrong + x.wrong, unjudged: s.unjudged + x.unjudged }), { n: 0, right: 0, wrong: 0, unjudged: 0 });
     const x = sum(a), y = sum(b);
     console.log(`all: ${basePath ? `base ${y.n} issues, ${y.right} right ${y.wrong} false, precision ${pct(y)} -> ` : ''}engine ${x.n} issues, ${x.right} right ${x.wrong} false${x.unjudged ? ` ${x.unjudged} unjudged` : ''}, precision ${pct(x)}${basePath ? `; right issues dropped ${lost.length}` : ''}`);
-    for (const i of mine.filter((i) => !label.has(key(i)))) console.log(`unjudged: ${i.check} | ${i.file}\n   ${i.quote}`);
+    for (const i of mine.filter((i) => i.position !== 'missing' && !label.has(key(i)))) console.log(`unjudged: ${i.check} | ${i.file}\n   ${i.quote}`);
   }
 }
