@@ -82,6 +82,8 @@ cls('a renewal that needs an approval or a target met is not silent (msa.ts auto
     good('license', 'license.auto_renewal', license('Renewal. This Agreement shall automatically renew for additional periods of three years provided that Licensee achieves net sales of at least $2,000,000 in the final year of the term.'), 'acceptable')],
   [bad('license', 'license.auto_renewal', license('Renewal. At the end of the third contract year this Agreement shall automatically be renewed for an additional term of three (3) years.')),
     good('license', 'license.auto_renewal', license('Renewal. In the event that Licensee achieves net sales of $5 million in the third contract year, this Agreement shall automatically be renewed for an additional term of three (3) years.'), 'acceptable')],
+  [bad('license', 'license.auto_renewal', license('Term. As provided for in this Agreement, the Initial Term shall be subject to automatic successive renewal terms of three (3) years each.')),
+    good('license', 'license.auto_renewal', license('Term. As provided for in this Agreement, the Initial Term shall be subject to automatic successive renewal terms of three (3) years each if both parties agree in writing.'), 'acceptable')],
   [bad('license', 'license.auto_renewal', license('Extension. The term will be extended automatically for further periods of one year each.')),
     good('license', 'license.auto_renewal', license('Extension. The term will be extended automatically for further periods of one year each, subject to the written approval of both parties.'), 'acceptable')],
 ]);
