@@ -20,7 +20,7 @@ const ITEM = r`(?:\W*(?:\(?[a-z]{1,4}\)|[a-z]{1,3}\.|\d{1,3}(?:\.\d{1,3})*\.?)\s
  */
 export const DRAFTING_NOTE = r`^${ITEM}\W*\[[^\]]{0,400}\b(?:to be (?:agreed|determined|negotiated|confirmed|settled|discussed|inserted|provided)|(?:will|shall|to) (?:mutually )?(?:agree|negotiate)(?: upon| on)?|TBD|TBC|to come|under discussion|note to (?:draft|drafter|client))\b[^\]]{0,400}\]\W*$`;
 /** "immediately" as a due date: not the banking term "immediately available funds", nor "the immediately succeeding day". */
-const IMMEDIATELY = r`immediately(?!\s+(?:available|succeeding|preceding|prior)\b)`;
+const IMMEDIATELY = r`immediately(?!\s+(?:available|succeeding|preceding|prior|ceases?|cease\w*|stops?|stopp\w*)\b)`;
 /**
  * A heading standing alone ("15. NO ASSIGNMENT", "GENERAL PROVISIONS 4.1 Indemnification.", "(a) Governing Law.",
  * "Section 9.11 [Governing Law].", "11. INDEMNIFICATION 11.1 Indemnification by the Distributor.", an EDGAR page header and "ARTICLE SIX ... 6.1 Representations.", a table of
@@ -131,8 +131,8 @@ const PAID_BEFORE_DELIVERY = r`^(?![\s\S]*\b(?:refund\w*|return\w*|credit\w*|rei
  */
 const UNCONDITIONAL = r`^(?!(?:[^.;]|\.(?=\d))*(?<!\bwithout prejudice to\b[^.;]{0,80})\b(?:breach\w*|default\w*|insolv\w*|bankrupt\w*|fails?|failure|if|in the event|unless|where|cause|force majeure|change (?:of|in) control|cure\w*)\b)`;
 
-/** An indemnity removed outright, not narrowed: no "to the extent", "for claims arising from", "if", "unless" after it. */
-const WHOLLY = r`(?!(?:[^.;]|\.\d){0,120}\b(?:to the extent|in respect of|with respect to|for (?:any )?(?:claims?|losses|damages|liabilit\w*|expenses|costs|negligence|breach)|arising|caused|resulting|if|where|unless|except|insofar)\b)`;
+/** An indemnity removed outright, not narrowed: no "to the extent", "for claims arising from", "if", "unless", nor a list of the cases it leaves out ("for (i) any method ... not set forth in the Specifications, (ii) ...") after it. */
+const WHOLLY = r`(?!(?:[^.;]|\.\d){0,120}\b(?:to the extent|in respect of|with respect to|for (?:any )?(?:claims?|losses|damages|liabilit\w*|expenses|costs|negligence|breach)|arising|caused|resulting|if|where|unless|except|insofar)\b)(?!(?:[^.;]|\.\d){0,120}\b(?:for|to)\s+\((?:[a-z]|[ivx]+|\d{1,2})\)\s)`;
 
 /**
  * ... or removed for every claim, named broadly: "has no obligation to indemnify the Licensee with respect to any claims
@@ -359,7 +359,9 @@ export const COMMERCIAL_CHECKS = {
       override: [
         // (not the customer side's own duty: "the Client has no obligation to indemnify the Supplier")
         r`(?<!provided(?:, however,)? that[^.;]{0,60})(?<!\b${CUSTOMER_SIDE}\s+(?:\w+\s+){0,3})(?:no|not have any|not be under any|not bear any|not owe any)\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties|liability)\s+(?:\w+\s+){0,3}to\s+(?:defend|indemnif|hold harmless)(?:${WHOLLY}|${FOR_ANY_CLAIM})`,
-        r`(?:indemnit(?:y|ies)|indemnification(?: obligations?)?)\b[^.;]{0,80}(?:shall|will|do|does) not apply(?!${PARTIAL_TAIL})|(?:indemnit(?:y|ies)|indemnification(?: obligations?)?)\b[^.;]{0,60}(?:is|are) (?:hereby )?(?:deleted|removed|waived|struck|void)`,
+        // (not a list of the cases it does not cover, "will not apply (i) to the extent that ...", nor a saving for the
+        // law, "except to the extent that such indemnification is void or otherwise unenforceable under applicable law")
+        r`(?:indemnit(?:y|ies)|indemnification(?: obligations?)?)\b[^.;]{0,80}(?:shall|will|do|does) not apply(?!(?:\s*\((?:[a-z]|[ivx]+|\d{1,2})\))?${PARTIAL_TAIL})|(?<!\b(?:extent|if|where|insofar as|unless|in the event)\s+(?:that\s+)?(?:such\s+|the\s+|any\s+)?)(?:indemnit(?:y|ies)|indemnification(?: obligations?)?)\b[^.;]{0,60}(?:is|are) (?:hereby )?(?:deleted|removed|waived|struck|void)(?![^.;]{0,40}\b(?:unenforceable|under (?:applicable )?law|by law)\b)`,
         r`(?<!provided(?:, however,)? that[^.;]{0,60})(?<!\b${CUSTOMER_SIDE}\s+)(?:shall|will) not (?:be (?:required|obliged|obligated) to|have to) (?:defend|indemnif)(?:${WHOLLY}|${FOR_ANY_CLAIM})`,
       ],
       side: 'customer',
@@ -453,14 +455,20 @@ export const COMMERCIAL_CHECKS = {
       // or a right that extends), "continues for further periods of three years", "continues from year to year", "notice of
       // non-renewal": the renewal named without the word "automatic", unless it then needs an agreement or approval;
       // a renewal term named in passing, "during the Term (and any renewal term)", "the Initial Term or any Renewal
-      // Term", says nothing of how the agreement renews)
-      topic: [r`(?:automatic(?:ally)?|auto-?)\s*(?:be\s+)?renew|renew\w*\s+automatically|\b(?:agreement|contract|term|lease|licen[cs]e|subscription)\b[^.;]{0,80}?\b(?:shall|will|is|to)\s+(?:then\s+|thereafter\s+)?(?:be\s+)?(?:automatically\s+(?:be\s+)?extend\w*|extend\w*\s+automatically)|successive[^.;]{0,40}(?:periods?|terms?)|(?<!\b(?:and|or)\s+(?:any|each|every|a|the)\s+(?:(?:subsequent|then[- ]current|additional|extended)\s+)?)renewal terms?|(?:\b(?:continues?|continuing|(?:be\s+)?extended|extends?|renews?)\b(?:\s+(?:in\s+force|in\s+effect|thereafter|automatically))*\s+(?:for\s+)?(?:(?:a|one|any)\s+)?(?:further|additional|subsequent|consecutive)\s+(?:(?:[\w()-]+\s+){0,2}(?:periods?|terms?)\b|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six)(?:\s*\(\d+\))?[\s-]+(?:calendar\s+)?(?:years?|months?)\b)|\b(?:continu\w*|renew\w*|extend\w*)\b[^.;]{0,40}\bfrom\s+year\s+to\s+year\b)(?![^.;]*\b(?:mutual\w*|approv\w*|agreed)\b)|\bnotice\s+of\s+non-?renewal\b`],
+      // Term", says nothing of how the agreement renews; nor does one in a sentence with no verb of renewing,
+      // extending or continuing: "Licensor may revise the fee for any renewal term", "for any extension or renewal term,
+      // the appointment shall be non-exclusive")
+      topic: [r`(?:automatic(?:ally)?|auto-?)\s*(?:be\s+)?renew|renew\w*\s+automatically|\b(?:agreement|contract|term|lease|licen[cs]e|subscription)\b[^.;]{0,80}?\b(?:shall|will|is|to)\s+(?:then\s+|thereafter\s+)?(?:be\s+)?(?:automatically\s+(?:be\s+)?extend\w*|extend\w*\s+automatically)|successive[^.;]{0,40}(?:periods?|terms?)|(?<!\b(?:and|or)\s+(?:any|each|every|a|the)\s+(?:(?:subsequent|then[- ]current|additional|extended)\s+)?)(?:(?<=\b(?:renew(?:s|ed)?|extend(?:s|ed)?|continu(?:e|es|ed)|followed)\b[^.;]*)renewal terms?|renewal terms?(?=[^.;]*\b(?:renew(?:s|ed)?|extend(?:s|ed)?|continu(?:e|es|ed))\b))|(?:\b(?:continues?|continuing|(?:be\s+)?extended|extends?|renews?)\b(?:\s+(?:in\s+force|in\s+effect|thereafter|automatically))*\s+(?:for\s+)?(?:(?:a|one|any)\s+)?(?:further|additional|subsequent|consecutive)\s+(?:(?:[\w()-]+\s+){0,2}(?:periods?|terms?)\b|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six)(?:\s*\(\d+\))?[\s-]+(?:calendar\s+)?(?:years?|months?)\b)|\b(?:continu\w*|renew\w*|extend\w*)\b[^.;]{0,40}\bfrom\s+year\s+to\s+year\b)(?![^.;]*\b(?:mutual\w*|approv\w*|agreed)\b)|\bnotice\s+of\s+non-?renewal\b`],
       // a definition ("Calendar Quarter" means each successive period of three months; "Renewal Term" has the
       // meaning in Section 15) renews nothing
       exclude: [DEFINITION],
       // renewal that needs someone to act: agreement, a notice that stops it, or an option to extend that a party
-      // exercises ("shall have the option to extend the Term for successive renewal terms ... by giving notice")
-      entail: [r`\bif\b[^.;]{0,60}\bnotif\w*\b[^.;]{0,60}\b(?:intent\w*|elect\w*|wish\w*|desire\w*)\s+to\s+(?:so\s+)?(?:renew|extend)\b|(?:mutual(?:ly)? (?:written )?agree|by (?:mutual )?written agreement|unless (?:either|a) party|(?:both|the) parties agree|agree in writing)|\bunless\s+(?:either|any|one|each)\b[^.;]{0,60}\b(?:gives?|provides?|serves?|delivers?|notif\w*)\b|\b(?:options?|elects?|election)\b[^.;]{0,30}\bto\s+(?:extend|renew)\b|\b(?:exercise|exercising)\b[^.;]{0,40}\b(?:renewal|extension)\s+options?\b|\bunless\b[^.;]{0,100}\b(?:notice|notif\w*)\b|\b(?:provided that|on condition that)\b(?:[^.;]|\.\d){0,160}\b(?:will|shall)\s+(?:automatically\s+)?(?:be\s+)?renew|\buntil\b[^.;]{0,60}\bterminat\w*\b[^.;]{0,80}\b(?:notice|notif\w*)\b`],
+      // exercises ("shall have the option to extend the Term for successive renewal terms ... by giving notice"); a
+      // party's termination before the term ends ("unless terminated by Reseller within sixty (60) days prior to the
+      // expiration", graded by its notice); a renewal on a condition someone must approve or meet ("provided such
+      // continuance is approved annually by the Board", "provided that Licensee achieves net sales of ...", "In the event that
+      // MusclePharm shall achieve Net Sales of $20 million ..., then this Agreement shall automatically be renewed")
+      entail: [r`\bif\b[^.;]{0,60}\bnotif\w*\b[^.;]{0,60}\b(?:intent\w*|elect\w*|wish\w*|desire\w*)\s+to\s+(?:so\s+)?(?:renew|extend)\b|(?:mutual(?:ly)? (?:written )?agree|by (?:mutual )?written agreement|unless (?:either|a) party|(?:both|the) parties agree|agree in writing)|\bunless\s+(?:either|any|one|each)\b[^.;]{0,60}\b(?:gives?|provides?|serves?|delivers?|notif\w*)\b|\b(?:options?|elects?|election)\b[^.;]{0,30}\bto\s+(?:extend|renew)\b|\b(?:exercise|exercising)\b[^.;]{0,40}\b(?:renewal|extension)\s+options?\b|\bunless\b[^.;]{0,100}\b(?:notice|notif\w*)\b|\b(?:provided that|on condition that)\b(?:[^.;]|\.\d){0,160}\b(?:will|shall)\s+(?:automatically\s+)?(?:be\s+)?renew|\buntil\b[^.;]{0,60}\bterminat\w*\b[^.;]{0,80}\b(?:notice|notif\w*)\b|\bunless\s+(?:sooner\s+|earlier\s+)?terminated\s+by\s+(?!operation\b)[^.;]{0,80}?\b(?:prior to|before|in advance of|preceding)\s+(?:the\s+)?(?:end|expir\w*|anniversary|close)\b|\b(?:provided|on condition|subject to|in the event|if)\b[^.;]{0,80}\b(?:approv\w*|achiev\w*|attain\w*|agree(?!ments?\b)\w*|consent\w*)\b`],
       contradict: [r`.`],
       precedence: 'entail',
       // the notice that stops it: up to 90 days is the fallback, longer leaves the customer bound for another term
@@ -540,10 +548,12 @@ export const COMMERCIAL_CHECKS = {
       topic: [CONFIDENTIALITY_TOPIC],
       entail: [CONFIDENTIALITY_DUTY],
       // a duty that keeps only the agreement's own terms confidential protects none of the customer's information
-      // (unless a separate confidentiality agreement does, which the sentence names)
+      // (unless a separate confidentiality agreement does, which the sentence names, or the sentence protects
+      // information either party designates, marks or identifies as confidential, "(including the terms and
+      // conditions of this Agreement)" only an example)
       narrow: {
         promise: CONFIDENTIALITY_DUTY,
-        only: [r`^(?![\s\S]*\b(?:confidential information|proprietary information|information (?:disclosed|received|provided|furnished|obtained|of (?:the|each|either) (?:other )?part\w*|relating to|concerning|about)|trade secrets?|know-how|business information|technical information|data|(?:confidentiality|non-?disclosure) agreement|NDA)\b)[\s\S]*\b(?:terms|contents|existence|provisions)\b(?: and (?:conditions|existence|contents))? (?:of|in) this agreement\b`,
+        only: [r`^(?![\s\S]*\b(?:confidential information|proprietary information|information (?:disclosed|received|provided|furnished|obtained|of (?:the|each|either) (?:other )?part\w*|relating to|concerning|about)|trade secrets?|know-how|business information|technical information|data|(?:confidentiality|non-?disclosure) agreement|NDA)\b|[\s\S]*\binformation\b[^.;]{0,60}\b(?:designat\w*|mark(?:s|ed)|identif\w*|treat(?:s|ed)|describ\w*)\s+(?:\w+\s+){0,4}?as\s+(?:confidential|proprietary)\b)[\s\S]*\b(?:terms|contents|existence|provisions)\b(?: and (?:conditions|existence|contents))? (?:of|in) this agreement\b`,
           // ... or a duty that lasts only while the agreement does ("during the term of this Agreement"), with nothing
           // that carries it past the end (survival, "thereafter", a period after it, "perpetual")
           r`^(?![\s\S]*\b(?:surviv\w*|(?:there|here)?after\w*|following|beyond|subsequent\w*|perpetu\w*|indefinite\w*|years?|months?|trade secrets?)\b)[\s\S]*\b(?:during|for|throughout|while)\s+(?:the\s+)?(?:(?:initial\s+)?term|duration|life|continuance|currency|period)\s+of\s+(?:this|the)\s+(?:agreement|contract|engagement)\b|^(?![\s\S]*\b(?:surviv\w*|(?:there|here)?after\w*|following|beyond|perpetu\w*|indefinite\w*|years?|months?)\b)[\s\S]*\buntil\s+(?:the\s+)?(?:expiry|expiration|termination|end)\s+of\s+(?:this|the)\s+(?:agreement|contract|engagement)\b`,
@@ -622,7 +632,8 @@ export const COMMERCIAL_CHECKS = {
       // a period to pay (its length is judged by min_payment_days), or payment in arrears; payment on receipt or in
       // advance leaves no time at all
       entail: [r`\b${NUM}\s*(?:\(\s*${NUM}\s*\)\s*)?(?:calendar |business |working )?days?\b|\bnet\s*\d|in arrears|last (?:business )?day of (?:each|every) (?:calendar )?month`],
-      contradict: [r`(?:upon receipt|${IMMEDIATELY}|in advance)`, DUE_AT_ONCE],
+      // (not a period counted from receipt: "within [***] ([***]) days upon receipt of the invoice")
+      contradict: [r`(?:(?<!\bdays?\s{1,3})upon receipt|${IMMEDIATELY}|in advance)`, DUE_AT_ONCE],
       // 30 days or more preferred, 15 the playbook's fallback, less is too quick
       min_payment_days: { preferred: 30, fallback: 15 },
       // "payment ... immediately" within one clause: "the affected party shall immediately notify", after a comma, is not
@@ -630,7 +641,18 @@ export const COMMERCIAL_CHECKS = {
       // definition ('"Payment Date" means ... immediately following ...') is no term of payment
       // (nor what an audit's underpayment or its cost costs: "if the underpayment is five percent or more, Company shall,
       // within ten (10) days of its receipt of an invoice therefor, reimburse" the audit)
-      exclude: [r`\bindemnif\w*`, DEFINITION, r`\b(?:underpayments?|overpayments?|under-payments?|underpaid|overpaid)\b|\baudit\w*\b[^.;]{0,200}\breimburs\w*|\breimburs\w*\b[^.;]{0,200}\baudit`],
+      // (precision round, issue 11; none of these is when the customer pays for the goods or services: freight or
+      // shipping paid ahead, a sum someone "has paid in advance" (a refund's subject), the provider's own deadline to
+      // invoice ("will invoice Reseller for payment of the Fee incurred within ten (10) days"), a payment to the
+      // customer ("payment from Kubient to Customer"), the reimbursement of sums paid on the customer's behalf (with no fee,
+      // rate, price, charge, invoice or bill in the sentence), and
+      // what falls due when the agreement ends ("Upon termination ..., all outstanding invoices immediately become due"))
+      exclude: [r`\bindemnif\w*`, DEFINITION, r`\b(?:underpayments?|overpayments?|under-payments?|underpaid|overpaid)\b|\baudit\w*\b[^.;]{0,200}\breimburs\w*|\breimburs\w*\b[^.;]{0,200}\baudit`,
+        r`\b(?:freight|shipping (?:costs|charges)|carriage)\b[^.;]{0,40}\b(?:paid|pay|prepa\w*)\b[^.;]{0,20}\bin advance\b|\b(?:has|have|had)\s+(?:been\s+)?(?:paid|prepaid)\b[^.;]{0,20}\bin advance\b`,
+        r`^(?![\s\S]*(?<!\bfor\s)\b(?:payable|pay|paid|payment|remit\w*)\b[^.;]{0,60}\bwithin\b)[\s\S]*\b(?:shall|will|must|to)\s+(?:promptly\s+)?(?:invoice|bill)\b[^.;]{0,120}\bwithin\b`,
+        r`\bpayments?\s+from\s+(?:the\s+)?[\w'’-]+\s+to\s+(?:the\s+)?(?:customer|client|licensee)\b|\b(?:provider|supplier|vendor|contractor|consultant|licensor)\s+(?:shall|will|must)\s+(?:\w+\s+){0,2}?pay\b[^.;]{0,60}\bto\s+(?:the\s+)?(?:customer|client|licensee)\b`,
+        r`^(?![\s\S]*\b(?:fees?|rates?|pric\w*|charges?|invoic\w*|bill\w*)\b)[\s\S]*(?:\breimburs\w*|\bon\s+(?:the\s+)?(?:[\w-]+['’]s?|your|its|their|our)\s+behalf\b)`,
+        r`^\W*(?:(?:section|clause|article)\s+)?(?:\(?[\w.]{1,6}\)?\s+)?(?:upon|on|following|after)\s+(?:the\s+)?(?:any\s+)?(?:such\s+)?(?:termination|expiration|expiry)\b`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       // paid, in whole or in part, before the goods ship or with the order, whatever period the rest is paid in

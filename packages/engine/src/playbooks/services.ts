@@ -69,11 +69,26 @@ const SHORT_WINDOW = r`\b(?:within|in|after|during)\s+(?:the\s+)?(?:first\s+)?(?
 const DEEMED_ACCEPTED_QUICKLY = r`^(?![\s\S]*\b(?:reminders?|follow-up notice|second notice)\b)(?:[\s\S]*(?:${DEEMED_ACCEPTED})[^.;]{0,160}?${SHORT_WINDOW}|[\s\S]*${SHORT_WINDOW}[^.;]{0,200}?(?:${DEEMED_ACCEPTED}))`;
 
 /**
+ * A disclaimer whose object is not the licensed or contracted subject (precision round, issue 11): a business result ("no minimum
+ * level of revenue or profit will be generated"); reliance on the licensor's approvals or advice ("no warranties ...
+ * by providing any waiver, approval, consent, or suggestion"); things lent or handed over to do the work, named before
+ * the "as is" with no licensed subject beside them ("the Sonos Tools ... 'as is'", "All assets delivered ... pursuant to
+ * this section ... 'AS IS'", "IBM provides loaned items on an 'as is' basis"); a residual class beside the warranted ones ("any product ... which is not listed in the
+ * price list ... is furnished 'as is'"); an exclusion for what others opened, modified or misused ("makes no
+ * representation as to facilities which have been opened or modified by Owner").
+ */
+const SUBJECT_WORD = r`\b(?:software|licen[cs]ed|programs?|technology|platform|services?|products?|materials?|deliverables?|documentation|content)\b`;
+export const NOT_THE_SUBJECT = r`(?![\s\S]*\b(?:minimum\s+|any\s+)?(?:level|amount|volume)\s+of\s+(?:revenues?|profits?|sales|business|income|orders)\b)(?![\s\S]*\bby\s+(?:providing|giving|granting|reason of)\s+(?:any\s+)?(?:waivers?|approvals?|consents?|suggestions?|advice|recommendations?)\b)(?!(?:(?!${SUBJECT_WORD})[^.;])*?\b(?:tools?|tooling|assets|equipment|facilities|premises|loaned|lent)\b(?:(?!${SUBJECT_WORD})[^.;])*?["“']?as[- ]is\b)(?![\s\S]*\b(?:which|that)\s+(?:is|are)\s+not\s+(?:listed|included|identified|specified|covered)\b)(?![\s\S]*\b(?:opened|modified|altered|repaired|tampered with|misused)\s+(?:\w+\s+){0,2}?by\s+(?:the\s+)?(?:owner|customer|client|licensee|anyone|any person|any third|persons?|a third)\b)`;
+
+/**
  * A disclaimer of all warranties: "provided \"as is\"", "on an as-is basis", "disclaims all warranties", "makes no
  * warranty" (not of the "other" ones beside an express warranty, "except as set forth in Section 9", "Save as set out in
- * clause 8.1", nor of the implied ones only, "disclaims all warranties of merchantability and fitness").
+ * clause 8.1", "save that the program shall conform to the specification", "except that the products sold hereunder shall
+ * meet Seller's applicable standard specifications", nor of the implied ones only, "disclaims all
+ * warranties of merchantability and fitness": the word "warranties" is read whole, so that "warrant" does not stop
+ * short of the "of merchantability" that follows it).
  */
-export const WARRANTIES_DISCLAIMED = r`(?<!\b(?:except|save|other than)\b(?:[^.;]|\.(?=\d)){0,200})(?:["“'](?:as is|as available)["”']|\bon an ["“']?as[- ]is\b)|(?:disclaims?\s+(?:all|any)\s+warrant\w*|(?:makes?|gives?) no (?!other\b)(?:\w+ )?(?:warrant\w*|representation\w*)(?![^.;]{0,60}\bother than\b))(?<!\b(?:except|save)\b[^.;]{0,200})(?!\s+(?:\w+\s+){0,2}(?:of|as to)\s+(?:merchantability|fitness|non-?infringement|title)\b)(?![^.;]{0,200}\b(?:except|other than|save)\b[^.;]{0,40}\b(?:set (?:forth|out)|provided|stated|expressly|express|specified|section|article|paragraph|clause)\b)`;
+export const WARRANTIES_DISCLAIMED = r`(?<!\b(?:except|save|other than)\b(?:[^.;]|\.(?=\d)){0,200})(?:["“'](?:as is|as available)["”']|\bon an ["“']?as[- ]is\b)|(?:disclaims?\s+(?:all|any)\s+warrant\w*|(?:makes?|gives?) no (?!other\b)(?:\w+ )?(?:warrant\w*|representation\w*)(?![^.;]{0,60}\bother than\b))\b(?<!\b(?:except|save)\b[^.;]{0,200})(?!\s+(?:\w+\s+){0,2}(?:of|as to)\s+(?:merchantability|fitness|non-?infringement|title)\b)(?![^.;]{0,200}\b(?:except|other than|save)\b(?:[^.;]{0,40}\b(?:set (?:forth|out)|provided|stated|expressly|express|specified|section|article|paragraph|clause)|[^.;]{0,60}\b(?:shall|will|must)\s+(?:\w+\s+)?(?:conform|meet|comply|perform))\b)`;
 
 function acceptance(prefix: string): PlaybookCheck {
   return {
@@ -130,7 +145,8 @@ function servicesWarranty(prefix: string): PlaybookCheck {
       // Section 9"), nor of the implied ones only ("disclaims all warranties of merchantability and fitness")
       // (an "as is" saved for the warranties the contract gives, "Save as expressly set out in clause 8.1, ... 'as is'", is
       // the disclaimer of all other warranties, as "disclaims all warranties" is below)
-      contradict: [WARRANTIES_DISCLAIMED],
+      // (nor a disclaimer of something else: NOT_THE_SUBJECT)
+      contradict: [r`^${NOT_THE_SUBJECT}[\s\S]*?(?:${WARRANTIES_DISCLAIMED})`],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'The services are provided "as is", without any warranty', missing: 'No warranty that the services are performed with skill and care' },
