@@ -380,6 +380,16 @@ export function toPublicKeyTerms(k: KeyTermsDetailed): KeyTerms {
   };
 }
 
+/**
+ * The parties of a text's plain view, as its key terms give them (copies: a caller may change them), read from its
+ * opening (through the memo by that opening). The parties' sides (scope.ts roleLexicon) need no more of the key terms.
+ */
+export function openingParties(plain: string, memo?: TextMemo): Party[] {
+  const head = plain.slice(0, PARTIES_SPAN);
+  return (memo ? memo.get(extractParties, '', head, () => extractParties(head)) : extractParties(head)).map((p) => ({ ...p }));
+}
+const PARTIES_SPAN = 4000;
+
 /** The richer internal form: party objects, every notice period, amounts with offsets, the law by name. */
 export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyTermsDetailed {
   const seg = segmentDetailed(original);
@@ -389,7 +399,7 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyT
   const head = text.slice(0, 4000);
   const key: KeyTermsDetailed = {
     // the parties and mutuality are read from the opening, which the texts built to verify redlines mostly keep
-    parties: (memo ? memo.get(extractParties, '', head, () => extractParties(head)) : extractParties(head)).map((p) => ({ ...p })),
+    parties: openingParties(text, memo),
     mutual: null,
     effective_date: null,
     term: null,

@@ -1262,7 +1262,12 @@ function withRestrictionsLifted(ctx: DocContext, f: RedlineFinding, language: st
   if (!right) return { edits, lifted: [] };
   const out: TextEdit[] = [];
   const where: string[] = [];
-  const touched = (a: number, b: number) => [...edits, ...out, ...accepted].some((e) => (e.start < b && a < e.end) || (e.start === e.end && e.start > a && e.start < b));
+  // (asked for every sentence of the body: the three lists are read where they are, not copied into one)
+  const hits = (a: number, b: number) => (e: TextEdit) => (e.start < b && a < e.end) || (e.start === e.end && e.start > a && e.start < b);
+  const touched = (a: number, b: number) => {
+    const hit = hits(a, b);
+    return edits.some(hit) || out.some(hit) || accepted.some(hit);
+  };
   for (const sen of ctx.sentences) {
     if (sen.start >= end) break;
     if (touched(sen.start, sen.end)) continue;

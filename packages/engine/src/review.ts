@@ -36,7 +36,7 @@ import type {
 import { cueOf, looksLikeHeading, oneSpace, segmentDetailed, sentenceIndex } from './segment.js';
 import { asWritten } from './as-written.js';
 import { FILING_BANNER } from './page-lines.js';
-import { defersToOrder, extractKeyTermsDetailed, durationMonths, GOVERNING_LAW_EVIDENCE_RE, noticeDays, parseDurations, paymentDays, toPublicKeyTerms } from './keyterms.js';
+import { defersToOrder, extractKeyTermsDetailed, openingParties, durationMonths, GOVERNING_LAW_EVIDENCE_RE, noticeDays, parseDurations, paymentDays, toPublicKeyTerms } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
@@ -382,7 +382,9 @@ export function buildContext(text: string, memo?: TextMemo): DocContext {
       return (keyTerms ??= extractKeyTermsDetailed(text, memo));
     },
     get lex() {
-      return (lex ??= roleLexicon(this.keyTerms.parties, plain));
+      // (only the parties of the key terms: read alone when the key terms are not read yet, as a context built to verify
+      // a redline may not need them)
+      return (lex ??= roleLexicon(keyTerms ? keyTerms.parties : openingParties(plain, memo), plain));
     },
     overrides: findOverrides(sentenceText, pieces.spansWith(OVERRIDE_GATE), memo),
     clauseById: new Map(seg.clauses.map((c) => [c.id, c])),
