@@ -3,7 +3,7 @@
  * governing law, jurisdiction, notice periods and amounts.
  */
 import type { Amount, Clause, KeyTerms, KeyTermsDetailed, NoticePeriod, Party } from './types.js';
-import { segmentDetailed, sentenceIndex } from './segment.js';
+import { segmentDetailed, sentenceIndex, type Segmentation } from './segment.js';
 import { gateFor, mergeSorted } from './gate.js';
 import { jurisdictionCode } from './jurisdiction-codes.js';
 import escapeRegExp from 'escape-string-regexp';
@@ -390,9 +390,11 @@ export function openingParties(plain: string, memo?: TextMemo): Party[] {
 }
 const PARTIES_SPAN = 4000;
 
-/** The richer internal form: party objects, every notice period, amounts with offsets, the law by name. */
-export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyTermsDetailed {
-  const seg = segmentDetailed(original);
+/**
+ * The richer internal form: party objects, every notice period, amounts with offsets, the law by name. `seg` is the
+ * text's segmentation when the caller holds it (a context's), else the memoised one.
+ */
+export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: Segmentation = segmentDetailed(original)): KeyTermsDetailed {
   // read through the plain view (markup blanked, same offsets)
   const text = seg.plain;
   const sentences = seg.sentences;

@@ -356,9 +356,13 @@ function listStructure(text: string[], sentences: Sentence[]): { lead: number[];
   return { lead, listEnd };
 }
 
-/** The context of a text; `memo` records (or gives) the reading of pieces of text (memo.ts). */
-export function buildContext(text: string, memo?: TextMemo): DocContext {
-  const seg = segmentDetailed(text, memo);
+/**
+ * The context of a text; `memo` records (or gives) the reading of pieces of text (memo.ts). `keep` false: the text's
+ * segmentation is not memoised for other readers of the same text (segmentDetailed), as for a text built to verify a
+ * redline (transientContext).
+ */
+export function buildContext(text: string, memo?: TextMemo, keep = true): DocContext {
+  const seg = segmentDetailed(text, memo, keep);
   const plain = seg.plain;
   const rawText = seg.sentenceText?.raw ?? seg.sentences.map((s) => plain.slice(s.start, s.end));
   const { lead, listEnd } = listStructure(rawText, seg.sentences);
@@ -379,7 +383,7 @@ export function buildContext(text: string, memo?: TextMemo): DocContext {
     sentenceText,
     cueSentence,
     get keyTerms() {
-      return (keyTerms ??= extractKeyTermsDetailed(text, memo));
+      return (keyTerms ??= extractKeyTermsDetailed(text, memo, seg));
     },
     get lex() {
       // (only the parties of the key terms: read alone when the key terms are not read yet, as a context built to verify
@@ -393,6 +397,11 @@ export function buildContext(text: string, memo?: TextMemo): DocContext {
     pieces,
     memo,
   };
+}
+
+/** The context of a text read once to verify a redline and dropped: its segmentation is not kept (buildContext). */
+export function transientContext(text: string, memo?: TextMemo): DocContext {
+  return buildContext(text, memo, false);
 }
 
 export function citationOf(ctx: DocContext, s: { clause_id: string; start: number; end: number }): Citation {
