@@ -528,6 +528,50 @@ export class PieceIndex {
     return out;
   }
 
+  /**
+   * spansWith as marks, one per span (1: it may match); null means "all of them". For a caller that asks "may span i
+   * match?" rather than walking the list: no list is built.
+   */
+  marksWith(gate: Gate | null): Uint8Array | null {
+    if (!gate) return null;
+    let out = this.markAny(gate.ids);
+    if (gate.also) {
+      for (const ids of gate.also) {
+        if (!this.knows(ids)) continue;
+        if (!out) {
+          out = this.markAny(ids);
+          continue;
+        }
+        // only the spans that hold one of these pieces too
+        const gen = this.stamp(ids);
+        const marks = this.marks!;
+        for (let i = 0; i < out.length; i++) if (out[i] === 1 && marks[i] !== gen) out[i] = 0;
+      }
+    }
+    return out;
+  }
+
+  private knows(ids: number[]): boolean {
+    for (const id of ids) if (id >= this.known) return false;
+    return true;
+  }
+
+  /** Marks of the spans holding one of the pieces; null when one of them was registered after the text was scanned. */
+  private markAny(ids: number[]): Uint8Array | null {
+    if (!this.knows(ids)) return null;
+    const out = new Uint8Array(this.count);
+    for (const id of ids) for (let j = this.from[id]; j < this.from[id + 1]; j++) out[this.spans[j]] = 1;
+    return out;
+  }
+
+  /** The spans holding one of the (known) pieces, marked in `marks` with a new generation, which is returned. */
+  private stamp(ids: number[]): number {
+    const marks = this.marks ?? (this.marks = new Int32Array(this.count));
+    const gen = ++this.gen;
+    for (const id of ids) for (let j = this.from[id]; j < this.from[id + 1]; j++) marks[this.spans[j]] = gen;
+    return gen;
+  }
+
   /** The spans holding one of the pieces, ascending; null when one of them was registered after the text was scanned. */
   private anyOf(ids: number[]): number[] | null {
     let lists = 0;
@@ -546,15 +590,14 @@ export class PieceIndex {
     }
     if (lists === 0) return out;
     // the union: each span marked once, then the marked spans in order (over the spans between the first and the last)
-    const marks = this.marks ?? (this.marks = new Int32Array(this.count));
-    const gen = ++this.gen;
+    const gen = this.stamp(ids);
+    const marks = this.marks!;
     let lo = this.count;
     let hi = -1;
     for (const id of ids) {
       const a = this.from[id];
       const b = this.from[id + 1];
       if (a === b) continue;
-      for (let j = a; j < b; j++) marks[this.spans[j]] = gen;
       if (this.spans[a] < lo) lo = this.spans[a];
       if (this.spans[b - 1] > hi) hi = this.spans[b - 1];
     }

@@ -105,8 +105,9 @@ interface Compiled {
   topicNamesRoles: boolean;
   /** The same for the cue patterns (the parties' sides are read only for checks whose patterns name them). */
   cuesNameRoles: boolean;
-  /** Memo tables (memo.ts) of this check's sentence tests: topic (by sentence); cues (1 contradict, 2 entail) by cue text; override (by sentence). */
+  /** Memo tables (memo.ts) of this check's sentence tests: topic (by sentence); cues (1 contradict, 2 entail) by cue text; override (by sentence); exclusion (by sentence past its headings). */
   topicMemo: object;
+  excludeMemo: object;
   cueMemo: object;
   overrideMemo: object;
 }
@@ -189,7 +190,7 @@ function compile(d: CheckDetection): Compiled {
       rolesKey: roles.join('|'),
       topicNamesRoles: new RegExp(String.raw`\b(?:${roles.join('|')})`, 'i').test(source),
       cuesNameRoles: new RegExp(String.raw`\b(?:${roles.join('|')})`, 'i').test([...(d.entail ?? []), ...(d.contradict ?? [])].join(' ')),
-      topicMemo: {}, cueMemo: {}, overrideMemo: {},
+      topicMemo: {}, excludeMemo: {}, cueMemo: {}, overrideMemo: {},
     };
     compiledCache.set(d, c);
   }
@@ -484,11 +485,7 @@ function sentencesWith(ctx: DocContext, gate: Gate): Uint8Array | null {
   if (!byGate) gateMarks.set(ctx, (byGate = new Map()));
   let marks = byGate.get(gate);
   if (marks === undefined) {
-    const idx = ctx.pieces.spansWith(gate);
-    if (idx) {
-      marks = new Uint8Array(ctx.sentenceText.length);
-      for (const i of idx) marks[i] = 1;
-    } else marks = null;
+    marks = ctx.pieces.marksWith(gate);
     byGate.set(gate, marks);
   }
   return marks;
@@ -596,6 +593,16 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
       }
       return on;
     };
+    // the exclusions, a function of the sentence (past its headings, in role words) alone: kept like the topic test
+    const ruledOut = c.exclude.length ? memo?.table<boolean>(c.excludeMemo) : undefined;
+    const excluded = (x: string) => {
+      let out = ruledOut?.get(x);
+      if (out === undefined) {
+        out = anyMatch(c.exclude, x);
+        if (memo?.records) ruledOut!.set(x, out);
+      }
+      return out;
+    };
     for (let k = 0; k < n; k++) {
       const i = candidates ? candidates[k] : k;
       // the topic test depends on the sentence (in role words) alone: as it stands, or past the heading lines it opens
@@ -613,7 +620,7 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
       }
       const body = ctx.cueSentence[i] === ctx.sentenceText[i] ? t : c.topicNamesRoles ? sentenceAsRead(ctx, c, i, 'body') : ctx.cueSentence[i];
       const on = test(t) || (body !== t && test(body));
-      if (on && !(c.exclude.length && anyMatch(c.exclude, sentenceAsRead(ctx, c, i, 'body')))) topicIdx.push(i);
+      if (on && !(c.exclude.length && excluded(sentenceAsRead(ctx, c, i, 'body')))) topicIdx.push(i);
     }
   }
   if (d.key_term) return evaluateKeyTerm(check, d, ctx, topicIdx, cite ? max : 0);
