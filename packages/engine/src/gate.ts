@@ -459,26 +459,59 @@ export function pieceTokens(text: string, from = 0, to = text.length): PieceToke
 /**
  * Which pieces occur in which spans of one text. Spans are sorted, non-overlapping ranges (the
  * sentences of a document). `spansWith(gate)` lists the spans that contain one of the gate's pieces.
+ *
+ * The postings of all pieces are in one array, piece by piece (`from[id]` to `from[id + 1]`), each piece's ascending:
+ * the occurrences of one piece come in order of their end, so of their start, and a span is listed once.
  */
 export class PieceIndex {
-  private readonly postings: (number[] | undefined)[];
+  private readonly from: Int32Array;
+  private readonly spans: Int32Array;
   private readonly known: number;
+  private readonly count: number;
+  /** a mark per span, for unions of many postings (`gen` tells this union's marks from earlier ones) */
+  private marks: Int32Array | null = null;
+  private gen = 0;
 
   constructor(tokens: PieceTokens, spans: readonly { start: number; end: number }[]) {
     this.known = tokens.known;
-    this.postings = new Array(this.known);
+    this.count = spans.length;
     const n = tokens.count;
-    // occurrences come in order of their end; walk the spans by start with a moving pointer that may step back
+    // the span of each occurrence (-1: none), walking the spans by start with a moving pointer that may step back
+    // (occurrences come in order of their end); then each piece's occurrences counted, a span once, and laid out
+    const at = new Int32Array(n);
+    const size = new Int32Array(this.known + 1);
+    const last = new Int32Array(this.known).fill(-1);
     let s = 0;
     for (let t = 0; t < n; t++) {
-      const at = tokens.start[t];
-      while (s > 0 && spans[s].start > at) s--;
-      while (s < spans.length && spans[s].end <= at) s++;
-      if (s >= spans.length || at < spans[s].start) continue;
+      const a = tokens.start[t];
+      while (s > 0 && spans[s].start > a) s--;
+      while (s < spans.length && spans[s].end <= a) s++;
+      if (s >= spans.length || a < spans[s].start) {
+        at[t] = -1;
+        continue;
+      }
+      at[t] = s;
       const id = tokens.id[t];
-      const list = (this.postings[id] ??= []);
-      if (list[list.length - 1] !== s) list.push(s);
+      if (last[id] !== s) {
+        last[id] = s;
+        size[id + 1]++;
+      }
     }
+    for (let id = 0; id < this.known; id++) size[id + 1] += size[id];
+    this.from = size;
+    const out = new Int32Array(size[this.known]);
+    const fill = size.slice(0, this.known);
+    last.fill(-1);
+    for (let t = 0; t < n; t++) {
+      const sp = at[t];
+      if (sp < 0) continue;
+      const id = tokens.id[t];
+      if (last[id] !== sp) {
+        last[id] = sp;
+        out[fill[id]++] = sp;
+      }
+    }
+    this.spans = out;
   }
 
   /** Indexes of the spans that may match, ascending; null means "all of them". */
@@ -495,15 +528,81 @@ export class PieceIndex {
     return out;
   }
 
+  /**
+   * spansWith as marks, one per span (1: it may match); null means "all of them". For a caller that asks "may span i
+   * match?" rather than walking the list: no list is built.
+   */
+  marksWith(gate: Gate | null): Uint8Array | null {
+    if (!gate) return null;
+    let out = this.markAny(gate.ids);
+    if (gate.also) {
+      for (const ids of gate.also) {
+        if (!this.knows(ids)) continue;
+        if (!out) {
+          out = this.markAny(ids);
+          continue;
+        }
+        // only the spans that hold one of these pieces too
+        const gen = this.stamp(ids);
+        const marks = this.marks!;
+        for (let i = 0; i < out.length; i++) if (out[i] === 1 && marks[i] !== gen) out[i] = 0;
+      }
+    }
+    return out;
+  }
+
+  private knows(ids: number[]): boolean {
+    for (const id of ids) if (id >= this.known) return false;
+    return true;
+  }
+
+  /** Marks of the spans holding one of the pieces; null when one of them was registered after the text was scanned. */
+  private markAny(ids: number[]): Uint8Array | null {
+    if (!this.knows(ids)) return null;
+    const out = new Uint8Array(this.count);
+    for (const id of ids) for (let j = this.from[id]; j < this.from[id + 1]; j++) out[this.spans[j]] = 1;
+    return out;
+  }
+
+  /** The spans holding one of the (known) pieces, marked in `marks` with a new generation, which is returned. */
+  private stamp(ids: number[]): number {
+    const marks = this.marks ?? (this.marks = new Int32Array(this.count));
+    const gen = ++this.gen;
+    for (const id of ids) for (let j = this.from[id]; j < this.from[id + 1]; j++) marks[this.spans[j]] = gen;
+    return gen;
+  }
+
   /** The spans holding one of the pieces, ascending; null when one of them was registered after the text was scanned. */
   private anyOf(ids: number[]): number[] | null {
-    let out: number[] | null = null;
+    let lists = 0;
+    let only = -1;
     for (const id of ids) {
       if (id >= this.known) return null;
-      const list = this.postings[id];
-      if (list) out = out ? mergeSorted(out, list) : list;
+      if (this.from[id + 1] > this.from[id]) {
+        lists++;
+        only = id;
+      }
     }
-    return out ?? [];
+    const out: number[] = [];
+    if (lists === 1) {
+      for (let j = this.from[only]; j < this.from[only + 1]; j++) out.push(this.spans[j]);
+      return out;
+    }
+    if (lists === 0) return out;
+    // the union: each span marked once, then the marked spans in order (over the spans between the first and the last)
+    const gen = this.stamp(ids);
+    const marks = this.marks!;
+    let lo = this.count;
+    let hi = -1;
+    for (const id of ids) {
+      const a = this.from[id];
+      const b = this.from[id + 1];
+      if (a === b) continue;
+      if (this.spans[a] < lo) lo = this.spans[a];
+      if (this.spans[b - 1] > hi) hi = this.spans[b - 1];
+    }
+    for (let i = lo; i <= hi; i++) if (marks[i] === gen) out.push(i);
+    return out;
   }
 }
 

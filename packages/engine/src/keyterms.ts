@@ -3,7 +3,7 @@
  * governing law, jurisdiction, notice periods and amounts.
  */
 import type { Amount, Clause, KeyTerms, KeyTermsDetailed, NoticePeriod, Party } from './types.js';
-import { segmentDetailed, sentenceIndex } from './segment.js';
+import { segmentDetailed, sentenceIndex, type Segmentation } from './segment.js';
 import { gateFor, mergeSorted } from './gate.js';
 import { jurisdictionCode } from './jurisdiction-codes.js';
 import escapeRegExp from 'escape-string-regexp';
@@ -383,16 +383,28 @@ export function toPublicKeyTerms(k: KeyTermsDetailed): KeyTerms {
   };
 }
 
-/** The richer internal form: party objects, every notice period, amounts with offsets, the law by name. */
-export function extractKeyTermsDetailed(original: string, memo?: TextMemo): KeyTermsDetailed {
-  const seg = segmentDetailed(original);
+/**
+ * The parties of a text's plain view, as its key terms give them (copies: a caller may change them), read from its
+ * opening (through the memo by that opening). The parties' sides (scope.ts roleLexicon) need no more of the key terms.
+ */
+export function openingParties(plain: string, memo?: TextMemo): Party[] {
+  const head = plain.slice(0, PARTIES_SPAN);
+  return (memo ? memo.get(extractParties, '', head, () => extractParties(head)) : extractParties(head)).map((p) => ({ ...p }));
+}
+const PARTIES_SPAN = 4000;
+
+/**
+ * The richer internal form: party objects, every notice period, amounts with offsets, the law by name. `seg` is the
+ * text's segmentation when the caller holds it (a context's), else the memoised one.
+ */
+export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: Segmentation = segmentDetailed(original)): KeyTermsDetailed {
   // read through the plain view (markup blanked, same offsets)
   const text = seg.plain;
   const sentences = seg.sentences;
   const head = text.slice(0, 4000);
   const key: KeyTermsDetailed = {
     // the parties and mutuality are read from the opening, which the texts built to verify redlines mostly keep
-    parties: (memo ? memo.get(extractParties, '', head, () => extractParties(head)) : extractParties(head)).map((p) => ({ ...p })),
+    parties: openingParties(text, memo),
     mutual: null,
     effective_date: null,
     term: null,

@@ -31,7 +31,7 @@
 import { diffWordsWithSpace } from 'diff';
 import escapeRegExp from 'escape-string-regexp';
 import type { Clause, DiffOperation, Issue, Playbook, PlaybookCheck, Redline, Severity } from './types.js';
-import { buildContext, endedBy, evaluateCheck, evaluateLocated, type CheckEvaluation, type DocContext } from './review.js';
+import { transientContext, endedBy, evaluateCheck, evaluateLocated, type CheckEvaluation, type DocContext } from './review.js';
 import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
 import { checkClause, libraryHeading } from './clause-library.js';
@@ -1009,7 +1009,7 @@ export interface RedlineFinding {
  * evidence (the others are read for their positions only).
  */
 function assess(text: string, playbook: Playbook, memo: TextMemo, check?: PlaybookCheck): { issues: Set<string>; ev?: CheckEvaluation; ctx: DocContext } {
-  const ctx = buildContext(text, memo);
+  const ctx = transientContext(text, memo);
   const issues = new Set<string>();
   let own: CheckEvaluation | undefined;
   const reads = new Map<string, CheckEvaluation>();
@@ -1098,7 +1098,7 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
       const b = Math.max(c.end, e.end);
       return applyEdits(ctx.text.slice(a, b), own.filter((x) => x.start >= a && x.end <= b).map((x) => ({ ...x, start: x.start - a, end: x.end - a })));
     });
-    const mini = buildContext(`${head}\n\n${[...new Set(pieces)].join('\n\n')}`, memo);
+    const mini = transientContext(`${head}\n\n${[...new Set(pieces)].join('\n\n')}`, memo);
     // a first reading's evaluation is read for its position only (rewriteOffending takes no evidence from it)
     const ev = evaluateCheck(f.check, mini, false);
     return { ok: ev.position !== 'unacceptable' && ev.position !== 'missing', ev, ctx: mini, fresh: false, local: true };
@@ -1177,7 +1177,7 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     for (const r of redlines) {
       if (!writtenCtx.has(r.id)) {
         const written = r.operations.filter((o) => o.op === 'insert').map((o) => o.text).join(' ');
-        writtenCtx.set(r.id, written.trim() ? buildContext(`${head}\n\n${written}`, memo) : null);
+        writtenCtx.set(r.id, written.trim() ? transientContext(`${head}\n\n${written}`, memo) : null);
       }
       const wctx = writtenCtx.get(r.id);
       if (!wctx) continue;
@@ -1262,7 +1262,12 @@ function withRestrictionsLifted(ctx: DocContext, f: RedlineFinding, language: st
   if (!right) return { edits, lifted: [] };
   const out: TextEdit[] = [];
   const where: string[] = [];
-  const touched = (a: number, b: number) => [...edits, ...out, ...accepted].some((e) => (e.start < b && a < e.end) || (e.start === e.end && e.start > a && e.start < b));
+  // (asked for every sentence of the body: the three lists are read where they are, not copied into one)
+  const hits = (a: number, b: number) => (e: TextEdit) => (e.start < b && a < e.end) || (e.start === e.end && e.start > a && e.start < b);
+  const touched = (a: number, b: number) => {
+    const hit = hits(a, b);
+    return edits.some(hit) || out.some(hit) || accepted.some(hit);
+  };
   for (const sen of ctx.sentences) {
     if (sen.start >= end) break;
     if (touched(sen.start, sen.end)) continue;
@@ -1508,7 +1513,7 @@ function ownClauseFirst(ctx: DocContext, check: PlaybookCheck, sentences: number
     return !!t && t !== type && !BOILERPLATE.has(t) && !RELATED[type]?.includes(t);
   };
   if (!other(sentences[0])) return sentences;
-  const k = sentences.findIndex((i) => !other(i) && evaluateCheck(check, buildContext(ctx.sentenceText[i]), false).position === 'unacceptable');
+  const k = sentences.findIndex((i) => !other(i) && evaluateCheck(check, transientContext(ctx.sentenceText[i]), false).position === 'unacceptable');
   return k < 0 ? sentences : [sentences[k], ...sentences.filter((_, j) => j !== k)];
 }
 
@@ -1521,7 +1526,7 @@ function offendingAlone(ctx: DocContext, check: PlaybookCheck): number[] {
   for (let i = 0; i < ctx.sentences.length && out.length < 3; i++) {
     const t = ctx.sentenceText[i];
     if (!DURATION_WORDS_RE.test(t)) continue;
-    if (evaluateCheck(check, buildContext(t), false).position === 'unacceptable') out.push(i);
+    if (evaluateCheck(check, transientContext(t), false).position === 'unacceptable') out.push(i);
   }
   return out;
 }
@@ -1612,7 +1617,7 @@ function strikeOverrides(ctx: DocContext, check: PlaybookCheck, sentences: numbe
     let k = i;
     while (k + 1 < ctx.sentences.length && ctx.sentences[k + 1].clause_id === sen.clause_id && ITEM_START_RE.test(ctx.sentenceText[k + 1].replace(/^\s*(?:or|and)\s+/, ''))) k++;
     const e = trimEnd(ctx.plain, s, ctx.sentences[k].end);
-    const overrides = (t: string) => !!evaluateCheck(check, buildContext(t), false).overriddenBy?.length;
+    const overrides = (t: string) => !!evaluateCheck(check, transientContext(t), false).overriddenBy?.length;
     // (a part that runs to the sentence's end, so that what stays reads as it did: not "assumes no liability (i) ...")
     const tail = s + ctx.plain.slice(s, e).replace(/[.;:]\s*$/, '').length;
     const cut = segmentCuts(ctx.plain, s, e).find((c) => c.end === tail && !overrides(ctx.plain.slice(s, c.start) + ctx.plain.slice(c.end, e)));
@@ -1636,7 +1641,7 @@ const CAP_TYPES = new Set(['cap_on_liability', 'uncapped_liability']);
 export function statesReplacedPosition(check: PlaybookCheck, sentence: string): boolean {
   if (!CAP_TYPES.has(check.detection?.clause_type ?? '')) return false;
   if (UNLIMITED_RE.test(sentence) && !isCarveOut(sentence)) return true;
-  return evaluateCheck(check, buildContext(sentence), false).position === 'unacceptable';
+  return evaluateCheck(check, transientContext(sentence), false).position === 'unacceptable';
 }
 
 /**
@@ -1653,7 +1658,7 @@ function cohere(ctx: DocContext, f: RedlineFinding, edits: TextEdit[], free: (e:
   const out = [...edits];
   const cited = new Set(f.ev.sentenceIdx);
   const holder = permissionHolder(edits.map((e) => e.insert).join(' '));
-  const regrants = (i: number, words: string) => holder !== null && cited.has(i) && grantsPermissionTo(holder, words) && evaluateCheck(f.check, buildContext(words), false).position === 'unacceptable';
+  const regrants = (i: number, words: string) => holder !== null && cited.has(i) && grantsPermissionTo(holder, words) && evaluateCheck(f.check, transientContext(words), false).position === 'unacceptable';
   const touched = (a: number, b: number) => out.some((e) => e.start < b && a < e.end);
   for (const c of ctx.clauses.filter((x) => edits.some((e) => x.start <= e.start && e.start < x.end))) {
     for (let i = 0; i < ctx.sentences.length; i++) {
@@ -1688,7 +1693,7 @@ function keptHead(check: PlaybookCheck, plain: string, s: number, e: number): nu
     if (/\b(?:shall|will|may|must|can)\s+not\b|\bcannot\b|\b(?:shall|will)\s+(?:never|refrain)\b/i.test(head)) continue;
     // the kept statement says nothing the check reads (an initial term for a renewal check), not a milder form of it
     // ("EIT's liability will be limited to the contract value" kept before a mutual cap would be two caps again)
-    const ev = evaluateCheck(check, buildContext(`${head}.`), false);
+    const ev = evaluateCheck(check, transientContext(`${head}.`), false);
     if (ev.outcome === 'not_mentioned' && ev.position !== 'unacceptable') return s + m.index!;
   }
   return null;
@@ -1789,7 +1794,7 @@ const HEADING_LINE_RE = /^[ \t]*(?:\d{1,3}(?:\.\d{1,3})*\.?[ \t]+)?[A-Z][A-Z0-9 
 /** A cut that leaves the sentence no longer contradicting the check, judged on the sentence alone (cheap). */
 function quickFix(check: PlaybookCheck, plain: string, s: number, e: number, cut: TextEdit): boolean {
   const sentence = plain.slice(s, cut.start) + plain.slice(cut.end, e);
-  const ev = evaluateCheck(check, buildContext(sentence), false);
+  const ev = evaluateCheck(check, transientContext(sentence), false);
   return ev.outcome !== 'contradicted' && ev.position !== 'unacceptable' && ev.position !== 'missing';
 }
 

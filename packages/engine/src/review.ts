@@ -36,7 +36,7 @@ import type {
 import { cueOf, looksLikeHeading, oneSpace, segmentDetailed, sentenceIndex } from './segment.js';
 import { asWritten } from './as-written.js';
 import { FILING_BANNER } from './page-lines.js';
-import { defersToOrder, extractKeyTermsDetailed, durationMonths, GOVERNING_LAW_EVIDENCE_RE, noticeDays, parseDurations, paymentDays, toPublicKeyTerms } from './keyterms.js';
+import { defersToOrder, extractKeyTermsDetailed, openingParties, durationMonths, GOVERNING_LAW_EVIDENCE_RE, noticeDays, parseDurations, paymentDays, toPublicKeyTerms } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
@@ -105,8 +105,9 @@ interface Compiled {
   topicNamesRoles: boolean;
   /** The same for the cue patterns (the parties' sides are read only for checks whose patterns name them). */
   cuesNameRoles: boolean;
-  /** Memo tables (memo.ts) of this check's sentence tests: topic (by sentence); cues (1 contradict, 2 entail) by cue text; override (by sentence). */
+  /** Memo tables (memo.ts) of this check's sentence tests: topic (by sentence); cues (1 contradict, 2 entail) by cue text; override (by sentence); exclusion (by sentence past its headings). */
   topicMemo: object;
+  excludeMemo: object;
   cueMemo: object;
   overrideMemo: object;
 }
@@ -189,7 +190,7 @@ function compile(d: CheckDetection): Compiled {
       rolesKey: roles.join('|'),
       topicNamesRoles: new RegExp(String.raw`\b(?:${roles.join('|')})`, 'i').test(source),
       cuesNameRoles: new RegExp(String.raw`\b(?:${roles.join('|')})`, 'i').test([...(d.entail ?? []), ...(d.contradict ?? [])].join(' ')),
-      topicMemo: {}, cueMemo: {}, overrideMemo: {},
+      topicMemo: {}, excludeMemo: {}, cueMemo: {}, overrideMemo: {},
     };
     compiledCache.set(d, c);
   }
@@ -356,9 +357,13 @@ function listStructure(text: string[], sentences: Sentence[]): { lead: number[];
   return { lead, listEnd };
 }
 
-/** The context of a text; `memo` records (or gives) the reading of pieces of text (memo.ts). */
-export function buildContext(text: string, memo?: TextMemo): DocContext {
-  const seg = segmentDetailed(text, memo);
+/**
+ * The context of a text; `memo` records (or gives) the reading of pieces of text (memo.ts). `keep` false: the text's
+ * segmentation is not memoised for other readers of the same text (segmentDetailed), as for a text built to verify a
+ * redline (transientContext).
+ */
+export function buildContext(text: string, memo?: TextMemo, keep = true): DocContext {
+  const seg = segmentDetailed(text, memo, keep);
   const plain = seg.plain;
   const rawText = seg.sentenceText?.raw ?? seg.sentences.map((s) => plain.slice(s.start, s.end));
   const { lead, listEnd } = listStructure(rawText, seg.sentences);
@@ -379,10 +384,12 @@ export function buildContext(text: string, memo?: TextMemo): DocContext {
     sentenceText,
     cueSentence,
     get keyTerms() {
-      return (keyTerms ??= extractKeyTermsDetailed(text, memo));
+      return (keyTerms ??= extractKeyTermsDetailed(text, memo, seg));
     },
     get lex() {
-      return (lex ??= roleLexicon(this.keyTerms.parties, plain));
+      // (only the parties of the key terms: read alone when the key terms are not read yet, as a context built to verify
+      // a redline may not need them)
+      return (lex ??= roleLexicon(keyTerms ? keyTerms.parties : openingParties(plain, memo), plain));
     },
     overrides: findOverrides(sentenceText, pieces.spansWith(OVERRIDE_GATE), memo),
     clauseById: new Map(seg.clauses.map((c) => [c.id, c])),
@@ -391,6 +398,11 @@ export function buildContext(text: string, memo?: TextMemo): DocContext {
     pieces,
     memo,
   };
+}
+
+/** The context of a text read once to verify a redline and dropped: its segmentation is not kept (buildContext). */
+export function transientContext(text: string, memo?: TextMemo): DocContext {
+  return buildContext(text, memo, false);
 }
 
 export function citationOf(ctx: DocContext, s: { clause_id: string; start: number; end: number }): Citation {
@@ -473,11 +485,7 @@ function sentencesWith(ctx: DocContext, gate: Gate): Uint8Array | null {
   if (!byGate) gateMarks.set(ctx, (byGate = new Map()));
   let marks = byGate.get(gate);
   if (marks === undefined) {
-    const idx = ctx.pieces.spansWith(gate);
-    if (idx) {
-      marks = new Uint8Array(ctx.sentenceText.length);
-      for (const i of idx) marks[i] = 1;
-    } else marks = null;
+    marks = ctx.pieces.marksWith(gate);
     byGate.set(gate, marks);
   }
   return marks;
@@ -662,6 +670,16 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
       }
       return on;
     };
+    // the exclusions, a function of the sentence (past its headings, in role words) alone: kept like the topic test
+    const ruledOut = c.exclude.length ? memo?.table<boolean>(c.excludeMemo) : undefined;
+    const excluded = (x: string) => {
+      let out = ruledOut?.get(x);
+      if (out === undefined) {
+        out = anyMatch(c.exclude, x);
+        if (memo?.records) ruledOut!.set(x, out);
+      }
+      return out;
+    };
     for (let k = 0; k < n; k++) {
       const i = candidates ? candidates[k] : k;
       // the topic test depends on the sentence (in role words) alone: as it stands, or past the heading lines it opens
@@ -679,7 +697,7 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
       }
       const body = ctx.cueSentence[i] === ctx.sentenceText[i] ? t : c.topicNamesRoles ? sentenceAsRead(ctx, c, i, 'body') : ctx.cueSentence[i];
       const on = test(t) || (body !== t && test(body));
-      if (on && !(c.exclude.length && anyMatch(c.exclude, sentenceAsRead(ctx, c, i, 'body')))) topicIdx.push(i);
+      if (on && !(c.exclude.length && excluded(sentenceAsRead(ctx, c, i, 'body')))) topicIdx.push(i);
     }
   }
   if (d.key_term) return evaluateKeyTerm(check, d, ctx, topicIdx, cite ? max : 0);

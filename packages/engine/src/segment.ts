@@ -307,11 +307,15 @@ export function sentenceIndex(seg: Segmentation): PieceIndex {
 /**
  * Clauses plus their sentences. Memoised for the last few texts (review, ask and key terms share it).
  * `memo` gives the sentence boundaries and types of clauses already read in another text (memo.ts).
+ * `keep` false: a text read once and dropped (the texts built to verify a redline) is not memoised, so that it neither
+ * pushes the contract's own reading out nor stays alive, through collections of the young generation, until
+ * eight more texts have come.
  */
-export function segmentDetailed(text: string, memo?: TextMemo): Segmentation {
+export function segmentDetailed(text: string, memo?: TextMemo, keep = true): Segmentation {
   const hit = cache.get(text);
   if (hit) return hit;
   const result = computeSegmentation(plainText(text), memo);
+  if (!keep) return result;
   cache.set(text, result);
   if (cache.size > 8) cache.delete(cache.keys().next().value as string);
   return result;

@@ -78,6 +78,36 @@ describe('literalGates (a pattern tested on one span at a time)', () => {
     const sources = builtInSources((d) => [...d.topic, ...(d.override ?? [])].map((x) => `(?:${x})`));
     expect(skippedSentences(sources, spanGateFor)).toBeGreaterThan(100);
   });
+
+  it('lists and marks the same spans, in order and each once, for every built-in gate', () => {
+    const sources = builtInSources((d) => [...d.topic, ...(d.override ?? []), ...(d.entail ?? []), ...(d.contradict ?? [])].map((x) => `(?:${x})`));
+    let some = 0;
+    let none = 0;
+    for (const text of [SAMPLE_NDA, RISKY_NDA]) {
+      const seg = segmentDetailed(text);
+      const index = new PieceIndex(pieceTokens(seg.plain), seg.sentences);
+      for (const src of sources) {
+        for (const gate of [spanGateFor(src), gateFor(src)]) {
+          const list = index.spansWith(gate);
+          const marked = index.marksWith(gate);
+          if (!gate) {
+            expect(list).toBeNull();
+            expect(marked).toBeNull();
+            continue;
+          }
+          // (every piece is registered before the samples are indexed: a gate has an answer)
+          expect(list, src).not.toBeNull();
+          expect(marked!.length).toBe(seg.sentences.length);
+          expect([...marked!].flatMap((m, i) => (m ? [i] : [])), src).toEqual(list);
+          expect(list!.every((x, k) => k === 0 || x > list![k - 1]), src).toBe(true);
+          if (list!.length) some++;
+          else none++;
+        }
+      }
+    }
+    expect(some).toBeGreaterThan(50);
+    expect(none).toBeGreaterThan(50);
+  });
 });
 
 describe('alternatives (the branches of a pattern, gated apart)', () => {
