@@ -11,6 +11,7 @@ import { TUNING3 } from './adverse/tuning3.js';
 import { HOLDOUT4, HOLDOUT4_EXTRA, HOLDOUT4_MISSES } from './adverse/holdout4.js';
 import { HOLDOUT5, HOLDOUT5_EXTRA, HOLDOUT5_MISSES } from './adverse/holdout5.js';
 import { HOLDOUT6, HOLDOUT6_EXTRA, HOLDOUT6_MISSES } from './adverse/holdout6.js';
+import { HOLDOUT7, HOLDOUT7_EXTRA, HOLDOUT7_MISSES } from './adverse/holdout7.js';
 import { employment, msa, nda } from './adverse/contracts.js';
 
 function judge(type: Parameters<typeof review>[0]['document_type'], text: string, check: string) {
@@ -133,6 +134,14 @@ describe('sixth blind hold-out (first run on main 75.6 % / 0 %, 31 of 41 pairs r
 describe('sixth blind hold-out, ten more pairs (first run on main 70.0 % / 10.0 %, 6 of 10 right; all 51: 74.5 % / 2.0 %, 37 right)', () => {
   holdoutTests('sixth hold-out, ten more', HOLDOUT6_EXTRA, HOLDOUT6_MISSES, { adverse: 0.7, benign: 0.1 });
   describe('all 51', () => keepsRates('sixth hold-out, all 51', [...HOLDOUT6, ...HOLDOUT6_EXTRA], { adverse: 0.74, benign: 0.02 }));
+});
+
+describe('seventh blind hold-out (first run on bdeafec 65.9 % / 4.9 %, 24 of 41 pairs right; README "Seventh blind hold-out")', () =>
+  holdoutTests('seventh hold-out', HOLDOUT7, HOLDOUT7_MISSES, { adverse: 0.65, benign: 0.05 }));
+
+describe('seventh blind hold-out, ten more pairs (first run on bdeafec 70.0 % / 0 %, 7 of 10 right; all 51: 66.7 % / 3.9 %, 31 right)', () => {
+  holdoutTests('seventh hold-out, ten more', HOLDOUT7_EXTRA, HOLDOUT7_MISSES, { adverse: 0.7, benign: 0 });
+  describe('all 51', () => keepsRates('seventh hold-out, all 51', [...HOLDOUT7, ...HOLDOUT7_EXTRA], { adverse: 0.66, benign: 0.04 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {
