@@ -1,7 +1,8 @@
 /**
  * Seventh blind hold-out (issue 11, 2026-11-24, written in the eleventh session's first hour): pairs written before
  * reading any rule code or the earlier hold-outs' wording (only the harness, `positions.ts`, `sides.ts`, `cases.ts`'s
- * types, the *format* of `holdout6.ts` and the built-in playbooks' public check ids, titles and positions were read).
+ * types, the *format* of `holdout6.ts` and the built-in playbooks' public check ids, titles and positions were read;
+ * reading the format showed a few of `holdout6.ts`'s and `cases.ts`'s clauses, whose situations were not reused).
  * Each pair is a clause a lawyer acting for the playbook's side (the customer, client, licensee, tenant, employer,
  * controller; both parties of a mutual NDA) would flag, and a benign twin sharing most of its words that a naive
  * matcher would flag too. Eight are short whole agreements with the hostile clause among ordinary terms; the rest are
