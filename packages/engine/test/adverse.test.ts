@@ -12,6 +12,8 @@ import { HOLDOUT4, HOLDOUT4_EXTRA, HOLDOUT4_MISSES } from './adverse/holdout4.js
 import { HOLDOUT5, HOLDOUT5_EXTRA, HOLDOUT5_MISSES } from './adverse/holdout5.js';
 import { HOLDOUT6, HOLDOUT6_EXTRA, HOLDOUT6_MISSES } from './adverse/holdout6.js';
 import { TUNING13, TUNING13_MISSES } from './adverse/tuning13.js';
+
+import { HOLDOUT7, HOLDOUT7_EXTRA, HOLDOUT7_MISSES } from './adverse/holdout7.js';
 import { employment, msa, nda } from './adverse/contracts.js';
 
 function judge(type: Parameters<typeof review>[0]['document_type'], text: string, check: string) {
@@ -139,6 +141,14 @@ describe('sixth blind hold-out, ten more pairs (first run on main 70.0 % / 10.0 
 describe('tuning pairs of the sixth hold-out\'s classes of drafting (judge round 13a, fitted; on bdeafec 7 of 41 pairs right, after the round 39; README "Judge round 13a")', () => {
   pairTests(TUNING13, TUNING13_MISSES);
   it('has two or more wordings of each class', () => expect(TUNING13.length).toBeGreaterThanOrEqual(28));
+});
+
+describe('seventh blind hold-out (first run on bdeafec 65.9 % / 4.9 %, 24 of 41 pairs right; README "Seventh blind hold-out")', () =>
+  holdoutTests('seventh hold-out', HOLDOUT7, HOLDOUT7_MISSES, { adverse: 0.65, benign: 0.05 }));
+
+describe('seventh blind hold-out, ten more pairs (first run on bdeafec 70.0 % / 0 %, 7 of 10 right; all 51: 66.7 % / 3.9 %, 31 right)', () => {
+  holdoutTests('seventh hold-out, ten more', HOLDOUT7_EXTRA, HOLDOUT7_MISSES, { adverse: 0.7, benign: 0 });
+  describe('all 51', () => keepsRates('seventh hold-out, all 51', [...HOLDOUT7, ...HOLDOUT7_EXTRA], { adverse: 0.66, benign: 0.04 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {
