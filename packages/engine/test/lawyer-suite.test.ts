@@ -1,13 +1,13 @@
 // The lawyer-read suite (eval/lawyer/suite.ts): 24 CUAD contracts (TUNE and TEST) and eight further held-out sets
-// (TEST2, TEST3, TEST4, TEST5 of 8; TEST6, TEST7, TEST8 and TEST9 of 8 + 4) judged by hand, reviewed by the engine and scored per
+// (TEST2, TEST3, TEST4, TEST5 of 8; TEST6 to TEST10 of 8 + 4) judged by hand, reviewed by the engine and scored per
 // check. Skipped when the shared CUAD data is not beside the repository. The thresholds are the figures this engine
 // reaches (README, "Lawyer-read suite"); TEST2, TEST3 and (since issue 11's seventh round) TEST4 have since been read to
-// fix rules; TEST5 to TEST9 have not.
+// fix rules; TEST5 to TEST10 have not.
 import { describe, expect, it } from 'vitest';
 import { review } from '../src/index.js';
 import { hasData } from '../eval/data.ts';
 import { parseJudgement, scoreSuite, split, type Tally } from '../eval/lawyer/score.ts';
-import { SUITE, TEST2, TEST3, TEST4, TEST5, TEST6, TEST6_MORE, TEST7, TEST7_MORE, TEST8, TEST8_MORE, TEST9, TEST9_MORE } from '../eval/lawyer/suite.ts';
+import { SUITE, TEST2, TEST3, TEST4, TEST5, TEST6, TEST6_MORE, TEST7, TEST7_MORE, TEST8, TEST8_MORE, TEST9, TEST9_MORE, TEST10, TEST10_MORE } from '../eval/lawyer/suite.ts';
 
 describe('lawyer-read suite: the judgements file', () => {
   it('covers at least 24 contracts across the non-NDA types, a third of them held out', () => {
@@ -79,8 +79,17 @@ describe('lawyer-read suite: the judgements file', () => {
     expect(new Set(all.map((c) => company(c.file))).size).toBe(all.length);
     expect(new Set(TEST9.map((c) => c.type)).size).toBeGreaterThanOrEqual(3);
   });
+  it('holds a tenth held-out set of 8 + 4 contracts outside every earlier set and every company in them, over at least 3 types', () => {
+    const company = (f: string) => f.split(/[_-]/)[0].slice(0, 8).toLowerCase();
+    const companies = new Set([...SUITE, ...TEST2, ...TEST3, ...TEST4, ...TEST5, ...TEST6, ...TEST6_MORE, ...TEST7, ...TEST7_MORE, ...TEST8, ...TEST8_MORE, ...TEST9, ...TEST9_MORE].map((c) => company(c.file)));
+    const all = [...TEST10, ...TEST10_MORE];
+    expect(TEST10.length).toBeGreaterThanOrEqual(8);
+    expect(all.filter((c) => companies.has(company(c.file)))).toEqual([]);
+    expect(new Set(all.map((c) => company(c.file))).size).toBe(all.length);
+    expect(new Set(TEST10.map((c) => c.type)).size).toBeGreaterThanOrEqual(3);
+  });
   it('states every judgement in the parsable form', () => {
-    for (const c of [...SUITE, ...TEST2, ...TEST3, ...TEST4, ...TEST5, ...TEST6, ...TEST6_MORE, ...TEST7, ...TEST7_MORE, ...TEST8, ...TEST8_MORE, ...TEST9, ...TEST9_MORE]) for (const s of Object.values(c.checks)) {
+    for (const c of [...SUITE, ...TEST2, ...TEST3, ...TEST4, ...TEST5, ...TEST6, ...TEST6_MORE, ...TEST7, ...TEST7_MORE, ...TEST8, ...TEST8_MORE, ...TEST9, ...TEST9_MORE, ...TEST10, ...TEST10_MORE]) for (const s of Object.values(c.checks)) {
       const j = parseJudgement(s);
       expect(['entailed', 'contradicted', 'not_mentioned']).toContain(j.outcome);
       expect(['preferred', 'acceptable', 'unacceptable', 'missing']).toContain(j.position);
@@ -127,10 +136,14 @@ const REACHED = {
   // 100 %, 0 false, 1 missed)
   test9: { position: 0.87, outcome: 0.93, evidence: 0.88, falseIssues: 5, missedIssues: 3, parties: 6 },
   test9more: { position: 0.94, outcome: 0.94, evidence: 0.99, falseIssues: 0, missedIssues: 1, parties: 4 },
+  // held out, judged before any engine run: main bdeafec scored once (82.2 %, 82.2 %, 81.3 %, 8 false, 3 missed, 5 / 8;
+  // its second part 76.3 %, 73.7 %, 84.6 %, 5 false, 0 missed, 2 / 4); floors as TEST9's, PINNED holds the counts
+  test10: { position: 0.82, outcome: 0.82, evidence: 0.81, falseIssues: 8, missedIssues: 3, parties: 5 },
+  test10more: { position: 0.76, outcome: 0.73, evidence: 0.84, falseIssues: 5, missedIssues: 0, parties: 2 },
 };
 
-// TEST8's counts (scored once on main 32dc29f, re-pinned by judge round 12) and TEST9's at its first scoring (main
-// 988be08; re-scored at the session's end, README "TEST9"), held as floors and ceilings at once: a reading that changes in either
+// TEST8's counts (scored once on main 32dc29f, re-pinned by judge round 12), TEST9's at its first scoring (main
+// 988be08; re-scored at the session's end, README "TEST9") and TEST10's (main bdeafec), held as floors and ceilings at once: a reading that changes in either
 // direction fails here, so the set's movement is seen and re-scored (README "TEST8") rather than passing unnoticed.
 const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'outcome' | 'falseIssues' | 'missedIssues' | 'evidenceRight' | 'evidenceChecked' | 'partiesRight'>>> = {
   // re-pinned after judge round 12 (TEST8 its tuning data by then): 65, 62, 6 false, 3 missed, 34 / 39; second part 39, 39,
@@ -145,11 +158,14 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   // second part 31, 32, 1 false, 2 missed, 24 / 24)
   test9: { position: 65, outcome: 69, falseIssues: 5, missedIssues: 3, evidenceRight: 39, evidenceChecked: 44, partiesRight: 6 },
   test9more: { position: 34, outcome: 34, falseIssues: 0, missedIssues: 1, evidenceRight: 25, evidenceChecked: 25, partiesRight: 4 },
+  // TEST10 at its first scoring (main bdeafec, README "TEST10")
+  test10: { position: 74, outcome: 74, falseIssues: 8, missedIssues: 3, evidenceRight: 13, evidenceChecked: 16, partiesRight: 5 },
+  test10more: { position: 29, outcome: 28, falseIssues: 5, missedIssues: 0, evidenceRight: 11, evidenceChecked: 13, partiesRight: 2 },
 };
 
 describe.skipIf(!hasData('cuad', 'full_contract_txt'))('lawyer-read suite: the engine against the judgements', () => {
   const r = scoreSuite(review);
-  for (const half of ['tune', 'test', 'test2', 'test3', 'test4', 'test5', 'test6', 'test6more', 'test7', 'test7more', 'test8', 'test8more', 'test9', 'test9more'] as const) {
+  for (const half of ['tune', 'test', 'test2', 'test3', 'test4', 'test5', 'test6', 'test6more', 'test7', 'test7more', 'test8', 'test8more', 'test9', 'test9more', 'test10', 'test10more'] as const) {
     it(`agrees with the reader on the ${half.toUpperCase()} contracts`, () => {
       const t = r[half];
       const want = REACHED[half];

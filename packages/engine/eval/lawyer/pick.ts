@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dataPath } from '../data.ts';
-import { SUITE, TEST2, TEST3, TEST4, TEST5, TEST6, TEST6_MORE, TEST7, TEST7_MORE, TEST8, TEST8_MORE, TEST9, TEST9_MORE } from './suite.ts';
+import { SUITE, TEST2, TEST3, TEST4, TEST5, TEST6, TEST6_MORE, TEST7, TEST7_MORE, TEST8, TEST8_MORE, TEST9, TEST9_MORE, TEST10, TEST10_MORE } from './suite.ts';
 
 /** The kinds a held-out set spreads over, in order, with the playbook type each is reviewed as. */
 export const KINDS: { kind: string; re: RegExp; type: string; count: number }[] = [
@@ -25,7 +25,7 @@ export const company = (file: string): string => file.split(/[_-]/)[0].slice(0, 
 
 export function pick(exclude: string): { file: string; kind: string; type: string }[] {
   const dir = dataPath('cuad', 'full_contract_txt');
-  const known = [...SUITE, ...TEST2, ...TEST3, ...TEST4, ...TEST5, ...TEST6, ...TEST6_MORE, ...TEST7, ...TEST7_MORE, ...TEST8, ...TEST8_MORE, ...TEST9, ...TEST9_MORE].map((c) => company(c.file));
+  const known = [...SUITE, ...TEST2, ...TEST3, ...TEST4, ...TEST5, ...TEST6, ...TEST6_MORE, ...TEST7, ...TEST7_MORE, ...TEST8, ...TEST8_MORE, ...TEST9, ...TEST9_MORE, ...TEST10, ...TEST10_MORE].map((c) => company(c.file));
   const text = exclude.toLowerCase();
   const sha = (f: string) => createHash('sha256').update(f).digest('hex');
   const files = readdirSync(dir)
