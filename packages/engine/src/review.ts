@@ -42,7 +42,8 @@ import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
 import { alternatives, gateFor, spanGateFor, mergeSorted, PieceMarks, type Gate, type PieceIndex } from './gate.js';
 import { CAP_VERB_RE, disappliedTo, EXONERATION_BY_LAW_RE, EXONERATION_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
-import { planRedlines } from './redline.js';
+import { contractWords, planRedlines } from './redline.js';
+import { inContractProse, proseWords, type ProseWords } from './contract-prose.js';
 import { permissionHolder } from './redline-rights.js';
 import { DISAPPLY_VERB, findOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, roleIn, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
@@ -1367,7 +1368,7 @@ function lowerSeverity(s: Severity): Severity {
  * An issue as a lawyer's note: the title states the problem, the explanation quotes the language
  * that causes it, the recommendation gives the preferred position and the fallbacks.
  */
-function lawyersNote(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation): { title: string; explanation: string; recommendation: string } {
+function lawyersNote(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation, own: ProseWords): { title: string; explanation: string; recommendation: string } {
   const missing = ev.position === 'missing';
   const problem = ev.note ?? (missing ? check.detection?.problem?.missing : check.detection?.problem?.unacceptable)
     ?? (missing ? `Not addressed: ${lcFirst(check.title)}` : `Outside the playbook: ${lcFirst(check.title)}`);
@@ -1380,11 +1381,12 @@ function lawyersNote(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation)
     : `The contract says: ${quotes.join(' and ')}.`;
   const fallbacks = check.fallbacks.length ? ` Fallback: ${check.fallbacks.join(' Or: ')}` : '';
   const line = missing ? '' : ' Anything worse than the fallback should be rejected.';
-  const named = inPartyNames(ctx, otherPartyNamed(ctx, problem, ev));
+  // the playbook's words (its role words, the EEA, "this DPA") in the contract's; what it quotes stays as it is
+  const named = inContractProse(otherPartyNamed(ctx, problem, ev), own);
   return {
     title: named,
-    explanation: `${named}. ${said} The check looks at ${lcFirst(withoutSourceNotes(check.description))}${missing ? '' : unreadSide(ctx, check.detection?.side)}`,
-    recommendation: `Preferred: ${check.preferred_position}${fallbacks}${line}`,
+    explanation: `${named}. ${said} The check looks at ${inContractProse(lcFirst(withoutSourceNotes(check.description)), own)}${missing ? '' : unreadSide(ctx, check.detection?.side)}`,
+    recommendation: inContractProse(`Preferred: ${check.preferred_position}${fallbacks}${line}`, own),
   };
 }
 
@@ -1418,23 +1420,6 @@ function causingEvidence(ctx: DocContext, ev: CheckEvaluation): Citation[] {
     causing.push({ ...c, start, end, quote: ctx.text.slice(start, end) });
   }
   return causing.length ? causing : ev.evidence;
-}
-
-/**
- * A problem written with the playbook's role words ("Customer's liability is uncapped while Provider's is capped") in
- * the names the contract gives its parties ("Client's liability is uncapped while Supplier's is capped"): the
- * defined name, else the name, of the one party on that side. A side the contract does not tell keeps the role word.
- */
-function inPartyNames(ctx: DocContext, problem: string): string {
-  if (!/\b(?:Customer|Provider)\b/.test(problem)) return problem;
-  const parties = ctx.keyTerms.parties;
-  const nameOf = (side: 'customer' | 'provider'): string | null => {
-    const at = ctx.lex.sides.flatMap((s, i) => (s === side ? [i] : []));
-    return at.length === 1 ? (parties[at[0]].defined_as ?? parties[at[0]].name) : null;
-  };
-  const customer = nameOf('customer');
-  const provider = nameOf('provider');
-  return problem.replace(/\b(Customer|Provider)\b/g, (w) => (w === 'Customer' ? customer : provider) ?? w);
 }
 
 /**
@@ -1530,12 +1515,15 @@ function runPlaybook(ctx: DocContext, keyTerms: KeyTermsDetailed, playbook: Play
   const checks: CheckResult[] = [];
   const findings: Finding[] = [];
   const categories: string[] = [];
+  // how the contract names its parties, its law's territory and itself, for every note a user reads (contract-prose.ts)
+  const words = contractWords(ctx);
+  const own = proseWords(ctx.plain, ctx.keyTerms, ctx.lex, { name: words.self, plural: !!words.selfPlural });
   for (const check of playbook.checks) {
     if (!check.enabled) continue;
     if (!categories.includes(check.category)) categories.push(check.category);
     const read = withPositionReader(ctx, check, endedBy(check, reads));
     const ev = revise ? revise(check, read, ctx) : read;
-    checks.push({ check_id: check.check_id, title: check.title, outcome: ev.outcome, position: ev.position, evidence: ev.evidence });
+    checks.push({ check_id: check.check_id, title: inContractProse(check.title, own), outcome: ev.outcome, position: ev.position, evidence: ev.evidence });
     if (ev.position !== 'unacceptable' && ev.position !== 'missing') continue;
     const severity = ev.position === 'missing' ? lowerSeverity(check.severity) : check.severity;
     findings.push({ check, ev, severity, order: findings.length });
@@ -1549,7 +1537,7 @@ function runPlaybook(ctx: DocContext, keyTerms: KeyTermsDetailed, playbook: Play
       check_id: check.check_id,
       category: check.category,
       severity,
-      ...lawyersNote(ctx, check, ev),
+      ...lawyersNote(ctx, check, ev, own),
       citations: ev.evidence,
     };
     issues.push(issue);
@@ -1557,6 +1545,7 @@ function runPlaybook(ctx: DocContext, keyTerms: KeyTermsDetailed, playbook: Play
   // redlines (redline.ts): verified edits in the contract's own words, placed as a drafter would
   const vars: Record<string, string> = keyTerms.governing_law ? { governing_law: jurisdictionWords(keyTerms.governing_law) } : {};
   const redlines = suggestRedlines ? planRedlines(ctx, playbook, findings.map((f, i) => ({ check: f.check, ev: f.ev, issue: issues[i] })), vars) : [];
+  for (const r of redlines) r.rationale = inContractProse(r.rationale, own);
   const sev = issues.map((i) => i.severity);
   const risk_score = scoring ? aggregateRisk(sev) : null;
   const category_scores = scoring
