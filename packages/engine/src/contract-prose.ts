@@ -94,6 +94,24 @@ function inOwnWords(prose: string, w: ProseWords): string {
   if (w.self) {
     const { name, plural } = w.self;
     s = s.replace(/\b([Tt])(his|he) (?:DPA|Agreement)\b/g, (_m, t: string, d: string) => `${t}${d === 'he' ? 'he' : plural ? 'hese' : 'his'} ${name}`);
+    if (plural) s = inPluralSelf(s, name);
   }
   return s;
+}
+
+/** A verb that follows a document's singular name ("this Agreement is", "continues"), as it follows a plural one. */
+const PLURAL_VERB: Record<string, string> = { is: 'are', has: 'have', was: 'were', does: 'do' };
+
+/**
+ * `s` with the playbooks' "this Agreement" as a document of terms names itself ("these Terms"): "This Agreement is
+ * governed" → "These Terms are governed", "this Agreement continues" → "these Terms continue".
+ */
+export function inPluralSelf(s: string, name: string): string {
+  const esc = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return s.replace(new RegExp(String.raw`\b([Tt])his\s+${esc}\b`, 'g'), (_m, t: string) => `${t}hese ${name}`)
+    .replace(new RegExp(String.raw`\b((?:[Tt]hese|[Tt]he)\s+${esc}\s+)(is|has|was|does|[a-z]{3,}s)\b`, 'g'), (m, head: string, verb: string) => {
+      if (/(?:ss|us)$/.test(verb)) return m;
+      const plural = PLURAL_VERB[verb] ?? (/ies$/.test(verb) ? verb.replace(/ies$/, 'y') : /(?:ch|sh|x|ss)es$/.test(verb) ? verb.slice(0, -2) : verb.slice(0, -1));
+      return `${head}${plural}`;
+    });
 }

@@ -36,6 +36,7 @@ import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
 import { checkClause, libraryHeading } from './clause-library.js';
 import { isCarveOut, UNLIMITED_RE } from './liability.js';
+import { inPluralSelf } from './contract-prose.js';
 import { inGoverningLaw, paymentNoun, subjectNoun, ukDataLaw, withOwnAttachments, withSubject, type Subject } from './redline-contract-words.js';
 import { grantedRight, grantsOtherParty, grantsPermissionTo, permissionHolder, restriction } from './redline-rights.js';
 import { fromRoman, insertedSection, lastTypedSection, nextLettered, nextSection, nextSubClause, readLead, typedSections, writeLabel, type Lead, type NewLabel } from './redline-numbering.js';
@@ -422,25 +423,6 @@ export function selfName(text: string, defined: Set<string>): { name: string; pl
   if (best) return { name: best, plural: plural.has(best) };
   if (defined.has('Agreement')) return { name: 'Agreement', plural: false };
   return { name: FIRST_SELF_RE.exec(text)?.[1] ?? 'Agreement', plural: false };
-}
-
-/** A verb that follows a document's singular name ("this Agreement is", "continues"), as it follows a plural one. */
-const PLURAL_VERB: Record<string, string> = { is: 'are', has: 'have', was: 'were', does: 'do' };
-const AFTER_NAME_VERB_RE = /^(\s+)(is|has|was|does|[a-z]{3,}(?:ies|es|s))\b/;
-
-/**
- * `s` with the playbooks' "this Agreement" as a document of terms names itself ("these Terms"): "This Agreement is
- * governed" → "These Terms are governed", "this Agreement continues" → "these Terms continue".
- */
-function inPluralSelf(s: string, name: string): string {
-  const esc = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return s.replace(new RegExp(String.raw`\b([Tt])his\s+${esc}\b`, 'g'), (_m, t: string) => `${t}hese ${name}`)
-    .replace(new RegExp(String.raw`\b([Tt]hese|[Tt]he)\s+${esc}\b([\s\S]{0,40})`, 'g'), (m, det: string, rest: string) => {
-      const v = AFTER_NAME_VERB_RE.exec(rest);
-      if (!v || /(?:ss|us)$/.test(v[2]) || !/^(?:is|has|was|does|\w+(?:ies|es|s))$/.test(v[2])) return m;
-      const plural = PLURAL_VERB[v[2]] ?? (/ies$/.test(v[2]) ? v[2].replace(/ies$/, 'y') : /(?:ch|sh|x|ss)es$/.test(v[2]) ? v[2].slice(0, -2) : v[2].slice(0, -1));
-      return `${det} ${name}${v[1]}${plural}${rest.slice(v[0].length)}`;
-    });
 }
 
 const PARTY_RE = /\b(?:each|either|neither|the other|a) Party\b/y;

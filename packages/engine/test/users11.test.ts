@@ -51,3 +51,138 @@ describe('an issue raised by a free hand names the party that holds it', () => {
     expect(issue?.title).toBe(title);
   });
 });
+
+// ---- 1. The security redline names the contract's own schedule, or none ----
+import { ownAttachment, withOwnAttachments, ukDataLaw } from '../src/redline-contract-words.js';
+import { inContractProse, proseWords } from '../src/contract-prose.js';
+
+const SECURITY = 'Processor shall implement and maintain appropriate technical and organisational measures to ensure a level of security appropriate to the risk, as required by Article 32 GDPR, including the measures set out in Annex II.';
+describe('the playbook\'s "Annex II" is the contract\'s own security schedule', () => {
+  it.each([
+    ['SCHEDULE 2 - SECURITY MEASURES\n\nEncryption at rest.', 'Schedule 2'],
+    ['Appendix B: Technical and Organisational Measures\n\nAccess control.', 'Appendix B'],
+    ['ANNEX 3 (INFORMATION SECURITY)\n\nLogging.', 'Annex 3'],
+    ['4.1 The technical and organisational measures the Processor operates are listed in Exhibit C.', 'Exhibit C'],
+    ['The Supplier shall keep to the security standards described in Attachment 4 (Security Standards), and the data processing details are in Attachment 1.', 'Attachment 4'],
+  ])('%s', (text, want) => {
+    expect(ownAttachment(text, /\b(?:security|technical\s+and\s+organi[sz]ational)\b/i)).toBe(want);
+    expect(withOwnAttachments(SECURITY, text)).toBe(SECURITY.replace('Annex II', want));
+  });
+  it('without one, the language refers to no annex', () => {
+    for (const text of ['SCHEDULE 1 - DETAILS OF PROCESSING\n\nCategories of data subjects: staff.', 'The Processor shall protect personal data.', 'Schedule of rates: see the Order Form.']) {
+      expect(withOwnAttachments(SECURITY, text)).toBe('Processor shall implement and maintain appropriate technical and organisational measures to ensure a level of security appropriate to the risk, as required by Article 32 GDPR.');
+    }
+  });
+  const dpa = (parties: string, security: string, annexes: string) => `DATA PROCESSING AGREEMENT\n\nThis Data Processing Agreement is made between ${parties}.\n\n1. Processing. The processor shall process personal data only on the documented instructions of the controller.\n\n2. Security. ${security}\n\n3. Governing law. This Agreement is governed by the laws of Ireland.\n\n${annexes}`;
+  it.each([
+    [dpa('Orla Systems Ltd ("Supplier") and Brightwater Housing ("Client")', 'Supplier may revise the technical and organisational measures in Appendix B from time to time, even if a revision lowers the level of security for the personal data.', 'APPENDIX A - DETAILS OF THE PROCESSING\n\nTenants.\n\nAPPENDIX B - TECHNICAL AND ORGANISATIONAL MEASURES\n\nEncryption.'), 'Appendix B'],
+    [dpa('Harrowgate Analytics Limited ("Vendor") and Pellucid Retail plc ("Customer")', 'Vendor can change its security measures at its own discretion, including where the change reduces the protection given to personal data.', 'SCHEDULE 1 - PROCESSING\n\nLoyalty members.\n\nSCHEDULE 2 - SECURITY MEASURES\n\nPenetration testing.'), 'Schedule 2'],
+    [dpa('Nimbus Payroll GmbH ("Processor") and Kestrel Foods AG ("Controller")', 'Processor is entitled to amend its security programme as it chooses, whether or not an amendment decreases the overall level of protection.', ''), null],
+  ])('a redline of the security clause (%#)', (text, want) => {
+    const out = review({ text, document_type: 'dpa', options: { suggest_redlines: true } });
+    const issue = out.review.issues.find((i) => i.check_id === 'dpa.security')!;
+    const redline = out.review.redlines!.find((r) => r.issue_id === issue.id)!;
+    expect(redline.suggested_text).not.toMatch(/Annex II/);
+    if (want) expect(redline.suggested_text).toContain(`the measures set out in ${want}`);
+    else expect(redline.suggested_text).toMatch(/Article 32 GDPR\./);
+  });
+});
+
+// ---- 2. The UK, not the EEA, under the UK GDPR ----
+describe('a UK DPA speaks of the United Kingdom, not the EEA', () => {
+  it.each([
+    ['governed by English law', 'This Agreement is governed by the law of England and Wales.', 'GB', true],
+    ['Scots law', 'This Addendum is governed by the law of Scotland.', 'GB-SCT', true],
+    ['no governing law, the UK GDPR named', '"Data Protection Law" means the UK GDPR and the Data Protection Act 2018.', null, true],
+    ['New York law, the UK GDPR named', 'The UK GDPR applies to the processing.', 'US-NY', true],
+    ['Irish law', 'This DPA is governed by Irish law and the GDPR.', 'IE', false],
+    ['both the UK GDPR and Regulation (EU) 2016/679', 'Data Protection Law means Regulation (EU) 2016/679 and the UK GDPR.', null, false],
+    ['neither', 'The processor shall comply with the GDPR.', null, false],
+  ])('%s', (_name, text, law, uk) => expect(ukDataLaw(text, law)).toBe(uk));
+
+  const ukDpa = (law: string) => `DATA PROCESSING ADDENDUM\n\nThis Data Processing Addendum is made between Fernbrook Ltd ("Supplier") and Halden plc ("Client").\n\n1. Instructions. Supplier shall process personal data only on the documented instructions of Client.\n\n2. Transfers. Supplier may transfer the personal data to, and process it in, any country where it or its sub-processors operate.\n\n3. Law. ${law}`;
+  it.each([
+    ['This Addendum is governed by the laws of England and Wales.', true],
+    ['Terms used in this Addendum have the meanings given in the UK GDPR.', true],
+    ['This Addendum is governed by the laws of the Netherlands.', false],
+  ])('%s', (law, uk) => {
+    const out = review({ text: ukDpa(law), document_type: 'dpa', options: { suggest_redlines: true } });
+    const issue = out.review.issues.find((i) => i.check_id === 'dpa.international_transfers')!;
+    const check = out.review.checks.find((c) => c.check_id === 'dpa.international_transfers')!;
+    const redline = out.review.redlines!.find((r) => r.issue_id === issue.id)!;
+    const prose = [check.title, issue.recommendation, redline.rationale, redline.suggested_text].join(' ');
+    if (uk) {
+      expect(prose).not.toMatch(/\bEEA\b|European Economic Area/);
+      expect(check.title).toBe('Transfers outside the United Kingdom only with safeguards');
+      expect(issue.recommendation).toMatch(/^Preferred: No transfer outside the United Kingdom without Client's prior written consent and UK adequacy regulations or the International Data Transfer Agreement/);
+    } else {
+      expect(check.title).toBe('Transfers outside the EEA only with safeguards');
+      expect(redline.suggested_text).toMatch(/European Economic Area/);
+    }
+  });
+});
+
+// ---- 3. The document's own name for itself ----
+describe('redlines and notes name the document as it names itself', () => {
+  const terms = (self: string, verb: string) => `SUBSCRIPTION TERMS\n\n${self} govern the subscription of the customer named in the Order Form ("Customer") to the hosted services of Cloudnest Software Ltd ("Provider").\n\n1. Fees. Customer shall pay the fees in the Order Form within thirty days of invoice.\n\n2. Term. ${self} ${verb} for twelve months from the start date and renew automatically for further twelve-month periods.\n\n3. Liability. Customer's liability under ${self.toLowerCase()} is unlimited. Provider's total liability under ${self.toLowerCase()} shall not exceed one hundred pounds.\n\n4. Governing law. ${self} are governed by the laws of England and Wales.`;
+  it.each([
+    ['These Terms', 'these Terms'],
+    ['These Terms and Conditions', 'these Terms and Conditions'],
+    ['These Conditions', 'these Conditions'],
+  ])('%s', (self, own) => {
+    const out = review({ text: terms(self, 'continue'), document_type: 'saas', options: { suggest_redlines: true } });
+    const written = out.review.redlines!.map((r) => r.suggested_text).join('\n');
+    expect(written).toContain(`arising out of ${own}`);
+    expect(written).not.toMatch(/\b[Tt]his Agreement\b|\b[Tt]hese \w+(?: and Conditions)? (?:is|ends|renews)\b/);
+  });
+  it.each([
+    ['This Addendum', 'Addendum', 'this Addendum'],
+    ['This DPA', 'DPA', 'this DPA'],
+    ['This Data Processing Agreement (the "Agreement")', 'Agreement', 'this Agreement'],
+  ])('%s', (opening, noun, own) => {
+    const text = `DATA PROCESSING TERMS\n\n${opening} is made between Orla Systems Ltd ("Supplier") and Brightwater Housing ("Client").\n\n1. Processing. Supplier shall process personal data only on the documented instructions of Client under this ${noun}.\n\n2. Liability. Client's liability under this ${noun} is unlimited. Supplier's total liability under this ${noun} shall not exceed fifty pounds.\n\n3. Governing law. This ${noun} is governed by the laws of Ireland.`;
+    const out = review({ text, document_type: 'dpa', options: { suggest_redlines: true } });
+    const written = out.review.redlines!.map((r) => r.suggested_text).join('\n');
+    expect(written).toContain(`arising out of ${own}`);
+    const precedence = out.review.issues.find((i) => i.check_id === 'dpa.precedence');
+    if (precedence && noun !== 'DPA') expect(precedence.recommendation).not.toMatch(/\bthis DPA\b/);
+  });
+  it('a plural name takes plural verbs', () => {
+    const w = proseWords('These Terms apply.', { parties: [], governing_law: null }, { sides: [] }, { name: 'Terms', plural: true });
+    expect(inContractProse('In a conflict, this Agreement prevails over the order. The DPA is read with it.', w)).toBe('In a conflict, these Terms prevail over the order. The Terms are read with it.');
+  });
+});
+
+// ---- 4. The parties as the contract names them ----
+describe('notes name the parties as the contract does, whatever role words the playbook uses', () => {
+  const parties = (a: [string, string], b: [string, string]) => [{ name: a[0], defined_as: a[1] }, { name: b[0], defined_as: b[1] }];
+  it.each([
+    ['Vendor sells; Customer buys. Vendor shall notify Customer.', parties(['Harrowgate Ltd', 'Vendor'], ['Pellucid plc', 'Customer']), ['provider', 'customer'],
+      'Controller has no real right to audit Processor; the processor\'s sub-processors answer to the controller.', 'Customer has no real right to audit Vendor; Vendor\'s sub-processors answer to Customer.'],
+    ['the Supplier shall; the Supplier may; the Client shall.', parties(['Orla Ltd', 'Supplier'], ['Brightwater', 'Client']), ['provider', 'customer'],
+      'Processor may keep personal data after the end of the services', 'The Supplier may keep personal data after the end of the services'],
+    ['the Employer shall pay the Employee; the Employer may.', parties(['Fenwick Ltd', 'Employer'], ['Amelia Rhodes', 'Employee']), ['customer', 'provider'],
+      'Customer may end the agreement; a sub-processor or another processor is not named.', 'The Employer may end the agreement; a sub-processor or another processor is not named.'],
+    ['Acme shall; Beta may.', parties(['Acme Ltd', 'Acme'], ['Beta LLP', 'Beta']), [null, null],
+      'Processor may transfer personal data abroad', 'Processor may transfer personal data abroad'],
+  ])('%s', (plain, ps, sides, prose, want) => {
+    const w = proseWords(plain, { parties: ps, governing_law: null }, { sides: sides as ('customer' | 'provider' | null)[] }, undefined);
+    expect(inContractProse(prose, w)).toBe(want);
+  });
+  it('what a note quotes from the contract stays as written', () => {
+    const w = proseWords('Vendor shall; Customer may.', { parties: parties(['H Ltd', 'Vendor'], ['P plc', 'Customer']), governing_law: 'GB' }, { sides: ['provider', 'customer'] }, undefined);
+    expect(inContractProse('Processor may transfer data. The contract says: “the processor may transfer data outside the EEA”. No transfer outside the EEA.', w))
+      .toBe('Vendor may transfer data. The contract says: “the processor may transfer data outside the EEA”. No transfer outside the United Kingdom.');
+  });
+  it('the UK DPA between Vendor and Customer (test/fixtures/users11)', () => {
+    const out = review({ text: fixture('uk-dpa-vendor.txt'), document_type: 'dpa', options: { suggest_redlines: true } });
+    const prose = [...out.review.checks.map((c) => c.title), ...out.review.issues.flatMap((i) => [i.title, i.recommendation]), ...out.review.redlines!.map((r) => r.rationale)].join('\n');
+    expect(prose).not.toMatch(/\b(?:Processor|Controller|EEA)\b|\bthe (?:processor|controller)\b/);
+    expect(out.review.checks.find((c) => c.check_id === 'dpa.audits')!.title).toBe('Customer may audit Vendor');
+    const sub = out.review.checks.find((c) => c.check_id === 'dpa.sub_processors')!;
+    expect(sub.position).toBe('unacceptable');
+    expect(out.review.issues.find((i) => i.check_id === 'dpa.sub_processors')!.title).toBe('Vendor may engage sub-processors without authorisation or objection');
+    const written = out.review.redlines!.map((r) => r.suggested_text).join('\n');
+    expect(written).not.toMatch(/\bthis Agreement\b|\bAnnex II\b|European Economic Area|principal agreement/);
+  });
+});
