@@ -780,7 +780,7 @@ const CAP_MEASURE_RE = /\d|fees|amounts?|paid|payable|price|charges|compensation
 
 const AMOUNT_RE = /(?:(US\s?\$|USD\s?|\$|€|EUR\s?|£|GBP\s?)\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s*(million|billion|thousand|m\b|k\b))?)|(?:(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(million|billion|thousand)?\s*(dollars|U\.S\. dollars|US dollars|euros?|pounds sterling|pounds|USD|EUR|GBP))/gi;
 
-function findAmounts(t: string, base: number): Amount[] {
+export function findAmounts(t: string, base: number): Amount[] {
   const out: Amount[] = [];
   AMOUNT_RE.lastIndex = 0;
   let m: RegExpExecArray | null;

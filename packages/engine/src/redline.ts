@@ -37,7 +37,9 @@ import { TextMemo } from './memo.js';
 import { checkClause, libraryHeading } from './clause-library.js';
 import { isCarveOut, UNLIMITED_RE } from './liability.js';
 import { inPluralSelf } from './contract-prose.js';
+import { depositCut } from './deposit.js';
 import { inGoverningLaw, paymentNoun, subjectNoun, ukDataLaw, withOwnAttachments, withSubject, type Subject } from './redline-contract-words.js';
+import { numberWords } from './words.js';
 import { grantedRight, grantsOtherParty, grantsPermissionTo, permissionHolder, restriction } from './redline-rights.js';
 import { fromRoman, insertedSection, lastTypedSection, nextLettered, nextSection, nextSubClause, readLead, typedSections, writeLabel, type Lead, type NewLabel } from './redline-numbering.js';
 
@@ -1496,6 +1498,16 @@ function shortSelf(text: string, words: ContractWords, plain: string, vars: Reco
 
 function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, free: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[], languageOf: LanguageOf, said: string[]): TextEdit[] | null {
   let ev = f.ev;
+  // a deposit too large comes down to the preferred months of rent: its sum or its months changed where it is stated,
+  // the rest of the clause left as it is
+  const tiers = f.check.detection?.max_deposit_months;
+  if (tiers) {
+    const cut = depositCut(ctx.text, ev.sentenceIdx.map((i) => [ctx.sentences[i].start, ctx.sentences[i].end] as [number, number]), ctx.sentenceText, tiers.preferred);
+    if (cut && free(cut) && resolve(f, [...accepted, cut]).ok) {
+      said.push(`The deposit comes down to ${numberWords(tiers.preferred)} months' rent.`);
+      return [cut];
+    }
+  }
   // what overrides the clause elsewhere (a data-use clause against confidentiality, "Section 5 shall not apply") is
   // struck, alone when that is enough; else the language goes where the clause is and the override is struck after it
   const over = new Set(ev.overriddenBy ?? []);

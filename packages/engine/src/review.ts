@@ -43,6 +43,7 @@ import { withoutSourceNotes } from './playbooks/shared.js';
 import { alternatives, gateFor, spanGateFor, mergeSorted, PieceMarks, type Gate, type PieceIndex } from './gate.js';
 import { CAP_VERB_RE, disappliedTo, EXONERATION_BY_LAW_RE, EXONERATION_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
 import { contractWords, planRedlines } from './redline.js';
+import { depositMonths } from './deposit.js';
 import { inContractProse, proseWords, type ProseWords } from './contract-prose.js';
 import { permissionHolder } from './redline-rights.js';
 import { DISAPPLY_VERB, findOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, roleIn, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
@@ -673,6 +674,16 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
       position = 'unacceptable';
       note = `${d.problem?.unacceptable ?? check.title}: ${longest.label}, beyond the ${monthsLabel(d.max_months.fallback)} fallback`;
     } else if (longest !== null && longest.months > d.max_months.preferred) position = 'acceptable';
+  }
+  if (d.max_deposit_months && outcome !== 'not_mentioned' && (position === 'preferred' || position === 'acceptable')) {
+    // the deposit's size in months of rent, its sum read against the rent wherever the lease states it (deposit.ts)
+    const size = depositMonths(topicIdx.map((i) => ctx.sentenceText[i]), ctx.sentenceText);
+    if (size && size.months > d.max_deposit_months.fallback) {
+      outcome = 'contradicted';
+      position = 'unacceptable';
+      primary = [topicIdx[size.at]];
+      note = `The deposit is large: ${size.months} months' rent, beyond the ${d.max_deposit_months.fallback}-month fallback`;
+    } else if (size && size.months > d.max_deposit_months.preferred && position === 'preferred') position = 'acceptable';
   }
   let narrowNote: string | undefined;
   if (c.narrow && outcome === 'entailed' && position === 'preferred') {

@@ -296,6 +296,11 @@ export interface CheckDetection {
    */
   max_months?: { preferred: number; fallback: number };
   /**
+   * Size tiers for a lease's deposit, in months of rent (deposit.ts: stated so, or its sum against the rent stated
+   * anywhere in the lease): preferred up to `preferred`, acceptable up to `fallback`, unacceptable beyond.
+   */
+  max_deposit_months?: { preferred: number; fallback: number };
+  /**
    * Notice tiers for a right exercised on notice (termination for convenience, stopping a renewal): the shortest notice the deciding
    * sentences state, in days, is preferred up to `preferred`, acceptable up to `fallback`, unacceptable beyond.
    */

@@ -186,3 +186,41 @@ describe('notes name the parties as the contract does, whatever role words the p
     expect(written).not.toMatch(/\bthis Agreement\b|\bAnnex II\b|European Economic Area|principal agreement/);
   });
 });
+
+// ---- 7. A lease's deposit measured in months of rent, the rent stated elsewhere ----
+const lease = (rent: string, deposit: string) => `LEASE\n\nThis Lease is made between Harbour Properties LLC (the "Landlord") and Quillon Design Inc. (the "Tenant").\n\n1. Premises. The Landlord leases to the Tenant Suite 400 of the building at 12 Pier Road (the "Premises").\n\n2. Rent. ${rent}\n\n3. Security Deposit. ${deposit} The Landlord shall return the deposit, less amounts properly due, within thirty (30) days after the end of the term.\n\n4. Governing law. This Lease is governed by the laws of the State of New York.`;
+rows('a deposit of more than three months\' rent is large, wherever the rent is stated', [
+  [row('lease', 'lease.deposit', lease('The Tenant shall pay a rent of £2,500 per month, payable monthly in advance.', 'On signing this Lease the Tenant shall pay the Landlord a deposit of £15,000.'), 'unacceptable'),
+    row('lease', 'lease.deposit', lease('The Tenant shall pay a rent of £2,500 per month, payable monthly in advance.', 'On signing this Lease the Tenant shall pay the Landlord a deposit of £5,000.'), 'preferred')],
+  [row('lease', 'lease.deposit', lease('Annual Base Rent shall be $48,000, payable in equal monthly installments on the first day of each month.', 'Tenant shall deposit with Landlord the sum of $24,000 as security for its obligations.'), 'unacceptable'),
+    row('lease', 'lease.deposit', lease('Annual Base Rent shall be $48,000, payable in equal monthly installments on the first day of each month.', 'Tenant shall deposit with Landlord the sum of $8,000 as security for its obligations.'), 'preferred')],
+  [row('lease', 'lease.deposit', lease('The rent is £120,000 a year (exclusive of VAT), payable quarterly in advance on the usual quarter days.', 'The Tenant shall provide a rent deposit of £60,000.'), 'unacceptable'),
+    row('lease', 'lease.deposit', lease('The rent is £120,000 a year (exclusive of VAT), payable quarterly in advance on the usual quarter days.', 'The Tenant shall provide a rent deposit of £30,000.'), 'acceptable')],
+  [row('lease', 'lease.deposit', lease('Tenant shall pay Base Rent of $6,000 per month.', 'Tenant shall pay a security deposit equal to six (6) months\' Base Rent.'), 'unacceptable'),
+    row('lease', 'lease.deposit', lease('Tenant shall pay Base Rent of $6,000 per month.', 'Tenant shall pay a security deposit equal to two (2) months\' Base Rent.'), 'preferred')],
+]);
+
+describe('the deposit\'s note says how large it is', () => {
+  it('the lease of test/fixtures/users11', () => {
+    const out = review({ text: fixture('lease-deposit.txt'), document_type: 'lease' });
+    const issue = out.review.issues.find((i) => i.check_id === 'lease.deposit')!;
+    expect(issue.title).toBe('The deposit is large: 6 months\' rent, beyond the 3-month fallback');
+    expect(issue.explanation).toContain('a deposit of £15,000');
+  });
+});
+
+describe('the redline of a large deposit changes its size where it is stated, and nothing else', () => {
+  it.each([
+    ['The Tenant shall pay a rent of £2,500 per month, payable monthly in advance.', 'On signing this Lease the Tenant shall pay the Landlord a deposit of £15,000.', 'a deposit of £5,000.'],
+    ['Annual Base Rent shall be $48,000, payable in equal monthly installments on the first day of each month.', 'Tenant shall deposit with Landlord the sum of $24,000 as security for its obligations.', 'the sum of $8,000 as security'],
+    ['The rent is £120,000 a year (exclusive of VAT), payable quarterly in advance on the usual quarter days.', 'The Tenant shall provide a rent deposit of £60,000.', 'a rent deposit of £20,000.'],
+    ['Tenant shall pay Base Rent of $6,000 per month.', 'Tenant shall pay a security deposit equal to six (6) months\' Base Rent.', 'equal to two (2) months\' Base Rent.'],
+  ])('%s / %s', (rent, deposit, want) => {
+    const text = lease(rent, deposit);
+    const out = review({ text, document_type: 'lease', options: { suggest_redlines: true } });
+    const issue = out.review.issues.find((i) => i.check_id === 'lease.deposit')!;
+    const redline = out.review.redlines!.find((r) => r.issue_id === issue.id)!;
+    expect(redline.suggested_text).toContain(want);
+    expect(redline.suggested_text).toContain('shall return the deposit, less amounts properly due, within thirty (30) days');
+  });
+});
