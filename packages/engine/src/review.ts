@@ -36,7 +36,7 @@ import type {
 import { cueOf, looksLikeHeading, oneSpace, segmentDetailed, sentenceIndex } from './segment.js';
 import { asWritten } from './as-written.js';
 import { FILING_BANNER } from './page-lines.js';
-import { defersToOrder, extractKeyTermsDetailed, durationMonths, GOVERNING_LAW_EVIDENCE_RE, noticeDays, parseDurations, paymentDays, toPublicKeyTerms } from './keyterms.js';
+import { defersToOrder, extractKeyTermsDetailed, durationMonths, GOVERNING_LAW_EVIDENCE_RE, noticeDays, noticeDaysIn, noticeGiver, parseDurations, paymentDays, toPublicKeyTerms } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
@@ -713,7 +713,8 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
     const itemsOf = (i: number) => { const out: number[] = []; for (let j = i + 1; j < ctx.lead.length && ctx.lead[j] === i; j++) out.push(j); return out; };
     const shortest = (ns: (number | null)[]) => ns.reduce<number | null>((m, n) => (n !== null && (m === null || n < m) ? n : m), null);
     // a notice with no period ("at any time upon written notice") takes effect at once; a redacted period too
-    const noticeOf = (t: string) => noticeDays(t) ?? (/\bnotice\b/i.test(t) ? 0 : null);
+    // (a check that reads one side's notice, `notice_of`: where a sentence gives each party its own notice, that side's)
+    const noticeOf = (t: string) => (d.notice_of ? sideNotice(ctx, t, d.notice_of) : null) ?? noticeDays(t) ?? (/\bnotice\b/i.test(t) ? 0 : null);
     const days = shortest(primary.map((i) => noticeOf(cueText(i)) ?? shortest(itemsOf(i).map((j) => noticeDays(ctx.sentenceText[j])))));
     if (days !== null && days > d.max_notice_days.fallback) {
       position = 'unacceptable';
@@ -759,6 +760,38 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
   if (over) ev.overriddenBy = over.by;
   ev.cues = { topic: topicIdx, entail: ent, contradict: con };
   return ev;
+}
+
+/**
+ * The shortest notice sentence `t` gives `side` to give (its own, or one either party gives), where the sentence says
+ * who gives each notice ("the Employee may terminate ... on one month's notice, and the Employer ... on three months'
+ * notice" → three months for the employer); null when it gives that side none of its own.
+ */
+function sideNotice(ctx: DocContext, t: string, side: 'customer' | 'provider'): number | null {
+  const own = noticeDaysIn(t).each.filter((n) => {
+    const giver = noticeGiver(t, n.at);
+    const role = giver ? roleIn(giver, ctx.lex) : null;
+    return role === side || role === 'both';
+  });
+  return own.length ? Math.min(...own.map((n) => n.days)) : null;
+}
+
+/**
+ * The document's key terms with the notice period the playbook reads first: where its notice check reads one side's
+ * notice (`notice_of`: the employer's in an employment contract), the termination notice that side gives, when the
+ * contract gives each party its own; else as read.
+ */
+function withOwnNotice(ctx: DocContext, k: KeyTermsDetailed, playbook: Playbook): KeyTermsDetailed {
+  const side = playbook.checks.find((c) => c.enabled && c.detection?.notice_of)?.detection?.notice_of;
+  if (!side || k.notice_periods.length < 2) return k;
+  const givenBy = (n: KeyTermsDetailed['notice_periods'][number]): boolean => {
+    const s = ctx.sentences.find((x) => x.start <= n.start && n.start < x.end);
+    if (!s) return false;
+    const role = roleIn(noticeGiver(ctx.plain.slice(s.start, s.end), n.start - s.start) ?? '', ctx.lex);
+    return role === side || role === 'both';
+  };
+  const own = k.notice_periods.find((n) => n.purpose === 'termination' && givenBy(n));
+  return own ? { ...k, notice_periods: [own, ...k.notice_periods.filter((n) => n !== own)] } : k;
 }
 
 /**
@@ -1460,7 +1493,7 @@ export function review(input: ReviewInput, revise?: ReviseCheck): ReviewOutput {
   const playbook: Playbook = input.playbook ? withDetection(input.playbook) : defaultPlaybookShared(document_type);
   const reads = new Map<string, CheckEvaluation>();
   for (const check of playbook.checks) if (check.enabled) reads.set(check.check_id, withLocated(ctx, check, withLearnedEvidence(ctx, check.check_id, evaluateCheck(check, ctx))));
-  const keyTerms = withLocatedKeyTerms(ctx.keyTerms, reads.values());
+  const keyTerms = withOwnNotice(ctx, withLocatedKeyTerms(ctx.keyTerms, reads.values()), playbook);
   const result = runPlaybook(ctx, keyTerms, playbook, reads, document_type, options.suggest_redlines, options.risk_scoring, revise);
   return { clauses: ctx.clauses, key_terms: toPublicKeyTerms(keyTerms), review: result };
 }

@@ -306,6 +306,11 @@ export interface CheckDetection {
    */
   max_notice_days?: { preferred: number; fallback: number };
   /**
+   * Whose notice `max_notice_days` reads where a sentence gives each party its own (the employer's in an employment
+   * contract, not the employee's shorter one); the document's notice-period key term is that side's too.
+   */
+  notice_of?: 'customer' | 'provider';
+  /**
    * Payment tiers for the days a party has to pay (payment terms, read from the customer's side): the shortest period
    * the deciding sentences give is preferred from `preferred` days, acceptable from `fallback`, unacceptable below.
    */

@@ -224,3 +224,28 @@ describe('the redline of a large deposit changes its size where it is stated, an
     expect(redline.suggested_text).toContain('shall return the deposit, less amounts properly due, within thirty (30) days');
   });
 });
+
+// ---- 8. The employment notice is the employer's, not the employee's shorter one ----
+const employment = (parties: string, notice: string) => `EMPLOYMENT AGREEMENT\n\nThis Employment Agreement is made between ${parties}.\n\n1. Position. The employee is employed as Operations Manager from 1 March 2025.\n\n2. Salary. The employee is paid a salary of £48,000 a year, monthly in arrears.\n\n3. Termination. ${notice}\n\n4. Governing law. This Agreement is governed by the law of England and Wales.`;
+describe('the notice-period key term is the notice the employer gives', () => {
+  it.each([
+    ['Fenwick Ltd (the "Employer") and Amelia Rhodes (the "Employee")', 'The Employee may terminate the employment by giving the Employer one month\'s written notice, and the Employer may terminate the employment by giving the Employee three months\' written notice.', 'P3M'],
+    ['Norland Inc. (the "Company") and Dana Whitfield (the "Executive")', 'The Executive may resign by giving the Company one (1) month\'s written notice; the Company may terminate the Executive\'s employment by giving six (6) months\' written notice.', 'P6M'],
+    ['Calder & Co LLP ("Employer") and Sam Okafor ("Employee")', 'Employee must give Employer four weeks\' notice to resign. Employer must give Employee twelve weeks\' notice to end the employment.', 'P12W'],
+    ['Fenwick Ltd (the "Employer") and Amelia Rhodes (the "Employee")', 'Either party may end the employment by giving the other two months\' written notice.', 'P2M'],
+  ])('%s: %s', (parties, notice, want) => {
+    expect(review({ text: employment(parties, notice), document_type: 'employment' }).key_terms.notice_period).toBe(want);
+  });
+  it('the employment contract of test/fixtures/users11', () => {
+    expect(review({ text: fixture('employment-uk.txt'), document_type: 'employment' }).key_terms.notice_period).toBe('P3M');
+  });
+});
+
+rows('the notice check reads the employer\'s notice where each side has its own', [
+  [row('employment', 'employment.notice_period', employment('Fenwick Ltd (the "Employer") and Amelia Rhodes (the "Employee")', 'The Employee may terminate the employment by giving one month\'s written notice, and the Employer may terminate the employment by giving nine months\' written notice.'), 'unacceptable'),
+    row('employment', 'employment.notice_period', employment('Fenwick Ltd (the "Employer") and Amelia Rhodes (the "Employee")', 'The Employee may terminate the employment by giving nine months\' written notice, and the Employer may terminate the employment by giving one month\'s written notice.'), 'preferred')],
+  [row('employment', 'employment.notice_period', employment('Norland Inc. (the "Company") and Dana Whitfield (the "Executive")', 'The Executive may resign on thirty (30) days\' notice; the Company may end the employment only on two hundred (200) days\' notice.'), 'unacceptable'),
+    row('employment', 'employment.notice_period', employment('Norland Inc. (the "Company") and Dana Whitfield (the "Executive")', 'The Executive may resign on two hundred (200) days\' notice; the Company may end the employment on thirty (30) days\' notice.'), 'preferred')],
+  [row('employment', 'employment.notice_period', employment('Calder & Co LLP ("Employer") and Sam Okafor ("Employee")', 'Employee may leave on four weeks\' notice, but Employer may dismiss Employee only on four months\' notice.'), 'acceptable'),
+    row('employment', 'employment.notice_period', employment('Calder & Co LLP ("Employer") and Sam Okafor ("Employee")', 'Employee may leave on four months\' notice, but Employer may dismiss Employee on four weeks\' notice.'), 'preferred')],
+]);
