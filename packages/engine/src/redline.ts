@@ -91,7 +91,40 @@ export function redlineOperations(original: string, suggested: string): DiffOper
     push('insert', after);
   }
   push('equal', original.slice(original.length - tail));
-  return phrases(ops);
+  return phrases(wholeNumbers(ops));
+}
+
+const NUMBER_TAIL_RE = /[£$€]?\d[\d,.]*$|[£$€]$/;
+const NUMBER_HEAD_RE = /^[\d,.]*\d/;
+const NUMBER_RE = /^[£$€]?\d[\d,.]*\d$|^[£$€]?\d$/;
+
+/**
+ * A changed figure shown whole: "£[-15-][+5+],000" (the word diff splits a number at its separators) is
+ * "[-£15,000-][+£5,000+]", as a reader marks a changed sum. Only where the change is inside a figure on both sides.
+ */
+function wholeNumbers(ops: DiffOperation[]): DiffOperation[] {
+  const out = ops.map((o) => ({ ...o }));
+  for (let i = 0; i < out.length; i++) {
+    if (out[i].op === 'equal') continue;
+    let j = i;
+    while (j + 1 < out.length && out[j + 1].op !== 'equal') j++;
+    const prev = i > 0 ? out[i - 1] : undefined;
+    const next = j + 1 < out.length ? out[j + 1] : undefined;
+    const del = out.slice(i, j + 1).filter((o) => o.op === 'delete').map((o) => o.text).join('');
+    const ins = out.slice(i, j + 1).filter((o) => o.op === 'insert').map((o) => o.text).join('');
+    const head = prev ? NUMBER_TAIL_RE.exec(prev.text)?.[0] ?? '' : '';
+    const tail = next ? NUMBER_HEAD_RE.exec(next.text)?.[0] ?? '' : '';
+    const d = head + del + tail;
+    const n = head + ins + tail;
+    if ((head || tail) && del && ins && NUMBER_RE.test(d) && NUMBER_RE.test(n)) {
+      if (prev) prev.text = prev.text.slice(0, prev.text.length - head.length);
+      if (next) next.text = next.text.slice(tail.length);
+      out.splice(i, j - i + 1, { op: 'delete', text: d }, { op: 'insert', text: n });
+      j = i + 1;
+    }
+    i = j;
+  }
+  return out.filter((o) => o.text);
 }
 
 /**

@@ -249,3 +249,18 @@ rows('the notice check reads the employer\'s notice where each side has its own'
   [row('employment', 'employment.notice_period', employment('Calder & Co LLP ("Employer") and Sam Okafor ("Employee")', 'Employee may leave on four weeks\' notice, but Employer may dismiss Employee only on four months\' notice.'), 'acceptable'),
     row('employment', 'employment.notice_period', employment('Calder & Co LLP ("Employer") and Sam Okafor ("Employee")', 'Employee may leave on four months\' notice, but Employer may dismiss Employee on four weeks\' notice.'), 'preferred')],
 ]);
+
+import { redlineOperations } from '../src/index.js';
+describe('a changed figure is marked whole in the redline', () => {
+  it.each([
+    ['a deposit of £15,000 as security', 'a deposit of £5,000 as security', '£15,000', '£5,000'],
+    ['pay $24,000.50 now', 'pay $8,000 now', '$24,000.50', '$8,000'],
+    ['Section 12.1 applies', 'Section 12.2 applies', '12.1', '12.2'],
+  ])('%s → %s', (a, b, del, ins) => {
+    const ops = redlineOperations(a, b);
+    expect(ops.filter((o) => o.op === 'delete').map((o) => o.text)).toEqual([del]);
+    expect(ops.filter((o) => o.op === 'insert').map((o) => o.text)).toEqual([ins]);
+    expect(ops.filter((o) => o.op !== 'insert').map((o) => o.text).join('')).toBe(a);
+    expect(ops.filter((o) => o.op !== 'delete').map((o) => o.text).join('')).toBe(b);
+  });
+});
