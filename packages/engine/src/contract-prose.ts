@@ -78,10 +78,10 @@ function inOwnWords(prose: string, w: ProseWords): string {
     if (!p) continue;
     for (const word of SIDE_WORDS[side]) {
       if (word === p.name) continue;
-      // a role word of the other side spelled like this party's name is left ("Customer" named as the provider)
       const lower = word.toLowerCase();
       // "Processor may", "the processor's", "Controller's"; not "sub-processor", "a processor", "another processor"
-      const re = new RegExp(String.raw`(?<![\w-])(?:(The|the)\s+)?(?:${word}|(?<=\b[Tt]he\s+)${lower})(?![\w-])`, 'g');
+      // (nor a compound term the playbook names: "Customer Data", "Provider Materials")
+      const re = new RegExp(String.raw`(?<![\w-])(?:(The|the)\s+)?(?:${word}|(?<=\b[Tt]he\s+)${lower})(?![\w-])(?!\s+[A-Z][a-z])`, 'g');
       s = s.replace(re, (m: string, the: string | undefined, at: number) => {
         if (!the && m === lower) return m;
         const start = at === 0 || /[.;:!?]\s*$/.test(s.slice(Math.max(0, at - 3), at));

@@ -264,3 +264,10 @@ describe('a changed figure is marked whole in the redline', () => {
     expect(ops.filter((o) => o.op !== 'delete').map((o) => o.text).join('')).toBe(b);
   });
 });
+
+describe('a compound term of the playbook is not a party', () => {
+  it('keeps "Customer Data" while naming the customer', () => {
+    const w = proseWords('', { parties: [{ name: 'Pellucid Retail plc' }, { name: 'Harrowgate Ltd', defined_as: 'Vendor' }] as never, governing_law: null }, { sides: ['customer', 'provider'] }, undefined);
+    expect(inContractProse('Customer Data is returned to Customer; Provider Materials stay with Provider.', w)).toBe('Customer Data is returned to Pellucid Retail plc; Provider Materials stay with Vendor.');
+  });
+});
