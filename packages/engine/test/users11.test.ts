@@ -271,3 +271,12 @@ describe('a compound term of the playbook is not a party', () => {
     expect(inContractProse('Customer Data is returned to Customer; Provider Materials stay with Provider.', w)).toBe('Customer Data is returned to Pellucid Retail plc; Provider Materials stay with Vendor.');
   });
 });
+
+rows('a right to license and assign jointly owned IP is not a free assignment of the agreement', [
+  [row('general', 'general.assignment', 'Assignment. Either Party may transfer or assign this Agreement without the consent of the other Party.', 'unacceptable'),
+    row('general', 'general.assignment', 'Joint IP. Either Party may license and assign its rights in the jointly owned materials without the consent of the other Party. Neither Party may assign this Agreement without the other Party\'s prior written consent.', 'preferred')],
+  [row('msa', 'msa.assignment', 'Provider is free to transfer and assign this Agreement without notice to Customer.', 'unacceptable'),
+    row('msa', 'msa.assignment', 'Provider is free to license and assign its rights in the jointly developed tools without notice to Customer. Provider shall not assign this Agreement without Customer\'s prior written consent.', 'preferred')],
+  [row('msa', 'msa.assignment', 'Supplier may, at its discretion, assign this Agreement without consulting Customer.', 'unacceptable'),
+    row('msa', 'msa.assignment', 'Supplier may, at its discretion, sublicense and assign its rights in the background technology without consulting Customer. Supplier shall not assign this Agreement without Customer\'s prior written consent.', 'preferred')],
+]);
