@@ -32,11 +32,13 @@ export interface ProseWords {
   provider?: PartyName;
   /** Whether the contract's data protection law is the UK's (governed by UK law, or it speaks of the UK GDPR). */
   uk: boolean;
+  /** The contract's text (for the compound terms it uses: "Client Data"). */
+  plain: string;
   /** The contract's name for itself when it is not "Agreement" ("Addendum", "Lease", "Terms"), with its determiner. */
   self?: { name: string; plural: boolean };
 }
 
-/** Whether `name` is written with "the" before it in most of its uses in `text`. */
+/** Whether `name` is written with "the" before it in most of its uses in `text` (mid-sentence "the": a sentence's "The" is not counted). */
 function takesArticle(text: string, name: string): boolean {
   let the = 0;
   let all = 0;
@@ -57,7 +59,7 @@ export function proseWords(plain: string, keyTerms: Pick<KeyTermsDetailed, 'part
     const name = p.defined_as ?? p.name;
     return { name, article: !!p.defined_as && takesArticle(plain, name) };
   };
-  return { customer: nameOf('customer'), provider: nameOf('provider'), uk: ukDataLaw(plain, keyTerms.governing_law), self: self && self.name !== 'Agreement' ? self : undefined };
+  return { plain, customer: nameOf('customer'), provider: nameOf('provider'), uk: ukDataLaw(plain, keyTerms.governing_law), self: self && self.name !== 'Agreement' ? self : undefined };
 }
 
 /**
@@ -80,11 +82,12 @@ function inOwnWords(prose: string, w: ProseWords): string {
       if (word === p.name) continue;
       const lower = word.toLowerCase();
       // "Processor may", "the processor's", "Controller's"; not "sub-processor", "a processor", "another processor"
-      // (nor a compound term the playbook names: "Customer Data", "Provider Materials")
-      const re = new RegExp(String.raw`(?<![\w-])(?:(The|the)\s+)?(?:${word}|(?<=\b[Tt]he\s+)${lower})(?![\w-])(?!\s+[A-Z][a-z])`, 'g');
-      s = s.replace(re, (m: string, the: string | undefined, at: number) => {
+      // (a compound term the playbook names, "Customer Data", only as the contract has it: "Client Data")
+      const re = new RegExp(String.raw`(?<![\w-])(?:(The|the)\s+)?(?:${word}|(?<=\b[Tt]he\s+)${lower})(?![\w-])(?=(\s+[A-Z][a-z]+)?)`, 'g');
+      s = s.replace(re, (m: string, the: string | undefined, compound: string | undefined, at: number) => {
         if (!the && m === lower) return m;
-        const start = at === 0 || /[.;:!?]\s*$/.test(s.slice(Math.max(0, at - 3), at));
+        if (compound && !w.plain.includes(`${p.name}${compound}`)) return m;
+        const start = at === 0 || /[.;!?]\s*$/.test(s.slice(Math.max(0, at - 3), at));
         if (!p.article) return p.name;
         return `${start || the === 'The' ? 'The' : 'the'} ${p.name}`;
       });

@@ -273,10 +273,17 @@ describe('a compound term of the playbook is not a party', () => {
 });
 
 rows('a right to license and assign jointly owned IP is not a free assignment of the agreement', [
-  [row('general', 'general.assignment', 'Assignment. Either Party may transfer or assign this Agreement without the consent of the other Party.', 'unacceptable'),
-    row('general', 'general.assignment', 'Joint IP. Either Party may license and assign its rights in the jointly owned materials without the consent of the other Party. Neither Party may assign this Agreement without the other Party\'s prior written consent.', 'preferred')],
+  [row('other', 'general.assignment', 'Assignment. Either Party may transfer or assign this Agreement without the consent of the other Party.', 'unacceptable'),
+    row('other', 'general.assignment', 'Joint IP. Either Party may license and assign its rights in the jointly owned materials without the consent of the other Party. Neither Party may assign this Agreement without the other Party\'s prior written consent.', 'preferred')],
   [row('msa', 'msa.assignment', 'Provider is free to transfer and assign this Agreement without notice to Customer.', 'unacceptable'),
     row('msa', 'msa.assignment', 'Provider is free to license and assign its rights in the jointly developed tools without notice to Customer. Provider shall not assign this Agreement without Customer\'s prior written consent.', 'preferred')],
   [row('msa', 'msa.assignment', 'Supplier may, at its discretion, assign this Agreement without consulting Customer.', 'unacceptable'),
     row('msa', 'msa.assignment', 'Supplier may, at its discretion, sublicense and assign its rights in the background technology without consulting Customer. Supplier shall not assign this Agreement without Customer\'s prior written consent.', 'preferred')],
 ]);
+
+describe('a compound term the contract uses with its own party name', () => {
+  it('"Customer Data" is "Client Data" where the contract says so', () => {
+    const w = proseWords('The Supplier may use Client Data.', { parties: [{ name: 'Acme', defined_as: 'Client' }, { name: 'Beta', defined_as: 'Supplier' }] as never, governing_law: null }, { sides: ['customer', 'provider'] }, undefined);
+    expect(inContractProse('Customer Data is exposed: Provider may use it; Provider Materials stay.', w)).toBe('Client Data is exposed: Supplier may use it; Provider Materials stay.');
+  });
+});
