@@ -85,7 +85,26 @@ const NOTICE_BEFORE_RE = /\bnotice(?:\s+period)?\s+of\s+(?:at\s+least\s+|not\s+l
  * ("thirty days' notice of an uncured breach") does not count.
  */
 export function noticeDays(s: string): number | null {
+  return noticeDaysIn(s).best;
+}
+
+/**
+ * Who gives the notice stated at `at` in sentence `s`: the subject of its clause ("the Employer may terminate ... by
+ * giving the Employee three months' notice" → "the Employer"; "Either party may ..." → "Either party"), the clause cut at
+ * the last break before it ("; ", ", and ", ", whereas "); null when no clause subject governs it.
+ */
+export function noticeGiver(s: string, at: number): string | null {
+  const before = s.slice(0, at);
+  const breaks = [...before.matchAll(/;\s+|,\s+(?:and|but|while|whereas)\s+|\.\s+|:\s+/g)];
+  const scope = breaks.length ? before.slice(breaks[breaks.length - 1].index + breaks[breaks.length - 1][0].length) : before;
+  const modal = /^(.{1,80}?)\s+(?:may|shall|must|will|can|is entitled to|is required to|agrees to|has the right to)\b/i.exec(scope.replace(/^\s*(?:\(?[\divx]+[.)]\s*)+/i, '').replace(/^(?:after|following|during|subject to|save|except)\b[^,]{0,80},\s*/i, ''));
+  return modal ? modal[1].trim() : null;
+}
+
+/** The notices a sentence states, each in days with where it is, and the shortest (noticeDays). */
+export function noticeDaysIn(s: string): { best: number | null; each: { days: number; at: number }[] } {
   let best: number | null = null;
+  const each: { days: number; at: number }[] = [];
   for (const d of parseDurations(s)) {
     const after = s.slice(d.index + d.length, d.index + d.length + 40);
     const before = s.slice(Math.max(0, d.index - 50), d.index);
@@ -97,14 +116,18 @@ export function noticeDays(s: string): number | null {
     // a notice of a breach or default (a cure period) is not the notice that ends the contract at will
     if (NOTICE_OF_BREACH_RE.test(s.slice(d.index + d.length, d.index + d.length + 80))) continue;
     const days = d.unit === 'D' ? d.value : d.unit === 'W' ? d.value * 7 : d.unit === 'M' ? d.value * 30 : d.value * 365;
+    each.push({ days, at: d.index });
     if (best === null || days < best) best = days;
   }
   // an end at a month's end counted from the notice: "until the last day of the month following the month in which
   // Client provides ... notice" runs up to two months (the month of the notice and the next), "the end of the calendar
   // month in which notice is given" up to one
   const monthEnd = best === null ? MONTH_END_NOTICE_RE.exec(s) : null;
-  if (monthEnd) best = 30 * (1 + (monthEnd[1] ? (monthEnd[2] ? ORDINAL_COUNT[monthEnd[2].toLowerCase()] ?? parseNumber(monthEnd[2]) ?? 1 : 1) : 0));
-  return best;
+  if (monthEnd) {
+    best = 30 * (1 + (monthEnd[1] ? (monthEnd[2] ? ORDINAL_COUNT[monthEnd[2].toLowerCase()] ?? parseNumber(monthEnd[2]) ?? 1 : 1) : 0));
+    each.push({ days: best, at: monthEnd.index });
+  }
+  return { best, each };
 }
 const ORDINAL_COUNT: Record<string, number> = { first: 1, next: 1, second: 2, third: 3 };
 const MONTH_END_NOTICE_RE = /\b(?:last\s+day|end)\s+of\s+the\s+((?:(\w+)\s+)?(?:full\s+)?(?:calendar\s+)?months?\s+(?:following|after|next\s+following)\s+the\s+)?(?:calendar\s+)?month\s+in\s+which\b[^.;]{0,100}\bnotice\b/i;
@@ -809,6 +832,12 @@ const INSURANCE_RE = /\bcancel\w*,?\s+(?:or\s+)?non-?\s?renew\w*,?\s+(?:or\s+)?(
  */
 const OPTION_TO_RENEW_RE = /\bexercis\w*\s+(?:\w+\s+){0,2}option\b|\bmay\b[^.;]{0,160}?\b(?:renew|extend)\s+(?:the\s+term\s+of\s+)?(?:this|the)\s+(?:term|agreement|contract)\b|\b(?:exercis\w*|elect\w*|desire|wish\w*|intent(?:ion)?|request\w*)\s+(?:\w+\s+){0,3}?(?:to\s+)?(?:renew|extend)\w*\b|\boption\s+to\s+(?:renew|extend)\b/i;
 
+/**
+ * A notice that ends the contract: "terminate", and what employment contracts and leases say for it ("end the
+ * employment", "resign", "dismiss", "end this Lease", "break the lease").
+ */
+const ENDS_RE = /terminat|\bend(?:s|ing)?\s+(?:the|this|his|her|its|their)\s+(?:employment|engagement|appointment|lease|tenancy|contract|agreement)\b|\bresign|\bdismiss|\bbreak\s+(?:the\s+|this\s+)?lease\b/i;
+
 /** The notice periods of a sentence, with their purpose and their offsets in it (`endOfTerm`: counted back from the end of the term). */
 function noticesIn(t: string): { duration: string; purpose: NoticePeriod['purpose']; index: number; length: number; endOfTerm: boolean }[] {
   if (!NOTICE_TRIGGER_RE.test(t)) return [];
@@ -833,7 +862,7 @@ function noticesIn(t: string): { duration: string; purpose: NoticePeriod['purpos
     const endOfTerm = anyNotice && BEFORE_TERM_END_RE.test(after);
     if (!/notice|notif/i.test(near) && !endOfTerm) continue;
     const stopsRenewal = renews && (/^\s*(?:\(\s*\d+\s*\)\s*)?(?:prior\s+to|before|in\s+advance\s+of)\s+(?:the\s+)?(?:date\s+of\s+)?(?:end|expir\w*)/i.test(after) || endOfTerm || NOT_RENEWING_RE.test(t) || (wayOut >= 0 && d.index > wayOut));
-    const purpose = !otherRenewal && (/renew/i.test(near) || stopsRenewal) ? 'renewal' : /cure|remed/i.test(near) ? 'cure' : /terminat/i.test(near) ? 'termination' : /required by law|subpoena|compelled|legal process/i.test(near) ? 'compelled_disclosure' : 'general';
+    const purpose = !otherRenewal && (/renew/i.test(near) || stopsRenewal) ? 'renewal' : /cure|remed/i.test(near) ? 'cure' : ENDS_RE.test(near) ? 'termination' : /required by law|subpoena|compelled|legal process/i.test(near) ? 'compelled_disclosure' : 'general';
     out.push({ duration: d.iso, purpose, index: d.index, length: d.length, endOfTerm: endOfTerm && !otherRenewal });
   }
   return out;
@@ -916,7 +945,7 @@ const CAP_MEASURE_RE = /\d|fees|amounts?|paid|payable|price|charges|compensation
 
 const AMOUNT_RE = /(?:(US\s?\$|USD\s?|\$|€|EUR\s?|£|GBP\s?)\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s*(million|billion|thousand|m\b|k\b))?)|(?:(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(million|billion|thousand)?\s*(dollars|U\.S\. dollars|US dollars|euros?|pounds sterling|pounds|USD|EUR|GBP))/gi;
 
-function findAmounts(t: string, base: number): Amount[] {
+export function findAmounts(t: string, base: number): Amount[] {
   const out: Amount[] = [];
   AMOUNT_RE.lastIndex = 0;
   let m: RegExpExecArray | null;

@@ -83,7 +83,7 @@ const UK_LAW_RE = /^GB(?:-(?:ENG|WLS|SCT|NIR))?$/;
 const EEA = new Set('AT BE BG HR CY CZ DK EE FI FR DE GR EL HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO EU'.split(' '));
 
 /** The EU words of the playbooks' data protection language and their UK counterparts (UK GDPR, Data Protection Act 2018). */
-const UK_WORDS: [RegExp, string][] = [
+export const UK_WORDS: [RegExp, string][] = [
   [/\bbenefits from an adequacy decision\b/g, 'is covered by adequacy regulations made under the UK GDPR'],
   [/\bthe Standard Contractual Clauses adopted by the European Commission\b/g, 'the International Data Transfer Agreement or the International Data Transfer Addendum to the Standard Contractual Clauses issued by the Information Commissioner'],
   [/\ba country outside the European Economic Area\b/g, 'a country outside the United Kingdom'],
@@ -98,13 +98,86 @@ const EU_WORDS_RE = /\b(?:GDPR|European Economic Area|EEA|European Commission|Un
 
 /**
  * `language` with EU territory and law words in those of the contract's governing law (`law`, a jurisdiction code)
- * where the clause library knows them (the UK's), and a note for the rationale when the language speaks of EU law
+ * where the clause library knows them (the UK's; `uk` when the text says its law is the UK GDPR: ukDataLaw), and a note for the rationale when the language speaks of EU law
  * under a law it cannot adapt to (a DPA governed by New York law): the words are left for a lawyer to fit.
  */
-export function inGoverningLaw(language: string, law: string | null | undefined): { text: string; note?: string } {
-  if (!law || !EU_WORDS_RE.test(language)) return { text: language };
-  const code = jurisdictionCode(law);
-  if (UK_LAW_RE.test(code)) return { text: UK_WORDS.reduce((t, [re, to]) => t.replace(re, to), language) };
+export function inGoverningLaw(language: string, law: string | null | undefined, uk = false): { text: string; note?: string } {
+  if ((!law && !uk) || !EU_WORDS_RE.test(language)) return { text: language };
+  const code = law ? jurisdictionCode(law) : '';
+  if (uk || UK_LAW_RE.test(code)) return { text: UK_WORDS.reduce((t, [re, to]) => t.replace(re, to), language) };
   if (EEA.has(code.split('-')[0])) return { text: language };
   return { text: language, note: `The language speaks of EU law (the GDPR, the European Economic Area); the contract is governed by another law (${law}), whose own terms a lawyer should put in.` };
+}
+
+/** The UK's data protection law named: the UK GDPR, the Data Protection Act 2018. */
+const UK_DATA_LAW_RE = /\bUK\s+GDPR\b|\bUnited Kingdom General Data Protection Regulation\b|\bData Protection Act 2018\b/;
+/** The EU's named as a law the contract is under too: "the EU GDPR", "Regulation (EU) 2016/679", "GDPR (EU) 2016/679". */
+const EU_DATA_LAW_RE = /\bEU\s+GDPR\b|\(EU\)\s*2016\/679\b/;
+
+/**
+ * Whether a contract's data protection law is the UK's: it is governed by a law of the UK (England and Wales, Scotland,
+ * Northern Ireland), or, under no law or a law outside the EEA, it names the UK GDPR or the Data Protection Act 2018 and
+ * not the EU's GDPR as well (a DPA under both keeps the EEA's words).
+ */
+export function ukDataLaw(text: string, law: string | null | undefined): boolean {
+  const code = law ? jurisdictionCode(law) : '';
+  if (UK_LAW_RE.test(code)) return true;
+  if (code && EEA.has(code.split('-')[0])) return false;
+  return UK_DATA_LAW_RE.test(text) && !EU_DATA_LAW_RE.test(text);
+}
+
+/** The attachments the playbooks' language refers to, by the number the EU's clauses give them and what they hold. */
+const PLAYBOOK_ATTACHMENTS: { ref: string; holds: RegExp }[] = [
+  { ref: 'Annex II', holds: /\b(?:security|technical\s+and\s+organi[sz]ational|TOMs?)\b/i },
+  { ref: 'Annex I', holds: /\b(?:details?|description|particulars|scope)\s+of\s+(?:the\s+)?(?:data\s+)?processing\b|\bprocessing\s+(?:details|particulars|activities)\b/i },
+];
+const ATTACHMENT_WORD = String.raw`(?:Schedule|Annex|Annexure|Appendix|Exhibit|Attachment|SCHEDULE|ANNEX|ANNEXURE|APPENDIX|EXHIBIT|ATTACHMENT)`;
+const ATTACHMENT_ID = String.raw`(?:[A-Z]{1,2}|\d{1,3}|[IVX]{1,5})`;
+/** An attachment's own heading line: "SCHEDULE 2 - SECURITY MEASURES", "Appendix B: Technical and Organisational Measures". */
+const ATTACHMENT_HEADING_RE = new RegExp(String.raw`^[ \t#*]*(${ATTACHMENT_WORD})[ \t]+(${ATTACHMENT_ID})\b[ \t]*(?:[-–—:.(][ \t]*)?([^\n]{0,100})$`, 'gm');
+/** A reference to one in the body: "described in Schedule 2 (Security Measures)", "set out in Appendix B". */
+const ATTACHMENT_REF_RE = new RegExp(String.raw`\b(${ATTACHMENT_WORD})[ \t]+(${ATTACHMENT_ID})\b`, 'g');
+
+/** "SCHEDULE" → "Schedule"; an id as written ("2", "B", "II"). */
+function attachmentName(word: string, id: string): string {
+  return `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()} ${id}`;
+}
+
+/**
+ * The contract's own attachment that holds what `holds` describes: the one whose heading says so ("SCHEDULE 2 -
+ * SECURITY MEASURES"), else the one a body sentence refers to beside those words ("the technical and organisational
+ * measures ... are described in Schedule 2"); undefined when it has none.
+ */
+export function ownAttachment(text: string, holds: RegExp): string | undefined {
+  for (const m of text.matchAll(ATTACHMENT_HEADING_RE)) if (holds.test(m[3])) return attachmentName(m[1], m[2]);
+  for (const sentence of text.split(/(?<=[.;])\s+/)) {
+    if (!holds.test(sentence)) continue;
+    const ref = ATTACHMENT_REF_RE.exec(sentence);
+    ATTACHMENT_REF_RE.lastIndex = 0;
+    if (ref) {
+      // several attachments named in the sentence: the one beside the words
+      const all = [...sentence.matchAll(ATTACHMENT_REF_RE)];
+      const at = holds.exec(sentence)!.index;
+      const near = all.sort((a, b) => Math.abs(a.index - at) - Math.abs(b.index - at))[0];
+      return attachmentName(near[1], near[2]);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * `language` with the attachments the playbooks number as the EU's clauses do ("the measures set out in Annex II") as
+ * the contract's own ("Schedule 2"), or, where it has none, without the reference (", including the measures set out
+ * in Annex II" goes), so that a redline never points to an annex the contract does not have.
+ */
+export function withOwnAttachments(language: string, text: string): string {
+  let s = language;
+  for (const { ref, holds } of PLAYBOOK_ATTACHMENTS) {
+    const re = new RegExp(String.raw`\b${ref}\b(?!I)`);
+    if (!re.test(s)) continue;
+    const own = ownAttachment(text, holds);
+    if (own) s = s.replace(new RegExp(String.raw`\b${ref}\b(?!I)`, 'g'), own);
+    else s = s.replace(new RegExp(String.raw`,?\s*(?:including|in particular)?\s*(?:the\s+[\w\s]{0,40}?\s+)?(?:set out|described|listed|specified)\s+in\s+${ref}\b(?!I)`, 'g'), '');
+  }
+  return s;
 }

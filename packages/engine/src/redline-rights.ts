@@ -56,8 +56,8 @@ function sentencesOf(text: string): string[] {
   return text.split(/\n+|(?<=[.;])\s+(?=[A-Z(])/).map((s) => s.replace(LEAD_RE, '').trim()).filter((s) => /[a-z]{3}/.test(s));
 }
 
-/** What a permission opens with: its holder (group 1, up to 80 characters) and the permission's words. */
-const PERMISSION_HEAD = String.raw`^(.{0,80}?)\b(?:may|(?:is|are|shall\s+be)\s+entitled\s+to|(?:shall\s+)?ha(?:s|ve)\s+the\s+right\s+to)`;
+/** What a permission opens with: its holder (group 1, up to 80 characters) and the permission's words ("may", "is free to", "is at liberty to"). */
+const PERMISSION_HEAD = String.raw`^(.{0,80}?)\b(?:may|(?:is|are|shall\s+be|will\s+be)\s+(?:entitled|free|at\s+liberty|permitted)\s+to|(?:shall\s+)?ha(?:s|ve)\s+the\s+right\s+to|reserves?\s+the\s+right\s+to)`;
 /** The permission a sentence states over a verb family: "<holder> may [not] <verbs> <object>". */
 const PERMISSION_RE = new RegExp(String.raw`${PERMISSION_HEAD}\s+(not\s+)?((?:[a-z]+(?:,\s*(?:or\s+|and\s+)?|\s+(?:or|and(?:\/or)?)\s+)){0,4}[a-z]+)(?=\s)`, 'i');
 

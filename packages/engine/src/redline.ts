@@ -36,7 +36,10 @@ import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
 import { checkClause, libraryHeading } from './clause-library.js';
 import { isCarveOut, UNLIMITED_RE } from './liability.js';
-import { inGoverningLaw, paymentNoun, subjectNoun, withSubject, type Subject } from './redline-contract-words.js';
+import { inPluralSelf } from './contract-prose.js';
+import { depositCut } from './deposit.js';
+import { inGoverningLaw, paymentNoun, subjectNoun, ukDataLaw, withOwnAttachments, withSubject, type Subject } from './redline-contract-words.js';
+import { numberWords } from './words.js';
 import { grantedRight, grantsOtherParty, grantsPermissionTo, permissionHolder, restriction } from './redline-rights.js';
 import { fromRoman, insertedSection, lastTypedSection, nextLettered, nextSection, nextSubClause, readLead, typedSections, writeLabel, type Lead, type NewLabel } from './redline-numbering.js';
 
@@ -88,7 +91,40 @@ export function redlineOperations(original: string, suggested: string): DiffOper
     push('insert', after);
   }
   push('equal', original.slice(original.length - tail));
-  return phrases(ops);
+  return phrases(wholeNumbers(ops));
+}
+
+const NUMBER_TAIL_RE = /[£$€]?\d[\d,.]*$|[£$€]$/;
+const NUMBER_HEAD_RE = /^[\d,.]*\d/;
+const NUMBER_RE = /^[£$€]?\d[\d,.]*\d$|^[£$€]?\d$/;
+
+/**
+ * A changed figure shown whole: "£[-15-][+5+],000" (the word diff splits a number at its separators) is
+ * "[-£15,000-][+£5,000+]", as a reader marks a changed sum. Only where the change is inside a figure on both sides.
+ */
+function wholeNumbers(ops: DiffOperation[]): DiffOperation[] {
+  const out = ops.map((o) => ({ ...o }));
+  for (let i = 0; i < out.length; i++) {
+    if (out[i].op === 'equal') continue;
+    let j = i;
+    while (j + 1 < out.length && out[j + 1].op !== 'equal') j++;
+    const prev = i > 0 ? out[i - 1] : undefined;
+    const next = j + 1 < out.length ? out[j + 1] : undefined;
+    const del = out.slice(i, j + 1).filter((o) => o.op === 'delete').map((o) => o.text).join('');
+    const ins = out.slice(i, j + 1).filter((o) => o.op === 'insert').map((o) => o.text).join('');
+    const head = prev ? NUMBER_TAIL_RE.exec(prev.text)?.[0] ?? '' : '';
+    const tail = next ? NUMBER_HEAD_RE.exec(next.text)?.[0] ?? '' : '';
+    const d = head + del + tail;
+    const n = head + ins + tail;
+    if ((head || tail) && del && ins && NUMBER_RE.test(d) && NUMBER_RE.test(n)) {
+      if (prev) prev.text = prev.text.slice(0, prev.text.length - head.length);
+      if (next) next.text = next.text.slice(tail.length);
+      out.splice(i, j - i + 1, { op: 'delete', text: d }, { op: 'insert', text: n });
+      j = i + 1;
+    }
+    i = j;
+  }
+  return out.filter((o) => o.text);
 }
 
 /**
@@ -316,6 +352,8 @@ const SYNONYMS: Record<string, string[]> = {
   Premises: ['Premises', 'Property', 'Leased Premises'],
   Building: ['Building', 'Property'],
 };
+/** What a supplementing document (a DPA, an addendum) defines the agreement it supplements as (not its own name). */
+const MAIN_AGREEMENT_TERMS = ['Main Agreement', 'Principal Agreement', 'Master Agreement', 'Underlying Agreement', 'Services Agreement', 'Service Agreement', 'Agreement'];
 /** Documents that may be named as alternatives ("this Agreement or any Statement of Work"). */
 const DOCUMENT_TERMS = new Set(['Statement of Work', 'Order Form', 'Service Level Agreement', 'Purchase Order']);
 /** Capitalised words that are not defined terms: proper names, statutes, months. */
@@ -328,8 +366,10 @@ export interface ContractWords {
   spelling: Map<string, string>;
   /** The contract's own name for each side, when its parties are defined by role. */
   side: { customer?: string; provider?: string };
-  /** What the contract calls itself ("Agreement", "Lease", "Contract"). */
+  /** What the contract calls itself ("Agreement", "Lease", "Contract", "Terms"). */
   self: string;
+  /** Whether it calls itself by a plural ("these Terms"). */
+  selfPlural?: boolean;
   /** Whether "Party" is a defined term (else "party"). */
   party: boolean;
   /** The contract's names for the receiving and the disclosing party of a one-way disclosure. */
@@ -341,6 +381,8 @@ export interface ContractWords {
   subject?: Subject;
   /** The contract's governing law (a jurisdiction code), for the territory and law words of the language. */
   law?: string | null;
+  /** Whether its data protection law is the UK's (redline-contract-words.ts ukDataLaw). */
+  uk?: boolean;
   /** Terms already looked up in the text (definedSpelling), with the answer. */
   seen: Map<string, string | undefined>;
 }
@@ -380,34 +422,42 @@ export function contractWords(ctx: Pick<DocContext, 'plain' | 'keyTerms' | 'lex'
     if (side.customer && !side.provider) side.provider = other(side.customer);
     else if (side.provider && !side.customer) side.customer = other(side.provider);
   }
-  const self = selfName(text, defined);
+  const { name: self, plural: selfPlural } = selfName(text, defined);
   const party = defined.has('Party') || defined.has('Parties') || partyAsTerm(text);
-  return { defined, spelling, side, self, party, receiving, disclosing, payment: paymentNoun(text), subject: subjectNoun(text), law: ctx.keyTerms.governing_law, seen: new Map() };
+  return { defined, spelling, side, self, selfPlural, party, receiving, disclosing, payment: paymentNoun(text), subject: subjectNoun(text), law: ctx.keyTerms.governing_law, uk: ukDataLaw(text, ctx.keyTerms.governing_law), seen: new Map() };
 }
 
 /** A document's name for itself: a noun of this kind, alone or ending a longer title ("Mutual Non-Disclosure Agreement"). */
 const SELF_NOUN = String.raw`(?:Agreement|Contract|Lease|Licen[cs]e|Addendum|Deed)`;
-const THIS_NAME_RE = new RegExp(String.raw`\b[Tt]his\s+((?:[A-Z][A-Za-z'’-]*\s+){0,5}${SELF_NOUN}|[A-Z]{2,6})\b`, 'g');
+/** The plural names a document of terms calls itself by, after "these": "these Terms", "these Terms and Conditions". */
+const SELF_PLURAL = String.raw`(?:(?:[A-Z][A-Za-z'’-]*\s+){0,3}(?:Terms(?:\s+(?:and|&)\s+Conditions|\s+of\s+(?:Service|Use|Business|Sale|Supply))?|Conditions(?:\s+of\s+(?:Sale|Supply|Business|Purchase))?))`;
+const THIS_NAME_RE = new RegExp(String.raw`\b[Tt]his\s+((?:[A-Z][A-Za-z'’-]*\s+){0,5}${SELF_NOUN}|[A-Z]{2,6})\b|\b[Tt]hese\s+(${SELF_PLURAL})\b`, 'g');
 const FIRST_SELF_RE = new RegExp(String.raw`\bth(?:is|e)\s+(${SELF_NOUN})\b`);
+/** Short names of a kind of document that name the document itself after "this" even undefined: "this DPA forms part of ...". */
+const DOCUMENT_ACRONYM = /^(?:DPA|MSA|EULA)$/;
 
 /**
  * What the contract calls itself: the name it uses most after "this" ("this MNDA" fourteen times, "This Mutual
- * Non-Disclosure Agreement" once), among its self-nouns, titles ending in one, and short names it defines in quotes
- * ("CNDA"); without any, a defined "Agreement", else the first "this/the Lease" (or the like), else "Agreement".
+ * Non-Disclosure Agreement" once) or "these" ("these Terms": `plural`), among its self-nouns, titles ending in one, and
+ * short names it defines in quotes ("CNDA") or that name a kind of document (a "DPA" used so twice); without any, a
+ * defined "Agreement", else the first "this/the Lease" (or the like), else "Agreement".
  */
-function selfName(text: string, defined: Set<string>): string {
+export function selfName(text: string, defined: Set<string>): { name: string; plural: boolean } {
   const count = new Map<string, number>();
+  const plural = new Set<string>();
   for (const m of text.matchAll(THIS_NAME_RE)) {
-    const name = m[1].replace(/\s+/g, ' ');
-    if (/^[A-Z]{2,6}$/.test(name) && !defined.has(name)) continue; // "this NDA" names the document only when it defines it
+    const name = (m[1] ?? m[2]).replace(/\s+/g, ' ');
+    if (m[2]) plural.add(name);
     count.set(name, (count.get(name) ?? 0) + 1);
   }
+  // "this NDA" names the document only when it defines it, or when it is a kind of document named so twice
+  for (const [name, n] of count) if (/^[A-Z]{2,6}$/.test(name) && !defined.has(name) && !(DOCUMENT_ACRONYM.test(name) && n >= 2)) count.delete(name);
   let best: string | undefined;
   // the most used; on a tie the defined name, else the earlier one
   for (const [name, n] of count) if (!best || n > count.get(best)! || (n === count.get(best)! && defined.has(name) && !defined.has(best))) best = name;
-  if (best) return best;
-  if (defined.has('Agreement')) return 'Agreement';
-  return FIRST_SELF_RE.exec(text)?.[1] ?? 'Agreement';
+  if (best) return { name: best, plural: plural.has(best) };
+  if (defined.has('Agreement')) return { name: 'Agreement', plural: false };
+  return { name: FIRST_SELF_RE.exec(text)?.[1] ?? 'Agreement', plural: false };
 }
 
 const PARTY_RE = /\b(?:each|either|neither|the other|a) Party\b/y;
@@ -506,7 +556,13 @@ export function adaptToContract(language: string, words: ContractWords, plain: s
   // "royalties" where the contract pays none: its own word for what it pays ("royalty-free" is no payment and stays)
   if (words.payment) s = s.replace(/\broyalties\b(?!-)/g, words.payment);
   // "the services" as what the contract supplies ("the Software"), EU territory and law words in its governing law's
-  s = inGoverningLaw(withSubject(s, words.subject), words.law).text;
+  s = inGoverningLaw(withSubject(s, words.subject), words.law, words.uk).text;
+  // the annexes the language numbers as the EU's clauses do ("Annex II"): the contract's own schedule, or none
+  s = withOwnAttachments(s, plain);
+  // "the principal agreement it supplements": the contract's defined name for it ("the Main Agreement")
+  const main = MAIN_AGREEMENT_TERMS.map((t) => words.spelling.get(t.toLowerCase())).find((t) => t && t !== words.self);
+  if (main) s = s.replace(/\bthe principal agreement it supplements\b/g, `the ${main}`);
+  if (words.selfPlural) s = inPluralSelf(s, words.self);
   // "the the customer"
   return s.replace(/\b(the|a|an)\s+the\s+/gi, '$1 ').replace(/\s{2,}/g, ' ');
 }
@@ -1136,7 +1192,7 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     const { edits: defsDone, notes } = isMissing(f) ? { edits: found, notes: [] as string[] } : withUnusedDefinitions(ctx, words, f, found, accepted, free, resolve);
     notes.unshift(...said);
     // EU law words the contract's governing law has no counterpart for in the library: said, for a lawyer to fit
-    const lawNote = inGoverningLaw(clause.preferred, words.law).note;
+    const lawNote = inGoverningLaw(clause.preferred, words.law, words.uk).note;
     if (lawNote) notes.push(lawNote);
     // sentences elsewhere that still deny or restrict the right the language grants are mended or go with it
     const { edits: withLifted, lifted } = withRestrictionsLifted(ctx, f, usedFallback && fallback ? fallback : language, defsDone, accepted, free, end, resolve, notes);
@@ -1473,12 +1529,23 @@ function permittedBeside(ctx: DocContext, at: number, language: string, free: (e
  */
 function shortSelf(text: string, words: ContractWords, plain: string, vars: Record<string, string>, language: string): string | undefined {
   if (!/\s/.test(words.self)) return undefined;
-  const short = adaptToContract(text, { ...words, self: words.self.split(/\s+/).pop()! }, plain, vars);
+  // (a plural title is short by its first noun: "these Terms" for "these Terms of Service")
+  const short = adaptToContract(text, { ...words, self: words.selfPlural ? /\b(?:Terms|Conditions)\b/.exec(words.self)![0] : words.self.split(/\s+/).pop()! }, plain, vars);
   return short !== language ? short : undefined;
 }
 
 function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, free: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[], languageOf: LanguageOf, said: string[]): TextEdit[] | null {
   let ev = f.ev;
+  // a deposit too large comes down to the preferred months of rent: its sum or its months changed where it is stated,
+  // the rest of the clause left as it is
+  const tiers = f.check.detection?.max_deposit_months;
+  if (tiers) {
+    const cut = depositCut(ctx.text, ev.sentenceIdx.map((i) => [ctx.sentences[i].start, ctx.sentences[i].end] as [number, number]), ctx.sentenceText, tiers.preferred);
+    if (cut && free(cut) && resolve(f, [...accepted, cut]).ok) {
+      said.push(`The deposit comes down to ${numberWords(tiers.preferred)} months' rent.`);
+      return [cut];
+    }
+  }
   // what overrides the clause elsewhere (a data-use clause against confidentiality, "Section 5 shall not apply") is
   // struck, alone when that is enough; else the language goes where the clause is and the override is struck after it
   const over = new Set(ev.overriddenBy ?? []);

@@ -36,13 +36,15 @@ import type {
 import { cueOf, looksLikeHeading, oneSpace, segmentDetailed, sentenceIndex } from './segment.js';
 import { asWritten } from './as-written.js';
 import { FILING_BANNER } from './page-lines.js';
-import { defersToOrder, extractKeyTermsDetailed, openingParties, durationMonths, GOVERNING_LAW_EVIDENCE_RE, noticeDays, parseDurations, paymentDays, toPublicKeyTerms } from './keyterms.js';
+import { defersToOrder, extractKeyTermsDetailed, openingParties, durationMonths, GOVERNING_LAW_EVIDENCE_RE, noticeDays, noticeDaysIn, noticeGiver, parseDurations, paymentDays, toPublicKeyTerms } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
 import { alternatives, gateFor, spanGateFor, mergeSorted, PieceMarks, type Gate, type PieceIndex } from './gate.js';
 import { CAP_VERB_RE, disappliedTo, EXONERATION_BY_LAW_RE, EXONERATION_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
-import { planRedlines } from './redline.js';
+import { contractWords, planRedlines } from './redline.js';
+import { depositMonths } from './deposit.js';
+import { inContractProse, proseWords, type ProseWords } from './contract-prose.js';
 import { permissionHolder } from './redline-rights.js';
 import { DISAPPLY_WORDS, findOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, roleIn, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
@@ -768,6 +770,16 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
       note = `${d.problem?.unacceptable ?? check.title}: ${longest.label}, beyond the ${monthsLabel(d.max_months.fallback)} fallback`;
     } else if (longest !== null && longest.months > d.max_months.preferred) position = 'acceptable';
   }
+  if (d.max_deposit_months && outcome !== 'not_mentioned' && (position === 'preferred' || position === 'acceptable')) {
+    // the deposit's size in months of rent, its sum read against the rent wherever the lease states it (deposit.ts)
+    const size = depositMonths(topicIdx.map((i) => ctx.sentenceText[i]), ctx.sentenceText);
+    if (size && size.months > d.max_deposit_months.fallback) {
+      outcome = 'contradicted';
+      position = 'unacceptable';
+      primary = [topicIdx[size.at]];
+      note = `The deposit is large: ${size.months} months' rent, beyond the ${d.max_deposit_months.fallback}-month fallback`;
+    } else if (size && size.months > d.max_deposit_months.preferred && position === 'preferred') position = 'acceptable';
+  }
   let narrowNote: string | undefined;
   if (c.narrow && outcome === 'entailed' && position === 'preferred') {
     const { promise, only } = c.narrow;
@@ -796,7 +808,8 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     const itemsOf = (i: number) => { const out: number[] = []; for (let j = i + 1; j < ctx.lead.length && ctx.lead[j] === i; j++) out.push(j); return out; };
     const shortest = (ns: (number | null)[]) => ns.reduce<number | null>((m, n) => (n !== null && (m === null || n < m) ? n : m), null);
     // a notice with no period ("at any time upon written notice") takes effect at once; a redacted period too
-    const noticeOf = (t: string) => noticeDays(t) ?? (/\bnotice\b/i.test(t) ? 0 : null);
+    // (a check that reads one side's notice, `notice_of`: where a sentence gives each party its own notice, that side's)
+    const noticeOf = (t: string) => (d.notice_of ? sideNotice(ctx, t, d.notice_of) : null) ?? noticeDays(t) ?? (/\bnotice\b/i.test(t) ? 0 : null);
     const days = shortest(primary.map((i) => noticeOf(cueText(i)) ?? shortest(itemsOf(i).map((j) => noticeDays(ctx.sentenceText[j])))));
     if (days !== null && days > d.max_notice_days.fallback) {
       position = 'unacceptable';
@@ -842,6 +855,38 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
   if (over) ev.overriddenBy = over.by;
   ev.cues = { topic: topicIdx, entail: ent, contradict: con };
   return ev;
+}
+
+/**
+ * The shortest notice sentence `t` gives `side` to give (its own, or one either party gives), where the sentence says
+ * who gives each notice ("the Employee may terminate ... on one month's notice, and the Employer ... on three months'
+ * notice" → three months for the employer); null when it gives that side none of its own.
+ */
+function sideNotice(ctx: DocContext, t: string, side: 'customer' | 'provider'): number | null {
+  const own = noticeDaysIn(t).each.filter((n) => {
+    const giver = noticeGiver(t, n.at);
+    const role = giver ? roleIn(giver, ctx.lex) : null;
+    return role === side || role === 'both';
+  });
+  return own.length ? Math.min(...own.map((n) => n.days)) : null;
+}
+
+/**
+ * The document's key terms with the notice period the playbook reads first: where its notice check reads one side's
+ * notice (`notice_of`: the employer's in an employment contract), the termination notice that side gives, when the
+ * contract gives each party its own; else as read.
+ */
+function withOwnNotice(ctx: DocContext, k: KeyTermsDetailed, playbook: Playbook): KeyTermsDetailed {
+  const side = playbook.checks.find((c) => c.enabled && c.detection?.notice_of)?.detection?.notice_of;
+  if (!side || k.notice_periods.length < 2) return k;
+  const givenBy = (n: KeyTermsDetailed['notice_periods'][number]): boolean => {
+    const s = ctx.sentences.find((x) => x.start <= n.start && n.start < x.end);
+    if (!s) return false;
+    const role = roleIn(noticeGiver(ctx.plain.slice(s.start, s.end), n.start - s.start) ?? '', ctx.lex);
+    return role === side || role === 'both';
+  };
+  const own = k.notice_periods.find((n) => n.purpose === 'termination' && givenBy(n));
+  return own ? { ...k, notice_periods: [own, ...k.notice_periods.filter((n) => n !== own)] } : k;
 }
 
 /**
@@ -1468,7 +1513,7 @@ function lowerSeverity(s: Severity): Severity {
  * An issue as a lawyer's note: the title states the problem, the explanation quotes the language
  * that causes it, the recommendation gives the preferred position and the fallbacks.
  */
-function lawyersNote(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation): { title: string; explanation: string; recommendation: string } {
+function lawyersNote(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation, own: ProseWords): { title: string; explanation: string; recommendation: string } {
   const missing = ev.position === 'missing';
   const problem = ev.note ?? (missing ? check.detection?.problem?.missing : check.detection?.problem?.unacceptable)
     ?? (missing ? `Not addressed: ${lcFirst(check.title)}` : `Outside the playbook: ${lcFirst(check.title)}`);
@@ -1481,11 +1526,12 @@ function lawyersNote(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation)
     : `The contract says: ${quotes.join(' and ')}.`;
   const fallbacks = check.fallbacks.length ? ` Fallback: ${check.fallbacks.join(' Or: ')}` : '';
   const line = missing ? '' : ' Anything worse than the fallback should be rejected.';
-  const named = inPartyNames(ctx, otherPartyNamed(ctx, problem, ev));
+  // the playbook's words (its role words, the EEA, "this DPA") in the contract's; what it quotes stays as it is
+  const named = inContractProse(otherPartyNamed(ctx, problem, ev), own);
   return {
     title: named,
-    explanation: `${named}. ${said} The check looks at ${lcFirst(withoutSourceNotes(check.description))}${missing ? '' : unreadSide(ctx, check.detection?.side)}`,
-    recommendation: `Preferred: ${check.preferred_position}${fallbacks}${line}`,
+    explanation: `${named}. ${said} The check looks at ${inContractProse(lcFirst(withoutSourceNotes(check.description)), own)}${missing ? '' : unreadSide(ctx, check.detection?.side)}`,
+    recommendation: inContractProse(`Preferred: ${check.preferred_position}${fallbacks}${line}`, own),
   };
 }
 
@@ -1522,23 +1568,6 @@ function causingEvidence(ctx: DocContext, ev: CheckEvaluation): Citation[] {
 }
 
 /**
- * A problem written with the playbook's role words ("Customer's liability is uncapped while Provider's is capped") in
- * the names the contract gives its parties ("Client's liability is uncapped while Supplier's is capped"): the
- * defined name, else the name, of the one party on that side. A side the contract does not tell keeps the role word.
- */
-function inPartyNames(ctx: DocContext, problem: string): string {
-  if (!/\b(?:Customer|Provider)\b/.test(problem)) return problem;
-  const parties = ctx.keyTerms.parties;
-  const nameOf = (side: 'customer' | 'provider'): string | null => {
-    const at = ctx.lex.sides.flatMap((s, i) => (s === side ? [i] : []));
-    return at.length === 1 ? (parties[at[0]].defined_as ?? parties[at[0]].name) : null;
-  };
-  const customer = nameOf('customer');
-  const provider = nameOf('provider');
-  return problem.replace(/\b(Customer|Provider)\b/g, (w) => (w === 'Customer' ? customer : provider) ?? w);
-}
-
-/**
  * For a check read from one side: a sentence saying that the contract does not tell which of its parties is
  * on that side (scope.ts partySides), so that a reader checks who holds the right before relying on the issue.
  */
@@ -1565,7 +1594,7 @@ export function review(input: ReviewInput, revise?: ReviseCheck): ReviewOutput {
   const playbook: Playbook = input.playbook ? withDetection(input.playbook) : defaultPlaybookShared(document_type);
   const reads = new Map<string, CheckEvaluation>();
   for (const check of playbook.checks) if (check.enabled) reads.set(check.check_id, withLocated(ctx, check, withLearnedEvidence(ctx, check.check_id, evaluateCheck(check, ctx))));
-  const keyTerms = withLocatedKeyTerms(ctx.keyTerms, reads.values());
+  const keyTerms = withOwnNotice(ctx, withLocatedKeyTerms(ctx.keyTerms, reads.values()), playbook);
   const result = runPlaybook(ctx, keyTerms, playbook, reads, document_type, options.suggest_redlines, options.risk_scoring, revise);
   return { clauses: ctx.clauses, key_terms: toPublicKeyTerms(keyTerms), review: result };
 }
@@ -1631,12 +1660,15 @@ function runPlaybook(ctx: DocContext, keyTerms: KeyTermsDetailed, playbook: Play
   const checks: CheckResult[] = [];
   const findings: Finding[] = [];
   const categories: string[] = [];
+  // how the contract names its parties, its law's territory and itself, for every note a user reads (contract-prose.ts)
+  const words = contractWords(ctx);
+  const own = proseWords(ctx.plain, ctx.keyTerms, ctx.lex, { name: words.self, plural: !!words.selfPlural });
   for (const check of playbook.checks) {
     if (!check.enabled) continue;
     if (!categories.includes(check.category)) categories.push(check.category);
     const read = withPositionReader(ctx, check, endedBy(check, reads));
     const ev = revise ? revise(check, read, ctx) : read;
-    checks.push({ check_id: check.check_id, title: check.title, outcome: ev.outcome, position: ev.position, evidence: ev.evidence });
+    checks.push({ check_id: check.check_id, title: inContractProse(check.title, own), outcome: ev.outcome, position: ev.position, evidence: ev.evidence });
     if (ev.position !== 'unacceptable' && ev.position !== 'missing') continue;
     const severity = ev.position === 'missing' ? lowerSeverity(check.severity) : check.severity;
     findings.push({ check, ev, severity, order: findings.length });
@@ -1650,7 +1682,7 @@ function runPlaybook(ctx: DocContext, keyTerms: KeyTermsDetailed, playbook: Play
       check_id: check.check_id,
       category: check.category,
       severity,
-      ...lawyersNote(ctx, check, ev),
+      ...lawyersNote(ctx, check, ev, own),
       citations: ev.evidence,
     };
     issues.push(issue);
@@ -1658,6 +1690,7 @@ function runPlaybook(ctx: DocContext, keyTerms: KeyTermsDetailed, playbook: Play
   // redlines (redline.ts): verified edits in the contract's own words, placed as a drafter would
   const vars: Record<string, string> = keyTerms.governing_law ? { governing_law: jurisdictionWords(keyTerms.governing_law) } : {};
   const redlines = suggestRedlines ? planRedlines(ctx, playbook, findings.map((f, i) => ({ check: f.check, ev: f.ev, issue: issues[i] })), vars) : [];
+  for (const r of redlines) r.rationale = inContractProse(r.rationale, own);
   const sev = issues.map((i) => i.severity);
   const risk_score = scoring ? aggregateRisk(sev) : null;
   const category_scores = scoring

@@ -296,10 +296,20 @@ export interface CheckDetection {
    */
   max_months?: { preferred: number; fallback: number };
   /**
+   * Size tiers for a lease's deposit, in months of rent (deposit.ts: stated so, or its sum against the rent stated
+   * anywhere in the lease): preferred up to `preferred`, acceptable up to `fallback`, unacceptable beyond.
+   */
+  max_deposit_months?: { preferred: number; fallback: number };
+  /**
    * Notice tiers for a right exercised on notice (termination for convenience, stopping a renewal): the shortest notice the deciding
    * sentences state, in days, is preferred up to `preferred`, acceptable up to `fallback`, unacceptable beyond.
    */
   max_notice_days?: { preferred: number; fallback: number };
+  /**
+   * Whose notice `max_notice_days` reads where a sentence gives each party its own (the employer's in an employment
+   * contract, not the employee's shorter one); the document's notice-period key term is that side's too.
+   */
+  notice_of?: 'customer' | 'provider';
   /**
    * Payment tiers for the days a party has to pay (payment terms, read from the customer's side): the shortest period
    * the deciding sentences give is preferred from `preferred` days, acceptable from `fallback`, unacceptable below.

@@ -305,6 +305,10 @@ export function apiSuite(label: string, factory: () => Promise<TestEnv>) {
       const earlier = await version('pbk_nda_standard', base.version - 1);
       expect(earlier.statusCode).toBe(404);
       expect(earlier.json().detail).toContain(`served at its current version, ${base.version}, only`);
+      // what it points to is what the API serves now, not release notes that exist only after a release
+      expect(earlier.json().detail).toContain(`GET /v1/playbooks/pbk_nda_standard/versions/${base.version}`);
+      expect(earlier.json().detail).not.toMatch(/changelog/i);
+      expect((await version('pbk_nda_standard', base.version)).statusCode).toBe(200);
       expect((await version('pbk_nda_standard', base.version + 1)).json().detail).not.toContain('current version');
       // Unknown playbook or version, another account's playbook: 404; without playbooks:manage: 403.
       expect((await version(pb.id, 4)).statusCode).toBe(404);

@@ -4,7 +4,7 @@
  * confidentiality of personnel, security, sub-processors, assistance, deletion or return, audits),
  * plus breach notification (Art. 33(2)) and international transfers (Chapter V).
  */
-import { OWN_DISCRETION, OWN_OPINION } from './shared.js';
+import { FREE_TO, OWN_DISCRETION, OWN_OPINION, WITHOUT_TELLING } from './shared.js';
 import type { Playbook } from '../types.js';
 import { COMMERCIAL_CHECKS as C } from './msa.js';
 import { renamed } from './shared.js';
@@ -44,7 +44,7 @@ const OWN_USE_DUTY = r`(?=[^.;]*\b(?:personal data|personal information|(?:custo
  * country where they operate", "wherever its sub-processors are" (not "in any country the Controller approves", nor
  * where the sentence names the safeguards).
  */
-const ANYWHERE = r`\b(?:may|is entitled to|are entitled to|shall be free to|can)\s+(?:\w+\s+){0,4}?(?:transfer|store|process|host|access|keep|move|relocate)\w*\b[^.;]{0,80}?\b(?:(?:in|to|from),?\s+any (?:other )?(?:country|countries|jurisdiction|territory|location)|wherever\s+(?:it|they|the\s+\w+|its\s+[\w-]+)\b|anywhere(?!\s+(?:in|within)\s+(?:the\s+)?(?:EEA|European|EU|Union|United Kingdom|UK|Switzerland|adequa\w*)))\b(?![^.;]{0,40}\b(?:approved|authori[sz]ed|agreed|consented)\b)(?![^.;]{0,160}\b(?:standard contractual|adequa\w*|binding corporate|appropriate safeguards|article 4[5-9]|chapter v)\b)`;
+const ANYWHERE = r`\b${FREE_TO}\s+(?:\w+\s+){0,4}?(?:transfer|store|process|host|access|keep|move|relocate)\w*\b[^.;]{0,80}?\b(?:(?:in|to|from),?\s+any (?:other )?(?:country|countries|jurisdiction|territory|location)|wherever\s+(?:it|they|the\s+\w+|its\s+[\w-]+)\b|anywhere(?!\s+(?:in|within)\s+(?:the\s+)?(?:EEA|European|EU|Union|United Kingdom|UK|Switzerland|adequa\w*)))\b(?![^.;]{0,40}\b(?:approved|authori[sz]ed|agreed|consented)\b)(?![^.;]{0,160}\b(?:standard contractual|adequa\w*|binding corporate|appropriate safeguards|article 4[5-9]|chapter v)\b)`;
 
 /**
  * A right to change the security measures that expressly reaches a change for the worse, the floor swallowed by its own
@@ -171,7 +171,7 @@ export const DPA_PLAYBOOK: Playbook = {
         contradict: [r`(?:no|not)\b[^.;]{0,40}(?:responsib|liab|obligat)\w*[^.;]{0,60}security|(?:may|can) (?:reduce|lower|degrade)[^.;]{0,40}(?:security|measures)|\b(?:no|not (?:give|make|provide|assume)s?(?: any)?)\s+(?:\w+\s+){0,2}?(?:undertakings?|commitments?|obligations?)\b[^.;]{0,30}\b(?:as to|regarding|concerning|in respect of|with respect to|about|to (?:implement|maintain|apply))\b[^.;]{0,40}\bsecurity\b|^(?![^.;]*\b(?:provided|so long as|as long as|without (?:reducing|lowering|degrading)|(?:shall|will|does|do|must) not (?:materially )?(?:reduce|lower|degrade|decrease|diminish)|no (?:such )?(?:change|update|modification)\w* (?:shall|will|may) (?:materially )?(?:reduce|lower|degrade|decrease|diminish)|only (?:if|where|when|to the extent)|equivalent|equally|no less)\b)(?:[^.;]*\b(?:measures|security|safeguards)\b[^.;]*\b(?:may|can|reserves the right to)\s+(?:\w+\s+(?:or|and)\s+)?(?:withdraw|remove|discontinue|cease|(?:change|modify|amend|alter|vary)\b[^.;]{0,60}\bat (?:its|their) (?:sole |absolute |own |unfettered )?discretion)|[^.;]*\b(?:may|can|reserves the right to)\s+(?:\w+\s+(?:or|and)\s+)?(?:withdraw|remove|discontinue|cease to (?:apply|maintain))\b[^.;]{0,60}\b(?:measures|safeguards|security)\b|[^.;]*\b(?:may|can|reserves the right to)\s+(?:\w+\s+(?:or|and)\s+)?(?:change|modify|amend|alter|vary|update)\s+(?:(?:its|the|their|any|such)\s+)?(?:[\w-]+\s+){0,2}?(?:measures|safeguards|security)\b[^.;]{0,60}\bat (?:its|their) (?:sole |absolute |own |unfettered )?discretion)`, SECURITY_REDUCIBLE],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
-        problem: { unacceptable: 'Processor may weaken or disclaims the security measures', missing: 'No security measures are required of Processor' },
+        problem: { unacceptable: 'Processor may weaken or disclaim the security measures', missing: 'No security measures are required of Processor' },
         clause_type: 'data_protection',
         max_evidence: 2,
       },
@@ -192,7 +192,7 @@ export const DPA_PLAYBOOK: Playbook = {
         // changes without notice or objection: "without notice", "at any time by updating the list on its website",
         // a general authorisation with no duty to tell the controller of a change ("need not notify")
         // (or sub-processors "of its choosing", "as it sees fit", with no notice or objection in the sentence)
-        contradict: [r`\b(?:engage|appoint|use|add|choose|select|retain|replace)\w*\s+(?:\w+\s+){0,2}?sub-?processors?\s+(?:\w+\s+){0,3}?${OWN_DISCRETION}(?![^.;]{0,160}\b(?:notice|notif\w*|inform\w*|object\w*)\b)|(?<!\b(?:not|no)\b[^.;]{0,40})(?:may|is entitled to|shall be free to)\s+(?:\w+\s+){0,2}(?:engage|appoint|use|replace|add|change)[^.;]{0,80}sub-?processors?[^.;]{0,80}(?:without[^.;]{0,40}(?:notice|consent|authori[sz]ation|approval)(?![^.;]{0,160}\b(?:(?:provided|save|except|but)\b[^.;]{0,40}\b(?:notif\w*|inform\w*|notice)|may (?:\w+ )?object|(?:right|entitled) to object))|\bat any time\b(?![^.;]{0,80}\b(?:notice|object))|\bat (?:its|their) (?:own |sole |absolute )?discretion\b(?![^.;]{0,80}\b(?:notice|object))|\bby (?:updating|posting|publishing|amending)\b(?![^.;]{0,80}\b(?:notice|object)))|(?:no|not have (?:a|any)) right to object|sub-?processors?\b[^.;]{0,120}\b(?:need not|(?:is|shall be|will be) (?:not|under no obligation) (?:required |obliged |bound )?to|has no obligation to) (?:notify|inform|tell|give notice)|\b(?:need not|(?:is|shall be|will be) not (?:required|obliged) to|has no obligation to) (?:notify|inform|tell)\b[^.;]{0,60}sub-?processors?`],
+        contradict: [r`\b(?:engage|appoint|use|add|choose|select|retain|replace)\w*\s+(?:\w+\s+){0,2}?sub-?processors?\s+(?:\w+\s+){0,3}?${OWN_DISCRETION}(?![^.;]{0,160}\b(?:notice|notif\w*|inform\w*|object\w*)\b)|(?<!\b(?:not|no)\b[^.;]{0,40})${FREE_TO}\s+(?:\w+\s+){0,2}(?:engage|appoint|use|replace|add|change)[^.;]{0,80}sub-?processors?[^.;]{0,80}(?:${WITHOUT_TELLING}(?![^.;]{0,160}\b(?:(?:provided|save|except|but)\b[^.;]{0,40}\b(?:notif\w*|inform\w*|notice)|may (?:\w+ )?object|(?:right|entitled) to object))|\bat any time\b(?![^.;]{0,80}\b(?:notice|object))|\bat (?:its|their) (?:own |sole |absolute )?discretion\b(?![^.;]{0,80}\b(?:notice|object))|\bby (?:updating|posting|publishing|amending)\b(?![^.;]{0,80}\b(?:notice|object)))|(?:no|not have (?:a|any)) right to object|sub-?processors?\b[^.;]{0,120}\b(?:need not|(?:is|shall be|will be) (?:not|under no obligation) (?:required |obliged |bound )?to|has no obligation to) (?:notify|inform|tell|give notice)|\b(?:need not|(?:is|shall be|will be) not (?:required|obliged) to|has no obligation to) (?:notify|inform|tell)\b[^.;]{0,60}sub-?processors?`],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Processor may engage sub-processors without authorisation or objection', missing: 'Nothing controls Processor\'s use of sub-processors' },
@@ -312,9 +312,9 @@ export const DPA_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         // (and any statement of where the data may go: "in any country the Controller has approved")
-        topic: [r`transfer\w*[^.;]{0,120}(?:outside|third countr|international|cross-border|EEA|European Economic Area|United Kingdom)|standard contractual clauses|adequacy decision|(?=[^.;]*\b${PERSONAL_DATA})\b(?:transfer|store|process|host|move)\w*\b[^.;]{0,80}\b(?:in|to),?\s+any\s+(?:other\s+)?(?:country|countries|jurisdiction|territory)\b`, ANYWHERE],
-        entail: [r`standard contractual clauses|adequa\w+|binding corporate rules|article (?:45|46|47|49)|appropriate safeguards|prior (?:written )?(?:consent|authori[sz]ation)|\b(?:has|have)\s+(?:approved|authori[sz]ed|consented\s+to)\b|\b(?:approved|authori[sz]ed)\s+(?:in\s+writing|by\s+the\s+(?:controller|customer|client))\b`],
-        contradict: [r`(?:may|is entitled to|shall be free to) (?:freely )?transfer[^.;]{0,80}(?:any country|anywhere|without)`, ANYWHERE],
+        topic: [r`transfer\w*[^.;]{0,120}(?:outside|third countr|international|cross-border|EEA|European Economic Area|United Kingdom)|\b(?:mov|relocat|export)\w*\b[^.;]{0,80}\boutside\s+(?:the\s+)?(?:EEA|European|EU|Union|United Kingdom|UK)\b|standard contractual clauses|adequacy decision|(?=[^.;]*\b${PERSONAL_DATA})\b(?:transfer|store|process|host|move)\w*\b[^.;]{0,80}\b(?:in|to),?\s+any\s+(?:other\s+)?(?:country|countries|jurisdiction|territory)\b`, ANYWHERE],
+        entail: [r`standard contractual clauses|international data transfer (?:agreement|addendum)|\bIDTA\b|adequa\w+|binding corporate rules|article (?:45|46|47|49)|appropriate safeguards|prior (?:written )?(?:consent|authori[sz]ation)|\b(?:has|have)\s+(?:approved|authori[sz]ed|consented\s+to)\b|\b(?:approved|authori[sz]ed)\s+(?:in\s+writing|by\s+the\s+(?:controller|customer|client))\b`],
+        contradict: [r`(?<!\b(?:not|no)\b[^.;]{0,40})${FREE_TO},?\s+(?:(?:freely|at (?:its|their) (?:sole |own |absolute )?discretion),?\s+)?transfer[^.;]{0,80}(?:any country|anywhere|without)`, ANYWHERE],
         topic_only: 'contradicted',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },

@@ -78,6 +78,15 @@ const r = String.raw;
 export const OWN_DISCRETION = r`(?:\b(?:at|in)\s+(?:its|their|our|his|her|the\s+[\w-]+['’]s|[\w-]+['’]s)\s+(?:(?:own|sole|absolute|unfettered|complete|entire|exclusive|unrestricted)\s+(?:and\s+(?:(?:own|sole|absolute|unfettered|complete|entire|exclusive|unrestricted)\s+)?)?)*(?:discretion|judge?ment|opinion|view)\b|\bof\s+(?:its|their|our)\s+(?:own\s+)?choos\w*|\bas\s+(?:it|they|we|the\s+[\w-]+)\s+(?:sees?|thinks?|deems?|considers?)\s+(?:fit|appropriate)\b)`;
 
 /**
+ * A free hand given to a party: "may", "is free to", "shall be at liberty to", "is entitled to", "has the right to",
+ * "reserves the right to", "is permitted to". Read with what it frees the party from (WITHOUT_TELLING), a permission
+ * that removes a protection is a term against the other side, not an absence of the term.
+ */
+export const FREE_TO = r`(?:may|can|(?:is|are|shall be|will be) (?:free|at liberty|entitled|permitted) to|(?:has|have|shall have) the right to|reserves? the right to)`;
+/** What such a permission dispenses with: telling, consulting or asking the other side ("without informing Customer"). */
+export const WITHOUT_TELLING = r`without\b[^.;]{0,40}?(?:notice|notif\w*|inform\w*|tell\w*|consult\w*|consent|authori[sz]ation|approval|permission|reference)`;
+
+/**
  * A party's own opinion as the test: "if we consider that", "where the Consultant considers", "for as long as it
  * considers them useful", "whenever Provider believes" (not "reasonably considers", "considers, acting reasonably",
  * "has reason to believe", nor an opinion formed in good faith on reasonable grounds).

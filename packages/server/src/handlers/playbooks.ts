@@ -151,7 +151,9 @@ export const retrievePlaybookVersion: Handler<'retrievePlaybookVersion'> = async
     if (version === builtIn.version) return builtInPlaybookVersionResource(builtIn);
     // Only a built-in playbook's current version is served; an earlier one is named as such, not as unknown.
     if (Number.isSafeInteger(version) && version >= 1 && version < builtIn.version) {
-      throw new ApiError(404, 'not_found', `No such playbook version: '${playbookVersionId(id, version)}'. Built-in playbook '${id}' is served at its current version, ${builtIn.version}, only; the server's changelog says what changed since version ${version}.`);
+      // (what says what changed between built-in versions is the server's release notes, which exist only once a
+      // release is made: the detail names what the API itself serves instead)
+      throw new ApiError(404, 'not_found', `No such playbook version: '${playbookVersionId(id, version)}'. Built-in playbook '${id}' is served at its current version, ${builtIn.version}, only: earlier versions of built-in playbooks are not kept. GET /v1/playbooks/${id}/versions/${builtIn.version} returns the checks it holds contracts to now; a review made with version ${version} still holds, check by check, the positions it reached then.`);
     }
     throw notFound('playbook version', playbookVersionId(id, version));
   }

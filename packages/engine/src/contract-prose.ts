@@ -1,0 +1,120 @@
+/**
+ * What a user reads about a contract (issue titles, explanations, recommendations, check titles, redline rationales)
+ * in the contract's own words: its parties by the names it gives them ("Vendor", "the Employer") for the playbooks'
+ * role words ("Processor", "Controller", "Provider"), the territory of its data protection law (the United Kingdom
+ * under the UK GDPR, the EEA otherwise), and the name it calls itself by ("this Addendum" for the playbooks' "this DPA").
+ */
+import type { KeyTermsDetailed } from './types.js';
+import type { RoleLexicon } from './scope.js';
+import { ukDataLaw, UK_WORDS } from './redline-contract-words.js';
+
+/** The EU's transfer instruments as a note names them, and the UK's (the redline language has its own: UK_WORDS). */
+const UK_PROSE: [RegExp, string][] = [
+  [/\ban adequacy decision\b/g, 'UK adequacy regulations'],
+  [/\bthe Standard Contractual Clauses\b(?! issued)/g, 'the International Data Transfer Agreement or the UK Addendum to the Standard Contractual Clauses'],
+];
+
+/** The playbooks' role words, by the side each one names. */
+const SIDE_WORDS: Record<'customer' | 'provider', string[]> = {
+  customer: ['Customer', 'Client', 'Controller', 'Licensee', 'Tenant', 'Employer'],
+  provider: ['Provider', 'Supplier', 'Processor', 'Licensor', 'Landlord', 'Employee', 'Consultant'],
+};
+
+export interface PartyName {
+  /** The contract's defined name ("Vendor", "Employer"), else the party's name. */
+  name: string;
+  /** Whether the contract writes it with "the" ("the Employer shall"), as it does most of the time. */
+  article: boolean;
+}
+
+export interface ProseWords {
+  customer?: PartyName;
+  provider?: PartyName;
+  /** Whether the contract's data protection law is the UK's (governed by UK law, or it speaks of the UK GDPR). */
+  uk: boolean;
+  /** The contract's text (for the compound terms it uses: "Client Data"). */
+  plain: string;
+  /** The contract's name for itself when it is not "Agreement" ("Addendum", "Lease", "Terms"), with its determiner. */
+  self?: { name: string; plural: boolean };
+}
+
+/** Whether `name` is written with "the" before it in most of its uses in `text` (mid-sentence "the": a sentence's "The" is not counted). */
+function takesArticle(text: string, name: string): boolean {
+  let the = 0;
+  let all = 0;
+  const re = new RegExp(String.raw`(\bthe\s+)?\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'g');
+  for (const m of text.matchAll(re)) {
+    all++;
+    if (m[1]) the++;
+  }
+  return all > 0 && the * 2 > all;
+}
+
+/** The words the prose of a review of this contract takes (see the module comment). */
+export function proseWords(plain: string, keyTerms: Pick<KeyTermsDetailed, 'parties' | 'governing_law'>, lex: Pick<RoleLexicon, 'sides'>, self?: { name: string; plural: boolean }): ProseWords {
+  const nameOf = (side: 'customer' | 'provider'): PartyName | undefined => {
+    const at = lex.sides.flatMap((s, i) => (s === side ? [i] : []));
+    if (at.length !== 1) return undefined;
+    const p = keyTerms.parties[at[0]];
+    const name = p.defined_as ?? p.name;
+    return { name, article: !!p.defined_as && takesArticle(plain, name) };
+  };
+  return { plain, customer: nameOf('customer'), provider: nameOf('provider'), uk: ukDataLaw(plain, keyTerms.governing_law), self: self && self.name !== 'Agreement' ? self : undefined };
+}
+
+/**
+ * `prose` in the contract's words: each role word of a side ("Processor may transfer ...", "the controller's prior
+ * written consent") as the contract names that party ("Vendor may transfer ...", "Customer's prior written consent",
+ * "the Employer's"); a side the contract does not tell keeps the role word. Under UK data protection law, the EEA and
+ * the EU instruments are the UK's. "this DPA" is the contract's own name for itself.
+ */
+export function inContractProse(prose: string, w: ProseWords): string {
+  // what a note quotes from the contract (“...”, "...") stays as the contract has it
+  return prose.split(/(“[^”]*”|"[^"]*")/).map((part, i) => (i % 2 ? part : inOwnWords(part, w))).join('');
+}
+
+function inOwnWords(prose: string, w: ProseWords): string {
+  let s = prose;
+  for (const side of ['customer', 'provider'] as const) {
+    const p = w[side];
+    if (!p) continue;
+    for (const word of SIDE_WORDS[side]) {
+      if (word === p.name) continue;
+      const lower = word.toLowerCase();
+      // "Processor may", "the processor's", "Controller's"; not "sub-processor", "a processor", "another processor"
+      // (a compound term the playbook names, "Customer Data", only as the contract has it: "Client Data")
+      const re = new RegExp(String.raw`(?<![\w-])(?:(The|the)\s+)?(?:${word}|(?<=\b[Tt]he\s+)${lower})(?![\w-])(?=(\s+[A-Z][a-z]+)?)`, 'g');
+      s = s.replace(re, (m: string, the: string | undefined, compound: string | undefined, at: number) => {
+        if (!the && m === lower) return m;
+        if (compound && !w.plain.includes(`${p.name}${compound}`)) return m;
+        const start = at === 0 || /[.;!?]\s*$/.test(s.slice(Math.max(0, at - 3), at));
+        if (!p.article) return p.name;
+        return `${start || the === 'The' ? 'The' : 'the'} ${p.name}`;
+      });
+    }
+  }
+  if (w.uk) s = [...UK_WORDS, ...UK_PROSE].reduce((t, [re, to]) => t.replace(re, to), s);
+  if (w.self) {
+    const { name, plural } = w.self;
+    s = s.replace(/\b([Tt])(his|he) (?:DPA|Agreement)\b/g, (_m, t: string, d: string) => `${t}${d === 'he' ? 'he' : plural ? 'hese' : 'his'} ${name}`);
+    if (plural) s = inPluralSelf(s, name);
+  }
+  return s;
+}
+
+/** A verb that follows a document's singular name ("this Agreement is", "continues"), as it follows a plural one. */
+const PLURAL_VERB: Record<string, string> = { is: 'are', has: 'have', was: 'were', does: 'do' };
+
+/**
+ * `s` with the playbooks' "this Agreement" as a document of terms names itself ("these Terms"): "This Agreement is
+ * governed" → "These Terms are governed", "this Agreement continues" → "these Terms continue".
+ */
+export function inPluralSelf(s: string, name: string): string {
+  const esc = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return s.replace(new RegExp(String.raw`\b([Tt])his\s+${esc}\b`, 'g'), (_m, t: string) => `${t}hese ${name}`)
+    .replace(new RegExp(String.raw`\b((?:[Tt]hese|[Tt]he)\s+${esc}\s+)(is|has|was|does|[a-z]{3,}s)\b`, 'g'), (m, head: string, verb: string) => {
+      if (/(?:ss|us)$/.test(verb)) return m;
+      const plural = PLURAL_VERB[verb] ?? (/ies$/.test(verb) ? verb.replace(/ies$/, 'y') : /(?:ch|sh|x|ss)es$/.test(verb) ? verb.slice(0, -2) : verb.slice(0, -1));
+      return `${head}${plural}`;
+    });
+}
