@@ -37,7 +37,7 @@ rows('a free hand for the other party to assign is unacceptable, not an absent c
   [row('msa', 'msa.assignment', 'Assignment. Provider is free to assign this Agreement to any person without informing Customer.', 'unacceptable'),
     row('msa', 'msa.assignment', 'Assignment. Provider is free to assign this Agreement to any person after informing Customer and obtaining its written consent.', 'acceptable')],
   [row('msa', 'msa.assignment', 'Assignment. The Supplier may at its sole discretion transfer or assign its rights and obligations under this Agreement and need not notify the Customer.', 'unacceptable'),
-    row('msa', 'msa.assignment', 'Assignment. The Supplier may transfer or assign its rights and obligations under this Agreement only with the consent of the Customer.', 'acceptable')],
+    row('msa', 'msa.assignment', 'Assignment. The Supplier may transfer or assign its rights and obligations under this Agreement only with the consent of the Customer.', 'preferred')],
   [row('msa', 'msa.assignment', 'Transfer of this Agreement. Provider shall be at liberty to assign this Agreement without consulting Customer.', 'unacceptable'),
     row('msa', 'msa.assignment', 'Transfer of this Agreement. Provider shall not assign this Agreement without the prior written consent of Customer.', 'preferred')],
 ]);
