@@ -73,6 +73,17 @@ export function inContractProse(prose: string, w: ProseWords): string {
   return prose.split(/(“[^”]*”|"[^"]*")/).map((part, i) => (i % 2 ? part : inOwnWords(part, w))).join('');
 }
 
+/** A side's role word as prose uses it (inOwnWords), compiled once per word: every title and note of every review runs it. */
+const SIDE_WORD_RE = new Map<string, RegExp>();
+function sideWordRe(word: string): RegExp {
+  let re = SIDE_WORD_RE.get(word);
+  if (!re) {
+    re = new RegExp(String.raw`(?<![\w-])(?:(The|the)\s+)?(?:${word}|(?<=\b[Tt]he\s+)${word.toLowerCase()})(?![\w-])(?=(\s+[A-Z][a-z]+)?)`, 'g');
+    SIDE_WORD_RE.set(word, re);
+  }
+  return re;
+}
+
 function inOwnWords(prose: string, w: ProseWords): string {
   let s = prose;
   for (const side of ['customer', 'provider'] as const) {
@@ -83,7 +94,7 @@ function inOwnWords(prose: string, w: ProseWords): string {
       const lower = word.toLowerCase();
       // "Processor may", "the processor's", "Controller's"; not "sub-processor", "a processor", "another processor"
       // (a compound term the playbook names, "Customer Data", only as the contract has it: "Client Data")
-      const re = new RegExp(String.raw`(?<![\w-])(?:(The|the)\s+)?(?:${word}|(?<=\b[Tt]he\s+)${lower})(?![\w-])(?=(\s+[A-Z][a-z]+)?)`, 'g');
+      const re = sideWordRe(word);
       s = s.replace(re, (m: string, the: string | undefined, compound: string | undefined, at: number) => {
         if (!the && m === lower) return m;
         if (compound && !w.plain.includes(`${p.name}${compound}`)) return m;

@@ -1119,10 +1119,9 @@ function severityRank(s: Severity): number {
 /**
  * The redlines for a review's findings (most severe first), each verified against the playbook.
  * Findings whose issue no edit resolves get no redline; an issue resolved by an earlier redline
- * points to it.
+ * points to it. `words`: how the contract names things (contractWords), when the caller has read them already.
  */
-export function planRedlines(ctx: DocContext, playbook: Playbook, findings: RedlineFinding[], vars: Record<string, string>): Redline[] {
-  const words = contractWords(ctx);
+export function planRedlines(ctx: DocContext, playbook: Playbook, findings: RedlineFinding[], vars: Record<string, string>, words: ContractWords = contractWords(ctx)): Redline[] {
   const end = bodyEnd(ctx);
   const footers = footerLines(ctx.plain);
   const baseline = new Set(findings.map((f) => f.check.check_id));

@@ -1689,7 +1689,7 @@ function runPlaybook(ctx: DocContext, keyTerms: KeyTermsDetailed, playbook: Play
   }
   // redlines (redline.ts): verified edits in the contract's own words, placed as a drafter would
   const vars: Record<string, string> = keyTerms.governing_law ? { governing_law: jurisdictionWords(keyTerms.governing_law) } : {};
-  const redlines = suggestRedlines ? planRedlines(ctx, playbook, findings.map((f, i) => ({ check: f.check, ev: f.ev, issue: issues[i] })), vars) : [];
+  const redlines = suggestRedlines ? planRedlines(ctx, playbook, findings.map((f, i) => ({ check: f.check, ev: f.ev, issue: issues[i] })), vars, words) : [];
   for (const r of redlines) r.rationale = inContractProse(r.rationale, own);
   const sev = issues.map((i) => i.severity);
   const risk_score = scoring ? aggregateRisk(sev) : null;
