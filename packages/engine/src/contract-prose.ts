@@ -40,9 +40,29 @@ export interface ProseWords {
 
 /** Whether `name` is written with "the" before it in most of its uses in `text` (mid-sentence "the": a sentence's "The" is not counted). */
 function takesArticle(text: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // A name that begins and ends with a letter and does not begin with "the" is looked for alone, and the "the" before
+  // each use read backwards from it: the same uses and the same count as the pattern with its optional leading
+  // "(\bthe\s+)?", which V8 tries at every position of the text, where a pattern that starts with the name itself
+  // is searched for by its first characters.
+  if (!/^[A-Za-z][\s\S]*[A-Za-z0-9]$/.test(name) || /^the(?:\s|$)/.test(name)) return countWithThe(text, new RegExp(String.raw`(\bthe\s+)?\b${escaped}\b`, 'g'));
+  const re = nameRe(escaped);
+  re.lastIndex = 0;
   let the = 0;
   let all = 0;
-  const re = new RegExp(String.raw`(\bthe\s+)?\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'g');
+  // where the previous use ended: a "the" before a use must lie after it (the pattern's matches do not overlap)
+  let prevEnd = 0;
+  for (let m: RegExpExecArray | null; (m = re.exec(text)); ) {
+    all++;
+    if (theBefore(text, m.index, prevEnd)) the++;
+    prevEnd = m.index + m[0].length;
+  }
+  return all > 0 && the * 2 > all;
+}
+
+function countWithThe(text: string, re: RegExp): boolean {
+  let the = 0;
+  let all = 0;
   for (const m of text.matchAll(re)) {
     all++;
     if (m[1]) the++;
@@ -50,8 +70,32 @@ function takesArticle(text: string, name: string): boolean {
   return all > 0 && the * 2 > all;
 }
 
-/** The words the prose of a review of this contract takes (see the module comment). */
-export function proseWords(plain: string, keyTerms: Pick<KeyTermsDetailed, 'parties' | 'governing_law'>, lex: Pick<RoleLexicon, 'sides'>, self?: { name: string; plural: boolean }): ProseWords {
+/** The search for a party's name, kept by its escaped source (a review asks for the same one or two names). */
+const NAME_RES = new Map<string, RegExp>();
+function nameRe(escaped: string): RegExp {
+  let re = NAME_RES.get(escaped);
+  if (!re) {
+    if (NAME_RES.size >= 256) NAME_RES.clear();
+    NAME_RES.set(escaped, (re = new RegExp(String.raw`\b${escaped}\b`, 'g')));
+  }
+  return re;
+}
+
+const WORD_CHAR_RE = /\w/;
+const SPACE_RE = /\s/;
+/** Whether `\bthe\s+` ends at `at` in `text`, starting at or after `from`. */
+function theBefore(text: string, at: number, from: number): boolean {
+  let i = at;
+  while (i > from && SPACE_RE.test(text[i - 1])) i--;
+  if (i === at || i - 3 < from || text.slice(i - 3, i) !== 'the') return false;
+  return i - 3 === 0 || !WORD_CHAR_RE.test(text[i - 4]);
+}
+
+/**
+ * The words the prose of a review of this contract takes (see the module comment). `uk`: ukDataLaw of the same text and
+ * law when the caller holds it already (the review's contract words read it).
+ */
+export function proseWords(plain: string, keyTerms: Pick<KeyTermsDetailed, 'parties' | 'governing_law'>, lex: Pick<RoleLexicon, 'sides'>, self?: { name: string; plural: boolean }, uk?: boolean): ProseWords {
   const nameOf = (side: 'customer' | 'provider'): PartyName | undefined => {
     const at = lex.sides.flatMap((s, i) => (s === side ? [i] : []));
     if (at.length !== 1) return undefined;
@@ -59,7 +103,7 @@ export function proseWords(plain: string, keyTerms: Pick<KeyTermsDetailed, 'part
     const name = p.defined_as ?? p.name;
     return { name, article: !!p.defined_as && takesArticle(plain, name) };
   };
-  return { plain, customer: nameOf('customer'), provider: nameOf('provider'), uk: ukDataLaw(plain, keyTerms.governing_law), self: self && self.name !== 'Agreement' ? self : undefined };
+  return { plain, customer: nameOf('customer'), provider: nameOf('provider'), uk: uk ?? ukDataLaw(plain, keyTerms.governing_law), self: self && self.name !== 'Agreement' ? self : undefined };
 }
 
 /**

@@ -251,7 +251,7 @@ export function bodyEnd(ctx: Pick<DocContext, 'plain' | 'clauses'>): number {
   let end = text.length;
   const sig = ctx.clauses.find((c) => c.clause_type === 'signature' && c.start >= from);
   if (sig) end = Math.min(end, sig.start);
-  for (const re of [SIGNATURE_AT_RE, ATTACHMENT_LINE_RE, SIGN_LINE_AT_RE]) {
+  for (const re of [WITNESS_AT_RE, SIGNED_LINE_AT_RE, ATTACHMENT_LINE_RE, SIGN_LINE_AT_RE]) {
     let m: RegExpExecArray | null;
     if (re.sticky) m = atLineStart(re, text, from);
     else {
@@ -263,8 +263,14 @@ export function bodyEnd(ctx: Pick<DocContext, 'plain' | 'clauses'>): number {
   return end;
 }
 
-// the line patterns, tried at line starts only (the scan of every position for `^` was the most of bodyEnd)
-const SIGNATURE_AT_RE = new RegExp(SIGNATURE_RE.source, 'gm');
+// the line patterns, tried at line starts only (the scan of every position for `^` was the most of bodyEnd);
+// SIGNATURE_RE in its two branches, the words looked for anywhere and the line tried at line starts: the first match
+// of either is the pattern's first (they cannot start at one place: one starts with "I", "i" or a blank, the other not)
+const [WITNESS_AT_RE, SIGNED_LINE_AT_RE] = (() => {
+  const source = SIGNATURE_RE.source;
+  const cut = source.indexOf('|^');
+  return [new RegExp(source.slice(0, cut), 'g'), new RegExp(source.slice(cut + 1), 'my')];
+})();
 const ATTACHMENT_LINE_RE = new RegExp(ATTACHMENT_RE.source, 'my');
 const SIGN_LINE_AT_RE = new RegExp(SIGN_LINE_RE.source, 'my');
 const LINE_BREAK_RE = /[\n\r\u2028\u2029]/g;

@@ -594,11 +594,22 @@ function sectionsGone(ctx: DocContext): { gone: Map<number, number>; without: ()
 
 /** The text with the given sentences' characters made spaces (line breaks kept, so offsets and lines stay). */
 function blankSentences(ctx: DocContext, idx: number[]): string {
-  // (offsets are UTF-16 code units: blank by code unit)
-  const units = ctx.text.split('');
-  for (const i of idx) for (let k = ctx.sentences[i].start; k < ctx.sentences[i].end; k++) if (units[k] !== '\n' && units[k] !== '\r') units[k] = ' ';
-  return units.join('');
+  // (offsets are UTF-16 code units: blank by code unit, as the pattern without the u flag does; the text between the
+  // sentences is sliced as it is, not copied character by character)
+  const text = ctx.text;
+  const ranges = idx.map((i) => ctx.sentences[i]).sort((a, b) => a.start - b.start);
+  const parts: string[] = [];
+  let at = 0;
+  for (const { start, end } of ranges) {
+    const from = Math.max(start, at);
+    if (end <= from) continue;
+    parts.push(text.slice(at, from), text.slice(from, end).replace(NOT_A_LINE_BREAK_RE, ' '));
+    at = end;
+  }
+  parts.push(text.slice(at));
+  return parts.join('');
 }
+const NOT_A_LINE_BREAK_RE = /[^\n\r]/g;
 
 const hasIssue = (ev: CheckEvaluation) => ev.position === 'unacceptable' || ev.position === 'missing';
 
@@ -1662,7 +1673,7 @@ function runPlaybook(ctx: DocContext, keyTerms: KeyTermsDetailed, playbook: Play
   const categories: string[] = [];
   // how the contract names its parties, its law's territory and itself, for every note a user reads (contract-prose.ts)
   const words = contractWords(ctx);
-  const own = proseWords(ctx.plain, ctx.keyTerms, ctx.lex, { name: words.self, plural: !!words.selfPlural });
+  const own = proseWords(ctx.plain, ctx.keyTerms, ctx.lex, { name: words.self, plural: !!words.selfPlural }, words.uk);
   for (const check of playbook.checks) {
     if (!check.enabled) continue;
     if (!categories.includes(check.category)) categories.push(check.category);
