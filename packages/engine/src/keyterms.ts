@@ -467,7 +467,7 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
   // else, an opening that names no date: the date its title carries (an opening with no recitals to stop at), the day
   // the term begins ("The services shall commence on the 1st of March, 2019"), or, for an agreement dated where it is
   // signed ("effective as of the last date signed below"), the latest date of its signature block
-  if (!key.effective_date) key.effective_date = (OPENING_END_RE.test(head) ? null : titleDate(text, sentences)) ?? termStartDate(text, sentences) ?? signedDate(text);
+  if (!key.effective_date) key.effective_date = (OPENING_END_RE.test(head) ? null : titleDate(text, sentences)) ?? termStartDate(text, sentences, sentenceIndex(seg).spansWith(TERM_START_CUE_GATE)) ?? signedDate(text);
 
   // Only the sentences that can trigger one of the rules below are read (see gate.ts): those with a
   // word piece of a trigger pattern, and those with a currency sign or name.
@@ -511,7 +511,7 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
     // the first sentence that states the agreement's term, else the first with a term-like period
     if (!termStated || overriding) {
       const term = m & MAY_TERM ? read(termIn) : null;
-      const states = term !== null && STATES_AGREEMENT_TERM_RE.test(t);
+      const states = term !== null && read(statesAgreementTerm);
       if (term && (!key.term || states || overriding)) key.term = term;
       termStated ||= states;
       // a term that runs until an event ("shall expire on the last day of the Royalty Term") has no length: the period
@@ -522,7 +522,7 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
       }
       // a sentence that states the agreement's term by its end date ("The term of this Agreement shall end on December
       // 31, 2021"): counted from the effective date below, over a period an earlier sentence gave for something else
-      if (!termStated && term === null && m & MAY_TERM && STATES_AGREEMENT_TERM_RE.test(t)) {
+      if (!termStated && term === null && m & MAY_TERM && read(statesAgreementTerm)) {
         const end = read(termEndIn);
         if (end) {
           termEnd = end;
@@ -600,10 +600,16 @@ function titleDate(text: string, sentences: readonly { start: number; end: numbe
 
 /** A sentence that states the day the agreement's term begins: "the term ... shall commence on", "12 months beginning", "the commencement date ... will be". */
 const TERM_START_RE = /\b(?:term|agreement|contract|venture|duration|services?)\b[^.;]{0,100}?\b(?:commenc\w*|begin\w*|start\w*)\s+(?:on\s+|from\s+|as\s+of\s+)?(?:the\s+)?|\b(?:commencement|effective)\s+date\b[^.;]{0,40}?\b(?:is|will\s+be|shall\s+be|means)\s+(?:the\s+)?/gi;
-function termStartDate(text: string, sentences: readonly { start: number; end: number }[]): string | null {
-  for (const s of sentences) {
+const TERM_START_CUE_RE = /commenc|begin|start|effective/i;
+/** The sentences that may hold TERM_START_CUE_RE (gate.ts): the others are not sliced or tested. */
+const TERM_START_CUE_GATE = gateFor(TERM_START_CUE_RE.source);
+/** `only`: the indexes of the sentences that may hold a cue (ascending; null: any may). */
+function termStartDate(text: string, sentences: readonly { start: number; end: number }[], only: readonly number[] | null = null): string | null {
+  const n = only ? only.length : sentences.length;
+  for (let k = 0; k < n; k++) {
+    const s = sentences[only ? only[k] : k];
     const t = text.slice(s.start, s.end);
-    if (!/commenc|begin|start|effective/i.test(t)) continue;
+    if (!TERM_START_CUE_RE.test(t)) continue;
     for (const m of t.matchAll(TERM_START_RE)) {
       const after = t.slice(m.index + m[0].length, m.index + m[0].length + 40);
       // the date right after the verb, not one further on ("commence on signature and end on May 1, 2020")
@@ -706,6 +712,11 @@ function termPerpetual(t: string): boolean {
   return PERPETUAL_TERM_RE.test(t) && !/surviv|confidential|obligations?\b/i.test(t) && !parseDurations(t).some((x) => (x.unit === 'Y' || x.unit === 'M') && !isNoticePeriod(t, x));
 }
 const PERPETUAL_TERM_RE = /(?:\b(?:this|the)\s+(?:agreement|contract)\b|\bemployment\b|["“]term["”]\s+means\b)[^.;]{0,160}?\b(?:continu\w*|remains?|in\s+(?:full\s+)?(?:force|effect))\b[^.;]{0,80}?(?:\b(?:perpetual(?:ly)?|indefinitely|in\s+perpetuity)\b|\bunless\s+and\s+until\s+(?:terminated|either|one|a)\b|\buntil\s+(?:it\s+is\s+|this\s+agreement\s+is\s+)?terminated\b)/i;
+
+/** Whether a sentence states the agreement's term (STATES_AGREEMENT_TERM_RE), kept with the sentence's other readings. */
+function statesAgreementTerm(t: string): boolean {
+  return STATES_AGREEMENT_TERM_RE.test(t);
+}
 
 /** The agreement's term (years or months) a sentence states. */
 function termIn(t: string): string | null {
