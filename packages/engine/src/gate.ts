@@ -410,6 +410,25 @@ export function spanGateFor(source: string): Gate | null {
   return g;
 }
 
+const joinedGateCache = new Map<string, Gate[] | null>();
+
+/**
+ * The gates of a pattern tested on a text joined from several spans (a sentence with its list's lead-in and the
+ * sentences after it, each as a span of the index): one gate per set of pieces literalGates finds. Every match holds a
+ * piece of each set inside one of its words, and each word of the joined text is a word of one span, so some span
+ * holds a piece of each set (not necessarily the same span for every set). Cached by source; null when it cannot be
+ * gated. The first gate is gateFor's.
+ */
+export function joinedGatesFor(source: string): Gate[] | null {
+  let g = joinedGateCache.get(source);
+  if (g === undefined) {
+    const sets = literalGates(source);
+    g = sets.length ? sets.map((ps) => ({ ids: ps.map(register) })) : null;
+    joinedGateCache.set(source, g);
+  }
+  return g;
+}
+
 /** Where registered pieces occur in a text: the start offset and id of each occurrence, in text order. */
 export interface PieceTokens {
   /** `count` occurrences (the arrays may be longer) */

@@ -15,17 +15,24 @@ const MARKUP_CHARS = ['<', '**', '__', '#', '](', '&', '`'];
  * (not a redaction "[***](...)"), or a code span (not ``TeX quotes''). Character references are looked for
  * apart (see `hasCharacterReference`).
  */
-const MARKUP_HINT_RE = new RegExp(
-  [
-    `</?(?:${htmlTagNames.join('|')})(?=[\\s/>])`,
-    '(?<![*\\w[])\\*\\*(?=[^*\\s\\]])[^\\n]*?[^*\\s[]\\*\\*(?![*\\w\\]])',
-    '(?<![_\\w])__(?=[^_\\s])[^\\n]*?[^_\\s]__(?![_\\w])',
-    '^#{1,6}[ \\t]',
-    '(?<!\\[\\*+)\\]\\([^)\\s]+\\)',
-    '(?:^|[^`])`[^`\\n]+`(?!`)',
-  ].join('|'),
-  'im',
-);
+const MARKUP_HINTS: [needle: string, source: string][] = [
+  ['<', `</?(?:${htmlTagNames.join('|')})(?=[\\s/>])`],
+  ['**', '(?<![*\\w[])\\*\\*(?=[^*\\s\\]])[^\\n]*?[^*\\s[]\\*\\*(?![*\\w\\]])'],
+  ['__', '(?<![_\\w])__(?=[^_\\s])[^\\n]*?[^_\\s]__(?![_\\w])'],
+  ['#', '^#{1,6}[ \\t]'],
+  ['](', '(?<!\\[\\*+)\\]\\([^)\\s]+\\)'],
+  ['`', '(?:^|[^`])`[^`\\n]+`(?!`)'],
+];
+/**
+ * The hints branch by branch (they were one alternation), each tried only on a text that holds the characters every match of it holds: the
+ * same answer (a text matches an alternation when it matches one of its branches), without trying every branch at
+ * every character of a text that has, say, an ampersand and no tag.
+ */
+const MARKUP_HINT_PARTS = MARKUP_HINTS.map(([needle, source]) => [needle, new RegExp(source, 'im')] as const);
+function hasMarkupHint(text: string): boolean {
+  for (const [needle, re] of MARKUP_HINT_PARTS) if (text.includes(needle) && re.test(text)) return true;
+  return false;
+}
 const CHARACTER_REFERENCE_RE = /&(?:#\d{1,7}|#[xX][0-9A-Fa-f]{1,6}|([A-Za-z][A-Za-z0-9]{1,31}));/g;
 
 /** A numeric character reference or a named one HTML defines ("&nbsp;", not the "&sbsp;" of a typo). */
@@ -40,6 +47,6 @@ const HTML_DOCUMENT_RE = /^\s*(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html|he
 
 /** What kind of document `text` is: plain text, Markdown (with HTML in it) or an HTML document. */
 export function markupKind(text: string): MarkupKind {
-  if (!MARKUP_CHARS.some((c) => text.includes(c)) || !(MARKUP_HINT_RE.test(text) || (text.includes('&') && hasCharacterReference(text)))) return 'plain';
+  if (!MARKUP_CHARS.some((c) => text.includes(c)) || !(hasMarkupHint(text) || (text.includes('&') && hasCharacterReference(text)))) return 'plain';
   return HTML_DOCUMENT_RE.test(text) ? 'html' : 'markdown';
 }

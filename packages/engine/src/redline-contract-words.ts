@@ -16,19 +16,39 @@ const PAYMENT_NOUNS = ['fees', 'charges'];
  */
 export function paymentNoun(text: string): string | undefined {
   if (/\broyalt(?:y|ies)\b/i.test(text)) return undefined;
-  const uses = PAYMENT_NOUNS.map((n) => {
-    const one = n.replace(/s$/, '');
-    const re = new RegExp(String.raw`\b(?:pay|pays|paid|paying|invoice[sd]?)\b[^.;]{0,60}\b${one}s?\b|\b${one}s?\s+(?:are\s+|is\s+)?(?:payable|due|invoiced|paid)\b|\b(?:licen[cs]e|subscription|service|annual|monthly|quarterly)\s+${one}s?\b`, 'gi');
-    return [n, text.match(re)?.length ?? 0] as const;
+  const uses = PAYMENT_USES.map(({ noun, stem, use }) => {
+    // (every use holds the noun: a text without it has none, and is not searched with the whole pattern)
+    return [noun, stem.test(text) ? text.match(use)?.length ?? 0 : 0] as const;
   }).filter(([, k]) => k > 0);
   return uses.sort((a, b) => b[1] - a[1])[0]?.[0];
 }
+/** Per payment noun, its singular and the pattern of its uses as a payment, compiled once (a new pattern starts in V8's interpreter). */
+const PAYMENT_USES = PAYMENT_NOUNS.map((noun) => {
+  const one = noun.replace(/s$/, '');
+  return {
+    noun,
+    stem: new RegExp(one, 'i'),
+    use: new RegExp(String.raw`\b(?:pay|pays|paid|paying|invoice[sd]?)\b[^.;]{0,60}\b${one}s?\b|\b${one}s?\s+(?:are\s+|is\s+)?(?:payable|due|invoiced|paid)\b|\b(?:licen[cs]e|subscription|service|annual|monthly|quarterly)\s+${one}s?\b`, 'gi'),
+  };
+});
 
 /** The last word of a contract's name for what it supplies: "the Software", "the Licensed Materials", "the Orrin Platform". */
 const SUBJECT_NOUN = String.raw`(?:Software|Products?|Platform|Materials|Technology|Application|System|Solution|Equipment|Goods)`;
 const SUBJECT_RE = new RegExp(String.raw`\bthe\s+((?:[A-Z][\w&'’-]*\s+){0,3}${SUBJECT_NOUN})\b`, 'g');
 /** "the services" (or "the Maintenance Services", "the service") a contract speaks of: not its service credits or levels. */
 const SERVICES_RE = /\bthe\s+(?:[A-Z][\w&'’-]*\s+){0,3}services?\b(?!\s+(?:credits?|levels?))/gi;
+
+/** Whether a global pattern matches `text` twice or more (`text.match(re).length >= 2`, the search stopped at the second). */
+function atLeastTwo(re: RegExp, text: string): boolean {
+  re.lastIndex = 0;
+  let n = 0;
+  for (let m: RegExpExecArray | null; n < 2 && (m = re.exec(text)); ) {
+    n++;
+    if (m[0] === '') re.lastIndex++;
+  }
+  re.lastIndex = 0;
+  return n >= 2;
+}
 
 export interface Subject {
   /** The contract's name for it, as it writes it after "the": "Software", "Orrin Platform", "service". */
@@ -48,7 +68,7 @@ export interface Subject {
 export function subjectNoun(text: string): Subject | undefined {
   // a contract that speaks of services (of maintenance, of hosting, "the Services") supplies them: its warranty, SLA and
   // indemnity language keeps "the services"
-  if ((text.match(SERVICES_RE)?.length ?? 0) >= 2) return undefined;
+  if (atLeastTwo(SERVICES_RE, text)) return undefined;
   const count = new Map<string, number>();
   for (const m of text.matchAll(SUBJECT_RE)) {
     const name = m[1].replace(/\s+/g, ' ');

@@ -40,7 +40,7 @@ import { defersToOrder, extractKeyTermsDetailed, openingParties, durationMonths,
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
-import { alternatives, gateFor, spanGateFor, mergeSorted, PieceMarks, type Gate, type PieceIndex } from './gate.js';
+import { alternatives, gateFor, joinedGatesFor, spanGateFor, mergeSorted, PieceMarks, type Gate, type PieceIndex } from './gate.js';
 import { CAP_VERB_RE, disappliedTo, EXONERATION_BY_LAW_RE, EXONERATION_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
 import { contractWords, planRedlines } from './redline.js';
 import { depositMonths } from './deposit.js';
@@ -83,10 +83,13 @@ interface Compiled {
   entail: RegExp[];
   contradict: RegExp[];
   /** The gates of the entail and contradict patterns (gate.ts), one per pattern. */
-  entailGates: (Gate | null)[];
-  contradictGates: (Gate | null)[];
+  /** Per cue pattern, its gates (joinedGatesFor: each must be met in the cue text's spans), or null. */
+  entailGates: (Gate[] | null)[];
+  contradictGates: (Gate[] | null)[];
   fallback: RegExp[];
   exclude: RegExp[];
+  /** Per exclusion, its gate for one sentence's text (spanGateFor), or null. */
+  excludeGates: (Gate | null)[];
   override: RegExp | null;
   overrideGate: Gate | null;
   /**
@@ -174,8 +177,8 @@ function compile(d: CheckDetection): Compiled {
       topic, topicGate: topic ? gateFor(source) : null,
       topicParts: d.topic.length > 1 && partGates.some((g) => g) ? { res: mk(d.topic), gates: partGates } : null,
       topicSpanGates: partGates.length && partGates.every((g) => g) ? (partGates as Gate[]) : null,
-      entail: mk(d.entail), contradict: mk(d.contradict), fallback: mk(d.fallback), exclude: mk(d.exclude),
-      entailGates: (d.entail ?? []).map((x) => gateFor(asCompiled(x))), contradictGates: (d.contradict ?? []).map((x) => gateFor(asCompiled(x))),
+      entail: mk(d.entail), contradict: mk(d.contradict), fallback: mk(d.fallback), exclude: mk(d.exclude), excludeGates: (d.exclude ?? []).map((x) => spanGateFor(asCompiled(x))),
+      entailGates: (d.entail ?? []).map((x) => joinedGatesFor(asCompiled(x))), contradictGates: (d.contradict ?? []).map((x) => joinedGatesFor(asCompiled(x))),
       override: overrideSource ? new RegExp(overrideSource, 'i') : null,
       // (an override is tested on one sentence at a time)
       overrideGate: overrideSource ? spanGateFor(overrideSource) : null,
@@ -460,7 +463,10 @@ function namedSentences(ctx: DocContext): NamedSentences {
     out = { list: [], marks: new Uint8Array(ctx.sentenceText.length), worded: new Map() };
     if (named) {
       const test = new RegExp(named.source, 'i');
-      ctx.sentenceText.forEach((t, i) => { if (test.test(t)) { out!.list.push(i); out!.marks[i] = 1; } });
+      // (a function of the sentence and the names alone: kept by the review's memo, so that the texts built to verify
+      // redlines look their sentences up)
+      const kept = ctx.memo?.lookup<boolean>(namedSentences, named.source);
+      ctx.sentenceText.forEach((t, i) => { if (kept ? kept(t, () => test.test(t)) : test.test(t)) { out!.list.push(i); out!.marks[i] = 1; } });
     }
     namedCache.set(ctx, out);
   }
@@ -499,23 +505,42 @@ function sentencesWith(ctx: DocContext, gate: Gate): Uint8Array | null {
  * (`gateMarks[k]`: the sentences holding one of pattern k's, sentencesWith, kept there when first found).
  * A word of the joined text lies inside one sentence, so this skips only patterns that cannot match (gate.ts).
  */
-function anyGated(ctx: DocContext, res: RegExp[], gates: (Gate | null)[], gateMarks: (Uint8Array | null | undefined)[], i: number, window: number, text: string): boolean {
+function anyGated(ctx: DocContext, res: RegExp[], gates: (Gate[] | null)[], gateMarks: ((Uint8Array | null)[] | undefined)[], i: number, window: number, text: string): boolean {
   for (let k = 0; k < res.length; k++) {
-    const gate = gates[k];
-    if (!gate) {
+    const sets = gates[k];
+    if (!sets) {
       if (res[k].test(text)) return true;
       continue;
     }
-    // (the marks of each pattern's gate, found when first needed and kept for the evaluation)
+    // (the marks of each of the pattern's gates, found when first needed and kept for the evaluation)
     let marks = gateMarks[k];
-    if (marks === undefined) marks = gateMarks[k] = sentencesWith(ctx, gate);
-    if (marks) {
-      let may = marks[i] === 1 || (ctx.lead[i] >= 0 && marks[ctx.lead[i]] === 1);
-      for (let w = 1; !may && w < window && i + w < marks.length; w++) may = marks[i + w] === 1;
-      if (!may) continue;
+    if (marks === undefined) marks = gateMarks[k] = sets.map((g) => sentencesWith(ctx, g));
+    // every gate met by the lead-in, the sentence or one of the `window - 1` after it (the spans of the cue text)
+    let may = true;
+    for (let g = 0; may && g < marks.length; g++) if (marks[g]) may = metAround(ctx, marks[g]!, i, window);
+    if (may && res[k].test(text)) return true;
+  }
+  return false;
+}
+
+/** anyMatch on sentence i's own text, skipping the patterns whose gate (spanGateFor) the sentence does not meet. */
+function anySpanGated(ctx: DocContext, res: RegExp[], gates: (Gate | null)[], gateMarks: (Uint8Array | null | undefined)[], i: number, text: string): boolean {
+  for (let k = 0; k < res.length; k++) {
+    const gate = gates[k];
+    if (gate) {
+      let marks = gateMarks[k];
+      if (marks === undefined) marks = gateMarks[k] = sentencesWith(ctx, gate);
+      if (marks && marks[i] !== 1) continue;
     }
     if (res[k].test(text)) return true;
   }
+  return false;
+}
+
+/** Whether sentence i, its list's lead-in or one of the `window - 1` sentences after it is marked. */
+function metAround(ctx: DocContext, marks: Uint8Array, i: number, window: number): boolean {
+  if (marks[i] === 1 || (ctx.lead[i] >= 0 && marks[ctx.lead[i]] === 1)) return true;
+  for (let w = 1; w < window && i + w < marks.length; w++) if (marks[i + w] === 1) return true;
   return false;
 }
 
@@ -685,10 +710,13 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     };
     // the exclusions, a function of the sentence (past its headings, in role words) alone: kept like the topic test
     const ruledOut = c.exclude.length ? memo?.table<boolean>(c.excludeMemo) : undefined;
-    const excluded = (x: string) => {
+    // (the sentence's own cue text is one span of the index: an exclusion whose gate it does not meet cannot match it; a
+    // sentence read in role words may hold words the span does not, and is read with every exclusion)
+    const excludeMarks: (Uint8Array | null | undefined)[] = [];
+    const excluded = (x: string, i: number) => {
       let out = ruledOut?.get(x);
       if (out === undefined) {
-        out = anyMatch(c.exclude, x);
+        out = x === ctx.cueSentence[i] ? anySpanGated(ctx, c.exclude, c.excludeGates, excludeMarks, i, x) : anyMatch(c.exclude, x);
         if (memo?.records) ruledOut!.set(x, out);
       }
       return out;
@@ -710,7 +738,7 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
       }
       const body = ctx.cueSentence[i] === ctx.sentenceText[i] ? t : c.topicNamesRoles ? sentenceAsRead(ctx, c, i, 'body') : ctx.cueSentence[i];
       const on = test(t) || (body !== t && test(body));
-      if (on && !(c.exclude.length && excluded(sentenceAsRead(ctx, c, i, 'body')))) topicIdx.push(i);
+      if (on && !(c.exclude.length && excluded(sentenceAsRead(ctx, c, i, 'body'), i))) topicIdx.push(i);
     }
   }
   if (d.key_term) return evaluateKeyTerm(check, d, ctx, topicIdx, cite ? max : 0);
@@ -732,8 +760,8 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
   const ent: number[] = [];
   const con: number[] = [];
   const cues = memo?.table<number>(c.cueMemo);
-  const contradictMarks: (Uint8Array | null | undefined)[] = [];
-  const entailMarks: (Uint8Array | null | undefined)[] = [];
+  const contradictMarks: ((Uint8Array | null)[] | undefined)[] = [];
+  const entailMarks: ((Uint8Array | null)[] | undefined)[] = [];
   for (const i of topicIdx) {
     // the cues are read with the parties' own names in the check's role words ("Granite shall repair" as "Landlord shall
     // repair"); a sentence so rewritten may hold words its pieces do not, so its gates are not consulted
