@@ -152,11 +152,18 @@ function covered(right: Right, before: string): boolean {
 }
 
 /**
+ * The words one of which every match of ONLY_AFTER_RE, ONLY_BEFORE_RE, NEGATED_RE and NOT_ABLE_RE holds as a word (or,
+ * for "non-", at a word's start): a sentence without any of them restricts nothing, and is not read further.
+ */
+const MAY_RESTRICT_RE = /\b(?:only|solely|exclusively|not|cannot|no|neither)\b|\bnon/i;
+
+/**
  * Whether `sentence` (its words, without its number) denies or restricts `right` for a holder the right covers, and
  * how it can be mended; null when it does not. A grant restricts nothing (it has neither a negation nor "only").
  */
 export function restriction(right: Right, sentence: string): Restriction | null {
   const s = sentence;
+  if (!MAY_RESTRICT_RE.test(s)) return null;
   const verbAt = (m: RegExpExecArray, group: string) => m.index + m[0].lastIndexOf(group);
   // "only" before a ground: the word goes, the ground stays a ground
   for (const re of [ONLY_AFTER_RE, ONLY_BEFORE_RE]) {
