@@ -41,7 +41,7 @@ import { builtInChecksShared, defaultPlaybookShared, withDetection } from './pla
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
 import { alternatives, gateFor, spanGateFor, mergeSorted, PieceMarks, type Gate, type PieceIndex } from './gate.js';
-import { CAP_VERB_RE, disappliedTo, EXONERATION_BY_LAW_RE, EXONERATION_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
+import { CAP_VERB_RE, disappliedTo, EXONERATION_BY_LAW_RE, EXONERATION_RE, LIMITED_BY_REFERENCE_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
 import { contractWords, planRedlines } from './redline.js';
 import { depositMonths } from './deposit.js';
 import { inContractProse, proseWords, type ProseWords } from './contract-prose.js';
@@ -206,6 +206,7 @@ const OVERRIDE_GATE = gateFor(DISAPPLY_WORDS);
 /** The sentences that may say "as between" (asBetweenParties). */
 const AS_BETWEEN_GATE = gateFor(String.raw`\bas between\b`)!;
 const UNLIMITED_GATE = gateFor(UNLIMITED_RE.source);
+const LIABILITY_GATE = gateFor(String.raw`\bliabilit`);
 
 export interface DocContext {
   /** The original text: citations slice it. */
@@ -1499,10 +1500,33 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
     outcome = 'not_mentioned';
     position = d.positions.not_mentioned;
     seeds = [];
+    // no cap stated here, but the limits of the agreement this one supplements are applied to it by reference ("subject
+    // to the limitations and exclusions in the Main Agreement"): addressed, though not verifiable in this document
+    const byRef = limitedByReference(ctx);
+    if (byRef) {
+      position = 'acceptable';
+      const ev = max ? withEvidence(ctx, outcome, position, [byRef.at], max) : uncited(outcome, position);
+      ev.note = `Liability is limited by reference to ${byRef.agreement}, which this document does not carry; check the cap there`;
+      return ev;
+    }
   }
   const ev = max ? withEvidence(ctx, outcome, position, outcome === 'not_mentioned' ? [] : seedOrder(ctx, d, seeds, []), max) : uncited(outcome, position);
   if (note) ev.note = note;
   return ev;
+}
+
+/** The first sentence limiting liability by reference to another agreement (LIMITED_BY_REFERENCE_RE), and that agreement's name. */
+function limitedByReference(ctx: DocContext): { at: number; agreement: string } | null {
+  const candidates = ctx.pieces.spansWith(LIABILITY_GATE);
+  const n = candidates ? candidates.length : ctx.sentenceText.length;
+  for (let k = 0; k < n; k++) {
+    const i = candidates ? candidates[k] : k;
+    const t = ctx.sentenceText[i];
+    if (!/liabilit/i.test(t) || !LIMITED_BY_REFERENCE_RE.test(t)) continue;
+    const name = [...t.matchAll(/\b(?:the|that)\s+(?:(?:main|master|principal|underlying|commercial|services?|subscription|licen[cs]e|customer|framework|purchase|supply|head|parent|relevant)\s+(?:(?!this\b)[\w-]+\s+){0,2}?)?(?:agreement|contract|terms(?:\s+(?:of\s+(?:service|use)|and\s+conditions))?)\b/gi)].pop();
+    return { at: i, agreement: name ? name[0].replace(/^that\b/i, 'the') : 'the main agreement' };
+  }
+  return null;
 }
 
 function lowerSeverity(s: Severity): Severity {
