@@ -46,7 +46,7 @@ import { contractWords, planRedlines } from './redline.js';
 import { depositMonths } from './deposit.js';
 import { inContractProse, proseWords, type ProseWords } from './contract-prose.js';
 import { permissionHolder } from './redline-rights.js';
-import { DISAPPLY_WORDS, findOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, roleIn, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
+import { DISAPPLY_WORDS, findOverrides, headingOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, roleIn, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
 import { TextMemo } from './memo.js';
 import { readablePassage } from './markup.js';
@@ -394,7 +394,7 @@ export function buildContext(text: string, memo?: TextMemo, keep = true): DocCon
       // a redline may not need them)
       return (lex ??= roleLexicon(keyTerms ? keyTerms.parties : openingParties(plain, memo), plain));
     },
-    overrides: findOverrides(sentenceText, pieces.spansWith(OVERRIDE_GATE), memo),
+    overrides: withHeadingOverrides(findOverrides(sentenceText, pieces.spansWith(OVERRIDE_GATE), memo), sentenceText, seg.clauses, pieces.spansWith(OVERRIDE_GATE)),
     clauseById: new Map(seg.clauses.map((c) => [c.id, c])),
     lead,
     listEnd,
@@ -589,8 +589,15 @@ function sectionsGone(ctx: DocContext): { gone: Map<number, number>; without: ()
   return {
     gone: kept.gone,
     // the document as it reads with those sentences blanked out (same offsets, lines kept), built when first asked for
-    without: () => (kept.without ??= buildContext(blankSentences(ctx, [...kept.gone.keys()]), ctx.memo)),
+    // (and the sentences that do nothing but take them away: "Clause 4 (Audit) is deleted" says nothing of audits)
+    without: () => (kept.without ??= buildContext(blankSentences(ctx, [...kept.gone.keys(), ...ctx.overrides.filter((o) => o.bare && [...kept.gone.values()].includes(o.sentence)).map((o) => o.sentence)]), ctx.memo)),
   };
+}
+
+/** The overrides by number, with those of sections named by their heading (headingOverrides) that name none by number. */
+function withHeadingOverrides(byNumber: Override[], sentenceText: string[], clauses: Clause[], candidates: number[] | null): Override[] {
+  const byHeading = headingOverrides(sentenceText, clauses, candidates).filter((o) => !byNumber.some((x) => x.sentence === o.sentence));
+  return byHeading.length ? [...byNumber, ...byHeading].sort((a, b) => a.sentence - b.sentence) : byNumber;
 }
 
 /** The text with the given sentences' characters made spaces (line breaks kept, so offsets and lines stay). */
@@ -630,7 +637,7 @@ function withSectionsGone(ctx: DocContext, check: PlaybookCheck, ev: CheckEvalua
   const by = [...new Set(read.filter((i) => gone.has(i)).map((i) => gone.get(i)!))];
   const taken = read.filter((i) => gone.has(i));
   const sections = [...new Set(by.flatMap((i) => ctx.overrides.find((o) => o.sentence === i)!.sections))];
-  const out = cite ? withEvidence(ctx, 'contradicted', 'unacceptable', [...by, ...taken], check.detection?.max_evidence ?? 8) : uncited('contradicted', 'unacceptable');
+  const out = cite ? withEvidence(ctx, 'contradicted', 'unacceptable', [...by, ...taken], (check.detection?.max_evidence ?? 8) + by.length) : uncited('contradicted', 'unacceptable');
   out.note = `${sections.length > 1 ? 'Sections' : 'Section'} ${sections.join(', ')} ${sections.length > 1 ? 'are' : 'is'} disapplied elsewhere in the contract, which removes: ${lcFirst(check.title)}`;
   out.overriddenBy = by;
   out.cues = ev.cues;
@@ -851,7 +858,10 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     const k = c.contradict.findIndex((re) => re.test(cueText(primary[0])));
     note = d.contradict_problems[k];
   }
-  const ev = cite ? withEvidence(ctx, outcome, position, primary.length ? seedOrder(ctx, d, primary, topicIdx) : [], max, window > 1 && !over ? primary.length : 0) : uncited(outcome, position);
+  // (the sentences that take the clause away are cited first, beyond the check's usual count: the issue quotes what
+  // the redline strikes)
+  const seeds = !primary.length ? [] : over ? [...over.by, ...seedOrder(ctx, d, primary.filter((i) => !over.by.includes(i)), topicIdx)] : seedOrder(ctx, d, primary, topicIdx);
+  const ev = cite ? withEvidence(ctx, outcome, position, seeds, over ? max + over.by.length : max, window > 1 && !over ? primary.length : 0) : uncited(outcome, position);
   if (note) ev.note = note;
   if (over) ev.overriddenBy = over.by;
   ev.cues = { topic: topicIdx, entail: ent, contradict: con };
@@ -1579,7 +1589,8 @@ function otherPartyNamed(ctx: DocContext, problem: string, ev: CheckEvaluation):
  * citations whole.
  */
 function causingEvidence(ctx: DocContext, ev: CheckEvaluation): Citation[] {
-  const against = ev.position === 'unacceptable' ? ev.cues?.contradict ?? [] : [];
+  // (what takes a clause away is among the causes: the redline strikes it)
+  const against = ev.position === 'unacceptable' ? [...(ev.cues?.contradict ?? []), ...(ev.cues?.contradict?.length ? ev.overriddenBy ?? [] : [])] : [];
   const causing: Citation[] = [];
   for (const c of ev.evidence) {
     const inside = against.map((i) => ctx.sentences[i]).filter((s) => s.start >= c.start && s.end <= c.end);

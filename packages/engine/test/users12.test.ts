@@ -48,3 +48,64 @@ rows('reasonable steps to protect the data, with no measures named, is the fallb
   [row('dpa', 'dpa.security', 'Security. Supplier shall maintain commercially reasonable security for the personal data it processes.', 'acceptable'),
     row('dpa', 'dpa.security', 'Security. Supplier shall maintain appropriate technical and organisational security measures for the personal data it processes.', 'preferred')],
 ]);
+
+// ---- 5. A section taken away by its heading alone, and the sentence that takes it away quoted ----
+const DPA_BASE = `DATA PROCESSING ADDENDUM
+
+1. Instructions
+1.1 Processor shall process Personal Data only on the documented instructions of Controller.
+
+2. Security
+2.1 Processor shall implement appropriate technical and organisational measures to ensure a level of security appropriate to the risk.
+
+3. Audit
+3.1 Processor shall make available to Controller all information necessary to demonstrate compliance and shall allow for and contribute to audits, including inspections, conducted by Controller or an auditor it mandates.
+3.2 Controller may carry out an audit under this clause 3 once in any twelve month period on thirty days' notice.
+3.3 Each party shall bear its own costs of any audit.
+
+4. Fees
+4.1 Controller shall pay the fees set out in the Main Agreement.
+
+5. Special Conditions
+5.1 OVERRIDE
+`;
+const EMP_BASE = `EMPLOYMENT AGREEMENT
+
+1. Employment
+1.1 The Employer shall employ the Employee as Head of Sales from 1 March 2026.
+
+2. Non-Solicitation
+2.1 For twelve months after the employment ends, the Employee shall not solicit or entice away any employee or customer of the Employer with whom the Employee dealt in the last year of employment.
+
+3. Salary
+3.1 The Employer shall pay the Employee a salary of £80,000 a year in equal monthly instalments.
+
+4. Special Terms
+4.1 OVERRIDE
+`;
+const doc = (base: string, override: string) => base.replace('OVERRIDE', override);
+rows('a section taken away by its heading is gone', [
+  [row('dpa', 'dpa.audits', doc(DPA_BASE, 'The Audit clause is deleted.'), 'unacceptable'),
+    row('dpa', 'dpa.audits', doc(DPA_BASE, 'The Fees clause is deleted.'), 'preferred')],
+  [row('employment', 'employment.non_solicit', doc(EMP_BASE, "The section headed 'Non-Solicitation' shall not apply."), 'unacceptable'),
+    row('employment', 'employment.non_solicit', doc(EMP_BASE, "The section headed 'Non-Solicitation' shall not apply to any employee who has left the Employer's service where the Employee did not approach them."), 'preferred')],
+  [row('dpa', 'dpa.audits', doc(DPA_BASE, 'The parties waive the clause entitled “Audit”.'), 'unacceptable'),
+    row('dpa', 'dpa.audits', doc(DPA_BASE, 'The parties waive the clause entitled “Costs of Audit”.'), 'preferred')],
+  [row('employment', 'employment.non_solicit', doc(EMP_BASE, 'The provisions under the heading Non-Solicitation shall not form part of this Agreement.'), 'unacceptable'),
+    row('employment', 'employment.non_solicit', doc(EMP_BASE, 'The foregoing clause shall not apply.'), 'preferred')],
+]);
+
+describe('the sentence that takes a section away is quoted by the issue, however many sentences the section has', () => {
+  it.each([
+    ['The parties waive clause 3.'],
+    ['Clause 3 (Audit) is deleted.'],
+    ['The Audit clause is deleted.'],
+    ['Controller and Processor hereby disapply Section 3.'],
+  ])('%s', (override) => {
+    const out = review({ text: doc(DPA_BASE, override), document_type: 'dpa', options: { suggest_redlines: true } });
+    const issue = out.review.issues.find((i) => i.check_id === 'dpa.audits');
+    expect(issue?.explanation).toContain(override);
+    const struck = (out.review.redlines ?? []).find((r) => r.issue_id === issue!.id);
+    expect(struck?.operations.some((o) => o.op === 'delete' && o.text.includes(override))).toBe(true);
+  });
+});
