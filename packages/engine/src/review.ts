@@ -749,7 +749,12 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     if (bits & 2) ent.push(i);
   }
   let note: string | undefined;
-  if (c.holder && d.side) note = splitByHolder(ctx, c.holder, d.side, ent, con) && (d.problem?.unacceptable ?? 'The right is held by the other party only');
+  if (c.holder && d.side) {
+    // the right refused to this side, and held by no one else: what is missing, and that the contract excludes it
+    // ("Customer has no right to terminate for convenience: the contract excludes it"), not that the other side holds it
+    const split = splitByHolder(ctx, c.holder, d.side, ent, con);
+    note = split === 'refused' && d.problem?.missing ? `${d.problem.missing}: the contract excludes it` : split && (d.problem?.unacceptable ?? 'The right is held by the other party only');
+  }
   let outcome: CheckOutcome;
   let primary: number[];
   const first = d.precedence ?? 'contradict';
@@ -996,11 +1001,13 @@ const ROLE_NAME: Record<'customer' | 'provider', string> = { customer: 'Customer
 /** A heading glued to a sentence: "TERM AND TERMINATION 3.1 ...", "TERMINATION: either party ...". */
 const GLUED_HEADING_RE = /^\s*(?:(?:[A-Z][A-Z&;,'’/-]*\s+){1,8}(?=\d+(?:\.\d+)*\.?\s)|(?:[A-Z][A-Z&'’/-]*\s+){0,4}[A-Z][A-Z&'’/-]*:\s+)/;
 
-function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provider', ent: number[], con: number[]): string | undefined {
+function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provider', ent: number[], con: number[]): 'refused' | 'theirs' | undefined {
   const mine: number[] = [];
   const theirs: number[] = [];
   const negatedMine: number[] = [];
   let negatedHere = false;
+  // a right held by the other side (not refused to anyone)
+  let heldByOther = false;
   for (const i of ent) {
     // a heading glued to its first sentence ("TERM AND TERMINATION 3.1 Either Party may terminate ...") is not the subject;
     // an item without the verb takes it, and its holder, from its lead-in ("Owner may terminate upon any of the following:")
@@ -1030,11 +1037,17 @@ function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provid
     if (!RIGHT_RE.test(span) && !gives && !by) continue;
     const role = gives ? roleIn(span.slice(Math.max(0, gives.index - 40), gives.index), ctx.lex) : by ? passiveHolder(by[1], ctx.lex) : holderOf(t, verb, ctx.lex);
     if (negated(span)) {
+      // (the other side's right refused takes nothing from this side: "Provider may not terminate before the end of the
+      // term" leaves the customer's own right where it was)
+      if (role !== null && role !== side && role !== 'both') continue;
       negatedHere = true;
       theirs.push(i);
       if (role === side || role === 'both') negatedMine.push(i);
     } else if (role === side || role === 'both' || role === null) mine.push(i);
-    else theirs.push(i);
+    else {
+      heldByOther = true;
+      theirs.push(i);
+    }
   }
   // "Except as set out in the Order Form, Customer may terminate ..." read with the order form's
   // "Customer may not terminate ...": the modifying clause wins, as it does when it opens with "notwithstanding"
@@ -1047,8 +1060,7 @@ function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provid
   for (const i of theirs) if (!con.includes(i)) con.push(i);
   con.sort((a, b) => a - b);
   if (mine.length || !theirs.length) return undefined;
-  const other = side === 'customer' ? 'provider' : 'customer';
-  return negatedHere ? `${ROLE_NAME[side]} has no right to this: the right is excluded` : `Only ${ROLE_NAME[other]} holds this right, not ${ROLE_NAME[side]}`;
+  return negatedHere && !heldByOther ? 'refused' : 'theirs';
 }
 
 /** The party after a passive verb's "by": both when the two sides are named together ("by Provider or Customer"). */

@@ -109,3 +109,32 @@ describe('the sentence that takes a section away is quoted by the issue, however
     expect(struck?.operations.some((o) => o.op === 'delete' && o.text.includes(override))).toBe(true);
   });
 });
+
+// ---- 4. A fixed term that refuses the customer an early exit is unacceptable, and its redline keeps the other rights ----
+const T1 = 'Term. This Agreement is for a fixed term of thirty-six (36) months from the Effective Date and Customer may not terminate it before the end of that term, save that either party may terminate this Agreement by written notice if the other commits a material breach and fails to remedy it within thirty (30) days.';
+const T2 = 'Duration. The Client shall not be entitled to terminate this Agreement for convenience during the Initial Term; either party may terminate this Agreement immediately by notice if the other becomes insolvent.';
+const T3 = 'Term. The term of this Lease is five years from 1 April 2026 and the Tenant has no right to end this Lease early, but the Landlord may forfeit this Lease if the rent is unpaid for twenty-one days after it falls due.';
+rows('an early exit refused to the customer is unacceptable; refused to the provider, it takes nothing from the customer', [
+  [row('msa', 'msa.termination_for_convenience', T1, 'unacceptable'),
+    row('msa', 'msa.termination_for_convenience', T1.replace('Customer may not terminate', 'Provider may not terminate'), 'missing')],
+  [row('services', 'services.termination_for_convenience', T2, 'unacceptable'),
+    row('services', 'services.termination_for_convenience', T2.replace('The Client shall not be entitled to terminate this Agreement for convenience during the Initial Term', 'The Client may terminate this Agreement for convenience on thirty (30) days\' written notice'), 'preferred')],
+  [row('lease', 'lease.termination_for_convenience', T3, 'unacceptable'),
+    row('lease', 'lease.termination_for_convenience', T3.replace('the Tenant has no right to end this Lease early', 'the Landlord has no right to end this Lease early'), 'missing')],
+]);
+
+describe('the redline of a refused exit strikes the refusal only and keeps the sentence\'s other rights', () => {
+  it.each([
+    ['msa', T1, 'material breach', 'Customer may not terminate it before the end of that term'],
+    ['services', T2, 'becomes insolvent', 'shall not be entitled to terminate'],
+    ['lease', T3, 'forfeit this Lease', 'has no right to end this Lease early'],
+  ] as const)('%s', (type, text, kept, gone) => {
+    const out = review({ text: `AGREEMENT\n\n1. ${text}\n\n2. Fees. The fees are set out in the Order Form.`, document_type: type, options: { suggest_redlines: true } });
+    const issue = out.review.issues.find((i) => i.check_id === `${type}.termination_for_convenience`)!;
+    expect(issue.title).toMatch(/no right to (?:terminate|end)|cannot terminate/i);
+    const r = (out.review.redlines ?? []).find((x) => x.id === issue.redline_id)!;
+    expect(r.suggested_text).toContain(kept);
+    expect(r.suggested_text).not.toContain(gone);
+    expect(r.suggested_text).toMatch(/for convenience|without cause|break|terminate this (?:Lease|Agreement)/i);
+  });
+});
