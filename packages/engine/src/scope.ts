@@ -318,9 +318,9 @@ export function holderOf(sentence: string, verb: RegExp, lex: RoleLexicon): Role
   const modal = lastMatch(MODAL_RE.source, scope);
   const subject = modal ? scope.slice(Math.max(0, modal.index - 80), modal.index) : scope.slice(-120);
   // "The Company or the Contractor may terminate": two parties joined as one subject
-  // (both parties or neither known: not "from the Effective Date and Provider may not terminate", where one is a party)
-  const pair = /\b([A-Z][\w-]*)\s+(?:or|and)\s+(?:the\s+)?([A-Z][\w-]*)\s*$/.exec(subject.replace(/\s+(?:each|either|both)\s*$/, ''));
-  if (pair && !(!roleIn(pair[1], lex) !== !roleIn(pair[2], lex))) return 'both';
+  const pair = /(\b[A-Z][\w-]*\s+)?\b([A-Z][\w-]*)\s+(?:or|and)\s+(?:the\s+)?([A-Z][\w-]*)\s*$/.exec(subject.replace(/\s+(?:each|either|both)\s*$/, ''));
+  // (a term of two capitalised words that is no party, "the Effective Date", beside a party: that party alone)
+  if (pair && !(pair[1] && !/^the\s/i.test(pair[1]) && !roleIn(`${pair[1]}${pair[2]}`, lex) && !roleIn(pair[2], lex) && roleIn(pair[3], lex))) return 'both';
   // the nearest role before the modal
   let best: { role: Role; at: number } | null = null;
   for (const [role, re] of [['both', BOTH_RE], ['customer', lex.customer], ['provider', lex.provider]] as [Role, RegExp][]) {
