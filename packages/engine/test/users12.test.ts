@@ -138,3 +138,83 @@ describe('the redline of a refused exit strikes the refusal only and keeps the s
     expect(r.suggested_text).toMatch(/for convenience|without cause|break|terminate this (?:Lease|Agreement)/i);
   });
 });
+
+// ---- 3. Clauses a redline inserts into a DPA: numbered in its scheme, each under its own heading ----
+const DPA_SHORT = (style: (n: number, heading: string) => string) => [
+  'DATA PROCESSING AGREEMENT',
+  'This Data Processing Agreement is made between Larchfield Retail Limited ("Client") and Cobaltline Analytics B.V. ("Supplier").',
+  `${style(1, 'Processing')}\nSupplier shall process the Personal Data only on the documented instructions of Client.`,
+  `${style(2, 'Staff')}\nSupplier shall ensure that every person it authorises to process the Personal Data is bound by a duty of confidentiality.`,
+  `${style(3, 'Security')}\nSupplier shall implement appropriate technical and organisational measures to ensure a level of security appropriate to the risk.`,
+  `${style(4, 'Sub-processors')}\nSupplier shall not engage another processor without the prior written authorisation of Client.`,
+  `${style(5, 'Deletion')}\nAt the end of the services Supplier shall, at Client's choice, delete or return all the Personal Data.`,
+  `${style(6, 'Governing law')}\nThis Agreement is governed by the laws of the Netherlands.`,
+].join('\n\n');
+describe('each clause inserted into a DPA carries a number in the document\'s style and a heading of its own', () => {
+  it.each([
+    ['"6." style', (n: number, h: string) => `${n}. ${h}`, /^\d+[A-Z]?\.\s+\S/],
+    ['"Clause 6" style', (n: number, h: string) => `Clause ${n} ${h}`, /^Clause \d+[A-Z]?\s+\S/],
+    ['capitals', (n: number, h: string) => `${n}. ${h.toUpperCase()}`, /^\d+[A-Z]?\.\s+[A-Z -]+$/m],
+  ])('%s', (_name, style, label) => {
+    const out = review({ text: DPA_SHORT(style), document_type: 'dpa', options: { suggest_redlines: true } });
+    const missing = out.review.issues.filter((i) => ['dpa.breach_notification', 'dpa.audits', 'dpa.international_transfers'].includes(i.check_id));
+    expect(missing.length).toBe(3);
+    const inserted = (out.review.redlines ?? []).flatMap((r) => r.operations).filter((o) => o.op === 'insert' && /^\s*\n/.test(o.text)).map((o) => o.text.trim());
+    expect(inserted.length).toBeGreaterThanOrEqual(3);
+    const heads = inserted.map((t) => t.split('\n')[0]);
+    for (const h of heads) expect(h).toMatch(label);
+    // every heading its own: no "Data Protection" repeated over the clauses
+    const words = heads.map((h) => h.replace(/^(?:Clause\s+)?\d+[A-Z]?\.?\s+/, '').toLowerCase());
+    expect(new Set(words).size).toBe(words.length);
+    expect(words).not.toContain('data protection');
+  });
+});
+
+// ---- 6. A lead-in in capitals before a numbered list belongs to its section, not to the first item ----
+const LEAD_DOC = (lead: string) => `LEASE\n\n3. TENANT'S COVENANTS\n${lead}\n3.1 Rent\nTo pay the Rent on the quarter days without any deduction or set-off.\n3.2 Repair\nTo keep the Premises in good and substantial repair and condition.\n\n4. GOVERNING LAW\n4.1 This Lease is governed by the law of England and Wales.`;
+describe('segmentation: a lead-in in capitals ended by a colon above a numbered list', () => {
+  it.each([
+    ['THE TENANT COVENANTS WITH THE LANDLORD:'],
+    ['THE TENANT HEREBY AGREES WITH THE LANDLORD AS FOLLOWS:'],
+    ['THE LESSEE UNDERTAKES:'],
+  ])('"%s" stays in its section and the first item keeps its own heading', (lead) => {
+    const { clauses } = review({ text: LEAD_DOC(lead), document_type: 'lease' });
+    const first = clauses.find((c) => c.section === '3.1')!;
+    expect(first.heading).toBe('Rent');
+    const text = LEAD_DOC(lead);
+    expect(text.slice(first.start, first.end)).not.toContain(lead);
+    const three = clauses.find((c) => c.section === '3')!;
+    expect(text.slice(three.start, three.end)).toContain(lead);
+  });
+  it('a heading in capitals ended by a colon, with no verb, is still the heading of what follows', () => {
+    const text = `LEASE\n\n3. TERMINATION\nTERMINATION BY THE TENANT:\n(a) The Tenant may end this Lease on the fifth anniversary by six months' notice.\n(b) The notice must be in writing.`;
+    const { clauses } = review({ text, document_type: 'lease' });
+    expect(clauses.find((c) => c.section === '3(a)')?.heading).toBe('TERMINATION BY THE TENANT');
+  });
+});
+
+// ---- the agreements written for this round, read whole ----
+describe('the users12 agreements read whole', () => {
+  it('a DPA that defers liability and security to a standard of care: no cap inserted, security the fallback', () => {
+    const out = review({ text: fixture('dpa-by-reference.txt'), document_type: 'dpa', options: { suggest_redlines: true } });
+    const pos = (id: string) => out.review.checks.find((c) => c.check_id === id)?.position;
+    expect(pos('dpa.limitation_of_liability')).toBe('acceptable');
+    expect(pos('dpa.security')).toBe('acceptable');
+    expect(out.review.issues.map((i) => i.check_id).sort()).toEqual(['dpa.audits', 'dpa.breach_notification', 'dpa.international_transfers']);
+    const all = (out.review.redlines ?? []).map((r) => r.suggested_text).join('\n');
+    expect(all).not.toMatch(/aggregate liability/);
+    expect(all).not.toMatch(/Data Protection\n/);
+  });
+  it('a lease typed from a PDF: lead-ins stay with their sections, the refused break is unacceptable and its redline keeps the forfeiture right', () => {
+    const text = fixture('lease-pdf.txt');
+    const out = review({ text, document_type: 'lease', options: { suggest_redlines: true } });
+    expect(out.clauses.find((c) => c.section === '3.1')?.heading).toBe('Rent');
+    expect(out.clauses.find((c) => c.section === '4.1')?.heading).toBe('Quiet Enjoyment');
+    const issue = out.review.issues.find((i) => i.check_id === 'lease.termination_for_convenience')!;
+    expect(out.review.checks.find((c) => c.check_id === 'lease.termination_for_convenience')?.position).toBe('unacceptable');
+    const r = (out.review.redlines ?? []).find((x) => x.id === issue.redline_id)!;
+    expect(r.suggested_text).toContain('may forfeit this Lease');
+    expect(r.suggested_text).toContain('for a term of ten years');
+    expect(r.suggested_text).not.toContain('no right to end this Lease early');
+  });
+});
