@@ -1185,10 +1185,12 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     const said: string[] = [];
     if (isMissing(f)) {
       const alternatives = [shortSelf(clause.preferred, words, ctx.plain, vars, language), fallback].filter((x): x is string => !!x);
-      // (a clause type that several checks of the playbook share, as a DPA's every check is data protection, tells
-      // neither where the new clause goes nor what it is headed: the check's own topic does)
+      // (a clause type that most checks of the playbook share, as a DPA's are all data protection, is the document's
+      // own subject: it tells neither where the new clause goes nor what it is headed, the check's own topic does; a type
+      // a few checks share, the NDA's exclusions, the MSA's cap and indirect loss, still puts them together)
       const type = f.check.detection?.clause_type;
-      const shared = !!type && playbook.checks.filter((c) => c.enabled && c.detection?.clause_type === type).length > 1;
+      const enabled = playbook.checks.filter((c) => c.enabled);
+      const shared = !!type && enabled.filter((c) => c.detection?.clause_type === type).length * 2 > enabled.length;
       found = insertMissing(ctx, f, language, end, footers, titles, free, earlier, resolve, accepted, alternatives, clause.heading ?? (shared ? topicHeading(f.check.check_id) : undefined), shared);
       usedFallback = !!found && !!fallback && found.some((e) => e.insert.includes(fallback));
     } else {
