@@ -1790,7 +1790,7 @@ const JOIN_RE = /,?\s+and\s+(?=(?:shall|will|may|must|is|are|does|thereafter|the
  * and Customer may not terminate it ..."), a proviso or saving (", save that", ", except that", ", provided that", ",
  * but"), a semicolon.
  */
-const PART_RE = /,?\s+(?:and|but)\s+(?=(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+(?:may|shall|will|must|can|cannot|is|are|has|have|agrees?)\b)|,?\s+(?:save|except|provided|but)(?:\s+(?:that|where|always))?(?=\s)|;\s+/g;
+const PART_RE = /,?\s+(?:and|but)\s+(?=(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+(?:may|shall|will|must|can|cannot|is|are|has|have|agrees?)\b)|,\s+(?:save|except|provided|but)(?:\s+(?:that|where|always))?(?=\s)|;\s+/g;
 
 /**
  * The words of a sentence of several statements that refuse what the check asks (the check, reading them alone, finds
@@ -1802,22 +1802,22 @@ function refusingPart(check: PlaybookCheck, plain: string, s: number, e: number)
   const cuts = [...t.matchAll(PART_RE)].map((m) => ({ at: m.index!, words: m.index! + m[0].length }));
   if (!cuts.length) return null;
   const bounds = [{ at: 0, words: 0 }, ...cuts, { at: t.length, words: t.length }];
+  // (a later statement; the first only where a semicolon ends it and the next has a subject and verb of its own, "...
+  // during the Initial Term; either party may terminate ...": elsewhere the first carries the sentence's subject, and
+  // what follows may refer back to it)
+  const own = (k: number) => k > 0 || (/^;/.test(t.slice(bounds[1].at)) && /^(?:the\s+|either\s+|each\s+|any\s+|neither\s+)?[\w'’-]+(?:\s+[\w'’-]+)?\s+(?:may|shall|will|must|can|is|are|has|have)\b/i.test(t.slice(bounds[1].words)));
   for (let k = 0; k < bounds.length - 1; k++) {
+    if (!own(k)) continue;
     const part = t.slice(bounds[k].words, bounds[k + 1].at);
     if (part.split(/\s+/).length < 4) continue;
     const part1 = part.charAt(0).toUpperCase() + part.slice(1);
     if (evaluateCheck(check, transientContext(`${part1}.`), false).position !== 'unacceptable') continue;
-    // the first part goes with the separator after it, a later one with the separator before it
-    const [a, b] = k === 0 ? [0, bounds[1].words] : [bounds[k].at, bounds[k + 1].at];
+    // a later one goes with the separator before it; the first with the one after it, the next word capitalised
+    const [a, b] = k ? [bounds[k].at, bounds[k + 1].at] : [0, bounds[1].words + 1];
     const rest = (t.slice(0, a) + t.slice(b)).trim();
     // what remains is a statement of its own (a subject and a verb), not a fragment
     if (rest.split(/\s+/).length < 6 || !/\b(?:may|shall|will|must|is|are|has|have|continues?|commences?|runs?)\b/.test(rest)) continue;
-    // (a later part's words must not be needed by what follows: only a last part, or one ending before a proviso, goes)
-    if (k === 0) {
-      const next = t.slice(bounds[1].words);
-      if (!/^[A-Z]|^(?:the|either|each|neither|any)\b/i.test(next)) continue;
-    }
-    return { start: s + a, end: s + b, insert: k === 0 ? '' : '' };
+    return { start: s + a, end: s + b, insert: k ? '' : t.charAt(b - 1).toUpperCase() };
   }
   return null;
 }
