@@ -1799,13 +1799,13 @@ const PART_RE = /,?\s+(?:and|but)\s+(?=(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'
  */
 function refusingPart(check: PlaybookCheck, plain: string, s: number, e: number): TextEdit | null {
   const t = plain.slice(s, e).replace(/[.;]\s*$/, '');
-  const cuts = [...t.matchAll(PART_RE)].map((m) => ({ at: m.index!, words: m.index! + m[0].length }));
+  const cuts = [...t.matchAll(PART_RE)].map((m) => ({ at: m.index!, words: m.index! + m[0].length, proviso: /^,\s+(?:save|except|provided|but)\b(?!\s+(?:the\s+)?[A-Z])/i.test(m[0]) }));
   if (!cuts.length) return null;
-  const bounds = [{ at: 0, words: 0 }, ...cuts, { at: t.length, words: t.length }];
+  const bounds = [{ at: 0, words: 0, proviso: false }, ...cuts, { at: t.length, words: t.length, proviso: false }];
   // (a later statement; the first only where a semicolon ends it and the next has a subject and verb of its own, "...
   // during the Initial Term; either party may terminate ...": elsewhere the first carries the sentence's subject, and
   // what follows may refer back to it)
-  const own = (k: number) => k > 0 || (/^;/.test(t.slice(bounds[1].at)) && /^(?:the\s+|either\s+|each\s+|any\s+|neither\s+)?[\w'’-]+(?:\s+[\w'’-]+)?\s+(?:may|shall|will|must|can|is|are|has|have)\b/i.test(t.slice(bounds[1].words)));
+  const own = (k: number) => k > 0 || (!cuts[0].proviso && /^(?:the\s+|either\s+|each\s+|any\s+|neither\s+)?[\w'’-]+(?:\s+[\w'’-]+)?\s+(?:may|shall|will|must|can|is|are|has|have)\b/i.test(t.slice(bounds[1].words)));
   for (let k = 0; k < bounds.length - 1; k++) {
     if (!own(k)) continue;
     const part = t.slice(bounds[k].words, bounds[k + 1].at);
