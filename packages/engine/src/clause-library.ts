@@ -30,9 +30,12 @@ const GENERIC_NAMES: [RegExp, string][] = [[/\bCustomer\b/g, '{{customer}}'], [/
  * A clause whose wording is the playbook check's own preferred language (suggested_language), so that the
  * two never drift apart: the library drafts what the playbook prefers.
  */
+/** The heading of each clause drafted from a check's own language (fromPlaybook), by check id. */
+const PLAYBOOK_HEADINGS = new Map<string, string>();
 function fromPlaybook(checkId: string, clause_type: string, heading: string, names: [RegExp, string][] = []): LibraryClause {
   const check = builtInCheck(checkId);
   if (!check) throw new Error(`clause library: no built-in check ${checkId}`);
+  PLAYBOOK_HEADINGS.set(checkId, heading);
   return c(clause_type, heading, names.reduce((t, [re, to]) => t.replace(re, to), check.suggested_language));
 }
 
@@ -235,7 +238,8 @@ const CHECK_HEADINGS: [RegExp, string][] = [[/\.consequential_damages$/, 'Exclus
 export function checkClause(check: { check_id: string; suggested_language?: string }): Partial<CheckClause> & { preferred?: string } {
   const own = CHECK_CLAUSES[check.check_id];
   const builtIn = builtInCheck(check.check_id);
-  const heading = CHECK_HEADINGS.find(([re]) => re.test(check.check_id))?.[1];
+  // (a check's own heading before its kind's: "International Transfers", not "Data Protection" for each of a DPA's checks)
+  const heading = CHECK_HEADINGS.find(([re]) => re.test(check.check_id))?.[1] ?? PLAYBOOK_HEADINGS.get(check.check_id);
   if (own && builtIn && builtIn.suggested_language === check.suggested_language) return own;
   return { heading: own?.heading ?? heading, preferred: check.suggested_language };
 }

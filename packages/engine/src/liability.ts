@@ -121,3 +121,22 @@ export function capFeeMonths(t: string): number | null {
   if (/\b(?:annual|yearly) (?:fees|charges|contract value)/i.test(t)) return 12;
   return null;
 }
+
+/**
+ * Liability limited by reference to another agreement, the one this document supplements or runs under: "Each party's
+ * liability under this DPA is subject to the limitations and exclusions in the Main Agreement", "the limitations of
+ * liability are as set out in the Principal Agreement", "Clause 14 (Limitation of Liability) of the Services Agreement
+ * applies to this Addendum", "liability ... shall be limited in accordance with the Master Agreement". The limitation is
+ * addressed, but its terms are in a document this one does not carry. Not a negated one ("is not subject to the
+ * limitations in the Main Agreement", "notwithstanding ..."), nor a reference to this document's own clauses.
+ */
+const OTHER_AGREEMENT = String.raw`(?:the|that)\s+(?:(?:main|master|principal|underlying|commercial|services?|subscription|licen[cs]e|customer|framework|purchase|supply|head|parent|relevant)\s+(?:(?!this\b)[\w-]+\s+){0,2}?)?(?:agreement|contract|terms(?:\s+(?:of\s+(?:service|use)|and\s+conditions))?)\b`;
+const LIMITS_WORDS = String.raw`(?:limitations?|limits?|exclusions?|caps?|restrictions?|provisions|terms)\b`;
+const NEGATED_REF = String.raw`\b(?:not|never|notwithstanding|regardless|irrespective|despite|nor|without)\b`;
+export const LIMITED_BY_REFERENCE_RE = new RegExp(String.raw`^(?![^.;]*${NEGATED_REF}[^.;]{0,60}\b(?:subject\s+to|set\s+out|set\s+forth|in\s+accordance|limitations?|limits?|exclusions?|caps?)\b)[\s\S]*?(?:` +
+  // liability ... subject to / limited in accordance with / governed by / as set out in ... the other agreement
+  String.raw`[^.;]*\bliabilit\w*\b[^.;]{0,120}?\b(?:(?:is|are|shall\s+be|will\s+be|remains?|be)\s+)?(?:subject\s+to|limited\s+(?:(?:as|to\s+the\s+extent)\s+(?:set\s+(?:out|forth)|provided|stated|specified)\s+in|in\s+accordance\s+with|by|under|pursuant\s+to)|governed\s+by|as\s+(?:set\s+(?:out|forth)|provided|stated|specified|agreed)\s+(?:in|under)|determined\s+(?:in\s+accordance\s+with|under|by))\s+(?:(?:all|any|each\s+of)\s+)?(?:the\s+)?(?:${LIMITS_WORDS}(?:\s+(?:and|or)\s+${LIMITS_WORDS})?(?:\s+(?:of|on)\s+liabilit\w*)?\s+(?:(?:in|of|under|set\s+(?:out|forth)\s+in|contained\s+in|agreed\s+in|stated\s+in)\s+)?)?(?:(?:clause|section|article|paragraph)\s+[\w.()]+\s+(?:\([^)]{0,40}\)\s+)?(?:of|in)\s+)?${OTHER_AGREEMENT}` +
+  // the limitations of liability ... in / of the other agreement ... apply (to this DPA) / are as set out in
+  String.raw`|[^.;]*\b${LIMITS_WORDS}(?:\s+(?:and|or)\s+${LIMITS_WORDS})?\s+(?:(?:of|on)\s+)?liabilit\w*\b[^.;]{0,60}?\b(?:(?:in|of|under|set\s+(?:out|forth)\s+in|contained\s+in)\s+${OTHER_AGREEMENT}[^.;]{0,60}?\b(?:shall|will|do|does)?\s*(?:also\s+)?appl(?:y|ies)\b|(?:are|is|shall\s+be)\s+(?:those|as)\s+(?:set\s+(?:out|forth)|provided|stated|specified)\s+(?:in|under)\s+${OTHER_AGREEMENT})` +
+  // clause 14 (Limitation of Liability) of the Services Agreement applies to this Addendum
+  String.raw`|[^.;]*\b(?:clause|section|article|paragraph)\s+[\w.()]+\s+\((?:limitation|exclusion)s?\s+(?:(?:and|of)\s+(?:limitation|exclusion)s?\s+)?of\s+liabilit\w*\)\s+(?:of|in)\s+${OTHER_AGREEMENT}[^.;]{0,40}?\b(?:shall|will)?\s*appl(?:y|ies)\b)`, 'i');

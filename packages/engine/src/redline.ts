@@ -215,8 +215,16 @@ function overlaps(a: TextEdit, b: TextEdit): boolean {
 }
 
 /** Apply sorted, non-overlapping edits. */
+/**
+ * The order edits apply in: by place; at one point, words that run on in the line (" Customer may terminate ...") before
+ * new paragraphs ("\n\n1A. ..."), which would otherwise take them in; else as given.
+ */
+function editOrder(a: TextEdit, b: TextEdit): number {
+  return a.start - b.start || a.end - b.end || (a.start === a.end && b.start === b.end ? Number(/^\s*\n/.test(a.insert)) - Number(/^\s*\n/.test(b.insert)) : 0);
+}
+
 export function applyEdits(text: string, edits: TextEdit[]): string {
-  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
+  const sorted = [...edits].sort(editOrder);
   let out = '';
   let at = 0;
   for (const e of sorted) {
@@ -1183,7 +1191,13 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     const said: string[] = [];
     if (isMissing(f)) {
       const alternatives = [shortSelf(clause.preferred, words, ctx.plain, vars, language), fallback].filter((x): x is string => !!x);
-      found = insertMissing(ctx, f, language, end, footers, titles, free, earlier, resolve, accepted, alternatives, clause.heading);
+      // (a clause type that most checks of the playbook share, as a DPA's are all data protection, is the document's
+      // own subject: it tells neither where the new clause goes nor what it is headed, the check's own topic does; a type
+      // a few checks share, the NDA's exclusions, the MSA's cap and indirect loss, still puts them together)
+      const type = f.check.detection?.clause_type;
+      const enabled = playbook.checks.filter((c) => c.enabled);
+      const shared = !!type && enabled.filter((c) => c.detection?.clause_type === type).length * 2 > enabled.length;
+      found = insertMissing(ctx, f, language, end, footers, titles, free, earlier, resolve, accepted, alternatives, clause.heading ?? (shared ? topicHeading(f.check.check_id) : undefined), shared);
       usedFallback = !!found && !!fallback && found.some((e) => e.insert.includes(fallback));
     } else {
       found = rewriteOffending(ctx, f, language, free, resolve, accepted, languageOf, said);
@@ -1364,7 +1378,7 @@ function editOperations(original: string, edits: TextEdit[]): DiffOperation[] {
     else ops.push({ ...o });
   };
   let at = 0;
-  for (const e of [...edits].sort((a, b) => a.start - b.start || a.end - b.end)) {
+  for (const e of [...edits].sort(editOrder)) {
     push({ op: 'equal', text: original.slice(at, e.start) });
     redlineOperations(original.slice(e.start, e.end), e.insert).forEach((o, i) => push(o, i > 0));
     at = e.end;
@@ -1470,7 +1484,15 @@ type LanguageOf = (checkId: string) => { text: string; title: string; type?: str
 
 type Resolve = (f: RedlineFinding, edits: TextEdit[]) => { ok: boolean; ev: CheckEvaluation; ctx: DocContext; fresh: boolean; freshIds?: string[]; local?: boolean };
 
-function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end: number, footers: Set<string>, titles: Map<string, string>, free: (e: TextEdit) => boolean, earlier: (at: number) => string[], resolve: Resolve, accepted: TextEdit[], alternatives: string[], ownHeading?: string): TextEdit[] | null {
+/** A heading from a check's id, for a check with no heading of its own: "dpa.international_transfers" → "International Transfers". */
+function topicHeading(checkId: string): string {
+  // (the library's heading for a kind of clause named as the check is: "breach_notification", "Personal Data Breaches")
+  const own = libraryHeading(checkId.replace(/^[^.]*\./, ''));
+  if (own) return own;
+  return checkId.replace(/^[^.]*\./, '').split('_').map((w, i) => (i && MINOR_WORDS.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1))).join(' ');
+}
+
+function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end: number, footers: Set<string>, titles: Map<string, string>, free: (e: TextEdit) => boolean, earlier: (at: number) => string[], resolve: Resolve, accepted: TextEdit[], alternatives: string[], ownHeading?: string, sharedType = false): TextEdit[] | null {
   const type = f.check.detection?.clause_type;
   // the clause library's heading for the check, else the taxonomy's title, capitalised as headings are ("Limitation of Liability")
   // (a type the taxonomy does not name takes the title of its nearest related type: "warranty", "Representations and warranties")
@@ -1478,7 +1500,7 @@ function insertMissing(ctx: DocContext, f: RedlineFinding, language: string, end
   const heading = ownHeading ?? (title ? title.replace(/(^|[\s-])([a-z])([a-z]*)/g, (m, pre: string, a: string, rest: string) => (pre && MINOR_WORDS.has(a + rest) ? m : pre + a.toUpperCase() + rest)) : (type && libraryHeading(type)) ?? f.check.title);
   // the check's topic: the words of its id ("international transfers")
   const topic = topicWords(f.check.check_id.replace(/^[^.]*\./, '').replace(/_/g, ' '));
-  const place = placeMissing(ctx, type, heading, language, end, footers, (at) => free({ start: at, end: at, insert: 'x' }), earlier, topic);
+  const place = placeMissing(ctx, sharedType ? undefined : type, heading, language, end, footers, (at) => free({ start: at, end: at, insert: 'x' }), earlier, topic);
   if (!place) return null;
   // with its heading as the document writes its own, else run in ("Termination for Convenience. Customer may ..."),
   // else without: a heading line glued to the clause's first words can hide who holds the right
@@ -1637,6 +1659,20 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
       const edits = cohere(ctx, f, [...mine, cut], free);
       if (edits && resolve(f, [...accepted, ...edits]).ok) return { edits, fresh: false };
     }
+    // a sentence that carries other terms beside the one the check refuses ("... for a fixed term of 36 months and
+    // Customer may not terminate it before the end of that term, save that either party may terminate for material
+    // breach"): only the refusing part goes and the language follows the sentence, so the other terms stay
+    if (!usedLanguage && !beside) {
+      const part = refusingPart(f.check, ctx.plain, s, eWords);
+      if (part && free(part) && !mine.some((m) => overlaps(m, part))) {
+        const after: TextEdit = { start: eWords, end: eWords, insert: ` ${language}` };
+        const edits = cohere(ctx, f, [...mine, part, after], free);
+        if (edits && resolve(f, [...accepted, ...edits]).ok) {
+          said.push('The rest of the sentence stays: only the words that refuse the right are struck, and the right follows.');
+          return { edits, fresh: false };
+        }
+      }
+    }
     if (!free(rewrite) || mine.some((m) => overlaps(m, rewrite))) break;
     // a sentence of two statements: the one the check accepts stays, the other is rewritten after it
     const head = usedLanguage || beside ? null : keptHead(f.check, ctx.plain, s, rewrite.end);
@@ -1754,6 +1790,43 @@ function cohere(ctx: DocContext, f: RedlineFinding, edits: TextEdit[], free: (e:
  * Rewriting from there keeps the first (the initial term) and replaces only the second.
  */
 const JOIN_RE = /,?\s+and\s+(?=(?:shall|will|may|must|is|are|does|thereafter|then|after\s+that|automatically)\b)|;\s+(?!and\b|or\b)/g;
+
+/**
+ * Where a sentence's statements meet: ", and" or "and" before a new subject and its verb ("... from the Effective Date
+ * and Customer may not terminate it ..."), a proviso or saving (", save that", ", except that", ", provided that", ",
+ * but"), a semicolon.
+ */
+const PART_RE = /,?\s+(?:and|but)\s+(?=(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+(?:may|shall|will|must|can|cannot|is|are|has|have|agrees?)\b)|,\s+(?:save|except|provided|but)(?:\s+(?:that|where|always))?(?=\s)|;\s+/g;
+
+/**
+ * The words of a sentence of several statements that refuse what the check asks (the check, reading them alone, finds
+ * them unacceptable), with the separator before them, as an edit that strikes them; null when the sentence is one
+ * statement, or what would remain says nothing (then the sentence is rewritten whole).
+ */
+function refusingPart(check: PlaybookCheck, plain: string, s: number, e: number): TextEdit | null {
+  const t = plain.slice(s, e).replace(/[.;]\s*$/, '');
+  const cuts = [...t.matchAll(PART_RE)].map((m) => ({ at: m.index!, words: m.index! + m[0].length, proviso: /^,\s+(?:save|except|provided|but)\b(?!\s+(?:the\s+)?[A-Z])/i.test(m[0]) }));
+  if (!cuts.length) return null;
+  const bounds = [{ at: 0, words: 0, proviso: false }, ...cuts, { at: t.length, words: t.length, proviso: false }];
+  // (a later statement; the first only where a semicolon ends it and the next has a subject and verb of its own, "...
+  // during the Initial Term; either party may terminate ...": elsewhere the first carries the sentence's subject, and
+  // what follows may refer back to it)
+  const own = (k: number) => k > 0 || (!cuts[0].proviso && /^(?:the\s+|either\s+|each\s+|any\s+|neither\s+)?[\w'’-]+(?:\s+[\w'’-]+)?\s+(?:may|shall|will|must|can|is|are|has|have)\b/i.test(t.slice(bounds[1].words)));
+  for (let k = 0; k < bounds.length - 1; k++) {
+    if (!own(k)) continue;
+    const part = t.slice(bounds[k].words, bounds[k + 1].at);
+    if (part.split(/\s+/).length < 4) continue;
+    const part1 = part.charAt(0).toUpperCase() + part.slice(1);
+    if (evaluateCheck(check, transientContext(`${part1}.`), false).position !== 'unacceptable') continue;
+    // a later one goes with the separator before it; the first with the one after it, the next word capitalised
+    const [a, b] = k ? [bounds[k].at, bounds[k + 1].at] : [0, bounds[1].words + 1];
+    const rest = (t.slice(0, a) + t.slice(b)).trim();
+    // what remains is a statement of its own (a subject and a verb), not a fragment
+    if (rest.split(/\s+/).length < 6 || !/\b(?:may|shall|will|must|is|are|has|have|continues?|commences?|runs?)\b/.test(rest)) continue;
+    return { start: s + a, end: s + b, insert: k ? '' : t.charAt(b - 1).toUpperCase() };
+  }
+  return null;
+}
 
 function keptHead(check: PlaybookCheck, plain: string, s: number, e: number): number | null {
   const t = plain.slice(s, e);

@@ -41,12 +41,12 @@ import { builtInChecksShared, defaultPlaybookShared, withDetection } from './pla
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
 import { alternatives, gateFor, joinedGatesFor, spanGateFor, mergeSorted, PieceMarks, type Gate, type PieceIndex } from './gate.js';
-import { CAP_VERB_RE, disappliedTo, EXONERATION_BY_LAW_RE, EXONERATION_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
+import { CAP_VERB_RE, disappliedTo, EXONERATION_BY_LAW_RE, EXONERATION_RE, LIMITED_BY_REFERENCE_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
 import { contractWords, planRedlines } from './redline.js';
 import { depositMonths } from './deposit.js';
 import { inContractProse, proseWords, type ProseWords } from './contract-prose.js';
 import { permissionHolder } from './redline-rights.js';
-import { DISAPPLY_WORDS, findOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, roleIn, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
+import { DISAPPLY_WORDS, findOverrides, headingOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, roleIn, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
 import { TextMemo } from './memo.js';
 import { readablePassage } from './markup.js';
@@ -209,6 +209,7 @@ const OVERRIDE_GATE = gateFor(DISAPPLY_WORDS);
 /** The sentences that may say "as between" (asBetweenParties). */
 const AS_BETWEEN_GATE = gateFor(String.raw`\bas between\b`)!;
 const UNLIMITED_GATE = gateFor(UNLIMITED_RE.source);
+const LIABILITY_GATE = gateFor(String.raw`\bliabilit`);
 
 export interface DocContext {
   /** The original text: citations slice it. */
@@ -396,7 +397,7 @@ export function buildContext(text: string, memo?: TextMemo, keep = true): DocCon
       // a redline may not need them)
       return (lex ??= roleLexicon(keyTerms ? keyTerms.parties : openingParties(plain, memo), plain));
     },
-    overrides: findOverrides(sentenceText, pieces.spansWith(OVERRIDE_GATE), memo),
+    overrides: withHeadingOverrides(findOverrides(sentenceText, pieces.spansWith(OVERRIDE_GATE), memo), sentenceText, seg.clauses, pieces.spansWith(OVERRIDE_GATE)),
     clauseById: new Map(seg.clauses.map((c) => [c.id, c])),
     lead,
     listEnd,
@@ -613,8 +614,15 @@ function sectionsGone(ctx: DocContext): { gone: Map<number, number>; without: ()
   return {
     gone: kept.gone,
     // the document as it reads with those sentences blanked out (same offsets, lines kept), built when first asked for
-    without: () => (kept.without ??= buildContext(blankSentences(ctx, [...kept.gone.keys()]), ctx.memo)),
+    // (and the sentences that do nothing but take them away: "Clause 4 (Audit) is deleted" says nothing of audits)
+    without: () => (kept.without ??= buildContext(blankSentences(ctx, [...kept.gone.keys(), ...ctx.overrides.filter((o) => o.bare && [...kept.gone.values()].includes(o.sentence)).map((o) => o.sentence)]), ctx.memo)),
   };
+}
+
+/** The overrides by number, with those of sections named by their heading (headingOverrides) that name none by number. */
+function withHeadingOverrides(byNumber: Override[], sentenceText: string[], clauses: Clause[], candidates: number[] | null): Override[] {
+  const byHeading = headingOverrides(sentenceText, clauses, candidates).filter((o) => !byNumber.some((x) => x.sentence === o.sentence));
+  return byHeading.length ? [...byNumber, ...byHeading].sort((a, b) => a.sentence - b.sentence) : byNumber;
 }
 
 /** The text with the given sentences' characters made spaces (line breaks kept, so offsets and lines stay). */
@@ -665,7 +673,7 @@ function withSectionsGone(ctx: DocContext, check: PlaybookCheck, ev: CheckEvalua
   const by = [...new Set(read.filter((i) => gone.has(i)).map((i) => gone.get(i)!))];
   const taken = read.filter((i) => gone.has(i));
   const sections = [...new Set(by.flatMap((i) => ctx.overrides.find((o) => o.sentence === i)!.sections))];
-  const out = cite ? withEvidence(ctx, 'contradicted', 'unacceptable', [...by, ...taken], check.detection?.max_evidence ?? 8) : uncited('contradicted', 'unacceptable');
+  const out = cite ? withEvidence(ctx, 'contradicted', 'unacceptable', [...by, ...taken], (check.detection?.max_evidence ?? 8) + by.length) : uncited('contradicted', 'unacceptable');
   out.note = `${sections.length > 1 ? 'Sections' : 'Section'} ${sections.join(', ')} ${sections.length > 1 ? 'are' : 'is'} disapplied elsewhere in the contract, which removes: ${lcFirst(check.title)}`;
   out.overriddenBy = by;
   out.cues = ev.cues;
@@ -780,7 +788,12 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     if (bits & 2) ent.push(i);
   }
   let note: string | undefined;
-  if (c.holder && d.side) note = splitByHolder(ctx, c.holder, d.side, ent, con) && (d.problem?.unacceptable ?? 'The right is held by the other party only');
+  if (c.holder && d.side) {
+    // the right refused to this side, and held by no one else: what is missing, and that the contract excludes it
+    // ("Customer has no right to terminate for convenience: the contract excludes it"), not that the other side holds it
+    const split = splitByHolder(ctx, c.holder, d.side, ent, con);
+    note = split === 'refused' && d.problem?.missing ? `${d.problem.missing}: the contract excludes it` : split && (d.problem?.unacceptable ?? 'The right is held by the other party only');
+  }
   let outcome: CheckOutcome;
   let primary: number[];
   const first = d.precedence ?? 'contradict';
@@ -889,7 +902,10 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     const k = c.contradict.findIndex((re) => re.test(cueText(primary[0])));
     note = d.contradict_problems[k];
   }
-  const ev = cite ? withEvidence(ctx, outcome, position, primary.length ? seedOrder(ctx, d, primary, topicIdx) : [], max, window > 1 && !over ? primary.length : 0) : uncited(outcome, position);
+  // (the sentences that take the clause away are cited first, beyond the check's usual count: the issue quotes what
+  // the redline strikes)
+  const seeds = !primary.length ? [] : over ? [...over.by, ...seedOrder(ctx, d, primary.filter((i) => !over.by.includes(i)), topicIdx)] : seedOrder(ctx, d, primary, topicIdx);
+  const ev = cite ? withEvidence(ctx, outcome, position, seeds, over ? max + over.by.length : max, window > 1 && !over ? primary.length : 0) : uncited(outcome, position);
   if (note) ev.note = note;
   if (over) ev.overriddenBy = over.by;
   ev.cues = { topic: topicIdx, entail: ent, contradict: con };
@@ -1024,11 +1040,13 @@ const ROLE_NAME: Record<'customer' | 'provider', string> = { customer: 'Customer
 /** A heading glued to a sentence: "TERM AND TERMINATION 3.1 ...", "TERMINATION: either party ...". */
 const GLUED_HEADING_RE = /^\s*(?:(?:[A-Z][A-Z&;,'’/-]*\s+){1,8}(?=\d+(?:\.\d+)*\.?\s)|(?:[A-Z][A-Z&'’/-]*\s+){0,4}[A-Z][A-Z&'’/-]*:\s+)/;
 
-function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provider', ent: number[], con: number[]): string | undefined {
+function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provider', ent: number[], con: number[]): 'refused' | 'theirs' | undefined {
   const mine: number[] = [];
   const theirs: number[] = [];
   const negatedMine: number[] = [];
   let negatedHere = false;
+  // a right held by the other side (not refused to anyone)
+  let heldByOther = false;
   for (const i of ent) {
     // a heading glued to its first sentence ("TERM AND TERMINATION 3.1 Either Party may terminate ...") is not the subject;
     // an item without the verb takes it, and its holder, from its lead-in ("Owner may terminate upon any of the following:")
@@ -1058,11 +1076,17 @@ function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provid
     if (!RIGHT_RE.test(span) && !gives && !by) continue;
     const role = gives ? roleIn(span.slice(Math.max(0, gives.index - 40), gives.index), ctx.lex) : by ? passiveHolder(by[1], ctx.lex) : holderOf(t, verb, ctx.lex);
     if (negated(span)) {
+      // (the other side's right refused takes nothing from this side: "Provider may not terminate before the end of the
+      // term" leaves the customer's own right where it was)
+      if (role !== null && role !== side && role !== 'both') continue;
       negatedHere = true;
       theirs.push(i);
       if (role === side || role === 'both') negatedMine.push(i);
     } else if (role === side || role === 'both' || role === null) mine.push(i);
-    else theirs.push(i);
+    else {
+      heldByOther = true;
+      theirs.push(i);
+    }
   }
   // "Except as set out in the Order Form, Customer may terminate ..." read with the order form's
   // "Customer may not terminate ...": the modifying clause wins, as it does when it opens with "notwithstanding"
@@ -1075,8 +1099,7 @@ function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provid
   for (const i of theirs) if (!con.includes(i)) con.push(i);
   con.sort((a, b) => a - b);
   if (mine.length || !theirs.length) return undefined;
-  const other = side === 'customer' ? 'provider' : 'customer';
-  return negatedHere ? `${ROLE_NAME[side]} has no right to this: the right is excluded` : `Only ${ROLE_NAME[other]} holds this right, not ${ROLE_NAME[side]}`;
+  return negatedHere && !heldByOther ? 'refused' : 'theirs';
 }
 
 /** The party after a passive verb's "by": both when the two sides are named together ("by Provider or Customer"). */
@@ -1538,10 +1561,33 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
     outcome = 'not_mentioned';
     position = d.positions.not_mentioned;
     seeds = [];
+    // no cap stated here, but the limits of the agreement this one supplements are applied to it by reference ("subject
+    // to the limitations and exclusions in the Main Agreement"): addressed, though not verifiable in this document
+    const byRef = limitedByReference(ctx);
+    if (byRef) {
+      position = 'acceptable';
+      const ev = max ? withEvidence(ctx, outcome, position, [byRef.at], max) : uncited(outcome, position);
+      ev.note = `Liability is limited by reference to ${byRef.agreement}, which this document does not carry; check the cap there`;
+      return ev;
+    }
   }
   const ev = max ? withEvidence(ctx, outcome, position, outcome === 'not_mentioned' ? [] : seedOrder(ctx, d, seeds, []), max) : uncited(outcome, position);
   if (note) ev.note = note;
   return ev;
+}
+
+/** The first sentence limiting liability by reference to another agreement (LIMITED_BY_REFERENCE_RE), and that agreement's name. */
+function limitedByReference(ctx: DocContext): { at: number; agreement: string } | null {
+  const candidates = ctx.pieces.spansWith(LIABILITY_GATE);
+  const n = candidates ? candidates.length : ctx.sentenceText.length;
+  for (let k = 0; k < n; k++) {
+    const i = candidates ? candidates[k] : k;
+    const t = ctx.sentenceText[i];
+    if (!/liabilit/i.test(t) || !LIMITED_BY_REFERENCE_RE.test(t)) continue;
+    const name = [...t.matchAll(/\b(?:the|that)\s+(?:(?:main|master|principal|underlying|commercial|services?|subscription|licen[cs]e|customer|framework|purchase|supply|head|parent|relevant)\s+(?:(?!this\b)[\w-]+\s+){0,2}?)?(?:agreement|contract|terms(?:\s+(?:of\s+(?:service|use)|and\s+conditions))?)\b/gi)].pop();
+    return { at: i, agreement: name ? name[0].replace(/^that\b/i, 'the') : 'the main agreement' };
+  }
+  return null;
 }
 
 function lowerSeverity(s: Severity): Severity {
@@ -1594,7 +1640,8 @@ function otherPartyNamed(ctx: DocContext, problem: string, ev: CheckEvaluation):
  * citations whole.
  */
 function causingEvidence(ctx: DocContext, ev: CheckEvaluation): Citation[] {
-  const against = ev.position === 'unacceptable' ? ev.cues?.contradict ?? [] : [];
+  // (what takes a clause away is among the causes: the redline strikes it)
+  const against = ev.position === 'unacceptable' ? [...(ev.cues?.contradict ?? []), ...(ev.cues?.contradict?.length ? ev.overriddenBy ?? [] : [])] : [];
   const causing: Citation[] = [];
   for (const c of ev.evidence) {
     const inside = against.map((i) => ctx.sentences[i]).filter((s) => s.start >= c.start && s.end <= c.end);

@@ -318,7 +318,9 @@ export function holderOf(sentence: string, verb: RegExp, lex: RoleLexicon): Role
   const modal = lastMatch(MODAL_RE.source, scope);
   const subject = modal ? scope.slice(Math.max(0, modal.index - 80), modal.index) : scope.slice(-120);
   // "The Company or the Contractor may terminate": two parties joined as one subject
-  if (/\b[A-Z][\w-]*\s+(?:or|and)\s+(?:the\s+)?[A-Z][\w-]*\s*$/.test(subject.replace(/\s+(?:each|either|both)\s*$/, ''))) return 'both';
+  const pair = /(\b[A-Z][\w-]*\s+)?\b([A-Z][\w-]*)\s+(?:or|and)\s+(?:the\s+)?([A-Z][\w-]*)\s*$/.exec(subject.replace(/\s+(?:each|either|both)\s*$/, ''));
+  // (a term of two capitalised words that is no party, "the Effective Date", beside a party: that party alone)
+  if (pair && !(pair[1] && !/^the\s/i.test(pair[1]) && !roleIn(`${pair[1]}${pair[2]}`, lex) && !roleIn(pair[2], lex) && roleIn(pair[3], lex))) return 'both';
   // the nearest role before the modal
   let best: { role: Role; at: number } | null = null;
   for (const [role, re] of [['both', BOTH_RE], ['customer', lex.customer], ['provider', lex.provider]] as [Role, RegExp][]) {
@@ -416,6 +418,12 @@ export interface Override {
    * pay", which leave them standing for the rest.
    */
   full: boolean;
+  /**
+   * Whether the sentence does nothing else than take them away ("Clause 4 (Audit) is deleted.", "The parties waive the
+   * Audit clause."): nothing of its own to read once they are gone (not "In place of clause 7, ...", nor a clause
+   * "replaced by the following").
+   */
+  bare?: boolean;
 }
 
 /**
@@ -431,13 +439,13 @@ const SECTION_REF_RE = new RegExp(SECTION_REF, 'gi');
 export function findOverrides(sentenceText: string[], candidates: number[] | null = null, memo?: TextMemo): Override[] {
   const out: Override[] = [];
   // what a sentence disapplies depends on its text alone: kept by it (memo.ts)
-  const kept = memo?.lookup<{ sections: string[]; full: boolean } | null>(disappliedSections);
+  const kept = memo?.lookup<{ sections: string[]; full: boolean; bare?: boolean } | null>(disappliedSections);
   const n = candidates ? candidates.length : sentenceText.length;
   for (let k = 0; k < n; k++) {
     const i = candidates ? candidates[k] : k;
     const t = sentenceText[i];
     const found = kept ? kept(t, () => disappliedSections(t)) : disappliedSections(t);
-    if (found) out.push({ sentence: i, sections: found.sections, full: found.full });
+    if (found) out.push({ sentence: i, sections: found.sections, full: found.full, ...(found.bare ? { bare: true } : {}) });
   }
   return out;
 }
@@ -468,7 +476,7 @@ const NOTWITHSTANDING_GONE_RE = new RegExp(String.raw`${OPENING}notwithstanding\
  */
 const SECTION_SUBJECT_RE = new RegExp(String.raw`${OPENING}${SECTION_AT}(?:\s*\([^)]{1,40}\))?(?:\s+of\s+(?:the|this|these)\s+[\w ]{1,30}?)?\s+(?:(?:is|are|shall\s+be|will\s+be)\s+(?:hereby\s+)?(?:(?:deemed\s+)?(?:waived|revoked|excluded|superseded)|(?:(?:deleted|omitted)\s+and\s+)?(?:replaced|substituted)(?:\s+in\s+(?:full|its entirety))?\s+(?:by|with)|amended\s+(?:so\s+as\s+)?to\s+read)|(?:shall|will|does|do)\s+not\s+form\s+(?:a\s+|any\s+)?part\s+of)`, 'i');
 
-function sectionNamedFirst(sentence: string): string[] | null {
+function sectionNamedFirst(sentence: string): { sections: string[]; bare: boolean } | null {
   // the sentence, or what follows a label line run into it ("Customer: Harbourside Ltd Special terms: Clause 7 ...")
   for (const t of [sentence, ...[...sentence.matchAll(/[:;]\s+/g)].slice(0, 4).map((m) => sentence.slice(m.index + m[0].length))]) {
     const found = namedFirstIn(t);
@@ -478,13 +486,14 @@ function sectionNamedFirst(sentence: string): string[] | null {
 }
 
 /** sectionNamedFirst on one stretch of text: the sections, null (named but removed in part only), undefined (none). */
-function namedFirstIn(t: string): string[] | null | undefined {
+function namedFirstIn(t: string): { sections: string[]; bare: boolean } | null | undefined {
   for (const re of [SECTION_SUBJECT_RE, PARTIES_REMOVE_RE, IN_PLACE_RE, NOTWITHSTANDING_GONE_RE]) {
     const m = re.exec(t);
     if (!m) continue;
     // a removal of part of it: "... waive clause 7 in respect of late payment", "nothing in clause 7 applies to X"
     if (re !== IN_PLACE_RE && !/replaced|substituted|amended/i.test(m[0]) && PARTIAL_RE.test(t.slice(m.index + m[0].length).replace(/^\s*(?:in\s+(?:full|its entirety)|(?:of|in)\s+(?:the|this|these)\s+[\w ]{1,30}?(?=[\s,.;]))/i, ''))) return null;
-    return [m[1].replace(/\s+/g, '')];
+    const bare = re !== IN_PLACE_RE && !/replaced|substituted|amended/i.test(m[0]) && WHOLE_TAIL_RE.test(t.slice(m.index + m[0].length).replace(/^\s*\([^)]{1,40}\)/, ''));
+    return { sections: [m[1].replace(/\s+/g, '')], bare };
   }
   return undefined;
 }
@@ -493,10 +502,11 @@ function namedFirstIn(t: string): string[] | null | undefined {
 /** What may follow a verb that takes a section away whole: "to this Agreement", "for the purposes of this Order", "in full". */
 const WHOLE_TAIL_RE = /^\s*(?:(?:(?:to|in respect of|for the purposes of|under|with respect to)\s+(?:this|these|the)\s+(?:[\w-]+\s+){0,2}?(?:agreement|order(?:\s+form)?|terms|contract|lease|licen[cs]e|parties|schedule|statement of work|sow)\b|in\s+(?:full|its entirety)|(?:in\s+)?any\s+(?:way|respect)|whatsoever)\s*,?\s*)*(?:[.;]|$|\band\b|\bwith effect\b|\bfrom\b)/i;
 
-function disappliedSections(t: string): { sections: string[]; full: boolean } | null {
+const BARE_HEAD_RE = /^[\s\d.()]*(?:[\w-]+(?:\s+[\w-]+){0,4}\s*:\s*)?(?:the\s+(?:whole\s+of\s+|provisions\s+of\s+)?)?(?:(?:sections?|clauses?|articles?|paragraphs?|§)\s*\d[\d.]*(?:\s?\([a-z0-9]{1,4}\))?(?:\s*\([^)]{1,40}\))?(?:\s*(?:,|and|or)\s*)?)+(?:\s*(?:of|in)\s+(?:the|this|these)\s+[\w ]{1,30}?)?\s*$/i;
+function disappliedSections(t: string): { sections: string[]; full: boolean; bare?: boolean } | null {
   if (!DISAPPLY_RE.test(t)) return null;
   const first = sectionNamedFirst(t);
-  if (first) return { sections: first, full: true };
+  if (first) return { sections: first.sections, full: true, bare: first.bare };
   const v = DISAPPLY_VERB_RE.exec(t);
   if (!v) return null;
   const tail = t.slice(v.index + v[0].length, v.index + v[0].length + 120);
@@ -523,7 +533,9 @@ function disappliedSections(t: string): { sections: string[]; full: boolean } | 
     if (/[$€£]\s*$|\d[,.]$/.test(before)) continue;
     sections.push(m[1].replace(/\s+/g, ''));
   }
-  return sections.length ? { sections, full: atTheEnd || WHOLE_TAIL_RE.test(tail) } : null;
+  // nothing before the verb but the sections ("Clause 4 (Audit) is deleted.") and nothing after it: a bare removal
+  const bare = WHOLE_TAIL_RE.test(tail) && BARE_HEAD_RE.test(scope);
+  return sections.length ? { sections, full: atTheEnd || WHOLE_TAIL_RE.test(tail), ...(bare ? { bare } : {}) } : null;
 }
 
 /**
@@ -538,4 +550,65 @@ export function inSection(clause: Clause, ref: string, sentence?: string): boole
   if (s.startsWith(r)) return /^[.¶a-z]/i.test(s.slice(r.length));
   if (!sentence || !r.startsWith(`${s}.`)) return false;
   return new RegExp(String.raw`^(?:[^.;]{0,60}?[.:]\s+)?${escapeRegExp(r)}\.?\s+\S`).test(sentence.slice(0, 100).replace(/^\s*\d+\.\s+/, ''));
+}
+
+// ---- overrides of a section named by its heading ----
+
+/** A heading as named in a sentence, quoted or not: "Audit", "'Non-Solicitation'", "“Exclusivity”". */
+const Q_OPEN = String.raw`["“'‘]?`;
+const Q_CLOSE = String.raw`["”'’]?`;
+/** Words that point to a section without naming its heading ("this clause", "the foregoing section"). */
+const NOT_A_HEADING = /^(?:this|that|these|those|the|such|said|foregoing|preceding|following|above|below|previous|next|relevant|same|other|last|first|whole|entire|present|above-mentioned|aforementioned)$/i;
+/** A heading after "headed", "entitled": quoted, or up to five words before the verb or the sentence's end. */
+const NAMED_AFTER = String.raw`(?:["“'‘]([^"”'’]{2,60})["”'’]|((?:(?!(?:is|are|shall|will|does|do|must|may|of|in|to|under|with|and\s+(?:is|are|shall|will))\b)[\w&-]+\s*){1,5}?)(?=\s*(?:[.;,]|$)|\s+(?:is|are|shall|will|does|do|of|in)\b))`;
+const HEADED_REF = String.raw`(?:the\s+)?(?:sections?|clauses?|articles?|paragraphs?|provisions?)\s+(?:(?:which\s+is|that\s+is)\s+)?(?:headed|entitled|titled|captioned|called|named|under\s+the\s+(?:heading|title|caption))\s+${NAMED_AFTER}`;
+const TITLE_REF = String.raw`the\s+${Q_OPEN}([A-Za-z][\w&-]*(?:\s+(?:[A-Za-z][\w&-]*)){0,4}?)${Q_CLOSE}\s+(?:sections?|clauses?|articles?|paragraphs?|provisions?)`;
+const HEADING_REF = String.raw`(?:${HEADED_REF}|${TITLE_REF})`;
+const GONE_VERB = String.raw`(?:${DISAPPLY_VERB}|(?:is|are|shall\s+be|will\s+be)\s+(?:hereby\s+)?(?:deemed\s+)?(?:waived|revoked|excluded|superseded|deleted)|(?:shall|will|does|do)\s+not\s+form\s+(?:a\s+|any\s+)?part\s+of)`;
+const HEADING_SUBJECT_RE = new RegExp(String.raw`${OPENING}${HEADING_REF}(?:\s+(?:of|in)\s+(?:the|this|these)\s+[\w ]{1,30}?)?\s*,?\s+${GONE_VERB}`, 'i');
+const HEADING_REMOVED_RE = new RegExp(String.raw`${OPENING}(?:the\s+)?(?:${SUBJECT_WORD}(?:\s+(?:and\s+)?${SUBJECT_WORD}){0,3})\s+(?:hereby\s+)?(?:(?:(?:irrevocably|expressly)\s+)?(?:agree|have agreed)\s+(?:to\s+)?)?(?:hereby\s+)?(?:waive|disapply|exclude|delete|revoke|strike out|remove)s?\s+${HEADING_REF}`, 'i');
+const HEADING_GATE_RE = /\b(?:headed|entitled|titled|captioned|called|named|heading|title|caption|sections?|clauses?|articles?|paragraphs?|provisions?)\b/i;
+
+/**
+ * The heading of a section a sentence takes away whole by naming it, not its number: "The Audit clause is deleted",
+ * "The section headed 'Non-Solicitation' shall not apply", "The parties waive the clause entitled “Exclusivity”",
+ * "The provisions under the heading Service Credits shall not form part of this Agreement". Null when it names none, or
+ * takes it away in part only ("... shall not apply to the Customer's affiliates where ...").
+ */
+export function disappliedHeading(t: string): { name: string; bare: boolean } | null {
+  if (!HEADING_GATE_RE.test(t)) return null;
+  for (const re of [HEADING_SUBJECT_RE, HEADING_REMOVED_RE]) {
+    const m = re.exec(t);
+    if (!m) continue;
+    const name = (m[1] ?? m[2] ?? m[3] ?? '').trim();
+    // a heading is named in capitals where it is not quoted ("the Audit clause", not "the relevant clause")
+    if (!name || name.split(/\s+/).every((w) => NOT_A_HEADING.test(w))) continue;
+    if (m[1] === undefined && !/^[A-Z]/.test(name)) continue;
+    const tail = t.slice(m.index + m[0].length).replace(/^\s*(?:in\s+(?:full|its entirety)|(?:of|in)\s+(?:the|this|these)\s+[\w ]{1,30}?(?=[\s,.;]))/i, '');
+    if (PARTIAL_RE.test(tail)) return null;
+    // ("... shall not form part of this Addendum.": the document it is no part of)
+    return { name, bare: WHOLE_TAIL_RE.test(/\bof$/i.test(m[0]) ? tail.replace(/^\s*(?:the|this|these)\s+(?:[\w-]+\s+){0,3}?(?:agreement|addendum|contract|terms|schedule|lease|licen[cs]e|order|deed|dpa)\b/i, '') : tail) };
+  }
+  return null;
+}
+
+/** A heading as compared: lower case, its own number, quotes and closing punctuation gone. */
+const headingKey = (h: string) => h.toLowerCase().replace(/^\s*(?:(?:section|clause|article)\s+)?[\d.()a-z]{0,8}[.)]?\s+(?=[a-z])/, (m) => (/\d/.test(m) ? '' : m)).replace(/["“”'‘’]/g, '').replace(/[.:;,\s]+$/, '').replace(/\s+/g, ' ').trim();
+
+/**
+ * Sentences that take away a section named by its heading (disappliedHeading), with the numbers of the sections that
+ * carry that heading in this document (none: the sentence names no section of this document, and is not an override).
+ */
+export function headingOverrides(sentenceText: string[], clauses: Clause[], candidates: number[] | null = null): Override[] {
+  const out: Override[] = [];
+  const n = candidates ? candidates.length : sentenceText.length;
+  for (let k = 0; k < n; k++) {
+    const i = candidates ? candidates[k] : k;
+    const found = disappliedHeading(sentenceText[i]);
+    if (!found) continue;
+    const want = headingKey(found.name);
+    const sections = [...new Set(clauses.filter((c) => c.heading && c.section && /\d/.test(c.section) && (headingKey(c.heading) === want || headingKey(c.heading).replace(/\s+(?:rights?|obligations?|provisions?|clause|section)$/, '') === want)).map((c) => c.section.replace(/^Article\s+/i, '').replace(/\.$/, '')))];
+    if (sections.length) out.push({ sentence: i, sections, full: true, ...(found.bare ? { bare: true } : {}) });
+  }
+  return out;
 }

@@ -192,6 +192,11 @@ interface Block {
 }
 
 const SENTENCE_END_RE = /[.!?:;]["”’)\]]*$/;
+/**
+ * A line in capitals that leads in to what follows, a sentence not a heading: three words or more with a verb of one
+ * ("COVENANTS", "AGREES", "UNDERTAKES", "SHALL", "HEREBY", "AS FOLLOWS"), ended by a colon.
+ */
+const CAPS_LEAD_IN_RE = /^(?=[^a-z]*$)(?=(?:\S+\s+){2,})[^:]*\b(?:COVENANTS?|AGREES?|UNDERTAKES?|WARRANTS?|CONFIRMS?|ACKNOWLEDGES?|REPRESENTS?|DECLARES?|CERTIFIES|SHALL|WILL|MAY|MUST|HEREBY|AS\s+FOLLOWS|IS|ARE)\b[^:]*:\s*$/;
 
 function buildBlocks(text: string): Block[] {
   const lines = splitLines(text);
@@ -220,6 +225,15 @@ function buildBlocks(text: string): Block[] {
         continue;
       }
       const next = lines[i + 1];
+      // a lead-in in capitals before a numbered list ("THE TENANT COVENANTS WITH THE LANDLORD:" under "4. TENANT'S
+      // COVENANTS", above "4.1 Rent"): a sentence of the section it is in, not the heading of the first item
+      if (!pendingHeading && CAPS_LEAD_IN_RE.test(s) && next && parseLabel(text.slice(next.start, next.end), prevAlpha)) {
+        if (prev && prev.headingOnly && prev.label) {
+          prev.end = ln.end;
+          prev.headingOnly = false;
+        } else blocks.push({ start: ln.start, end: ln.end, label: null, headingOnly: false });
+        continue;
+      }
       if (looksLikeHeading(s) && next && !/^[a-z]/.test(text.slice(next.start, next.start + 1))) {
         // a stand-alone heading: attach to the next clause
         if (pendingHeading) {

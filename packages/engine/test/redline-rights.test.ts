@@ -130,7 +130,11 @@ describe('a new right to terminate for convenience', () => {
     expect(text).toContain('The Customer shall pay the annual subscription fee within thirty (30) days of invoice.');
     expect(text).toContain('The Provider may increase the fees once a year');
     expect(text).toContain('3.2 Either party may terminate this Agreement for the other party\'s material breach');
-    expect(rl.rationale).toMatch(/elsewhere \(section 2\.1, section 6\.1\)/);
+    // (6.1's refusal is the sentence the issue cites since round 12: the right is written there, its other term kept,
+    // and the restriction in 2.1 goes with it)
+    expect(rl.original_text).toContain('6.1 The Customer may not terminate');
+    expect(rl.suggested_text).toContain('The Provider may not assign this Agreement without the Customer\'s consent.');
+    expect(rl.rationale).toMatch(/elsewhere \(section 2\.1\)/);
   });
 });
 
@@ -185,7 +189,7 @@ describe('what is not a restriction of the right', () => {
 });
 
 describe('a restriction far from the new right', () => {
-  it('is changed in a redline of its own place for the same issue, which says it goes with the right\'s redline', () => {
+  it('is where the right is written, its other term kept (it is the refusal the issue cites)', () => {
     const filler = Array.from({ length: 8 }, (_, k) => `${k + 4}. SCHEDULE ${k + 1} SERVICES\n${k + 4}.1 The Provider shall provide the additional services described in Schedule ${k + 1} with reasonable skill and care, at the rates stated there, and shall keep records of the time its personnel spend on them for at least two (2) years after the services end.\n${k + 4}.2 The Customer shall give the Provider reasonable access to its premises, systems and personnel as needed for the services described in Schedule ${k + 1}.`).join('\n\n');
     const text = SAAS.replace('4. CONFIDENTIALITY', `${filler}\n\n4. CONFIDENTIALITY`).replace(' Subscriptions are non-cancellable by the Customer during the then-current term.', '');
     const out = review({ text, document_type: 'saas', options: { suggest_redlines: true } });
@@ -193,12 +197,12 @@ describe('a restriction far from the new right', () => {
     const issue = out.review.issues.find((i) => i.check_id === 'saas.termination_for_convenience')!;
     const main = redlines.find((r) => r.id === issue.redline_id)!;
     expect(main.suggested_text).toMatch(/Customer may terminate this Agreement for convenience/);
-    expect(main.original_text).not.toContain('6.1 The Customer may not terminate');
-    const part = redlines.find((r) => r !== main && r.issue_id === issue.id)!;
-    expect(part.original_text).toContain('The Customer may not terminate this Agreement before the end of the then-current term');
-    expect(part.suggested_text).toContain('The Provider may not assign this Agreement without the Customer\'s consent.');
-    expect(part.suggested_text).not.toMatch(/Customer may not terminate/);
-    expect(part.rationale).toContain(`goes with the redline for ${issue.id}`);
+    // (since round 12 the refusal far away is what the issue cites, unacceptable: the right is written in its place,
+    // striking only the refusing words and keeping the sentence's other term)
+    expect(main.original_text).toContain('The Customer may not terminate this Agreement before the end of the then-current term');
+    expect(main.suggested_text).toContain('The Provider may not assign this Agreement without the Customer\'s consent.');
+    expect(main.suggested_text).not.toMatch(/Customer may not terminate/);
+    expect(redlines.filter((r) => r !== main && r.issue_id === issue.id)).toEqual([]);
     const all = applyRedlines(text, out.clauses, redlines);
     expect(all.skipped).toEqual([]);
     expect(review({ text: all.text, document_type: 'saas' }).review.issues.map((i) => i.check_id)).not.toContain('saas.termination_for_convenience');

@@ -133,6 +133,6 @@ describe('scope', () => {
       'Clause 12 shall apply to both parties.',
       'The fees in Section 4 shall not exceed $5,000.',
     ];
-    expect(findOverrides(s)).toEqual([{ sentence: 0, sections: ['9'], full: true }, { sentence: 1, sections: ['3.2', '3.4'], full: true }]);
+    expect(findOverrides(s)).toEqual([{ sentence: 0, sections: ['9'], full: true, bare: true }, { sentence: 1, sections: ['3.2', '3.4'], full: true }]);
   });
 });

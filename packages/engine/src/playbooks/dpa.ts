@@ -68,6 +68,17 @@ const RETAINED_AT_ITS_ELECTION = r`\b(?:unless|except (?:where|if|to the extent|
  */
 const AUDIT_ON_PAPER_ONLY = r`\b(?:audit|inspect|verif|review|assess)\w*\b[^.;]{0,200}\b(?:only|solely|exclusively)\s+(?:by|through|via|by way of|in the form of|by means of|on the basis of)\s+(?:(?:reviewing|reading|receiving|examining|requesting|obtaining|inspecting|consulting|a review of|the review of)\s+)?(?:(?:a|an|the|its|their|any|[\w-]+['’]s?)\s+)?(?:[\w-]+\s+){0,4}?(?:reports?|certificat\w*|summar(?:y|ies)|questionnaires?|attestations?|documentation|documents)\b(?![^.;]{0,120}\b(?:unless|except|save|other than)\b)`;
 
+/**
+ * A duty to protect the data that names no measures, only a standard of care: "shall take reasonable steps to protect
+ * the personal data", "will use commercially reasonable efforts to keep Customer Personal Data secure", "shall maintain
+ * commercially reasonable security", "all reasonable precautions". Article 28(3)(c) asks for the measures of Article 32
+ * (appropriate technical and organisational measures); a sentence that names them, names measures (encryption, access
+ * controls) or points to a schedule that lists them is not bare.
+ */
+const DATA_CARE_TOPIC = r`\b(?:steps|efforts|endeavou?rs|precautions|care|measures)\s+(?:\w+\s+){0,3}?to\s+(?:protect|secure|safeguard|keep)\b[^.;]{0,80}\b(?:personal\s+data|personal\s+information|data)\b|\b(?:keep|hold|store)\s+(?:the\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,2}?(?:personal\s+data|personal\s+information|data)\s+(?:secure|safe)(?:ly)?\b`;
+const SECURITY_DUTY = r`^(?![\s\S]*\bassist\w*)[\s\S]*\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to|(?:is|are)\s+(?:required|obliged)\s+to)\b[^.;]{0,80}\b(?:protect|secur|safeguard|measures|precautions)`;
+const BARE_CARE = r`^(?![\s\S]*\b(?:technical\s+and\s+organi[sz]ational|article\s+32|encrypt\w*|pseudonymi\w*|access\s+controls?|(?:set\s+out|described|listed|specified|detailed)\s+in\s+(?:the\s+)?(?:schedule|annex|appendix|exhibit|attachment)|(?:schedule|annex|appendix|exhibit|attachment)\s+[\w.]+)\b)[\s\S]*\b(?:(?:commercially\s+)?reasonable\s+(?:steps|efforts|endeavou?rs|precautions|care|measures|security|safeguards|(?:level|standard)\s+of\s+(?:security|protection|care))|reasonably\s+(?:protect|secure|safeguard))\b`;
+
 /** A number of months over twelve, in words or figures: "thirty-six (36)", "24", "eighteen"; and of years over one. */
 const MONTHS_OVER_12 = r`(?:(?:1[3-9]|[2-9]\d|\d{3,})|(?:[\w-]+\s+)?\((?:1[3-9]|[2-9]\d|\d{3,})\)|eighteen|twenty-four|thirty-six|forty-eight|sixty)[\s-]*(?:consecutive\s+|calendar\s+)?months?`;
 const YEARS_OVER_1 = r`(?:[2-9]|(?:[\w-]+\s+)?\([2-9]\)|two|three|four|five)[\s-]*(?:consecutive\s+|calendar\s+)?years?`;
@@ -162,7 +173,7 @@ export const DPA_PLAYBOOK: Playbook = {
       suggested_language: 'Processor shall implement and maintain appropriate technical and organisational measures to ensure a level of security appropriate to the risk, as required by Article 32 GDPR, including the measures set out in Annex II.',
       enabled: true,
       detection: {
-        topic: [r`technical and organi[sz]ational (?:security )?measures|security measures?|(?=[^.;]*\b${PERSONAL_DATA})\b(?:information\s+|data\s+)?security\s+(?:programmes?|programs?|controls|safeguards|standards|polic(?:y|ies))|article 32|(?:appropriate|adequate|reasonable) (?:level of )?security|encrypt\w*|\bsecurity of (?:the )?(?:personal data|data|processing)\b`],
+        topic: [DATA_CARE_TOPIC, r`technical and organi[sz]ational (?:security )?measures|security measures?|(?=[^.;]*\b${PERSONAL_DATA})\b(?:information\s+|data\s+)?security\s+(?:programmes?|programs?|controls|safeguards|standards|polic(?:y|ies))|article 32|(?:appropriate|adequate|reasonable) (?:level of )?security|encrypt\w*|\bsecurity of (?:the )?(?:personal data|data|processing)\b`],
         entail: [r`.`],
         // also no undertaking or commitment as to the measures, and measures the processor may withdraw, or change at its
         // discretion with no floor ("provided that no change reduces the overall level of security" keeps one), the
@@ -171,6 +182,9 @@ export const DPA_PLAYBOOK: Playbook = {
         contradict: [r`(?:no|not)\b[^.;]{0,40}(?:responsib|liab|obligat)\w*[^.;]{0,60}security|(?:may|can) (?:reduce|lower|degrade)[^.;]{0,40}(?:security|measures)|\b(?:no|not (?:give|make|provide|assume)s?(?: any)?)\s+(?:\w+\s+){0,2}?(?:undertakings?|commitments?|obligations?)\b[^.;]{0,30}\b(?:as to|regarding|concerning|in respect of|with respect to|about|to (?:implement|maintain|apply))\b[^.;]{0,40}\bsecurity\b|^(?![^.;]*\b(?:provided|so long as|as long as|without (?:reducing|lowering|degrading)|(?:shall|will|does|do|must) not (?:materially )?(?:reduce|lower|degrade|decrease|diminish)|no (?:such )?(?:change|update|modification)\w* (?:shall|will|may) (?:materially )?(?:reduce|lower|degrade|decrease|diminish)|only (?:if|where|when|to the extent)|equivalent|equally|no less)\b)(?:[^.;]*\b(?:measures|security|safeguards)\b[^.;]*\b(?:may|can|reserves the right to)\s+(?:\w+\s+(?:or|and)\s+)?(?:withdraw|remove|discontinue|cease|(?:change|modify|amend|alter|vary)\b[^.;]{0,60}\bat (?:its|their) (?:sole |absolute |own |unfettered )?discretion)|[^.;]*\b(?:may|can|reserves the right to)\s+(?:\w+\s+(?:or|and)\s+)?(?:withdraw|remove|discontinue|cease to (?:apply|maintain))\b[^.;]{0,60}\b(?:measures|safeguards|security)\b|[^.;]*\b(?:may|can|reserves the right to)\s+(?:\w+\s+(?:or|and)\s+)?(?:change|modify|amend|alter|vary|update)\s+(?:(?:its|the|their|any|such)\s+)?(?:[\w-]+\s+){0,2}?(?:measures|safeguards|security)\b[^.;]{0,60}\bat (?:its|their) (?:sole |absolute |own |unfettered )?discretion)`, SECURITY_REDUCIBLE],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+        // a duty of reasonable care with no measures named ("reasonable steps to protect the personal data"): the
+        // fallback, not the Article 32 measures the playbook prefers
+        narrow: { promise: SECURITY_DUTY, only: [BARE_CARE], note: 'Processor need only take reasonable steps to protect the personal data: no technical and organisational measures (Article 32) are named' },
         problem: { unacceptable: 'Processor may weaken or disclaim the security measures', missing: 'No security measures are required of Processor' },
         clause_type: 'data_protection',
         max_evidence: 2,

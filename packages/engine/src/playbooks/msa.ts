@@ -267,6 +267,15 @@ const DUE_AT_ONCE = r`\b(?:invoices?|fees|amounts?|charges|sums?|payments?|balan
  */
 const LATE_INTEREST_HIGH = r`^(?=[\s\S]*\b(?:overdue|late|past[- ]due|unpaid|outstanding|delinquent|not\s+(?:been\s+)?paid|arrears|when\s+due|due\s+date)\b)[\s\S]*\binterest\b[^.;]{0,100}?(?<![\d./-])(?:(?:1\.(?:[6-9]\d*|5\d*[1-9]\d*)|[2-9](?:\.\d+)?|[1-9]\d(?:\.\d+)?)\s*(?:%|percent|per\s*cent)\s*\)?\s*(?:per|a|each|every|for\s+each|for\s+every)\s+(?:calendar\s+)?month|(?:18\.\d*[1-9]\d*|19(?:\.\d+)?|[2-9]\d(?:\.\d+)?|[1-9]\d{2}(?:\.\d+)?)\s*(?:%|percent|per\s*cent)\s*\)?\s*(?:per\s+(?:annum|year)|a\s+year|annually|each\s+year|yearly))\b`;
 
+/**
+ * An early exit refused: "may not terminate it before the end of that term", "neither party may end it before then", "shall not be entitled to terminate this
+ * Agreement for convenience", "cannot end the Lease early", "has no right to terminate during the Initial Term", "may not
+ * be terminated before the expiry of the Minimum Term" (not a refusal that waits on a ground: "may not terminate ... unless
+ * the other party is in breach" still reads as refused, its ground being the breach right beside it).
+ */
+const EARLY = String.raw`(?:early|before\s+then|before\s+(?:the\s+)?(?:end|expir\w*|conclusion)|prior\s+to\s+(?:the\s+)?(?:end|expir\w*|conclusion)|during\s+(?:the\s+)?(?:initial\s+|minimum\s+|fixed\s+)?(?:term|period)|for\s+convenience|without\s+cause|at\s+will)`;
+const NO_EARLY_EXIT = String.raw`\b(?:(?:neither|no)\s+party\s+(?:may|shall|will|can|is\s+entitled\s+to)|(?:may|shall|will|can|must)\s*not|cannot|(?:is|are)\s+not\s+(?:entitled|permitted|allowed)\s+to|shall\s+not\s+be\s+(?:entitled|permitted|allowed)\s+to|(?:has|have)\s+no\s+right\s+to|(?:does|do|shall|will)\s+not\s+have\s+(?:a|any|the)\s+right\s+to)\s+(?:be\s+)?(?:terminat\w*|end|ended|cancel\w*|determine|determined)\b(?:\s+(?:this|the|it|its|such)\b(?:\s+[\w-]+){0,3}?)?[^.;]{0,40}?\b${EARLY}\b`;
+
 export const COMMERCIAL_CHECKS = {
   limitationOfLiability: (prefix: string): PlaybookCheck => ({
     check_id: `${prefix}.limitation_of_liability`,
@@ -414,6 +423,10 @@ export const COMMERCIAL_CHECKS = {
         // ... or a rolling term that runs "until terminated by Provider or Customer upon thirty days' notice", "from year to
         // year until terminated by either party giving six months' notice", "until ended by the Client or the Consultant
         // on fourteen days' notice": the same right, the two parties named
+        // a party's early exit refused: "Customer may not terminate it before the end of that term", "shall not be entitled
+        // to terminate this Agreement for convenience", "has no right to end the Lease early", "may not be terminated during
+        // the Initial Term" (the holder machinery reads whose right is refused: the customer's is unacceptable)
+        NO_EARLY_EXIT,
         r`\b(?:unless|until)\s+(?:sooner\s+|earlier\s+)?(?:terminated|ended|cancell?ed)\s+by\s+(?:(?:either|any|each)\s+party|the\s+parties|(?:the\s+)?[\w.&-]+(?:\s+[\w.&-]+){0,2}\s+or\s+(?:by\s+)?(?:the\s+)?[\w.&-]+(?:\s+[\w.&-]+){0,2}?)\b[^.;]{0,40}?\b(?:upon|on|by giving|giving|with|by)\s+[^.;]{0,40}?\bnotice\b(?![^.;]{0,80}\b(?:prior to|before|preceding|in advance of)\b[^.;]{0,30}\b(?:end|expir\w*|anniversary|renewal|close)\b)`,
       ],
       entail: [r`.`],

@@ -825,8 +825,6 @@ The Recipient may disclose Confidential Information to any governmental, regulat
  * exit is flagged, but as the right missing (read as refused, the redline would replace the refusing sentence whole
  * and drop the breach right it keeps).
  */
-export const HOLDOUT6_MISSES: Record<string, string> = {
-  'h6-lease-extracted-full-repairing-covenant-or-interior-only': 'lease.repairs: adverse side not flagged',
-  // the ten more
-  'h6x-consulting-doc-two-year-term-without-exit-or-exit-on-notice': 'consulting.termination_for_convenience: adverse side flagged as missing, not unacceptable',
-};
+// (both fixed in round 12 of what users saw: the lead-in in capitals stays in its section, and the refused early exit
+// is read as refused with a redline that keeps the breach right)
+export const HOLDOUT6_MISSES: Record<string, string> = {};

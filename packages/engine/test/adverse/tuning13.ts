@@ -252,9 +252,6 @@ export const TUNING13: AdverseCase[] = [
 ];
 
 /** Variant pairs the rules still misread after this round (why), expected to fail until a rule reads them. */
-export const TUNING13_MISSES: Record<string, string> = {
-  // flagged, but as the right missing: read as refused, the sentence became the evidence a redline replaces whole, losing
-  // the breach right and the other party's restriction it also states (test/redline-rights.test.ts)
-  't13-consulting-neither-may-end-before-term-except-breach': 'consulting.termination_for_convenience: adverse side flagged as missing, not unacceptable',
-  't13-msa-may-not-be-terminated-prior-to-expiry-save-breach': 'msa.termination_for_convenience: adverse side flagged as missing, not unacceptable',
-};
+// (none since round 12 of what users saw: the early exit refused is read as refused, and its redline strikes only the
+// refusing words, keeping the breach right and the other party's restriction the sentence also states)
+export const TUNING13_MISSES: Record<string, string> = {};
