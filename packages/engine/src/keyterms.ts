@@ -614,7 +614,7 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
   // the place where a form's defined terms are given ("as defined on the Cover Page"), when it names one
   const definedIn = (): string | null => {
     const where = DEFINED_IN_RE.exec(text);
-    return where ? `the ${where[1].replace(/\s+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase())}` : null;
+    return where ? placeName(where[1].replace(/\s+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase())) : null;
   };
   if (!key.survival && key.survival_reference) {
     // the named period as the document states it elsewhere (a cover page's "Term of Confidentiality" field)
@@ -982,7 +982,7 @@ const LAW_PLACEHOLDER_RE = /\[[^\]]{1,40}\]|\b(?:Governing Law|Applicable Law|Ju
 const DEFINED_ELSEWHERE = 'a term defined elsewhere';
 
 /** Where a form's defined terms are given: "capitalised terms have the meanings given on the Cover Page". */
-const DEFINED_IN_RE = /\b(?:defined|meanings?\s+given|set\s+out|specified|completed?)\b[^.;]{0,40}\b(?:on|in)\s+(?:the|a|its)\s+(cover\s+page|order\s+form|key\s+terms|schedule\s+[A-Z0-9]{1,4})/i;
+const DEFINED_IN_RE = /\b(?:defined|meanings?\s+given|set\s+out|specified|completed?)\b[^.;]{0,40}\b(?:on|in)\s+(?:(?:the|a|its)\s+)?(cover\s+page|order\s+form|key\s+terms|(?:schedule|annex|exhibit|appendix)\s+[A-Z0-9]{1,4}\b)/i;
 
 /**
  * A blank left to fill in a form: a bracket of fill marks or of an instruction ("[●]", "[ * ]", "[___]", "[Fill in
@@ -1025,10 +1025,15 @@ function lawSource(reference: string | null, words: { quote: string; blank: bool
   return { kind: 'by_reference', reference: place, quote: words.quote };
 }
 
+/** A place of a document as a reader names it: "the Cover Page", but "Schedule 2" (a numbered part takes no article). */
+function placeName(place: string): string {
+  return /^(?:schedule|annex|exhibit|appendix|attachment)\s+[A-Z0-9]/i.test(place) ? place : `the ${place}`;
+}
+
 /** The place a governing-law clause refers to, or null when it refers to nothing recognisable. */
 function lawReference(clause: string): string | null {
   const place = LAW_PLACE_RE.exec(clause);
-  if (place) return `the ${place[1].replace(/\s+/g, ' ').replace(/^(\w)/, (c) => c.toUpperCase())}`;
+  if (place) return placeName(place[1].replace(/\s+/g, ' ').replace(/^(\w)/, (c) => c.toUpperCase()));
   const tail = clause.replace(/^[\s\S]*?\blaws?\b/i, '');
   return LAW_PLACEHOLDER_RE.test(tail) ? DEFINED_ELSEWHERE : null;
 }

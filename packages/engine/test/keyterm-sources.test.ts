@@ -21,12 +21,17 @@ describe('governing law by reference or left blank', () => {
     // a bracketed label with no place named for it is a form's blank too
     ['This Agreement will be governed by the laws of the State of [State].', { kind: 'blank', reference: null, quote: '[State]' }],
     ['This Agreement is governed by the laws of the jurisdiction specified in the Order Form.', { kind: 'by_reference', reference: 'the Order Form', quote: 'in the Order Form' }],
-    ['This Contract shall be governed by and interpreted under the laws set out in Schedule 2.', { kind: 'by_reference', reference: 'the Schedule 2', quote: 'in Schedule 2' }],
+    ['This Contract shall be governed by and interpreted under the laws set out in Schedule 2.', { kind: 'by_reference', reference: 'Schedule 2', quote: 'in Schedule 2' }],
   ];
   it.each(rows)('%s', (clause, want) => {
     const k = law(clause);
     expect(k.governing_law).toBeNull();
     expect(k.sources?.governing_law).toEqual(want);
+  });
+
+  it('names a numbered part without an article, wherever the form says its terms are given', () => {
+    const t = 'GENERAL CONDITIONS\n\n1. Words in capitals have the meanings set out in Schedule 1.\n\n2. This Agreement and any dispute arising from it shall be construed in accordance with the laws of [Governing Law].';
+    expect(law(t).sources?.governing_law).toMatchObject({ kind: 'by_reference', reference: 'Schedule 1' });
   });
 
   it('names the place where a form defines its bracketed terms', () => {
