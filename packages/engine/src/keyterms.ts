@@ -2,7 +2,7 @@
  * Key-term extraction and normalisation: parties, mutuality, dates, durations (ISO 8601),
  * governing law, jurisdiction, notice periods and amounts.
  */
-import type { Amount, Clause, KeyTerms, KeyTermsDetailed, NoticePeriod, Party } from './types.js';
+import type { Amount, Clause, KeyTerms, KeyTermsDetailed, KeyTermSource, NoticePeriod, Party } from './types.js';
 import { segmentDetailed, sentenceIndex, type Segmentation } from './segment.js';
 import { gateFor, mergeSorted } from './gate.js';
 import { jurisdictionCode } from './jurisdiction-codes.js';
@@ -95,11 +95,45 @@ export function noticeDays(s: string): number | null {
  */
 export function noticeGiver(s: string, at: number): string | null {
   const before = s.slice(0, at);
-  const breaks = [...before.matchAll(/;\s+|,\s+(?:and|but|while|whereas)\s+|\.\s+|:\s+/g)];
+  // (not the stop of an abbreviation in a name: "Acme Corp. shall ...")
+  const breaks = [...before.matchAll(/;\s+|,\s+(?:and|but|while|whereas)\s+|(?<!\b(?:Corp|Inc|Ltd|Co|Bros|L\.?P|N\.A|S\.A|Mr|Mrs|Ms|Dr|St|No))\.\s+|:\s+/g)];
   const scope = breaks.length ? before.slice(breaks[breaks.length - 1].index + breaks[breaks.length - 1][0].length) : before;
   const modal = /^(.{1,80}?)\s+(?:may|shall|must|will|can|is entitled to|is required to|agrees to|has the right to)\b/i.exec(scope.replace(/^\s*(?:\(?[\divx]+[.)]\s*)+/i, '').replace(/^(?:after|following|during|subject to|save|except)\b[^,]{0,80},\s*/i, ''));
   return modal ? modal[1].trim() : null;
 }
+
+/**
+ * Whose notice the one at `at` in sentence `s` is, for the key terms: `either_party` when either (or each, or any)
+ * party gives it, else the party by its defined term or name (noticeGiver's subject, or the agent of a passive "may be
+ * terminated by the Company"); null when the subject is no party ("This Agreement") or the sentence does not say.
+ */
+export function noticeGivenBy(s: string, at: number, parties: readonly Party[]): string | null {
+  const subject = noticeGiver(s, at);
+  const passive = PASSIVE_GIVER_RE.exec(s.slice(0, at + 160));
+  for (const who of [subject, passive?.[1]]) {
+    if (!who) continue;
+    if (EITHER_PARTY_RE.test(who)) return 'either_party';
+    const named = partyNamed(who, parties);
+    if (named) return named;
+  }
+  return null;
+}
+const EITHER_PARTY_RE = /^(?:by\s+)?(?:either|each|any|both)\s+(?:of\s+the\s+)?part(?:y|ies)\b(?!\s+(?:that|which|who|whose)\b)/i;
+/** The agent of a notice in the passive: "may be terminated by either party", "upon notice given by the Landlord". */
+const PASSIVE_GIVER_RE = /\b(?:terminated|ended|cancell?ed|determined|given|served|delivered|provided|sent)\s+by\s+((?:either|each|any)\s+party|(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})/;
+
+/** The party a phrase names (its defined term, else its name), as the contract calls it; null when it names none. */
+function partyNamed(phrase: string, parties: readonly Party[]): string | null {
+  const p = phrase.replace(/^(?:the|by)\s+/i, '').replace(/\s+/g, ' ').trim();
+  for (const party of parties) {
+    for (const n of [party.defined_as, party.name]) {
+      if (n && new RegExp(String.raw`^(?:${escapeRegExp(n)})(?:['’]s)?$`, 'i').test(p)) return party.defined_as ?? party.name;
+    }
+  }
+  // a role word the contract capitalises as a defined term, when its parties were not read ("the Employer", "Tenant")
+  return !parties.length && /^[A-Z][a-z]+$/.test(p) && ROLE_WORD_RE.test(p) ? p : null;
+}
+const ROLE_WORD_RE = /^(?:employer|employee|executive|company|tenant|landlord|lessor|lessee|licensor|licensee|customer|client|supplier|vendor|provider|contractor|consultant|distributor|reseller|buyer|seller|purchaser|franchisor|franchisee|owner|manager|agent|principal)$/i;
 
 /** The notices a sentence states, each in days with where it is, and the shortest (noticeDays). */
 export function noticeDaysIn(s: string): { best: number | null; each: { days: number; at: number }[] } {
@@ -403,6 +437,8 @@ export function toPublicKeyTerms(k: KeyTermsDetailed): KeyTerms {
     jurisdiction: k.jurisdiction,
     notice_period: notice ? notice.duration : null,
     liability_cap: k.liability_cap_text ?? k.liability_cap?.quote ?? null,
+    notice_period_given_by: notice?.given_by ?? null,
+    sources: { ...k.sources },
   };
 }
 
@@ -436,6 +472,7 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
     governing_law: null,
     governing_law_reference: null,
     survival_reference: null,
+    sources: {},
     jurisdiction: null,
     notice_periods: [],
     liability_cap: null,
@@ -493,6 +530,11 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
   let termEnd: string | null = null;
   // the notices counted back from the end of the term that their own sentence does not tie to a renewal
   const endOfTermNotices: number[] = [];
+  // the words that stand for the law when a clause gives it by reference or leaves a blank ("[Governing Law]", "[●]")
+  let lawWords: { quote: string; blank: boolean } | null = null;
+  // a blank left for the term or the notice period ("for [●] years", "on _____ days' notice"), when none is stated
+  let termBlank: string | null = null;
+  let noticeBlank: string | null = null;
   for (const i of candidates) {
     const s = sentences[i];
     // an option left unticked on a form ("- [ ] In perpetuity") is not a term of the contract
@@ -505,7 +547,10 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
     if ((!key.governing_law || overriding) && m & MAY_LAW) {
       const law = read(lawIn);
       if (law?.name) key.governing_law = law.name;
-      else if (law && !key.governing_law_reference) key.governing_law_reference = law.reference;
+      else if (law && !key.governing_law_reference && !lawWords) {
+        key.governing_law_reference = law.reference;
+        lawWords = law.words;
+      }
     }
     if (!key.jurisdiction && m & MAY_COURT) key.jurisdiction = read(courtIn) ?? key.jurisdiction;
     // the first sentence that states the agreement's term, else the first with a term-like period
@@ -540,8 +585,12 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
       for (const n of read(noticesIn)) {
         const start = s.start + n.index;
         if (n.endOfTerm && n.purpose !== 'renewal') endOfTermNotices.push(key.notice_periods.length);
-        key.notice_periods.push({ duration: n.duration, purpose: n.purpose, quote: text.slice(start, start + n.length), start, end: start + n.length });
+        key.notice_periods.push({ duration: n.duration, purpose: n.purpose, quote: text.slice(start, start + n.length), start, end: start + n.length, given_by: noticeGivenBy(t, n.index, key.parties) });
       }
+    }
+    if (BLANK_RE.test(t)) {
+      if (!noticeBlank && m & MAY_NOTICE) noticeBlank = blankDuration(t, 'notice');
+      if (!termBlank && STATES_AGREEMENT_TERM_RE.test(t)) termBlank = blankDuration(t, 'term');
     }
     if (!key.liability_cap_text && m & MAY_LIABILITY) key.liability_cap_text = read(capTextIn);
     if (key.amounts.length < 50) {
@@ -562,13 +611,21 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
     const months = wholeMonths(key.effective_date, termEnd);
     if (months) key.term = monthsIso(months);
   }
+  // the place where a form's defined terms are given ("as defined on the Cover Page"), when it names one
+  const definedIn = (): string | null => {
+    const where = DEFINED_IN_RE.exec(text);
+    return where ? placeName(where[1].replace(/\s+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase())) : null;
+  };
   if (!key.survival && key.survival_reference) {
     // the named period as the document states it elsewhere (a cover page's "Term of Confidentiality" field)
     const stated = namedPeriod(text, key.survival_reference);
     if (stated) {
       key.survival = stated;
       key.survival_reference = null;
-    } else key.survival_reference = `the ${key.survival_reference}`;
+    } else {
+      key.survival_reference = `the ${key.survival_reference}`;
+      key.sources.survival = { kind: 'by_reference', reference: definedIn() ?? key.survival_reference, quote: key.survival_reference };
+    }
   }
   if (!key.governing_law && key.governing_law_reference) {
     // the place referred to may be part of the document: "Governing Law: Delaware" on a cover page or order form
@@ -579,10 +636,12 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
       key.governing_law_reference = null;
     } else if (key.governing_law_reference === DEFINED_ELSEWHERE) {
       // a defined term: name the place where the document says its terms are defined
-      const where = /\b(?:defined|meanings?\s+given|set\s+out|specified|completed?)\b[^.;]{0,40}\b(?:on|in)\s+(?:the|a|its)\s+(cover page|order form|key terms|schedule\s+[A-Z0-9]{1,4})/i.exec(text);
-      if (where) key.governing_law_reference = `the ${where[1].replace(/\b\w/g, (c) => c.toUpperCase())}`;
+      key.governing_law_reference = definedIn() ?? DEFINED_ELSEWHERE;
     }
+    key.sources.governing_law = lawSource(key.governing_law_reference, lawWords);
   }
+  if (!key.term && termBlank) key.sources.term = { kind: 'blank', reference: null, quote: termBlank };
+  if (!key.notice_periods.some((n) => n.purpose === 'termination' || n.purpose === 'renewal') && noticeBlank) key.sources.notice_period = { kind: 'blank', reference: null, quote: noticeBlank };
   return key;
 }
 
@@ -669,7 +728,7 @@ function sentenceReader(t: string, kept: ((key: string, compute: () => SentenceR
 }
 
 /** The governing law a sentence names, by name or (when it names none) by the place it refers to; null when it states no law. */
-function lawIn(t: string): { name: string | null; reference: string | null } | null {
+function lawIn(t: string): { name: string | null; reference: string | null; words: { quote: string; blank: boolean } | null } | null {
   if (!LAW_TRIGGER_RE.test(t)) return null;
   // spacing as typed ("governed  and  construed") does not change the law named
   // (a party described as subject to a law, "a corporation subject to the laws of ...", states no governing law)
@@ -683,8 +742,8 @@ function lawIn(t: string): { name: string | null; reference: string | null } | n
     const named = NAMED_LAW_CLAUSE_RE.exec(flat) ?? LAW_GOVERNS_RE.exec(flat);
     if (named) j = normaliseJurisdiction(named[1]);
   }
-  if (j) return { name: j, reference: null };
-  return stated ? { name: null, reference: lawReference(found[0][0]) } : null;
+  if (j) return { name: j, reference: null, words: null };
+  return stated ? { name: null, reference: lawReference(found[0][0]), words: lawWordsIn(found[0][0]) } : null;
 }
 
 function courtIn(t: string): string | null {
@@ -933,10 +992,59 @@ const LAW_PLACEHOLDER_RE = /\[[^\]]{1,40}\]|\b(?:Governing Law|Applicable Law|Ju
 
 const DEFINED_ELSEWHERE = 'a term defined elsewhere';
 
+/** Where a form's defined terms are given: "capitalised terms have the meanings given on the Cover Page". */
+const DEFINED_IN_RE = /\b(?:defined|meanings?\s+given|set\s+out|specified|completed?)\b[^.;]{0,40}\b(?:on|in)\s+(?:(?:the|a|its)\s+)?(cover\s+page|order\s+form|key\s+terms|(?:schedule|annex|exhibit|appendix)\s+[A-Z0-9]{1,4}\b)/i;
+
+/**
+ * A blank left to fill in a form: a bracket of fill marks or of an instruction ("[●]", "[ * ]", "[___]", "[Fill in
+ * state]", "[insert number]", "[TBD]"), a run of underscores or dots, or a bullet standing alone.
+ */
+const FILL_BRACKET = String.raw`\[\s*(?:[●•*_.…xX-]+|(?:fill(?:\s+in)?|insert|enter|specify|add|state|select|choose|complete|name\s+of|number\s+of)\b[^\]]{0,40}|tb[dc]|blank|__+[^\]]{0,30})\s*\]`;
+const BLANK_RE = new RegExp(String.raw`${FILL_BRACKET}|_{3,}|\.{5,}|(?:^|\s)[●•](?=\s|$|[),.;])`, 'i');
+/** A duration left blank ("[●] years", "_____ (___) days", "[insert number] months") and what follows it. */
+const BLANK_DURATION_RE = new RegExp(String.raw`(?:${FILL_BRACKET}|\[[^\]]{1,30}\]|_{3,}|[●•])(?:\s*\(\s*(?:${FILL_BRACKET}|_{2,}|[●•])?\s*\))?\s*(?:calendar\s+|business\s+|working\s+)?(?:days?|weeks?|months?|years?)\b`, 'gi');
+
+/** The blank duration of a sentence that is its notice period ('notice') or the agreement's term ('term'), as quoted. */
+function blankDuration(t: string, what: 'notice' | 'term'): string | null {
+  for (const d of t.matchAll(BLANK_DURATION_RE)) {
+    if (!BLANK_RE.test(d[0])) continue;
+    const after = t.slice(d.index + d[0].length, d.index + d[0].length + 40);
+    const before = t.slice(Math.max(0, d.index - 50), d.index);
+    const notice = NOTICE_AFTER_RE.test(after) || NOTICE_BEFORE_RE.test(before);
+    if (what === 'notice' ? notice : !notice) return d[0];
+  }
+  return null;
+}
+
+/** The contract's words for a law given by reference or left blank, and whether they are a blank to fill. */
+function lawWordsIn(clause: string): { quote: string; blank: boolean } | null {
+  const tail = clause.replace(/^[\s\S]*?\blaws?\b/i, '');
+  const fill = BLANK_RE.exec(tail);
+  if (fill) return { quote: fill[0].trim(), blank: true };
+  const place = LAW_PLACEHOLDER_RE.exec(tail) ?? LAW_PLACE_RE.exec(clause);
+  return place ? { quote: place[0].trim(), blank: false } : null;
+}
+
+/**
+ * How a governing law without a value is addressed: a blank to fill when its words are one ("[Fill in state]", "[●]",
+ * "_____"), or a bracketed label with no place named for it ("[State]"); else stated by reference to the place named.
+ */
+function lawSource(reference: string | null, words: { quote: string; blank: boolean } | null): KeyTermSource | undefined {
+  if (!reference || !words) return undefined;
+  const place = reference === DEFINED_ELSEWHERE ? null : reference;
+  if (words.blank || (!place && words.quote.startsWith('['))) return { kind: 'blank', reference: null, quote: words.quote };
+  return { kind: 'by_reference', reference: place, quote: words.quote };
+}
+
+/** A place of a document as a reader names it: "the Cover Page", but "Schedule 2" (a numbered part takes no article). */
+function placeName(place: string): string {
+  return /^(?:schedule|annex|exhibit|appendix|attachment)\s+[A-Z0-9]/i.test(place) ? place : `the ${place}`;
+}
+
 /** The place a governing-law clause refers to, or null when it refers to nothing recognisable. */
 function lawReference(clause: string): string | null {
   const place = LAW_PLACE_RE.exec(clause);
-  if (place) return `the ${place[1].replace(/\s+/g, ' ').replace(/^(\w)/, (c) => c.toUpperCase())}`;
+  if (place) return placeName(place[1].replace(/\s+/g, ' ').replace(/^(\w)/, (c) => c.toUpperCase()));
   const tail = clause.replace(/^[\s\S]*?\blaws?\b/i, '');
   return LAW_PLACEHOLDER_RE.test(tail) ? DEFINED_ELSEWHERE : null;
 }
@@ -1023,6 +1131,11 @@ function partiesByLabel(head: string): Party[] {
 const PARTY_DEF_RE = /\(\s*(?:[^()"“”]{0,100}?\b(?:referred\s+to|called|known)\s+(?:herein(?:after)?\s+)?as\s+)?(?:(?:the|this|hereinafter|hereafter|herein|referred to as|called|individually|each)\s+)*(?:["“‘]|'{1,2})([^"”'’()]{1,40})["”'’](?:\s*,?\s*|\s*(?:,|\band\b|\bor\b|;)[^()]{0,80})\)|\b(?:hereinafter|hereafter)\s+(?:referred to as\s+|called\s+)?(?:the\s+)?["“]([^"”]{1,40})["”]|\(\s*the\s+([A-Z][a-z]{2,20})\s*\)/gi;
 /** Defined terms of the opening that are not parties (also run together: "EffectiveDate"): the agreement and its short names ("MNDA"), its parts and subject. */
 const NOT_A_PARTY_RE = /\b(?:agreement|amendment|addendum|date|term|terms|parties|party|effective|contract|m?nda|msa|sow|dpa|sla|eula|cover page|purpose|confidential|information)\b|effective\s*date/i;
+/**
+ * A defined term that names a property, an asset or a thing dealt in: its last word is one ("Premises", "Leased
+ * Property", "Licensed Software"), not a role that ends it ("Property Manager", "Equipment Lessor").
+ */
+const ASSET_TERM_RE = /^(?:[\w-]+\s+){0,3}(?:premises|property|properties|equipment|goods|products?|land|lands|buildings?|site|unit|vehicles?|aircraft|vessel|assets?|software|hardware|materials|inventory|machinery|facility|facilities|plant|apartment|dwelling|house|parcel|patents?|marks|trademarks|technology|territory|units)$/i;
 /** Where the opening ends: recitals or the operative words. */
 const OPENING_END_RE = /\bWHEREAS\b|\bRECITALS?\b|\bBACKGROUND\b|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|\bNOW,? THEREFORE\b|\bagrees? as follows\b|\bAGREED TERMS\b|\bIN CONSIDERATION\b/;
 /** What introduces the first party. */
@@ -1059,6 +1172,13 @@ function partiesByDefinition(head: string): Party[] {
     const afterParty = lastWasParty;
     lastWasParty = false;
     if (NOT_A_PARTY_RE.test(def) && !/^(?:the )?(?:company|contractor)$|^party\s+[a-d]$/i.test(def)) continue;
+    // a defined term for what the contract is about, a property or an asset ("the Premises", "the Property", "the
+    // Equipment"), is no party, though it follows the parties' definitions as a third would; after two parties it
+    // ends the opening's list of them
+    if (ASSET_TERM_RE.test(def)) {
+      if (parties.length >= 2) break;
+      continue;
+    }
     // past the opening: a third party must follow the second as the second followed the first
     if (parties.length >= 2 && (segment.length > 400 || !NEXT_PARTY_RE.test(segment))) break;
     // a second definition of the same party ('X ("LEADER"), a Nevada corporation (hereinafter "Leader")')

@@ -74,7 +74,26 @@ export interface NoticePeriod {
   quote: string;
   start: number;
   end: number;
+  /**
+   * Who gives the notice: `either_party`, or the party by its defined term or name ("Employer", "Tenant"); null when
+   * the sentence does not say (or names no party).
+   */
+  given_by?: string | null;
 }
+
+/**
+ * How a key term without a plain value is addressed (the API's `KeyTermSource`): stated by reference to a place the
+ * document does not carry, or a blank left to fill in a form; `quote` is the contract's words for the value.
+ */
+export interface KeyTermSource {
+  kind: 'by_reference' | 'blank';
+  /** The place or defined term that states it ("the Cover Page", "Schedule 2"); null for a blank or an unnamed place. */
+  reference: string | null;
+  quote: string;
+}
+
+/** The key terms that have a source instead of a value, by name (the API's `KeyTermSources`). */
+export type KeyTermSources = Partial<Record<'effective_date' | 'term' | 'survival' | 'governing_law' | 'jurisdiction' | 'notice_period', KeyTermSource>>;
 
 /**
  * Key terms in the spec's flat, normalised form (the API's `KeyTerms`): what `review()` and
@@ -99,6 +118,10 @@ export interface KeyTerms {
   notice_period: string | null;
   /** The limitation of liability as stated: an amount, or the measure of the cap (e.g. a multiple of fees). */
   liability_cap: string | null;
+  /** Who gives the notice in `notice_period`: `either_party`, or the party's defined term or name; null when not said. */
+  notice_period_given_by?: string | null;
+  /** The terms stated by reference or left blank instead of given a value, by name. */
+  sources?: KeyTermSources;
 }
 
 /**
@@ -126,6 +149,8 @@ export interface KeyTermsDetailed {
    * Term of Confidentiality") and the document does not state it; null otherwise (also when it was resolved).
    */
   survival_reference: string | null;
+  /** The terms stated by reference or left blank instead of given a value (filled at the end of the reading). */
+  sources: KeyTermSources;
   jurisdiction: string | null;
   notice_periods: NoticePeriod[];
   liability_cap: Amount | null;

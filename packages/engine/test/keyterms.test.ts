@@ -40,6 +40,9 @@ describe('extractKeyTerms', () => {
       jurisdiction: 'New York',
       notice_period: 'P30D',
       liability_cap: '$50,000',
+      // "Either party may terminate this Agreement on thirty (30) days' written notice"; every term stated plainly
+      notice_period_given_by: 'either_party',
+      sources: {},
     });
   });
   it('states a cap measured by fees as written, and leaves indefinite survival out of the ISO field', () => {

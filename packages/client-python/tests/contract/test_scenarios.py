@@ -111,6 +111,9 @@ def _():
     assert isinstance(contract.review.risk_score, float) and 0 <= contract.review.risk_score <= 100
     assert isinstance(contract.review.issues, list)
     assert all(issue.title and issue.severity for issue in contract.review.issues)
+    # the key terms carry how terms without a value are stated (none in this NDA) and whose notice it is (none)
+    assert contract.key_terms is not None and contract.key_terms.sources is not None
+    assert contract.key_terms.sources.governing_law is None and contract.key_terms.notice_period_given_by is None
 
 
 @scenario("reviewContract.async")

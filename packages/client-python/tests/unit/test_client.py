@@ -227,3 +227,26 @@ def test_the_sync_client_refuses_an_async_http_client_instead_of_returning_nothi
             client.contracts.retrieve("ctr_1")
 
     asyncio.run(misuse())
+
+
+def test_key_terms_carry_their_sources_and_whose_notice_and_read_without_them(stub):
+    key_terms = {
+        "parties": ["Acme Corp.", "Beta LLC"], "mutual": True, "effective_date": None, "term": None, "survival": None,
+        "governing_law": None, "jurisdiction": None, "notice_period": "P30D", "liability_cap": None,
+        "notice_period_given_by": "either_party",
+        "sources": {"governing_law": {"kind": "by_reference", "reference": "the Cover Page", "quote": "[Governing Law]"},
+                    "term": {"kind": "blank", "reference": None, "quote": "[●] years"}},
+    }
+    client = make(stub)
+    stub.reply(200, contract(key_terms=key_terms))
+    kt = client.contracts.retrieve("ctr_1").key_terms
+    assert kt is not None and kt.notice_period_given_by == "either_party"
+    assert kt.sources is not None and kt.sources.survival is None
+    assert (kt.sources.governing_law.kind, kt.sources.governing_law.reference, kt.sources.governing_law.quote) == (
+        "by_reference", "the Cover Page", "[Governing Law]")
+    assert kt.sources.term.kind == "blank" and kt.sources.term.reference is None
+    # a contract reviewed before the server reported them reads as before
+    older = {k: v for k, v in key_terms.items() if k not in ("sources", "notice_period_given_by")}
+    stub.reply(200, contract(key_terms=older))
+    kt = client.contracts.retrieve("ctr_1").key_terms
+    assert kt is not None and kt.sources is None and kt.notice_period_given_by is None

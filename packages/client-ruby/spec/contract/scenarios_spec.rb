@@ -98,6 +98,9 @@ RSpec.describe "contract scenarios", if: BASE_URL do
     expect(contract.review.risk_score).to be_a(Float).and be_between(0, 100)
     expect(contract.review.issues).to be_a(Array)
     expect(contract.review.issues).to all(have_attributes(title: a_kind_of(String), severity: a_kind_of(String)))
+    # the key terms carry how terms without a value are stated (none in this NDA) and whose notice it is (none)
+    expect(contract.key_terms.sources).not_to be_nil
+    expect([contract.key_terms.sources.governing_law, contract.key_terms.notice_period_given_by]).to eq([nil, nil])
   end
 
   it "reviewContract.async" do

@@ -126,6 +126,26 @@ RSpec.describe ContractAnalysis::Client do
       expect(client.webhooks.list.last_response.request_id).to eq("req_c")
     end
 
+    it "reads key terms with their sources and whose notice, and key terms without them as before" do
+      key_terms = {
+        "parties" => ["Acme Corp.", "Beta LLC"], "mutual" => true, "effective_date" => nil, "term" => nil,
+        "survival" => nil, "governing_law" => nil, "jurisdiction" => nil, "notice_period" => "P30D",
+        "liability_cap" => nil, "notice_period_given_by" => "either_party",
+        "sources" => { "governing_law" => { "kind" => "by_reference", "reference" => "the Cover Page", "quote" => "[Governing Law]" },
+                       "term" => { "kind" => "blank", "reference" => nil, "quote" => "[●] years" } }
+      }
+      stub.reply(200, contract(key_terms: key_terms))
+      kt = client.contracts.retrieve("ctr_1").key_terms
+      expect(kt.notice_period_given_by).to eq("either_party")
+      expect([kt.sources.governing_law.kind, kt.sources.governing_law.reference, kt.sources.governing_law.quote])
+        .to eq(["by_reference", "the Cover Page", "[Governing Law]"])
+      expect([kt.sources.term.kind, kt.sources.term.reference]).to eq(["blank", nil])
+      expect(kt.sources.survival).to be_nil
+      stub.reply(200, contract(key_terms: key_terms.reject { |k, _| %w[sources notice_period_given_by].include?(k) }))
+      older = client.contracts.retrieve("ctr_1").key_terms
+      expect([older.sources, older.notice_period_given_by, older.notice_period]).to eq([nil, nil, "P30D"])
+    end
+
     it "serialises models to JSON (to_h, to_json), times as RFC 3339" do
       stub.reply(200, contract)
       model = client.contracts.retrieve("ctr_1")

@@ -51,6 +51,9 @@ describe('contracts', () => {
     expect(data.status).toBe('completed');
     expect(typeof data.review?.risk_score).toBe('number');
     expect(Array.isArray(data.review?.issues)).toBe(true);
+    // the key terms carry how terms without a value are stated (none in this NDA) and whose notice it is (none)
+    expect(data.key_terms?.sources).toEqual({});
+    expect(data.key_terms?.notice_period_given_by).toBeNull();
     expect(response.headers.get('request-id')).toMatch(/^req_/);
   });
 

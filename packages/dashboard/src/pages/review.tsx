@@ -6,7 +6,7 @@ import { DashboardError, toFailure, type Failure } from '../api/problem.js';
 import { markupKind } from '@contract-analysis/engine/markup-kind';
 import { evidenceSpan, evidenceSpans } from '../review/evidence.js';
 import { explanationParts, recommendationParts } from '../review/notes.js';
-import { keyTermApplies, termText, type KeyTermKind } from '../review/terms.js';
+import { keyTermApplies, keyTermDisplay, type KeyTermKind } from '../review/terms.js';
 import { blocks as toBlocks, bySeverity, issueIds, placeRedlines, segment, type Mark, type Segment } from '../review/segments.js';
 import { submitting, useAction, useLoad } from '../ui/load.js';
 import { Empty, ErrorNotice, Loading, PageHeader, Time } from '../ui/parts.js';
@@ -354,18 +354,22 @@ const KEY_TERM_LABELS: [string, string, KeyTermKind][] = [
 ];
 
 function KeyTerms({ contract }: { contract: Contract }) {
-  const terms = contract.key_terms as Record<string, unknown> | null;
-  if (!terms) return null;
+  const keyTerms = contract.key_terms;
+  if (!keyTerms) return null;
+  const terms = keyTerms as unknown as Record<string, unknown>;
   return (
     <section class="card" aria-labelledby="terms-title">
       <h2 id="terms-title">Key terms</h2>
       <dl class="terms">
-        {KEY_TERM_LABELS.filter(([k]) => keyTermApplies(k, terms[k], contract.document_type)).map(([k, label, kind]) => (
-          <div key={k}>
-            <dt>{label}</dt>
-            <dd title={typeof terms[k] === 'string' ? (terms[k] as string) : undefined}>{termText(terms[k], kind)}</dd>
-          </div>
-        ))}
+        {KEY_TERM_LABELS.filter(([k]) => keyTermApplies(k, terms[k], contract.document_type)).map(([k, label, kind]) => {
+          const shown = keyTermDisplay(keyTerms, k, kind);
+          return (
+            <div key={k}>
+              <dt>{label}</dt>
+              <dd title={shown.title}>{shown.text}</dd>
+            </div>
+          );
+        })}
       </dl>
     </section>
   );

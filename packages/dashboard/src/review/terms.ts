@@ -3,7 +3,11 @@
  * countries as ISO 3166 codes, which are for programs. Values in another shape are shown as they are.
  */
 
+import type { components } from '@contract-analysis/client';
 import { jurisdictionDisplayName } from '@contract-analysis/engine/jurisdiction-codes';
+
+type KeyTerms = components['schemas']['KeyTerms'];
+type KeyTermSource = components['schemas']['KeyTermSource'];
 
 const UNITS: [string, string][] = [['Y', 'year'], ['M', 'month'], ['W', 'week'], ['D', 'day']];
 
@@ -69,4 +73,34 @@ export function termText(v: unknown, kind: KeyTermKind = 'text'): string {
  */
 export function keyTermApplies(key: string, value: unknown, documentType: string | null | undefined): boolean {
   return key !== 'mutual' || documentType === 'nda' || (value !== null && value !== undefined);
+}
+
+/** Whose notice, for people: `either_party` → "either party", a party's defined term or name as it is. */
+export function noticeGiverText(givenBy: string): string {
+  return givenBy === 'either_party' ? 'either party' : givenBy.replace(/_/g, ' ');
+}
+
+/** A term without a value that the contract nonetheless addresses: "Stated by reference (the Cover Page)", "Blank in the form". */
+export function sourceText(source: KeyTermSource): string {
+  if (source.kind === 'blank') return 'Blank in the form';
+  return source.reference ? `Stated by reference (${source.reference})` : 'Stated by reference';
+}
+
+/**
+ * One key term of a contract's key terms for people, with what the plain value does not say: a term stated by
+ * reference or left blank (`sources`) instead of '—', and whose notice the notice period is ("30 days (either
+ * party)"). `title` is the contract's own words or the value as the API gives it, for a tooltip.
+ */
+export function keyTermDisplay(terms: KeyTerms, key: string, kind: KeyTermKind = 'text'): { text: string; title?: string } {
+  const value = (terms as unknown as Record<string, unknown>)[key];
+  const source = (terms.sources as Record<string, KeyTermSource | undefined> | undefined)?.[key];
+  if ((value === null || value === undefined || value === '') && source) {
+    return { text: sourceText(source), title: `The contract says: ${source.quote}` };
+  }
+  const text = termText(value, kind);
+  const title = typeof value === 'string' ? value : undefined;
+  if (key === 'notice_period' && typeof value === 'string' && terms.notice_period_given_by) {
+    return { text: `${text} (${noticeGiverText(terms.notice_period_given_by)})`, title };
+  }
+  return { text, title };
 }

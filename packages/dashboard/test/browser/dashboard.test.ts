@@ -191,6 +191,15 @@ describe('the dashboard in Chromium', () => {
     expect(await page.locator('.review .redline').count()).toBe(redlines);
     if (await page.locator('.doc .redline').count()) expect(await page.locator('.doc .redline ins, .doc .redline del').count()).toBeGreaterThan(0);
     await expectAccessible('review');
+    // The Standard Terms give the governing law and how long confidentiality lasts by reference to their Cover Page,
+    // which this file does not carry: the key terms say so, not "—" as if the contract said nothing.
+    const terms = page.locator('dl.terms');
+    const rows = Object.fromEntries(await terms.locator('div').evaluateAll((els) => els.map((e) => [e.querySelector('dt')!.textContent, e.querySelector('dd')!.textContent])));
+    expect(rows['Governing law']).toBe('Stated by reference (the Cover Page)');
+    expect(rows['Survival']).toBe('Stated by reference (the Cover Page)');
+    expect(await terms.locator('dd', { hasText: 'Stated by reference' }).first().getAttribute('title')).toMatch(/^The contract says: /);
+    await terms.scrollIntoViewIfNeeded();
+    await screenshot(page, 'review-nda-key-terms');
   });
 
   it.skipIf(!haveData)('uploads the same NDA as a DOCX file and shows the text extracted from it', async () => {
@@ -299,6 +308,8 @@ describe('the dashboard in Chromium', () => {
       '',
       '2. GENERAL. These terms are governed by the law of England and Wales and the parties submit to the exclusive jurisdiction of the courts of England.',
       '',
+      "3. TERM. This Agreement shall continue for a period of [●] years from the date of signature. Either party may terminate this Agreement on thirty (30) days' written notice to the other.",
+      '',
     ].join('\n');
     const api = new ContractAnalysis({ apiKey: await sessionToken(page), baseURL: `${server.origin}/v1`, maxRetries: 0 });
     const c = await api.contracts.review({ document: Buffer.from(text), document_type: 'saas', filename: 'english-saas.txt', options: { suggest_redlines: false } });
@@ -309,6 +320,9 @@ describe('the dashboard in Chromium', () => {
     await terms.waitFor({ timeout: 90_000 });
     const rows = Object.fromEntries(await terms.locator('div').evaluateAll((els) => els.map((e) => [e.querySelector('dt')!.textContent, e.querySelector('dd')!.textContent])));
     expect(rows['Governing law']).toBe('England and Wales');
+    // a form's blank and whose notice it is, as a reader needs them
+    expect(rows['Term']).toBe('Blank in the form');
+    expect(rows['Notice period']).toBe('30 days (either party)');
     expect(rows).not.toHaveProperty('Mutual');
     expect(Object.values(rows).join(' ')).not.toContain('United Kingdom');
     await screenshot(page, 'review-key-terms');

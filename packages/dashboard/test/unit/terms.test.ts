@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateText, durationText, jurisdictionText, keyTermApplies, termText } from '../../src/review/terms.js';
+import { dateText, durationText, jurisdictionText, keyTermApplies, keyTermDisplay, termText } from '../../src/review/terms.js';
 
 describe('key terms for people', () => {
   it('writes ISO 8601 durations out', () => {
@@ -45,5 +45,35 @@ describe('key terms for people', () => {
     expect(keyTermApplies('mutual', null, null)).toBe(false);
     expect(keyTermApplies('mutual', true, 'license')).toBe(true);
     expect(keyTermApplies('governing_law', null, 'saas')).toBe(true);
+  });
+});
+
+describe('key terms that are not a plain value', () => {
+  const base = { parties: [], mutual: null, effective_date: null, term: null, survival: null, governing_law: null, jurisdiction: null, notice_period: null, liability_cap: null };
+  it('says a term is stated by reference, and where, or left blank, instead of "—"', () => {
+    const terms = {
+      ...base,
+      sources: {
+        governing_law: { kind: 'by_reference' as const, reference: 'the Cover Page', quote: '[Governing Law]' },
+        survival: { kind: 'by_reference' as const, reference: null, quote: 'the Term of Confidentiality' },
+        term: { kind: 'blank' as const, reference: null, quote: '[●] years' },
+      },
+    };
+    expect(keyTermDisplay(terms, 'governing_law', 'jurisdiction')).toEqual({ text: 'Stated by reference (the Cover Page)', title: 'The contract says: [Governing Law]' });
+    expect(keyTermDisplay(terms, 'survival', 'duration').text).toBe('Stated by reference');
+    expect(keyTermDisplay(terms, 'term', 'duration').text).toBe('Blank in the form');
+    // a term with no source and no value is still "—"
+    expect(keyTermDisplay(terms, 'jurisdiction').text).toBe('—');
+  });
+
+  it("says whose notice the notice period is", () => {
+    expect(keyTermDisplay({ ...base, notice_period: 'P30D', notice_period_given_by: 'either_party' }, 'notice_period', 'duration').text).toBe('30 days (either party)');
+    expect(keyTermDisplay({ ...base, notice_period: 'P3M', notice_period_given_by: 'Employer' }, 'notice_period', 'duration').text).toBe('3 months (Employer)');
+    expect(keyTermDisplay({ ...base, notice_period: 'P3M', notice_period_given_by: null }, 'notice_period', 'duration').text).toBe('3 months');
+  });
+
+  it('shows key terms from before the fields existed as before', () => {
+    expect(keyTermDisplay({ ...base, governing_law: 'US-DE' }, 'governing_law', 'jurisdiction')).toEqual({ text: 'Delaware', title: 'US-DE' });
+    expect(keyTermDisplay(base, 'governing_law', 'jurisdiction').text).toBe('—');
   });
 });

@@ -59,6 +59,32 @@ class ClientTest {
   }
 
   @Test
+  void keyTermsCarryTheirSourcesAndWhoseNoticeAndReadWithoutThem() throws Exception {
+    String keyTerms = "{\"parties\":[\"Acme Corp.\",\"Beta LLC\"],\"mutual\":true,\"effective_date\":null,\"term\":null,"
+        + "\"survival\":null,\"governing_law\":null,\"jurisdiction\":null,\"notice_period\":\"P30D\",\"liability_cap\":null";
+    String withSources = keyTerms + ",\"notice_period_given_by\":\"either_party\",\"sources\":{"
+        + "\"governing_law\":{\"kind\":\"by_reference\",\"reference\":\"the Cover Page\",\"quote\":\"[Governing Law]\"},"
+        + "\"term\":{\"kind\":\"blank\",\"reference\":null,\"quote\":\"[\u25cf] years\"}}}";
+    String contract = StubServer.contract();
+    try (StubServer s = new StubServer().reply(200, contract.replace("\"key_terms\":null", "\"key_terms\":" + withSources))
+        .reply(200, contract.replace("\"key_terms\":null", "\"key_terms\":" + keyTerms + "}"))) {
+      ContractAnalysisClient c = client(s);
+      KeyTerms kt = c.contracts().retrieve(ctr1()).getKeyTerms();
+      assertEquals("either_party", kt.getNoticePeriodGivenBy());
+      KeyTermSource law = kt.getSources().getGoverningLaw();
+      assertEquals(List.of(KeyTermSourceKind.BY_REFERENCE, "the Cover Page", "[Governing Law]"), List.of(law.getKind(), law.getReference(), law.getQuote()));
+      assertEquals(KeyTermSourceKind.BLANK, kt.getSources().getTerm().getKind());
+      assertEquals("[\u25cf] years", kt.getSources().getTerm().getQuote());
+      assertNull(kt.getSources().getTerm().getReference());
+      assertNull(kt.getSources().getSurvival());
+      KeyTerms older = c.contracts().retrieve(ctr1()).getKeyTerms();
+      assertNull(older.getSources());
+      assertNull(older.getNoticePeriodGivenBy());
+      assertEquals("P30D", older.getNoticePeriod());
+    }
+  }
+
+  @Test
   void aMissingFileIsTheCallersErrorNotAConnectionError(@TempDir Path dir) {
     UncheckedIOException e = assertThrows(UncheckedIOException.class, () -> Contracts.ReviewParams.builder().document(dir.resolve("missing.pdf")));
     assertInstanceOf(NoSuchFileException.class, e.getCause());

@@ -130,6 +130,10 @@ class ScenariosTest {
     assertTrue(risk >= 0 && risk <= 100);
     assertNotNull(r.getReview().getIssues());
     r.getReview().getIssues().forEach(i -> assertNotNull(i.getTitle()));
+    // the key terms carry how terms without a value are stated (none in this NDA) and whose notice it is (none)
+    assertNotNull(r.getKeyTerms().getSources());
+    assertNull(r.getKeyTerms().getSources().getGoverningLaw());
+    assertNull(r.getKeyTerms().getNoticePeriodGivenBy());
   }
 
   @Test @DisplayName("reviewContract.async")
