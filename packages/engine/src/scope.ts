@@ -660,14 +660,14 @@ const FOR_THE_PURPOSE_RE = /\b(?:for|in connection with|to) the Purpose\b/;
 /** Words that make a permission or release unbounded: "as it thinks fit", "at its discretion", "any third party". */
 const UNBOUNDED_RE = /\b(?:as it (?:thinks|sees|deems|considers) fit|as it (?:chooses|wishes|likes|sees fit)|in its (?:sole |absolute |own )*discretion|at its (?:sole |absolute |own )*discretion|at any time|for any (?:purpose|reason)|without (?:any\s+)?(?:restriction|limitation|limit|notice|consent|the (?:\w+\s+)?consent|reference|prior)|any (?:third part|person|country|sub-?processor|purpose)|whatever|whomever|whoever|freely|in any (?:way|manner|country|circumstances?)|whether or not)/i;
 /** What narrows a release of a duty: a condition or an exception ("to the extent that", "where", "unless"). */
-const RELEASE_KEEPS_RE = /\b(?:to the extent|except|excepting|unless|save|other than|provided(?: always)? that|subject to|if|where|when|whereby|in respect of|in relation to|with respect to|insofar|in so far|in the case of|for (?:such|those|that)|affiliates?)\b/i;
+const RELEASE_KEEPS_RE = /\b(?:to the extent|beyond|in excess of|more than|additional|further|except|excepting|unless|save|other than|provided(?: always)? that|subject to|if|where|when|whereby|in respect of|in relation to|with respect to|insofar|in so far|in the case of|for (?:such|those|that)|affiliates?)\b/i;
 /** A release for one kind of case: "of a disclosure made to ...", "for such Rejected Product", "claims arising from". */
 const ONE_CASE_RE = /\b(?:of|for|in|on|to|regarding|concerning|about)\s+(?:a|an|one|that|such|those|the following)\b|\b(?:arising|resulting|caused|based|attributable)\b|\bin the course of\b|\((?:a|i|1)\)/i;
 /** A release of a duty is unbounded when it reaches every case: "of any breach", "all", "whether ... or ...". */
 const EVERY_CASE_RE = /\b(?:any|all|every|whatever|whether)\b/i;
 
 /** The verbs a modal governs before the act: "may test, take apart, analyse, decompile and [reverse engineer]". */
-const VERB_LIST_RE = /^(?:\s*(?:[\w-]+\s*,?\s*(?:or\s+|and\s+|and\/or\s+)?){0,8})$/i;
+const VERB_LIST_RE = /^\s*(?:(?:also|otherwise|itself|hereby|at any time|[a-z]+ly)\s*,?\s*)*(?:[\w-]+(?:\s+[\w-]+)?\s*(?:,\s*(?:or\s+|and\s+|and\/or\s+)?|\s+(?:or|and|and\/or)\s+)(?:(?:also|otherwise|directly|indirectly)\s+)*){0,8}$/i;
 
 const NEG_BEFORE_RE = /\b(?:not|no|never|neither|nor|nothing|cannot)\b[^.;,]{0,30}$/i;
 
@@ -712,7 +712,13 @@ function polarityRead(sentence: string, act: ProtectedAct, lex: RoleLexicon, giv
     const cut = Math.max(before.lastIndexOf(';'), before.lastIndexOf(':'), before.lastIndexOf(','));
     // the subject: the last words before the modal ("the Receiving Party may"), not a relative clause's ("from third
     // parties which are not obliged to protect it")
-    const subject = before.slice(cut + 1).trim().split(/\s+/).slice(-6).join(' ');
+    let subject = before.slice(cut + 1).trim().split(/\s+/).slice(-6).join(' ');
+    // a second verb of the same subject ("Processor shall process ... and may also process it for its own purposes"):
+    // the subject of the first
+    if (/\b(?:and|or|but)\s*$/i.test(subject)) {
+      const first = /\b(?:shall|will|must|may|can|agrees?\s+to|undertakes?\s+to)\b/i.exec(before);
+      subject = first ? before.slice(0, first.index).split(/[;:,]/).pop()!.trim().split(/\s+/).slice(-6).join(' ') : subject;
+    }
     if (/\b(?:which|who|that|whom|whose)\s*$/i.test(subject)) continue;
     hits.push({ subject, after, before, release });
   }
