@@ -743,8 +743,9 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
   // a forbidden act given only to the side the prohibition protects contradicts nothing ("The Disclosing Party may
   // reverse engineer its own samples")
   const act = con.length ? actOf(check) : null;
+  const ownSide: number[] = [];
   if (act) {
-    const kept = con.filter((i) => !givenOnlyToOwnSide(ctx.cueSentence[i], act, ctx.lex));
+    const kept = con.filter((i) => !givenOnlyToOwnSide(ctx.cueSentence[i], act, ctx.lex) || (ownSide.push(i), false));
     if (kept.length < con.length) con.splice(0, con.length, ...kept);
   }
   let note: string | undefined;
@@ -757,7 +758,8 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     primary = con;
   } else if (ent.length) {
     outcome = 'entailed';
-    primary = ent;
+    // (a right our side holds over the act is evidence of the reading too: "Company may assign without consent")
+    primary = ownSide.length ? [...new Set([...ownSide, ...ent])] : ent;
   } else if (d.topic_only && d.topic_only !== 'not_mentioned' && topicIdx.some((i) => !definesATerm(ctx, i))) {
     // the topic alone decides only where the contract speaks of it, not where a definition lists it
     outcome = d.topic_only;

@@ -557,6 +557,14 @@ export interface ProtectedAct {
   kind: 'forbid' | 'require';
   /** A permission the protection holds within limits: given away only where it is given without bounds. */
   limited: boolean;
+  /** Whom the protection binds: the receiving party (an NDA's sides are discloser and recipient), or a side of the deal. */
+  binds: 'recipient' | 'party';
+  /**
+   * What the act is done to, where the preferred clause names it by a defined term ("assign this Agreement", "disclose
+   * Confidential Information", "return the Security Deposit"): its last word, matched in the sentence read; null when
+   * it names none or a party.
+   */
+  object: RegExp | null;
 }
 
 /** Verbs that say the same act, as stems: the act of a protection in any of the words contracts use for it. */
@@ -599,9 +607,12 @@ const LIMITS_RE = /\b(?:only|solely|exclusively|who need to know|need-to-know|bo
 const WAY_THROUGH_RE = /\b(?:without\s+(?:the\s+)?(?:[\w'’-]+\s+){0,5}?(?:prior\s+)?(?:written\s+)?(?:consent|authori[sz]ation|approval|agreement)|except|other than|unless)\b/i;
 
 /** The side a subject names, read for a protection: the binding side (other), the side the playbook takes (ours), or null. */
-function protectionSide(subject: string, lex: RoleLexicon): 'other' | 'ours' | null {
-  if (/\b(?:receiving\s+part(?:y|ies)|recipients?|receivers?)\b/i.test(subject)) return 'other';
+const RECIPIENT_RE = /\b(?:receiving\s+part(?:y|ies)|recipients?|receivers?)\b/i;
+function protectionSide(subject: string, lex: RoleLexicon, binds: ProtectedAct['binds'] = 'party'): 'other' | 'ours' | null {
+  if (RECIPIENT_RE.test(subject)) return 'other';
   if (/\b(?:disclosing\s+part(?:y|ies)|disclosers?)\b/i.test(subject)) return 'ours';
+  // (a protection of the discloser: the deal's sides, a buyer or a supplier, say nothing of who discloses)
+  if (binds === 'recipient') return BOTH_RE.test(subject) ? 'other' : null;
   const r = roleIn(subject, lex);
   return r === 'provider' || r === 'both' ? 'other' : r === 'customer' ? 'ours' : null;
 }
@@ -641,10 +652,31 @@ export function protectedAct(preferred: string): ProtectedAct | null {
       const subject = /^\s*(?:it|they)\s*$/i.test(own) ? sentence : /\w/.test(own) ? own : m[1];
       if (protectionSide(subject, GENERIC_LEX) !== 'other' && !/\b(?:neither|no)\s+party\b/i.test(m[1])) continue;
       const verbs = actVerbs(m[2]);
-      if (verbs) return { verbs, kind, limited: bounded };
+      if (verbs) return { verbs, kind, limited: bounded, binds: RECIPIENT_RE.test(subject) ? 'recipient' : 'party', object: definedObject(m[2], verbs) };
     }
   }
   return null;
+}
+
+/** A capitalised term, whole ("Confidential Information", not "Disclosing" of "Disclosing Party's"). */
+const TERM_RE = /\b(?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*(?![\w'’-]|\s+[A-Z])/g;
+const PARTY_WORD_RE = /^(?:party|parties|customer|client|buyer|purchaser|tenant|lessee|landlord|lessor|processor|controller|company|licensee|licensor|recipient|discloser|provider|supplier|vendor|seller|employee|employer|consultant|contractor|subscriber)$/i;
+const isPartyTerm = (term: string) => PARTY_WORD_RE.test(term.split(/\s+/).pop()!) || roleIn(term, GENERIC_LEX) !== null;
+/** The defined term the act is done to: within the first words after the verb ("return or destroy all Confidential Information"). */
+function definedObject(run: string, verbs: RegExp): RegExp | null {
+  const v = verbs.exec(run);
+  if (!v) return null;
+  const m = /^\s*(?:[\w'’-]+,?\s+){0,4}?((?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)(?![\w'’-]|\s+[A-Z])/.exec(run.slice(v.index + v[0].length));
+  if (!m || isPartyTerm(m[1])) return null;
+  return new RegExp(String.raw`\b${escapeRegExp(m[1].split(/\s+/).pop()!.replace(/s$/, ''))}`, 'i');
+}
+/** What the act is done to in a sentence read: the protection's object, a pronoun for it, or another defined term. */
+function objectMatches(after: string, act: ProtectedAct): boolean {
+  if (!act.object) return true;
+  const near = after.slice(0, 160);
+  if (act.object.test(near) || /\b(?:it|them|the same|hereunder|thereunder)\b/i.test(near)) return true;
+  for (const m of near.matchAll(TERM_RE)) if (!isPartyTerm(m[0])) return true;
+  return false;
 }
 
 /** A permission: the act given ("may", "is free to", "is entitled to", "has the right to", "reserves the right to"). */
@@ -661,10 +693,18 @@ const FOR_THE_PURPOSE_RE = /\b(?:for|in connection with|to) the Purpose\b/;
 const UNBOUNDED_RE = /\b(?:as it (?:thinks|sees|deems|considers) fit|as it (?:chooses|wishes|likes|sees fit)|in its (?:sole |absolute |own )*discretion|at its (?:sole |absolute |own )*discretion|at any time|for any (?:purpose|reason)|without (?:any\s+)?(?:restriction|limitation|limit|notice|consent|the (?:\w+\s+)?consent|reference|prior)|any (?:third part|person|country|sub-?processor|purpose)|whatever|whomever|whoever|freely|in any (?:way|manner|country|circumstances?)|whether or not)/i;
 /** What narrows a release of a duty: a condition or an exception ("to the extent that", "where", "unless"). */
 const RELEASE_KEEPS_RE = /\b(?:to the extent|beyond|in excess of|more than|additional|further|except|excepting|unless|save|other than|provided(?: always)? that|subject to|if|where|when|whereby|in respect of|in relation to|with respect to|insofar|in so far|in the case of|for (?:such|those|that)|affiliates?)\b/i;
-/** A release for one kind of case: "of a disclosure made to ...", "for such Rejected Product", "claims arising from". */
-const ONE_CASE_RE = /\b(?:of|for|in|on|to|regarding|concerning|about)\s+(?:a|an|one|that|such|those|the following)\b|\b(?:arising|resulting|caused|based|attributable)\b|\bin the course of\b|\((?:a|i|1)\)/i;
-/** A release of a duty is unbounded when it reaches every case: "of any breach", "all", "whether ... or ...". */
-const EVERY_CASE_RE = /\b(?:any|all|every|whatever|whether)\b/i;
+/**
+ * A release for one kind of case: a cause or a list named ("claims arising from", "(i) ..."), or the first case the
+ * release names is one ("of a disclosure made to a regulator", "for such Rejected Product"), not all of them ("of any
+ * requirement", "for any claims").
+ */
+const ONE_CAUSE_RE = /\b(?:arising|resulting|caused|based on|attributable|in the course of)\b|\((?:a|i|1)\)/i;
+const FIRST_CASE_RE = /\b(?:of|for|in respect of|regarding|concerning|about|in relation to|with respect to)\s+(a|an|one|that|this|such|those|these|the following|any|all|every|each|whatever)\b/i;
+function oneCase(after: string): boolean {
+  if (ONE_CAUSE_RE.test(after)) return true;
+  const first = FIRST_CASE_RE.exec(after);
+  return !!first && !/^(?:any|all|every|each|whatever)$/i.test(first[1]);
+}
 
 /** The verbs a modal governs before the act: "may test, take apart, analyse, decompile and [reverse engineer]". */
 const VERB_LIST_RE = /^\s*(?:(?:also|otherwise|itself|hereby|at any time|[a-z]+ly)\s*,?\s*)*(?:[\w-]+(?:\s+[\w-]+)?\s*(?:,\s*(?:or\s+|and\s+|and\/or\s+)?|\s+(?:or|and|and\/or)\s+)(?:(?:also|otherwise|directly|indirectly)\s+)*){0,8}$/i;
@@ -729,22 +769,21 @@ function polarityRead(sentence: string, act: ProtectedAct, lex: RoleLexicon, giv
       if (v && v.index < 40 && VERB_LIST_RE.test(after.slice(0, v.index))) hits.push({ subject: m[1], after: `${after} freely`, before: sentence.slice(0, m.index), release: false });
     }
   }
-  if (givesOnly) return { taken: false, sides: hits.filter((h) => !h.release).map((h) => protectionSide(h.subject, lex)) };
+  if (givesOnly) return { taken: false, sides: hits.filter((h) => !h.release && objectMatches(h.after, act)).map((h) => protectionSide(h.subject, lex, act.binds)) };
   for (const h of hits) {
-    if (protectionSide(h.subject, lex) !== 'other') continue;
+    if (protectionSide(h.subject, lex, act.binds) !== 'other' || !objectMatches(h.after, act)) continue;
     if (h.release) {
       // a release is narrowed by a condition or an exception (the words that describe the duty released, "only",
       // "who need to know", are what it releases)
       if (RELEASE_KEEPS_RE.test(h.before) || RELEASE_KEEPS_RE.test(h.after)) return { taken: false, sides };
       // (nor is one released for one kind of case only: "of a disclosure made to a regulator", "for claims arising from")
-      if (UNBOUNDED_RE.test(h.after) || EVERY_CASE_RE.test(h.after) || (act.limited && LIMITS_RE.test(h.after)) || !ONE_CASE_RE.test(h.after)) return { taken: true, sides };
+      if (UNBOUNDED_RE.test(h.after) || !oneCase(h.after)) return { taken: true, sides };
       continue;
     }
     if (KEEPS_RE.test(sentence) || FOR_THE_PURPOSE_RE.test(sentence)) return { taken: false, sides };
     if (UNBOUNDED_RE.test(h.after)) return { taken: true, sides };
-    // a forbidden act permitted outright; a limited permission only when given without bounds; a duty released in
-    // every case, or with nothing after the act that could narrow it
-    if (act.kind === 'forbid' ? !act.limited : EVERY_CASE_RE.test(h.after) || h.after.trim().split(/\s+/).length <= 12) return { taken: true, sides };
+    // a forbidden act permitted outright; a limited permission only when given without bounds
+    if (!act.limited) return { taken: true, sides };
   }
   return { taken: false, sides };
 }
