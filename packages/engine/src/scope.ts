@@ -696,14 +696,16 @@ const RELEASE_KEEPS_RE = /\b(?:to the extent|beyond|in excess of|more than|addit
 /**
  * A release for one kind of case: a cause or a list named ("claims arising from", "(i) ..."), or the first case the
  * release names is one ("of a disclosure made to a regulator", "for such Rejected Product"), not all of them ("of any
- * requirement", "for any claims").
+ * requirement", "for any claims", "of a Personal Data Breach").
  */
 const ONE_CAUSE_RE = /\b(?:arising|resulting|caused|based on|attributable|in the course of)\b|\((?:a|i|1)\)/i;
 const FIRST_CASE_RE = /\b(?:of|for|in respect of|regarding|concerning|about|in relation to|with respect to)\s+(a|an|one|that|this|such|those|these|the following|any|all|every|each|whatever)\b/i;
 function oneCase(after: string): boolean {
   if (ONE_CAUSE_RE.test(after)) return true;
   const first = FIRST_CASE_RE.exec(after);
-  return !!first && !/^(?:any|all|every|each|whatever)$/i.test(first[1]);
+  if (!first || /^(?:any|all|every|each|whatever)$/i.test(first[1])) return false;
+  // "of a breach" is every breach; "of a disclosure made to a regulator" is one kind of it
+  return !/^(?:a|an|one)$/i.test(first[1]) || /^(?:\s+[\w-]+){1,4}?\s+(?:made|given|sent|received|to|by|in|from|that|which|who|where|under|at|of|for|[a-z]+ing)\b/i.test(after.slice(first.index + first[0].length));
 }
 
 /** The verbs a modal governs before the act: "may test, take apart, analyse, decompile and [reverse engineer]". */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listBuiltInPlaybooks, review, type DocumentType } from '../src/index.js';
-import { protectedAct, roleLexicon, takesAwayProtection } from '../src/scope.js';
+import { givenOnlyToOwnSide, protectedAct, roleLexicon, takesAwayProtection } from '../src/scope.js';
 
 // Polarity in the shared reader (judge round 14, README "Judge round 14: polarity in the shared reader"): a protection
 // turned into its opposite, a permission handed to the side it binds or a duty that side is released from. The rows
@@ -73,11 +73,30 @@ describe('a sentence that takes the protection away by its polarity (scope.ts ta
     { check: 'msa.assignment', given: 'Supplier may assign this Agreement to any third party without the Customer\'s consent.', want: true },
     { check: 'msa.assignment', given: 'The Supplier may assign this Agreement to any of its Affiliates without consent.', want: false },
     { check: 'msa.assignment', given: 'Customer may assign this Agreement to any third party without the Supplier\'s consent.', want: false },
+    // the act done to the protection's own object ("this Agreement"), not to something else the side owns
+    { check: 'msa.assignment', given: 'Provider may license and assign its rights in the jointly developed tools without notice to Customer.', want: false },
+    { check: 'msa.assignment', given: 'The Vendor may assign or transfer its rights and obligations hereunder to any person at any time.', want: true },
+    // a release for every case, or for one kind of case only
+    { check: 'dpa.breach_notification', given: 'The Supplier need not notify the Customer of a Personal Data Breach.', want: true },
+    { check: 'dpa.breach_notification', given: 'The Processor need not notify the Controller of a breach affecting only encrypted data.', want: false },
+    { check: 'msa.indemnification', given: 'The Supplier has no obligation to indemnify the Client for any claim arising from the Client\'s modification of the Services.', want: false },
     // a relative clause's subject is not the holder ("third parties which are not obliged to protect it")
     { check: 'msa.confidentiality', given: 'This clause does not apply to information obtained by Provider from third parties which are not obliged to protect it.', want: false },
   ];
   it.each(rows)('$check: $given', ({ check, given, want }) => {
     expect(takesAwayProtection(given, actOf(check)!, lex)).toBe(want);
+  });
+});
+
+describe('a forbidden act given only to the side the prohibition protects (scope.ts givenOnlyToOwnSide)', () => {
+  it.each([
+    ['nda.no_reverse_engineering', 'The Disclosing Party may reverse engineer its own samples.', true],
+    ['consulting.assignment', 'Client may assign this Agreement without the Consultant\'s consent.', true],
+    ['consulting.assignment', 'Consultant may assign this Agreement without the Client\'s consent.', false],
+    // an NDA's protection binds the recipient: a buyer or a supplier is no side of it
+    ['nda.limited_use', 'Buyer may use any information received from Supplier for any purpose.', false],
+  ] as const)('%s: %s', (check, given, want) => {
+    expect(givenOnlyToOwnSide(given, actOf(check)!, lex)).toBe(want);
   });
 });
 
