@@ -242,7 +242,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`== set ${s}: per playbook ==\n${tableBy(rs, (r) => r.playbook)}\n`);
   }
   if (res.polarity.length) {
-    console.log(`== polarity (measured, not fixed): per template ==\n${tableBy(res.polarity, (r) => `${r.template} (${r.set})`)}\n`);
+    console.log(`== polarity (judge round 14): per template ==\n${tableBy(res.polarity, (r) => `${r.template} (${r.set})`)}\n`);
     console.log(`== polarity: per check ==\n${tableBy(res.polarity, (r) => r.check)}\n`);
   }
   if (args.includes('--by-check')) console.log(`== per check ==\n${tableBy(res.rows, (r) => r.check)}\n`);

@@ -46,7 +46,7 @@ import { contractWords, planRedlines } from './redline.js';
 import { depositMonths } from './deposit.js';
 import { inContractProse, proseWords, type ProseWords } from './contract-prose.js';
 import { permissionHolder } from './redline-rights.js';
-import { DISAPPLY_WORDS, findOverrides, headingOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, roleIn, roleLexicon, type Override, type Role, type RoleLexicon } from './scope.js';
+import { DISAPPLY_WORDS, findOverrides, givenOnlyToOwnSide, headingOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, protectedAct, roleIn, roleLexicon, takesAwayProtection, type Override, type ProtectedAct, type Role, type RoleLexicon } from './scope.js';
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
 import { TextMemo } from './memo.js';
 import { readablePassage } from './markup.js';
@@ -787,6 +787,14 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     if (bits & 1) con.push(i);
     if (bits & 2) ent.push(i);
   }
+  // a forbidden act given only to the side the prohibition protects contradicts nothing ("The Disclosing Party may
+  // reverse engineer its own samples")
+  const act = con.length ? actOf(check) : null;
+  const ownSide: number[] = [];
+  if (act) {
+    const kept = con.filter((i) => !givenOnlyToOwnSide(ctx.cueSentence[i], act, ctx.lex) || (ownSide.push(i), false));
+    if (kept.length < con.length) con.splice(0, con.length, ...kept);
+  }
   let note: string | undefined;
   if (c.holder && d.side) {
     // the right refused to this side, and held by no one else: what is missing, and that the contract excludes it
@@ -802,7 +810,8 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     primary = con;
   } else if (ent.length) {
     outcome = 'entailed';
-    primary = ent;
+    // (a right our side holds over the act is evidence of the reading too: "Company may assign without consent")
+    primary = ownSide.length ? [...new Set([...ownSide, ...ent])] : ent;
   } else if (d.topic_only && d.topic_only !== 'not_mentioned' && topicIdx.some((i) => !definesATerm(ctx, i))) {
     // the topic alone decides only where the contract speaks of it, not where a definition lists it
     outcome = d.topic_only;
@@ -889,6 +898,17 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
       note = `${d.problem?.unacceptable ?? check.title}: within ${n} days, under the ${d.min_payment_days.fallback}-day fallback`;
     } else if (n !== null) position = n < d.min_payment_days.preferred ? 'acceptable' : 'preferred';
   }
+  // the protection turned into its opposite: the side it binds given the act it forbids, or released from the act it
+  // requires, in any sentence on the check's topic (scope.ts takesAwayProtection)
+  if (position !== 'unacceptable' && position !== 'missing') {
+    const taken = polarityTaken(ctx, check, topicIdx);
+    if (taken.length) {
+      outcome = 'contradicted';
+      position = 'unacceptable';
+      primary = taken;
+      note = d.problem?.overridden ?? d.problem?.unacceptable;
+    }
+  }
   // what modifies the clause: an override anywhere in the document, or the section that carries it disapplied
   const over = overriding(ctx, c, check, outcome, primary);
   if (over) {
@@ -910,6 +930,26 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
   if (over) ev.overriddenBy = over.by;
   ev.cues = { topic: topicIdx, entail: ent, contradict: con };
   return ev;
+}
+
+/** Each preferred clause's protected act (scope.ts protectedAct), kept by the clause's text. */
+const actMemo = new Map<string, ProtectedAct | null>();
+function actOf(check: PlaybookCheck): ProtectedAct | null {
+  const text = check.suggested_language?.trim();
+  if (!text) return null;
+  let act = actMemo.get(text);
+  if (act === undefined) {
+    if (actMemo.size >= 1024) actMemo.clear();
+    actMemo.set(text, (act = protectedAct(text.replace(/\{\{[^}]*\}\}|\[[^\]]*\]/g, 'X'))));
+  }
+  return act;
+}
+
+/** The topic sentences that take the check's protection away by their polarity (see takesAwayProtection). */
+function polarityTaken(ctx: DocContext, check: PlaybookCheck, topicIdx: number[]): number[] {
+  const act = actOf(check);
+  if (!act) return [];
+  return topicIdx.filter((i) => !definesATerm(ctx, i) && takesAwayProtection(ctx.cueSentence[i], act, ctx.lex));
 }
 
 /**

@@ -612,3 +612,253 @@ export function headingOverrides(sentenceText: string[], clauses: Clause[], cand
   }
   return out;
 }
+
+// ---- polarity: a protection handed to the other side as a permission, or a duty it is released from ----
+
+/**
+ * The act a protection forbids or requires, read from the check's own preferred clause: its first sentence whose
+ * subject is the side the protection binds (the provider side, both parties, the receiving party; never the customer
+ * side the playbooks take, whose own duties and rights are not protections of it) and whose verb is a prohibition
+ * ("shall not reverse engineer", "Neither Party may assign", "Nothing ... permits the Receiving Party to use"), a duty
+ * ("Provider shall notify", "shall defend, indemnify") or a permission held within limits ("may disclose ... only to
+ * its advisers who need to know"). `verbs` matches the act in any of its usual words (a family of verbs: disclose,
+ * share, divulge ...); `kind` says whether the act is forbidden (given away as a permission) or required (given away
+ * as a release).
+ */
+export interface ProtectedAct {
+  verbs: RegExp;
+  kind: 'forbid' | 'require';
+  /** A permission the protection holds within limits: given away only where it is given without bounds. */
+  limited: boolean;
+  /** Whom the protection binds: the receiving party (an NDA's sides are discloser and recipient), or a side of the deal. */
+  binds: 'recipient' | 'party';
+  /**
+   * What the act is done to, where the preferred clause names it by a defined term ("assign this Agreement", "disclose
+   * Confidential Information", "return the Security Deposit"): its last word, matched in the sentence read; null when
+   * it names none or a party.
+   */
+  object: RegExp | null;
+}
+
+/** Verbs that say the same act, as stems: the act of a protection in any of the words contracts use for it. */
+const ACT_FAMILIES: string[][] = [
+  ['disclos', 'shar', 'divulg', 'reveal', 'communicat', 'make available', 'pass(?:es|ed|ing)?\\b', 'disseminat', 'publish', 'releas'],
+  ['us(?:e|es|ed|ing)\\b', 'exploit', 'utili[sz]'],
+  ['assign', 'transfer', 'novat', 'delegat'],
+  ['reverse engineer', 'decompil', 'disassembl', 'take apart', 'analy[sz]'],
+  ['chang', 'modif', 'vary', 'varies', 'varied', 'varying', 'amend', 'alter', 'reduc', 'replac', 'withdraw', 'discontinu', 'downgrad'],
+  ['engag', 'appoint', 'subcontract', 'authori[sz]e (?:any|a|another|other) sub'],
+  ['notif', 'inform(?!ation)', 'tell', 'apprise', 'alert', 'give (?:[\\w-]+ ){0,3}?(?:prompt |prior |written |advance )*notice'],
+  ['terminat', 'cancel'],
+  ['transfer', 'export', 'stor(?:e|ing)\\b', 'host', 'process(?!or)'],
+  ['return', 'destroy', 'delet', 'eras'],
+  ['retain', 'keep cop', 'keep any cop'],
+  ['audit', 'inspect', 'permit (?:\\w+ )?(?:audits?|inspections?)'],
+  ['insur', 'maintain (?:\\w+ )*insurance'],
+  ['repair', 'keep\\b[^.;]{0,120}?\\bin (?:good|(?:good|tenantable|substantial) and (?:substantial|tenantable|good)) (?:repair|condition)'],
+  ['indemnif', 'defend', 'hold (?:\\w+ )?harmless'],
+  ["keep (?:[\\w'’-]+ )*confidential", 'hold (?:\\w+ )*in (?:strict )?confidence', 'protect', 'safeguard'],
+  ['solicit', 'hire', 'recruit', 'entic', 'poach'],
+  ['suspend'],
+  ['increas', 'rais'],
+  ['refund', 'repay'],
+  ['implement', 'maintain', 'take (?:\\w+ )*measures'],
+  ['assist', 'cooperat', 'co-operat', 'help'],
+  ['make (?:\\w+ )*available', 'provide'],
+];
+
+/** The modal that opens a protection's verb in a preferred clause, and what kind of act follows it. */
+const FORBID_RE = /^(.*?)\b(?:shall not|must not|may not|will not|cannot)\s+(.*)$/i;
+const NEITHER_RE = /^(.*?\b(?:neither|no)\s+party)\s+(?:may|shall|will|can)\s+(.*)$/i;
+const NOTHING_PERMITS_RE = /^\s*nothing\b[^.;]{0,60}\b(?:permits?|allows?|entitles?|authori[sz]es?)\s+(.{1,60}?)\s+to\s+(.*)$/i;
+const LIMITED_PERMIT_RE = /^(.*?)\b(?:may)\s+(.*)$/i;
+const DUTY_RE = /^(.*?)\b(?:shall|will|must|agrees? to|undertakes? to),?\s+(?!be\b|have\b|not\b|remain\b|survive\b|continue\b|apply\b|prevail\b|bind\b)(.*)$/i;
+/** A permission that a preferred clause holds within limits: what it limits is the protection. */
+const LIMITS_RE = /\b(?:only|solely|exclusively|who need to know|need-to-know|bound by|no less (?:protective|stringent)|with (?:the )?(?:\w+ )?(?:prior )?(?:written )?(?:consent|approval))\b/i;
+
+/** A prohibition with a way through: the act allowed with consent, or to some. */
+const WAY_THROUGH_RE = /\b(?:without\s+(?:the\s+)?(?:[\w'’-]+\s+){0,5}?(?:prior\s+)?(?:written\s+)?(?:consent|authori[sz]ation|approval|agreement)|except|other than|unless)\b/i;
+
+/** The side a subject names, read for a protection: the binding side (other), the side the playbook takes (ours), or null. */
+const RECIPIENT_RE = /\b(?:receiving\s+part(?:y|ies)|recipients?|receivers?)\b/i;
+function protectionSide(subject: string, lex: RoleLexicon, binds: ProtectedAct['binds'] = 'party'): 'other' | 'ours' | null {
+  if (RECIPIENT_RE.test(subject)) return 'other';
+  if (/\b(?:disclosing\s+part(?:y|ies)|disclosers?)\b/i.test(subject)) return 'ours';
+  // (a protection of the discloser: the deal's sides, a buyer or a supplier, say nothing of who discloses)
+  if (binds === 'recipient') return BOTH_RE.test(subject) ? 'other' : null;
+  const r = roleIn(subject, lex);
+  return r === 'provider' || r === 'both' ? 'other' : r === 'customer' ? 'ours' : null;
+}
+
+/** The words of a verb run ("reverse engineer, decompile, disassemble or analyse the ...") as one act's family. */
+function actVerbs(run: string): RegExp | null {
+  const head = run.replace(/^\s*,[^,]{0,40},\s*/, '').replace(/^(?:\s*(?:promptly|at all times|immediately|itself|directly|also|hereby|at its (?:own )?(?:cost|expense))\s*,?)+/i, '').slice(0, 200);
+  const stems = new Set<string>();
+  // (the verbs listed first: "reverse engineer, decompile or disassemble", not a word of their object)
+  for (const fam of ACT_FAMILIES) if (fam.some((s) => new RegExp(String.raw`^(?:[\w-]+(?:\s+[\w-]+)?\s*(?:,\s*(?:or\s+|and\s+)?|\s+(?:or|and|and\/or)\s+)){0,5}${s}`, 'i').test(head))) fam.forEach((s) => stems.add(s));
+  if (!stems.size) return null;
+  return new RegExp(String.raw`\b(?:${[...stems].join('|')})`, 'i');
+}
+
+const GENERIC_LEX = roleLexicon([]);
+
+/**
+ * The act a check's preferred clause protects (see ProtectedAct), or null where the clause is no prohibition, duty or
+ * limited permission of the side it binds (a definition, a right of the playbook's own side, a statement of law).
+ */
+export function protectedAct(preferred: string): ProtectedAct | null {
+  for (const sentence of preferred.split(/(?<=[.;])\s+(?=[A-Z])/).slice(0, 2)) {
+    const s = sentence.replace(/^(?:(?:if|where|upon|on|during|when|following)\b[^,]{0,160},\s*)/i, '');
+    const tries: [RegExp, ProtectedAct['kind'], boolean][] = [[NOTHING_PERMITS_RE, 'forbid', false], [NEITHER_RE, 'forbid', false], [FORBID_RE, 'forbid', false], [LIMITED_PERMIT_RE, 'forbid', true], [DUTY_RE, 'require', false]];
+    for (const [re, k, limited] of tries) {
+      let kind = k;
+      const m = re.exec(s);
+      if (!m) continue;
+      if (limited && !LIMITS_RE.test(m[2])) continue;
+      // a duty held to a use ("shall use it solely for the Purpose"), or a prohibition with a way through ("without
+      // the other party's consent", "except to a successor"), is a permission within limits: given away only unbounded
+      const bounded = limited || (kind === 'require' && LIMITS_RE.test(m[2].split(/[,;]/)[0])) || (kind === 'forbid' && WAY_THROUGH_RE.test(m[2]));
+      if (bounded && kind === 'require') kind = 'forbid';
+      // the subject: "it" in "If the Receiving Party is required ..., it shall" is the party named before
+      // (past an opening phrase: "At the choice of Controller, Processor shall ...")
+      const own = m[1].replace(/^.*,/, '');
+      const subject = /^\s*(?:it|they)\s*$/i.test(own) ? sentence : /\w/.test(own) ? own : m[1];
+      if (protectionSide(subject, GENERIC_LEX) !== 'other' && !/\b(?:neither|no)\s+party\b/i.test(m[1])) continue;
+      const verbs = actVerbs(m[2]);
+      if (verbs) return { verbs, kind, limited: bounded, binds: RECIPIENT_RE.test(subject) ? 'recipient' : 'party', object: definedObject(m[2], verbs) };
+    }
+  }
+  return null;
+}
+
+/** A capitalised term, whole ("Confidential Information", not "Disclosing" of "Disclosing Party's"). */
+const TERM_RE = /\b(?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*(?![\w'’-]|\s+[A-Z])/g;
+const PARTY_WORD_RE = /^(?:party|parties|customer|client|buyer|purchaser|tenant|lessee|landlord|lessor|processor|controller|company|licensee|licensor|recipient|discloser|provider|supplier|vendor|seller|employee|employer|consultant|contractor|subscriber)$/i;
+const isPartyTerm = (term: string) => PARTY_WORD_RE.test(term.split(/\s+/).pop()!) || roleIn(term, GENERIC_LEX) !== null;
+/** The defined term the act is done to: within the first words after the verb ("return or destroy all Confidential Information"). */
+function definedObject(run: string, verbs: RegExp): RegExp | null {
+  const v = verbs.exec(run);
+  if (!v) return null;
+  const m = /^\s*(?:[\w'’-]+,?\s+){0,4}?((?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)(?![\w'’-]|\s+[A-Z])/.exec(run.slice(v.index + v[0].length));
+  if (!m || isPartyTerm(m[1])) return null;
+  return new RegExp(String.raw`\b${escapeRegExp(m[1].split(/\s+/).pop()!.replace(/s$/, ''))}`, 'i');
+}
+/** What the act is done to in a sentence read: the protection's object, a pronoun for it, or another defined term. */
+function objectMatches(after: string, act: ProtectedAct): boolean {
+  if (!act.object) return true;
+  const near = after.slice(0, 160);
+  if (act.object.test(near) || /\b(?:it|them|the same|hereunder|thereunder)\b/i.test(near)) return true;
+  for (const m of near.matchAll(TERM_RE)) if (!isPartyTerm(m[0])) return true;
+  return false;
+}
+
+/** A permission: the act given ("may", "is free to", "is entitled to", "has the right to", "reserves the right to"). */
+const GIVE_RE = /\b(?:may|can|(?:is|are|shall be|will be)\s+(?:free|entitled|permitted|authori[sz]ed|at liberty)\s+to|(?:has|have|shall have|will have|reserves?|retains?)\s+the\s+(?:sole\s+|unrestricted\s+|absolute\s+)?right\s+to)\b/gi;
+/** A release: the required act dispensed with ("need not", "is not required to", "shall have no obligation to"). */
+const RELEASE_RE = /\b(?:need not|(?:is|are|shall|will|be)\s+not\s+(?:be\s+)?(?:required|obliged|obligated|bound)\s+to|(?:has|have|shall have|will have|owes?|bears?)\s+no\s+(?:obligation|duty|responsibility)\s+to|(?:is|are|shall be|will be)\s+under\s+no\s+(?:obligation|duty)\s+to|(?:is|are|shall be|will be)\s+not\s+under\s+any\s+(?:obligation|duty)\s+to)\b/gi;
+/** "Nothing in this Agreement restricts / prevents / limits X from <act>ing". */
+const NOTHING_RESTRICTS_RE = /\bnothing\b[^.;]{0,80}?\b(?:restricts?|prevents?|prohibits?|limits?|precludes?|restrains?|shall\s+(?:restrict|prevent|prohibit|limit|preclude|restrain))\s+([^.;]{1,80}?)\s+from\s+/gi;
+/** Words that narrow a permission or a release so that the protection stands. */
+const KEEPS_RE = /\b(?:only|solely|exclusively|strictly|need to know|need-to-know|bound by|no less (?:protective|stringent|onerous)|subject to|provided(?: always)? that|on condition|conditional|(?:prior|express|written)\s+(?:written\s+)?(?:consent|approval|agreement)|with the (?:\w+\s+){0,2}(?:consent|approval|agreement)|in accordance with|except|excepting|unless|other than|save|to the extent|if|where|when|whereby|required by (?:law|any law|applicable)|as required|compelled|affiliates?|subsidiar(?:y|ies)|group compan(?:y|ies)|successors?|merger|reorgani[sz]ation|restructuring|change of control|substantially all|(?:authority|ability|capacity|able|capable|qualified) to (?:fulfil|perform|carry out|meet)|(?:assumes?|assuming|agrees? in writing to (?:assume|be bound))\b)\b|\b(?:\d+|one|two|three|seven|ten|fourteen|fifteen|thirty|sixty|ninety)\s*(?:\(\d+\)\s*)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i;
+/** The defined purpose of an NDA, capitalised ("for the Purpose"): a use held to it. */
+const FOR_THE_PURPOSE_RE = /\b(?:for|in connection with|to) the Purpose\b/;
+/** Words that make a permission or release unbounded: "as it thinks fit", "at its discretion", "any third party". */
+const UNBOUNDED_RE = /\b(?:as it (?:thinks|sees|deems|considers) fit|as it (?:chooses|wishes|likes|sees fit)|in its (?:sole |absolute |own )*discretion|at its (?:sole |absolute |own )*discretion|at any time|for any (?:purpose|reason)|without (?:any\s+)?(?:restriction|limitation|limit|notice|consent|the (?:\w+\s+)?consent|reference|prior)|any (?:third part|person|country|sub-?processor|purpose)|whatever|whomever|whoever|freely|in any (?:way|manner|country|circumstances?)|whether or not)/i;
+/** What narrows a release of a duty: a condition or an exception ("to the extent that", "where", "unless"). */
+const RELEASE_KEEPS_RE = /\b(?:to the extent|beyond|in excess of|more than|additional|further|except|excepting|unless|save|other than|provided(?: always)? that|subject to|if|where|when|whereby|in respect of|in relation to|with respect to|insofar|in so far|in the case of|for (?:such|those|that)|affiliates?)\b/i;
+/**
+ * A release for one kind of case: a cause or a list named ("claims arising from", "(i) ..."), or the first case the
+ * release names is one ("of a disclosure made to a regulator", "for such Rejected Product"), not all of them ("of any
+ * requirement", "for any claims", "of a Personal Data Breach").
+ */
+const ONE_CAUSE_RE = /\b(?:arising|resulting|caused|based on|attributable|in the course of)\b|\((?:a|i|1)\)/i;
+const FIRST_CASE_RE = /\b(?:of|for|in respect of|regarding|concerning|about|in relation to|with respect to)\s+(a|an|one|that|this|such|those|these|the following|any|all|every|each|whatever)\b/i;
+function oneCase(after: string): boolean {
+  if (ONE_CAUSE_RE.test(after)) return true;
+  const first = FIRST_CASE_RE.exec(after);
+  if (!first || /^(?:any|all|every|each|whatever)$/i.test(first[1])) return false;
+  // "of a breach" is every breach; "of a disclosure made to a regulator" is one kind of it
+  return !/^(?:a|an|one)$/i.test(first[1]) || /^(?:\s+[\w-]+){1,4}?\s+(?:made|given|sent|received|to|by|in|from|that|which|who|where|under|at|of|for|[a-z]+ing)\b/i.test(after.slice(first.index + first[0].length));
+}
+
+/** The verbs a modal governs before the act: "may test, take apart, analyse, decompile and [reverse engineer]". */
+const VERB_LIST_RE = /^\s*(?:(?:also|otherwise|itself|hereby|at any time|[a-z]+ly)\s*,?\s*)*(?:[\w-]+(?:\s+[\w-]+)?\s*(?:,\s*(?:or\s+|and\s+|and\/or\s+)?|\s+(?:or|and|and\/or)\s+)(?:(?:also|otherwise|directly|indirectly)\s+)*){0,8}$/i;
+
+const NEG_BEFORE_RE = /\b(?:not|no|never|neither|nor|nothing|cannot)\b[^.;,]{0,30}$/i;
+
+/**
+ * Whether a sentence takes a protection away by its polarity: it gives the side the protection binds the act it forbids
+ * ("The Recipient may share ... with such third parties as it thinks fit", "Provider may change the Services at any
+ * time", "Nothing restricts the Licensor from ..."), or releases that side from the act it requires ("the Processor
+ * need not notify the Controller of any breach"), with nothing that keeps the protection (a need-to-know limit, a
+ * consent, a notice period, an exception). A permission or release held by the playbook's own side, or by no side the
+ * sentence names, is not read.
+ */
+export function takesAwayProtection(sentence: string, act: ProtectedAct, lex: RoleLexicon): boolean {
+  return polarityRead(sentence, act, lex).taken;
+}
+
+/**
+ * Whether a sentence only gives the act a protection forbids to the playbook's own side ("The Disclosing Party may
+ * reverse engineer its own samples", "Customer may assign this Agreement"): the words of a prohibition's opposite,
+ * held by the side the prohibition protects, take nothing away from it.
+ */
+export function givenOnlyToOwnSide(sentence: string, act: ProtectedAct, lex: RoleLexicon): boolean {
+  const { sides } = polarityRead(sentence, act, lex, true);
+  return act.kind === 'forbid' && sides.length > 0 && sides.every((x) => x === 'ours');
+}
+
+function polarityRead(sentence: string, act: ProtectedAct, lex: RoleLexicon, givesOnly = false): { taken: boolean; sides: ('other' | 'ours' | null)[] } {
+  const sides: ('other' | 'ours' | null)[] = [];
+  const at = (re: RegExp) => { re.lastIndex = 0; return [...sentence.matchAll(re)]; };
+  const hits: { subject: string; after: string; before: string; release: boolean }[] = [];
+  // a forbidden act given; a required act released; a duty held within limits ("shall use it solely for the Purpose")
+  // given, or released from its limits ("need not use it solely for the Purpose")
+  const modals = [...(act.kind === 'forbid' ? at(GIVE_RE).map((m) => ({ m, release: false })) : []), ...(act.kind === 'require' || act.limited ? at(RELEASE_RE).map((m) => ({ m, release: true })) : [])];
+  for (const { m, release } of modals) {
+    // (what the modal governs: to the end of its clause)
+    const after = sentence.slice(m.index + m[0].length).split(/[;:]/)[0];
+    // the act within the verbs the modal governs ("may test, take apart, analyse, decompile and reverse engineer")
+    const v = act.verbs.exec(after.slice(0, 200));
+    if (!v || v.index > 80 || !VERB_LIST_RE.test(after.slice(0, v.index))) continue;
+    const before = sentence.slice(0, m.index);
+    // "may not", "is not entitled to", "no party may": no permission
+    if (act.kind === 'forbid' && (NEG_BEFORE_RE.test(before) || /^\s*not\b/i.test(after))) continue;
+    const cut = Math.max(before.lastIndexOf(';'), before.lastIndexOf(':'), before.lastIndexOf(','));
+    // the subject: the last words before the modal ("the Receiving Party may"), not a relative clause's ("from third
+    // parties which are not obliged to protect it")
+    let subject = before.slice(cut + 1).trim().split(/\s+/).slice(-6).join(' ');
+    // a second verb of the same subject ("Processor shall process ... and may also process it for its own purposes"):
+    // the subject of the first
+    if (/\b(?:and|or|but)\s*$/i.test(subject)) {
+      const first = /\b(?:shall|will|must|may|can|agrees?\s+to|undertakes?\s+to)\b/i.exec(before);
+      subject = first ? before.slice(0, first.index).split(/[;:,]/).pop()!.trim().split(/\s+/).slice(-6).join(' ') : subject;
+    }
+    if (/\b(?:which|who|that|whom|whose)\s*$/i.test(subject)) continue;
+    hits.push({ subject, after, before, release });
+  }
+  if (act.kind === 'forbid') {
+    for (const m of at(NOTHING_RESTRICTS_RE)) {
+      const after = sentence.slice(m.index + m[0].length);
+      const v = act.verbs.exec(after.slice(0, 200));
+      if (v && v.index < 40 && VERB_LIST_RE.test(after.slice(0, v.index))) hits.push({ subject: m[1], after: `${after} freely`, before: sentence.slice(0, m.index), release: false });
+    }
+  }
+  if (givesOnly) return { taken: false, sides: hits.filter((h) => !h.release && objectMatches(h.after, act)).map((h) => protectionSide(h.subject, lex, act.binds)) };
+  for (const h of hits) {
+    if (protectionSide(h.subject, lex, act.binds) !== 'other' || !objectMatches(h.after, act)) continue;
+    if (h.release) {
+      // a release is narrowed by a condition or an exception (the words that describe the duty released, "only",
+      // "who need to know", are what it releases)
+      if (RELEASE_KEEPS_RE.test(h.before) || RELEASE_KEEPS_RE.test(h.after)) return { taken: false, sides };
+      // (nor is one released for one kind of case only: "of a disclosure made to a regulator", "for claims arising from")
+      if (UNBOUNDED_RE.test(h.after) || !oneCase(h.after)) return { taken: true, sides };
+      continue;
+    }
+    if (KEEPS_RE.test(sentence) || FOR_THE_PURPOSE_RE.test(sentence)) return { taken: false, sides };
+    if (UNBOUNDED_RE.test(h.after)) return { taken: true, sides };
+    // a forbidden act permitted outright; a limited permission only when given without bounds
+    if (!act.limited) return { taken: true, sides };
+  }
+  return { taken: false, sides };
+}

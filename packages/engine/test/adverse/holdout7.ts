@@ -765,8 +765,6 @@ export const HOLDOUT7_EXTRA: AdverseCase[] = [
 
 /** Pairs missed on bdeafec when first scored (the 41 and the ten more together): check and side only. */
 export const HOLDOUT7_MISSES: Record<string, string> = {
-  'h7-nda-markdown-sharing-with-anyone-it-sees-fit-or-advisers-who-need-to-know': 'nda.sharing_with_third_parties: adverse side not flagged',
-  'h7-nda-rider-no-notice-of-any-compelled-disclosure-or-only-routine-examinations': 'nda.compelled_disclosure_notice: adverse side not flagged',
   'h7-nda-samples-may-be-reverse-engineered-or-may-not': 'nda.no_reverse_engineering: adverse side not flagged',
   'h7-nda-equitable-relief-barred-or-available-without-bond': 'nda.injunctive_relief: adverse side not flagged',
   'h7-nda-spoken-information-never-protected-or-protected-if-identified': 'nda.oral_information_included: adverse side not flagged',

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { listBuiltInPlaybooks, review, type DocumentType } from '../src/index.js';
+import { givenOnlyToOwnSide, protectedAct, roleLexicon, takesAwayProtection } from '../src/scope.js';
+
+// Polarity in the shared reader (judge round 14, README "Judge round 14: polarity in the shared reader"): a protection
+// turned into its opposite, a permission handed to the side it binds or a duty that side is released from. The rows
+// were written before the rule, several wordings of each class (verbs, order, party names, British and US drafting),
+// each with benign twins: the same words held by the playbook's own side, or narrowed so that the protection stands.
+
+const checks = new Map(listBuiltInPlaybooks().flatMap((p) => p.checks.map((c) => [c.check_id, c] as const)));
+const actOf = (id: string) => protectedAct(checks.get(id)!.suggested_language.replace(/\{\{[^}]*\}\}|\[[^\]]*\]/g, 'X'));
+const lex = roleLexicon([]);
+
+describe('the act a check protects, read from its own preferred clause (scope.ts protectedAct)', () => {
+  it.each([
+    ['nda.no_reverse_engineering', 'forbid', false, 'decompile'],
+    ['nda.sharing_with_third_parties', 'forbid', true, 'share'],
+    ['nda.limited_use', 'forbid', true, 'use'],
+    ['dpa.breach_notification', 'require', false, 'notify'],
+    ['dpa.sub_processors', 'forbid', true, 'engage'],
+    ['msa.indemnification', 'require', false, 'indemnify'],
+    ['lease.deposit', 'require', false, 'return'],
+  ])('%s: %s (limited %s), in other words too ("%s")', (id, kind, limited, verb) => {
+    const act = actOf(id)!;
+    expect(act.kind).toBe(kind);
+    expect(act.limited).toBe(limited);
+    expect(act.verbs.test(verb)).toBe(true);
+  });
+  it.each([
+    // the playbook's own side's duties and rights, definitions and statements of law protect nothing of it
+    'lease.rent', 'msa.payment_terms', 'msa.termination_for_convenience', 'nda.definition_breadth', 'msa.governing_law', 'nda.no_solicitation',
+  ])('%s: no protected act', (id) => expect(actOf(id)).toBeNull());
+});
+
+describe('a sentence that takes the protection away by its polarity (scope.ts takesAwayProtection)', () => {
+  const rows: { check: string; given: string; want: boolean }[] = [
+    // sharing given without bounds to the recipient
+    { check: 'nda.sharing_with_third_parties', given: 'Each Receiving Party may also pass the other party\'s Confidential Information to such lenders, consultants and other persons as it sees fit.', want: true },
+    { check: 'nda.sharing_with_third_parties', given: 'Recipient shall be free to disclose Evaluation Material to any third party at its sole discretion.', want: true },
+    { check: 'nda.sharing_with_third_parties', given: 'Nothing in this Agreement shall restrict the Recipient from sharing Confidential Information with its co-investors.', want: true },
+    { check: 'nda.sharing_with_third_parties', given: 'The Recipient may disclose Confidential Information to its professional advisers who need to know it and are bound by duties of confidentiality.', want: false },
+    { check: 'nda.sharing_with_third_parties', given: 'The Recipient may disclose Confidential Information to its Representatives.', want: false },
+    { check: 'nda.sharing_with_third_parties', given: 'The Disclosing Party may share its own Confidential Information with any third party as it thinks fit.', want: false },
+    // a forbidden act permitted outright
+    { check: 'nda.no_reverse_engineering', given: 'The Recipient may decompile, disassemble or otherwise reverse engineer the Samples.', want: true },
+    { check: 'nda.no_reverse_engineering', given: 'Each party is entitled to analyse and reverse-engineer any prototype supplied to it.', want: true },
+    { check: 'nda.no_reverse_engineering', given: 'The Recipient may not decompile, disassemble or reverse engineer the Samples.', want: false },
+    { check: 'nda.no_reverse_engineering', given: 'No party may analyse or reverse engineer any prototype supplied to it.', want: false },
+    // a use held to the purpose, released or given without bounds
+    { check: 'nda.limited_use', given: 'The Receiving Party may use the Confidential Information for any purpose.', want: true },
+    { check: 'nda.limited_use', given: 'The Recipient is not required to use the Confidential Information solely for the Transaction.', want: true },
+    { check: 'nda.limited_use', given: 'The Recipient may use the Confidential Information only to evaluate the Transaction.', want: false },
+    // a required notice released, in every case or with nothing that narrows it
+    { check: 'dpa.breach_notification', given: 'The Processor is under no obligation to notify the Controller of personal data breaches.', want: true },
+    { check: 'dpa.breach_notification', given: 'Notwithstanding clause 9, the Supplier need not inform the Customer of any Personal Data Breach.', want: true },
+    { check: 'dpa.breach_notification', given: 'The Processor need not notify the Controller of a breach where it is unlikely to result in a risk to individuals.', want: false },
+    { check: 'dpa.breach_notification', given: 'The Controller need not notify the Processor of any breach.', want: false },
+    { check: 'nda.compelled_disclosure_notice', given: 'The Recipient shall have no obligation to tell the Discloser of any order or request to disclose Confidential Information.', want: true },
+    { check: 'nda.compelled_disclosure_notice', given: 'The Recipient shall have no obligation to notify the Discloser of a disclosure made to a tax authority in the course of a routine audit of the Recipient.', want: false },
+    // sub-processors at will
+    { check: 'dpa.sub_processors', given: 'The Processor is free to engage any sub-processor it chooses.', want: true },
+    { check: 'dpa.sub_processors', given: 'Vendor may appoint sub-processors at its discretion.', want: true },
+    { check: 'dpa.sub_processors', given: 'Processor may engage the sub-processors listed in Annex 3 only with the Controller\'s prior written authorisation.', want: false },
+    // transfers anywhere
+    { check: 'dpa.international_transfers', given: 'The Vendor and its sub-processors may transfer and store Customer Personal Data in any country in which they operate.', want: true },
+    { check: 'dpa.international_transfers', given: 'The Processor may transfer Personal Data outside the EEA only with the Controller\'s prior written consent.', want: false },
+    // an indemnity released, in full or for some claims only
+    { check: 'msa.indemnification', given: 'Provider shall have no obligation to defend or indemnify Customer against any infringement claim.', want: true },
+    { check: 'msa.indemnification', given: 'The Supplier is not obliged to indemnify the Client.', want: true },
+    { check: 'msa.indemnification', given: 'Provider shall have no obligation to indemnify Customer to the extent a claim arises from Customer\'s modifications.', want: false },
+    { check: 'msa.indemnification', given: 'Provider shall have no obligation to defend claims arising from combinations with third-party products.', want: false },
+    // assignment given away: unbounded, or to a group company (narrowed), or by the playbook's own side
+    { check: 'msa.assignment', given: 'Supplier may assign this Agreement to any third party without the Customer\'s consent.', want: true },
+    { check: 'msa.assignment', given: 'The Supplier may assign this Agreement to any of its Affiliates without consent.', want: false },
+    { check: 'msa.assignment', given: 'Customer may assign this Agreement to any third party without the Supplier\'s consent.', want: false },
+    // the act done to the protection's own object ("this Agreement"), not to something else the side owns
+    { check: 'msa.assignment', given: 'Provider may license and assign its rights in the jointly developed tools without notice to Customer.', want: false },
+    { check: 'msa.assignment', given: 'The Vendor may assign or transfer its rights and obligations hereunder to any person at any time.', want: true },
+    // a release for every case, or for one kind of case only
+    { check: 'dpa.breach_notification', given: 'The Supplier need not notify the Customer of a Personal Data Breach.', want: true },
+    { check: 'dpa.breach_notification', given: 'The Processor need not notify the Controller of a breach affecting only encrypted data.', want: false },
+    { check: 'msa.indemnification', given: 'The Supplier has no obligation to indemnify the Client for any claim arising from the Client\'s modification of the Services.', want: false },
+    // a relative clause's subject is not the holder ("third parties which are not obliged to protect it")
+    { check: 'msa.confidentiality', given: 'This clause does not apply to information obtained by Provider from third parties which are not obliged to protect it.', want: false },
+  ];
+  it.each(rows)('$check: $given', ({ check, given, want }) => {
+    expect(takesAwayProtection(given, actOf(check)!, lex)).toBe(want);
+  });
+});
+
+describe('a forbidden act given only to the side the prohibition protects (scope.ts givenOnlyToOwnSide)', () => {
+  it.each([
+    ['nda.no_reverse_engineering', 'The Disclosing Party may reverse engineer its own samples.', true],
+    ['consulting.assignment', 'Client may assign this Agreement without the Consultant\'s consent.', true],
+    ['consulting.assignment', 'Consultant may assign this Agreement without the Client\'s consent.', false],
+    // an NDA's protection binds the recipient: a buyer or a supplier is no side of it
+    ['nda.limited_use', 'Buyer may use any information received from Supplier for any purpose.', false],
+  ] as const)('%s: %s', (check, given, want) => {
+    expect(givenOnlyToOwnSide(given, actOf(check)!, lex)).toBe(want);
+  });
+});
+
+describe('the review reads the protection taken away, wherever the sentence stands', () => {
+  const issue = (text: string, type: DocumentType, check: string) => {
+    const r = review({ text, document_type: type, options: { suggest_redlines: false } }).review;
+    return { issue: r.issues.some((i) => i.check_id === check), position: r.checks.find((c) => c.check_id === check)?.position };
+  };
+  const NDA = (clause: string, rider = '') => `MUTUAL NON-DISCLOSURE AGREEMENT\n\nThis Agreement is made between Harbourside Analytics Ltd and Quillon Systems Inc. (each a "Party"; a Party receiving information is the "Receiving Party" and a Party disclosing it the "Disclosing Party").\n\n1. Purpose. The parties wish to discuss a possible joint venture (the "Purpose").\n\n2. Confidentiality. The Receiving Party shall keep the Disclosing Party's Confidential Information confidential and use it solely for the Purpose.\n\n3. ${clause}\n\n4. Term. This Agreement continues for two years.\n${rider ? `\nRIDER 1\n\n${rider}\n` : ''}`;
+  it('sharing with anyone the recipient chooses, in the body: unacceptable; with advisers who need to know: not', () => {
+    expect(issue(NDA('Disclosure. The Receiving Party may share Confidential Information with such financiers, consultants and other third parties as it thinks fit.'), 'nda', 'nda.sharing_with_third_parties')).toEqual({ issue: true, position: 'unacceptable' });
+    expect(issue(NDA('Disclosure. The Receiving Party may share Confidential Information with its professional advisers who need to know it and are bound by duties of confidentiality.'), 'nda', 'nda.sharing_with_third_parties').issue).toBe(false);
+  });
+  it('reverse engineering forbidden in the body, then permitted in a rider (whichever comes first)', () => {
+    const forbid = 'Samples. The Receiving Party shall not reverse engineer, decompile or disassemble any sample.';
+    expect(issue(NDA(forbid, 'Notwithstanding clause 3, the Receiving Party may take apart and reverse engineer the samples.'), 'nda', 'nda.no_reverse_engineering').issue).toBe(true);
+    expect(issue(NDA('Samples. The Receiving Party may take apart and reverse engineer the samples.', ''), 'nda', 'nda.no_reverse_engineering').issue).toBe(true);
+    expect(issue(NDA(forbid, 'The Disclosing Party may reverse engineer its own samples.'), 'nda', 'nda.no_reverse_engineering').issue).toBe(false);
+  });
+  it('a notice of compelled disclosure switched off by a rider, not by a narrow one', () => {
+    const notice = 'Compelled disclosure. If the Receiving Party is required by law to disclose Confidential Information, it shall, where lawful, notify the Disclosing Party promptly so that it may seek a protective order.';
+    expect(issue(NDA(notice, 'Notwithstanding clause 3, the Receiving Party shall have no obligation to notify the Disclosing Party of any requirement of a court or regulator to disclose Confidential Information.'), 'nda', 'nda.compelled_disclosure_notice').issue).toBe(true);
+    expect(issue(NDA(notice, 'Notwithstanding clause 3, the Receiving Party shall have no obligation to notify the Disclosing Party of a disclosure made to a banking regulator in the course of a routine examination.'), 'nda', 'nda.compelled_disclosure_notice').issue).toBe(false);
+  });
+});
