@@ -14,6 +14,7 @@ import { HOLDOUT6, HOLDOUT6_EXTRA, HOLDOUT6_MISSES } from './adverse/holdout6.js
 import { TUNING13, TUNING13_MISSES } from './adverse/tuning13.js';
 
 import { HOLDOUT7, HOLDOUT7_EXTRA, HOLDOUT7_MISSES } from './adverse/holdout7.js';
+import { HOLDOUT8, HOLDOUT8_EXTRA, HOLDOUT8_MISSES } from './adverse/holdout8.js';
 import { employment, msa, nda } from './adverse/contracts.js';
 
 function judge(type: Parameters<typeof review>[0]['document_type'], text: string, check: string) {
@@ -149,6 +150,14 @@ describe('seventh blind hold-out (first run on bdeafec 65.9 % / 4.9 %, 24 of 41 
 describe('seventh blind hold-out, ten more pairs (first run on bdeafec 70.0 % / 0 %, 7 of 10 right; all 51: 66.7 % / 3.9 %, 31 right)', () => {
   holdoutTests('seventh hold-out, ten more', HOLDOUT7_EXTRA, HOLDOUT7_MISSES, { adverse: 0.7, benign: 0 });
   describe('all 51', () => keepsRates('seventh hold-out, all 51', [...HOLDOUT7, ...HOLDOUT7_EXTRA], { adverse: 0.66, benign: 0.04 }));
+});
+
+describe('eighth blind hold-out (first run on c7270ef 73.2 % / 4.9 %, 28 of 41 pairs right; README "Eighth blind hold-out")', () =>
+  holdoutTests('eighth hold-out', HOLDOUT8, HOLDOUT8_MISSES, { adverse: 0.73, benign: 0.05 }));
+
+describe('eighth blind hold-out, ten more pairs (first run on c7270ef 50.0 % / 0 %, 5 of 10 right; all 51: 68.6 % / 3.9 %, 33 right)', () => {
+  holdoutTests('eighth hold-out, ten more', HOLDOUT8_EXTRA, HOLDOUT8_MISSES, { adverse: 0.5, benign: 0 });
+  describe('all 51', () => keepsRates('eighth hold-out, all 51', [...HOLDOUT8, ...HOLDOUT8_EXTRA], { adverse: 0.68, benign: 0.04 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {
