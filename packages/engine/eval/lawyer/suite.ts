@@ -2,6 +2,7 @@
 // against their playbook's checks. Our judgements only, no contract text: for each check the outcome and
 // position a careful lawyer gives it by the playbook's own terms, and where the operative language is
 // (character offsets [start, end) in the CUAD text; the first evidence the engine cites should overlap one).
+// TEST11_MORE's two texts are not CUAD's: the judge wrote them (`source: 'own'`, kept in eval/lawyer/own/).
 // An issue is deserved when the position is unacceptable or missing, unless the entry says `noissue`.
 //
 // Entry form: '<outcome> <position> [@start-end[,start-end...]] [noissue|issue]'.
@@ -18,6 +19,8 @@ export interface SuiteContract {
   checks: Record<string, string>;
   /** what the reader noted, in our own words */
   note?: string;
+  /** where the text is: the shared CUAD texts (unset), or 'own', a text the judge wrote, in eval/lawyer/own/ */
+  source?: 'own';
 }
 
 export const SUITE: SuiteContract[] = [
@@ -2298,6 +2301,58 @@ export const TEST11: SuiteContract[] = [
       termination: 'entailed preferred @42541-43609,38652-40531,43681-45238',
       assignment: 'not_mentioned acceptable',
       limitation_of_liability: 'not_mentioned missing',
+    },
+  },
+];
+
+// TEST11, second part: the CUAD pool being used up, the judge wrote two agreements of the types users send most and CUAD
+// lacks, as a counterparty's lawyer would send them (eval/lawyer/own/: a processor's data processing addendum under Irish
+// law and a provider's SaaS subscription agreement under English law, 11-12 kB each, numbered clauses, definitions and
+// schedules; most clauses ordinary, some a controller's or customer's lawyer would push back on, some terms absent). They
+// were written after TEST11's four were judged and committed, then judged check by check from the written text, offsets
+// sliced by script, before the engine ran on either; scored once with TEST11 on c7270ef. Written without reading the rule
+// code; not to be read to fix rules, and their disagreements are not listed in the repository.
+export const TEST11_MORE: SuiteContract[] = [
+  {
+    file: 'quillstack-data-processing-addendum.txt',
+    source: 'own',
+    type: 'dpa',
+    parties: 2,
+    note: 'A retailer (the controller) and an analytics platform (the processor) sign the processor\'s addendum to their subscription: processing only on documented instructions, transfers included, with notice of an infringing instruction; staff bound by the processor\'s standard confidentiality policies (the fallback); the measures of a published security overview the processor may update without materially reducing security (the fallback); a general authorisation for a web-page list, new sub-processors announced there ten days ahead, an objection answered only by ending the affected service without refund (flow-down and continuing liability present, but the notice below the thirty-day fallback); assistance with data subjects\' rights and Articles 32 to 36, charged at the processor\'s rates beyond self-service (the fallback); breaches notified within seventy-two hours (the fallback); return or deletion at the controller\'s choice, copies deleted unless the law requires storage; documents and certificates first, an inspection once a year at the controller\'s cost if they do not answer (the fallback); processing in any country where the processor or its sub-processors operate, under the Standard Contractual Clauses, with no consent and no list of countries; no rule on conflicts with the main agreement (the addendum only "forms part of" it); only the processor\'s liability capped, at twelve months\' fees, the controller\'s not; Irish law and courts.',
+    checks: {
+      instructions: 'entailed preferred @3200-3943',
+      personnel_confidentiality: 'entailed acceptable @3970-4237',
+      security: 'entailed acceptable @4252-4744',
+      sub_processors: 'entailed unacceptable @4765-5961',
+      assistance: 'entailed acceptable @5978-6965',
+      breach_notification: 'entailed acceptable @6994-7151',
+      deletion_return: 'entailed preferred @7654-8037',
+      audits: 'entailed acceptable @8118-8927',
+      international_transfers: 'contradicted unacceptable @8944-9444',
+      precedence: 'not_mentioned missing',
+      limitation_of_liability: 'contradicted unacceptable @9461-9753',
+      governing_law: 'entailed preferred @10341-10522',
+    },
+  },
+  {
+    file: 'ledgerline-saas-subscription-agreement.txt',
+    source: 'own',
+    type: 'saas',
+    parties: 2,
+    note: 'A fleet-accounts software house\'s subscription agreement with a logistics company (the customer side): 99.5 % monthly availability with five and ten per cent service credits as the sole financial remedy (the fallback); the customer owns its data, which is used only to provide the service and on its instructions, secured to industry standards, breaches notified within forty-eight hours, exported and then deleted at the end; fees fixed for the two-year initial term, but raised for any renewal term on thirty days\' notice with no cap, after the sixty-day window to stop the renewal has closed; suspension only for undisputed fees unpaid after notice, a security threat or unlawful use, restored once cured; fees non-refundable except on the customer\'s termination for the provider\'s breach (and on the provider\'s termination over an infringement claim), the provider having no exit without cause; variations only in signed writing, but the provider may amend its acceptable use policy by posting it, continued use being acceptance; a mutual cap of twelve months\' fees with carve-outs for confidentiality, the IP indemnity, fees and wilful misconduct; the provider defends and indemnifies infringement claims; mutual confidentiality for five years after the end, trade secrets longer; yearly automatic renewal stoppable on sixty days\' notice (the fallback); no termination for convenience (breach and insolvency only); English law and courts.',
+    checks: {
+      service_levels: 'entailed acceptable @10832-11415,2439-2582',
+      data_protection: 'entailed preferred @3549-4526',
+      price_increases: 'contradicted unacceptable @4767-4947',
+      suspension: 'entailed preferred @3031-3529',
+      refunds: 'entailed preferred @5173-5270,9601-9774,7101-7440',
+      unilateral_changes: 'contradicted unacceptable @2584-3029',
+      limitation_of_liability: 'entailed preferred @7907-8245,8247-8464',
+      indemnification: 'entailed preferred @6373-6849',
+      confidentiality: 'entailed preferred @5514-6357',
+      auto_renewal: 'entailed acceptable @8476-8774',
+      termination_for_convenience: 'not_mentioned missing',
+      governing_law: 'entailed preferred @10302-10590',
     },
   },
 ];
