@@ -1,7 +1,8 @@
 // Picks a held-out set for the lawyer-read suite mechanically, so that nobody chooses which contracts the rules are
 // measured on. CUAD texts of 10-60 kB (`--size 60-120` moves the window, as for TEST11), amendments, addenda and
-// escrow agreements left out; left out too when the company (the file name's prefix before the first '_' or '-', first eight characters, case-insensitive) occurs in the suite's sets or in any of the
-// texts given (task briefs, READMEs, commit messages); the kind read from the file name; then the first of each kind
+// escrow agreements left out; left out too when the company (the file name's prefix before the first '_' or '-',
+// first eight characters, case-insensitive) occurs in the suite's sets or in any of the texts given (task briefs,
+// READMEs, commit messages); the kind read from the file name; then the first of each kind
 // in SHA-256 order of the file name (licence twice); places a kind cannot fill go to the next texts of the other kinds
 // with a playbook.
 //   node eval/lawyer/pick.ts [--size <min kB>-<max kB>] <file with the texts to exclude against>...
