@@ -1,11 +1,12 @@
 // Scores an engine's reviews against the lawyer-read suite (eval/lawyer/suite.ts): per-check agreement on
 // position and outcome, false issues (raised where the reader would not) and missed issues, whether the first
 // cited evidence overlaps the operative language the reader located, and the parties found; TUNE, TEST and the
-// held-out sets TEST2 to TEST10 (TEST6 to TEST10 each in two parts, apart and together) apart.
+// held-out sets TEST2 to TEST11 (TEST6 to TEST11 each in two parts, apart and together) apart.
 //   node eval/lawyer/score.ts [--engine <dist/index.js>] [--verbose] [--only <half>,...]
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { dataPath, hasData } from '../data.ts';
-import { SUITE, TEST2, TEST3, TEST4, TEST5, TEST6, TEST6_MORE, TEST7, TEST7_MORE, TEST8, TEST8_MORE, TEST9, TEST9_MORE, TEST10, TEST10_MORE, type SuiteContract } from './suite.ts';
+import { SUITE, TEST2, TEST3, TEST4, TEST5, TEST6, TEST6_MORE, TEST7, TEST7_MORE, TEST8, TEST8_MORE, TEST9, TEST9_MORE, TEST10, TEST10_MORE, TEST11, TEST11_MORE, type SuiteContract } from './suite.ts';
 import type { DocumentType } from '../../src/types.ts';
 
 export interface Judgement { outcome: string; position: string; issue: boolean; spans: [number, number][] }
@@ -23,8 +24,14 @@ export function parseJudgement(s: string): Judgement {
   return { outcome, position, issue, spans };
 }
 
+/** A suite contract's text: the shared CUAD text, or for `source: 'own'` the text the judge wrote in eval/lawyer/own/. */
+export function suiteText(c: SuiteContract): string {
+  if (c.source === 'own') return readFileSync(fileURLToPath(new URL(`./own/${c.file}`, import.meta.url)), 'utf8');
+  return readFileSync(dataPath('cuad', 'full_contract_txt', c.file), 'utf8');
+}
+
 export const split = (i: number): 'test' | 'tune' => (i % 3 === 2 ? 'test' : 'tune');
-export type Half = 'tune' | 'test' | 'test2' | 'test3' | 'test4' | 'test5' | 'test6' | 'test6more' | 'test7' | 'test7more' | 'test8' | 'test8more' | 'test9' | 'test9more' | 'test10' | 'test10more';
+export type Half = 'tune' | 'test' | 'test2' | 'test3' | 'test4' | 'test5' | 'test6' | 'test6more' | 'test7' | 'test7more' | 'test8' | 'test8more' | 'test9' | 'test9more' | 'test10' | 'test10more' | 'test11' | 'test11more';
 
 export interface Tally {
   checks: number; position: number; outcome: number; falseIssues: number; missedIssues: number; deserved: number;
@@ -38,7 +45,7 @@ type Review = (i: { text: string; document_type: DocumentType; options?: { sugge
 };
 
 export function scoreSuite(review: Review, log?: (line: string) => void): Record<Half, Tally> {
-  const out: Record<Half, Tally> = { tune: empty(), test: empty(), test2: empty(), test3: empty(), test4: empty(), test5: empty(), test6: empty(), test6more: empty(), test7: empty(), test7more: empty(), test8: empty(), test8more: empty(), test9: empty(), test9more: empty(), test10: empty(), test10more: empty() };
+  const out: Record<Half, Tally> = { tune: empty(), test: empty(), test2: empty(), test3: empty(), test4: empty(), test5: empty(), test6: empty(), test6more: empty(), test7: empty(), test7more: empty(), test8: empty(), test8more: empty(), test9: empty(), test9more: empty(), test10: empty(), test10more: empty(), test11: empty(), test11more: empty() };
   SUITE.forEach((c, i) => scoreContract(review, c, split(i), out[split(i)], log));
   for (const c of TEST2) scoreContract(review, c, 'test2', out.test2, log);
   for (const c of TEST3) scoreContract(review, c, 'test3', out.test3, log);
@@ -54,11 +61,13 @@ export function scoreSuite(review: Review, log?: (line: string) => void): Record
   for (const c of TEST9_MORE) scoreContract(review, c, 'test9more', out.test9more, log);
   for (const c of TEST10) scoreContract(review, c, 'test10', out.test10, log);
   for (const c of TEST10_MORE) scoreContract(review, c, 'test10more', out.test10more, log);
+  for (const c of TEST11) scoreContract(review, c, 'test11', out.test11, log);
+  for (const c of TEST11_MORE) scoreContract(review, c, 'test11more', out.test11more, log);
   return out;
 }
 
 function scoreContract(review: Review, c: SuiteContract, half: Half, t: Tally, log?: (line: string) => void): void {
-  const text = readFileSync(dataPath('cuad', 'full_contract_txt', c.file), 'utf8');
+  const text = suiteText(c);
   const r = review({ text, document_type: c.type, options: { suggest_redlines: false } });
   t.contracts++;
   if (r.key_terms.parties.length === c.parties && r.key_terms.parties.every((p) => text.includes(p))) t.partiesRight++;
@@ -115,7 +124,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const r = scoreSuite(engine.review, args.includes('--verbose') ? log : undefined);
   for (const [name, t] of [['TUNE', r.tune], ['TEST', r.test], ['TEST2', r.test2], ['TEST3', r.test3], ['TEST4', r.test4], ['TEST5', r.test5]] as const) console.log(formatTally(name, t));
   // the sets judged in two parts: each part, then both together
-  for (const [name, first, more] of [['TEST6', r.test6, r.test6more], ['TEST7', r.test7, r.test7more], ['TEST8', r.test8, r.test8more], ['TEST9', r.test9, r.test9more], ['TEST10', r.test10, r.test10more]] as const) {
+  for (const [name, first, more] of [['TEST6', r.test6, r.test6more], ['TEST7', r.test7, r.test7more], ['TEST8', r.test8, r.test8more], ['TEST9', r.test9, r.test9more], ['TEST10', r.test10, r.test10more], ['TEST11', r.test11, r.test11more]] as const) {
     console.log(formatTally(name, first));
     console.log(formatTally(`${name} more`, more));
     console.log(formatTally(`${name} all`, addTallies(first, more)));
