@@ -848,7 +848,6 @@ export const HOLDOUT8_MISSES: Record<string, string> = {
   'h8-employment-worldwide-three-year-non-compete-or-six-months-local': 'employment.non_compete: adverse side read as not mentioned, not flagged',
   'h8-lease-tenant-indemnity-covers-landlord-negligence-or-excludes-it': 'lease.tenant_indemnity: adverse side read preferred, not flagged',
   'h8-dpa-transfers-anywhere-pre-authorised-or-only-with-consent-and-sccs': 'dpa.international_transfers: adverse side read preferred, not flagged',
-  'h8-dpa-no-duty-to-assist-and-paid-if-given-or-duty-to-assist': 'dpa.assistance: adverse side read preferred, not flagged',
   // the ten more
   'h8x-nda-doc-discloser-licenses-its-information-for-any-use-or-no-licence': 'nda.no_license_granted: adverse side read preferred, not flagged',
   'h8x-msa-doc-confidentiality-binds-acme-alone-or-both': 'msa.confidentiality: adverse side read preferred, not flagged',
