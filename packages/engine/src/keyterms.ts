@@ -733,7 +733,7 @@ function lawIn(t: string): { name: string | null; reference: string | null; word
   // spacing as typed ("governed  and  construed") does not change the law named
   // (a party described as subject to a law, "a corporation subject to the laws of ...", states no governing law)
   const flat = t.replace(/\s+/g, ' ').replace(PARTY_SUBJECT_TO_RE, '$1');
-  const found = [GOV_LAW_RE.exec(flat), GOV_LAW_ALT_RE.exec(flat)].filter((x): x is RegExpExecArray => x !== null && !FIELD_LAWS_RE.test(x[0]));
+  const found = [GOV_LAW_RE.exec(flat), GOV_LAW_ALT_RE.exec(flat), LAW_REFERRED_GOVERNS_RE.exec(flat)].filter((x): x is RegExpExecArray => x !== null && !FIELD_LAWS_RE.test(x[0]));
   const stated = found.length > 0 && /govern|constru|interpret|laws? of/i.test(flat);
   let j: string | null = null;
   if (stated) for (const m of found) j ??= normaliseJurisdiction(m[1] ?? m[0]) ?? normaliseJurisdiction(m[0]);
@@ -988,6 +988,15 @@ function namedPeriod(text: string, name: string): string | null {
 const LAW_FIELD_RE = /\bgoverning\s+law(?:\s*(?:&|and)\s*jurisdiction)?\s*(?:[:|]|\n)\s*([^\n|]{2,80})/i;
 /** A law given by reference: "as specified on the Cover Page", "set out in the Order Form", "[Governing Law]". */
 const LAW_PLACE_RE = /\b(?:on|in|at)\s+(?:the\s+)?((?:cover page|order form|key terms|statement of work|special conditions|particulars|(?:schedule|annex|exhibit|appendix|attachment)\s+[A-Z0-9]{1,4}|(?:schedule|annex|exhibit|appendix)\b))/i;
+/**
+ * A law chosen elsewhere, by a verb that points to a named document: "the laws of the state specified in the first SOW",
+ * "the law of the jurisdiction identified in the applicable Order", "the country designated in the Purchase Order".
+ * The document is a defined name (capitalised, up to four words) whose last word is a kind of contract document, or
+ * the usual abbreviations (SOW, PO); group 1 is its name as written.
+ */
+const LAW_REFERRED_RE = /\b(?:specified|identified|designated|named|nominated|set\s+(?:out|forth)|stated|listed|indicated|selected|chosen|shown|elected|agreed)\s+(?:in|on|at|under|by)\s+(?:(?:the|each|any|an?|that|such|its|their)\s+)?(?:(?:applicable|relevant|first|initial|original|governing|then[\s-]current|corresponding|executed|signed)\s+)?((?:[A-Z][\w&-]*\s+){0,3}(?:Order(?:\s+Form)?|Work\s+Order|Service\s+Order|Purchase\s+Order|Ordering\s+Document|Statement\s+of\s+Work|SOW|PO|Proposal|Quot(?:e|ation)|Cover\s+(?:Page|Sheet)|Key\s+Terms|Particulars|Details|Term\s+Sheet|Schedule|Annex|Exhibit|Appendix|Attachment|Addendum|Rider|Letter)\b(?:\s+(?:No\.?\s*)?[A-Z0-9]{1,4}\b)?)/;
+/** "The law named in the Order Form governs this Agreement": the law chosen elsewhere, said to govern. */
+const LAW_REFERRED_GOVERNS_RE = new RegExp(String.raw`\blaws?\b[^.;]{0,40}?${LAW_REFERRED_RE.source}[^.;]{0,40}?\b(?:(?:shall|will)\s+(?:govern|apply|control)|governs|applies|controls)\b`);
 const LAW_PLACEHOLDER_RE = /\[[^\]]{1,40}\]|\b(?:Governing Law|Applicable Law|Jurisdiction|Territory|State)\b(?!\s+of)|_{3,}/;
 
 const DEFINED_ELSEWHERE = 'a term defined elsewhere';
@@ -1021,7 +1030,7 @@ function lawWordsIn(clause: string): { quote: string; blank: boolean } | null {
   const tail = clause.replace(/^[\s\S]*?\blaws?\b/i, '');
   const fill = BLANK_RE.exec(tail);
   if (fill) return { quote: fill[0].trim(), blank: true };
-  const place = LAW_PLACEHOLDER_RE.exec(tail) ?? LAW_PLACE_RE.exec(clause);
+  const place = LAW_PLACEHOLDER_RE.exec(tail) ?? LAW_PLACE_RE.exec(clause) ?? LAW_REFERRED_RE.exec(clause);
   return place ? { quote: place[0].trim(), blank: false } : null;
 }
 
@@ -1045,6 +1054,8 @@ function placeName(place: string): string {
 function lawReference(clause: string): string | null {
   const place = LAW_PLACE_RE.exec(clause);
   if (place) return placeName(place[1].replace(/\s+/g, ' ').replace(/^(\w)/, (c) => c.toUpperCase()));
+  const referred = LAW_REFERRED_RE.exec(clause);
+  if (referred) return placeName(referred[1].replace(/\s+/g, ' '));
   const tail = clause.replace(/^[\s\S]*?\blaws?\b/i, '');
   return LAW_PLACEHOLDER_RE.test(tail) ? DEFINED_ELSEWHERE : null;
 }
