@@ -1,0 +1,28 @@
+// The provider keeps the deliverables and the customer's licence to use them ends with the agreement: worse than the
+// IP checks' fallback (a perpetual, royalty-free licence), so unacceptable, however the agreement's term is named
+// ("during the term", "throughout the Term", "for so long as this Agreement remains in force", "during the term of this
+// Agreement"); a perpetual licence, or a term of something else ("for the term of the patent"), is not.
+import { describe, expect, it } from 'vitest';
+import { review } from '../src/index.js';
+
+const doc = (ip: string) =>
+  `PROFESSIONAL SERVICES AGREEMENT\n\nThis Agreement is made between Corvid Analytics LLC ("Provider") and Pellham Mills Inc. ("Customer").\n\n1. Services. Provider shall perform the services described in each statement of work.\n\n2. Fees. Customer shall pay each invoice within thirty (30) days of receipt.\n\n3. Intellectual Property. ${ip}\n\n4. General. This Agreement is governed by the laws of the State of Delaware.\n`;
+
+const ip = (clause: string, type = 'services') => review({ text: doc(clause), document_type: type }).review.checks.find((c) => c.check_id === `${type}.ip_ownership`)!;
+
+describe('a licence to the deliverables that ends with the agreement', () => {
+  // given: the clause; want: the position for the customer
+  const rows: [string, string][] = [
+    ['All deliverables and work product created under this Agreement are owned by Provider. Provider grants Customer a non-exclusive, non-transferable licence to use the deliverables for its internal purposes during the term.', 'unacceptable'],
+    ['Provider shall own all Deliverables. Provider hereby grants Customer a non-exclusive licence to use the Deliverables throughout the Term.', 'unacceptable'],
+    ['Provider retains all right, title and interest in the work product and grants Customer a license to use the work product for so long as this Agreement remains in force.', 'unacceptable'],
+    ['Provider owns the deliverables and grants Customer a licence to use the deliverables during the term of this Agreement.', 'unacceptable'],
+    // benign twins: the fallback (a perpetual licence), and a term that is not the agreement's
+    ['All deliverables created under this Agreement are owned by Provider. Provider grants Customer a perpetual, royalty-free licence to use the deliverables for its internal purposes.', 'acceptable'],
+    ['Provider owns the deliverables and grants Customer a royalty-free licence to use the deliverables for the term of any patent that covers them.', 'acceptable'],
+  ];
+  it.each(rows)('%s', (clause, want) => {
+    expect(ip(clause).position).toBe(want);
+    expect(ip(clause, 'consulting').position).toBe(want);
+  });
+});
