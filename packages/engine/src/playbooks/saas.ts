@@ -57,7 +57,23 @@ export function priceIncreases(prefix: string): PlaybookCheck {
       // not the provider's price list: exchange, interest and tax rates, the price of a change the customer asks
       // for ("the costs of any such changes shall be added to the Contract Price"), price adjustments deducted
       // from net sales
-      exclude: [r`\b(?:exchange|interest|tax|withholding|discount|royalty) rates?\b|\bcurrenc(?:y|ies)\b|\bcosts? of (?:any )?(?:such )?changes?\b|\bchanges?\b[^.;]{0,60}\bresult in\b|\bchanges? (?:in|to) (?:the )?(?:specifications?|scope|statement of work|sow|requirements|deliverables)\b|\bchange orders?\b|\bnet sales\b|\b(?:credits|allowances|rebates|chargebacks|discounts)\b[^.;]{0,100}\bprice adjustments?\b`],
+      exclude: [r`\b(?:exchange|interest|tax|withholding|discount|royalty) rates?\b|\bcurrenc(?:y|ies)\b|\bcosts? of (?:any )?(?:such )?changes?\b|\bchanges?\b[^.;]{0,60}\bresult in\b|\bchanges? (?:in|to) (?:the )?(?:specifications?|scope|statement of work|sow|requirements|deliverables)\b|\bchange orders?\b|\bnet sales\b|\b(?:credits|allowances|rebates|chargebacks|discounts)\b[^.;]{0,100}\bprice adjustments?\b`,
+        // (precision round 12, on supply, distribution and hosting agreements) nor the price of a change the customer
+        // asks for ("a Specification change", "each engineering change the Company requests ... the impact of the change
+        // upon existing Product pricing"), ...
+        r`\b(?:specification|engineering|design)\s+changes?\b|\bchange\s+requests?\b|\b(?:requests?|requested|asks?\s+for|asked\s+for)\s+(?:an?\s+|any\s+|such\s+|the\s+)?(?:\w+\s+)?changes?\b|\bimpact\s+of\s+(?:the|such|any|that|each)\s+changes?\b`,
+        // ... a price that can only fall ("the fee reduction shall be deemed accepted", "lowers its list prices"), ...
+        r`^(?![\s\S]*\b(?:increas\w*|rais(?:e|es|ed|ing)|uplift\w*|higher|escalat\w*|chang\w*|revis\w*|modif\w*|amend\w*)\b)[\s\S]*\b(?:reduc\w*|decreas\w*|lower(?:s|ed|ing)?)\b`,
+        // ... a price that follows the contract's own formula (a commodity's adjustment or surcharge: "the Base Price, the
+        // crude adjustment and the freight cost") or is adjusted under another section ("subject to the adjustments of
+        // Section 7.3", read where that section is), ...
+        r`\b(?:crude|oil|fuel|resin|commodity|raw[- ]materials?|steel|copper|alumin(?:i)?um|metals?)\s+(?:price\s+|cost\s+)?(?:adjustments?|surcharges?|index\w*)\b|\bsubject\s+to\s+(?:the\s+)?(?:\w+\s+)?adjustments?\s+(?:of|in|under|set\s+(?:out|forth)\s+in|described\s+in|provided\s+(?:for\s+)?in)\s+(?:section|clause|article|paragraph|exhibit|schedule|attachment|annex|appendix)\b`,
+        // ... credits for price adjustments the customer side claims ("price adjustment related credits requested by the
+        // Distributor"), ...
+        r`\bprice[- ]adjustments?\b[^.;]{0,30}\bcredits?\b|\bcredits?\b[^.;]{0,30}\b(?:for|on)\s+(?:any\s+|each\s+|a\s+)?price[- ](?:adjustments?|decreases?|reductions?)\b`,
+        // ... nor a new tax, duty or change in the law passed on ("as a result of any change to the law or increase in
+        // import duty ... add such increase to the Contract Price"; not an increase "for any reason" or at its discretion)
+        r`^(?![\s\S]*\b(?:any reason|(?:sole|absolute|own) discretion|as it (?:sees|thinks|deems) fit)\b)[\s\S]*\b(?:changes?\s+(?:in|to|of)\s+(?:(?:the|any|such|applicable)\s+)*(?:laws?|legislation|regulations?|taxe?s?|taxation|dut(?:y|ies)|tariffs?)|(?:increases?|rises?)\s+in\s+(?:(?:the|any)\s+)?(?:import\s+|export\s+|customs\s+|excise\s+)?(?:taxe?s?|dut(?:y|ies)|tariffs?|levies))\b`],
       // a cap, or an index the increase follows
       // (or a change only the parties together can make: agreed, negotiated or discussed by both, or needing the other's
       // consent)
