@@ -23,6 +23,8 @@ cls('the price of a change the customer asks for is no power to raise prices (sa
     pass('Costs. Manufacturer shall answer each engineering change the Company requests, advising it of the impact of the change upon existing Product pricing and shipment schedules.')],
   [flag('Variations. The Seller may adjust the price of any Goods by quoting the adjustment to the Buyer.'),
     pass('Variations. Where the Buyer asks for a design change, the Seller shall quote the resulting adjustment to the price of the Goods.')],
+  [flag('Work orders. Whenever the Supplier decides, a revision to the work order will be made and the contracted price updated.'),
+    pass('Work orders. When a change in effort is requested by the Customer, a revision to the work order will be made and the contracted price updated.')],
 ]);
 
 cls('a price that can only fall is no price increase (saas.ts priceIncreases exclude)', [
@@ -32,6 +34,8 @@ cls('a price that can only fall is no price increase (saas.ts priceIncreases exc
     pass('List prices. Where the Vendor lowers its list prices, the lower prices apply to every open order.')],
   [flag('Rates. The Provider may increase the Fees at any time on notice to the Client.'),
     pass('Rates. The Provider may decrease the Fees at any time on notice to the Client.')],
+  [flag('Savings. Where a resourcing change by the Supplier raises its costs, the Supplier may change the price accordingly.'),
+    pass('Savings. Where a price reduction results from a resourcing change by the Supplier, half of the price reduction will be passed on to the Customer.')],
 ]);
 
 cls('a price set by the contract\'s own formula or adjusted under another section is no free increase (saas.ts priceIncreases exclude)', [
@@ -41,6 +45,10 @@ cls('a price set by the contract\'s own formula or adjusted under another sectio
     pass('Rates. The hourly rates in Schedule 3 are subject to the adjustments of Section 7.3 of the Statement of Work.')],
   [flag('Charges. The Supplier will adjust the unit price each month as it chooses.'),
     pass('Charges. The Supplier will adjust the unit price each month by the published resin surcharge.')],
+  [flag('Adjustments. Any price adjustments the Supplier decides on will be invoiced in the following month.'),
+    pass('Adjustments. Any price adjustments that are due per Sections 7.3 a) or 7.3 b) will be invoiced in the following month.')],
+  [flag('Terms. The Seller may adjust the price, freight or payment terms of the Products from time to time.'),
+    pass('Terms. Any permitted adjustments to the price, freight or payment terms will be governed by the terms of the Pricing and Payment Terms sections of this Agreement.')],
 ]);
 
 cls('credits for price adjustments the distributor claims are no price increase (saas.ts priceIncreases exclude)', [
@@ -59,6 +67,33 @@ cls('passing on a new tax, duty or change in the law is no price increase at wil
     pass('Charges. The Provider may increase its rates by notice to the Customer to reflect any change in applicable taxes or regulations.')],
   [flag('Fees. Vendor may adjust the fees from time to time as it sees fit.'),
     pass('Fees. Vendor may adjust the fees from time to time where a change of law or regulation raises its costs of supply.')],
+]);
+
+cls('a price word only beside another word that holds the verb ("exchange", "increased damages") is no price change (saas.ts priceIncreases topic, exclude)', [
+  [flag('Remedies. Vendor may change the purchase price of any Product on notice.'),
+    pass('Remedies. Non-conforming Products may be returned to Vendor in exchange for a full refund of the purchase price.')],
+  [flag('Losses. Provider may increase its fees, fines and penalties for late payment at any time.'),
+    pass('Losses. "Losses" means any liability, damages (including increased damages for wilful infringement), fines, fees and penalties.')],
+  [flag('Trade-ins. The Supplier may change the price of replacement units whenever it chooses.'),
+    pass('Trade-ins. Old units may be given in part-exchange against the price of replacement units.')],
+]);
+
+cls('prices the parties review together, under an agreed formula or in good faith, are not raised at will (saas.ts priceIncreases entail)', [
+  [flag('Pricing. Manufacturer will review the inputs each quarter and adjust Product pricing as necessary.'),
+    pass('Pricing. Sonos and the Manufacturer will review all inputs to the Pricing Formula each quarter and adjust Product pricing as necessary.', 'preferred')],
+  [flag('Review. Seller shall assess before December 31 the requirements for a price adjustment for the following years.'),
+    pass('Review. Seller and Buyer shall meet before December 31 to assess in good faith the requirements for a price adjustment for the following years.', 'preferred')],
+  [flag('Fees. The Supplier may revise the fees at each anniversary.'),
+    pass('Fees. The Supplier and the Customer shall confer in good faith at each anniversary about any revision of the fees.', 'preferred')],
+]);
+
+cls('how notice of a change in pricing is given is no power to change it (saas.ts priceIncreases exclude)', [
+  [flag('Notices. Cisco may change its pricing and programs at any time by posting on Cisco.com.'),
+    pass('Notices. Notices regarding general changes in product status, pricing or programs may also be made by posting on Cisco.com or by e-mail.')],
+  [flag('Notice. The Vendor may change its prices by written notice to the Reseller.'),
+    pass('Notice. Any notice of a change of prices shall be sent in writing to the Reseller\'s address in Schedule 1.')],
+  [flag('Communications. The Company may change its pricing and policies at will.'),
+    pass('Communications. Notices about changes to pricing and policies will be given by e-mail to the Distributor\'s contact.')],
 ]);
 
 for (const [name, pairs] of CLASSES) rows(name, pairs);

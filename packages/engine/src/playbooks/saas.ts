@@ -53,7 +53,7 @@ export function priceIncreases(prefix: string): PlaybookCheck {
     detection: {
       // also renewal at whatever the provider's list price then is ("the fees for each renewal term shall be Provider's
       // list price then in effect", "at Provider's then-current rates" on renewal)
-      topic: [r`(?:increase|adjust|change|revis\w*|rais(?:e|es|ed|ing))[^.;]{0,60}\b(?:fees?|prices?|pricing|rates?)\b|\b(?:fees?|prices?|pricing|rates?)\b[^.;]{0,60}(?:increase|adjust)|(?=[^.;]*\b(?:renew\w*|extension|extended|subsequent|successive)\b)[^.;]*\b(?:fees?|prices?|pricing|rates?|charges)\b[^.;]{0,80}\b(?:then[- ](?:current|prevailing|applicable|in effect)|(?:list|standard|published) (?:prices?|rates?|fees?|pricing)\b[^.;]{0,30}\b(?:then|in effect|at the time))|(?=[^.;]*\b(?:renew\w*|extension|extended|subsequent|successive)\b)[^.;]*\bthen[- ](?:current|prevailing|applicable) (?:list |standard |published )?(?:fees?|prices?|pricing|rates?|charges)\b`],
+      topic: [r`\b(?:increase|adjust|change|revis\w*|rais(?:e|es|ed|ing))[^.;]{0,60}\b(?:fees?|prices?|pricing|rates?)\b|\b(?:fees?|prices?|pricing|rates?)\b[^.;]{0,60}(?:increase|adjust)|(?=[^.;]*\b(?:renew\w*|extension|extended|subsequent|successive)\b)[^.;]*\b(?:fees?|prices?|pricing|rates?|charges)\b[^.;]{0,80}\b(?:then[- ](?:current|prevailing|applicable|in effect)|(?:list|standard|published) (?:prices?|rates?|fees?|pricing)\b[^.;]{0,30}\b(?:then|in effect|at the time))|(?=[^.;]*\b(?:renew\w*|extension|extended|subsequent|successive)\b)[^.;]*\bthen[- ](?:current|prevailing|applicable) (?:list |standard |published )?(?:fees?|prices?|pricing|rates?|charges)\b`],
       // not the provider's price list: exchange, interest and tax rates, the price of a change the customer asks
       // for ("the costs of any such changes shall be added to the Contract Price"), price adjustments deducted
       // from net sales
@@ -61,13 +61,17 @@ export function priceIncreases(prefix: string): PlaybookCheck {
         // (precision round 12, on supply, distribution and hosting agreements) nor the price of a change the customer
         // asks for ("a Specification change", "each engineering change the Company requests ... the impact of the change
         // upon existing Product pricing"), ...
-        r`\b(?:specification|engineering|design)\s+changes?\b|\bchange\s+requests?\b|\b(?:requests?|requested|asks?\s+for|asked\s+for)\s+(?:an?\s+|any\s+|such\s+|the\s+)?(?:\w+\s+)?changes?\b|\bimpact\s+of\s+(?:the|such|any|that|each)\s+changes?\b`,
-        // ... a price that can only fall ("the fee reduction shall be deemed accepted", "lowers its list prices"), ...
-        r`^(?![\s\S]*\b(?:increas\w*|rais(?:e|es|ed|ing)|uplift\w*|higher|escalat\w*|chang\w*|revis\w*|modif\w*|amend\w*)\b)[\s\S]*\b(?:reduc\w*|decreas\w*|lower(?:s|ed|ing)?)\b`,
+        r`\b(?:specification|engineering|design)\s+changes?\b|\bchange\s+requests?\b|\b(?:requests?|requested|asks?\s+for|asked\s+for)\s+(?:an?\s+|any\s+|such\s+|the\s+)?(?:\w+\s+)?changes?\b|\bimpact\s+of\s+(?:the|such|any|that|each)\s+changes?\b|\bchanges?\b[^.;]{0,40}?\b(?:is|are|be|being|was)\s+requested\s+by\b`,
+        // ... a price that can only fall ("the fee reduction shall be deemed accepted", "lowers its list prices", "a price
+        // reduction ... as the result of a resourcing change"), ...
+        r`^(?![\s\S]*\b(?:increas\w*|rais(?:e|es|ed|ing)|uplift\w*|higher|escalat\w*|chang\w*|revis\w*|modif\w*|amend\w*)\b)[\s\S]*\b(?:reduc\w*|decreas\w*|lower(?:s|ed|ing)?)\b|^(?![\s\S]*\b(?:increas\w*|rais(?:e|es|ed|ing)|uplift\w*|higher|escalat\w*)\b)[\s\S]*\b(?:price|fee|charge|rate)\s+(?:reductions?|decreases?)\b`,
         // ... a price that follows the contract's own formula (a commodity's adjustment or surcharge: "the Base Price, the
         // crude adjustment and the freight cost") or is adjusted under another section ("subject to the adjustments of
         // Section 7.3", read where that section is), ...
-        r`\b(?:crude|oil|fuel|resin|commodity|raw[- ]materials?|steel|copper|alumin(?:i)?um|metals?)\s+(?:price\s+|cost\s+)?(?:adjustments?|surcharges?|index\w*)\b|\bsubject\s+to\s+(?:the\s+)?(?:\w+\s+)?adjustments?\s+(?:of|in|under|set\s+(?:out|forth)\s+in|described\s+in|provided\s+(?:for\s+)?in)\s+(?:section|clause|article|paragraph|exhibit|schedule|attachment|annex|appendix)\b`,
+        r`\b(?:crude|oil|fuel|resin|commodity|raw[- ]materials?|steel|copper|alumin(?:i)?um|metals?)\s+(?:price\s+|cost\s+)?(?:adjustments?|surcharges?|index\w*)\b|\badjustments?\b[^.;]{0,80}?\b(?:of|in|under|per|pursuant\s+to|in\s+accordance\s+with|governed\s+by|set\s+(?:out|forth)\s+in|described\s+in|provided\s+(?:for\s+)?in)\s+(?:the\s+terms\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+){0,5}?(?:sections?|clauses?|articles?|paragraphs?|exhibits?|schedules?|attachments?|annex\w*|appendi\w*)\b`,
+        // ... how notice of a change in pricing is given ("Notices regarding general changes in product status, pricing
+        // ... may also be made by posting on Cisco.com"), or "increased damages" beside the fees in a list of losses, ...
+        r`\bnotices?\s+(?:regarding|concerning|of|about|relating\s+to|on)\b[^.;]{0,80}\b(?:changes?|pric\w*)\b[^.;]{0,120}\b(?:made|given|sent|delivered|served|posted|posting)\b|\bincreased\s+damages\b`,
         // ... credits for price adjustments the customer side claims ("price adjustment related credits requested by the
         // Distributor"), ...
         r`\bprice[- ]adjustments?\b[^.;]{0,30}\bcredits?\b|\bcredits?\b[^.;]{0,30}\b(?:for|on)\s+(?:any\s+|each\s+|a\s+)?price[- ](?:adjustments?|decreases?|reductions?)\b`,
@@ -77,7 +81,7 @@ export function priceIncreases(prefix: string): PlaybookCheck {
       // a cap, or an index the increase follows
       // (or a change only the parties together can make: agreed, negotiated or discussed by both, or needing the other's
       // consent)
-      entail: [r`(?:not (?:to )?exceed|no more than|cap|capped|consumer price index|\bcpi\b|\bindex(?:ed|ation)?\b|\binflation\b|\d+\s?%|percent)`, r`\bmutual(?:ly)?\b[^.;]{0,20}\b(?:written\s+)?agree\w*|\bmutual\s+(?:written\s+)?consent\b|\b(?:written\s+)?agreement of (?:both|the) parties\b|\bsigned by both parties\b|\b(?:the\s+)?parties\b[^.;]{0,40}\b(?:shall|will|must|agree to)\s+(?:\w+\s+){0,2}?(?:discuss|negotiate|agree)\b|\brequires?\b[^.;]{0,40}\b(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\b`],
+      entail: [r`(?:not (?:to )?exceed|no more than|cap|capped|consumer price index|\bcpi\b|\bindex(?:ed|ation)?\b|\binflation\b|\d+\s?%|percent)`, r`\bmutual(?:ly)?\b[^.;]{0,20}\b(?:written\s+)?agree\w*|\bmutual\s+(?:written\s+)?consent\b|\b(?:written\s+)?agreement of (?:both|the) parties\b|\bsigned by both parties\b|\b(?:the\s+)?parties\b[^.;]{0,40}\b(?:shall|will|must|agree to)\s+(?:\w+\s+){0,2}?(?:discuss|negotiate|agree)\b|\brequires?\b[^.;]{0,40}\b(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\b|\b(?:meet|confer|consult|discuss|negotiat\w*|review|assess)\b[^.;]{0,80}\bin\s+good\s+faith\b|\bin\s+good\s+faith\b[^.;]{0,40}\b(?:discuss|negotiat\w*|agree|meet|confer|review|assess)\w*|\b(?:review|revisit)\w*\s+(?:all\s+|the\s+)?(?:inputs|components|elements)\s+(?:to|of)\s+(?:the\s+)?(?:\w+\s+)?pric(?:e|ing)\s+formula\b`],
       // the fallback: long notice of the increase and a right to terminate before it applies
       contradict: [r`^(?!(?=[\s\S]*${LONG_NOTICE})(?=[\s\S]*\bterminat))`],
       fallback: [r`^(?=[\s\S]*${LONG_NOTICE})(?=[\s\S]*\bterminat)`],
