@@ -4,9 +4,11 @@
 // files named in any `--exclude <list>` (one file name per line, tab-separated columns allowed, '#' comments). The
 // issues are split by SHA-256 of the file name into sample A (read to fix rules) and sample B (held out, read once to
 // measure), before anyone reads them.
-// With --types, every text (not only those of the kinds) is read with each playbook listed, as diff.ts --types does.
+// With --types, every text (not only those of the kinds) is read with each playbook listed, as diff.ts --types does;
+// --kinds keeps only the texts whose file name holds one of the words listed (case-insensitive), e.g. the supply,
+// distribution and hosting agreements read with --types msa,saas (round 12, eval/lawyer/precision-msa-b-labels.json).
 //   node eval/lawyer/precision.ts [--engine <dist/index.js>] [--exclude <list>] [--sample A|B] [--checks a,b] [--all]
-//        [--types license,services,consulting]
+//        [--types license,services,consulting] [--kinds supply,distribut,hosting]
 //        [--labels <json> [--base <dist/index.js>]]
 // Without --all only the checks added in judge rounds 12, 12b and 12c are listed (`NEWER`). With --labels (a JSON array
 // of { file, check, right: boolean, arguable?: true }; an arguable issue counts as not right), prints per check how many
@@ -71,8 +73,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const only = arg('--checks')?.split(',');
   const checks = (id: string) => (only ? only.includes(id) : args.includes('--all') ? true : NEWER.includes(id));
   const types = arg('--types')?.split(',');
+  const kinds = arg('--kinds')?.split(',').map((k) => k.toLowerCase());
   const files = readdirSync(dataPath('cuad', 'full_contract_txt')).sort()
-    .filter((f) => !excluded.has(f) && (types || TYPES.has(cuadType(f))) && (!sample || sampleOf(f) === sample));
+    .filter((f) => !excluded.has(f) && (types || TYPES.has(cuadType(f))) && (!sample || sampleOf(f) === sample))
+    .filter((f) => !kinds || kinds.some((k) => f.toLowerCase().includes(k)));
   const engine = await load(arg('--engine') ?? 'dist/index.js');
   const mine = issues(engine, files, checks, types);
   const labelsPath = arg('--labels');
