@@ -54,13 +54,15 @@ export function coverFields(original: string): CoverField[] {
     }
     // an HTML row whose value cells are empty has no tab between its cells: its label stands alone
     const emptyCells = !text.includes('\t') && /^\s*<\/t[dh]>\s*<t[dh]\b[^>]*>(?:\s|&nbsp;)*<\/t[dh]>/i.test(original.slice(b.end, b.end + 80));
-    if (text.includes('\t') || emptyCells) {
-      // a table row: cells apart by a tab
-      const cells = emptyCells ? [clean(text), ''] : text.split('\t').map(clean);
+    const pipes = doc.kind === 'markdown' ? markdownRow(original, doc.plain, b.start) : null;
+    if (pipes || text.includes('\t') || emptyCells) {
+      // a table row: cells apart by a tab (a Markdown row's from its pipes, as empty cells give no tab)
+      const cells = pipes ?? (emptyCells ? [clean(text), ''] : text.split('\t').map(clean));
       const label = cells[0];
-      if (cells.length >= 2 && cells.every((c) => PARTY_COLUMN_RE.test(c))) {
+      const heads = cells[0] === '' ? cells.slice(1) : cells;
+      if (heads.length >= 2 && heads.every((c) => PARTY_COLUMN_RE.test(c))) {
         // a header row names the value columns ("| | PARTY 1 | PARTY 2 |": its empty first cell gives no tab)
-        columns = cells;
+        columns = heads;
         continue;
       }
       if (isLabel(label)) out.push({ label, values: cells.slice(1), columns: cells.length > 2 ? columns : [] });
@@ -73,4 +75,18 @@ export function coverFields(original: string): CoverField[] {
     }
   }
   return out;
+}
+
+/** The cells of a Markdown table row that starts at `at` (its plain words, cut at the original's pipes), else null. */
+function markdownRow(original: string, plain: string, at: number): string[] | null {
+  const start = original.lastIndexOf('\n', at - 1) + 1;
+  const nl = original.indexOf('\n', at);
+  const end = nl < 0 ? original.length : nl;
+  const line = original.slice(start, end);
+  if (!/^\s*\|/.test(line)) return null;
+  const cuts = [...line.matchAll(/(?<!\\)\|/g)].map((m) => start + (m.index ?? 0));
+  if (cuts.length < 2) return null;
+  const cells: string[] = [];
+  for (let k = 0; k + 1 < cuts.length; k++) cells.push(clean(plain.slice(cuts[k] + 1, cuts[k + 1])));
+  return cells;
 }

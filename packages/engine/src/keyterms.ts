@@ -675,6 +675,8 @@ const chosenOption = (v: string): string => {
 };
 /** A term the contract states by a name its cover page gives: "This MNDA ... expires at the end of the MNDA Term". */
 const TERM_BY_NAME_RE = /\b(?:[Tt]his|[Tt]he)\s+(?:[A-Z]{2,6}|(?:[A-Z][\w-]*\s+){0,2}Agreement|agreement|contract)\b[^.;]{0,100}?\b(?:expires?|ends?|terminates?|continues?|remains?\s+in\s+(?:full\s+)?(?:force|effect)|(?:shall|will)\s+(?:expire|end|terminate|continue|remain\s+in\s+(?:full\s+)?(?:force|effect)))\b[^.;]{0,40}?\b(?:at\s+the\s+end\s+of|for|until\s+the\s+(?:end|expiry|expiration)\s+of|throughout)\s+the\s+((?:[A-Z][\w-]*\s+){0,3}Term)\b(?!\s+of\b)/;
+/** Parties identified in another place: "Each party is identified on the Cover Page", "the parties named in the Order Form". */
+const PARTIES_ELSEWHERE_RE = /\b(?:each\s+party|the\s+parties|the\s+parties\s+to\s+this\s+\w+)\s+(?:(?:is|are)\s+)?(?:identified|named|listed|set\s+out|specified|described)\s+(?:on|in)\s+(?:the\s+)?(cover\s+page|order\s+form|key\s+terms|signature\s+page|(?:schedule|annex|exhibit|appendix)\s+[A-Z0-9]{1,4})\b/i;
 /** An effective date given by its defined name: "commences on the Effective Date", "from the Commencement Date". */
 const DATE_BY_NAME_RE = /\b(?:commenc\w*|begins?|starts?|effective|takes?\s+effect)\s+(?:on|from|as\s+of)\s+the\s+(Effective\s+Date|Commencement\s+Date|Start\s+Date)\b/;
 /** Courts given by a defined name: "the courts located in Jurisdiction". */
@@ -707,6 +709,13 @@ function fromCoverPage(original: string, text: string, key: KeyTermsDetailed, de
       if (parties.length >= 4) break;
     }
     if (parties.length >= 2) key.parties = parties.filter((p, i) => parties.findIndex((q) => q.name === p.name) === i);
+    else {
+      // no party named: a form's party fields left to fill ("| Company | | |"), else the place that identifies them
+      const empty = fields.find((f) => (f.columns.length ? PARTY_ROW_RE.test(f.label) : FIELD_PARTY_LABEL_RE.test(f.label)) && blankOf(f));
+      const elsewhere = empty ? null : PARTIES_ELSEWHERE_RE.exec(text);
+      if (empty) key.sources.parties = { kind: 'blank', reference: null, quote: blankOf(empty)! };
+      else if (elsewhere) key.sources.parties = { kind: 'by_reference', reference: placeName(elsewhere[1].replace(/\s+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase())), quote: elsewhere[0].replace(/\s+/g, ' ') };
+    }
   }
   if (!key.effective_date && !key.sources.effective_date) {
     for (const f of fields) {

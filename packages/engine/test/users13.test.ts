@@ -101,12 +101,39 @@ describe('fields left to fill, and terms given by a defined name', () => {
   });
 });
 
+describe('parties identified elsewhere, or left to fill (sources.parties)', () => {
+  it.each([
+    ['Each party is identified on the Cover Page and capitalised terms have the meanings given there.', 'the Cover Page'],
+    ['The parties to this Agreement are named in the Order Form.', 'the Order Form'],
+    ['The parties are listed in Schedule 1.', 'Schedule 1'],
+  ])('%s', (sentence, place) => {
+    const k = extractKeyTerms(`STANDARD TERMS\n\n1. ${sentence}\n\n2. Each party shall keep the other's Confidential Information confidential.\n`);
+    expect(k.parties).toEqual([]);
+    expect(k.sources?.parties).toMatchObject({ kind: 'by_reference', reference: place });
+  });
+  it.each([
+    ['a Markdown signature table', `# Cover Page\n\n|| PARTY 1 | PARTY 2 |\n|:--- | :---: | :---: |\n| Signature | | |\n| Company | | |\n\n1. Each party shall keep the other's Confidential Information confidential.\n`],
+    ['label lines', `ORDER FORM\n\nCustomer: ____________\nSupplier: ____________\n\n1. Each party shall keep the other's Confidential Information confidential.\n`],
+    ['an HTML table', `<table><tr><td>Customer</td><td>[insert name]</td></tr><tr><td>Provider</td><td>[insert name]</td></tr></table><p>1. Each party shall keep the other's Confidential Information confidential.</p>`],
+  ])('%s left to fill: blank', (_name, text) => {
+    const k = extractKeyTerms(text);
+    expect(k.parties).toEqual([]);
+    expect(k.sources?.parties?.kind).toBe('blank');
+  });
+  it('benign twin: parties the opening names have no source', () => {
+    const k = extractKeyTerms('This Agreement is made between Harbour Logistics Inc. ("Harbour") and Saltmarsh Robotics LLC ("Saltmarsh"). Each party is identified on the Cover Page.\n');
+    expect(k.parties.length).toBe(2);
+    expect(k.sources?.parties).toBeUndefined();
+  });
+});
+
 describe.skipIf(!existsSync(resolve(DATA, 'Mutual-NDA.md')))('the Common Paper Mutual NDA (the dashboard\'s demo document)', () => {
   it('its Standard Terms alone: term, effective date, law and courts by reference to the Cover Page', () => {
     const k = extractKeyTerms(readFileSync(resolve(DATA, 'Mutual-NDA.md'), 'utf8'));
     expect(k.sources?.term).toEqual({ kind: 'by_reference', reference: 'the Cover Page', quote: 'MNDA Term' });
     expect(k.sources?.effective_date).toEqual({ kind: 'by_reference', reference: 'the Cover Page', quote: 'Effective Date' });
     expect(k.sources?.jurisdiction).toEqual({ kind: 'by_reference', reference: 'the Cover Page', quote: 'Jurisdiction' });
+    expect(k.sources?.parties).toMatchObject({ kind: 'by_reference', reference: 'the Cover Page' });
   });
 
   it('with its Cover Page: the ticked term, and the fields the form leaves to fill as blanks', () => {
@@ -116,7 +143,8 @@ describe.skipIf(!existsSync(resolve(DATA, 'Mutual-NDA.md')))('the Common Paper M
     expect(k.sources?.effective_date).toEqual({ kind: 'blank', reference: null, quote: '[Today’s date]' });
     expect(k.sources?.governing_law).toEqual({ kind: 'blank', reference: null, quote: '[Fill in state]' });
     expect(k.sources?.jurisdiction?.kind).toBe('blank');
-    // its signature table's "Company" row is empty: no party is named
+    // its signature table's "Company" row is empty: no party is named, and the form leaves them to fill
     expect(k.parties).toEqual([]);
+    expect(k.sources?.parties).toEqual({ kind: 'blank', reference: null, quote: 'Company' });
   });
 });
