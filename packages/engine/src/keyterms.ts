@@ -9,6 +9,7 @@ import { jurisdictionCode } from './jurisdiction-codes.js';
 import escapeRegExp from 'escape-string-regexp';
 import type { TextMemo } from './memo.js';
 import { ONES, TENS } from './as-written.js';
+import { coverFields, type CoverField } from './cover-fields.js';
 
 /** Number words and their values (as-written.ts holds the words), with "a"/"an"/"single" for one. */
 const NUMBER_WORDS: Record<string, number> = {
@@ -641,8 +642,138 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
     key.sources.governing_law = lawSource(key.governing_law_reference, lawWords);
   }
   if (!key.term && termBlank) key.sources.term = { kind: 'blank', reference: null, quote: termBlank };
+  if (!key.parties.length || !key.effective_date || !key.term || !key.governing_law || !key.jurisdiction) fromCoverPage(original, text, key, definedIn);
   if (!key.notice_periods.some((n) => n.purpose === 'termination' || n.purpose === 'renewal') && noticeBlank) key.sources.notice_period = { kind: 'blank', reference: null, quote: noticeBlank };
   return key;
+}
+
+const FIELD_PARTY_LABEL_RE = /^(?:the\s+)?(party\s*(?:[12AB]|one|two)|company|customer|client|supplier|provider|vendor|licensor|licensee|landlord|tenant|lessor|lessee|employer|consultant|contractor|buyer|seller|purchaser|discloser|recipient|disclosing\s+party|receiving\s+party|controller|processor)(?:['’]s)?(?:\s+(?:full\s+|legal\s+|registered\s+|company\s+)?name)?$/i;
+/** The row of a table with one column per party that names them ("Company", "Legal name"), not a signatory's "Print Name". */
+const PARTY_ROW_RE = /^(?:company|(?:company|legal|full|entity|party)\s+name|name\s+of\s+(?:party|company|entity)|party)$/i;
+const DATE_LABEL_RE = /^(?:effective|commencement|start)\s+date$/i;
+const TERM_LABEL_RE = /^(?:(?:initial|agreement|contract|subscription|services?|licen[cs]e|lease|order(?:\s+form)?)\s+)?term$/i;
+const TERM_ACRONYM_LABEL_RE = /^[A-Z]{2,6}\s+Term$/;
+const LAW_LABEL_RE = /^governing\s+law(?:\s*(?:&|and)\s*jurisdiction)?$/i;
+const COURT_LABEL_RE = /^(?:jurisdiction|venue|courts?|forum)$/i;
+/** A value of a form left to fill: empty, a blank ("[●]", "____", "[Fill in state]"), or a placeholder in brackets ("[Today’s date]"). */
+function blankValue(v: string): string | null {
+  const b = BLANK_RE.exec(v) ?? /\[\s*(?:fill|insert|enter|specify|state|select|choose|complete)\b[^\]\n]{0,160}\]/i.exec(v);
+  return b ? b[0].trim() : null;
+}
+/** A placeholder in brackets with no value in it ("[Today’s date]"): a blank, once the field gives nothing else. */
+const placeholder = (v: string): string | null => (/^\[[^\]\n]{1,120}\]$/.test(v.trim()) ? v.trim() : null);
+/** A party's name as a field gives it: a capitalised name, not a blank, a date or a sentence. */
+function partyValue(v: string): string | null {
+  const name = v.split('\n')[0].trim();
+  if (!name || blankValue(name) || !/^[A-Z0-9]/.test(name) || name.length > 100 || parseDate(name) || /[.;]\s+[A-Z]/.test(name)) return null;
+  return name;
+}
+/** The ticked option of a field that offers several ("- [x] Expires [1 year(s)] ..."), else the field's words. */
+const chosenOption = (v: string): string => {
+  const ticked = v.split('\n').filter((l) => /\[[xX✓]\]|☒|☑/.test(l));
+  return ticked.length ? ticked.join('\n') : withoutUntickedOptions(v);
+};
+/** A term the contract states by a name its cover page gives: "This MNDA ... expires at the end of the MNDA Term". */
+const TERM_BY_NAME_RE = /\b(?:[Tt]his|[Tt]he)\s+(?:[A-Z]{2,6}|(?:[A-Z][\w-]*\s+){0,2}Agreement|agreement|contract)\b[^.;]{0,100}?\b(?:expires?|ends?|terminates?|continues?|remains?\s+in\s+(?:full\s+)?(?:force|effect)|(?:shall|will)\s+(?:expire|end|terminate|continue|remain\s+in\s+(?:full\s+)?(?:force|effect)))\b[^.;]{0,40}?\b(?:at\s+the\s+end\s+of|for|until\s+the\s+(?:end|expiry|expiration)\s+of|throughout)\s+the\s+((?:[A-Z][\w-]*\s+){0,3}Term)\b(?!\s+of\b)/;
+/** Parties identified in another place: "Each party is identified on the Cover Page", "the parties named in the Order Form". */
+const PARTIES_ELSEWHERE_RE = /\b(?:each\s+party|the\s+parties|the\s+parties\s+to\s+this\s+\w+)\s+(?:(?:is|are)\s+)?(?:identified|named|listed|set\s+out|specified|described)\s+(?:on|in)\s+(?:the\s+)?(cover\s+page|order\s+form|key\s+terms|signature\s+page|(?:schedule|annex|exhibit|appendix)\s+[A-Z0-9]{1,4})\b/i;
+/** An effective date given by its defined name: "commences on the Effective Date", "from the Commencement Date". */
+const DATE_BY_NAME_RE = /\b(?:commenc\w*|begins?|starts?|effective|takes?\s+effect)\s+(?:on|from|as\s+of)\s+the\s+(Effective\s+Date|Commencement\s+Date|Start\s+Date)\b/;
+/** Courts given by a defined name: "the courts located in Jurisdiction". */
+const COURT_BY_NAME_RE = /\bcourts?\b[^.;]{0,60}?\b(?:in|of|for)\s+(?:the\s+)?(Jurisdiction|Venue|Forum)\b(?!\s+of\b)/;
+
+/**
+ * What a cover page, order form or key-terms table gives for the key terms the sentences left unstated: its parties
+ * (a field per party, or a row of names under party columns), effective date, term (the ticked option), governing law
+ * and courts; a field left to fill is a `blank` source. With no such field, a term, effective date or court the
+ * sentences give by a defined name, where the document says its terms are defined (the Cover Page), is `by_reference`.
+ */
+function fromCoverPage(original: string, text: string, key: KeyTermsDetailed, definedIn: () => string | null): void {
+  const fields: CoverField[] = coverFields(original);
+  const blankOf = (f: CoverField): string | null => (f.values.every((v) => !v.trim()) ? f.label : blankValue(f.values.join(' ').trim()) ?? placeholder(f.values.join(' ')));
+  if (!key.parties.length) {
+    const parties: Party[] = [];
+    for (const f of fields) {
+      if (f.columns.length && PARTY_ROW_RE.test(f.label)) {
+        for (const v of f.values) {
+          const name = partyValue(v);
+          if (name) parties.push({ name });
+        }
+      } else if (!f.columns.length && f.values.length === 1) {
+        const role = FIELD_PARTY_LABEL_RE.exec(f.label);
+        const name = role && partyValue(f.values[0]);
+        if (!name) continue;
+        const r = role[1].toLowerCase().replace(/\s+/g, ' ');
+        parties.push(/^(?:party|company)/.test(r) ? { name } : { name, defined_as: r.replace(/\b\w/g, (c) => c.toUpperCase()) });
+      }
+      if (parties.length >= 4) break;
+    }
+    if (parties.length >= 2) key.parties = parties.filter((p, i) => parties.findIndex((q) => q.name === p.name) === i);
+    else {
+      // no party named: a form's party fields left to fill ("| Company | | |"), else the place that identifies them
+      const empty = fields.find((f) => (f.columns.length ? PARTY_ROW_RE.test(f.label) : FIELD_PARTY_LABEL_RE.test(f.label)) && blankOf(f));
+      const elsewhere = empty ? null : PARTIES_ELSEWHERE_RE.exec(text);
+      if (empty) key.sources.parties = { kind: 'blank', reference: null, quote: blankOf(empty)! };
+      else if (elsewhere) key.sources.parties = { kind: 'by_reference', reference: placeName(elsewhere[1].replace(/\s+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase())), quote: elsewhere[0].replace(/\s+/g, ' ') };
+    }
+  }
+  if (!key.effective_date && !key.sources.effective_date) {
+    for (const f of fields) {
+      if (!DATE_LABEL_RE.test(f.label) || f.columns.length) continue;
+      const d = parseDate(f.values[0]);
+      const blank = d ? null : blankOf(f);
+      if (d) key.effective_date = d;
+      else if (blank) key.sources.effective_date = { kind: 'blank', reference: null, quote: blank };
+      break;
+    }
+    const named = key.effective_date || key.sources.effective_date ? null : DATE_BY_NAME_RE.exec(text);
+    const place = named && definedIn();
+    if (named && place) key.sources.effective_date = { kind: 'by_reference', reference: place, quote: named[1].replace(/\s+/g, ' ') };
+  }
+  if (!key.term) {
+    const named = TERM_BY_NAME_RE.exec(text);
+    for (const f of fields) {
+      if (!(TERM_LABEL_RE.test(f.label) || TERM_ACRONYM_LABEL_RE.test(f.label) || (named && f.label === named[1].replace(/\s+/g, ' '))) || f.columns.length) continue;
+      const chosen = chosenOption(f.values[0]);
+      const d = parseDurations(chosen).find((x) => x.unit === 'Y' || x.unit === 'M');
+      const blank = d ? null : blankOf(f);
+      if (d) {
+        key.term = d.iso;
+        delete key.sources.term;
+      } else if (blank && !key.sources.term) key.sources.term = { kind: 'blank', reference: null, quote: blank };
+      break;
+    }
+    const place = !key.term && !key.sources.term && named ? definedIn() : null;
+    if (named && place) key.sources.term = { kind: 'by_reference', reference: place, quote: named[1].replace(/\s+/g, ' ') };
+  }
+  if (!key.governing_law) {
+    for (const f of fields) {
+      if (!LAW_LABEL_RE.test(f.label) || f.columns.length) continue;
+      const filled = blankValue(f.values[0]) ? null : f.values[0];
+      const j = filled && normaliseJurisdiction(filled);
+      const blank = j ? null : blankOf(f);
+      if (j) {
+        key.governing_law = j;
+        key.governing_law_reference = null;
+        delete key.sources.governing_law;
+      } else if (blank) key.sources.governing_law = { kind: 'blank', reference: null, quote: blank };
+      if (j || blank) break;
+    }
+  }
+  if (!key.jurisdiction && !key.sources.jurisdiction) {
+    for (const f of fields) {
+      if (!COURT_LABEL_RE.test(f.label) || f.columns.length) continue;
+      const filled = blankValue(f.values[0]) ? null : f.values[0];
+      const j = filled && normaliseJurisdiction(filled);
+      const blank = j ? null : blankOf(f);
+      if (j) key.jurisdiction = j;
+      else if (blank) key.sources.jurisdiction = { kind: 'blank', reference: null, quote: blank };
+      if (j || blank) break;
+    }
+    const named = key.jurisdiction || key.sources.jurisdiction ? null : COURT_BY_NAME_RE.exec(text);
+    const place = named && definedIn();
+    if (named && place) key.sources.jurisdiction = { kind: 'by_reference', reference: place, quote: named[1] };
+  }
 }
 
 /** The first date of an opening's first two sentences (its title lines), not the date of an agreement it amends. */

@@ -399,6 +399,8 @@ export interface ContractWords {
   uk?: boolean;
   /** Terms already looked up in the text (definedSpelling), with the answer. */
   seen: Map<string, string | undefined>;
+  /** The party terms the contract writes after "the" ("the Tenant"), for the language's "Tenant". */
+  articled?: Set<string>;
 }
 
 // (white space inside the quotes is markup blanked in the plain view: '"*Recipient*"', '(“**MNDA**”)')
@@ -438,7 +440,7 @@ export function contractWords(ctx: Pick<DocContext, 'plain' | 'keyTerms' | 'lex'
   }
   const { name: self, plural: selfPlural } = selfName(text, defined);
   const party = defined.has('Party') || defined.has('Parties') || partyAsTerm(text);
-  return { defined, spelling, side, self, selfPlural, party, receiving, disclosing, payment: paymentNoun(text), subject: subjectNoun(text), law: ctx.keyTerms.governing_law, uk: ukDataLaw(text, ctx.keyTerms.governing_law), seen: new Map() };
+  return { defined, spelling, side, self, selfPlural, party, receiving, disclosing, payment: paymentNoun(text), subject: subjectNoun(text), law: ctx.keyTerms.governing_law, uk: ukDataLaw(text, ctx.keyTerms.governing_law), seen: new Map(), articled: articledTerms(text, [side.customer, side.provider, receiving, disclosing]) };
 }
 
 /** A document's name for itself: a noun of this kind, alone or ending a longer title ("Mutual Non-Disclosure Agreement"). */
@@ -518,6 +520,36 @@ const TERM_RE = /\b(?:[A-Z][a-z]+|[A-Z]{2,})(?:\s+(?:of\s+)?(?:[A-Z][a-z]+))*\b/
  * The playbook's language in the contract's words: `{{vars}}` filled, roles and generic terms
  * mapped to the contract's defined terms, and no term introduced that the contract does not define.
  */
+/**
+ * The party terms a contract mostly writes after "the" ("the Tenant shall", "to the Landlord"), not bare ("Tenant
+ * shall"): a name ("Acme") or a term written bare is neither.
+ */
+function articledTerms(plain: string, terms: (string | undefined)[]): Set<string> {
+  const out = new Set<string>();
+  for (const term of new Set(terms)) {
+    if (!term) continue;
+    let withThe = 0;
+    let bare = 0;
+    for (const m of plain.matchAll(new RegExp(String.raw`(\S+\s+)?\b${escapeRegExp(term)}\b`, 'g'))) {
+      if (/^the\s/i.test(m[1] ?? '')) withThe++;
+      else if (!/^(?:a|an|each|any|such|its|this|that|every|either|no)\s/i.test(m[1] ?? '') && !/["“(]\s*$/.test(plain.slice(Math.max(0, m.index - 2), m.index + (m[1]?.length ?? 0)))) bare++;
+    }
+    if (withThe >= 2 && withThe > bare) out.add(term);
+  }
+  return out;
+}
+
+/**
+ * A party's term as the contract writes it: with "the" where it mostly does (`words.articled`), unless the language
+ * already has a determiner there ("the", "each", "any", "such", "its"); "The" at a sentence's start.
+ */
+function withArticle(term: string, words: ContractWords, s: string, at: number, sentenceStart: boolean): string {
+  if (!words.articled?.has(term)) return term;
+  const before = s.slice(Math.max(0, at - 8), at);
+  if (/\b(?:the|a|an|each|any|such|its|their|this|that|every|either|no)\s$/i.test(before)) return term;
+  return sentenceStart ? `The ${term}` : `the ${term}`;
+}
+
 export function adaptToContract(language: string, words: ContractWords, plain: string, vars: Record<string, string>): string {
   let s = language.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => vars[k] ?? `[${k.replace(/_/g, ' ')}]`);
   // a term the language defines itself ('(the "Receiving Party")') is defined in the same edit
@@ -539,15 +571,17 @@ export function adaptToContract(language: string, words: ContractWords, plain: s
     const role = ROLE_SIDE[t];
     if (role) {
       const mine = words.side[role] ?? own(t);
-      if (mine) return mine;
-      // not defined here: the plain noun, with an article
-      const noun = t.toLowerCase();
+      if (mine) return withArticle(mine, words, s, at, sentenceStart);
+      // not defined here: the plain noun, with an article; a data protection role keeps its capital, as the name of
+      // the party that acts in it ("the Processor"), not the law's general concept ("a processor")
+      const noun = /^(?:Controller|Processor)$/.test(t) ? t : t.toLowerCase();
       const before = s.slice(Math.max(0, at - 5), at);
       if (/\b(?:the|a|an|its|each|any)\s$/i.test(before)) return noun;
       return sentenceStart ? `The ${noun}` : `the ${noun}`;
     }
     const party = t === 'Receiving Party' ? words.receiving : t === 'Disclosing Party' ? words.disclosing : undefined;
-    const mine = party ?? synonymIn(t, own);
+    if (party) return withArticle(party, words, s, at, sentenceStart);
+    const mine = synonymIn(t, own);
     if (mine) return mine;
     if (sentenceStart) {
       // a sentence's first word: a term only if the rest of the phrase is one

@@ -581,9 +581,9 @@ export function disappliedHeading(t: string): { name: string; bare: boolean } | 
     const m = re.exec(t);
     if (!m) continue;
     const name = (m[1] ?? m[2] ?? m[3] ?? '').trim();
-    // a heading is named in capitals where it is not quoted ("the Audit clause", not "the relevant clause")
+    // a heading named in lower case ("the audit clause") names one only where the document has that heading
+    // (headingOverrides); words that point to a section without naming it ("the relevant clause") name none
     if (!name || name.split(/\s+/).every((w) => NOT_A_HEADING.test(w))) continue;
-    if (m[1] === undefined && !/^[A-Z]/.test(name)) continue;
     const tail = t.slice(m.index + m[0].length).replace(/^\s*(?:in\s+(?:full|its entirety)|(?:of|in)\s+(?:the|this|these)\s+[\w ]{1,30}?(?=[\s,.;]))/i, '');
     if (PARTIAL_RE.test(tail)) return null;
     // ("... shall not form part of this Addendum.": the document it is no part of)

@@ -93,7 +93,7 @@ export interface KeyTermSource {
 }
 
 /** The key terms that have a source instead of a value, by name (the API's `KeyTermSources`). */
-export type KeyTermSources = Partial<Record<'effective_date' | 'term' | 'survival' | 'governing_law' | 'jurisdiction' | 'notice_period', KeyTermSource>>;
+export type KeyTermSources = Partial<Record<'parties' | 'effective_date' | 'term' | 'survival' | 'governing_law' | 'jurisdiction' | 'notice_period', KeyTermSource>>;
 
 /**
  * Key terms in the spec's flat, normalised form (the API's `KeyTerms`): what `review()` and

@@ -250,3 +250,17 @@ def test_key_terms_carry_their_sources_and_whose_notice_and_read_without_them(st
     stub.reply(200, contract(key_terms=older))
     kt = client.contracts.retrieve("ctr_1").key_terms
     assert kt is not None and kt.sources is None and kt.notice_period_given_by is None
+
+
+def test_key_terms_read_the_parties_source_when_the_list_is_empty(stub):
+    key_terms = {
+        "parties": [], "mutual": True, "effective_date": None, "term": None, "survival": None,
+        "governing_law": None, "jurisdiction": None, "notice_period": None, "liability_cap": None,
+        "sources": {"parties": {"kind": "blank", "reference": None, "quote": "Company"}},
+    }
+    client = make(stub)
+    stub.reply(200, contract(key_terms=key_terms))
+    kt = client.contracts.retrieve("ctr_1").key_terms
+    assert kt is not None and kt.parties == []
+    assert kt.sources is not None and kt.sources.parties is not None
+    assert (kt.sources.parties.kind, kt.sources.parties.reference, kt.sources.parties.quote) == ("blank", None, "Company")

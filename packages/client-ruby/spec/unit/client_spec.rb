@@ -146,6 +146,19 @@ RSpec.describe ContractAnalysis::Client do
       expect([older.sources, older.notice_period_given_by, older.notice_period]).to eq([nil, nil, "P30D"])
     end
 
+    it "reads the parties' source when the list is empty" do
+      key_terms = {
+        "parties" => [], "mutual" => true, "effective_date" => nil, "term" => nil, "survival" => nil,
+        "governing_law" => nil, "jurisdiction" => nil, "notice_period" => nil, "liability_cap" => nil,
+        "sources" => { "parties" => { "kind" => "by_reference", "reference" => "the Order Form", "quote" => "The parties are named in the Order Form" } }
+      }
+      stub.reply(200, contract(key_terms: key_terms))
+      kt = client.contracts.retrieve("ctr_1").key_terms
+      expect(kt.parties).to eq([])
+      expect([kt.sources.parties.kind, kt.sources.parties.reference, kt.sources.parties.quote])
+        .to eq(["by_reference", "the Order Form", "The parties are named in the Order Form"])
+    end
+
     it "serialises models to JSON (to_h, to_json), times as RFC 3339" do
       stub.reply(200, contract)
       model = client.contracts.retrieve("ctr_1")

@@ -43,4 +43,12 @@ describe('key terms stated by reference, left blank, and whose notice', () => {
     expect(contract.key_terms?.sources?.term?.kind).toBe('blank');
     expect(contract.key_terms?.sources?.survival).toBeUndefined();
   });
+
+  it('reads the parties\' source when the list is empty (identified elsewhere, or left to fill)', async () => {
+    const parties: NonNullable<KeyTerms['sources']>['parties'] = { kind: 'by_reference', reference: 'the Cover Page', quote: 'Each party is identified on the Cover Page' };
+    const { client } = mockClient(() => json(200, { ...CONTRACT, key_terms: { ...KEY_TERMS, parties: [], sources: { parties } } }));
+    const contract = await client.contracts.retrieve('ctr_1');
+    expect(contract.key_terms?.parties).toEqual([]);
+    expect(contract.key_terms?.sources?.parties).toEqual(parties);
+  });
 });

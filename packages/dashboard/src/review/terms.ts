@@ -94,7 +94,8 @@ export function sourceText(source: KeyTermSource): string {
 export function keyTermDisplay(terms: KeyTerms, key: string, kind: KeyTermKind = 'text'): { text: string; title?: string } {
   const value = (terms as unknown as Record<string, unknown>)[key];
   const source = (terms.sources as Record<string, KeyTermSource | undefined> | undefined)?.[key];
-  if ((value === null || value === undefined || value === '') && source) {
+  const empty = value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+  if (empty && source) {
     return { text: sourceText(source), title: `The contract says: ${source.quote}` };
   }
   const text = termText(value, kind);

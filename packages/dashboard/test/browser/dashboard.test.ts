@@ -197,6 +197,9 @@ describe('the dashboard in Chromium', () => {
     const rows = Object.fromEntries(await terms.locator('div').evaluateAll((els) => els.map((e) => [e.querySelector('dt')!.textContent, e.querySelector('dd')!.textContent])));
     expect(rows['Governing law']).toBe('Stated by reference (the Cover Page)');
     expect(rows['Survival']).toBe('Stated by reference (the Cover Page)');
+    // and its parties, term, effective date and courts (round 13: they showed "—")
+    expect(rows['Parties']).toBe('Stated by reference (the Cover Page)');
+    expect(rows['Term']).toBe('Stated by reference (the Cover Page)');
     expect(await terms.locator('dd', { hasText: 'Stated by reference' }).first().getAttribute('title')).toMatch(/^The contract says: /);
     await terms.scrollIntoViewIfNeeded();
     await screenshot(page, 'review-nda-key-terms');

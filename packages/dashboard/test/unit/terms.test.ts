@@ -66,6 +66,14 @@ describe('key terms that are not a plain value', () => {
     expect(keyTermDisplay(terms, 'jurisdiction').text).toBe('—');
   });
 
+  it('says the parties are identified elsewhere or left blank when the list is empty, and lists them when named', () => {
+    const elsewhere = { ...base, sources: { parties: { kind: 'by_reference' as const, reference: 'the Cover Page', quote: 'Each party is identified on the Cover Page' } } };
+    expect(keyTermDisplay(elsewhere, 'parties')).toEqual({ text: 'Stated by reference (the Cover Page)', title: 'The contract says: Each party is identified on the Cover Page' });
+    expect(keyTermDisplay({ ...base, sources: { parties: { kind: 'blank' as const, reference: null, quote: 'Company' } } }, 'parties').text).toBe('Blank in the form');
+    expect(keyTermDisplay({ ...base, parties: ['Acme Corp.', 'Beta LLC'], sources: elsewhere.sources }, 'parties').text).toBe('Acme Corp.; Beta LLC');
+    expect(keyTermDisplay(base, 'parties').text).toBe('—');
+  });
+
   it("says whose notice the notice period is", () => {
     expect(keyTermDisplay({ ...base, notice_period: 'P30D', notice_period_given_by: 'either_party' }, 'notice_period', 'duration').text).toBe('30 days (either party)');
     expect(keyTermDisplay({ ...base, notice_period: 'P3M', notice_period_given_by: 'Employer' }, 'notice_period', 'duration').text).toBe('3 months (Employer)');

@@ -111,6 +111,23 @@ export function formatTally(name: string, t: Tally): string {
   return `${name}: ${t.contracts} contracts, ${t.checks} checks | position agreement ${pct(t.position, t.checks)} (${t.position}) | outcome agreement ${pct(t.outcome, t.checks)} | false issues ${t.falseIssues} | missed issues ${t.missedIssues} of ${t.deserved} deserved | first evidence right ${pct(t.evidenceRight, t.evidenceChecked)} (${t.evidenceRight}/${t.evidenceChecked}) | parties right ${t.partiesRight}/${t.contracts}`;
 }
 
+/**
+ * The aggregate line of every set of a scored suite, in the suite's order (TUNE, TEST, TEST2 ...): a set judged in two
+ * parts gives each part, then both together. Read from the result's own sets, so a set added to the suite is printed.
+ */
+export function tallyLines(r: Record<Half, Tally>): string[] {
+  const lines: string[] = [];
+  const sets = r as Record<string, Tally>;
+  for (const half of Object.keys(sets)) {
+    if (half.endsWith('more')) continue;
+    const name = half.toUpperCase();
+    const more = sets[`${half}more`];
+    lines.push(formatTally(name, sets[half]));
+    if (more) lines.push(formatTally(`${name} more`, more), formatTally(`${name} all`, addTallies(sets[half], more)));
+  }
+  return lines;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (!hasData('cuad', 'full_contract_txt')) { console.error('CUAD data not found; set CONTRACT_DATA_DIR'); process.exit(1); }
   const args = process.argv.slice(2);
@@ -122,11 +139,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const only = oi >= 0 ? new Set(args[oi + 1].split(',')) : undefined;
   const log = (l: string) => { if (!only || only.has(l.split(' ')[0])) console.log(l); };
   const r = scoreSuite(engine.review, args.includes('--verbose') ? log : undefined);
-  for (const [name, t] of [['TUNE', r.tune], ['TEST', r.test], ['TEST2', r.test2], ['TEST3', r.test3], ['TEST4', r.test4], ['TEST5', r.test5]] as const) console.log(formatTally(name, t));
-  // the sets judged in two parts: each part, then both together
-  for (const [name, first, more] of [['TEST6', r.test6, r.test6more], ['TEST7', r.test7, r.test7more], ['TEST8', r.test8, r.test8more], ['TEST9', r.test9, r.test9more], ['TEST10', r.test10, r.test10more], ['TEST11', r.test11, r.test11more]] as const) {
-    console.log(formatTally(name, first));
-    console.log(formatTally(`${name} more`, more));
-    console.log(formatTally(`${name} all`, addTallies(first, more)));
-  }
+  for (const line of tallyLines(r)) console.log(line);
 }

@@ -354,7 +354,7 @@ describe('DOCX of a contract numbered by Word (sections, clauses, list items)', 
     const inserted = insertedParagraphs(doc.bytes);
     // the right to terminate for convenience goes after 3.2, whose "only" is struck (the restriction it lifts)
     const tfc = inserted.find((p) => /for convenience/.test(p.text))!;
-    expect(tfc.text).toMatch(/^3\.2A\tClient may terminate this Agreement for convenience/);
+    expect(tfc.text).toMatch(/^3\.2A\tThe Client may terminate this Agreement for convenience/);
     expect(tfc).toMatchObject({ numId: '0', hanging: true });
     expect(accepted).toContain('The Client may terminate this Agreement for material breach');
     // the contract's own paragraphs keep their list and level: "On termination ..." is still the list's next 3.x
@@ -368,7 +368,7 @@ describe('DOCX of a contract numbered by Word (sections, clauses, list items)', 
     const lo = readWithLibreOffice(doc.bytes, true);
     expect(withoutHeldNumbers(lo.accepted)).toBe(words(accepted));
     const pdf = execFileSync('pdftotext', ['-layout', lo.pdf!, '-'], { encoding: 'utf8' });
-    expect(pdf).toMatch(/\n\s*3\.2A\s+Client may terminate this Agreement for convenience/);
+    expect(pdf).toMatch(/\n\s*3\.2A\s+The Client may terminate this Agreement for convenience/);
     expect(pdf).toMatch(/\n\s*4\.\s+Intellectual Property/);
     expect(pdf).toMatch(/\n\s*6\.\s+General/);
     console.log(`pages rendered: ${lo.dir}`);

@@ -85,6 +85,22 @@ class ClientTest {
   }
 
   @Test
+  void keyTermsReadThePartiesSourceWhenTheListIsEmpty() throws Exception {
+    String keyTerms = "{\"parties\":[],\"mutual\":true,\"effective_date\":null,\"term\":null,\"survival\":null,"
+        + "\"governing_law\":null,\"jurisdiction\":null,\"notice_period\":null,\"liability_cap\":null,"
+        + "\"sources\":{\"parties\":{\"kind\":\"blank\",\"reference\":null,\"quote\":\"Company\"}}}";
+    String contract = StubServer.contract();
+    try (StubServer s = new StubServer().reply(200, contract.replace("\"key_terms\":null", "\"key_terms\":" + keyTerms))) {
+      KeyTerms kt = client(s).contracts().retrieve(ctr1()).getKeyTerms();
+      assertEquals(List.of(), kt.getParties());
+      KeyTermSource parties = kt.getSources().getParties();
+      assertEquals(KeyTermSourceKind.BLANK, parties.getKind());
+      assertEquals("Company", parties.getQuote());
+      assertNull(parties.getReference());
+    }
+  }
+
+  @Test
   void aMissingFileIsTheCallersErrorNotAConnectionError(@TempDir Path dir) {
     UncheckedIOException e = assertThrows(UncheckedIOException.class, () -> Contracts.ReviewParams.builder().document(dir.resolve("missing.pdf")));
     assertInstanceOf(NoSuchFileException.class, e.getCause());
