@@ -1623,11 +1623,28 @@ function limitedByReference(ctx: DocContext): { at: number; agreement: string } 
   for (let k = 0; k < n; k++) {
     const i = candidates ? candidates[k] : k;
     const t = ctx.sentenceText[i];
-    if (!/liabilit/i.test(t) || !LIMITED_BY_REFERENCE_RE.test(t)) continue;
+    if (!/liabilit/i.test(t) || !limitsByReference(t)) continue;
     const name = [...t.matchAll(/\b(?:the|that)\s+(?:(?:main|master|principal|underlying|commercial|services?|subscription|licen[cs]e|customer|framework|purchase|supply|head|parent|relevant)\s+(?:(?!this\b)[\w-]+\s+){0,2}?)?(?:agreement|contract|terms(?:\s+(?:of\s+(?:service|use)|and\s+conditions))?)\b/gi)].pop();
     return { at: i, agreement: name ? name[0].replace(/^that\b/i, 'the') : 'the main agreement' };
   }
   return null;
+}
+
+/**
+ * LIMITED_BY_REFERENCE_RE's verdict on a sentence, kept by its text (the same sentences come back in every re-reading
+ * of the contract with its redlines). Each of the pattern's readings needs one of REFERENCE_VERB_RE's words, so a
+ * sentence without any is no reference; the pattern itself scans each clause from every start, which costs.
+ */
+const REFERENCE_VERB_RE = /subject\s+to|limited\s|governed\s+by|determined\s|(?:as|those)\s+(?:set|provided|stated|specified|agreed)|appl(?:y|ies)/i;
+const referenceMemo = new Map<string, boolean>();
+function limitsByReference(t: string): boolean {
+  if (!REFERENCE_VERB_RE.test(t)) return false;
+  let v = referenceMemo.get(t);
+  if (v === undefined) {
+    if (referenceMemo.size >= 4096) referenceMemo.clear();
+    referenceMemo.set(t, (v = LIMITED_BY_REFERENCE_RE.test(t)));
+  }
+  return v;
 }
 
 function lowerSeverity(s: Severity): Severity {
