@@ -601,10 +601,12 @@ function sectionsGone(ctx: DocContext): { gone: Map<number, number>; without: ()
   let g = goneMemo.get(ctx);
   if (!g) {
     const gone = new Map<number, number>();
-    for (let i = 0; i < ctx.sentences.length; i++) {
+    // (only an override of whole sections takes any away: most documents' overrides are of other kinds)
+    const full = ctx.overrides.filter((x) => x.full);
+    for (let i = 0; full.length && i < ctx.sentences.length; i++) {
       const clause = ctx.clauseById.get(ctx.sentences[i].clause_id);
       if (!clause) continue;
-      const o = ctx.overrides.find((x) => x.full && x.sentence !== i && ctx.sentences[x.sentence].clause_id !== clause.id && x.sections.some((ref) => inSection(clause, ref, ctx.sentenceText[i])));
+      const o = full.find((x) => x.sentence !== i && ctx.sentences[x.sentence].clause_id !== clause.id && x.sections.some((ref) => inSection(clause, ref, ctx.sentenceText[i])));
       if (o) gone.set(i, o.sentence);
     }
     g = { gone, without: null };
@@ -934,14 +936,21 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
 
 /** Each preferred clause's protected act (scope.ts protectedAct), kept by the clause's text. */
 const actMemo = new Map<string, ProtectedAct | null>();
+/** (and by the check itself, while its clause is the one it had: a playbook's checks are read once per review each) */
+const actOfCheck = new WeakMap<PlaybookCheck, { language: string | undefined; act: ProtectedAct | null }>();
 function actOf(check: PlaybookCheck): ProtectedAct | null {
+  const seen = actOfCheck.get(check);
+  if (seen && seen.language === check.suggested_language) return seen.act;
   const text = check.suggested_language?.trim();
-  if (!text) return null;
-  let act = actMemo.get(text);
-  if (act === undefined) {
-    if (actMemo.size >= 1024) actMemo.clear();
-    actMemo.set(text, (act = protectedAct(text.replace(/\{\{[^}]*\}\}|\[[^\]]*\]/g, 'X'))));
+  let act: ProtectedAct | null | undefined = null;
+  if (text) {
+    act = actMemo.get(text);
+    if (act === undefined) {
+      if (actMemo.size >= 1024) actMemo.clear();
+      actMemo.set(text, (act = protectedAct(text.replace(/\{\{[^}]*\}\}|\[[^\]]*\]/g, 'X'))));
+    }
   }
+  actOfCheck.set(check, { language: check.suggested_language, act });
   return act;
 }
 
