@@ -128,11 +128,21 @@ function partyNamed(phrase: string, parties: readonly Party[]): string | null {
   const p = phrase.replace(/^(?:the|by)\s+/i, '').replace(/\s+/g, ' ').trim();
   for (const party of parties) {
     for (const n of [party.defined_as, party.name]) {
-      if (n && new RegExp(String.raw`^(?:${escapeRegExp(n)})(?:['’]s)?$`, 'i').test(p)) return party.defined_as ?? party.name;
+      if (n && namePattern(n).test(p)) return party.defined_as ?? party.name;
     }
   }
   // a role word the contract capitalises as a defined term, when its parties were not read ("the Employer", "Tenant")
   return !parties.length && /^[A-Z][a-z]+$/.test(p) && ROLE_WORD_RE.test(p) ? p : null;
+}
+/** A party's name as a whole phrase, possessive or not; compiled once per name (partyNamed runs per notice read). */
+const namePatterns = new Map<string, RegExp>();
+function namePattern(n: string): RegExp {
+  let re = namePatterns.get(n);
+  if (!re) {
+    if (namePatterns.size >= 4096) namePatterns.clear();
+    namePatterns.set(n, (re = new RegExp(String.raw`^(?:${escapeRegExp(n)})(?:['’]s)?$`, 'i')));
+  }
+  return re;
 }
 const ROLE_WORD_RE = /^(?:employer|employee|executive|company|tenant|landlord|lessor|lessee|licensor|licensee|customer|client|supplier|vendor|provider|contractor|consultant|distributor|reseller|buyer|seller|purchaser|franchisor|franchisee|owner|manager|agent|principal)$/i;
 

@@ -601,10 +601,12 @@ function sectionsGone(ctx: DocContext): { gone: Map<number, number>; without: ()
   let g = goneMemo.get(ctx);
   if (!g) {
     const gone = new Map<number, number>();
-    for (let i = 0; i < ctx.sentences.length; i++) {
+    // (only an override of whole sections takes any away: most documents' overrides are of other kinds)
+    const full = ctx.overrides.filter((x) => x.full);
+    for (let i = 0; full.length && i < ctx.sentences.length; i++) {
       const clause = ctx.clauseById.get(ctx.sentences[i].clause_id);
       if (!clause) continue;
-      const o = ctx.overrides.find((x) => x.full && x.sentence !== i && ctx.sentences[x.sentence].clause_id !== clause.id && x.sections.some((ref) => inSection(clause, ref, ctx.sentenceText[i])));
+      const o = full.find((x) => x.sentence !== i && ctx.sentences[x.sentence].clause_id !== clause.id && x.sections.some((ref) => inSection(clause, ref, ctx.sentenceText[i])));
       if (o) gone.set(i, o.sentence);
     }
     g = { gone, without: null };
@@ -934,14 +936,21 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
 
 /** Each preferred clause's protected act (scope.ts protectedAct), kept by the clause's text. */
 const actMemo = new Map<string, ProtectedAct | null>();
+/** (and by the check itself, while its clause is the one it had: a playbook's checks are read once per review each) */
+const actOfCheck = new WeakMap<PlaybookCheck, { language: string | undefined; act: ProtectedAct | null }>();
 function actOf(check: PlaybookCheck): ProtectedAct | null {
+  const seen = actOfCheck.get(check);
+  if (seen && seen.language === check.suggested_language) return seen.act;
   const text = check.suggested_language?.trim();
-  if (!text) return null;
-  let act = actMemo.get(text);
-  if (act === undefined) {
-    if (actMemo.size >= 1024) actMemo.clear();
-    actMemo.set(text, (act = protectedAct(text.replace(/\{\{[^}]*\}\}|\[[^\]]*\]/g, 'X'))));
+  let act: ProtectedAct | null | undefined = null;
+  if (text) {
+    act = actMemo.get(text);
+    if (act === undefined) {
+      if (actMemo.size >= 1024) actMemo.clear();
+      actMemo.set(text, (act = protectedAct(text.replace(/\{\{[^}]*\}\}|\[[^\]]*\]/g, 'X'))));
+    }
   }
+  actOfCheck.set(check, { language: check.suggested_language, act });
   return act;
 }
 
@@ -1623,11 +1632,28 @@ function limitedByReference(ctx: DocContext): { at: number; agreement: string } 
   for (let k = 0; k < n; k++) {
     const i = candidates ? candidates[k] : k;
     const t = ctx.sentenceText[i];
-    if (!/liabilit/i.test(t) || !LIMITED_BY_REFERENCE_RE.test(t)) continue;
+    if (!/liabilit/i.test(t) || !limitsByReference(t)) continue;
     const name = [...t.matchAll(/\b(?:the|that)\s+(?:(?:main|master|principal|underlying|commercial|services?|subscription|licen[cs]e|customer|framework|purchase|supply|head|parent|relevant)\s+(?:(?!this\b)[\w-]+\s+){0,2}?)?(?:agreement|contract|terms(?:\s+(?:of\s+(?:service|use)|and\s+conditions))?)\b/gi)].pop();
     return { at: i, agreement: name ? name[0].replace(/^that\b/i, 'the') : 'the main agreement' };
   }
   return null;
+}
+
+/**
+ * LIMITED_BY_REFERENCE_RE's verdict on a sentence, kept by its text (the same sentences come back in every re-reading
+ * of the contract with its redlines). Each of the pattern's readings needs one of REFERENCE_VERB_RE's words, so a
+ * sentence without any is no reference; the pattern itself scans each clause from every start, which costs.
+ */
+const REFERENCE_VERB_RE = /subject\s+to|limited\s|governed\s+by|determined\s|(?:as|those)\s+(?:set|provided|stated|specified|agreed)|appl(?:y|ies)/i;
+const referenceMemo = new Map<string, boolean>();
+function limitsByReference(t: string): boolean {
+  if (!REFERENCE_VERB_RE.test(t)) return false;
+  let v = referenceMemo.get(t);
+  if (v === undefined) {
+    if (referenceMemo.size >= 4096) referenceMemo.clear();
+    referenceMemo.set(t, (v = LIMITED_BY_REFERENCE_RE.test(t)));
+  }
+  return v;
 }
 
 function lowerSeverity(s: Severity): Severity {

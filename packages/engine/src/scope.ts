@@ -810,6 +810,9 @@ export function givenOnlyToOwnSide(sentence: string, act: ProtectedAct, lex: Rol
 
 function polarityRead(sentence: string, act: ProtectedAct, lex: RoleLexicon, givesOnly = false): { taken: boolean; sides: ('other' | 'ours' | null)[] } {
   const sides: ('other' | 'ours' | null)[] = [];
+  // every reading below needs the act's verbs within what a modal governs, a part of the sentence: where the sentence
+  // has none of them there is nothing to read (the one test spares the modal scans of most topic sentences)
+  if (!act.verbs.test(sentence)) return { taken: false, sides };
   const at = (re: RegExp) => { re.lastIndex = 0; return [...sentence.matchAll(re)]; };
   const hits: { subject: string; after: string; before: string; release: boolean }[] = [];
   // a forbidden act given; a required act released; a duty held within limits ("shall use it solely for the Purpose")
