@@ -3,12 +3,12 @@
 // "stated by reference", never "not addressed". The review's check reads it as addressed (acceptable: the place is
 // not in this document), and key terms carry the place in `sources.governing_law`.
 import { describe, expect, it } from 'vitest';
-import { extractKeyTerms, review } from '../src/index.js';
+import { extractKeyTerms, review, type DocumentType } from '../src/index.js';
 
 const doc = (clause: string) =>
   `SERVICES AGREEMENT\n\nThis Agreement is made between Larkspur Digital Ltd ("Provider") and Oakmere Hotels plc ("Customer").\n\n1. Services. Provider shall perform the services in each statement of work.\n\n2. Law. ${clause}\n`;
 
-const lawCheck = (text: string, type = 'services') => review({ text, document_type: type }).review.checks.find((c) => c.check_id.endsWith('.governing_law'))!;
+const lawCheck = (text: string, type: DocumentType = 'services') => review({ text, document_type: type }).review.checks.find((c) => c.check_id.endsWith('.governing_law'))!;
 
 describe('governing law chosen in a document the contract names', () => {
   // given: the clause; want: the place named, as key terms give it

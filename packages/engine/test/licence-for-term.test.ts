@@ -3,12 +3,12 @@
 // ("during the term", "throughout the Term", "for so long as this Agreement remains in force", "during the term of this
 // Agreement"); a perpetual licence, or a term of something else ("for the term of the patent"), is not.
 import { describe, expect, it } from 'vitest';
-import { review } from '../src/index.js';
+import { review, type DocumentType } from '../src/index.js';
 
 const doc = (ip: string) =>
   `PROFESSIONAL SERVICES AGREEMENT\n\nThis Agreement is made between Corvid Analytics LLC ("Provider") and Pellham Mills Inc. ("Customer").\n\n1. Services. Provider shall perform the services described in each statement of work.\n\n2. Fees. Customer shall pay each invoice within thirty (30) days of receipt.\n\n3. Intellectual Property. ${ip}\n\n4. General. This Agreement is governed by the laws of the State of Delaware.\n`;
 
-const ip = (clause: string, type = 'services') => review({ text: doc(clause), document_type: type }).review.checks.find((c) => c.check_id === `${type}.ip_ownership`)!;
+const ip = (clause: string, type: DocumentType = 'services') => review({ text: doc(clause), document_type: type }).review.checks.find((c) => c.check_id === `${type}.ip_ownership`)!;
 
 describe('a licence to the deliverables that ends with the agreement', () => {
   // given: the clause; want: the position for the customer
