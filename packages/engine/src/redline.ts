@@ -524,15 +524,20 @@ const TERM_RE = /\b(?:[A-Z][a-z]+|[A-Z]{2,})(?:\s+(?:of\s+)?(?:[A-Z][a-z]+))*\b/
  * The party terms a contract mostly writes after "the" ("the Tenant shall", "to the Landlord"), not bare ("Tenant
  * shall"): a name ("Acme") or a term written bare is neither.
  */
+const PREVIOUS_WORD_RE = /\S+\s+$/;
 function articledTerms(plain: string, terms: (string | undefined)[]): Set<string> {
   const out = new Set<string>();
   for (const term of new Set(terms)) {
     if (!term) continue;
     let withThe = 0;
     let bare = 0;
-    for (const m of plain.matchAll(new RegExp(String.raw`(\S+\s+)?\b${escapeRegExp(term)}\b`, 'g'))) {
-      if (/^the\s/i.test(m[1] ?? '')) withThe++;
-      else if (!/^(?:a|an|each|any|such|its|this|that|every|either|no)\s/i.test(m[1] ?? '') && !/["“(]\s*$/.test(plain.slice(Math.max(0, m.index - 2), m.index + (m[1]?.length ?? 0)))) bare++;
+    // each use of the term, and the word before it read backwards (a pattern with a leading optional word was tried at
+    // every position of the text)
+    for (const m of plain.matchAll(new RegExp(String.raw`\b${escapeRegExp(term)}\b`, 'g'))) {
+      const word = PREVIOUS_WORD_RE.exec(plain.slice(Math.max(0, m.index - 80), m.index))?.[0] ?? '';
+      const start = m.index - word.length;
+      if (/^the\s/i.test(word)) withThe++;
+      else if (!/^(?:a|an|each|any|such|its|this|that|every|either|no)\s/i.test(word) && !/["“(]\s*$/.test(plain.slice(Math.max(0, start - 2), m.index))) bare++;
     }
     if (withThe >= 2 && withThe > bare) out.add(term);
   }
