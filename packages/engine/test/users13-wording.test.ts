@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { review } from '../src/index.js';
 import type { DocumentType } from '../src/types.js';
 import { rows, type Row } from './judge-rows.js';
+import { DPA_BASE, EMP_BASE, withOverride as doc } from './override-docs.js';
 
 /*
  * What users saw, round 13: the wording of redlines and the reading of a section named in lower case (round 12's
@@ -57,39 +58,6 @@ describe('a party is written with "the" where the contract writes it so', () => 
 });
 
 // ---- 2. A section named by its heading in lower case ----
-const DPA_BASE = `DATA PROCESSING AGREEMENT
-
-1. Processing
-1.1 Processor shall process Personal Data only on the documented instructions of Controller.
-
-2. Security
-2.1 Processor shall implement appropriate technical and organisational measures under Article 32 GDPR, including encryption.
-
-3. Audit
-3.1 Processor shall make available to Controller all information necessary to demonstrate compliance and shall allow for and contribute to audits, including inspections, conducted by Controller or an auditor it mandates.
-3.2 Each party shall bear its own costs of any audit.
-
-4. Fees
-4.1 Controller shall pay the fees set out in the Main Agreement.
-
-5. Special Conditions
-5.1 OVERRIDE
-`;
-const EMP_BASE = `EMPLOYMENT AGREEMENT
-
-1. Employment
-1.1 The Employer shall employ the Employee as Head of Sales from 1 March 2026.
-
-2. Non-Solicitation
-2.1 For twelve months after the employment ends, the Employee shall not solicit or entice away any employee or customer of the Employer with whom the Employee dealt in the last year of employment.
-
-3. Salary
-3.1 The Employer shall pay the Employee a salary of £80,000 a year in equal monthly instalments.
-
-4. Special Terms
-4.1 OVERRIDE
-`;
-const doc = (base: string, override: string) => base.replace('OVERRIDE', override);
 rows('a section named by its heading in lower case is taken away where the document has that heading', [
   [row('dpa', 'dpa.audits', doc(DPA_BASE, 'The audit clause is deleted.'), 'unacceptable'),
     row('dpa', 'dpa.audits', doc(DPA_BASE, 'The fees clause is deleted.'), 'preferred')],
