@@ -204,7 +204,8 @@ export function webhookSuite(label: string, factory: WebhookEnvFactory) {
     it('rotates the secret: two signatures that both verify during the overlap, only the new one after it', async () => {
       const { receiver, api, createHook, testEvent, hook } = await setup();
       const w = await createHook();
-      const rotated = await api('POST', `/v1/webhooks/${w.id}/rotate-secret`, 'rotateWebhookSecret', { expire_previous_after_seconds: 1 });
+      // (an overlap of a few seconds, so that the delivery made during it is made during it on a loaded machine too)
+      const rotated = await api('POST', `/v1/webhooks/${w.id}/rotate-secret`, 'rotateWebhookSecret', { expire_previous_after_seconds: 4 });
       expect(rotated.status).toBe(200);
       const secret = rotated.body.secret as string;
       expect(secret).toMatch(/^whsec_/);
@@ -212,7 +213,7 @@ export function webhookSuite(label: string, factory: WebhookEnvFactory) {
       const expires = Date.parse(rotated.body.previous_secret_expires_at);
       expect(expires).toBeGreaterThan(Date.now());
       // Kept in whole seconds, rounded up: the moment shown is the moment it stops.
-      expect(expires).toBeLessThanOrEqual(Date.now() + 2_000);
+      expect(expires).toBeLessThanOrEqual(Date.now() + 5_000);
       const seen = await hook(w.id);
       expect(seen.secret).toBeUndefined();
       expect(seen.previous_secret_expires_at).toBe(rotated.body.previous_secret_expires_at);
@@ -222,7 +223,7 @@ export function webhookSuite(label: string, factory: WebhookEnvFactory) {
       expect(verifies(r1, secret)).toBe(true);
       expect(verifies(r1, w.secret)).toBe(true);
       verifyDelivery(r1, secret);
-      await waitFor('the overlap to end', () => Date.now() > expires + 50, 5_000, 50);
+      await waitFor('the overlap to end', () => Date.now() > expires + 50, 15_000, 50);
       expect((await hook(w.id)).previous_secret_expires_at).toBe(null);
       const after = await testEvent(w.id);
       const r2 = await waitFor('delivery after the overlap', () => receiver.byId(after.id)[0]);
