@@ -10,6 +10,8 @@ import type { DocumentType } from '../src/types.js';
 export interface Row { type: DocumentType; check: string; text: string; position: string; issue: boolean }
 export const bad = (type: DocumentType, check: string, text: string, position = 'unacceptable'): Row => ({ type, check, text, position, issue: true });
 export const good = (type: DocumentType, check: string, text: string, position = 'preferred'): Row => ({ type, check, text, position, issue: false });
+/** A row whose issue follows from its position: an issue exactly when the position is unacceptable or missing. */
+export const row = (type: DocumentType, check: string, text: string, position: string): Row => ({ type, check, text, position, issue: position === 'unacceptable' || position === 'missing' });
 
 export function read(row: Row) {
   const out = review({ text: row.text, document_type: row.type });

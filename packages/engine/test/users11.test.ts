@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { review } from '../src/index.js';
-import type { DocumentType } from '../src/types.js';
-import { rows, type Row } from './judge-rows.js';
+import { row, rows } from './judge-rows.js';
 
 /*
  * What users saw, round 11: defects the lead read in reviews and downloaded Word redlines of realistic agreements,
  * each fixed as a class and tested here on wordings of our own (given a text, want what a user reads), with the three
  * agreements of test/fixtures/users11 read whole at the end.
  */
-const row = (type: DocumentType, check: string, text: string, position: string): Row => ({ type, check, text, position, issue: position === 'unacceptable' || position === 'missing' });
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/users11/${name}`, import.meta.url), 'utf8');
 
 // ---- 5. A permission given to the other side that removes the protection: unacceptable, not missing ----

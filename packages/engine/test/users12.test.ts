@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { review } from '../src/index.js';
-import type { DocumentType } from '../src/types.js';
-import { rows, type Row } from './judge-rows.js';
+import { row, rows } from './judge-rows.js';
 import { DPA_BASE, EMP_BASE, withOverride as doc } from './override-docs.js';
 
 /*
@@ -10,7 +9,6 @@ import { DPA_BASE, EMP_BASE, withOverride as doc } from './override-docs.js';
  * class and tested on wordings of our own (given a text, want what a user reads); the agreements of
  * test/fixtures/users12 are read whole at the end.
  */
-const row = (type: DocumentType, check: string, text: string, position: string): Row => ({ type, check, text, position, issue: position === 'unacceptable' || position === 'missing' });
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/users12/${name}`, import.meta.url), 'utf8');
 
 // ---- 1. A limitation of liability stated by reference to the main agreement is addressed, not missing ----

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { review } from '../src/index.js';
 import type { DocumentType } from '../src/types.js';
-import { rows, type Row } from './judge-rows.js';
+import { row, rows } from './judge-rows.js';
 import { DPA_BASE, EMP_BASE, withOverride as doc } from './override-docs.js';
 
 /*
  * What users saw, round 13: the wording of redlines and the reading of a section named in lower case (round 12's
  * "not done"), each on wordings of our own, given a text and wanting what a user reads.
  */
-const row = (type: DocumentType, check: string, text: string, position: string): Row => ({ type, check, text, position, issue: position === 'unacceptable' || position === 'missing' });
 const redlinesOf = (text: string, type: DocumentType) => (review({ text, document_type: type, options: { suggest_redlines: true } }).review.redlines ?? []).map((r) => r.suggested_text).join('\n');
 
 // ---- 1. The redline writes a party as the contract does: "the Tenant" where it writes "the Tenant" ----
