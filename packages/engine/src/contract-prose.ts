@@ -142,7 +142,8 @@ function inOwnWords(prose: string, w: ProseWords): string {
       s = s.replace(re, (m: string, the: string | undefined, compound: string | undefined, at: number) => {
         if (!the && m === lower) return m;
         if (compound && !w.plain.includes(`${p.name}${compound}`)) return m;
-        const start = at === 0 || /[.;!?]\s*$/.test(s.slice(Math.max(0, at - 3), at));
+        // (a clause after a semicolon carries on the sentence: "...; the Client's liability is uncapped")
+        const start = at === 0 || /[.!?]\s*$/.test(s.slice(Math.max(0, at - 3), at));
         if (!p.article) return p.name;
         return `${start || the === 'The' ? 'The' : 'the'} ${p.name}`;
       });

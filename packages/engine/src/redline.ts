@@ -31,7 +31,7 @@
 import { diffWordsWithSpace } from 'diff';
 import escapeRegExp from 'escape-string-regexp';
 import type { Clause, DiffOperation, Issue, Playbook, PlaybookCheck, Redline, Severity } from './types.js';
-import { transientContext, endedBy, evaluateCheck, evaluateLocated, type CheckEvaluation, type DocContext } from './review.js';
+import { transientContext, withPlaybook, evaluateCheck, evaluateLocated, type CheckEvaluation, type DocContext } from './review.js';
 import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
 import { checkClause, libraryHeading } from './clause-library.js';
@@ -1125,8 +1125,8 @@ function assess(text: string, playbook: Playbook, memo: TextMemo, check?: Playbo
   for (const c of playbook.checks) if (c.enabled) reads.set(c.check_id, evaluateLocated(c, ctx, c === check));
   for (const c of playbook.checks) {
     if (!c.enabled) continue;
-    // (as the review reads it: a renewal that a termination right can stop is acceptable)
-    const ev = endedBy(c, reads);
+    // (as the review reads it: a renewal that a termination right can stop is acceptable, an exclusion no cap balances is not)
+    const ev = withPlaybook(ctx, c, reads);
     if (c === check) own = ev;
     if (ev.position === 'unacceptable' || ev.position === 'missing') issues.add(c.check_id);
   }
@@ -1217,6 +1217,15 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     const preferred = c && checkClause(c).preferred;
     return preferred ? { text: adaptToContract(preferred, words, ctx.plain, vars), title: c.title, type: c.detection?.clause_type } : undefined;
   };
+  const otherChecks: OtherChecks = {
+    languageOf,
+    sharing: (f, e) => {
+      const type = f.check.detection?.clause_type;
+      if (!type) return [];
+      return findings.filter((g) => g !== f && g.check.detection?.clause_type === type
+        && g.ev.sentenceIdx.some((i) => ctx.sentences[i].start < e.end && e.start < ctx.sentences[i].end)).map((g) => g.check.check_id);
+    },
+  };
   const plan = (f: RedlineFinding, resolve: Resolve): boolean => {
     // the clause library's clause for the check (preferred, then fallback), else its suggested_language
     const clause = checkClause(f.check);
@@ -1239,9 +1248,9 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
       found = insertMissing(ctx, f, language, end, footers, titles, free, earlier, resolve, accepted, alternatives, clause.heading ?? (shared ? topicHeading(f.check.check_id) : undefined), shared);
       usedFallback = !!found && !!fallback && found.some((e) => e.insert.includes(fallback));
     } else {
-      found = rewriteOffending(ctx, f, language, free, resolve, accepted, languageOf, said);
+      found = rewriteOffending(ctx, f, language, free, resolve, accepted, otherChecks, said);
       if (!found && fallback) {
-        found = rewriteOffending(ctx, f, fallback, free, resolve, accepted, languageOf, said);
+        found = rewriteOffending(ctx, f, fallback, free, resolve, accepted, otherChecks, said);
         usedFallback = !!found;
       }
     }
@@ -1520,6 +1529,12 @@ const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'o
 
 /** The language of another check of the playbook, in the contract's words, and its title. */
 type LanguageOf = (checkId: string) => { text: string; title: string; type?: string } | undefined;
+/** The playbook's other checks, as a rewrite reads them: each one's language, and the findings whose cited sentence an edit rewrites. */
+interface OtherChecks {
+  languageOf: LanguageOf;
+  /** The other findings of `f`'s clause type that cite a sentence the edit rewrites (their ids). */
+  sharing: (f: RedlineFinding, e: TextEdit) => string[];
+}
 
 type Resolve = (f: RedlineFinding, edits: TextEdit[]) => { ok: boolean; ev: CheckEvaluation; ctx: DocContext; fresh: boolean; freshIds?: string[]; local?: boolean };
 
@@ -1600,7 +1615,7 @@ function shortSelf(text: string, words: ContractWords, plain: string, vars: Reco
   return short !== language ? short : undefined;
 }
 
-function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, free: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[], languageOf: LanguageOf, said: string[]): TextEdit[] | null {
+function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, free: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[], others: OtherChecks, said: string[]): TextEdit[] | null {
   let ev = f.ev;
   // a deposit too large comes down to the preferred months of rent: its sum or its months changed where it is stated,
   // the rest of the clause left as it is
@@ -1623,7 +1638,7 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
   // the language goes in the first evidence sentence; when that raises another issue (the sentence also states what
   // another check reads: an exclusion of lost profits cited before the cap beside it), in the next one instead
   for (const i of ownClauseFirst(ctx, f.check, [...new Set(ev.sentenceIdx)]).slice(0, 3)) {
-    const { edits, fresh } = rewriteFrom(ctx, f, { ...ev, sentenceIdx: [i, ...ev.sentenceIdx.filter((x) => x !== i)] }, language, free, resolve, accepted, languageOf, said);
+    const { edits, fresh } = rewriteFrom(ctx, f, { ...ev, sentenceIdx: [i, ...ev.sentenceIdx.filter((x) => x !== i)] }, language, free, resolve, accepted, others, said);
     if (edits) return edits;
     if (!fresh) break;
   }
@@ -1668,7 +1683,7 @@ function offendingAlone(ctx: DocContext, check: PlaybookCheck): number[] {
  * Rewrites from the first evidence sentence of `ev`, round after round (rewriteOffending); `fresh` when the last try
  * raised an issue the contract did not have.
  */
-function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation, language: string, free: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[], languageOf: LanguageOf, said: string[]): { edits: TextEdit[] | null; fresh: boolean } {
+function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation, language: string, free: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[], others: OtherChecks, said: string[]): { edits: TextEdit[] | null; fresh: boolean } {
   const mine: TextEdit[] = [];
   let ev = first;
   let cur = ctx;
@@ -1726,20 +1741,23 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     if (!edits) break;
     mine.splice(0, mine.length, ...edits);
     const r = resolve(f, [...accepted, ...mine]);
-    if (r.ok) return { edits: mine, fresh: false };
     // the sentence rewritten also stated what another check of the same clause type reads (the exclusion of lost
     // profits in one sentence with the cap): the rewrite says that too, in the playbook's words (not the term of another
-    // clause: an exclusion sentence is no place for a use restriction)
-    const also = round === 0 && r.freshIds ? r.freshIds.map(languageOf) : [];
-    if (also.length && also.every((x) => x && x.type && x.type === f.check.detection?.clause_type)) {
+    // clause: an exclusion sentence is no place for a use restriction); whether that other check's issue is new here, or
+    // was the review's own and cites the sentence rewritten
+    const alsoSaying = (ids: string[]): TextEdit[] | null => {
+      const also = ids.map(others.languageOf);
+      if (!also.length || !also.every((x) => x && x.type && x.type === f.check.detection?.clause_type)) return null;
       const k = mine.indexOf(rewrite);
       const both = { ...rewrite, insert: `${rewrite.insert.replace(/[;,]$/, '.')} ${also.map((x) => x!.text).join(' ')}` };
       const withBoth = k >= 0 ? mine.map((m, j) => (j === k ? both : m)) : null;
-      if (withBoth && resolve(f, [...accepted, ...withBoth]).ok) {
-        said.push(`The words replaced also dealt with ${also.map((x) => `"${x!.title}"`).join(' and ')}; the new text keeps that, in the playbook's words.`);
-        return { edits: withBoth, fresh: false };
-      }
-    }
+      if (!withBoth || !resolve(f, [...accepted, ...withBoth]).ok) return null;
+      said.push(`The words replaced also dealt with ${also.map((x) => `"${x!.title}"`).join(' and ')}; the new text keeps that, in the playbook's words.`);
+      return withBoth;
+    };
+    if (r.ok) return { edits: (round === 0 && alsoSaying(others.sharing(f, rewrite))) || mine, fresh: false };
+    const withFresh = round === 0 && r.freshIds ? alsoSaying(r.freshIds) : null;
+    if (withFresh) return { edits: withFresh, fresh: false };
     if (r.fresh) return { edits: null, fresh: true };
     if (r.local) break;
     ev = r.ev.sentenceIdx.length ? r.ev : { ...r.ev, sentenceIdx: offendingAlone(r.ctx, f.check) };

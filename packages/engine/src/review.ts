@@ -562,6 +562,8 @@ export interface CheckEvaluation {
   located?: { clause_type: string; clause_id: string; score: number };
   /** What the located clause says, where it is a key term too: the governing law's jurisdiction, by name. */
   locatedValue?: { key: 'governing_law'; value: string };
+  /** Of a liability cap read in months of fees ("the fees paid in the three months before the claim"): the smallest. */
+  capMonths?: number;
   /** Set when the learned position reader (learned/position.ts) overrode the rules' position: its probability of an issue. */
   learned?: { issue_probability: number };
 }
@@ -1233,7 +1235,11 @@ function overriding(ctx: DocContext, c: Compiled, check: PlaybookCheck, outcome:
       // an override that removes the duty of the side the playbook takes is in its favour, not against it
       if (!(d.side && holderOf(t, override, ctx.lex) === d.side)) hits.push(i);
     }
-    if (hits.length) return { sentences: [...hits, ...primary.filter((i) => !hits.includes(i))], by: hits };
+    if (hits.length) {
+      // (the way it is taken away, where the check names each: the first pattern the first overriding sentence matches)
+      const k = d.override_problems ? (d.override ?? []).findIndex((x) => new RegExp(x, 'i').test(ctx.sentenceText[hits[0]])) : -1;
+      return { sentences: [...hits, ...primary.filter((i) => !hits.includes(i))], by: hits, note: k >= 0 ? d.override_problems![k] : undefined };
+    }
   }
   if (!ctx.overrides.length || !primary.length || outcome === 'not_mentioned' || d.positions[outcome] !== 'preferred') return null;
   const by: number[] = [];
@@ -1622,6 +1628,7 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
   }
   const ev = max ? withEvidence(ctx, outcome, position, outcome === 'not_mentioned' ? [] : seedOrder(ctx, d, seeds, []), max) : uncited(outcome, position);
   if (note) ev.note = note;
+  if (months !== null) ev.capMonths = months;
   return ev;
 }
 
@@ -1798,13 +1805,41 @@ function withLocated(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation)
  * A check bound by what another check of the playbook can end (`ended_by`): the fallback when that one allows it. (The
  * verification of redlines reads a playbook through it too, as the review does: redline.ts.)
  */
-export function endedBy(check: PlaybookCheck, reads: Map<string, CheckEvaluation>): CheckEvaluation {
+function endedBy(check: PlaybookCheck, reads: Map<string, CheckEvaluation>): CheckEvaluation {
   const read = reads.get(check.check_id)!;
   const other = check.detection?.ended_by;
   if (!other || read.position !== 'unacceptable') return read;
   const by = reads.get(`${check.check_id.split('.')[0]}.${other}`);
   if (!by || by.outcome !== 'entailed' || (by.position !== 'preferred' && by.position !== 'acceptable')) return read;
   return { ...read, outcome: 'entailed', position: 'acceptable', note: undefined, evidence: [...read.evidence, ...by.evidence.slice(0, 1)], sentenceIdx: [...read.sentenceIdx, ...by.sentenceIdx.slice(0, 1)] };
+}
+
+/**
+ * A one-sided exclusion bound by the cap beside it (`balanced_by`): an exclusion that spares only the provider, beside a
+ * cap in months of fees smaller than the fallback asks, is worse than the fallback it would otherwise be; the cap's
+ * sentence joins the evidence. (Only a cap measured in fees, as the fallback measures it: not a supplier's cap at the price
+ * of the goods, nor its release from all liability.)
+ */
+function balancedBy(ctx: DocContext, check: PlaybookCheck, reads: Map<string, CheckEvaluation>, read: CheckEvaluation): CheckEvaluation {
+  const by = check.detection?.balanced_by;
+  if (!by || read.outcome !== 'contradicted' || read.position !== 'acceptable') return read;
+  const cap = reads.get(`${check.check_id.split('.')[0]}.${by.check}`);
+  if (cap?.capMonths === undefined || cap.capMonths >= by.min_fee_months) return read;
+  // (whom the exclusion spares, read from its sentences: the topic's, which verifying a redline reads uncited too)
+  const spared = (read.cues?.topic ?? read.sentenceIdx).map((i) => liabilityHolder(ctx.sentenceText[i], ctx.lex));
+  if (!spared.includes('provider') || spared.some((h) => h === 'customer' || h === 'both')) return read;
+  return {
+    ...read,
+    position: 'unacceptable',
+    note: `Only Provider is spared indirect and consequential losses, and its cap (${cap.capMonths} month${cap.capMonths === 1 ? '' : 's'} of fees) is below the ${by.min_fee_months} months that would balance it`,
+    evidence: [...read.evidence, ...cap.evidence.slice(0, 1)],
+    sentenceIdx: [...read.sentenceIdx, ...cap.sentenceIdx.slice(0, 1)],
+  };
+}
+
+/** A check as the review reads it with the rest of the playbook: ended by another (`ended_by`), balanced by a cap (`balanced_by`). */
+export function withPlaybook(ctx: DocContext, check: PlaybookCheck, reads: Map<string, CheckEvaluation>): CheckEvaluation {
+  return balancedBy(ctx, check, reads, endedBy(check, reads));
 }
 
 /** The review of the checks read (`reads`, by check id) with the document's key terms (`keyTerms`). */
@@ -1818,7 +1853,7 @@ function runPlaybook(ctx: DocContext, keyTerms: KeyTermsDetailed, playbook: Play
   for (const check of playbook.checks) {
     if (!check.enabled) continue;
     if (!categories.includes(check.category)) categories.push(check.category);
-    const read = withPositionReader(ctx, check, endedBy(check, reads));
+    const read = withPositionReader(ctx, check, withPlaybook(ctx, check, reads));
     const ev = revise ? revise(check, read, ctx) : read;
     checks.push({ check_id: check.check_id, title: inContractProse(check.title, own), outcome: ev.outcome, position: ev.position, evidence: ev.evidence });
     if (ev.position !== 'unacceptable' && ev.position !== 'missing') continue;

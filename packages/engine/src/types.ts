@@ -346,6 +346,12 @@ export interface CheckDetection {
    * the fallback: a renewal that cannot be stopped is still ended by termination on notice.
    */
   ended_by?: string;
+  /**
+   * The limitation check (`check`, its id after the prefix) that must balance this check's one-sided reading: an
+   * exclusion that spares only the provider is the fallback beside a cap of at least `min_fee_months` months of fees, and
+   * unacceptable beside a smaller one.
+   */
+  balanced_by?: { check: string; min_fee_months: number };
   /** For key_term = 'survival': the position when the obligations last indefinitely. */
   indefinite_position?: Position;
   /**
@@ -360,6 +366,11 @@ export interface CheckDetection {
    * sentence's first matching pattern names the one found (else `problem.unacceptable`).
    */
   contradict_problems?: string[];
+  /**
+   * The problem, one per `override` pattern, when the patterns are different ways of taking the clause away: the first
+   * overriding sentence's first matching pattern names the one found (else `problem.overridden`).
+   */
+  override_problems?: string[];
 }
 
 export interface PlaybookCheck {

@@ -1,7 +1,9 @@
 // The provider keeps the deliverables and the customer's licence to use them ends with the agreement: worse than the
 // IP checks' fallback (a perpetual, royalty-free licence), so unacceptable, however the agreement's term is named
 // ("during the term", "throughout the Term", "for so long as this Agreement remains in force", "during the term of this
-// Agreement"); a perpetual licence, or a term of something else ("for the term of the patent"), is not.
+// Agreement"), or that lasts only while the customer keeps paying ("for so long as Customer pays the fees", "which licence
+// shall terminate if Customer fails to pay"); a perpetual licence, or a term of something else ("for the term of the
+// patent"), is not.
 import { describe, expect, it } from 'vitest';
 import { review, type DocumentType } from '../src/index.js';
 
@@ -17,12 +19,31 @@ describe('a licence to the deliverables that ends with the agreement', () => {
     ['Provider shall own all Deliverables. Provider hereby grants Customer a non-exclusive licence to use the Deliverables throughout the Term.', 'unacceptable'],
     ['Provider retains all right, title and interest in the work product and grants Customer a license to use the work product for so long as this Agreement remains in force.', 'unacceptable'],
     ['Provider owns the deliverables and grants Customer a licence to use the deliverables during the term of this Agreement.', 'unacceptable'],
+    // ... or with the customer's payments: the licence lasts only while it keeps paying, or ends when it misses one
+    ['Provider retains ownership of all Deliverables and grants Customer a non-exclusive licence to use them for so long as Customer pays the fees.', 'unacceptable'],
+    ['The Deliverables belong to Provider, which grants Customer a licence to use the Deliverables as long as Customer continues to pay the Charges when due.', 'unacceptable'],
+    ['Provider owns the work product and grants Customer a non-exclusive licence to use the work product, which licence shall terminate automatically if Customer fails to pay any invoice when due.', 'unacceptable'],
     // benign twins: the fallback (a perpetual licence), and a term that is not the agreement's
+    ['Provider owns the Deliverables and grants Customer a perpetual, royalty-free licence to use them once Customer pays the fees.', 'acceptable'],
     ['All deliverables created under this Agreement are owned by Provider. Provider grants Customer a perpetual, royalty-free licence to use the deliverables for its internal purposes.', 'acceptable'],
     ['Provider owns the deliverables and grants Customer a royalty-free licence to use the deliverables for the term of any patent that covers them.', 'acceptable'],
   ];
   it.each(rows)('%s', (clause, want) => {
     expect(ip(clause).position).toBe(want);
     expect(ip(clause, 'consulting').position).toBe(want);
+  });
+});
+
+describe('the issue names the way the customer loses the deliverables', () => {
+  // given: the override clause; want: words of the title (each override pattern has its own problem)
+  const rows: [string, RegExp][] = [
+    ['Provider owns the deliverables and grants Customer a licence to use the deliverables during the term of this Agreement.', /licence to use them ends with the agreement/],
+    ['Provider retains ownership of all Deliverables and grants Customer a non-exclusive licence to use them for so long as Customer pays the fees.', /when Customer stops paying/],
+    ['Provider retains all rights in the Deliverables and grants Customer a revocable licence to use the Deliverables.', /can be revoked/],
+  ];
+  it.each(rows)('%s', (clause, want) => {
+    const issue = review({ text: doc(clause), document_type: 'services' }).review.issues.find((i) => i.check_id === 'services.ip_ownership');
+    expect(issue?.title).toMatch(want);
+    expect(issue?.title).not.toMatch(/\bor it must assign\b/);
   });
 });

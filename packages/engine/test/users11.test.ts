@@ -161,6 +161,9 @@ describe('notes name the parties as the contract does, whatever role words the p
       'Processor may keep personal data after the end of the services', 'The Supplier may keep personal data after the end of the services'],
     ['the Employer shall pay the Employee; the Employer may.', parties(['Fenwick Ltd', 'Employer'], ['Amelia Rhodes', 'Employee']), ['customer', 'provider'],
       'Customer may end the agreement; a sub-processor or another processor is not named.', 'The Employer may end the agreement; a sub-processor or another processor is not named.'],
+    // (a clause after a semicolon goes on the same sentence: "the", not "The")
+    ['the Client shall pay; the Supplier may.', parties(['Orla Ltd', 'Supplier'], ['Tidewater plc', 'Client']), ['provider', 'customer'],
+      'Only Provider\'s liability is capped; Customer\'s liability is uncapped. Customer pays.', 'Only the Supplier\'s liability is capped; the Client\'s liability is uncapped. The Client pays.'],
     ['Acme shall; Beta may.', parties(['Acme Ltd', 'Acme'], ['Beta LLP', 'Beta']), [null, null],
       'Processor may transfer personal data abroad', 'Processor may transfer personal data abroad'],
   ])('%s', (plain, ps, sides, prose, want) => {

@@ -123,7 +123,7 @@ export function withDetection(p: Playbook | PublicPlaybook): Playbook {
  */
 const TERMS: readonly (keyof CheckDetection)[] = [
   'positions', 'topic_only', 'master', 'key_term', 'preferred_max_months', 'acceptable_max_months', 'min_fee_months', 'max_months',
-  'max_notice_days', 'notice_of', 'min_payment_days', 'max_deposit_months', 'indefinite_position', 'side', 'names', 'ended_by', 'problem', 'contradict_problems',
+  'max_notice_days', 'notice_of', 'min_payment_days', 'max_deposit_months', 'indefinite_position', 'side', 'names', 'ended_by', 'balanced_by', 'problem', 'contradict_problems', 'override_problems',
 ];
 
 /** JSON with object keys sorted and undefined left out, so that the same definition always gives the same text. */

@@ -184,9 +184,12 @@ const ASSIGNS_TO_PROVIDER = r`\b${CUSTOMER_SIDE}\b(?:(?!\b${PROVIDER_ROLE}\b)[^.
 /**
  * The customer's licence to the deliverables one that lapses with the agreement: "grants the Client a non-exclusive licence
  * to use the Work Product ... during the term of this Agreement", "for the duration of this Agreement", "until this
- * Agreement terminates" (not a perpetual licence, nor one to the provider's pre-existing or third-party materials).
+ * Agreement terminates"), or only while the customer keeps paying ("for so long as the Client pays the Charges", "which
+ * licence shall terminate if Customer fails to pay"); the deliverables named after the licence or before it ("retains the
+ * Deliverables and grants Customer a licence to use them ..."). Not a perpetual licence, nor one to the provider's
+ * pre-existing or third-party materials.
  */
-const LICENCE_ONLY_FOR_TERM = r`^(?![\s\S]*\b(?:pre-?existing|background|third[- ]part\w*|open[- ]source|perpetu\w*|irrevocabl\w*|surviv\w*)\b)[\s\S]*\bgrants?\b[^.;]{0,80}\blicen[cs]e\b[^.;]{0,120}\b(?:work product|deliverables?|reports?|work results)\b[^.;]{0,120}?\b(?:(?:during|for|throughout)\s+the\s+(?:(?:initial|subscription|then[- ]current)\s+)?(?:term|duration|life|currency)(?:\s+of\s+(?:this|the)\s+(?:agreement|engagement|contract)\b|(?!\s+of\b))|(?:while|for\s+so\s+long\s+as|as\s+long\s+as)\s+(?:this|the)\s+(?:agreement|engagement|contract)\s+(?:is|remains|continues)\s+in\s+(?:force|effect)|until\s+(?:the\s+)?(?:termination|expiry|expiration|end)\s+of\s+(?:this|the)\s+(?:agreement|engagement|contract)|until\s+(?:this|the)\s+(?:agreement|engagement|contract)\s+(?:ends|terminates|expires))\b`;
+const LICENCE_ONLY_FOR_TERM = r`^(?![\s\S]*\b(?:pre-?existing|background|third[- ]part\w*|open[- ]source|perpetu\w*|irrevocabl\w*|surviv\w*)\b)[\s\S]*\bgrants?\b[^.;]{0,80}\blicen[cs]e\b(?=[^.;]{0,240}\b(?:work product|deliverables?|reports?|work results)\b|(?<=\b(?:work product|deliverables?|reports?|work results)\b[^.;]{0,160}))[^.;]{0,240}?\b(?:(?:during|for|throughout)\s+the\s+(?:(?:initial|subscription|then[- ]current)\s+)?(?:term|duration|life|currency)(?:\s+of\s+(?:this|the)\s+(?:agreement|engagement|contract)\b|(?!\s+of\b))|(?:while|for\s+so\s+long\s+as|as\s+long\s+as)\s+(?:this|the)\s+(?:agreement|engagement|contract)\s+(?:is|remains|continues)\s+in\s+(?:force|effect)|(?:while|for\s+so\s+long\s+as|as\s+long\s+as)\s+(?:the\s+)?${CUSTOMER_SIDE}\s+(?:(?:continues|remains)\s+to\s+)?(?:pays?|(?:is|remains)\s+(?:current|up\s+to\s+date)\s+(?:with|in|on)\s+(?:its\s+)?payments?)|(?:which|that|the|this|such)\s+licen[cs]e\s+(?:shall|will)\s+(?:\w+\s+)?(?:terminate|end|lapse|cease|expire)\s+(?:\w+\s+)?(?:if|when|upon|on|in\s+the\s+event)\b|until\s+(?:the\s+)?(?:termination|expiry|expiration|end)\s+of\s+(?:this|the)\s+(?:agreement|engagement|contract)|until\s+(?:this|the)\s+(?:agreement|engagement|contract)\s+(?:ends|terminates|expires))\b`;
 /**
  * The customer's licence to the deliverables one the provider may end: "grants the Client a non-exclusive licence to use
  * the Work Product ..., which the Consultant may terminate on written notice if ...", "the Supplier may revoke the licence
@@ -321,6 +324,8 @@ export const COMMERCIAL_CHECKS = {
       topic_only: 'contradicted',
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
+      // the fallback's condition: a one-sided exclusion only beside a cap of the preferred size
+      balanced_by: { check: 'limitation_of_liability', min_fee_months: 12 },
       // "consequential damages" defined to take in losses that flow directly from a breach: the exclusion then bars
       // ordinary damages too
       // (or the customer made liable for the very losses the exclusion spares the provider: CUSTOMER_BEARS_CONSEQUENTIAL)
@@ -600,7 +605,7 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'All deliverables created specifically for Customer under this Agreement, and all intellectual property rights in them, belong to Customer on payment; Provider retains its pre-existing materials and grants Customer a perpetual, royalty-free licence to use them as part of the deliverables.',
     enabled: true,
     detection: {
-      topic: [r`(?:intellectual property|proprietary rights|work product|deliverables?|inventions?)[^.;]{0,160}(?:own|property|title|assign|\bvest)|(?:hereby assigns?|shall own|sole and exclusive (?:owner|property)|all right, title and interest)|\bown(?:s|ers?|ership)?\b[^.;]{0,40}\b(?:intellectual property|proprietary rights)\b|\b(?:owns|shall own|will own)\s+(?:all\s+)?(?:(?:the|such)\s+)?(?:deliverables?|work product|work results|inventions?)\b|\bretains?\s+(?:full |sole |all |exclusive )*(?:ownership|title)\b[^.;]{0,80}\b(?:content|intellectual|proprietary|copyrights?|software|deliverables?|work product|data|(?:trade|service)?marks?)\b`],
+      topic: [r`(?:intellectual property|proprietary rights|work product|deliverables?|inventions?)[^.;]{0,160}(?:own|property|title|assign|\bvest|\bbelong)|(?:hereby assigns?|shall own|sole and exclusive (?:owner|property)|all right, title and interest)|\bown(?:s|ers?|ership)?\b[^.;]{0,40}\b(?:intellectual property|proprietary rights)\b|\b(?:owns|shall own|will own)\s+(?:all\s+)?(?:(?:the|such)\s+)?(?:deliverables?|work product|work results|inventions?)\b|\bretains?\s+(?:full |sole |all |exclusive )*(?:ownership|title)\b[^.;]{0,80}\b(?:content|intellectual|proprietary|copyrights?|software|deliverables?|work product|data|(?:trade|service)?marks?)\b`],
       // a disclaimer of any warranty as to ownership states no owner; nor does an indemnity or a warranty against
       // infringement that names whose rights they are ("third party claims ... of patents ... owned by Flotek"), nor a
       // warranty of title ("WLI represents and warrants that it owns all right, title and interest in the Products"); an
@@ -625,6 +630,15 @@ export const COMMERCIAL_CHECKS = {
       override: [GRANT_BACK, LICENCE_PROVIDER_MAY_END, LICENCE_ONLY_FOR_TERM, r`\b${PROVIDER_SIDE}\b[^.;]{0,20}\b(?:retains?|shall (?:retain|own)|owns?|keeps?)\b[^.;]{0,120}\b(?:deliverables?|work product)\b[^.;]{0,160}(?<!\bir)revocable\b[^.;]{0,40}\blicen[cs]e`, r`^(?![\s\S]*\b(?:pre-?existing|background|incorporated|embedded|contained|included|third[- ]part\w*|open[- ]source)\b)[\s\S]*\bgrants?\s+(?:to\s+)?(?:the\s+)?(?:${CUSTOMER_SIDE}|company)\b[^.;]{0,60}?(?:(?<![\w-])revocable\b[^.;]{0,40}?\blicen[cs]e|\blicen[cs]e\b,?\s+(?:which is\s+|that is\s+)?revocable)\b[^.;]{0,60}?\b(?:work product|deliverables?|reports?|materials|results|work|inventions?|developments?)\b`, r`\bnotwithstanding\b[^.;]{0,120}?\b(?:deliverables?|work product)\b[^.;]{0,60}?\b(?:shall|will)\s+(?:be\s+)?(?:owned (?:solely |exclusively )?by|(?:the )?(?:sole |exclusive )*property of|vest(?:ed)? (?:solely |exclusively )?in)\s+(?:the\s+)?${PROVIDER_SIDE}\b|\bnotwithstanding\b[^.;]{0,120}?\b${PROVIDER_SIDE}\s+(?:shall\s+|will\s+)?(?:own|owns|retains?\s+(?:all\s+right,\s+title\s+and\s+interest\s+in|ownership\s+of))\s+(?:all\s+)?(?:the\s+)?(?:deliverables?|work product)\b`],
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
       problem: { missing: 'The contract does not say who owns the deliverables', unacceptable: 'Provider owns the deliverables and Customer\'s licence to use them can be revoked', overridden: 'Provider owns the deliverables: Customer\'s ownership is overridden, its licence to use them can be revoked or ends with the agreement, or it must assign its own improvements to Provider' },
+      // (each way the customer's hold on the deliverables is taken away, in the override's order)
+      override_problems: [
+        'Customer must assign or license its own improvements back to Provider',
+        'Provider owns the deliverables and may end Customer\'s licence to use them',
+        'Provider owns the deliverables, and Customer\'s licence to use them ends with the agreement or when Customer stops paying',
+        'Provider owns the deliverables and Customer\'s licence to use them can be revoked',
+        'Provider owns the deliverables and Customer\'s licence to use them can be revoked',
+        'A later term overrides Customer\'s ownership: Provider owns the deliverables',
+      ],
       clause_type: 'ip_ownership_assignment',
       max_evidence: 2,
     },

@@ -120,7 +120,7 @@ const SUSPENDED_WITHOUT_NOTICE = r`^(?![\s\S]*\b(?:undisputed|imminent|material(
  * Service" (not a refund promised in the same sentence).
  */
 const KEPT_WHEN_PROVIDER_ENDS = r`^(?![\s\S]*\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?(?:refund|repay|reimburse)\b)[\s\S]*(?:\bno\s+(?:\w+\s+){0,2}?refunds?\b|\b(?:not|never)\b[^.;]{0,40}\brefund\w*|\bnon-?refundable\b|\bwithout\s+(?:any\s+)?refund)[^.;]{0,100}?\b(?:where|if|when|whenever|in\s+the\s+event|upon|on|including|even|whether|regardless)\b[^.;]{0,40}?\b${PROVIDER_SIDE}\b[^.;]{0,30}?\b(?:terminat\w*|discontinu\w*|ceas\w*|withdraw\w*|suspend\w*|ends?\b|stops?\b)`;
-const PLAIN_NON_REFUNDABLE = r`^(?![\s\S]*\b(?:except|save|unless|other than|subject to|provided that|excluding|initial|set-?up|signing|application|joining|franchise|entrance|up-?front|one-?time|milestones?|deposits?|pro[- ]?rat\w*)\b)[\s\S]*(?:\b(?:fees|amounts|payments|charges|sums|monies|moneys)\b(?:\s+[\w-]+){0,4}?\s+(?:are|is|shall be|will be|remain|shall remain)\s+(?:\w+\s+)?(?:non-?refundable|not\s+refundable)\b|\bno\s+(?:\w+\s+)?(?:fees|amounts|payments|charges|sums)\b(?:\s+[\w-]+){0,3}?\s+(?:are|is|shall be|will be)\s+(?:\w+\s+)?refund(?:able|ed)\b)`;
+const PLAIN_NON_REFUNDABLE = r`^(?![\s\S]*\b(?:except|save|unless|other than|subject to|provided that|excluding|initial|set-?up|signing|application|joining|franchise|entrance|up-?front|one-?time|milestones?|deposits?|pro[- ]?rat\w*)\b)[\s\S]*(?:\b(?:fees|amounts|payments|charges|sums|monies|moneys)\b(?:\s+[\w-]+){0,4}?\s+(?:are|is|shall be|will be|remain|shall remain)\s+(?:\w+\s+|non-?cancell?able\s+(?:and\s+)?)?(?:non-?refundable|not\s+refundable)\b|\bno\s+(?:\w+\s+)?(?:fees|amounts|payments|charges|sums)\b(?:\s+[\w-]+){0,3}?\s+(?:are|is|shall be|will be)\s+(?:\w+\s+)?refund(?:able|ed)\b)`;
 
 export const SAAS_PLAYBOOK: Playbook = {
   id: 'pbk_saas_standard',
@@ -144,8 +144,10 @@ export const SAAS_PLAYBOOK: Playbook = {
       detection: {
         topic: [r`service level|uptime|availab(?:le|ility)[^.;]{0,60}(?:\d{2}(?:\.\d+)?\s?%|percent)|service credits?|\bdowntime\b[^.;]{0,120}\bcredit`],
         entail: [r`\d{2}(?:\.\d+)?\s?%|percent|service credits?|\bcredit\w*\b`],
-        // a target with its remedies taken away: "failure to meet this target shall not entitle Customer to any credit"
-        contradict: [r`\b(?:not|no)\s+(?:\w+\s+){0,2}(?:entitle\w*|eligible|receive|owe\w*|due|payable|available|liable)\b[^.;]{0,60}\b(?:credits?|refunds?|remed(?:y|ies)|compensation)\b|\bno (?:service )?credits?\b[^.;]{0,40}\b(?:shall|will|are|is)\b[^.;]{0,20}\b(?:be )?(?:due|payable|owed|issued|available|given)\b`],
+        // a target with its remedies taken away: "failure to meet this target shall not entitle Customer to any credit";
+        // or disclaimed: "does not guarantee any level of availability", "no service credits apply", "makes no commitment
+        // as to uptime", "this target is not a commitment"
+        contradict: [r`\b(?:does|do|shall|will)\s+not\s+(?:guarantee|warrant|commit\s+to|promise)\b[^.;]{0,40}\b(?:availab\w*|uptime|service levels?)\b|\bno\s+(?:commitment|guarantee|warranty)\s+(?:as\s+to|of|regarding|concerning|to)\s+(?:any\s+)?(?:level\s+of\s+)?(?:availab\w*|uptime|service levels?)\b|\b(?:target|objective|goal)\b[^.;]{0,20}\b(?:is|are)\s+not\s+(?:a\s+)?(?:commitment|guarantee|warranty)|\bno\s+(?:service\s+)?credits?\s+(?:shall\s+|will\s+)?(?:appl(?:y|ies)|accrue|are\s+(?:offered|provided|available))\b|\b(?:not|no)\s+(?:\w+\s+){0,2}(?:entitle\w*|eligible|receive|owe\w*|due|payable|available|liable)\b[^.;]{0,60}\b(?:credits?|refunds?|remed(?:y|ies)|compensation)\b|\bno (?:service )?credits?\b[^.;]{0,40}\b(?:shall|will|are|is)\b[^.;]{0,20}\b(?:be )?(?:due|payable|owed|issued|available|given)\b`],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'The uptime commitment has no remedy', missing: 'No uptime commitment or service credits' },
