@@ -40,6 +40,7 @@ import { inPluralSelf } from './contract-prose.js';
 import { depositCut } from './deposit.js';
 import { inGoverningLaw, paymentNoun, subjectNoun, ukDataLaw, withOwnAttachments, withSubject, type Subject } from './redline-contract-words.js';
 import { numberWords } from './words.js';
+import { roleIn } from './scope.js';
 import { grantedRight, grantsOtherParty, grantsPermissionTo, permissionHolder, restriction } from './redline-rights.js';
 import { fromRoman, insertedSection, lastTypedSection, nextLettered, nextSection, nextSubClause, readLead, typedSections, writeLabel, type Lead, type NewLabel } from './redline-numbering.js';
 
@@ -1223,7 +1224,7 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
       const type = f.check.detection?.clause_type;
       if (!type) return [];
       return findings.filter((g) => g !== f && g.check.detection?.clause_type === type
-        && g.ev.sentenceIdx.some((i) => ctx.sentences[i].start < e.end && e.start < ctx.sentences[i].end)).map((g) => g.check.check_id);
+        && (g.ev.cues?.topic ?? g.ev.sentenceIdx).some((i) => ctx.sentences[i].start < e.end && e.start < ctx.sentences[i].end)).map((g) => g.check.check_id);
     },
   };
   const plan = (f: RedlineFinding, resolve: Resolve): boolean => {
@@ -1532,7 +1533,7 @@ type LanguageOf = (checkId: string) => { text: string; title: string; type?: str
 /** The playbook's other checks, as a rewrite reads them: each one's language, and the findings whose cited sentence an edit rewrites. */
 interface OtherChecks {
   languageOf: LanguageOf;
-  /** The other findings of `f`'s clause type that cite a sentence the edit rewrites (their ids). */
+  /** The other findings of `f`'s clause type whose own topic sentence the edit rewrites (their ids). */
   sharing: (f: RedlineFinding, e: TextEdit) => string[];
 }
 
@@ -1631,9 +1632,15 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
   // struck, alone when that is enough; else the language goes where the clause is and the override is struck after it
   const over = new Set(ev.overriddenBy ?? []);
   if (over.size) {
-    const struck = strikeOverrides(ctx, f.check, [...over], free);
+    // (not alone where what is struck is the reader's own grant, a licence that lapses or can be revoked: striking it would
+    // leave the reader no licence at all)
+    const ownGrant = [...over].some((i) => grantsTo(ctx, ctx.sentenceText[i], f.check.detection?.side ?? 'customer'));
+    const struck = ownGrant ? null : strikeOverrides(ctx, f.check, [...over], free);
     if (struck && resolve(f, [...accepted, ...struck]).ok) return struck;
-    ev = { ...ev, sentenceIdx: [...ev.sentenceIdx.filter((i) => !over.has(i)), ...ev.sentenceIdx.filter((i) => over.has(i))] };
+    // (and where it is, the sentences of its clause on the check's topic come first: "Provider owns the Deliverables."
+    // before the grant that lapses, so the language takes the place of both)
+    const beside = ownGrant ? (ev.cues?.topic ?? []).filter((i) => !over.has(i) && !ev.sentenceIdx.includes(i) && [...over].some((o) => ctx.sentences[o].clause_id === ctx.sentences[i].clause_id)) : [];
+    ev = { ...ev, sentenceIdx: [...beside, ...ev.sentenceIdx.filter((i) => !over.has(i)), ...ev.sentenceIdx.filter((i) => over.has(i))] };
   }
   // the language goes in the first evidence sentence; when that raises another issue (the sentence also states what
   // another check reads: an exclusion of lost profits cited before the cap beside it), in the next one instead
@@ -1765,6 +1772,12 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     applied = [...accepted, ...mine];
   }
   return { edits: null, fresh: false };
+}
+
+/** Whether a sentence grants `side` a licence or right ("Halvorsen grants the Client a non-exclusive licence ..."). */
+function grantsTo(ctx: DocContext, sentence: string, side: 'customer' | 'provider'): boolean {
+  const m = /\bgrants?\s+(?:to\s+)?((?:[\w.&'’-]+\s+){0,4}?[\w.&'’-]+)\s*,?\s+(?:an?|the)\s+(?:[\w-]+,?\s+){0,6}?(?:licen[cs]e|right)\b/i.exec(sentence);
+  return !!m && roleIn(m[1], ctx.lex) === side;
 }
 
 /**
