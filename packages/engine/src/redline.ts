@@ -1530,7 +1530,7 @@ const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'o
 
 /** The language of another check of the playbook, in the contract's words, and its title. */
 type LanguageOf = (checkId: string) => { text: string; title: string; type?: string } | undefined;
-/** The playbook's other checks, as a rewrite reads them: each one's language, and the findings whose cited sentence an edit rewrites. */
+/** The playbook's other checks, as a rewrite reads them: each one's language, and the findings whose topic sentence an edit rewrites. */
 interface OtherChecks {
   languageOf: LanguageOf;
   /** The other findings of `f`'s clause type whose own topic sentence the edit rewrites (their ids). */
