@@ -653,6 +653,9 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
   }
   if (!key.term && termBlank) key.sources.term = { kind: 'blank', reference: null, quote: termBlank };
   if (!key.parties.length || !key.effective_date || !key.term || !key.governing_law || !key.jurisdiction) fromCoverPage(original, text, key, definedIn);
+  // a cover page that the document's order of precedence puts above its clauses: its values stand where they differ
+  // (the names are looked for first as plain words: most contracts have no cover page, and the pattern is then skipped)
+  if (COVER_WORDS.some((w) => text.includes(w)) && COVER_PREVAILS_RE.test(text)) coverPrevails(original, key);
   if (!key.notice_periods.some((n) => n.purpose === 'termination' || n.purpose === 'renewal') && noticeBlank) key.sources.notice_period = { kind: 'blank', reference: null, quote: noticeBlank };
   return key;
 }
@@ -783,6 +786,57 @@ function fromCoverPage(original: string, text: string, key: KeyTermsDetailed, de
     const named = key.jurisdiction || key.sources.jurisdiction ? null : COURT_BY_NAME_RE.exec(text);
     const place = named && definedIn();
     if (named && place) key.sources.jurisdiction = { kind: 'by_reference', reference: place, quote: named[1] };
+  }
+}
+
+/** The names of a cover page, order form or particulars: the labelled fields of coverFields(). */
+const COVER_NAME = String.raw`(?:Order\s+Form|Cover\s+(?:Page|Sheet)|Front\s+Sheet|Particulars|Key\s+(?:Terms|Details|Commercial\s+Terms))`;
+/**
+ * An order of precedence that puts the cover page first: "the Order Form shall prevail", "the Particulars take
+ * precedence", "in the following order of precedence: (a) the Cover Page; (b) ...", "resolved in favour of the Key
+ * Terms". Not one that puts it below ("this Addendum shall prevail over the Order Form": the form is not before the verb).
+ */
+const COVER_PREVAILS_RE = new RegExp(
+  String.raw`\b(?:the\s+)?${COVER_NAME}\s+(?:shall|will|is\s+to|are\s+to|does|do)?\s*(?:prevails?|takes?\s+precedence|controls?|governs?)\b` +
+    String.raw`|\b(?:precedence|prevail)\b[^.;]{0,80}?:\s*(?:\(?(?:a|i|1)\)\s*|1\.\s*)?(?:the\s+)?${COVER_NAME}\b` +
+    String.raw`|\bin\s+favou?r\s+of\s+(?:the\s+)?${COVER_NAME}\b`,
+);
+/** Plain words one of which any COVER_NAME holds (a cheap test before COVER_PREVAILS_RE). */
+const COVER_WORDS = ['Form', 'Cover', 'Sheet', 'Particulars', 'Key'];
+const CAP_LABEL_RE = /^(?:liability\s+cap|cap\s+on\s+liability|limitation\s+of\s+liability|liability\s+limit|(?:aggregate|maximum)\s+liability|limit\s+of\s+liability)$/i;
+
+/**
+ * Where the order of precedence puts the cover page above the clauses and the two state a value differently (the
+ * Order Form's "Term: 36 months" against a clause's twelve months), the cover page's value is the one that binds, as a
+ * lawyer reads it: the term, effective date, governing law, courts and liability cap its fields state replace the
+ * sentences'. A field left blank or stating nothing readable changes nothing.
+ */
+function coverPrevails(original: string, key: KeyTermsDetailed): void {
+  const fields = coverFields(original).filter((f) => !f.columns.length && f.values.length === 1 && !blankValue(f.values[0]));
+  for (const f of fields) {
+    const v = f.values[0].trim();
+    if (TERM_LABEL_RE.test(f.label) || TERM_ACRONYM_LABEL_RE.test(f.label)) {
+      const d = parseDurations(chosenOption(v)).find((x) => x.unit === 'Y' || x.unit === 'M');
+      if (d) {
+        key.term = d.iso;
+        delete key.sources.term;
+      }
+    } else if (DATE_LABEL_RE.test(f.label)) {
+      const d = parseDate(v);
+      if (d) key.effective_date = d;
+    } else if (LAW_LABEL_RE.test(f.label)) {
+      const j = normaliseJurisdiction(v);
+      if (j) {
+        key.governing_law = j;
+        key.governing_law_reference = null;
+        delete key.sources.governing_law;
+      }
+    } else if (COURT_LABEL_RE.test(f.label)) {
+      const j = normaliseJurisdiction(v);
+      if (j) key.jurisdiction = j;
+    } else if (CAP_LABEL_RE.test(f.label) && v.length <= 300) {
+      key.liability_cap_text = v;
+    }
   }
 }
 
@@ -1254,9 +1308,10 @@ function detectMutual(text: string): boolean | null {
  * 'X ... hereinafter referred to as "Licensor"'), else by splitting the "between ... and ..." phrase.
  */
 function extractParties(head: string): Party[] {
-  const byDefinition = partiesByDefinition(head);
+  const byDefinition = partiesByDefinition(head).filter((p) => !ROLES_ONLY_RE.test(p.name));
   if (byDefinition.length >= 2) return byDefinition;
-  const bySplit = partiesBySplit(head);
+  // (an opening made "between the Landlord and the Tenant" names roles, not parties: the particulars name them)
+  const bySplit = partiesBySplit(head).filter((p) => !ROLES_ONLY_RE.test(p.name));
   const found = bySplit.length > byDefinition.length ? bySplit : byDefinition;
   if (found.length >= 2) return found;
   // a form that gives the parties in labelled fields ("The Buyer: X Co., Ltd.", "Party A: Y"), beside a one-party opening
@@ -1264,8 +1319,13 @@ function extractParties(head: string): Party[] {
   return [...found, ...partiesByLabel(head).filter((p) => !known.has(p.name.toLowerCase()))].slice(0, MAX_PARTIES);
 }
 
+/** Role words of a party label or an opening's "between the Landlord and the Tenant". */
+const LABEL_ROLES = String.raw`(?:party\s+[a-d]|buyer|seller|licensor|licensee|supplier|customer|client|vendor|distributor|reseller|company|consultant|contractor|manufacturer|purchaser|lessor|lessee|landlord|tenant|controller|processor|franchisor|franchisee|provider)`;
+/** A "name" that is nothing but role words: "Landlord and the Tenant", "the Supplier and the Customer named above". */
+const ROLES_ONLY_RE = new RegExp(String.raw`^(?:the\s+)?${LABEL_ROLES}(?:\s*(?:,|and|&)\s*(?:the\s+)?${LABEL_ROLES})*(?:\s+(?:(?:each\s+)?as\s+)?(?:named|identified|described|specified|set\s+out|referred\s+to|stated|defined)\b[^\n]*)?$`, 'i');
+
 /** A party's role as a form labels its field: "The Buyer:", "Seller/Exporter:", "Party A:", "Company Name:". */
-const PARTY_LABEL_RE = /(?:^|\n|\s{2,}|[.;:]\s+|\d\s+)(?:the\s+)?(party\s+[a-d]|buyer|seller|licensor|licensee|supplier|customer|client|vendor|distributor|reseller|company|consultant|contractor|manufacturer|purchaser|lessor|lessee|franchisor|franchisee|provider)(?:\s*\/\s*[\w-]+)?(?:\s+name)?\s*:[ \t]*([A-Z][^\n:]{1,120}?)(?=\s+(?:ADD|Add(?:ress)?|Tel|Fax|Attn|Attention|E-?mail|Phone|Registered|Contact|Date)\b|[ \t]*\n|$|\s{3,})/gi;
+const PARTY_LABEL_RE = new RegExp(String.raw`(?:^|\n|\s{2,}|[.;:]\s+|\d\s+)(?:the\s+)?(${LABEL_ROLES})(?:\s*\/\s*[\w-]+)?(?:\s+name)?\s*:[ \t]*([A-Z][^\n:]{1,120}?)(?=\s+(?:ADD|Add(?:ress)?|Tel|Fax|Attn|Attention|E-?mail|Phone|Registered|Contact|Date)\b|[ \t]*\n|$|\s{3,})`, 'gi');
 
 function partiesByLabel(head: string): Party[] {
   const out: Party[] = [];
@@ -1275,9 +1335,19 @@ function partiesByLabel(head: string): Party[] {
     if (suffix) name = suffix[1];
     const clean = cleanPartyName(name.replace(/[\s,;]+$/, ''));
     if (!clean || /^(?:the\s+)?(?:parties|party|n\/?a)$/i.test(clean) || out.some((p) => p.name === clean)) continue;
-    out.push({ name: clean, role: m[1].toLowerCase() });
+    const party: Party = { name: clean, role: m[1].toLowerCase() };
+    // a label the document goes on to use as the party's name ("Supplier: Lanternfield Ltd" and "the Supplier shall")
+    // defines it so, as an order form or a lease's particulars do; a label used nowhere else only says the role
+    const term = m[1].replace(/\s+/g, ' ').toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase());
+    if (!/^(?:Company|Party [A-D])$/i.test(term) && usesAsTerm(head, term)) party.defined_as = term;
+    out.push(party);
   }
   return out;
+}
+
+/** Whether a text uses a role word as a party's name: in capitals after "the" or before a verb, not as a label ("Supplier:"). */
+function usesAsTerm(text: string, term: string): boolean {
+  return new RegExp(String.raw`\b(?:[Tt]he\s+${term}\b(?!\s*:)|${term}\s+(?:shall|will|may|must|agrees|covenants|warrants)\b)`).test(text);
 }
 
 const PARTY_DEF_RE = /\(\s*(?:[^()"“”]{0,100}?\b(?:referred\s+to|called|known)\s+(?:herein(?:after)?\s+)?as\s+)?(?:(?:the|this|hereinafter|hereafter|herein|referred to as|called|individually|each)\s+)*(?:["“‘]|'{1,2})([^"”'’()]{1,40})["”'’](?:\s*,?\s*|\s*(?:,|\band\b|\bor\b|;)[^()]{0,80})\)|\b(?:hereinafter|hereafter)\s+(?:referred to as\s+|called\s+)?(?:the\s+)?["“]([^"”]{1,40})["”]|\(\s*the\s+([A-Z][a-z]{2,20})\s*\)/gi;

@@ -251,13 +251,13 @@ export const LEASE_PLAYBOOK: Playbook = {
       suggested_language: 'Tenant may assign this Lease or sublet all or part of the Premises with Landlord\'s prior written consent, which shall not be unreasonably withheld, conditioned or delayed.',
       enabled: true,
       detection: {
-        topic: [r`\bassign\w*|\bsub-?let\w*|\bsub-?leas\w*`],
+        topic: [r`\bassign\w*|\bsub-?let\w*|\bsub-?leas\w*|\bunder-?l(?:et|eas)\w*`],
         entail: [r`not (?:to )?be unreasonably (?:withheld|delayed|conditioned)|without (?:the )?(?:landlord['’]s )?consent[^.;]{0,40}(?:affiliate|group compan)`],
         // (or consent the landlord may refuse "for any reason or no reason", ANY_REASON)
         // also an outright bar with no consent route in the sentence ("Tenant shall not assign ... or sublet the whole or
-        // any part of the Premises, and any attempt to do so shall be void"); not a bar on part only, nor one with an
-        // exception, a consent or a reference elsewhere
-        contradict: [r`(?:absolute|sole) discretion|(?:consent|approval|permission|withh[oe]ld|refus\w*|den(?:y|ied))\b[^.;]{0,60}${ANY_REASON}|(?:shall|may) not[^.;]{0,80}(?:assign|sub-?let)[^.;]{0,80}(?:under any circumstances|in any event|at all)|absolutely prohibited|\b(?:tenant|lessee)\b[^.;]{0,30}\b(?:shall|will|must|may)\s+not\b(?![^.;]*\b(?:consent|approv\w*|permission|agree\w*|unless|except|save|other than|without|subject to|provided|clause|section|article|paragraph|part only|part of the premises only)\b)(?=[^.;]*\bsub-?let)[^.;]{0,60}\bassign\w*\b[^.;]*\b(?:whole|void|null|any part)\b`],
+        // any part of the Premises, and any attempt to do so shall be void"; "underlet" or "underlease" in English
+        // drafting); not a bar on part only, nor one with an exception, a consent or a reference elsewhere
+        contradict: [r`(?:absolute|sole) discretion|(?:consent|approval|permission|withh[oe]ld|refus\w*|den(?:y|ied))\b[^.;]{0,60}${ANY_REASON}|(?:shall|may) not[^.;]{0,80}(?:assign|sub-?let)[^.;]{0,80}(?:under any circumstances|in any event|at all)|absolutely prohibited|\b(?:tenant|lessee)\b[^.;]{0,30}\b(?:shall|will|must|may)\s+not\b(?![^.;]*\b(?:consent|approv\w*|permission|agree\w*|unless|except|save|other than|without|subject to|provided|clause|section|article|paragraph|part only|part of the premises only)\b)(?=[^.;]*\b(?:sub-?let|under-?let|sub-?leas|under-?leas))[^.;]{0,60}\bassign\w*\b[^.;]*\b(?:whole|void|null|any part)\b`],
         exclude: [r`meaning(?:s)? assigned|the meanings? (?:ascribed|assigned|given)`, ASSIGNMENT_FALSE_FRIENDS],
         topic_only: 'entailed',
         precedence: 'contradict',
