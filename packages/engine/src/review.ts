@@ -949,7 +949,21 @@ function actOf(check: PlaybookCheck): ProtectedAct | null {
 function polarityTaken(ctx: DocContext, check: PlaybookCheck, topicIdx: number[]): number[] {
   const act = actOf(check);
   if (!act) return [];
-  return topicIdx.filter((i) => !definesATerm(ctx, i) && takesAwayProtection(ctx.cueSentence[i], act, ctx.lex));
+  const taken = topicIdx.filter((i) => !definesATerm(ctx, i) && takesAwayProtection(ctx.cueSentence[i], act, ctx.lex));
+  if (taken.length) return taken;
+  // the act's own words as its topic, for this reader only: "the Landlord need not insure the Building" where the
+  // check's topic reads "insurance"; a sentence off the topic counts where it names the act done to the protection's
+  // own object (where it names one)
+  const acts = [act, ...(act.more ?? [])];
+  const onTopic = new Set(topicIdx);
+  const off: number[] = [];
+  for (let i = 0; i < ctx.cueSentence.length; i++) {
+    if (onTopic.has(i)) continue;
+    const t = ctx.cueSentence[i];
+    if (!acts.some((a) => a.verbs.test(t) && (!a.object || a.object.test(t)))) continue;
+    if (!definesATerm(ctx, i) && takesAwayProtection(t, act, ctx.lex)) off.push(i);
+  }
+  return off;
 }
 
 /**

@@ -122,3 +122,40 @@ describe('the review reads the protection taken away, wherever the sentence stan
     expect(issue(NDA(notice, 'Notwithstanding clause 3, the Receiving Party shall have no obligation to notify the Disclosing Party of a disclosure made to a banking regulator in the course of a routine examination.'), 'nda', 'nda.compelled_disclosure_notice').issue).toBe(false);
   });
 });
+
+// Judge round 15 (README "Judge round 15"): the open classes of round 14, rows written before the rule.
+describe('round 15: duties stated without a modal, every act of the preferred clause, the act as its own topic', () => {
+  const wave2: { check: string; given: string; want: boolean }[] = [
+    // a duty without a modal ("hereby assigns") released, or the assigned rights kept; twins: narrowed, or our side
+    { check: 'employment.ip_assignment', given: 'The Employee is not obliged to assign to the Company any invention made during the employment.', want: true },
+    { check: 'employment.ip_assignment', given: 'Employee retains all right, title and interest in any work product created during the engagement.', want: true },
+    { check: 'employment.ip_assignment', given: 'Employee is under no obligation to assign inventions developed entirely on Employee\'s own time without use of Company equipment.', want: false },
+    { check: 'employment.ip_assignment', given: 'The Company retains all right, title and interest in its pre-existing materials.', want: false },
+    // the clause's second act (its perfecting duty) released
+    { check: 'employment.ip_assignment', given: 'The Employee need not sign any document to perfect the assignment of inventions.', want: true },
+    { check: 'employment.ip_assignment', given: 'The Employee need not sign any document except those reasonably required to perfect the assignment.', want: false },
+    // compelled disclosure: the second act (disclose only what is required) released; the notice itself released
+    { check: 'nda.compelled_disclosure_notice', given: 'Notwithstanding clause 3, the Recipient is not required to disclose only the part of the Confidential Information that it is legally compelled to disclose.', want: true },
+    { check: 'nda.compelled_disclosure_notice', given: 'The Recipient may make any disclosure required by law or by a regulator without notifying the Discloser.', want: true },
+    { check: 'nda.compelled_disclosure_notice', given: 'Each Receiving Party may disclose Confidential Information to a court that orders it, without giving the other party any notice.', want: true },
+    { check: 'nda.compelled_disclosure_notice', given: 'The Recipient may make a disclosure required by law without notifying the Discloser where notice is prohibited by that law.', want: false },
+    { check: 'nda.compelled_disclosure_notice', given: 'The Disclosing Party may disclose its own information without notifying the Receiving Party.', want: false },
+  ];
+  it.each(wave2)('$check: $given', ({ check, given, want }) => {
+    expect(takesAwayProtection(given, actOf(check)!, lex)).toBe(want);
+  });
+  it('a duty stated without a modal is an act: "hereby assigns", "undertakes that", "covenants not to"', () => {
+    expect(protectedAct('The Consultant hereby irrevocably assigns to the Client all Intellectual Property Rights in the Deliverables.')?.verbs.test('transfer')).toBe(true);
+    expect(protectedAct('The Supplier covenants not to disclose the Customer Data to any person.')?.kind).toBe('forbid');
+    expect(protectedAct('The Processor undertakes that it will notify the Controller of any Personal Data Breach.')?.verbs.test('inform')).toBe(true);
+    expect(protectedAct('The Company hereby assigns to the Employee all its rights in the car.')).toBeNull();
+  });
+  const doc = (type: DocumentType, intro: string, clauses: string[]) => `AGREEMENT\n\nThis Agreement is made between ${intro}.\n\n${clauses.map((c, i) => `${i + 1}. ${c}`).join('\n\n')}\n`;
+  const flagged = (text: string, type: DocumentType, check: string) => review({ text, document_type: type, options: { suggest_redlines: false } }).review.issues.some((i) => i.check_id === check);
+  it('a release worded outside the check\'s topic words ("need not insure") is read by the act\'s own words', () => {
+    const intro = 'Harbourside Analytics Ltd (the "Tenant") and Quillon Estates plc (the "Landlord")';
+    const ins = 'Insurance. Landlord shall insure the Building against the usual risks for its full reinstatement value. Tenant shall insure its own contents and maintain public liability insurance of at least £4,000.';
+    expect(flagged(doc('lease', intro, ['Premises. The Landlord lets the Premises to the Tenant.', ins, 'Special Terms. Notwithstanding clause 2, the Landlord need not insure the Building.']), 'lease', 'lease.insurance')).toBe(true);
+    expect(flagged(doc('lease', intro, ['Premises. The Landlord lets the Premises to the Tenant.', ins, 'Special Terms. Notwithstanding clause 2, the Tenant need not insure its own contents.']), 'lease', 'lease.insurance')).toBe(false);
+  });
+});
