@@ -874,12 +874,16 @@ function polarityRead(sentence: string, act: ProtectedAct, lex: RoleLexicon, giv
     let subject = before.slice(cut + 1).trim().split(/\s+/).slice(-6).join(' ');
     // a second verb of the same subject ("Processor shall process ... and may also process it for its own purposes"):
     // the subject of the first
+    // (the first verb's conditions are its own: "it shall, where lawful, give notice ..., and need not ..." is read from
+    // the "and")
+    let own = before;
     if (/\b(?:and|or|but)\s*$/i.test(subject)) {
+      own = before.slice(cut + 1);
       const first = FIRST_VERB_RE.exec(before);
       subject = first ? before.slice(0, first.index).split(/[;:,]/).pop()!.trim().split(/\s+/).slice(-6).join(' ') : subject;
     }
     if (/\b(?:which|who|that|whom|whose)\s*$/i.test(subject)) continue;
-    hits.push({ subject, after, before, release });
+    hits.push({ subject, after, before: own, release });
   }
   if (act.kind === 'require') {
     // "may make any disclosure required by law without notifying the Discloser": the notice released

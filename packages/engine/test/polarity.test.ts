@@ -136,6 +136,8 @@ describe('round 15: duties stated without a modal, every act of the preferred cl
     { check: 'employment.ip_assignment', given: 'The Employee need not sign any document except those reasonably required to perfect the assignment.', want: false },
     // compelled disclosure: the second act (disclose only what is required) released; the notice itself released
     { check: 'nda.compelled_disclosure_notice', given: 'Notwithstanding clause 3, the Recipient is not required to disclose only the part of the Confidential Information that it is legally compelled to disclose.', want: true },
+    { check: 'nda.compelled_disclosure_notice', given: 'If a court compels the Recipient to disclose Confidential Information, the Recipient shall, where permitted, inform the Discloser first, and is not obliged to disclose only the part the court requires.', want: true },
+    { check: 'nda.compelled_disclosure_notice', given: 'If a court compels the Recipient to disclose Confidential Information, the Recipient shall inform the Discloser first, and need not disclose only the part the court requires where the court asks for more.', want: false },
     { check: 'nda.compelled_disclosure_notice', given: 'The Recipient may make any disclosure required by law or by a regulator without notifying the Discloser.', want: true },
     { check: 'nda.compelled_disclosure_notice', given: 'Each Receiving Party may disclose Confidential Information to a court that orders it, without giving the other party any notice.', want: true },
     { check: 'nda.compelled_disclosure_notice', given: 'The Recipient may make a disclosure required by law without notifying the Discloser where notice is prohibited by that law.', want: false },
