@@ -901,7 +901,7 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
   // the protection turned into its opposite: the side it binds given the act it forbids, or released from the act it
   // requires, in any sentence on the check's topic (scope.ts takesAwayProtection)
   if (position !== 'unacceptable' && position !== 'missing') {
-    const taken = polarityTaken(ctx, check, topicIdx);
+    const taken = polarityTaken(ctx, check, topicIdx, (i) => c.exclude.length > 0 && anyMatch(c.exclude, sentenceAsRead(ctx, c, i, 'body')));
     if (taken.length) {
       outcome = 'contradicted';
       position = 'unacceptable';
@@ -946,22 +946,23 @@ function actOf(check: PlaybookCheck): ProtectedAct | null {
 }
 
 /** The topic sentences that take the check's protection away by their polarity (see takesAwayProtection). */
-function polarityTaken(ctx: DocContext, check: PlaybookCheck, topicIdx: number[]): number[] {
+function polarityTaken(ctx: DocContext, check: PlaybookCheck, topicIdx: number[], ruledOut: (i: number) => boolean): number[] {
   const act = actOf(check);
   if (!act) return [];
   const taken = topicIdx.filter((i) => !definesATerm(ctx, i) && takesAwayProtection(ctx.cueSentence[i], act, ctx.lex));
   if (taken.length) return taken;
   // the act's own words as its topic, for this reader only: "the Landlord need not insure the Building" where the
   // check's topic reads "insurance"; a sentence off the topic counts where it names the act done to the protection's
-  // own object (where it names one)
-  const acts = [act, ...(act.more ?? [])];
+  // own object (where it names one) as the verb's own ("assign this Agreement", not "assign the monetary benefits of
+  // this Agreement"), and the check's exclusions still rule it out
+  const acts = [act, ...(act.more ?? [])].map((a) => (a.object ? new RegExp(String.raw`${a.verbs.source}\w*\s+(?:(?!of\b|in\b|under\b)[\w'’-]+\s+){0,4}?${a.object.source}`, 'i') : a.verbs));
   const onTopic = new Set(topicIdx);
   const off: number[] = [];
   for (let i = 0; i < ctx.cueSentence.length; i++) {
     if (onTopic.has(i)) continue;
     const t = ctx.cueSentence[i];
-    if (!acts.some((a) => a.verbs.test(t) && (!a.object || a.object.test(t)))) continue;
-    if (!definesATerm(ctx, i) && takesAwayProtection(t, act, ctx.lex)) off.push(i);
+    if (!acts.some((re) => re.test(t))) continue;
+    if (!definesATerm(ctx, i) && !ruledOut(i) && takesAwayProtection(t, act, ctx.lex)) off.push(i);
   }
   return off;
 }

@@ -741,7 +741,27 @@ function namedSubject(own: string, sentence: string): string {
   return named ? `The ${named[0]}` : own.trim();
 }
 
+/**
+ * A preferred clause that states how the deal may change rather than binding a side to an act: "No amendment ... is
+ * effective unless signed by both parties", "Any variation ... shall be binding only if agreed", "Fees are fixed for the
+ * Initial Term". The act is the statement's own (amend, vary, change; for a fixed price, change or increase), forbidden
+ * to either side acting alone, held within limits (the statement's way through: both parties' signature), and done to
+ * what the deal consists of (its terms, services, fees).
+ */
+const CHANGE_STATEMENT_RE = /^\W*(?:no|any)\s+(?:amendments?|variations?|modifications?|changes?|alterations?)\b[^.;]{0,160}?\b(?:is|are|shall\s+be|will\s+be|becomes?|shall\s+become|will\s+become|has|have)\s+(?:\w+\s+){0,2}?(?:effective|valid|binding|enforceable|(?:any\s+)?(?:force|effect))\b[^.;]{0,40}?\b(?:unless|only\s+(?:if|when|where)|except)\b/i;
+const FIXED_STATEMENT_RE = /^\W*(?:the\s+|all\s+)?(?:fees?|prices?|charges?|rates?|pricing)\b[^.;]{0,60}?\b(?:are|is|shall\s+be|will\s+be|shall\s+remain|will\s+remain|remain)\s+(?:fixed|firm)\b/i;
+const DEAL_TERMS = String.raw`\b(?:agreement|terms|conditions|polic(?:y|ies)|services?|service\s+levels?|specifications?|features?|functionality|fees?|prices?|pricing|charges?|rates?)\b`;
+function statementAct(sentence: string): ProtectedAct | null {
+  const change = actVerbs('change');
+  if (CHANGE_STATEMENT_RE.test(sentence) && change) return { verbs: change, kind: 'forbid', limited: true, binds: 'party', object: new RegExp(DEAL_TERMS, 'i') };
+  const fixed = actVerbs('change or increase');
+  if (FIXED_STATEMENT_RE.test(sentence) && fixed) return { verbs: fixed, kind: 'forbid', limited: true, binds: 'party', object: /\b(?:fees?|prices?|pricing|charges?|rates?)\b/i };
+  return null;
+}
+
 function firstAct(sentence: string): { act: ProtectedAct; subject: string; at: number } | null {
+  const stated = statementAct(sentence);
+  if (stated) return { act: stated, subject: 'Either party', at: sentence.length };
   {
     const s = sentence.replace(/^(?:(?:if|where|upon|on|during|when|following)\b[^,]{0,160},\s*)/i, '');
     const tries: [RegExp, ProtectedAct['kind'], boolean][] = [[NOTHING_PERMITS_RE, 'forbid', false], [NEITHER_RE, 'forbid', false], [COVENANT_NOT_RE, 'forbid', false], [FORBID_RE, 'forbid', false], [LIMITED_PERMIT_RE, 'forbid', true], [HEREBY_RE, 'require', false], [DUTY_RE, 'require', false]];

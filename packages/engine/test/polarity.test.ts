@@ -161,3 +161,23 @@ describe('round 15: duties stated without a modal, every act of the preferred cl
     expect(flagged(doc('lease', intro, ['Premises. The Landlord lets the Premises to the Tenant.', ins, 'Special Terms. Notwithstanding clause 2, the Tenant need not insure its own contents.']), 'lease', 'lease.insurance')).toBe(false);
   });
 });
+
+describe('round 15: a preferred clause that is a statement ("No amendment is effective unless ...", "Fees are fixed ...")', () => {
+  it('the act is read from the statement\'s subject and verb', () => {
+    expect(actOf('msa.unilateral_changes')?.verbs.test('modify')).toBe(true);
+    expect(actOf('saas.price_increases')?.verbs.test('increase')).toBe(true);
+    expect(protectedAct('Any variation of these Terms shall be binding only if agreed in writing by both parties.')?.verbs.test('amend')).toBe(true);
+  });
+  it.each([
+    ['msa.unilateral_changes', 'Provider may change the Services at any time.', true],
+    ['saas.unilateral_changes', 'The Supplier reserves the right to modify these Terms from time to time at its sole discretion.', true],
+    ['consulting.unilateral_changes', 'Consultant may vary the fees and the terms of this Agreement at any time without notice to Client.', true],
+    ['saas.price_increases', 'Vendor may increase the Fees at any time.', true],
+    ['msa.unilateral_changes', 'Provider may change the Services on ninety days\' written notice, provided the change does not reduce their functionality.', false],
+    ['msa.unilateral_changes', 'Customer may change the Services it orders at any time.', false],
+    ['msa.unilateral_changes', 'Provider may replace any member of its personnel at any time.', false],
+    ['saas.price_increases', 'Vendor may increase the Fees for a renewal term by no more than three percent on sixty days\' notice.', false],
+  ] as const)('%s: %s', (check, given, want) => {
+    expect(takesAwayProtection(given, actOf(check)!, lex)).toBe(want);
+  });
+});
