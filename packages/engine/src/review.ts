@@ -953,9 +953,11 @@ function polarityTaken(ctx: DocContext, check: PlaybookCheck, topicIdx: number[]
   if (taken.length) return taken;
   // the act's own words as its topic, for this reader only: "the Landlord need not insure the Building" where the
   // check's topic reads "insurance"; a sentence off the topic counts where it names the act done to the protection's
-  // own object (where it names one) as the verb's own ("assign this Agreement", not "assign the monetary benefits of
+  // own object, as the verb's own ("assign this Agreement", not "assign the monetary benefits of
   // this Agreement"), and the check's exclusions still rule it out
-  const acts = [act, ...(act.more ?? [])].map((a) => (a.object ? new RegExp(String.raw`${a.verbs.source}\w*\s+(?:(?!of\b|in\b|under\b)[\w'’-]+\s+){0,4}?${a.object.source}`, 'i') : a.verbs));
+  // (an act that names no object of its own, "provide", "make available", is read on the topic only)
+  const acts = [act, ...(act.more ?? [])].flatMap((a) => (a.object ? [new RegExp(String.raw`${a.verbs.source}\w*\s+(?:(?!of\b|in\b|under\b)[\w'’-]+\s+){0,4}?${a.object.source}`, 'i')] : []));
+  if (!acts.length) return [];
   const onTopic = new Set(topicIdx);
   const off: number[] = [];
   for (let i = 0; i < ctx.cueSentence.length; i++) {
