@@ -638,6 +638,8 @@ export interface ProtectedAct {
    * it names none or a party.
    */
   object: RegExp | null;
+  /** Forbidden to either side acting alone (a statement: "No amendment is effective unless signed by both parties"): what the parties do together keeps it. */
+  alone?: boolean;
   /** The clause's further acts ("shall give notice ..., and shall disclose only the portion legally required"). */
   more?: ProtectedAct[];
 }
@@ -753,9 +755,9 @@ const FIXED_STATEMENT_RE = /^\W*(?:the\s+|all\s+)?(?:fees?|prices?|charges?|rate
 const DEAL_TERMS = String.raw`\b(?:agreement|terms|conditions|polic(?:y|ies)|services?|service\s+levels?|specifications?|features?|functionality|fees?|prices?|pricing|charges?|rates?)\b`;
 function statementAct(sentence: string): ProtectedAct | null {
   const change = actVerbs('change');
-  if (CHANGE_STATEMENT_RE.test(sentence) && change) return { verbs: change, kind: 'forbid', limited: true, binds: 'party', object: new RegExp(DEAL_TERMS, 'i') };
+  if (CHANGE_STATEMENT_RE.test(sentence) && change) return { verbs: change, kind: 'forbid', limited: true, binds: 'party', object: new RegExp(DEAL_TERMS, 'i'), alone: true };
   const fixed = actVerbs('change or increase');
-  if (FIXED_STATEMENT_RE.test(sentence) && fixed) return { verbs: fixed, kind: 'forbid', limited: true, binds: 'party', object: /\b(?:fees?|prices?|pricing|charges?|rates?)\b/i };
+  if (FIXED_STATEMENT_RE.test(sentence) && fixed) return { verbs: fixed, kind: 'forbid', limited: true, binds: 'party', object: /\b(?:fees?|prices?|pricing|charges?|rates?)\b/i, alone: true };
   return null;
 }
 
@@ -939,6 +941,8 @@ function polarityRead(sentence: string, act: ProtectedAct, lex: RoleLexicon, giv
   if (givesOnly) return { taken: false, sides: hits.filter((h) => !h.release && objectMatches(h.after, act)).map((h) => protectionSide(h.subject, lex, act.binds)) };
   for (const h of hits) {
     if (protectionSide(h.subject, lex, act.binds) !== 'other' || !objectMatches(h.after, act)) continue;
+    // (the parties together, or by their agreement, are the statement's own way through)
+    if (act.alone && (/\b(?:the|both)\s+parties\b/i.test(h.subject) || /\b(?<!without\s+(?:the\s+)?)mutual(?:ly)?\b/i.test(h.after)) && !/\b(?:each|either|any)\s+party\b/i.test(h.subject)) continue;
     if (h.release) {
       // a release is narrowed by a condition or an exception (the words that describe the duty released, "only",
       // "who need to know", are what it releases)

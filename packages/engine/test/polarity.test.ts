@@ -176,6 +176,10 @@ describe('round 15: a preferred clause that is a statement ("No amendment is eff
     ['msa.unilateral_changes', 'Provider may change the Services on ninety days\' written notice, provided the change does not reduce their functionality.', false],
     ['msa.unilateral_changes', 'Customer may change the Services it orders at any time.', false],
     ['msa.unilateral_changes', 'Provider may replace any member of its personnel at any time.', false],
+    // what both parties do together is the statement's own way through; either one alone is not
+    ['services.unilateral_changes', 'The parties may amend this Agreement at any time to correct an error or an ambiguity.', false],
+    ['msa.unilateral_changes', 'Both parties may vary the Services at any time by a change note.', false],
+    ['msa.unilateral_changes', 'Either party may amend this Agreement at any time by notice to the other.', true],
     ['saas.price_increases', 'Vendor may increase the Fees for a renewal term by no more than three percent on sixty days\' notice.', false],
   ] as const)('%s: %s', (check, given, want) => {
     expect(takesAwayProtection(given, actOf(check)!, lex)).toBe(want);
