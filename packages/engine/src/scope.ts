@@ -905,6 +905,8 @@ function polarityRead(sentence: string, act: ProtectedAct, lex: RoleLexicon, giv
       subject = first ? before.slice(0, first.index).split(/[;:,]/).pop()!.trim().split(/\s+/).slice(-6).join(' ') : subject;
     }
     if (/\b(?:which|who|that|whom|whose)\s*$/i.test(subject)) continue;
+    // a pronoun holds for the party the sentence opens with ("If the Receiving Party is compelled ..., it need not")
+    if (/^(?:it|they|he|she)$/i.test(subject.trim())) subject = before.slice(0, 160);
     hits.push({ subject, after, before: own, release });
   }
   if (act.kind === 'require') {
