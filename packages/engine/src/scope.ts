@@ -804,6 +804,8 @@ function definedObject(run: string, verbs: RegExp): RegExp | null {
 function objectMatches(after: string, act: ProtectedAct): boolean {
   if (!act.object) return true;
   const near = after.slice(0, 160);
+  // (a statement's act is done to the deal itself: its terms, services or fees, named; "its Agreement Administrators" is not)
+  if (act.alone) return [...near.slice(0, 80).matchAll(new RegExp(act.object.source, 'gi'))].some((m) => !/^\s+[A-Z]/.test(near.slice(m.index + m[0].length)));
   if (act.object.test(near) || /\b(?:it|them|the same|hereunder|thereunder)\b/i.test(near)) return true;
   for (const m of near.matchAll(TERM_RE)) if (!isPartyTerm(m[0])) return true;
   return false;
@@ -816,7 +818,7 @@ const RELEASE_RE = /\b(?:need not|(?:is|are|shall|will|be)\s+not\s+(?:be\s+)?(?:
 /** "Nothing in this Agreement restricts / prevents / limits X from <act>ing". */
 const NOTHING_RESTRICTS_RE = /\bnothing\b[^.;]{0,80}?\b(?:restricts?|prevents?|prohibits?|limits?|precludes?|restrains?|shall\s+(?:restrict|prevent|prohibit|limit|preclude|restrain))\s+([^.;]{1,80}?)\s+from\s+/gi;
 /** Words that narrow a permission or a release so that the protection stands. */
-const KEEPS_RE = /\b(?:only|solely|exclusively|strictly|need to know|need-to-know|bound by|no less (?:protective|stringent|onerous)|subject to|provided(?: always)? that|on condition|conditional|(?:prior|express|written)\s+(?:written\s+)?(?:consent|approval|agreement)|with the (?:\w+\s+){0,2}(?:consent|approval|agreement)|in accordance with|except|excepting|unless|other than|save|to the extent|if|where|when|whereby|required by (?:law|any law|applicable)|as required|compelled|affiliates?|subsidiar(?:y|ies)|group compan(?:y|ies)|successors?|merger|reorgani[sz]ation|restructuring|change of control|substantially all|(?:authority|ability|capacity|able|capable|qualified) to (?:fulfil|perform|carry out|meet)|(?:assumes?|assuming|agrees? in writing to (?:assume|be bound))\b)\b|\b(?:\d+|one|two|three|seven|ten|fourteen|fifteen|thirty|sixty|ninety)\s*(?:\(\d+\)\s*)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i;
+const KEEPS_RE = /\b(?:only|solely|exclusively|strictly|need to know|need-to-know|bound by|no less (?:protective|stringent|onerous)|subject to|provided(?: always)?(?:,\s*however,)? that|provided,\s*however\b|on condition|conditional|(?:prior|express|written)\s+(?:written\s+)?(?:consent|approval|agreement)|with the (?:\w+\s+){0,2}(?:consent|approval|agreement)|in accordance with|except|excepting|unless|other than|save|to the extent|if|where|when|whereby|required by (?:law|any law|applicable)|as required|compelled|affiliates?|subsidiar(?:y|ies)|group compan(?:y|ies)|successors?|merger|reorgani[sz]ation|restructuring|change of control|substantially all|(?:authority|ability|capacity|able|capable|qualified) to (?:fulfil|perform|carry out|meet)|(?:assumes?|assuming|agrees? in writing to (?:assume|be bound))\b)\b|\b(?:\d+|one|two|three|seven|ten|fourteen|fifteen|thirty|sixty|ninety)\s*(?:\(\d+\)\s*)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i;
 /** The defined purpose of an NDA, capitalised ("for the Purpose"): a use held to it. */
 const FOR_THE_PURPOSE_RE = /\b(?:for|in connection with|to) the Purpose\b/;
 /** Words that make a permission or release unbounded: "as it thinks fit", "at its discretion", "any third party". */

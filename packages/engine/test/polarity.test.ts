@@ -184,6 +184,9 @@ describe('round 15: a preferred clause that is a statement ("No amendment is eff
     ['services.unilateral_changes', 'The parties may amend this Agreement at any time to correct an error or an ambiguity.', false],
     ['msa.unilateral_changes', 'Both parties may vary the Services at any time by a change note.', false],
     ['msa.unilateral_changes', 'Either party may amend this Agreement at any time by notice to the other.', true],
+    // a term that only begins with a word of the deal ("its Agreement Managers") is not the deal; a proviso keeps it
+    ['msa.unilateral_changes', 'Each party may change its Agreement Managers at any time by notice.', false],
+    ['saas.unilateral_changes', 'The Supplier may modify the Services at its discretion, provided, however, that no modification reduces the Services ordered.', false],
     ['saas.price_increases', 'Vendor may increase the Fees for a renewal term by no more than three percent on sixty days\' notice.', false],
   ] as const)('%s: %s', (check, given, want) => {
     expect(takesAwayProtection(given, actOf(check)!, lex)).toBe(want);
