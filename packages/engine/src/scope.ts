@@ -638,6 +638,10 @@ export interface ProtectedAct {
    * it names none or a party.
    */
   object: RegExp | null;
+  /** Forbidden to either side acting alone (a statement: "No amendment is effective unless signed by both parties"): what the parties do together keeps it. */
+  alone?: boolean;
+  /** The clause's further acts ("shall give notice ..., and shall disclose only the portion legally required"). */
+  more?: ProtectedAct[];
 }
 
 /** Verbs that say the same act, as stems: the act of a protection in any of the words contracts use for it. */
@@ -648,7 +652,7 @@ const ACT_FAMILIES: string[][] = [
   ['reverse engineer', 'decompil', 'disassembl', 'take apart', 'analy[sz]'],
   ['chang', 'modif', 'vary', 'varies', 'varied', 'varying', 'amend', 'alter', 'reduc', 'replac', 'withdraw', 'discontinu', 'downgrad'],
   ['engag', 'appoint', 'subcontract', 'authori[sz]e (?:any|a|another|other) sub'],
-  ['notif', 'inform(?!ation)', 'tell', 'apprise', 'alert', 'give (?:[\\w-]+ ){0,3}?(?:prompt |prior |written |advance )*notice'],
+  ['notif', 'inform(?!ation)', 'tell', 'apprise', 'alert', 'giv(?:e|es|ing) (?:[\\w-]+ ){0,4}?(?:prompt |prior |written |advance )*notice'],
   ['terminat', 'cancel'],
   ['transfer', 'export', 'stor(?:e|ing)\\b', 'host', 'process(?!or)'],
   ['return', 'destroy', 'delet', 'eras'],
@@ -665,6 +669,7 @@ const ACT_FAMILIES: string[][] = [
   ['implement', 'maintain', 'take (?:\\w+ )*measures'],
   ['assist', 'cooperat', 'co-operat', 'help'],
   ['make (?:\\w+ )*available', 'provide'],
+  ['sign\\b', 'execut(?:e|es|ing)\\s+(?:any|all|such|the|each)\\s+(?:[\\w-]+\\s+){0,3}?(?:documents?|instruments?|deeds?|papers?)'],
 ];
 
 /** The modal that opens a protection's verb in a preferred clause, and what kind of act follows it. */
@@ -672,7 +677,13 @@ const FORBID_RE = /^(.*?)\b(?:shall not|must not|may not|will not|cannot)\s+(.*)
 const NEITHER_RE = /^(.*?\b(?:neither|no)\s+party)\s+(?:may|shall|will|can)\s+(.*)$/i;
 const NOTHING_PERMITS_RE = /^\s*nothing\b[^.;]{0,60}\b(?:permits?|allows?|entitles?|authori[sz]es?)\s+(.{1,60}?)\s+to\s+(.*)$/i;
 const LIMITED_PERMIT_RE = /^(.*?)\b(?:may)\s+(.*)$/i;
-const DUTY_RE = /^(.*?)\b(?:shall|will|must|agrees? to|undertakes? to),?\s+(?!be\b|have\b|not\b|remain\b|survive\b|continue\b|apply\b|prevail\b|bind\b)(.*)$/i;
+const DUTY_RE = /^(.*?)\b(?:shall|will|must|agrees? to|undertakes? to|covenants? to|undertakes? (?:and agrees )?that (?:it|they|he|she) (?:shall|will)|covenants? (?:and agrees )?that (?:it|they|he|she) (?:shall|will)|agrees? that (?:it|they|he|she) (?:shall|will)),?\s+(?!be\b|have\b|not\b|remain\b|survive\b|continue\b|apply\b|prevail\b|bind\b)(.*)$/i;
+/** A duty stated without a modal: the act done by the words themselves ("hereby assigns", "hereby irrevocably transfers"). */
+const HEREBY_RE = /^(.*?)\bhereby\s+(?:(?:irrevocably|absolutely|unconditionally|expressly)\s+(?:and\s+(?:irrevocably|absolutely|unconditionally)\s+)?)?((?:assigns?|transfers?|conveys?|waives?)\b.*)$/i;
+/** A prohibition stated as an undertaking ("covenants not to", "undertakes not to", "agrees that it will not"). */
+const COVENANT_NOT_RE = /^(.*?)\b(?:agrees?|undertakes?|covenants?)\s+(?:(?:and\s+(?:agrees?|undertakes?|covenants?)\s+)?not\s+to|(?:and\s+(?:agrees?|undertakes?|covenants?)\s+)?that\s+(?:it|they|he|she)\s+(?:shall|will)\s+not)\s+(.*)$/i;
+/** Where a clause's next act begins: "..., and shall disclose only ...", "; it will also ...". */
+const NEXT_ACT_RE = /(?:,?\s+and\s+|;\s*(?:and\s+)?(?:(?:it|they|he|she)\s+)?)(?=(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\b)/gi;
 /** A permission that a preferred clause holds within limits: what it limits is the protection. */
 const LIMITS_RE = /\b(?:only|solely|exclusively|who need to know|need-to-know|bound by|no less (?:protective|stringent)|with (?:the )?(?:\w+ )?(?:prior )?(?:written )?(?:consent|approval))\b/i;
 
@@ -707,9 +718,55 @@ const GENERIC_LEX = roleLexicon([]);
  * limited permission of the side it binds (a definition, a right of the playbook's own side, a statement of law).
  */
 export function protectedAct(preferred: string): ProtectedAct | null {
+  // every act the clause protects, the first one read first (the notice of a compelled disclosure, then the
+  // disclosure held to what is legally required)
+  const acts: ProtectedAct[] = [];
   for (const sentence of preferred.split(/(?<=[.;])\s+(?=[A-Z])/).slice(0, 2)) {
+    const first = firstAct(sentence);
+    if (!first) continue;
+    acts.push(first.act);
+    // the clause's further acts, of the same subject: "..., and shall disclose only ...", "; it will also ..."
+    const cuts = [...sentence.matchAll(NEXT_ACT_RE)].map((m) => m.index! + m[0].length).filter((i) => i > first.at);
+    for (const cut of cuts) {
+      const next = firstAct(`${first.subject} ${sentence.slice(cut)}`);
+      if (next && !acts.some((a) => a.verbs.source === next.act.verbs.source)) acts.push(next.act);
+    }
+  }
+  if (!acts.length) return null;
+  return acts.length > 1 ? { ...acts[0], more: acts.slice(1) } : acts[0];
+}
+
+/** The subject of a clause's first act, by name ("it" in "If the Receiving Party is required ..., it shall" is the party named before). */
+function namedSubject(own: string, sentence: string): string {
+  if (/\w/.test(own) && !/^\s*(?:it|they)\s*$/i.test(own)) return own.trim();
+  const named = RECIPIENT_RE.exec(sentence) ?? GENERIC_LEX.provider.exec(sentence) ?? GENERIC_LEX.customer.exec(sentence);
+  return named ? `The ${named[0]}` : own.trim();
+}
+
+/**
+ * A preferred clause that states how the deal may change rather than binding a side to an act: "No amendment ... is
+ * effective unless signed by both parties", "Any variation ... shall be binding only if agreed", "Fees are fixed for the
+ * Initial Term". The act is the statement's own (amend, vary, change; for a fixed price, change or increase), forbidden
+ * to either side acting alone, held within limits (the statement's way through: both parties' signature), and done to
+ * what the deal consists of (its terms, services, fees).
+ */
+const CHANGE_STATEMENT_RE = /^\W*(?:no|any)\s+(?:amendments?|variations?|modifications?|changes?|alterations?)\b[^.;]{0,160}?\b(?:is|are|shall\s+be|will\s+be|becomes?|shall\s+become|will\s+become|has|have)\s+(?:\w+\s+){0,2}?(?:effective|valid|binding|enforceable|(?:any\s+)?(?:force|effect))\b[^.;]{0,40}?\b(?:unless|only\s+(?:if|when|where)|except)\b/i;
+const FIXED_STATEMENT_RE = /^\W*(?:the\s+|all\s+)?(?:fees?|prices?|charges?|rates?|pricing)\b[^.;]{0,60}?\b(?:are|is|shall\s+be|will\s+be|shall\s+remain|will\s+remain|remain)\s+(?:fixed|firm)\b/i;
+const DEAL_TERMS = String.raw`\b(?:agreement|terms|conditions|polic(?:y|ies)|services?|service\s+levels?|specifications?|features?|functionality|fees?|prices?|pricing|charges?|rates?)\b`;
+function statementAct(sentence: string): ProtectedAct | null {
+  const change = actVerbs('change');
+  if (CHANGE_STATEMENT_RE.test(sentence) && change) return { verbs: change, kind: 'forbid', limited: true, binds: 'party', object: new RegExp(DEAL_TERMS, 'i'), alone: true };
+  const fixed = actVerbs('change or increase');
+  if (FIXED_STATEMENT_RE.test(sentence) && fixed) return { verbs: fixed, kind: 'forbid', limited: true, binds: 'party', object: /\b(?:fees?|prices?|pricing|charges?|rates?)\b/i, alone: true };
+  return null;
+}
+
+function firstAct(sentence: string): { act: ProtectedAct; subject: string; at: number } | null {
+  const stated = statementAct(sentence);
+  if (stated) return { act: stated, subject: 'Either party', at: sentence.length };
+  {
     const s = sentence.replace(/^(?:(?:if|where|upon|on|during|when|following)\b[^,]{0,160},\s*)/i, '');
-    const tries: [RegExp, ProtectedAct['kind'], boolean][] = [[NOTHING_PERMITS_RE, 'forbid', false], [NEITHER_RE, 'forbid', false], [FORBID_RE, 'forbid', false], [LIMITED_PERMIT_RE, 'forbid', true], [DUTY_RE, 'require', false]];
+    const tries: [RegExp, ProtectedAct['kind'], boolean][] = [[NOTHING_PERMITS_RE, 'forbid', false], [NEITHER_RE, 'forbid', false], [COVENANT_NOT_RE, 'forbid', false], [FORBID_RE, 'forbid', false], [LIMITED_PERMIT_RE, 'forbid', true], [HEREBY_RE, 'require', false], [DUTY_RE, 'require', false]];
     for (const [re, k, limited] of tries) {
       let kind = k;
       const m = re.exec(s);
@@ -725,7 +782,7 @@ export function protectedAct(preferred: string): ProtectedAct | null {
       const subject = /^\s*(?:it|they)\s*$/i.test(own) ? sentence : /\w/.test(own) ? own : m[1];
       if (protectionSide(subject, GENERIC_LEX) !== 'other' && !/\b(?:neither|no)\s+party\b/i.test(m[1])) continue;
       const verbs = actVerbs(m[2]);
-      if (verbs) return { verbs, kind, limited: bounded, binds: RECIPIENT_RE.test(subject) ? 'recipient' : 'party', object: definedObject(m[2], verbs) };
+      if (verbs) return { act: { verbs, kind, limited: bounded, binds: RECIPIENT_RE.test(subject) ? 'recipient' : 'party', object: definedObject(m[2], verbs) }, subject: namedSubject(own, sentence), at: sentence.length - s.length + m[1].length };
     }
   }
   return null;
@@ -747,6 +804,8 @@ function definedObject(run: string, verbs: RegExp): RegExp | null {
 function objectMatches(after: string, act: ProtectedAct): boolean {
   if (!act.object) return true;
   const near = after.slice(0, 160);
+  // (a statement's act is done to the deal itself: its terms, services or fees, named; "its Agreement Administrators" is not)
+  if (act.alone) return [...near.slice(0, 80).matchAll(new RegExp(act.object.source, 'gi'))].some((m) => !/^\s+[A-Z]/.test(near.slice(m.index + m[0].length)));
   if (act.object.test(near) || /\b(?:it|them|the same|hereunder|thereunder)\b/i.test(near)) return true;
   for (const m of near.matchAll(TERM_RE)) if (!isPartyTerm(m[0])) return true;
   return false;
@@ -759,7 +818,7 @@ const RELEASE_RE = /\b(?:need not|(?:is|are|shall|will|be)\s+not\s+(?:be\s+)?(?:
 /** "Nothing in this Agreement restricts / prevents / limits X from <act>ing". */
 const NOTHING_RESTRICTS_RE = /\bnothing\b[^.;]{0,80}?\b(?:restricts?|prevents?|prohibits?|limits?|precludes?|restrains?|shall\s+(?:restrict|prevent|prohibit|limit|preclude|restrain))\s+([^.;]{1,80}?)\s+from\s+/gi;
 /** Words that narrow a permission or a release so that the protection stands. */
-const KEEPS_RE = /\b(?:only|solely|exclusively|strictly|need to know|need-to-know|bound by|no less (?:protective|stringent|onerous)|subject to|provided(?: always)? that|on condition|conditional|(?:prior|express|written)\s+(?:written\s+)?(?:consent|approval|agreement)|with the (?:\w+\s+){0,2}(?:consent|approval|agreement)|in accordance with|except|excepting|unless|other than|save|to the extent|if|where|when|whereby|required by (?:law|any law|applicable)|as required|compelled|affiliates?|subsidiar(?:y|ies)|group compan(?:y|ies)|successors?|merger|reorgani[sz]ation|restructuring|change of control|substantially all|(?:authority|ability|capacity|able|capable|qualified) to (?:fulfil|perform|carry out|meet)|(?:assumes?|assuming|agrees? in writing to (?:assume|be bound))\b)\b|\b(?:\d+|one|two|three|seven|ten|fourteen|fifteen|thirty|sixty|ninety)\s*(?:\(\d+\)\s*)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i;
+const KEEPS_RE = /\b(?:only|solely|exclusively|strictly|need to know|need-to-know|bound by|no less (?:protective|stringent|onerous)|subject to|provided(?: always)?(?:,\s*however,)? that|provided,\s*however\b|on condition|conditional|(?:prior|express|written)\s+(?:written\s+)?(?:consent|approval|agreement)|with the (?:\w+\s+){0,2}(?:consent|approval|agreement)|in accordance with|except|excepting|unless|other than|save|to the extent|if|where|when|whereby|required by (?:law|any law|applicable)|as required|compelled|affiliates?|subsidiar(?:y|ies)|group compan(?:y|ies)|successors?|merger|reorgani[sz]ation|restructuring|change of control|substantially all|(?:authority|ability|capacity|able|capable|qualified) to (?:fulfil|perform|carry out|meet)|(?:assumes?|assuming|agrees? in writing to (?:assume|be bound))\b)\b|\b(?:\d+|one|two|three|seven|ten|fourteen|fifteen|thirty|sixty|ninety)\s*(?:\(\d+\)\s*)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i;
 /** The defined purpose of an NDA, capitalised ("for the Purpose"): a use held to it. */
 const FOR_THE_PURPOSE_RE = /\b(?:for|in connection with|to) the Purpose\b/;
 /** Words that make a permission or release unbounded: "as it thinks fit", "at its discretion", "any third party". */
@@ -785,6 +844,15 @@ function oneCase(after: string): boolean {
 const VERB_LIST_RE = /^\s*(?:(?:also|otherwise|itself|hereby|at any time|[a-z]+ly)\s*,?\s*)*(?:[\w-]+(?:\s+[\w-]+)?\s*(?:,\s*(?:or\s+|and\s+|and\/or\s+)?|\s+(?:or|and|and\/or)\s+)(?:(?:also|otherwise|directly|indirectly)\s+)*){0,8}$/i;
 
 const NEG_BEFORE_RE = /\b(?:not|no|never|neither|nor|nothing|cannot)\b[^.;,]{0,30}$/i;
+/** A required act dispensed with inside a permission: "may disclose it ... without notifying the Discloser". */
+const WITHOUT_ACT_RE = /\bwithout\s+(?:first\s+|prior\s+|previously\s+)?(?=[a-z]+ing\b)/gi;
+/** The rights a duty to assign would pass, kept by the side bound to assign: "retains all right, title and interest in". */
+const KEEPS_RIGHTS_RE = /\b(?:retains?|keeps?|(?:shall|will)\s+(?:retain|keep|remain\s+the\s+(?:sole\s+)?owner\s+of|own)|owns?|remains?\s+the\s+(?:sole\s+)?owner\s+of)\s+(?:all\s+|any\s+|the\s+(?:entire\s+)?|sole\s+|exclusive\s+)*(?:rights?|title|ownership|intellectual\s+property)\b/gi;
+const ASSIGN_ACT = 'assign';
+/** A released object held to one kind by how it came about: "inventions developed entirely / solely / outside ...". */
+const QUALIFIED_OBJECT_RE = /^(?:(?!\b(?:any|all|every|each)\b)[^.;,])*?\b(?:[a-z]+ed|made|done|written|built|brought)\s+(?:entirely|solely|wholly|exclusively|only|outside|independently|without)\b/i;
+/** The first modal or stated act of a sentence: the subject a second verb ("and may also ...") shares. */
+const FIRST_VERB_RE = /\b(?:shall|will|must|may|can|agrees?\s+to|undertakes?\s+to|hereby\s+(?:[a-z]+ly\s+)?[a-z]+s)\b/i;
 
 /**
  * Whether a sentence takes a protection away by its polarity: it gives the side the protection binds the act it forbids
@@ -795,7 +863,7 @@ const NEG_BEFORE_RE = /\b(?:not|no|never|neither|nor|nothing|cannot)\b[^.;,]{0,3
  * sentence names, is not read.
  */
 export function takesAwayProtection(sentence: string, act: ProtectedAct, lex: RoleLexicon): boolean {
-  return polarityRead(sentence, act, lex).taken;
+  return [act, ...(act.more ?? [])].some((a) => polarityRead(sentence, a, lex).taken);
 }
 
 /**
@@ -833,12 +901,42 @@ function polarityRead(sentence: string, act: ProtectedAct, lex: RoleLexicon, giv
     let subject = before.slice(cut + 1).trim().split(/\s+/).slice(-6).join(' ');
     // a second verb of the same subject ("Processor shall process ... and may also process it for its own purposes"):
     // the subject of the first
+    // (the first verb's conditions are its own: "it shall, where lawful, give notice ..., and need not ..." is read from
+    // the "and")
+    let own = before;
     if (/\b(?:and|or|but)\s*$/i.test(subject)) {
-      const first = /\b(?:shall|will|must|may|can|agrees?\s+to|undertakes?\s+to)\b/i.exec(before);
+      own = before.slice(cut + 1);
+      const first = FIRST_VERB_RE.exec(before);
       subject = first ? before.slice(0, first.index).split(/[;:,]/).pop()!.trim().split(/\s+/).slice(-6).join(' ') : subject;
     }
     if (/\b(?:which|who|that|whom|whose)\s*$/i.test(subject)) continue;
-    hits.push({ subject, after, before, release });
+    // a pronoun holds for the party the sentence opens with ("If the Receiving Party is compelled ..., it need not")
+    if (/^(?:it|they|he|she)$/i.test(subject.trim())) subject = before.slice(0, 160);
+    hits.push({ subject, after, before: own, release });
+  }
+  if (act.kind === 'require') {
+    // "may make any disclosure required by law without notifying the Discloser": the notice released
+    for (const m of at(WITHOUT_ACT_RE)) {
+      const after = sentence.slice(m.index + m[0].length).split(/[;:]/)[0];
+      const v = act.verbs.exec(after.slice(0, 60));
+      if (!v || v.index > 0) continue;
+      const before = sentence.slice(0, m.index);
+      const g = [...before.matchAll(GIVE_RE)].pop();
+      if (!g || NEG_BEFORE_RE.test(before.slice(0, g.index))) continue;
+      const head = before.slice(0, g.index);
+      const subject = head.slice(Math.max(head.lastIndexOf(';'), head.lastIndexOf(':'), head.lastIndexOf(',')) + 1).trim().split(/\s+/).slice(-6).join(' ');
+      // (what narrows it is what follows: the permission's own occasion, "required by law", is the clause's case)
+      hits.push({ subject, after, before: '', release: true });
+    }
+    // "retains all right, title and interest in ...": the rights a duty to assign would pass, kept
+    if (act.verbs.test(ASSIGN_ACT)) {
+      for (const m of at(KEEPS_RIGHTS_RE)) {
+        const before = sentence.slice(0, m.index);
+        if (NEG_BEFORE_RE.test(before)) continue;
+        const subject = before.slice(Math.max(before.lastIndexOf(';'), before.lastIndexOf(':'), before.lastIndexOf(',')) + 1).trim().split(/\s+/).slice(-6).join(' ');
+        hits.push({ subject, after: sentence.slice(m.index + m[0].length), before, release: true });
+      }
+    }
   }
   if (act.kind === 'forbid') {
     for (const m of at(NOTHING_RESTRICTS_RE)) {
@@ -850,10 +948,14 @@ function polarityRead(sentence: string, act: ProtectedAct, lex: RoleLexicon, giv
   if (givesOnly) return { taken: false, sides: hits.filter((h) => !h.release && objectMatches(h.after, act)).map((h) => protectionSide(h.subject, lex, act.binds)) };
   for (const h of hits) {
     if (protectionSide(h.subject, lex, act.binds) !== 'other' || !objectMatches(h.after, act)) continue;
+    // (the parties together, or by their agreement, are the statement's own way through)
+    if (act.alone && (/\b(?:the|both)\s+parties\b/i.test(h.subject) || /\b(?<!without\s+(?:the\s+)?)mutual(?:ly)?\b/i.test(h.after)) && !/\b(?:each|either|any)\s+party\b/i.test(h.subject)) continue;
     if (h.release) {
       // a release is narrowed by a condition or an exception (the words that describe the duty released, "only",
       // "who need to know", are what it releases)
       if (RELEASE_KEEPS_RE.test(h.before) || RELEASE_KEEPS_RE.test(h.after)) return { taken: false, sides };
+      // (or by what it is released for: "inventions developed entirely on the Employee's own time", not "any invention")
+      if (QUALIFIED_OBJECT_RE.test(h.after.slice(0, 120)) && !UNBOUNDED_RE.test(h.after)) return { taken: false, sides };
       // (nor is one released for one kind of case only: "of a disclosure made to a regulator", "for claims arising from")
       if (UNBOUNDED_RE.test(h.after) || !oneCase(h.after)) return { taken: true, sides };
       continue;

@@ -122,3 +122,73 @@ describe('the review reads the protection taken away, wherever the sentence stan
     expect(issue(NDA(notice, 'Notwithstanding clause 3, the Receiving Party shall have no obligation to notify the Disclosing Party of a disclosure made to a banking regulator in the course of a routine examination.'), 'nda', 'nda.compelled_disclosure_notice').issue).toBe(false);
   });
 });
+
+// Judge round 15 (README "Judge round 15"): the open classes of round 14, rows written before the rule.
+describe('round 15: duties stated without a modal, every act of the preferred clause, the act as its own topic', () => {
+  const wave2: { check: string; given: string; want: boolean }[] = [
+    // a duty without a modal ("hereby assigns") released, or the assigned rights kept; twins: narrowed, or our side
+    { check: 'employment.ip_assignment', given: 'The Employee is not obliged to assign to the Company any invention made during the employment.', want: true },
+    { check: 'employment.ip_assignment', given: 'Employee retains all right, title and interest in any work product created during the engagement.', want: true },
+    { check: 'employment.ip_assignment', given: 'Employee is under no obligation to assign inventions developed entirely on Employee\'s own time without use of Company equipment.', want: false },
+    { check: 'employment.ip_assignment', given: 'The Company retains all right, title and interest in its pre-existing materials.', want: false },
+    // the clause's second act (its perfecting duty) released
+    { check: 'employment.ip_assignment', given: 'The Employee need not sign any document to perfect the assignment of inventions.', want: true },
+    { check: 'employment.ip_assignment', given: 'The Employee need not sign any document except those reasonably required to perfect the assignment.', want: false },
+    // compelled disclosure: the second act (disclose only what is required) released; the notice itself released
+    { check: 'nda.compelled_disclosure_notice', given: 'Notwithstanding clause 3, the Recipient is not required to disclose only the part of the Confidential Information that it is legally compelled to disclose.', want: true },
+    { check: 'nda.compelled_disclosure_notice', given: 'If a court compels the Recipient to disclose Confidential Information, the Recipient shall, where permitted, inform the Discloser first, and is not obliged to disclose only the part the court requires.', want: true },
+    { check: 'nda.compelled_disclosure_notice', given: 'If a court compels the Recipient to disclose Confidential Information, the Recipient shall inform the Discloser first, and need not disclose only the part the court requires where the court asks for more.', want: false },
+    // the same, the holder a pronoun for the party the sentence opens with
+    { check: 'nda.compelled_disclosure_notice', given: 'If a regulator requires the Recipient to disclose Confidential Information, it shall tell the Discloser promptly, and need not disclose only the minimum the regulator requires.', want: true },
+    { check: 'nda.compelled_disclosure_notice', given: 'Should the Receiving Party be compelled by law to disclose Confidential Information, it is not obliged to disclose only the portion legally required.', want: true },
+    { check: 'nda.compelled_disclosure_notice', given: 'If the Disclosing Party is compelled by law to disclose its own information, it need not notify the Receiving Party.', want: false },
+    { check: 'nda.compelled_disclosure_notice', given: 'The Recipient may make any disclosure required by law or by a regulator without notifying the Discloser.', want: true },
+    { check: 'nda.compelled_disclosure_notice', given: 'Each Receiving Party may disclose Confidential Information to a court that orders it, without giving the other party any notice.', want: true },
+    { check: 'nda.compelled_disclosure_notice', given: 'The Recipient may make a disclosure required by law without notifying the Discloser where notice is prohibited by that law.', want: false },
+    { check: 'nda.compelled_disclosure_notice', given: 'The Disclosing Party may disclose its own information without notifying the Receiving Party.', want: false },
+  ];
+  it.each(wave2)('$check: $given', ({ check, given, want }) => {
+    expect(takesAwayProtection(given, actOf(check)!, lex)).toBe(want);
+  });
+  it('a duty stated without a modal is an act: "hereby assigns", "undertakes that", "covenants not to"', () => {
+    expect(protectedAct('The Consultant hereby irrevocably assigns to the Client all Intellectual Property Rights in the Deliverables.')?.verbs.test('transfer')).toBe(true);
+    expect(protectedAct('The Supplier covenants not to disclose the Customer Data to any person.')?.kind).toBe('forbid');
+    expect(protectedAct('The Processor undertakes that it will notify the Controller of any Personal Data Breach.')?.verbs.test('inform')).toBe(true);
+    expect(protectedAct('The Company hereby assigns to the Employee all its rights in the car.')).toBeNull();
+  });
+  const doc = (type: DocumentType, intro: string, clauses: string[]) => `AGREEMENT\n\nThis Agreement is made between ${intro}.\n\n${clauses.map((c, i) => `${i + 1}. ${c}`).join('\n\n')}\n`;
+  const flagged = (text: string, type: DocumentType, check: string) => review({ text, document_type: type, options: { suggest_redlines: false } }).review.issues.some((i) => i.check_id === check);
+  it('a release worded outside the check\'s topic words ("need not insure") is read by the act\'s own words', () => {
+    const intro = 'Harbourside Analytics Ltd (the "Tenant") and Quillon Estates plc (the "Landlord")';
+    const ins = 'Insurance. Landlord shall insure the Building against the usual risks for its full reinstatement value. Tenant shall insure its own contents and maintain public liability insurance of at least £4,000.';
+    expect(flagged(doc('lease', intro, ['Premises. The Landlord lets the Premises to the Tenant.', ins, 'Special Terms. Notwithstanding clause 2, the Landlord need not insure the Building.']), 'lease', 'lease.insurance')).toBe(true);
+    expect(flagged(doc('lease', intro, ['Premises. The Landlord lets the Premises to the Tenant.', ins, 'Special Terms. Notwithstanding clause 2, the Tenant need not insure its own contents.']), 'lease', 'lease.insurance')).toBe(false);
+  });
+});
+
+describe('round 15: a preferred clause that is a statement ("No amendment is effective unless ...", "Fees are fixed ...")', () => {
+  it('the act is read from the statement\'s subject and verb', () => {
+    expect(actOf('msa.unilateral_changes')?.verbs.test('modify')).toBe(true);
+    expect(actOf('saas.price_increases')?.verbs.test('increase')).toBe(true);
+    expect(protectedAct('Any variation of these Terms shall be binding only if agreed in writing by both parties.')?.verbs.test('amend')).toBe(true);
+  });
+  it.each([
+    ['msa.unilateral_changes', 'Provider may change the Services at any time.', true],
+    ['saas.unilateral_changes', 'The Supplier reserves the right to modify these Terms from time to time at its sole discretion.', true],
+    ['consulting.unilateral_changes', 'Consultant may vary the fees and the terms of this Agreement at any time without notice to Client.', true],
+    ['saas.price_increases', 'Vendor may increase the Fees at any time.', true],
+    ['msa.unilateral_changes', 'Provider may change the Services on ninety days\' written notice, provided the change does not reduce their functionality.', false],
+    ['msa.unilateral_changes', 'Customer may change the Services it orders at any time.', false],
+    ['msa.unilateral_changes', 'Provider may replace any member of its personnel at any time.', false],
+    // what both parties do together is the statement's own way through; either one alone is not
+    ['services.unilateral_changes', 'The parties may amend this Agreement at any time to correct an error or an ambiguity.', false],
+    ['msa.unilateral_changes', 'Both parties may vary the Services at any time by a change note.', false],
+    ['msa.unilateral_changes', 'Either party may amend this Agreement at any time by notice to the other.', true],
+    // a term that only begins with a word of the deal ("its Agreement Managers") is not the deal; a proviso keeps it
+    ['msa.unilateral_changes', 'Each party may change its Agreement Managers at any time by notice.', false],
+    ['saas.unilateral_changes', 'The Supplier may modify the Services at its discretion, provided, however, that no modification reduces the Services ordered.', false],
+    ['saas.price_increases', 'Vendor may increase the Fees for a renewal term by no more than three percent on sixty days\' notice.', false],
+  ] as const)('%s: %s', (check, given, want) => {
+    expect(takesAwayProtection(given, actOf(check)!, lex)).toBe(want);
+  });
+});
