@@ -642,6 +642,8 @@ export interface ProtectedAct {
   alone?: boolean;
   /** The clause's further acts ("shall give notice ..., and shall disclose only the portion legally required"). */
   more?: ProtectedAct[];
+  /** The act is held to a place ("transfer ... to a country outside the EEA"): only then does a place without bounds ("in any country") give it away. */
+  place?: boolean;
 }
 
 /** Verbs that say the same act, as stems: the act of a protection in any of the words contracts use for it. */
@@ -782,7 +784,10 @@ function firstAct(sentence: string): { act: ProtectedAct; subject: string; at: n
       const subject = /^\s*(?:it|they)\s*$/i.test(own) ? sentence : /\w/.test(own) ? own : m[1];
       if (protectionSide(subject, GENERIC_LEX) !== 'other' && !/\b(?:neither|no)\s+party\b/i.test(m[1])) continue;
       const verbs = actVerbs(m[2]);
-      if (verbs) return { act: { verbs, kind, limited: bounded, binds: RECIPIENT_RE.test(subject) ? 'recipient' : 'party', object: definedObject(m[2], verbs) }, subject: namedSubject(own, sentence), at: sentence.length - s.length + m[1].length };
+      // (the act's own words, before any aside: "process ... only on the documented instructions of Controller", not
+      // ", including with regard to transfers to a third country")
+      const place = PLACE_LIMIT_RE.test(m[2].split(/[,;]/)[0]);
+      if (verbs) return { act: { verbs, kind, limited: bounded, binds: RECIPIENT_RE.test(subject) ? 'recipient' : 'party', object: definedObject(m[2], verbs), ...(place ? { place } : {}) }, subject: namedSubject(own, sentence), at: sentence.length - s.length + m[1].length };
     }
   }
   return null;
@@ -823,6 +828,19 @@ const KEEPS_RE = /\b(?:only|solely|exclusively|strictly|need to know|need-to-kno
 const FOR_THE_PURPOSE_RE = /\b(?:for|in connection with|to) the Purpose\b/;
 /** Words that make a permission or release unbounded: "as it thinks fit", "at its discretion", "any third party". */
 const UNBOUNDED_RE = /\b(?:as it (?:thinks|sees|deems|considers) fit|as it (?:chooses|wishes|likes|sees fit)|in its (?:sole |absolute |own )*discretion|at its (?:sole |absolute |own )*discretion|at any time|for any (?:purpose|reason)|without (?:any\s+)?(?:restriction|limitation|limit|notice|consent|the (?:\w+\s+)?consent|reference|prior)|any (?:third part|person|country|sub-?processor|purpose)|whatever|whomever|whoever|freely|in any (?:way|manner|country|circumstances?)|whether or not)/i;
+/**
+ * A place without bounds ("in any country in which it has facilities", "anywhere in the world"): it gives away only a
+ * limit of place (a transfer held to the EEA), not one of purpose or instructions; and a limit of place, in the act's
+ * own words.
+ */
+const UNBOUNDED_PLACE_RE = /\b(?:(?:in|to|into|from)\s+)?any\s+(?:country|countries|territor(?:y|ies)|jurisdictions?|locations?|regions?|place)\b|\banywhere\b|\bwherever\b/gi;
+const UNBOUNDED_PLACE_ONE_RE = new RegExp(UNBOUNDED_PLACE_RE.source, 'i');
+const PLACE_LIMIT_RE = /\b(?:countr(?:y|ies)|territor(?:y|ies)|jurisdictions?|locations?|regions?|outside|abroad|European Economic Area|EEA|United Kingdom|Switzerland)\b/i;
+/** Whether the words a permission is given with leave it without bounds, for this act (a place only where the act is held to one). */
+function unbounded(after: string, act: ProtectedAct): boolean {
+  if (act.place) return UNBOUNDED_RE.test(after) || UNBOUNDED_PLACE_ONE_RE.test(after);
+  return UNBOUNDED_RE.test(after.replace(UNBOUNDED_PLACE_RE, ' '));
+}
 /** What narrows a release of a duty: a condition or an exception ("to the extent that", "where", "unless"). */
 const RELEASE_KEEPS_RE = /\b(?:to the extent|beyond|in excess of|more than|additional|further|except|excepting|unless|save|other than|provided(?: always)? that|subject to|if|where|when|whereby|in respect of|in relation to|with respect to|insofar|in so far|in the case of|for (?:such|those|that)|affiliates?)\b/i;
 /**
@@ -848,6 +866,7 @@ const NEG_BEFORE_RE = /\b(?:not|no|never|neither|nor|nothing|cannot)\b[^.;,]{0,3
 const WITHOUT_ACT_RE = /\bwithout\s+(?:first\s+|prior\s+|previously\s+)?(?=[a-z]+ing\b)/gi;
 /** The rights a duty to assign would pass, kept by the side bound to assign: "retains all right, title and interest in". */
 const KEEPS_RIGHTS_RE = /\b(?:retains?|keeps?|(?:shall|will)\s+(?:retain|keep|remain\s+the\s+(?:sole\s+)?owner\s+of|own)|owns?|remains?\s+the\s+(?:sole\s+)?owner\s+of)\s+(?:all\s+|any\s+|the\s+(?:entire\s+)?|sole\s+|exclusive\s+)*(?:rights?|title|ownership|intellectual\s+property)\b/gi;
+const KEEPS_RIGHTS_ONE_RE = new RegExp(KEEPS_RIGHTS_RE.source, 'i');
 const ASSIGN_ACT = 'assign';
 /** A released object held to one kind by how it came about: "inventions developed entirely / solely / outside ...". */
 const QUALIFIED_OBJECT_RE = /^(?:(?!\b(?:any|all|every|each)\b)[^.;,])*?\b(?:[a-z]+ed|made|done|written|built|brought)\s+(?:entirely|solely|wholly|exclusively|only|outside|independently|without)\b/i;
@@ -880,7 +899,8 @@ function polarityRead(sentence: string, act: ProtectedAct, lex: RoleLexicon, giv
   const sides: ('other' | 'ours' | null)[] = [];
   // every reading below needs the act's verbs within what a modal governs, a part of the sentence: where the sentence
   // has none of them there is nothing to read (the one test spares the modal scans of most topic sentences)
-  if (!act.verbs.test(sentence)) return { taken: false, sides };
+  // (but for the rights a duty to assign would pass, kept: "retains all right, title and interest in ...", no verb of it)
+  if (!act.verbs.test(sentence) && !(act.kind === 'require' && act.verbs.test(ASSIGN_ACT) && KEEPS_RIGHTS_ONE_RE.test(sentence))) return { taken: false, sides };
   const at = (re: RegExp) => { re.lastIndex = 0; return [...sentence.matchAll(re)]; };
   const hits: { subject: string; after: string; before: string; release: boolean }[] = [];
   // a forbidden act given; a required act released; a duty held within limits ("shall use it solely for the Purpose")
@@ -961,7 +981,7 @@ function polarityRead(sentence: string, act: ProtectedAct, lex: RoleLexicon, giv
       continue;
     }
     if (KEEPS_RE.test(sentence) || FOR_THE_PURPOSE_RE.test(sentence)) return { taken: false, sides };
-    if (UNBOUNDED_RE.test(h.after)) return { taken: true, sides };
+    if (unbounded(h.after, act)) return { taken: true, sides };
     // a forbidden act permitted outright; a limited permission only when given without bounds
     if (!act.limited) return { taken: true, sides };
   }

@@ -192,3 +192,25 @@ describe('round 15: a preferred clause that is a statement ("No amendment is eff
     expect(takesAwayProtection(given, actOf(check)!, lex)).toBe(want);
   });
 });
+
+// Judge round 16 (README "Judge round 16"): what round 15 moved the wrong way, and the open classes; rows written first.
+describe('round 16: an unbounded place answers only a limit of place', () => {
+  it.each([
+    // where the data is processed says nothing of on whose instructions: the instructions limit stands
+    ['dpa.instructions', 'The Customer acknowledges that the Processor and its Sub-processors may process Customer Personal Data in any country in which they maintain facilities or personnel.', false],
+    ['dpa.instructions', 'Supplier may host and store the Client Data anywhere in the world.', false],
+    ['dpa.instructions', 'The data processor may process personal data in any jurisdiction where its group has offices.', false],
+    // ... but an unbounded purpose or discretion takes it away
+    ['dpa.instructions', 'The Processor may process Personal Data for any purpose, in any country.', true],
+    ['dpa.instructions', 'Processor may process the Personal Data as it sees fit.', true],
+    // the transfer limit is one of place: any country, anywhere takes it away; a transfer mechanism keeps it
+    ['dpa.international_transfers', 'Processor and its sub-processors may store, access and process Personal Data in any country in which they maintain facilities.', true],
+    ['dpa.international_transfers', 'The Supplier may transfer Client Personal Data anywhere in the world.', true],
+    ['dpa.international_transfers', 'The Processor may transfer Personal Data to any country, provided that the transfer is made under the Standard Contractual Clauses.', false],
+    // an NDA's use held to the Purpose is not a limit of place either
+    ['nda.limited_use', 'The Recipient may use the Confidential Information in any country in which it does business.', false],
+    ['nda.limited_use', 'The Recipient may use the Confidential Information for any purpose it chooses.', true],
+  ] as const)('%s: %s', (check, given, want) => {
+    expect(takesAwayProtection(given, actOf(check)!, lex)).toBe(want);
+  });
+});
