@@ -35,6 +35,12 @@ export interface RoleLexicon {
   sides: (Side | null)[];
   /** The names of the parties whose side the contract does not tell (own names and defined terms); null when none. */
   unplaced: RegExp | null;
+  /**
+   * An NDA's sides by the parties' own names, where the document defines one party as the recipient and the other as
+   * the discloser ('Northwind Software Ltd ("Northwind" or the "Recipient")'); null where it does not (a mutual NDA).
+   */
+  recipient?: RegExp | null;
+  discloser?: RegExp | null;
 }
 
 function words(ws: string[]): string {
@@ -246,6 +252,38 @@ function pronounSides(text: string, parties: Party[], sides: (Side | null)[]): {
 }
 
 /**
+ * Which party an NDA's opening or definitions make the recipient and which the discloser, by the role terms defined
+ * with each party ('Northwind Software Ltd ("Northwind" or the "Recipient")', 'ACME Corp. ("ACME"), as the party
+ * receiving it (the "Receiving Party")', '"Recipient" means Northwind Software Ltd'). One-way only: where every party
+ * is defined as both, or the definitions do not tell the two apart, null.
+ */
+const NDA_ROLE_TERM_RE = /["“](?:the\s+)?(receiving\s+party|recipient|receiver|disclosing\s+party|discloser)["”]/gi;
+const NDA_ROLE_MEANS_RE = /["“](?:the\s+)?(receiving\s+party|recipient|receiver|disclosing\s+party|discloser)["”]\s+(?:means|shall\s+mean|refers\s+to|is)\s+([^.;]{1,120})/gi;
+function ndaRoles(parties: Party[], text: string): ('recipient' | 'discloser' | null)[] {
+  const none = parties.map(() => null);
+  if (parties.length !== 2 || !text || !/\b(?:recipient|receiving\s+party|receiver)\b/i.test(text)) return none;
+  const head = text.slice(0, 6000);
+  const roleOf = (w: string) => (/^(?:receiv|recipient)/i.test(w) ? 'recipient' : 'discloser') as 'recipient' | 'discloser';
+  const found: Set<'recipient' | 'discloser'>[] = parties.map(() => new Set());
+  // the role terms defined in each party's own stretch of the opening: from its name to the next party's name
+  const at = parties.map((p) => head.indexOf(p.name));
+  parties.forEach((_, i) => {
+    if (at[i] < 0) return;
+    const next = Math.min(...at.filter((a) => a > at[i]), at[i] + 400);
+    for (const m of head.slice(at[i], next).matchAll(NDA_ROLE_TERM_RE)) found[i].add(roleOf(m[1]));
+  });
+  // a definition: '"Recipient" means Northwind Software Ltd'
+  for (const m of head.matchAll(NDA_ROLE_MEANS_RE)) {
+    const i = parties.findIndex((p) => namesOf(p).some((n) => m[2].includes(n)));
+    if (i >= 0) found[i].add(roleOf(m[1]));
+  }
+  const roles = found.map((f) => (f.size === 1 ? [...f][0] : null));
+  if (roles[0] === roles[1]) return none;
+  // (the counterpart of the one defined is the other)
+  return roles.map((r, i) => r ?? (roles[1 - i] === 'recipient' ? 'discloser' : 'recipient'));
+}
+
+/**
  * Role words, extended with the parties' names on the side each is on (see partySides): a party
  * defined as a role ('Contoso Retail Ltd. ("Customer")') is that role under its own name too, and
  * "Lucid" in a distributor agreement is the provider. `text`, when given, lets the sides of parties
@@ -271,7 +309,12 @@ export function roleLexicon(parties: Party[] = [], text = ''): RoleLexicon {
     // own names only: a role word ("Customer", "the Company") already reads as one
     for (const n of names) if (!sideOfTerm(n) && n.toLowerCase() !== 'company') sideOfName.set(n.toLowerCase(), side);
   });
+  const nda = ndaRoles(parties, text);
+  const ndaNames = (role: 'recipient' | 'discloser') => parties.flatMap((party, i) => (nda[i] === role ? namesOf(party).filter((n) => !RECIPIENT_RE.test(n) && !/\bdisclos/i.test(n)) : []));
+  const [recipients, disclosers] = [ndaNames('recipient'), ndaNames('discloser')];
   return {
+    recipient: recipients.length ? keptRegExp(`\\b(?:${words(recipients)})\\b`, 'i') : null,
+    discloser: disclosers.length ? keptRegExp(`\\b(?:${words(disclosers)})\\b`, 'i') : null,
     customer: keptRegExp(`\\b(?:${words(c)})\\b`, 'i'),
     provider: keptRegExp(`\\b(?:${words(p)})\\b`, 'i'),
     named: sideOfName.size ? keptRegExp(`\\b(?:${words([...sideOfName.keys()].sort((a, b) => b.length - a.length))})\\b`, 'gi') : null,
@@ -697,6 +740,9 @@ const RECIPIENT_RE = /\b(?:receiving\s+part(?:y|ies)|recipients?|receivers?)\b/i
 function protectionSide(subject: string, lex: RoleLexicon, binds: ProtectedAct['binds'] = 'party'): 'other' | 'ours' | null {
   if (RECIPIENT_RE.test(subject)) return 'other';
   if (/\b(?:disclosing\s+part(?:y|ies)|disclosers?)\b/i.test(subject)) return 'ours';
+  // (a party the NDA defines as recipient or discloser, by its own name: "Northwind may share ...")
+  if (lex.recipient?.test(subject)) return 'other';
+  if (lex.discloser?.test(subject)) return 'ours';
   // (a protection of the discloser: the deal's sides, a buyer or a supplier, say nothing of who discloses)
   if (binds === 'recipient') return BOTH_RE.test(subject) ? 'other' : null;
   const r = roleIn(subject, lex);

@@ -214,3 +214,24 @@ describe('round 16: an unbounded place answers only a limit of place', () => {
     expect(takesAwayProtection(given, actOf(check)!, lex)).toBe(want);
   });
 });
+
+describe('round 16: a party known only by its own name, placed as recipient or discloser by the document\'s own definitions', () => {
+  const flagged = (text: string, check: string) => review({ text, document_type: 'nda', options: { suggest_redlines: false } }).review.issues.some((i) => i.check_id === check);
+  const body = 'The Recipient shall keep the Confidential Information confidential, shall use it solely for the Purpose and may disclose it only to its employees who need to know it and are bound by duties of confidentiality.';
+  const notice = 'If the Recipient is required by law to disclose Confidential Information, it shall, where lawful, notify the Discloser promptly so that the Discloser may seek a protective order.';
+  const british = (clause: string) => `NON-DISCLOSURE AGREEMENT\n\nThis Agreement is made between Harbourside Analytics Ltd ("Harbourside" or the "Discloser") and Northwind Software Ltd ("Northwind" or the "Recipient").\n\n1. Purpose. Harbourside will show Northwind its product roadmap to evaluate a possible licence (the "Purpose").\n\n2. Confidentiality. ${body}\n\n3. Legal demands. ${notice}\n\n4. ${clause}\n\n5. Term. This Agreement continues for two years.\n`;
+  const us = (clause: string) => `CONFIDENTIALITY AGREEMENT\n\nThis Confidentiality Agreement is entered into by and between Zenith Robotics, Inc., a Delaware corporation ("Zenith"), as the party disclosing information (the "Disclosing Party"), and ACME Corp., a New York corporation ("ACME"), as the party receiving it (the "Receiving Party").\n\n1. Purpose. Zenith will disclose designs to ACME to evaluate a supply arrangement (the "Purpose").\n\n2. Confidentiality. ${body.replace(/Recipient/g, 'Receiving Party')}\n\n3. Compelled disclosure. ${notice.replace(/Recipient/g, 'Receiving Party').replace(/Discloser/g, 'Disclosing Party')}\n\n4. ${clause}\n\n5. Term. This Agreement continues for three years.\n`;
+  it.each([
+    // the recipient, by its own name, given the act without bounds or released from the notice
+    [british('Sharing. Northwind may share the Confidential Information with such investors and other third parties as it thinks fit.'), 'nda.sharing_with_third_parties', true],
+    [us('Legal process. Notwithstanding Section 3, ACME need not notify Zenith of any subpoena or court order requiring disclosure.'), 'nda.compelled_disclosure_notice', true],
+    [us('Use. ACME may use the Confidential Information for any purpose.'), 'nda.limited_use', true],
+    // the discloser, by its own name, doing so with its own information: nothing taken from the recipient's duties
+    [british('Sharing. Harbourside may share its own Confidential Information with such investors and other third parties as it thinks fit.'), 'nda.sharing_with_third_parties', false],
+    [us('Legal process. Zenith need not notify ACME of any subpoena relating to Zenith\'s own information.'), 'nda.compelled_disclosure_notice', false],
+    // the recipient by its name, narrowed
+    [british('Sharing. Northwind may share the Confidential Information with its professional advisers who need to know it.'), 'nda.sharing_with_third_parties', false],
+  ] as const)('%#: %s', (text, check, want) => {
+    expect(flagged(text, check)).toBe(want);
+  });
+});
