@@ -685,6 +685,11 @@ export interface ProtectedAct {
   alone?: boolean;
   /** The clause's further acts ("shall give notice ..., and shall disclose only the portion legally required"). */
   more?: ProtectedAct[];
+  /**
+   * A remedy the clause gives the playbook's own side ("the Disclosing Party may seek injunctive or other equitable
+   * relief"): taken away where it is denied to that side, to both, or stated unavailable (see remedyDenied).
+   */
+  remedy?: boolean;
   /** The act is held to a place ("transfer ... to a country outside the EEA"): only then does a place without bounds ("in any country") give it away. */
   place?: boolean;
 }
@@ -780,8 +785,51 @@ export function protectedAct(preferred: string): ProtectedAct | null {
       if (next && !acts.some((a) => a.verbs.source === next.act.verbs.source)) acts.push(next.act);
     }
   }
-  if (!acts.length) return null;
+  if (!acts.length) return remedyAct(preferred);
   return acts.length > 1 ? { ...acts[0], more: acts.slice(1) } : acts[0];
+}
+
+/**
+ * Equitable remedies: a right of the playbook's own side that a protection consists of ("so the Disclosing Party may seek
+ * injunctive or other equitable relief"). Other rights of our side (to terminate, to audit) are not read here: they
+ * protect by being used, and their checks read them.
+ */
+const REMEDY = String.raw`(?:injunct\w*|interdict\w*|equitable\s+(?:relief|remed\w*)|specific\s+performance|interim\s+relief)`;
+const REMEDY_RE = new RegExp(String.raw`\b${REMEDY}`, 'i');
+const REMEDY_GIVEN_RE = new RegExp(String.raw`^(.*?)\b(?:may|shall\s+be\s+entitled\s+to|(?:is|are)\s+entitled\s+to|(?:has|have|shall\s+have)\s+the\s+right\s+to)\s+(?:seek|obtain|apply\s+for|pursue|be\s+granted)\b[^.;]{0,60}?\b${REMEDY}`, 'i');
+function remedyAct(preferred: string): ProtectedAct | null {
+  for (const sentence of preferred.split(/(?<=[.;])\s+(?=[A-Z])/).slice(0, 2)) {
+    const m = REMEDY_GIVEN_RE.exec(sentence);
+    if (!m) continue;
+    const own = m[1].split(/[,;]/).pop()!;
+    if (protectionSide(own, GENERIC_LEX) === 'other' && !BOTH_RE.test(own)) continue;
+    return { verbs: REMEDY_RE, kind: 'require', limited: false, binds: 'party', object: null, remedy: true };
+  }
+  return null;
+}
+/** The remedy denied: stated unavailable or excluded, or refused or waived by a holder named before the denial. */
+const REMEDY_UNAVAILABLE_RE = new RegExp(String.raw`\b${REMEDY}[^.;]{0,80}?\b(?:(?:is|are|shall|will)\s+not\s+(?:be\s+)?(?:available|permitted|granted|obtainable)|(?:is|are|shall\s+be|will\s+be)\s+(?:unavailable|excluded|waived)|(?:is|are|shall\s+be|will\s+be)\s+hereby\s+(?:excluded|waived))\b`, 'i');
+const REMEDY_REFUSED_RE = new RegExp(String.raw`^(.*?)\b(?:(?:shall|will|may|can|does|do|is|are)\s+not\s+(?:be\s+)?(?:entitled\s+to|permitted\s+to|allowed\s+to|able\s+to)?\s*(?:seek|obtain|apply\s+for|pursue|be\s+granted|claim)|cannot\s+(?:seek|obtain|apply\s+for|pursue|claim)|(?<=\b(?:neither|no)\s+part(?:y|ies)\s+)(?:shall|may|will|can)\s+(?:be\s+entitled\s+to\s+|have\s+(?:the|any)\s+right\s+to\s+)?(?:seek|obtain|apply\s+for|pursue|claim)|(?:hereby\s+)?(?:irrevocably\s+)?waives?\s+(?:any|all|its|their|the)\s+(?:\w+\s+)?rights?\s+to(?:\s+(?:seek|obtain|apply\s+for|pursue|claim))?|(?:shall|will)\s+have\s+no\s+right\s+to(?:\s+(?:seek|obtain|apply\s+for|pursue|claim))?)\b[^.;]{0,60}?\b${REMEDY}`, 'i');
+function remedyDenied(sentence: string, lex: RoleLexicon): boolean {
+  // (an opening "Notwithstanding clause 3," points at what is taken away; it narrows nothing)
+  const s = sentence.replace(/^\W*notwithstanding\b[^,]{0,120},\s*/i, '');
+  let after: string;
+  const stated = REMEDY_UNAVAILABLE_RE.exec(s);
+  if (stated) {
+    after = s.slice(stated.index + stated[0].length);
+    // (unavailable to the other side only: "is not available to the Receiving Party")
+    const to = /^\s+to\s+((?:the\s+)?[^.;,]{1,60})/i.exec(after);
+    if (to && !BOTH_RE.test(to[1]) && protectionSide(to[1], lex) === 'other') return false;
+  } else {
+    const refused = REMEDY_REFUSED_RE.exec(s);
+    if (!refused) return false;
+    // refused to the bound side only ("The Receiving Party shall not seek ..."): the discloser's remedy stands
+    const holder = refused[1].split(/[,;]/).pop()!;
+    if (!BOTH_RE.test(holder) && !/\bno\s+party\b/i.test(holder) && protectionSide(holder, lex) === 'other') return false;
+    after = s.slice(refused[0].length);
+  }
+  // narrowed: a condition or an exception ("where damages would be an adequate remedy", "unless the breach is wilful")
+  return !RELEASE_KEEPS_RE.test(after) && !RELEASE_KEEPS_RE.test(s.slice(0, Math.max(0, s.length - after.length - 1)).replace(REMEDY_RE, ''));
 }
 
 /** The subject of a clause's first act, by name ("it" in "If the Receiving Party is required ..., it shall" is the party named before). */
@@ -943,6 +991,7 @@ export function givenOnlyToOwnSide(sentence: string, act: ProtectedAct, lex: Rol
 
 function polarityRead(sentence: string, act: ProtectedAct, lex: RoleLexicon, givesOnly = false): { taken: boolean; sides: ('other' | 'ours' | null)[] } {
   const sides: ('other' | 'ours' | null)[] = [];
+  if (act.remedy) return { taken: !givesOnly && REMEDY_RE.test(sentence) && remedyDenied(sentence, lex), sides };
   // every reading below needs the act's verbs within what a modal governs, a part of the sentence: where the sentence
   // has none of them there is nothing to read (the one test spares the modal scans of most topic sentences)
   // (but for the rights a duty to assign would pass, kept: "retains all right, title and interest in ...", no verb of it)

@@ -235,3 +235,34 @@ describe('round 16: a party known only by its own name, placed as recipient or d
     expect(flagged(text, check)).toBe(want);
   });
 });
+
+describe('round 16: a remedy the protection gives the playbook\'s own side, denied', () => {
+  it('the act: the discloser\'s equitable relief (a right of our side, read only for remedies)', () => {
+    expect(actOf('nda.injunctive_relief')).not.toBeNull();
+    expect(protectedAct('The Customer may terminate this Agreement for convenience on thirty days\' notice.')).toBeNull();
+  });
+  it.each([
+    // denied outright: stated of the remedy, waived by our side or both, refused to either party
+    ['Notwithstanding clause 3, equitable relief is not available for any breach of this Agreement.', true],
+    ['Neither party shall be entitled to seek an injunction or other equitable remedy.', true],
+    ['The Disclosing Party hereby waives any right to seek injunctive relief or specific performance.', true],
+    ['Injunctive relief shall not be available to either party.', true],
+    // narrowed, or denied to the other side only, or given
+    ['Injunctive relief is not available where damages would be an adequate remedy.', false],
+    ['The Receiving Party shall not be entitled to seek injunctive relief against the Disclosing Party.', false],
+    ['The Disclosing Party may seek injunctive relief without posting a bond.', false],
+    ['Equitable relief is not available unless the breach is wilful.', false],
+  ] as const)('%s', (given, want) => {
+    expect(takesAwayProtection(given, actOf('nda.injunctive_relief')!, lex)).toBe(want);
+  });
+});
+
+describe('round 16: the remedy denied in a rider, read by the review', () => {
+  const NDA = (rider: string) => `NON-DISCLOSURE AGREEMENT\n\nThis Agreement is made between Harbourside Analytics Ltd and Quillon Systems Inc. (each a "Party"; a Party receiving information is the "Receiving Party" and a Party disclosing it the "Disclosing Party").\n\n1. Confidentiality. The Receiving Party shall keep the Disclosing Party's Confidential Information confidential and use it solely for the Purpose.\n\n2. Remedies. A breach of this Agreement may cause irreparable harm, so the Disclosing Party may seek injunctive relief in addition to any other remedy.\n\n3. Term. This Agreement continues for two years.\n\nRIDER 1\n\n${rider}\n`;
+  const flagged = (text: string) => review({ text, document_type: 'nda', options: { suggest_redlines: false } }).review.issues.some((i) => i.check_id === 'nda.injunctive_relief');
+  it('denied: an issue; denied to the recipient only, or narrowed: none', () => {
+    expect(flagged(NDA('Notwithstanding clause 2, equitable relief shall not be available for any breach of this Agreement.'))).toBe(true);
+    expect(flagged(NDA('Notwithstanding clause 2, the Receiving Party may not seek injunctive relief against the Disclosing Party.'))).toBe(false);
+    expect(flagged(NDA('Notwithstanding clause 2, injunctive relief is not available where damages would be an adequate remedy.'))).toBe(false);
+  });
+});
