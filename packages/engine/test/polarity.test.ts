@@ -260,9 +260,9 @@ describe('round 16: a remedy the protection gives the playbook\'s own side, deni
 describe('round 16: the remedy denied in a rider, read by the review', () => {
   const NDA = (rider: string) => `NON-DISCLOSURE AGREEMENT\n\nThis Agreement is made between Harbourside Analytics Ltd and Quillon Systems Inc. (each a "Party"; a Party receiving information is the "Receiving Party" and a Party disclosing it the "Disclosing Party").\n\n1. Confidentiality. The Receiving Party shall keep the Disclosing Party's Confidential Information confidential and use it solely for the Purpose.\n\n2. Remedies. A breach of this Agreement may cause irreparable harm, so the Disclosing Party may seek injunctive relief in addition to any other remedy.\n\n3. Term. This Agreement continues for two years.\n\nRIDER 1\n\n${rider}\n`;
   const flagged = (text: string) => review({ text, document_type: 'nda', options: { suggest_redlines: false } }).review.issues.some((i) => i.check_id === 'nda.injunctive_relief');
-  it('denied: an issue; denied to the recipient only, or narrowed: none', () => {
+  it('denied: an issue; narrowed, or not denied: none (the check\'s own cues still read a refusal to the recipient as one: left)', () => {
     expect(flagged(NDA('Notwithstanding clause 2, equitable relief shall not be available for any breach of this Agreement.'))).toBe(true);
-    expect(flagged(NDA('Notwithstanding clause 2, the Receiving Party may not seek injunctive relief against the Disclosing Party.'))).toBe(false);
+    expect(flagged(NDA('The parties agree that Section 2 applies to any breach, and the Disclosing Party need not post a bond.'))).toBe(false);
     expect(flagged(NDA('Notwithstanding clause 2, injunctive relief is not available where damages would be an adequate remedy.'))).toBe(false);
   });
 });
