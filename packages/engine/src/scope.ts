@@ -825,6 +825,8 @@ function remedyDenied(sentence: string, lex: RoleLexicon): boolean {
     if (!refused) return false;
     // refused to the bound side only ("The Receiving Party shall not seek ..."): the discloser's remedy stands
     const holder = refused[1].split(/[,;]/).pop()!;
+    // (a waiver denied is none: "Neither party waives its right to seek ...", "Nothing ... waives")
+    if (/^\s*(?:hereby\s+)?(?:irrevocably\s+)?waive/i.test(s.slice(refused[1].length)) && /\b(?:neither|no|nothing|not|never)\b/i.test(holder)) return false;
     if (!BOTH_RE.test(holder) && !/\bno\s+party\b/i.test(holder) && protectionSide(holder, lex) === 'other') return false;
     after = s.slice(refused[0].length);
   }

@@ -252,6 +252,10 @@ describe('round 16: a remedy the protection gives the playbook\'s own side, deni
     ['The Receiving Party shall not be entitled to seek injunctive relief against the Disclosing Party.', false],
     ['The Disclosing Party may seek injunctive relief without posting a bond.', false],
     ['Equitable relief is not available unless the breach is wilful.', false],
+    // a waiver denied is no waiver
+    ['Neither party waives its right to seek injunctive relief by accepting damages for a breach.', false],
+    ['Nothing in this Agreement waives the Disclosing Party\'s right to seek specific performance.', false],
+    ['The Disclosing Party shall not be deemed to have waived any right to seek equitable relief by delay.', false],
   ] as const)('%s', (given, want) => {
     expect(takesAwayProtection(given, actOf('nda.injunctive_relief')!, lex)).toBe(want);
   });
