@@ -810,6 +810,7 @@ function remedyAct(preferred: string): ProtectedAct | null {
 /** The remedy denied: stated unavailable or excluded, or refused or waived by a holder named before the denial. */
 const REMEDY_UNAVAILABLE_RE = new RegExp(String.raw`\b${REMEDY}[^.;]{0,80}?\b(?:(?:is|are|shall|will)\s+not\s+(?:be\s+)?(?:available|permitted|granted|obtainable)|(?:is|are|shall\s+be|will\s+be)\s+(?:unavailable|excluded|waived)|(?:is|are|shall\s+be|will\s+be)\s+hereby\s+(?:excluded|waived))\b`, 'i');
 const REMEDY_REFUSED_RE = new RegExp(String.raw`^(.*?)\b(?:(?:shall|will|may|can|does|do|is|are)\s+not\s+(?:be\s+)?(?:entitled\s+to|permitted\s+to|allowed\s+to|able\s+to)?\s*(?:seek|obtain|apply\s+for|pursue|be\s+granted|claim)|cannot\s+(?:seek|obtain|apply\s+for|pursue|claim)|(?<=\b(?:neither|no)\s+part(?:y|ies)\s+)(?:shall|may|will|can)\s+(?:be\s+entitled\s+to\s+|have\s+(?:the|any)\s+right\s+to\s+)?(?:seek|obtain|apply\s+for|pursue|claim)|(?:hereby\s+)?(?:irrevocably\s+)?waives?\s+(?:any|all|its|their|the)\s+(?:\w+\s+)?rights?\s+to(?:\s+(?:seek|obtain|apply\s+for|pursue|claim))?|(?:shall|will)\s+have\s+no\s+right\s+to(?:\s+(?:seek|obtain|apply\s+for|pursue|claim))?)\b[^.;]{0,60}?\b${REMEDY}`, 'i');
+const EVERY_CASE_RE = /\b(?:in respect of|with respect to|in relation to|for)\s+(?:any|all|every|each)\b[^,.;]*/gi;
 function remedyDenied(sentence: string, lex: RoleLexicon): boolean {
   // (an opening "Notwithstanding clause 3," points at what is taken away; it narrows nothing)
   const s = sentence.replace(/^\W*notwithstanding\b[^,]{0,120},\s*/i, '');
@@ -830,8 +831,10 @@ function remedyDenied(sentence: string, lex: RoleLexicon): boolean {
     if (!BOTH_RE.test(holder) && !/\bno\s+party\b/i.test(holder) && protectionSide(holder, lex) === 'other') return false;
     after = s.slice(refused[0].length);
   }
-  // narrowed: a condition or an exception ("where damages would be an adequate remedy", "unless the breach is wilful")
-  return !RELEASE_KEEPS_RE.test(after) && !RELEASE_KEEPS_RE.test(s.slice(0, Math.max(0, s.length - after.length - 1)).replace(REMEDY_RE, ''));
+  // narrowed: a condition or an exception ("where damages would be an adequate remedy", "unless the breach is wilful");
+  // "in respect of any breach" names every case, not one
+  const head = s.slice(0, Math.max(0, s.length - after.length - 1)).replace(REMEDY_RE, '');
+  return !RELEASE_KEEPS_RE.test(after.replace(EVERY_CASE_RE, ' ')) && !RELEASE_KEEPS_RE.test(head.replace(EVERY_CASE_RE, ' '));
 }
 
 /** The subject of a clause's first act, by name ("it" in "If the Receiving Party is required ..., it shall" is the party named before). */

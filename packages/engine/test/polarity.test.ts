@@ -252,6 +252,11 @@ describe('round 16: a remedy the protection gives the playbook\'s own side, deni
     ['The Receiving Party shall not be entitled to seek injunctive relief against the Disclosing Party.', false],
     ['The Disclosing Party may seek injunctive relief without posting a bond.', false],
     ['Equitable relief is not available unless the breach is wilful.', false],
+    // "in respect of any breach" is every case, not one; "of a breach of clause 9" is one
+    ['The parties agree that damages are an adequate remedy, and neither party shall seek or be entitled to an injunction in respect of any breach.', true],
+    ['No party may obtain specific performance or interim relief with respect to any actual or threatened breach of this Agreement.', true],
+    ['Equitable relief shall not be available in relation to any breach of this Agreement.', true],
+    ['Equitable relief shall not be available in respect of a breach of clause 9 (Publicity).', false],
     // a waiver denied is no waiver
     ['Neither party waives its right to seek injunctive relief by accepting damages for a breach.', false],
     ['Nothing in this Agreement waives the Disclosing Party\'s right to seek specific performance.', false],
