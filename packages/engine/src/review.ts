@@ -954,6 +954,17 @@ function actOf(check: PlaybookCheck): ProtectedAct | null {
   return act;
 }
 
+/** For each act with an object: its verbs, its object, and the act done to the object as the verb's own; built once per act. */
+const offTopicMemo = new WeakMap<ProtectedAct, [RegExp, RegExp, RegExp][]>();
+function offTopicActs(act: ProtectedAct): [RegExp, RegExp, RegExp][] {
+  let acts = offTopicMemo.get(act);
+  if (!acts) {
+    acts = [act, ...(act.more ?? [])].flatMap((a) => (a.object ? [[a.verbs, a.object, new RegExp(String.raw`${a.verbs.source}\w*\s+(?:(?!of\b|in\b|under\b)[\w'’-]+\s+){0,4}?${a.object.source}`, 'i')] as [RegExp, RegExp, RegExp]] : []));
+    offTopicMemo.set(act, acts);
+  }
+  return acts;
+}
+
 /** The topic sentences that take the check's protection away by their polarity (see takesAwayProtection). */
 function polarityTaken(ctx: DocContext, check: PlaybookCheck, topicIdx: number[], ruledOut: (i: number) => boolean): number[] {
   const act = actOf(check);
@@ -965,14 +976,15 @@ function polarityTaken(ctx: DocContext, check: PlaybookCheck, topicIdx: number[]
   // own object, as the verb's own ("assign this Agreement", not "assign the monetary benefits of
   // this Agreement"), and the check's exclusions still rule it out
   // (an act that names no object of its own, "provide", "make available", is read on the topic only)
-  const acts = [act, ...(act.more ?? [])].flatMap((a) => (a.object ? [new RegExp(String.raw`${a.verbs.source}\w*\s+(?:(?!of\b|in\b|under\b)[\w'’-]+\s+){0,4}?${a.object.source}`, 'i')] : []));
+  const acts = offTopicActs(act);
   if (!acts.length) return [];
   const onTopic = new Set(topicIdx);
   const off: number[] = [];
   for (let i = 0; i < ctx.cueSentence.length; i++) {
     if (onTopic.has(i)) continue;
     const t = ctx.cueSentence[i];
-    if (!acts.some((re) => re.test(t))) continue;
+    // (the verb and the object each found first: the combined pattern is the dear one)
+    if (!acts.some(([verbs, object, re]) => verbs.test(t) && object.test(t) && re.test(t))) continue;
     if (!definesATerm(ctx, i) && !ruledOut(i) && takesAwayProtection(t, act, ctx.lex)) off.push(i);
   }
   return off;
