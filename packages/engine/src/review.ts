@@ -985,7 +985,8 @@ function polarityTaken(ctx: DocContext, check: PlaybookCheck, topicIdx: number[]
     const t = ctx.cueSentence[i];
     // (the verb and the object each found first: the combined pattern is the dear one)
     if (!acts.some(([verbs, object, re]) => verbs.test(t) && object.test(t) && re.test(t))) continue;
-    if (!definesATerm(ctx, i) && !ruledOut(i) && takesAwayProtection(t, act, ctx.lex)) off.push(i);
+    // (the reading first: the exclusions are read through the whole sentence as the check reads it, the dear test)
+    if (takesAwayProtection(t, act, ctx.lex) && !definesATerm(ctx, i) && !ruledOut(i)) off.push(i);
   }
   return off;
 }
