@@ -905,7 +905,7 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
   // the protection turned into its opposite: the side it binds given the act it forbids, or released from the act it
   // requires, in any sentence on the check's topic (scope.ts takesAwayProtection)
   if (position !== 'unacceptable' && position !== 'missing') {
-    const taken = polarityTaken(ctx, check, topicIdx);
+    const taken = polarityTaken(ctx, check, topicIdx, (i) => c.exclude.length > 0 && anyMatch(c.exclude, sentenceAsRead(ctx, c, i, 'body')));
     if (taken.length) {
       outcome = 'contradicted';
       position = 'unacceptable';
@@ -956,11 +956,41 @@ function actOf(check: PlaybookCheck): ProtectedAct | null {
   return act;
 }
 
+/** For each act with an object: its verbs, its object, and the act done to the object as the verb's own; built once per act. */
+const offTopicMemo = new WeakMap<ProtectedAct, [RegExp, RegExp, RegExp][]>();
+function offTopicActs(act: ProtectedAct): [RegExp, RegExp, RegExp][] {
+  let acts = offTopicMemo.get(act);
+  if (!acts) {
+    acts = [act, ...(act.more ?? [])].flatMap((a) => (a.object ? [[a.verbs, a.object, new RegExp(String.raw`${a.verbs.source}\w*\s+(?:(?!of\b|in\b|under\b)[\w'’-]+\s+){0,4}?${a.object.source}`, 'i')] as [RegExp, RegExp, RegExp]] : []));
+    offTopicMemo.set(act, acts);
+  }
+  return acts;
+}
+
 /** The topic sentences that take the check's protection away by their polarity (see takesAwayProtection). */
-function polarityTaken(ctx: DocContext, check: PlaybookCheck, topicIdx: number[]): number[] {
+function polarityTaken(ctx: DocContext, check: PlaybookCheck, topicIdx: number[], ruledOut: (i: number) => boolean): number[] {
   const act = actOf(check);
   if (!act) return [];
-  return topicIdx.filter((i) => !definesATerm(ctx, i) && takesAwayProtection(ctx.cueSentence[i], act, ctx.lex));
+  const taken = topicIdx.filter((i) => !definesATerm(ctx, i) && takesAwayProtection(ctx.cueSentence[i], act, ctx.lex));
+  if (taken.length) return taken;
+  // the act's own words as its topic, for this reader only: "the Landlord need not insure the Building" where the
+  // check's topic reads "insurance"; a sentence off the topic counts where it names the act done to the protection's
+  // own object, as the verb's own ("assign this Agreement", not "assign the monetary benefits of
+  // this Agreement"), and the check's exclusions still rule it out
+  // (an act that names no object of its own, "provide", "make available", is read on the topic only)
+  const acts = offTopicActs(act);
+  if (!acts.length) return [];
+  const onTopic = new Set(topicIdx);
+  const off: number[] = [];
+  for (let i = 0; i < ctx.cueSentence.length; i++) {
+    if (onTopic.has(i)) continue;
+    const t = ctx.cueSentence[i];
+    // (the verb and the object each found first: the combined pattern is the dear one)
+    if (!acts.some(([verbs, object, re]) => verbs.test(t) && object.test(t) && re.test(t))) continue;
+    // (the reading first: the exclusions are read through the whole sentence as the check reads it, the dear test)
+    if (takesAwayProtection(t, act, ctx.lex) && !definesATerm(ctx, i) && !ruledOut(i)) off.push(i);
+  }
+  return off;
 }
 
 /**

@@ -35,6 +35,12 @@ export interface RoleLexicon {
   sides: (Side | null)[];
   /** The names of the parties whose side the contract does not tell (own names and defined terms); null when none. */
   unplaced: RegExp | null;
+  /**
+   * An NDA's sides by the parties' own names, where the document defines one party as the recipient and the other as
+   * the discloser ('Northwind Software Ltd ("Northwind" or the "Recipient")'); null where it does not (a mutual NDA).
+   */
+  recipient?: RegExp | null;
+  discloser?: RegExp | null;
 }
 
 function words(ws: string[]): string {
@@ -246,6 +252,38 @@ function pronounSides(text: string, parties: Party[], sides: (Side | null)[]): {
 }
 
 /**
+ * Which party an NDA's opening or definitions make the recipient and which the discloser, by the role terms defined
+ * with each party ('Northwind Software Ltd ("Northwind" or the "Recipient")', 'ACME Corp. ("ACME"), as the party
+ * receiving it (the "Receiving Party")', '"Recipient" means Northwind Software Ltd'). One-way only: where every party
+ * is defined as both, or the definitions do not tell the two apart, null.
+ */
+const NDA_ROLE_TERM_RE = /["“](?:the\s+)?(receiving\s+party|recipient|receiver|disclosing\s+party|discloser)["”]/gi;
+const NDA_ROLE_MEANS_RE = /["“](?:the\s+)?(receiving\s+party|recipient|receiver|disclosing\s+party|discloser)["”]\s+(?:means|shall\s+mean|refers\s+to|is)\s+([^.;]{1,120})/gi;
+function ndaRoles(parties: Party[], text: string): ('recipient' | 'discloser' | null)[] {
+  const none = parties.map(() => null);
+  if (parties.length !== 2 || !text || !/\b(?:recipient|receiving\s+party|receiver)\b/i.test(text)) return none;
+  const head = text.slice(0, 6000);
+  const roleOf = (w: string) => (/^(?:receiv|recipient)/i.test(w) ? 'recipient' : 'discloser') as 'recipient' | 'discloser';
+  const found: Set<'recipient' | 'discloser'>[] = parties.map(() => new Set());
+  // the role terms defined in each party's own stretch of the opening: from its name to the next party's name
+  const at = parties.map((p) => head.indexOf(p.name));
+  parties.forEach((_, i) => {
+    if (at[i] < 0) return;
+    const next = Math.min(...at.filter((a) => a > at[i]), at[i] + 400);
+    for (const m of head.slice(at[i], next).matchAll(NDA_ROLE_TERM_RE)) found[i].add(roleOf(m[1]));
+  });
+  // a definition: '"Recipient" means Northwind Software Ltd'
+  for (const m of head.matchAll(NDA_ROLE_MEANS_RE)) {
+    const i = parties.findIndex((p) => namesOf(p).some((n) => m[2].includes(n)));
+    if (i >= 0) found[i].add(roleOf(m[1]));
+  }
+  const roles = found.map((f) => (f.size === 1 ? [...f][0] : null));
+  if (roles[0] === roles[1]) return none;
+  // (the counterpart of the one defined is the other)
+  return roles.map((r, i) => r ?? (roles[1 - i] === 'recipient' ? 'discloser' : 'recipient'));
+}
+
+/**
  * Role words, extended with the parties' names on the side each is on (see partySides): a party
  * defined as a role ('Contoso Retail Ltd. ("Customer")') is that role under its own name too, and
  * "Lucid" in a distributor agreement is the provider. `text`, when given, lets the sides of parties
@@ -271,7 +309,12 @@ export function roleLexicon(parties: Party[] = [], text = ''): RoleLexicon {
     // own names only: a role word ("Customer", "the Company") already reads as one
     for (const n of names) if (!sideOfTerm(n) && n.toLowerCase() !== 'company') sideOfName.set(n.toLowerCase(), side);
   });
+  const nda = ndaRoles(parties, text);
+  const ndaNames = (role: 'recipient' | 'discloser') => parties.flatMap((party, i) => (nda[i] === role ? namesOf(party).filter((n) => !RECIPIENT_RE.test(n) && !/\bdisclos/i.test(n)) : []));
+  const [recipients, disclosers] = [ndaNames('recipient'), ndaNames('discloser')];
   return {
+    recipient: recipients.length ? keptRegExp(`\\b(?:${words(recipients)})\\b`, 'i') : null,
+    discloser: disclosers.length ? keptRegExp(`\\b(?:${words(disclosers)})\\b`, 'i') : null,
     customer: keptRegExp(`\\b(?:${words(c)})\\b`, 'i'),
     provider: keptRegExp(`\\b(?:${words(p)})\\b`, 'i'),
     named: sideOfName.size ? keptRegExp(`\\b(?:${words([...sideOfName.keys()].sort((a, b) => b.length - a.length))})\\b`, 'gi') : null,
@@ -638,6 +681,17 @@ export interface ProtectedAct {
    * it names none or a party.
    */
   object: RegExp | null;
+  /** Forbidden to either side acting alone (a statement: "No amendment is effective unless signed by both parties"): what the parties do together keeps it. */
+  alone?: boolean;
+  /** The clause's further acts ("shall give notice ..., and shall disclose only the portion legally required"). */
+  more?: ProtectedAct[];
+  /**
+   * A remedy the clause gives the playbook's own side ("the Disclosing Party may seek injunctive or other equitable
+   * relief"): taken away where it is denied to that side, to both, or stated unavailable (see remedyDenied).
+   */
+  remedy?: boolean;
+  /** The act is held to a place ("transfer ... to a country outside the EEA"): only then does a place without bounds ("in any country") give it away. */
+  place?: boolean;
 }
 
 /** Verbs that say the same act, as stems: the act of a protection in any of the words contracts use for it. */
@@ -648,7 +702,7 @@ const ACT_FAMILIES: string[][] = [
   ['reverse engineer', 'decompil', 'disassembl', 'take apart', 'analy[sz]'],
   ['chang', 'modif', 'vary', 'varies', 'varied', 'varying', 'amend', 'alter', 'reduc', 'replac', 'withdraw', 'discontinu', 'downgrad'],
   ['engag', 'appoint', 'subcontract', 'authori[sz]e (?:any|a|another|other) sub'],
-  ['notif', 'inform(?!ation)', 'tell', 'apprise', 'alert', 'give (?:[\\w-]+ ){0,3}?(?:prompt |prior |written |advance )*notice'],
+  ['notif', 'inform(?!ation)', 'tell', 'apprise', 'alert', 'giv(?:e|es|ing) (?:[\\w-]+ ){0,4}?(?:prompt |prior |written |advance )*notice'],
   ['terminat', 'cancel'],
   ['transfer', 'export', 'stor(?:e|ing)\\b', 'host', 'process(?!or)'],
   ['return', 'destroy', 'delet', 'eras'],
@@ -665,6 +719,7 @@ const ACT_FAMILIES: string[][] = [
   ['implement', 'maintain', 'take (?:\\w+ )*measures'],
   ['assist', 'cooperat', 'co-operat', 'help'],
   ['make (?:\\w+ )*available', 'provide'],
+  ['sign\\b', 'execut(?:e|es|ing)\\s+(?:any|all|such|the|each)\\s+(?:[\\w-]+\\s+){0,3}?(?:documents?|instruments?|deeds?|papers?)'],
 ];
 
 /** The modal that opens a protection's verb in a preferred clause, and what kind of act follows it. */
@@ -672,7 +727,13 @@ const FORBID_RE = /^(.*?)\b(?:shall not|must not|may not|will not|cannot)\s+(.*)
 const NEITHER_RE = /^(.*?\b(?:neither|no)\s+party)\s+(?:may|shall|will|can)\s+(.*)$/i;
 const NOTHING_PERMITS_RE = /^\s*nothing\b[^.;]{0,60}\b(?:permits?|allows?|entitles?|authori[sz]es?)\s+(.{1,60}?)\s+to\s+(.*)$/i;
 const LIMITED_PERMIT_RE = /^(.*?)\b(?:may)\s+(.*)$/i;
-const DUTY_RE = /^(.*?)\b(?:shall|will|must|agrees? to|undertakes? to),?\s+(?!be\b|have\b|not\b|remain\b|survive\b|continue\b|apply\b|prevail\b|bind\b)(.*)$/i;
+const DUTY_RE = /^(.*?)\b(?:shall|will|must|agrees? to|undertakes? to|covenants? to|undertakes? (?:and agrees )?that (?:it|they|he|she) (?:shall|will)|covenants? (?:and agrees )?that (?:it|they|he|she) (?:shall|will)|agrees? that (?:it|they|he|she) (?:shall|will)),?\s+(?!be\b|have\b|not\b|remain\b|survive\b|continue\b|apply\b|prevail\b|bind\b)(.*)$/i;
+/** A duty stated without a modal: the act done by the words themselves ("hereby assigns", "hereby irrevocably transfers"). */
+const HEREBY_RE = /^(.*?)\bhereby\s+(?:(?:irrevocably|absolutely|unconditionally|expressly)\s+(?:and\s+(?:irrevocably|absolutely|unconditionally)\s+)?)?((?:assigns?|transfers?|conveys?|waives?)\b.*)$/i;
+/** A prohibition stated as an undertaking ("covenants not to", "undertakes not to", "agrees that it will not"). */
+const COVENANT_NOT_RE = /^(.*?)\b(?:agrees?|undertakes?|covenants?)\s+(?:(?:and\s+(?:agrees?|undertakes?|covenants?)\s+)?not\s+to|(?:and\s+(?:agrees?|undertakes?|covenants?)\s+)?that\s+(?:it|they|he|she)\s+(?:shall|will)\s+not)\s+(.*)$/i;
+/** Where a clause's next act begins: "..., and shall disclose only ...", "; it will also ...". */
+const NEXT_ACT_RE = /(?:,?\s+and\s+|;\s*(?:and\s+)?(?:(?:it|they|he|she)\s+)?)(?=(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\b)/gi;
 /** A permission that a preferred clause holds within limits: what it limits is the protection. */
 const LIMITS_RE = /\b(?:only|solely|exclusively|who need to know|need-to-know|bound by|no less (?:protective|stringent)|with (?:the )?(?:\w+ )?(?:prior )?(?:written )?(?:consent|approval))\b/i;
 
@@ -684,6 +745,9 @@ const RECIPIENT_RE = /\b(?:receiving\s+part(?:y|ies)|recipients?|receivers?)\b/i
 function protectionSide(subject: string, lex: RoleLexicon, binds: ProtectedAct['binds'] = 'party'): 'other' | 'ours' | null {
   if (RECIPIENT_RE.test(subject)) return 'other';
   if (/\b(?:disclosing\s+part(?:y|ies)|disclosers?)\b/i.test(subject)) return 'ours';
+  // (a party the NDA defines as recipient or discloser, by its own name: "Northwind may share ...")
+  if (lex.recipient?.test(subject)) return 'other';
+  if (lex.discloser?.test(subject)) return 'ours';
   // (a protection of the discloser: the deal's sides, a buyer or a supplier, say nothing of who discloses)
   if (binds === 'recipient') return BOTH_RE.test(subject) ? 'other' : null;
   const r = roleIn(subject, lex);
@@ -707,9 +771,103 @@ const GENERIC_LEX = roleLexicon([]);
  * limited permission of the side it binds (a definition, a right of the playbook's own side, a statement of law).
  */
 export function protectedAct(preferred: string): ProtectedAct | null {
+  // every act the clause protects, the first one read first (the notice of a compelled disclosure, then the
+  // disclosure held to what is legally required)
+  const acts: ProtectedAct[] = [];
   for (const sentence of preferred.split(/(?<=[.;])\s+(?=[A-Z])/).slice(0, 2)) {
+    const first = firstAct(sentence);
+    if (!first) continue;
+    acts.push(first.act);
+    // the clause's further acts, of the same subject: "..., and shall disclose only ...", "; it will also ..."
+    const cuts = [...sentence.matchAll(NEXT_ACT_RE)].map((m) => m.index! + m[0].length).filter((i) => i > first.at);
+    for (const cut of cuts) {
+      const next = firstAct(`${first.subject} ${sentence.slice(cut)}`);
+      if (next && !acts.some((a) => a.verbs.source === next.act.verbs.source)) acts.push(next.act);
+    }
+  }
+  if (!acts.length) return remedyAct(preferred);
+  return acts.length > 1 ? { ...acts[0], more: acts.slice(1) } : acts[0];
+}
+
+/**
+ * Equitable remedies: a right of the playbook's own side that a protection consists of ("so the Disclosing Party may seek
+ * injunctive or other equitable relief"). Other rights of our side (to terminate, to audit) are not read here: they
+ * protect by being used, and their checks read them.
+ */
+const REMEDY = String.raw`(?:injunct\w*|interdict\w*|equitable\s+(?:relief|remed\w*)|specific\s+performance|interim\s+relief)`;
+const REMEDY_RE = new RegExp(String.raw`\b${REMEDY}`, 'i');
+const REMEDY_GIVEN_RE = new RegExp(String.raw`^(.*?)\b(?:may|shall\s+be\s+entitled\s+to|(?:is|are)\s+entitled\s+to|(?:has|have|shall\s+have)\s+the\s+right\s+to)\s+(?:seek|obtain|apply\s+for|pursue|be\s+granted)\b[^.;]{0,60}?\b${REMEDY}`, 'i');
+function remedyAct(preferred: string): ProtectedAct | null {
+  for (const sentence of preferred.split(/(?<=[.;])\s+(?=[A-Z])/).slice(0, 2)) {
+    const m = REMEDY_GIVEN_RE.exec(sentence);
+    if (!m) continue;
+    const own = m[1].split(/[,;]/).pop()!;
+    if (protectionSide(own, GENERIC_LEX) === 'other' && !BOTH_RE.test(own)) continue;
+    return { verbs: REMEDY_RE, kind: 'require', limited: false, binds: 'party', object: null, remedy: true };
+  }
+  return null;
+}
+/** The remedy denied: stated unavailable or excluded, or refused or waived by a holder named before the denial. */
+const REMEDY_UNAVAILABLE_RE = new RegExp(String.raw`\b${REMEDY}[^.;]{0,80}?\b(?:(?:is|are|shall|will)\s+not\s+(?:be\s+)?(?:available|permitted|granted|obtainable)|(?:is|are|shall\s+be|will\s+be)\s+(?:unavailable|excluded|waived)|(?:is|are|shall\s+be|will\s+be)\s+hereby\s+(?:excluded|waived))\b`, 'i');
+const REMEDY_REFUSED_RE = new RegExp(String.raw`^(.*?)\b(?:(?:shall|will|may|can|does|do|is|are)\s+not\s+(?:be\s+)?(?:entitled\s+to|permitted\s+to|allowed\s+to|able\s+to)?\s*(?:seek|obtain|apply\s+for|pursue|be\s+granted|claim)|cannot\s+(?:seek|obtain|apply\s+for|pursue|claim)|(?<=\b(?:neither|no)\s+part(?:y|ies)\s+)(?:shall|may|will|can)\s+(?:be\s+entitled\s+to\s+|have\s+(?:the|any)\s+right\s+to\s+)?(?:seek|obtain|apply\s+for|pursue|claim)|(?:hereby\s+)?(?:irrevocably\s+)?waives?\s+(?:any|all|its|their|the)\s+(?:\w+\s+)?rights?\s+to(?:\s+(?:seek|obtain|apply\s+for|pursue|claim))?|(?:shall|will)\s+have\s+no\s+right\s+to(?:\s+(?:seek|obtain|apply\s+for|pursue|claim))?)\b[^.;]{0,60}?\b${REMEDY}`, 'i');
+const EVERY_CASE_RE = /\b(?:in respect of|with respect to|in relation to|for)\s+(?:any|all|every|each)\b[^,.;]*/gi;
+function remedyDenied(sentence: string, lex: RoleLexicon): boolean {
+  // (an opening "Notwithstanding clause 3," points at what is taken away; it narrows nothing)
+  const s = sentence.replace(/^\W*notwithstanding\b[^,]{0,120},\s*/i, '');
+  let after: string;
+  const stated = REMEDY_UNAVAILABLE_RE.exec(s);
+  if (stated) {
+    after = s.slice(stated.index + stated[0].length);
+    // (unavailable to the other side only: "is not available to the Receiving Party")
+    const to = /^\s+to\s+((?:the\s+)?[^.;,]{1,60})/i.exec(after);
+    if (to && !BOTH_RE.test(to[1]) && protectionSide(to[1], lex) === 'other') return false;
+  } else {
+    const refused = REMEDY_REFUSED_RE.exec(s);
+    if (!refused) return false;
+    // refused to the bound side only ("The Receiving Party shall not seek ..."): the discloser's remedy stands
+    const holder = refused[1].split(/[,;]/).pop()!;
+    // (a waiver denied is none: "Neither party waives its right to seek ...", "Nothing ... waives")
+    if (/^\s*(?:hereby\s+)?(?:irrevocably\s+)?waive/i.test(s.slice(refused[1].length)) && /\b(?:neither|no|nothing|not|never)\b/i.test(holder)) return false;
+    if (!BOTH_RE.test(holder) && !/\bno\s+party\b/i.test(holder) && protectionSide(holder, lex) === 'other') return false;
+    after = s.slice(refused[0].length);
+  }
+  // narrowed: a condition or an exception ("where damages would be an adequate remedy", "unless the breach is wilful");
+  // "in respect of any breach" names every case, not one
+  const head = s.slice(0, Math.max(0, s.length - after.length - 1)).replace(REMEDY_RE, '');
+  return !RELEASE_KEEPS_RE.test(after.replace(EVERY_CASE_RE, ' ')) && !RELEASE_KEEPS_RE.test(head.replace(EVERY_CASE_RE, ' '));
+}
+
+/** The subject of a clause's first act, by name ("it" in "If the Receiving Party is required ..., it shall" is the party named before). */
+function namedSubject(own: string, sentence: string): string {
+  if (/\w/.test(own) && !/^\s*(?:it|they)\s*$/i.test(own)) return own.trim();
+  const named = RECIPIENT_RE.exec(sentence) ?? GENERIC_LEX.provider.exec(sentence) ?? GENERIC_LEX.customer.exec(sentence);
+  return named ? `The ${named[0]}` : own.trim();
+}
+
+/**
+ * A preferred clause that states how the deal may change rather than binding a side to an act: "No amendment ... is
+ * effective unless signed by both parties", "Any variation ... shall be binding only if agreed", "Fees are fixed for the
+ * Initial Term". The act is the statement's own (amend, vary, change; for a fixed price, change or increase), forbidden
+ * to either side acting alone, held within limits (the statement's way through: both parties' signature), and done to
+ * what the deal consists of (its terms, services, fees).
+ */
+const CHANGE_STATEMENT_RE = /^\W*(?:no|any)\s+(?:amendments?|variations?|modifications?|changes?|alterations?)\b[^.;]{0,160}?\b(?:is|are|shall\s+be|will\s+be|becomes?|shall\s+become|will\s+become|has|have)\s+(?:\w+\s+){0,2}?(?:effective|valid|binding|enforceable|(?:any\s+)?(?:force|effect))\b[^.;]{0,40}?\b(?:unless|only\s+(?:if|when|where)|except)\b/i;
+const FIXED_STATEMENT_RE = /^\W*(?:the\s+|all\s+)?(?:fees?|prices?|charges?|rates?|pricing)\b[^.;]{0,60}?\b(?:are|is|shall\s+be|will\s+be|shall\s+remain|will\s+remain|remain)\s+(?:fixed|firm)\b/i;
+const DEAL_TERMS = String.raw`\b(?:agreement|terms|conditions|polic(?:y|ies)|services?|service\s+levels?|specifications?|features?|functionality|fees?|prices?|pricing|charges?|rates?)\b`;
+function statementAct(sentence: string): ProtectedAct | null {
+  const change = actVerbs('change');
+  if (CHANGE_STATEMENT_RE.test(sentence) && change) return { verbs: change, kind: 'forbid', limited: true, binds: 'party', object: new RegExp(DEAL_TERMS, 'i'), alone: true };
+  const fixed = actVerbs('change or increase');
+  if (FIXED_STATEMENT_RE.test(sentence) && fixed) return { verbs: fixed, kind: 'forbid', limited: true, binds: 'party', object: /\b(?:fees?|prices?|pricing|charges?|rates?)\b/i, alone: true };
+  return null;
+}
+
+function firstAct(sentence: string): { act: ProtectedAct; subject: string; at: number } | null {
+  const stated = statementAct(sentence);
+  if (stated) return { act: stated, subject: 'Either party', at: sentence.length };
+  {
     const s = sentence.replace(/^(?:(?:if|where|upon|on|during|when|following)\b[^,]{0,160},\s*)/i, '');
-    const tries: [RegExp, ProtectedAct['kind'], boolean][] = [[NOTHING_PERMITS_RE, 'forbid', false], [NEITHER_RE, 'forbid', false], [FORBID_RE, 'forbid', false], [LIMITED_PERMIT_RE, 'forbid', true], [DUTY_RE, 'require', false]];
+    const tries: [RegExp, ProtectedAct['kind'], boolean][] = [[NOTHING_PERMITS_RE, 'forbid', false], [NEITHER_RE, 'forbid', false], [COVENANT_NOT_RE, 'forbid', false], [FORBID_RE, 'forbid', false], [LIMITED_PERMIT_RE, 'forbid', true], [HEREBY_RE, 'require', false], [DUTY_RE, 'require', false]];
     for (const [re, k, limited] of tries) {
       let kind = k;
       const m = re.exec(s);
@@ -725,7 +883,10 @@ export function protectedAct(preferred: string): ProtectedAct | null {
       const subject = /^\s*(?:it|they)\s*$/i.test(own) ? sentence : /\w/.test(own) ? own : m[1];
       if (protectionSide(subject, GENERIC_LEX) !== 'other' && !/\b(?:neither|no)\s+party\b/i.test(m[1])) continue;
       const verbs = actVerbs(m[2]);
-      if (verbs) return { verbs, kind, limited: bounded, binds: RECIPIENT_RE.test(subject) ? 'recipient' : 'party', object: definedObject(m[2], verbs) };
+      // (the act's own words, before any aside: "process ... only on the documented instructions of Controller", not
+      // ", including with regard to transfers to a third country")
+      const place = PLACE_LIMIT_RE.test(m[2].split(/[,;]/)[0]);
+      if (verbs) return { act: { verbs, kind, limited: bounded, binds: RECIPIENT_RE.test(subject) ? 'recipient' : 'party', object: definedObject(m[2], verbs), ...(place ? { place } : {}) }, subject: namedSubject(own, sentence), at: sentence.length - s.length + m[1].length };
     }
   }
   return null;
@@ -747,6 +908,8 @@ function definedObject(run: string, verbs: RegExp): RegExp | null {
 function objectMatches(after: string, act: ProtectedAct): boolean {
   if (!act.object) return true;
   const near = after.slice(0, 160);
+  // (a statement's act is done to the deal itself: its terms, services or fees, named; "its Agreement Administrators" is not)
+  if (act.alone) return [...near.slice(0, 80).matchAll(new RegExp(act.object.source, 'gi'))].some((m) => !/^\s+[A-Z]/.test(near.slice(m.index + m[0].length)));
   if (act.object.test(near) || /\b(?:it|them|the same|hereunder|thereunder)\b/i.test(near)) return true;
   for (const m of near.matchAll(TERM_RE)) if (!isPartyTerm(m[0])) return true;
   return false;
@@ -759,11 +922,24 @@ const RELEASE_RE = /\b(?:need not|(?:is|are|shall|will|be)\s+not\s+(?:be\s+)?(?:
 /** "Nothing in this Agreement restricts / prevents / limits X from <act>ing". */
 const NOTHING_RESTRICTS_RE = /\bnothing\b[^.;]{0,80}?\b(?:restricts?|prevents?|prohibits?|limits?|precludes?|restrains?|shall\s+(?:restrict|prevent|prohibit|limit|preclude|restrain))\s+([^.;]{1,80}?)\s+from\s+/gi;
 /** Words that narrow a permission or a release so that the protection stands. */
-const KEEPS_RE = /\b(?:only|solely|exclusively|strictly|need to know|need-to-know|bound by|no less (?:protective|stringent|onerous)|subject to|provided(?: always)? that|on condition|conditional|(?:prior|express|written)\s+(?:written\s+)?(?:consent|approval|agreement)|with the (?:\w+\s+){0,2}(?:consent|approval|agreement)|in accordance with|except|excepting|unless|other than|save|to the extent|if|where|when|whereby|required by (?:law|any law|applicable)|as required|compelled|affiliates?|subsidiar(?:y|ies)|group compan(?:y|ies)|successors?|merger|reorgani[sz]ation|restructuring|change of control|substantially all|(?:authority|ability|capacity|able|capable|qualified) to (?:fulfil|perform|carry out|meet)|(?:assumes?|assuming|agrees? in writing to (?:assume|be bound))\b)\b|\b(?:\d+|one|two|three|seven|ten|fourteen|fifteen|thirty|sixty|ninety)\s*(?:\(\d+\)\s*)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i;
+const KEEPS_RE = /\b(?:only|solely|exclusively|strictly|need to know|need-to-know|bound by|no less (?:protective|stringent|onerous)|subject to|provided(?: always)?(?:,\s*however,)? that|provided,\s*however\b|on condition|conditional|(?:prior|express|written)\s+(?:written\s+)?(?:consent|approval|agreement)|with the (?:\w+\s+){0,2}(?:consent|approval|agreement)|in accordance with|except|excepting|unless|other than|save|to the extent|if|where|when|whereby|required by (?:law|any law|applicable)|as required|compelled|affiliates?|subsidiar(?:y|ies)|group compan(?:y|ies)|successors?|merger|reorgani[sz]ation|restructuring|change of control|substantially all|(?:authority|ability|capacity|able|capable|qualified) to (?:fulfil|perform|carry out|meet)|(?:assumes?|assuming|agrees? in writing to (?:assume|be bound))\b)\b|\b(?:\d+|one|two|three|seven|ten|fourteen|fifteen|thirty|sixty|ninety)\s*(?:\(\d+\)\s*)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i;
 /** The defined purpose of an NDA, capitalised ("for the Purpose"): a use held to it. */
 const FOR_THE_PURPOSE_RE = /\b(?:for|in connection with|to) the Purpose\b/;
 /** Words that make a permission or release unbounded: "as it thinks fit", "at its discretion", "any third party". */
 const UNBOUNDED_RE = /\b(?:as it (?:thinks|sees|deems|considers) fit|as it (?:chooses|wishes|likes|sees fit)|in its (?:sole |absolute |own )*discretion|at its (?:sole |absolute |own )*discretion|at any time|for any (?:purpose|reason)|without (?:any\s+)?(?:restriction|limitation|limit|notice|consent|the (?:\w+\s+)?consent|reference|prior)|any (?:third part|person|country|sub-?processor|purpose)|whatever|whomever|whoever|freely|in any (?:way|manner|country|circumstances?)|whether or not)/i;
+/**
+ * A place without bounds ("in any country in which it has facilities", "anywhere in the world"): it gives away only a
+ * limit of place (a transfer held to the EEA), not one of purpose or instructions; and a limit of place, in the act's
+ * own words.
+ */
+const UNBOUNDED_PLACE_RE = /\b(?:(?:in|to|into|from)\s+)?any\s+(?:country|countries|territor(?:y|ies)|jurisdictions?|locations?|regions?|place)\b|\banywhere\b|\bwherever\b/gi;
+const UNBOUNDED_PLACE_ONE_RE = new RegExp(UNBOUNDED_PLACE_RE.source, 'i');
+const PLACE_LIMIT_RE = /\b(?:countr(?:y|ies)|territor(?:y|ies)|jurisdictions?|locations?|regions?|outside|abroad|European Economic Area|EEA|United Kingdom|Switzerland)\b/i;
+/** Whether the words a permission is given with leave it without bounds, for this act (a place only where the act is held to one). */
+function unbounded(after: string, act: ProtectedAct): boolean {
+  if (act.place) return UNBOUNDED_RE.test(after) || UNBOUNDED_PLACE_ONE_RE.test(after);
+  return UNBOUNDED_RE.test(after.replace(UNBOUNDED_PLACE_RE, ' '));
+}
 /** What narrows a release of a duty: a condition or an exception ("to the extent that", "where", "unless"). */
 const RELEASE_KEEPS_RE = /\b(?:to the extent|beyond|in excess of|more than|additional|further|except|excepting|unless|save|other than|provided(?: always)? that|subject to|if|where|when|whereby|in respect of|in relation to|with respect to|insofar|in so far|in the case of|for (?:such|those|that)|affiliates?)\b/i;
 /**
@@ -785,6 +961,16 @@ function oneCase(after: string): boolean {
 const VERB_LIST_RE = /^\s*(?:(?:also|otherwise|itself|hereby|at any time|[a-z]+ly)\s*,?\s*)*(?:[\w-]+(?:\s+[\w-]+)?\s*(?:,\s*(?:or\s+|and\s+|and\/or\s+)?|\s+(?:or|and|and\/or)\s+)(?:(?:also|otherwise|directly|indirectly)\s+)*){0,8}$/i;
 
 const NEG_BEFORE_RE = /\b(?:not|no|never|neither|nor|nothing|cannot)\b[^.;,]{0,30}$/i;
+/** A required act dispensed with inside a permission: "may disclose it ... without notifying the Discloser". */
+const WITHOUT_ACT_RE = /\bwithout\s+(?:first\s+|prior\s+|previously\s+)?(?=[a-z]+ing\b)/gi;
+/** The rights a duty to assign would pass, kept by the side bound to assign: "retains all right, title and interest in". */
+const KEEPS_RIGHTS_RE = /\b(?:retains?|keeps?|(?:shall|will)\s+(?:retain|keep|remain\s+the\s+(?:sole\s+)?owner\s+of|own)|owns?|remains?\s+the\s+(?:sole\s+)?owner\s+of)\s+(?:all\s+|any\s+|the\s+(?:entire\s+)?|sole\s+|exclusive\s+)*(?:rights?|title|ownership|intellectual\s+property)\b/gi;
+const KEEPS_RIGHTS_ONE_RE = new RegExp(KEEPS_RIGHTS_RE.source, 'i');
+const ASSIGN_ACT = 'assign';
+/** A released object held to one kind by how it came about: "inventions developed entirely / solely / outside ...". */
+const QUALIFIED_OBJECT_RE = /^(?:(?!\b(?:any|all|every|each)\b)[^.;,])*?\b(?:[a-z]+ed|made|done|written|built|brought)\s+(?:entirely|solely|wholly|exclusively|only|outside|independently|without)\b/i;
+/** The first modal or stated act of a sentence: the subject a second verb ("and may also ...") shares. */
+const FIRST_VERB_RE = /\b(?:shall|will|must|may|can|agrees?\s+to|undertakes?\s+to|hereby\s+(?:[a-z]+ly\s+)?[a-z]+s)\b/i;
 
 /**
  * Whether a sentence takes a protection away by its polarity: it gives the side the protection binds the act it forbids
@@ -795,7 +981,7 @@ const NEG_BEFORE_RE = /\b(?:not|no|never|neither|nor|nothing|cannot)\b[^.;,]{0,3
  * sentence names, is not read.
  */
 export function takesAwayProtection(sentence: string, act: ProtectedAct, lex: RoleLexicon): boolean {
-  return polarityRead(sentence, act, lex).taken;
+  return [act, ...(act.more ?? [])].some((a) => polarityRead(sentence, a, lex).taken);
 }
 
 /**
@@ -810,9 +996,11 @@ export function givenOnlyToOwnSide(sentence: string, act: ProtectedAct, lex: Rol
 
 function polarityRead(sentence: string, act: ProtectedAct, lex: RoleLexicon, givesOnly = false): { taken: boolean; sides: ('other' | 'ours' | null)[] } {
   const sides: ('other' | 'ours' | null)[] = [];
+  if (act.remedy) return { taken: !givesOnly && REMEDY_RE.test(sentence) && remedyDenied(sentence, lex), sides };
   // every reading below needs the act's verbs within what a modal governs, a part of the sentence: where the sentence
   // has none of them there is nothing to read (the one test spares the modal scans of most topic sentences)
-  if (!act.verbs.test(sentence)) return { taken: false, sides };
+  // (but for the rights a duty to assign would pass, kept: "retains all right, title and interest in ...", no verb of it)
+  if (!act.verbs.test(sentence) && !(act.kind === 'require' && act.verbs.test(ASSIGN_ACT) && KEEPS_RIGHTS_ONE_RE.test(sentence))) return { taken: false, sides };
   const at = (re: RegExp) => { re.lastIndex = 0; return [...sentence.matchAll(re)]; };
   const hits: { subject: string; after: string; before: string; release: boolean }[] = [];
   // a forbidden act given; a required act released; a duty held within limits ("shall use it solely for the Purpose")
@@ -833,12 +1021,42 @@ function polarityRead(sentence: string, act: ProtectedAct, lex: RoleLexicon, giv
     let subject = before.slice(cut + 1).trim().split(/\s+/).slice(-6).join(' ');
     // a second verb of the same subject ("Processor shall process ... and may also process it for its own purposes"):
     // the subject of the first
+    // (the first verb's conditions are its own: "it shall, where lawful, give notice ..., and need not ..." is read from
+    // the "and")
+    let own = before;
     if (/\b(?:and|or|but)\s*$/i.test(subject)) {
-      const first = /\b(?:shall|will|must|may|can|agrees?\s+to|undertakes?\s+to)\b/i.exec(before);
+      own = before.slice(cut + 1);
+      const first = FIRST_VERB_RE.exec(before);
       subject = first ? before.slice(0, first.index).split(/[;:,]/).pop()!.trim().split(/\s+/).slice(-6).join(' ') : subject;
     }
     if (/\b(?:which|who|that|whom|whose)\s*$/i.test(subject)) continue;
-    hits.push({ subject, after, before, release });
+    // a pronoun holds for the party the sentence opens with ("If the Receiving Party is compelled ..., it need not")
+    if (/^(?:it|they|he|she)$/i.test(subject.trim())) subject = before.slice(0, 160);
+    hits.push({ subject, after, before: own, release });
+  }
+  if (act.kind === 'require') {
+    // "may make any disclosure required by law without notifying the Discloser": the notice released
+    for (const m of at(WITHOUT_ACT_RE)) {
+      const after = sentence.slice(m.index + m[0].length).split(/[;:]/)[0];
+      const v = act.verbs.exec(after.slice(0, 60));
+      if (!v || v.index > 0) continue;
+      const before = sentence.slice(0, m.index);
+      const g = [...before.matchAll(GIVE_RE)].pop();
+      if (!g || NEG_BEFORE_RE.test(before.slice(0, g.index))) continue;
+      const head = before.slice(0, g.index);
+      const subject = head.slice(Math.max(head.lastIndexOf(';'), head.lastIndexOf(':'), head.lastIndexOf(',')) + 1).trim().split(/\s+/).slice(-6).join(' ');
+      // (what narrows it is what follows: the permission's own occasion, "required by law", is the clause's case)
+      hits.push({ subject, after, before: '', release: true });
+    }
+    // "retains all right, title and interest in ...": the rights a duty to assign would pass, kept
+    if (act.verbs.test(ASSIGN_ACT)) {
+      for (const m of at(KEEPS_RIGHTS_RE)) {
+        const before = sentence.slice(0, m.index);
+        if (NEG_BEFORE_RE.test(before)) continue;
+        const subject = before.slice(Math.max(before.lastIndexOf(';'), before.lastIndexOf(':'), before.lastIndexOf(',')) + 1).trim().split(/\s+/).slice(-6).join(' ');
+        hits.push({ subject, after: sentence.slice(m.index + m[0].length), before, release: true });
+      }
+    }
   }
   if (act.kind === 'forbid') {
     for (const m of at(NOTHING_RESTRICTS_RE)) {
@@ -850,16 +1068,20 @@ function polarityRead(sentence: string, act: ProtectedAct, lex: RoleLexicon, giv
   if (givesOnly) return { taken: false, sides: hits.filter((h) => !h.release && objectMatches(h.after, act)).map((h) => protectionSide(h.subject, lex, act.binds)) };
   for (const h of hits) {
     if (protectionSide(h.subject, lex, act.binds) !== 'other' || !objectMatches(h.after, act)) continue;
+    // (the parties together, or by their agreement, are the statement's own way through)
+    if (act.alone && (/\b(?:the|both)\s+parties\b/i.test(h.subject) || /\b(?<!without\s+(?:the\s+)?)mutual(?:ly)?\b/i.test(h.after)) && !/\b(?:each|either|any)\s+party\b/i.test(h.subject)) continue;
     if (h.release) {
       // a release is narrowed by a condition or an exception (the words that describe the duty released, "only",
       // "who need to know", are what it releases)
       if (RELEASE_KEEPS_RE.test(h.before) || RELEASE_KEEPS_RE.test(h.after)) return { taken: false, sides };
+      // (or by what it is released for: "inventions developed entirely on the Employee's own time", not "any invention")
+      if (QUALIFIED_OBJECT_RE.test(h.after.slice(0, 120)) && !UNBOUNDED_RE.test(h.after)) return { taken: false, sides };
       // (nor is one released for one kind of case only: "of a disclosure made to a regulator", "for claims arising from")
       if (UNBOUNDED_RE.test(h.after) || !oneCase(h.after)) return { taken: true, sides };
       continue;
     }
     if (KEEPS_RE.test(sentence) || FOR_THE_PURPOSE_RE.test(sentence)) return { taken: false, sides };
-    if (UNBOUNDED_RE.test(h.after)) return { taken: true, sides };
+    if (unbounded(h.after, act)) return { taken: true, sides };
     // a forbidden act permitted outright; a limited permission only when given without bounds
     if (!act.limited) return { taken: true, sides };
   }

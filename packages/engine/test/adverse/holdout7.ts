@@ -766,7 +766,6 @@ export const HOLDOUT7_EXTRA: AdverseCase[] = [
 /** Pairs missed on bdeafec when first scored (the 41 and the ten more together): check and side only. */
 export const HOLDOUT7_MISSES: Record<string, string> = {
   'h7-nda-samples-may-be-reverse-engineered-or-may-not': 'nda.no_reverse_engineering: adverse side not flagged',
-  'h7-nda-equitable-relief-barred-or-available-without-bond': 'nda.injunctive_relief: adverse side not flagged',
   'h7-nda-spoken-information-never-protected-or-protected-if-identified': 'nda.oral_information_included: adverse side not flagged',
   'h7-msa-doc-cap-disapplied-for-every-claim-by-vendor-or-only-for-fees-and-indemnities': 'msa.limitation_of_liability: adverse side not flagged',
   'h7-msa-order-form-due-on-receipt-or-in-forty-five-days': 'msa.payment_terms: adverse side read as not mentioned, not flagged',
