@@ -967,6 +967,21 @@ function offTopicActs(act: ProtectedAct): [RegExp, RegExp, RegExp][] {
   return acts;
 }
 
+/** Each off-topic act's gate (spanGateFor of its combined pattern), null where one cannot be built. */
+const offTopicGates = new WeakMap<ProtectedAct, (Gate | null)[]>();
+/** The sentences that may hold one of the acts (ascending), or null: any may. */
+function offTopicCandidates(ctx: DocContext, act: ProtectedAct, acts: [RegExp, RegExp, RegExp][]): number[] | null {
+  let gates = offTopicGates.get(act);
+  if (!gates) offTopicGates.set(act, (gates = acts.map(([, , re]) => spanGateFor(re.source))));
+  let out: number[] = [];
+  for (const g of gates) {
+    const with_ = g && ctx.pieces.spansWith(g);
+    if (!with_) return null;
+    out = mergeSorted(out, with_);
+  }
+  return out;
+}
+
 /** The topic sentences that take the check's protection away by their polarity (see takesAwayProtection). */
 function polarityTaken(ctx: DocContext, check: PlaybookCheck, topicIdx: number[], ruledOut: (i: number) => boolean): number[] {
   const act = actOf(check);
@@ -982,7 +997,11 @@ function polarityTaken(ctx: DocContext, check: PlaybookCheck, topicIdx: number[]
   if (!acts.length) return [];
   const onTopic = new Set(topicIdx);
   const off: number[] = [];
-  for (let i = 0; i < ctx.cueSentence.length; i++) {
+  // (only the sentences holding what one act's combined pattern needs: its gate's pieces, from the document's index)
+  const candidates = offTopicCandidates(ctx, act, acts);
+  const n = candidates ? candidates.length : ctx.cueSentence.length;
+  for (let k = 0; k < n; k++) {
+    const i = candidates ? candidates[k] : k;
     if (onTopic.has(i)) continue;
     const t = ctx.cueSentence[i];
     // (the verb and the object each found first: the combined pattern is the dear one)
