@@ -9,6 +9,7 @@
  */
 import type { Playbook, PlaybookCheck } from '../types.js';
 import { COMMERCIAL_CHECKS as C, CUSTOMER_SIDE, PROVIDER_SIDE } from './msa.js';
+import { suspension } from './saas.js';
 import { OWN_DISCRETION, renamed } from './shared.js';
 
 const r = String.raw;
@@ -255,6 +256,8 @@ export const SERVICES_PLAYBOOK: Playbook = {
     C.ipOwnership('services'),
     C.confidentiality('services'),
     C.terminationForConvenience('services'),
+    C.autoRenewal('services'),
+    suspension('services'),
     insurance('services'),
     C.paymentTerms('services'),
     C.unilateralChanges('services', { prices: true }),
@@ -318,6 +321,7 @@ export const CONSULTING_PLAYBOOK: Playbook = {
     renamed(C.limitationOfLiability('consulting'), CONSULTING_NAMES),
     renamed(C.confidentiality('consulting'), CONSULTING_NAMES),
     renamed(C.terminationForConvenience('consulting'), CONSULTING_NAMES),
+    renamed(C.autoRenewal('consulting'), CONSULTING_NAMES),
     renamed(C.paymentTerms('consulting'), CONSULTING_NAMES),
     renamed(C.unilateralChanges('consulting', { prices: true }), CONSULTING_NAMES),
     renamed(insurance('consulting'), CONSULTING_NAMES),
