@@ -149,7 +149,7 @@ export function suspension(prefix: string): PlaybookCheck {
     enabled: true,
     detection: {
       // (also passive, the access named first: "Access to the Platform may be suspended by Provider")
-      topic: [r`\bsuspen(?:d|ds|ded|ding|sion)\b[^.;]{0,120}\b(?:access|service|services|account|subscription|use|performance)\b`, r`\b(?:access|services?|accounts?|subscriptions?|platform)\b(?:\s+(?:to|of|for)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+)?\s+(?:may|shall|will|can)\s+be\s+(?:\w+\s+)?suspended\b`],
+      topic: [r`\bsuspen(?:d|ds|ded|ding|sion)\b[^.;]{0,120}\b(?:access|service|services|account|subscription|use|performance|work)\b`, r`\b(?:access|services?|accounts?|subscriptions?|platform)\b(?:\s+(?:to|of|for)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+)?\s+(?:may|shall|will|can)\s+be\s+(?:\w+\s+)?suspended\b`],
       // the customer's own right to suspend is no risk to it
       exclude: [r`\b${CUSTOMER_SIDE}\b[^.;]{0,30}\b(?:may|shall (?:have|be entitled)|is entitled|reserves the right)\b[^.;]{0,30}\bsuspend`, r`force majeure`],
       entail: [r`\b(?:only|solely)\b|\bif\b|\bunless\b|\bwhere\b|\bin the event\b|unpaid|overdue|past due|non-?payment|security|threat|unlawful|illegal|emergenc|breach|violat|maintenance|\bupgrad|\brepair`],

@@ -1,0 +1,114 @@
+// What users saw, round 14a: an employment contract, a consulting agreement and two services agreements, each written
+// the way the other side would send it (test/fixtures/users14a/), reviewed as the playbook's side and read as its lawyer
+// would. Each misreading is fixed as a class: three or four wordings of our own (different verbs, order, parties,
+// British and US drafting), each with a benign twin that shares its words, written before the fix.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { review, type DocumentType } from '../src/index.js';
+import { bad, good, row, rows } from './judge-rows.js';
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/users14a/${name}`, import.meta.url), 'utf8');
+
+const services = (body: string) =>
+  `SERVICES AGREEMENT\n\nThis Agreement is made between Halden Works Ltd ("Supplier") and Brampton Foods plc ("Customer").\n\n1. Services. The Supplier shall provide the services described in Schedule 1.\n\n2. Charges. The Customer shall pay each invoice within thirty (30) days of receipt.\n\n3. ${body}\n\n4. Law. This agreement is governed by the law of England and Wales.\n`;
+const consulting = (body: string) =>
+  `CONSULTING AGREEMENT\n\nThis Agreement is between Ridgeline Partners LLC ("Consultant") and Tamsin Foods Inc. ("Client").\n\n1. Services. Consultant shall perform the services described in each Statement of Work.\n\n2. Fees. Client shall pay each invoice within thirty (30) days.\n\n3. ${body}\n\n4. Law. This Agreement is governed by the laws of the State of New York.\n`;
+
+// A renewal stopped only by a long notice: the services and consulting playbooks had no renewal check, so "unless either
+// party gives at least 120 days' notice before the end of the then-current term" fell to none; a renewal named by a
+// defined "Renewal Period" was not read as one.
+rows('a renewal that only a long notice stops (services, consulting)', [
+  [bad('services', 'services.auto_renewal', services('Duration. At the end of the Initial Term this agreement shall extend for a Renewal Period, and at the end of each Renewal Period for a further Renewal Period, unless either party gives the other written notice of not less than one hundred and twenty days before the end of the then-current Renewal Period that it does not wish the agreement to be extended.')),
+    row('services', 'services.auto_renewal', services('Duration. At the end of the Initial Term this agreement shall extend for a Renewal Period, and at the end of each Renewal Period for a further Renewal Period, unless either party gives the other written notice of not less than thirty days before the end of the then-current Renewal Period that it does not wish the agreement to be extended.'), 'acceptable')],
+  [bad('consulting', 'consulting.auto_renewal', consulting('Term. This Agreement continues for one (1) year and thereafter renews for successive one (1) year periods unless either party notifies the other of non-renewal at least one hundred fifty (150) days before the end of the then-current term.')),
+    row('consulting', 'consulting.auto_renewal', consulting('Term. This Agreement continues for one (1) year and thereafter renews for successive one (1) year periods unless either party notifies the other of non-renewal at least sixty (60) days before the end of the then-current term.'), 'acceptable')],
+  [bad('services', 'services.auto_renewal', consulting('Term. The Term will automatically renew for additional twelve-month periods unless Client cancels by written notice received by Consultant at least six months before the renewal date.').replace(/Consultant/g, 'Provider').replace(/Client/g, 'Customer')),
+    row('services', 'services.auto_renewal', consulting('Term. The Term will automatically renew for additional twelve-month periods unless Client cancels by written notice received by Consultant at least one month before the renewal date.').replace(/Consultant/g, 'Provider').replace(/Client/g, 'Customer'), 'acceptable')],
+  [bad('consulting', 'consulting.auto_renewal', services('Duration. This agreement shall be extended automatically for further periods of two years each unless the Customer serves notice on the Supplier not later than four months before the expiry of the then current period.').replace(/Supplier/g, 'Consultant').replace(/Customer/g, 'Client')),
+    row('consulting', 'consulting.auto_renewal', services('Duration. This agreement may be extended for further periods of two years each by written agreement of both parties made before the expiry of the then current period.').replace(/Supplier/g, 'Consultant').replace(/Customer/g, 'Client'), 'acceptable')],
+]);
+
+// Suspension of the services for any late sum on a few days' notice: services agreements had no suspension check, and
+// SaaS read only a suspension "without notice" as the provider's free hand.
+rows('suspension for any late sum on a few days\' notice (services, SaaS)', [
+  [bad('services', 'services.suspension', services('Suspension. If any amount owed by Customer is more than five (5) days past due, the Supplier may suspend the Services, in whole or in part, upon two (2) business days\' notice to Customer.')),
+    good('services', 'services.suspension', services('Suspension. If any undisputed amount owed by Customer is more than thirty (30) days past due, the Supplier may suspend the Services, in whole or in part, upon ten (10) business days\' notice to Customer.'))],
+  [bad('services', 'services.suspension', services('Suspension. The Supplier may suspend performance of the Services on 48 hours\' notice if any invoice is unpaid on its due date.')),
+    good('services', 'services.suspension', services('Suspension. The Supplier may suspend performance of the Services on fourteen days\' notice if any undisputed invoice is unpaid thirty days after its due date.'))],
+  [bad('services', 'services.suspension', services('Suspension. Should the Customer fail to pay any sum when due, the Supplier may, on giving three days\' written notice, suspend work under every statement of work.')),
+    good('services', 'services.suspension', services('Suspension. Should the Customer fail to pay any undisputed sum within thirty days of its due date, the Supplier may, on giving seven days\' written notice, suspend work under every statement of work.'))],
+  [bad('saas', 'saas.suspension', services('Suspension. Provider may suspend Customer\'s access to the Platform on twenty-four (24) hours\' notice if any fees are overdue.').replace(/Supplier/g, 'Provider')),
+    good('saas', 'saas.suspension', services('Suspension. Provider may suspend Customer\'s access to the Platform on seven (7) days\' notice if any undisputed fees are more than thirty (30) days overdue.').replace(/Supplier/g, 'Provider'))],
+]);
+
+// An exit that costs what the rest of the term or of the order would have cost, however the remainder is worded (and
+// behind a section number, which the pattern's sentence span used to stop at).
+const exit = (type: DocumentType, text: string, position: string) => row(type, `${type}.termination_for_convenience`, text, position);
+rows('an exit priced at the rest of the term or of the order (services, consulting, MSA)', [
+  [exit('services', services('13.2 The Customer may terminate this agreement at any time by giving the Supplier not less than thirty days\' written notice, on payment of an early termination charge equal to the Charges that would have been payable for the remainder of the Initial Term.'), 'unacceptable'),
+    exit('services', services('13.2 The Customer may terminate this agreement at any time by giving the Supplier not less than thirty days\' written notice, on payment of the Charges for the Services performed up to the date of termination.'), 'preferred')],
+  [exit('msa', services('13.2 Customer may terminate this Agreement for convenience upon thirty (30) days\' written notice, provided Customer pays an early termination fee equal to the Monthly Fees for the remainder of the Initial Term.'), 'unacceptable'),
+    exit('msa', services('13.2 Customer may terminate this Agreement for convenience upon thirty (30) days\' written notice, provided Customer pays the Monthly Fees for the Services rendered through the termination date.'), 'preferred')],
+  [exit('consulting', consulting('Termination. Client may terminate this Agreement or any Statement of Work on thirty (30) days\' notice. If Client terminates a Statement of Work under this Section 3.2, Client shall pay Consultant a cancellation fee equal to fifty percent (50%) of the fees remaining to be paid under that Statement of Work.'), 'unacceptable'),
+    exit('consulting', consulting('Termination. Client may terminate this Agreement or any Statement of Work on thirty (30) days\' notice. If Client terminates a Statement of Work under this Section 3.2, Client shall pay Consultant the fees for Services performed under that Statement of Work up to the termination date.'), 'preferred')],
+  [exit('services', services('Early exit. The Customer may terminate this agreement early on 30 days\' notice, subject to paying the remaining subscription fees for the unexpired term.'), 'unacceptable'),
+    exit('services', services('Early exit. The Customer may terminate this agreement early on 30 days\' notice, and the Supplier shall refund the remaining subscription fees for the unexpired term.'), 'preferred')],
+]);
+
+// The client's licence to deliverables the other side keeps, ending with a statement of work or the project, or granted
+// in the passive ("Client is granted", "Customer receives", "shall have a licence").
+const ip = (type: DocumentType, clause: string) => review({ text: (type === 'consulting' ? consulting : services)(`Ownership. ${clause}`), document_type: type }).review.checks.find((c) => c.check_id === `${type}.ip_ownership`)!;
+describe('a licence to the deliverables that ends with the statement of work or the project', () => {
+  const cases: [string, string][] = [
+    ['Consultant retains all right, title and interest in the Deliverables. Subject to Client\'s payment in full of all fees, Consultant grants Client a non-exclusive, non-transferable license to use the Deliverables for Client\'s internal business purposes for the duration of the applicable Statement of Work.', 'unacceptable'],
+    ['The Supplier owns all work product. The Customer is granted a licence to use the work product for the term of the relevant SOW.', 'unacceptable'],
+    ['Provider owns all Deliverables. Customer shall have a non-exclusive licence to use the Deliverables during the term of this Agreement.', 'unacceptable'],
+    ['Provider owns the deliverables it prepares. Customer receives a licence to use the deliverables until the project is completed.', 'unacceptable'],
+    // benign twins: the fallback, a perpetual licence, in the same voices
+    ['Consultant retains all right, title and interest in the Deliverables. Subject to Client\'s payment in full of all fees, Consultant grants Client a perpetual, non-transferable license to use the Deliverables for Client\'s internal business purposes.', 'acceptable'],
+    ['The Supplier owns all work product. The Customer is granted a perpetual, royalty-free licence to use the work product.', 'acceptable'],
+    ['Provider owns the deliverables it prepares. Customer receives a perpetual licence to use the deliverables.', 'acceptable'],
+  ];
+  it.each(cases)('%s', (clause, want) => {
+    const named = (t: string, type: DocumentType) => (type === 'consulting' ? t.replace(/\b(?:Provider|Supplier)\b/g, 'Consultant').replace(/\bCustomer\b/g, 'Client') : t.replace(/\bConsultant\b/g, 'Supplier').replace(/\bClient\b/g, 'Customer'));
+    expect(ip('services', named(clause, 'services')).position).toBe(want);
+    expect(ip('consulting', named(clause, 'consulting')).position).toBe(want);
+  });
+});
+
+// A price the provider may change by itself, where the fee is named by its period or kind ("the Monthly Fee", "the
+// annual Charges", "the Support Fees").
+rows('a fee named by its period or kind that the provider may change (services, consulting)', [
+  [bad('services', 'services.unilateral_changes', services('Fees. Provider may change the Monthly Fee by giving Customer thirty (30) days\' notice.').replace(/Supplier/g, 'Provider'), 'unacceptable'),
+    good('services', 'services.unilateral_changes', services('Fees. Provider may change the Monthly Fee only with Customer\'s prior written agreement.').replace(/Supplier/g, 'Provider'))],
+  [bad('services', 'services.unilateral_changes', services('Charges. The Supplier may increase the annual charges at any time on written notice to the Customer.')),
+    good('services', 'services.unilateral_changes', services('Charges. The Supplier may increase the annual charges on each anniversary of the Commencement Date by no more than the increase in the Consumer Prices Index.'))],
+  [bad('consulting', 'consulting.unilateral_changes', consulting('Fees. Consultant may adjust the Support Fees from time to time by notice to Client.')),
+    good('consulting', 'consulting.unilateral_changes', consulting('Fees. Consultant may adjust the Support Fees from time to time only with Client\'s prior written consent.'))],
+]);
+
+describe('the round-14a agreements, reviewed whole', () => {
+  const read = (name: string, type: DocumentType) => {
+    const out = review({ text: fixture(name), document_type: type });
+    return (id: string) => out.review.checks.find((c) => c.check_id === id)!.position;
+  };
+  it('the consulting agreement the consultant sent: renewal window, SOW-priced exit, SOW-long licence', () => {
+    const p = read('consulting-us.txt', 'consulting');
+    expect(p('consulting.auto_renewal')).toBe('unacceptable');
+    expect(p('consulting.termination_for_convenience')).toBe('unacceptable');
+    expect(p('consulting.ip_ownership')).toBe('unacceptable');
+  });
+  it('the facilities services agreement: the 120-day window, the exit at the rest of the Initial Term, a fair suspension', () => {
+    const p = read('services-renewal-uk.txt', 'services');
+    expect(p('services.auto_renewal')).toBe('unacceptable');
+    expect(p('services.termination_for_convenience')).toBe('unacceptable');
+    expect(p('services.suspension')).toBe('preferred');
+  });
+  it('the managed IT agreement: suspension on two business days\' notice, the Monthly Fee changed by notice, a 90-day window', () => {
+    const p = read('services-suspension-us.txt', 'services');
+    expect(p('services.suspension')).toBe('unacceptable');
+    expect(p('services.unilateral_changes')).toBe('unacceptable');
+    expect(p('services.auto_renewal')).toBe('acceptable');
+    expect(p('services.termination_for_convenience')).toBe('unacceptable');
+  });
+});
