@@ -104,6 +104,26 @@ export function noticeGiver(s: string, at: number): string | null {
 }
 
 /**
+ * The agent of a notice given in the passive, just before it in the same clause: "the Employment may be terminated by the
+ * Company giving the Executive nine months' notice" → "the Company"; "may be ended by the Employer on twelve months'
+ * notice and by the Executive on three" → the nearest one; null when none.
+ */
+export function noticeAgent(s: string, at: number): string | null {
+  const before = s.slice(Math.max(0, at - 120), at);
+  const clause = before.slice(before.lastIndexOf(';') + 1);
+  let last: string | null = null;
+  for (const m of clause.matchAll(/\bby\s+((?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})\s+(?:giving|on|upon|with|serving)\b/g)) last = m[1];
+  return last;
+}
+
+/**
+ * A notice that holds only during a probation or trial period ("during which either party may terminate the Employment
+ * on one month's notice", "During the probationary period, either party may end the employment on one week's notice"):
+ * not the notice of the employment once it is confirmed (a sentence that starts "After the probationary period" is).
+ */
+export const DURING_PROBATION_RE = /\b(?:during|in|within|throughout)\s+(?:the\s+|its\s+|his\s+|her\s+|their\s+|any\s+|such\s+)?(?:(?:initial|first)\s+)?(?:probation(?:ary)?|trial)(?:\s+period)?\b|\b(?:probation(?:ary)?|trial)\s+period\b[^.;]{0,60}?,?\s+(?:during|in)\s+which\b|\bwhile\b[^.;]{0,40}\bon\s+probation\b/i;
+
+/**
  * Whose notice the one at `at` in sentence `s` is, for the key terms: `either_party` when either (or each, or any)
  * party gives it, else the party by its defined term or name (noticeGiver's subject, or the agent of a passive "may be
  * terminated by the Company"); null when the subject is no party ("This Agreement") or the sentence does not say.
@@ -1073,7 +1093,7 @@ function noticesIn(t: string): { duration: string; purpose: NoticePeriod['purpos
     const endOfTerm = anyNotice && BEFORE_TERM_END_RE.test(after);
     if (!/notice|notif/i.test(near) && !endOfTerm) continue;
     const stopsRenewal = renews && (/^\s*(?:\(\s*\d+\s*\)\s*)?(?:prior\s+to|before|in\s+advance\s+of)\s+(?:the\s+)?(?:date\s+of\s+)?(?:end|expir\w*)/i.test(after) || endOfTerm || NOT_RENEWING_RE.test(t) || (wayOut >= 0 && d.index > wayOut));
-    const purpose = !otherRenewal && (/renew/i.test(near) || stopsRenewal) ? 'renewal' : /cure|remed/i.test(near) ? 'cure' : ENDS_RE.test(near) ? 'termination' : /required by law|subpoena|compelled|legal process/i.test(near) ? 'compelled_disclosure' : 'general';
+    const purpose = !otherRenewal && (/renew/i.test(near) || stopsRenewal) ? 'renewal' : /cure|remed/i.test(near) ? 'cure' : ENDS_RE.test(near) && DURING_PROBATION_RE.test(t) ? 'probation' : ENDS_RE.test(near) ? 'termination' : /required by law|subpoena|compelled|legal process/i.test(near) ? 'compelled_disclosure' : 'general';
     out.push({ duration: d.iso, purpose, index: d.index, length: d.length, endOfTerm: endOfTerm && !otherRenewal });
   }
   return out;

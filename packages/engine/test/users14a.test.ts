@@ -87,6 +87,45 @@ rows('a fee named by its period or kind that the provider may change (services, 
     good('consulting', 'consulting.unilateral_changes', consulting('Fees. Consultant may adjust the Support Fees from time to time only with Client\'s prior written consent.'))],
 ]);
 
+const employment = (body: string, employer = 'Company', employee = 'Executive') =>
+  `SERVICE AGREEMENT\n\nThis agreement is made between Oldacre Instruments Limited (the "${employer}") and Jordan Pell (the "${employee}").\n\n1. Salary. The ${employer} shall pay the ${employee} a salary of £120,000 a year, monthly in arrears.\n\n2. ${body}\n\n3. Law. This agreement is governed by the law of England and Wales.\n`;
+
+// The employer's long notice, given in the passive or as its duty ("may be terminated by the Company giving ...", "the
+// Employer shall give ..."), beside a probation's short notice: the probation's week or month was read as the notice.
+const notice = (body: string, position: string, employer?: string, employee?: string) => row('employment', 'employment.notice_period', employment(body, employer, employee), position);
+rows('the employer\'s long notice, in the passive or as its duty, beside a probation\'s short one', [
+  [notice('Termination. 2.1 The first six months of the Employment shall be a probationary period, during which either party may terminate the Employment on one month\'s written notice. 2.2 After the end of the probationary period, the Employment may be terminated by the Company giving the Executive not less than nine months\' written notice, or by the Executive giving the Company not less than three months\' written notice.', 'unacceptable'),
+    notice('Termination. 2.1 The first six months of the Employment shall be a probationary period, during which either party may terminate the Employment on one month\'s written notice. 2.2 After the end of the probationary period, the Employment may be terminated by the Company giving the Executive not less than three months\' written notice, or by the Executive giving the Company not less than three months\' written notice.', 'preferred')],
+  [notice('Notice. The Employee\'s employment may be ended by the Employer on twelve (12) months\' prior written notice and by the Employee on three (3) months\' notice.', 'unacceptable', 'Employer', 'Employee'),
+    notice('Notice. The Employee\'s employment may be ended by the Employer on three (3) months\' prior written notice and by the Employee on one (1) month\'s notice.', 'preferred', 'Employer', 'Employee')],
+  [notice('Notice. During the probationary period either party may end the employment on one week\'s notice. Thereafter the Company shall give the Executive not less than eight months\' notice of termination, and the Executive shall give one month\'s notice.', 'unacceptable'),
+    notice('Notice. During the probationary period either party may end the employment on one week\'s notice. Thereafter the Company shall give the Executive not less than two months\' notice of termination, and the Executive shall give one month\'s notice.', 'preferred')],
+  // a notice between the preferred and the fallback, read past the probation's week
+  [notice('Notice. While the Employee is on probation, either party may terminate the employment on one week\'s notice. Once the probation has ended, the Employer may terminate the employment on four months\' notice, and the Employee may resign on one month\'s notice.', 'acceptable', 'Employer', 'Employee'),
+    notice('Notice. While the Employee is on probation, either party may terminate the employment on one week\'s notice. Once the probation has ended, the Employer may terminate the employment on two months\' notice, and the Employee may resign on one month\'s notice.', 'preferred', 'Employer', 'Employee')],
+]);
+
+describe('the notice-period key term is not a probation\'s', () => {
+  const kt = (body: string, employer?: string, employee?: string) => review({ text: employment(body, employer, employee), document_type: 'employment' }).key_terms;
+  it.each([
+    ['Termination. 2.1 The first six months of the Employment shall be a probationary period, during which either party may terminate the Employment on one month\'s written notice. 2.2 After the end of the probationary period, the Employment may be terminated by the Company giving the Executive not less than nine months\' written notice, or by the Executive giving the Company not less than three months\' written notice.', 'P9M'],
+    ['Notice. During the probationary period either party may end the employment on one week\'s notice. Thereafter either party may end the employment on two months\' notice.', 'P2M'],
+    // benign twin: no probation, the one notice stays
+    ['Notice. Either party may end the employment on one month\'s notice.', 'P1M'],
+  ])('%s', (body, want) => expect(kt(body).notice_period).toBe(want));
+});
+
+// The employee keeping what the employment produces by calling it an improvement of their own thing.
+const inventions = (body: string, position: string) => row('employment', 'employment.ip_assignment', employment(`Intellectual property. All inventions and works made by the Executive in the course of the Employment shall belong to the Company, and the Executive hereby assigns them to the Company. ${body}`), position);
+rows('improvements made in the employment kept by the employee', [
+  [inventions('The Executive shall retain all rights in the open-source software library known as "Tessel" and in all improvements, modifications and extensions to it, whether made before or during the Employment.', 'unacceptable'),
+    inventions('The Executive shall retain all rights in the open-source software library known as "Tessel" as it stood before the Employment began.', 'preferred')],
+  [inventions('The Executive will own any improvements to the Executive\'s pre-existing software that the Executive makes in the course of the Employment.', 'unacceptable'),
+    inventions('Any improvements to the Executive\'s pre-existing software that the Executive makes in the course of the Employment shall belong to the Company.', 'preferred')],
+  [inventions('Executive shall retain ownership of the Prior Inventions and of all enhancements and derivative works of them developed during Executive\'s employment with the Company.', 'unacceptable'),
+    inventions('Executive shall retain ownership of the Prior Inventions listed in Schedule 3, which were developed before Executive\'s employment with the Company.', 'preferred')],
+]);
+
 describe('the round-14a agreements, reviewed whole', () => {
   const read = (name: string, type: DocumentType) => {
     const out = review({ text: fixture(name), document_type: type });
@@ -103,6 +142,12 @@ describe('the round-14a agreements, reviewed whole', () => {
     expect(p('services.auto_renewal')).toBe('unacceptable');
     expect(p('services.termination_for_convenience')).toBe('unacceptable');
     expect(p('services.suspension')).toBe('preferred');
+  });
+  it('the employment contract the employer sent: the nine months\' notice (not the probation\'s month), improvements kept by the executive', () => {
+    const p = read('employment-cto-uk.txt', 'employment');
+    expect(p('employment.notice_period')).toBe('unacceptable');
+    expect(p('employment.ip_assignment')).toBe('unacceptable');
+    expect(review({ text: fixture('employment-cto-uk.txt'), document_type: 'employment' }).key_terms.notice_period).toBe('P9M');
   });
   it('the managed IT agreement: suspension on two business days\' notice, the Monthly Fee changed by notice, a 90-day window', () => {
     const p = read('services-suspension-us.txt', 'services');
