@@ -126,6 +126,18 @@ rows('improvements made in the employment kept by the employee', [
     inventions('Executive shall retain ownership of the Prior Inventions listed in Schedule 3, which were developed before Executive\'s employment with the Company.', 'preferred')],
 ]);
 
+// A disclaimer of the warranties other than one the contract gives, where the exception names a numbered section ("EXCEPT
+// AS STATED IN SECTION 9.1"): the section number's full stop hid the exception, and the disclaimer read as "as is".
+const warranty = (type: DocumentType, body: string, position: string) => row(type, `${type}.services_warranty`, (type === 'consulting' ? consulting : services)(body), position);
+rows('a disclaimer of the other warranties, saved for a numbered section', [
+  [warranty('consulting', 'Warranty. 9.2 CONSULTANT MAKES NO WARRANTIES, EXPRESS OR IMPLIED, INCLUDING ANY WARRANTY OF MERCHANTABILITY.', 'unacceptable'),
+    warranty('consulting', 'Warranty. 9.1 Consultant warrants that the Services will be performed in a professional and workmanlike manner. 9.2 EXCEPT AS STATED IN SECTION 9.1, CONSULTANT MAKES NO WARRANTIES, EXPRESS OR IMPLIED, INCLUDING ANY WARRANTY OF MERCHANTABILITY.', 'preferred')],
+  [warranty('services', 'Warranty. The Supplier gives no warranty of any kind in relation to the Services.', 'unacceptable'),
+    warranty('services', 'Warranty. 8.1 The Supplier shall perform the Services with reasonable skill and care. 8.2 Save as set out in clause 8.1, the Supplier gives no warranty of any kind in relation to the Services.', 'preferred')],
+  [warranty('services', 'Warranties. Provider makes no warranties or representations regarding the Services.'.replace(/Provider/g, 'Supplier'), 'unacceptable'),
+    warranty('services', 'Warranties. 7.3 Supplier warrants that the Services will conform to the Statement of Work. 7.4 Except for the warranties in Section 7.3, Supplier makes no warranties or representations regarding the Services.', 'preferred')],
+]);
+
 describe('the round-14a agreements, reviewed whole', () => {
   const read = (name: string, type: DocumentType) => {
     const out = review({ text: fixture(name), document_type: type });
@@ -136,6 +148,7 @@ describe('the round-14a agreements, reviewed whole', () => {
     expect(p('consulting.auto_renewal')).toBe('unacceptable');
     expect(p('consulting.termination_for_convenience')).toBe('unacceptable');
     expect(p('consulting.ip_ownership')).toBe('unacceptable');
+    expect(p('consulting.services_warranty')).toBe('preferred');
   });
   it('the facilities services agreement: the 120-day window, the exit at the rest of the Initial Term, a fair suspension', () => {
     const p = read('services-renewal-uk.txt', 'services');
