@@ -40,6 +40,7 @@ import { inPluralSelf } from './contract-prose.js';
 import { depositCut } from './deposit.js';
 import { inGoverningLaw, paymentNoun, subjectNoun, ukDataLaw, withOwnAttachments, withSubject, type Subject } from './redline-contract-words.js';
 import { numberWords } from './words.js';
+import { roleIn } from './scope.js';
 import { grantedRight, grantsOtherParty, grantsPermissionTo, permissionHolder, restriction } from './redline-rights.js';
 import { fromRoman, insertedSection, lastTypedSection, nextLettered, nextSection, nextSubClause, readLead, typedSections, writeLabel, type Lead, type NewLabel } from './redline-numbering.js';
 
@@ -1600,6 +1601,20 @@ function shortSelf(text: string, words: ContractWords, plain: string, vars: Reco
   return short !== language ? short : undefined;
 }
 
+/**
+ * Whether a sentence grants the playbook's side (the customer side of the role lexicon) a licence: "Consultant grants
+ * Client a non-exclusive license to use the Deliverables ...", "Customer receives a licence ...", "the Client is granted a
+ * licence ...". Such a sentence that overrides a check (the licence ends with the term, or may be revoked) is mended by
+ * the check's language, not struck alone, which would leave that side with no licence at all.
+ */
+const LICENCE_GRANT_RE = /\b(grants?|(?:is|are)\s+(?:hereby\s+)?granted|receives?|(?:shall|will)\s+(?:have|receive|be\s+granted))\b([^.;]{0,80}?)\blicen[cs]e\b/i;
+function grantsLicenceToOwnSide(ctx: DocContext, t: string): boolean {
+  const m = LICENCE_GRANT_RE.exec(t);
+  if (!m) return false;
+  const to = /^grants?$/i.test(m[1]) ? m[2] : t.slice(Math.max(0, m.index - 60), m.index);
+  return roleIn(to, ctx.lex) === 'customer';
+}
+
 function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, free: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[], languageOf: LanguageOf, said: string[]): TextEdit[] | null {
   let ev = f.ev;
   // a deposit too large comes down to the preferred months of rent: its sum or its months changed where it is stated,
@@ -1616,7 +1631,9 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
   // struck, alone when that is enough; else the language goes where the clause is and the override is struck after it
   const over = new Set(ev.overriddenBy ?? []);
   if (over.size) {
-    const struck = strikeOverrides(ctx, f.check, [...over], free);
+    // (not the playbook's own side's licence, too short or revocable: struck alone, it would leave that side none)
+    const ownGrant = [...over].some((i) => grantsLicenceToOwnSide(ctx, ctx.sentenceText[i]));
+    const struck = ownGrant ? null : strikeOverrides(ctx, f.check, [...over], free);
     if (struck && resolve(f, [...accepted, ...struck]).ok) return struck;
     ev = { ...ev, sentenceIdx: [...ev.sentenceIdx.filter((i) => !over.has(i)), ...ev.sentenceIdx.filter((i) => over.has(i))] };
   }

@@ -37,6 +37,10 @@ rows('suspension for any late sum on a few days\' notice (services, SaaS)', [
     good('services', 'services.suspension', services('Suspension. The Supplier may suspend performance of the Services on fourteen days\' notice if any undisputed invoice is unpaid thirty days after its due date.'))],
   [bad('services', 'services.suspension', services('Suspension. Should the Customer fail to pay any sum when due, the Supplier may, on giving three days\' written notice, suspend work under every statement of work.')),
     good('services', 'services.suspension', services('Suspension. Should the Customer fail to pay any undisputed sum within thirty days of its due date, the Supplier may, on giving seven days\' written notice, suspend work under every statement of work.'))],
+  [bad('services', 'services.suspension', services('Suspension. If any payment is not received by the Supplier on its due date, the Supplier has the right to suspend the Services until payment has been received.')),
+    good('services', 'services.suspension', services('Suspension. If any undisputed payment is not received by the Supplier within thirty days of its due date, the Supplier has the right to suspend the Services until payment has been received.'))],
+  [bad('services', 'services.suspension', services('Suspension. The Supplier may suspend or terminate the Support Services if the Customer fails to timely pay the support fees.')),
+    good('services', 'services.suspension', services('Suspension. The Supplier may suspend or terminate the Support Services if the Customer fails to pay undisputed support fees within thirty days after written notice.'))],
   [bad('saas', 'saas.suspension', services('Suspension. Provider may suspend Customer\'s access to the Platform on twenty-four (24) hours\' notice if any fees are overdue.').replace(/Supplier/g, 'Provider')),
     good('saas', 'saas.suspension', services('Suspension. Provider may suspend Customer\'s access to the Platform on seven (7) days\' notice if any undisputed fees are more than thirty (30) days overdue.').replace(/Supplier/g, 'Provider'))],
 ]);
@@ -73,6 +77,24 @@ describe('a licence to the deliverables that ends with the statement of work or 
     const named = (t: string, type: DocumentType) => (type === 'consulting' ? t.replace(/\b(?:Provider|Supplier)\b/g, 'Consultant').replace(/\bCustomer\b/g, 'Client') : t.replace(/\bConsultant\b/g, 'Supplier').replace(/\bClient\b/g, 'Customer'));
     expect(ip('services', named(clause, 'services')).position).toBe(want);
     expect(ip('consulting', named(clause, 'consulting')).position).toBe(want);
+  });
+});
+
+// The redline of such a licence: struck alone, it left the client with no licence at all while the provider kept the
+// deliverables (the check reads provider ownership alone as its fallback); the ownership clause now takes the playbook's
+// language and the short licence goes.
+describe('the redline of a licence that ends with the term or the statement of work', () => {
+  const cases: [DocumentType, string][] = [
+    ['consulting', 'Consultant retains all right, title and interest in the Deliverables. Subject to Client\'s payment in full of all fees, Consultant grants Client a non-exclusive, non-transferable license to use the Deliverables for Client\'s internal business purposes for the duration of the applicable Statement of Work.'],
+    ['services', 'The Supplier owns all work product. The Customer is granted a licence to use the work product for the term of the relevant SOW.'],
+    ['services', 'The Supplier retains all right, title and interest in the Deliverables. The Supplier grants the Customer a non-exclusive licence to use the Deliverables throughout the Term.'],
+  ];
+  it.each(cases)('%s: %s', (type, clause) => {
+    const out = review({ text: (type === 'consulting' ? consulting : services)(`Ownership. ${clause}`), document_type: type, options: { suggest_redlines: true } });
+    const issue = out.review.issues.find((i) => i.check_id === `${type}.ip_ownership`)!;
+    // (the redline that resolves it, which may carry other issues' changes to the same clause)
+    const texts = out.review.redlines.filter((r) => r.id === issue.redline_id).map((r) => r.suggested_text).join(' ');
+    expect(texts).toMatch(/belong to (?:the )?(?:Client|Customer)\b/);
   });
 });
 

@@ -117,12 +117,14 @@ const SUSPENDED_WITHOUT_NOTICE = r`^(?![\s\S]*\b(?:undisputed|imminent|material(
  * Suspension for any late sum on a few days' notice or less: "If any amount owed by Customer is more than five (5) days
  * past due, Provider may suspend the Services ... upon two (2) business days' notice", "may suspend performance on 48
  * hours' notice if any invoice is unpaid on its due date", "Should the Client fail to pay any sum when due, the
- * Consultant may, on giving three days' written notice, suspend work" (not an undisputed sum, nor after a grace of two
- * weeks or more: "if any undisputed invoice is more than thirty days overdue, ... on five days' notice").
+ * Consultant may, on giving three days' written notice, suspend work", or with no notice named at all ("If any payment is
+ * not received on the due date, ... has the right to suspend the services until payment has been received") (not an
+ * undisputed sum, nor after a grace of two weeks or more: "if any undisputed invoice is more than thirty days overdue, ...
+ * on five days' notice").
  */
 const SHORT_NOTICE = r`\b(?:(?:one|two|three|four|five|six|seven|[1-7])\s*(?:\(\d\)\s*)?(?:business\s+|working\s+|calendar\s+|clear\s+)?days?|(?:\d{1,2}|twenty[- ]four|forty[- ]eight|seventy[- ]two)\s*(?:\(\d+\)\s*)?hours?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b`;
-const SUSPENDED_ON_SHORT_NOTICE = r`^(?![\s\S]*\b(?:undisputed|not\s+(?:in\s+)?(?:good\s+faith\s+)?disputed|(?:fourteen|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|1[4-9]|[2-9]\d)\s*(?:\(\d+\)\s*)?(?:business\s+|working\s+|calendar\s+)?days?)\b)(?=[\s\S]*${SHORT_NOTICE})(?=[\s\S]*\bsuspen\w*\b)[\s\S]*\b(?:past\s+due|overdue|unpaid|not\s+(?:been\s+)?paid|late|in\s+arrears|fails?\s+to\s+pay|failure\s+to\s+pay|outstanding)\b`;
-
+const LATE_SUM = r`\b(?:past\s+due|overdue|unpaid|not\s+(?:been\s+)?(?:paid|received)|late|in\s+arrears|fail\w*\s+to\s+(?:\w+\s+)?pay|failure\s+to\s+(?:\w+\s+)?pay|outstanding)\b`;
+const SUSPENDED_ON_SHORT_NOTICE = r`^(?![\s\S]*\b(?:undisputed|not\s+(?:in\s+)?(?:good\s+faith\s+)?disputed|(?:fourteen|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|1[4-9]|[2-9]\d)\s*(?:\(\d+\)\s*)?(?:business\s+|working\s+|calendar\s+)?days?)\b)(?=[\s\S]*(?:${SHORT_NOTICE}|^(?![\s\S]*\bnoti(?:ce|f)))[\s\S]*$)(?=[\s\S]*\bsuspen\w*\b)[\s\S]*${LATE_SUM}`;
 /**
  * A refund refused in the very case where the provider ends or withdraws the service: "no refund of prepaid Fees shall be
  * due where Provider terminates this Agreement for convenience ... or discontinues the Service", "not entitled to any
@@ -151,7 +153,7 @@ export function suspension(prefix: string): PlaybookCheck {
       // (also passive, the access named first: "Access to the Platform may be suspended by Provider")
       topic: [r`\bsuspen(?:d|ds|ded|ding|sion)\b[^.;]{0,120}\b(?:access|service|services|account|subscription|use|performance|work)\b`, r`\b(?:access|services?|accounts?|subscriptions?|platform)\b(?:\s+(?:to|of|for)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+)?\s+(?:may|shall|will|can)\s+be\s+(?:\w+\s+)?suspended\b`],
       // the customer's own right to suspend is no risk to it
-      exclude: [r`\b${CUSTOMER_SIDE}\b[^.;]{0,30}\b(?:may|shall (?:have|be entitled)|is entitled|reserves the right)\b[^.;]{0,30}\bsuspend`, r`force majeure`],
+      exclude: [r`\b${CUSTOMER_SIDE}\b[^.;]{0,30}\b(?:may|shall (?:have|be entitled)|is entitled|reserves the right)\b[^.;]{0,30}\bsuspend`, r`force majeure`, r`\b(?:prevent\w*\s+or\s+suspend\w*|stop\s+orders?)\b|\bsuspend\w*\s+(?:the\s+)?(?:conversion|offering|use\s+of\s+(?:the\s+|any\s+)?(?:[\w-]+\s+)?(?:registration|prospectus|proxy))`],
       entail: [r`\b(?:only|solely)\b|\bif\b|\bunless\b|\bwhere\b|\bin the event\b|unpaid|overdue|past due|non-?payment|security|threat|unlawful|illegal|emergenc|breach|violat|maintenance|\bupgrad|\brepair`],
       // at will: for any or no reason, at the provider's discretion, without cause, "at any time" with no ground
       // (discretion, "at any time" or "without notice" with a ground in the sentence is suspension for that ground)
