@@ -773,6 +773,9 @@ function fromCoverPage(original: string, text: string, key: KeyTermsDetailed, de
       } else if (blank && !key.sources.term) key.sources.term = { kind: 'blank', reference: null, quote: blank };
       break;
     }
+    // the named period defined with its length ('"Initial Term" means the period of three years ...')
+    const defined = !key.term && !key.sources.term && named ? definedPeriod(text, named[1].replace(/\s+/g, ' ')) : null;
+    if (defined) key.term = defined;
     const place = !key.term && !key.sources.term && named ? definedIn() : null;
     if (named && place) key.sources.term = { kind: 'by_reference', reference: place, quote: named[1].replace(/\s+/g, ' ') };
   }
@@ -1009,7 +1012,21 @@ const UNTIL_EXCEPTION_RE = /\b(?:continue|remain|last|survive)s?\b[^.;]{0,60}\bu
 const AS_LONG_AS_CONFIDENTIAL_RE = /\b(?:confidentiality\s+)?(?:obligations?|undertakings?|duty|duties)\b[^.;]{0,120}\b(?:for\s+)?(?:so|as)\s+long\s+as\b[^.;]{0,80}\b(?:information|it|they)\b[^.;]{0,20}\b(?:remains?|is|are)\s+(?:confidential|non-?public|secret)\b/i;
 
 function survivalReferenceIn(t: string): string | null {
+  // (not the agreement's own duration: "This agreement shall commence on the Commencement Date and shall continue for the
+  // Initial Term" states its term, not a survival)
+  if (AGREEMENT_CONTINUES_RE.test(t)) return null;
   return SURVIVAL_REFERENCE_RE.exec(t)?.[1] ?? null;
+}
+const AGREEMENT_CONTINUES_RE = /\b(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\s+(?:(?:shall|will|is\s+to)\s+)?(?:commences?\b[^.;]{0,80}?\band\s+(?:shall\s+|will\s+)?)?(?:continues?|remains?\s+in\s+(?:force|effect))\b/i;
+
+/**
+ * A named period defined with its length in a definitions clause: '"Initial Term" means the period of three years from the
+ * Commencement Date', '"Term" shall mean a period of twenty-four (24) months beginning on the Effective Date'.
+ */
+function definedPeriod(text: string, name: string): string | null {
+  const m = new RegExp(`["“]${escapeRegExp(name)}["”]\\s+(?:means|shall\\s+mean|is)\\s+([^.;\\n]{0,160})`, 'i').exec(text);
+  const d = m ? parseDurations(m[1]).find((x) => x.unit === 'Y' || x.unit === 'M') : undefined;
+  return d ? d.iso : null;
 }
 
 /**

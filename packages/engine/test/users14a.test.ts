@@ -93,7 +93,7 @@ describe('the redline of a licence that ends with the term or the statement of w
     const out = review({ text: (type === 'consulting' ? consulting : services)(`Ownership. ${clause}`), document_type: type, options: { suggest_redlines: true } });
     const issue = out.review.issues.find((i) => i.check_id === `${type}.ip_ownership`)!;
     // (the redline that resolves it, which may carry other issues' changes to the same clause)
-    const texts = out.review.redlines.filter((r) => r.id === issue.redline_id).map((r) => r.suggested_text).join(' ');
+    const texts = (out.review.redlines ?? []).filter((r) => r.id === issue.redline_id).map((r) => r.suggested_text).join(' ');
     expect(texts).toMatch(/belong to (?:the )?(?:Client|Customer)\b/);
   });
 });
@@ -135,6 +135,24 @@ describe('the notice-period key term is not a probation\'s', () => {
     // benign twin: no probation, the one notice stays
     ['Notice. Either party may end the employment on one month\'s notice.', 'P1M'],
   ])('%s', (body, want) => expect(kt(body).notice_period).toBe(want));
+});
+
+// The agreement's term given by a defined name whose definition states its length: the term was null, and "shall continue
+// for the Initial Term" was read as a survival by reference to a schedule that sets out the charges.
+describe('a term named by a defined period whose definition gives its length', () => {
+  const kt = (defs: string, body: string) => review({ text: services(`Definitions. ${defs}\n\n3A. Duration. ${body}`).replace('2. Charges. The Customer shall pay each invoice', '2. Charges. The Customer shall pay the charges set out in Schedule 2 for each invoice'), document_type: 'services' }).key_terms;
+  it.each([
+    ['"Initial Term" means the period of three years from the Commencement Date.', 'This agreement shall commence on the Commencement Date and shall continue for the Initial Term.', 'P3Y'],
+    ['"Initial Term" shall mean a period of twenty-four (24) months beginning on the Effective Date.', 'This Agreement shall remain in effect for the Initial Term, unless terminated earlier.', 'P24M'],
+    ['"Term" means the period of five (5) years starting on the date of this agreement.', 'This agreement continues for the Term.', 'P5Y'],
+  ])('%s', (defs, body, want) => {
+    const k = kt(defs, body);
+    expect(k.term).toBe(want);
+    expect(k.survival).toBeNull();
+    expect(k.sources?.survival).toBeUndefined();
+  });
+  // benign twin: a definition that gives no length leaves the term unread
+  it('a definition without a length', () => expect(kt('"Initial Term" has the meaning given in clause 3A.', 'This agreement shall continue for the Initial Term.').term).toBeNull());
 });
 
 // The employee keeping what the employment produces by calling it an improvement of their own thing.
