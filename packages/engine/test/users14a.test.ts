@@ -178,6 +178,17 @@ rows('a disclaimer of the other warranties, saved for a numbered section', [
     warranty('services', 'Warranties. 7.3 Supplier warrants that the Services will conform to the Statement of Work. 7.4 Except for the warranties in Section 7.3, Supplier makes no warranties or representations regarding the Services.', 'preferred')],
 ]);
 
+// Invoices said to be "due" within a period, with no word of paying: the period to pay was not read at all.
+const pay = (type: DocumentType, body: string, position: string) => row(type, `${type}.payment_terms`, (type === 'consulting' ? consulting : services)(body).replace(/\n\n2\. (?:Charges|Fees)\.[^\n]*/, ''), position);
+rows('invoices due within a period, with no word of paying', [
+  [pay('consulting', 'Invoicing. Consultant will invoice Client monthly. Invoices are due within ten (10) days of the invoice date.', 'unacceptable'),
+    pay('consulting', 'Invoicing. Consultant will invoice Client monthly. Invoices are due within forty-five (45) days of the invoice date.', 'preferred')],
+  [pay('services', 'Invoicing. Each invoice falls due no later than seven days after its date.', 'unacceptable'),
+    pay('services', 'Invoicing. Each invoice falls due no later than thirty days after its date.', 'preferred')],
+  [pay('services', 'Invoicing. The Supplier\'s fees are due within 5 business days of receipt of invoice.', 'unacceptable'),
+    pay('services', 'Invoicing. The Supplier\'s fees are due within 60 business days of receipt of invoice.', 'preferred')],
+]);
+
 describe('the round-14a agreements, reviewed whole', () => {
   const read = (name: string, type: DocumentType) => {
     const out = review({ text: fixture(name), document_type: type });
@@ -189,6 +200,7 @@ describe('the round-14a agreements, reviewed whole', () => {
     expect(p('consulting.termination_for_convenience')).toBe('unacceptable');
     expect(p('consulting.ip_ownership')).toBe('unacceptable');
     expect(p('consulting.services_warranty')).toBe('preferred');
+    expect(p('consulting.payment_terms')).toBe('acceptable');
   });
   it('the facilities services agreement: the 120-day window, the exit at the rest of the Initial Term, a fair suspension', () => {
     const p = read('services-renewal-uk.txt', 'services');
