@@ -166,6 +166,20 @@ rows('improvements made in the employment kept by the employee', [
     inventions('Executive shall retain ownership of the Prior Inventions listed in Schedule 3, which were developed before Executive\'s employment with the Company.', 'preferred')],
 ]);
 
+// The post-employment non-compete taken away by a clause that disapplies its section ("The covenants in clause 15.1 shall
+// not apply if the Company terminates ... in breach"): the non-solicitation beside it read so, the non-compete did not,
+// because a bar on competing while employed (another clause) was cited with it and the section rule needs every cited
+// sentence in the section taken away. A bar only while employed is no post-employment non-compete.
+const compete = (body: string, position: string, employer?: string, employee?: string) => row('employment', 'employment.non_compete', employment(body, employer, employee), position);
+rows('a non-compete section disapplied, beside a bar on competing while employed', [
+  [compete('Outside interests. The Executive shall not during the Employment be engaged in any business which competes with the Company.\n\n4. Restrictions.\n\n4.1 For twelve months after the Termination Date the Executive shall not be engaged in any business which competes with the Company.\n\n4.2 The covenants in clause 4.1 shall not apply if the Company terminates the Employment in breach of this agreement.', 'unacceptable'),
+    compete('Outside interests. The Executive shall not during the Employment be engaged in any business which competes with the Company.\n\n4. Restrictions.\n\n4.1 For twelve months after the Termination Date the Executive shall not be engaged in any business which competes with the Company.\n\n4.2 The covenants in clause 4.1 shall apply however the Employment ends.', 'acceptable')],
+  [compete('Other work. While employed, Employee will not work for any competitor of the Company.\n\n9. Covenants.\n\n9.1 For six (6) months following the termination of employment, Employee shall not compete with the Company in the United States.\n\n9.2 The restrictions in Section 9.1 will not apply if Employee\'s employment is terminated by the Company without Cause.', 'unacceptable', 'Company', 'Employee'),
+    compete('Other work. While employed, Employee will not work for any competitor of the Company.\n\n9. Covenants.\n\n9.1 For six (6) months following the termination of employment, Employee shall not compete with the Company in the United States.\n\n9.2 The restrictions in Section 9.1 will apply however the employment ends.', 'preferred', 'Company', 'Employee')],
+  [compete('Exclusive service. The Employee must not, in the course of the employment, take up any competing work.\n\n8. After the employment.\n\n8.1 For 6 months after leaving, the Employee must not work for a competitor of the Employer.\n\n8.2 Clause 8.1 shall cease to apply if the Employer terminates the employment other than for gross misconduct.', 'unacceptable', 'Employer', 'Employee'),
+    compete('Exclusive service. The Employee must not, in the course of the employment, take up any competing work.\n\n8. After the employment.\n\n8.1 For 6 months after leaving, the Employee must not work for a competitor of the Employer.\n\n8.2 Clause 8.1 shall apply however the employment ends.', 'preferred', 'Employer', 'Employee')],
+]);
+
 // A disclaimer of the warranties other than one the contract gives, where the exception names a numbered section ("EXCEPT
 // AS STATED IN SECTION 9.1"): the section number's full stop hid the exception, and the disclaimer read as "as is".
 const warranty = (type: DocumentType, body: string, position: string) => row(type, `${type}.services_warranty`, (type === 'consulting' ? consulting : services)(body), position);
@@ -212,6 +226,7 @@ describe('the round-14a agreements, reviewed whole', () => {
     const p = read('employment-cto-uk.txt', 'employment');
     expect(p('employment.notice_period')).toBe('unacceptable');
     expect(p('employment.ip_assignment')).toBe('unacceptable');
+    expect(p('employment.non_compete')).toBe('unacceptable');
     expect(review({ text: fixture('employment-cto-uk.txt'), document_type: 'employment' }).key_terms.notice_period).toBe('P9M');
   });
   it('the managed IT agreement: suspension on two business days\' notice, the Monthly Fee changed by notice, a 90-day window', () => {

@@ -113,6 +113,9 @@ const DURING_EMPLOYMENT_ONLY = r`^(?![\s\S]*\b(?:after|thereafter|afterwards|fol
  */
 const ANAPHORIC_SURVIVAL = r`^\W*(?:\d+(?:\.\d+)*\.?\s+)?${CLAUSE_DUTY}[^.;]{0,40}?\b(?:(?:shall|will)\s+)?(?:continue|survive|remain\s+in\s+(?:force|effect))s?\b[^.;]{0,20}?\b(?:after|beyond|following|the\s+(?:termination|end|expiry|cessation))\b`;
 
+/** A restriction only while the employment lasts: "during the Employment", "while employed", with nothing after it. */
+const ONLY_WHILE_EMPLOYED = r`^(?![\s\S]*\b(?:after|following|post-?|thereafter|restricted\s+period|termination\s+date|ceas\w*|leav\w*|ends?|ended|termination|months?|years?)\b)[\s\S]*(?:\b(?:during|throughout|in\s+the\s+course\s+of)\s+(?:the\s+|his\s+|her\s+|their\s+|(?:the\s+)?(?:employee|executive)['’]s\s+)?(?:employment|engagement|appointment)\b|\bwhile\s+(?:\w+\s+){0,2}?(?:employed|in\s+(?:the\s+)?employment)\b)`;
+
 /**
  * The employee keeping what is made in the employment by calling it an improvement of something of their own: "shall
  * retain all rights in the software library known as 'Tessel' and in all improvements ... to it, whether made before or
@@ -300,7 +303,9 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         ],
         // a restraint on any business anywhere in the world is wider than a court protects, however short
         narrow: { promise: r`.`, only: [ANY_BUSINESS_ANYWHERE], position: 'unacceptable', note: 'The non-compete covers any business anywhere in the world, wider than a court is likely to enforce' },
-        exclude: [r`\buse\b[^.;]{0,80}(?:confidential|information)[^.;]{0,60}\bcompet|(?:nothing|not)\b[^.;]{0,120}(?:restrict|prevent|prohibit|limit)[^.;]{0,160}compet|competitive (?:salary|compensation|pay|position|advantage)`],
+        // (nor a bar on competing while employed, with nothing after the employment: "shall not during the Employment be
+        // engaged in any business which competes", which is no post-employment non-compete)
+        exclude: [r`\buse\b[^.;]{0,80}(?:confidential|information)[^.;]{0,60}\bcompet|(?:nothing|not)\b[^.;]{0,120}(?:restrict|prevent|prohibit|limit)[^.;]{0,160}compet|competitive (?:salary|compensation|pay|position|advantage)`, ONLY_WHILE_EMPLOYED],
         precedence: 'entail',
         max_months: { preferred: 6, fallback: 12 },
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'preferred' },
