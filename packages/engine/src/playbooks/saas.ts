@@ -153,7 +153,7 @@ export function suspension(prefix: string): PlaybookCheck {
       // (also passive, the access named first: "Access to the Platform may be suspended by Provider")
       topic: [r`\bsuspen(?:d|ds|ded|ding|sion)\b[^.;]{0,120}\b(?:access|service|services|account|subscription|use|performance|work)\b`, r`\b(?:access|services?|accounts?|subscriptions?|platform)\b(?:\s+(?:to|of|for)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+)?\s+(?:may|shall|will|can)\s+be\s+(?:\w+\s+)?suspended\b`],
       // the customer's own right to suspend is no risk to it
-      exclude: [r`\b${CUSTOMER_SIDE}\b[^.;]{0,30}\b(?:may|shall (?:have|be entitled)|is entitled|reserves the right)\b[^.;]{0,30}\bsuspend`, r`force majeure`, r`\b(?:prevent\w*\s+or\s+suspend\w*|stop\s+orders?)\b|\bsuspend\w*\s+(?:the\s+)?(?:conversion|offering|use\s+of\s+(?:the\s+|any\s+)?(?:[\w-]+\s+)?(?:registration|prospectus|proxy))`],
+      exclude: [r`\b${CUSTOMER_SIDE}\b[^.;]{0,30}\b(?:may|shall (?:have|be entitled)|is entitled|reserves the right)\b[^.;]{0,30}\bsuspend`, r`force majeure`, r`\b(?:prevent\w*\s+or\s+suspend\w*|stop\s+orders?|(?:orders?|action)\s+suspending)\b|\bsuspend\w*\s+(?:the\s+)?(?:conversion|offering|use\s+of\s+(?:the\s+|any\s+)?(?:[\w-]+\s+)?(?:registration|prospectus|proxy))`],
       entail: [r`\b(?:only|solely)\b|\bif\b|\bunless\b|\bwhere\b|\bin the event\b|unpaid|overdue|past due|non-?payment|security|threat|unlawful|illegal|emergenc|breach|violat|maintenance|\bupgrad|\brepair`],
       // at will: for any or no reason, at the provider's discretion, without cause, "at any time" with no ground
       // (discretion, "at any time" or "without notice" with a ground in the sentence is suspension for that ground)
