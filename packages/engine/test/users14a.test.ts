@@ -26,6 +26,9 @@ rows('a renewal that only a long notice stops (services, consulting)', [
     row('services', 'services.auto_renewal', consulting('Term. The Term will automatically renew for additional twelve-month periods unless Client cancels by written notice received by Consultant at least one month before the renewal date.').replace(/Consultant/g, 'Provider').replace(/Client/g, 'Customer'), 'acceptable')],
   [bad('consulting', 'consulting.auto_renewal', services('Duration. This agreement shall be extended automatically for further periods of two years each unless the Customer serves notice on the Supplier not later than four months before the expiry of the then current period.').replace(/Supplier/g, 'Consultant').replace(/Customer/g, 'Client')),
     row('consulting', 'consulting.auto_renewal', services('Duration. This agreement may be extended for further periods of two years each by written agreement of both parties made before the expiry of the then current period.').replace(/Supplier/g, 'Consultant').replace(/Customer/g, 'Client'), 'acceptable')],
+  // a renewal period named where the agreement only may be renewed, or a party elects to renew, is no renewal to stop
+  [bad('services', 'services.auto_renewal', services('Duration. The term of this agreement shall automatically be extended for a further Renewal Period unless either party gives the other not less than six months\' notice before the end of the then-current term.')),
+    row('services', 'services.auto_renewal', services('Duration. The term of this agreement shall begin on 1 January 2027, continue for five years and may be renewed under clause 8 (the initial period and any renewal periods being the Term).'), 'preferred')],
 ]);
 
 // Suspension of the services for any late sum on a few days' notice: services agreements had no suspension check, and
@@ -39,6 +42,8 @@ rows('suspension for any late sum on a few days\' notice (services, SaaS)', [
     good('services', 'services.suspension', services('Suspension. Should the Customer fail to pay any undisputed sum within thirty days of its due date, the Supplier may, on giving seven days\' written notice, suspend work under every statement of work.'))],
   [bad('services', 'services.suspension', services('Suspension. If any payment is not received by the Supplier on its due date, the Supplier has the right to suspend the Services until payment has been received.')),
     good('services', 'services.suspension', services('Suspension. If any undisputed payment is not received by the Supplier within thirty days of its due date, the Supplier has the right to suspend the Services until payment has been received.'))],
+  [bad('services', 'services.suspension', services('Suspension. If the Customer has failed to pay any amount when due, the Supplier may suspend the Services until it is paid.')),
+    good('services', 'services.suspension', services('Suspension. If the Customer has failed to pay any amount when due and the non-payment is not being disputed in good faith, the Supplier may suspend the Services until it is paid.'))],
   [bad('services', 'services.suspension', services('Suspension. The Supplier may suspend or terminate the Support Services if the Customer fails to timely pay the support fees.')),
     good('services', 'services.suspension', services('Suspension. The Supplier may suspend or terminate the Support Services if the Customer fails to pay undisputed support fees within thirty days after written notice.'))],
   [bad('saas', 'saas.suspension', services('Suspension. Provider may suspend Customer\'s access to the Platform on twenty-four (24) hours\' notice if any fees are overdue.').replace(/Supplier/g, 'Provider')),

@@ -124,7 +124,7 @@ const SUSPENDED_WITHOUT_NOTICE = r`^(?![\s\S]*\b(?:undisputed|imminent|material(
  */
 const SHORT_NOTICE = r`\b(?:(?:one|two|three|four|five|six|seven|[1-7])\s*(?:\(\d\)\s*)?(?:business\s+|working\s+|calendar\s+|clear\s+)?days?|(?:\d{1,2}|twenty[- ]four|forty[- ]eight|seventy[- ]two)\s*(?:\(\d+\)\s*)?hours?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b`;
 const LATE_SUM = r`\b(?:past\s+due|overdue|unpaid|not\s+(?:been\s+)?(?:paid|received)|late|in\s+arrears|fail\w*\s+to\s+(?:\w+\s+)?pay|failure\s+to\s+(?:\w+\s+)?pay|outstanding)\b`;
-const SUSPENDED_ON_SHORT_NOTICE = r`^(?![\s\S]*\b(?:undisputed|not\s+(?:in\s+)?(?:good\s+faith\s+)?disputed|(?:fourteen|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|1[4-9]|[2-9]\d)\s*(?:\(\d+\)\s*)?(?:business\s+|working\s+|calendar\s+)?days?)\b)(?=[\s\S]*(?:${SHORT_NOTICE}|^(?![\s\S]*\bnoti(?:ce|f)))[\s\S]*$)(?=[\s\S]*\bsuspen\w*\b)[\s\S]*${LATE_SUM}`;
+const SUSPENDED_ON_SHORT_NOTICE = r`^(?![\s\S]*\b(?:undisputed|not\s+(?:being\s+)?(?:in\s+)?(?:good\s+faith\s+)?disputed|(?:fourteen|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|1[4-9]|[2-9]\d)\s*(?:\(\d+\)\s*)?(?:business\s+|working\s+|calendar\s+)?days?)\b)(?=[\s\S]*(?:${SHORT_NOTICE}|^(?![\s\S]*\bnoti(?:ce|f)))[\s\S]*$)(?=[\s\S]*\bsuspen\w*\b)[\s\S]*${LATE_SUM}`;
 /**
  * A refund refused in the very case where the provider ends or withdraws the service: "no refund of prepaid Fees shall be
  * due where Provider terminates this Agreement for convenience ... or discontinues the Service", "not entitled to any
