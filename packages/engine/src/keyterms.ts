@@ -104,6 +104,26 @@ export function noticeGiver(s: string, at: number): string | null {
 }
 
 /**
+ * The agent of a notice given in the passive, just before it in the same clause: "the Employment may be terminated by the
+ * Company giving the Executive nine months' notice" → "the Company"; "may be ended by the Employer on twelve months'
+ * notice and by the Executive on three" → the nearest one; null when none.
+ */
+export function noticeAgent(s: string, at: number): string | null {
+  const before = s.slice(Math.max(0, at - 120), at);
+  const clause = before.slice(before.lastIndexOf(';') + 1);
+  let last: string | null = null;
+  for (const m of clause.matchAll(/\bby\s+((?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})\s+(?:giving|on|upon|with|serving)\b/g)) last = m[1];
+  return last;
+}
+
+/**
+ * A notice that holds only during a probation or trial period ("during which either party may terminate the Employment
+ * on one month's notice", "During the probationary period, either party may end the employment on one week's notice"):
+ * not the notice of the employment once it is confirmed (a sentence that starts "After the probationary period" is).
+ */
+export const DURING_PROBATION_RE = /\b(?:during|in|within|throughout)\s+(?:the\s+|its\s+|his\s+|her\s+|their\s+|any\s+|such\s+)?(?:(?:initial|first)\s+)?(?:probation(?:ary)?|trial)(?:\s+period)?\b|\b(?:probation(?:ary)?|trial)\s+period\b[^.;]{0,60}?,?\s+(?:during|in)\s+which\b|\bwhile\b[^.;]{0,40}\bon\s+probation\b/i;
+
+/**
  * Whose notice the one at `at` in sentence `s` is, for the key terms: `either_party` when either (or each, or any)
  * party gives it, else the party by its defined term or name (noticeGiver's subject, or the agent of a passive "may be
  * terminated by the Company"); null when the subject is no party ("This Agreement") or the sentence does not say.
@@ -208,7 +228,8 @@ export function paymentDays(s: string): number | null {
   }
   return best;
 }
-const PAY_WORD_RE = /\b(?:pay|pays|paid|payable|payments?|invoice[sd]?|invoicing|remit\w*)\b/gi;
+// (also "due" before the period: "fees are due within 5 business days")
+const PAY_WORD_RE = /\b(?:pay|pays|paid|payable|payments?|invoice[sd]?|invoicing|remit\w*|due(?=\s+(?:and\s+payable\s+)?(?:within|no\s+later\s+than)\b))\b/gi;
 const NOT_PAYMENT_RE = /\b(?:cure[sd]?|fails?|failure|breach\w*|default\w*|terminat\w*|notice|underpaid|overpaid|audit\w*)\b/i;
 const PAY_BY_RE = /\b(?:within|(?:no|not) later than|after|following|of|by|in|net)\s+(?:the\s+)?$/i;
 
@@ -756,6 +777,9 @@ function fromCoverPage(original: string, text: string, key: KeyTermsDetailed, de
       } else if (blank && !key.sources.term) key.sources.term = { kind: 'blank', reference: null, quote: blank };
       break;
     }
+    // the named period defined with its length ('"Initial Term" means the period of three years ...')
+    const defined = !key.term && !key.sources.term && named ? definedPeriod(text, named[1].replace(/\s+/g, ' ')) : null;
+    if (defined) key.term = defined;
     const place = !key.term && !key.sources.term && named ? definedIn() : null;
     if (named && place) key.sources.term = { kind: 'by_reference', reference: place, quote: named[1].replace(/\s+/g, ' ') };
   }
@@ -1043,7 +1067,21 @@ const UNTIL_EXCEPTION_RE = /\b(?:continue|remain|last|survive)s?\b[^.;]{0,60}\bu
 const AS_LONG_AS_CONFIDENTIAL_RE = /\b(?:confidentiality\s+)?(?:obligations?|undertakings?|duty|duties)\b[^.;]{0,120}\b(?:for\s+)?(?:so|as)\s+long\s+as\b[^.;]{0,80}\b(?:information|it|they)\b[^.;]{0,20}\b(?:remains?|is|are)\s+(?:confidential|non-?public|secret)\b/i;
 
 function survivalReferenceIn(t: string): string | null {
+  // (not the agreement's own duration: "This agreement shall commence on the Commencement Date and shall continue for the
+  // Initial Term" states its term, not a survival)
+  if (AGREEMENT_CONTINUES_RE.test(t)) return null;
   return SURVIVAL_REFERENCE_RE.exec(t)?.[1] ?? null;
+}
+const AGREEMENT_CONTINUES_RE = /\b(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\s+(?:(?:shall|will|is\s+to)\s+)?(?:commences?\b[^.;]{0,80}?\band\s+(?:shall\s+|will\s+)?)?(?:continues?|remains?\s+in\s+(?:force|effect))\b/i;
+
+/**
+ * A named period defined with its length in a definitions clause: '"Initial Term" means the period of three years from the
+ * Commencement Date', '"Term" shall mean a period of twenty-four (24) months beginning on the Effective Date'.
+ */
+function definedPeriod(text: string, name: string): string | null {
+  const m = new RegExp(`["“]${escapeRegExp(name)}["”]\\s+(?:means|shall\\s+mean|is)\\s+([^.;\\n]{0,160})`, 'i').exec(text);
+  const d = m ? parseDurations(m[1]).find((x) => x.unit === 'Y' || x.unit === 'M') : undefined;
+  return d ? d.iso : null;
 }
 
 /**
@@ -1127,7 +1165,7 @@ function noticesIn(t: string): { duration: string; purpose: NoticePeriod['purpos
     const endOfTerm = anyNotice && BEFORE_TERM_END_RE.test(after);
     if (!/notice|notif/i.test(near) && !endOfTerm) continue;
     const stopsRenewal = renews && (/^\s*(?:\(\s*\d+\s*\)\s*)?(?:prior\s+to|before|in\s+advance\s+of)\s+(?:the\s+)?(?:date\s+of\s+)?(?:end|expir\w*)/i.test(after) || endOfTerm || NOT_RENEWING_RE.test(t) || (wayOut >= 0 && d.index > wayOut));
-    const purpose = !otherRenewal && (/renew/i.test(near) || stopsRenewal) ? 'renewal' : /cure|remed/i.test(near) ? 'cure' : ENDS_RE.test(near) ? 'termination' : /required by law|subpoena|compelled|legal process/i.test(near) ? 'compelled_disclosure' : 'general';
+    const purpose = !otherRenewal && (/renew/i.test(near) || stopsRenewal) ? 'renewal' : /cure|remed/i.test(near) ? 'cure' : ENDS_RE.test(near) && DURING_PROBATION_RE.test(t) ? 'probation' : ENDS_RE.test(near) ? 'termination' : /required by law|subpoena|compelled|legal process/i.test(near) ? 'compelled_disclosure' : 'general';
     out.push({ duration: d.iso, purpose, index: d.index, length: d.length, endOfTerm: endOfTerm && !otherRenewal });
   }
   return out;

@@ -1616,6 +1616,20 @@ function shortSelf(text: string, words: ContractWords, plain: string, vars: Reco
   return short !== language ? short : undefined;
 }
 
+/**
+ * Whether a sentence grants the playbook's side (the customer side of the role lexicon) a licence: "Consultant grants
+ * Client a non-exclusive license to use the Deliverables ...", "Customer receives a licence ...", "the Client is granted a
+ * licence ...". Such a sentence that overrides a check (the licence ends with the term, or may be revoked) is mended by
+ * the check's language, not struck alone, which would leave that side with no licence at all.
+ */
+const LICENCE_GRANT_RE = /\b(grants?|(?:is|are)\s+(?:hereby\s+)?granted|receives?|(?:shall|will)\s+(?:have|receive|be\s+granted))\b([^.;]{0,80}?)\blicen[cs]e\b/i;
+function grantsLicenceToOwnSide(ctx: DocContext, t: string): boolean {
+  const m = LICENCE_GRANT_RE.exec(t);
+  if (!m) return false;
+  const to = /^grants?$/i.test(m[1]) ? m[2] : t.slice(Math.max(0, m.index - 60), m.index);
+  return roleIn(to, ctx.lex) === 'customer';
+}
+
 function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, free: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[], others: OtherChecks, said: string[]): TextEdit[] | null {
   let ev = f.ev;
   // a deposit too large comes down to the preferred months of rent: its sum or its months changed where it is stated,
@@ -1632,9 +1646,8 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
   // struck, alone when that is enough; else the language goes where the clause is and the override is struck after it
   const over = new Set(ev.overriddenBy ?? []);
   if (over.size) {
-    // (not alone where what is struck is the reader's own grant, a licence that lapses or can be revoked: striking it would
-    // leave the reader no licence at all)
-    const ownGrant = [...over].some((i) => grantsTo(ctx, ctx.sentenceText[i], f.check.detection?.side ?? 'customer'));
+    // (not the playbook's own side's licence, too short or revocable: struck alone, it would leave that side none)
+    const ownGrant = [...over].some((i) => grantsLicenceToOwnSide(ctx, ctx.sentenceText[i]));
     const struck = ownGrant ? null : strikeOverrides(ctx, f.check, [...over], free);
     if (struck && resolve(f, [...accepted, ...struck]).ok) return struck;
     // (and where it is, the sentences of its clause on the check's topic come first: "Provider owns the Deliverables."
@@ -1772,12 +1785,6 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     applied = [...accepted, ...mine];
   }
   return { edits: null, fresh: false };
-}
-
-/** Whether a sentence grants `side` a licence or right ("Halvorsen grants the Client a non-exclusive licence ..."). */
-function grantsTo(ctx: DocContext, sentence: string, side: 'customer' | 'provider'): boolean {
-  const m = /\bgrants?\s+(?:to\s+)?((?:[\w.&'’-]+\s+){0,4}?[\w.&'’-]+)\s*,?\s+(?:an?|the)\s+(?:[\w-]+,?\s+){0,6}?(?:licen[cs]e|right)\b/i.exec(sentence);
-  return !!m && roleIn(m[1], ctx.lex) === side;
 }
 
 /**

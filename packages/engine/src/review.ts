@@ -36,7 +36,7 @@ import type {
 import { cueOf, looksLikeHeading, oneSpace, segmentDetailed, sentenceIndex } from './segment.js';
 import { asWritten } from './as-written.js';
 import { FILING_BANNER } from './page-lines.js';
-import { defersToOrder, extractKeyTermsDetailed, openingParties, durationMonths, GOVERNING_LAW_EVIDENCE_RE, noticeDays, noticeDaysIn, noticeGiver, parseDurations, paymentDays, toPublicKeyTerms } from './keyterms.js';
+import { defersToOrder, DURING_PROBATION_RE, extractKeyTermsDetailed, openingParties, durationMonths, GOVERNING_LAW_EVIDENCE_RE, noticeAgent, noticeDays, noticeDaysIn, noticeGiver, parseDurations, paymentDays, toPublicKeyTerms } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
@@ -875,7 +875,9 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     // a notice with no period ("at any time upon written notice") takes effect at once; a redacted period too
     // (a check that reads one side's notice, `notice_of`: where a sentence gives each party its own notice, that side's)
     const noticeOf = (t: string) => (d.notice_of ? sideNotice(ctx, t, d.notice_of) : null) ?? noticeDays(t) ?? (/\bnotice\b/i.test(t) ? 0 : null);
-    const days = shortest(primary.map((i) => noticeOf(cueText(i)) ?? shortest(itemsOf(i).map((j) => noticeDays(ctx.sentenceText[j])))));
+    // (a notice that holds only during a probation is not the employment's, where another sentence states that)
+    const confirmed = d.notice_of ? primary.filter((i) => !DURING_PROBATION_RE.test(cueText(i))) : primary;
+    const days = shortest((confirmed.length ? confirmed : primary).map((i) => noticeOf(cueText(i)) ?? shortest(itemsOf(i).map((j) => noticeDays(ctx.sentenceText[j])))));
     if (days !== null && days > d.max_notice_days.fallback) {
       position = 'unacceptable';
       const fallback = String(d.max_notice_days.fallback);
@@ -1019,8 +1021,10 @@ function polarityTaken(ctx: DocContext, check: PlaybookCheck, topicIdx: number[]
  */
 function sideNotice(ctx: DocContext, t: string, side: 'customer' | 'provider'): number | null {
   const own = noticeDaysIn(t).each.filter((n) => {
+    // (the subject of the clause, else the agent of a passive: "may be terminated by the Company giving ...")
     const giver = noticeGiver(t, n.at);
-    const role = giver ? roleIn(giver, ctx.lex) : null;
+    const agent = noticeAgent(t, n.at);
+    const role = (giver ? roleIn(giver, ctx.lex) : null) ?? (agent ? roleIn(agent, ctx.lex) : null);
     return role === side || role === 'both';
   });
   return own.length ? Math.min(...own.map((n) => n.days)) : null;
@@ -1037,7 +1041,8 @@ function withOwnNotice(ctx: DocContext, k: KeyTermsDetailed, playbook: Playbook)
   const givenBy = (n: KeyTermsDetailed['notice_periods'][number]): boolean => {
     const s = ctx.sentences.find((x) => x.start <= n.start && n.start < x.end);
     if (!s) return false;
-    const role = roleIn(noticeGiver(ctx.plain.slice(s.start, s.end), n.start - s.start) ?? '', ctx.lex);
+    const t = ctx.plain.slice(s.start, s.end);
+    const role = roleIn(noticeGiver(t, n.start - s.start) ?? '', ctx.lex) ?? roleIn(noticeAgent(t, n.start - s.start) ?? '', ctx.lex);
     return role === side || role === 'both';
   };
   const own = k.notice_periods.find((n) => n.purpose === 'termination' && givenBy(n));

@@ -69,7 +69,7 @@ export interface Amount {
 export interface NoticePeriod {
   /** ISO-8601 duration, e.g. P30D. */
   duration: string;
-  /** What the period is for: termination, renewal, cure, compelled_disclosure or general. */
+  /** What the period is for: termination, probation (ending the employment during a probation), renewal, cure, compelled_disclosure or general. */
   purpose: string;
   quote: string;
   start: number;

@@ -17,12 +17,20 @@ const r = String.raw;
  */
 const fallsAway = (name: string) => r`\b(?:${name})\b[^.;]{0,80}\b(?:(?:shall|will|does|do)\s+(?:cease to (?:apply|have (?:any )?effect|bind)|(?:automatically )?(?:lapse|fall away|terminate|expire|end)|not apply|no longer (?:apply|bind)|be (?:void|unenforceable|of no (?:further )?(?:force or )?effect))|(?:automatically\s+)?(?:ceases? to (?:apply|have (?:any )?effect|bind)|lapses?|falls? away|terminates?|expires?|no longer (?:applies|apply|binds?))|(?:is|are|becomes?)\s+(?:void|unenforceable|of no (?:further )?(?:force or )?effect))\b(?=[^.;]{0,40}\b(?:if|where|when|upon|on|in the event|once)\b[^.;]{0,80}\b(?:terminat\w*|dismiss\w*|ends?|ended|cessation|redundan\w*|leaves?|resign\w*)\b)`;
 
+/** A notice of seven months or more, or of a year or more. */
+const LONG_NOTICE_PERIOD = r`(?:(?:seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six|[7-9]|1\d|2\d|3\d)\s*(?:\(\d+\)\s*)?months|(?:one|two|three|a|1|2|3)\s*(?:\(\d\)\s*)?years?)['’]?\s+(?:(?:prior|advance|written)\s+)*notice`;
 /**
  * The employer bound to a notice far beyond the market's one to three months: "the Company may terminate the
  * employment only on giving not less than twelve (12) months' written notice", "one year's notice" (the employer's
  * notice alone: not a long notice either party gives).
  */
-const LONG_EMPLOYER_NOTICE = r`(?<!\b(?:either|each|both|or|and)\s+(?:the\s+)?)\b(?:company|employer|corporation)\b[^.;]{0,120}?\b(?:terminat\w*|dismiss\w*|end)\b[^.;]{0,120}?\b(?:not less than|no less than|at least|a minimum of|on|upon|by giving|giving|with)\s+(?:\w+\s+){0,2}?(?:(?:seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six|[7-9]|1\d|2\d|3\d)\s*(?:\(\d+\)\s*)?months|(?:one|two|three|a|1|2|3)\s*(?:\(\d\)\s*)?years?)['’]?\s+(?:(?:prior|advance|written)\s+)*notice`;
+const LONG_EMPLOYER_NOTICE = r`(?<!\b(?:either|each|both|or|and)\s+(?:the\s+)?)\b(?:company|employer|corporation)\b[^.;]{0,120}?\b(?:terminat\w*|dismiss\w*|end)\b[^.;]{0,120}?\b(?:not less than|no less than|at least|a minimum of|on|upon|by giving|giving|with)\s+(?:\w+\s+){0,2}?${LONG_NOTICE_PERIOD}`;
+/**
+ * The same in the passive or as the employer's duty to give it: "the Employment may be terminated by the Company giving
+ * the Executive not less than nine months' written notice", "may be ended by the Employer on twelve (12) months' prior
+ * written notice", "the Company shall give the Employee not less than eight months' notice of termination".
+ */
+const LONG_EMPLOYER_NOTICE_GIVEN = r`\b(?:terminated|ended|brought\s+to\s+an\s+end)\s+by\s+(?:the\s+)?(?:company|employer|corporation)\b[^.;]{0,60}?\b(?:not less than|no less than|at least|a minimum of|on|upon|by giving|giving|serving|with)\s+(?:\w+\s+){0,2}?${LONG_NOTICE_PERIOD}|(?<!\b(?:either|each|both|or|and)\s+(?:the\s+)?)\b(?:company|employer|corporation)\s+(?:shall|must|will|is\s+(?:required|obliged)\s+to)\s+(?:give|provide|serve)\s+(?:(?:the|an?)\s+)?(?:[\w-]+\s+){0,1}?(?:with\s+)?(?:not less than|no less than|at least|a minimum of)?\s*${LONG_NOTICE_PERIOD}`;
 
 /** Words that make an obligation end: "shall lapse", "will cease", "expires", "no longer applies". */
 const ENDS = r`(?:(?:shall|will)\s+(?:automatically\s+)?(?:lapse|cease|end|expire|terminate|fall away|no longer (?:apply|bind|continue))|(?:automatically\s+)?(?:lapse|cease|expire|terminate|fall away)s?|ends)`;
@@ -105,6 +113,18 @@ const DURING_EMPLOYMENT_ONLY = r`^(?![\s\S]*\b(?:after|thereafter|afterwards|fol
  */
 const ANAPHORIC_SURVIVAL = r`^\W*(?:\d+(?:\.\d+)*\.?\s+)?${CLAUSE_DUTY}[^.;]{0,40}?\b(?:(?:shall|will)\s+)?(?:continue|survive|remain\s+in\s+(?:force|effect))s?\b[^.;]{0,20}?\b(?:after|beyond|following|the\s+(?:termination|end|expiry|cessation))\b`;
 
+/** A restriction only while the employment lasts: "during the Employment", "while employed", with nothing after it. */
+const ONLY_WHILE_EMPLOYED = r`^(?![\s\S]*\b(?:after|following|post-?|thereafter|restricted\s+period|termination\s+date|ceas\w*|leav\w*|ends?|ended|termination|months?|years?)\b)[\s\S]*(?:\b(?:during|throughout|in\s+the\s+course\s+of)\s+(?:the\s+|his\s+|her\s+|their\s+|(?:the\s+)?(?:employee|executive)['’]s\s+)?(?:employment|engagement|appointment)\b|\bwhile\s+(?:\w+\s+){0,2}?(?:employed|in\s+(?:the\s+)?employment)\b)`;
+
+/**
+ * The employee keeping what is made in the employment by calling it an improvement of something of their own: "shall
+ * retain all rights in the software library known as 'Tessel' and in all improvements ... to it, whether made before or
+ * during the Employment", "will own any improvements to the Employee's pre-existing software that the Employee makes in
+ * the course of the employment", "shall retain ownership of the Prior Inventions and of all enhancements and derivative
+ * works of them developed during Executive's employment" (not the thing as it stood before the employment alone).
+ */
+const KEEPS_IMPROVEMENTS_MADE_IN_EMPLOYMENT = r`\b(?:employee|executive|consultant|he|she)\b[^.;]{0,40}\b(?:shall|will|may)\s+(?:retain|own|keep|remain\s+the\s+owner\s+of)\b[^.;]{0,200}?\b(?:improvements?|modifications?|enhancements?|extensions?|derivative\s+works?|developments?|adaptations?|new\s+versions?)\b[^.;]{0,160}?\b(?:during|in\s+the\s+course\s+of|in\s+connection\s+with)\s+(?:the\s+|his\s+|her\s+|their\s+|(?:the\s+)?(?:employee|executive)['’]s\s+)?(?:employment|engagement|appointment)\b`;
+
 export const EMPLOYMENT_PLAYBOOK: Playbook = {
   id: 'pbk_employment_standard',
   object: 'playbook',
@@ -153,20 +173,20 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       detection: {
         // also "may resign on ... notice", "may end the employment on ... notice" (not a dismissal "without notice", the
         // cause check's)
-        topic: [LONG_EMPLOYER_NOTICE, EMPLOYER_LOCKED_IN, r`(?:terminat\w*|\bended\b)[^.;]{0,120}(?:(?<!\bwithout\s+(?:any\s+|prior\s+|advance\s+)?)notice|at will|at any time)|\bat[- ]will\b|notice (?:period|of (?:termination|resignation))|\b(?:resign\w*|end (?:the|his|her|their|this|its) employment|dismiss\w*|leave (?:the (?:employment|company|employer)\b|(?:on|by|after|upon) (?:giving )?))\b[^.;]{0,120}(?<!\bwithout\s+(?:any\s+|prior\s+|advance\s+)?)\bnotice\b|\bnotice\b[^.;]{0,20}\bto\s+(?:end|terminate)\s+(?:the|his|her|their|this)\s+(?:employment|agreement)\b`],
+        topic: [LONG_EMPLOYER_NOTICE, LONG_EMPLOYER_NOTICE_GIVEN, EMPLOYER_LOCKED_IN, r`(?:terminat\w*|\bended\b)[^.;]{0,120}(?:(?<!\bwithout\s+(?:any\s+|prior\s+|advance\s+)?)notice|at will|at any time)|\bat[- ]will\b|notice (?:period|of (?:termination|resignation))|\b(?:resign\w*|end (?:the|his|her|their|this|its) employment|dismiss\w*|leave (?:the (?:employment|company|employer)\b|(?:on|by|after|upon) (?:giving )?))\b[^.;]{0,120}(?<!\bwithout\s+(?:any\s+|prior\s+|advance\s+)?)\bnotice\b|\bnotice\b[^.;]{0,20}\bto\s+(?:end|terminate)\s+(?:the|his|her|their|this)\s+(?:employment|agreement)\b`],
         entail: [r`.`],
         // the employer bound to a notice far beyond the market's one to three months ("the Company may terminate only on
         // twelve (12) months' notice"), whatever the employee's own notice
         // (or barred from ending it at all for a year or more, EMPLOYER_LOCKED_IN); a notice either side gives is read
         // against the tiers: up to three months preferred, six the fallback
-        contradict: [LONG_EMPLOYER_NOTICE, EMPLOYER_LOCKED_IN],
+        contradict: [LONG_EMPLOYER_NOTICE, LONG_EMPLOYER_NOTICE_GIVEN, EMPLOYER_LOCKED_IN],
         max_notice_days: { preferred: 90, fallback: 180 },
         // the employer's notice, where each side has its own (the employee's month is not what the employer must give)
         notice_of: 'customer',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'The employer must give notice far longer than the market\'s one to three months', missing: 'The contract does not say how the employment ends', notice: 'The employment can be ended only on {days} days\' notice, beyond the {fallback}-day fallback' },
-        contradict_problems: ['The employer must give notice far longer than the market\'s one to three months', 'The employer may not end the employment for a year or more'],
+        contradict_problems: ['The employer must give notice far longer than the market\'s one to three months', 'The employer must give notice far longer than the market\'s one to three months', 'The employer may not end the employment for a year or more'],
         clause_type: 'termination',
         max_evidence: 2,
       },
@@ -209,12 +229,13 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       suggested_language: 'The Employee hereby assigns to the Company all right, title and interest in all inventions, works and other intellectual property created by the Employee in the course of employment, and shall sign any document reasonably required to perfect that assignment.',
       enabled: true,
       detection: {
-        topic: [r`(?:inventions?|work product|intellectual property|works? made for hire|copyright)[^.;]{0,200}(?:own\w*|property|assign\w*|title|vest|retain\w*|belong\w*|remain\w*\s+with)|(?:inventions?|work product|works? of authorship)\b[^.;]{0,400}\b(?:shall|will)\s+(?:remain|be|become)\s+(?:the\s+)?(?:(?:sole|exclusive|absolute)\s+(?:and\s+(?:exclusive|sole)\s+)?)?property\s+of\b|hereby assigns?|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\bassign\w*\b[^.;]{0,80}\b(?:inventions?|work product|intellectual property)\b|(?:own|retain)\w*[^.;]{0,80}(?:inventions?|intellectual property|work product)`],
+        topic: [KEEPS_IMPROVEMENTS_MADE_IN_EMPLOYMENT, r`(?:inventions?|work product|intellectual property|works? made for hire|copyright)[^.;]{0,200}(?:own\w*|property|assign\w*|title|vest|retain\w*|belong\w*|remain\w*\s+with)|(?:inventions?|work product|works? of authorship)\b[^.;]{0,400}\b(?:shall|will)\s+(?:remain|be|become)\s+(?:the\s+)?(?:(?:sole|exclusive|absolute)\s+(?:and\s+(?:exclusive|sole)\s+)?)?property\s+of\b|hereby assigns?|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\bassign\w*\b[^.;]{0,80}\b(?:inventions?|work product|intellectual property)\b|(?:own|retain)\w*[^.;]{0,80}(?:inventions?|intellectual property|work product)`],
         // the employer owns it, or the employee (consultant, contractor) assigns it, whatever the employer is called
         // ("Consultant hereby assigns to Aduro"), or licenses to it what the employee owned before and builds in
         entail: [r`(?:company|employer)\b[^.;]{0,60}(?:shall own|owns|sole and exclusive)|\b(?:belong\w*|remain\w*)\s+(?:solely\s+|exclusively\s+|absolutely\s+)?(?:to|with)\s+(?:the\s+)?(?:company|employer)\b|assigns?\b[^.;]{0,80}to (?:the )?(?:company|employer)|(?:property|owned by) (?:of )?(?:the )?(?:company|employer)|\bvest(?:s|ed)?\s+in\s+(?:the\s+)?(?:company|employer)\b|works? made for hire|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\b(?:hereby (?:irrevocably )?|shall |will |agrees? to )(?:irrevocably )?assigns?\b|\b(?:employee|executive|consultant|contractor)\b[^.;]{0,60}\bgrants?\b[^.;]{0,80}\b(?:license|licence)\b`],
         // the statutory carve-out (own time, own equipment, unrelated to the business) is not a problem
         contradict: [
+          KEEPS_IMPROVEMENTS_MADE_IN_EMPLOYMENT,
           r`(?:employee|executive)\b[^.;]{0,40}(?:shall|will) (?:retain|own)\b(?![^.;]{0,160}(?:own time|without[^.;]{0,30}(?:equipment|resources|facilities)|unrelated to|not relat|prior inventions|before (?:the )?(?:employment|effective date)))`,
           // the same in the passive: "shall remain the exclusive property of the Executive", "shall vest in the Employee",
           // "shall belong to the Employee"
@@ -282,7 +303,9 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         ],
         // a restraint on any business anywhere in the world is wider than a court protects, however short
         narrow: { promise: r`.`, only: [ANY_BUSINESS_ANYWHERE], position: 'unacceptable', note: 'The non-compete covers any business anywhere in the world, wider than a court is likely to enforce' },
-        exclude: [r`\buse\b[^.;]{0,80}(?:confidential|information)[^.;]{0,60}\bcompet|(?:nothing|not)\b[^.;]{0,120}(?:restrict|prevent|prohibit|limit)[^.;]{0,160}compet|competitive (?:salary|compensation|pay|position|advantage)`],
+        // (nor a bar on competing while employed, with nothing after the employment: "shall not during the Employment be
+        // engaged in any business which competes", which is no post-employment non-compete)
+        exclude: [r`\buse\b[^.;]{0,80}(?:confidential|information)[^.;]{0,60}\bcompet|(?:nothing|not)\b[^.;]{0,120}(?:restrict|prevent|prohibit|limit)[^.;]{0,160}compet|competitive (?:salary|compensation|pay|position|advantage)`, ONLY_WHILE_EMPLOYED],
         precedence: 'entail',
         max_months: { preferred: 6, fallback: 12 },
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'preferred' },

@@ -114,6 +114,20 @@ export function priceIncreases(prefix: string): PlaybookCheck {
 const SUSPENDED_WITHOUT_NOTICE = r`^(?![\s\S]*\b(?:undisputed|imminent|material(?:ly)?|reasonabl\w*|after\s+(?:\w+\s+){0,4}?notice|(?:days?|weeks?|hours?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice|cure\w*|remed\w*)\b)(?=[\s\S]*\bwithout\s+(?:(?:any|prior|advance|further|written|notice\s+or|or)\s+)*notice\b)[\s\S]*\bsuspen\w*\b[\s\S]*?(?:\bany\s+(?:\w+\s+){0,2}?(?:amounts?|sums?|invoices?|payments?|fees?|charges?)\b[^.;]{0,60}?\b(?:overdue|late|unpaid|outstanding|not\s+paid|past\s+due|in\s+arrears)\b|\b(?:believes?|considers?|thinks?|deems?|suspects?|determines?|in\s+its\s+(?:sole\s+)?(?:opinion|view|judge?ment))\b)`;
 
 /**
+ * Suspension for any late sum on a few days' notice or less: "If any amount owed by Customer is more than five (5) days
+ * past due, Provider may suspend the Services ... upon two (2) business days' notice", "may suspend performance on 48
+ * hours' notice if any invoice is unpaid on its due date", "Should the Client fail to pay any sum when due, the
+ * Consultant may, on giving three days' written notice, suspend work", or with no notice named at all for any sum or a
+ * failure to pay ("If any payment is not received on the due date, ... has the right to suspend the services until
+ * payment has been received", "if Licensee fails to timely pay") (not a suspension the provider decides is warranted
+ * because invoices are overdue, with no notice named, which test/common-wording.test.ts reads as grounded; not an
+ * undisputed sum, nor after a grace of two weeks or more: "if any undisputed invoice is more than thirty days overdue, ...
+ * on five days' notice").
+ */
+const SHORT_NOTICE = r`\b(?:(?:one|two|three|four|five|six|seven|[1-7])\s*(?:\(\d\)\s*)?(?:business\s+|working\s+|calendar\s+|clear\s+)?days?|(?:\d{1,2}|twenty[- ]four|forty[- ]eight|seventy[- ]two)\s*(?:\(\d+\)\s*)?hours?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b`;
+const LATE_SUM = r`\b(?:past\s+due|overdue|unpaid|not\s+(?:been\s+)?(?:paid|received)|late|in\s+arrears|fail\w*\s+to\s+(?:\w+\s+)?pay|failure\s+to\s+(?:\w+\s+)?pay|outstanding)\b`;
+const SUSPENDED_ON_SHORT_NOTICE = r`^(?![\s\S]*\b(?:undisputed|not\s+(?:being\s+)?(?:in\s+)?(?:good\s+faith\s+)?disputed|(?:fourteen|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|1[4-9]|[2-9]\d)\s*(?:\(\d+\)\s*)?(?:business\s+|working\s+|calendar\s+)?days?)\b)(?=[\s\S]*(?:${SHORT_NOTICE}|^(?![\s\S]*\bnoti(?:ce|f))(?=[\s\S]*(?:\bany\s+(?:\w+\s+){0,2}?(?:payments?|amounts?|sums?|invoices?|fees|charges)\b|\bfail\w*\s+to\s+(?:\w+\s+)?pay\b)))[\s\S]*$)(?=[\s\S]*\bsuspen\w*\b)[\s\S]*${LATE_SUM}`;
+/**
  * A refund refused in the very case where the provider ends or withdraws the service: "no refund of prepaid Fees shall be
  * due where Provider terminates this Agreement for convenience ... or discontinues the Service", "not entitled to any
  * refund ..., including where Supplier discontinues the platform", "No refund will be made if Vendor withdraws the
@@ -121,6 +135,54 @@ const SUSPENDED_WITHOUT_NOTICE = r`^(?![\s\S]*\b(?:undisputed|imminent|material(
  */
 const KEPT_WHEN_PROVIDER_ENDS = r`^(?![\s\S]*\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?(?:refund|repay|reimburse)\b)[\s\S]*(?:\bno\s+(?:\w+\s+){0,2}?refunds?\b|\b(?:not|never)\b[^.;]{0,40}\brefund\w*|\bnon-?refundable\b|\bwithout\s+(?:any\s+)?refund)[^.;]{0,100}?\b(?:where|if|when|whenever|in\s+the\s+event|upon|on|including|even|whether|regardless)\b[^.;]{0,40}?\b${PROVIDER_SIDE}\b[^.;]{0,30}?\b(?:terminat\w*|discontinu\w*|ceas\w*|withdraw\w*|suspend\w*|ends?\b|stops?\b)`;
 const PLAIN_NON_REFUNDABLE = r`^(?![\s\S]*\b(?:except|save|unless|other than|subject to|provided that|excluding|initial|set-?up|signing|application|joining|franchise|entrance|up-?front|one-?time|milestones?|deposits?|pro[- ]?rat\w*)\b)[\s\S]*(?:\b(?:fees|amounts|payments|charges|sums|monies|moneys)\b(?:\s+[\w-]+){0,4}?\s+(?:are|is|shall be|will be|remain|shall remain)\s+(?:\w+\s+|non-?cancell?able\s+(?:and\s+)?)?(?:non-?refundable|not\s+refundable)\b|\bno\s+(?:\w+\s+)?(?:fees|amounts|payments|charges|sums)\b(?:\s+[\w-]+){0,3}?\s+(?:are|is|shall be|will be)\s+(?:\w+\s+)?refund(?:able|ed)\b)`;
+
+/**
+ * The provider's right to suspend the service: only for stated causes, on notice (SaaS, and services agreements, whose
+ * provider may stop work as a SaaS provider stops access).
+ */
+export function suspension(prefix: string): PlaybookCheck {
+  return {
+    check_id: `${prefix}.suspension`,
+    title: 'Suspension only for cause, on notice',
+    category: 'service',
+    description: 'Whether the provider may suspend the service only for stated causes (non-payment after notice, a security threat, unlawful use), limited to what the cause requires, rather than at will.',
+    preferred_position: 'Suspension only for undisputed fees unpaid after written notice, or to the extent needed to stop an imminent security threat or unlawful use, with prompt restoration once the cause is cured.',
+    fallbacks: ['Suspension for a material breach after notice and a short cure period.'],
+    severity: 'high',
+    suggested_language: 'Provider may suspend Customer\'s access to the Service only (a) if undisputed fees remain unpaid thirty (30) days after written notice, or (b) to the extent necessary to prevent an imminent threat to the security or integrity of the Service, and shall restore access promptly once the cause is resolved.',
+    enabled: true,
+    detection: {
+      // (also passive, the access named first: "Access to the Platform may be suspended by Provider")
+      topic: [r`\bsuspen(?:d|ds|ded|ding|sion)\b[^.;]{0,120}\b(?:access|service|services|account|subscription|use|performance|work)\b`, r`\b(?:access|services?|accounts?|subscriptions?|platform)\b(?:\s+(?:to|of|for)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+)?\s+(?:may|shall|will|can)\s+be\s+(?:\w+\s+)?suspended\b`],
+      // the customer's own right to suspend is no risk to it
+      exclude: [r`\b${CUSTOMER_SIDE}\b[^.;]{0,30}\b(?:may|shall (?:have|be entitled)|is entitled|reserves the right)\b[^.;]{0,30}\bsuspend`, r`force majeure`, r`\b(?:prevent\w*\s+or\s+suspend\w*|stop\s+orders?|(?:orders?|action)\s+suspending)\b|\bsuspend\w*\s+(?:the\s+)?(?:conversion|offering|use\s+of\s+(?:the\s+|any\s+)?(?:[\w-]+\s+)?(?:registration|prospectus|proxy))`],
+      entail: [r`\b(?:only|solely)\b|\bif\b|\bunless\b|\bwhere\b|\bin the event\b|unpaid|overdue|past due|non-?payment|security|threat|unlawful|illegal|emergenc|breach|violat|maintenance|\bupgrad|\brepair`],
+      // at will: for any or no reason, at the provider's discretion, without cause, "at any time" with no ground
+      // (discretion, "at any time" or "without notice" with a ground in the sentence is suspension for that ground)
+      // also on the provider's own judgement that any term at all was broken ("if Provider believes, in its sole
+      // judgement, that Customer has breached any provision"): no materiality, nothing the customer can contest
+      contradict: [r`^(?=[\s\S]*\b(?:sole|absolute|unfettered|own)\s+(?:discretion|judge?ment|opinion|determination)\b)(?=[\s\S]*\b(?:breach\w*|violat\w*|contraven\w*)\s+(?:of\s+)?any\s+(?:term|provision|obligation|part|condition)s?\b)[\s\S]*\bsuspen|\bfor (?:any|no) (?:reason|purpose)\b|\bfor any or no reason\b|\bwithout (?:any )?(?:cause|reason)\b|\bfor convenience\b|\bwhenever (?:it|they|\w+) (?:wishes|chooses|sees fit|deems)|(?<!\b(?:if|where|when|in the event|breach|violat\w*|infring\w*|alleged)\b[^.;]*)(?:(?:sole|absolute|own) discretion|\b(?:at|in) (?:its|their|our) (?:discretion|option)\b|\bat any time\b|\bwithout (?:(?:any|prior|advance|written) )*notice\b)(?![^.;]*\b(?:if|where|when|in the event|upon|during|to the extent|in case|unless|breach|violat\w*|infring\w*|alleged)\b)`,
+        // at any time or without notice, on the provider's own belief that any term at all was broken ("if Tallyhaw
+        // believes in good faith that Customer has breached Section 4 or any other provision"): nothing material, no
+        // notice, nothing the customer can answer (not a reasonable belief of a material breach)
+        r`^(?![\s\S]*\b(?:material(?:ly)?|reasonabl\w*|after (?:\w+\s+){0,3}notice|cure\w*)\b)(?=[\s\S]*\b(?:at any time|without (?:(?:any|prior|advance|written)\s+)*notice)\b)(?=[\s\S]*\b(?:believes?|considers?|determines?|suspects?|deems?|judges?)\b)[\s\S]*\bsuspen\w*\b[\s\S]*\b(?:breach\w*|violat\w*|contraven\w*)\s+(?:of\s+)?(?:[^.;]{0,60}?\bor\s+)?any\s+(?:other\s+)?(?:term|provision|obligation|part|condition)s?\b`,
+        // a ground that is only the provider's opinion that suspending is right ("if Provider believes, in its discretion,
+        // that suspension is appropriate"), with no cause named in the sentence
+        // a ground that is only the provider's own view of a risk ("whenever in Provider's sole judgment Customer's use may
+        // expose it to risk", "if we consider that the Subscriber's use creates a risk"): no cause the customer can
+        // answer (not a reasonable belief, nor beside unpaid fees, an imminent threat or a material breach)
+        r`^(?![\s\S]*\b(?:unpaid|overdue|past due|non-?payment|undisputed|fail\w* to pay|imminent|material(?:ly)? breach\w*|court orders?|required by law)\b)(?=[\s\S]*(?:\bsuspen\w*\b[^.;]{0,60}\b(?:access|services?|accounts?|platform|subscriptions?|use)\b|\b(?:access|services?|accounts?|platform|subscriptions?)\b[^.;]{0,60}\bsuspen))[\s\S]*(?:${OWN_DISCRETION}|${OWN_OPINION})[^.;]{0,120}\b(?:risks?|may|might|could|likely|potential\w*|expos\w*|harm\w*|reputation\w*|inappropriate|objectionable|undesirabl\w*|detriment\w*|adverse\w*)\b`,
+        r`^(?![\s\S]*\b(?:unpaid|overdue|past due|non-?payment|pay\w*|fees?|security|threat\w*|unlawful|illegal|emergenc\w*|breach\w*|violat\w*|infring\w*|fraud\w*|abus\w*|misuse|harm\w*|damage|maintenance|upgrad\w*|repair\w*|law|legal\w*|court|regulat\w*|fail\w*|default\w*|policy|insolv\w*|bankrupt\w*)\b)(?=[\s\S]*\bsuspen\w*\b[^.;]{0,40}?\b(?:access|services?|accounts?|subscriptions?|platform|software)\b)[\s\S]*\b(?:believes?|determines?|deems?|considers?|decides?|judges?|thinks?|opinion|view)\b[^.;]{0,40}?\b(?:suspension|suspending|suspend|it|such action|doing so)\b[^.;]{0,30}?\b(?:appropriate|advisable|warranted|desirable|justified|expedient|necessary|fit|proper)\b`, SUSPENDED_WITHOUT_NOTICE, SUSPENDED_ON_SHORT_NOTICE],
+      precedence: 'contradict',
+      // no right to suspend is the customer's best position
+      positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
+      problem: { unacceptable: 'Provider may suspend the service at will' },
+      contradict_problems: [...Array(5).fill('Provider may suspend the service at will'), 'Provider may suspend the service for any late payment on a few days\' notice'],
+      clause_type: 'termination',
+      max_evidence: 2,
+    },
+  };
+}
 
 export const SAAS_PLAYBOOK: Playbook = {
   id: 'pbk_saas_standard',
@@ -197,46 +259,7 @@ export const SAAS_PLAYBOOK: Playbook = {
       },
     },
     priceIncreases('saas'),
-    {
-      check_id: 'saas.suspension',
-      title: 'Suspension only for cause, on notice',
-      category: 'service',
-      description: 'Whether the provider may suspend the service only for stated causes (non-payment after notice, a security threat, unlawful use), limited to what the cause requires, rather than at will.',
-      preferred_position: 'Suspension only for undisputed fees unpaid after written notice, or to the extent needed to stop an imminent security threat or unlawful use, with prompt restoration once the cause is cured.',
-      fallbacks: ['Suspension for a material breach after notice and a short cure period.'],
-      severity: 'high',
-      suggested_language: 'Provider may suspend Customer\'s access to the Service only (a) if undisputed fees remain unpaid thirty (30) days after written notice, or (b) to the extent necessary to prevent an imminent threat to the security or integrity of the Service, and shall restore access promptly once the cause is resolved.',
-      enabled: true,
-      detection: {
-        // (also passive, the access named first: "Access to the Platform may be suspended by Provider")
-        topic: [r`\bsuspen(?:d|ds|ded|ding|sion)\b[^.;]{0,120}\b(?:access|service|services|account|subscription|use|performance)\b`, r`\b(?:access|services?|accounts?|subscriptions?|platform)\b(?:\s+(?:to|of|for)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+)?\s+(?:may|shall|will|can)\s+be\s+(?:\w+\s+)?suspended\b`],
-        // the customer's own right to suspend is no risk to it
-        exclude: [r`\b${CUSTOMER_SIDE}\b[^.;]{0,30}\b(?:may|shall (?:have|be entitled)|is entitled|reserves the right)\b[^.;]{0,30}\bsuspend`, r`force majeure`],
-        entail: [r`\b(?:only|solely)\b|\bif\b|\bunless\b|\bwhere\b|\bin the event\b|unpaid|overdue|past due|non-?payment|security|threat|unlawful|illegal|emergenc|breach|violat|maintenance|\bupgrad|\brepair`],
-        // at will: for any or no reason, at the provider's discretion, without cause, "at any time" with no ground
-        // (discretion, "at any time" or "without notice" with a ground in the sentence is suspension for that ground)
-        // also on the provider's own judgement that any term at all was broken ("if Provider believes, in its sole
-        // judgement, that Customer has breached any provision"): no materiality, nothing the customer can contest
-        contradict: [r`^(?=[\s\S]*\b(?:sole|absolute|unfettered|own)\s+(?:discretion|judge?ment|opinion|determination)\b)(?=[\s\S]*\b(?:breach\w*|violat\w*|contraven\w*)\s+(?:of\s+)?any\s+(?:term|provision|obligation|part|condition)s?\b)[\s\S]*\bsuspen|\bfor (?:any|no) (?:reason|purpose)\b|\bfor any or no reason\b|\bwithout (?:any )?(?:cause|reason)\b|\bfor convenience\b|\bwhenever (?:it|they|\w+) (?:wishes|chooses|sees fit|deems)|(?<!\b(?:if|where|when|in the event|breach|violat\w*|infring\w*|alleged)\b[^.;]*)(?:(?:sole|absolute|own) discretion|\b(?:at|in) (?:its|their|our) (?:discretion|option)\b|\bat any time\b|\bwithout (?:(?:any|prior|advance|written) )*notice\b)(?![^.;]*\b(?:if|where|when|in the event|upon|during|to the extent|in case|unless|breach|violat\w*|infring\w*|alleged)\b)`,
-          // at any time or without notice, on the provider's own belief that any term at all was broken ("if Tallyhaw
-          // believes in good faith that Customer has breached Section 4 or any other provision"): nothing material, no
-          // notice, nothing the customer can answer (not a reasonable belief of a material breach)
-          r`^(?![\s\S]*\b(?:material(?:ly)?|reasonabl\w*|after (?:\w+\s+){0,3}notice|cure\w*)\b)(?=[\s\S]*\b(?:at any time|without (?:(?:any|prior|advance|written)\s+)*notice)\b)(?=[\s\S]*\b(?:believes?|considers?|determines?|suspects?|deems?|judges?)\b)[\s\S]*\bsuspen\w*\b[\s\S]*\b(?:breach\w*|violat\w*|contraven\w*)\s+(?:of\s+)?(?:[^.;]{0,60}?\bor\s+)?any\s+(?:other\s+)?(?:term|provision|obligation|part|condition)s?\b`,
-          // a ground that is only the provider's opinion that suspending is right ("if Provider believes, in its discretion,
-          // that suspension is appropriate"), with no cause named in the sentence
-          // a ground that is only the provider's own view of a risk ("whenever in Provider's sole judgment Customer's use may
-          // expose it to risk", "if we consider that the Subscriber's use creates a risk"): no cause the customer can
-          // answer (not a reasonable belief, nor beside unpaid fees, an imminent threat or a material breach)
-          r`^(?![\s\S]*\b(?:unpaid|overdue|past due|non-?payment|undisputed|fail\w* to pay|imminent|material(?:ly)? breach\w*|court orders?|required by law)\b)(?=[\s\S]*(?:\bsuspen\w*\b[^.;]{0,60}\b(?:access|services?|accounts?|platform|subscriptions?|use)\b|\b(?:access|services?|accounts?|platform|subscriptions?)\b[^.;]{0,60}\bsuspen))[\s\S]*(?:${OWN_DISCRETION}|${OWN_OPINION})[^.;]{0,120}\b(?:risks?|may|might|could|likely|potential\w*|expos\w*|harm\w*|reputation\w*|inappropriate|objectionable|undesirabl\w*|detriment\w*|adverse\w*)\b`,
-          r`^(?![\s\S]*\b(?:unpaid|overdue|past due|non-?payment|pay\w*|fees?|security|threat\w*|unlawful|illegal|emergenc\w*|breach\w*|violat\w*|infring\w*|fraud\w*|abus\w*|misuse|harm\w*|damage|maintenance|upgrad\w*|repair\w*|law|legal\w*|court|regulat\w*|fail\w*|default\w*|policy|insolv\w*|bankrupt\w*)\b)(?=[\s\S]*\bsuspen\w*\b[^.;]{0,40}?\b(?:access|services?|accounts?|subscriptions?|platform|software)\b)[\s\S]*\b(?:believes?|determines?|deems?|considers?|decides?|judges?|thinks?|opinion|view)\b[^.;]{0,40}?\b(?:suspension|suspending|suspend|it|such action|doing so)\b[^.;]{0,30}?\b(?:appropriate|advisable|warranted|desirable|justified|expedient|necessary|fit|proper)\b`, SUSPENDED_WITHOUT_NOTICE],
-        precedence: 'contradict',
-        // no right to suspend is the customer's best position
-        positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
-        problem: { unacceptable: 'Provider may suspend the service at will' },
-        clause_type: 'termination',
-        max_evidence: 2,
-      },
-    },
+    suspension('saas'),
     {
       check_id: 'saas.refunds',
       title: 'Prepaid fees refunded if the service ends early',

@@ -9,6 +9,7 @@
  */
 import type { Playbook, PlaybookCheck } from '../types.js';
 import { COMMERCIAL_CHECKS as C, CUSTOMER_SIDE, PROVIDER_SIDE } from './msa.js';
+import { suspension } from './saas.js';
 import { OWN_DISCRETION, renamed } from './shared.js';
 
 const r = String.raw;
@@ -88,7 +89,7 @@ export const NOT_THE_SUBJECT = r`(?![\s\S]*\b(?:minimum\s+|any\s+)?(?:level|amou
  * warranties of merchantability and fitness": the word "warranties" is read whole, so that "warrant" does not stop
  * short of the "of merchantability" that follows it).
  */
-export const WARRANTIES_DISCLAIMED = r`(?<!\b(?:except|save|other than)\b(?:[^.;]|\.(?=\d)){0,200})(?:["“'](?:as is|as available)["”']|\bon an ["“']?as[- ]is\b)|(?:disclaims?\s+(?:all|any)\s+warrant\w*|(?:makes?|gives?) no (?!other\b)(?:\w+ )?(?:warrant\w*|representation\w*)(?![^.;]{0,60}\bother than\b))\b(?<!\b(?:except|save)\b[^.;]{0,200})(?!\s+(?:\w+\s+){0,2}(?:of|as to)\s+(?:merchantability|fitness|non-?infringement|title)\b)(?![^.;]{0,200}\b(?:except|other than|save)\b(?:[^.;]{0,40}\b(?:set (?:forth|out)|provided|stated|expressly|express|specified|section|article|paragraph|clause)|[^.;]{0,60}\b(?:shall|will|must)\s+(?:\w+\s+)?(?:conform|meet|comply|perform))\b)`;
+export const WARRANTIES_DISCLAIMED = r`(?<!\b(?:except|save|other than)\b(?:[^.;]|\.(?=\d)){0,200})(?:["“'](?:as is|as available)["”']|\bon an ["“']?as[- ]is\b)|(?:disclaims?\s+(?:all|any)\s+warrant\w*|(?:makes?|gives?) no (?!other\b)(?:\w+ )?(?:warrant\w*|representation\w*)(?![^.;]{0,60}\bother than\b))\b(?<!\b(?:except|save)\b(?:[^.;]|\.(?=\d)){0,200})(?!\s+(?:\w+\s+){0,2}(?:of|as to)\s+(?:merchantability|fitness|non-?infringement|title)\b)(?![^.;]{0,200}\b(?:except|other than|save)\b(?:[^.;]{0,40}\b(?:set (?:forth|out)|provided|stated|expressly|express|specified|section|article|paragraph|clause)|[^.;]{0,60}\b(?:shall|will|must)\s+(?:\w+\s+)?(?:conform|meet|comply|perform))\b)`;
 
 function acceptance(prefix: string): PlaybookCheck {
   return {
@@ -255,6 +256,8 @@ export const SERVICES_PLAYBOOK: Playbook = {
     C.ipOwnership('services'),
     C.confidentiality('services'),
     C.terminationForConvenience('services'),
+    C.autoRenewal('services'),
+    suspension('services'),
     insurance('services'),
     C.paymentTerms('services'),
     C.unilateralChanges('services', { prices: true }),
@@ -318,6 +321,7 @@ export const CONSULTING_PLAYBOOK: Playbook = {
     renamed(C.limitationOfLiability('consulting'), CONSULTING_NAMES),
     renamed(C.confidentiality('consulting'), CONSULTING_NAMES),
     renamed(C.terminationForConvenience('consulting'), CONSULTING_NAMES),
+    renamed(C.autoRenewal('consulting'), CONSULTING_NAMES),
     renamed(C.paymentTerms('consulting'), CONSULTING_NAMES),
     renamed(C.unilateralChanges('consulting', { prices: true }), CONSULTING_NAMES),
     renamed(insurance('consulting'), CONSULTING_NAMES),
