@@ -432,7 +432,29 @@ const AS_BETWEEN_RE = new RegExp(String.raw`\bas between (?:the )?(?:${[...CUSTO
 
 /** A sentence as a check's patterns read it: the parties' own names in the check's role words (see roleWordsOf). */
 function inCheckRoles(t: string, ctx: DocContext, c: Compiled): string {
-  return asBetweenParties(inRoleWords(t, ctx.lex, c.roles));
+  let byRoles = rolesReaders.get(ctx);
+  if (!byRoles) rolesReaders.set(ctx, (byRoles = new Map()));
+  let read = byRoles.get(c.rolesKey);
+  if (!read) byRoles.set(c.rolesKey, (read = rolesReader(ctx, c)));
+  return read(t);
+}
+
+/** Per context and role words (rolesKey): how inCheckRoles reads a text. */
+const rolesReaders = new WeakMap<DocContext, Map<string, (t: string) => string>>();
+
+/**
+ * A text in a check's role words, kept in the review's memo by the text: the result is a function of the text, the
+ * parties' names with the side of each (`lex.named`, `lex.sideOfName`) and the role words alone, and those are the
+ * memo's scope, so a verifying context whose parties read otherwise finds nothing kept and reads afresh.
+ */
+function rolesReader(ctx: DocContext, c: Compiled): (t: string) => string {
+  const lex = ctx.lex;
+  const roles = c.roles;
+  const read = (t: string) => asBetweenParties(inRoleWords(t, lex, roles));
+  if (!ctx.memo || !lex.named) return read;
+  const sides = [...lex.sideOfName].map(([name, side]) => `${name}\u0001${side}`).join('\u0002');
+  const kept = ctx.memo.lookup<string>(rolesReader, `${c.rolesKey}\u0000${lex.named.source}\u0000${sides}`);
+  return (t) => kept(t, () => read(t));
 }
 
 const asBetweenParties = (t: string): string => (/\bas between\b/i.test(t) ? t.replace(AS_BETWEEN_RE, 'as between the parties') : t);

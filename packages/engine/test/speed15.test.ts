@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { endsWithFollows, isJsSpace, previousWord } from '../src/text-scan.js';
 import { headingOverrides, disappliedHeading } from '../src/scope.js';
-import { buildContext } from '../src/index.js';
+import { buildContext, defaultPlaybookFor, evaluateCheck, type DocContext } from '../src/index.js';
 import { TextMemo } from '../src/memo.js';
 
 /** A small deterministic generator (a linear congruential one), so that the rows are the same on every run. */
@@ -92,5 +92,40 @@ describe('heading overrides through the memo', () => {
     expect(table.size).toBeGreaterThan(0);
     const fromTable = headingOverrides(plain.sentenceText, plain.clauses, null, (t) => (table.has(t) ? table.get(t)! : disappliedHeading(t)));
     expect(fromTable).toEqual(headingOverrides(plain.sentenceText, plain.clauses));
+  });
+});
+
+describe('sentences in role words through the memo', () => {
+  // the same operative sentences, with the parties' sides read from the recitals the other way round: what the memo
+  // kept of one contract's sentences in role words must not be reused for the other's
+  const body = [
+    '1. Indemnity',
+    'Lucid shall defend, indemnify and hold harmless ArTara against any third party claim arising from the Services.',
+    '2. Liability',
+    'The total liability of Lucid under this Agreement shall not exceed the fees paid in the twelve months before the claim.',
+    '3. Confidentiality',
+    'ArTara shall keep confidential all information it receives and shall not disclose it to any third party.',
+  ].join('\n\n');
+  const opening = (provider: string, customer: string) =>
+    `SERVICES AGREEMENT\n\nThis Agreement is made between Lucid Systems Inc. ("Lucid") and ArTara Health LLC ("ArTara").\n\n${provider} shall provide the Services and ${customer} shall pay the fees. ${provider} will invoice ${customer} monthly, and ${customer} shall pay ${provider} within thirty days.\n\n${body}`;
+  const lucidProvides = opening('Lucid', 'ArTara');
+  const artaraProvides = opening('ArTara', 'Lucid');
+
+  it('reads each contract as a fresh build does, after the other recorded its sentences', () => {
+    const playbook = defaultPlaybookFor('msa');
+    const read = (ctx: DocContext) => playbook.checks.filter((c) => c.enabled).map((c) => evaluateCheck(c, ctx));
+    const a = buildContext(lucidProvides);
+    const b = buildContext(artaraProvides);
+    // the two contracts put the parties on opposite sides
+    expect(a.lex.sideOfName.get('lucid')).toBe('provider');
+    expect(b.lex.sideOfName.get('lucid')).toBe('customer');
+    expect(read(a)).not.toEqual(read(b));
+    for (const [first, second] of [[lucidProvides, artaraProvides], [artaraProvides, lucidProvides]]) {
+      const memo = TextMemo.create();
+      const recorded = buildContext(first, memo);
+      read(recorded);
+      expect(read(buildContext(second, memo.reader()))).toEqual(read(buildContext(second)));
+      expect(read(buildContext(first, memo.reader()))).toEqual(read(buildContext(first)));
+    }
   });
 });
