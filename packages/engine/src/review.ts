@@ -171,16 +171,12 @@ function compile(d: CheckDetection): Compiled {
     const topic = d.topic.length ? new RegExp(source, 'i') : null;
     // a topic pattern is tested on one sentence at a time: every set of pieces it needs must be in it (spanGateFor)
     const partGates = d.topic.map((x) => spanGateFor(`(?:${asCompiled(x)})`));
-    // and so is each top-level branch of one (gate.ts `alternatives`): a sentence is tried only with the branches whose
-    // pieces it holds, and a sentence matches the alternation exactly when it matches one of its branches
-    const branches = d.topic.flatMap((x) => alternatives(`(?:${asCompiled(x)})`));
-    const branchGates = branches.map(spanGateFor);
     const roles = roleWordsOf(d);
     const overrideSource = (d.override ?? []).map((x) => `(?:${x})`).join('|');
     const overrideParts = (d.override ?? []).flatMap(alternatives);
     c = {
       topic, topicGate: topic ? gateFor(source) : null,
-      topicParts: branches.length > 1 && branchGates.some((g) => g) ? { res: branches.map((x) => new RegExp(x, 'i')), gates: branchGates } : null,
+      topicParts: d.topic.length > 1 && partGates.some((g) => g) ? { res: mk(d.topic), gates: partGates } : null,
       topicSpanGates: partGates.length && partGates.every((g) => g) ? (partGates as Gate[]) : null,
       entail: mk(d.entail), contradict: mk(d.contradict), fallback: mk(d.fallback), exclude: mk(d.exclude), excludeGates: (d.exclude ?? []).map((x) => spanGateFor(asCompiled(x))),
       entailGates: (d.entail ?? []).map((x) => joinedGatesFor(asCompiled(x))), contradictGates: (d.contradict ?? []).map((x) => joinedGatesFor(asCompiled(x))),
