@@ -41,6 +41,7 @@ import { depositCut } from './deposit.js';
 import { inGoverningLaw, paymentNoun, subjectNoun, ukDataLaw, withOwnAttachments, withSubject, type Subject } from './redline-contract-words.js';
 import { numberWords } from './words.js';
 import { roleIn } from './scope.js';
+import { previousWord } from './text-scan.js';
 import { grantedRight, grantsOtherParty, grantsPermissionTo, permissionHolder, restriction } from './redline-rights.js';
 import { fromRoman, insertedSection, lastTypedSection, nextLettered, nextSection, nextSubClause, readLead, typedSections, writeLabel, type Lead, type NewLabel } from './redline-numbering.js';
 
@@ -525,7 +526,6 @@ const TERM_RE = /\b(?:[A-Z][a-z]+|[A-Z]{2,})(?:\s+(?:of\s+)?(?:[A-Z][a-z]+))*\b/
  * The party terms a contract mostly writes after "the" ("the Tenant shall", "to the Landlord"), not bare ("Tenant
  * shall"): a name ("Acme") or a term written bare is neither.
  */
-const PREVIOUS_WORD_RE = /\S+\s+$/;
 function articledTerms(plain: string, terms: (string | undefined)[]): Set<string> {
   const out = new Set<string>();
   for (const term of new Set(terms)) {
@@ -535,7 +535,7 @@ function articledTerms(plain: string, terms: (string | undefined)[]): Set<string
     // each use of the term, and the word before it read backwards (a pattern with a leading optional word was tried at
     // every position of the text)
     for (const m of plain.matchAll(new RegExp(String.raw`\b${escapeRegExp(term)}\b`, 'g'))) {
-      const word = PREVIOUS_WORD_RE.exec(plain.slice(Math.max(0, m.index - 80), m.index))?.[0] ?? '';
+      const word = previousWord(plain, m.index, 80);
       const start = m.index - word.length;
       if (/^the\s/i.test(word)) withThe++;
       else if (!/^(?:a|an|each|any|such|its|this|that|every|either|no)\s/i.test(word) && !/["“(]\s*$/.test(plain.slice(Math.max(0, start - 2), m.index))) bare++;

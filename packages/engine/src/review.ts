@@ -46,9 +46,10 @@ import { contractWords, planRedlines } from './redline.js';
 import { depositMonths } from './deposit.js';
 import { inContractProse, proseWords, type ProseWords } from './contract-prose.js';
 import { permissionHolder } from './redline-rights.js';
-import { DISAPPLY_WORDS, findOverrides, givenOnlyToOwnSide, headingOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, protectedAct, roleIn, roleLexicon, takesAwayProtection, type Override, type ProtectedAct, type Role, type RoleLexicon } from './scope.js';
+import { DISAPPLY_WORDS, disappliedHeading, findOverrides, givenOnlyToOwnSide, headingOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, protectedAct, roleIn, roleLexicon, takesAwayProtection, type Override, type ProtectedAct, type Role, type RoleLexicon } from './scope.js';
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
 import { TextMemo } from './memo.js';
+import { endsWithFollows } from './text-scan.js';
 import { readablePassage } from './markup.js';
 import { withPositionReader } from './learned/position.js';
 
@@ -318,7 +319,7 @@ function listStructure(text: string[], sentences: Sentence[]): { lead: number[];
     // right before an item. A finished sentence, a heading, and "the parties agree as follows:" before
     // section 1 (which introduces the whole agreement) are no introductions.
     if (bits[i] & 2) leadEnd[i] = false;
-    else if (i + 1 < n && AGREE_AS_FOLLOWS_RE.test(t) && TOP_LEVEL_RE.test(text[i + 1])) leadEnd[i] = false;
+    else if (i + 1 < n && endsWithFollows(t) && AGREE_AS_FOLLOWS_RE.test(t) && TOP_LEVEL_RE.test(text[i + 1])) leadEnd[i] = false;
     else if (COLON_END_RE.test(t)) leadEnd[i] = true;
     else if (looksLikeHeading(t)) leadEnd[i] = false;
     else if (LEAD_END_RE.test(t)) leadEnd[i] = true;
@@ -397,7 +398,7 @@ export function buildContext(text: string, memo?: TextMemo, keep = true): DocCon
       // a redline may not need them)
       return (lex ??= roleLexicon(keyTerms ? keyTerms.parties : openingParties(plain, memo), plain));
     },
-    overrides: withHeadingOverrides(findOverrides(sentenceText, pieces.spansWith(OVERRIDE_GATE), memo), sentenceText, seg.clauses, pieces.spansWith(OVERRIDE_GATE)),
+    overrides: withHeadingOverrides(findOverrides(sentenceText, pieces.spansWith(OVERRIDE_GATE), memo), sentenceText, seg.clauses, pieces.spansWith(OVERRIDE_GATE), memo),
     clauseById: new Map(seg.clauses.map((c) => [c.id, c])),
     lead,
     listEnd,
@@ -431,7 +432,29 @@ const AS_BETWEEN_RE = new RegExp(String.raw`\bas between (?:the )?(?:${[...CUSTO
 
 /** A sentence as a check's patterns read it: the parties' own names in the check's role words (see roleWordsOf). */
 function inCheckRoles(t: string, ctx: DocContext, c: Compiled): string {
-  return asBetweenParties(inRoleWords(t, ctx.lex, c.roles));
+  let byRoles = rolesReaders.get(ctx);
+  if (!byRoles) rolesReaders.set(ctx, (byRoles = new Map()));
+  let read = byRoles.get(c.rolesKey);
+  if (!read) byRoles.set(c.rolesKey, (read = rolesReader(ctx, c)));
+  return read(t);
+}
+
+/** Per context and role words (rolesKey): how inCheckRoles reads a text. */
+const rolesReaders = new WeakMap<DocContext, Map<string, (t: string) => string>>();
+
+/**
+ * A text in a check's role words, kept in the review's memo by the text: the result is a function of the text, the
+ * parties' names with the side of each (`lex.named`, `lex.sideOfName`) and the role words alone, and those are the
+ * memo's scope, so a verifying context whose parties read otherwise finds nothing kept and reads afresh.
+ */
+function rolesReader(ctx: DocContext, c: Compiled): (t: string) => string {
+  const lex = ctx.lex;
+  const roles = c.roles;
+  const read = (t: string) => asBetweenParties(inRoleWords(t, lex, roles));
+  if (!ctx.memo || !lex.named) return read;
+  const sides = [...lex.sideOfName].map(([name, side]) => `${name}\u0001${side}`).join('\u0002');
+  const kept = ctx.memo.lookup<string>(rolesReader, `${c.rolesKey}\u0000${lex.named.source}\u0000${sides}`);
+  return (t) => kept(t, () => read(t));
 }
 
 const asBetweenParties = (t: string): string => (/\bas between\b/i.test(t) ? t.replace(AS_BETWEEN_RE, 'as between the parties') : t);
@@ -624,8 +647,12 @@ function sectionsGone(ctx: DocContext): { gone: Map<number, number>; without: ()
 }
 
 /** The overrides by number, with those of sections named by their heading (headingOverrides) that name none by number. */
-function withHeadingOverrides(byNumber: Override[], sentenceText: string[], clauses: Clause[], candidates: number[] | null): Override[] {
-  const byHeading = headingOverrides(sentenceText, clauses, candidates).filter((o) => !byNumber.some((x) => x.sentence === o.sentence));
+function withHeadingOverrides(byNumber: Override[], sentenceText: string[], clauses: Clause[], candidates: number[] | null, memo?: TextMemo): Override[] {
+  // (the heading a sentence takes away is read from its text alone: kept by the review's memo, so that the texts built
+  // to verify redlines look their sentences up)
+  const kept = memo?.lookup<ReturnType<typeof disappliedHeading>>(disappliedHeading);
+  const heading = kept ? (t: string) => kept(t, () => disappliedHeading(t)) : disappliedHeading;
+  const byHeading = headingOverrides(sentenceText, clauses, candidates, heading).filter((o) => !byNumber.some((x) => x.sentence === o.sentence));
   return byHeading.length ? [...byNumber, ...byHeading].sort((a, b) => a.sentence - b.sentence) : byNumber;
 }
 

@@ -641,13 +641,14 @@ const headingKey = (h: string) => h.toLowerCase().replace(/^\s*(?:(?:section|cla
 /**
  * Sentences that take away a section named by its heading (disappliedHeading), with the numbers of the sections that
  * carry that heading in this document (none: the sentence names no section of this document, and is not an override).
+ * `heading` reads one sentence as disappliedHeading does (a caller may pass one that keeps its verdicts by the sentence).
  */
-export function headingOverrides(sentenceText: string[], clauses: Clause[], candidates: number[] | null = null): Override[] {
+export function headingOverrides(sentenceText: string[], clauses: Clause[], candidates: number[] | null = null, heading: (t: string) => ReturnType<typeof disappliedHeading> = disappliedHeading): Override[] {
   const out: Override[] = [];
   const n = candidates ? candidates.length : sentenceText.length;
   for (let k = 0; k < n; k++) {
     const i = candidates ? candidates[k] : k;
-    const found = disappliedHeading(sentenceText[i]);
+    const found = heading(sentenceText[i]);
     if (!found) continue;
     const want = headingKey(found.name);
     const sections = [...new Set(clauses.filter((c) => c.heading && c.section && /\d/.test(c.section) && (headingKey(c.heading) === want || headingKey(c.heading).replace(/\s+(?:rights?|obligations?|provisions?|clause|section)$/, '') === want)).map((c) => c.section.replace(/^Article\s+/i, '').replace(/\.$/, '')))];
