@@ -40,6 +40,7 @@ import { inPluralSelf } from './contract-prose.js';
 import { depositCut } from './deposit.js';
 import { inGoverningLaw, paymentNoun, subjectNoun, ukDataLaw, withOwnAttachments, withSubject, type Subject } from './redline-contract-words.js';
 import { numberWords } from './words.js';
+import { dependence, readStruck, standsAlone, type Struck } from './redline-dependants.js';
 import { grantedRight, grantsOtherParty, grantsPermissionTo, permissionHolder, restriction } from './redline-rights.js';
 import { fromRoman, insertedSection, lastTypedSection, nextLettered, nextSection, nextSubClause, readLead, typedSections, writeLabel, type Lead, type NewLabel } from './redline-numbering.js';
 
@@ -1772,7 +1773,7 @@ function strikeOverrides(ctx: DocContext, check: PlaybookCheck, sentences: numbe
     if (!edit || !free(edit) || touched(edit.start, edit.end)) return null;
     out.push(edit);
   }
-  return out.length ? out : null;
+  return out.length ? withDependants(ctx, out, free) : null;
 }
 
 /** Clause types whose language states who is capped and at how much. */
@@ -1818,6 +1819,60 @@ function cohere(ctx: DocContext, f: RedlineFinding, edits: TextEdit[], free: (e:
       const cut = sentenceDeletion(ctx, [s, trimEnd(ctx.plain, s, sen.end)], false, touched);
       if (!cut || !free(cut) || touched(cut.start, cut.end) || cut.insert) return null;
       out.push(cut);
+    }
+  }
+  return withDependants(ctx, out, free);
+}
+
+/**
+ * Edits with the deletion of each later sentence of the same clause that only makes sense with a sentence they strike
+ * or replace (redline-dependants.ts): "Any increase shall take effect ..." after a struck "Halvorsen may increase its
+ * Charges ...", "Such notice ...", "In that event ...", the items of a list the struck words lead in to. A sentence that
+ * points at the one just before goes only when that one is struck too; one whose subject names the struck act or
+ * thing goes when no kept sentence between names it again, and none that the new language names. A dependent sentence
+ * that keeps a duty or liability of its own stays. Sentences that cannot go (an edit there already) are left.
+ */
+function withDependants(ctx: DocContext, edits: TextEdit[], free: (e: TextEdit) => boolean): TextEdit[] {
+  const strikes = edits.filter((e) => e.end > e.start);
+  if (!strikes.length) return edits;
+  const out = [...edits];
+  const touched = (a: number, b: number) => out.some((e) => e.start < b && a < e.end);
+  const inserted = edits.map((e) => e.insert).join(' ').toLowerCase();
+  const done = new Set<string>();
+  for (const strike of strikes) {
+    const clause = clauseAt(ctx.clauses, strike.start, true);
+    if (!clause || done.has(`${clause.id}:${strike.start}`)) continue;
+    done.add(`${clause.id}:${strike.start}`);
+    const first = readStruck(ctx.plain.slice(strike.start, strike.end));
+    if (!first) continue;
+    const struck: Struck[] = [first];
+    // whether the sentence just before the one read is struck; the words of the kept sentences read since
+    let prevStruck = true;
+    let keptWords = '';
+    for (let i = 0; i < ctx.sentences.length; i++) {
+      const sen = ctx.sentences[i];
+      if (sen.start < strike.end - 1 || sen.start < clause.start) continue;
+      if (sen.start >= clause.end) break;
+      if (touched(sen.start, sen.end)) {
+        // a sentence another edit of this redline struck whole counts as struck
+        prevStruck = out.some((e) => e.start <= afterLabel(ctx, sen.start, sen.end) && e.end >= trimEnd(ctx.plain, sen.start, sen.end) - 1);
+        continue;
+      }
+      const s = afterLabel(ctx, sen.start, sen.end);
+      const e = trimEnd(ctx.plain, s, sen.end);
+      const words = ctx.plain.slice(s, e);
+      const dep = /[a-z]{3,}/i.test(words) ? dependence(words, struck) : null;
+      const goes = !!dep && (dep.kind === 'adjacent' ? prevStruck : !!dep.noun && !new RegExp(`\\b${escapeRegExp(dep.noun)}`, 'i').test(keptWords) && !new RegExp(`\\b${escapeRegExp(dep.noun)}`).test(inserted)) && !standsAlone(words);
+      const cut = goes ? sentenceDeletion(ctx, [s, e], false, touched) : null;
+      if (cut && !cut.insert && free(cut) && !touched(cut.start, cut.end)) {
+        out.push(cut);
+        const more = readStruck(words);
+        if (more) struck.push(more);
+        prevStruck = true;
+      } else {
+        prevStruck = false;
+        keptWords += ` ${words}`;
+      }
     }
   }
   return out;

@@ -335,3 +335,85 @@ This Software Licence Agreement is made on 9 June 2026 between Torvald Geodata A
     expect(review({ text: accepted, document_type: 'license' }).review.issues.map((i) => i.check_id)).not.toContain('license.royalties_audit');
   });
 });
+
+describe('a struck sentence takes its dependants with it', () => {
+  // a provider-drafted services agreement; clause 5.3 is each row's. Written for these tests.
+  const MSA = (charges: string, provider = 'Halvorsen Systems Ltd ("Halvorsen")') => `MASTER SERVICES AGREEMENT
+
+This Master Services Agreement is made on 2 February 2026 between ${provider} and Brightwater Logistics Ltd (the "Customer").
+
+1. SERVICES
+1.1 The Services shall be provided in accordance with each Order with reasonable skill and care.
+
+5. CHARGES
+5.1 The Customer shall pay the Charges set out in each Order.
+5.2 The Customer shall pay each undisputed invoice within thirty (30) days of receipt.
+5.3 ${charges}
+
+6. LIABILITY
+6.1 Each party's aggregate liability arising out of this Agreement shall not exceed the Charges paid or payable in the twelve (12) months preceding the claim.
+
+7. GENERAL
+7.1 This Agreement is governed by the laws of England and Wales.
+`;
+
+  /** The redline of clause 5.3, its text with every redline accepted, and the issues of the original and of that text. */
+  function clause53(body: string, provider?: string) {
+    const text = MSA(body, provider);
+    const out = review({ text, document_type: 'msa', options: { suggest_redlines: true } });
+    const redlines = out.review.redlines ?? [];
+    const rl = redlines.find((r) => r.original_text.startsWith('5.3 '));
+    expect(rl, 'a redline of clause 5.3').toBeDefined();
+    const accepted = applyRedlines(text, out.clauses, redlines);
+    expect(accepted.skipped).toEqual([]);
+    const before = new Set(out.review.issues.map((i) => i.check_id));
+    const after = review({ text: accepted.text, document_type: 'msa' }).review.issues.map((i) => i.check_id);
+    return { rl: rl!, after, fresh: after.filter((id) => !before.has(id)) };
+  }
+
+  // given: the struck sentence, then what follows it in 5.3; want: the words that must be gone and those that stay
+  const rows: { name: string; body: string; provider?: string; gone: RegExp[]; kept: string[] }[] = [
+    { name: 'English: "Any increase" after "may increase its Charges"',
+      body: 'Halvorsen may increase its Charges on 1 January of each year by giving not less than 30 days\' written notice. Any increase shall take effect from the date stated in the notice.',
+      gone: [/may increase/, /Any increase/], kept: [] },
+    { name: 'US: "Any such increase" after the Provider\'s right to raise the Fees, with the Fees defined by the Order',
+      provider: 'Cobaltline Software, Inc. ("Provider")',
+      body: 'Provider may increase the Charges upon thirty (30) days\' notice to Customer. Any such increase will become effective on the first day of the following month.',
+      gone: [/may increase/, /such increase/], kept: [] },
+    { name: '"Such change" after "reserves the right to change"',
+      body: 'The Supplier reserves the right to change the Charges at any time. Such change will apply to all Orders placed after it is published on the Supplier\'s website.',
+      provider: 'Orrin Data Ltd (the "Supplier")',
+      gone: [/reserves the right to change/, /Such change/], kept: [] },
+    { name: '"The revised terms" after "may revise these terms"',
+      provider: 'Tessaly Networks LLC ("Vendor")',
+      body: 'Vendor may revise the Charges and these terms from time to time by posting them on its website. The revised terms bind the Customer from the date they are posted.',
+      gone: [/may revise/, /revised terms/], kept: [] },
+    { name: '"In that event" after a unilateral change',
+      body: 'Halvorsen may change the Charges on sixty (60) days\' notice. In that event, the new Charges apply from the end of the notice period.',
+      gone: [/may change/, /In that event/], kept: [] },
+    { name: 'a dependant two sentences on, past an independent sentence that stays',
+      body: 'Halvorsen may increase its Charges by written notice to the Customer. All Charges are exclusive of VAT. Any increase shall be shown on the next invoice.',
+      gone: [/may increase/, /Any increase/], kept: ['All Charges are exclusive of VAT.'] },
+    // benign twins: the next sentence is on its own matter
+    { name: 'twin: the next sentence is a duty of the Customer\'s that stands alone',
+      body: 'Halvorsen may increase its Charges on 1 January of each year by giving not less than 30 days\' written notice. The Customer shall reimburse reasonable travel expenses approved in advance.',
+      gone: [/may increase/], kept: ['The Customer shall reimburse reasonable travel expenses approved in advance.'] },
+    { name: 'twin: "Any invoice" is no increase',
+      body: 'Halvorsen may increase its Charges by written notice to the Customer. Any invoice not paid when due bears interest at 4% a year above base rate.',
+      gone: [/may increase/], kept: ['Any invoice not paid when due bears interest at 4% a year above base rate.'] },
+    { name: 'twin: "This Agreement" points at the contract, not at the struck sentence',
+      body: 'Halvorsen may change the Charges on sixty (60) days\' notice. This Agreement does not oblige the Customer to place any minimum number of Orders.',
+      gone: [/may change/], kept: ['This Agreement does not oblige the Customer to place any minimum number of Orders.'] },
+  ];
+
+  for (const row of rows) {
+    it(row.name, () => {
+      const { rl, after, fresh } = clause53(row.body, row.provider);
+      for (const g of row.gone) expect(rl.suggested_text).not.toMatch(g);
+      for (const k of row.kept) expect(rl.suggested_text).toContain(k);
+      // the redline still resolves its issue and raises none
+      expect(after).not.toContain('msa.unilateral_changes');
+      expect(fresh).toEqual([]);
+    });
+  }
+});
