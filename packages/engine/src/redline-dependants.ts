@@ -13,7 +13,7 @@
 const ACT_RE = /\b(?:may|shall|will|can|must|reserves?\s+the\s+right\s+to|(?:is|are|shall\s+be|will\s+be)\s+(?:entitled|permitted|free)\s+to|has\s+the\s+right\s+to)\s+(?:(?:at\s+any\s+time|from\s+time\s+to\s+time|also|unilaterally|immediately|thereafter|in\s+its\s+(?:sole\s+)?discretion),?\s+)*(?:not\s+)?([a-z]{3,})(?:\s+(?:or|and|and\/or)\s+([a-z]{3,}))?/gi;
 
 /** Words after a modal that are no act ("may be", "shall have"). */
-const NO_ACT = new Set(['be', 'have', 'not', 'also', 'only', 'then', 'and', 'the', 'any', 'its', 'their', 'from', 'give', 'make', 'take', 'pay', 'use', 'provide']);
+const NO_ACT = new Set(['be', 'have', 'not', 'also', 'only', 'then', 'and', 'the', 'any', 'its', 'their', 'from']);
 
 /** Endings English adds to a verb's stem to name its act. */
 const NOUN_ENDINGS = ['', 'e', 's', 'es', 'ion', 'ions', 'tion', 'tions', 'ation', 'ations', 'sion', 'sions', 'ment', 'ments', 'al', 'als', 'ication', 'ications', 'iation', 'iations', 'ance', 'ence', 'ure'];
@@ -30,6 +30,7 @@ function stems(verb: string): string[] {
 /** Whether `noun` names the act of `verb` ("suspension" for "suspend", "increase" for "increase"). */
 export function namesAct(verb: string, noun: string): boolean {
   const n = noun.toLowerCase();
+  if (n === verb.toLowerCase() || n === `${verb.toLowerCase()}s`) return true;
   return stems(verb).some((s) => s.length >= 4 && n.startsWith(s) && NOUN_ENDINGS.includes(n.slice(s.length)));
 }
 

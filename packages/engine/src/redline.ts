@@ -1837,7 +1837,6 @@ function withDependants(ctx: DocContext, edits: TextEdit[], free: (e: TextEdit) 
   if (!strikes.length) return edits;
   const out = [...edits];
   const touched = (a: number, b: number) => out.some((e) => e.start < b && a < e.end);
-  const inserted = edits.map((e) => e.insert).join(' ').toLowerCase();
   const done = new Set<string>();
   for (const strike of strikes) {
     const clause = clauseAt(ctx.clauses, strike.start, true);
@@ -1846,6 +1845,8 @@ function withDependants(ctx: DocContext, edits: TextEdit[], free: (e: TextEdit) 
     const first = readStruck(ctx.plain.slice(strike.start, strike.end));
     if (!first) continue;
     const struck: Struck[] = [first];
+    // (the new language written in this clause, which a later sentence may refer to instead)
+    const inserted = edits.filter((e) => e.start >= clause.start && e.start <= clause.end).map((e) => e.insert).join(' ').toLowerCase();
     // whether the sentence just before the one read is struck; the words of the kept sentences read since
     let prevStruck = true;
     let keptWords = '';
@@ -1863,7 +1864,10 @@ function withDependants(ctx: DocContext, edits: TextEdit[], free: (e: TextEdit) 
       const words = ctx.plain.slice(s, e);
       const dep = /[a-z]{3,}/i.test(words) ? dependence(words, struck) : null;
       const goes = !!dep && (dep.kind === 'adjacent' ? prevStruck : !!dep.noun && !new RegExp(`\\b${escapeRegExp(dep.noun)}`, 'i').test(keptWords) && !new RegExp(`\\b${escapeRegExp(dep.noun)}`).test(inserted)) && !standsAlone(words);
-      const cut = goes ? sentenceDeletion(ctx, [s, e], false, touched) : null;
+      let cut = goes ? sentenceDeletion(ctx, [s, e], false, touched) : null;
+      // (the last sentence of its clause goes with the space before it, which a strike just before may have taken)
+      const upTo = cut ? Math.max(cut.start, ...out.filter((x) => x.start < cut!.start + 1 && x.end > cut!.start).map((x) => x.end)) : 0;
+      if (cut && upTo > cut.start && upTo <= s && !/\S/.test(ctx.plain.slice(cut.start, upTo))) cut = { ...cut, start: upTo };
       if (cut && !cut.insert && free(cut) && !touched(cut.start, cut.end)) {
         out.push(cut);
         const more = readStruck(words);
@@ -1873,6 +1877,17 @@ function withDependants(ctx: DocContext, edits: TextEdit[], free: (e: TextEdit) 
         prevStruck = false;
         keptWords += ` ${words}`;
       }
+    }
+    // a clause left with no words (an override struck with all that depended on it) keeps its number as "[Reserved.]",
+    // as a clause struck whole does
+    const mine = out.filter((e) => e.start >= clause.start && e.end <= clause.end);
+    if (out.length > edits.length && mine.every((e) => !e.insert.trim())) {
+      const cEnd = trimEnd(ctx.plain, clause.start, clause.end);
+      const body = afterLabel(ctx, clause.start, cEnd);
+      const rest = applyEdits(ctx.plain.slice(body, cEnd), mine.filter((e) => e.start >= body && e.end <= cEnd).map((e) => ({ ...e, start: e.start - body, end: e.end - body })));
+      const others = out.filter((e) => !mine.includes(e));
+      const whole = /[a-z]{2,}/i.test(rest) ? null : sentenceDeletion(ctx, [body, cEnd], false, (a, b) => others.some((e) => e.start < b && a < e.end));
+      if (whole && free(whole) && mine.every((e) => e.start >= whole.start && e.end <= whole.end)) out.splice(0, out.length, ...others, whole);
     }
   }
   return out;

@@ -417,3 +417,49 @@ This Master Services Agreement is made on 2 February 2026 between ${provider} an
     });
   }
 });
+
+describe('a struck override takes its dependants with it, and leaves an unrelated sentence', () => {
+  // a data-use clause that overrides the confidentiality duty, with a second sentence of each kind. Written for these tests.
+  const DEAL = (records: string) => `DISTRIBUTION AGREEMENT
+
+This Distribution Agreement is made on 9 June 2026 between Kestrel Instruments GmbH ("Kestrel") and Ardmore Lab Supplies Ltd ("Distributor").
+
+1. APPOINTMENT
+1.1 Kestrel appoints Distributor as its non-exclusive distributor of the Instruments in Ireland.
+
+2. CONFIDENTIALITY
+2.1 Distributor shall keep secret all non-public information it obtains from Kestrel and shall use it only for the purposes of this Agreement.
+
+3. PAYMENT
+3.1 Distributor shall pay each invoice within forty-five (45) days of receipt.
+
+4. CUSTOMER RECORDS
+4.1 ${records}
+
+5. LAW
+5.1 This Agreement is governed by the laws of Ireland.
+`;
+  const records = (body: string) => {
+    const text = DEAL(body);
+    const out = review({ text, document_type: 'msa', options: { suggest_redlines: true } });
+    const rl = (out.review.redlines ?? []).find((r) => r.original_text.startsWith('4.1 '));
+    expect(rl, 'a redline of clause 4.1').toBeDefined();
+    const accepted = applyRedlines(text, out.clauses, out.review.redlines ?? []);
+    expect(accepted.skipped).toEqual([]);
+    const again = review({ text: accepted.text, document_type: 'msa' }).review.issues.map((i) => i.check_id);
+    expect(again).not.toContain('msa.confidentiality');
+    // (the clauses added after section 4 are changes of the same place: its own line is the clause's)
+    return rl!.suggested_text.split('\n')[0];
+  };
+
+  it('"Such use" goes with the use it described: the clause keeps its number as reserved', () => {
+    expect(records('Kestrel may use any information concerning Distributor\'s customers that it obtains under this Agreement for any purpose. Such use may include contacting those customers directly.')).toBe('4.1 [Reserved.]');
+  });
+  it('"The foregoing" goes with the sentence before it (US drafting, the licence word first)', () => {
+    expect(records('Notwithstanding clause 2, Kestrel may use and disclose any information about Distributor\'s customers for any purpose. The foregoing includes marketing Kestrel\'s own products to those customers.')).toBe('4.1 [Reserved.]');
+  });
+  it('twin: a duty of the Distributor\'s on another matter stays', () => {
+    const kept = records('Kestrel may use any information concerning Distributor\'s customers that it obtains under this Agreement for any purpose. Distributor shall keep accurate records of its sales of the Instruments.');
+    expect(kept).toBe('4.1 Distributor shall keep accurate records of its sales of the Instruments.');
+  });
+});
