@@ -1878,6 +1878,20 @@ function withDependants(ctx: DocContext, edits: TextEdit[], free: (e: TextEdit) 
         keptWords += ` ${words}`;
       }
     }
+    // the clause's last sentences struck: they go with the space before them (the clause then ends where the kept or new
+    // words end), the cuts of one run made one
+    const cEnd0 = trimEnd(ctx.plain, clause.start, clause.end);
+    const tailCuts = out.filter((x) => !edits.includes(x) && x.start >= clause.start && x.end <= clause.end).sort((a, b) => a.start - b.start);
+    const last = tailCuts[tailCuts.length - 1];
+    if (last && last.end >= cEnd0) {
+      let k = tailCuts.length - 1;
+      while (k > 0 && tailCuts[k - 1].end === tailCuts[k].start) k--;
+      let from = tailCuts[k].start;
+      while (from > clause.start && isWhitespace(ctx.plain.charCodeAt(from - 1)) && !out.some((x) => x.start < from && from - 1 < x.end)) from--;
+      const merged: TextEdit = { start: from, end: last.end, insert: '' };
+      const run = tailCuts.slice(k);
+      out.splice(0, out.length, ...out.filter((x) => !run.includes(x)), merged);
+    }
     // a clause left with no words (an override struck with all that depended on it) keeps its number as "[Reserved.]",
     // as a clause struck whole does
     const mine = out.filter((e) => e.start >= clause.start && e.end <= clause.end);
