@@ -42,6 +42,7 @@ import { inGoverningLaw, paymentNoun, subjectNoun, ukDataLaw, withOwnAttachments
 import { numberWords } from './words.js';
 import { roleIn } from './scope.js';
 import { previousWord } from './text-scan.js';
+import { dependence, readStruck, standsAlone, type Struck } from './redline-dependants.js';
 import { grantedRight, grantsOtherParty, grantsPermissionTo, permissionHolder, restriction } from './redline-rights.js';
 import { fromRoman, insertedSection, lastTypedSection, nextLettered, nextSection, nextSubClause, readLead, typedSections, writeLabel, type Lead, type NewLabel } from './redline-numbering.js';
 
@@ -1810,7 +1811,7 @@ function strikeOverrides(ctx: DocContext, check: PlaybookCheck, sentences: numbe
     if (!edit || !free(edit) || touched(edit.start, edit.end)) return null;
     out.push(edit);
   }
-  return out.length ? out : null;
+  return out.length ? withDependants(ctx, out, free) : null;
 }
 
 /** Clause types whose language states who is capped and at how much. */
@@ -1856,6 +1857,89 @@ function cohere(ctx: DocContext, f: RedlineFinding, edits: TextEdit[], free: (e:
       const cut = sentenceDeletion(ctx, [s, trimEnd(ctx.plain, s, sen.end)], false, touched);
       if (!cut || !free(cut) || touched(cut.start, cut.end) || cut.insert) return null;
       out.push(cut);
+    }
+  }
+  return withDependants(ctx, out, free);
+}
+
+/**
+ * Edits with the deletion of each later sentence of the same clause that only makes sense with a sentence they strike
+ * or replace (redline-dependants.ts): "Any increase shall take effect ..." after a struck "Halvorsen may increase its
+ * Charges ...", "Such notice ...", "In that event ...", the items of a list the struck words lead in to. A sentence that
+ * points at the one just before goes only when that one is struck too; one whose subject names the struck act or
+ * thing goes when no kept sentence between names it again, and none that the new language names. A dependent sentence
+ * that keeps a duty or liability of its own stays. Sentences that cannot go (an edit there already) are left.
+ */
+function withDependants(ctx: DocContext, edits: TextEdit[], free: (e: TextEdit) => boolean): TextEdit[] {
+  const strikes = edits.filter((e) => e.end > e.start);
+  if (!strikes.length) return edits;
+  const out = [...edits];
+  const touched = (a: number, b: number) => out.some((e) => e.start < b && a < e.end);
+  const done = new Set<string>();
+  for (const strike of strikes) {
+    const clause = clauseAt(ctx.clauses, strike.start, true);
+    if (!clause || done.has(`${clause.id}:${strike.start}`)) continue;
+    done.add(`${clause.id}:${strike.start}`);
+    const first = readStruck(ctx.plain.slice(strike.start, strike.end));
+    if (!first) continue;
+    const struck: Struck[] = [first];
+    // (the new language written in this clause, which a later sentence may refer to instead)
+    const inserted = edits.filter((e) => e.start >= clause.start && e.start <= clause.end).map((e) => e.insert).join(' ').toLowerCase();
+    // whether the sentence just before the one read is struck; the words of the kept sentences read since
+    let prevStruck = true;
+    let keptWords = '';
+    for (let i = 0; i < ctx.sentences.length; i++) {
+      const sen = ctx.sentences[i];
+      if (sen.start < strike.end - 1 || sen.start < clause.start) continue;
+      if (sen.start >= clause.end) break;
+      if (touched(sen.start, sen.end)) {
+        // a sentence another edit of this redline struck whole counts as struck
+        prevStruck = out.some((e) => e.start <= afterLabel(ctx, sen.start, sen.end) && e.end >= trimEnd(ctx.plain, sen.start, sen.end) - 1);
+        continue;
+      }
+      const s = afterLabel(ctx, sen.start, sen.end);
+      const e = trimEnd(ctx.plain, s, sen.end);
+      const words = ctx.plain.slice(s, e);
+      const dep = /[a-z]{3,}/i.test(words) ? dependence(words, struck) : null;
+      const goes = !!dep && (dep.kind === 'adjacent' ? prevStruck : !!dep.noun && !new RegExp(`\\b${escapeRegExp(dep.noun)}`, 'i').test(keptWords) && !new RegExp(`\\b${escapeRegExp(dep.noun)}`).test(inserted)) && !standsAlone(words);
+      let cut = goes ? sentenceDeletion(ctx, [s, e], false, touched) : null;
+      // (the last sentence of its clause goes with the space before it, which a strike just before may have taken)
+      const upTo = cut ? Math.max(cut.start, ...out.filter((x) => x.start < cut!.start + 1 && x.end > cut!.start).map((x) => x.end)) : 0;
+      if (cut && upTo > cut.start && upTo <= s && !/\S/.test(ctx.plain.slice(cut.start, upTo))) cut = { ...cut, start: upTo };
+      if (cut && !cut.insert && free(cut) && !touched(cut.start, cut.end)) {
+        out.push(cut);
+        const more = readStruck(words);
+        if (more) struck.push(more);
+        prevStruck = true;
+      } else {
+        prevStruck = false;
+        keptWords += ` ${words}`;
+      }
+    }
+    // the clause's last sentences struck: they go with the space before them (the clause then ends where the kept or new
+    // words end), the cuts of one run made one
+    const cEnd0 = trimEnd(ctx.plain, clause.start, clause.end);
+    const tailCuts = out.filter((x) => !edits.includes(x) && x.start >= clause.start && x.end <= clause.end).sort((a, b) => a.start - b.start);
+    const last = tailCuts[tailCuts.length - 1];
+    if (last && last.end >= cEnd0) {
+      let k = tailCuts.length - 1;
+      while (k > 0 && tailCuts[k - 1].end === tailCuts[k].start) k--;
+      let from = tailCuts[k].start;
+      while (from > clause.start && isWhitespace(ctx.plain.charCodeAt(from - 1)) && !out.some((x) => x.start < from && from - 1 < x.end)) from--;
+      const merged: TextEdit = { start: from, end: last.end, insert: '' };
+      const run = tailCuts.slice(k);
+      out.splice(0, out.length, ...out.filter((x) => !run.includes(x)), merged);
+    }
+    // a clause left with no words (an override struck with all that depended on it) keeps its number as "[Reserved.]",
+    // as a clause struck whole does
+    const mine = out.filter((e) => e.start >= clause.start && e.end <= clause.end);
+    if (out.length > edits.length && mine.every((e) => !e.insert.trim())) {
+      const cEnd = trimEnd(ctx.plain, clause.start, clause.end);
+      const body = afterLabel(ctx, clause.start, cEnd);
+      const rest = applyEdits(ctx.plain.slice(body, cEnd), mine.filter((e) => e.start >= body && e.end <= cEnd).map((e) => ({ ...e, start: e.start - body, end: e.end - body })));
+      const others = out.filter((e) => !mine.includes(e));
+      const whole = /[a-z]{2,}/i.test(rest) ? null : sentenceDeletion(ctx, [body, cEnd], false, (a, b) => others.some((e) => e.start < b && a < e.end));
+      if (whole && free(whole) && mine.every((e) => e.start >= whole.start && e.end <= whole.end)) out.splice(0, out.length, ...others, whole);
     }
   }
   return out;

@@ -335,3 +335,149 @@ This Software Licence Agreement is made on 9 June 2026 between Torvald Geodata A
     expect(review({ text: accepted, document_type: 'license' }).review.issues.map((i) => i.check_id)).not.toContain('license.royalties_audit');
   });
 });
+
+describe('a struck sentence takes its dependants with it', () => {
+  // a provider-drafted services agreement; clause 5.3 is each row's. Written for these tests.
+  const MSA = (charges: string, provider = 'Halvorsen Systems Ltd ("Halvorsen")') => `MASTER SERVICES AGREEMENT
+
+This Master Services Agreement is made on 2 February 2026 between ${provider} and Brightwater Logistics Ltd (the "Customer").
+
+1. SERVICES
+1.1 The Services shall be provided in accordance with each Order with reasonable skill and care.
+
+5. CHARGES
+5.1 The Customer shall pay the Charges set out in each Order.
+5.2 The Customer shall pay each undisputed invoice within thirty (30) days of receipt.
+5.3 ${charges}
+
+6. LIABILITY
+6.1 Each party's aggregate liability arising out of this Agreement shall not exceed the Charges paid or payable in the twelve (12) months preceding the claim.
+
+7. GENERAL
+7.1 This Agreement is governed by the laws of England and Wales.
+`;
+
+  /** The redline of clause 5.3, its text with every redline accepted, and the issues of the original and of that text. */
+  function clause53(body: string, provider?: string) {
+    const text = MSA(body, provider);
+    const out = review({ text, document_type: 'msa', options: { suggest_redlines: true } });
+    const redlines = out.review.redlines ?? [];
+    const rl = redlines.find((r) => r.original_text.startsWith('5.3 '));
+    expect(rl, 'a redline of clause 5.3').toBeDefined();
+    const accepted = applyRedlines(text, out.clauses, redlines);
+    expect(accepted.skipped).toEqual([]);
+    const before = new Set(out.review.issues.map((i) => i.check_id));
+    const after = review({ text: accepted.text, document_type: 'msa' }).review.issues.map((i) => i.check_id);
+    return { rl: rl!, after, fresh: after.filter((id) => !before.has(id)) };
+  }
+
+  // given: the struck sentence, then what follows it in 5.3; want: the words that must be gone and those that stay
+  const rows: { name: string; body: string; provider?: string; gone: RegExp[]; kept: string[] }[] = [
+    { name: 'English: "Any increase" after "may increase its Charges"',
+      body: 'Halvorsen may increase its Charges on 1 January of each year by giving not less than 30 days\' written notice. Any increase shall take effect from the date stated in the notice.',
+      gone: [/may increase/, /Any increase/], kept: [] },
+    { name: 'US: "Any such increase" after the Provider\'s right to raise the Fees, with the Fees defined by the Order',
+      provider: 'Cobaltline Software, Inc. ("Provider")',
+      body: 'Provider may increase the Charges upon thirty (30) days\' notice to Customer. Any such increase will become effective on the first day of the following month.',
+      gone: [/may increase/, /such increase/], kept: [] },
+    { name: '"Such change" after "reserves the right to change"',
+      body: 'The Supplier reserves the right to change the Charges at any time. Such change will apply to all Orders placed after it is published on the Supplier\'s website.',
+      provider: 'Orrin Data Ltd (the "Supplier")',
+      gone: [/reserves the right to change/, /Such change/], kept: [] },
+    { name: '"The revised terms" after "may revise these terms"',
+      provider: 'Tessaly Networks LLC ("Vendor")',
+      body: 'Vendor may revise the Charges and these terms from time to time by posting them on its website. The revised terms bind the Customer from the date they are posted.',
+      gone: [/may revise/, /revised terms/], kept: [] },
+    { name: '"In that event" after a unilateral change',
+      body: 'Halvorsen may change the Charges on sixty (60) days\' notice. In that event, the new Charges apply from the end of the notice period.',
+      gone: [/may change/, /In that event/], kept: [] },
+    { name: 'a dependant two sentences on, past an independent sentence that stays',
+      body: 'Halvorsen may increase its Charges by written notice to the Customer. All Charges are exclusive of VAT. Any increase shall be shown on the next invoice.',
+      gone: [/may increase/, /Any increase/], kept: ['All Charges are exclusive of VAT.'] },
+    { name: '"If Halvorsen does so" after a right to vary the Charges',
+      body: 'Halvorsen may vary the Charges by written notice to the Customer. If Halvorsen does so, the varied Charges apply from the next billing period.',
+      gone: [/may vary/, /does so/], kept: [] },
+    { name: '"This right" after an entitlement to change the Charges',
+      body: 'Halvorsen shall be entitled to change the Charges on 30 days\' notice. This right may be exercised once in each Contract Year.',
+      gone: [/entitled to change/, /This right/], kept: [] },
+    { name: 'a list of the conditions of the struck right goes with it',
+      body: 'Halvorsen may amend the Charges at any time provided that the following conditions are met: (a) Halvorsen gives 30 days\' notice; (b) the amendment applies to all customers.',
+      gone: [/may amend the Charges/, /\(a\)|\(b\)/], kept: [] },
+    { name: '"Such notice" names the notice the struck sentence gave',
+      body: 'Halvorsen may increase its Charges by giving written notice. Such notice shall state the new Charges and the date they apply.',
+      gone: [/may increase/, /Such notice/], kept: [] },
+    // benign twins: the next sentence is on its own matter
+    { name: 'twin: "The notice period" of another matter is no reference to the notice struck',
+      body: 'Halvorsen may increase its Charges by giving written notice. The notice period for termination by either party is ninety (90) days.',
+      gone: [/may increase/], kept: ['The notice period for termination by either party is ninety (90) days.'] },
+    { name: 'twin: a dependant that keeps the Customer\'s duty to pay stays',
+      body: 'Halvorsen may increase its Charges by written notice. Any increase shall not relieve the Customer of its obligation to pay undisputed invoices on time.',
+      gone: [/may increase/], kept: ['Any increase shall not relieve the Customer of its obligation to pay undisputed invoices on time.'] },
+    { name: 'twin: the next sentence is a duty of the Customer\'s that stands alone',
+      body: 'Halvorsen may increase its Charges on 1 January of each year by giving not less than 30 days\' written notice. The Customer shall reimburse reasonable travel expenses approved in advance.',
+      gone: [/may increase/], kept: ['The Customer shall reimburse reasonable travel expenses approved in advance.'] },
+    { name: 'twin: "Any invoice" is no increase',
+      body: 'Halvorsen may increase its Charges by written notice to the Customer. Any invoice not paid when due bears interest at 4% a year above base rate.',
+      gone: [/may increase/], kept: ['Any invoice not paid when due bears interest at 4% a year above base rate.'] },
+    { name: 'twin: "This Agreement" points at the contract, not at the struck sentence',
+      body: 'Halvorsen may change the Charges on sixty (60) days\' notice. This Agreement does not oblige the Customer to place any minimum number of Orders.',
+      gone: [/may change/], kept: ['This Agreement does not oblige the Customer to place any minimum number of Orders.'] },
+  ];
+
+  for (const row of rows) {
+    it(row.name, () => {
+      const { rl, after, fresh } = clause53(row.body, row.provider);
+      for (const g of row.gone) expect(rl.suggested_text).not.toMatch(g);
+      for (const k of row.kept) expect(rl.suggested_text).toContain(k);
+      // the redline still resolves its issue and raises none
+      expect(after).not.toContain('msa.unilateral_changes');
+      expect(fresh).toEqual([]);
+    });
+  }
+});
+
+describe('a struck override takes its dependants with it, and leaves an unrelated sentence', () => {
+  // a data-use clause that overrides the confidentiality duty, with a second sentence of each kind. Written for these tests.
+  const DEAL = (records: string) => `DISTRIBUTION AGREEMENT
+
+This Distribution Agreement is made on 9 June 2026 between Kestrel Instruments GmbH ("Kestrel") and Ardmore Lab Supplies Ltd ("Distributor").
+
+1. APPOINTMENT
+1.1 Kestrel appoints Distributor as its non-exclusive distributor of the Instruments in Ireland.
+
+2. CONFIDENTIALITY
+2.1 Distributor shall keep secret all non-public information it obtains from Kestrel and shall use it only for the purposes of this Agreement.
+
+3. PAYMENT
+3.1 Distributor shall pay each invoice within forty-five (45) days of receipt.
+
+4. CUSTOMER RECORDS
+4.1 ${records}
+
+5. LAW
+5.1 This Agreement is governed by the laws of Ireland.
+`;
+  const records = (body: string) => {
+    const text = DEAL(body);
+    const out = review({ text, document_type: 'msa', options: { suggest_redlines: true } });
+    const rl = (out.review.redlines ?? []).find((r) => r.original_text.startsWith('4.1 '));
+    expect(rl, 'a redline of clause 4.1').toBeDefined();
+    const accepted = applyRedlines(text, out.clauses, out.review.redlines ?? []);
+    expect(accepted.skipped).toEqual([]);
+    const again = review({ text: accepted.text, document_type: 'msa' }).review.issues.map((i) => i.check_id);
+    expect(again).not.toContain('msa.confidentiality');
+    // (the clauses added after section 4 are changes of the same place: its own line is the clause's)
+    return rl!.suggested_text.split('\n')[0];
+  };
+
+  it('"Such use" goes with the use it described: the clause keeps its number as reserved', () => {
+    expect(records('Kestrel may use any information concerning Distributor\'s customers that it obtains under this Agreement for any purpose. Such use may include contacting those customers directly.')).toBe('4.1 [Reserved.]');
+  });
+  it('"The foregoing" goes with the sentence before it (US drafting, the licence word first)', () => {
+    expect(records('Notwithstanding clause 2, Kestrel may use and disclose any information about Distributor\'s customers for any purpose. The foregoing includes marketing Kestrel\'s own products to those customers.')).toBe('4.1 [Reserved.]');
+  });
+  it('twin: a duty of the Distributor\'s on another matter stays', () => {
+    const kept = records('Kestrel may use any information concerning Distributor\'s customers that it obtains under this Agreement for any purpose. Distributor shall keep accurate records of its sales of the Instruments.');
+    expect(kept).toBe('4.1 Distributor shall keep accurate records of its sales of the Instruments.');
+  });
+});

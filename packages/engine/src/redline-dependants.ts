@@ -1,0 +1,127 @@
+/**
+ * Sentences that only make sense with a sentence a redline strikes or replaces: "Any increase shall take effect from
+ * the date stated in the notice." after "Halvorsen may increase its Charges ...", "Such notice ...", "This right ...",
+ * "In that event ...", "If Provider does so, ...", "The foregoing ...", the items of a list of conditions the struck
+ * sentence leads in to. Read from the struck words themselves: the verbs after their modal ("may increase", "shall be
+ * entitled to suspend") name the act, and the noun the next sentence names it by is derived from each verb by the
+ * endings English builds nouns with (increase → increase, suspend → suspension, terminate → termination, amend →
+ * amendment, vary → variation, renew → renewal); the words the struck sentence uses are what "such"/"that"/"this"
+ * can point back to. No list of particular nouns.
+ */
+
+/** A verb after a modal or a phrase of entitlement, and a second one joined by "or"/"and". */
+const ACT_RE = /\b(?:may|shall|will|can|must|reserves?\s+the\s+right\s+to|(?:is|are|shall\s+be|will\s+be)\s+(?:entitled|permitted|free)\s+to|has\s+the\s+right\s+to)\s+(?:(?:at\s+any\s+time|from\s+time\s+to\s+time|also|unilaterally|immediately|thereafter|in\s+its\s+(?:sole\s+)?discretion),?\s+)*(?:not\s+)?([a-z]{3,})(?:\s+(?:or|and|and\/or)\s+([a-z]{3,}))?/gi;
+
+/** Words after a modal that are no act ("may be", "shall have"). */
+const NO_ACT = new Set(['be', 'have', 'not', 'also', 'only', 'then', 'and', 'the', 'any', 'its', 'their', 'from']);
+
+/** Endings English adds to a verb's stem to name its act. */
+const NOUN_ENDINGS = ['', 'e', 's', 'es', 'ion', 'ions', 'tion', 'tions', 'ation', 'ations', 'sion', 'sions', 'ment', 'ments', 'al', 'als', 'ication', 'ications', 'iation', 'iations', 'ance', 'ence', 'ure'];
+
+/** The stems a verb's nouns and participles are built on: the verb, without a final e, y or d (suspend → suspen-sion). */
+function stems(verb: string): string[] {
+  const v = verb.toLowerCase();
+  const out = [v];
+  if (/[ey]$/.test(v)) out.push(v.slice(0, -1));
+  if (/[dt]$/.test(v) && v.length > 5) out.push(v.slice(0, -1));
+  return out;
+}
+
+/** Whether `noun` names the act of `verb` ("suspension" for "suspend", "increase" for "increase"). */
+export function namesAct(verb: string, noun: string): boolean {
+  const n = noun.toLowerCase();
+  if (n === verb.toLowerCase() || n === `${verb.toLowerCase()}s`) return true;
+  return stems(verb).some((s) => s.length >= 4 && n.startsWith(s) && NOUN_ENDINGS.includes(n.slice(s.length)));
+}
+
+/** Whether `word` is the participle of `verb` ("revised" for "revise", "increased", "amended", "varied"). */
+function participleOf(verb: string, word: string): boolean {
+  const w = word.toLowerCase();
+  return stems(verb).some((s) => s.length >= 4 && (w === `${s}ed` || w === `${s}d` || w === `${s}ied`));
+}
+
+/** What a struck text says: the acts its modal verbs name, and its words. */
+export interface Struck {
+  verbs: string[];
+  words: Set<string>;
+  /** It grants a right ("may", "is entitled to", "reserves the right"). */
+  grants: boolean;
+  /** It leads in to a list (ends with a colon, or "the following"). */
+  leadsIn: boolean;
+}
+
+function singular(w: string): string {
+  const l = w.toLowerCase().replace(/['’]s$/, '');
+  return l.length > 4 && /[^s]s$/.test(l) ? l.slice(0, -1) : l;
+}
+
+export function readStruck(text: string): Struck | null {
+  const verbs: string[] = [];
+  for (const m of text.matchAll(ACT_RE)) for (const v of [m[1], m[2]]) if (v && !NO_ACT.has(v.toLowerCase())) verbs.push(v.toLowerCase());
+  if (text.trim().split(/\s+/).length < 4) return null;
+  return {
+    verbs,
+    words: new Set(text.match(/[A-Za-z][\w'’-]*/g)?.map(singular) ?? []),
+    grants: /\b(?:may|entitled|permitted|right\s+to|option\s+to)\b/i.test(text),
+    leadsIn: /(?::|\bthe\s+following(?:\s+\w+)?)\s*$/i.test(text.trim()),
+  };
+}
+
+/** Words a "this"/"such" names that point at the contract or a part of it, not at what a sentence said. */
+const DOCUMENT_NOUN_RE = /^(?:agreement|contract|lease|licen[cs]e|addendum|deed|terms?|conditions?|section|clause|schedule|exhibit|annex|appendix|article|paragraph|order|sow|party|parties)$/i;
+
+/** Nouns of a right itself: "this right", "such option". */
+const RIGHT_NOUN_RE = /^(?:right|rights|power|powers|option|options|entitlement|discretion)$/i;
+
+/** Openers that point back to the sentence just before: "The foregoing", "In that event", "If Provider does so". */
+const ADJACENT_RE = /^(?:the\s+foregoing|in\s+(?:that|such|which|this)\s+(?:event|case)|if\s+so\b|in\s+so\s+doing|(?:if|where|when|once|whenever)\s+(?:[\w'’-]+\s+){1,3}(?:does|do|shall\s+do|elects\s+to\s+do)\s+so\b|(?:if|where|when|once)\s+(?:[\w'’-]+\s+){1,3}(?:exercises|invokes|relies\s+on)\s+(?:this|that|such|the|its)\s+(?:right|option|power))/i;
+
+/** A subject that opens with a determiner (after an optional preposition): determiner, an optional modifier, noun. */
+const SUBJECT_RE = /^(?:(?:in|on|upon|following|after|before|prior\s+to|notwithstanding|for|from|with|during|by)\s+)?(any\s+such|each\s+such|all\s+such|such|that|this|these|those|any|each|every|the|all)\s+(?:([a-z][\w'’-]*)\s+)?([A-Za-z][\w'’-]*)/i;
+
+/** A word after a determiner's noun: the noun's verb or preposition, not a noun ("Any increase shall ..."). */
+const FUNCTION_WORD_RE = /^(?:of|to|in|on|under|by|for|at|from|with|and|or|shall|will|may|must|is|are|was|were|does|do|has|have|can|cannot|should|would|takes?|applies|apply|becomes?|remains?|given|made|served|notified|set|referred|described|stated|being)$/i;
+
+/** A list item's marker. */
+const ITEM_RE = /^[ \t]*(?:\(?(?:[a-z]{1,2}|[ivxlc]{1,6}|\d{1,2})\)|[-*•])\s/;
+
+/**
+ * How a sentence depends on struck text: 'adjacent' (it points at the sentence just before), 'noun' (its subject names
+ * what was struck: it may stand further on, with no other mention of that noun between), or null.
+ */
+export function dependence(sentence: string, struck: Struck[]): { kind: 'adjacent' | 'noun'; noun?: string } | null {
+  const t = sentence.trim().replace(/^["“(]+/, '');
+  if (ADJACENT_RE.test(t)) return { kind: 'adjacent' };
+  if (struck.some((s) => s.leadsIn) && ITEM_RE.test(sentence)) return { kind: 'adjacent' };
+  const m = SUBJECT_RE.exec(t);
+  if (!m) return null;
+  const det = m[1].toLowerCase().replace(/\s+/g, ' ');
+  let [modifier, noun] = [m[2], m[3]];
+  // (no modifier: the regular expression's lazy first word may have taken the noun)
+  if (modifier && FUNCTION_WORD_RE.test(noun)) [modifier, noun] = [undefined as unknown as string, modifier];
+  const n = singular(noun);
+  if (DOCUMENT_NOUN_RE.test(n) && !modifier) return null;
+  const anaphoric = /such|that|this|these|those/.test(det);
+  const acts = struck.flatMap((s) => s.verbs);
+  // the act itself: "Any increase", "The suspension", "Such termination"
+  if (acts.some((v) => namesAct(v, noun))) return { kind: 'noun', noun: n };
+  // what the act made: "The revised terms", "the increased Charges"
+  // (named again elsewhere by the participle with the noun: "the terms" alone in the new language is no revised terms)
+  if (modifier && acts.some((v) => participleOf(v, modifier!)) && struck.some((s) => s.words.has(n))) return { kind: 'noun', noun: `${modifier.toLowerCase()} ${n}` };
+  if (!anaphoric) return null;
+  // "this right", "such option": the right the struck sentence gave
+  if (RIGHT_NOUN_RE.test(noun) && struck.some((s) => s.grants)) return { kind: 'adjacent' };
+  // "Such notice", "that period": a word of the struck text
+  if (!DOCUMENT_NOUN_RE.test(n) && struck.some((s) => s.words.has(n))) return { kind: 'noun', noun: n };
+  return null;
+}
+
+/**
+ * Whether a dependent sentence also says something the contract needs on its own: a duty or liability it keeps ("Such
+ * suspension shall not relieve the Customer of its obligation to pay"), or a party's own duty in a main clause after
+ * the reference ("Following any increase, the Customer shall ..." is the reader's right or duty, not the struck act).
+ */
+export function standsAlone(sentence: string): boolean {
+  return /\b(?:obligations?|liabilit(?:y|ies)|liable|responsib\w+)\b/i.test(sentence)
+    || /,\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+(?:shall|must|will)\s+(?!not\b)/.test(sentence);
+}
