@@ -676,7 +676,7 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
   if (!key.parties.length || !key.effective_date || !key.term || !key.governing_law || !key.jurisdiction) fromCoverPage(original, text, key, definedIn);
   // a cover page that the document's order of precedence puts above its clauses: its values stand where they differ
   // (the names are looked for first as plain words: most contracts have no cover page, and the pattern is then skipped)
-  if (COVER_WORDS.some((w) => text.includes(w)) && COVER_PREVAILS_RE.test(text)) coverPrevails(original, key);
+  if (COVER_NAME_RE.test(text) && COVER_PREVAILS_RE.test(text)) coverPrevails(original, key);
   if (!key.notice_periods.some((n) => n.purpose === 'termination' || n.purpose === 'renewal') && noticeBlank) key.sources.notice_period = { kind: 'blank', reference: null, quote: noticeBlank };
   return key;
 }
@@ -825,8 +825,8 @@ const COVER_PREVAILS_RE = new RegExp(
     String.raw`|\b(?:precedence|prevail)\b[^.;]{0,80}?:\s*(?:\(?(?:a|i|1)\)\s*|1\.\s*)?(?:the\s+)?${COVER_NAME}\b` +
     String.raw`|\bin\s+favou?r\s+of\s+(?:the\s+)?${COVER_NAME}\b`,
 );
-/** Plain words one of which any COVER_NAME holds (a cheap test before COVER_PREVAILS_RE). */
-const COVER_WORDS = ['Form', 'Cover', 'Sheet', 'Particulars', 'Key'];
+/** A cover page named anywhere (the cheap test before COVER_PREVAILS_RE, each of whose readings names one). */
+const COVER_NAME_RE = new RegExp(COVER_NAME);
 const CAP_LABEL_RE = /^(?:liability\s+cap|cap\s+on\s+liability|limitation\s+of\s+liability|liability\s+limit|(?:aggregate|maximum)\s+liability|limit\s+of\s+liability)$/i;
 
 /**

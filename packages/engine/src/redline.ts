@@ -1888,9 +1888,16 @@ function withDependants(ctx: DocContext, edits: TextEdit[], free: (e: TextEdit) 
     // whether the sentence just before the one read is struck; the words of the kept sentences read since
     let prevStruck = true;
     let keptWords = '';
-    for (let i = 0; i < ctx.sentences.length; i++) {
+    // (from the first sentence that starts at or after the strike's end and inside the clause: the sentences are in order)
+    const from = Math.max(strike.end - 1, clause.start);
+    let lo = 0;
+    for (let hi = ctx.sentences.length; lo < hi;) {
+      const mid = (lo + hi) >> 1;
+      if (ctx.sentences[mid].start < from) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < ctx.sentences.length; i++) {
       const sen = ctx.sentences[i];
-      if (sen.start < strike.end - 1 || sen.start < clause.start) continue;
       if (sen.start >= clause.end) break;
       if (touched(sen.start, sen.end)) {
         // a sentence another edit of this redline struck whole counts as struck
