@@ -2,8 +2,8 @@
 // against their playbook's checks. Our judgements only, no contract text: for each check the outcome and
 // position a careful lawyer gives it by the playbook's own terms, and where the operative language is
 // (character offsets [start, end) in the CUAD text; the first evidence the engine cites should overlap one).
-// TEST11_MORE's two texts are not CUAD's: the judge wrote them (`source: 'own'`, kept in eval/lawyer/own/); TEST12A's two
-// NDAs are ContractNLI documents (`source: 'contractnli'`, offsets into the document's text as the data file holds it).
+// TEST11_MORE's two texts and TEST12A's employment agreement are not CUAD's: the judge wrote them (`source: 'own'`, kept in
+// eval/lawyer/own/); TEST12A's two NDAs are ContractNLI documents (`source: 'contractnli'`, offsets into the document's text as the data file holds it).
 // An issue is deserved when the position is unacceptable or missing, unless the entry says `noissue`.
 //
 // Entry form: '<outcome> <position> [@start-end[,start-end...]] [noissue|issue]'.
@@ -2440,6 +2440,23 @@ export const TEST12A: SuiteContract[] = [
       non_compete: 'contradicted preferred @17944-18802',
       standard_exclusions: 'entailed preferred @2498-3834',
       definition_breadth: 'entailed preferred @1846-2497',
+    },
+  },
+  {
+    file: 'halvorsen-marine-executive-employment-agreement.txt',
+    source: 'own',
+    type: 'employment',
+    parties: 2,
+    note: 'A New York marine-software company\'s executive employment agreement for a vice president of engineering, as the company\'s lawyer would send it (the employer\'s side, as the playbook takes it): base salary paid semi-monthly, a discretionary bonus against a target, an option under the equity plan, the amounts in a schedule; employment at will, the executive to give thirty days\' notice of resignation, which the company may waive with pay; termination for cause on notice, cause defined (conviction, fraud, wilful misconduct or gross negligence, breach of the covenants), with a thirty-day cure only for other curable breaches and poor performance (the fallback); work product made for hire and assigned, with a duty to assist and the New York statutory carve-out for own-time inventions; confidentiality during employment and for three years after it, trade secrets given no longer (the stated-period fallback); an eighteen-month post-employment non-compete over the United States, Canada, the United Kingdom and every country of sale (beyond the twelve-month limit); no non-solicitation of staff or customers at all; New York law, exclusive New York County courts (the employer\'s home).',
+    checks: {
+      compensation: 'entailed preferred @3981-4305,4307-4778,13988-14147',
+      notice_period: 'entailed preferred @3570-3962,7418-7768',
+      termination_for_cause: 'entailed acceptable @6171-7130',
+      ip_assignment: 'entailed preferred @9812-10187,10189-10514',
+      confidentiality: 'entailed acceptable @8749-9076',
+      non_compete: 'entailed unacceptable @11097-11408,1836-1948',
+      non_solicit: 'not_mentioned missing',
+      governing_law: 'entailed preferred @13363-13699',
     },
   },
 ];
