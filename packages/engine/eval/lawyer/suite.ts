@@ -2360,12 +2360,13 @@ export const TEST11_MORE: SuiteContract[] = [
 // TEST12B: part of a twelfth held-out set (issue 11, session 13), written by a helper who changed no rules. The CUAD pool
 // being used up, the judge wrote agreements of types users send and the suite has few of, each as the counterparty's
 // lawyer would send it (eval/lawyer/own/: a licensor's on-premises software licence and support agreement under New York
-// law, in US legalese with "Licensor" and "Licensee", read for the licensee; a consultancy's plain-English consulting
+// law, in US legalese with "Licensor" and "Licensee", read for the licensee; a landlord's solicitors' lease of an office floor
+// under English law, in British conveyancing style, read for the tenant; a consultancy's plain-English consulting
 // agreement under Illinois law, the parties called by their company names, read for the client; 11-14 kB each, with
 // recitals or background, definitions, numbered clauses and schedules; most clauses ordinary, some the reading side would
 // push back on, some terms absent; none modelled on a CUAD contract). Each was judged check by check against the built-in
 // playbook's own check definitions (titles, preferred positions, fallbacks), from the written text, spans sliced by
-// script, and committed before the engine ran on either; af998f0 was then scored once. Written without reading the rule
+// script, and committed before the engine ran on any of them; af998f0 was then scored once. Written without reading the rule
 // code; not to be read to fix rules, and their disagreements are not listed in the repository. (TEST12A is another
 // writer's part of the same set.)
 export const TEST12B: SuiteContract[] = [
@@ -2391,6 +2392,27 @@ export const TEST12B: SuiteContract[] = [
       limitation_of_liability: 'contradicted unacceptable @8652-9052',
       assignment: 'entailed preferred @11188-11587',
       governing_law: 'entailed preferred @11589-11911',
+    },
+  },
+  {
+    file: 'ashby-wharf-office-lease.txt',
+    source: 'own',
+    type: 'lease',
+    parties: 2,
+    note: 'A landlord\'s six-year lease of one office floor in Manchester to a design firm (the tenant side), drawn by the landlord\'s solicitors: rent a fixed annual sum paid monthly in advance on the first of the month; an upward-only open-market review in year three (below the fallback, which lets the rent go down too); nothing on renewal; a deposit of three months\' rent held on trust and returned within sixty days with an itemised statement (the fallback); the tenant repairs the premises (the interior), the landlord the structure, roof, common parts and plant, but at the tenant\'s cost through the service charge (the fallback\'s shape without its cap); assignment or underletting of the whole with consent not unreasonably withheld, an authorised guarantee of the assignee a condition (the fallback); a tenant-only break at year three on six months\' notice; entry on forty-eight hours\' written notice for stated purposes, emergencies apart; the landlord insures the building and recovers a share of the premium, the tenant insures its contents and public liability; an uncapped service charge recovering repairs, renewal and improvement of the structure and plant, a sinking fund and a fifteen per cent fee; the tenant\'s indemnity excludes the landlord\'s own negligence or breach; English law and courts.',
+    checks: {
+      rent: 'entailed preferred @2791-2912,930-1043',
+      rent_increases: 'contradicted unacceptable @4264-4743',
+      renewal_option: 'not_mentioned acceptable',
+      deposit: 'entailed acceptable @3404-3669,3971-4246',
+      repairs: 'entailed acceptable @5570-5779,5781-6032',
+      assignment_subletting: 'entailed acceptable @7886-8258',
+      termination_for_convenience: 'entailed preferred @8837-9022',
+      landlord_access: 'entailed preferred @7373-7781',
+      insurance: 'entailed preferred @6327-6610,6689-6920',
+      service_charges: 'contradicted unacceptable @11001-11515,5455-5542,5020-5346',
+      tenant_indemnity: 'entailed preferred @8275-8817',
+      governing_law: 'entailed preferred @10012-10352',
     },
   },
   {
