@@ -2,7 +2,7 @@
 // against their playbook's checks. Our judgements only, no contract text: for each check the outcome and
 // position a careful lawyer gives it by the playbook's own terms, and where the operative language is
 // (character offsets [start, end) in the CUAD text; the first evidence the engine cites should overlap one).
-// TEST11_MORE's two texts are not CUAD's: the judge wrote them (`source: 'own'`, kept in eval/lawyer/own/).
+// TEST11_MORE's two texts and TEST12B's three are not CUAD's: the judge wrote them (`source: 'own'`, kept in eval/lawyer/own/).
 // An issue is deserved when the position is unacceptable or missing, unless the entry says `noissue`.
 //
 // Entry form: '<outcome> <position> [@start-end[,start-end...]] [noissue|issue]'.
