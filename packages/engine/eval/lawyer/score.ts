@@ -1,12 +1,12 @@
 // Scores an engine's reviews against the lawyer-read suite (eval/lawyer/suite.ts): per-check agreement on
 // position and outcome, false issues (raised where the reader would not) and missed issues, whether the first
 // cited evidence overlaps the operative language the reader located, and the parties found; TUNE, TEST and the
-// held-out sets TEST2 to TEST11 (TEST6 to TEST11 each in two parts, apart and together) apart.
+// held-out sets TEST2 to TEST12B (TEST6 to TEST11 each in two parts, apart and together) apart.
 //   node eval/lawyer/score.ts [--engine <dist/index.js>] [--verbose] [--only <half>,...]
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dataPath, hasData } from '../data.ts';
-import { SUITE, TEST2, TEST3, TEST4, TEST5, TEST6, TEST6_MORE, TEST7, TEST7_MORE, TEST8, TEST8_MORE, TEST9, TEST9_MORE, TEST10, TEST10_MORE, TEST11, TEST11_MORE, type SuiteContract } from './suite.ts';
+import { SUITE, TEST2, TEST3, TEST4, TEST5, TEST6, TEST6_MORE, TEST7, TEST7_MORE, TEST8, TEST8_MORE, TEST9, TEST9_MORE, TEST10, TEST10_MORE, TEST11, TEST11_MORE, TEST12A, TEST12B, type SuiteContract } from './suite.ts';
 import type { DocumentType } from '../../src/types.ts';
 
 export interface Judgement { outcome: string; position: string; issue: boolean; spans: [number, number][] }
@@ -24,14 +24,46 @@ export function parseJudgement(s: string): Judgement {
   return { outcome, position, issue, spans };
 }
 
-/** A suite contract's text: the shared CUAD text, or for `source: 'own'` the text the judge wrote in eval/lawyer/own/. */
+/** A ContractNLI entry's data file and document id ('dev.json#10'). */
+function nliRef(c: SuiteContract): { file: string; id: number } {
+  const m = /^([\w-]+\.json)#(\d+)$/.exec(c.file);
+  if (!m) throw new Error(`a ContractNLI suite entry names its file and id as 'dev.json#10', not ${c.file}`);
+  return { file: m[1], id: Number(m[2]) };
+}
+
+const nliFiles = new Map<string, Map<number, string>>();
+function nliText(c: SuiteContract): string {
+  const { file, id } = nliRef(c);
+  let docs = nliFiles.get(file);
+  if (!docs) {
+    const data = JSON.parse(readFileSync(dataPath('contractnli', file), 'utf8')) as { documents: { id: number; text: string }[] };
+    docs = new Map(data.documents.map((d) => [d.id, d.text]));
+    nliFiles.set(file, docs);
+  }
+  const text = docs.get(id);
+  if (text === undefined) throw new Error(`no document ${id} in contractnli/${file}`);
+  return text;
+}
+
+/**
+ * A suite contract's text: the shared CUAD text; for `source: 'own'` the text the judge wrote in eval/lawyer/own/; for
+ * `source: 'contractnli'` the text of a ContractNLI document, read in place from the shared data.
+ */
 export function suiteText(c: SuiteContract): string {
   if (c.source === 'own') return readFileSync(fileURLToPath(new URL(`./own/${c.file}`, import.meta.url)), 'utf8');
+  if (c.source === 'contractnli') return nliText(c);
   return readFileSync(dataPath('cuad', 'full_contract_txt', c.file), 'utf8');
 }
 
+/** Whether a suite contract's text is here: the shared data may be absent (a judge's own text always is here). */
+export function suiteTextPresent(c: SuiteContract): boolean {
+  if (c.source === 'own') return true;
+  if (c.source === 'contractnli') return hasData('contractnli', nliRef(c).file);
+  return hasData('cuad', 'full_contract_txt', c.file);
+}
+
 export const split = (i: number): 'test' | 'tune' => (i % 3 === 2 ? 'test' : 'tune');
-export type Half = 'tune' | 'test' | 'test2' | 'test3' | 'test4' | 'test5' | 'test6' | 'test6more' | 'test7' | 'test7more' | 'test8' | 'test8more' | 'test9' | 'test9more' | 'test10' | 'test10more' | 'test11' | 'test11more';
+export type Half = 'tune' | 'test' | 'test2' | 'test3' | 'test4' | 'test5' | 'test6' | 'test6more' | 'test7' | 'test7more' | 'test8' | 'test8more' | 'test9' | 'test9more' | 'test10' | 'test10more' | 'test11' | 'test11more' | 'test12a' | 'test12b';
 
 export interface Tally {
   checks: number; position: number; outcome: number; falseIssues: number; missedIssues: number; deserved: number;
@@ -45,7 +77,7 @@ type Review = (i: { text: string; document_type: DocumentType; options?: { sugge
 };
 
 export function scoreSuite(review: Review, log?: (line: string) => void): Record<Half, Tally> {
-  const out: Record<Half, Tally> = { tune: empty(), test: empty(), test2: empty(), test3: empty(), test4: empty(), test5: empty(), test6: empty(), test6more: empty(), test7: empty(), test7more: empty(), test8: empty(), test8more: empty(), test9: empty(), test9more: empty(), test10: empty(), test10more: empty(), test11: empty(), test11more: empty() };
+  const out: Record<Half, Tally> = { tune: empty(), test: empty(), test2: empty(), test3: empty(), test4: empty(), test5: empty(), test6: empty(), test6more: empty(), test7: empty(), test7more: empty(), test8: empty(), test8more: empty(), test9: empty(), test9more: empty(), test10: empty(), test10more: empty(), test11: empty(), test11more: empty(), test12a: empty(), test12b: empty() };
   SUITE.forEach((c, i) => scoreContract(review, c, split(i), out[split(i)], log));
   for (const c of TEST2) scoreContract(review, c, 'test2', out.test2, log);
   for (const c of TEST3) scoreContract(review, c, 'test3', out.test3, log);
@@ -63,6 +95,9 @@ export function scoreSuite(review: Review, log?: (line: string) => void): Record
   for (const c of TEST10_MORE) scoreContract(review, c, 'test10more', out.test10more, log);
   for (const c of TEST11) scoreContract(review, c, 'test11', out.test11, log);
   for (const c of TEST11_MORE) scoreContract(review, c, 'test11more', out.test11more, log);
+  // (its ContractNLI documents are skipped, as the CUAD texts are, when that data is not beside the repository)
+  for (const c of TEST12A) if (suiteTextPresent(c)) scoreContract(review, c, 'test12a', out.test12a, log);
+  for (const c of TEST12B) scoreContract(review, c, 'test12b', out.test12b, log);
   return out;
 }
 
