@@ -967,6 +967,9 @@ const WITHOUT_ACT_RE = /\bwithout\s+(?:first\s+|prior\s+|previously\s+)?(?=[a-z]
 /** The rights a duty to assign would pass, kept by the side bound to assign: "retains all right, title and interest in". */
 const KEEPS_RIGHTS_RE = /\b(?:retains?|keeps?|(?:shall|will)\s+(?:retain|keep|remain\s+the\s+(?:sole\s+)?owner\s+of|own)|owns?|remains?\s+the\s+(?:sole\s+)?owner\s+of)\s+(?:all\s+|any\s+|the\s+(?:entire\s+)?|sole\s+|exclusive\s+)*(?:rights?|title|ownership|intellectual\s+property)\b/gi;
 const KEEPS_RIGHTS_ONE_RE = new RegExp(KEEPS_RIGHTS_RE.source, 'i');
+/** Work a party had before the engagement (its prior inventions, pre-existing or background IP), and work made during it. */
+const PRIOR_WORK_RE = /\b(?:prior|pre-?existing|background)\b|\b(?:made|created|developed|conceived|owned|acquired)\s+(?:\w+\s+){0,3}?before\b/i;
+const DURING_WORK_RE = /\b(?:during|in\s+the\s+course\s+of|in\s+connection\s+with)\s+(?:the\s+|his\s+|her\s+|its\s+|their\s+)?(?:employment|engagement|services|term)\b/i;
 const ASSIGN_ACT = 'assign';
 /** A released object held to one kind by how it came about: "inventions developed entirely / solely / outside ...". */
 const QUALIFIED_OBJECT_RE = /^(?:(?!\b(?:any|all|every|each)\b)[^.;,])*?\b(?:[a-z]+ed|made|done|written|built|brought)\s+(?:entirely|solely|wholly|exclusively|only|outside|independently|without)\b/i;
@@ -1054,6 +1057,10 @@ function polarityRead(sentence: string, act: ProtectedAct, lex: RoleLexicon, giv
       for (const m of at(KEEPS_RIGHTS_RE)) {
         const before = sentence.slice(0, m.index);
         if (NEG_BEFORE_RE.test(before)) continue;
+        // (not what the party brought with it: "retain ownership of the Prior Inventions ... developed before
+        // Executive's employment", its pre-existing or background IP; unless what was made during it is kept too)
+        const kept = sentence.slice(m.index, m.index + 240);
+        if (PRIOR_WORK_RE.test(kept) && !DURING_WORK_RE.test(kept)) continue;
         const subject = before.slice(Math.max(before.lastIndexOf(';'), before.lastIndexOf(':'), before.lastIndexOf(',')) + 1).trim().split(/\s+/).slice(-6).join(' ');
         hits.push({ subject, after: sentence.slice(m.index + m[0].length), before, release: true });
       }

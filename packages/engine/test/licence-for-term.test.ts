@@ -25,10 +25,9 @@ describe('a licence to the deliverables that ends with the agreement', () => {
     ['Provider owns the work product and grants Customer a non-exclusive licence to use the work product, which licence shall terminate automatically if Customer fails to pay any invoice when due.', 'unacceptable'],
     // benign twins: the fallback (a perpetual licence), and a term that is not the agreement's
     ['Provider owns the Deliverables and grants Customer a perpetual, royalty-free licence to use them once Customer pays the fees.', 'acceptable'],
-    // ownership stated with "belong to": the customer's is the preferred position, the provider's the fallback here
+    // ownership stated with "belong to" the customer: the preferred position
     ['All Deliverables shall belong to Customer upon payment of the fees.', 'preferred'],
     ['The Deliverables and all rights in them belong exclusively to Customer.', 'preferred'],
-    ['The Deliverables belong to Provider, which grants Customer a perpetual, royalty-free licence to use them.', 'acceptable'],
     ['All deliverables created under this Agreement are owned by Provider. Provider grants Customer a perpetual, royalty-free licence to use the deliverables for its internal purposes.', 'acceptable'],
     ['Provider owns the deliverables and grants Customer a royalty-free licence to use the deliverables for the term of any patent that covers them.', 'acceptable'],
   ];
