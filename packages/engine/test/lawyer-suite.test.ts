@@ -213,9 +213,7 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   // 4 false, 4 missed, 20 / 23
   // parties right 4 -> 6 with key terms round 12 (a second party after the first party's office, "of one part AND:"),
   // every reading the same (engine README "Key terms round 12")
-  // outcome 62 -> 63, missed 3 -> 4, evidence 34/39 -> 35/40 in session 13: ownership read where the deliverables
-  // "belong to" the provider (the outcome now agrees; the position stays the fallback where the judge read unacceptable)
-  test8: { position: 65, outcome: 63, falseIssues: 6, missedIssues: 4, evidenceRight: 35, evidenceChecked: 40, partiesRight: 6 },
+  test8: { position: 65, outcome: 62, falseIssues: 6, missedIssues: 3, evidenceRight: 34, evidenceChecked: 39, partiesRight: 6 },
   // and one reading more right with the learned position reader's second round (held out to it): the fund's name licence's
   // sublicensing, unacceptable and flagged (engine README "Learned position reader")
   test8more: { position: 40, outcome: 39, falseIssues: 4, missedIssues: 3, evidenceRight: 20, evidenceChecked: 23, partiesRight: 4 },
