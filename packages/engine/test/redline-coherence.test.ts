@@ -183,8 +183,8 @@ This Materials Supply Agreement is entered into on 3 March 2026 between Harbourl
   });
 });
 
-describe('an override far from the clause it overrides', () => {
-  const DISTRIBUTION = `DISTRIBUTION AGREEMENT
+/** A distribution agreement whose clause 4.1 (customer records) is given: an override of the confidentiality duty or not. Written for these tests. */
+const DEAL = (records: string) => `DISTRIBUTION AGREEMENT
 
 This Distribution Agreement is made on 9 June 2026 between Kestrel Instruments GmbH ("Kestrel") and Ardmore Lab Supplies Ltd ("Distributor").
 
@@ -198,11 +198,14 @@ This Distribution Agreement is made on 9 June 2026 between Kestrel Instruments G
 3.1 Distributor shall pay each invoice within forty-five (45) days of receipt.
 
 4. CUSTOMER RECORDS
-4.1 Kestrel may use any information concerning Distributor's customers that it obtains under this Agreement for any purpose, including selling its own services to them.
+4.1 ${records}
 
 5. LAW
 5.1 This Agreement is governed by the laws of Ireland.
 `;
+
+describe('an override far from the clause it overrides', () => {
+  const DISTRIBUTION = DEAL("Kestrel may use any information concerning Distributor's customers that it obtains under this Agreement for any purpose, including selling its own services to them.");
 
   it('gets a redline: the duty made mutual in its clause, and the data-use clause that overrode it struck in its own', () => {
     const { out, redlines, forCheck } = redlined(DISTRIBUTION, 'msa');
@@ -437,26 +440,7 @@ This Master Services Agreement is made on 2 February 2026 between ${provider} an
 });
 
 describe('a struck override takes its dependants with it, and leaves an unrelated sentence', () => {
-  // a data-use clause that overrides the confidentiality duty, with a second sentence of each kind. Written for these tests.
-  const DEAL = (records: string) => `DISTRIBUTION AGREEMENT
-
-This Distribution Agreement is made on 9 June 2026 between Kestrel Instruments GmbH ("Kestrel") and Ardmore Lab Supplies Ltd ("Distributor").
-
-1. APPOINTMENT
-1.1 Kestrel appoints Distributor as its non-exclusive distributor of the Instruments in Ireland.
-
-2. CONFIDENTIALITY
-2.1 Distributor shall keep secret all non-public information it obtains from Kestrel and shall use it only for the purposes of this Agreement.
-
-3. PAYMENT
-3.1 Distributor shall pay each invoice within forty-five (45) days of receipt.
-
-4. CUSTOMER RECORDS
-4.1 ${records}
-
-5. LAW
-5.1 This Agreement is governed by the laws of Ireland.
-`;
+  // a data-use clause that overrides the confidentiality duty, with a second sentence of each kind
   const records = (body: string) => {
     const text = DEAL(body);
     const out = review({ text, document_type: 'msa', options: { suggest_redlines: true } });
