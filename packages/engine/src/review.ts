@@ -99,6 +99,8 @@ interface Compiled {
    * where a match is (holderOf) and reads a sentence in the check's role words.
    */
   overrideParts: { res: RegExp[]; gates: (Gate | null)[] } | null;
+  /** Each override pattern alone, where the check names a problem per pattern (`override_problems`); else null. */
+  overrideEach: RegExp[] | null;
   holder: RegExp | null;
   /** `narrow`'s patterns: the promise, and the only things it may cover to be narrow; the position and note then. */
   narrow: { promise: RegExp; only: RegExp[]; position: Position; note?: string; notes?: string[] } | null;
@@ -184,6 +186,7 @@ function compile(d: CheckDetection): Compiled {
       // (an override is tested on one sentence at a time)
       overrideGate: overrideSource ? spanGateFor(overrideSource) : null,
       overrideParts: overrideParts.length > 1 ? { res: overrideParts.map((x) => new RegExp(x, 'i')), gates: overrideParts.map(spanGateFor) } : null,
+      overrideEach: d.override_problems ? (d.override ?? []).map((x) => new RegExp(x, 'i')) : null,
       holder: d.holder ? new RegExp(d.holder, 'i') : null,
       narrow: d.narrow ? { promise: new RegExp(d.narrow.promise, 'i'), only: mk(d.narrow.only), position: d.narrow.position ?? 'acceptable', note: d.narrow.note, notes: d.narrow.notes } : null,
       limited: d.limited ? {
@@ -1318,7 +1321,7 @@ function overriding(ctx: DocContext, c: Compiled, check: PlaybookCheck, outcome:
     }
     if (hits.length) {
       // (the way it is taken away, where the check names each: the first pattern the first overriding sentence matches)
-      const k = d.override_problems ? (d.override ?? []).findIndex((x) => new RegExp(x, 'i').test(ctx.sentenceText[hits[0]])) : -1;
+      const k = c.overrideEach ? c.overrideEach.findIndex((re) => re.test(ctx.sentenceText[hits[0]])) : -1;
       return { sentences: [...hits, ...primary.filter((i) => !hits.includes(i))], by: hits, note: k >= 0 ? d.override_problems![k] : undefined };
     }
   }
@@ -1912,7 +1915,9 @@ function balancedBy(ctx: DocContext, check: PlaybookCheck, reads: Map<string, Ch
   return {
     ...read,
     position: 'unacceptable',
-    note: `Only Provider is spared indirect and consequential losses, and its cap (${cap.capMonths} month${cap.capMonths === 1 ? '' : 's'} of fees) is below the ${by.min_fee_months} months that would balance it`,
+    // (the check's own words for it, `problem.unbalanced`, with the cap's months and the months the fallback asks)
+    note: (check.detection?.problem?.unbalanced ?? `${check.title}: the one-sided exclusion is not balanced by a cap of {min} months' fees ({months})`)
+      .replace('{months}', `${cap.capMonths} month${cap.capMonths === 1 ? '' : 's'}`).replace('{min}', String(by.min_fee_months)),
     evidence: [...read.evidence, ...cap.evidence.slice(0, 1)],
     sentenceIdx: [...read.sentenceIdx, ...cap.sentenceIdx.slice(0, 1)],
   };

@@ -358,9 +358,9 @@ export interface CheckDetection {
    * Issue titles that state the problem (the check's title states the desired position): the clause worse than
    * every fallback, the clause missing, and (with `max_notice_days`) a notice too long, `{days}` and `{fallback}`
    * filled in; and, where it differs from the unacceptable one, what an `override` sentence does ("the covenant falls
-   * away on a dismissal").
+   * away on a dismissal"); and (with `balanced_by`) the one-sided clause no cap balances, `{months}` and `{min}` filled in.
    */
-  problem?: { unacceptable?: string; missing?: string; notice?: string; overridden?: string };
+  problem?: { unacceptable?: string; missing?: string; notice?: string; overridden?: string; unbalanced?: string };
   /**
    * The problem, one per `contradict` pattern, when the patterns are different grounds: the first contradicting
    * sentence's first matching pattern names the one found (else `problem.unacceptable`).

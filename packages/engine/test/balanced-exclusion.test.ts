@@ -2,6 +2,8 @@
 // An exclusion that spares only the provider is therefore the fallback only beside a cap of that size: beside a cap of
 // fewer months' fees it is worse than every fallback and unacceptable. An exclusion that spares only the customer, or a
 // provider-only exclusion with no cap at all (the provider's direct liability stays open), is not.
+import { expect, it } from 'vitest';
+import { review } from '../src/index.js';
 import { row, rows } from './judge-rows.js';
 
 const msa = (exclusion: string, cap: string) =>
@@ -22,3 +24,9 @@ rows('a provider-only exclusion of consequential loss, read with the cap beside 
     row('msa', check, msa('Under no circumstances will Provider be responsible for lost profits or for special, indirect or consequential losses.', 'Provider shall perform the Services with reasonable skill and care.'), 'acceptable'),
   ],
 ]);
+
+it("names the cap's months and the months that would balance it, in the check's own words", () => {
+  const text = msa('Provider shall not be liable to the Customer for any loss of profits or any indirect or consequential loss.', "Provider's total liability under this Agreement shall not exceed the fees paid by the Customer in the three months before the claim.");
+  const issue = review({ text, document_type: 'msa' }).review.issues.find((i) => i.check_id === check);
+  expect(issue?.title).toBe('Only Provider is spared indirect and consequential losses, and its cap (3 months of fees) is below the 12 months that would balance it');
+});

@@ -340,7 +340,7 @@ export const COMMERCIAL_CHECKS = {
       // ordinary damages too
       // (or the customer made liable for the very losses the exclusion spares the provider: CUSTOMER_BEARS_CONSEQUENTIAL)
       override: [CUSTOMER_BEARS_CONSEQUENTIAL, r`\bconsequential (?:damages|loss(?:es)?)["”]?\s+(?:shall\s+)?(?:be deemed to\s+)?(?:includes?|means?)\b[^.;]{0,240}?\b(?:flow(?:s|ing)?\s+directly|direct (?:damages|loss(?:es)?)|(?:damages|loss(?:es)?) (?:that|which) (?:flow|arise|result)\w* directly)`],
-      problem: { missing: 'Indirect and consequential damages are not excluded', unacceptable: '"Consequential damages" are defined to include direct losses, or Customer is made liable for consequential losses, so the exclusion does not protect Customer' },
+      problem: { unbalanced: 'Only Provider is spared indirect and consequential losses, and its cap ({months} of fees) is below the {min} months that would balance it', missing: 'Indirect and consequential damages are not excluded', unacceptable: '"Consequential damages" are defined to include direct losses, or Customer is made liable for consequential losses, so the exclusion does not protect Customer' },
       clause_type: 'cap_on_liability',
       max_evidence: 2,
     },
