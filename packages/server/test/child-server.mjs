@@ -9,6 +9,13 @@ export const mainJs = path.join(pkgDir, 'dist/main.js');
 export const cliJs = path.join(pkgDir, 'dist/cli.js');
 
 /**
+ * How long a test waits for something that should happen (a server to listen, a job to end) before calling it hung.
+ * Every wait returns as soon as its condition holds, so this bound never slows a passing run; it is far above what a
+ * loaded two-core machine needs, so that no result depends on machine load (the vitest limit, 600 s, is above it).
+ */
+export const HANG_GUARD_MS = 300_000;
+
+/**
  * The environment of a production-mode server on loopback with its embedded database in `dataDir`,
  * a rate limit out of the way, and `overrides` on top. The port is the kernel's pick (see startServer).
  */
@@ -46,14 +53,14 @@ export function createKeyWithId(env, account) {
  * where the kernel puts it and says so over an IPC channel: no port is picked here for it to bind later, and no port
  * is probed (in between, another test process could have taken that port, and a probe would be a stray request).
  */
-export async function startServer(env, { stdio = ['ignore', 'ignore', 'inherit'], timeoutMs = 30_000 } = {}) {
+export async function startServer(env, { stdio = ['ignore', 'ignore', 'inherit'], timeoutMs = HANG_GUARD_MS } = {}) {
   const child = spawn(process.execPath, [mainJs], { env, stdio: [...stdio, 'ipc'] });
   const origin = await listening(child, timeoutMs);
   return { child, origin, base: `${origin}/v1`, stop: (graceMs = 10_000) => stopChild(child, graceMs) };
 }
 
 /** The origin a server started with an IPC channel reports (`{ listening }`, see src/main.ts); rejects if it exits or `timeoutMs` runs out. */
-export function listening(child, timeoutMs = 30_000) {
+export function listening(child, timeoutMs = HANG_GUARD_MS) {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');

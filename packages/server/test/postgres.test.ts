@@ -76,12 +76,7 @@ describe.skipIf(!bin)('PostgreSQL', () => {
       }
       one.jobs.start();
       two.jobs.start();
-      const deadline = Date.now() + 20_000;
-      while (Date.now() < deadline) {
-        const left = await one.storage.db.selectFrom('jobs').select('id').where('status', '!=', 'completed').execute();
-        if (!left.length) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await waitFor('every job completed', async () => (await one.storage.db.selectFrom('jobs').select('id').where('status', '!=', 'completed').execute()).length === 0, undefined, 50);
       const events = (await one.storage.events.forAccount(acct)).filter((e) => e.type === 'contract.review.completed');
       const done = events.map((e) => JSON.parse(e.payload).data.object.id).sort();
       expect(done).toEqual([...ids].sort());
@@ -150,11 +145,11 @@ describe.skipIf(!bin)('PostgreSQL', () => {
         }
         one.jobs.start();
         two.jobs.start();
-        await waitFor('both jobs in hand', () => engine.reviews >= N, 60_000, 10);
+        await waitFor('both jobs in hand', () => engine.reviews >= N, undefined, 10);
         // Hold them for five leases (a wait, not a measurement), then let them finish.
         await new Promise((r) => setTimeout(r, 5 * leaseMs));
         engine.open();
-        await waitFor('every job', async () => (await one.storage.db.selectFrom('jobs').select('status').where('status', '!=', 'completed').execute()).length === 0, 120_000, 20);
+        await waitFor('every job', async () => (await one.storage.db.selectFrom('jobs').select('status').where('status', '!=', 'completed').execute()).length === 0, undefined, 20);
         // Each job was claimed once and reviewed once: no lease ran out while its job was held.
         const jobs = await one.storage.db.selectFrom('jobs').select(['attempts']).execute();
         expect(jobs.map((j) => Number(j.attempts))).toEqual(Array(N).fill(1));

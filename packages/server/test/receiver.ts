@@ -5,6 +5,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
 import { expect } from 'vitest';
 import { spec } from './helpers.js';
+import { HANG_GUARD_MS } from './child-server.mjs';
 
 const addFormats = addFormatsImport as unknown as (a: Ajv2020) => void;
 
@@ -83,7 +84,7 @@ export class Receiver {
   }
 }
 
-export async function waitFor<T>(what: string, fn: () => T | Promise<T>, timeoutMs = 10_000, everyMs = 20): Promise<NonNullable<T>> {
+export async function waitFor<T>(what: string, fn: () => T | Promise<T>, timeoutMs = HANG_GUARD_MS, everyMs = 20): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   let last: T | undefined;
   while (Date.now() < deadline) {

@@ -7,7 +7,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { b64, makeEnv, NDA_TEXT } from './helpers.js';
 import { waitFor } from './receiver.js';
-import { createKey, mainJs, serverEnv, startServer } from './child-server.mjs';
+import { createKey, HANG_GUARD_MS, mainJs, serverEnv, startServer } from './child-server.mjs';
 
 /**
  * Faults an operator meets: the process killed with SIGKILL in the middle of a synchronous or an
@@ -37,7 +37,7 @@ describe.skipIf(!built)('SIGKILL with requests in flight', () => {
     const key = createKey(env, 'faults');
     let base = '';
     const start = async () => {
-      const s = await startServer(env, { timeoutMs: 20_000 });
+      const s = await startServer(env);
       children.push(s.child);
       base = s.base; // each start listens where the kernel puts it
       return s;
@@ -90,7 +90,7 @@ describe.skipIf(!built)('SIGKILL with requests in flight', () => {
       } finally {
         db.close();
       }
-    }, 20_000, 2);
+    }, HANG_GUARD_MS, 2);
     await kill(s.child);
     const first = await inFlight;
     s = await t.start();
@@ -119,13 +119,13 @@ describe.skipIf(!built)('SIGKILL with requests in flight', () => {
       } finally {
         db.close();
       }
-    }, 20_000, 2);
+    }, HANG_GUARD_MS, 2);
     await kill(s.child);
     s = await t.start();
     const done = await waitFor('the review', async () => {
       const c = (await (await fetch(`${t.base}/contracts/${id}`, { headers: t.headers })).json()) as any;
       return c.status === 'completed' && c;
-    }, 30_000, 100);
+    }, HANG_GUARD_MS, 100);
     expect(done.review).toBeTruthy();
     // The retry of the POST is the same request: replayed, not queued again.
     const again = await retry(`${t.base}/contracts/review`, init);

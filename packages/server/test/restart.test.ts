@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { b64, NDA_TEXT } from './helpers.js';
 import { Receiver, verifyDelivery, waitFor } from './receiver.js';
-import { createKey, mainJs, serverEnv, startServer } from './child-server.mjs';
+import { createKey, HANG_GUARD_MS, mainJs, serverEnv, startServer } from './child-server.mjs';
 
 /**
  * The outbox survives a crash: the real server (`node dist/main.js`, SQLite in a temp DATA_DIR) is
@@ -39,7 +39,7 @@ describe.skipIf(!built)('kill and restart', () => {
     const key = createKey(env, 'restart');
     const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
     const start = async () => {
-      const started = await startServer(env, { timeoutMs: 20_000 });
+      const started = await startServer(env);
       children.push(started.child);
       base = started.base;
       return started.child;
@@ -71,7 +71,7 @@ describe.skipIf(!built)('kill and restart', () => {
       // Real events too: a review done in the request and one queued for the job worker.
       const reviewed = await post('/contracts/review', { document: b64(NDA_TEXT), document_type: 'nda' });
       await post('/contracts/review', { document: b64(NDA_TEXT + '\nSchedule 1.'), document_type: 'nda' }, { prefer: 'respond-async' });
-      await waitFor('some deliveries', () => receiver.got.length >= 6, 10_000, 5);
+      await waitFor('some deliveries', () => receiver.got.length >= 6, HANG_GUARD_MS, 5);
       first.kill('SIGKILL');
       await new Promise((r) => first.once('exit', r));
       holding = false;
@@ -84,7 +84,7 @@ describe.skipIf(!built)('kill and restart', () => {
       const all = await waitFor('every event', () => {
         const got = new Set(receiver.got.map((r) => String(r.headers['webhook-id'])));
         return ids.every((id) => got.has(id)) && got.size >= ids.length + 2 && got;
-      }, 30_000, 50).catch(async (e) => {
+      }, HANG_GUARD_MS, 50).catch(async (e) => {
         const res = await fetch(`${base}/webhooks/${hook.id}/deliveries?limit=100`, { headers });
         const l = (await res.json()) as any;
         const got = new Set(receiver.got.map((r) => String(r.headers['webhook-id'])));
@@ -107,7 +107,7 @@ describe.skipIf(!built)('kill and restart', () => {
         const res = await fetch(`${base}/webhooks/${hook.id}/deliveries?limit=100`, { headers });
         const l = (await res.json()) as any;
         return l.data.length === ids.length + 2 && l.data.every((d: any) => d.status === 'succeeded') && l;
-      }, 10_000, 50);
+      }, HANG_GUARD_MS, 50);
       expect(new Set(list.data.map((d: any) => d.event_id))).toEqual(all);
       const duplicates = receiver.got.length - all.size;
       console.log(`kill-and-restart: ${all.size} events, ${receiver.got.length} requests (${duplicates} repeated: failed first attempts and attempts cut by the kill), none lost`);

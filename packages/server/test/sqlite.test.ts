@@ -8,6 +8,7 @@ import { hardeningSuite } from './hardening-suite.js';
 import { documentSuite } from './document-suite.js';
 import { b64, makeEnv, NDA_TEXT } from './helpers.js';
 import { sha256Hex } from '../src/auth.js';
+import { waitFor } from './receiver.js';
 
 apiSuite('SQLite (node:sqlite)', () => makeEnv());
 hardeningSuite('SQLite (node:sqlite)', (config) => makeEnv({ config }));
@@ -141,14 +142,11 @@ describe('SQLite specifics', () => {
 
     const second = await makeEnv({ sqliteFile: file, workers: true });
     try {
-      // (a bound on a failure's wait only: the loop ends as soon as all three are completed)
-      const deadline = Date.now() + 60_000;
       let statuses: string[] = [];
-      while (Date.now() < deadline) {
+      await waitFor('all three completed', async () => {
         statuses = await Promise.all(ids.map(async (id) => (await second.service.app.inject({ method: 'GET', url: `/v1/contracts/${id}`, headers })).json().status));
-        if (statuses.every((s) => s === 'completed')) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
+        return statuses.every((s) => s === 'completed');
+      }, undefined, 50).catch(() => undefined); // the statuses say what was left, below
       expect(statuses).toEqual(['completed', 'completed', 'completed']);
       const events = (await second.service.storage.events.forAccount(accountId)).filter((e) => e.type === 'contract.review.completed');
       expect(events.map((e) => JSON.parse(e.payload).data.object.id).sort()).toEqual([...ids].sort());

@@ -52,7 +52,7 @@ export async function startServer(env: Record<string, string> = {}, opts: { data
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
-  const origin = await listening(child, 60_000).catch((e: Error) => {
+  const origin = await listening(child).catch((e: Error) => {
     throw new Error(`${e.message}:\n${out}`);
   });
   // On a first start the server prints the development user just before it reports where it listens; the two come
