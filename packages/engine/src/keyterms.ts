@@ -952,7 +952,7 @@ function lawIn(t: string): { name: string | null; reference: string | null; word
   // spacing as typed ("governed  and  construed") does not change the law named
   // (a party described as subject to a law, "a corporation subject to the laws of ...", states no governing law)
   const flat = t.replace(/\s+/g, ' ').replace(PARTY_SUBJECT_TO_RE, '$1');
-  const found = [GOV_LAW_RE.exec(flat), GOV_LAW_ALT_RE.exec(flat), LAW_REFERRED_GOVERNS_RE.exec(flat)].filter((x): x is RegExpExecArray => x !== null && !FIELD_LAWS_RE.test(x[0]));
+  const found = [GOV_LAW_RE.exec(flat), GOV_LAW_ALT_RE.exec(flat), LAW_REFERRED_GOVERNS_RE.exec(flat), LAW_OF_AGREEMENT_GOVERNS_RE.exec(flat)].filter((x): x is RegExpExecArray => x !== null && !FIELD_LAWS_RE.test(x[0]));
   const stated = found.length > 0 && /govern|constru|interpret|laws? of/i.test(flat);
   let j: string | null = null;
   if (stated) for (const m of found) j ??= normaliseJurisdiction(m[1] ?? m[0]) ?? normaliseJurisdiction(m[0]);
@@ -1228,8 +1228,24 @@ const LAW_PLACE_RE = /\b(?:on|in|at)\s+(?:the\s+)?((?:cover page|order form|key 
  * the usual abbreviations (SOW, PO); group 1 is its name as written.
  */
 const LAW_REFERRED_RE = /\b(?:specified|identified|designated|named|nominated|set\s+(?:out|forth)|stated|listed|indicated|selected|chosen|shown|elected|agreed)\s+(?:in|on|at|under|by)\s+(?:(?:the|each|any|an?|that|such|its|their)\s+)?(?:(?:applicable|relevant|first|initial|original|governing|then[\s-]current|corresponding|executed|signed)\s+)?((?:[A-Z][\w&-]*\s+){0,3}(?:Order(?:\s+Form)?|Work\s+Order|Service\s+Order|Purchase\s+Order|Ordering\s+Document|Statement\s+of\s+Work|SOW|PO|Proposal|Quot(?:e|ation)|Cover\s+(?:Page|Sheet)|Key\s+Terms|Particulars|Details|Term\s+Sheet|Schedule|Annex|Exhibit|Appendix|Attachment|Addendum|Rider|Letter)\b(?:\s+(?:No\.?\s*)?[A-Z0-9]{1,4}\b)?)/;
+
+/** Said to govern: "shall govern", "will also apply", "governs", "controls". */
+const GOVERNS = String.raw`\b(?:(?:shall|will)\s+(?:also\s+)?(?:govern|apply|control)|(?:also\s+)?(?:governs|applies|controls))\b`;
+/**
+ * Another agreement, the one a document supplements or runs under ("the Main Agreement", "the Agreement", "that
+ * Subscription Agreement", "the Terms of Service"), as a supplement names it; never "this Agreement".
+ */
+export const OTHER_AGREEMENT = String.raw`(?:the|that)\s+(?:(?:main|master|principal|underlying|commercial|services?|subscription|licen[cs]e|customer|framework|purchase|supply|head|parent|relevant)\s+(?:(?!this\b)[\w-]+\s+){0,2}?)?(?:agreement|contract|terms(?:\s+(?:of\s+(?:service|use)|and\s+conditions))?)\b`;
+/**
+ * A law taken from that other agreement: "the law that governs the Agreement", "the governing law of the Master
+ * Services Agreement", "the laws applicable to the Principal Agreement", "the same law as the Main Agreement". Group 1
+ * is the agreement as written.
+ */
+const LAW_OF_AGREEMENT_RE = new RegExp(String.raw`\b(?:laws?\s+(?:that|which)\s+(?:governs?|appl(?:y|ies)\s+to)|laws?\s+(?:governing|applicable\s+to)|governing\s+laws?\s+of|same\s+laws?\s+as)\s+(${OTHER_AGREEMENT})`, 'i');
 /** "The law named in the Order Form governs this Agreement": the law chosen elsewhere, said to govern. */
-const LAW_REFERRED_GOVERNS_RE = new RegExp(String.raw`\blaws?\b[^.;]{0,40}?${LAW_REFERRED_RE.source}[^.;]{0,40}?\b(?:(?:shall|will)\s+(?:govern|apply|control)|governs|applies|controls)\b`);
+const LAW_REFERRED_GOVERNS_RE = new RegExp(String.raw`\blaws?\b[^.;]{0,40}?${LAW_REFERRED_RE.source}[^.;]{0,40}?${GOVERNS}`);
+/** "The laws applicable to the Main Agreement shall also govern this Addendum": the other agreement's law, said to govern. */
+const LAW_OF_AGREEMENT_GOVERNS_RE = new RegExp(String.raw`${LAW_OF_AGREEMENT_RE.source}[^.;]{0,40}?${GOVERNS}`, 'i');
 const LAW_PLACEHOLDER_RE = /\[[^\]]{1,40}\]|\b(?:Governing Law|Applicable Law|Jurisdiction|Territory|State)\b(?!\s+of)|_{3,}/;
 
 const DEFINED_ELSEWHERE = 'a term defined elsewhere';
@@ -1263,7 +1279,7 @@ function lawWordsIn(clause: string): { quote: string; blank: boolean } | null {
   const tail = clause.replace(/^[\s\S]*?\blaws?\b/i, '');
   const fill = BLANK_RE.exec(tail);
   if (fill) return { quote: fill[0].trim(), blank: true };
-  const place = LAW_PLACEHOLDER_RE.exec(tail) ?? LAW_PLACE_RE.exec(clause) ?? LAW_REFERRED_RE.exec(clause);
+  const place = LAW_PLACEHOLDER_RE.exec(tail) ?? LAW_PLACE_RE.exec(clause) ?? LAW_REFERRED_RE.exec(clause) ?? LAW_OF_AGREEMENT_RE.exec(clause);
   return place ? { quote: place[0].trim(), blank: false } : null;
 }
 
@@ -1289,6 +1305,8 @@ function lawReference(clause: string): string | null {
   if (place) return placeName(place[1].replace(/\s+/g, ' ').replace(/^(\w)/, (c) => c.toUpperCase()));
   const referred = LAW_REFERRED_RE.exec(clause);
   if (referred) return placeName(referred[1].replace(/\s+/g, ' '));
+  const agreement = LAW_OF_AGREEMENT_RE.exec(clause);
+  if (agreement) return placeName(agreement[1].replace(/\s+/g, ' ').replace(/^(?:the|that)\s+/i, ''));
   const tail = clause.replace(/^[\s\S]*?\blaws?\b/i, '');
   return LAW_PLACEHOLDER_RE.test(tail) ? DEFINED_ELSEWHERE : null;
 }
@@ -1444,7 +1462,9 @@ function partiesByDefinition(head: string): Party[] {
     // a second definition of the same party ('X ("LEADER"), a Nevada corporation (hereinafter "Leader")')
     if (afterParty && !NEXT_PARTY_RE.test(segment)) { lastWasParty = true; continue; }
     lastWasParty = true;
-    const name = partyNameIn(segment, parties.length === 0);
+    // a party described by the place a form names it in ("the customer named in the Order Form ("Customer")") has no
+    // name here: not that place's name (nor its role word, as with "between the Landlord and the Tenant")
+    const name = DESCRIBED_BY_PLACE_RE.test(segment) ? null : partyNameIn(segment, parties.length === 0);
     // no name before the definition (a heading, a statute): the next definition is not this one's second
     if (!name) lastWasParty = false;
     if (!name || parties.some((p) => p.name === name)) continue;
@@ -1460,6 +1480,14 @@ function partiesByDefinition(head: string): Party[] {
   }
   return parties;
 }
+
+/**
+ * The end of an opening's words for a party it describes rather than names, the name being given elsewhere: "the
+ * customer named in the Order Form", "the entity identified on the Cover Page", "the licensee specified in Schedule 1".
+ * The description starts at a lower-case article, so a name before it ("Moorland Foods plc, the customer named in the
+ * Order Form") keeps the name.
+ */
+const DESCRIBED_BY_PLACE_RE = /(?:^|\b(?:and|between|among|with|to)\s+|^[\s,;]*)(?:the|a|an|each|any)\s+(?:[a-z][\w-]*\s+){1,3}(?:named|identified|specified|set\s+(?:out|forth)|listed|described|stated|indicated|designated)\s+(?:in|on|at)\s+(?:the\s+|an?\s+|each\s+|any\s+)?(?:(?:applicable|relevant|signed|executed)\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:[A-Z][\w-]*|\d{1,3})\s*[,(]?\s*(?:the\s*)?$/;
 
 /** The party's name in the text before its definition. */
 function partyNameIn(segment: string, first: boolean): string | null {

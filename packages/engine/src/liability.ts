@@ -4,7 +4,7 @@
  * liability it is comes from scope.ts (liabilityHolder); review.ts judges the result against the
  * playbook's tiers.
  */
-import { NOT_LIABLE_BEYOND, parseNumber } from './keyterms.js';
+import { NOT_LIABLE_BEYOND, OTHER_AGREEMENT, parseNumber } from './keyterms.js';
 
 export { NOT_LIABLE_BEYOND };
 
@@ -132,7 +132,6 @@ export function capFeeMonths(t: string): number | null {
  * (A test, not a search: past the negation's lookahead, each reading is looked for anywhere; no reading starts with
  * the run of clause characters before it, which the lazy scan already steps over and which made the search quadratic.)
  */
-const OTHER_AGREEMENT = String.raw`(?:the|that)\s+(?:(?:main|master|principal|underlying|commercial|services?|subscription|licen[cs]e|customer|framework|purchase|supply|head|parent|relevant)\s+(?:(?!this\b)[\w-]+\s+){0,2}?)?(?:agreement|contract|terms(?:\s+(?:of\s+(?:service|use)|and\s+conditions))?)\b`;
 const LIMITS_WORDS = String.raw`(?:limitations?|limits?|exclusions?|caps?|restrictions?|provisions|terms)\b`;
 const NEGATED_REF = String.raw`\b(?:not|never|notwithstanding|regardless|irrespective|despite|nor|without)\b`;
 export const LIMITED_BY_REFERENCE_RE = new RegExp(String.raw`^(?![^.;]*${NEGATED_REF}[^.;]{0,60}\b(?:subject\s+to|set\s+out|set\s+forth|in\s+accordance|limitations?|limits?|exclusions?|caps?)\b)[\s\S]*?(?:` +

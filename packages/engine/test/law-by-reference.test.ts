@@ -39,3 +39,33 @@ describe('governing law chosen in a document the contract names', () => {
     expect(lawCheck(comply).outcome).toBe('not_mentioned');
   });
 });
+
+// A document that supplements another (a DPA, an addendum, an order) often takes that agreement's law without naming
+// it: "governed by the law that governs the Agreement". That is stated by reference to the other agreement, never
+// "not addressed" (found by the lead's reading of a processor's DPA form, session 14; rows written before the fix).
+describe('governing law taken from the agreement this document supplements', () => {
+  const addendum = (clause: string) =>
+    `DATA PROCESSING ADDENDUM\n\nThis Addendum forms part of the Master Services Agreement between Larkspur Digital Ltd ("Processor") and Oakmere Hotels plc ("Controller").\n\n1. Processing. Processor shall process Personal Data only on Controller's documented instructions.\n\n2. Law. ${clause}\n`;
+  // given: the clause; want: the agreement named, as key terms give it
+  const rows: [string, string][] = [
+    ['This Addendum is governed by the law that governs the Agreement.', 'the Agreement'],
+    ['This Addendum shall be governed by and construed in accordance with the governing law of the Master Services Agreement.', 'the Master Services Agreement'],
+    ['The laws applicable to the Principal Agreement shall also govern this Addendum.', 'the Principal Agreement'],
+    ['This Addendum is governed by the same law as the Main Agreement, and the courts named there have jurisdiction.', 'the Main Agreement'],
+  ];
+  it.each(rows)('%s', (clause, agreement) => {
+    const k = extractKeyTerms(addendum(clause));
+    expect(k.governing_law).toBeNull();
+    expect(k.sources?.governing_law).toMatchObject({ kind: 'by_reference', reference: agreement });
+    const c = lawCheck(addendum(clause), 'dpa');
+    expect([c.outcome, c.position]).toEqual(['entailed', 'acceptable']);
+  });
+
+  // benign twins: a law named outright wins over the mention of the other agreement
+  it('keeps a law named outright', () => {
+    const named = addendum('This Addendum is governed by the laws of Ireland, and not by the law that governs the Agreement.');
+    expect(extractKeyTerms(named).governing_law).toBe('IE');
+    const same = addendum('This Addendum is governed by the law of England and Wales, which is also the law governing the Agreement.');
+    expect(extractKeyTerms(same).governing_law).toBe('GB');
+  });
+});

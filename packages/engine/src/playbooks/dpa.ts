@@ -4,7 +4,7 @@
  * confidentiality of personnel, security, sub-processors, assistance, deletion or return, audits),
  * plus breach notification (Art. 33(2)) and international transfers (Chapter V).
  */
-import { FREE_TO, OWN_DISCRETION, OWN_OPINION, WITHOUT_TELLING } from './shared.js';
+import { CONSENT_BY_USE, FREE_TO, OWN_DISCRETION, OWN_OPINION, WITHOUT_TELLING } from './shared.js';
 import type { Playbook } from '../types.js';
 import { COMMERCIAL_CHECKS as C } from './msa.js';
 import { renamed } from './shared.js';
@@ -204,9 +204,10 @@ export const DPA_PLAYBOOK: Playbook = {
         topic: [r`sub-?processors?|sub-?contract\w*[^.;]{0,60}process|(?:engage|appoint)\w*[^.;]{0,40}(?:another|other|third[- ]party) processors?`],
         entail: [r`(?:prior )?(?:specific or general )?(?:written )?(?:authori[sz]ation|consent|approval)|\bobject\w*|same (?:data protection )?obligations|fully liable`],
         // changes without notice or objection: "without notice", "at any time by updating the list on its website",
+        // a new sub-processor taken as accepted because the controller goes on using the service (CONSENT_BY_USE),
         // a general authorisation with no duty to tell the controller of a change ("need not notify")
         // (or sub-processors "of its choosing", "as it sees fit", with no notice or objection in the sentence)
-        contradict: [r`\b(?:engage|appoint|use|add|choose|select|retain|replace)\w*\s+(?:\w+\s+){0,2}?sub-?processors?\s+(?:\w+\s+){0,3}?${OWN_DISCRETION}(?![^.;]{0,160}\b(?:notice|notif\w*|inform\w*|object\w*)\b)|(?<!\b(?:not|no)\b[^.;]{0,40})${FREE_TO}\s+(?:\w+\s+){0,2}(?:engage|appoint|use|replace|add|change)[^.;]{0,80}sub-?processors?[^.;]{0,80}(?:${WITHOUT_TELLING}(?![^.;]{0,160}\b(?:(?:provided|save|except|but)\b[^.;]{0,40}\b(?:notif\w*|inform\w*|notice)|may (?:\w+ )?object|(?:right|entitled) to object))|\bat any time\b(?![^.;]{0,80}\b(?:notice|object))|\bat (?:its|their) (?:own |sole |absolute )?discretion\b(?![^.;]{0,80}\b(?:notice|object))|\bby (?:updating|posting|publishing|amending)\b(?![^.;]{0,80}\b(?:notice|object)))|(?:no|not have (?:a|any)) right to object|sub-?processors?\b[^.;]{0,120}\b(?:need not|(?:is|shall be|will be) (?:not|under no obligation) (?:required |obliged |bound )?to|has no obligation to) (?:notify|inform|tell|give notice)|\b(?:need not|(?:is|shall be|will be) not (?:required|obliged) to|has no obligation to) (?:notify|inform|tell)\b[^.;]{0,60}sub-?processors?`],
+        contradict: [r`\b(?:engage|appoint|use|add|choose|select|retain|replace)\w*\s+(?:\w+\s+){0,2}?sub-?processors?\s+(?:\w+\s+){0,3}?${OWN_DISCRETION}(?![^.;]{0,160}\b(?:notice|notif\w*|inform\w*|object\w*)\b)|(?<!\b(?:not|no)\b[^.;]{0,40})${FREE_TO}\s+(?:\w+\s+){0,2}(?:engage|appoint|use|replace|add|change)[^.;]{0,80}sub-?processors?[^.;]{0,80}(?:${WITHOUT_TELLING}(?![^.;]{0,160}\b(?:(?:provided|save|except|but)\b[^.;]{0,40}\b(?:notif\w*|inform\w*|notice)|may (?:\w+ )?object|(?:right|entitled) to object))|\bat any time\b(?![^.;]{0,80}\b(?:notice|object))|\bat (?:its|their) (?:own |sole |absolute )?discretion\b(?![^.;]{0,80}\b(?:notice|object))|\bby (?:updating|posting|publishing|amending)\b(?![^.;]{0,80}\b(?:notice|object)))|(?:no|not have (?:a|any)) right to object|sub-?processors?\b[^.;]{0,120}\b(?:need not|(?:is|shall be|will be) (?:not|under no obligation) (?:required |obliged |bound )?to|has no obligation to) (?:notify|inform|tell|give notice)|\b(?:need not|(?:is|shall be|will be) not (?:required|obliged) to|has no obligation to) (?:notify|inform|tell)\b[^.;]{0,60}sub-?processors?`, CONSENT_BY_USE],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Processor may engage sub-processors without authorisation or objection', missing: 'Nothing controls Processor\'s use of sub-processors' },

@@ -87,6 +87,15 @@ export const FREE_TO = r`(?:may|can|(?:is|are|shall be|will be) (?:free|at liber
 export const WITHOUT_TELLING = r`without\b[^.;]{0,40}?(?:notice|notif\w*|inform\w*|tell\w*|consult\w*|consent|authori[sz]ation|approval|permission|reference)`;
 
 /**
+ * A change taken as agreed because the other side goes on using what it pays for: "continued use of the Services after
+ * the update constitutes acceptance", "by continuing to use the Platform, Customer is deemed to have approved it",
+ * "further use shall be treated as consent", "its continuing use amounts to its authorisation". Not where the same
+ * sentence keeps an objection or a way out ("if Customer does not object within 30 days, continued use is acceptance";
+ * "otherwise Customer may terminate"): then silence after notice is the ordinary mechanism, not consent by use alone.
+ */
+export const CONSENT_BY_USE = r`^(?![^.;]*\b(?:object\w*|reject\w*|terminat\w*|withdraw\w*)\b)[^.;]*?\b(?:(?:continued|continuing|further)\s+(?:use|access)|continu(?:es|ing|e)\s+to\s+(?:use|access))\b[^.;]{0,100}?\b(?:constitutes?|deemed|signif(?:y|ies)|amounts?\s+to|(?:is|are|will\s+be|shall\s+be)\s+(?:treated|taken|regarded|considered)\s+as)\b[^.;]{0,40}?\b(?:accept\w*|consent\w*|approv\w*|agree\w*|authori[sz]\w*)`;
+
+/**
  * A party's own opinion as the test: "if we consider that", "where the Consultant considers", "for as long as it
  * considers them useful", "whenever Provider believes" (not "reasonably considers", "considers, acting reasonably",
  * "has reason to believe", nor an opinion formed in good faith on reasonable grounds).
