@@ -36,7 +36,7 @@ import type {
 import { cueOf, looksLikeHeading, oneSpace, segmentDetailed, sentenceIndex } from './segment.js';
 import { asWritten } from './as-written.js';
 import { FILING_BANNER } from './page-lines.js';
-import { defersToOrder, DURING_PROBATION_RE, extractKeyTermsDetailed, openingParties, durationMonths, GOVERNING_LAW_EVIDENCE_RE, noticeAgent, noticeDays, noticeDaysIn, noticeGiver, parseDurations, paymentDays, toPublicKeyTerms } from './keyterms.js';
+import { defersToOrder, DURING_PROBATION_RE, extractKeyTermsDetailed, openingParties, durationMonths, GOVERNING_LAW_EVIDENCE_RE, noticeAgent, OTHER_AGREEMENT, noticeDays, noticeDaysIn, noticeGiver, parseDurations, paymentDays, toPublicKeyTerms } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
@@ -1717,6 +1717,7 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
 }
 
 /** The first sentence limiting liability by reference to another agreement (LIMITED_BY_REFERENCE_RE), and that agreement's name. */
+const OTHER_AGREEMENT_RE = new RegExp(String.raw`\b${OTHER_AGREEMENT}`, 'gi');
 function limitedByReference(ctx: DocContext): { at: number; agreement: string } | null {
   const candidates = ctx.pieces.spansWith(LIABILITY_GATE);
   const n = candidates ? candidates.length : ctx.sentenceText.length;
@@ -1724,7 +1725,7 @@ function limitedByReference(ctx: DocContext): { at: number; agreement: string } 
     const i = candidates ? candidates[k] : k;
     const t = ctx.sentenceText[i];
     if (!/liabilit/i.test(t) || !limitsByReference(t)) continue;
-    const name = [...t.matchAll(/\b(?:the|that)\s+(?:(?:main|master|principal|underlying|commercial|services?|subscription|licen[cs]e|customer|framework|purchase|supply|head|parent|relevant)\s+(?:(?!this\b)[\w-]+\s+){0,2}?)?(?:agreement|contract|terms(?:\s+(?:of\s+(?:service|use)|and\s+conditions))?)\b/gi)].pop();
+    const name = [...t.matchAll(OTHER_AGREEMENT_RE)].pop();
     return { at: i, agreement: name ? name[0].replace(/^that\b/i, 'the') : 'the main agreement' };
   }
   return null;
