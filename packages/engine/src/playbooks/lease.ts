@@ -64,6 +64,12 @@ const NO_RENEWAL_UNLESS = r`(?![^.;]*\b(?:unless|except|save|other than|if|while
 const ANY_REASON = r`\b(?:for\s+any\s+(?:reason\s+)?or\s+(?:for\s+)?no\s+reason(?:\s+at\s+all)?|for\s+no\s+reason|(?<!\bnot\b[^.;]{0,40})(?:for\s+any\s+reason\s+(?:whatsoever|at\s+all)|for\s+whatever\s+reason)(?![^.;]{0,20}\bother\s+than\b)|without\s+(?:giving|stating|providing|assigning|having)?\s*(?:any\s+)?reasons?|arbitrarily|whether\s+or\s+not\s+(?:such\s+)?(?:refusal|withholding)\s+is\s+reasonable|whether\s+reasonabl[ey]\s+or\s+not)\b`;
 
 /**
+ * The deposit given back to the tenant: "returned", "refunded", "repaid", "released to the Tenant", "pay the balance of
+ * the Rent Deposit ... to the Tenant", "account to the Lessee for the deposit" (not the tenant paying the deposit in).
+ */
+const GIVEN_BACK = r`(?:\b(?:return|refund|repa(?:y|id)|releas)\w*|\bpa(?:y|id)\s+(?:back\s+)?(?:to\s+(?:the\s+)?(?:tenant|lessee)\s+)?(?:the\s+)?(?:balance|remainder|amount)\b(?=[^.;]{0,80}\b(?:tenant|lessee)\b)|\baccount\w*\s+(?:to\s+(?:the\s+)?(?:tenant|lessee)\s+)?for\b)`;
+
+/**
  * A deposit the landlord may spend on whatever it says it is owed, not on what is due: "may apply the deposit to any
  * amount Landlord claims is owed", "may deduct such sums as the Lessor considers appropriate", "at its sole discretion"
  * (not amounts due and unpaid, nor what the landlord reasonably determines).
@@ -75,9 +81,10 @@ const NOT_EXCLUDED = r`(?:(?!\b(?:exclud\w*|except\w*|other than|save|but not|no
 /**
  * Service charge or additional rent that passes on the landlord's capital and structural costs, or has no cap: "its
  * share of operating expenses, including capital expenditures and structural repairs", "roof replacement and any
- * improvements Landlord elects to make", "without cap" (not a charge that excludes them: "excluding", "other than").
+ * improvements Landlord elects to make", "rebuilding, renewing and improving the structure", "without cap", "no limit
+ * on the Service Costs" (not a charge that excludes them: "excluding", "other than").
  */
-const CHARGE_UNCAPPED = r`(?:(?<!\b(?:exclud\w*|except\w*|other than|save|but not|not including)\b[^.;]{0,120})\b(?:includ\w*|together with|as well as|and|plus)\b${NOT_EXCLUDED}{0,120}?\b(?:capital\s+(?:expenditures?|costs?|improvements?|repairs?|replacements?|items|works?|expenses)|structural\s+(?:repairs?|works?|costs?|items|replacements?)|(?:the\s+)?(?:cost|costs)\s+of\s+(?:any\s+)?(?:structural|capital)\b|(?:roof|structure|foundations?)\s+(?:replacement|renewal|reconstruction)|replac\w*\s+(?:of\s+)?(?:the\s+)?(?:roof|structure|foundations|building systems)|improvements?\s+(?:that\s+|which\s+)?(?:the\s+)?(?:landlord|lessor)\s+(?:elects?|chooses?|decides?|wishes?|may\s+make|makes?))\b|\b(?:without|with\s+no|not\s+subject\s+to\s+any)\s+(?:any\s+)?(?:cap|ceiling|maximum)\b|\buncapped\b)(?![^.;]{0,40}\b(?:(?:shall|will)\s+be\s+|are\s+|is\s+)?(?:borne|paid|payable)\s+(?:solely\s+)?by\s+(?:the\s+)?(?:landlord|lessor)\b|[^.;]{0,20}\bat\s+(?:the\s+)?(?:landlord|lessor)['’]s\s+(?:own\s+|sole\s+)?(?:cost|expense))`;
+const CHARGE_UNCAPPED = r`(?:(?<!\b(?:exclud\w*|except\w*|other than|save|but not|not including)\b[^.;]{0,120})\b(?:includ\w*|together with|as well as|and|plus)\b${NOT_EXCLUDED}{0,120}?\b(?:capital\s+(?:expenditures?|costs?|improvements?|repairs?|replacements?|items|works?|expenses)|structural\s+(?:repairs?|works?|costs?|items|replacements?)|(?:the\s+)?(?:cost|costs)\s+of\s+(?:any\s+)?(?:structural|capital)\b|(?:roof|structure|foundations?)\s+(?:replacement|renewal|reconstruction)|(?:rebuild\w*|renew\w*|replac\w*|improv\w*|upgrad\w*)(?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-z]+ing)*\s+(?:of\s+)?(?:the\s+|its\s+)?(?:roof|structure|structural\s+(?:components?|elements?|parts?)|foundations|building systems)|improvements?\s+(?:that\s+|which\s+)?(?:the\s+)?(?:landlord|lessor)\s+(?:elects?|chooses?|decides?|wishes?|may\s+make|makes?))\b|\b(?:without|with\s+no|not\s+subject\s+to\s+any)\s+(?:any\s+)?(?:cap|ceiling|maximum)\b|\buncapped\b|\bno\s+(?:limit|cap|ceiling|maximum)\s+(?:on|to)\b)(?![^.;]{0,40}\b(?:(?:shall|will)\s+be\s+|are\s+|is\s+)?(?:borne|paid|payable)\s+(?:solely\s+)?by\s+(?:the\s+)?(?:landlord|lessor)\b|[^.;]{0,20}\bat\s+(?:the\s+)?(?:landlord|lessor)['’]s\s+(?:own\s+|sole\s+)?(?:cost|expense))`;
 /** The charge kept to running costs, or capped: "excluding capital expenditure", "shall not increase by more than 5%". */
 const CHARGE_LIMITED = r`\b(?:exclud\w*|other than|but not|not including|shall not include|does not include|will not include)\b[^.;]{0,120}\b(?:capital|structural|structure|roof|replacement|improvements?)\b|\b(?:cap(?:ped)?|ceiling|not\s+(?:to\s+)?exceed|no\s+more\s+than|shall\s+not\s+increase\s+by\s+more\s+than)\b|\bamortis\w*|\bamortiz\w*`;
 
@@ -198,11 +205,11 @@ export const LEASE_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         topic: [r`(?:security )?deposit`],
-        entail: [r`(?:return|refund|repa(?:y|id))\w*`],
+        entail: [GIVEN_BACK],
         // kept from the tenant, or held long after the lease ends: a return later than the 60-day fallback (the number
         // in words of up to four: "one hundred and eighty (180) days"); or spent on whatever the landlord claims
         // (DEPOSIT_AT_WILL), or less whatever the landlord alone thinks is owed (DEDUCTED_AT_WILL)
-        contradict: [DEDUCTED_AT_WILL, DEPOSIT_AT_WILL, r`non-?refundable|(?:shall|will) not be (?:returned|refunded)|forfeit\w*|(?:return|refund|repa(?:y|id))\w*[^.;]{0,60}\b(?:until|within|after|no (?:earlier|sooner) than)\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?\(?(?:(?:[3-9]|[1-9]\d)\)?\s*months|(?:6[1-9]|[7-9]\d|\d{3,})\)?\s*days|(?:one|two|three)\)?\s*years?)\b|(?:return|refund|repa(?:y|id))\w*[^.;]{0,60}\b(?:until|within|after)\s+(?:three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four)\s+(?:\(\d+\)\s*)?months|(?:return|refund|repa(?:y|id))\w*[^.;]{0,60}\b(?:until|within|after)\s+(?:one|a|two)\s+(?:\(\d+\)\s*)?years?`],
+        contradict: [DEDUCTED_AT_WILL, DEPOSIT_AT_WILL, r`non-?refundable|(?:shall|will) not be (?:returned|refunded)|forfeit\w*|${GIVEN_BACK}[^.;]{0,60}\b(?:until|within|after|no (?:earlier|sooner) than)\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?\(?(?:(?:[3-9]|[1-9]\d)\)?\s*months|(?:6[1-9]|[7-9]\d|\d{3,})\)?\s*days|(?:one|two|three)\)?\s*years?)\b|${GIVEN_BACK}[^.;]{0,60}\b(?:until|within|after|no (?:earlier|sooner) than)\s+(?:three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four)\s+(?:\(\d+\)\s*)?months|${GIVEN_BACK}[^.;]{0,60}\b(?:until|within|after)\s+(?:one|a|two)\s+(?:\(\d+\)\s*)?years?`],
         topic_only: 'contradicted',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
@@ -332,7 +339,7 @@ export const LEASE_PLAYBOOK: Playbook = {
       suggested_language: 'Tenant shall pay, as additional rent, its proportionate share of the reasonable and properly incurred costs of operating the Building, excluding any capital expenditure, structural repair or replacement and any improvement, and the amount payable for controllable costs in any year shall not exceed that for the previous year by more than five percent (5%).',
       enabled: true,
       detection: {
-        topic: [r`(?=[^.;]*\b(?:tenant|lessee|premises|building|estate|landlord|lessor|property)\b)[^.;]*?\bservice\s+charges?\b|\badditional\s+rent\b|\bcommon\s+area\s+(?:maintenance|charges?|costs?|expenses)\b|\bCAM\s+charges?\b|\b(?:share|proportion|percentage)\s+of\s+(?:(?:all|the|any)\s+)?(?:(?:building|property|common area|landlord['’]s)\s+)?(?:operating|maintenance)\s+(?:expenses|costs)\b|\b(?:operating|maintenance)\s+(?:expenses|costs)\s+(?:of|for)\s+(?:the\s+)?(?:building|property|premises|estate|centre|center|project)\b|\b(?:share|proportion|percentage)\s+of\s+[^.;]{0,60}\b(?:expenses|costs|outgoings)\b[^.;]{0,40}\b(?:building|property|estate|centre|center|common\s+areas|common\s+parts)\b`],
+        topic: [r`(?=[^.;]*\b(?:tenant|lessee|premises|building|estate|landlord|lessor|property)\b)[^.;]*?\bservice\s+charges?\b|\bservice\s+(?:costs|expenditure)\b|\badditional\s+rent\b|\bcommon\s+area\s+(?:maintenance|charges?|costs?|expenses)\b|\bCAM\s+charges?\b|\b(?:share|proportion|percentage)\s+of\s+(?:(?:all|the|any)\s+)?(?:(?:building|property|common area|landlord['’]s)\s+)?(?:operating|maintenance)\s+(?:expenses|costs)\b|\b(?:operating|maintenance)\s+(?:expenses|costs)\s+(?:of|for)\s+(?:the\s+)?(?:building|property|premises|estate|centre|center|project)\b|\b(?:share|proportion|percentage)\s+of\s+[^.;]{0,60}\b(?:expenses|costs|outgoings)\b[^.;]{0,40}\b(?:building|property|estate|centre|center|common\s+areas|common\s+parts)\b`],
         entail: [CHARGE_LIMITED],
         contradict: [CHARGE_UNCAPPED],
         // a charge stated with neither: the running costs passed on, uncapped, as the fallback at best

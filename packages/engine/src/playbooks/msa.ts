@@ -356,9 +356,11 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Provider shall defend, indemnify and hold harmless Customer from and against any third-party claim alleging that the Services infringe or misappropriate any intellectual property right, and pay the damages and costs finally awarded.',
     enabled: true,
     detection: {
+      // (a promise to defend however long the list of those defended: "defend Licensee and its officers, directors and
+      // employees against any claim")
       // ("hold Customer harmless" too, unless the customer side holds the provider harmless for anything but the
       // provider's own work or fault: a customer's release, "agrees to hold i-on harmless for any interruptions")
-      topic: [r`indemnif|hold harmless|defend[^.;]{0,40}(?:against|from)`, r`^(?:(?![^.;]*\b${CUSTOMER_SIDE}\b[^.;]*\bhold\s+(?:[\w'’-]+\s+){1,4}?harmless)|(?=${ITEM}${REVERSED_INDEMNITY}))[\s\S]*\bhold\s+(?:[\w'’-]+\s+){1,4}?harmless\b`],
+      topic: [r`indemnif|hold harmless|defend[^.;]{0,40}(?:against|from)|\bdefend\b[^.;]{0,120}?\b(?:against|from)\s+(?:any|all|each|every)\s+(?:third[- ]party\s+)?(?:claims?|suits?|actions?|proceedings?|demands?)\b`, r`^(?:(?![^.;]*\b${CUSTOMER_SIDE}\b[^.;]*\bhold\s+(?:[\w'’-]+\s+){1,4}?harmless)|(?=${ITEM}${REVERSED_INDEMNITY}))[\s\S]*\bhold\s+(?:[\w'’-]+\s+){1,4}?harmless\b`],
       entail: [r`^(?!${ITEM}${REVERSED_INDEMNITY})[\s\S]*?(?:infring|misappropriat|intellectual property|${IP_RIGHTS}|third[- ]party claim|third part(?:y|ies))`],
       // the customer indemnifying the provider for the provider's own work: worse than no indemnity at all
       contradict: [r`^${ITEM}${REVERSED_INDEMNITY}`],

@@ -1,0 +1,34 @@
+// A promise to defend that names a long list of those defended ("defend Licensee and its officers, directors and
+// employees against any claim ...") is the provider's IP indemnity all the same: TEST12B's licence (spent) read it as
+// missing. Rows written before the fix; the twin is the customer's promise with the same list, which protects the other
+// side and is no provider indemnity.
+import { describe, expect, it } from 'vitest';
+import { review } from '../src/index.js';
+
+const licence = (clause: string) => `SOFTWARE LICENCE AGREEMENT
+
+This Agreement is made between Tallis Systems Inc. ("Licensor") and Brackwater Foods LLC ("Licensee").
+
+1. Licence. Licensor grants Licensee a non-exclusive licence to use the Software for its internal business purposes.
+
+2. Fees. Licensee shall pay the annual fees within thirty days of invoice.
+
+3. Indemnity. ${clause}
+
+4. Law. This Agreement is governed by the laws of the State of New York.
+`;
+const indemnity = (clause: string) => review({ text: licence(clause), document_type: 'license' }).review.checks.find((c) => c.check_id === 'license.indemnification')!;
+
+describe('a promise to defend a long list of people', () => {
+  const provider = [
+    'Licensor shall defend Licensee and its officers, directors and employees against any claim brought by a third party alleging that the Software infringes a patent or copyright, and shall pay the damages finally awarded.',
+    'Licensor will defend the Licensee, its Affiliates and their respective officers, employees and agents from any third-party action alleging that the Software infringes any intellectual property right, and pay any damages awarded.',
+    'Licensor agrees to defend, at its own expense, Licensee and each of its subsidiaries and their directors and employees against all suits asserting that the Software misappropriates a trade secret.',
+  ];
+  it.each(provider)('%s', (clause) => expect([indemnity(clause).outcome, indemnity(clause).position]).toEqual(['entailed', 'preferred']));
+
+  it('benign twin: the licensee\'s promise to defend the licensor and its people is no provider indemnity', () => {
+    const c = indemnity('Licensee shall defend Licensor and its officers, directors and employees against any claim brought by a third party arising from Licensee\'s data.');
+    expect(c.position).not.toBe('preferred');
+  });
+});
