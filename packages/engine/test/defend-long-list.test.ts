@@ -32,3 +32,20 @@ describe('a promise to defend a long list of people', () => {
     expect(c.position).not.toBe('preferred');
   });
 });
+
+// An IP indemnity that reaches patents alone ("a United Kingdom patent registered at the date of this Agreement"), not
+// copyright or trade secrets, which most claims against software are: less than the playbook prefers, so the fallback
+// (the lead's reading of a licensor's form, session 14; rows written before the fix). Twins: patents with copyright, or
+// intellectual property rights in general, stay preferred.
+describe('an IP indemnity that reaches patents alone', () => {
+  const read = (clause: string) => { const c = indemnity(clause); return [c.outcome, c.position]; };
+  it.each([
+    'Licensor shall indemnify Licensee against any third-party claim that the Software infringes a United Kingdom patent registered at the date of this Agreement.',
+    'Licensor will defend Licensee against any claim that the Software, as delivered, infringes any issued United States patent, and will pay the damages finally awarded.',
+    'Licensor agrees to hold Licensee harmless from third-party claims alleging infringement of a patent by the Software.',
+  ])('%s', (clause) => expect(read(clause)).toEqual(['entailed', 'acceptable']));
+  it.each([
+    'Licensor shall indemnify Licensee against any third-party claim that the Software infringes a patent, copyright or trade secret.',
+    'Licensor shall indemnify Licensee against any third-party claim that the Software infringes the intellectual property rights of a third party, including patents.',
+  ])('benign twin: %s', (clause) => expect(read(clause)).toEqual(['entailed', 'preferred']));
+});
