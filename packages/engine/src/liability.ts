@@ -31,20 +31,21 @@ export function disappliedTo(t: string): string | null {
 
 /**
  * Liability without a cap: "Customer's liability under this Agreement is unlimited", "liability ...
- * shall not be limited". The words must speak of liability: "including, without limitation", an
+ * shall not be limited", "the Licensee's liability is not limited" (not "is not limited to", nor "by" something). The words must speak of liability: "including, without limitation", an
  * "unlimited guarantee" or insurance that "shall not be limited" are not uncapped liability.
  */
-const UNLIMITED_WORDS_RE = /(?:liabilit\w*|liable)\b[^.;]{0,80}?(?:\b(?:is|are|shall be|will be|remains?|be)\s+(?:unlimited|uncapped)\b|(?:shall|will) not be (?:limited|capped|subject to (?:any|the) (?:limit|cap))\b(?! to\b)(?![^.;]{0,60}\binsurance)|(?<!includ\w*,?\s)without (?:any )?(?:limit|cap)(?:ation)?\b(?! (?:of|to)\b)|not (?:be )?subject to (?:any|the)[^.;]{0,40}(?:limit|cap))|\b(?:unlimited|uncapped) liabilit(?!\w*\s+compan)|\bno (?:limit|cap) (?:on|to) (?:\w+['’]s? )?liabilit/i;
+const UNLIMITED_WORDS_RE = /(?:liabilit\w*|liable)\b[^.;]{0,80}?(?:\b(?:is|are|shall be|will be|remains?|be)\s+(?:unlimited|uncapped)\b|\b(?:is|are|remains?),?\s+not\s+(?:limited|capped)\b(?!\s+(?:to|by)\b)(?![^.;]{0,60}\binsurance)|(?:shall|will) not be (?:limited|capped|subject to (?:any|the) (?:limit|cap))\b(?! to\b)(?![^.;]{0,60}\binsurance)|(?<!includ\w*,?\s)without (?:any )?(?:limit|cap)(?:ation)?\b(?! (?:of|to)\b)|not (?:be )?subject to (?:any|the)[^.;]{0,40}(?:limit|cap))|\b(?:unlimited|uncapped) liabilit(?!\w*\s+compan)|\bno (?:limit|cap) (?:on|to) (?:\w+['’]s? )?liabilit/i;
 /**
  * A limit disclaimed for a party without naming a head of liability: "Nothing in this Section limits Client's
- * liability", "nothing in this Agreement shall restrict either party's liability" (not with a head named after it, "...
+ * liability", "nothing in this Agreement shall restrict either party's liability", "but nothing limits the Licensee's
+ * liability" (not with a head named after it, "...
  * liability for death or personal injury", "... liability for:" a list of heads, "... liability under Clause 10").
  */
-const NOTHING_LIMITS = String.raw`\bnothing in this (?:section|clause|article|paragraph|agreement)\b[^.;]{0,60}?\b(?:limits?|restricts?|excludes?|caps?|(?:shall|will|is intended to|operates? to|does) (?:limit|restrict|exclude|cap))\b[^.;]{0,40}?\bliabilit(?!\w*\s*(?:for|in respect of|with respect to|arising|resulting|caused|to the extent|in connection with|under\s+(?!this agreement\b))\b)`;
+const NOTHING_LIMITS = String.raw`\bnothing(?: in this (?:section|clause|article|paragraph|agreement)\b)?[^.;]{0,60}?\b(?:limits?|restricts?|excludes?|caps?|(?:shall|will|is intended to|operates? to|does) (?:limit|restrict|exclude|cap))\b[^.;]{0,40}?\bliabilit(?!\w*\s*(?:for|in respect of|with respect to|arising|resulting|caused|to the extent|in connection with|under\s+(?!this agreement\b))\b)`;
 export const UNLIMITED_RE = new RegExp(`${UNLIMITED_WORDS_RE.source}|${CAP_DISAPPLIED}|${NOTHING_LIMITS}`, 'i');
 
 /** Where the words of unlimitedness begin in a match of UNLIMITED_RE. */
-const UNLIMITED_WORD_RE = /\b(?:does|do|shall|will)\s+not\s+apply\b|\b(?:unlimited|uncapped|not be (?:limited|capped|subject)|without (?:any )?(?:limit|cap)|not (?:be )?subject to|no (?:limit|cap))/i;
+const UNLIMITED_WORD_RE = /\b(?:does|do|shall|will)\s+not\s+apply\b|\b(?:unlimited|uncapped|not be (?:limited|capped|subject)|(?:is|are|remains?),?\s+not\s+(?:limited|capped)|without (?:any )?(?:limit|cap)|not (?:be )?subject to|no (?:limit|cap))/i;
 
 /**
  * A party relieved of all liability save for its gross negligence, wilful misconduct, bad faith or fraud ("neither the

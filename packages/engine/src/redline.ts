@@ -35,7 +35,7 @@ import { transientContext, withPlaybook, evaluateCheck, evaluateLocated, type Ch
 import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
 import { checkClause, libraryHeading } from './clause-library.js';
-import { isCarveOut, UNLIMITED_RE } from './liability.js';
+import { CAP_VERB_RE, isCarveOut, UNLIMITED_RE } from './liability.js';
 import { inPluralSelf } from './contract-prose.js';
 import { depositCut } from './deposit.js';
 import { inGoverningLaw, paymentNoun, subjectNoun, ukDataLaw, withOwnAttachments, withSubject, type Subject } from './redline-contract-words.js';
@@ -1715,7 +1715,7 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     // the first evidence sentence that is the contract's own text: map the current context's offsets back through the
     // edits it was built with (the sentence a round rewrote is cited first again when another one still contradicts
     // it: a data-use clause that overrides the new confidentiality clause)
-    const span = ev.sentenceIdx.map((i) => originalSpan(cur, i, applied)).find((x) => x !== null);
+    const span = capStatedFirst(f.check, cur, ev.sentenceIdx).map((i) => originalSpan(cur, i, applied)).find((x) => x !== null);
     if (!span) break;
     const [s0, e] = span;
     const s = afterLabel(ctx, s0, e);
@@ -1816,6 +1816,18 @@ function strikeOverrides(ctx: DocContext, check: PlaybookCheck, sentences: numbe
 
 /** Clause types whose language states who is capped and at how much. */
 const CAP_TYPES = new Set(['cap_on_liability', 'uncapped_liability']);
+
+/**
+ * For a cap check, the cited sentences that state a cap before those that only leave a party uncapped ("Pellucid's
+ * liability shall not exceed three months' fees. The Customer's liability is not limited."): the cap is what the
+ * language rewrites, and `cohere` then strikes the sentence that leaves the other party uncapped. Rewriting that
+ * sentence instead left the old one-sided cap standing beside the new mutual one. Other checks keep the review's order.
+ */
+function capStatedFirst(check: PlaybookCheck, ctx: DocContext, idx: number[]): number[] {
+  if (!CAP_TYPES.has(check.detection?.clause_type ?? '')) return idx;
+  const states = (i: number) => CAP_VERB_RE.test(ctx.sentenceText[i]) && !UNLIMITED_RE.test(ctx.sentenceText[i]);
+  return [...idx.filter(states), ...idx.filter((i) => !states(i))];
+}
 
 /**
  * Whether a sentence, read alone, still states the cap a rewrite for a cap check (`check`) replaces: the check reads it
@@ -1954,10 +1966,11 @@ function withDependants(ctx: DocContext, edits: TextEdit[], free: (e: TextEdit) 
 
 /**
  * A sentence that joins two statements ("shall continue for an initial period of five (5) years and shall thereafter
- * renew automatically ..."): where the second begins, when the first, read alone, says nothing the check reads.
+ * renew automatically ...", "... three (3) years, after which it renews automatically", ", whereupon it shall renew"):
+ * where the second begins, when the first, read alone, says nothing the check reads.
  * Rewriting from there keeps the first (the initial term) and replaces only the second.
  */
-const JOIN_RE = /,?\s+and\s+(?=(?:shall|will|may|must|is|are|does|thereafter|then|after\s+that|automatically)\b)|;\s+(?!and\b|or\b)/g;
+const JOIN_RE = /,?\s+and\s+(?=(?:shall|will|may|must|is|are|does|thereafter|then|after\s+that|automatically)\b)|,\s+(?=(?:after|following|upon|on)\s+(?:which|the\s+expiry\s+of\s+which)\b|whereupon\b|thereafter\b)|;\s+(?!and\b|or\b)/g;
 
 /**
  * Where a sentence's statements meet: ", and" or "and" before a new subject and its verb ("... from the Effective Date

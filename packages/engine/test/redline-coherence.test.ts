@@ -57,6 +57,18 @@ describe('a rewrite of a cap replaces the sentences that state the old cap', () 
     expect(rl.suggested_text).not.toContain('restricts the Customer');
     expect(rl.suggested_text).toContain('Nothing in this Agreement limits either party\'s liability for fraud.');
   });
+
+  // (the lead's licence, session 14: the sentence leaving the licensee uncapped was cited first and rewritten, and the
+  // licensor's three-month cap stayed beside the new mutual one)
+  it.each([
+    'Pellucid\'s total liability under or in connection with this Agreement shall not exceed the Licence Fee paid in the three (3) months before the claim. The Customer\'s liability is not limited.',
+    'The Customer\'s liability under this Agreement is unlimited, and Pellucid\'s total liability shall not exceed the Licence Fee paid in the three (3) months before the claim.',
+  ])('rewrites the one-sided cap, not the sentence that leaves the other party uncapped: %s', (liability) => {
+    const text = `SOFTWARE LICENCE AGREEMENT\n\nThis Agreement is made between Pellucid Data Systems Limited ("Pellucid") and Marlowe Logistics Limited ("the Customer").\n\n1. LICENCE\n1.1 Pellucid grants the Customer a non-exclusive licence to use the Software.\n\n2. LIABILITY\n2.1 ${liability}\n\n3. LAW\n3.1 This Agreement is governed by the law of England and Wales.\n`;
+    const rl = redlined(text, 'license').forCheck('license.limitation_of_liability');
+    expect(rl.suggested_text).toMatch(/each party's aggregate liability/i);
+    expect(rl.suggested_text).not.toMatch(/three \(3\) months|not limited|unlimited/);
+  });
 });
 
 describe('a rewrite of one part of a sentence keeps the other parts', () => {
@@ -66,6 +78,17 @@ describe('a rewrite of one part of a sentence keeps the other parts', () => {
     expect(rl.suggested_text).toContain('This Agreement shall remain in force for an initial term of four (4) years from the date above');
     // the renewal is gone (deleted, or rewritten to the playbook's language)
     expect(rl.suggested_text).not.toMatch(/renew automatically/);
+  });
+
+  // (the lead's licence, session 14: ", after which it renews automatically" took the initial term with it)
+  it.each([
+    ['This Agreement starts on its date and continues for an initial term of three (3) years, after which it renews automatically for successive periods of three (3) years unless the Customer gives notice of non-renewal at least twelve (12) months before the end of the then current term.', 'This Agreement starts on its date and continues for an initial term of three (3) years'],
+    ['The Agreement commences on the date above and remains in force for an initial period of four (4) years, whereupon it shall renew automatically for further periods of four (4) years unless terminated by either party on twelve (12) months\' notice.', 'The Agreement commences on the date above and remains in force for an initial period of four (4) years'],
+    ['This Agreement shall continue for an initial term of five (5) years, following which it will be extended automatically for successive five (5) year terms unless the Customer objects in writing at least nine (9) months before expiry.', 'This Agreement shall continue for an initial term of five (5) years'],
+  ])('keeps the initial term before ", after which": %s', (term, kept) => {
+    const rl = redlined(SUPPLY('Each party\'s aggregate liability arising out of this Agreement shall not exceed the fees paid or payable in the twelve (12) months preceding the claim.', term), 'msa').forCheck('msa.auto_renewal');
+    expect(rl.suggested_text).toContain(kept);
+    expect(rl.suggested_text).not.toMatch(/renew(?:s|ed)? automatically|extended automatically/);
   });
 });
 
