@@ -1364,7 +1364,9 @@ function detectMutual(text: string): boolean | null {
  * 'X ... hereinafter referred to as "Licensor"'), else by splitting the "between ... and ..." phrase.
  */
 function extractParties(head: string): Party[] {
-  const byDefinition = partiesByDefinition(head).filter((p) => !ROLES_ONLY_RE.test(p.name));
+  // (a role word alone is no name, unless the party is described by the place that names it: then the description is
+  // all the document has)
+  const byDefinition = partiesByDefinition(head).filter((p) => !ROLES_ONLY_RE.test(p.name) || DESCRIBED_BY_PLACE_RE.test(p.name));
   if (byDefinition.length >= 2) return byDefinition;
   // (an opening made "between the Landlord and the Tenant" names roles, not parties: the particulars name them)
   const bySplit = partiesBySplit(head).filter((p) => !ROLES_ONLY_RE.test(p.name));
@@ -1462,9 +1464,10 @@ function partiesByDefinition(head: string): Party[] {
     // a second definition of the same party ('X ("LEADER"), a Nevada corporation (hereinafter "Leader")')
     if (afterParty && !NEXT_PARTY_RE.test(segment)) { lastWasParty = true; continue; }
     lastWasParty = true;
-    // a party described by the place a form names it in ("the customer named in the Order Form ("Customer")") has no
-    // name here: not that place's name (nor its role word, as with "between the Landlord and the Tenant")
-    const name = DESCRIBED_BY_PLACE_RE.test(segment) ? null : partyNameIn(segment, parties.length === 0);
+    // a party described by the place a form names it in ("the customer named in the Order Form ("Customer")") is
+    // known by that description: its name is not in the document (and is not the place's name)
+    const described = DESCRIBED_BY_PLACE_RE.exec(segment);
+    const name = described ? described[1].replace(/\s+/g, ' ') : partyNameIn(segment, parties.length === 0);
     // no name before the definition (a heading, a statute): the next definition is not this one's second
     if (!name) lastWasParty = false;
     if (!name || parties.some((p) => p.name === name)) continue;
@@ -1487,7 +1490,7 @@ function partiesByDefinition(head: string): Party[] {
  * The description starts at a lower-case article, so a name before it ("Moorland Foods plc, the customer named in the
  * Order Form") keeps the name.
  */
-const DESCRIBED_BY_PLACE_RE = /(?:^|\b(?:and|between|among|with|to)\s+|^[\s,;]*)(?:the|a|an|each|any)\s+(?:[a-z][\w-]*\s+){1,3}(?:named|identified|specified|set\s+(?:out|forth)|listed|described|stated|indicated|designated)\s+(?:in|on|at)\s+(?:the\s+|an?\s+|each\s+|any\s+)?(?:(?:applicable|relevant|signed|executed)\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:[A-Z][\w-]*|\d{1,3})\s*[,(]?\s*(?:the\s*)?$/;
+const DESCRIBED_BY_PLACE_RE = /(?:^|\b(?:and|between|among|with|to)\s+|^[\s,;]*)((?:the|a|an|each|any)\s+(?:[a-z][\w-]*\s+){1,3}(?:named|identified|specified|set\s+(?:out|forth)|listed|described|stated|indicated|designated)\s+(?:in|on|at)\s+(?:the\s+|an?\s+|each\s+|any\s+)?(?:(?:applicable|relevant|signed|executed)\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:[A-Z][\w-]*|\d{1,3}))\s*[,(]?\s*(?:the\s*)?$/;
 
 /** The party's name in the text before its definition. */
 function partyNameIn(segment: string, first: boolean): string | null {

@@ -1225,7 +1225,7 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
       const type = f.check.detection?.clause_type;
       if (!type) return [];
       return findings.filter((g) => g !== f && g.check.detection?.clause_type === type
-        && (g.ev.cues?.topic ?? g.ev.sentenceIdx).some((i) => ctx.sentences[i].start < e.end && e.start < ctx.sentences[i].end)).map((g) => g.check.check_id);
+        && statingSentences(g.ev).some((i) => ctx.sentences[i].start < e.end && e.start < ctx.sentences[i].end)).map((g) => g.check.check_id);
     },
   };
   const plan = (f: RedlineFinding, resolve: Resolve): boolean => {
@@ -1534,7 +1534,12 @@ type LanguageOf = (checkId: string) => { text: string; title: string; type?: str
 /** The playbook's other checks, as a rewrite reads them: each one's language, and the findings whose topic sentence an edit rewrites. */
 interface OtherChecks {
   languageOf: LanguageOf;
-  /** The other findings of `f`'s clause type whose own topic sentence the edit rewrites (their ids). */
+  /**
+   * The other findings of `f`'s clause type whose deciding sentence the edit rewrites (their ids): the sentence states
+   * their matter too. A sentence that only mentions their topic ("Kestrel and its Sub-processors may process data in
+   * any country", rewritten for transfers, cited by the sub-processor check for its topic) does not take their
+   * language: their issue is redlined where it is decided.
+   */
   sharing: (f: RedlineFinding, e: TextEdit) => string[];
 }
 
@@ -1812,6 +1817,12 @@ function strikeOverrides(ctx: DocContext, check: PlaybookCheck, sentences: numbe
     out.push(edit);
   }
   return out.length ? withDependants(ctx, out, free) : null;
+}
+
+/** The sentences that decide an evaluation (its entailing and contradicting cues), else those it cites. */
+function statingSentences(ev: CheckEvaluation): number[] {
+  const decided = ev.cues ? [...ev.cues.entail, ...ev.cues.contradict] : [];
+  return decided.length ? decided : ev.sentenceIdx;
 }
 
 /** Clause types whose language states who is capped and at how much. */

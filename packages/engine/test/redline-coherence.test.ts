@@ -488,3 +488,26 @@ describe('a struck override takes its dependants with it, and leaves an unrelate
     expect(kept).toBe('4.1 Distributor shall keep accurate records of its sales of the Instruments.');
   });
 });
+
+describe('a rewrite that mentions another finding\'s topic', () => {
+  // (the lead's DPA, session 14: the transfers rewrite of "Kestrel and its Sub-processors may process ... in any
+  // country" also took the sub-processor language, already redlined where the sub-processor issue cites)
+  it('does not repeat the other finding\'s language when that finding cites another sentence', () => {
+    const text = `DATA PROCESSING ADDENDUM
+
+This Addendum forms part of the agreement between Kestrel Analytics Ltd ("Kestrel") and Moorland Foods plc ("Customer").
+
+1. Processing. Kestrel shall process Customer Personal Data only on Customer's documented instructions.
+
+2. Sub-processors. Customer gives Kestrel a general authorisation to engage sub-processors, which are listed on Kestrel's website. Customer's continued use of the Services after the list is updated constitutes Customer's acceptance of the new sub-processor.
+
+3. Transfers. Kestrel and its Sub-processors may process Customer Personal Data in any country in which they maintain facilities.
+
+4. Security. Kestrel shall implement appropriate technical and organisational measures.
+`;
+    const { forCheck } = redlined(text, 'dpa');
+    const transfers = forCheck('dpa.international_transfers');
+    expect(transfers.suggested_text).not.toMatch(/another processor/);
+    expect(forCheck('dpa.sub_processors').suggested_text).toMatch(/another processor/);
+  });
+});
