@@ -36,7 +36,8 @@ describe('a promise to defend a long list of people', () => {
 // An IP indemnity that reaches patents alone ("a United Kingdom patent registered at the date of this Agreement"), not
 // copyright or trade secrets, which most claims against software are: less than the playbook prefers, so the fallback
 // (the lead's reading of a licensor's form, session 14; rows written before the fix). Twins: patents with copyright, or
-// intellectual property rights in general, stay preferred.
+// intellectual property rights in general, stay preferred, and so does a patent indemnity for goods (TEST7_MORE's
+// distributor agreement, spent: "any claims that the Product infringes upon any other patent", judged preferred).
 describe('an IP indemnity that reaches patents alone', () => {
   const read = (clause: string) => { const c = indemnity(clause); return [c.outcome, c.position]; };
   it.each([
@@ -46,6 +47,7 @@ describe('an IP indemnity that reaches patents alone', () => {
   ])('%s', (clause) => expect(read(clause)).toEqual(['entailed', 'acceptable']));
   it.each([
     'Licensor shall indemnify Licensee against any third-party claim that the Software infringes a patent, copyright or trade secret.',
+    'Licensor shall indemnify Licensee against any claims that the Licensed Products infringe any patent.',
     'Licensor shall indemnify Licensee against any third-party claim that the Software infringes the intellectual property rights of a third party, including patents.',
   ])('benign twin: %s', (clause) => expect(read(clause)).toEqual(['entailed', 'preferred']));
 });

@@ -164,11 +164,12 @@ const IP_RIGHTS = r`proprietary rights?|\bpatents?\b|copyrights?|\bIPR\b|trade ?
 const NARROW_INDEMNITY = r`^(?![\s\S]*(?:infring|misappropriat|intellectual property|${IP_RIGHTS}|any other cause|\b(?:exercise|use)\b[^.;]{0,40}\bof\s+the\s+(?:rights?|licen[cs]es?)\s+(?:granted|hereunder|under this)|\b(?:any|all)\b[^.;]{0,200}?\b(?:arising (?:out of|from|under)|relating to|in connection with|resulting from|as a result of)(?: or (?:in connection with|relat(?:ing|ed) to|resulting from))? (?:this (?:\w+ ){0,3}(?:agreement|attorney)|the (?:services|products?|goods|software|content|program|work))\b))[\s\S]*(?<!\b(?:other than|except(?: for)?|excluding|unless|save for)\b[^.;]{0,60})\b(?:negligen\w*|(?:wil(?:l)?ful|intentional) misconduct|bodily injur\w*|personal injur\w*|death|damage to (?:real or )?(?:tangible )?(?:personal )?property|property damage|(?:breach|inaccuracy|untruth)\w* of (?:any )?(?:of )?(?:its |the |his |their )?(?:\w+ ){0,2}(?:representations?|warrant\w*|covenants?)|misrepresentation|\bbreach\w*\s+(?:or (?:alleged )?breach\s+)?(?:by\s+(?:(?:the|such|either|any)\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?of\s+(?:any\s+(?:of\s+)?(?:the\s+)?(?:provisions?|terms?|obligations?)\s+(?:of|under)\s+)?(?:this\s+agreement|its\s+obligations)|\bfail\w*\s+(?:\w+\s+){0,3}(?:to perform|in the performance of)\s+(?:any\s+of\s+)?(?:its|his|their)\s+obligations|\b(?:did|does|do|shall|will)\s+not\s+conform\w*\s+to\s+[^.;]{0,30}\bwarrant\w*|\bwarranty\s+(?:service|claims?|repairs?)|(?:inaccurate|incomplete|untrue|false|misleading)\s+(?:or\s+(?:inaccurate|incomplete|untrue|false|misleading)\s+)?statements?|wil(?:l)?ful misfeasance|bad faith|reckless disregard)`;
 
 /**
- * An IP indemnity that reaches the infringement of patents alone ("infringes a United Kingdom patent registered at the
- * date of this Agreement"), not copyright, trade secrets or intellectual property in general, which most claims against
- * software and services are.
+ * An IP indemnity for software or services that reaches the infringement of patents alone ("the Software infringes a
+ * United Kingdom patent registered at the date of this Agreement"), not copyright, trade secrets or intellectual property
+ * in general, which most claims against software and services are. (For goods, "any claims that the Product infringes
+ * any other patent" is the ordinary indemnity, and stays preferred.)
  */
-const PATENTS_ONLY = r`^(?=[\s\S]*\bpatents?\b)(?![\s\S]*\b(?:copyrights?|trade\s*marks?|trade\s+secrets?|intellectual\s+property|IP\s+rights?|proprietary\s+rights?|moral\s+rights?|database\s+rights?|design\s+rights?|misappropriat\w*|other\s+rights?|any\s+rights?)\b)[\s\S]*\binfring`;
+const PATENTS_ONLY = r`^(?=[\s\S]*\bpatents?\b)(?=[\s\S]*\b(?:software|services?|platform|application|program|code|documentation|deliverables?|content|system|solution|subscription)\b)(?![\s\S]*\b(?:copyrights?|trade\s*marks?|trade\s+secrets?|intellectual\s+property|IP\s+rights?|proprietary\s+rights?|moral\s+rights?|database\s+rights?|design\s+rights?|misappropriat\w*|other\s+rights?|any\s+rights?)\b)[\s\S]*\binfring`;
 
 /**
  * An indemnity stated to reach the indemnified provider's own fault: "whether or not caused by Consultant's negligence",
