@@ -1,0 +1,67 @@
+// What users saw, round 15: consulting, employment and services misreadings sorted into classes (round 14a's leftovers,
+// hold-out 9's consulting misses) and those of two new agreements (test/fixtures/users15/). Each class has three or more
+// wordings of our own (different verbs, order, parties, British and US drafting), each with a benign twin that shares
+// its words, written before the fix.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { review, type DocumentType } from '../src/index.js';
+import { bad, good, row, rows } from './judge-rows.js';
+
+const employment = (body: string, employer = 'Company', employee = 'Executive') =>
+  `SERVICE AGREEMENT\n\nThis agreement is made between Marrow Lane Analytics Limited (the "${employer}") and Priya Castell (the "${employee}").\n\n1. Salary. The ${employer} shall pay the ${employee} a salary of £95,000 a year, monthly in arrears.\n\n2. ${body}\n\n3. Law. This agreement is governed by the law of England and Wales.\n`;
+const consulting = (body: string) =>
+  `CONSULTING AGREEMENT\n\nThis Agreement is between Fernhollow Advisory LLP ("Consultant") and Quayside Retail Limited ("Client").\n\n1. Services. The Consultant shall perform the services described in each Work Order.\n\n2. Fees. The Client shall pay each invoice within thirty (30) days.\n\n3. ${body}\n\n4. Law. This Agreement is governed by the law of England and Wales.\n`;
+const services = (body: string) =>
+  `MANAGED SERVICES AGREEMENT\n\nThis Agreement is between Northbeam Systems, Inc. ("Provider") and Calloway Freight LLC ("Customer").\n\n1. Services. Provider shall provide the managed services described in each Service Order.\n\n2. Fees. Customer shall pay each invoice within thirty (30) days of receipt.\n\n3. ${body}\n\n4. Law. This Agreement is governed by the laws of the State of Delaware.\n`;
+
+// A right to dismiss without notice that the clause itself confines to a short list of grounds naming no misconduct,
+// dishonesty or fraud ("only if the Executive: (a) is convicted ...; or (b) commits a material breach ... unremedied sixty
+// days later"): read as missing (the lead-in's parenthesis was longer than the topic allowed) or as preferred. A wide
+// "Cause" definition is the definitions mechanism's; this is the operative clause's own narrow list.
+const cause = (body: string, position: string, employer?: string, employee?: string) => row('employment', 'employment.termination_for_cause', employment(body, employer, employee), position);
+rows('dismissal without notice confined to grounds that name no misconduct', [
+  [cause('Summary termination. The Company may terminate the Employment with immediate effect without notice and without any payment in lieu (other than salary accrued up to the date of termination) only if the Executive: (a) is convicted of an offence punishable by imprisonment; or (b) commits a material breach of this agreement which remains unremedied ninety days after written notice.', 'unacceptable'),
+    cause('Summary termination. The Company may terminate the Employment with immediate effect without notice and without any payment in lieu (other than salary accrued up to the date of termination) if the Executive: (a) commits gross misconduct or any act of dishonesty; (b) is convicted of an offence punishable by imprisonment; or (c) commits a material breach of this agreement which remains unremedied fourteen days after written notice.', 'preferred')],
+  [cause('Termination. Employer may dismiss Employee without notice solely in the following circumstances: (i) Employee\'s conviction of a felony; or (ii) Employee\'s persistent failure to perform the duties of the position after three written warnings.', 'unacceptable', 'Employer', 'Employee'),
+    cause('Termination. Employer may dismiss Employee without notice in the following circumstances: (i) Employee\'s fraud, theft or willful misconduct; (ii) Employee\'s conviction of a felony; or (iii) Employee\'s persistent failure to perform the duties of the position after three written warnings.', 'preferred', 'Employer', 'Employee')],
+  [cause('Ending the employment. The Company shall be entitled to end the employment forthwith, with no notice or pay in lieu, only where the Executive has been declared bankrupt or has been disqualified from acting as a director.', 'unacceptable'),
+    cause('Ending the employment. The Company shall be entitled to end the employment forthwith, with no notice or pay in lieu, where the Executive has been guilty of serious misconduct, has been declared bankrupt or has been disqualified from acting as a director.', 'preferred')],
+]);
+
+// A duty of confidence the contract limits to a stated period after the employment (the playbook's fallback, "for a
+// stated period after employment ends") read as preferred.
+const secret = (body: string, position: string, employer?: string, employee?: string) => row('employment', 'employment.confidentiality', employment(`Confidentiality. The ${employer ?? 'Company'}'s trade secrets and confidential information shall not be used or disclosed by the ${employee ?? 'Executive'} except in the proper performance of the ${employee ?? 'Executive'}'s duties. ${body}`, employer, employee), position);
+rows('confidentiality limited to a stated period after the employment', [
+  [secret('The restrictions in this clause shall continue to apply after the termination of the Employment for a period of three years.', 'acceptable'),
+    secret('The restrictions in this clause shall continue to apply after the termination of the Employment without limit of time.', 'preferred')],
+  [secret('These obligations survive the end of Employee\'s employment for two (2) years.', 'acceptable', 'Employer', 'Employee'),
+    secret('These obligations survive the end of Employee\'s employment and continue for as long as the information remains confidential.', 'preferred', 'Employer', 'Employee')],
+  [secret('For eighteen months following the Termination Date the Executive shall continue to observe the obligations in this clause.', 'acceptable'),
+    secret('Following the Termination Date the Executive shall continue to observe the obligations in this clause.', 'preferred')],
+]);
+
+// The other side's right to assign to its affiliates without consent beside the client's own bar: the playbook's
+// fallback ("assignment to affiliates without consent"), read as preferred because the client's bar entailed the check.
+const assign = (type: DocumentType, body: string, position: string) => row(type, `${type}.assignment`, (type === 'consulting' ? consulting : services)(`Assignment. ${body}`), position);
+rows('the other side free to assign to an affiliate beside a consent bar on the client', [
+  [assign('consulting', 'The Client may not assign this Agreement without the Consultant\'s prior written consent. The Consultant may assign this Agreement to any of its affiliates without the Client\'s consent.', 'acceptable'),
+    assign('consulting', 'The Client may not assign this Agreement without the Consultant\'s prior written consent. The Consultant may assign this Agreement to any of its affiliates only with the Client\'s prior written consent.', 'preferred')],
+  [assign('services', 'Customer shall not assign or transfer this Agreement without Provider\'s written approval, but Provider may transfer this Agreement to an Affiliate upon notice to Customer.', 'acceptable'),
+    assign('services', 'Customer shall not assign or transfer this Agreement without Provider\'s written approval, and Provider shall not transfer this Agreement to an Affiliate without Customer\'s written approval.', 'preferred')],
+  [assign('consulting', 'Neither party may assign its rights under this Agreement without the prior written consent of the other, save that either party may assign them to a member of its group of companies.', 'acceptable'),
+    assign('consulting', 'Neither party may assign its rights under this Agreement without the prior written consent of the other, including to a member of its group of companies.', 'preferred')],
+]);
+
+// The client's licence to what the provider makes for it, named as configurations, scripts or customisations, or ending
+// after a fixed number of months: read as acceptable (the provider keeping ownership with a licence is the fallback).
+const ip = (type: DocumentType, body: string, position: string) => row(type, `${type}.ip_ownership`, (type === 'consulting' ? consulting : services)(`Ownership. ${body}`), position);
+rows('a licence to what the provider makes that ends with the term or after a fixed period', [
+  [ip('services', 'Provider owns all scripts, runbooks and configurations that it creates in performing the Services. Customer receives a non-exclusive license to use the configurations for its own systems during the term of this Agreement.', 'unacceptable'),
+    ip('services', 'Provider owns all scripts, runbooks and configurations that it creates in performing the Services. Customer receives a perpetual, non-exclusive license to use the configurations for its own systems.', 'acceptable')],
+  [ip('services', 'All customisations developed by the Provider remain its property, and the Provider grants the Customer a licence to use the customisations until the expiry of this Agreement.', 'unacceptable'),
+    ip('services', 'All customisations developed by the Provider remain its property, and the Provider grants the Customer an irrevocable licence to use the customisations.', 'acceptable')],
+  [ip('consulting', 'The Consultant retains ownership of the Deliverables and grants the Client a non-exclusive licence to use them for its internal purposes for a period of twelve (12) months from delivery.', 'unacceptable'),
+    ip('consulting', 'The Consultant retains ownership of the Deliverables and grants the Client a non-exclusive, perpetual licence to use them for its internal purposes from delivery.', 'acceptable')],
+  [ip('consulting', 'Title to the Deliverables remains with the Consultant. The Client is granted a licence to use the Deliverables for two years.', 'unacceptable'),
+    ip('consulting', 'Title to the Deliverables passes to the Client on payment. The Client is granted a licence to use the Consultant\'s methodology for two years.', 'preferred')],
+]);
