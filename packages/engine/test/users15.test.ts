@@ -65,3 +65,37 @@ rows('a licence to what the provider makes that ends with the term or after a fi
   [ip('consulting', 'Title to the Deliverables remains with the Consultant. The Client is granted a licence to use the Deliverables for two years.', 'unacceptable'),
     ip('consulting', 'Title to the Deliverables passes to the Client on payment. The Client is granted a licence to use the Consultant\'s methodology for two years.', 'preferred')],
 ]);
+
+// An engagement that runs on until either party ends it by notice, with the notice given "to the other not less than
+// three months'" (more than the pattern allowed before "notice") or unable to expire before a minimum period ends (read as
+// a notice that only stops a renewal): the client's right to end it on notice was read as missing.
+const exit = (body: string, position: string) => row('consulting', 'consulting.termination_for_convenience', consulting(body), position);
+rows('an engagement that runs until either party ends it on notice', [
+  [exit('Term. The engagement shall start on the Commencement Date and shall continue unless and until terminated by either party giving the other not less than three months\' written notice, which may not expire before the end of the Initial Period.', 'acceptable'),
+    exit('Term. The engagement shall start on the Commencement Date and shall continue unless and until terminated by either party giving the other not less than one month\'s written notice, which may not expire before the end of the Initial Period.', 'preferred')],
+  [exit('Term. This agreement continues from month to month until ended by either party on not less than eight weeks\' notice in writing to the other, such notice not to expire before the first anniversary of the Start Date.', 'acceptable'),
+    exit('Term. This agreement continues from month to month until ended by either party on not less than thirty days\' notice in writing to the other, such notice not to expire before the first anniversary of the Start Date.', 'preferred')],
+  [exit('Term. This Agreement shall remain in effect until terminated by Client or Consultant by giving the other party at least sixty (60) days\' prior written notice.', 'acceptable'),
+    exit('Term. This Agreement shall remain in effect until terminated by Client or Consultant by giving the other party at least fifteen (15) days\' prior written notice.', 'preferred')],
+  // a notice that must be given before the end of a term only stops the renewal: no right to end it midway
+  [exit('Term. This Agreement renews automatically for further periods of one year unless terminated by either party giving the other not less than ninety days\' written notice before the end of the then-current period.', 'missing'),
+    exit('Term. This Agreement renews automatically for further periods of one year unless terminated by either party giving the other not less than thirty days\' written notice at any time.', 'preferred')],
+]);
+
+// A rate the provider reviews and raises by itself, named by a defined term and taken up by "it" or "them" ("may review
+// the Day Rate and increase it ... by giving thirty days' notice"), or a free change of fees beside a capped yearly
+// increase in the same sentence ("by up to 7%, and may in addition adjust its fees at any time upon notice to reflect
+// its costs"): the cap or the pronoun hid the change.
+const price = (type: DocumentType, body: string, position: string) => row(type, `${type}.unilateral_changes`, (type === 'consulting' ? consulting : services)(`Fees. ${body}`), position);
+rows('a rate the provider raises by itself, by a pronoun or beside a capped increase', [
+  [price('consulting', 'The Consultant may review the Day Rate and increase it with effect from any date by giving the Client not less than one month\'s written notice.', 'unacceptable'),
+    price('consulting', 'The Consultant may review the Day Rate once a year, and any increase shall take effect only if the Client agrees to it in writing.', 'preferred')],
+  [price('consulting', 'Consultant may revisit the Hourly Rate from time to time and raise it on thirty (30) days\' written notice to Client.', 'unacceptable'),
+    price('consulting', 'Consultant may revisit the Hourly Rate from time to time and raise it on thirty (30) days\' written notice to Client, but only with Client\'s written approval.', 'preferred')],
+  [price('services', 'Provider will review its hourly rates each quarter and may change them by notifying Customer.', 'unacceptable'),
+    price('services', 'Provider will review its hourly rates each quarter and may change them only by a written amendment signed by both parties.', 'preferred')],
+  [price('services', 'Provider may increase the Monthly Fee on each anniversary of the Effective Date by no more than three percent (3%), and may also vary its charges at any time on thirty (30) days\' notice to reflect changes in its own costs.', 'unacceptable'),
+    price('services', 'Provider may increase the Monthly Fee on each anniversary of the Effective Date by no more than three percent (3%), and may not otherwise vary its charges during the Term.', 'preferred')],
+  [price('services', 'The Supplier may raise the Charges annually in line with the Consumer Prices Index and may in addition adjust its rates from time to time by written notice to the Customer.', 'unacceptable'),
+    price('services', 'The Supplier may raise the Charges annually in line with the Consumer Prices Index and may in addition adjust its rates from time to time with the Customer\'s written agreement.', 'preferred')],
+]);

@@ -251,6 +251,26 @@ export const NO_WORSE = r`(?:not|never)\s+(?:\w+\s+){0,2}(?:materially |substant
  */
 const PRICE_CHANGE = r`^(?![\s\S]*\b(?:not (?:to )?exceed|no more than|capped|cap of|consumer price index|cpi|index\w*|\d+(?:\.\d+)?\s?%|percent|agree\w*|consent\w*|approv\w*|negotiat\w*|only|solely|pursuant to|in accordance with|to reflect|in proportion)\b)(?:[\s\S]*\b(?:may|reserves? the right to|is entitled to|shall be entitled to|can)\s+(?!not\b|never\b)(?:\w+\s+){0,3}?(?:revise|change|modify|amend|vary|update|increase|adjust|alter)\s+(?:(?:any|all) of\s+)?(?:(?:its|the|their|our|any|all|such)\s+)?(?:(?:list|standard|published|wholesale|reseller|then[- ]current|hourly|daily|day|weekly|monthly|quarterly|annual|yearly|subscription|support|maintenance|professional|service|consulting|billing|unit)\s+)?(?:prices?|fees?|rates?|charges|price ?lists?|pricing|tariffs?)\b|[\s\S]*\b(?:prices?|fees?|rates?|price ?lists?|pricing|tariffs?)\b[^.;]{0,60}\b(?:may|can)\s+be\s+(?:revised|changed|modified|amended|varied|updated|increased|adjusted|altered)\b[^.;]{0,60}\b(?:from time to time|at any time|by posting|(?:at|in) (?:its|their) (?:sole |absolute )?discretion|by (?:the )?(?:provider|supplier|vendor|licensor|seller|company))\b|[\s\S]*\b(?:prices?|fees?|rates?|price ?lists?|pricing|tariffs?|fee schedules?|rate cards?)\b[^.;]{0,60}\b(?:are|is|shall be|will be|remain)\s+subject\s+to\s+(?:change|revision|adjustment|variation|increase)\b[^.;]{0,60}\b(?:from time to time|at any time|without (?:prior )?notice|by posting|(?:at|in) (?:its|their) (?:sole |absolute )?discretion|by (?:the )?(?:provider|supplier|vendor|licensor|seller|company|consultant|contractor))\b)`;
 
+/** What makes a price change no free hand: a cap, an index, the customer's agreement, a ground it is confined to. */
+const PRICE_LIMITED = r`\b(?:not (?:to )?exceed|no more than|capped|cap of|consumer price index|cpi|index\w*|\d+(?:\.\d+)?\s?%|percent|agree\w*|consent\w*|approv\w*|negotiat\w*|only|solely|signed|mutual\w*)\b`;
+/**
+ * A rate reviewed and raised by a pronoun: "may review the Day Rate and increase it with effect from any date by giving
+ * ... notice", "may revisit the Hourly Rate from time to time and raise it", "will review its hourly rates each quarter and
+ * may change them by notifying Customer" (not with a cap, index or the customer's agreement in the sentence, nor the
+ * customer's own review).
+ */
+const PRICE_RAISED_AS_IT = r`^(?![\s\S]*${PRICE_LIMITED})(?![\s\S]*\b${CUSTOMER_SIDE}\s+(?:may|can|shall|will)\b)[\s\S]*\b(?:prices?|fees?|rates?|charges|pricing|tariffs?)\b[^.;]{0,60}?\b(?:and|to)\s+(?:(?:may|can|will|shall)\s+)?(?:then\s+)?(?:increase|raise|change|adjust|vary|revise|amend|alter)\s+(?:it|them)\b`;
+/**
+ * A free change of the fees beside a limited one in the same sentence: "may increase the Monthly Fee ... by up to seven
+ * percent (7%), and may in addition adjust its fees at any time upon thirty (30) days' notice to reflect increases in its
+ * ... costs", "in line with the Consumer Prices Index and may also vary its rates from time to time by written notice"
+ * (the limb after "also" / "in addition" read alone; not "may not otherwise vary", nor a second limb with its own cap or
+ * the customer's agreement).
+ */
+const PRICE_CHANGE_BESIDE_A_LIMIT = r`^[\s\S]*?\b(?:and|but)\s+(?:(?:the\s+)?(?:provider|supplier|consultant|vendor|contractor|licensor|it)\s+)?(?:may|can)\s+(?:also|in\s+addition|additionally|further|separately)\s+(?:\w+\s+){0,2}?(?:revise|change|modify|amend|vary|update|increase|adjust|alter|raise)\s+(?:(?:its|the|their|any|all|such)\s+)?(?:[\w-]+\s+)?(?:prices?|fees?|rates?|charges|pricing|tariffs?)\b(?![^.;]*${PRICE_LIMITED})(?=[^.;]{0,100}\b(?:at any time|from time to time|(?:up)?on\s+(?:[\w()'’-]+\s+){0,4}?(?:written\s+)?notice|by\s+(?:giving\s+)?(?:[\w()'’-]+\s+){0,5}?(?:written\s+)?notice|by\s+notifying)\b)`;
+/** Every way the provider changes its prices by itself. */
+const PRICE_CHANGES = r`(?:${PRICE_CHANGE})|(?:${PRICE_RAISED_AS_IT})|(?:${PRICE_CHANGE_BESIDE_A_LIMIT})`;
+
 /**
  * Buying elsewhere: the customer's promise not to obtain from anyone else what the provider supplies, an exclusive
  * purchase ("not ... purchase, license or otherwise obtain from any third party any services substantially similar to
@@ -447,11 +467,13 @@ export const COMMERCIAL_CHECKS = {
         // ... or a rolling term that runs "until terminated by Provider or Customer upon thirty days' notice", "from year to
         // year until terminated by either party giving six months' notice", "until ended by the Client or the Consultant
         // on fourteen days' notice": the same right, the two parties named
+        // (the notice given "to the other not less than three months'" before it is named, and one that may not expire
+        // before a minimum period ends, which is a lock-in, not a notice that only stops a renewal)
         // a party's early exit refused: "Customer may not terminate it before the end of that term", "shall not be entitled
         // to terminate this Agreement for convenience", "has no right to end the Lease early", "may not be terminated during
         // the Initial Term" (the holder machinery reads whose right is refused: the customer's is unacceptable)
         NO_EARLY_EXIT,
-        r`\b(?:unless|until)\s+(?:sooner\s+|earlier\s+)?(?:terminated|ended|cancell?ed)\s+by\s+(?:(?:either|any|each)\s+party|the\s+parties|(?:the\s+)?[\w.&-]+(?:\s+[\w.&-]+){0,2}\s+or\s+(?:by\s+)?(?:the\s+)?[\w.&-]+(?:\s+[\w.&-]+){0,2}?)\b[^.;]{0,40}?\b(?:upon|on|by giving|giving|with|by)\s+[^.;]{0,40}?\bnotice\b(?![^.;]{0,80}\b(?:prior to|before|preceding|in advance of)\b[^.;]{0,30}\b(?:end|expir\w*|anniversary|renewal|close)\b)`,
+        r`\b(?:unless|until)\s+(?:sooner\s+|earlier\s+)?(?:terminated|ended|cancell?ed)\s+by\s+(?:(?:either|any|each)\s+party|the\s+parties|(?:the\s+)?[\w.&-]+(?:\s+[\w.&-]+){0,2}\s+or\s+(?:by\s+)?(?:the\s+)?[\w.&-]+(?:\s+[\w.&-]+){0,2}?)\b[^.;]{0,40}?\b(?:upon|on|by giving|giving|with|by)\s+[^.;]{0,60}?\bnotice\b(?![^.;]{0,80}?(?<!\bnot\s+(?:to\s+)?(?:expire|end|take\s+effect)\s+)\b(?:prior to|before|preceding|in advance of)\b[^.;]{0,30}\b(?:end|expir\w*|anniversary|renewal|close)\b)`,
       ],
       entail: [r`.`],
       precedence: 'entail',
@@ -749,12 +771,12 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'No amendment to this Agreement, including any terms or policies incorporated by reference, is effective unless it is in writing and signed by authorised representatives of both parties.',
     enabled: true,
     detection: {
-      topic: [r`\b(?:modif|amend|chang|revis|updat|var(?:y|ie))\w*\b[^.;]{0,80}\b(?:(?:these|the|this) (?:terms|agreement|conditions)|terms of (?:service|use)|acceptable use polic(?:y|ies))\b|\b(?:amendments?|modifications?|variations?)\b[^.;]{0,80}\b(?:agreement|terms)\b|\b(?:continued use|continu(?:es|ing) to use)\b[^.;]{0,80}\baccept|${SERVICE_CHANGE}`, ...(prices ? [PRICE_CHANGE] : [])],
+      topic: [r`\b(?:modif|amend|chang|revis|updat|var(?:y|ie))\w*\b[^.;]{0,80}\b(?:(?:these|the|this) (?:terms|agreement|conditions)|terms of (?:service|use)|acceptable use polic(?:y|ies))\b|\b(?:amendments?|modifications?|variations?)\b[^.;]{0,80}\b(?:agreement|terms)\b|\b(?:continued use|continu(?:es|ing) to use)\b[^.;]{0,80}\baccept|${SERVICE_CHANGE}`, ...(prices ? [PRICE_CHANGES] : [])],
       entail: [r`\bin writing\b|\bwritten (?:instrument|agreement|amendment)\b|\bsigned by\b|\bmutual(?:ly)? (?:written )?agree\w*|authori[sz]ed representatives`],
       // the provider changes the terms by itself, or continued use is taken as consent, unless the change comes with
       // notice and a right to terminate (the fallback)
       // (not a change both parties make: "the parties may amend", "only by a written agreement signed by both")
-      contradict: [r`^(?![\s\S]*\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE}))(?![\s\S]*\b(?:signed|in writing|written|mutual\w*)\b)(?![\s\S]*\bpart(?:y|ies)\s+(?:hereto\s+)?(?:may|agree|recogni[sz]e|shall)\b)(?:[\s\S]*\b(?:may|reserves? the right to|is entitled to|shall be entitled to)\s+(?!not\b|never\b)(?:\w+\s+){0,3}(?:modify|amend|change|revise|update|vary)\s+(?:any and all (?:of )?|any (?:of )?|all (?:of )?)?(?:(?:these|the|this|its) )?(?:terms|agreement|conditions|acceptable use polic(?:y|ies)|terms of (?:service|use))\b(?!\s+(?:under|on) which\b)|[\s\S]*\b(?:(?:continued|continuing|further)\s+(?:use|access|performance|sales?|resale|orders?|ordering|trading|operation|participation)|continu(?:es|ing|e)\s+to\s+(?:use|access|resell|sell|order|perform|operate|trade|participate|market|distribute))\b[^.;]{0,80}(?:\b(?:constitutes?|deemed|signif\w*|means?|shall be|amounts? to)\b[^.;]{0,40}\baccept|\b(?:is|will be)\s+(?:treated as\s+|taken as\s+)?(?:its\s+|an?\s+)?accept)|(?![\s\S]*${NO_WORSE})(?=[\s\S]*\b(?:at (?:its|our|their|the provider's) (?:sole |absolute )?discretion|without (?:prior )?notice|at any time|for any reason|from time to time)\b)[\s\S]*${SERVICE_CHANGE})`, ...(prices ? [r`^(?![\s\S]*\b(?:notice|notif\w*)\b[\s\S]*\bterminat)${PRICE_CHANGE}`] : [])],
+      contradict: [r`^(?![\s\S]*\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE}))(?![\s\S]*\b(?:signed|in writing|written|mutual\w*)\b)(?![\s\S]*\bpart(?:y|ies)\s+(?:hereto\s+)?(?:may|agree|recogni[sz]e|shall)\b)(?:[\s\S]*\b(?:may|reserves? the right to|is entitled to|shall be entitled to)\s+(?!not\b|never\b)(?:\w+\s+){0,3}(?:modify|amend|change|revise|update|vary)\s+(?:any and all (?:of )?|any (?:of )?|all (?:of )?)?(?:(?:these|the|this|its) )?(?:terms|agreement|conditions|acceptable use polic(?:y|ies)|terms of (?:service|use))\b(?!\s+(?:under|on) which\b)|[\s\S]*\b(?:(?:continued|continuing|further)\s+(?:use|access|performance|sales?|resale|orders?|ordering|trading|operation|participation)|continu(?:es|ing|e)\s+to\s+(?:use|access|resell|sell|order|perform|operate|trade|participate|market|distribute))\b[^.;]{0,80}(?:\b(?:constitutes?|deemed|signif\w*|means?|shall be|amounts? to)\b[^.;]{0,40}\baccept|\b(?:is|will be)\s+(?:treated as\s+|taken as\s+)?(?:its\s+|an?\s+)?accept)|(?![\s\S]*${NO_WORSE})(?=[\s\S]*\b(?:at (?:its|our|their|the provider's) (?:sole |absolute )?discretion|without (?:prior )?notice|at any time|for any reason|from time to time)\b)[\s\S]*${SERVICE_CHANGE})`, ...(prices ? [r`^(?![\s\S]*\b(?:notice|notif\w*)\b[\s\S]*\bterminat)(?:${PRICE_CHANGES})`] : [])],
       fallback: [r`\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE})`],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
