@@ -99,3 +99,39 @@ rows('a rate the provider raises by itself, by a pronoun or beside a capped incr
   [price('services', 'The Supplier may raise the Charges annually in line with the Consumer Prices Index and may in addition adjust its rates from time to time by written notice to the Customer.', 'unacceptable'),
     price('services', 'The Supplier may raise the Charges annually in line with the Consumer Prices Index and may in addition adjust its rates from time to time with the Customer\'s written agreement.', 'preferred')],
 ]);
+
+// A price defined as what the provider may make it ('"Fees" means the daily rates ..., plus an uplift of 15%, as the
+// Consultant may increase from time to time by notice'): the uplift's percentage hid the free change (hold-out 9's
+// consulting and MSA pairs; these are our own wordings).
+rows('a price defined as the provider may change it', [
+  [price('services', '"Charges" means the rates in the Price List, as the Provider may update them from time to time on notice to the Customer.', 'unacceptable'),
+    price('services', '"Charges" means the rates in the Price List, as the parties may update them from time to time by written agreement.', 'preferred')],
+  [price('consulting', 'In this Agreement "Day Rate" means £1,200 plus a travel supplement of 10%, which the Consultant may vary at any time by written notice to the Client.', 'unacceptable'),
+    price('consulting', 'In this Agreement "Day Rate" means £1,200 plus a travel supplement of 10%, which the Consultant may vary only with the Client\'s written consent.', 'preferred')],
+  [price('services', '"Fees" means the amounts stated in each Service Order, as adjusted by Provider in its discretion from time to time.', 'unacceptable'),
+    price('services', '"Fees" means the amounts stated in each Service Order, as adjusted by the parties in a signed change order.', 'preferred')],
+]);
+
+// The consultant treated as an employee in ways other than joining the benefit plans: tax deducted from the fees, paid
+// leave or the staff's benefits, work under the client's direction and control (hold-out 9's consulting pair read missing).
+const status = (body: string, position: string) => row('consulting', 'consulting.independent_contractor', consulting(`Status. ${body}`).replace(/Fernhollow Advisory LLP/, 'Dana Whitlock').replace(/"Consultant"/, '"Contractor"').replace(/\bThe Consultant\b/g, 'The Contractor'), position);
+rows('the consultant treated as an employee', [
+  [status('The Contractor is an independent contractor. The Contractor will be entitled to paid holiday and sick pay on the same basis as the Client\'s employees, and the Client will withhold income tax from the fees paid to the Contractor.', 'unacceptable'),
+    status('The Contractor is an independent contractor. The Contractor will not be entitled to paid holiday or sick pay, and the Client will not withhold income tax from the fees paid to the Contractor.', 'preferred')],
+  [status('The Contractor is not an employee of the Client. The Client shall deduct PAYE income tax and national insurance contributions from the Fees before paying them.', 'unacceptable'),
+    status('The Contractor is not an employee of the Client. The Client shall not deduct income tax or national insurance contributions from the Fees before paying them.', 'preferred')],
+  [status('The Contractor is an independent contractor, but shall work under the direction and control of the Client\'s managers during the hours the Client sets, and shall receive the benefits the Client provides to its staff.', 'unacceptable'),
+    status('The Contractor is an independent contractor, shall not work under the direction or control of the Client\'s managers, decides its own hours, and shall receive none of the benefits the Client provides to its staff.', 'preferred')],
+]);
+
+// An invoice the provider will issue and that "is due within" a period, in one sentence: read as the provider's own deadline
+// to invoice and left out, so that "pay ... monthly in advance" in the sentence before decided the payment terms alone.
+const pay = (type: DocumentType, body: string, position: string) => row(type, `${type}.payment_terms`, (type === 'consulting' ? consulting : services)(`Invoicing. ${body}`).replace(/\n\n2\. Fees\.[^\n]*/, ''), position);
+rows('an invoice the provider will issue that is due within a period', [
+  [pay('services', 'Customer shall pay the Monthly Fee monthly in advance. Provider will invoice Customer on the first day of each month, and each invoice is due within fifteen (15) days of the invoice date.', 'acceptable'),
+    pay('services', 'Customer shall pay the Monthly Fee monthly in advance. Provider will invoice Customer on the first day of each month, and each invoice is due within thirty (30) days of the invoice date.', 'preferred')],
+  [pay('consulting', 'The Consultant shall invoice the Client at the end of each month and invoices shall be due within seven days.', 'unacceptable'),
+    pay('consulting', 'The Consultant shall invoice the Client at the end of each month and invoices shall be due within forty-five days.', 'preferred')],
+  [pay('consulting', 'Consultant will invoice Client twice a month and its invoices become due within ten (10) days of issue.', 'unacceptable'),
+    pay('consulting', 'Consultant will invoice Client twice a month and its invoices become due within thirty (30) days of issue.', 'preferred')],
+]);

@@ -268,8 +268,16 @@ const PRICE_RAISED_AS_IT = r`^(?![\s\S]*${PRICE_LIMITED})(?![\s\S]*\b${CUSTOMER_
  * the customer's agreement).
  */
 const PRICE_CHANGE_BESIDE_A_LIMIT = r`^[\s\S]*?\b(?:and|but)\s+(?:(?:the\s+)?(?:provider|supplier|consultant|vendor|contractor|licensor|it)\s+)?(?:may|can)\s+(?:also|in\s+addition|additionally|further|separately)\s+(?:\w+\s+){0,2}?(?:revise|change|modify|amend|vary|update|increase|adjust|alter|raise)\s+(?:(?:its|the|their|any|all|such)\s+)?(?:[\w-]+\s+)?(?:prices?|fees?|rates?|charges|pricing|tariffs?)\b(?![^.;]*${PRICE_LIMITED})(?=[^.;]{0,100}\b(?:at any time|from time to time|(?:up)?on\s+(?:[\w()'’-]+\s+){0,4}?(?:written\s+)?notice|by\s+(?:giving\s+)?(?:[\w()'’-]+\s+){0,5}?(?:written\s+)?notice|by\s+notifying)\b)`;
+/**
+ * A price defined as the provider may make it: '"Fees" means the daily rates ..., plus an uplift of fifteen percent (15%),
+ * as the Consultant may increase from time to time by notice', '"Charges" means the rates in the Price List, as the
+ * Provider may update them', '"Fees" means the amounts stated in each Order, as adjusted by Provider in its discretion'
+ * (a percentage in the definition is its content, not a cap on the change; not a change the customer must agree to, nor
+ * one made under a stated clause).
+ */
+const PRICE_DEFINED_AS_CHANGED = r`^[\s\S]*?\b(?:prices?|fees?|rates?|charges|pricing|tariffs?|price\s+list|rate\s+card)\b["”]?\s+(?:means?|shall\s+mean|has\s+the\s+meaning)\b[^.;]{0,200}?(?:\b(?:as|which|that)\s+(?:the\s+)?(?:provider|supplier|consultant|vendor|contractor|licensor|company)\s+(?:may|can)\s+(?!not\b)(?:\w+\s+){0,2}?(?:increase|raise|change|adjust|vary|revise|amend|update|alter)\b|\bas\s+(?:increased|raised|changed|adjusted|varied|revised|amended|updated|altered)\s+by\s+(?:the\s+)?(?:provider|supplier|consultant|vendor|contractor|licensor)\b)(?![^.;]*${PRICE_LIMITED})(?![^.;]*\b(?:under|pursuant\s+to|in\s+accordance\s+with)\s+(?:clause|section|paragraph|schedule|article)\b)`;
 /** Every way the provider changes its prices by itself. */
-const PRICE_CHANGES = r`(?:${PRICE_CHANGE})|(?:${PRICE_RAISED_AS_IT})|(?:${PRICE_CHANGE_BESIDE_A_LIMIT})`;
+const PRICE_CHANGES = r`(?:${PRICE_CHANGE})|(?:${PRICE_RAISED_AS_IT})|(?:${PRICE_CHANGE_BESIDE_A_LIMIT})|(?:${PRICE_DEFINED_AS_CHANGED})`;
 
 /**
  * Buying elsewhere: the customer's promise not to obtain from anyone else what the provider supplies, an exclusive
@@ -714,13 +722,14 @@ export const COMMERCIAL_CHECKS = {
       // within ten (10) days of its receipt of an invoice therefor, reimburse" the audit)
       // (precision round, issue 11; none of these is when the customer pays for the goods or services: freight or
       // shipping paid ahead, a sum someone "has paid in advance" (a refund's subject), the provider's own deadline to
-      // invoice ("will invoice Reseller for payment of the Fee incurred within ten (10) days"), a payment to the
+      // invoice ("will invoice Reseller for payment of the Fee incurred within ten (10) days"; not where the invoice itself "is
+      // due within" a period, the customer's time to pay), a payment to the
       // customer ("payment from Kubient to Customer"), the reimbursement of sums paid on the customer's behalf (with no fee,
       // rate, price, charge, invoice or bill in the sentence), and
       // what falls due when the agreement ends ("Upon termination ..., all outstanding invoices immediately become due"))
       exclude: [r`\bindemnif\w*`, DEFINITION, r`\b(?:underpayments?|overpayments?|under-payments?|underpaid|overpaid)\b|\baudit\w*\b[^.;]{0,200}\breimburs\w*|\breimburs\w*\b[^.;]{0,200}\baudit`,
         r`\b(?:freight|shipping (?:costs|charges)|carriage)\b[^.;]{0,40}\b(?:paid|pay|prepa\w*)\b[^.;]{0,20}\bin advance\b|\b(?:has|have|had)\s+(?:been\s+)?(?:paid|prepaid)\b[^.;]{0,20}\bin advance\b`,
-        r`^(?![\s\S]*(?<!\bfor\s)\b(?:payable|pay|paid|payment|remit\w*)\b[^.;]{0,60}\bwithin\b)[\s\S]*\b(?:shall|will|must|to)\s+(?:promptly\s+)?(?:invoice|bill)\b[^.;]{0,120}\bwithin\b`,
+        r`^(?![\s\S]*(?<!\bfor\s)\b(?:payable|pay|paid|payment|remit\w*)\b[^.;]{0,60}\bwithin\b)(?![\s\S]*\b(?:invoices?|bills?)\s+(?:(?:is|are|shall\s+be|will\s+be|become|becomes|fall|falls)\s+)?due\s+(?:and\s+payable\s+)?within\b)[\s\S]*\b(?:shall|will|must|to)\s+(?:promptly\s+)?(?:invoice|bill)\b[^.;]{0,120}\bwithin\b`,
         r`\bpayments?\s+from\s+(?:the\s+)?[\w'’-]+\s+to\s+(?:the\s+)?(?:customer|client|licensee)\b|\b(?:provider|supplier|vendor|contractor|consultant|licensor)\s+(?:shall|will|must)\s+(?:\w+\s+){0,2}?pay\b[^.;]{0,60}\bto\s+(?:the\s+)?(?:customer|client|licensee)\b`,
         r`^(?![\s\S]*\b(?:fees?|rates?|pric\w*|charges?|invoic\w*|bill\w*)\b)[\s\S]*(?:\breimburs\w*|\bon\s+(?:the\s+)?(?:[\w-]+['’]s?|your|its|their|our)\s+behalf\b)`,
         r`^\W*(?:(?:section|clause|article)\s+)?(?:\(?[\w.]{1,6}\)?\s+)?(?:upon|on|following|after)\s+(?:the\s+)?(?:any\s+)?(?:such\s+)?(?:termination|expiration|expiry)\b`],
