@@ -574,7 +574,8 @@ export function adaptToContract(language: string, words: ContractWords, plain: s
     if (t === 'Agreement') return words.self;
     if (t === 'Party' || t === 'Parties') return words.party ? t : t.toLowerCase();
     if (PROPER.test(t) || /^[A-Z]{2,}$/.test(t)) return t;
-    const sentenceStart = at === 0 || /[.;:]\s*$/.test(s.slice(Math.max(0, at - 3), at));
+    // (a semicolon joins two clauses of one sentence: "...; the Consultant retains ...")
+    const sentenceStart = at === 0 || /[.:]\s*$/.test(s.slice(Math.max(0, at - 3), at));
     const role = ROLE_SIDE[t];
     if (role) {
       const mine = words.side[role] ?? own(t);

@@ -135,3 +135,33 @@ rows('an invoice the provider will issue that is due within a period', [
   [pay('consulting', 'Consultant will invoice Client twice a month and its invoices become due within ten (10) days of issue.', 'unacceptable'),
     pay('consulting', 'Consultant will invoice Client twice a month and its invoices become due within thirty (30) days of issue.', 'preferred')],
 ]);
+
+// The playbook's language adapted to the contract's words wrote "The Consultant" after a semicolon ("belong to the Client
+// on payment; The Consultant retains its pre-existing materials"): a semicolon does not start a sentence.
+describe('a party named after a semicolon in a redline keeps a small "the"', () => {
+  const ukServices = (body: string) => `SERVICES AGREEMENT\n\nThis agreement is made between Halden Works Ltd (the "Supplier") and Brampton Foods plc (the "Customer").\n\n1. Services. The Supplier shall provide the services in Schedule 1, and the Supplier shall deliver the Deliverables listed there.\n\n2. Charges. The Customer shall pay each invoice within thirty (30) days of receipt.\n\n3. ${body}\n\n4. Law. This agreement is governed by the law of England and Wales.\n`;
+  const cases: [DocumentType, string, string, RegExp][] = [
+    ['consulting', consulting('Ownership. The Consultant retains all rights in the Deliverables and grants the Client a licence to use them until the end of this Agreement. The Consultant may use the Deliverables for other clients.'), 'consulting.ip_ownership', /; the Consultant retains\b/],
+    ['services', ukServices('Acceptance. Each Deliverable shall be deemed accepted by the Customer on delivery.'), 'services.acceptance', /; the Supplier shall correct\b/],
+    ['consulting', consulting('Acceptance. Each Deliverable shall be deemed accepted by the Client on delivery, and the Consultant need not correct it.'), 'consulting.acceptance', /; the Consultant shall correct\b/],
+  ];
+  it.each(cases)('%s %s', (type, text, check, want) => {
+    const out = review({ text, document_type: type, options: { suggest_redlines: true } });
+    const issue = out.review.issues.find((i) => i.check_id === check)!;
+    const texts = (out.review.redlines ?? []).filter((r) => r.id === issue.redline_id).map((r) => r.suggested_text).join(' ');
+    expect(texts).toMatch(want);
+    expect(texts).not.toMatch(/; The (?:Consultant|Supplier|Client|Customer)\b/);
+  });
+});
+
+// Deemed acceptance a few days after delivery, the number before the event ("three Business Days after delivery unless
+// the Client notifies ..."): the short window was read only after "within" or "after", so it passed as the fallback.
+const accept = (type: DocumentType, body: string, position: string) => row(type, `${type}.acceptance`, (type === 'consulting' ? consulting : services)(`Acceptance. ${body}`), position);
+rows('deemed acceptance a few days after delivery, the number first', [
+  [accept('consulting', 'A Deliverable will be treated as accepted five working days following its delivery unless the Client has by then rejected it in writing.', 'unacceptable'),
+    accept('consulting', 'A Deliverable will be treated as accepted fifteen working days following its delivery unless the Client has by then rejected it in writing.', 'acceptable')],
+  [accept('services', 'Deliverables are deemed accepted two (2) business days after receipt by Customer unless Customer provides a written notice of nonconformity.', 'unacceptable'),
+    accept('services', 'Deliverables are deemed accepted twenty (20) business days after receipt by Customer unless Customer provides a written notice of nonconformity.', 'acceptable')],
+  [accept('consulting', 'Acceptance shall be deemed to occur 48 hours after submission of a Deliverable unless the Client objects to it in writing.', 'unacceptable'),
+    accept('consulting', 'Acceptance shall be deemed to occur 10 business days after submission of a Deliverable unless the Client objects to it in writing.', 'acceptable')],
+]);
