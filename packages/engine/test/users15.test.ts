@@ -165,3 +165,30 @@ rows('deemed acceptance a few days after delivery, the number first', [
   [accept('consulting', 'Acceptance shall be deemed to occur 48 hours after submission of a Deliverable unless the Client objects to it in writing.', 'unacceptable'),
     accept('consulting', 'Acceptance shall be deemed to occur 10 business days after submission of a Deliverable unless the Client objects to it in writing.', 'acceptable')],
 ]);
+
+// The two agreements of this round, reviewed whole as the client: each reading the round fixed, and the readings a
+// client's lawyer would give the rest of the clauses the counterparty slipped in.
+describe('the round\'s agreements, read as the client', () => {
+  const fixture = (name: string) => readFileSync(new URL(`./fixtures/users15/${name}`, import.meta.url), 'utf8');
+  const positions = (name: string, type: DocumentType) => Object.fromEntries(review({ text: fixture(name), document_type: type }).review.checks.map((c) => [c.check_id.split('.')[1], c.position]));
+  it('a consulting agreement sent by the consultant (England)', () => {
+    expect(positions('consulting-uk.txt', 'consulting')).toMatchObject({
+      // the Day Rate reviewed and increased on notice; deemed acceptance three Business Days after delivery
+      unilateral_changes: 'unacceptable', acceptance: 'unacceptable',
+      // either party may end it on three months' notice once the Initial Period is over: the fallback, not missing
+      termination_for_convenience: 'acceptable',
+      ip_ownership: 'unacceptable', limitation_of_liability: 'unacceptable', assignment: 'unacceptable', payment_terms: 'unacceptable',
+      independent_contractor: 'preferred', services_warranty: 'preferred', governing_law: 'preferred',
+    });
+  });
+  it('a managed IT services agreement sent by the provider (Texas)', () => {
+    expect(positions('managed-it-us.txt', 'services')).toMatchObject({
+      // fees adjusted at any time on notice beside the capped yearly increase
+      unilateral_changes: 'unacceptable',
+      // each invoice is due within fifteen days: the fallback, not "in advance" alone
+      payment_terms: 'acceptable',
+      ip_ownership: 'unacceptable', termination_for_convenience: 'unacceptable', auto_renewal: 'unacceptable', suspension: 'unacceptable',
+      non_solicitation: 'unacceptable', assignment: 'unacceptable', limitation_of_liability: 'unacceptable', governing_law: 'preferred',
+    });
+  });
+});
