@@ -192,3 +192,34 @@ describe('the round\'s agreements, read as the client', () => {
     });
   });
 });
+
+// The playbook's language in the contract's defined terms: a phrase the contract defines ("Pre-existing Materials",
+// "Business Days", "Intellectual Property Rights") was written in lower case, and the singular of a term the contract
+// defines in the plural ("each Deliverable" where it defines "Deliverables") as an ordinary word; the redline of the
+// ownership clause then told the user to delete the definition of "Pre-existing Materials" as unused.
+describe('the playbook language in the contract\'s defined terms', () => {
+  const defs = (d: string) => consulting(`Definitions. In this Agreement: ${d}`).replace('\n\n4. Law.', '\n\n3A. Ownership. The Consultant retains all rights in the Deliverables and the Pre-existing Materials and grants the Client a licence to use the Deliverables until the end of this Agreement.\n\n3B. Acceptance. Each Deliverable shall be deemed accepted by the Client on delivery.\n\n4. Law.');
+  const redlines = (text: string, check: string) => {
+    const out = review({ text, document_type: 'consulting', options: { suggest_redlines: true } });
+    const issue = out.review.issues.find((i) => i.check_id === check)!;
+    return (out.review.redlines ?? []).filter((r) => r.id === issue.redline_id);
+  };
+  const defined = defs('"Deliverables" means the reports the Consultant prepares for the Client; "Pre-existing Materials" means the Consultant\'s methods and tools existing before this Agreement; "Business Day" means a day other than a weekend or public holiday in England.');
+  it('a multi-word defined term and its plural, as the contract spells them', () => {
+    const ip = redlines(defined, 'consulting.ip_ownership').map((r) => r.suggested_text).join(' ');
+    expect(ip).toMatch(/\bits Pre-existing Materials\b/);
+    expect(redlines(defined, 'consulting.ip_ownership').map((r) => r.rationale).join(' ')).not.toMatch(/definition of "Pre-existing Materials"[^.]*no longer used/);
+    const acc = redlines(defined, 'consulting.acceptance').map((r) => r.suggested_text).join(' ');
+    expect(acc).toMatch(/\bfifteen \(15\) Business Days\b/);
+  });
+  it('the singular of a term defined in the plural', () => {
+    const acc = redlines(defined, 'consulting.acceptance').map((r) => r.suggested_text).join(' ');
+    expect(acc).toMatch(/\beach Deliverable\b/);
+    expect(acc).toMatch(/\ba rejected Deliverable\b/);
+  });
+  it('benign twin: a contract that defines none of them keeps the ordinary words', () => {
+    const plain = consulting('Ownership. The Consultant retains all rights in the deliverables and grants the Client a licence to use the deliverables until the end of this Agreement.\n\n3B. Acceptance. Each deliverable shall be deemed accepted by the Client on delivery.');
+    expect(redlines(plain, 'consulting.ip_ownership').map((r) => r.suggested_text).join(' ')).toMatch(/\bits pre-existing materials\b/);
+    expect(redlines(plain, 'consulting.acceptance').map((r) => r.suggested_text).join(' ')).toMatch(/\bfifteen \(15\) business days\b/);
+  });
+});
