@@ -166,7 +166,9 @@ const REACHED = {
   // 70.7 %, 79.2 %, 3 false, 5 missed
   test6: { position: 0.88, outcome: 0.89, evidence: 0.76, falseIssues: 3, missedIssues: 3, parties: 8 },
   // (judge round 12: second part 78.0 %, 73.2 %, 4 missed)
-  test6more: { position: 0.78, outcome: 0.73, evidence: 0.79, falseIssues: 3, missedIssues: 4, parties: 4 },
+  // (round 15: 75.6 %, one reading fewer: a reseller agreement's "Galaxy may assign this entire Agreement to an affiliate"
+  // now reads as the assignment checks' own fallback, acceptable; the label says preferred)
+  test6more: { position: 0.75, outcome: 0.73, evidence: 0.79, falseIssues: 3, missedIssues: 4, parties: 4 },
   // held out, judged before any engine run: main a36a84c scored once (67.5 %, 70.1 %, 86.8 %, 8 false, 7 missed, 6 / 8;
   // its second part 78.0 %, 78.0 %, 86.4 %, 2 false, 1 missed, 3 / 4); at the end of that session, nobody having read its
   // errors: the same on the first eight, second part 80.5 %, 80.5 %, 87.0 %, 1 false, 1 missed, 3 / 4. Each floor lies
@@ -178,7 +180,7 @@ const REACHED = {
   // held out, judged before any engine run: main 32dc29f scored once (77.8 %, 74.1 %, 86.8 %, 6 false, 5 missed, 4 / 8;
   // its second part 80.4 %, 80.4 %, 85.7 %, 4 false, 6 missed, 4 / 4); floors as TEST7's, and PINNED below holds the
   // run's counts as ceilings too
-  test8: { position: 0.77, outcome: 0.74, evidence: 0.86, falseIssues: 6, missedIssues: 5, parties: 4 },
+  test8: { position: 0.76, outcome: 0.74, evidence: 0.86, falseIssues: 6, missedIssues: 5, parties: 4 },
   test8more: { position: 0.8, outcome: 0.8, evidence: 0.85, falseIssues: 4, missedIssues: 6, parties: 4 },
   // held out, judged before any engine run: main 988be08 scored once (79.7 %, 85.1 %, 84.6 %, 6 false, 5 missed, 6 / 8;
   // its second part 86.1 %, 88.9 %, 100 %, 1 false, 2 missed, 4 / 4); floors as TEST8's, PINNED holds the counts
@@ -213,7 +215,10 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   // 4 false, 4 missed, 20 / 23
   // parties right 4 -> 6 with key terms round 12 (a second party after the first party's office, "of one part AND:"),
   // every reading the same (engine README "Key terms round 12")
-  test8: { position: 65, outcome: 62, falseIssues: 6, missedIssues: 3, evidenceRight: 34, evidenceChecked: 39, partiesRight: 6 },
+  // round 15: 64 positions (a co-branding agreement's "PrimeCall may assign this Agreement to any affiliate" reads as the
+  // assignment checks' fallback, acceptable, where the label says preferred; the same rule agrees with TEST3's label on a
+  // clause that TEST5 labels the other way)
+  test8: { position: 64, outcome: 62, falseIssues: 6, missedIssues: 3, evidenceRight: 34, evidenceChecked: 39, partiesRight: 6 },
   // and one reading more right with the learned position reader's second round (held out to it): the fund's name licence's
   // sublicensing, unacceptable and flagged (engine README "Learned position reader")
   test8more: { position: 40, outcome: 39, falseIssues: 4, missedIssues: 3, evidenceRight: 20, evidenceChecked: 23, partiesRight: 4 },
@@ -230,7 +235,8 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   test11: { position: 29, outcome: 32, falseIssues: 5, missedIssues: 2, evidenceRight: 13, evidenceChecked: 20, partiesRight: 2 },
   test11more: { position: 16, outcome: 24, falseIssues: 0, missedIssues: 2, evidenceRight: 21, evidenceChecked: 22, partiesRight: 2 },
   // TEST12A at its first scoring (af998f0, README "TEST12A")
-  test12a: { position: 41, outcome: 52, falseIssues: 4, missedIssues: 6, evidenceRight: 33, evidenceChecked: 40, partiesRight: 3 },
+  // (round 15: 42 positions, the executive's confidentiality kept for a stated period read as the fallback, as labelled)
+  test12a: { position: 42, outcome: 52, falseIssues: 4, missedIssues: 6, evidenceRight: 33, evidenceChecked: 40, partiesRight: 3 },
   // TEST12B at its first scoring (af998f0, README "TEST12B")
   test12b: { position: 33, outcome: 36, falseIssues: 2, missedIssues: 2, evidenceRight: 32, evidenceChecked: 35, partiesRight: 3 },
 };
