@@ -563,9 +563,17 @@ export function adaptToContract(language: string, words: ContractWords, plain: s
   const ownDefs = new Set([...s.matchAll(/["“]([A-Z][A-Za-z ]{1,40})["”]/g)].map((m) => m[1]));
   const cache = new Map<string, string | undefined>();
   const own = (t: string) => {
-    if (!cache.has(t)) cache.set(t, definedSpelling(words, plain, t) ?? (ownDefs.has(t) ? t : undefined));
+    if (!cache.has(t)) cache.set(t, definedSpelling(words, plain, t) ?? (ownDefs.has(t) ? t : undefined) ?? otherNumber(t));
     return cache.get(t);
   };
+  // the singular of a term the contract defines in the plural, or the plural of one it defines in the singular ("each
+  // Deliverable" where it defines "Deliverables"), as the contract spells it
+  function otherNumber(t: string): string | undefined {
+    const other = /s$/.test(t) ? t.slice(0, -1) : `${t}s`;
+    const s = words.spelling.get(other.toLowerCase());
+    if (!s) return undefined;
+    return /s$/.test(t) ? `${s}s` : s.replace(/s$/, '');
+  }
   // "or any Statement of Work": an alternative naming a document the contract does not have goes
   s = s.replace(/\s+(?:or|and) (?:any|each|the) ((?:[A-Z][a-z]+)(?:\s+(?:of\s+)?[A-Z][a-z]+)*)\b/g, (m, t: string) => (DOCUMENT_TERMS.has(t) && !synonymIn(t, own) ? '' : m));
   s = s.replace(TERM_RE, (t: string, at: number) => {
@@ -574,7 +582,8 @@ export function adaptToContract(language: string, words: ContractWords, plain: s
     if (t === 'Agreement') return words.self;
     if (t === 'Party' || t === 'Parties') return words.party ? t : t.toLowerCase();
     if (PROPER.test(t) || /^[A-Z]{2,}$/.test(t)) return t;
-    const sentenceStart = at === 0 || /[.;:]\s*$/.test(s.slice(Math.max(0, at - 3), at));
+    // (a semicolon joins two clauses of one sentence: "...; the Consultant retains ...")
+    const sentenceStart = at === 0 || /[.:]\s*$/.test(s.slice(Math.max(0, at - 3), at));
     const role = ROLE_SIDE[t];
     if (role) {
       const mine = words.side[role] ?? own(t);
@@ -602,6 +611,9 @@ export function adaptToContract(language: string, words: ContractWords, plain: s
     // an undefined generic term is written as ordinary words
     return SYNONYMS[t] || /^(?:Deliverables?|Services?|Cause|Confidential Information|Receiving Party|Disclosing Party)$/.test(t) ? t.toLowerCase() : t;
   });
+  // a phrase of two or more words the contract defines, written in lower case by the language ("its pre-existing
+  // materials", "fifteen (15) business days"): as the contract spells it, in the number the language uses
+  s = inDefinedPhrases(s, words);
   // a party named by its own name takes no article ("Acme shall", not "the Acme shall")
   for (const name of [words.receiving, words.disclosing, words.side.customer, words.side.provider]) {
     if (name && !CUSTOMER_WORDS.test(name) && !PROVIDER_WORDS.test(name) && !/^(?:recipient|receiving party|receiver|confidant|discloser|disclosing party|owner)$/i.test(name)) {
@@ -620,6 +632,23 @@ export function adaptToContract(language: string, words: ContractWords, plain: s
   if (words.selfPlural) s = inPluralSelf(s, words.self);
   // "the the customer"
   return s.replace(/\b(the|a|an)\s+the\s+/gi, '$1 ').replace(/\s{2,}/g, ' ');
+}
+
+/**
+ * `s` with the lower-case phrases of two or more words that the contract defines ("Pre-existing Materials", "Business
+ * Day", "Intellectual Property Rights") written as it spells them, singular or plural as `s` has them; not the parties'
+ * names nor the contract's name for itself.
+ */
+function inDefinedPhrases(s: string, words: ContractWords): string {
+  const parties = new Set([words.side.customer, words.side.provider, words.receiving, words.disclosing, words.self].filter((x): x is string => !!x).map((x) => x.toLowerCase()));
+  for (const [lower, spelled] of words.spelling) {
+    if (!/[\s-]/.test(lower) || parties.has(lower) || !/^[a-z][a-z\s-]+$/.test(lower)) continue;
+    const stem = lower.replace(/s$/, '');
+    if (!s.includes(stem)) continue;
+    const base = spelled.replace(/s$/, '');
+    s = s.replace(new RegExp(`\\b${escapeRegExp(stem)}(s?)\\b`, 'g'), (_m, plural: string) => base + plural);
+  }
+  return s;
 }
 
 function synonymIn(term: string, own: (t: string) => string | undefined): string | undefined {

@@ -104,6 +104,8 @@ interface Compiled {
   holder: RegExp | null;
   /** `narrow`'s patterns: the promise, and the only things it may cover to be narrow; the position and note then. */
   narrow: { promise: RegExp; only: RegExp[]; position: Position; note?: string; notes?: string[] } | null;
+  /** `fallback_when`'s patterns and note. */
+  fallbackWhen: { res: RegExp[]; note: string } | null;
   /** `limited`'s patterns, and the definition of its defined term ('"Change of Control" means', '(a "Change of Control")'). */
   limited: { when: RegExp[]; about: RegExp; term: RegExp | null; definition: RegExp | null } | null;
   /** The role words this check's patterns are written in (customer side, provider side): parties' own names read as these. */
@@ -188,6 +190,7 @@ function compile(d: CheckDetection): Compiled {
       overrideParts: overrideParts.length > 1 ? { res: overrideParts.map((x) => new RegExp(x, 'i')), gates: overrideParts.map(spanGateFor) } : null,
       overrideEach: d.override_problems ? (d.override ?? []).map((x) => new RegExp(x, 'i')) : null,
       holder: d.holder ? new RegExp(d.holder, 'i') : null,
+      fallbackWhen: d.fallback_when ? { res: mk(d.fallback_when.patterns), note: d.fallback_when.note } : null,
       narrow: d.narrow ? { promise: new RegExp(d.narrow.promise, 'i'), only: mk(d.narrow.only), position: d.narrow.position ?? 'acceptable', note: d.narrow.note, notes: d.narrow.notes } : null,
       limited: d.limited ? {
         when: mk(d.limited.when),
@@ -787,6 +790,11 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
 
   const window = d.window ?? 1;
   const cueText = (i: number) => {
+    if (d.whole_list) {
+      // the list this sentence introduces or is an item of, read whole
+      const j = ctx.listEnd[i] > i + 1 ? i : ctx.lead[i];
+      if (j >= 0 && ctx.listEnd[j] > j + 1) return ctx.cueSentence.slice(j, ctx.listEnd[j]).join(' ');
+    }
     const lead = ctx.lead[i] >= 0 ? `${ctx.cueSentence[ctx.lead[i]]} ` : '';
     if (window <= 1) return lead + ctx.cueSentence[i];
     const parts = [lead + ctx.cueSentence[i]];
@@ -889,6 +897,18 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     if (promises.length && promises.every((t) => anyMatch(only, t))) {
       position = c.narrow.position;
       narrowNote = c.narrow.notes?.[only.findIndex((re) => re.test(promises[0]))] ?? c.narrow.note;
+    }
+  }
+  if (c.fallbackWhen && outcome === 'entailed' && position === 'preferred') {
+    // the fallback granted beside the preferred position, in any sentence on the topic or in the numbered clause of an
+    // entailing one ("10.2 The restrictions in clause 10.1 shall continue ... for a period of three years")
+    const tops = new Set(primary.map((i) => topSection(ctx.sentences[i].section)).filter((t): t is string => t !== null));
+    const near = tops.size ? ctx.sentenceText.map((_, k) => k).filter((k) => !topicIdx.includes(k) && tops.has(topSection(ctx.sentences[k].section) ?? '')) : [];
+    const granted = [...topicIdx, ...near].filter((i) => anyMatch(c.fallbackWhen!.res, cueText(i)));
+    if (granted.length) {
+      position = 'acceptable';
+      narrowNote = c.fallbackWhen.note;
+      primary = [...granted, ...primary.filter((i) => !granted.includes(i))];
     }
   }
   if (c.limited && outcome === 'contradicted' && position === 'unacceptable') {

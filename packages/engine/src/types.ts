@@ -258,6 +258,13 @@ export interface CheckDetection {
    */
   narrow?: { promise: string; only: string[]; position?: 'acceptable' | 'unacceptable'; note?: string; notes?: string[] };
   /**
+   * Sentences on the check's topic that grant the playbook's fallback beside what it prefers (the other side free to
+   * assign to its affiliates, beside a consent bar on the customer; a duty of confidence kept for a stated period after
+   * the employment): an entailed reading that would be preferred is the fallback, `acceptable`, with `note`, and the
+   * sentence joins its evidence.
+   */
+  fallback_when?: { patterns: string[]; note: string };
+  /**
    * When every contradicting sentence is limited by one of `when`, read with the definition of the term `defined` that
    * it uses ('"Change of Control" means ... a Competitor ...'), the contradiction is the playbook's fallback
    * (termination on a change of control only where the acquirer competes): the outcome stays `contradicted`, the
@@ -294,6 +301,11 @@ export interface CheckDetection {
   acceptable_max_months?: number;
   /** Cue patterns are also tried on a topic sentence joined with the next (window - 1) sentences. */
   window?: number;
+  /**
+   * Read a list's lead-in ("... only if the Executive:") and each item under it as the whole list, lead-in and every item,
+   * for the cues: what the list allows is what all its items say together.
+   */
+  whole_list?: boolean;
   /** Maximum evidence citations returned. Default 6. */
   max_evidence?: number;
   /**

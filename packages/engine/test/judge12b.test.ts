@@ -172,7 +172,8 @@ rows('confidentiality only while employed (employment: confidentiality)', [
   [bad('employment', 'employment.confidentiality', 'Throughout the employment, the Executive shall keep confidential all trade secrets of the Employer.'),
     good('employment', 'employment.confidentiality', 'The Executive shall keep confidential all trade secrets of the Employer that the Executive learns during the employment.')],
   [bad('employment', 'employment.confidentiality', 'The Employee shall hold the Company\'s confidential information in strict confidence for the duration of the employment.'),
-    good('employment', 'employment.confidentiality', 'The Employee shall hold the Company\'s confidential information in strict confidence for the duration of the employment and for five (5) years after it ends.')],
+    // (five years after it ends: the playbook's fallback, a stated period after the employment; round 15)
+    good('employment', 'employment.confidentiality', 'The Employee shall hold the Company\'s confidential information in strict confidence for the duration of the employment and for five (5) years after it ends.', 'acceptable')],
   // the bound, or its end, in a sentence of its own that names the clause's duty
   [bad('employment', 'employment.confidentiality', '9. Secrecy. The Executive shall not reveal the Employer\'s trade secrets during the employment. The Executive\'s obligations under this clause lapse on the termination of the employment.'),
     good('employment', 'employment.confidentiality', '9. Secrecy. The Executive shall not reveal the Employer\'s trade secrets during the employment. The Executive\'s obligations under this clause survive the termination of the employment.')],

@@ -230,7 +230,8 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   test11: { position: 29, outcome: 32, falseIssues: 5, missedIssues: 2, evidenceRight: 13, evidenceChecked: 20, partiesRight: 2 },
   test11more: { position: 16, outcome: 24, falseIssues: 0, missedIssues: 2, evidenceRight: 21, evidenceChecked: 22, partiesRight: 2 },
   // TEST12A at its first scoring (af998f0, README "TEST12A")
-  test12a: { position: 41, outcome: 52, falseIssues: 4, missedIssues: 6, evidenceRight: 33, evidenceChecked: 40, partiesRight: 3 },
+  // (round 15: 42 positions, the executive's confidentiality kept for a stated period read as the fallback, as labelled)
+  test12a: { position: 42, outcome: 52, falseIssues: 4, missedIssues: 6, evidenceRight: 33, evidenceChecked: 40, partiesRight: 3 },
   // TEST12B at its first scoring (af998f0, README "TEST12B": 33, 36, 2 false, 2 missed, 32 / 35), re-pinned after the
   // lead's session-14 reading of it as spent data (the lease's service costs and deposit, the licence's defence of a long
   // list of people, each fixed as a class with rows of its own first)

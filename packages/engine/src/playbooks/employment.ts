@@ -79,6 +79,24 @@ const EMPLOYER_LOCKED_IN = r`\b(?:company|employer|corporation)\b[^.;]{0,40}\b(?
 const CAUSE_ONLY_CONVICTION = r`\b(?:terminat\w*|dismiss\w*|cause|end)\b[^.;]{0,120}\b(?:only|solely|exclusively)\s+(?:if|where|when|upon|on|in\s+the\s+event(?:\s+that)?|following|after|for|in\s+case)\b(?:(?!\b(?:or|misconduct|breach\w*|fraud\w*|dishonest\w*|neglect\w*|negligen\w*|theft|gross)\b)[^.;]){0,60}\b(?:convict\w*|imprison\w*|sentenced|found\s+guilty)\b(?![^.;]*\bor\s+(?:(?:if|where|upon|on|for)\s+)?(?:\w+\s+){0,4}?(?:commits?|committed|is\s+guilty|breach\w*|misconduct|fraud\w*|dishonest\w*|neglect\w*|negligen\w*|fails?|refus\w*))`;
 
 /**
+ * Dismissal without notice that the clause confines to grounds naming no misconduct, dishonesty or serious breach: "may
+ * terminate ... with immediate effect without notice ... only if the Executive: (a) is convicted ...; or (b) commits a
+ * material breach ... unremedied sixty days later", "may dismiss without notice solely in the following circumstances",
+ * "shall be entitled to end the employment forthwith, with no notice ..., only where the Executive has been declared
+ * bankrupt". Read with the whole list under its lead-in (`whole_list`); not a clause that relies on a defined "Cause" (the
+ * definition's breadth is read where it is defined), nor a list that names misconduct, fraud or a serious breach.
+ */
+const NARROW_SUMMARY_GROUNDS = r`^(?![\s\S]*\b(?:misconduct|misbehaviou?r|dishonest\w*|fraud\w*|theft|steal\w*|embezzl\w*|gross(?:ly)?\s+neglig\w*|wil(?:l)?ful\w*|serious(?:\s+or\s+persistent)?\s+breach\w*|repeated\s+breach\w*|persistent\s+breach\w*|disrepute|cause)\b)(?=[\s\S]*\b(?:without\s+(?:any\s+)?(?:prior\s+)?notice|no\s+notice|immediate(?:ly)?|forthwith|summar\w*)\b)[\s\S]*\b(?:terminat\w*|dismiss\w*|end)\b[\s\S]{0,300}?\b(?:only|solely|exclusively)\s+(?:if|where|when|in\s+the\s+event|in\s+(?:the\s+)?case|upon\s+the\s+occurrence|in\s+(?:any\s+of\s+)?the\s+following|on\s+(?:any\s+of\s+)?the\s+following|for\s+(?:any\s+of\s+|one\s+of\s+)?the\s+following)\b`;
+
+/**
+ * The duty of confidence kept for a stated time after the employment, the playbook's fallback: "shall continue to apply
+ * after the Termination Date for a period of three years", "survive the end of Employee's employment for two (2) years",
+ * "For eighteen months following the Termination Date the Executive shall continue to observe ..." (not one kept as
+ * long as the information stays confidential, indefinitely or without limit).
+ */
+const CONFIDENCE_FOR_A_PERIOD = r`^(?=[\s\S]*\b(?:after|following|thereafter|beyond|surviv\w*|post-?employment)\b)(?![\s\S]*\b(?:(?:so|as)\s+long\s+as|indefinite\w*|perpetu\w*|without\s+(?:any\s+)?limit\w*|no\s+limit\w*|at\s+any\s+time)\b)[\s\S]*\b(?:for|during|throughout)\s+(?:a\s+(?:further\s+|maximum\s+)?(?:period|term)\s+of\s+|the\s+(?:first\s+)?)?(?:[\w-]+\s+){0,2}?(?:\(\d+\)\s+)?(?:years?|months?)\b`;
+
+/**
  * A notice clause that names gross misconduct or cause only as an exception to the notice or to a bar on dismissal
  * ("save that the Company may not terminate ... other than for gross misconduct"), with no dismissal without notice in
  * it: evidence of the notice, not of termination for cause.
@@ -205,12 +223,14 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         // (also a right to dismiss the employee without notice on stated grounds, whatever it is called, not the employee's
         // own right to leave nor an automatic end; not a notice clause that names gross misconduct only as an exception to the notice,
         // CAUSE_ONLY_AS_EXCEPTION)
-        topic: [r`\bfor cause\b|["“]cause["”]|gross misconduct|summar(?:y|ily) dismiss`, r`^(?=[^.;]*\b(?:employ\w*|executive|dismiss\w*)\b)(?![^.;]*\b(?:employee|executive)\s+may\s+(?:terminat|resign|end))[^.;]*?\b(?:may|is\s+entitled\s+to|shall\s+be\s+entitled\s+to|has\s+the\s+right\s+to|reserves\s+the\s+right\s+to)\s+(?:\w+\s+){0,3}?(?:terminat\w*|dismiss\w*|end)\b[^.;]{0,80}\b(?:without\s+(?:any\s+)?(?:prior\s+)?notice|immediately|forthwith|summarily|with\s+immediate\s+effect)\b[^.;]{0,40}\b(?:if|where|in\s+the\s+event|upon|for|only)\b`],
+        topic: [r`\bfor cause\b|["“]cause["”]|gross misconduct|summar(?:y|ily) dismiss`, r`^(?=[^.;]*\b(?:employ\w*|executive|dismiss\w*)\b)(?![^.;]*\b(?:employee|executive)\s+may\s+(?:terminat|resign|end))[^.;]*?\b(?:may|is\s+entitled\s+to|shall\s+be\s+entitled\s+to|has\s+the\s+right\s+to|reserves\s+the\s+right\s+to)\s+(?:\w+\s+){0,3}?(?:terminat\w*|dismiss\w*|end)\b[^.;]{0,80}\b(?:without\s+(?:any\s+)?(?:prior\s+)?notice|immediately|forthwith|summarily|with\s+immediate\s+effect)\b(?:[^.;()]|\([^().;]{0,160}\)){0,60}\b(?:if|where|in\s+the\s+event|upon|for|only|solely|exclusively|in\s+(?:any\s+of\s+)?the\s+following|on\s+(?:any\s+of\s+)?the\s+following)\b`],
         exclude: [CAUSE_ONLY_AS_EXCEPTION],
         entail: [r`.`],
         // cause cut down to (almost) nothing: "'Cause' means only ...", a conviction as finally determined once every
         // appeal is exhausted, dismissal only on a conviction (CAUSE_ONLY_CONVICTION)
-        contradict: [CAUSE_ONLY_CONVICTION, r`["“]?\bcause\b["”]?\s+(?:shall\s+)?(?:means?|mean|is|be|refers?(?:\s+to)?)\s+(?:(?:limited|restricted|confined)\s+)?(?:only|solely|exclusively)\b|["“]?\bcause\b["”]?\s+(?:shall\s+be|is)\s+(?:limited|restricted|confined)\s+(?:only|solely|exclusively)\s+to\b|\b(?:only|solely|exclusively)\s+(?:means?|includes?)\b[^.;]{0,20}\bcause\b|\bcause\b[^.;]{0,200}\b(?:(?:all\s+)?(?:rights?|avenues?|possibilit(?:y|ies))\s+of\s+appeal|(?:all|any)\s+appeals?)\s+(?:have|having|has)\s+(?:been\s+)?(?:exhausted|expired|lapsed)|\bcause\b[^.;]{0,200}\bfinal,?\s+(?:and\s+)?non-?appealable\b`],
+        contradict: [CAUSE_ONLY_CONVICTION, NARROW_SUMMARY_GROUNDS, r`["“]?\bcause\b["”]?\s+(?:shall\s+)?(?:means?|mean|is|be|refers?(?:\s+to)?)\s+(?:(?:limited|restricted|confined)\s+)?(?:only|solely|exclusively)\b|["“]?\bcause\b["”]?\s+(?:shall\s+be|is)\s+(?:limited|restricted|confined)\s+(?:only|solely|exclusively)\s+to\b|\b(?:only|solely|exclusively)\s+(?:means?|includes?)\b[^.;]{0,20}\bcause\b|\bcause\b[^.;]{0,200}\b(?:(?:all\s+)?(?:rights?|avenues?|possibilit(?:y|ies))\s+of\s+appeal|(?:all|any)\s+appeals?)\s+(?:have|having|has)\s+(?:been\s+)?(?:exhausted|expired|lapsed)|\bcause\b[^.;]{0,200}\bfinal,?\s+(?:and\s+)?non-?appealable\b`],
+        // (a lead-in and the items of its list read as one: the grounds are the list's)
+        whole_list: true,
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Cause is defined so narrowly that the employer can hardly rely on it', missing: 'Termination for cause is not provided for' },
@@ -268,7 +288,8 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         topic: [r`confidential`, ANAPHORIC_LAPSE, ANAPHORIC_SURVIVAL, FREE_AS_THE_EMPLOYEE_JUDGES, LISTED_AS_THE_EMPLOYEE_JUDGES],
-        entail: [CONFIDENTIALITY_DUTY, r`not (?:to )?(?:use or )?disclose`, ANAPHORIC_SURVIVAL],
+        // (or in the passive: "shall not be used or disclosed by the Executive")
+        entail: [CONFIDENTIALITY_DUTY, r`not (?:to )?(?:use or )?disclose|\b(?:shall|must|will|may)\s+not\s+be\s+(?:(?:used|copied)\s+(?:or|and(?:\/or)?)\s+)?(?:disclosed|divulged|communicated)\b`, ANAPHORIC_SURVIVAL],
         // the duty ends with the employment: "confidentiality obligations shall lapse when the employment terminates"; not a
         // duty that ends for information gone public, nor a sentence that keeps some duties alive (a survival list, "other
         // than", "except")
@@ -277,6 +298,8 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         // a duty stated only for the time of the employment ("during the employment") and nowhere carried past it
         // (a sentence carrying it past the employment, ANAPHORIC_SURVIVAL, is a promise that is not so bounded)
         narrow: { promise: r`confidential|disclos|${ANAPHORIC_SURVIVAL}`, only: [DURING_EMPLOYMENT_ONLY], position: 'unacceptable', note: 'The employee\'s confidentiality duty lasts only during the employment' },
+        // kept for a stated time after the employment: the fallback
+        fallback_when: { patterns: [CONFIDENCE_FOR_A_PERIOD], note: 'The employee\'s confidentiality duty lasts only for a stated period after the employment' },
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'The employee\'s confidentiality duty ends with the employment', missing: 'The employee has no confidentiality obligation' },

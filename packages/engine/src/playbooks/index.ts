@@ -139,7 +139,7 @@ function canonical(x: unknown): string {
 /**
  * A playbook's definition as its version stands for: its name and document type, and per check (in order) everything
  * the API shows (id, title, category, description, positions, fallbacks, severity, suggested language, enabled) with
- * the check's terms (TERMS; a narrowed promise's position and notes too). Not the id, version or detection patterns.
+ * the check's terms (TERMS; a narrowed promise's position and notes, and a granted fallback's note, too). Not the id, version or detection patterns.
  */
 export function playbookDefinition(p: Playbook): unknown {
   return {
@@ -149,6 +149,7 @@ export function playbookDefinition(p: Playbook): unknown {
       const terms: Record<string, unknown> = {};
       for (const k of TERMS) terms[k] = detection?.[k];
       if (detection?.narrow) terms.narrow = { position: detection.narrow.position, note: detection.narrow.note, notes: detection.narrow.notes };
+      if (detection?.fallback_when) terms.fallback_when = { note: detection.fallback_when.note };
       return { ...shown, terms };
     }),
   };

@@ -59,8 +59,11 @@ const INSURANCE_AT_OWN_CHOICE = r`^(?![\s\S]*(?:[$€£]\s?\d|\b\d{1,3}(?:,\d{3}
 
 /** Accepted without a word from the customer: "deemed accepted", "treated as accepted", "considered to have been accepted". */
 const DEEMED_ACCEPTED = r`\b(?:deemed|treated|considered|taken|regarded)\s+(?:to\s+(?:have\s+been|be)\s+|as\s+(?:having\s+been\s+)?)?accepted\b|\bacceptance\s+(?:shall|will)\s+be\s+deemed\b`;
-/** A window too short to test a deliverable in: under ten days, or hours ("within five (5) business days", "48 hours"). */
-const SHORT_WINDOW = r`\b(?:within|in|after|during)\s+(?:the\s+)?(?:first\s+)?(?:(?:one|two|three|four|five|six|seven|eight|nine|[1-9])\s*(?:\(\s*\d\s*\)\s*)?(?:business\s+|working\s+|calendar\s+|banking\s+)?days?|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty-four|forty-eight|seventy-two|\d{1,2})\s*(?:\(\s*\d+\s*\)\s*)?hours?)\b`;
+/**
+ * A window too short to test a deliverable in: under ten days, or hours ("within five (5) business days", "48 hours"), or
+ * so many days after the delivery ("three Business Days after delivery", "48 hours after submission").
+ */
+const SHORT_WINDOW = r`(?:\b(?:within|in|after|during)\s+(?:the\s+)?(?:first\s+)?(?:(?:one|two|three|four|five|six|seven|eight|nine|[1-9])\s*(?:\(\s*\d\s*\)\s*)?(?:business\s+|working\s+|calendar\s+|banking\s+)?days?|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty-four|forty-eight|seventy-two|\d{1,2})\s*(?:\(\s*\d+\s*\)\s*)?hours?)\b|\b(?:(?:one|two|three|four|five|six|seven|eight|nine|[1-9])\s*(?:\(\s*\d\s*\)\s*)?(?:business\s+|working\s+|calendar\s+|banking\s+)?days?|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty-four|forty-eight|seventy-two|\d{1,2})\s*(?:\(\s*\d+\s*\)\s*)?hours?)\s+(?:after|following|from)\s+(?:its\s+|the\s+|each\s+)?(?:delivery|receipt|submission|handover)\b)`;
 /**
  * Deemed acceptance unless the customer objects within a short window: "deemed accepted unless Client rejects them in
  * writing within three (3) business days", "if Customer does not give notice of a defect within 48 hours, the deliverable
@@ -283,6 +286,16 @@ const CONSULTANT_AS_AGENT = r`\b(?:consultant|contractor)\b[^.;]{0,60}?\b(?:(?:i
  */
 const CONSULTANT_AS_EMPLOYEE = r`\b(?:${CUSTOMER_SIDE}|company|employer)\b[^.;]{0,30}\b(?:(?:shall|will|must|agrees? to)\s+(?!not\b|never\b)(?:\w+\s+){0,2}?(?:withhold|deduct|pay|remit|make|bear)\w*|(?:shall|will|must)\s+(?:be\s+)?(?:responsible|liable)\s+for)\b[^.;]{0,60}\b(?:income tax\w*|taxes|payroll tax\w*|social security|national insurance|withholding|employer['’]?s? contributions)\b[^.;]{0,80}\b(?:consultant|contractor)\b|\b(?:consultant|contractor)\b[^.;]{0,60}\b(?:shall|will)\s+be\s+(?:eligible|entitled)\s+to\s+participate\b[^.;]{0,60}\b(?:(?:employee|staff)\s+benefit|benefit\s+(?:plans?|programs?|schemes?)\b[^.;]{0,60}\b(?:employees|staff))\b`;
 
+/**
+ * The consultant treated as an employee in other words: tax deducted from the fees ("the Client shall deduct PAYE income
+ * tax and national insurance contributions from the Fees", "shall deduct income tax and social contributions from the
+ * Fees"; not a withholding tax on a non-resident's payments), paid leave or the staff's benefits ("shall be entitled to the Client's employee benefits and paid leave", "shall
+ * receive the benefits the Client provides to its staff"), work under the client's direction and control ("shall work
+ * under the direction and control of the Client's managers"). Not "shall not deduct", "not entitled", "none of the
+ * benefits", "shall not work under".
+ */
+const CONSULTANT_AS_STAFF = r`^(?![\s\S]*\bnon-?residen\w*)[\s\S]*?\b(?:${CUSTOMER_SIDE}|company|employer)\b[^.;]{0,30}\b(?:shall|will|must|agrees? to)\s+(?!not\b|never\b)(?:\w+\s+){0,2}?(?:withhold|deduct)\w*\b[^.;]{0,80}\b(?:income tax\w*|paye|payroll tax\w*|social security|social contributions?|national insurance)\b[^.;]{0,60}\bfrom\s+(?:the\s+|its\s+|any\s+)?(?:fees?|payments?|sums?|amounts?|invoices?|remuneration)\b|\b(?:consultant|contractor)\b[^.;]{0,240}?\b(?:shall|will)\s+(?:be\s+(?:entitled|eligible)\s+to(?:\s+(?:receive|take|participate\s+in))?|receive|enjoy|have)\s+(?:the\s+)?(?:(?:${CUSTOMER_SIDE}|company)['’]s\s+)?(?:employee\s+benefits|staff\s+benefits|paid\s+(?:holiday|leave|vacation|time\s+off)|sick\s+pay|holiday\s+pay|benefits\s+(?:that\s+|which\s+)?(?:the\s+)?(?:${CUSTOMER_SIDE}|company)\s+(?:provides|gives|offers|extends)\s+to\s+its\s+(?:employees|staff))\b|\b(?:consultant|contractor)\b[^.;]{0,80}?\b(?:shall|will)\s+(?!not\b|never\b)(?:work|act|perform\s+(?:the\s+)?services|carry\s+out\s+(?:the\s+)?services)\s+under\s+the\s+(?:direction|supervision|control)\s+(?:and|or)\s+(?:direction|supervision|control)\s+of\s+(?:the\s+)?(?:${CUSTOMER_SIDE}|company)`;
+
 export const CONSULTING_PLAYBOOK: Playbook = {
   id: 'pbk_consulting_standard',
   object: 'playbook',
@@ -304,9 +317,9 @@ export const CONSULTING_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         // "not ... an employee or agent", "the relationship ... shall be that of a contractor"; not a list of the client's partners
-        topic: [r`independent contractor|\b(?:not|no|neither)\b\s+(?:[\w-]+\s+){0,6}(?:an?\s+)?(?:employee|employment relationship|agent|partner(?:ship)?|joint venture)|\brelationship\b[^.;]{0,120}\bthat of (?:an? )?(?:independent )?contractor`, CONSULTANT_AS_EMPLOYEE],
+        topic: [r`independent contractor|\b(?:not|no|neither)\b\s+(?:[\w-]+\s+){0,6}(?:an?\s+)?(?:employee|employment relationship|agent|partner(?:ship)?|joint venture)|\brelationship\b[^.;]{0,120}\bthat of (?:an? )?(?:independent )?contractor`, CONSULTANT_AS_EMPLOYEE, CONSULTANT_AS_STAFF],
         entail: [r`.`],
-        contradict: [CONSULTANT_AS_EMPLOYEE, CONSULTANT_AS_AGENT],
+        contradict: [CONSULTANT_AS_EMPLOYEE, CONSULTANT_AS_STAFF, CONSULTANT_AS_AGENT],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { missing: 'The consultant\'s status as an independent contractor is not stated' },
