@@ -67,3 +67,24 @@ rows('reverse engineering permitted within a list of acts (nda.no_reverse_engine
   [bad('nda', 'nda.no_reverse_engineering', nda({ extra: 'The Recipient is permitted to inspect, measure or reverse-engineer the samples for the Purpose.' })),
     good('nda', 'nda.no_reverse_engineering', nda({ extra: 'Neither Party is permitted to inspect, measure or reverse-engineer the samples of the other.' }))],
 ]);
+
+// ---- 5. Both parties disclose, but one of them is released from the obligations that bind the other ----
+/** Two companies that both disclose, known by their names, with the obligations clause given. */
+const bothDisclose = (obligations: string) => `INFORMATION EXCHANGE AGREEMENT
+
+This Agreement is made on 10 March 2026 between Harcourt Systems plc ("Harcourt") and Selwyn Robotics Ltd ("Selwyn").
+
+1. Exchange. Both Harcourt and Selwyn intend to disclose confidential information to the other for a joint tender (the "Purpose").
+
+2. Obligations. ${obligations}
+
+3. Law. This Agreement is governed by the laws of England and Wales.
+`;
+rows('one party released from the obligations though both disclose (nda.mutuality)', [
+  [bad('nda', 'nda.mutuality', nda({ extra: 'Notwithstanding Section 2, Beta shall have no obligation of confidentiality towards Alpha in respect of any Confidential Information it receives.' })),
+    good('nda', 'nda.mutuality', nda({ extra: 'Notwithstanding Section 2, Beta shall have no obligation of confidentiality towards Alpha in respect of any Confidential Information that is or becomes publicly available.' }))],
+  [bad('nda', 'nda.mutuality', bothDisclose('Selwyn shall keep the information it receives from Harcourt confidential. Harcourt is not bound by any obligation of confidence in respect of the information it receives from Selwyn.')),
+    good('nda', 'nda.mutuality', bothDisclose('Selwyn shall keep the information it receives from Harcourt confidential. Harcourt is bound by the same obligation of confidence in respect of the information it receives from Selwyn.'))],
+  [bad('nda', 'nda.mutuality', nda({ extra: 'The Recipient\'s obligations under Section 2 shall bind Alpha only, and Beta shall owe no duty of confidence to Alpha.' })),
+    good('nda', 'nda.mutuality', nda({ extra: 'The Recipient\'s obligations under Section 2 shall bind Alpha and Beta alike, and Beta shall owe the same duty of confidence to Alpha.' }))],
+]);

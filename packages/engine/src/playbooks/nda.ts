@@ -76,6 +76,16 @@ const RETAINED_AT_WILL = r`\b(?:as (?:it|they|he|she) (?:sees?|thinks?|deems?|co
 /** Kept copies freed from confidence: "no longer subject to any obligation", "shall cease to be subject to", "will no longer be treated as". */
 const RETAINED_FREED = r`\b(?:no longer|cease[sd]? to|(?:shall|will|do|does|is|are) not (?:be|remain|continue to be))\s+(?:be\s+)?(?:subject to|treated as|considered|regarded as|deemed|bound by|protected|confidential|covered by)\b|\bfree (?:of|from) (?:any|all|the)\s+(?:obligations?|restrictions?|duties)`;
 
+/**
+ * A party released from the obligations of confidence as a whole: "Hollis shall have no obligation of confidence ... in
+ * respect of any information disclosed to it", "Harcourt is not bound by any obligation of confidence", "shall owe no duty
+ * of confidence to", "the obligations ... shall bind Alpha only"; by a party's own name or a party word, not "neither party"
+ * or "no party"; not for one kind of information or one occasion (the standard exclusions: "that is or becomes publicly
+ * available", "to the extent", "after", "unless").
+ */
+const RELEASE_TAIL = r`(?![^.;]*\b(?:that|which|who|to the extent|insofar|where|when|if|unless|except|save|after|following|before|once|upon|publicly|public|already|independently|third part(?:y|ies)|required by|beyond|more than|until)\b)`;
+const ONE_PARTY_RELEASED = r`(?<!\b(?:neither|no|nor|each|either|both|any)\s+(?:[\w-]+\s+){0,2})\b(?:[A-Z][\w&.-]*|party|recipient)\s+(?:(?:shall|will)\s+(?:have|owe|bear)|has|owes|bears)\s+no\s+(?:obligations?|duty|duties)\s+(?:of\s+(?:confidence|confidentiality|secrecy|non-?disclosure)|to\s+(?:keep|hold|maintain|treat|protect)\b[^.;]{0,40}\bconfiden\w*)${RELEASE_TAIL}|(?<!\b(?:neither|no|nor|each|either|both|any)\s+(?:[\w-]+\s+){0,2})\b(?:[A-Z][\w&.-]*|party|recipient)\s+(?:is|are|shall|will)\s+not\s+(?:be\s+)?(?:bound|subject)\s+(?:by|to)\s+(?:any|the)\s+(?:obligations?|duty|duties)\s+of\s+(?:confidence|confidentiality|secrecy|non-?disclosure)${RELEASE_TAIL}|\bobligations\b[^.;]{0,60}\b(?:shall|will)\s+(?:bind|apply\s+to)\s+[A-Z][\w&.-]*\s+(?:only|alone)\b`;
+
 // Shared vocabulary
 /** An announcement about the agreement or the dealings. */
 const ANNOUNCEMENT = r`\b(?:announcements?|press releases?|news releases?|publicity|public (?:disclosures?|statements?))\b[^.;]{0,120}\b(?:with respect to|regarding|concerning|about|relating to|related to|pertain(?:s|ing)? to|in relation to|in connection with|of)\b[^.;]{0,40}?\b(?:agreement|document|arrangements?|transactions?|discussions|negotiations|proposed|potential|possible|relationship|evaluation)\b`;
@@ -645,6 +655,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     detection: {
       topic: [r`\b(?:mutual|each party|either party|both parties|one-way|unilateral)\b`],
       key_term: 'mutual',
+      // (though both disclose, one party released from the obligations of confidence that bind the other: worse than the
+      // one-way fallback, where only the other party discloses)
+      override: [ONE_PARTY_RELEASED],
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'acceptable' },
       clause_type: 'parties',
     },
