@@ -88,3 +88,15 @@ rows('one party released from the obligations though both disclose (nda.mutualit
   [bad('nda', 'nda.mutuality', nda({ extra: 'The Recipient\'s obligations under Section 2 shall bind Alpha only, and Beta shall owe no duty of confidence to Alpha.' })),
     good('nda', 'nda.mutuality', nda({ extra: 'The Recipient\'s obligations under Section 2 shall bind Alpha and Beta alike, and Beta shall owe the same duty of confidence to Alpha.' }))],
 ]);
+
+// ---- 6. Equitable relief refused: to the discloser (or both) it is adverse; to the recipient alone it bars nothing ----
+/** The base NDA without its remedies clause, so that the clause under test is the only one on relief. */
+const noRemedies = (extra: string) => nda({ extra }).replace(/\n7\. Remedies\.[^\n]*\n/, '\n');
+rows('equitable relief refused, read by who is refused it (nda.injunctive_relief)', [
+  [bad('nda', 'nda.injunctive_relief', noRemedies('The Discloser may not seek injunctive relief for a breach of this Agreement, damages being its only remedy.')),
+    good('nda', 'nda.injunctive_relief', noRemedies('The Recipient may not seek injunctive relief against the Discloser for a breach of this Agreement, and the Discloser may seek injunctive relief for any breach by the Recipient.'))],
+  [bad('nda', 'nda.injunctive_relief', oneWay(DEF, 'Kestrel shall not be entitled to an injunction or other equitable relief in respect of any breach, and damages shall be an adequate remedy.')),
+    good('nda', 'nda.injunctive_relief', oneWay(DEF, 'Marlow shall not be entitled to an injunction or other equitable relief in respect of any breach by Kestrel, whereas Kestrel may obtain an injunction against Marlow.'))],
+  [bad('nda', 'nda.injunctive_relief', noRemedies('No Party shall seek specific performance or an injunction to enforce this Agreement.')),
+    good('nda', 'nda.injunctive_relief', noRemedies('Each Party may seek specific performance or an injunction to enforce this Agreement, and the Recipient shall not oppose it on the ground that damages are adequate.'))],
+]);

@@ -739,7 +739,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     detection: {
       topic: [r`injunct|equitable relief|specific performance|irreparabl|restraining order`],
       entail: [r`.`],
-      contradict: [r`(?:not|no) (?:be )?(?:entitled to|seek|obtain)[^.;]{0,30}(?:injunct|equitable)|(?<!\b(?:not|no|neither|never)\b[^.;]{0,40})\bwaives?[^.;]{0,40}(?:injunct|equitable)`],
+      // (relief refused is read by the shared reader, by who is refused it: scope.ts remedyDenied; a refusal to the recipient
+      // alone, "The Receiving Party may not seek injunctive relief", leaves the discloser's remedy standing)
+      contradict: [r`(?<!\b(?:not|no|neither|never)\b[^.;]{0,40})\bwaives?[^.;]{0,40}(?:injunct|equitable)`],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'Injunctive relief is waived', missing: 'Injunctive relief is not provided for' },
