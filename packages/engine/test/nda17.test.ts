@@ -100,3 +100,13 @@ rows('equitable relief refused, read by who is refused it (nda.injunctive_relief
   [bad('nda', 'nda.injunctive_relief', noRemedies('No Party shall seek specific performance or an injunction to enforce this Agreement.')),
     good('nda', 'nda.injunctive_relief', noRemedies('Each Party may seek specific performance or an injunction to enforce this Agreement, and the Recipient shall not oppose it on the ground that damages are adequate.'))],
 ]);
+
+// ---- 7. A wide licence of the information, naming it by a pronoun ("to use it", "the same") ----
+rows('the discloser licenses its information beyond the Purpose, named by a pronoun (nda.no_license_granted)', [
+  [bad('nda', 'nda.no_license_granted', nda({ extra: 'All Confidential Information remains the property of the Discloser, but the Discloser hereby grants the Recipient an irrevocable right to exploit it commercially.' })),
+    good('nda', 'nda.no_license_granted', nda({ extra: 'All Confidential Information remains the property of the Discloser, and the Discloser grants the Recipient only a revocable right to use it for the Purpose.' }))],
+  [bad('nda', 'nda.no_license_granted', oneWay(DEF, 'Each party grants to the other a royalty-free, perpetual licence to use and modify the same in its own products.')),
+    good('nda', 'nda.no_license_granted', oneWay(DEF, 'No licence is granted: each party may use and modify the same only for the Purpose and for no other products.'))],
+  [bad('nda', 'nda.no_license_granted', nda({ extra: 'The Receiving Party is hereby granted a worldwide licence to use them for any purpose whatsoever.' })),
+    good('nda', 'nda.no_license_granted', nda({ extra: 'The Receiving Party is granted no licence to use them for any purpose other than the Purpose.' }))],
+]);

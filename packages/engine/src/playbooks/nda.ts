@@ -116,9 +116,11 @@ const DISCLOSED_AS_IT_SEES_FIT = r`(?<!\b(?:not|never|no|nor|declines?|decline|r
  * hereby grants the Recipient a ... perpetual, irrevocable ... licence to use the Confidential Information ... in designing,
  * developing, making and selling products", "grants to the Recipient a perpetual right to exploit the Confidential
  * Information commercially", "the Recipient is granted a worldwide licence ... for any purpose whatsoever" (not a licence
- * for the Purpose only, revocable or for the term).
+ * for the Purpose only, revocable or for the term); the information also named by a pronoun after the act ("to use it",
+ * "to use and modify the same"), and use in the recipient's own products as a width; not a grant refused ("is granted no
+ * licence") nor "for any purpose other than the Purpose".
  */
-const WIDE_LICENCE = r`(?:\b(?:discloser|disclosing\s+party|each\s+party|either\s+party|owner)\s+(?:hereby\s+)?(?:grants?|gives?|confers?)\b|\b(?:recipient|receiving\s+party|receiver)\s+(?:is|shall\s+be|will\s+be)\s+(?:hereby\s+)?(?:granted|given)\b)[^.;]{0,200}?\b(?:licen[cs]es?|rights?)\b(?=[^.;]{0,200}?\b(?:confidential\s+information|evaluation\s+material|information)\b)[^.;]{0,240}?\b(?:perpetual|irrevocable|for\s+any\s+(?:purpose|use)|any\s+purpose\s+whatsoever|in\s+any\s+field|commercial(?:ly|i[sz]e|i[sz]ation)?|to\s+(?:\w+\s+){0,2}?(?:develop|design|make|manufactur|sell|market|exploit|commerciali[sz])\w*|in\s+(?:\w+,?\s+){0,3}?(?:designing|developing|making|manufacturing|selling|marketing))\b`;
+const WIDE_LICENCE = r`(?:\b(?:discloser|disclosing\s+party|each\s+party|either\s+party|owner)\s+(?:hereby\s+)?(?:grants?|gives?|confers?)\b(?!\s+(?:no|not)\b)|\b(?:recipient|receiving\s+party|receiver)\s+(?:is|shall\s+be|will\s+be)\s+(?:hereby\s+)?(?:granted|given)\b(?!\s+(?:no|not)\b))[^.;]{0,200}?\b(?:licen[cs]es?|rights?)\b(?=[^.;]{0,200}?\b(?:confidential\s+information|evaluation\s+material|information|(?:use|exploit|copy|modify|disclose|commerciali[sz]e|reproduce)(?:\s+(?:and|or)\s+\w+)?\s+(?:it|them|the\s+same|such\s+(?:information|materials?)))\b)[^.;]{0,240}?\b(?:perpetual|irrevocable|for\s+any\s+(?:purpose|use)(?!\s+(?:other\s+than|except|save|but|beyond))|any\s+purpose\s+whatsoever|in(?:to)?\s+(?:its|their|the\s+recipient['’]s|the\s+receiving\s+party['’]s)\s+own\s+(?:products?|services?|business|account)|in\s+any\s+field|commercial(?:ly|i[sz]e|i[sz]ation)?|to\s+(?:\w+\s+){0,2}?(?:develop|design|make|manufactur|sell|market|exploit|commerciali[sz])\w*|in\s+(?:\w+,?\s+){0,3}?(?:designing|developing|making|manufacturing|selling|marketing))\b`;
 
 export const NDA_CHECKS: PlaybookCheck[] = [
   {
