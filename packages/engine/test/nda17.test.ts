@@ -87,6 +87,9 @@ rows('one party released from the obligations though both disclose (nda.mutualit
     good('nda', 'nda.mutuality', bothDisclose('Selwyn shall keep the information it receives from Harcourt confidential. Harcourt is bound by the same obligation of confidence in respect of the information it receives from Selwyn.'))],
   [bad('nda', 'nda.mutuality', nda({ extra: 'The Recipient\'s obligations under Section 2 shall bind Alpha only, and Beta shall owe no duty of confidence to Alpha.' })),
     good('nda', 'nda.mutuality', nda({ extra: 'The Recipient\'s obligations under Section 2 shall bind Alpha and Beta alike, and Beta shall owe the same duty of confidence to Alpha.' }))],
+  // (a release for one kind of information is no release of the party)
+  [bad('nda', 'nda.mutuality', nda({ extra: 'Beta shall have no obligation of confidentiality under this Agreement.' })),
+    good('nda', 'nda.mutuality', nda({ extra: 'Beta shall have no obligation of confidentiality in respect of the residual knowledge of its engineers.' }))],
 ]);
 
 // ---- 6. Equitable relief refused: to the discloser (or both) it is adverse; to the recipient alone it bars nothing ----
