@@ -1349,11 +1349,15 @@ export function findAmounts(t: string, base: number): Amount[] {
 /** How much of the text detectMutual reads. */
 const MUTUAL_SPAN = 20000;
 
+const BOTH_NAMED_DISCLOSE_RE = /\b[Bb]oth\s+(?:of\s+)?[A-Z](?:[^.;]|\.(?!\s+[A-Z]|\s*$)){0,160}?\band\s+[A-Z](?:[^.;]|\.(?!\s+[A-Z]|\s*$)){0,160}?\b(?:expects?|intends?|proposes?|wish(?:es)?|anticipates?|will|may|are\s+to|are\s+going)\s+(?:to\s+)?(?:disclose|exchange|share)\b|\b(?:disclose|exchange|share)\w*\b[^.;]{0,80}\binformation\b[^.;]{0,40}\b(?:with|to)\s+(?:each\s+other|one\s+another)\b/;
 function detectMutual(text: string): boolean | null {
   const head = text.slice(0, 3000);
   if (/\b(?:one-way|unilateral)\b/i.test(head)) return false;
   if (/\bmutual\b/i.test(head)) return true;
   if (/(?:each|either|both) part(?:y|ies)[^.;]{0,100}(?:disclos|receiv)|(?:each|either) (?:party|of the parties) (?:may|will|shall) (?:be|act as) (?:a |the )?(?:disclosing|receiving)|as (?:the )?(?:case may be|disclosing party or (?:the )?receiving party)|(?:disclosing|receiving) party["”]?\)?\s*(?:shall )?means? (?:the|a|either|each) party/i.test(text.slice(0, MUTUAL_SPAN))) return true;
+  // (two parties named as both disclosing: "Both Northwind Robotics, Inc. and Hollis expect to disclose", "Acme and
+  // Zenith will exchange information with each other"; a company's "Inc." is no sentence end)
+  if (BOTH_NAMED_DISCLOSE_RE.test(text.slice(0, MUTUAL_SPAN))) return true;
   if (/["“](?:recipient|receiving party|discloser|disclosing party|company|consultant|vendor|contractor)["”]/i.test(head)) return false;
   return null;
 }

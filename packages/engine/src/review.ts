@@ -1586,6 +1586,17 @@ function evaluateKeyTerm(check: PlaybookCheck, d: CheckDetection, ctx: DocContex
     default:
       outcome = topicIdx.length ? 'entailed' : 'not_mentioned';
   }
+  // the key term taken away elsewhere in the document: an NDA whose parties both disclose, with one of them released
+  // from the obligations that bind the other (`override`; not in a one-way NDA, where the discloser owes none)
+  if (d.key_term === 'mutual' && d.override && outcome === 'entailed') {
+    const over = overriding(ctx, compile(d), check, outcome, []);
+    if (over) {
+      const ev = max ? withEvidence(ctx, 'contradicted', 'unacceptable', over.by, max) : uncited('contradicted', 'unacceptable');
+      ev.note = over.note ?? d.problem?.overridden ?? d.problem?.unacceptable;
+      ev.overriddenBy = over.by;
+      return ev;
+    }
+  }
   const seeds = outcome === 'not_mentioned' || !max ? [] : seedOrder(ctx, d, [], topicIdx.filter((i) => !evidenceRe || evidenceRe.test(ctx.sentenceText[i])));
   const ev = max ? withEvidence(ctx, outcome, position ?? d.positions[outcome], seeds, max) : uncited(outcome, position ?? d.positions[outcome]);
   if (d.key_term === 'survival' && ev.position === 'unacceptable') {

@@ -259,10 +259,14 @@ function pronounSides(text: string, parties: Party[], sides: (Side | null)[]): {
  */
 const NDA_ROLE_TERM_RE = /["“](?:the\s+)?(receiving\s+party|recipient|receiver|disclosing\s+party|discloser)["”]/gi;
 const NDA_ROLE_MEANS_RE = /["“](?:the\s+)?(receiving\s+party|recipient|receiver|disclosing\s+party|discloser)["”]\s+(?:means|shall\s+mean|refers\s+to|is)\s+([^.;]{1,120})/gi;
+/** A party described in the opening by what it does with the information: "which will disclose", "who is to receive". */
+const NDA_ROLE_VERB_RE = /\b(?:which|who|that)\s+(?:will|shall|may|is\s+to|intends\s+to|wishes\s+to|proposes\s+to|is\s+going\s+to)\s+(disclose|receive)\b/gi;
+const NDA_ROLE_VERB_ONE_RE = new RegExp(NDA_ROLE_VERB_RE.source, 'i');
 function ndaRoles(parties: Party[], text: string): ('recipient' | 'discloser' | null)[] {
   const none = parties.map(() => null);
-  if (parties.length !== 2 || !text || !/\b(?:recipient|receiving\s+party|receiver)\b/i.test(text)) return none;
+  if (parties.length !== 2 || !text) return none;
   const head = text.slice(0, 6000);
+  if (!/\b(?:recipient|receiving\s+party|receiver)\b/i.test(text) && !NDA_ROLE_VERB_ONE_RE.test(head)) return none;
   const roleOf = (w: string) => (/^(?:receiv|recipient)/i.test(w) ? 'recipient' : 'discloser') as 'recipient' | 'discloser';
   const found: Set<'recipient' | 'discloser'>[] = parties.map(() => new Set());
   // the role terms defined in each party's own stretch of the opening: from its name to the next party's name
@@ -271,6 +275,9 @@ function ndaRoles(parties: Party[], text: string): ('recipient' | 'discloser' | 
     if (at[i] < 0) return;
     const next = Math.min(...at.filter((a) => a > at[i]), at[i] + 400);
     for (const m of head.slice(at[i], next).matchAll(NDA_ROLE_TERM_RE)) found[i].add(roleOf(m[1]));
+    // (or described by what it does, in its own stretch: 'Kestrel Turbines Limited ("Kestrel"), which will disclose
+    // information, and Marlow ..., which will receive it')
+    for (const m of head.slice(at[i], next).matchAll(NDA_ROLE_VERB_RE)) found[i].add(/^receiv/i.test(m[1]) ? 'recipient' : 'discloser');
   });
   // a definition: '"Recipient" means Northwind Software Ltd'
   for (const m of head.matchAll(NDA_ROLE_MEANS_RE)) {
@@ -810,7 +817,7 @@ function remedyAct(preferred: string): ProtectedAct | null {
 }
 /** The remedy denied: stated unavailable or excluded, or refused or waived by a holder named before the denial. */
 const REMEDY_UNAVAILABLE_RE = new RegExp(String.raw`\b${REMEDY}[^.;]{0,80}?\b(?:(?:is|are|shall|will)\s+not\s+(?:be\s+)?(?:available|permitted|granted|obtainable)|(?:is|are|shall\s+be|will\s+be)\s+(?:unavailable|excluded|waived)|(?:is|are|shall\s+be|will\s+be)\s+hereby\s+(?:excluded|waived))\b`, 'i');
-const REMEDY_REFUSED_RE = new RegExp(String.raw`^(.*?)\b(?:(?:shall|will|may|can|does|do|is|are)\s+not\s+(?:be\s+)?(?:entitled\s+to|permitted\s+to|allowed\s+to|able\s+to)?\s*(?:seek|obtain|apply\s+for|pursue|be\s+granted|claim)|cannot\s+(?:seek|obtain|apply\s+for|pursue|claim)|(?<=\b(?:neither|no)\s+part(?:y|ies)\s+)(?:shall|may|will|can)\s+(?:be\s+entitled\s+to\s+|have\s+(?:the|any)\s+right\s+to\s+)?(?:seek|obtain|apply\s+for|pursue|claim)|(?:hereby\s+)?(?:irrevocably\s+)?waives?\s+(?:any|all|its|their|the)\s+(?:\w+\s+)?rights?\s+to(?:\s+(?:seek|obtain|apply\s+for|pursue|claim))?|(?:shall|will)\s+have\s+no\s+right\s+to(?:\s+(?:seek|obtain|apply\s+for|pursue|claim))?)\b[^.;]{0,60}?\b${REMEDY}`, 'i');
+const REMEDY_REFUSED_RE = new RegExp(String.raw`^(.*?)\b(?:(?:shall|will|may|can|does|do|is|are)\s+not\s+(?:be\s+)?(?:(?:entitled|permitted|allowed|able)\s+to(?:\s+(?:seek|obtain|apply\s+for|pursue|be\s+granted|claim))?|(?:seek|obtain|apply\s+for|pursue|be\s+granted|claim))|cannot\s+(?:seek|obtain|apply\s+for|pursue|claim)|(?<=\b(?:neither|no)\s+part(?:y|ies)\s+)(?:shall|may|will|can)\s+(?:be\s+entitled\s+to\s+|have\s+(?:the|any)\s+right\s+to\s+)?(?:seek|obtain|apply\s+for|pursue|claim)|(?:hereby\s+)?(?:irrevocably\s+)?waives?\s+(?:any|all|its|their|the)\s+(?:\w+\s+)?rights?\s+to(?:\s+(?:seek|obtain|apply\s+for|pursue|claim))?|(?:shall|will)\s+have\s+no\s+right\s+to(?:\s+(?:seek|obtain|apply\s+for|pursue|claim))?)\b[^.;]{0,60}?\b${REMEDY}`, 'i');
 const EVERY_CASE_RE = /\b(?:in respect of|with respect to|in relation to|for)\s+(?:any|all|every|each)\b[^,.;]*/gi;
 function remedyDenied(sentence: string, lex: RoleLexicon): boolean {
   // (an opening "Notwithstanding clause 3," points at what is taken away; it narrows nothing)

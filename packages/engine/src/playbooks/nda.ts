@@ -48,6 +48,46 @@ const EXCLUSIONS_DISAPPLIED = [
   EXCLUSIONS_ON_DISCLOSERS_WORD,
 ];
 
+/** Spoken or shown disclosures. */
+const ORAL = r`\b(?:oral(?:ly)?|verbal(?:ly)?|spoken|visual(?:ly)?|by word of mouth|demonstrations?)\b`;
+/** A way back into the protection for spoken disclosures: a condition that they be confirmed, summarised or identified. */
+const ORAL_WAY_BACK = r`\b(?:unless|except (?:where|if|to the extent)|save where|provided that|only if|if and to the extent|(?:but )?only (?:where|when|to the extent)|if (?:it is|they are|such|the)\b[^.;]{0,40}\b(?:confirm|summari[sz]|reduc|identif|designat))\b[^.;]{0,120}\b(?:confirm\w*|summari[sz]\w*|reduced to writing|in writing|written|identif\w*|designat\w*|marked)\b`;
+/** The exclusion of spoken disclosures is final: no way back follows in the sentence. */
+const ORAL_OUT_FINAL = `^(?![\\s\\S]*${ORAL_WAY_BACK})[\\s\\S]*?`;
+
+/** Spoken disclosures taken out of the definition (see nda.oral_information_included). */
+const ORAL_EXCLUDED = [
+        r`${ORAL_OUT_FINAL}(?:does|shall|will|do) not (?:include|cover|apply to|extend to|encompass|comprise)\b[^.;]{0,60}${ORAL}`,
+        r`${ORAL_OUT_FINAL}\bexclud(?:es?|ing)\b[^.;]{0,60}${ORAL}`,
+        r`${ORAL_OUT_FINAL}only[^.;]{0,40}(?:written|in writing|tangible)[^.;]{0,60}(?:shall|will) (?:be|constitute)`,
+        r`${ORAL_OUT_FINAL}${ORAL}[^.;]{0,120}?\b(?:(?:is|are|shall|will|does|do)\s+not\s+(?:be\s+)?(?:constitute|considered|deemed|treated|regarded|included|part\s+of|confidential|protected|covered|subject\s+to|count|qualify|form|fall)|(?:is|are|shall\s+be|will\s+be)\s+excluded\s+from|(?:does|do|shall|will)\s+not\s+(?:constitute|form|count|qualify|amount|fall))`,
+        r`${ORAL_OUT_FINAL}\bnothing\b[^.;]{0,40}${ORAL}[^.;]{0,120}\b(?:shall|will|is|are)\s+(?:be\s+)?(?:treated|deemed|considered|regarded|constitute|protected|covered)`,
+      ];
+
+/**
+ * Words not in a list the definition leaves out: after "excluding", "other than", "does not include", "but not" (a
+ * lookbehind, read before a kind of information is counted as protected); a list of kinds, not a clause about them
+ * ("other than information that is public, including pricing" leaves pricing in; "including, but not limited to," is no exclusion).
+ */
+const NOT_LEFT_OUT = r`(?<!\b(?:exclud(?:es?|ing)|other\s+than|except(?:ing)?|save|(?:but|and)\s+not(?!\s+(?:be\s+)?limited)|(?:does|do|shall|will|is|are)\s+not\s+(?:be\s+)?(?:include|includ\w+|extend\s+to|cover|encompass|comprise|apply\s+to)|nor)\b(?:(?!\b(?:that|which|who|whether|is|are|was|were|has|have|had|been|becomes?|became|including|includes?|include|such as|but|and all|together)\b)[^.;]){0,160})`;
+
+/** Copies kept as the recipient chooses: "such copies as it sees fit", "any copy that it wishes to keep", "at its discretion". */
+const RETAINED_AT_WILL = r`\b(?:as (?:it|they|he|she) (?:sees?|thinks?|deems?|considers?) (?:fit|appropriate)|(?:it|they|he|she) (?:wishes|wish|wants|want|chooses|choose|elects|elect|desires|desire|likes|like) to (?:keep|retain|hold)|(?:retain|keep|hold)\w*\b[^.;]{0,80}\b(?:in|at) (?:its|their|his|her) (?:sole |absolute |own )*discretion|(?:retain|keep|hold)\w*\b[^.;]{0,80}\bwithout (?:any )?(?:limit|limitation|restriction))`;
+/** Kept copies freed from confidence: "no longer subject to any obligation", "shall cease to be subject to", "will no longer be treated as". */
+const RETAINED_FREED = r`\b(?:no longer|cease[sd]? to|(?:shall|will|do|does|is|are) not (?:be|remain|continue to be))\s+(?:be\s+)?(?:subject to|treated as|considered|regarded as|deemed|bound by|protected|confidential|covered by)\b|\bfree (?:of|from) (?:any|all|the)\s+(?:obligations?|restrictions?|duties)`;
+
+/**
+ * A party released from the obligations of confidence as a whole: "Hollis shall have no obligation of confidence ... in
+ * respect of any information disclosed to it", "Harcourt is not bound by any obligation of confidence", "shall owe no duty
+ * of confidence to", "the obligations ... shall bind Alpha only"; by a party's own name or a party word, not "neither party"
+ * or "no party"; not for one kind of information or one occasion (the standard exclusions: "that is or becomes publicly
+ * available", "to the extent", "after", "unless").
+ */
+const RELEASE_TAIL = r`(?![^.;]*\b(?:that|which|who|to the extent|insofar|where|when|if|unless|except|save|after|following|before|once|upon|publicly|public|already|independently|third part(?:y|ies)|required by|beyond|more than|until)\b)`;
+/** What the release covers is the whole: nothing more, "under this Agreement", "towards the other", or any information received. */
+const WHOLE_TAIL = r`(?=\s*(?:[.;,]|$|(?:under|in|pursuant\s+to)\s+(?:this|the)\s+agreement\b|(?:to|towards)\s+(?:the\s+other(?:\s+party)?|[\w-]+)\s*(?:[.;,]|$|under\b|in\s+respect\b|with\s+respect\b)|(?:or\s+[^.;]{0,40}?)?\s*(?:in\s+respect\s+of|with\s+respect\s+to|as\s+to|regarding|concerning|in\s+relation\s+to)\s+(?:any\s+|all\s+|the\s+|such\s+)?(?:of\s+the\s+)?(?:confidential\s+)?information\b(?:\s+(?:disclosed|received|provided|furnished|supplied|(?:that\s+)?it\s+receives)\b[^.;]{0,60})?\s*(?:[.;,]|$)))`;
+const ONE_PARTY_RELEASED = r`(?<!\b(?:neither|no|nor|each|either|both|any)\s+(?:[\w-]+\s+){0,2})\b(?:[A-Z][\w&.-]*|party|recipient)\s+(?:(?:shall|will)\s+(?:have|owe|bear)|has|owes|bears)\s+no\s+(?:obligations?|duty|duties)\s+(?:of\s+(?:confidence|confidentiality|secrecy|non-?disclosure)|to\s+(?:keep|hold|maintain|treat|protect)\b[^.;]{0,40}\bconfiden\w*)${RELEASE_TAIL}${WHOLE_TAIL}|(?<!\b(?:neither|no|nor|each|either|both|any)\s+(?:[\w-]+\s+){0,2})\b(?:[A-Z][\w&.-]*|party|recipient)\s+(?:is|are|shall|will)\s+not\s+(?:be\s+)?(?:bound|subject)\s+(?:by|to)\s+(?:any|the)\s+(?:obligations?|duty|duties)\s+of\s+(?:confidence|confidentiality|secrecy|non-?disclosure)${RELEASE_TAIL}${WHOLE_TAIL}|\bobligations\b[^.;]{0,60}\b(?:shall|will)\s+(?:bind|apply\s+to)\s+[A-Z][\w&.-]*\s+(?:only|alone)\b`;
+
 // Shared vocabulary
 /** An announcement about the agreement or the dealings. */
 const ANNOUNCEMENT = r`\b(?:announcements?|press releases?|news releases?|publicity|public (?:disclosures?|statements?))\b[^.;]{0,120}\b(?:with respect to|regarding|concerning|about|relating to|related to|pertain(?:s|ing)? to|in relation to|in connection with|of)\b[^.;]{0,40}?\b(?:agreement|document|arrangements?|transactions?|discussions|negotiations|proposed|potential|possible|relationship|evaluation)\b`;
@@ -78,9 +118,11 @@ const DISCLOSED_AS_IT_SEES_FIT = r`(?<!\b(?:not|never|no|nor|declines?|decline|r
  * hereby grants the Recipient a ... perpetual, irrevocable ... licence to use the Confidential Information ... in designing,
  * developing, making and selling products", "grants to the Recipient a perpetual right to exploit the Confidential
  * Information commercially", "the Recipient is granted a worldwide licence ... for any purpose whatsoever" (not a licence
- * for the Purpose only, revocable or for the term).
+ * for the Purpose only, revocable or for the term); the information also named by a pronoun after the act ("to use it",
+ * "to use and modify the same"), and use in the recipient's own products as a width; not a grant refused ("is granted no
+ * licence") nor "for any purpose other than the Purpose".
  */
-const WIDE_LICENCE = r`(?:\b(?:discloser|disclosing\s+party|each\s+party|either\s+party|owner)\s+(?:hereby\s+)?(?:grants?|gives?|confers?)\b|\b(?:recipient|receiving\s+party|receiver)\s+(?:is|shall\s+be|will\s+be)\s+(?:hereby\s+)?(?:granted|given)\b)[^.;]{0,200}?\b(?:licen[cs]es?|rights?)\b(?=[^.;]{0,200}?\b(?:confidential\s+information|evaluation\s+material|information)\b)[^.;]{0,240}?\b(?:perpetual|irrevocable|for\s+any\s+(?:purpose|use)|any\s+purpose\s+whatsoever|in\s+any\s+field|commercial(?:ly|i[sz]e|i[sz]ation)?|to\s+(?:\w+\s+){0,2}?(?:develop|design|make|manufactur|sell|market|exploit|commerciali[sz])\w*|in\s+(?:\w+,?\s+){0,3}?(?:designing|developing|making|manufacturing|selling|marketing))\b`;
+const WIDE_LICENCE = r`(?:\b(?:discloser|disclosing\s+party|each\s+party|either\s+party|owner)\s+(?:hereby\s+)?(?:grants?|gives?|confers?)\b(?!\s+(?:no|not)\b)|\b(?:recipient|receiving\s+party|receiver)\s+(?:is|shall\s+be|will\s+be)\s+(?:hereby\s+)?(?:granted|given)\b(?!\s+(?:no|not)\b))[^.;]{0,200}?\b(?:licen[cs]es?|rights?)\b(?=[^.;]{0,200}?\b(?:confidential\s+information|evaluation\s+material|information|(?:use|exploit|copy|modify|disclose|commerciali[sz]e|reproduce)(?:\s+(?:and|or)\s+\w+)?\s+(?:it|them|the\s+same|such\s+(?:information|materials?)))\b)[^.;]{0,240}?\b(?:perpetual|irrevocable|for\s+any\s+(?:purpose|use)(?!\s+(?:other\s+than|except|save|but|beyond))|any\s+purpose\s+whatsoever|in(?:to)?\s+(?:its|their|the\s+recipient['’]s|the\s+receiving\s+party['’]s)\s+own\s+(?:products?|services?|business|account)|in\s+any\s+field|commercial(?:ly|i[sz]e|i[sz]ation)?|to\s+(?:\w+\s+){0,2}?(?:develop|design|make|manufactur|sell|market|exploit|commerciali[sz])\w*|in\s+(?:\w+,?\s+){0,3}?(?:designing|developing|making|manufacturing|selling|marketing))\b`;
 
 export const NDA_CHECKS: PlaybookCheck[] = [
   {
@@ -141,10 +183,12 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`\binformation\b[^.;]{0,320}\b(?:includ(?:es|ing|e)|such as)\b,?\s*(?:but (?:is )?not limited to|without limitation)`,
         r`\b(?:may|will|shall)\b[^.;]{0,40}\b(?:disclose|provide|furnish|supply|access)\b[^.;]{0,80}\binformation\b[^.;]{0,120}\b(?:including|relating to|regarding|concerning)\b`,
       ],
+      // (business information named only to be left out does not widen the definition: "excluding Kestrel's commercial
+      // terms and prices", "shall not include any financial or marketing information", "but not the pricing")
       contradict: [
-        r`\b(?:business|financial|commercial|marketing|customers?|clients?|pric(?:e|es|ing)|sales|strateg(?:y|ies|ic)|personnel|employees?|operational|operations|legal|economic|suppliers?|investors?|accounting|forecasts?|budgets?|personal|student|patient|medical|stockholder|proposals?|negotiations|affairs)\b`,
+        r`${NOT_LEFT_OUT}\b(?:business|financial|commercial|marketing|customers?|clients?|pric(?:e|es|ing)|sales|strateg(?:y|ies|ic)|personnel|employees?|operational|operations|legal|economic|suppliers?|investors?|accounting|forecasts?|budgets?|personal|student|patient|medical|stockholder|proposals?|negotiations|affairs)\b`,
         r`(?:information|data) of (?:any|whatever|every) (?:kind|nature|type|description)`,
-        r`\btechnical\b[^.;]{0,20}\b(?:or|and|and\/or)\s+(?:non-?technical|other|commercial|business)\b|\bnon-?\s*technical\b|\b(?:know-?how|technical information|technical data)\b[^.;]{0,10}\b(?:and|or) (?:all |any )?other (?:information|data|materials?)`,
+        r`\btechnical\b[^.;]{0,20}\b(?:or|and|and\/or)\s+(?:non-?technical|other|commercial|business)\b|${NOT_LEFT_OUT}\bnon-?\s*technical\b|\b(?:know-?how|technical information|technical data)\b[^.;]{0,10}\b(?:and|or) (?:all |any )?other (?:information|data|materials?)`,
       ],
       entail: [r`\btechnical\b|\btechnology\b|\bspecifications?\b|\bdrawings?\b|\bsoftware\b|\bknow-?how\b|\bdesigns?\b`],
       precedence: 'contradict',
@@ -171,8 +215,14 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       ],
       // notices, amendments, representations and entire-agreement clauses "whether oral or written", and oral medicines, are not disclosures
       exclude: [r`verbal notice|oral notice|(?:written|writing) (?:and|or) (?:verbal|oral) notice|(?:amend|modif|waive|vary|variation|supersede|entire agreement|representation|warrant)[^.;]{0,120}\b(?:oral|verbal)|\boral (?:capsules?|tablets?|formulations?|dos(?:e|es|age|ing)|administration|solutions?|suspensions?|route|drugs?|medications?|health|surgery|care|contraceptives?)\b|oral[^.;]{0,60}(?:agreement|understanding|amendment|modification|representations?)|oral (?:argument|hearing)`],
-      entail: [r`.`],
-      contradict: [r`(?:does|shall|will) not (?:include|cover|apply to)[^.;]{0,60}(?:oral|verbal)`, r`only[^.;]{0,40}(?:written|in writing|tangible)[^.;]{0,60}(?:shall|will) (?:be|constitute)`],
+      entail: [r`^(?!${ORAL_EXCLUDED.join('|')})`],
+      // spoken disclosures taken out of the definition: the definition excludes them ("does not extend to information
+      // communicated verbally"), or they are the subject of a negated inclusion ("Information disclosed orally ... shall
+      // not constitute Confidential Information", "Oral disclosures ... are excluded from", "Nothing communicated orally
+      // ... shall be treated as"); not where a way back in follows (ORAL_WAY_BACK: the fallback, see narrow)
+      contradict: ORAL_EXCLUDED,
+      // (kept in on the discloser's word in writing: "unless confirmed in writing within thirty days", the fallback)
+      narrow: { promise: ORAL, only: [ORAL_WAY_BACK], note: 'Orally disclosed information is protected only if the discloser confirms it in writing' },
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       clause_type: 'definition_confidential_information',
@@ -337,7 +387,10 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     detection: {
       topic: [r`reverse[- ]?engineer|decompil|disassembl|reverse[- ]?assembl|chemical(?:ly)? analy|analy[sz]e the (?:composition|structure)|analys[ie]s[^.;]{0,80}(?:structure|composition)|(?:must|shall|will) not be analy[sz]ed`],
       entail: [r`.`],
-      contradict: [r`(?:may|is permitted to|shall be entitled to) reverse[- ]?engineer`],
+      // the act permitted, alone or among other acts the permission lists ("may examine, disassemble and reverse
+      // engineer", "is free to test, analyse and decompile"); not a permission negated ("Neither Party is permitted to",
+      // "may not"); a permission held by the discloser over its own samples is dropped by the shared reader
+      contradict: [r`(?<!\b(?:not|no|never|neither|nor|nothing)\b[^.;,]{0,40})\b(?:may|can|(?:is|are|shall be|will be) (?:permitted|entitled|free|allowed|authori[sz]ed|at liberty) to|(?:has|have|shall have|will have) the right to)\s+(?!not\b)(?:(?:also|freely)\s+)?(?:[a-z-]+(?:\s+[a-z-]+)?\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|and\/or)\s+)){0,6}(?:reverse[- ]?engineer|decompil|disassembl)`],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       clause_type: 'confidentiality_obligations',
@@ -567,7 +620,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     detection: {
       topic: [r`\b(?:retain(?:ed|s)?|retention|keep|kept|archiv\w*|back-?ups?|backed up)\b`, r`\b(?:return(?:ed)?|destroy(?:ed)?|destruction|delete|deleted|erase|purge)\b`],
       entail: [
-        r`(?:may|might|can|shall be (?:entitled|permitted|allowed)|is (?:entitled|permitted|allowed)|are (?:entitled|permitted|allowed)|be permitted|be entitled|be allowed)(?: to)?(?: \w+)? (?:retain|keep|maintain|archive|hold)\b`,
+        // (also past an aside: "may, however, retain")
+        r`(?:may|might|can|shall be (?:entitled|permitted|allowed)|is (?:entitled|permitted|allowed)|are (?:entitled|permitted|allowed)|be permitted|be entitled|be allowed)(?:,[^,.;]{1,40},)?(?: to)?(?: \w+)? (?:retain|keep|maintain|archive|hold)\b`,
         r`(?:will|shall) not be (?:made|required)|no such (?:destruction|deletion|return)|not (?:be )?(?:obliged|obligated|required) to (?:return|destroy|delete|erase|purge)`,
         r`\b(?:retain|keep|maintain)\b[^.;]{0,80}\b(?:one|1|an?|single)\b(?: \(1\))? (?:archival |archive |file |record |legal |secure )?cop(?:y|ies)`,
         r`(?:except|other than|save|unless|excluding|provided (?:however|that))[^.;]{0,160}(?:retain|retention|required (?:to be kept |to retain )?by (?:applicable )?(?:law|regulation|rules)|back-?up|archiv|legal (?:hold|or regulatory)|compliance purposes|record[- ]keeping|record retention|automatic(?:ally)?)`,
@@ -582,6 +636,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`(?:retain|keep)[^.;]{0,20}no (?:cop(?:y|ies)|confidential|information|materials)`,
         r`permanently (?:deleted|erased|destroyed)|(?:including|and) (?:any and )?all (?:copies|reproductions)[^.;]{0,80}(?:returned|destroyed)|(?:return|destroy)[^.;]{0,60}(?:including|together with) (?:any and )?all (?:copies|records|reproductions|extracts)`,
       ],
+      // what is kept is the recipient's to choose, or stops being confidential: the retention the check reads, worse than
+      // every fallback (the outcome stays entailed: copies are kept)
+      narrow: { promise: r`\b(?:retain|retained|retention|keep|kept|archiv|back-?ups?|backed up)\b`, only: [RETAINED_AT_WILL, RETAINED_FREED], position: 'unacceptable', notes: ['The recipient may keep whatever copies it chooses after return or destruction', 'Copies kept after return or destruction are no longer confidential'] },
       exclude: [r`return (?:receipt|on investment)|tax return|in return for|retain (?:the )?(?:services|counsel|an? )|retain(?:s|ed)? (?:all |its )?(?:right|title|ownership|interest)|keep (?:it |the |such |all )?(?:[a-z ]{0,30})?(?:confidential|secret|in confidence)|keep[^.;]{0,30}(?:informed|records of)|retain(?:ed)? in (?:confidence|(?:its|their) (?:memory|minds?))|residual`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'acceptable' },
@@ -602,6 +659,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     detection: {
       topic: [r`\b(?:mutual|each party|either party|both parties|one-way|unilateral)\b`],
       key_term: 'mutual',
+      // (though both disclose, one party released from the obligations of confidence that bind the other: worse than the
+      // one-way fallback, where only the other party discloses)
+      override: [ONE_PARTY_RELEASED],
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'acceptable' },
       clause_type: 'parties',
     },
@@ -683,7 +743,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     detection: {
       topic: [r`injunct|equitable relief|specific performance|irreparabl|restraining order`],
       entail: [r`.`],
-      contradict: [r`(?:not|no) (?:be )?(?:entitled to|seek|obtain)[^.;]{0,30}(?:injunct|equitable)|(?<!\b(?:not|no|neither|never)\b[^.;]{0,40})\bwaives?[^.;]{0,40}(?:injunct|equitable)`],
+      // (relief refused is read by the shared reader, by who is refused it: scope.ts remedyDenied; a refusal to the recipient
+      // alone, "The Receiving Party may not seek injunctive relief", leaves the discloser's remedy standing)
+      contradict: [r`(?<!\b(?:not|no|neither|never)\b[^.;]{0,40})\bwaives?[^.;]{0,40}(?:injunct|equitable)`],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'Injunctive relief is waived', missing: 'Injunctive relief is not provided for' },

@@ -765,8 +765,6 @@ export const HOLDOUT7_EXTRA: AdverseCase[] = [
 
 /** Pairs missed on bdeafec when first scored (the 41 and the ten more together): check and side only. */
 export const HOLDOUT7_MISSES: Record<string, string> = {
-  'h7-nda-samples-may-be-reverse-engineered-or-may-not': 'nda.no_reverse_engineering: adverse side not flagged',
-  'h7-nda-spoken-information-never-protected-or-protected-if-identified': 'nda.oral_information_included: adverse side not flagged',
   'h7-msa-doc-cap-disapplied-for-every-claim-by-vendor-or-only-for-fees-and-indemnities': 'msa.limitation_of_liability: adverse side not flagged',
   'h7-msa-order-form-due-on-receipt-or-in-forty-five-days': 'msa.payment_terms: adverse side read as not mentioned, not flagged',
   'h7-saas-order-form-no-exit-for-three-years-or-exit-on-sixty-days': 'saas.termination_for_convenience: adverse side flagged as missing, not unacceptable; benign side flagged as missing',
@@ -781,5 +779,4 @@ export const HOLDOUT7_MISSES: Record<string, string> = {
   // the ten more
   'h7x-dpa-doc-measures-may-be-reduced-at-will-or-never-reduced': 'dpa.security: adverse side not flagged',
   'h7x-employment-doc-salary-left-to-the-employer-or-stated': 'employment.compensation: adverse side not flagged',
-  'h7x-nda-recipient-keeps-whatever-it-likes-or-legal-and-backup-copies': 'nda.retention_after_return: adverse side not flagged',
 };

@@ -847,7 +847,6 @@ export const HOLDOUT8_MISSES: Record<string, string> = {
   'h8-lease-tenant-indemnity-covers-landlord-negligence-or-excludes-it': 'lease.tenant_indemnity: adverse side read preferred, not flagged',
   'h8-dpa-transfers-anywhere-pre-authorised-or-only-with-consent-and-sccs': 'dpa.international_transfers: adverse side read preferred, not flagged',
   // the ten more
-  'h8x-nda-doc-discloser-licenses-its-information-for-any-use-or-no-licence': 'nda.no_license_granted: adverse side read preferred, not flagged',
   'h8x-msa-doc-confidentiality-binds-acme-alone-or-both': 'msa.confidentiality: adverse side read preferred, not flagged',
   'h8x-licence-doc-convenience-exit-accelerates-all-remaining-fees-or-plain-notice': 'license.termination_for_convenience: adverse side read preferred, not flagged',
   'h8x-lease-doc-renewal-option-held-by-landlord-or-by-tenant': 'lease.renewal_option: adverse side read as not mentioned, not flagged',
