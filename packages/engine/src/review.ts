@@ -595,6 +595,8 @@ export interface CheckEvaluation {
   capMonths?: number;
   /** Set when the learned position reader (learned/position.ts) overrode the rules' position: its probability of an issue. */
   learned?: { issue_probability: number };
+  /** The sentence of the definition that takes the clause away (`reads_definitions`), when one does. */
+  definedBy?: number;
 }
 
 /**
@@ -1225,6 +1227,7 @@ function readDefinitions(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluat
       const seeds = [def.sentence, ...ev.sentenceIdx.filter((i) => i !== def.sentence)];
       const out = cite ? withEvidence(ctx, 'contradicted', 'unacceptable', seeds, max + 1) : uncited('contradicted', 'unacceptable');
       out.note = r.problem.replace('{term}', def.term);
+      out.definedBy = def.sentence;
       out.cues = ev.cues;
       if (ev.capMonths !== undefined) out.capMonths = ev.capMonths;
       return out;
