@@ -293,6 +293,8 @@ const NO_EARLY_EXIT = String.raw`\b(?:(?:neither|no)\s+party\s+(?:may|shall|will
  * Definitions the commercial checks read (`reads_definitions`, review.ts readDefinitions): a defined term whose
  * definition takes away what the clause using it seems to give. Each is tested on the definition's own words.
  */
+/** A term given the meaning another document gives it: "has the meaning set forth in the Asset Purchase Agreement". */
+const DEFINED_BY_REFERENCE = r`\b(?:has|have|shall have)\s+the\s+meanings?\s+(?:given|set|ascribed|assigned|provided)`;
 const PROVIDER_MAY = r`(?:${PROVIDER_SIDE}|it)\s+(?:may|shall be entitled to|is entitled to|reserves the right to|can)\s+(?!not\b|never\b)(?:\w+\s+){0,3}?`;
 export const DEFINED_TERMS_READ = {
   /** The price defined as what the provider sets: "as the Supplier may apply from time to time", "as adjusted by Vendor". */
@@ -304,13 +306,14 @@ export const DEFINED_TERMS_READ = {
       r`\b(?:at|in)\s+(?:its|the\s+${PROVIDER_SIDE}['’]s?)\s+(?:sole\s+|absolute\s+|own\s+)*discretion\b`,
     ],
     // (a change both parties sign, or one the customer may refuse by ending the agreement: the playbook's fallback)
-    unless: [r`\b(?:signed|agreed)\s+(?:in writing\s+)?by\s+(?:\w+\s+){0,3}both\b|\bmutual(?:ly)?\b|\b(?:consent|approval|agreement)\s+of\s+(?:the\s+)?${CUSTOMER_SIDE}\b|\b${CUSTOMER_SIDE}\s+may\s+(?:\w+\s+){0,3}terminat`],
+    unless: [DEFINED_BY_REFERENCE, r`\b(?:signed|agreed)\s+(?:in writing\s+)?by\s+(?:\w+\s+){0,3}both\b|\bmutual(?:ly)?\b|\b(?:consent|approval|agreement)\s+of\s+(?:the\s+)?${CUSTOMER_SIDE}\b|\b${CUSTOMER_SIDE}\s+may\s+(?:\w+\s+){0,3}terminat`],
     problem: '"{term}" is defined so that Provider may raise or change the price by itself',
   },
   /** The indemnity's measure of loss defined to leave out what a claim costs: legal fees, defence, settlements. */
   losses: {
     term: r`(?:indemnified |covered )?(?:losses|loss|damages|liabilities|claims? costs)`,
     adverse: [r`\b(?:exclud\w*|but not|(?:does|do|shall|will) not include|other than|except|save)\b[^.;]{0,100}?\b(?:legal|attorneys?['’]?|lawyers?['’]?|counsel|defen[cs]e|defending|settlement|settle|expert)`],
+    unless: [DEFINED_BY_REFERENCE],
     problem: '"{term}" is defined to leave out legal costs, defence costs or settlements, so Provider\'s indemnity covers little of a claim',
     in_topic: true,
   },
@@ -318,21 +321,26 @@ export const DEFINED_TERMS_READ = {
   misconduct: {
     term: r`gross negligence|wil+ful misconduct|wil+ful default|gross negligence,? (?:or|and(?:\/or)?) wil+ful (?:misconduct|default)`,
     adverse: [r`\binten(?:t|tion)\s+(?:of\s+|to\s+)(?:caus\w*|injur\w*|harm\w*|damag\w*)|\bcriminal\s+conviction\b|\bconvicted\b|\badmit\w*\s+(?:\w+\s+){0,2}in\s+writing|\bmeans?\s+(?:only\s+|solely\s+)?(?:\w+\s+){0,2}?fraud\b|\bfraud\b[^.;]{0,80}\b(?:and nothing else|and no other)\b`],
+    unless: [DEFINED_BY_REFERENCE],
     problem: '"{term}" is defined so narrowly that the cap\'s carve-out for it is almost empty',
     in_topic: true,
   },
   /** "Affiliate" defined to take in a buyer or anyone the provider names: assignment "to an Affiliate" is to anyone. */
   affiliates: {
     term: r`affiliates?|group compan(?:y|ies)|permitted (?:assignee|transferee)s?`,
-    adverse: [r`\b(?:acquir\w*|purchas\w*|successors?|buyers?|transferees?)\b|\b(?:designat|nominat|specif|notif|select)\w*\s+(?:\w+\s+){0,2}?by\s+(?:the\s+)?${PROVIDER_SIDE}\b|\b${PROVIDER_SIDE}\s+(?:may\s+)?(?:\w+\s+){0,2}?(?:designat|nominat|specif|notif|select)\w*`],
+    // (a buyer of the business or of the party itself, or whoever the provider names; not an affiliate's own successors)
+    adverse: [r`\b(?:acquir\w*|purchas\w*|buy\w*)\b[^.;]{0,60}\b(?:business|assets?|undertaking|shares|stock|equity)\b|\b(?:successor|acquirer|purchaser|buyer)s?\s+(?:to|of)\s+(?:(?:all|substantially|the|its|a)\s+)*(?:business|assets|undertaking|${PROVIDER_SIDE})\b|\b(?:designat|nominat|specif|notif|select)\w*\s+(?:\w+\s+){0,2}?by\s+(?:the\s+)?${PROVIDER_SIDE}\b|\b${PROVIDER_SIDE}\s+(?:may\s+)?(?:\w+\s+){0,2}?(?:designat|nominat|specif|notif|select)\w*`],
+    // (a term defined by another agreement's meaning is read there, not here)
+    unless: [DEFINED_BY_REFERENCE],
     problem: '"{term}" is defined to take in any buyer or anyone Provider names, so Provider may assign the agreement without consent',
     in_topic: true,
   },
   /** "Confidential Information" defined so narrowly that little is protected: only what is marked or written, only trade secrets. */
   confidential: {
     term: r`confidential information|proprietary information`,
-    adverse: [r`\b(?:only|solely|exclusively|limited to)\b[^.;]{0,80}\b(?:marked|labell?ed|designated|identified|legended|in writing|written)\b|\b(?:only|solely|exclusively|limited to)\b[^.;]{0,30}\btrade secrets?\b|\btrade secrets?\b[^.;]{0,60}\b(?:and no other|and nothing else)\b|\b(?:does|do|shall|will) not include\s+(?:any\s+)?(?:information\s+)?(?:disclosed\s+|given\s+|communicated\s+)?(?:orally|verbally|in oral)`],
-    unless: [r`\bwhether or not\s+(?:so\s+)?(?:marked|designated|identified|in writing)|\breasonabl[ey]\s+(?:person\s+)?(?:would\s+)?(?:be\s+)?(?:understood|understand|expected|considered)`],
+    // ("including, but not limited to, in writing" is no limit)
+    adverse: [r`\b(?:only|solely|exclusively|(?<!\bnot\s)limited to)\b[^.;]{0,80}\b(?:marked|labell?ed|designated|identified|legended|in writing|written)\b|\b(?:only|solely|exclusively|(?<!\bnot\s)limited to)\b[^.;]{0,30}\btrade secrets?\b|\btrade secrets?\b[^.;]{0,60}\b(?:and no other|and nothing else)\b|\b(?:does|do|shall|will) not include\s+(?:any\s+)?(?:information\s+)?(?:disclosed\s+|given\s+|communicated\s+)?(?:orally|verbally|in oral)`],
+    unless: [DEFINED_BY_REFERENCE, r`\bwhether or not\s+(?:so\s+)?(?:marked|designated|identified|in writing)|\breasonabl[ey]\s+(?:person\s+)?(?:would\s+)?(?:be\s+)?(?:understood|understand|expected|considered)`],
     problem: '"{term}" is defined so narrowly (only what is marked or written, or only trade secrets) that little is protected',
     in_topic: true,
   },
