@@ -107,7 +107,7 @@ interface Compiled {
   /** `limited`'s patterns, and the definition of its defined term ('"Change of Control" means', '(a "Change of Control")'). */
   limited: { when: RegExp[]; about: RegExp; term: RegExp | null; definition: RegExp | null } | null;
   /** `reads_definitions`, compiled: the terms (whole), what makes a definition hurt, what makes it ordinary. */
-  definitions: { term: RegExp; adverse: RegExp[]; unless: RegExp[]; problem: string; inTopic: boolean }[];
+  definitions: { term: RegExp; gate: Gate | null; adverse: RegExp[]; unless: RegExp[]; problem: string; inTopic: boolean }[];
   /** The role words this check's patterns are written in (customer side, provider side): parties' own names read as these. */
   roles: readonly [string, string];
   /** Whether the topic patterns name one of `roles` (then a sentence naming a party by name may match only so worded). */
@@ -197,7 +197,7 @@ function compile(d: CheckDetection): Compiled {
         term: d.limited.defined ? new RegExp(String.raw`\b(?:${d.limited.defined})\b`, 'i') : null,
         definition: d.limited.defined ? wholeTerm(d.limited.defined) : null,
       } : null,
-      definitions: (d.reads_definitions ?? []).map((x) => ({ term: wholeTerm(x.term), adverse: mk(x.adverse), unless: mk(x.unless), problem: x.problem, inTopic: !!x.in_topic })),
+      definitions: (d.reads_definitions ?? []).map((x) => ({ term: wholeTerm(x.term), gate: spanGateFor(x.term), adverse: mk(x.adverse), unless: mk(x.unless), problem: x.problem, inTopic: !!x.in_topic })),
       roles,
       rolesKey: roles.join('|'),
       topicNamesRoles: new RegExp(String.raw`\b(?:${roles.join('|')})`, 'i').test(source),
@@ -1161,10 +1161,32 @@ export interface DefinedTerm { term: string; sentence: number; text: string }
  * and English drafting write a definitions clause).
  */
 const QUOTED_DEFINITION_RE = /["“]\s*([A-Z][^"”\n]{0,60}?)\s*["”]\s*(?:\)\s*)?[:,]?\s*(?:shall\s+|will\s+)?(?:means?|mean|includes?|shall\s+include|(?:has|shall\s+have)\s+the\s+meaning|refers?\s+to|is\s+defined\s+as)\b|\(\s*(?:(?:hereinafter|together|collectively|jointly|each|individually)[\w\s,]{0,30}?)?(?:(?:a|an|the|each|any)\s+)?["“]\s*([A-Z][^"”\n]{0,60}?)\s*["”]\s*\)/g;
-const UNQUOTED_DEFINITION_RE = /^(?:\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|\(?[a-z]{1,3}\)|[A-Z]\.\d{1,3}\.?)\s+)?(?:\*\*|__)?([A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|of|or|and|the|for)){0,4})(?:\*\*|__)?\s+(?:means|shall\s+mean|has\s+the\s+meaning)\b/;
+const UNQUOTED_DEFINITION_RE = /^(?:\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|\(?[a-z]{1,3}\)|[A-Z]\.\d{1,3}\.?)\s+)?(?:\*\*|__)?(?!(?:The|This|That|These|Those|Each|Either|Any|Such|An?|It|Its|No|All|Neither)\s)([A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|of|or|and|the|for)){0,4})(?:\*\*|__)?\s+(?:means|shall\s+mean|has\s+the\s+meaning)\b/;
 /** What a sentence must hold to define a term in one of those ways (a cheap test before the patterns). */
 const MAY_DEFINE_RE = /["“]|\bmean|\bmeaning\b/;
 const definitionsMemo = new WeakMap<DocContext, DefinedTerm[]>();
+type TermAt = { term: string; at: number; end: number; bracket: boolean };
+const NONE_DEFINED: TermAt[] = [];
+/** The terms one sentence defines, by its text (kept while there are not too many: a redline's verification reads the same sentences again). */
+const termsMemo = new Map<string, TermAt[]>();
+function termsDefinedIn(t: string): TermAt[] {
+  if (!MAY_DEFINE_RE.test(t)) return NONE_DEFINED;
+  let found = termsMemo.get(t);
+  if (found) return found;
+  found = [];
+  const lead = UNQUOTED_DEFINITION_RE.exec(t);
+  if (lead) found.push({ term: lead[1], at: lead.index + lead[0].indexOf(lead[1]), end: lead.index + lead[0].length, bracket: false });
+  if (/["“]/.test(t)) {
+    for (const m of t.matchAll(QUOTED_DEFINITION_RE)) {
+      const term = (m[1] ?? m[2]).trim();
+      if (term) found.push({ term, at: m.index, end: m.index + m[0].length, bracket: m[2] !== undefined });
+    }
+  }
+  found.sort((a, b) => a.at - b.at);
+  if (termsMemo.size >= 20_000) termsMemo.clear();
+  termsMemo.set(t, found.length ? found : NONE_DEFINED);
+  return found;
+}
 
 /**
  * The terms the document defines, read once per document (every check that reads a definition looks it up here: a
@@ -1172,35 +1194,49 @@ const definitionsMemo = new WeakMap<DocContext, DefinedTerm[]>();
  */
 export function definitionsIn(ctx: DocContext): DefinedTerm[] {
   let out = definitionsMemo.get(ctx);
+  if (!out) {
+    out = [];
+    for (let i = 0; i < ctx.sentenceText.length; i++) out.push(...definitionsAt(ctx, i));
+    definitionsMemo.set(ctx, out);
+  }
+  return out;
+}
+
+/** The terms sentence i defines, with what each definition says (see DefinedTerm); kept per document and sentence. */
+const definedAtMemo = new WeakMap<DocContext, Map<number, DefinedTerm[]>>();
+function definitionsAt(ctx: DocContext, i: number): DefinedTerm[] {
+  const t = ctx.sentenceText[i];
+  const found = termsDefinedIn(t);
+  if (!found.length) return [];
+  let byIndex = definedAtMemo.get(ctx);
+  if (!byIndex) definedAtMemo.set(ctx, (byIndex = new Map()));
+  let out = byIndex.get(i);
   if (out) return out;
   out = [];
-  for (let i = 0; i < ctx.sentenceText.length; i++) {
-    const t = ctx.sentenceText[i];
-    if (!MAY_DEFINE_RE.test(t)) continue;
-    const found: { term: string; at: number; end: number; bracket: boolean }[] = [];
-    const lead = UNQUOTED_DEFINITION_RE.exec(t);
-    if (lead) found.push({ term: lead[1], at: lead.index + lead[0].indexOf(lead[1]), end: lead.index + lead[0].length, bracket: false });
-    if (/["“]/.test(t)) {
-      for (const m of t.matchAll(QUOTED_DEFINITION_RE)) {
-        const term = (m[1] ?? m[2]).trim();
-        if (term) found.push({ term, at: m.index, end: m.index + m[0].length, bracket: m[2] !== undefined });
-      }
-    }
-    if (!found.length) continue;
-    found.sort((a, b) => a.at - b.at);
-    const whole = definitionOf(ctx, i);
-    for (let k = 0; k < found.length; k++) {
-      const f = found[k];
-      // a term in brackets names the words before it (back to the previous definition); one with "means", the words after
-      // it up to the next term defined with "means" (the items of its list with it, when it is the sentence's last)
-      const next = found.slice(k + 1).find((x) => !x.bracket);
-      const text = f.bracket
-        ? t.slice(k > 0 ? found[k - 1].end : 0, f.end)
-        : next ? t.slice(f.at, next.at) : whole.slice(f.at);
-      out.push({ term: f.term, sentence: i, text });
-    }
+  const whole = definitionOf(ctx, i);
+  for (let k = 0; k < found.length; k++) {
+    const f = found[k];
+    // a term in brackets names the words before it (back to the previous definition); one with "means", the words after
+    // it up to the next term defined with "means" (the items of its list with it, when it is the sentence's last)
+    const next = found.slice(k + 1).find((x) => !x.bracket);
+    const text = f.bracket
+      ? t.slice(k > 0 ? found[k - 1].end : 0, f.end)
+      : next ? t.slice(f.at, next.at) : whole.slice(f.at);
+    out.push({ term: f.term, sentence: i, text });
   }
-  definitionsMemo.set(ctx, out);
+  byIndex.set(i, out);
+  return out;
+}
+
+/**
+ * The definitions of one term of a check's data: read in the sentences that hold the term's words (its gate, from the
+ * document's index of word pieces), else in every sentence, through the same per-sentence reading as definitionsIn.
+ */
+function definitionsOfTerm(ctx: DocContext, term: RegExp, gate: Gate | null): DefinedTerm[] {
+  const candidates = gate ? ctx.pieces.spansWith(gate) : null;
+  if (!candidates) return definitionsIn(ctx).filter((x) => term.test(x.term));
+  const out: DefinedTerm[] = [];
+  for (const i of candidates) for (const x of definitionsAt(ctx, i)) if (term.test(x.term)) out.push(x);
   return out;
 }
 
@@ -1213,11 +1249,8 @@ function readDefinitions(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluat
   const d = check.detection;
   if (!d?.reads_definitions || ev.position === 'unacceptable' || ev.position === 'missing') return ev;
   const c = compile(d);
-  const defs = definitionsIn(ctx);
-  if (!defs.length) return ev;
   for (const r of c.definitions) {
-    for (const def of defs) {
-      if (!r.term.test(def.term)) continue;
+    for (const def of definitionsOfTerm(ctx, r.term, r.gate)) {
       const text = inCheckRoles(def.text, ctx, c);
       if (!anyMatch(r.adverse, text) || anyMatch(r.unless, text)) continue;
       // (with `in_topic`, the term in use in the check's own sentences, as defined or in capitals: the cap that carves
