@@ -107,7 +107,7 @@ interface Compiled {
   /** `limited`'s patterns, and the definition of its defined term ('"Change of Control" means', '(a "Change of Control")'). */
   limited: { when: RegExp[]; about: RegExp; term: RegExp | null; definition: RegExp | null } | null;
   /** `reads_definitions`, compiled: the terms (whole), what makes a definition hurt, what makes it ordinary. */
-  definitions: { term: RegExp; gate: Gate | null; adverse: RegExp[]; unless: RegExp[]; problem: string; inTopic: boolean }[];
+  definitions: { term: RegExp; gate: Gate | null; words: RegExp; adverse: RegExp[]; unless: RegExp[]; problem: string; inTopic: boolean }[];
   /** The role words this check's patterns are written in (customer side, provider side): parties' own names read as these. */
   roles: readonly [string, string];
   /** Whether the topic patterns name one of `roles` (then a sentence naming a party by name may match only so worded). */
@@ -197,7 +197,7 @@ function compile(d: CheckDetection): Compiled {
         term: d.limited.defined ? new RegExp(String.raw`\b(?:${d.limited.defined})\b`, 'i') : null,
         definition: d.limited.defined ? wholeTerm(d.limited.defined) : null,
       } : null,
-      definitions: (d.reads_definitions ?? []).map((x) => ({ term: wholeTerm(x.term), gate: spanGateFor(x.term), adverse: mk(x.adverse), unless: mk(x.unless), problem: x.problem, inTopic: !!x.in_topic })),
+      definitions: (d.reads_definitions ?? []).map((x) => ({ term: wholeTerm(x.term), gate: spanGateFor(x.term), words: new RegExp(String.raw`\b(?:${x.term})\b`, 'i'), adverse: mk(x.adverse), unless: mk(x.unless), problem: x.problem, inTopic: !!x.in_topic })),
       roles,
       rolesKey: roles.join('|'),
       topicNamesRoles: new RegExp(String.raw`\b(?:${roles.join('|')})`, 'i').test(source),
@@ -1249,13 +1249,16 @@ function readDefinitions(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluat
   const d = check.detection;
   if (!d?.reads_definitions || ev.position === 'unacceptable' || ev.position === 'missing') return ev;
   const c = compile(d);
+  const topic = ev.cues?.topic ?? ev.sentenceIdx;
   for (const r of c.definitions) {
+    // (a term the check's own clause must use: its sentences are read for the term's words first, which most are not)
+    if (r.inTopic && !topic.some((i) => r.words.test(ctx.sentenceText[i]))) continue;
     for (const def of definitionsOfTerm(ctx, r.term, r.gate)) {
       const text = inCheckRoles(def.text, ctx, c);
       if (!anyMatch(r.adverse, text) || anyMatch(r.unless, text)) continue;
       // (with `in_topic`, the term in use in the check's own sentences, as defined or in capitals: the cap that carves
       // it out; else the definition alone says it, as a price the provider may raise by itself)
-      if (r.inTopic && !(ev.cues?.topic ?? ev.sentenceIdx).some((i) => i !== def.sentence && usesTerm(ctx.sentenceText[i], def.term))) continue;
+      if (r.inTopic && !topic.some((i) => i !== def.sentence && usesTerm(ctx.sentenceText[i], def.term))) continue;
       const max = d.max_evidence ?? 8;
       const seeds = [def.sentence, ...ev.sentenceIdx.filter((i) => i !== def.sentence)];
       const out = cite ? withEvidence(ctx, 'contradicted', 'unacceptable', seeds, max + 1) : uncited('contradicted', 'unacceptable');
