@@ -1677,6 +1677,18 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
       return [cut];
     }
   }
+  // a definition that takes the clause away (review.ts readDefinitions) keeps its place and its term: only its adverse
+  // words go, a segment cut ("..., as the Supplier may apply from time to time"); else no redline is offered, since the
+  // clause's language in the definition's place would take away a term the contract uses
+  if (ev.definedBy !== undefined) {
+    const { start, end } = ctx.sentences[ev.definedBy];
+    for (const cut of segmentCuts(ctx.plain, start, end)) {
+      if (!free(cut)) continue;
+      const edits = cohere(ctx, f, [cut], free);
+      if (edits && resolve(f, [...accepted, ...edits]).ok) return edits;
+    }
+    return null;
+  }
   // what overrides the clause elsewhere (a data-use clause against confidentiality, "Section 5 shall not apply") is
   // struck, alone when that is enough; else the language goes where the clause is and the override is struck after it
   const over = new Set(ev.overriddenBy ?? []);

@@ -108,6 +108,8 @@ interface Compiled {
   fallbackWhen: { res: RegExp[]; note: string } | null;
   /** `limited`'s patterns, and the definition of its defined term ('"Change of Control" means', '(a "Change of Control")'). */
   limited: { when: RegExp[]; about: RegExp; term: RegExp | null; definition: RegExp | null } | null;
+  /** `reads_definitions`, compiled: the terms (whole), what makes a definition hurt, what makes it ordinary. */
+  definitions: { term: RegExp; gate: Gate | null; words: RegExp; adverse: RegExp[]; unless: RegExp[]; problem: string; inTopic: boolean }[];
   /** The role words this check's patterns are written in (customer side, provider side): parties' own names read as these. */
   roles: readonly [string, string];
   /** Whether the topic patterns name one of `roles` (then a sentence naming a party by name may match only so worded). */
@@ -196,8 +198,9 @@ function compile(d: CheckDetection): Compiled {
         when: mk(d.limited.when),
         about: new RegExp(d.limited.about, 'i'),
         term: d.limited.defined ? new RegExp(String.raw`\b(?:${d.limited.defined})\b`, 'i') : null,
-        definition: d.limited.defined ? new RegExp(String.raw`["“]\s*(?:${d.limited.defined})\s*["”]\s*(?:\)\s*)?(?:shall\s+)?(?:means?|mean|has the meaning|shall have the meaning)\b|\(\s*(?:a|an|the|each|any)?\s*["“]\s*(?:${d.limited.defined})\s*["”]\s*\)`, 'i') : null,
+        definition: d.limited.defined ? wholeTerm(d.limited.defined) : null,
       } : null,
+      definitions: (d.reads_definitions ?? []).map((x) => ({ term: wholeTerm(x.term), gate: spanGateFor(x.term), words: new RegExp(String.raw`\b(?:${x.term})\b`, 'i'), adverse: mk(x.adverse), unless: mk(x.unless), problem: x.problem, inTopic: !!x.in_topic })),
       roles,
       rolesKey: roles.join('|'),
       topicNamesRoles: new RegExp(String.raw`\b(?:${roles.join('|')})`, 'i').test(source),
@@ -595,6 +598,8 @@ export interface CheckEvaluation {
   capMonths?: number;
   /** Set when the learned position reader (learned/position.ts) overrode the rules' position: its probability of an issue. */
   learned?: { issue_probability: number };
+  /** The sentence of the definition that takes the clause away (`reads_definitions`), when one does. */
+  definedBy?: number;
 }
 
 /**
@@ -618,7 +623,8 @@ function topicCandidates(ctx: DocContext, c: Compiled): number[] | null {
  */
 export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true): CheckEvaluation {
   const ev = evaluateRules(check, ctx, cite);
-  return ctx.overrides.length && !ev.overriddenBy ? withSectionsGone(ctx, check, ev, cite) : ev;
+  const read = ctx.overrides.length && !ev.overriddenBy ? withSectionsGone(ctx, check, ev, cite) : ev;
+  return check.detection?.reads_definitions ? readDefinitions(ctx, check, read, cite) : read;
 }
 
 /**
@@ -913,7 +919,8 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
   }
   if (c.limited && outcome === 'contradicted' && position === 'unacceptable') {
     const { term, definition } = c.limited;
-    const defined = definition ? definitionOf(ctx, definition) : '';
+    const found = definition ? definitionsIn(ctx).find((x) => definition.test(x.term)) : undefined;
+    const defined = found ? definitionOf(ctx, found.sentence) : '';
     const limitedBy = (t: string) => isLimited(c.limited!, t);
     if (primary.every((i) => limitedBy(cueText(i)) || (defined && term!.test(cueText(i)) && limitedBy(defined)))) position = 'acceptable';
   }
@@ -1148,13 +1155,152 @@ function underMaster(ctx: DocContext): number[] {
   return hit;
 }
 
-/** The sentence that defines a term ('"Change of Control" means ...', '... (a "Change of Control")'), with the items of its list; '' when none. */
-function definitionOf(ctx: DocContext, definition: RegExp): string {
-  const i = ctx.sentenceText.findIndex((t) => definition.test(t));
-  if (i < 0) return '';
+/** A sentence that defines a term (sentence i), with the items of its list. */
+function definitionOf(ctx: DocContext, i: number): string {
   const items: string[] = [];
   for (let j = i + 1; j < ctx.lead.length && ctx.lead[j] === i; j++) items.push(ctx.sentenceText[j]);
-  return [ctx.sentenceText[i], ...items].join(' ');
+  return items.length ? [ctx.sentenceText[i], ...items].join(' ') : ctx.sentenceText[i];
+}
+
+/** A term of a check's data matched whole against a defined term ("fees|charges" reads "Fees", not "Late Fees"). */
+function wholeTerm(x: string): RegExp {
+  return new RegExp(String.raw`^(?:the\s+)?(?:${x})$`, 'i');
+}
+
+/**
+ * A term defined in the document: the term as written, the sentence that defines it, and what the definition says (from
+ * the term to the next term the sentence defines, with the items of its list; for a term defined in brackets, the
+ * words before the bracket).
+ */
+export interface DefinedTerm { term: string; sentence: number; text: string }
+
+/**
+ * The ways a contract defines a term: quoted, then "means" ('"Fees" means', '"Fees" shall mean', '"Fees": means',
+ * '"Fees" has the meaning'); in brackets after what it names ('(the "Charges")', '(hereinafter "Services")'); a
+ * capitalised term opening its line without quotes ("Fees means ...", "**Gross Negligence** means ...", as Australian
+ * and English drafting write a definitions clause).
+ */
+const QUOTED_DEFINITION_RE = /["“]\s*([A-Z][^"”\n]{0,60}?)\s*["”]\s*(?:\)\s*)?[:,]?\s*(?:shall\s+|will\s+)?(?:means?|mean|includes?|shall\s+include|(?:has|shall\s+have)\s+the\s+meaning|refers?\s+to|is\s+defined\s+as)\b|\(\s*(?:(?:hereinafter|together|collectively|jointly|each|individually)[\w\s,]{0,30}?)?(?:(?:a|an|the|each|any)\s+)?["“]\s*([A-Z][^"”\n]{0,60}?)\s*["”]\s*\)/g;
+const UNQUOTED_DEFINITION_RE = /^(?:\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|\(?[a-z]{1,3}\)|[A-Z]\.\d{1,3}\.?)\s+)?(?:\*\*|__)?(?!(?:The|This|That|These|Those|Each|Either|Any|Such|An?|It|Its|No|All|Neither)\s)([A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|of|or|and|the|for)){0,4})(?:\*\*|__)?\s+(?:means|shall\s+mean|has\s+the\s+meaning)\b/;
+/** What a sentence must hold to define a term in one of those ways (a cheap test before the patterns). */
+const MAY_DEFINE_RE = /["“]|\bmean|\bmeaning\b/;
+const definitionsMemo = new WeakMap<DocContext, DefinedTerm[]>();
+type TermAt = { term: string; at: number; end: number; bracket: boolean };
+const NONE_DEFINED: TermAt[] = [];
+/** The terms one sentence defines, by its text (kept while there are not too many: a redline's verification reads the same sentences again). */
+const termsMemo = new Map<string, TermAt[]>();
+function termsDefinedIn(t: string): TermAt[] {
+  if (!MAY_DEFINE_RE.test(t)) return NONE_DEFINED;
+  let found = termsMemo.get(t);
+  if (found) return found;
+  found = [];
+  const lead = UNQUOTED_DEFINITION_RE.exec(t);
+  if (lead) found.push({ term: lead[1], at: lead.index + lead[0].indexOf(lead[1]), end: lead.index + lead[0].length, bracket: false });
+  if (/["“]/.test(t)) {
+    for (const m of t.matchAll(QUOTED_DEFINITION_RE)) {
+      const term = (m[1] ?? m[2]).trim();
+      if (term) found.push({ term, at: m.index, end: m.index + m[0].length, bracket: m[2] !== undefined });
+    }
+  }
+  found.sort((a, b) => a.at - b.at);
+  if (termsMemo.size >= 20_000) termsMemo.clear();
+  termsMemo.set(t, found.length ? found : NONE_DEFINED);
+  return found;
+}
+
+/**
+ * The terms the document defines, read once per document (every check that reads a definition looks it up here: a
+ * check's `limited` reading and its `reads_definitions`).
+ */
+export function definitionsIn(ctx: DocContext): DefinedTerm[] {
+  let out = definitionsMemo.get(ctx);
+  if (!out) {
+    out = [];
+    for (let i = 0; i < ctx.sentenceText.length; i++) out.push(...definitionsAt(ctx, i));
+    definitionsMemo.set(ctx, out);
+  }
+  return out;
+}
+
+/** The terms sentence i defines, with what each definition says (see DefinedTerm); kept per document and sentence. */
+const definedAtMemo = new WeakMap<DocContext, Map<number, DefinedTerm[]>>();
+function definitionsAt(ctx: DocContext, i: number): DefinedTerm[] {
+  const t = ctx.sentenceText[i];
+  const found = termsDefinedIn(t);
+  if (!found.length) return [];
+  let byIndex = definedAtMemo.get(ctx);
+  if (!byIndex) definedAtMemo.set(ctx, (byIndex = new Map()));
+  let out = byIndex.get(i);
+  if (out) return out;
+  out = [];
+  const whole = definitionOf(ctx, i);
+  for (let k = 0; k < found.length; k++) {
+    const f = found[k];
+    // a term in brackets names the words before it (back to the previous definition); one with "means", the words after
+    // it up to the next term defined with "means" (the items of its list with it, when it is the sentence's last)
+    const next = found.slice(k + 1).find((x) => !x.bracket);
+    const text = f.bracket
+      ? t.slice(k > 0 ? found[k - 1].end : 0, f.end)
+      : next ? t.slice(f.at, next.at) : whole.slice(f.at);
+    out.push({ term: f.term, sentence: i, text });
+  }
+  byIndex.set(i, out);
+  return out;
+}
+
+/**
+ * The definitions of one term of a check's data: read in the sentences that hold the term's words (its gate, from the
+ * document's index of word pieces), else in every sentence, through the same per-sentence reading as definitionsIn.
+ */
+function definitionsOfTerm(ctx: DocContext, term: RegExp, gate: Gate | null): DefinedTerm[] {
+  const candidates = gate ? ctx.pieces.spansWith(gate) : null;
+  if (!candidates) return definitionsIn(ctx).filter((x) => term.test(x.term));
+  const out: DefinedTerm[] = [];
+  for (const i of candidates) for (const x of definitionsAt(ctx, i)) if (term.test(x.term)) out.push(x);
+  return out;
+}
+
+/**
+ * The definitions a check reads (`reads_definitions`): where a term it concerns is defined so as to take away what
+ * its clause gives (one of `adverse`, none of `unless`), and (with `in_topic`) the check's own clause uses the term, the check reads the clause through the definition: contradicted, unacceptable, the definition
+ * cited first. A reading that already raises an issue, or finds no clause where one is needed, is left as it is.
+ */
+function readDefinitions(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation, cite: boolean): CheckEvaluation {
+  const d = check.detection;
+  if (!d?.reads_definitions || ev.position === 'unacceptable' || ev.position === 'missing') return ev;
+  const c = compile(d);
+  const topic = ev.cues?.topic ?? ev.sentenceIdx;
+  for (const r of c.definitions) {
+    // (a term the check's own clause must use: its sentences are read for the term's words first, which most are not)
+    if (r.inTopic && !topic.some((i) => r.words.test(ctx.sentenceText[i]))) continue;
+    for (const def of definitionsOfTerm(ctx, r.term, r.gate)) {
+      const text = inCheckRoles(def.text, ctx, c);
+      if (!anyMatch(r.adverse, text) || anyMatch(r.unless, text)) continue;
+      // (with `in_topic`, the term in use in the check's own sentences, as defined or in capitals: the cap that carves
+      // it out; else the definition alone says it, as a price the provider may raise by itself)
+      if (r.inTopic && !topic.some((i) => i !== def.sentence && usesTerm(ctx.sentenceText[i], def.term))) continue;
+      const max = d.max_evidence ?? 8;
+      const seeds = [def.sentence, ...ev.sentenceIdx.filter((i) => i !== def.sentence)];
+      const out = cite ? withEvidence(ctx, 'contradicted', 'unacceptable', seeds, max + 1) : uncited('contradicted', 'unacceptable');
+      out.note = r.problem.replace('{term}', def.term);
+      out.definedBy = def.sentence;
+      out.cues = ev.cues;
+      if (ev.capMonths !== undefined) out.capMonths = ev.capMonths;
+      return out;
+    }
+  }
+  return ev;
+}
+
+/** Whether a sentence uses a defined term: as the contract writes it, or in capitals ("GROSS NEGLIGENCE"). */
+function usesTerm(t: string, term: string): boolean {
+  let i = t.indexOf(term);
+  if (i < 0) i = t.indexOf(term.toUpperCase());
+  if (i < 0) return false;
+  const before = i > 0 ? t.charCodeAt(i - 1) : 32;
+  const after = i + term.length < t.length ? t.charCodeAt(i + term.length) : 32;
+  const word = (x: number) => (x >= 48 && x <= 57) || (x >= 65 && x <= 90) || (x >= 97 && x <= 122);
+  return !word(before) && !word(after);
 }
 
 const PERPETUAL_RE = /\b(?:perpetu\w*|indefinite(?:ly)?|in perpetuity|without (?:limit(?:ation)? (?:of|in|as to) )?time limit|for ever|forever)\b/i;

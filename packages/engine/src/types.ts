@@ -383,6 +383,31 @@ export interface CheckDetection {
    * overriding sentence's first matching pattern names the one found (else `problem.overridden`).
    */
   override_problems?: string[];
+  /**
+   * Defined terms whose definitions this check reads (review.ts readDefinitions): where the contract defines such a term
+   * ('"Fees" means ...', '"Losses" shall mean ...', '... (the "Charges")', "Gross Negligence means ..." at a line's
+   * start, in a definitions clause or a schedule anywhere in the document) and the definition says what one of
+   * `adverse` describes, the clause that uses the term does not give what it seems to: the outcome is `contradicted`,
+   * the position unacceptable, the definition cited first, the issue titled by `problem`.
+   */
+  reads_definitions?: DefinitionReading[];
+}
+
+/** One kind of definition a check reads (CheckDetection.reads_definitions). */
+export interface DefinitionReading {
+  /** The defined terms it concerns, a regular expression matched against the whole term ("fees|charges"), any case. */
+  term: string;
+  /** What makes the definition hurt; tested on the definition's own words, the parties' names read in the check's role words. */
+  adverse: string[];
+  /** What makes such a definition ordinary after all (a change both parties sign); none by default. */
+  unless?: string[];
+  /** The problem the issue names, `{term}` filled in with the term as the contract writes it. */
+  problem: string;
+  /**
+   * Whether the check's own clause must use the term (its topic sentences: the cap that carves out "Gross Negligence"),
+   * else the definition alone says it (a price the provider may raise by itself).
+   */
+  in_topic?: boolean;
 }
 
 export interface PlaybookCheck {

@@ -16,6 +16,7 @@ import { TUNING13, TUNING13_MISSES } from './adverse/tuning13.js';
 import { HOLDOUT7, HOLDOUT7_EXTRA, HOLDOUT7_MISSES } from './adverse/holdout7.js';
 import { HOLDOUT8, HOLDOUT8_EXTRA, HOLDOUT8_MISSES } from './adverse/holdout8.js';
 import { HOLDOUT9, HOLDOUT9_EXTRA, HOLDOUT9_MISSES } from './adverse/holdout9.js';
+import { DEFINED_TERMS, DEFINED_TERMS_MISSES } from './adverse/definitions.js';
 import { employment, msa, nda } from './adverse/contracts.js';
 
 function judge(type: Parameters<typeof review>[0]['document_type'], text: string, check: string) {
@@ -242,4 +243,9 @@ describe.skipIf(!hasCp)('the Common Paper Mutual NDA (Markdown with <span> tags)
     expect(checkOf(out, 'nda.residuals').position).toBe('preferred');
     expect(checkOf(out, 'nda.non_compete').position).toBe('preferred');
   });
+});
+
+describe('defined terms read into the checks (session 14, fitted; README "Defined terms read into the checks (session 14)")', () => {
+  pairTests(DEFINED_TERMS, DEFINED_TERMS_MISSES);
+  it('has two or more wordings of each class', () => expect(DEFINED_TERMS.length).toBeGreaterThanOrEqual(10));
 });

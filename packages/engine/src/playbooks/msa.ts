@@ -3,7 +3,7 @@
  * services agreement, from the customer's side. Detection rules are data, as in the NDA playbook.
  */
 import { FREE_TO, OWN_DISCRETION, OWN_OPINION, WITHOUT_TELLING } from './shared.js';
-import type { Playbook, PlaybookCheck } from '../types.js';
+import type { DefinitionReading, Playbook, PlaybookCheck } from '../types.js';
 import { PARTIAL_TAIL } from '../scope.js';
 import { GOVERNING_LAW_PHRASE, NUM } from '../keyterms.js';
 import { CAP_DISAPPLIED, EXONERATION, NOT_LIABLE_BEYOND } from '../liability.js';
@@ -327,6 +327,63 @@ const LATE_INTEREST_HIGH = r`^(?=[\s\S]*\b(?:overdue|late|past[- ]due|unpaid|out
 const EARLY = String.raw`(?:early|before\s+then|before\s+(?:the\s+)?(?:end|expir\w*|conclusion)|prior\s+to\s+(?:the\s+)?(?:end|expir\w*|conclusion)|during\s+(?:the\s+)?(?:initial\s+|minimum\s+|fixed\s+)?(?:term|period)|for\s+convenience|without\s+cause|at\s+will)`;
 const NO_EARLY_EXIT = String.raw`\b(?:(?:neither|no)\s+party\s+(?:may|shall|will|can|is\s+entitled\s+to)|(?:may|shall|will|can|must)\s*not|cannot|(?:is|are)\s+not\s+(?:entitled|permitted|allowed)\s+to|shall\s+not\s+be\s+(?:entitled|permitted|allowed)\s+to|(?:has|have)\s+no\s+right\s+to|(?:does|do|shall|will)\s+not\s+have\s+(?:a|any|the)\s+right\s+to)\s+(?:be\s+)?(?:terminat\w*|end|ended|cancel\w*|determine|determined)\b(?:\s+(?:this|the|it|its|such)\b(?:\s+[\w-]+){0,3}?)?[^.;]{0,40}?\b${EARLY}\b`;
 
+/**
+ * Definitions the commercial checks read (`reads_definitions`, review.ts readDefinitions): a defined term whose
+ * definition takes away what the clause using it seems to give. Each is tested on the definition's own words.
+ */
+/** A term given the meaning another document gives it: "has the meaning set forth in the Asset Purchase Agreement". */
+const DEFINED_BY_REFERENCE = r`\b(?:has|have|shall have)\s+the\s+meanings?\s+(?:given|set|ascribed|assigned|provided)`;
+const PROVIDER_MAY = r`(?:${PROVIDER_SIDE}|it)\s+(?:may|shall be entitled to|is entitled to|reserves the right to|can)\s+(?!not\b|never\b)(?:\w+\s+){0,3}?`;
+export const DEFINED_TERMS_READ = {
+  /** The price defined as what the provider sets: "as the Supplier may apply from time to time", "as adjusted by Vendor". */
+  prices: {
+    term: r`(?:subscription |service |licen[cs]e |professional )?(?:fees?|charges?|prices?|rates?|price list|rate card)`,
+    adverse: [
+      r`\b(?:as|which|that|such\s+\w+(?:\s+\w+){0,4}\s+as)\s+(?:the\s+)?${PROVIDER_MAY}(?:apply|set|determine|specify|revise|increase|raise|adjust|change|vary|amend|update|impose|introduce|notify|publish|post)\w*\b`,
+      r`\b(?:as\s+)?(?:adjusted|revised|increased|raised|varied|amended|updated|changed|set|determined|specified)\s+(?:\w+\s+){0,2}?by\s+(?:the\s+)?${PROVIDER_SIDE}\b(?![^.;]{0,40}\b(?:and|with)\s+(?:the\s+)?${CUSTOMER_SIDE}\b)`,
+      r`\b(?:at|in)\s+(?:its|the\s+${PROVIDER_SIDE}['’]s?)\s+(?:sole\s+|absolute\s+|own\s+)*discretion\b`,
+    ],
+    // (a change both parties sign, or one the customer may refuse by ending the agreement: the playbook's fallback)
+    unless: [DEFINED_BY_REFERENCE, r`\b(?:signed|agreed)\s+(?:in writing\s+)?by\s+(?:\w+\s+){0,3}both\b|\bmutual(?:ly)?\b|\b(?:consent|approval|agreement)\s+of\s+(?:the\s+)?${CUSTOMER_SIDE}\b|\b${CUSTOMER_SIDE}\s+may\s+(?:\w+\s+){0,3}terminat`],
+    problem: '"{term}" is defined so that Provider may raise or change the price by itself',
+  },
+  /** The indemnity's measure of loss defined to leave out what a claim costs: legal fees, defence, settlements. */
+  losses: {
+    term: r`(?:indemnified |covered )?(?:losses|loss|damages|liabilities|claims? costs)`,
+    adverse: [r`\b(?:exclud\w*|but not|(?:does|do|shall|will) not include|other than|except|save)\b[^.;]{0,100}?\b(?:legal|attorneys?['’]?|lawyers?['’]?|counsel|defen[cs]e|defending|settlement|settle|expert)`],
+    unless: [DEFINED_BY_REFERENCE],
+    problem: '"{term}" is defined to leave out legal costs, defence costs or settlements, so Provider\'s indemnity covers little of a claim',
+    in_topic: true,
+  },
+  /** The cap's carve-out defined away: gross negligence that needs an intent to harm, a conviction, an admission, or is only fraud. */
+  misconduct: {
+    term: r`gross negligence|wil+ful misconduct|wil+ful default|gross negligence,? (?:or|and(?:\/or)?) wil+ful (?:misconduct|default)`,
+    adverse: [r`\binten(?:t|tion)\s+(?:of\s+|to\s+)(?:caus\w*|injur\w*|harm\w*|damag\w*)|\bcriminal\s+conviction\b|\bconvicted\b|\badmit\w*\s+(?:\w+\s+){0,2}in\s+writing|\bmeans?\s+(?:only\s+|solely\s+)?(?:\w+\s+){0,2}?fraud\b|\bfraud\b[^.;]{0,80}\b(?:and nothing else|and no other)\b`],
+    unless: [DEFINED_BY_REFERENCE],
+    problem: '"{term}" is defined so narrowly that the cap\'s carve-out for it is almost empty',
+    in_topic: true,
+  },
+  /** "Affiliate" defined to take in a buyer or anyone the provider names: assignment "to an Affiliate" is to anyone. */
+  affiliates: {
+    term: r`affiliates?|group compan(?:y|ies)|permitted (?:assignee|transferee)s?`,
+    // (a buyer of the business or of the party itself, or whoever the provider names; not an affiliate's own successors)
+    adverse: [r`\b(?:acquir\w*|purchas\w*|buy\w*)\b[^.;]{0,60}\b(?:business|assets?|undertaking|shares|stock|equity)\b|\b(?:successor|acquirer|purchaser|buyer)s?\s+(?:to|of)\s+(?:(?:all|substantially|the|its|a)\s+)*(?:business|assets|undertaking|${PROVIDER_SIDE})\b|\b(?:designat|nominat|specif|notif|select)\w*\s+(?:\w+\s+){0,2}?by\s+(?:the\s+)?${PROVIDER_SIDE}\b|\b${PROVIDER_SIDE}\s+(?:may\s+)?(?:\w+\s+){0,2}?(?:designat|nominat|specif|notif|select)\w*`],
+    // (a term defined by another agreement's meaning is read there, not here)
+    unless: [DEFINED_BY_REFERENCE],
+    problem: '"{term}" is defined to take in any buyer or anyone Provider names, so Provider may assign the agreement without consent',
+    in_topic: true,
+  },
+  /** "Confidential Information" defined so narrowly that little is protected: only what is marked or written, only trade secrets. */
+  confidential: {
+    term: r`confidential information|proprietary information`,
+    // ("including, but not limited to, in writing" is no limit)
+    adverse: [r`\b(?:only|solely|exclusively|(?<!\bnot\s)limited to)\b[^.;]{0,80}\b(?:marked|labell?ed|designated|identified|legended|in writing|written)\b|\b(?:only|solely|exclusively|(?<!\bnot\s)limited to)\b[^.;]{0,30}\btrade secrets?\b|\btrade secrets?\b[^.;]{0,60}\b(?:and no other|and nothing else)\b|\b(?:does|do|shall|will) not include\s+(?:any\s+)?(?:information\s+)?(?:disclosed\s+|given\s+|communicated\s+)?(?:orally|verbally|in oral)`],
+    unless: [DEFINED_BY_REFERENCE, r`\bwhether or not\s+(?:so\s+)?(?:marked|designated|identified|in writing)|\breasonabl[ey]\s+(?:person\s+)?(?:would\s+)?(?:be\s+)?(?:understood|understand|expected|considered)`],
+    problem: '"{term}" is defined so narrowly (only what is marked or written, or only trade secrets) that little is protected',
+    in_topic: true,
+  },
+} satisfies Record<string, DefinitionReading>;
+
 export const COMMERCIAL_CHECKS = {
   limitationOfLiability: (prefix: string): PlaybookCheck => ({
     check_id: `${prefix}.limitation_of_liability`,
@@ -347,6 +404,7 @@ export const COMMERCIAL_CHECKS = {
       min_fee_months: { preferred: 12, fallback: 6 },
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { missing: 'No limitation of liability: neither party\'s liability is capped' },
+      reads_definitions: [DEFINED_TERMS_READ.misconduct],
       clause_type: 'cap_on_liability',
       max_evidence: 3,
     },
@@ -436,6 +494,7 @@ export const COMMERCIAL_CHECKS = {
       side: 'customer',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'Customer indemnifies Provider for Provider\'s own work or fault, or for every claim however caused, and Provider gives no indemnity', overridden: 'Provider\'s indemnity is removed: Customer is not protected against third-party claims', missing: 'No indemnity from Provider for third-party IP claims' },
+      reads_definitions: [DEFINED_TERMS_READ.losses],
       clause_type: 'indemnification',
       max_evidence: 3,
     },
@@ -605,6 +664,7 @@ export const COMMERCIAL_CHECKS = {
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       problem: { unacceptable: 'The other party may assign the agreement without consent' },
+      reads_definitions: [DEFINED_TERMS_READ.affiliates],
       clause_type: 'anti_assignment',
       max_evidence: 2,
     },
@@ -647,6 +707,7 @@ export const COMMERCIAL_CHECKS = {
       // ... or to disclose it to anyone it thinks fit
       override: [OWN_USE_OF_CUSTOMER_DATA, DISCLOSED_AT_WILL],
       problem: { unacceptable: 'Customer\'s information may be disclosed', missing: 'No confidentiality obligations protect Customer\'s information', overridden: 'Provider may use Customer\'s data, or its customers\' information, for its own purposes, or disclose it to whomever it chooses' },
+      reads_definitions: [DEFINED_TERMS_READ.confidential],
       clause_type: 'confidentiality_obligations',
       max_evidence: 2,
     },
@@ -796,6 +857,7 @@ export const COMMERCIAL_CHECKS = {
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
       problem: { unacceptable: prices ? 'Provider may change the terms, the service or the prices by itself' : 'Provider may change the terms or the service by itself' },
+      reads_definitions: [DEFINED_TERMS_READ.prices],
       clause_type: 'amendment',
       max_evidence: 2,
     },
