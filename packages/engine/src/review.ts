@@ -74,9 +74,11 @@ interface Compiled {
   topic: RegExp | null;
   topicGate: Gate | null;
   /**
-   * With several topic patterns, each on its own with its gate: a sentence that holds the pieces of only some of them is
-   * tested with those alone (the others cannot match it). Compiled with the check, never per sentence or per document:
-   * V8 compiles a regular expression made once the store of compiled patterns is large without optimising it.
+   * The topic patterns' branches (each pattern's top-level alternatives, gate.ts `alternatives`), each on its own with its
+   * gate for a sentence tested alone: a sentence that holds the pieces of only some of them is tested with those alone
+   * (the others cannot match it; a branch gated by rarer words than the whole pattern's, as "modif ... terms" is, is
+   * skipped where the pattern's own gate lets every sentence through). Compiled with the check, never per sentence or per
+   * document: V8 compiles a regular expression made once the store of compiled patterns is large without optimising it.
    */
   topicParts: { res: RegExp[]; gates: (Gate | null)[] } | null;
   /** Each topic pattern's gate for a sentence tested alone (gate.ts spanGateFor); null when one of them has none. */
@@ -177,12 +179,15 @@ function compile(d: CheckDetection): Compiled {
     const topic = d.topic.length ? new RegExp(source, 'i') : null;
     // a topic pattern is tested on one sentence at a time: every set of pieces it needs must be in it (spanGateFor)
     const partGates = d.topic.map((x) => spanGateFor(`(?:${asCompiled(x)})`));
+    // (a match of the alternation is a match of one branch of one pattern: each branch is gated on its own words)
+    const branches = d.topic.flatMap((x) => alternatives(asCompiled(x)));
+    const branchGates = branches.map(spanGateFor);
     const roles = roleWordsOf(d);
     const overrideSource = (d.override ?? []).map((x) => `(?:${x})`).join('|');
     const overrideParts = (d.override ?? []).flatMap(alternatives);
     c = {
       topic, topicGate: topic ? gateFor(source) : null,
-      topicParts: d.topic.length > 1 && partGates.some((g) => g) ? { res: mk(d.topic), gates: partGates } : null,
+      topicParts: branches.length > 1 && branchGates.some((g) => g) ? { res: branches.map((x) => new RegExp(x, 'i')), gates: branchGates } : null,
       topicSpanGates: partGates.length && partGates.every((g) => g) ? (partGates as Gate[]) : null,
       entail: mk(d.entail), contradict: mk(d.contradict), fallback: mk(d.fallback), exclude: mk(d.exclude), excludeGates: (d.exclude ?? []).map((x) => spanGateFor(asCompiled(x))),
       entailGates: (d.entail ?? []).map((x) => joinedGatesFor(asCompiled(x))), contradictGates: (d.contradict ?? []).map((x) => joinedGatesFor(asCompiled(x))),
@@ -740,13 +745,42 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     const n = candidates ? candidates.length : ctx.sentenceText.length;
     const known = memo?.table<boolean>(c.topicMemo);
     const topic = c.topic;
-    // the topic patterns sentence i may match, when its pieces rule some out (`only` of them, the first `onlyN`)
+    // the topic branches sentence `at` may match, when its pieces rule some out (`only` of them, the first `onlyN`):
+    // chosen when a text of it is first tested, the branches' marks found then (a context built to verify a redline
+    // finds most of its sentences in the memo and tests none)
     const parts = c.topicParts;
-    const partMarks = parts ? parts.gates.map((g) => (g ? sentencesWith(ctx, g) : null)) : null;
-    const namedMarks = partMarks && c.topicNamesRoles ? namedSentences(ctx).marks : NONE_NAMED;
+    let partMarks: (Uint8Array | null)[] | null = null;
+    let namedMarks: Uint8Array = NONE_NAMED;
     const only: RegExp[] = [];
     let onlyN = -1;
+    let at = -1;
+    let chosen = -1;
+    const choose = () => {
+      chosen = at;
+      onlyN = -1;
+      if (!partMarks) {
+        partMarks = parts!.gates.map((g) => (g ? sentencesWith(ctx, g) : null));
+        if (c.topicNamesRoles) namedMarks = namedSentences(ctx).marks;
+      }
+      // (a sentence read in role words holds words its pieces do not: its branches are chosen by the words of the text tested)
+      if (namedMarks[at] === 1) {
+        onlyN = -2;
+        return;
+      }
+      let m = 0;
+      for (let p = 0; p < partMarks.length; p++) {
+        const marks = partMarks[p];
+        if (!marks || marks[at] === 1) only[m++] = parts!.res[p];
+      }
+      if (m < partMarks.length) onlyN = m;
+    };
     const run = (x: string) => {
+      if (parts && chosen !== at) choose();
+      if (onlyN === -2) {
+        TOPIC_WORDED_MARKS.reset(x);
+        for (let k = 0; k < parts!.res.length; k++) if (TOPIC_WORDED_MARKS.may(parts!.gates[k]) && parts!.res[k].test(x)) return true;
+        return false;
+      }
       if (onlyN < 0) return topic.test(x);
       for (let k = 0; k < onlyN; k++) if (only[k].test(x)) return true;
       return false;
@@ -777,16 +811,7 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
       // the topic test depends on the sentence (in role words) alone: as it stands, or past the heading lines it opens
       // with (a pattern anchored at its start reads "This Agreement may ..." under "10.2 Early Termination")
       const t = c.topicNamesRoles ? sentenceAsRead(ctx, c, i, 'full') : ctx.sentenceText[i];
-      onlyN = -1;
-      // (a sentence read in role words holds words its pieces do not: all the patterns)
-      if (partMarks && namedMarks[i] !== 1) {
-        let m = 0;
-        for (let p = 0; p < partMarks.length; p++) {
-          const marks = partMarks[p];
-          if (!marks || marks[i] === 1) only[m++] = parts!.res[p];
-        }
-        if (m < partMarks.length) onlyN = m;
-      }
+      at = i;
       const body = ctx.cueSentence[i] === ctx.sentenceText[i] ? t : c.topicNamesRoles ? sentenceAsRead(ctx, c, i, 'body') : ctx.cueSentence[i];
       const on = test(t) || (body !== t && test(body));
       if (on && !(c.exclude.length && excluded(sentenceAsRead(ctx, c, i, 'body'), i))) topicIdx.push(i);
@@ -1432,6 +1457,9 @@ function subjectSpan(before: string): string {
   if (comma >= 0 && /\b(?:may|shall|will|can|must|entitled|right)\b/i.test(span.slice(comma))) span = span.slice(comma + 1);
   return span;
 }
+
+/** The pieces of a sentence worded in a check's roles, for its topic's branch gates (evaluateRules). */
+const TOPIC_WORDED_MARKS = new PieceMarks();
 
 /** The pieces of a sentence worded in a check's roles (overriding), for its override's branch gates. */
 const WORDED_MARKS = new PieceMarks();
