@@ -2,9 +2,9 @@
 // against their playbook's checks. Our judgements only, no contract text: for each check the outcome and
 // position a careful lawyer gives it by the playbook's own terms, and where the operative language is
 // (character offsets [start, end) in the CUAD text; the first evidence the engine cites should overlap one).
-// TEST11_MORE's two texts, TEST12A's employment agreement and TEST12B's three are not CUAD's: their judges wrote them
-// (`source: 'own'`, kept in eval/lawyer/own/); TEST12A's two NDAs are ContractNLI documents (`source: 'contractnli'`,
-// offsets into the document's text as the data file holds it).
+// TEST11_MORE's two texts, TEST12A's employment agreement, TEST12B's three and TEST13A's DPA are not CUAD's: their judges
+// wrote them (`source: 'own'`, kept in eval/lawyer/own/); TEST12A's and TEST13A's two NDAs each are ContractNLI documents
+// (`source: 'contractnli'`, offsets into the document's text as the data file holds it).
 // An issue is deserved when the position is unacceptable or missing, unless the entry says `noissue`.
 //
 // Entry form: '<outcome> <position> [@start-end[,start-end...]] [noissue|issue]'.
@@ -2625,6 +2625,27 @@ export const TEST13A: SuiteContract[] = [
       non_compete: 'entailed unacceptable @7898-8154,2425-3262',
       standard_exclusions: 'entailed unacceptable @5744-6278',
       definition_breadth: 'entailed preferred @4662-5624',
+    },
+  },
+  {
+    file: 'kestrelgate-data-processing-agreement.txt',
+    source: 'own',
+    type: 'dpa',
+    parties: 2,
+    note: 'A field-service scheduling platform\'s data processing agreement with a facilities company that maintains buildings in the United Kingdom and Ireland (the controller side, as the playbook takes it), drawn by the processor\'s lawyer under the UK GDPR and the EU GDPR, with annexes of processing details, security measures and sub-processors: processing only on documented instructions, transfers included, the law exception with notice, and notice of an instruction thought to infringe; everyone authorised committed in writing or under a statutory duty of confidentiality; the Annex 2 measures, designed to meet Article 32, updatable but never below their overall level during the term; a general authorisation for the Annex 3 list, new sub-processors announced fourteen days ahead on a trust-centre page (by email only to subscribed administrators), an objection deemed waived after that period and answered, failing an alternative, by ending the affected part with a refund of prepaid fees, with flow-down and continuing liability (the notice below the fallback\'s thirty days); assistance with data subjects\' requests and with Articles 32 to 36, charged at the processor\'s current rates beyond the service\'s own functions (the fallback); breaches notified without undue delay and within forty-eight hours of awareness, with the Article 33(3) details as they become known; no return after the end (the customer must export before it), deletion from the service and backups within ninety days unless the law requires storage, a certificate on request (the fallback); ISO and SOC 2 documents and a yearly questionnaire, an inspection only if a supervisory authority requires it or after a breach in the last three months (narrower than the fallback, which opens an audit when the documents do not answer); processing in the countries listed against each sub-processor (the United States and India among them) and in any country notified with a new sub-processor, under the Standard Contractual Clauses and the UK addendum (the fallback); no rule on conflicts with the subscription agreement (the DPA only "supplements" it); a mutual cap of twelve months\' fees shared with the main agreement, with no carve-outs (the mutual-cap fallback); English law and courts, exclusive (the controller\'s home).',
+    checks: {
+      instructions: 'entailed preferred @2492-2925,3309-3496',
+      personnel_confidentiality: 'entailed preferred @3524-3792',
+      security: 'entailed preferred @3807-4021,4023-4250',
+      sub_processors: 'entailed unacceptable @4271-4432,4434-4756,4758-5338,5340-5589',
+      assistance: 'entailed acceptable @5606-6134,6136-6374,6376-6639',
+      breach_notification: 'entailed preferred @6668-6864,6866-7223',
+      deletion_return: 'entailed acceptable @8676-9099,8512-8674',
+      audits: 'entailed unacceptable @7822-8470,7441-7820',
+      international_transfers: 'entailed acceptable @9130-9346,9348-9724',
+      precedence: 'not_mentioned missing',
+      limitation_of_liability: 'entailed acceptable @9741-10180',
+      governing_law: 'entailed preferred @10432-10720',
     },
   },
 ];
