@@ -2,9 +2,9 @@
 // against their playbook's checks. Our judgements only, no contract text: for each check the outcome and
 // position a careful lawyer gives it by the playbook's own terms, and where the operative language is
 // (character offsets [start, end) in the CUAD text; the first evidence the engine cites should overlap one).
-// TEST11_MORE's two texts, TEST12A's employment agreement and TEST12B's three are not CUAD's: their judges wrote them
-// (`source: 'own'`, kept in eval/lawyer/own/); TEST12A's two NDAs are ContractNLI documents (`source: 'contractnli'`,
-// offsets into the document's text as the data file holds it).
+// TEST11_MORE's two texts, TEST12A's employment agreement, TEST12B's three and TEST13A's DPA are not CUAD's: their judges
+// wrote them (`source: 'own'`, kept in eval/lawyer/own/); TEST12A's and TEST13A's two NDAs each are ContractNLI documents
+// (`source: 'contractnli'`, offsets into the document's text as the data file holds it).
 // An issue is deserved when the position is unacceptable or missing, unless the entry says `noissue`.
 //
 // Entry form: '<outcome> <position> [@start-end[,start-end...]] [noissue|issue]'.
@@ -2541,6 +2541,111 @@ export const TEST12B: SuiteContract[] = [
       non_solicitation: 'contradicted unacceptable @7920-8321',
       assignment: 'entailed preferred @9152-9416',
       governing_law: 'entailed preferred @9418-9730',
+    },
+  },
+];
+
+// TEST13A: a thirteenth held-out set, first part (issue 11, session 14), written by a helper who changed no rules (TEST13B,
+// another writer's, is the second part). Two NDAs from ContractNLI's dev data (`source: 'contractnli'`, read in place and
+// skipped when the data is absent), picked mechanically by the lead at 036241f: the smallest TEST-half id above 10 among
+// 10-25 kB documents of the "search-pdf" kind (id 13) and the smallest of the "sec-text" kind (id 398). Their ContractNLI
+// annotations were not read: every check of the NDA playbook was judged from the text, against each check's own title,
+// preferred position and fallbacks, for the party the playbook speaks for (each note names the side taken). Then one data
+// processing agreement the judge wrote (eval/lawyer/own/), as a SaaS processor's lawyer would send it to a controller
+// customer, judged check by check on the controller-side DPA playbook the same way. Spans sliced and checked by script
+// against the text as the suite loads it; all three judged and committed before the engine ran on any of them; 036241f
+// was then scored once (engine README, "TEST13A"). Written without reading the rule code; not to be read to fix rules,
+// and their disagreements are not listed in the repository.
+export const TEST13A: SuiteContract[] = [
+  {
+    file: 'dev.json#13',
+    source: 'contractnli',
+    type: 'nda',
+    parties: 2,
+    note: 'A grid operator\'s form agreement for exchanging energy-management-system model data with the transmission owners who sign it (mutual: each party discloses its own model data and receives the others\'; judged for a signing transmission owner): Confidential Information is a party\'s model data and nothing else (no business information, and no purpose wide enough to bring it in); written information protected only if marked "Confidential" (an inadvertent failure curable by marking on discovery), oral information only if announced at disclosure and outlined in writing within ten calendar days (shorter than the thirty days of the marking fallback, and more than the identification the oral fallback asks), information the discloser has not specifically notified as confidential excluded; use only for the party\'s transmission functions; access only for employees who need it for those functions and have signed a non-disclosure certificate; no other third party without the discloser\'s written approval (the consent limb of the fallback); prompt notice of any third-party request or legally required disclosure, a duty to resist it, only the part legally required furnished; nothing on keeping the agreement or the exchange confidential; no bar on reverse engineering (data only, no samples or software); exclusions for public information, prior knowledge, sources not bound to the discloser (no knowledge test) and independent development evidenced by ordinary-course documents (the written-records fallback); all information the discloser\'s property and no licence under any IP; return on request, return or destruction once no longer needed, a written certificate of return or destruction when a party withdraws; representatives may make copies and notes, which stay subject to the agreement; no non-solicitation, no non-compete, no residuals clause; the agreement runs until the parties end it, a party may withdraw on thirty days\' notice, and the duties survive with no end (an indefinite duty on all information, beyond the fallback); no right to keep legal or backup copies; irreparable harm and an injunction, specific performance or other equitable relief for the discloser (nothing on a bond); the clause headed "No Assignment" holds only remedies and a damages limit and nothing restricts assignment (successors and assigns bound); Delaware law, a neutral commercial law for a transmission owner, no courts named.',
+    checks: {
+      explicit_identification: 'entailed unacceptable @13572-14515',
+      technical_information_only: 'entailed unacceptable @3444-3741',
+      oral_information_included: 'entailed unacceptable @13847-14183',
+      limited_use: 'entailed preferred @13157-13356,3444-3741',
+      sharing_with_employees: 'entailed preferred @6605-6921,4665-5148',
+      sharing_with_third_parties: 'entailed acceptable @8669-8833,4665-5148',
+      compelled_disclosure_notice: 'entailed preferred @9168-10188,10189-12583',
+      confidentiality_of_agreement: 'not_mentioned missing',
+      no_reverse_engineering: 'not_mentioned acceptable',
+      independent_development: 'entailed acceptable @15317-15445',
+      third_party_acquisition: 'entailed preferred @14654-14935',
+      no_license_granted: 'entailed preferred @16905-17533,12584-12889',
+      return_or_destroy: 'entailed preferred @12584-12889,13357-13571,21556-22000',
+      permitted_copies: 'entailed preferred @7209-7329',
+      no_solicitation: 'not_mentioned preferred',
+      survival_of_obligations: 'entailed acceptable @9047-9167,15556-15945,21556-22000',
+      retention_after_return: 'not_mentioned missing',
+      mutuality: 'entailed preferred @5960-6221',
+      term_length: 'entailed unacceptable @15556-15945',
+      governing_law: 'entailed preferred @20882-21043',
+      residuals: 'not_mentioned preferred',
+      injunctive_relief: 'entailed preferred @20186-20493',
+      assignment: 'not_mentioned acceptable',
+      non_compete: 'not_mentioned preferred',
+      standard_exclusions: 'entailed acceptable @14516-15555',
+      definition_breadth: 'entailed preferred @3444-3741',
+    },
+  },
+  {
+    file: 'dev.json#398',
+    source: 'contractnli',
+    type: 'nda',
+    parties: 4,
+    note: 'A covenant not to compete that the seller of a health-care products division gives the two buyers and their parent in an asset sale (one-way: only the seller is bound, in the place of the receiving party the playbook\'s one-way fallback speaks for; judged for the seller): Confidential Information is the confidential information about the business, listed broadly (financial, customers, markets, supply, products, technical data, trade secrets), with no marking and nothing on its form; exclusions only for public information, information from a third party (one the seller knows after inquiry not to be breaching a duty, or given without a duty of confidence) and what law requires released, none for prior knowledge or independent development; prompt notice of a request in court or governmental proceedings so the buyers can seek a protective order, only what is required disclosed; for three years no use and no disclosure at all save to the buyers\' authorised representatives (no sharing with the seller\'s own staff or advisers); trade secrets until public; a three-year non-compete over the United States and Canada that also bars hiring or soliciting the division\'s and the buyers\' employees, and a one-year no-hire and non-solicitation of them, one-way with no general-advertisement carve-out; irreparable harm, an injunction without bond, specific performance; nothing on the confidentiality of the agreement, reverse engineering, licence, return, copies or retention (no return duty, so nothing needs keeping back); no residuals clause; no party may assign, save that the buyers and the parent may assign to subsidiaries or an acquirer of the business (the affiliates fallback); New York law (the seller\'s home), no courts named.',
+    checks: {
+      explicit_identification: 'not_mentioned preferred',
+      technical_information_only: 'contradicted preferred @5055-5624',
+      oral_information_included: 'not_mentioned acceptable',
+      limited_use: 'entailed preferred @6683-7011',
+      sharing_with_employees: 'contradicted unacceptable @6683-7011',
+      sharing_with_third_parties: 'contradicted unacceptable @6683-7011',
+      compelled_disclosure_notice: 'entailed preferred @6279-6682',
+      confidentiality_of_agreement: 'not_mentioned missing',
+      no_reverse_engineering: 'not_mentioned acceptable',
+      independent_development: 'contradicted unacceptable @5744-6278,7898-8154',
+      third_party_acquisition: 'entailed preferred @5895-6234',
+      no_license_granted: 'not_mentioned missing',
+      return_or_destroy: 'not_mentioned missing',
+      permitted_copies: 'not_mentioned acceptable',
+      no_solicitation: 'entailed unacceptable @8155-8671,2775-2967',
+      survival_of_obligations: 'entailed preferred @6683-7011,7012-7321',
+      retention_after_return: 'not_mentioned acceptable',
+      mutuality: 'contradicted acceptable @6683-7011,24-483',
+      term_length: 'entailed preferred @6683-7011,7012-7321',
+      governing_law: 'entailed preferred @12040-12176',
+      residuals: 'not_mentioned preferred',
+      injunctive_relief: 'entailed preferred @8672-9289',
+      assignment: 'entailed acceptable @10428-10911',
+      non_compete: 'entailed unacceptable @7898-8154,2425-3262',
+      standard_exclusions: 'entailed unacceptable @5744-6278',
+      definition_breadth: 'entailed preferred @4662-5624',
+    },
+  },
+  {
+    file: 'kestrelgate-data-processing-agreement.txt',
+    source: 'own',
+    type: 'dpa',
+    parties: 2,
+    note: 'A field-service scheduling platform\'s data processing agreement with a facilities company that maintains buildings in the United Kingdom and Ireland (the controller side, as the playbook takes it), drawn by the processor\'s lawyer under the UK GDPR and the EU GDPR, with annexes of processing details, security measures and sub-processors: processing only on documented instructions, transfers included, the law exception with notice, and notice of an instruction thought to infringe; everyone authorised committed in writing or under a statutory duty of confidentiality; the Annex 2 measures, designed to meet Article 32, updatable but never below their overall level during the term; a general authorisation for the Annex 3 list, new sub-processors announced fourteen days ahead on a trust-centre page (by email only to subscribed administrators), an objection deemed waived after that period and answered, failing an alternative, by ending the affected part with a refund of prepaid fees, with flow-down and continuing liability (the notice below the fallback\'s thirty days); assistance with data subjects\' requests and with Articles 32 to 36, charged at the processor\'s current rates beyond the service\'s own functions (the fallback); breaches notified without undue delay and within forty-eight hours of awareness, with the Article 33(3) details as they become known; no return after the end (the customer must export before it), deletion from the service and backups within ninety days unless the law requires storage, a certificate on request (the fallback); ISO and SOC 2 documents and a yearly questionnaire, an inspection only if a supervisory authority requires it or after a breach in the last three months (narrower than the fallback, which opens an audit when the documents do not answer); processing in the countries listed against each sub-processor (the United States and India among them) and in any country notified with a new sub-processor, under the Standard Contractual Clauses and the UK addendum (the fallback); no rule on conflicts with the subscription agreement (the DPA only "supplements" it); a mutual cap of twelve months\' fees shared with the main agreement, with no carve-outs (the mutual-cap fallback); English law and courts, exclusive (the controller\'s home).',
+    checks: {
+      instructions: 'entailed preferred @2492-2925,3309-3496',
+      personnel_confidentiality: 'entailed preferred @3524-3792',
+      security: 'entailed preferred @3807-4021,4023-4250',
+      sub_processors: 'entailed unacceptable @4271-4432,4434-4756,4758-5338,5340-5589',
+      assistance: 'entailed acceptable @5606-6134,6136-6374,6376-6639',
+      breach_notification: 'entailed preferred @6668-6864,6866-7223',
+      deletion_return: 'entailed acceptable @8676-9099,8512-8674',
+      audits: 'entailed unacceptable @7822-8470,7441-7820',
+      international_transfers: 'entailed acceptable @9130-9346,9348-9724',
+      precedence: 'not_mentioned missing',
+      limitation_of_liability: 'entailed acceptable @9741-10180',
+      governing_law: 'entailed preferred @10432-10720',
     },
   },
 ];
