@@ -3,9 +3,8 @@
 // position a careful lawyer gives it by the playbook's own terms, and where the operative language is
 // (character offsets [start, end) in the CUAD text; the first evidence the engine cites should overlap one).
 // TEST11_MORE's two texts, TEST12A's employment agreement, TEST12B's three and TEST13B's three are not CUAD's: their
-// judges wrote them
-// (`source: 'own'`, kept in eval/lawyer/own/); TEST12A's two NDAs are ContractNLI documents (`source: 'contractnli'`,
-// offsets into the document's text as the data file holds it).
+// judges wrote them (`source: 'own'`, kept in eval/lawyer/own/); TEST12A's two NDAs are ContractNLI documents
+// (`source: 'contractnli'`, offsets into the document's text as the data file holds it).
 // An issue is deserved when the position is unacceptable or missing, unless the entry says `noissue`.
 //
 // Entry form: '<outcome> <position> [@start-end[,start-end...]] [noissue|issue]'.
