@@ -170,12 +170,12 @@ describe('ninth blind hold-out, ten more pairs (first run on af998f0 80.0 % / 0 
   describe('all 51', () => keepsRates('ninth hold-out, all 51', [...HOLDOUT9, ...HOLDOUT9_EXTRA], { adverse: 0.76, benign: 0.04 }));
 });
 
-describe('tenth blind hold-out (first run on 036241f 36.6 % / 14.6 %, 7 of 41 pairs right; README "Tenth blind hold-out")', () =>
-  holdoutTests('tenth hold-out', HOLDOUT10, HOLDOUT10_MISSES, { adverse: 0.36, benign: 0.15 }));
+describe('tenth blind hold-out (first run on 036241f after the audit 36.6 % / 12.2 %, 8 of 41 pairs right; before it 36.6 % / 14.6 %, 7; README "Tenth blind hold-out")', () =>
+  holdoutTests('tenth hold-out', HOLDOUT10, HOLDOUT10_MISSES, { adverse: 0.36, benign: 0.13 }));
 
-describe('tenth blind hold-out, ten more pairs (first run on 036241f 50.0 % / 0 %, 4 of 10 right; all 51: 39.2 % / 11.8 %, 11 right)', () => {
+describe('tenth blind hold-out, ten more pairs (first run on 036241f 50.0 % / 0 %, 4 of 10 right, unchanged by the audit; all 51: 39.2 % / 9.8 %, 12 right)', () => {
   holdoutTests('tenth hold-out, ten more', HOLDOUT10_EXTRA, HOLDOUT10_MISSES, { adverse: 0.5, benign: 0 });
-  describe('all 51', () => keepsRates('tenth hold-out, all 51', [...HOLDOUT10, ...HOLDOUT10_EXTRA], { adverse: 0.39, benign: 0.12 }));
+  describe('all 51', () => keepsRates('tenth hold-out, all 51', [...HOLDOUT10, ...HOLDOUT10_EXTRA], { adverse: 0.39, benign: 0.1 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {
