@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildContext, definitionsIn } from '../src/review.js';
+import { buildContext } from '../src/review.js';
+import { definitionsIn } from '../src/definitions.js';
 
 /** The terms a text defines, each with the start of what its definition says. */
 function defined(text: string): Record<string, string> {
