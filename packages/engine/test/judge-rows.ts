@@ -13,7 +13,8 @@ export const good = (type: DocumentType, check: string, text: string, position =
 /** A row whose issue follows from its position: an issue exactly when the position is unacceptable or missing. */
 export const row = (type: DocumentType, check: string, text: string, position: string): Row => ({ type, check, text, position, issue: position === 'unacceptable' || position === 'missing' });
 
-export function read(row: Row) {
+/** What a check reads on a text: its position, and whether it raises an issue. */
+export function read(row: Pick<Row, 'type' | 'check' | 'text'>) {
   const out = review({ text: row.text, document_type: row.type });
   const c = out.review.checks.find((x) => x.check_id === row.check);
   if (!c) throw new Error(`no check ${row.check}`);

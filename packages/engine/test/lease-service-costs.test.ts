@@ -3,7 +3,7 @@
 // improvement of the structure passed on, and no limit on the sum. TEST12B's office lease (spent) read this way as the
 // fallback; these rows, written before the fix, are other wordings of the same class, with benign twins.
 import { describe, expect, it } from 'vitest';
-import { review } from '../src/index.js';
+import { read } from './judge-rows.js';
 
 const lease = (charge: string) => `LEASE OF OFFICE PREMISES
 
@@ -18,11 +18,7 @@ This Lease is made between Harlow Estates Limited (the "Landlord") and Fenwick D
 4. Repair. The Tenant shall keep the interior of the Premises in good repair.
 `;
 
-const serviceCharges = (charge: string) => {
-  const out = review({ text: lease(charge), document_type: 'lease' });
-  const c = out.review.checks.find((x) => x.check_id === 'lease.service_charges')!;
-  return { position: c.position, issue: out.review.issues.some((i) => i.check_id === 'lease.service_charges') };
-};
+const serviceCharges = (charge: string) => read({ type: 'lease', check: 'lease.service_charges', text: lease(charge) });
 
 describe('a service charge whose costs take in the structure, or have no limit', () => {
   const adverse = [
@@ -48,11 +44,7 @@ describe('a service charge whose costs take in the structure, or have no limit',
 // (TEST12B's office lease, spent; rows written before the fix). Twins: the tenant paying a deposit in is no return, and
 // a return long after the lease ends stays unacceptable.
 describe('a deposit given back in other words', () => {
-  const deposit = (clause: string) => {
-    const out = review({ text: lease(`The Tenant shall pay the Service Charge quarterly. ${clause}`), document_type: 'lease' });
-    const c = out.review.checks.find((x) => x.check_id === 'lease.deposit')!;
-    return c.position;
-  };
+  const deposit = (clause: string) => read({ type: 'lease', check: 'lease.deposit', text: lease(`The Tenant shall pay the Service Charge quarterly. ${clause}`) }).position;
   const given: [string, string][] = [
     ['On the date of this Lease the Tenant shall pay the Landlord a deposit of two months\' rent. Within thirty days after the end of the Term, the Landlord shall pay the balance of the deposit and accrued interest to the Tenant, after deducting any sums properly due.', 'preferred'],
     ['The Tenant shall provide a security deposit equal to two months\' rent, and the Landlord shall release the deposit to the Tenant within 30 days of the end of the Lease, less any arrears.', 'preferred'],
