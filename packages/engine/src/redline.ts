@@ -2376,8 +2376,14 @@ function toRedline(ctx: DocContext, id: string, f: RedlineFinding, edits: TextEd
     original_text: original,
     suggested_text: suggested,
     operations: redlineOperations(original, suggested),
-    rationale: [`${f.check.title}: ${f.check.preferred_position}`, ...notes].join(' '),
+    rationale: [positionStated(f.check), ...notes].join(' '),
   };
+}
+
+/** The check's title and the position it prefers, the title once where the position only repeats it ("No residuals clause."). */
+function positionStated(check: PlaybookCheck): string {
+  const same = check.preferred_position.replace(/[.\s]+$/, '').toLowerCase() === check.title.toLowerCase();
+  return same ? check.preferred_position : `${check.title}: ${check.preferred_position}`;
 }
 
 /** The clauses (first and last index) that text [lo, hi) lies in; an insertion at a clause's end belongs to that clause. */

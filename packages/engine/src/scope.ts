@@ -908,10 +908,18 @@ const isPartyTerm = (term: string) => PARTY_WORD_RE.test(term.split(/\s+/).pop()
 function definedObject(run: string, verbs: RegExp): RegExp | null {
   const v = verbs.exec(run);
   if (!v) return null;
-  const m = /^\s*(?:[\w'’-]+,?\s+){0,4}?((?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)(?![\w'’-]|\s+[A-Z])/.exec(run.slice(v.index + v[0].length));
+  const after = run.slice(v.index + v[0].length);
+  const m = /^\s*(?:[\w'’-]+,?\s+){0,4}?((?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)(?![\w'’-]|\s+[A-Z])/.exec(after);
   if (!m || isPartyTerm(m[1])) return null;
-  return new RegExp(String.raw`\b${escapeRegExp(m[1].split(/\s+/).pop()!.replace(/s$/, ''))}`, 'i');
+  const term = String.raw`\b${escapeRegExp(m[1].split(/\s+/).pop()!.replace(/s$/, ''))}`;
+  // the object narrowed to a part of it ("Confidential Information retained in the unaided memory of its personnel"):
+  // the act is done to that part only, so a sentence naming the whole ("may disclose Confidential Information to the
+  // other") is not that act
+  const part = NARROWED_RE.exec(after.slice(m.index + m[0].length));
+  return new RegExp(part ? String.raw`${term}\w*\b[^.;]{0,60}?\b${part[1].slice(0, 5)}` : term, 'i');
 }
+/** A participle or relative clause that narrows an act's object to a part of it (not one that restates its source: "received from"). */
+const NARROWED_RE = /^\s*,?\s*(?:(?:that|which)\s+(?:is|are|was|were|has been|have been)\s+)?(retained|remembered|stored|kept|held|derived|generated|created|developed|relating|related|concerning)\b/i;
 /** What the act is done to in a sentence read: the protection's object, a pronoun for it, or another defined term. */
 function objectMatches(after: string, act: ProtectedAct): boolean {
   if (!act.object) return true;

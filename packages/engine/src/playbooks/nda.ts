@@ -90,6 +90,13 @@ const ONE_PARTY_RELEASED = r`(?<!\b(?:neither|no|nor|each|either|both|any)\s+(?:
 
 // Shared vocabulary
 /** An announcement about the agreement or the dealings. */
+/** One party named, by name or role ("Halberd", "the Receiving Party"), not either or each of them. */
+const ONE_PARTY = r`(?!(?:either|each|neither|any|no|both|a|an|such|that|this|the\s+other|the\s+parties|part(?:y|ies)|it|they|nor)\b)(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2}`;
+/**
+ * The purpose of the dealings named as what is disclosed ("shall not disclose the Purpose"), not as what a use or a
+ * disclosure is held to ("the Discloser's information only for the Purpose", "disclose it to employees for the purpose of").
+ */
+const PURPOSE_DISCLOSED = r`(?<!\b(?:for|of|with|to|under|within|beyond|outside|than)\s(?:the\s)?)(?:the )?purpose\b`;
 const ANNOUNCEMENT = r`\b(?:announcements?|press releases?|news releases?|publicity|public (?:disclosures?|statements?))\b[^.;]{0,120}\b(?:with respect to|regarding|concerning|about|relating to|related to|pertain(?:s|ing)? to|in relation to|in connection with|of)\b[^.;]{0,40}?\b(?:agreement|document|arrangements?|transactions?|discussions|negotiations|proposed|potential|possible|relationship|evaluation)\b`;
 /** Using the information; "use (its) reasonable efforts" or "use due care" is about effort, not about using it. */
 const NOT_EFFORT = r`(?!\s+(?:(?:its|their|his|her|all|every|such|the|commercially|reasonable|best|good[- ]faith|diligent|due|utmost|same|a)\s+){1,4}(?:efforts?|endeavou?rs|care|diligence|skill|degree)\b)`;
@@ -357,7 +364,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`\b(?:existence|fact|status)\b[^.;]{0,80}\b(?:this (?:agreement|nda)|the agreement|discussions|negotiations|conversations|transaction|evaluation|relationship|(?:confidential )?(?:information|materials?) (?:has|have) been|evaluation material|investigation)`,
         r`\b(?:existence|fact)\b (?:that|of)[^.;]{0,80}\b(?:has|have) (?:obtained|received|been (?:made available|disclosed|provided|furnished))`,
         r`\b(?:discussions|negotiations)\b[^.;]{0,40}\b(?:are|is|have been) (?:taking place|being held|under ?way|ongoing|occurring)`,
-        r`\b(?:not|no|neither|nor|without)\b[^.;]{0,120}disclos[^.;]{0,120}(?:(?:the )?(?:terms|substance|contents?|nature) of (?:this agreement|the discussions|any discussions|such discussions|the negotiations|any negotiations)|that (?:discussions|negotiations|investigations|the parties)|(?:its )?participation in|the purpose\b|the (?:proposed )?transaction)`,
+        r`\b(?:not|no|neither|nor|without)\b[^.;]{0,120}disclos[^.;]{0,120}(?:(?:the )?(?:terms|substance|contents?|nature) of (?:this agreement|the discussions|any discussions|such discussions|the negotiations|any negotiations)|that (?:discussions|negotiations|investigations|the parties)|(?:its )?participation in|${PURPOSE_DISCLOSED}|the (?:proposed )?transaction)`,
         r`(?:terms(?: and conditions)?|contents?|substance) of (?:this agreement|the discussions|these negotiations)\b[^.;]{0,60}\b(?:shall|will|must|is|are)\s+(?:\w+\s+){0,4}?(?:confidential|not be disclosed)`,
         // an announcement ban counts when it names the agreement or the dealings; a publicity rule in general, or a
         // permission or promise to announce ("shall issue a joint press release concerning this Agreement"), does not
@@ -365,7 +372,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         // the agreement itself kept confidential: "This Agreement ... shall be kept confidential", "confidentiality regarding this Agreement"
         // (the agreement as the subject, not "information disclosed under this Agreement shall be kept confidential")
         r`^\W*(?:[a-z0-9]{1,4}[.)]\s*)*(?:this agreement|the (?:existence|terms(?: and conditions)?|contents) (?:hereof|of this agreement))\b[^.;]{0,120}\b(?:shall|will|must|is to|are to) be (?:kept|held|treated|maintained)\b[^.;]{0,20}\b(?:in |as )?(?:strict(?:est|ly)? )?confiden|\b(?:keep|hold|treat|maintain)\s+(?:the (?:existence|terms(?: and conditions)?|contents) of\s+)?this agreement\s+(?:\w+\s+){0,3}?(?:in |as )?(?:strict(?:est|ly)? )?confiden|\b(?:keep|hold|treat|maintain)\s+the (?:existence|terms(?: and conditions)?|contents) of\s+this agreement\b[^.;]{0,80}?\b(?:in|as) (?:strict(?:est|ly)? )?confiden|\bconfidential(?:ity)? (?:regarding|of|concerning|as to|with respect to) this agreement`,
-        r`(?:disclose|announce)[^.;]{0,40}(?:the )?purpose\b`,
+        r`\b(?:disclos(?:e|es|ed|ing)|announc(?:e|es|ed|ing))\b[^.;]{0,40}?${PURPOSE_DISCLOSED}`,
       ],
       entail: [r`.`],
       exclude: [r`(?:this agreement|the agreement) (?:shall|will) (?:terminate|expire|be governed)`],
@@ -750,6 +757,39 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'Injunctive relief is waived', missing: 'Injunctive relief is not provided for' },
       clause_type: 'remedies',
+    },
+  },
+  {
+    check_id: 'nda.liability_not_limited',
+    title: 'Liability for a breach is not limited',
+    category: 'remedies',
+    description: 'Whether a party\'s liability for breaching the NDA is capped or cut down (a sum, only gross negligence, one party spared), which leaves the discloser without a real remedy.',
+    preferred_position: 'No cap on either party\'s liability for a breach of its confidentiality obligations.',
+    fallbacks: ['Neither party is liable for indirect or consequential losses; direct losses stay recoverable in full.'],
+    severity: 'high',
+    suggested_language: 'Nothing in this Agreement limits or excludes either Party\'s liability for a breach of its obligations under this Agreement.',
+    enabled: true,
+    detection: {
+      topic: [r`\bliab(?:le|ility|ilities)\b`],
+      // a mutual exclusion of indirect or consequential losses: the fallback
+      entail: [r`\b(?:neither|no|either|each)\s+party\b[^.;]{0,120}\bliab\w*[^.;]{0,160}\b(?:indirect|consequential|incidental|special|punitive|exemplary)\b|\b(?:in no event|under no circumstances)\s+(?:shall|will)\s+(?:either|any)\s+party\b[^.;]{0,120}\bliab\w*[^.;]{0,160}\b(?:indirect|consequential|incidental|special|punitive|exemplary)\b`],
+      contradict: [
+        // a cap: a sum, or only the losses some narrow fault causes
+        r`\bliabilit(?:y|ies)\b[^.;]{0,160}\b(?:(?:shall|will|may|does|do)\s+not(?:\s+in\s+any\s+event)?\s+exceed|not\s+to\s+exceed|(?:is|are|shall\s+be|will\s+be)\s+limited\s+to)\b|\b(?:maximum|aggregate|total|cumulative)\s+liability\b|\bliable\b[^.;]{0,200}\b(?:in\s+excess\s+of|exceeding|more\s+than)\s+(?:[$€£]|(?:US|USD|EUR|GBP|CAD|AUD)\b|\d|the\s+(?:sum|amount))`,
+        // one party alone spared liability for its breach or losses: "in no event shall Halberd be liable", "Acme shall
+        // have no liability" (not "either party"; not the discloser's usual disclaimer of the information's accuracy or
+        // use, nor a recipient held harmless for a disclosure the agreement allows: "shall not be liable for such disclosure"; and
+        // only an exclusion of the agreement's liabilities or of losses in general, not one head allocated: taxes, a refusal)
+        r`^(?![\s\S]*\b(?:accura\w*|complete(?:ness)?|errors?|omissions?|reliance|relying|rely|use of (?:the|any|such)\s+(?:\w+\s+){0,2}information|results? of (?:the|its|any) use|liab\w*\s+(?:\w+\s+){0,3}?for\s+(?:the\s+|such\s+|any\s+|that\s+|a\s+)?disclosures?)\b)[\s\S]*(?:\b(?:in no event|under no circumstances)\s+(?:shall|will)\s+${ONE_PARTY}\s+be\s+(?:held\s+)?liable(?=[^.;]{0,200}?\b(?:(?:under|in connection with|arising (?:out of|under|from)|in respect of|relat(?:ing|ed) to)\s+(?:this|the)\s+agreement|for\s+any\s+(?:[\w,-]+\s+){0,8}?(?:damages|loss(?:es)?|breach(?:es)?)\b))|(?<![A-Za-z,]\s*)${ONE_PARTY}\s+(?:shall|will)\s+(?:not\s+be\s+(?:held\s+)?liable|(?:have|bear|incur)\s+no\s+liability))(?=[^.;]{0,200}?\b(?:(?:under|in connection with|arising (?:out of|under|from)|in respect of|relat(?:ing|ed) to)\s+(?:this|the)\s+agreement|for\s+any\s+(?:[\w,-]+\s+){0,8}?(?:damages|loss(?:es)?|breach(?:es)?)\b))`,
+      ],
+      // a cap that leaves the confidentiality obligations outside it does not limit the NDA's remedy
+      exclude: [r`\b(?:except|excluding|other than|save|does not apply to|shall not apply to|will not apply to)\b[^.;]{0,80}\b(?:breach(?:es)?\s+of\s+(?:its\s+|their\s+|the\s+)?(?:confidentiality|this agreement|(?:section|clause)\s+\d)|confidentiality\s+obligations|obligations\s+(?:of\s+confidentiality|under\s+(?:this\s+agreement|(?:section|clause)\s+\d)))`],
+      topic_only: 'not_mentioned',
+      precedence: 'contradict',
+      positions: { entailed: 'acceptable', contradicted: 'unacceptable', not_mentioned: 'preferred' },
+      problem: { unacceptable: 'Liability for a breach of the NDA is capped or excluded' },
+      clause_type: 'cap_on_liability',
+      max_evidence: 3,
     },
   },
   {
