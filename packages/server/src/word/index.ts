@@ -10,7 +10,7 @@
  * A draft: built with `docx` from its title and clauses.
  */
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
-import { readMarkup, redlineEdits, type Clause, type Redline, type Issue } from '@contract-analysis/engine';
+import { looksLikeHeading, readMarkup, redlineEdits, type Clause, type Redline, type Issue } from '@contract-analysis/engine';
 import { editPackage, EMPHASIS, UnreadableDocument, type Change, type WordComment } from './edit.js';
 import { markupBody, type MarkupBody } from './markup.js';
 
@@ -36,7 +36,9 @@ export interface ContractDocument {
   unplaced: number;
 }
 
-const HEADING_RE = /^(?:[A-Z0-9][A-Z0-9 ,.&'’()-]{2,80}|(?:ARTICLE|Article|SECTION|Section)\s+\S+.{0,60})$/;
+const HEADING_RE = /^(?:ARTICLE|Article|SECTION|Section)\s+\S+.{0,60}$/;
+/** A block of one line that is a heading: in capitals or title case (the engine's reading, as the clauses are segmented), or "Article 4 ...", with no sentence end. */
+const isHeading = (block: string) => !/[.;:,]$/.test(block) && (HEADING_RE.test(block) || looksLikeHeading(block.replace(/^\d{1,3}(?:\.\d{1,3})*\.?\s+/, '')));
 
 /**
  * Paragraphs of plain text: one per line, with space after the last line of each block (blocks are
@@ -49,7 +51,7 @@ function textParagraphs(text: string): Paragraph[] {
   for (const block of text.split(/\n[ \t]*\n/)) {
     if (!block.trim()) continue;
     const lines = block.split('\n');
-    const heading = lines.length === 1 && HEADING_RE.test(block.trim()) && !/[.;:,]$/.test(block.trim());
+    const heading = lines.length === 1 && isHeading(block.trim());
     lines.forEach((line, i) => {
       out.push(new Paragraph({
         alignment: first && heading ? AlignmentType.CENTER : undefined,

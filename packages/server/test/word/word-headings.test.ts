@@ -187,3 +187,43 @@ This Distribution Agreement is made on 1 July 2026 between Harlow Instruments Lt
     for (const h of headings) expect(h.bold, h.text).toBe(false);
   });
 });
+
+describe('heading lines of a text contract in the Word download', () => {
+  const TEXT = `MUTUAL NONDISCLOSURE AGREEMENT
+
+This Agreement is made on 3 March 2026 between Halberd Systems, Inc. ("Halberd") and Finchley Analytics Limited ("Company").
+
+3. OBLIGATIONS OF THE RECIPIENT
+
+3.1 The Recipient shall use the Confidential Information only for the Purpose.
+
+4. NO LICENSE; FEEDBACK
+
+4.1 All Confidential Information remains the property of the Discloser.
+
+5. Term and Termination
+
+5.1 This Agreement continues for two (2) years.
+
+Background: the parties may work together.
+`;
+  /** Each paragraph's text and whether all its runs are bold. */
+  function paragraphs(bytes: Uint8Array): { text: string; bold: boolean }[] {
+    const doc = new DOMParser().parseFromString(strFromU8(unzipSync(bytes)['word/document.xml']), 'application/xml');
+    return (Array.from(doc.getElementsByTagName('w:p')) as any[]).map((p) => {
+      const runs = Array.from(p.getElementsByTagName('w:r')) as any[];
+      const text = runs.map((r) => Array.from(r.getElementsByTagName('w:t') as ArrayLike<any>).map((t) => t.textContent).join('')).join('');
+      return { text, bold: runs.length > 0 && runs.every((r) => r.getElementsByTagName('w:b').length > 0) };
+    }).filter((p) => p.text.trim());
+  }
+
+  it('are bold in capitals with a semicolon and in title case, as the clauses are read; sentences are not', async () => {
+    const doc = await contractDocx({ text: TEXT, clauses: review({ text: TEXT, document_type: 'nda' }).clauses, issues: [], redlines: [], original: null, date: DATE });
+    const bold = new Map(paragraphs(doc.bytes).map((p) => [p.text, p.bold]));
+    expect(bold.get('3. OBLIGATIONS OF THE RECIPIENT')).toBe(true);
+    expect(bold.get('4. NO LICENSE; FEEDBACK')).toBe(true);
+    expect(bold.get('5. Term and Termination')).toBe(true);
+    expect(bold.get('3.1 The Recipient shall use the Confidential Information only for the Purpose.')).toBe(false);
+    expect(bold.get('Background: the parties may work together.')).toBe(false);
+  });
+});
