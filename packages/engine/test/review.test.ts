@@ -47,6 +47,8 @@ const CASES: [string, string, CheckOutcome][] = [
   ['nda.governing_law', 'The parties shall act in good faith.', 'not_mentioned'],
   ['nda.residuals', 'The Recipient may use residuals retained in the unaided memory of its employees.', 'contradicted'],
   ['nda.injunctive_relief', 'The Discloser shall be entitled to injunctive relief for any breach.', 'entailed'],
+  ['nda.liability_not_limited', 'Neither party shall be liable for any indirect or consequential damages.', 'entailed'],
+  ['nda.liability_not_limited', 'The Recipient\'s liability for any breach of this Agreement shall not exceed $10,000.', 'contradicted'],
   ['nda.assignment', 'Neither party may assign this Agreement without the prior written consent of the other party.', 'entailed'],
   ['nda.assignment', 'Either party may assign this Agreement without the consent of the other party.', 'contradicted'],
   ['nda.non_compete', 'The Recipient shall not compete with the Discloser in the United States.', 'contradicted'],
@@ -85,10 +87,11 @@ describe('review', () => {
     expect(byId['nda.compelled_disclosure_notice'].outcome).toBe('entailed');
     expect(byId['nda.explicit_identification'].outcome).toBe('contradicted');
     expect(byId['nda.explicit_identification'].position).toBe('preferred');
-    // the sample says nothing on licences or injunctions: two omissions, scored by the documented formula
-    expect(out.review.issues.map((i) => i.check_id).sort()).toEqual(['nda.injunctive_relief', 'nda.no_license_granted']);
-    expect(out.review.risk_score).toBe(aggregateRisk(['medium', 'low']));
-    expect(out.review.risk_level).toBe('medium');
+    // the sample says nothing on licences or injunctions: two omissions; and its $50,000 cap on each party's liability
+    // under it leaves a leak of the information with a capped remedy (high); scored by the documented formula
+    expect(out.review.issues.map((i) => i.check_id).sort()).toEqual(['nda.injunctive_relief', 'nda.liability_not_limited', 'nda.no_license_granted']);
+    expect(out.review.risk_score).toBe(aggregateRisk(['high', 'medium', 'low']));
+    expect(out.review.risk_level).toBe('high');
     expect(out.review.category_scores.find((c) => c.category === 'ownership')!.score).toBe(18);
     expect(out.review.category_scores.find((c) => c.category === 'scope')!.score).toBe(0);
   });
@@ -209,7 +212,7 @@ describe('playbooks', () => {
       expect(Number.isInteger(p.version) && p.version >= 1).toBe(true);
       for (const c of p.checks) expect(c.detection).toBeDefined();
     }
-    expect(nda.checks).toHaveLength(26);
+    expect(nda.checks).toHaveLength(27);
   });
 
   it('applies overrides without touching the built-in', () => {
