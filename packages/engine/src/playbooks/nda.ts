@@ -770,20 +770,22 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     suggested_language: 'Nothing in this Agreement limits or excludes either Party\'s liability for a breach of its obligations under this Agreement.',
     enabled: true,
     detection: {
-      topic: [r`\bliab(?:le|ility|ilities)\b`],
+      // (only sentences that limit: the patterns below are read on these alone)
+      topic: [r`\b(?:not\s+(?:be\s+)?(?:held\s+)?liable|no\s+liability|(?:neither|no\s+party)\b[^.;]{0,100}\bliab\w*|liabilit(?:y|ies)\b[^.;]{0,160}\b(?:exceed|limited\s+to)|(?:maximum|aggregate|total|cumulative)\s+liability|in\s+excess\s+of|in\s+no\s+event|under\s+no\s+circumstances)`],
       // a mutual exclusion of indirect or consequential losses: the fallback
       entail: [r`\b(?:neither|no|either|each)\s+party\b[^.;]{0,120}\bliab\w*[^.;]{0,160}\b(?:indirect|consequential|incidental|special|punitive|exemplary)\b|\b(?:in no event|under no circumstances)\s+(?:shall|will)\s+(?:either|any)\s+party\b[^.;]{0,120}\bliab\w*[^.;]{0,160}\b(?:indirect|consequential|incidental|special|punitive|exemplary)\b`],
       contradict: [
         // a cap: a sum, or only the losses some narrow fault causes
         r`\bliabilit(?:y|ies)\b[^.;]{0,160}\b(?:(?:shall|will|may|does|do)\s+not(?:\s+in\s+any\s+event)?\s+exceed|not\s+to\s+exceed|(?:is|are|shall\s+be|will\s+be)\s+limited\s+to)\b|\b(?:maximum|aggregate|total|cumulative)\s+liability\b|\bliable\b[^.;]{0,200}\b(?:in\s+excess\s+of|exceeding|more\s+than)\s+(?:[$€£]|(?:US|USD|EUR|GBP|CAD|AUD)\b|\d|the\s+(?:sum|amount))`,
         // one party alone spared liability for its breach or losses: "in no event shall Halberd be liable", "Acme shall
-        // have no liability" (not "either party"; not the discloser's usual disclaimer of the information's accuracy or
-        // use, nor a recipient held harmless for a disclosure the agreement allows: "shall not be liable for such disclosure"; and
-        // only an exclusion of the agreement's liabilities or of losses in general, not one head allocated: taxes, a refusal)
-        r`^(?![\s\S]*\b(?:accura\w*|complete(?:ness)?|errors?|omissions?|reliance|relying|rely|use of (?:the|any|such)\s+(?:\w+\s+){0,2}information|results? of (?:the|its|any) use|liab\w*\s+(?:\w+\s+){0,3}?for\s+(?:the\s+|such\s+|any\s+|that\s+|a\s+)?disclosures?)\b)[\s\S]*(?:\b(?:in no event|under no circumstances)\s+(?:shall|will)\s+${ONE_PARTY}\s+be\s+(?:held\s+)?liable(?=[^.;]{0,200}?\b(?:(?:under|in connection with|arising (?:out of|under|from)|in respect of|relat(?:ing|ed) to)\s+(?:this|the)\s+agreement|for\s+any\s+(?:[\w,-]+\s+){0,8}?(?:damages|loss(?:es)?|breach(?:es)?)\b))|(?<![A-Za-z,]\s*)${ONE_PARTY}\s+(?:shall|will)\s+(?:not\s+be\s+(?:held\s+)?liable|(?:have|bear|incur)\s+no\s+liability))(?=[^.;]{0,200}?\b(?:(?:under|in connection with|arising (?:out of|under|from)|in respect of|relat(?:ing|ed) to)\s+(?:this|the)\s+agreement|for\s+any\s+(?:[\w,-]+\s+){0,8}?(?:damages|loss(?:es)?|breach(?:es)?)\b))`,
+        // have no liability" (not "either party"; only an exclusion of the agreement's liabilities or of losses in general,
+        // not one head allocated: taxes, a refused order)
+        r`(?:\b(?:in no event|under no circumstances)\s+(?:shall|will)\s+${ONE_PARTY}\s+be\s+(?:held\s+)?liable(?=[^.;]{0,200}?\b(?:(?:under|in connection with|arising (?:out of|under|from)|in respect of|relat(?:ing|ed) to)\s+(?:this|the)\s+agreement|for\s+any\s+(?:[\w,-]+\s+){0,8}?(?:damages|loss(?:es)?|breach(?:es)?)\b))|(?<![A-Za-z,]\s*)${ONE_PARTY}\s+(?:shall|will)\s+(?:not\s+be\s+(?:held\s+)?liable|(?:have|bear|incur)\s+no\s+liability))(?=[^.;]{0,200}?\b(?:(?:under|in connection with|arising (?:out of|under|from)|in respect of|relat(?:ing|ed) to)\s+(?:this|the)\s+agreement|for\s+any\s+(?:[\w,-]+\s+){0,8}?(?:damages|loss(?:es)?|breach(?:es)?)\b))`,
       ],
       // a cap that leaves the confidentiality obligations outside it does not limit the NDA's remedy
-      exclude: [r`\b(?:except|excluding|other than|save|does not apply to|shall not apply to|will not apply to)\b[^.;]{0,80}\b(?:breach(?:es)?\s+of\s+(?:its\s+|their\s+|the\s+)?(?:confidentiality|this agreement|(?:section|clause)\s+\d)|confidentiality\s+obligations|obligations\s+(?:of\s+confidentiality|under\s+(?:this\s+agreement|(?:section|clause)\s+\d)))`],
+      // (nor the discloser's disclaimer of its information's accuracy or use, nor a recipient held harmless for a
+      // disclosure the agreement allows: "shall not be liable for such disclosure")
+      exclude: [r`\b(?:accura\w*|completeness|errors?|omissions?|reliance|relying|rely|use of (?:the|any|such)\s+(?:\w+\s+){0,2}information|results? of (?:the|its|any) use)\b|\bliab\w*\s+(?:\w+\s+){0,3}?for\s+(?:the\s+|such\s+|any\s+|that\s+|a\s+)?disclosures?\b`, r`\b(?:except|excluding|other than|save|does not apply to|shall not apply to|will not apply to)\b[^.;]{0,80}\b(?:breach(?:es)?\s+of\s+(?:its\s+|their\s+|the\s+)?(?:confidentiality|this agreement|(?:section|clause)\s+\d)|confidentiality\s+obligations|obligations\s+(?:of\s+confidentiality|under\s+(?:this\s+agreement|(?:section|clause)\s+\d)))`],
       topic_only: 'not_mentioned',
       precedence: 'contradict',
       positions: { entailed: 'acceptable', contradicted: 'unacceptable', not_mentioned: 'preferred' },
