@@ -1,7 +1,7 @@
 // The position reader's dataset (tools/train/train_position.py runs this): every judged reading the repository holds,
 // as JSON lines on stdout, one per (document, check): its suite (the cross-validation group), whether the suite is held
-// out (round 3: TEST11, TEST11_MORE, TEST12A, TEST12B, hold-outs 8 and 9 and their ten more each: the newest spent sets,
-// kept out of every fit the protocol scores), the check,
+// out (round 4: hold-out 10 and its ten more, TEST13A and TEST13B: the newest spent sets, kept out of every fit the
+// protocol scores), the check,
 // the rules' outcome and position (the review with the reader switched off), whether they cite language (the reader's
 // scope), the judged position(s) and issue, and the feature buckets of learned/position.ts computed from the rules' own
 // citations (never from the judged spans). Reads CUAD in place from the shared data. CUAD's weak labels are another
@@ -11,7 +11,8 @@
 // parent of the commit that added the suite, BLIND_AT; built once into a cache under the system's temporary directory
 // with git archive and tsc), and as a later engine reads it ("current"): today's for a fitted suite (the rules were
 // fitted to these suites, so they are nearly always right there), and for a held-out suite the engine at HELD_OUT_READ_AT,
-// the commit before the first of them was added (the twelfth session's start), which no one had tuned on them. The blind readings show how the rules err on
+// the commit the held-out sets were first scored on (036241f, the fourteenth session's start), which no one had tuned
+// on them. The blind readings show how the rules err on
 // wording they were not written on, which is the situation of every new contract; the features of all are computed by
 // today's learned/position.ts from the citations and positions of the engine that read them.
 //   pnpm exec node tools/train/export-positions.ts > positions.jsonl
@@ -39,16 +40,18 @@ const { HOLDOUT6, HOLDOUT6_EXTRA } = await import(`${engine}/test/adverse/holdou
 const { HOLDOUT7, HOLDOUT7_EXTRA } = await import(`${engine}/test/adverse/holdout7.ts`);
 const { HOLDOUT8, HOLDOUT8_EXTRA } = await import(`${engine}/test/adverse/holdout8.ts`);
 const { HOLDOUT9, HOLDOUT9_EXTRA } = await import(`${engine}/test/adverse/holdout9.ts`);
+const { HOLDOUT10, HOLDOUT10_EXTRA } = await import(`${engine}/test/adverse/holdout10.ts`);
 const { TUNING2 } = await import(`${engine}/test/adverse/tuning2.ts`);
 const { TUNING3 } = await import(`${engine}/test/adverse/tuning3.ts`);
 
 /** The sets the rules were not fitted to: scored once, never in a fitted fold. */
-export const HELD_OUT = ['test11', 'test11more', 'test12a', 'test12b', 'holdout8', 'holdout8extra', 'holdout9', 'holdout9extra'];
+export const HELD_OUT = ['holdout10', 'holdout10extra', 'test13a', 'test13b'];
 /**
- * The engine that reads the held-out sets as "current": the parent of the first commit that added one of them (hold-out
- * 8 and TEST11 were both added on c7270ef, the twelfth session's start), blind to all of them.
+ * The engine that reads the held-out sets as "current": the parent of every commit that added one of them (hold-out 10,
+ * TEST13A and TEST13B were each added on a branch from 036241f, the fourteenth session's start, and scored on it), blind
+ * to all of them. (Round 3 held out TEST11 … TEST12B and hold-outs 8-9, read at c7270ef; they are fitted suites now.)
  */
-export const HELD_OUT_READ_AT = 'c7270ef';
+export const HELD_OUT_READ_AT = '036241f';
 
 /** Per suite, the commit that added it: the engine of its parent never read the suite. */
 export const BLIND_AT: Record<string, string> = {
@@ -61,6 +64,10 @@ export const BLIND_AT: Record<string, string> = {
   holdout6: 'ff1037b', holdout6extra: '68b9e9a', holdout7: '6a19aee', holdout7extra: '6a19aee', holdout8: '7c754c1',
   holdout8extra: '7c754c1', holdout9: '1f751a6', holdout9extra: '1f751a6', test9: 'cf214d6', test9more: '0245a75',
   test10: '56a970f', test10more: '56a970f', test11: '0761343', test11more: 'b90b5ec', test12a: 'ecc04df', test12b: '05d69b4',
+  // round 4 (session 15): the sets spent at session 14's end, each added by a commit whose parent is 036241f (hold-out 10
+  // f01f086 with its ten more; TEST13A's ContractNLI NDAs d95b2b6, its own/ DPA after them; TEST13B 68f35e0), so their
+  // blind engine is 036241f, the same as the one reading them as held out
+  holdout10: 'f01f086', holdout10extra: 'f01f086', test13a: 'd95b2b6', test13b: '68f35e0',
 };
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -146,7 +153,7 @@ const LAWYER: [string, { file: string; type: string; checks: Record<string, stri
   ['test6', lawyer.TEST6], ['test6more', lawyer.TEST6_MORE], ['test7', lawyer.TEST7], ['test7more', lawyer.TEST7_MORE],
   ['test8', lawyer.TEST8], ['test8more', lawyer.TEST8_MORE], ['test9', lawyer.TEST9], ['test9more', lawyer.TEST9_MORE],
   ['test10', lawyer.TEST10], ['test10more', lawyer.TEST10_MORE], ['test11', lawyer.TEST11], ['test11more', lawyer.TEST11_MORE],
-  ['test12a', lawyer.TEST12A], ['test12b', lawyer.TEST12B],
+  ['test12a', lawyer.TEST12A], ['test12b', lawyer.TEST12B], ['test13a', lawyer.TEST13A], ['test13b', lawyer.TEST13B],
 ];
 for (const [group, contracts] of LAWYER) {
   for (const c of contracts) {
@@ -169,6 +176,7 @@ const ADVERSE: [string, { id: string; type: string; check: string; adverse: Side
   ['holdout4', HOLDOUT4], ['holdout4extra', HOLDOUT4_EXTRA], ['holdout5', HOLDOUT5], ['holdout5extra', HOLDOUT5_EXTRA],
   ['holdout6', HOLDOUT6], ['holdout6extra', HOLDOUT6_EXTRA], ['holdout7', HOLDOUT7], ['holdout7extra', HOLDOUT7_EXTRA],
   ['holdout8', HOLDOUT8], ['holdout8extra', HOLDOUT8_EXTRA], ['holdout9', HOLDOUT9], ['holdout9extra', HOLDOUT9_EXTRA],
+  ['holdout10', HOLDOUT10], ['holdout10extra', HOLDOUT10_EXTRA],
 ];
 const positionsOf = (p: string | string[]) => (Array.isArray(p) ? p : [p]);
 for (const [group, cases] of ADVERSE) {

@@ -7,7 +7,7 @@ read as a position, a training-only group at a weight the search chooses). The t
 (the position unacceptable or missing); the model overrides the rules' position only where the rules cite language and
 its probability passes 0.5 by a margin.
 
-Protocol (engine README "Learned position reader", rounds 2 and 3):
+Protocol (engine README "Learned position reader", rounds 2, 3 and 4):
 1. choose the feature blocks, C, the weak readings' weight and the margin by cross-validation grouped by suite (leave one
    suite out) over the suites the rules were fitted to (FITTED below); the weak readings train every fold and are never
    scored (none is of a lawyer-read suite's contract); the criterion is the number of readings whose issue is right
@@ -43,14 +43,16 @@ from sklearn.linear_model import LogisticRegression
 REPO = Path(__file__).resolve().parents[2]
 OUT = REPO / "packages/engine/data"
 BUCKETS = 1 << 18
-# round 3 (session 14): every spent set. The fitted suites are the older ones (the sets spent before the twelfth session);
-# the held-out ones the newest (spent in the twelfth and thirteenth sessions), read by the engine at the twelfth session's
-# start, blind to all of them (export-positions.ts HELD_OUT_READ_AT)
+# round 4 (session 15): every spent set. The fitted suites are round 3's fitted and held-out ones (every set spent before
+# the fourteenth session); the held-out ones the newest (spent at the fourteenth session's end: hold-out 10 with its ten
+# more, TEST13A, TEST13B), read by the engine at the fourteenth session's start, 036241f, blind to all of them
+# (export-positions.ts HELD_OUT_READ_AT)
 FITTED = ["suite", "test2", "test3", "test4", "test5", "test6", "test6more", "test7", "test7more", "test8", "test8more",
-          "test9", "test9more", "test10", "test10more", "cases", "positions", "holdout1", "holdout2", "holdout3", "holdout4",
-          "holdout4extra", "holdout5", "holdout5extra", "holdout6", "holdout6extra", "holdout7", "holdout7extra", "tuning2",
+          "test9", "test9more", "test10", "test10more", "test11", "test11more", "test12a", "test12b", "cases", "positions",
+          "holdout1", "holdout2", "holdout3", "holdout4", "holdout4extra", "holdout5", "holdout5extra", "holdout6",
+          "holdout6extra", "holdout7", "holdout7extra", "holdout8", "holdout8extra", "holdout9", "holdout9extra", "tuning2",
           "tuning3"]
-HELD_OUT = ["test11", "test11more", "test12a", "test12b", "holdout8", "holdout8extra", "holdout9", "holdout9extra"]
+HELD_OUT = ["holdout10", "holdout10extra", "test13a", "test13b"]
 # CUAD's weak labels (tools/train/export-weak-positions.ts): a training-only group, never scored; every lawyer-read suite's
 # contracts and the contracts named in the exclude lists below are left out of it (the exporter writes the suites' ones
 # with "train": false, for the agreement of weak and human labels only)
@@ -59,19 +61,33 @@ WEAK_WEIGHTS = [0.0, 0.3, 1.0]
 # what a fit learns from: the blind and the current readings of its suites (training on the blind ones alone was measured
 # in exploration, never better; the README gives the figures)
 TRAINING = ["both"]
-# round 3 adds the WordLlama embedding of the cited text (learned/position.ts `embed`) beside the n-grams
-BLOCK_SETS = [["family", "rules"], ["family", "check", "shared", "rules"], ["family", "rules", "embed"],
-              ["family", "check", "shared", "rules", "embed"]]
+# round 3 added the WordLlama embedding of the cited text (learned/position.ts `embed`) beside the n-grams; held out it
+# showed no gain (316 vs 317 of 371 without it), so round 4 searches round 2's two block sets only (the block stays in
+# the code: a model file that names it is read)
+BLOCK_SETS = [["family", "rules"], ["family", "check", "shared", "rules"]]
 CS = [1.0, 3.0, 10.0]
 MARGINS = [0.0, 0.1, 0.2, 0.3, 0.4]
 # families kept off after reading the readings the shipped weights change over CUAD (README, round 2), with the reason:
 # a family passed the held-out rule and the guard, and the read found it flagging benign clauses
 VETOED = {
+    "ip_ownership": "round 3: the engine's tests flagged 8 benign rows the guard does not export (judge rounds 11 and 12, "
+                    "licence-for-term, users round 14a: the provider owning the deliverables with a perpetual licence, the "
+                    "playbook's fallback)",
+    "unilateral_changes": "round 3: under each CUAD text's own playbook it flagged 3 amendment clauses requiring a signed writing "
+                          "of both parties (the playbook's preferred wording) and mended none",
     "insurance": "with the consulting playbook on all CUAD texts it changed 31 of 181 cited preferred readings to unacceptable; "
                  "about 12 were clauses in which the provider or both parties maintain insurance (benign), about 12 cited "
                  "language with no such obligation, 7 unclear",
 }
 JOBS = int(os.environ.get("POSITION_JOBS", "2"))
+# round 3: families the previous round switched on that stay on where this round's held-out readings of them show no
+# wrong change and the guard passes (decided after reading the CUAD diff of round 3's first files, which turned
+# sublicensing off and so dropped the issues round 2 had rightly raised; README, round 3)
+# round 4: the family main ships on (round 2's; round 3 was not merged, so its non_solicit must pass held out again)
+CARRIED = {
+    "sublicensing": "on since round 2 (its held-out gain then, TEST8_MORE); kept on where round 4's held-out readings of it "
+                    "change nothing wrongly and the guard passes",
+}
 KEEP = 40000  # the largest weights kept (and quantised to int8) in every fit, CV folds included
 ISSUE = {"unacceptable", "missing"}
 
@@ -264,7 +280,7 @@ def export_model(model, blocks, margin, on):
 
 
 LAWYER_GROUPS = ["suite", "test2", "test3", "test4", "test5", "test6", "test6more", "test7", "test7more", "test8", "test8more",
-                 "test9", "test9more", "test10", "test10more", "test11", "test11more", "test12a", "test12b"]
+                 "test9", "test9more", "test10", "test10more", "test11", "test11more", "test12a", "test12b", "test13a", "test13b"]
 
 
 def agreement(rows, weak):
@@ -291,7 +307,52 @@ def agreement(rows, weak):
     return {k: dict(sorted(v.items())) for k, v in sorted(out.items())}
 
 
+def switch_on(passed, guard, held_reader):
+    """The families the shipped file switches on: passed held out (or carried from the previous round with no wrong
+    held-out change), no guard hit, not vetoed."""
+    carried = [f for f in CARRIED if f not in passed and f in held_reader
+               and held_reader[f].get("newly_flagged_benign", 0) == 0 and held_reader[f].get("unflagged_wrongly", 0) == 0]
+    return sorted(f for f in list(passed) + carried if not guard.get(f) and f not in VETOED), carried
+
+
+def guard_of(families, benign, probs, margin):
+    """The benign readings (cited, judged or drafted benign, the rules not flagging them) of `families` that the shipped
+    weights would newly flag."""
+    guard = defaultdict(list)
+    for f in families:
+        guard[f] = []
+    for r, p in zip(benign, probs):
+        if r["family"] in families and decide(r, float(p), margin) in ISSUE:
+            guard[r["family"]].append(f"{r['group']}|{r['doc']}|{r['check']}|{r['engine']}|{float(p):.3f}")
+    return guard
+
+
+def reapply(path):
+    """Re-decide `on` from the written files (the vetoes and carried families above) without refitting: the guard of a
+    carried family scored with the shipped weights of data/position.model.json. Deterministic."""
+    model_doc = json.loads((OUT / "position.model.json").read_text())
+    cv_doc = json.loads((OUT / "position.cv.json").read_text())
+    rows, drafts = load(path)
+    blocks, margin = model_doc["blocks"], model_doc["margin"]
+    q = np.zeros(BUCKETS)
+    nz = np.cumsum(model_doc["index"])
+    q[nz] = np.frombuffer(base64.b64decode(model_doc["weights"]), dtype=np.int8) * model_doc["scale"]
+    passed = cv_doc["passed_held_out"]
+    fams = set(passed) | set(CARRIED)
+    benign = [r for r in rows + drafts if r["cited"] and not r["gold_issue"] and r["position"] not in ISSUE and r["family"] in fams]
+    probs = 1 / (1 + np.exp(-(build(benign, blocks) @ q + model_doc["bias"]))) if benign else []
+    guard = guard_of(fams, benign, probs, margin)
+    on, carried = switch_on(passed, guard, cv_doc["held_out"]["by_family"]["reader"])
+    model_doc["on"] = on
+    cv_doc.update({"guard": {f: sorted(v) for f, v in sorted(guard.items())}, "vetoed": VETOED, "carried": {f: CARRIED[f] for f in carried}, "on": on})
+    (OUT / "position.model.json").write_text(json.dumps(model_doc, separators=(",", ":")) + "\n")
+    (OUT / "position.cv.json").write_text(json.dumps(cv_doc, indent=1, sort_keys=False) + "\n")
+    print("guard:", dict(guard), "carried:", carried, "on:", on)
+
+
 def main():
+    if "--reapply" in sys.argv:
+        return reapply(next((a for a in sys.argv[1:] if not a.startswith("--")), None))
     argv = sys.argv[1:]
     excluded = set()
     for i, a in enumerate(argv):
@@ -354,15 +415,13 @@ def main():
     final = fit(training_rows(rows, kind), blocks, c, weak, ww)
     # the guard: the shipped weights must newly flag no benign reading of a family that passed, neither a judged one (any
     # suite, either engine) nor one of the engine's own drafts; a family that would is kept off
-    benign = [r for r in rows + drafts if r["cited"] and not r["gold_issue"] and r["position"] not in ISSUE and r["family"] in passed]
-    guard = defaultdict(list)
-    for r, p in zip(benign, probabilities(final, benign, blocks) if benign else []):
-        if decide(r, float(p), margin) in ISSUE:
-            guard[r["family"]].append(f"{r['group']}|{r['doc']}|{r['check']}|{r['engine']}|{float(p):.3f}")
-    on = [f for f in passed if not guard[f] and f not in VETOED]
+    fams = set(passed) | set(CARRIED)
+    benign = [r for r in rows + drafts if r["cited"] and not r["gold_issue"] and r["position"] not in ISSUE and r["family"] in fams]
+    guard = guard_of(fams, benign, probabilities(final, benign, blocks) if benign else [], margin)
+    on, carried = switch_on(passed, guard, held_reader)
     sets = {}
-    for name, groups in [("test11_12", ["test11", "test11more", "test12a", "test12b"]), ("holdout8_9", ["holdout8", "holdout9"]),
-                         ("holdout8_9_all", ["holdout8", "holdout8extra", "holdout9", "holdout9extra"])]:
+    for name, groups in [("test13a", ["test13a"]), ("test13b", ["test13b"]), ("holdout10", ["holdout10"]),
+                         ("holdout10_all", ["holdout10", "holdout10extra"]), ("all", HELD_OUT)]:
         idx = [i for i, r in enumerate(held) if r["group"] in groups]
         sel = [held[i] for i in idx]
         sets[name] = {"rules": tally(sel, rules_positions(sel)), "reader": tally(sel, [held_positions[i] for i in idx])}
@@ -402,6 +461,7 @@ def main():
         "passed_held_out": passed,
         "guard": {f: sorted(v) for f, v in sorted(guard.items())},
         "vetoed": VETOED,
+        "carried": {f: CARRIED[f] for f in carried},
         "on": on,
         # the shipped model's probabilities of a few readings, for the TypeScript inference to match
         "parity": [{"blocks": {b: r["blocks"][b] for b in blocks + (["embedValues"] if "embed" in blocks else [])}, "p": float(p)}
