@@ -70,6 +70,10 @@ MARGINS = [0.0, 0.1, 0.2, 0.3, 0.4]
 # families kept off after reading the readings the shipped weights change over CUAD (README, round 2), with the reason:
 # a family passed the held-out rule and the guard, and the read found it flagging benign clauses
 VETOED = {
+    "assignment": "round 4: passed held out on one reading (TEST13B's supply agreement, p 0.45); over CUAD (diff.ts against "
+                  "base15) it dropped the 2 issues it changed, both deserved: the counterparty free to assign without the "
+                  "customer's or licensee's consent ('Tripath is free to assign this contract without Distributor's "
+                  "consent'; 'Licensor may freely assign ... without Licensee's consent')",
     "ip_ownership": "round 3: the engine's tests flagged 8 benign rows the guard does not export (judge rounds 11 and 12, "
                     "licence-for-term, users round 14a: the provider owning the deliverables with a perpetual licence, the "
                     "playbook's fallback)",
@@ -310,8 +314,10 @@ def agreement(rows, weak):
 def switch_on(passed, guard, held_reader):
     """The families the shipped file switches on: passed held out (or carried from the previous round with no wrong
     held-out change), no guard hit, not vetoed."""
-    carried = [f for f in CARRIED if f not in passed and f in held_reader
-               and held_reader[f].get("newly_flagged_benign", 0) == 0 and held_reader[f].get("unflagged_wrongly", 0) == 0]
+    # (round 4: a family with no held-out reading this round changes nothing wrongly too, and stays on; round 3's code
+    # required one, which would have switched main's sublicensing off with no evidence against it)
+    carried = [f for f in CARRIED if f not in passed
+               and held_reader.get(f, {}).get("newly_flagged_benign", 0) == 0 and held_reader.get(f, {}).get("unflagged_wrongly", 0) == 0]
     return sorted(f for f in list(passed) + carried if not guard.get(f) and f not in VETOED), carried
 
 
