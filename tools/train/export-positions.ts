@@ -1,6 +1,7 @@
 // The position reader's dataset (tools/train/train_position.py runs this): every judged reading the repository holds,
 // as JSON lines on stdout, one per (document, check): its suite (the cross-validation group), whether the suite is held
-// out (this round TEST8 and TEST8_MORE, hold-out 5 and its ten more: the sets the rules were not fitted to), the check,
+// out (round 4: hold-out 10 and its ten more, TEST13A and TEST13B: the newest spent sets, kept out of every fit the
+// protocol scores), the check,
 // the rules' outcome and position (the review with the reader switched off), whether they cite language (the reader's
 // scope), the judged position(s) and issue, and the feature buckets of learned/position.ts computed from the rules' own
 // citations (never from the judged spans). Reads CUAD in place from the shared data. CUAD's weak labels are another
@@ -10,12 +11,13 @@
 // parent of the commit that added the suite, BLIND_AT; built once into a cache under the system's temporary directory
 // with git archive and tsc), and as a later engine reads it ("current"): today's for a fitted suite (the rules were
 // fitted to these suites, so they are nearly always right there), and for a held-out suite the engine at HELD_OUT_READ_AT,
-// the commit this round branched from, which no one had tuned on them. The blind readings show how the rules err on
+// the commit the held-out sets were first scored on (036241f, the fourteenth session's start), which no one had tuned
+// on them. The blind readings show how the rules err on
 // wording they were not written on, which is the situation of every new contract; the features of all are computed by
 // today's learned/position.ts from the citations and positions of the engine that read them.
 //   pnpm exec node tools/train/export-positions.ts > positions.jsonl
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,8 +27,7 @@ const engine = '../../packages/engine';
 (await import(`${engine}/eval/test-sources.ts`)).resolveTestSources();
 const { review, draft } = await import(`${engine}/dist/index.js`);
 const { setPositionModel, positionBlocks, familyOf } = await import(`${engine}/dist/learned/position.js`);
-const { dataPath } = await import(`${engine}/eval/data.ts`);
-const { parseJudgement } = await import(`${engine}/eval/lawyer/score.ts`);
+const { parseJudgement, suiteText } = await import(`${engine}/eval/lawyer/score.ts`);
 const lawyer = await import(`${engine}/eval/lawyer/suite.ts`);
 const { CASES } = await import(`${engine}/test/adverse/cases.ts`);
 const { POSITION_TWINS } = await import(`${engine}/test/adverse/positions.ts`);
@@ -35,13 +36,22 @@ const { HOLDOUT2 } = await import(`${engine}/test/adverse/holdout2.ts`);
 const { HOLDOUT3 } = await import(`${engine}/test/adverse/holdout3.ts`);
 const { HOLDOUT4, HOLDOUT4_EXTRA } = await import(`${engine}/test/adverse/holdout4.ts`);
 const { HOLDOUT5, HOLDOUT5_EXTRA } = await import(`${engine}/test/adverse/holdout5.ts`);
+const { HOLDOUT6, HOLDOUT6_EXTRA } = await import(`${engine}/test/adverse/holdout6.ts`);
+const { HOLDOUT7, HOLDOUT7_EXTRA } = await import(`${engine}/test/adverse/holdout7.ts`);
+const { HOLDOUT8, HOLDOUT8_EXTRA } = await import(`${engine}/test/adverse/holdout8.ts`);
+const { HOLDOUT9, HOLDOUT9_EXTRA } = await import(`${engine}/test/adverse/holdout9.ts`);
+const { HOLDOUT10, HOLDOUT10_EXTRA } = await import(`${engine}/test/adverse/holdout10.ts`);
 const { TUNING2 } = await import(`${engine}/test/adverse/tuning2.ts`);
 const { TUNING3 } = await import(`${engine}/test/adverse/tuning3.ts`);
 
 /** The sets the rules were not fitted to: scored once, never in a fitted fold. */
-export const HELD_OUT = ['test8', 'test8more', 'holdout5', 'holdout5extra'];
-/** The engine that reads the held-out sets as "current": this round's branch point, blind to them. */
-export const HELD_OUT_READ_AT = '988be08';
+export const HELD_OUT = ['holdout10', 'holdout10extra', 'test13a', 'test13b'];
+/**
+ * The engine that reads the held-out sets as "current": the parent of every commit that added one of them (hold-out 10,
+ * TEST13A and TEST13B were each added on a branch from 036241f, the fourteenth session's start, and scored on it), blind
+ * to all of them. (Round 3 held out TEST11 … TEST12B and hold-outs 8-9, read at c7270ef; they are fitted suites now.)
+ */
+export const HELD_OUT_READ_AT = '036241f';
 
 /** Per suite, the commit that added it: the engine of its parent never read the suite. */
 export const BLIND_AT: Record<string, string> = {
@@ -49,6 +59,15 @@ export const BLIND_AT: Record<string, string> = {
   test4: '119702e', test5: 'bfb2a79', test6: 'c04665f', test6more: '02f442d', holdout2: 'b4c4908', tuning2: '58929a7',
   holdout3: '2e5c1b8', tuning3: '9be4453', test7: '04186fb', test7more: '12b8207', holdout4: '8e3984e', holdout4extra: 'e7fd935',
   test8: '8b00b30', test8more: '3e6eab3', holdout5: '0125918', holdout5extra: '206272e',
+  // round 3 (session 14): the sets spent in sessions 10-13 (`git log --diff-filter=A` of the hold-out file, or the commit
+  // whose diff adds the suite's `export const` block)
+  holdout6: 'ff1037b', holdout6extra: '68b9e9a', holdout7: '6a19aee', holdout7extra: '6a19aee', holdout8: '7c754c1',
+  holdout8extra: '7c754c1', holdout9: '1f751a6', holdout9extra: '1f751a6', test9: 'cf214d6', test9more: '0245a75',
+  test10: '56a970f', test10more: '56a970f', test11: '0761343', test11more: 'b90b5ec', test12a: 'ecc04df', test12b: '05d69b4',
+  // round 4 (session 15): the sets spent at session 14's end, each added by a commit whose parent is 036241f (hold-out 10
+  // f01f086 with its ten more; TEST13A's ContractNLI NDAs d95b2b6, its own/ DPA after them; TEST13B 68f35e0), so their
+  // blind engine is 036241f, the same as the one reading them as held out
+  holdout10: 'f01f086', holdout10extra: 'f01f086', test13a: 'd95b2b6', test13b: '68f35e0',
 };
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -89,7 +108,7 @@ async function readChecks(text: string, type: string, ids: Set<string>, at?: str
   const now: Map<string, [unknown, unknown]> = new Map();
   const out = review({ text, document_type: type, options: { suggest_redlines: false } }, (check: { check_id: string }, ev: { outcome: string; position: string; evidence: unknown[] }, ctx: unknown) => {
     if (ids.has(check.check_id)) {
-      reads.set(check.check_id, { outcome: ev.outcome, position: ev.position, cited: ev.evidence.length > 0, blocks: positionBlocks(ctx, check, ev) });
+      reads.set(check.check_id, { outcome: ev.outcome, position: ev.position, cited: ev.evidence.length > 0, blocks: positionBlocks(ctx, check, ev, undefined, true) });
       now.set(check.check_id, [ctx, check]);
     }
     return ev;
@@ -106,7 +125,7 @@ async function readChecks(text: string, type: string, ids: Set<string>, at?: str
   for (const c of old.review.checks) {
     const at = now.get(c.check_id);
     if (!at) continue;
-    blind.set(c.check_id, { outcome: c.outcome, position: c.position, cited: c.evidence.length > 0, blocks: positionBlocks(at[0], at[1], c) });
+    blind.set(c.check_id, { outcome: c.outcome, position: c.position, cited: c.evidence.length > 0, blocks: positionBlocks(at[0], at[1], c, undefined, true) });
   }
   return { reads: blind, issues: new Set(old.review.issues.map((i) => i.check_id)) };
 }
@@ -129,14 +148,17 @@ async function both(group: string, text: string, type: string, ids: Set<string>)
   return [['current', current], ['blind', await readChecks(text, type, ids, `${BLIND_AT[group]}^`)]];
 }
 
-const LAWYER: [string, { file: string; type: string; checks: Record<string, string> }[]][] = [
+const LAWYER: [string, { file: string; type: string; checks: Record<string, string>; source?: string }[]][] = [
   ['suite', lawyer.SUITE], ['test2', lawyer.TEST2], ['test3', lawyer.TEST3], ['test4', lawyer.TEST4], ['test5', lawyer.TEST5],
   ['test6', lawyer.TEST6], ['test6more', lawyer.TEST6_MORE], ['test7', lawyer.TEST7], ['test7more', lawyer.TEST7_MORE],
-  ['test8', lawyer.TEST8], ['test8more', lawyer.TEST8_MORE],
+  ['test8', lawyer.TEST8], ['test8more', lawyer.TEST8_MORE], ['test9', lawyer.TEST9], ['test9more', lawyer.TEST9_MORE],
+  ['test10', lawyer.TEST10], ['test10more', lawyer.TEST10_MORE], ['test11', lawyer.TEST11], ['test11more', lawyer.TEST11_MORE],
+  ['test12a', lawyer.TEST12A], ['test12b', lawyer.TEST12B], ['test13a', lawyer.TEST13A], ['test13b', lawyer.TEST13B],
 ];
 for (const [group, contracts] of LAWYER) {
   for (const c of contracts) {
-    const text = readFileSync(dataPath('cuad', 'full_contract_txt', c.file), 'utf8');
+    // CUAD's text, the judge's own (eval/lawyer/own/) or a ContractNLI document's, as the suite's scorer reads it
+    const text = suiteText(c);
     const prefix = review({ text: 'x', document_type: c.type }).review.checks[0].check_id.split('.')[0];
     const ids = new Set(Object.keys(c.checks).map((id) => `${prefix}.${id}`));
     for (const [engineOf, { reads, issues }] of await both(group, text, c.type, ids)) {
@@ -152,6 +174,9 @@ type Side = { text: string; position: string | string[]; issue: boolean };
 const ADVERSE: [string, { id: string; type: string; check: string; adverse: Side; benign: Side }[]][] = [
   ['cases', CASES], ['holdout1', HOLDOUT], ['holdout2', HOLDOUT2], ['holdout3', HOLDOUT3], ['tuning2', TUNING2], ['tuning3', TUNING3],
   ['holdout4', HOLDOUT4], ['holdout4extra', HOLDOUT4_EXTRA], ['holdout5', HOLDOUT5], ['holdout5extra', HOLDOUT5_EXTRA],
+  ['holdout6', HOLDOUT6], ['holdout6extra', HOLDOUT6_EXTRA], ['holdout7', HOLDOUT7], ['holdout7extra', HOLDOUT7_EXTRA],
+  ['holdout8', HOLDOUT8], ['holdout8extra', HOLDOUT8_EXTRA], ['holdout9', HOLDOUT9], ['holdout9extra', HOLDOUT9_EXTRA],
+  ['holdout10', HOLDOUT10], ['holdout10extra', HOLDOUT10_EXTRA],
 ];
 const positionsOf = (p: string | string[]) => (Array.isArray(p) ? p : [p]);
 for (const [group, cases] of ADVERSE) {

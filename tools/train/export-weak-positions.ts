@@ -163,7 +163,7 @@ for (const { row, file } of rows) {
       out.push({
         engine: 'current', group: 'weak', heldout: false, doc: file, side: null, check: check.check_id, family, category: m.category,
         train: !inSuite, suite: inSuite?.suite ?? null, outcome: ev.outcome, position: ev.position,
-        rules_issue: false, cited: ev.evidence.length > 0, gold_positions: [], gold_issue: issue, blocks: positionBlocks(ctx, check, ev),
+        rules_issue: false, cited: ev.evidence.length > 0, gold_positions: [], gold_issue: issue, blocks: positionBlocks(ctx, check, ev, undefined, true),
       });
     }
     return ev;

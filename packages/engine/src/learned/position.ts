@@ -22,6 +22,7 @@ import { readFileSync } from 'node:fs';
 import type { PlaybookCheck, Position } from '../types.js';
 import type { CheckEvaluation, DocContext } from '../review.js';
 import { fnv1a } from './features.js';
+import { embed } from './ask-wordllama.js';
 
 export const POSITION_BUCKETS = 1 << 18;
 /** The most tokens of cited text read. */
@@ -33,7 +34,12 @@ const NUMBER_BUCKETS: [number, string][] = [[7, 'n7'], [14, 'n14'], [30, 'n30'],
 const BOTH_RE = /\b(?:each|either|neither|both|any|no) (?:party|parties)\b|\bthe parties\b/gi;
 
 /** The feature blocks the trainer may combine; the model file names those it uses. */
-export type PositionBlock = 'family' | 'check' | 'shared' | 'rules';
+export type PositionBlock = 'family' | 'check' | 'shared' | 'rules' | 'embed';
+/**
+ * A reading's features: each block's buckets (the n-gram and rules blocks carry implicit values, 1/√n and 1), and for
+ * the `embed` block (round 3) the value of each of its buckets in `embedValues`, in the same order.
+ */
+export type PositionFeatures = Record<Exclude<PositionBlock, 'embed'>, number[]> & { embed?: number[]; embedValues?: number[] };
 
 export interface PositionModel {
   format: 'position-reader/1';
@@ -152,26 +158,59 @@ function ngrams(toks: string[]): Set<string> {
   return names;
 }
 
-/** Each block's sorted, distinct buckets for one reading (what the trainer exports and the model scores). */
-export function positionBlocks(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation, buckets = POSITION_BUCKETS): Record<PositionBlock, number[]> {
+/** The most words of cited text the embedding reads. */
+const MAX_EMBED_WORDS = 300;
+
+/**
+ * The `embed` block (round 3): WordLlama's embedding of the cited text's words (learned/ask-wordllama.ts, the table
+ * `ask` ships), its 128 dimensions placed twice, shared by all checks and crossed with the check's family. Empty when
+ * nothing is cited.
+ */
+function embedBlock(family: string, text: string, buckets: number): { ids: number[]; values: number[] } {
+  const words = (text.toLowerCase().match(/[a-z]+/g) ?? []).slice(0, MAX_EMBED_WORDS);
+  const v = words.length ? embed(words) : null;
+  if (!v) return { ids: [], values: [] };
+  const ids: number[] = [];
+  const values: number[] = [];
+  for (const prefix of ['e*', `e:${family}`]) {
+    for (let d = 0; d < v.length; d++) {
+      ids.push(fnv1a(`${prefix}|${d}`) % buckets);
+      values.push(v[d]);
+    }
+  }
+  return { ids, values };
+}
+
+/**
+ * Each block's sorted, distinct buckets for one reading (what the trainer exports and the model scores); the `embed`
+ * block only when asked for (it reads the WordLlama table), else empty.
+ */
+export function positionBlocks(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation, buckets = POSITION_BUCKETS, withEmbed = false): PositionFeatures {
   const family = familyOf(check.check_id);
   const grams = ngrams(readerTokens(ctx, check, readText(ev)));
   const rules = [`o:${ev.outcome}`, `p:${ev.position}`, `op:${ev.outcome} ${ev.position}`];
   const hashed = (prefix: string, names: Iterable<string>) => [...new Set([...names].map((n) => fnv1a(`${prefix}|${n}`) % buckets))].sort((a, b) => a - b);
+  const e = withEmbed ? embedBlock(family, readText(ev), buckets) : { ids: [], values: [] };
   return {
     family: hashed(`f:${family}`, grams),
     check: hashed(`c:${check.check_id}`, grams),
     shared: hashed('*', grams),
     rules: hashed('r', [...rules.map((r) => `f:${family}|${r}`), ...rules.map((r) => `c:${check.check_id}|${r}`), ...rules]),
+    embed: e.ids,
+    embedValues: e.values,
   };
 }
 
 /** The model's probability that a lawyer raises an issue on this reading. */
-export function issueProbability(m: LoadedPositionModel, blocks: Record<PositionBlock, number[]>): number {
+export function issueProbability(m: LoadedPositionModel, blocks: PositionFeatures): number {
   let z = m.model.bias;
   for (const name of m.model.blocks) {
-    const ids = blocks[name];
+    const ids = blocks[name] ?? [];
     if (!ids.length) continue;
+    if (name === 'embed') {
+      for (let i = 0; i < ids.length; i++) z += (m.weights.get(ids[i]) ?? 0) * blocks.embedValues![i];
+      continue;
+    }
     const v = name === 'rules' ? 1 : 1 / Math.sqrt(ids.length);
     for (const b of ids) z += (m.weights.get(b) ?? 0) * v;
   }
@@ -187,7 +226,7 @@ const isIssue = (p: Position) => p === 'unacceptable' || p === 'missing';
 export function withPositionReader(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation): CheckEvaluation {
   const m = positionModel();
   if (!m || !m.on.has(familyOf(check.check_id)) || !ev.evidence.length) return ev;
-  const p = issueProbability(m, positionBlocks(ctx, check, ev, m.model.buckets));
+  const p = issueProbability(m, positionBlocks(ctx, check, ev, m.model.buckets, m.model.blocks.includes('embed')));
   if (!isIssue(ev.position) && p > 0.5 + m.model.margin) return { ...ev, position: 'unacceptable', note: undefined, learned: { issue_probability: p } };
   if (isIssue(ev.position) && p < 0.5 - m.model.margin) return { ...ev, position: 'acceptable', note: undefined, learned: { issue_probability: p } };
   return ev;
