@@ -113,8 +113,12 @@ const FEE_TERM = String.raw`(?:(?:licen[cs]e|subscription|services?|support|main
 const PERCENT_OF_FEES_RE = new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*(?:%|per\s?cent\b|percent\b)\)?\s+of\s+(?:the\s+|all\s+)?(?:total\s+|aggregate\s+|annual\s+)?${FEE_TERM}\b`, 'i');
 /** "three (3) months' Fees", "twelve months of the Licence Fee". */
 const MONTHS_OF_FEES_RE = new RegExp(String.raw`\b(\d+|[a-z]+(?:-[a-z]+)?)\s*(?:\((\d+)\)\s*)?(months?|years?)(?:['’]s?)?\s+(?:of\s+)?(?:the\s+)?${FEE_TERM}\b`, 'i');
-/** "the fees paid in the twelve (12) months preceding", "the Licence Fee paid during the three month period before the claim", "the Charges paid in the preceding 6-month period". */
-const FEES_IN_MONTHS_RE = new RegExp(String.raw`\b${FEE_TERM}\b[^.;]{0,120}?\b(?:in|during|for|over|within)\s+the\s+(?:(?:immediately\s+)?(?:preceding|prior|previous|last|first)\s+)?(?:(\d+|[a-z]+(?=[\s(-]))\s*(?:\((\d+)\)\s*)?-?)?(months?|years?|month period|year period)`, 'i');
+/**
+ * "the fees paid in the twelve (12) months preceding", "the Licence Fee paid during the three month period before the
+ * claim", "the Charges paid in the preceding 6-month period"; not a sentence of its own about the fee ("... GBP 500,000,
+ * and the Licence Fee is payable in the first month of each year").
+ */
+const FEES_IN_MONTHS_RE = new RegExp(String.raw`\b${FEE_TERM}\b(?:(?!\b(?:is|are|shall|will|must|falls?)\s)[^.;]){0,120}?\b(?:in|during|for|over|within)\s+the\s+(?:(?:immediately\s+)?(?:preceding|prior|previous|last|first)\s+)?(?:(\d+|[a-z]+(?=[\s(-]))\s*(?:\((\d+)\)\s*)?-?)?(months?|years?|month period|year period)`, 'i');
 /** "the Licence Fee paid in respect of the calendar month in which the claim arose": one month's fees. */
 const FEES_OF_THE_MONTH_RE = new RegExp(String.raw`\b${FEE_TERM}\b[^.;]{0,80}?\b(?:in respect of|for|during|in)\s+the\s+(?:calendar\s+)?month\s+(?:in\s+which|when|during\s+which)\b`, 'i');
 
