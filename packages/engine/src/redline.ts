@@ -35,7 +35,7 @@ import { transientContext, withPlaybook, evaluateCheck, evaluateLocated, type Ch
 import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
 import { checkClause, libraryHeading } from './clause-library.js';
-import { CAP_VERB_RE, isCarveOut, UNLIMITED_RE } from './liability.js';
+import { isCarveOut, UNLIMITED_RE } from './liability.js';
 import { inPluralSelf } from './contract-prose.js';
 import { depositCut } from './deposit.js';
 import { inGoverningLaw, paymentNoun, subjectNoun, ukDataLaw, withOwnAttachments, withSubject, type Subject } from './redline-contract-words.js';
@@ -1761,7 +1761,7 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     // the first evidence sentence that is the contract's own text: map the current context's offsets back through the
     // edits it was built with (the sentence a round rewrote is cited first again when another one still contradicts
     // it: a data-use clause that overrides the new confidentiality clause)
-    const span = capStatedFirst(f.check, cur, ev.sentenceIdx).map((i) => originalSpan(cur, i, applied)).find((x) => x !== null);
+    const span = ev.sentenceIdx.map((i) => originalSpan(cur, i, applied)).find((x) => x !== null);
     if (!span) break;
     const [s0, e] = span;
     const s = afterLabel(ctx, s0, e);
@@ -1868,18 +1868,6 @@ function statingSentences(ev: CheckEvaluation): number[] {
 
 /** Clause types whose language states who is capped and at how much. */
 const CAP_TYPES = new Set(['cap_on_liability', 'uncapped_liability']);
-
-/**
- * For a cap check, the cited sentences that state a cap before those that only leave a party uncapped ("Pellucid's
- * liability shall not exceed three months' fees. The Customer's liability is not limited."): the cap is what the
- * language rewrites, and `cohere` then strikes the sentence that leaves the other party uncapped. Rewriting that
- * sentence instead left the old one-sided cap standing beside the new mutual one. Other checks keep the review's order.
- */
-function capStatedFirst(check: PlaybookCheck, ctx: DocContext, idx: number[]): number[] {
-  if (!CAP_TYPES.has(check.detection?.clause_type ?? '')) return idx;
-  const states = (i: number) => CAP_VERB_RE.test(ctx.sentenceText[i]) && !UNLIMITED_RE.test(ctx.sentenceText[i]);
-  return [...idx.filter(states), ...idx.filter((i) => !states(i))];
-}
 
 /**
  * Whether a sentence, read alone, still states the cap a rewrite for a cap check (`check`) replaces: the check reads it
