@@ -1773,8 +1773,14 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     if (!beside) for (const cut of segmentCuts(ctx.plain, s, e)) if (free(cut) && !mine.some((m) => overlaps(m, cut))) tries.push(cut);
     // the language once; a further sentence that still contradicts it is struck (a numbered clause that is nothing else
     // keeps its number as "[Reserved.]", so that no number moves)
-    const struck = usedLanguage ? sentenceDeletion(ctx, [s, eWords], s > s0, (a, b) => mine.some((m) => m.start < b && a < m.end), false) : null;
-    const rewrite: TextEdit = struck ?? (beside ? { start: eWords, end: eWords, insert: ` ${language}` } : { start: s, end: eWords, insert: usedLanguage ? '' : stripFinal(language, ctx.plain.slice(s, e)) });
+    // a sentence on another of the check's matters than the language's (a price rise, where the language is the
+    // amendments clause) is struck, not replaced: the language would land in a clause about something else
+    const elsewhere = !usedLanguage && !beside && otherMatter(f.check, ctx.plain.slice(s, eWords), language);
+    const struck = usedLanguage || elsewhere ? sentenceDeletion(ctx, [s, eWords], s > s0, (a, b) => mine.some((m) => m.start < b && a < m.end), false) : null;
+    // a sentence led by a cross-reference that qualifies it ("Subject to clause 10.1, ...", "Except as set forth in
+    // Section 9.3, ...") keeps it: the language follows it, so the carve-outs of the clause referred to still apply
+    const q = usedLanguage || beside ? 0 : leadingQualifier(ctx.plain.slice(s, eWords));
+    const rewrite: TextEdit = struck ?? (beside ? { start: eWords, end: eWords, insert: ` ${language}` } : { start: s + q, end: eWords, insert: usedLanguage ? '' : afterQualifier(stripFinal(language, ctx.plain.slice(s, e)), q > 0) });
     for (const cut of tries) {
       if (!quickFix(f.check, ctx.plain, s, e, cut)) continue;
       const edits = cohere(ctx, f, [...mine, cut], free);
@@ -1787,9 +1793,9 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
       const part = refusingPart(f.check, ctx.plain, s, eWords);
       if (part && free(part) && !mine.some((m) => overlaps(m, part))) {
         const after: TextEdit = { start: eWords, end: eWords, insert: ` ${language}` };
-        const edits = cohere(ctx, f, [...mine, part, after], free);
+        const edits = cohere(ctx, f, elsewhere ? [...mine, part] : [...mine, part, after], free);
         if (edits && resolve(f, [...accepted, ...edits]).ok) {
-          said.push('The rest of the sentence stays: only the words that refuse the right are struck, and the right follows.');
+          said.push(elsewhere ? 'The rest of the sentence stays: only the words that refuse the right are struck.' : 'The rest of the sentence stays: only the words that refuse the right are struck, and the right follows.');
           return { edits, fresh: false };
         }
       }
@@ -1803,6 +1809,7 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
       if (edits && resolve(f, [...accepted, ...edits]).ok) return { edits, fresh: false };
     }
     mine.push(rewrite);
+    if (elsewhere) said.push('The sentence deals with another matter than the playbook\'s clause (the prices, not the terms), so it is struck rather than replaced.');
     usedLanguage = true;
     const edits = cohere(ctx, f, mine, free);
     if (!edits) break;
@@ -2171,6 +2178,43 @@ function trimEnd(text: string, s: number, e: number): number {
 }
 
 /** The language without its final full stop when the replaced sentence ends otherwise (";" in a list). */
+/**
+ * The length of a cross-reference that leads a sentence and qualifies all of it: "Subject to clause 10.1, ", "Except as
+ * set forth in Section 9.3, ", "Without prejudice to clauses 12.1 and 12.2, ", "Save as provided in paragraph 4(b), ";
+ * 0 when there is none (a condition in words, "Subject to payment of the Fees, ", is no cross-reference and goes with
+ * the sentence).
+ */
+const LEADING_QUALIFIER_RE = /^(?:subject\s+to|without\s+prejudice\s+to|(?:except|save)\s+(?:as\s+(?:(?:otherwise\s+)?(?:provided|set\s+(?:out|forth)|stated|specified)|expressly\s+(?:provided|set\s+(?:out|forth)))\s+(?:in|under)|for|in\s+respect\s+of))\s+(?:the\s+provisions\s+of\s+)?(?:clauses?|sections?|paragraphs?|articles?|sub-?clauses?)\s+\d[\w.()]*(?:\s*(?:,|and|or|to|-|–)\s*\d[\w.()]*)*(?:\s*\([^)]{1,60}\))?(?:\s+(?:above|below|of\s+this\s+(?:agreement|licence|license|contract)))?\s*,\s*/i;
+/**
+ * Whether a sentence states another of a check's matters than its language: the check's topic is a list of matters
+ * (the terms changed by one party; its prices changed by it), the sentence is read by some and the language by others
+ * only. A check of one matter never is.
+ */
+const topicCache = new WeakMap<PlaybookCheck, RegExp[]>();
+function otherMatter(check: PlaybookCheck, sentence: string, language: string): boolean {
+  const topic = check.detection?.topic ?? [];
+  if (topic.length < 2) return false;
+  let res = topicCache.get(check);
+  if (!res) {
+    res = topic.map((p) => { try { return new RegExp(p, 'i'); } catch { return /(?!)/; } });
+    topicCache.set(check, res);
+  }
+  const of = (t: string) => res!.map((r, i) => (r.test(t) ? i : -1)).filter((i) => i >= 0);
+  const mine = of(sentence);
+  const its = of(language);
+  return mine.length > 0 && its.length > 0 && !mine.some((i) => its.includes(i));
+}
+
+function leadingQualifier(sentence: string): number {
+  return LEADING_QUALIFIER_RE.exec(sentence)?.[0].length ?? 0;
+}
+
+/** The language as it reads after a kept qualifier: its opening word in small letters unless it is a name or defined term ("except for ...", "each party's ...", but "Customer may ..."). */
+function afterQualifier(language: string, qualified: boolean): string {
+  if (!qualified) return language;
+  return language.replace(/^(?:Except|Each|Neither|Either|No|Nothing|All|The|Any|If|A|An|Where|Unless|Save|In)\b/, (w) => w.toLowerCase());
+}
+
 function stripFinal(language: string, sentence: string): string {
   const t = sentence.trimEnd();
   const end = t.slice(-1);
