@@ -40,7 +40,7 @@ import { inPluralSelf } from './contract-prose.js';
 import { depositCut } from './deposit.js';
 import { inGoverningLaw, paymentNoun, subjectNoun, ukDataLaw, withOwnAttachments, withSubject, type Subject } from './redline-contract-words.js';
 import { numberWords } from './words.js';
-import { roleIn } from './scope.js';
+import { roleIn, type Role } from './scope.js';
 import { previousWord } from './text-scan.js';
 import { dependence, readStruck, standsAlone, type Struck } from './redline-dependants.js';
 import { grantedRight, grantsOtherParty, grantsPermissionTo, permissionHolder, restriction } from './redline-rights.js';
@@ -1780,7 +1780,7 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     // a sentence led by a cross-reference that qualifies it ("Subject to clause 10.1, ...", "Except as set forth in
     // Section 9.3, ...") keeps it: the language follows it, so the carve-outs of the clause referred to still apply
     const q = usedLanguage || beside ? 0 : leadingQualifier(ctx.plain.slice(s, eWords));
-    const rewrite: TextEdit = struck ?? (beside ? { start: eWords, end: eWords, insert: ` ${language}` } : { start: s + q, end: eWords, insert: usedLanguage ? '' : afterQualifier(stripFinal(language, ctx.plain.slice(s, e)), q > 0) });
+    let rewrite: TextEdit = struck ?? (beside ? { start: eWords, end: eWords, insert: ` ${language}` } : { start: s + q, end: eWords, insert: usedLanguage ? '' : afterQualifier(stripFinal(language, ctx.plain.slice(s, e)), q > 0) });
     for (const cut of tries) {
       if (!quickFix(f.check, ctx.plain, s, e, cut)) continue;
       const edits = cohere(ctx, f, [...mine, cut], free);
@@ -1799,6 +1799,12 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
           return { edits, fresh: false };
         }
       }
+    }
+    // a deletion that meets one already made (the sentence after one `cohere` struck, with the space between) is one
+    const joined = rewrite.insert === '' ? mine.findIndex((m) => m.insert === '' && m.end > m.start && overlaps(m, rewrite)) : -1;
+    if (joined >= 0) {
+      const [m] = mine.splice(joined, 1);
+      rewrite = { start: Math.min(m.start, rewrite.start), end: Math.max(m.end, rewrite.end), insert: '' };
     }
     if (!free(rewrite) || mine.some((m) => overlaps(m, rewrite))) break;
     // a sentence of two statements: the one the check accepts stays, the other is rewritten after it
@@ -1904,6 +1910,11 @@ function cohere(ctx: DocContext, f: RedlineFinding, edits: TextEdit[], free: (e:
   const cited = new Set(f.ev.sentenceIdx);
   const holder = permissionHolder(edits.map((e) => e.insert).join(' '));
   const regrants = (i: number, words: string) => holder !== null && cited.has(i) && grantsPermissionTo(holder, words) && evaluateCheck(f.check, transientContext(words), false).position === 'unacceptable';
+  // the language gives one side ownership of what is made under the agreement: a sentence that gives the other side
+  // ownership of work it makes under it says the opposite (not its pre-existing materials or tools)
+  const owners = ownersIn(edits.map((e) => e.insert).join(' '), ctx.lex);
+  const ownsOpposite = (words: string) => owners.size === 1 && !owners.has('both') && MADE_UNDER_RE.test(words) && !OWN_MATERIALS_RE.test(words)
+    && [...ownersIn(words, ctx.lex)].some((r) => r !== 'both' && !owners.has(r));
   const touched = (a: number, b: number) => out.some((e) => e.start < b && a < e.end);
   for (const c of ctx.clauses.filter((x) => edits.some((e) => x.start <= e.start && e.start < x.end))) {
     for (let i = 0; i < ctx.sentences.length; i++) {
@@ -1912,7 +1923,7 @@ function cohere(ctx: DocContext, f: RedlineFinding, edits: TextEdit[], free: (e:
       const s = afterLabel(ctx, sen.start, sen.end);
       const words = ctx.plain.slice(s, sen.end).trim();
       if (!/[a-z]{3,}/i.test(words)) continue;
-      if (!statesReplacedPosition(f.check, words) && !regrants(i, words)) continue;
+      if (!statesReplacedPosition(f.check, words) && !regrants(i, words) && !ownsOpposite(words)) continue;
       const cut = sentenceDeletion(ctx, [s, trimEnd(ctx.plain, s, sen.end)], false, touched);
       if (!cut || !free(cut) || touched(cut.start, cut.end) || cut.insert) return null;
       out.push(cut);
@@ -1920,6 +1931,30 @@ function cohere(ctx: DocContext, f: RedlineFinding, edits: TextEdit[], free: (e:
   }
   return withDependants(ctx, out, free);
 }
+
+/**
+ * The sides a text gives ownership to: the subject of "owns", "shall own", "retains (all) right, title and interest
+ * in", "retains ownership of"; the party after "the property of", "vests in", "belong(s) to", "owned by". Only parties
+ * the role lexicon places.
+ */
+const OWNER_SUBJECT_RE = /([^.;]{0,80}?)\b(?:(?:shall|will)\s+(?:own|retain\s+(?:ownership|(?:all\s+)?(?:right|title)))|owns|retains?\s+(?:sole\s+|exclusive\s+)?(?:ownership|(?:all\s+)?(?:right|title)))\b/gi;
+const OWNER_OBJECT_RE = /\b(?:the\s+(?:sole\s+|exclusive\s+)?property\s+of|vests?\s+(?:absolutely\s+)?in|belongs?\s+to|belong\s+to|owned\s+(?:solely\s+|exclusively\s+)?by)\s+((?:the\s+)?[\w&.-]+(?:\s+[\w&.-]+)?)/gi;
+function ownersIn(text: string, lex: DocContext['lex']): Set<Role> {
+  const out = new Set<Role>();
+  for (const m of text.matchAll(OWNER_SUBJECT_RE)) {
+    const r = roleIn(m[1].split(/[,:]/).pop() ?? '', lex);
+    if (r) out.add(r);
+  }
+  for (const m of text.matchAll(OWNER_OBJECT_RE)) {
+    const r = roleIn(m[1], lex);
+    if (r) out.add(r);
+  }
+  return out;
+}
+/** Work made under the agreement: created, produced, developed or prepared in performing it, under it or in the course of the services; deliverables, work product. */
+const MADE_UNDER_RE = /\b(?:creat|produc|develop|prepar|made|writ|generat|conceiv)\w*\b[^.;]{0,80}?\b(?:in\s+(?:performing|the\s+(?:course|performance)\s+of|connection\s+with)|under|pursuant\s+to|during|for\s+(?:the\s+)?(?:customer|client|company))\b|\b(?:deliverables?|work\s+product)\b/i;
+/** A party's own materials: pre-existing, background, made independently or before the agreement, its own tools. */
+const OWN_MATERIALS_RE = /\b(?:pre-?existing|background|independently|prior\s+to\s+(?:the|this)|before\s+the\s+(?:effective|commencement)|its\s+own\s+(?:tools|software|materials|methodolog\w*))\b/i;
 
 /**
  * Edits with the deletion of each later sentence of the same clause that only makes sense with a sentence they strike
