@@ -1805,6 +1805,8 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     if (joined >= 0) {
       const [m] = mine.splice(joined, 1);
       rewrite = { start: Math.min(m.start, rewrite.start), end: Math.max(m.end, rewrite.end), insert: '' };
+      // (at the end of its paragraph, with the space before it: no space is left at the clause's end)
+      if (/^[ \t]*(?:\n|$)/.test(ctx.plain.slice(rewrite.end)) && /[ \t]$/.test(ctx.plain.slice(0, rewrite.start)) && !/[ \t]$/.test(ctx.plain.slice(0, rewrite.start - 1))) rewrite = { ...rewrite, start: rewrite.start - 1 };
     }
     if (!free(rewrite) || mine.some((m) => overlaps(m, rewrite))) break;
     // a sentence of two statements: the one the check accepts stays, the other is rewritten after it
@@ -2223,7 +2225,7 @@ const LEADING_QUALIFIER_RE = /^(?:subject\s+to|without\s+prejudice\s+to|(?:excep
 /**
  * Whether a sentence states another of a check's matters than its language: the check's topic is a list of matters
  * (the terms changed by one party; its prices changed by it), the sentence is read by some and the language by others
- * only. A check of one matter never is.
+ * only, and the words of the sentence's matter are not the language's. A check of one matter never is.
  */
 const topicCache = new WeakMap<PlaybookCheck, RegExp[]>();
 function otherMatter(check: PlaybookCheck, sentence: string, language: string): boolean {
@@ -2237,7 +2239,12 @@ function otherMatter(check: PlaybookCheck, sentence: string, language: string): 
   const of = (t: string) => res!.map((r, i) => (r.test(t) ? i : -1)).filter((i) => i >= 0);
   const mine = of(sentence);
   const its = of(language);
-  return mine.length > 0 && its.length > 0 && !mine.some((i) => its.includes(i));
+  if (!mine.length || !its.length || mine.some((i) => its.includes(i))) return false;
+  // (and the words that make the sentence's matter, in small letters, are not the language's: "may not terminate" is
+  // the same matter as "may terminate for convenience" however the topic reads it)
+  const stems = (t: string) => (t.match(/\b[a-z]{5,}\b/g) ?? []).map((w) => w.slice(0, 5));
+  const said = new Set(stems(language));
+  return !mine.some((i) => stems(res!.find((_, k) => k === i)!.exec(sentence)?.[0] ?? '').some((w) => said.has(w)));
 }
 
 function leadingQualifier(sentence: string): number {
