@@ -113,3 +113,32 @@ describe('an ownership rewrite strikes the other party\'s ownership of work made
     expect(rl.suggested_text).toContain('Provider retains ownership of its pre-existing tools and methodologies.');
   });
 });
+
+// (seen in the Word redline of a spent agreement, round 18: the grant-back of the licensee's improvements was rewritten
+// and "Licensee shall execute such documents as Licensor may reasonably request to perfect such assignment" stayed,
+// serving an assignment no longer there)
+describe('a sentence that only serves a transfer the rewrite takes away goes with it', () => {
+  const LIC = (clause: string) => doc('SOFTWARE LICENCE AGREEMENT', 'Corbel Software Ltd ("Licensor")', 'Pinewood Freight Ltd ("Licensee")', [
+    'LICENCE\n1.1 Licensor grants Licensee a non-exclusive licence to use the Software for its internal business purposes.',
+    `IMPROVEMENTS\n2.1 ${clause}`,
+  ]);
+  it.each([
+    ['All modifications and derivative works of the Software made by or for Licensee shall be the sole property of Licensor, and Licensee hereby assigns to Licensor all right, title and interest in them. Licensee shall execute such documents as Licensor may reasonably request to perfect such assignment.', 'perfect such assignment'],
+    ['Each improvement to the Software that Licensee develops shall belong to Licensor, and Licensee hereby irrevocably assigns to Licensor all rights in each such improvement. Licensee shall sign any instrument Licensor reasonably requires to give effect to that assignment.', 'give effect to that assignment'],
+    ['Licensee hereby assigns to Licensor all intellectual property rights in any enhancement of the Software created by Licensee. At Licensor\'s request, Licensee shall do all things necessary to record the assignment.', 'record the assignment'],
+  ])('%s', (clause, words) => {
+    const rl = redlineFor(LIC(clause), 'license', 'license.improvements');
+    expect(rl.original_text).toContain(words);
+    expect(rl.suggested_text).toMatch(/Licensee owns/);
+    expect(rl.suggested_text).not.toContain(words);
+  });
+
+  it('benign twin: a further-assurance sentence for a transfer the rewrite keeps stays', () => {
+    const text = LIC('Licensee owns its improvements to the Software, and Licensor hereby assigns to Licensee any rights Licensor may have in them. Licensor shall execute such documents as Licensee may reasonably request to perfect such assignment. Licensee shall grant Licensor a licence to any improvement only on terms the parties agree in writing, and Licensor may use Licensee\'s improvements without Licensee\'s consent.');
+    const out = review({ text, document_type: 'license', options: { suggest_redlines: true } });
+    const issue = out.review.issues.find((i) => i.check_id === 'license.improvements');
+    const rl = issue?.redline_id ? out.review.redlines!.find((r) => r.id === issue.redline_id) : undefined;
+    // (no issue, or a redline that keeps the licensor's assurance of its own assignment)
+    if (rl) expect(rl.suggested_text).toContain('to perfect such assignment');
+  });
+});
