@@ -2004,7 +2004,7 @@ function withDependants(ctx: DocContext, edits: TextEdit[], free: (e: TextEdit) 
       const e = trimEnd(ctx.plain, s, sen.end);
       const words = ctx.plain.slice(s, e);
       const dep = /[a-z]{3,}/i.test(words) ? dependence(words, struck) : null;
-      const goes = !!dep && (dep.kind === 'adjacent' ? prevStruck : !!dep.noun && !new RegExp(`\\b${escapeRegExp(dep.noun)}`, 'i').test(keptWords) && !new RegExp(`\\b${escapeRegExp(dep.noun)}`).test(inserted)) && !standsAlone(words);
+      const goes = !!dep && (dep.kind === 'adjacent' ? prevStruck : !!dep.noun && !new RegExp(`\\b${escapeRegExp(dep.noun)}`, 'i').test(keptWords) && !new RegExp(`\\b${escapeRegExp(dep.noun)}`).test(inserted)) && (dep.purpose || !standsAlone(words));
       let cut = goes ? sentenceDeletion(ctx, [s, e], false, touched) : null;
       // (the last sentence of its clause goes with the space before it, which a strike just before may have taken)
       const upTo = cut ? Math.max(cut.start, ...out.filter((x) => x.start < cut!.start + 1 && x.end > cut!.start).map((x) => x.end)) : 0;
