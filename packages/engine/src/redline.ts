@@ -1774,9 +1774,21 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     // the language once; a further sentence that still contradicts it is struck (a numbered clause that is nothing else
     // keeps its number as "[Reserved.]", so that no number moves)
     // a sentence on another of the check's matters than the language's (a price rise, where the language is the
-    // amendments clause) is struck, not replaced: the language would land in a clause about something else
-    const elsewhere = !usedLanguage && !beside && otherMatter(f.check, ctx.plain.slice(s, eWords), language);
-    const struck = usedLanguage || elsewhere ? sentenceDeletion(ctx, [s, eWords], s > s0, (a, b) => mine.some((m) => m.start < b && a < m.end), false) : null;
+    // amendments clause) is struck, not replaced, when that resolves the issue: the language would land in a clause
+    // about something else (the limb that refuses, else the sentence)
+    if (!usedLanguage && !beside && otherMatter(f.check, ctx.plain.slice(s, eWords), language)) {
+      const part = refusingPart(f.check, ctx.plain, s, eWords);
+      const whole = sentenceDeletion(ctx, [s, eWords], s > s0, (a, b) => mine.some((m) => m.start < b && a < m.end), false);
+      for (const cut of [part, whole]) {
+        if (!cut || !free(cut) || mine.some((m) => overlaps(m, cut))) continue;
+        const edits = cohere(ctx, f, [...mine, cut], free);
+        if (edits && resolve(f, [...accepted, ...edits]).ok) {
+          said.push(`${cut === part ? 'Only the words that raise the issue are struck, and the rest of the sentence stays' : 'The sentence is struck'}: it deals with another matter than the playbook's clause, which would not belong here.`);
+          return { edits, fresh: false };
+        }
+      }
+    }
+    const struck = usedLanguage ? sentenceDeletion(ctx, [s, eWords], s > s0, (a, b) => mine.some((m) => m.start < b && a < m.end), false) : null;
     // a sentence led by a cross-reference that qualifies it ("Subject to clause 10.1, ...", "Except as set forth in
     // Section 9.3, ...") keeps it: the language follows it, so the carve-outs of the clause referred to still apply
     const q = usedLanguage || beside ? 0 : leadingQualifier(ctx.plain.slice(s, eWords));
@@ -1793,9 +1805,9 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
       const part = refusingPart(f.check, ctx.plain, s, eWords);
       if (part && free(part) && !mine.some((m) => overlaps(m, part))) {
         const after: TextEdit = { start: eWords, end: eWords, insert: ` ${language}` };
-        const edits = cohere(ctx, f, elsewhere ? [...mine, part] : [...mine, part, after], free);
+        const edits = cohere(ctx, f, [...mine, part, after], free);
         if (edits && resolve(f, [...accepted, ...edits]).ok) {
-          said.push(elsewhere ? 'The rest of the sentence stays: only the words that refuse the right are struck.' : 'The rest of the sentence stays: only the words that refuse the right are struck, and the right follows.');
+          said.push('The rest of the sentence stays: only the words that refuse the right are struck, and the right follows.');
           return { edits, fresh: false };
         }
       }
@@ -1817,7 +1829,6 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
       if (edits && resolve(f, [...accepted, ...edits]).ok) return { edits, fresh: false };
     }
     mine.push(rewrite);
-    if (elsewhere) said.push('The sentence deals with another matter than the playbook\'s clause (the prices, not the terms), so it is struck rather than replaced.');
     usedLanguage = true;
     const edits = cohere(ctx, f, mine, free);
     if (!edits) break;
