@@ -102,14 +102,30 @@ export function isCarveOut(t: string): boolean {
   return !!m && /liabilit|liable/i.test(head);
 }
 
+/**
+ * What a cap may be measured in: fees, charges or amounts, including one defined fee term in the singular ("the Licence
+ * Fee", "the Service Fee", "the Monthly Charge") and "the Subscription Fees". A bare singular "fee" or "charge" needs the
+ * word before it that names it ("free of charge", "a fee" are no measure).
+ */
+const FEE_TERM = String.raw`(?:(?:licen[cs]e|subscription|services?|support|maintenance|hosting|platform|usage|management|monthly|annual|yearly|contract|retainer)\s+(?:fees?|charges?)|fees|charges|amounts|compensation)`;
+
 /** A percentage of the fees a cap is measured in: "25% of the Fees", "one hundred and fifty per cent (150%) of the charges". */
-const PERCENT_OF_FEES_RE = /\b(\d+(?:\.\d+)?)\s*(?:%|per\s?cent\b|percent\b)\)?\s+of\s+(?:the\s+|all\s+)?(?:total\s+|aggregate\s+|annual\s+)?(?:fees|charges|amounts|subscription fees|compensation)\b/i;
+const PERCENT_OF_FEES_RE = new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*(?:%|per\s?cent\b|percent\b)\)?\s+of\s+(?:the\s+|all\s+)?(?:total\s+|aggregate\s+|annual\s+)?${FEE_TERM}\b`, 'i');
+/** "three (3) months' Fees", "twelve months of the Licence Fee". */
+const MONTHS_OF_FEES_RE = new RegExp(String.raw`\b(\d+|[a-z]+(?:-[a-z]+)?)\s*(?:\((\d+)\)\s*)?(months?|years?)(?:['’]s?)?\s+(?:of\s+)?(?:the\s+)?${FEE_TERM}\b`, 'i');
+/**
+ * "the fees paid in the twelve (12) months preceding", "the Licence Fee paid during the three month period before the
+ * claim", "the Charges paid in the preceding 6-month period"; not a sentence of its own about the fee ("... GBP 500,000,
+ * and the Licence Fee is payable in the first month of each year").
+ */
+const FEES_IN_MONTHS_RE = new RegExp(String.raw`\b${FEE_TERM}\b(?:(?!\b(?:is|are|shall|will|must|falls?)\s)[^.;]){0,120}?\b(?:in|during|for|over|within)\s+the\s+(?:(?:immediately\s+)?(?:preceding|prior|previous|last|first)\s+)?(?:(\d+|[a-z]+(?=[\s(-]))\s*(?:\((\d+)\)\s*)?-?)?(months?|years?|month period|year period)`, 'i');
+/** "the Licence Fee paid in respect of the calendar month in which the claim arose": one month's fees. */
+const FEES_OF_THE_MONTH_RE = new RegExp(String.raw`\b${FEE_TERM}\b[^.;]{0,80}?\b(?:in respect of|for|during|in)\s+the\s+(?:calendar\s+)?month\s+(?:in\s+which|when|during\s+which)\b`, 'i');
 
 /** A cap measured in fees: "the fees paid in the twelve (12) months preceding", "one month of fees", "two times the annual fees". */
 export function capFeeMonths(t: string): number | null {
   const num = (w: string) => parseNumber(w);
-  let m = /\b(\d+|[a-z-]+)\s*(?:\((\d+)\)\s*)?(months?|years?)(?:['’]s?)?\s+(?:of\s+)?(?:the\s+)?(?:fees|charges|amounts|subscription fees|compensation)/i.exec(t);
-  if (!m) m = /\b(?:fees|charges|amounts|compensation)\b[^.;]{0,120}?\b(?:in|during|for|over|within)\s+the\s+(?:(?:immediately\s+)?(?:preceding|prior|previous|last|first)\s+)?(?:(\d+|[a-z-]+)\s*(?:\((\d+)\)\s*)?)?(months?|years?|month period|year period)/i.exec(t);
+  const m = MONTHS_OF_FEES_RE.exec(t) ?? FEES_IN_MONTHS_RE.exec(t);
   if (m) {
     const n = m[2] ? Number(m[2]) : m[1] ? num(m[1]) : 1;
     const months = n === null ? (/year/i.test(m[3]) ? 12 : null) : /year/i.test(m[3]) ? n * 12 : n;
@@ -117,9 +133,10 @@ export function capFeeMonths(t: string): number | null {
     const share = PERCENT_OF_FEES_RE.exec(t);
     return months !== null && share ? Math.round(months * Number(share[1])) / 100 : months;
   }
+  if (FEES_OF_THE_MONTH_RE.test(t)) return 1;
   const times = /\b(\d+|one|two|three|four|five)\s*(?:\(\d+\)\s*)?(?:times|x)\s+(?:the\s+)?(?:annual|yearly|total annual)\s+(?:fees|charges|contract value)/i.exec(t);
   if (times) return (num(times[1]) ?? 1) * 12;
-  if (/\b(?:annual|yearly) (?:fees|charges|contract value)/i.test(t)) return 12;
+  if (/\b(?:annual|yearly) (?:(?:licen[cs]e|subscription|services?|support|maintenance) )?(?:fees?|charges?|contract value)/i.test(t)) return 12;
   return null;
 }
 

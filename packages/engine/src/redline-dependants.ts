@@ -13,6 +13,15 @@
 const ACT_RE = /\b(?:may|shall|will|can|must|reserves?\s+the\s+right\s+to|(?:is|are|shall\s+be|will\s+be)\s+(?:entitled|permitted|free)\s+to|has\s+the\s+right\s+to)\s+(?:(?:at\s+any\s+time|from\s+time\s+to\s+time|also|unilaterally|immediately|thereafter|in\s+its\s+(?:sole\s+)?discretion),?\s+)*(?:not\s+)?([a-z]{3,})(?:\s+(?:or|and|and\/or)\s+([a-z]{3,}))?/gi;
 
 /** Words after a modal that are no act ("may be", "shall have"). */
+/** A transfer or grant made by the sentence itself, "hereby" with its verb: "hereby (irrevocably) assigns (and transfers)". */
+const HEREBY_RE = /\bhereby\s+(?:(?:irrevocably|unconditionally|absolutely|expressly)\s+(?:and\s+)?)*(assigns|transfers|conveys|grants|waives|releases|licenses|agrees\s+to\s+assign)\b(?:\s+(?:and|or)\s+(assigns|transfers|conveys|grants))?/gi;
+
+/**
+ * A sentence whose purpose is to complete or record an act ("... such documents as Licensor may request to perfect such
+ * assignment", "to give effect to that assignment", "to record the assignment"): the act, named by its noun.
+ */
+const PURPOSE_RE = /\bto\s+(?:perfect|give\s+(?:full\s+)?effect\s+to|complete|confirm|evidence|record|register)\s+(?:any\s+such|such|that|this|the|each\s+such)\s+([a-z][\w'’-]*)/i;
+
 const NO_ACT = new Set(['be', 'have', 'not', 'also', 'only', 'then', 'and', 'the', 'any', 'its', 'their', 'from']);
 
 /** Endings English adds to a verb's stem to name its act. */
@@ -58,6 +67,8 @@ function singular(w: string): string {
 export function readStruck(text: string): Struck | null {
   const verbs: string[] = [];
   for (const m of text.matchAll(ACT_RE)) for (const v of [m[1], m[2]]) if (v && !NO_ACT.has(v.toLowerCase())) verbs.push(v.toLowerCase());
+  // an act done by the words themselves: "Licensee hereby assigns", "hereby irrevocably transfers and conveys"
+  for (const m of text.matchAll(HEREBY_RE)) for (const v of [m[1], m[2]]) if (v) verbs.push(v.toLowerCase().replace(/s$/, ''));
   if (text.trim().split(/\s+/).length < 4) return null;
   return {
     verbs,
@@ -87,12 +98,16 @@ const ITEM_RE = /^[ \t]*(?:\(?(?:[a-z]{1,2}|[ivxlc]{1,6}|\d{1,2})\)|[-*•])\s/;
 
 /**
  * How a sentence depends on struck text: 'adjacent' (it points at the sentence just before), 'noun' (its subject names
- * what was struck: it may stand further on, with no other mention of that noun between), or null.
+ * what was struck: it may stand further on, with no other mention of that noun between), or null. `purpose`: the
+ * sentence's whole duty is to complete or record the struck act, so a party's duty in it is no term of its own.
  */
-export function dependence(sentence: string, struck: Struck[]): { kind: 'adjacent' | 'noun'; noun?: string } | null {
+export function dependence(sentence: string, struck: Struck[]): { kind: 'adjacent' | 'noun'; noun?: string; purpose?: boolean } | null {
   const t = sentence.trim().replace(/^["“(]+/, '');
   if (ADJACENT_RE.test(t)) return { kind: 'adjacent' };
   if (struck.some((s) => s.leadsIn) && ITEM_RE.test(sentence)) return { kind: 'adjacent' };
+  // a sentence that only completes or records the struck act
+  const purpose = PURPOSE_RE.exec(t);
+  if (purpose && struck.some((s) => s.verbs.some((v) => namesAct(v, purpose[1])))) return { kind: 'noun', noun: singular(purpose[1]), purpose: true };
   const m = SUBJECT_RE.exec(t);
   if (!m) return null;
   const det = m[1].toLowerCase().replace(/\s+/g, ' ');

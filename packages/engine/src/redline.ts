@@ -35,12 +35,12 @@ import { transientContext, withPlaybook, evaluateCheck, evaluateLocated, type Ch
 import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
 import { checkClause, libraryHeading } from './clause-library.js';
-import { CAP_VERB_RE, isCarveOut, UNLIMITED_RE } from './liability.js';
+import { isCarveOut, UNLIMITED_RE } from './liability.js';
 import { inPluralSelf } from './contract-prose.js';
 import { depositCut } from './deposit.js';
 import { inGoverningLaw, paymentNoun, subjectNoun, ukDataLaw, withOwnAttachments, withSubject, type Subject } from './redline-contract-words.js';
 import { numberWords } from './words.js';
-import { roleIn } from './scope.js';
+import { roleIn, type Role } from './scope.js';
 import { previousWord } from './text-scan.js';
 import { dependence, readStruck, standsAlone, type Struck } from './redline-dependants.js';
 import { grantedRight, grantsOtherParty, grantsPermissionTo, permissionHolder, restriction } from './redline-rights.js';
@@ -1761,7 +1761,7 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     // the first evidence sentence that is the contract's own text: map the current context's offsets back through the
     // edits it was built with (the sentence a round rewrote is cited first again when another one still contradicts
     // it: a data-use clause that overrides the new confidentiality clause)
-    const span = capStatedFirst(f.check, cur, ev.sentenceIdx).map((i) => originalSpan(cur, i, applied)).find((x) => x !== null);
+    const span = ev.sentenceIdx.map((i) => originalSpan(cur, i, applied)).find((x) => x !== null);
     if (!span) break;
     const [s0, e] = span;
     const s = afterLabel(ctx, s0, e);
@@ -1773,8 +1773,26 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     if (!beside) for (const cut of segmentCuts(ctx.plain, s, e)) if (free(cut) && !mine.some((m) => overlaps(m, cut))) tries.push(cut);
     // the language once; a further sentence that still contradicts it is struck (a numbered clause that is nothing else
     // keeps its number as "[Reserved.]", so that no number moves)
+    // a sentence on another of the check's matters than the language's (a price rise, where the language is the
+    // amendments clause) is struck, not replaced, when that resolves the issue: the language would land in a clause
+    // about something else (the limb that refuses, else the sentence)
+    if (!usedLanguage && !beside && otherMatter(f.check, ctx.plain.slice(s, eWords), language)) {
+      const part = refusingPart(f.check, ctx.plain, s, eWords);
+      const whole = sentenceDeletion(ctx, [s, eWords], s > s0, (a, b) => mine.some((m) => m.start < b && a < m.end), false);
+      for (const cut of [part, whole]) {
+        if (!cut || !free(cut) || mine.some((m) => overlaps(m, cut))) continue;
+        const edits = cohere(ctx, f, [...mine, cut], free);
+        if (edits && resolve(f, [...accepted, ...edits]).ok) {
+          said.push(`${cut === part ? 'Only the words that raise the issue are struck, and the rest of the sentence stays' : 'The sentence is struck'}: it deals with another matter than the playbook's clause, which would not belong here.`);
+          return { edits, fresh: false };
+        }
+      }
+    }
     const struck = usedLanguage ? sentenceDeletion(ctx, [s, eWords], s > s0, (a, b) => mine.some((m) => m.start < b && a < m.end), false) : null;
-    const rewrite: TextEdit = struck ?? (beside ? { start: eWords, end: eWords, insert: ` ${language}` } : { start: s, end: eWords, insert: usedLanguage ? '' : stripFinal(language, ctx.plain.slice(s, e)) });
+    // a sentence led by a cross-reference that qualifies it ("Subject to clause 10.1, ...", "Except as set forth in
+    // Section 9.3, ...") keeps it: the language follows it, so the carve-outs of the clause referred to still apply
+    const q = usedLanguage || beside ? 0 : leadingQualifier(ctx.plain.slice(s, eWords));
+    let rewrite: TextEdit = struck ?? (beside ? { start: eWords, end: eWords, insert: ` ${language}` } : { start: s + q, end: eWords, insert: usedLanguage ? '' : afterQualifier(stripFinal(language, ctx.plain.slice(s, e)), q > 0) });
     for (const cut of tries) {
       if (!quickFix(f.check, ctx.plain, s, e, cut)) continue;
       const edits = cohere(ctx, f, [...mine, cut], free);
@@ -1793,6 +1811,14 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
           return { edits, fresh: false };
         }
       }
+    }
+    // a deletion that meets one already made (the sentence after one `cohere` struck, with the space between) is one
+    const joined = rewrite.insert === '' ? mine.findIndex((m) => m.insert === '' && m.end > m.start && overlaps(m, rewrite)) : -1;
+    if (joined >= 0) {
+      const [m] = mine.splice(joined, 1);
+      rewrite = { start: Math.min(m.start, rewrite.start), end: Math.max(m.end, rewrite.end), insert: '' };
+      // (at the end of its paragraph, with the space before it: no space is left at the clause's end)
+      if (/^[ \t]*(?:\n|$)/.test(ctx.plain.slice(rewrite.end)) && /[ \t]$/.test(ctx.plain.slice(0, rewrite.start)) && !/[ \t]$/.test(ctx.plain.slice(0, rewrite.start - 1))) rewrite = { ...rewrite, start: rewrite.start - 1 };
     }
     if (!free(rewrite) || mine.some((m) => overlaps(m, rewrite))) break;
     // a sentence of two statements: the one the check accepts stays, the other is rewritten after it
@@ -1870,18 +1896,6 @@ function statingSentences(ev: CheckEvaluation): number[] {
 const CAP_TYPES = new Set(['cap_on_liability', 'uncapped_liability']);
 
 /**
- * For a cap check, the cited sentences that state a cap before those that only leave a party uncapped ("Pellucid's
- * liability shall not exceed three months' fees. The Customer's liability is not limited."): the cap is what the
- * language rewrites, and `cohere` then strikes the sentence that leaves the other party uncapped. Rewriting that
- * sentence instead left the old one-sided cap standing beside the new mutual one. Other checks keep the review's order.
- */
-function capStatedFirst(check: PlaybookCheck, ctx: DocContext, idx: number[]): number[] {
-  if (!CAP_TYPES.has(check.detection?.clause_type ?? '')) return idx;
-  const states = (i: number) => CAP_VERB_RE.test(ctx.sentenceText[i]) && !UNLIMITED_RE.test(ctx.sentenceText[i]);
-  return [...idx.filter(states), ...idx.filter((i) => !states(i))];
-}
-
-/**
  * Whether a sentence, read alone, still states the cap a rewrite for a cap check (`check`) replaces: the check reads it
  * as unacceptable (a one-sided cap, "the Distributor's liability shall not be limited"), or it leaves a party's
  * liability unlimited without naming a head of it. A sentence on another matter reads as neither; so does every
@@ -1909,6 +1923,11 @@ function cohere(ctx: DocContext, f: RedlineFinding, edits: TextEdit[], free: (e:
   const cited = new Set(f.ev.sentenceIdx);
   const holder = permissionHolder(edits.map((e) => e.insert).join(' '));
   const regrants = (i: number, words: string) => holder !== null && cited.has(i) && grantsPermissionTo(holder, words) && evaluateCheck(f.check, transientContext(words), false).position === 'unacceptable';
+  // the language gives one side ownership of what is made under the agreement: a sentence that gives the other side
+  // ownership of work it makes under it says the opposite (not its pre-existing materials or tools)
+  const owners = ownersIn(edits.map((e) => e.insert).join(' '), ctx.lex);
+  const ownsOpposite = (words: string) => owners.size === 1 && !owners.has('both') && MADE_UNDER_RE.test(words) && !OWN_MATERIALS_RE.test(words)
+    && [...ownersIn(words, ctx.lex)].some((r) => r !== 'both' && !owners.has(r));
   const touched = (a: number, b: number) => out.some((e) => e.start < b && a < e.end);
   for (const c of ctx.clauses.filter((x) => edits.some((e) => x.start <= e.start && e.start < x.end))) {
     for (let i = 0; i < ctx.sentences.length; i++) {
@@ -1917,7 +1936,7 @@ function cohere(ctx: DocContext, f: RedlineFinding, edits: TextEdit[], free: (e:
       const s = afterLabel(ctx, sen.start, sen.end);
       const words = ctx.plain.slice(s, sen.end).trim();
       if (!/[a-z]{3,}/i.test(words)) continue;
-      if (!statesReplacedPosition(f.check, words) && !regrants(i, words)) continue;
+      if (!statesReplacedPosition(f.check, words) && !regrants(i, words) && !ownsOpposite(words)) continue;
       const cut = sentenceDeletion(ctx, [s, trimEnd(ctx.plain, s, sen.end)], false, touched);
       if (!cut || !free(cut) || touched(cut.start, cut.end) || cut.insert) return null;
       out.push(cut);
@@ -1925,6 +1944,30 @@ function cohere(ctx: DocContext, f: RedlineFinding, edits: TextEdit[], free: (e:
   }
   return withDependants(ctx, out, free);
 }
+
+/**
+ * The sides a text gives ownership to: the subject of "owns", "shall own", "retains (all) right, title and interest
+ * in", "retains ownership of"; the party after "the property of", "vests in", "belong(s) to", "owned by". Only parties
+ * the role lexicon places.
+ */
+const OWNER_SUBJECT_RE = /([^.;]{0,80}?)\b(?:(?:shall|will)\s+(?:own|retain\s+(?:ownership|(?:all\s+)?(?:right|title)))|owns|retains?\s+(?:sole\s+|exclusive\s+)?(?:ownership|(?:all\s+)?(?:right|title)))\b/gi;
+const OWNER_OBJECT_RE = /\b(?:the\s+(?:sole\s+|exclusive\s+)?property\s+of|vests?\s+(?:absolutely\s+)?in|belongs?\s+to|belong\s+to|owned\s+(?:solely\s+|exclusively\s+)?by)\s+((?:the\s+)?[\w&.-]+(?:\s+[\w&.-]+)?)/gi;
+function ownersIn(text: string, lex: DocContext['lex']): Set<Role> {
+  const out = new Set<Role>();
+  for (const m of text.matchAll(OWNER_SUBJECT_RE)) {
+    const r = roleIn(m[1].split(/[,:]/).pop() ?? '', lex);
+    if (r) out.add(r);
+  }
+  for (const m of text.matchAll(OWNER_OBJECT_RE)) {
+    const r = roleIn(m[1], lex);
+    if (r) out.add(r);
+  }
+  return out;
+}
+/** Work made under the agreement: created, produced, developed or prepared in performing it, under it or in the course of the services; deliverables, work product. */
+const MADE_UNDER_RE = /\b(?:creat|produc|develop|prepar|made|writ|generat|conceiv)\w*\b[^.;]{0,80}?\b(?:in\s+(?:performing|the\s+(?:course|performance)\s+of|connection\s+with)|under|pursuant\s+to|during|for\s+(?:the\s+)?(?:customer|client|company))\b|\b(?:deliverables?|work\s+product)\b/i;
+/** A party's own materials: pre-existing, background, made independently or before the agreement, its own tools. */
+const OWN_MATERIALS_RE = /\b(?:pre-?existing|background|independently|prior\s+to\s+(?:the|this)|before\s+the\s+(?:effective|commencement)|its\s+own\s+(?:tools|software|materials|methodolog\w*))\b/i;
 
 /**
  * Edits with the deletion of each later sentence of the same clause that only makes sense with a sentence they strike
@@ -1972,7 +2015,7 @@ function withDependants(ctx: DocContext, edits: TextEdit[], free: (e: TextEdit) 
       const e = trimEnd(ctx.plain, s, sen.end);
       const words = ctx.plain.slice(s, e);
       const dep = /[a-z]{3,}/i.test(words) ? dependence(words, struck) : null;
-      const goes = !!dep && (dep.kind === 'adjacent' ? prevStruck : !!dep.noun && !new RegExp(`\\b${escapeRegExp(dep.noun)}`, 'i').test(keptWords) && !new RegExp(`\\b${escapeRegExp(dep.noun)}`).test(inserted)) && !standsAlone(words);
+      const goes = !!dep && (dep.kind === 'adjacent' ? prevStruck : !!dep.noun && !new RegExp(`\\b${escapeRegExp(dep.noun)}`, 'i').test(keptWords) && !new RegExp(`\\b${escapeRegExp(dep.noun)}`).test(inserted)) && (dep.purpose || !standsAlone(words));
       let cut = goes ? sentenceDeletion(ctx, [s, e], false, touched) : null;
       // (the last sentence of its clause goes with the space before it, which a strike just before may have taken)
       const upTo = cut ? Math.max(cut.start, ...out.filter((x) => x.start < cut!.start + 1 && x.end > cut!.start).map((x) => x.end)) : 0;
@@ -2183,6 +2226,48 @@ function trimEnd(text: string, s: number, e: number): number {
 }
 
 /** The language without its final full stop when the replaced sentence ends otherwise (";" in a list). */
+/**
+ * The length of a cross-reference that leads a sentence and qualifies all of it: "Subject to clause 10.1, ", "Except as
+ * set forth in Section 9.3, ", "Without prejudice to clauses 12.1 and 12.2, ", "Save as provided in paragraph 4(b), ";
+ * 0 when there is none (a condition in words, "Subject to payment of the Fees, ", is no cross-reference and goes with
+ * the sentence).
+ */
+const LEADING_QUALIFIER_RE = /^(?:subject\s+to|without\s+prejudice\s+to|(?:except|save)\s+(?:as\s+(?:(?:otherwise\s+)?(?:provided|set\s+(?:out|forth)|stated|specified)|expressly\s+(?:provided|set\s+(?:out|forth)))\s+(?:in|under)|for|in\s+respect\s+of))\s+(?:the\s+provisions\s+of\s+)?(?:clauses?|sections?|paragraphs?|articles?|sub-?clauses?)\s+\d[\w.()]*(?:\s*(?:,|and|or|to|-|–)\s*\d[\w.()]*)*(?:\s*\([^)]{1,60}\))?(?:\s+(?:above|below|of\s+this\s+(?:agreement|licence|license|contract)))?\s*,\s*/i;
+/**
+ * Whether a sentence states another of a check's matters than its language: the check's topic is a list of matters
+ * (the terms changed by one party; its prices changed by it), the sentence is read by some and the language by others
+ * only, and the words of the sentence's matter are not the language's. A check of one matter never is.
+ */
+const topicCache = new WeakMap<PlaybookCheck, RegExp[]>();
+function otherMatter(check: PlaybookCheck, sentence: string, language: string): boolean {
+  const topic = check.detection?.topic ?? [];
+  if (topic.length < 2) return false;
+  let res = topicCache.get(check);
+  if (!res) {
+    res = topic.map((p) => { try { return new RegExp(p, 'i'); } catch { return /(?!)/; } });
+    topicCache.set(check, res);
+  }
+  const of = (t: string) => res!.map((r, i) => (r.test(t) ? i : -1)).filter((i) => i >= 0);
+  const mine = of(sentence);
+  const its = of(language);
+  if (!mine.length || !its.length || mine.some((i) => its.includes(i))) return false;
+  // (and the words that make the sentence's matter, in small letters, are not the language's: "may not terminate" is
+  // the same matter as "may terminate for convenience" however the topic reads it)
+  const stems = (t: string) => (t.match(/\b[a-z]{5,}\b/g) ?? []).map((w) => w.slice(0, 5));
+  const said = new Set(stems(language));
+  return !mine.some((i) => stems(res!.find((_, k) => k === i)!.exec(sentence)?.[0] ?? '').some((w) => said.has(w)));
+}
+
+function leadingQualifier(sentence: string): number {
+  return LEADING_QUALIFIER_RE.exec(sentence)?.[0].length ?? 0;
+}
+
+/** The language as it reads after a kept qualifier: its opening word in small letters unless it is a name or defined term ("except for ...", "each party's ...", but "Customer may ..."). */
+function afterQualifier(language: string, qualified: boolean): string {
+  if (!qualified) return language;
+  return language.replace(/^(?:Except|Each|Neither|Either|No|Nothing|All|The|Any|If|A|An|Where|Unless|Save|In)\b/, (w) => w.toLowerCase());
+}
+
 function stripFinal(language: string, sentence: string): string {
   const t = sentence.trimEnd();
   const end = t.slice(-1);

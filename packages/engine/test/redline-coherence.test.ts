@@ -63,6 +63,9 @@ describe('a rewrite of a cap replaces the sentences that state the old cap', () 
   it.each([
     'Pellucid\'s total liability under or in connection with this Agreement shall not exceed the Licence Fee paid in the three (3) months before the claim. The Customer\'s liability is not limited.',
     'The Customer\'s liability under this Agreement is unlimited, and Pellucid\'s total liability shall not exceed the Licence Fee paid in the three (3) months before the claim.',
+    // (round 18: the same with the cap after the uncapped party, in another fee term and other words)
+    'The liability of the Customer shall not be limited. Pellucid\'s aggregate liability is limited to the Support Fee paid during the three month period preceding the claim.',
+    'Nothing in this Agreement limits the Customer\'s liability; the maximum liability of Pellucid shall not exceed an amount equal to three months\' Licence Fee.',
   ])('rewrites the one-sided cap, not the sentence that leaves the other party uncapped: %s', (liability) => {
     const text = `SOFTWARE LICENCE AGREEMENT\n\nThis Agreement is made between Pellucid Data Systems Limited ("Pellucid") and Marlowe Logistics Limited ("the Customer").\n\n1. LICENCE\n1.1 Pellucid grants the Customer a non-exclusive licence to use the Software.\n\n2. LIABILITY\n2.1 ${liability}\n\n3. LAW\n3.1 This Agreement is governed by the law of England and Wales.\n`;
     const rl = redlined(text, 'license').forCheck('license.limitation_of_liability');
