@@ -1,0 +1,37 @@
+import { msa, services } from './adverse/contracts.js';
+import { bad, good, rows } from './judge-rows.js';
+
+/*
+ * Commercial round 18 (issue 11): classes of drafting the spent tenth hold-out (`test/adverse/holdout10.ts`) found
+ * read as preferred on the MSA, SaaS and services playbooks, each in wordings written for this file (other verbs,
+ * order, party names, US, English and Australian drafting) before the rules were changed, each with a benign twin
+ * that shares its words. None of these sentences is a hold-out's own.
+ */
+
+const saasDoc = (clause: string) => msa({ title: 'SOFTWARE AS A SERVICE SUBSCRIPTION AGREEMENT', extra: clause });
+const msaDoc = (clause: string) => msa({ extra: clause });
+const servicesDoc = (clause: string) => services(clause);
+
+// ---- 1. One side changes a document the customer is bound by (a policy, a schedule, the scope or the rates) by its
+// own act: "as it may amend it from time to time", "takes effect ... and the Customer's agreement is not required",
+// "is taken to have accepted it unless it objects within three days" ----
+rows('a document varied by the provider alone (msa/saas/services.unilateral_changes)', [
+  [bad('saas', 'saas.unilateral_changes', saasDoc('Customer shall, and shall procure that its users, observe the Supplier\'s Platform Rules as updated by the Supplier from time to time and posted on its help centre.')),
+    good('saas', 'saas.unilateral_changes', saasDoc('Customer shall, and shall procure that its users, observe the Supplier\'s Platform Rules in the form set out in Annex B; an update binds Customer only once both parties have signed it.'))],
+  [bad('msa', 'msa.unilateral_changes', msaDoc('Provider may update the Service Catalogue and the Rate Card by publishing a new version on its customer portal. Each new version applies from the first day of the following month, and Customer\'s consent is not needed.')),
+    good('msa', 'msa.unilateral_changes', msaDoc('Provider may propose updates to the Service Catalogue and the Rate Card by sending a new version to Customer. A new version applies only once Customer has approved it in a signed change request.'))],
+  [bad('services', 'services.unilateral_changes', servicesDoc('Changes. The Provider may alter the scope of the Services or its hourly rates by notice to the Customer, and the Customer is taken to have accepted the alteration unless it objects in writing within three (3) Business Days.')),
+    good('services', 'services.unilateral_changes', servicesDoc('Changes. The Provider may request an alteration to the scope of the Services or its hourly rates by notice to the Customer, and an alteration has effect only if the Customer approves it in a document both parties sign.'))],
+  [bad('saas', 'saas.unilateral_changes', saasDoc('The Support Policy, as the Vendor may revise it at any time, forms part of this Agreement.')),
+    good('saas', 'saas.unilateral_changes', saasDoc('The Support Policy, in the version attached at signing, forms part of this Agreement.'))],
+]);
+
+// ---- 2. Consent to an assignment deemed given when the customer stays silent (msa.assignment) ----
+rows('consent to assignment deemed given by silence (msa.assignment)', [
+  [bad('msa', 'msa.assignment', 'ASSIGNMENT\n\nNeither party may assign this Agreement without the prior written consent of the other, except that Customer shall be treated as having consented to an assignment by Supplier unless it objects in writing within seven (7) days of being told of it.'),
+    good('msa', 'msa.assignment', 'ASSIGNMENT\n\nNeither party may assign this Agreement without the prior written consent of the other, such consent not to be unreasonably withheld, except that either party may assign it to a buyer of substantially all of its business on seven (7) days\' notice.')],
+  [bad('msa', 'msa.assignment', 'Assignment. Vendor may assign this Agreement on ten (10) days\' written notice to Client, and Client\'s failure to object within that period constitutes its consent to the assignment. Client may not assign without Vendor\'s consent.'),
+    good('msa', 'msa.assignment', 'Assignment. Neither Vendor nor Client may assign this Agreement without the other\'s written consent, and a failure to object to a proposed assignment does not constitute consent to it.')],
+  [bad('msa', 'msa.assignment', 'Novation. The Supplier must not novate or assign this agreement without the Customer\'s consent, but the Customer is deemed to give that consent if it does not respond to the Supplier\'s request within five Business Days.'),
+    good('msa', 'msa.assignment', 'Novation. The Supplier must not novate or assign this agreement without the Customer\'s consent, which the Customer may give or refuse in its absolute discretion within a reasonable time of the Supplier\'s request.')],
+]);
