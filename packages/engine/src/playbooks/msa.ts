@@ -2,7 +2,7 @@
  * The built-in MSA playbook (pbk_msa_standard): a smaller set of commercial checks for a master
  * services agreement, from the customer's side. Detection rules are data, as in the NDA playbook.
  */
-import { FREE_TO, OWN_DISCRETION, OWN_OPINION, WITHOUT_TELLING } from './shared.js';
+import { DEEMED_BY_SILENCE, FREE_TO, OWN_DISCRETION, OWN_OPINION, WITHOUT_TELLING } from './shared.js';
 import type { DefinitionReading, Playbook, PlaybookCheck } from '../types.js';
 import { PARTIAL_TAIL } from '../scope.js';
 import { GOVERNING_LAW_PHRASE, NUM } from '../keyterms.js';
@@ -241,6 +241,23 @@ const CHANGE_VERB = r`(?:modify|change|alter|withdraw|discontinue|remove|replace
  * sit inside the reservation ("reserves the right, from time to time and in its sole discretion, to modify").
  */
 const SERVICE_CHANGE = r`\b(?:may|reserves? the right(?:\s*,[^,.;]{1,80},)?\s+to|is entitled to|shall be entitled to)\s+(?!not\b|never\b)(?:\w+\s+){0,3}${CHANGE_VERB}(?:,?\s+(?:(?:or|and|and\/or)\s+)?${CHANGE_VERB})*\s+(?:(?:any|all)\s+(?:or|and)\s+(?:any|all)\s+of\s+(?:the|its|our)\s+|(?:any|all|some)\s+of\s+(?:the|its|our)\s+|(?:any|all|some|the|its|our)\s+)(?:(?:part|parts|portion|aspect)s? of (?:the |its |our )?)?(?:features?|functionality|functions?|modules?|services?|subscription services?|products?|product\s+(?:lines?|range|list|offerings?|portfolio)|(?:list|range|line|catalog(?:ue)?)\s+of\s+(?:the\s+|its\s+|our\s+)?products)\b`;
+/**
+ * A document the customer is bound by (a policy, a schedule, the scope, the rates, the terms) that the other side may
+ * change by its own act, named in any of the ways drafting puts it: "as the Vendor may amend it from time to time",
+ * "as updated by the Supplier from time to time", "each revised version takes effect ... and the Customer's agreement
+ * is not required", "may vary the Rate Card without Client's consent", "a variation is deemed accepted unless Buyer
+ * rejects it within two days". Not a change the parties make together, nor one the customer makes, nor a transfer of
+ * the agreement (assignment, novation, subcontracting, a change of control), which the assignment checks read.
+ */
+const ONE_SIDE_CHANGE_WORD = r`(?:amend|modif|chang|revis|updat|var(?:y|ie|iation)|alter|replac|supplement)\w*`;
+const NOT_A_TRANSFER = r`(?![\s\S]*\b(?:assign\w*|novat\w*|subcontract\w*|change\s+(?:of|in)\s+control)\b)`;
+const ONE_SIDED_CHANGE = [
+  r`\bas\s+(?!(?:the\s+)?(?:parties|both|each|applicable|law|laws|legislation|statute|regulators?|${CUSTOMER_SIDE})\b)(?:the\s+|its\s+)?(?:[\w-]+\s+)?[\w-]+\s+(?:may|shall|will|can)\s+(?!not\b)(?:\w+\s+){0,3}?${ONE_SIDE_CHANGE_WORD}\s+(?:it|them|the\s+same|such\s+\w+|that\s+\w+|this\s+\w+)\b`,
+  r`\bas\s+(?:\w+\s+){0,2}?(?:amended|updated|revised|modified|changed|varied|supplemented|replaced)\s+(?:\w+\s+)?by\s+(?!(?:the\s+)?(?:parties|both|mutual|agreement|written|law|laws|legislation|statute|${CUSTOMER_SIDE})\b)(?:the\s+|its\s+)?[\w-]+\s+(?:\w+\s+){0,2}?(?:from\s+time\s+to\s+time|at\s+any\s+time|periodically|unilaterally|without\s+notice|in\s+its\s+(?:sole\s+|absolute\s+)?discretion)\b`,
+  r`^${NOT_A_TRANSFER}(?=[\s\S]*\b${ONE_SIDE_CHANGE_WORD}|[\s\S]*\bnew\s+version)[\s\S]*\b(?:agreement|consent|approval|acceptance|signature)\s+(?:is|are|shall\s+be|will\s+be|need|needs)\s+not\s+(?:be\s+)?(?:required|needed|necessary|sought|obtained)\b`,
+  r`^${NOT_A_TRANSFER}[\s\S]*\b(?:may|reserves?\s+the\s+right\s+to|is\s+entitled\s+to)\s+(?!not\b)(?:\w+\s+){0,3}?${ONE_SIDE_CHANGE_WORD}\b[^.;]{0,160}\bwithout\s+(?:the\s+)?(?:need\s+for\s+|requiring\s+)?(?:any\s+)?(?:(?:[\w-]+|other\s+party)['’]s\s+)?(?:agreement|consent|approval|signature)\b`,
+  r`^${NOT_A_TRANSFER}(?=[\s\S]*\b${ONE_SIDE_CHANGE_WORD})[\s\S]*(?:${DEEMED_BY_SILENCE})`,
+].join('|');
 export const NO_WORSE = r`(?:not|never)\s+(?:\w+\s+){0,2}(?:materially |substantially |significantly )?(?:diminish|reduce|degrade|decrease|adversely affect)`;
 
 /**
@@ -658,7 +675,10 @@ export const COMMERCIAL_CHECKS = {
       // free assignment of the agreement, unless it is the exceptions the playbook accepts (a successor to the
       // business: preferred; an affiliate: the fallback); "freely assignable" deliverables are not the agreement; a
       // right to assign "subject only to prior written notice" is free assignment
-      contradict: [FREE_ASSIGNMENT],
+      contradict: [FREE_ASSIGNMENT,
+        // ... or consent that is deemed given when the customer stays silent ("deemed to consent unless it objects within
+        // five days", "a failure to object constitutes consent"): consent in name only
+        r`^(?=[\s\S]*\b(?:assign|novat|transfer)\w*)[\s\S]*?(?:${DEEMED_BY_SILENCE})`],
       fallback: [AFFILIATE_ASSIGNMENT],
       exclude: [r`meaning(?:s)? assigned|the meanings? (?:ascribed|assigned|given)`, ASSIGNMENT_FALSE_FRIENDS, HEADING_ONLY],
       precedence: 'contradict',
@@ -847,12 +867,14 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'No amendment to this Agreement, including any terms or policies incorporated by reference, is effective unless it is in writing and signed by authorised representatives of both parties.',
     enabled: true,
     detection: {
-      topic: [r`\b(?:modif|amend|chang|revis|updat|var(?:y|ie))\w*\b[^.;]{0,80}\b(?:(?:these|the|this) (?:terms|agreement|conditions)|terms of (?:service|use)|acceptable use polic(?:y|ies))\b|\b(?:amendments?|modifications?|variations?)\b[^.;]{0,80}\b(?:agreement|terms)\b|\b(?:continued use|continu(?:es|ing) to use)\b[^.;]{0,80}\baccept|${SERVICE_CHANGE}`, ...(prices ? [PRICE_CHANGES] : [])],
+      topic: [r`\b(?:modif|amend|chang|revis|updat|var(?:y|ie))\w*\b[^.;]{0,80}\b(?:(?:these|the|this) (?:terms|agreement|conditions)|terms of (?:service|use)|acceptable use polic(?:y|ies))\b|\b(?:amendments?|modifications?|variations?)\b[^.;]{0,80}\b(?:agreement|terms)\b|\b(?:continued use|continu(?:es|ing) to use)\b[^.;]{0,80}\baccept|${SERVICE_CHANGE}`, ONE_SIDED_CHANGE, ...(prices ? [PRICE_CHANGES] : [])],
       entail: [r`\bin writing\b|\bwritten (?:instrument|agreement|amendment)\b|\bsigned by\b|\bmutual(?:ly)? (?:written )?agree\w*|authori[sz]ed representatives`],
       // the provider changes the terms by itself, or continued use is taken as consent, unless the change comes with
       // notice and a right to terminate (the fallback)
       // (not a change both parties make: "the parties may amend", "only by a written agreement signed by both")
-      contradict: [r`^(?![\s\S]*\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE}))(?![\s\S]*\b(?:signed|in writing|written|mutual\w*)\b)(?![\s\S]*\bpart(?:y|ies)\s+(?:hereto\s+)?(?:may|agree|recogni[sz]e|shall)\b)(?:[\s\S]*\b(?:may|reserves? the right to|is entitled to|shall be entitled to)\s+(?!not\b|never\b)(?:\w+\s+){0,3}(?:modify|amend|change|revise|update|vary)\s+(?:any and all (?:of )?|any (?:of )?|all (?:of )?)?(?:(?:these|the|this|its) )?(?:terms|agreement|conditions|acceptable use polic(?:y|ies)|terms of (?:service|use))\b(?!\s+(?:under|on) which\b)|[\s\S]*\b(?:(?:continued|continuing|further)\s+(?:use|access|performance|sales?|resale|orders?|ordering|trading|operation|participation)|continu(?:es|ing|e)\s+to\s+(?:use|access|resell|sell|order|perform|operate|trade|participate|market|distribute))\b[^.;]{0,80}(?:\b(?:constitutes?|deemed|signif\w*|means?|shall be|amounts? to)\b[^.;]{0,40}\baccept|\b(?:is|will be)\s+(?:treated as\s+|taken as\s+)?(?:its\s+|an?\s+)?accept)|(?![\s\S]*${NO_WORSE})(?=[\s\S]*\b(?:at (?:its|our|their|the provider's) (?:sole |absolute )?discretion|without (?:prior )?notice|at any time|for any reason|from time to time)\b)[\s\S]*${SERVICE_CHANGE})`, ...(prices ? [r`^(?![\s\S]*\b(?:notice|notif\w*)\b[\s\S]*\bterminat)(?:${PRICE_CHANGES})`] : [])],
+      contradict: [r`^(?![\s\S]*\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE}))(?![\s\S]*\b(?:signed|in writing|written|mutual\w*)\b)(?![\s\S]*\bpart(?:y|ies)\s+(?:hereto\s+)?(?:may|agree|recogni[sz]e|shall)\b)(?:[\s\S]*\b(?:may|reserves? the right to|is entitled to|shall be entitled to)\s+(?!not\b|never\b)(?:\w+\s+){0,3}(?:modify|amend|change|revise|update|vary)\s+(?:any and all (?:of )?|any (?:of )?|all (?:of )?)?(?:(?:these|the|this|its) )?(?:terms|agreement|conditions|acceptable use polic(?:y|ies)|terms of (?:service|use))\b(?!\s+(?:under|on) which\b)|[\s\S]*\b(?:(?:continued|continuing|further)\s+(?:use|access|performance|sales?|resale|orders?|ordering|trading|operation|participation)|continu(?:es|ing|e)\s+to\s+(?:use|access|resell|sell|order|perform|operate|trade|participate|market|distribute))\b[^.;]{0,80}(?:\b(?:constitutes?|deemed|signif\w*|means?|shall be|amounts? to)\b[^.;]{0,40}\baccept|\b(?:is|will be)\s+(?:treated as\s+|taken as\s+)?(?:its\s+|an?\s+)?accept)|(?![\s\S]*${NO_WORSE})(?=[\s\S]*\b(?:at (?:its|our|their|the provider's) (?:sole |absolute )?discretion|without (?:prior )?notice|at any time|for any reason|from time to time)\b)[\s\S]*${SERVICE_CHANGE})`,
+        // (a document the other side changes by its own act, in any wording; even "in writing" there: "unless Buyer rejects it in writing")
+        r`^(?![\s\S]*\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE}))[\s\S]*?(?:${ONE_SIDED_CHANGE})`, ...(prices ? [r`^(?![\s\S]*\b(?:notice|notif\w*)\b[\s\S]*\bterminat)(?:${PRICE_CHANGES})`] : [])],
       fallback: [r`\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE})`],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
