@@ -35,3 +35,15 @@ rows('consent to assignment deemed given by silence (msa.assignment)', [
   [bad('msa', 'msa.assignment', 'Novation. The Supplier must not novate or assign this agreement without the Customer\'s consent, but the Customer is deemed to give that consent if it does not respond to the Supplier\'s request within five Business Days.'),
     good('msa', 'msa.assignment', 'Novation. The Supplier must not novate or assign this agreement without the Customer\'s consent, which the Customer may give or refuse in its absolute discretion within a reasonable time of the Supplier\'s request.')],
 ]);
+
+// ---- 3. The customer bound to buy only from the provider (a requirements or sole-supplier clause), read as the
+// restraint on competing purchases it is: the fallback while the agreement runs, unacceptable past its end
+// (msa.non_compete) ----
+rows('the customer bound to buy only from the provider (msa.non_compete)', [
+  [bad('msa', 'msa.non_compete', msaDoc('Exclusive supply. During the Term and for one (1) year thereafter, Client shall obtain all of its payroll processing services solely from Vendor.')),
+    good('msa', 'msa.non_compete', msaDoc('Exclusive supply. Nothing in this Agreement obliges Client to obtain its payroll processing services solely from Vendor, whether during the Term or thereafter.'))],
+  [bad('msa', 'msa.non_compete', msaDoc('Sole supplier. The Customer shall, for the duration of this Agreement and for two years after its expiry, use the Supplier as its sole and exclusive supplier of cloud hosting services.')),
+    good('msa', 'msa.non_compete', msaDoc('Sole supplier. The Customer is not obliged to use the Supplier as its sole and exclusive supplier of cloud hosting services, during this Agreement or after its expiry.'))],
+  [bad('msa', 'msa.non_compete', msaDoc('Requirements. The Customer must purchase all of its requirements for the Goods exclusively from the Supplier while this agreement is in force and for six months after it ends.')),
+    good('msa', 'msa.non_compete', msaDoc('Requirements. The Customer must purchase all of its requirements for the Goods exclusively from the Supplier while this agreement is in force.'), 'acceptable')],
+]);
