@@ -939,7 +939,6 @@ export const HOLDOUT10_MISSES: Record<string, string> = {
   'h10-msa-doc-deliverables-defined-as-reports-only-with-software-kept-by-vendor-or-all-work-product': 'msa.ip_ownership: adverse side read preferred, not flagged',
   'h10-msa-sow-disapplies-the-frameworks-convenience-exit-or-shortens-its-notice': 'msa.termination_for_convenience: both sides read as missing and flagged',
   'h10-msa-direct-debit-on-invoice-date-without-dispute-or-thirty-days-after-with-dispute': 'msa.payment_terms: adverse side read acceptable (not mentioned), not flagged',
-  'h10-msa-customer-buys-all-requirements-from-provider-for-eighteen-months-after-or-free-to-buy-elsewhere': 'msa.non_compete: adverse side read preferred (not mentioned), not flagged',
   'h10-saas-doc-fees-definition-adds-seven-percent-floor-uplift-or-cpi-capped-at-three': 'saas.price_increases: adverse side read preferred, not flagged',
   'h10-saas-markdown-table-availability-ninety-seven-or-ninety-nine-point-nine': 'saas.service_levels: adverse side read preferred, not flagged',
   'h10-saas-customer-data-shared-with-marketing-partners-or-only-with-bound-sub-processors': 'saas.data_protection: adverse side flagged as missing, not read as unacceptable',
