@@ -1,4 +1,5 @@
-import { msa, services } from './adverse/contracts.js';
+import { dpa, msa, services } from './adverse/contracts.js';
+import { swap } from './adverse/sides.js';
 import { bad, good, rows } from './judge-rows.js';
 
 /*
@@ -11,6 +12,7 @@ import { bad, good, rows } from './judge-rows.js';
 const saasDoc = (clause: string) => msa({ title: 'SOFTWARE AS A SERVICE SUBSCRIPTION AGREEMENT', extra: clause });
 const msaDoc = (clause: string) => msa({ extra: clause });
 const servicesDoc = (clause: string) => services(clause);
+const dpaPersonnel = (body: string) => swap(dpa('This Agreement prevails over the services agreement as to Personal Data.'), 'Personnel. Processor shall ensure that persons authorised to process Personal Data are bound by obligations of confidentiality.', `Personnel. ${body}`);
 
 // ---- 1. One side changes a document the customer is bound by (a policy, a schedule, the scope or the rates) by its
 // own act: "as it may amend it from time to time", "takes effect ... and the Customer's agreement is not required",
@@ -46,4 +48,15 @@ rows('the customer bound to buy only from the provider (msa.non_compete)', [
     good('msa', 'msa.non_compete', msaDoc('Sole supplier. The Customer is not obliged to use the Supplier as its sole and exclusive supplier of cloud hosting services, during this Agreement or after its expiry.'))],
   [bad('msa', 'msa.non_compete', msaDoc('Requirements. The Customer must purchase all of its requirements for the Goods exclusively from the Supplier while this agreement is in force and for six months after it ends.')),
     good('msa', 'msa.non_compete', msaDoc('Requirements. The Customer must purchase all of its requirements for the Goods exclusively from the Supplier while this agreement is in force.'), 'acceptable')],
+]);
+
+// ---- 4. Some of the processor's people taken out of the confidentiality duty: access "without any confidentiality
+// agreement", or the duty that "does not extend to" contractors, agency or offshore staff (dpa.personnel_confidentiality) ----
+rows('categories of the processor\'s people carved out of confidentiality (dpa.personnel_confidentiality)', [
+  [bad('dpa', 'dpa.personnel_confidentiality', dpaPersonnel('The Processor shall ensure that its permanent employees who process Personal Data are bound by a duty of confidence. Sub-contractors and interim workers may be given access to the Personal Data without any confidentiality agreement.')),
+    good('dpa', 'dpa.personnel_confidentiality', dpaPersonnel('The Processor shall ensure that its permanent employees who process Personal Data are bound by a duty of confidence. Sub-contractors and interim workers may be given access to the Personal Data only after signing a confidentiality agreement.'))],
+  [bad('dpa', 'dpa.personnel_confidentiality', dpaPersonnel('Vendor will require its employees with access to Customer Personal Data to sign confidentiality agreements; this requirement does not extend to Vendor\'s independent contractors or offshore personnel.')),
+    good('dpa', 'dpa.personnel_confidentiality', dpaPersonnel('Vendor will require its employees with access to Customer Personal Data to sign confidentiality agreements; this requirement extends to Vendor\'s independent contractors and offshore personnel.'))],
+  [bad('dpa', 'dpa.personnel_confidentiality', dpaPersonnel('The Processor must ensure its staff are bound by confidentiality obligations, but that obligation does not apply to labour-hire workers or casual personnel engaged through agencies.')),
+    good('dpa', 'dpa.personnel_confidentiality', dpaPersonnel('The Processor must ensure its staff are bound by confidentiality obligations, and that obligation applies equally to labour-hire workers and casual personnel engaged through agencies.'))],
 ]);

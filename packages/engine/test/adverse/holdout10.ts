@@ -959,7 +959,6 @@ export const HOLDOUT10_MISSES: Record<string, string> = {
   'h10-lease-deposit-returned-only-after-reletting-or-thirty-days-after-end': 'lease.deposit: adverse side read preferred, not flagged',
   'h10-lease-special-conditions-landlord-may-take-back-premises-on-any-request-to-assign-or-consent-not-unreasonably-withheld': 'lease.assignment_subletting: adverse side read preferred, not flagged',
   'h10-lease-tenant-break-priced-at-two-years-rent-or-on-notice-alone': 'lease.termination_for_convenience: both sides read as missing and flagged',
-  'h10-dpa-confidentiality-duty-spares-contractors-and-temps-or-binds-them-too': 'dpa.personnel_confidentiality: adverse side read preferred, not flagged',
   // the ten more
   'h10x-nda-definition-confined-to-the-data-room-index-or-including-it': 'nda.definition_breadth: adverse side read preferred, not flagged',
   'h10x-saas-confidentiality-ends-at-termination-or-survives-five-years': 'saas.confidentiality: adverse side read preferred, not flagged',
