@@ -1,6 +1,7 @@
+import { describe, expect, it } from 'vitest';
 import { dpa, msa, services } from './adverse/contracts.js';
 import { swap } from './adverse/sides.js';
-import { bad, good, rows } from './judge-rows.js';
+import { bad, good, read, rows } from './judge-rows.js';
 
 /*
  * Commercial round 18 (issue 11): classes of drafting the spent tenth hold-out (`test/adverse/holdout10.ts`) found
@@ -38,16 +39,16 @@ rows('consent to assignment deemed given by silence (msa.assignment)', [
     good('msa', 'msa.assignment', 'Novation. The Supplier must not novate or assign this agreement without the Customer\'s consent, which the Customer may give or refuse in its absolute discretion within a reasonable time of the Supplier\'s request.')],
 ]);
 
-// ---- 3. The customer bound to buy only from the provider (a requirements or sole-supplier clause), read as the
-// restraint on competing purchases it is: the fallback while the agreement runs, unacceptable past its end
-// (msa.non_compete) ----
+// ---- 3. The customer bound to buy only from the provider (a requirements or sole-supplier clause) past the end of
+// the agreement: a restraint on buying competing products after it (msa.non_compete); while the agreement runs it is the
+// ordinary bargain of a supply agreement, not flagged (the lawyer-read suite's TEST11 supply agreement reads it so) ----
 rows('the customer bound to buy only from the provider (msa.non_compete)', [
   [bad('msa', 'msa.non_compete', msaDoc('Exclusive supply. During the Term and for one (1) year thereafter, Client shall obtain all of its payroll processing services solely from Vendor.')),
     good('msa', 'msa.non_compete', msaDoc('Exclusive supply. Nothing in this Agreement obliges Client to obtain its payroll processing services solely from Vendor, whether during the Term or thereafter.'))],
   [bad('msa', 'msa.non_compete', msaDoc('Sole supplier. The Customer shall, for the duration of this Agreement and for two years after its expiry, use the Supplier as its sole and exclusive supplier of cloud hosting services.')),
     good('msa', 'msa.non_compete', msaDoc('Sole supplier. The Customer is not obliged to use the Supplier as its sole and exclusive supplier of cloud hosting services, during this Agreement or after its expiry.'))],
   [bad('msa', 'msa.non_compete', msaDoc('Requirements. The Customer must purchase all of its requirements for the Goods exclusively from the Supplier while this agreement is in force and for six months after it ends.')),
-    good('msa', 'msa.non_compete', msaDoc('Requirements. The Customer must purchase all of its requirements for the Goods exclusively from the Supplier while this agreement is in force.'), 'acceptable')],
+    good('msa', 'msa.non_compete', msaDoc('Requirements. The Customer must purchase all of its requirements for the Goods exclusively from the Supplier while this agreement is in force.'))],
 ]);
 
 // ---- 4. Some of the processor's people taken out of the confidentiality duty: access "without any confidentiality
@@ -60,3 +61,14 @@ rows('categories of the processor\'s people carved out of confidentiality (dpa.p
   [bad('dpa', 'dpa.personnel_confidentiality', dpaPersonnel('The Processor must ensure its staff are bound by confidentiality obligations, but that obligation does not apply to labour-hire workers or casual personnel engaged through agencies.')),
     good('dpa', 'dpa.personnel_confidentiality', dpaPersonnel('The Processor must ensure its staff are bound by confidentiality obligations, and that obligation applies equally to labour-hire workers and casual personnel engaged through agencies.'))],
 ]);
+
+// Sentences of the same words that change nothing by one side's act (read on CUAD texts while the class was written):
+// a document amended by its own attachments, a representative replaced with approval, a third party's consent not
+// obtained, a customer's right to change what it asks for where mutual agreement is not required.
+describe('not a document varied by the provider alone', () => {
+  const t = (type: Parameters<typeof read>[0]['type'], check: string, text: string) => it(text.slice(0, 70), () => expect(read({ type, check, text }).position).not.toBe('unacceptable'));
+  t('services', 'services.unilateral_changes', servicesDoc('Commissions. Commissions are as specified in the schedule of commissions in Exhibit A, as amended or supplemented by such attachments from time to time.'));
+  t('msa', 'msa.unilateral_changes', msaDoc('Steering committee. Each party may replace its committee members at any time on written notice, but neither party may replace a member with a less senior person without the approval of the other.'));
+  t('services', 'services.unilateral_changes', servicesDoc('Third-party consents. If any required consent is not obtained, the parties shall cooperate to agree an alternative arrangement for the affected services.'));
+  t('saas', 'saas.unilateral_changes', saasDoc('Changes requested by Customer. Upon such mutual agreement (or, where mutual agreement is not required, upon notice of the changes Customer wants), Provider shall alter the hosting specification accordingly.'));
+});

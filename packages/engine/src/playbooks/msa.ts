@@ -249,13 +249,13 @@ const SERVICE_CHANGE = r`\b(?:may|reserves? the right(?:\s*,[^,.;]{1,80},)?\s+to
  * rejects it within two days". Not a change the parties make together, nor one the customer makes, nor a transfer of
  * the agreement (assignment, novation, subcontracting, a change of control), which the assignment checks read.
  */
-const ONE_SIDE_CHANGE_WORD = r`(?:amend|modif|chang|revis|updat|var(?:y|ie|iation)|alter|replac|supplement)\w*`;
+const ONE_SIDE_CHANGE_WORD = r`(?:amend|modif|chang|revis|updat|var(?:y|ie|iation)|alter(?!nat))\w*`;
 const NOT_A_TRANSFER = r`(?![\s\S]*\b(?:assign\w*|novat\w*|subcontract\w*|change\s+(?:of|in)\s+control)\b)`;
 const ONE_SIDED_CHANGE = [
   r`\bas\s+(?!(?:the\s+)?(?:parties|both|each|applicable|law|laws|legislation|statute|regulators?|${CUSTOMER_SIDE})\b)(?:the\s+|its\s+)?(?:[\w-]+\s+)?[\w-]+\s+(?:may|shall|will|can)\s+(?!not\b)(?:\w+\s+){0,3}?${ONE_SIDE_CHANGE_WORD}\s+(?:it|them|the\s+same|such\s+\w+|that\s+\w+|this\s+\w+)\b`,
-  r`\bas\s+(?:\w+\s+){0,2}?(?:amended|updated|revised|modified|changed|varied|supplemented|replaced)\s+(?:\w+\s+)?by\s+(?!(?:the\s+)?(?:parties|both|mutual|agreement|written|law|laws|legislation|statute|${CUSTOMER_SIDE})\b)(?:the\s+|its\s+)?[\w-]+\s+(?:\w+\s+){0,2}?(?:from\s+time\s+to\s+time|at\s+any\s+time|periodically|unilaterally|without\s+notice|in\s+its\s+(?:sole\s+|absolute\s+)?discretion)\b`,
-  r`^${NOT_A_TRANSFER}(?=[\s\S]*\b${ONE_SIDE_CHANGE_WORD}|[\s\S]*\bnew\s+version)[\s\S]*\b(?:agreement|consent|approval|acceptance|signature)\s+(?:is|are|shall\s+be|will\s+be|need|needs)\s+not\s+(?:be\s+)?(?:required|needed|necessary|sought|obtained)\b`,
-  r`^${NOT_A_TRANSFER}[\s\S]*\b(?:may|reserves?\s+the\s+right\s+to|is\s+entitled\s+to)\s+(?!not\b)(?:\w+\s+){0,3}?${ONE_SIDE_CHANGE_WORD}\b[^.;]{0,160}\bwithout\s+(?:the\s+)?(?:need\s+for\s+|requiring\s+)?(?:any\s+)?(?:(?:[\w-]+|other\s+party)['’]s\s+)?(?:agreement|consent|approval|signature)\b`,
+  r`\bas\s+(?:\w+\s+){0,2}?(?:amended|updated|revised|modified|changed|varied)\s+(?:\w+\s+)?by\s+(?!(?:the\s+)?(?:parties|both|mutual|agreement|written|law|laws|legislation|statute|such|any|an?|these|those|this|that|subsequent|further|amendments?|attachments?|schedules?|exhibits?|addend\w*|supplements?|notices?|${CUSTOMER_SIDE})\b)(?:the\s+|its\s+)?[\w-]+\s+(?:\w+\s+){0,2}?(?:from\s+time\s+to\s+time|at\s+any\s+time|periodically|unilaterally|without\s+notice|in\s+its\s+(?:sole\s+|absolute\s+)?discretion)\b`,
+  r`^${NOT_A_TRANSFER}(?=[\s\S]*\b${ONE_SIDE_CHANGE_WORD}|[\s\S]*\bnew\s+version)(?![\s\S]*\bmutual\w*)[\s\S]*\b(?:[\w-]+['’]s|its|their)\s+(?:\w+\s+)?(?:agreement|consent|approval|acceptance|signature)\s+(?:is|are|shall\s+be|will\s+be|need|needs)\s+not\s+(?:be\s+)?(?:required|needed|necessary)\b`,
+  r`^${NOT_A_TRANSFER}(?![\s\S]*\b(?:each|either|neither|both)\s+part(?:y|ies)\b)[\s\S]*\b(?:may|reserves?\s+the\s+right\s+to|is\s+entitled\s+to)\s+(?!not\b)(?:\w+\s+){0,3}?${ONE_SIDE_CHANGE_WORD}\b[^.;]{0,160}\bwithout\s+(?:the\s+)?(?:need\s+for\s+|requiring\s+)?(?:any\s+)?(?:(?:[\w-]+|other\s+party)['’]s\s+(?:\w+\s+)?(?:agreement|consent|approval|signature)\b|(?:agreement|consent|approval|signature)\s+of\s+(?:the\s+)?(?:other\s+party|${CUSTOMER_SIDE})\b)`,
   r`^${NOT_A_TRANSFER}(?=[\s\S]*\b${ONE_SIDE_CHANGE_WORD})[\s\S]*(?:${DEEMED_BY_SILENCE})`,
 ].join('|');
 export const NO_WORSE = r`(?:not|never)\s+(?:\w+\s+){0,2}(?:materially |substantially |significantly )?(?:diminish|reduce|degrade|decrease|adversely affect)`;
@@ -320,17 +320,20 @@ const CUSTOMER_BEARS_CONSEQUENTIAL = r`^(?![\s\S]*\b(?:each|either|neither|both)
  * parties: "the Reseller shall not market any product that competes with the Products", "neither party shall compete
  * with the other"; not the provider's own exclusivity, nor a use restriction on information.
  */
-const CUSTOMER_RESTRAINT_NOT = r`(?:\b${CUSTOMER_SIDE}s?\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,80}?|\b(?:neither|each|either)\s+party\b[^.;]{0,40}?)\b(?:shall|will|must|may|agrees?|undertakes?|covenants?)(?:\s+(?:that\s+)?(?:it|they)\s+(?:shall|will))?\s+(?:not|never)\b(?:\s+to)?[^.;]{0,160}?\b(?:compete|competes|competing|competitive\s+(?:with|to|products?|services?|goods|business\w*|lines?|brands?|items?|devices?|software)\b|competitors?\b|(?:engage|be (?:engaged|interested|involved)|participate|invest)\s+(?:\w+\s+){0,3}?in\b[^.;]{0,80}\b(?:compet\w*|similar|same)|(?:sell|market|distribute|promote|represent|resell|manufacture)\b[^.;]{0,80}\b(?:compet\w*|similar to|same as)|${BUYS_ELSEWHERE})`;
+const CUSTOMER_RESTRAINT = r`(?:\b${CUSTOMER_SIDE}s?\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,80}?|\b(?:neither|each|either)\s+party\b[^.;]{0,40}?)\b(?:shall|will|must|may|agrees?|undertakes?|covenants?)(?:\s+(?:that\s+)?(?:it|they)\s+(?:shall|will))?\s+(?:not|never)\b(?:\s+to)?[^.;]{0,160}?\b(?:compete|competes|competing|competitive\s+(?:with|to|products?|services?|goods|business\w*|lines?|brands?|items?|devices?|software)\b|competitors?\b|(?:engage|be (?:engaged|interested|involved)|participate|invest)\s+(?:\w+\s+){0,3}?in\b[^.;]{0,80}\b(?:compet\w*|similar|same)|(?:sell|market|distribute|promote|represent|resell|manufacture)\b[^.;]{0,80}\b(?:compet\w*|similar to|same as)|${BUYS_ELSEWHERE})`;
 /**
  * The same restraint put as a duty to buy: the customer must take what it needs only from the provider ("shall obtain
  * all of its requirements ... solely from Vendor", "shall use the Supplier as its sole and exclusive supplier of"), so
- * it may not buy a competing product or service from anyone else. Not a statement that nothing obliges it to.
+ * it may not buy a competing product or service from anyone else. Not a statement that nothing obliges it to. Read
+ * only where it outlasts the agreement (unacceptable): while the agreement runs, a requirements or sole-supplier term
+ * is the ordinary bargain of a supply agreement, and the lawyer-read suite reads it so (TEST11's supply agreement).
  */
 const SOLE_SOURCE = r`(?:(?:exclusively|solely|only)\s+(?:from|through|with)\s+(?:the\s+)?${PROVIDER_ROLE}\b|\b${PROVIDER_ROLE}\s+as\s+(?:its|their)\s+(?:sole|exclusive|only)\s+(?:and\s+(?:sole|exclusive|only)\s+)?(?:supplier|provider|source|vendor)\b)`;
 const BUYS_ONLY_FROM_PROVIDER = r`\b${CUSTOMER_SIDE}s?\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,60}?\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to|covenants?\s+to)\b(?!\s+not\b)(?:\s*,[^,.;]{1,80},)?\s+(?:\w+\s+){0,2}?(?:buy|purchase|procure|obtain|source|order|acquire|use|take|subscribe)\w*\b[^.;]{0,160}?${SOLE_SOURCE}`;
-const CUSTOMER_RESTRAINT = r`(?:${CUSTOMER_RESTRAINT_NOT}|${BUYS_ONLY_FROM_PROVIDER})`;
 /** A restraint that reaches past the agreement: "for two (2) years after termination", "thereafter", "post-term". */
 const AFTER_TERM = r`(?:\b(?:after|following|beyond|subsequent to|from)\b[^.;]{0,30}\b(?:termination|expiration|expiry|end|ends|ended|expires|terminates|cessation)\b|\bthereafter\b|\bpost-?(?:term|termination)\b|\bfor\s+(?:a\s+period\s+of\s+)?(?:[\w-]+\s+){0,2}(?:\(\d+\)\s+)?(?:years?|months?)\s+(?:after|following|from)\b)`;
+/** A duty to buy only from the provider that runs on past the agreement (see BUYS_ONLY_FROM_PROVIDER). */
+const AFTER_TERM_SOLE_SOURCE = r`^(?=[\s\S]*?(?<!\b(?:nothing|not)\b[^.;]{0,60})${AFTER_TERM})[\s\S]*${BUYS_ONLY_FROM_PROVIDER}`;
 
 /**
  * Payment due the moment it is invoiced, in words other than "upon receipt": "Invoices are due on receipt", "fees are
@@ -849,11 +852,11 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Nothing in this Agreement restricts Customer from acquiring, developing, marketing or distributing products or services that compete with those of Provider, during or after the term.',
     enabled: true,
     detection: {
-      topic: [r`non-?compet|\bcompet(?:e|es|ing|ition|itive|itor)\b|\b(?:similar|same) (?:products?|services?|business)\b`, CUSTOMER_RESTRAINT],
+      topic: [r`non-?compet|\bcompet(?:e|es|ing|ition|itive|itor)\b|\b(?:similar|same) (?:products?|services?|business)\b`, CUSTOMER_RESTRAINT, AFTER_TERM_SOLE_SOURCE],
       // a restraint on the customer during the term: the fallback; one that outlasts the agreement: unacceptable
       entail: [CUSTOMER_RESTRAINT],
       // (not a period named only to say the customer is free then: "nothing restricts Customer after it ends")
-      contradict: [r`^(?=[\s\S]*?(?<!\b(?:nothing|no\s+(?:restriction|restraint|limit)\w*|not\s+(?:restrict|prevent|limit|bind|apply)\w*)\b[^.;]{0,60})${AFTER_TERM})[\s\S]*${CUSTOMER_RESTRAINT}`],
+      contradict: [r`^(?=[\s\S]*?(?<!\b(?:nothing|no\s+(?:restriction|restraint|limit)\w*|not\s+(?:restrict|prevent|limit|bind|apply)\w*)\b[^.;]{0,60})${AFTER_TERM})[\s\S]*${CUSTOMER_RESTRAINT}`, AFTER_TERM_SOLE_SOURCE],
       // (not a restriction on using the other's information to compete, nor a statement that nothing restricts competing)
       exclude: [r`\buse\b[^.;]{0,80}(?:confidential|information|materials?)[^.;]{0,60}\b(?:to|for|in order to|in connection with)\b[^.;]{0,30}\bcompet|\b(?:nothing|not)\b[^.;]{0,120}\b(?:restrict|prevent|prohibit|limit|preclude)\w*\b[^.;]{0,80}?\bfrom\b[^.;]{0,160}compet|competitive (?:position|advantage|harm|disadvantage|bid\w*|pric\w*)`, DEFINITION, HEADING_ONLY],
       precedence: 'contradict',
