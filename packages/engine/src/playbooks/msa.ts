@@ -249,7 +249,7 @@ const SERVICE_CHANGE = r`\b(?:may|reserves? the right(?:\s*,[^,.;]{1,80},)?\s+to
  * rejects it within two days". Not a change the parties make together, nor one the customer makes, nor a transfer of
  * the agreement (assignment, novation, subcontracting, a change of control), which the assignment checks read.
  */
-const ONE_SIDE_CHANGE_WORD = r`(?:amend|modif|chang|revis|updat|var(?:y|ie|iation)|alter(?!nat))\w*`;
+const ONE_SIDE_CHANGE_WORD = r`(?:amend|modif|chang|revis|updat|vary|varie|variation|alter)\w*`;
 const NOT_A_TRANSFER = r`(?![\s\S]*\b(?:assign\w*|novat\w*|subcontract\w*|change\s+(?:of|in)\s+control)\b)`;
 const ONE_SIDED_CHANGE = [
   r`\bas\s+(?!(?:the\s+)?(?:parties|both|each|applicable|law|laws|legislation|statute|regulators?|${CUSTOMER_SIDE})\b)(?:the\s+|its\s+)?(?:[\w-]+\s+)?[\w-]+\s+(?:may|shall|will|can)\s+(?!not\b)(?:\w+\s+){0,3}?${ONE_SIDE_CHANGE_WORD}\s+(?:it|them|the\s+same|such\s+\w+|that\s+\w+|this\s+\w+)\b`,
@@ -852,7 +852,7 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Nothing in this Agreement restricts Customer from acquiring, developing, marketing or distributing products or services that compete with those of Provider, during or after the term.',
     enabled: true,
     detection: {
-      topic: [r`non-?compet|\bcompet(?:e|es|ing|ition|itive|itor)\b|\b(?:similar|same) (?:products?|services?|business)\b`, CUSTOMER_RESTRAINT, AFTER_TERM_SOLE_SOURCE],
+      topic: [r`non-?compet|\bcompet(?:e|es|ing|ition|itive|itor)\b|\b(?:similar|same) (?:products?|services?|business)\b`, CUSTOMER_RESTRAINT, SOLE_SOURCE],
       // a restraint on the customer during the term: the fallback; one that outlasts the agreement: unacceptable
       entail: [CUSTOMER_RESTRAINT],
       // (not a period named only to say the customer is free then: "nothing restricts Customer after it ends")
