@@ -72,3 +72,7 @@ describe('not a document varied by the provider alone', () => {
   t('services', 'services.unilateral_changes', servicesDoc('Third-party consents. If any required consent is not obtained, the parties shall cooperate to agree an alternative arrangement for the affected services.'));
   t('saas', 'saas.unilateral_changes', saasDoc('Changes requested by Customer. Upon such mutual agreement (or, where mutual agreement is not required, upon notice of the changes Customer wants), Provider shall alter the hosting specification accordingly.'));
 });
+
+describe('not a document varied by the provider alone: the customer\'s own choice without the provider\'s consent', () => {
+  it('an alternative supplier the customer may pick is no change of the terms', () => expect(read({ type: 'msa', check: 'msa.unilateral_changes', text: msaDoc('Second source. If the parties fail to agree a second supplier within thirty days, Customer may proceed with an alternative supplier of its choice without Provider\'s consent.') }).position).not.toBe('unacceptable'));
+});

@@ -249,7 +249,7 @@ const SERVICE_CHANGE = r`\b(?:may|reserves? the right(?:\s*,[^,.;]{1,80},)?\s+to
  * rejects it within two days". Not a change the parties make together, nor one the customer makes, nor a transfer of
  * the agreement (assignment, novation, subcontracting, a change of control), which the assignment checks read.
  */
-const ONE_SIDE_CHANGE_WORD = r`(?:amend|modif|chang|revis|updat|vary|varie|variation|alter)\w*`;
+const ONE_SIDE_CHANGE_WORD = r`(?:(?:amend|modif|chang|revis|updat|vary|varie|variation)\w*|alter(?:s|ed|ing|ations?)?\b)`;
 const NOT_A_TRANSFER = r`(?![\s\S]*\b(?:assign\w*|novat\w*|subcontract\w*|change\s+(?:of|in)\s+control)\b)`;
 const ONE_SIDED_CHANGE = [
   r`\bas\s+(?!(?:the\s+)?(?:parties|both|each|applicable|law|laws|legislation|statute|regulators?|${CUSTOMER_SIDE})\b)(?:the\s+|its\s+)?(?:[\w-]+\s+)?[\w-]+\s+(?:may|shall|will|can)\s+(?!not\b)(?:\w+\s+){0,3}?${ONE_SIDE_CHANGE_WORD}\s+(?:it|them|the\s+same|such\s+\w+|that\s+\w+|this\s+\w+)\b`,
