@@ -21,10 +21,12 @@ const NAMES = { customer: 'Controller', provider: 'Processor' };
 /**
  * The people who handle the data released from confidence: a duty to bind them that is negated ("not be required to
  * ensure", "under no obligation to procure", "need not require"), access "without" any duty of confidence, or the
- * undertakings themselves "not required"; in a sentence that names the processor's people.
+ * undertakings themselves "not required"; in a sentence that names the processor's people. Also access "without any
+ * confidentiality agreement", and the duty said "not to apply" or "not to extend" to some of the people (contractors,
+ * agency, temporary or offshore staff) in a sentence about confidentiality.
  */
 const STAFF = r`\b(?:personnel|employees?|staff|persons?|individuals?|contractors?|subcontractors?|sub-contractors?|agents?|workers?|representatives?|team)\b`;
-const STAFF_UNBOUND = r`^(?=[\s\S]*${STAFF})(?:[\s\S]*\b(?:(?:not|never)\s+(?:be\s+)?(?:required|obliged|obligated|bound|necessary|needed)|need\s+not|no\s+(?:\w+\s+){0,2}?(?:obligation|duty|requirement|need)s?)\s+(?:\w+\s+){0,3}?(?:to\s+)?(?:ensure|procure|require|make\s+sure|bind|impose|obtain|secure|have)\b[^.;]{0,140}\bconfiden\w*|[\s\S]*\bwithout\s+(?:(?:being|their\s+being|them\s+being)\s+)?(?:subject\s+to|bound\s+by|under|having\s+(?:given|signed|accepted))\s+(?:any\s+|an?\s+)?(?:\w+\s+)?(?:duty|duties|obligations?|undertakings?|agreements?|commitments?)\s+(?:of|to)\s+(?:keep\s+\w+\s+)?confiden\w*|[\s\S]*\bconfidentiality\s+(?:undertakings?|obligations?|agreements?|commitments?|duties)\b[^.;]{0,40}?\b(?:shall|will|are|is|need|do|does)\s+not\s+(?:be\s+)?(?:required|needed|necessary|obtained|imposed|apply))`;
+const STAFF_UNBOUND = r`^(?=[\s\S]*${STAFF})(?:[\s\S]*\b(?:(?:not|never)\s+(?:be\s+)?(?:required|obliged|obligated|bound|necessary|needed)|need\s+not|no\s+(?:\w+\s+){0,2}?(?:obligation|duty|requirement|need)s?)\s+(?:\w+\s+){0,3}?(?:to\s+)?(?:ensure|procure|require|make\s+sure|bind|impose|obtain|secure|have)\b[^.;]{0,140}\bconfiden\w*|[\s\S]*\bwithout\s+(?:(?:being|their\s+being|them\s+being)\s+)?(?:subject\s+to|bound\s+by|under|having\s+(?:given|signed|accepted))\s+(?:any\s+|an?\s+)?(?:\w+\s+)?(?:duty|duties|obligations?|undertakings?|agreements?|commitments?)\s+(?:of|to)\s+(?:keep\s+\w+\s+)?confiden\w*|[\s\S]*\bconfidentiality\s+(?:undertakings?|obligations?|agreements?|commitments?|duties)\b[^.;]{0,40}?\b(?:shall|will|are|is|need|do|does)\s+not\s+(?:be\s+)?(?:required|needed|necessary|obtained|imposed|apply)|[\s\S]*\bwithout\s+(?:any\s+|an?\s+)?(?:\w+\s+)?(?:confidentiality|non-?disclosure)\s+(?:undertakings?|obligations?|agreements?|commitments?|dut(?:y|ies))|(?=[\s\S]*\bconfiden\w*)[\s\S]*\b(?:this|that|the\s+foregoing|such|the)\s+(?:clause|section|paragraph|obligation|duty|requirement|undertaking)s?\s+(?:\w+\s+)?(?:does|do|shall|will)\s+not\s+(?:apply|extend)\s+to\b[^.;]{0,60}?${STAFF})`;
 
 /** The data a DPA protects, by its usual names. */
 const PERSONAL_DATA = r`(?:personal data|personal information|(?:customer|controller|client|user) (?:personal )?data)\b`;
@@ -148,7 +150,7 @@ export const DPA_PLAYBOOK: Playbook = {
       suggested_language: 'Processor shall ensure that persons authorised to process the Personal Data have committed themselves to confidentiality or are under an appropriate statutory obligation of confidentiality.',
       enabled: true,
       detection: {
-        topic: [r`(?:personnel|employees|staff|persons?|individuals?)\b[^.;]{0,160}\bconfidential|\bconfidential\w*\b[^.;]{0,120}\b(?:personnel|employees|staff|persons? authori[sz]ed)`],
+        topic: [r`(?:personnel|employees|staff|persons?|individuals?)\b[^.;]{0,160}\bconfiden(?:tial|ce\b)|\bconfiden(?:tial\w*|ce)\b[^.;]{0,120}\b(?:personnel|employees|staff|persons? authori[sz]ed)`],
         entail: [r`.`],
         precedence: 'entail',
         // the duty taken away, wherever it is said: "shall not be required to ensure that they are bound by any obligation

@@ -2,7 +2,7 @@
  * The built-in MSA playbook (pbk_msa_standard): a smaller set of commercial checks for a master
  * services agreement, from the customer's side. Detection rules are data, as in the NDA playbook.
  */
-import { FREE_TO, OWN_DISCRETION, OWN_OPINION, WITHOUT_TELLING } from './shared.js';
+import { DEEMED_BY_SILENCE, FREE_TO, OWN_DISCRETION, OWN_OPINION, WITHOUT_TELLING } from './shared.js';
 import type { DefinitionReading, Playbook, PlaybookCheck } from '../types.js';
 import { PARTIAL_TAIL } from '../scope.js';
 import { GOVERNING_LAW_PHRASE, NUM } from '../keyterms.js';
@@ -241,6 +241,23 @@ const CHANGE_VERB = r`(?:modify|change|alter|withdraw|discontinue|remove|replace
  * sit inside the reservation ("reserves the right, from time to time and in its sole discretion, to modify").
  */
 const SERVICE_CHANGE = r`\b(?:may|reserves? the right(?:\s*,[^,.;]{1,80},)?\s+to|is entitled to|shall be entitled to)\s+(?!not\b|never\b)(?:\w+\s+){0,3}${CHANGE_VERB}(?:,?\s+(?:(?:or|and|and\/or)\s+)?${CHANGE_VERB})*\s+(?:(?:any|all)\s+(?:or|and)\s+(?:any|all)\s+of\s+(?:the|its|our)\s+|(?:any|all|some)\s+of\s+(?:the|its|our)\s+|(?:any|all|some|the|its|our)\s+)(?:(?:part|parts|portion|aspect)s? of (?:the |its |our )?)?(?:features?|functionality|functions?|modules?|services?|subscription services?|products?|product\s+(?:lines?|range|list|offerings?|portfolio)|(?:list|range|line|catalog(?:ue)?)\s+of\s+(?:the\s+|its\s+|our\s+)?products)\b`;
+/**
+ * A document the customer is bound by (a policy, a schedule, the scope, the rates, the terms) that the other side may
+ * change by its own act, named in any of the ways drafting puts it: "as the Vendor may amend it from time to time",
+ * "as updated by the Supplier from time to time", "each revised version takes effect ... and the Customer's agreement
+ * is not required", "may vary the Rate Card without Client's consent", "a variation is deemed accepted unless Buyer
+ * rejects it within two days". Not a change the parties make together, nor one the customer makes, nor a transfer of
+ * the agreement (assignment, novation, subcontracting, a change of control), which the assignment checks read.
+ */
+const ONE_SIDE_CHANGE_WORD = r`(?:(?:amend|modif|chang|revis|updat|vary|varie|variation)\w*|alter(?:s|ed|ing|ations?)?\b)`;
+const NOT_A_TRANSFER = r`(?![\s\S]*\b(?:assign\w*|novat\w*|subcontract\w*|change\s+(?:of|in)\s+control)\b)`;
+const ONE_SIDED_CHANGE = [
+  r`\bas\s+(?!(?:the\s+)?(?:parties|both|each|applicable|law|laws|legislation|statute|regulators?|${CUSTOMER_SIDE})\b)(?:the\s+|its\s+)?(?:[\w-]+\s+)?[\w-]+\s+(?:may|shall|will|can)\s+(?!not\b)(?:\w+\s+){0,3}?${ONE_SIDE_CHANGE_WORD}\s+(?:it|them|the\s+same|such\s+\w+|that\s+\w+|this\s+\w+)\b`,
+  r`\bas\s+(?:\w+\s+){0,2}?(?:amended|updated|revised|modified|changed|varied)\s+(?:\w+\s+)?by\s+(?!(?:the\s+)?(?:parties|both|mutual|agreement|written|law|laws|legislation|statute|such|any|an?|these|those|this|that|subsequent|further|amendments?|attachments?|schedules?|exhibits?|addend\w*|supplements?|notices?|${CUSTOMER_SIDE})\b)(?:the\s+|its\s+)?[\w-]+\s+(?:\w+\s+){0,2}?(?:from\s+time\s+to\s+time|at\s+any\s+time|periodically|unilaterally|without\s+notice|in\s+its\s+(?:sole\s+|absolute\s+)?discretion)\b`,
+  r`^${NOT_A_TRANSFER}(?=[\s\S]*\b${ONE_SIDE_CHANGE_WORD}|[\s\S]*\bnew\s+version)(?![\s\S]*\bmutual\w*)[\s\S]*\b(?:[\w-]+['’]s|its|their)\s+(?:\w+\s+)?(?:agreement|consent|approval|acceptance|signature)\s+(?:is|are|shall\s+be|will\s+be|need|needs)\s+not\s+(?:be\s+)?(?:required|needed|necessary)\b`,
+  r`^${NOT_A_TRANSFER}(?![\s\S]*\b(?:each|either|neither|both)\s+part(?:y|ies)\b)[\s\S]*\b(?:may|reserves?\s+the\s+right\s+to|is\s+entitled\s+to)\s+(?!not\b)(?:\w+\s+){0,3}?${ONE_SIDE_CHANGE_WORD}\b[^.;]{0,160}\bwithout\s+(?:the\s+)?(?:need\s+for\s+|requiring\s+)?(?:any\s+)?(?:(?:[\w-]+|other\s+party)['’]s\s+(?:\w+\s+)?(?:agreement|consent|approval|signature)\b|(?:agreement|consent|approval|signature)\s+of\s+(?:the\s+)?(?:other\s+party|${CUSTOMER_SIDE})\b)`,
+  r`^${NOT_A_TRANSFER}(?=[\s\S]*\b${ONE_SIDE_CHANGE_WORD})[\s\S]*(?:${DEEMED_BY_SILENCE})`,
+].join('|');
 export const NO_WORSE = r`(?:not|never)\s+(?:\w+\s+){0,2}(?:materially |substantially |significantly )?(?:diminish|reduce|degrade|decrease|adversely affect)`;
 
 /**
@@ -304,8 +321,19 @@ const CUSTOMER_BEARS_CONSEQUENTIAL = r`^(?![\s\S]*\b(?:each|either|neither|both)
  * with the other"; not the provider's own exclusivity, nor a use restriction on information.
  */
 const CUSTOMER_RESTRAINT = r`(?:\b${CUSTOMER_SIDE}s?\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,80}?|\b(?:neither|each|either)\s+party\b[^.;]{0,40}?)\b(?:shall|will|must|may|agrees?|undertakes?|covenants?)(?:\s+(?:that\s+)?(?:it|they)\s+(?:shall|will))?\s+(?:not|never)\b(?:\s+to)?[^.;]{0,160}?\b(?:compete|competes|competing|competitive\s+(?:with|to|products?|services?|goods|business\w*|lines?|brands?|items?|devices?|software)\b|competitors?\b|(?:engage|be (?:engaged|interested|involved)|participate|invest)\s+(?:\w+\s+){0,3}?in\b[^.;]{0,80}\b(?:compet\w*|similar|same)|(?:sell|market|distribute|promote|represent|resell|manufacture)\b[^.;]{0,80}\b(?:compet\w*|similar to|same as)|${BUYS_ELSEWHERE})`;
+/**
+ * The same restraint put as a duty to buy: the customer must take what it needs only from the provider ("shall obtain
+ * all of its requirements ... solely from Vendor", "shall use the Supplier as its sole and exclusive supplier of"), so
+ * it may not buy a competing product or service from anyone else. Not a statement that nothing obliges it to. Read
+ * only where it outlasts the agreement (unacceptable): while the agreement runs, a requirements or sole-supplier term
+ * is the ordinary bargain of a supply agreement, and the lawyer-read suite reads it so (TEST11's supply agreement).
+ */
+const SOLE_SOURCE = r`(?:(?:exclusively|solely|only)\s+(?:from|through|with)\s+(?:the\s+)?${PROVIDER_ROLE}\b|\b${PROVIDER_ROLE}\s+as\s+(?:its|their)\s+(?:sole|exclusive|only)\s+(?:and\s+(?:sole|exclusive|only)\s+)?(?:supplier|provider|source|vendor)\b)`;
+const BUYS_ONLY_FROM_PROVIDER = r`\b${CUSTOMER_SIDE}s?\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,60}?\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to|covenants?\s+to)\b(?!\s+not\b)(?:\s*,[^,.;]{1,80},)?\s+(?:\w+\s+){0,2}?(?:buy|purchase|procure|obtain|source|order|acquire|use|take|subscribe)\w*\b[^.;]{0,160}?${SOLE_SOURCE}`;
 /** A restraint that reaches past the agreement: "for two (2) years after termination", "thereafter", "post-term". */
 const AFTER_TERM = r`(?:\b(?:after|following|beyond|subsequent to|from)\b[^.;]{0,30}\b(?:termination|expiration|expiry|end|ends|ended|expires|terminates|cessation)\b|\bthereafter\b|\bpost-?(?:term|termination)\b|\bfor\s+(?:a\s+period\s+of\s+)?(?:[\w-]+\s+){0,2}(?:\(\d+\)\s+)?(?:years?|months?)\s+(?:after|following|from)\b)`;
+/** A duty to buy only from the provider that runs on past the agreement (see BUYS_ONLY_FROM_PROVIDER). */
+const AFTER_TERM_SOLE_SOURCE = r`^(?=[\s\S]*?(?<!\b(?:nothing|not)\b[^.;]{0,60})${AFTER_TERM})[\s\S]*${BUYS_ONLY_FROM_PROVIDER}`;
 
 /**
  * Payment due the moment it is invoiced, in words other than "upon receipt": "Invoices are due on receipt", "fees are
@@ -658,7 +686,10 @@ export const COMMERCIAL_CHECKS = {
       // free assignment of the agreement, unless it is the exceptions the playbook accepts (a successor to the
       // business: preferred; an affiliate: the fallback); "freely assignable" deliverables are not the agreement; a
       // right to assign "subject only to prior written notice" is free assignment
-      contradict: [FREE_ASSIGNMENT],
+      contradict: [FREE_ASSIGNMENT,
+        // ... or consent that is deemed given when the customer stays silent ("deemed to consent unless it objects within
+        // five days", "a failure to object constitutes consent"): consent in name only
+        r`^(?=[\s\S]*\b(?:assign|novat|transfer)\w*)[\s\S]*?(?:${DEEMED_BY_SILENCE})`],
       fallback: [AFFILIATE_ASSIGNMENT],
       exclude: [r`meaning(?:s)? assigned|the meanings? (?:ascribed|assigned|given)`, ASSIGNMENT_FALSE_FRIENDS, HEADING_ONLY],
       precedence: 'contradict',
@@ -821,11 +852,11 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Nothing in this Agreement restricts Customer from acquiring, developing, marketing or distributing products or services that compete with those of Provider, during or after the term.',
     enabled: true,
     detection: {
-      topic: [r`non-?compet|\bcompet(?:e|es|ing|ition|itive|itor)\b|\b(?:similar|same) (?:products?|services?|business)\b`, CUSTOMER_RESTRAINT],
+      topic: [r`non-?compet|\bcompet(?:e|es|ing|ition|itive|itor)\b|\b(?:similar|same) (?:products?|services?|business)\b`, CUSTOMER_RESTRAINT, SOLE_SOURCE],
       // a restraint on the customer during the term: the fallback; one that outlasts the agreement: unacceptable
       entail: [CUSTOMER_RESTRAINT],
       // (not a period named only to say the customer is free then: "nothing restricts Customer after it ends")
-      contradict: [r`^(?=[\s\S]*?(?<!\b(?:nothing|no\s+(?:restriction|restraint|limit)\w*|not\s+(?:restrict|prevent|limit|bind|apply)\w*)\b[^.;]{0,60})${AFTER_TERM})[\s\S]*${CUSTOMER_RESTRAINT}`],
+      contradict: [r`^(?=[\s\S]*?(?<!\b(?:nothing|no\s+(?:restriction|restraint|limit)\w*|not\s+(?:restrict|prevent|limit|bind|apply)\w*)\b[^.;]{0,60})${AFTER_TERM})[\s\S]*${CUSTOMER_RESTRAINT}`, AFTER_TERM_SOLE_SOURCE],
       // (not a restriction on using the other's information to compete, nor a statement that nothing restricts competing)
       exclude: [r`\buse\b[^.;]{0,80}(?:confidential|information|materials?)[^.;]{0,60}\b(?:to|for|in order to|in connection with)\b[^.;]{0,30}\bcompet|\b(?:nothing|not)\b[^.;]{0,120}\b(?:restrict|prevent|prohibit|limit|preclude)\w*\b[^.;]{0,80}?\bfrom\b[^.;]{0,160}compet|competitive (?:position|advantage|harm|disadvantage|bid\w*|pric\w*)`, DEFINITION, HEADING_ONLY],
       precedence: 'contradict',
@@ -847,12 +878,14 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'No amendment to this Agreement, including any terms or policies incorporated by reference, is effective unless it is in writing and signed by authorised representatives of both parties.',
     enabled: true,
     detection: {
-      topic: [r`\b(?:modif|amend|chang|revis|updat|var(?:y|ie))\w*\b[^.;]{0,80}\b(?:(?:these|the|this) (?:terms|agreement|conditions)|terms of (?:service|use)|acceptable use polic(?:y|ies))\b|\b(?:amendments?|modifications?|variations?)\b[^.;]{0,80}\b(?:agreement|terms)\b|\b(?:continued use|continu(?:es|ing) to use)\b[^.;]{0,80}\baccept|${SERVICE_CHANGE}`, ...(prices ? [PRICE_CHANGES] : [])],
+      topic: [r`\b(?:modif|amend|chang|revis|updat|var(?:y|ie))\w*\b[^.;]{0,80}\b(?:(?:these|the|this) (?:terms|agreement|conditions)|terms of (?:service|use)|acceptable use polic(?:y|ies))\b|\b(?:amendments?|modifications?|variations?)\b[^.;]{0,80}\b(?:agreement|terms)\b|\b(?:continued use|continu(?:es|ing) to use)\b[^.;]{0,80}\baccept|${SERVICE_CHANGE}`, ONE_SIDED_CHANGE, ...(prices ? [PRICE_CHANGES] : [])],
       entail: [r`\bin writing\b|\bwritten (?:instrument|agreement|amendment)\b|\bsigned by\b|\bmutual(?:ly)? (?:written )?agree\w*|authori[sz]ed representatives`],
       // the provider changes the terms by itself, or continued use is taken as consent, unless the change comes with
       // notice and a right to terminate (the fallback)
       // (not a change both parties make: "the parties may amend", "only by a written agreement signed by both")
-      contradict: [r`^(?![\s\S]*\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE}))(?![\s\S]*\b(?:signed|in writing|written|mutual\w*)\b)(?![\s\S]*\bpart(?:y|ies)\s+(?:hereto\s+)?(?:may|agree|recogni[sz]e|shall)\b)(?:[\s\S]*\b(?:may|reserves? the right to|is entitled to|shall be entitled to)\s+(?!not\b|never\b)(?:\w+\s+){0,3}(?:modify|amend|change|revise|update|vary)\s+(?:any and all (?:of )?|any (?:of )?|all (?:of )?)?(?:(?:these|the|this|its) )?(?:terms|agreement|conditions|acceptable use polic(?:y|ies)|terms of (?:service|use))\b(?!\s+(?:under|on) which\b)|[\s\S]*\b(?:(?:continued|continuing|further)\s+(?:use|access|performance|sales?|resale|orders?|ordering|trading|operation|participation)|continu(?:es|ing|e)\s+to\s+(?:use|access|resell|sell|order|perform|operate|trade|participate|market|distribute))\b[^.;]{0,80}(?:\b(?:constitutes?|deemed|signif\w*|means?|shall be|amounts? to)\b[^.;]{0,40}\baccept|\b(?:is|will be)\s+(?:treated as\s+|taken as\s+)?(?:its\s+|an?\s+)?accept)|(?![\s\S]*${NO_WORSE})(?=[\s\S]*\b(?:at (?:its|our|their|the provider's) (?:sole |absolute )?discretion|without (?:prior )?notice|at any time|for any reason|from time to time)\b)[\s\S]*${SERVICE_CHANGE})`, ...(prices ? [r`^(?![\s\S]*\b(?:notice|notif\w*)\b[\s\S]*\bterminat)(?:${PRICE_CHANGES})`] : [])],
+      contradict: [r`^(?![\s\S]*\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE}))(?![\s\S]*\b(?:signed|in writing|written|mutual\w*)\b)(?![\s\S]*\bpart(?:y|ies)\s+(?:hereto\s+)?(?:may|agree|recogni[sz]e|shall)\b)(?:[\s\S]*\b(?:may|reserves? the right to|is entitled to|shall be entitled to)\s+(?!not\b|never\b)(?:\w+\s+){0,3}(?:modify|amend|change|revise|update|vary)\s+(?:any and all (?:of )?|any (?:of )?|all (?:of )?)?(?:(?:these|the|this|its) )?(?:terms|agreement|conditions|acceptable use polic(?:y|ies)|terms of (?:service|use))\b(?!\s+(?:under|on) which\b)|[\s\S]*\b(?:(?:continued|continuing|further)\s+(?:use|access|performance|sales?|resale|orders?|ordering|trading|operation|participation)|continu(?:es|ing|e)\s+to\s+(?:use|access|resell|sell|order|perform|operate|trade|participate|market|distribute))\b[^.;]{0,80}(?:\b(?:constitutes?|deemed|signif\w*|means?|shall be|amounts? to)\b[^.;]{0,40}\baccept|\b(?:is|will be)\s+(?:treated as\s+|taken as\s+)?(?:its\s+|an?\s+)?accept)|(?![\s\S]*${NO_WORSE})(?=[\s\S]*\b(?:at (?:its|our|their|the provider's) (?:sole |absolute )?discretion|without (?:prior )?notice|at any time|for any reason|from time to time)\b)[\s\S]*${SERVICE_CHANGE})`,
+        // (a document the other side changes by its own act, in any wording; even "in writing" there: "unless Buyer rejects it in writing")
+        r`^(?![\s\S]*\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE}))[\s\S]*?(?:${ONE_SIDED_CHANGE})`, ...(prices ? [r`^(?![\s\S]*\b(?:notice|notif\w*)\b[\s\S]*\bterminat)(?:${PRICE_CHANGES})`] : [])],
       fallback: [r`\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE})`],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },

@@ -97,6 +97,15 @@ export const WITHOUT_TELLING = r`without\b[^.;]{0,40}?(?:notice|notif\w*|inform\
 export const CONSENT_BY_USE = r`^(?![^.;]*\b(?:object\w*|reject\w*|terminat\w*|withdraw\w*)\b)[^.;]*?\b(?:(?:continued|continuing|further)\s+(?:use|access)|continu(?:es|ing|e)\s+to\s+(?:use|access))\b[^.;]{0,100}?\b(?:constitutes?|deemed|signif(?:y|ies)|amounts?\s+to|(?:is|are|will\s+be|shall\s+be)\s+(?:treated|taken|regarded|considered)\s+as)\b[^.;]{0,40}?\b(?:accept\w*|consent\w*|approv\w*|agree\w*|authori[sz]\w*)`;
 
 /**
+ * Agreement inferred from silence: a change, a request or an assignment taken as accepted or consented to because the
+ * other side did not object, reject or answer in time ("is deemed accepted by Buyer unless Buyer rejects it within two
+ * days", "shall be treated as having consented unless it objects", "consent shall be deemed given if Customer does not
+ * object", "Client's failure to object within that period constitutes its consent"). Not the denials ("a failure to
+ * object does not constitute consent", "shall not be deemed to have consented", "silence is not acceptance").
+ */
+export const DEEMED_BY_SILENCE = r`(?:(?<!\b(?:not|never)\s+(?:be\s+)?)\b(?:deemed|taken|treated|regarded|considered)\s+(?:as\s+)?(?:to\s+(?:have\s+|be\s+)?|having\s+)?(?:been\s+)?(?:accept\w*|approv\w*|agree[ds]?\b|consent\w*|giv\w*\s+(?:its\s+|that\s+|such\s+|the\s+)?(?:consent|approval|acceptance))|(?<!\b(?:not|never)\s+(?:be\s+)?)\bdeemed\s+(?:to\s+(?:have\s+been|be)\s+)?(?:given|granted|obtained))[^.;]{0,160}?\b(?:unless\s+(?:\w+\s+){0,4}?(?:object|reject|refus|dispute|respond|repl(?:y|ies))\w*|if\s+(?:\w+\s+){0,3}?(?:does\s+not|do\s+not|did\s+not|fails?\s+to|has\s+not|have\s+not)\s+(?:\w+\s+)?(?:object|reject|respond|reply|answer|refuse|dispute)\w*|(?:absent|in\s+the\s+absence\s+of|without)\s+(?:an?\s+|any\s+)?(?:written\s+)?(?:objection|rejection|response|reply))|\b(?:failure|omission|neglect)\s+(?:\w+\s+){0,2}?to\s+(?:object|reject|respond|reply|answer)\b[^.;]{0,100}?(?<!\b(?:not|never)\s+)\b(?:constitutes?|amounts?\s+to|(?:is|shall\s+be|will\s+be)\s+(?:deemed|treated\s+as|taken\s+as|regarded\s+as))\s+(?:\w+\s+){0,2}?(?:accept\w*|consent\w*|approv\w*|agreement)`;
+
+/**
  * A party's own opinion as the test: "if we consider that", "where the Consultant considers", "for as long as it
  * considers them useful", "whenever Provider believes" (not "reasonably considers", "considers, acting reasonably",
  * "has reason to believe", nor an opinion formed in good faith on reasonable grounds).
