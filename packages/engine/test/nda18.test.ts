@@ -52,6 +52,8 @@ rows('third parties given the information unbound by confidence (nda.sharing_wit
     good('nda', 'nda.sharing_with_third_parties', nda({ extra: 'Either Party may share the other\'s Confidential Information with its lenders, insurers and professional advisers, requiring them to keep it confidential.' }))],
   [bad('nda', 'nda.sharing_with_third_parties', nda({ extra: 'The Recipient may disclose Confidential Information to prospective investors and financing sources, and no such person shall be required to agree to any obligation of confidentiality.' })),
     good('nda', 'nda.sharing_with_third_parties', nda({ extra: 'The Recipient may disclose Confidential Information to prospective investors and financing sources, and each such person shall be required to agree to obligations of confidentiality no less strict than these.' }))],
+  [bad('nda', 'nda.sharing_with_third_parties', nda({ extra: 'Beta may show Confidential Information to the banks arranging finance for its purchase of Gamma Sensors Co., who shall not be required to keep it confidential.' })),
+    good('nda', 'nda.sharing_with_third_parties', nda({ extra: 'Beta may show Confidential Information to the banks arranging finance for its purchase of Gamma Sensors Co., who shall be required to keep it confidential.' }))],
 ]);
 
 // ---- 4. The dealings announced by one party, whatever the secrecy clause says ----
