@@ -91,3 +91,26 @@ rows('the length of the duties named in a key-terms table or schedule (nda.term_
   [bad('nda', 'nda.term_length', keyTerms('thirty (30) years from the Commencement Date', 'colon', 'Secrecy Term')),
     good('nda', 'nda.term_length', keyTerms('five (5) years from the Commencement Date', 'colon', 'Secrecy Term'))],
 ]);
+
+// ---- 6. Disclosure barred to everyone but the discloser's own side (so not to the bound party's own staff) ----
+/** A one-way covenant where the bound party's only clause on disclosure is the one given. */
+const covenant = (disclosure: string) => `CONFIDENTIALITY AND NON-COMPETITION AGREEMENT
+
+This Agreement is made on 9 July 2026 between Corvid Medical Supplies, Inc. (the "Seller") and Heron Health Holdings, LLC (the "Buyer"), in connection with the Buyer's purchase of the Seller's wound-care business (the "Business").
+
+1. "Confidential Information" means all non-public information about the Business, including its customers, pricing, products and know-how.
+
+2. ${disclosure}
+
+3. For two (2) years after the date of this Agreement the Seller shall not engage in any business that competes with the Business.
+
+4. This Agreement is governed by the laws of the State of Delaware.
+`;
+rows('disclosure allowed only to the other side\'s people (nda.sharing_with_employees)', [
+  [bad('nda', 'nda.sharing_with_employees', covenant('The Seller shall not divulge any Confidential Information to anyone except the authorized officers and representatives of the Buyer.')),
+    good('nda', 'nda.sharing_with_employees', covenant('The Seller shall not divulge any Confidential Information to anyone except its own officers and employees who need to know it.'))],
+  [bad('nda', 'nda.sharing_with_employees', covenant('The Seller will keep the Confidential Information secret and will not reveal it to any person other than the Buyer and the Buyer\'s directors, employees and advisers.')),
+    good('nda', 'nda.sharing_with_employees', covenant('The Seller will keep the Confidential Information secret and will not reveal it to any person other than the Seller\'s directors, employees and advisers who need to know it.'))],
+  [bad('nda', 'nda.sharing_with_employees', covenant('The Seller must not communicate the Confidential Information to anybody, save to Heron Health Holdings, LLC and its staff.')),
+    good('nda', 'nda.sharing_with_employees', covenant('The Seller must not communicate the Confidential Information to anybody, save to the Seller\'s own staff who need it to wind up the Business.'))],
+]);
