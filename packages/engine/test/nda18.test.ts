@@ -114,3 +114,13 @@ rows('disclosure allowed only to the other side\'s people (nda.sharing_with_empl
   [bad('nda', 'nda.sharing_with_employees', covenant('The Seller must not communicate the Confidential Information to anybody, save to Heron Health Holdings, LLC and its staff.')),
     good('nda', 'nda.sharing_with_employees', covenant('The Seller must not communicate the Confidential Information to anybody, save to the Seller\'s own staff who need it to wind up the Business.'))],
 ]);
+
+// ---- 7. "Rights" that are kept against a waiver, given as remedies or assigned with the agreement, not rights in the information ----
+rows('remedies and assignment read as no licence (nda.no_license_granted)', [
+  [bad('nda', 'nda.no_license_granted', covenant('The Seller shall keep the Confidential Information secret. The Buyer\'s enforcement of any of its rights under this Agreement shall not be deemed a waiver of any other rights it may have at law.'), 'missing'),
+    good('nda', 'nda.no_license_granted', covenant('The Seller shall keep the Confidential Information secret. No licence or other right in the Confidential Information is granted to the Seller by this Agreement.'))],
+  [bad('nda', 'nda.no_license_granted', covenant('The Seller shall keep the Confidential Information secret. The Seller may not assign this Agreement, but the Buyer\'s rights under it may be assigned or transferred to any purchaser of the Business.'), 'missing'),
+    good('nda', 'nda.no_license_granted', covenant('The Seller shall keep the Confidential Information secret. Nothing in this Agreement transfers to the Seller any right, title or interest in the Confidential Information.'))],
+  [bad('nda', 'nda.no_license_granted', covenant('The Seller shall keep the Confidential Information secret. Nothing in this Agreement shall be construed to give any person other than the parties any rights, remedies or claims.'), 'missing'),
+    good('nda', 'nda.no_license_granted', covenant('The Seller shall keep the Confidential Information secret. Nothing in this Agreement shall be construed to give the Seller any licence or rights in the Confidential Information.'))],
+]);
