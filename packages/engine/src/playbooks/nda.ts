@@ -146,6 +146,16 @@ const COPIES_FREED = r`\b(?:cop(?:y|ies)|reproductions?|duplicates?)\b(?!\s+of\s
 const DEALINGS_ANNOUNCED_FREELY = r`(?<!\b(?:not|neither|nor|no|never)\b[^.;]{0,40})\b(?:may(?!\s+not\b)|(?:is|are|be|shall\s+be|will\s+be)\s+(?:free|entitled|permitted|at\s+liberty))\b(?=[^.;]{0,250}?\bwithout\s+(?:the\s+)?(?:need\s+for\s+(?:the\s+)?|any\s+)?(?:(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\b|[\w&.,'’ -]{1,60}?['’]s?\s+(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\b))(?=[^.;]{0,250}?\b(?:discussions|negotiations|existence|(?:main|principal|proposed|key)\s+terms|terms\s+(?:of|being|under|proposed)|this\s+agreement|the\s+transaction|talks)\b)(?![^.;]*\b(?:required\s+by|law|regulat\w*|courts?|stock\s+exchange|listing\s+rules|securities|representatives|advis[eo]rs|attorneys|accountants|counsel|lawyers|auditors|employees|need\s+to\s+know|confidential\s+basis|bound\s+by)\b)[^.;]{0,120}?\b(?:disclos\w*|announc\w*|tell|publish\w*|press\s+releases?|make\s+public|publici[sz]e|reveal|inform\s+(?:the\s+)?(?:market|press|public|media))`;
 
 /**
+ * Disclosure barred to everyone but the other side's people, so the bound party may not tell its own staff: "Seller will
+ * not ... divulge to anyone ... except to authorized representatives of Purchasers", "will not reveal it to any person
+ * other than the Buyer and the Buyer's directors", "must not communicate the Confidential Information to anybody, save to
+ * Heron Health Holdings, LLC and its staff" (`bound` is the bound party, the sentence's subject; not an exception for its own people: "except its
+ * own officers", "other than the Seller's directors", "employees of the Recipient"; nor "except as required by law").
+ */
+const PEOPLE = r`(?:directors?|officers?|employees?|staff|personnel|representatives?|advis[eo]rs?|agents?|counsel)`;
+const ONLY_TO_OTHER_SIDE = r`^\W*(?:\(?[a-z0-9]{1,4}[.)]\s*)*(?:the\s+)?(?<bound>\w+)\s+(?:[\w,]+\s+){0,12}?(?:shall|will|must|may)\s+not\b[^.;]{0,120}?\b(?:disclos|divulg|reveal|communicat|make\s+available|show|furnish|provid)\w*\b[^.;]{0,60}?\b(?:anyone|anybody|any\s+(?:one|person|other\s+person|third\s+party|individual|entity)|no\s+one)\b[^.;]{0,120}?\b(?:except|other\s+than|save|but)\b(?:\s+(?:to|for))?\s+(?!(?:its|their|his|her|such|own|as|where|if|when|with|in|under|pursuant|to|that|which|required|permitted|provided|the\s+extent)\b|(?:the\s+)?\k<bound>\b)(?=(?:[^.;]|\.(?=\s*[,a-z])){0,80}?(?:\b${PEOPLE}\s+of\s+(?:the\s+)?(?!(?:\k<bound>|its|their|his|her|such|any|each|either)\b)\w+|\b(?!\k<bound>\b)\w+['’]s?\s+(?:own\s+)?(?:\w+\s+){0,2}?${PEOPLE}\b|\b(?!\k<bound>\b)\w+(?:[\s,.]+\w+){0,4}?,?\s+(?:and|or)\s+(?:its|their)\s+${PEOPLE}\b))`;
+
+/**
  * The discloser licensing its information beyond the Purpose, whatever the no-licence words around it say: "Each Discloser
  * hereby grants the Recipient a ... perpetual, irrevocable ... licence to use the Confidential Information ... in designing,
  * developing, making and selling products", "grants to the Recipient a perpetual right to exploit the Confidential
@@ -308,6 +318,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       contradict: [r`(?:shall|will|may) not (?:disclose|provide|give access)[^.;]{0,80}(?:to )?(?:any (?:of its )?)?employees?(?! (?:who|with|that|except))`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
+      // disclosure barred to everyone but the other side's people, wherever the document says so
+      override: [ONLY_TO_OTHER_SIDE],
+      problem: { overridden: 'The recipient may not share the information with its own employees, only with the other side' },
       clause_type: 'permitted_disclosure',
     },
   },
@@ -509,7 +522,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       ],
       entail: [r`.`],
       contradict: [r`hereby grants?[^.;]{0,80}(?:licen[cs]e|right)[^.;]{0,80}(?:confidential information|information)`],
-      exclude: [r`reserves? the right to|no (?:right|obligation) to (?:disclose|proceed|enter|purchase|negotiate)|(?:obligat|require)[^.;]{0,30}to (?:disclose|provide|furnish)|no rights? (?:or|nor) obligations? (?:to|with respect to) (?:the )?(?:transaction|proceed)`],
+      // (nor rights kept against a waiver, "shall not be construed as a waiver of any other rights", nor rights given as
+      // remedies, "any rights, remedies or claims")
+      exclude: [r`reserves? the right to|no (?:right|obligation) to (?:disclose|proceed|enter|purchase|negotiate)|(?:obligat|require)[^.;]{0,30}to (?:disclose|provide|furnish)|no rights? (?:or|nor) obligations? (?:to|with respect to) (?:the )?(?:transaction|proceed)|\b(?:construed|deemed|operate|treated|considered)\s+(?:as\s+|to\s+be\s+)?(?:an?\s+)?waiver\b|\brights?,?\s+(?:(?:and|or)\s+)?remed(?:y|ies)\b`],
       // a licence to the information wider than the Purpose, beside the no-licence words (WIDE_LICENCE)
       override: [WIDE_LICENCE],
       precedence: 'entail',
