@@ -113,6 +113,9 @@ rows('disclosure allowed only to the other side\'s people (nda.sharing_with_empl
     good('nda', 'nda.sharing_with_employees', covenant('The Seller will keep the Confidential Information secret and will not reveal it to any person other than the Seller\'s directors, employees and advisers who need to know it.'))],
   [bad('nda', 'nda.sharing_with_employees', covenant('The Seller must not communicate the Confidential Information to anybody, save to Heron Health Holdings, LLC and its staff.')),
     good('nda', 'nda.sharing_with_employees', covenant('The Seller must not communicate the Confidential Information to anybody, save to the Seller\'s own staff who need it to wind up the Business.'))],
+  // (the bound party's own people named without an article, as the parties write their defined names)
+  [bad('nda', 'nda.sharing_with_employees', covenant('The Seller will not disclose the Confidential Information to any person except Buyer\'s employees and advisers who agree to be bound by this Agreement.')),
+    good('nda', 'nda.sharing_with_employees', covenant('The Seller will not disclose the Confidential Information to any person except Seller\'s employees and advisers who agree to be bound by this Agreement.'))],
 ]);
 
 // ---- 7. "Rights" that are kept against a waiver, given as remedies or assigned with the agreement, not rights in the information ----
