@@ -1196,7 +1196,7 @@ function withoutUntickedOptions(t: string): string {
  * Obligations that last for a named, capitalised period rather than a stated one: "will survive for the Term of
  * Confidentiality", "shall continue throughout the Confidentiality Period".
  */
-const SURVIVAL_REFERENCE_RE = /\b(?:[Ss]urviv\w*|[Cc]ontinu\w*|[Rr]emain\w*)\b[^.;]{0,80}?\b(?:for|during|throughout|until the end of)\s+the\s+((?:[A-Z][\w-]*\s+){0,3}(?:Term|Period)(?:\s+of\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})?)\b/;
+const SURVIVAL_REFERENCE_RE = /\b(?:[Ss]urviv\w*|[Cc]ontinu\w*|[Rr]emain\w*|(?:[Oo]bligations?|[Dd]uties|[Uu]ndertakings?)\b[^.;]{0,60}?\blast(?:s|ing)?)\b[^.;]{0,80}?\b(?:for|during|throughout|until the end of)\s+the\s+((?:[A-Z][\w-]*\s+){0,3}(?:Term|Period)(?:\s+of\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})?)\b/;
 
 /**
  * A named period's duration where the document states it: the section under a heading or label of that name (a
@@ -1205,7 +1205,7 @@ const SURVIVAL_REFERENCE_RE = /\b(?:[Ss]urviv\w*|[Cc]ontinu\w*|[Rr]emain\w*)\b[^
  */
 function namedPeriod(text: string, name: string): string | null {
   const label = new RegExp(`^[ \\t#*>-]*${escapeRegExp(name)}[ \\t*]*:?[ \\t]*$`, 'm').exec(text);
-  if (!label) return null;
+  if (!label) return periodField(text, name);
   const rest = text.slice(label.index + label[0].length, label.index + label[0].length + 800);
   const next = /\n[ \t]*#{1,6}[ \t]|\n[ \t]*\n[ \t]*[A-Z][^\n]{0,60}\n/.exec(rest);
   const section = next ? rest.slice(0, next.index) : rest;
@@ -1215,6 +1215,19 @@ function namedPeriod(text: string, name: string): string | null {
   if (/\bperpetu|\bindefinite/i.test(chosen) && !parseDurations(chosen).length) return 'indefinite';
   const d = parseDurations(chosen).find((x) => x.unit === 'Y' || x.unit === 'M');
   return d ? d.iso : null;
+}
+
+/**
+ * A named period given on the same line as its name, as key-terms pages and schedules set it out: a table row
+ * ("| Confidentiality Period | twenty-five (25) years from the Effective Date |"), a field ("Secrecy Term: five years"),
+ * a numbered item ("Item 4  Protected Period  2 years"), or a quoted definition ('"Confidentiality Period" means ...').
+ */
+function periodField(text: string, name: string): string | null {
+  const field = new RegExp(`^[ \\t|#*>-]*(?:item\\s+\\d+[.:)]?[ \\t]+)?\\**${escapeRegExp(name)}\\**[ \\t]*(?:\\||:|\\t|[ ]{2,}|[-–—][ \\t])[ \\t]*([^|\\n]{2,200})`, 'im').exec(text);
+  const value = field?.[1];
+  if (!value) return definedPeriod(text, name);
+  if (/\bperpetu|\bindefinite/i.test(value) && !parseDurations(value).length) return 'indefinite';
+  return parseDurations(value).find((x) => x.unit === 'Y' || x.unit === 'M')?.iso ?? null;
 }
 
 /** A labelled field that states the law: "Governing Law: Delaware", "Governing law | England and Wales". */

@@ -240,7 +240,8 @@ const REACHED = {
   // held out, judged (and the DPA written) before any engine run: 036241f scored once at session 14's start (53.1 %,
   // 82.8 %, 79.5 %, 2 false, 15 missed, 3 / 3); floors as TEST11's, PINNED holds the counts
   // (re-scored on the session's final tree: 53.1 %, 81.3 %, 77.3 %, 3 false, 15 missed; its disagreements not read)
-  test13a: { position: 0.53, outcome: 0.81, evidence: 0.77, falseIssues: 3, missedIssues: 15, parties: 3 },
+  // (spent in session 15 and read as tuning data by NDA round 18: 56.3 %, 84.4 %, 77.8 %, 3 false, 13 missed)
+  test13a: { position: 0.55, outcome: 0.84, evidence: 0.77, falseIssues: 3, missedIssues: 13, parties: 3 },
   // held out, written and judged before any engine run: 036241f scored once at session 14's start (66.7 %, 79.5 %, 90.9 %,
   // 2 false, 4 missed, 2 / 3); floors as TEST12B's, PINNED holds the counts
   test13b: { position: 0.66, outcome: 0.79, evidence: 0.9, falseIssues: 2, missedIssues: 4, parties: 2 },
@@ -280,7 +281,9 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   // TEST13A at its first scoring (036241f, README "TEST13A")
   // re-pinned on the session's final tree (first scoring 34, 53, 2 false, 15 missed, 35 / 44): one outcome, one first
   // evidence and one issue moved the wrong way, none read (the set stays blind to the next session's rule work)
-  test13a: { position: 34, outcome: 52, falseIssues: 3, missedIssues: 15, evidenceRight: 34, evidenceChecked: 44, partiesRight: 3 },
+  // NDA round 18 (session 15, the set spent and read): doc 398's disclosure barred to all but the buyers' people and its
+  // non-waiver sentence no longer read as the no-licence clause (two positions, two issues raised, one more first evidence)
+  test13a: { position: 36, outcome: 54, falseIssues: 3, missedIssues: 13, evidenceRight: 35, evidenceChecked: 45, partiesRight: 3 },
   // TEST13B at its first scoring (036241f, README "TEST13B")
   test13b: { position: 26, outcome: 31, falseIssues: 2, missedIssues: 4, evidenceRight: 30, evidenceChecked: 33, partiesRight: 2 },
 };

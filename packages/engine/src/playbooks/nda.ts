@@ -108,6 +108,12 @@ const USE = r`\b(?:use|used|using|utili[sz]e|exploit)\b${NOT_EFFORT}`;
 const ON_REQUEST = r`(?<!\b(?:or|and)\b[^.;]{0,30})\b(?:upon|on|following|after|at) (?:the )?(?:[\w’'-]+ ){0,3}?requests?\b(?![^.;]{0,30}\b(?:or|and|in any event|in any case)\b)`;
 /** What ends the purpose or the agreement, the events that trigger return or destruction. */
 const RETURN_TRIGGER = r`\b(?:terminat\w*|expir\w*|complet\w*|conclu\w*|cessation|end of|ending|no longer|not (?:to )?proceed|decides? not|elects? not|is not consummated|not successful|abandon\w*|fulfil\w*|accomplish\w*)\b`;
+/**
+ * Return and destruction refused as a whole: "is under no obligation to return or destroy any Confidential Information",
+ * "Nothing in this Agreement obliges the Recipient to hand back or destroy", "At no time shall Banksia be bound to return"
+ * (not a refusal limited to some copies: back-ups, archival or legally required copies, notes and analyses).
+ */
+const RETURN_REFUSED = r`\b(?:need\s+not|(?:is|are|be|being)\s+under\s+no\s+(?:obligation|duty)|(?:has|have|bears?|owes?)\s+no\s+(?:obligation|duty)|(?:is|are|be|being)\s+not\s+(?:required|obliged|obligated|bound)|nothing\b[^.;]{0,60}?\b(?:obliges|requires|compels|binds)|at\s+no\s+time\b[^.;]{0,40}?\b(?:required|obliged|obligated|bound))\b[^.;]{0,40}?\b(?:return|destroy|delete|hand\s+back|give\s+back|deliver\s+(?:up|back)|surrender)\b(?![^.;]*\b(?:back-?ups?|archiv\w*|required\s+(?:by|under)|law|regulat\w*|legal|compliance|automatic\w*|electronic\w*|notes|analys[ie]s|extracts|summaries|compilations|portion|part\s+of|copies|copy)\b)`;
 const CI = r`(?:confidential(?:ity)? information|proprietary information|confidential materials?|evaluation material|information|\bci\b)`;
 const RECIPIENT_PEOPLE = r`(?:representatives?|advis[eo]rs?|consultants?|agents?|contractors?|sub-?contractors?|affiliates?|counsel|attorneys?|lawyers?|accountants?|auditors?|bankers?|lenders?|financing sources|financial advis[eo]rs?|professional advis[eo]rs?|subsidiar(?:y|ies)|parent (?:company|corporation)|insurers?|potential (?:co-?investors|financing))`;
 const DISCLOSE_VERB = r`(?:disclos|divulg|reveal|communicat|furnish|provid|make (?:it |such \w+ )?available|made available|share|sharing|give access|access to|have access|transmit|distribut|disseminat|permit access|allow access)`;
@@ -119,6 +125,42 @@ const DISCLOSE_VERB = r`(?:disclos|divulg|reveal|communicat|furnish|provid|make 
  * to confidence).
  */
 const DISCLOSED_AS_IT_SEES_FIT = r`(?<!\b(?:not|never|no|nor|declines?|decline|refuses?|refrain)\b[^.;]{0,60})(?<!\b(?:request\w*|instruct\w*|direct\w*|consent\w*)\b[^.;]{0,80})\bdisclos\w*\b(?![^.;]*\b(?:consent|approv\w*|need to know|need-to-know|bound by|request\w*|instruct\w*|direct\w*)\b)[^.;]{0,40}?\b(?:to|with)\s+(?:any|such|whichever|whatever)\s+(?:other\s+)?(?:third\s+part(?:y|ies)|persons?|entit(?:y|ies)|parties|organi[sz]ations?|companies)\b[^.;]{0,120}?(?:${OWN_DISCRETION}|${OWN_OPINION})`;
+
+/**
+ * Third parties given the information with no duty of confidence: "to its subcontractors, who need not be bound by any duty
+ * of confidence", "with its lenders ... without requiring them to keep it confidential", "no such person shall be required
+ * to agree to any obligation of confidentiality", "none of whom need be informed ... or be bound by any obligation of
+ * confidentiality" (not "each such person shall be required to agree", nor "must be bound"); the recipients may be named
+ * past an abbreviation's full stop ("Holdings, Inc., none of whom").
+ */
+const SHARED_UNBOUND = r`(?:${DISCLOSE_VERB}|\b(?:pass|hand|give|show|send|transfer))\w*\b(?:[^.;]|\.(?=\s*[,a-z0-9])){0,300}?\b(?:(?:who|which|they|it|that|such\s+\w+)\s+(?:need|needs)\s+not|(?:who|which|they)\s+(?:shall|will|are|is)\s+not\s+(?:be\s+)?(?:required|obliged|obligated|asked)\b|none\s+of\s+(?:whom|which|them)\s+(?:need|needs|shall|will|is|are)(?:\s+(?:be\s+)?(?:required|obliged))?|no\s+(?:such\s+)?(?:person|party|recipient|entity|third\s+party|one)\s+(?:shall|will|need|is\s+to)(?:\s+be\s+(?:required|obliged))?|without\s+(?:requiring|obliging|binding|asking)(?:\s+(?:them|it|him|her|any\s+of\s+them|such\s+\w+))?|(?:is|are|shall|will)\s+not\s+(?:be\s+)?(?:required|obliged)\s+to\s+(?:require|oblige|bind|ask)\s+(?:them|it|such\s+\w+))\b[^.;]{0,80}?\b(?:bound|(?:keep|hold|treat)\b[^.;]{0,20}?\bconfidential|obligations?\s+of\s+(?:confidence|confidentiality|secrecy)|dut(?:y|ies)\s+of\s+(?:confidence|confidentiality|secrecy)|confidentiality\s+(?:obligations?|undertakings?|agreements?|duties))`;
+
+/**
+ * Copies made without bound: "as many copies ... as it wishes", "any number of reproductions", "copy ... without limit",
+ * "in whatever quantity it chooses" (not refused: "shall not make any number of copies").
+ */
+const COPIES_AT_WILL = r`(?<!\b(?:not|no|never|nor)\b[^.;]{0,60})\b(?:cop(?:y|ies)|reproduc\w*|duplicat\w*)\b[^.;]{0,120}?\b(?:as\s+many\b[^.;]{0,120}?\bas\s+(?:it|they|he|she)\b|any\s+number\s+of\b|without\s+(?:any\s+)?(?:limit|restriction)(?:s|\s+(?:as\s+to|on)\s+(?:number|quantity))?\b(?!\s*ation)|in\s+(?:whatever|any)\s+(?:quantity|quantities|number)\b|unlimited\s+(?:number|copies|reproductions)|as\s+(?:it|they)\s+(?:wishes|wish|sees?\s+fit|chooses?|thinks?\s+fit|deems?\s+fit))`;
+/** Copies released from the agreement: "copies ... so made ... are not Confidential Information", "shall not be treated as", "fall outside this Agreement". */
+const COPIES_FREED = r`\b(?:cop(?:y|ies)|reproductions?|duplicates?)\b(?!\s+of\s+(?:this|the)\s+(?:agreement|deed|nda)\b)[^.;]{0,100}?\b(?:(?:is|are|shall|will)\s+not\s+(?:be\s+)?(?:treated\s+as\s+|deemed\s+(?:to\s+be\s+)?|considered\s+|regarded\s+as\s+)?(?:confidential\s+information|subject\s+to\s+(?:this|these|the)\b)|falls?\s+outside\s+(?:this|these|the)\b|no\s+longer\s+(?:confidential|subject\s+to))`;
+
+/**
+ * One party free to make the dealings public without the other's consent, whatever the secrecy clause says: "Alpha may at
+ * any time publicly announce, without Beta's consent, that the Parties are in discussions", "is free to tell the market ...
+ * about the discussions ... without Banksia's approval", "shall be entitled, without the consent of Alpha, to issue press
+ * releases disclosing the negotiations" (not with consent, not "may not", and not a disclosure the law, a regulator or a
+ * stock exchange requires or one to advisers, employees or others bound to confidence).
+ */
+const DEALINGS_ANNOUNCED_FREELY = r`(?<!\b(?:not|neither|nor|no|never)\b[^.;]{0,40})\b(?:may(?!\s+not\b)|(?:is|are|be|shall\s+be|will\s+be)\s+(?:free|entitled|permitted|at\s+liberty))\b(?=[^.;]{0,250}?\bwithout\s+(?:the\s+)?(?:need\s+for\s+(?:the\s+)?|any\s+)?(?:(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\b|[\w&.,'’ -]{1,60}?['’]s?\s+(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\b))(?=[^.;]{0,250}?\b(?:discussions|negotiations|existence|(?:main|principal|proposed|key)\s+terms|terms\s+(?:of|being|under|proposed)|this\s+agreement|the\s+transaction|talks)\b)(?![^.;]*\b(?:required\s+by|law|regulat\w*|courts?|stock\s+exchange|listing\s+rules|securities|representatives|advis[eo]rs|attorneys|accountants|counsel|lawyers|auditors|employees|need\s+to\s+know|confidential\s+basis|bound\s+by)\b)[^.;]{0,120}?\b(?:disclos\w*|announc\w*|tell|publish\w*|press\s+releases?|make\s+public|publici[sz]e|reveal|inform\s+(?:the\s+)?(?:market|press|public|media))`;
+
+/**
+ * Disclosure barred to everyone but the other side's people, so the bound party may not tell its own staff: "Seller will
+ * not ... divulge to anyone ... except to authorized representatives of Purchasers", "will not reveal it to any person
+ * other than the Buyer and the Buyer's directors", "must not communicate the Confidential Information to anybody, save to
+ * Heron Health Holdings, LLC and its staff" (`bound` is the bound party, the sentence's subject; not an exception for its own people: "except its
+ * own officers", "other than the Seller's directors", "employees of the Recipient"; nor "except as required by law").
+ */
+const PEOPLE = r`(?:directors?|officers?|employees?|staff|personnel|representatives?|advis[eo]rs?|agents?|counsel)`;
+const ONLY_TO_OTHER_SIDE = r`^\W*(?:\(?[a-z0-9]{1,4}[.)]\s*)*(?:the\s+)?(?!(?:the|a|an|each|either|any|this|such|it|he|she|they)\b)(?<bound>\w+)\s+(?:[\w,]+\s+){0,12}?(?:shall|will|must|may)\s+not\b[^.;]{0,120}?\b(?:disclos|divulg|reveal|communicat|make\s+available|show|furnish|provid)\w*\b[^.;]{0,60}?\b(?:anyone|anybody|any\s+(?:one|person|other\s+person|third\s+party|individual|entity)|no\s+one)\b[^.;]{0,120}?\b(?:except|other\s+than|save|but)\b(?:\s+(?:to|for))?\s+(?!(?:its|their|his|her|such|own|as|where|if|when|with|in|under|pursuant|to|that|which|required|permitted|provided|the\s+extent)\b|(?:the\s+)?\k<bound>\b)(?=(?:[^.;]|\.(?=\s*[,a-z])){0,80}?(?:\b${PEOPLE}\s+of\s+(?:the\s+)?(?!(?:\k<bound>|its|their|his|her|such|any|each|either)\b)\w+|\b(?!\k<bound>\b)\w+['’]s?\s+(?:own\s+)?(?:\w+\s+){0,2}?${PEOPLE}\b|\b(?!\k<bound>\b)\w+(?:[\s,.]+\w+){0,4}?,?\s+(?:and|or)\s+(?:its|their)\s+${PEOPLE}\b))`;
 
 /**
  * The discloser licensing its information beyond the Purpose, whatever the no-licence words around it say: "Each Discloser
@@ -283,6 +325,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       contradict: [r`(?:shall|will|may) not (?:disclose|provide|give access)[^.;]{0,80}(?:to )?(?:any (?:of its )?)?employees?(?! (?:who|with|that|except))`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
+      // disclosure barred to everyone but the other side's people, wherever the document says so
+      override: [ONLY_TO_OTHER_SIDE],
+      problem: { overridden: 'The recipient may not share the information with its own employees, only with the other side' },
       clause_type: 'permitted_disclosure',
     },
   },
@@ -314,8 +359,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'acceptable' },
       // the receiver free to pass the information to anyone it chooses, wherever the document says so
-      override: [DISCLOSED_AS_IT_SEES_FIT],
-      problem: { overridden: 'The receiving party may disclose Confidential Information to any third party it chooses' },
+      // or to third parties who need not keep it confidential
+      override: [DISCLOSED_AS_IT_SEES_FIT, SHARED_UNBOUND],
+      problem: { overridden: 'The receiving party may disclose Confidential Information to any third party it chooses, or to third parties not bound to keep it confidential' },
       clause_type: 'permitted_disclosure',
     },
   },
@@ -378,6 +424,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       exclude: [r`(?:this agreement|the agreement) (?:shall|will) (?:terminate|expire|be governed)`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'acceptable' },
+      // one party free to announce the dealings without the other's consent, wherever the document says so
+      override: [DEALINGS_ANNOUNCED_FREELY],
+      problem: { overridden: 'One party may announce the agreement or the discussions without the other\'s consent' },
       clause_type: 'confidentiality_obligations',
     },
   },
@@ -480,7 +529,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       ],
       entail: [r`.`],
       contradict: [r`hereby grants?[^.;]{0,80}(?:licen[cs]e|right)[^.;]{0,80}(?:confidential information|information)`],
-      exclude: [r`reserves? the right to|no (?:right|obligation) to (?:disclose|proceed|enter|purchase|negotiate)|(?:obligat|require)[^.;]{0,30}to (?:disclose|provide|furnish)|no rights? (?:or|nor) obligations? (?:to|with respect to) (?:the )?(?:transaction|proceed)`],
+      // (nor rights kept against a waiver, "shall not be construed as a waiver of any other rights", nor rights given as
+      // remedies, "any rights, remedies or claims")
+      exclude: [r`reserves? the right to|no (?:right|obligation) to (?:disclose|proceed|enter|purchase|negotiate)|(?:obligat|require)[^.;]{0,30}to (?:disclose|provide|furnish)|no rights? (?:or|nor) obligations? (?:to|with respect to) (?:the )?(?:transaction|proceed)|\b(?:construed|deemed|operate|treated|considered)\s+(?:as\s+|to\s+be\s+)?(?:an?\s+)?waiver\b|\brights?,?\s+(?:(?:and|or)\s+)?remed(?:y|ies)\b`],
       // a licence to the information wider than the Purpose, beside the no-licence words (WIDE_LICENCE)
       override: [WIDE_LICENCE],
       precedence: 'entail',
@@ -507,8 +558,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       // the end of the agreement or of the purpose triggers it; where the same sentence makes it wait for a request ("if the
       // transaction is not consummated, ... shall, upon X's written request, ..."), it is return on request, the fallback
       // (the trigger is looked for first, so that the unbounded look-behind runs only where a trigger starts)
-      entail: [r`(?=${RETURN_TRIGGER})(?<!${ON_REQUEST}[^.;]*)${RETURN_TRIGGER}(?![^.;]*${ON_REQUEST})`],
-      contradict: [r`\b(?:need not|(?:is |are |be )?not (?:required|obliged|obligated) to|has no obligation to|have no obligation to|shall have no obligation to)\s+(?:\w+ ){0,2}(?:return|destroy|delete)\b`],
+      // (not where the sentence refuses the duty as a whole: "under no obligation to return ... on termination")
+      entail: [r`^(?![\s\S]*${RETURN_REFUSED})[\s\S]*?(?=${RETURN_TRIGGER})(?<!${ON_REQUEST}[^.;]*)${RETURN_TRIGGER}(?![^.;]*${ON_REQUEST})`],
+      contradict: [r`\b(?:need not|(?:is |are |be )?not (?:required|obliged|obligated) to|has no obligation to|have no obligation to|shall have no obligation to)\s+(?:\w+ ){0,2}(?:return|destroy|delete)\b`, RETURN_REFUSED],
       // return or destruction on request only: the playbook's fallback, not its preferred position
       fallback: [r`\b(?:shall|must|will|agrees? to|undertakes? to)\b[^.;]{0,60}\b(?:return|destroy|delete)[^.;]*\brequest|\brequest\b[^.;]{0,120}\b(?:shall|must|will|agrees? to)\b[^.;]{0,60}\b(?:return|destroy|delete)`],
       window: 2,
@@ -536,6 +588,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`(?:only|solely) (?:make )?(?:such )?(?:cop(?:y|ies)|reproductions)[^.;]{0,60}(?:as|that) (?:are|is) (?:strictly |reasonably )?(?:necessary|required)`,
         r`(?:cop(?:y|ies)|reproductions?)[^.;]{0,80}(?:shall|will|must) (?:bear|contain|reproduce|include|retain)[^.;]{0,60}(?:notice|legend|marking)`,
         r`(?:retain|keep)[^.;]{0,40}(?:one|1|an?) (?:\(1\) )?(?:archival |archive |single )?cop(?:y|ies)`,
+        // "may copy and reproduce ... only as necessary for the Purpose", "is entitled to duplicate ... as reasonably required"
+        r`(?:\bmay|entitled to|permitted to)\s+(?:\w+\s+(?:and|or)\s+)?(?:copy|reproduce|duplicate)\b[^.;]{0,100}?\b(?:only|solely|as|to the extent)\b[^.;]{0,40}?\b(?:necessary|required|needed|requires)\b`,
       ],
       contradict: [
         r`\b(?:not|no|never)\b[^.;]{0,60}\b(?:cop(?:y|ies)|reproduc\w*|duplicat\w*|photocop\w*)\b[^.;]{0,160}\bwithout\b[^.;]{0,60}(?:consent|permission|approval|authori[sz]ation)`,
@@ -547,6 +601,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       exclude: [r`(?:return|destroy|deliver)[^.;]{0,100}(?:all )?(?:copies|reproductions)|(?:copies|reproductions)[^.;]{0,100}(?:returned|destroyed)|\bretain|counterparts?|facsimile|signature|copy of (?:this|the) agreement|copies of (?:this|the) agreement|\bcopyright`],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'acceptable' },
+      // copies made without bound, or released from the agreement, wherever the document says so
+      override: [COPIES_AT_WILL, COPIES_FREED],
+      problem: { overridden: 'The receiving party may make unlimited copies, or copies that are not protected by the agreement' },
       clause_type: 'confidentiality_obligations',
     },
   },

@@ -931,11 +931,6 @@ Coopers Yard Estates Limited (Landlord)`),
 
 /** Pairs missed on 036241f when scored after the audit (the 41 and the ten more together): check and side only. */
 export const HOLDOUT10_MISSES: Record<string, string> = {
-  'h10-nda-doc-copies-at-will-and-outside-the-agreement-or-only-as-needed-and-covered': 'nda.permitted_copies: adverse side read preferred, not flagged',
-  'h10-nda-key-terms-table-confidentiality-for-twenty-five-years-or-three': 'nda.term_length: both sides read as missing and flagged',
-  'h10-nda-split-sections-publicity-notwithstanding-secrecy-or-subject-to-it': 'nda.confidentiality_of_agreement: adverse side read preferred, not flagged',
-  'h10-nda-pdf-extracted-return-at-recipients-option-never-required-or-on-request-certified': 'nda.return_or_destroy: adverse side flagged as missing, not read as unacceptable',
-  'h10-nda-acquisition-financing-sources-unbound-and-not-answered-for-or-bound-and-answered-for': 'nda.sharing_with_third_parties: adverse side read preferred, not flagged',
   'h10-msa-doc-deliverables-defined-as-reports-only-with-software-kept-by-vendor-or-all-work-product': 'msa.ip_ownership: adverse side read preferred, not flagged',
   'h10-msa-sow-disapplies-the-frameworks-convenience-exit-or-shortens-its-notice': 'msa.termination_for_convenience: both sides read as missing and flagged',
   'h10-msa-direct-debit-on-invoice-date-without-dispute-or-thirty-days-after-with-dispute': 'msa.payment_terms: adverse side read acceptable (not mentioned), not flagged',
