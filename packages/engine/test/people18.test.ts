@@ -1,0 +1,44 @@
+// People and places round 18: hold-out 10's lease misses (spent at session 14's end, read as tuning data) sorted into
+// classes of drafting. Each class has three wordings of our own (different verbs, order, parties, US / English /
+// Australian drafting), each with a benign twin sharing its words, written before the fix.
+import { rows, row } from './judge-rows.js';
+
+const lease = (body: string, landlord = 'Landlord', tenant = 'Tenant') =>
+  `LEASE\n\nThis lease is made between Harbourline Property Holdings Pty Ltd (the "${landlord}") and Wattle Street Bakery Pty Ltd (the "${tenant}").\n\n1. Premises. The ${landlord} leases to the ${tenant} Shop 4, 18 Wattle Street, Newtown NSW.\n\n2. Rent. The ${tenant} shall pay rent of $4,000 a month in advance.\n\n3. ${body}\n\n4. Law. This lease is governed by the law of New South Wales.`;
+
+// The deposit given back only once the premises are let again (to a new, replacement or incoming tenant): an event
+// in the landlord's hands, with no date after the lease ends. Not a return by a date that does not wait for a re-letting.
+const deposit = (body: string, position: string, l?: string, t?: string) => row('lease', 'lease.deposit', lease(`Security deposit. ${body}`, l, t), position);
+rows('a deposit held until the premises are re-let', [
+  [deposit('The Lessor will refund the bond to the Lessee once the Premises have been re-let to a new lessee and that lessee has taken possession.', 'unacceptable', 'Lessor', 'Lessee'),
+    deposit('The Lessor will refund the bond to the Lessee within fourteen days after the Lessee gives up possession, whether or not the Premises have been re-let to a new lessee.', 'preferred', 'Lessor', 'Lessee')],
+  [deposit('The Tenant\'s security deposit will not be returned until the Landlord has found a replacement tenant for the Premises, and will then be returned less any unpaid rent.', 'unacceptable'),
+    deposit('The Tenant\'s security deposit will be returned within 30 days after the end of the Term, less any unpaid rent, even if the Landlord has not yet found a replacement tenant for the Premises.', 'preferred')],
+  [deposit('Only after the Premises are relet and the incoming tenant has paid its first rent will the Landlord release the Deposit to the Tenant, less any deductions.', 'unacceptable'),
+    deposit('Within thirty days after the Tenant vacates, whether the Premises are relet or not, the Landlord will release the Deposit to the Tenant, less any deductions.', 'preferred')],
+]);
+
+// A renewal option lost for any breach at any time, however minor and even if remedied (strict compliance throughout
+// the term as a condition): the tenant's lawyer flags it. Not an option barred only by a subsisting, notified breach.
+const option = (body: string, position: string, l?: string, t?: string) => row('lease', 'lease.renewal_option', lease(`Option to renew. ${body}`, l, t), position);
+rows('a renewal option lost for any past breach', [
+  [option('The Lessee has an option to renew this lease for a further term of three years by notice to the Lessor, but the right to renew lapses if the Lessee has at any time during the term been in default under this lease, even if the default was later remedied.', 'unacceptable', 'Lessor', 'Lessee'),
+    option('The Lessee has an option to renew this lease for a further term of three years by notice to the Lessor, but the right to renew may not be exercised while a default notified by the Lessor remains unremedied.', 'preferred', 'Lessor', 'Lessee')],
+  [option('The Tenant shall have an option to renew this Lease for one further term of five years, which the Tenant may not exercise if the Tenant has ever paid rent late or otherwise breached this Lease.', 'unacceptable'),
+    option('The Tenant shall have an option to renew this Lease for one further term of five years, which the Tenant may not exercise if, at the date of its notice, the Tenant is in material breach of this Lease and has not remedied it within thirty days after notice.', 'preferred')],
+  [option('The Lessor must grant a further term of 5 years (the option to renew) if the Lessee gives notice of exercise not later than 3 months before the end of the Term and the Lessee has strictly performed and observed all of its covenants throughout the Term.', 'unacceptable', 'Lessor', 'Lessee'),
+    option('The Lessor must grant a further term of 5 years (the option to renew) if the Lessee gives notice of exercise not later than 3 months before the end of the Term and at that date has remedied every breach of which the Lessor has given it written notice.', 'preferred', 'Lessor', 'Lessee')],
+]);
+
+// Recapture: the landlord, asked to consent to an assignment or subletting, may end the lease or take the premises
+// back instead (an offer-back before applying in English drafting). Not a landlord who must answer the request and may
+// not unreasonably refuse.
+const alienation = (body: string, position: string, l?: string, t?: string) => row('lease', 'lease.assignment_subletting', lease(`Dealings. ${body}`, l, t), position);
+rows('the landlord may take the premises back when asked to consent to a dealing', [
+  [alienation('Should the Lessee apply for consent to sublet the whole or any part of the Premises, the Lessor may by notice end this Lease from the date the proposed sublease would have begun.', 'unacceptable', 'Lessor', 'Lessee'),
+    alienation('Should the Lessee apply for consent to sublet the whole or any part of the Premises, the Lessor must answer within fourteen days and its consent is not to be unreasonably withheld.', 'preferred', 'Lessor', 'Lessee')],
+  [alienation('Landlord shall have the right to recapture the Premises, in whole or in part, within thirty (30) days after receiving Tenant\'s request for consent to any assignment or sublease.', 'unacceptable'),
+    alienation('Landlord shall respond within thirty (30) days after receiving Tenant\'s request for consent to any assignment or sublease, and such consent shall not be unreasonably withheld.', 'preferred')],
+  [alienation('Before applying for consent to underlet, the Tenant must first offer to surrender this Lease to the Landlord, and the Landlord may accept the surrender at nil premium.', 'unacceptable'),
+    alienation('When applying for consent to underlet, the Tenant must give the Landlord the proposed undertenant\'s references, and the Landlord\'s consent shall not be unreasonably withheld.', 'preferred')],
+]);
