@@ -959,9 +959,6 @@ export const HOLDOUT10_MISSES: Record<string, string> = {
   'h10-employment-confidential-information-defined-as-marked-documents-or-all-non-public-information': 'employment.confidentiality: adverse side read preferred, not flagged',
   'h10-employment-schedule-table-thirty-six-month-group-wide-non-compete-or-six-months-local': 'employment.non_compete: adverse side read preferred (not mentioned), not flagged',
   'h10-lease-doc-stepped-rent-table-fifteen-percent-steps-or-three-percent': 'lease.rent_increases: both sides read as unacceptable and flagged',
-  'h10-lease-option-lost-for-any-past-breach-or-only-subsisting-material-breach': 'lease.renewal_option: adverse side read preferred, not flagged',
-  'h10-lease-deposit-returned-only-after-reletting-or-thirty-days-after-end': 'lease.deposit: adverse side read preferred, not flagged',
-  'h10-lease-special-conditions-landlord-may-take-back-premises-on-any-request-to-assign-or-consent-not-unreasonably-withheld': 'lease.assignment_subletting: adverse side read preferred, not flagged',
   'h10-lease-tenant-break-priced-at-two-years-rent-or-on-notice-alone': 'lease.termination_for_convenience: both sides read as missing and flagged',
   'h10-dpa-confidentiality-duty-spares-contractors-and-temps-or-binds-them-too': 'dpa.personnel_confidentiality: adverse side read preferred, not flagged',
   // the ten more
