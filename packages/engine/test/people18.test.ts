@@ -42,3 +42,44 @@ rows('the landlord may take the premises back when asked to consent to a dealing
   [alienation('Before applying for consent to underlet, the Tenant must first offer to surrender this Lease to the Landlord, and the Landlord may accept the surrender at nil premium.', 'unacceptable'),
     alienation('When applying for consent to underlet, the Tenant must give the Landlord the proposed undertenant\'s references, and the Landlord\'s consent shall not be unreasonably withheld.', 'preferred')],
 ]);
+
+// Hold-out 10's employment misses (read from the employer's side).
+const employment = (body: string, employer = 'Company', employee = 'Executive') =>
+  `CONTRACT OF EMPLOYMENT\n\nThis contract is made between Ostrava Freight Systems Ltd (the "${employer}") and Dana Whitcombe (the "${employee}").\n\n1. Duties. The ${employee} shall serve as Head of Operations.\n\n2. ${body}\n\n3. Notice. Either party may end the employment by giving the other three months' written notice.\n\n4. Law. This contract is governed by the law of England and Wales.`;
+
+// "Cause" (or gross misconduct) taken away by a proviso that excuses whatever the employee believed served the
+// employer: the right to dismiss for cause is then the employee's to give. Not a proviso that protects only a refusal
+// to act unlawfully, or acts the board authorised.
+const cause = (body: string, position: string, l?: string, e?: string) => row('employment', 'employment.termination_for_cause', employment(body, l, e), position);
+rows('cause excused by the employee\'s belief that the act served the employer', [
+  [cause('Termination. Employer may terminate Employee for Cause, meaning theft, fraud or willful misconduct, except that no conduct shall be treated as Cause where Employee acted in the good-faith belief that it served the best interests of Employer.', 'unacceptable', 'Employer', 'Employee'),
+    cause('Termination. Employer may terminate Employee for Cause, meaning theft, fraud or willful misconduct, except that no conduct shall be treated as Cause where Employee acted on the written instruction of Employer\'s Board.', 'preferred', 'Employer', 'Employee')],
+  [cause('Summary dismissal. The Company may summarily dismiss the Executive for gross misconduct, save that nothing the Executive does in the honest belief that it benefits the Group shall amount to gross misconduct.', 'unacceptable'),
+    cause('Summary dismissal. The Company may summarily dismiss the Executive for gross misconduct, save that nothing the Executive does on the express written instructions of the Board shall amount to gross misconduct.', 'preferred')],
+  [cause('Cause. The Executive\'s employment may be terminated for Cause; provided, however, that any act or failure to act which the Executive in good faith considered to be in the Company\'s interest shall not be Cause.', 'unacceptable'),
+    cause('Cause. The Executive\'s employment may be terminated for Cause; provided, however, that any act or failure to act which the Board expressly authorised in advance shall not be Cause.', 'preferred')],
+]);
+
+// A salary that rises each year by a guaranteed minimum, automatically or whatever the performance: a cost the employer
+// cannot control. Not a review at the employer's discretion.
+const pay = (body: string, position: string, l?: string, e?: string) => row('employment', 'employment.compensation', employment(`Salary. The ${e ?? 'Executive'} shall be paid a salary of £84,000 a year. ${body}`, l, e), position);
+rows('a salary that rises each year by a guaranteed minimum', [
+  [pay('The Employee\'s salary will rise automatically on each anniversary of the Start Date by eight per cent.', 'unacceptable', 'Employer', 'Employee'),
+    pay('The Employee\'s salary will be reviewed on each anniversary of the Start Date, and any rise is at the Employer\'s discretion.', 'preferred', 'Employer', 'Employee')],
+  [pay('Base Salary shall be increased each January 1 by a minimum of seven percent (7%), irrespective of performance.', 'unacceptable'),
+    pay('Base Salary shall be reviewed each January 1 and may be increased at the Company\'s discretion, having regard to performance.', 'preferred')],
+  [pay('Each year the Company shall raise the Executive\'s remuneration by the greater of 6% and the rise in the Consumer Prices Index.', 'unacceptable'),
+    pay('Each year the Company shall consider whether to raise the Executive\'s remuneration, taking into account the rise in the Consumer Prices Index.', 'preferred')],
+]);
+
+// The employee's Confidential Information cut down to what is marked, stamped or identified as confidential: what the
+// employee knows from the job and was never labelled is free. Not a definition that covers it "whether or not" marked.
+const secret = (body: string, position: string, l?: string, e?: string) => row('employment', 'employment.confidentiality', employment(`Confidentiality. ${body}`, l, e), position);
+rows('employment Confidential Information narrowed to what is marked', [
+  [secret('For the purposes of this clause, "Confidential Information" means information that the Employer has marked or identified in writing as confidential at the time of disclosure. The Employee shall keep Confidential Information secret during and after the employment.', 'unacceptable', 'Employer', 'Employee'),
+    secret('For the purposes of this clause, "Confidential Information" means all information relating to the Employer\'s business, whether or not the Employer has marked or identified it in writing as confidential. The Employee shall keep Confidential Information secret during and after the employment.', 'preferred', 'Employer', 'Employee')],
+  [secret('As used in this Agreement, Confidential Information is limited to written materials of the Company stamped "Proprietary" or "Confidential", and the Executive shall not disclose Confidential Information to any third party during or after the employment.', 'unacceptable'),
+    secret('As used in this Agreement, Confidential Information includes all non-public information of the Company, including but not limited to written materials stamped "Proprietary" or "Confidential", and the Executive shall not disclose Confidential Information to any third party during or after the employment.', 'preferred')],
+  [secret('The Executive shall not, during or after the employment, disclose any confidential information of the Company, which for this purpose covers only documents labelled as confidential by the Company.', 'unacceptable'),
+    secret('The Executive shall not, during or after the employment, disclose any confidential information of the Company, which for this purpose covers all information the Executive ought reasonably to regard as confidential, whether or not labelled.', 'preferred')],
+]);
