@@ -10,8 +10,8 @@ const lease = (body: string, landlord = 'Landlord', tenant = 'Tenant') =>
 // in the landlord's hands, with no date after the lease ends. Not a return by a date that does not wait for a re-letting.
 const deposit = (body: string, position: string, l?: string, t?: string) => row('lease', 'lease.deposit', lease(`Security deposit. ${body}`, l, t), position);
 rows('a deposit held until the premises are re-let', [
-  [deposit('The Lessor will refund the bond to the Lessee once the Premises have been re-let to a new lessee and that lessee has taken possession.', 'unacceptable', 'Lessor', 'Lessee'),
-    deposit('The Lessor will refund the bond to the Lessee within fourteen days after the Lessee gives up possession, whether or not the Premises have been re-let to a new lessee.', 'preferred', 'Lessor', 'Lessee')],
+  [deposit('The Lessor will refund the security bond to the Lessee once the Premises have been re-let to a new lessee and that lessee has taken possession.', 'unacceptable', 'Lessor', 'Lessee'),
+    deposit('The Lessor will refund the security bond to the Lessee within fourteen days after the Lessee gives up possession, whether or not the Premises have been re-let to a new lessee.', 'preferred', 'Lessor', 'Lessee')],
   [deposit('The Tenant\'s security deposit will not be returned until the Landlord has found a replacement tenant for the Premises, and will then be returned less any unpaid rent.', 'unacceptable'),
     deposit('The Tenant\'s security deposit will be returned within 30 days after the end of the Term, less any unpaid rent, even if the Landlord has not yet found a replacement tenant for the Premises.', 'preferred')],
   [deposit('Only after the Premises are relet and the incoming tenant has paid its first rent will the Landlord release the Deposit to the Tenant, less any deductions.', 'unacceptable'),

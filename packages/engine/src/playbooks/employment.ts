@@ -124,11 +124,12 @@ const CAUSE_EXCUSED_BY_BELIEF = r`^(?=[^.]*\b(?:not|no|nothing)\b[^.;]{0,120}?\b
  * Confidential Information cut down to what is marked, stamped or identified as confidential: '"Confidential
  * Information" means information that the Employer has marked or identified in writing as confidential', "is limited to
  * written materials ... stamped", "covers only documents labelled as confidential" (not a definition that covers it
- * "whether or not" marked, nor one that names marked documents among all the rest: "including").
+ * "whether or not" marked, nor one that names marked documents among all the rest: "including", nor one that adds what
+ * by its nature, or as a reasonable person would understand, is confidential).
  */
 const MARKED = r`\b(?:marked|mark|labell?ed|legend|stamped|designated|identified)\b`;
 const NOT_UNMARKED = r`(?:(?!\b(?:whether|regardless|irrespective|not|including|includes|all|any)\b)[^.;])`;
-const CONFIDENTIAL_ONLY_IF_MARKED = r`["“]?\bconfidential\s+information\b["”]?\s+(?:shall\s+)?(?:means?|is|are|refers?\s+to|covers?)\b${NOT_UNMARKED}{0,80}?${MARKED}|\bconfidential\s+information\b[^.;]{0,80}?\b(?:only|solely|exclusively|(?<!\bnot\s+)(?:limited|restricted|confined)\s+to)\b${NOT_UNMARKED}{0,60}?${MARKED}`;
+const CONFIDENTIAL_ONLY_IF_MARKED = r`^(?![^.]*\b(?:by\s+(?:its|their)\s+(?:very\s+)?nature|reasonabl\w*\s+(?:be\s+)?(?:understood|regarded|considered|expected|treated)|ought\s+(?:reasonably\s+)?to\s+(?:know|be|regard|understand)|whether\s+or\s+not)\b)[^.]*?(?:["“]?\bconfidential\s+information\b["”]?\s+(?:shall\s+)?(?:means?|refers?\s+to|covers?)\b${NOT_UNMARKED}{0,80}?${MARKED}|\bconfidential\s+information\b[^.;]{0,80}?\b(?:only|solely|exclusively|(?<!\bnot\s+)(?:limited|restricted|confined)\s+to)\b${NOT_UNMARKED}{0,60}?${MARKED})`;
 
 /**
  * A bonus taken out of the employer's discretion: one agreed between the employee and a line manager (who cannot bind

@@ -82,7 +82,7 @@ const DEPOSIT_AT_WILL = r`\b(?:apply|applied|use|used|deduct\w*|retain\w*|set\s+
  * tenant", in either order (not a return by a date "whether or not" the premises are re-let, nor "after the end of
  * the Term").
  */
-const RELET_EVENT = r`(?:(?!\b(?:end|expiry|expiration|termination|whether|even|regardless|irrespective|without)\b)[^.;]){0,80}?\b(?:re-?l(?:et|ets|etting|eased?|easing)|(?:new|replacement|incoming|substitute|successor)\s+(?:tenant|lessee|occupier)s?|new\s+lease)\b`;
+const RELET_EVENT = r`(?:(?!\b(?:end|expiry|expiration|termination|whether|even|regardless|irrespective|without)\b)[^.;]){0,80}?\b(?:re-?let(?:s|ting)?|re-leas\w*|(?:new|replacement|incoming|substitute|successor)\s+(?:tenant|lessee|occupier)s?|new\s+lease)\b`;
 const DEPOSIT_UNTIL_RELET = r`${GIVEN_BACK}[^.;]{0,120}?\b(?:until|unless|once|after|when|following|upon|on)\b${RELET_EVENT}|\b(?:until|once|after|when|following|upon)\b${RELET_EVENT}[^.;]{0,120}?${GIVEN_BACK}`;
 
 /**
@@ -233,8 +233,9 @@ export const LEASE_PLAYBOOK: Playbook = {
       suggested_language: 'Landlord shall return the Security Deposit to Tenant within thirty (30) days after the end of the Term, less any amounts then due from Tenant, with an itemised statement of any deduction.',
       enabled: true,
       detection: {
-        // ("bond": the Australian and residential word for the deposit)
-        topic: [r`(?:security )?deposit|\b(?:rental\s+|security\s+)?bond\b`],
+        // ("rental bond", "security bond": the Australian and residential words for the deposit; not a bond posted for an
+        // injunction)
+        topic: [r`(?:security )?deposit|\b(?:rental|security|tenancy|residential)\s+bond\b`],
         entail: [GIVEN_BACK],
         // kept from the tenant, or held long after the lease ends: a return later than the 60-day fallback (the number
         // in words of up to four: "one hundred and eighty (180) days"); or spent on whatever the landlord claims
