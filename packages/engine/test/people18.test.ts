@@ -1,10 +1,13 @@
 // People and places round 18: hold-out 10's lease misses (spent at session 14's end, read as tuning data) sorted into
 // classes of drafting. Each class has three wordings of our own (different verbs, order, parties, US / English /
 // Australian drafting), each with a benign twin sharing its words, written before the fix.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { review } from '../src/index.js';
 import { rows, row } from './judge-rows.js';
 
 const lease = (body: string, landlord = 'Landlord', tenant = 'Tenant') =>
-  `LEASE\n\nThis lease is made between Harbourline Property Holdings Pty Ltd (the "${landlord}") and Wattle Street Bakery Pty Ltd (the "${tenant}").\n\n1. Premises. The ${landlord} leases to the ${tenant} Shop 4, 18 Wattle Street, Newtown NSW.\n\n2. Rent. The ${tenant} shall pay rent of $4,000 a month in advance.\n\n3. ${body}\n\n4. Law. This lease is governed by the law of New South Wales.`;
+  `LEASE\n\nThis lease is made between Harbourline Property Holdings Pty Ltd (the "${landlord}") and Wattle Street Bakery Pty Ltd (the "${tenant}").\n\n1. Premises. The ${landlord} leases to the ${tenant} Shop 4, 18 Wattle Street, Newtown NSW.\n\n2. Rent. The ${tenant} shall pay rent of $4,000 a month in advance.\n\n3. ${body}${body.startsWith('Governing law.') ? '' : '\n\n4. Law. This lease is governed by the law of New South Wales.'}`;
 
 // The deposit given back only once the premises are let again (to a new, replacement or incoming tenant): an event
 // in the landlord's hands, with no date after the lease ends. Not a return by a date that does not wait for a re-letting.
@@ -83,3 +86,51 @@ rows('employment Confidential Information narrowed to what is marked', [
   [secret('The Executive shall not, during or after the employment, disclose any confidential information of the Company, which for this purpose covers only documents labelled as confidential by the Company.', 'unacceptable'),
     secret('The Executive shall not, during or after the employment, disclose any confidential information of the Company, which for this purpose covers all information the Executive ought reasonably to regard as confidential, whether or not labelled.', 'preferred')],
 ]);
+
+// Read in the new Queensland retail lease (test/fixtures/people18/): the option's condition in a sentence of its own
+// that names only "the option", and a deposit clause whose cross-reference ("clause 5.2") carries a full stop.
+rows('a renewal option lost for any past breach, stated in a sentence of its own', [
+  [option('The Lessee has an option to renew for a further term of five years. The Lessee may exercise the option only if it has complied with every obligation under this lease, and any breach at any time during the Term, whether or not remedied, means the option cannot be exercised.', 'unacceptable', 'Lessor', 'Lessee'),
+    option('The Lessee has an option to renew for a further term of five years. The Lessee may exercise the option only if, at the date of its notice, there is no breach that the Lessor has notified and the Lessee has not remedied.', 'preferred', 'Lessor', 'Lessee')],
+  [option('Tenant may extend the Term once, for three years, by notice. Tenant loses the option if any default has occurred at any time, even if it was cured.', 'unacceptable'),
+    option('Tenant may extend the Term once, for three years, by notice. Tenant loses the option if a default has occurred and is continuing when the notice is given.', 'preferred')],
+  [option('The Tenant shall have a right to renew for one further term of four years. That right may be exercised only if the Tenant has strictly observed all of its covenants at all times during the Term.', 'unacceptable'),
+    option('The Tenant shall have a right to renew for one further term of four years. That right may be exercised only if the Tenant is not then in material breach of its covenants.', 'preferred')],
+]);
+rows('a deposit held until re-letting, past a dotted cross-reference', [
+  [deposit('The Lessor must refund the security bond, less any amount properly drawn under clause 5.2, only after the Premises have been re-let to a new tenant.', 'unacceptable', 'Lessor', 'Lessee'),
+    deposit('The Lessor must refund the security bond, less any amount properly drawn under clause 5.2, within thirty days after the Lessee vacates, whether or not the Premises have been re-let.', 'preferred', 'Lessor', 'Lessee')],
+  [deposit('Subject to section 9.4, the Deposit will be returned to Tenant once Landlord has leased the Premises to a replacement tenant.', 'unacceptable'),
+    deposit('Subject to section 9.4, the Deposit will be returned to Tenant within 30 days after the Term ends, even if Landlord has not leased the Premises to a replacement tenant.', 'preferred')],
+  [deposit('After the Premises are relet, and subject to clause 12.3, the Landlord shall repay the Deposit to the Tenant.', 'unacceptable'),
+    deposit('Within thirty days after the Tenant gives up possession, and subject to clause 12.3, the Landlord shall repay the Deposit to the Tenant.', 'preferred')],
+]);
+
+// The governing law of an Australian state or territory other than New South Wales and Victoria was not read at all
+// ("governed by the law of Queensland" gave no governing law), and "Western Australia" was read as Australia.
+describe('the law of every Australian state and territory', () => {
+  const law = (clause: string) => review({ text: lease(`Governing law. ${clause}`), document_type: 'lease' }).key_terms.governing_law;
+  it.each([
+    ['This lease is governed by the law of Queensland, and the parties submit to the jurisdiction of its courts.', 'AU-QLD'],
+    ['This Lease shall be governed by and construed in accordance with the laws of the State of Western Australia.', 'AU-WA'],
+    ['The laws in force in the Australian Capital Territory govern this lease.', 'AU-ACT'],
+    ['This lease is governed by the law of South Australia.', 'AU-SA'],
+    ['This lease is governed by the law of Tasmania.', 'AU-TAS'],
+    ['This lease is governed by the law of the Northern Territory.', 'AU-NT'],
+    ['This lease is governed by the law of the Commonwealth of Australia.', 'AU'],
+  ])('%s', (clause, code) => expect(law(clause)).toBe(code));
+});
+
+// The Queensland retail lease of this round, sent by the landlord and read as the tenant's lawyer would.
+describe('the Queensland retail lease, whole', () => {
+  const text = readFileSync(new URL('./fixtures/people18/retail-lease-qld.txt', import.meta.url), 'utf8');
+  const out = review({ text, document_type: 'lease' });
+  const position = (id: string) => out.review.checks.find((c) => c.check_id === id)?.position;
+  const flagged = (id: string) => out.review.issues.some((i) => i.check_id === id);
+  it('reads Queensland law', () => expect(out.key_terms.governing_law).toBe('AU-QLD'));
+  it.each(['lease.deposit', 'lease.renewal_option', 'lease.assignment_subletting', 'lease.rent_increases', 'lease.landlord_access', 'lease.tenant_indemnity'])('flags %s', (id) => {
+    expect(position(id)).toBe('unacceptable');
+    expect(flagged(id)).toBe(true);
+  });
+  it('leaves the landlord\'s structural repairs unflagged', () => expect(flagged('lease.repairs')).toBe(false));
+});

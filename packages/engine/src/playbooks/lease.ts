@@ -79,19 +79,21 @@ const DEPOSIT_AT_WILL = r`\b(?:apply|applied|use|used|deduct\w*|retain\w*|set\s+
 /**
  * The deposit given back only once the premises are let again: "once the Premises have been re-let", "not be returned
  * until the Landlord has found a replacement tenant", "after the Landlord has granted a new lease ... to an incoming
- * tenant", in either order (not a return by a date "whether or not" the premises are re-let, nor "after the end of
- * the Term").
+ * tenant", in either order, past a cross-reference's full stop ("under clause 5.2") (not a return by a date "whether
+ * or not" the premises are re-let, nor "after the end of the Term").
  */
-const RELET_EVENT = r`(?:(?!\b(?:end|expiry|expiration|termination|whether|even|regardless|irrespective|without)\b)[^.;]){0,80}?\b(?:re-?let(?:s|ting)?|re-leas\w*|(?:new|replacement|incoming|substitute|successor)\s+(?:tenant|lessee|occupier)s?|new\s+lease)\b`;
-const DEPOSIT_UNTIL_RELET = r`${GIVEN_BACK}[^.;]{0,120}?\b(?:until|unless|once|after|when|following|upon|on)\b${RELET_EVENT}|\b(?:until|once|after|when|following|upon)\b${RELET_EVENT}[^.;]{0,120}?${GIVEN_BACK}`;
+const NO_STOP = r`(?:[^.;]|\.(?=\d))`;
+const RELET_EVENT = r`(?:(?!\b(?:end|expiry|expiration|termination|whether|even|regardless|irrespective|without)\b)${NO_STOP}){0,80}?\b(?:re-?let(?:s|ting)?|re-leas\w*|(?:new|replacement|incoming|substitute|successor)\s+(?:tenant|lessee|occupier)s?|new\s+lease)\b`;
+const DEPOSIT_UNTIL_RELET = r`${GIVEN_BACK}${NO_STOP}{0,120}?\b(?:until|unless|once|after|when|following|upon|on)\b${RELET_EVENT}|\b(?:until|once|after|when|following|upon)\b${RELET_EVENT}${NO_STOP}{0,120}?${GIVEN_BACK}`;
 
 /**
  * A renewal option lost for any breach at any time, however small and even if put right: "lapses if the Lessee has at any
  * time during the term been in default ..., even if the default was later remedied", "if the Tenant has ever paid rent
- * late", "has strictly performed and observed all of its covenants throughout the Term" (not an option barred only by a
+ * late", "has strictly performed and observed all of its covenants throughout the Term", also in a sentence of its own that
+ * names only "the option" or "that right ... exercised" (not an option barred only by a
  * breach that subsists, or was notified and left unremedied, at the date of the notice).
  */
-const OPTION_LOST_FOR_ANY_BREACH = r`\b(?:option|right\s+to\s+(?:renew|extend))\b[^.]{0,300}?(?:\b(?:any|every|each)\s+(?:\w+\s+){0,3}?(?:breach|default|late\s+payment|failure)\b[^.;]{0,80}?\b(?:whether\s+or\s+not|even\s+if|even\s+though|however)\b[^.;]{0,30}?\b(?:remedied|cured|rectified|waived|minor|trivial|small)\b|\b(?:strictly|fully|punctually)\s+(?:complied|performed|observed)\b[^.;]{0,60}?\b(?:at\s+all\s+times|throughout)\b|\b(?:has|have)\s+(?:ever|at\s+any\s+time)\b[^.;]{0,40}?\b(?:breach\w*|default\w*|late|fail\w*)\b)`;
+const OPTION_LOST_FOR_ANY_BREACH = r`(?:\boption|\bright\s+to\s+(?:renew|extend)|\b(?:that|this|the|such)\s+right(?=[^.;]{0,40}\bexercis))\b[^.]{0,300}?(?:\b(?:any|every|each)\s+(?:\w+\s+){0,3}?(?:breach|default|late\s+payment|failure)\b[^.;]{0,80}?\b(?:whether\s+or\s+not|even\s+if|even\s+though|however)\b[^.;]{0,30}?\b(?:remedied|cured|rectified|waived|minor|trivial|small)\b|\b(?:strictly|fully|punctually)\s+(?:complied|performed|observed)\b[^.;]{0,60}?\b(?:at\s+all\s+times|throughout)\b|\b(?:has|have)\s+(?:ever|at\s+any\s+time)\b[^.;]{0,40}?\b(?:breach\w*|default\w*|late|fail\w*)\b)`;
 
 /**
  * Recapture: asked to consent to an assignment or a subletting, the landlord may end the lease or take the premises back
@@ -208,7 +210,7 @@ export const LEASE_PLAYBOOK: Playbook = {
       suggested_language: 'Tenant may renew this Lease for one further term of [five (5)] years on the same terms, except rent, by giving Landlord written notice at least six (6) months before the end of the Term.',
       enabled: true,
       detection: {
-        topic: [RENEWAL_AT_LANDLORDS_WILL, NO_RENEWAL, r`option to (?:renew|extend)|(?:renew|extend)\w*[^.;]{0,60}(?:further|additional|extension) (?:term|period)|renewal (?:term|option)`],
+        topic: [RENEWAL_AT_LANDLORDS_WILL, NO_RENEWAL, OPTION_LOST_FOR_ANY_BREACH, r`option to (?:renew|extend)|(?:renew|extend)\w*[^.;]{0,60}(?:further|additional|extension) (?:term|period)|renewal (?:term|option)`],
         entail: [r`(?:tenant|lessee)\b[^.;]{0,80}(?:may|(?:shall have|has) (?:the|an) (?:right|option)|is entitled)|option`],
         // no option at all: the landlord may refuse at its discretion, or the renewal needs its agreement
         // or none: the right negated outright ("shall have no option to renew")
