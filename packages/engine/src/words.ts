@@ -61,8 +61,8 @@ export function monthsWords(months: number): string {
 
 const COMMONWEALTHS = new Set(['Massachusetts', 'Pennsylvania', 'Virginia', 'Kentucky']);
 const PROVINCES = new Set(['Ontario', 'British Columbia', 'Quebec', 'Alberta']);
-const AU_STATES = new Set(['New South Wales', 'Victoria']);
-const WITH_ARTICLE = new Set(['Netherlands', 'United Kingdom', 'United States', 'Cayman Islands', 'United Arab Emirates', 'Philippines', 'Czech Republic', "People's Republic of China"]);
+const AU_STATES = new Set(['New South Wales', 'Victoria', 'Queensland', 'Western Australia', 'South Australia', 'Tasmania']);
+const WITH_ARTICLE = new Set(['Netherlands', 'United Kingdom', 'United States', 'Cayman Islands', 'United Arab Emirates', 'Philippines', 'Czech Republic', "People's Republic of China", 'Australian Capital Territory', 'Northern Territory']);
 
 /** A jurisdiction's name from an ISO 3166 code or a name ("US-NY" → "New York", "Ontario" → "Ontario"). */
 export function jurisdictionName(codeOrName: string): string {

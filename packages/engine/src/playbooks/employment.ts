@@ -104,6 +104,34 @@ const CONFIDENCE_FOR_A_PERIOD = r`^(?=[\s\S]*\b(?:after|following|thereafter|bey
 const CAUSE_ONLY_AS_EXCEPTION = r`^(?=[^.;]*\bnotice\b)(?![^.;]*\b(?:without\s+(?:any\s+)?(?:prior\s+)?notice|immediate\w*|forthwith|summar\w*|instant\w*|in lieu)\b)[^.;]*\b(?:other\s+than|except|save|unless)\s+(?:for|in\s+the\s+case\s+of|on\s+(?:the\s+)?grounds?\s+of|by\s+reason\s+of)\s+(?:(?:the\s+)?employee['’]s\s+)?(?:gross\s+misconduct|cause)\b`;
 
 /**
+ * A salary that rises each year by a guaranteed minimum, automatically or whatever the performance: "will rise
+ * automatically ... by eight per cent", "shall be increased each January 1 by a minimum of seven percent (7%),
+ * irrespective of performance", "shall raise the Executive's remuneration by the greater of 6% and the rise in CPI"
+ * (not a review at the employer's discretion, nor a rise to the statutory minimum wage).
+ */
+const FLOOR = r`(?:automatically|as\s+of\s+right|(?:by\s+)?(?:not\s+less\s+than|no\s+less\s+than|at\s+least|a\s+minimum\s+of|the\s+greater\s+of)|irrespective\s+of|regardless\s+of|whatever\s+the|whether\s+or\s+not)\b(?![^.;]{0,40}\b(?:minimum|national|statutory|living)\s+wage)`;
+const SALARY_RISES_AS_OF_RIGHT = r`\b(?:salary|pay|remuneration|wages?|compensation)\b[^.;]{0,60}?\b(?:shall|will|must)\s+(?:automatically\s+)?(?:increase|rise|go\s+up|be\s+(?:increased|raised|uplifted))\b[^.;]{0,80}?\b${FLOOR}|\b(?:shall|will|must)\s+(?:automatically\s+)?(?:increase|raise|uplift)\s+(?:the\s+)?(?:\w+['’]s\s+)?(?:base\s+|basic\s+)?(?:salary|pay|remuneration|wages?)\b[^.;]{0,60}?\b${FLOOR}`;
+
+/**
+ * "Cause" (or gross misconduct) taken away by a proviso that excuses whatever the employee believed served the employer:
+ * "no conduct shall be treated as Cause where Employee acted in the good-faith belief that it served the best interests of
+ * Employer", "nothing the Executive does in the honest belief that it benefits the Group shall amount to gross misconduct"
+ * (not a proviso for a refusal to act unlawfully, nor for acts the board authorised).
+ */
+const CAUSE_EXCUSED_BY_BELIEF = r`^(?=[^.]*\b(?:not|no|nothing)\b[^.;]{0,120}?\b(?:constitut\w*|amount\s+to|be|treated\s+as|deemed|count\s+as|regarded\s+as)\b[^.;]{0,30}?\b(?:cause|(?:gross\s+|serious\s+)?misconduct)\b|[^.]*\b(?:cause|(?:gross\s+|serious\s+)?misconduct)\b[^.;]{0,30}\b(?:shall|will|does|is)\s+not\s+(?:include|cover|extend\s+to)\b)[^.]*?\b(?:belie\w*|consider\w*|thought|think\w*|good[- ]faith|honest\w*)\b[^.;]{0,80}?\b(?:interests?|benefit\w*|advantage|served|serves)\b`;
+
+/**
+ * Confidential Information cut down to what is marked, stamped or identified as confidential: '"Confidential
+ * Information" means information that the Employer has marked or identified in writing as confidential', "is limited to
+ * written materials ... stamped", "covers only documents labelled as confidential" (not a definition that covers it
+ * "whether or not" marked, nor one that names marked documents among all the rest: "including", nor one that adds what
+ * by its nature, or as a reasonable person would understand, is confidential).
+ */
+const MARKED = r`\b(?:marked|mark|labell?ed|legend|stamped|designated|identified)\b`;
+const NOT_UNMARKED = r`(?:(?!\b(?:whether|regardless|irrespective|not|including|includes|all|any)\b)[^.;])`;
+const CONFIDENTIAL_ONLY_IF_MARKED = r`^(?![^.]*\b(?:by\s+(?:its|their)\s+(?:very\s+)?nature|reasonabl\w*\s+(?:be\s+)?(?:understood|regarded|considered|expected|treated)|ought\s+(?:reasonably\s+)?to\s+(?:know|be|regard|understand)|whether\s+or\s+not)\b)[^.]*?(?:["“]?\bconfidential\s+information\b["”]?\s+(?:shall\s+)?(?:means?|refers?\s+to|covers?)\b${NOT_UNMARKED}{0,80}?${MARKED}|\bconfidential\s+information\b[^.;]{0,80}?\b(?:only|solely|exclusively|(?<!\bnot\s+)(?:limited|restricted|confined)\s+to)\b${NOT_UNMARKED}{0,60}?${MARKED})`;
+
+/**
  * A bonus taken out of the employer's discretion: one agreed between the employee and a line manager (who cannot bind
  * the employer's pay policy), or payable whether or not the employee is still employed ("which once agreed shall be
  * guaranteed and payable whether or not the Employee remains employed").
@@ -169,11 +197,11 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         // clause is a risk for the employer too ("shall not be entitled to any additional payment for hours worked in
         // excess of forty (40)", "no overtime shall be paid")
         // (a role stated to be exempt is not this); or a bonus out of the employer's hands (BONUS_OUT_OF_HAND)
-        contradict: [r`(?<!\bexempt\b[^.;]{0,160})\b(?:not|no)\b[^.;]{0,40}\b(?:entitled|eligible|paid|payable|compensated|payment|pay|remuneration)\b[^.;]{0,60}\b(?:overtime|hours (?:worked )?(?:in excess of|over|beyond)|additional hours|extra hours)\b(?![^.;]{0,160}\bexempt\b)|(?<!\bexempt\b[^.;]{0,160})\bno\b[^.;]{0,20}\bovertime\b[^.;]{0,40}\b(?:paid|payable|pay|compensat\w*)\b(?![^.;]{0,160}\bexempt\b)`, BONUS_OUT_OF_HAND],
+        contradict: [r`(?<!\bexempt\b[^.;]{0,160})\b(?:not|no)\b[^.;]{0,40}\b(?:entitled|eligible|paid|payable|compensated|payment|pay|remuneration)\b[^.;]{0,60}\b(?:overtime|hours (?:worked )?(?:in excess of|over|beyond)|additional hours|extra hours)\b(?![^.;]{0,160}\bexempt\b)|(?<!\bexempt\b[^.;]{0,160})\bno\b[^.;]{0,20}\bovertime\b[^.;]{0,40}\b(?:paid|payable|pay|compensat\w*)\b(?![^.;]{0,160}\bexempt\b)`, BONUS_OUT_OF_HAND, SALARY_RISES_AS_OF_RIGHT],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Overtime is never paid, which wage law allows only for exempt roles', missing: 'The employee\'s compensation is not stated' },
-        contradict_problems: ['Overtime is never paid, which wage law allows only for exempt roles', 'The bonus is out of the employer\'s hands: set with a line manager, or paid whether or not the employee stays'],
+        contradict_problems: ['Overtime is never paid, which wage law allows only for exempt roles', 'The bonus is out of the employer\'s hands: set with a line manager, or paid whether or not the employee stays', 'The salary rises by a guaranteed minimum, whatever the employee\'s performance'],
         clause_type: 'compensation',
         max_evidence: 2,
       },
@@ -228,11 +256,13 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         entail: [r`.`],
         // cause cut down to (almost) nothing: "'Cause' means only ...", a conviction as finally determined once every
         // appeal is exhausted, dismissal only on a conviction (CAUSE_ONLY_CONVICTION)
-        contradict: [CAUSE_ONLY_CONVICTION, NARROW_SUMMARY_GROUNDS, r`["“]?\bcause\b["”]?\s+(?:shall\s+)?(?:means?|mean|is|be|refers?(?:\s+to)?)\s+(?:(?:limited|restricted|confined)\s+)?(?:only|solely|exclusively)\b|["“]?\bcause\b["”]?\s+(?:shall\s+be|is)\s+(?:limited|restricted|confined)\s+(?:only|solely|exclusively)\s+to\b|\b(?:only|solely|exclusively)\s+(?:means?|includes?)\b[^.;]{0,20}\bcause\b|\bcause\b[^.;]{0,200}\b(?:(?:all\s+)?(?:rights?|avenues?|possibilit(?:y|ies))\s+of\s+appeal|(?:all|any)\s+appeals?)\s+(?:have|having|has)\s+(?:been\s+)?(?:exhausted|expired|lapsed)|\bcause\b[^.;]{0,200}\bfinal,?\s+(?:and\s+)?non-?appealable\b`],
+        // (or taken away by a proviso excusing whatever the employee believed served the employer, CAUSE_EXCUSED_BY_BELIEF)
+        contradict: [CAUSE_EXCUSED_BY_BELIEF, CAUSE_ONLY_CONVICTION, NARROW_SUMMARY_GROUNDS, r`["“]?\bcause\b["”]?\s+(?:shall\s+)?(?:means?|mean|is|be|refers?(?:\s+to)?)\s+(?:(?:limited|restricted|confined)\s+)?(?:only|solely|exclusively)\b|["“]?\bcause\b["”]?\s+(?:shall\s+be|is)\s+(?:limited|restricted|confined)\s+(?:only|solely|exclusively)\s+to\b|\b(?:only|solely|exclusively)\s+(?:means?|includes?)\b[^.;]{0,20}\bcause\b|\bcause\b[^.;]{0,200}\b(?:(?:all\s+)?(?:rights?|avenues?|possibilit(?:y|ies))\s+of\s+appeal|(?:all|any)\s+appeals?)\s+(?:have|having|has)\s+(?:been\s+)?(?:exhausted|expired|lapsed)|\bcause\b[^.;]{0,200}\bfinal,?\s+(?:and\s+)?non-?appealable\b`],
         // (a lead-in and the items of its list read as one: the grounds are the list's)
         whole_list: true,
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+        contradict_problems: ['"Cause" is excused whenever the employee believed the act served the employer'],
         problem: { unacceptable: 'Cause is defined so narrowly that the employer can hardly rely on it', missing: 'Termination for cause is not provided for' },
         clause_type: 'termination',
         max_evidence: 2,
@@ -294,7 +324,8 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         // duty that ends for information gone public, nor a sentence that keeps some duties alive (a survival list, "other
         // than", "except")
         // (or information left free when the employee judges it useful: FREE_AS_THE_EMPLOYEE_JUDGES)
-        contradict: [FREE_AS_THE_EMPLOYEE_JUDGES, LISTED_AS_THE_EMPLOYEE_JUDGES, r`^(?![\s\S]*\b(?:surviv\w*|other than|except|save|apart from|with the exception of)\b)[\s\S]*\b(?:obligations?|duty|duties|undertakings?|restrictions?|covenants?)\b[^.;]{0,60}\b${ENDS}\b[^.;]{0,40}\b(?:on|upon|when|at|with|after)\b[^.;]{0,20}\b(?:(?:the\s+)?(?:termination|end|expiry|cessation)\b|(?:the\s+)?employment\s+(?:ends|terminates|ceases))(?![^.;]{0,80}\b(?:save|except|other than|but)\b[^.;]{0,40}\bconfidential)`],
+        // (or Confidential Information cut down to what is marked confidential, CONFIDENTIAL_ONLY_IF_MARKED)
+        contradict: [CONFIDENTIAL_ONLY_IF_MARKED, FREE_AS_THE_EMPLOYEE_JUDGES, LISTED_AS_THE_EMPLOYEE_JUDGES, r`^(?![\s\S]*\b(?:surviv\w*|other than|except|save|apart from|with the exception of)\b)[\s\S]*\b(?:obligations?|duty|duties|undertakings?|restrictions?|covenants?)\b[^.;]{0,60}\b${ENDS}\b[^.;]{0,40}\b(?:on|upon|when|at|with|after)\b[^.;]{0,20}\b(?:(?:the\s+)?(?:termination|end|expiry|cessation)\b|(?:the\s+)?employment\s+(?:ends|terminates|ceases))(?![^.;]{0,80}\b(?:save|except|other than|but)\b[^.;]{0,40}\bconfidential)`],
         // a duty stated only for the time of the employment ("during the employment") and nowhere carried past it
         // (a sentence carrying it past the employment, ANAPHORIC_SURVIVAL, is a promise that is not so bounded)
         narrow: { promise: r`confidential|disclos|${ANAPHORIC_SURVIVAL}`, only: [DURING_EMPLOYMENT_ONLY], position: 'unacceptable', note: 'The employee\'s confidentiality duty lasts only during the employment' },
@@ -303,6 +334,7 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'The employee\'s confidentiality duty ends with the employment', missing: 'The employee has no confidentiality obligation' },
+        contradict_problems: ['Only what is marked confidential is protected'],
         clause_type: 'confidentiality_obligations',
         max_evidence: 2,
       },

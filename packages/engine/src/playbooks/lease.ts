@@ -76,6 +76,36 @@ const GIVEN_BACK = r`(?:\b(?:return|refund|repa(?:y|id)|releas)\w*|\bpa(?:y|id)\
  */
 const DEPOSIT_AT_WILL = r`\b(?:apply|applied|use|used|deduct\w*|retain\w*|set\s+off|draw\s+(?:on|down)|appropriat\w*|withh[oe]ld\w*)\b[^.;]{0,80}\b(?:(?:any|such|all|whatever)\s+(?:amounts?|sums?|costs?|losses?|damages?|charges?|moneys?|monies)\b[^.;]{0,20}?\b(?:(?:that|which|as)\s+)?(?:the\s+)?(?:landlord|lessor)\s+(?:alone\s+|itself\s+|unilaterally\s+)?(?:claims?|alleges?|asserts?|contends?|considers?|believes?|deems?|says?|thinks?|estimates?|determines?)\b(?!\s+(?:reasonabl\w*|in good faith|acting reasonably)\b)|${OWN_DISCRETION})`;
 
+/**
+ * The deposit given back only once the premises are let again: "once the Premises have been re-let", "not be returned
+ * until the Landlord has found a replacement tenant", "after the Landlord has granted a new lease ... to an incoming
+ * tenant", in either order, past a cross-reference's full stop ("under clause 5.2") (not a return by a date "whether
+ * or not" the premises are re-let, nor "after the end of the Term").
+ */
+const NO_STOP = r`(?:[^.;]|\.(?=\d))`;
+const RELET_EVENT = r`(?:(?!\b(?:end|expiry|expiration|termination|whether|even|regardless|irrespective|without)\b)${NO_STOP}){0,80}?\b(?:re-?let(?:s|ting)?|re-leas\w*|(?:new|replacement|incoming|substitute|successor)\s+(?:tenant|lessee|occupier)s?|new\s+lease)\b`;
+const DEPOSIT_UNTIL_RELET = r`${GIVEN_BACK}${NO_STOP}{0,120}?\b(?:until|unless|once|after|when|following|upon|on)\b${RELET_EVENT}|\b(?:until|once|after|when|following|upon)\b${RELET_EVENT}${NO_STOP}{0,120}?${GIVEN_BACK}`;
+
+/**
+ * A renewal option lost for any breach at any time, however small and even if put right: "lapses if the Lessee has at any
+ * time during the term been in default ..., even if the default was later remedied", "if the Tenant has ever paid rent
+ * late", "has strictly performed and observed all of its covenants throughout the Term", also in a sentence of its own that
+ * names only "the option" or "that right ... exercised" (not an option barred only by a
+ * breach that subsists, or was notified and left unremedied, at the date of the notice).
+ */
+const OPTION_LOST_FOR_ANY_BREACH = r`(?:\boption|\bright\s+to\s+(?:renew|extend)|\b(?:that|this|the|such)\s+right(?=[^.;]{0,40}\bexercis))\b[^.]{0,300}?(?:\b(?:any|every|each)\s+(?:\w+\s+){0,3}?(?:breach|default|late\s+payment|failure)\b[^.;]{0,80}?\b(?:whether\s+or\s+not|even\s+if|even\s+though|however)\b[^.;]{0,30}?\b(?:remedied|cured|rectified|waived|minor|trivial|small)\b|\b(?:strictly|fully|punctually)\s+(?:complied|performed|observed)\b[^.;]{0,60}?\b(?:at\s+all\s+times|throughout)\b|\b(?:has|have)\s+(?:ever|at\s+any\s+time)\b[^.;]{0,40}?\b(?:breach\w*|default\w*|late|fail\w*)\b)`;
+
+/**
+ * Recapture: asked to consent to an assignment or a subletting, the landlord may end the lease or take the premises back
+ * instead: "Should the Lessee apply for consent to sublet ..., the Lessor may by notice end this Lease", "the right to
+ * recapture the Premises ... after receiving Tenant's request for consent to any assignment", "Before applying for
+ * consent to underlet, the Tenant must first offer to surrender ..., and the Landlord may accept the surrender" (not a
+ * landlord who must answer the request, nor one that may not end the lease).
+ */
+const DEALING_REQUEST = r`\b(?:request\w*|ask\w*|appl(?:y|ies|ied|ying|ication)|propos\w*|seek\w*|wish\w*|desir\w*)\b[^.;]{0,60}?\b(?:assign\w*|sub-?l(?:et|ease)\w*|under-?l(?:et|ease)\w*)`;
+const TAKEN_BACK = r`\b(?:landlord|lessor)\b[^.;]{0,40}?\b(?:may|shall\s+(?:be\s+entitled|have\s+the\s+right)|is\s+entitled|has\s+the\s+right|reserves\s+the\s+right)\b(?!\s+not\b)[^.;]{0,80}?\b(?:terminat\w*|end|recapture|take\s+back|resume\s+possession|re-?enter|(?:require|accept)\s+(?:a\s+|the\s+)?surrender|require\s+(?:the\s+)?(?:tenant|lessee)\s+to\s+surrender)\b`;
+const RECAPTURE_ON_REQUEST = r`${DEALING_REQUEST}[^.]{0,200}?${TAKEN_BACK}|${TAKEN_BACK}[^.]{0,200}?${DEALING_REQUEST}`;
+
 /** Words that take what follows out of a list ("excluding", "other than", "but not"), or give it to the landlord. */
 const NOT_EXCLUDED = r`(?:(?!\b(?:exclud\w*|except\w*|other than|save|but not|not including|does not include|shall not include|will not include|no|(?:landlord|lessor)\s+(?:shall|will|must|is responsible))\b)[^.;])`;
 /**
@@ -180,15 +210,16 @@ export const LEASE_PLAYBOOK: Playbook = {
       suggested_language: 'Tenant may renew this Lease for one further term of [five (5)] years on the same terms, except rent, by giving Landlord written notice at least six (6) months before the end of the Term.',
       enabled: true,
       detection: {
-        topic: [RENEWAL_AT_LANDLORDS_WILL, NO_RENEWAL, r`option to (?:renew|extend)|(?:renew|extend)\w*[^.;]{0,60}(?:further|additional|extension) (?:term|period)|renewal (?:term|option)`],
+        topic: [RENEWAL_AT_LANDLORDS_WILL, NO_RENEWAL, OPTION_LOST_FOR_ANY_BREACH, r`option to (?:renew|extend)|(?:renew|extend)\w*[^.;]{0,60}(?:further|additional|extension) (?:term|period)|renewal (?:term|option)`],
         entail: [r`(?:tenant|lessee)\b[^.;]{0,80}(?:may|(?:shall have|has) (?:the|an) (?:right|option)|is entitled)|option`],
         // no option at all: the landlord may refuse at its discretion, or the renewal needs its agreement
         // or none: the right negated outright ("shall have no option to renew")
-        contradict: [RENEWAL_AT_LANDLORDS_WILL, r`(?:${NO_RENEWAL})${NO_RENEWAL_UNLESS}`],
+        // or an option lost for any breach at any time, even one remedied (OPTION_LOST_FOR_ANY_BREACH)
+        contradict: [RENEWAL_AT_LANDLORDS_WILL, r`(?:${NO_RENEWAL})${NO_RENEWAL_UNLESS}`, OPTION_LOST_FOR_ANY_BREACH],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
         problem: { unacceptable: 'The renewal "option" depends on Landlord\'s discretion' },
-        contradict_problems: ['The renewal "option" depends on Landlord\'s discretion', 'Tenant has no option to renew'],
+        contradict_problems: ['The renewal "option" depends on Landlord\'s discretion', 'Tenant has no option to renew', 'The option is lost for any breach at any time, even one put right'],
         clause_type: 'renewal_term',
         max_evidence: 2,
       },
@@ -204,18 +235,20 @@ export const LEASE_PLAYBOOK: Playbook = {
       suggested_language: 'Landlord shall return the Security Deposit to Tenant within thirty (30) days after the end of the Term, less any amounts then due from Tenant, with an itemised statement of any deduction.',
       enabled: true,
       detection: {
-        topic: [r`(?:security )?deposit`],
+        // ("rental bond", "security bond": the Australian and residential words for the deposit; not a bond posted for an
+        // injunction)
+        topic: [r`(?:security )?deposit|\b(?:rental|security|tenancy|residential)\s+bond\b`],
         entail: [GIVEN_BACK],
         // kept from the tenant, or held long after the lease ends: a return later than the 60-day fallback (the number
         // in words of up to four: "one hundred and eighty (180) days"); or spent on whatever the landlord claims
         // (DEPOSIT_AT_WILL), or less whatever the landlord alone thinks is owed (DEDUCTED_AT_WILL)
-        contradict: [DEDUCTED_AT_WILL, DEPOSIT_AT_WILL, r`non-?refundable|(?:shall|will) not be (?:returned|refunded)|forfeit\w*|${GIVEN_BACK}[^.;]{0,60}\b(?:until|within|after|no (?:earlier|sooner) than)\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?\(?(?:(?:[3-9]|[1-9]\d)\)?\s*months|(?:6[1-9]|[7-9]\d|\d{3,})\)?\s*days|(?:one|two|three)\)?\s*years?)\b|${GIVEN_BACK}[^.;]{0,60}\b(?:until|within|after|no (?:earlier|sooner) than)\s+(?:three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four)\s+(?:\(\d+\)\s*)?months|${GIVEN_BACK}[^.;]{0,60}\b(?:until|within|after)\s+(?:one|a|two)\s+(?:\(\d+\)\s*)?years?`],
+        contradict: [DEDUCTED_AT_WILL, DEPOSIT_AT_WILL, DEPOSIT_UNTIL_RELET, r`non-?refundable|(?:shall|will) not be (?:returned|refunded)|forfeit\w*|${GIVEN_BACK}[^.;]{0,60}\b(?:until|within|after|no (?:earlier|sooner) than)\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?\(?(?:(?:[3-9]|[1-9]\d)\)?\s*months|(?:6[1-9]|[7-9]\d|\d{3,})\)?\s*days|(?:one|two|three)\)?\s*years?)\b|${GIVEN_BACK}[^.;]{0,60}\b(?:until|within|after|no (?:earlier|sooner) than)\s+(?:three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four)\s+(?:\(\d+\)\s*)?months|${GIVEN_BACK}[^.;]{0,60}\b(?:until|within|after)\s+(?:one|a|two)\s+(?:\(\d+\)\s*)?years?`],
         topic_only: 'contradicted',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
         max_deposit_months: { preferred: 2, fallback: 3 },
         problem: { unacceptable: 'The deposit is not returned to Tenant' },
-        contradict_problems: ['Landlord may spend the deposit on whatever it claims is owed', 'The deposit is not returned to Tenant, or only long after the lease ends'],
+        contradict_problems: ['Landlord may spend the deposit on whatever it claims is owed', 'The deposit is not returned to Tenant, or only long after the lease ends', 'The deposit is returned only once the premises are let again'],
         clause_type: 'payment_terms',
         max_evidence: 2,
       },
@@ -264,12 +297,13 @@ export const LEASE_PLAYBOOK: Playbook = {
         // also an outright bar with no consent route in the sentence ("Tenant shall not assign ... or sublet the whole or
         // any part of the Premises, and any attempt to do so shall be void"; "underlet" or "underlease" in English
         // drafting); not a bar on part only, nor one with an exception, a consent or a reference elsewhere
-        contradict: [r`(?:absolute|sole) discretion|(?:consent|approval|permission|withh[oe]ld|refus\w*|den(?:y|ied))\b[^.;]{0,60}${ANY_REASON}|(?:shall|may) not[^.;]{0,80}(?:assign|sub-?let)[^.;]{0,80}(?:under any circumstances|in any event|at all)|absolutely prohibited|\b(?:tenant|lessee)\b[^.;]{0,30}\b(?:shall|will|must|may)\s+not\b(?![^.;]*\b(?:consent|approv\w*|permission|agree\w*|unless|except|save|other than|without|subject to|provided|clause|section|article|paragraph|part only|part of the premises only)\b)(?=[^.;]*\b(?:sub-?let|under-?let|sub-?leas|under-?leas))[^.;]{0,60}\bassign\w*\b[^.;]*\b(?:whole|void|null|any part)\b`],
+        contradict: [r`(?:absolute|sole) discretion|(?:consent|approval|permission|withh[oe]ld|refus\w*|den(?:y|ied))\b[^.;]{0,60}${ANY_REASON}|(?:shall|may) not[^.;]{0,80}(?:assign|sub-?let)[^.;]{0,80}(?:under any circumstances|in any event|at all)|absolutely prohibited|\b(?:tenant|lessee)\b[^.;]{0,30}\b(?:shall|will|must|may)\s+not\b(?![^.;]*\b(?:consent|approv\w*|permission|agree\w*|unless|except|save|other than|without|subject to|provided|clause|section|article|paragraph|part only|part of the premises only)\b)(?=[^.;]*\b(?:sub-?let|under-?let|sub-?leas|under-?leas))[^.;]{0,60}\bassign\w*\b[^.;]*\b(?:whole|void|null|any part)\b`, RECAPTURE_ON_REQUEST],
         exclude: [r`meaning(?:s)? assigned|the meanings? (?:ascribed|assigned|given)`, ASSIGNMENT_FALSE_FRIENDS],
         topic_only: 'entailed',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
         problem: { unacceptable: 'Tenant may never assign or sublet, or only at Landlord\'s absolute discretion' },
+        contradict_problems: ['Tenant may never assign or sublet, or only at Landlord\'s absolute discretion', 'Landlord may take the premises back when Tenant asks to assign or sublet'],
         clause_type: 'anti_assignment',
         max_evidence: 2,
       },
