@@ -2,9 +2,9 @@
 // against their playbook's checks. Our judgements only, no contract text: for each check the outcome and
 // position a careful lawyer gives it by the playbook's own terms, and where the operative language is
 // (character offsets [start, end) in the CUAD text; the first evidence the engine cites should overlap one).
-// TEST11_MORE's two texts, TEST12A's employment agreement, TEST12B's three, TEST13A's DPA and TEST13B's three are not
-// CUAD's: their judges wrote them (`source: 'own'`, kept in eval/lawyer/own/); TEST12A's and TEST13A's two NDAs each are
-// ContractNLI documents
+// TEST11_MORE's two texts, TEST12A's employment agreement, TEST12B's three, TEST13A's DPA, TEST13B's three and TEST14A's
+// licence are not CUAD's: their judges wrote them (`source: 'own'`, kept in eval/lawyer/own/); TEST12A's, TEST13A's and
+// TEST14A's two NDAs each are ContractNLI documents
 // (`source: 'contractnli'`, offsets into the document's text as the data file holds it).
 // An issue is deserved when the position is unacceptable or missing, unless the entry says `noissue`.
 //
@@ -2813,6 +2813,30 @@ export const TEST14A: SuiteContract[] = [
       non_compete: 'not_mentioned preferred',
       standard_exclusions: 'entailed unacceptable @3742-4251',
       definition_breadth: 'entailed preferred @685-1568',
+    },
+  },
+  {
+    file: 'brackenridge-enterprise-software-licence.txt',
+    source: 'own',
+    type: 'license',
+    parties: 2,
+    note: 'An Ontario asset-maintenance software house\'s enterprise licence of its on-premises software, with support, to an Ontario water utility (the licensee side, "the Customer"), drawn by the licensor\'s lawyer under Ontario law with an order schedule (140 named users, two production servers, annual licence and support fees in Canadian dollars) and a support schedule (response targets with no remedy): a non-exclusive licence for the term to install on the customer\'s servers in Canada and to use, copy and configure the software for its internal operations up to the licensed units, with test and backup copies; no sublicensing, but affiliates and the contractors running its facilities may use it on its behalf (the fallback); no exclusivity duty on the customer; quarterly use reports and a verification at most twice a year on fifteen business days\' notice in business hours, at the licensor\'s cost unless over five per cent above the licensed units (twice a year on reasonable notice: the fallback, not the yearly thirty-day audit preferred); the customer owns its own extensions written against the published interfaces but grants the licensor a non-exclusive, perpetual, royalty-free licence to use and incorporate those it provides (the grant-back fallback); a sixty-day warranty of performance to the documentation with correction, replacement or a refund, nothing on malicious code (between the thirty-day fallback and the preferred: acceptable); fees fixed for the three-year initial term, changed for a renewal only on notice given before the non-renewal deadline so the customer can avoid them (the fallback); yearly automatic renewal stoppable on ninety days\' notice (the fallback); mutual confidentiality surviving five years after the end, trade secrets longer; no termination for convenience (breach and insolvency only); the licensor defends and pays infringement claims in Canada and the United States, with the usual exclusions and remedies; a mutual exclusion of consequential loss and a mutual cap of six months\' fees, fees, confidentiality and the licensor\'s indemnity carved out (the first fallback); on any change of control of the customer the licensor may terminate on thirty days\' notice, competitor or not (below the fallback); assignment by either party with consent not unreasonably withheld, or without it to a successor of the business (preferred); Ontario law and exclusive Toronto courts, both parties being Ontario companies (the customer\'s home).',
+    checks: {
+      grant_scope: 'entailed preferred @2280-2833',
+      exclusivity: 'not_mentioned preferred',
+      sublicensing: 'contradicted acceptable @2835-3215',
+      royalties_audit: 'entailed acceptable @4698-5277,4450-4696',
+      improvements: 'entailed acceptable @5512-5860',
+      change_of_control: 'contradicted unacceptable @10568-10886',
+      warranty: 'entailed acceptable @5877-6352',
+      price_increases: 'entailed acceptable @4011-4308',
+      auto_renewal: 'entailed acceptable @9770-10059,10061-10230',
+      confidentiality: 'entailed preferred @7898-8430,8896-9053',
+      termination_for_convenience: 'not_mentioned missing',
+      indemnification: 'entailed preferred @6746-7158',
+      limitation_of_liability: 'entailed acceptable @9265-9563,9565-9742',
+      assignment: 'entailed preferred @11139-11494',
+      governing_law: 'entailed preferred @11509-11722',
     },
   },
 ];
