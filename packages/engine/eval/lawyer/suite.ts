@@ -2733,8 +2733,8 @@ export const TEST13B: SuiteContract[] = [
   },
 ];
 
-// TEST14B: part of a fourteenth held-out set (issue 11, session 15), written by a helper who changed no rules and did not
-// read the rule code in src/ nor the earlier writers' agreements. As for TEST12B and TEST13B, the judge wrote agreements of
+// TEST14B: part of a fourteenth held-out set (issue 11, session 15), written by a helper who changed no rules and read
+// neither the rule code in src/ nor the earlier writers' agreements. As for TEST12B and TEST13B, the judge wrote agreements of
 // types users send, each as the counterparty's lawyer would send it, none modelled on a CUAD or published contract
 // (eval/lawyer/own/): a landlord's solicitors' lease of one office floor in Dublin under Irish law, in Irish
 // conveyancing legalese, read for the tenant; a New York consultancy's plain-spoken consulting agreement with a
