@@ -966,7 +966,7 @@ export const HOLDOUT11_MISSES: Record<string, string> = {
   'h11-lease-outgoings-include-capital-works-and-plant-replacement-uncapped-or-exclude-them': 'lease.service_charges: adverse side read acceptable, not flagged',
   'h11-lease-schedule-table-roof-and-structure-repaired-by-tenant-or-landlord': 'lease.repairs: both sides read as missing and flagged',
   // the ten more
-  'h11x-msa-supplier-service-policies-as-updated-prevail-or-version-attached-changed-by-variation': 'msa.unilateral_changes: adverse side read preferred, not flagged',
+  // (flagged on session 15's merged tree: commercial round 18's reading of a document the provider updates by its own act)
   'h11x-saas-customer-defends-provider-against-claims-the-service-infringes-or-provider-defends-customer': 'saas.indemnification: adverse side flagged as missing, not read as unacceptable',
   'h11x-licence-cap-in-clause-applies-to-licensor-only-or-to-each-party': 'license.limitation_of_liability: adverse side read preferred, not flagged',
   'h11x-services-provider-may-assign-to-anyone-including-receivables-buyers-or-only-with-consent': 'services.assignment: adverse side read preferred, not flagged',
