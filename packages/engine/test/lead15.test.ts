@@ -44,6 +44,10 @@ rows('a use held to the Purpose does not keep the discussions confidential (nda.
     row('nda', 'nda.confidentiality_of_agreement', mutual('Each Disclosing Party\'s information may be used by the Receiving Party solely for the Purpose.'), 'acceptable')],
   [good('nda', 'nda.confidentiality_of_agreement', mutual('The Recipient shall not disclose to any person the purpose of the discussions.')),
     row('nda', 'nda.confidentiality_of_agreement', mutual('The Recipient may not disclose Confidential Information to its advisers except for the purpose of evaluating the bid.'), 'acceptable')],
+  // (the dealings named by a verb, "the fact that the parties are negotiating", not only by "negotiations": an NDA
+  // round 18 twin had passed only on the misreading above)
+  [good('nda', 'nda.confidentiality_of_agreement', mutual('Each party shall keep confidential the fact that the parties are negotiating.')),
+    row('nda', 'nda.confidentiality_of_agreement', mutual('Each party shall keep confidential the Confidential Information it receives for the Purpose.'), 'acceptable')],
 ]);
 
 // ---- 3. A cap or exclusion of liability for breaching the NDA (nda.liability_not_limited) ----

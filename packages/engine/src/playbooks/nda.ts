@@ -92,6 +92,8 @@ const ONE_PARTY_RELEASED = r`(?<!\b(?:neither|no|nor|each|either|both|any)\s+(?:
 /** An announcement about the agreement or the dealings. */
 /** One party named, by name or role ("Halberd", "the Receiving Party"), not either or each of them. */
 const ONE_PARTY = r`(?!(?:either|each|neither|any|no|both|a|an|such|that|this|the\s+other|the\s+parties|part(?:y|ies)|it|they|nor)\b)(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2}`;
+/** Ahead in a sentence: what is excluded is liability under the agreement or for losses in general, not one head of it (taxes, a refused order). */
+const OF_THE_AGREEMENT_OR_LOSSES = r`(?=[^.;]{0,200}?\b(?:(?:under|in connection with|arising (?:out of|under|from)|in respect of|relat(?:ing|ed) to)\s+(?:this|the)\s+agreement|for\s+any\s+(?:[\w,-]+\s+){0,8}?(?:damages|loss(?:es)?|breach(?:es)?)\b))`;
 /**
  * The purpose of the dealings named as what is disclosed ("shall not disclose the Purpose"), not as what a use or a
  * disclosure is held to ("the Discloser's information only for the Purpose", "disclose it to employees for the purpose of").
@@ -407,7 +409,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     enabled: true,
     detection: {
       topic: [
-        r`\b(?:existence|fact|status)\b[^.;]{0,80}\b(?:this (?:agreement|nda)|the agreement|discussions|negotiations|conversations|transaction|evaluation|relationship|(?:confidential )?(?:information|materials?) (?:has|have) been|evaluation material|investigation)`,
+        r`\b(?:existence|fact|status)\b[^.;]{0,80}\b(?:this (?:agreement|nda)|the agreement|discussions|negotiations|(?:are|is|were|have been) (?:negotiating|discussing|in (?:discussions|negotiations))|conversations|transaction|evaluation|relationship|(?:confidential )?(?:information|materials?) (?:has|have) been|evaluation material|investigation)`,
         r`\b(?:existence|fact)\b (?:that|of)[^.;]{0,80}\b(?:has|have) (?:obtained|received|been (?:made available|disclosed|provided|furnished))`,
         r`\b(?:discussions|negotiations)\b[^.;]{0,40}\b(?:are|is|have been) (?:taking place|being held|under ?way|ongoing|occurring)`,
         r`\b(?:not|no|neither|nor|without)\b[^.;]{0,120}disclos[^.;]{0,120}(?:(?:the )?(?:terms|substance|contents?|nature) of (?:this agreement|the discussions|any discussions|such discussions|the negotiations|any negotiations)|that (?:discussions|negotiations|investigations|the parties)|(?:its )?participation in|${PURPOSE_DISCLOSED}|the (?:proposed )?transaction)`,
@@ -837,7 +839,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         // one party alone spared liability for its breach or losses: "in no event shall Halberd be liable", "Acme shall
         // have no liability" (not "either party"; only an exclusion of the agreement's liabilities or of losses in general,
         // not one head allocated: taxes, a refused order)
-        r`(?:\b(?:in no event|under no circumstances)\s+(?:shall|will)\s+${ONE_PARTY}\s+be\s+(?:held\s+)?liable(?=[^.;]{0,200}?\b(?:(?:under|in connection with|arising (?:out of|under|from)|in respect of|relat(?:ing|ed) to)\s+(?:this|the)\s+agreement|for\s+any\s+(?:[\w,-]+\s+){0,8}?(?:damages|loss(?:es)?|breach(?:es)?)\b))|(?<![A-Za-z,]\s*)${ONE_PARTY}\s+(?:shall|will)\s+(?:not\s+be\s+(?:held\s+)?liable|(?:have|bear|incur)\s+no\s+liability))(?=[^.;]{0,200}?\b(?:(?:under|in connection with|arising (?:out of|under|from)|in respect of|relat(?:ing|ed) to)\s+(?:this|the)\s+agreement|for\s+any\s+(?:[\w,-]+\s+){0,8}?(?:damages|loss(?:es)?|breach(?:es)?)\b))`,
+        r`(?:\b(?:in no event|under no circumstances)\s+(?:shall|will)\s+${ONE_PARTY}\s+be\s+(?:held\s+)?liable${OF_THE_AGREEMENT_OR_LOSSES}|(?<![A-Za-z,]\s*)${ONE_PARTY}\s+(?:shall|will)\s+(?:not\s+be\s+(?:held\s+)?liable|(?:have|bear|incur)\s+no\s+liability))${OF_THE_AGREEMENT_OR_LOSSES}`,
       ],
       // a cap that leaves the confidentiality obligations outside it does not limit the NDA's remedy
       // (nor the discloser's disclaimer of its information's accuracy or use, nor a recipient held harmless for a
