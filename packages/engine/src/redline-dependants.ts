@@ -12,7 +12,6 @@
 /** A verb after a modal or a phrase of entitlement, and a second one joined by "or"/"and". */
 const ACT_RE = /\b(?:may|shall|will|can|must|reserves?\s+the\s+right\s+to|(?:is|are|shall\s+be|will\s+be)\s+(?:entitled|permitted|free)\s+to|has\s+the\s+right\s+to)\s+(?:(?:at\s+any\s+time|from\s+time\s+to\s+time|also|unilaterally|immediately|thereafter|in\s+its\s+(?:sole\s+)?discretion),?\s+)*(?:not\s+)?([a-z]{3,})(?:\s+(?:or|and|and\/or)\s+([a-z]{3,}))?/gi;
 
-/** Words after a modal that are no act ("may be", "shall have"). */
 /** A transfer or grant made by the sentence itself, "hereby" with its verb: "hereby (irrevocably) assigns (and transfers)". */
 const HEREBY_RE = /\bhereby\s+(?:(?:irrevocably|unconditionally|absolutely|expressly)\s+(?:and\s+)?)*(assigns|transfers|conveys|grants|waives|releases|licenses|agrees\s+to\s+assign)\b(?:\s+(?:and|or)\s+(assigns|transfers|conveys|grants))?/gi;
 
@@ -22,6 +21,7 @@ const HEREBY_RE = /\bhereby\s+(?:(?:irrevocably|unconditionally|absolutely|expre
  */
 const PURPOSE_RE = /\bto\s+(?:perfect|give\s+(?:full\s+)?effect\s+to|complete|confirm|evidence|record|register)\s+(?:any\s+such|such|that|this|the|each\s+such)\s+([a-z][\w'’-]*)/i;
 
+/** Words after a modal that are no act ("may be", "shall have"). */
 const NO_ACT = new Set(['be', 'have', 'not', 'also', 'only', 'then', 'and', 'the', 'any', 'its', 'their', 'from']);
 
 /** Endings English adds to a verb's stem to name its act. */
