@@ -31,7 +31,7 @@
 import { diffWordsWithSpace } from 'diff';
 import escapeRegExp from 'escape-string-regexp';
 import type { Clause, DiffOperation, Issue, Playbook, PlaybookCheck, Redline, Severity } from './types.js';
-import { transientContext, withPlaybook, evaluateCheck, evaluateLocated, type CheckEvaluation, type DocContext } from './review.js';
+import { transientContext, withPlaybook, evaluateCheck, evaluateLocated, topicPatterns, type CheckEvaluation, type DocContext } from './review.js';
 import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
 import { checkClause, libraryHeading } from './clause-library.js';
@@ -2238,16 +2238,10 @@ const LEADING_QUALIFIER_RE = /^(?:subject\s+to|without\s+prejudice\s+to|(?:excep
  * (the terms changed by one party; its prices changed by it), the sentence is read by some and the language by others
  * only, and the words of the sentence's matter are not the language's. A check of one matter never is.
  */
-const topicCache = new WeakMap<PlaybookCheck, RegExp[]>();
 function otherMatter(check: PlaybookCheck, sentence: string, language: string): boolean {
-  const topic = check.detection?.topic ?? [];
-  if (topic.length < 2) return false;
-  let res = topicCache.get(check);
-  if (!res) {
-    res = topic.map((p) => { try { return new RegExp(p, 'i'); } catch { return /(?!)/; } });
-    topicCache.set(check, res);
-  }
-  const of = (t: string) => res!.map((r, i) => (r.test(t) ? i : -1)).filter((i) => i >= 0);
+  const res = topicPatterns(check);
+  if (res.length < 2) return false;
+  const of = (t: string) => res.map((r, i) => (r.test(t) ? i : -1)).filter((i) => i >= 0);
   const mine = of(sentence);
   const its = of(language);
   if (!mine.length || !its.length || mine.some((i) => its.includes(i))) return false;
@@ -2255,7 +2249,7 @@ function otherMatter(check: PlaybookCheck, sentence: string, language: string): 
   // the same matter as "may terminate for convenience" however the topic reads it)
   const stems = (t: string) => (t.match(/\b[a-z]{5,}\b/g) ?? []).map((w) => w.slice(0, 5));
   const said = new Set(stems(language));
-  return !mine.some((i) => stems(res!.find((_, k) => k === i)!.exec(sentence)?.[0] ?? '').some((w) => said.has(w)));
+  return !mine.some((i) => stems(res[i].exec(sentence)?.[0] ?? '').some((w) => said.has(w)));
 }
 
 function leadingQualifier(sentence: string): number {

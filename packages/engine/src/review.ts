@@ -73,6 +73,8 @@ export function riskLevel(score: number, severities: Severity[] = []): Severity 
 interface Compiled {
   /** All topic patterns as one alternation, and the word pieces one of which each of its matches contains. */
   topic: RegExp | null;
+  /** Each topic pattern on its own, compiled as the alternation's branches are (made on first use: topicPatterns). */
+  topicEach?: RegExp[];
   topicGate: Gate | null;
   /**
    * The topic patterns' branches (each pattern's top-level alternatives, gate.ts `alternatives`), each on its own with its
@@ -168,6 +170,17 @@ function roleWordsOf(d: CheckDetection): readonly [string, string] {
     return best;
   };
   return [most(CUSTOMER_ROLE_WORDS), most(PROVIDER_ROLE_WORDS)];
+}
+
+/**
+ * A check's topic patterns one by one, compiled as the review reads them (past the clause number, "shall" also
+ * "will"): for a caller that asks which of its matters a sentence is on.
+ */
+export function topicPatterns(check: PlaybookCheck): readonly RegExp[] {
+  const d = check.detection;
+  if (!d) return [];
+  const c = compile(d);
+  return (c.topicEach ??= d.topic.map((x) => new RegExp(asCompiled(x), 'i')));
 }
 
 function compile(d: CheckDetection): Compiled {

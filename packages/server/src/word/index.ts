@@ -38,7 +38,7 @@ export interface ContractDocument {
 
 const HEADING_RE = /^(?:ARTICLE|Article|SECTION|Section)\s+\S+.{0,60}$/;
 /** A block of one line that is a heading: in capitals or title case (the engine's reading, as the clauses are segmented), or "Article 4 ...", with no sentence end. */
-const isHeading = (block: string) => !/[.;:,]$/.test(block) && (HEADING_RE.test(block) || looksLikeHeading(block.replace(/^\d{1,3}(?:\.\d{1,3})*\.?\s+/, '')));
+const isHeading = (block: string) => !/[.;:,]$/.test(block) && (HEADING_RE.test(block) || looksLikeHeading(block));
 
 /**
  * Paragraphs of plain text: one per line, with space after the last line of each block (blocks are
