@@ -56,6 +56,18 @@ function termsDefinedIn(t: string): TermAt[] {
   return found;
 }
 
+/** Only a clause number or emphasis before the term: the sentence opens by defining it ('1.2 "Fees" means ...'). */
+const BEFORE_OPENING_TERM_RE = /^\s*(?:(?:\d{1,3}(?:\.\d{1,3})*\.?|\(?[a-z]{1,4}\)|\*\*|__)\s*)*$/i;
+
+/**
+ * Whether a sentence opens with the definition of a term, as each item of a definitions clause does: an item of its own,
+ * never the rest of the sentence before it (a definitions list ends every item with ";").
+ */
+export function opensDefinition(t: string): boolean {
+  const first = termsDefinedIn(t)[0];
+  return !!first && !first.bracket && BEFORE_OPENING_TERM_RE.test(t.slice(0, first.at));
+}
+
 /**
  * The terms the document defines, read once per document (every check that reads a definition looks it up here: a
  * check's `limited` reading and its `reads_definitions`).

@@ -1167,7 +1167,9 @@ function assess(text: string, playbook: Playbook, memo: TextMemo, check?: Playbo
 const ROUNDS = 4;
 const CUT_RE = /\s*(?:[,;]|\((?=[a-z]))\s*/g;
 /** A segment that can go without breaking the sentence: it adds a condition, an alternative or a further clause. */
-const DETACHABLE_RE = /^(?:[;]\s*|,\s*|\s*)(?:\(|(?:and|or|but|provided(?: that| however)?|except|excluding|including|unless|which|whether|so long as|as well as|together with|whereupon|in which case)\b)/i;
+// (and a document incorporated "as updated by the Supplier from time to time", "as amended from time to time", "as may be
+// revised": the version clause goes, the incorporation and the duty it carries stay)
+const DETACHABLE_RE = /^(?:[;]\s*|,\s*|\s*)(?:\(|(?:and|or|but|provided(?: that| however)?|except|excluding|including|unless|which|whether|so long as|as well as|together with|whereupon|in which case|as\s+(?:(?:it|they|the\s+same)\s+)?(?:(?:may|shall)\s+be\s+|is\s+|are\s+)?(?:updated|amended|modified|revised|changed|varied|supplemented|replaced|posted|published|in\s+force))\b)/i;
 
 /**
  * Candidate deletions inside one sentence: a bracketed aside, or a comma or semicolon segment that

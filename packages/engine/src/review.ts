@@ -41,7 +41,7 @@ import { builtInChecksShared, defaultPlaybookShared, withDetection } from './pla
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
 import { alternatives, gateFor, joinedGatesFor, spanGateFor, mergeSorted, PieceMarks, type Gate, type PieceIndex } from './gate.js';
-import { definitionOf, definitionsIn, definitionsOfTerm, wholeTerm } from './definitions.js';
+import { definitionOf, definitionsIn, definitionsOfTerm, opensDefinition, wholeTerm } from './definitions.js';
 import { CAP_VERB_RE, disappliedTo, EXONERATION_BY_LAW_RE, EXONERATION_RE, LIMITED_BY_REFERENCE_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
 import { contractWords, planRedlines } from './redline.js';
 import { depositMonths } from './deposit.js';
@@ -1567,6 +1567,8 @@ function withEvidence(ctx: DocContext, outcome: CheckOutcome, position: Position
     if (ctx.listEnd[i] > 0) for (let k = i + 1; k < ctx.listEnd[i] && chosen.length < MAX_SENTENCES; k++) add(k);
     if (CONTINUES_RE.test(ctx.sentenceText[i])) {
       for (let k = i + 1; k < Math.min(n, i + 5); k++) {
+        // the next item of a definitions list is another term's definition, not the rest of this sentence
+        if (opensDefinition(ctx.sentenceText[k])) break;
         add(k);
         // a page line inside the sentence ("-4-") does not end it
         if (operativeAt(ctx, k) && !CONTINUES_RE.test(ctx.sentenceText[k])) break;
