@@ -707,8 +707,8 @@ const chosenOption = (v: string): string => {
   const ticked = v.split('\n').filter((l) => /\[[xX✓]\]|☒|☑/.test(l));
   return ticked.length ? ticked.join('\n') : withoutUntickedOptions(v);
 };
-/** A term the contract states by a name its cover page gives: "This MNDA ... expires at the end of the MNDA Term". */
-const TERM_BY_NAME_RE = /\b(?:[Tt]his|[Tt]he)\s+(?:[A-Z]{2,6}|(?:[A-Z][\w-]*\s+){0,2}Agreement|agreement|contract)\b[^.;]{0,100}?\b(?:expires?|ends?|terminates?|continues?|remains?\s+in\s+(?:full\s+)?(?:force|effect)|(?:shall|will)\s+(?:expire|end|terminate|continue|remain\s+in\s+(?:full\s+)?(?:force|effect)))\b[^.;]{0,40}?\b(?:at\s+the\s+end\s+of|for|until\s+the\s+(?:end|expiry|expiration)\s+of|throughout)\s+the\s+((?:[A-Z][\w-]*\s+){0,3}Term)\b(?!\s+of\b)/;
+/** A term the contract states by a name its cover page gives: "This MNDA ... expires at the end of the MNDA Term", "continues for the initial Subscription Term stated in it". */
+const TERM_BY_NAME_RE = /\b(?:[Tt]his|[Tt]he)\s+(?:[A-Z]{2,6}|(?:[A-Z][\w-]*\s+){0,2}Agreement|agreement|[Cc]ontract)\b[^.;]{0,100}?\b(?:expires?|ends?|terminates?|continues?|remains?\s+in\s+(?:full\s+)?(?:force|effect)|(?:shall|will)\s+(?:expire|end|terminate|continue|remain\s+in\s+(?:full\s+)?(?:force|effect)))\b[^.;]{0,40}?\b(?:at\s+the\s+end\s+of|for|until\s+the\s+(?:end|expiry|expiration)\s+of|throughout)\s+the\s+(?:(?:initial|first|original)\s+)?((?:[A-Z][\w-]*\s+){0,3}Term)\b(?!\s+of\b)/;
 /** Parties identified in another place: "Each party is identified on the Cover Page", "the parties named in the Order Form". */
 const PARTIES_ELSEWHERE_RE = /\b(?:each\s+party|the\s+parties|the\s+parties\s+to\s+this\s+\w+)\s+(?:(?:is|are)\s+)?(?:identified|named|listed|set\s+out|specified|described)\s+(?:on|in)\s+(?:the\s+)?(cover\s+page|order\s+form|key\s+terms|signature\s+page|(?:schedule|annex|exhibit|appendix)\s+[A-Z0-9]{1,4})\b/i;
 /** An effective date given by its defined name: "commences on the Effective Date", "from the Commencement Date". */
@@ -1263,8 +1263,8 @@ const LAW_PLACEHOLDER_RE = /\[[^\]]{1,40}\]|\b(?:Governing Law|Applicable Law|Ju
 
 const DEFINED_ELSEWHERE = 'a term defined elsewhere';
 
-/** Where a form's defined terms are given: "capitalised terms have the meanings given on the Cover Page". */
-const DEFINED_IN_RE = /\b(?:defined|meanings?\s+given|set\s+out|specified|completed?)\b[^.;]{0,40}\b(?:on|in)\s+(?:(?:the|a|its)\s+)?(cover\s+page|order\s+form|key\s+terms|(?:schedule|annex|exhibit|appendix)\s+[A-Z0-9]{1,4}\b)/i;
+/** Where a form's defined terms are given: "capitalised terms have the meanings given on the Cover Page", "the period stated in the Order Form". */
+const DEFINED_IN_RE = /\b(?:defined|meanings?\s+given|set\s+out|specified|stated|completed?)\b[^.;]{0,40}\b(?:on|in)\s+(?:(?:the|a|its)\s+)?(cover\s+page|order\s+form|key\s+terms|(?:schedule|annex|exhibit|appendix)\s+[A-Z0-9]{1,4}\b)/i;
 
 /**
  * A blank left to fill in a form: a bracket of fill marks or of an instruction ("[●]", "[ * ]", "[___]", "[Fill in

@@ -109,3 +109,26 @@ describe('a policy incorporated "as updated by Provider from time to time" loses
     });
   }
 });
+
+// ---- 4. A term given by the name of a period an order form states, reported as not stated at all ----
+// ("continues for the initial Subscription Term stated in it": the dashboard showed "Term —"; the key term is stated by
+// reference to the Order Form, as issue 11 asks of every cross-reference)
+describe('a term named by a period that an order form states is stated by reference', () => {
+  const rows: [string, string, string][] = [
+    ['This Agreement starts on the date of the first Order Form and continues for the initial Subscription Term stated in it.\n"Subscription Term" means the period stated in the Order Form together with any renewal period.', 'the Order Form', 'Subscription Term'],
+    ['The Agreement shall continue for the Initial Term unless terminated earlier.\n"Initial Term" means the period specified in Schedule 1.', 'Schedule 1', 'Initial Term'],
+    ['This Contract remains in force for the first Service Term, as set out in the Order Form.', 'the Order Form', 'Service Term'],
+  ];
+  it.each(rows)('%s', async (text, reference, quote) => {
+    const { extractKeyTerms } = await import('../src/index.js');
+    const k = extractKeyTerms(text);
+    expect(k.term).toBeNull();
+    expect(k.sources?.term).toEqual({ kind: 'by_reference', reference, quote });
+  });
+  it('and a term whose length is stated stays a plain value', async () => {
+    const { extractKeyTerms } = await import('../src/index.js');
+    const k = extractKeyTerms('This Agreement continues for the Initial Term.\n"Initial Term" means the period of three (3) years from the Effective Date stated in the Order Form.');
+    expect(k.term).toBe('P3Y');
+    expect(k.sources?.term).toBeUndefined();
+  });
+});
