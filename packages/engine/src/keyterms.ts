@@ -965,7 +965,13 @@ function lawIn(t: string): { name: string | null; reference: string | null; word
   return stated ? { name: null, reference: lawReference(found[0][0]), words: lawWordsIn(found[0][0]) } : null;
 }
 
-function courtIn(t: string): string | null {
+/** A court that no choice of forum names: "damages finally awarded by a court of competent jurisdiction". */
+const ANY_COMPETENT_COURT_RE = /\b(?:courts?|tribunals?)\s+(?:or\s+(?:\w+\s+){1,2})?(?:of|having)\s+competent\s+jurisdiction\b|\bcompetent\s+(?:courts?|tribunals?)\b/gi;
+
+function courtIn(sentence: string): string | null {
+  // (not a sentence whose only court is any competent one: "infringes a United States patent ... awarded by a court of
+  // competent jurisdiction" names no forum, and the country it names is the patent's)
+  const t = sentence.replace(ANY_COMPETENT_COURT_RE, ' ');
   if (!COURT_TRIGGER_RE.test(t) || !/(?:submit|exclusive|non-exclusive|jurisdiction|venue|brought|resolved|heard|litigated)/i.test(t)) return null;
   const m = COURT_RE.exec(t);
   return m ? normaliseJurisdiction(m[1]) ?? normaliseJurisdiction(t) : null;

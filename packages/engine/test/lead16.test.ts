@@ -132,3 +132,19 @@ describe('a term named by a period that an order form states is stated by refere
     expect(k.sources?.term).toBeUndefined();
   });
 });
+
+// ---- 5. "a court of competent jurisdiction" read as the contract's choice of courts ----
+// (the SaaS agreement's IP indemnity, "... infringes that third party's United States patent ... damages finally awarded
+// by a court of competent jurisdiction", came before its forum clause, and the key term said "United States")
+describe('a court of competent jurisdiction is no choice of forum', () => {
+  const rows: [string, string | null][] = [
+    ['9.1 Provider shall pay any damages finally awarded by a court of competent jurisdiction for infringement of a United States patent.\n12.4 The courts of Travis County, Texas have exclusive jurisdiction.', 'Texas'],
+    ['If any provision is held invalid by a tribunal of competent jurisdiction in Germany, the rest remains in force.\nEach party submits to the exclusive jurisdiction of the courts of England and Wales.', 'England and Wales'],
+    ['Either party may seek injunctive relief from any competent court in Singapore.', null],
+    ['Any order of a court or other authority of competent jurisdiction in Ontario shall be complied with.', null],
+  ];
+  it.each(rows)('%s', async (text, want) => {
+    const { extractKeyTerms } = await import('../src/index.js');
+    expect(extractKeyTerms(text).jurisdiction).toBe(want);
+  });
+});
