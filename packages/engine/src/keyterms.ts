@@ -99,7 +99,7 @@ export function noticeGiver(s: string, at: number): string | null {
   // (not the stop of an abbreviation in a name: "Acme Corp. shall ...")
   const breaks = [...before.matchAll(/;\s+|,\s+(?:and|but|while|whereas)\s+|(?<!\b(?:Corp|Inc|Ltd|Co|Bros|L\.?P|N\.A|S\.A|Mr|Mrs|Ms|Dr|St|No))\.\s+|:\s+/g)];
   const scope = breaks.length ? before.slice(breaks[breaks.length - 1].index + breaks[breaks.length - 1][0].length) : before;
-  const modal = /^(.{1,80}?)\s+(?:may|shall|must|will|can|is entitled to|is required to|agrees to|has the right to)\b/i.exec(scope.replace(/^\s*(?:\(?[\divx]+[.)]\s*)+/i, '').replace(/^(?:after|following|during|subject to|save|except)\b[^,]{0,80},\s*/i, ''));
+  const modal = /^(.{1,80}?)\s+(?:may|shall|must|will|can|is entitled to|is required to|agrees to|has the right to)\b/i.exec(scope.replace(/^\s*(?:(?:\d+(?:\.\d+)+\.?|\(?[\divx]+[.)])\s*)+/i, '').replace(/^(?:after|following|during|subject to|save|except)\b[^,]{0,80},\s*/i, ''));
   return modal ? modal[1].trim() : null;
 }
 

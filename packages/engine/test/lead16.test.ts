@@ -148,3 +148,19 @@ describe('a court of competent jurisdiction is no choice of forum', () => {
     expect(extractKeyTerms(text).jurisdiction).toBe(want);
   });
 });
+
+// ---- 6. Whose notice, behind a decimal clause number ----
+// ("11.3 Paywise may terminate ... on sixty (60) days' written notice" gave no `notice_period_given_by`: the subject was
+// read as "3 Paywise")
+describe('the notice period\'s giver is read behind a decimal clause number', () => {
+  const opening = 'This Agreement is made between Paywise Cloud, Inc. ("Paywise") and Hartwell Logistics Limited (the "Customer").\n\n';
+  const rows: [string, string][] = [
+    ["11.3 Paywise may terminate this Agreement for convenience on sixty (60) days' written notice.", 'Paywise'],
+    ["14.2.1 The Customer may terminate this Agreement at any time by giving ninety (90) days' notice.", 'Customer'],
+    ["7.4. Either party may terminate this Agreement on thirty (30) days' written notice to the other.", 'either_party'],
+  ];
+  it.each(rows)('%s', async (clause, want) => {
+    const { extractKeyTerms } = await import('../src/index.js');
+    expect(extractKeyTerms(opening + clause).notice_period_given_by).toBe(want);
+  });
+});
