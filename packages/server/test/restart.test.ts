@@ -49,6 +49,9 @@ describe.skipIf(!built)('kill and restart', () => {
     // the first 6 deliveries are answered and later ones never are, so that at the kill some deliveries are in flight
     // and the rest pending however fast or slow the machine is (a time-based race would deliver all 40 first on a
     // fast one). After the kill every delivery is answered.
+    // (So at most 6 events are accepted before the kill, by construction. Which events merely reached the receiver is
+    // no measure of that: a held request times out at the sender and is retried, so on a slow machine every event may
+    // reach the receiver before the kill, unaccepted.)
     const receiver = await Receiver.start();
     let failFirst = new Set<string>();
     let holding = true;
@@ -75,8 +78,6 @@ describe.skipIf(!built)('kill and restart', () => {
       first.kill('SIGKILL');
       await new Promise((r) => first.once('exit', r));
       holding = false;
-      const before = new Set(receiver.got.map((r) => String(r.headers['webhook-id'])));
-      expect(before.size, 'deliveries were still pending at the kill').toBeLessThan(ids.length);
 
       await start();
       // Every event created before the kill arrives: the 40 test events, the synchronous review's
