@@ -19,7 +19,10 @@ function redlineFor(text: string, type: DocumentType, check: string) {
 function accepted(text: string, type: DocumentType): string {
   const out = review({ text, document_type: type, options: { suggest_redlines: true } });
   let t = text;
-  for (const r of [...out.review.redlines!].sort((a, b) => b.start_offset - a.start_offset)) t = t.slice(0, r.start_offset) + r.suggested_text + t.slice(r.end_offset);
+  for (const r of out.review.redlines!) {
+    expect(t.includes(r.original_text), `redline ${r.id} is found in the text`).toBe(true);
+    t = t.replace(r.original_text, () => r.suggested_text);
+  }
   return t;
 }
 
@@ -45,7 +48,7 @@ ${residuals}
 describe('a residuals rewrite takes the release of its use and the definition it leaves unused with it', () => {
   it.each<[string, string, string, string]>([
     ['US, "free to use Residuals", a release of royalties',
-      nda('Orbital Platforms, Inc. ("Orbital") and Fennec Labs Ltd ("Fennec")', '1.2 "Residuals" means information in intangible form retained in the unaided memory of a party\'s personnel who had access to Confidential Information.',
+      nda('Orbital Platforms, Inc. ("Orbital") and Fennec Labs Ltd ("Fennec")', '1.2 "Residuals" means ideas and know-how retained in the unaided memory of a party\'s personnel who had access to Confidential Information.',
         '3.1 Notwithstanding anything to the contrary, each party shall be free to use Residuals for any purpose, including use in the development, manufacture and marketing of products and services. Neither party shall have any obligation to limit or restrict the assignment of its personnel or to pay royalties for any work resulting from the use of Residuals.'),
       'resulting from the use of Residuals', '"Residuals" means'],
     ['English, "may use Residual Knowledge", no liability for its use',
@@ -115,5 +118,21 @@ describe('a lease redline uses the lease\'s own name for itself and its own word
     expect(rl.suggested_text).toContain('the Security Deposit');
     const { rl: assign } = redlineFor(text, 'lease', 'lease.assignment_subletting');
     expect(assign.suggested_text).toMatch(/\bthis Agreement\b/);
+  });
+});
+
+// - a strike inside a renewal-option condition that leaves a fragment: the planner cut ", and any breach at any time
+//   during the Term," and left "whether or not remedied, means the option cannot be exercised" (the Queensland lease)
+describe('a clause joined by "and" is struck to its end, not to its next comma', () => {
+  const renewal = (clause: string) => lease('RETAIL SHOP LEASE', 'lease', 'security bond', `\n4A. Option to renew\n4A.1 The Lessee has an option to renew this lease for one further term of five years by giving the Lessor written notice not later than three months before the end of the Term.\n4A.2 ${clause}\n`);
+  it.each<[string, string, string, string]>([
+    ['"whether or not remedied, means"', 'The Lessee may exercise the option only if it has paid the rent punctually throughout the Term, and any breach at any time during the Term, whether or not remedied, means the option cannot be exercised.', 'any breach at any time', 'means the option cannot be exercised'],
+    ['"however minor, prevents"', 'The Lessee may exercise the option only if it has observed every covenant of this lease, and any breach of covenant, however minor, prevents the Lessee from exercising the option.', 'any breach of covenant', 'prevents the Lessee from exercising'],
+    ['"even if later cured, voids"', 'The Lessee may exercise the option only if it has paid all rent when due, and any default by the Lessee, even if later cured, voids the option.', 'any default by the Lessee', 'voids the option'],
+  ])('%s', (_name, clause, subject, predicate) => {
+    const { rl } = redlineFor(renewal(clause), 'lease', 'lease.renewal_option');
+    expect(rl.original_text).toContain(predicate);
+    // the predicate goes with its subject, or both stay
+    expect(rl.suggested_text.includes(predicate)).toBe(rl.suggested_text.includes(subject));
   });
 });
