@@ -708,3 +708,193 @@ export class PieceMarks {
     return false;
   }
 }
+
+// ---- a test of how a match starts, put before a pattern that opens with a lookaround ----
+
+/**
+ * One way a match may start: `els`, its first characters each as a pattern of one character (a literal, an escape, a
+ * class), and `open`, whether they are all the part read has (what follows may add to them) rather than cut short.
+ */
+interface Start {
+  els: string[];
+  open: boolean;
+}
+
+/** How many ways of starting, and how many characters of each, a prefix keeps (past them it is cut short). */
+const MAX_STARTS = 24;
+const MAX_START_LENGTH = 6;
+
+/** The ways of starting of a part of a pattern, its atoms read in order (null: the part cannot be read). */
+class StartsParser {
+  pos = 0;
+  readonly src: string;
+  constructor(src: string) {
+    this.src = src;
+  }
+
+  alt(): Start[] {
+    const out = this.seq();
+    while (this.src[this.pos] === '|') {
+      this.pos++;
+      out.push(...this.seq());
+    }
+    return out;
+  }
+
+  seq(): Start[] {
+    const src = this.src;
+    let out: Start[] = [{ els: [], open: true }];
+    while (this.pos < src.length && src[this.pos] !== '|' && src[this.pos] !== ')') {
+      const atom = this.atom();
+      const q = this.quantifier();
+      if (atom === 'zero' || !out.some((x) => x.open)) continue;
+      // what the atom adds: its ways once; cut short when it may repeat; and nothing when it may be left out
+      let ways: Start[] = atom === null ? [{ els: [], open: false }] : atom;
+      if (q.repeat) ways = ways.map((w) => ({ els: w.els, open: false }));
+      if (q.optional) ways = [...ways, { els: [], open: true }];
+      const next: Start[] = [];
+      for (const x of out) {
+        if (!x.open) next.push(x);
+        else for (const w of ways) next.push({ els: [...x.els, ...w.els], open: w.open });
+      }
+      out = uniqueStarts(next);
+    }
+    return out;
+  }
+
+  /** One atom: its ways of starting, 'zero' for an assertion (it consumes nothing), null when it is not read. */
+  private atom(): Start[] | 'zero' | null {
+    const src = this.src;
+    const c = src[this.pos];
+    if (c === '(') {
+      let look = false;
+      if (src.startsWith('(?=', this.pos) || src.startsWith('(?!', this.pos)) {
+        this.pos += 3;
+        look = true;
+      } else if (src.startsWith('(?<=', this.pos) || src.startsWith('(?<!', this.pos)) {
+        this.pos += 4;
+        look = true;
+      } else if (src.startsWith('(?:', this.pos)) this.pos += 3;
+      else if (src.startsWith('(?<', this.pos)) this.pos = src.indexOf('>', this.pos) + 1;
+      else if (src.startsWith('(?', this.pos)) throw new Error('unknown group');
+      else this.pos += 1;
+      const inner = this.alt();
+      if (src[this.pos] !== ')') throw new Error('unbalanced group');
+      this.pos++;
+      return look ? 'zero' : inner;
+    }
+    const one = (el: string): Start[] => [{ els: [el], open: true }];
+    if (c === '[') {
+      const start = this.pos;
+      this.pos++;
+      if (src[this.pos] === '^') this.pos++;
+      while (this.pos < src.length && src[this.pos] !== ']') this.pos += src[this.pos] === '\\' ? 2 : 1;
+      if (src[this.pos] !== ']') throw new Error('unbalanced class');
+      this.pos++;
+      return one(src.slice(start, this.pos));
+    }
+    if (c === '\\') {
+      const e = src[this.pos + 1];
+      if (e === undefined) throw new Error('trailing backslash');
+      this.pos += 2;
+      if (e === 'b' || e === 'B') return 'zero';
+      if (e === 'u' || e === 'x') {
+        if (e === 'u' && src[this.pos] === '{') throw new Error('code point escape');
+        const len = e === 'x' ? 2 : 4;
+        const hex = src.slice(this.pos, this.pos + len);
+        this.pos += len;
+        if (!/^[0-9a-fA-F]+$/.test(hex) || hex.length !== len) throw new Error('bad escape');
+        return one(`\\${e}${hex}`);
+      }
+      // a back-reference names a group of the whole pattern; a property, a control letter or \k: not read
+      if (/[1-9pPck]/.test(e)) return null;
+      return one(`\\${e}`);
+    }
+    this.pos++;
+    if (c === '^' || c === '$') return 'zero';
+    if ('*+?{}'.includes(c)) throw new Error('quantifier without an atom');
+    return one(c);
+  }
+
+  /** Skips the quantifier after an atom, if any: whether it lets the atom be left out, and whether it may repeat. */
+  private quantifier(): { optional: boolean; repeat: boolean } {
+    const src = this.src;
+    const q = src[this.pos];
+    let out = { optional: false, repeat: false };
+    if (q === '?') out = { optional: true, repeat: false };
+    else if (q === '*') out = { optional: true, repeat: true };
+    else if (q === '+') out = { optional: false, repeat: true };
+    else if (q === '{') {
+      const m = /^\{(\d+)(?:(,)(\d*))?\}/.exec(src.slice(this.pos));
+      if (!m) return out;
+      const min = Number(m[1]);
+      const max = m[2] ? (m[3] ? Number(m[3]) : Infinity) : min;
+      this.pos += m[0].length - 1;
+      out = { optional: min === 0, repeat: max > 1 };
+    } else return out;
+    this.pos++;
+    if (src[this.pos] === '?') this.pos++;
+    return out;
+  }
+}
+
+/** The ways without repeats, each cut short at MAX_START_LENGTH, and all cut short past MAX_STARTS. */
+function uniqueStarts(xs: Start[]): Start[] {
+  const seen = new Map<string, Start>();
+  for (const x of xs) {
+    const cut = x.els.length >= MAX_START_LENGTH ? { els: x.els.slice(0, MAX_START_LENGTH), open: false } : x;
+    const key = `${cut.els.join('\u0000')}\u0001${cut.open}`;
+    if (!seen.has(key)) seen.set(key, cut);
+  }
+  const out = [...seen.values()];
+  return out.length > MAX_STARTS ? out.map((x) => ({ els: x.els.slice(0, 1), open: false })).filter((x, i, all) => all.findIndex((y) => y.els[0] === x.els[0]) === i) : out;
+}
+
+/**
+ * How every match of a pattern starts, as a pattern of its own (an alternation of the first characters of each way:
+ * "may|is\s|are\s"), or null when some match may start with nothing read (an empty match, a back-reference first).
+ */
+export function matchStart(source: string): string | null {
+  try {
+    const p = new StartsParser(source);
+    const starts = p.alt();
+    if (p.pos !== source.length || !starts.length || starts.some((x) => x.els.length === 0)) return null;
+    return [...new Set(starts.map((x) => x.els.join('')))].join('|');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A pattern that opens with a lookaround (`(?<!\bnot\b[^.;]{0,40})\bmay ...`), with a lookahead of how its matches start
+ * put before it: the engine then runs the lookaround only where a match can start, not at every position of the text
+ * (a lookbehind of 40 characters at each one). The same matches: the lookahead states only what every match begins
+ * with, at the position the match begins. Each top-level branch, and a branch that is one group, is read apart; a
+ * branch is left as it is when it does not open with a lookaround or how its matches start cannot be read.
+ */
+export function quickStart(source: string): string {
+  if (!source.includes('(?')) return source;
+  const one = (branch: string): string => {
+    const { cuts, firstClose } = topLevel(branch);
+    if (cuts.length) {
+      const parts: string[] = [];
+      let from = 0;
+      for (const at of [...cuts, branch.length]) {
+        parts.push(one(branch.slice(from, at)));
+        from = at + 1;
+      }
+      return parts.join('|');
+    }
+    if (branch.startsWith('(?:') && firstClose === branch.length - 1) return `(?:${one(branch.slice(3, -1))})`;
+    // (opens with a lookaround, perhaps after word boundaries)
+    if (!/^(?:\\b)*\(\?<?[=!]/.test(branch)) return branch;
+    const start = matchStart(branch);
+    // (a start that may be almost any character, "[^.;]", rules out next to no position)
+    return start === null || start.split('|').some((x) => /^(?:\[\^|\.|\\[WSD])/.test(x)) ? branch : `(?=${start})${branch}`;
+  };
+  try {
+    return one(source);
+  } catch {
+    return source;
+  }
+}

@@ -57,7 +57,18 @@ export interface Struck {
   grants: boolean;
   /** It leads in to a list (ends with a colon, or "the following"). */
   leadsIn: boolean;
+  /** Each act with the defined term it is done to, where one follows the verb ("use Residuals", "use the Feedback"). */
+  objects: { verb: string; object: string }[];
 }
+
+/** A defined term right after an act's verb: "Residuals", "the Residual Information". */
+const OBJECT_RE = /^\s+(?:(?:the|any|all|such|its|their)\s+)?([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})/;
+
+/**
+ * A sentence that releases a party from a duty, a liability or a payment ("Neither party shall have any obligation
+ * ...", "No party shall be liable ...", "... is not entitled to any payment or account ...").
+ */
+const RELEASE_RE = /\b(?:no|not|neither|nor|nothing|need\s+not)\b[^.;]{0,80}?\b(?:obligations?|dut(?:y|ies)|liable|liabilit(?:y|ies)|entitled|required|obliged|payments?|royalt(?:y|ies)|account|compensation)\b/i;
 
 function singular(w: string): string {
   const l = w.toLowerCase().replace(/['’]s$/, '');
@@ -66,7 +77,13 @@ function singular(w: string): string {
 
 export function readStruck(text: string): Struck | null {
   const verbs: string[] = [];
-  for (const m of text.matchAll(ACT_RE)) for (const v of [m[1], m[2]]) if (v && !NO_ACT.has(v.toLowerCase())) verbs.push(v.toLowerCase());
+  const objects: Struck['objects'] = [];
+  for (const m of text.matchAll(ACT_RE)) {
+    for (const v of [m[1], m[2]]) if (v && !NO_ACT.has(v.toLowerCase())) verbs.push(v.toLowerCase());
+    const verb = (m[2] ?? m[1]).toLowerCase();
+    const object = NO_ACT.has(verb) ? null : OBJECT_RE.exec(text.slice(m.index! + m[0].length));
+    if (object) objects.push({ verb, object: object[1] });
+  }
   // an act done by the words themselves: "Licensee hereby assigns", "hereby irrevocably transfers and conveys"
   for (const m of text.matchAll(HEREBY_RE)) for (const v of [m[1], m[2]]) if (v) verbs.push(v.toLowerCase().replace(/s$/, ''));
   if (text.trim().split(/\s+/).length < 4) return null;
@@ -75,6 +92,7 @@ export function readStruck(text: string): Struck | null {
     words: new Set(text.match(/[A-Za-z][\w'’-]*/g)?.map(singular) ?? []),
     grants: /\b(?:may|entitled|permitted|right\s+to|option\s+to)\b/i.test(text),
     leadsIn: /(?::|\bthe\s+following(?:\s+\w+)?)\s*$/i.test(text.trim()),
+    objects,
   };
 }
 
@@ -108,6 +126,11 @@ export function dependence(sentence: string, struck: Struck[]): { kind: 'adjacen
   // a sentence that only completes or records the struck act
   const purpose = PURPOSE_RE.exec(t);
   if (purpose && struck.some((s) => s.verbs.some((v) => namesAct(v, purpose[1])))) return { kind: 'noun', noun: singular(purpose[1]), purpose: true };
+  // a release from what the struck act done to its thing brings: "Neither party shall have any obligation ... to pay
+  // royalties for any work resulting from the use of Residuals" after a struck "each party shall be free to use
+  // Residuals" (a duty the sentence puts on that use, "remains liable for any use of Residuals", is no release)
+  const exercise = RELEASE_RE.test(t) ? exerciseOf(t, struck) : undefined;
+  if (exercise) return { kind: 'noun', noun: exercise.toLowerCase(), purpose: true };
   const m = SUBJECT_RE.exec(t);
   if (!m) return null;
   const det = m[1].toLowerCase().replace(/\s+/g, ' ');
@@ -139,4 +162,13 @@ export function dependence(sentence: string, struck: Struck[]): { kind: 'adjacen
 export function standsAlone(sentence: string): boolean {
   return /\b(?:obligations?|liabilit(?:y|ies)|liable|responsib\w+)\b/i.test(sentence)
     || /,\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+(?:shall|must|will)\s+(?!not\b)/.test(sentence);
+}
+
+/** The struck thing a sentence names as the object of the struck act's noun ("the use of Residuals"), if any. */
+function exerciseOf(sentence: string, struck: Struck[]): string | undefined {
+  for (const { verb, object } of struck.flatMap((x) => x.objects)) {
+    const re = new RegExp(String.raw`\b([a-z]+)\s+of\s+(?:the\s+|such\s+|any\s+)?${object.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}\b`, 'g');
+    for (const m of sentence.matchAll(re)) if (namesAct(verb, m[1])) return object;
+  }
+  return undefined;
 }

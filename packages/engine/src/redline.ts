@@ -368,7 +368,20 @@ const SYNONYMS: Record<string, string[]> = {
   Affiliates: ['Affiliates', 'Affiliate'],
   Premises: ['Premises', 'Property', 'Leased Premises'],
   Building: ['Building', 'Property'],
+  'Security Deposit': ['Security Deposit', 'Security Bond', 'Rental Bond', 'Rent Deposit', 'Tenancy Bond', 'Bond', 'Deposit'],
 };
+/**
+ * The words a contract may use, in lower case and undefined, for what a playbook's term names: a lease's "security bond"
+ * or "rental bond" (Australia, New Zealand) and "rent deposit" (England) for the language's "Security Deposit".
+ */
+const ORDINARY_WORDING: Record<string, string[]> = {
+  'Security Deposit': ['security deposit', 'security bond', 'rental bond', 'rent deposit', 'tenancy bond'],
+};
+
+/** The first of a term's ordinary wordings the contract uses in running text (not in capitals alone), if any. */
+function ordinaryWording(t: string, plain: string): string | undefined {
+  return ORDINARY_WORDING[t]?.find((w) => new RegExp(String.raw`\b${w.replace(/ /g, '\\s+')}\b`, 'i').test(plain.replace(/\b[A-Z]{2,}(?:\s+[A-Z]{2,})+\b/g, '')));
+}
 /** What a supplementing document (a DPA, an addendum) defines the agreement it supplements as (not its own name). */
 const MAIN_AGREEMENT_TERMS = ['Main Agreement', 'Principal Agreement', 'Master Agreement', 'Underlying Agreement', 'Services Agreement', 'Service Agreement', 'Agreement'];
 /** Documents that may be named as alternatives ("this Agreement or any Statement of Work"). */
@@ -476,7 +489,23 @@ export function selfName(text: string, defined: Set<string>): { name: string; pl
   for (const [name, n] of count) if (!best || n > count.get(best)! || (n === count.get(best)! && defined.has(name) && !defined.has(best))) best = name;
   if (best) return { name: best, plural: plural.has(best) };
   if (defined.has('Agreement')) return { name: 'Agreement', plural: false };
+  // a document that calls itself in lower case ("this lease", "this deed", as Australian and English leases do), and
+  // never "this agreement": its own word, as it writes it
+  const lower = lowerSelfName(text);
+  if (lower) return { name: lower, plural: false };
   return { name: FIRST_SELF_RE.exec(text)?.[1] ?? 'Agreement', plural: false };
+}
+
+const LOWER_SELF_RE = /\b[Tt]his\s+(lease|deed|licen[cs]e|contract|agreement)\b/g;
+
+/** The lower-case noun a document names itself by most after "this" (not "agreement", nor when it says "this agreement" at all). */
+function lowerSelfName(text: string): string | undefined {
+  const count = new Map<string, number>();
+  for (const m of text.matchAll(LOWER_SELF_RE)) count.set(m[1], (count.get(m[1]) ?? 0) + 1);
+  if (count.has('agreement')) return undefined;
+  let best: string | undefined;
+  for (const [name, n] of count) if (!best || n > count.get(best)!) best = name;
+  return best;
 }
 
 const PARTY_RE = /\b(?:each|either|neither|the other|a) Party\b/y;
@@ -608,7 +637,9 @@ export function adaptToContract(language: string, words: ContractWords, plain: s
       const restOwn = synonymIn(rest, own);
       return `${words2[0]} ${restOwn ?? (SYNONYMS[rest] ? rest.toLowerCase() : rest)}`;
     }
-    // an undefined generic term is written as ordinary words
+    // an undefined generic term is written as ordinary words: the contract's own, where it has them
+    const ordinary = ordinaryWording(t, plain);
+    if (ordinary) return ordinary;
     return SYNONYMS[t] || /^(?:Deliverables?|Services?|Cause|Confidential Information|Receiving Party|Disclosing Party)$/.test(t) ? t.toLowerCase() : t;
   });
   // a phrase of two or more words the contract defines, written in lower case by the language ("its pre-existing
@@ -1166,6 +1197,8 @@ function assess(text: string, playbook: Playbook, memo: TextMemo, check?: Playbo
 
 const ROUNDS = 4;
 const CUT_RE = /\s*(?:[,;]|\((?=[a-z]))\s*/g;
+/** A segment that opens a clause joined by a coordinating conjunction: ", and ...", "; or ...". */
+const COORDINATED_RE = /^[,;]?\s*(?:and|or|but)\b/i;
 /** A segment that can go without breaking the sentence: it adds a condition, an alternative or a further clause. */
 // (and a document incorporated "as updated by the Supplier from time to time", "as amended from time to time", "as may be
 // revised": the version clause goes, the incorporation and the duty it carries stay)
@@ -1184,8 +1217,12 @@ function segmentCuts(plain: string, s: number, e: number): TextEdit[] {
   const out: TextEdit[] = [];
   for (let i = 1; i < bounds.length - 1; i++) {
     const a = bounds[i];
-    // a segment runs to the next separator, or with its further segments to the sentence's end
-    for (const b of [bounds[i + 1], bounds[bounds.length - 1]]) {
+    // a segment runs to the next separator, or with its further segments to the sentence's end; a clause joined by
+    // "and" / "or" / "but" runs on to the next such clause ("..., and any breach during the Term, whether or not
+    // remedied, means the option cannot be exercised": not cut at "Term," leaving "whether ... means ..." behind)
+    const coordinated = COORDINATED_RE.test(t.slice(a));
+    const nextJoins = i + 1 < bounds.length - 1 && /^[,;(\s]*(?:and|or|but)\b|^\s*;/i.test(t.slice(bounds[i + 1]));
+    for (const b of coordinated && !nextJoins ? [bounds[bounds.length - 1]] : [bounds[i + 1], bounds[bounds.length - 1]]) {
       if (b - a < 4 || b - a > t.length * 0.7) continue;
       const seg = t.slice(a, b);
       if (!DETACHABLE_RE.test(seg)) continue;

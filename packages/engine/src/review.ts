@@ -40,7 +40,7 @@ import { defersToOrder, DURING_PROBATION_RE, extractKeyTermsDetailed, openingPar
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
-import { alternatives, gateFor, joinedGatesFor, spanGateFor, mergeSorted, PieceMarks, type Gate, type PieceIndex } from './gate.js';
+import { alternatives, gateFor, quickStart, joinedGatesFor, spanGateFor, mergeSorted, PieceMarks, type Gate, type PieceIndex } from './gate.js';
 import { definitionOf, definitionsIn, definitionsOfTerm, opensDefinition, wholeTerm } from './definitions.js';
 import { CAP_VERB_RE, disappliedTo, EXONERATION_BY_LAW_RE, EXONERATION_RE, LIMITED_BY_REFERENCE_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
 import { contractWords, planRedlines } from './redline.js';
@@ -180,17 +180,17 @@ export function topicPatterns(check: PlaybookCheck): readonly RegExp[] {
   const d = check.detection;
   if (!d) return [];
   const c = compile(d);
-  return (c.topicEach ??= d.topic.map((x) => new RegExp(asCompiled(x), 'i')));
+  return (c.topicEach ??= d.topic.map((x) => new RegExp(quickStart(asCompiled(x)), 'i')));
 }
 
 function compile(d: CheckDetection): Compiled {
   let c = compiledCache.get(d);
   if (!c) {
-    const mk = (xs?: string[]) => (xs ?? []).map((x) => new RegExp(asCompiled(x), 'i'));
+    const mk = (xs?: string[]) => (xs ?? []).map((x) => new RegExp(quickStart(asCompiled(x)), 'i'));
     // topic patterns run on every sentence: one alternation is much faster than one pass per pattern,
     // and the gate skips the sentences without any word the alternation needs
     const source = d.topic.map((x) => `(?:${asCompiled(x)})`).join('|');
-    const topic = d.topic.length ? new RegExp(source, 'i') : null;
+    const topic = d.topic.length ? new RegExp(quickStart(source), 'i') : null;
     // a topic pattern is tested on one sentence at a time: every set of pieces it needs must be in it (spanGateFor)
     const partGates = d.topic.map((x) => spanGateFor(`(?:${asCompiled(x)})`));
     // (a match of the alternation is a match of one branch of one pattern: each branch is gated on its own words)
@@ -201,21 +201,21 @@ function compile(d: CheckDetection): Compiled {
     const overrideParts = (d.override ?? []).flatMap(alternatives);
     c = {
       topic, topicGate: topic ? gateFor(source) : null,
-      topicParts: branches.length > 1 && branchGates.some((g) => g) ? { res: branches.map((x) => new RegExp(x, 'i')), gates: branchGates } : null,
+      topicParts: branches.length > 1 && branchGates.some((g) => g) ? { res: branches.map((x) => new RegExp(quickStart(x), 'i')), gates: branchGates } : null,
       topicSpanGates: partGates.length && partGates.every((g) => g) ? (partGates as Gate[]) : null,
       entail: mk(d.entail), contradict: mk(d.contradict), fallback: mk(d.fallback), exclude: mk(d.exclude), excludeGates: (d.exclude ?? []).map((x) => spanGateFor(asCompiled(x))),
       entailGates: (d.entail ?? []).map((x) => joinedGatesFor(asCompiled(x))), contradictGates: (d.contradict ?? []).map((x) => joinedGatesFor(asCompiled(x))),
-      override: overrideSource ? new RegExp(overrideSource, 'i') : null,
+      override: overrideSource ? new RegExp(quickStart(overrideSource), 'i') : null,
       // (an override is tested on one sentence at a time)
       overrideGate: overrideSource ? spanGateFor(overrideSource) : null,
-      overrideParts: overrideParts.length > 1 ? { res: overrideParts.map((x) => new RegExp(x, 'i')), gates: overrideParts.map(spanGateFor) } : null,
-      overrideEach: d.override_problems ? (d.override ?? []).map((x) => new RegExp(x, 'i')) : null,
-      holder: d.holder ? new RegExp(d.holder, 'i') : null,
+      overrideParts: overrideParts.length > 1 ? { res: overrideParts.map((x) => new RegExp(quickStart(x), 'i')), gates: overrideParts.map(spanGateFor) } : null,
+      overrideEach: d.override_problems ? (d.override ?? []).map((x) => new RegExp(quickStart(x), 'i')) : null,
+      holder: d.holder ? new RegExp(quickStart(d.holder), 'i') : null,
       fallbackWhen: d.fallback_when ? { res: mk(d.fallback_when.patterns), note: d.fallback_when.note } : null,
-      narrow: d.narrow ? { promise: new RegExp(d.narrow.promise, 'i'), only: mk(d.narrow.only), position: d.narrow.position ?? 'acceptable', note: d.narrow.note, notes: d.narrow.notes } : null,
+      narrow: d.narrow ? { promise: new RegExp(quickStart(d.narrow.promise), 'i'), only: mk(d.narrow.only), position: d.narrow.position ?? 'acceptable', note: d.narrow.note, notes: d.narrow.notes } : null,
       limited: d.limited ? {
         when: mk(d.limited.when),
-        about: new RegExp(d.limited.about, 'i'),
+        about: new RegExp(quickStart(d.limited.about), 'i'),
         term: d.limited.defined ? new RegExp(String.raw`\b(?:${d.limited.defined})\b`, 'i') : null,
         definition: d.limited.defined ? wholeTerm(d.limited.defined) : null,
       } : null,
