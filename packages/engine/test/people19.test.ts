@@ -114,4 +114,51 @@ describe('people and places round 19', () => {
     [entry('The Landlord has the right to enter the Premises on giving the Tenant adequate notice, except in an emergency.', 'acceptable'),
       entry('The Landlord has the right to enter the Premises on giving the Tenant two business days\' notice, except in an emergency.', 'preferred')],
   ]);
+  // A break right the landlord holds too ("either party", "the Landlord or the Tenant"): the playbook's fallback (mutual
+  // break rights), not its preferred tenant-only break. Not a break the tenant alone holds.
+  const brk = (body: string, position: string, l?: string, t?: string) => row('lease', 'lease.termination_for_convenience', lease(`Break. ${body}`, l, t), position);
+  rows('a break right the landlord holds too is the fallback', [
+    [brk('Either party may terminate this Lease on the third anniversary of the Term Commencement Date by giving the other not less than six months\' written notice.', 'acceptable'),
+      brk('The Tenant may terminate this Lease on the third anniversary of the Term Commencement Date by giving the Landlord not less than six months\' written notice.', 'preferred')],
+    [brk('The Lessor or the Lessee may end this lease at the end of the fourth year of the term on giving the other at least nine months\' notice in writing.', 'acceptable', 'Lessor', 'Lessee'),
+      brk('The Lessee may end this lease at the end of the fourth year of the term on giving the Lessor at least nine months\' notice in writing.', 'preferred', 'Lessor', 'Lessee')],
+    [brk('Each of the Landlord and the Tenant may determine this Lease with effect from 30 June 2029 by serving on the other at least six months\' prior written notice.', 'acceptable'),
+      brk('Only the Tenant may determine this Lease with effect from 30 June 2029 by serving on the Landlord at least six months\' prior written notice.', 'preferred')],
+  ]);
+
+  // Consent to assign on condition that the outgoing tenant guarantees its assignee (an English authorised guarantee
+  // agreement, or remaining liable with the assignee): the playbook's fallback. Not consent with no such condition.
+  const aga = (body: string, position: string, l?: string, t?: string) => row('lease', 'lease.assignment_subletting', lease(`Assignment. ${body}`, l, t), position);
+  rows('consent to assign on the tenant guaranteeing its assignee is the fallback', [
+    [aga('The Tenant shall not assign the whole of the Premises without the Landlord\'s consent, which shall not be unreasonably withheld. It is a condition of any such consent that the Tenant enters into an authorised guarantee agreement in respect of the assignee.', 'acceptable'),
+      aga('The Tenant shall not assign the whole of the Premises without the Landlord\'s consent, which shall not be unreasonably withheld. It is a condition of any such consent that the assignee provides a rent deposit of three months\' rent.', 'preferred')],
+    [aga('Lessee may assign this Lease with Lessor\'s consent, not to be unreasonably withheld, provided that Lessee shall remain jointly and severally liable with the assignee for the performance of all of Lessee\'s obligations under this Lease.', 'acceptable', 'Lessor', 'Lessee'),
+      aga('Lessee may assign this Lease with Lessor\'s consent, not to be unreasonably withheld, and on assignment Lessee shall be released from the performance of all of Lessee\'s obligations under this Lease.', 'preferred', 'Lessor', 'Lessee')],
+    [aga('The Tenant may assign with the Landlord\'s consent, which the Landlord must not unreasonably withhold, but the Tenant must first guarantee the incoming tenant\'s performance of this lease.', 'acceptable'),
+      aga('The Tenant may assign with the Landlord\'s consent, which the Landlord must not unreasonably withhold, but the Tenant must first pay the Landlord\'s reasonable legal costs of the consent.', 'preferred')],
+  ]);
+
+  // The landlord repairs the structure, but recovers the whole cost through the service charge: the playbook's fallback
+  // (the tenant contributes through the service charge). Not the landlord repairing at its own cost.
+  const fix = (body: string, position: string, l?: string, t?: string) => row('lease', 'lease.repairs', lease(`Repair. ${body}`, l, t), position);
+  rows('the landlord repairs the structure at the cost of the service charge: the fallback', [
+    [fix('The Tenant shall keep the interior of the Premises in good repair, fair wear and tear excepted. The Landlord shall keep the structure, roof and common parts in good repair, the cost being a Service Cost.', 'acceptable'),
+      fix('The Tenant shall keep the interior of the Premises in good repair, fair wear and tear excepted. The Landlord shall keep the structure, roof and common parts in good repair at its own cost.', 'preferred')],
+    [fix('Lessor shall maintain and repair the roof, foundations and exterior walls of the Building, and the cost of doing so shall be included in Operating Expenses. Lessee shall maintain the interior of the Premises.', 'acceptable', 'Lessor', 'Lessee'),
+      fix('Lessor shall maintain and repair the roof, foundations and exterior walls of the Building, and the cost of doing so shall not be included in Operating Expenses. Lessee shall maintain the interior of the Premises.', 'preferred', 'Lessor', 'Lessee')],
+    [fix('The Landlord must keep the structure and the building services in repair and may recover the cost as part of the Outgoings. The Tenant must keep the inside of the Premises clean and tidy, fair wear and tear excepted.', 'acceptable'),
+      fix('The Landlord must keep the structure and the building services in repair and may not recover the cost from the Tenant. The Tenant must keep the inside of the Premises clean and tidy, fair wear and tear excepted.', 'preferred')],
+  ]);
+
+  // A deposit of three months' rent stated as months of a named rent ("three months' Annual Rent", "yearly rent"), or
+  // returned within two months rather than one: the playbook's fallback. Not two months' rent returned within 30 days.
+  const bond = (body: string, position: string, l?: string, t?: string) => row('lease', 'lease.deposit', lease(`Deposit. ${body}`, l, t), position);
+  rows('a deposit at the fallback: three months of a named rent, or returned within two months', [
+    [bond('On completion the Tenant shall pay a deposit equal to three months\' Annual Rent, which the Landlord shall return within thirty days after the end of the Term.', 'acceptable'),
+      bond('On completion the Tenant shall pay a deposit equal to two months\' Annual Rent, which the Landlord shall return within thirty days after the end of the Term.', 'preferred')],
+    [bond('Lessee shall deposit with Lessor an amount equal to two months\' rent, to be returned to Lessee within sixty (60) days after the expiration of the Term, less amounts then due.', 'acceptable', 'Lessor', 'Lessee'),
+      bond('Lessee shall deposit with Lessor an amount equal to two months\' rent, to be returned to Lessee within thirty (30) days after the expiration of the Term, less amounts then due.', 'preferred', 'Lessor', 'Lessee')],
+    [bond('The Tenant must provide a bond of two months\' rent. The Landlord must refund the bond to the Tenant within 45 days after the Tenant vacates, less any amount properly owing.', 'acceptable'),
+      bond('The Tenant must provide a bond of two months\' rent. The Landlord must refund the bond to the Tenant within 14 days after the Tenant vacates, less any amount properly owing.', 'preferred')],
+  ]);
 });

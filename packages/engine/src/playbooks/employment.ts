@@ -155,20 +155,22 @@ const ANY_BUSINESS_ANYWHERE = r`^(?=[\s\S]*\b(?:anywhere|worldwide|throughout\s+
  * whether or not the conduct is capable of cure", "even where it involves dishonesty" (not a short cure for curable
  * breaches: "ten (10) days", "seven days").
  */
-const LONG_SPAN = r`(?:(?:thirty-one|thirty-five|forty(?:-\w+)?|fifty(?:-\w+)?|sixty|seventy(?:-\w+)?|eighty|ninety|one\s+hundred(?:\s+and)?(?:\s+\w+)?|3[1-9]|[4-9]\d|[1-9]\d{2})\s*(?:\(\d+\)\s*)?(?:calendar\s+|business\s+|working\s+|clear\s+)?days|(?:two|three|four|five|six|twelve|[2-9]|1[0-2])\s*(?:\(\d+\)\s*)?months)`;
+const LONG_SPAN = r`(?<![\w-])(?:(?:thirty-one|thirty-five|forty(?:-\w+)?|fifty(?:-\w+)?|sixty|seventy(?:-\w+)?|eighty|ninety|one\s+hundred(?:\s+and)?(?:\s+\w+)?|3[1-9]|[4-9]\d|[1-9]\d{2})\s*(?:\(\d+\)\s*)?(?:calendar\s+|business\s+|working\s+|clear\s+)?days|(?:two|three|four|five|six|twelve|[2-9]|1[0-2])\s*(?:\(\d+\)\s*)?months)`;
 const CURE_VERB = r`(?:cure|remedy|rectify|correct|put\s+right)`;
-const LONG_CURE_FOR_CAUSE = r`${LONG_SPAN}['’]?\s+(?:[\w'’-]+\s+){0,8}?(?:in\s+which|within\s+which|to|for)\s+(?:\w+\s+){0,2}?${CURE_VERB}\b|\b(?:cure|remedy|remedial|rectification|correction)\s+period\s+of\s+(?:not\s+less\s+than\s+|no\s+less\s+than\s+|at\s+least\s+)?${LONG_SPAN}|\b${CURE_VERB}\b[^.;]{0,60}?\bwithin\s+(?:a\s+period\s+of\s+)?${LONG_SPAN}|\b(?:${CURE_VERB}|cured|remedied|rectified)\b[^.;]{0,80}\b(?:whether\s+or\s+not|even\s+(?:if|where|when|though)|regardless\s+of\s+whether|irrespective\s+of\s+whether)\b[^.;]{0,60}\b(?:capable\s+of|curable|remediable|dishonest\w*|fraud\w*|gross\s+misconduct|theft)`;
+const LONG_CURE_FOR_CAUSE = r`^(?=[\s\S]*\b(?:cause|misconduct|dismiss\w*|dishonest\w*|summar\w*)\b)[\s\S]*?(?:${LONG_SPAN}['’]?\s+(?:[\w'’-]+\s+){0,8}?(?:in\s+which|within\s+which|to|for)\s+(?:\w+\s+){0,2}?${CURE_VERB}\b|\b(?:cure|remedy|remedial|rectification|correction)\s+period\s+of\s+(?:not\s+less\s+than\s+|no\s+less\s+than\s+|at\s+least\s+)?${LONG_SPAN}|\b${CURE_VERB}\b[^.;]{0,60}?\bwithin\s+(?:a\s+period\s+of\s+)?${LONG_SPAN}|\b(?:${CURE_VERB}|cured|remedied|rectified)\b[^.;]{0,80}\b(?:whether\s+or\s+not|even\s+(?:if|where|when|though)|regardless\s+of\s+whether|irrespective\s+of\s+whether)\b[^.;]{0,60}\b(?:capable\s+of|curable|remediable|dishonest\w*|fraud\w*|gross\s+misconduct|theft))`;
 
 /**
  * The employer's core business information taken out of what the employee must keep confidential: its customers, prices
  * and margins, suppliers, or whatever the employee carries away in memory: "Confidential Information shall not include the
  * names of ... the Employer's clients, nor its fee rates", "Nothing in this clause applies to the Company's supplier lists,
  * purchase prices or margins", "information the Executive retains in unaided memory is excluded" (not a carve-out of what
- * is public, published or lawfully received from a third party, nor a definition that includes them).
+ * is public, published or lawfully received from a third party, nor a definition that includes them; a sentence that names
+ * no confidential information only in the form "Nothing in this clause applies to" the customer or supplier lists,
+ * prices or margins).
  */
-const CORE_INFO = r`(?:(?:names?|identit(?:y|ies)|lists?|details|requirements|contacts?)\b(?:[^.;]{0,60}?)\b(?:customers?|clients?)\b|\b(?:customer|client|supplier)\s+(?:lists?|names|details|data|contacts)\b|\bsuppliers?\b|\b(?:pric(?:es|ing)|purchase\s+prices?|margins?|fee\s+rates?|discount\s+structures?|rates\s+of\s+charge)\b|\bunaided\s+memory\b|\b(?:retain\w*|carr\w+)\s+in\s+(?:\w+\s+)?memory\b|\b(?:can|could|may)\s+(?:remember|recall)\b|\bwithout\s+(?:reference\s+to\s+)?(?:notes|records)\b)`;
+const CORE_INFO = r`(?:\b(?:names?|identit(?:y|ies)|lists?|details|requirements|contacts?)\b(?:[^.;]{0,60}?)\b(?:customers?|clients?)\b|\b(?:customer|client|supplier)\s+(?:lists?|names|details|data|contacts)\b|\bsuppliers?\b|\b(?:pric(?:es|ing)|purchase\s+prices?|margins?|fee\s+rates?|discount\s+structures?|rates\s+of\s+charge)\b|\bunaided\s+memory\b|\b(?:retain\w*|carr\w+)\s+in\s+(?:\w+\s+)?memory\b|\b(?:can|could|may)\s+(?:remember|recall)\b|\bwithout\s+(?:reference\s+to\s+)?(?:notes|records)\b)`;
 const NOT_PUBLIC = r`(?:(?!\b(?:public\w*|published|generally|lawfully|already|independently|third\s+part\w*|but|save|except)\b)[^.;])`;
-const CORE_INFO_CARVED_OUT = r`\b(?:(?:shall|will|does|do)\s+not\s+(?:include|cover|extend\s+to|apply\s+to)|nothing\s+in\s+this\s+(?:clause|section|paragraph|agreement)\s+(?:applies|shall\s+apply|will\s+apply)\s+to|exclud(?:es|ing))\b${NOT_PUBLIC}{0,160}?${CORE_INFO}|${CORE_INFO}${NOT_PUBLIC}{0,60}?\b(?:is|are|shall\s+be)\s+excluded\b`;
+const CORE_INFO_CARVED_OUT = r`^(?=[\s\S]*\bconfidential(?:ity|\s+information)\b)(?:[\s\S]*?\b(?:(?:shall|will|does|do)\s+not\s+(?:include|cover|extend\s+to|apply\s+to)|exclud(?:es|ing))\b${NOT_PUBLIC}{0,160}?${CORE_INFO}|[\s\S]*?${CORE_INFO}${NOT_PUBLIC}{0,60}?\b(?:is|are|shall\s+be)\s+excluded\b)|\bnothing\s+in\s+this\s+(?:clause|section|paragraph)\s+(?:applies|shall\s+apply|will\s+apply)\s+to\b${NOT_PUBLIC}{0,80}?\b(?:(?:customer|client|supplier)\s+(?:lists?|names|details|data|contacts)|purchase\s+prices?|margins|fee\s+rates|pricing)\b`;
 
 /**
  * A confidentiality duty bounded by the employment: "shall keep ... confidential during the employment", "while employed"

@@ -136,7 +136,7 @@ const CHARGE_UNCAPPED = r`(?:(?<!\b(?:exclud\w*|except\w*|other than|save|but no
  * Outgoings include ...", "The Service Costs comprise ..." (the Australian and New Zealand "outgoings" only where they are
  * the tenant's or the lease's).
  */
-const COST_POOL = r`["“]?\b(?:building|service|estate|centre|center|operating|common\s+area|landlord['’]s|lessor['’]s|property)\s+(?:costs|expenses|expenditure|outgoings)["”]?\s+(?:means?|includes?|comprises?|shall\s+(?:mean|include|comprise)|(?:is|are)\s+all)\b|\b(?:the\s+)?outgoings\b[^.;]{0,20}\b(?:means?|includes?|comprises?|shall\s+(?:mean|include|comprise)|do\s+not\s+include)\b|\b(?:tenant|lessee)['’]s\s+(?:proportion|share)\s+of\s+(?:the\s+)?(?:\w+\s+)?outgoings\b|\b(?:pay|contribute)\s+(?:its|their|the\s+(?:tenant|lessee)['’]s)\s+(?:proportion|share)\s+of\s+(?:the\s+)?outgoings\b`;
+const COST_POOL = r`(?=[^.;]*\b(?:building|premises|property|centre|center|estate|common\s+(?:areas?|parts)|landlord|lessor|tenant|lessee)\b)(?:["“]?\b(?:building|service|estate|centre|center|operating|common\s+area|landlord['’]s|lessor['’]s|property)\s+(?:costs|expenses|expenditure|outgoings)["”]?\s+(?:means?|includes?|comprises?|shall\s+(?:mean|include|comprise)|(?:is|are)\s+all)\b|\b(?:the\s+)?outgoings\b[^.;]{0,20}\b(?:means?|includes?|comprises?|shall\s+(?:mean|include|comprise)|do\s+not\s+include)\b|\b(?:tenant|lessee)['’]s\s+(?:proportion|share)\s+of\s+(?:the\s+)?(?:\w+\s+)?outgoings\b|\b(?:pay|contribute)\s+(?:its|their|the\s+(?:tenant|lessee)['’]s)\s+(?:proportion|share)\s+of\s+(?:the\s+)?outgoings\b)`;
 /**
  * The tenant made to insure the whole building, or the landlord freed of any duty to insure: "The Tenant must insure the
  * Building, including its structure", "Lessee shall at its own cost keep the entire building ... insured", "the Tenant shall
@@ -151,6 +151,37 @@ const TENANT_INSURES_BUILDING = r`\b(?:tenant|lessee)\b[^.;]{0,40}\b(?:shall|mus
  * the Tenant adequate notice"; not "on at least 48 hours' notice" nor "two business days' notice").
  */
 const ENTRY_ON_UNSTATED_NOTICE = r`^(?![^.]*\b(?:\d+|one|two|three|four|five|seven|ten|fourteen|twenty-four|forty-eight|seventy-two)\s*(?:\(\d+\)\s*)?(?:clear\s+|business\s+|working\s+)?(?:hours?|days?)\b)[^.]*\b(?:reasonable|adequate|sufficient|appropriate)\s+(?:prior\s+|advance\s+|written\s+|oral\s+)*notice\b`;
+
+/**
+ * A break right the landlord holds as well as the tenant: "Either party may terminate this Lease on the third anniversary",
+ * "The Lessor or the Lessee may end this lease", "Each of the Landlord and the Tenant may determine this Lease": the
+ * playbook's fallback (mutual break rights), not its tenant-only break (not a right to end the lease on a breach,
+ * insolvency, damage or another stated ground).
+ */
+const MUTUAL_BREAK = r`^(?![^.]*\b(?:breach\w*|default\w*|insolv\w*|bankrupt\w*|destroy\w*|damaged?|condemn\w*|compulsor\w*|unfit|if|unless|in\s+the\s+event|should)\b)[^.]*?(?:\b(?:either|each)\s+(?:party|of\s+the\s+parties)|\b(?:the\s+)?(?:landlord|lessor)\s+(?:or|and)\s+(?:the\s+)?(?:tenant|lessee)|\b(?:the\s+)?(?:tenant|lessee)\s+(?:or|and)\s+(?:the\s+)?(?:landlord|lessor)|\bthe\s+parties)\b[^.;]{0,40}?\b(?:may|shall\s+(?:be\s+entitled|have\s+the\s+right)\s+to|(?:is|are)\s+entitled\s+to)\s+(?:\w+\s+){0,2}?(?:terminat\w*|end|determine|break)\b`;
+
+/**
+ * Consent to assign on condition that the outgoing tenant guarantees its assignee or stays liable with it: "enters into an
+ * authorised guarantee agreement", "shall remain jointly and severally liable with the assignee", "must first guarantee
+ * the incoming tenant's performance": the playbook's fallback (not a release on assignment).
+ */
+const TENANT_GUARANTEES_ASSIGNEE = r`\bauthori[sz]ed\s+guarantee\b|\b(?:tenant|lessee)\s+(?:shall|will|must)\s+(?:\w+\s+){0,2}?(?:remain|continue\s+to\s+be|be\s+and\s+remain)\s+(?:jointly\s+and\s+severally\s+|primarily\s+|fully\s+)?liable\b|\b(?:tenant|lessee)\s+(?:shall|will|must)\s+(?:first\s+)?(?:guarantee|stand\s+surety\s+for)\b[^.;]{0,60}\b(?:assignee|incoming|new\s+tenant|successor)|\bguarantee\w*\s+(?:the\s+)?(?:performance|obligations)\b[^.;]{0,60}\bby\s+the\s+assignee\b`;
+
+/**
+ * The landlord repairing the structure and recovering the cost through the service charge, operating expenses or
+ * outgoings: "the cost being a Service Cost", "the cost of doing so shall be included in Operating Expenses", "may recover
+ * the cost as part of the Outgoings": the playbook's fallback (not a cost the landlord bears, or may not recover).
+ */
+const POOLS = r`(?:service\s+(?:costs?|charges?)|operating\s+(?:expenses|costs)|outgoings|common\s+area\s+(?:maintenance|charges?|costs?|expenses))`;
+const REPAIR_THROUGH_CHARGE = r`^(?![^.]*\b(?:not|never)\s+(?:be\s+)?(?:included|recover\w*|form(?:ing)?|part)\b)(?=[^.]*\b(?:landlord|lessor)\b[^.;]{0,80}\b(?:repair|maintain|keep|replace)\w*\b)[^.]*?(?:\bcosts?\s+(?:of\s+\w+\s+(?:so|which|them|it)\s+)?(?:being|shall\s+be|is|are|to\s+be|will\s+be|forms?|forming)\s+(?:included\s+in\s+|part\s+of\s+|recoverable\s+(?:as|through|under)\s+)?(?:an?\s+|the\s+)?${POOLS}|\brecover\w*\s+(?:the\s+)?(?:cost|costs|expenses?)\s+(?:\w+\s+){0,3}?(?:as|through|via|under|by\s+way\s+of|in)\s+(?:part\s+of\s+)?(?:the\s+)?${POOLS})`;
+
+/**
+ * The deposit returned within two months rather than one: "returned ... within sixty (60) days", "refund the bond ...
+ * within 45 days", "Within sixty days after the end of the Term, the Landlord shall pay the balance ... to the Tenant": the
+ * playbook's fallback (a later return is read as unacceptable elsewhere).
+ */
+const DAYS_31_TO_60 = r`(?:(?:thirty-(?:one|five)|forty(?:-(?:two|five))?|fifty(?:-six)?|sixty)\s*(?:\(\d+\)\s*)?(?:calendar\s+)?days|\(?(?<!\d)(?:3[1-9]|[45]\d|60)\)?\s*(?:calendar\s+)?days|(?:two|2)\s*(?:\(2\)\s*)?months)`;
+const DEPOSIT_BACK_IN_TWO_MONTHS = r`${GIVEN_BACK}[^.;]{0,60}?\b(?:within|after|no\s+later\s+than|not\s+later\s+than)\s+(?:a\s+period\s+of\s+)?${DAYS_31_TO_60}|\b(?:within|no\s+later\s+than|not\s+later\s+than)\s+${DAYS_31_TO_60}[^.;]{0,80}?${GIVEN_BACK}`;
 
 /** The charge kept to running costs, or capped: "excluding capital expenditure", "shall not increase by more than 5%". */
 const CHARGE_LIMITED = r`\b(?:exclud\w*|other than|but not|not including|(?:shall|does|do|will)\s+not\s+include)\b[^.;]{0,120}\b(?:capital|structural|structure|roof|replac\w*|improvements?|plant|lifts?|sinking|reserve|refurbish\w*)\b|\b(?:cap(?:ped)?|ceiling|not\s+(?:to\s+)?exceed|no\s+more\s+than|shall\s+not\s+increase\s+by\s+more\s+than)\b|\bamortis\w*|\bamortiz\w*`;
@@ -276,8 +307,12 @@ export const LEASE_PLAYBOOK: Playbook = {
       detection: {
         // ("rental bond", "security bond": the Australian and residential words for the deposit; not a bond posted for an
         // injunction)
-        topic: [r`(?:security )?deposit|\b(?:rental|security|tenancy|residential)\s+bond\b`],
+        // (or a bare "bond" in a sentence on the tenancy, the Australian and New Zealand word for it: not a bond posted
+        // with a court, a performance or surety bond, or a government bond)
+        topic: [r`(?:security )?deposit|\b(?:rental|security|tenancy|residential)\s+bond\b`, r`^(?=[^.;]*\b(?:tenant|lessee|landlord|lessor|premises)\b)(?![^.;]*\b(?:injunction|court|performance|surety|insurance|government|treasury|issu\w*|interest\s+rate|coupon)\b)[^.;]*\bbond\b`],
         entail: [GIVEN_BACK],
+        // returned within two months rather than one: the fallback
+        fallback_when: { patterns: [DEPOSIT_BACK_IN_TWO_MONTHS], note: 'The deposit is returned only within two months after the lease ends' },
         // kept from the tenant, or held long after the lease ends: a return later than the 60-day fallback (the number
         // in words of up to four: "one hundred and eighty (180) days"); or spent on whatever the landlord claims
         // (DEPOSIT_AT_WILL), or less whatever the landlord alone thinks is owed (DEDUCTED_AT_WILL)
@@ -311,6 +346,8 @@ export const LEASE_PLAYBOOK: Playbook = {
         // structure, in good repair"
         // (not once the sentence has turned to the landlord: "Tenant shall keep the interior in repair, and Landlord shall
         // repair the roof"); or the landlord repairing it at the tenant's whole cost (STRUCTURE_AT_TENANTS_COST)
+        // the landlord's repair of the structure charged back through the service charge: the fallback
+        fallback_when: { patterns: [REPAIR_THROUGH_CHARGE], note: 'Landlord repairs the structure but recovers the cost from Tenant through the service charge' },
         contradict: [STRUCTURE_AT_TENANTS_COST, TENANTS_LISTED_COVENANT, r`(?:tenant|lessee)\b[^.;]{0,80}(?:repair|maintain)(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}(?:structur|roof|foundation|exterior|structural)|(?:tenant|lessee)\b[^.;]{0,80}(?:all|any and all) repairs|(?:tenant|lessee)\b[^.;]{0,30}\b(?:shall|will|must|agrees? to|covenants? to)\b[^.;]{0,40}\b(?:keep|put|maintain)\b(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}\b(?:structur\w*|roof|foundations?|exterior)\b(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}\b(?:repair|condition)\b`],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
@@ -338,6 +375,8 @@ export const LEASE_PLAYBOOK: Playbook = {
         // drafting); not a bar on part only, nor one with an exception, a consent or a reference elsewhere
         contradict: [r`(?:absolute|sole) discretion|(?:consent|approval|permission|withh[oe]ld|refus\w*|den(?:y|ied))\b[^.;]{0,60}${ANY_REASON}|(?:shall|may) not[^.;]{0,80}(?:assign|sub-?let)[^.;]{0,80}(?:under any circumstances|in any event|at all)|absolutely prohibited|\b(?:tenant|lessee)\b[^.;]{0,30}\b(?:shall|will|must|may)\s+not\b(?![^.;]*\b(?:consent|approv\w*|permission|agree\w*|unless|except|save|other than|without|subject to|provided|clause|section|article|paragraph|part only|part of the premises only)\b)(?=[^.;]*\b(?:sub-?let|under-?let|sub-?leas|under-?leas))[^.;]{0,60}\bassign\w*\b[^.;]*\b(?:whole|void|null|any part)\b`, RECAPTURE_ON_REQUEST],
         exclude: [r`meaning(?:s)? assigned|the meanings? (?:ascribed|assigned|given)`, ASSIGNMENT_FALSE_FRIENDS],
+        // consent on the tenant guaranteeing its assignee: the fallback
+        fallback_when: { patterns: [TENANT_GUARANTEES_ASSIGNEE], note: 'Tenant must guarantee its assignee, or stay liable with it, as a condition of consent' },
         topic_only: 'entailed',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
@@ -351,7 +390,8 @@ export const LEASE_PLAYBOOK: Playbook = {
       {
         ...LEASE_BREAK,
         // a break right on long notice is the norm in a lease: no notice tiers
-        detection: (({ max_notice_days: _n, ...rest }) => rest)(LEASE_BREAK.detection!),
+        // (a break right the landlord holds too is the fallback, MUTUAL_BREAK)
+        detection: { ...(({ max_notice_days: _n, ...rest }) => rest)(LEASE_BREAK.detection!), fallback_when: { patterns: [MUTUAL_BREAK], note: 'Landlord may also break the lease on notice' } },
         preferred_position: 'Landlord may not end the lease early except for Tenant\'s uncured breach; Tenant has a break right on notice.',
         fallbacks: ['Mutual break rights on at least six months\' notice, not before the third year.'],
       },
@@ -419,6 +459,8 @@ export const LEASE_PLAYBOOK: Playbook = {
         topic: [r`(?=[^.;]*\b(?:tenant|lessee|premises|building|estate|landlord|lessor|property)\b)[^.;]*?\bservice\s+charges?\b|\bservice\s+(?:costs|expenditure)\b|\badditional\s+rent\b|\bcommon\s+area\s+(?:maintenance|charges?|costs?|expenses)\b|\bCAM\s+charges?\b|\b(?:share|proportion|percentage)\s+of\s+(?:(?:all|the|any)\s+)?(?:(?:building|property|common area|landlord['’]s)\s+)?(?:operating|maintenance)\s+(?:expenses|costs)\b|\b(?:operating|maintenance)\s+(?:expenses|costs)\s+(?:of|for)\s+(?:the\s+)?(?:building|property|premises|estate|centre|center|project)\b|\b(?:share|proportion|percentage)\s+of\s+[^.;]{0,60}\b(?:expenses|costs|outgoings)\b[^.;]{0,40}\b(?:building|property|estate|centre|center|common\s+areas|common\s+parts)\b`, COST_POOL],
         entail: [CHARGE_LIMITED],
         contradict: [CHARGE_UNCAPPED],
+        // (a lead-in and its list of costs read as one: "The Service Costs are all costs ... in providing the following: (a) ...")
+        whole_list: true,
         // a charge stated with neither: the running costs passed on, uncapped, as the fallback at best
         fallback: [r`.`],
         precedence: 'contradict',
