@@ -161,4 +161,16 @@ describe('people and places round 19', () => {
     [bond('The Tenant must provide a bond of two months\' rent. The Landlord must refund the bond to the Tenant within 45 days after the Tenant vacates, less any amount properly owing.', 'acceptable'),
       bond('The Tenant must provide a bond of two months\' rent. The Landlord must refund the bond to the Tenant within 14 days after the Tenant vacates, less any amount properly owing.', 'preferred')],
   ]);
+  // The employee's restrictive covenants switched off from the day the employment ends (the covenant itself named, or a
+  // freedom to approach clients and staff from the last day): the employer loses them exactly when it needs them. Not a
+  // covenant kept for twelve months after leaving.
+  const off = (body: string, position: string, l?: string, e?: string) => row('employment', 'employment.non_solicit', employment(`Restrictions. The ${e ?? 'Executive'} shall not solicit any client or employee of the ${l ?? 'Company'} during the employment or for twelve months after it ends. ${body}`, l, e), position);
+  rows('restrictive covenants switched off once the employment ends', [
+    [off('Clause 12 (Restrictive Covenants) shall cease to apply from the Termination Date.', 'unacceptable'),
+      off('Clause 12 (Restrictive Covenants) shall continue to apply for twelve months from the Termination Date.', 'preferred')],
+    [off('Notwithstanding the above, once the Employee has left, the Employee is free to approach and deal with any client or staff member of the Employer from the Employee\'s last day of employment.', 'unacceptable', 'Employer', 'Employee'),
+      off('Notwithstanding the above, once the Employee has left, the Employee is free to approach and deal with any client or staff member of the Employer with whom the Employee had no dealings in the last year of employment.', 'preferred', 'Employer', 'Employee')],
+    [off('The non-solicitation undertakings in this clause will not apply after the employment ends.', 'unacceptable'),
+      off('The non-solicitation undertakings in this clause will apply for twelve months after the employment ends.', 'preferred')],
+  ]);
 });

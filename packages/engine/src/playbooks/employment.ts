@@ -13,9 +13,18 @@ const r = String.raw;
 /**
  * A restrictive covenant (named by `name`) that falls away when the employment ends in a given way: "Clause 8
  * (Non-Solicitation) shall cease to apply if the Company terminates the employment", "the non-compete lapses on a
- * dismissal without cause". The employer loses the protection exactly when it is most needed.
+ * dismissal without cause", or from the day it ends, whatever the way: "shall cease to apply from the Termination Date",
+ * "will not apply after the employment ends" (the end named right after the verb: not a covenant that expires a stated
+ * time after it). The employer loses the protection exactly when it is most needed.
  */
-const fallsAway = (name: string) => r`\b(?:${name})\b[^.;]{0,80}\b(?:(?:shall|will|does|do)\s+(?:cease to (?:apply|have (?:any )?effect|bind)|(?:automatically )?(?:lapse|fall away|terminate|expire|end)|not apply|no longer (?:apply|bind)|be (?:void|unenforceable|of no (?:further )?(?:force or )?effect))|(?:automatically\s+)?(?:ceases? to (?:apply|have (?:any )?effect|bind)|lapses?|falls? away|terminates?|expires?|no longer (?:applies|apply|binds?))|(?:is|are|becomes?)\s+(?:void|unenforceable|of no (?:further )?(?:force or )?effect))\b(?=[^.;]{0,40}\b(?:if|where|when|upon|on|in the event|once)\b[^.;]{0,80}\b(?:terminat\w*|dismiss\w*|ends?|ended|cessation|redundan\w*|leaves?|resign\w*)\b)`;
+const fallsAway = (name: string) => r`\b(?:${name})\b[^.;]{0,80}\b(?:(?:shall|will|does|do)\s+(?:cease to (?:apply|have (?:any )?effect|bind)|(?:automatically )?(?:lapse|fall away|terminate|expire|end)|not apply|no longer (?:apply|bind)|be (?:void|unenforceable|of no (?:further )?(?:force or )?effect))|(?:automatically\s+)?(?:ceases? to (?:apply|have (?:any )?effect|bind)|lapses?|falls? away|terminates?|expires?|no longer (?:applies|apply|binds?))|(?:is|are|becomes?)\s+(?:void|unenforceable|of no (?:further )?(?:force or )?effect))\b(?:(?=[^.;]{0,40}\b(?:if|where|when|upon|on|in the event|once)\b[^.;]{0,80}\b(?:terminat\w*|dismiss\w*|ends?|ended|cessation|redundan\w*|leaves?|resign\w*)\b)|(?=\s+(?:to\s+\w+\s+)?(?:from|after|following|on\s+and\s+after|with\s+effect\s+from)\s+(?:the\s+)?(?:termination|end|cessation|date\s+of\s+termination|termination\s+date|employment\s+(?:ends|terminates|ceases)|(?:employee|executive)['’]s\s+(?:last\s+day|leaving|departure))\b))`;
+
+/**
+ * The employee left free to approach the employer's clients or staff from the day the employment ends: "is free to approach
+ * and deal with any client or staff member of the Employer from the Employee's last day of employment" (not a freedom
+ * limited to those the employee had no dealings with).
+ */
+const FREE_TO_APPROACH = r`\bfree\s+to\s+(?:approach|solicit|deal\s+with|contact|canvass|entice|employ|hire|engage)\b[^.;]{0,80}?\b(?:clients?|customers?|staff|employees?|personnel)\b(?![^.;]{0,80}\b(?:no\s+(?:material\s+)?dealings|not\s+deal\w*|did\s+not|never)\b)[^.;]{0,60}?\b(?:from|after|following|on|once)\b[^.;]{0,40}?\b(?:last\s+day|leav\w*|left|termination|cessation|employment\s+(?:ends|ended|terminates))`;
 
 /** A notice of seven months or more, or of a year or more. */
 const LONG_NOTICE_PERIOD = r`(?:(?:seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six|[7-9]|1\d|2\d|3\d)\s*(?:\(\d+\)\s*)?months|(?:one|two|three|a|1|2|3)\s*(?:\(\d\)\s*)?years?)['’]?\s+(?:(?:prior|advance|written)\s+)*notice`;
@@ -170,7 +179,8 @@ const LONG_CURE_FOR_CAUSE = r`^(?=[\s\S]*\b(?:cause|misconduct|dismiss\w*|dishon
  */
 const CORE_INFO = r`(?:\b(?:names?|identit(?:y|ies)|lists?|details|requirements|contacts?)\b(?:[^.;]{0,60}?)\b(?:customers?|clients?)\b|\b(?:customer|client|supplier)\s+(?:lists?|names|details|data|contacts)\b|\bsuppliers?\b|\b(?:pric(?:es|ing)|purchase\s+prices?|margins?|fee\s+rates?|discount\s+structures?|rates\s+of\s+charge)\b|\bunaided\s+memory\b|\b(?:retain\w*|carr\w+)\s+in\s+(?:\w+\s+)?memory\b|\b(?:can|could|may)\s+(?:remember|recall)\b|\bwithout\s+(?:reference\s+to\s+)?(?:notes|records)\b)`;
 const NOT_PUBLIC = r`(?:(?!\b(?:public\w*|published|generally|lawfully|already|independently|third\s+part\w*|but|save|except)\b)[^.;])`;
-const CORE_INFO_CARVED_OUT = r`^(?=[\s\S]*\bconfidential(?:ity|\s+information)\b)(?:[\s\S]*?\b(?:(?:shall|will|does|do)\s+not\s+(?:include|cover|extend\s+to|apply\s+to)|exclud(?:es|ing))\b${NOT_PUBLIC}{0,160}?${CORE_INFO}|[\s\S]*?${CORE_INFO}${NOT_PUBLIC}{0,60}?\b(?:is|are|shall\s+be)\s+excluded\b)|\bnothing\s+in\s+this\s+(?:clause|section|paragraph)\s+(?:applies|shall\s+apply|will\s+apply)\s+to\b${NOT_PUBLIC}{0,80}?\b(?:(?:customer|client|supplier)\s+(?:lists?|names|details|data|contacts)|purchase\s+prices?|margins|fee\s+rates|pricing)\b`;
+const CI_CUT = r`(?:["“]?\bconfidential\s+information\b["”]?\s+(?:shall|will|does|do)\s+not\s+(?:include|cover|extend\s+to)|["“]?\bconfidential\s+information\b["”]?\s+(?:excludes|shall\s+exclude)|\bexcluded\s+from\s+(?:the\s+(?:definition|scope)\s+of\s+)?["“]?confidential\s+information\b|\b(?:shall|will|does|do)\s+not\s+(?:form|constitute|be)\s+(?:part\s+of\s+)?["“]?confidential\s+information\b)`;
+const CORE_INFO_CARVED_OUT = r`${CI_CUT}${NOT_PUBLIC}{0,160}?${CORE_INFO}|^(?=[\s\S]*\bconfidential(?:ity|\s+information)\b)[\s\S]*?\b(?:unaided\s+memory|(?:retain\w*|carr\w+)\s+in\s+(?:\w+\s+)?memory)\b${NOT_PUBLIC}{0,60}?\b(?:is|are|shall\s+be)\s+excluded\b|\bnothing\s+in\s+this\s+(?:clause|section|paragraph)\s+(?:applies|shall\s+apply|will\s+apply)\s+to\b${NOT_PUBLIC}{0,80}?\b(?:(?:customer|client|supplier)\s+(?:lists?|names|details|data|contacts)|purchase\s+prices?|margins|fee\s+rates|pricing)\b`;
 
 /**
  * A confidentiality duty bounded by the employment: "shall keep ... confidential during the employment", "while employed"
@@ -413,7 +423,7 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         precedence: 'entail',
         max_months: { preferred: 12, fallback: 24 },
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
-        override: [fallsAway(r`non-?solicit\w*|solicitation|restrictive covenants?`)],
+        override: [fallsAway(r`non-?solicit\w*|solicitation|restrictive covenants?`), FREE_TO_APPROACH],
         problem: { unacceptable: 'The non-solicitation period is longer than a court is likely to enforce', overridden: 'The non-solicitation covenant falls away when the employment ends in a way the contract names', missing: 'No protection against soliciting staff or customers' },
         clause_type: 'non_solicit',
         max_evidence: 2,

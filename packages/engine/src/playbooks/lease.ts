@@ -136,7 +136,7 @@ const CHARGE_UNCAPPED = r`(?:(?<!\b(?:exclud\w*|except\w*|other than|save|but no
  * Outgoings include ...", "The Service Costs comprise ..." (the Australian and New Zealand "outgoings" only where they are
  * the tenant's or the lease's).
  */
-const COST_POOL = r`(?=[^.;]*\b(?:building|premises|property|centre|center|estate|common\s+(?:areas?|parts)|landlord|lessor|tenant|lessee)\b)(?:["“]?\b(?:building|service|estate|centre|center|operating|common\s+area|landlord['’]s|lessor['’]s|property)\s+(?:costs|expenses|expenditure|outgoings)["”]?\s+(?:means?|includes?|comprises?|shall\s+(?:mean|include|comprise)|(?:is|are)\s+all)\b|\b(?:the\s+)?outgoings\b[^.;]{0,20}\b(?:means?|includes?|comprises?|shall\s+(?:mean|include|comprise)|do\s+not\s+include)\b|\b(?:tenant|lessee)['’]s\s+(?:proportion|share)\s+of\s+(?:the\s+)?(?:\w+\s+)?outgoings\b|\b(?:pay|contribute)\s+(?:its|their|the\s+(?:tenant|lessee)['’]s)\s+(?:proportion|share)\s+of\s+(?:the\s+)?outgoings\b)`;
+const COST_POOL = r`(?=[^.;]*(?:\b(?:building|premises|property|estate|(?<!\bcost\s)cent(?:re|er))\b|\b(?:common\s+(?:areas?|parts)|landlord|lessor|tenant|lessee)\b))(?:["“]?\b(?:building|service|estate|centre|center|operating|common\s+area|landlord['’]s|lessor['’]s|property)\s+(?:costs|expenses|expenditure|outgoings)["”]?\s+(?:means?|includes?|comprises?|shall\s+(?:mean|include|comprise)|(?:is|are)\s+all)\b|\b(?:the\s+)?outgoings\b[^.;]{0,20}\b(?:means?|includes?|comprises?|shall\s+(?:mean|include|comprise)|do\s+not\s+include)\b|\b(?:tenant|lessee)['’]s\s+(?:proportion|share)\s+of\s+(?:the\s+)?(?:\w+\s+)?outgoings\b|\b(?:pay|contribute)\s+(?:its|their|the\s+(?:tenant|lessee)['’]s)\s+(?:proportion|share)\s+of\s+(?:the\s+)?outgoings\b)`;
 /**
  * The tenant made to insure the whole building, or the landlord freed of any duty to insure: "The Tenant must insure the
  * Building, including its structure", "Lessee shall at its own cost keep the entire building ... insured", "the Tenant shall
@@ -156,9 +156,10 @@ const ENTRY_ON_UNSTATED_NOTICE = r`^(?![^.]*\b(?:\d+|one|two|three|four|five|sev
  * A break right the landlord holds as well as the tenant: "Either party may terminate this Lease on the third anniversary",
  * "The Lessor or the Lessee may end this lease", "Each of the Landlord and the Tenant may determine this Lease": the
  * playbook's fallback (mutual break rights), not its tenant-only break (not a right to end the lease on a breach,
- * insolvency, damage or another stated ground).
+ * insolvency, damage or another stated ground; only a sentence in a lease's words, not "either party may terminate this
+ * Agreement" in a contract of another kind).
  */
-const MUTUAL_BREAK = r`^(?![^.]*\b(?:breach\w*|default\w*|insolv\w*|bankrupt\w*|destroy\w*|damaged?|condemn\w*|compulsor\w*|unfit|if|unless|in\s+the\s+event|should)\b)[^.]*?(?:\b(?:either|each)\s+(?:party|of\s+the\s+parties)|\b(?:the\s+)?(?:landlord|lessor)\s+(?:or|and)\s+(?:the\s+)?(?:tenant|lessee)|\b(?:the\s+)?(?:tenant|lessee)\s+(?:or|and)\s+(?:the\s+)?(?:landlord|lessor)|\bthe\s+parties)\b[^.;]{0,40}?\b(?:may|shall\s+(?:be\s+entitled|have\s+the\s+right)\s+to|(?:is|are)\s+entitled\s+to)\s+(?:\w+\s+){0,2}?(?:terminat\w*|end|determine|break)\b`;
+const MUTUAL_BREAK = r`^(?=[^.]*\b(?:lease|landlord|lessor|tenant|lessee|premises|tenancy)\b)(?![^.]*\b(?:breach\w*|default\w*|insolv\w*|bankrupt\w*|destroy\w*|damaged?|condemn\w*|compulsor\w*|unfit|if|unless|in\s+the\s+event|should)\b)[^.]*?(?:\b(?:either|each)\s+(?:party|of\s+the\s+parties)|\b(?:the\s+)?(?:landlord|lessor)\s+(?:or|and)\s+(?:the\s+)?(?:tenant|lessee)|\b(?:the\s+)?(?:tenant|lessee)\s+(?:or|and)\s+(?:the\s+)?(?:landlord|lessor)|\bthe\s+parties)\b[^.;]{0,40}?\b(?:may|shall\s+(?:be\s+entitled|have\s+the\s+right)\s+to|(?:is|are)\s+entitled\s+to)\s+(?:\w+\s+){0,2}?(?:terminat\w*|end|determine|break)\b`;
 
 /**
  * Consent to assign on condition that the outgoing tenant guarantees its assignee or stays liable with it: "enters into an
@@ -309,7 +310,7 @@ export const LEASE_PLAYBOOK: Playbook = {
         // injunction)
         // (or a bare "bond" in a sentence on the tenancy, the Australian and New Zealand word for it: not a bond posted
         // with a court, a performance or surety bond, or a government bond)
-        topic: [r`(?:security )?deposit|\b(?:rental|security|tenancy|residential)\s+bond\b`, r`^(?=[^.;]*\b(?:tenant|lessee|landlord|lessor|premises)\b)(?![^.;]*\b(?:injunction|court|performance|surety|insurance|government|treasury|issu\w*|interest\s+rate|coupon)\b)[^.;]*\bbond\b`],
+        topic: [r`(?:security )?deposit|\b(?:rental|security|tenancy|residential)\s+bond\b`, r`^(?=[^.;]*\b(?:tenant|lessee|landlord|lessor|premises)\b)(?![^.;]*\b(?:injunct\w*|court|relief|equitable|restrain\w*|remed(?:y|ies)|performance|surety|insurance|government|treasury|issu\w*|interest\s+rate|coupon)\b)[^.;]*\bbond\b`],
         entail: [GIVEN_BACK],
         // returned within two months rather than one: the fallback
         fallback_when: { patterns: [DEPOSIT_BACK_IN_TWO_MONTHS], note: 'The deposit is returned only within two months after the lease ends' },
