@@ -959,7 +959,6 @@ export const HOLDOUT11_MISSES: Record<string, string> = {
   'h11-consulting-letter-consultants-liability-one-weeks-fees-clients-uncapped-or-both-twelve-months': 'consulting.limitation_of_liability: both sides read as missing and flagged',
   'h11-consulting-minimum-commitment-balance-payable-on-early-exit-or-time-worked-only': 'consulting.termination_for_convenience: adverse side read preferred, not flagged',
   'h11-consulting-consultants-website-terms-as-updated-prevail-or-only-signed-schedule': 'consulting.unilateral_changes: adverse side read preferred, not flagged',
-  'h11-employment-doc-handbook-restrictions-switched-off-after-leaving-or-applied-for-twelve-months': 'employment.non_solicit: adverse side read preferred, not flagged',
   'h11-lease-schedule-table-roof-and-structure-repaired-by-tenant-or-landlord': 'lease.repairs: both sides read as missing and flagged',
   // the ten more
   // (flagged on session 15's merged tree: commercial round 18's reading of a document the provider updates by its own act)
