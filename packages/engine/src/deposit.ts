@@ -7,8 +7,8 @@ import { findAmounts, parseNumber } from './keyterms.js';
 import { countWords } from './words.js';
 
 const NUMBER = String.raw`(\d+(?:\.\d+)?|(?:(?:twenty|thirty)[- ])?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty|twenty-four|thirty-six))`;
-/** "six (6) months' rent", "3 months of Base Rent", "two months' basic rent". */
-const MONTHS_OF_RENT_RE = new RegExp(String.raw`\b${NUMBER}\s*(?:\(\d+(?:\.\d+)?\)\s*)?(?:calendar\s+)?months?['’]?\s+(?:of\s+(?:the\s+)?)?(?:(?:base|basic|monthly|initial|current|then[- ]current|passing|minimum)\s+)?rent\b`, 'i');
+/** "six (6) months' rent", "3 months of Base Rent", "two months' basic rent", "three months' Annual Rent". */
+const MONTHS_OF_RENT_RE = new RegExp(String.raw`\b${NUMBER}\s*(?:\(\d+(?:\.\d+)?\)\s*)?(?:calendar\s+)?months?['’]?\s+(?:of\s+(?:the\s+)?)?(?:(?:base|basic|monthly|annual|yearly|initial|current|then[- ]current|passing|minimum)\s+)?rent\b`, 'i');
 /** "rent for six months", "rent for a period of three (3) months". */
 const RENT_FOR_MONTHS_RE = new RegExp(String.raw`\brent\s+(?:payable\s+)?for\s+(?:a\s+period\s+of\s+)?${NUMBER}\s*(?:\(\d+\)\s*)?months?\b`, 'i');
 const DEPOSIT_RE = /\bdeposit\b/i;

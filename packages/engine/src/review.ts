@@ -865,7 +865,10 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     let any = named[i] === 1 || (ctx.lead[i] >= 0 && named[ctx.lead[i]] === 1);
     for (let k = 1; !any && k < window && i + k < named.length; k++) any = named[i + k] === 1;
     const t = any ? inCheckRoles(own, ctx, c) : own;
-    const gated = t === own;
+    // (a list read whole holds words its lead-in and this sentence may not: the gates, met sentence by sentence, are not
+    // consulted for it)
+    const wholeList = d.whole_list === true && (ctx.listEnd[i] > i + 1 || (ctx.lead[i] >= 0 && ctx.listEnd[ctx.lead[i]] > ctx.lead[i] + 1));
+    const gated = t === own && !wholeList;
     let bits = cues?.get(t);
     if (bits === undefined) {
       bits = (anyGated(ctx, c.contradict, gated ? c.contradictGates : [], contradictMarks, i, window, t) ? 1 : 0) | (anyGated(ctx, c.entail, gated ? c.entailGates : [], entailMarks, i, window, t) ? 2 : 0);

@@ -93,11 +93,12 @@ rows('a number outside the tier (liability.ts nominalCap; lease, services and ms
   // a cap at the lesser of the fees and a nominal sum, against the greater
   [bad('msa', 'msa.limitation_of_liability', 'Liability. The total liability of either party shall not exceed the lesser of the fees paid in the preceding twelve (12) months and two hundred and fifty dollars ($250).'),
     good('msa', 'msa.limitation_of_liability', 'Liability. The total liability of either party shall not exceed the greater of the fees paid in the preceding twelve (12) months and two hundred and fifty thousand dollars ($250,000).')],
+  // (the twins: an open-market review up or down is the playbook's fallback, acceptable: people round 19)
   // a rent review to the higher of the old rent and the market rent, against a review either way
   [bad('lease', 'lease.rent_increases', 'Rent Review. From each Review Date the rent shall be the greater of the open market rent and the rent payable immediately before that Review Date.'),
-    good('lease', 'lease.rent_increases', 'Rent Review. From each Review Date the rent shall be the open market rent, which may be more or less than the rent payable immediately before that Review Date, as an independent surveyor determines.')],
+    good('lease', 'lease.rent_increases', 'Rent Review. From each Review Date the rent shall be the open market rent, which may be more or less than the rent payable immediately before that Review Date, as an independent surveyor determines.', 'acceptable')],
   [bad('lease', 'lease.rent_increases', 'Rent Review. The rent shall be reviewed every five years to the open market rent or the rent then payable, whichever is the higher.'),
-    good('lease', 'lease.rent_increases', 'Rent Review. The rent shall be reviewed every five years to the open market rent, as agreed or as an independent expert decides.')],
+    good('lease', 'lease.rent_increases', 'Rent Review. The rent shall be reviewed every five years to the open market rent, as agreed or as an independent expert decides.', 'acceptable')],
   // deliverables accepted on the day they arrive, against acceptance after a period of testing
   [bad('services', 'services.acceptance', services('Acceptance. A Deliverable is deemed accepted by the Customer on the day of its receipt.')),
     good('services', 'services.acceptance', services('Acceptance. A Deliverable is deemed accepted by the Customer ten (10) business days after its receipt unless the Customer notifies a failure to meet the acceptance criteria.'))],

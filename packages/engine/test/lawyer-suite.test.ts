@@ -297,7 +297,9 @@ const REACHED = {
   test14a: { position: 0.7, outcome: 0.76, evidence: 0.82, falseIssues: 4, missedIssues: 6, parties: 1 },
   // held out, written and judged before any engine run: 305e1fe scored once at session 15's start (83.0 %, 94.3 %, 95.7 %,
   // 0 false, 1 missed, 3 / 3); floors as TEST13B's, PINNED holds the counts
-  test14b: { position: 0.83, outcome: 0.94, evidence: 0.95, falseIssues: 0, missedIssues: 1, parties: 3 },
+  // (people round 19: 48 positions, 51 outcomes, no missed issue; the Irish service charge now read, its first evidence item
+  // (e) of the list rather than (b)-(d): 45 of 48 first evidence right where it was 45 of 47)
+  test14b: { position: 0.9, outcome: 0.96, evidence: 0.93, falseIssues: 0, missedIssues: 0, parties: 3 },
 };
 
 // TEST8's counts (scored once on main 32dc29f, re-pinned by judge round 12), TEST9's at its first scoring (main
@@ -330,7 +332,10 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   // TEST12B at its first scoring (af998f0, README "TEST12B": 33, 36, 2 false, 2 missed, 32 / 35), re-pinned after the
   // lead's session-14 reading of it as spent data (the lease's service costs and deposit, the licence's defence of a long
   // list of people, each fixed as a class with rows of its own first)
-  test12b: { position: 35, outcome: 39, falseIssues: 0, missedIssues: 1, evidenceRight: 34, evidenceChecked: 37, partiesRight: 3 },
+  // people round 19 (session 16, the set spent and read): the Manchester lease's deposit (three months' Annual Rent, back
+  // within sixty days), its structural repair charged through the service charge and its consent to assign on an AGA read
+  // as the fallbacks they are (three positions)
+  test12b: { position: 38, outcome: 39, falseIssues: 0, missedIssues: 1, evidenceRight: 34, evidenceChecked: 37, partiesRight: 3 },
   // TEST13A at its first scoring (036241f, README "TEST13A")
   // re-pinned on the session's final tree (first scoring 34, 53, 2 false, 15 missed, 35 / 44): one outcome, one first
   // evidence and one issue moved the wrong way, none read (the set stays blind to the next session's rule work)
@@ -344,7 +349,10 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   // way, with the lead's NDA changes (lead15 alone scores the same); not read, so the set stays blind to the next round
   test14a: { position: 47, outcome: 51, falseIssues: 4, missedIssues: 6, evidenceRight: 29, evidenceChecked: 35, partiesRight: 1 },
   // TEST14B at its first scoring (305e1fe, README "TEST14B")
-  test14b: { position: 44, outcome: 50, falseIssues: 0, missedIssues: 1, evidenceRight: 45, evidenceChecked: 47, partiesRight: 3 },
+  // people round 19 (session 16, the set spent and read): the Irish lease's open-market review, entry on reasonable notice
+  // and mutual break read as fallbacks, its service charge's list of capital costs read whole (four positions, one outcome,
+  // one issue no longer missed; that check's first evidence is item (e) of the list, not (b)-(d): one more evidence checked)
+  test14b: { position: 48, outcome: 51, falseIssues: 0, missedIssues: 0, evidenceRight: 45, evidenceChecked: 48, partiesRight: 3 },
 };
 
 describe.skipIf(!hasData('cuad', 'full_contract_txt'))('lawyer-read suite: the engine against the judgements', () => {

@@ -13,9 +13,18 @@ const r = String.raw;
 /**
  * A restrictive covenant (named by `name`) that falls away when the employment ends in a given way: "Clause 8
  * (Non-Solicitation) shall cease to apply if the Company terminates the employment", "the non-compete lapses on a
- * dismissal without cause". The employer loses the protection exactly when it is most needed.
+ * dismissal without cause", or from the day it ends, whatever the way: "shall cease to apply from the Termination Date",
+ * "will not apply after the employment ends" (the end named right after the verb: not a covenant that expires a stated
+ * time after it). The employer loses the protection exactly when it is most needed.
  */
-const fallsAway = (name: string) => r`\b(?:${name})\b[^.;]{0,80}\b(?:(?:shall|will|does|do)\s+(?:cease to (?:apply|have (?:any )?effect|bind)|(?:automatically )?(?:lapse|fall away|terminate|expire|end)|not apply|no longer (?:apply|bind)|be (?:void|unenforceable|of no (?:further )?(?:force or )?effect))|(?:automatically\s+)?(?:ceases? to (?:apply|have (?:any )?effect|bind)|lapses?|falls? away|terminates?|expires?|no longer (?:applies|apply|binds?))|(?:is|are|becomes?)\s+(?:void|unenforceable|of no (?:further )?(?:force or )?effect))\b(?=[^.;]{0,40}\b(?:if|where|when|upon|on|in the event|once)\b[^.;]{0,80}\b(?:terminat\w*|dismiss\w*|ends?|ended|cessation|redundan\w*|leaves?|resign\w*)\b)`;
+const fallsAway = (name: string) => r`\b(?:${name})\b[^.;]{0,80}\b(?:(?:shall|will|does|do)\s+(?:cease to (?:apply|have (?:any )?effect|bind)|(?:automatically )?(?:lapse|fall away|terminate|expire|end)|not apply|no longer (?:apply|bind)|be (?:void|unenforceable|of no (?:further )?(?:force or )?effect))|(?:automatically\s+)?(?:ceases? to (?:apply|have (?:any )?effect|bind)|lapses?|falls? away|terminates?|expires?|no longer (?:applies|apply|binds?))|(?:is|are|becomes?)\s+(?:void|unenforceable|of no (?:further )?(?:force or )?effect))\b(?:(?=[^.;]{0,40}\b(?:if|where|when|upon|on|in the event|once)\b[^.;]{0,80}\b(?:terminat\w*|dismiss\w*|ends?|ended|cessation|redundan\w*|leaves?|resign\w*)\b)|(?=\s+(?:to\s+\w+\s+)?(?:from|after|following|on\s+and\s+after|with\s+effect\s+from)\s+(?:the\s+)?(?:termination|end|cessation|date\s+of\s+termination|termination\s+date|employment\s+(?:ends|terminates|ceases)|(?:employee|executive)['’]s\s+(?:last\s+day|leaving|departure))\b))`;
+
+/**
+ * The employee left free to approach the employer's clients or staff from the day the employment ends: "is free to approach
+ * and deal with any client or staff member of the Employer from the Employee's last day of employment" (not a freedom
+ * limited to those the employee had no dealings with).
+ */
+const FREE_TO_APPROACH = r`\bfree\s+to\s+(?:approach|solicit|deal\s+with|contact|canvass|entice|employ|hire|engage)\b[^.;]{0,80}?\b(?:clients?|customers?|staff|employees?|personnel)\b(?![^.;]{0,80}\b(?:no\s+(?:material\s+)?dealings|not\s+deal\w*|did\s+not|never)\b)[^.;]{0,60}?\b(?:from|after|following|on|once)\b[^.;]{0,40}?\b(?:last\s+day|leav\w*|left|termination|cessation|employment\s+(?:ends|ended|terminates))`;
 
 /** A notice of seven months or more, or of a year or more. */
 const LONG_NOTICE_PERIOD = r`(?:(?:seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six|[7-9]|1\d|2\d|3\d)\s*(?:\(\d+\)\s*)?months|(?:one|two|three|a|1|2|3)\s*(?:\(\d\)\s*)?years?)['’]?\s+(?:(?:prior|advance|written)\s+)*notice`;
@@ -140,12 +149,38 @@ const BONUS_OUT_OF_HAND = r`\bbonus\w*\b[^.;]{0,160}(?:\b(?:line\s+)?(?:manager|
 
 /**
  * A post-employment restraint in words other than "compete": "shall not work for or be concerned in any business",
- * "undertakes not to be employed by any company", for a period after the employment ends (not a duty of exclusivity while
- * employed).
+ * "undertakes not to be employed by any company", for a period after the employment ends, also with a place or a time set
+ * off in commas between "not" and the verb ("shall not, anywhere in the Asia-Pacific region, be employed by", "will not,
+ * for a period of two years following ..., be engaged or concerned in") (not a duty of exclusivity while employed).
  */
-const RESTRAINT_AFTER = r`^(?=[^.;]*\b(?:after|following|post-|thereafter|from\s+the\s+(?:date\s+of\s+)?(?:termination|cessation)|termination\s+date)\b)[^.;]*?\b(?:shall|will|must|agrees?(?:\s+that\s+(?:he|she|it|they)\s+(?:shall|will))?|undertakes?|covenants?)\s+not\b(?:\s+to)?\s+(?:\w+\s+){0,3}?(?:work\s+(?:for|with|in)|be\s+(?:employed|engaged|concerned|interested|involved)(?:\s+(?:by|in|with))?|carry\s+on|set\s+up|establish|provide\s+services\s+to|act\s+(?:as|for))\b[^.;]{0,120}\b(?:business|undertaking|company|entity|firm|enterprise|trade|organi[sz]ation)`;
+const RESTRAINT_AFTER = r`^(?=[^.;]*\b(?:after|following|post-|thereafter|from\s+the\s+(?:date\s+of\s+)?(?:termination|cessation)|termination\s+date)\b)[^.;]*?\b(?:shall|will|must|agrees?(?:\s+that\s+(?:he|she|it|they)\s+(?:shall|will))?|undertakes?|covenants?)\s+not\b(?:\s*,[^,.;]{1,100},)?(?:\s+to)?\s+(?:\w+\s+){0,3}?(?:work\s+(?:for|with|in)|be\s+(?:employed|engaged|concerned|interested|involved)(?:\s+(?:by|in|with))?|carry\s+on|set\s+up|establish|provide\s+services\s+to|act\s+(?:as|for))\b[^.;]{0,120}\b(?:business|undertaking|company|entity|firm|enterprise|trade|organi[sz]ation)`;
 /** A restraint on any business at all, anywhere in the world: wider than any employer's interest a court protects. */
 const ANY_BUSINESS_ANYWHERE = r`^(?=[\s\S]*\b(?:anywhere|worldwide|throughout\s+the\s+world|in\s+the\s+world|any\s+(?:country|part\s+of\s+the\s+world))\b)[\s\S]*\bany\s+(?:other\s+)?(?:business|undertaking|employment|trade|occupation|company|entity)\b(?![^.;]{0,80}\b(?:compet\w*|similar|same|which|that|whose)\b)`;
+
+/**
+ * A cure period before any dismissal for cause that is long (more than a month) or given even for conduct that cannot be
+ * put right: "only after giving the Employee sixty (60) days' written notice ... and an opportunity to remedy them", "a cure
+ * period of not less than forty-five days", "three months to rectify the conduct", "ninety (90) days in which to cure it,
+ * whether or not the conduct is capable of cure", "even where it involves dishonesty" (not a short cure for curable
+ * breaches: "ten (10) days", "seven days").
+ */
+const LONG_SPAN = r`(?<![\w-])(?:(?:thirty-one|thirty-five|forty(?:-\w+)?|fifty(?:-\w+)?|sixty|seventy(?:-\w+)?|eighty|ninety|one\s+hundred(?:\s+and)?(?:\s+\w+)?|3[1-9]|[4-9]\d|[1-9]\d{2})\s*(?:\(\d+\)\s*)?(?:calendar\s+|business\s+|working\s+|clear\s+)?days|(?:two|three|four|five|six|twelve|[2-9]|1[0-2])\s*(?:\(\d+\)\s*)?months)`;
+const CURE_VERB = r`(?:cure|remedy|rectify|correct|put\s+right)`;
+const LONG_CURE_FOR_CAUSE = r`^(?=[\s\S]*\b(?:cause|misconduct|dismiss\w*|dishonest\w*|summar\w*)\b)[\s\S]*?(?:${LONG_SPAN}['’]?\s+(?:[\w'’-]+\s+){0,8}?(?:in\s+which|within\s+which|to|for)\s+(?:\w+\s+){0,2}?${CURE_VERB}\b|\b(?:cure|remedy|remedial|rectification|correction)\s+period\s+of\s+(?:not\s+less\s+than\s+|no\s+less\s+than\s+|at\s+least\s+)?${LONG_SPAN}|\b${CURE_VERB}\b[^.;]{0,60}?\bwithin\s+(?:a\s+period\s+of\s+)?${LONG_SPAN}|\b(?:${CURE_VERB}|cured|remedied|rectified)\b[^.;]{0,80}\b(?:whether\s+or\s+not|even\s+(?:if|where|when|though)|regardless\s+of\s+whether|irrespective\s+of\s+whether)\b[^.;]{0,60}\b(?:capable\s+of|curable|remediable|dishonest\w*|fraud\w*|gross\s+misconduct|theft))`;
+
+/**
+ * The employer's core business information taken out of what the employee must keep confidential: its customers, prices
+ * and margins, suppliers, or whatever the employee carries away in memory: "Confidential Information shall not include the
+ * names of ... the Employer's clients, nor its fee rates", "Nothing in this clause applies to the Company's supplier lists,
+ * purchase prices or margins", "information the Executive retains in unaided memory is excluded" (not a carve-out of what
+ * is public, published or lawfully received from a third party, nor a definition that includes them; a sentence that names
+ * no confidential information only in the form "Nothing in this clause applies to" the customer or supplier lists,
+ * prices or margins).
+ */
+const CORE_INFO = r`(?:\b(?:names?|identit(?:y|ies)|lists?|details|requirements|contacts?)\b(?:[^.;]{0,60}?)\b(?:customers?|clients?)\b|\b(?:customer|client|supplier)\s+(?:lists?|names|details|data|contacts)\b|\bsuppliers?\b|\b(?:pric(?:es|ing)|purchase\s+prices?|margins?|fee\s+rates?|discount\s+structures?|rates\s+of\s+charge)\b|\bunaided\s+memory\b|\b(?:retain\w*|carr\w+)\s+in\s+(?:\w+\s+)?memory\b|\b(?:can|could|may)\s+(?:remember|recall)\b|\bwithout\s+(?:reference\s+to\s+)?(?:notes|records)\b)`;
+const NOT_PUBLIC = r`(?:(?!\b(?:public\w*|published|generally|lawfully|already|independently|third\s+part\w*|but|save|except)\b)[^.;])`;
+const CI_CUT = r`(?:["“]?\bconfidential\s+information\b["”]?\s+(?:shall|will|does|do)\s+not\s+(?:include|cover|extend\s+to)|["“]?\bconfidential\s+information\b["”]?\s+(?:excludes|shall\s+exclude)|\bexcluded\s+from\s+(?:the\s+(?:definition|scope)\s+of\s+)?["“]?confidential\s+information\b|\b(?:shall|will|does|do)\s+not\s+(?:form|constitute|be)\s+(?:part\s+of\s+)?["“]?confidential\s+information\b)`;
+const CORE_INFO_CARVED_OUT = r`${CI_CUT}${NOT_PUBLIC}{0,160}?${CORE_INFO}|^(?=[\s\S]*\bconfidential(?:ity|\s+information)\b)[\s\S]*?\b(?:unaided\s+memory|(?:retain\w*|carr\w+)\s+in\s+(?:\w+\s+)?memory)\b${NOT_PUBLIC}{0,60}?\b(?:is|are|shall\s+be)\s+excluded\b|\bnothing\s+in\s+this\s+(?:clause|section|paragraph)\s+(?:applies|shall\s+apply|will\s+apply)\s+to\b${NOT_PUBLIC}{0,80}?\b(?:(?:customer|client|supplier)\s+(?:lists?|names|details|data|contacts)|purchase\s+prices?|margins|fee\s+rates|pricing)\b`;
 
 /**
  * A confidentiality duty bounded by the employment: "shall keep ... confidential during the employment", "while employed"
@@ -256,13 +291,14 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         entail: [r`.`],
         // cause cut down to (almost) nothing: "'Cause' means only ...", a conviction as finally determined once every
         // appeal is exhausted, dismissal only on a conviction (CAUSE_ONLY_CONVICTION)
-        // (or taken away by a proviso excusing whatever the employee believed served the employer, CAUSE_EXCUSED_BY_BELIEF)
-        contradict: [CAUSE_EXCUSED_BY_BELIEF, CAUSE_ONLY_CONVICTION, NARROW_SUMMARY_GROUNDS, r`["“]?\bcause\b["”]?\s+(?:shall\s+)?(?:means?|mean|is|be|refers?(?:\s+to)?)\s+(?:(?:limited|restricted|confined)\s+)?(?:only|solely|exclusively)\b|["“]?\bcause\b["”]?\s+(?:shall\s+be|is)\s+(?:limited|restricted|confined)\s+(?:only|solely|exclusively)\s+to\b|\b(?:only|solely|exclusively)\s+(?:means?|includes?)\b[^.;]{0,20}\bcause\b|\bcause\b[^.;]{0,200}\b(?:(?:all\s+)?(?:rights?|avenues?|possibilit(?:y|ies))\s+of\s+appeal|(?:all|any)\s+appeals?)\s+(?:have|having|has)\s+(?:been\s+)?(?:exhausted|expired|lapsed)|\bcause\b[^.;]{0,200}\bfinal,?\s+(?:and\s+)?non-?appealable\b`],
+        // (or taken away by a proviso excusing whatever the employee believed served the employer, CAUSE_EXCUSED_BY_BELIEF;
+        // or held off by a long cure period, or one for conduct that cannot be cured, LONG_CURE_FOR_CAUSE)
+        contradict: [CAUSE_EXCUSED_BY_BELIEF, LONG_CURE_FOR_CAUSE, CAUSE_ONLY_CONVICTION, NARROW_SUMMARY_GROUNDS, r`["“]?\bcause\b["”]?\s+(?:shall\s+)?(?:means?|mean|is|be|refers?(?:\s+to)?)\s+(?:(?:limited|restricted|confined)\s+)?(?:only|solely|exclusively)\b|["“]?\bcause\b["”]?\s+(?:shall\s+be|is)\s+(?:limited|restricted|confined)\s+(?:only|solely|exclusively)\s+to\b|\b(?:only|solely|exclusively)\s+(?:means?|includes?)\b[^.;]{0,20}\bcause\b|\bcause\b[^.;]{0,200}\b(?:(?:all\s+)?(?:rights?|avenues?|possibilit(?:y|ies))\s+of\s+appeal|(?:all|any)\s+appeals?)\s+(?:have|having|has)\s+(?:been\s+)?(?:exhausted|expired|lapsed)|\bcause\b[^.;]{0,200}\bfinal,?\s+(?:and\s+)?non-?appealable\b`],
         // (a lead-in and the items of its list read as one: the grounds are the list's)
         whole_list: true,
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
-        contradict_problems: ['"Cause" is excused whenever the employee believed the act served the employer'],
+        contradict_problems: ['"Cause" is excused whenever the employee believed the act served the employer', 'The employer must give a long cure period, or one even for conduct that cannot be cured, before dismissing for cause'],
         problem: { unacceptable: 'Cause is defined so narrowly that the employer can hardly rely on it', missing: 'Termination for cause is not provided for' },
         clause_type: 'termination',
         max_evidence: 2,
@@ -317,15 +353,16 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       suggested_language: 'During and after the employment, the Employee shall not use or disclose any Confidential Information of the Company except as required to perform the Employee\'s duties.',
       enabled: true,
       detection: {
-        topic: [r`confidential`, ANAPHORIC_LAPSE, ANAPHORIC_SURVIVAL, FREE_AS_THE_EMPLOYEE_JUDGES, LISTED_AS_THE_EMPLOYEE_JUDGES],
+        topic: [r`confidential`, ANAPHORIC_LAPSE, ANAPHORIC_SURVIVAL, FREE_AS_THE_EMPLOYEE_JUDGES, LISTED_AS_THE_EMPLOYEE_JUDGES, CORE_INFO_CARVED_OUT],
         // (or in the passive: "shall not be used or disclosed by the Executive")
         entail: [CONFIDENTIALITY_DUTY, r`not (?:to )?(?:use or )?disclose|\b(?:shall|must|will|may)\s+not\s+be\s+(?:(?:used|copied)\s+(?:or|and(?:\/or)?)\s+)?(?:disclosed|divulged|communicated)\b`, ANAPHORIC_SURVIVAL],
         // the duty ends with the employment: "confidentiality obligations shall lapse when the employment terminates"; not a
         // duty that ends for information gone public, nor a sentence that keeps some duties alive (a survival list, "other
         // than", "except")
         // (or information left free when the employee judges it useful: FREE_AS_THE_EMPLOYEE_JUDGES)
-        // (or Confidential Information cut down to what is marked confidential, CONFIDENTIAL_ONLY_IF_MARKED)
-        contradict: [CONFIDENTIAL_ONLY_IF_MARKED, FREE_AS_THE_EMPLOYEE_JUDGES, LISTED_AS_THE_EMPLOYEE_JUDGES, r`^(?![\s\S]*\b(?:surviv\w*|other than|except|save|apart from|with the exception of)\b)[\s\S]*\b(?:obligations?|duty|duties|undertakings?|restrictions?|covenants?)\b[^.;]{0,60}\b${ENDS}\b[^.;]{0,40}\b(?:on|upon|when|at|with|after)\b[^.;]{0,20}\b(?:(?:the\s+)?(?:termination|end|expiry|cessation)\b|(?:the\s+)?employment\s+(?:ends|terminates|ceases))(?![^.;]{0,80}\b(?:save|except|other than|but)\b[^.;]{0,40}\bconfidential)`],
+        // (or Confidential Information cut down to what is marked confidential, CONFIDENTIAL_ONLY_IF_MARKED; or with the
+        // customers, prices, suppliers or what the employee remembers carved out of it, CORE_INFO_CARVED_OUT)
+        contradict: [CONFIDENTIAL_ONLY_IF_MARKED, CORE_INFO_CARVED_OUT, FREE_AS_THE_EMPLOYEE_JUDGES, LISTED_AS_THE_EMPLOYEE_JUDGES, r`^(?![\s\S]*\b(?:surviv\w*|other than|except|save|apart from|with the exception of)\b)[\s\S]*\b(?:obligations?|duty|duties|undertakings?|restrictions?|covenants?)\b[^.;]{0,60}\b${ENDS}\b[^.;]{0,40}\b(?:on|upon|when|at|with|after)\b[^.;]{0,20}\b(?:(?:the\s+)?(?:termination|end|expiry|cessation)\b|(?:the\s+)?employment\s+(?:ends|terminates|ceases))(?![^.;]{0,80}\b(?:save|except|other than|but)\b[^.;]{0,40}\bconfidential)`],
         // a duty stated only for the time of the employment ("during the employment") and nowhere carried past it
         // (a sentence carrying it past the employment, ANAPHORIC_SURVIVAL, is a promise that is not so bounded)
         narrow: { promise: r`confidential|disclos|${ANAPHORIC_SURVIVAL}`, only: [DURING_EMPLOYMENT_ONLY], position: 'unacceptable', note: 'The employee\'s confidentiality duty lasts only during the employment' },
@@ -334,7 +371,7 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'The employee\'s confidentiality duty ends with the employment', missing: 'The employee has no confidentiality obligation' },
-        contradict_problems: ['Only what is marked confidential is protected'],
+        contradict_problems: ['Only what is marked confidential is protected', 'The employer\'s customers, prices, suppliers or what the employee remembers are left out of what is confidential'],
         clause_type: 'confidentiality_obligations',
         max_evidence: 2,
       },
@@ -386,7 +423,7 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         precedence: 'entail',
         max_months: { preferred: 12, fallback: 24 },
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
-        override: [fallsAway(r`non-?solicit\w*|solicitation|restrictive covenants?`)],
+        override: [fallsAway(r`non-?solicit\w*|solicitation|restrictive covenants?`), FREE_TO_APPROACH],
         problem: { unacceptable: 'The non-solicitation period is longer than a court is likely to enforce', overridden: 'The non-solicitation covenant falls away when the employment ends in a way the contract names', missing: 'No protection against soliciting staff or customers' },
         clause_type: 'non_solicit',
         max_evidence: 2,

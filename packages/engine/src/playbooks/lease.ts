@@ -25,6 +25,21 @@ const PCT_ABOVE_3 = r`(?:(?<![\d.])(?:3\.\d*[1-9]|[4-9](?:\.\d+)?|[1-9]\d+(?:\.\
 const RISE_FLOOR_ABOVE_CAP = r`^(?![\s\S]*\bof\s+(?:the\s+)?(?:gross|net)\s+(?:sales|receipts|revenues?|turnover)\b)[\s\S]*(?:\b(?:greater|higher)\s+of\b|\b(?:not|no|never)\s+(?:be\s+)?(?:less|lower)\s+than\b|\bat\s+least\b|\b(?:a\s+)?minimum(?:\s+(?:increase|rise|uplift|escalation))?(?:\s+of)?\b|\bfloor\s+of\b)[^.;]{0,40}?${PCT_ABOVE_3}`;
 
 /**
+ * A fixed rise at each review above the 3% a year the tenant accepts, stated as a bare rate: "Fixed increase of eight per
+ * cent (8%) on each anniversary", "the rent shall increase by five per cent (5%)", "escalates at 4% compounded" (a floor
+ * in effect, whatever inflation does; not a rise of 3% or less, nor one capped: "not exceeding", "the lesser of",
+ * "capped at", nor a percentage of sales).
+ */
+const FIXED_RISE_ABOVE_3 = r`^(?![\s\S]*\b(?:not\s+(?:to\s+)?exceed\w*|no\s+more\s+than|capped|cap\s+of|maximum|lesser\s+of|whichever\s+is\s+(?:the\s+)?(?:lower|less(?:er)?)|up\s+to|of\s+(?:the\s+)?(?:gross|net)\s+(?:sales|receipts|revenues?|turnover))\b)[\s\S]*\b(?:increase[sd]?|rises?|escalates?|escalation|uplift(?:ed)?|goes\s+up|go\s+up)\b[^.;]{0,40}?\b(?:by|at|of)\s+(?:a\s+(?:fixed\s+)?(?:rate|amount|percentage)\s+of\s+)?${PCT_ABOVE_3}`;
+
+/**
+ * A review to the open market rent, up or down, fixed by an independent valuer if not agreed: the playbook's fallback,
+ * not the capped rise it prefers ("reviewed to the open market rent", "the fair market rental value", "the current market
+ * rent determined by a registered valuer acting as expert"); an upward-only review is read as such elsewhere.
+ */
+const MARKET_REVIEW = r`\bopen[- ]market\b|\b(?:fair\s+)?market\s+(?:rent(?:al)?|value)\b|\bindependent\s+(?:expert|valuer|surveyor|appraiser)\b|\b(?:registered|licensed|qualified)\s+(?:valuer|appraiser)\b`;
+
+/**
  * The rent fixed by the landlord alone, after signing: "Base Rent in such amount as Landlord may notify to Tenant from time
  * to time", "such sum as the Landlord may specify", "at the rate published by Lessor" (not an additional rent for the
  * tenant's share of costs or taxes the landlord works out, nor a reasonable determination, a renewal or holding-over
@@ -107,16 +122,70 @@ const TAKEN_BACK = r`\b(?:landlord|lessor)\b[^.;]{0,40}?\b(?:may|shall\s+(?:be\s
 const RECAPTURE_ON_REQUEST = r`${DEALING_REQUEST}[^.]{0,200}?${TAKEN_BACK}|${TAKEN_BACK}[^.]{0,200}?${DEALING_REQUEST}`;
 
 /** Words that take what follows out of a list ("excluding", "other than", "but not"), or give it to the landlord. */
-const NOT_EXCLUDED = r`(?:(?!\b(?:exclud\w*|except\w*|other than|save|but not|not including|does not include|shall not include|will not include|no|(?:landlord|lessor)\s+(?:shall|will|must|is responsible))\b)[^.;])`;
+const NOT_EXCLUDED = r`(?:(?!\b(?:exclud\w*|except\w*|other than|save|but not|not including|(?:does|do|shall|will)\s+not\s+include|no|(?:landlord|lessor)\s+(?:shall|will|must|is responsible))\b)[^.;])`;
 /**
  * Service charge or additional rent that passes on the landlord's capital and structural costs, or has no cap: "its
  * share of operating expenses, including capital expenditures and structural repairs", "roof replacement and any
  * improvements Landlord elects to make", "rebuilding, renewing and improving the structure", "without cap", "no limit
  * on the Service Costs" (not a charge that excludes them: "excluding", "other than").
  */
-const CHARGE_UNCAPPED = r`(?:(?<!\b(?:exclud\w*|except\w*|other than|save|but not|not including)\b[^.;]{0,120})\b(?:includ\w*|together with|as well as|and|plus)\b${NOT_EXCLUDED}{0,120}?\b(?:capital\s+(?:expenditures?|costs?|improvements?|repairs?|replacements?|items|works?|expenses)|structural\s+(?:repairs?|works?|costs?|items|replacements?)|(?:the\s+)?(?:cost|costs)\s+of\s+(?:any\s+)?(?:structural|capital)\b|(?:roof|structure|foundations?)\s+(?:replacement|renewal|reconstruction)|(?:rebuild\w*|renew\w*|replac\w*|improv\w*|upgrad\w*)(?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-z]+ing)*\s+(?:of\s+)?(?:the\s+|its\s+)?(?:roof|structure|structural\s+(?:components?|elements?|parts?)|foundations|building systems)|improvements?\s+(?:that\s+|which\s+)?(?:the\s+)?(?:landlord|lessor)\s+(?:elects?|chooses?|decides?|wishes?|may\s+make|makes?))\b|\b(?:without|with\s+no|not\s+subject\s+to\s+any)\s+(?:any\s+)?(?:cap|ceiling|maximum)\b|\buncapped\b|\bno\s+(?:limit|cap|ceiling|maximum)\s+(?:on|to)\b)(?![^.;]{0,40}\b(?:(?:shall|will)\s+be\s+|are\s+|is\s+)?(?:borne|paid|payable)\s+(?:solely\s+)?by\s+(?:the\s+)?(?:landlord|lessor)\b|[^.;]{0,20}\bat\s+(?:the\s+)?(?:landlord|lessor)['’]s\s+(?:own\s+|sole\s+)?(?:cost|expense))`;
+const CHARGE_UNCAPPED = r`(?:(?<!\b(?:exclud\w*|except\w*|other than|save|but not|not including|(?:does|do|shall|will)\s+not)\b[^.;]{0,120})\b(?:includ\w*|together with|as well as|and|plus)\b${NOT_EXCLUDED}{0,120}?\b(?:capital\s+(?:expenditures?|costs?|improvements?|repairs?|replacements?|items|works?|expenses)|structural\s+(?:repairs?|works?|costs?|items|replacements?)|(?:the\s+)?(?:cost|costs)\s+of\s+(?:any\s+)?(?:structural|capital)\b|(?:roof|structure|foundations?)\s+(?:replacement|renewal|reconstruction)|(?:rebuild\w*|renew\w*|replac\w*|improv\w*|upgrad\w*|refurbish\w*|moderni[sz]\w*)(?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-z]+ing)*\s+(?:of\s+)?(?:the\s+|its\s+|any\s+)?(?:roof|structure|structural\s+(?:components?|elements?|parts?)|foundations|building systems|lifts?|elevators?|escalators?|(?:heating\s+|air[- ]conditioning\s+|mechanical\s+)?plant|machinery|chillers?|boilers?|hvac)|\b(?:sinking|reserve|replacement)\s+funds?\b|\bwhether\s+or\s+not\s+(?:in\s+the\s+nature\s+of\s+)?(?:a\s+)?repairs?\b|improvements?\s+(?:that\s+|which\s+)?(?:the\s+)?(?:landlord|lessor)\s+(?:elects?|chooses?|decides?|wishes?|may\s+make|makes?))\b|\b(?:without|with\s+no|not\s+subject\s+to\s+any)\s+(?:any\s+)?(?:cap|ceiling|maximum|limit)\b|\buncapped\b|\bno\s+(?:limit|cap|ceiling|maximum)\s+(?:on|to)\b)(?![^.;]{0,40}\b(?:(?:shall|will)\s+be\s+|are\s+|is\s+)?(?:borne|paid|payable)\s+(?:solely\s+)?by\s+(?:the\s+)?(?:landlord|lessor)\b|[^.;]{0,20}\bat\s+(?:the\s+)?(?:landlord|lessor)['’]s\s+(?:own\s+|sole\s+)?(?:cost|expense))`;
+/**
+ * The pool of costs a service charge or outgoings clause passes on, where it is defined apart from the charge: '"Landlord's
+ * Costs" means all costs incurred by the Landlord in relation to the Building', '"Building Costs" means ...', "The
+ * Outgoings include ...", "The Service Costs comprise ..." (the Australian and New Zealand "outgoings" only where they are
+ * the tenant's or the lease's).
+ */
+const COST_POOL = r`(?=[^.;]*(?:\b(?:building|premises|property|estate|(?<!\bcost\s)cent(?:re|er))\b|\b(?:common\s+(?:areas?|parts)|landlord|lessor|tenant|lessee)\b))(?:["“]?\b(?:building|service|estate|centre|center|operating|common\s+area|landlord['’]s|lessor['’]s|property)\s+(?:costs|expenses|expenditure|outgoings)["”]?\s+(?:means?|includes?|comprises?|shall\s+(?:mean|include|comprise)|(?:is|are)\s+all)\b|\b(?:the\s+)?outgoings\b[^.;]{0,20}\b(?:means?|includes?|comprises?|shall\s+(?:mean|include|comprise)|do\s+not\s+include)\b|\b(?:tenant|lessee)['’]s\s+(?:proportion|share)\s+of\s+(?:the\s+)?(?:\w+\s+)?outgoings\b|\b(?:pay|contribute)\s+(?:its|their|the\s+(?:tenant|lessee)['’]s)\s+(?:proportion|share)\s+of\s+(?:the\s+)?outgoings\b)`;
+/**
+ * The tenant made to insure the whole building, or the landlord freed of any duty to insure: "The Tenant must insure the
+ * Building, including its structure", "Lessee shall at its own cost keep the entire building ... insured", "the Tenant shall
+ * effect buildings insurance", "The Landlord shall not be obliged to insure", "has no obligation to insure anything" (not
+ * the tenant insuring its contents, fit-out or liability, nor the premises it occupies, the playbook's fallback).
+ */
+const TENANT_INSURES_BUILDING = r`\b(?:tenant|lessee)\b[^.;]{0,40}\b(?:shall|must|will|agrees?\s+to|covenants?\s+to|undertakes?\s+to)\s+(?:[\w'’]+\s+){0,5}?(?:insure|keep|effect|take\s+out|maintain|procure)\s+(?:the\s+(?:whole\s+(?:of\s+the\s+)?|entire\s+)?(?:building|structure)\b|(?:the\s+)?buildings?\s+insurance\b|insurance\s+(?:of|for|on)\s+the\s+(?:whole\s+(?:of\s+the\s+)?|entire\s+)?building\b)|\b(?:landlord|lessor)\b[^.;]{0,30}\b(?:(?:shall|will)\s+not\s+be\s+(?:obliged|required|bound)|is\s+not\s+(?:obliged|required|bound)|(?:is|shall\s+be)\s+under\s+no\s+(?:obligation|duty)|(?:has|shall\s+have)\s+no\s+(?:obligation|duty|responsibility)|need\s+not)\s+(?:to\s+)?(?:insure|effect\s+(?:any\s+)?insurance|take\s+out\s+(?:any\s+)?insurance)\b`;
+
+/**
+ * Entry on "reasonable", "adequate" or "sufficient" notice with no period stated in the sentence: the playbook's fallback,
+ * not the 24 hours' written notice it prefers ("on reasonable prior notice", "after giving reasonable notice", "on giving
+ * the Tenant adequate notice"; not "on at least 48 hours' notice" nor "two business days' notice").
+ */
+const ENTRY_ON_UNSTATED_NOTICE = r`^(?![^.]*\b(?:\d+|one|two|three|four|five|seven|ten|fourteen|twenty-four|forty-eight|seventy-two)\s*(?:\(\d+\)\s*)?(?:clear\s+|business\s+|working\s+)?(?:hours?|days?)\b)[^.]*\b(?:reasonable|adequate|sufficient|appropriate)\s+(?:prior\s+|advance\s+|written\s+|oral\s+)*notice\b`;
+
+/**
+ * A break right the landlord holds as well as the tenant: "Either party may terminate this Lease on the third anniversary",
+ * "The Lessor or the Lessee may end this lease", "Each of the Landlord and the Tenant may determine this Lease": the
+ * playbook's fallback (mutual break rights), not its tenant-only break (not a right to end the lease on a breach,
+ * insolvency, damage or another stated ground; only a sentence in a lease's words, not "either party may terminate this
+ * Agreement" in a contract of another kind).
+ */
+const MUTUAL_BREAK = r`^(?=[^.]*\b(?:lease|landlord|lessor|tenant|lessee|premises|tenancy)\b)(?![^.]*\b(?:breach\w*|default\w*|insolv\w*|bankrupt\w*|destroy\w*|damaged?|condemn\w*|compulsor\w*|unfit|if|unless|in\s+the\s+event|should)\b)[^.]*?(?:\b(?:either|each)\s+(?:party|of\s+the\s+parties)|\b(?:the\s+)?(?:landlord|lessor)\s+(?:or|and)\s+(?:the\s+)?(?:tenant|lessee)|\b(?:the\s+)?(?:tenant|lessee)\s+(?:or|and)\s+(?:the\s+)?(?:landlord|lessor)|\bthe\s+parties)\b[^.;]{0,40}?\b(?:may|shall\s+(?:be\s+entitled|have\s+the\s+right)\s+to|(?:is|are)\s+entitled\s+to)\s+(?:\w+\s+){0,2}?(?:terminat\w*|end|determine|break)\b`;
+
+/**
+ * Consent to assign on condition that the outgoing tenant guarantees its assignee or stays liable with it: "enters into an
+ * authorised guarantee agreement", "shall remain jointly and severally liable with the assignee", "must first guarantee
+ * the incoming tenant's performance": the playbook's fallback (not a release on assignment).
+ */
+const TENANT_GUARANTEES_ASSIGNEE = r`\bauthori[sz]ed\s+guarantee\b|\b(?:tenant|lessee)\s+(?:shall|will|must)\s+(?:\w+\s+){0,2}?(?:remain|continue\s+to\s+be|be\s+and\s+remain)\s+(?:jointly\s+and\s+severally\s+|primarily\s+|fully\s+)?liable\b|\b(?:tenant|lessee)\s+(?:shall|will|must)\s+(?:first\s+)?(?:guarantee|stand\s+surety\s+for)\b[^.;]{0,60}\b(?:assignee|incoming|new\s+tenant|successor)|\bguarantee\w*\s+(?:the\s+)?(?:performance|obligations)\b[^.;]{0,60}\bby\s+the\s+assignee\b`;
+
+/**
+ * The landlord repairing the structure and recovering the cost through the service charge, operating expenses or
+ * outgoings: "the cost being a Service Cost", "the cost of doing so shall be included in Operating Expenses", "may recover
+ * the cost as part of the Outgoings": the playbook's fallback (not a cost the landlord bears, or may not recover).
+ */
+const POOLS = r`(?:service\s+(?:costs?|charges?)|operating\s+(?:expenses|costs)|outgoings|common\s+area\s+(?:maintenance|charges?|costs?|expenses))`;
+const REPAIR_THROUGH_CHARGE = r`^(?![^.]*\b(?:not|never)\s+(?:be\s+)?(?:included|recover\w*|form(?:ing)?|part)\b)(?=[^.]*\b(?:landlord|lessor)\b[^.;]{0,80}\b(?:repair|maintain|keep|replace)\w*\b)[^.]*?(?:\bcosts?\s+(?:of\s+\w+\s+(?:so|which|them|it)\s+)?(?:being|shall\s+be|is|are|to\s+be|will\s+be|forms?|forming)\s+(?:included\s+in\s+|part\s+of\s+|recoverable\s+(?:as|through|under)\s+)?(?:an?\s+|the\s+)?${POOLS}|\brecover\w*\s+(?:the\s+)?(?:cost|costs|expenses?)\s+(?:\w+\s+){0,3}?(?:as|through|via|under|by\s+way\s+of|in)\s+(?:part\s+of\s+)?(?:the\s+)?${POOLS})`;
+
+/**
+ * The deposit returned within two months rather than one: "returned ... within sixty (60) days", "refund the bond ...
+ * within 45 days", "Within sixty days after the end of the Term, the Landlord shall pay the balance ... to the Tenant": the
+ * playbook's fallback (a later return is read as unacceptable elsewhere).
+ */
+const DAYS_31_TO_60 = r`(?:(?:thirty-(?:one|five)|forty(?:-(?:two|five))?|fifty(?:-six)?|sixty)\s*(?:\(\d+\)\s*)?(?:calendar\s+)?days|\(?(?<!\d)(?:3[1-9]|[45]\d|60)\)?\s*(?:calendar\s+)?days|(?:two|2)\s*(?:\(2\)\s*)?months)`;
+const DEPOSIT_BACK_IN_TWO_MONTHS = r`${GIVEN_BACK}[^.;]{0,60}?\b(?:within|after|no\s+later\s+than|not\s+later\s+than)\s+(?:a\s+period\s+of\s+)?${DAYS_31_TO_60}|\b(?:within|no\s+later\s+than|not\s+later\s+than)\s+${DAYS_31_TO_60}[^.;]{0,80}?${GIVEN_BACK}`;
+
 /** The charge kept to running costs, or capped: "excluding capital expenditure", "shall not increase by more than 5%". */
-const CHARGE_LIMITED = r`\b(?:exclud\w*|other than|but not|not including|shall not include|does not include|will not include)\b[^.;]{0,120}\b(?:capital|structural|structure|roof|replacement|improvements?)\b|\b(?:cap(?:ped)?|ceiling|not\s+(?:to\s+)?exceed|no\s+more\s+than|shall\s+not\s+increase\s+by\s+more\s+than)\b|\bamortis\w*|\bamortiz\w*`;
+const CHARGE_LIMITED = r`\b(?:exclud\w*|other than|but not|not including|(?:shall|does|do|will)\s+not\s+include)\b[^.;]{0,120}\b(?:capital|structural|structure|roof|replac\w*|improvements?|plant|lifts?|sinking|reserve|refurbish\w*)\b|\b(?:cap(?:ped)?|ceiling|not\s+(?:to\s+)?exceed|no\s+more\s+than|shall\s+not\s+increase\s+by\s+more\s+than)\b|\bamortis\w*|\bamortiz\w*`;
 
 /**
  * The tenant's indemnity reaching the landlord's own negligence or default: "including those caused by Landlord's own
@@ -184,17 +253,19 @@ export const LEASE_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         topic: [r`(?:increase|adjust|escalat|review|revis|uplift|re-?set|re-?determin)\w*[^.;]{0,80}\brent\b|\brent\b[^.;]{0,80}(?:increase|adjust|escalat|review|revis|uplift|re-?set|re-?determin)\w*`],
-        entail: [r`(?:not (?:to )?exceed|no more than|lesser of|capped?|consumer price index|\bcpi\b|retail price index|\brpi\b|\d+(?:\.\d+)?\s?%|percent|independent (?:expert|valuer|surveyor)|open[- ]market)`],
+        entail: [r`(?:not (?:to )?exceed|no more than|lesser of|capped?|consumer price index|\bcpi\b|retail price index|\brpi\b|\d+(?:\.\d+)?\s?%|percent|independent (?:expert|valuer|surveyor)|open[- ]market)`, MARKET_REVIEW],
         // at the landlord's will, or a review that can only go up (worse than the fallback's review "upwards or
         // downwards"): "the rent following any review shall never be less than the rent payable immediately before it"
         // (also a rent set by a surveyor or valuer the landlord alone appoints; or reviewed to "the higher of" the rent
         // payable before the review and the market rent, "whichever is the greater": upward only in other words)
-        contradict: [r`(?:sole|absolute|own) discretion|as (?:the )?landlord (?:may )?(?:determine|decide|specif)|at any time|\b(?:surveyor|valuer|appraiser|expert|broker)\s+(?:\w+\s+)?(?:appointed|nominated|chosen|selected|instructed|engaged)\s+(?:solely\s+|only\s+)?by\s+(?:the\s+)?(?:landlord|lessor)\b(?!\s*(?:and|or|jointly|together|with)\b)|\bupwards?[- ]only\b|\b(?:not|never|in no (?:event|case))\b[^.;]{0,40}\b(?:be )?(?:less|lower|reduced|decreased?)\b[^.;]{0,40}\b(?:than|below)\b[^.;]{0,60}\b(?:rent|amount)\b[^.;]{0,40}\b(?:before|preceding|prior|previously|then (?:payable|in effect))\b|\bno (?:reduction|decrease)\b[^.;]{0,40}\brent\b|\b(?:higher|greater)\s+of\b(?=[^.;]{0,240}\b(?:rent|amount)\b[^.;]{0,60}\b(?:immediately\s+)?(?:before|preceding|prior to|previously|then (?:payable|in effect|current)|passing)\b)|\bwhichever\s+is\s+(?:the\s+)?(?:higher|greater)\b`, RISE_FLOOR_ABOVE_CAP],
+        contradict: [r`(?:sole|absolute|own) discretion|as (?:the )?landlord (?:may )?(?:determine|decide|specif)|at any time|\b(?:surveyor|valuer|appraiser|expert|broker)\s+(?:\w+\s+)?(?:appointed|nominated|chosen|selected|instructed|engaged)\s+(?:solely\s+|only\s+)?by\s+(?:the\s+)?(?:landlord|lessor)\b(?!\s*(?:and|or|jointly|together|with)\b)|\bupwards?[- ]only\b|\b(?:not|never|in no (?:event|case))\b[^.;]{0,40}\b(?:be )?(?:less|lower|reduced|decreased?)\b[^.;]{0,40}\b(?:than|below)\b[^.;]{0,60}\b(?:rent|amount)\b[^.;]{0,40}\b(?:before|preceding|prior|previously|then (?:payable|in effect))\b|\bno (?:reduction|decrease)\b[^.;]{0,40}\brent\b|\b(?:higher|greater)\s+of\b(?=[^.;]{0,240}\b(?:rent|amount)\b[^.;]{0,60}\b(?:immediately\s+)?(?:before|preceding|prior to|previously|then (?:payable|in effect|current)|passing)\b)|\bwhichever\s+is\s+(?:the\s+)?(?:higher|greater)\b`, RISE_FLOOR_ABOVE_CAP, FIXED_RISE_ABOVE_3],
+        // a review to the open market rent, up or down: the fallback
+        fallback_when: { patterns: [MARKET_REVIEW], note: 'The rent is reviewed to the open market rent, not limited to CPI or a fixed rise of 3% or less' },
         topic_only: 'contradicted',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
         problem: { unacceptable: 'The rent can rise without a cap, at the landlord\'s discretion, or only upward' },
-        contradict_problems: ['The rent can rise without a cap, at the landlord\'s discretion, or only upward', 'The rent must rise each time by more than 3%, whatever inflation is'],
+        contradict_problems: ['The rent can rise without a cap, at the landlord\'s discretion, or only upward', 'The rent must rise each time by more than 3%, whatever inflation is', 'The rent must rise each time by more than 3%, whatever inflation is'],
         clause_type: 'price_restrictions',
         max_evidence: 2,
       },
@@ -237,8 +308,12 @@ export const LEASE_PLAYBOOK: Playbook = {
       detection: {
         // ("rental bond", "security bond": the Australian and residential words for the deposit; not a bond posted for an
         // injunction)
-        topic: [r`(?:security )?deposit|\b(?:rental|security|tenancy|residential)\s+bond\b`],
+        // (or a bare "bond" in a sentence on the tenancy, the Australian and New Zealand word for it: not a bond posted
+        // with a court, a performance or surety bond, or a government bond)
+        topic: [r`(?:security )?deposit|\b(?:rental|security|tenancy|residential)\s+bond\b`, r`^(?=[^.;]*\b(?:tenant|lessee|landlord|lessor|premises)\b)(?![^.;]*\b(?:injunct\w*|court|relief|equitable|restrain\w*|remed(?:y|ies)|performance|surety|insurance|government|treasury|issu\w*|interest\s+rate|coupon)\b)[^.;]*\bbond\b`],
         entail: [GIVEN_BACK],
+        // returned within two months rather than one: the fallback
+        fallback_when: { patterns: [DEPOSIT_BACK_IN_TWO_MONTHS], note: 'The deposit is returned only within two months after the lease ends' },
         // kept from the tenant, or held long after the lease ends: a return later than the 60-day fallback (the number
         // in words of up to four: "one hundred and eighty (180) days"); or spent on whatever the landlord claims
         // (DEPOSIT_AT_WILL), or less whatever the landlord alone thinks is owed (DEDUCTED_AT_WILL)
@@ -272,6 +347,8 @@ export const LEASE_PLAYBOOK: Playbook = {
         // structure, in good repair"
         // (not once the sentence has turned to the landlord: "Tenant shall keep the interior in repair, and Landlord shall
         // repair the roof"); or the landlord repairing it at the tenant's whole cost (STRUCTURE_AT_TENANTS_COST)
+        // the landlord's repair of the structure charged back through the service charge: the fallback
+        fallback_when: { patterns: [REPAIR_THROUGH_CHARGE], note: 'Landlord repairs the structure but recovers the cost from Tenant through the service charge' },
         contradict: [STRUCTURE_AT_TENANTS_COST, TENANTS_LISTED_COVENANT, r`(?:tenant|lessee)\b[^.;]{0,80}(?:repair|maintain)(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}(?:structur|roof|foundation|exterior|structural)|(?:tenant|lessee)\b[^.;]{0,80}(?:all|any and all) repairs|(?:tenant|lessee)\b[^.;]{0,30}\b(?:shall|will|must|agrees? to|covenants? to)\b[^.;]{0,40}\b(?:keep|put|maintain)\b(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}\b(?:structur\w*|roof|foundations?|exterior)\b(?:(?!\b(?:landlord|lessor)\b)[^.;]){0,120}\b(?:repair|condition)\b`],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
@@ -299,6 +376,8 @@ export const LEASE_PLAYBOOK: Playbook = {
         // drafting); not a bar on part only, nor one with an exception, a consent or a reference elsewhere
         contradict: [r`(?:absolute|sole) discretion|(?:consent|approval|permission|withh[oe]ld|refus\w*|den(?:y|ied))\b[^.;]{0,60}${ANY_REASON}|(?:shall|may) not[^.;]{0,80}(?:assign|sub-?let)[^.;]{0,80}(?:under any circumstances|in any event|at all)|absolutely prohibited|\b(?:tenant|lessee)\b[^.;]{0,30}\b(?:shall|will|must|may)\s+not\b(?![^.;]*\b(?:consent|approv\w*|permission|agree\w*|unless|except|save|other than|without|subject to|provided|clause|section|article|paragraph|part only|part of the premises only)\b)(?=[^.;]*\b(?:sub-?let|under-?let|sub-?leas|under-?leas))[^.;]{0,60}\bassign\w*\b[^.;]*\b(?:whole|void|null|any part)\b`, RECAPTURE_ON_REQUEST],
         exclude: [r`meaning(?:s)? assigned|the meanings? (?:ascribed|assigned|given)`, ASSIGNMENT_FALSE_FRIENDS],
+        // consent on the tenant guaranteeing its assignee: the fallback
+        fallback_when: { patterns: [TENANT_GUARANTEES_ASSIGNEE], note: 'Tenant must guarantee its assignee, or stay liable with it, as a condition of consent' },
         topic_only: 'entailed',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
@@ -312,7 +391,8 @@ export const LEASE_PLAYBOOK: Playbook = {
       {
         ...LEASE_BREAK,
         // a break right on long notice is the norm in a lease: no notice tiers
-        detection: (({ max_notice_days: _n, ...rest }) => rest)(LEASE_BREAK.detection!),
+        // (a break right the landlord holds too is the fallback, MUTUAL_BREAK)
+        detection: { ...(({ max_notice_days: _n, ...rest }) => rest)(LEASE_BREAK.detection!), fallback_when: { patterns: [MUTUAL_BREAK], note: 'Landlord may also break the lease on notice' } },
         preferred_position: 'Landlord may not end the lease early except for Tenant\'s uncured breach; Tenant has a break right on notice.',
         fallbacks: ['Mutual break rights on at least six months\' notice, not before the third year.'],
       },
@@ -333,6 +413,8 @@ export const LEASE_PLAYBOOK: Playbook = {
         entail: [r`\bnotice\b|reasonable times|business hours|emergenc`],
         // at will: at any time, without notice, for any purpose — but not in an emergency
         contradict: [r`(?<!\bemergenc\w*\b[^.;]{0,60})\b(?:at any (?:time|hour)|at all (?:times|hours)|whenever (?:it|they|\w+) (?:wishes|chooses|sees fit|deems)|without (?:(?:any|prior|advance|written) )*notice|for any (?:purpose|reason))\b(?![^.;]{0,40}\bemergenc)`],
+        // entry on reasonable notice with no period stated: the fallback
+        fallback_when: { patterns: [ENTRY_ON_UNSTATED_NOTICE], note: 'Landlord may enter on reasonable notice, with no minimum period stated' },
         precedence: 'contradict',
         // a lease silent on entry gives the landlord no right to enter
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
@@ -355,9 +437,11 @@ export const LEASE_PLAYBOOK: Playbook = {
         topic: [INSURANCE_DUTY],
         exclude: [NOT_INSURANCE],
         entail: [r`.`],
-        precedence: 'entail',
-        positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
-        problem: { missing: 'The lease does not allocate insurance' },
+        // the tenant insuring the whole building, or the landlord insuring nothing (TENANT_INSURES_BUILDING)
+        contradict: [TENANT_INSURES_BUILDING],
+        precedence: 'contradict',
+        positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+        problem: { unacceptable: 'Tenant insures the whole building, or Landlord need not insure it', missing: 'The lease does not allocate insurance' },
         clause_type: 'insurance',
         max_evidence: 2,
       },
@@ -373,9 +457,11 @@ export const LEASE_PLAYBOOK: Playbook = {
       suggested_language: 'Tenant shall pay, as additional rent, its proportionate share of the reasonable and properly incurred costs of operating the Building, excluding any capital expenditure, structural repair or replacement and any improvement, and the amount payable for controllable costs in any year shall not exceed that for the previous year by more than five percent (5%).',
       enabled: true,
       detection: {
-        topic: [r`(?=[^.;]*\b(?:tenant|lessee|premises|building|estate|landlord|lessor|property)\b)[^.;]*?\bservice\s+charges?\b|\bservice\s+(?:costs|expenditure)\b|\badditional\s+rent\b|\bcommon\s+area\s+(?:maintenance|charges?|costs?|expenses)\b|\bCAM\s+charges?\b|\b(?:share|proportion|percentage)\s+of\s+(?:(?:all|the|any)\s+)?(?:(?:building|property|common area|landlord['’]s)\s+)?(?:operating|maintenance)\s+(?:expenses|costs)\b|\b(?:operating|maintenance)\s+(?:expenses|costs)\s+(?:of|for)\s+(?:the\s+)?(?:building|property|premises|estate|centre|center|project)\b|\b(?:share|proportion|percentage)\s+of\s+[^.;]{0,60}\b(?:expenses|costs|outgoings)\b[^.;]{0,40}\b(?:building|property|estate|centre|center|common\s+areas|common\s+parts)\b`],
+        topic: [r`(?=[^.;]*\b(?:tenant|lessee|premises|building|estate|landlord|lessor|property)\b)[^.;]*?\bservice\s+charges?\b|\bservice\s+(?:costs|expenditure)\b|\badditional\s+rent\b|\bcommon\s+area\s+(?:maintenance|charges?|costs?|expenses)\b|\bCAM\s+charges?\b|\b(?:share|proportion|percentage)\s+of\s+(?:(?:all|the|any)\s+)?(?:(?:building|property|common area|landlord['’]s)\s+)?(?:operating|maintenance)\s+(?:expenses|costs)\b|\b(?:operating|maintenance)\s+(?:expenses|costs)\s+(?:of|for)\s+(?:the\s+)?(?:building|property|premises|estate|centre|center|project)\b|\b(?:share|proportion|percentage)\s+of\s+[^.;]{0,60}\b(?:expenses|costs|outgoings)\b[^.;]{0,40}\b(?:building|property|estate|centre|center|common\s+areas|common\s+parts)\b`, COST_POOL],
         entail: [CHARGE_LIMITED],
         contradict: [CHARGE_UNCAPPED],
+        // (a lead-in and its list of costs read as one: "The Service Costs are all costs ... in providing the following: (a) ...")
+        whole_list: true,
         // a charge stated with neither: the running costs passed on, uncapped, as the fallback at best
         fallback: [r`.`],
         precedence: 'contradict',

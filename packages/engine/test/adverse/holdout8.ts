@@ -843,12 +843,10 @@ export const HOLDOUT8_MISSES: Record<string, string> = {
   'h8-licence-doc-ends-automatically-on-change-of-control-or-survives-it': 'license.change_of_control: adverse side read preferred, not flagged',
   'h8-services-mutual-cap-at-one-months-charges-or-twelve': 'services.limitation_of_liability: benign side flagged as unacceptable',
   'h8-consulting-no-skill-and-care-warranty-or-ninety-day-warranty': 'consulting.services_warranty: adverse side read preferred, not flagged',
-  'h8-employment-worldwide-three-year-non-compete-or-six-months-local': 'employment.non_compete: adverse side read as not mentioned, not flagged',
   'h8-lease-tenant-indemnity-covers-landlord-negligence-or-excludes-it': 'lease.tenant_indemnity: adverse side read preferred, not flagged',
   'h8-dpa-transfers-anywhere-pre-authorised-or-only-with-consent-and-sccs': 'dpa.international_transfers: adverse side read preferred, not flagged',
   // the ten more
   'h8x-msa-doc-confidentiality-binds-acme-alone-or-both': 'msa.confidentiality: adverse side read preferred, not flagged',
   'h8x-licence-doc-convenience-exit-accelerates-all-remaining-fees-or-plain-notice': 'license.termination_for_convenience: adverse side read preferred, not flagged',
   'h8x-lease-doc-renewal-option-held-by-landlord-or-by-tenant': 'lease.renewal_option: adverse side read as not mentioned, not flagged',
-  'h8x-lease-tenant-insures-the-building-or-landlord-insures-it': 'lease.insurance: adverse side read preferred, not flagged',
 };

@@ -45,7 +45,9 @@ export const TUNING2: AdverseCase[] = [
   {
     id: 't2-lease-review-not-below-passing-rent', pattern: 'position', type: 'lease', check: 'lease.rent_increases',
     adverse: { text: lease('The rent shall be reviewed every three (3) years to the open market rent, but shall not be reduced below the rent payable before the review.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
-    benign: { text: lease('The rent shall be reviewed every three (3) years to the open market rent, which may be higher or lower than the rent payable before the review.'), position: 'preferred', issue: false },
+    // (an open-market review up or down is the playbook's own fallback, acceptable, not its preferred capped rise: people
+    // round 19, as TEST14B's lawyer read the Irish lease's review)
+    benign: { text: lease('The rent shall be reviewed every three (3) years to the open market rent, which may be higher or lower than the rent payable before the review.'), position: 'acceptable', issue: false },
   },
   {
     id: 't2-lease-tenant-keeps-exterior', pattern: 'role', type: 'lease', check: 'lease.repairs',
