@@ -92,6 +92,18 @@ const LICENCE_WARRANTY: PlaybookCheck = {
 };
 
 /**
+ * The licensee's improvements made the licensor's by other words than "assign" or "property of": title that "shall vest
+ * in the Licensor" or "passes to Licensor", improvements that "belong to Licensor", held "on trust for the Licensor", or an
+ * exclusive licence of them to the licensor ("grants to the Licensor an exclusive, perpetual ... licence of every
+ * improvement"). In a sentence that names the licensee and not about what the licensor itself creates ("derivative works
+ * that Licensor creates ... belong to Licensor" is its own work).
+ */
+const LICENSOR_PARTY = r`(?:the\s+)?(?:licensor|provider)\b`;
+const IMPROVEMENTS_TO_LICENSOR = r`^${NUMBERED}(?![^.;]*\b(?:licensee|customer)\s+(?:shall\s+|will\s+)?(?:owns?|retains?|keeps?)\b)(?![^.;]*\b(?:licensor|provider)\s+(?:\w+\s+){0,2}?(?:creates?|makes?|develops?|conceives?|authors?|writes?)\b)(?=[^.;]*\b(?:licensee|customer)\b)[^.;]*?(?:\b(?:vest\w*|pass(?:es)?|transfer(?:s|red)?)\s+(?:\w+\s+){0,2}?(?:in|to)\s+${LICENSOR_PARTY}|\bbelong\w*\s+(?:solely\s+|exclusively\s+|absolutely\s+)?to\s+${LICENSOR_PARTY}|\b(?:hold|holds|held)\s+(?:\w+\s+){0,4}?(?:on|in)\s+trust\s+for\s+${LICENSOR_PARTY}|\b(?:licensee|customer)\b[^.;]{0,40}\bgrants?\b[^.;]{0,40}\b(?:licensor|provider)\b[^.;]{0,40}(?<!\bnon-?\s?)\bexclusive\b[^.;]{0,80}\b(?:licen[cs]e|rights?)\b)`;
+/** The fallback: the licensee grants the licensor a non-exclusive licence of its improvements ("grant-back"). */
+const IMPROVEMENTS_LICENSED_BACK = r`\b(?:licensee|customer)\b[^.;]{0,40}\bgrants?\b[^.;]{0,40}\b(?:licensor|provider)\b[^.;]{0,40}\bnon-?\s?exclusive\b[^.;]{0,80}\b(?:licen[cs]e|rights?)\b`;
+
+/**
  * The SaaS price check (one home: `priceIncreases`), read only where the licensor gives itself a right to change what the
  * licensee pays: "Licensor may increase the fees for any renewal term ... as Licensor sees fit", "the licence fees may be
  * revised by Licensor", not every price in a licence (purchase prices of shares, late-payment surcharges, allowances
@@ -235,13 +247,17 @@ export const LICENSE_PLAYBOOK: Playbook = {
       suggested_language: 'As between the parties, Licensee owns all improvements, modifications and derivative works of the Licensed Materials that Licensee creates, subject to Licensor\'s ownership of the underlying Licensed Materials.',
       enabled: true,
       detection: {
-        topic: [r`\b(?:improvements?|modifications?|derivative works?|enhancements?|adaptations?)\b[^.;]{0,200}\b(?:own\w*|property|title|assign\w*|grant[- ]?back|licen[cs]e)`],
+        // (also title named before them, and their vesting in, belonging to or being held on trust for a party)
+        topic: [r`\b(?:improvements?|modifications?|derivative works?|enhancements?|adaptations?)\b[^.;]{0,200}\b(?:own\w*|property|title|assign\w*|grant[- ]?back|licen[cs]e|vest\w*|belong\w*|trust)|\btitle\b[^.;]{0,60}\b(?:improvements?|modifications?|derivative works?|enhancements?|adaptations?)\b`],
         contradict: [
           r`(?:licensee|customer)\b[^.;]{0,40}(?:shall|will|hereby)\s+(?:\w+\s+)?assigns?\b[^.;]{0,120}(?:to (?:the )?(?:licensor|provider))?`,
           r`(?:shall be|are|is|become)\s+(?:the\s+)?(?:sole\s+(?:and\s+exclusive\s+)?)?(?:property of|owned (?:solely )?by)\s+(?:the\s+)?(?:licensor|provider)`,
           r`(?:licensor|provider)\s+(?:shall|will)\s+(?:solely\s+)?own\b[^.;]{0,80}(?:improvements?|modifications?|derivative)`,
           r`exclusive[^.;]{0,40}grant[- ]?back`,
+          IMPROVEMENTS_TO_LICENSOR,
         ],
+        // a non-exclusive licence of the licensee's improvements granted back to the licensor: the fallback
+        fallback_when: { patterns: [IMPROVEMENTS_LICENSED_BACK], note: 'Licensee keeps its improvements but grants Licensor a non-exclusive licence of them (a grant-back)' },
         entail: [r`(?:licensee|customer)\b[^.;]{0,60}(?:shall own|owns|retains?|will own)|(?:property of|owned by)\s+(?:the\s+)?(?:licensee|customer)`],
         precedence: 'contradict',
         topic_only: 'entailed',
