@@ -60,10 +60,11 @@ const SECURITY_REDUCIBLE = r`\b(?:may|can|reserves the right to|is entitled to|s
  * The security measures the processor may change at will, with no floor: measures "as the Processor may update them from
  * time to time", "may change those measures from time to time without the Controller's approval", "may revise the
  * security measures ... at any time". Not where the sentence keeps a floor ("provided that no update materially lowers
- * the overall level of security", "no change may reduce the protection", "no less protective", "equivalent"), nor a
+ * the overall level of security", "no change may reduce the protection", "no less protective", "equivalent"), nor an
+ * update made "in accordance with clause 5" (the clause that sets the rule for changes, read where it is), nor a
  * change that can only raise the protection ("strengthen", "improve").
  */
-const SECURITY_FLOOR = r`(?:provided|so long as|as long as|without (?:reducing|lowering|degrading|weakening)|(?:shall|will|does|do|must|may) not (?:materially )?(?:reduce|lower|degrade|decrease|diminish|weaken)|no (?:such )?(?:change|update|modification|revision|amendment)\w* (?:shall|will|may|must) (?:materially )?(?:reduce|lower|degrade|decrease|diminish|weaken)|only (?:if|where|when|to the extent)|equivalent|equally|no less|at least (?:the same|as (?:protective|secure|good))|improv\w*|strengthen\w*|enhanc\w*)`;
+const SECURITY_FLOOR = r`(?:provided|so long as|as long as|without (?:reducing|lowering|degrading|weakening)|(?:shall|will|does|do|must|may) not (?:materially )?(?:reduce|lower|degrade|decrease|diminish|weaken)|no (?:such )?(?:change|update|modification|revision|amendment)\w* (?:shall|will|may|must) (?:materially )?(?:reduce|lower|degrade|decrease|diminish|weaken)|only (?:if|where|when|to the extent)|equivalent|equally|no less|at least (?:the same|as (?:protective|secure|good))|improv\w*|strengthen\w*|enhanc\w*|(?:in accordance with|subject to|under|as (?:permitted|provided) (?:by|in))\s+(?:clause|section|paragraph|article)s?\s+\d)`;
 const CHANGE_VERB = r`(?:update|amend|change|modify|revise|vary|alter)(?:s|d|ed)?`;
 /** The controller by its usual names: a change it makes to its own instructions is no change of the processor's measures. */
 const CONTROLLER_SIDE = r`(?:controller|customer|client|data\s+exporter)`;

@@ -62,6 +62,17 @@ const LICENCE_WITHDRAWN_AT_WILL = r`^${NUMBERED}(?=[^.;]*\b(?:licen[cs]\w*|right
  */
 const WHOLLY_AS_IS = r`^(?![\s\S]*\b(?:confidential information|evaluation materials?|discloser|disclosing party)\b)(?![\s\S]*\b(?:makes?|made|gives?|extends?|provides?|disclaims?)\s+(?:no|any)\s+(?:\w+\s+){0,4}?(?:warrant\w*|representations?|guarantees?)\s+(?:(?:and|or)\s+(?:\w+\s+){0,3}?)?(?:(?:of any kind|whatsoever|express(?:ed)?\s+or\s+implied)\s*,?\s*)*(?:that|as to|concerning|regarding|whether|with respect to (?:the )?(?:validity|registrab\w*|scope|enforceab\w*|future|possible|terms|value|transactions?))\b)${NOT_THE_SUBJECT}(?![\s\S]*\b(?:warrant\w*|representations?)\b[^.;]{0,80}\b(?:for|as to|concerning|regarding|with respect to)\s+the\s+(?:truth|accuracy|completeness)\b)(?![\s\S]*\b(?:shall|will|must|agrees? to)\s+(?:not\s+)?make\s+no\b|[\s\S]*\bon behalf of\b)(?![\s\S]*\b(?:unless|save)\s+(?:of\s+|for\s+|as\s+)?(?:the\s+)?(?:specified|stated|provided|otherwise|(?:express\s+)?representations|(?:express\s+)?warrant\w*)\b|[\s\S]*\bno\s+further\s+(?:representations?|warrant\w*)\b|[\s\S]*\bregarding\s+the\s+(?:outcome|results?|success)\b)(?![\s\S]*\bbut for\b[^.;]{0,60}\b(?:warrant\w*|section|clause|article)\b)(?![\s\S]*\b(?:except|save|other than)\s+(?:for\s+|as\s+)?(?:(?:the|any|its)\s+)?(?:(?:limited|express|specific)\s+)?(?:warrant\w*|(?:(?:expressly|specifically|otherwise|explicitly)\s+(?:and\s+)?){1,2}(?:set\s+(?:forth|out)|provided|stated)|(?:set\s+(?:forth|out)|provided|stated)\s+(?:herein|in|above|below))\b)[\s\S]*?(?:${WARRANTIES_DISCLAIMED})`;
 /**
+ * How long the performance warranty runs, read in the sentence that gives it (one naming performance, conformity,
+ * operation or defects): "for a period of sixty (60) days from delivery", "during the first thirty days after
+ * installation", "for one month". Between thirty days and three months is the fallback; under thirty days is below it
+ * ("for fourteen (14) days after delivery", "for a period of seven days").
+ */
+const WARRANTY_SENTENCE = r`^(?=[\s\S]*\bwarrant\w*)(?=[\s\S]*\b(?:perform\w*|operat\w*|function\w*|conform\w*|defects?|errors?)\b)[\s\S]*`;
+const WARRANTY_FOR = r`\b(?:for|during|within)\s+(?:a\s+(?:period|term)\s+of\s+|the\s+first\s+)?`;
+const WARRANTY_30_TO_89_DAYS = r`${WARRANTY_SENTENCE}${WARRANTY_FOR}(?:(?:thirty|forty|fifty|sixty|seventy|eighty)(?:-\w+)?|[3-8]\d)\s*(?:\(\d+\)\s*)?(?:calendar\s+)?days\b|${WARRANTY_SENTENCE}${WARRANTY_FOR}(?:one|two|1|2)\s*(?:\(\d\)\s*)?(?:calendar\s+)?months?\b`;
+const WARRANTY_UNDER_30_DAYS = r`${WARRANTY_SENTENCE}${WARRANTY_FOR}(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty(?:-\w+)?|[1-9]|[12]\d)\s*(?:\(\d+\)\s*)?(?:calendar\s+|business\s+|working\s+)?days\b(?=[^.;]{0,60}\b(?:from|after|following|of)\s+(?:the\s+)?(?:date\s+of\s+)?(?:delivery|installation|acceptance|shipment|the\s+effective\s+date|receipt)\b)`;
+
+/**
  * The software warranted to work as documented: "warrants that the Software will perform materially in accordance with
  * the Documentation for ninety (90) days", "will be free from material defects", "conforms to its specifications"; a
  * licence "as is", or a disclaimer of every warranty, is unacceptable; silence leaves the warranties the law implies.
@@ -80,12 +91,16 @@ const LICENCE_WARRANTY: PlaybookCheck = {
     topic: [r`\bwarrant\w*|\bguarantee\w*|["“'](?:as is|as available)["”']|\bon an ["“']?as[- ]is\b`],
     // the warranty of performance, conformity or freedom from defects or malicious code
     entail: [r`\b(?:perform|operate|function)\w*\b[^.;]{0,40}\b(?:materially|substantially)?\s*(?:in accordance with|as described in|in conformity with)\b[^.;]{0,40}\b(?:documentation|specifications?|user guides?|manuals?)|\bconform\w*\b[^.;]{0,40}\b(?:documentation|specifications?|description)|\bfree (?:from|of) (?:(?:any|all|material)\s+)*(?:defects?|errors?|viruses|malicious code|harmful code|disabling)`],
-    contradict: [WHOLLY_AS_IS],
+    // (or a warranty that runs under thirty days, below the fallback: WARRANTY_UNDER_30_DAYS)
+    contradict: [WHOLLY_AS_IS, WARRANTY_UNDER_30_DAYS],
+    // a warranty of thirty days to three months: the fallback, not the ninety days preferred
+    fallback_when: { patterns: [WARRANTY_30_TO_89_DAYS], note: 'The performance warranty runs for less than the ninety days preferred' },
     // not the licensee's warranties, nor a warranty of title or authority alone (that is not about how the software works)
     exclude: [r`^(?![\s\S]*\b(?:licensor|provider|vendor|supplier)\b)[\s\S]*\b(?:licensee|customer)\b[^.;]{0,40}\b(?:represents?|warrants?)\b`],
     precedence: 'contradict',
     positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
     problem: { unacceptable: 'The licensed software is provided "as is", without any warranty that it works' },
+    contradict_problems: ['The licensed software is provided "as is", without any warranty that it works', 'The performance warranty runs for less than thirty days'],
     clause_type: 'warranty',
     max_evidence: 2,
   },
