@@ -145,3 +145,33 @@ rows('personal data kept on the processor\'s own terms (dpa.deletion_return)', [
   [bad('dpa', 'dpa.deletion_return', dpaEnd('Vendor will delete Customer Personal Data within 30 days after termination, save that Vendor may keep archived copies for as long as its business needs require.')),
     good('dpa', 'dpa.deletion_return', dpaEnd('Vendor will delete Customer Personal Data within 30 days after termination, save that Vendor may keep archived copies for as long as applicable law requires.'))],
 ]);
+
+// ---- 11. Assignment to anyone, the affiliates or successors named only as examples of "any person" ----
+rows('assignment to any person, exceptions named only as examples (msa/services.assignment)', [
+  [bad('services', 'services.assignment', services('Assignment. The Provider may assign or novate this Agreement to any person, including an Affiliate or a buyer of its business, without the Customer\'s consent.')),
+    good('services', 'services.assignment', services('Assignment. The Provider may assign or novate this Agreement to an Affiliate or a buyer of its business without the Customer\'s consent, but to no other person.'))],
+  [bad('msa', 'msa.assignment', msaDoc('Transfer. Supplier is free to transfer this Agreement to any third party, whether or not an affiliate of Supplier, and need not obtain Customer\'s approval.')),
+    good('msa', 'msa.assignment', msaDoc('Transfer. Supplier may transfer this Agreement to any third party, whether or not an affiliate of Supplier, only with Customer\'s prior written approval.'))],
+  [bad('services', 'services.assignment', services('Transfer of contract. The Supplier has the right to transfer this Agreement to any company, including a related body corporate or a financier, without the Customer\'s consent.')),
+    good('services', 'services.assignment', services('Transfer of contract. The Supplier has the right to transfer this Agreement to any company, including a related body corporate or a financier, only with the Customer\'s prior written consent.'))],
+]);
+
+// ---- 12. A no-hire that reaches every hire however made, or prices it at a year's pay in words ----
+rows('a no-hire over a long list of ways to hire, or at a year\'s pay in words (services.non_solicitation)', [
+  [bad('services', 'services.non_solicitation', services('Personnel. For eighteen months after the Services end, the Customer shall not hire, engage or contract with, whether directly or through any recruitment agency or intermediary, any employee of the Provider.')),
+    good('services', 'services.non_solicitation', services('Personnel. During the Services only, the Customer shall not hire, engage or contract with, whether directly or through any recruitment agency or intermediary, any employee of the Provider.'), 'acceptable')],
+  [bad('services', 'services.non_solicitation', services('Staff. If the Customer hires any of the Provider\'s staff within six months after the Services end, it shall pay the Provider a fee of one hundred per cent (100%) of that person\'s annual salary.')),
+    good('services', 'services.non_solicitation', services('Staff. If the Customer hires any of the Provider\'s staff within six months after the Services end, it shall pay the Provider a fee of twenty per cent (20%) of that person\'s annual salary.'), 'acceptable')],
+  [bad('services', 'services.non_solicitation', services('Staff. If the Client employs any of the Provider\'s consultants within six months after the Services end, the Client will pay a fee of seventy-five percent of that consultant\'s annual remuneration.')),
+    good('services', 'services.non_solicitation', services('Staff. If the Client employs any of the Provider\'s consultants within six months after the Services end, the Client will pay a fee of fifteen percent of that consultant\'s annual remuneration.'), 'acceptable')],
+]);
+
+// ---- 13. The choice at the end given to the processor, or retention for as long as it thinks fit ----
+rows('the processor chooses to keep the data at the end (dpa.deletion_return)', [
+  [bad('dpa', 'dpa.deletion_return', dpaEnd('At the end of the services, the data importer shall, at the choice of the data importer, delete all personal data or retain it subject to these Clauses.')),
+    good('dpa', 'dpa.deletion_return', dpaEnd('At the end of the services, the data importer shall, at the choice of the data exporter, delete all personal data or return it to the data exporter.'))],
+  [bad('dpa', 'dpa.deletion_return', dpaEnd('On termination the Processor will return the Personal Data or, at the election of the Processor, keep it for as long as the Processor deems appropriate.')),
+    good('dpa', 'dpa.deletion_return', dpaEnd('On termination the Processor will return the Personal Data or, at the election of the Controller, keep it for as long as the Controller deems appropriate.'))],
+  [bad('dpa', 'dpa.deletion_return', dpaEnd('When the Services end, Vendor shall delete Customer Personal Data, but may store copies for as long as Vendor thinks useful.')),
+    good('dpa', 'dpa.deletion_return', dpaEnd('When the Services end, Vendor shall delete Customer Personal Data, but may store copies for as long as Vendor considers necessary to comply with applicable law.'))],
+]);

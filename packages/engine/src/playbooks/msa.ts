@@ -62,6 +62,13 @@ const ASSIGNED_BY_OTHER = r`(?![^.;]*\b(?:with|subject to|upon|after)\s+(?:the\s
  * under it are not free assignment.
  */
 export const FREE_ASSIGNMENT = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:affiliat\w*|successors?|merger|substantially all|reorgani[sz]\w*|restructur\w*|acqui\w*|(?:under )?common control|controll(?:ed|ing) by|controlling (?:interest|stake|shareholding)|group compan(?:y|ies)|in control of|lenders?|collateral)\b)(?![\s\S]*:\s*$)(?![\s\S]*\bto\s+(?:any\s+(?:one\s+)?of\s+|each\s+of\s+)?the\s+following\s*:)(?:${ASSIGN_WITHOUT_CUSTOMERS_CONSENT}|(?:(?!\b(?:neither|not|no|nor)\b)[^.;])*\b${FREE_TO},?\s+(?:(?:freely|at (?:its|their) (?:sole |own |absolute )?discretion),?\s+)?(?:(?:transfer|novate|sell)\s+(?:or|and(?:\/or)?)\s+)?assign[^.;]{0,160}(?:${WITHOUT_TELLING}|\b(?:and|but)\s+(?:need not|(?:is|shall be|will be) not (?:required|obliged) to)\s+(?:notify|inform|tell|consult|seek|obtain))|[^.;]*\bfreely assign\w*[^.;]{0,60}\b(?:this agreement|(?:its|any|all) (?:of its )?rights|obligations|hereunder)\b|(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*)\b)(?:(?!\b(?:neither|not|no|nor)\b)(?:[^.;]|\.(?=\d)))*\b(?:may|(?:shall )?ha(?:ve|s) the right to|is entitled to)\s+(?:freely\s+)?(?:assign\b|(?:novate|transfer)\s+(?:this|the)\s+agreement\b)[^.;]{0,160}\b(?:subject only to|(?:up)?on|by giving|with)\s+(?:[\w'’()]+\s+){0,4}notice\b|${ASSIGN_TO_ANYONE}|${ASSIGNED_BY_OTHER})`;
+/**
+ * Assignment to anyone, the exceptions named only as examples of it: "may assign, novate or otherwise transfer this
+ * Agreement ... to any person, including any of its Affiliates and any purchaser of its receivables, without the consent
+ * of the Client" (an affiliate or a successor named after "including" limits nothing). Not a prohibition or a carve-out
+ * ("neither", "not", "only", "except"), nor one that still needs the other's consent.
+ */
+export const ASSIGN_TO_ANYONE_INCLUDING = r`^(?=[^.;]*\b(?:without|need\s+not\s+(?:obtain|seek|ask\s+for)|(?:is|are|being)\s+not\s+required\s+to\s+(?:obtain|seek))\b[^.;]{0,40}\b(?:consent|approval)\b|(?![^.;]*\b(?:consent|approv\w*)\b))(?:(?!\b(?:neither|not|no|nor|only|except|save|other than)\b)[^.;])*?(?<!\b${CUSTOMER_SIDE}\s+)\b(?:may|is free to|is entitled to|(?:shall )?ha(?:ve|s) the right to)\s+(?:freely\s+)?(?:assign|transfer|novate)\b[^.;]{0,120}?\bto\s+any\s+(?:other\s+)?(?:person|third[\s-]+part(?:y|ies)|entity|one|party|company|corporation)\b,?\s+(?:including|whether or not)\b`;
 /** Assignment to an affiliate (the assignment checks' fallback). */
 export const AFFILIATE_ASSIGNMENT = r`\bassign\w*[^.;]{0,120}\baffiliat\w*|\baffiliat\w*[^.;]{0,120}\bassign`;
 /** A sentence whose duty binds the customer side alone: no provider-side promise, nothing mutual or of each party. */
@@ -698,7 +705,8 @@ export const COMMERCIAL_CHECKS = {
       // free assignment of the agreement, unless it is the exceptions the playbook accepts (a successor to the
       // business: preferred; an affiliate: the fallback); "freely assignable" deliverables are not the agreement; a
       // right to assign "subject only to prior written notice" is free assignment
-      contradict: [FREE_ASSIGNMENT,
+      // (also to anyone, the affiliates or successors named only as examples: ASSIGN_TO_ANYONE_INCLUDING)
+      contradict: [FREE_ASSIGNMENT, ASSIGN_TO_ANYONE_INCLUDING,
         // ... or consent that is deemed given when the customer stays silent ("deemed to consent unless it objects within
         // five days", "a failure to object constitutes consent"): consent in name only
         r`^(?=[\s\S]*\b(?:assign|novat|transfer)\w*)[\s\S]*?(?:${DEEMED_BY_SILENCE})`],
