@@ -63,14 +63,17 @@ const LICENCE_WITHDRAWN_AT_WILL = r`^${NUMBERED}(?=[^.;]*\b(?:licen[cs]\w*|right
 const WHOLLY_AS_IS = r`^(?![\s\S]*\b(?:confidential information|evaluation materials?|discloser|disclosing party)\b)(?![\s\S]*\b(?:makes?|made|gives?|extends?|provides?|disclaims?)\s+(?:no|any)\s+(?:\w+\s+){0,4}?(?:warrant\w*|representations?|guarantees?)\s+(?:(?:and|or)\s+(?:\w+\s+){0,3}?)?(?:(?:of any kind|whatsoever|express(?:ed)?\s+or\s+implied)\s*,?\s*)*(?:that|as to|concerning|regarding|whether|with respect to (?:the )?(?:validity|registrab\w*|scope|enforceab\w*|future|possible|terms|value|transactions?))\b)${NOT_THE_SUBJECT}(?![\s\S]*\b(?:warrant\w*|representations?)\b[^.;]{0,80}\b(?:for|as to|concerning|regarding|with respect to)\s+the\s+(?:truth|accuracy|completeness)\b)(?![\s\S]*\b(?:shall|will|must|agrees? to)\s+(?:not\s+)?make\s+no\b|[\s\S]*\bon behalf of\b)(?![\s\S]*\b(?:unless|save)\s+(?:of\s+|for\s+|as\s+)?(?:the\s+)?(?:specified|stated|provided|otherwise|(?:express\s+)?representations|(?:express\s+)?warrant\w*)\b|[\s\S]*\bno\s+further\s+(?:representations?|warrant\w*)\b|[\s\S]*\bregarding\s+the\s+(?:outcome|results?|success)\b)(?![\s\S]*\bbut for\b[^.;]{0,60}\b(?:warrant\w*|section|clause|article)\b)(?![\s\S]*\b(?:except|save|other than)\s+(?:for\s+|as\s+)?(?:(?:the|any|its)\s+)?(?:(?:limited|express|specific)\s+)?(?:warrant\w*|(?:(?:expressly|specifically|otherwise|explicitly)\s+(?:and\s+)?){1,2}(?:set\s+(?:forth|out)|provided|stated)|(?:set\s+(?:forth|out)|provided|stated)\s+(?:herein|in|above|below))\b)[\s\S]*?(?:${WARRANTIES_DISCLAIMED})`;
 /**
  * How long the performance warranty runs, read in the sentence that gives it (one naming performance, conformity,
- * operation or defects): "for a period of sixty (60) days from delivery", "during the first thirty days after
- * installation", "for one month". Between thirty days and three months is the fallback; under thirty days is below it
+ * operation or defects) and counted from the event it runs from: "for a period of sixty (60) days from delivery", "during
+ * the first thirty days after installation", "for one month from acceptance" (not an invoice or cure period in a
+ * sentence that also says "warranty"). Between thirty days and three months is the fallback; under thirty days is below it
  * ("for fourteen (14) days after delivery", "for a period of seven days").
  */
-const WARRANTY_SENTENCE = r`^(?=[\s\S]*\bwarrant\w*)(?=[\s\S]*\b(?:perform\w*|operat\w*|function\w*|conform\w*|defects?|errors?)\b)[\s\S]*`;
-const WARRANTY_FOR = r`\b(?:for|during|within)\s+(?:a\s+(?:period|term)\s+of\s+|the\s+first\s+)?`;
-const WARRANTY_30_TO_89_DAYS = r`${WARRANTY_SENTENCE}${WARRANTY_FOR}(?:(?:thirty|forty|fifty|sixty|seventy|eighty)(?:-\w+)?|[3-8]\d)\s*(?:\(\d+\)\s*)?(?:calendar\s+)?days\b|${WARRANTY_SENTENCE}${WARRANTY_FOR}(?:one|two|1|2)\s*(?:\(\d\)\s*)?(?:calendar\s+)?months?\b`;
-const WARRANTY_UNDER_30_DAYS = r`${WARRANTY_SENTENCE}${WARRANTY_FOR}(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty(?:-\w+)?|[1-9]|[12]\d)\s*(?:\(\d+\)\s*)?(?:calendar\s+|business\s+|working\s+)?days\b(?=[^.;]{0,60}\b(?:from|after|following|of)\s+(?:the\s+)?(?:date\s+of\s+)?(?:delivery|installation|acceptance|shipment|the\s+effective\s+date|receipt)\b)`;
+const WARRANTY_SENTENCE = r`^(?=[\s\S]*\bwarrant\w*)(?=[\s\S]*\b(?:perform\w*|operate|operates|function\w*|conform\w*|defects?|errors?)\b)[\s\S]*`;
+const WARRANTY_FOR = r`\b(?:for|during)\s+(?:a\s+(?:period|term)\s+of\s+|the\s+first\s+)?`;
+/** The event a warranty period runs from: "from delivery", "after installation", "following the date of acceptance". */
+const WARRANTY_FROM = r`(?=[^.;]{0,60}?\b(?:from|after|following|of)\s+(?:the\s+)?(?:date\s+of\s+)?(?:its\s+)?(?:delivery|installation|acceptance|shipment|receipt|go[- ]live|the\s+effective\s+date)\b)`;
+const WARRANTY_30_TO_89_DAYS = r`${WARRANTY_SENTENCE}${WARRANTY_FOR}(?:(?:thirty|forty|fifty|sixty|seventy|eighty)(?:-\w+)?|[3-8]\d)\s*(?:\(\d+\)\s*)?(?:calendar\s+)?days\b${WARRANTY_FROM}|${WARRANTY_SENTENCE}${WARRANTY_FOR}(?:one|two|1|2)\s*(?:\(\d\)\s*)?(?:calendar\s+)?months?\b${WARRANTY_FROM}`;
+const WARRANTY_UNDER_30_DAYS = r`${WARRANTY_SENTENCE}${WARRANTY_FOR}(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty(?:-\w+)?|[1-9]|[12]\d)\s*(?:\(\d+\)\s*)?(?:calendar\s+|business\s+|working\s+)?days\b${WARRANTY_FROM}`;
 
 /**
  * The software warranted to work as documented: "warrants that the Software will perform materially in accordance with
@@ -108,13 +111,13 @@ const LICENCE_WARRANTY: PlaybookCheck = {
 
 /**
  * The licensee's improvements made the licensor's by other words than "assign" or "property of": title that "shall vest
- * in the Licensor" or "passes to Licensor", improvements that "belong to Licensor", held "on trust for the Licensor", or an
+ * in the Licensor" or "passes to Licensor" (not "transfer ... to", which as often describes help with the other's filing), improvements that "belong to Licensor", held "on trust for the Licensor", or an
  * exclusive licence of them to the licensor ("grants to the Licensor an exclusive, perpetual ... licence of every
  * improvement"). In a sentence that names the licensee and not about what the licensor itself creates ("derivative works
  * that Licensor creates ... belong to Licensor" is its own work).
  */
 const LICENSOR_PARTY = r`(?:the\s+)?(?:licensor|provider)\b`;
-const IMPROVEMENTS_TO_LICENSOR = r`^${NUMBERED}(?![^.;]*\b(?:licensee|customer)\s+(?:shall\s+|will\s+)?(?:owns?|retains?|keeps?)\b)(?![^.;]*\b(?:licensor|provider)\s+(?:\w+\s+){0,2}?(?:creates?|makes?|develops?|conceives?|authors?|writes?)\b)(?=[^.;]*\b(?:licensee|customer)\b)[^.;]*?(?:\b(?:vest\w*|pass(?:es)?|transfer(?:s|red)?)\s+(?:\w+\s+){0,2}?(?:in|to)\s+${LICENSOR_PARTY}|\bbelong\w*\s+(?:solely\s+|exclusively\s+|absolutely\s+)?to\s+${LICENSOR_PARTY}|\b(?:hold|holds|held)\s+(?:\w+\s+){0,4}?(?:on|in)\s+trust\s+for\s+${LICENSOR_PARTY}|\b(?:licensee|customer)\b[^.;]{0,40}\bgrants?\b[^.;]{0,40}\b(?:licensor|provider)\b[^.;]{0,40}(?<!\bnon-?\s?)\bexclusive\b[^.;]{0,80}\b(?:licen[cs]e|rights?)\b)`;
+const IMPROVEMENTS_TO_LICENSOR = r`^${NUMBERED}(?![^.;]*\b(?:licensee|customer)\s+(?:shall\s+|will\s+)?(?:owns?|retains?|keeps?)\b)(?![^.;]*\b(?:licensor|provider)\s+(?:\w+\s+){0,2}?(?:creates?|makes?|develops?|conceives?|authors?|writes?)\b)(?=[^.;]*\b(?:licensee|customer)\b)[^.;]*?(?:\b(?:vest\w*|pass(?:es)?)\s+(?:\w+\s+){0,2}?(?:in|to)\s+${LICENSOR_PARTY}|\bbelong\w*\s+(?:solely\s+|exclusively\s+|absolutely\s+)?to\s+${LICENSOR_PARTY}|\b(?:hold|holds|held)\s+(?:\w+\s+){0,4}?(?:on|in)\s+trust\s+for\s+${LICENSOR_PARTY}|\b(?:licensee|customer)\b[^.;]{0,40}\bgrants?\b[^.;]{0,40}\b(?:licensor|provider)\b[^.;]{0,40}(?<!\bnon-?\s?)\bexclusive\b[^.;]{0,80}\b(?:licen[cs]e|rights?)\b)`;
 /** The fallback: the licensee grants the licensor a non-exclusive licence of its improvements ("grant-back"). */
 const IMPROVEMENTS_LICENSED_BACK = r`\b(?:licensee|customer)\b[^.;]{0,40}\bgrants?\b[^.;]{0,40}\b(?:licensor|provider)\b[^.;]{0,40}\bnon-?\s?exclusive\b[^.;]{0,80}\b(?:licen[cs]e|rights?)\b`;
 
