@@ -347,12 +347,16 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   // TEST14A at its first scoring (305e1fe, README "TEST14A")
   // re-pinned on session 15's merged tree (first scoring 47, 52, 4 false, 6 missed, 29 / 35): one outcome moved the wrong
   // way, with the lead's NDA changes (lead15 alone scores the same); not read, so the set stays blind to the next round
-  test14a: { position: 47, outcome: 51, falseIssues: 4, missedIssues: 6, evidenceRight: 29, evidenceChecked: 35, partiesRight: 1 },
+  // commercial round 19 (session 16, the set spent and read): the Ontario licence's fee change by notice before renewal
+  // (the fallback), its renewal read at the renewal clause, its sixty-day warranty the fallback (47, 51, 4 false, 29 / 35
+  // before)
+  test14a: { position: 50, outcome: 52, falseIssues: 2, missedIssues: 6, evidenceRight: 29, evidenceChecked: 34, partiesRight: 1 },
   // TEST14B at its first scoring (305e1fe, README "TEST14B")
   // people round 19 (session 16, the set spent and read): the Irish lease's open-market review, entry on reasonable notice
   // and mutual break read as fallbacks, its service charge's list of capital costs read whole (four positions, one outcome,
   // one issue no longer missed; that check's first evidence is item (e) of the list, not (b)-(d): one more evidence checked)
   test14b: { position: 48, outcome: 51, falseIssues: 0, missedIssues: 0, evidenceRight: 45, evidenceChecked: 48, partiesRight: 3 },
+  // commercial round 19 (session 16, the set spent): the consulting agreement's no-hire fee read as a penalty
 };
 
 describe.skipIf(!hasData('cuad', 'full_contract_txt'))('lawyer-read suite: the engine against the judgements', () => {

@@ -62,6 +62,20 @@ const LICENCE_WITHDRAWN_AT_WILL = r`^${NUMBERED}(?=[^.;]*\b(?:licen[cs]\w*|right
  */
 const WHOLLY_AS_IS = r`^(?![\s\S]*\b(?:confidential information|evaluation materials?|discloser|disclosing party)\b)(?![\s\S]*\b(?:makes?|made|gives?|extends?|provides?|disclaims?)\s+(?:no|any)\s+(?:\w+\s+){0,4}?(?:warrant\w*|representations?|guarantees?)\s+(?:(?:and|or)\s+(?:\w+\s+){0,3}?)?(?:(?:of any kind|whatsoever|express(?:ed)?\s+or\s+implied)\s*,?\s*)*(?:that|as to|concerning|regarding|whether|with respect to (?:the )?(?:validity|registrab\w*|scope|enforceab\w*|future|possible|terms|value|transactions?))\b)${NOT_THE_SUBJECT}(?![\s\S]*\b(?:warrant\w*|representations?)\b[^.;]{0,80}\b(?:for|as to|concerning|regarding|with respect to)\s+the\s+(?:truth|accuracy|completeness)\b)(?![\s\S]*\b(?:shall|will|must|agrees? to)\s+(?:not\s+)?make\s+no\b|[\s\S]*\bon behalf of\b)(?![\s\S]*\b(?:unless|save)\s+(?:of\s+|for\s+|as\s+)?(?:the\s+)?(?:specified|stated|provided|otherwise|(?:express\s+)?representations|(?:express\s+)?warrant\w*)\b|[\s\S]*\bno\s+further\s+(?:representations?|warrant\w*)\b|[\s\S]*\bregarding\s+the\s+(?:outcome|results?|success)\b)(?![\s\S]*\bbut for\b[^.;]{0,60}\b(?:warrant\w*|section|clause|article)\b)(?![\s\S]*\b(?:except|save|other than)\s+(?:for\s+|as\s+)?(?:(?:the|any|its)\s+)?(?:(?:limited|express|specific)\s+)?(?:warrant\w*|(?:(?:expressly|specifically|otherwise|explicitly)\s+(?:and\s+)?){1,2}(?:set\s+(?:forth|out)|provided|stated)|(?:set\s+(?:forth|out)|provided|stated)\s+(?:herein|in|above|below))\b)[\s\S]*?(?:${WARRANTIES_DISCLAIMED})`;
 /**
+ * How long the performance warranty runs, read in the sentence that gives it (one naming performance, conformity,
+ * operation or defects) and counted from the event it runs from: "for a period of sixty (60) days from delivery", "during
+ * the first thirty days after installation", "for one month from acceptance" (not an invoice or cure period in a
+ * sentence that also says "warranty"). Between thirty days and three months is the fallback; under thirty days is below it
+ * ("for fourteen (14) days after delivery", "for a period of seven days").
+ */
+const WARRANTY_SENTENCE = r`^(?=[\s\S]*\bwarrant\w*)(?=[\s\S]*\b(?:perform\w*|operate|operates|function\w*|conform\w*|defects?|errors?)\b)[\s\S]*`;
+const WARRANTY_FOR = r`\b(?:for|during)\s+(?:a\s+(?:period|term)\s+of\s+|the\s+first\s+)?`;
+/** The event a warranty period runs from: "from delivery", "after installation", "following the date of acceptance". */
+const WARRANTY_FROM = r`(?=[^.;]{0,60}?\b(?:from|after|following|of)\s+(?:the\s+)?(?:date\s+of\s+)?(?:its\s+)?(?:delivery|installation|acceptance|shipment|receipt|go[- ]live|the\s+effective\s+date)\b)`;
+const WARRANTY_30_TO_89_DAYS = r`${WARRANTY_SENTENCE}${WARRANTY_FOR}(?:(?:thirty|forty|fifty|sixty|seventy|eighty)(?:-\w+)?|[3-8]\d)\s*(?:\(\d+\)\s*)?(?:calendar\s+)?days\b${WARRANTY_FROM}|${WARRANTY_SENTENCE}${WARRANTY_FOR}(?:one|two|1|2)\s*(?:\(\d\)\s*)?(?:calendar\s+)?months?\b${WARRANTY_FROM}`;
+const WARRANTY_UNDER_30_DAYS = r`${WARRANTY_SENTENCE}${WARRANTY_FOR}(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty(?:-\w+)?|[1-9]|[12]\d)\s*(?:\(\d+\)\s*)?(?:calendar\s+|business\s+|working\s+)?days\b${WARRANTY_FROM}`;
+
+/**
  * The software warranted to work as documented: "warrants that the Software will perform materially in accordance with
  * the Documentation for ninety (90) days", "will be free from material defects", "conforms to its specifications"; a
  * licence "as is", or a disclaimer of every warranty, is unacceptable; silence leaves the warranties the law implies.
@@ -80,16 +94,32 @@ const LICENCE_WARRANTY: PlaybookCheck = {
     topic: [r`\bwarrant\w*|\bguarantee\w*|["“'](?:as is|as available)["”']|\bon an ["“']?as[- ]is\b`],
     // the warranty of performance, conformity or freedom from defects or malicious code
     entail: [r`\b(?:perform|operate|function)\w*\b[^.;]{0,40}\b(?:materially|substantially)?\s*(?:in accordance with|as described in|in conformity with)\b[^.;]{0,40}\b(?:documentation|specifications?|user guides?|manuals?)|\bconform\w*\b[^.;]{0,40}\b(?:documentation|specifications?|description)|\bfree (?:from|of) (?:(?:any|all|material)\s+)*(?:defects?|errors?|viruses|malicious code|harmful code|disabling)`],
-    contradict: [WHOLLY_AS_IS],
+    // (or a warranty that runs under thirty days, below the fallback: WARRANTY_UNDER_30_DAYS)
+    contradict: [WHOLLY_AS_IS, WARRANTY_UNDER_30_DAYS],
+    // a warranty of thirty days to three months: the fallback, not the ninety days preferred
+    fallback_when: { patterns: [WARRANTY_30_TO_89_DAYS], note: 'The performance warranty runs for less than the ninety days preferred' },
     // not the licensee's warranties, nor a warranty of title or authority alone (that is not about how the software works)
     exclude: [r`^(?![\s\S]*\b(?:licensor|provider|vendor|supplier)\b)[\s\S]*\b(?:licensee|customer)\b[^.;]{0,40}\b(?:represents?|warrants?)\b`],
     precedence: 'contradict',
     positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
     problem: { unacceptable: 'The licensed software is provided "as is", without any warranty that it works' },
+    contradict_problems: ['The licensed software is provided "as is", without any warranty that it works', 'The performance warranty runs for less than thirty days'],
     clause_type: 'warranty',
     max_evidence: 2,
   },
 };
+
+/**
+ * The licensee's improvements made the licensor's by other words than "assign" or "property of": title that "shall vest
+ * in the Licensor" or "passes to Licensor" (not "transfer ... to", which as often describes help with the other's filing), improvements that "belong to Licensor", held "on trust for the Licensor", or an
+ * exclusive licence of them to the licensor ("grants to the Licensor an exclusive, perpetual ... licence of every
+ * improvement"). In a sentence that names the licensee and not about what the licensor itself creates ("derivative works
+ * that Licensor creates ... belong to Licensor" is its own work).
+ */
+const LICENSOR_PARTY = r`(?:the\s+)?(?:licensor|provider)\b`;
+const IMPROVEMENTS_TO_LICENSOR = r`^${NUMBERED}(?![^.;]*\b(?:licensee|customer)\s+(?:shall\s+|will\s+)?(?:owns?|retains?|keeps?)\b)(?![^.;]*\b(?:licensor|provider)\s+(?:\w+\s+){0,2}?(?:creates?|makes?|develops?|conceives?|authors?|writes?)\b)(?=[^.;]*\b(?:licensee|customer)\b)[^.;]*?(?:\b(?:vest\w*|pass(?:es)?)\s+(?:\w+\s+){0,2}?(?:in|to)\s+${LICENSOR_PARTY}|\bbelong\w*\s+(?:solely\s+|exclusively\s+|absolutely\s+)?to\s+${LICENSOR_PARTY}|\b(?:hold|holds|held)\s+(?:\w+\s+){0,4}?(?:on|in)\s+trust\s+for\s+${LICENSOR_PARTY}|\b(?:licensee|customer)\b[^.;]{0,40}\bgrants?\b[^.;]{0,40}\b(?:licensor|provider)\b[^.;]{0,40}(?<!\bnon-?\s?)\bexclusive\b[^.;]{0,80}\b(?:licen[cs]e|rights?)\b)`;
+/** The fallback: the licensee grants the licensor a non-exclusive licence of its improvements ("grant-back"). */
+const IMPROVEMENTS_LICENSED_BACK = r`\b(?:licensee|customer)\b[^.;]{0,40}\bgrants?\b[^.;]{0,40}\b(?:licensor|provider)\b[^.;]{0,40}\bnon-?\s?exclusive\b[^.;]{0,80}\b(?:licen[cs]e|rights?)\b`;
 
 /**
  * The SaaS price check (one home: `priceIncreases`), read only where the licensor gives itself a right to change what the
@@ -235,13 +265,17 @@ export const LICENSE_PLAYBOOK: Playbook = {
       suggested_language: 'As between the parties, Licensee owns all improvements, modifications and derivative works of the Licensed Materials that Licensee creates, subject to Licensor\'s ownership of the underlying Licensed Materials.',
       enabled: true,
       detection: {
-        topic: [r`\b(?:improvements?|modifications?|derivative works?|enhancements?|adaptations?)\b[^.;]{0,200}\b(?:own\w*|property|title|assign\w*|grant[- ]?back|licen[cs]e)`],
+        // (also title named before them, and their vesting in, belonging to or being held on trust for a party)
+        topic: [r`\b(?:improvements?|modifications?|derivative works?|enhancements?|adaptations?)\b[^.;]{0,200}\b(?:own\w*|property|title|assign\w*|grant[- ]?back|licen[cs]e|vest\w*|belong\w*|trust)|\btitle\b[^.;]{0,60}\b(?:improvements?|modifications?|derivative works?|enhancements?|adaptations?)\b`],
         contradict: [
           r`(?:licensee|customer)\b[^.;]{0,40}(?:shall|will|hereby)\s+(?:\w+\s+)?assigns?\b[^.;]{0,120}(?:to (?:the )?(?:licensor|provider))?`,
           r`(?:shall be|are|is|become)\s+(?:the\s+)?(?:sole\s+(?:and\s+exclusive\s+)?)?(?:property of|owned (?:solely )?by)\s+(?:the\s+)?(?:licensor|provider)`,
           r`(?:licensor|provider)\s+(?:shall|will)\s+(?:solely\s+)?own\b[^.;]{0,80}(?:improvements?|modifications?|derivative)`,
           r`exclusive[^.;]{0,40}grant[- ]?back`,
+          IMPROVEMENTS_TO_LICENSOR,
         ],
+        // a non-exclusive licence of the licensee's improvements granted back to the licensor: the fallback
+        fallback_when: { patterns: [IMPROVEMENTS_LICENSED_BACK], note: 'Licensee keeps its improvements but grants Licensor a non-exclusive licence of them (a grant-back)' },
         entail: [r`(?:licensee|customer)\b[^.;]{0,60}(?:shall own|owns|retains?|will own)|(?:property of|owned by)\s+(?:the\s+)?(?:licensee|customer)`],
         precedence: 'contradict',
         topic_only: 'entailed',

@@ -56,12 +56,19 @@ const ASSIGNED_BY_OTHER = r`(?![^.;]*\b(?:with|subject to|upon|after)\s+(?:the\s
 /**
  * Free assignment of the agreement, unless to the exceptions the playbooks accept (a successor to the business:
  * preferred; an affiliate: the fallback); "freely assignable" deliverables are not the agreement; a right to assign
- * "subject only to prior written notice" is free assignment (a restructuring is a reorganisation). An entity under common control with the assignor is an
+ * (or to novate or transfer this agreement) "subject only to prior written notice" is free assignment (a restructuring is a reorganisation). An entity under common control with the assignor is an
  * affiliate by another name; a lender taking the agreement as collateral is security, not a sale. A lead-in ending in a colon ("either party may assign ...
  * without the other's consent to any of the following:") lists the exceptions: its items say to whom, and the sentences
  * under it are not free assignment.
  */
-export const FREE_ASSIGNMENT = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:affiliat\w*|successors?|merger|substantially all|reorgani[sz]\w*|restructur\w*|acqui\w*|(?:under )?common control|controll(?:ed|ing) by|controlling (?:interest|stake|shareholding)|group compan(?:y|ies)|in control of|lenders?|collateral)\b)(?![\s\S]*:\s*$)(?![\s\S]*\bto\s+(?:any\s+(?:one\s+)?of\s+|each\s+of\s+)?the\s+following\s*:)(?:${ASSIGN_WITHOUT_CUSTOMERS_CONSENT}|(?:(?!\b(?:neither|not|no|nor)\b)[^.;])*\b${FREE_TO},?\s+(?:(?:freely|at (?:its|their) (?:sole |own |absolute )?discretion),?\s+)?(?:(?:transfer|novate|sell)\s+(?:or|and(?:\/or)?)\s+)?assign[^.;]{0,160}(?:${WITHOUT_TELLING}|\b(?:and|but)\s+(?:need not|(?:is|shall be|will be) not (?:required|obliged) to)\s+(?:notify|inform|tell|consult|seek|obtain))|[^.;]*\bfreely assign\w*[^.;]{0,60}\b(?:this agreement|(?:its|any|all) (?:of its )?rights|obligations|hereunder)\b|(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*)\b)(?:(?!\b(?:neither|not|no|nor)\b)(?:[^.;]|\.(?=\d)))*\b(?:may|(?:shall )?ha(?:ve|s) the right to|is entitled to)\s+(?:freely\s+)?assign\b[^.;]{0,160}\b(?:subject only to|(?:up)?on|by giving|with)\s+(?:\w+\s+){0,3}notice\b|${ASSIGN_TO_ANYONE}|${ASSIGNED_BY_OTHER})`;
+export const FREE_ASSIGNMENT = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:affiliat\w*|successors?|merger|substantially all|reorgani[sz]\w*|restructur\w*|acqui\w*|(?:under )?common control|controll(?:ed|ing) by|controlling (?:interest|stake|shareholding)|group compan(?:y|ies)|in control of|lenders?|collateral)\b)(?![\s\S]*:\s*$)(?![\s\S]*\bto\s+(?:any\s+(?:one\s+)?of\s+|each\s+of\s+)?the\s+following\s*:)(?:${ASSIGN_WITHOUT_CUSTOMERS_CONSENT}|(?:(?!\b(?:neither|not|no|nor)\b)[^.;])*\b${FREE_TO},?\s+(?:(?:freely|at (?:its|their) (?:sole |own |absolute )?discretion),?\s+)?(?:(?:transfer|novate|sell)\s+(?:or|and(?:\/or)?)\s+)?assign[^.;]{0,160}(?:${WITHOUT_TELLING}|\b(?:and|but)\s+(?:need not|(?:is|shall be|will be) not (?:required|obliged) to)\s+(?:notify|inform|tell|consult|seek|obtain))|[^.;]*\bfreely assign\w*[^.;]{0,60}\b(?:this agreement|(?:its|any|all) (?:of its )?rights|obligations|hereunder)\b|(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*)\b)(?:(?!\b(?:neither|not|no|nor)\b)(?:[^.;]|\.(?=\d)))*\b(?:may|(?:shall )?ha(?:ve|s) the right to|is entitled to)\s+(?:freely\s+)?(?:assign\b|(?:novate|transfer)\s+(?:this|the)\s+agreement\b)[^.;]{0,160}\b(?:subject only to|(?:up)?on|by giving|with)\s+(?:[\w'’()]+\s+){0,4}notice\b|${ASSIGN_TO_ANYONE}|${ASSIGNED_BY_OTHER})`;
+/**
+ * Assignment to anyone, the exceptions named only as examples of it: "may assign, novate or otherwise transfer this
+ * Agreement ... to any person, including any of its Affiliates and any purchaser of its receivables, without the consent
+ * of the Client" (an affiliate or a successor named after "including" limits nothing). Not a prohibition or a carve-out
+ * ("neither", "not", "only", "except"), nor one that still needs the other's consent.
+ */
+export const ASSIGN_TO_ANYONE_INCLUDING = r`^(?=[^.;]*\b(?:without|need\s+not\s+(?:obtain|seek|ask\s+for)|(?:is|are|being)\s+not\s+required\s+to\s+(?:obtain|seek))\b[^.;]{0,40}\b(?:consent|approval)\b|(?![^.;]*\b(?:consent|approv\w*)\b))(?:(?!\b(?:neither|not|no|nor|only|except|save|other than)\b)[^.;])*?(?<!\b${CUSTOMER_SIDE}\s+)\b(?:may|is free to|is entitled to|(?:shall )?ha(?:ve|s) the right to)\s+(?:freely\s+)?(?:assign|transfer|novate)\b[^.;]{0,120}?\bto\s+any\s+(?:other\s+)?(?:person|third[\s-]+part(?:y|ies)|entity|one|party|company|corporation)\b,?\s+(?:including|whether or not)\b`;
 /** Assignment to an affiliate (the assignment checks' fallback). */
 export const AFFILIATE_ASSIGNMENT = r`\bassign\w*[^.;]{0,120}\baffiliat\w*|\baffiliat\w*[^.;]{0,120}\bassign`;
 /** A sentence whose duty binds the customer side alone: no provider-side promise, nothing mutual or of each party. */
@@ -414,6 +421,13 @@ export const DEFINED_TERMS_READ = {
   },
 } satisfies Record<string, DefinitionReading>;
 
+/**
+ * A renewal that a party can stop by notice, said without the word "unless": "Either party may prevent a renewal by
+ * giving the other written notice at least ninety (90) days before the end of the term", "may stop the automatic
+ * renewal by serving notice", "may elect not to renew by notifying the other" (the notice's days then graded).
+ */
+const RENEWAL_STOPPED_BY_NOTICE = r`\b(?:prevent|stop|avoid|block|cancel|opt\s+out\s+of)\s+(?:(?:a|the|any|such|each|an)\s+)?(?:automatic\s+)?(?:renewal|extension)\b[^.;]{0,40}?\bby\s+(?:giving|serving|sending|providing|delivering|notifying)\b|\belect\s+not\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\bby\s+(?:giving|serving|sending|providing|delivering|notifying)\b`;
+
 export const COMMERCIAL_CHECKS = {
   limitationOfLiability: (prefix: string): PlaybookCheck => ({
     check_id: `${prefix}.limitation_of_liability`,
@@ -622,17 +636,22 @@ export const COMMERCIAL_CHECKS = {
       // Term", says nothing of how the agreement renews; nor does one in a sentence with no verb of renewing,
       // extending or continuing: "Licensor may revise the fee for any renewal term", "for any extension or renewal term,
       // the appointment shall be non-exclusive")
-      topic: [r`(?:automatic(?:ally)?|auto-?)\s*(?:be\s+)?renew|renew\w*\s+automatically|\b(?:agreement|contract|term|lease|licen[cs]e|subscription)\b[^.;]{0,80}?\b(?:shall|will|is|to)\s+(?:then\s+|thereafter\s+)?(?:be\s+)?(?:automatically\s+(?:be\s+)?extend\w*|extend\w*\s+automatically)|successive[^.;]{0,40}(?:periods?|terms?)|(?<!\b(?:and|or)\s+(?:any|each|every|a|the)\s+(?:(?:subsequent|then[- ]current|additional|extended)\s+)?)(?:(?<=\b(?:renew(?:s|ed)?|extend(?:s|ed)?|continu(?:e|es|ed)|followed)\b[^.;]*)renewal terms?|renewal terms?(?=[^.;]*\b(?:renew(?:s|ed)?|extend(?:s|ed)?|continu(?:e|es|ed))\b)|(?<=\b(?:shall|will)\s+(?:automatically\s+)?(?:be\s+)?(?:extend(?:ed)?|continue|renew(?:ed)?)\b[^.;]*)renewal periods?)|(?:\b(?:continues?|continuing|(?:be\s+)?extended|extends?|renews?)\b(?:\s+(?:in\s+force|in\s+effect|thereafter|automatically))*\s+(?:for\s+)?(?:(?:a|one|any)\s+)?(?:further|additional|subsequent|consecutive)\s+(?:(?:[\w()-]+\s+){0,2}(?:periods?|terms?)\b|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six)(?:\s*\(\d+\))?[\s-]+(?:calendar\s+)?(?:years?|months?)\b)|\b(?:continu\w*|renew\w*|extend\w*)\b[^.;]{0,40}\bfrom\s+year\s+to\s+year\b)(?![^.;]*\b(?:mutual\w*|approv\w*|agreed)\b)|\bnotice\s+of\s+non-?renewal\b`],
+      topic: [r`(?:automatic(?:ally)?|auto-?)\s*(?:be\s+)?renew|renew\w*\s+automatically|\b(?:agreement|contract|term|lease|licen[cs]e|subscription)\b[^.;]{0,80}?\b(?:shall|will|is|to)\s+(?:then\s+|thereafter\s+)?(?:be\s+)?(?:automatically\s+(?:be\s+)?extend\w*|extend\w*\s+automatically)|successive[^.;]{0,40}(?:periods?|terms?)|(?<!\b(?:and|or)\s+(?:any|each|every|a|the)\s+(?:(?:subsequent|then[- ]current|additional|extended)\s+)?)(?:(?<=\b(?:renew(?:s|ed)?|extend(?:s|ed)?|continu(?:e|es|ed)|followed)\b[^.;]*)renewal terms?|renewal terms?(?=[^.;]*\b(?:renew(?:s|ed)?|extend(?:s|ed)?|continu(?:e|es|ed))\b)|(?<=\b(?:shall|will)\s+(?:automatically\s+)?(?:be\s+)?(?:extend(?:ed)?|continue|renew(?:ed)?)\b[^.;]*)renewal periods?)|(?:\b(?:continues?|continuing|(?:be\s+)?extended|extends?|renews?)\b(?:\s+(?:in\s+force|in\s+effect|thereafter|automatically))*\s+(?:for\s+)?(?:(?:a|one|any)\s+)?(?:further|additional|subsequent|consecutive)\s+(?:(?:[\w()-]+\s+){0,2}(?:periods?|terms?)\b|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six)(?:\s*\(\d+\))?[\s-]+(?:calendar\s+)?(?:years?|months?)\b)|\b(?:continu\w*|renew\w*|extend\w*)\b[^.;]{0,40}\bfrom\s+year\s+to\s+year\b)(?![^.;]*\b(?:mutual\w*|approv\w*|agreed)\b)|\bnotice\s+of\s+non-?renewal\b|${RENEWAL_STOPPED_BY_NOTICE}`],
       // a definition ("Calendar Quarter" means each successive period of three months; "Renewal Term" has the
       // meaning in Section 15) renews nothing
-      exclude: [DEFINITION],
+      // (nor a sentence about fees that names the notice of non-renewal only as the way to avoid them, with no verb of
+      // renewing: "the Licensee may then avoid the new fees by giving notice of non-renewal under Section 10.2" is read
+      // by the price check, and the renewal where the renewal clause is)
+      exclude: [DEFINITION, r`^(?=[\s\S]*\b(?:fees?|prices?|pricing|charges|rates)\b)(?![\s\S]*\b(?:renews?|renewed|automatic\w*|extend(?:s|ed)?|continu(?:e|es|ed))\b)[\s\S]*\bnotices?\s+of\s+non-?renewal\b`],
       // renewal that needs someone to act: agreement, a notice that stops it, or an option to extend that a party
       // exercises ("shall have the option to extend the Term for successive renewal terms ... by giving notice"); a
       // party's termination before the term ends ("unless terminated by Reseller within sixty (60) days prior to the
       // expiration", graded by its notice); a renewal on a condition someone must approve or meet ("provided such
       // continuance is approved annually by the Board", "provided that Licensee achieves net sales of ...", "In the event that
       // MusclePharm shall achieve Net Sales of $20 million ..., then this Agreement shall automatically be renewed")
-      entail: [r`\bif\b[^.;]{0,60}\bnotif\w*\b[^.;]{0,60}\b(?:intent\w*|elect\w*|wish\w*|desire\w*)\s+to\s+(?:so\s+)?(?:renew|extend)\b|(?:mutual(?:ly)? (?:written )?agree|by (?:mutual )?written agreement|unless (?:either|a) party|(?:both|the) parties agree|agree in writing)|\bunless\s+(?:either|any|one|each)\b[^.;]{0,60}\b(?:gives?|provides?|serves?|delivers?|notif\w*)\b|\b(?:options?|elects?|election)\b[^.;]{0,30}\bto\s+(?:extend|renew)\b|\b(?:exercise|exercising)\b[^.;]{0,40}\b(?:renewal|extension)\s+options?\b|\bunless\b[^.;]{0,100}\b(?:notice|notif\w*)\b|\b(?:provided that|on condition that)\b(?:[^.;]|\.\d){0,160}\b(?:will|shall)\s+(?:automatically\s+)?(?:be\s+)?renew|\buntil\b[^.;]{0,60}\bterminat\w*\b[^.;]{0,80}\b(?:notice|notif\w*)\b|\bunless\s+(?:sooner\s+|earlier\s+)?terminated\s+by\s+(?!operation\b)[^.;]{0,80}?\b(?:prior to|before|in advance of|preceding)\s+(?:the\s+)?(?:end|expir\w*|anniversary|close)\b|\b(?:provided|on condition|subject to|in the event|if)\b[^.;]{0,80}\b(?:approv\w*|achiev\w*|attain\w*|agree(?!ments?\b)\w*|consent\w*)\b`],
+      // (also a party's own notice of non-renewal that stops it: "the Licensee may then avoid the new fees by giving
+      // notice of non-renewal", "may respond with a notice of non-renewal")
+      entail: [r`${RENEWAL_STOPPED_BY_NOTICE}|\b(?:giv\w*|serv\w*|send\w*|deliver\w*|issu\w*|respond\w*\s+with)\s+(?:\w+\s+){0,3}?notices?\s+of\s+non-?renewal\b|\bif\b[^.;]{0,60}\bnotif\w*\b[^.;]{0,60}\b(?:intent\w*|elect\w*|wish\w*|desire\w*)\s+to\s+(?:so\s+)?(?:renew|extend)\b|(?:mutual(?:ly)? (?:written )?agree|by (?:mutual )?written agreement|unless (?:either|a) party|(?:both|the) parties agree|agree in writing)|\bunless\s+(?:either|any|one|each)\b[^.;]{0,60}\b(?:gives?|provides?|serves?|delivers?|notif\w*)\b|\b(?:options?|elects?|election)\b[^.;]{0,30}\bto\s+(?:extend|renew)\b|\b(?:exercise|exercising)\b[^.;]{0,40}\b(?:renewal|extension)\s+options?\b|\bunless\b[^.;]{0,100}\b(?:notice|notif\w*)\b|\b(?:provided that|on condition that)\b(?:[^.;]|\.\d){0,160}\b(?:will|shall)\s+(?:automatically\s+)?(?:be\s+)?renew|\buntil\b[^.;]{0,60}\bterminat\w*\b[^.;]{0,80}\b(?:notice|notif\w*)\b|\bunless\s+(?:sooner\s+|earlier\s+)?terminated\s+by\s+(?!operation\b)[^.;]{0,80}?\b(?:prior to|before|in advance of|preceding)\s+(?:the\s+)?(?:end|expir\w*|anniversary|close)\b|\b(?:provided|on condition|subject to|in the event|if)\b[^.;]{0,80}\b(?:approv\w*|achiev\w*|attain\w*|agree(?!ments?\b)\w*|consent\w*)\b`],
       contradict: [r`.`],
       precedence: 'entail',
       // the notice that stops it: up to 90 days is the fallback, longer leaves the customer bound for another term
@@ -688,7 +707,8 @@ export const COMMERCIAL_CHECKS = {
       // free assignment of the agreement, unless it is the exceptions the playbook accepts (a successor to the
       // business: preferred; an affiliate: the fallback); "freely assignable" deliverables are not the agreement; a
       // right to assign "subject only to prior written notice" is free assignment
-      contradict: [FREE_ASSIGNMENT,
+      // (also to anyone, the affiliates or successors named only as examples: ASSIGN_TO_ANYONE_INCLUDING)
+      contradict: [FREE_ASSIGNMENT, ASSIGN_TO_ANYONE_INCLUDING,
         // ... or consent that is deemed given when the customer stays silent ("deemed to consent unless it objects within
         // five days", "a failure to object constitutes consent"): consent in name only
         r`^(?=[\s\S]*\b(?:assign|novat|transfer)\w*)[\s\S]*?(?:${DEEMED_BY_SILENCE})`],

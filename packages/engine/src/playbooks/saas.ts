@@ -4,11 +4,26 @@
  */
 import type { Playbook, PlaybookCheck } from '../types.js';
 import { COMMERCIAL_CHECKS as C, CUSTOMER_SIDE, OWN_USE_OF_CUSTOMER_DATA, PROVIDER_SIDE } from './msa.js';
-import { OWN_DISCRETION, OWN_OPINION } from './shared.js';
+import { FREE_TO, OWN_DISCRETION, OWN_OPINION, WITHOUT_TELLING } from './shared.js';
 
 const r = String.raw;
 /** Notice of sixty days or more ("sixty (60) days' prior written notice", "90 days notice"). */
 const LONG_NOTICE = r`\b(?:sixty|ninety|one hundred (?:and )?twenty|[6-9]\d|[1-9]\d\d)\s*(?:\(\d+\)\s*)?(?:calendar )?days['’]?\s+(?:prior |advance )?(?:written )?notice`;
+/**
+ * A change of price the customer hears of long before it applies and can walk away from, in any of the usual forms:
+ * "sixty (60) days' notice", notice "given at least ninety (90) days before the end of the then-current term", "notified
+ * ... no later than four months before the renewal date", "not less than three months' written notice"; and a way out
+ * beside it: termination, cancellation, non-renewal, declining the renewal, rejecting or avoiding the new fees.
+ */
+const LONG_LEAD = r`(?:${LONG_NOTICE}|\b(?:sixty|ninety|one hundred (?:and )?twenty|[6-9]\d|[1-9]\d\d)\s*(?:\(\d+\)\s*)?(?:calendar |business |working )?days\s+(?:before|prior to|in advance of|ahead of)\b|\b(?:two|three|four|five|six|[2-6])\s*(?:\(\d\)\s*)?(?:calendar )?months['’]?\s+(?:(?:prior|advance|written)\s+)*(?:notice|before|prior to|in advance of|ahead of)\b)`;
+const WAY_OUT = r`\b(?:terminat\w*|cancel\w*|non-?renew\w*|not\s+(?:to\s+)?renew|declin\w*|reject\w*|avoid\w*|opt\s+out|withdraw\w*)\b`;
+const NOTICE_AND_WAY_OUT = r`(?=[\s\S]*\b(?:notice|notif\w*)\b)(?=[\s\S]*${LONG_LEAD})(?=[\s\S]*${WAY_OUT})`;
+/**
+ * An increase that follows an index with a floor but no ceiling: "by the greater of seven percent (7%) and the annual
+ * change in CPI", "the higher of the Retail Prices Index increase and 8 per cent", "CPI or 5%, whichever is greater"
+ * (not "the lesser of", which caps it).
+ */
+const INDEX_FLOOR_NO_CEILING = r`^(?=[^.;]*\b(?:fees?|prices?|pricing|charges|rates?|subscription)\b)[^.;]*\b(?:increas\w*|rais\w*|uplift\w*|adjust\w*|escalat\w*|index\w*)\b[^.;]{0,120}?(?:\b(?:greater|higher)\s+of\b[^.;]{0,120}\b(?:cpi|rpi|consumer price index|retail prices? index|index|inflation)\b|\b(?:cpi|rpi|consumer price index|retail prices? index|index|inflation)\b[^.;]{0,80}\bwhichever\s+is\s+(?:the\s+)?(?:greater|higher)\b)`;
 
 
 /**
@@ -16,6 +31,20 @@ const LONG_NOTICE = r`\b(?:sixty|ninety|one hundred (?:and )?twenty|[6-9]\d|[1-9
  * not "Customer Information", which is as often information about the customers.
  */
 const CUSTOMER_DATA = r`\b${CUSTOMER_SIDE}\s+(?:data|content)\b`;
+
+/**
+ * Data made from the customer's data (aggregated, de-identified, anonymised, "derived from" it) kept or used by the
+ * provider as its own: "may collect, aggregate and de-identify Customer Data and use ... the resulting data for any
+ * purpose", "The Provider owns all Aggregated Data, meaning data derived from Customer Data", "may retain anonymised ...
+ * copies of Customer Data after termination and use them indefinitely for its own purposes". Not where the sentence
+ * negates or confines it ("not", "only", "solely", "contain no Customer Data"), nor where the customer owns it.
+ */
+const DERIVED_DATA_KEPT = r`^(?![\s\S]*\b(?:not|never|only|solely|exclusively|no\s+${CUSTOMER_SIDE}\s+(?:data|content))\b)(?![\s\S]*\b${CUSTOMER_SIDE}\s+(?:shall\s+|will\s+)?(?:owns?|retains?)\b)(?=[\s\S]*${CUSTOMER_DATA})(?=[\s\S]*\b(?:aggregat\w*|de-?identif\w*|anonymi[sz]\w*|pseudonymi[sz]\w*|derived\s+from)\b)[\s\S]*(?:\bfor\s+any\s+(?:\w+\s+)?purposes?\b(?!\s+(?:other\s+than|except|save)\b)|\bfor\s+(?:its|their|our)\s+own\s+(?:\w+\s+)?purposes?\b|\bcommerciali[sz]\w*|\bmonetiz\w*|\bsell\b|\bwithout\s+(?:any\s+)?(?:restriction|limitation)|\bindefinitely\b|\bin\s+perpetuity\b|\b${PROVIDER_SIDE}\s+(?:shall\s+|will\s+)?owns?\b|\bproperty\s+of\s+(?:the\s+)?${PROVIDER_SIDE})`;
+/**
+ * Sub-processors of the customer's data engaged with no word to the customer: "may engage any subprocessor to process
+ * Customer Data without notice to Customer", "is free to appoint new sub-processors without informing the Client".
+ */
+const SUBPROCESSORS_UNTOLD = r`\b${FREE_TO}\s+(?:\w+\s+){0,2}?(?:engage|appoint|use|authori[sz]e|add|replace|change)\w*\s+(?:any\s+|new\s+|additional\s+|other\s+)*(?:[\w-]+\s+)?(?:sub-?processors?|sub-?contractors?)\b[^.;]{0,80}?${WITHOUT_TELLING}`;
 
 /** Notice of a security breach put off until the provider has finished investigating it, with no deadline of its own. */
 const INQUIRY = r`(?:investigation|review|analysis|assessment|inquiry|enquiry)`;
@@ -53,7 +82,7 @@ export function priceIncreases(prefix: string): PlaybookCheck {
     detection: {
       // also renewal at whatever the provider's list price then is ("the fees for each renewal term shall be Provider's
       // list price then in effect", "at Provider's then-current rates" on renewal)
-      topic: [r`\b(?:increase|adjust|change|revis\w*|rais(?:e|es|ed|ing))[^.;]{0,60}\b(?:fees?|prices?|pricing|rates?)\b|\b(?:fees?|prices?|pricing|rates?)\b[^.;]{0,60}(?:increase|adjust)|(?=[^.;]*\b(?:renew\w*|extension|extended|subsequent|successive)\b)[^.;]*\b(?:fees?|prices?|pricing|rates?|charges)\b[^.;]{0,80}\b(?:then[- ](?:current|prevailing|applicable|in effect)|(?:list|standard|published) (?:prices?|rates?|fees?|pricing)\b[^.;]{0,30}\b(?:then|in effect|at the time))|(?=[^.;]*\b(?:renew\w*|extension|extended|subsequent|successive)\b)[^.;]*\bthen[- ](?:current|prevailing|applicable) (?:list |standard |published )?(?:fees?|prices?|pricing|rates?|charges)\b`],
+      topic: [r`\b(?:increase|adjust|change|revis\w*|rais(?:e|es|ed|ing))[^.;]{0,60}\b(?:fees?|prices?|pricing|rates?)\b|\b(?:increase|revis\w*|rais(?:e|es|ed|ing))\s+(?:its|the|our|their|any|all)\s+(?:\w+\s+)?charges\b|\b(?:fees?|prices?|pricing|rates?)\b[^.;]{0,60}(?:increase|adjust)|(?=[^.;]*\b(?:renew\w*|extension|extended|subsequent|successive)\b)[^.;]*\b(?:fees?|prices?|pricing|rates?|charges)\b[^.;]{0,80}\b(?:then[- ](?:current|prevailing|applicable|in effect)|(?:list|standard|published) (?:prices?|rates?|fees?|pricing)\b[^.;]{0,30}\b(?:then|in effect|at the time))|(?=[^.;]*\b(?:renew\w*|extension|extended|subsequent|successive)\b)[^.;]*\bthen[- ](?:current|prevailing|applicable) (?:list |standard |published )?(?:fees?|prices?|pricing|rates?|charges)\b`],
       // not the provider's price list: exchange, interest and tax rates, the price of a change the customer asks
       // for ("the costs of any such changes shall be added to the Contract Price"), price adjustments deducted
       // from net sales
@@ -82,15 +111,16 @@ export function priceIncreases(prefix: string): PlaybookCheck {
       // (or a change only the parties together can make: agreed, negotiated or discussed by both, or needing the other's
       // consent)
       entail: [r`(?:not (?:to )?exceed|no more than|cap|capped|consumer price index|\bcpi\b|\bindex(?:ed|ation)?\b|\binflation\b|\d+\s?%|percent)`, r`\bmutual(?:ly)?\b[^.;]{0,20}\b(?:written\s+)?agree\w*|\bmutual\s+(?:written\s+)?consent\b|\b(?:written\s+)?agreement of (?:both|the) parties\b|\bsigned by both parties\b|\b(?:the\s+)?parties\b[^.;]{0,40}\b(?:shall|will|must|agree to)\s+(?:\w+\s+){0,2}?(?:discuss|negotiate|agree)\b|\brequires?\b[^.;]{0,40}\b(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\b|\b(?:meet|confer|consult|discuss|negotiat\w*|review|assess)\b[^.;]{0,80}\bin\s+good\s+faith\b|\bin\s+good\s+faith\b[^.;]{0,40}\b(?:discuss|negotiat\w*|agree|meet|confer|review|assess)\w*|\b(?:review|revisit)\w*\s+(?:all\s+|the\s+)?(?:inputs|components|elements)\s+(?:to|of)\s+(?:the\s+)?(?:\w+\s+)?pric(?:e|ing)\s+formula\b`],
-      // the fallback: long notice of the increase and a right to terminate before it applies
-      contradict: [r`^(?!(?=[\s\S]*${LONG_NOTICE})(?=[\s\S]*\bterminat))`],
-      fallback: [r`^(?=[\s\S]*${LONG_NOTICE})(?=[\s\S]*\bterminat)`],
+      // the fallback: long notice of the increase and a right to terminate (or not to renew) before it applies
+      // (the notice and the way out in any of their usual forms: NOTICE_AND_WAY_OUT)
+      contradict: [r`^(?!${NOTICE_AND_WAY_OUT})`],
+      fallback: [r`^${NOTICE_AND_WAY_OUT}`],
       precedence: 'entail',
       // a cap with a way round it: "If circumstances require [the provider] to raise its rates more than ten percent
       // (10%), [it] will provide ... supporting documentation" (not the customer's right to leave if they rise more)
       // (a party's raise beyond it, not an index that rises beyond it and is then capped)
       // (or a cap too high to protect: HIGH_CAP)
-      override: [r`^(?![\s\S]*\b(?:terminat\w*|cancel\w*|object\w*|reject\w*|refund\w*|(?:may|shall|will|can) not|cannot|maximum|capped|limited to|no more than|not (?:to )?exceed)\b)[\s\S]*\b(?:if|where|in the event|should|when)\b[^.;]{0,80}\bto\s+(?:raise|increase)\b[^.;]{0,40}\b(?:more than|in excess of|above|beyond|exceed\w*)\s+(?:the\s+)?(?:cap|limit|(?:[\w-]+\s+){0,3}\(?\d+(?:\.\d+)?\s?%|(?:[\w-]+\s+){0,3}percent)`, HIGH_CAP],
+      override: [r`^(?![\s\S]*\b(?:terminat\w*|cancel\w*|object\w*|reject\w*|refund\w*|(?:may|shall|will|can) not|cannot|maximum|capped|limited to|no more than|not (?:to )?exceed)\b)[\s\S]*\b(?:if|where|in the event|should|when)\b[^.;]{0,80}\bto\s+(?:raise|increase)\b[^.;]{0,40}\b(?:more than|in excess of|above|beyond|exceed\w*)\s+(?:the\s+)?(?:cap|limit|(?:[\w-]+\s+){0,3}\(?\d+(?:\.\d+)?\s?%|(?:[\w-]+\s+){0,3}percent)`, HIGH_CAP, INDEX_FLOOR_NO_CEILING],
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       problem: { unacceptable: 'Provider may raise prices without a cap' },
       clause_type: 'price_restrictions',
@@ -242,6 +272,8 @@ export const SAAS_PLAYBOOK: Playbook = {
           BREACH_NOTICE_AFTER_INVESTIGATION,
           // the data deleted when the agreement ends, with no return, export or copy offered in the sentence
           DELETED_WITHOUT_RETURN,
+          // data derived from it kept or used as the provider's own (DERIVED_DATA_KEPT); sub-processors engaged untold
+          DERIVED_DATA_KEPT, SUBPROCESSORS_UNTOLD,
           r`(?<!\b(?:not|no)\b[^.;]{0,40})\bgrants?\b[^.;]{0,80}\b(?:licen[cs]e|right)\b(?![^.;]*\b(?:solely|only|exclusively)\s+(?:to|for|in order to)\b)[^.;]{0,120}\b(?:${CUSTOMER_DATA}|customer data|personal data)\b(?=[^.;]*\b(?:perpetual|irrevocable|any (?:lawful )?purpose|own purposes?|commerciali[sz]\w*|sell|monetiz\w*|surviv\w*)\b)|(?<!\b(?:not|no)\b[^.;]{0,40})\bgrants?\b[^.;]{0,40}\b(?:perpetual|irrevocable)\b[^.;]{0,80}\b(?:licen[cs]e|right)\b[^.;]{0,80}\b(?:${CUSTOMER_DATA}|customer data|personal data)\b`],
         precedence: 'contradict',
         problem: { unacceptable: 'Customer Data is exposed: Provider may use it for its own purposes, put off breach notice or delete it without return', missing: 'Customer Data is not protected' },
@@ -251,6 +283,8 @@ export const SAAS_PLAYBOOK: Playbook = {
           'Customer Data is exposed: Provider may use it for its own purposes',
           'Customer Data is exposed: Provider may put off breach notice until its own investigation ends',
           'Customer Data is exposed: Provider deletes it at the end without a chance to take it back',
+          'Customer Data is exposed: Provider keeps and uses data derived from it (aggregated or de-identified) as its own',
+          'Customer Data is exposed: Provider may engage sub-processors without telling Customer',
           'Customer Data is exposed: Provider takes a lasting licence to use it for its own purposes',
         ],
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },

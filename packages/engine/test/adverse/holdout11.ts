@@ -955,7 +955,6 @@ export const HOLDOUT11_MISSES: Record<string, string> = {
   'h11-licence-licensed-technology-defined-to-include-licensees-improvements-owned-by-licensor-or-licensors-own': 'license.improvements: adverse side read acceptable, not flagged',
   'h11-licence-personal-licence-ends-when-licensee-changes-control-or-survives-it': 'license.change_of_control: both sides read as unacceptable and flagged',
   'h11-services-pdf-extracted-public-sector-cap-five-thousand-pounds-or-one-hundred-twenty-five-percent': 'services.limitation_of_liability: adverse side read preferred, not flagged',
-  'h11-services-no-hire-of-any-personnel-two-years-fee-of-full-salary-or-mutual-twelve-months-active-solicitation': 'services.non_solicitation: adverse side read preferred, not flagged',
   'h11-consulting-letter-consultants-liability-one-weeks-fees-clients-uncapped-or-both-twelve-months': 'consulting.limitation_of_liability: both sides read as missing and flagged',
   'h11-consulting-minimum-commitment-balance-payable-on-early-exit-or-time-worked-only': 'consulting.termination_for_convenience: adverse side read preferred, not flagged',
   'h11-consulting-consultants-website-terms-as-updated-prevail-or-only-signed-schedule': 'consulting.unilateral_changes: adverse side read preferred, not flagged',
@@ -964,7 +963,4 @@ export const HOLDOUT11_MISSES: Record<string, string> = {
   // (flagged on session 15's merged tree: commercial round 18's reading of a document the provider updates by its own act)
   'h11x-saas-customer-defends-provider-against-claims-the-service-infringes-or-provider-defends-customer': 'saas.indemnification: adverse side flagged as missing, not read as unacceptable',
   'h11x-licence-cap-in-clause-applies-to-licensor-only-or-to-each-party': 'license.limitation_of_liability: adverse side read preferred, not flagged',
-  'h11x-services-provider-may-assign-to-anyone-including-receivables-buyers-or-only-with-consent': 'services.assignment: adverse side read preferred, not flagged',
-  'h11x-dpa-security-measures-on-website-reducible-at-will-or-annex-ii-not-reduced': 'dpa.security: adverse side read preferred, not flagged',
-  'h11x-dpa-end-of-processing-importer-chooses-delete-or-retain-or-exporter-chooses-delete-or-return': 'dpa.deletion_return: adverse side read preferred, not flagged',
 };
