@@ -252,7 +252,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         // (not a relative clause naming what is unmarked: "information that is not marked ... shall not be deemed")
         r`(?:need|shall|will|does|do|(?<!\b(?:that|which)\s)(?:is|are))\s+not\s+(?:need to\s+)?(?:be\s+)?(?:so\s+)?(?:marked|identified|designated|labell?ed)`,
         r`(?:not so|not) (?:marked|designated|identified)[^.;]{0,80}(?:but|if|which|that)`,
-        r`(?:reasonabl[ey]|would|ought|should)[^.;]{0,60}(?:be (?:\w+ )?(?:understood|considered|regarded|deemed|known)|understand|consider|expect|regard|treat|view)[^.;]{0,60}(?:confidential|proprietary)`,
+        r`(?:reasonabl[ey]|would|ought|should)[^.;]{0,60}(?:be (?:\w+ )?(?:understood|considered|regarded|deemed|known)|understand|consider|expect|regard\b|view\b)[^.;]{0,60}(?:confidential|proprietary)`,
         r`\b(?:knew|knows|know),? or (?:should|ought to|would) (?:reasonably )?(?:have )?(?:reasonably )?(?:known|understood)\b[^.;]{0,80}(?:confidential|proprietary)|\b(?:should|ought to) (?:reasonably )?have (?:reasonably )?(?:known|understood)\b[^.;]{0,80}(?:confidential|proprietary)`,
         r`(?:by|from) (?:its|their) (?:very )?nature[^.;]{0,80}(?:confidential|proprietary|sensitive)|(?:confidential|proprietary)[^.;]{0,30}(?:by|from) (?:its|their) (?:very )?nature|(?:confidential|proprietary)[^.;]{0,80}(?:from|given|in light of) the (?:nature|circumstances)`,
         r`(?:without|absence of)[^.;]{0,20}(?:any )?(?:marking|legend|designation)`,
