@@ -87,3 +87,14 @@ rows('one party free to use and disclose what it receives though both disclose (
   [bad('nda', 'nda.mutuality', mutualCa('Kestrel may exploit the data and materials furnished to it by Marlin in any manner it sees fit.')),
     good('nda', 'nda.mutuality', mutualCa('Kestrel may exploit the data and materials furnished to it by Marlin only in the manner section 2 permits Marlin to exploit those of Kestrel.'))],
 ]);
+
+// ---- 5. The standard exclusions cut short: public and third-party information only, with nothing for what the recipient
+// already knew or develops itself ----
+rows('exclusions that leave out prior knowledge and independent development (nda.standard_exclusions)', [
+  [bad('nda', 'nda.standard_exclusions', nda({ exceptions: 'The term "Confidential Information" does not include information which (i) is or becomes generally known by the public other than as a result of a disclosure by the Recipient, or (ii) becomes available to the Recipient on a non-confidential basis from a source not bound by a duty of confidentiality.' })),
+    good('nda', 'nda.standard_exclusions', nda({ exceptions: 'The term "Confidential Information" does not include information which (i) is or becomes generally known by the public other than as a result of a disclosure by the Recipient, (ii) becomes available to the Recipient on a non-confidential basis from a source not bound by a duty of confidentiality, (iii) was in the Recipient\'s possession before its disclosure, or (iv) is independently developed by the Recipient.' }))],
+  [bad('nda', 'nda.standard_exclusions', indian('Clause 2 shall not apply to information which: (a) is in the public domain otherwise than by breach of this Agreement; or (b) Tarang obtains from a third party who is free to disclose it.')),
+    good('nda', 'nda.standard_exclusions', indian('Clause 2 shall not apply to information which: (a) is in the public domain otherwise than by breach of this Agreement; (b) Tarang obtains from a third party who is free to disclose it; (c) was known to Tarang before Meridian disclosed it; or (d) Tarang develops independently of the Confidential Information.'))],
+  [bad('nda', 'nda.standard_exclusions', mutualCa('Confidential Information excludes anything that (1) is generally known to the public through no fault of the receiving party or (2) is lawfully received by the receiving party from a third party without restriction.')),
+    good('nda', 'nda.standard_exclusions', mutualCa('Confidential Information excludes anything that (1) is publicly available through no fault of the receiving party, (2) is lawfully received by the receiving party from a third party without restriction, (3) was already lawfully known to the receiving party or (4) is developed independently by the receiving party.'))],
+]);

@@ -219,6 +219,16 @@ const CONFIRMED_IN_DAYS = r`\b(?:confirm\w*|summari[sz]\w*|reduc\w*\s+to\s+writi
  */
 const ONE_PARTY_FREE = r`(?<!\b(?:neither|no|nor|each|either|both|any|not)\s+(?:[\w-]+\s+){0,2})\b${ONE_PARTY}\s+(?:may|can|(?:shall|will)\s+be\s+(?:free|entitled|at\s+liberty)\s+to|is\s+(?:free|entitled|at\s+liberty)\s+to)\s+(?:freely\s+)?(?:use|disclose|exploit|copy|utili[sz]e|share|publish)\b(?:(?:,\s*|\s+(?:and|or|and\/or)\s+)(?:use|disclose|exploit|copy|utili[sz]e|share|publish|reproduce)\b)*[^.;]{0,80}?\b(?:receiv\w*|obtain\w*|furnish\w*|provided|supplied|disclosed)\b[^.;]{0,40}?\b(?:from|by)\s+(?!(?:third|other|another|public|a|an|any|its|their|such|sources?|persons?|the\s+public)\b)${ONE_PARTY}\b[^.;]{0,80}?(?:\bwithout\s+(?:any\s+)?(?:restrictions?|limitations?|limits?|obligations?|duty|duties|conditions?)\b|\bfreely\b|\bfor\s+any\s+(?:purpose|reason)(?:\s+(?:whatsoever|at\s+all|it\s+(?:chooses|wishes|sees\s+fit)))?\s*(?:[.;,]|$)|\bin\s+any\s+(?:manner|way)\s+(?:it|that\s+it)\s+(?:sees|thinks|deems|chooses|wishes)|\bas\s+it\s+(?:sees|thinks|deems)\s+fit)`;
 
+/** Information excluded because it is public: the exclusion every list opens with. */
+const PUBLIC_EXCLUDED = r`public domain|publicly (?:available|known)|generally (?:available|known) (?:to|by|among) the public|available to the public|becomes? public|part of the public|publicly disclosed`;
+/**
+ * An exclusions list that ends within the sentence ("..., or (ii) ...", "; or (b) ...") and names neither what the recipient
+ * knew or held before nor what it develops itself: "does not include information which (i) is generally known by the
+ * public ..., or (ii) becomes available ... from a source not bound" (any word of prior knowledge or development anywhere
+ * in the list keeps it whole).
+ */
+const EXCLUSIONS_CUT_SHORT = r`^(?=[\s\S]*?(?:\bor|\band|;)\s+\(?(?:ii|iii|iv|b|c|d|2|3|4)\)\s)(?![\s\S]*?\b(?:already|prior|previously|before|possession|possessed|independent\w*|develop\w*|knew|known\s+to\s+(?:the\s+)?(?:recipient|receiving|receiver|you|us|it)\b|created|generated|conceived))`;
+
 export const NDA_CHECKS: PlaybookCheck[] = [
   {
     check_id: 'nda.explicit_identification',
@@ -979,8 +989,11 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     enabled: true,
     detection: {
       topic: [r`public(?:ly)?(?: domain| available| known| knowledge)?|general(?:ly)? (?:available|known)|already (?:known|in (?:the|its) possession)|prior to (?:the )?(?:disclosure|receipt)|(?:in (?:the|its) )?possession`],
-      entail: [r`(?:public domain|publicly (?:available|known)|generally (?:available|known) to the public|available to the public|becomes? public|part of the public|publicly disclosed)`],
+      entail: [r`(?:public domain|publicly (?:available|known)|generally (?:available|known) (?:to|by|among) the public|available to the public|becomes? public|part of the public|publicly disclosed)`],
       precedence: 'entail',
+      // the list cut short: public and third-party information only, nothing for what the recipient already knew or
+      // develops itself (the outcome stays entailed: some exclusions are stated)
+      narrow: { promise: PUBLIC_EXCLUDED, only: [EXCLUSIONS_CUT_SHORT], position: 'unacceptable', note: 'The exclusions leave out information the receiving party already knew or develops independently' },
       override: EXCLUSIONS_DISAPPLIED,
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'The standard exclusions from confidentiality are disapplied', missing: 'The standard exclusions from confidentiality are missing' },
