@@ -98,3 +98,13 @@ rows('exclusions that leave out prior knowledge and independent development (nda
   [bad('nda', 'nda.standard_exclusions', mutualCa('Confidential Information excludes anything that (1) is generally known to the public through no fault of the receiving party or (2) is lawfully received by the receiving party from a third party without restriction.')),
     good('nda', 'nda.standard_exclusions', mutualCa('Confidential Information excludes anything that (1) is publicly available through no fault of the receiving party, (2) is lawfully received by the receiving party from a third party without restriction, (3) was already lawfully known to the receiving party or (4) is developed independently by the receiving party.'))],
 ]);
+
+// ---- 6. The agreement's life stated by when it stops having effect ("cease to be effective ... after the date hereof") ----
+rows('the term stated as the date the agreement ceases to have effect (nda.term_length)', [
+  [bad('nda', 'nda.term_length', indian('Tarang may disclose the Confidential Information to its employees who need to know it for the Project.', 'This Agreement shall, save as expressly provided otherwise, cease to be effective twenty (20) years after the date hereof.')),
+    good('nda', 'nda.term_length', indian('Tarang may disclose the Confidential Information to its employees who need to know it for the Project.', 'This Agreement shall, save as expressly provided otherwise, cease to be effective two (2) years after the date hereof.'))],
+  [bad('nda', 'nda.term_length', indian('Tarang may disclose the Confidential Information to its employees who need to know it for the Project.', 'This Agreement shall cease to have effect 15 years from the date of this Agreement.')),
+    good('nda', 'nda.term_length', indian('Tarang may disclose the Confidential Information to its employees who need to know it for the Project.', 'This Agreement shall cease to have effect 3 years from the date of this Agreement.'))],
+  [bad('nda', 'nda.term_length', indian('Tarang may disclose the Confidential Information to its employees who need to know it for the Project.', 'Unless terminated earlier, this Agreement lapses twelve (12) years after the Effective Date.')),
+    good('nda', 'nda.term_length', indian('Tarang may disclose the Confidential Information to its employees who need to know it for the Project.', 'Unless terminated earlier, this Agreement lapses four (4) years after the Effective Date.'))],
+]);

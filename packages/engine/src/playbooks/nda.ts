@@ -222,12 +222,13 @@ const ONE_PARTY_FREE = r`(?<!\b(?:neither|no|nor|each|either|both|any|not)\s+(?:
 /** Information excluded because it is public: the exclusion every list opens with. */
 const PUBLIC_EXCLUDED = r`public domain|publicly (?:available|known)|generally (?:available|known) (?:to|by|among) the public|available to the public|becomes? public|part of the public|publicly disclosed`;
 /**
- * An exclusions list that ends within the sentence ("..., or (ii) ...", "; or (b) ...") and names neither what the recipient
+ * An exclusions list read whole, from its first item (the public one) to its last ("..., or (ii) ...", "; or (b) ..."; an
+ * item read alone, its list's earlier items unseen, is not), that names neither what the recipient
  * knew or held before nor what it develops itself: "does not include information which (i) is generally known by the
  * public ..., or (ii) becomes available ... from a source not bound" (any word of prior knowledge or development anywhere
  * in the list keeps it whole).
  */
-const EXCLUSIONS_CUT_SHORT = r`^(?=[\s\S]*?(?:\bor|\band|;)\s+\(?(?:ii|iii|iv|b|c|d|2|3|4)\)\s)(?![\s\S]*?\b(?:already|prior|previously|before|possession|possessed|independent\w*|develop\w*|knew|known\s+to\s+(?:the\s+)?(?:recipient|receiving|receiver|you|us|it)\b|created|generated|conceived))`;
+const EXCLUSIONS_CUT_SHORT = r`^(?=[\s\S]*?\((?:i|a|1)\)\s[\s\S]*?(?:${PUBLIC_EXCLUDED}))(?=[\s\S]*?(?:\bor|\band|;)\s+\(?(?:ii|iii|iv|b|c|d|2|3|4)\)\s)(?![\s\S]*?\b(?:already|prior|previously|before|possession|possessed|independent\w*|develop\w*|knew|known\s+to\s+(?:the\s+)?(?:recipient|receiving|receiver|you|us|it)\b|created|generated|conceived))`;
 
 export const NDA_CHECKS: PlaybookCheck[] = [
   {
