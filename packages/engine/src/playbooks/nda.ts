@@ -230,6 +230,20 @@ const PUBLIC_EXCLUDED = r`public domain|publicly (?:available|known)|generally (
  */
 const EXCLUSIONS_CUT_SHORT = r`^(?=[\s\S]*?\((?:i|a|1)\)\s[\s\S]*?(?:${PUBLIC_EXCLUDED}))(?=[\s\S]*?(?:\bor|\band|;)\s+\(?(?:ii|iii|iv|b|c|d|2|3|4)\)\s)(?![\s\S]*?\b(?:already|prior|previously|before|possession|possessed|independent\w*|develop\w*|knew|known\s+to\s+(?:the\s+)?(?:recipient|receiving|receiver|you|us|it)\b|created|generated|conceived))`;
 
+/**
+ * Third-party information excluded only so far as the recipient knows of no duty on the source: "who, to the Recipient's
+ * knowledge, owes no duty", "from a source not known by Tarang to be bound", "so far as the receiving party is aware after
+ * reasonable enquiry" (the check's fallback).
+ */
+const KNOWLEDGE_QUALIFIED = r`\b(?:third[- ]part(?:y|ies)|source|person|entity)\b[^.;]{0,150}?(?:\bto\s+(?:the\s+best\s+of\s+)?(?:its|his|her|their|your|the\s+[\w-]+(?:\s+[\w-]+)?['’]s?|[\w-]+['’]s?)\s+(?:actual\s+)?knowledge\b|\b(?:in|so)\s*far\s+as\s+(?:is\s+known\s+to\b|(?:the\s+)?[\w\s'’-]{1,40}?\s+(?:is|are|was|were)\s+aware\b)|\bnot\s+known\s+(?:by|to)\b|\b(?:after|following|upon)\s+(?:due|reasonable|diligent)\s+(?:inquiry|enquiry|investigation)\b|\bwithout\s+(?:the\s+)?[\w\s'’-]{0,30}?knowledge\s+(?:of|that)\b|\b(?:did|does)\s+not\s+know\b|\b(?:is|was)\s+not\s+aware\b)`;
+
+/**
+ * An exclusion the recipient must prove by its written records: "as evidenced by the Recipient's written records", "can show
+ * by contemporaneous documentary evidence", "as demonstrated by written records of the receiving party" (the exclusions'
+ * fallback).
+ */
+const WRITTEN_PROOF = r`\b(?:evidenced|shown?|prove[dn]?|demonstrated?|documented|established?|substantiated?)\s+(?:(?:by|through|with|from)\s+)(?:(?:its|their|his|her|the|any|[\w-]+['’]s?|contemporaneous|competent|prior|dated|reasonable|own|(?:receiving\s+party|recipient)['’]s?)\s+){0,3}(?:written|documentary|contemporaneous|documented|dated)\s+(?:records?|evidence|documentation|proof|files?)\b`;
+
 export const NDA_CHECKS: PlaybookCheck[] = [
   {
     check_id: 'nda.explicit_identification',
@@ -570,6 +584,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       precedence: 'entail',
       override: EXCLUSIONS_DISAPPLIED,
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+      fallback_when: { patterns: [KNOWLEDGE_QUALIFIED], note: 'Information from a third party is excluded only where the receiving party does not know of the source\'s duty of confidence' },
       problem: { unacceptable: 'Information received from third parties is not excluded', missing: 'Information received from third parties is not excluded' },
       clause_type: 'standard_exclusions',
     },
@@ -995,6 +1010,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       // the list cut short: public and third-party information only, nothing for what the recipient already knew or
       // develops itself (the outcome stays entailed: some exclusions are stated)
       narrow: { promise: PUBLIC_EXCLUDED, only: [EXCLUSIONS_CUT_SHORT], position: 'unacceptable', note: 'The exclusions leave out information the receiving party already knew or develops independently' },
+      fallback_when: { patterns: [WRITTEN_PROOF], note: 'The exclusions apply only where the receiving party proves them by its written records' },
       override: EXCLUSIONS_DISAPPLIED,
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'The standard exclusions from confidentiality are disapplied', missing: 'The standard exclusions from confidentiality are missing' },
