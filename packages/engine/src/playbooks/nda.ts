@@ -222,13 +222,15 @@ const ONE_PARTY_FREE = r`(?<!\b(?:neither|no|nor|each|either|both|any|not)\s+(?:
 /** Information excluded because it is public: the exclusion every list opens with. */
 const PUBLIC_EXCLUDED = r`public domain|publicly (?:available|known)|generally (?:available|known) (?:to|by|among) the public|available to the public|becomes? public|part of the public|publicly disclosed`;
 /**
- * An exclusions list read whole, from its first item (the public one) to its last ("..., or (ii) ...", "; or (b) ..."; an
- * item read alone, its list's earlier items unseen, is not), that names neither what the recipient
+ * An exclusions list ("does not include", "shall not apply to", "excludes" ... information which (i) ...) read whole, from its
+ * first item (the public one) to its last ("..., or (ii) ...", "; or (b) ..."; an item read alone, its list's earlier items
+ * unseen, is not; nor a filing's redaction legend, "(i) not material and (ii) ... if publicly disclosed"), that names
+ * neither what the recipient
  * knew or held before nor what it develops itself: "does not include information which (i) is generally known by the
  * public ..., or (ii) becomes available ... from a source not bound" (any word of prior knowledge or development anywhere
  * in the list keeps it whole).
  */
-const EXCLUSIONS_CUT_SHORT = r`^(?=[\s\S]*?\((?:i|a|1)\)\s[\s\S]*?(?:${PUBLIC_EXCLUDED}))(?=[\s\S]*?(?:\bor|\band|;)\s+\(?(?:ii|iii|iv|b|c|d|2|3|4)\)\s)(?![\s\S]*?\b(?:already|prior|previously|before|possession|possessed|independent\w*|develop\w*|knew|known\s+to\s+(?:the\s+)?(?:recipient|receiving|receiver|you|us|it)\b|created|generated|conceived))`;
+const EXCLUSIONS_CUT_SHORT = r`^(?=[\s\S]*?\b(?:(?:does|do|shall|will)\s+not\s+(?:include|apply|extend|cover|restrict|limit)|not\s+(?:be\s+)?(?:deemed|considered|treated\s+as|regarded\s+as)|exclud(?:es?|ing))\b\s+(?:[\w'’"“”-]+\s+){0,6}?(?:information|materials?|data|anything|documents)\b[^(]{0,80}\((?:i|a|1)\)\s)(?=[\s\S]*?\((?:i|a|1)\)\s[\s\S]*?(?:${PUBLIC_EXCLUDED}))(?=[\s\S]*?(?:\bor|\band|;)\s+\(?(?:ii|iii|iv|b|c|d|2|3|4)\)\s)(?![\s\S]*?\b(?:already|prior|previously|before|possession|possessed|independent\w*|develop\w*|knew|known\s+(?:to|by)\s+(?!the\s+(?:general\s+)?public\b)|created|generated|conceived))`;
 
 /**
  * Third-party information excluded only so far as the recipient knows of no duty on the source: "who, to the Recipient's
