@@ -117,6 +117,9 @@ rows('third-party information excluded only so far as the recipient knows of no 
     good('nda', 'nda.third_party_acquisition', indian('Clause 2 shall not apply to information which Tarang obtains on a non-confidential basis from a source not bound by any obligation of confidentiality to Meridian.'))],
   [good('nda', 'nda.third_party_acquisition', mutualCa('Confidential Information does not include information lawfully obtained from a third party who, so far as the receiving party is aware after reasonable enquiry, is free to disclose it.'), 'acceptable'),
     good('nda', 'nda.third_party_acquisition', mutualCa('Confidential Information does not include information lawfully obtained from a third party who is free to disclose it.'))],
+  // (the knowledge test offered beside an unqualified route keeps the preferred exclusion: received without any duty)
+  [good('nda', 'nda.third_party_acquisition', indian('Clause 2 shall not apply to information which Tarang receives from a third party who, to the best of Tarang\'s knowledge after due enquiry, is not in breach of a duty of confidence to Meridian.'), 'acceptable'),
+    good('nda', 'nda.third_party_acquisition', indian('Clause 2 shall not apply to information which Tarang receives from a third party who, to the best of Tarang\'s knowledge after due enquiry, is not in breach of a duty of confidence to Meridian, or without any accompanying duty of confidence.'))],
 ]);
 
 // ---- 8. Exclusions the recipient must prove by its written records (the fallback) ----

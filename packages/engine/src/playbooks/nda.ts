@@ -237,9 +237,10 @@ const EXCLUSIONS_CUT_SHORT = r`^(?=[\s\S]*?\b(?:(?:does|do|shall|will)\s+not\s+(
  * Third-party information excluded only so far as the recipient knows of no duty on the source (information received,
  * obtained or furnished from or by a third party or source, not a warranty given "to its knowledge"): "who, to the Recipient's
  * knowledge, owes no duty", "from a source not known by Tarang to be bound", "so far as the receiving party is aware after
- * reasonable enquiry" (the check's fallback).
+ * reasonable enquiry" (the check's fallback); not where the item offers, beside it, information received "or without any
+ * accompanying obligation of confidence", the preferred exclusion itself.
  */
-const KNOWLEDGE_QUALIFIED = r`\b(?:receiv\w*|obtain\w*|acquir\w*|disclosed|furnished|made\s+(?:known|available)|becomes?\s+available|came|comes?)\b[^.;]{0,80}?\b(?:from|by)\s+(?:a\s+|any\s+|such\s+)?(?:third[- ]part(?:y|ies)|source|person|entity)\b[^.;]{0,150}?(?:\bto\s+(?:the\s+best\s+of\s+)?(?:its|his|her|their|your|the\s+[\w-]+(?:\s+[\w-]+)?['’]s?|[\w-]+['’]s?)\s+(?:actual\s+)?knowledge\b|\b(?:in|so)\s*far\s+as\s+(?:is\s+known\s+to\b|(?:the\s+)?[\w\s'’-]{1,40}?\s+(?:is|are|was|were)\s+aware\b)|\bnot\s+known\s+(?:by|to)\b|\b(?:after|following|upon)\s+(?:due|reasonable|diligent)\s+(?:inquiry|enquiry|investigation)\b|\bwithout\s+(?:the\s+)?[\w\s'’-]{0,30}?knowledge\s+(?:of|that)\b|\b(?:did|does)\s+not\s+know\b|\b(?:is|was)\s+not\s+aware\b)`;
+const KNOWLEDGE_QUALIFIED = r`\b(?:receiv\w*|obtain\w*|acquir\w*|disclosed|furnished|made\s+(?:known|available)|becomes?\s+available|came|comes?)\b[^.;]{0,80}?\b(?:from|by)\s+(?:a\s+|any\s+|such\s+)?(?:third[- ](?:part(?:y|ies)|persons?|entit(?:y|ies))|sources?|persons?|entit(?:y|ies))\b[^.;]{0,150}?(?:\bto\s+(?:the\s+best\s+of\s+)?(?:its|his|her|their|your|the\s+[\w-]+(?:\s+[\w-]+)?['’]s?|[\w-]+['’]s?)\s+(?:actual\s+)?knowledge\b|\b(?:in|so)\s*far\s+as\s+(?:is\s+known\s+to\b|(?:the\s+)?[\w\s'’-]{1,40}?\s+(?:is|are|was|were)\s+aware\b)|\bnot\s+known\s+(?:by|to)\b|\b(?:after|following|upon)\s+(?:due|reasonable|diligent)\s+(?:inquiry|enquiry|investigation)\b|\bwithout\s+(?:the\s+)?[\w\s'’-]{0,30}?knowledge\s+(?:of|that)\b|\b(?:did|does)\s+not\s+know\b|\b(?:is|was)\s+not\s+aware\b)(?![^.;]*\bor\s+(?:otherwise\s+)?without\s+(?:an?\s+|any\s+)?(?:accompanying\s+)?(?:obligation|duty|restriction)s?\b)`;
 
 /**
  * An exclusion the recipient must prove by its written records: "as evidenced by the Recipient's written records", "can show
@@ -269,7 +270,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       ],
       entail: [
         r`\b(?:marked|labell?ed|stamped|legended|designated|identified|indicated|denoted)\b[^.;]{0,80}(?:as |by |with |in writing |at the time )[^.;]{0,40}(?:["“”']?(?:confidential|proprietary|secret|restricted))`,
-        r`(?:only if|provided that|so long as|if and only if|to the extent|only (?:where|when))[^.;]{0,80}\b(?:marked|designated|identified|labell?ed|identifies|designates|marks)\b`,
+        r`(?:only if|provided that|so long as|if and only if|to the extent|only (?:where|when))[^.;]{0,80}\b(?:marked|designated|identified|labell?ed|identifies|designates)\b`,
         // unmarked information shut out of the protection
         r`${NOT_MARKED}[^.;]{0,120}?${SHUT_OUT}|${SHUT_OUT}[^.;]{0,100}?${NOT_MARKED}`,
         r`(?:oral(?:ly)?|verbal(?:ly)?|visual(?:ly)?|non-?tangible|intangible)[^.;]{0,160}(?:identified|designated|indicated|summari[sz]ed|reduced to writing|confirmed in writing)`,
