@@ -326,7 +326,9 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   test11more: { position: 16, outcome: 24, falseIssues: 0, missedIssues: 2, evidenceRight: 21, evidenceChecked: 22, partiesRight: 2 },
   // TEST12A at its first scoring (af998f0, README "TEST12A")
   // (round 15: 42 positions, the executive's confidentiality kept for a stated period read as the fallback, as labelled)
-  test12a: { position: 42, outcome: 52, falseIssues: 4, missedIssues: 6, evidenceRight: 33, evidenceChecked: 40, partiesRight: 3 },
+  // NDA round 19 (session 16, the set spent): docs 10's and 586's knowledge-qualified third-party exclusions read as the
+  // fallback, as labelled (two positions)
+  test12a: { position: 44, outcome: 52, falseIssues: 4, missedIssues: 6, evidenceRight: 33, evidenceChecked: 40, partiesRight: 3 },
   // TEST12B at its first scoring (af998f0, README "TEST12B": 33, 36, 2 false, 2 missed, 32 / 35), re-pinned after the
   // lead's session-14 reading of it as spent data (the lease's service costs and deposit, the licence's defence of a long
   // list of people, each fixed as a class with rows of its own first)
@@ -342,9 +344,14 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   // TEST14A at its first scoring (305e1fe, README "TEST14A")
   // re-pinned on session 15's merged tree (first scoring 47, 52, 4 false, 6 missed, 29 / 35): one outcome moved the wrong
   // way, with the lead's NDA changes (lead15 alone scores the same); not read, so the set stays blind to the next round
-  test14a: { position: 47, outcome: 51, falseIssues: 4, missedIssues: 6, evidenceRight: 29, evidenceChecked: 35, partiesRight: 1 },
+  // NDA round 19 (session 16, the set spent and read): doc 595's two-item exclusions list (unacceptable, flagged) and its
+  // term that 'ceases to be effective two years after the date hereof' found (two positions, two outcomes, one false issue
+  // fewer, two more evidence checked, one more right)
+  test14a: { position: 49, outcome: 53, falseIssues: 3, missedIssues: 6, evidenceRight: 30, evidenceChecked: 37, partiesRight: 1 },
   // TEST14B at its first scoring (305e1fe, README "TEST14B")
-  test14b: { position: 44, outcome: 50, falseIssues: 0, missedIssues: 1, evidenceRight: 45, evidenceChecked: 47, partiesRight: 3 },
+  // NDA round 19 (session 16, the set spent and read): the knowledge-qualified third-party exclusion and the exclusions
+  // proved by written records read as the fallbacks, as labelled (two positions)
+  test14b: { position: 46, outcome: 50, falseIssues: 0, missedIssues: 1, evidenceRight: 45, evidenceChecked: 47, partiesRight: 3 },
 };
 
 describe.skipIf(!hasData('cuad', 'full_contract_txt'))('lawyer-read suite: the engine against the judgements', () => {
