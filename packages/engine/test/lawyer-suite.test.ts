@@ -294,7 +294,8 @@ const REACHED = {
   // held out, judged (and the licence written) before any engine run: 305e1fe scored once at session 15's start (70.1 %,
   // 77.6 %, 82.9 %, 4 false, 6 missed, 1 / 3); floors as TEST13A's, PINNED holds the counts
   // (re-pinned on session 15's merged tree: one outcome moved the wrong way with the lead's NDA changes, not read)
-  test14a: { position: 0.7, outcome: 0.76, evidence: 0.82, falseIssues: 4, missedIssues: 6, parties: 1 },
+  // (NDA round 19: two readings found on doc 595 add two evidence checks, one right: 29/35 -> 30/37)
+  test14a: { position: 0.7, outcome: 0.76, evidence: 0.81, falseIssues: 4, missedIssues: 6, parties: 1 },
   // held out, written and judged before any engine run: 305e1fe scored once at session 15's start (83.0 %, 94.3 %, 95.7 %,
   // 0 false, 1 missed, 3 / 3); floors as TEST13B's, PINNED holds the counts
   test14b: { position: 0.83, outcome: 0.94, evidence: 0.95, falseIssues: 0, missedIssues: 1, parties: 3 },
