@@ -932,7 +932,9 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     } else if (size && size.months > d.max_deposit_months.preferred && position === 'preferred') position = 'acceptable';
   }
   let narrowNote: string | undefined;
-  if (c.narrow && outcome === 'entailed' && position === 'preferred') {
+  // (also where what the clause says is already the fallback, acceptable, and the narrow reading falls short of that too:
+  // marking required, and unmarked information shut out whatever its nature)
+  if (c.narrow && outcome === 'entailed' && (position === 'preferred' || (position === 'acceptable' && c.narrow.position === 'unacceptable' && d.positions.entailed === 'acceptable'))) {
     const { promise, only } = c.narrow;
     // a promise cut at a list's semicolon ("... as a result of (1) any breach of this Agreement;") is read with its
     // remaining items, up to the item that ends the list

@@ -294,7 +294,8 @@ const REACHED = {
   // held out, judged (and the licence written) before any engine run: 305e1fe scored once at session 15's start (70.1 %,
   // 77.6 %, 82.9 %, 4 false, 6 missed, 1 / 3); floors as TEST13A's, PINNED holds the counts
   // (re-pinned on session 15's merged tree: one outcome moved the wrong way with the lead's NDA changes, not read)
-  test14a: { position: 0.7, outcome: 0.76, evidence: 0.82, falseIssues: 4, missedIssues: 6, parties: 1 },
+  // (NDA round 19: two readings found on doc 595 add two evidence checks, one right: 29/35 -> 30/37)
+  test14a: { position: 0.7, outcome: 0.76, evidence: 0.81, falseIssues: 4, missedIssues: 6, parties: 1 },
   // held out, written and judged before any engine run: 305e1fe scored once at session 15's start (83.0 %, 94.3 %, 95.7 %,
   // 0 false, 1 missed, 3 / 3); floors as TEST13B's, PINNED holds the counts
   // (people round 19: 48 positions, 51 outcomes, no missed issue; the Irish service charge now read, its first evidence item
@@ -328,7 +329,9 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   test11more: { position: 16, outcome: 24, falseIssues: 0, missedIssues: 2, evidenceRight: 21, evidenceChecked: 22, partiesRight: 2 },
   // TEST12A at its first scoring (af998f0, README "TEST12A")
   // (round 15: 42 positions, the executive's confidentiality kept for a stated period read as the fallback, as labelled)
-  test12a: { position: 42, outcome: 52, falseIssues: 4, missedIssues: 6, evidenceRight: 33, evidenceChecked: 40, partiesRight: 3 },
+  // NDA round 19 (session 16, the set spent): docs 10's and 586's knowledge-qualified third-party exclusions read as the
+  // fallback, as labelled (two positions)
+  test12a: { position: 44, outcome: 52, falseIssues: 4, missedIssues: 6, evidenceRight: 33, evidenceChecked: 40, partiesRight: 3 },
   // TEST12B at its first scoring (af998f0, README "TEST12B": 33, 36, 2 false, 2 missed, 32 / 35), re-pinned after the
   // lead's session-14 reading of it as spent data (the lease's service costs and deposit, the licence's defence of a long
   // list of people, each fixed as a class with rows of its own first)
@@ -350,13 +353,18 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   // commercial round 19 (session 16, the set spent and read): the Ontario licence's fee change by notice before renewal
   // (the fallback), its renewal read at the renewal clause, its sixty-day warranty the fallback (47, 51, 4 false, 29 / 35
   // before)
+  // NDA round 19 (session 16, the set spent and read): doc 595's two-item exclusions list (unacceptable, flagged) and its
+  // term that 'ceases to be effective two years after the date hereof' found (two positions, two outcomes, one false issue
+  // fewer, two more evidence checked, one more right)
   test14a: { position: 50, outcome: 52, falseIssues: 2, missedIssues: 6, evidenceRight: 29, evidenceChecked: 34, partiesRight: 1 },
   // TEST14B at its first scoring (305e1fe, README "TEST14B")
   // people round 19 (session 16, the set spent and read): the Irish lease's open-market review, entry on reasonable notice
   // and mutual break read as fallbacks, its service charge's list of capital costs read whole (four positions, one outcome,
   // one issue no longer missed; that check's first evidence is item (e) of the list, not (b)-(d): one more evidence checked)
-  test14b: { position: 48, outcome: 51, falseIssues: 0, missedIssues: 0, evidenceRight: 45, evidenceChecked: 48, partiesRight: 3 },
   // commercial round 19 (session 16, the set spent): the consulting agreement's no-hire fee read as a penalty
+  // NDA round 19 (session 16, the set spent and read): the knowledge-qualified third-party exclusion and the exclusions
+  // proved by written records read as the fallbacks, as labelled (two positions)
+  test14b: { position: 48, outcome: 51, falseIssues: 0, missedIssues: 0, evidenceRight: 45, evidenceChecked: 48, partiesRight: 3 },
 };
 
 describe.skipIf(!hasData('cuad', 'full_contract_txt'))('lawyer-read suite: the engine against the judgements', () => {

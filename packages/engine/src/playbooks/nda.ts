@@ -133,9 +133,18 @@ const DISCLOSED_AS_IT_SEES_FIT = r`(?<!\b(?:not|never|no|nor|declines?|decline|r
  * of confidence", "with its lenders ... without requiring them to keep it confidential", "no such person shall be required
  * to agree to any obligation of confidentiality", "none of whom need be informed ... or be bound by any obligation of
  * confidentiality" (not "each such person shall be required to agree", nor "must be bound"); the recipients may be named
- * past an abbreviation's full stop ("Holdings, Inc., none of whom").
+ * past an abbreviation's full stop ("Holdings, Inc., none of whom"); not the source an exclusion names ("obtained ... from
+ * third parties which are not obligated to protect its confidentiality").
  */
-const SHARED_UNBOUND = r`(?:${DISCLOSE_VERB}|\b(?:pass|hand|give|show|send|transfer))\w*\b(?:[^.;]|\.(?=\s*[,a-z0-9])){0,300}?\b(?:(?:who|which|they|it|that|such\s+\w+)\s+(?:need|needs)\s+not|(?:who|which|they)\s+(?:shall|will|are|is)\s+not\s+(?:be\s+)?(?:required|obliged|obligated|asked)\b|none\s+of\s+(?:whom|which|them)\s+(?:need|needs|shall|will|is|are)(?:\s+(?:be\s+)?(?:required|obliged))?|no\s+(?:such\s+)?(?:person|party|recipient|entity|third\s+party|one)\s+(?:shall|will|need|is\s+to)(?:\s+be\s+(?:required|obliged))?|without\s+(?:requiring|obliging|binding|asking)(?:\s+(?:them|it|him|her|any\s+of\s+them|such\s+\w+))?|(?:is|are|shall|will)\s+not\s+(?:be\s+)?(?:required|obliged)\s+to\s+(?:require|oblige|bind|ask)\s+(?:them|it|such\s+\w+))\b[^.;]{0,80}?\b(?:bound|(?:keep|hold|treat)\b[^.;]{0,20}?\bconfidential|obligations?\s+of\s+(?:confidence|confidentiality|secrecy)|dut(?:y|ies)\s+of\s+(?:confidence|confidentiality|secrecy)|confidentiality\s+(?:obligations?|undertakings?|agreements?|duties))`;
+const SHARED_UNBOUND = r`(?:${DISCLOSE_VERB}|\b(?:pass|hand|give|show|send|transfer)|\bmake\s+(?:[\w-]+\s+){1,3}?available)\w*\b(?:[^.;]|\.(?=\s*[,a-z0-9])){0,300}?\b(?<!\b(?:from|by)\s+(?:a\s+|any\s+|such\s+)?(?:third[- ]part(?:y|ies)|sources?|persons?|entit(?:y|ies))\s*,?\s*)(?:(?:who|which|they|it|that|such\s+\w+)\s+(?:need|needs)\s+not|(?:who|which|they)\s+(?:shall|will|are|is)\s+not\s+(?:be\s+)?(?:required|obliged|obligated|asked)\b|none\s+of\s+(?:whom|which|them)\s+(?:need|needs|shall|will|is|are)(?:\s+(?:be\s+)?(?:required|obliged))?|no\s+(?:such\s+)?(?:person|party|recipient|entity|third\s+party|one)\s+(?:shall|will|need|is\s+to)(?:\s+be\s+(?:required|obliged))?|without\s+(?:requiring|obliging|binding|asking)(?:\s+(?:them|it|him|her|any\s+of\s+them|such\s+\w+))?|(?:is|are|shall|will)\s+not\s+(?:be\s+)?(?:required|obliged)\s+to\s+(?:require|oblige|bind|ask)\s+(?:them|it|such\s+\w+)|(?:without\s+it\s+being|it\s+(?:is|being)\s+not|it\s+(?:shall|will)\s+not\s+be)\s+(?:necessary|required|needed)|(?:with\s+|there\s+(?:is|being|shall\s+be)\s+)?no\s+(?:requirement|need|necessity)\s+(?:that|for)|(?:irrespective|regardless)\s+of\s+whether|whether\s+or\s+not)\b[^.;]{0,80}?\b(?:bound|(?:keep|hold|treat)\b[^.;]{0,20}?\bconfidential|obligations?\s+of\s+(?:confidence|confidentiality|secrecy)|dut(?:y|ies)\s+of\s+(?:confidence|confidentiality|secrecy)|confidentiality\s+(?:obligations?|undertakings?|agreements?|duties)|(?:obliged|subject|sworn)\s+to\s+(?:secrecy|confidentiality)|(?:maintain|preserve|protect)\b[^.;]{0,20}?\bconfidential\w*|(?:secrecy|non-?disclosure)\s+(?:obligations?|undertakings?|agreements?))`;
+
+/**
+ * The receiver not answerable for the third parties it passes the information to: "may share it with its advisers ..., but
+ * shall bear no responsibility for any act or omission of such persons", "shall not be liable for any breach of confidence
+ * by them", "is not responsible for their conduct" (not "shall be responsible for", nor a disclaimer of the information's
+ * accuracy: the acts disowned are the recipients').
+ */
+const SHARERS_DISOWNED = r`(?:${DISCLOSE_VERB}|\b(?:pass|hand|give|show|send|transfer)|\bmake\s+(?:[\w-]+\s+){1,3}?available)\w*\b[^.;]{0,300}?\b(?:(?:shall|will)\s+(?:have|bear|assume|accept|owe)\s+no|(?:has|have|bears?|assumes?|accepts?|owes?)\s+no|(?:is|are|shall|will)\s+not\s+(?:be\s+)?(?:responsible|liable|answerable|accountable))\b(?:\s+(?:responsibility|liability)(?:\s+(?:or|and)\s+(?:responsibility|liability))?)?\s+(?:whatsoever\s+)?for\s+(?:any\s+|the\s+)?(?:(?:acts?|omissions?|breach(?:es)?|use|disclosures?|conduct|failures?|defaults?)\b[^.;]{0,30}?\b(?:of|by)\s+(?:them|any\s+of\s+them|those\s+persons|such\s+(?:persons?|parties|third\s+parties|recipients|representatives|advis[eo]rs|entities))\b|(?:their|such\s+(?:persons?|parties|third\s+parties|recipients|representatives|advis[eo]rs|entities)['’]?)\s+(?:\w+\s+){0,2}?(?:acts?|omissions?|breach(?:es)?|use|disclosures?|conduct|failures?|defaults?)\b)`;
 
 /**
  * Copies made without bound: "as many copies ... as it wishes", "any number of reproductions", "copy ... without limit",
@@ -175,6 +184,71 @@ const ONLY_TO_OTHER_SIDE = r`^\W*(?:\(?[a-z0-9]{1,4}[.)]\s*)*(?:the\s+)?(?!(?:th
  */
 const WIDE_LICENCE = r`(?:\b(?:discloser|disclosing\s+party|each\s+party|either\s+party|owner)\s+(?:hereby\s+)?(?:grants?|gives?|confers?)\b(?!\s+(?:no|not)\b)|\b(?:recipient|receiving\s+party|receiver)\s+(?:is|shall\s+be|will\s+be)\s+(?:hereby\s+)?(?:granted|given)\b(?!\s+(?:no|not)\b))[^.;]{0,200}?\b(?:licen[cs]es?|rights?)\b(?=[^.;]{0,200}?\b(?:confidential\s+information|evaluation\s+material|information|(?:use|exploit|copy|modify|disclose|commerciali[sz]e|reproduce)(?:\s+(?:and|or)\s+\w+)?\s+(?:it|them|the\s+same|such\s+(?:information|materials?)))\b)[^.;]{0,240}?\b(?:perpetual|irrevocable|for\s+any\s+(?:purpose|use)(?!\s+(?:other\s+than|except|save|but|beyond))|any\s+purpose\s+whatsoever|in(?:to)?\s+(?:its|their|the\s+recipient['’]s|the\s+receiving\s+party['’]s)\s+own\s+(?:products?|services?|business|account)|in\s+any\s+field|commercial(?:ly|i[sz]e|i[sz]ation)?|to\s+(?:\w+\s+){0,2}?(?:develop|design|make|manufactur|sell|market|exploit|commerciali[sz])\w*|in\s+(?:\w+,?\s+){0,3}?(?:designing|developing|making|manufacturing|selling|marketing))\b`;
 
+/**
+ * A period shorter than a year: "three (3) months", "6 months", "ninety (90) days", "180 days", "8 weeks" (not "twenty-one
+ * (21) months", nor "twelve months", nor 365 days or more).
+ */
+const UNDER_A_YEAR = r`(?:(?<![\w-])(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven)\s*(?:\(\s*(?:[1-9]|1[01])\s*\)\s*)?|\b(?:[1-9]|1[01])\s+)(?:calendar\s+)?months?\b|(?:(?<![\w-])[\w-]+\s*\(\s*(?:[1-9]\d?|[12]\d\d|3[0-5]\d|36[0-4])\s*\)|\b(?:[1-9]\d?|[12]\d\d|3[0-5]\d|36[0-4])|(?<![\w-])(?:thirty|forty-five|sixty|ninety))\s*(?:calendar\s+|business\s+|working\s+)?days\b|(?:(?<![\w-])[\w-]+\s*\(\s*\d{1,2}\s*\)|\b\d{1,2}|(?<![\w-])(?:one|two|three|four|six|eight|ten|twelve))\s*weeks?\b`;
+/** A duty said to outlive the agreement ("survive", "continue in force", "remain binding"; not a heading's "Survival"). */
+const SURVIVES = r`\bsurviv(?:e|es|ed|ing)\b|\b(?:continue|remain)\w*\b[^.;]{0,40}?\b(?:in\s+(?:full\s+)?(?:force|effect)|to\s+(?:apply|bind)|binding|bound|in\s+place)\b`;
+/**
+ * The duties outliving the agreement for less than a year: "survive its expiry ... for a period of three (3) months",
+ * "continue in force for ninety (90) days after the termination", "For six months after termination the obligations ...
+ * continue to apply" (a period to return or certify is no survival: the period must be what the duty survives for).
+ */
+const SURVIVES_BRIEFLY = r`(?:${SURVIVES})[^.;]{0,120}?\bfor\s+(?:a\s+(?:further\s+|additional\s+)?period\s+of\s+|only\s+|no\s+more\s+than\s+|not\s+more\s+than\s+|up\s+to\s+)?(?:${UNDER_A_YEAR})|\bfor\s+(?:a\s+(?:further\s+)?period\s+of\s+)?(?:${UNDER_A_YEAR})\s+(?:after|following|from|beyond)\b[^.;]{0,80}?(?:${SURVIVES})`;
+
+/** Information not marked, labelled or identified as confidential. */
+const NOT_MARKED = r`(?:\bnot\s+(?:been\s+|be\s+)?(?:so\s+|expressly\s+|clearly\s+|properly\s+)?(?:marked|legended|labell?ed|designated|identified|confirmed|stamped)|\bunmarked|\bun-?legended|\bunlabell?ed)\b`;
+/** ... shut out of the protection: "is not Confidential Information", "no duty of confidence in respect of", "fall outside". */
+const SHUT_OUT = r`(?:(?:is|are|shall|will)\s+not\s+(?:be\s+)?(?:deemed\s+(?:to\s+be\s+)?|treated\s+as\s+|considered\s+(?:to\s+be\s+)?|regarded\s+as\s+|constitute\s+)?(?:confidential|proprietary|protected|subject\s+to|covered\s+by|part\s+of)|falls?\s+outside|(?:is|are)\s+excluded|no\s+(?:duty|duties|obligations?)\s+(?:of\s+(?:confidence|confidentiality|secrecy)\s+)?(?:in\s+respect\s+of|with\s+respect\s+to|as\s+to|regarding|for|in\s+relation\s+to))\b`;
+/** ... whatever its nature: "however sensitive", "regardless of its nature or value", "even if its confidential nature is obvious". */
+const NATURE_DENIED = r`\b(?:regardless|irrespective)\s+of\s+(?:its|their|the)\s+(?:\w+\s+){0,2}?(?:nature|value|sensitivity|content|importance)|\bhowever\s+(?:\w+\s+)?(?:sensitive|confidential|valuable|secret|important|proprietary)|\beven\s+(?:if|though|where)\b[^.;]{0,60}?\b(?:sensitive|nature|obvious|apparent|valuable|evident)|\bwhatever\s+(?:its|their)\s+(?:\w+\s+)?(?:nature|value|sensitivity)`;
+/**
+ * Protection made strictly a matter of marking: unmarked information expressly shut out whatever its nature ("Information
+ * not so legended ... is not Proprietary Information, however sensitive its nature"), or oral disclosures protected only
+ * if confirmed in writing within less than the fallback's thirty days ("within seven (7) days", "within 5 business days").
+ */
+const UNMARKED_SHUT_OUT = r`^(?=[\s\S]*?${NOT_MARKED})(?=[\s\S]*?${SHUT_OUT})(?=[\s\S]*?(?:${NATURE_DENIED}))`;
+const CONFIRMED_IN_DAYS = r`\b(?:confirm\w*|summari[sz]\w*|reduc\w*\s+to\s+writing|written\s+summary|designat\w*\s+in\s+writing|identif\w*\s+in\s+writing)\b[^.;]{0,80}?\bwithin\s+(?:(?:(?<![\w-])(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|twenty-(?:one|two|three|four|five|six|seven|eight|nine)))\s*(?:\(\s*\d{1,2}\s*\)\s*)?|(?:[1-9]|[12]\d)\s+)(?:business\s+|working\s+|calendar\s+)?days\b`;
+
+/**
+ * One party free to do what it likes with what it receives from the other, though the agreement binds the other: "Kestrel
+ * shall be free to use, copy and disclose any information obtained from Marlin ... without restriction", "Alpha may use and
+ * disclose all information it receives from Beta for any purpose" (not "either"/"each"/"neither" party, nor information
+ * received from a third party or the public, nor a use "for any purpose" that goes on to name it).
+ */
+const ONE_PARTY_FREE = r`(?<!\b(?:neither|no|nor|each|either|both|any|not)\s+(?:[\w-]+\s+){0,2})\b${ONE_PARTY}\s+(?:may|can|(?:shall|will)\s+be\s+(?:free|entitled|at\s+liberty)\s+to|is\s+(?:free|entitled|at\s+liberty)\s+to)\s+(?:freely\s+)?(?:use|disclose|exploit|copy|utili[sz]e|share|publish)\b(?:(?:,\s*|\s+(?:and|or|and\/or)\s+)(?:use|disclose|exploit|copy|utili[sz]e|share|publish|reproduce)\b)*[^.;]{0,80}?\b(?:receiv\w*|obtain\w*|furnish\w*|provided|supplied|disclosed)\b[^.;]{0,40}?\b(?:from|by)\s+(?!(?:third|other|another|public|a|an|any|its|their|such|sources?|persons?|the\s+public)\b)${ONE_PARTY}\b[^.;]{0,80}?(?:\bwithout\s+(?:any\s+)?(?:restrictions?|limitations?|limits?|obligations?|duty|duties|conditions?)\b|\bfreely\b|\bfor\s+any\s+(?:purpose|reason)(?:\s+(?:whatsoever|at\s+all|it\s+(?:chooses|wishes|sees\s+fit)))?\s*(?:[.;,]|$)|\bin\s+any\s+(?:manner|way)\s+(?:it|that\s+it)\s+(?:sees|thinks|deems|chooses|wishes)|\bas\s+it\s+(?:sees|thinks|deems)\s+fit)`;
+
+/** Information excluded because it is public: the exclusion every list opens with. */
+const PUBLIC_EXCLUDED = r`public domain|publicly (?:available|known)|generally (?:available|known) (?:to|by|among) the public|available to the public|becomes? public|part of the public|publicly disclosed`;
+/**
+ * An exclusions list ("does not include", "shall not apply to", "excludes" ... information which (i) ...) read whole, from its
+ * first item (the public one) to its last ("..., or (ii) ...", "; or (b) ..."; an item read alone, its list's earlier items
+ * unseen, is not; nor a filing's redaction legend, "(i) not material and (ii) ... if publicly disclosed"), that names
+ * neither what the recipient
+ * knew or held before nor what it develops itself: "does not include information which (i) is generally known by the
+ * public ..., or (ii) becomes available ... from a source not bound" (any word of prior knowledge or development anywhere
+ * in the list keeps it whole).
+ */
+const EXCLUSIONS_CUT_SHORT = r`^(?=[\s\S]*?\b(?:(?:does|do|shall|will)\s+not\s+(?:include|apply|extend|cover|restrict|limit)|not\s+(?:be\s+)?(?:deemed|considered|treated\s+as|regarded\s+as)|exclud(?:es?|ing))\b\s+(?:[\w'’"“”-]+\s+){0,6}?(?:information|materials?|data|anything|documents)\b[^(]{0,80}\((?:i|a|1)\)\s)(?=[\s\S]*?\((?:i|a|1)\)\s[\s\S]*?(?:${PUBLIC_EXCLUDED}))(?=[\s\S]*?(?:\bor|\band|;)\s+\(?(?:ii|iii|iv|b|c|d|2|3|4)\)\s)(?![\s\S]*?\b(?:already|prior|previously|before|possession|possessed|independent\w*|develop\w*|knew|known\s+(?:to|by)\s+(?!the\s+(?:general\s+)?public\b)|created|generated|conceived))`;
+
+/**
+ * Third-party information excluded only so far as the recipient knows of no duty on the source (information received,
+ * obtained or furnished from or by a third party or source, not a warranty given "to its knowledge"): "who, to the Recipient's
+ * knowledge, owes no duty", "from a source not known by Tarang to be bound", "so far as the receiving party is aware after
+ * reasonable enquiry" (the check's fallback); not where the item offers, beside it, information received "or without any
+ * accompanying obligation of confidence", the preferred exclusion itself.
+ */
+const KNOWLEDGE_QUALIFIED = r`\b(?:receiv\w*|obtain\w*|acquir\w*|disclosed|furnished|made\s+(?:known|available)|becomes?\s+available|came|comes?)\b[^.;]{0,80}?\b(?:from|by)\s+(?:a\s+|any\s+|such\s+)?(?:third[- ](?:part(?:y|ies)|persons?|entit(?:y|ies))|sources?|persons?|entit(?:y|ies))\b[^.;]{0,150}?(?:\bto\s+(?:the\s+best\s+of\s+)?(?:its|his|her|their|your|the\s+[\w-]+(?:\s+[\w-]+)?['’]s?|[\w-]+['’]s?)\s+(?:actual\s+)?knowledge\b|\b(?:in|so)\s*far\s+as\s+(?:is\s+known\s+to\b|(?:the\s+)?[\w\s'’-]{1,40}?\s+(?:is|are|was|were)\s+aware\b)|\bnot\s+known\s+(?:by|to)\b|\b(?:after|following|upon)\s+(?:due|reasonable|diligent)\s+(?:inquiry|enquiry|investigation)\b|\bwithout\s+(?:the\s+)?[\w\s'’-]{0,30}?knowledge\s+(?:of|that)\b|\b(?:did|does)\s+not\s+know\b|\b(?:is|was)\s+not\s+aware\b)(?![^.;]*\bor\s+(?:otherwise\s+)?without\s+(?:an?\s+|any\s+)?(?:accompanying\s+)?(?:obligation|duty|restriction)s?\b)`;
+
+/**
+ * An exclusion the recipient must prove by its written records: "as evidenced by the Recipient's written records", "can show
+ * by contemporaneous documentary evidence", "as demonstrated by written records of the receiving party" (the exclusions'
+ * fallback).
+ */
+const WRITTEN_PROOF = r`\b(?:evidenced|shown?|prove[dn]?|demonstrated?|documented|established?|substantiated?)\s+(?:(?:by|through|with|from)\s+)(?:(?:its|their|his|her|the|any|[\w-]+['’]s?|contemporaneous|competent|prior|dated|reasonable|own|(?:receiving\s+party|recipient)['’]s?)\s+){0,3}(?:written|documentary|contemporaneous|documented|dated)\s+(?:records?|evidence|documentation|proof|files?)\b`;
+
 export const NDA_CHECKS: PlaybookCheck[] = [
   {
     check_id: 'nda.explicit_identification',
@@ -196,21 +270,27 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       ],
       entail: [
         r`\b(?:marked|labell?ed|stamped|legended|designated|identified|indicated|denoted)\b[^.;]{0,80}(?:as |by |with |in writing |at the time )[^.;]{0,40}(?:["“”']?(?:confidential|proprietary|secret|restricted))`,
-        r`(?:only if|provided that|so long as|if and only if|to the extent)[^.;]{0,80}\b(?:marked|designated|identified|labell?ed)`,
+        r`(?:only if|provided that|so long as|if and only if|to the extent|only (?:where|when))[^.;]{0,80}\b(?:marked|designated|identified|labell?ed|identifies|designates)\b`,
+        // unmarked information shut out of the protection
+        r`${NOT_MARKED}[^.;]{0,120}?${SHUT_OUT}|${SHUT_OUT}[^.;]{0,100}?${NOT_MARKED}`,
         r`(?:oral(?:ly)?|verbal(?:ly)?|visual(?:ly)?|non-?tangible|intangible)[^.;]{0,160}(?:identified|designated|indicated|summari[sz]ed|reduced to writing|confirmed in writing)`,
         r`(?:bear|bearing|bears)[^.;]{0,40}(?:legend|marking|mark)`,
       ],
       contradict: [
         r`whether or not[^.;]{0,40}\b(?:marked|designated|identified|labell?ed|so (?:marked|designated|identified))`,
         r`regardless of whether[^.;]{0,60}\b(?:marked|designated|identified|labell?ed)`,
-        r`(?:need|shall|will|does|do|is|are)\s+not\s+(?:need to\s+)?(?:be\s+)?(?:so\s+)?(?:marked|identified|designated|labell?ed)`,
+        // (not a relative clause naming what is unmarked: "information that is not marked ... shall not be deemed")
+        r`(?:need|shall|will|does|do|(?<!\b(?:that|which)\s)(?:is|are))\s+not\s+(?:need to\s+)?(?:be\s+)?(?:so\s+)?(?:marked|identified|designated|labell?ed)`,
         r`(?:not so|not) (?:marked|designated|identified)[^.;]{0,80}(?:but|if|which|that)`,
-        r`(?:reasonabl[ey]|would|ought|should)[^.;]{0,60}(?:be (?:\w+ )?(?:understood|considered|regarded|deemed|known)|understand|consider|expect)[^.;]{0,60}(?:confidential|proprietary)`,
+        r`(?:reasonabl[ey]|would|ought|should)[^.;]{0,60}(?:be (?:\w+ )?(?:understood|considered|regarded|deemed|known)|understand|consider|expect|regard\b|view\b)[^.;]{0,60}(?:confidential|proprietary)`,
         r`\b(?:knew|knows|know),? or (?:should|ought to|would) (?:reasonably )?(?:have )?(?:reasonably )?(?:known|understood)\b[^.;]{0,80}(?:confidential|proprietary)|\b(?:should|ought to) (?:reasonably )?have (?:reasonably )?(?:known|understood)\b[^.;]{0,80}(?:confidential|proprietary)`,
         r`(?:by|from) (?:its|their) (?:very )?nature[^.;]{0,80}(?:confidential|proprietary|sensitive)|(?:confidential|proprietary)[^.;]{0,30}(?:by|from) (?:its|their) (?:very )?nature|(?:confidential|proprietary)[^.;]{0,80}(?:from|given|in light of) the (?:nature|circumstances)`,
         r`(?:without|absence of)[^.;]{0,20}(?:any )?(?:marking|legend|designation)`,
       ],
       precedence: 'contradict',
+      // marking made a strict condition, beyond the fallback: unmarked information shut out whatever its nature, or oral
+      // disclosures confirmed in writing within less than thirty days (the outcome stays entailed)
+      narrow: { promise: `${UNMARKED_SHUT_OUT}|${CONFIRMED_IN_DAYS}`, only: [UNMARKED_SHUT_OUT, CONFIRMED_IN_DAYS], position: 'unacceptable', notes: ['Information not marked as confidential is not protected, however sensitive it is', 'Orally disclosed information is protected only if confirmed in writing within less than thirty days'] },
       positions: { entailed: 'acceptable', contradicted: 'preferred', not_mentioned: 'acceptable' },
       clause_type: 'definition_confidential_information',
     },
@@ -346,7 +426,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     detection: {
       topic: [r`third part(?:y|ies)`, RECIPIENT_PEOPLE],
       entail: [
-        r`(?:\bmay\b|permitted to|entitled to|right to|except|other than|only|solely|limited to|save|unless)[^.;]{0,120}${DISCLOSE_VERB}[^.;]{0,200}\b${RECIPIENT_PEOPLE}`,
+        r`(?:\bmay\b|permitted to|entitled to|at liberty to|free to|right to|except|other than|only|solely|limited to|save|unless)[^.;]{0,120}${DISCLOSE_VERB}[^.;]{0,200}\b${RECIPIENT_PEOPLE}`,
         r`${DISCLOSE_VERB}[^.;]{0,200}(?:except|other than|only|solely|limited|save)\b[^.;]{0,40}(?:to|with|by)\b[^.;]{0,160}\b${RECIPIENT_PEOPLE}`,
         r`\b${RECIPIENT_PEOPLE}[^.;]{0,200}(?:need to know|need-to-know|have a need|bound by|informed of|aware of|on a need|who (?:are|have been) (?:directly )?involved|to whom[^.;]{0,40}disclos)`,
         r`["“]representatives?["”]\s*(?:shall |will )?(?:mean|include)[^.;]{0,200}(?:advis|consult|agents?|contractors?|counsel|attorneys|accountants)`,
@@ -362,8 +442,13 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'acceptable' },
       // the receiver free to pass the information to anyone it chooses, wherever the document says so
       // or to third parties who need not keep it confidential
-      override: [DISCLOSED_AS_IT_SEES_FIT, SHARED_UNBOUND],
+      override: [DISCLOSED_AS_IT_SEES_FIT, SHARED_UNBOUND, SHARERS_DISOWNED],
       problem: { overridden: 'The receiving party may disclose Confidential Information to any third party it chooses, or to third parties not bound to keep it confidential' },
+      override_problems: [
+        'The receiving party may disclose Confidential Information to any third party it chooses, or to third parties not bound to keep it confidential',
+        'The receiving party may disclose Confidential Information to any third party it chooses, or to third parties not bound to keep it confidential',
+        'The receiving party may pass Confidential Information to third parties without being responsible for what they do with it',
+      ],
       clause_type: 'permitted_disclosure',
     },
   },
@@ -504,6 +589,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       precedence: 'entail',
       override: EXCLUSIONS_DISAPPLIED,
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+      fallback_when: { patterns: [KNOWLEDGE_QUALIFIED], note: 'Information from a third party is excluded only where the receiving party does not know of the source\'s duty of confidence' },
       problem: { unacceptable: 'Information received from third parties is not excluded', missing: 'Information received from third parties is not excluded' },
       clause_type: 'standard_exclusions',
     },
@@ -669,6 +755,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       // not the counterparty: "... and neither party shall have any further liability to the other")
       override: [r`^(?![^.;]*\b(?:except|save|other\s+(?:than|obligations?|provisions?|terms?|clauses?|sections?|undertakings?|duties|rights?)|surviv\w*|continu\w*|remain\w*|notwithstanding|provided|disclos\w*|deliver\w*|perform\w*|pay\w*)\b)[^.;]*(?:\bterminat\w*\b[^.;]{0,240}\b(?:whereupon|upon which|at which time|and thereupon)\b[^.;]{0,40}\b(?:all\s+)?(?:obligations?|undertakings?|duties)\b[^.;]{0,60}\b(?:shall|will)\s+(?:immediately\s+|forthwith\s+)?(?:cease|end|terminate|lapse|expire)\b|\b(?:all\s+)?(?:obligations?|undertakings?|duties)\b[^.;]{0,80}\b(?:shall|will)\s+(?:immediately\s+|forthwith\s+)?(?:cease|end|terminate|lapse|expire)\b[^.;]{0,20}\b(?:up)?on\s+(?:the\s+)?(?:terminat|expir)\w*\b(?!\s+of\s+(?!(?:this|the)\s+(?:agreement|contract)\b)))`],
       precedence: 'entail',
+      // the duties outlive the agreement, but for less than a year: below the fallback's two years (the outcome stays
+      // entailed: some obligations survive)
+      narrow: { promise: SURVIVES, only: [SURVIVES_BRIEFLY], position: 'unacceptable', note: 'The obligations outlive the agreement by less than a year' },
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       clause_type: 'survival',
     },
@@ -727,7 +816,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       key_term: 'mutual',
       // (though both disclose, one party released from the obligations of confidence that bind the other: worse than the
       // one-way fallback, where only the other party discloses)
-      override: [ONE_PARTY_RELEASED],
+      override: [ONE_PARTY_RELEASED, ONE_PARTY_FREE],
+      override_problems: ['One party is released from the obligations of confidence that bind the other', 'One party may use and disclose what it receives from the other freely, while the other is bound'],
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'acceptable' },
       clause_type: 'parties',
     },
@@ -920,8 +1010,12 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     enabled: true,
     detection: {
       topic: [r`public(?:ly)?(?: domain| available| known| knowledge)?|general(?:ly)? (?:available|known)|already (?:known|in (?:the|its) possession)|prior to (?:the )?(?:disclosure|receipt)|(?:in (?:the|its) )?possession`],
-      entail: [r`(?:public domain|publicly (?:available|known)|generally (?:available|known) to the public|available to the public|becomes? public|part of the public|publicly disclosed)`],
+      entail: [r`(?:public domain|publicly (?:available|known)|generally (?:available|known) (?:to|by|among) the public|available to the public|becomes? public|part of the public|publicly disclosed)`],
       precedence: 'entail',
+      // the list cut short: public and third-party information only, nothing for what the recipient already knew or
+      // develops itself (the outcome stays entailed: some exclusions are stated)
+      narrow: { promise: PUBLIC_EXCLUDED, only: [EXCLUSIONS_CUT_SHORT], position: 'unacceptable', note: 'The exclusions leave out information the receiving party already knew or develops independently' },
+      fallback_when: { patterns: [WRITTEN_PROOF], note: 'The exclusions apply only where the receiving party proves them by its written records' },
       override: EXCLUSIONS_DISAPPLIED,
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'The standard exclusions from confidentiality are disapplied', missing: 'The standard exclusions from confidentiality are missing' },

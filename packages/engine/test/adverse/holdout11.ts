@@ -941,10 +941,6 @@ At the end of the provision of the processing services, the data importer shall,
 
 /** Pairs missed on 305e1fe at the first scoring (the 41 and the ten more together): check and side only. */
 export const HOLDOUT11_MISSES: Record<string, string> = {
-  'h11-nda-doc-translated-passing-on-to-subcontractors-unbound-or-need-to-know-and-bound': 'nda.sharing_with_third_parties: adverse side read acceptable, not flagged',
-  'h11-nda-survival-list-obligations-outlive-termination-by-six-months-or-four-years': 'nda.survival_of_obligations: adverse side read preferred, not flagged',
-  'h11-nda-definition-protects-only-marked-and-confirmed-in-ten-days-or-reasonably-understood': 'nda.explicit_identification: adverse side read acceptable, not flagged',
-  'h11-nda-titled-mutual-but-only-one-party-bound-though-both-disclose-or-each-bound': 'nda.mutuality: adverse side read preferred, not flagged',
   'h11-msa-doc-order-of-precedence-lets-supplier-terms-cap-win-or-agreement-wins': 'msa.limitation_of_liability: adverse side read preferred, not flagged',
   'h11-msa-defined-term-chain-excludes-all-service-claims-from-indemnity-or-only-customer-caused': 'msa.indemnification: adverse side read preferred, not flagged',
   'h11-msa-consequential-exclusion-for-vendor-only-customer-liable-for-lost-profits-or-both-excluded': 'msa.consequential_damages: adverse side read acceptable, not flagged',

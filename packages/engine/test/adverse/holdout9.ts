@@ -736,7 +736,6 @@ Schedule, Item 7 (Rent review): the rent is increased by the percentage change i
 
 /** Pairs missed on af998f0 when first scored (the 41 and the ten more together): check and side only. */
 export const HOLDOUT9_MISSES: Record<string, string> = {
-  'h9-nda-doc-information-protected-only-if-marked-or-also-if-obviously-confidential': 'nda.explicit_identification: adverse side read acceptable, not flagged',
   'h9-msa-amendment-letter-cuts-payment-to-ten-days-or-extends-to-forty-five': 'msa.payment_terms: adverse side read acceptable (not mentioned), not flagged',
   'h9-msa-provider-may-exploit-customer-information-in-aggregate-or-only-anonymised-statistics': 'msa.confidentiality: both sides read as missing and flagged',
   'h9-saas-doc-data-deleted-at-once-without-export-or-exported-then-deleted': 'saas.data_protection: adverse side read preferred, not flagged',
