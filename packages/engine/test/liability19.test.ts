@@ -73,7 +73,7 @@ export const PAIRS: Pair[] = [
     id: 'cap-bracketed-defined-cap-is-a-nominal-sum-indian',
     type: 'services',
     check: 'services.limitation_of_liability',
-    adverse: bad(`13.1 The Service Provider and the Client agree that a sum of Rupees Five Hundred only (hereinafter the "Liability Ceiling") represents a genuine pre-estimate of the loss either may suffer.
+    adverse: bad(`13.1 The Service Provider and the Client agree that a sum of Rs. 500/- (Rupees Five Hundred only) (hereinafter the "Liability Ceiling") represents a genuine pre-estimate of the loss either may suffer.
 13.2 The aggregate liability of either Party under this Agreement shall in no event exceed the Liability Ceiling.`),
     benign: good(`13.1 The Service Provider and the Client agree that a sum equal to the fees paid in the twelve (12) months before the claim (hereinafter the "Liability Ceiling") represents a fair limit of the loss either may suffer.
 13.2 The aggregate liability of either Party under this Agreement shall in no event exceed the Liability Ceiling.`),
