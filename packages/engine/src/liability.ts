@@ -160,7 +160,8 @@ export function capFeeMonths(t: string): number | null {
     const months = n === null ? (/year/i.test(m[3]) ? 12 : null) : /year/i.test(m[3]) ? n * 12 : n;
     // a share of those fees: "twenty-five per cent (25%) of the Fees paid in the twelve (12) months" is three months'
     const share = PERCENT_OF_FEES_RE.exec(t);
-    return months !== null && share ? Math.round(months * Number(share[1])) / 100 : months;
+    // (a word that is no number, "in respect of the calendar month in which", reads on below)
+    if (months !== null) return share ? Math.round(months * Number(share[1])) / 100 : months;
   }
   const days = /\b(?:weeks?|days?)\b/i.test(t) ? feeDaysMonths(t) : null;
   if (days !== null) return days;

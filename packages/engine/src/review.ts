@@ -2062,7 +2062,9 @@ function balancedBy(ctx: DocContext, check: PlaybookCheck, reads: Map<string, Ch
   const by = check.detection?.balanced_by;
   if (!by || read.outcome !== 'contradicted' || read.position !== 'acceptable') return read;
   const cap = reads.get(`${check.check_id.split('.')[0]}.${by.check}`);
-  if (cap?.capMonths === undefined || cap.capMonths >= by.min_fee_months) return read;
+  // (no cap at all is no balance either: the fallback asks for one; a cap the reading could not measure is left alone)
+  const uncapped = cap?.outcome === 'not_mentioned' && cap.position === 'missing';
+  if (!uncapped && (cap?.capMonths === undefined || cap.capMonths >= by.min_fee_months)) return read;
   // (whom the exclusion spares, read from its sentences: the topic's, which verifying a redline reads uncited too)
   const spared = (read.cues?.topic ?? read.sentenceIdx).map((i) => liabilityHolder(ctx.sentenceText[i], ctx.lex));
   if (!spared.includes('provider') || spared.some((h) => h === 'customer' || h === 'both')) return read;
@@ -2070,10 +2072,12 @@ function balancedBy(ctx: DocContext, check: PlaybookCheck, reads: Map<string, Ch
     ...read,
     position: 'unacceptable',
     // (the check's own words for it, `problem.unbalanced`, with the cap's months and the months the fallback asks)
-    note: (check.detection?.problem?.unbalanced ?? `${check.title}: the one-sided exclusion is not balanced by a cap of {min} months' fees ({months})`)
-      .replace('{months}', `${cap.capMonths} month${cap.capMonths === 1 ? '' : 's'}`).replace('{min}', String(by.min_fee_months)),
-    evidence: [...read.evidence, ...cap.evidence.slice(0, 1)],
-    sentenceIdx: [...read.sentenceIdx, ...cap.sentenceIdx.slice(0, 1)],
+    note: uncapped
+      ? `Only ${(check.detection?.names ?? ROLE_NAME).provider} is spared indirect and consequential losses, and no cap on liability balances it`
+      : (check.detection?.problem?.unbalanced ?? `${check.title}: the one-sided exclusion is not balanced by a cap of {min} months' fees ({months})`)
+        .replace('{months}', `${cap!.capMonths} month${cap!.capMonths === 1 ? '' : 's'}`).replace('{min}', String(by.min_fee_months)),
+    evidence: [...read.evidence, ...(cap?.evidence.slice(0, 1) ?? [])],
+    sentenceIdx: [...read.sentenceIdx, ...(cap?.sentenceIdx.slice(0, 1) ?? [])],
   };
 }
 
