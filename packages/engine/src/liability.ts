@@ -278,3 +278,10 @@ export function capTerm(t: string): string | null {
 
 /** The words that name the contract's price or yearly fees before a sum ("the Contract Sum of AUD 950,000", "Contract Price: £1,840,000", "annual subscription fees of $480,000"). */
 export const PRICE_WORDS = String.raw`\b(?:contract\s+(?:price|sum|value)|(?:total|annual|yearly)\s+(?:[\w-]+\s+){0,2}?(?:fees?|charges?|price|value|consideration)|(?:total\s+)?(?:price|consideration)\s+(?:of|is|shall\s+be))\b`;
+
+/**
+ * A party made liable for all its breach causes, consequential loss and lost profits included ("Company shall be liable
+ * to Contractor for all damages arising from Company's breach, including consequential damages and Contractor's lost
+ * profits"); not a mutual sentence, nor one with an exception. Whose liability it is, review.ts reads (liabilityHolder).
+ */
+export const BEARS_CONSEQUENTIAL_RE = /^(?![\s\S]*\b(?:(?:each|either|neither|both)\s+part(?:y|ies)|mutual\w*|excluding|exclusive\s+of|other\s+than|except)\b)[\s\S]*\b(?:shall|will|must|agrees?\s+to|is|are)\s+(?!not\b)(?:be\s+)?(?:fully\s+)?(?:liable|responsible)\b[^.;]{0,80}?\b(?:all|any\s+and\s+all|every)\b[^.;]{0,80}?\b(?:including|incl\w*|whether\s+direct\s+or|direct\s+(?:and|or))\b[^.;]{0,40}?\b(?:indirect|consequential|special|incidental|punitive|loss(?:es)?\s+of\s+profits?|lost\s+profits?)\b/i;

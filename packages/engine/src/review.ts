@@ -42,7 +42,7 @@ import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
 import { alternatives, gateFor, joinedGatesFor, spanGateFor, mergeSorted, PieceMarks, type Gate, type PieceIndex } from './gate.js';
 import { definitionOf, definitionsIn, definitionsOfTerm, wholeTerm } from './definitions.js';
-import { CAP_VERB_RE, disappliedTo, EXONERATION_BY_LAW_RE, EXONERATION_RE, LIMITED_BY_REFERENCE_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
+import { BEARS_CONSEQUENTIAL_RE, CAP_VERB_RE, disappliedTo, EXONERATION_BY_LAW_RE, EXONERATION_RE, LIMITED_BY_REFERENCE_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
 import { contractWords, planRedlines } from './redline.js';
 import { capByDefinition, capFarBelowPrice, capGivenToOne, oneSidedCarveOut, shortestTimeBar } from './cap-checklist.js';
 import { depositMonths } from './deposit.js';
@@ -2061,10 +2061,18 @@ function endedBy(check: PlaybookCheck, reads: Map<string, CheckEvaluation>): Che
 function balancedBy(ctx: DocContext, check: PlaybookCheck, reads: Map<string, CheckEvaluation>, read: CheckEvaluation): CheckEvaluation {
   const by = check.detection?.balanced_by;
   if (!by || read.outcome !== 'contradicted' || read.position !== 'acceptable') return read;
+  // (the other party made liable for the very losses the exclusion spares the provider, named or not by a role word:
+  // "Company shall be liable to Contractor for all damages ..., including consequential damages and Contractor's lost
+  // profits")
+  // (read in any sentence: "... is liable ... for all loss ..., including indirect and consequential loss" excludes nothing)
+  const bears = ctx.sentenceText.findIndex((t) => /consequential|indirect|profit/i.test(t) && BEARS_CONSEQUENTIAL_RE.test(t) && !['provider', 'both'].includes(liabilityHolder(t, ctx.lex) ?? ''));
+  if (bears >= 0) {
+    const names = check.detection?.names ?? ROLE_NAME;
+    const ev = withEvidence(ctx, read.outcome, 'unacceptable', [bears], 1)?.evidence ?? [];
+    return { ...read, position: 'unacceptable', note: `Only ${names.provider} is spared indirect and consequential losses, while ${names.customer} is made liable for them`, evidence: [...read.evidence, ...ev.filter((e) => !read.evidence.some((x) => x.start === e.start))], sentenceIdx: read.sentenceIdx.includes(bears) ? read.sentenceIdx : [...read.sentenceIdx, bears] };
+  }
   const cap = reads.get(`${check.check_id.split('.')[0]}.${by.check}`);
-  // (no cap at all is no balance either: the fallback asks for one; a cap the reading could not measure is left alone)
-  const uncapped = cap?.outcome === 'not_mentioned' && cap.position === 'missing';
-  if (!uncapped && (cap?.capMonths === undefined || cap.capMonths >= by.min_fee_months)) return read;
+  if (cap?.capMonths === undefined || cap.capMonths >= by.min_fee_months) return read;
   // (whom the exclusion spares, read from its sentences: the topic's, which verifying a redline reads uncited too)
   const spared = (read.cues?.topic ?? read.sentenceIdx).map((i) => liabilityHolder(ctx.sentenceText[i], ctx.lex));
   if (!spared.includes('provider') || spared.some((h) => h === 'customer' || h === 'both')) return read;
@@ -2072,12 +2080,10 @@ function balancedBy(ctx: DocContext, check: PlaybookCheck, reads: Map<string, Ch
     ...read,
     position: 'unacceptable',
     // (the check's own words for it, `problem.unbalanced`, with the cap's months and the months the fallback asks)
-    note: uncapped
-      ? `Only ${(check.detection?.names ?? ROLE_NAME).provider} is spared indirect and consequential losses, and no cap on liability balances it`
-      : (check.detection?.problem?.unbalanced ?? `${check.title}: the one-sided exclusion is not balanced by a cap of {min} months' fees ({months})`)
-        .replace('{months}', `${cap!.capMonths} month${cap!.capMonths === 1 ? '' : 's'}`).replace('{min}', String(by.min_fee_months)),
-    evidence: [...read.evidence, ...(cap?.evidence.slice(0, 1) ?? [])],
-    sentenceIdx: [...read.sentenceIdx, ...(cap?.sentenceIdx.slice(0, 1) ?? [])],
+    note: (check.detection?.problem?.unbalanced ?? `${check.title}: the one-sided exclusion is not balanced by a cap of {min} months' fees ({months})`)
+      .replace('{months}', `${cap.capMonths} month${cap.capMonths === 1 ? '' : 's'}`).replace('{min}', String(by.min_fee_months)),
+    evidence: [...read.evidence, ...cap.evidence.slice(0, 1)],
+    sentenceIdx: [...read.sentenceIdx, ...cap.sentenceIdx.slice(0, 1)],
   };
 }
 

@@ -190,13 +190,24 @@ export const PAIRS: Pair[] = [
   },
   // ---------------------------------------------------------------- consequential loss: one-sided, with nothing to balance it
   {
-    id: 'consequential-excluded-for-supplier-only-and-no-cap-english',
+    // (a provider-only exclusion with no cap beside it stays the fallback: the provider's direct liability is open; see
+    // test/balanced-exclusion.test.ts. Written first as adverse, and turned round once that earlier reading was found.)
+    id: 'consequential-excluded-for-supplier-only-and-no-cap-is-the-fallback-english',
     type: 'msa',
     check: 'msa.consequential_damages',
-    adverse: bad(`15.1 The Supplier shall not be liable to the Customer for any indirect or consequential loss, loss of profit, loss of data or wasted expenditure, however arising.
-15.2 The Customer shall pay the Charges in accordance with clause 6.`),
+    adverse: { text: `15.1 The Supplier shall not be liable to the Customer for any indirect or consequential loss, loss of profit, loss of data or wasted expenditure, however arising.
+15.2 The Customer shall pay the Charges in accordance with clause 6.`, position: 'acceptable', issue: false },
     benign: good(`15.1 Neither party shall be liable to the other for any indirect or consequential loss, however arising, except for a breach of clause 9 (Confidentiality) or clause 10 (Data Protection).
 15.2 The Customer shall pay the Charges in accordance with clause 6.`),
+  },
+  {
+    id: 'consequential-contractor-spared-the-owner-liable-for-all-including-lost-profits-australian',
+    type: 'msa',
+    check: 'msa.consequential_damages',
+    adverse: bad(`19.1 The Contractor is not liable to the Principal for any indirect or consequential loss or any loss of profit, revenue or opportunity.
+19.2 The Principal is liable to the Contractor for all loss the Contractor suffers because of the Principal's breach, including indirect and consequential loss and the Contractor's loss of profit.`),
+    benign: good(`19.1 Neither the Contractor nor the Principal is liable to the other for any indirect or consequential loss or any loss of profit, revenue or opportunity.
+19.2 Each party is liable to the other for direct loss the other suffers because of its breach.`),
   },
   {
     id: 'consequential-vendor-spared-client-bears-them-us',
@@ -206,11 +217,13 @@ export const PAIRS: Pair[] = [
     benign: good(`12. IN NO EVENT WILL EITHER PARTY BE LIABLE FOR ANY INDIRECT, SPECIAL, INCIDENTAL OR CONSEQUENTIAL DAMAGES OR LOST PROFITS ARISING OUT OF THIS AGREEMENT, EXCEPT FOR A PARTY'S BREACH OF ITS CONFIDENTIALITY OBLIGATIONS.`),
   },
   {
-    id: 'consequential-excluded-for-the-contractor-only-with-no-cap-indian',
+    id: 'consequential-service-provider-spared-the-client-answers-for-all-losses-indian',
     type: 'msa',
     check: 'msa.consequential_damages',
-    adverse: bad(`17. The Contractor shall not in any circumstances be liable to the Company for any loss of profit, loss of business, loss of data or any indirect or consequential loss suffered by the Company, howsoever arising.`),
-    benign: good(`17. Neither the Contractor nor the Company shall in any circumstances be liable to the other for any loss of profit, loss of business or any indirect or consequential loss suffered by the other, howsoever arising.`),
+    adverse: bad(`17.1 The Service Provider shall not in any circumstances be liable to the Client for any loss of profit, loss of business or any indirect or consequential loss, howsoever arising.
+17.2 The Client shall be responsible to the Service Provider for any and all losses arising out of a breach by the Client, including loss of profit and consequential loss.`),
+    benign: good(`17.1 Neither the Service Provider nor the Client shall in any circumstances be liable to the other for any loss of profit, loss of business or any indirect or consequential loss, howsoever arising.
+17.2 The Client shall be responsible to the Service Provider for direct losses arising out of a breach by the Client.`),
   },
 ];
 
