@@ -48,23 +48,24 @@ export function capGivenToOne(ctx: DocContext, capIdx: number[]): { role: Role; 
 /**
  * Carve-outs from the cap that reach only one side's liability: the first sentence whose carve-outs name `side`'s
  * breaches and no breach of the other side or of either party, where no other sentence carves out the other side's.
- * (A party's obligation to pay the fees is left out of the reading: carving it out is usual.)
+ * (A party's obligation to pay the fees is left out of the reading: carving it out is usual.) `whole` when the carve-out
+ * is every claim the other side brings ("any claim brought by Vendor against Calloway"): `side` is then uncapped.
  */
-export function oneSidedCarveOut(ctx: DocContext, capIdx: number[], side: Role): number | null {
+export function oneSidedCarveOut(ctx: DocContext, capIdx: number[], side: Role): { at: number; whole: boolean } | null {
   const role = (w: string) => roleIn(w, ctx.lex);
-  let at: number | null = null;
+  let at: { at: number; whole: boolean } | null = null;
   let others = false;
   const look = (i: number) => {
     const h = carveOutHolders(ctx.sentenceText[i], role);
-    if (h.has('both') || [...h].some((r) => r !== side)) others = true;
-    else if (h.has(side) && at === null) at = i;
+    if (h.has('both') || [...h].some((r) => r !== side && r !== 'whole')) others = true;
+    else if (h.has(side) && (at === null || (h.has('whole') && !at.whole))) at = { at: i, whole: h.has('whole') };
   };
   for (const i of capIdx) look(i);
   for (let i = 0; i < ctx.sentenceText.length; i++) {
     if (capIdx.includes(i) || !/\bnot\s+(?:apply|extend)\s+to\b/i.test(ctx.sentenceText[i])) continue;
     look(i);
   }
-  return others ? null : at;
+  return others && !(at as { whole: boolean } | null)?.whole ? null : at;
 }
 
 /**

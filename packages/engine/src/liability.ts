@@ -208,10 +208,14 @@ const CAP_NOT_APPLY_RE = /\b(?:limit\w*|caps?|exclusions?|(?:clause|section|arti
 const HEAD_WORDS = String.raw`(?:breach|liabilit|indemnit|indemnif|obligation|infring|misappropriat|gross|wil+ful|fraud|misuse|violation|negligen|confidential|data|use|wrongful)\w*`;
 const HEAD_REF_RE = new RegExp(String.raw`\b((?:either|each|a|any|both|neither|the)\s+)?([\w&.-]+)['’]s?\s+(?:own\s+)?(${HEAD_WORDS})|\b(?:liabilit\w*|breach\w*|obligations?)\s+of\s+((?:either|each|a|any|both|the)\s+)?([\w&.-]+)`, 'gi');
 const PAYMENT_HEAD_RE = /^[^,;]{0,30}?\b(?:to\s+pay|pay(?:ment)?s?|fees|charges|amounts?\s+(?:due|owed|payable)|sums?\s+due)\b/i;
-export function carveOutHolders(t: string, role: (word: string) => 'customer' | 'provider' | 'both' | null): Set<'customer' | 'provider' | 'both'> {
-  const out = new Set<'customer' | 'provider' | 'both'>();
+/** A carve-out of every claim one party brings against the other: "any claim brought by Vendor against Calloway" (the party sued). */
+const EVERY_CLAIM_AGAINST_RE = /\b(?:any|all)\s+(?:claims?|actions?|proceedings?|suits?)\s+(?:brought|made|asserted|commenced|instituted)\s+by\s+(?:the\s+)?[\w&.-]+\s+against\s+((?:the\s+)?[\w&.-]+)/i;
+export function carveOutHolders(t: string, role: (word: string) => 'customer' | 'provider' | 'both' | null): Set<'customer' | 'provider' | 'both' | 'whole'> {
+  const out = new Set<'customer' | 'provider' | 'both' | 'whole'>();
   const heads = CAP_EXCEPTION_RE.exec(t)?.[1] ?? CAP_NOT_APPLY_RE.exec(t)?.[1];
   if (!heads) return out;
+  const every = EVERY_CLAIM_AGAINST_RE.exec(heads);
+  if (every) { const r = role(every[1]); if (r) { out.add(r); if (r !== 'both') out.add('whole'); } }
   for (const m of heads.matchAll(HEAD_REF_RE)) {
     const det = (m[1] ?? m[4] ?? '').trim().toLowerCase();
     const word = m[2] ?? m[5];

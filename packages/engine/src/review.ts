@@ -1835,10 +1835,16 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
       const carve = oneSidedCarveOut(ctx, capIdx, side);
       const below = carve === null && !nominal ? capFarBelowPrice(ctx, capIdx) : null;
       const bar = carve === null && !below && tiers ? shortestTimeBar(ctx, side) : null;
-      if (carve !== null) {
+      if (carve?.whole) {
+        // (every claim the other side brings is outside the cap: the reader's liability is uncapped)
         position = 'unacceptable';
+        note = `${S}'s liability is uncapped for every claim ${O} brings, while ${O}'s is capped`;
+        seeds = [carve.at, ...seeds];
+      } else if (carve) {
+        // (a mutual cap still, of the preferred size: the fallback's, not the preferred carve-outs for both)
+        position = 'acceptable';
         note = `The cap's carve-outs reach only ${S}'s liability: ${O}'s own breaches (of confidentiality, its indemnities) stay capped`;
-        seeds = [carve, ...seeds];
+        seeds = [carve.at, ...seeds];
       } else if (below) {
         position = 'unacceptable';
         note = `The liability cap (${below.cap}) is a small fraction of the contract's stated price (${below.price})`;
