@@ -5,9 +5,17 @@
  * below the price the contract states, a short time bar on the reader's claims. The patterns are in liability.ts.
  */
 import type { DocContext } from './review.js';
+import { gateFor } from './gate.js';
 import { definitionsIn } from './definitions.js';
 import { capFeeMonths, capOnlyFor, capTerm, carveOutHolders, nominalCap, PRICE_WORDS, timeBar } from './liability.js';
 import { inSection, roleIn, type Role } from './scope.js';
+
+/** The sentences that may hold a gate's words (all of them when the gate cannot tell). */
+function candidates(ctx: DocContext, words: string): number[] {
+  const g = gateFor(words);
+  const c = g ? ctx.pieces.spansWith(g) : null;
+  return c ?? ctx.sentenceText.map((_t, i) => i);
+}
 
 /**
  * A cap measured by a term the contract defines ("shall not exceed the Liability Cap"; '"Liability Cap" means the
@@ -31,7 +39,7 @@ export function capByDefinition(ctx: DocContext, t: string): { months: number | 
 
 /** The one party a cap is given to by another sentence ("Clause 14.1 shall operate solely for the benefit of the Supplier"), and that sentence. */
 export function capGivenToOne(ctx: DocContext, capIdx: number[]): { role: Role; at: number } | null {
-  for (let i = 0; i < ctx.sentenceText.length; i++) {
+  for (const i of candidates(ctx, 'only|solely|exclusively|sole|alone')) {
     const t = ctx.sentenceText[i];
     if (!/\b(?:only|solely|exclusively|sole|alone)\b/i.test(t) || !/\bappl(?:y|ies)\b|\boperat|\bbenefit\b|\bfavou?r\b|\bintended\b/i.test(t)) continue;
     const o = capOnlyFor(t);
@@ -61,7 +69,7 @@ export function oneSidedCarveOut(ctx: DocContext, capIdx: number[], side: Role):
     else if (h.has(side) && (at === null || (h.has('whole') && !at.whole))) at = { at: i, whole: h.has('whole') };
   };
   for (const i of capIdx) look(i);
-  for (let i = 0; i < ctx.sentenceText.length; i++) {
+  for (const i of candidates(ctx, 'apply|extend')) {
     if (capIdx.includes(i) || !/\bnot\s+(?:apply|extend)\s+to\b/i.test(ctx.sentenceText[i])) continue;
     look(i);
   }
@@ -108,7 +116,7 @@ export function capFarBelowPrice(ctx: DocContext, capIdx: number[]): { cap: stri
 export function shortestTimeBar(ctx: DocContext, side: Role): { months: number; at: number } | null {
   const role = (w: string) => roleIn(w, ctx.lex);
   let out: { months: number; at: number } | null = null;
-  for (let i = 0; i < ctx.sentenceText.length; i++) {
+  for (const i of candidates(ctx, 'brought|commenced|instituted|issued|filed|notified|initiated')) {
     const t = ctx.sentenceText[i];
     if (!/\b(?:brought|commenced|instituted|issued|filed|notified|initiated)\b/i.test(t)) continue;
     const b = timeBar(t, role);
