@@ -1822,8 +1822,9 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
     else position = d.positions.entailed;
     // the rest of a lawyer's checklist of a mutual cap: carve-outs for the reader's own breaches only, a fixed sum far
     // below the contract's price, a short time bar on the reader's claims
-    // (the other side liable only for its gross negligence or wilful default, whatever the reader's own cap)
-    const exonerated = position !== 'unacceptable' ? capIdx.find((i) => EXONERATION_RE.test(ctx.sentenceText[i]) && liabilityHolder(ctx.sentenceText[i], ctx.lex) === other) : undefined;
+    // (the other side liable only for its gross negligence or wilful default, whatever the reader's own cap; not a cap
+    // with such a carve-out, "not be liable for any losses in excess of the fees ..., unless caused by its gross negligence")
+    const exonerated = position !== 'unacceptable' ? capIdx.find((i) => EXONERATION_RE.test(ctx.sentenceText[i]) && !/\bin\s+excess\s+of\b|\bexceed/i.test(ctx.sentenceText[i]) && liabilityHolder(ctx.sentenceText[i], ctx.lex) === other) : undefined;
     if (exonerated !== undefined) {
       position = 'unacceptable';
       note = EXONERATION_BY_LAW_RE.test(ctx.sentenceText[exonerated])
