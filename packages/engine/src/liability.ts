@@ -4,7 +4,7 @@
  * liability it is comes from scope.ts (liabilityHolder); review.ts judges the result against the
  * playbook's tiers.
  */
-import { NOT_LIABLE_BEYOND, OTHER_AGREEMENT, parseNumber } from './keyterms.js';
+import { NOT_LIABLE_BEYOND, NUM, OTHER_AGREEMENT, parseNumber } from './keyterms.js';
 
 export { NOT_LIABLE_BEYOND };
 
@@ -62,7 +62,19 @@ const UNLIMITED_WORD_RE = /\b(?:does|do|shall|will)\s+not\s+apply\b|\b(?:unlimit
 const LAW_ONLY = String.raw`(?:(?:such\s+|its\s+|the\s+)?liabilit\w*|it)\s+(?:cannot|can\s*not|may\s+not|is\s+not\s+(?:able|permitted)\s+to)\s+(?:lawfully\s+|legally\s+)?be\s+(?:lawfully\s+|legally\s+)?(?:excluded|limited|restricted)|(?:required|mandated)\s+by\s+(?:(?:the|applicable|any)\s+)*(?:mandatory\s+)?law|(?:the\s+)?(?:applicable\s+)?law\s+(?:does\s+not|do\s+not|shall\s+not)\s+(?:permit|allow)`;
 export const EXONERATION_BY_LAW_RE = new RegExp(String.raw`\b(?:except|other than|save|unless|excluding)\b[^.;]{0,60}?(?:${LAW_ONLY})`, 'i');
 
-export const EXONERATION = String.raw`^(?![\s\S]*\b(?:indirect|consequential|incidental|special|punitive|exemplary|lost profits?|loss of (?:profits?|revenues?|data|goodwill)|delays?|force majeure)\b)[\s\S]*?(?:\b(?:shall|will)\s+not\s+be\s+(?:held\s+)?(?:liable|responsible|subject\s+to\s+any\s+liability)|\b(?:shall|will)\s+(?:have|incur|bear)\s+no\s+liability|\bneither\b[^.;]{0,200}?\bnor\b[^.;]{0,200}?\b(?:shall|will)\s+be\s+(?:held\s+)?(?:liable|subject\s+to\s+any\s+liability))\b(?=[^.;]{0,200}?\b(?:errors? of judgment|mistakes? of (?:law|fact)|any (?:act|omission|loss|losses|damages?|claims?|liabilit\w*|costs?|expenses?|action|matter)\b|anything))[^.;]{0,400}?\b(?:except|other than|save|unless|excluding)\b[^.;]{0,60}?\b(?:gross(?:ly)?\s+neglig\w*|wil(?:l)?ful\s+(?:misconduct|misfeasance|default|neglect)|bad\s+faith|fraud\w*|reckless\s+disregard|${LAW_ONLY})`;
+/** Gross negligence, wilful misconduct or default, fraud, bad faith, recklessness: the heads a party cannot fairly exclude. */
+const MISCONDUCT_HEAD = String.raw`(?:gross(?:ly)?\s+neglig\w*|wil+ful\s+(?:misconduct|default|neglect|breach)|intentional\s+misconduct|fraud\w*|bad\s+faith|reckless\w*)`;
+const WHOSE = String.raw`(?:(?:its|his|her|their|the\s+[\w&.-]+['’]s?|[\w&.-]+['’]s?)\s+)?(?:own\s+)?`;
+/**
+ * A party liable only for its gross negligence, wilful default or fraud, said as a grant rather than an exclusion: "The
+ * Supplier shall be liable to the Customer only for loss caused by the Supplier's gross negligence or wilful default",
+ * "Vendor's liability under this Agreement is limited to losses resulting from Vendor's fraud or willful misconduct". The
+ * list of such heads must end the sentence: not "... gross negligence or breach of this Agreement".
+ */
+export const LIABLE_ONLY_FOR_MISCONDUCT = String.raw`(?:\b(?:shall|will)\s+(?:only\s+)?be\s+liable|\b(?:is|are)\s+(?:only\s+)?liable|\bliabilit\w*\b[^.;]{0,60}?\b(?:is|are|shall\s+be|will\s+be)\b)[^.;]{0,80}?\b(?:only|solely|limited\s+to|restricted\s+to|confined\s+to)\b[^.;]{0,60}?\b(?:caused\s+by|resulting\s+from|arising\s+(?:from|out\s+of)|attributable\s+to|due\s+to)\s+${WHOSE}${MISCONDUCT_HEAD}(?:\s*(?:,|or|and|and\/or)\s*(?:or\s+|and\s+)?${WHOSE}${MISCONDUCT_HEAD})*\s*(?:[.;]|$)`;
+const EXONERATION_SAVE = String.raw`^(?![\s\S]*\b(?:indirect|consequential|incidental|special|punitive|exemplary|lost profits?|loss of (?:profits?|revenues?|data|goodwill)|delays?|force majeure)\b)[\s\S]*?(?:\b(?:shall|will)\s+not\s+be\s+(?:held\s+)?(?:liable|responsible|subject\s+to\s+any\s+liability)|\b(?:shall|will)\s+(?:have|incur|bear)\s+no\s+liability|\bneither\b[^.;]{0,200}?\bnor\b[^.;]{0,200}?\b(?:shall|will)\s+be\s+(?:held\s+)?(?:liable|subject\s+to\s+any\s+liability))\b(?=[^.;]{0,200}?\b(?:errors? of judgment|mistakes? of (?:law|fact)|any (?:act|omission|loss|losses|damages?|claims?|liabilit\w*|costs?|expenses?|action|matter)\b|anything))[^.;]{0,400}?\b(?:except|other than|save|unless|excluding)\b[^.;]{0,60}?\b(?:gross(?:ly)?\s+neglig\w*|wil(?:l)?ful\s+(?:misconduct|misfeasance|default|neglect)|bad\s+faith|fraud\w*|reckless\s+disregard|${LAW_ONLY})`;
+/** An exoneration save for misconduct, in either form (see LIABLE_ONLY_FOR_MISCONDUCT). */
+export const EXONERATION = String.raw`(?:${EXONERATION_SAVE})|^(?![\s\S]*\b(?:indirect|consequential|incidental|special|punitive|exemplary)\b)[\s\S]*?${LIABLE_ONLY_FOR_MISCONDUCT}`;
 
 export const EXONERATION_RE = new RegExp(EXONERATION, 'i');
 
@@ -118,9 +130,26 @@ const MONTHS_OF_FEES_RE = new RegExp(String.raw`\b(\d+|[a-z]+(?:-[a-z]+)?)\s*(?:
  * claim", "the Charges paid in the preceding 6-month period"; not a sentence of its own about the fee ("... GBP 500,000,
  * and the Licence Fee is payable in the first month of each year").
  */
-const FEES_IN_MONTHS_RE = new RegExp(String.raw`\b${FEE_TERM}\b(?:(?!\b(?:is|are|shall|will|must|falls?)\s)[^.;]){0,120}?\b(?:in|during|for|over|within)\s+the\s+(?:(?:immediately\s+)?(?:preceding|prior|previous|last|first)\s+)?(?:(\d+|[a-z]+(?=[\s(-]))\s*(?:\((\d+)\)\s*)?-?)?(months?|years?|month period|year period)`, 'i');
+const FEES_IN_MONTHS_RE = new RegExp(String.raw`\b${FEE_TERM}\b(?:(?!\b(?:is|are|shall|will|must|falls?)\s)[^.;]){0,120}?\b(?:in|during|for|over|within|in\s+respect\s+of)\s+the\s+(?:(?:immediately\s+)?(?:preceding|prior|previous|last|first)\s+)?(?:(\d+|[a-z]+(?=[\s(-]))\s*(?:\((\d+)\)\s*)?-?)?(months?|years?|month period|year period)`, 'i');
 /** "the Licence Fee paid in respect of the calendar month in which the claim arose": one month's fees. */
 const FEES_OF_THE_MONTH_RE = new RegExp(String.raw`\b${FEE_TERM}\b[^.;]{0,80}?\b(?:in respect of|for|during|in)\s+the\s+(?:calendar\s+)?month\s+(?:in\s+which|when|during\s+which)\b`, 'i');
+
+/**
+ * Fees of a period in weeks or days, as months (a year of 52 weeks, of 365 days): "the fees paid in the two (2) weeks
+ * preceding the claim", "the charges paid during the thirty (30) days immediately preceding", "one week's fees". The
+ * period must look back ("preceding", "before", "prior", "last"): not "the fees payable within thirty (30) days".
+ */
+const BACK = String.raw`(?:immediately\s+)?(?:preceding|prior|previous|last|before)`;
+const FEES_IN_DAYS_RE = new RegExp(String.raw`\b${FEE_TERM}\b(?:(?!\b(?:is|are|shall|will|must|falls?)\s)[^.;]){0,120}?\b(?:in|during|for|over|within|in\s+respect\s+of)\s+the\s+(${BACK}\s+)?(${NUM})\s*(?:\((\d+)\)\s*)?-?(weeks?|days?)\b(?:\s+period)?(\s+${BACK})?`, 'i');
+const DAYS_OF_FEES_RE = new RegExp(String.raw`\b(${NUM})\s*(?:\((\d+)\)\s*)?(weeks?|days?)['’]s?\s+(?:of\s+)?(?:the\s+)?${FEE_TERM}\b`, 'i');
+function feeDaysMonths(t: string): number | null {
+  const d = FEES_IN_DAYS_RE.exec(t);
+  const m = d && (d[1] || d[5]) ? { n: d[3] ?? d[2], unit: d[4] } : (() => { const x = DAYS_OF_FEES_RE.exec(t); return x ? { n: x[2] ?? x[1], unit: x[3] } : null; })();
+  if (!m) return null;
+  const n = parseNumber(m.n) ?? (/^an?$/i.test(m.n) ? 1 : null);
+  if (n === null) return null;
+  return Math.round((/week/i.test(m.unit) ? (n * 12) / 52 : (n * 12) / 365) * 100) / 100;
+}
 
 /** A cap measured in fees: "the fees paid in the twelve (12) months preceding", "one month of fees", "two times the annual fees". */
 export function capFeeMonths(t: string): number | null {
@@ -131,8 +160,11 @@ export function capFeeMonths(t: string): number | null {
     const months = n === null ? (/year/i.test(m[3]) ? 12 : null) : /year/i.test(m[3]) ? n * 12 : n;
     // a share of those fees: "twenty-five per cent (25%) of the Fees paid in the twelve (12) months" is three months'
     const share = PERCENT_OF_FEES_RE.exec(t);
-    return months !== null && share ? Math.round(months * Number(share[1])) / 100 : months;
+    // (a word that is no number, "in respect of the calendar month in which", reads on below)
+    if (months !== null) return share ? Math.round(months * Number(share[1])) / 100 : months;
   }
+  const days = /\b(?:weeks?|days?)\b/i.test(t) ? feeDaysMonths(t) : null;
+  if (days !== null) return days;
   if (FEES_OF_THE_MONTH_RE.test(t)) return 1;
   const times = /\b(\d+|one|two|three|four|five)\s*(?:\(\d+\)\s*)?(?:times|x)\s+(?:the\s+)?(?:annual|yearly|total annual)\s+(?:fees|charges|contract value)/i.exec(t);
   if (times) return (num(times[1]) ?? 1) * 12;
@@ -159,3 +191,101 @@ export const LIMITED_BY_REFERENCE_RE = new RegExp(String.raw`^(?![^.;]*${NEGATED
   String.raw`|\b${LIMITS_WORDS}(?:\s+(?:and|or)\s+${LIMITS_WORDS})?\s+(?:(?:of|on)\s+)?liabilit\w*\b[^.;]{0,60}?\b(?:(?:in|of|under|set\s+(?:out|forth)\s+in|contained\s+in)\s+${OTHER_AGREEMENT}[^.;]{0,60}?\b(?:shall|will|do|does)?\s*(?:also\s+)?appl(?:y|ies)\b|(?:are|is|shall\s+be)\s+(?:those|as)\s+(?:set\s+(?:out|forth)|provided|stated|specified)\s+(?:in|under)\s+${OTHER_AGREEMENT})` +
   // clause 14 (Limitation of Liability) of the Services Agreement applies to this Addendum
   String.raw`|\b(?:clause|section|article|paragraph)\s+[\w.()]+\s+\((?:limitation|exclusion)s?\s+(?:(?:and|of)\s+(?:limitation|exclusion)s?\s+)?of\s+liabilit\w*\)\s+(?:of|in)\s+${OTHER_AGREEMENT}[^.;]{0,40}?\b(?:shall|will)?\s*appl(?:y|ies)\b)`, 'i');
+
+// ---- liability round 19: the checklist a customer's lawyer runs over a cap ----
+
+export const LIABLE_ONLY_FOR_MISCONDUCT_RE = new RegExp(LIABLE_ONLY_FOR_MISCONDUCT, 'i');
+
+/**
+ * The heads a cap's carve-outs reach, read for whose liability each is: the leading exception of a cap sentence
+ * ("Except for Customer's breach of Section 7 and Customer's indemnification obligations, in no event shall either
+ * party's liability exceed ...") or what a cap is said not to apply to ("The limit in clause 12.2 shall not apply to the
+ * Client's liability for breach of clause 9", "The cap ... does not apply to any liability of the Licensee arising
+ * from ..."). A party's obligation to pay the fees is no carve-out a lawyer questions, and is left out.
+ */
+const CAP_EXCEPTION_RE = /^\W*(?:\d[\d.]*\.?\s+)?(?:[A-Z][\w ]{0,40}[.:]\s+)?(?:except|other\s+than|excluding|save|with\s+the\s+exception\s+of)\b([\s\S]{0,400}?)\b(?:in\s+no\s+event|(?:each|either|neither)\s+party|the\s+(?:total|aggregate|maximum|cumulative)|(?:total|aggregate|cumulative|maximum)\s+liabilit)/i;
+const CAP_NOT_APPLY_RE = /\b(?:limit\w*|caps?|exclusions?|(?:clause|section|article|paragraph)s?\s+\d[\w.()]*|this\s+(?:clause|section|article))\b[^.;]{0,80}?\b(?:does|do|shall|will)\s+not\s+(?:apply|extend)\s+to\b([^.;]{0,300})/i;
+const HEAD_WORDS = String.raw`(?:breach|liabilit|indemnit|indemnif|obligation|infring|misappropriat|gross|wil+ful|fraud|misuse|violation|negligen|confidential|data|use|wrongful)\w*`;
+const HEAD_REF_RE = new RegExp(String.raw`\b((?:either|each|a|any|both|neither|the)\s+)?([\w&.-]+)['’]s?\s+(?:own\s+)?(${HEAD_WORDS})|\b(?:liabilit\w*|breach\w*|obligations?)\s+of\s+((?:either|each|a|any|both|the)\s+)?([\w&.-]+)`, 'gi');
+const PAYMENT_HEAD_RE = /^[^,;]{0,30}?\b(?:to\s+pay|pay(?:ment)?s?|fees|charges|amounts?\s+(?:due|owed|payable)|sums?\s+due)\b/i;
+/** A carve-out of every claim one party brings against the other: "any claim brought by Vendor against Calloway" (the party sued). */
+const EVERY_CLAIM_AGAINST_RE = /\b(?:any|all)\s+(?:claims?|actions?|proceedings?|suits?)\s+(?:brought|made|asserted|commenced|instituted)\s+by\s+(?:the\s+)?[\w&.-]+\s+against\s+((?:the\s+)?[\w&.-]+)/i;
+export function carveOutHolders(t: string, role: (word: string) => 'customer' | 'provider' | 'both' | null): Set<'customer' | 'provider' | 'both' | 'whole'> {
+  const out = new Set<'customer' | 'provider' | 'both' | 'whole'>();
+  const heads = CAP_EXCEPTION_RE.exec(t)?.[1] ?? CAP_NOT_APPLY_RE.exec(t)?.[1];
+  if (!heads) return out;
+  const every = EVERY_CLAIM_AGAINST_RE.exec(heads);
+  if (every) { const r = role(every[1]); if (r) { out.add(r); if (r !== 'both') out.add('whole'); } }
+  for (const m of heads.matchAll(HEAD_REF_RE)) {
+    const det = (m[1] ?? m[4] ?? '').trim().toLowerCase();
+    const word = m[2] ?? m[5];
+    // what the head is about: the words after the party ("the Client's obligation to pay the Charges" is payment)
+    const after = heads.slice(m.index + m[0].length - (m[3]?.length ?? 0), m.index + m[0].length + 60);
+    if (PAYMENT_HEAD_RE.test(after)) continue;
+    if (/^(?:either|each|a|any|both|neither)$/.test(det) || /^(?:either|each|both|neither)$/i.test(word) || /^part(?:y|ies)$/i.test(word) && det !== 'the') { out.add('both'); continue; }
+    if (/^(?:its|his|her|their|other|such|this|that)$/i.test(word)) continue;
+    const r = role(`${det} ${word}`.trim());
+    if (r) out.add(r);
+  }
+  return out;
+}
+
+/**
+ * A cap given to one party by another sentence: "Clause 14.1 shall operate solely for the benefit of the Supplier",
+ * "Section 9.1 applies only to the liability of Vendor", "The limitation in clause 12.1 applies to the liability of the
+ * Licensor only". The party, and the clause number named (if any). Not "applies to Vendor and Client alike".
+ */
+const CAP_ONLY_FOR_RE = /\b(?:limit\w*|caps?|exclusions?|(?:clause|section|article|paragraph)\s+(\d[\w.()]*)|this\s+(?:clause|section|article))\b[^.;]{0,80}?\b(?:appl(?:y|ies)|operates?|(?:shall|will)\s+(?:apply|operate)|(?:is|are)\s+(?:given|made|intended|for))\s+(only\s+|solely\s+|exclusively\s+)?(?:to|for\s+the\s+(?:(sole|exclusive)\s+)?benefit\s+of|in\s+favou?r\s+of)\s+(?:the\s+liability\s+of\s+)?((?:the\s+)?[\w&.-]+)(\s+only\b|\s+alone\b)?(?!\s+(?:and|or)\b)/i;
+export function capOnlyFor(t: string): { party: string; section: string | null } | null {
+  const m = CAP_ONLY_FOR_RE.exec(t);
+  if (!m || !(m[2] || m[3] || m[5])) return null;
+  return { party: m[4], section: m[1] ?? null };
+}
+
+/**
+ * A time bar on claims: "No action arising out of this Agreement may be brought by Customer more than three (3) months
+ * after the cause of action arose", "The Supplier shall have no liability for any claim unless the Customer has issued
+ * proceedings within ninety (90) days". The period in months and whose claims it bars ('both' when it names no party or
+ * either party); null when the sentence sets no such bar.
+ */
+const TIME_BAR_RE = new RegExp(String.raw`\b(?:actions?|claims?|proceedings?|suits?|arbitrations?|demands?)\b[^.;]{0,160}?\b(?:brought|commenced|instituted|issued|filed|notified|made|raised|initiated)\b[^.;]{0,80}?\b(?:more\s+than|after|later\s+than|within)\s+(${NUM})\s*(?:\((\d+)\)\s*)?(days?|weeks?|months?|years?)\b`, 'i');
+export function timeBar(t: string, role: (word: string) => 'customer' | 'provider' | 'both' | null): { months: number; claimant: 'customer' | 'provider' | 'both' } | null {
+  if (!/\b(?:no|not|unless|must|shall\s+be\s+(?:barred|waived)|barred|waive[sd]?|forfeit\w*)\b/i.test(t)) return null;
+  const m = TIME_BAR_RE.exec(t);
+  if (!m) return null;
+  // (a bar, not a duty: "no claim ... may be brought ... more than", "must be brought within", "no liability ... unless ... within")
+  if (!/\b(?:no|any)\s+(?:action|claim|proceeding|suit|arbitration|demand)|\bmust\s+be\s+(?:brought|commenced|instituted|issued|filed)|\bno\s+liabilit\w*\b[^.;]{0,120}\bunless\b|\b(?:barred|waive[sd]?|forfeit\w*)\b/i.test(t)) return null;
+  const n = parseNumber(m[2] ?? m[1]);
+  if (n === null) return null;
+  const unit = m[3].toLowerCase();
+  const months = unit.startsWith('day') ? n / 30.4 : unit.startsWith('week') ? (n * 12) / 52 : unit.startsWith('year') ? n * 12 : n;
+  let claimant: 'customer' | 'provider' | 'both' = 'both';
+  const by = /\bby\s+((?:the\s+)?[\w&.-]+(?:\s+party)?)/i.exec(t.slice(m.index));
+  const against = /\bagainst\s+((?:the\s+)?[\w&.-]+)/i.exec(t);
+  const defendant = /((?:the\s+)?[\w&.-]+)\s+(?:shall|will)\s+(?:have\s+no|not\s+(?:be|have)\s+(?:any\s+)?)liab/i.exec(t);
+  const flip = (r: 'customer' | 'provider' | 'both' | null) => (r === 'customer' ? 'provider' : r === 'provider' ? 'customer' : r);
+  const r = by ? role(by[1]) : against ? flip(role(against[1])) : defendant ? flip(role(defendant[1])) : null;
+  if (r) claimant = r;
+  return { months: Math.round(months * 10) / 10, claimant };
+}
+
+/**
+ * A cap measured by a defined term: "shall not exceed the Liability Cap", "shall be limited to the Maximum Amount". The
+ * term as written (the sentence's own words in capitals after the cap's verb); null when the measure is in words.
+ */
+const CAP_TERM_RE = /\b(?:exceed(?:ing)?|limited\s+to|capped\s+at|in\s+excess\s+of|more\s+than)\s+(?:the\s+|an\s+amount\s+equal\s+to\s+(?:the\s+)?)?((?:[A-Z][\w-]*)(?:\s+[A-Z][\w-]*){0,3})/;
+export function capTerm(t: string): string | null {
+  const m = CAP_TERM_RE.exec(t);
+  if (!m || /^(?:Fees?|Charges?|Agreement|Contract|Services?|Section|Clause|US|USD|GBP|EUR|AUD|CAD|INR|Rs|Rupees|Dollars?|Pounds?|Euros?)\b/.test(m[1])) return null;
+  return m[1];
+}
+
+/** The words that name the contract's price or yearly fees before a sum ("the Contract Sum of AUD 950,000", "Contract Price: £1,840,000", "annual subscription fees of $480,000"). */
+export const PRICE_WORDS = String.raw`\b(?:contract\s+(?:price|sum|value)|(?:total|annual|yearly)\s+(?:[\w-]+\s+){0,2}?(?:fees?|charges?|price|value|consideration)|(?:total\s+)?(?:price|consideration)\s+(?:of|is|shall\s+be))\b`;
+
+/**
+ * A party made liable for all its breach causes, consequential loss and lost profits included ("Company shall be liable
+ * to Contractor for all damages arising from Company's breach, including consequential damages and Contractor's lost
+ * profits"); not a mutual sentence, nor one with an exception. Whose liability it is, review.ts reads (liabilityHolder).
+ */
+export const BEARS_CONSEQUENTIAL_RE = /^(?![\s\S]*\b(?:(?:each|either|neither|both)\s+part(?:y|ies)|mutual\w*|excluding|exclusive\s+of|other\s+than|except)\b)[\s\S]*\b(?:shall|will|must|agrees?\s+to|is|are)\s+(?!not\b)(?:be\s+)?(?:fully\s+)?(?:liable|responsible)\b[^.;]{0,80}?\b(?:all|any\s+and\s+all|every)\b[^.;]{0,80}?\b(?:including|incl\w*|whether\s+direct\s+or|direct\s+(?:and|or))\b[^.;]{0,40}?\b(?:indirect|consequential|special|incidental|punitive|loss(?:es)?\s+of\s+profits?|lost\s+profits?)\b/i;

@@ -42,8 +42,9 @@ import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
 import { alternatives, gateFor, quickStart, joinedGatesFor, spanGateFor, mergeSorted, PieceMarks, type Gate, type PieceIndex } from './gate.js';
 import { definitionOf, definitionsIn, definitionsOfTerm, opensDefinition, wholeTerm } from './definitions.js';
-import { CAP_VERB_RE, disappliedTo, EXONERATION_BY_LAW_RE, EXONERATION_RE, LIMITED_BY_REFERENCE_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
+import { BEARS_CONSEQUENTIAL_RE, CAP_VERB_RE, disappliedTo, EXONERATION_BY_LAW_RE, EXONERATION_RE, LIMITED_BY_REFERENCE_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
 import { contractWords, planRedlines } from './redline.js';
+import { capByDefinition, capFarBelowPrice, capGivenToOne, oneSidedCarveOut, shortestTimeBar } from './cap-checklist.js';
 import { depositMonths } from './deposit.js';
 import { inContractProse, proseWords, type ProseWords } from './contract-prose.js';
 import { permissionHolder } from './redline-rights.js';
@@ -1739,7 +1740,13 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
       nominal = nominalCap(t, ctx.keyTerms.amounts.filter((a) => a.start >= start && a.end <= end));
       if (nominal !== null) nominalAt = i;
     }
-    const m = capFeeMonths(t);
+    let m = capFeeMonths(t);
+    // (measured by a defined term: "shall not exceed the Liability Cap", read in the term's definition)
+    if (m === null && nominal === null) {
+      const def = capByDefinition(ctx, t);
+      if (def?.nominal && holder !== side) { nominal = def.nominal; nominalAt = i; }
+      if (def?.months != null) m = def.months;
+    }
     if (m !== null && (months === null || m < months)) {
       months = m;
       monthsAt = i;
@@ -1771,8 +1778,11 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
   const names = d.names ?? ROLE_NAME;
   const S = names[side];
   const O = names[other];
-  const mineCapped = capped.has(side) || capped.has('both') || capped.has('any');
-  const theirsCapped = capped.has(other) || capped.has('both') || capped.has('any');
+  // (a cap another sentence gives to one party only: "Clause 14.1 shall operate solely for the benefit of the Supplier")
+  const onlyFor = capIdx.length ? capGivenToOne(ctx, capIdx) : null;
+  if (onlyFor) capIdx.push(onlyFor.at);
+  const mineCapped = onlyFor?.role !== other && (capped.has(side) || capped.has('both') || capped.has('any'));
+  const theirsCapped = onlyFor?.role !== side && (capped.has(other) || capped.has('both') || capped.has('any'));
   let outcome: CheckOutcome;
   let position: Position;
   let note: string | undefined;
@@ -1817,6 +1827,42 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
       note = `The liability cap (${months} month${months === 1 ? '' : 's'} of fees) is below the ${tiers.fallback}-month fallback`;
     } else if (tiers && months !== null && months < tiers.preferred) position = 'acceptable';
     else position = d.positions.entailed;
+    // the rest of a lawyer's checklist of a mutual cap: carve-outs for the reader's own breaches only, a fixed sum far
+    // below the contract's price, a short time bar on the reader's claims
+    // (the other side liable only for its gross negligence or wilful default, whatever the reader's own cap; not a cap
+    // with such a carve-out, "not be liable for any losses in excess of the fees ..., unless caused by its gross negligence")
+    const exonerated = position !== 'unacceptable' ? capIdx.find((i) => EXONERATION_RE.test(ctx.sentenceText[i]) && !/\bin\s+excess\s+of\b|\bexceed/i.test(ctx.sentenceText[i]) && liabilityHolder(ctx.sentenceText[i], ctx.lex) === other) : undefined;
+    if (exonerated !== undefined) {
+      position = 'unacceptable';
+      note = EXONERATION_BY_LAW_RE.test(ctx.sentenceText[exonerated])
+        ? `${O} excludes all its liability, save what the law does not let it exclude`
+        : `${O} is liable only for its gross negligence, wilful misconduct or bad faith`;
+      seeds = [exonerated, ...seeds];
+    }
+    if (position !== 'unacceptable') {
+      const carve = oneSidedCarveOut(ctx, capIdx, side);
+      const below = carve === null && !nominal ? capFarBelowPrice(ctx, capIdx) : null;
+      const bar = carve === null && !below && tiers ? shortestTimeBar(ctx, side) : null;
+      if (carve?.whole) {
+        // (every claim the other side brings is outside the cap: the reader's liability is uncapped)
+        position = 'unacceptable';
+        note = `${S}'s liability is uncapped for every claim ${O} brings, while ${O}'s is capped`;
+        seeds = [carve.at, ...seeds];
+      } else if (carve) {
+        // (a mutual cap still, of the preferred size: the fallback's, not the preferred carve-outs for both)
+        position = 'acceptable';
+        note = `The cap's carve-outs reach only ${S}'s liability: ${O}'s own breaches (of confidentiality, its indemnities) stay capped`;
+        seeds = [carve.at, ...seeds];
+      } else if (below) {
+        position = 'unacceptable';
+        note = `The liability cap (${below.cap}) is a small fraction of the contract's stated price (${below.price})`;
+        seeds = [below.at, ...seeds];
+      } else if (bar && tiers && bar.months < tiers.fallback) {
+        position = 'unacceptable';
+        note = `${S}'s claims are barred after ${bar.months} month${bar.months === 1 ? '' : 's'}, shorter than the ${tiers.fallback}-month fallback`;
+        seeds = [bar.at, ...seeds];
+      }
+    }
   } else {
     outcome = 'not_mentioned';
     position = d.positions.not_mentioned;
@@ -2029,6 +2075,16 @@ function endedBy(check: PlaybookCheck, reads: Map<string, CheckEvaluation>): Che
 function balancedBy(ctx: DocContext, check: PlaybookCheck, reads: Map<string, CheckEvaluation>, read: CheckEvaluation): CheckEvaluation {
   const by = check.detection?.balanced_by;
   if (!by || read.outcome !== 'contradicted' || read.position !== 'acceptable') return read;
+  // (the other party made liable for the very losses the exclusion spares the provider, named or not by a role word:
+  // "Company shall be liable to Contractor for all damages ..., including consequential damages and Contractor's lost
+  // profits")
+  // (read in any sentence: "... is liable ... for all loss ..., including indirect and consequential loss" excludes nothing)
+  const bears = ctx.sentenceText.findIndex((t) => /consequential|indirect|profit/i.test(t) && BEARS_CONSEQUENTIAL_RE.test(t) && !['provider', 'both'].includes(liabilityHolder(t, ctx.lex) ?? ''));
+  if (bears >= 0) {
+    const names = check.detection?.names ?? ROLE_NAME;
+    const ev = withEvidence(ctx, read.outcome, 'unacceptable', [bears], 1)?.evidence ?? [];
+    return { ...read, position: 'unacceptable', note: `Only ${names.provider} is spared indirect and consequential losses, while ${names.customer} is made liable for them`, evidence: [...read.evidence, ...ev.filter((e) => !read.evidence.some((x) => x.start === e.start))], sentenceIdx: read.sentenceIdx.includes(bears) ? read.sentenceIdx : [...read.sentenceIdx, bears] };
+  }
   const cap = reads.get(`${check.check_id.split('.')[0]}.${by.check}`);
   if (cap?.capMonths === undefined || cap.capMonths >= by.min_fee_months) return read;
   // (whom the exclusion spares, read from its sentences: the topic's, which verifying a redline reads uncited too)

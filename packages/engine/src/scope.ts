@@ -415,7 +415,10 @@ export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | 'unp
   const liable = /(?:shall|will)\s+([^,.;]{0,60}?)\s*be\s+(?:held\s+)?$|([^,.;]{0,60}?)\s+(?:shall|will)\s+(?:not\s+)?(?:be(?:\s+held)?|remain|have|incur|bear)\s+$/i.exec(sentence.slice(Math.max(0, at - 90), at));
   // one named party relieved of liability save its gross negligence or bad faith ("The Sponsor shall not be liable ...
   // except for wilful misfeasance"): one-sided whoever it is, even where the contract does not say which side it is on
-  if (liable) return read(liable[1] ?? liable[2]) ?? (EXONERATION_RE.test(sentence) && /\b[A-Z][a-z]+/.test(liable[1] ?? liable[2]) && !/\b(?:party|parties|either|each|neither|both)\b/i.test(liable[1] ?? liable[2]) ? 'unplaced' : null);
+  // ("The Contractor shall not in any circumstances be liable": the words between the modal and "be" name nobody, and
+  // the subject before the modal is the holder)
+  const subject = liable?.[1] !== undefined ? /([^,.;]{0,60}?)\s+(?:shall|will)\s+[^,.;]{0,60}?$/i.exec(sentence.slice(Math.max(0, at - 90), at)) : null;
+  if (liable) return read(liable[1] ?? liable[2]) ?? (subject ? read(subject[1]) : null) ?? (EXONERATION_RE.test(sentence) && /\b[A-Z][a-z]+/.test(liable[1] ?? liable[2]) && !/\b(?:party|parties|either|each|neither|both)\b/i.test(liable[1] ?? liable[2]) ? 'unplaced' : null);
   return null;
 }
 

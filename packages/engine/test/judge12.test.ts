@@ -100,7 +100,9 @@ rows('an exclusion of all liability save what the law keeps (liability.ts LAW_ON
   [bad('msa', 'msa.limitation_of_liability', 'The Provider will have no liability for any claims arising out of this Agreement, save as required by applicable law.'),
     good('msa', 'msa.limitation_of_liability', 'The Provider will have no liability for any indirect or consequential loss arising out of this Agreement, save as required by applicable law. Each party\'s aggregate liability shall not exceed the fees paid in the twelve (12) months before the claim.')],
   [bad('services', 'services.limitation_of_liability', 'The Supplier shall not be held liable for any losses whatsoever, unless the applicable law does not permit such exclusion.'),
-    good('services', 'services.limitation_of_liability', 'The Supplier shall not be held liable for any losses whatsoever, unless caused by its gross negligence or wilful misconduct. The Customer\'s liability shall not exceed the fees paid in the twelve (12) months before the claim.')],
+    // (liability round 19: the Supplier liable only for its gross negligence or wilful misconduct is the checklist's
+    // "liability limited to gross negligence", unacceptable beside any cap of the customer's; the twin caps it instead)
+    good('services', 'services.limitation_of_liability', 'The Supplier shall not be held liable for any losses whatsoever in excess of the fees paid in the twelve (12) months before the claim, unless caused by its gross negligence or wilful misconduct. The Customer\'s liability shall not exceed the fees paid in the twelve (12) months before the claim.')],
 ]);
 
 // ---- 10. Fees kept whatever happens, and what is not a refund ----

@@ -428,6 +428,21 @@ export const DEFINED_TERMS_READ = {
  */
 const RENEWAL_STOPPED_BY_NOTICE = r`\b(?:prevent|stop|avoid|block|cancel|opt\s+out\s+of)\s+(?:(?:a|the|any|such|each|an)\s+)?(?:automatic\s+)?(?:renewal|extension)\b[^.;]{0,40}?\bby\s+(?:giving|serving|sending|providing|delivering|notifying)\b|\belect\s+not\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\bby\s+(?:giving|serving|sending|providing|delivering|notifying)\b`;
 
+/**
+ * An indemnity's exclusions that take in the claims it was given for (liability round 19): an exclusion (or an "Excluded
+ * Claim" defined) that reaches any use of the indemnified thing by the customer ("any use of the Software by Licensee",
+ * with no "in breach of this Agreement", "not in accordance with the Documentation" after it), the provider's own
+ * supply ("to the extent it relates to the Services or the Deliverables as supplied by the Supplier"; not "the Content
+ * provided by World Book" alone, which may be the indemnitee's own, as in a CUAD content licence), or a combination or modification even the provider supplied or made ("any combination ...
+ * whether or not supplied by Licensor"). Not the usual exclusions: the customer's materials, changes not made by the
+ * provider, combinations with what the provider did not supply, use in breach.
+ */
+const INDEMNIFIED_THING = r`(?:services?|software|deliverables?|products?|work\s+product|licensed\s+[\w-]+|platform|solution|documentation|materials?|content)`;
+const INDEMNITY_EXCLUSION_LEAD = r`(?:\bno\s+(?:\w+\s+){0,2}(?:obligations?|liabilit\w*|duty)\b|\b(?:shall|will|does|do)\s+not\s+(?:apply|extend|cover)\b|\b(?:is|are)\s+excluded\b|\bexclud(?:es|ing)\b|\b(?:excluded|excepted|exempt\w*)\s+(?:claims?|matters?)["”]?\s+(?:means?|shall\s+mean|includes?)\b)`;
+/** The provider's supply not narrowed after it: not "... supplied by Airspan ... in accordance with any design or instruction furnished by Distributor", "... as modified by Customer". */
+const UNQUALIFIED_SUPPLY = r`(?![^.;]{0,100}\b(?:in\s+accordance\s+with|according\s+to|pursuant\s+to|at\s+the\s+(?:request|direction|instruction)|(?:designs?|specifications?|instructions?|materials?)\s+(?:\w+\s+)?(?:furnished|supplied|provided|given)\s+by|modif\w*|combin\w*|alter\w*|misuse\w*|breach\w*|not\s+(?:in\s+accordance|authori[sz]ed|supplied|provided)|other\s+than|unless|except)\b)`;
+export const INDEMNITY_SWALLOWED = r`^(?=[\s\S]*\b(?:indemn\w*|defen[cd]\w*|claims?)\b)[\s\S]*?${INDEMNITY_EXCLUSION_LEAD}(?:[^.;]|\.\d){0,240}?(?:\bany\s+use\s+of\s+(?:the\s+)?${INDEMNIFIED_THING}\s+by\s+(?:the\s+)?${CUSTOMER_SIDE}\b(?:\s+or\s+(?:its|their)\s+[\w\s-]{1,30}?)?(?=\s*(?:[.;,)]|\(|$|(?:or|and)\s+(?!(?:in|other|not|outside|contrary)\b)))|\b(?:relat\w*\s+to|aris\w*\s+(?:from|out\s+of)|in\s+connection\s+with)\s+(?:the\s+)?${INDEMNIFIED_THING}(?:\s+(?:or|and)\s+(?:the\s+)?${INDEMNIFIED_THING})?\s*,?\s*(?:as\s+(?:supplied|provided|delivered|furnished)|(?:supplied|provided|delivered|furnished)\s+by\s+(?:the\s+)?${PROVIDER_ROLE})\b${UNQUALIFIED_SUPPLY}|\bany\s+(?:combination|modification)\b(?:[^.;]|\.\d){0,100}?\b(?:whether\s+or\s+not|even\s+if|including\s+(?:any\s+)?(?:\w+\s+){0,3}?)(?:\w+\s+){0,2}?(?:supplied|provided|specified|recommended|approved|furnished|made|performed)\s+by\s+(?:the\s+)?${PROVIDER_ROLE}\b)`;
+
 export const COMMERCIAL_CHECKS = {
   limitationOfLiability: (prefix: string): PlaybookCheck => ({
     check_id: `${prefix}.limitation_of_liability`,
@@ -470,7 +485,7 @@ export const COMMERCIAL_CHECKS = {
       topic: [r`(?:indirect|incidental|special|consequential|punitive|exemplary)[^.;]{0,60}damages|\b(?:not|no|neither|nor|never|exclud\w*)\b[^.;]{0,300}?${LOSS_KINDS}|${LOSS_KINDS}[^.;]{0,120}\b(?:is|are|shall be|will be)\s+excluded\b|^\s*(?:\(?[a-z0-9]{1,4}[).]\s*)?(?:any\s+)?${LOSS_KINDS}`],
       // (not an exclusion only of what termination costs, "Neither party shall be liable ... for any consequential damages
       // arising ... out of termination of this agreement": the distributor's usual waiver, not the general exclusion)
-      entail: [r`^(?!${ITEM}[^.;]*\b(?:damages|losses)\b[^.;]{0,80}\b(?:arising|resulting|by reason|on account|because)\b(?:(?!\bthis agreement\b)[^.;]){0,40}\b(?:termination|expiration|non-?renewal)\b(?![^.;]{0,30}\bor\b[^.;]{0,20}\b(?:breach|performance|this agreement)\b))[\s\S]*(?:(?:neither|either|each) party|in no event shall (?:either|any) party|no party)`],
+      entail: [r`^(?!${ITEM}[^.;]*\b(?:damages|losses)\b[^.;]{0,80}\b(?:arising|resulting|by reason|on account|because)\b(?:(?!\bthis agreement\b)[^.;]){0,40}\b(?:termination|expiration|non-?renewal)\b(?![^.;]{0,30}\bor\b[^.;]{0,20}\b(?:breach|performance|this agreement)\b))[\s\S]*(?:(?:neither|either|each) party|in no event shall (?:either|any) party|no party|\bneither\s+(?:the\s+)?[\w&.-]+\s+nor\s+(?:the\s+)?[\w&.-]+\s+(?:shall|will|is|are)\b)`],
       topic_only: 'contradicted',
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
@@ -528,6 +543,8 @@ export const COMMERCIAL_CHECKS = {
       },
       // an indemnity removed elsewhere ("notwithstanding Section 9, Provider shall have no obligation to indemnify")
       override: [
+        // (its exclusions take in the very claims it was given for: INDEMNITY_SWALLOWED)
+        INDEMNITY_SWALLOWED,
         // (not the customer side's own duty: "the Client has no obligation to indemnify the Supplier")
         r`(?<!provided(?:, however,)? that[^.;]{0,60})(?<!\b${CUSTOMER_SIDE}\s+(?:\w+\s+){0,3})(?:no|not have any|not be under any|not bear any|not owe any)\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties|liability)\s+(?:\w+\s+){0,3}to\s+(?:defend|indemnif|hold harmless)(?:${WHOLLY}|${FOR_ANY_CLAIM})`,
         // (not a list of the cases it does not cover, "will not apply (i) to the extent that ...", nor a saving for the

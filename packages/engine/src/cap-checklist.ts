@@ -1,0 +1,126 @@
+/**
+ * Liability round 19 (session 16): what a lawyer for the playbook's side checks in a cap beyond its size, read over the
+ * whole document for review.ts's evaluateCap. Each reading is one item of that checklist: the cap measured by a defined
+ * term, given to one party only by another sentence, carved out for the reader's own breaches alone, a fixed sum far
+ * below the price the contract states, a short time bar on the reader's claims. The patterns are in liability.ts.
+ */
+import type { DocContext } from './review.js';
+import { gateFor } from './gate.js';
+import { definitionsIn } from './definitions.js';
+import { capFeeMonths, capOnlyFor, capTerm, carveOutHolders, nominalCap, PRICE_WORDS, timeBar } from './liability.js';
+import { inSection, roleIn, type Role } from './scope.js';
+
+/** The sentences that may hold a gate's words (all of them when the gate cannot tell). */
+function candidates(ctx: DocContext, words: string): number[] {
+  const g = gateFor(words);
+  const c = g ? ctx.pieces.spansWith(g) : null;
+  return c ?? ctx.sentenceText.map((_t, i) => i);
+}
+
+/**
+ * A cap measured by a term the contract defines ("shall not exceed the Liability Cap"; '"Liability Cap" means the
+ * Subscription Fees paid ... for the one (1) month ...'): the months of fees or the nominal sum the definition states,
+ * and the definition's sentence.
+ */
+export function capByDefinition(ctx: DocContext, t: string): { months: number | null; nominal: string | null; at: number } | null {
+  const term = capTerm(t);
+  if (!term) return null;
+  const want = term.toLowerCase();
+  const def = definitionsIn(ctx).find((d) => d.term.toLowerCase() === want);
+  if (!def) return null;
+  const months = capFeeMonths(def.text);
+  // (a sentence may be split after "Rs.": the sum's currency is then the last word before the definition's sentence)
+  const start = ctx.sentences[def.sentence].start;
+  const cut = /\b(?:Rs|INR|No)\.\s*$/.exec(ctx.plain.slice(Math.max(0, start - 8), start));
+  const money = def.text.startsWith(ctx.sentenceText[def.sentence].slice(0, 12)) && cut ? `${cut[0]}${def.text}` : def.text;
+  const nominal = months === null ? nominalCap(money, moneyIn(money)) : null;
+  return months === null && nominal === null ? null : { months, nominal, at: def.sentence };
+}
+
+/** The one party a cap is given to by another sentence ("Clause 14.1 shall operate solely for the benefit of the Supplier"), and that sentence. */
+export function capGivenToOne(ctx: DocContext, capIdx: number[]): { role: Role; at: number } | null {
+  for (const i of candidates(ctx, 'only|solely|exclusively|sole|alone')) {
+    const t = ctx.sentenceText[i];
+    if (!/\b(?:only|solely|exclusively|sole|alone)\b/i.test(t) || !/\bappl(?:y|ies)\b|\boperat|\bbenefit\b|\bfavou?r\b|\bintended\b/i.test(t)) continue;
+    const o = capOnlyFor(t);
+    if (!o) continue;
+    // (a numbered clause must be the cap's own; a limit, cap or limitation named in words is)
+    if (o.section && !capIdx.some((c) => { const cl = ctx.clauseById.get(ctx.sentences[c].clause_id); return !!cl && inSection(cl, o.section!, ctx.sentenceText[c]); })) continue;
+    if (!o.section && !/\b(?:limit|cap|exclusion)/i.test(t)) continue;
+    const role = roleIn(o.party, ctx.lex);
+    if (role && role !== 'both') return { role, at: i };
+  }
+  return null;
+}
+
+/**
+ * Carve-outs from the cap that reach only one side's liability: the first sentence whose carve-outs name `side`'s
+ * breaches and no breach of the other side or of either party, where no other sentence carves out the other side's.
+ * (A party's obligation to pay the fees is left out of the reading: carving it out is usual.) `whole` when the carve-out
+ * is every claim the other side brings ("any claim brought by Vendor against Calloway"): `side` is then uncapped.
+ */
+export function oneSidedCarveOut(ctx: DocContext, capIdx: number[], side: Role): { at: number; whole: boolean } | null {
+  const role = (w: string) => roleIn(w, ctx.lex);
+  let at: { at: number; whole: boolean } | null = null;
+  let others = false;
+  const look = (i: number) => {
+    const h = carveOutHolders(ctx.sentenceText[i], role);
+    if (h.has('both') || [...h].some((r) => r !== side && r !== 'whole')) others = true;
+    else if (h.has(side) && (at === null || (h.has('whole') && !at.whole))) at = { at: i, whole: h.has('whole') };
+  };
+  for (const i of capIdx) look(i);
+  for (const i of candidates(ctx, 'apply|extend')) {
+    if (capIdx.includes(i) || !/\bnot\s+(?:apply|extend)\s+to\b/i.test(ctx.sentenceText[i])) continue;
+    look(i);
+  }
+  return others && !(at as { whole: boolean } | null)?.whole ? null : at;
+}
+
+/**
+ * Sums of money as a cap or a price states them, in the currencies the key terms read and the others contracts here are
+ * written in: "AUD 7,500", "A$7,500", "C$ 10,000", "Rs. 500/-", "INR 5,00,000", "₹2 lakh", "£1.2 million".
+ */
+const MONEY_RE = /(?:\b(?:US|AU|A|CA|C|NZ|S)\$|\$|€|£|₹|\b(?:USD|EUR|GBP|AUD|CAD|NZD|SGD|INR|Rs\.?)\s?)\s?(\d{1,3}(?:,\d{2,3})+|\d+)(?:\.\d{1,2})?(?:\s*(million|billion|thousand|lakhs?|crores?|m\b|k\b))?/gi;
+const SCALE: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, billion: 1e9, lakh: 1e5, lakhs: 1e5, crore: 1e7, crores: 1e7 };
+export function moneyIn(t: string): { value: number; quote: string; index: number }[] {
+  if (!/[$€£₹]|\b(?:USD|EUR|GBP|AUD|CAD|NZD|SGD|INR|Rs)\b/i.test(t)) return [];
+  return [...t.matchAll(MONEY_RE)].map((m) => ({ value: Number(m[1].replace(/,/g, '')) * (m[2] ? SCALE[m[2].toLowerCase()] ?? 1 : 1), quote: m[0].trim(), index: m.index }));
+}
+
+/**
+ * A cap in a fixed sum far below the price the contract states (under a tenth of it): "limited to AUD 7,500" beside "the
+ * Contract Sum of AUD 950,000". The cap's sum and the price as written; null when the contract states no price, or a
+ * cap sentence is measured in fees or is "the greater of" a sum and something else.
+ */
+const PRICE_RE = new RegExp(PRICE_WORDS, 'gi');
+export function capFarBelowPrice(ctx: DocContext, capIdx: number[]): { cap: string; price: string; at: number } | null {
+  let best: { value: number; quote: string; at: number } | null = null;
+  for (const i of capIdx) {
+    const t = ctx.sentenceText[i];
+    if (capFeeMonths(t) !== null || /\b(?:greater|higher|larger)\s+of\b|\bper\s+(?!cent\b)\w+|\bfor (?:each|every)\b|%|\bper\s?cent/i.test(t)) return null;
+    for (const a of moneyIn(t)) if (!best || a.value > best.value) best = { value: a.value, quote: a.quote, at: i };
+  }
+  if (!best) return null;
+  // the price: a sum right after the words that name the contract's price or yearly fees, outside the cap's sentences
+  let price: { value: number; quote: string } | null = null;
+  for (const p of ctx.plain.matchAll(PRICE_RE)) {
+    const end = p.index + p[0].length;
+    if (capIdx.some((i) => end >= ctx.sentences[i].start && end <= ctx.sentences[i].end)) continue;
+    const a = moneyIn(ctx.plain.slice(end, end + 40))[0];
+    if (a && a.index <= 12 && (!price || a.value > price.value)) price = a;
+  }
+  return price && best.value < price.value / 10 ? { cap: best.quote, price: price.quote, at: best.at } : null;
+}
+
+/** The shortest time bar on claims `side` brings (its own, or either party's), in months, and its sentence. */
+export function shortestTimeBar(ctx: DocContext, side: Role): { months: number; at: number } | null {
+  const role = (w: string) => roleIn(w, ctx.lex);
+  let out: { months: number; at: number } | null = null;
+  for (const i of candidates(ctx, 'brought|commenced|instituted|issued|filed|notified|initiated')) {
+    const t = ctx.sentenceText[i];
+    if (!/\b(?:brought|commenced|instituted|issued|filed|notified|initiated)\b/i.test(t)) continue;
+    const b = timeBar(t, role);
+    if (b && (b.claimant === side || b.claimant === 'both') && (!out || b.months < out.months)) out = { months: b.months, at: i };
+  }
+  return out;
+}
