@@ -252,7 +252,7 @@ function judge(p: Pair, text: string) {
 
 function expectSide(side: Side, text: string, p: Pair) {
   const { c, issue } = judge(p, text);
-  expect(Array.isArray(side.position) ? side.position : [side.position], `${c.position} (${c.note ?? ''})`).toContain(c.position);
+  expect(Array.isArray(side.position) ? side.position : [side.position], `${c.position} (${issue?.title ?? 'no issue'})`).toContain(c.position);
   expect(Boolean(issue)).toBe(side.issue);
 }
 
