@@ -295,12 +295,12 @@ const REACHED = {
   // 77.6 %, 82.9 %, 4 false, 6 missed, 1 / 3); floors as TEST13A's, PINNED holds the counts
   // (re-pinned on session 15's merged tree: one outcome moved the wrong way with the lead's NDA changes, not read)
   // (NDA round 19: two readings found on doc 595 add two evidence checks, one right: 29/35 -> 30/37)
-  test14a: { position: 0.7, outcome: 0.76, evidence: 0.81, falseIssues: 4, missedIssues: 6, parties: 1 },
+  test14a: { position: 0.77, outcome: 0.8, evidence: 0.83, falseIssues: 1, missedIssues: 6, parties: 1 },
   // held out, written and judged before any engine run: 305e1fe scored once at session 15's start (83.0 %, 94.3 %, 95.7 %,
   // 0 false, 1 missed, 3 / 3); floors as TEST13B's, PINNED holds the counts
   // (people round 19: 48 positions, 51 outcomes, no missed issue; the Irish service charge now read, its first evidence item
   // (e) of the list rather than (b)-(d): 45 of 48 first evidence right where it was 45 of 47)
-  test14b: { position: 0.9, outcome: 0.96, evidence: 0.93, falseIssues: 0, missedIssues: 0, parties: 3 },
+  test14b: { position: 0.94, outcome: 0.98, evidence: 0.93, falseIssues: 0, missedIssues: 0, parties: 3 },
 };
 
 // TEST8's counts (scored once on main 32dc29f, re-pinned by judge round 12), TEST9's at its first scoring (main
@@ -356,7 +356,8 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   // NDA round 19 (session 16, the set spent and read): doc 595's two-item exclusions list (unacceptable, flagged) and its
   // term that 'ceases to be effective two years after the date hereof' found (two positions, two outcomes, one false issue
   // fewer, two more evidence checked, one more right)
-  test14a: { position: 50, outcome: 52, falseIssues: 2, missedIssues: 6, evidenceRight: 29, evidenceChecked: 34, partiesRight: 1 },
+  // (the three rounds together on the merged tree: 52, 54, 1 false, 6 missed, 30 / 36)
+  test14a: { position: 52, outcome: 54, falseIssues: 1, missedIssues: 6, evidenceRight: 30, evidenceChecked: 36, partiesRight: 1 },
   // TEST14B at its first scoring (305e1fe, README "TEST14B")
   // people round 19 (session 16, the set spent and read): the Irish lease's open-market review, entry on reasonable notice
   // and mutual break read as fallbacks, its service charge's list of capital costs read whole (four positions, one outcome,
@@ -364,7 +365,8 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   // commercial round 19 (session 16, the set spent): the consulting agreement's no-hire fee read as a penalty
   // NDA round 19 (session 16, the set spent and read): the knowledge-qualified third-party exclusion and the exclusions
   // proved by written records read as the fallbacks, as labelled (two positions)
-  test14b: { position: 48, outcome: 51, falseIssues: 0, missedIssues: 0, evidenceRight: 45, evidenceChecked: 48, partiesRight: 3 },
+  // (the three rounds together on the merged tree: 50, 52, 0 false, 0 missed, 45 / 48)
+  test14b: { position: 50, outcome: 52, falseIssues: 0, missedIssues: 0, evidenceRight: 45, evidenceChecked: 48, partiesRight: 3 },
 };
 
 describe.skipIf(!hasData('cuad', 'full_contract_txt'))('lawyer-read suite: the engine against the judgements', () => {
