@@ -2,9 +2,9 @@
 // against their playbook's checks. Our judgements only, no contract text: for each check the outcome and
 // position a careful lawyer gives it by the playbook's own terms, and where the operative language is
 // (character offsets [start, end) in the CUAD text; the first evidence the engine cites should overlap one).
-// TEST11_MORE's two texts, TEST12A's employment agreement, TEST12B's three, TEST13A's DPA, TEST13B's three and TEST14A's
-// licence are not CUAD's: their judges wrote them (`source: 'own'`, kept in eval/lawyer/own/); TEST12A's, TEST13A's and
-// TEST14A's two NDAs each are ContractNLI documents
+// TEST11_MORE's two texts, TEST12A's employment agreement, TEST12B's three, TEST13A's DPA, TEST13B's three, TEST14A's
+// licence, TEST14B's three and TEST15A's services agreement are not CUAD's: their judges wrote them (`source: 'own'`, kept in
+// eval/lawyer/own/); TEST12A's, TEST13A's, TEST14A's and TEST15A's two NDAs each are ContractNLI documents
 // (`source: 'contractnli'`, offsets into the document's text as the data file holds it).
 // An issue is deserved when the position is unacceptable or missing, unless the entry says `noissue`.
 //
@@ -3020,6 +3020,30 @@ export const TEST15A: SuiteContract[] = [
       non_compete: 'not_mentioned preferred',
       standard_exclusions: 'entailed unacceptable @1895-2635',
       definition_breadth: 'entailed preferred @1325-1894',
+    },
+  },
+  {
+    file: 'bellbird-managed-it-services-agreement.txt',
+    source: 'own',
+    type: 'services',
+    parties: 2,
+    note: 'A Melbourne managed IT provider\'s agreement for service desk, end-user support, server, network and backup management with a Geelong engineering consultancy of about 240 staff (the customer side), drawn by the provider\'s lawyer under Victorian law, with a service-levels schedule (response times by priority, 99.5 % monthly infrastructure availability, service credits capped at 10 % of the monthly charge and the sole remedy for missed levels) and a charges schedule (a transition charge, per-user and fixed monthly charges, hourly rates, yearly CPI indexation): the transition is tested by the customer within fifteen business days and failures corrected at the provider\'s cost, but taken as accepted on the earliest of confirmation, fifteen business days without a notified failure, or the customer\'s use of the transitioned environment in its ordinary business, which after a cut-over comes at once (beyond the fifteen-day deemed-acceptance fallback); services to good industry practice by qualified people, re-performance the sole remedy if notified within thirty days, implied warranties excluded (the fallback); a mutual cap of three months\' charges paid, only charges, injury and death, and fraud outside it (the indemnity, confidentiality and data inside), below the six-month fallback; the provider defends and pays infringement claims over the deliverables and services; the provider owns the deliverables and licenses them only for the term and the exit period (the licence ends: below the perpetual-licence fallback); mutual confidentiality surviving three years; no termination for convenience in a thirty-six-month initial term (breach and insolvency only; non-renewal is not it); yearly automatic renewal stoppable on ninety days\' notice (the fallback); suspension only for undisputed sums unpaid fourteen days after written notice, or as far as needed to contain a security incident, with prompt restoration; no insurance duty at all; invoices due twenty days from their date with a good-faith dispute right and interest at the statutory penalty rate (between the fifteen-day fallback and the thirty days preferred: acceptable); the provider may update its policies, which the customer must follow, by publishing them on its portal with effect from publication, with no notice or exit (other variations only signed): below the thirty-day-notice fallback; a mutual twelve-month non-solicitation of people who worked on the services, general advertisements excepted, with a placement fee of a fifth of first-year salary on the customer (the fallback); the customer needs consent not unreasonably withheld to assign, the provider may assign to a related body corporate or a buyer of its business on notice (the affiliates fallback); Victorian law and non-exclusive Victorian courts, both parties Victorian (the customer\'s home).',
+    checks: {
+      acceptance: 'entailed unacceptable @2713-3059,2347-2711',
+      services_warranty: 'entailed acceptable @3448-3598,7179-7488',
+      limitation_of_liability: 'entailed unacceptable @8599-8930,8932-9106',
+      indemnification: 'entailed preferred @7724-8071',
+      ip_ownership: 'contradicted unacceptable @5776-5934,5936-6182',
+      confidentiality: 'entailed preferred @6217-6627,7085-7161',
+      termination_for_convenience: 'not_mentioned missing',
+      auto_renewal: 'entailed acceptable @1928-2190',
+      suspension: 'entailed preferred @5104-5527,5529-5642',
+      insurance: 'not_mentioned missing',
+      payment_terms: 'entailed acceptable @4567-4872,4874-4994',
+      unilateral_changes: 'contradicted unacceptable @10303-10476,11012-11118',
+      non_solicitation: 'entailed acceptable @9805-10103,10105-10287',
+      assignment: 'entailed acceptable @10663-11010',
+      governing_law: 'entailed preferred @11120-11260',
     },
   },
 ];
