@@ -19,6 +19,7 @@ import { HOLDOUT9, HOLDOUT9_EXTRA, HOLDOUT9_MISSES } from './adverse/holdout9.js
 import { DEFINED_TERMS, DEFINED_TERMS_MISSES } from './adverse/definitions.js';
 import { HOLDOUT10, HOLDOUT10_EXTRA, HOLDOUT10_MISSES } from './adverse/holdout10.js';
 import { HOLDOUT11, HOLDOUT11_EXTRA, HOLDOUT11_MISSES } from './adverse/holdout11.js';
+import { HOLDOUT12, HOLDOUT12_EXTRA, HOLDOUT12_MISSES } from './adverse/holdout12.js';
 import { employment, msa, nda } from './adverse/contracts.js';
 
 function judge(type: Parameters<typeof review>[0]['document_type'], text: string, check: string) {
@@ -186,6 +187,14 @@ describe('eleventh blind hold-out (first run on 305e1fe after the audit 48.8 % /
 describe('eleventh blind hold-out, ten more pairs (first run on 305e1fe 30.0 % / 0 %, 2 of 10 right, unchanged by the audit; all 51: 45.1 % / 5.9 %, 19 right, before the audit 43.1 % / 5.9 %, 18)', () => {
   holdoutTests('eleventh hold-out, ten more', HOLDOUT11_EXTRA, HOLDOUT11_MISSES, { adverse: 0.3, benign: 0 });
   describe('all 51', () => keepsRates('eleventh hold-out, all 51', [...HOLDOUT11, ...HOLDOUT11_EXTRA], { adverse: 0.45, benign: 0.06 }));
+});
+
+describe('twelfth blind hold-out (first run on 1fcdaaa 39.0 % / 12.2 %, 11 of 41 pairs right; README "Twelfth blind hold-out")', () =>
+  holdoutTests('twelfth hold-out', HOLDOUT12, HOLDOUT12_MISSES, { adverse: 0.39, benign: 0.13 }));
+
+describe('twelfth blind hold-out, ten more pairs (first run on 1fcdaaa 20.0 % / 10.0 %, 1 of 10 right; all 51: 35.3 % / 11.8 %, 12 right)', () => {
+  holdoutTests('twelfth hold-out, ten more', HOLDOUT12_EXTRA, HOLDOUT12_MISSES, { adverse: 0.2, benign: 0.1 });
+  describe('all 51', () => keepsRates('twelfth hold-out, all 51', [...HOLDOUT12, ...HOLDOUT12_EXTRA], { adverse: 0.35, benign: 0.12 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {

@@ -1,12 +1,12 @@
 // Scores an engine's reviews against the lawyer-read suite (eval/lawyer/suite.ts): per-check agreement on
 // position and outcome, false issues (raised where the reader would not) and missed issues, whether the first
 // cited evidence overlaps the operative language the reader located, and the parties found; TUNE, TEST and the
-// held-out sets TEST2 to TEST14B (TEST6 to TEST11 each in two parts, apart and together) apart.
+// held-out sets TEST2 to TEST15B (TEST6 to TEST11 each in two parts, apart and together) apart.
 //   node eval/lawyer/score.ts [--engine <dist/index.js>] [--verbose] [--only <half>,...]
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dataPath, hasData } from '../data.ts';
-import { SUITE, TEST2, TEST3, TEST4, TEST5, TEST6, TEST6_MORE, TEST7, TEST7_MORE, TEST8, TEST8_MORE, TEST9, TEST9_MORE, TEST10, TEST10_MORE, TEST11, TEST11_MORE, TEST12A, TEST12B, TEST13A, TEST13B, TEST14A, TEST14B, type SuiteContract } from './suite.ts';
+import { SUITE, TEST2, TEST3, TEST4, TEST5, TEST6, TEST6_MORE, TEST7, TEST7_MORE, TEST8, TEST8_MORE, TEST9, TEST9_MORE, TEST10, TEST10_MORE, TEST11, TEST11_MORE, TEST12A, TEST12B, TEST13A, TEST13B, TEST14A, TEST14B, TEST15A, TEST15B, type SuiteContract } from './suite.ts';
 import type { DocumentType } from '../../src/types.ts';
 
 export interface Judgement { outcome: string; position: string; issue: boolean; spans: [number, number][] }
@@ -63,7 +63,7 @@ export function suiteTextPresent(c: SuiteContract): boolean {
 }
 
 export const split = (i: number): 'test' | 'tune' => (i % 3 === 2 ? 'test' : 'tune');
-export type Half = 'tune' | 'test' | 'test2' | 'test3' | 'test4' | 'test5' | 'test6' | 'test6more' | 'test7' | 'test7more' | 'test8' | 'test8more' | 'test9' | 'test9more' | 'test10' | 'test10more' | 'test11' | 'test11more' | 'test12a' | 'test12b' | 'test13a' | 'test13b' | 'test14a' | 'test14b';
+export type Half = 'tune' | 'test' | 'test2' | 'test3' | 'test4' | 'test5' | 'test6' | 'test6more' | 'test7' | 'test7more' | 'test8' | 'test8more' | 'test9' | 'test9more' | 'test10' | 'test10more' | 'test11' | 'test11more' | 'test12a' | 'test12b' | 'test13a' | 'test13b' | 'test14a' | 'test14b' | 'test15a' | 'test15b';
 
 export interface Tally {
   checks: number; position: number; outcome: number; falseIssues: number; missedIssues: number; deserved: number;
@@ -77,7 +77,7 @@ type Review = (i: { text: string; document_type: DocumentType; options?: { sugge
 };
 
 export function scoreSuite(review: Review, log?: (line: string) => void): Record<Half, Tally> {
-  const out: Record<Half, Tally> = { tune: empty(), test: empty(), test2: empty(), test3: empty(), test4: empty(), test5: empty(), test6: empty(), test6more: empty(), test7: empty(), test7more: empty(), test8: empty(), test8more: empty(), test9: empty(), test9more: empty(), test10: empty(), test10more: empty(), test11: empty(), test11more: empty(), test12a: empty(), test12b: empty(), test13a: empty(), test13b: empty(), test14a: empty(), test14b: empty() };
+  const out: Record<Half, Tally> = { tune: empty(), test: empty(), test2: empty(), test3: empty(), test4: empty(), test5: empty(), test6: empty(), test6more: empty(), test7: empty(), test7more: empty(), test8: empty(), test8more: empty(), test9: empty(), test9more: empty(), test10: empty(), test10more: empty(), test11: empty(), test11more: empty(), test12a: empty(), test12b: empty(), test13a: empty(), test13b: empty(), test14a: empty(), test14b: empty(), test15a: empty(), test15b: empty() };
   SUITE.forEach((c, i) => scoreContract(review, c, split(i), out[split(i)], log));
   for (const c of TEST2) scoreContract(review, c, 'test2', out.test2, log);
   for (const c of TEST3) scoreContract(review, c, 'test3', out.test3, log);
@@ -102,6 +102,8 @@ export function scoreSuite(review: Review, log?: (line: string) => void): Record
   for (const c of TEST13B) scoreContract(review, c, 'test13b', out.test13b, log);
   for (const c of TEST14A) if (suiteTextPresent(c)) scoreContract(review, c, 'test14a', out.test14a, log);
   for (const c of TEST14B) scoreContract(review, c, 'test14b', out.test14b, log);
+  for (const c of TEST15A) if (suiteTextPresent(c)) scoreContract(review, c, 'test15a', out.test15a, log);
+  for (const c of TEST15B) scoreContract(review, c, 'test15b', out.test15b, log);
   return out;
 }
 
