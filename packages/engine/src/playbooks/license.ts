@@ -118,6 +118,13 @@ const LICENCE_WARRANTY: PlaybookCheck = {
  */
 const LICENSOR_PARTY = r`(?:the\s+)?(?:licensor|provider)\b`;
 const IMPROVEMENTS_TO_LICENSOR = r`^${NUMBERED}(?![^.;]*\b(?:licensee|customer)\s+(?:shall\s+|will\s+)?(?:owns?|retains?|keeps?)\b)(?![^.;]*\b(?:licensor|provider)\s+(?:\w+\s+){0,2}?(?:creates?|makes?|develops?|conceives?|authors?|writes?)\b)(?=[^.;]*\b(?:licensee|customer)\b)[^.;]*?(?:\b(?:vest\w*|pass(?:es)?)\s+(?:\w+\s+){0,2}?(?:in|to)\s+${LICENSOR_PARTY}|\bbelong\w*\s+(?:solely\s+|exclusively\s+|absolutely\s+)?to\s+${LICENSOR_PARTY}|\b(?:hold|holds|held)\s+(?:\w+\s+){0,4}?(?:on|in)\s+trust\s+for\s+${LICENSOR_PARTY}|\b(?:licensee|customer)\b[^.;]{0,40}\bgrants?\b[^.;]{0,40}\b(?:licensor|provider)\b[^.;]{0,40}(?<!\bnon-?\s?)\bexclusive\b[^.;]{0,80}\b(?:licen[cs]e|rights?)\b)`;
+/**
+ * Whatever the licensee creates for use with the licensed materials, under any name, where the sentence says who owns it:
+ * "assigns to Licensor all rights in any configurations, scripts and interfaces that Licensee creates", "Any reports,
+ * templates or integrations developed by the Licensee ... shall become the property of the Licensor", "All work product
+ * that Customer's personnel create using the Licensed Software ... shall be owned by Customer".
+ */
+const LICENSEE_CREATIONS = r`(?=[^.;]*\b(?:own\w*|property|title|assign\w*|vest\w*|belong\w*)\b)[^.;]*(?:\b(?:that|which)\s+(?:the\s+)?(?:licensee|customer)(?:['’]s\s+(?:\w+\s+)?(?:personnel|employees|staff|engineers|developers|users))?\s+(?:\w+\s+)?(?:creates?|develops?|writes?|authors?|produces?|builds?|conceives?)\b|\b(?:created|developed|written|authored|built|conceived)\s+by\s+(?:the\s+)?(?:licensee|customer)\b)`;
 /** The fallback: the licensee grants the licensor a non-exclusive licence of its improvements ("grant-back"). */
 const IMPROVEMENTS_LICENSED_BACK = r`\b(?:licensee|customer)\b[^.;]{0,40}\bgrants?\b[^.;]{0,40}\b(?:licensor|provider)\b[^.;]{0,40}\bnon-?\s?exclusive\b[^.;]{0,80}\b(?:licen[cs]e|rights?)\b`;
 
@@ -128,8 +135,14 @@ const IMPROVEMENTS_LICENSED_BACK = r`\b(?:licensee|customer)\b[^.;]{0,40}\bgrant
  * deducted from net sales, a distributor's own mark-ups).
  */
 const LICENSOR_PRICE_RIGHT = r`\b(?:licensor|provider|vendor|supplier)\b[^.;]{0,60}\b(?:may|reserves? the right to|is entitled to|shall be entitled to|has the right to|can)\s+(?!not\b|never\b)(?:\w+\s+){0,3}?(?:increase|raise|revise|change|modify|adjust|vary|amend|update)\s+(?:\w+\s+){0,3}?(?:fees?|prices?|pricing|charges|rates|price ?lists?)\b|\b(?:licen[cs]e|subscription|maintenance|support|annual)\s+(?:fees?|charges)\b[^.;]{0,40}\b(?:may|shall|will)\s+be\s+(?:increased|raised|revised|changed|adjusted|modified)\b[^.;]{0,40}\bby\s+(?:the\s+)?(?:licensor|provider|vendor|supplier)\b`;
+/**
+ * The limit of such an increase, stated in a sentence of its own: "Any such increase shall not exceed 12% of the fee for
+ * the preceding year", "Such revision shall not exceed 5%", "No adjustment may exceed 12.5 per cent" (read with the right
+ * it limits, so that a cap one sentence on is not "no cap").
+ */
+const INCREASE_LIMIT = r`\b(?:such|any|the|each|every|no|all)\s+(?:such\s+)?(?:annual\s+|yearly\s+|proposed\s+)?(?:increases?|rises?|uplifts?|adjustments?|revisions?)\b[^.;]{0,80}?(?:\bexceed\w*|\bno\s+(?:more|greater|higher)\s+than|\b(?:capped|limited)\s+(?:at|to)|\ba\s+maximum\s+of|\bat\s+most)\b`;
 const PRICE_CHECK = renamed(priceIncreases('license'), NAMES);
-const LICENCE_PRICE_INCREASES: PlaybookCheck = { ...PRICE_CHECK, detection: { ...PRICE_CHECK.detection!, topic: [LICENSOR_PRICE_RIGHT] } };
+const LICENCE_PRICE_INCREASES: PlaybookCheck = { ...PRICE_CHECK, detection: { ...PRICE_CHECK.detection!, topic: [LICENSOR_PRICE_RIGHT, INCREASE_LIMIT] } };
 
 export const LICENSE_PLAYBOOK: Playbook = {
   id: 'pbk_license_standard',
@@ -266,7 +279,12 @@ export const LICENSE_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         // (also title named before them, and their vesting in, belonging to or being held on trust for a party)
-        topic: [r`\b(?:improvements?|modifications?|derivative works?|enhancements?|adaptations?)\b[^.;]{0,200}\b(?:own\w*|property|title|assign\w*|grant[- ]?back|licen[cs]e|vest\w*|belong\w*|trust)|\btitle\b[^.;]{0,60}\b(?:improvements?|modifications?|derivative works?|enhancements?|adaptations?)\b`],
+        // (a licence of them, not the word "Licensee": "any modification not made by Licensor ... made available to Licensee" in
+        // an indemnity's exclusions is no term about improvements); and what the licensee creates for use with the licensed
+        // materials under any name (configurations, scripts, integrations, work product) owned, assigned or vested
+        topic: [r`\b(?:improvements?|modifications?|derivative works?|enhancements?|adaptations?)\b[^.;]{0,200}\b(?:own\w*|property|title|assign\w*|grant[- ]?back|licen[cs](?:e[sd]?|ing)\b|vest\w*|belong\w*|trust)|\btitle\b[^.;]{0,60}\b(?:improvements?|modifications?|derivative works?|enhancements?|adaptations?)\b`, LICENSEE_CREATIONS],
+        // (not an indemnity's or a warranty's exclusions that name a modification and say nothing of who owns it)
+        exclude: [r`^(?![\s\S]*\b(?:assign\w*|owns?|owned|ownership|property|title|vest\w*|belong\w*)\b)[\s\S]*\b(?:indemn\w*|infring\w*|claims?|warrant\w*|liab\w*)\b`],
         contradict: [
           r`(?:licensee|customer)\b[^.;]{0,40}(?:shall|will|hereby)\s+(?:\w+\s+)?assigns?\b[^.;]{0,120}(?:to (?:the )?(?:licensor|provider))?`,
           r`(?:shall be|are|is|become)\s+(?:the\s+)?(?:sole\s+(?:and\s+exclusive\s+)?)?(?:property of|owned (?:solely )?by)\s+(?:the\s+)?(?:licensor|provider)`,

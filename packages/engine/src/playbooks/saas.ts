@@ -63,6 +63,14 @@ const DELETED_WITHOUT_RETURN = r`^(?![\s\S]*\b(?:return\w*|export\w*|retriev\w*|
  * and CPI", nor a rate the customer pays, nor a discount).
  */
 const HIGH_CAP = r`^(?=[^.;]*\b(?:fees?|prices?|pricing|charges|rates?|subscription)\b)(?![\s\S]*\b(?:consumer price index|cpi|rpi|retail price index|index\w*|inflation|lesser of|lower of|discount\w*|interest|late|overdue|royalt\w*|commission\w*|for each|additional)\b)[\s\S]*\b(?:(?:may|can|(?:is\s+)?entitled\s+to|reserves?\s+the\s+right\s+to|is\s+free\s+to)\s+(?:\w+\s+){0,3}?(?:increase|raise|uplift)|may\s+be\s+(?:increased|raised))\b[^.;]{0,160}?\b(?:by|of)\s+(?:up\s+to\s+|not\s+more\s+than\s+|no\s+more\s+than\s+|a\s+maximum\s+of\s+|at\s+most\s+)?(?:[\w-]+\s+){0,3}?\(?(?:1[1-9]|[2-9]\d|[1-9]\d\d)(?:\.\d+)?\s?(?:%|percent\b|per\s?cent\b)`;
+/** A number above ten in words ("eighteen per cent", "twenty-five percent"). */
+const OVER_TEN_WORDS = r`(?:eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|(?:one|a)\s+hundred)`;
+/**
+ * A ceiling on increases stated as the increase's own limit, set above ten per cent a time: "Any such increase shall not
+ * exceed 12% of the fee for the preceding year", "The increase shall be no more than twenty per cent (20%)", "No adjustment
+ * may exceed 12.5 per cent" (not an index's ceiling, "the lesser of CPI and 12%", nor a limit that comes with a way out).
+ */
+const HIGH_LIMIT = r`^(?![\s\S]*\b(?:consumer prices? index|cpi|rpi|retail prices? index|index\w*|inflation|lesser of|lower of|discount\w*|interest|late|overdue|royalt\w*|terminat\w*|cancel\w*)\b)[\s\S]*\b(?:increases?|rises?|uplifts?|adjustments?|revisions?)\b[^.;]{0,80}?(?:\bnot\s+(?:to\s+)?exceed|\b(?:may|shall|will|can|must)\s+(?:not\s+)?exceed|\bno\s+(?:more|greater|higher)\s+than|\b(?:capped|limited)\s+(?:at|to)|\bup\s+to|\ba\s+maximum\s+of|\bat\s+most)\s+(?:(?:[\w-]+\s+){0,3}?\(?(?:1[1-9]|[2-9]\d|[1-9]\d\d)(?:\.\d+)?\s?(?:%|percent\b|per\s?cent\b)|${OVER_TEN_WORDS}\s+(?:percent|per\s?cent)\b)`;
 /**
  * Price increases limited: a cap or an index, or an increase only the parties together can make; an increase at the
  * provider's will is unacceptable unless long notice and a right to leave come with it. Shared by the SaaS and licence
@@ -110,7 +118,7 @@ export function priceIncreases(prefix: string): PlaybookCheck {
       // a cap, or an index the increase follows
       // (or a change only the parties together can make: agreed, negotiated or discussed by both, or needing the other's
       // consent)
-      entail: [r`(?:not (?:to )?exceed|no more than|cap|capped|consumer price index|\bcpi\b|\bindex(?:ed|ation)?\b|\binflation\b|\d+\s?%|percent)`, r`\bmutual(?:ly)?\b[^.;]{0,20}\b(?:written\s+)?agree\w*|\bmutual\s+(?:written\s+)?consent\b|\b(?:written\s+)?agreement of (?:both|the) parties\b|\bsigned by both parties\b|\b(?:the\s+)?parties\b[^.;]{0,40}\b(?:shall|will|must|agree to)\s+(?:\w+\s+){0,2}?(?:discuss|negotiate|agree)\b|\brequires?\b[^.;]{0,40}\b(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\b|\b(?:meet|confer|consult|discuss|negotiat\w*|review|assess)\b[^.;]{0,80}\bin\s+good\s+faith\b|\bin\s+good\s+faith\b[^.;]{0,40}\b(?:discuss|negotiat\w*|agree|meet|confer|review|assess)\w*|\b(?:review|revisit)\w*\s+(?:all\s+|the\s+)?(?:inputs|components|elements)\s+(?:to|of)\s+(?:the\s+)?(?:\w+\s+)?pric(?:e|ing)\s+formula\b`],
+      entail: [r`(?:not (?:to )?exceed|\bno\s+(?:\w+\s+){1,3}(?:may|shall|will|can)\s+exceed|no more than|cap|capped|consumer price index|\bcpi\b|\bindex(?:ed|ation)?\b|\binflation\b|\d+\s?%|percent|per\s?cent\b)`, r`\bmutual(?:ly)?\b[^.;]{0,20}\b(?:written\s+)?agree\w*|\bmutual\s+(?:written\s+)?consent\b|\b(?:written\s+)?agreement of (?:both|the) parties\b|\bsigned by both parties\b|\b(?:the\s+)?parties\b[^.;]{0,40}\b(?:shall|will|must|agree to)\s+(?:\w+\s+){0,2}?(?:discuss|negotiate|agree)\b|\brequires?\b[^.;]{0,40}\b(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\b|\b(?:meet|confer|consult|discuss|negotiat\w*|review|assess)\b[^.;]{0,80}\bin\s+good\s+faith\b|\bin\s+good\s+faith\b[^.;]{0,40}\b(?:discuss|negotiat\w*|agree|meet|confer|review|assess)\w*|\b(?:review|revisit)\w*\s+(?:all\s+|the\s+)?(?:inputs|components|elements)\s+(?:to|of)\s+(?:the\s+)?(?:\w+\s+)?pric(?:e|ing)\s+formula\b`],
       // the fallback: long notice of the increase and a right to terminate (or not to renew) before it applies
       // (the notice and the way out in any of their usual forms: NOTICE_AND_WAY_OUT)
       contradict: [r`^(?!${NOTICE_AND_WAY_OUT})`],
@@ -120,7 +128,9 @@ export function priceIncreases(prefix: string): PlaybookCheck {
       // (10%), [it] will provide ... supporting documentation" (not the customer's right to leave if they rise more)
       // (a party's raise beyond it, not an index that rises beyond it and is then capped)
       // (or a cap too high to protect: HIGH_CAP)
-      override: [r`^(?![\s\S]*\b(?:terminat\w*|cancel\w*|object\w*|reject\w*|refund\w*|(?:may|shall|will|can) not|cannot|maximum|capped|limited to|no more than|not (?:to )?exceed)\b)[\s\S]*\b(?:if|where|in the event|should|when)\b[^.;]{0,80}\bto\s+(?:raise|increase)\b[^.;]{0,40}\b(?:more than|in excess of|above|beyond|exceed\w*)\s+(?:the\s+)?(?:cap|limit|(?:[\w-]+\s+){0,3}\(?\d+(?:\.\d+)?\s?%|(?:[\w-]+\s+){0,3}percent)`, HIGH_CAP, INDEX_FLOOR_NO_CEILING],
+      override: [r`^(?![\s\S]*\b(?:terminat\w*|cancel\w*|object\w*|reject\w*|refund\w*|(?:may|shall|will|can) not|cannot|maximum|capped|limited to|no more than|not (?:to )?exceed)\b)[\s\S]*\b(?:if|where|in the event|should|when)\b[^.;]{0,80}\bto\s+(?:raise|increase)\b[^.;]{0,40}\b(?:more than|in excess of|above|beyond|exceed\w*)\s+(?:the\s+)?(?:cap|limit|(?:[\w-]+\s+){0,3}\(?\d+(?:\.\d+)?\s?%|(?:[\w-]+\s+){0,3}percent)`, HIGH_CAP, INDEX_FLOOR_NO_CEILING, HIGH_LIMIT],
+      // (what each way round the cap does: a cap stated is not "no cap")
+      override_problems: ['Provider may raise prices beyond the stated cap when it says circumstances require', 'Provider may raise prices by more than 10% at a time', 'Price increases follow an index with a floor but no ceiling', 'Provider may raise prices by more than 10% at a time'],
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       problem: { unacceptable: 'Provider may raise prices without a cap' },
       clause_type: 'price_restrictions',

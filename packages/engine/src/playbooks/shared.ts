@@ -28,6 +28,8 @@ export function renamed(check: PlaybookCheck, names: SideNames): PlaybookCheck {
   if (check.detection) {
     const d = { ...check.detection, names };
     if (d.problem) d.problem = Object.fromEntries(Object.entries(d.problem).map(([k, v]) => [k, swap(v)]));
+    if (d.contradict_problems) d.contradict_problems = d.contradict_problems.map(swap);
+    if (d.override_problems) d.override_problems = d.override_problems.map(swap);
     if (d.reads_definitions) d.reads_definitions = d.reads_definitions.map((x) => ({ ...x, problem: swap(x.problem) }));
     out.detection = d;
   }
