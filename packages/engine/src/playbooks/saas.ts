@@ -23,7 +23,7 @@ const NOTICE_AND_WAY_OUT = r`(?=[\s\S]*\b(?:notice|notif\w*)\b)(?=[\s\S]*${LONG_
  * change in CPI", "the higher of the Retail Prices Index increase and 8 per cent", "CPI or 5%, whichever is greater"
  * (not "the lesser of", which caps it).
  */
-const INDEX_FLOOR_NO_CEILING = r`^(?=[^.;]*\b(?:fees?|prices?|pricing|charges|rates?|subscription)\b)[^.;]*\b(?:increas\w*|rais\w*|uplift\w*|adjust\w*|escalat\w*|index\w*)\b[^.;]{0,120}?(?:\b(?:greater|higher)\s+of\b[^.;]{0,120}\b(?:cpi|rpi|consumer price index|retail prices? index|index|inflation)\b|\b(?:cpi|rpi|consumer price index|retail prices? index|index|inflation)\b[^.;]{0,80}\bwhichever\s+is\s+(?:the\s+)?(?:greater|higher)\b)`;
+const INDEX_FLOOR_NO_CEILING = r`^(?=[\s\S]*\b(?:fees?|prices?|pricing|charges|rates?|subscription)\b)[\s\S]*?\b(?:increas\w*|rais\w*|uplift\w*|adjust\w*|escalat\w*|index\w*)\b[^.;]{0,120}?(?:\b(?:greater|higher)\s+of\b[^.;]{0,120}\b(?:cpi|rpi|consumer price index|retail prices? index|index|inflation)\b|\b(?:cpi|rpi|consumer price index|retail prices? index|index|inflation)\b[^.;]{0,80}\bwhichever\s+is\s+(?:the\s+)?(?:greater|higher)\b)`;
 
 
 /**
@@ -62,15 +62,16 @@ const DELETED_WITHOUT_RETURN = r`^(?![\s\S]*\b(?:return\w*|export\w*|retriev\w*|
  * Subscription Fee ... by up to fifteen percent (15%)", "increases of no more than 20% per year" (not "the lesser of 4%
  * and CPI", nor a rate the customer pays, nor a discount).
  */
-const HIGH_CAP = r`^(?=[^.;]*\b(?:fees?|prices?|pricing|charges|rates?|subscription)\b)(?![\s\S]*\b(?:consumer price index|cpi|rpi|retail price index|index\w*|inflation|lesser of|lower of|discount\w*|interest|late|overdue|royalt\w*|commission\w*|for each|additional)\b)[\s\S]*\b(?:(?:may|can|(?:is\s+)?entitled\s+to|reserves?\s+the\s+right\s+to|is\s+free\s+to)\s+(?:\w+\s+){0,3}?(?:increase|raise|uplift)|may\s+be\s+(?:increased|raised))\b[^.;]{0,160}?\b(?:by|of)\s+(?:up\s+to\s+|not\s+more\s+than\s+|no\s+more\s+than\s+|a\s+maximum\s+of\s+|at\s+most\s+)?(?:[\w-]+\s+){0,3}?\(?(?:1[1-9]|[2-9]\d|[1-9]\d\d)(?:\.\d+)?\s?(?:%|percent\b|per\s?cent\b)`;
+const HIGH_CAP = r`^(?=[\s\S]*\b(?:fees?|prices?|pricing|charges|rates?|subscription)\b)(?![\s\S]*\b(?:consumer price index|cpi|rpi|retail price index|index\w*|inflation|lesser of|lower of|discount\w*|interest|late|overdue|royalt\w*|commission\w*|for each|additional)\b)[\s\S]*\b(?:(?:may|can|(?:is\s+)?entitled\s+to|reserves?\s+the\s+right\s+to|is\s+free\s+to)\s+(?:\w+\s+){0,3}?(?:increase|raise|uplift)|may\s+be\s+(?:increased|raised))\b[^.;]{0,160}?\b(?:by|of)\s+(?:up\s+to\s+|not\s+more\s+than\s+|no\s+more\s+than\s+|a\s+maximum\s+of\s+|at\s+most\s+)?(?:[\w-]+\s+){0,3}?\(?(?:1[1-9]|[2-9]\d|[1-9]\d\d)(?:\.\d+)?\s?(?:%|percent\b|per\s?cent\b)`;
 /** A number above ten in words ("eighteen per cent", "twenty-five percent"). */
 const OVER_TEN_WORDS = r`(?:eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|(?:one|a)\s+hundred)`;
 /**
  * A ceiling on increases stated as the increase's own limit, set above ten per cent a time: "Any such increase shall not
  * exceed 12% of the fee for the preceding year", "The increase shall be no more than twenty per cent (20%)", "No adjustment
- * may exceed 12.5 per cent" (not an index's ceiling, "the lesser of CPI and 12%", nor a limit that comes with a way out).
+ * may exceed 12.5 per cent" (of what is paid, or "such" an increase as the sentence before gives; not an index's ceiling, "the lesser
+ * of CPI and 12%", nor a limit that comes with a way out).
  */
-const HIGH_LIMIT = r`^(?![\s\S]*\b(?:consumer prices? index|cpi|rpi|retail prices? index|index\w*|inflation|lesser of|lower of|discount\w*|interest|late|overdue|royalt\w*|terminat\w*|cancel\w*)\b)[\s\S]*\b(?:increases?|rises?|uplifts?|adjustments?|revisions?)\b[^.;]{0,80}?(?:\bnot\s+(?:to\s+)?exceed|\b(?:may|shall|will|can|must)\s+(?:not\s+)?exceed|\bno\s+(?:more|greater|higher)\s+than|\b(?:capped|limited)\s+(?:at|to)|\bup\s+to|\ba\s+maximum\s+of|\bat\s+most)\s+(?:(?:[\w-]+\s+){0,3}?\(?(?:1[1-9]|[2-9]\d|[1-9]\d\d)(?:\.\d+)?\s?(?:%|percent\b|per\s?cent\b)|${OVER_TEN_WORDS}\s+(?:percent|per\s?cent)\b)`;
+const HIGH_LIMIT = r`^(?=[\s\S]*\b(?:such|fees?|prices?|pricing|charges|rates?|subscription)\b)(?![\s\S]*\b(?:consumer prices? index|cpi|rpi|retail prices? index|index\w*|inflation|lesser of|lower of|discount\w*|interest|late|overdue|royalt\w*|terminat\w*|cancel\w*)\b)[\s\S]*\b(?:increases?|rises?|uplifts?|adjustments?|revisions?)\b[^.;]{0,80}?(?:\bnot\s+(?:to\s+)?exceed|\b(?:may|shall|will|can|must)\s+(?:not\s+)?exceed|\bno\s+(?:more|greater|higher)\s+than|\b(?:capped|limited)\s+(?:at|to)|\bup\s+to|\ba\s+maximum\s+of|\bat\s+most)\s+(?:(?:[\w-]+\s+){0,3}?\(?(?:1[1-9]|[2-9]\d|[1-9]\d\d)(?:\.\d+)?\s?(?:%|percent\b|per\s?cent\b)|${OVER_TEN_WORDS}\s+(?:percent|per\s?cent)\b)`;
 /**
  * Price increases limited: a cap or an index, or an increase only the parties together can make; an increase at the
  * provider's will is unacceptable unless long notice and a right to leave come with it. Shared by the SaaS and licence
