@@ -332,6 +332,25 @@ export function jurisdictionsIn(s: string): string[] {
   return [...new Set(out.map((j) => normaliseJurisdiction(j) ?? j))];
 }
 
+/**
+ * Each party's home country, read in its own stretch of the opening (from its name to the next party's or the end of
+ * the paragraph, at most 400 characters): where it is incorporated, organised or registered and where its offices are ("a Delaware corporation with
+ * offices at ... Austin, Texas", "a company incorporated in Ireland"), as an ISO 3166-1 code ("US", "IE"). Null for a
+ * party whose stretch names no place, or places in more than one country.
+ */
+export function partyHomes(plain: string, parties: Party[]): (string | null)[] {
+  const head = plain.slice(0, 6000);
+  const at = parties.map((p) => head.indexOf(p.name));
+  return parties.map((_, i) => {
+    if (at[i] < 0) return null;
+    // (to the next party's name or the end of the paragraph: a short contract's governing law is not a party's home)
+    const paragraph = head.slice(at[i]).search(/\n[ \t]*\n/);
+    const next = Math.min(...at.filter((a) => a > at[i]), at[i] + 400, paragraph < 0 ? Infinity : at[i] + paragraph);
+    const countries = new Set(jurisdictionsIn(head.slice(at[i], next)).map((j) => jurisdictionCode(j).split('-')[0]).filter((c) => /^[A-Z]{2}$/.test(c)));
+    return countries.size === 1 ? [...countries][0] : null;
+  });
+}
+
 /** The laws named by an adjective ("English law", "the laws of ... " aside), by the jurisdiction they name. */
 const LAW_ADJECTIVES: Record<string, string> = {
   english: 'England', scottish: 'Scotland', scots: 'Scotland', irish: 'Ireland', german: 'Germany', french: 'France', swiss: 'Switzerland',

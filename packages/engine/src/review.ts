@@ -36,7 +36,7 @@ import type {
 import { cueOf, looksLikeHeading, oneSpace, segmentDetailed, sentenceIndex } from './segment.js';
 import { asWritten } from './as-written.js';
 import { FILING_BANNER } from './page-lines.js';
-import { defersToOrder, DURING_PROBATION_RE, extractKeyTermsDetailed, openingParties, durationMonths, GOVERNING_LAW_EVIDENCE_RE, noticeAgent, OTHER_AGREEMENT, noticeDays, noticeDaysIn, noticeGiver, parseDurations, paymentDays, toPublicKeyTerms } from './keyterms.js';
+import { defersToOrder, DURING_PROBATION_RE, extractKeyTermsDetailed, openingParties, partyHomes, jurisdictionCode, jurisdictionNameFromCode, durationMonths, GOVERNING_LAW_EVIDENCE_RE, noticeAgent, OTHER_AGREEMENT, noticeDays, noticeDaysIn, noticeGiver, parseDurations, paymentDays, toPublicKeyTerms } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
@@ -48,7 +48,7 @@ import { capByDefinition, capFarBelowPrice, capGivenToOne, oneSidedCarveOut, sho
 import { depositMonths } from './deposit.js';
 import { inContractProse, proseWords, type ProseWords } from './contract-prose.js';
 import { permissionHolder } from './redline-rights.js';
-import { DISAPPLY_WORDS, disappliedHeading, findOverrides, givenOnlyToOwnSide, headingOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, protectedAct, roleIn, roleLexicon, takesAwayProtection, type Override, type ProtectedAct, type Role, type RoleLexicon } from './scope.js';
+import { DISAPPLY_WORDS, disappliedHeading, findOverrides, givenOnlyToOwnSide, headingOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, partySides, protectedAct, roleIn, roleLexicon, takesAwayProtection, type Override, type ProtectedAct, type Role, type RoleLexicon } from './scope.js';
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
 import { TextMemo } from './memo.js';
 import { endsWithFollows } from './text-scan.js';
@@ -614,6 +614,8 @@ export interface CheckEvaluation {
   located?: { clause_type: string; clause_id: string; score: number };
   /** What the located clause says, where it is a key term too: the governing law's jurisdiction, by name. */
   locatedValue?: { key: 'governing_law'; value: string };
+  /** Where the governing law is the other side's home (`home_side`): our side's home country, which a redline names. */
+  homeLaw?: string;
   /** Of a liability cap read in months of fees ("the fees paid in the three months before the claim"): the smallest. */
   capMonths?: number;
   /** Set when the learned position reader (learned/position.ts) overrode the rules' position: its probability of an issue. */
@@ -1628,6 +1630,26 @@ function sentenceRuns(ctx: DocContext, chosen: number[]): [number, number][] {
   return runs;
 }
 
+/**
+ * The governing law, where it is the home country of the side opposite `side` and not that side's own: the two parties
+ * based in different countries (each party's home read in its stretch of the opening, keyterms.ts `partyHomes`), the law
+ * chosen in the other's. The law's name and our side's home country, or null (one home unknown, both in one country,
+ * the law of a third country, or of our own).
+ */
+function foreignLaw(ctx: DocContext, law: string, side: 'customer' | 'provider'): { law: string; home: string } | null {
+  const parties = ctx.keyTerms.parties;
+  if (parties.length !== 2) return null;
+  const homes = partyHomes(ctx.plain, parties);
+  if (!homes[0] || !homes[1] || homes[0] === homes[1]) return null;
+  const sides = partySides(parties, ctx.plain);
+  const ourAt = sides.indexOf(side);
+  if (ourAt < 0 || sides[1 - ourAt] === side || !sides[1 - ourAt]) return null;
+  const lawCountry = jurisdictionCode(law).split('-')[0];
+  if (lawCountry !== homes[1 - ourAt]) return null;
+  const home = jurisdictionNameFromCode(homes[ourAt]!);
+  return home ? { law: jurisdictionWords(law), home } : null;
+}
+
 function citationCount(ctx: DocContext, chosen: number[]): number {
   return chosen.length < 2 ? chosen.length : sentenceRuns(ctx, chosen).length;
 }
@@ -1694,6 +1716,17 @@ function evaluateKeyTerm(check: PlaybookCheck, d: CheckDetection, ctx: DocContex
     ev.note = k.survival === 'indefinite' || (!k.survival && k.term === 'indefinite') ? 'The confidentiality obligations last indefinitely' : `The confidentiality obligations last ${isoDurationWords(k.survival ?? k.term ?? '')}, longer than the playbook accepts`;
   } else if (d.key_term === 'governing_law' && !k.governing_law && k.governing_law_reference) {
     ev.note = `Governing law is stated by reference to ${k.governing_law_reference}, which this document does not carry`;
+  } else if (d.key_term === 'governing_law' && d.home_side && k.governing_law && outcome === 'entailed') {
+    // the other side's home law, where the two sides are based in different countries: worse than the neutral fallback
+    const foreign = foreignLaw(ctx, k.governing_law, d.home_side);
+    if (foreign) {
+      const names = d.names ?? { customer: 'Customer', provider: 'Provider' };
+      const [ours, theirs] = d.home_side === 'customer' ? [names.customer, names.provider] : [names.provider, names.customer];
+      const out = max ? withEvidence(ctx, 'contradicted', 'unacceptable', seeds, max) : uncited('contradicted', 'unacceptable');
+      out.note = `The law of ${foreign.law}, ${theirs}'s home, governs; ${ours} is based in ${foreign.home}`;
+      out.homeLaw = foreign.home;
+      return out;
+    }
   } else if (d.master && outcome === 'not_mentioned' && underMaster(ctx).length) {
     // the master agreement this document runs under carries it
     const master = withEvidence(ctx, outcome, 'acceptable', underMaster(ctx), max);
@@ -2139,7 +2172,9 @@ function runPlaybook(ctx: DocContext, keyTerms: KeyTermsDetailed, playbook: Play
     issues.push(issue);
   }
   // redlines (redline.ts): verified edits in the contract's own words, placed as a drafter would
-  const vars: Record<string, string> = keyTerms.governing_law ? { governing_law: jurisdictionWords(keyTerms.governing_law) } : {};
+  // (the law a redline names: our side's home where the contract chose the other side's, else the law it chose)
+  const home = findings.find((f) => f.ev.homeLaw)?.ev.homeLaw;
+  const vars: Record<string, string> = home ? { governing_law: home } : keyTerms.governing_law ? { governing_law: jurisdictionWords(keyTerms.governing_law) } : {};
   const redlines = suggestRedlines ? planRedlines(ctx, playbook, findings.map((f, i) => ({ check: f.check, ev: f.ev, issue: issues[i] })), vars, words) : [];
   for (const r of redlines) r.rationale = inContractProse(r.rationale, own);
   const sev = issues.map((i) => i.severity);

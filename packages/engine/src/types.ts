@@ -314,6 +314,12 @@ export interface CheckDetection {
    * both parties); a right held only by the other side, or a negated one, contradicts.
    */
   side?: 'customer' | 'provider';
+  /**
+   * For key_term = 'governing_law': the side whose home the law should be. Where the two parties are based in different
+   * countries and the law chosen is the other side's home country, the clause is worse than a neutral law (the fallback):
+   * `contradicted`, unacceptable.
+   */
+  home_side?: 'customer' | 'provider';
   /** How the playbook names the two sides in notes ("Licensee" / "Licensor"); default Customer / Provider. */
   names?: { customer: string; provider: string };
   /** The verb whose holder matters ("terminat"), a regular expression. */

@@ -85,3 +85,72 @@ describe('an indemnity exclusion that mentions a modification is no term about i
     });
   }
 });
+
+// ---- 3. An audit on five business days' notice, at the licensee's cost, titled "without notice or limits" ----
+// (the title named one ground for every adverse audit clause; each ground is now named as the clause states it)
+describe('an adverse audit clause is titled by the ground it states (license.royalties_audit)', () => {
+  const AUDIT = 'license.royalties_audit';
+  const cases: [string, RegExp][] = [
+    ["2.1 Licensor may inspect Licensee's records on five business days' notice. Licensee shall bear the costs of any audit.", /cost of every audit/],
+    ['2.1 Harrowgate may examine the books of Calder Mills once a year on written notice, and the Licensee will reimburse the Licensor for the expenses of each audit.', /cost of every audit/],
+    ['2.1 Licensor may audit Licensee at any time without prior notice to verify the number of users.', /without notice/],
+    ['2.1 The Licensor may carry out unannounced audits of the Licensee\'s use of the Software.', /without notice/],
+    ["2.1 Licensor may audit Licensee's books and records relating to the Software.", /no limit on frequency, notice or cost/],
+  ];
+  for (const [clause, title] of cases) it(clause.slice(4, 70), () => expect(issueTitle(licence(clause), AUDIT)).toMatch(title));
+  it('an audit limited as the playbook prefers raises no issue', () => {
+    expect(issueTitle(licence("2.1 Licensor may, at its own cost and no more than once a year, on thirty days' written notice and during business hours, audit Licensee's records."), AUDIT)).toBeUndefined();
+  });
+});
+
+// ---- 4. Texas law and courts for an Irish licensee, read as the preferred position ----
+// (the playbooks prefer "the law and courts of our home jurisdiction" and fall back to "a neutral, well-developed
+// commercial law"; the other side's home law, where the two are based in different countries, is worse than both. The
+// parties' homes are read in the opening, as a lawyer reads them)
+const agreement = (title: string, opening: string, law: string) => `${title}
+
+This Agreement is made on 2 March 2026 between ${opening}.
+
+1. Services
+1.1 The supplier shall perform its obligations with reasonable skill and care.
+
+2. Law
+2.1 ${law}
+`;
+const IRISH = 'Harrowgate Software, Inc., a Delaware corporation with offices at 200 Lavaca Street, Austin, Texas ("Licensor"), and Calder Mills Limited, a company incorporated in Ireland with its registered office in Cork ("Licensee")';
+const ANZ = 'Kauri Cloud Limited, a company registered in New Zealand ("Provider"), and Brightwater Foods Pty Ltd (ACN 123 456 789), a company incorporated in Queensland, Australia ("Customer")';
+const INDIA = 'Straits Data Pte. Ltd., a company incorporated in Singapore ("Service Provider"), and Kaveri Textiles Private Limited, a company incorporated under the laws of India having its registered office at Coimbatore ("Client")';
+rows('the other side\'s home law and courts, the parties based in different countries, is not the preferred law (governing_law)', [
+  [bad('license', 'license.governing_law', agreement('SOFTWARE LICENCE AGREEMENT', IRISH, 'This Agreement is governed by the laws of the State of Delaware.')),
+    good('license', 'license.governing_law', agreement('SOFTWARE LICENCE AGREEMENT', IRISH, 'This Agreement is governed by the laws of Ireland.'))],
+  [bad('saas', 'saas.governing_law', agreement('SUBSCRIPTION AGREEMENT', ANZ, 'This Agreement is governed by New Zealand law and the parties submit to the courts of Auckland.')),
+    good('saas', 'saas.governing_law', agreement('SUBSCRIPTION AGREEMENT', ANZ, 'This Agreement is governed by the laws of Queensland and the parties submit to the courts of Brisbane.'))],
+  [bad('services', 'services.governing_law', agreement('MASTER SERVICES AGREEMENT', INDIA, 'This Agreement shall be governed by and construed in accordance with the laws of Singapore.')),
+    good('services', 'services.governing_law', agreement('MASTER SERVICES AGREEMENT', INDIA, 'This Agreement shall be governed by and construed in accordance with the laws of India.'))],
+]);
+
+describe('the home comparison needs both homes in different countries', () => {
+  const cases: [string, string][] = [
+    // both in the United States: another state's law is no foreign law
+    ['Harrowgate Software, Inc., a Delaware corporation ("Licensor"), and Calder Mills, Inc., a California corporation ("Licensee")', 'This Agreement is governed by the laws of the State of Delaware.'],
+    // one home unknown
+    ['Harrowgate Software, Inc., a Delaware corporation ("Licensor"), and Calder Mills ("Licensee")', 'This Agreement is governed by the laws of the State of Delaware.'],
+    // a third country's law: neutral
+    [IRISH, 'This Agreement is governed by the laws of England and Wales.'],
+  ];
+  for (const [opening, law] of cases) {
+    it(`${opening.slice(0, 60)} / ${law.slice(33)}`, () => {
+      const c = review({ text: agreement('SOFTWARE LICENCE AGREEMENT', opening, law), document_type: 'license' }).review.checks.find((x) => x.check_id === 'license.governing_law')!;
+      expect(c.position).toBe('preferred');
+    });
+  }
+  it('the issue names both homes and the redline proposes our own law', () => {
+    const text = agreement('SOFTWARE LICENCE AGREEMENT', IRISH, 'This Agreement is governed by the laws of the State of Delaware.');
+    const out = review({ text, document_type: 'license', options: { suggest_redlines: true } });
+    const issue = out.review.issues.find((i) => i.check_id === 'license.governing_law')!;
+    expect(issue.title).toMatch(/Delaware.*Licensor's home.*Licensee is based in Ireland/);
+    const redline = out.review.redlines!.find((r) => r.issue_id === issue.id)!;
+    expect(redline.suggested_text).toMatch(/laws of Ireland/);
+    expect(redline.suggested_text).not.toMatch(/Delaware/);
+  });
+});

@@ -255,14 +255,17 @@ export const LICENSE_PLAYBOOK: Playbook = {
         // that plan_b has underpaid ... plan_b shall bear the cost of the audit") is a cost rule
         entail: [r`(?:once|one time|(?:no|not) more (?:often |frequently )?than (?:one|once|twice|two times)|(?:not|never) exceed (?:one|1|two|2)\b)[^.;]{0,40}(?:year|annual|calendar|twelve|12|quarter|period)|\breasonable (?:frequency|intervals)\b|(?=[\s\S]*\b(?:notice|notif\w*)\b)[\s\S]*?(?:(?:normal |regular )?business hours|\breasonable (?:business )?(?:hours|times)\b)|\b(?:if|in the event(?: that)?|where|should)\b[^.;]{0,80}\b(?:audit|inspection|examination|review)\b[^.;]{0,40}\b(?:reveals?|shows?|discloses?|finds?|establishes)\b[^.;]{0,160}\b(?:under-?pa(?:id|yment)|under-?report\w*|understat\w*|discrepanc\w*|shortfall)[^.;]{0,200}?\b(?:bear|pay|reimburse)\w*\b[^.;]{0,30}\b(?:costs?|expenses?|fees?)\s+(?:of|for)\s+(?:the|such|that)\s+(?:audit|inspection|examination|review)\b|\b(?:bear|pay|reimburse)\w*\b[^.;]{0,30}\b(?:costs?|expenses?|fees?)\s+(?:of|for)\s+(?:an?|the|such|any|that)\s+(?:audit|inspection|examination|review)\b[^.;]{0,40}\b(?:only\s+)?(?:if|where|when|in the event)\b[^.;]{0,60}\b(?:under-?pa(?:id|yment)|under-?report\w*|understat\w*|discrepanc\w*|shortfall)|\b(?:cost|expense)s? of (?:the|such|any) audit\b[^.;]{0,60}\bborne by\b[^.;]{0,40}\bunless\b|\bunless\b[^.;]{0,80}\b(?:discrepancy|underpayment|under-payment|understatement)\b`],
         // (also every audit at the licensee's cost, with no threshold that shifts it to the licensor)
-        contradict: [r`at any time,?\s+(?:and\s+)?without (?:(?:any|prior|advance|written)\s+)*notice|unannounced|\b(?:licensee|customer|company)\b[^.;]{0,40}\b(?:bear|pay|reimburse)\w*\b[^.;]{0,30}\b(?:all|the full)?\s*(?:the )?(?:costs?|expenses?)\b[^.;]{0,30}\b(?:of|for) (?:every|each|any|all) (?:such )?audits?\b(?![^.;]{0,120}\b(?:only if|unless|if (?:it|the audit|such audit) (?:reveals|shows|discloses))\b)`],
+        contradict: [r`at any time,?\s+(?:and\s+)?without (?:(?:any|prior|advance|written)\s+)*notice|unannounced`, r`\b(?:licensee|customer|company)\b[^.;]{0,40}\b(?:bear|pay|reimburse)\w*\b[^.;]{0,30}\b(?:all|the full)?\s*(?:the )?(?:costs?|expenses?)\b[^.;]{0,30}\b(?:of|for) (?:every|each|any|all) (?:such )?audits?\b(?![^.;]{0,120}\b(?:only if|unless|if (?:it|the audit|such audit) (?:reveals|shows|discloses))\b)`],
         // not an audit right: audited financial statements, auditors named among those who may be told, a table of
         // contents ("7.1 Books and Records 23 7.2 Audits 23"), a bracketed drafting note that audit terms are still to be agreed
         exclude: [DEFINITION, HEADING_ONLY, DRAFTING_NOTE, r`\baudited\b[^.;]{0,40}\b(?:financial|balance sheets?|accounts)\b|financial statements|\bauditors\b[^.;]{0,40}\b(?:attorneys|lawyers|advis[eo]rs|solicitors|counsel|insur\w+)\b|\b(?:attorneys|lawyers|advis[eo]rs|solicitors|counsel)\b[^.;]{0,40}\bauditors\b`, r`(?:\d+(?:\.\d+)+\.?\s+[A-Z][^.;\n]{1,60}?\s\d{1,3}\s+){2}`],
         topic_only: 'contradicted',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
-        problem: { unacceptable: 'Licensor may audit without notice or limits' },
+        // (each ground named as found: the audit on no notice, the cost of every audit put on the licensee; an audit right
+        // with neither and no limit is unlimited)
+        contradict_problems: ['Licensor may audit at any time without notice', 'Licensee bears the cost of every audit, whatever it finds'],
+        problem: { unacceptable: 'Licensor\'s audit right has no limit on frequency, notice or cost' },
         clause_type: 'audit_rights',
         max_evidence: 2,
       },

@@ -700,6 +700,8 @@ export const COMMERCIAL_CHECKS = {
       exclude: [HEADING_ONLY, r`^(?![\s\S]*${GOVERNING_LAW_PHRASE})[\s\S]*(?:\(\s*(?:governing|applicable) law\s*\)|\bgoverning law\s+\d{1,3}\s+\d+(?:\.\d+)+\s|\b(?:organi[sz]ed|incorporated|formed|existing|registered|in good standing|chartered|corporation|company|partnership)\b[^.;]{0,60}?\b(?:under|pursuant to|in accordance with)\s+the\s+laws?\s+of\b)`],
       key_term: 'governing_law',
       master: true,
+      // (the general playbook takes no side: whose home the law is does not matter to it)
+      ...(prefix === 'general' ? {} : { home_side: 'customer' as const }),
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
       problem: { missing: 'No governing law is stated' },
       clause_type: 'governing_law',
