@@ -333,6 +333,15 @@ export function jurisdictionsIn(s: string): string[] {
 }
 
 /**
+ * The country whose law a jurisdiction's is, for comparing homes: a state's or a province's country ("US-TX" → "US",
+ * "GB-SCT" → "GB"), and a territory under its country's law for this purpose (Puerto Rico → "US").
+ */
+export function countryOf(jurisdiction: string): string {
+  const c = jurisdictionCode(jurisdiction).split('-')[0];
+  return c === 'PR' ? 'US' : c;
+}
+
+/**
  * Each party's home country, read in its own stretch of the opening (from its name to the next party's or the end of
  * the paragraph, at most 400 characters): where it is incorporated, organised or registered and where its offices are ("a Delaware corporation with
  * offices at ... Austin, Texas", "a company incorporated in Ireland"), as an ISO 3166-1 code ("US", "IE"). Null for a
@@ -346,7 +355,7 @@ export function partyHomes(plain: string, parties: Party[]): (string | null)[] {
     // (to the next party's name or the end of the paragraph: a short contract's governing law is not a party's home)
     const paragraph = head.slice(at[i]).search(/\n[ \t]*\n/);
     const next = Math.min(...at.filter((a) => a > at[i]), at[i] + 400, paragraph < 0 ? Infinity : at[i] + paragraph);
-    const countries = new Set(jurisdictionsIn(head.slice(at[i], next)).map((j) => jurisdictionCode(j).split('-')[0]).filter((c) => /^[A-Z]{2}$/.test(c)));
+    const countries = new Set(jurisdictionsIn(head.slice(at[i], next)).map(countryOf).filter((c) => /^[A-Z]{2}$/.test(c)));
     return countries.size === 1 ? [...countries][0] : null;
   });
 }

@@ -36,7 +36,7 @@ import type {
 import { cueOf, looksLikeHeading, oneSpace, segmentDetailed, sentenceIndex } from './segment.js';
 import { asWritten } from './as-written.js';
 import { FILING_BANNER } from './page-lines.js';
-import { defersToOrder, DURING_PROBATION_RE, extractKeyTermsDetailed, openingParties, partyHomes, jurisdictionCode, jurisdictionNameFromCode, durationMonths, GOVERNING_LAW_EVIDENCE_RE, noticeAgent, OTHER_AGREEMENT, noticeDays, noticeDaysIn, noticeGiver, parseDurations, paymentDays, toPublicKeyTerms } from './keyterms.js';
+import { defersToOrder, DURING_PROBATION_RE, extractKeyTermsDetailed, openingParties, partyHomes, countryOf, jurisdictionNameFromCode, durationMonths, GOVERNING_LAW_EVIDENCE_RE, noticeAgent, OTHER_AGREEMENT, noticeDays, noticeDaysIn, noticeGiver, parseDurations, paymentDays, toPublicKeyTerms } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
@@ -1644,7 +1644,7 @@ function foreignLaw(ctx: DocContext, law: string, side: 'customer' | 'provider')
   const sides = partySides(parties, ctx.plain);
   const ourAt = sides.indexOf(side);
   if (ourAt < 0 || sides[1 - ourAt] === side || !sides[1 - ourAt]) return null;
-  const lawCountry = jurisdictionCode(law).split('-')[0];
+  const lawCountry = countryOf(law);
   if (lawCountry !== homes[1 - ourAt]) return null;
   const home = jurisdictionNameFromCode(homes[ourAt]!);
   return home ? { law: jurisdictionWords(law), home } : null;
@@ -1723,7 +1723,7 @@ function evaluateKeyTerm(check: PlaybookCheck, d: CheckDetection, ctx: DocContex
       const names = d.names ?? { customer: 'Customer', provider: 'Provider' };
       const [ours, theirs] = d.home_side === 'customer' ? [names.customer, names.provider] : [names.provider, names.customer];
       const out = max ? withEvidence(ctx, 'contradicted', 'unacceptable', seeds, max) : uncited('contradicted', 'unacceptable');
-      out.note = `The law of ${foreign.law}, ${theirs}'s home, governs; ${ours} is based in ${foreign.home}`;
+      out.note = `The contract chooses the law of ${foreign.law}, in ${theirs}'s home country; ${ours} is based in ${foreign.home}`;
       out.homeLaw = foreign.home;
       return out;
     }

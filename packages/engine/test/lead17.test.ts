@@ -137,6 +137,8 @@ describe('the home comparison needs both homes in different countries', () => {
     ['Harrowgate Software, Inc., a Delaware corporation ("Licensor"), and Calder Mills ("Licensee")', 'This Agreement is governed by the laws of the State of Delaware.'],
     // a third country's law: neutral
     [IRISH, 'This Agreement is governed by the laws of England and Wales.'],
+    // a territory under its country's law: a Puerto Rico company and a Wisconsin one under New York law
+    ['Harrowgate Financial Inc., a Puerto Rico financial holding company ("Licensee"), and Calder Systems Corporation, a Wisconsin corporation ("Licensor")', 'This Agreement is governed by the laws of the State of New York.'],
   ];
   for (const [opening, law] of cases) {
     it(`${opening.slice(0, 60)} / ${law.slice(33)}`, () => {
@@ -148,7 +150,7 @@ describe('the home comparison needs both homes in different countries', () => {
     const text = agreement('SOFTWARE LICENCE AGREEMENT', IRISH, 'This Agreement is governed by the laws of the State of Delaware.');
     const out = review({ text, document_type: 'license', options: { suggest_redlines: true } });
     const issue = out.review.issues.find((i) => i.check_id === 'license.governing_law')!;
-    expect(issue.title).toMatch(/Delaware.*Licensor's home.*Licensee is based in Ireland/);
+    expect(issue.title).toMatch(/Delaware, in Licensor's home country; Licensee is based in Ireland/);
     const redline = out.review.redlines!.find((r) => r.issue_id === issue.id)!;
     expect(redline.suggested_text).toMatch(/laws of Ireland/);
     expect(redline.suggested_text).not.toMatch(/Delaware/);
