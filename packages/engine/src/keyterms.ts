@@ -425,6 +425,7 @@ const COURT_RE = /\b(?:courts?|tribunals?)\b(?: (?:of|in|located in|sitting in|f
 
 // The patterns that make a sentence worth reading for each key term.
 const LAW_TRIGGER_RE = /\blaws?\b/i;
+const FORUM_WORDS_RE = /\b(?:submit\w*|jurisdiction|venue|forum|brought\s+(?:only\s+|exclusively\s+|solely\s+)?(?:in|before))\b/i;
 const COURT_TRIGGER_RE = /\b(?:jurisdiction|venue|courts?)\b/i;
 const TERM_TRIGGER_RE = /(?:anniversary|\b(?:the|its)\s+(?:(?:contract|agreement|initial|effective|original)\s+)?term\s+(?:is|shall\s+be|will\s+be)\b(?!\s+(?:defined|used|given|construed))|["“](?:initial\s+)?term["”]|\bremains?\s+effective\b|\b(?:is|shall\s+be|will\s+be)\s+valid\s+for\b|(?:^|\n)[ \t]*(?:[\d.]+[ \t]*)?(?:initial[ \t]+)?term[ \t]*:|\b(?:expire|end|terminate|conclude)s?\s+on\b|\b(?:continue|remain|extend)s?\b[^.;]{0,40}\buntil\b|term of this|the term|agreement (?:shall|will) (?:continue|remain|expire|terminate|be (?:in effect|effective))|remains? in (?:full )?(?:force|effect)|continues? (?:in (?:full )?(?:force|effect) )?for|shall expire|initial (?:[a-z-]+ ){0,2}term|for a (?:period|term) of|\b(?:expire|end|terminate)s?\s+(?:\[\s*)?(?:\w+\s+){1,2}(?:\(\d+\)\s+)?(?:years?|months?)\b(?:\(s\))?\]?\s+(?:from|after)\s+(?:the\s+)?(?:effective|commencement|execution)\s+date|\b(?:cease[sd]?\s+to\s+(?:be\s+(?:effective|in\s+(?:force|effect))|have\s+(?:any\s+)?effect)|lapse[sd]?)\s+(?:\w+\s+){1,2}(?:\(\d+\)\s+)?(?:years?|months?)\s+(?:from|after)\s+(?:the\s+)?(?:date\s+(?:hereof|of\s+(?:this|the)\s+(?:agreement|deed))|(?:effective|commencement|execution)\s+date))/i;
 const SURVIVAL_TRIGGER_RE = /perpetu|indefinite|surviv|\bso long as\b|(?:after|following|beyond)[^.;]{0,40}(?:terminat|expir)|(?:obligations?|undertakings?)[^.;]{0,80}(?:for a period of|continue)/i;
@@ -999,10 +1000,14 @@ const ANY_COMPETENT_COURT_RE = /\b(?:courts?|tribunals?)\s+(?:or\s+(?:\w+\s+){1,
 function courtIn(sentence: string): string | null {
   // (not a sentence whose only court is any competent one: "infringes a United States patent ... awarded by a court of
   // competent jurisdiction" names no forum, and the country it names is the patent's)
-  const t = sentence.replace(ANY_COMPETENT_COURT_RE, ' ');
+  // (nor court costs or fees, an item of what is paid)
+  const t = sentence.replace(ANY_COMPETENT_COURT_RE, ' ').replace(/\bcourt\s+(?:costs?|fees)\b/gi, ' ');
   if (!COURT_TRIGGER_RE.test(t) || !/(?:submit|exclusive|non-exclusive|jurisdiction|venue|brought|resolved|heard|litigated)/i.test(t)) return null;
   const m = COURT_RE.exec(t);
-  return m ? normaliseJurisdiction(m[1]) ?? normaliseJurisdiction(t) : null;
+  if (!m) return null;
+  // the place named with the court, else one named elsewhere in a sentence about the forum (not "damages awarded by a
+  // court" in an indemnity for "claims brought in the United States", whose country is the claim's)
+  return normaliseJurisdiction(m[1]) ?? (FORUM_WORDS_RE.test(t) ? normaliseJurisdiction(t) : null);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { review } from '../src/index.js';
+import { extractKeyTerms, review } from '../src/index.js';
 import { bad, good, rows } from './judge-rows.js';
 
 /*
@@ -155,4 +155,17 @@ describe('the home comparison needs both homes in different countries', () => {
     expect(redline.suggested_text).toMatch(/laws of Ireland/);
     expect(redline.suggested_text).not.toMatch(/Delaware/);
   });
+});
+
+// ---- 5. The courts key term taken from an indemnity ----
+// ("defend ... any claim brought by a third party in the United States ... and pay the damages finally awarded ... by a
+// court" made the courts "United States" where the contract names the courts in Travis County, Texas; a place is the
+// forum's only when the court names it, or the sentence is about where disputes go)
+describe('the courts are the forum clause\'s, not a place an indemnity names beside "a court"', () => {
+  const cases: [string, string | null][] = [
+    ['5.1 Licensor shall defend Licensee against any claim brought by a third party in the United States and pay the damages awarded against Licensee by a court in respect of it.\n5.2 The state and federal courts in Travis County, Texas have exclusive jurisdiction over any dispute.', 'Texas'],
+    ['5.1 The Supplier shall indemnify the Buyer against costs, including court costs, of any claim brought against the Buyer in Canada.', null],
+    ['5.1 Any claim arising from this Agreement must be brought in England before the County Court or the High Court.', 'England and Wales'],
+  ];
+  for (const [clause, courts] of cases) it(clause.slice(4, 70), () => expect(extractKeyTerms(licence(clause.replace('5.1', '2.1'))).jurisdiction).toBe(courts));
 });
