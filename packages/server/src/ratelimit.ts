@@ -3,7 +3,7 @@
  * - `RateLimiter`: fixed windows of the wall clock, batched claims (the API's per-key limit);
  * - `SlidingWindowLimiter`: an exact sliding window, one write per admitted attempt (sign-in).
  *
- * Fixed-window rate limits, shared by every instance through storage, without a write per request.
+ * `RateLimiter` counts fixed windows shared by every instance without a write per request.
  *
  * The counter of a (bucket, window) lives in storage (`rate_limits`). An instance does not add 1 to it
  * for every request: it claims a batch of units with one upsert (`count = count + n RETURNING count`)
