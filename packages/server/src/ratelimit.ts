@@ -144,8 +144,10 @@ export interface SlidingDecision {
  *
  * Taking a slot is a compare-and-set in storage, so instances sharing storage hold the limit
  * together: of two instances that saw the same free slot, one gets it and the other reads again.
- * Refused attempts write nothing and are not counted. The cost is one read per attempt and one
- * write per admitted attempt, and at most `limit` rows per bucket; a slot older than a window is
+ * Refused attempts write nothing and are not counted. The cost is one read and one write per
+ * admitted attempt; once a bucket is found full, an instance refuses it from memory until its
+ * oldest attempt leaves the window (nothing can free a slot sooner), so a flood of refused attempts
+ * costs storage nothing. At most `limit` rows per bucket; a slot older than a window is
  * as free as an absent one, so the janitor may delete it. Instances' clocks are assumed to agree
  * to well within a window (as for the fixed windows).
  *
@@ -154,6 +156,12 @@ export interface SlidingDecision {
  */
 export class SlidingWindowLimiter {
   private readonly windowMs: number;
+  /**
+   * Buckets found full, and when their oldest attempt leaves the window. Until then every attempt
+   * is refused without asking storage: a slot's time only ever moves forward, so no instance can
+   * free one sooner. Entries are dropped once past (bounded: one per bucket refused in a window).
+   */
+  private readonly fullUntil = new Map<string, number>();
 
   constructor(
     private readonly store: AttemptSlotStore,
@@ -166,6 +174,12 @@ export class SlidingWindowLimiter {
 
   /** Count one attempt of `bucket` at `now`. */
   async hit(bucket: string, now = Date.now()): Promise<SlidingDecision> {
+    const until = this.fullUntil.get(bucket);
+    if (until !== undefined) {
+      if (now < until) return { allowed: false, remaining: 0, retryAfter: this.retryAfter(until, now) };
+      this.fullUntil.delete(bucket);
+    }
+    if (this.fullUntil.size >= 10_000) for (const [k, t] of this.fullUntil) if (t <= now) this.fullUntil.delete(k);
     // Each failed compare-and-set means another attempt took the slot (or the janitor deleted an
     // expired one), so this ends; the bound only guards against a store that misbehaves.
     for (let tries = 0; tries < this.limit + 16; tries++) {
@@ -176,9 +190,10 @@ export class SlidingWindowLimiter {
         for (let i = 0; i < this.limit && free.length < this.limit; i++) if (!used.has(i)) free.push({ slot: i, at: null });
       }
       if (free.length === 0) {
-        const oldest = Math.min(...slots.map((s) => s.at));
         // Capped at one window, should another instance's clock run ahead of this one's.
-        return { allowed: false, remaining: 0, retryAfter: Math.min(Math.ceil(this.windowSeconds), Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000))) };
+        const until = Math.min(Math.min(...slots.map((s) => s.at)) + this.windowMs, now + this.windowMs);
+        this.fullUntil.set(bucket, until);
+        return { allowed: false, remaining: 0, retryAfter: this.retryAfter(until, now) };
       }
       // A random free slot, so that concurrent attempts seldom race for the same one.
       const pick = free[Math.floor(Math.random() * free.length)];
@@ -187,5 +202,9 @@ export class SlidingWindowLimiter {
       }
     }
     return { allowed: false, remaining: 0, retryAfter: 1 };
+  }
+
+  private retryAfter(until: number, now: number): number {
+    return Math.max(1, Math.ceil((until - now) / 1000));
   }
 }

@@ -212,6 +212,26 @@ describe('sliding-window limiter (sign-in)', () => {
     expect(store.rows.size).toBe(10);
   });
 
+  it('refuses a full bucket from memory until its oldest attempt leaves, then asks storage again', async () => {
+    const store = slotStore();
+    let reads = 0;
+    const counted: AttemptSlotStore = { slots: (b, l) => (reads++, store.slots(b, l)), take: (...a) => store.take(...a) };
+    const rl = new SlidingWindowLimiter(counted, 2, 60);
+    expect((await rl.hit('k', t0)).allowed).toBe(true);
+    expect((await rl.hit('k', t0 + 10_000)).allowed).toBe(true);
+    expect(await rl.hit('k', t0 + 20_000)).toMatchObject({ allowed: false, retryAfter: 40 });
+    const before = reads;
+    expect(await rl.hit('k', t0 + 30_500)).toMatchObject({ allowed: false, retryAfter: 30 });
+    expect(await rl.hit('k', t0 + 59_999)).toMatchObject({ allowed: false, retryAfter: 1 });
+    expect(reads).toBe(before);
+    // Another instance took nothing from the first's memory: it reads storage, and is refused the same.
+    expect(await new SlidingWindowLimiter(counted, 2, 60).hit('k', t0 + 30_500)).toMatchObject({ allowed: false, retryAfter: 30 });
+    expect(reads).toBe(before + 1);
+    expect((await rl.hit('k', t0 + 60_000)).allowed).toBe(true);
+    expect(reads).toBe(before + 2);
+    expect(await rl.hit('k', t0 + 60_001)).toMatchObject({ allowed: false, retryAfter: 10 });
+  });
+
   it('reads a lowered limit from the same slots, and uses new slots when it is raised', async () => {
     const store = slotStore();
     for (let i = 0; i < 5; i++) expect((await new SlidingWindowLimiter(store, 5, 60).hit('k', t0)).allowed).toBe(true);
