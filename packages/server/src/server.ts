@@ -64,6 +64,8 @@ export async function createService(config: Config, opts: { logger?: boolean | R
     Promise.all([
       storage.idempotency.purge(now),
       storage.rateLimits.purge(now - 2 * config.rateWindowSeconds * 1000),
+      // A slot older than the sign-in window is free anyway; twice the window leaves room for clocks that differ.
+      storage.rateLimits.purgeSlots(now - 2 * config.loginWindowSeconds * 1000),
       storage.credentials.purgeExpiredTokens(now),
       storage.sessions.purge(config.sessionIdleSeconds * 1000, now),
     ]).catch((e) => app.log.warn({ err: e }, 'housekeeping failed'));

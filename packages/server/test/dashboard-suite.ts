@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createApiKey, createOAuthClient, sha256Hex } from '../src/auth.js';
 import { hashPassword } from '../src/passwords.js';
 import type { Config } from '../src/config.js';
+import { SlidingWindowLimiter } from '../src/ratelimit.js';
 import { b64, expectSpecResponse, NDA_TEXT, type TestEnv } from './helpers.js';
 
 /**
@@ -64,19 +65,31 @@ export async function tokenFor(app: App, b: Browser): Promise<string> {
 }
 
 /**
- * Runs `f` with the wall clock stopped at the present instant. The sign-in limiter counts in fixed windows of the wall
- * clock, so attempts that straddle a window's end would be counted in two windows: a test of the limit makes its attempts
- * at one instant, however long the machine takes over them.
+ * Runs `f` with the wall clock stopped at the present instant. The sign-in limiter counts the attempts of the last
+ * window: a test of the limit makes its attempts at one instant, so that none leaves the window however long the
+ * machine takes over them.
  */
 async function atOneInstant<T>(f: () => Promise<T>): Promise<T> {
+  return onStoppedClock(Date.now(), f);
+}
+
+/** Runs `f` with the wall clock stopped at `start`; `f` moves it with `vi.setSystemTime` (only Date is faked). */
+async function onStoppedClock<T>(start: number, f: () => Promise<T>): Promise<T> {
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(Date.now());
+  vi.setSystemTime(start);
   try {
     return await f();
   } finally {
     vi.useRealTimers();
   }
 }
+
+/**
+ * One second before 10:30:00 UTC on a past day: 10:30 starts a new minute and quarter hour, so a limiter that counted
+ * fixed windows of the wall clock would start again one second later. In the past, so that the attempts made at it
+ * are outside the window of the tests that run on the real clock.
+ */
+const BEFORE_BOUNDARY = Date.UTC(2026, 0, 5, 10, 29, 59);
 
 function expectProblem(res: Res, status: number, code: string) {
   expect(res.statusCode, res.body).toBe(status);
@@ -311,6 +324,73 @@ export function dashboardSuite(label: string, factory: (config?: Partial<Config>
       }
     }));
 
+    it('holds the per-address limit over a sliding window across emails (Retry-After rounds up)', () => onStoppedClock(BEFORE_BOUNDARY - 29_000, async () => {
+      const limited = await factory({ loginLimitPerAddress: 3, loginLimitPerEmail: 100, loginWindowSeconds: 60 });
+      try {
+        const emails = await Promise.all([0, 1, 2, 3].map(async (i) => {
+          const e = `slide${i}@limit.example`;
+          await addUser(limited, limited.a.accountId, e);
+          return e;
+        }));
+        const from = (address: string, email: string, password = 'wrong password!') => limited.service.app.inject({ method: 'POST', url: '/dashboard/api/login', remoteAddress: address, headers: { host: HOST, origin: ORIGIN }, payload: { email, password } }) as Promise<Res>;
+        // 10:29:30, then twice at 10:29:59.5, from one address.
+        expect((await from('192.0.2.10', emails[0])).statusCode).toBe(401);
+        vi.setSystemTime(BEFORE_BOUNDARY + 500);
+        expect((await from('192.0.2.10', emails[1])).statusCode).toBe(401);
+        expect((await from('192.0.2.10', emails[2])).statusCode).toBe(401);
+        // 10:30:00.2, past the minute: refused until 10:30:30, 29.8 s away.
+        vi.setSystemTime(BEFORE_BOUNDARY + 1200);
+        const refused = await from('192.0.2.10', emails[3], PASSWORD);
+        expectProblem(refused, 429, 'rate_limited');
+        expect(refused.headers['retry-after']).toBe('30');
+        expect((await from('192.0.2.11', emails[3], PASSWORD)).statusCode).toBe(200);
+        vi.setSystemTime(BEFORE_BOUNDARY + 31_000);
+        expect((await from('192.0.2.10', emails[3], PASSWORD)).statusCode).toBe(200);
+        // 10:30:31: the window holds 10:29:59.5 twice and 10:30:30; the next leaves at 10:30:59.5.
+        vi.setSystemTime(BEFORE_BOUNDARY + 32_000);
+        const again = await from('192.0.2.10', emails[3], PASSWORD);
+        expect(again.statusCode).toBe(429);
+        expect(again.headers['retry-after']).toBe('29');
+      } finally {
+        await limited.service.close();
+      }
+    }));
+
+    it('holds the per-email limit over any window: a burst across a boundary is refused, and Retry-After is when the oldest attempt leaves', () => onStoppedClock(BEFORE_BOUNDARY, async () => {
+      const email = await user();
+      // Five attempts (the limit) at 10:29:59, the fifth with the right password.
+      for (let i = 0; i < 4; i++) expect((await login(app, email, 'wrong password!')).statusCode).toBe(401);
+      expect((await login(app, email)).statusCode).toBe(200);
+      // 10:30:00: a fixed window would start again; the last 15 minutes still hold five attempts.
+      vi.setSystemTime(BEFORE_BOUNDARY + 1000);
+      const refused = await login(app, email);
+      expectProblem(refused as Res, 429, 'rate_limited');
+      expect(refused.headers['retry-after']).toBe('899');
+      expect(refused.json().detail).toContain('899 seconds');
+      vi.setSystemTime(BEFORE_BOUNDARY + 900_000 - 1);
+      expect((await login(app, email)).headers['retry-after']).toBe('1');
+      // Retry-After was right: 899 s after the refusal, the first attempt has left the window.
+      // All five were made at 10:29:59, so all five have left: five more, and no sixth.
+      vi.setSystemTime(BEFORE_BOUNDARY + 1000 + 899_000);
+      expect((await login(app, email)).statusCode).toBe(200);
+      for (let i = 0; i < 4; i++) expect((await login(app, email, 'wrong password!')).statusCode).toBe(401);
+      expect((await login(app, email)).statusCode).toBe(429);
+    }));
+
+    it('admits attempts spread over more than the window, never more than the limit in any 15 minutes', () => onStoppedClock(BEFORE_BOUNDARY, async () => {
+      const email = await user();
+      // One every 200 s for 37 minutes: 12 attempts, more than twice the limit, at most 5 in any 900 s.
+      for (let k = 0; k < 12; k++) {
+        vi.setSystemTime(BEFORE_BOUNDARY + k * 200_000);
+        expect((await login(app, email, 'wrong password!')).statusCode, `attempt at ${k * 200} s`).toBe(401);
+      }
+      // A second later, the last 900 s hold the attempts at 1400, ..., 2200 s: refused until 1400 s is 900 s old.
+      vi.setSystemTime(BEFORE_BOUNDARY + 2201_000);
+      const refused = await login(app, email);
+      expectProblem(refused as Res, 429, 'rate_limited');
+      expect(refused.headers['retry-after']).toBe('99');
+    }));
+
     it('refuses cross-site requests (403 csrf_failed): a form post, a foreign Origin, Sec-Fetch-Site, no Origin, a wrong or missing token', async () => {
       const b = await signIn(app, await user());
       const cookie = `cas_session=${b.cookie}`;
@@ -468,6 +548,50 @@ export function sharedSessionsTest(label: string, makePair: () => Promise<[TestE
       expect((await getSession(two.app, b.cookie)).statusCode).toBe(401);
       expect((await two.app.inject({ method: 'GET', url: '/v1/contracts', headers: bearer })).statusCode).toBe(401);
       expect((await post(two.app, b, 'token')).statusCode).toBe(401);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+}
+
+/**
+ * Two service instances on one database hold the sign-in limit together: concurrent attempts on both never get more
+ * than the limit in, and neither starts again at a boundary of the wall clock.
+ */
+export function sharedSignInLimitTest(label: string, makePair: () => Promise<[TestEnv['service'], TestEnv['service'], string]>) {
+  it(`holds the sign-in limit across instances sharing storage (${label})`, () => onStoppedClock(BEFORE_BOUNDARY, async () => {
+    const [one, two, accountId] = await makePair();
+    try {
+      const limit = 10; // CAS_LOGIN_LIMIT_EMAIL's default, which the pair keeps
+      await one.storage.users.create(accountId, 'guessed@instances.example', await hashPassword(PASSWORD));
+      const statuses = await Promise.all(Array.from({ length: 16 }, (_, i) => login(i % 2 ? two.app : one.app, 'guessed@instances.example', `guess number ${i}!`).then((r) => r.statusCode)));
+      expect(statuses.filter((s) => s === 401)).toHaveLength(limit);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(16 - limit);
+      vi.setSystemTime(BEFORE_BOUNDARY + 1000);
+      for (const app of [one.app, two.app]) {
+        const res = await login(app, 'guessed@instances.example');
+        expect(res.statusCode).toBe(429);
+        expect(res.headers['retry-after']).toBe('899');
+      }
+      vi.setSystemTime(BEFORE_BOUNDARY + 900_000);
+      expect((await login(two.app, 'guessed@instances.example')).statusCode).toBe(200);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  }));
+
+  it(`takes each attempt slot once when instances race for the same ones (${label})`, async () => {
+    const [one, two] = await makePair();
+    try {
+      // No password hashing between the attempts here: every read comes before any write, so instances see the same free slots.
+      const limiters = [one, two].flatMap((s) => [0, 1].map(() => new SlidingWindowLimiter(s.storage.rateLimits, 7, 60)));
+      const decisions = await Promise.all(Array.from({ length: 40 }, (_, i) => limiters[i % 4].hit('login-addr:198.51.100.20', BEFORE_BOUNDARY)));
+      expect(decisions.filter((d) => d.allowed)).toHaveLength(7);
+      expect(decisions.filter((d) => !d.allowed).map((d) => d.retryAfter)).toEqual(Array(33).fill(60));
+      expect(await one.storage.rateLimits.slots('login-addr:198.51.100.20', 100)).toHaveLength(7);
+      expect((await limiters[3].hit('login-addr:198.51.100.20', BEFORE_BOUNDARY + 60_000)).allowed).toBe(true);
     } finally {
       await one.close();
       await two.close();

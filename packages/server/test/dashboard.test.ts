@@ -9,7 +9,7 @@ import { DASHBOARD_CSP } from '../src/plugins/dashboard.js';
 import { checkOrigin } from '../src/dashboard/sessions.js';
 import { hashPassword, verifyPassword } from '../src/passwords.js';
 import { createService, loadConfig, Storage } from '../src/index.js';
-import { dashboardSuite, HOST, login, sessionCookie, sharedSessionsTest } from './dashboard-suite.js';
+import { dashboardSuite, HOST, login, sessionCookie, sharedSessionsTest, sharedSignInLimitTest } from './dashboard-suite.js';
 import { makeEnv, type TestEnv } from './helpers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -22,6 +22,13 @@ describe('several instances on one SQLite file', () => {
     const mk = (id: string) => createService(loadConfig({ NODE_ENV: 'test', CAS_DEV: '1' }, { sqliteFile: path.join(dir, 'db.sqlite'), workers: false, logLevel: 'silent', instanceId: id, authCacheSeconds: 5 }), { logger: false });
     const one = await mk('dash-1');
     const two = await mk('dash-2');
+    return [one, two, await one.storage.accounts.create('shared')];
+  });
+  sharedSignInLimitTest('SQLite file', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cas-dash-'));
+    const mk = (id: string) => createService(loadConfig({ NODE_ENV: 'test', CAS_DEV: '1' }, { sqliteFile: path.join(dir, 'db.sqlite'), workers: false, logLevel: 'silent', instanceId: id }), { logger: false });
+    const one = await mk('limit-1');
+    const two = await mk('limit-2');
     return [one, two, await one.storage.accounts.create('shared')];
   });
 });

@@ -9,7 +9,7 @@ import { findPgBin, startPg, type PgCluster } from './pg.js';
 import { createService, createApiKey, ALL_SCOPES, loadConfig } from '../src/index.js';
 import { DocumentEngine, engineOptions } from '../src/docpool.js';
 import { waitFor } from './receiver.js';
-import { dashboardSuite, sharedSessionsTest } from './dashboard-suite.js';
+import { dashboardSuite, sharedSessionsTest, sharedSignInLimitTest } from './dashboard-suite.js';
 
 const bin = findPgBin();
 if (!bin) console.warn('PostgreSQL tests skipped: no server binaries under /usr/lib/postgresql/*/bin (install the `postgresql` package; tools/setup.sh does).');
@@ -32,6 +32,13 @@ describe.skipIf(!bin)('PostgreSQL', () => {
     const mk = (id: string) => createService(loadConfig({ NODE_ENV: 'test', CAS_DEV: '1' }, { databaseUrl: url, workers: false, logLevel: 'silent', instanceId: id, authCacheSeconds: 5 }), { logger: false });
     const one = await mk('dash-1');
     const two = await mk('dash-2');
+    return [one, two, await one.storage.accounts.create('shared')];
+  });
+  sharedSignInLimitTest('PostgreSQL', async () => {
+    const url = await cluster.createDatabase();
+    const mk = (id: string) => createService(loadConfig({ NODE_ENV: 'test', CAS_DEV: '1' }, { databaseUrl: url, workers: false, logLevel: 'silent', instanceId: id }), { logger: false });
+    const one = await mk('limit-1');
+    const two = await mk('limit-2');
     return [one, two, await one.storage.accounts.create('shared')];
   });
 

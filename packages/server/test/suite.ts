@@ -330,6 +330,7 @@ export function apiSuite(label: string, factory: () => Promise<TestEnv>) {
       const now = (await call({ method: 'PATCH', url: `/v1/playbooks/${pb.id}`, headers: env.a.headers, payload: { name: 'Old 2' }, op: 'updatePlaybook' })).json();
       // Back to the database as it was before migration 0007 (undoing it and the ones after it), then migrate again.
       const db = env.service.storage.db;
+      await db.schema.dropTable('rate_limit_slots').execute();
       await db.schema.alterTable('credentials').dropColumn('replay_seal').execute();
       await db.schema.dropTable('playbook_versions').execute();
       await db.deleteFrom('kysely_migration' as any).where('name', '>=', '0007').execute();

@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 import { randomToken } from '../ids.js';
 import { decoyHash, verifyPassword } from '../passwords.js';
 import { ApiError } from '../problem.js';
-import { RateLimiter } from '../ratelimit.js';
+import { SlidingWindowLimiter } from '../ratelimit.js';
 import type { SessionView } from '../repositories/sessions.js';
 import type { Storage } from '../storage.js';
 
@@ -24,28 +24,30 @@ export const notSignedIn = () => new ApiError(401, 'not_signed_in', 'Sign in to 
 export const csrfFailed = (why: string) => new ApiError(403, 'csrf_failed', `The request was refused as a possible cross-site request forgery: ${why}.`);
 
 export class Sessions {
-  private readonly perEmail: RateLimiter;
-  private readonly perAddress: RateLimiter;
+  private readonly perEmail: SlidingWindowLimiter;
+  private readonly perAddress: SlidingWindowLimiter;
 
   constructor(private readonly storage: Storage, private readonly config: Config) {
-    // Exact counts (one storage write per attempt): sign-ins are rare, and the limit must hold.
-    this.perEmail = new RateLimiter(storage.rateLimits, config.loginLimitPerEmail, config.loginWindowSeconds, 1);
-    this.perAddress = new RateLimiter(storage.rateLimits, config.loginLimitPerAddress, config.loginWindowSeconds, 1);
+    // Sliding windows (one read and one storage write per admitted attempt): sign-ins are rare, and a
+    // password-guessing limit must hold over every window of its length, across a boundary too.
+    this.perEmail = new SlidingWindowLimiter(storage.rateLimits, config.loginLimitPerEmail, config.loginWindowSeconds);
+    this.perAddress = new SlidingWindowLimiter(storage.rateLimits, config.loginLimitPerAddress, config.loginWindowSeconds);
     // Made now, so that even the first unknown email costs one hash, like a known one.
     void decoyHash();
   }
 
   /**
    * Check an email and password. Every attempt counts against the client address and the email
-   * (429 with Retry-After past either limit), before the password is looked at. An unknown email
-   * costs the same scrypt work as a wrong password.
+   * (429 with Retry-After past either limit, in any window of `loginWindowSeconds`), before the
+   * password is looked at. An attempt refused by the address's limit is not counted against the
+   * email. An unknown email costs the same scrypt work as a wrong password.
    */
-  async authenticate(email: string, password: string, address: string) {
+  async authenticate(email: string, password: string, address: string, now = Date.now()) {
     const key = email.trim().toLowerCase();
     for (const [limiter, bucket] of [[this.perAddress, `login-addr:${address}`], [this.perEmail, `login-email:${sha256Hex(key)}`]] as const) {
-      const d = await limiter.hit(bucket);
+      const d = await limiter.hit(bucket, now);
       if (!d.allowed) {
-        throw new ApiError(429, 'rate_limited', `Too many sign-in attempts; retry after ${d.reset} seconds.`, { headers: { 'retry-after': String(d.reset) } });
+        throw new ApiError(429, 'rate_limited', `Too many sign-in attempts; retry after ${d.retryAfter} seconds.`, { headers: { 'retry-after': String(d.retryAfter) } });
       }
     }
     const user = await this.storage.users.findByEmail(key);

@@ -258,6 +258,20 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('credentials').addColumn('replay_seal', 'text').execute();
     },
   },
+  '0009_rate_limit_slots': {
+    // The sign-in limits' sliding window (ratelimit.ts `SlidingWindowLimiter`): at most `limit` slots
+    // per bucket, each holding when the last attempt admitted in it was made. Old rows of
+    // `rate_limits` with sign-in buckets are left to the janitor.
+    async up(db: Kysely<any>) {
+      await db.schema.createTable('rate_limit_slots')
+        .addColumn('bucket', 'text', (c) => c.notNull())
+        .addColumn('slot', 'integer', (c) => c.notNull())
+        .addColumn('at_ms', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('rate_limit_slots_pk', ['bucket', 'slot'])
+        .execute();
+      await db.schema.createIndex('rate_limit_slots_at').on('rate_limit_slots').column('at_ms').execute();
+    },
+  },
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -204,6 +204,14 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** A sliding window's attempt slots (see ratelimit.ts `SlidingWindowLimiter`). */
+export interface RateLimitSlotsTable {
+  bucket: string;
+  slot: number;
+  /** When the last attempt admitted in this slot was made (epoch ms). */
+  at_ms: number;
+}
+
 /** The rendered JSON of final contracts (see ContractRepository.getBody). */
 export interface ContractBodiesTable {
   contract_id: string;
@@ -236,4 +244,5 @@ export interface DB {
   jobs: JobsTable;
   idempotency_keys: IdempotencyTable;
   rate_limits: RateLimitsTable;
+  rate_limit_slots: RateLimitSlotsTable;
 }
