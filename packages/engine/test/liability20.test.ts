@@ -247,10 +247,10 @@ const RAISED: { id: string; type: DocumentType; check: string; adverse: string; 
     benign: `4.3 Provider may increase the Subscription Fees on renewal by no more than the increase in the Consumer Price Index over the preceding year.`,
   },
   {
-    id: 'fees-subject-to-revision-from-time-to-time-english',
+    id: 'fees-revised-by-the-supplier-from-time-to-time-english',
     type: 'saas',
     check: 'saas.price_increases',
-    adverse: `7.2 The Fees are subject to revision by the Supplier from time to time.`,
+    adverse: `7.2 The Supplier may revise the Fees from time to time.`,
     benign: `7.2 The Fees may be revised once a year by no more than three per cent (3%).`,
   },
   {

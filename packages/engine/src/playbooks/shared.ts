@@ -29,6 +29,7 @@ export function renamed(check: PlaybookCheck, names: SideNames): PlaybookCheck {
     const d = { ...check.detection, names };
     if (d.problem) d.problem = Object.fromEntries(Object.entries(d.problem).map(([k, v]) => [k, swap(v)]));
     if (d.reads_definitions) d.reads_definitions = d.reads_definitions.map((x) => ({ ...x, problem: swap(x.problem) }));
+    if (d.fallback_when) d.fallback_when = { ...d.fallback_when, note: swap(d.fallback_when.note), notes: d.fallback_when.notes?.map(swap) };
     out.detection = d;
   }
   return out;
