@@ -44,6 +44,7 @@ import { alternatives, gateFor, quickStart, joinedGatesFor, spanGateFor, mergeSo
 import { definitionOf, definitionsIn, definitionsOfTerm, opensDefinition, wholeTerm } from './definitions.js';
 import { BEARS_CONSEQUENTIAL_RE, CAP_VERB_RE, disappliedTo, EXONERATION_BY_LAW_RE, EXONERATION_RE, LIMITED_BY_REFERENCE_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
 import { contractWords, planRedlines } from './redline.js';
+import { namesPlaceBeyond } from './territory.js';
 import { capByDefinition, capFarBelowPrice, capGivenToOne, creditsReduceCap, oneSidedCarveOut, shortestTimeBar } from './cap-checklist.js';
 import { depositMonths } from './deposit.js';
 import { inContractProse, proseWords, type ProseWords } from './contract-prose.js';
@@ -111,7 +112,7 @@ interface Compiled {
   /** `narrow`'s patterns: the promise, and the only things it may cover to be narrow; the position and note then. */
   narrow: { promise: RegExp; only: RegExp[]; position: Position; note?: string; notes?: string[] } | null;
   /** `fallback_when`'s patterns and note (a note per pattern, those read anywhere last). */
-  fallbackWhen: { res: RegExp[]; anywhere: RegExp[]; note: string; notes?: string[] } | null;
+  fallbackWhen: { res: RegExp[]; anywhere: RegExp[]; note: string; notes?: string[]; positions?: ('acceptable' | 'unacceptable')[]; places?: number[] } | null;
   /** `limited`'s patterns, and the definition of its defined term ('"Change of Control" means', '(a "Change of Control")'). */
   limited: { when: RegExp[]; about: RegExp; term: RegExp | null; definition: RegExp | null } | null;
   /** `reads_definitions`, compiled: the terms (whole), what makes a definition hurt, what makes it ordinary. */
@@ -212,7 +213,7 @@ function compile(d: CheckDetection): Compiled {
       overrideParts: overrideParts.length > 1 ? { res: overrideParts.map((x) => new RegExp(quickStart(x), 'i')), gates: overrideParts.map(spanGateFor) } : null,
       overrideEach: d.override_problems ? (d.override ?? []).map((x) => new RegExp(quickStart(x), 'i')) : null,
       holder: d.holder ? new RegExp(quickStart(d.holder), 'i') : null,
-      fallbackWhen: d.fallback_when ? { res: mk(d.fallback_when.patterns), anywhere: mk(d.fallback_when.anywhere), note: d.fallback_when.note, notes: d.fallback_when.notes } : null,
+      fallbackWhen: d.fallback_when ? { res: mk(d.fallback_when.patterns), anywhere: mk(d.fallback_when.anywhere), note: d.fallback_when.note, notes: d.fallback_when.notes, positions: d.fallback_when.positions, places: d.fallback_when.places } : null,
       narrow: d.narrow ? { promise: new RegExp(quickStart(d.narrow.promise), 'i'), only: mk(d.narrow.only), position: d.narrow.position ?? 'acceptable', note: d.narrow.note, notes: d.narrow.notes } : null,
       limited: d.limited ? {
         when: mk(d.limited.when),
@@ -956,14 +957,18 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     const tops = new Set(primary.map((i) => topSection(ctx.sentences[i].section)).filter((t): t is string => t !== null));
     const near = tops.size ? ctx.sentenceText.map((_, k) => k).filter((k) => !topicIdx.includes(k) && tops.has(topSection(ctx.sentences[k].section) ?? '')) : [];
     const fw = c.fallbackWhen;
-    const granted = [...topicIdx, ...near].filter((i) => anyMatch(fw.res, cueText(i)));
+    // (a limit to the places a sentence names counts only where the contract names another place: territory.ts)
+    const all = [...fw.res, ...fw.anywhere];
+    const groundOf = (i: number) => all.findIndex((re, k) => (re.test(cueText(i)) || re.test(ctx.sentenceText[i])) && (!fw.places?.includes(k) || namesPlaceBeyond(ctx, i)));
+    const granted = [...topicIdx, ...near].filter((i) => anyMatch(fw.res, cueText(i)) && groundOf(i) >= 0);
     // (and the patterns that name what they concern, in any sentence: "The limits in clause 15.1 apply to ... liability
     // under the indemnities in clause 11")
     if (!granted.length && fw.anywhere.length) granted.push(...ctx.sentenceText.map((_, k) => k).filter((k) => anyMatch(fw.anywhere, ctx.sentenceText[k])).slice(0, 1));
     if (granted.length) {
-      position = 'acceptable';
-      const t = cueText(granted[0]);
-      const k = [...fw.res, ...fw.anywhere].findIndex((re) => re.test(t) || re.test(ctx.sentenceText[granted[0]]));
+      // (the ground each granting sentence shows, the first of its patterns; one that falls short of the fallback wins)
+      const grounds = granted.map(groundOf);
+      const k = grounds.find((g) => g >= 0 && fw.positions?.[g] === 'unacceptable') ?? grounds[0];
+      position = (k >= 0 ? fw.positions?.[k] : undefined) ?? 'acceptable';
       narrowNote = (k >= 0 ? fw.notes?.[k] : undefined) ?? fw.note;
       primary = [...granted, ...primary.filter((i) => !granted.includes(i))];
     }

@@ -273,6 +273,17 @@ export interface CheckDetection {
      * clause (a cap clause that says its limits reach the indemnities); each must name what it concerns itself.
      */
     anywhere?: string[];
+    /**
+     * The position each pattern (then each of `anywhere`) gives, where some grounds fall short of the fallback too (an
+     * indemnity that leaves out defence costs and settlements, as a definition of "Losses" that leaves them out does):
+     * the worst the granting sentences show wins. `acceptable` for all by default.
+     */
+    positions?: ('acceptable' | 'unacceptable')[];
+    /**
+     * Patterns (their indices, as for `notes`) that limit a promise to the places they name ("a United States patent"):
+     * their ground counts only where the contract names another place elsewhere, so that the reader trades beyond them.
+     */
+    places?: number[];
   };
   /**
    * When every contradicting sentence is limited by one of `when`, read with the definition of the term `defined` that

@@ -3,8 +3,9 @@
  * indemnity that round 19 did not reach, each written as fresh pairs of our own before any rule change: an adverse clause
  * and a benign twin sharing most of its words, in US, English, Australian, Indian and Canadian drafting (prohibition and
  * permission phrasing, a schedule, a cap clause that reaches the indemnity from outside it). No blind set was read to write
- * them. Each of these terms leaves the protection in place but short of what the playbook prefers: the adverse side reads
- * the fallback, `acceptable` (no issue), where the benign twin reads `preferred`. The last class is the severity of the
+ * them. Most of these terms leave the protection in place but short of what the playbook prefers: the adverse side reads
+ * the fallback, `acceptable` (no issue), where the benign twin reads `preferred`; an indemnity paid only on a final
+ * judgment or without defence costs and settlements reads unacceptable, as the same terms do in a definition of "Losses". The last class is the severity of the
  * price check: a price the provider may raise at will is a `medium` issue, as the same term is in the MSA's and services'
  * change checks.
  */
@@ -16,6 +17,8 @@ import type { DocumentType } from '../src/types.js';
 type Want = { position: string; issue: boolean };
 const below: Want = { position: 'acceptable', issue: false };
 const preferred: Want = { position: 'preferred', issue: false };
+/** Short of the fallback too: flagged. */
+const flagged: Want = { position: 'unacceptable', issue: true };
 type Pair = { id: string; type: DocumentType; check: string; adverse: string; benign: string; want?: Want };
 
 const CAP_12 = (n: string) => `${n} Each party's aggregate liability arising out of or in connection with this Agreement shall not exceed the fees paid or payable in the twelve (12) months preceding the event giving rise to the claim, except for liability under the indemnities, breach of confidentiality or wilful misconduct.`;
@@ -91,8 +94,10 @@ export const PAIRS: Pair[] = [
 14.2 The cap in clause 14.1 is not reduced by any Service Credits the Provider has given the Customer.`,
   },
   // ---------------------------------------------------------------- the indemnity limited to final judgments, or without settlements or defence costs
+  // (unacceptable, not the fallback: the same terms in a definition of "Losses" already read so, test/adverse/definitions.ts)
   {
     id: 'indemnity-only-final-non-appealable-judgments-us',
+    want: flagged,
     type: 'msa',
     check: 'msa.indemnification',
     adverse: `8.1 Vendor shall defend Customer against any third-party claim alleging that the Services infringe any patent, copyright or trade secret, and shall pay only those damages awarded against Customer in a final, non-appealable judgment.`,
@@ -100,6 +105,7 @@ export const PAIRS: Pair[] = [
   },
   {
     id: 'indemnity-does-not-extend-to-defence-costs-or-settlements-english',
+    want: flagged,
     type: 'services',
     check: 'services.indemnification',
     adverse: `11.1 The Supplier shall indemnify the Customer against all losses arising from any claim that the Services infringe a third party's Intellectual Property Rights.
@@ -109,6 +115,7 @@ export const PAIRS: Pair[] = [
   },
   {
     id: 'indemnity-limited-to-a-final-decree-indian',
+    want: flagged,
     type: 'license',
     check: 'license.indemnification',
     adverse: `14.1 The Licensor shall indemnify the Licensee against any claim by a third party that the Software infringes its intellectual property rights.
@@ -116,27 +123,34 @@ export const PAIRS: Pair[] = [
     benign: `14.1 The Licensor shall indemnify the Licensee against any claim by a third party that the Software infringes its intellectual property rights.
 14.2 The Licensor's liability under this Clause 14 shall extend to the amounts awarded against the Licensee by a decree of a court of competent jurisdiction and to the amounts of any settlement the Licensor approves.`,
   },
-  // ---------------------------------------------------------------- the indemnity limited to one territory
+  // ---------------------------------------------------------------- the indemnity limited to one territory, where the customer trades beyond it
+  // (each contract names another place: its law, an office, an affiliate; see ONE_COUNTRY_ONLY below for the contract that does not)
   {
     id: 'indemnity-for-united-states-rights-only-us',
     type: 'saas',
     check: 'saas.indemnification',
-    adverse: `10.1 Provider will defend Customer against any claim that the Service infringes a patent issued in, or a copyright or trade secret enforceable in, the United States, and will pay the damages finally awarded.`,
-    benign: `10.1 Provider will defend Customer against any claim that the Service infringes a patent issued in, or a copyright or trade secret enforceable in, any country in which Customer uses the Service, and will pay the damages finally awarded.`,
+    adverse: `10.1 Provider will defend Customer against any claim that the Service infringes a patent issued in, or a copyright or trade secret enforceable in, the United States, and will pay the damages finally awarded.
+14.1 This Agreement is governed by the laws of the Province of Ontario.`,
+    benign: `10.1 Provider will defend Customer against any claim that the Service infringes a patent issued in, or a copyright or trade secret enforceable in, any country in which Customer uses the Service, and will pay the damages finally awarded.
+14.1 This Agreement is governed by the laws of the Province of Ontario.`,
   },
   {
     id: 'indemnity-for-use-in-the-united-kingdom-only-english',
     type: 'msa',
     check: 'msa.indemnification',
-    adverse: `13.1 The Supplier shall indemnify the Customer against any claim that the use of the Software in the United Kingdom infringes the Intellectual Property Rights of a third party.`,
-    benign: `13.1 The Supplier shall indemnify the Customer against any claim that the use of the Software in the United Kingdom or elsewhere infringes the Intellectual Property Rights of a third party.`,
+    adverse: `2.1 The Customer may use the Software at its offices in the United Kingdom, Ireland and Germany.
+13.1 The Supplier shall indemnify the Customer against any claim that the use of the Software in the United Kingdom infringes the Intellectual Property Rights of a third party.`,
+    benign: `2.1 The Customer may use the Software at its offices in the United Kingdom, Ireland and Germany.
+13.1 The Supplier shall indemnify the Customer against any claim that the use of the Software in the United Kingdom or elsewhere infringes the Intellectual Property Rights of a third party.`,
   },
   {
     id: 'indemnity-only-to-the-extent-the-claim-arises-in-australia',
     type: 'license',
     check: 'license.indemnification',
-    adverse: `12.1 The Licensor indemnifies the Licensee against any claim that the Software infringes the Intellectual Property Rights of a third party, but only to the extent the claim arises in Australia.`,
-    benign: `12.1 The Licensor indemnifies the Licensee against any claim that the Software infringes the Intellectual Property Rights of a third party, whether the claim arises in Australia or in any other country.`,
+    adverse: `3.2 The Licensee's related bodies corporate in New Zealand and Singapore may use the Software.
+12.1 The Licensor indemnifies the Licensee against any claim that the Software infringes the Intellectual Property Rights of a third party, but only to the extent the claim arises in Australia.`,
+    benign: `3.2 The Licensee's related bodies corporate in New Zealand and Singapore may use the Software.
+12.1 The Licensor indemnifies the Licensee against any claim that the Software infringes the Intellectual Property Rights of a third party, whether the claim arises in Australia or in any other country.`,
   },
   // ---------------------------------------------------------------- the indemnity made subject to the general cap
   {
@@ -233,6 +247,40 @@ describe('liability round 20: credits, the cap and the indemnity, short of the p
         expect(c.evidence.length).toBeGreaterThan(0);
       });
     });
+  }
+});
+
+// ---------------------------------------------------------------- one country's claims, in a contract that names no other
+/**
+ * An indemnity for one country's rights where the contract names no other place: the customer is not shown to trade beyond
+ * it, and the spent sets' lawyers read such indemnities (US patents and copyrights, US parties) as preferred. Both sides of
+ * each pair read preferred; the second of each names another place, and falls to the fallback.
+ */
+const ONE_COUNTRY_ONLY: { id: string; type: DocumentType; check: string; alone: string; beyond: string }[] = [
+  {
+    id: 'us-patents-only-in-a-us-only-contract',
+    type: 'msa',
+    check: 'msa.indemnification',
+    alone: `9.1 Vendor shall defend Customer against any claim that the Products infringe any U.S. patent or copyright, and shall pay the costs and damages finally awarded.
+15.1 This Agreement is governed by the laws of the State of Delaware.`,
+    beyond: `9.1 Vendor shall defend Customer against any claim that the Products infringe any U.S. patent or copyright, and shall pay the costs and damages finally awarded.
+15.1 This Agreement is governed by the laws of England and Wales.`,
+  },
+  {
+    id: 'use-in-india-only-in-an-indian-contract',
+    type: 'services',
+    check: 'services.indemnification',
+    alone: `11.1 The Service Provider shall indemnify the Client against any claim that the use of the Deliverables in India infringes the intellectual property rights of a third party.
+18.1 The courts at Bengaluru shall have exclusive jurisdiction.`,
+    beyond: `11.1 The Service Provider shall indemnify the Client against any claim that the use of the Deliverables in India infringes the intellectual property rights of a third party.
+18.1 The Client shall deploy the Deliverables at its centres in India, Singapore and the United Kingdom.`,
+  },
+];
+
+describe('liability round 20: one country\'s claims count only where the contract names another place', () => {
+  for (const p of ONE_COUNTRY_ONLY) {
+    it(`${p.id}: no other place named, preferred`, () => expect(read({ type: p.type, check: p.check, text: p.alone })).toEqual(preferred));
+    it(`${p.id}: another place named, the fallback`, () => expect(read({ type: p.type, check: p.check, text: p.beyond })).toEqual(below));
   }
 });
 

@@ -464,10 +464,14 @@ export const INDEMNITY_FINAL_JUDGMENT_ONLY = r`^(?![\s\S]*\b(?:settle\w*|comprom
 const DEFENCE_COSTS = r`(?:legal\s+(?:costs|fees|expenses)|attorneys?['’]?\s+fees|lawyers?['’]?\s+fees|counsel\s+fees|costs?\s+(?:of|incurred\s+(?:by\s+[\w\s'’]{1,30}?\s+)?in)\s+(?:\w+\s+){0,3}?defen[cd]\w*|defen[cd]e\s+costs)`;
 const SETTLEMENT_SUMS = r`(?:(?:sums?|amounts?|monies|moneys|payments?)\s+(?:paid|payable|agreed)\s+(?:\w+\s+){0,2}?in\s+(?:any\s+)?(?:settlement|compromise)|settlements?|settlement\s+amounts?)`;
 const WITH_CONSENT = r`(?![^.;]{0,60}\b(?:without|unless|not\s+(?:approved|authori[sz]ed|consented|agreed)|other\s+than\s+(?:one|those|a\s+settlement)\s+(?:approved|agreed))\b)`;
-export const INDEMNITY_WITHOUT_COSTS_OR_SETTLEMENTS = r`(?:\b(?:not|no)\s+(?:\w+\s+){0,3}?(?:extend|apply|cover|include|liab\w*|obligat\w*|responsib\w*|pay|reimburse)\w*\b[^.;]{0,60}?\b(?:${DEFENCE_COSTS}|${SETTLEMENT_SUMS})\b${WITH_CONSENT}|\b(?:excluding|exclusive\s+of|other\s+than|but\s+not)\s+(?:any\s+)?(?:${DEFENCE_COSTS}|${SETTLEMENT_SUMS})\b${WITH_CONSENT})`;
+// (not the usual procedure once the indemnitor takes the defence over: "will not be liable ... for any legal expenses
+// subsequently incurred", separate counsel at the indemnified party's own cost, a right "but not the obligation" to settle;
+// nor what an arbitral award may include)
+const DEFENCE_TAKEN_OVER = r`^(?![\s\S]*\b(?:assum\w*\s+(?:the\s+|its\s+)?(?:defen[cs]e|control)|subsequently|thereafter|separate\s+counsel|own\s+counsel|counsel\s+of\s+its\s+(?:own\s+)?choice|participat\w*|elects?\s+to|but\s+not\s+the\s+obligation|at\s+its\s+own\s+(?:cost|expense)|arbitra\w*|tribunal)\b)`;
+export const INDEMNITY_WITHOUT_COSTS_OR_SETTLEMENTS = r`${DEFENCE_TAKEN_OVER}[\s\S]*?(?:\b(?:not|no)\s+(?:\w+\s+){0,3}?(?:extend|apply|cover|include|liab\w*|obligat\w*|responsib\w*|pay|reimburse)\w*\b[^.;]{0,60}?\b(?:${DEFENCE_COSTS}|${SETTLEMENT_SUMS})\b${WITH_CONSENT}|\b(?:excluding|exclusive\s+of|other\s+than|but\s+not)\s+(?:any\s+)?(?:${DEFENCE_COSTS}|${SETTLEMENT_SUMS})\b${WITH_CONSENT})`;
 // (a country or region one names in a contract; the territory of an agreement defined by the parties is left out)
-const COUNTRY = r`(?:the\s+)?(?:United\s+States(?:\s+of\s+America)?|U\.S\.(?:A\.)?|USA|United\s+Kingdom|U\.K\.|UK|Great\s+Britain|England(?:\s+and\s+Wales)?|Scotland|Ireland|Canada|Australia|New\s+Zealand|India|Singapore|Hong\s+Kong|Germany|France|Japan|China|Israel|South\s+Africa|European\s+(?:Union|Economic\s+Area)|EU|EEA)`;
-const NO_OTHER_PLACE = r`(?!\s*,?\s*(?:or|and|and\/or)\s+(?:in\s+)?(?:elsewhere|any\s+other|other|the\s+rest|worldwide|anywhere|any\s+(?:country|jurisdiction|territory)))`;
+const COUNTRY = r`(?:the\s+)?(?:United\s+States(?:\s+of\s+America)?|U\.S\.(?:A\.)?(?!\w)|USA|United\s+Kingdom|U\.K\.(?!\w)|UK|Great\s+Britain|England(?:\s+and\s+Wales)?|Scotland|Ireland|Canada|Australia|New\s+Zealand|India|Singapore|Hong\s+Kong|Germany|France|Japan|China|Israel|South\s+Africa|European\s+(?:Union|Economic\s+Area)|EU|EEA)`;
+const NO_OTHER_PLACE = r`(?!${IN_SENTENCE}{0,80}\b(?:elsewhere|worldwide|anywhere|any\s+other\s+(?:country|countries|jurisdiction|territory|place)|other\s+countr\w*|(?:the\s+|any\s+)?countr(?:y|ies)\s+(?:in\s+which|where)|any\s+(?:country|jurisdiction|territory))\b)`;
 /**
  * Limited to one country: "infringes a patent issued in, or a copyright ... enforceable in, the United States", "the use
  * of the Software in the United Kingdom", "only to the extent the claim arises in Australia", "a U.S. patent"; not "in
@@ -610,9 +614,15 @@ export const COMMERCIAL_CHECKS = {
         patterns: [INDEMNITY_FINAL_JUDGMENT_ONLY, INDEMNITY_WITHOUT_COSTS_OR_SETTLEMENTS, INDEMNITY_ONE_TERRITORY, INDEMNITY_UNDER_THE_CAP, INDEMNITY_LOST_FOR_LATE_NOTICE],
         anywhere: [CAP_REACHES_INDEMNITIES],
         note: 'The indemnity is narrower than the playbook prefers',
+        // (paid only on a final judgment, or without defence costs or settlements: little of a claim is covered, as where
+        // "Losses" are defined to leave them out, DEFINED_TERMS_READ.losses; unacceptable)
+        positions: ['unacceptable', 'unacceptable', 'acceptable', 'acceptable', 'acceptable', 'acceptable'],
+        // (one country's claims only: a limit where the contract names another place the customer may trade in; in a
+        // contract that names no other, the spent sets' lawyers read such an indemnity as preferred)
+        places: [2],
         notes: [
-          'The indemnity pays only damages awarded in a final judgment, not settlements',
-          'The indemnity leaves out Customer\'s defence costs or sums paid in settlement',
+          'Provider\'s indemnity pays only damages awarded in a final judgment, not settlements or defence costs, so it covers little of a claim',
+          'Provider\'s indemnity leaves out Customer\'s defence costs or sums paid in settlement, so it covers little of a claim',
           'The indemnity reaches only claims in one country',
           'The indemnity is subject to the general liability cap',
           'The indemnity is lost if Customer notifies the claim late, not only to the extent Provider is prejudiced',
