@@ -37,14 +37,22 @@ export function placesIn(text: string): Set<string> {
 }
 
 /**
- * Whether the contract names a place beyond those sentence `at` names (the places its limit keeps), in any other sentence:
- * computed once per document for the places it names, then compared.
+ * A party's seat or where notices go ("whose address is ..., FONTAINEBLEAU, FRANCE", "organized under the laws of",
+ * "sent by certified United States or Canadian mail"): where a party sits says little of where the customer uses what it
+ * buys. TEST9's Imageware agreement with Sagem Morpho, a French company, limits the indemnity to US rights, and its
+ * lawyer read it as preferred.
+ */
+const SEAT_RE = /\b(?:address(?:es|ed)?|located\s+at|place\s+of\s+business|principal\s+(?:office|place)|registered\s+(?:office|address)|head\s+office|incorporated|organi[sz]ed\s+(?:and\s+existing\s+)?under|existing\s+under|a\s+corporation|a\s+company|mail|courier|notices?|attn|attention|fax|telephone|tel)\b/i;
+
+/**
+ * Whether the contract names a place beyond those sentence `at` names (the places its limit keeps), in any other sentence
+ * that is not a party's seat or a notice address.
  */
 export function namesPlaceBeyond(ctx: DocContext, at: number): boolean {
   const kept = placesIn(ctx.sentenceText[at]);
   if (!kept.size) return false;
   for (let i = 0; i < ctx.sentenceText.length; i++) {
-    if (i === at) continue;
+    if (i === at || SEAT_RE.test(ctx.sentenceText[i])) continue;
     for (const code of placesIn(ctx.sentenceText[i])) if (!kept.has(code)) return true;
   }
   return false;
