@@ -124,3 +124,19 @@ export function shortestTimeBar(ctx: DocContext, side: Role): { months: number; 
   }
   return out;
 }
+
+/**
+ * Service credits that count towards the cap (liability round 20): "Any service credits issued to Customer shall count
+ * toward and reduce the limit in Section 9.1", "shall be deducted from the maximum aggregate liability", "The cap ... is
+ * reduced by the total of all Service Credits"; not "shall not count toward", "is not reduced by". The sentence, or null.
+ */
+const SERVICE_CREDITS = /\b(?:service(?:\s+level)?|sla|availability|performance|uptime)\s+credits?\b/i;
+const CAP_WORD = String.raw`(?:cap|limit\w*|maximum|ceiling|(?:aggregate|total|maximum)\s+liability|liability)`;
+const COUNTS_AGAINST_CAP = new RegExp(String.raw`^(?![\s\S]*\b(?:not|never)\s+(?:\w+\s+){0,2}?(?:count|reduc|deduct|subtract|set\s+off|appl|taken|be\s+(?:counted|deducted|taken|applied)|erode)\w*)(?:[\s\S]*\b(?:count(?:s|ed)?|appl(?:y|ies|ied)|credited)\s+(?:towards?|against)\b(?:[^.;]|\.\d){0,80}?\b${CAP_WORD}\b|[\s\S]*\b(?:deducted|subtracted|set\s+off)\s+(?:from|against)\b(?:[^.;]|\.\d){0,60}?\b${CAP_WORD}\b|[\s\S]*\b${CAP_WORD}\b(?:[^.;]|\.\d){0,80}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:\w+\s+)?(?:reduced|diminished|eroded)\s+by\b|[\s\S]*\b(?:reduce|reduces|reducing|erode|erodes|diminish|diminishes)\s+(?:the\s+)?(?:\w+\s+){0,2}?${CAP_WORD}\b)`, 'i');
+export function creditsReduceCap(ctx: DocContext): number | null {
+  for (const i of candidates(ctx, 'credit|credits')) {
+    const t = ctx.sentenceText[i];
+    if (SERVICE_CREDITS.test(t) && COUNTS_AGAINST_CAP.test(t)) return i;
+  }
+  return null;
+}

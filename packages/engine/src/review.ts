@@ -44,7 +44,8 @@ import { alternatives, gateFor, quickStart, joinedGatesFor, spanGateFor, mergeSo
 import { definitionOf, definitionsIn, definitionsOfTerm, opensDefinition, wholeTerm } from './definitions.js';
 import { BEARS_CONSEQUENTIAL_RE, CAP_VERB_RE, disappliedTo, EXONERATION_BY_LAW_RE, EXONERATION_RE, LIMITED_BY_REFERENCE_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
 import { contractWords, planRedlines } from './redline.js';
-import { capByDefinition, capFarBelowPrice, capGivenToOne, oneSidedCarveOut, shortestTimeBar } from './cap-checklist.js';
+import { namesPlaceBeyond } from './territory.js';
+import { capByDefinition, capFarBelowPrice, capGivenToOne, creditsReduceCap, oneSidedCarveOut, shortestTimeBar } from './cap-checklist.js';
 import { depositMonths } from './deposit.js';
 import { inContractProse, proseWords, type ProseWords } from './contract-prose.js';
 import { permissionHolder } from './redline-rights.js';
@@ -110,8 +111,8 @@ interface Compiled {
   holder: RegExp | null;
   /** `narrow`'s patterns: the promise, and the only things it may cover to be narrow; the position and note then. */
   narrow: { promise: RegExp; only: RegExp[]; position: Position; note?: string; notes?: string[] } | null;
-  /** `fallback_when`'s patterns and note. */
-  fallbackWhen: { res: RegExp[]; note: string } | null;
+  /** `fallback_when`'s patterns and note (a note per pattern, those read anywhere last). */
+  fallbackWhen: { res: RegExp[]; anywhere: RegExp[]; note: string; notes?: string[]; positions?: ('acceptable' | 'unacceptable')[]; places?: number[] } | null;
   /** `limited`'s patterns, and the definition of its defined term ('"Change of Control" means', '(a "Change of Control")'). */
   limited: { when: RegExp[]; about: RegExp; term: RegExp | null; definition: RegExp | null } | null;
   /** `reads_definitions`, compiled: the terms (whole), what makes a definition hurt, what makes it ordinary. */
@@ -212,7 +213,7 @@ function compile(d: CheckDetection): Compiled {
       overrideParts: overrideParts.length > 1 ? { res: overrideParts.map((x) => new RegExp(quickStart(x), 'i')), gates: overrideParts.map(spanGateFor) } : null,
       overrideEach: d.override_problems ? (d.override ?? []).map((x) => new RegExp(quickStart(x), 'i')) : null,
       holder: d.holder ? new RegExp(quickStart(d.holder), 'i') : null,
-      fallbackWhen: d.fallback_when ? { res: mk(d.fallback_when.patterns), note: d.fallback_when.note } : null,
+      fallbackWhen: d.fallback_when ? { res: mk(d.fallback_when.patterns), anywhere: mk(d.fallback_when.anywhere), note: d.fallback_when.note, notes: d.fallback_when.notes, positions: d.fallback_when.positions, places: d.fallback_when.places } : null,
       narrow: d.narrow ? { promise: new RegExp(quickStart(d.narrow.promise), 'i'), only: mk(d.narrow.only), position: d.narrow.position ?? 'acceptable', note: d.narrow.note, notes: d.narrow.notes } : null,
       limited: d.limited ? {
         when: mk(d.limited.when),
@@ -957,10 +958,20 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     // entailing one ("10.2 The restrictions in clause 10.1 shall continue ... for a period of three years")
     const tops = new Set(primary.map((i) => topSection(ctx.sentences[i].section)).filter((t): t is string => t !== null));
     const near = tops.size ? ctx.sentenceText.map((_, k) => k).filter((k) => !topicIdx.includes(k) && tops.has(topSection(ctx.sentences[k].section) ?? '')) : [];
-    const granted = [...topicIdx, ...near].filter((i) => anyMatch(c.fallbackWhen!.res, cueText(i)));
+    const fw = c.fallbackWhen;
+    // (a limit to the places a sentence names counts only where the contract names another place: territory.ts)
+    const all = [...fw.res, ...fw.anywhere];
+    const groundOf = (i: number) => all.findIndex((re, k) => (re.test(cueText(i)) || re.test(ctx.sentenceText[i])) && (!fw.places?.includes(k) || namesPlaceBeyond(ctx, i)));
+    const granted = [...topicIdx, ...near].filter((i) => anyMatch(fw.res, cueText(i)) && groundOf(i) >= 0);
+    // (and the patterns that name what they concern, in any sentence: "The limits in clause 15.1 apply to ... liability
+    // under the indemnities in clause 11")
+    if (!granted.length && fw.anywhere.length) granted.push(...ctx.sentenceText.map((_, k) => k).filter((k) => anyMatch(fw.anywhere, ctx.sentenceText[k])).slice(0, 1));
     if (granted.length) {
-      position = 'acceptable';
-      narrowNote = c.fallbackWhen.note;
+      // (the ground each granting sentence shows, the first of its patterns; one that falls short of the fallback wins)
+      const grounds = granted.map(groundOf);
+      const k = grounds.find((g) => g >= 0 && fw.positions?.[g] === 'unacceptable') ?? grounds[0];
+      position = (k >= 0 ? fw.positions?.[k] : undefined) ?? 'acceptable';
+      narrowNote = (k >= 0 ? fw.notes?.[k] : undefined) ?? fw.note;
       primary = [...granted, ...primary.filter((i) => !granted.includes(i))];
     }
   }
@@ -1895,6 +1906,13 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
         note = `${S}'s claims are barred after ${bar.months} month${bar.months === 1 ? '' : 's'}, shorter than the ${tiers.fallback}-month fallback`;
         seeds = [bar.at, ...seeds];
       }
+    }
+    // (service credits counted against a cap of the preferred size: what is left for other claims shrinks; the fallback)
+    const credits = position === 'preferred' ? creditsReduceCap(ctx) : null;
+    if (credits !== null) {
+      position = 'acceptable';
+      note = 'Service credits count towards the liability cap, leaving less of it for other claims';
+      seeds = [credits, ...seeds];
     }
   } else {
     outcome = 'not_mentioned';

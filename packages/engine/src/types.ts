@@ -263,7 +263,28 @@ export interface CheckDetection {
    * the employment): an entailed reading that would be preferred is the fallback, `acceptable`, with `note`, and the
    * sentence joins its evidence.
    */
-  fallback_when?: { patterns: string[]; note: string };
+  fallback_when?: {
+    patterns: string[];
+    note: string;
+    /** The note for each pattern (then each of `anywhere`), where they are different grounds: the first granting sentence's first matching pattern names it. */
+    notes?: string[];
+    /**
+     * Patterns read in every sentence of the document, not only those on the topic or in an entailing sentence's
+     * clause (a cap clause that says its limits reach the indemnities); each must name what it concerns itself.
+     */
+    anywhere?: string[];
+    /**
+     * The position each pattern (then each of `anywhere`) gives, where some grounds fall short of the fallback too (an
+     * indemnity that leaves out defence costs and settlements, as a definition of "Losses" that leaves them out does):
+     * the worst the granting sentences show wins. `acceptable` for all by default.
+     */
+    positions?: ('acceptable' | 'unacceptable')[];
+    /**
+     * Patterns (their indices, as for `notes`) that limit a promise to the places they name ("a United States patent"):
+     * their ground counts only where the contract names another place elsewhere, so that the reader trades beyond them.
+     */
+    places?: number[];
+  };
   /**
    * When every contradicting sentence is limited by one of `when`, read with the definition of the term `defined` that
    * it uses ('"Change of Control" means ... a Competitor ...'), the contradiction is the playbook's fallback

@@ -149,7 +149,7 @@ export function playbookDefinition(p: Playbook): unknown {
       const terms: Record<string, unknown> = {};
       for (const k of TERMS) terms[k] = detection?.[k];
       if (detection?.narrow) terms.narrow = { position: detection.narrow.position, note: detection.narrow.note, notes: detection.narrow.notes };
-      if (detection?.fallback_when) terms.fallback_when = { note: detection.fallback_when.note };
+      if (detection?.fallback_when) terms.fallback_when = { note: detection.fallback_when.note, notes: detection.fallback_when.notes, positions: detection.fallback_when.positions };
       // (the definitions a check reads: which terms, and the issue each raises; not the patterns that read them)
       if (detection?.reads_definitions) terms.reads_definitions = detection.reads_definitions.map((x) => ({ term: x.term, problem: x.problem, in_topic: x.in_topic }));
       return { ...shown, terms };

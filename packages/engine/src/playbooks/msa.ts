@@ -443,6 +443,59 @@ const INDEMNITY_EXCLUSION_LEAD = r`(?:\bno\s+(?:\w+\s+){0,2}(?:obligations?|liab
 const UNQUALIFIED_SUPPLY = r`(?![^.;]{0,100}\b(?:in\s+accordance\s+with|according\s+to|pursuant\s+to|at\s+the\s+(?:request|direction|instruction)|(?:designs?|specifications?|instructions?|materials?)\s+(?:\w+\s+)?(?:furnished|supplied|provided|given)\s+by|modif\w*|combin\w*|alter\w*|misuse\w*|breach\w*|not\s+(?:in\s+accordance|authori[sz]ed|supplied|provided)|other\s+than|unless|except)\b)`;
 export const INDEMNITY_SWALLOWED = r`^(?=[\s\S]*\b(?:indemn\w*|defen[cd]\w*|claims?)\b)[\s\S]*?${INDEMNITY_EXCLUSION_LEAD}(?:[^.;]|\.\d){0,240}?(?:\bany\s+use\s+of\s+(?:the\s+)?${INDEMNIFIED_THING}\s+by\s+(?:the\s+)?${CUSTOMER_SIDE}\b(?:\s+or\s+(?:its|their)\s+[\w\s-]{1,30}?)?(?=\s*(?:[.;,)]|\(|$|(?:or|and)\s+(?!(?:in|other|not|outside|contrary)\b)))|\b(?:relat\w*\s+to|aris\w*\s+(?:from|out\s+of)|in\s+connection\s+with)\s+(?:the\s+)?${INDEMNIFIED_THING}(?:\s+(?:or|and)\s+(?:the\s+)?${INDEMNIFIED_THING})?\s*,?\s*(?:as\s+(?:supplied|provided|delivered|furnished)|(?:supplied|provided|delivered|furnished)\s+by\s+(?:the\s+)?${PROVIDER_ROLE})\b${UNQUALIFIED_SUPPLY}|\bany\s+(?:combination|modification)\b(?:[^.;]|\.\d){0,100}?\b(?:whether\s+or\s+not|even\s+if|including\s+(?:any\s+)?(?:\w+\s+){0,3}?)(?:\w+\s+){0,2}?(?:supplied|provided|specified|recommended|approved|furnished|made|performed)\s+by\s+(?:the\s+)?${PROVIDER_ROLE}\b)`;
 
+/**
+ * Liability round 20: an indemnity given, but short of the playbook's preferred one (the fallback, acceptable, with the
+ * ground named). Each reads the indemnity's own sentences and those of its numbered clause; none of them the customer's
+ * own indemnity, which the check does not read.
+ */
+// (what a judgment must be to count: final, not open to appeal)
+const FINAL_JUDGMENT = r`\b(?:final(?:ly)?|non-?appealable|un-?appealable|no\s+(?:further\s+)?appeal|from\s+which\s+no\s+appeal)\b`;
+/**
+ * Paid only on a final judgment: "shall pay only those damages awarded ... in a final, non-appealable judgment", "limited
+ * to the amounts awarded ... by a final decree ... from which no appeal lies"; a settlement named beside it is no such
+ * limit ("... or agreed in a settlement Vendor approves").
+ */
+export const INDEMNITY_FINAL_JUDGMENT_ONLY = r`^(?![\s\S]*\b(?:settle\w*|compromise\w*)\b)[\s\S]*\b(?:only|solely|limited\s+to|restricted\s+to|confined\s+to)\b[^.;]{0,80}?\b(?:awarded|adjudged|ordered|decreed|judgments?|judgements?|decrees?|orders?)\b[^.;]{0,80}?${FINAL_JUDGMENT}`;
+/**
+ * Defence costs or settlements left out of it: "shall not extend to legal costs incurred ... in defending the claim or to
+ * any sum paid in settlement of it", "excluding attorneys' fees"; not the usual bar on a settlement made without the
+ * indemnitor's consent ("shall not be liable for any settlement made without its prior written consent").
+ */
+const DEFENCE_COSTS = r`(?:legal\s+(?:costs|fees|expenses)|attorneys?['’]?\s+fees|lawyers?['’]?\s+fees|counsel\s+fees|costs?\s+(?:of|incurred\s+(?:by\s+[\w\s'’]{1,30}?\s+)?in)\s+(?:\w+\s+){0,3}?defen[cd]\w*|defen[cd]e\s+costs)`;
+const SETTLEMENT_SUMS = r`(?:(?:sums?|amounts?|monies|moneys|payments?)\s+(?:paid|payable|agreed)\s+(?:\w+\s+){0,2}?in\s+(?:any\s+)?(?:settlement|compromise)|settlements?|settlement\s+amounts?)`;
+const WITH_CONSENT = r`(?![^.;]{0,60}\b(?:without|unless|not\s+(?:approved|authori[sz]ed|consented|agreed)|other\s+than\s+(?:one|those|a\s+settlement)\s+(?:approved|agreed))\b)`;
+// (not the usual procedure once the indemnitor takes the defence over: "will not be liable ... for any legal expenses
+// subsequently incurred", separate counsel at the indemnified party's own cost, a right "but not the obligation" to settle;
+// nor what an arbitral award may include)
+const DEFENCE_TAKEN_OVER = r`^(?![\s\S]*\b(?:assum\w*\s+(?:the\s+|its\s+)?(?:defen[cs]e|control)|subsequently|thereafter|separate\s+counsel|own\s+counsel|counsel\s+of\s+its\s+(?:own\s+)?choice|participat\w*|elects?\s+to|but\s+not\s+the\s+obligation|at\s+its\s+own\s+(?:cost|expense)|arbitra\w*|tribunal)\b)`;
+export const INDEMNITY_WITHOUT_COSTS_OR_SETTLEMENTS = r`${DEFENCE_TAKEN_OVER}[\s\S]*?(?:\b(?:not|no)\s+(?:\w+\s+){0,3}?(?:extend|apply|cover|include|liab\w*|obligat\w*|responsib\w*|pay|reimburse)\w*\b[^.;]{0,60}?\b(?:${DEFENCE_COSTS}|${SETTLEMENT_SUMS})\b${WITH_CONSENT}|\b(?:excluding|exclusive\s+of|other\s+than|but\s+not)\s+(?:any\s+)?(?:${DEFENCE_COSTS}|${SETTLEMENT_SUMS})\b${WITH_CONSENT})`;
+// (a country or region one names in a contract; the territory of an agreement defined by the parties is left out)
+const COUNTRY = r`(?:the\s+)?(?:United\s+States(?:\s+of\s+America)?|U\.S\.(?:A\.)?(?!\w)|USA|United\s+Kingdom|U\.K\.(?!\w)|UK|Great\s+Britain|England(?:\s+and\s+Wales)?|Scotland|Ireland|Canada|Australia|New\s+Zealand|India|Singapore|Hong\s+Kong|Germany|France|Japan|China|Israel|South\s+Africa|European\s+(?:Union|Economic\s+Area)|EU|EEA)`;
+const NO_OTHER_PLACE = r`(?!${IN_SENTENCE}{0,80}\b(?:elsewhere|worldwide|anywhere|any\s+other\s+(?:country|countries|jurisdiction|territory|place)|other\s+countr\w*|(?:the\s+|any\s+)?countr(?:y|ies)\s+(?:in\s+which|where)|any\s+(?:country|jurisdiction|territory))\b)`;
+/**
+ * Limited to one country: "infringes a patent issued in, or a copyright ... enforceable in, the United States", "the use
+ * of the Software in the United Kingdom", "only to the extent the claim arises in Australia", "a U.S. patent"; not "in
+ * the United Kingdom or elsewhere".
+ */
+export const INDEMNITY_ONE_TERRITORY = r`^(?=[\s\S]*\b(?:infring\w*|intellectual\s+property|patents?|copyrights?|trade\s+secrets?|misappropriat\w*)\b)(?:[\s\S]*\b(?:infring\w*|claims?|use[sd]?|using|arises?|arising|arose|occurs?|occurring|brought|patents?|copyrights?|trade\s+secrets?|rights?)\b(?:,?\s+or\s+(?:a\s+)?[\w\s]{1,40}?)?[^.;]{0,60}?\b(?:in|within|outside(?:\s+of)?|under\s+the\s+laws\s+of),?\s+${COUNTRY}\b${NO_OTHER_PLACE}|[\s\S]*\b(?:U\.S\.|United\s+States|U\.K\.|UK|Australian|Canadian|Indian)\s+(?:patents?|copyrights?|trade\s*marks?|intellectual\s+property)\b)`;
+// (the general cap named: its limits, the liability cap, a clause headed so)
+const THE_CAP = r`(?:(?:\w+\s+){0,2}?(?:limitations?|limits?|caps?)\s+(?:of|on)\s+(?:\w+\s+)?liability|(?:the\s+)?(?:overall\s+|aggregate\s+|general\s+)?liability\s+(?:cap|ceiling|limit)|(?:the\s+)?(?:overall\s+|aggregate\s+|general\s+)?(?:cap|limit(?:ation)?s?)\s+(?:set\s+(?:out|forth)\s+|contained\s+|stated\s+)?(?:in|under)\s+(?:section|clause|article|paragraph)\b|(?:section|clause|article)\s+[\d.]+\s*\((?:limitation|limits?\b|liability\s+cap|cap\b)[^)]{0,30}\))`;
+/**
+ * Made subject to the general cap: "Vendor's obligations under this Section 8 are subject to the limitations of liability
+ * set out in Section 10", "shall count towards, and is limited by, the Liability Cap"; not "not subject to", "shall not
+ * count towards".
+ */
+export const INDEMNITY_UNDER_THE_CAP = r`(?<!\bnot\s+(?:be\s+)?)\bsubject\s+to\s+(?:the\s+)?${THE_CAP}|(?<!\bnot\s+(?:be\s+)?)\b(?:count(?:s|ed)?|appl(?:y|ies|ied))\s+(?:towards?|against)\s+(?:the\s+)?${THE_CAP}|(?<!\bnot\s+)\b(?:count(?:s|ed)?)\s+towards?\b${IN_SENTENCE}{0,40}?\b(?:limited|capped)\s+by\b|(?<!\bnot\s+(?:be\s+)?)\b(?:limited|capped)\s+by\s+(?:the\s+)?${THE_CAP}`;
+/** From the cap's side: its limits said to reach the indemnities ("The limits in clause 15.1 apply to all liability ..., including liability under the indemnities in clause 11"). */
+export const CAP_REACHES_INDEMNITIES = r`^(?![\s\S]*\b(?:except|excluding|other\s+than|save|but\s+not|not\s+apply|do\s+not|does\s+not|shall\s+not|will\s+not)\b)[\s\S]*\b(?:limits?|limitations?|caps?|exclusions\s+and\s+limitations)\b${IN_SENTENCE}{0,80}?\bappl(?:y|ies)\s+(?:equally\s+)?to\b${IN_SENTENCE}{0,80}?\b(?:including|includ\w*|even)\b${IN_SENTENCE}{0,60}?\bindemn\w*`;
+/**
+ * Forfeited for late notice of the claim, not only to the extent the indemnitor is prejudiced: "failure to notify Vendor
+ * within that period shall relieve Vendor of its obligations", "shall have no liability ... unless the Customer notifies
+ * ... within fourteen (14) days", "a condition precedent ... that the Licensee gives ... notice ... within 7 days".
+ */
+const UNLESS_PREJUDICED = r`^(?![\s\S]*\b(?:prejudic\w*|to\s+the\s+extent|insofar\s+as|in\s+so\s+far\s+as|except\s+(?:to|where|if)|materially\s+(?:harm|impair|affect)\w*)\b)`;
+export const INDEMNITY_LOST_FOR_LATE_NOTICE = r`${UNLESS_PREJUDICED}(?:[\s\S]*\b(?:fail\w*|delay\w*|omission|omit\w*|neglect\w*)\b${IN_SENTENCE}{0,60}?\b(?:notify|notif\w*|give\s+(?:\w+\s+){0,3}?notice|provide\s+(?:\w+\s+){0,3}?notice|(?:written\s+)?notice)\b${IN_SENTENCE}{0,120}?\b(?:shall|will|does|is\s+to|must)\s+(?!not\b)(?:(?!not\b)\w+\s+){0,2}?(?:relieve|release|discharge|excuse|void|forfeit|terminate|extinguish|bar)\w*\b|[\s\S]*\b(?:no|not\s+(?:have\s+any|be|bear\s+any))\s+(?:\w+\s+){0,2}?(?:liab\w*|obligat\w*|responsib\w*)\b${IN_SENTENCE}{0,100}?\bunless\b${IN_SENTENCE}{0,100}?\b(?:notif\w*|notice)\b${IN_SENTENCE}{0,80}?\bwithin\b|[\s\S]*\bconditions?\s+precedent\b${IN_SENTENCE}{0,160}?\b(?:notif\w*|notice)\b${IN_SENTENCE}{0,80}?\bwithin\b|[\s\S]*\b(?:notif\w*|notice)\b${IN_SENTENCE}{0,80}?\bwithin\b${IN_SENTENCE}{0,120}?\bconditions?\s+precedent\b)`;
+
 export const COMMERCIAL_CHECKS = {
   limitationOfLiability: (prefix: string): PlaybookCheck => ({
     check_id: `${prefix}.limitation_of_liability`,
@@ -555,6 +608,27 @@ export const COMMERCIAL_CHECKS = {
       side: 'customer',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'Customer indemnifies Provider for Provider\'s own work or fault, or for every claim however caused, and Provider gives no indemnity', overridden: 'Provider\'s indemnity is removed: Customer is not protected against third-party claims', missing: 'No indemnity from Provider for third-party IP claims' },
+      // an indemnity given, but short of the preferred one: paid only on a final judgment, without defence costs or
+      // settlements, for one country, under the general cap, or lost for late notice of the claim (liability round 20)
+      fallback_when: {
+        patterns: [INDEMNITY_FINAL_JUDGMENT_ONLY, INDEMNITY_WITHOUT_COSTS_OR_SETTLEMENTS, INDEMNITY_ONE_TERRITORY, INDEMNITY_UNDER_THE_CAP, INDEMNITY_LOST_FOR_LATE_NOTICE],
+        anywhere: [CAP_REACHES_INDEMNITIES],
+        note: 'The indemnity is narrower than the playbook prefers',
+        // (paid only on a final judgment, or without defence costs or settlements: little of a claim is covered, as where
+        // "Losses" are defined to leave them out, DEFINED_TERMS_READ.losses; unacceptable)
+        positions: ['unacceptable', 'unacceptable', 'acceptable', 'acceptable', 'acceptable', 'acceptable'],
+        // (one country's claims only: a limit where the contract names another place the customer may trade in; in a
+        // contract that names no other, the spent sets' lawyers read such an indemnity as preferred)
+        places: [2],
+        notes: [
+          'Provider\'s indemnity pays only damages awarded in a final judgment, not settlements or defence costs, so it covers little of a claim',
+          'Provider\'s indemnity leaves out Customer\'s defence costs or sums paid in settlement, so it covers little of a claim',
+          'The indemnity reaches only claims in one country',
+          'The indemnity is subject to the general liability cap',
+          'The indemnity is lost if Customer notifies the claim late, not only to the extent Provider is prejudiced',
+          'The indemnity is subject to the general liability cap',
+        ],
+      },
       reads_definitions: [DEFINED_TERMS_READ.losses],
       clause_type: 'indemnification',
       max_evidence: 3,

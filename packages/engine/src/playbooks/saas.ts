@@ -73,6 +73,15 @@ const OVER_TEN_WORDS = r`(?:eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)t
  */
 const HIGH_LIMIT = r`^(?=[\s\S]*\b(?:such|fees?|prices?|pricing|charges|rates?|subscription)\b)(?![\s\S]*\b(?:consumer prices? index|cpi|rpi|retail prices? index|index\w*|inflation|lesser of|lower of|discount\w*|interest|late|overdue|royalt\w*|terminat\w*|cancel\w*)\b)[\s\S]*\b(?:increases?|rises?|uplifts?|adjustments?|revisions?)\b[^.;]{0,80}?(?:\bnot\s+(?:to\s+)?exceed|\b(?:may|shall|will|can|must)\s+(?:not\s+)?exceed|\bno\s+(?:more|greater|higher)\s+than|\b(?:capped|limited)\s+(?:at|to)|\bup\s+to|\ba\s+maximum\s+of|\bat\s+most)\s+(?:(?:[\w-]+\s+){0,3}?\(?(?:1[1-9]|[2-9]\d|[1-9]\d\d)(?:\.\d+)?\s?(?:%|percent\b|per\s?cent\b)|${OVER_TEN_WORDS}\s+(?:percent|per\s?cent)\b)`;
 /**
+ * Service credits made the customer's sole remedy for missing the service levels: "which are Customer's sole and exclusive
+ * remedy for any failure", "Service Credits are the only remedy available", "in full and final satisfaction of the
+ * Supplier's liability", "shall not be entitled to ... any other remedy ..., other than the Service Credits"; not where a
+ * right to terminate is kept beside them ("sole remedy, other than Customer's right to terminate under clause 12.3"). The
+ * credits must be named as the remedy: a fee reduction "as Customer's sole and exclusive remedy" for downtime, TUNE's
+ * WebHelp hosting agreement, its lawyer read as preferred.
+ */
+const CREDITS_SOLE_REMEDY = r`^(?![\s\S]*\b(?:other\s+than|except|save|without\s+prejudice\s+to|in\s+addition\s+to)\b[^.;]{0,80}\bterminat\w*)(?=[\s\S]*\b(?:credits?|service\s+levels?|availability|uptime|sla)\b)(?:[\s\S]*\bcredits?\b[^.;]{0,80}?(?<!\bnot\s+(?:be\s+)?(?:the\s+)?)\b(?:sole|exclusive|only)\s+(?:and\s+exclusive\s+)?(?:remed(?:y|ies)|recourse|compensation)\b|[\s\S]*\b(?:sole|exclusive|only)\s+(?:and\s+exclusive\s+)?(?:remed(?:y|ies)|recourse|compensation)\b[^.;]{0,60}?\b(?:is|are|shall\s+be|will\s+be|consists?\s+of|(?:in\s+the\s+form\s+)?of)\s+(?:the\s+|a\s+|any\s+)?(?:\w+\s+)?credits?\b|[\s\S]*\bcredits?\b[^.;]{0,80}?(?<!\bnot\s+)\bin\s+(?:full\s+and\s+final|full|complete|final)\s+(?:and\s+final\s+)?(?:satisfaction|settlement|discharge)\b|[\s\S]*\b(?:not|no)\b[^.;]{0,40}\b(?:entitle\w*|claim|recover|seek|other)\b[^.;]{0,80}\b(?:remed(?:y|ies)|damages|compensation)\b[^.;]{0,80}\b(?:other\s+than|except|save|apart\s+from|beyond)\s+(?:for\s+)?(?:the\s+|any\s+)?(?:service\s+)?credits?\b)`;
+/**
  * Price increases limited: a cap or an index, or an increase only the parties together can make; an increase at the
  * provider's will is unacceptable unless long notice and a right to leave come with it. Shared by the SaaS and licence
  * playbooks (the licence renames the sides).
@@ -85,7 +94,8 @@ export function priceIncreases(prefix: string): PlaybookCheck {
     description: 'Whether fee increases on renewal are limited.',
     preferred_position: 'Fees are fixed for the initial term; renewal increases are capped at 5% or CPI.',
     fallbacks: ['Increases on 60 days\' notice with a right to terminate before they apply.'],
-    severity: 'low',
+    // (what an increase at will costs is a medium matter, as the same term is in the MSA's and services' change checks)
+    severity: 'medium',
     suggested_language: 'Fees are fixed for the Initial Term. Provider may increase fees for a renewal term by no more than five percent (5%) on at least sixty (60) days\' written notice before the renewal.',
     enabled: true,
     detection: {
@@ -250,8 +260,11 @@ export const SAAS_PLAYBOOK: Playbook = {
         // a target with its remedies taken away: "failure to meet this target shall not entitle Customer to any credit";
         // or disclaimed: "does not guarantee any level of availability", "no service credits apply", "makes no commitment
         // as to uptime", "this target is not a commitment"
-        contradict: [r`\b(?:does|do|shall|will)\s+not\s+(?:guarantee|warrant|commit\s+to|promise)\b[^.;]{0,40}\b(?:availab\w*|uptime|service levels?)\b|\bno\s+(?:commitment|guarantee|warranty)\s+(?:as\s+to|of|regarding|concerning|to)\s+(?:any\s+)?(?:level\s+of\s+)?(?:availab\w*|uptime|service levels?)\b|\b(?:target|objective|goal)\b[^.;]{0,20}\b(?:is|are)\s+not\s+(?:a\s+)?(?:commitment|guarantee|warranty)|\bno\s+(?:service\s+)?credits?\s+(?:shall\s+|will\s+)?(?:appl(?:y|ies)|accrue|are\s+(?:offered|provided|available))\b|\b(?:not|no)\s+(?:\w+\s+){0,2}(?:entitle\w*|eligible|receive|owe\w*|due|payable|available|liable)\b[^.;]{0,60}\b(?:credits?|refunds?|remed(?:y|ies)|compensation)\b|\bno (?:service )?credits?\b[^.;]{0,40}\b(?:shall|will|are|is)\b[^.;]{0,20}\b(?:be )?(?:due|payable|owed|issued|available|given)\b`],
+        contradict: [r`\b(?:does|do|shall|will)\s+not\s+(?:guarantee|warrant|commit\s+to|promise)\b[^.;]{0,40}\b(?:availab\w*|uptime|service levels?)\b|\bno\s+(?:commitment|guarantee|warranty)\s+(?:as\s+to|of|regarding|concerning|to)\s+(?:any\s+)?(?:level\s+of\s+)?(?:availab\w*|uptime|service levels?)\b|\b(?:target|objective|goal)\b[^.;]{0,20}\b(?:is|are)\s+not\s+(?:a\s+)?(?:commitment|guarantee|warranty)|\bno\s+(?:service\s+)?credits?\s+(?:shall\s+|will\s+)?(?:appl(?:y|ies)|accrue|are\s+(?:offered|provided|available))\b|\b(?:not|no)\s+(?:\w+\s+){0,2}(?:entitle\w*|eligible|receive|owe\w*|due|payable|available|liable)\b(?![^.;]{0,160}\b(?:other\s+than|except|save|apart\s+from|beyond)\s+(?:for\s+)?(?:the\s+|any\s+|its\s+)?(?:applicable\s+)?(?:service\s+)?credits?\b)[^.;]{0,60}\b(?:credits?|refunds?|remed(?:y|ies)|compensation)\b|\bno (?:service )?credits?\b[^.;]{0,40}\b(?:shall|will|are|is)\b[^.;]{0,20}\b(?:be )?(?:due|payable|owed|issued|available|given)\b`],
         precedence: 'contradict',
+        // the credits Customer's only remedy for the failure (no damages, no termination for repeated failures): the
+        // fallback, not the preferred credits and a way out (liability round 20)
+        fallback_when: { patterns: [CREDITS_SOLE_REMEDY], note: 'Service credits are Customer\'s only remedy for missed service levels' },
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'The uptime commitment has no remedy', missing: 'No uptime commitment or service credits' },
         clause_type: 'service_levels',

@@ -31,6 +31,7 @@ export function renamed(check: PlaybookCheck, names: SideNames): PlaybookCheck {
     if (d.contradict_problems) d.contradict_problems = d.contradict_problems.map(swap);
     if (d.override_problems) d.override_problems = d.override_problems.map(swap);
     if (d.reads_definitions) d.reads_definitions = d.reads_definitions.map((x) => ({ ...x, problem: swap(x.problem) }));
+    if (d.fallback_when) d.fallback_when = { ...d.fallback_when, note: swap(d.fallback_when.note), notes: d.fallback_when.notes?.map(swap) };
     out.detection = d;
   }
   return out;
