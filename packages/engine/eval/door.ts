@@ -1,8 +1,9 @@
 // The language-model door measured on the spent adverse hold-outs (and, with --lawyer, the lawyer-read suite).
 //
-//   node eval/door.ts --coverage [--sets 7,8,...] [--max N] [--engine <dist/index.js>]
+//   node eval/door.ts --coverage [--sets 7,8,...] [--max N | --budgets 4,8] [--engine <dist/index.js>] [--lawyer [--lawyer-sets TEST2,...]]
 //     No model: which of the pairs the rules miss (adverse side not flagged) each selection policy would send for a
-//     second reading, within the budget and without one, and how many benign twins it would send (the cost).
+//     second reading, within the budget and without one, and how many benign twins it would send (the cost); with
+//     --lawyer, the same for the lawyer-read suite's issues the rules miss and the checks the reader judged fine.
 //   CONTRACT_LLM_BASE_URL=... CONTRACT_LLM_MODEL=... node eval/door.ts [--sets ...] [--max N] [--selection detail|unsure] [--lawyer]
 //     With the model the environment names: flag rates of the rules alone and with the door, per set, and how many
 //     second readings were asked for, used and declined, and why.
@@ -233,7 +234,9 @@ export async function runLawyer(engine: DoorEngine, opts: { provider: LanguageMo
       const base = engine.review(input);
       const out = await engine.reviewAsync(input, opts);
       row.contracts++;
-      for (const [check, j] of Object.entries(c.checks)) {
+      const prefix = base.review.checks[0]?.check_id.split('.')[0];
+      for (const [id, j] of Object.entries(c.checks)) {
+        const check = `${prefix}.${id}`;
         const want = parseJudgement(j).issue;
         row.judged++;
         for (const [k, r] of [['rules', base], ['door', out.result]] as const) {
@@ -249,6 +252,74 @@ export async function runLawyer(engine: DoorEngine, opts: { provider: LanguageMo
     rows.push(row);
   }
   return rows;
+}
+
+export interface LawyerCoverageRow {
+  set: string;
+  contracts: number;
+  /** checks the reader judged an issue and the rules do not flag */
+  misses: number;
+  /** checks the reader judged not an issue */
+  fine: number;
+  policies: Record<string, { missesSent: number; fineSent: number; requests: number }>;
+}
+
+/** Coverage on the lawyer-read suite (no model): the reader's issues the rules miss that each policy would send. */
+export async function lawyerCoverage(engine: DoorEngine, policies: PolicySpec[], only?: string[]): Promise<LawyerCoverageRow[]> {
+  const suite = (await import('./lawyer/suite.ts')) as unknown as Record<string, import('./lawyer/suite.ts').SuiteContract[]>;
+  const { parseJudgement, suiteText, suiteTextPresent } = await import('./lawyer/score.ts');
+  const rows: LawyerCoverageRow[] = [];
+  for (const [name, contracts] of Object.entries(suite)) {
+    if (!Array.isArray(contracts) || (only && !only.includes(name))) continue;
+    const row: LawyerCoverageRow = { set: name, contracts: 0, misses: 0, fine: 0, policies: {} };
+    for (const p of policies) row.policies[p.label] = { missesSent: 0, fineSent: 0, requests: 0 };
+    for (const c of contracts) {
+      if (!suiteTextPresent(c)) continue;
+      const input: ReviewInput = { text: suiteText(c), document_type: c.type };
+      const widest = Math.max(...policies.map((p) => p.max));
+      const plans = new Map<SecondReadingPolicy, SecondReadingPlan>();
+      for (const sel of new Set(policies.map((p) => p.selection))) plans.set(sel, engine.planSecondReadings(input, { selection: sel, maxSecondReadings: widest }));
+      const base = plans.values().next().value!.base;
+      row.contracts++;
+      for (const p of policies) row.policies[p.label].requests += Math.min(p.max, plans.get(p.selection)!.readings.length);
+      const prefix = base.review.checks[0]?.check_id.split('.')[0];
+      for (const [id, j] of Object.entries(c.checks)) {
+        const check = `${prefix}.${id}`;
+        const want = parseJudgement(j).issue;
+        const missed = want && !flags(base, check);
+        if (missed) row.misses++;
+        if (!want) row.fine++;
+        for (const p of policies) {
+          const sent = plans.get(p.selection)!.readings.slice(0, p.max).some((r) => r.check.check_id === check);
+          if (sent && missed) row.policies[p.label].missesSent++;
+          if (sent && !want) row.policies[p.label].fineSent++;
+        }
+      }
+    }
+    if (row.contracts) rows.push(row);
+  }
+  return rows;
+}
+
+export function formatLawyerCoverage(rows: LawyerCoverageRow[], policies: PolicySpec[]): string {
+  const total: LawyerCoverageRow = { set: 'all', contracts: 0, misses: 0, fine: 0, policies: {} };
+  for (const p of policies) total.policies[p.label] = { missesSent: 0, fineSent: 0, requests: 0 };
+  for (const r of rows) {
+    total.contracts += r.contracts; total.misses += r.misses; total.fine += r.fine;
+    for (const p of policies) for (const f of ['missesSent', 'fineSent', 'requests'] as const) total.policies[p.label][f] += r.policies[p.label][f];
+  }
+  const head = ['set', 'contracts', 'missed issues', 'judged fine'];
+  for (const p of policies) head.push(`${p.label}: misses sent`, 'fine sent', 'calls/contract');
+  const lines = [head];
+  for (const r of [...rows, total]) {
+    const line = [r.set, String(r.contracts), String(r.misses), String(r.fine)];
+    for (const p of policies) {
+      const c = r.policies[p.label];
+      line.push(`${c.missesSent} of ${r.misses}`, `${c.fineSent} of ${r.fine}`, (c.requests / Math.max(1, r.contracts)).toFixed(1));
+    }
+    lines.push(line);
+  }
+  return table(lines);
 }
 
 const pct = (n: number, d: number) => (d ? `${(100 * n / d).toFixed(1)} %` : '-');
@@ -291,14 +362,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const sets = await loadSets(arg('--sets')?.split(',') ?? DEFAULT_SETS);
   const max = arg('--max') !== undefined ? Number(arg('--max')) : 4;
   if (args.includes('--coverage')) {
-    const policies: PolicySpec[] = [
-      { label: `unsure, ${max}`, selection: 'unsure', max },
-      { label: 'unsure, all', selection: 'unsure', max: 1000 },
-      { label: `detail, ${max}`, selection: 'detail', max },
-      { label: 'detail, all', selection: 'detail', max: 1000 },
-    ];
+    // each policy at each budget (--budgets 4,8; default --max), and without a budget
+    const budgets = arg('--budgets')?.split(',').map(Number) ?? [max];
+    const policies: PolicySpec[] = [];
+    for (const selection of ['unsure', 'detail'] as const) {
+      for (const b of budgets) policies.push({ label: `${selection}, ${b}`, selection, max: b });
+      policies.push({ label: `${selection}, all`, selection, max: 1000 });
+    }
     const rows = coverage(engine, sets, policies);
     console.log(formatCoverage(rows, policies));
+    if (args.includes('--lawyer')) console.log(`\nlawyer-read suite\n${formatLawyerCoverage(await lawyerCoverage(engine, policies, arg('--lawyer-sets')?.split(',')), policies)}`);
     if (args.includes('--verbose')) {
       for (const r of rows) for (const m of r.missed) console.log(`${r.set}  ${m.id}  ${m.check}  ${m.reading}  sent by: ${m.sentBy.join('; ') || 'none'}`);
     }

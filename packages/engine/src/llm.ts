@@ -42,7 +42,7 @@ export interface Assisted<T> {
   /** The model whose output was used, or null when the result is the engine's own. */
   model: string | null;
   /** For review: the readings used, with the engine's outcome and position and the ones kept. */
-  readings?: { check_id: string; why: 'unsure' | 'detail'; engine: CheckOutcome; kept: CheckOutcome; engine_position: Position | null; kept_position: Position }[];
+  readings?: { check_id: string; why: 'unsure' | 'detail' | 'located'; engine: CheckOutcome; kept: CheckOutcome; engine_position: Position | null; kept_position: Position }[];
   /** For review: the second readings asked for and not used, and why. */
   declined?: { check_id: string; reason: string }[];
 }
@@ -196,14 +196,15 @@ export function unsureChecks(ctx: DocContext, checks: PlaybookCheck[]): { check:
 /**
  * Which checks get a second reading:
  * - `unsure`: the checks `unsureChecks` finds, in playbook order (the door as first built);
- * - `detail`: those, and the checks the engine is sure of and does not flag whose cited language (or the sentences
- *   on their topic, or a sentence that overrides the cited section) carries a sign of adverse detail (`SIGNALS`).
- *   Ranked by the check's severity, then unsure before sure, then by how many kinds of sign, then playbook order.
+ * - `detail`: those; the checks the engine is sure of and does not flag whose cited language (or the sentences on
+ *   their topic, or a sentence that overrides the cited section) carries a sign of adverse detail (`SIGNALS`); and the
+ *   unflagged checks with nothing on their topic where the contract has a clause of the check's type (`located`).
+ *   Ranked by the check's severity, then unsure, located, detail, then by how many kinds of sign, then playbook order.
  */
 export type SecondReadingPolicy = 'unsure' | 'detail';
 
 /** Signs in a check's cited language that the detail may hurt the reviewing party, whatever the cues said. */
-export type DetailSignal = 'carve_out' | 'number' | 'restricted' | 'definition' | 'reference' | 'override';
+export type DetailSignal = 'carve_out' | 'number' | 'restricted' | 'definition' | 'reference' | 'negation' | 'override';
 
 const SIGNALS: [DetailSignal, RegExp][] = [
   // an exception, a condition or a limit on what the clause grants
@@ -211,11 +212,13 @@ const SIGNALS: [DetailSignal, RegExp][] = [
   // an amount, a period, a count, a percentage
   ['number', /\d|[$£€%]|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|thousand|million)\b/i],
   // a right or a choice held by one side alone
-  ['restricted', /\b(?:only|solely|exclusively|sole (?:and absolute )?discretion|at (?:its|their|his|her) (?:own |sole )?(?:option|election|discretion)|in (?:its|their) (?:sole |absolute )?discretion|as (?:it|they) (?:may )?(?:determine|see fit))\b/i],
+  ['restricted', /\b(?:only|solely|exclusively|sole (?:and absolute )?discretion|at (?:its|their|his|her) (?:own |sole )?(?:option|election|discretion)|in (?:its|their) (?:sole |absolute )?discretion|as (?:it|they) (?:may )?(?:determine|see fit)|(?:thinks?|sees?|deems?) (?:fit|appropriate|necessary))\b/i],
   // the clause defines a term, or leans on one defined elsewhere
   ['definition', /\bmeans\b|\bshall mean\b|\bas defined\b|\bhas the meaning\b|["\u201c][A-Z][\w -]{2,40}["\u201d]/],
   // the term is stated, or changed, somewhere else
   ['reference', /\b(?:order form|schedule|exhibit|annex|appendix|statement of work|rider|special conditions?|cover page|policy|policies)\b/i],
+  // a permission or a release worded as a negative ("nothing prevents", "is not required to", "without consent")
+  ['negation', /\b(?:not|no|nothing|never|neither|nor|without|free to|waives?)\b|n't\b/i],
 ];
 
 const OVERRIDE = /\b(?:notwithstanding|shall not apply|does not apply|do not apply|is deleted|are deleted|shall be deleted|is replaced|are replaced|is amended|are amended|supersede[sd]?|in place of|in lieu of|instead of|disappl)/i;
@@ -226,12 +229,15 @@ export function detailSignals(text: string): DetailSignal[] {
 }
 
 const SEVERITY_RANK: Record<string, number> = { critical: 4, high: 3, medium: 2, low: 1 };
+const WHY_RANK: Record<SecondReading['why'], number> = { unsure: 0, located: 1, detail: 2 };
 
 export interface SecondReading {
   check: PlaybookCheck;
   /** The passages the model is shown, each slicing the contract exactly. */
   excerpts: Citation[];
-  why: 'unsure' | 'detail';
+  /** unsure (as `unsureChecks`), detail (a sure reading with signs of adverse detail), or located (nothing found on
+   * the topic, but the contract has a clause of the check's type, which is shown) */
+  why: 'unsure' | 'detail' | 'located';
   signals: DetailSignal[];
 }
 
@@ -245,6 +251,7 @@ export function selectSecondReadings(ctx: DocContext, playbook: { checks: Playbo
   if (policy === 'unsure') return unsure.slice(0, max).map((u) => ({ ...u, why: 'unsure', signals: detailSignals(u.excerpts.map((e) => e.quote).join('\n')) }));
   const unsureIds = new Map(unsure.map((u) => [u.check.check_id, u.excerpts]));
   const found: (SecondReading & { order: number })[] = [];
+  let typed: Map<string, string[]> | undefined;
   playbook.checks.forEach((check, order) => {
     if (!check.enabled) return;
     const result = checks.find((c) => c.check_id === check.check_id);
@@ -260,7 +267,18 @@ export function selectSecondReadings(ctx: DocContext, playbook: { checks: Playbo
     for (const e of result.evidence) addExcerpt(excerpts, e);
     const topic = topicReading(ctx, check);
     for (const i of topic?.hits ?? []) if (excerpts.length < 8) addExcerpt(excerpts, citationOf(ctx, ctx.sentences[i]));
-    if (!excerpts.length) return;
+    if (!excerpts.length) {
+      // nothing on the topic: the clauses the taxonomy types as the check's clause, if any, are what the model reads
+      const type = check.detection?.clause_type;
+      if (!type) return;
+      typed ??= new Map(ctx.clauses.map((c) => [c.id, detectClauseTypes(ctx.plain.slice(c.start, c.end), c.heading)]));
+      ctx.sentences.forEach((sen) => {
+        if (excerpts.length < 8 && typed!.get(sen.clause_id)?.includes(type)) addExcerpt(excerpts, citationOf(ctx, sen));
+      });
+      if (!excerpts.length) return;
+      found.push({ check, excerpts, why: 'located', signals: detailSignals(excerpts.map((e) => e.quote).join('\n')), order });
+      return;
+    }
     // a sentence elsewhere that overrides a cited section ("Section 7 shall not apply to ...")
     const sections = new Set(result.evidence.map((e) => e.section).filter((x): x is string => !!x).map((x) => x.replace(/\.$/, '')));
     let overridden = false;
@@ -279,7 +297,7 @@ export function selectSecondReadings(ctx: DocContext, playbook: { checks: Playbo
     found.push({ check, excerpts, why: 'detail', signals, order });
   });
   found.sort((a, b) => (SEVERITY_RANK[b.check.severity] ?? 0) - (SEVERITY_RANK[a.check.severity] ?? 0)
-    || (a.why === 'unsure' ? 0 : 1) - (b.why === 'unsure' ? 0 : 1)
+    || WHY_RANK[a.why] - WHY_RANK[b.why]
     || b.signals.length - a.signals.length || a.order - b.order);
   return found.slice(0, max).map(({ order: _o, ...r }) => r);
 }
