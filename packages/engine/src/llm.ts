@@ -2,7 +2,8 @@
  * The language-model door, used where rules and templates cannot serve:
  *
  * - `askAsync`: an answer written by the model from the citations the engine retrieved;
- * - `reviewAsync`: a second reading of the checks the engine is unsure of;
+ * - `reviewAsync`: a second reading of the checks a selection picks (those the engine is unsure of, and those it
+ *   passes whose cited language carries signs of adverse detail), judged against the playbook's tiers;
  * - `draftAsync`: a clause the clause library cannot serve (a clause the taxonomy has no type for).
  *
  * The provider comes from `options.provider`, else from CONTRACT_LLM_BASE_URL / CONTRACT_LLM_MODEL
@@ -337,8 +338,9 @@ function plan(input: ReviewInput, base: ReviewOutput, opts: Pick<ModelOptions, '
 
 /**
  * review(), with a second reading by the model of the checks `selection` picks (at most `maxSecondReadings`). The model
- * is shown the playbook's tiers for the check and answers with a position and an outcome; a reading is used only if
- * both are in the spec's enums, they agree, and every quote is copied from the excerpts shown.
+ * is shown the playbook's tiers for the check and answers with a position, an outcome or both; a reading is used only
+ * if what it gives is in the spec's enums, a term it calls missing is not_mentioned, anything else quotes a passage,
+ * and every quote is copied from the excerpts shown.
  */
 export async function reviewAsync(input: ReviewInput, opts: ModelOptions = {}): Promise<Assisted<ReviewOutput>> {
   const base = review(input);
