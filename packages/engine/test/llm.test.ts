@@ -96,7 +96,7 @@ describe('askAsync', () => {
 describe('reviewAsync', () => {
   const input = { text: SAMPLE_NDA, document_type: 'nda' as const };
 
-  it('reads again only the checks the engine is unsure of, and uses a verified reading', async () => {
+  it('with the unsure selection, reads again only the checks the engine is unsure of, and uses a verified reading', async () => {
     const base = review(input);
     const provider = await withModel((req) => {
       const statement = req.messages[1].content;
@@ -107,7 +107,7 @@ describe('reviewAsync', () => {
       }
       return JSON.stringify({ outcome: 'not_mentioned', quotes: [] });
     });
-    const out = await reviewAsync(input, { provider });
+    const out = await reviewAsync(input, { provider, selection: 'unsure' });
     expect(out.warnings).toEqual([]);
     expect(out.model).toBe('test-model');
     expect(server!.requests.length).toBeGreaterThan(0);
@@ -118,8 +118,9 @@ describe('reviewAsync', () => {
     expect(check.position).toBe(detection.positions.contradicted);
     expect(check.evidence.map((c) => c.quote)).toEqual(['would reasonably be understood to be confidential, whether or not marked']);
     sliceExactly(SAMPLE_NDA, check.evidence);
+    const was = base.review.checks.find((c) => c.check_id === 'nda.explicit_identification')!;
     expect(out.readings!.find((r) => r.check_id === 'nda.explicit_identification')).toEqual({
-      check_id: 'nda.explicit_identification', engine: base.review.checks.find((c) => c.check_id === 'nda.explicit_identification')!.outcome, kept: 'contradicted',
+      check_id: 'nda.explicit_identification', why: 'unsure', engine: was.outcome, kept: 'contradicted', engine_position: was.position, kept_position: detection.positions.contradicted,
     });
     // checks the engine was sure of are untouched
     const read = new Set(out.readings!.map((r) => r.check_id));
