@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { findAmounts, wordsValue } from '../src/money.js';
 import { extractKeyTermsDetailed } from '../src/index.js';
+import { parsePrompt } from '../src/prompt.js';
 import { read } from './judge-rows.js';
 import { bad, good } from './adverse/sides.js';
 
@@ -147,4 +148,14 @@ describe('money: a nominal cap in any currency', () => {
       expect(p.benign.position).toContain(got.position);
     });
   }
+});
+
+describe('money: a drafting prompt names its sums in any currency', () => {
+  it.each([
+    ['MSA between Kookaburra Freight Pty Ltd (customer) and Tasman Data Pty Ltd (provider), liability capped at A$750,000', 750000, 'AUD'],
+    ['Services agreement, Mumbai, liability limited to Rs. 25,00,000', 2500000, 'INR'],
+    ['SaaS agreement, cap liability at CHF 400,000, Swiss law', 400000, 'CHF'],
+  ])('%s', (prompt, value, currency) => {
+    expect(parsePrompt(prompt).cap).toEqual({ amount: { value, currency } });
+  });
 });
