@@ -27,28 +27,43 @@ const DOLLAR_OF: Record<string, string> = { australian: 'AUD', canadian: 'CAD', 
 
 const SIGN = String.raw`\b(?:U\.S\.|US|USD|AUD?|CAD?|Cdn|NZD?|SGD?|HKD?|MX)\s?\$|\b[ACSR]\$|\$|€|£|₹|\bRs\b\.?`;
 /**
- * A figure: "1,000,000", Indian grouping "5,00,000", European "1.000.000" or "1.500,00", plain "2500"; its decimals in
- * the next group.
+ * A figure: "1,000,000", grouped by spaces or apostrophes ("50 000 000", "1'000'000"), Indian grouping "5,00,000",
+ * European "1.000.000" or "1.500,00", plain "2500"; its decimals in the next group.
  */
-const FIGURE = String.raw`(\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:\.\d{3})+,\d{2}(?!\d)|\d{1,3}(?:\.\d{3}){2,}(?![\d,])|\d+)(?:\.(\d+))?`;
+const FIGURE = String.raw`(\d{1,3}(?:,\d{3})+|\d{1,3}(?:['’\u00a0 ]\d{3})+(?!\d)|\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:\.\d{3})+,\d{2}(?!\d)|\d{1,3}(?:\.\d{3}){2,}(?![\d,])|\d+)(?:\.(\d+))?`;
 const SCALE = String.raw`(?:\s*(million|billion|thousand|lakhs?|lacs?|crores?)\b|\s?(mn|bn|m|k)\b)?`;
-/** A currency named after the sum; "pounds" of a weight are no money ("5,000 pounds of the Product"). */
-const NAMED = String.raw`(?:(?:U\.S\.|US|United\s+States|American|Australian|Canadian|Singapore|Hong\s+Kong|New\s+Zealand)\s+)?dollars?\b|(?:Indian\s+)?rupees?\b|euros?\b|pounds?\s+sterling\b|pounds?\b(?!\s+(?:of|per|in\s+weight|weight|net|gross)\b)|sterling\b`;
-const WORD = `(?:${[...ONES.slice(1), ...TENS.slice(2), 'hundred', 'thousand', 'million', 'billion', 'lakhs?', 'crores?'].join('|')})`;
-const WORDS = String.raw`\b(${WORD}(?:(?:\s+and\s+|[\s-]+)${WORD})*)\s+(?:\(\s*[^()\s]{1,20}\s*\)\s+)?`;
+/**
+ * A currency named after the sum ("dollars", "Canadian dollars", "Dollars US", "pounds sterling", "rupees"); "pounds" of
+ * a weight or a pressure are no money ("5,000 pounds of the Product", "500 pounds per square inch", "a per-100 pound
+ * basis").
+ */
+const NAMED = String.raw`(?:(?:U\.S\.|US|United\s+States|American|Australian|Canadian|Singapore|Hong\s+Kong|New\s+Zealand)\s+)?dollars?(?:\s+U\.?S\b\.?)?\b|(?:Indian\s+)?rupees?\b|euros?\b|pounds?\s+sterling\b|pounds?\b(?!\s+(?:of|per|in\s+weight|weight|net|gross|basis|square)\b)`;
+/** A number's words; the first is a unit, teen or ten ("hundred thousand" alone, "million dollars" alone are no sum). */
+const FIRST_WORD = `(?:${[...ONES.slice(1), ...TENS.slice(2)].join('|')})`;
+const WORD = `(?:${[...ONES.slice(1), ...TENS.slice(2), 'hundred', 'thousands?', 'millions?', 'billions?', 'lakhs?', 'crores?'].join('|')})`;
+/** Between a number's words: a space, a hyphen (or a soft one), "and", and the figure in brackets ("three (3) million"). */
+const WORD_GAP = String.raw`(?:\s+and\s+|[\s\u00ad-]+)(?:\(\s*[\d,.]{1,20}\s*\)\s+)?`;
+/**
+ * A sum in words: "five hundred thousand dollars", "Four Hundred Eighty Thousand and 00/100 Dollars", "Four Dollars and
+ * Forty One Cents", "one hundred ($100) US dollars".
+ */
+const WORDS = String.raw`\b(${FIRST_WORD}(?:${WORD_GAP}${WORD})*)(?:\s+and\s+(\d{1,2})\/100)?\s+(?:\(\s*[^()\s]{1,20}\s*\)\s+)?`;
+const CENTS = String.raw`(?:\s+and\s+(${FIRST_WORD}(?:[\s\u00ad-]+${WORD})*)\s+cents?\b)?`;
 
 /**
- * Groups: 1 sign or code, 2-5 the figure, its decimals and scale, 6 a code or name after it; 7-10 a figure with the
- * currency after it (11); 12 a number in words, 13 its currency.
+ * Groups: 1 sign or code, 2-5 the figure, its decimals and scale, 6 a code after it (not the next sum's); 7-10 a figure
+ * with the currency after it (11); 12 a number in words, 13 cents in figures, 14 its currency, 15 cents in words.
  */
 const MONEY_RE = new RegExp(
-  String.raw`(?:(${SIGN}|\b${CODE}\b\s?)\s?${FIGURE}${SCALE}(?:(?:\/-)|\s(${CODE})\b)?)` +
+  String.raw`(?:(${SIGN}|\b${CODE}(?![a-z])\s?)\s?${FIGURE}${SCALE}(?:(?:\/-)|\s?(${CODE})\b(?!\s?\d))?)` +
     String.raw`|(?:\b${FIGURE}${SCALE}\s*(\b${CODE}\b|${NAMED}))` +
-    String.raw`|(?:${WORDS}(${NAMED}))`,
+    String.raw`|(?:${WORDS}(${NAMED})${CENTS})`,
   'gi',
 );
+/** The codes read before a lone digit ("EUR 5"): another code so placed is a name's ("KES 7 Capital Inc."). */
+const MAJOR_CODES = new Set(['USD', 'EUR', 'GBP', 'AUD', 'CAD', 'NZD', 'SGD', 'HKD', 'INR', 'JPY', 'CHF', 'CNY']);
 /** The words that name a currency (with the signs and "Rs", what a text needs to hold a sum). */
-export const CURRENCY_WORDS = String.raw`\b(?:dollars?|euros?|pounds?|sterling|rupees?|${CODE})\b`;
+export const CURRENCY_WORDS = String.raw`\b(?:dollars?|euros?|pounds?|rupees?|${CODE})`;
 /** A cheap test: a text without one of these holds no sum. */
 export const MONEY_HINT_RE = new RegExp(String.raw`[$€£₹]|\bR[sS]\b|${CURRENCY_WORDS}`, 'i');
 /** A second sum of a range, its currency the first's: "$5-10 million", "US$500 to 1,000". */
@@ -62,24 +77,41 @@ const WORD_VALUES: Record<string, number> = Object.fromEntries([...ONES.slice(1)
 
 function figureValue(whole: string, decimals: string | undefined, scale: string | undefined): number {
   // (European grouping: dots between the thousands and a comma before the cents)
-  const n = /\.\d{3}/.test(whole) ? Number(whole.replace(/\./g, '').replace(',', '.')) : Number(whole.replace(/,/g, '') + (decimals ? `.${decimals}` : ''));
+  const n = /\.\d{3}/.test(whole) ? Number(whole.replace(/\./g, '').replace(',', '.')) : Number(whole.replace(/[,'’\u00a0 ]/g, '') + (decimals ? `.${decimals}` : ''));
   return n * (scale ? SCALES[scale.toLowerCase()] ?? 1 : 1);
 }
 
-/** "five hundred thousand" → 500000, "two million five hundred thousand", "one hundred and twenty", "ten lakh". */
+/**
+ * "five hundred thousand" → 500000, "two million five hundred thousand", "one hundred and twenty", "ten lakh", "three
+ * (3) million"; null for words that are no number ("five one nine two", "several").
+ */
 export function wordsValue(words: string): number | null {
   let total = 0;
-  let current = 0;
-  for (const w of words.toLowerCase().split(/[\s-]+/)) {
+  // the group below the next scale word, and the part of it below a hundred
+  let group = 0;
+  let small = 0;
+  let seen = false;
+  for (const w of words.toLowerCase().replace(/\([^()]*\)/g, ' ').split(/[\s\u00ad-]+/)) {
     if (w === 'and' || !w) continue;
-    if (w in WORD_VALUES) current += WORD_VALUES[w];
-    else if (w === 'hundred') current = (current || 1) * 100;
-    else if (w in SCALES) {
-      total += (current || 1) * SCALES[w];
-      current = 0;
+    const scale = SCALES[w] ?? SCALES[w.replace(/s$/, '')];
+    if (w in WORD_VALUES) {
+      const v = WORD_VALUES[w];
+      // a unit only after a ten ("forty four"); nothing else after a unit, teen or ten
+      if (small && !(small % 10 === 0 && small >= 20 && v < 10)) return null;
+      small += v;
+      group += v;
+    } else if (w === 'hundred') {
+      if (group >= 100 || small === 0 && group === 0 && seen) return null;
+      group = (group || 1) * 100;
+      small = 0;
+    } else if (scale && w.length > 2) {
+      total += (group || 1) * scale;
+      group = 0;
+      small = 0;
     } else return null;
+    seen = true;
   }
-  return total + current || null;
+  return seen ? total + group : null;
 }
 
 function currencyOf(written: string): string {
@@ -96,7 +128,7 @@ function currencyOf(written: string): string {
 /** Whether a code or a sign "Rs" is written as one (in capitals, or "Rs"): "all 5", "rs 5" are no money. */
 function writtenAsCode(sign: string): boolean {
   const w = sign.replace(/[\s.$]+/g, '');
-  return !/^[a-z]/i.test(w) || w === w.toUpperCase() || w === 'Rs' || w === 'Cdn' || /^(?:USD|EUR|GBP)$/i.test(w);
+  return !/^[a-z]/i.test(w) || w === w.toUpperCase() || w === 'Rs' || w === 'Cdn' || /^(?:USD|EUR|GBP|US)$/i.test(w);
 }
 
 /**
@@ -115,7 +147,9 @@ export function findAmounts(t: string, base: number): Amount[] {
     let words = false;
     let end = at + m[0].length;
     if (m[1] !== undefined) {
-      if (!writtenAsCode(m[1]) || (m[6] !== undefined && !writtenAsCode(m[6]))) {
+      // (a code of a lesser currency before a lone digit names something: "KES 7 Capital Inc.")
+      const code = m[1].trim().toUpperCase();
+      if (!writtenAsCode(m[1]) || (m[6] !== undefined && !writtenAsCode(m[6])) || (CODE_SET.has(code) && !MAJOR_CODES.has(code) && /^\d$/.test(m[2]) && !m[3] && !(m[4] ?? m[5]))) {
         MONEY_RE.lastIndex = at + 1;
         continue;
       }
@@ -124,7 +158,9 @@ export function findAmounts(t: string, base: number): Amount[] {
     } else if (m[7] !== undefined) {
       // a code after a figure that is itself the next sum's ("... 2020 EUR 500 ..."), or written in lower case; the
       // year of a date ("as of March 1, 2021 USD rates")
-      if ((CODE_SET.has(m[11].toUpperCase()) && (!writtenAsCode(m[11]) || /^\s?\d/.test(t.slice(end)))) || DATE_BEFORE_RE.test(t.slice(Math.max(0, at - 24), at))) {
+      // a weight counted per hundred pounds ("12 cents per 100 pounds")
+      const before = t.slice(Math.max(0, at - 24), at);
+      if ((CODE_SET.has(m[11].toUpperCase()) && (!writtenAsCode(m[11]) || /^\s?\d/.test(t.slice(end)))) || DATE_BEFORE_RE.test(before) || (/^pound/i.test(m[11]) && /\bper[\s-]*$/i.test(before))) {
         MONEY_RE.lastIndex = at + m[0].length - m[11].length;
         continue;
       }
@@ -132,9 +168,10 @@ export function findAmounts(t: string, base: number): Amount[] {
       currency = currencyOf(m[11]);
     } else {
       const v = wordsValue(m[12]);
-      if (v === null) continue;
-      value = v;
-      currency = currencyOf(m[13]);
+      const cents = m[13] ? Number(m[13]) : m[15] ? wordsValue(m[15]) : 0;
+      if (v === null || cents === null || cents >= 100) continue;
+      value = v + cents / 100;
+      currency = currencyOf(m[14]);
       words = true;
     }
     const first: Amount & { words?: boolean } = { value, currency, quote: m[0], start: base + at, end: base + end, words };

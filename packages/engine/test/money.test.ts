@@ -52,6 +52,28 @@ const READS: Given[] = [
   ['USD 25,000 (twenty-five thousand US dollars)', [[25000, 'USD', 'USD 25,000']]],
   ['Ten Thousand (10,000) Dollars', [[10000, 'USD', 'Ten Thousand (10,000) Dollars']]],
   ['fifty thousand pounds sterling (£50,000)', [[50000, 'GBP', '£50,000']]],
+  // words with cents, figures in brackets inside the words, and a sum written both ways (classes met in CUAD's texts)
+  ['Licensee shall pay Two Hundred Fifty Thousand and 00/100 Dollars ($250,000.00) on signing.', [[250000, 'USD', '$250,000.00']]],
+  ['a fee of seventy-five thousand and 50/100 dollars', [[75000.5, 'USD', 'seventy-five thousand and 50/100 dollars']]],
+  ['limited to Six Dollars and Twenty Five Cents ($6.25) per kilogram', [[6.25, 'USD', '$6.25']]],
+  ['at least two (2) million dollars ($2,000,000) in proceeds', [[2000000, 'USD', '$2,000,000']]],
+  ['a fee of five\u00admillion U.S. Dollars (USD $5,000,000.00) a year', [[5000000, 'USD', 'USD $5,000,000.00']]],
+  ['twelve million four hundred and ten thousand Dollars US ($12,410,000) for the Studies', [[12410000, 'USD', '$12,410,000']]],
+  ['a licence fee of $20,000.00USD (Twenty Thousand Dollars)', [[20000, 'USD', '$20,000.00USD']]],
+  ['Estimated value: three millions two hundred thousand dollars', [[3200000, 'USD', 'three millions two hundred thousand dollars']]],
+  // grouping by spaces and apostrophes, codes run into the figure
+  ['shall in no event exceed RUB 30 000 000 (thirty million roubles)', [[30000000, 'RUB', 'RUB 30 000 000']]],
+  ['a milestone of CHF 2\'500\'000 on approval', [[2500000, 'CHF', "CHF 2'500'000"]]],
+  ['Net Sales of USD 20 million USD 1\'500\'000', [[20000000, 'USD', 'USD 20 million'], [1500000, 'USD', "USD 1'500'000"]]],
+  ['a fee of USD75,000,000 in total', [[75000000, 'USD', 'USD75,000,000']]],
+  // not money
+  ['approximately $800 per million dollars of sales', [[800, 'USD', '$800']]],
+  ['five one nine two dollars', []],
+  ['hundred thousand euros', []],
+  ['ZAR 9 HOLDINGS LIMITED, by its director', []],
+  ['Store 417 Sterling 2900 Main Street', []],
+  ['charges of 15 cents per 100 pounds of freight', []],
+  ['4.2.1 EUR amounts are payable in Euro', []],
   // ranges
   ['between $5-10 million', [[5000000, 'USD', '$5'], [10000000, 'USD', '10 million']]],
   ['from US$500 to 1,000', [[500, 'USD', 'US$500'], [1000, 'USD', '1,000']]],
