@@ -63,7 +63,7 @@ const MONEY_RE = new RegExp(
 /** The codes read before a lone digit ("EUR 5"): another code so placed is a name's ("KES 7 Capital Inc."). */
 const MAJOR_CODES = new Set(['USD', 'EUR', 'GBP', 'AUD', 'CAD', 'NZD', 'SGD', 'HKD', 'INR', 'JPY', 'CHF', 'CNY']);
 /** The words that name a currency (with the signs and "Rs", what a text needs to hold a sum). */
-export const CURRENCY_WORDS = String.raw`\b(?:dollars?|euros?|pounds?|rupees?|${CODE})`;
+export const CURRENCY_WORDS = String.raw`\b(?:dollars?|euros?|pounds?|rupees?|${CODE})(?![a-z])`;
 /** A cheap test: a text without one of these holds no sum. */
 export const MONEY_HINT_RE = new RegExp(String.raw`[$€£₹]|\bR[sS]\b|${CURRENCY_WORDS}`, 'i');
 /** A second sum of a range, its currency the first's: "$5-10 million", "US$500 to 1,000". */
