@@ -10,7 +10,7 @@ import escapeRegExp from 'escape-string-regexp';
 import type { TextMemo } from './memo.js';
 import { ONES, TENS } from './as-written.js';
 import { coverFields, type CoverField } from './cover-fields.js';
-import { CODE, CURRENCY_WORDS, findAmounts, MONEY_HINT_RE } from './money.js';
+import { CODE, findAmounts, isCurrencyCode, MONEY_HINT_RE } from './money.js';
 
 /** Number words and their values (as-written.ts holds the words), with "a"/"an"/"single" for one. */
 const NUMBER_WORDS: Record<string, number> = {
@@ -424,8 +424,27 @@ const TRIGGER_GATES = [LAW_TRIGGER_RE, COURT_TRIGGER_RE, TERM_TRIGGER_RE, SURVIV
 /** The bit of each trigger, in TRIGGER_GATES' order: the reading it starts (lawIn, courtIn, ...) returns nothing without it. */
 const [MAY_LAW, MAY_COURT, MAY_TERM, MAY_SURVIVAL, MAY_RENEW, MAY_NOTICE, MAY_LIABILITY] = TRIGGER_GATES.map((_g, k) => 1 << k);
 
-/** Currency names and codes: with the currency signs and "Rs", what a sentence needs for MONEY_HINT_RE to match. */
-const CURRENCY_WORD_GATE = gateFor(CURRENCY_WORDS);
+/**
+ * Currency names and the codes read in any case: with the currency signs, "Rs" and the codes in capitals
+ * (CODE_IN_TEXT_RE), what a sentence needs to hold a sum.
+ */
+const CURRENCY_WORD_GATE = gateFor('dollar|euro|pound|rupee|usd|eur|gbp');
+
+/** Three capitals alone: a currency's code when money.ts knows it. */
+const CAPITALS_RE = /\b[A-Z]{3}(?![A-Za-z])/g;
+/** The sentences that hold a match of a global pattern that `keep` accepts (one pass over the text). */
+function sentencesMatching(text: string, sentences: readonly { start: number; end: number }[], re: RegExp, keep: (match: string) => boolean): number[] {
+  const found: number[] = [];
+  let s = 0;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (!keep(m[0])) continue;
+    while (s < sentences.length && sentences[s].end <= m.index) s++;
+    if (s >= sentences.length) break;
+    if (m.index >= sentences[s].start && found[found.length - 1] !== s) found.push(s);
+  }
+  return found;
+}
 
 /** The sentences that contain one of the characters. */
 function sentencesWithChar(text: string, sentences: readonly { start: number; end: number }[], chars: string[]): number[] {
@@ -557,6 +576,7 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
   if (untilList) for (const i of untilList) until[i] = 1;
   else until.fill(1);
   candidates = mergeSorted(candidates, sentencesWithChar(text, sentences, ['$', '€', '£', '₹', 'Rs', 'RS']));
+  candidates = mergeSorted(candidates, sentencesMatching(text, sentences, CAPITALS_RE, isCurrencyCode));
   const kept = memo?.lookup<SentenceReadings>(sentenceReader);
   let termStated = false;
   let termEnd: string | null = null;

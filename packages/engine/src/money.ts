@@ -48,6 +48,7 @@ const WORD_GAP = String.raw`(?:\s+and\s+|[\s\u00ad-]+)(?:\(\s*[\d,.]{1,20}\s*\)\
  * Forty One Cents", "one hundred ($100) US dollars".
  */
 const WORDS = String.raw`\b(${FIRST_WORD}(?:${WORD_GAP}${WORD})*)(?:\s+and\s+(\d{1,2})\/100)?\s+(?:\(\s*[^()\s]{1,20}\s*\)\s+)?`;
+const FIRST_WORD_RE = new RegExp(String.raw`\b${FIRST_WORD}\b`, 'i');
 const CENTS = String.raw`(?:\s+and\s+(${FIRST_WORD}(?:[\s\u00ad-]+${WORD})*)\s+cents?\b)?`;
 
 /**
@@ -64,6 +65,10 @@ const MONEY_RE = new RegExp(
 const MAJOR_CODES = new Set(['USD', 'EUR', 'GBP', 'AUD', 'CAD', 'NZD', 'SGD', 'HKD', 'INR', 'JPY', 'CHF', 'CNY']);
 /** The words that name a currency (with the signs and "Rs", what a text needs to hold a sum). */
 export const CURRENCY_WORDS = String.raw`\b(?:dollars?|euros?|pounds?|rupees?|${CODE})(?![a-z])`;
+/** Whether a word in capitals is a currency's code ("CHF", "ZAR"), for finding the sentences that name one. */
+export function isCurrencyCode(word: string): boolean {
+  return CODE_SET.has(word);
+}
 /** A cheap test: a text without one of these holds no sum. */
 export const MONEY_HINT_RE = new RegExp(String.raw`[$€£₹]|\bR[sS]\b|${CURRENCY_WORDS}`, 'i');
 /** A second sum of a range, its currency the first's: "$5-10 million", "US$500 to 1,000". */
@@ -136,7 +141,7 @@ function writtenAsCode(sign: string): boolean {
  * each other ("five hundred thousand dollars ($500,000)", "$10,000 (ten thousand dollars)"), is one sum: the figures'.
  */
 export function findAmounts(t: string, base: number): Amount[] {
-  if (!MONEY_HINT_RE.test(t)) return [];
+  if (!MONEY_HINT_RE.test(t) || (!/\d/.test(t) && !FIRST_WORD_RE.test(t))) return [];
   const out: (Amount & { words?: boolean })[] = [];
   MONEY_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
