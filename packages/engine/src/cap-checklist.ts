@@ -9,6 +9,7 @@ import { gateFor } from './gate.js';
 import { definitionsIn } from './definitions.js';
 import { capFeeMonths, capOnlyFor, capTerm, carveOutHolders, nominalCap, PRICE_WORDS, timeBar } from './liability.js';
 import { inSection, roleIn, type Role } from './scope.js';
+import { findAmounts } from './money.js';
 
 /** The sentences that may hold a gate's words (all of them when the gate cannot tell). */
 function candidates(ctx: DocContext, words: string): number[] {
@@ -33,7 +34,7 @@ export function capByDefinition(ctx: DocContext, t: string): { months: number | 
   const start = ctx.sentences[def.sentence].start;
   const cut = /\b(?:Rs|INR|No)\.\s*$/.exec(ctx.plain.slice(Math.max(0, start - 8), start));
   const money = def.text.startsWith(ctx.sentenceText[def.sentence].slice(0, 12)) && cut ? `${cut[0]}${def.text}` : def.text;
-  const nominal = months === null ? nominalCap(money, moneyIn(money)) : null;
+  const nominal = months === null ? nominalCap(money, findAmounts(money, 0)) : null;
   return months === null && nominal === null ? null : { months, nominal, at: def.sentence };
 }
 
@@ -77,17 +78,6 @@ export function oneSidedCarveOut(ctx: DocContext, capIdx: number[], side: Role):
 }
 
 /**
- * Sums of money as a cap or a price states them, in the currencies the key terms read and the others contracts here are
- * written in: "AUD 7,500", "A$7,500", "C$ 10,000", "Rs. 500/-", "INR 5,00,000", "₹2 lakh", "£1.2 million".
- */
-const MONEY_RE = /(?:\b(?:US|AU|A|CA|C|NZ|S)\$|\$|€|£|₹|\b(?:USD|EUR|GBP|AUD|CAD|NZD|SGD|INR|Rs\.?)\s?)\s?(\d{1,3}(?:,\d{2,3})+|\d+)(?:\.\d{1,2})?(?:\s*(million|billion|thousand|lakhs?|crores?|m\b|k\b))?/gi;
-const SCALE: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, billion: 1e9, lakh: 1e5, lakhs: 1e5, crore: 1e7, crores: 1e7 };
-export function moneyIn(t: string): { value: number; quote: string; index: number }[] {
-  if (!/[$€£₹]|\b(?:USD|EUR|GBP|AUD|CAD|NZD|SGD|INR|Rs)\b/i.test(t)) return [];
-  return [...t.matchAll(MONEY_RE)].map((m) => ({ value: Number(m[1].replace(/,/g, '')) * (m[2] ? SCALE[m[2].toLowerCase()] ?? 1 : 1), quote: m[0].trim(), index: m.index }));
-}
-
-/**
  * A cap in a fixed sum far below the price the contract states (under a tenth of it): "limited to AUD 7,500" beside "the
  * Contract Sum of AUD 950,000". The cap's sum and the price as written; null when the contract states no price, or a
  * cap sentence is measured in fees or is "the greater of" a sum and something else.
@@ -98,7 +88,7 @@ export function capFarBelowPrice(ctx: DocContext, capIdx: number[]): { cap: stri
   for (const i of capIdx) {
     const t = ctx.sentenceText[i];
     if (capFeeMonths(t) !== null || /\b(?:greater|higher|larger)\s+of\b|\bper\s+(?!cent\b)\w+|\bfor (?:each|every)\b|%|\bper\s?cent/i.test(t)) return null;
-    for (const a of moneyIn(t)) if (!best || a.value > best.value) best = { value: a.value, quote: a.quote, at: i };
+    for (const a of findAmounts(t, 0)) if (!best || a.value > best.value) best = { value: a.value, quote: a.quote, at: i };
   }
   if (!best) return null;
   // the price: a sum right after the words that name the contract's price or yearly fees, outside the cap's sentences
@@ -106,8 +96,8 @@ export function capFarBelowPrice(ctx: DocContext, capIdx: number[]): { cap: stri
   for (const p of ctx.plain.matchAll(PRICE_RE)) {
     const end = p.index + p[0].length;
     if (capIdx.some((i) => end >= ctx.sentences[i].start && end <= ctx.sentences[i].end)) continue;
-    const a = moneyIn(ctx.plain.slice(end, end + 40))[0];
-    if (a && a.index <= 12 && (!price || a.value > price.value)) price = a;
+    const a = findAmounts(ctx.plain.slice(end, end + 40), 0)[0];
+    if (a && a.start <= 12 && (!price || a.value > price.value)) price = a;
   }
   return price && best.value < price.value / 10 ? { cap: best.quote, price: price.quote, at: best.at } : null;
 }

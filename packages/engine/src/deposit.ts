@@ -3,7 +3,8 @@
  * Base Rent" in the deposit's own sentence, or a sum there ("a deposit of £15,000") against the rent stated in
  * another sentence or clause ("a rent of £2,500 per month", "an annual rent of £120,000", "$48,000 per annum").
  */
-import { findAmounts, parseNumber } from './keyterms.js';
+import { parseNumber } from './keyterms.js';
+import { findAmounts } from './money.js';
 import { countWords } from './words.js';
 
 const NUMBER = String.raw`(\d+(?:\.\d+)?|(?:(?:twenty|thirty)[- ])?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty|twenty-four|thirty-six))`;

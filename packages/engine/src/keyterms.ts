@@ -10,6 +10,7 @@ import escapeRegExp from 'escape-string-regexp';
 import type { TextMemo } from './memo.js';
 import { ONES, TENS } from './as-written.js';
 import { coverFields, type CoverField } from './cover-fields.js';
+import { CODE, findAmounts, isCurrencyCode, MONEY_HINT_RE } from './money.js';
 
 /** Number words and their values (as-written.ts holds the words), with "a"/"an"/"single" for one. */
 const NUMBER_WORDS: Record<string, number> = {
@@ -448,13 +449,31 @@ const STATES_AGREEMENT_TERM_RE = /\b(?:initial\s+|original\s+)?term\s+of\s+(?:th
 const RENEW_TRIGGER_RE = /renew|extend|(?:year|month)[\s-]to[\s-](?:year|month)|annual|yearly|monthly/i;
 const NOTICE_TRIGGER_RE = /notice|notif/i;
 const LIABILITY_TRIGGER_RE = /liabilit|liable/i;
-const AMOUNT_TRIGGER_RE = /[$€£]|\b(?:USD|EUR|GBP|dollars|euros?|pounds)\b/;
 const TRIGGER_GATES = [LAW_TRIGGER_RE, COURT_TRIGGER_RE, TERM_TRIGGER_RE, SURVIVAL_TRIGGER_RE, RENEW_TRIGGER_RE, NOTICE_TRIGGER_RE, LIABILITY_TRIGGER_RE].map((re) => gateFor(re.source));
 /** The bit of each trigger, in TRIGGER_GATES' order: the reading it starts (lawIn, courtIn, ...) returns nothing without it. */
 const [MAY_LAW, MAY_COURT, MAY_TERM, MAY_SURVIVAL, MAY_RENEW, MAY_NOTICE, MAY_LIABILITY] = TRIGGER_GATES.map((_g, k) => 1 << k);
 
-/** Currency names: with the currency signs, what a sentence needs for AMOUNT_TRIGGER_RE to match. */
-const CURRENCY_WORD_GATE = gateFor('usd|eur|gbp|dollars|euro|pounds');
+/**
+ * Currency names and the codes read in any case: with the currency signs, "Rs" and the codes in capitals
+ * (CODE_IN_TEXT_RE), what a sentence needs to hold a sum.
+ */
+const CURRENCY_WORD_GATE = gateFor('dollar|euro|pound|rupee|usd|eur|gbp');
+
+/** Three capitals alone: a currency's code when money.ts knows it. */
+const CAPITALS_RE = /\b[A-Z]{3}(?![A-Za-z])/g;
+/** The sentences that hold a match of a global pattern that `keep` accepts (one pass over the text). */
+function sentencesMatching(text: string, sentences: readonly { start: number; end: number }[], re: RegExp, keep: (match: string) => boolean): number[] {
+  const found: number[] = [];
+  let s = 0;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (!keep(m[0])) continue;
+    while (s < sentences.length && sentences[s].end <= m.index) s++;
+    if (s >= sentences.length) break;
+    if (m.index >= sentences[s].start && found[found.length - 1] !== s) found.push(s);
+  }
+  return found;
+}
 
 /** The sentences that contain one of the characters. */
 function sentencesWithChar(text: string, sentences: readonly { start: number; end: number }[], chars: string[]): number[] {
@@ -585,7 +604,8 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
   const untilList = index.spansWith(TERM_UNTIL_EVENT_GATE);
   if (untilList) for (const i of untilList) until[i] = 1;
   else until.fill(1);
-  candidates = mergeSorted(candidates, sentencesWithChar(text, sentences, ['$', '€', '£']));
+  candidates = mergeSorted(candidates, sentencesWithChar(text, sentences, ['$', '€', '£', '₹', 'Rs', 'RS']));
+  candidates = mergeSorted(candidates, sentencesMatching(text, sentences, CAPITALS_RE, isCurrencyCode));
   const kept = memo?.lookup<SentenceReadings>(sentenceReader);
   let termStated = false;
   let termEnd: string | null = null;
@@ -1221,7 +1241,7 @@ const NO_AMOUNTS = { amounts: [] as Amount[], cap: false };
 
 /** The amounts of a sentence (offsets in it), and whether it caps liability (its first amount is then the cap). */
 function amountsIn(t: string): { amounts: Amount[]; cap: boolean } {
-  if (!AMOUNT_TRIGGER_RE.test(t)) return NO_AMOUNTS;
+  if (!MONEY_HINT_RE.test(t)) return NO_AMOUNTS;
   const amounts = findAmounts(t, 0);
   return { amounts, cap: amounts.length > 0 && /liabil|liable/i.test(t) && /exceed|in excess of|limited to|cap|maximum|aggregate/i.test(t) };
 }
@@ -1365,7 +1385,7 @@ function lawReference(clause: string): string | null {
 
 const CAP_RE = /\bliabilit(?:y|ies)\b[^.;]{0,200}?\b(?:(?:shall|will|does|do|must|may|can) not(?: in (?:any|the) (?:event|aggregate))?(?: \w+)? exceed|not to exceed|in no event exceed|(?:is|are|be) (?:expressly )?limited to|capped at|exceed)\s+([^;]{3,240}?)(?=[.;](?:\s|$)|$|,? (?:except|provided|and (?:in no event|neither|notwithstanding)))/i;
 /** A sum or measure of money a cap names ("the fees paid", "the aggregate amount", "US$100", "five thousand euros"), not a usage quota. */
-const CAP_MEASURE = String.raw`(?=(?:(?:the|an?|any|such)\s+)?(?:(?:total|aggregate|sum|amounts?|greater|lesser|higher|lower|licen[cs]e|subscription|annual|fees|charges|price|compensation|royalt\w*)\b|[$€£]|\d|(?:US|USD|EUR|GBP)\b|[a-z]+(?:\s+[a-z]+)?\s+(?:hundred|thousand|million)\b))`;
+const CAP_MEASURE = String.raw`(?=(?:(?:the|an?|any|such)\s+)?(?:(?:total|aggregate|sum|amounts?|greater|lesser|higher|lower|licen[cs]e|subscription|annual|fees|charges|price|compensation|royalt\w*)\b|[$€£₹]|\d|(?:US|Rs|${CODE})\b|[a-z]+(?:\s+[a-z]+)?\s+(?:hundred|thousand|million)\b))`;
 /**
  * A cap worded as liability refused beyond a sum: "Kestrel shall not be liable for any damages exceeding the licence fees
  * paid in the three (3) months preceding the claim", "Neither party shall be liable for amounts in excess of $50,000",
@@ -1375,28 +1395,6 @@ const CAP_MEASURE = String.raw`(?=(?:(?:the|an?|any|such)\s+)?(?:(?:total|aggreg
 export const NOT_LIABLE_BEYOND = String.raw`(?:\b(?:shall|will|is|are)\s+not\s+(?:be\s+)?(?:held\s+)?liable|\b(?:neither|in no event)\b[^.;]{0,80}?\b(?:shall|will)\s+(?:\w+\s+){0,4}?be\s+(?:held\s+)?liable|\b(?:have|has|bear|incur)\s+no\s+liability)\b(?:(?!\b(?:such|those|these|that)\b)[^.;]){0,80}?\b(?:exceeding|in excess of)\s+${CAP_MEASURE}`;
 const NOT_LIABLE_CAP_RE = new RegExp(String.raw`${NOT_LIABLE_BEYOND}([^;]{3,240}?)(?=[.;](?:\s|$)|$|,? (?:except|provided|and (?:in no event|neither|notwithstanding)))`, 'i');
 const CAP_MEASURE_RE = /\d|fees|amounts?|paid|payable|price|charges|compensation|royalt|insurance|greater|lesser|times|multiple|dollars|euros?|pounds/i;
-
-const AMOUNT_RE = /(?:(US\s?\$|USD\s?|\$|€|EUR\s?|£|GBP\s?)\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s*(million|billion|thousand|m\b|k\b))?)|(?:(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(million|billion|thousand)?\s*(dollars|U\.S\. dollars|US dollars|euros?|pounds sterling|pounds|USD|EUR|GBP))/gi;
-
-export function findAmounts(t: string, base: number): Amount[] {
-  const out: Amount[] = [];
-  AMOUNT_RE.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = AMOUNT_RE.exec(t))) {
-    const symbol = (m[1] ?? m[8] ?? '').toUpperCase();
-    const whole = (m[2] ?? m[5] ?? '0').replace(/,/g, '');
-    const cents = m[3] ?? m[6];
-    let v = Number(whole) + (cents ? Number(`0.${cents}`) : 0);
-    const mult = (m[4] ?? m[7] ?? '').toLowerCase();
-    if (mult === 'million' || mult === 'm') v *= 1e6;
-    else if (mult === 'billion') v *= 1e9;
-    else if (mult === 'thousand' || mult === 'k') v *= 1e3;
-    const currency = /€|EUR/.test(symbol) ? 'EUR' : /£|GBP|POUND/.test(symbol) ? 'GBP' : 'USD';
-    const start = base + m.index;
-    out.push({ value: v, currency, quote: m[0], start, end: start + m[0].length });
-  }
-  return out;
-}
 
 /** How much of the text detectMutual reads. */
 const MUTUAL_SPAN = 20000;

@@ -7,6 +7,7 @@
  */
 import { jurisdictionNameFromCode, normaliseJurisdiction, parseDate, parseDurations, parseNumber } from './keyterms.js';
 import { clauseTaxonomy } from './taxonomy.js';
+import { findAmounts } from './money.js';
 import { durationWords } from './words.js';
 import escapeRegExp from 'escape-string-regexp';
 
@@ -200,26 +201,6 @@ function slotsIn(phrase: string): Located[] {
   return out;
 }
 
-const CURRENCY: [RegExp, string][] = [[/US\s?\$|\$|USD|dollars?/i, 'USD'], [/€|EUR|euros?/i, 'EUR'], [/£|GBP|pounds?/i, 'GBP']];
-const AMOUNT_RE = /(US\s?\$|\$|€|£|USD\s?|EUR\s?|GBP\s?)\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(million|m\b|thousand|k\b|billion|bn\b)?|(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(million|thousand|k\b|m\b)?\s*(dollars|USD|euros?|EUR|pounds|GBP)/gi;
-
-function amounts(s: string): { value: number; currency: string; at: number; end: number }[] {
-  const out: { value: number; currency: string; at: number; end: number }[] = [];
-  AMOUNT_RE.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = AMOUNT_RE.exec(s))) {
-    const sym = m[1] ?? m[6];
-    let v = Number((m[2] ?? m[4]).replace(/,/g, ''));
-    const scale = (m[3] ?? m[5] ?? '').toLowerCase();
-    if (scale.startsWith('m')) v *= 1e6;
-    else if (scale.startsWith('b')) v *= 1e9;
-    else if (scale.startsWith('t') || scale === 'k') v *= 1e3;
-    const currency = CURRENCY.find(([re]) => re.test(sym))?.[1] ?? 'USD';
-    out.push({ value: v, currency, at: m.index, end: m.index + m[0].length });
-  }
-  return out;
-}
-
 /** Clause types a prompt may ask for by name: the taxonomy's titles and types, and a few common synonyms. */
 const REQUEST_SYNONYMS: [RegExp, string][] = [
   [/non-?solicit\w*|no[- ]solicit\w*/i, 'non_solicitation'],
@@ -362,8 +343,8 @@ export function parsePrompt(prompt: string): PromptFacts {
   if (net) facts.payment_days ??= Number(net[1]);
   const times = /\b(\d+|one|two|three|four|five)\s*(?:x|times)\s+(?:the\s+)?(?:annual|yearly|12[- ]month)?\s*fees\b/i.exec(prompt);
   if (times && /cap|liabilit/i.test(prompt)) facts.cap = { months_of_fees: (parseNumber(times[1]) ?? 1) * 12 };
-  for (const a of amounts(prompt)) {
-    const before = prompt.slice(Math.max(0, a.at - 60), a.at).toLowerCase();
+  for (const a of findAmounts(prompt, 0)) {
+    const before = prompt.slice(Math.max(0, a.start - 60), a.start).toLowerCase();
     const after = prompt.slice(a.end, a.end + 30).toLowerCase();
     if (/cap|liabilit|limit/.test(before)) facts.cap = { amount: { value: a.value, currency: a.currency } };
     else if (/salary|pay(?:ing)?\b|compensation|paid/.test(before) || /per (?:year|annum)|a year|annually/.test(after)) facts.salary ??= { value: a.value, currency: a.currency };

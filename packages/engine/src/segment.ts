@@ -565,6 +565,8 @@ const ABBREVIATIONS = new Set([
   'inc', 'ltd', 'co', 'corp', 'no', 'nos', 'art', 'sec', 'secs', 'mr', 'mrs', 'ms', 'dr', 'st', 'e.g', 'i.e', 'etc',
   'vs', 'v', 'u.s', 'l.l.c', 'llc', 'n.a', 's.a', 'para', 'cl', 'par', 'jr', 'sr', 'p', 'pp', 'approx', 'b.v', 'n.v',
   'u.k', 'plc', 'pty', 'gmbh', 'ag', 'sa', 'fig', 'viz', 'cf', 'et al', 'al', 'incl', 'dept', 'govt', 'u.s.a', 'esq',
+  // (the rupee's sign: "Rs. 500/-")
+  'rs',
 ]);
 
 /**
