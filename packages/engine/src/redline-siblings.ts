@@ -30,3 +30,67 @@ export function leavesFragment(text: string): boolean {
   if (!/[a-z]{2,}/i.test(last)) return false;
   return DANGLING_END_RE.test(last) || BARE_CAUSATIVE_RE.test(last);
 }
+
+/** Numbers in words, as drafting writes them before or instead of figures. */
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
+  thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
+};
+const WORD_NUMBER = `(?:${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})`;
+const NUMBER = String.raw`(?:\d+(?:\.\d+)?|${WORD_NUMBER}(?:[- ]${WORD_NUMBER})?)(?:\s*\(\d+(?:\.\d+)?\))?`;
+function numberIn(words: string): number | null {
+  const fig = /\((\d+(?:\.\d+)?)\)|(\d+(?:\.\d+)?)/.exec(words);
+  if (fig) return Number(fig[1] ?? fig[2]);
+  const w = words.trim().toLowerCase().split(/[- ]/);
+  const n = w.reduce((sum, x) => sum + (NUMBER_WORDS[x] ?? NaN), 0);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** A rate in per cent: "12%", "fifteen per cent (15%)", "five percent". */
+const PERCENT_RE = new RegExp(String.raw`\b(${NUMBER})\s?(?:%|percent\b|per\s?cent\b)`, 'gi');
+/** A notice period: "thirty (30) days' written notice", "five (5) business days' notice", "notice of at least 60 days". */
+const NOTICE_RE = new RegExp(String.raw`\b(${NUMBER})\s+((?:business|working|calendar|clear)\s+)?(days?|weeks?|months?)['’]?\s+(?:(?:prior|advance|written|express|formal)\s+)*notice\b|\bnotice\s+of\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+)?(${NUMBER})\s+((?:business|working|calendar|clear)\s+)?(days?|weeks?|months?)\b`, 'gi');
+/** How often: "once in any twelve (12) month period", "no more than twice a year", "once in each year". */
+const FREQUENCY_RE = /\b(once|twice|one\s+time|two\s+times|(?:three|four|\d+)\s+times)\s+(?:(?:in|per|during|within|a|an|any|each|every|calendar|contract|one)\s+)*((?:[\w()-]+[\s-]+){0,2}?)(year|month|quarter|period)s?\b/gi;
+
+/** The terms a text states, by kind, each as its values ("notice" → ["30 day"]). */
+export function statedTerms(text: string): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  const add = (kind: string, value: string) => {
+    if (!out.has(kind)) out.set(kind, new Set());
+    out.get(kind)!.add(value);
+  };
+  for (const m of text.matchAll(PERCENT_RE)) {
+    const n = numberIn(m[1]);
+    if (n !== null) add('percent', String(n));
+  }
+  for (const m of text.matchAll(NOTICE_RE)) {
+    const n = numberIn(m[1] ?? m[4]);
+    const unit = `${(m[2] ?? m[5] ?? '').trim().toLowerCase()} ${(m[3] ?? m[6]).toLowerCase().replace(/s$/, '')}`.trim();
+    if (n !== null) add('notice', `${n} ${unit}`);
+  }
+  for (const m of text.matchAll(FREQUENCY_RE)) {
+    const count = m[1].toLowerCase().replace(/\s+/g, ' ').replace(/^one time$/, 'once').replace(/^two times$/, 'twice');
+    // (a twelve month period is a year; a period of no stated length is read as one)
+    const unit = /\b(?:twelve|12)\b/i.test(m[2]) || m[3].toLowerCase() === 'period' ? 'year' : m[3].toLowerCase();
+    add('frequency', `${count} ${unit}`);
+  }
+  return out;
+}
+
+/**
+ * Whether a sibling sentence of the clause a redline rewrites states again, in figures of its own, a term the new
+ * language states: a notice period, a rate in per cent or a frequency of the same kind with no value in common ("on
+ * five (5) business days' notice" against "on at least thirty (30) days' written notice"; "shall not exceed 12%"
+ * against "by no more than five percent (5%)"). `sameSubject` tells whether the sentence is on the language's matter
+ * (the check's topic, or a sentence that refers back to the act replaced: "Any such increase ..."). A sentence that
+ * only names the same kind without a figure ("Any increase takes effect after the notice expires") restates nothing.
+ */
+export function restatesTerm(language: string, sibling: string, sameSubject: (sibling: string) => boolean): boolean {
+  const ours = statedTerms(language);
+  if (!ours.size) return false;
+  const theirs = statedTerms(sibling);
+  const differs = [...theirs].some(([kind, values]) => ours.has(kind) && ![...values].some((v) => ours.get(kind)!.has(v)));
+  return differs && sameSubject(sibling);
+}

@@ -129,6 +129,13 @@ const IMPROVEMENTS_LICENSED_BACK = r`\b(?:licensee|customer)\b[^.;]{0,40}\bgrant
  */
 const LICENSOR_PRICE_RIGHT = r`\b(?:licensor|provider|vendor|supplier)\b[^.;]{0,60}\b(?:may|reserves? the right to|is entitled to|shall be entitled to|has the right to|can)\s+(?!not\b|never\b)(?:\w+\s+){0,3}?(?:increase|raise|revise|change|modify|adjust|vary|amend|update)\s+(?:\w+\s+){0,3}?(?:fees?|prices?|pricing|charges|rates|price ?lists?)\b|\b(?:licen[cs]e|subscription|maintenance|support|annual)\s+(?:fees?|charges)\b[^.;]{0,40}\b(?:may|shall|will)\s+be\s+(?:increased|raised|revised|changed|adjusted|modified)\b[^.;]{0,40}\bby\s+(?:the\s+)?(?:licensor|provider|vendor|supplier)\b`;
 const PRICE_CHECK = renamed(priceIncreases('license'), NAMES);
+/**
+ * The shared convenience check, with the licensor's own right to end the licence at will read as the adverse term: a
+ * licensee that has paid for the licence (often once, for a perpetual one) loses it on the licensor's notice, so a redline
+ * puts the licensee's right in that sentence's place rather than beside it (`other_side_right`).
+ */
+const TFC_CHECK = renamed(C.terminationForConvenience('license'), NAMES);
+const LICENCE_TERMINATION: PlaybookCheck = { ...TFC_CHECK, detection: { ...TFC_CHECK.detection!, other_side_right: 'replaced' } };
 const LICENCE_PRICE_INCREASES: PlaybookCheck = { ...PRICE_CHECK, detection: { ...PRICE_CHECK.detection!, topic: [LICENSOR_PRICE_RIGHT] } };
 
 export const LICENSE_PLAYBOOK: Playbook = {
@@ -321,7 +328,7 @@ export const LICENSE_PLAYBOOK: Playbook = {
     LICENCE_PRICE_INCREASES,
     renamed(C.autoRenewal('license'), NAMES),
     renamed(C.confidentiality('license'), NAMES),
-    renamed(C.terminationForConvenience('license'), NAMES),
+    LICENCE_TERMINATION,
     renamed(C.indemnification('license'), NAMES),
     renamed(C.limitationOfLiability('license'), NAMES),
     renamed(C.assignment('license'), NAMES),
