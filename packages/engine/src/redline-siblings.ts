@@ -25,6 +25,8 @@ const BARE_CAUSATIVE_RE = new RegExp(String.raw`\b${CAUSATIVE}\s+(?:(?!(?:of|by|
  * employees."). Reads the last sentence of `text` (a clause's words, a label before them is no matter).
  */
 export function leavesFragment(text: string): boolean {
+  // (a lead-in to a list, "... for any:", is finished by its items)
+  if (/:\s*$/.test(text)) return false;
   const body = text.replace(/\s+$/, '').replace(/[.;:]["”’)\]]*$/, '').replace(/[,\s]+$/, '');
   const last = body.split(/(?<=[.;:])\s+(?=\S)/).pop() ?? body;
   if (!/[a-z]{2,}/i.test(last)) return false;
