@@ -5,6 +5,7 @@
 //   (two audit rights on different notice; a 5% cap beside "shall not exceed 12%");
 // - a strike cuts a verb's complement off and leaves a fragment ("... or permit any third party.");
 // - in a licence, the licensor's right to end the licence at will stays and the licensee's own right is added beside it.
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { applyRedlines, review, type DocumentType } from '../src/index.js';
 import { leavesFragment } from '../src/redline-siblings.js';
@@ -148,6 +149,58 @@ describe('a cut never leaves a fragment', () => {
       'The Licensee shall not allow any third party access to the Software.',
       'Licensor shall have no liability with regard to the Licensed Mark for any:',
     ]) expect(leavesFragment(s), s).toBe(false);
+  });
+});
+
+/**
+ * The sentences of a redline's suggested text at each place it cuts words without writing any (a delete with no insert
+ * beside it): the sentence as the cut leaves it.
+ */
+function sentencesAtCuts(ops: { op: string; text: string }[]): string[] {
+  const out: string[] = [];
+  let written = '';
+  ops.forEach((o, k) => {
+    if (o.op === 'delete' && ops[k - 1]?.op !== 'insert' && ops[k + 1]?.op !== 'insert') {
+      const rest = ops.slice(k + 1).filter((x) => x.op !== 'delete').map((x) => x.text).join('');
+      const end = /[.;:](?:\s|$)|$/.exec(rest)!;
+      out.push(written.slice(written.search(/[^.;:]*$/)) + rest.slice(0, end.index + 1));
+    }
+    if (o.op !== 'delete') written += o.text;
+  });
+  return out;
+}
+
+describe('property: no redline of the repository\'s own agreements leaves a fragment where it cuts', () => {
+  const own = new URL('../eval/lawyer/own/', import.meta.url);
+  const fixtures = new URL('./fixtures/', import.meta.url);
+  const docs = [
+    ...readdirSync(own).map((f) => new URL(f, own)),
+    ...['people18', 'users11', 'users12', 'users14a', 'users14b', 'users15'].flatMap((d) => readdirSync(new URL(`${d}/`, fixtures)).map((f) => new URL(`${d}/${f}`, fixtures))),
+  ];
+  const typeOf = (f: string): DocumentType => /lease/.test(f) ? 'lease' : /licen/.test(f) ? 'license' : /dpa|processing/.test(f) ? 'dpa' : /employment/.test(f) ? 'employment'
+    : /consulting/.test(f) ? 'consulting' : /saas|subscription/.test(f) ? 'saas' : /confidential/.test(f) ? 'nda' : 'services';
+  it(`over ${docs.length} agreements, every sentence a cut leaves is whole`, () => {
+    const bad: string[] = [];
+    let cuts = 0;
+    for (const url of docs) {
+      const out = review({ text: readFileSync(url, 'utf8'), document_type: typeOf(url.pathname), options: { suggest_redlines: true } });
+      for (const r of out.review.redlines ?? []) {
+        for (const s of sentencesAtCuts(r.operations)) {
+          cuts++;
+          if (leavesFragment(s)) bad.push(`${url.pathname.split('/').pop()} ${r.id}: ${s.slice(-100)}`);
+        }
+      }
+    }
+    expect(cuts).toBeGreaterThan(10);
+    expect(bad).toEqual([]);
+  }, 240_000);
+
+  it('the property reads the lead\'s licence cut as a fragment', () => {
+    expect(sentencesAtCuts([
+      { op: 'equal', text: '2.2 Licensee may not sublicense the Software or permit any third party' },
+      { op: 'delete', text: ', including any affiliate, contractor or outsourcing provider of Licensee, to use the Software' },
+      { op: 'equal', text: '.' },
+    ]).map(leavesFragment)).toEqual([true]);
   });
 });
 
