@@ -1751,10 +1751,14 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
   }
   // the language goes in the first evidence sentence; when that raises another issue (the sentence also states what
   // another check reads: an exclusion of lost profits cited before the cap beside it), in the next one instead
-  for (const i of ownClauseFirst(ctx, f.check, [...new Set(ev.sentenceIdx)]).slice(0, 3)) {
-    const { edits, fresh } = rewriteFrom(ctx, f, { ...ev, sentenceIdx: [i, ...ev.sentenceIdx.filter((x) => x !== i)] }, language, free, resolve, accepted, others, said);
-    if (edits) return edits;
-    if (!fresh) break;
+  // (where the playbook has the other side's own right replaced and that cannot be done, ours goes beside it as before)
+  for (const replaceOthers of f.check.detection?.other_side_right === 'replaced' ? [true, false] : [false]) {
+    if (!replaceOthers) said.splice(0, said.length, ...said.filter((x) => !x.includes(OTHER_SIDE_RIGHT_NOTE)));
+    for (const i of ownClauseFirst(ctx, f.check, [...new Set(ev.sentenceIdx)]).slice(0, 3)) {
+      const { edits, fresh } = rewriteFrom(ctx, f, { ...ev, sentenceIdx: [i, ...ev.sentenceIdx.filter((x) => x !== i)] }, language, free, resolve, accepted, others, said, replaceOthers);
+      if (edits) return edits;
+      if (!fresh) break;
+    }
   }
   return null;
 }
@@ -1797,7 +1801,7 @@ function offendingAlone(ctx: DocContext, check: PlaybookCheck): number[] {
  * Rewrites from the first evidence sentence of `ev`, round after round (rewriteOffending); `fresh` when the last try
  * raised an issue the contract did not have.
  */
-function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation, language: string, free: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[], others: OtherChecks, said: string[]): { edits: TextEdit[] | null; fresh: boolean } {
+function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation, language: string, free: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[], others: OtherChecks, said: string[], replaceOthers = false): { edits: TextEdit[] | null; fresh: boolean } {
   const mine: TextEdit[] = [];
   let ev = first;
   let cur = ctx;
@@ -1817,7 +1821,7 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     const eWords = trimEnd(ctx.plain, s, e);
     const othersRight = !usedLanguage && /[.!?]["”’)]?$/.test(ctx.plain.slice(s, eWords)) && grantsOtherParty(language, ctx.plain.slice(s, eWords));
     // (unless the playbook reads that right as the adverse term: then ours takes its place, redlineOtherSideRight)
-    const beside = othersRight && !otherSideRightReplaced(f.check, said);
+    const beside = othersRight && !(replaceOthers && otherSideRightReplaced(f.check, said));
     const tries: TextEdit[] = [];
     if (!beside) for (const cut of segmentCuts(ctx.plain, s, e)) if (free(cut) && !mine.some((m) => overlaps(m, cut))) tries.push(cut);
     // the language once; a further sentence that still contradicts it is struck (a numbered clause that is nothing else
@@ -1914,10 +1918,11 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
  * (`other_side_right: 'replaced'`, a licensor's right to end a licence at will): the rewrite then replaces that sentence
  * with this side's right, and the rationale says why.
  */
+const OTHER_SIDE_RIGHT_NOTE = ': it is the term that leaves';
 function otherSideRightReplaced(check: PlaybookCheck, said: string[]): boolean {
   if (check.detection?.other_side_right !== 'replaced') return false;
   const names = check.detection.names ?? { customer: 'Customer', provider: 'Provider' };
-  const note = `${names.provider}'s own right to end the agreement at will goes: it is the term that leaves ${names.customer} exposed, and ${names.customer}'s right takes its place.`;
+  const note = `${names.provider}'s own right to end the agreement at will goes${OTHER_SIDE_RIGHT_NOTE} ${names.customer} exposed, and ${names.customer}'s right takes its place.`;
   if (!said.includes(note)) said.push(note);
   return true;
 }
