@@ -44,6 +44,7 @@ import { roleIn, type Role } from './scope.js';
 import { previousWord } from './text-scan.js';
 import { dependence, readStruck, standsAlone, type Struck } from './redline-dependants.js';
 import { grantedRight, grantsOtherParty, grantsPermissionTo, permissionHolder, restriction } from './redline-rights.js';
+import { leavesFragment, restatesTerm } from './redline-siblings.js';
 import { fromRoman, insertedSection, lastTypedSection, nextLettered, nextSection, nextSubClause, readLead, typedSections, writeLabel, type Lead, type NewLabel } from './redline-numbering.js';
 
 /** A change of the original text: `text.slice(start, end)` is replaced by `insert`. */
@@ -1229,6 +1230,8 @@ function segmentCuts(plain: string, s: number, e: number): TextEdit[] {
       // a bracket segment ends at its closing bracket
       const close = seg.trimStart().startsWith('(') ? seg.indexOf(')') : -1;
       const cut = { start: s + a, end: s + (close > 0 ? a + close + 1 : b), insert: '' };
+      // (never one that leaves the sentence hanging: "... or permit any third party." with "to use the Software" cut off)
+      if (leavesFragment(plain.slice(s, cut.start) + plain.slice(cut.end, e))) continue;
       if (!out.some((x) => x.start === cut.start && x.end === cut.end)) out.push(cut);
     }
   }
@@ -1734,7 +1737,12 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
   if (over.size) {
     // (not the playbook's own side's licence, too short or revocable: struck alone, it would leave that side none)
     const ownGrant = [...over].some((i) => grantsLicenceToOwnSide(ctx, ctx.sentenceText[i]));
-    const struck = ownGrant ? null : strikeOverrides(ctx, f.check, [...over], free);
+    // (nor, struck whole, a sentence of the check's own clause that also states its term, "Licensee may not sublicense the
+    // Software or permit any third party, including its affiliates, to use it": the clause's term would go with the
+    // override, so unless a cut takes the override alone the sentence is rewritten below)
+    const stated = new Set(ev.cues ? [...ev.cues.entail, ...ev.cues.contradict] : []);
+    const ownClause = (i: number) => !!f.check.detection?.clause_type && ctx.clauses.find((c) => c.id === ctx.sentences[i].clause_id)?.clause_type === f.check.detection.clause_type;
+    const struck = ownGrant ? null : strikeOverrides(ctx, f.check, [...over], free, new Set([...over].filter((i) => stated.has(i) && ownClause(i))));
     if (struck && resolve(f, [...accepted, ...struck]).ok) return struck;
     // (and where it is, the sentences of its clause on the check's topic come first: "Provider owns the Deliverables."
     // before the grant that lapses, so the language takes the place of both)
@@ -1743,10 +1751,14 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
   }
   // the language goes in the first evidence sentence; when that raises another issue (the sentence also states what
   // another check reads: an exclusion of lost profits cited before the cap beside it), in the next one instead
-  for (const i of ownClauseFirst(ctx, f.check, [...new Set(ev.sentenceIdx)]).slice(0, 3)) {
-    const { edits, fresh } = rewriteFrom(ctx, f, { ...ev, sentenceIdx: [i, ...ev.sentenceIdx.filter((x) => x !== i)] }, language, free, resolve, accepted, others, said);
-    if (edits) return edits;
-    if (!fresh) break;
+  // (where the playbook has the other side's own right replaced and that cannot be done, ours goes beside it as before)
+  for (const replaceOthers of f.check.detection?.other_side_right === 'replaced' ? [true, false] : [false]) {
+    if (!replaceOthers) said.splice(0, said.length, ...said.filter((x) => !x.includes(OTHER_SIDE_RIGHT_NOTE)));
+    for (const i of ownClauseFirst(ctx, f.check, [...new Set(ev.sentenceIdx)]).slice(0, 3)) {
+      const { edits, fresh } = rewriteFrom(ctx, f, { ...ev, sentenceIdx: [i, ...ev.sentenceIdx.filter((x) => x !== i)] }, language, free, resolve, accepted, others, said, replaceOthers);
+      if (edits) return edits;
+      if (!fresh) break;
+    }
   }
   return null;
 }
@@ -1789,7 +1801,7 @@ function offendingAlone(ctx: DocContext, check: PlaybookCheck): number[] {
  * Rewrites from the first evidence sentence of `ev`, round after round (rewriteOffending); `fresh` when the last try
  * raised an issue the contract did not have.
  */
-function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation, language: string, free: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[], others: OtherChecks, said: string[]): { edits: TextEdit[] | null; fresh: boolean } {
+function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation, language: string, free: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[], others: OtherChecks, said: string[], replaceOthers = false): { edits: TextEdit[] | null; fresh: boolean } {
   const mine: TextEdit[] = [];
   let ev = first;
   let cur = ctx;
@@ -1807,7 +1819,9 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     // a sentence that gives the other party the right the language gives ours keeps it: the language goes after it
     // ("Licensor may terminate ... for convenience ..." stays, and Licensee's own right follows)
     const eWords = trimEnd(ctx.plain, s, e);
-    const beside = !usedLanguage && /[.!?]["”’)]?$/.test(ctx.plain.slice(s, eWords)) && grantsOtherParty(language, ctx.plain.slice(s, eWords));
+    const othersRight = !usedLanguage && /[.!?]["”’)]?$/.test(ctx.plain.slice(s, eWords)) && grantsOtherParty(language, ctx.plain.slice(s, eWords));
+    // (unless the playbook reads that right as the adverse term: then ours takes its place, redlineOtherSideRight)
+    const beside = othersRight && !(replaceOthers && otherSideRightReplaced(f.check, said));
     const tries: TextEdit[] = [];
     if (!beside) for (const cut of segmentCuts(ctx.plain, s, e)) if (free(cut) && !mine.some((m) => overlaps(m, cut))) tries.push(cut);
     // the language once; a further sentence that still contradicts it is struck (a numbered clause that is nothing else
@@ -1900,11 +1914,25 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
 }
 
 /**
+ * Whether the playbook reads the other side's own right of the kind its check asks for as the adverse term
+ * (`other_side_right: 'replaced'`, a licensor's right to end a licence at will): the rewrite then replaces that sentence
+ * with this side's right, and the rationale says why.
+ */
+const OTHER_SIDE_RIGHT_NOTE = ': it is the term that leaves';
+function otherSideRightReplaced(check: PlaybookCheck, said: string[]): boolean {
+  if (check.detection?.other_side_right !== 'replaced') return false;
+  const names = check.detection.names ?? { customer: 'Customer', provider: 'Provider' };
+  const note = `${names.provider}'s own right to end the agreement at will goes${OTHER_SIDE_RIGHT_NOTE} ${names.customer} exposed, and ${names.customer}'s right takes its place.`;
+  if (!said.includes(note)) said.push(note);
+  return true;
+}
+
+/**
  * The edits that strike the sentences overriding a check: the detachable part of each that carries the override and ends
  * it ("; and Provider may use Customer Data for any purpose"), else the sentence (a numbered clause that is nothing else
  * keeps its number as "[Reserved.]"). Null when one cannot go (an edit already there).
  */
-function strikeOverrides(ctx: DocContext, check: PlaybookCheck, sentences: number[], free: (e: TextEdit) => boolean): TextEdit[] | null {
+function strikeOverrides(ctx: DocContext, check: PlaybookCheck, sentences: number[], free: (e: TextEdit) => boolean, keptWhole: Set<number> = new Set()): TextEdit[] | null {
   const out: TextEdit[] = [];
   const touched = (a: number, b: number) => out.some((e) => e.start < b && a < e.end);
   for (const i of [...sentences].sort((a, b) => a - b)) {
@@ -1918,7 +1946,7 @@ function strikeOverrides(ctx: DocContext, check: PlaybookCheck, sentences: numbe
     // (a part that runs to the sentence's end, so that what stays reads as it did: not "assumes no liability (i) ...")
     const tail = s + ctx.plain.slice(s, e).replace(/[.;:]\s*$/, '').length;
     const cut = segmentCuts(ctx.plain, s, e).find((c) => c.end === tail && !overrides(ctx.plain.slice(s, c.start) + ctx.plain.slice(c.end, e)));
-    const edit = cut ?? sentenceDeletion(ctx, [s, e], s > sen.start, touched, false);
+    const edit = cut ?? (keptWhole.has(i) ? null : sentenceDeletion(ctx, [s, e], s > sen.start, touched, false));
     if (!edit || !free(edit) || touched(edit.start, edit.end)) return null;
     out.push(edit);
   }
@@ -1968,6 +1996,7 @@ function cohere(ctx: DocContext, f: RedlineFinding, edits: TextEdit[], free: (e:
   const ownsOpposite = (words: string) => owners.size === 1 && !owners.has('both') && MADE_UNDER_RE.test(words) && !OWN_MATERIALS_RE.test(words)
     && [...ownersIn(words, ctx.lex)].some((r) => r !== 'both' && !owners.has(r));
   const touched = (a: number, b: number) => out.some((e) => e.start < b && a < e.end);
+  const restated = siblingRestates(ctx, f, edits);
   for (const c of ctx.clauses.filter((x) => edits.some((e) => x.start <= e.start && e.start < x.end))) {
     for (let i = 0; i < ctx.sentences.length; i++) {
       const sen = ctx.sentences[i];
@@ -1975,13 +2004,33 @@ function cohere(ctx: DocContext, f: RedlineFinding, edits: TextEdit[], free: (e:
       const s = afterLabel(ctx, sen.start, sen.end);
       const words = ctx.plain.slice(s, sen.end).trim();
       if (!/[a-z]{3,}/i.test(words)) continue;
-      if (!statesReplacedPosition(f.check, words) && !regrants(i, words) && !ownsOpposite(words)) continue;
+      if (!statesReplacedPosition(f.check, words) && !regrants(i, words) && !ownsOpposite(words)) {
+        // (a sibling that only restates the term goes when it can, and stays when it cannot)
+        const cut = restated(words) ? sentenceDeletion(ctx, [s, trimEnd(ctx.plain, s, sen.end)], false, touched) : null;
+        if (cut && !cut.insert && free(cut) && !touched(cut.start, cut.end)) out.push(cut);
+        continue;
+      }
       const cut = sentenceDeletion(ctx, [s, trimEnd(ctx.plain, s, sen.end)], false, touched);
       if (!cut || !free(cut) || touched(cut.start, cut.end) || cut.insert) return null;
       out.push(cut);
     }
   }
   return withDependants(ctx, out, free);
+}
+
+/**
+ * Whether a sibling sentence of the clause a rewrite changes states again, in figures of its own, a term the rewrite's
+ * language states (redline-siblings.ts `restatesTerm`): the audit "on five (5) business days' notice" beside the new
+ * audit on thirty days' notice, "Any such increase shall not exceed 12%" beside the new cap of 5%. The sibling is on
+ * the language's matter when the check reads it (its topic) or when it refers back to the act the rewrite replaced
+ * ("Such increase ...", redline-dependants.ts).
+ */
+function siblingRestates(ctx: DocContext, f: RedlineFinding, edits: TextEdit[]): (words: string) => boolean {
+  const language = edits.map((e) => e.insert).join(' ').trim();
+  if (!language) return () => false;
+  const replaced = readStruck(edits.filter((e) => e.insert.trim() && e.end > e.start).map((e) => ctx.plain.slice(e.start, e.end)).join(' '));
+  const sameSubject = (words: string) => (!!replaced && !!dependence(words, [replaced])) || evaluateCheck(f.check, transientContext(words), false).outcome !== 'not_mentioned';
+  return (words) => restatesTerm(language, words, sameSubject);
 }
 
 /**

@@ -346,6 +346,13 @@ export interface CheckDetection {
   /** The verb whose holder matters ("terminat"), a regular expression. */
   holder?: string;
   /**
+   * For a check of a right this side wants (to terminate for convenience): what a redline does with a sentence that gives
+   * the other side the same right. 'beside' (the default): it stays and this side's right is written after it (a supplier's
+   * exit on notice is common ground in a services agreement). 'replaced': the other side's right is the adverse term and
+   * this side's right takes its place (a licensor ending a paid licence at will).
+   */
+  other_side_right?: 'beside' | 'replaced';
+  /**
    * Sentences anywhere in the document that remove what the check looks for ("the exclusions ...
    * shall not apply", "shall have no obligation to indemnify"): the outcome becomes contradicted
    * and the position unacceptable, whatever else the document says.

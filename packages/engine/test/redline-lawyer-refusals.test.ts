@@ -42,13 +42,25 @@ ${extra}
 `;
 
 describe('a convenience right only the other party holds', () => {
-  it('stays: our own right is added beside it, not handed over in its place', () => {
+  it('stays: our own right is added beside it, not handed over in its place (a services agreement)', () => {
+    const text = LICENCE('Licensor may terminate this Agreement at any time for convenience on sixty (60) days\' written notice to Licensee.')
+      .replace('SOFTWARE LICENCE AGREEMENT', 'MASTER SERVICES AGREEMENT').replace('Software Licence Agreement', 'Master Services Agreement')
+      .replaceAll('Licensor', 'Provider').replaceAll('Licensee', 'Customer');
+    const { forCheck, accepted } = redlined(text, 'msa');
+    const rl = forCheck('msa.termination_for_convenience');
+    expect(rl.suggested_text).toContain('Provider may terminate this Agreement at any time for convenience on sixty (60) days\' written notice to Customer.');
+    expect(rl.suggested_text).toMatch(/Customer may terminate this Agreement[^.]*for convenience/);
+    expect(accepted).toContain('Provider may terminate this Agreement at any time');
+  });
+
+  it('in a licence, the licensor\'s right to end it at will is the adverse term: the licensee\'s right takes its place (round 21)', () => {
     const text = LICENCE('Licensor may terminate this Agreement at any time for convenience on sixty (60) days\' written notice to Licensee.');
     const { forCheck, accepted } = redlined(text, 'license');
     const rl = forCheck('license.termination_for_convenience');
-    expect(rl.suggested_text).toContain('Licensor may terminate this Agreement at any time for convenience on sixty (60) days\' written notice to Licensee.');
+    expect(rl.suggested_text).not.toContain('Licensor may terminate this Agreement at any time');
     expect(rl.suggested_text).toMatch(/Licensee may terminate this Agreement for convenience/);
-    expect(accepted).toContain('Licensor may terminate this Agreement at any time');
+    expect(rl.rationale).toMatch(/Licensor's own right to end the agreement at will goes/);
+    expect(accepted).not.toContain('Licensor may terminate this Agreement at any time');
   });
 
   it('is read as the other party\'s right: the holder differs, the right is the same', () => {

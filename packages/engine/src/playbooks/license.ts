@@ -142,6 +142,13 @@ const LICENSOR_PRICE_RIGHT = r`\b(?:licensor|provider|vendor|supplier)\b[^.;]{0,
  */
 const INCREASE_LIMIT = r`\b(?:such|any|the|each|every|no|all)\s+(?:such\s+)?(?:annual\s+|yearly\s+|proposed\s+)?(?:increases?|rises?|uplifts?|adjustments?|revisions?)\b[^.;]{0,80}?(?:\bexceed\w*|\bno\s+(?:more|greater|higher)\s+than|\b(?:capped|limited)\s+(?:at|to)|\ba\s+maximum\s+of|\bat\s+most)\b`;
 const PRICE_CHECK = renamed(priceIncreases('license'), NAMES);
+/**
+ * The shared convenience check, with the licensor's own right to end the licence at will read as the adverse term: a
+ * licensee that has paid for the licence (often once, for a perpetual one) loses it on the licensor's notice, so a redline
+ * puts the licensee's right in that sentence's place rather than beside it (`other_side_right`).
+ */
+const TFC_CHECK = renamed(C.terminationForConvenience('license'), NAMES);
+const LICENCE_TERMINATION: PlaybookCheck = { ...TFC_CHECK, detection: { ...TFC_CHECK.detection!, other_side_right: 'replaced' } };
 const LICENCE_PRICE_INCREASES: PlaybookCheck = { ...PRICE_CHECK, detection: { ...PRICE_CHECK.detection!, topic: [LICENSOR_PRICE_RIGHT, INCREASE_LIMIT] } };
 
 export const LICENSE_PLAYBOOK: Playbook = {
@@ -342,7 +349,7 @@ export const LICENSE_PLAYBOOK: Playbook = {
     LICENCE_PRICE_INCREASES,
     renamed(C.autoRenewal('license'), NAMES),
     renamed(C.confidentiality('license'), NAMES),
-    renamed(C.terminationForConvenience('license'), NAMES),
+    LICENCE_TERMINATION,
     renamed(C.indemnification('license'), NAMES),
     renamed(C.limitationOfLiability('license'), NAMES),
     renamed(C.assignment('license'), NAMES),
