@@ -43,6 +43,7 @@ import { numberWords } from './words.js';
 import { roleIn, type Role } from './scope.js';
 import { previousWord } from './text-scan.js';
 import { dependence, readStruck, standsAlone, type Struck } from './redline-dependants.js';
+import { keepingQualifiers } from './redline-qualifiers.js';
 import { grantedRight, grantsOtherParty, grantsPermissionTo, permissionHolder, restriction } from './redline-rights.js';
 import { fromRoman, insertedSection, lastTypedSection, nextLettered, nextSection, nextSubClause, readLead, typedSections, writeLabel, type Lead, type NewLabel } from './redline-numbering.js';
 
@@ -1333,6 +1334,13 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     if (lawNote) notes.push(lawNote);
     // sentences elsewhere that still deny or restrict the right the language grants are mended or go with it
     const { edits: withLifted, lifted } = withRestrictionsLifted(ctx, f, usedFallback && fallback ? fallback : language, defsDone, accepted, free, end, resolve, notes);
+    // a qualifier the contract already gave our side ("such consent not to be unreasonably withheld") that the edits
+    // delete stays, in the new text that asks for the consent again (redline-qualifiers.ts), when the issue stays resolved
+    const kept = keepingQualifiers(ctx.plain, withLifted, ctx.lex);
+    if (kept && resolve(f, [...accepted, ...kept]).ok) {
+      kept.forEach((e, k) => { withLifted[k].insert = e.insert; });
+      notes.push('The consent stays not to be unreasonably withheld, as the contract already has it.');
+    }
     if (usedFallback) notes.unshift(`The preferred clause does not resolve the issue in this contract, so this is the fallback position${f.check.fallbacks?.[0] ? `: ${f.check.fallbacks[0]}` : '.'}`);
     // one redline per place: the edits that change the same clauses are one redline, and the redline of the place of
     // the finding's own first edit is the issue's; a further sentence that says the same far from it, a restriction of
@@ -1743,7 +1751,7 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
   }
   // the language goes in the first evidence sentence; when that raises another issue (the sentence also states what
   // another check reads: an exclusion of lost profits cited before the cap beside it), in the next one instead
-  for (const i of ownClauseFirst(ctx, f.check, [...new Set(ev.sentenceIdx)]).slice(0, 3)) {
+  for (const i of languageMatterFirst(ctx, f.check, ownClauseFirst(ctx, f.check, [...new Set(ev.sentenceIdx)]), language).slice(0, 3)) {
     const { edits, fresh } = rewriteFrom(ctx, f, { ...ev, sentenceIdx: [i, ...ev.sentenceIdx.filter((x) => x !== i)] }, language, free, resolve, accepted, others, said);
     if (edits) return edits;
     if (!fresh) break;
@@ -1768,6 +1776,25 @@ function ownClauseFirst(ctx: DocContext, check: PlaybookCheck, sentences: number
   };
   if (!other(sentences[0])) return sentences;
   const k = sentences.findIndex((i) => !other(i) && evaluateCheck(check, transientContext(ctx.sentenceText[i]), false).position === 'unacceptable');
+  return k < 0 ? sentences : [sentences[k], ...sentences.filter((_, j) => j !== k)];
+}
+
+/**
+ * For a check of several matters (its topic patterns: the terms amended by one party, the service changed by it, its
+ * prices), the cited sentences on the language's own matter first: the language (an amendments clause) goes in the
+ * clause that amends the terms, not in the one that lets the provider withdraw features, which comes after it and is
+ * mended on its own matter (its refusing words cut, else struck). Else as given.
+ */
+function languageMatterFirst(ctx: DocContext, check: PlaybookCheck, sentences: number[], language: string): number[] {
+  if (sentences.length < 2) return sentences;
+  const res = topicPatterns(check);
+  if (res.length < 2) return sentences;
+  const its = res.map((r, i) => (r.test(language) ? i : -1)).filter((i) => i >= 0);
+  if (!its.length || its.length === res.length) return sentences;
+  // (a sentence that, read alone, is itself unacceptable: not the amendments clause that already asks for signatures)
+  const own = (i: number) => its.some((k) => res[k].test(ctx.sentenceText[i])) && evaluateCheck(check, transientContext(ctx.sentenceText[i]), false).position === 'unacceptable';
+  if (own(sentences[0])) return sentences;
+  const k = sentences.findIndex(own);
   return k < 0 ? sentences : [sentences[k], ...sentences.filter((_, j) => j !== k)];
 }
 
