@@ -34,7 +34,7 @@ import type { Clause, DiffOperation, Issue, Playbook, PlaybookCheck, Redline, Se
 import { transientContext, withPlaybook, evaluateCheck, evaluateLocated, topicPatterns, type CheckEvaluation, type DocContext } from './review.js';
 import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
-import { checkClause, libraryHeading } from './clause-library.js';
+import { checkClause, libraryHeading, matterProviso } from './clause-library.js';
 import { isCarveOut, UNLIMITED_RE } from './liability.js';
 import { inPluralSelf } from './contract-prose.js';
 import { depositCut } from './deposit.js';
@@ -1842,6 +1842,21 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     // a sentence on another of the check's matters than the language's (a price rise, where the language is the
     // amendments clause) is struck, not replaced, when that resolves the issue: the language would land in a clause
     // about something else (the limb that refuses, else the sentence)
+    // a sentence on another of the check's matters than the language's (the provider's right to withdraw features,
+    // where the language is an amendments clause) is mended on its own matter where a proviso for it is known
+    // (clause-library.ts matterProviso), before it is struck or replaced by language that belongs elsewhere
+    const proviso = beside ? undefined : matterProviso(f.check.check_id, ctx.plain.slice(s, eWords), language);
+    const stop = proviso ? /[.;]["”’)]*$/.exec(ctx.plain.slice(s, eWords)) : null;
+    if (proviso && stop) {
+      const mend: TextEdit = { start: s + stop.index, end: s + stop.index, insert: `, ${proviso}` };
+      if (free(mend) && !mine.some((m) => overlaps(m, mend))) {
+        const edits = cohere(ctx, f, [...mine, mend], free);
+        if (edits && resolve(f, [...accepted, ...edits]).ok) {
+          said.push('The clause that lets the other side change what it supplies keeps that right, with a proviso that a change may not make it materially worse.');
+          return { edits, fresh: false };
+        }
+      }
+    }
     if (!usedLanguage && !beside && otherMatter(f.check, ctx.plain.slice(s, eWords), language)) {
       const part = refusingPart(f.check, ctx.plain, s, eWords);
       const whole = sentenceDeletion(ctx, [s, eWords], s > s0, (a, b) => mine.some((m) => m.start < b && a < m.end), false);

@@ -139,6 +139,10 @@ describe('the amendments language goes in the clause that amends the terms, not 
     expect(rl.original_text).toContain(amend);
     expect(rl.original_text).not.toContain(service);
     expect(rl.suggested_text).toMatch(/signed by/);
+    // the service-change clause keeps the provider's right, mended on its own matter (not struck, not a second amendments clause)
+    const after = accepted(text, type);
+    expect(after).toContain(service.replace(/\.$/, ''));
+    expect(after.match(/No amendment/g)?.length).toBe(1);
   });
 
   it('benign twin: a service-change clause alone is still mended where it is', () => {
