@@ -17,8 +17,14 @@ interface Edit { start: number; end: number; insert: string }
 const VERBS = String.raw`(?:withheld|withhold(?:ing)?|delay(?:ed|ing)?|condition(?:ed|ing)?|refus(?:ed|ing|e)|den(?:ied|ying|y))\b`;
 /** A consent that may not be refused without reason, in the words drafting uses for it. */
 export const REASONABLE_CONSENT_RE = new RegExp(String.raw`\bunreasonably\s+(${VERBS}(?:\s*,\s*(?:(?:or|and|and\/or)\s+)?${VERBS}|\s+(?:or|and|and\/or)\s+${VERBS})*)|\bnot\s+(?:to\s+)?(?:be\s+)?(${VERBS}(?:\s*,\s*(?:(?:or|and|and\/or)\s+)?${VERBS}|\s+(?:or|and|and\/or)\s+${VERBS})*)\s+unreasonably\b|\(\s*acting\s+reasonably\s*\)`, 'i');
-/** The new text asks for consent or approval: the place the qualifier goes after (its noun and whose it is). */
-const CONSENT_AT_RE = /\b(?:prior\s+)?(?:written\s+)?(consent|approval)(?:\s+of\s+(?:the\s+|that\s+)?(?:other\s+part(?:y|ies)|[A-Z][\w'’&.-]*(?:\s+[A-Z][\w'’&.-]*){0,3}))?/;
+/**
+ * The new text makes an act need consent or approval: "may not assign ... without the prior written consent of the other
+ * party", "only with the consent of", "subject to the approval of" (the consent phrase, with whose it is, is the match).
+ * Not a text that says consent is not needed ("does not require Licensor's consent", "may assign without consent").
+ */
+const CONSENT_NOUN = String.raw`(?:the\s+|its\s+|their\s+)?(?:[\w'’]+\s+){0,3}?(?:prior\s+)?(?:written\s+)?(?:consent|approval)(?:\s+of\s+(?:the\s+|that\s+)?(?:other\s+part(?:y|ies)|[A-Z][\w'’&.-]*(?:\s+[A-Z][\w'’&.-]*){0,3}))?`;
+const CONSENT_AT_RE = new RegExp(String.raw`\b(?:[Nn]ot|[Nn]either|[Nn]or|[Nn]o)\b[^.;]{0,120}?\bwithout\s+${CONSENT_NOUN}|\b(?:[Oo]nly\s+with|[Ww]ith|[Uu]pon|[Ss]ubject\s+to|[Aa]fter\s+obtaining)\s+${CONSENT_NOUN}`);
+const CONSENT_NOT_NEEDED_RE = /\b(?:not|never)\s+(?:\w+\s+){0,2}(?:require|need)\w*\b[^.;]{0,60}\b(?:consent|approval)|\bno\s+(?:\w+\s+){0,2}(?:consent|approval)\b|\bwithout\s+(?:the\s+)?(?:need|requirement)\b/i;
 /** Who gives a consent named before the qualifier: "consent of X" or "X's consent". */
 const GIVER_RE = /(?:\bconsent|\bapproval)\s+of\s+(?:the\s+)?([^,.;()]{1,60})|([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}|the other(?:\s+party)?|other)['’]s?\s+(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b/gi;
 
@@ -38,17 +44,17 @@ export function qualifierVerbs(m: RegExpExecArray): string {
 
 /** Whether a text asks a party for consent or approval (where a reasonableness qualifier could stand). */
 export function asksConsent(text: string): boolean {
-  return CONSENT_AT_RE.test(text);
+  return CONSENT_AT_RE.test(text) && !CONSENT_NOT_NEEDED_RE.test(text);
 }
 
 /** The text with a reasonable-consent qualifier after its first consent; null when it has no consent or says it already. */
 export function withReasonableConsent(text: string, verbs: string): string | null {
-  if (REASONABLE_CONSENT_RE.test(text)) return null;
-  const m = CONSENT_AT_RE.exec(text);
-  if (!m) return null;
+  if (REASONABLE_CONSENT_RE.test(text) || !asksConsent(text)) return null;
+  const m = CONSENT_AT_RE.exec(text)!;
   const at = m.index + m[0].length;
   const rest = text.slice(at);
-  const phrase = `, such ${m[1].toLowerCase()} not to be unreasonably ${verbs}`;
+  const noun = /approval/i.test(m[0]) && !/consent/i.test(m[0]) ? 'approval' : 'consent';
+  const phrase = `, such ${noun} not to be unreasonably ${verbs}`;
   // before a stop or a comma the phrase needs no comma of its own after it; before words it is set off by one
   return text.slice(0, at) + phrase + (/^\s*[,.;:)]/.test(rest) || rest === '' ? '' : ',') + rest;
 }

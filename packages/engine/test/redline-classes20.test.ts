@@ -11,6 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { review, type DocumentType } from '../src/index.js';
 import { REASONABLE_CONSENT_RE, asksConsent } from '../src/redline-qualifiers.js';
+import { adverseDocs } from './adverse/docs.js';
 
 function reviewed(text: string, type: DocumentType) {
   return review({ text, document_type: type, options: { suggest_redlines: true } });
@@ -97,6 +98,31 @@ describe('a redline keeps the reasonableness of a consent the contract already g
     const [, type, text] = QUALIFIED[2];
     const { rl } = redlineFor(text, type, `${type}.assignment`);
     expect(rl.suggested_text).toMatch(/not to be unreasonably withheld, conditioned or delayed/);
+  });
+
+  // the same property over the adverse suite's documents (both sides of every spent case and pair) that have such a
+  // qualifier: every redline that rewrites one and asks for consent again keeps it
+  it('over the adverse suite: no redline drops a reasonable-consent qualifier its new text could carry', () => {
+    const docs = adverseDocs().filter((d) => !d.name.endsWith('/signed') && REASONABLE_CONSENT_RE.test(d.text));
+    expect(docs.length).toBeGreaterThan(5);
+    const dropped: string[] = [];
+    let rewritten = 0;
+    for (const d of docs) {
+      for (const r of reviewed(d.text, d.type).review.redlines ?? []) {
+        if (!REASONABLE_CONSENT_RE.test(r.original_text)) continue;
+        rewritten++;
+        const suggested = r.suggested_text ?? '';
+        if (asksConsent(suggested) && !REASONABLE_CONSENT_RE.test(suggested)) dropped.push(`${d.name} ${r.id}: ${suggested.slice(0, 120)}`);
+      }
+    }
+    expect(rewritten).toBeGreaterThan(0);
+    expect(dropped).toEqual([]);
+  });
+
+  it('benign twin: a new text that says no consent is needed gains no qualifier', () => {
+    expect(asksConsent('A change of control of Licensee does not require Licensor\'s consent and does not give Licensor a right to terminate this Agreement.')).toBe(false);
+    expect(asksConsent('The Supplier may assign this Agreement without the consent of the Customer.')).toBe(false);
+    expect(asksConsent('Neither party may assign this Agreement without the prior written consent of the other party.')).toBe(true);
   });
 
   it.each(UNQUALIFIED)('benign twin: %s', (_name, type, text) => {
