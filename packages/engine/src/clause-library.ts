@@ -11,6 +11,7 @@
  * (checkClause).
  */
 import { builtInCheck } from './playbooks/index.js';
+import { SERVICE_CHANGE } from './playbooks/msa.js';
 
 export interface LibraryClause {
   clause_type: string;
@@ -231,6 +232,22 @@ const CHECK_CLAUSES: Record<string, CheckClause> = {
     fallback: 'Landlord may enter the Premises on reasonable prior notice during normal business hours to inspect or repair them, causing as little disruption to Tenant\'s business as practicable, and without notice only in an emergency.',
   },
 };
+
+/**
+ * Provisos that mend, in its own place, a sentence on another of a check's matters than the one its language writes:
+ * beside an amendments clause rewritten for `unilateral_changes`, the clause that lets the provider change or withdraw
+ * features keeps that right, and only loses the power to make the service worse (the reading's fallback, NO_WORSE),
+ * instead of being struck or rewritten as a second amendments clause. No party names or defined terms: it follows any
+ * contract's wording.
+ */
+const MATTER_PROVISOS: { check: RegExp; matter: RegExp; text: string }[] = [
+  { check: /\.unilateral_changes$/, matter: new RegExp(SERVICE_CHANGE, 'i'), text: 'provided that any such change does not materially reduce the features or functionality available under this Agreement' },
+];
+
+/** The proviso that mends `sentence` on its own matter for a check whose language (`language`) is on another; else undefined. */
+export function matterProviso(checkId: string, sentence: string, language: string): string | undefined {
+  return MATTER_PROVISOS.find((x) => x.check.test(checkId) && x.matter.test(sentence) && !x.matter.test(language))?.text;
+}
 
 /** Headings of checks whose language shares a clause type with another check's ("Limitation of Liability" for both the cap and the exclusion of indirect loss). */
 const CHECK_HEADINGS: [RegExp, string][] = [[/\.consequential_damages$/, 'Exclusion of Indirect Loss']];

@@ -34,7 +34,7 @@ import type { Clause, DiffOperation, Issue, Playbook, PlaybookCheck, Redline, Se
 import { transientContext, withPlaybook, evaluateCheck, evaluateLocated, topicPatterns, type CheckEvaluation, type DocContext } from './review.js';
 import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
-import { checkClause, libraryHeading } from './clause-library.js';
+import { checkClause, libraryHeading, matterProviso } from './clause-library.js';
 import { isCarveOut, UNLIMITED_RE } from './liability.js';
 import { inPluralSelf } from './contract-prose.js';
 import { depositCut } from './deposit.js';
@@ -43,6 +43,7 @@ import { numberWords } from './words.js';
 import { roleIn, type Role } from './scope.js';
 import { previousWord } from './text-scan.js';
 import { dependence, readStruck, standsAlone, type Struck } from './redline-dependants.js';
+import { keepingQualifiers } from './redline-qualifiers.js';
 import { grantedRight, grantsOtherParty, grantsPermissionTo, permissionHolder, restriction } from './redline-rights.js';
 import { leavesFragment, restatesTerm } from './redline-siblings.js';
 import { fromRoman, insertedSection, lastTypedSection, nextLettered, nextSection, nextSubClause, readLead, typedSections, writeLabel, type Lead, type NewLabel } from './redline-numbering.js';
@@ -1336,6 +1337,13 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     if (lawNote) notes.push(lawNote);
     // sentences elsewhere that still deny or restrict the right the language grants are mended or go with it
     const { edits: withLifted, lifted } = withRestrictionsLifted(ctx, f, usedFallback && fallback ? fallback : language, defsDone, accepted, free, end, resolve, notes);
+    // a qualifier the contract already gave our side ("such consent not to be unreasonably withheld") that the edits
+    // delete stays, in the new text that asks for the consent again (redline-qualifiers.ts), when the issue stays resolved
+    const kept = keepingQualifiers(ctx.plain, withLifted, ctx.lex);
+    if (kept && resolve(f, [...accepted, ...kept]).ok) {
+      kept.forEach((e, k) => { withLifted[k].insert = e.insert; });
+      notes.push('The consent stays not to be unreasonably withheld, as the contract already has it.');
+    }
     if (usedFallback) notes.unshift(`The preferred clause does not resolve the issue in this contract, so this is the fallback position${f.check.fallbacks?.[0] ? `: ${f.check.fallbacks[0]}` : '.'}`);
     // one redline per place: the edits that change the same clauses are one redline, and the redline of the place of
     // the finding's own first edit is the issue's; a further sentence that says the same far from it, a restriction of
@@ -1754,7 +1762,7 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
   // (where the playbook has the other side's own right replaced and that cannot be done, ours goes beside it as before)
   for (const replaceOthers of f.check.detection?.other_side_right === 'replaced' ? [true, false] : [false]) {
     if (!replaceOthers) said.splice(0, said.length, ...said.filter((x) => !x.includes(OTHER_SIDE_RIGHT_NOTE)));
-    for (const i of ownClauseFirst(ctx, f.check, [...new Set(ev.sentenceIdx)]).slice(0, 3)) {
+    for (const i of languageMatterFirst(ctx, f.check, ownClauseFirst(ctx, f.check, [...new Set(ev.sentenceIdx)]), language).slice(0, 3)) {
       const { edits, fresh } = rewriteFrom(ctx, f, { ...ev, sentenceIdx: [i, ...ev.sentenceIdx.filter((x) => x !== i)] }, language, free, resolve, accepted, others, said, replaceOthers);
       if (edits) return edits;
       if (!fresh) break;
@@ -1780,6 +1788,25 @@ function ownClauseFirst(ctx: DocContext, check: PlaybookCheck, sentences: number
   };
   if (!other(sentences[0])) return sentences;
   const k = sentences.findIndex((i) => !other(i) && evaluateCheck(check, transientContext(ctx.sentenceText[i]), false).position === 'unacceptable');
+  return k < 0 ? sentences : [sentences[k], ...sentences.filter((_, j) => j !== k)];
+}
+
+/**
+ * For a check of several matters (its topic patterns: the terms amended by one party, the service changed by it, its
+ * prices), the cited sentences on the language's own matter first: the language (an amendments clause) goes in the
+ * clause that amends the terms, not in the one that lets the provider withdraw features, which comes after it and is
+ * mended on its own matter (its refusing words cut, else struck). Else as given.
+ */
+function languageMatterFirst(ctx: DocContext, check: PlaybookCheck, sentences: number[], language: string): number[] {
+  if (sentences.length < 2) return sentences;
+  const res = topicPatterns(check);
+  if (res.length < 2) return sentences;
+  const its = res.map((r, i) => (r.test(language) ? i : -1)).filter((i) => i >= 0);
+  if (!its.length || its.length === res.length) return sentences;
+  // (a sentence that, read alone, is itself unacceptable: not the amendments clause that already asks for signatures)
+  const own = (i: number) => its.some((k) => res[k].test(ctx.sentenceText[i])) && evaluateCheck(check, transientContext(ctx.sentenceText[i]), false).position === 'unacceptable';
+  if (own(sentences[0])) return sentences;
+  const k = sentences.findIndex(own);
   return k < 0 ? sentences : [sentences[k], ...sentences.filter((_, j) => j !== k)];
 }
 
@@ -1829,6 +1856,21 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     // a sentence on another of the check's matters than the language's (a price rise, where the language is the
     // amendments clause) is struck, not replaced, when that resolves the issue: the language would land in a clause
     // about something else (the limb that refuses, else the sentence)
+    // a sentence on another of the check's matters than the language's (the provider's right to withdraw features,
+    // where the language is an amendments clause) is mended on its own matter where a proviso for it is known
+    // (clause-library.ts matterProviso), before it is struck or replaced by language that belongs elsewhere
+    const proviso = beside ? undefined : matterProviso(f.check.check_id, ctx.plain.slice(s, eWords), language);
+    const stop = proviso ? /[.;]["”’)]*$/.exec(ctx.plain.slice(s, eWords)) : null;
+    if (proviso && stop) {
+      const mend: TextEdit = { start: s + stop.index, end: s + stop.index, insert: `, ${proviso}` };
+      if (free(mend) && !mine.some((m) => overlaps(m, mend))) {
+        const edits = cohere(ctx, f, [...mine, mend], free);
+        if (edits && resolve(f, [...accepted, ...edits]).ok) {
+          said.push('The clause that lets the other side change what it supplies keeps that right, with a proviso that a change may not make it materially worse.');
+          return { edits, fresh: false };
+        }
+      }
+    }
     if (!usedLanguage && !beside && otherMatter(f.check, ctx.plain.slice(s, eWords), language)) {
       const part = refusingPart(f.check, ctx.plain, s, eWords);
       const whole = sentenceDeletion(ctx, [s, eWords], s > s0, (a, b) => mine.some((m) => m.start < b && a < m.end), false);

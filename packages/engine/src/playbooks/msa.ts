@@ -249,7 +249,7 @@ const CHANGE_VERB = r`(?:modify|change|alter|withdraw|discontinue|remove|replace
  * The contradiction reading it asks for a discretion with it (at any time, from time to time, at its discretion), which may
  * sit inside the reservation ("reserves the right, from time to time and in its sole discretion, to modify").
  */
-const SERVICE_CHANGE = r`\b(?:may|reserves? the right(?:\s*,[^,.;]{1,80},)?\s+to|is entitled to|shall be entitled to)\s+(?!not\b|never\b)(?:\w+\s+){0,3}${CHANGE_VERB}(?:,?\s+(?:(?:or|and|and\/or)\s+)?${CHANGE_VERB})*\s+(?:(?:any|all)\s+(?:or|and)\s+(?:any|all)\s+of\s+(?:the|its|our)\s+|(?:any|all|some)\s+of\s+(?:the|its|our)\s+|(?:any|all|some|the|its|our)\s+)(?:(?:part|parts|portion|aspect)s? of (?:the |its |our )?)?(?:features?|functionality|functions?|modules?|services?|subscription services?|products?|product\s+(?:lines?|range|list|offerings?|portfolio)|(?:list|range|line|catalog(?:ue)?)\s+of\s+(?:the\s+|its\s+|our\s+)?products)\b`;
+export const SERVICE_CHANGE = r`\b(?:may|reserves? the right(?:\s*,[^,.;]{1,80},)?\s+to|is entitled to|shall be entitled to)\s+(?!not\b|never\b)(?:\w+\s+){0,3}${CHANGE_VERB}(?:,?\s+(?:(?:or|and|and\/or)\s+)?${CHANGE_VERB})*\s+(?:(?:any|all)\s+(?:or|and)\s+(?:any|all)\s+of\s+(?:the|its|our)\s+|(?:any|all|some)\s+of\s+(?:the|its|our)\s+|(?:any|all|some|the|its|our)\s+)(?:(?:part|parts|portion|aspect)s? of (?:the |its |our )?)?(?:features?|functionality|functions?|modules?|services?|subscription services?|products?|product\s+(?:lines?|range|list|offerings?|portfolio)|(?:list|range|line|catalog(?:ue)?)\s+of\s+(?:the\s+|its\s+|our\s+)?products)\b`;
 /**
  * A document the customer is bound by (a policy, a schedule, the scope, the rates, the terms) that the other side may
  * change by its own act, named in any of the ways drafting puts it: "as the Vendor may amend it from time to time",
@@ -993,7 +993,9 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'No amendment to this Agreement, including any terms or policies incorporated by reference, is effective unless it is in writing and signed by authorised representatives of both parties.',
     enabled: true,
     detection: {
-      topic: [r`\b(?:modif|amend|chang|revis|updat|var(?:y|ie))\w*\b[^.;]{0,80}\b(?:(?:these|the|this) (?:terms|agreement|conditions)|terms of (?:service|use)|acceptable use polic(?:y|ies))\b|\b(?:amendments?|modifications?|variations?)\b[^.;]{0,80}\b(?:agreement|terms)\b|\b(?:continued use|continu(?:es|ing) to use)\b[^.;]{0,80}\baccept|${SERVICE_CHANGE}`, ONE_SIDED_CHANGE, ...(prices ? [PRICE_CHANGES] : [])],
+      topic: [r`\b(?:modif|amend|chang|revis|updat|var(?:y|ie))\w*\b[^.;]{0,80}\b(?:(?:these|the|this) (?:terms|agreement|conditions)|terms of (?:service|use)|acceptable use polic(?:y|ies))\b|\b(?:amendments?|modifications?|variations?)\b[^.;]{0,80}\b(?:agreement|terms)\b|\b(?:continued use|continu(?:es|ing) to use)\b[^.;]{0,80}\baccept`,
+        // (the service changed or withdrawn is a matter of its own: the language, an amendments clause, is not written in its place)
+        SERVICE_CHANGE, ONE_SIDED_CHANGE, ...(prices ? [PRICE_CHANGES] : [])],
       entail: [r`\bin writing\b|\bwritten (?:instrument|agreement|amendment)\b|\bsigned by\b|\bmutual(?:ly)? (?:written )?agree\w*|authori[sz]ed representatives`],
       // the provider changes the terms by itself, or continued use is taken as consent, unless the change comes with
       // notice and a right to terminate (the fallback)

@@ -345,7 +345,11 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`\binformation\b[^.;]{0,120}whether (?:in |by )?(?:written|writing|documentary|tangible|electronic)[^.;]{0,60}or (?:otherwise|not|any other)`,
       ],
       // notices, amendments, representations and entire-agreement clauses "whether oral or written", and oral medicines, are not disclosures
-      exclude: [r`verbal notice|oral notice|(?:written|writing) (?:and|or) (?:verbal|oral) notice|(?:amend|modif|waive|vary|variation|supersede|entire agreement|representation|warrant)[^.;]{0,120}\b(?:oral|verbal)|\boral (?:capsules?|tablets?|formulations?|dos(?:e|es|age|ing)|administration|solutions?|suspensions?|route|drugs?|medications?|health|surgery|care|contraceptives?)\b|oral[^.;]{0,60}(?:agreement|understanding|amendment|modification|representations?)|oral (?:argument|hearing)`],
+      exclude: [r`verbal notice|oral notice|(?:written|writing) (?:and|or) (?:verbal|oral) notice|(?:amend|modif|waive|vary|variation|supersede|entire agreement|representation|warrant)[^.;]{0,120}\b(?:oral|verbal)|\boral (?:capsules?|tablets?|formulations?|dos(?:e|es|age|ing)|administration|solutions?|suspensions?|route|drugs?|medications?|health|surgery|care|contraceptives?)\b|oral[^.;]{0,60}(?:agreement|understanding|amendment|modification|representations?)|oral (?:argument|hearing)`,
+        // nor what a party's people keep in their heads: a residuals definition of information "in intangible form"
+        // retained in the unaided memory (or "held in non-tangible form in the minds of") says nothing of how it was
+        // disclosed (unless the sentence names spoken or shown disclosures itself)
+        r`^(?![\s\S]*${ORAL})(?=[\s\S]*\b(?:intangible|non-?tangible)\b)[\s\S]*\b(?:memor(?:y|ies|i[sz]ed)|minds?|recollections?)\b`],
       entail: [r`^(?!${ORAL_EXCLUDED.join('|')})`],
       // spoken disclosures taken out of the definition: the definition excludes them ("does not extend to information
       // communicated verbally"), or they are the subject of a negated inclusion ("Information disclosed orally ... shall
