@@ -116,19 +116,6 @@ function modelIndex(model: EvidenceRanker): ModelIndex {
 const baseCache = new WeakMap<readonly string[], BaseScores>();
 
 /**
- * One sentence's base scores (as in BaseScores), kept by its heading and text: the texts a redline's verification
- * reads again are the document's own sentences but for the few it changes. Per model; emptied when it holds
- * MAX_KEPT_SENTENCES (they come back within one document's review).
- */
-interface SentenceBase {
-  size: number;
-  flagMask: number;
-  sums: Float64Array;
-}
-const keptSentences = new WeakMap<EvidenceRanker, { count: number; byHeading: Map<string, Map<string, SentenceBase>> }>();
-const MAX_KEPT_SENTENCES = 20000;
-
-/**
  * The distinct buckets of one sentence, in the order first seen: an open-addressing set small enough to stay
  * in cache (a sentence has at most 2 × MAX_TOKENS buckets plus its heading's), cleared by a generation count.
  */
@@ -169,44 +156,25 @@ function baseScores(doc: RankerInput, model: EvidenceRanker): BaseScores {
       if (weighted[b >>> 5] & (1 << (b & 31))) list.push(b);
     };
     const { start, check, weight } = model;
-    let kept = keptSentences.get(model);
-    if (!kept) keptSentences.set(model, (kept = { count: 0, byHeading: new Map() }));
     for (let sentence = 0; sentence < count; sentence++) {
-      const heading = doc.heading(sentence);
-      const text = doc.sentenceText[sentence];
-      const at = sentence * n;
-      let ofHeading = kept.byHeading.get(heading);
-      const known = ofHeading?.get(text);
-      if (known) {
-        base.sums.set(known.sums, at);
-        base.size[sentence] = known.size;
-        base.flagMask[sentence] = known.flagMask;
-        continue;
-      }
       if (++generation === 0xffffffff) {
         setGen.fill(0);
         generation = 1;
       }
       list.length = 0;
       size = 0;
+      const heading = doc.heading(sentence);
       let hb = headings.get(heading);
       if (!hb) headings.set(heading, (hb = headingBuckets(heading, model.buckets)));
       for (const b of hb) add(b);
-      forEachTokenBucket(text, model.buckets, add);
+      forEachTokenBucket(doc.sentenceText[sentence], model.buckets, add);
       // the same order of additions as summing over every bucket (the others add nothing), so the same sums
+      const at = sentence * n;
       for (const b of list) for (let j = start[b]; j < start[b + 1]; j++) base.sums[at + check[j]] += weight[j];
       base.size[sentence] = size;
       let flagMask = 0;
       for (let f = 0; f < flagBuckets.length; f++) if (!insert(flagBuckets[f], false)) flagMask |= 1 << f;
       base.flagMask[sentence] = flagMask;
-      if (kept.count >= MAX_KEPT_SENTENCES) {
-        kept.byHeading.clear();
-        kept.count = 0;
-        ofHeading = undefined;
-      }
-      if (!ofHeading) kept.byHeading.set(heading, (ofHeading = new Map()));
-      ofHeading.set(text, { size, flagMask, sums: base.sums.slice(at, at + n) });
-      kept.count++;
     }
     baseCache.set(doc.sentenceText, base);
   }
