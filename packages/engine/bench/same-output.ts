@@ -3,7 +3,8 @@
 // baseline engine (a built engine package directory, or its dist/index.js), and compares the whole output
 // (clauses, key terms, checks, issues, redlines) document by document.
 //
-//   node bench/same-output.ts --baseline <engine> [--playbooks msa,nda,general]
+//   node bench/same-output.ts --baseline <engine> [--playbooks msa,nda,general]   (any of msa, nda, general, saas, dpa,
+//       lease, license, employment, services, consulting)
 //
 // Each engine runs in its own child process and prints one digest per (playbook, document); the parent
 // compares the digests and, for a document that differs, prints the first differing path of the output.
@@ -24,6 +25,14 @@ const PLAYBOOKS: Record<string, { id: string; type: DocumentType }> = {
   msa: { id: 'pbk_msa_standard', type: 'msa' },
   nda: { id: 'pbk_nda_standard', type: 'nda' },
   general: { id: 'pbk_general', type: 'other' },
+  // (not run unless asked for: --playbooks msa,nda,general,saas,dpa,lease,license)
+  saas: { id: 'pbk_saas_standard', type: 'saas' },
+  dpa: { id: 'pbk_dpa_standard', type: 'dpa' },
+  lease: { id: 'pbk_lease_standard', type: 'lease' },
+  license: { id: 'pbk_license_standard', type: 'license' },
+  employment: { id: 'pbk_employment_standard', type: 'employment' },
+  services: { id: 'pbk_services_standard', type: 'services' },
+  consulting: { id: 'pbk_consulting_standard', type: 'consulting' },
 };
 
 function documents(): { name: string; text: string }[] {

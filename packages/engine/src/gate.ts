@@ -661,6 +661,11 @@ export function mergeSorted(a: number[], b: number[]): number[] {
   return out;
 }
 
+/** The distinct pieces of texts marked lately, and how many pieces were registered when each was scanned. */
+const PIECE_SETS = new Map<string, { known: number; ids: Int32Array }>();
+/** (emptied when full: the texts come back within one document's review) */
+const MAX_PIECE_SETS = 2048;
+
 /** Marks the pieces present in one span at a time (for many gates on the same span). */
 export class PieceMarks {
   private marks = new Int32Array(0);
@@ -673,11 +678,33 @@ export class PieceMarks {
     this.gen++;
   }
 
-  /** Mark the pieces in `text`. */
+  /**
+   * Mark the pieces in `text`. The same text is often marked again (a sentence read in each check's role words, a
+   * clause head typed again), so the pieces each text holds are kept (`PIECE_SETS`) while no piece has been registered
+   * since: the marks are those the scan would set.
+   */
   reset(text: string): void {
+    const kept = PIECE_SETS.get(text);
+    if (kept !== undefined && kept.known === pieces.length) {
+      this.grow(kept.known);
+      const { ids } = kept;
+      for (let k = 0; k < ids.length; k++) this.marks[ids[k]] = this.gen;
+      return;
+    }
     const tokens = pieceTokens(text);
     this.grow(tokens.known);
-    for (let k = 0; k < tokens.count; k++) this.marks[tokens.id[k]] = this.gen;
+    // each piece once, in the order first seen
+    const ids = new Int32Array(tokens.count);
+    let n = 0;
+    for (let k = 0; k < tokens.count; k++) {
+      const id = tokens.id[k];
+      if (this.marks[id] !== this.gen) {
+        this.marks[id] = this.gen;
+        ids[n++] = id;
+      }
+    }
+    if (PIECE_SETS.size >= MAX_PIECE_SETS) PIECE_SETS.clear();
+    PIECE_SETS.set(text, { known: tokens.known, ids: ids.slice(0, n) });
   }
 
   /**
@@ -838,16 +865,30 @@ class StartsParser {
   }
 }
 
-/** The ways without repeats, each cut short at MAX_START_LENGTH, and all cut short past MAX_STARTS. */
-function uniqueStarts(xs: Start[]): Start[] {
+/** The ways cut short at `length` characters (a way cut short is closed), without repeats. */
+function cutStarts(xs: Start[], length: number): Start[] {
   const seen = new Map<string, Start>();
   for (const x of xs) {
-    const cut = x.els.length >= MAX_START_LENGTH ? { els: x.els.slice(0, MAX_START_LENGTH), open: false } : x;
+    const cut = x.els.length >= length ? { els: x.els.slice(0, length), open: false } : x;
     const key = `${cut.els.join('\u0000')}\u0001${cut.open}`;
     if (!seen.has(key)) seen.set(key, cut);
   }
-  const out = [...seen.values()];
-  return out.length > MAX_STARTS ? out.map((x) => ({ els: x.els.slice(0, 1), open: false })).filter((x, i, all) => all.findIndex((y) => y.els[0] === x.els[0]) === i) : out;
+  return [...seen.values()];
+}
+
+/**
+ * The ways without repeats, each cut short at MAX_START_LENGTH; past MAX_STARTS, all cut short at the longest length
+ * that leaves no more than MAX_STARTS ways ("bui|ser|est" rather than "b|s|e": a test that far fewer positions pass),
+ * or at their first character when none does.
+ */
+function uniqueStarts(xs: Start[]): Start[] {
+  const out = cutStarts(xs, MAX_START_LENGTH);
+  if (out.length <= MAX_STARTS) return out;
+  for (let length = MAX_START_LENGTH - 1; length > 1; length--) {
+    const cut = cutStarts(out, length);
+    if (cut.length <= MAX_STARTS) return cut;
+  }
+  return out.map((x) => ({ els: x.els.slice(0, 1), open: false })).filter((x, i, all) => all.findIndex((y) => y.els[0] === x.els[0]) === i);
 }
 
 /**
@@ -865,6 +906,38 @@ export function matchStart(source: string): string | null {
   }
 }
 
+/** A class repeated any number of times at the start of a pattern (`[^.;]*`, `[^.;]*?`): the class, or null. */
+function leadingRun(source: string): string | null {
+  const m = /^\[\^(?:\\.|[^\]\\])+\]\*/.exec(source);
+  return m ? m[0].slice(0, -1) : null;
+}
+
+/**
+ * A branch that reads a run of one class from where it starts, after tests of what that run holds:
+ * `(?=[^.;]*\bpersonal data\b)[^.;]*?\bmay use\b` (positive lookaheads, each one branch opening with the run of the
+ * class, then the run itself). If it matches at a position inside a run of the class, it matches at the run's start
+ * too (each lookahead reads from there over the same characters and more; the run takes the characters between), so
+ * its leftmost match, the one a search from the text's start finds, is at the text's start or where the run begins:
+ * the branch with a lookbehind saying so (`(?<![^.;])`), or null when it is not of that shape. Only for a search from
+ * the start (a pattern without the g or y flag): from a later position the first match may be inside a run.
+ */
+function runStart(branch: string): string | null {
+  let at = 0;
+  let cls: string | null = null;
+  while (branch.startsWith('(?=', at)) {
+    const end = topLevel(branch.slice(at)).firstClose;
+    if (end < 0) return null;
+    const body = branch.slice(at + 3, at + end);
+    const c = leadingRun(body);
+    if (c === null || (cls !== null && c !== cls) || topLevel(body).cuts.length) return null;
+    cls = c;
+    at += end + 1;
+  }
+  const c = leadingRun(branch.slice(at));
+  if (c === null || (cls !== null && c !== cls)) return null;
+  return `(?<!${c})${branch}`;
+}
+
 /**
  * A pattern that opens with a lookaround (`(?<!\bnot\b[^.;]{0,40})\bmay ...`), with a lookahead of how its matches start
  * put before it: the engine then runs the lookaround only where a match can start, not at every position of the text
@@ -873,7 +946,7 @@ export function matchStart(source: string): string | null {
  * branch is left as it is when it does not open with a lookaround or how its matches start cannot be read.
  */
 export function quickStart(source: string): string {
-  if (!source.includes('(?')) return source;
+  if (!source.includes('(?') && !source.includes(']*')) return source;
   const one = (branch: string): string => {
     const { cuts, firstClose } = topLevel(branch);
     if (cuts.length) {
@@ -886,6 +959,8 @@ export function quickStart(source: string): string {
       return parts.join('|');
     }
     if (branch.startsWith('(?:') && firstClose === branch.length - 1) return `(?:${one(branch.slice(3, -1))})`;
+    const guarded = runStart(branch);
+    if (guarded !== null) return guarded;
     // (opens with a lookaround, perhaps after word boundaries)
     if (!/^(?:\\b)*\(\?<?[=!]/.test(branch)) return branch;
     const start = matchStart(branch);

@@ -65,22 +65,46 @@ function clauseUnits(ctx: DocContext): ClauseUnits {
   return u;
 }
 
+/**
+ * The windows of clauses hashed lately, by heading and text (read only once made): a redline's verification reads the
+ * document's clauses again, all but the ones it edits unchanged. Emptied when it holds MAX_KEPT_CLAUSES.
+ */
+const keptWindows = new Map<string, Map<string, Set<number>[]>>();
+let keptCount = 0;
+const MAX_KEPT_CLAUSES = 4000;
+
 /** Clause `i`'s windows (hashed on first use). */
 function clauseWindows(ctx: DocContext, u: ClauseUnits, i: number): Set<number>[] {
   let sets = u.windows[i];
   if (sets) return sets;
   const seg = segmentDetailed(ctx.text, ctx.memo);
   const c = seg.clauses[i];
+  const text = ctx.text.slice(c.start, c.end);
+  const title = c.heading ?? seg.context[i] ?? '';
+  let ofTitle = keptWindows.get(title);
+  sets = ofTitle?.get(text);
+  if (sets) {
+    u.windows[i] = sets;
+    return sets;
+  }
   const buckets = clauseTypeModel().buckets;
-  sets = [];
-  const n = forEachWindowBucket(ctx.text.slice(c.start, c.end), buckets, (b, w) => (sets![w] ??= new Set()).add(b));
-  const heading = headingBuckets(c.heading ?? seg.context[i] ?? '', buckets);
+  const made: Set<number>[] = [];
+  const n = forEachWindowBucket(text, buckets, (b, w) => (made[w] ??= new Set()).add(b));
+  const heading = headingBuckets(title, buckets);
   for (let w = 0; w < n; w++) {
-    const set = (sets[w] ??= new Set());
+    const set = (made[w] ??= new Set());
     for (const h of heading) set.add(h);
   }
-  u.windows[i] = sets;
-  return sets;
+  if (keptCount >= MAX_KEPT_CLAUSES) {
+    keptWindows.clear();
+    keptCount = 0;
+    ofTitle = undefined;
+  }
+  if (!ofTitle) keptWindows.set(title, (ofTitle = new Map()));
+  ofTitle.set(text, made);
+  keptCount++;
+  u.windows[i] = made;
+  return made;
 }
 
 /** The buckets of the clause types the rules find in clause `i` (detectClauseTypes on its first 2,000 characters). */
