@@ -22,6 +22,35 @@
  * are short whole agreements with the hostile clause among ordinary terms; the rest are excerpts read alone. All 51
  * pairs (the 41 and the ten more) were written before either was scored. Scored once on 6a87b51 (engine README
  * "Thirteenth blind hold-out"). Do not tune rules on these pairs or edit them to pass.
+ *
+ * Audited by a second reader before any rule change (2026-11-25, from the pairs' text and the playbooks' public check
+ * ids, titles, descriptions and positions only; no rule code read, the engine's readings not used in judging), all 51
+ * reviewed: three pairs mended, none dropped. Changed:
+ * - h13-nda-doc-biotech-general-clause-caps-all-liability-at-ten-thousand-or-carves-out-confidentiality, benign twin:
+ *   it left the £10,000 cap on a breach of clause 4 (return or destruction of the Discloser's information and samples),
+ *   a breach of the NDA a discloser's lawyer would not have capped under nda.liability_not_limited; the carve-out now
+ *   names clauses 2 and 4.
+ * - h13-nda-definition-reaches-everything-ever-disclosed-and-exclusions-switched-off-or-bounded-by-the-purpose,
+ *   adverse side: "clause 4 (Exceptions) shall not limit this definition" switched nothing off, since clause 4 lifts
+ *   the obligations, not the definition, so the exclusions still applied and the clause sat on the fallback ("all
+ *   information disclosed", if the standard exclusions apply); it now says clause 4 shall not apply to any information
+ *   within the definition.
+ * - h13-employment-piia-confidentiality-ends-twelve-months-after-leaving-even-for-trade-secrets-or-lasts, adverse side,
+ *   renamed h13-employment-piia-confidentiality-ends-when-employment-ends-even-for-trade-secrets-or-lasts: twelve months
+ *   after leaving is "a stated period after employment ends", the check's own fallback, so the expected unacceptable
+ *   did not match the tiers; the duty now ends with the employment, trade secrets included (beyond the fallback).
+ * The writer's doubts were kept as fair: general.term's preferred tier asks for a clear way to end the contract, and
+ * an open-ended term that ends only if both agree is no way for either party to end it (the fallback needs an end on
+ * notice by either); twelve months' notice binding a Californian employer against seven days for the employee is far
+ * outside the notice check's tiers (one to three months, or at will) for the employer's side; deletion on the last day
+ * with no export fails the SaaS data check, whose title and description ask for the data to be returned (the "returns
+ * or deletes" of its preferred tier is the processor formula, at the customer's choice); a landlord's break at any time
+ * on six months' notice is what the lease check's preferred tier excludes; the Texas release is a one-sided
+ * consequential-loss exclusion with no cap to balance it (the fallback needs one); an excerpt that ends the side NDA
+ * leaves no confidentiality at all, and its twin incorporates the NDA, the check's fallback; seven days to pay with no
+ * dispute right (MSA) and seven days with 24 % interest from the invoice date (services) are below the fallback of 15
+ * days with good-faith dispute rights, the twins at 45 days within the preferred 30 to 60. Scored again once after the
+ * audit on 6a87b51: the rates did not move (the 41: 56.1 % / 12.2 %, 18 right; all 51: 56.9 % / 13.7 %, 23 right).
  */
 import type { AdverseCase } from './cases.js';
 import { bad, badOrMissing, fill, good, noLaw } from './sides.js';
@@ -290,7 +319,7 @@ export const HOLDOUT13: AdverseCase[] = [
     type: 'nda',
     check: 'nda.liability_not_limited',
     adverse: bad(fill(BIOTECH_NDA, 'LIABILITY', `Limitation. The total liability of each party under or in connection with this Agreement, including for any breach of clause 2, shall not exceed ten thousand pounds (£10,000).`)),
-    benign: good(fill(BIOTECH_NDA, 'LIABILITY', `Limitation. Nothing in this Agreement limits either party's liability for a breach of clause 2; the total liability of each party for any other matter under this Agreement shall not exceed ten thousand pounds (£10,000).`)),
+    benign: good(fill(BIOTECH_NDA, 'LIABILITY', `Limitation. Nothing in this Agreement limits either party's liability for a breach of clause 2 or clause 4; the total liability of each party for any other matter under this Agreement shall not exceed ten thousand pounds (£10,000).`)),
   },
   {
     id: 'h13-nda-purpose-defined-to-include-any-other-development-of-the-recipient-or-only-the-licence-decision',
@@ -333,7 +362,7 @@ export const HOLDOUT13: AdverseCase[] = [
     pattern: 'disapplied',
     type: 'nda',
     check: 'nda.definition_breadth',
-    adverse: bad(`1.1 "Confidential Information" means all information of any kind disclosed by or on behalf of either party to the other at any time, whether before or after the date of this Agreement and whether or not connected with the Proposed Transaction, and clause 4 (Exceptions) shall not limit this definition.
+    adverse: bad(`1.1 "Confidential Information" means all information of any kind disclosed by or on behalf of either party to the other at any time, whether before or after the date of this Agreement and whether or not connected with the Proposed Transaction, and clause 4 (Exceptions) shall not apply to any information within this definition.
 
 4. Exceptions. The obligations in clause 3 do not apply to information that is public other than through a breach of this Agreement, was already known to the Recipient, was received from a third party free to disclose it, or was independently developed.`),
     benign: good(`1.1 "Confidential Information" means all non-public information of any kind disclosed by or on behalf of either party to the other in connection with the Proposed Transaction, whether before or after the date of this Agreement and in any form, subject to clause 4 (Exceptions).
@@ -614,11 +643,11 @@ Employer's liability insurance       As required by law; certificates to the Buy
     benign: good(`Termination. Your employment is at will: you or the Company may end it at any time, with or without Cause or notice, though we ask that you give the Company fourteen (14) days' written notice if you resign.`),
   },
   {
-    id: 'h13-employment-piia-confidentiality-ends-twelve-months-after-leaving-even-for-trade-secrets-or-lasts',
+    id: 'h13-employment-piia-confidentiality-ends-when-employment-ends-even-for-trade-secrets-or-lasts',
     pattern: 'position',
     type: 'employment',
     check: 'employment.confidentiality',
-    adverse: bad(`1. Confidentiality. I will hold the Company's Proprietary Information, including its trade secrets, in strict confidence during my employment and for twelve (12) months after it ends, after which I will have no further obligation in respect of any of it.`),
+    adverse: bad(`1. Confidentiality. I will hold the Company's Proprietary Information, including its trade secrets, in strict confidence during my employment only; once it ends I will have no further obligation in respect of any of it.`),
     benign: good(`1. Confidentiality. I will hold the Company's Proprietary Information in strict confidence during my employment and for five (5) years after it ends, and will hold its trade secrets in confidence for as long as they remain trade secrets.`),
   },
   {
@@ -817,7 +846,7 @@ This Agreement is made on 2 March 2026 between Harrow Seed Company Limited ("Har
   },
 ];
 
-/** The first run's misses on 6a87b51 (41: 23, ten more: 5), each with what the engine read; expected to fail. */
+/** The first run's misses on 6a87b51 after the audit, as before it (41: 23, ten more: 5), each with what the engine read; expected to fail. */
 export const HOLDOUT13_MISSES: Record<string, string> = {
   'h13-nda-doc-biotech-general-clause-caps-all-liability-at-ten-thousand-or-carves-out-confidentiality': 'nda.liability_not_limited: benign twin read unacceptable and flagged',
   'h13-nda-purpose-defined-to-include-any-other-development-of-the-recipient-or-only-the-licence-decision': 'nda.limited_use: adverse side read preferred, not flagged',
@@ -836,7 +865,7 @@ export const HOLDOUT13_MISSES: Record<string, string> = {
   'h13-consulting-call-off-insurance-table-says-not-required-or-sets-five-million-professional-indemnity': 'consulting.insurance: adverse side read preferred, not flagged',
   'h13-consulting-supplier-may-vary-specification-and-day-rates-by-notice-or-only-by-agreed-variation': 'consulting.unilateral_changes: adverse side read preferred, not flagged',
   'h13-employment-doc-california-piia-exhibit-excludes-all-future-ml-work-or-lists-one-app': 'employment.ip_assignment: benign twin read unacceptable and flagged',
-  'h13-employment-piia-confidentiality-ends-twelve-months-after-leaving-even-for-trade-secrets-or-lasts': 'employment.confidentiality: both sides read as missing and flagged',
+  'h13-employment-piia-confidentiality-ends-when-employment-ends-even-for-trade-secrets-or-lasts': 'employment.confidentiality: both sides read as missing and flagged',
   'h13-lease-doc-nz-first-schedule-bond-of-six-months-returned-at-landlords-discretion-or-two-months-in-thirty-days': 'lease.deposit: adverse side read preferred, not flagged',
   'h13-lease-nz-cpi-review-with-a-floor-of-seven-and-a-half-percent-or-a-cap-of-three': 'lease.rent_increases: adverse side read preferred, not flagged',
   'h13-lease-nz-landlord-may-cancel-for-redevelopment-on-six-months-or-tenant-may-break-after-year-three': 'lease.termination_for_convenience: both sides read as missing and flagged',
