@@ -270,8 +270,12 @@ describe('lawyer-read suite: the judgements file', () => {
 });
 
 // The figures reached (README): agreement shares are floors, issue counts are ceilings.
+// (session 17: TUNE's DataCall content licence and TEST6MORE's Asian Dragon reseller agreement were judged preferred for
+// their governing law, the law being stated; the playbooks prefer our side's home law and fall back to a neutral one, and
+// these choose the other side's home country's law for a German licensee and a Romanian reseller, which the engine now reads
+// as unacceptable: one position and one false issue each, by the judges' readings)
 const REACHED = {
-  tune: { position: 0.99, outcome: 0.98, evidence: 0.97, falseIssues: 3, missedIssues: 0, parties: 16 },
+  tune: { position: 0.98, outcome: 0.98, evidence: 0.97, falseIssues: 4, missedIssues: 0, parties: 16 },
   test: { position: 0.96, outcome: 0.98, evidence: 0.9, falseIssues: 2, missedIssues: 0, parties: 6 },
   test2: { position: 0.92, outcome: 0.89, evidence: 0.86, falseIssues: 1, missedIssues: 0, parties: 8 },
   test3: { position: 0.79, outcome: 0.88, evidence: 0.92, falseIssues: 2, missedIssues: 0, parties: 6 },
@@ -287,7 +291,7 @@ const REACHED = {
   // 70.7 %, 79.2 %, 3 false, 5 missed
   test6: { position: 0.88, outcome: 0.89, evidence: 0.76, falseIssues: 3, missedIssues: 3, parties: 8 },
   // (judge round 12: second part 78.0 %, 73.2 %, 4 missed)
-  test6more: { position: 0.78, outcome: 0.73, evidence: 0.79, falseIssues: 3, missedIssues: 4, parties: 4 },
+  test6more: { position: 0.75, outcome: 0.7, evidence: 0.79, falseIssues: 4, missedIssues: 4, parties: 4 },
   // held out, judged before any engine run: main a36a84c scored once (67.5 %, 70.1 %, 86.8 %, 8 false, 7 missed, 6 / 8;
   // its second part 78.0 %, 78.0 %, 86.4 %, 2 false, 1 missed, 3 / 4); at the end of that session, nobody having read its
   // errors: the same on the first eight, second part 80.5 %, 80.5 %, 87.0 %, 1 false, 1 missed, 3 / 4. Each floor lies

@@ -760,7 +760,7 @@ export const COMMERCIAL_CHECKS = {
     check_id: `${prefix}.governing_law`,
     title: 'Governing law stated',
     category: 'disputes',
-    description: 'Whether the agreement names the governing law.',
+    description: prefix === 'general' ? 'Whether the agreement names the governing law.' : 'Whether the agreement names the governing law, and whose: our side\'s home law, a neutral one, or the other side\'s where the two are based in different countries.',
     preferred_position: 'The law and courts of our home jurisdiction.',
     fallbacks: ['A neutral, well-developed commercial law.'],
     severity: 'medium',
