@@ -7,24 +7,10 @@
 // - in a licence, the licensor's right to end the licence at will stays and the licensee's own right is added beside it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applyRedlines, review, type DocumentType } from '../src/index.js';
+import { review, type DocumentType } from '../src/index.js';
 import { leavesFragment } from '../src/redline-siblings.js';
+import { redlined } from './redlined.js';
 
-function redlined(text: string, document_type: DocumentType) {
-  const out = review({ text, document_type, options: { suggest_redlines: true } });
-  const redlines = out.review.redlines ?? [];
-  const all = applyRedlines(text, out.clauses, redlines);
-  expect(all.skipped).toEqual([]);
-  // every redlined issue resolved, none raised
-  const again = review({ text: all.text, document_type }).review.issues.map((i) => i.check_id);
-  expect(again).toEqual(out.review.issues.filter((i) => !i.redline_id).map((i) => i.check_id));
-  const forCheck = (id: string) => {
-    const issue = out.review.issues.find((i) => i.check_id === id);
-    expect(issue?.redline_id, `a redline for ${id}`).toBeDefined();
-    return redlines.find((r) => r.id === issue!.redline_id)!;
-  };
-  return { out, redlines, accepted: all.text, forCheck };
-}
 
 /** The words of numbered clause `n` ("5.1") in a text. */
 function clauseText(text: string, n: string): string {

@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyRedlines, grantedRight, restriction, review, type DocumentType } from '../src/index.js';
+import { grantedRight, restriction, review } from '../src/index.js';
 import { grantsOtherParty } from '../src/redline-rights.js';
 import { inGoverningLaw, subjectNoun, withSubject } from '../src/redline-contract-words.js';
+import { redlined } from './redlined.js';
 
 // Suggestions a lawyer on our side would refuse, each fixed as a class (issue 11, redlines, round 12). The agreements
 // are written for these tests; each test failed on the engine before this round.
 
-function redlined(text: string, document_type: DocumentType) {
-  const out = review({ text, document_type, options: { suggest_redlines: true } });
-  const redlines = out.review.redlines ?? [];
-  const all = applyRedlines(text, out.clauses, redlines);
-  expect(all.skipped).toEqual([]);
-  // every redlined issue resolved, none raised
-  const again = review({ text: all.text, document_type }).review.issues.map((i) => i.check_id);
-  expect(again).toEqual(out.review.issues.filter((i) => !i.redline_id).map((i) => i.check_id));
-  const forCheck = (id: string) => {
-    const issue = out.review.issues.find((i) => i.check_id === id);
-    expect(issue?.redline_id, `a redline for ${id}`).toBeDefined();
-    return redlines.find((r) => r.id === issue!.redline_id)!;
-  };
-  return { out, redlines, accepted: all.text, forCheck };
-}
 
 const LICENCE = (termination: string, extra = '') => `SOFTWARE LICENCE AGREEMENT
 
