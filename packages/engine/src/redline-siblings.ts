@@ -10,6 +10,8 @@
  * (`restatedTerms`).
  */
 
+import { jurisdictionsIn } from './keyterms.js';
+
 /** Words a complete sentence does not end on: prepositions, articles, conjunctions, determiners, auxiliaries. */
 const DANGLING_END_RE = /\b(?:to|or|and|nor|but|including|includes|excluding|except|unless|of|the|a|an|any|all|each|every|such|its|their|his|her|our|by|for|with|from|into|onto|than|that|which|whether|between|under|upon|as|is|are|be|been|shall|will|may|must|can|not|other|if|where|when|without|within|in|on|at)$/i;
 /** Verbs that take a person and then what the person is let do ("permit X to use", "allow X access"). */
@@ -53,6 +55,8 @@ function numberIn(words: string): number | null {
 const PERCENT_RE = new RegExp(String.raw`\b(${NUMBER})\s?(?:%|percent\b|per\s?cent\b)`, 'gi');
 /** A notice period: "thirty (30) days' written notice", "five (5) business days' notice", "notice of at least 60 days". */
 const NOTICE_RE = new RegExp(String.raw`\b(${NUMBER})\s+((?:business|working|calendar|clear)\s+)?(days?|weeks?|months?)['’]?\s+(?:(?:prior|advance|written|express|formal)\s+)*notice\b|\bnotice\s+of\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+)?(${NUMBER})\s+((?:business|working|calendar|clear)\s+)?(days?|weeks?|months?)\b`, 'gi');
+/** A sentence about which courts hear disputes: courts with jurisdiction, venue or a submission to them. */
+const FORUM_RE = /\bcourts?\b[^.;]{0,120}\b(?:jurisdiction|venue|submit\w*)\b|\b(?:jurisdiction|venue|submit\w*)\b[^.;]{0,120}\bcourts?\b/i;
 /** How often: "once in any twelve (12) month period", "no more than twice a year", "once in each year". */
 const FREQUENCY_RE = /\b(once|twice|one\s+time|two\s+times|(?:three|four|\d+)\s+times)\s+(?:(?:in|per|during|within|a|an|any|each|every|calendar|contract|one)\s+)*((?:[\w()-]+[\s-]+){0,2}?)(year|month|quarter|period)s?\b/gi;
 
@@ -72,6 +76,9 @@ export function statedTerms(text: string): Map<string, Set<string>> {
     const unit = `${(m[2] ?? m[5] ?? '').trim().toLowerCase()} ${(m[3] ?? m[6]).toLowerCase().replace(/s$/, '')}`.trim();
     if (n !== null) add('notice', `${n} ${unit}`);
   }
+  // (the courts a sentence gives jurisdiction, by the places it names: "the courts of Ireland have exclusive jurisdiction",
+  // "The state and federal courts in Travis County, Texas have exclusive jurisdiction")
+  if (FORUM_RE.test(text)) for (const j of jurisdictionsIn(text)) add('forum', j);
   for (const m of text.matchAll(FREQUENCY_RE)) {
     const count = m[1].toLowerCase().replace(/\s+/g, ' ').replace(/^one time$/, 'once').replace(/^two times$/, 'twice');
     // (a twelve month period is a year; a period of no stated length is read as one)
@@ -93,6 +100,9 @@ export function restatesTerm(language: string, sibling: string, sameSubject: (si
   const ours = statedTerms(language);
   if (!ours.size) return false;
   const theirs = statedTerms(sibling);
-  const differs = [...theirs].some(([kind, values]) => ours.has(kind) && ![...values].some((v) => ours.get(kind)!.has(v)));
-  return differs && sameSubject(sibling);
+  const differs = (kind: string) => theirs.has(kind) && ours.has(kind) && ![...theirs.get(kind)!].some((v) => ours.get(kind)!.has(v));
+  // (courts of other places, beside language that names the courts, are on its subject whatever the check reads: the
+  // governing-law check reads the law, and the forum sentence beside it names no law)
+  if (differs('forum')) return true;
+  return [...theirs.keys()].some((kind) => kind !== 'forum' && differs(kind)) && sameSubject(sibling);
 }

@@ -169,3 +169,27 @@ describe('the courts are the forum clause\'s, not a place an indemnity names bes
   ];
   for (const [clause, courts] of cases) it(clause.slice(4, 70), () => expect(extractKeyTerms(licence(clause.replace('5.1', '2.1'))).jurisdiction).toBe(courts));
 });
+
+// ---- 6. The governing-law redline left the other side's courts beside the new law ----
+// ("This Agreement is governed by the laws of Ireland, and the courts of Ireland have exclusive jurisdiction ... The state
+// and federal courts in Travis County, Texas have exclusive jurisdiction ...": a courts sentence naming other places, beside
+// language that names the courts, goes with the rewrite; a court named by no place stays)
+describe('the governing-law redline takes the other courts with the old law', () => {
+  const cases: [string, boolean][] = [
+    ['This Agreement is governed by the laws of the State of Delaware. The state and federal courts located in Wilmington, Delaware have exclusive jurisdiction over any dispute arising from it.', false],
+    ['This Agreement is governed by the laws of the State of Delaware. Each party submits to the exclusive jurisdiction of the courts of the State of Delaware.', false],
+    ['This Agreement is governed by the laws of the State of Delaware. Either party may seek injunctive relief in any court of competent jurisdiction.', true],
+  ];
+  for (const [law, kept] of cases) {
+    it(law.slice(67, 140), async () => {
+      const { applyRedlines } = await import('../src/index.js');
+      const text = agreement('SOFTWARE LICENCE AGREEMENT', IRISH, law);
+      const out = review({ text, document_type: 'license', options: { suggest_redlines: true } });
+      const after = applyRedlines(text, out.clauses, out.review.redlines ?? []).text;
+      const clause = after.slice(after.indexOf('2. Law'));
+      expect(clause).toMatch(/laws of Ireland/);
+      expect(clause).not.toMatch(/Delaware/);
+      expect(clause.includes('any court of competent jurisdiction')).toBe(kept);
+    });
+  }
+});
