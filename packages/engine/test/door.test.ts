@@ -1,26 +1,18 @@
 // The second reading's selection, the position answer and the door harness (eval/door.ts), over real HTTP against the
 // OpenAI-compatible test server with a scripted model that answers from a table.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  buildContext, detailSignals, getBuiltInPlaybook, OpenAICompatibleProvider, planSecondReadings, review, reviewAsync, selectSecondReadings, unsureChecks,
+  buildContext, detailSignals, getBuiltInPlaybook, planSecondReadings, review, reviewAsync, selectSecondReadings, unsureChecks,
   type PlaybookCheck,
 } from '../src/index.js';
 import * as engine from '../src/index.js';
 import { coverage, formatCoverage, formatDoor, loadSets, reasonClass, runDoor, type DoorEngine } from '../eval/door.ts';
 import { SAMPLE_NDA } from './fixtures.js';
-import { excerpts, startModelServer, type ChatRequest, type ModelServer, type Reply } from './model-server.js';
+import { excerpts, modelPerTest, type ChatRequest, type Reply } from './model-server.js';
 import { expectValid } from './spec-schemas.js';
 
-let server: ModelServer | null = null;
-afterEach(async () => {
-  await server?.close();
-  server = null;
-});
-
-async function withModel(handler: (req: ChatRequest) => Reply) {
-  server = await startModelServer(handler);
-  return new OpenAICompatibleProvider({ baseUrl: server.baseUrl, model: 'table-model', timeoutMs: 5000 });
-}
+const served = modelPerTest('table-model');
+const withModel = served.withModel;
 
 const SEVERITY = { critical: 4, high: 3, medium: 2, low: 1 } as const;
 const termOf = (req: ChatRequest) => /^Term: (.*)$/m.exec(req.messages[1].content)?.[1] ?? '';
@@ -116,7 +108,7 @@ describe('reviewAsync answering with a position', () => {
       return JSON.stringify({ position: 'unacceptable', quotes: [excerpts(req)[0]] });
     });
     const out = await reviewAsync(input, { provider });
-    expect(server!.requests.length).toBe(readings.length);
+    expect(served.server!.requests.length).toBe(readings.length);
     const got = out.result.review.checks.find((c) => c.check_id === check.check_id)!;
     expect(got.position).toBe('unacceptable');
     const table = check.detection!.positions;
@@ -146,7 +138,7 @@ describe('reviewAsync answering with a position', () => {
   it('with a budget of 0 asks nothing', async () => {
     const provider = await withModel(() => 'unused');
     const out = await reviewAsync(input, { provider, maxSecondReadings: 0 });
-    expect(server!.requests).toHaveLength(0);
+    expect(served.server!.requests).toHaveLength(0);
     expect(out.result).toEqual(review(input));
   });
 });
@@ -190,12 +182,12 @@ describe('eval/door.ts', () => {
     // the listed passages are only on adverse sides and every other reply is declined: no benign twin changes
     expect(row.door.benign).toBe(row.rules.benign);
     // what the harness counted is what the server received and answered
-    const http = server!.requests.filter((q) => /governing law/i.test(termOf(q))).length;
-    const used = server!.requests.filter((q) => !/governing law/i.test(termOf(q)) && Object.keys(TABLE).some((p) => excerpts(q).some((e) => e.includes(p)))).length;
-    expect(row.asked).toBe(server!.requests.length);
+    const http = served.server!.requests.filter((q) => /governing law/i.test(termOf(q))).length;
+    const used = served.server!.requests.filter((q) => !/governing law/i.test(termOf(q)) && Object.keys(TABLE).some((p) => excerpts(q).some((e) => e.includes(p)))).length;
+    expect(row.asked).toBe(served.server!.requests.length);
     expect(row.accepted).toBe(used);
     expect(row.declined['transport or HTTP'] ?? 0).toBe(http);
-    expect(row.declined['not JSON']).toBe(server!.requests.length - used - http);
+    expect(row.declined['not JSON']).toBe(served.server!.requests.length - used - http);
     expect(row.pairCheckRead).toBe(caught.length);
     const text = formatDoor([row]);
     expect(text).toContain(`${(100 * row.door.adverse / row.pairs).toFixed(1)} %`);

@@ -1,25 +1,16 @@
 // The language-model door over real HTTP: an OpenAI-compatible server started by the test answers
 // /v1/chat/completions, the engine's OpenAICompatibleProvider calls it, and every reply is checked.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ask, askAsync, ClauseTypeNotDraftableError, draft, draftAsync, getBuiltInPlaybook, OpenAICompatibleProvider, providerFromEnv, review, reviewAsync,
 } from '../src/index.js';
 import { SAMPLE_NDA } from './fixtures.js';
-import { excerpts, startModelServer, type ChatRequest, type ModelServer, type Reply } from './model-server.js';
+import { excerpts, modelPerTest, type Reply } from './model-server.js';
 import { expectValid } from './spec-schemas.js';
 
 const NOW = '2026-01-01T00:00:00Z';
-let server: ModelServer | null = null;
-
-afterEach(async () => {
-  await server?.close();
-  server = null;
-});
-
-async function withModel(handler: (req: ChatRequest) => Reply) {
-  server = await startModelServer(handler);
-  return new OpenAICompatibleProvider({ baseUrl: server.baseUrl, model: 'test-model', timeoutMs: 5000 });
-}
+const served = modelPerTest('test-model');
+const withModel = served.withModel;
 
 function sliceExactly(text: string, cs: { start: number; end: number; quote: string }[]) {
   for (const c of cs) expect(text.slice(c.start, c.end)).toBe(c.quote);
@@ -40,9 +31,9 @@ describe('askAsync', () => {
     expect(out.result.answer).toBe('Yes: the receiving party must give prompt written notice first.');
     expect(out.result.citations[0].quote).toBe('give the Disclosing Party prompt written notice');
     sliceExactly(SAMPLE_NDA, out.result.citations);
-    expect(server!.requests).toHaveLength(1);
-    expect(server!.requests[0].model).toBe('test-model');
-    expect(server!.requests[0].messages[1].content).toContain(QUESTION);
+    expect(served.server!.requests).toHaveLength(1);
+    expect(served.server!.requests[0].model).toBe('test-model');
+    expect(served.server!.requests[0].messages[1].content).toContain(QUESTION);
     expectValid('Answer', { id: 'ans_t', object: 'answer', contract_id: null, question: QUESTION, ...out.result, created_at: NOW });
   });
 
@@ -76,7 +67,7 @@ describe('askAsync', () => {
     const provider = await withModel(() => JSON.stringify({ answer: 'x', quotes: [] }));
     const out = await askAsync({ text: SAMPLE_NDA, question: 'What is the price of tea in China?' }, { provider });
     expect(out.result.citations).toEqual([]);
-    expect(server!.requests).toHaveLength(0);
+    expect(served.server!.requests).toHaveLength(0);
   });
 
   it('without configuration behaves exactly as ask()', async () => {
@@ -87,7 +78,7 @@ describe('askAsync', () => {
 
   it('is configured by CONTRACT_LLM_BASE_URL and CONTRACT_LLM_MODEL', async () => {
     await withModel((req) => JSON.stringify({ answer: `from ${req.model}`, quotes: [excerpts(req)[0].slice(0, 40)] }));
-    const provider = providerFromEnv({ CONTRACT_LLM_BASE_URL: server!.baseUrl, CONTRACT_LLM_MODEL: 'env-model' });
+    const provider = providerFromEnv({ CONTRACT_LLM_BASE_URL: served.server!.baseUrl, CONTRACT_LLM_MODEL: 'env-model' });
     const out = await askAsync({ text: SAMPLE_NDA, question: QUESTION }, { provider });
     expect(out.result.answer).toBe('from env-model');
   });
@@ -110,8 +101,8 @@ describe('reviewAsync', () => {
     const out = await reviewAsync(input, { provider, selection: 'unsure' });
     expect(out.warnings).toEqual([]);
     expect(out.model).toBe('test-model');
-    expect(server!.requests.length).toBeGreaterThan(0);
-    expect(server!.requests.length).toBeLessThanOrEqual(4);
+    expect(served.server!.requests.length).toBeGreaterThan(0);
+    expect(served.server!.requests.length).toBeLessThanOrEqual(4);
     const check = out.result.review.checks.find((c) => c.check_id === 'nda.explicit_identification')!;
     expect(check.outcome).toBe('contradicted');
     const detection = getBuiltInPlaybook('pbk_nda_standard')!.checks.find((c) => c.check_id === 'nda.explicit_identification')!.detection!;
@@ -140,7 +131,7 @@ describe('reviewAsync', () => {
     const out = await reviewAsync(input, { provider });
     expect(out.result).toEqual(review(input));
     expect(out.model).toBeNull();
-    expect(out.warnings.length).toBe(server!.requests.length);
+    expect(out.warnings.length).toBe(served.server!.requests.length);
     expect(out.warnings.join('\n')).toMatch(/outcome/);
   });
 
@@ -176,9 +167,9 @@ describe('draftAsync', () => {
     await expect(draftAsync(input, { provider })).rejects.toThrow(/placeholders/);
     await expect(draftAsync(input, { provider })).rejects.toThrow(/"heading" is not a string/);
     await expect(draftAsync(input, { provider })).rejects.toMatchObject({ code: 'clause_type_not_draftable' });
-    const requests = server!.requests.length;
+    const requests = served.server!.requests.length;
     await expect(draftAsync({ prompt: 'x', kind: 'clause', clause_type: 'bogus_type' }, { provider })).rejects.toThrow(/not a clause type of the taxonomy/);
-    expect(server!.requests.length).toBe(requests);
+    expect(served.server!.requests.length).toBe(requests);
   });
 
   it('without a provider, a clause the library cannot serve is clause_type_not_draftable', async () => {
@@ -190,6 +181,6 @@ describe('draftAsync', () => {
     const input = { prompt: 'governing law clause', kind: 'clause' as const, clause_type: 'governing_law', jurisdiction: 'New York' };
     const out = await draftAsync(input, { provider });
     expect(out.result).toEqual(draft(input));
-    expect(server!.requests).toHaveLength(0);
+    expect(served.server!.requests).toHaveLength(0);
   });
 });

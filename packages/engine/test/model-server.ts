@@ -2,6 +2,8 @@
 // answered by a function of the request. The engine's provider talks to it over real HTTP.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach } from 'vitest';
+import { OpenAICompatibleProvider } from '../src/index.js';
 
 export interface ChatRequest {
   model: string;
@@ -69,4 +71,25 @@ export function excerpts(req: ChatRequest): string[] {
   const user = req.messages.find((m) => m.role === 'user')?.content ?? '';
   const body = user.split('Excerpts:\n')[1] ?? '';
   return body.split(/\n\n(?=\[\d+\] )/).map((x) => x.replace(/^\[\d+\] /, ''));
+}
+
+/**
+ * A model server per test, closed after each: `withModel(handler)` starts one and gives the engine's provider for it,
+ * calling `model`; `server` is the one running (its requests, its address).
+ */
+export function modelPerTest(model: string) {
+  let server: ModelServer | null = null;
+  afterEach(async () => {
+    await server?.close();
+    server = null;
+  });
+  return {
+    get server() {
+      return server;
+    },
+    async withModel(handler: (req: ChatRequest) => Reply) {
+      server = await startModelServer(handler);
+      return new OpenAICompatibleProvider({ baseUrl: server.baseUrl, model, timeoutMs: 5000 });
+    },
+  };
 }
