@@ -661,7 +661,7 @@ export function adaptToContract(language: string, words: ContractWords, plain: s
   s = withOwnAttachments(s, plain);
   // "the principal agreement it supplements": the contract's defined name for it ("the Main Agreement")
   const main = MAIN_AGREEMENT_TERMS.map((t) => words.spelling.get(t.toLowerCase())).find((t) => t && t !== words.self);
-  if (main) s = s.replace(/\bthe principal agreement it supplements\b/g, `the ${main}`);
+  if (main) s = s.replace(/\bthe principal agreement it supplements\b/gi, `the ${main}`);
   if (words.selfPlural) s = inPluralSelf(s, words.self);
   // "the the customer"
   return s.replace(/\b(the|a|an)\s+the\s+/gi, '$1 ').replace(/\s{2,}/g, ' ');

@@ -114,6 +114,21 @@ const YEARS_OVER_1 = r`(?:[2-9]|(?:[\w-]+\s+)?\([2-9]\)|two|three|four|five)[\s-
  * "once every two years", "biennially" (not once a year, nor once in any twelve months).
  */
 const AUDIT_RARELY = r`\b(?:audit|inspect)\w*\b[^.;]{0,200}(?:\b(?:once|(?:one|1|a\s+single)\s+(?:audit|inspection))\s+(?:in\s+|during\s+)?(?:any|every|each|per|a)\s+(?:(?:period|cycle)\s+of\s+)?(?:${MONTHS_OVER_12}|${YEARS_OVER_1})|\bbienni\w*|\bevery\s+(?:other|second|third)\s+(?:calendar\s+)?year)\b`;
+/** What limits a prohibition of audits to some of them ("more than once a year", "without notice"), or makes it conditional. */
+const AUDIT_BAN_LIMITED = String.raw`(?![^.;]{0,60}\b(?:more than|more often|without|unless|except|other than|before|during|outside|in excess|prior to|until)\b)`;
+/**
+ * Audits or inspections prohibited, by any verb or in the passive: "Controller may not conduct on-site audits or
+ * inspections", "is not permitted to undertake audits or site visits", "on-site audits are not permitted", "will not
+ * carry out or commission any inspection" (not "more than once a year", "without notice", "unless ...").
+ */
+const AUDIT_BANNED = String.raw`(?:\b(?:shall|will|may|must|can)\s+not\s+(?:(?:conduct|carry\s+out|perform|undertake|commission|make|request|initiate)\s+(?:or\s+)?)+(?:[\w'’-]+\s+){0,3}?(?:audits?|inspections?)\b|\b(?:is|are)\s+not\s+(?:entitled|permitted|allowed)\s+to\s+(?:[\w'’-]+\s+){0,3}?(?:audits?|audit|inspect\w*)\b|\b(?:audits?|inspections?)\b[^.;]{0,60}?\b(?:are|is|shall|will)\s+not\s+(?:be\s+)?(?:permitted|allowed|available)\b)${AUDIT_BAN_LIMITED}`;
+/**
+ * A report, certificate or summary deemed to be the whole of the audit right: "shall be deemed to satisfy all of
+ * Controller's audit rights", "constitutes full satisfaction of Controller's rights to audit", "discharges Processor's
+ * audit obligations in full" (not "shall not be deemed to", "does not discharge", nor where the controller may still
+ * audit "unless" or "except" ...).
+ */
+const AUDIT_BY_DEEMING = String.raw`(?:(?<!\bnot\s(?:be\s)?)\bdeemed\s+to\s+(?:satisfy|fulfil+|discharge|meet)\b[^.;]{0,60}?\b(?:audit|inspection)\w*|\b(?:constitutes?|represents?)\s+(?:full|complete|sufficient)\s+(?:satisfaction|performance|discharge)\s+of\b[^.;]{0,60}?\b(?:audit|inspection)\w*|(?<!\bnot\s)\b(?:discharges?|satisf(?:y|ies)|fulfil+s?)\s+(?:[\w'’-]+\s+){0,4}?(?:audit|inspection)\s+(?:rights?|obligations?|requirements?)\s+in\s+full\b)(?![^.;]{0,120}\b(?:unless|except|save|other than)\b)`;
 /** An audit only on more than thirty days' notice: "on ninety (90) days' prior written notice", "two months' notice". */
 const AUDIT_LONG_NOTICE = r`\b(?:(?:3[1-9]|[4-9]\d|\d{3,})|(?:[\w-]+\s+)?\((?:3[1-9]|[4-9]\d|\d{3,})\)|forty(?:-\w+)?|fifty(?:-\w+)?|sixty|seventy|eighty|ninety)\s*(?:\(\d+\)\s*)?(?:business\s+|working\s+|calendar\s+)?days['’]?\s+(?:(?:prior|advance|written)\s+)*notice|\b(?:two|three|four|six|[2-9])\s*(?:\(\d\)\s*)?months['’]?\s+(?:(?:prior|advance|written)\s+)*notice`;
 
@@ -333,13 +348,13 @@ export const DPA_PLAYBOOK: Playbook = {
         // also a report or certificate as the only way to verify compliance (AUDIT_ON_PAPER_ONLY), audits further apart
         // than a year (AUDIT_RARELY), and no audit or inspection to take place at all (not "no audit shall take place more
         // than once a year" or "without notice")
-        contradict: [AUDIT_ON_PAPER_ONLY, AUDIT_RARELY, r`(?:shall|will|may) not (?:be entitled|be permitted|have (?:the|any) right)[^.;]{0,30}(?:to )?(?:audit|inspect)|(?:no|not have (?:a|any)) right to (?:audit|inspect)|(?:waives?|excludes?)[^.;]{0,40}(?:(?:audit|inspection) rights?|rights?\s+(?:to|of)\s+(?:audit|inspect\w*)(?=\s*[.;,]|\s+(?:the\s+)?(?:processor|provider|supplier|vendor|sub-?processors?|its|their|premises|facilities|systems?|records?|books)\b|\s+(?:or|and)\s+(?:audit|inspect)))|\b(?:sole|only|exclusive)\s+(?:means|method|way|manner|evidence|basis)\b[^.;]{0,20}\b(?:of|for|to)\s+(?:verif|demonstrat|audit|assess|evidenc|confirm)\w*(?![^.;]{0,120}\b(?:unless|except|save|other than)\b)|\b(?:audit|inspection)\w*\b[^.;]{0,60}(?<!\bnot\s+)\b(?:limited|restricted|confined)\s+(?:exclusively\s+|solely\s+|only\s+)?to\b[^.;]{0,60}\b(?:reports?|certificat\w*|certifications?|summar(?:y|ies)|questionnaires?|attestations?)\b(?![^.;]{0,120}\b(?:unless|except|save|other than)\b)|\b(?:(?:audit|inspection)\s+rights?|rights?\s+(?:of|to)\s+(?:audit|inspect\w*))\b[^.;]{0,80}\b(?:satisfied|fulfilled|discharged|met)\b[^.;]{0,20}\b(?:exclusively|solely|only)\b(?![^.;]{0,120}\b(?:unless|except|save|other than)\b)|\bno\s+(?:on-?site\s+|physical\s+|other\s+)?(?:audits?|inspections?)\b[^.;]{0,80}?\b(?:shall|will|may)\s+(?:be\s+)?(?:take place|be permitted|permitted|be conducted|conducted|be carried out|carried out|be allowed|allowed|be made|occur)\b(?![^.;]{0,60}\b(?:more than|more often|without|unless|except|other than|before|during|outside|in excess|prior to|until)\b)`],
+        contradict: [AUDIT_ON_PAPER_ONLY, AUDIT_RARELY, AUDIT_BANNED, AUDIT_BY_DEEMING, r`(?:shall|will|may) not (?:be entitled|be permitted|have (?:the|any) right)[^.;]{0,30}(?:to )?(?:audit|inspect)|(?:no|not have (?:a|any)) right to (?:audit|inspect)|(?:waives?|excludes?)[^.;]{0,40}(?:(?:audit|inspection) rights?|rights?\s+(?:to|of)\s+(?:audit|inspect\w*)(?=\s*[.;,]|\s+(?:the\s+)?(?:processor|provider|supplier|vendor|sub-?processors?|its|their|premises|facilities|systems?|records?|books)\b|\s+(?:or|and)\s+(?:audit|inspect)))|\b(?:sole|only|exclusive)\s+(?:means|method|way|manner|evidence|basis)\b[^.;]{0,20}\b(?:of|for|to)\s+(?:verif|demonstrat|audit|assess|evidenc|confirm)\w*(?![^.;]{0,120}\b(?:unless|except|save|other than)\b)|\b(?:audit|inspection)\w*\b[^.;]{0,60}(?<!\bnot\s+)\b(?:limited|restricted|confined)\s+(?:exclusively\s+|solely\s+|only\s+)?to\b[^.;]{0,60}\b(?:reports?|certificat\w*|certifications?|summar(?:y|ies)|questionnaires?|attestations?)\b(?![^.;]{0,120}\b(?:unless|except|save|other than)\b)|\b(?:(?:audit|inspection)\s+rights?|rights?\s+(?:of|to)\s+(?:audit|inspect\w*))\b[^.;]{0,80}\b(?:satisfied|fulfilled|discharged|met)\b[^.;]{0,20}\b(?:exclusively|solely|only)\b(?![^.;]{0,120}\b(?:unless|except|save|other than)\b)|\bno\s+(?:on-?site\s+|physical\s+|other\s+)?(?:audits?|inspections?)\b[^.;]{0,80}?\b(?:shall|will|may)\s+(?:be\s+)?(?:take place|be permitted|permitted|be conducted|conducted|be carried out|carried out|be allowed|allowed|be made|occur)\b(?![^.;]{0,60}\b(?:more than|more often|without|unless|except|other than|before|during|outside|in excess|prior to|until)\b)`],
         // an audit on notice longer than a month is a right still, but a weaker one: the fallback
         narrow: { promise: r`\baudit|\binspect`, only: [AUDIT_LONG_NOTICE], note: 'Controller may audit only on more than a month\'s notice' },
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Controller has no real right to audit Processor', missing: 'No audit or information rights for Controller' },
-        contradict_problems: ['Controller may check compliance only by reading Processor\'s own reports or certificates', 'Controller may audit less often than once a year'],
+        contradict_problems: ['Controller may check compliance only by reading Processor\'s own reports or certificates', 'Controller may audit less often than once a year', 'Controller may not audit or inspect Processor', 'A report of Processor\'s stands in for Controller\'s audit rights'],
         clause_type: 'audit_rights',
         max_evidence: 2,
       },
@@ -375,7 +390,7 @@ export const DPA_PLAYBOOK: Playbook = {
       preferred_position: 'In a conflict, the Standard Contractual Clauses prevail, then this DPA, then the main agreement, in every matter of the processing of personal data.',
       fallbacks: ['The main agreement prevails in general, but this DPA prevails on the processing of personal data.'],
       severity: 'medium',
-      suggested_language: 'If there is any conflict between this Addendum and the Agreement, this Addendum prevails in respect of the processing of Personal Data, and the Standard Contractual Clauses, where they apply, prevail over both.',
+      suggested_language: 'If there is any conflict between this Agreement and the principal agreement it supplements, this Agreement prevails in respect of the processing of Personal Data, and the Standard Contractual Clauses, where they apply, prevail over both.',
       enabled: true,
       detection: {
         topic: [r`(?=[^.;]*${CONFLICT})[^.;]*\b(?:prevail|precedence|control|govern|subordinate)\w*`],

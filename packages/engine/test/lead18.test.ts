@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { review } from '../src/index.js';
+import { bad, good, rows } from './judge-rows.js';
+
+/*
+ * What the lead saw in session 18, reviewing a US analytics vendor's data processing addendum as the lawyer of the UK
+ * retailer whose shoppers' data it processes (issue 11): misreadings, each a class, in wordings written for this file,
+ * each with its twin.
+ */
+
+/** A short DPA: ordinary processor terms, with the audit clause under test as clause 6. */
+const dpa = (audit: string) => `DATA PROCESSING ADDENDUM
+
+This Addendum forms part of the Services Agreement (the "Agreement") between Fenwick Metrics Inc. ("Processor") and Oakmere Stores Limited ("Controller").
+
+1. Processing
+1.1 Processor shall process Personal Data only on the documented instructions of Controller.
+
+2. Confidentiality
+2.1 Processor shall ensure that its personnel who process Personal Data are bound by a duty of confidentiality.
+
+3. Security
+3.1 Processor shall implement the technical and organisational measures set out in Schedule 2.
+
+4. Breaches
+4.1 Processor shall notify Controller of a Personal Data Breach without undue delay and in any event within 48 hours.
+
+5. Deletion
+5.1 At the end of the Services, Processor shall delete or return all Personal Data at Controller's choice.
+
+6. Audits
+${audit}
+`;
+const AUDITS = 'dpa.audits';
+
+// ---- 1. Inspections taken away by a prohibition worded with any verb, or in the passive ----
+// ("Controller may not conduct on-site audits or inspections of Processor's facilities" read preferred: the check knew
+// "shall not be entitled to audit" and "no audit shall take place", not "may not conduct", "is not permitted to
+// undertake" or "are not permitted"; Article 28(3)(h) requires the processor to allow audits, including inspections)
+rows('audits and inspections prohibited outright (dpa.audits)', [
+  [bad('dpa', AUDITS, dpa("6.1 Processor shall make its most recent SOC 2 Type II report available to Controller on request.\n6.2 Controller may not conduct on-site audits or inspections of Processor's premises.")),
+    good('dpa', AUDITS, dpa("6.1 Processor shall make its most recent SOC 2 Type II report available to Controller on request.\n6.2 Controller may not conduct on-site audits or inspections of Processor's premises more than once in any twelve-month period."))],
+  [bad('dpa', AUDITS, dpa('6.1 Controller is not permitted to undertake audits or site visits of Processor or its sub-processors.')),
+    good('dpa', AUDITS, dpa("6.1 Controller is permitted to undertake audits or site visits of Processor or its sub-processors on fourteen days' notice."))],
+  [bad('dpa', AUDITS, dpa('6.1 On-site audits of Processor are not permitted; Processor will instead answer a security questionnaire from Controller once a year.')),
+    good('dpa', AUDITS, dpa('6.1 On-site audits of Processor are permitted once a year; Processor will also answer a security questionnaire from Controller once a year.'))],
+  [bad('dpa', AUDITS, dpa('6.1 The Controller will not carry out or commission any inspection of the Processor\'s systems.')),
+    good('dpa', AUDITS, dpa('6.1 The Controller will not carry out or commission any inspection of the Processor\'s systems without giving thirty days\' notice.'))],
+]);
+
+// ---- 2. A report or certificate deemed to be the whole of the audit right ----
+// ("The summary report shall be deemed to satisfy all of Controller's audit rights under the Data Protection Laws":
+// paper in place of the audit the law gives, unless the controller may still inspect when the paper does not answer)
+rows('a report deemed to satisfy the audit right (dpa.audits)', [
+  [bad('dpa', AUDITS, dpa("6.1 Provision of Processor's ISO 27001 certificate shall be deemed to satisfy all of Controller's audit rights under this Addendum and the Data Protection Laws.")),
+    good('dpa', AUDITS, dpa("6.1 Provision of Processor's ISO 27001 certificate shall be deemed to satisfy Controller's audit rights under this Addendum unless Controller has reasonable grounds to suspect non-compliance, in which case Controller may conduct an on-site audit."))],
+  [bad('dpa', AUDITS, dpa("6.1 The parties agree that Processor's SOC 2 report constitutes full satisfaction of Controller's rights to audit under Article 28(3)(h) of the GDPR.")),
+    good('dpa', AUDITS, dpa("6.1 The parties agree that Processor's SOC 2 report is provided in addition to, and does not limit, Controller's rights to audit and inspect under Article 28(3)(h) of the GDPR."))],
+  [bad('dpa', AUDITS, dpa("6.1 Delivery to Controller of the summary of Processor's annual penetration test discharges Processor's audit obligations in full.")),
+    good('dpa', AUDITS, dpa("6.1 Delivery to Controller of the summary of Processor's annual penetration test does not discharge Processor's audit obligations, and Controller may audit Processor on reasonable notice."))],
+]);
+
+describe('the precedence redline names the DPA and the agreement it supplements as the document does', () => {
+  const text = (self: string, main: string) => `DATA PROCESSING ADDENDUM
+
+This ${self} forms part of the ${main} between Fenwick Metrics Inc. ("Processor") and Oakmere Stores Limited ("Controller").
+
+1. Processing
+1.1 Processor shall process Personal Data only on the documented instructions of Controller.
+
+2. General
+2.1 In the event of any conflict between this ${self} and the ${main}, the ${main} shall prevail.
+`;
+  const cases: [string, string, string][] = [
+    // (what the document calls itself, its name for the main agreement as defined, as written in the redline)
+    ['DPA', 'Master Subscription Agreement (the "Agreement")', 'Agreement'],
+    ['Addendum', 'Principal Agreement (the "Principal Agreement")', 'Principal Agreement'],
+    ['Data Processing Agreement', 'Main Agreement (the "Main Agreement")', 'Main Agreement'],
+  ];
+  for (const [self, defined, main] of cases) {
+    it(`this ${self} / the ${main}`, () => {
+      const t = text(self, defined).replace(`the ${defined}, the ${defined} shall`, `the ${main}, the ${main} shall`);
+      const out = review({ text: t, document_type: 'dpa', options: { suggest_redlines: true } } as Parameters<typeof review>[0]);
+      expect(out.review.issues.some((i) => i.check_id === 'dpa.precedence')).toBe(true);
+      const red = out.review.redlines?.find((r) => r.original_text.includes('shall prevail'));
+      expect(red).toBeDefined();
+      // the DPA prevails over the main agreement, each by the name the document gives it
+      expect(red!.suggested_text).toContain(`between this ${self} and the ${main}, this ${self} prevails`);
+    });
+  }
+});
