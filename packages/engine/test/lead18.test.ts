@@ -89,3 +89,48 @@ This ${self} forms part of the ${main} between Fenwick Metrics Inc. ("Processor"
     });
   }
 });
+
+/** A short lease: the landlord insures the building, and the sentence under test follows in the insurance clause. */
+const lease = (damage: string) => `LEASE
+
+This Lease is made between Calder Vale Properties Limited ("Landlord") and Birchwood Studio Limited ("Tenant").
+
+1. Rent
+1.1 The Tenant shall pay a yearly rent of £60,000 by equal quarterly payments in advance.
+
+2. Insurance
+2.1 The Landlord shall insure the Building against the Insured Risks for its full reinstatement cost, and the Tenant shall insure its own contents.
+2.2 ${damage}
+
+3. Law
+3.1 This Lease is governed by the law of England and Wales.
+`;
+const INSURANCE = 'lease.insurance';
+
+// ---- 3. Rent that runs on while insured damage keeps the tenant out ----
+// ("If the Premises are damaged by an insured risk and made unfit for use, the rent shall continue to be payable in
+// full": the landlord insures, so the insurance check read preferred; a tenant's lawyer asks for the rent to be
+// suspended (or to abate) while the premises cannot be used, as the landlord's loss-of-rent cover pays it)
+rows('rent that stays payable after insured damage (lease.insurance)', [
+  [bad('lease', INSURANCE, lease('If the Premises are damaged by an Insured Risk and made unfit for use, the rent shall continue to be payable in full.')),
+    good('lease', INSURANCE, lease('If the Premises are damaged by an Insured Risk and made unfit for use, the rent shall be suspended until they are fit for use again.'))],
+  [bad('lease', INSURANCE, lease("Tenant's obligation to pay Base Rent shall not abate during any period in which the Premises are untenantable due to fire or other casualty.")),
+    good('lease', INSURANCE, lease('Base Rent shall abate in proportion to the part of the Premises that is untenantable due to fire or other casualty, until the Premises are restored.'))],
+  [bad('lease', INSURANCE, lease('No abatement of rent shall apply if the premises are damaged or destroyed, whatever the cause.')),
+    good('lease', INSURANCE, lease('A fair proportion of the rent shall abate while the premises are damaged or destroyed so as to be unfit for use, unless the damage was caused by the Tenant.'))],
+  [bad('lease', INSURANCE, lease('The Tenant remains liable for the full rent notwithstanding any damage to or destruction of the Premises by fire or any other Insured Risk.')),
+    good('lease', INSURANCE, lease('The rent shall not be suspended where the insurance money is withheld because of any act or default of the Tenant, but otherwise the rent is suspended while fire or any other Insured Risk makes the Premises unfit for use.'))],
+]);
+
+// ---- 4. A landlord who insures but need not rebuild ----
+// (session 18's hold-out 12 pair above took away reinstatement beside the rent running on; a landlord who keeps the
+// insurance money and need not reinstate leaves the tenant paying for premises that may never come back; the usual
+// exception, permissions that cannot be had, is benign)
+rows('a landlord with no duty to reinstate after insured damage (lease.insurance)', [
+  [bad('lease', INSURANCE, lease('The Landlord shall be under no obligation to reinstate the Building after damage by an Insured Risk.')),
+    good('lease', INSURANCE, lease('The Landlord shall be under no obligation to reinstate the Building after damage by an Insured Risk if, despite using reasonable endeavours, it cannot obtain the planning permission needed.'))],
+  [bad('lease', INSURANCE, lease('Lessor is not required to rebuild or restore the Premises following any casualty.')),
+    good('lease', INSURANCE, lease('Lessor shall rebuild and restore the Premises following any casualty, using the insurance proceeds.'))],
+  [bad('lease', INSURANCE, lease('The Landlord may retain the insurance money for its own use and need not lay it out in rebuilding the Premises.')),
+    good('lease', INSURANCE, lease('The Landlord shall lay out the insurance money in rebuilding the Premises, and make up any shortfall from its own money.'))],
+]);

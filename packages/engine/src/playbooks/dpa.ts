@@ -119,9 +119,10 @@ const AUDIT_BAN_LIMITED = String.raw`(?![^.;]{0,60}\b(?:more than|more often|wit
 /**
  * Audits or inspections prohibited, by any verb or in the passive: "Controller may not conduct on-site audits or
  * inspections", "is not permitted to undertake audits or site visits", "on-site audits are not permitted", "will not
- * carry out or commission any inspection" (not "more than once a year", "without notice", "unless ...").
+ * carry out or commission any inspection" (the audits themselves the subject, not "a vehicle not available for
+ * inspection"; not "more than once a year", "without notice", "unless ...").
  */
-const AUDIT_BANNED = String.raw`(?:\b(?:shall|will|may|must|can)\s+not\s+(?:(?:conduct|carry\s+out|perform|undertake|commission|make|request|initiate)\s+(?:or\s+)?)+(?:[\w'’-]+\s+){0,3}?(?:audits?|inspections?)\b|\b(?:is|are)\s+not\s+(?:entitled|permitted|allowed)\s+to\s+(?:[\w'’-]+\s+){0,3}?(?:audits?|audit|inspect\w*)\b|\b(?:audits?|inspections?)\b[^.;]{0,60}?\b(?:are|is|shall|will)\s+not\s+(?:be\s+)?(?:permitted|allowed|available)\b)${AUDIT_BAN_LIMITED}`;
+const AUDIT_BANNED = String.raw`(?:\b(?:shall|will|may|must|can)\s+not\s+(?:(?:conduct|carry\s+out|perform|undertake|commission|make|request|initiate)\s+(?:or\s+)?)+(?:[\w'’-]+\s+){0,3}?(?:audits?|inspections?)\b|\b(?:is|are)\s+not\s+(?:entitled|permitted|allowed)\s+to\s+(?:[\w'’-]+\s+){0,3}?(?:audits?|audit|inspect\w*)\b|\b(?:audits?|inspections?)(?:\s+(?:of|at|on|by|in)\s+[^.;,]{0,40}?)?\s+(?:are|is|shall|will)\s+not\s+(?:be\s+)?(?:permitted|allowed|available)\b)${AUDIT_BAN_LIMITED}`;
 /**
  * A report, certificate or summary deemed to be the whole of the audit right: "shall be deemed to satisfy all of
  * Controller's audit rights", "constitutes full satisfaction of Controller's rights to audit", "discharges Processor's

@@ -146,6 +146,22 @@ const COST_POOL = r`(?=[^.;]*(?:\b(?:building|premises|property|estate|(?<!\bcos
 const TENANT_INSURES_BUILDING = r`\b(?:tenant|lessee)\b[^.;]{0,40}\b(?:shall|must|will|agrees?\s+to|covenants?\s+to|undertakes?\s+to)\s+(?:[\w'’]+\s+){0,5}?(?:insure|keep|effect|take\s+out|maintain|procure)\s+(?:the\s+(?:whole\s+(?:of\s+the\s+)?|entire\s+)?(?:building|structure)\b|(?:the\s+)?buildings?\s+insurance\b|insurance\s+(?:of|for|on)\s+the\s+(?:whole\s+(?:of\s+the\s+)?|entire\s+)?building\b)|\b(?:landlord|lessor)\b[^.;]{0,30}\b(?:(?:shall|will)\s+not\s+be\s+(?:obliged|required|bound)|is\s+not\s+(?:obliged|required|bound)|(?:is|shall\s+be)\s+under\s+no\s+(?:obligation|duty)|(?:has|shall\s+have)\s+no\s+(?:obligation|duty|responsibility)|need\s+not)\s+(?:to\s+)?(?:insure|effect\s+(?:any\s+)?insurance|take\s+out\s+(?:any\s+)?insurance)\b`;
 
 /**
+ * Rent that stays payable while damage keeps the tenant out: a sentence on damage, destruction, fire, casualty or premises
+ * unfit for use that keeps the rent running ("the rent shall continue to be payable in full", "Base Rent shall not
+ * abate", "no abatement of rent shall apply", "remains liable for the full rent"). Not where the sentence speaks of
+ * what the tenant caused or of insurance vitiated by it (rent suspension's usual exception), nor where it suspends or
+ * abates the rent. (A section number's dot, "2.2", does not end the sentence.)
+ */
+const RENT_RUNS_ON = r`^(?=(?:[^.;]|\.\d)*\b(?:damage[ds]?|destroy\w*|destruction|casualty|fire|untenantable|unfit\s+for\s+(?:use|occupation)|insured\s+risks?)\b)(?!(?:[^.;]|\.\d)*\b(?:vitiat\w*|(?:caused|occasioned)\s+by|(?:act|default|neglect|negligence|fault|omission)\s+(?:or\s+\w+\s+)?of)\b)(?:[^.;]|\.\d)*?(?:\brent\w*\b[^.;]{0,60}?\b(?:shall|will|is\s+to|must)\s+(?:continue|remain)\s+(?:to\s+be\s+)?(?:payable|due)\b|\brent\w*\b[^.;]{0,40}?\b(?:shall|will)\s+not\s+(?:abate|cease|be\s+(?:suspended|abated|reduced))\b|\bno\s+(?:abatement|suspension|reduction|cesser)\s+of\s+(?:the\s+)?(?:\w+\s+)?rent\b|\b(?:remains?|shall\s+remain|continues?\s+to\s+be)\s+liable\s+(?:for|to\s+pay)\s+(?:the\s+)?(?:full\s+|whole\s+)?(?:\w+\s+)?rent\b)`;
+
+/**
+ * A landlord freed of rebuilding after insured damage: "shall be under no obligation to reinstate", "is not required to
+ * rebuild or restore", "need not lay it out in rebuilding" (not where the sentence makes the release conditional, as on
+ * planning permission that cannot be had: "if", "where", "unless").
+ */
+const NO_REINSTATEMENT = r`\b(?:landlord|lessor)\b[^.;]{0,80}?\b(?:(?:shall|will)\s+(?:be\s+)?(?:under\s+no\s+(?:obligation|duty)|not\s+(?:be\s+)?(?:obliged|required|bound))|is\s+(?:under\s+no\s+(?:obligation|duty)|not\s+(?:obliged|required|bound))|need\s+not)\s+(?:to\s+)?(?:(?:lay\s+(?:it|them|\w+\s+\w+)\s+out\s+in\s+)?(?:reinstat|rebuild|restor|repair)\w*|apply\s+(?:the\s+)?insurance\s+(?:money|monies|moneys|proceeds))\b(?![^.;]{0,160}\b(?:if|where|unless|until|save|except)\b)`;
+
+/**
  * Entry on "reasonable", "adequate" or "sufficient" notice with no period stated in the sentence: the playbook's fallback,
  * not the 24 hours' written notice it prefers ("on reasonable prior notice", "after giving reasonable notice", "on giving
  * the Tenant adequate notice"; not "on at least 48 hours' notice" nor "two business days' notice").
@@ -427,11 +443,11 @@ export const LEASE_PLAYBOOK: Playbook = {
       check_id: 'lease.insurance',
       title: 'Insurance responsibilities allocated',
       category: 'liability',
-      description: 'Whether the lease says who insures the building and who insures the tenant\'s contents and liability (CUAD: Insurance).',
-      preferred_position: 'Landlord insures the building (recovering a fair share of the premium); tenant insures its contents and public liability.',
+      description: 'Whether the lease says who insures the building and who insures the tenant\'s contents and liability, and whether the rent is suspended while insured damage makes the premises unfit for use (CUAD: Insurance).',
+      preferred_position: 'Landlord insures the building (recovering a fair share of the premium), and the rent is suspended while insured damage makes the premises unfit for use; tenant insures its contents and public liability.',
       fallbacks: ['Tenant insures the premises it occupies, with the landlord named as co-insured.'],
       severity: 'low',
-      suggested_language: 'Landlord shall insure the Building against the usual risks for its full reinstatement value. Tenant shall insure its own contents and maintain public liability insurance of at least [amount].',
+      suggested_language: 'Landlord shall insure the Building against the usual risks for its full reinstatement value. Tenant shall insure its own contents and maintain public liability insurance of at least [amount]. If the Premises are damaged by an insured risk so as to be unfit for use, the rent, or a fair proportion of it, shall be suspended until they are fit for use again.',
       enabled: true,
       detection: {
         topic: [INSURANCE_DUTY],
@@ -440,8 +456,12 @@ export const LEASE_PLAYBOOK: Playbook = {
         // the tenant insuring the whole building, or the landlord insuring nothing (TENANT_INSURES_BUILDING)
         contradict: [TENANT_INSURES_BUILDING],
         precedence: 'contradict',
+        // the rent left running while insured damage keeps the tenant out (RENT_RUNS_ON), or the landlord freed of rebuilding
+        // (NO_REINSTATEMENT), wherever it is said
+        override: [RENT_RUNS_ON, NO_REINSTATEMENT],
+        override_problems: ['Rent stays payable while damage makes the premises unfit for use', 'Landlord need not reinstate the premises after insured damage'],
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
-        problem: { unacceptable: 'Tenant insures the whole building, or Landlord need not insure it', missing: 'The lease does not allocate insurance' },
+        problem: { unacceptable: 'Tenant insures the whole building, or Landlord need not insure it', missing: 'The lease does not allocate insurance', overridden: 'Rent stays payable while damage makes the premises unfit for use' },
         clause_type: 'insurance',
         max_evidence: 2,
       },
