@@ -1201,6 +1201,8 @@ const ROUNDS = 4;
 const CUT_RE = /\s*(?:[,;]|\((?=[a-z]))\s*/g;
 /** A segment that opens a clause joined by a coordinating conjunction: ", and ...", "; or ...". */
 const COORDINATED_RE = /^[,;]?\s*(?:and|or|but)\b/i;
+/** What follows a comma that is one of a list's own: one to three words, then "and" / "or" and the list's last item. */
+const SPLITS_LIST_RE = /^\s*,\s*(?!(?:and|or|but|including|excluding|which|whether|provided|except|unless)\b)[\w'’-]+(?:\s+[\w'’-]+){0,2}\s+(?:and|or|and\/or)\s+(?!(?:the|a|an|any|all|each|its|their)\s)[\w'’-]+/i;
 /** A segment that can go without breaking the sentence: it adds a condition, an alternative or a further clause. */
 // (and a document incorporated "as updated by the Supplier from time to time", "as amended from time to time", "as may be
 // revised": the version clause goes, the incorporation and the duty it carries stay)
@@ -1230,6 +1232,9 @@ function segmentCuts(plain: string, s: number, e: number): TextEdit[] {
       if (!DETACHABLE_RE.test(seg)) continue;
       // a bracket segment ends at its closing bracket
       const close = seg.trimStart().startsWith('(') ? seg.indexOf(')') : -1;
+      // (never one that ends inside a list: "..., including works to the roof, structure and plant, and ..." cut at
+      // "roof" leaves "structure and plant" to the words before it)
+      if (close < 0 && b < bounds[bounds.length - 1] && SPLITS_LIST_RE.test(t.slice(b))) continue;
       const cut = { start: s + a, end: s + (close > 0 ? a + close + 1 : b), insert: '' };
       // (never one that leaves the sentence hanging: "... or permit any third party." with "to use the Software" cut off)
       if (leavesFragment(plain.slice(s, cut.start) + plain.slice(cut.end, e))) continue;

@@ -134,3 +134,40 @@ rows('a landlord with no duty to reinstate after insured damage (lease.insurance
   [bad('lease', INSURANCE, lease('The Landlord may retain the insurance money for its own use and need not lay it out in rebuilding the Premises.')),
     good('lease', INSURANCE, lease('The Landlord shall lay out the insurance money in rebuilding the Premises, and make up any shortfall from its own money.'))],
 ]);
+
+// ---- 5. A redline that cut a sentence inside a list ----
+// (the service charge's ", including the cost of any works of improvement or replacement of the roof" was struck up to
+// the comma after "roof", leaving "insuring Calverley House, structure and plant, and ..."; a cut may not end inside a
+// list: it runs to the list's end or is not made)
+describe('a redline never strikes part of a list (segment cuts)', () => {
+  const lease = (clause: string) => `LEASE
+
+This Lease is made between Calder Vale Properties Limited ("Landlord") and Birchwood Studio Limited ("Tenant").
+
+1. Rent
+1.1 The Tenant shall pay a yearly rent of £60,000 by equal quarterly payments in advance.
+
+2. Service Charge
+2.1 ${clause}
+
+3. Law
+3.1 This Lease is governed by the law of England and Wales.
+`;
+  const cases: [string, string][] = [
+    // (the clause; a list's tail that must not be left without its head)
+    ["The Tenant shall pay its share of the outgoings of the Building, as the Landlord determines, including capital expenditure on the lifts, air-conditioning and fire systems, and the Landlord's management fee.", 'air-conditioning and fire systems'],
+    ['The Tenant shall pay the Service Charge, as the Landlord determines, including the cost of replacing the boilers, lifts and windows, and a management fee of fifteen per cent.', 'lifts and windows'],
+    ["The Tenant shall pay a fair proportion of the costs of the Building, as the Landlord determines, including capital expenditure on replacing the roof, walls and foundations, and the Landlord's own overheads.", 'walls and foundations'],
+  ];
+  for (const [clause, tail] of cases) {
+    it(tail, () => {
+      const out = review({ text: lease(clause), document_type: 'lease', options: { suggest_redlines: true } } as Parameters<typeof review>[0]);
+      expect(out.review.issues.some((i) => i.check_id === 'lease.service_charges')).toBe(true);
+      const red = out.review.redlines?.find((r) => r.original_text.includes('2.1'));
+      expect(red).toBeDefined();
+      const head = clause.slice(clause.indexOf(tail) - 20, clause.indexOf(tail));
+      // the tail stays only with the words before it in the list
+      if (red!.suggested_text.includes(tail)) expect(red!.suggested_text).toContain(head + tail);
+    });
+  }
+});
