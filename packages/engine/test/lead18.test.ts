@@ -171,3 +171,37 @@ This Lease is made between Calder Vale Properties Limited ("Landlord") and Birch
     });
   }
 });
+
+// ---- 6. A landlord's right to end the lease at will, kept beside the tenant's new break ----
+// (the redline wrote the tenant's break after "The Landlord may end this Lease at any time ... if the Landlord wishes to
+// redevelop", which stayed; the playbook prefers that the landlord may not end the lease early, so the tenant's break
+// takes the place of the landlord's, as a licensee's does a licensor's; and a lease's break is on months' notice)
+describe("the tenant's break takes the place of the landlord's right to end the lease at will", () => {
+  const lease = (clause: string) => `LEASE
+
+This Lease is made between Calder Vale Properties Limited ("Landlord") and Birchwood Studio Limited ("Tenant").
+
+1. Rent
+1.1 The Tenant shall pay a yearly rent of £60,000 by equal quarterly payments in advance.
+
+2. Ending the Lease
+2.1 ${clause}
+
+3. Law
+3.1 This Lease is governed by the law of England and Wales.
+`;
+  const clauses = [
+    "The Landlord may end this Lease at any time by giving the Tenant not less than three (3) months' notice if the Landlord wishes to redevelop the Building.",
+    "Landlord may terminate this Lease for any reason on sixty (60) days' written notice to Tenant.",
+    "The Landlord may determine this Lease at any time by giving the Tenant six months' written notice.",
+  ];
+  for (const clause of clauses) {
+    it(clause.slice(0, 60), () => {
+      const out = review({ text: lease(clause), document_type: 'lease', options: { suggest_redlines: true } } as Parameters<typeof review>[0]);
+      const red = out.review.redlines?.find((r) => r.original_text.includes('2.1'));
+      expect(red).toBeDefined();
+      expect(red!.suggested_text).not.toContain(clause.slice(0, 40));
+      expect(red!.suggested_text).toMatch(/Tenant may terminate this Lease at any time by giving (?:the )?Landlord at least six \(6\) months' prior written notice/);
+    });
+  }
+});

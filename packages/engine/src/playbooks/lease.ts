@@ -407,8 +407,11 @@ export const LEASE_PLAYBOOK: Playbook = {
       {
         ...LEASE_BREAK,
         // a break right on long notice is the norm in a lease: no notice tiers
-        // (a break right the landlord holds too is the fallback, MUTUAL_BREAK)
-        detection: { ...(({ max_notice_days: _n, ...rest }) => rest)(LEASE_BREAK.detection!), fallback_when: { patterns: [MUTUAL_BREAK], note: 'Landlord may also break the lease on notice' } },
+        // (a break right the landlord holds too is the fallback, MUTUAL_BREAK); a landlord's right to end the lease at will
+        // is the adverse term itself, so the redline puts the tenant's break in its place rather than beside it
+        detection: { ...(({ max_notice_days: _n, ...rest }) => rest)(LEASE_BREAK.detection!), fallback_when: { patterns: [MUTUAL_BREAK], note: 'Landlord may also break the lease on notice' }, other_side_right: 'replaced' },
+        // (a lease's break is on months' notice, not the thirty days a services contract gives)
+        suggested_language: 'Tenant may terminate this Lease at any time by giving Landlord at least six (6) months\' prior written notice.',
         preferred_position: 'Landlord may not end the lease early except for Tenant\'s uncured breach; Tenant has a break right on notice.',
         fallbacks: ['Mutual break rights on at least six months\' notice, not before the third year.'],
       },
