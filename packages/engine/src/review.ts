@@ -972,7 +972,12 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     const fw = c.fallbackWhen;
     // (a limit to the places a sentence names counts only where the contract names another place: territory.ts)
     const all = [...fw.res, ...fw.anywhere];
-    const groundOf = (i: number) => all.findIndex((re, k) => (re.test(cueText(i)) || re.test(ctx.sentenceText[i])) && (!fw.places?.includes(k) || namesPlaceBeyond(ctx, i)));
+    const groundFound = new Map<number, number>();
+    const groundOf = (i: number) => {
+      let g = groundFound.get(i);
+      if (g === undefined) groundFound.set(i, (g = all.findIndex((re, k) => (re.test(cueText(i)) || re.test(ctx.sentenceText[i])) && (!fw.places?.includes(k) || namesPlaceBeyond(ctx, i)))));
+      return g;
+    };
     // whether one of the patterns matches sentence i's cue text: a function of that text, kept in the memo; a pattern
     // runs only where the sentences of the cue text hold its gates' pieces (not for a list read whole, whose cue text
     // holds other sentences' words), as the cues are read above
