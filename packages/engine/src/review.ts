@@ -111,8 +111,15 @@ interface Compiled {
   holder: RegExp | null;
   /** `narrow`'s patterns: the promise, and the only things it may cover to be narrow; the position and note then. */
   narrow: { promise: RegExp; only: RegExp[]; position: Position; note?: string; notes?: string[] } | null;
-  /** `fallback_when`'s patterns and note (a note per pattern, those read anywhere last). */
-  fallbackWhen: { res: RegExp[]; anywhere: RegExp[]; note: string; notes?: string[]; positions?: ('acceptable' | 'unacceptable')[]; places?: number[] } | null;
+  /**
+   * `fallback_when`'s patterns and note (a note per pattern, those read anywhere last); each pattern's gates, for a cue
+   * text (`gates`, joinedGatesFor) and for one sentence (`anywhereGates`, spanGateFor); memo tables (memo.ts) of whether
+   * one of `res` matches a cue text and one of `anywhere` a sentence.
+   */
+  fallbackWhen: {
+    res: RegExp[]; anywhere: RegExp[]; note: string; notes?: string[]; positions?: ('acceptable' | 'unacceptable')[]; places?: number[];
+    gates: (Gate[] | null)[]; anywhereGates: (Gate | null)[]; memo: object; anywhereMemo: object;
+  } | null;
   /** `limited`'s patterns, and the definition of its defined term ('"Change of Control" means', '(a "Change of Control")'). */
   limited: { when: RegExp[]; about: RegExp; term: RegExp | null; definition: RegExp | null } | null;
   /** `reads_definitions`, compiled: the terms (whole), what makes a definition hurt, what makes it ordinary. */
@@ -213,7 +220,10 @@ function compile(d: CheckDetection): Compiled {
       overrideParts: overrideParts.length > 1 ? { res: overrideParts.map((x) => new RegExp(quickStart(x), 'i')), gates: overrideParts.map(spanGateFor) } : null,
       overrideEach: d.override_problems ? (d.override ?? []).map((x) => new RegExp(quickStart(x), 'i')) : null,
       holder: d.holder ? new RegExp(quickStart(d.holder), 'i') : null,
-      fallbackWhen: d.fallback_when ? { res: mk(d.fallback_when.patterns), anywhere: mk(d.fallback_when.anywhere), note: d.fallback_when.note, notes: d.fallback_when.notes, positions: d.fallback_when.positions, places: d.fallback_when.places } : null,
+      fallbackWhen: d.fallback_when ? {
+        res: mk(d.fallback_when.patterns), anywhere: mk(d.fallback_when.anywhere), note: d.fallback_when.note, notes: d.fallback_when.notes, positions: d.fallback_when.positions, places: d.fallback_when.places,
+        gates: d.fallback_when.patterns.map((x) => joinedGatesFor(asCompiled(x))), anywhereGates: (d.fallback_when.anywhere ?? []).map((x) => spanGateFor(asCompiled(x))), memo: {}, anywhereMemo: {},
+      } : null,
       narrow: d.narrow ? { promise: new RegExp(quickStart(d.narrow.promise), 'i'), only: mk(d.narrow.only), position: d.narrow.position ?? 'acceptable', note: d.narrow.note, notes: d.narrow.notes } : null,
       limited: d.limited ? {
         when: mk(d.limited.when),
@@ -957,15 +967,58 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     // the fallback granted beside the preferred position, in any sentence on the topic or in the numbered clause of an
     // entailing one ("10.2 The restrictions in clause 10.1 shall continue ... for a period of three years")
     const tops = new Set(primary.map((i) => topSection(ctx.sentences[i].section)).filter((t): t is string => t !== null));
-    const near = tops.size ? ctx.sentenceText.map((_, k) => k).filter((k) => !topicIdx.includes(k) && tops.has(topSection(ctx.sentences[k].section) ?? '')) : [];
+    const onTopic = new Set(topicIdx);
+    const near = tops.size ? ctx.sentenceText.map((_, k) => k).filter((k) => !onTopic.has(k) && tops.has(topSection(ctx.sentences[k].section) ?? '')) : [];
     const fw = c.fallbackWhen;
     // (a limit to the places a sentence names counts only where the contract names another place: territory.ts)
     const all = [...fw.res, ...fw.anywhere];
-    const groundOf = (i: number) => all.findIndex((re, k) => (re.test(cueText(i)) || re.test(ctx.sentenceText[i])) && (!fw.places?.includes(k) || namesPlaceBeyond(ctx, i)));
-    const granted = [...topicIdx, ...near].filter((i) => anyMatch(fw.res, cueText(i)) && groundOf(i) >= 0);
+    const groundFound = new Map<number, number>();
+    const groundOf = (i: number) => {
+      let g = groundFound.get(i);
+      if (g === undefined) groundFound.set(i, (g = all.findIndex((re, k) => (re.test(cueText(i)) || re.test(ctx.sentenceText[i])) && (!fw.places?.includes(k) || namesPlaceBeyond(ctx, i)))));
+      return g;
+    };
+    // whether one of the patterns matches sentence i's cue text: a function of that text, kept in the memo; a pattern
+    // runs only where the sentences of the cue text hold its gates' pieces (not for a list read whole, whose cue text
+    // holds other sentences' words), as the cues are read above
+    const grantsKnown = memo?.table<boolean>(fw.memo);
+    const grantMarks: ((Uint8Array | null)[] | undefined)[] = [];
+    const grants = (i: number) => {
+      const t = cueText(i);
+      let on = grantsKnown?.get(t);
+      if (on === undefined) {
+        const wholeList = d.whole_list === true && (ctx.listEnd[i] > i + 1 || (ctx.lead[i] >= 0 && ctx.listEnd[ctx.lead[i]] > ctx.lead[i] + 1));
+        on = anyGated(ctx, fw.res, wholeList ? [] : fw.gates, grantMarks, i, window, t);
+        if (memo?.records) grantsKnown!.set(t, on);
+      }
+      return on;
+    };
+    const granted = [...topicIdx, ...near].filter((i) => grants(i) && groundOf(i) >= 0);
     // (and the patterns that name what they concern, in any sentence: "The limits in clause 15.1 apply to ... liability
-    // under the indemnities in clause 11")
-    if (!granted.length && fw.anywhere.length) granted.push(...ctx.sentenceText.map((_, k) => k).filter((k) => anyMatch(fw.anywhere, ctx.sentenceText[k])).slice(0, 1));
+    // under the indemnities in clause 11"; the first such sentence, each read where it holds a pattern's pieces, by its
+    // text in the memo)
+    if (!granted.length && fw.anywhere.length) {
+      const known = memo?.table<boolean>(fw.anywhereMemo);
+      const marks: (Uint8Array | null | undefined)[] = [];
+      const may = (k: number) => fw.anywhereGates.some((g, j) => {
+        if (!g) return true;
+        const m = marks[j] === undefined ? (marks[j] = sentencesWith(ctx, g)) : marks[j];
+        return !m || m[k] === 1;
+      });
+      for (let k = 0; k < ctx.sentenceText.length; k++) {
+        if (!may(k)) continue;
+        const t = ctx.sentenceText[k];
+        let on = known?.get(t);
+        if (on === undefined) {
+          on = anySpanGated(ctx, fw.anywhere, fw.anywhereGates, marks, k, t);
+          if (memo?.records) known!.set(t, on);
+        }
+        if (on) {
+          granted.push(k);
+          break;
+        }
+      }
+    }
     if (granted.length) {
       // (the ground each granting sentence shows, the first of its patterns; one that falls short of the fallback wins)
       const grounds = granted.map(groundOf);

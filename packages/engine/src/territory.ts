@@ -51,9 +51,31 @@ const SEAT_RE = /\b(?:address(?:es|ed)?|located\s+at|place\s+of\s+business|princ
 export function namesPlaceBeyond(ctx: DocContext, at: number): boolean {
   const kept = placesIn(ctx.sentenceText[at]);
   if (!kept.size) return false;
-  for (let i = 0; i < ctx.sentenceText.length; i++) {
-    if (i === at || SEAT_RE.test(ctx.sentenceText[i])) continue;
-    for (const code of placesIn(ctx.sentenceText[i])) if (!kept.has(code)) return true;
-  }
+  // (sentence `at` itself names only places it keeps, so the places of every such sentence, `at` among them, will do)
+  for (const code of placesNamed(ctx)) if (!kept.has(code)) return true;
   return false;
+}
+
+/** The codes of the places a sentence names, space-separated ('' for a party's seat or a notice address). */
+function sentencePlaces(t: string): string {
+  return SEAT_RE.test(t) ? '' : [...placesIn(t)].join(' ');
+}
+
+/** The memo table's owner (memo.ts): sentencePlaces, by sentence text. */
+const SENTENCE_PLACES = {};
+/** Per context: the places its sentences name, those of seats and notice addresses left out. */
+const namedPlaces = new WeakMap<DocContext, Set<string>>();
+
+function placesNamed(ctx: DocContext): Set<string> {
+  let out = namedPlaces.get(ctx);
+  if (!out) {
+    out = new Set();
+    const read = ctx.memo?.lookup<string>(SENTENCE_PLACES);
+    for (const t of ctx.sentenceText) {
+      const codes = read ? read(t, () => sentencePlaces(t)) : sentencePlaces(t);
+      if (codes) for (const code of codes.split(' ')) out.add(code);
+    }
+    namedPlaces.set(ctx, out);
+  }
+  return out;
 }
