@@ -482,18 +482,21 @@ export const INDEMNITY_ONE_TERRITORY = r`^(?=[\s\S]*\b(?:infring\w*|intellectual
  * Session 18 (licence22): paid what a court finally awards and nothing said of settlements, "shall pay the damages finally
  * awarded against Licensee by a court", "indemnify ... against all damages awarded ... in a final judgment", "will bear
  * the amounts finally adjudged" (without "only": INDEMNITY_FINAL_JUDGMENT_ONLY reads that); a settlement the indemnitor
- * agrees or approves named in the sentence is the usual full promise ("... or agreed by Licensor in settlement").
+ * agrees or approves named in the sentence is the usual full promise ("... or agreed by Licensor in settlement"); the
+ * customer's own indemnity beside it ("You will defend us ... and will pay any damages ... finally awarded") is not read.
  */
-export const INDEMNITY_FINALLY_AWARDED = r`^(?![\s\S]*\b(?:settle\w*|compromise\w*)\b)(?=[\s\S]*\b(?:infring\w*|intellectual\s+property|patents?|copyrights?|claims?)\b)[\s\S]*\b(?:pay|pays|paying|bear|bears|reimburse\w*|indemnif\w*|hold\s+\w+\s+harmless)\b[^.;]{0,120}?\b(?:damages|amounts?|sums?|awards?|losses|costs)\b[^.;]{0,60}?(?:\bfinally\s+(?:awarded|adjudged|assessed|determined|ordered)|\b(?:awarded|adjudged|ordered)\b[^.;]{0,60}?\b(?:in|by|under)\s+(?:a|the|any)\s+(?:\w+\s+){0,2}?final\s+(?:judg(?:e)?ment|decree|order|award))`;
+export const INDEMNITY_FINALLY_AWARDED = r`^(?![\s\S]*\b(?:settle\w*|compromise\w*)\b)(?!(?:[^.;]|\.(?=\d))*\b(?:you|${CUSTOMER_SIDE})\s+(?:shall|will|agrees?\s+to|must|undertakes?\s+to)\s+(?:\w+\s+){0,2}?(?:defend|indemnif|pay|hold)\w*\b)(?=[\s\S]*\b(?:infring\w*|intellectual\s+property|patents?|copyrights?|claims?)\b)[\s\S]*\b(?:pay|pays|paying|bear|bears|reimburse\w*|indemnif\w*|hold\s+\w+\s+harmless)\b[^.;]{0,120}?\b(?:damages|amounts?|sums?|awards?|losses|costs)\b[^.;]{0,60}?(?:\bfinally\s+(?:awarded|adjudged|assessed|determined|ordered)|\b(?:awarded|adjudged|ordered)\b[^.;]{0,60}?\b(?:in|by|under)\s+(?:a|the|any)\s+(?:\w+\s+){0,2}?final\s+(?:judg(?:e)?ment|decree|order|award))`;
 /**
  * Session 18 (licence22): no indemnity for the software used with what its ordinary use needs, the hardware, operating
  * systems, networks or data it runs on or with: "no obligation ... for any claim arising from use of the Software in
  * combination with any hardware, software or data not supplied by Licensor", "shall not apply to any Claim which results
  * from the Software being operated with equipment, an operating system or data that the Supplier did not provide". Not the
  * usual exclusion confined to combinations but for which there would be no claim, nor to things the documentation does
- * not call for ("... other than those specified in the Documentation"), nor one saved by an exception.
+ * not call for ("... other than those specified in the Documentation"), nor one confined to what the combination alone
+ * causes ("to the extent they arise solely based upon the combination"), nor one saved by an exception; nor the customer's
+ * own indemnity beside it.
  */
-export const INDEMNITY_EXCLUDES_ORDINARY_USE = r`^(?![\s\S]*\b(?:but\s+for|would\s+not\s+have\s+(?:arisen|occurred|existed|been\s+\w+)|would\s+have\s+been\s+avoided|(?:specified|required|recommended|contemplated|described|identified|approved|authori[sz]ed|intended|designated)\s+(?:in|by|under)\s+(?:the\s+)?(?:documentation|specifications?|licensor|supplier|vendor|provider|company|this\s+agreement)|unless|except)\b)[\s\S]*?(?:${INDEMNITY_EXCLUSION_LEAD}|\b(?:shall|will|does|is)\s+not\s+(?:be\s+)?(?:liable|responsible|obliged|obligated)\b)(?:[^.;]|\.\d){0,160}?\b(?:combin\w*|(?:used|use|operated|operation|run|running)\s+(?:together\s+)?with)\b[^.;]{0,80}?\b(?:hardware|equipment|computers?|operating\s+systems?|data|databases?|networks?|infrastructure)\b`;
+export const INDEMNITY_EXCLUDES_ORDINARY_USE = r`^(?![\s\S]*\b(?:but\s+for|solely|to\s+the\s+extent|would\s+not\s+have\s+(?:arisen|occurred|existed|been\s+\w+)|would\s+have\s+been\s+avoided|(?:specified|required|recommended|contemplated|described|identified|approved|authori[sz]ed|intended|designated)\s+(?:in|by|under)\s+(?:the\s+)?(?:documentation|specifications?|licensor|supplier|vendor|provider|company|this\s+agreement)|unless|except)\b)[\s\S]*?(?:${INDEMNITY_EXCLUSION_LEAD}|\b(?:shall|will|does|is)\s+not\s+(?:be\s+)?(?:liable|responsible|obliged|obligated)\b)(?:[^.;]|\.\d){0,160}?\b(?:combin\w*|(?:used|use|operated|operation|run|running)\s+(?:together\s+)?with)\b[^.;]{0,80}?\b(?:hardware|equipment|computers?|operating\s+systems?|data|databases?|networks?|infrastructure)\b`;
 // (the general cap named: its limits, the liability cap, a clause headed so)
 const THE_CAP = r`(?:(?:\w+\s+){0,2}?(?:limitations?|limits?|caps?)\s+(?:of|on)\s+(?:\w+\s+)?liability|(?:the\s+)?(?:overall\s+|aggregate\s+|general\s+)?liability\s+(?:cap|ceiling|limit)|(?:the\s+)?(?:overall\s+|aggregate\s+|general\s+)?(?:cap|limit(?:ation)?s?)\s+(?:set\s+(?:out|forth)\s+|contained\s+|stated\s+)?(?:in|under)\s+(?:section|clause|article|paragraph)\b|(?:section|clause|article)\s+[\d.]+\s*\((?:limitation|limits?\b|liability\s+cap|cap\b)[^)]{0,30}\))`;
 /**

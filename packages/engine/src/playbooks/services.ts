@@ -147,7 +147,7 @@ const VENDOR_HELD_DATA = r`(?:\b(?:usage|use|telemetry|diagnostic|analytics?|per
 /** A free hand to the vendor (not a customer's, not negated): "may", "shall be entitled to", "reserves the right to", a licence granted to it. */
 const VENDOR_MAY = r`(?<!\b(?:not|no|never)\b[^.;]{0,30})(?<!\b${CUSTOMER_SIDE}\s+)(?:\bmay|\bcan|\b(?:is|are|shall\s+be|will\s+be)\s+(?:entitled|free|permitted|at\s+liberty)\s+to|\b(?:has|have|shall\s+have|reserves?)\s+the\s+right\s+to|\bgrants?\b[^.;]{0,80}\b(?:licen[cs]e|right)\s+to)(?!\s+not\b)`;
 /** Data that no longer identifies the customer or anyone: aggregated, de-identified, anonymised. */
-const DE_IDENTIFIED = r`\b(?:aggregat\w*|de-?identif\w*|anonymi[sz]\w*|pseudonymi[sz]\w*|non-?identifiable|(?:does|do)\s+not\s+identify)\b`;
+const DE_IDENTIFIED = r`\b(?:aggregated|aggregate\s+(?:form|basis|data|statistics|information)|aggregat(?:ion|ing)|de-?identif\w*|anonymi[sz]\w*|pseudonymi[sz]\w*|non-?identifiable|(?:does|do)\s+not\s+identify)\b`;
 /**
  * The vendor free to use the customer's data for any purpose, its own purposes or without restriction, or to sell,
  * license or commercialise it, aggregated or not: "may collect Usage Data and use, copy and disclose it for any purpose",
@@ -181,12 +181,12 @@ export function dataUse(prefix: string): PlaybookCheck {
     suggested_language: 'Provider may collect and use data about Customer\'s use of the Software and any data Customer enters into it only to provide, maintain and support the Software for Customer, and shall not sell or disclose that data or use it for any other purpose.',
     enabled: true,
     detection: {
-      // a sentence naming the customer's data and something the provider does with it
-      topic: [r`^(?=[\s\S]*${VENDOR_HELD_DATA})[\s\S]*\b(?:collect\w*|gather\w*|use|uses|using|access\w*|process\w*|analy[sz]\w*|compil\w*|retain\w*|disclos\w*|shar\w*|sell|sale|monetiz\w*|aggregat\w*|exploit\w*|copy|copies)\b`],
+      // a sentence naming the provider, the customer's data and something done with it
+      topic: [r`^(?=[\s\S]*\b${PROVIDER_SIDE}\b)(?=[\s\S]*${VENDOR_HELD_DATA})[\s\S]*\b(?:collect\w*|gather\w*|use|uses|using|access\w*|process\w*|analy[sz]\w*|compil\w*|retain\w*|disclos\w*|shar\w*|sell|sale|monetiz\w*|aggregat\w*|exploit\w*|copy|copies)\b`],
       entail: [DATA_CONFINED],
       contradict: [DATA_ANY_PURPOSE, DATA_PASSED_ON],
-      // (the customer's own use of its data, a definition, a heading)
-      exclude: [DEFINITION, HEADING_ONLY, r`^(?![\s\S]*\b${PROVIDER_SIDE}\b)[\s\S]*\b${CUSTOMER_SIDE}\b[^.;]{0,30}\b(?:may|shall|will|can)\b`],
+      // (the customer's own use of its data, a definition, a heading, a confidentiality clause's recipient and discloser)
+      exclude: [DEFINITION, HEADING_ONLY, r`\b(?:recipient|receiving party|discloser|disclosing party)\b`, r`^(?![\s\S]*\b${PROVIDER_SIDE}\b)[\s\S]*\b${CUSTOMER_SIDE}\b[^.;]{0,30}\b(?:may|shall|will|can)\b`],
       fallback_when: { patterns: [DE_IDENTIFIED], note: 'Provider may use Customer\'s data in aggregated, de-identified form to improve its products' },
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
