@@ -144,3 +144,47 @@ describe('an agreement that continues until terminated has "until terminated" fo
     expect(extractKeyTerms(licence(PLAIN, '11.1 Licensor shall keep the Software free of malicious code.')).term).toBeNull();
   });
 });
+
+// ---- 5. Suggested language that names a term structure the contract does not have ----
+// (the price check's language fixes fees "for the Initial Term" and caps rises "for a renewal term ... before the
+// renewal": a perpetual licence, an agreement that runs until terminated, or one of a fixed term that never renews has
+// no such terms; the language is fitted to the structure the contract has)
+const priceRedline = (text: string, type: 'license' | 'services' | 'saas' = 'license') => {
+  const out = review({ text, document_type: type, options: { suggest_redlines: true } });
+  const issue = out.review.issues.find((i) => /price_increases$/.test(i.check_id));
+  return out.review.redlines?.find((r) => r.issue_id === issue?.id)?.suggested_text;
+};
+const contract = (opening: string, term: string, price: string) => `SOFTWARE LICENCE AND SUPPORT AGREEMENT
+
+This Agreement is made on 4 May 2026 between ${opening}.
+
+1. Licence
+1.1 The licensor grants the licensee a non-exclusive licence to use the Software for its internal business purposes.
+
+2. Term
+${term}
+
+3. Fees
+${price}
+`;
+describe('price language fitted to the term structure the contract has (license.price_increases)', () => {
+  const open = [
+    contract(PLAIN, '2.1 This Agreement starts on the Effective Date and continues until terminated by either party.', '3.1 Licensor may increase the annual support fee at any time by notice to Licensee.'),
+    contract(AUSSIE.replace('"Supplier"', '"Licensor"').replace('"Customer"', '"Licensee"'), '2.1 The licence granted under this Agreement is perpetual.', '3.1 The Licensor may revise the Maintenance Charges from time to time as it sees fit.'),
+    contract(INDIAN.replace('"Vendor"', '"Licensor"').replace('"Client"', '"Licensee"'), '2.1 This Agreement shall remain in force for three (3) years from the Effective Date and shall then expire.', '3.1 The Licensor shall be entitled to raise the support charges on written notice, without limit.'),
+  ];
+  for (const text of open) {
+    it(text.split('\n3.1 ')[1].slice(0, 60), () => {
+      const s = priceRedline(text);
+      expect(s).toBeDefined();
+      expect(s).not.toMatch(/renewal|Initial Term/i);
+      expect(s).toMatch(/five percent \(5%\)/);
+    });
+  }
+  it('a contract with an initial term and renewals keeps the language that names them', () => {
+    const text = contract(PLAIN, '2.1 This Agreement has an initial term of three (3) years (the "Initial Term") and renews automatically for successive one-year renewal terms unless either party gives notice.', '3.1 Licensor may increase the annual support fee at any time by notice to Licensee.');
+    const s = priceRedline(text);
+    expect(s).toMatch(/Initial Term/);
+    expect(s).toMatch(/renewal/);
+  });
+});

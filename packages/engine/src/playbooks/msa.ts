@@ -580,7 +580,7 @@ export const COMMERCIAL_CHECKS = {
     preferred_position: 'The provider defends and indemnifies the customer against third-party claims that the services infringe intellectual property rights.',
     fallbacks: ['A mutual indemnity for third-party claims caused by a party\'s breach or negligence.'],
     severity: 'high',
-    suggested_language: 'Provider shall defend, indemnify and hold harmless Customer from and against any third-party claim alleging that the Services infringe or misappropriate any intellectual property right, and pay the damages and costs finally awarded.',
+    suggested_language: 'Provider shall defend, indemnify and hold harmless Customer from and against any third-party claim alleging that the Services infringe or misappropriate any intellectual property right, and pay the damages and costs finally awarded against Customer or agreed in a settlement Provider approves.',
     enabled: true,
     detection: {
       // (a promise to defend however long the list of those defended: "defend Licensee and its officers, directors and
