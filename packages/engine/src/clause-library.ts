@@ -12,6 +12,7 @@
  */
 import { builtInCheck } from './playbooks/index.js';
 import { SERVICE_CHANGE } from './playbooks/msa.js';
+import { EFFORTS_ONLY_REMEDY } from './playbooks/services.js';
 
 export interface LibraryClause {
   clause_type: string;
@@ -240,13 +241,17 @@ const CHECK_CLAUSES: Record<string, CheckClause> = {
  * instead of being struck or rewritten as a second amendments clause. No party names or defined terms: it follows any
  * contract's wording.
  */
-const MATTER_PROVISOS: { check: RegExp; matter: RegExp; text: string }[] = [
-  { check: /\.unilateral_changes$/, matter: new RegExp(SERVICE_CHANGE, 'i'), text: 'provided that any such change does not materially reduce the features or functionality available under this Agreement' },
+const MATTER_PROVISOS: { check: RegExp; matter: RegExp; text: string; note: string }[] = [
+  { check: /\.unilateral_changes$/, matter: new RegExp(SERVICE_CHANGE, 'i'), text: 'provided that any such change does not materially reduce the features or functionality available under this Agreement', note: 'The clause that lets the other side change what it supplies keeps that right, with a proviso that a change may not make it materially worse.' },
+  // (session 18, licence22: a warranty whose only remedy is the vendor's efforts to correct keeps them, and gains the
+  // refund the warranty language promises when they fail, instead of a second warranty written beside the first)
+  { check: /\.(?:warranty|services_warranty)$/, matter: new RegExp(EFFORTS_ONLY_REMEDY, 'i'), text: 'provided that, if the non-conformity is not corrected within thirty (30) days after notice of it, the fees paid for the non-conforming item shall be refunded', note: 'The remedy sentence keeps the efforts to correct, with a refund if they fail within thirty days.' },
 ];
 
 /** The proviso that mends `sentence` on its own matter for a check whose language (`language`) is on another; else undefined. */
-export function matterProviso(checkId: string, sentence: string, language: string): string | undefined {
-  return MATTER_PROVISOS.find((x) => x.check.test(checkId) && x.matter.test(sentence) && !x.matter.test(language))?.text;
+export function matterProviso(checkId: string, sentence: string, language: string): { text: string; note: string } | undefined {
+  const found = MATTER_PROVISOS.find((x) => x.check.test(checkId) && x.matter.test(sentence) && !x.matter.test(language));
+  return found && { text: found.text, note: found.note };
 }
 
 /** Headings of checks whose language shares a clause type with another check's ("Limitation of Liability" for both the cap and the exclusion of indirect loss). */

@@ -1886,11 +1886,11 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     const proviso = beside ? undefined : matterProviso(f.check.check_id, ctx.plain.slice(s, eWords), language);
     const stop = proviso ? /[.;]["”’)]*$/.exec(ctx.plain.slice(s, eWords)) : null;
     if (proviso && stop) {
-      const mend: TextEdit = { start: s + stop.index, end: s + stop.index, insert: `, ${proviso}` };
+      const mend: TextEdit = { start: s + stop.index, end: s + stop.index, insert: `, ${proviso.text}` };
       if (free(mend) && !mine.some((m) => overlaps(m, mend))) {
         const edits = cohere(ctx, f, [...mine, mend], free);
         if (edits && resolve(f, [...accepted, ...edits]).ok) {
-          said.push('The clause that lets the other side change what it supplies keeps that right, with a proviso that a change may not make it materially worse.');
+          said.push(proviso.note);
           return { edits, fresh: false };
         }
       }

@@ -188,3 +188,19 @@ describe('price language fitted to the term structure the contract has (license.
     expect(s).toMatch(/renewal/);
   });
 });
+
+describe('the redline of an efforts-only warranty remedy mends the remedy, not the warranty (license.warranty)', () => {
+  const remedies = [
+    `${PERFORMS} Licensee's sole remedy for breach of this warranty is for Licensor to use reasonable efforts to correct the non-conformity.`,
+    `${PERFORMS}\n8.2 Licensor's only obligation in respect of any breach of the warranty in clause 8.1 shall be to use commercially reasonable endeavours to remedy the defect.`,
+  ];
+  for (const clause of remedies) {
+    it(clause.split('. ').pop()!.slice(0, 60), () => {
+      const out = review({ text: licence(PLAIN, clause), document_type: 'license', options: { suggest_redlines: true } });
+      const issue = out.review.issues.find((i) => i.check_id === WARRANTY)!;
+      const redline = out.review.redlines!.find((r) => r.issue_id === issue.id)!;
+      expect(redline.suggested_text).toMatch(/refunded/);
+      expect(redline.suggested_text.match(/\bwarrants\b/g) ?? []).toHaveLength(redline.original_text.match(/\bwarrants\b/g)?.length ?? 0);
+    });
+  }
+});
