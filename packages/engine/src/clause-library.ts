@@ -12,6 +12,7 @@
  */
 import { builtInCheck } from './playbooks/index.js';
 import { SERVICE_CHANGE } from './playbooks/msa.js';
+import { EFFORTS_ONLY_REMEDY } from './playbooks/services.js';
 
 export interface LibraryClause {
   clause_type: string;
@@ -97,7 +98,7 @@ const GENERIC: LibraryClause[] = [
   c('liquidated_damages', 'Service Credits as Liquidated Damages', 'If {{provider}} fails to deliver a milestone by its agreed date, it shall pay {{customer}} liquidated damages of one percent (1%) of the fees for that milestone for each week of delay, up to ten percent (10%) of those fees. The Parties agree that these amounts are a genuine pre-estimate of loss and not a penalty, and they do not limit {{customer}}\'s right to terminate.'),
   c('warranty_duration', 'Warranty Period', '{{provider}} warrants that each deliverable will conform to its specification for a period of ninety (90) days from the date of acceptance, and shall correct any non-conformity notified to it within that period at no charge.'),
   c('warranties', 'Warranties', 'Each Party represents and warrants that it has full power and authority to enter into and perform this Agreement. {{provider}} warrants that the services will be performed in a professional and workmanlike manner by suitably qualified personnel, in accordance with good industry practice and applicable law.'),
-  c('indemnification', 'Indemnification', '{{provider}} shall defend, indemnify and hold harmless {{customer}} from and against any third-party claim alleging that the services or deliverables infringe or misappropriate any intellectual property right, and pay the damages and costs finally awarded, provided that {{customer}} notifies {{provider}} promptly of the claim and gives it reasonable assistance at {{provider}}\'s cost.'),
+  c('indemnification', 'Indemnification', '{{provider}} shall defend, indemnify and hold harmless {{customer}} from and against any third-party claim alleging that the services or deliverables infringe or misappropriate any intellectual property right, and pay the damages and costs finally awarded against {{customer}} or agreed in a settlement {{provider}} approves, provided that {{customer}} notifies {{provider}} promptly of the claim and gives it reasonable assistance at {{provider}}\'s cost.'),
   c('insurance', 'Insurance', '{{provider}} shall maintain, during the term and for two (2) years after it, professional indemnity insurance and general liability insurance with reputable insurers in amounts customary for its business, and provide certificates of insurance on request.'),
   c('covenant_not_to_sue', 'Covenant Not to Sue', '{{provider}} shall not bring any action or claim challenging {{customer}}\'s ownership of, or the validity of {{customer}}\'s rights in, the deliverables assigned to it under this Agreement.'),
   c('third_party_beneficiary', 'Third-Party Rights', 'This Agreement does not confer any rights or benefits on any person other than the Parties and their permitted successors and assigns, and no third party beneficiary may enforce any of its terms.'),
@@ -194,7 +195,7 @@ const LICENSE: LibraryClause[] = [
   c('ip_ownership_assignment', 'Ownership and Improvements', 'Licensor retains ownership of the Licensed Materials. As between the parties, Licensee owns all improvements, modifications and derivative works of the Licensed Materials that Licensee creates, subject to Licensor\'s ownership of the underlying Licensed Materials.'),
   fromPlaybook('license.change_of_control', 'change_of_control', 'Change of Control'),
   c('termination_for_convenience', 'Termination for Convenience', 'Licensee may terminate this Agreement for convenience at any time upon {{notice_text}} prior written notice to Licensor.'),
-  c('indemnification', 'Indemnification', 'Licensor shall defend, indemnify and hold harmless Licensee from and against any third-party claim alleging that the Licensed Materials infringe or misappropriate any intellectual property right, and pay the damages and costs finally awarded.'),
+  c('indemnification', 'Indemnification', 'Licensor shall defend, indemnify and hold harmless Licensee from and against any third-party claim alleging that the Licensed Materials infringe or misappropriate any intellectual property right, and pay the damages and costs finally awarded against Licensee or agreed in a settlement Licensor approves.'),
   c('warranties', 'Warranties', 'Licensor represents and warrants that it owns or controls the Licensed Materials and has the right to grant the licence in this Agreement, and that the Licensed Materials will perform materially in accordance with their documentation.'),
 ];
 
@@ -240,13 +241,17 @@ const CHECK_CLAUSES: Record<string, CheckClause> = {
  * instead of being struck or rewritten as a second amendments clause. No party names or defined terms: it follows any
  * contract's wording.
  */
-const MATTER_PROVISOS: { check: RegExp; matter: RegExp; text: string }[] = [
-  { check: /\.unilateral_changes$/, matter: new RegExp(SERVICE_CHANGE, 'i'), text: 'provided that any such change does not materially reduce the features or functionality available under this Agreement' },
+const MATTER_PROVISOS: { check: RegExp; matter: RegExp; text: string; note: string }[] = [
+  { check: /\.unilateral_changes$/, matter: new RegExp(SERVICE_CHANGE, 'i'), text: 'provided that any such change does not materially reduce the features or functionality available under this Agreement', note: 'The clause that lets the other side change what it supplies keeps that right, with a proviso that a change may not make it materially worse.' },
+  // (session 18, licence22: a warranty whose only remedy is the vendor's efforts to correct keeps them, and gains the
+  // refund the warranty language promises when they fail, instead of a second warranty written beside the first)
+  { check: /\.(?:warranty|services_warranty)$/, matter: new RegExp(EFFORTS_ONLY_REMEDY, 'i'), text: 'provided that, if the non-conformity is not corrected within thirty (30) days after notice of it, the fees paid for the non-conforming item shall be refunded', note: 'The remedy sentence keeps the efforts to correct, with a refund if they fail within thirty days.' },
 ];
 
 /** The proviso that mends `sentence` on its own matter for a check whose language (`language`) is on another; else undefined. */
-export function matterProviso(checkId: string, sentence: string, language: string): string | undefined {
-  return MATTER_PROVISOS.find((x) => x.check.test(checkId) && x.matter.test(sentence) && !x.matter.test(language))?.text;
+export function matterProviso(checkId: string, sentence: string, language: string): { text: string; note: string } | undefined {
+  const found = MATTER_PROVISOS.find((x) => x.check.test(checkId) && x.matter.test(sentence) && !x.matter.test(language));
+  return found && { text: found.text, note: found.note };
 }
 
 /** Headings of checks whose language shares a clause type with another check's ("Limitation of Liability" for both the cap and the exclusion of indirect loss). */

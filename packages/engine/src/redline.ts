@@ -588,8 +588,32 @@ function withArticle(term: string, words: ContractWords, s: string, at: number, 
   return sentenceStart ? `The ${term}` : `the ${term}`;
 }
 
+/**
+ * Session 18 (licence22): language fitted to the term structure the contract has. A playbook's language may tie a
+ * promise to an initial term or a renewal ("Fees are fixed for the Initial Term. Provider may increase fees for a
+ * renewal term ... before the renewal"); a perpetual licence, an agreement that runs until terminated, or one of a fixed
+ * term that never renews has neither. Where the contract never speaks of an initial term (and the language does not
+ * define one), "the Initial Term" is the contract's own "Term" where it defines one, else the sentence that names it
+ * goes; where the contract never speaks of renewal, a rise "for a renewal term" is one a year at most, "before the
+ * renewal" before it takes effect.
+ */
+function fitTermStructure(s: string, words: ContractWords, plain: string): string {
+  if (!/\b(?:initial\s+term|renewal)\b/i.test(s)) return s;
+  if (!/\binitial\s+(?:term|period)\b/i.test(plain) && !/["“]Initial Term["”]/.test(s)) {
+    const term = definedSpelling(words, plain, 'Term');
+    s = term
+      ? s.replace(/\bthe\s+initial\s+term\b/gi, `the ${term}`)
+      : s.split(/(?<=[.!?])\s+/).filter((x) => !/\binitial\s+term\b/i.test(x)).join(' ');
+  }
+  if (!/\brenew/i.test(plain)) {
+    s = s.replace(/\bfor\s+(?:a|any|each)\s+renewal\s+term\b/gi, 'no more than once in any twelve (12) month period')
+      .replace(/\bbefore\s+the\s+renewal\b/gi, 'before it takes effect');
+  }
+  return s;
+}
+
 export function adaptToContract(language: string, words: ContractWords, plain: string, vars: Record<string, string>): string {
-  let s = language.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => vars[k] ?? `[${k.replace(/_/g, ' ')}]`);
+  let s = fitTermStructure(language.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => vars[k] ?? `[${k.replace(/_/g, ' ')}]`), words, plain);
   // a term the language defines itself ('(the "Receiving Party")') is defined in the same edit
   const ownDefs = new Set([...s.matchAll(/["“]([A-Z][A-Za-z ]{1,40})["”]/g)].map((m) => m[1]));
   const cache = new Map<string, string | undefined>();
@@ -1867,11 +1891,11 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     const proviso = beside ? undefined : matterProviso(f.check.check_id, ctx.plain.slice(s, eWords), language);
     const stop = proviso ? /[.;]["”’)]*$/.exec(ctx.plain.slice(s, eWords)) : null;
     if (proviso && stop) {
-      const mend: TextEdit = { start: s + stop.index, end: s + stop.index, insert: `, ${proviso}` };
+      const mend: TextEdit = { start: s + stop.index, end: s + stop.index, insert: `, ${proviso.text}` };
       if (free(mend) && !mine.some((m) => overlaps(m, mend))) {
         const edits = cohere(ctx, f, [...mine, mend], free);
         if (edits && resolve(f, [...accepted, ...edits]).ok) {
-          said.push('The clause that lets the other side change what it supplies keeps that right, with a proviso that a change may not make it materially worse.');
+          said.push(proviso.note);
           return { edits, fresh: false };
         }
       }

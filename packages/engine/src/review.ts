@@ -44,7 +44,7 @@ import { alternatives, gateFor, quickStart, joinedGatesFor, spanGateFor, mergeSo
 import { definitionOf, definitionsIn, definitionsOfTerm, opensDefinition, wholeTerm } from './definitions.js';
 import { BEARS_CONSEQUENTIAL_RE, CAP_VERB_RE, disappliedTo, EXONERATION_BY_LAW_RE, EXONERATION_RE, LIMITED_BY_REFERENCE_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
 import { contractWords, planRedlines } from './redline.js';
-import { namesPlaceBeyond } from './territory.js';
+import { leavesOutHome, namesPlaceBeyond } from './territory.js';
 import { capByDefinition, capFarBelowPrice, capGivenToOne, creditsReduceCap, oneSidedCarveOut, shortestTimeBar } from './cap-checklist.js';
 import { depositMonths } from './deposit.js';
 import { inContractProse, proseWords, type ProseWords } from './contract-prose.js';
@@ -972,10 +972,12 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     const fw = c.fallbackWhen;
     // (a limit to the places a sentence names counts only where the contract names another place: territory.ts)
     const all = [...fw.res, ...fw.anywhere];
+    // (or that leaves out the protected side's own home country, read in the opening: sideHome)
+    const home = fw.places?.length ? sideHome(ctx, d.side ?? 'customer') : null;
     const groundFound = new Map<number, number>();
     const groundOf = (i: number) => {
       let g = groundFound.get(i);
-      if (g === undefined) groundFound.set(i, (g = all.findIndex((re, k) => (re.test(cueText(i)) || re.test(ctx.sentenceText[i])) && (!fw.places?.includes(k) || namesPlaceBeyond(ctx, i)))));
+      if (g === undefined) groundFound.set(i, (g = all.findIndex((re, k) => (re.test(cueText(i)) || re.test(ctx.sentenceText[i])) && (!fw.places?.includes(k) || namesPlaceBeyond(ctx, i) || leavesOutHome(ctx, i, home)))));
       return g;
     };
     // whether one of the patterns matches sentence i's cue text: a function of that text, kept in the memo; a pattern
@@ -1700,6 +1702,21 @@ function sentenceRuns(ctx: DocContext, chosen: number[]): [number, number][] {
  * chosen in the other's. The law's name and our side's home country, or null (one home unknown, both in one country,
  * the law of a third country, or of our own).
  */
+/**
+ * The home country (ISO 3166-1) of the party on `side`, read in its stretch of the opening (keyterms.ts `partyHomes`),
+ * where the two parties are based in different countries and the sides are known; else null.
+ */
+function sideHome(ctx: DocContext, side: 'customer' | 'provider'): string | null {
+  const parties = ctx.keyTerms.parties;
+  if (parties.length !== 2) return null;
+  const homes = partyHomes(ctx.plain, parties);
+  if (!homes[0] || !homes[1] || homes[0] === homes[1]) return null;
+  const sides = partySides(parties, ctx.plain);
+  const ourAt = sides.indexOf(side);
+  if (ourAt < 0 || sides[1 - ourAt] === side || !sides[1 - ourAt]) return null;
+  return homes[ourAt];
+}
+
 function foreignLaw(ctx: DocContext, law: string, side: 'customer' | 'provider'): { law: string; home: string } | null {
   const parties = ctx.keyTerms.parties;
   if (parties.length !== 2) return null;

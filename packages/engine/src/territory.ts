@@ -79,3 +79,18 @@ function placesNamed(ctx: DocContext): Set<string> {
   }
   return out;
 }
+
+/** The European Union's members a contract here may name for a party's home (an EU-wide limit keeps them). */
+const EU_MEMBERS = new Set(['IE', 'DE', 'FR', 'NL', 'BE', 'LU', 'IT', 'ES', 'PT', 'AT', 'SE', 'DK', 'FI', 'PL', 'CZ', 'GR', 'HU', 'CY', 'MT']);
+
+/**
+ * Session 18 (licence22): whether sentence `at` keeps to places that leave out `home`, the protected side's home country
+ * (ISO 3166-1, read in the opening: keyterms.ts `partyHomes`). An indemnity for "a United States patent" given to a
+ * licensee incorporated in Ireland does not reach where it operates, whatever else the contract names.
+ */
+export function leavesOutHome(ctx: DocContext, at: number, home: string | null): boolean {
+  if (!home) return false;
+  const kept = placesIn(ctx.sentenceText[at]);
+  if (!kept.size || kept.has(home)) return false;
+  return !(kept.has('EU') && EU_MEMBERS.has(home));
+}

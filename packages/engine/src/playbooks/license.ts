@@ -9,7 +9,7 @@
 import type { Playbook, PlaybookCheck } from '../types.js';
 import { COMMERCIAL_CHECKS as C, DEFINITION, DRAFTING_NOTE, HEADING_ONLY } from './msa.js';
 import { priceIncreases } from './saas.js';
-import { NOT_THE_SUBJECT, WARRANTIES_DISCLAIMED } from './services.js';
+import { dataUse, EFFORTS_ONLY_REMEDY, NOT_THE_SUBJECT, SOLE_REMEDY_FOR_DEFECT, WARRANTIES_DISCLAIMED } from './services.js';
 import { OWN_DISCRETION, renamed } from './shared.js';
 
 const r = String.raw;
@@ -91,11 +91,12 @@ const LICENCE_WARRANTY: PlaybookCheck = {
   suggested_language: 'Licensor warrants that for ninety (90) days from delivery the Software will perform materially in accordance with the Documentation and will be free of viruses and other malicious code; if it does not, Licensor shall at its option repair or replace it, or refund the fees paid for it.',
   enabled: true,
   detection: {
-    topic: [r`\bwarrant\w*|\bguarantee\w*|["“'](?:as is|as available)["”']|\bon an ["“']?as[- ]is\b`],
+    topic: [r`\bwarrant\w*|\bguarantee\w*|["“'](?:as is|as available)["”']|\bon an ["“']?as[- ]is\b`, SOLE_REMEDY_FOR_DEFECT],
     // the warranty of performance, conformity or freedom from defects or malicious code
     entail: [r`\b(?:perform|operate|function)\w*\b[^.;]{0,40}\b(?:materially|substantially)?\s*(?:in accordance with|as described in|in conformity with)\b[^.;]{0,40}\b(?:documentation|specifications?|user guides?|manuals?)|\bconform\w*\b[^.;]{0,40}\b(?:documentation|specifications?|description)|\bfree (?:from|of) (?:(?:any|all|material)\s+)*(?:defects?|errors?|viruses|malicious code|harmful code|disabling)`],
     // (or a warranty that runs under thirty days, below the fallback: WARRANTY_UNDER_30_DAYS)
-    contradict: [WHOLLY_AS_IS, WARRANTY_UNDER_30_DAYS],
+    // (or one whose only remedy is the licensor's efforts to correct: EFFORTS_ONLY_REMEDY, below the fallback's repair or replacement)
+    contradict: [WHOLLY_AS_IS, WARRANTY_UNDER_30_DAYS, EFFORTS_ONLY_REMEDY],
     // a warranty of thirty days to three months: the fallback, not the ninety days preferred
     fallback_when: { patterns: [WARRANTY_30_TO_89_DAYS], note: 'The performance warranty runs for less than the ninety days preferred' },
     // not the licensee's warranties, nor a warranty of title or authority alone (that is not about how the software works)
@@ -103,7 +104,7 @@ const LICENCE_WARRANTY: PlaybookCheck = {
     precedence: 'contradict',
     positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
     problem: { unacceptable: 'The licensed software is provided "as is", without any warranty that it works' },
-    contradict_problems: ['The licensed software is provided "as is", without any warranty that it works', 'The performance warranty runs for less than thirty days'],
+    contradict_problems: ['The licensed software is provided "as is", without any warranty that it works', 'The performance warranty runs for less than thirty days', 'The only remedy for a breach of the warranty is Licensor\'s efforts to correct it: no repair, replacement or refund is promised'],
     clause_type: 'warranty',
     max_evidence: 2,
   },
@@ -346,6 +347,7 @@ export const LICENSE_PLAYBOOK: Playbook = {
       },
     },
     LICENCE_WARRANTY,
+    renamed(dataUse('license'), NAMES),
     LICENCE_PRICE_INCREASES,
     renamed(C.autoRenewal('license'), NAMES),
     renamed(C.confidentiality('license'), NAMES),

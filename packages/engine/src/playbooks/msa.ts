@@ -478,6 +478,25 @@ const NO_OTHER_PLACE = r`(?!${IN_SENTENCE}{0,80}\b(?:elsewhere|worldwide|anywher
  * the United Kingdom or elsewhere".
  */
 export const INDEMNITY_ONE_TERRITORY = r`^(?=[\s\S]*\b(?:infring\w*|intellectual\s+property|patents?|copyrights?|trade\s+secrets?|misappropriat\w*)\b)(?:[\s\S]*\b(?:infring\w*|claims?|use[sd]?|using|arises?|arising|arose|occurs?|occurring|brought|patents?|copyrights?|trade\s+secrets?|rights?)\b(?:,?\s+or\s+(?:a\s+)?[\w\s]{1,40}?)?[^.;]{0,60}?\b(?:in|within|outside(?:\s+of)?|under\s+the\s+laws\s+of),?\s+${COUNTRY}\b${NO_OTHER_PLACE}|[\s\S]*\b(?:U\.S\.|United\s+States|U\.K\.|UK|Australian|Canadian|Indian)\s+(?:patents?|copyrights?|trade\s*marks?|intellectual\s+property)\b)`;
+/**
+ * Session 18 (licence22): paid what a court finally awards and nothing said of settlements, "shall pay the damages finally
+ * awarded against Licensee by a court", "indemnify ... against all damages awarded ... in a final judgment", "will bear
+ * the amounts finally adjudged" (without "only": INDEMNITY_FINAL_JUDGMENT_ONLY reads that); a settlement the indemnitor
+ * agrees or approves named in the sentence is the usual full promise ("... or agreed by Licensor in settlement"); the
+ * customer's own indemnity beside it ("You will defend us ... and will pay any damages ... finally awarded") is not read.
+ */
+export const INDEMNITY_FINALLY_AWARDED = r`^(?![\s\S]*\b(?:settle\w*|compromise\w*)\b)(?!(?:[^.;]|\.(?=\d))*\b(?:you|${CUSTOMER_SIDE})\s+(?:shall|will|agrees?\s+to|must|undertakes?\s+to)\s+(?:\w+\s+){0,2}?(?:defend|indemnif|pay|hold)\w*\b)(?=[\s\S]*\b(?:infring\w*|intellectual\s+property|patents?|copyrights?|claims?)\b)[\s\S]*\b(?:pay|pays|paying|bear|bears|reimburse\w*|indemnif\w*|hold\s+\w+\s+harmless)\b[^.;]{0,120}?\b(?:damages|amounts?|sums?|awards?|losses|costs)\b[^.;]{0,60}?(?:\bfinally\s+(?:awarded|adjudged|assessed|determined|ordered)|\b(?:awarded|adjudged|ordered)\b[^.;]{0,60}?\b(?:in|by|under)\s+(?:a|the|any)\s+(?:\w+\s+){0,2}?final\s+(?:judg(?:e)?ment|decree|order|award))`;
+/**
+ * Session 18 (licence22): no indemnity for the software used with what its ordinary use needs, the hardware, operating
+ * systems, networks or data it runs on or with: "no obligation ... for any claim arising from use of the Software in
+ * combination with any hardware, software or data not supplied by Licensor", "shall not apply to any Claim which results
+ * from the Software being operated with equipment, an operating system or data that the Supplier did not provide". Not the
+ * usual exclusion confined to combinations but for which there would be no claim, nor to things the documentation does
+ * not call for ("... other than those specified in the Documentation"), nor one confined to what the combination alone
+ * causes ("to the extent they arise solely based upon the combination"), nor one saved by an exception; nor the customer's
+ * own indemnity beside it.
+ */
+export const INDEMNITY_EXCLUDES_ORDINARY_USE = r`^(?![\s\S]*\b(?:but\s+for|solely|to\s+the\s+extent|would\s+not\s+have\s+(?:arisen|occurred|existed|been\s+\w+)|would\s+have\s+been\s+avoided|(?:specified|required|recommended|contemplated|described|identified|approved|authori[sz]ed|intended|designated)\s+(?:in|by|under)\s+(?:the\s+)?(?:documentation|specifications?|licensor|supplier|vendor|provider|company|this\s+agreement)|unless|except)\b)[\s\S]*?(?:${INDEMNITY_EXCLUSION_LEAD}|\b(?:shall|will|does|is)\s+not\s+(?:be\s+)?(?:liable|responsible|obliged|obligated)\b)(?:[^.;]|\.\d){0,160}?\b(?:combin\w*|(?:used|use|operated|operation|run|running)\s+(?:together\s+)?with)\b[^.;]{0,80}?\b(?:hardware|equipment|computers?|operating\s+systems?|data|databases?|networks?|infrastructure)\b`;
 // (the general cap named: its limits, the liability cap, a clause headed so)
 const THE_CAP = r`(?:(?:\w+\s+){0,2}?(?:limitations?|limits?|caps?)\s+(?:of|on)\s+(?:\w+\s+)?liability|(?:the\s+)?(?:overall\s+|aggregate\s+|general\s+)?liability\s+(?:cap|ceiling|limit)|(?:the\s+)?(?:overall\s+|aggregate\s+|general\s+)?(?:cap|limit(?:ation)?s?)\s+(?:set\s+(?:out|forth)\s+|contained\s+|stated\s+)?(?:in|under)\s+(?:section|clause|article|paragraph)\b|(?:section|clause|article)\s+[\d.]+\s*\((?:limitation|limits?\b|liability\s+cap|cap\b)[^)]{0,30}\))`;
 /**
@@ -561,7 +580,7 @@ export const COMMERCIAL_CHECKS = {
     preferred_position: 'The provider defends and indemnifies the customer against third-party claims that the services infringe intellectual property rights.',
     fallbacks: ['A mutual indemnity for third-party claims caused by a party\'s breach or negligence.'],
     severity: 'high',
-    suggested_language: 'Provider shall defend, indemnify and hold harmless Customer from and against any third-party claim alleging that the Services infringe or misappropriate any intellectual property right, and pay the damages and costs finally awarded.',
+    suggested_language: 'Provider shall defend, indemnify and hold harmless Customer from and against any third-party claim alleging that the Services infringe or misappropriate any intellectual property right, and pay the damages and costs finally awarded against Customer or agreed in a settlement Provider approves.',
     enabled: true,
     detection: {
       // (a promise to defend however long the list of those defended: "defend Licensee and its officers, directors and
@@ -611,12 +630,14 @@ export const COMMERCIAL_CHECKS = {
       // an indemnity given, but short of the preferred one: paid only on a final judgment, without defence costs or
       // settlements, for one country, under the general cap, or lost for late notice of the claim (liability round 20)
       fallback_when: {
-        patterns: [INDEMNITY_FINAL_JUDGMENT_ONLY, INDEMNITY_WITHOUT_COSTS_OR_SETTLEMENTS, INDEMNITY_ONE_TERRITORY, INDEMNITY_UNDER_THE_CAP, INDEMNITY_LOST_FOR_LATE_NOTICE],
+        patterns: [INDEMNITY_FINAL_JUDGMENT_ONLY, INDEMNITY_WITHOUT_COSTS_OR_SETTLEMENTS, INDEMNITY_ONE_TERRITORY, INDEMNITY_UNDER_THE_CAP, INDEMNITY_LOST_FOR_LATE_NOTICE, INDEMNITY_EXCLUDES_ORDINARY_USE, INDEMNITY_FINALLY_AWARDED],
         anywhere: [CAP_REACHES_INDEMNITIES],
         note: 'The indemnity is narrower than the playbook prefers',
         // (paid only on a final judgment, or without defence costs or settlements: little of a claim is covered, as where
         // "Losses" are defined to leave them out, DEFINED_TERMS_READ.losses; unacceptable)
-        positions: ['unacceptable', 'unacceptable', 'acceptable', 'acceptable', 'acceptable', 'acceptable'],
+        // (session 18: excluding use with the hardware, software or data ordinary use needs covers little, unacceptable;
+        // a promise to pay what is finally awarded with no settlement named, acceptable)
+        positions: ['unacceptable', 'unacceptable', 'acceptable', 'acceptable', 'acceptable', 'unacceptable', 'acceptable', 'acceptable'],
         // (one country's claims only: a limit where the contract names another place the customer may trade in; in a
         // contract that names no other, the spent sets' lawyers read such an indemnity as preferred)
         places: [2],
@@ -626,6 +647,8 @@ export const COMMERCIAL_CHECKS = {
           'The indemnity reaches only claims in one country',
           'The indemnity is subject to the general liability cap',
           'The indemnity is lost if Customer notifies the claim late, not only to the extent Provider is prejudiced',
+          'Provider\'s indemnity excludes claims arising from use with hardware, software or data Provider did not supply, which ordinary use needs, so it covers little',
+          'Provider\'s indemnity pays only what a court finally awards, and says nothing of settlements',
           'The indemnity is subject to the general liability cap',
         ],
       },

@@ -8,7 +8,7 @@
  * Termination for Convenience and Anti-Assignment categories.
  */
 import type { Playbook, PlaybookCheck } from '../types.js';
-import { COMMERCIAL_CHECKS as C, CUSTOMER_SIDE, PROVIDER_SIDE } from './msa.js';
+import { COMMERCIAL_CHECKS as C, CUSTOMER_SIDE, DEFINITION, HEADING_ONLY, PROVIDER_SIDE } from './msa.js';
 import { suspension } from './saas.js';
 import { OWN_DISCRETION, renamed } from './shared.js';
 
@@ -125,6 +125,79 @@ function acceptance(prefix: string): PlaybookCheck {
   };
 }
 
+/**
+ * Session 18 (licence22): a warranty whose only remedy is the provider's efforts to put it right, with no repair or
+ * replacement promised, no refund and no way out: "Licensee's sole remedy for breach of this warranty is for Licensor to
+ * use reasonable efforts to correct the non-conformity", "the Supplier's only obligation ... shall be to use commercially
+ * reasonable endeavours to remedy the defect", "As the Client's exclusive remedy ..., the Vendor shall endeavour to
+ * rectify errors". Below the fallback (repair or replacement, or re-performance, as the sole remedy). Not where the
+ * sentence also gives a replacement, a refund, a re-performance, a credit or termination.
+ */
+export const EFFORTS_ONLY_REMEDY = r`^(?![\s\S]*\b(?:replac\w*|refund\w*|re-?perform\w*|return\w*|terminat\w*|credit\w*|repa(?:y|id|yment)\w*|money\s+back)\b)(?=[\s\S]*\b(?:sole|exclusive|only|entire)\s+(?:and\s+exclusive\s+)?(?:remed\w*|obligations?|liability|recourse)\b)[\s\S]*?\b(?:(?:efforts?|endeavou?rs?)\s+to\s+(?:\w+\s+){0,2}?|endeavou?r(?:s|ing)?\s+to\s+(?:\w+\s+){0,1}?|attempt(?:s|ing)?\s+to\s+)(?:correct|fix|remedy|rectify|repair|cure|resolve)\b`;
+/** A sentence that names a sole remedy for a defect, whether or not it says "warranty" ("As the Client's exclusive remedy for any non-conformity ..."). */
+export const SOLE_REMEDY_FOR_DEFECT = r`\b(?:sole|exclusive|only)\s+(?:and\s+exclusive\s+)?remed\w*\b[^.;]{0,120}\b(?:non-?conform\w*|defects?|errors?|deficienc\w*)\b`;
+
+/**
+ * Session 18 (licence22): the customer's data that a vendor of software or services collects or keeps: usage data,
+ * telemetry, diagnostic or log data, statistics on the customer's use, the customer's own data or content, and the data it
+ * enters into or processes with the software ("any data the Client enters into the Software", "data about Licensee's use
+ * of the Software").
+ */
+const VENDOR_HELD_DATA = r`(?:\b(?:usage|use|telemetry|diagnostic|analytics?|performance|operational|statistical|log|system)\s+(?:data|information|statistics|logs?|records)\b|\btelemetry\b|\bstatistics\b[^.;]{0,40}\b(?:use|usage|operation)\b|\b${CUSTOMER_SIDE}(?:['’]s)?\s+(?:data|content|inputs?)\b|\b(?:data|information)\b[^.;]{0,40}\b(?:enter\w*|input\w*|upload\w*|submit\w*|stor\w*|process\w*)\s+(?:\w+\s+){0,2}?(?:into|in|through|using|with)\s+(?:the\s+)?(?:software|system|platform|services?|products?)\b|\b(?:data|information)\s+(?:about|on|regarding|concerning|relating\s+to|derived\s+from)\s+(?:the\s+)?(?:[\w-]+['’]s?\s+)?(?:use|usage|operation)\b)`;
+/** A free hand to the vendor (not a customer's, not negated): "may", "shall be entitled to", "reserves the right to", a licence granted to it. */
+const VENDOR_MAY = r`(?<!\b(?:not|no|never)\b[^.;]{0,30})(?<!\b${CUSTOMER_SIDE}\s+)(?:\bmay|\bcan|\b(?:is|are|shall\s+be|will\s+be)\s+(?:entitled|free|permitted|at\s+liberty)\s+to|\b(?:has|have|shall\s+have|reserves?)\s+the\s+right\s+to|\bgrants?\b[^.;]{0,80}\b(?:licen[cs]e|right)\s+to)(?!\s+not\b)`;
+/** Data that no longer identifies the customer or anyone: aggregated, de-identified, anonymised. */
+const DE_IDENTIFIED = r`\b(?:aggregated|aggregate\s+(?:form|basis|data|statistics|information)|aggregat(?:ion|ing)|de-?identif\w*|anonymi[sz]\w*|pseudonymi[sz]\w*|non-?identifiable|(?:does|do)\s+not\s+identify)\b`;
+/**
+ * The vendor free to use the customer's data for any purpose, its own purposes or without restriction, or to sell,
+ * license or commercialise it, aggregated or not: "may collect Usage Data and use, copy and disclose it for any purpose",
+ * "may compile data about the Client's usage ... and sell it to third parties".
+ */
+const DATA_ANY_PURPOSE = r`^(?=[\s\S]*\b${PROVIDER_SIDE}\b)(?=[\s\S]*${VENDOR_HELD_DATA})[\s\S]*?${VENDOR_MAY}[^.;]{0,200}?(?:\bany\s+(?:other\s+)?(?:lawful\s+)?(?:business\s+)?purposes?\b(?!\s+(?:other\s+than|except|save)\b)|\b(?:its|their)\s+own\s+(?:\w+\s+)?purposes?\b|\bwithout\s+(?:any\s+)?(?:restriction|limitation)\b|\b(?:sell|sells|sale|resell|monetiz\w*|monetis\w*|commerciali[sz]\w*|rent|lease)\b)`;
+/**
+ * Identifiable data passed on or put to the vendor's own ends: shared with its affiliates or third parties, used to train
+ * models or for benchmarking ("may share it with its affiliates and other third parties", "may use any data the Client
+ * enters ... to train its machine learning models"); in aggregated, de-identified form that is the fallback instead.
+ */
+const DATA_PASSED_ON = r`^(?![\s\S]*${DE_IDENTIFIED})(?=[\s\S]*\b${PROVIDER_SIDE}\b)(?=[\s\S]*${VENDOR_HELD_DATA})[\s\S]*?${VENDOR_MAY}[^.;]{0,200}?(?:\b(?:disclos\w*|shar\w*|transfer\w*|provid\w*|make\s+(?:it\s+|them\s+|such\s+\w+\s+)?available|licen[cs]\w*)\b[^.;]{0,60}?\b(?:to|with)\s+(?:its\s+|any\s+|other\s+|the\s+)*(?:affiliates?|third\s+part(?:y|ies)|partners?|others|any\s+person|persons?|advertisers?)\b|\btrain\w*\b|\bmachine\s+learning\b|\b(?:AI|ML)\s+models?\b|\bbenchmark\w*)`;
+/** Use confined to providing, supporting or improving what is supplied: "only to provide and support", "solely for the purpose of providing maintenance". */
+const DATA_CONFINED = r`^(?=[\s\S]*${VENDOR_HELD_DATA})[\s\S]*?\b(?:(?:only|solely|exclusively|except)\s+(?:as\s+(?:necessary|required)\s+)?(?:to|for|in\s+order\s+to)\b|\bto\s+(?:\w+\s+){0,1}?(?:provide|support|maintain|improve|develop|enhance|operate|perform|secure|resolve|diagnose)\b|\bfor\s+the\s+purposes?\s+of\s+(?:\w+\s+){0,1}?(?:providing|supporting|maintaining|improving|developing|enhancing|operating|performing|securing|resolving|diagnosing)\b|\bfor\s+(?:\w+\s+){0,2}?(?:improvement|development|support|maintenance|benchmarking|analysis)\b)`;
+
+/**
+ * Whether the vendor may use the customer's data only to provide and support what it supplies (licence and services
+ * playbooks; the SaaS playbook's data check reads hosted data). A common licensee redline: CUAD has no category for it,
+ * so the tiers are the practice's: only to provide and support; the fallback, aggregated and de-identified data to improve
+ * the product; below it, any purpose, sale, or identifiable data passed on. Silence gives the vendor no right.
+ */
+export function dataUse(prefix: string): PlaybookCheck {
+  return {
+    check_id: `${prefix}.data_use`,
+    title: 'Provider uses Customer\'s data only to provide and support what it supplies',
+    category: 'data',
+    description: 'Whether the provider may collect and use the customer\'s data (usage data, telemetry, data entered into or processed with what it supplies) only to provide and support it, rather than for its own purposes, for sale, or to pass on to others.',
+    preferred_position: 'Provider collects and uses Customer\'s data, including usage data and telemetry, only to provide, maintain and support what it supplies to Customer.',
+    fallbacks: ['Provider may also use usage data in aggregated, de-identified form that identifies neither Customer nor any individual, to improve its products.'],
+    severity: 'high',
+    suggested_language: 'Provider may collect and use data about Customer\'s use of the Software and any data Customer enters into it only to provide, maintain and support the Software for Customer, and shall not sell or disclose that data or use it for any other purpose.',
+    enabled: true,
+    detection: {
+      // a sentence naming the provider, the customer's data and something done with it
+      topic: [r`^(?=[\s\S]*\b${PROVIDER_SIDE}\b)(?=[\s\S]*${VENDOR_HELD_DATA})[\s\S]*\b(?:collect\w*|gather\w*|use|uses|using|access\w*|process\w*|analy[sz]\w*|compil\w*|retain\w*|disclos\w*|shar\w*|sell|sale|monetiz\w*|aggregat\w*|exploit\w*|copy|copies)\b`],
+      entail: [DATA_CONFINED],
+      contradict: [DATA_ANY_PURPOSE, DATA_PASSED_ON],
+      // (the customer's own use of its data, a definition, a heading, a confidentiality clause's recipient and discloser)
+      exclude: [DEFINITION, HEADING_ONLY, r`\b(?:recipient|receiving party|discloser|disclosing party)\b`, r`^(?![\s\S]*\b${PROVIDER_SIDE}\b)[\s\S]*\b${CUSTOMER_SIDE}\b[^.;]{0,30}\b(?:may|shall|will|can)\b`],
+      fallback_when: { patterns: [DE_IDENTIFIED], note: 'Provider may use Customer\'s data in aggregated, de-identified form to improve its products' },
+      precedence: 'contradict',
+      positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
+      problem: { unacceptable: 'Provider may use Customer\'s data for its own purposes, sell it or pass it on' },
+      contradict_problems: ['Provider may use Customer\'s data for any purpose of its own, or sell it', 'Provider may pass Customer\'s identifiable data to others or use it to train models or for benchmarking'],
+      clause_type: 'data_protection',
+      max_evidence: 2,
+    },
+  };
+}
+
 function servicesWarranty(prefix: string): PlaybookCheck {
   return {
     check_id: `${prefix}.services_warranty`,
@@ -137,7 +210,7 @@ function servicesWarranty(prefix: string): PlaybookCheck {
     suggested_language: 'Provider warrants that the Services will be performed in a professional and workmanlike manner by suitably qualified personnel, and that each Deliverable will conform to its specification for ninety (90) days after acceptance.',
     enabled: true,
     detection: {
-      topic: [r`\bwarrant\w*|\bguarantee\w*`, PERFORMANCE_STANDARD, MEASURED_STANDARD, EFFORTS_STANDARD],
+      topic: [r`\bwarrant\w*|\bguarantee\w*`, PERFORMANCE_STANDARD, MEASURED_STANDARD, EFFORTS_STANDARD, SOLE_REMEDY_FOR_DEFECT],
       entail: [r`professional|workmanlike|(?:skill|diligence),? and care|due care|(?:good|industry|generally accepted) (?:industry )?(?:practice|standards?)|conform\w*[^.;]{0,40}(?:specification|description|documentation|statement of work|order)|qualified personnel`, MEASURED_STANDARD, EFFORTS_STANDARD],
       // only a measured standard (an on-time or service-level percentage), nothing of skill and care: the fallback
       narrow: {
@@ -150,10 +223,12 @@ function servicesWarranty(prefix: string): PlaybookCheck {
       // (an "as is" saved for the warranties the contract gives, "Save as expressly set out in clause 8.1, ... 'as is'", is
       // the disclaimer of all other warranties, as "disclaims all warranties" is below)
       // (nor a disclaimer of something else: NOT_THE_SUBJECT)
-      contradict: [r`^${NOT_THE_SUBJECT}[\s\S]*?(?:${WARRANTIES_DISCLAIMED})`],
+      // (or a warranty whose only remedy is the provider's efforts to put it right: EFFORTS_ONLY_REMEDY)
+      contradict: [r`^${NOT_THE_SUBJECT}[\s\S]*?(?:${WARRANTIES_DISCLAIMED})`, EFFORTS_ONLY_REMEDY],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'The services are provided "as is", without any warranty', missing: 'No warranty that the services are performed with skill and care' },
+      contradict_problems: ['The services are provided "as is", without any warranty', 'The only remedy for a breach of the warranty is Provider\'s efforts to correct it: no re-performance or refund is promised'],
       clause_type: 'warranty',
       max_evidence: 2,
     },
@@ -257,6 +332,7 @@ export const SERVICES_PLAYBOOK: Playbook = {
   checks: [
     acceptance('services'),
     servicesWarranty('services'),
+    dataUse('services'),
     C.limitationOfLiability('services'),
     C.indemnification('services'),
     C.ipOwnership('services'),
