@@ -505,17 +505,13 @@ export function extractKeyTerms(text: string, clauses?: Clause[]): KeyTerms {
 }
 
 /** The detailed form → the spec's flat form. */
-/** The public `term` of an agreement with no fixed end that runs until a party terminates it. */
-export const UNTIL_TERMINATED = 'until terminated';
-
 export function toPublicKeyTerms(k: KeyTermsDetailed): KeyTerms {
   const notice = k.notice_periods.find((n) => n.purpose === 'termination') ?? k.notice_periods.find((n) => n.purpose === 'renewal');
   return {
     parties: k.parties.map((p) => p.name),
     mutual: k.mutual,
     effective_date: k.effective_date,
-    // (an agreement with no fixed end, "continues until terminated": said in words, as the spec's KeyTerms.term allows)
-    term: k.term ?? (k.term_until_terminated ? UNTIL_TERMINATED : null),
+    term: k.term,
     survival: k.survival === 'indefinite' ? null : k.survival,
     governing_law: k.governing_law ? jurisdictionCode(k.governing_law) : null,
     jurisdiction: k.jurisdiction,
@@ -642,17 +638,12 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
     if (!termStated || overriding) {
       const term = m & MAY_TERM ? read(termIn) : null;
       const states = term !== null && read(statesAgreementTerm);
-      if (term && (!key.term || states || overriding)) {
-        key.term = term;
-        key.term_until_terminated = false;
-      }
+      if (term && (!key.term || states || overriding)) key.term = term;
       termStated ||= states;
       // a term that runs until an event ("shall expire on the last day of the Royalty Term") has no length: the period
       // an earlier sentence gave for something else is not the term, and no later one is
       if (term === null && ((until[i] && read(termUntilEvent)) || (m & MAY_TERM && read(termPerpetual)))) {
         key.term = null;
-        // (no fixed end: it runs until a party ends it, which the public key terms say; an event's end is no such term)
-        key.term_until_terminated = !(until[i] && read(termUntilEvent));
         termStated = true;
       }
       // a sentence that states the agreement's term by its end date ("The term of this Agreement shall end on December
@@ -662,7 +653,6 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
         if (end) {
           termEnd = end;
           key.term = null;
-          key.term_until_terminated = false;
           termStated = true;
         }
       }

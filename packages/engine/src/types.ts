@@ -106,7 +106,7 @@ export interface KeyTerms {
   mutual: boolean | null;
   /** ISO-8601 date (YYYY-MM-DD) when one is stated. */
   effective_date: string | null;
-  /** The agreement's term as an ISO-8601 duration (P2Y); "until terminated" when it has no fixed end and runs until a party ends it; null when not stated or when it ends on an event. */
+  /** The agreement's term as an ISO-8601 duration (P2Y); null when not stated or perpetual. */
   term: string | null;
   /** How long the obligations survive termination, as an ISO-8601 duration; null when not stated or indefinite. */
   survival: string | null;
@@ -133,11 +133,6 @@ export interface KeyTermsDetailed {
   mutual: boolean | null;
   effective_date: string | null;
   term: string | null;
-  /**
-   * Session 18 (licence22): the agreement has no fixed end and runs until a party terminates it ("continues until
-   * terminated", "shall remain in force indefinitely"); `term` is then null and the public key terms say "until terminated".
-   */
-  term_until_terminated?: boolean;
   /** ISO-8601 duration, or "indefinite" when perpetual. */
   survival: string | null;
   /** Automatic renewal period as an ISO-8601 duration, or null. */

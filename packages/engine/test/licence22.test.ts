@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractKeyTerms, review } from '../src/index.js';
+import { review } from '../src/index.js';
 import { bad, good, row, rows } from './judge-rows.js';
 
 /*
@@ -122,26 +122,6 @@ describe('the services warranty grades the remedy too (services.services_warrant
   it('re-performance promised is not', () => {
     const text = licence(AUSSIE, "8.1 The Supplier warrants that the Services will be performed with reasonable skill and care. The Customer's sole remedy for breach of this warranty is for the Supplier to re-perform the deficient Services at no charge.");
     expect(position(text, 'services.services_warranty', 'services').position).toBe('preferred');
-  });
-});
-
-// ---- 4. A term that runs until terminated: the key term says so ----
-// (the spec's KeyTerms.term is a string: an ISO 8601 duration, or these words for an agreement with no fixed end)
-describe('an agreement that continues until terminated has "until terminated" for its term (key_terms.term)', () => {
-  const until = [
-    '11.1 This Agreement starts on the Effective Date and continues until terminated in accordance with this clause.',
-    '11.1 This Agreement shall remain in force indefinitely unless and until terminated by either party under clause 12.',
-    '11.1 This Agreement commences on the date of signature and shall continue in effect until terminated by either party in accordance with its terms.',
-  ];
-  for (const clause of until) it(clause.slice(5, 70), () => expect(extractKeyTerms(licence(PLAIN, clause)).term).toBe('until terminated'));
-  it('a term of years is still its duration', () => {
-    expect(extractKeyTerms(licence(PLAIN, '11.1 This Agreement continues for three (3) years from the Effective Date unless terminated earlier.')).term).toBe('P3Y');
-  });
-  it('a term that ends on an event is not "until terminated"', () => {
-    expect(extractKeyTerms(licence(PLAIN, '11.1 This Agreement continues until the last of the Licensed Patents expires.')).term).toBeNull();
-  });
-  it('an agreement that says nothing of its term has none', () => {
-    expect(extractKeyTerms(licence(PLAIN, '11.1 Licensor shall keep the Software free of malicious code.')).term).toBeNull();
   });
 });
 
