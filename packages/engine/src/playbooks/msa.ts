@@ -105,7 +105,18 @@ export const CONFIDENTIALITY_DUTY = r`\b(?:hold|keep|maintain|treat|preserve|pro
 /** The words of a confidentiality duty, with or without the word "confidential": "keep in confidence", "secrecy". */
 const CONFIDENTIALITY_TOPIC = r`confidential|\bin (?:strict(?:est)? |complete |absolute |the strictest )?confidence\b|\bsecrecy\b|\bnon-?disclosure\b`;
 /** "terminate this Agreement by giving thirty (30) days' prior written notice", "the Agreement may be terminated upon prior written notice". */
-const ON_NOTICE = r`(?:\b(?:terminat\w*|end|determine)\s+(?:(?:this|the)\s+)?(?:agreement|contract|lease|licen[cs]e)\b|\b(?:terminate|end|cancel)\s+it\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:may|can)\s+be\s+terminated\b)[^.;]{0,80}?\b(?:by giving|by providing|by serving|giving|upon|on|with)\b[^.;]{0,60}?(?:\b(?:days?|months?|weeks?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?|\bprior\s+(?:written\s+)?)notice\b`;
+/**
+ * A right to end the contract worded without "terminate" as a verb of the party (benign21, session 18): "bring this
+ * Agreement to an end", an adjective ("shall be terminable by either party", "is cancellable by the Licensee",
+ * "determinable"), or the contract that "shall terminate at the option of either party".
+ */
+const END_OTHERWISE = r`\bbring\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\s+to\s+an\s+end\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:shall|will|is|may|remains?)\s+(?:be\s+|remain\s+)?(?:[\w,]+\s+){0,2}?(?:terminable|cancell?able|determinable)\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:shall|will|may)\s+terminate\s+at\s+the\s+(?:option|election)\s+of\b`;
+/**
+ * A sentence's characters up to its end: a full stop only inside a number ("14.2") or after a paragraph number that
+ * opens it ("7. The Customer may ..."), which the segmenter leaves on a paragraph with no heading.
+ */
+const IN_SENTENCE_NUMBERED = r`(?:[^.;]|\.(?=\d)|(?<=^[\s\d.()]*\d)\.)`;
+const ON_NOTICE = r`(?:\b(?:terminat\w*|end|determine|cancel\w*|r[eé]sili(?:ate|er))\s+(?:(?:this|the)\s+)?(?:agreement|contract|lease|licen[cs]e)\b|\b(?:terminate|end|cancel)\s+it\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:may|can)\s+be\s+terminated\b|${END_OTHERWISE})[^.;]{0,80}?\b(?:by giving|by providing|by serving|giving|upon|on|with)\b[^.;]{0,60}?(?:\b(?:days?|months?|weeks?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?|\bprior\s+(?:written\s+)?)notice\b`;
 /** The orders under an agreement: statements of work, order forms, purchase or work orders. */
 const ORDERS = r`(?:statements?\s+of\s+work|sows?|order\s+forms?|orders|purchase\s+orders?|work\s+orders?|service\s+orders?|schedules)`;
 /**
@@ -146,7 +157,7 @@ const PAID_BEFORE_DELIVERY = r`^(?![\s\S]*\b(?:refund\w*|return\w*|credit\w*|rei
  * A contract's notice, with no condition on the right it follows (breach, insolvency, a failure, "if"); a breach named
  * only as what the exit leaves alone ("without prejudice to any claim ... for an earlier breach") is no condition.
  */
-const UNCONDITIONAL = r`^(?!(?:[^.;]|\.(?=\d))*(?<!\bwithout prejudice to\b[^.;]{0,80})\b(?:breach\w*|default\w*|insolv\w*|bankrupt\w*|fails?|failure|if|in the event|unless|where|cause|force majeure|change (?:of|in) control|cure\w*)\b)`;
+const UNCONDITIONAL = r`^(?!${IN_SENTENCE_NUMBERED}*(?<!\bwithout prejudice to\b[^.;]{0,80})(?:(?<!\b(?:whether|regardless of whether|irrespective of whether)\s+or\s+not\b[^.;]{0,60}|\b(?:regardless|irrespective)\s+of\s+(?:whether\s+)?[^.;]{0,60})\b(?:breach\w*|default\w*|fails?|failure)\b|\b(?:insolv\w*|bankrupt\w*|unless|where|cause|force majeure|change (?:of|in) control|cure\w*)\b|\b(?:if|in the event(?: that)?)\b(?![^.;,]{0,100}?\b(?:wish(?:es)?|desires?|decides?|elects?|chooses?|intends?)\s+to\b)))`;
 
 /** An indemnity removed outright, not narrowed: no "to the extent", "for claims arising from", "if", "unless", nor a list of the cases it leaves out ("for (i) any method ... not set forth in the Specifications, (ii) ...") after it. */
 const WHOLLY = r`(?!(?:[^.;]|\.\d){0,120}\b(?:to the extent|in respect of|with respect to|for (?:any )?(?:claims?|losses|damages|liabilit\w*|expenses|costs|negligence|breach)|arising|caused|resulting|if|where|unless|except|insofar)\b)(?!(?:[^.;]|\.\d){0,120}\b(?:for|to)\s+\((?:[a-z]|[ivx]+|\d{1,2})\)\s)`;
@@ -655,7 +666,7 @@ export const COMMERCIAL_CHECKS = {
         // "may terminate this Agreement if, at any time ...": a condition comes with it)
         // "Either party may terminate this Agreement by giving ninety days' written notice" (or "end" / "determine this
         // Lease by giving ..."): notice is the only condition
-        r`^(?=(?:[^.;]|\.(?=\d))*?${ON_NOTICE})${UNCONDITIONAL}[\s\S]*?(?:terminat|\b(?:end|determine)\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\b|\b(?:end|cancel)\s+it\b)`,
+        r`^(?=${IN_SENTENCE_NUMBERED}*?${ON_NOTICE})${UNCONDITIONAL}[\s\S]*?(?:terminat|\b(?:end|determine|cancel\w*|r[eé]sili(?:ate|er))\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\b|\b(?:end|cancel)\s+it\b|${END_OTHERWISE})`,
         // an item of a lead-in that lists the grounds ("Owner may terminate ... upon any of the following: ... (e) Without
         // cause on seven (7) days' prior written notice"): the item states the right, the lead-in its holder
         r`^\W*(?:(?:and|or)\s+)?\(?[a-z0-9]{1,4}[.)]\s*(?:by\s+[\w\s]{1,30}?\s+)?(?:without cause|for (?:any (?:or no )?reason|convenience|no reason)|at will)\b`,
@@ -691,7 +702,7 @@ export const COMMERCIAL_CHECKS = {
       side: 'customer',
       // (not the noun of a heading glued to the start of the sentence: "Termination by Company: Company may terminate
       // ...", "15.2 Termination without cause Notwithstanding ..., either party may terminate ..."), unless nothing follows it
-      holder: r`(?<!^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*[A-Z]?\.?|\(?[a-z0-9]{1,3}\))?\s*)\bterminat|\bterminat(?![\s\S]*\bterminat)|\bend (?:this|the|any|it)\b|\bdetermine\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\b|\bcancel|\bwithdraw\s+from\b|\brevok`,
+      holder: r`(?<!^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*[A-Z]?\.?|\(?[a-z0-9]{1,3}\))?\s*)\bterminat|\bterminat(?![\s\S]*\bterminat)|\bend (?:this|the|any|it)\b|\bdetermine\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\b|\bcancel|\bwithdraw\s+from\b|\brevok|\bterminable\b|\bdeterminable\b|\bbring\s+(?:this|the)\s+\w+\s+to\s+an\s+end\b|\br[eé]sili(?:ate|er)\b|\bat\s+the\s+(?:option|election)\s+of\b`,
       // the notice it takes: up to 30 days preferred, up to 90 the fallback, longer defeats the purpose
       max_notice_days: { preferred: 30, fallback: 90 },
       // an exit priced at what the whole term would have cost ("provided that it pays, as a termination fee, all

@@ -947,7 +947,7 @@ export const HOLDOUT10_MISSES: Record<string, string> = {
   'h10-consulting-reuse-of-client-information-for-other-clients-or-only-general-know-how': 'consulting.confidentiality: adverse side read preferred, not flagged',
   'h10-employment-schedule-table-thirty-six-month-group-wide-non-compete-or-six-months-local': 'employment.non_compete: adverse side read preferred (not mentioned), not flagged',
   'h10-lease-doc-stepped-rent-table-fifteen-percent-steps-or-three-percent': 'lease.rent_increases: both sides read as unacceptable and flagged',
-  'h10-lease-tenant-break-priced-at-two-years-rent-or-on-notice-alone': 'lease.termination_for_convenience: both sides read as missing and flagged',
+  'h10-lease-tenant-break-priced-at-two-years-rent-or-on-notice-alone': 'lease.termination_for_convenience: adverse read as missing and flagged (the break priced at two years\' rent not read as such); benign twin passes since benign21',
   // the ten more
   'h10x-nda-definition-confined-to-the-data-room-index-or-including-it': 'nda.definition_breadth: adverse side read preferred, not flagged',
   'h10x-saas-confidentiality-ends-at-termination-or-survives-five-years': 'saas.confidentiality: adverse side read preferred, not flagged',

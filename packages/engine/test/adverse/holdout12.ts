@@ -865,7 +865,7 @@ export const HOLDOUT12_MISSES: Record<string, string> = {
   'h12-employment-doc-australian-employer-notice-six-months-plus-a-month-a-year-uncapped-or-nes-scale': 'employment.notice_period: adverse side read preferred, not flagged',
   'h12-employment-australian-summary-dismissal-only-after-ea-disputes-procedure-and-fwc-or-after-chance-to-respond': 'employment.termination_for_cause: adverse side read preferred, not flagged',
   'h12-employment-confidential-information-excludes-what-the-employee-remembers-or-includes-it': 'employment.confidentiality: adverse side read preferred, not flagged',
-  'h12-lease-doc-scottish-irritancy-for-any-breach-without-warning-or-after-warning-notice-and-time-to-remedy': 'lease.termination_for_convenience: both sides read as missing and flagged',
+  'h12-lease-doc-scottish-irritancy-for-any-breach-without-warning-or-after-warning-notice-and-time-to-remedy': 'lease.termination_for_convenience: since benign21 both sides read the tenant\'s break as preferred; the landlord\'s irritancy for any breach without warning is not read (before, both were flagged as missing, for the wrong reason)',
   'h12-lease-scottish-tacit-relocation-excluded-and-no-renewal-or-option-to-renew-before-the-ish': 'lease.renewal_option: adverse side read acceptable, not flagged',
   'h12-lease-scottish-rent-payable-when-landlord-requires-or-on-the-quarter-days': 'lease.rent: adverse side read preferred, not flagged',
   'h12-lease-cpi-defined-as-one-and-a-half-times-rpi-with-a-floor-or-the-published-index-capped': 'lease.rent_increases: adverse side read preferred, not flagged',
