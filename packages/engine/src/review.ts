@@ -1377,7 +1377,7 @@ const GIVES_NOTICE_RE = /\b(?:gives?|giving|provides?|providing|serves?|delivers
  * notice", "cancellable by the Licensee at any time on three months' notice", "terminate at the option of either party
  * upon ninety days' notice".
  */
-const ABLE_BY_RE = /^(?:terminable|cancell?able|determinable)\s+(?:[\w,]+\s+){0,3}?by\s+([^,.;]{1,40}?)\s*,?\s+(?:upon|on|by giving|giving|with|at any time|by (?:written )?notice)\b|^terminat\w*\s+at\s+the\s+(?:option|election)\s+of\s+([^,.;]{1,40}?)\s*,?\s+(?:upon|on|by giving|giving|with|at any time|by (?:written )?notice)\b/i;
+const ABLE_BY_RE = /^(?:terminable|cancell?able|determinable)\s+(?:[\w,]+\s+){0,3}?by\s+([^,.;]{1,40}?)\s*,?\s+(?:upon|on|by giving|giving|with|at any time|by (?:written )?notice)\b|^terminat\w*\s+(?:\(?[a-z0-9]{1,3}\)\s*)?at\s+the\s+(?:option|election)\s+of\s+([^,.;]{1,40}?)\s*,?\s+(?:upon|on|by giving|giving|with|at any time|by (?:written )?notice)\b/i;
 /** A condition that is only the party's own wish, "If the Tenant wishes to", "Should the Client decide to": its holder. */
 const OWN_WISH_RE = /\b(?:if|in the event(?: that)?|should)\s+(?:at any time\s+[^,.;]{0,60}?\s+)?((?:the\s+)?[\w.&'’-]+(?:\s+[\w.&'’-]+){0,2}?)\s+(?:wish(?:es)?|desires?|decides?|elects?|chooses?|intends?)\s+to\s+$/i;
 /** The right given once the wish is stated: "..., it may do so by giving ... notice". */

@@ -51,6 +51,10 @@ rows('class T: a right to end on notice, worded another way', [
     text: consulting('Resiliation. The Client may unilaterally resiliate this contract at any time on thirty (30) days\' written notice to the Consultant.') },
   { name: 'a numbered paragraph with no heading: "7. The Customer may terminate ... by giving ... notice"', type: 'services', check: TFC('services'), issue: false,
     text: services('The Customer may terminate this Agreement by giving the Provider fourteen (14) days\' notice in writing.') },
+  { name: 'US: a list of ways it ends, "(a) at the option of either party" on notice', type: 'services', check: TFC('services'), issue: false,
+    text: services('Term. This Agreement shall terminate (a) at the option of either party, upon sixty (60) days\' written notice to the other, or (b) automatically when the last Statement of Work is completed.') },
+  { name: 'a notice of no stated length: "may terminate this Agreement with written notice"', type: 'consulting', check: TFC('consulting'), issue: false,
+    text: consulting('Ending the engagement. The Client may terminate this Agreement with written notice to the Consultant, effective on the date the notice is received.') },
   // adverse twins: the same wordings, but the right is the other side's, waits on a breach, or takes too long
   { name: 'twin: only the provider may bring it to an end on notice', type: 'msa', check: TFC('msa'), issue: true,
     text: msa({ termination: 'Provider may bring this Agreement to an end at any time by giving Customer not less than thirty (30) days\' written notice.' }) },
@@ -68,4 +72,35 @@ rows('class T: a right to end on notice, worded another way', [
     text: consulting('Resiliation. The Consultant may unilaterally resiliate this contract at any time on thirty (30) days\' written notice to the Client.') },
   { name: 'twin: a numbered paragraph, the provider\'s right alone', type: 'services', check: TFC('services'), issue: true,
     text: services('The Provider may terminate this Agreement by giving the Customer fourteen (14) days\' notice in writing.') },
+  { name: 'twin: "(a) at the option of the provider" only', type: 'services', check: TFC('services'), issue: true,
+    text: services('Term. This Agreement shall terminate (a) at the option of the Provider, upon sixty (60) days\' written notice to the Customer, or (b) automatically when the last Statement of Work is completed.') },
+  { name: 'twin: with written notice only if the other party breaches', type: 'consulting', check: TFC('consulting'), issue: true,
+    text: consulting('Ending the engagement. The Client may terminate this Agreement with written notice to the Consultant if the Consultant fails to remedy a material breach within thirty (30) days.') },
+]);
+
+// Class M: a mutual cap read as one-sided, because the second party's cap is the second half of a compound subject
+// ("A's liability to B, and B's liability to A, shall not exceed ...") or is stated by reference to the first ("the
+// Licensee's liability is limited in the same way", "is capped on the same basis").
+const servicesNoCap = (clause: string) => services(clause).replace('5. Liability. Each party\'s aggregate liability shall not exceed the fees paid in the twelve (12) months preceding the claim.', '5. Records. Provider shall keep records of the time spent on the Services.');
+const licenceNoCap = (clause: string) => license('Grant.', clause).replace('5. Liability. Each party\'s aggregate liability under this Agreement shall not exceed the fees paid in the twelve (12) months preceding the claim.', '5. Records. Licensee shall keep records of its installations.');
+const consultingNoCap = (clause: string) => consulting(clause).replace('5. Liability. Each party\'s aggregate liability shall not exceed the fees paid in the twelve (12) months preceding the claim.', '5. Records. Consultant shall keep records of the time spent on the Services.');
+const LOL = (p: string) => `${p}.limitation_of_liability`;
+rows('class M: a mutual cap read as one-sided', [
+  { name: 'English: two possessive subjects joined by "and", one cap', type: 'services', check: LOL('services'), issue: false,
+    text: servicesNoCap('Liability. The Provider\'s total liability to the Customer, and the Customer\'s total liability to the Provider, arising under this Agreement shall not exceed the fees paid in the twelve (12) months before the claim.') },
+  { name: 'US: "shall each be limited to", no comma between the two', type: 'services', check: LOL('services'), issue: false,
+    text: servicesNoCap('Liability. The Provider\'s aggregate liability to the Customer and the Customer\'s aggregate liability to the Provider under this Agreement shall each be limited to the fees paid in the twelve (12) months before the claim.') },
+  { name: 'Australian: the licensee\'s liability limited in the same way as the licensor\'s', type: 'license', check: LOL('license'), issue: false,
+    text: licenceNoCap('Liability. (a) The total liability of the Licensor under this Agreement shall not exceed the licence fees paid in the twelve (12) months before the claim. (b) The liability of the Licensee under this Agreement is limited in the same way as in paragraph (a).') },
+  { name: 'Indian: the client\'s liability capped on the same basis', type: 'consulting', check: LOL('consulting'), issue: false,
+    text: consultingNoCap('Liability. The aggregate liability of the Consultant under this Agreement shall not exceed the fees paid in the twelve (12) months preceding the claim. The liability of the Client under this Agreement shall be capped on the same basis.') },
+  // adverse twins: one party capped, the other's liability left open or stated unlimited
+  { name: 'twin: the provider\'s cap, then the customer\'s liability unlimited in the same sentence', type: 'services', check: LOL('services'), issue: true,
+    text: servicesNoCap('Liability. The Provider\'s total liability to the Customer arising under this Agreement shall not exceed the fees paid in the twelve (12) months before the claim, and the Customer\'s total liability to the Provider is unlimited.') },
+  { name: 'twin: only the provider\'s liability in the subject', type: 'services', check: LOL('services'), issue: true,
+    text: servicesNoCap('Liability. The Provider\'s aggregate liability to the Customer under this Agreement shall be limited to the fees paid in the twelve (12) months before the claim.') },
+  { name: 'twin: the licensee\'s liability not limited in the same way', type: 'license', check: LOL('license'), issue: true,
+    text: licenceNoCap('Liability. (a) The total liability of the Licensor under this Agreement shall not exceed the licence fees paid in the twelve (12) months before the claim. (b) The liability of the Licensee under this Agreement is not limited in amount.') },
+  { name: 'twin: the client\'s liability expressly uncapped', type: 'consulting', check: LOL('consulting'), issue: true,
+    text: consultingNoCap('Liability. The aggregate liability of the Consultant under this Agreement shall not exceed the fees paid in the twelve (12) months preceding the claim. The liability of the Client under this Agreement shall not be capped.') },
 ]);

@@ -110,13 +110,13 @@ const CONFIDENTIALITY_TOPIC = r`confidential|\bin (?:strict(?:est)? |complete |a
  * Agreement to an end", an adjective ("shall be terminable by either party", "is cancellable by the Licensee",
  * "determinable"), or the contract that "shall terminate at the option of either party".
  */
-const END_OTHERWISE = r`\bbring\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\s+to\s+an\s+end\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:shall|will|is|may|remains?)\s+(?:be\s+|remain\s+)?(?:[\w,]+\s+){0,2}?(?:terminable|cancell?able|determinable)\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:shall|will|may)\s+terminate\s+at\s+the\s+(?:option|election)\s+of\b`;
+const END_OTHERWISE = r`\bbring\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\s+to\s+an\s+end\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:shall|will|is|may|remains?)\s+(?:be\s+|remain\s+)?(?:[\w,]+\s+){0,2}?(?:terminable|cancell?able|determinable)\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:shall|will|may)\s+terminate\s+(?:\(?[a-z0-9]{1,3}\)\s*)?at\s+the\s+(?:option|election)\s+of\b`;
 /**
  * A sentence's characters up to its end: a full stop only inside a number ("14.2") or after a paragraph number that
  * opens it ("7. The Customer may ..."), which the segmenter leaves on a paragraph with no heading.
  */
 const IN_SENTENCE_NUMBERED = r`(?:[^.;]|\.(?=\d)|(?<=^[\s\d.()]*\d)\.)`;
-const ON_NOTICE = r`(?:\b(?:terminat\w*|end|determine|cancel\w*|r[eé]sili(?:ate|er))\s+(?:(?:this|the)\s+)?(?:agreement|contract|lease|licen[cs]e)\b|\b(?:terminate|end|cancel)\s+it\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:may|can)\s+be\s+terminated\b|${END_OTHERWISE})[^.;]{0,80}?\b(?:by giving|by providing|by serving|giving|upon|on|with)\b[^.;]{0,60}?(?:\b(?:days?|months?|weeks?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?|\bprior\s+(?:written\s+)?)notice\b`;
+const ON_NOTICE = r`(?:\b(?:terminat\w*|end|determine|cancel\w*|r[eé]sili(?:ate|er))\s+(?:(?:this|the)\s+)?(?:agreement|contract|lease|licen[cs]e)\b|\b(?:terminate|end|cancel)\s+it\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:may|can)\s+be\s+terminated\b|${END_OTHERWISE})[^.;]{0,80}?\b(?:by giving|by providing|by serving|giving|upon|on|with)\b[^.;]{0,60}?(?:\b(?:days?|months?|weeks?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?|\bprior\s+(?:written\s+)?|(?<=\bwith\s+(?:(?:prior|advance)\s+)?(?:written\s+)?))notice\b`;
 /** The orders under an agreement: statements of work, order forms, purchase or work orders. */
 const ORDERS = r`(?:statements?\s+of\s+work|sows?|order\s+forms?|orders|purchase\s+orders?|work\s+orders?|service\s+orders?|schedules)`;
 /**
@@ -507,6 +507,13 @@ export const CAP_REACHES_INDEMNITIES = r`^(?![\s\S]*\b(?:except|excluding|other\
 const UNLESS_PREJUDICED = r`^(?![\s\S]*\b(?:prejudic\w*|to\s+the\s+extent|insofar\s+as|in\s+so\s+far\s+as|except\s+(?:to|where|if)|materially\s+(?:harm|impair|affect)\w*)\b)`;
 export const INDEMNITY_LOST_FOR_LATE_NOTICE = r`${UNLESS_PREJUDICED}(?:[\s\S]*\b(?:fail\w*|delay\w*|omission|omit\w*|neglect\w*)\b${IN_SENTENCE}{0,60}?\b(?:notify|notif\w*|give\s+(?:\w+\s+){0,3}?notice|provide\s+(?:\w+\s+){0,3}?notice|(?:written\s+)?notice)\b${IN_SENTENCE}{0,120}?\b(?:shall|will|does|is\s+to|must)\s+(?!not\b)(?:(?!not\b)\w+\s+){0,2}?(?:relieve|release|discharge|excuse|void|forfeit|terminate|extinguish|bar)\w*\b|[\s\S]*\b(?:no|not\s+(?:have\s+any|be|bear\s+any))\s+(?:\w+\s+){0,2}?(?:liab\w*|obligat\w*|responsib\w*)\b${IN_SENTENCE}{0,100}?\bunless\b${IN_SENTENCE}{0,100}?\b(?:notif\w*|notice)\b${IN_SENTENCE}{0,80}?\bwithin\b|[\s\S]*\bconditions?\s+precedent\b${IN_SENTENCE}{0,160}?\b(?:notif\w*|notice)\b${IN_SENTENCE}{0,80}?\bwithin\b|[\s\S]*\b(?:notif\w*|notice)\b${IN_SENTENCE}{0,80}?\bwithin\b${IN_SENTENCE}{0,120}?\bconditions?\s+precedent\b)`;
 
+/**
+ * A party's liability capped by reference to the cap just stated (benign21, session 18): "the liability of the Licensee is
+ * limited in the same way as in 12.1", "shall be capped on the same basis", "is limited on the same terms" (a "not" before
+ * it is read as unlimited first, liability.ts).
+ */
+const CAPPED_LIKE_ANOTHER = r`(?:limited|capped)\s+(?:in|on|to)\s+the\s+same\s+(?:way|manner|basis|terms|extent|amount)\b`;
+
 export const COMMERCIAL_CHECKS = {
   limitationOfLiability: (prefix: string): PlaybookCheck => ({
     check_id: `${prefix}.limitation_of_liability`,
@@ -520,7 +527,7 @@ export const COMMERCIAL_CHECKS = {
     enabled: true,
     detection: {
       // (a full stop inside a name, "E.Volve's liability", "the liability of Net.Works", does not end the sentence)
-      topic: [r`liabilit${IN_SENTENCE}{0,160}(?:(?:shall|will|may|does|do) not(?: in any event)? exceed|not to exceed|limited to|in no event exceed|exceed the (?:total|aggregate|amount))|(?:maximum|aggregate|total|cumulative) liability|\bin no event shall\b${IN_SENTENCE}{0,80}\bliabilit${IN_SENTENCE}{0,240}\bexceed\b`, NOT_LIABLE_BEYOND, EXONERATION, CAP_DISAPPLIED],
+      topic: [r`liabilit${IN_SENTENCE}{0,160}(?:(?:shall|will|may|does|do) not(?: in any event)? exceed|not to exceed|limited to|in no event exceed|exceed the (?:total|aggregate|amount)|${CAPPED_LIKE_ANOTHER})|(?:maximum|aggregate|total|cumulative) liability|\bin no event shall\b${IN_SENTENCE}{0,80}\bliabilit${IN_SENTENCE}{0,240}\bexceed\b`, NOT_LIABLE_BEYOND, EXONERATION, CAP_DISAPPLIED],
       key_term: 'liability_cap',
       side: 'customer',
       // months of fees: 12 or more preferred, 6 the least acceptable; less is unacceptable even though a cap exists
