@@ -104,3 +104,28 @@ rows('class M: a mutual cap read as one-sided', [
   { name: 'twin: the client\'s liability expressly uncapped', type: 'consulting', check: LOL('consulting'), issue: true,
     text: consultingNoCap('Liability. The aggregate liability of the Consultant under this Agreement shall not exceed the fees paid in the twelve (12) months preceding the claim. The liability of the Client under this Agreement shall not be capped.') },
 ]);
+
+// Class W: the provider's standard of skill and care stated as a covenant with other verbs ("exercise", "bring to",
+// "give the benefit of", "devote", "utilise") or as best practice, without "warrant" or "perform ... in a professional
+// manner": read as missing. Twins: the customer's care in using the services, the provider's care of something else,
+// and the services disclaimed.
+const SW = (p: string) => `${p}.services_warranty`;
+rows('class W: a skill-and-care standard worded as a covenant', [
+  { name: 'Indian: shall exercise due skill, care and diligence while rendering the Services', type: 'services', check: SW('services'), issue: false,
+    text: services('Standard. The Provider shall exercise due skill, care and diligence while rendering the Services.') },
+  { name: 'English: shall bring to the provision of the Services the skill and care of a competent supplier', type: 'services', check: SW('services'), issue: false,
+    text: services('Standard of work. The Provider shall bring to the provision of the Services the degree of skill, care and diligence reasonably expected of a competent supplier of such services.') },
+  { name: 'Canadian: shall give the Client the benefit of its best knowledge, skill and judgment in carrying out the Services', type: 'consulting', check: SW('consulting'), issue: false,
+    text: consulting('Standard of work. The Consultant shall give the Client the benefit of its best knowledge, skill and judgment in carrying out the Services.') },
+  { name: 'Australian: undertakes that the Services will be carried out in accordance with best industry practice', type: 'services', check: SW('services'), issue: false,
+    text: services('Standard of work. The Provider undertakes that the Services will be carried out in accordance with best industry practice.') },
+  { name: 'US: will devote its best skill and judgment to the performance of its duties', type: 'consulting', check: SW('consulting'), issue: false,
+    text: consulting('Standard of work. The Consultant will devote its best skill and judgment to the performance of its duties under this Agreement.') },
+  // adverse twins
+  { name: 'twin: the customer\'s care in using the Services', type: 'services', check: SW('services'), issue: true,
+    text: services('Use. The Customer shall exercise due skill, care and diligence while using the Services.') },
+  { name: 'twin: the provider\'s care of the customer\'s equipment, not of the Services', type: 'services', check: SW('services'), issue: true,
+    text: services('Equipment. The Provider shall exercise reasonable care in safeguarding any equipment the Customer leaves at the Provider\'s premises.') },
+  { name: 'twin: the Services provided as is, no warranty of skill or care', type: 'consulting', check: SW('consulting'), issue: true,
+    text: consulting('Standard of work. The Services are provided "as is", and the Consultant makes no warranty of any kind, express or implied, as to the skill or care with which they are carried out.') },
+]);

@@ -108,7 +108,9 @@ const CONFIDENTIALITY_TOPIC = r`confidential|\bin (?:strict(?:est)? |complete |a
 /**
  * A right to end the contract worded without "terminate" as a verb of the party (benign21, session 18): "bring this
  * Agreement to an end", an adjective ("shall be terminable by either party", "is cancellable by the Licensee",
- * "determinable"), or the contract that "shall terminate at the option of either party".
+ * "determinable"), or the contract that "shall terminate at the option of either party" (also as an item, "shall
+ * terminate (a) at the option of either party, upon ..."). ON_NOTICE also takes a notice of no stated length ("may
+ * terminate this Agreement with written notice").
  */
 const END_OTHERWISE = r`\bbring\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\s+to\s+an\s+end\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:shall|will|is|may|remains?)\s+(?:be\s+|remain\s+)?(?:[\w,]+\s+){0,2}?(?:terminable|cancell?able|determinable)\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:shall|will|may)\s+terminate\s+(?:\(?[a-z0-9]{1,3}\)\s*)?at\s+the\s+(?:option|election)\s+of\b`;
 /**
