@@ -159,19 +159,19 @@ describe('seventh blind hold-out, ten more pairs (first run on bdeafec 70.0 % / 
 });
 
 describe('eighth blind hold-out (first run on c7270ef 73.2 % / 4.9 %, 28 of 41 pairs right; README "Eighth blind hold-out")', () =>
-  holdoutTests('eighth hold-out', HOLDOUT8, HOLDOUT8_MISSES, { adverse: 0.73, benign: 0.05 }));
+  holdoutTests('eighth hold-out', HOLDOUT8, HOLDOUT8_MISSES, { adverse: 0.73, benign: 0.025 }));
 
 describe('eighth blind hold-out, ten more pairs (first run on c7270ef 50.0 % / 0 %, 5 of 10 right; all 51: 68.6 % / 3.9 %, 33 right)', () => {
   holdoutTests('eighth hold-out, ten more', HOLDOUT8_EXTRA, HOLDOUT8_MISSES, { adverse: 0.5, benign: 0 });
-  describe('all 51', () => keepsRates('eighth hold-out, all 51', [...HOLDOUT8, ...HOLDOUT8_EXTRA], { adverse: 0.68, benign: 0.04 }));
+  describe('all 51', () => keepsRates('eighth hold-out, all 51', [...HOLDOUT8, ...HOLDOUT8_EXTRA], { adverse: 0.68, benign: 0.02 }));
 });
 
 describe('ninth blind hold-out (first run on af998f0 75.6 % / 4.9 %, 28 of 41 pairs right; README "Ninth blind hold-out")', () =>
-  holdoutTests('ninth hold-out', HOLDOUT9, HOLDOUT9_MISSES, { adverse: 0.75, benign: 0.05 }));
+  holdoutTests('ninth hold-out', HOLDOUT9, HOLDOUT9_MISSES, { adverse: 0.75, benign: 0.025 }));
 
 describe('ninth blind hold-out, ten more pairs (first run on af998f0 80.0 % / 0 %, 7 of 10 right; all 51: 76.5 % / 3.9 %, 35 right)', () => {
   holdoutTests('ninth hold-out, ten more', HOLDOUT9_EXTRA, HOLDOUT9_MISSES, { adverse: 0.8, benign: 0 });
-  describe('all 51', () => keepsRates('ninth hold-out, all 51', [...HOLDOUT9, ...HOLDOUT9_EXTRA], { adverse: 0.76, benign: 0.04 }));
+  describe('all 51', () => keepsRates('ninth hold-out, all 51', [...HOLDOUT9, ...HOLDOUT9_EXTRA], { adverse: 0.76, benign: 0.02 }));
 });
 
 describe('tenth blind hold-out (first run on 036241f after the audit 36.6 % / 12.2 %, 8 of 41 pairs right; before it 36.6 % / 14.6 %, 7; README "Tenth blind hold-out")', () =>
