@@ -55,6 +55,8 @@ rows('class T: a right to end on notice, worded another way', [
     text: services('Term. This Agreement shall terminate (a) at the option of either party, upon sixty (60) days\' written notice to the other, or (b) automatically when the last Statement of Work is completed.') },
   { name: 'a notice of no stated length: "may terminate this Agreement with written notice"', type: 'consulting', check: TFC('consulting'), issue: false,
     text: consulting('Ending the engagement. The Client may terminate this Agreement with written notice to the Consultant, effective on the date the notice is received.') },
+  { name: 'English: a break on notice "regardless of whether any breach ... is then outstanding"', type: 'lease', check: TFC('lease'), issue: false,
+    text: lease('Break. The Tenant may end this Lease on the fifth anniversary of the Commencement Date by giving the Landlord not less than six (6) months\' written notice, regardless of whether any breach of the Tenant\'s covenants is then outstanding.') },
   // adverse twins: the same wordings, but the right is the other side's, waits on a breach, or takes too long
   { name: 'twin: only the provider may bring it to an end on notice', type: 'msa', check: TFC('msa'), issue: true,
     text: msa({ termination: 'Provider may bring this Agreement to an end at any time by giving Customer not less than thirty (30) days\' written notice.' }) },
@@ -76,6 +78,8 @@ rows('class T: a right to end on notice, worded another way', [
     text: services('Term. This Agreement shall terminate (a) at the option of the Provider, upon sixty (60) days\' written notice to the Customer, or (b) automatically when the last Statement of Work is completed.') },
   { name: 'twin: with written notice only if the other party breaches', type: 'consulting', check: TFC('consulting'), issue: true,
     text: consulting('Ending the engagement. The Client may terminate this Agreement with written notice to the Consultant if the Consultant fails to remedy a material breach within thirty (30) days.') },
+  { name: 'twin: a break conditional on no breach being outstanding', type: 'lease', check: TFC('lease'), issue: true,
+    text: lease('Break. The Tenant may end this Lease on the fifth anniversary of the Commencement Date by giving the Landlord not less than six (6) months\' written notice, provided that no breach of the Tenant\'s covenants is then outstanding.') },
 ]);
 
 // Class M: a mutual cap read as one-sided, because the second party's cap is the second half of a compound subject
@@ -128,4 +132,28 @@ rows('class W: a skill-and-care standard worded as a covenant', [
     text: services('Equipment. The Provider shall exercise reasonable care in safeguarding any equipment the Customer leaves at the Provider\'s premises.') },
   { name: 'twin: the Services provided as is, no warranty of skill or care', type: 'consulting', check: SW('consulting'), issue: true,
     text: consulting('Standard of work. The Services are provided "as is", and the Consultant makes no warranty of any kind, express or implied, as to the skill or care with which they are carried out.') },
+]);
+
+// Class F: an automatic renewal the customer can stop, worded without "unless ... notice": switched or turned off,
+// opted out of, or renewed "except on cancellation by either party" (the French "sauf dénonciation" in translation).
+// Twins: renewal that cannot be switched off, or only on notice longer than the 90-day fallback.
+const msaNoExit = (extra: string) => msa({ extra, termination: 'Either party may terminate this Agreement if the other party materially breaches it and fails to cure the breach within thirty (30) days of notice.' });
+const AR = (p: string) => `${p}.auto_renewal`;
+rows('class F: a renewal the customer can stop, worded another way', [
+  { name: 'US: the customer may turn off automatic renewal at any time from its dashboard', type: 'msa', check: AR('msa'), issue: false,
+    text: msaNoExit('Renewal. This Agreement renews automatically for further one-year terms; the Customer may turn off automatic renewal at any time from its account dashboard.') },
+  { name: 'English: save where either party opts out of renewal by notice before the renewal date', type: 'msa', check: AR('msa'), issue: false,
+    text: msaNoExit('Renewal. This Agreement renews automatically for successive one-year periods, save where either party opts out of renewal by notice given at any time before the renewal date.') },
+  { name: 'translated civil-law drafting: extended except on cancellation by either party', type: 'msa', check: AR('msa'), issue: false,
+    text: msaNoExit('Renewal. This Agreement shall be extended automatically for further periods of one year, except on cancellation by either party by written notice sent at any time before the end of the current period.') },
+  { name: 'twin: automatic renewal cannot be switched off', type: 'msa', check: AR('msa'), issue: true,
+    text: msaNoExit('Renewal. This Agreement renews automatically for further one-year terms, and automatic renewal cannot be switched off.') },
+  { name: 'twin: switched off only on 180 days\' notice', type: 'msa', check: AR('msa'), issue: true,
+    text: msaNoExit('Renewal. This Agreement renews automatically for further one-year terms; automatic renewal can be switched off only by written notice given at least one hundred and eighty (180) days before the renewal date.') },
+  { name: 'twin: turned off only by telephoning 120 days before renewal (no word "notice")', type: 'msa', check: AR('msa'), issue: true,
+    text: msaNoExit('Renewal. This Agreement renews automatically for further one-year terms; automatic renewal can be turned off only by telephoning the Provider at least one hundred and twenty (120) days before the renewal date.') },
+  { name: 'twin: renewed save denunciation by either party six months before the end of the period (no word "notice")', type: 'msa', check: AR('msa'), issue: true,
+    text: msaNoExit('Renewal. This Agreement is renewed tacitly for successive periods of one year, save denunciation by either party by registered letter sent at the latest six (6) months before the end of the period in course.') },
+  { name: 'twin: except on cancellation by either party six months ahead', type: 'msa', check: AR('msa'), issue: true,
+    text: msaNoExit('Renewal. This Agreement renews automatically for further one-year terms, except on cancellation by either party by written notice given at least six (6) months before the end of the current period.') },
 ]);

@@ -516,6 +516,13 @@ export const INDEMNITY_LOST_FOR_LATE_NOTICE = r`${UNLESS_PREJUDICED}(?:[\s\S]*\b
  */
 const CAPPED_LIKE_ANOTHER = r`(?:limited|capped)\s+(?:in|on|to)\s+the\s+same\s+(?:way|manner|basis|terms|extent|amount)\b`;
 
+/**
+ * An automatic renewal a party can stop, worded without "unless ... notice" (benign21, session 18): it can be "switched
+ * off" or "turned off" (not "cannot be switched off"), a party "opts out of renewal", or it renews "except on
+ * cancellation by either party" (a civil-law "sauf dénonciation" in translation). The notice it takes is graded as any.
+ */
+const RENEWAL_SWITCHED_OFF = r`(?<!\b(?:cannot|can\s*not|may\s+not|not|never)\s+(?:be\s+)?)\b(?:switch(?:ed|es|ing)?|turn(?:ed|s|ing)?)\s+off\b|\bopt(?:s|ed|ing)?\s+out\s+of\s+(?:the\s+|any\s+)?(?:automatic\s+|auto-?)?renewal\b|\b(?:except|save)\s+(?:(?:on|upon|where|for|by|in\s+case\s+of)\s+)?(?:[\w-]+\s+){0,2}?(?:denunciation|cancell?ation|notice|termination|objection)\s+(?:of\s+(?:\w+\s+){0,2})?by\s+(?:either|any|each|one)\s+(?:of\s+the\s+)?part(?:y|ies)\b`;
+
 export const COMMERCIAL_CHECKS = {
   limitationOfLiability: (prefix: string): PlaybookCheck => ({
     check_id: `${prefix}.limitation_of_liability`,
@@ -762,7 +769,7 @@ export const COMMERCIAL_CHECKS = {
       // MusclePharm shall achieve Net Sales of $20 million ..., then this Agreement shall automatically be renewed")
       // (also a party's own notice of non-renewal that stops it: "the Licensee may then avoid the new fees by giving
       // notice of non-renewal", "may respond with a notice of non-renewal")
-      entail: [r`${RENEWAL_STOPPED_BY_NOTICE}|\b(?:giv\w*|serv\w*|send\w*|deliver\w*|issu\w*|respond\w*\s+with)\s+(?:\w+\s+){0,3}?notices?\s+of\s+non-?renewal\b|\bif\b[^.;]{0,60}\bnotif\w*\b[^.;]{0,60}\b(?:intent\w*|elect\w*|wish\w*|desire\w*)\s+to\s+(?:so\s+)?(?:renew|extend)\b|(?:mutual(?:ly)? (?:written )?agree|by (?:mutual )?written agreement|unless (?:either|a) party|(?:both|the) parties agree|agree in writing)|\bunless\s+(?:either|any|one|each)\b[^.;]{0,60}\b(?:gives?|provides?|serves?|delivers?|notif\w*)\b|\b(?:options?|elects?|election)\b[^.;]{0,30}\bto\s+(?:extend|renew)\b|\b(?:exercise|exercising)\b[^.;]{0,40}\b(?:renewal|extension)\s+options?\b|\bunless\b[^.;]{0,100}\b(?:notice|notif\w*)\b|\b(?:provided that|on condition that)\b(?:[^.;]|\.\d){0,160}\b(?:will|shall)\s+(?:automatically\s+)?(?:be\s+)?renew|\buntil\b[^.;]{0,60}\bterminat\w*\b[^.;]{0,80}\b(?:notice|notif\w*)\b|\bunless\s+(?:sooner\s+|earlier\s+)?terminated\s+by\s+(?!operation\b)[^.;]{0,80}?\b(?:prior to|before|in advance of|preceding)\s+(?:the\s+)?(?:end|expir\w*|anniversary|close)\b|\b(?:provided|on condition|subject to|in the event|if)\b[^.;]{0,80}\b(?:approv\w*|achiev\w*|attain\w*|agree(?!ments?\b)\w*|consent\w*)\b`],
+      entail: [r`${RENEWAL_STOPPED_BY_NOTICE}|\b(?:giv\w*|serv\w*|send\w*|deliver\w*|issu\w*|respond\w*\s+with)\s+(?:\w+\s+){0,3}?notices?\s+of\s+non-?renewal\b|\bif\b[^.;]{0,60}\bnotif\w*\b[^.;]{0,60}\b(?:intent\w*|elect\w*|wish\w*|desire\w*)\s+to\s+(?:so\s+)?(?:renew|extend)\b|(?:mutual(?:ly)? (?:written )?agree|by (?:mutual )?written agreement|unless (?:either|a) party|(?:both|the) parties agree|agree in writing)|\bunless\s+(?:either|any|one|each)\b[^.;]{0,60}\b(?:gives?|provides?|serves?|delivers?|notif\w*)\b|\b(?:options?|elects?|election)\b[^.;]{0,30}\bto\s+(?:extend|renew)\b|\b(?:exercise|exercising)\b[^.;]{0,40}\b(?:renewal|extension)\s+options?\b|\bunless\b[^.;]{0,100}\b(?:notice|notif\w*)\b|\b(?:provided that|on condition that)\b(?:[^.;]|\.\d){0,160}\b(?:will|shall)\s+(?:automatically\s+)?(?:be\s+)?renew|\buntil\b[^.;]{0,60}\bterminat\w*\b[^.;]{0,80}\b(?:notice|notif\w*)\b|\bunless\s+(?:sooner\s+|earlier\s+)?terminated\s+by\s+(?!operation\b)[^.;]{0,80}?\b(?:prior to|before|in advance of|preceding)\s+(?:the\s+)?(?:end|expir\w*|anniversary|close)\b|\b(?:provided|on condition|subject to|in the event|if)\b[^.;]{0,80}\b(?:approv\w*|achiev\w*|attain\w*|agree(?!ments?\b)\w*|consent\w*)\b`, RENEWAL_SWITCHED_OFF],
       contradict: [r`.`],
       precedence: 'entail',
       // the notice that stops it: up to 90 days is the fallback, longer leaves the customer bound for another term
