@@ -388,6 +388,7 @@ export function holderOf(sentence: string, verb: RegExp, lex: RoleLexicon): Role
  */
 const CAP_DISAPPLIED_BY_RE = new RegExp(`${CAP_DISAPPLIED}([^,.;]{1,40})`, 'i');
 const LIABILITY_WORDS = String.raw`['’]s?\s+(?:(?:total|aggregate|cumulative|entire|maximum|overall)\s+)*liabilit(?:y|ies)\b`;
+const TWO_LIABILITIES_RE = /liabilit[^.;]*?liabilit/i;
 const PAIRED_LIABILITIES_RE = new RegExp(String.raw`((?:[\w\s]|\.(?=\w)){0,40}?)${LIABILITY_WORDS}(?:(?!\b(?:shall|will|is|are|may|must|does|do)\b)[^.;]){0,60}?\band\s+((?:[\w\s]|\.(?=\w)){0,40}?)${LIABILITY_WORDS}`, 'i');
 export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | 'unplaced' | null {
   const read = (...phrases: string[]): Role | 'unplaced' | null => {
@@ -402,7 +403,7 @@ export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | 'unp
   if (disapplied) { const r = read(disapplied[1]); if (r) return r; }
   // "the Supplier's total liability to the Customer, and the Customer's total liability to the Supplier, ... shall not
   // exceed": two parties' liabilities as one subject, no verb between them (benign21)
-  const pair = PAIRED_LIABILITIES_RE.exec(sentence);
+  const pair = TWO_LIABILITIES_RE.test(sentence) ? PAIRED_LIABILITIES_RE.exec(sentence) : null;
   if (pair) {
     const a = read(pair[1]!.split(/\b(?:and|or)\b/).pop() ?? '', pair[1]!);
     const b = read(pair[2]!);
