@@ -175,8 +175,10 @@ export function noticeDaysIn(s: string): { best: number | null; each: { days: nu
     const after = s.slice(d.index + d.length, d.index + d.length + 40);
     const before = s.slice(Math.max(0, d.index - 50), d.index);
     // a period counted back from the end of the term is a notice when the sentence is about a notice, or about a
-    // party ending it then ("unless terminated by Reseller within sixty (60) days prior to the expiration")
-    const beforeEnd = BEFORE_END_RE.test(after) && /\bnoti(?:ce|f)|\bterminated\s+by\b/i.test(s);
+    // party ending it then ("unless terminated by Reseller within sixty (60) days prior to the expiration"), or about
+    // stopping a renewal in other words ("can be switched off only by calling ... 120 days before the renewal date", "save
+    // denunciation ... six months before the end of the period")
+    const beforeEnd = BEFORE_END_RE.test(after) && /\bnoti(?:ce|f)|\bterminated\s+by\b|\b(?:switch|turn)(?:ed|s|ing)?\s+off\b|\bdenunciat|\bopt(?:s|ed|ing)?\s+out\b/i.test(s);
     const fromNotice = AFTER_NOTICE_RE.test(s.slice(d.index + d.length, d.index + d.length + 120));
     if (!NOTICE_AFTER_RE.test(after) && !NOTICE_BEFORE_RE.test(before) && !beforeEnd && !fromNotice) continue;
     // a notice of a breach or default (a cure period) is not the notice that ends the contract at will

@@ -1373,7 +1373,12 @@ function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provid
     let gives = GIVES_NOTICE_RE.exec(span);
     // "... unless terminated by either party upon ninety days' notice": the party named after "by"
     let by = !gives && PASSIVE_RE.test(span) ? BY_PARTY_RE.exec(t.slice(m.index)) : null;
-    if (!RIGHT_RE.test(span) && !gives && !by && t === own && lead !== null && ITEM_NOTICE_RE.test(span) && verb.test(lead)) {
+    // "shall be terminable by either party upon notice", "shall terminate at the option of either party": the holder is
+    // named after the adjective or the option; "If the Tenant wishes to determine this Lease ..., it may do so": the one
+    // who wishes, when the sentence then gives the right
+    const able = !gives && !by ? ABLE_BY_RE.exec(t.slice(m.index)) : null;
+    const wish = !gives && !by && !able && RIGHT_AFTER_RE.test(t.slice(m.index)) ? OWN_WISH_RE.exec(span) : null;
+    if (!RIGHT_RE.test(span) && !gives && !by && !able && !wish && t === own && lead !== null && ITEM_NOTICE_RE.test(span) && verb.test(lead)) {
       // an item that names the termination but grants nothing ("(vi) Upon Diplomat giving Tadeo sixty days' notice of
       // termination") is a ground of its lead-in's right ("Diplomat shall have the right to terminate ... if:")
       t = lead;
@@ -1382,8 +1387,9 @@ function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provid
       gives = GIVES_NOTICE_RE.exec(span);
       by = !gives && PASSIVE_RE.test(span) ? BY_PARTY_RE.exec(t.slice(m.index)) : null;
     }
-    if (!RIGHT_RE.test(span) && !gives && !by) continue;
-    const role = gives ? roleIn(span.slice(Math.max(0, gives.index - 40), gives.index), ctx.lex) : by ? passiveHolder(by[1], ctx.lex) : holderOf(t, verb, ctx.lex);
+    if (!RIGHT_RE.test(span) && !gives && !by && !able && !wish) continue;
+    const role = gives ? roleIn(span.slice(Math.max(0, gives.index - 40), gives.index), ctx.lex) : by ? passiveHolder(by[1], ctx.lex)
+      : able ? passiveHolder(able[1] ?? able[2]!, ctx.lex) : wish ? roleIn(wish[1]!, ctx.lex) : holderOf(t, verb, ctx.lex);
     if (negated(span)) {
       // (the other side's right refused takes nothing from this side: "Provider may not terminate before the end of the
       // term" leaves the customer's own right where it was)
@@ -1421,6 +1427,16 @@ function passiveHolder(phrase: string, lex: RoleLexicon): Role | null {
 /** An item that is a notice of termination given: "(vi) Upon Diplomat giving Tadeo at least sixty (60) days advance written notice of". */
 const ITEM_NOTICE_RE = /^\W*(?:(?:and|or)\s+)?\(?[a-z0-9]{1,4}[.)][^.;]{0,40}?\b(?:giv|provid|deliver|serv)\w*\b[^.;]{0,80}?\bnotice\s+of\s+$/i;
 const GIVES_NOTICE_RE = /\b(?:gives?|giving|provides?|providing|serves?|delivers?)\s+(?:[\w-]+\s+){0,3}?(?:(?:prior|advance)\s+)?(?:written\s+)?notice\s+of\s+(?:(?:its|his|her|their)\s+(?:election|intention|intent|decision)\s+to\s+)?$/i;
+/**
+ * A right to end stated as an adjective or an option, its holder after it: "terminable by either party upon sixty days'
+ * notice", "cancellable by the Licensee at any time on three months' notice", "terminate at the option of either party
+ * upon ninety days' notice".
+ */
+const ABLE_BY_RE = /^(?:terminable|cancell?able|determinable)\s+(?:[\w,]+\s+){0,3}?by\s+([^,.;]{1,40}?)\s*,?\s+(?:upon|on|by giving|giving|with|at any time|by (?:written )?notice)\b|^terminat\w*\s+(?:\(?[a-z0-9]{1,3}\)\s*)?at\s+the\s+(?:option|election)\s+of\s+([^,.;]{1,40}?)\s*,?\s+(?:upon|on|by giving|giving|with|at any time|by (?:written )?notice)\b/i;
+/** A condition that is only the party's own wish, "If the Tenant wishes to", "Should the Client decide to": its holder. */
+const OWN_WISH_RE = /\b(?:if|in the event(?: that)?|should)\s+(?:at any time\s+[^,.;]{0,60}?\s+)?((?:the\s+)?[\w.&'’-]+(?:\s+[\w.&'’-]+){0,2}?)\s+(?:wish(?:es)?|desires?|decides?|elects?|chooses?|intends?)\s+to\s+$/i;
+/** The right given once the wish is stated: "..., it may do so by giving ... notice". */
+const RIGHT_AFTER_RE = /,\s*(?:\w+\s+){0,3}?(?:may|can|is entitled to|shall be entitled to)\b/i;
 /** A passive verb whose holder follows it: "unless terminated by either party upon notice", "until terminated by Provider or Customer on notice". */
 const PASSIVE_RE = /\b(?:unless|until)(?:\s+(?:sooner|earlier))?\s+$/i;
 const BY_PARTY_RE = /^\w*\s+by\s+([^,.;]{1,40}?)\s+(?:upon|on|by giving|giving|with)\b/i;

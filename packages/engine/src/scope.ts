@@ -387,6 +387,9 @@ export function holderOf(sentence: string, verb: RegExp, lex: RoleLexicon): Role
  * not tell ("AJR's liability" where nothing says whether AJR supplies or pays); null when no party is named.
  */
 const CAP_DISAPPLIED_BY_RE = new RegExp(`${CAP_DISAPPLIED}([^,.;]{1,40})`, 'i');
+const LIABILITY_WORDS = String.raw`['’]s?\s+(?:(?:total|aggregate|cumulative|entire|maximum|overall)\s+)*liabilit(?:y|ies)\b`;
+const TWO_LIABILITIES_RE = /liabilit[^.;]*?liabilit/i;
+const PAIRED_LIABILITIES_RE = new RegExp(String.raw`((?:[\w\s]|\.(?=\w)){0,40}?)${LIABILITY_WORDS}(?:(?!\b(?:shall|will|is|are|may|must|does|do)\b)[^.;]){0,60}?\band\s+((?:[\w\s]|\.(?=\w)){0,40}?)${LIABILITY_WORDS}`, 'i');
 export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | 'unplaced' | null {
   const read = (...phrases: string[]): Role | 'unplaced' | null => {
     for (const p of phrases) { const r = roleIn(p, lex); if (r) return r; }
@@ -398,6 +401,14 @@ export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | 'unp
   // a cap disapplied for any breach "by Customer": the party named is the one left uncapped
   const disapplied = CAP_DISAPPLIED_BY_RE.exec(sentence);
   if (disapplied) { const r = read(disapplied[1]); if (r) return r; }
+  // "the Supplier's total liability to the Customer, and the Customer's total liability to the Supplier, ... shall not
+  // exceed": two parties' liabilities as one subject, no verb between them (benign21)
+  const pair = TWO_LIABILITIES_RE.test(sentence) ? PAIRED_LIABILITIES_RE.exec(sentence) : null;
+  if (pair) {
+    const a = read(pair[1]!.split(/\b(?:and|or)\b/).pop() ?? '', pair[1]!);
+    const b = read(pair[2]!);
+    if ((a === 'customer' && b === 'provider') || (a === 'provider' && b === 'customer')) return 'both';
+  }
   // "X's or its licensors' liability": the chain's head is the holder
   // (and "Cisco's or its suppliers' or licensors' liability": the chain may go on)
   // (a name with a full stop in it, "Net.Works's liability", is read whole)

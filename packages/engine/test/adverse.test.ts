@@ -159,27 +159,27 @@ describe('seventh blind hold-out, ten more pairs (first run on bdeafec 70.0 % / 
 });
 
 describe('eighth blind hold-out (first run on c7270ef 73.2 % / 4.9 %, 28 of 41 pairs right; README "Eighth blind hold-out")', () =>
-  holdoutTests('eighth hold-out', HOLDOUT8, HOLDOUT8_MISSES, { adverse: 0.73, benign: 0.05 }));
+  holdoutTests('eighth hold-out', HOLDOUT8, HOLDOUT8_MISSES, { adverse: 0.73, benign: 0.025 }));
 
 describe('eighth blind hold-out, ten more pairs (first run on c7270ef 50.0 % / 0 %, 5 of 10 right; all 51: 68.6 % / 3.9 %, 33 right)', () => {
   holdoutTests('eighth hold-out, ten more', HOLDOUT8_EXTRA, HOLDOUT8_MISSES, { adverse: 0.5, benign: 0 });
-  describe('all 51', () => keepsRates('eighth hold-out, all 51', [...HOLDOUT8, ...HOLDOUT8_EXTRA], { adverse: 0.68, benign: 0.04 }));
+  describe('all 51', () => keepsRates('eighth hold-out, all 51', [...HOLDOUT8, ...HOLDOUT8_EXTRA], { adverse: 0.68, benign: 0.02 }));
 });
 
 describe('ninth blind hold-out (first run on af998f0 75.6 % / 4.9 %, 28 of 41 pairs right; README "Ninth blind hold-out")', () =>
-  holdoutTests('ninth hold-out', HOLDOUT9, HOLDOUT9_MISSES, { adverse: 0.75, benign: 0.05 }));
+  holdoutTests('ninth hold-out', HOLDOUT9, HOLDOUT9_MISSES, { adverse: 0.75, benign: 0.025 }));
 
 describe('ninth blind hold-out, ten more pairs (first run on af998f0 80.0 % / 0 %, 7 of 10 right; all 51: 76.5 % / 3.9 %, 35 right)', () => {
   holdoutTests('ninth hold-out, ten more', HOLDOUT9_EXTRA, HOLDOUT9_MISSES, { adverse: 0.8, benign: 0 });
-  describe('all 51', () => keepsRates('ninth hold-out, all 51', [...HOLDOUT9, ...HOLDOUT9_EXTRA], { adverse: 0.76, benign: 0.04 }));
+  describe('all 51', () => keepsRates('ninth hold-out, all 51', [...HOLDOUT9, ...HOLDOUT9_EXTRA], { adverse: 0.76, benign: 0.02 }));
 });
 
 describe('tenth blind hold-out (first run on 036241f after the audit 36.6 % / 12.2 %, 8 of 41 pairs right; before it 36.6 % / 14.6 %, 7; README "Tenth blind hold-out")', () =>
-  holdoutTests('tenth hold-out', HOLDOUT10, HOLDOUT10_MISSES, { adverse: 0.36, benign: 0.13 }));
+  holdoutTests('tenth hold-out', HOLDOUT10, HOLDOUT10_MISSES, { adverse: 0.36, benign: 0.05 }));
 
 describe('tenth blind hold-out, ten more pairs (first run on 036241f 50.0 % / 0 %, 4 of 10 right, unchanged by the audit; all 51: 39.2 % / 9.8 %, 12 right)', () => {
   holdoutTests('tenth hold-out, ten more', HOLDOUT10_EXTRA, HOLDOUT10_MISSES, { adverse: 0.5, benign: 0 });
-  describe('all 51', () => keepsRates('tenth hold-out, all 51', [...HOLDOUT10, ...HOLDOUT10_EXTRA], { adverse: 0.39, benign: 0.1 }));
+  describe('all 51', () => keepsRates('tenth hold-out, all 51', [...HOLDOUT10, ...HOLDOUT10_EXTRA], { adverse: 0.39, benign: 0.04 }));
 });
 
 describe('eleventh blind hold-out (first run on 305e1fe after the audit 48.8 % / 7.3 %, 17 of 41 pairs right; before it 46.3 % / 7.3 %, 16; README "Eleventh blind hold-out")', () =>
@@ -190,20 +190,20 @@ describe('eleventh blind hold-out, ten more pairs (first run on 305e1fe 30.0 % /
   describe('all 51', () => keepsRates('eleventh hold-out, all 51', [...HOLDOUT11, ...HOLDOUT11_EXTRA], { adverse: 0.45, benign: 0.06 }));
 });
 
-describe('twelfth blind hold-out (first run on 1fcdaaa 39.0 % / 12.2 %, 11 of 41 pairs right; README "Twelfth blind hold-out")', () =>
-  holdoutTests('twelfth hold-out', HOLDOUT12, HOLDOUT12_MISSES, { adverse: 0.39, benign: 0.13 }));
+describe('twelfth blind hold-out (first run on 1fcdaaa 39.0 % / 12.2 %, 11 of 41 pairs right; since benign21 36.6 % / 7.3 %: the Scottish lease\'s adverse side lost a flag it had for the wrong reason; README "Twelfth blind hold-out")', () =>
+  holdoutTests('twelfth hold-out', HOLDOUT12, HOLDOUT12_MISSES, { adverse: 0.36, benign: 0.08 }));
 
 describe('twelfth blind hold-out, ten more pairs (first run on 1fcdaaa 20.0 % / 10.0 %, 1 of 10 right; all 51: 35.3 % / 11.8 %, 12 right)', () => {
   holdoutTests('twelfth hold-out, ten more', HOLDOUT12_EXTRA, HOLDOUT12_MISSES, { adverse: 0.2, benign: 0.1 });
-  describe('all 51', () => keepsRates('twelfth hold-out, all 51', [...HOLDOUT12, ...HOLDOUT12_EXTRA], { adverse: 0.35, benign: 0.12 }));
+  describe('all 51', () => keepsRates('twelfth hold-out, all 51', [...HOLDOUT12, ...HOLDOUT12_EXTRA], { adverse: 0.33, benign: 0.08 }));
 });
 
 describe('thirteenth blind hold-out (first run on 6a87b51 after the audit 56.1 % / 12.2 %, 18 of 41 pairs right; before it the same; README "Thirteenth blind hold-out")', () =>
-  holdoutTests('thirteenth hold-out', HOLDOUT13, HOLDOUT13_MISSES, { adverse: 0.56, benign: 0.13 }));
+  holdoutTests('thirteenth hold-out', HOLDOUT13, HOLDOUT13_MISSES, { adverse: 0.56, benign: 0.1 }));
 
 describe('thirteenth blind hold-out, ten more pairs (first run on 6a87b51 60.0 % / 20.0 %, 5 of 10 right, unchanged by the audit; all 51: 56.9 % / 13.7 %, 23 right, before and after the audit)', () => {
   holdoutTests('thirteenth hold-out, ten more', HOLDOUT13_EXTRA, HOLDOUT13_MISSES, { adverse: 0.6, benign: 0.2 });
-  describe('all 51', () => keepsRates('thirteenth hold-out, all 51', [...HOLDOUT13, ...HOLDOUT13_EXTRA], { adverse: 0.56, benign: 0.14 }));
+  describe('all 51', () => keepsRates('thirteenth hold-out, all 51', [...HOLDOUT13, ...HOLDOUT13_EXTRA], { adverse: 0.56, benign: 0.12 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {

@@ -362,7 +362,9 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   // 4 false, 4 missed, 20 / 23
   // parties right 4 -> 6 with key terms round 12 (a second party after the first party's office, "of one part AND:"),
   // every reading the same (engine README "Key terms round 12")
-  test8: { position: 65, outcome: 62, falseIssues: 6, missedIssues: 3, evidenceRight: 34, evidenceChecked: 39, partiesRight: 6 },
+  // re-pinned by benign21 (session 18): two false issues gone, Talcott's "shall terminate (a) at the option of any party,
+  // upon 90 days' ... notice" and Ferroglobe's services "in accordance with the best practice" (fitted: both read)
+  test8: { position: 67, outcome: 64, falseIssues: 4, missedIssues: 3, evidenceRight: 36, evidenceChecked: 41, partiesRight: 6 },
   // and one reading more right with the learned position reader's second round (held out to it): the fund's name licence's
   // sublicensing, unacceptable and flagged (engine README "Learned position reader")
   test8more: { position: 40, outcome: 39, falseIssues: 4, missedIssues: 3, evidenceRight: 20, evidenceChecked: 23, partiesRight: 4 },

@@ -105,7 +105,20 @@ export const CONFIDENTIALITY_DUTY = r`\b(?:hold|keep|maintain|treat|preserve|pro
 /** The words of a confidentiality duty, with or without the word "confidential": "keep in confidence", "secrecy". */
 const CONFIDENTIALITY_TOPIC = r`confidential|\bin (?:strict(?:est)? |complete |absolute |the strictest )?confidence\b|\bsecrecy\b|\bnon-?disclosure\b`;
 /** "terminate this Agreement by giving thirty (30) days' prior written notice", "the Agreement may be terminated upon prior written notice". */
-const ON_NOTICE = r`(?:\b(?:terminat\w*|end|determine)\s+(?:(?:this|the)\s+)?(?:agreement|contract|lease|licen[cs]e)\b|\b(?:terminate|end|cancel)\s+it\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:may|can)\s+be\s+terminated\b)[^.;]{0,80}?\b(?:by giving|by providing|by serving|giving|upon|on|with)\b[^.;]{0,60}?(?:\b(?:days?|months?|weeks?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?|\bprior\s+(?:written\s+)?)notice\b`;
+/**
+ * A right to end the contract worded without "terminate" as a verb of the party (benign21, session 18): "bring this
+ * Agreement to an end", an adjective ("shall be terminable by either party", "is cancellable by the Licensee",
+ * "determinable"), or the contract that "shall terminate at the option of either party" (also as an item, "shall
+ * terminate (a) at the option of either party, upon ..."). ON_NOTICE also takes a notice of no stated length ("may
+ * terminate this Agreement with written notice").
+ */
+const END_OTHERWISE = r`\bbring\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\s+to\s+an\s+end\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:shall|will|is|may|remains?)\s+(?:be\s+|remain\s+)?(?:[\w,]+\s+){0,2}?(?:terminable|cancell?able|determinable)\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:shall|will|may)\s+terminate\s+(?:\(?[a-z0-9]{1,3}\)\s*)?at\s+the\s+(?:option|election)\s+of\b`;
+/**
+ * A sentence's characters up to its end: a full stop only inside a number ("14.2") or after a paragraph number that
+ * opens it ("7. The Customer may ..."), which the segmenter leaves on a paragraph with no heading.
+ */
+const IN_SENTENCE_NUMBERED = r`(?:[^.;]|\.(?=\d)|(?<=^[\s\d.()]*\d)\.)`;
+const ON_NOTICE = r`(?:\b(?:terminat\w*|end|determine|cancel\w*|r[eé]sili(?:ate|er))\s+(?:(?:this|the)\s+)?(?:agreement|contract|lease|licen[cs]e)\b|\b(?:terminate|end|cancel)\s+it\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:may|can)\s+be\s+terminated\b|${END_OTHERWISE})[^.;]{0,80}?\b(?:by giving|by providing|by serving|giving|upon|on|with)\b[^.;]{0,60}?(?:\b(?:days?|months?|weeks?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?|\bprior\s+(?:written\s+)?|(?<=\bwith\s+(?:(?:prior|advance)\s+)?(?:written\s+)?))notice\b`;
 /** The orders under an agreement: statements of work, order forms, purchase or work orders. */
 const ORDERS = r`(?:statements?\s+of\s+work|sows?|order\s+forms?|orders|purchase\s+orders?|work\s+orders?|service\s+orders?|schedules)`;
 /**
@@ -146,7 +159,7 @@ const PAID_BEFORE_DELIVERY = r`^(?![\s\S]*\b(?:refund\w*|return\w*|credit\w*|rei
  * A contract's notice, with no condition on the right it follows (breach, insolvency, a failure, "if"); a breach named
  * only as what the exit leaves alone ("without prejudice to any claim ... for an earlier breach") is no condition.
  */
-const UNCONDITIONAL = r`^(?!(?:[^.;]|\.(?=\d))*(?<!\bwithout prejudice to\b[^.;]{0,80})\b(?:breach\w*|default\w*|insolv\w*|bankrupt\w*|fails?|failure|if|in the event|unless|where|cause|force majeure|change (?:of|in) control|cure\w*)\b)`;
+const UNCONDITIONAL = r`^(?!${IN_SENTENCE_NUMBERED}*(?<!\bwithout prejudice to\b[^.;]{0,80})(?:(?=breach|default|fail)(?<!\b(?:whether|regardless of whether|irrespective of whether)\s+or\s+not\b[^.;]{0,60}|\b(?:regardless|irrespective)\s+of\s+(?:whether\s+)?[^.;]{0,60})\b(?:breach\w*|default\w*|fails?|failure)\b|\b(?:insolv\w*|bankrupt\w*|unless|where|cause|force majeure|change (?:of|in) control|cure\w*)\b|\b(?:if|in the event(?: that)?)\b(?![^.;,]{0,100}?\b(?:wish(?:es)?|desires?|decides?|elects?|chooses?|intends?)\s+to\b)))`;
 
 /** An indemnity removed outright, not narrowed: no "to the extent", "for claims arising from", "if", "unless", nor a list of the cases it leaves out ("for (i) any method ... not set forth in the Specifications, (ii) ...") after it. */
 const WHOLLY = r`(?!(?:[^.;]|\.\d){0,120}\b(?:to the extent|in respect of|with respect to|for (?:any )?(?:claims?|losses|damages|liabilit\w*|expenses|costs|negligence|breach)|arising|caused|resulting|if|where|unless|except|insofar)\b)(?!(?:[^.;]|\.\d){0,120}\b(?:for|to)\s+\((?:[a-z]|[ivx]+|\d{1,2})\)\s)`;
@@ -515,6 +528,20 @@ export const CAP_REACHES_INDEMNITIES = r`^(?![\s\S]*\b(?:except|excluding|other\
 const UNLESS_PREJUDICED = r`^(?![\s\S]*\b(?:prejudic\w*|to\s+the\s+extent|insofar\s+as|in\s+so\s+far\s+as|except\s+(?:to|where|if)|materially\s+(?:harm|impair|affect)\w*)\b)`;
 export const INDEMNITY_LOST_FOR_LATE_NOTICE = r`${UNLESS_PREJUDICED}(?:[\s\S]*\b(?:fail\w*|delay\w*|omission|omit\w*|neglect\w*)\b${IN_SENTENCE}{0,60}?\b(?:notify|notif\w*|give\s+(?:\w+\s+){0,3}?notice|provide\s+(?:\w+\s+){0,3}?notice|(?:written\s+)?notice)\b${IN_SENTENCE}{0,120}?\b(?:shall|will|does|is\s+to|must)\s+(?!not\b)(?:(?!not\b)\w+\s+){0,2}?(?:relieve|release|discharge|excuse|void|forfeit|terminate|extinguish|bar)\w*\b|[\s\S]*\b(?:no|not\s+(?:have\s+any|be|bear\s+any))\s+(?:\w+\s+){0,2}?(?:liab\w*|obligat\w*|responsib\w*)\b${IN_SENTENCE}{0,100}?\bunless\b${IN_SENTENCE}{0,100}?\b(?:notif\w*|notice)\b${IN_SENTENCE}{0,80}?\bwithin\b|[\s\S]*\bconditions?\s+precedent\b${IN_SENTENCE}{0,160}?\b(?:notif\w*|notice)\b${IN_SENTENCE}{0,80}?\bwithin\b|[\s\S]*\b(?:notif\w*|notice)\b${IN_SENTENCE}{0,80}?\bwithin\b${IN_SENTENCE}{0,120}?\bconditions?\s+precedent\b)`;
 
+/**
+ * A party's liability capped by reference to the cap just stated (benign21, session 18): "the liability of the Licensee is
+ * limited in the same way as in 12.1", "shall be capped on the same basis", "is limited on the same terms" (a "not" before
+ * it is read as unlimited first, liability.ts).
+ */
+const CAPPED_LIKE_ANOTHER = r`(?:limited|capped)\s+(?:in|on|to)\s+the\s+same\s+(?:way|manner|basis|terms|extent|amount)\b`;
+
+/**
+ * An automatic renewal a party can stop, worded without "unless ... notice" (benign21, session 18): it can be "switched
+ * off" or "turned off" (not "cannot be switched off"), a party "opts out of renewal", or it renews "except on
+ * cancellation by either party" (a civil-law "sauf dénonciation" in translation). The notice it takes is graded as any.
+ */
+const RENEWAL_SWITCHED_OFF = r`(?<!\b(?:cannot|can\s*not|may\s+not|not|never)\s+(?:be\s+)?)\b(?:switch(?:ed|es|ing)?|turn(?:ed|s|ing)?)\s+off\b|\bopt(?:s|ed|ing)?\s+out\s+of\s+(?:the\s+|any\s+)?(?:automatic\s+|auto-?)?renewal\b|\b(?:except|save)\s+(?:(?:on|upon|where|for|by|in\s+case\s+of)\s+)?(?:[\w-]+\s+){0,2}?(?:denunciation|cancell?ation|notice|termination|objection)\s+(?:of\s+(?:\w+\s+){0,2})?by\s+(?:either|any|each|one)\s+(?:of\s+the\s+)?part(?:y|ies)\b`;
+
 export const COMMERCIAL_CHECKS = {
   limitationOfLiability: (prefix: string): PlaybookCheck => ({
     check_id: `${prefix}.limitation_of_liability`,
@@ -528,7 +555,7 @@ export const COMMERCIAL_CHECKS = {
     enabled: true,
     detection: {
       // (a full stop inside a name, "E.Volve's liability", "the liability of Net.Works", does not end the sentence)
-      topic: [r`liabilit${IN_SENTENCE}{0,160}(?:(?:shall|will|may|does|do) not(?: in any event)? exceed|not to exceed|limited to|in no event exceed|exceed the (?:total|aggregate|amount))|(?:maximum|aggregate|total|cumulative) liability|\bin no event shall\b${IN_SENTENCE}{0,80}\bliabilit${IN_SENTENCE}{0,240}\bexceed\b`, NOT_LIABLE_BEYOND, EXONERATION, CAP_DISAPPLIED],
+      topic: [r`liabilit${IN_SENTENCE}{0,160}(?:(?:shall|will|may|does|do) not(?: in any event)? exceed|not to exceed|limited to|in no event exceed|exceed the (?:total|aggregate|amount)|${CAPPED_LIKE_ANOTHER})|(?:maximum|aggregate|total|cumulative) liability|\bin no event shall\b${IN_SENTENCE}{0,80}\bliabilit${IN_SENTENCE}{0,240}\bexceed\b`, NOT_LIABLE_BEYOND, EXONERATION, CAP_DISAPPLIED],
       key_term: 'liability_cap',
       side: 'customer',
       // months of fees: 12 or more preferred, 6 the least acceptable; less is unacceptable even though a cap exists
@@ -678,7 +705,7 @@ export const COMMERCIAL_CHECKS = {
         // "may terminate this Agreement if, at any time ...": a condition comes with it)
         // "Either party may terminate this Agreement by giving ninety days' written notice" (or "end" / "determine this
         // Lease by giving ..."): notice is the only condition
-        r`^(?=(?:[^.;]|\.(?=\d))*?${ON_NOTICE})${UNCONDITIONAL}[\s\S]*?(?:terminat|\b(?:end|determine)\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\b|\b(?:end|cancel)\s+it\b)`,
+        r`^(?=${IN_SENTENCE_NUMBERED}*?${ON_NOTICE})${UNCONDITIONAL}[\s\S]*?(?:terminat|\b(?:end|determine|cancel\w*|r[eé]sili(?:ate|er))\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\b|\b(?:end|cancel)\s+it\b|${END_OTHERWISE})`,
         // an item of a lead-in that lists the grounds ("Owner may terminate ... upon any of the following: ... (e) Without
         // cause on seven (7) days' prior written notice"): the item states the right, the lead-in its holder
         r`^\W*(?:(?:and|or)\s+)?\(?[a-z0-9]{1,4}[.)]\s*(?:by\s+[\w\s]{1,30}?\s+)?(?:without cause|for (?:any (?:or no )?reason|convenience|no reason)|at will)\b`,
@@ -714,7 +741,7 @@ export const COMMERCIAL_CHECKS = {
       side: 'customer',
       // (not the noun of a heading glued to the start of the sentence: "Termination by Company: Company may terminate
       // ...", "15.2 Termination without cause Notwithstanding ..., either party may terminate ..."), unless nothing follows it
-      holder: r`(?<!^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*[A-Z]?\.?|\(?[a-z0-9]{1,3}\))?\s*)\bterminat|\bterminat(?![\s\S]*\bterminat)|\bend (?:this|the|any|it)\b|\bdetermine\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\b|\bcancel|\bwithdraw\s+from\b|\brevok`,
+      holder: r`(?<!^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*[A-Z]?\.?|\(?[a-z0-9]{1,3}\))?\s*)\bterminat|\bterminat(?![\s\S]*\bterminat)|\bend (?:this|the|any|it)\b|\bdetermine\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\b|\bcancel|\bwithdraw\s+from\b|\brevok|\bterminable\b|\bdeterminable\b|\bbring\s+(?:this|the)\s+\w+\s+to\s+an\s+end\b|\br[eé]sili(?:ate|er)\b|\bat\s+the\s+(?:option|election)\s+of\b`,
       // the notice it takes: up to 30 days preferred, up to 90 the fallback, longer defeats the purpose
       max_notice_days: { preferred: 30, fallback: 90 },
       // an exit priced at what the whole term would have cost ("provided that it pays, as a termination fee, all
@@ -765,7 +792,7 @@ export const COMMERCIAL_CHECKS = {
       // MusclePharm shall achieve Net Sales of $20 million ..., then this Agreement shall automatically be renewed")
       // (also a party's own notice of non-renewal that stops it: "the Licensee may then avoid the new fees by giving
       // notice of non-renewal", "may respond with a notice of non-renewal")
-      entail: [r`${RENEWAL_STOPPED_BY_NOTICE}|\b(?:giv\w*|serv\w*|send\w*|deliver\w*|issu\w*|respond\w*\s+with)\s+(?:\w+\s+){0,3}?notices?\s+of\s+non-?renewal\b|\bif\b[^.;]{0,60}\bnotif\w*\b[^.;]{0,60}\b(?:intent\w*|elect\w*|wish\w*|desire\w*)\s+to\s+(?:so\s+)?(?:renew|extend)\b|(?:mutual(?:ly)? (?:written )?agree|by (?:mutual )?written agreement|unless (?:either|a) party|(?:both|the) parties agree|agree in writing)|\bunless\s+(?:either|any|one|each)\b[^.;]{0,60}\b(?:gives?|provides?|serves?|delivers?|notif\w*)\b|\b(?:options?|elects?|election)\b[^.;]{0,30}\bto\s+(?:extend|renew)\b|\b(?:exercise|exercising)\b[^.;]{0,40}\b(?:renewal|extension)\s+options?\b|\bunless\b[^.;]{0,100}\b(?:notice|notif\w*)\b|\b(?:provided that|on condition that)\b(?:[^.;]|\.\d){0,160}\b(?:will|shall)\s+(?:automatically\s+)?(?:be\s+)?renew|\buntil\b[^.;]{0,60}\bterminat\w*\b[^.;]{0,80}\b(?:notice|notif\w*)\b|\bunless\s+(?:sooner\s+|earlier\s+)?terminated\s+by\s+(?!operation\b)[^.;]{0,80}?\b(?:prior to|before|in advance of|preceding)\s+(?:the\s+)?(?:end|expir\w*|anniversary|close)\b|\b(?:provided|on condition|subject to|in the event|if)\b[^.;]{0,80}\b(?:approv\w*|achiev\w*|attain\w*|agree(?!ments?\b)\w*|consent\w*)\b`],
+      entail: [r`${RENEWAL_STOPPED_BY_NOTICE}|\b(?:giv\w*|serv\w*|send\w*|deliver\w*|issu\w*|respond\w*\s+with)\s+(?:\w+\s+){0,3}?notices?\s+of\s+non-?renewal\b|\bif\b[^.;]{0,60}\bnotif\w*\b[^.;]{0,60}\b(?:intent\w*|elect\w*|wish\w*|desire\w*)\s+to\s+(?:so\s+)?(?:renew|extend)\b|(?:mutual(?:ly)? (?:written )?agree|by (?:mutual )?written agreement|unless (?:either|a) party|(?:both|the) parties agree|agree in writing)|\bunless\s+(?:either|any|one|each)\b[^.;]{0,60}\b(?:gives?|provides?|serves?|delivers?|notif\w*)\b|\b(?:options?|elects?|election)\b[^.;]{0,30}\bto\s+(?:extend|renew)\b|\b(?:exercise|exercising)\b[^.;]{0,40}\b(?:renewal|extension)\s+options?\b|\bunless\b[^.;]{0,100}\b(?:notice|notif\w*)\b|\b(?:provided that|on condition that)\b(?:[^.;]|\.\d){0,160}\b(?:will|shall)\s+(?:automatically\s+)?(?:be\s+)?renew|\buntil\b[^.;]{0,60}\bterminat\w*\b[^.;]{0,80}\b(?:notice|notif\w*)\b|\bunless\s+(?:sooner\s+|earlier\s+)?terminated\s+by\s+(?!operation\b)[^.;]{0,80}?\b(?:prior to|before|in advance of|preceding)\s+(?:the\s+)?(?:end|expir\w*|anniversary|close)\b|\b(?:provided|on condition|subject to|in the event|if)\b[^.;]{0,80}\b(?:approv\w*|achiev\w*|attain\w*|agree(?!ments?\b)\w*|consent\w*)\b`, RENEWAL_SWITCHED_OFF],
       contradict: [r`.`],
       precedence: 'entail',
       // the notice that stops it: up to 90 days is the fallback, longer leaves the customer bound for another term

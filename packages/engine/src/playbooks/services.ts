@@ -21,7 +21,7 @@ export const INSURANCE_DUTY = r`\b(?:maintain|carry|obtain|procure|keep|take out
  * services in a good and workmanlike manner", "will provide the services in a timely and professional manner in
  * accordance with industry standards", "shall render the services with due care".
  */
-const PERFORMANCE_STANDARD = r`\b(?:shall|will|must|agrees? to|undertakes? to)\s+(?:\w+\s+){0,5}(?:perform|provide|render|carry out|conduct|deliver)\w*\b[^.;]{0,160}?(?:\bin (?:an? )?(?:[\w-]+,? (?:and )?){0,3}(?:professional|workmanlike|skil(?:l)?ful|competent|diligent)(?: and (?:[\w-]+ ){0,2}[\w-]+)? manner|\bwith (?:(?:all|the) )?(?:due|reasonable|professional) (?:skill|care|diligence)|\bin accordance with (?:(?:generally accepted|applicable|prevailing|good|customary) )?(?:industry|professional) (?:standards|practices?))`;
+const PERFORMANCE_STANDARD = r`\b(?:shall|will|must|agrees? to|undertakes? to)\s+(?:\w+\s+){0,5}(?:perform|provide|render|carry out|carried out|conduct|deliver)\w*\b[^.;]{0,160}?(?:\bin (?:an? )?(?:[\w-]+,? (?:and )?){0,3}(?:professional|workmanlike|skil(?:l)?ful|competent|diligent)(?: and (?:[\w-]+ ){0,2}[\w-]+)? manner|\bwith (?:(?:all|the) )?(?:due|reasonable|professional) (?:skill|care|diligence)|\bin accordance with (?:(?:generally accepted|applicable|prevailing|good|best|customary) )?(?:industry|professional) (?:standards|practices?))`;
 /**
  * A standard of effort in performing the services: "shall use commercially reasonable efforts in providing the
  * services", "will perform the Services using its best efforts" (not efforts to reach some other end: "reasonable
@@ -29,6 +29,16 @@ const PERFORMANCE_STANDARD = r`\b(?:shall|will|must|agrees? to|undertakes? to)\s
  * perform the Services regardless of changes in" the law, which are about whether, not how).
  */
 const EFFORTS_STANDARD = r`\b(?:shall|will|must|agrees? to|undertakes? to)\s+(?:\w+\s+){0,2}(?:use|exercise|apply|employ|devote)\s+(?:its|their|his|her|all)?\s*(?:(?:commercially|professionally)\s+reasonable|reasonable|best|diligent|good[- ]faith)\s+(?:(?:and|or)\s+[\w-]+\s+)?efforts?\s+(?:in|when|while)\s+(?:the\s+)?(?:perform|provid|render|deliver)\w*\s+(?:(?:the|its|such|all|any)\s+)?(?:[\w-]+\s+){0,2}?services?\b|\b(?:perform|provide|render|deliver)\w*\s+(?:the\s+|its\s+|such\s+)?services?\b[^.;]{0,60}?\b(?:using|with|through|applying)\s+(?:its|their|his|her|all)?\s*(?:(?:commercially|professionally)\s+reasonable|reasonable|best|diligent)\s+efforts?\b`;
+/**
+ * The provider's skill and care brought to the services, stated as a covenant with another verb (benign21, session 18):
+ * "shall exercise due skill, care and diligence while rendering the Services", "shall give the Client the benefit of its
+ * best knowledge, skill and judgment in carrying out the Services", "will devote its best skill and judgment to the
+ * performance of its duties", "shall bring to the provision of the Services the degree of skill, care and diligence
+ * ...". The skill must go to performing the services or duties: not to using them ("while using the Services", the
+ * customer's care) nor to anything else ("reasonable care in safeguarding any equipment").
+ */
+const PERFORMING_SERVICES = r`(?:in|when|while|to|for|during)\s+(?:the\s+)?(?:perform\w*|provi\w*|render\w*|carr(?:y|ying|ied)\s+out|deliver\w*|execut\w*|supply\w*|discharg\w*)\s+(?:of\s+)?(?:(?:the|its|such|all|any|their|his|her)\s+)?(?:[\w-]+\s+){0,2}?(?:services?|duties|work)\b`;
+const SKILL_STANDARD = r`\b(?:shall|will|must|agrees? to|undertakes? to)\s+(?:[\w,]+\s+){0,3}?(?:use|exercise|apply|employ|utili[sz]e|devote|give\s+(?:[\w-]+\s+){0,3}?the\s+benefit\s+of)\b[^.;]{0,80}?\b(?:skill|care|diligence|judg(?:e)?ment|expertise|competence)\b[^.;]{0,80}?${PERFORMING_SERVICES}|\b(?:shall|will|must|agrees? to|undertakes? to)\s+(?:[\w,]+\s+){0,3}?(?:bring|apply|devote)\s+to\s+(?:the\s+)?(?:perform\w*|provi\w*|render\w*|deliver\w*|execut\w*|supply\w*)\s+of\s+(?:(?:the|its|such|all|any)\s+)?(?:[\w-]+\s+){0,2}?(?:services?|duties|work)\b[^.;]{0,80}?\b(?:skill|care|diligence)\b`;
 /**
  * A measured service standard the provider undertakes: "agrees to provide the services at an on time performance level
  * of no less than ninety percent (90%)", "shall deliver ... with a service level of 99.5%". A warranty of results, but
@@ -210,8 +220,8 @@ function servicesWarranty(prefix: string): PlaybookCheck {
     suggested_language: 'Provider warrants that the Services will be performed in a professional and workmanlike manner by suitably qualified personnel, and that each Deliverable will conform to its specification for ninety (90) days after acceptance.',
     enabled: true,
     detection: {
-      topic: [r`\bwarrant\w*|\bguarantee\w*`, PERFORMANCE_STANDARD, MEASURED_STANDARD, EFFORTS_STANDARD, SOLE_REMEDY_FOR_DEFECT],
-      entail: [r`professional|workmanlike|(?:skill|diligence),? and care|due care|(?:good|industry|generally accepted) (?:industry )?(?:practice|standards?)|conform\w*[^.;]{0,40}(?:specification|description|documentation|statement of work|order)|qualified personnel`, MEASURED_STANDARD, EFFORTS_STANDARD],
+      topic: [r`\bwarrant\w*|\bguarantee\w*`, PERFORMANCE_STANDARD, MEASURED_STANDARD, EFFORTS_STANDARD, SKILL_STANDARD, SOLE_REMEDY_FOR_DEFECT],
+      entail: [r`professional|workmanlike|(?:skill|diligence),? and care|due care|(?:good|best|industry|generally accepted) (?:industry )?(?:practice|standards?)|conform\w*[^.;]{0,40}(?:specification|description|documentation|statement of work|order)|qualified personnel`, MEASURED_STANDARD, EFFORTS_STANDARD, SKILL_STANDARD],
       // only a measured standard (an on-time or service-level percentage), nothing of skill and care: the fallback
       narrow: {
         promise: r`.`,

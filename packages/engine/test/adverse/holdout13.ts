@@ -868,7 +868,6 @@ export const HOLDOUT13_MISSES: Record<string, string> = {
   'h13-employment-piia-confidentiality-ends-when-employment-ends-even-for-trade-secrets-or-lasts': 'employment.confidentiality: both sides read as missing and flagged',
   'h13-lease-doc-nz-first-schedule-bond-of-six-months-returned-at-landlords-discretion-or-two-months-in-thirty-days': 'lease.deposit: adverse side read preferred, not flagged',
   'h13-lease-nz-cpi-review-with-a-floor-of-seven-and-a-half-percent-or-a-cap-of-three': 'lease.rent_increases: adverse side read preferred, not flagged',
-  'h13-lease-nz-landlord-may-cancel-for-redevelopment-on-six-months-or-tenant-may-break-after-year-three': 'lease.termination_for_convenience: both sides read as missing and flagged',
   'h13-dpa-dutch-processor-may-change-annex-measures-at-discretion-even-downward-or-only-keeping-the-level': 'dpa.security: adverse side read preferred, not flagged',
   'h13-dpa-dutch-audit-only-once-per-term-if-the-isae-report-is-three-years-old-or-yearly-if-questions-remain': 'dpa.audits: adverse side read preferred, not flagged',
   // the ten more

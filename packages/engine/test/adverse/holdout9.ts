@@ -739,7 +739,6 @@ export const HOLDOUT9_MISSES: Record<string, string> = {
   'h9-msa-amendment-letter-cuts-payment-to-ten-days-or-extends-to-forty-five': 'msa.payment_terms: adverse side read acceptable (not mentioned), not flagged',
   'h9-msa-provider-may-exploit-customer-information-in-aggregate-or-only-anonymised-statistics': 'msa.confidentiality: both sides read as missing and flagged',
   'h9-saas-doc-data-deleted-at-once-without-export-or-exported-then-deleted': 'saas.data_protection: adverse side read preferred, not flagged',
-  'h9-licence-pdf-licensor-capped-at-three-months-licensee-unlimited-or-both-twelve': 'license.limitation_of_liability: benign side flagged as unacceptable',
   'h9-licence-licensee-barred-from-competing-software-or-licensor-barred-from-licensing-rivals': 'license.exclusivity: adverse side read preferred (not mentioned), not flagged',
   // the ten more
   'h9x-services-doc-supplier-keeps-ip-with-term-licence-or-assigns-deliverables': 'services.ip_ownership: adverse side flagged as missing, not read as unacceptable',
