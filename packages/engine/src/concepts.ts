@@ -27,17 +27,21 @@ export const CONCEPTS: Concept[] = [
   { cue: /\b(?:walk away|get out|exit|quit|cancel|pull out|back out|leave|end (?:it|the|this)|stop (?:the|this) (?:contract|agreement|deal)|early|without (?:a |giving a )?reason|any time|whenever)\b/i, terms: 'terminate termination convenience any reason notice', types: ['termination_for_convenience', 'termination'] },
   { cue: /\b(?:stop us|court to stop|block|prevent us|emergency|leak\w*|injunction)\b/i, terms: 'injunction injunctive equitable relief irreparable harm remedies breach', types: ['remedies'] },
   { cue: /\b(?:go ahead|obliged|obligated|bound to|commit(?:ted)? to|have to (?:do|do the|buy|proceed)|proceed)\b/i, terms: 'obligation proceed transaction no obligation', types: [] },
-  { cue: /\b(?:transfer|move (?:the|this) (?:contract|agreement)|hand (?:this|the|our|it) (?:\w+ )?over to|pass (?:it|this|the \w+) on to|buys? us|(?:are|is|were|was|get|gets|got|being) (?:bought|sold)\b|new owners?|acquir(?:e|es|ed|ing|ition|itions)\b|takeover|taken over|merg\w*|successor|sell (?:the|our) (?:company|business))\b/i, terms: 'assign assignment merger acquisition successor consent', types: ['anti_assignment', 'change_of_control'] },
+  { cue: /\b(?:transfer|move (?:the|this) (?:contract|agreement)|hand (?:this|the|our|it) (?:\w+ )?over to|pass (?:it|this|the \w+) on to|buys? us|(?:are|is|were|was|get|gets|got|being) (?:bought|sold)\b|new owners?|acquir(?:e|es|ed|ing|ition|itions)\b|takeover|taken over|merg\w*|successor|sell (?:the|our) (?:company|business)|takes? (?:us|them|him|her|it|(?:the|our|their|its) \w+) over|buys? (?:(?:us|them|him|her|it|(?:the|our|their|its) \w+) )?out\b(?! of)|sells? (?:us|them|him|her|itself|ourselves|(?:the|our|their|its) (?:company|business|firm|shares)) to|changes? hands)\b/i, terms: 'assign assignment merger acquisition successor consent', types: ['anti_assignment', 'change_of_control'] },
   { cue: /\b(?:formal (?:messages?|communications?|notices?)|contact|send|write to|e-?mail|address(?:es)?|communicat\w*)\b/i, terms: 'notices notice writing delivered address sent', types: ['notices'] },
   { cue: /\b(?:lawsuits?|sue|suing|disputes?|courts?|legal action|heard|litigat\w*)\b/i, terms: 'courts jurisdiction venue proceeding action suit dispute', types: ['jurisdiction', 'dispute_resolution'] },
   { cue: /\b(?:careful|care|protect\w*|safeguard\w*|secure|security|look(?:ing)? after)\b/i, terms: 'standard of care protect protections reasonable safeguards', types: ['confidentiality_obligations'] },
   { cue: /\b(?:how long|keep (?:their |the |it )?(?:secrets?|quiet|confidential)|after the (?:end|deal)|last|until when)\b/i, terms: 'survive survival term years period expiration', types: ['survival', 'term'] },
-  { cue: /\b(?:(?:from|until|till|to) when|when does (?:it|this|the \w+) (?:start|begin|end|run out|expire|finish)|how long does (?:it|this|the \w+) (?:run|go on))\b/i, terms: 'term commence commencement expire effective initial', types: ['term'] },
+  { cue: /\b(?:(?:from|until|till|to) when|when (?:does|did|will|do) (?:it|this|that|the|our|their)(?: \w+){0,2} (?:start|begin|commence|end|run out|expire|finish|take effect|come into (?:force|effect)|kick off|go live)|how long does (?:it|this|the \w+) (?:run|go on))\b/i, terms: 'term commence commencement commences expire effective initial', types: ['term', 'effective_date'] },
+  // changing the agreement itself, said without "amendment"
+  { cue: /\b(?:(?:change|changes|changed|changing|rewrite|rewrites|rewriting|rewritten|alter|alters|altered|amend|amends|amended|vary|varies|varied|modify|modifies|modified|tweak|tweaks|redo|redraft|update|updates) (?:the |this |our |its |their |any )?(?:terms|deal|agreement|contract|arrangement|wording)|(?:terms|deal|agreement|contract|arrangement) (?:\w+ ){0,2}(?:changed|altered|amended|varied|modified|rewritten|updated))\b/i, terms: 'amend amendment amended variation vary modify modification writing signed both parties', types: ['amendment'] },
+  // a first right: offered to one side before anyone else
+  { cue: /\b(?:first dibs|dibs|first (?:refusal|option|offer|call|chance|look|crack|go|say)\b(?! (?:payment|invoice|year|month|day|time))|(?:offer|show|bring|give) (?:it|them|that|this|the \w+) to (?:us|them|you|him|her) first|(?:before|ahead of) (?:anyone|someone|somebody|everybody|everyone|any\w*) else|match (?:any|an|the|another|a rival'?s?|a better) (?:offer|bid|price))/i, terms: 'first offer refusal right option proposes proposed accept same terms match', types: ['rofr_rofo_rofn'] },
   { cue: /\b(?:roll ?over|rollover|automatic\w*|auto-?renew\w*|extend\w*|renew\w*)\b/i, terms: 'renew renewal automatically term prior to the end notifies', types: ['renewal_term', 'notice_to_terminate_renewal'] },
   { cue: /\b(?:fix|remedy|put (?:it )?right|correct (?:a|the)|failure|fails?|breach\w*|problem)\b/i, terms: 'cure material breach receipt of notice days', types: ['termination'] },
   { cue: /\b(?:bills?|invoices?|settle|pay|paid|payments?|due|late)\b/i, terms: 'payment invoice due payable days', types: ['payment_terms'] },
   { cue: /\b(?:tax\w*|vat|gst|duties|levies)\b/i, terms: 'taxes duties levies exemption', types: ['payment_terms'] },
-  { cue: /\b(?:most|maximum|at most|on the hook|exposure|things go wrong|damages|compensat\w*|pay us|owe)\b/i, terms: 'liability limitation exceed damages aggregate cap greater', types: ['cap_on_liability', 'uncapped_liability'] },
+  { cue: /\b(?:most|maximum|at most|on the hook|exposure|things go wrong|damages|compensat\w*|pay us|owe|(?:ceiling|upper limit|limit|cap) on (?:what|how much|the amount|(?:any|a) (?:claim|damages)))\b/i, terms: 'liability limitation exceed damages aggregate cap greater', types: ['cap_on_liability', 'uncapped_liability'] },
   { cue: /\b(?:jury|juries)\b/i, terms: 'jury trial waive', types: ['dispute_resolution'] },
   { cue: /\b(?:other compan(?:y|ies)|outsourc\w*|vendors?|hand(?:ed)? (?:it )?off|another (?:manufacturer|supplier|provider|company)|delegat\w*|third-party (?:firms?|providers?))\b/i, terms: 'subcontract subcontractors subcontracted third party delegate', types: [] },
   { cue: /\b(?:sell (?:it |them |the \w+ )?on|resell\w*|resale|our own (?:clients|customers))\b/i, terms: 'resell resale sublicense distribute', types: [] },
@@ -46,16 +50,18 @@ export const CONCEPTS: Concept[] = [
   { cue: /\b(?:press releases?|publicity|advertis\w*|marketing|website|(?:logos?|brand\w*|trademarks?)\b[^?]{0,30}\b(?:ads?|press|promot\w*|advertis\w*|marketing|website|publicity))\b/i, terms: 'trademarks trade names publicity promotion publication designations', types: ['publicity'] },
   { cue: /\b(?:logos?|brand(?:s|ed|ing)?|trademarks?|trade ?names?)\b/i, terms: 'trademarks marks trade names license licensed use', types: [] },
   { cue: /\b(?:books|ledgers?|audit\w*|inspect\w*|(?:check|go through|look at|see) (?:our|their|the|its) (?:figures|numbers|accounts|records|books)|check (?:our|their|the other side's) (?:figures|numbers|sums))\b/i, terms: 'audit inspect examine records books accounts', types: ['audit_rights'] },
+  // coming onto a party's premises to look: an inspection right ("look around their plant", "visit our site")
+  { cue: /\b(?:(?:look|walk|wander|poke|nose) (?:a)?round|visit|tour|inspect|enter|come (?:in|into|onto|on to|to|and see)|turn up at|show up at|drop in at|get into) (?:our|their|the|its|your|his|her) (?:\w+ )?(?:premises|sites?|offices?|plants?|factor(?:y|ies)|warehouses?|facilit(?:y|ies)|buildings?|shops?|stores?|depots?|labs?|laborator(?:y|ies)|kitchens?|works)\b/i, terms: 'inspect inspection audit enter access premises facilities site visit', types: ['audit_rights'] },
   { cue: /\b(?:insur\w*|(?:what|which|how much) cover|cover (?:do|does|must|should|have)|(?:carry|need|needs|take out|get|buy|have|arrange) (?:\w+ )?cover)\b/i, terms: 'insurance coverage insured policy limits', types: ['insurance'] },
   { cue: /\b(?:what we (?:have )?agreed|(?:the|this|our) deal's terms|terms of (?:the|this|our) (?:deal|agreement|contract)|(?:tell|talk to) (?:anyone|people|others|the press) (?:about (?:the|this|our) (?:deal|agreement)|what))\b/i, terms: 'terms conditions of this agreement confidential disclose', types: ['confidentiality_of_agreement'] },
-  { cue: /\b(?:(?:someone|anyone|a third party) (?:says|claims|sues)|infring\w*|cop(?:y|ies) (?:their|its)|sued)\b/i, terms: 'indemnify defend hold harmless infringe claim third party', types: ['indemnification'] },
+  { cue: /\b(?:(?:someone|anyone|a third party) (?:says|claims|sues)|infring\w*|cop(?:y|ies) (?:their|its)|sued|sues (?:us|them|you|him|her)|takes? (?:us|them|you|him|her) to court|stands? behind (?:us|them|you|him|her)|(?:are|is) (?:we|they|you|he|she) protected|protect(?:s|ed)? (?:us|them|you|him|her) (?:if|when|from|against))\b/i, terms: 'indemnify defend hold harmless infringe claim third party', types: ['indemnification'] },
   { cue: /\b(?:outside (?:the )?(?:us|usa|united states|uk|eu|country)|abroad|offshore|which countr\w*|where (?:will|is) (?:the )?work)\b/i, terms: 'geographic within united states territory delivery occur', types: [] },
   { cue: /\b(?:(?:customers?'?|clients?'?|users?'?|people's|personal|their) names|e-?mail addresses|phone numbers|personal (?:data|information)|contact details|privacy)\b/i, terms: 'contact information personal data data protection processed store', types: ['data_protection'] },
   { cue: /\b(?:(?:similar|same kind of|same sort of|the same kind of) (?:deals?|arrangements?|agreements?|tie-?ups?)|(?:other|another) (?:businesses|compan(?:y|ies)|firms?|sponsors?)\b[^?]{0,40}\b(?:same|similar)|(?:same|similar)\b[^?]{0,40}\b(?:other|another) (?:businesses|compan(?:y|ies)|firms?|sponsors?)|in (?:our|my|their) (?:area|region|patch|territory)|competitors?|competing|other (?:providers|suppliers|customers|makers'?|manufacturers'?|brands'?|vendors'?)|(?:other|another) (?:firms?|compan(?:y|ies)|businesses|groups?) (?:\w+ ){0,2}(?:sell|market|distribut\w*|promot\w*|offer)|exclusiv\w*)\b/i, terms: 'similar agreements others exclusive exclusivity free to enter compete', types: ['exclusivity'] },
   { cue: /\b(?:off the market|defective|faulty|withdraw\w*|recall\w*)\b/i, terms: 'recall withdrawal defect', types: [] },
   { cue: /\b(?:in advance how much|how much we (?:will )?need|estimates?|projections?|volumes?)\b/i, terms: 'forecast rolling requirements purchase orders quantity', types: ['minimum_commitment'] },
   { cue: /\b(?:hand over the goods|ship\w*|transport\w*|deliver\w*|get the goods|incoterms?)\b/i, terms: 'deliver delivery incoterms shipping title risk of loss', types: [] },
-  { cue: /\b(?:(?:go|goes|going|gone|went) (?:broke|bust|under)|bankrupt\w*|insolven\w*|administration|receivership|liquidat\w*)\b/i, terms: 'bankruptcy insolvency receiver petition winding up liquidation', types: ['termination'] },
+  { cue: /\b(?:(?:go|goes|going|gone|went) (?:broke|bust|under)|bankrupt\w*|insolven\w*|administration|receivership|liquidat\w*|out of business|(?:stop|stops|stopped|cease|ceases|ceased) (?:trading|doing business|operating|to trade|to operate|to do business|carrying on (?:its |their )?business)|clos(?:e|es|ed|ing) (?:its|their|our|the) doors|wound up|wind(?:s|ing)? (?:itself |themselves )?up)\b/i, terms: 'bankruptcy insolvency receiver petition winding up liquidation ceases business dissolution', types: ['termination'] },
   { cue: /\b(?:told us|in a meeting|spoken|verbal\w*|conversation|said|phone call|call)\b/i, terms: 'orally oral verbal writing', types: ['definition_confidential_information'] },
   { cue: /\b(?:take (?:it |the \w+ )?apart|tear down|pull apart|how it works|decompil\w*|disassembl\w*)\b/i, terms: 'reverse engineer disassemble decompile', types: [] },
 ];
@@ -69,7 +75,7 @@ export const EVERYDAY_WORDS: [RegExp, string][] = [
   [/\b(?:warning|heads-?up|advance word)\b/i, 'notice prior written notice'],
   [/\b(?:bills?|billed|billing)\b/i, 'invoice invoices invoiced'],
   [/\b(?:books|ledgers?)\b/i, 'accounts records audit inspection'],
-  [/\b(?:buys?|bought|buyer|takes? over|taken over|takeover|sold to)\b/i, 'acquired acquisition merger purchaser successor change control'],
+  [/\b(?:buys?|bought|buyer|takes? over|taken over|takeover|sold to|takes? (?:us|them|him|her|it|(?:the|our|their|its) \w+) over|changes? hands)\b/i, 'acquired acquisition merger purchaser successor change control'],
   [/\b(?:partners|partnership)\b/i, 'partnership joint venture agency relationship'],
   [/\b(?:rivals?|competitors?|competing|compete)\b/i, 'compete competitive competition competitor'],
   [/\b(?:malware|virus(?:es)?|hack\w*|spyware|ransomware)\b/i, 'viruses harmful code disabling'],
@@ -107,7 +113,7 @@ export const EVERYDAY_WORDS: [RegExp, string][] = [
   [/\bspecs?\b/i, 'specifications specification'],
   [/\b(?:step(?:s|ping)? on|tread(?:s|ing)? on|(?:anyone|someone|somebody|anybody) else's (?:rights|patents?|marks?|ip))\b/i, 'infringe infringement noninfringement third party rights'],
   [/\b(?:listed (?:compan(?:y|ies)|rivals?|firms?|competitors?)|publicly (?:listed|traded)|stock (?:market|exchange)|shares in)\b/i, 'publicly traded securities shares stock passive investor'],
-  [/\b(?:sign off|okay|vet|approv\w*|(?:check|see|look at|review) (?:\w+ ){0,3}before)\b/i, 'approval prior written approval review consent'],
+  [/\b(?:sign off|okay|vet|approv\w*|(?:check|see|look at|review) (?:\w+ ){0,3}before|run (?:\w+ ){1,3}(?:past|by) (?:them|us|him|her|you)|without (?:showing|sending|running)|show(?:ing)? (?:\w+ ){0,3}first)\b/i, 'approval prior written approval review consent'],
   [/\b(?:pay (?:anything|something|a fee|extra) (?:for|to)|cost (?:us )?anything|free of charge|for free)\b/i, 'royalty royalty-free fee free of charge consideration'],
   [/\b(?:poach\w*|lure (?:away|off)|steal (?:our |their |the )?(?:staff|people|employees|workers))\b/i, 'solicit recruit hire employees induce'],
   [/\b(?:next to|alongside|beside|side by side)\b/i, 'adjacent alongside together with'],
@@ -125,6 +131,10 @@ export const EVERYDAY_WORDS: [RegExp, string][] = [
   [/\b(?:raise|increase|change)s? (?:its |their |the |our |my )?(?:prices?|rates?|fees?)\b/i, 'price modify adjustments change'],
   [/\b(?:pulled back|pull back|recall\w*)\b/i, 'recall'],
   [/\b(?:kickbacks?|bribe\w*|backhanders?)\b/i, 'bribery corruption anti-bribery'],
+  // round 12: calls taped, silence taken as approval, a business's takings
+  [/\b(?:tape[ds]?|taping|listen(?:s|ing)? in|record(?:s|ed|ing)? (?:\w+ ){0,3}(?:calls?|conversations?|phone|meetings?|say|said))\b/i, 'recording record monitoring consents telephone calls conversations'],
+  [/\b(?:never|doesn't|does not|don't|do not|fails? to|won't|will not|stays? silent|says? nothing|silent|no (?:reply|answer|response))\b[^?]{0,40}\b(?:ads?|adverts?|advertising|brochures?|materials?|drafts?|designs?|artwork|copy|proofs?|samples?|plans?|proposals?|press releases?|campaigns?|mock-?ups?)\b|\b(?:ads?|adverts?|advertising|brochures?|materials?|drafts?|designs?|artwork|proofs?|samples?|proposals?|press releases?|campaigns?|mock-?ups?)\b[^?]{0,40}\b(?:never|doesn't|does not|don't|do not|fails? to|won't|will not|stays? silent|says? nothing|silent|no (?:reply|answer|response))\b/i, 'deemed approved taken approval disapproved within days comment objection'],
+  [/\b(?:takings|turnover|(?:money|cash) we take|what we take in)\b/i, 'gross receipts sales revenue turnover'],
   [/\b(?:insur\w*|cover(?:ed)? for)\b/i, 'insurance coverage'],
   [/\b(?:prove|proof|papers showing)\b/i, 'documentation evidence demonstrating'],
   [/\b(?:go with|move (?:it|the contract)|pass (?:it|the contract) on)\b/i, 'assign transfer successor'],
@@ -167,10 +177,17 @@ function cueText(question: string): string {
   return question.replace(/\b[a-z-]+ (owners?)\b/gi, '$1');
 }
 
+/**
+ * A question about a limit on what one side pays the other ("the most they would have to pay us", "a ceiling on what we
+ * can recover"): its "pay" names the money the limit is on, not when or how bills are paid.
+ */
+const LIMIT_QUESTION = /\b(?:maximum|at most|(?:ceiling|upper limit|limit|cap) on (?:what|how much|the amount)|the most (?:we|they|you|he|she|it|either|each|one)\b)/i;
+
 /** The concepts a question names. */
 export function conceptsOf(question: string): Concept[] {
   const q = cueText(question);
-  return CONCEPTS.filter((c) => c.cue.test(q));
+  const named = CONCEPTS.filter((c) => c.cue.test(q));
+  return LIMIT_QUESTION.test(q) ? named.filter((c) => !c.types.includes('payment_terms')) : named;
 }
 
 /** The contract words for each everyday phrase of a question, one string per phrase. */
@@ -202,7 +219,7 @@ export const ANSWER_KINDS: AnswerKind[] = [
   { name: 'amount', cue: /\bhow much(?! (?:time|notice|warning)\b)\b|\bwhat (?:price|fee|fees|amount|rate|share|percentage|cut)\b|\bhow (?:big|large) (?:a |is )?(?:the )?(?:fee|share|cut|payment|discount)/i, states: new RegExp(`${MONEY}|${QUANTITY}`, 'i') },
   { name: 'count', cue: /\bhow many\b/i, states: new RegExp(COUNT) },
   { name: 'duration', cue: /\b(?:for )?how long\b|\bhow soon\b|\bhow quickly\b|\bhow much (?:time|notice|warning)\b|\bwithin what (?:time|period)\b/i, states: new RegExp(SPAN, 'i') },
-  { name: 'date', cue: /\b(?:from|until|till) when\b|\bwhen does (?:it|this|the \w+) (?:start|begin|end|run|expire)\b|\bwhat date\b|\bto when\b/i, states: new RegExp(`${DATE}|${SPAN}`, 'i') },
+  { name: 'date', cue: /\b(?:from|until|till) when\b|\bwhen does (?:it|this|the \w+) (?:start|begin|end|run|expire)\b|\bwhen (?:does|did|will) (?:it|this|that|the|our|their)(?: \w+){0,2} (?:start|begin|commence|take effect|come into (?:force|effect)|kick off|go live)\b|\bwhat date\b|\bto when\b/i, states: new RegExp(`${DATE}|${SPAN}`, 'i') },
 ];
 
 /** The kinds of fact a question asks for. */
