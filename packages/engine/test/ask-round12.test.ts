@@ -52,6 +52,26 @@ This Agreement is made on 3 March 2026 between Vantara Analytics Private Limited
 20. Disputes. Any dispute shall be finally resolved by arbitration in Perth under the ACICA Arbitration Rules.
 
 21. Governing Law. This Agreement is governed by the laws of Western Australia.
+
+22. Sub-dealers. The Reseller may engage sub-dealers to market the Products in remote areas of the Territory, provided that it remains responsible for their acts and omissions.
+
+23. Attendance. Where a Priority 1 fault cannot be resolved remotely, Vantara shall attend the affected customer's site within four (4) hours.
+
+24. Source Code. Vantara shall deposit the source code of the Products with an escrow agent, for release to the Reseller if Vantara becomes insolvent.
+
+25. Releases. Vantara shall make each new release of the Products available to the Reseller without additional charge.
+
+26. Waiver. A failure or delay by either party in exercising any right under this Agreement does not operate as a waiver of that right.
+
+27. Account Reviews. The parties' account managers shall meet at least once in each calendar quarter to review the Reseller's performance.
+
+28. Stock. Risk in demonstration equipment held at the Reseller's premises remains with the Reseller, and Vantara shall have no responsibility for its loss or theft.
+
+29. Restraint. For twelve (12) months after this Agreement ends, the Reseller shall not sell or promote any competing analytics software in the Territory.
+
+30. Online Sales. The Reseller shall not sell the Products through any online marketplace.
+
+31. Resale Prices. The Reseller may determine its own resale prices for the Products.
 `;
 
 /** The section numbers of the top three citations. */
@@ -106,6 +126,43 @@ describe("ask round 12: a business reader's words find the contract's clause", (
     // when the deal started (past tense)
     ['When did this deal start?', '16'],
     ['When does the agreement take effect?', '16'],
+    // handing the agreement or one side's part of it to another company
+    ['Can we hand our side of this over to another company?', '7'],
+    ['Could we pass this contract on to a different firm?', '7'],
+    ['Can the reseller give its rights to someone else?', '7'],
+    // bringing others in to do part of the work
+    ['Can we bring in smaller dealers to sell for us?', '22'],
+    ['Can we get an outside firm to do some of the selling?', '22'],
+    // someone coming out to fix a fault
+    ['How quickly will someone come out when the system breaks?', '23'],
+    ['Will they send an engineer out if we have a major fault?', '23'],
+    // the source code kept with a third party
+    ['Can we get hold of the code if they go under?', '24'],
+    ['Is a copy of the source kept somewhere safe for us?', '24'],
+    // new versions
+    ['Do we pay extra for new versions?', '25'],
+    ['Are upgrades included in what we pay?', '25'],
+    // a right lost by delay
+    ['If we are slow to chase them, do we lose the right?', '26'],
+    ['Do we give up our rights if we let a breach slide?', '26'],
+    // regular meetings
+    ['How often do the two sides sit down together?', '27'],
+    ['Do we have regular meetings with them?', '27'],
+    // whose problem a loss is
+    ['If the demo kit is stolen from our office, is that their problem?', '28'],
+    ['Who is on the hook if the demo equipment goes missing?', '28'],
+    // setting up in competition after the deal
+    ['Once this ends, can we set up our own rival business?', '29'],
+    ['After we part ways, can we start selling a competing product?', '29'],
+    // selling online
+    ['Can we sell the software online?', '30'],
+    ['Are we allowed to sell it through Amazon or a web shop?', '30'],
+    // setting one's own prices
+    ['Do we decide what we charge our customers?', '31'],
+    ['Can we set our own prices?', '31'],
+    // prices put up or cut, in plain words
+    ['Can they put their prices up?', '4'],
+    ['Could Vantara hike the list prices on us?', '4'],
   ];
   it.each(ROWS)('%s → section %s', (question, section) => {
     expect(top3(question)).toContain(section);
@@ -113,6 +170,68 @@ describe("ask round 12: a business reader's words find the contract's clause", (
 });
 
 describe('ask round 12: the new readings stay on their sense (benign twins)', () => {
+  it('reads handing over as assignment only for the agreement or a side of it', () => {
+    expect(types('Can we hand our side of this over to another company?')).toContain('anti_assignment');
+    expect(types('Can we hand the documents to our lawyers?')).not.toContain('anti_assignment');
+  });
+
+  it('reads bringing in others as subcontracting only for people who would do the work', () => {
+    expect(words('Can we bring in smaller dealers to sell for us?')).toContain('subcontract');
+    expect(words('Do we need to bring in the signed forms?')).not.toContain('subcontract');
+  });
+
+  it('reads "come out" as attending a site, and "come out with" as not', () => {
+    expect(words('How quickly will someone come out when it breaks?')).toContain('attend');
+    expect(words('When do they come out with new releases?')).not.toContain('attend');
+  });
+
+  it('reads "the code" as source code, and "a code of conduct" as not', () => {
+    expect(words('Can we get hold of the code if they go under?')).toContain('escrow');
+    expect(words('Is there a code of conduct?')).not.toContain('escrow');
+  });
+
+  it('reads new versions as software releases, and a new version of the agreement as not', () => {
+    expect(words('Do we pay extra for new versions?')).toContain('releases');
+    expect(words('Is there a new version of this agreement?')).not.toContain('releases');
+    expect(words('Do they send us progress updates?')).not.toContain('releases');
+  });
+
+  it('reads delay as a waiver only when a right may be lost', () => {
+    expect(words('If we are slow to chase them, do we lose the right?')).toContain('waiver');
+    expect(words('If we are slow to pay, what interest is charged?')).not.toContain('waiver');
+  });
+
+  it('reads meetings, and "meet the specification" as not', () => {
+    expect(words('How often do the two sides sit down together?')).toContain('meet');
+    expect(words('Does the software meet the specification?')).not.toContain('quarter');
+  });
+
+  it('reads "their problem" as responsibility, and problems to fix as not', () => {
+    expect(words('If it is stolen, is that their problem?')).toContain('responsibility');
+    expect(words('Who fixes problems with the software?')).not.toContain('responsibility');
+  });
+
+  it('reads setting up a rival business as a restraint, and opening an office as not', () => {
+    expect(types('Once this ends, can we set up our own rival business?')).toContain('non_compete');
+    expect(types('Can we open a new office in Darwin?')).not.toContain('non_compete');
+  });
+
+  it('reads selling online, and an online portal as not', () => {
+    expect(words('Can we sell the software online?')).toContain('internet');
+    expect(words('Is the support portal online?')).not.toContain('internet');
+  });
+
+  it('reads setting our own prices as resale pricing, and what they charge us as not', () => {
+    expect(words('Do we decide what we charge our customers?')).toContain('resale');
+    expect(words('How much do they charge us?')).not.toContain('resale');
+  });
+
+  it('reads prices put up or cut as a price change, and fees put on a card as not', () => {
+    expect(words('Can they put their prices up?')).toContain('adjustments');
+    expect(words('Can they cut our commission rates?')).toContain('adjustments');
+    expect(words('Can we put the fees on a card?')).not.toContain('adjustments');
+  });
+
   it('reads a takeover only when someone takes a party over', () => {
     expect(types('What if somebody takes the reseller over?')).toContain('change_of_control');
     expect(types('Who takes over the support calls after hours?')).not.toContain('change_of_control');
