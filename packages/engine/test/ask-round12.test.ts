@@ -72,6 +72,16 @@ This Agreement is made on 3 March 2026 between Vantara Analytics Private Limited
 30. Online Sales. The Reseller shall not sell the Products through any online marketplace.
 
 31. Resale Prices. The Reseller may determine its own resale prices for the Products.
+
+32. Subscription. Vantara shall subscribe for ten per cent (10%) of the ordinary shares of the Reseller at a price of A$250,000.
+
+33. Nominee Director. For so long as Vantara holds shares in the Reseller, it may nominate one director to the board of the Reseller.
+
+34. Key Person. If the Reseller's managing director dies or becomes permanently incapacitated, the Reseller shall propose a replacement for Vantara's approval.
+
+35. Excused Delay. Neither party is liable for a delay caused by the illness of its key staff or by other events beyond its reasonable control.
+
+36. Conduct. Vantara may terminate this Agreement if the Reseller or any of its directors is convicted of an offence involving fraud or dishonesty.
 `;
 
 /** The section numbers of the top three citations. */
@@ -163,6 +173,24 @@ describe("ask round 12: a business reader's words find the contract's clause", (
     // prices put up or cut, in plain words
     ['Can they put their prices up?', '4'],
     ['Could Vantara hike the list prices on us?', '4'],
+    // a stake in a party
+    ['How much are they paying for their stake in us?', '32'],
+    ['What slice of our company will they own?', '32'],
+    // a say in how a party is run
+    ['Do they get a say in how we are run?', '33'],
+    ['Can they put someone on our board?', '33'],
+    // a person's death
+    ['What happens if our managing director dies?', '34'],
+    ['What if our boss passes away?', '34'],
+    // illness excusing performance
+    ['If our key engineer falls sick, are we in breach?', '35'],
+    ['Are we excused if our staff are off ill?', '35'],
+    // trouble with the law
+    ['Can they drop us if we get into trouble with the law?', '36'],
+    ['What if one of our directors ends up with a criminal record?', '36'],
+    // checking the other side's figures
+    ['Can they check we are not short-changing them?', '12'],
+    ['Can they make sure we are not under-reporting sales?', '12'],
   ];
   it.each(ROWS)('%s → section %s', (question, section) => {
     expect(top3(question)).toContain(section);
@@ -170,6 +198,36 @@ describe("ask round 12: a business reader's words find the contract's clause", (
 });
 
 describe('ask round 12: the new readings stay on their sense (benign twins)', () => {
+  it('reads a stake as a shareholding, and a stake in the outcome as not', () => {
+    expect(words('How much are they paying for their stake in us?')).toContain('shares');
+    expect(words('Who has the most at stake if the launch fails?')).not.toContain('shares');
+  });
+
+  it('reads a say in how a party is run as board seats, and a say in a design as not', () => {
+    expect(words('Do they get a say in how we are run?')).toContain('board');
+    expect(words('Do we get a say in the design of the ads?')).not.toContain('board');
+  });
+
+  it('reads dying as death, and a product dying as not', () => {
+    expect(words('What happens if our managing director dies?')).toContain('death');
+    expect(words('What if the battery dies?')).not.toContain('death');
+  });
+
+  it('reads falling ill as illness, and "ill will" as not', () => {
+    expect(words('Are we excused if our staff are off ill?')).toContain('illness');
+    expect(words('Does the contract create any ill will?')).not.toContain('illness');
+  });
+
+  it('reads trouble with the law as a conviction, and trouble with the software as not', () => {
+    expect(words('Can they drop us if we get into trouble with the law?')).toContain('convicted');
+    expect(words('What if we have trouble with the software?')).not.toContain('convicted');
+  });
+
+  it('reads short-changing as a check of the figures', () => {
+    expect(types('Can they check we are not short-changing them?')).toContain('audit_rights');
+    expect(types('Can they change the commission?')).not.toContain('audit_rights');
+  });
+
   it('reads handing over as assignment only for the agreement or a side of it', () => {
     expect(types('Can we hand our side of this over to another company?')).toContain('anti_assignment');
     expect(types('Can we hand the documents to our lawyers?')).not.toContain('anti_assignment');
