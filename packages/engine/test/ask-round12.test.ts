@@ -146,9 +146,6 @@ describe("ask round 12: a business reader's words find the contract's clause", (
     // someone coming out to fix a fault
     ['How quickly will someone come out when the system breaks?', '23'],
     ['Will they send an engineer out if we have a major fault?', '23'],
-    // the source code kept with a third party
-    ['Can we get hold of the code if they go under?', '24'],
-    ['Is a copy of the source kept somewhere safe for us?', '24'],
     // new versions
     ['Do we pay extra for new versions?', '25'],
     ['Are upgrades included in what we pay?', '25'],
@@ -243,11 +240,6 @@ describe('ask round 12: the new readings stay on their sense (benign twins)', ()
     expect(words('When do they come out with new releases?')).not.toContain('attend');
   });
 
-  it('reads "the code" as source code, and "a code of conduct" as not', () => {
-    expect(words('Can we get hold of the code if they go under?')).toContain('escrow');
-    expect(words('Is there a code of conduct?')).not.toContain('escrow');
-  });
-
   it('reads new versions as software releases, and a new version of the agreement as not', () => {
     expect(words('Do we pay extra for new versions?')).toContain('releases');
     expect(words('Is there a new version of this agreement?')).not.toContain('releases');
@@ -309,6 +301,7 @@ describe('ask round 12: the new readings stay on their sense (benign twins)', ()
   it('reads being sued as the indemnity only when a third party sues a party', () => {
     expect(types('Are we protected if a customer sues us?')).toContain('indemnification');
     expect(types('Where can we sue them?')).not.toContain('indemnification');
+    expect(types('What happens to our licence if we take them to court?')).not.toContain('indemnification');
     expect(types('How do we protect their data?')).not.toContain('indemnification');
   });
 
