@@ -4,7 +4,7 @@
  */
 import type { Playbook, PlaybookCheck } from '../types.js';
 import { COMMERCIAL_CHECKS as C, CUSTOMER_SIDE, OWN_USE_OF_CUSTOMER_DATA, PROVIDER_SIDE } from './msa.js';
-import { FREE_TO, OWN_DISCRETION, OWN_OPINION, WITHOUT_TELLING } from './shared.js';
+import { FREE_TO, OWN_DISCRETION, OWN_OPINION, WITHOUT_TELLING, switchedOff } from './shared.js';
 
 const r = String.raw;
 /** Notice of sixty days or more ("sixty (60) days' prior written notice", "90 days notice"). */
@@ -260,7 +260,9 @@ export const SAAS_PLAYBOOK: Playbook = {
         // a target with its remedies taken away: "failure to meet this target shall not entitle Customer to any credit";
         // or disclaimed: "does not guarantee any level of availability", "no service credits apply", "makes no commitment
         // as to uptime", "this target is not a commitment"
-        contradict: [r`\b(?:does|do|shall|will)\s+not\s+(?:guarantee|warrant|commit\s+to|promise)\b[^.;]{0,40}\b(?:availab\w*|uptime|service levels?)\b|\bno\s+(?:commitment|guarantee|warranty)\s+(?:as\s+to|of|regarding|concerning|to)\s+(?:any\s+)?(?:level\s+of\s+)?(?:availab\w*|uptime|service levels?)\b|\b(?:target|objective|goal)\b[^.;]{0,20}\b(?:is|are)\s+not\s+(?:a\s+)?(?:commitment|guarantee|warranty)|\bno\s+(?:service\s+)?credits?\s+(?:shall\s+|will\s+)?(?:appl(?:y|ies)|accrue|are\s+(?:offered|provided|available))\b|\b(?:not|no)\s+(?:\w+\s+){0,2}(?:entitle\w*|eligible|receive|owe\w*|due|payable|available|liable)\b(?![^.;]{0,160}\b(?:other\s+than|except|save|apart\s+from|beyond)\s+(?:for\s+)?(?:the\s+|any\s+|its\s+)?(?:applicable\s+)?(?:service\s+)?credits?\b)[^.;]{0,60}\b(?:credits?|refunds?|remed(?:y|ies)|compensation)\b|\bno (?:service )?credits?\b[^.;]{0,40}\b(?:shall|will|are|is)\b[^.;]{0,20}\b(?:be )?(?:due|payable|owed|issued|available|given)\b`],
+        contradict: [r`\b(?:does|do|shall|will)\s+not\s+(?:guarantee|warrant|commit\s+to|promise)\b[^.;]{0,40}\b(?:availab\w*|uptime|service levels?)\b|\bno\s+(?:commitment|guarantee|warranty)\s+(?:as\s+to|of|regarding|concerning|to)\s+(?:any\s+)?(?:level\s+of\s+)?(?:availab\w*|uptime|service levels?)\b|\b(?:target|objective|goal)\b[^.;]{0,20}\b(?:is|are)\s+not\s+(?:a\s+)?(?:commitment|guarantee|warranty)|\bno\s+(?:service\s+)?credits?\s+(?:shall\s+|will\s+)?(?:appl(?:y|ies)|accrue|are\s+(?:offered|provided|available))\b|\b(?:not|no)\s+(?:\w+\s+){0,2}(?:entitle\w*|eligible|receive|owe\w*|due|payable|available|liable)\b(?![^.;]{0,160}\b(?:other\s+than|except|save|apart\s+from|beyond)\s+(?:for\s+)?(?:the\s+|any\s+|its\s+)?(?:applicable\s+)?(?:service\s+)?credits?\b)[^.;]{0,60}\b(?:credits?|refunds?|remed(?:y|ies)|compensation)\b|\bno (?:service )?credits?\b[^.;]{0,40}\b(?:shall|will|are|is)\b[^.;]{0,20}\b(?:be )?(?:due|payable|owed|issued|available|given)\b`,
+          // a service-level table or order form whose credits or commitment row says "None", "N/A", "Not applicable"
+          switchedOff(r`(?:[\w'’&-]+\s+){0,2}?(?:service\s+credits?|service\s+levels?|sla|uptime|availability)`)],
         precedence: 'contradict',
         // the credits Customer's only remedy for the failure (no damages, no termination for repeated failures): the
         // fallback, not the preferred credits and a way out (liability round 20)
