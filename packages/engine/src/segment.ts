@@ -240,7 +240,24 @@ function tableRows(text: string, lines: Line[]): Uint8Array | null {
   if (!any) return null;
   const out = new Uint8Array(lines.length);
   for (let i = 0; i < lines.length; i++) if (row[i] && ((i > 0 && row[i - 1]) || (i + 1 < lines.length && row[i + 1]))) out[i] = 1;
+  // a grid of three columns or more is read whole, as before: its column headings carry the topic of every cell under
+  // them ("Item | Amount | Payment" over "Workshop | £12,500 | Within 7 days of invoice"), and a row alone would lose them;
+  // a table of labels and values (two columns, or "Label: value" lines) is read row by row
+  for (let i = 0; i < lines.length; i++) {
+    if (!out[i] || (i > 0 && out[i - 1])) continue;
+    let j = i;
+    while (j + 1 < lines.length && out[j + 1]) j++;
+    let grid = false;
+    for (let k = i; k <= j && !grid; k++) grid = cellCount(text.slice(lines[k].start, lines[k].end)) >= 3;
+    if (grid) out.fill(0, i, j + 1);
+    i = j;
+  }
   return out;
+}
+
+/** The cells of a row line: apart by pipes, or by a column's gap (three spaces or more, or a tab). */
+function cellCount(s: string): number {
+  return s.charCodeAt(0) === 124 ? s.split('|').filter((c) => c.trim()).length : s.split(/ {3,}|\t/).filter((c) => c.trim()).length;
 }
 
 function buildBlocks(text: string): Block[] {

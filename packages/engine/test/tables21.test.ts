@@ -258,6 +258,17 @@ describe('terms in tables and schedules (tables21)', () => {
     }
   });
 
+  it('reads a grid of three columns or more whole, its column headings with every cell', () => {
+    for (const t of [
+      '| Milestone | Fee | When payable |\n|---|---|---|\n| Design | $40,000 | Net 10 from invoice |\n| Build | $90,000 | Net 10 from invoice |',
+      'Service      Charge       Invoiced\nHosting      £1,200       Monthly in advance\nSupport      £800         Quarterly in arrears',
+    ]) {
+      const seg = segmentDetailed(t);
+      const rows = seg.sentences.map((s) => t.slice(s.start, s.end));
+      expect(rows.some((r) => /Fee|Charge/.test(r) && /\$90,000|£800/.test(r))).toBe(true);
+    }
+  });
+
   it('leaves prose with a colon or wide spacing in one sentence', () => {
     for (const t of [
       'Payment terms: the Customer shall pay within thirty (30) days of invoice, and the\nSupplier may suspend the Services on notice if it does not.',

@@ -161,10 +161,11 @@ function servicesWarranty(prefix: string): PlaybookCheck {
 }
 
 /**
- * A row of an insurance table or particulars with its cover stated as a sum beside the label: "Public liability insurance:
+ * A row of an insurance table or particulars with its cover stated as a sum beside the label (its cell's edge, or a
+ * column's gap read as one space; not "insurance of AUD 5,000,000" in a sentence, which says nothing of a duty): "Public liability insurance:
  * A$20,000,000 for any one occurrence", "| Professional indemnity insurance | £5,000,000 each claim |".
  */
-const INSURANCE_SUM = r`\binsurance\b(?:\s*[|:]|\s+[-–—])?\s*(?:(?:of|at least|minimum(?:\s+of)?|not less than)\s+)?(?:(?:US|A|C|NZ|HK|S)?[$£€₹]|Rs\.?\s?|(?:INR|USD|GBP|EUR|AUD|CAD|NZD)\s?)\d`;
+const INSURANCE_SUM = r`\binsurance\b(?:\s*[|:]|\s+[-–—])?\s*(?:(?:US|A|C|NZ|HK|S)?[$£€₹]|Rs\.?\s?|(?:INR|USD|GBP|EUR|AUD|CAD|NZD)\s?)\d`;
 /**
  * The core covers switched off in such a table ("Professional indemnity insurance | Not required", "Insurance required:
  * Not applicable"); not a further cover the table adds and leaves out ("Cyber insurance | Not required").
