@@ -109,6 +109,28 @@ Item 6 — Support: business hours, Sydney time`,
   },
 ];
 
+// ---------------------------------------------------------------- (b) the value carries the term: availability below 99.5 %
+const AVAILABILITY: Row[] = [
+  {
+    name: 'Markdown grid (Singapore): 97.0 % with credits as the sole remedy',
+    type: 'saas', check: 'saas.service_levels', adverse: true,
+    text: `| Service level | Monthly target | Credit |
+|---|---|---|
+| Portal availability | 97.0% | 3% of the monthly fee per 1% below target |
+| Incident response | 2 hours | 1% of the monthly fee per breach |`,
+  },
+  {
+    name: 'prose (US): uptime of at least ninety-eight percent',
+    type: 'saas', check: 'saas.service_levels', adverse: true,
+    text: `5.1 Uptime. Vendor will maintain Platform uptime of at least ninety-eight percent (98%) in each calendar quarter and will credit Customer 5% of the quarterly fee for each full percentage point of shortfall.`,
+  },
+  {
+    name: 'twin: 99.9 %, with termination if availability falls below 99.0 %',
+    type: 'saas', check: 'saas.service_levels', adverse: false,
+    text: `5.1 Uptime. Vendor will make the Platform available at least 99.9% of each calendar month and will credit Customer 5% of the monthly fee for each 0.1% of shortfall; Customer may terminate if availability falls below 99.0% in any two months of a rolling six-month period.`,
+  },
+];
+
 // ---------------------------------------------------------------- (b)+(c) insurance in a table
 const INSURANCE: Row[] = [
   {
@@ -226,7 +248,7 @@ Item 6 — Bond: one (1) month's rent, refundable within 20 working days after t
 ];
 
 describe('terms in tables and schedules (tables21)', () => {
-  for (const [cls, rows] of [['service levels', SLA], ['insurance', INSURANCE], ['bond', BOND]] as const) {
+  for (const [cls, rows] of [['service levels', SLA], ['availability', AVAILABILITY], ['insurance', INSURANCE], ['bond', BOND]] as const) {
     describe(cls, () => {
       for (const r of rows) {
         it(`${r.adverse ? 'flags' : 'passes'}: ${r.name}`, () => {
