@@ -235,7 +235,9 @@ function tableRows(text: string, lines: Line[]): Uint8Array | null {
   for (let i = 0; i < lines.length; i++) {
     const s = text.slice(lines[i].start, lines[i].end);
     // (a Markdown table's rule counts as a row beside its header row, but joins it: see buildBlocks)
-    if (rowLine(s) || (i > 0 && PIPE_RULE_RE.test(s))) { row[i] = 1; any = true; }
+    // (not a line a PDF glued to the next section's numbered heading, "Account Number: 2726 6. Intellectual Property":
+    // the heading leads what follows, as before)
+    if ((rowLine(s) && !gluedHeadingEnd(s)) || (i > 0 && PIPE_RULE_RE.test(s))) { row[i] = 1; any = true; }
   }
   if (!any) return null;
   const out = new Uint8Array(lines.length);
@@ -253,6 +255,13 @@ function tableRows(text: string, lines: Line[]): Uint8Array | null {
     i = j;
   }
   return out;
+}
+
+/** A numbered heading at a line's end, after its text: "... 272672784101 6. Intellectual Property". */
+const GLUED_HEADING_END_RE = /\s\d{1,2}(?:\.\d{1,2})*\.\s+([A-Z][A-Za-z'’ &,-]{2,60})$/;
+function gluedHeadingEnd(s: string): boolean {
+  const m = GLUED_HEADING_END_RE.exec(s);
+  return !!m && looksLikeHeading(m[1]);
 }
 
 /** The cells of a row line: apart by pipes, or by a column's gap (three spaces or more, or a tab). */
