@@ -227,6 +227,15 @@ function rowLine(s: string): boolean {
   return label.split(/\s+/).length <= 8 && !RUNS_ON_RE.test(label) && !/[.;,]$/.test(label);
 }
 
+/**
+ * Whether a sentence is one row of a table or of particulars ("Term: 36 months from the Effective Date", "Bond | six
+ * months' rent"): one line, a label and its value. Key terms read such rows as the cover page's fields (cover-fields.ts,
+ * with the order of precedence), not as the clauses' sentences.
+ */
+export function labelledRow(t: string): boolean {
+  return !t.includes('\n') && rowLine(t.trim());
+}
+
 /** For each line, whether it is a row of a table or of particulars: a row line next to another (a lone "Note: ..." is prose). */
 function tableRows(text: string, lines: Line[]): Uint8Array | null {
   if (!MAY_HOLD_ROWS_RE.test(text)) return null;
