@@ -51,7 +51,8 @@ function switchedOffRows(t: string): string {
  * ("30 (thirty) days") in the usual order, words first ("thirty (30) days").
  */
 export function asWritten(t: string): string {
-  if (SWITCH_HINT_RE.test(t)) t = switchedOffRows(t);
+  // (a row is short: a long sentence is not tested)
+  if (t.length < 400 && SWITCH_HINT_RE.test(t)) t = switchedOffRows(t);
   t = oneSpace(t);
   return t.includes('(') && FIGURE_HINT_RE.test(t) ? t.replace(FIGURE_FIRST_RE, '$2 ($1)') : t;
 }

@@ -593,7 +593,9 @@ export function cueOf(raw: string, spaced: string): string {
   const at = afterHeadingLines(raw);
   // (a row's label in title case is no heading when its value only switches it off: "Professional Indemnity Insurance:
   // Not applicable" is read whole, as "no Professional Indemnity Insurance: ...", as-written.ts)
-  return at && !(spaced !== oneSpace(raw) && SWITCH_VALUE_START_RE.test(raw.slice(at))) ? asWritten(raw.slice(at)) : spaced;
+  if (!at) return spaced;
+  const rest = raw.slice(at);
+  return SWITCH_VALUE_START_RE.test(rest) && spaced !== oneSpace(raw) ? spaced : asWritten(rest);
 }
 /** What a switched-off row's value starts with (as-written.ts reads such rows). */
 const SWITCH_VALUE_START_RE = /^\s*(?:none|nil|n\/a|not\s+(?:applicable|required|provided|included|offered|available|covered)|excluded)\b/i;
