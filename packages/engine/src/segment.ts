@@ -229,12 +229,14 @@ function rowLine(s: string): boolean {
 
 /**
  * Whether a sentence is one row of a table or of particulars ("Term: 36 months from the Effective Date", "Bond | six
- * months' rent"): one line, a label and its value. Key terms read such rows as the cover page's fields (cover-fields.ts,
+ * months' rent"): one line, a label and a value that is no clause of its own. Key terms read such rows as the cover page's fields (cover-fields.ts,
  * with the order of precedence), not as the clauses' sentences.
  */
 export function labelledRow(t: string): boolean {
-  return !t.includes('\n') && rowLine(t.trim());
+  // (a value that is itself a clause, "TERM: The term shall commence on ...", is read as one)
+  return !t.includes('\n') && !ROW_CLAUSE_RE.test(t) && rowLine(t.trim());
 }
+const ROW_CLAUSE_RE = /\b(?:shall|will|must|may|agrees?|commences?|expires?|continues?)\b/i;
 
 /** For each line, whether it is a row of a table or of particulars: a row line next to another (a lone "Note: ..." is prose). */
 function tableRows(text: string, lines: Line[]): Uint8Array | null {
