@@ -27,11 +27,32 @@ export function oneSpace(t: string): string {
   return /\s\s|[^\S ]/.test(t) ? t.replace(/\s+/g, ' ') : t;
 }
 
+/** A value that switches a row's term off: the cheap test before SWITCHED_OFF_ROW_RE. */
+const SWITCH_HINT_RE = /\b(?:none|nil|n\/a|not\s+(?:applicable|required|provided|included|offered|available|covered)|excluded)\b/i;
+/**
+ * A row of a table or of particulars (segment.ts reads each as a sentence) whose value switches its term off: "Service
+ * credits | None", "Insurance required: Not applicable", "Item 6 — Bond: nil", "Professional indemnity insurance
+ * Not required for this Call-Off". Its label, a few words before the cell's edge (a pipe, a colon, a dash, a tab or a
+ * column's gap of three spaces or more), is the term; the value says there is none of it.
+ */
+const SWITCHED_OFF_ROW_RE = /^([ \t|]*(?:Item\s+\d{1,2}[A-Za-z]?\s*[-–—.:)]?\s*)?)([A-Z][A-Za-z0-9'’&/(), -]{1,60}?)((?:[ \t]*(?:\||:|[-–—](?=\s))[ \t]*|\t[ \t]*| {3,})(?:(?:none|nil|n\/a)[ \t.]*(?:\([^)\n]{0,60}\)[ \t.]*)?|(?:not\s+(?:applicable|required|provided|included|offered|available|covered)|excluded)\b[^\n|]{0,80})[ \t|]*$)/gim;
+
+/**
+ * A row whose value switches its term off read as a statement on its term: "no" put before its label ("Service credits |
+ * None" as "no Service credits | None"), so that a check's patterns read "no service credits" as they would in a
+ * sentence. Only "no" is added: a word of two letters carries no pattern piece (gate.ts), so the gates stay exact.
+ */
+function switchedOffRows(t: string): string {
+  return t.replace(SWITCHED_OFF_ROW_RE, (all, lead: string, label: string, rest: string) => (label.trim().split(/\s+/).length > 8 || /^no\b/i.test(label) ? all : `${lead}no ${label}${rest}`));
+}
+
 /**
  * A sentence as its patterns read it: runs of white space as one space, and a count written figure first
  * ("30 (thirty) days") in the usual order, words first ("thirty (30) days").
  */
 export function asWritten(t: string): string {
+  // (a row is short: a long sentence is not tested)
+  if (t.length < 400 && SWITCH_HINT_RE.test(t)) t = switchedOffRows(t);
   t = oneSpace(t);
   return t.includes('(') && FIGURE_HINT_RE.test(t) ? t.replace(FIGURE_FIRST_RE, '$2 ($1)') : t;
 }

@@ -12,7 +12,8 @@ const NUMBER = String.raw`(\d+(?:\.\d+)?|(?:(?:twenty|thirty)[- ])?(?:one|two|th
 const MONTHS_OF_RENT_RE = new RegExp(String.raw`\b${NUMBER}\s*(?:\(\d+(?:\.\d+)?\)\s*)?(?:calendar\s+)?months?['’]?\s+(?:of\s+(?:the\s+)?)?(?:(?:base|basic|monthly|annual|yearly|initial|current|then[- ]current|passing|minimum)\s+)?rent\b`, 'i');
 /** "rent for six months", "rent for a period of three (3) months". */
 const RENT_FOR_MONTHS_RE = new RegExp(String.raw`\brent\s+(?:payable\s+)?for\s+(?:a\s+period\s+of\s+)?${NUMBER}\s*(?:\(\d+\)\s*)?months?\b`, 'i');
-const DEPOSIT_RE = /\bdeposit\b/i;
+/** A deposit, or a bond as Australian and New Zealand leases call it ("Bond: six months' rent"). */
+const DEPOSIT_RE = /\b(?:deposit|bond)\b/i;
 
 /** Months of rent per period word: the period a rent sum is stated for. */
 const PER: [RegExp, number][] = [

@@ -3,7 +3,7 @@
  * governing law, jurisdiction, notice periods and amounts.
  */
 import type { Amount, Clause, KeyTerms, KeyTermsDetailed, KeyTermSource, NoticePeriod, Party } from './types.js';
-import { segmentDetailed, sentenceIndex, type Segmentation } from './segment.js';
+import { segmentDetailed, sentenceIndex, labelledRow, type Segmentation } from './segment.js';
 import { gateFor, mergeSorted } from './gate.js';
 import { jurisdictionCode } from './jurisdiction-codes.js';
 import escapeRegExp from 'escape-string-regexp';
@@ -638,7 +638,9 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
     if (!key.jurisdiction && m & MAY_COURT) key.jurisdiction = read(courtIn) ?? key.jurisdiction;
     // the first sentence that states the agreement's term, else the first with a term-like period
     if (!termStated || overriding) {
-      const term = m & MAY_TERM ? read(termIn) : null;
+      // (a row of a cover page or particulars, "Term: 36 months", is the cover's field: read below with the order of
+      // precedence, or where the clauses state no term)
+      const term = m & MAY_TERM && !labelledRow(t) ? read(termIn) : null;
       const states = term !== null && read(statesAgreementTerm);
       if (term && (!key.term || states || overriding)) key.term = term;
       termStated ||= states;

@@ -1558,8 +1558,10 @@ const HEADING_SENTENCE_RE = new RegExp(HEADING_ONLY, 'i');
  * "(vii) Subsidiaries.") and not a page number or running footer with no word in it ("-4-", "11 - 11 -").
  */
 export function isOperative(sentence: string): boolean {
-  return !isPageLine(sentence) && (listItemLike(sentence) || !HEADING_SENTENCE_RE.test(sentence.trim()));
+  return !isPageLine(sentence) && (listItemLike(sentence) || !HEADING_SENTENCE_RE.test(sentence.trim()) || SWITCHED_OFF_ROW_RE.test(sentence));
 }
+/** A row of a table whose value switches its term off, as as-written.ts reads it ("no Public liability insurance N/A"): short, but a term. */
+const SWITCHED_OFF_ROW_RE = /\bno\s[^|:\n]{1,70}?(?:\s*[|:]\s*|\s)(?:none|nil|n\/a|excluded)\W*$/i;
 
 const operativeMarks = new WeakMap<DocContext, Uint8Array>();
 /** isOperative of sentence i, kept per context (the checks ask it of the same sentences again and again). */

@@ -10,7 +10,7 @@ import type { Clause, Sentence } from './types.js';
 import { classifyClauseMarked } from './taxonomy.js';
 import { pieceTokens, PieceIndex, PieceMarks, type PieceTokens } from './gate.js';
 import { plainText } from './markup.js';
-import { asWritten, endsInNumberWord } from './as-written.js';
+import { asWritten, endsInNumberWord, oneSpace } from './as-written.js';
 import type { TextMemo } from './memo.js';
 
 interface Line {
@@ -198,8 +198,91 @@ const SENTENCE_END_RE = /[.!?:;]["”’)\]]*$/;
  */
 const CAPS_LEAD_IN_RE = /^(?=[^a-z]*$)(?=(?:\S+\s+){2,})[^:]*\b(?:COVENANTS?|AGREES?|UNDERTAKES?|WARRANTS?|CONFIRMS?|ACKNOWLEDGES?|REPRESENTS?|DECLARES?|CERTIFIES|SHALL|WILL|MAY|MUST|HEREBY|AS\s+FOLLOWS|IS|ARE)\b[^:]*:\s*$/;
 
+/**
+ * A row of a table or of a schedule of particulars, as the plain text shows it (markup.ts blanks a Markdown row's pipes
+ * and an HTML row's tags; a PDF's columns come as runs of spaces): cells apart by three spaces or more or a tab ("Service
+ * credits     None"), or a short label and its value after a colon or dash ("Bond: six months' rent", "Item 6 — Notice
+ * period: 7 days"). The first cell is a label: up to eight words, starting with a capital or a figure, not ending in a
+ * word that runs on (so a justified line of prose is no row).
+ */
+const COLUMN_ROW_RE = /^([A-Z0-9£$€(][^\t\n]{0,70}?)(?: {3,}|\t)\s*\S/;
+const LABEL_ROW_RE = /^(?:Item\s+\d{1,2}[A-Za-z]?\s*[-–—.:)]?\s*)?([A-Z][A-Za-z0-9'’&/(), -]{0,48}?)\s*(?::|\s[-–—])\s+\S/;
+const RUNS_ON_RE = /\b(?:of|and|or|the|to|in|for|on|by|a|an|with|as|at|that|which|shall|will|may|is|are)$/i;
+/** Whether the text may hold a row (the cheap test before rows are looked for line by line). */
+const MAY_HOLD_ROWS_RE = /\S(?: {3,}|\t)\S|^[ \t]*\|.*\|[ \t]*$|^[ \t]*(?:Item\s+\d{1,2}[A-Za-z]?\s*[-–—.:)]?\s*)?[A-Z][^\n:]{0,48}:[ \t]+\S/m;
+
+/** A Markdown table row left as written (a text not read as Markdown): "| Bond | Six months' rent |". */
+const PIPE_ROW_RE = /^\|\s*([^|\n]*?)\s*\|\s*\S/;
+/** A Markdown table's rule under its header row: "|---|:---:|". */
+const PIPE_RULE_RE = /^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$/;
+
+function rowLine(s: string): boolean {
+  if (s.charCodeAt(0) === 124) {
+    const p = PIPE_ROW_RE.exec(s);
+    return !!p && p[1].split(/\s+/).length <= 8;
+  }
+  const m = COLUMN_ROW_RE.exec(s) ?? LABEL_ROW_RE.exec(s);
+  if (!m) return false;
+  const label = m[1].trim();
+  return label.split(/\s+/).length <= 8 && !RUNS_ON_RE.test(label) && !/[.;,]$/.test(label);
+}
+
+/**
+ * Whether a sentence is one row of a table or of particulars ("Term: 36 months from the Effective Date", "Bond | six
+ * months' rent"): one line, a label and a value that is no clause of its own. Key terms read such rows as the cover page's fields (cover-fields.ts,
+ * with the order of precedence), not as the clauses' sentences.
+ */
+export function labelledRow(t: string): boolean {
+  // (a value that is itself a clause, "TERM: The term shall commence on ...", is read as one)
+  return !t.includes('\n') && !ROW_CLAUSE_RE.test(t) && rowLine(t.trim());
+}
+const ROW_CLAUSE_RE = /\b(?:shall|will|must|may|agrees?|commences?|expires?|continues?)\b/i;
+
+/** For each line, whether it is a row of a table or of particulars: a row line next to another (a lone "Note: ..." is prose). */
+function tableRows(text: string, lines: Line[]): Uint8Array | null {
+  if (!MAY_HOLD_ROWS_RE.test(text)) return null;
+  const row = new Uint8Array(lines.length);
+  let any = false;
+  for (let i = 0; i < lines.length; i++) {
+    const s = text.slice(lines[i].start, lines[i].end);
+    // (a Markdown table's rule counts as a row beside its header row, but joins it: see buildBlocks)
+    // (not a line a PDF glued to the next section's numbered heading, "Account Number: 2726 6. Intellectual Property":
+    // the heading leads what follows, as before)
+    if ((rowLine(s) && !gluedHeadingEnd(s)) || (i > 0 && PIPE_RULE_RE.test(s))) { row[i] = 1; any = true; }
+  }
+  if (!any) return null;
+  const out = new Uint8Array(lines.length);
+  for (let i = 0; i < lines.length; i++) if (row[i] && ((i > 0 && row[i - 1]) || (i + 1 < lines.length && row[i + 1]))) out[i] = 1;
+  // a grid of three columns or more is read whole, as before: its column headings carry the topic of every cell under
+  // them ("Item | Amount | Payment" over "Workshop | £12,500 | Within 7 days of invoice"), and a row alone would lose them;
+  // a table of labels and values (two columns, or "Label: value" lines) is read row by row
+  for (let i = 0; i < lines.length; i++) {
+    if (!out[i] || (i > 0 && out[i - 1])) continue;
+    let j = i;
+    while (j + 1 < lines.length && out[j + 1]) j++;
+    let grid = false;
+    for (let k = i; k <= j && !grid; k++) grid = cellCount(text.slice(lines[k].start, lines[k].end)) >= 3;
+    if (grid) out.fill(0, i, j + 1);
+    i = j;
+  }
+  return out;
+}
+
+/** A numbered heading at a line's end, after its text: "... 272672784101 6. Intellectual Property". */
+const GLUED_HEADING_END_RE = /\s\d{1,2}(?:\.\d{1,2})*\.\s+([A-Z][A-Za-z'’ &,-]{2,60})$/;
+function gluedHeadingEnd(s: string): boolean {
+  const m = GLUED_HEADING_END_RE.exec(s);
+  return !!m && looksLikeHeading(m[1]);
+}
+
+/** The cells of a row line: apart by pipes, or by a column's gap (three spaces or more, or a tab). */
+function cellCount(s: string): number {
+  return s.charCodeAt(0) === 124 ? s.split('|').filter((c) => c.trim()).length : s.split(/ {3,}|\t/).filter((c) => c.trim()).length;
+}
+
 function buildBlocks(text: string): Block[] {
   const lines = splitLines(text);
+  const rows = tableRows(text, lines);
   const blocks: Block[] = [];
   let pendingHeading: { text: string; start: number } | null = null;
   let prevAlpha: string | null = null;
@@ -211,9 +294,12 @@ function buildBlocks(text: string): Block[] {
     const label: Label | null = prev && !prev.headingOnly && !ln.blankBefore && /^\(\d{1,6}\)/.test(s) && endsInNumberWord(text.slice(Math.max(prev.start, prev.end - 40), prev.end)) ? null : parseLabel(s, prevAlpha);
     if (!label) {
       const prevText = prev ? text.slice(Math.max(prev.start, prev.end - 3), prev.end) : '';
+      // (a row of a table or of particulars is a unit of its own: it neither runs on from the line before it nor takes
+      // the next row in; a value wrapped to a line in lower case still joins it)
       const continuation =
         prev && !prev.headingOnly && !pendingHeading &&
-        ((!ln.blankBefore && !SENTENCE_END_RE.test(prevText)) || /^[a-z]/.test(s));
+        (((!ln.blankBefore && !SENTENCE_END_RE.test(prevText) && !(rows && (rows[i] || rows[i - 1]))) || (/^[a-z]/.test(s) && !(rows && rows[i]))) ||
+          (rows !== null && rows[i] === 1 && !ln.blankBefore && PIPE_RULE_RE.test(s)));
       if (continuation) {
         prev.end = ln.end;
         continue;
@@ -234,7 +320,7 @@ function buildBlocks(text: string): Block[] {
         } else blocks.push({ start: ln.start, end: ln.end, label: null, headingOnly: false });
         continue;
       }
-      if (looksLikeHeading(s) && next && !/^[a-z]/.test(text.slice(next.start, next.start + 1))) {
+      if (!(rows && rows[i]) && looksLikeHeading(s) && next && !/^[a-z]/.test(text.slice(next.start, next.start + 1))) {
         // a stand-alone heading: attach to the next clause
         if (pendingHeading) {
           blocks.push({ start: pendingHeading.start, end: pendingHeading.start + pendingHeading.text.length, label: null, heading: pendingHeading.text, headingOnly: true });
@@ -507,8 +593,14 @@ function readClause(text: string, from: number, to: number): ClauseReading {
  */
 export function cueOf(raw: string, spaced: string): string {
   const at = afterHeadingLines(raw);
-  return at ? asWritten(raw.slice(at)) : spaced;
+  // (a row's label in title case is no heading when its value only switches it off: "Professional Indemnity Insurance:
+  // Not applicable" is read whole, as "no Professional Indemnity Insurance: ...", as-written.ts)
+  if (!at) return spaced;
+  const rest = raw.slice(at);
+  return SWITCH_VALUE_START_RE.test(rest) && spaced !== oneSpace(raw) ? spaced : asWritten(rest);
 }
+/** What a switched-off row's value starts with (as-written.ts reads such rows). */
+const SWITCH_VALUE_START_RE = /^\s*(?:none|nil|n\/a|not\s+(?:applicable|required|provided|included|offered|available|covered)|excluded)\b/i;
 
 function isAlnum(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);

@@ -326,7 +326,8 @@ export const LEASE_PLAYBOOK: Playbook = {
         // injunction)
         // (or a bare "bond" in a sentence on the tenancy, the Australian and New Zealand word for it: not a bond posted
         // with a court, a performance or surety bond, or a government bond)
-        topic: [r`(?:security )?deposit|\b(?:rental|security|tenancy|residential)\s+bond\b`, r`^(?=[^.;]*\b(?:tenant|lessee|landlord|lessor|premises)\b)(?![^.;]*\b(?:injunct\w*|court|relief|equitable|restrain\w*|remed(?:y|ies)|performance|surety|insurance|government|treasury|issu\w*|interest\s+rate|coupon)\b)[^.;]*\bbond\b`],
+        // (also a row of the particulars labelled "Bond", as Australian and New Zealand leases put it: "Item 6 — Bond: ...")
+        topic: [r`(?:security )?deposit|\b(?:rental|security|tenancy|residential)\s+bond\b|(?:^|[|–—-]\s*)(?:item\s+\d{1,2}[a-z]?\s*[-–—.:)]?\s*)?bond\s*(?:[|:]|[-–—]\s)`, r`^(?=[^.;]*\b(?:tenant|lessee|landlord|lessor|premises)\b)(?![^.;]*\b(?:injunct\w*|court|relief|equitable|restrain\w*|remed(?:y|ies)|performance|surety|insurance|government|treasury|issu\w*|interest\s+rate|coupon)\b)[^.;]*\bbond\b`],
         entail: [GIVEN_BACK],
         // returned within two months rather than one: the fallback
         fallback_when: { patterns: [DEPOSIT_BACK_IN_TWO_MONTHS], note: 'The deposit is returned only within two months after the lease ends' },

@@ -4,7 +4,7 @@
  */
 import type { Playbook, PlaybookCheck } from '../types.js';
 import { COMMERCIAL_CHECKS as C, CUSTOMER_SIDE, OWN_USE_OF_CUSTOMER_DATA, PROVIDER_SIDE } from './msa.js';
-import { FREE_TO, OWN_DISCRETION, OWN_OPINION, WITHOUT_TELLING } from './shared.js';
+import { FREE_TO, OWN_DISCRETION, OWN_OPINION, WITHOUT_TELLING, switchedOff } from './shared.js';
 
 const r = String.raw;
 /** Notice of sixty days or more ("sixty (60) days' prior written notice", "90 days notice"). */
@@ -30,6 +30,8 @@ const INDEX_FLOOR_NO_CEILING = r`^(?=[\s\S]*\b(?:fees?|prices?|pricing|charges|r
  * The customer's data, whatever the contract calls the customer ("Customer Data", "Subscriber Data", "Client Content");
  * not "Customer Information", which is as often information about the customers.
  */
+/** A percentage below 99.5 (and from 10): "95.0 %", "98 per cent", "99.0%", "97 percent". */
+const AVAILABILITY_BELOW_FALLBACK = r`(?<![\d.])(?:[1-8]\d|9[0-8])(?:\.\d+)?\s?(?:%|per\s?cent\b|percent\b)|(?<![\d.])99(?:\.[0-4]\d*)?\s?(?:%|per\s?cent\b|percent\b)`;
 const CUSTOMER_DATA = r`\b${CUSTOMER_SIDE}\s+(?:data|content)\b`;
 
 /**
@@ -260,7 +262,14 @@ export const SAAS_PLAYBOOK: Playbook = {
         // a target with its remedies taken away: "failure to meet this target shall not entitle Customer to any credit";
         // or disclaimed: "does not guarantee any level of availability", "no service credits apply", "makes no commitment
         // as to uptime", "this target is not a commitment"
-        contradict: [r`\b(?:does|do|shall|will)\s+not\s+(?:guarantee|warrant|commit\s+to|promise)\b[^.;]{0,40}\b(?:availab\w*|uptime|service levels?)\b|\bno\s+(?:commitment|guarantee|warranty)\s+(?:as\s+to|of|regarding|concerning|to)\s+(?:any\s+)?(?:level\s+of\s+)?(?:availab\w*|uptime|service levels?)\b|\b(?:target|objective|goal)\b[^.;]{0,20}\b(?:is|are)\s+not\s+(?:a\s+)?(?:commitment|guarantee|warranty)|\bno\s+(?:service\s+)?credits?\s+(?:shall\s+|will\s+)?(?:appl(?:y|ies)|accrue|are\s+(?:offered|provided|available))\b|\b(?:not|no)\s+(?:\w+\s+){0,2}(?:entitle\w*|eligible|receive|owe\w*|due|payable|available|liable)\b(?![^.;]{0,160}\b(?:other\s+than|except|save|apart\s+from|beyond)\s+(?:for\s+)?(?:the\s+|any\s+|its\s+)?(?:applicable\s+)?(?:service\s+)?credits?\b)[^.;]{0,60}\b(?:credits?|refunds?|remed(?:y|ies)|compensation)\b|\bno (?:service )?credits?\b[^.;]{0,40}\b(?:shall|will|are|is)\b[^.;]{0,20}\b(?:be )?(?:due|payable|owed|issued|available|given)\b`],
+        contradict: [r`\b(?:does|do|shall|will)\s+not\s+(?:guarantee|warrant|commit\s+to|promise)\b[^.;]{0,40}\b(?:availab\w*|uptime|service levels?)\b|\bno\s+(?:commitment|guarantee|warranty)\s+(?:as\s+to|of|regarding|concerning|to)\s+(?:any\s+)?(?:level\s+of\s+)?(?:availab\w*|uptime|service levels?)\b|\b(?:target|objective|goal)\b[^.;]{0,20}\b(?:is|are)\s+not\s+(?:a\s+)?(?:commitment|guarantee|warranty)|\bno\s+(?:service\s+)?credits?\s+(?:shall\s+|will\s+)?(?:appl(?:y|ies)|accrue|are\s+(?:offered|provided|available))\b|\b(?:not|no)\s+(?:\w+\s+){0,2}(?:entitle\w*|eligible|receive|owe\w*|due|payable|available|liable)\b(?![^.;]{0,160}\b(?:other\s+than|except|save|apart\s+from|beyond)\s+(?:for\s+)?(?:the\s+|any\s+|its\s+)?(?:applicable\s+)?(?:service\s+)?credits?\b)[^.;]{0,60}\b(?:credits?|refunds?|remed(?:y|ies)|compensation)\b|\bno (?:service )?credits?\b[^.;]{0,40}\b(?:shall|will|are|is)\b[^.;]{0,20}\b(?:be )?(?:due|payable|owed|issued|available|given)\b`,
+          // a service-level table or order form whose credits or commitment row says "None", "N/A", "Not applicable"
+          switchedOff(r`(?:[\w'’&-]+\s+){0,2}?(?:service\s+credits?|service\s+levels?|sla|uptime|availability)`),
+          // an availability figure below the fallback's 99.5 %, the first figure after the word ("Availability | 95.0 %
+          // measured over each contract year", "uptime of at least 98 per cent"), or just before it ("97% availability"); not
+          // a threshold below the commitment that triggers a remedy ("may terminate if Availability falls below 99.0%")
+          r`\b(?:availab\w*|up-?time)\b(?:(?!\b(?:below|under|less|lower|short|fall\w*|drop\w*|fail\w*|miss\w*|beneath)\b)[^.;%\d]){0,60}(?:${AVAILABILITY_BELOW_FALLBACK})|(?:${AVAILABILITY_BELOW_FALLBACK})[^.;%\d]{0,12}\b(?:availab\w*|up-?time)\b`],
+        contradict_problems: ['The uptime commitment has no remedy', 'The uptime commitment has no remedy: no service credits', 'The availability committed is below 99.5%'],
         precedence: 'contradict',
         // the credits Customer's only remedy for the failure (no damages, no termination for repeated failures): the
         // fallback, not the preferred credits and a way out (liability round 20)

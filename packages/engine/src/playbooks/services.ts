@@ -10,7 +10,7 @@
 import type { Playbook, PlaybookCheck } from '../types.js';
 import { COMMERCIAL_CHECKS as C, CUSTOMER_SIDE, DEFINITION, HEADING_ONLY, PROVIDER_SIDE } from './msa.js';
 import { suspension } from './saas.js';
-import { OWN_DISCRETION, renamed } from './shared.js';
+import { OWN_DISCRETION, renamed, switchedOff } from './shared.js';
 
 const r = String.raw;
 
@@ -245,6 +245,18 @@ function servicesWarranty(prefix: string): PlaybookCheck {
   };
 }
 
+/**
+ * A row of an insurance table or particulars with its cover stated as a sum beside the label (its cell's edge, or a
+ * column's gap read as one space; not "insurance of AUD 5,000,000" in a sentence, which says nothing of a duty): "Public liability insurance:
+ * A$20,000,000 for any one occurrence", "| Professional indemnity insurance | £5,000,000 each claim |".
+ */
+const INSURANCE_SUM = r`\binsurance\b(?:\s*[|:]|\s+[-–—])?\s*(?:(?:US|A|C|NZ|HK|S)?[$£€₹]|Rs\.?\s?|(?:INR|USD|GBP|EUR|AUD|CAD|NZD)\s?)\d`;
+/**
+ * The core covers switched off in such a table ("Professional indemnity insurance | Not required", "Insurance required:
+ * Not applicable"); not a further cover the table adds and leaves out ("Cyber insurance | Not required").
+ */
+const CORE_INSURANCE_OFF = switchedOff(r`(?:[\w'’&-]+\s+){0,2}?(?:professional|public|general|third[- ]party|errors)\b[^|:\n]{0,40}?\binsurance|insurance(?:\s+(?:required|requirements?|cover(?:age)?))?`);
+
 function insurance(prefix: string): PlaybookCheck {
   return {
     check_id: `${prefix}.insurance`,
@@ -257,7 +269,8 @@ function insurance(prefix: string): PlaybookCheck {
     suggested_language: 'Provider shall maintain, during the term and for two (2) years after it, professional indemnity insurance and general liability insurance of at least [amount] per claim, and provide certificates of insurance on request.',
     enabled: true,
     detection: {
-      topic: [INSURANCE_DUTY],
+      // (or a row of an insurance table: a cover with its sum, or the core covers switched off)
+      topic: [INSURANCE_DUTY, INSURANCE_SUM, CORE_INSURANCE_OFF],
       exclude: [NOT_INSURANCE, CUSTOMERS_INSURANCE],
       entail: [r`.`],
       // insurance left to the provider's choice: "may, at its option, maintain such insurance as it considers
@@ -265,11 +278,11 @@ function insurance(prefix: string): PlaybookCheck {
       // limit on how much: "not required to carry insurance in excess of", nor a right the customer "may, but need not"
       // exercise to buy cover for the provider); or cover the provider sets by its own judgement, with no floor
       // (INSURANCE_AT_OWN_CHOICE)
-      contradict: [r`^(?![\s\S]*\b(?:shall|will|must|agrees? to|undertakes? to|covenants? to)\s+(?:\w+\s+){0,3}(?:maintain|carry|obtain|procure|keep|purchase|take out|effect)\b)[\s\S]*(?:\bmay\b[^.;]{0,40}\b(?:maintain|carry|obtain|procure|keep|purchase|take out)\b[^.;]{0,20}\b(?:such|any|whatever)\s+(?:\w+\s+)?insurance\b[^.;]{0,40}\b(?:it|they|\w+)\s+(?:considers?|deems?|thinks?|determines?|sees? fit|wishes?|chooses?)|\b(?:not (?:be )?(?:required|obliged|obligated)|under no obligation|no (?:obligation|requirement)|(?<!\bmay\s*,?\s*(?:but|and)\s+)need not)\b[^.;]{0,20}?\b(?:to\s+)?(?:\w+\s+)?(?:maintain|carry|obtain|procure|keep|purchase|take out|effect)\b[^.;]{0,60}?\binsurance\b(?![^.;]{0,60}\b(?:in excess of|more than|greater than|beyond|above|other than|except|additional|further|higher)\b))`, INSURANCE_AT_OWN_CHOICE],
+      contradict: [r`^(?![\s\S]*\b(?:shall|will|must|agrees? to|undertakes? to|covenants? to)\s+(?:\w+\s+){0,3}(?:maintain|carry|obtain|procure|keep|purchase|take out|effect)\b)[\s\S]*(?:\bmay\b[^.;]{0,40}\b(?:maintain|carry|obtain|procure|keep|purchase|take out)\b[^.;]{0,20}\b(?:such|any|whatever)\s+(?:\w+\s+)?insurance\b[^.;]{0,40}\b(?:it|they|\w+)\s+(?:considers?|deems?|thinks?|determines?|sees? fit|wishes?|chooses?)|\b(?:not (?:be )?(?:required|obliged|obligated)|under no obligation|no (?:obligation|requirement)|(?<!\bmay\s*,?\s*(?:but|and)\s+)need not)\b[^.;]{0,20}?\b(?:to\s+)?(?:\w+\s+)?(?:maintain|carry|obtain|procure|keep|purchase|take out|effect)\b[^.;]{0,60}?\binsurance\b(?![^.;]{0,60}\b(?:in excess of|more than|greater than|beyond|above|other than|except|additional|further|higher)\b))`, INSURANCE_AT_OWN_CHOICE, CORE_INSURANCE_OFF],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'Provider need not carry any insurance', missing: 'Provider is not required to carry insurance' },
-      contradict_problems: ['Provider need not carry any insurance', 'Provider chooses its own insurance, with no minimum: no real promise to insure'],
+      contradict_problems: ['Provider need not carry any insurance', 'Provider chooses its own insurance, with no minimum: no real promise to insure', 'Provider need not carry any insurance: the schedule sets none'],
       clause_type: 'insurance',
       max_evidence: 2,
     },

@@ -74,6 +74,16 @@ export function withLocators<P extends { checks: PlaybookCheck[] }>(p: P): P {
 
 const r = String.raw;
 
+/** A value that switches a term off in a table or particulars: "None", "Nil", "N/A", "Not applicable", "Not required". */
+const SWITCH_VALUE = r`(?:none|nil|n/a|not\s+(?:applicable|required|provided|included|offered|available|covered)|excluded)`;
+/**
+ * A row of a table or of particulars that says there is none of a term: as-written.ts reads "Service credits | None"
+ * as "no Service credits | None" and "Insurance required: Not applicable" as "no Insurance required: Not applicable";
+ * `term` is the label's words from its start. The label ends at its cell's edge (a pipe, a colon, a dash) or at the
+ * switching value itself (a PDF's columns, their gap read as one space).
+ */
+export const switchedOff = (term: string): string => r`\bno\s+(?:${term})\b[^|:.;\n]{0,30}?(?:\s*[|:]|\s+[-–—]\s|\s+${SWITCH_VALUE}\b)`;
+
 /**
  * A choice that is one party's alone, unqualified by reasonableness: "at its sole discretion", "in Provider's sole
  * judgment", "in its opinion", "of its choosing", "as it sees fit" (not "in its reasonable opinion", nor "at its option"

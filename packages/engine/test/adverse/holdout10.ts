@@ -935,7 +935,6 @@ export const HOLDOUT10_MISSES: Record<string, string> = {
   'h10-msa-sow-disapplies-the-frameworks-convenience-exit-or-shortens-its-notice': 'msa.termination_for_convenience: both sides read as missing and flagged',
   'h10-msa-direct-debit-on-invoice-date-without-dispute-or-thirty-days-after-with-dispute': 'msa.payment_terms: adverse side read acceptable (not mentioned), not flagged',
   'h10-saas-doc-fees-definition-adds-seven-percent-floor-uplift-or-cpi-capped-at-three': 'saas.price_increases: adverse side read preferred, not flagged',
-  'h10-saas-markdown-table-availability-ninety-seven-or-ninety-nine-point-nine': 'saas.service_levels: adverse side read preferred, not flagged',
   'h10-saas-customer-data-shared-with-marketing-partners-or-only-with-bound-sub-processors': 'saas.data_protection: adverse side flagged as missing, not read as unacceptable',
   'h10-licence-doc-franchise-grant-confined-to-one-cafe-and-no-online-or-all-outlets-and-online': 'license.grant_scope: adverse side read preferred, not flagged',
   'h10-licence-term-sheet-table-fee-up-twelve-percent-a-year-or-cpi-capped': 'license.price_increases: adverse side read acceptable (not mentioned), not flagged',
