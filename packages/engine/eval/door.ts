@@ -431,10 +431,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const provider = timedProvider(configured, log);
     const opts = { provider, maxSecondReadings: max, selection };
     console.log(`model ${process.env.CONTRACT_LLM_MODEL} at ${process.env.CONTRACT_LLM_BASE_URL}; selection ${selection}, at most ${max} second readings a review`);
-    console.log(formatDoor(await runDoor(engine, sets, opts)));
+    // set by set, each printed (to stderr) and the call log written as it completes, so that a long run stopped early
+    // keeps what it measured
+    const rows: DoorRow[] = [];
+    const logFile = arg('--log');
+    const writeLog = async () => { if (logFile) (await import('node:fs')).writeFileSync(logFile, log.calls.map((c) => JSON.stringify(c)).join('\n') + '\n'); };
+    for (const set of sets) {
+      rows.push(...(await runDoor(engine, [set], opts)));
+      console.error(`${formatDoor(rows.slice(-1)).split('\n')[1]}\n  ${formatSeconds(log.seconds)}`);
+      await writeLog();
+    }
+    console.log(formatDoor(rows));
     if (args.includes('--lawyer')) console.log(`\nlawyer-read suite\n${formatLawyer(await runLawyer(engine, opts, arg('--lawyer-sets')?.split(',')))}`);
     console.log(`\n${formatSeconds(log.seconds)}`);
-    const logFile = arg('--log');
-    if (logFile) (await import('node:fs')).writeFileSync(logFile, log.calls.map((c) => JSON.stringify(c)).join('\n') + '\n');
+    await writeLog();
   }
 }
