@@ -8,7 +8,10 @@
 //     With the model the environment names: flag rates of the rules alone and with the door, per set, and how many
 //     second readings were asked for, used and declined, and why.
 //
-// Sets: the hold-outs by number ('7' is HOLDOUT7, '7x' its ten more); default 7-12 with their ten more. Hold-outs 1-12
+//     --log <file.jsonl> writes every call (the term asked about, prompt size, reply, seconds); the summary gives the
+//     seconds per call.
+//
+// Sets: the hold-outs by number ('7' is HOLDOUT7, '7x' its ten more); default 7-12 with their ten more. Hold-outs 1-13
 // are spent (tuning data); the current session's blind set is never read here.
 import type { AdverseCase } from '../test/adverse/cases.ts';
 import type { LanguageModelProvider, ReviewInput, ReviewOutput, SecondReadingPlan, SecondReadingPolicy } from '../src/index.ts';
@@ -25,6 +28,9 @@ export interface DoorEngine {
 
 export interface CaseSet { name: string; cases: AdverseCase[] }
 
+/** The last spent hold-out (the current session's blind set comes after it and is never loaded here). */
+export const LAST_SPENT = 13;
+
 export const DEFAULT_SETS = ['7', '7x', '8', '8x', '9', '9x', '10', '10x', '11', '11x', '12', '12x'];
 
 /** The spent hold-outs by name ('1' is the first, '4x' the fourth's ten more). */
@@ -33,7 +39,7 @@ export async function loadSets(names: string[]): Promise<CaseSet[]> {
   for (const name of names) {
     const m = /^(\d+)(x?)$/.exec(name);
     const n = m ? Number(m[1]) : 0;
-    if (!m || n < 1 || n > 12 || (m[2] && n < 4)) throw new Error(`no spent hold-out "${name}" (1-12, 4x-12x)`);
+    if (!m || n < 1 || n > LAST_SPENT || (m[2] && n < 4)) throw new Error(`no spent hold-out "${name}" (1-${LAST_SPENT}, 4x-${LAST_SPENT}x)`);
     const mod = (await import(`../test/adverse/holdout${n === 1 ? '' : n}.ts`)) as Record<string, AdverseCase[]>;
     const key = `HOLDOUT${n === 1 ? '' : n}${m[2] ? '_EXTRA' : ''}`;
     if (!mod[key]) throw new Error(`test/adverse/holdout${n}.ts exports no ${key}`);
@@ -153,6 +159,45 @@ export function formatCoverage(rows: CoverageRow[], policies: PolicySpec[]): str
 }
 
 // ---- with a model ------------------------------------------------------------------------------------------------
+
+/** Calls made through a provider and their wall-clock seconds. */
+export interface CallLog {
+  seconds: number[];
+  /** each call: the term asked about (its prompt's first line), prompt characters, the reply (or the error), seconds */
+  calls: { term: string; promptChars: number; reply: string; seconds: number }[];
+}
+
+/** The provider, with every call's wall-clock time and reply recorded in `log`. */
+export function timedProvider(provider: LanguageModelProvider, log: CallLog): LanguageModelProvider {
+  return {
+    name: provider.name,
+    async complete(req) {
+      const t0 = performance.now();
+      const user = req.messages.find((m) => m.role === 'user')?.content ?? '';
+      const record = (reply: string) => {
+        const seconds = (performance.now() - t0) / 1000;
+        log.seconds.push(seconds);
+        log.calls.push({ term: user.split('\n')[0], promptChars: req.messages.reduce((n, m) => n + m.content.length, 0), reply, seconds });
+      };
+      try {
+        const out = await provider.complete(req);
+        record(out.text);
+        return out;
+      } catch (e) {
+        record(`error: ${(e as Error).message}`);
+        throw e;
+      }
+    },
+  };
+}
+
+/** Seconds per call: count, mean, median, 90th percentile, maximum. */
+export function formatSeconds(seconds: number[]): string {
+  if (!seconds.length) return 'no calls';
+  const s = [...seconds].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))].toFixed(1);
+  return `${s.length} calls; seconds per call: mean ${(s.reduce((a, b) => a + b, 0) / s.length).toFixed(1)}, median ${at(0.5)}, p90 ${at(0.9)}, max ${s[s.length - 1].toFixed(1)}`;
+}
 
 export interface DoorRow {
   set: string;
@@ -376,15 +421,29 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       for (const r of rows) for (const m of r.missed) console.log(`${r.set}  ${m.id}  ${m.check}  ${m.reading}  sent by: ${m.sentBy.join('; ') || 'none'}`);
     }
   } else {
-    const provider = engine.providerFromEnv(process.env);
-    if (!provider) {
+    const configured = engine.providerFromEnv(process.env);
+    if (!configured) {
       console.error('no model: set CONTRACT_LLM_BASE_URL and CONTRACT_LLM_MODEL (or run with --coverage, which needs none)');
       process.exit(2);
     }
     const selection = (arg('--selection') ?? 'detail') as SecondReadingPolicy;
+    const log: CallLog = { seconds: [], calls: [] };
+    const provider = timedProvider(configured, log);
     const opts = { provider, maxSecondReadings: max, selection };
     console.log(`model ${process.env.CONTRACT_LLM_MODEL} at ${process.env.CONTRACT_LLM_BASE_URL}; selection ${selection}, at most ${max} second readings a review`);
-    console.log(formatDoor(await runDoor(engine, sets, opts)));
+    // set by set, each printed (to stderr) and the call log written as it completes, so that a long run stopped early
+    // keeps what it measured
+    const rows: DoorRow[] = [];
+    const logFile = arg('--log');
+    const writeLog = async () => { if (logFile) (await import('node:fs')).writeFileSync(logFile, log.calls.map((c) => JSON.stringify(c)).join('\n') + '\n'); };
+    for (const set of sets) {
+      rows.push(...(await runDoor(engine, [set], opts)));
+      console.error(`${formatDoor(rows.slice(-1)).split('\n')[1]}\n  ${formatSeconds(log.seconds)}`);
+      await writeLog();
+    }
+    console.log(formatDoor(rows));
     if (args.includes('--lawyer')) console.log(`\nlawyer-read suite\n${formatLawyer(await runLawyer(engine, opts, arg('--lawyer-sets')?.split(',')))}`);
+    console.log(`\n${formatSeconds(log.seconds)}`);
+    await writeLog();
   }
 }

@@ -38,7 +38,7 @@ export type { ReviewedContract } from './benchmarks.js';
 export { MIN_SAMPLE, quantile, quartileFigure, shareFigure, distributionFigure, quartileAndValuesFigure } from './statistics.js';
 export type { Figure } from './statistics.js';
 export { OpenAICompatibleProvider, ProviderError, providerFromEnv } from './provider.js';
-export type { LanguageModelProvider, ChatMessage, CompletionRequest, CompletionResult, OpenAICompatibleOptions } from './provider.js';
+export type { LanguageModelProvider, ChatMessage, CompletionRequest, CompletionResult, JsonSchemaFormat, OpenAICompatibleOptions } from './provider.js';
 export { parseCsv, parseCsvObjects, parsePyList } from './csv.js';
 export { askAsync, reviewAsync, draftAsync, unsureChecks, selectSecondReadings, planSecondReadings, detailSignals } from './llm.js';
 export type { ModelOptions, Assisted, SecondReading, SecondReadingPlan, SecondReadingPolicy, DetailSignal } from './llm.js';

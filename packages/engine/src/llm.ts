@@ -18,7 +18,7 @@
 import type {
   AskCitation, AskInput, AskOutput, CheckOutcome, Citation, DraftInput, DraftOutput, PlaybookCheck, Position, ReviewInput, ReviewOutput,
 } from './types.js';
-import { providerFromEnv, type LanguageModelProvider } from './provider.js';
+import { providerFromEnv, type JsonSchemaFormat, type LanguageModelProvider } from './provider.js';
 import { ask, askRanked } from './ask.js';
 import type { SentenceEncoder } from './learned/ask-encoder.js';
 import { ClauseTypeNotDraftableError, draft, inferDocumentType } from './draft.js';
@@ -107,6 +107,19 @@ function locate(ctx: DocContext, excerpts: Citation[], quote: string): { citatio
   throw new Rejected(`a quote is not in the excerpts: "${quote.slice(0, 80)}"`);
 }
 
+/**
+ * The reply's shape as a JSON Schema, sent as `response_format` so that a server which constrains decoding (llama.cpp,
+ * vLLM, OpenAI...) can only return an object of that shape; the reply is checked all the same, as for any server.
+ */
+function jsonReply(name: string, properties: Record<string, Record<string, unknown>>): JsonSchemaFormat {
+  return { type: 'json_schema', json_schema: { name, schema: { type: 'object', properties, required: Object.keys(properties), additionalProperties: false } } };
+}
+
+const quoteList = (max: number) => ({ type: 'array', items: { type: 'string', minLength: 8 }, maxItems: max });
+const ASK_FORMAT = jsonReply('answer', { answer: { type: 'string' }, quotes: quoteList(5) });
+const REVIEW_FORMAT = jsonReply('second_reading', { position: { type: 'string', enum: POSITIONS }, outcome: { type: 'string', enum: OUTCOMES }, quotes: quoteList(6) });
+const DRAFT_FORMAT = jsonReply('clause', { heading: { type: 'string' }, text: { type: 'string' } });
+
 function excerptList(excerpts: Citation[]): string {
   return excerpts.map((c, i) => `[${i + 1}] ${c.quote.length > MAX_EXCERPT ? c.quote.slice(0, MAX_EXCERPT) : c.quote}`).join('\n\n');
 }
@@ -128,6 +141,7 @@ export async function askAsync(input: AskInput, opts: ModelOptions & { encoder?:
     const reply = await provider.complete({
       temperature: 0,
       max_tokens: 600,
+      response_format: ASK_FORMAT,
       messages: [
         { role: 'system', content: ASK_SYSTEM },
         { role: 'user', content: `Question: ${input.question}\n\nExcerpts:\n${excerptList(base.citations)}` },
@@ -358,6 +372,7 @@ export async function reviewAsync(input: ReviewInput, opts: ModelOptions = {}): 
       const reply = await provider.complete({
         temperature: 0,
         max_tokens: 500,
+        response_format: REVIEW_FORMAT,
         messages: [
           { role: 'system', content: REVIEW_SYSTEM },
           { role: 'user', content: `${tiers(check)}\n\nExcerpts:\n${excerptList(excerpts)}` },
@@ -441,6 +456,7 @@ export async function draftAsync(input: DraftInput, opts: ModelOptions = {}): Pr
       const reply = await provider.complete({
         temperature: 0,
         max_tokens: 900,
+        response_format: DRAFT_FORMAT,
         messages: [
           { role: 'system', content: DRAFT_SYSTEM },
           { role: 'user', content: `${what}${parties}${law}\nRequest: ${input.prompt}` },

@@ -6,7 +6,7 @@ import {
   type PlaybookCheck,
 } from '../src/index.js';
 import * as engine from '../src/index.js';
-import { coverage, formatCoverage, formatDoor, loadSets, reasonClass, runDoor, type DoorEngine } from '../eval/door.ts';
+import { coverage, formatCoverage, formatDoor, formatSeconds, LAST_SPENT, loadSets, reasonClass, runDoor, timedProvider, type CallLog, type DoorEngine } from '../eval/door.ts';
 import { SAMPLE_NDA } from './fixtures.js';
 import { excerpts, modelPerTest, type ChatRequest, type Reply } from './model-server.js';
 import { expectValid } from './spec-schemas.js';
@@ -213,5 +213,25 @@ describe('eval/door.ts', () => {
     }
     expect(row.policies['detail, 4'].missesSent).toBeGreaterThan(row.policies['unsure, 4'].missesSent);
     expect(formatCoverage([row], policies)).toMatch(/^all\s+10\s+8\s/m);
+  });
+
+  it('loads the spent hold-outs up to the last spent one, and never one after it', async () => {
+    const [last] = await loadSets([`${LAST_SPENT}x`]);
+    expect(last.name).toBe(`holdout${LAST_SPENT}+10`);
+    expect(last.cases.length).toBe(10);
+    await expect(loadSets([String(LAST_SPENT + 1)])).rejects.toThrow(/no spent hold-out/);
+  });
+
+  it('times every call through the provider and keeps its reply, failures included', async () => {
+    let n = 0;
+    const provider = await withModel(() => (n++ === 0 ? JSON.stringify({ position: 'preferred', quotes: [] }) : { status: 503, body: 'busy' }));
+    const log: CallLog = { seconds: [], calls: [] };
+    const timed = timedProvider(provider, log);
+    await timed.complete({ messages: [{ role: 'system', content: 'sys' }, { role: 'user', content: 'Term: Cap\nmore' }] });
+    await expect(timed.complete({ messages: [{ role: 'user', content: 'Term: Fees' }] })).rejects.toThrow(/503/);
+    expect(log.calls.map((c) => [c.term, c.promptChars, c.reply.slice(0, 12)])).toEqual([['Term: Cap', 17, '{"position":'], ['Term: Fees', 10, 'error: provi']]);
+    expect(log.seconds.every((x) => x >= 0)).toBe(true);
+    expect(formatSeconds(log.seconds)).toMatch(/^2 calls; seconds per call: mean \d/);
+    expect(formatSeconds([])).toBe('no calls');
   });
 });

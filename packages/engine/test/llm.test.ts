@@ -7,6 +7,9 @@ import {
 import { SAMPLE_NDA } from './fixtures.js';
 import { excerpts, modelPerTest, type Reply } from './model-server.js';
 import { expectValid } from './spec-schemas.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 
 const NOW = '2026-01-01T00:00:00Z';
 const served = modelPerTest('test-model');
@@ -182,5 +185,72 @@ describe('draftAsync', () => {
     const out = await draftAsync(input, { provider });
     expect(out.result).toEqual(draft(input));
     expect(served.server!.requests).toHaveLength(0);
+  });
+});
+
+describe('the reply shape the door asks for (response_format)', () => {
+  const spec = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@contract-analysis/spec/openapi.json'), 'utf8')) as {
+    components: { schemas: { Check: { properties: { outcome: { enum: string[] }; position: { enum: string[] } } } } };
+  };
+  /** The schema a request asks for, compiled; the test's model answers only with replies that the schema admits. */
+  function schemaOf(req: { response_format?: { type: string; json_schema?: { schema: Record<string, unknown> } } }) {
+    expect(req.response_format?.type).toBe('json_schema');
+    return new Ajv2020({ strict: true }).compile(req.response_format!.json_schema!.schema);
+  }
+
+  it('asks for a second reading as an object with the spec\'s positions and outcomes, and uses a reply made to that shape', async () => {
+    const input = { text: SAMPLE_NDA, document_type: 'nda' as const };
+    const asked: unknown[] = [];
+    const provider = await withModel((req) => {
+      const valid = schemaOf(req);
+      asked.push(req.response_format!.json_schema!.schema);
+      const ex = excerpts(req)[0];
+      const reply = { position: 'unacceptable', outcome: 'contradicted', quotes: [ex.slice(0, Math.min(ex.length, 60))] };
+      expect(valid(reply)).toBe(true);
+      // what the schema rules out, the door would not have used either
+      expect(valid({ ...reply, position: 'fine' })).toBe(false);
+      expect(valid({ position: 'unacceptable', outcome: 'contradicted' })).toBe(false);
+      return JSON.stringify(reply);
+    });
+    const out = await reviewAsync(input, { provider, maxSecondReadings: 2 });
+    expect(served.server!.requests.length).toBe(2);
+    const schema = asked[0] as { properties: { position: { enum: string[] }; outcome: { enum: string[] } } };
+    expect(schema.properties.position.enum).toEqual(spec.components.schemas.Check.properties.position.enum);
+    expect(schema.properties.outcome.enum).toEqual(spec.components.schemas.Check.properties.outcome.enum);
+    expect(out.warnings).toEqual([]);
+    expect(out.readings!.map((r) => r.kept_position)).toEqual(['unacceptable', 'unacceptable']);
+    expectValid('ReviewResult', out.result.review);
+  });
+
+  it('asks for an answer as {answer, quotes} and a drafted clause as {heading, text}', async () => {
+    const provider = await withModel((req) => {
+      const valid = schemaOf(req);
+      const reply = req.messages[0].content.startsWith('You draft')
+        ? { heading: 'Steering Committee', text: 'The Parties shall form a joint steering committee of two senior representatives each, which shall meet at least once every calendar quarter.' }
+        : { answer: 'Yes, prompt written notice.', quotes: [excerpts(req)[0].slice(0, 40)] };
+      expect(valid(reply)).toBe(true);
+      expect(valid({ ...reply, extra: 1 })).toBe(false);
+      return JSON.stringify(reply);
+    });
+    const answered = await askAsync({ text: SAMPLE_NDA, question: QUESTION }, { provider });
+    expect(answered.warnings).toEqual([]);
+    expect(answered.model).toBe('test-model');
+    const drafted = await draftAsync({ prompt: 'a clause setting up a joint steering committee that meets every quarter', kind: 'clause' }, { provider });
+    expect(drafted.model).toBe('test-model');
+    expect(served.server!.requests.map((r) => r.response_format?.json_schema?.name)).toEqual(['answer', 'clause']);
+  });
+
+  it('still reads through a server that refuses response_format: the request is sent again without it', async () => {
+    const input = { text: SAMPLE_NDA, document_type: 'nda' as const };
+    const provider = await withModel((req) => {
+      if (req.response_format) return { status: 400, body: JSON.stringify({ error: { message: 'unknown field response_format' } }) };
+      const ex = excerpts(req)[0];
+      return JSON.stringify({ position: 'unacceptable', quotes: [ex.slice(0, Math.min(ex.length, 60))] });
+    });
+    const out = await reviewAsync(input, { provider, maxSecondReadings: 2 });
+    expect(out.warnings).toEqual([]);
+    expect(out.readings!.length).toBe(2);
+    // the first request with the format, its retry without, then the second reading without
+    expect(served.server!.requests.map((r) => !!r.response_format)).toEqual([true, false, false]);
   });
 });

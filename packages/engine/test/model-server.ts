@@ -10,6 +10,7 @@ export interface ChatRequest {
   messages: { role: string; content: string }[];
   temperature?: number;
   max_tokens?: number;
+  response_format?: { type: string; json_schema?: { name: string; schema: Record<string, unknown> } };
 }
 
 /** What the handler returns: the assistant's content, or a raw HTTP status and body. */

@@ -23,6 +23,46 @@ describe('OpenAICompatibleProvider', () => {
     await expect(new OpenAICompatibleProvider({ baseUrl: 'http://x', model: 'm', fetch: empty }).complete({ messages: [] })).rejects.toBeInstanceOf(ProviderError);
   });
 
+  it('sends a response_format when asked, and drops it for good when the server refuses it', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const fetchStub = (async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(init.body as string) as Record<string, unknown>;
+      bodies.push(body);
+      if (body.response_format) return new Response('{"error":{"message":"response_format is not supported"}}', { status: 400 });
+      return new Response(JSON.stringify({ choices: [{ message: { content: '{"a":1}' }, finish_reason: 'stop' }] }), { status: 200 });
+    }) as unknown as typeof fetch;
+    const format = { type: 'json_schema' as const, json_schema: { name: 'a', schema: { type: 'object', properties: { a: { type: 'number' } } } } };
+    const p = new OpenAICompatibleProvider({ baseUrl: 'http://x/v1', model: 'm', fetch: fetchStub });
+    expect((await p.complete({ messages: [{ role: 'user', content: 'one' }], response_format: format })).text).toBe('{"a":1}');
+    expect((await p.complete({ messages: [{ role: 'user', content: 'two' }], response_format: format })).text).toBe('{"a":1}');
+    expect(bodies.map((b) => [(b.messages as { content: string }[])[0].content, 'response_format' in b])).toEqual([['one', true], ['one', false], ['two', false]]);
+    expect(bodies[0].response_format).toEqual(format);
+  });
+
+  it('does not resend on a refusal that has nothing to do with the format', async () => {
+    let calls = 0;
+    const fetchStub = (async () => { calls++; return new Response('overloaded', { status: 503 }); }) as unknown as typeof fetch;
+    const p = new OpenAICompatibleProvider({ baseUrl: 'http://x/v1', model: 'm', fetch: fetchStub });
+    await expect(p.complete({ messages: [], response_format: { type: 'json_schema', json_schema: { name: 'a', schema: {} } } })).rejects.toMatchObject({ status: 503 });
+    const plain = new OpenAICompatibleProvider({ baseUrl: 'http://x/v1', model: 'm', fetch: (async () => { calls++; return new Response('bad', { status: 400 }); }) as unknown as typeof fetch });
+    await expect(plain.complete({ messages: [] })).rejects.toMatchObject({ status: 400 });
+    expect(calls).toBe(2);
+  });
+
+  it('takes its per-request time limit from CONTRACT_LLM_TIMEOUT_MS', async () => {
+    const { createServer } = await import('node:http');
+    const server = createServer(() => { /* never answers */ });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as import('node:net').AddressInfo;
+    try {
+      const p = providerFromEnv({ CONTRACT_LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, CONTRACT_LLM_MODEL: 'm', CONTRACT_LLM_TIMEOUT_MS: '200' })!;
+      await expect(p.complete({ messages: [{ role: 'user', content: 'hi' }] })).rejects.toMatchObject({ name: 'TimeoutError' });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
+  });
+
   it('is off unless configured', () => {
     expect(providerFromEnv({})).toBeNull();
     expect(providerFromEnv({ CONTRACT_LLM_BASE_URL: 'http://x', CONTRACT_LLM_MODEL: 'm' })).toBeInstanceOf(OpenAICompatibleProvider);
