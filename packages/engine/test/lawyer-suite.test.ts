@@ -17,7 +17,9 @@ import { parseJudgement, scoreSuite, split, suiteText, suiteTextPresent, type Ta
 import { SUITE, TEST2, TEST3, TEST4, TEST5, TEST6, TEST6_MORE, TEST7, TEST7_MORE, TEST8, TEST8_MORE, TEST9, TEST9_MORE, TEST10, TEST10_MORE, TEST11, TEST11_MORE, TEST12A, TEST12B, TEST13A, TEST13B, TEST14A, TEST14B, TEST15A, TEST15B } from '../eval/lawyer/suite.ts';
 
 /** A playbook's checks as a set judged before `added` existed knows them: checks added since are not judged there, nor scored. */
-const judgedChecks = (type: Parameters<typeof defaultPlaybookFor>[0], added: string[] = []) => defaultPlaybookFor(type).checks.map((k) => k.check_id.split('.')[1]).filter((k) => !added.includes(k));
+/** Checks added after every lawyer-read set was judged (session 18's licence22: the licence's and services' data use). */
+const ADDED_AFTER_TEST15 = ['data_use'];
+const judgedChecks = (type: Parameters<typeof defaultPlaybookFor>[0], added: string[] = []) => defaultPlaybookFor(type).checks.map((k) => k.check_id.split('.')[1]).filter((k) => !added.includes(k) && !ADDED_AFTER_TEST15.includes(k));
 /** Checks added after the fourteenth held-out set was judged (session 15's lead: the NDA's limitation of liability). */
 const ADDED_AFTER_TEST14 = ['liability_not_limited'];
 

@@ -129,9 +129,9 @@ export const PAIRS: Pair[] = [
     id: 'indemnity-for-united-states-rights-only-us',
     type: 'saas',
     check: 'saas.indemnification',
-    adverse: `10.1 Provider will defend Customer against any claim that the Service infringes a patent issued in, or a copyright or trade secret enforceable in, the United States, and will pay the damages finally awarded.
+    adverse: `10.1 Provider will defend Customer against any claim that the Service infringes a patent issued in, or a copyright or trade secret enforceable in, the United States, and will pay the damages finally awarded or agreed in a settlement it approves.
 14.1 This Agreement is governed by the laws of the Province of Ontario.`,
-    benign: `10.1 Provider will defend Customer against any claim that the Service infringes a patent issued in, or a copyright or trade secret enforceable in, any country in which Customer uses the Service, and will pay the damages finally awarded.
+    benign: `10.1 Provider will defend Customer against any claim that the Service infringes a patent issued in, or a copyright or trade secret enforceable in, any country in which Customer uses the Service, and will pay the damages finally awarded or agreed in a settlement it approves.
 14.1 This Agreement is governed by the laws of the Province of Ontario.`,
   },
   {
@@ -261,9 +261,9 @@ const ONE_COUNTRY_ONLY: { id: string; type: DocumentType; check: string; alone: 
     id: 'us-patents-only-in-a-us-only-contract',
     type: 'msa',
     check: 'msa.indemnification',
-    alone: `9.1 Vendor shall defend Customer against any claim that the Products infringe any U.S. patent or copyright, and shall pay the costs and damages finally awarded.
+    alone: `9.1 Vendor shall defend Customer against any claim that the Products infringe any U.S. patent or copyright, and shall pay the costs and damages finally awarded or agreed in a settlement it approves.
 15.1 This Agreement is governed by the laws of the State of Delaware.`,
-    beyond: `9.1 Vendor shall defend Customer against any claim that the Products infringe any U.S. patent or copyright, and shall pay the costs and damages finally awarded.
+    beyond: `9.1 Vendor shall defend Customer against any claim that the Products infringe any U.S. patent or copyright, and shall pay the costs and damages finally awarded or agreed in a settlement it approves.
 15.1 This Agreement is governed by the laws of England and Wales.`,
   },
   {

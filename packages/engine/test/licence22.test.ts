@@ -184,3 +184,15 @@ describe('the redline of an efforts-only warranty remedy mends the remedy, not t
     });
   }
 });
+
+// ---- merge (session 18): a vendor's promise not to sell or use the data otherwise is no permission to ----
+// (the data-use check's own suggested language, "... only to provide, maintain and support the Software ..., and shall
+// not sell or disclose that data or use it for any other purpose", read as a sale for any purpose)
+rows('a negated sale or other purpose is no permission (license.data_use)', [
+  [bad('license', 'license.data_use', licence(PLAIN, 'Licensor may collect usage data and may sell it or use it for any other purpose.')),
+    good('license', 'license.data_use', licence(PLAIN, 'Licensor may collect usage data only to support the Software, and shall not sell it or use it for any other purpose.'))],
+  [bad('license', 'license.data_use', licence(PLAIN, 'The Licensor may compile statistics on the Licensee\'s use of the Software and may commercialise them without restriction.')),
+    good('license', 'license.data_use', licence(PLAIN, 'The Licensor may compile statistics on the Licensee\'s use of the Software solely to maintain it, and will never commercialise them or use them without restriction.'))],
+  [bad('license', 'license.data_use', licence(PLAIN, 'Licensor may use any data Licensee enters into the Software for its own purposes.')),
+    good('license', 'license.data_use', licence(PLAIN, 'Licensor may use any data Licensee enters into the Software only to provide the support services, and not for its own purposes.'))],
+]);

@@ -156,6 +156,8 @@ export const SOLE_REMEDY_FOR_DEFECT = r`\b(?:sole|exclusive|only)\s+(?:and\s+exc
 const VENDOR_HELD_DATA = r`(?:\b(?:usage|use|telemetry|diagnostic|analytics?|performance|operational|statistical|log|system)\s+(?:data|information|statistics|logs?|records)\b|\btelemetry\b|\bstatistics\b[^.;]{0,40}\b(?:use|usage|operation)\b|\b${CUSTOMER_SIDE}(?:['’]s)?\s+(?:data|content|inputs?)\b|\b(?:data|information)\b[^.;]{0,40}\b(?:enter\w*|input\w*|upload\w*|submit\w*|stor\w*|process\w*)\s+(?:\w+\s+){0,2}?(?:into|in|through|using|with)\s+(?:the\s+)?(?:software|system|platform|services?|products?)\b|\b(?:data|information)\s+(?:about|on|regarding|concerning|relating\s+to|derived\s+from)\s+(?:the\s+)?(?:[\w-]+['’]s?\s+)?(?:use|usage|operation)\b)`;
 /** A free hand to the vendor (not a customer's, not negated): "may", "shall be entitled to", "reserves the right to", a licence granted to it. */
 const VENDOR_MAY = r`(?<!\b(?:not|no|never)\b[^.;]{0,30})(?<!\b${CUSTOMER_SIDE}\s+)(?:\bmay|\bcan|\b(?:is|are|shall\s+be|will\s+be)\s+(?:entitled|free|permitted|at\s+liberty)\s+to|\b(?:has|have|shall\s+have|reserves?)\s+the\s+right\s+to|\bgrants?\b[^.;]{0,80}\b(?:licen[cs]e|right)\s+to)(?!\s+not\b)`;
+/** Not in a negated part of the sentence: "and shall not sell or disclose that data or use it for any other purpose". */
+const NOT_NEGATED = r`(?<!\b(?:not|never|nor|no)\b[^.;,]{0,50})`;
 /** Data that no longer identifies the customer or anyone: aggregated, de-identified, anonymised. */
 const DE_IDENTIFIED = r`\b(?:aggregated|aggregate\s+(?:form|basis|data|statistics|information)|aggregat(?:ion|ing)|de-?identif\w*|anonymi[sz]\w*|pseudonymi[sz]\w*|non-?identifiable|(?:does|do)\s+not\s+identify)\b`;
 /**
@@ -163,13 +165,13 @@ const DE_IDENTIFIED = r`\b(?:aggregated|aggregate\s+(?:form|basis|data|statistic
  * license or commercialise it, aggregated or not: "may collect Usage Data and use, copy and disclose it for any purpose",
  * "may compile data about the Client's usage ... and sell it to third parties".
  */
-const DATA_ANY_PURPOSE = r`^(?=[\s\S]*\b${PROVIDER_SIDE}\b)(?=[\s\S]*${VENDOR_HELD_DATA})[\s\S]*?${VENDOR_MAY}[^.;]{0,200}?(?:\bany\s+(?:other\s+)?(?:lawful\s+)?(?:business\s+)?purposes?\b(?!\s+(?:other\s+than|except|save)\b)|\b(?:its|their)\s+own\s+(?:\w+\s+)?purposes?\b|\bwithout\s+(?:any\s+)?(?:restriction|limitation)\b|\b(?:sell|sells|sale|resell|monetiz\w*|monetis\w*|commerciali[sz]\w*|rent|lease)\b)`;
+const DATA_ANY_PURPOSE = r`^(?=[\s\S]*\b${PROVIDER_SIDE}\b)(?=[\s\S]*${VENDOR_HELD_DATA})[\s\S]*?${VENDOR_MAY}[^.;]{0,200}?${NOT_NEGATED}(?:\bany\s+(?:other\s+)?(?:lawful\s+)?(?:business\s+)?purposes?\b(?!\s+(?:other\s+than|except|save)\b)|\b(?:its|their)\s+own\s+(?:\w+\s+)?purposes?\b|\bwithout\s+(?:any\s+)?(?:restriction|limitation)\b|\b(?:sell|sells|sale|resell|monetiz\w*|monetis\w*|commerciali[sz]\w*|rent|lease)\b)`;
 /**
  * Identifiable data passed on or put to the vendor's own ends: shared with its affiliates or third parties, used to train
  * models or for benchmarking ("may share it with its affiliates and other third parties", "may use any data the Client
  * enters ... to train its machine learning models"); in aggregated, de-identified form that is the fallback instead.
  */
-const DATA_PASSED_ON = r`^(?![\s\S]*${DE_IDENTIFIED})(?=[\s\S]*\b${PROVIDER_SIDE}\b)(?=[\s\S]*${VENDOR_HELD_DATA})[\s\S]*?${VENDOR_MAY}[^.;]{0,200}?(?:\b(?:disclos\w*|shar\w*|transfer\w*|provid\w*|make\s+(?:it\s+|them\s+|such\s+\w+\s+)?available|licen[cs]\w*)\b[^.;]{0,60}?\b(?:to|with)\s+(?:its\s+|any\s+|other\s+|the\s+)*(?:affiliates?|third\s+part(?:y|ies)|partners?|others|any\s+person|persons?|advertisers?)\b|\btrain\w*\b|\bmachine\s+learning\b|\b(?:AI|ML)\s+models?\b|\bbenchmark\w*)`;
+const DATA_PASSED_ON = r`^(?![\s\S]*${DE_IDENTIFIED})(?=[\s\S]*\b${PROVIDER_SIDE}\b)(?=[\s\S]*${VENDOR_HELD_DATA})[\s\S]*?${VENDOR_MAY}[^.;]{0,200}?${NOT_NEGATED}(?:\b(?:disclos\w*|shar\w*|transfer\w*|provid\w*|make\s+(?:it\s+|them\s+|such\s+\w+\s+)?available|licen[cs]\w*)\b[^.;]{0,60}?\b(?:to|with)\s+(?:its\s+|any\s+|other\s+|the\s+)*(?:affiliates?|third\s+part(?:y|ies)|partners?|others|any\s+person|persons?|advertisers?)\b|\btrain\w*\b|\bmachine\s+learning\b|\b(?:AI|ML)\s+models?\b|\bbenchmark\w*)`;
 /** Use confined to providing, supporting or improving what is supplied: "only to provide and support", "solely for the purpose of providing maintenance". */
 const DATA_CONFINED = r`^(?=[\s\S]*${VENDOR_HELD_DATA})[\s\S]*?\b(?:(?:only|solely|exclusively|except)\s+(?:as\s+(?:necessary|required)\s+)?(?:to|for|in\s+order\s+to)\b|\bto\s+(?:\w+\s+){0,1}?(?:provide|support|maintain|improve|develop|enhance|operate|perform|secure|resolve|diagnose)\b|\bfor\s+the\s+purposes?\s+of\s+(?:\w+\s+){0,1}?(?:providing|supporting|maintaining|improving|developing|enhancing|operating|performing|securing|resolving|diagnosing)\b|\bfor\s+(?:\w+\s+){0,2}?(?:improvement|development|support|maintenance|benchmarking|analysis)\b)`;
 
