@@ -1714,38 +1714,43 @@ function sentenceRuns(ctx: DocContext, chosen: number[]): [number, number][] {
   return runs;
 }
 
+/** Per context: the parties' home countries by side (keyterms.ts `partyHomes`, scope.ts `partySides`), read once. */
+const homesBySide = new WeakMap<DocContext, Partial<Record<'customer' | 'provider', string>> | null>();
 /**
- * The governing law, where it is the home country of the side opposite `side` and not that side's own: the two parties
- * based in different countries (each party's home read in its stretch of the opening, keyterms.ts `partyHomes`), the law
- * chosen in the other's. The law's name and our side's home country, or null (one home unknown, both in one country,
- * the law of a third country, or of our own).
+ * The home countries (ISO 3166-1) of the party on `side` and of the other party, each read in its stretch of the opening,
+ * where the two parties are based in different countries and both sides are known; else null.
  */
-/**
- * The home country (ISO 3166-1) of the party on `side`, read in its stretch of the opening (keyterms.ts `partyHomes`),
- * where the two parties are based in different countries and the sides are known; else null.
- */
-function sideHome(ctx: DocContext, side: 'customer' | 'provider'): string | null {
-  const parties = ctx.keyTerms.parties;
-  if (parties.length !== 2) return null;
-  const homes = partyHomes(ctx.plain, parties);
-  if (!homes[0] || !homes[1] || homes[0] === homes[1]) return null;
-  const sides = partySides(parties, ctx.plain);
-  const ourAt = sides.indexOf(side);
-  if (ourAt < 0 || sides[1 - ourAt] === side || !sides[1 - ourAt]) return null;
-  return homes[ourAt];
+function sideHomes(ctx: DocContext, side: 'customer' | 'provider'): { ours: string; theirs: string } | null {
+  let bySide = homesBySide.get(ctx);
+  if (bySide === undefined) {
+    bySide = null;
+    const parties = ctx.keyTerms.parties;
+    const homes = parties.length === 2 ? partyHomes(ctx.plain, parties) : [];
+    if (homes[0] && homes[1] && homes[0] !== homes[1]) {
+      const sides = partySides(parties, ctx.plain);
+      if (sides[0] && sides[1] && sides[0] !== sides[1]) bySide = { [sides[0]]: homes[0], [sides[1]]: homes[1] };
+    }
+    homesBySide.set(ctx, bySide);
+  }
+  const other = side === 'customer' ? 'provider' : 'customer';
+  return bySide?.[side] && bySide[other] ? { ours: bySide[side]!, theirs: bySide[other]! } : null;
 }
 
+/** The home country of the party on `side`, where the parties are based in different countries (sideHomes); else null. */
+function sideHome(ctx: DocContext, side: 'customer' | 'provider'): string | null {
+  return sideHomes(ctx, side)?.ours ?? null;
+}
+
+/**
+ * The governing law, where it is the home country of the side opposite `side` and not that side's own: the two parties
+ * based in different countries, the law chosen in the other's. The law's name and our side's home country, or null (one
+ * home unknown, both in one country, the law of a third country, or of our own).
+ */
 function foreignLaw(ctx: DocContext, law: string, side: 'customer' | 'provider'): { law: string; home: string } | null {
-  const parties = ctx.keyTerms.parties;
-  if (parties.length !== 2) return null;
-  const homes = partyHomes(ctx.plain, parties);
-  if (!homes[0] || !homes[1] || homes[0] === homes[1]) return null;
-  const sides = partySides(parties, ctx.plain);
-  const ourAt = sides.indexOf(side);
-  if (ourAt < 0 || sides[1 - ourAt] === side || !sides[1 - ourAt]) return null;
-  const lawCountry = countryOf(law);
-  if (lawCountry !== homes[1 - ourAt]) return null;
-  const home = jurisdictionNameFromCode(homes[ourAt]!);
+  const homes = sideHomes(ctx, side);
+  if (!homes) return null;
+  if (countryOf(law) !== homes.theirs) return null;
+  const home = jurisdictionNameFromCode(homes.ours);
   return home ? { law: jurisdictionWords(law), home } : null;
 }
 
