@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
 import { CredentialCache } from './auth.js';
+import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import { DocumentEngine, engineOptions } from './docpool.js';
 import type { Ctx } from './context.js';
@@ -31,6 +32,8 @@ export interface AppOptions {
   /** Parses and analyses documents off the event loop; an app built on its own runs them inline. */
   engine?: DocumentEngine;
   logger?: boolean | Record<string, unknown>;
+  /** The clock of time-bound decisions (src/clock.ts); the system clock by default. */
+  now?: Clock;
 }
 
 function makeAjv(coerce: boolean, components: Record<string, unknown>): Ajv2020 {
@@ -73,12 +76,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Stored contract JSON is valid only for the spec and renderer that made it.
   const contractBodyKey = `${createHash('sha256').update(JSON.stringify(spec)).digest('hex').slice(0, 16)}.${CONTRACT_RENDER_VERSION}`;
   const engine = opts.engine ?? new DocumentEngine({ ...engineOptions(config), threads: 0 });
-  const credentials = new CredentialCache(config.authCacheSeconds * 1000);
-  const ctx: Ctx = { storage, config, engine, kick: opts.kick ?? (() => {}), contractBodyKey, credentials };
+  const now = opts.now ?? systemClock;
+  const credentials = new CredentialCache(config.authCacheSeconds * 1000, undefined, now);
+  const ctx: Ctx = { storage, config, engine, kick: opts.kick ?? (() => {}), contractBodyKey, credentials, now };
   const { doc } = validationComponents(spec);
   const bodyAjv = makeAjv(false, doc);
   const paramAjv = makeAjv(true, doc);
-  const limits = new RateLimits(storage.rateLimits, config);
+  const limits = new RateLimits(storage.rateLimits, config, now);
 
   const app: FastifyInstance = Fastify({
     logger:

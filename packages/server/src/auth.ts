@@ -3,6 +3,7 @@ import { randomToken } from './ids.js';
 import { ApiError } from './problem.js';
 import { seal, sealingKey, unseal } from './seal.js';
 import type { Storage } from './storage.js';
+import { systemClock, type Clock } from './clock.js';
 
 export const ALL_SCOPES = ['contracts:read', 'contracts:write', 'webhooks:manage', 'playbooks:manage', 'benchmarks:read', 'keys:manage'] as const;
 export type Scope = (typeof ALL_SCOPES)[number];
@@ -109,9 +110,10 @@ export function unauthorized(detail: string, error = 'invalid_token'): ApiError 
  */
 export class CredentialCache {
   private readonly entries = new Map<string, { ctx: AuthContext; until: number }>();
-  constructor(readonly ttlMs: number, readonly maxEntries = 10_000) {}
+  /** `now` is the clock the entries' lifetimes and access tokens' expiry are read against (src/clock.ts). */
+  constructor(readonly ttlMs: number, readonly maxEntries = 10_000, readonly now: Clock = systemClock) {}
 
-  get(hash: string, now = Date.now()): AuthContext | undefined {
+  get(hash: string, now = this.now()): AuthContext | undefined {
     const e = this.entries.get(hash);
     if (!e) return undefined;
     if (e.until > now) return e.ctx;
@@ -119,7 +121,7 @@ export class CredentialCache {
     return undefined;
   }
 
-  set(hash: string, ctx: AuthContext, expiresMs: number | null, now = Date.now()): void {
+  set(hash: string, ctx: AuthContext, expiresMs: number | null, now = this.now()): void {
     if (this.ttlMs <= 0) return;
     if (this.entries.size >= this.maxEntries) {
       // Drop the oldest entries (a Map iterates in insertion order).
@@ -163,7 +165,7 @@ export class UsageRecorder {
  * Resolve `Authorization: Bearer <key or token>` to an account and its scopes. Only this header
  * authenticates the public API: the dashboard's session cookie never does.
  */
-export async function authenticate(storage: Storage, header: string | undefined, cache?: CredentialCache, usage?: UsageRecorder): Promise<AuthContext> {
+export async function authenticate(storage: Storage, header: string | undefined, cache?: CredentialCache, usage?: UsageRecorder, now: Clock = cache?.now ?? systemClock): Promise<AuthContext> {
   if (!header) {
     throw new ApiError(401, 'invalid_api_key', 'No API key provided. Send `Authorization: Bearer <API_KEY>`.', {
       headers: { 'www-authenticate': 'Bearer realm="contract-analysis"' },
@@ -174,7 +176,7 @@ export async function authenticate(storage: Storage, header: string | undefined,
   const secret = m[1];
   if (!KEY_RE.test(secret)) throw unauthorized('The API key provided is not valid.');
   const hash = sha256Hex(secret);
-  const cached = cache?.get(hash);
+  const cached = cache?.get(hash, now());
   if (cached) {
     if (cached.credentialId === cached.issuer) await usage?.record(cached.credentialId);
     return cached;
@@ -184,11 +186,12 @@ export async function authenticate(storage: Storage, header: string | undefined,
   if (!row || !secretEquals(row.hash, hash) || (row.kind !== 'key' && row.kind !== 'token')) throw unauthorized('The API key provided is not valid.');
   if (row.revoked_ms !== null) throw unauthorized('The API key has been revoked.');
   const expires = row.expires_ms === null ? null : Number(row.expires_ms);
-  if (expires !== null && expires <= Date.now()) throw unauthorized('The access token has expired.');
+  const at = now();
+  if (expires !== null && expires <= at) throw unauthorized('The access token has expired.');
   const issuer = row.kind === 'key' ? row.id : row.client_id;
   const ctx: AuthContext = { accountId: row.account_id, credentialId: row.id, scopes: row.scopes.split(' ').filter(Boolean), livemode: row.livemode === 1, issuer, replaySeal: row.replay_seal ?? null };
   // A dashboard token is never cached: ending its session must stop it at once on every instance.
-  if (row.session_id === null) cache?.set(hash, ctx, expires);
+  if (row.session_id === null) cache?.set(hash, ctx, expires, at);
   if (row.kind === 'key') await usage?.record(row.id);
   return ctx;
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext, CredentialCache } from './auth.js';
+import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DocumentEngine } from './docpool.js';
 import type { Storage } from './storage.js';
@@ -16,6 +17,8 @@ export interface Ctx {
   contractBodyKey: string;
   /** This instance's cache of key lookups (a key revoked here is dropped from it at once). */
   credentials: CredentialCache;
+  /** The clock of time-bound decisions (src/clock.ts): the system clock unless a test gives its own. */
+  now: Clock;
 }
 
 /** The spec's operations, as openapi-typescript types them (src/generated/api.ts, made by the build). */

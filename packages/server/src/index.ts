@@ -1,5 +1,6 @@
 export { buildApp, unimplementedOperations } from './app.js';
 export { createService, type Service } from './server.js';
+export { systemClock, type Clock } from './clock.js';
 export { loadConfig, type Config } from './config.js';
 export { Storage } from './storage.js';
 export { createApiKey, createOAuthClient, ALL_SCOPES } from './auth.js';

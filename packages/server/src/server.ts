@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
+import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import { DocumentEngine, engineOptions } from './docpool.js';
 import { JobWorker } from './jobs.js';
@@ -24,7 +25,7 @@ export interface Service {
 }
 
 /** Storage + HTTP app + background workers, wired together. */
-export async function createService(config: Config, opts: { logger?: boolean | Record<string, unknown>; storage?: Storage; engine?: DocumentEngine } = {}): Promise<Service> {
+export async function createService(config: Config, opts: { logger?: boolean | Record<string, unknown>; storage?: Storage; engine?: DocumentEngine; now?: Clock } = {}): Promise<Service> {
   // A bad schedule in the environment fails the start, before anything is opened.
   const schedule = scheduleFrom(config);
   const storage = opts.storage ?? (await Storage.open({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, dataDir: config.dataDir }));
@@ -37,6 +38,7 @@ export async function createService(config: Config, opts: { logger?: boolean | R
     config,
     engine,
     logger: opts.logger,
+    now: opts.now,
     kick: () => {
       jobs?.kick();
       deliveries?.kick();
@@ -53,6 +55,7 @@ export async function createService(config: Config, opts: { logger?: boolean | R
     devMode: config.devMode,
     allowlist: config.webhookAllowlist,
     log: app.log,
+    now: opts.now,
   });
   if (config.workers) {
     jobs.start();

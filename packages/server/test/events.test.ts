@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { b64, makeEnv, NDA_TEXT, type TestEnv } from './helpers.js';
-import { Receiver, verifyDelivery, waitFor } from './receiver.js';
+import { b64, makeEnv, NDA_TEXT, waitFor, type TestEnv } from './helpers.js';
+import { Receiver, verifyDelivery } from './receiver.js';
 import { FAST } from './webhook-suite.js';
 
 // The engine fails on documents that say so: the only way to reach contract.review.failed from
@@ -37,7 +37,7 @@ describe('contract.review.failed', () => {
     expect(sync.json()).toMatchObject({ status: 'failed', error: { code: 'analysis_failed' } });
     const queued = await env.service.app.inject({ method: 'POST', url: '/v1/contracts/review', headers: { ...env.a.headers, prefer: 'respond-async' }, payload: doc });
     expect(queued.statusCode).toBe(202);
-    await waitFor('two deliveries', () => receiver.got.length >= 2);
+    await receiver.until('two deliveries', () => receiver.got.length >= 2);
     const events = receiver.got.map((r) => verifyDelivery(r, w.secret));
     expect(events.map((e) => e.type)).toEqual(['contract.review.failed', 'contract.review.failed']);
     expect(new Set(events.map((e) => e.data.object.id))).toEqual(new Set([sync.json().id, queued.json().id]));

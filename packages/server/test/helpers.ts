@@ -2,7 +2,8 @@ import { zlibSync } from './zip.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
 import { expect } from 'vitest';
-import { createService, loadConfig, createApiKey, ALL_SCOPES, loadSpec, operations, type Service, type Config } from '../src/index.js';
+import { createService, loadConfig, createApiKey, ALL_SCOPES, loadSpec, operations, type Service, type Config, type Clock } from '../src/index.js';
+import { HANG_GUARD_MS } from './child-server.mjs';
 
 export { zlibSync };
 const addFormats = addFormatsImport as unknown as (a: Ajv2020) => void;
@@ -50,7 +51,41 @@ export interface TestEnv {
   config: Config;
 }
 
-export async function makeEnv(opts: { databaseUrl?: string; sqliteFile?: string; workers?: boolean; config?: Partial<Config> } = {}): Promise<TestEnv> {
+/**
+ * Wait for a state, never for a time: `fn` is asked every `everyMs` until it answers something truthy, which is
+ * returned. The deadline is a safety net against a hang only (five minutes by default, far beyond any load): when
+ * it runs out the test fails with "<what> did not happen" and the last answer, never as a race lost.
+ * (A wait for a webhook request to arrive is event-driven instead: Receiver.until in receiver.ts.)
+ */
+export async function waitFor<T>(what: string, fn: () => T | Promise<T>, timeoutMs = HANG_GUARD_MS, everyMs = 20): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T | undefined;
+  while (Date.now() < deadline) {
+    last = await fn();
+    if (last) return last as NonNullable<T>;
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+  throw new Error(`${what} did not happen (safety net of ${timeoutMs / 1000} s; last state: ${JSON.stringify(last)?.slice(0, 300)})`);
+}
+
+/**
+ * A clock the test moves by hand, given to the service as its `now` (src/clock.ts): whatever depends on time
+ * there (the key cache, token expiry, a webhook attempt's time and its secrets, the retry's due time) is checked by
+ * moving this clock, not by sleeping. It starts at the system time and stands still until moved, so timestamps it
+ * stamps stay plausible for checks against the real clock (Standard Webhooks allows 5 minutes).
+ */
+export class ManualClock {
+  private t: number;
+  constructor(start = Date.now()) {
+    this.t = start;
+  }
+  readonly now: Clock = () => this.t;
+  advance(ms: number): void {
+    this.t += ms;
+  }
+}
+
+export async function makeEnv(opts: { databaseUrl?: string; sqliteFile?: string; workers?: boolean; config?: Partial<Config>; now?: Clock } = {}): Promise<TestEnv> {
   const config = loadConfig({ NODE_ENV: 'test', CAS_DEV: '1' }, {
     databaseUrl: opts.databaseUrl,
     sqliteFile: opts.databaseUrl ? undefined : opts.sqliteFile ?? ':memory:',
@@ -62,7 +97,7 @@ export async function makeEnv(opts: { databaseUrl?: string; sqliteFile?: string;
     authCacheSeconds: 0,
     ...opts.config,
   });
-  const service = await createService(config, { logger: false });
+  const service = await createService(config, { logger: false, now: opts.now });
   const tenant = async (name: string, scopes: string[] = [...ALL_SCOPES], accountId?: string): Promise<Tenant> => {
     const id = accountId ?? (await service.storage.accounts.create(name));
     const { key } = await createApiKey(service.storage, id, scopes);

@@ -4,11 +4,10 @@ import { webhookSuite } from './webhook-suite.js';
 import { hardeningSuite } from './hardening-suite.js';
 import { faultSuite } from './fault-suite.js';
 import { documentSuite } from './document-suite.js';
-import { b64, makeEnv, NDA_TEXT } from './helpers.js';
+import { b64, makeEnv, NDA_TEXT, waitFor } from './helpers.js';
 import { findPgBin, startPg, type PgCluster } from './pg.js';
 import { createService, createApiKey, ALL_SCOPES, loadConfig } from '../src/index.js';
 import { DocumentEngine, engineOptions } from '../src/docpool.js';
-import { waitFor } from './receiver.js';
 import { dashboardSuite, sharedSessionsTest, sharedSignInLimitTest } from './dashboard-suite.js';
 
 const bin = findPgBin();
@@ -23,7 +22,7 @@ describe.skipIf(!bin)('PostgreSQL', () => {
 
   apiSuite('PostgreSQL', async () => makeEnv({ databaseUrl: await cluster.createDatabase() }));
   hardeningSuite('PostgreSQL', async (config) => makeEnv({ databaseUrl: await cluster.createDatabase(), config }));
-  webhookSuite('PostgreSQL', async (config) => makeEnv({ databaseUrl: await cluster.createDatabase(), workers: true, config }));
+  webhookSuite('PostgreSQL', async (config, o) => makeEnv({ databaseUrl: await cluster.createDatabase(), workers: true, config, now: o?.now }));
   faultSuite('PostgreSQL', async (config) => makeEnv({ databaseUrl: await cluster.createDatabase(), config }));
   documentSuite('PostgreSQL', async () => makeEnv({ databaseUrl: await cluster.createDatabase() }));
   dashboardSuite('PostgreSQL', async (config) => makeEnv({ databaseUrl: await cluster.createDatabase(), config }));

@@ -34,6 +34,8 @@ export class Receiver {
   readonly got: Received[] = [];
   private readonly server: http.Server;
   private readonly perId = new Map<string, number>();
+  /** Checks of pending `until` calls, run at every arrival. */
+  private readonly waiters = new Set<() => void>();
   respond: (r: Received, attemptOfId: number) => Answer = () => ({ status: 204 });
 
   private constructor(private readonly host: string) {
@@ -47,6 +49,7 @@ export class Receiver {
         const k = (this.perId.get(id) ?? 0) + 1;
         this.perId.set(id, k);
         const a = this.respond(r, k);
+        for (const check of [...this.waiters]) check();
         const send = () => {
           if (res.destroyed) return;
           res.writeHead(a.status, a.headers ?? {});
@@ -74,6 +77,35 @@ export class Receiver {
     return `http://${this.host.includes(':') ? `[${this.host}]` : this.host}:${this.port}${path}`;
   }
 
+  /**
+   * Resolves when `fn` (asked now and at every request's arrival) answers something truthy: a wait for deliveries,
+   * not for time. The hang guard only ends a wait for something that never comes, and says so with what did arrive.
+   */
+  until<T>(what: string, fn: () => T, timeoutMs = HANG_GUARD_MS): Promise<NonNullable<T>> {
+    return new Promise((resolve, reject) => {
+      const finish = (err: unknown, value?: T) => {
+        clearTimeout(timer);
+        this.waiters.delete(check);
+        if (err) reject(err);
+        else resolve(value as NonNullable<T>);
+      };
+      const check = () => {
+        try {
+          const v = fn();
+          if (v) finish(null, v);
+        } catch (e) {
+          finish(e);
+        }
+      };
+      const timer = setTimeout(() => {
+        const seen = this.got.map((r) => `${r.headers['webhook-id'] ?? r.path}`).slice(-20);
+        finish(new Error(`${what} did not happen (safety net of ${timeoutMs / 1000} s); ${this.got.length} request(s) arrived, the last: ${JSON.stringify(seen)}`));
+      }, timeoutMs);
+      this.waiters.add(check);
+      check();
+    });
+  }
+
   byId(id: string): Received[] {
     return this.got.filter((r) => r.headers['webhook-id'] === id);
   }
@@ -82,17 +114,6 @@ export class Receiver {
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
-}
-
-export async function waitFor<T>(what: string, fn: () => T | Promise<T>, timeoutMs = HANG_GUARD_MS, everyMs = 20): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  let last: T | undefined;
-  while (Date.now() < deadline) {
-    last = await fn();
-    if (last) return last as NonNullable<T>;
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-  throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(last)?.slice(0, 300)})`);
 }
 
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });

@@ -5,8 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { b64, makeEnv, NDA_TEXT } from './helpers.js';
-import { waitFor } from './receiver.js';
+import { b64, makeEnv, NDA_TEXT, waitFor } from './helpers.js';
 import { createKey, HANG_GUARD_MS, mainJs, serverEnv, startServer } from './child-server.mjs';
 
 /**
@@ -59,22 +58,28 @@ describe.skipIf(!built)('SIGKILL with requests in flight', () => {
     if (child.exitCode === null && child.signalCode === null) await new Promise((r) => child.once('exit', r));
   }
 
-  /** Retry as a client does: 409 idempotency_in_progress waits Retry-After seconds. */
+  /**
+   * Retry as a client does: 409 idempotency_in_progress waits Retry-After seconds. However many retries the
+   * review takes on a busy machine; only the hang guard ends it, saying what the last answer was.
+   */
   async function retry(url: string, init: RequestInit): Promise<{ status: number; body: any; replayed: boolean }> {
-    for (let i = 0; i < 30; i++) {
-      const res = await fetch(url, init).catch(() => null);
+    const deadline = Date.now() + HANG_GUARD_MS;
+    let last = 'no answer';
+    while (Date.now() < deadline) {
+      const res = await fetch(url, init).catch((e: Error) => ((last = `no connection: ${e.message}`), null));
       if (!res) {
         await new Promise((r) => setTimeout(r, 200));
         continue;
       }
       const body = await res.json();
       if (res.status === 409 && body.code === 'idempotency_in_progress') {
+        last = `409 ${body.code}`;
         await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after') ?? 1) * 1000));
         continue;
       }
       return { status: res.status, body, replayed: res.headers.get('idempotent-replayed') === 'true' };
     }
-    throw new Error('still in progress after 30 retries');
+    throw new Error(`the retried request did not complete (safety net of ${HANG_GUARD_MS / 1000} s; last answer: ${last})`);
   }
 
   it('a synchronous review killed mid-request is run once by the retry that follows the restart', async () => {

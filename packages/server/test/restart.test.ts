@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { b64, NDA_TEXT } from './helpers.js';
-import { Receiver, verifyDelivery, waitFor } from './receiver.js';
+import { b64, NDA_TEXT, waitFor } from './helpers.js';
+import { Receiver, verifyDelivery } from './receiver.js';
 import { createKey, HANG_GUARD_MS, mainJs, serverEnv, startServer } from './child-server.mjs';
 
 /**
@@ -74,7 +74,7 @@ describe.skipIf(!built)('kill and restart', () => {
       // Real events too: a review done in the request and one queued for the job worker.
       const reviewed = await post('/contracts/review', { document: b64(NDA_TEXT), document_type: 'nda' });
       await post('/contracts/review', { document: b64(NDA_TEXT + '\nSchedule 1.'), document_type: 'nda' }, { prefer: 'respond-async' });
-      await waitFor('some deliveries', () => receiver.got.length >= 6, HANG_GUARD_MS, 5);
+      await receiver.until('some deliveries', () => receiver.got.length >= 6);
       first.kill('SIGKILL');
       await new Promise((r) => first.once('exit', r));
       holding = false;
@@ -82,10 +82,10 @@ describe.skipIf(!built)('kill and restart', () => {
       await start();
       // Every event created before the kill arrives: the 40 test events, the synchronous review's
       // and (its job resumed after the restart) the queued review's.
-      const all = await waitFor('every event', () => {
+      const all = await receiver.until('every event', () => {
         const got = new Set(receiver.got.map((r) => String(r.headers['webhook-id'])));
         return ids.every((id) => got.has(id)) && got.size >= ids.length + 2 && got;
-      }, HANG_GUARD_MS, 50).catch(async (e) => {
+      }).catch(async (e) => {
         const res = await fetch(`${base}/webhooks/${hook.id}/deliveries?limit=100`, { headers });
         const l = (await res.json()) as any;
         const got = new Set(receiver.got.map((r) => String(r.headers['webhook-id'])));

@@ -6,9 +6,8 @@ import { apiSuite } from './suite.js';
 import { webhookSuite } from './webhook-suite.js';
 import { hardeningSuite } from './hardening-suite.js';
 import { documentSuite } from './document-suite.js';
-import { b64, makeEnv, NDA_TEXT } from './helpers.js';
+import { b64, makeEnv, ManualClock, NDA_TEXT, waitFor } from './helpers.js';
 import { sha256Hex } from '../src/auth.js';
-import { waitFor } from './receiver.js';
 
 apiSuite('SQLite (node:sqlite)', () => makeEnv());
 hardeningSuite('SQLite (node:sqlite)', (config) => makeEnv({ config }));
@@ -37,24 +36,33 @@ describe('SQLite specifics', () => {
   });
 
   it('caches key lookups for at most CAS_AUTH_CACHE_SECONDS: a revocation elsewhere takes effect within that time', async () => {
-    const env = await makeEnv({ config: { authCacheSeconds: 1 } });
+    // The service's clock is moved by hand: "within the TTL" and "past it" do not depend on how long requests take.
+    const clock = new ManualClock();
+    const env = await makeEnv({ config: { authCacheSeconds: 1 }, now: clock.now });
     try {
       const get = () => env.service.app.inject({ method: 'GET', url: '/v1/contracts', headers: env.a.headers });
       expect((await get()).statusCode).toBe(200);
-      // Revoked in storage (as the CLI or another instance would): served from the cache for <= 1 s.
+      // Revoked in storage (as the CLI or another instance would): served from the cache for up to 1 s.
       await env.service.storage.db.updateTable('credentials').set({ revoked_ms: Date.now() }).where('hash', '=', sha256Hex(env.a.key)).execute();
+      clock.advance(999);
       expect((await get()).statusCode).toBe(200);
-      await new Promise((r) => setTimeout(r, 1100));
+      clock.advance(1);
       const res = await get();
       expect(res.statusCode).toBe(401);
       expect(res.json().detail).toMatch(/revoked/);
-      // An access token is never served from the cache past its own expiry.
+      // An access token is never served from the cache past its own expiry (300 ms here, within the cache's second).
       const token = 'cas_at_' + 'T'.repeat(40);
-      await env.service.storage.credentials.insert({ account_id: env.b.accountId, kind: 'token', prefix: token.slice(0, 15), hash: sha256Hex(token), scopes: 'contracts:read', livemode: 0, client_id: null, expires_ms: Date.now() + 300 });
+      await env.service.storage.credentials.insert({ account_id: env.b.accountId, kind: 'token', prefix: token.slice(0, 15), hash: sha256Hex(token), scopes: 'contracts:read', livemode: 0, client_id: null, expires_ms: clock.now() + 300 });
       const h = { authorization: `Bearer ${token}` };
-      expect((await env.service.app.inject({ method: 'GET', url: '/v1/contracts', headers: h })).statusCode).toBe(200);
-      await new Promise((r) => setTimeout(r, 350));
-      expect((await env.service.app.inject({ method: 'GET', url: '/v1/contracts', headers: h })).statusCode).toBe(401);
+      const byToken = () => env.service.app.inject({ method: 'GET', url: '/v1/contracts', headers: h });
+      expect((await byToken()).statusCode).toBe(200);
+      clock.advance(299);
+      expect((await byToken()).statusCode).toBe(200);
+      // At its expiry, with 700 ms of the cache's second left: refused, as expired.
+      clock.advance(1);
+      const late = await byToken();
+      expect(late.statusCode).toBe(401);
+      expect(late.json().detail).toMatch(/expired/);
     } finally {
       await env.service.close();
     }
@@ -160,4 +168,4 @@ describe('SQLite specifics', () => {
   });
 });
 
-webhookSuite('SQLite', (config) => makeEnv({ workers: true, config }));
+webhookSuite('SQLite', (config, o) => makeEnv({ workers: true, config, now: o?.now }));

@@ -24,7 +24,7 @@ function disabled(row: WebhookRow, what: string): ApiError {
   return new ApiError(409, 'webhook_disabled', `Webhook '${row.id}' is disabled${why}. Enable it with PATCH /webhooks/${row.id} {"status": "enabled"}, then ${what}.`);
 }
 
-export const createWebhook: Handler<'createWebhook'> = async (req, reply, { storage, config }) => {
+export const createWebhook: Handler<'createWebhook'> = async (req, reply, { storage, config, now }) => {
   const a = auth(req);
   const body = req.body;
   const url = await checkWebhookUrl(body.url, { devMode: config.devMode, allowlist: config.webhookAllowlist });
@@ -46,19 +46,20 @@ export const createWebhook: Handler<'createWebhook'> = async (req, reply, { stor
   };
   await storage.webhooks.insert(row);
   reply.code(201);
-  return webhookResource(row, true);
+  return webhookResource(row, true, now());
 };
 
-export const listWebhooks: Handler<'listWebhooks'> = async (req, _reply, { storage }) => {
+export const listWebhooks: Handler<'listWebhooks'> = async (req, _reply, { storage, now }) => {
   const q = req.query;
   const page = await storage.webhooks.list(auth(req).accountId, q.limit ?? 20, q.starting_after);
   if (!page) throw badCursor();
-  return listOf(page, (r) => webhookResource(r as WebhookRow));
+  const at = now();
+  return listOf(page, (r) => webhookResource(r as WebhookRow, false, at));
 };
 
-export const retrieveWebhook: Handler<'retrieveWebhook'> = async (req, _reply, { storage }) => {
+export const retrieveWebhook: Handler<'retrieveWebhook'> = async (req, _reply, { storage, now }) => {
   const { id } = req.params;
-  return webhookResource(await webhookOr404(storage, auth(req).accountId, id));
+  return webhookResource(await webhookOr404(storage, auth(req).accountId, id), false, now());
 };
 
 export const deleteWebhook: Handler<'deleteWebhook'> = async (req, _reply, { storage }) => {
@@ -81,7 +82,7 @@ export const testWebhook: Handler<'testWebhook'> = async (req, reply, { storage,
   return event;
 };
 
-export const updateWebhook: Handler<'updateWebhook'> = async (req, _reply, { storage, config, kick }) => {
+export const updateWebhook: Handler<'updateWebhook'> = async (req, _reply, { storage, config, kick, now }) => {
   const a = auth(req);
   const { id } = req.params;
   const body = req.body;
@@ -90,17 +91,18 @@ export const updateWebhook: Handler<'updateWebhook'> = async (req, _reply, { sto
   const row = await storage.webhooks.update(a.accountId, id, { url, events: body.events, description: body.description, status: body.status });
   if (!row) throw notFound('webhook', id);
   if (body.status === 'enabled') kick();
-  return webhookResource(row);
+  return webhookResource(row, false, now());
 };
 
-export const rotateWebhookSecret: Handler<'rotateWebhookSecret'> = async (req, _reply, { storage }) => {
+export const rotateWebhookSecret: Handler<'rotateWebhookSecret'> = async (req, _reply, { storage, now }) => {
   const a = auth(req);
   const { id } = req.params;
   const body = (req.body ?? {}) as { expire_previous_after_seconds?: number };
   await webhookOr404(storage, a.accountId, id);
-  const row = await storage.webhooks.rotateSecret(a.accountId, id, newSecret(), (body.expire_previous_after_seconds ?? 86_400) * 1000);
+  const at = now();
+  const row = await storage.webhooks.rotateSecret(a.accountId, id, newSecret(), (body.expire_previous_after_seconds ?? 86_400) * 1000, at);
   if (!row) throw notFound('webhook', id);
-  return webhookResource(row, true);
+  return webhookResource(row, true, at);
 };
 
 export const listWebhookDeliveries: Handler<'listWebhookDeliveries'> = async (req, _reply, { storage }) => {

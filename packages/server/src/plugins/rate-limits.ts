@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { systemClock, type Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { ApiError } from '../problem.js';
 import { RateLimiter, type RateLimitDecision, type RateLimitStore } from '../ratelimit.js';
@@ -18,19 +19,20 @@ export class RateLimits {
   readonly policy: string;
   private readonly limiter: RateLimiter;
 
-  constructor(store: RateLimitStore, private readonly config: Pick<Config, 'rateLimit' | 'rateWindowSeconds' | 'rateLimitBatch'>) {
+  /** `now`: the clock the windows are read on (src/clock.ts). */
+  constructor(store: RateLimitStore, private readonly config: Pick<Config, 'rateLimit' | 'rateWindowSeconds' | 'rateLimitBatch'>, private readonly now: Clock = systemClock) {
     this.limiter = new RateLimiter(store, config.rateLimit, config.rateWindowSeconds, config.rateLimitBatch || undefined);
     this.policy = `"default";q=${config.rateLimit};w=${config.rateWindowSeconds}`;
   }
 
   /** Count one request in `bucket`. */
   decide(bucket: string): Promise<RateLimitDecision> {
-    return this.limiter.hit(bucket);
+    return this.limiter.hit(bucket, this.now());
   }
 
   /** Count one request and put the RateLimit headers on the reply. */
   async apply(reply: FastifyReply, bucket: string): Promise<RateLimitDecision> {
-    const rl = await this.limiter.hit(bucket);
+    const rl = await this.limiter.hit(bucket, this.now());
     reply.header('ratelimit-policy', this.policy);
     reply.header('ratelimit', `"default";r=${rl.remaining};t=${rl.reset}`);
     return rl;

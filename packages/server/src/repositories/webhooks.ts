@@ -51,15 +51,15 @@ export class WebhookRepository {
 
   /**
    * Replace the signing secret. The one replaced keeps signing (a second signature) until
-   * `now + overlapMs`; 0 drops it at once. A secret still overlapping from an earlier rotation is
+   * `now + overlapMs` (now: the caller's clock, src/clock.ts); 0 drops it at once. A secret still overlapping from an earlier rotation is
    * dropped: at most two secrets sign at any time.
    */
-  async rotateSecret(accountId: string, id: string, secret: string, overlapMs: number): Promise<WebhookRow | undefined> {
+  async rotateSecret(accountId: string, id: string, secret: string, overlapMs: number, now = Date.now()): Promise<WebhookRow | undefined> {
     return this.db.transaction().execute(async (tx) => {
       const row = await this.get(accountId, id, tx);
       if (!row) return undefined;
       // The end of the overlap is kept in whole seconds, so that the API shows the exact moment.
-      const until = overlapMs > 0 ? Math.ceil((Date.now() + overlapMs) / 1000) * 1000 : null;
+      const until = overlapMs > 0 ? Math.ceil((now + overlapMs) / 1000) * 1000 : null;
       const set = { secret, previous_secret: until === null ? null : row.secret, previous_secret_expires_ms: until };
       await tx.updateTable('webhooks').set(set).where('id', '=', id).execute();
       return { ...row, ...set };

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { systemClock, type Clock } from '../clock.js';
 import { ApiError } from '../problem.js';
 import type { DeliveryClaim, Storage } from '../storage.js';
 import { PollingWorker } from '../worker.js';
@@ -34,6 +35,11 @@ export interface DeliveryWorkerOptions {
   devMode: boolean;
   allowlist: string[];
   log: FastifyBaseLogger;
+  /**
+   * The clock of an attempt (src/clock.ts; the system clock by default): its `webhook-timestamp`, whether
+   * the previous secret still signs, and when the retry is due (the retry's delay is added to it).
+   */
+  now?: Clock;
 }
 
 export class DeliveryWorker extends PollingWorker<DeliveryClaim> {
@@ -45,10 +51,12 @@ export class DeliveryWorker extends PollingWorker<DeliveryClaim> {
   private readonly policy: AddressPolicy;
   private readonly sender: WebhookSender;
   private readonly perEndpoint = new Map<string, number>();
+  private readonly now: Clock;
 
   constructor(private readonly storage: Storage, private readonly opts: DeliveryWorkerOptions) {
     super({ name: 'delivery worker', pollIntervalMs: opts.pollIntervalMs, concurrency: opts.concurrency, log: opts.log });
     this.schedule = opts.schedule;
+    this.now = opts.now ?? systemClock;
     this.policy = new AddressPolicy(opts.devMode, opts.allowlist);
     this.sender = new WebhookSender(this.policy, opts.timeoutMs);
   }
@@ -98,7 +106,7 @@ export class DeliveryWorker extends PollingWorker<DeliveryClaim> {
   }
 
   private async attempt(d: DeliveryClaim): Promise<void> {
-    const startedMs = Date.now();
+    const startedMs = this.now();
     const base = { id: d.id, token: d.token, webhookId: d.webhook_id, startedMs, disableAfter: this.opts.disableAfter };
     if (d.url === null || d.deleted_ms !== null || d.payload === null || d.secret === null) {
       await this.storage.deliveries.recordAttempt({ ...base, outcome: 'cancelled', lastStatus: null, lastError: 'Not sent: the webhook was deleted.' });
@@ -138,7 +146,7 @@ export class DeliveryWorker extends PollingWorker<DeliveryClaim> {
       const delay = this.schedule.nextDelayMs(d.attempts, result.retryAfterMs);
       recorded = delay === null
         ? await this.storage.deliveries.recordAttempt({ ...common, outcome: 'failed', exhausted: true })
-        : await this.storage.deliveries.recordAttempt({ ...common, outcome: 'retry', nextAttemptMs: Date.now() + delay });
+        : await this.storage.deliveries.recordAttempt({ ...common, outcome: 'retry', nextAttemptMs: this.now() + delay });
     }
     if (recorded.disabled) this.opts.log.warn({ webhook: d.webhook_id, reason: recorded.disabled }, 'webhook endpoint disabled');
     if (!recorded.recorded) this.opts.log.info({ delivery: d.id }, 'delivery attempt result dropped: the delivery was replayed meanwhile');

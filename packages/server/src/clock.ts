@@ -1,0 +1,10 @@
+/**
+ * Where the service reads the time for decisions that tests must be able to steer: how long a cached
+ * key lookup stays good, whether an access token has expired, and the time of a webhook attempt (its
+ * `webhook-timestamp`, which secrets still sign, when the retry is due). Production uses the system
+ * clock; a test passes its own (`createService(config, { now })`) so that it moves time instead of
+ * waiting for it. Storage's own queue times (leases, claims) stay on the system clock.
+ */
+export type Clock = () => number;
+
+export const systemClock: Clock = () => Date.now();
