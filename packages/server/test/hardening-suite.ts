@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOAuthClient } from '../src/auth.js';
-import { b64, makeDocxFromXml, NDA_TEXT, spec, type TestEnv } from './helpers.js';
-import { operations } from '../src/index.js';
+import { b64, makeDocxFromXml, ManualClock, NDA_TEXT, spec, type TestEnv } from './helpers.js';
+import { operations, type Clock } from '../src/index.js';
 
 /**
  * Input the databases cannot hold, credentials that cannot be decoded, rate-limit buckets,
@@ -31,7 +31,7 @@ function setAt(v: any, ptr: string, value: string): any {
 
 const BAD = { nul: 'before\u0000after', surrogate: 'before\uD800after' };
 
-export function hardeningSuite(label: string, factory: (config?: Record<string, unknown>) => Promise<TestEnv>) {
+export function hardeningSuite(label: string, factory: (config?: Record<string, unknown>, opts?: { now?: Clock }) => Promise<TestEnv>) {
   describe(`hardening on ${label}`, () => {
     let env: TestEnv;
     beforeAll(async () => {
@@ -160,6 +160,8 @@ export function hardeningSuite(label: string, factory: (config?: Record<string, 
   });
 
   describe(`rate-limit buckets on ${label}`, () => {
+    // Windows are fixed (aligned to the clock): on the real clock a burst that straddles a window's end would
+    // start afresh. The services' clock stands still here, so every burst falls in one window.
     it('keys unauthenticated requests by the client address, which X-Forwarded-For gives only through a trusted proxy', async () => {
       const bad = { authorization: 'Bearer cas_test_invalidinvalidinvalid' };
       const burst = async (env: TestEnv, from: string) => {
@@ -167,7 +169,7 @@ export function hardeningSuite(label: string, factory: (config?: Record<string, 
         for (let i = 0; i < 3; i++) out.push((await env.service.app.inject({ method: 'GET', url: '/v1/contracts', headers: { ...bad, 'x-forwarded-for': from } })).statusCode);
         return out;
       };
-      const trusting = await factory({ rateLimit: 2, trustProxy: ['127.0.0.1'] });
+      const trusting = await factory({ rateLimit: 2, trustProxy: ['127.0.0.1'] }, { now: new ManualClock().now });
       try {
         expect(await burst(trusting, '203.0.113.7')).toEqual([401, 401, 429]);
         // Another client behind the same proxy has its own budget.
@@ -175,7 +177,7 @@ export function hardeningSuite(label: string, factory: (config?: Record<string, 
       } finally {
         await trusting.service.close();
       }
-      const direct = await factory({ rateLimit: 2 });
+      const direct = await factory({ rateLimit: 2 }, { now: new ManualClock().now });
       try {
         // Not trusted: the header is ignored and every request counts against the socket's address.
         expect(await burst(direct, '203.0.113.7')).toEqual([401, 401, 429]);
@@ -186,7 +188,7 @@ export function hardeningSuite(label: string, factory: (config?: Record<string, 
     });
 
     it('counts failed authentication apart from the token endpoint and from authenticated keys', async () => {
-      const env = await factory({ rateLimit: 5 });
+      const env = await factory({ rateLimit: 5 }, { now: new ManualClock().now });
       try {
         const client = await createOAuthClient(env.service.storage, env.a.accountId, ['contracts:read']);
         const statuses: number[] = [];

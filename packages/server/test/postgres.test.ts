@@ -4,7 +4,7 @@ import { webhookSuite } from './webhook-suite.js';
 import { hardeningSuite } from './hardening-suite.js';
 import { faultSuite } from './fault-suite.js';
 import { documentSuite } from './document-suite.js';
-import { b64, makeEnv, NDA_TEXT, waitFor } from './helpers.js';
+import { b64, makeEnv, ManualClock, NDA_TEXT, waitFor } from './helpers.js';
 import { findPgBin, startPg, type PgCluster } from './pg.js';
 import { createService, createApiKey, ALL_SCOPES, loadConfig } from '../src/index.js';
 import { DocumentEngine, engineOptions } from '../src/docpool.js';
@@ -21,7 +21,7 @@ describe.skipIf(!bin)('PostgreSQL', () => {
   afterAll(() => cluster?.stop());
 
   apiSuite('PostgreSQL', async () => makeEnv({ databaseUrl: await cluster.createDatabase() }));
-  hardeningSuite('PostgreSQL', async (config) => makeEnv({ databaseUrl: await cluster.createDatabase(), config }));
+  hardeningSuite('PostgreSQL', async (config, o) => makeEnv({ databaseUrl: await cluster.createDatabase(), config, now: o?.now }));
   webhookSuite('PostgreSQL', async (config, o) => makeEnv({ databaseUrl: await cluster.createDatabase(), workers: true, config, now: o?.now }));
   faultSuite('PostgreSQL', async (config) => makeEnv({ databaseUrl: await cluster.createDatabase(), config }));
   documentSuite('PostgreSQL', async () => makeEnv({ databaseUrl: await cluster.createDatabase() }));
@@ -44,7 +44,9 @@ describe.skipIf(!bin)('PostgreSQL', () => {
   it('two instances on one database share the rate limit and never admit more than it', async () => {
     const url = await cluster.createDatabase();
     const limit = 40;
-    const mk = (id: string) => createService(loadConfig({ NODE_ENV: 'test' }, { databaseUrl: url, workers: false, logLevel: 'silent', instanceId: id, rateLimit: limit }), { logger: false });
+    // One stopped clock for both: the 100 requests fall in one (clock-aligned) window.
+    const clock = new ManualClock();
+    const mk = (id: string) => createService(loadConfig({ NODE_ENV: 'test' }, { databaseUrl: url, workers: false, logLevel: 'silent', instanceId: id, rateLimit: limit }), { logger: false, now: clock.now });
     const one = await mk('rl-1');
     const two = await mk('rl-2');
     try {

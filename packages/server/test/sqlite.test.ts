@@ -10,12 +10,13 @@ import { b64, makeEnv, ManualClock, NDA_TEXT, waitFor } from './helpers.js';
 import { sha256Hex } from '../src/auth.js';
 
 apiSuite('SQLite (node:sqlite)', () => makeEnv());
-hardeningSuite('SQLite (node:sqlite)', (config) => makeEnv({ config }));
+hardeningSuite('SQLite (node:sqlite)', (config, o) => makeEnv({ config, now: o?.now }));
 documentSuite('SQLite (node:sqlite)', () => makeEnv());
 
 describe('SQLite specifics', () => {
   it('answers 429 with Retry-After once the window is spent, counted in storage', async () => {
-    const env = await makeEnv({ config: { rateLimit: 3 } });
+    // The clock stands still: the five requests fall in one (clock-aligned) window whatever the time and the load.
+    const env = await makeEnv({ config: { rateLimit: 3 }, now: new ManualClock().now });
     try {
       const statuses: number[] = [];
       let last: any;
