@@ -67,7 +67,9 @@ export function client(prefer?: string, options: ClientOptions = {}): { client: 
     return globalThis.fetch(request);
   };
   return {
-    client: new ContractAnalysis({ apiKey: API_KEY, baseURL: BASE_URL, maxRetries: 0, timeout: 20_000, fetch, ...options }),
+    // The time-out is a guard against a hang, not a measure: a review against the real server on a loaded 2-core
+    // machine must not fail the suite by taking longer than usual.
+    client: new ContractAnalysis({ apiKey: API_KEY, baseURL: BASE_URL, maxRetries: 0, timeout: 300_000, fetch, ...options }),
     seen,
   };
 }
