@@ -38,7 +38,7 @@ import { checkClause, libraryHeading, matterProviso } from './clause-library.js'
 import { isCarveOut, UNLIMITED_RE } from './liability.js';
 import { inPluralSelf } from './contract-prose.js';
 import { depositCut } from './deposit.js';
-import { inGoverningLaw, paymentNoun, subjectNoun, ukDataLaw, withOwnAttachments, withSubject, type Subject } from './redline-contract-words.js';
+import { dataRegimes, inGoverningLaw, paymentNoun, subjectNoun, withOwnAttachments, withSubject, type DataRegime, type Subject } from './redline-contract-words.js';
 import { numberWords } from './words.js';
 import { roleIn, type Role } from './scope.js';
 import { previousWord } from './text-scan.js';
@@ -413,8 +413,8 @@ export interface ContractWords {
   subject?: Subject;
   /** The contract's governing law (a jurisdiction code), for the territory and law words of the language. */
   law?: string | null;
-  /** Whether its data protection law is the UK's (redline-contract-words.ts ukDataLaw). */
-  uk?: boolean;
+  /** The data protection regimes it is made under (redline-contract-words.ts dataRegimes). */
+  regimes?: DataRegime[];
   /** Terms already looked up in the text (definedSpelling), with the answer. */
   seen: Map<string, string | undefined>;
   /** The party terms the contract writes after "the" ("the Tenant"), for the language's "Tenant". */
@@ -458,7 +458,7 @@ export function contractWords(ctx: Pick<DocContext, 'plain' | 'keyTerms' | 'lex'
   }
   const { name: self, plural: selfPlural } = selfName(text, defined);
   const party = defined.has('Party') || defined.has('Parties') || partyAsTerm(text);
-  return { defined, spelling, side, self, selfPlural, party, receiving, disclosing, payment: paymentNoun(text), subject: subjectNoun(text), law: ctx.keyTerms.governing_law, uk: ukDataLaw(text, ctx.keyTerms.governing_law), seen: new Map(), articled: articledTerms(text, [side.customer, side.provider, receiving, disclosing]) };
+  return { defined, spelling, side, self, selfPlural, party, receiving, disclosing, payment: paymentNoun(text), subject: subjectNoun(text), law: ctx.keyTerms.governing_law, regimes: dataRegimes(text, ctx.keyTerms.governing_law), seen: new Map(), articled: articledTerms(text, [side.customer, side.provider, receiving, disclosing]) };
 }
 
 /** A document's name for itself: a noun of this kind, alone or ending a longer title ("Mutual Non-Disclosure Agreement"). */
@@ -680,7 +680,7 @@ export function adaptToContract(language: string, words: ContractWords, plain: s
   // "royalties" where the contract pays none: its own word for what it pays ("royalty-free" is no payment and stays)
   if (words.payment) s = s.replace(/\broyalties\b(?!-)/g, words.payment);
   // "the services" as what the contract supplies ("the Software"), EU territory and law words in its governing law's
-  s = inGoverningLaw(withSubject(s, words.subject), words.law, words.uk).text;
+  s = inGoverningLaw(withSubject(s, words.subject), words.law, words.regimes).text;
   // the annexes the language numbers as the EU's clauses do ("Annex II"): the contract's own schedule, or none
   s = withOwnAttachments(s, plain);
   // "the principal agreement it supplements": the contract's defined name for it ("the Main Agreement")
@@ -1362,7 +1362,7 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     const { edits: defsDone, notes } = isMissing(f) ? { edits: found, notes: [] as string[] } : withUnusedDefinitions(ctx, words, f, found, accepted, free, resolve);
     notes.unshift(...said);
     // EU law words the contract's governing law has no counterpart for in the library: said, for a lawyer to fit
-    const lawNote = inGoverningLaw(clause.preferred, words.law, words.uk).note;
+    const lawNote = inGoverningLaw(clause.preferred, words.law, words.regimes).note;
     if (lawNote) notes.push(lawNote);
     // sentences elsewhere that still deny or restrict the right the language grants are mended or go with it
     const { edits: withLifted, lifted } = withRestrictionsLifted(ctx, f, usedFallback && fallback ? fallback : language, defsDone, accepted, free, end, resolve, notes);

@@ -2257,7 +2257,7 @@ function runPlaybook(ctx: DocContext, keyTerms: KeyTermsDetailed, playbook: Play
   const categories: string[] = [];
   // how the contract names its parties, its law's territory and itself, for every note a user reads (contract-prose.ts)
   const words = contractWords(ctx);
-  const own = proseWords(ctx.plain, ctx.keyTerms, ctx.lex, { name: words.self, plural: !!words.selfPlural }, words.uk);
+  const own = proseWords(ctx.plain, ctx.keyTerms, ctx.lex, { name: words.self, plural: !!words.selfPlural }, words.regimes);
   for (const check of playbook.checks) {
     if (!check.enabled) continue;
     if (!categories.includes(check.category)) categories.push(check.category);
