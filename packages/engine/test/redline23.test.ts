@@ -10,7 +10,9 @@ import { dataRegimes } from '../src/redline-contract-words.js';
 
 const redlines = (text: string, type: 'dpa' | 'lease' | 'license' | 'services') => {
   const out = review({ text, document_type: type, options: { suggest_redlines: true } } as Parameters<typeof review>[0]);
-  return { out, forCheck: (id: string) => out.review.redlines?.find((r) => r.check_id === id || out.review.issues.find((i) => i.id === r.issue_id)?.check_id === id) };
+  // (a redline that makes several changes of one clause carries one issue's id: the others are named in its rationale by their check's title)
+  const title = (id: string) => out.review.checks.find((c) => c.check_id === id)?.title;
+  return { out, forCheck: (id: string) => out.review.redlines?.find((r) => out.review.issues.find((i) => i.id === r.issue_id)?.check_id === id) ?? out.review.redlines?.find((r) => out.review.issues.some((i) => i.check_id === id) && r.rationale.includes(`${title(id)}:`)) };
 };
 
 // ---- 1. The data protection vocabulary follows the regime the DPA names, not its governing law ----
@@ -103,4 +105,106 @@ This Agreement is made between Harrow Cloud Inc. ("${processor}") and Quayside F
     ['neither, Irish law', 'The GDPR applies.', 'Ireland', ['eu']],
     ['neither, New York law', 'The GDPR applies.', 'New York', []],
   ])('%s', (_n, text, law, want) => expect(dataRegimes(text, law)).toEqual(want));
+});
+
+/** A short lease with a deposit clause under test as clause 3 (rent stated in clause 2). */
+const leaseWith = (rent: string, clause3: string, heading = 'Deposit', names: [string, string] = ['Landlord', 'Tenant']) => `LEASE
+
+This Lease is made between Ashgrove Holdings Pty Ltd ("${names[0]}") and Kestrel Print Limited ("${names[1]}").
+
+1. Premises
+1.1 The ${names[0]} lets the Premises to the ${names[1]} for a term of five years.
+
+2. Rent
+2.1 ${rent}
+
+3. ${heading}
+3.1 ${clause3}
+
+4. Law
+4.1 This Lease is governed by the law of England and Wales.
+`;
+
+// ---- 2. A redline keeps the sentence that creates what the check is about ----
+// (the deposit redline struck "The Tenant shall pay the Landlord a deposit of £48,000 on the date of this Lease": the
+// language returns "the Security Deposit" and creates none, so the deposit vanished; the creation stays, its size is
+// amended where it is over the tiers, and the return and deductions are rewritten)
+describe('a redline keeps the sentence that creates the deposit', () => {
+  const cases: [string, string, string, RegExp, [string, string]?][] = [
+    ['The Tenant shall pay a yearly rent of £60,000 by equal quarterly payments in advance.',
+      'The Tenant shall pay the Landlord a deposit of £30,000 on the date of this Lease. The deposit shall be repaid to the Tenant at the end of the Term, less any sums the Landlord considers are owed.',
+      'The Tenant shall pay the Landlord a deposit of £', /deposit of £10,000/],
+    ['Tenant shall pay Base Rent of $3,000 per month, in advance on the first day of each month.',
+      'Tenant shall deposit with Landlord a security deposit in the amount of $9,000 upon execution of this Lease. Landlord may apply the security deposit to any amount that Landlord in its sole discretion determines is owed.',
+      'Tenant shall deposit with Landlord a security deposit in the amount of $', /amount of \$6,000/],
+    ['The Lessee must pay rent of $2,500 per month in advance.',
+      'The Lessee must provide a bond of $5,000 before the Commencement Date. The Lessor may retain the bond until the Premises have been re-let.',
+      'The Lessee must provide a bond of $', /bond of \$5,000/, ['Lessor', 'Lessee']],
+  ];
+  for (const [rent, clause, creation, size, names] of cases) {
+    it(creation.slice(0, 50), () => {
+      const { out } = redlines(leaseWith(rent, clause, 'Deposit', names), 'lease');
+      expect(out.review.issues.some((i) => i.check_id === 'lease.deposit')).toBe(true);
+      const red = out.review.redlines?.find((r) => r.original_text.includes('3.1'));
+      expect(red).toBeDefined();
+      // the deposit is still created, at the size the tiers allow, and returned by the playbook's language
+      expect(red!.suggested_text).toContain(creation);
+      expect(red!.suggested_text).toMatch(size);
+      expect(red!.suggested_text).toMatch(/return the (?:Security Deposit|deposit|security deposit|bond)/i);
+    });
+  }
+  it('a deposit returned properly raises no issue (the twin)', () => {
+    const { out } = redlines(leaseWith('The Tenant shall pay a yearly rent of £60,000 by equal quarterly payments in advance.', 'The Tenant shall pay the Landlord a deposit of £10,000 on the date of this Lease. The Landlord shall return the deposit to the Tenant within thirty days after the end of the Term, less any rent then due.'), 'lease');
+    expect(out.review.issues.some((i) => i.check_id === 'lease.deposit')).toBe(false);
+  });
+});
+
+// ---- 3. A redline keeps the contract's own names for things ----
+// (the insurance redline replaced "Calverley House" with "the building", the deposit redline called "the bond" "the
+// security deposit": the language's generic noun is the contract's name for the same thing where it has one)
+describe("a redline keeps the contract's names for the building and the deposit", () => {
+  const lease = (building: string, use: string) => `LEASE
+
+This Lease is made between Ashgrove Holdings Limited ("Landlord") and Kestrel Print Limited ("Tenant").
+
+1. Premises
+1.1 The Landlord lets to the Tenant the third floor of ${building} (the "Premises") for a term of five years.
+
+2. Rent
+2.1 The Tenant shall pay a yearly rent of £60,000 by equal quarterly payments in advance.
+
+3. Insurance
+3.1 ${use}
+
+4. Law
+4.1 This Lease is governed by the law of England and Wales.
+`;
+  const cases: [string, string, string][] = [
+    ['Calverley House, 30 Park Square, Leeds', 'The Landlord shall insure Calverley House against the insured risks. If the Premises are damaged by an insured risk, the rent shall continue to be payable in full.', 'Calverley House'],
+    ['the Meridian Building, 400 Pine Street, Seattle', 'Landlord shall keep the Meridian Building insured against fire and other casualty. Base Rent shall not abate during any period in which the Premises are untenantable due to fire or other casualty.', 'the Meridian Building'],
+    ['Riverside Centre, 12 Eagle Street, Brisbane', 'The Landlord must insure Riverside Centre against the usual risks. No abatement of rent shall apply if the Premises are damaged or destroyed.', 'Riverside Centre'],
+  ];
+  for (const [building, clause, name] of cases) {
+    it(name, () => {
+      const { out } = redlines(lease(building, clause), 'lease');
+      const all = out.review.redlines ?? [];
+      expect(out.review.issues.some((i) => i.check_id === 'lease.insurance')).toBe(true);
+      // the language that speaks of the building (insurance, repairs) names it as the lease does, and never generically
+      const count = (t: string) => t.split(name).length - 1;
+      expect(all.some((r) => count(r.suggested_text) > count(r.original_text))).toBe(true);
+      for (const r of all) expect(r.suggested_text).not.toMatch(/\bthe building\b(?! systems)/i);
+    });
+  }
+  it('a lease that names no building keeps the generic noun (the twin)', () => {
+    const { forCheck } = redlines(lease('the building at 8 Mill Lane, Leeds', 'The Landlord shall insure the building against the insured risks. If the Premises are damaged by an insured risk, the rent shall continue to be payable in full.'), 'lease');
+    expect(forCheck('lease.insurance')!.suggested_text).toMatch(/insure the building/);
+  });
+  it.each([
+    ['the bond', 'The Lessee must pay a bond of $5,000 before the Commencement Date. The Lessor may retain the bond until the Premises have been re-let.', /return the bond\b/],
+    ['the deposit', 'The Tenant shall pay the Landlord a deposit of £10,000. The Landlord may retain the deposit until the Premises have been re-let.', /return the deposit\b/],
+    ['the Rent Deposit', 'The Tenant shall pay the Landlord £10,000 (the "Rent Deposit") on the date of this Lease. The Landlord may retain the Rent Deposit until the Premises have been re-let.', /return the Rent Deposit\b/],
+  ])('the deposit by its own name: %s', (_n, clause, want) => {
+    const { forCheck } = redlines(lease('Calverley House, Leeds', clause), 'lease');
+    expect(forCheck('lease.deposit')!.suggested_text).toMatch(want);
+  });
 });
