@@ -2682,8 +2682,26 @@ function toRedline(ctx: DocContext, id: string, f: RedlineFinding, edits: TextEd
     original_text: original,
     suggested_text: suggested,
     operations: redlineOperations(original, suggested),
-    rationale: [positionStated(f.check), ...notes].join(' '),
+    rationale: [fitTermProse(positionStated(f.check), ctx.plain), ...notes].join(' '),
   };
+}
+
+/**
+ * A rationale's position in the term structure the contract has, as fitTermStructure fits the language: where it never
+ * speaks of an initial term, the part of the position about one goes ("Fees are fixed for the initial term; ..."), and
+ * where it never speaks of renewal, "renewal increases" are increases and "on renewal" goes.
+ */
+function fitTermProse(s: string, plain: string): string {
+  if (!/\b(?:initial\s+term|renewal)\b/i.test(s)) return s;
+  const head = /^[^:]*:\s*/.exec(s)?.[0] ?? '';
+  let body = s.slice(head.length);
+  if (!/\binitial\s+(?:term|period)\b/i.test(plain)) {
+    const parts = body.split(/(?<=[.;])\s+/);
+    const kept = parts.filter((x) => !/\binitial\s+term\b/i.test(x));
+    if (kept.length && kept.length < parts.length) body = kept.join(' ').replace(/^[a-z]/, (c) => c.toUpperCase());
+  }
+  if (!/\brenew/i.test(plain)) body = body.replace(/\brenewal\s+(increases?|rises?)\b/gi, '$1').replace(/,?\s+(?:on|upon|at)\s+renewal\b/gi, '');
+  return `${head}${body.replace(/^[a-z]/, (c) => c.toUpperCase())}`;
 }
 
 /** The check's title and the position it prefers, the title once where the position only repeats it ("No residuals clause."). */

@@ -208,3 +208,41 @@ This Lease is made between Ashgrove Holdings Limited ("Landlord") and Kestrel Pr
     expect(forCheck('lease.deposit')!.suggested_text).toMatch(want);
   });
 });
+
+// ---- 6. A rationale speaks of the term structure the contract has ----
+// (session 18's licence22 fitted the language to a licence with no initial term, and the rationale still said "Fees are
+// fixed for the initial term; renewal increases are capped")
+describe('a rationale quotes no initial term or renewal the agreement lacks', () => {
+  const licence = (fees: string, term: string) => `SOFTWARE LICENCE AGREEMENT
+
+This Agreement is made between Corvane Systems Inc. ("Licensor") and Tallis Hospitals Limited ("Licensee").
+
+1. Licence
+1.1 Licensor grants Licensee a non-exclusive licence to use the Software for its internal business purposes.
+
+2. Term
+2.1 ${term}
+
+3. Fees
+3.1 ${fees}
+`;
+  const cases: [string, string][] = [
+    ["Licensor may increase the annual support fee on each anniversary of the Effective Date by giving Licensee 30 days' notice. Any such increase shall not exceed 12% of the fee for the preceding year.", 'This Agreement continues until terminated by either party on ninety days\' notice.'],
+    ['The Licensor may revise the maintenance charges at any time at its sole discretion.', 'This Agreement shall commence on the Effective Date and remain in force until terminated in accordance with clause 6.'],
+    ['Licensor may raise the subscription fee each year by any amount it chooses.', 'This Agreement begins on the Effective Date and continues for five (5) years (the "Term").'],
+  ];
+  for (const [fees, term] of cases) {
+    it(fees.slice(0, 50), () => {
+      const { out } = redlines(licence(fees, term), 'license');
+      const red = out.review.redlines?.find((r) => r.original_text.includes('3.1'));
+      expect(red).toBeDefined();
+      expect(red!.rationale).not.toMatch(/initial term|renewal/i);
+      expect(red!.rationale).toMatch(/capped at 5% or CPI/);
+    });
+  }
+  it('an agreement with an initial term and renewals keeps them (the twin)', () => {
+    const { out } = redlines(licence('Licensor may increase the fees for any renewal term as it sees fit.', 'This Agreement has an initial term of three years (the "Initial Term") and renews for successive one-year renewal terms unless either party gives notice.'), 'license');
+    const red = out.review.redlines?.find((r) => r.original_text.includes('3.1'));
+    expect(red!.rationale).toMatch(/initial term; renewal increases/);
+  });
+});
