@@ -246,3 +246,31 @@ This Agreement is made between Corvane Systems Inc. ("Licensor") and Tallis Hosp
     expect(red!.rationale).toMatch(/initial term; renewal increases/);
   });
 });
+
+// ---- 7. Rent that runs on after insured damage is a high-severity point for a tenant ----
+// (lease.insurance is a low-severity check, so the override that leaves rent payable, or the building unbuilt, was a
+// low issue; the override carries its own severity, playbook data: override_severity)
+describe('an insurance override raises a high-severity issue; who insures what stays low', () => {
+  const lease = (damage: string) => `LEASE
+
+This Lease is made between Wexcombe Estates LLP ("Landlord") and Pellow Dental Ltd ("Tenant").
+
+1. Rent
+1.1 The Tenant shall pay a yearly rent of £48,000 by equal quarterly payments in advance.
+
+2. Insurance
+2.1 ${damage}
+
+3. Law
+3.1 This Lease is governed by the law of England and Wales.
+`;
+  const severity = (text: string) => review({ text: lease(text), document_type: 'lease' }).review.issues.find((i) => i.check_id === 'lease.insurance')?.severity;
+  it.each([
+    ['The Landlord shall insure the Building. Rent shall remain payable in full even if the Premises are destroyed by fire.', 'high'],
+    ['Lessor shall insure the Building against casualty. Lessee\'s obligation to pay Rent shall not abate as a result of any casualty damage to the Premises.', 'high'],
+    ['The Landlord shall insure the Building, but shall be under no obligation to reinstate it after damage by an insured risk.', 'high'],
+    // (the twins: the rent suspended is no issue; the tenant insuring the whole building stays at the check's severity)
+    ['The Landlord shall insure the Building, and the rent shall be suspended while an insured risk makes the Premises unfit for use.', undefined],
+    ['The Tenant shall insure the whole of the Building, including its structure, at its own cost.', 'low'],
+  ])('%s', (text, want) => expect(severity(text)).toBe(want));
+});
