@@ -2021,6 +2021,12 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
       if (edits && resolve(f, [...accepted, ...edits]).ok) return { edits, fresh: false };
     }
     mine.push(rewrite);
+    // the other side's right replaced by ours under a heading that names that side ("LANDLORD'S RIGHT TO END THE
+    // LEASE"): the heading names ours, so that it neither misdescribes the clause nor reads as the right taken away
+    if (!beside && !usedLanguage && f.check.detection?.other_side_right === 'replaced') {
+      const retitle = headingRenamed(ctx, s0, s);
+      if (retitle && free(retitle) && !mine.some((m) => overlaps(m, retitle))) mine.push(retitle);
+    }
     usedLanguage = true;
     const edits = cohere(ctx, f, mine, free);
     if (!edits) break;
@@ -2050,6 +2056,33 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     applied = [...accepted, ...mine];
   }
   return { edits: null, fresh: false };
+}
+
+/**
+ * The edit that makes a heading between a clause's start `from` and its words `to` name this side where it names the
+ * other by the contract's name for it ("LANDLORD'S RIGHT TO END THE LEASE" → "TENANT'S RIGHT TO END THE LEASE",
+ * "Termination by Licensor" → "Termination by Licensee"), in the heading's case; null where it names neither.
+ */
+function headingRenamed(ctx: DocContext, from: number, to: number): TextEdit | null {
+  // (the heading of the sentence's clause when it stands before the sentence on a line of its own: "3. Lessor's Break Right")
+  const clause = clauseAt(ctx.clauses, to);
+  if (clause && clause.start < from) from = clause.start;
+  const head = ctx.plain.slice(from, to);
+  if (head.length > 120 || /[.;:!?]\s+\S/.test(head.replace(/^\s*\d+(?:\.\d+)*\.?\s+/, ''))) return null;
+  if (!head.trim()) return null;
+  const name = (side: 'customer' | 'provider') => {
+    const at = ctx.lex.sides.flatMap((x, i) => (x === side ? [i] : []));
+    if (at.length !== 1) return undefined;
+    const p = ctx.keyTerms.parties[at[0]];
+    return p?.defined_as ?? undefined;
+  };
+  const ours = name('customer');
+  const theirs = name('provider');
+  if (!ours || !theirs) return null;
+  const m = new RegExp(String.raw`\b${escapeRegExp(theirs)}\b`, 'i').exec(head);
+  if (!m) return null;
+  const insert = m[0] === m[0].toUpperCase() ? ours.toUpperCase() : ours;
+  return { start: from + m.index, end: from + m.index + m[0].length, insert };
 }
 
 /**

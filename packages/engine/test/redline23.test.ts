@@ -274,3 +274,52 @@ This Lease is made between Wexcombe Estates LLP ("Landlord") and Pellow Dental L
     ['The Tenant shall insure the whole of the Building, including its structure, at its own cost.', 'low'],
   ])('%s', (text, want) => expect(severity(text)).toBe(want));
 });
+
+// ---- 5. The tenant's break takes the landlord's place under a heading that names the landlord ----
+// (the planner tried the replacement and fell back to putting the tenant's break beside the landlord's redevelopment
+// break: the heading "LANDLORD'S RIGHT TO END THE LEASE", read with the tenant's break under it, still gave the landlord
+// a right to end the lease at any time; the heading now names the tenant, and the tenant's bar elsewhere goes with it)
+describe("the tenant's break replaces the landlord's under a heading naming the landlord", () => {
+  const lease = (bar: string, heading: string, clause: string, names: [string, string] = ['Landlord', 'Tenant']) => `LEASE
+
+This Lease is made between Calder Vale Properties Limited ("${names[0]}") and Birchwood Studio Limited ("${names[1]}").
+
+1. Term
+1.1 The ${names[0]} lets the Premises to the ${names[1]} for a term of ten years from 1 May 2026.
+1.2 ${bar}
+
+2. Rent
+2.1 The ${names[1]} shall pay a yearly rent of £60,000 by equal quarterly payments in advance.
+
+3. ${heading}
+${clause}
+
+4. Law
+4.1 This Lease is governed by the law of England and Wales.
+`;
+  const cases: [string, string, string, [string, string]?][] = [
+    ['The Tenant may not terminate this Lease before the end of the Term.', "LANDLORD'S RIGHT TO END THE LEASE", "The Landlord may end this Lease at any time by giving the Tenant not less than three (3) months' notice if the Landlord wishes to redevelop the Building."],
+    ['Tenant may not end this Lease before the expiry of the Term.', 'Termination by Landlord', "Landlord may terminate this Lease at any time for any reason on sixty (60) days' written notice to Tenant."],
+    ['The Lessee may not terminate this Lease before the end of the term.', "Lessor's Break Right", "The Lessor may determine this Lease at any time by giving the Lessee six months' written notice.", ['Lessor', 'Lessee']],
+  ];
+  for (const [bar, heading, clause, names] of cases) {
+    it(heading, () => {
+      const { out } = redlines(lease(bar, heading, clause, names), 'lease');
+      const reds = out.review.redlines ?? [];
+      const red = reds.find((r) => r.original_text.includes(heading));
+      expect(red).toBeDefined();
+      const [, tenant] = names ?? ['Landlord', 'Tenant'];
+      expect(red!.suggested_text).not.toContain(clause.slice(0, 40));
+      expect(red!.suggested_text).toMatch(new RegExp(`${tenant} may terminate this Lease at any time`));
+      // the heading names the tenant's right now
+      expect(red!.suggested_text).toContain(heading.replace(/Landlord|LANDLORD|Lessor/, (m) => (m === 'LANDLORD' ? 'TENANT' : m === 'Lessor' ? 'Lessee' : 'Tenant')));
+      // the bar goes too, in a redline of its own
+      expect(reds.some((r) => r.original_text.includes(bar.slice(0, 30)) && !r.suggested_text.includes(bar.slice(0, 30)))).toBe(true);
+    });
+  }
+  it('a heading that names neither party stays (the twin)', () => {
+    const { out } = redlines(lease('The Tenant may not terminate this Lease before the end of the Term.', 'REDEVELOPMENT', "The Landlord may end this Lease at any time by giving the Tenant three months' notice if it wishes to redevelop."), 'lease');
+    const red = out.review.redlines?.find((r) => r.original_text.includes('REDEVELOPMENT'));
+    expect(red!.suggested_text).toMatch(/^3\. REDEVELOPMENT\n/);
+  });
+});
