@@ -6,13 +6,7 @@
  */
 import type { KeyTermsDetailed } from './types.js';
 import type { RoleLexicon } from './scope.js';
-import { ukDataLaw, UK_WORDS } from './redline-contract-words.js';
-
-/** The EU's transfer instruments as a note names them, and the UK's (the redline language has its own: UK_WORDS). */
-const UK_PROSE: [RegExp, string][] = [
-  [/\ban adequacy decision\b/g, 'UK adequacy regulations'],
-  [/\bthe Standard Contractual Clauses\b(?! issued)/g, 'the International Data Transfer Agreement or the UK Addendum to the Standard Contractual Clauses'],
-];
+import { dataRegimes, inDataRegimes, type DataRegime } from './redline-contract-words.js';
 
 /** The playbooks' role words, by the side each one names. */
 const SIDE_WORDS: Record<'customer' | 'provider', string[]> = {
@@ -30,8 +24,8 @@ export interface PartyName {
 export interface ProseWords {
   customer?: PartyName;
   provider?: PartyName;
-  /** Whether the contract's data protection law is the UK's (governed by UK law, or it speaks of the UK GDPR). */
-  uk: boolean;
+  /** The data protection regimes the contract is made under (redline-contract-words.ts dataRegimes): the territory words of its notes. */
+  regimes: DataRegime[];
   /** The contract's text (for the compound terms it uses: "Client Data"). */
   plain: string;
   /** The contract's name for itself when it is not "Agreement" ("Addendum", "Lease", "Terms"), with its determiner. */
@@ -92,10 +86,10 @@ function theBefore(text: string, at: number, from: number): boolean {
 }
 
 /**
- * The words the prose of a review of this contract takes (see the module comment). `uk`: ukDataLaw of the same text and
- * law when the caller holds it already (the review's contract words read it).
+ * The words the prose of a review of this contract takes (see the module comment). `regimes`: dataRegimes of the same
+ * text and law when the caller holds them already (the review's contract words read them).
  */
-export function proseWords(plain: string, keyTerms: Pick<KeyTermsDetailed, 'parties' | 'governing_law'>, lex: Pick<RoleLexicon, 'sides'>, self?: { name: string; plural: boolean }, uk?: boolean): ProseWords {
+export function proseWords(plain: string, keyTerms: Pick<KeyTermsDetailed, 'parties' | 'governing_law'>, lex: Pick<RoleLexicon, 'sides'>, self?: { name: string; plural: boolean }, regimes?: DataRegime[]): ProseWords {
   const nameOf = (side: 'customer' | 'provider'): PartyName | undefined => {
     const at = lex.sides.flatMap((s, i) => (s === side ? [i] : []));
     if (at.length !== 1) return undefined;
@@ -103,7 +97,7 @@ export function proseWords(plain: string, keyTerms: Pick<KeyTermsDetailed, 'part
     const name = p.defined_as ?? p.name;
     return { name, article: !!p.defined_as && takesArticle(plain, name) };
   };
-  return { plain, customer: nameOf('customer'), provider: nameOf('provider'), uk: uk ?? ukDataLaw(plain, keyTerms.governing_law), self: self && self.name !== 'Agreement' ? self : undefined };
+  return { plain, customer: nameOf('customer'), provider: nameOf('provider'), regimes: regimes ?? dataRegimes(plain, keyTerms.governing_law), self: self && self.name !== 'Agreement' ? self : undefined };
 }
 
 /**
@@ -149,7 +143,7 @@ function inOwnWords(prose: string, w: ProseWords): string {
       });
     }
   }
-  if (w.uk) s = [...UK_WORDS, ...UK_PROSE].reduce((t, [re, to]) => t.replace(re, to), s);
+  s = inDataRegimes(s, w.regimes, true);
   if (w.self) {
     const { name, plural } = w.self;
     s = s.replace(/\b([Tt])(his|he) (?:DPA|Agreement)\b/g, (_m, t: string, d: string) => `${t}${d === 'he' ? 'he' : plural ? 'hese' : 'his'} ${name}`);

@@ -89,13 +89,16 @@ export function depositCut(text: string, spans: [number, number][], all: string[
       const end = at + stated[1].length + (/\(\d/.test(tail) ? tail.length : 0);
       return { start: at, end, insert: /^\d/.test(stated[1]) ? String(months) : countWords(months) };
     }
+    // (a deposit sentence with no sum, "The deposit shall be repaid ...", is passed over for the one that states it)
     const sum = findAmounts(t, 0).find((a) => a.value > 0);
-    const rent = sum ? monthlyRent(all) : null;
-    if (!sum || !rent || rent.currency !== sum.currency) return null;
+    if (!sum) continue;
+    const rent = monthlyRent(all);
+    if (!rent || rent.currency !== sum.currency) return null;
     const value = Math.round(rent.value * months * 100) / 100;
     const figure = value.toLocaleString('en-US', { maximumFractionDigits: 2, minimumFractionDigits: Number.isInteger(value) ? 0 : 2 });
     const numeric = /\d[\d,]*(?:\.\d+)?(?:\s*(?:million|thousand|billion|m|k)\b)?/i.exec(sum.quote);
-    if (!numeric) return null;
+    // (nor is a sum already within the months changed to itself)
+    if (!numeric || numeric[0] === figure) return null;
     return { start: s + sum.start + numeric.index, end: s + sum.start + numeric.index + numeric[0].length, insert: figure };
   }
   return null;

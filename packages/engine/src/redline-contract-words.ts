@@ -116,34 +116,135 @@ export const UK_WORDS: [RegExp, string][] = [
 /** Words of EU law in the language, which a contract under another law should not take as they are. */
 const EU_WORDS_RE = /\b(?:GDPR|European Economic Area|EEA|European Commission|Union or Member State law)\b/;
 
-/**
- * `language` with EU territory and law words in those of the contract's governing law (`law`, a jurisdiction code)
- * where the clause library knows them (the UK's; `uk` when the text says its law is the UK GDPR: ukDataLaw), and a note for the rationale when the language speaks of EU law
- * under a law it cannot adapt to (a DPA governed by New York law): the words are left for a lawyer to fit.
- */
-export function inGoverningLaw(language: string, law: string | null | undefined, uk = false): { text: string; note?: string } {
-  if ((!law && !uk) || !EU_WORDS_RE.test(language)) return { text: language };
-  const code = law ? jurisdictionCode(law) : '';
-  if (uk || UK_LAW_RE.test(code)) return { text: UK_WORDS.reduce((t, [re, to]) => t.replace(re, to), language) };
-  if (EEA.has(code.split('-')[0])) return { text: language };
-  return { text: language, note: `The language speaks of EU law (the GDPR, the European Economic Area); the contract is governed by another law (${law}), whose own terms a lawyer should put in.` };
-}
+/** A data protection regime a DPA can be made under: the UK's (UK GDPR, Data Protection Act 2018), the EU's, Switzerland's. */
+export type DataRegime = 'uk' | 'eu' | 'ch';
+const REGIMES: DataRegime[] = ['uk', 'eu', 'ch'];
 
 /** The UK's data protection law named: the UK GDPR, the Data Protection Act 2018. */
 const UK_DATA_LAW_RE = /\bUK\s+GDPR\b|\bUnited Kingdom General Data Protection Regulation\b|\bData Protection Act 2018\b/;
-/** The EU's named as a law the contract is under too: "the EU GDPR", "Regulation (EU) 2016/679", "GDPR (EU) 2016/679". */
-const EU_DATA_LAW_RE = /\bEU\s+GDPR\b|\(EU\)\s*2016\/679\b/;
+/** The EU's named as a law the contract is under: "the EU GDPR", "Regulation (EU) 2016/679", "GDPR (EU) 2016/679". */
+const EU_DATA_LAW_RE = /\bEU\s+GDPR\b|\(EU\)\s*2016\/679\b|\bEU General Data Protection Regulation\b/;
+/** Switzerland's: the Federal Act on Data Protection (FADP, revFADP, nFADP), the Swiss Data Protection Act. */
+const CH_DATA_LAW_RE = /\bFederal Act on Data Protection\b|\b(?:rev|n)?FADP\b|\bSwiss\s+(?:Federal\s+)?Data\s+Protection\s+(?:Act|Law)\b/;
 
 /**
- * Whether a contract's data protection law is the UK's: it is governed by a law of the UK (England and Wales, Scotland,
- * Northern Ireland), or, under no law or a law outside the EEA, it names the UK GDPR or the Data Protection Act 2018 and
- * not the EU's GDPR as well (a DPA under both keeps the EEA's words).
+ * The data protection regimes a contract is made under, in the order uk, eu, ch: those it names itself (the UK GDPR or
+ * the Data Protection Act 2018; the EU GDPR or Regulation (EU) 2016/679; the Swiss FADP), whatever law governs it (a
+ * UK GDPR DPA under Delaware law speaks of the UK; an EU DPA under English law of the EEA; one naming both, of both);
+ * where it names none, its governing law's (the UK's, an EEA state's, Switzerland's); else none (a DPA under New York
+ * law that speaks only of "the GDPR"), and the language's EU words are left for a lawyer to fit.
+ */
+export function dataRegimes(text: string, law: string | null | undefined): DataRegime[] {
+  const named = REGIMES.filter((r) => (r === 'uk' ? UK_DATA_LAW_RE : r === 'eu' ? EU_DATA_LAW_RE : CH_DATA_LAW_RE).test(text));
+  if (named.length) return named;
+  const code = law ? jurisdictionCode(law) : '';
+  if (UK_LAW_RE.test(code)) return ['uk'];
+  if (code && EEA.has(code.split('-')[0])) return ['eu'];
+  if (code === 'CH' || code.startsWith('CH-')) return ['ch'];
+  return [];
+}
+
+/**
+ * Whether a contract's data protection law is the UK's alone (dataRegimes): it names the UK GDPR or the Data Protection
+ * Act 2018 and not the EU's GDPR or the FADP, or it names none and a law of the UK governs it.
  */
 export function ukDataLaw(text: string, law: string | null | undefined): boolean {
-  const code = law ? jurisdictionCode(law) : '';
-  if (UK_LAW_RE.test(code)) return true;
-  if (code && EEA.has(code.split('-')[0])) return false;
-  return UK_DATA_LAW_RE.test(text) && !EU_DATA_LAW_RE.test(text);
+  const r = dataRegimes(text, law);
+  return r.length === 1 && r[0] === 'uk';
+}
+
+/** "a", "a and b", "a, b and c". */
+function joined(items: string[], conj: string): string {
+  return items.length < 3 ? items.join(` ${conj} `) : `${items.slice(0, -1).join(', ')} ${conj} ${items[items.length - 1]}`;
+}
+
+/** Per regime: its territory, in full and short, its adequacy finding, its law as the language's "Union or Member State law", its GDPR's name. */
+const REGIME_WORDS: Record<DataRegime, { land: string; short: string; adequate: string; adequacy: string; law: string; act: string }> = {
+  uk: { land: 'the United Kingdom', short: 'the UK', adequate: 'is covered by adequacy regulations made under the UK GDPR', adequacy: 'UK adequacy regulations', law: 'the law of the United Kingdom', act: 'the UK GDPR' },
+  eu: { land: 'the European Economic Area', short: 'the EEA', adequate: 'benefits from an adequacy decision of the European Commission', adequacy: 'an EU adequacy decision', law: 'Union or Member State law', act: 'the EU GDPR' },
+  ch: { land: 'Switzerland', short: 'Switzerland', adequate: 'is recognised by the Swiss Federal Council as giving adequate protection', adequacy: 'a Swiss adequacy finding', law: 'Swiss law', act: 'the FADP' },
+};
+
+/**
+ * The language's EU words in those of several regimes, or of Switzerland's (a single UK regime takes UK_WORDS, a
+ * single EU one keeps the language): each territory, finding, instrument and law named, so that a DPA under both the UK
+ * GDPR and the EU GDPR asks for transfers outside "the United Kingdom and the European Economic Area". One pass over the
+ * language, so that no replacement is read again as EU words.
+ */
+function regimeWords(regimes: DataRegime[], prose: boolean): [RegExp, (m: string, ...g: string[]) => string][] {
+  const w = regimes.map((r) => REGIME_WORDS[r]);
+  const has = (r: DataRegime) => regimes.includes(r);
+  const acts = w.map((x) => x.act);
+  const scc = (): string => {
+    const eu = has('eu') || has('ch');
+    if (!eu) return 'the International Data Transfer Agreement or the International Data Transfer Addendum to the Standard Contractual Clauses issued by the Information Commissioner';
+    let s = 'the Standard Contractual Clauses adopted by the European Commission';
+    if (has('ch')) s += has('eu') ? ' (as adapted for Swiss law for transfers from Switzerland)' : ' as adapted for Swiss law';
+    if (has('uk')) s += ', with the International Data Transfer Addendum issued by the Information Commissioner for transfers from the United Kingdom';
+    return s;
+  };
+  const many = regimes.length > 1 ? ' (as applicable)' : '';
+  const rules: [RegExp, (m: string, ...g: string[]) => string][] = [
+    [/\bbenefits from an adequacy decision\b/, () => `${joined(w.map((x) => x.adequate), 'or')}${many}`],
+    [/\bthe Standard Contractual Clauses adopted by the European Commission\b/, scc],
+    [/\bthe European Economic Area\b/, () => joined(w.map((x) => x.land), 'and')],
+    [/\bthe EEA\b/, () => joined(w.map((x) => x.short), 'and')],
+    [/\bUnion or Member State law\b/, () => (regimes.length === 1 && has('ch') ? 'Swiss law' : joined(w.map((x) => x.law), 'or'))],
+    // the FADP numbers its articles otherwise: under it alone the article goes
+    [/\b(Articles? [\d, to]*\d+) GDPR\b/, (_m, art) => (regimes.length === 1 && has('ch') ? 'the FADP' : `${art} of ${joined(acts, 'or')}`)],
+    [/\bthe GDPR\b/, () => joined(acts, 'and')],
+    [/\b(?<!(?:UK|EU) )GDPR\b/, () => joined(acts, 'and').replace(/^the /, '')],
+  ];
+  if (prose) {
+    rules.push(
+      [/\ban adequacy decision\b/, () => joined(w.map((x) => x.adequacy), 'or')],
+      [/\bthe Standard Contractual Clauses\b(?! (?:issued|adopted))/, () => (has('eu') || has('ch') ? `the Standard Contractual Clauses${has('uk') ? ' (with the UK Addendum for transfers from the UK)' : ''}` : 'the International Data Transfer Agreement or the UK Addendum to the Standard Contractual Clauses')],
+    );
+  }
+  return rules;
+}
+
+/** `s` with every rule's matches replaced in one pass (no replacement is matched again). */
+function onePass(s: string, rules: [RegExp, (m: string, ...g: string[]) => string][]): string {
+  const all = new RegExp(rules.map(([re]) => `(${re.source.replace(/\((?!\?)/g, '(?:')})`).join('|'), 'g');
+  return s.replace(all, (m: string) => {
+    for (const [re, to] of rules) {
+      const hit = new RegExp(`^(?:${re.source})$`).exec(m);
+      if (hit) return to(m, ...hit.slice(1));
+    }
+    return m;
+  });
+}
+
+/**
+ * `s` (language, or with `prose` a note a user reads) with the EU territory, instrument and law words in those of the
+ * contract's data protection regimes (dataRegimes): unchanged under the EU's alone, the UK's words (UK_WORDS) under the
+ * UK's alone, both or all named under several ("the United Kingdom and the European Economic Area").
+ */
+export function inDataRegimes(s: string, regimes: DataRegime[], prose = false): string {
+  if (!regimes.length || (regimes.length === 1 && regimes[0] === 'eu')) return s;
+  if (regimes.length === 1 && regimes[0] === 'uk') return [...UK_WORDS, ...(prose ? UK_PROSE : [])].reduce((t, [re, to]) => t.replace(re, to), s);
+  return onePass(s, regimeWords(regimes, prose));
+}
+
+/** The EU's transfer instruments as a note names them, and the UK's (the redline language has its own: UK_WORDS). */
+const UK_PROSE: [RegExp, string][] = [
+  [/\ban adequacy decision\b/g, 'UK adequacy regulations'],
+  [/\bthe Standard Contractual Clauses\b(?! issued)/g, 'the International Data Transfer Agreement or the UK Addendum to the Standard Contractual Clauses'],
+];
+
+/**
+ * `language` with EU territory and law words in those of the contract's data protection regimes (`regimes`, from
+ * dataRegimes; when not given, read from the governing law `law` alone), and a note for the rationale when the language
+ * speaks of EU law and the contract names no regime and is under a law the library cannot adapt to (a DPA governed by
+ * New York law that speaks only of "the GDPR"): the words are left for a lawyer to fit.
+ */
+export function inGoverningLaw(language: string, law: string | null | undefined, regimes?: DataRegime[]): { text: string; note?: string } {
+  if (!EU_WORDS_RE.test(language)) return { text: language };
+  const r = regimes ?? dataRegimes('', law);
+  if (r.length) return { text: inDataRegimes(language, r) };
+  if (!law) return { text: language };
+  return { text: language, note: `The language speaks of EU law (the GDPR, the European Economic Area); the contract names no data protection law of its own and is governed by another law (${law}), whose own terms a lawyer should put in.` };
 }
 
 /** The attachments the playbooks' language refers to, by the number the EU's clauses give them and what they hold. */

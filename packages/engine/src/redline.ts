@@ -38,7 +38,7 @@ import { checkClause, libraryHeading, matterProviso } from './clause-library.js'
 import { isCarveOut, UNLIMITED_RE } from './liability.js';
 import { inPluralSelf } from './contract-prose.js';
 import { depositCut } from './deposit.js';
-import { inGoverningLaw, paymentNoun, subjectNoun, ukDataLaw, withOwnAttachments, withSubject, type Subject } from './redline-contract-words.js';
+import { dataRegimes, inGoverningLaw, paymentNoun, subjectNoun, withOwnAttachments, withSubject, type DataRegime, type Subject } from './redline-contract-words.js';
 import { numberWords } from './words.js';
 import { roleIn, type Role } from './scope.js';
 import { previousWord } from './text-scan.js';
@@ -377,8 +377,35 @@ const SYNONYMS: Record<string, string[]> = {
  * or "rental bond" (Australia, New Zealand) and "rent deposit" (England) for the language's "Security Deposit".
  */
 const ORDINARY_WORDING: Record<string, string[]> = {
-  'Security Deposit': ['security deposit', 'security bond', 'rental bond', 'rent deposit', 'tenancy bond'],
+  // (then the bare noun the contract gives it, "the deposit", "the bond", where it has no longer name)
+  'Security Deposit': ['security deposit', 'security bond', 'rental bond', 'rent deposit', 'tenancy bond', 'deposit', 'bond'],
 };
+
+/** A building's own name: up to three capitalised words and a building noun ("Calverley House", "the Meridian Building", "Riverside Centre"), not after a street number. */
+const BUILDING_NAME_RE = /(?<!\d[\s,]*)\b((?:[A-Z][a-z'’]+\s+){1,3}(?:House|Tower|Building|Centre|Center|Court|Plaza|Chambers|Exchange|Mill|Works|Hall|Point|Park))\b/g;
+/** Capitalised words that begin no building's name: a sentence's determiners, the registry. */
+const NOT_BUILDING_RE = /^(?:The|This|That|Each|Any|Such|All|Every|No|Companies|Landlord|Tenant|Lessor|Lessee)\s/;
+
+/**
+ * The name the contract gives the building the premises are in, used twice or more ("Calverley House"), with whether
+ * it writes it after "the" ("the Meridian Building"); undefined when it names none. The language's generic "the
+ * Building" becomes it, as the contract's own defined terms replace the language's.
+ */
+function buildingName(plain: string): { name: string; article: boolean } | undefined {
+  if (!/(?:House|Tower|Building|Centre|Center|Court|Plaza|Chambers|Exchange|Mill|Works|Hall|Point|Park)\b/.test(plain)) return undefined;
+  const uses = new Map<string, { n: number; the: number }>();
+  for (const m of plain.matchAll(BUILDING_NAME_RE)) {
+    if (NOT_BUILDING_RE.test(m[1])) continue;
+    const name = m[1].replace(/\s+/g, ' ');
+    const u = uses.get(name) ?? { n: 0, the: 0 };
+    u.n++;
+    if (/\bthe\s+$/i.test(plain.slice(Math.max(0, m.index - 4), m.index))) u.the++;
+    uses.set(name, u);
+  }
+  let best: [string, { n: number; the: number }] | undefined;
+  for (const e of uses) if (e[1].n >= 2 && (!best || e[1].n > best[1].n)) best = e;
+  return best && { name: best[0], article: best[1].the * 2 > best[1].n };
+}
 
 /** The first of a term's ordinary wordings the contract uses in running text (not in capitals alone), if any. */
 function ordinaryWording(t: string, plain: string): string | undefined {
@@ -413,8 +440,8 @@ export interface ContractWords {
   subject?: Subject;
   /** The contract's governing law (a jurisdiction code), for the territory and law words of the language. */
   law?: string | null;
-  /** Whether its data protection law is the UK's (redline-contract-words.ts ukDataLaw). */
-  uk?: boolean;
+  /** The data protection regimes it is made under (redline-contract-words.ts dataRegimes). */
+  regimes?: DataRegime[];
   /** Terms already looked up in the text (definedSpelling), with the answer. */
   seen: Map<string, string | undefined>;
   /** The party terms the contract writes after "the" ("the Tenant"), for the language's "Tenant". */
@@ -458,7 +485,7 @@ export function contractWords(ctx: Pick<DocContext, 'plain' | 'keyTerms' | 'lex'
   }
   const { name: self, plural: selfPlural } = selfName(text, defined);
   const party = defined.has('Party') || defined.has('Parties') || partyAsTerm(text);
-  return { defined, spelling, side, self, selfPlural, party, receiving, disclosing, payment: paymentNoun(text), subject: subjectNoun(text), law: ctx.keyTerms.governing_law, uk: ukDataLaw(text, ctx.keyTerms.governing_law), seen: new Map(), articled: articledTerms(text, [side.customer, side.provider, receiving, disclosing]) };
+  return { defined, spelling, side, self, selfPlural, party, receiving, disclosing, payment: paymentNoun(text), subject: subjectNoun(text), law: ctx.keyTerms.governing_law, regimes: dataRegimes(text, ctx.keyTerms.governing_law), seen: new Map(), articled: articledTerms(text, [side.customer, side.provider, receiving, disclosing]) };
 }
 
 /** A document's name for itself: a noun of this kind, alone or ending a longer title ("Mutual Non-Disclosure Agreement"). */
@@ -663,11 +690,23 @@ export function adaptToContract(language: string, words: ContractWords, plain: s
       const restOwn = synonymIn(rest, own);
       return `${words2[0]} ${restOwn ?? (SYNONYMS[rest] ? rest.toLowerCase() : rest)}`;
     }
+    // the language's generic "Building" the contract does not define: the name it gives the building, if any (marked, so
+    // that the language's "the" before it goes where the contract writes the name without one)
+    if (t === 'Building') {
+      if (!words.seen.has('\u0000building')) {
+        const b = buildingName(plain);
+        words.seen.set('\u0000building', b && `${b.article ? '' : '\u0001'}${b.name}`);
+      }
+      const b = words.seen.get('\u0000building');
+      if (b) return b;
+    }
     // an undefined generic term is written as ordinary words: the contract's own, where it has them
     const ordinary = ordinaryWording(t, plain);
     if (ordinary) return ordinary;
     return SYNONYMS[t] || /^(?:Deliverables?|Services?|Cause|Confidential Information|Receiving Party|Disclosing Party)$/.test(t) ? t.toLowerCase() : t;
   });
+  // (a building's name the contract writes without "the": "insure Calverley House", "Calverley House is damaged")
+  if (s.includes('\u0001')) s = s.replace(/\b(?:the|The)\s+\u0001/g, '').replace(/\u0001/g, '');
   // a phrase of two or more words the contract defines, written in lower case by the language ("its pre-existing
   // materials", "fifteen (15) business days"): as the contract spells it, in the number the language uses
   s = inDefinedPhrases(s, words);
@@ -680,7 +719,7 @@ export function adaptToContract(language: string, words: ContractWords, plain: s
   // "royalties" where the contract pays none: its own word for what it pays ("royalty-free" is no payment and stays)
   if (words.payment) s = s.replace(/\broyalties\b(?!-)/g, words.payment);
   // "the services" as what the contract supplies ("the Software"), EU territory and law words in its governing law's
-  s = inGoverningLaw(withSubject(s, words.subject), words.law, words.uk).text;
+  s = inGoverningLaw(withSubject(s, words.subject), words.law, words.regimes).text;
   // the annexes the language numbers as the EU's clauses do ("Annex II"): the contract's own schedule, or none
   s = withOwnAttachments(s, plain);
   // "the principal agreement it supplements": the contract's defined name for it ("the Main Agreement")
@@ -1362,7 +1401,7 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
     const { edits: defsDone, notes } = isMissing(f) ? { edits: found, notes: [] as string[] } : withUnusedDefinitions(ctx, words, f, found, accepted, free, resolve);
     notes.unshift(...said);
     // EU law words the contract's governing law has no counterpart for in the library: said, for a lawyer to fit
-    const lawNote = inGoverningLaw(clause.preferred, words.law, words.uk).note;
+    const lawNote = inGoverningLaw(clause.preferred, words.law, words.regimes).note;
     if (lawNote) notes.push(lawNote);
     // sentences elsewhere that still deny or restrict the right the language grants are mended or go with it
     const { edits: withLifted, lifted } = withRestrictionsLifted(ctx, f, usedFallback && fallback ? fallback : language, defsDone, accepted, free, end, resolve, notes);
@@ -1744,18 +1783,32 @@ function grantsLicenceToOwnSide(ctx: DocContext, t: string): boolean {
   return roleIn(to, ctx.lex) === 'customer';
 }
 
-function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, free: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[], others: OtherChecks, said: string[]): TextEdit[] | null {
+function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, free: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[], others: OtherChecks, said: string[], sized?: TextEdit): TextEdit[] | null {
   let ev = f.ev;
+  // the sentences that create what the language only speaks of ("Tenant shall pay a deposit of £48,000", where the
+  // language returns "the Security Deposit"): kept, so that the redline amends the term without taking the thing away,
+  // while another cited sentence can take the language
+  const creation = new Set(ev.sentenceIdx.filter((i) => createsPresupposed(f.check, ctx.sentenceText[i], language)));
+  const keepCreation = creation.size > 0 && ev.sentenceIdx.some((i) => !creation.has(i));
   // a deposit too large comes down to the preferred months of rent: its sum or its months changed where it is stated,
-  // the rest of the clause left as it is
-  const tiers = f.check.detection?.max_deposit_months;
+  // the rest of the clause left as it is (and where that alone does not resolve the issue, the cut stays and the
+  // language goes in the sentences that return or spend the deposit)
+  const tiers = sized ? undefined : f.check.detection?.max_deposit_months;
   if (tiers) {
     const cut = depositCut(ctx.text, ev.sentenceIdx.map((i) => [ctx.sentences[i].start, ctx.sentences[i].end] as [number, number]), ctx.sentenceText, tiers.preferred);
     if (cut && free(cut) && resolve(f, [...accepted, cut]).ok) {
       said.push(`The deposit comes down to ${numberWords(tiers.preferred)} months' rent.`);
       return [cut];
     }
+    if (cut && free(cut) && keepCreation) {
+      const rest = rewriteOffending(ctx, f, language, (e) => free(e) && !overlaps(e, cut), resolve, [...accepted, cut], others, said, cut);
+      if (rest) {
+        said.push(`The deposit comes down to ${numberWords(tiers.preferred)} months' rent.`);
+        return [cut, ...rest];
+      }
+    }
   }
+  if (keepCreation) ev = { ...ev, sentenceIdx: [...ev.sentenceIdx.filter((i) => !creation.has(i)), ...ev.sentenceIdx.filter((i) => creation.has(i))] };
   // a definition that takes the clause away (review.ts readDefinitions) keeps its place and its term: only its adverse
   // words go, a segment cut ("..., as the Supplier may apply from time to time"); else no redline is offered, since the
   // clause's language in the definition's place would take away a term the contract uses
@@ -1791,13 +1844,27 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
   // (where the playbook has the other side's own right replaced and that cannot be done, ours goes beside it as before)
   for (const replaceOthers of f.check.detection?.other_side_right === 'replaced' ? [true, false] : [false]) {
     if (!replaceOthers) said.splice(0, said.length, ...said.filter((x) => !x.includes(OTHER_SIDE_RIGHT_NOTE)));
-    for (const i of languageMatterFirst(ctx, f.check, ownClauseFirst(ctx, f.check, [...new Set(ev.sentenceIdx)]), language).slice(0, 3)) {
-      const { edits, fresh } = rewriteFrom(ctx, f, { ...ev, sentenceIdx: [i, ...ev.sentenceIdx.filter((x) => x !== i)] }, language, free, resolve, accepted, others, said, replaceOthers);
+    for (const i of languageMatterFirst(ctx, f.check, ownClauseFirst(ctx, f.check, [...new Set(ev.sentenceIdx)]), language).filter((x) => !keepCreation || !creation.has(x)).slice(0, 3)) {
+      const { edits, fresh } = rewriteFrom(ctx, f, { ...ev, sentenceIdx: [i, ...ev.sentenceIdx.filter((x) => x !== i)] }, language, free, resolve, accepted, others, said, replaceOthers, keepCreation);
       if (edits) return edits;
       if (!fresh) break;
     }
   }
   return null;
+}
+
+/** A party bound to pay in, lodge or provide something, and the indefinite thing or sum it provides: "shall pay the Landlord a deposit of", "must provide a bond", "shall deposit with Landlord a security deposit in the amount of". */
+const CREATES_RE = /\b(?:shall|will|must|agrees?\s+to|(?:is|are)\s+to)\s+(?:(?:also|forthwith|promptly)\s+)?(?:pay|provide|deposit|lodge|give|furnish|post|deliver|put\s+up|procure)\b[^.;]{0,50}?\b(?:an?|the\s+(?:sum|amount)\s+of)\s/i;
+
+/**
+ * Whether `sentence` creates the thing `language` only speaks of: it binds a party to pay in or provide something the
+ * check is about (its topic: a deposit, a bond, a retainer, a premium), and the language binds no one to do so
+ * (it returns "the Security Deposit"). Such a sentence is amended (its size: depositCut), not struck or replaced,
+ * while the check cites another sentence the language can take the place of.
+ */
+function createsPresupposed(check: PlaybookCheck, sentence: string, language: string): boolean {
+  if (CREATES_RE.test(language) || !CREATES_RE.test(sentence)) return false;
+  return topicPatterns(check).some((re) => re.test(sentence));
 }
 
 /**
@@ -1857,7 +1924,7 @@ function offendingAlone(ctx: DocContext, check: PlaybookCheck): number[] {
  * Rewrites from the first evidence sentence of `ev`, round after round (rewriteOffending); `fresh` when the last try
  * raised an issue the contract did not have.
  */
-function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation, language: string, free: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[], others: OtherChecks, said: string[], replaceOthers = false): { edits: TextEdit[] | null; fresh: boolean } {
+function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation, language: string, free: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[], others: OtherChecks, said: string[], replaceOthers = false, keepCreation = false): { edits: TextEdit[] | null; fresh: boolean } {
   const mine: TextEdit[] = [];
   let ev = first;
   let cur = ctx;
@@ -1868,7 +1935,8 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     // the first evidence sentence that is the contract's own text: map the current context's offsets back through the
     // edits it was built with (the sentence a round rewrote is cited first again when another one still contradicts
     // it: a data-use clause that overrides the new confidentiality clause)
-    const span = ev.sentenceIdx.map((i) => originalSpan(cur, i, applied)).find((x) => x !== null);
+    // (not a sentence that creates what the language only speaks of, while the check cites another: createsPresupposed)
+    const span = ev.sentenceIdx.map((i) => originalSpan(cur, i, applied)).find((x) => x !== null && !(keepCreation && createsPresupposed(f.check, ctx.plain.slice(x[0], x[1]), language)));
     if (!span) break;
     const [s0, e] = span;
     const s = afterLabel(ctx, s0, e);
@@ -1953,6 +2021,12 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
       if (edits && resolve(f, [...accepted, ...edits]).ok) return { edits, fresh: false };
     }
     mine.push(rewrite);
+    // the other side's right replaced by ours under a heading that names that side ("LANDLORD'S RIGHT TO END THE
+    // LEASE"): the heading names ours, so that it neither misdescribes the clause nor reads as the right taken away
+    if (!beside && !usedLanguage && f.check.detection?.other_side_right === 'replaced') {
+      const retitle = headingRenamed(ctx, s0, s);
+      if (retitle && free(retitle) && !mine.some((m) => overlaps(m, retitle))) mine.push(retitle);
+    }
     usedLanguage = true;
     const edits = cohere(ctx, f, mine, free);
     if (!edits) break;
@@ -1982,6 +2056,33 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     applied = [...accepted, ...mine];
   }
   return { edits: null, fresh: false };
+}
+
+/**
+ * The edit that makes a heading between a clause's start `from` and its words `to` name this side where it names the
+ * other by the contract's name for it ("LANDLORD'S RIGHT TO END THE LEASE" → "TENANT'S RIGHT TO END THE LEASE",
+ * "Termination by Licensor" → "Termination by Licensee"), in the heading's case; null where it names neither.
+ */
+function headingRenamed(ctx: DocContext, from: number, to: number): TextEdit | null {
+  // (the heading of the sentence's clause when it stands before the sentence on a line of its own: "3. Lessor's Break Right")
+  const clause = clauseAt(ctx.clauses, to);
+  if (clause && clause.start < from) from = clause.start;
+  const head = ctx.plain.slice(from, to);
+  if (head.length > 120 || /[.;:!?]\s+\S/.test(head.replace(/^\s*\d+(?:\.\d+)*\.?\s+/, ''))) return null;
+  if (!head.trim()) return null;
+  const name = (side: 'customer' | 'provider') => {
+    const at = ctx.lex.sides.flatMap((x, i) => (x === side ? [i] : []));
+    if (at.length !== 1) return undefined;
+    const p = ctx.keyTerms.parties[at[0]];
+    return p?.defined_as ?? undefined;
+  };
+  const ours = name('customer');
+  const theirs = name('provider');
+  if (!ours || !theirs) return null;
+  const m = new RegExp(String.raw`\b${escapeRegExp(theirs)}\b`, 'i').exec(head);
+  if (!m) return null;
+  const insert = m[0] === m[0].toUpperCase() ? ours.toUpperCase() : ours;
+  return { start: from + m.index, end: from + m.index + m[0].length, insert };
 }
 
 /**
@@ -2614,8 +2715,26 @@ function toRedline(ctx: DocContext, id: string, f: RedlineFinding, edits: TextEd
     original_text: original,
     suggested_text: suggested,
     operations: redlineOperations(original, suggested),
-    rationale: [positionStated(f.check), ...notes].join(' '),
+    rationale: [fitTermProse(positionStated(f.check), ctx.plain), ...notes].join(' '),
   };
+}
+
+/**
+ * A rationale's position in the term structure the contract has, as fitTermStructure fits the language: where it never
+ * speaks of an initial term, the part of the position about one goes ("Fees are fixed for the initial term; ..."), and
+ * where it never speaks of renewal, "renewal increases" are increases and "on renewal" goes.
+ */
+function fitTermProse(s: string, plain: string): string {
+  if (!/\b(?:initial\s+term|renewal)\b/i.test(s)) return s;
+  const head = /^[^:]*:\s*/.exec(s)?.[0] ?? '';
+  let body = s.slice(head.length);
+  if (!/\binitial\s+(?:term|period)\b/i.test(plain)) {
+    const parts = body.split(/(?<=[.;])\s+/);
+    const kept = parts.filter((x) => !/\binitial\s+term\b/i.test(x));
+    if (kept.length && kept.length < parts.length) body = kept.join(' ').replace(/^[a-z]/, (c) => c.toUpperCase());
+  }
+  if (!/\brenew/i.test(plain)) body = body.replace(/\brenewal\s+(increases?|rises?)\b/gi, '$1').replace(/,?\s+(?:on|upon|at)\s+renewal\b/gi, '');
+  return `${head}${body.replace(/^[a-z]/, (c) => c.toUpperCase())}`;
 }
 
 /** The check's title and the position it prefers, the title once where the position only repeats it ("No residuals clause."). */

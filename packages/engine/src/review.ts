@@ -2257,7 +2257,7 @@ function runPlaybook(ctx: DocContext, keyTerms: KeyTermsDetailed, playbook: Play
   const categories: string[] = [];
   // how the contract names its parties, its law's territory and itself, for every note a user reads (contract-prose.ts)
   const words = contractWords(ctx);
-  const own = proseWords(ctx.plain, ctx.keyTerms, ctx.lex, { name: words.self, plural: !!words.selfPlural }, words.uk);
+  const own = proseWords(ctx.plain, ctx.keyTerms, ctx.lex, { name: words.self, plural: !!words.selfPlural }, words.regimes);
   for (const check of playbook.checks) {
     if (!check.enabled) continue;
     if (!categories.includes(check.category)) categories.push(check.category);
@@ -2265,7 +2265,9 @@ function runPlaybook(ctx: DocContext, keyTerms: KeyTermsDetailed, playbook: Play
     const ev = revise ? revise(check, read, ctx) : read;
     checks.push({ check_id: check.check_id, title: inContractProse(check.title, own), outcome: ev.outcome, position: ev.position, evidence: ev.evidence });
     if (ev.position !== 'unacceptable' && ev.position !== 'missing') continue;
-    const severity = ev.position === 'missing' ? lowerSeverity(check.severity) : check.severity;
+    // (an override graver than the check's own term raises its issue at the override's severity: override_severity)
+    const graver = ev.position === 'unacceptable' && ev.overriddenBy?.length ? check.detection?.override_severity : undefined;
+    const severity = ev.position === 'missing' ? lowerSeverity(check.severity) : graver && SEVERITIES.indexOf(graver) > SEVERITIES.indexOf(check.severity) ? graver : check.severity;
     findings.push({ check, ev, severity, order: findings.length });
   }
   // issues most severe first (the spec's order), playbook order within a severity

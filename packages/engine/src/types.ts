@@ -418,6 +418,12 @@ export interface CheckDetection {
    */
   override_problems?: string[];
   /**
+   * The severity of the issue an `override` raises, where taking the clause away is graver than the check's own term
+   * (rent that runs on after insured damage is a tenant's high-severity point; who insures what is low): used when the
+   * position is unacceptable through an override and this is higher than the check's severity.
+   */
+  override_severity?: Severity;
+  /**
    * Defined terms whose definitions this check reads (review.ts readDefinitions): where the contract defines such a term
    * ('"Fees" means ...', '"Losses" shall mean ...', '... (the "Charges")', "Gross Negligence means ..." at a line's
    * start, in a definitions clause or a schedule anywhere in the document) and the definition says what one of

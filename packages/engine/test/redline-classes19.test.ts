@@ -104,9 +104,12 @@ describe('a lease redline uses the lease\'s own name for itself and its own word
     ['English, "this deed", "rent deposit"', lease('LEASE BY DEED', 'deed', 'rent deposit'), 'deed', 'rent deposit'],
     ['New Zealand, "this lease", "rental bond"', lease('DEED OF LEASE', 'lease', 'rental bond'), 'lease', 'rental bond'],
   ])('%s', (_name, text, self, deposit) => {
-    const { rl } = redlineFor(text, 'lease', 'lease.deposit');
-    expect(rl.suggested_text).toContain(`the ${deposit}`);
-    expect(rl.suggested_text).not.toMatch(/Security Deposit/);
+    // (the deposit's own sentence keeps it, amended to two months' rent, and the refund is rewritten in a redline of the
+    // same issue beside it: session 19's redline23; the words are looked for in every redline of the issue)
+    const { rl, all } = redlineFor(text, 'lease', 'lease.deposit');
+    const its = all.filter((r) => r.issue_id === rl.issue_id).map((r) => r.suggested_text).join('\n');
+    expect(its).toContain(`the ${deposit}`);
+    expect(its).not.toMatch(/Security Deposit/);
     const { rl: assign } = redlineFor(text, 'lease', 'lease.assignment_subletting');
     expect(assign.suggested_text).not.toMatch(/\bthis Agreement\b/i);
     expect(assign.suggested_text).toMatch(new RegExp(`\\bthis ${self}\\b`));
@@ -114,8 +117,8 @@ describe('a lease redline uses the lease\'s own name for itself and its own word
 
   it('benign twin: a lease that calls itself "this Agreement" and defines its "Security Deposit" keeps both', () => {
     const text = lease('LEASE AGREEMENT', 'Agreement', 'security deposit').replace('a security deposit of three months\' rent', 'a security deposit of three months\' rent (the "Security Deposit")').replace('refund the security deposit', 'refund the Security Deposit');
-    const { rl } = redlineFor(text, 'lease', 'lease.deposit');
-    expect(rl.suggested_text).toContain('the Security Deposit');
+    const { rl, all } = redlineFor(text, 'lease', 'lease.deposit');
+    expect(all.filter((r) => r.issue_id === rl.issue_id).map((r) => r.suggested_text).join('\n')).toContain('the Security Deposit');
     const { rl: assign } = redlineFor(text, 'lease', 'lease.assignment_subletting');
     expect(assign.suggested_text).toMatch(/\bthis Agreement\b/);
   });

@@ -464,6 +464,9 @@ export const LEASE_PLAYBOOK: Playbook = {
         // (NO_REINSTATEMENT), wherever it is said
         override: [RENT_RUNS_ON, NO_REINSTATEMENT],
         override_problems: ['Rent stays payable while damage makes the premises unfit for use', 'Landlord need not reinstate the premises after insured damage'],
+        // (who insures what is a low point; rent paid for premises the tenant cannot use, or premises never rebuilt,
+        // is among a tenant's gravest: the override raises a high-severity issue)
+        override_severity: 'high',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Tenant insures the whole building, or Landlord need not insure it', missing: 'The lease does not allocate insurance', overridden: 'Rent stays payable while damage makes the premises unfit for use' },
         clause_type: 'insurance',
