@@ -17,7 +17,8 @@ export type ContractFact = 'work_product';
 /**
  * Signs that the contract's performance may produce work in which someone could hold intellectual property: the
  * names of such rights and of things made (deliverables, work product, inventions, software, websites, designs,
- * drawings, images, reports or plans prepared), the verbs of making them (develop, design, author, create a work),
+ * drawings, images, reports or plans prepared), the verbs of making them (develop, design, author, create a work; a website counts when it is built,
+ * designed, developed or written, not where one is only named as a place of publication),
  * and the people whose work is advice or research (consultants, advisory or research services). A confidentiality
  * exception's "independently developed", a material-adverse-change "event or development" and controls "designed to
  * prevent" something are not such signs.
@@ -35,11 +36,11 @@ export const WORK_PRODUCT_SOURCE = [
     String.raw`\bknow[\s-]how\b`,
     String.raw`\bsource\s+code\b`,
     String.raw`\b(?:computer\s+)?(?:software|firmware|programm(?:e|es|ing))\b`,
-    String.raw`\bweb[\s-]?(?:sites?|pages?|shops?|stores?|portals?|content)\b`,
-    String.raw`\b(?:photo\w*|images?|artwork|graphics?|illustrations?|videos?|films?|recordings?|audiovisual|logos?|brand(?:ing)?\s+materials?|creative)\b`,
+    String.raw`\bweb[\s-]?content\b`,
+    String.raw`\b(?:photo\w*|images?|artwork|graphics?|illustrations?|videos?|recordings?|audiovisual|brand(?:ing)?\s+materials?|creative)\b`,
     String.raw`\b(?:designs|drawings|blueprints|prototypes?|models?\s+(?:and|or)\s+(?:designs|samples)|specifications\s+(?:prepared|developed|created))\b`,
     String.raw`\b(?:the\s+|its\s+|their\s+|such\s+)?design\s+(?:of|and|work|services?|documents?|drawings?)\b`,
-    String.raw`\b(?:design(?!ed\s+to\b)|develop|author|draft|write|compose|produce|create|prepare)(?:s|ed|ing)?\b[^.;]{0,60}\b(?:reports?|plans?|stud(?:y|ies)|analys[ie]s|proposals?|documents?|materials?|content|manuals?|presentations?|campaigns?|copy|articles?|code|applications?|systems?|tools?|products?|works?|formulations?|processes)\b`,
+    String.raw`\b(?:(?:design(?!ed\s+to\b)|develop|author|draft|write|compose|produce|create|prepare|build)(?:s|ed|ing)?|built)\b[^.;]{0,60}\b(?:reports?|plans?|stud(?:y|ies)|analys[ie]s|proposals?|documents?|materials?|content|manuals?|presentations?|campaigns?|copy|articles?|code|applications?|systems?|tools?|products?|works?|formulations?|processes|web[\s-]?sites?|web[\s-]?pages?|portals?|apps?)\b`,
     String.raw`(?<!\bindependently\s+)(?<!\bdeveloped\s+by\s+the\s+receiving\s+\w+\s+)\bdevelop(?:s|ed|ing|ments?)?\b(?!\s+involving\b)(?<!\bevent\s+or\s+development)`,
     String.raw`\b(?:consultan(?:t|ts|cy|cies)|consulting\s+services|advisory\s+services|research|studies|training\s+materials?|course\s+materials?|customi[sz]\w*|configur\w*|improvements?|enhancements?|modifications?\s+to\s+the\s+(?:software|system|product))\b`,
 ].join('|');
