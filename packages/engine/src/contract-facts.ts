@@ -46,25 +46,87 @@ export const WORK_PRODUCT_SOURCE = [
 ].join('|');
 const WORK_PRODUCT_RE = new RegExp(WORK_PRODUCT_SOURCE, 'i');
 
+const WORK_PRODUCT_ALL_RE = new RegExp(WORK_PRODUCT_SOURCE, 'gi');
+
+/**
+ * Names of rights that a sentence about infringement uses for someone else's rights ("claims that the Products infringe
+ * any patent, copyright or other intellectual property right of a third party"): no sign that anything is made.
+ */
+const RIGHTS_NAME_RE = /^(?:intellectual\s+property|copyright\w*|patent\w*|moral\s+rights?|know[\s-]how)$/i;
+const INFRINGEMENT_RE = /\b(?:infring\w*|misappropriat\w*|third[\s-]+part(?:y|ies)|violat\w*)\b/i;
+
+/**
+ * A sentence's shape for comparing it with the playbooks' own suggested language: lower case; runs of capitalised words
+ * (the parties' names, which a redline puts in place of the role words), the words `named` (those the suggested language
+ * capitalises, which a redline writes in lower case where the contract does not define them: "each deliverable") and
+ * numbers one placeholder each.
+ */
+export function languageShape(sentence: string, named: ReadonlySet<string> = new Set()): string {
+  return sentence
+    .replace(/\b[A-Za-z][\w'’-]*/g, (w) => (/^[A-Z]/.test(w) || named.has(w.toLowerCase()) ? 'X' : w.toLowerCase()))
+    .replace(/\d+/g, '0')
+    .replace(/[^a-zX0-9]+/g, ' ')
+    .replace(/X(?: X)+/g, 'X')
+    .trim();
+}
+
+/** The playbooks' own suggested language as shapes, and the words it capitalises. */
+export interface OwnLanguage { shapes: ReadonlySet<string>; named: ReadonlySet<string> }
+
+/** OwnLanguage from suggested texts: each split into sentences. */
+export function ownLanguageOf(texts: Iterable<string>): OwnLanguage {
+  const named = new Set<string>();
+  const sentences: string[] = [];
+  for (const t of texts) {
+    for (const w of t.match(/\b[A-Z][a-z][\w'’-]*/g) ?? []) named.add(w.toLowerCase());
+    sentences.push(...t.split(/(?<=[.;])\s+/).filter(Boolean));
+  }
+  return { shapes: new Set(sentences.map((x) => languageShape(x, named))), named };
+}
+
 const cache = new WeakMap<object, Map<ContractFact, boolean>>();
 
-/** Whether the document (its markup-free text, `plain`) shows any sign of the fact. Read once per document and fact. */
-export function hasFact(doc: object, plain: string, fact: ContractFact): boolean {
+/**
+ * Whether the document (its markup-free text, `plain`) shows any sign of the fact. Read once per document and fact.
+ * `ownLanguage` gives the shapes (languageShape) of the sentences of the playbooks' own suggested language: a sign that
+ * stands only in such a sentence (a redline the user accepted: "each Deliverable will conform to its specification")
+ * says nothing of what the parties' contract creates, so accepting the engine's redlines does not make a check apply.
+ */
+export function hasFact(doc: object, plain: string, fact: ContractFact, ownLanguage: () => OwnLanguage): boolean {
   let facts = cache.get(doc);
   if (!facts) cache.set(doc, (facts = new Map()));
   let v = facts.get(fact);
   if (v === undefined) {
-    v = readFact(plain, fact);
+    v = readFact(plain, fact, ownLanguage);
     facts.set(fact, v);
   }
   return v;
 }
 
-function readFact(plain: string, fact: ContractFact): boolean {
+function readFact(plain: string, fact: ContractFact, ownLanguage: () => OwnLanguage): boolean {
   switch (fact) {
-    case 'work_product':
-      return WORK_PRODUCT_RE.test(plain);
+    case 'work_product': {
+      // (a cheap test first: most documents that have the fact show it plainly)
+      if (!WORK_PRODUCT_RE.test(plain)) return false;
+      for (const m of plain.matchAll(WORK_PRODUCT_ALL_RE)) {
+        const sentence = sentenceAround(plain, m.index!, m.index! + m[0].length);
+        if (RIGHTS_NAME_RE.test(m[0].trim()) && INFRINGEMENT_RE.test(sentence)) continue;
+        const own = ownLanguage();
+        if (own.shapes.has(languageShape(sentence, own.named))) continue;
+        return true;
+      }
+      return false;
+    }
   }
+}
+
+/** The sentence around a span: from after the last full stop, semicolon or line break before it to the next full stop. */
+function sentenceAround(text: string, start: number, end: number): string {
+  let a = start;
+  while (a > 0 && start - a < 600 && !/[.;\n]/.test(text[a - 1]) ) a--;
+  let b = end;
+  while (b < text.length && b - end < 600 && !/[.;\n]/.test(text[b])) b++;
+  return text.slice(a, b < text.length ? b + 1 : b).trim();
 }
 
 /** The note a check that is not applicable carries: why the term has no use in this contract. */

@@ -86,6 +86,8 @@ rows('no work product: ownership of deliverables is not applicable', [
   { name: 'English: framework supply of goods', type: 'msa', check: IP('msa'), issue: false, applies: false, text: goods() },
   { name: 'Indian: a fund\'s share registry', type: 'services', check: IP('services'), issue: false, applies: false, text: registry() },
   { name: 'Australian: mowing a council\'s parks', type: 'services', check: IP('services'), issue: false, applies: false, text: upkeep() },
+  { name: 'US: valves supplied with a patent-infringement indemnity (someone else\'s rights, nothing made)', type: 'msa', check: IP('msa'), issue: false, applies: false,
+    text: goods('\n2B. Infringement. The Supplier shall defend the Buyer against any claim that the goods infringe a third party\'s patent or copyright, and shall pay any damages awarded.') },
   // twins: the same contracts, where the provider also makes something and nobody says who owns it
   { name: 'twin: the haulier also builds a tracking portal for the customer', type: 'services', check: IP('services'), issue: true, applies: true,
     text: carriage('\n2A. Tracking. The Carrier shall build and host a web portal through which the Customer can follow each load.') },
