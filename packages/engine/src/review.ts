@@ -55,6 +55,7 @@ import { TextMemo } from './memo.js';
 import { endsWithFollows } from './text-scan.js';
 import { readablePassage } from './markup.js';
 import { withPositionReader } from './learned/position.js';
+import { hasFact, NOT_APPLICABLE_NOTE, ownLanguageOf, type OwnLanguage } from './contract-facts.js';
 
 export const SEVERITY_WEIGHT: Record<Severity, number> = { low: 8, medium: 18, high: 35, critical: 60 };
 const SEVERITIES: Severity[] = ['low', 'medium', 'high', 'critical'];
@@ -657,7 +658,24 @@ function topicCandidates(ctx: DocContext, c: Compiled): number[] | null {
 export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true): CheckEvaluation {
   const ev = evaluateRules(check, ctx, cite);
   const read = ctx.overrides.length && !ev.overriddenBy ? withSectionsGone(ctx, check, ev, cite) : ev;
-  return check.detection?.reads_definitions ? readDefinitions(ctx, check, read, cite) : read;
+  return notApplicable(check, ctx, check.detection?.reads_definitions ? readDefinitions(ctx, check, read, cite) : read);
+}
+
+/**
+ * A check whose term the contract has no use for (`detection.needs`, a fact about what the contract creates that the
+ * document shows no sign of) and that found nothing is not applicable: `not_mentioned`, `acceptable`, no issue, noted.
+ * Only a term found missing is excused: a term the contract states, and an adverse one above all, is judged as it is.
+ */
+/** Every built-in check's suggested language, as contract-facts.ts compares sentences with it; built once. */
+let ownShapes: OwnLanguage | null = null;
+function ownLanguage(): OwnLanguage {
+  return (ownShapes ??= ownLanguageOf(builtInChecksShared().map((c) => c.suggested_language ?? '')));
+}
+
+function notApplicable(check: PlaybookCheck, ctx: DocContext, ev: CheckEvaluation): CheckEvaluation {
+  const needs = check.detection?.needs;
+  if (!needs || ev.outcome !== 'not_mentioned' || ev.position !== 'missing' || hasFact(ctx, ctx.plain, needs, ownLanguage)) return ev;
+  return { ...uncited('not_mentioned', 'acceptable'), note: NOT_APPLICABLE_NOTE[needs] };
 }
 
 /**

@@ -3,6 +3,8 @@
  * shared/API-DESIGN.md); the server returns these objects as they are.
  */
 
+import type { ContractFact } from './contract-facts.js';
+
 export type DocumentType =
   | 'nda'
   | 'msa'
@@ -300,6 +302,13 @@ export interface CheckDetection {
    * a separate agreement incorporated by reference is), and that sentence is the evidence.
    */
   master?: boolean;
+  /**
+   * A fact about what the contract creates that the check needs before it applies (`contract-facts.ts`): when the
+   * document shows no sign of it and the check finds nothing, the check is not applicable (outcome `not_mentioned`,
+   * position `acceptable`, no issue, a note saying why). `work_product`: something made in which intellectual
+   * property could be held.
+   */
+  needs?: ContractFact;
   /** Evidence sentences matching one of these are dropped (false friends). */
   exclude?: string[];
   /** Which cue wins when both match somewhere in the document. Default: contradict first. */
