@@ -684,9 +684,14 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
     if ((!key.survival || overriding) && m & MAY_SURVIVAL) key.survival = read(survivalIn) ?? key.survival;
     // survival for a period the contract names instead of stating it ("for the Term of Confidentiality")
     if (!key.survival && !key.survival_reference) key.survival_reference = read(survivalReferenceIn);
-    if (!key.renewal_term && m & MAY_RENEW) {
-      key.renewal_term = read(renewalIn);
-      if (key.renewal_term) renewsAuto = read(renewsByItself);
+    // (the first renewal read is the renewal term; any that comes by itself makes the term renewing, though an option
+    // to extend was read first)
+    if ((!key.renewal_term || !renewsAuto) && m & MAY_RENEW) {
+      const renewal = read(renewalIn);
+      if (renewal) {
+        key.renewal_term ??= renewal;
+        renewsAuto = read(renewsByItself);
+      }
     }
     if (key.notice_periods.length < 20 && m & MAY_NOTICE) {
       for (const n of read(noticesIn)) {
@@ -1115,8 +1120,11 @@ function termOpenEnd(t: string): TermKind | null {
   return null;
 }
 const PROJECT_WORK = String.raw`(?:project|services|works?|assignment|engagement|programme|program|study|campaign|event|deliverables|consultancy)`;
-const PROJECT_TERM_RE = new RegExp(String.raw`\b(?:agreement|contract|deed|engagement|appointment)\b[^.;]{0,120}?\b(?:continu\w*|remains?|be\s+in\s+(?:full\s+)?(?:force|effect)|(?:is|be)\s+(?:valid|effective)|in\s+(?:full\s+)?(?:force|effect)|last|run)\b[^.;]{0,80}?(?:\bfor\s+the\s+(?:whole\s+)?(?:duration|life|period)\s+of\s+the\s+${PROJECT_WORK}\b|\b(?:until|till|up\s+to)\s+(?:the\s+)?(?:completion|conclusion|end|finish|delivery|acceptance)\s+of\s+the\s+${PROJECT_WORK}\b|\b(?:until|till)\s+the\s+${PROJECT_WORK}\s+(?:(?:has|have)\s+been|(?:is|are)|(?:shall|will)\s+have\s+been)\s+(?:fully\s+)?(?:completed|performed|finished|delivered|accepted|concluded)\b)`, 'i');
-const INDEFINITE_TERM_RE = /\b(?:agreement|contract|deed|employment|appointment|engagement)\b[^.;]{0,80}?\b(?:for|of)\s+an?\s+(?:indefinite|unlimited)\s+(?:period|term|duration)\b|\b(?:the\s+)?term\s+of\s+(?:this|the)\s+(?:agreement|contract|deed)\s+(?:is|shall\s+be|will\s+be)\s+(?:perpetual|indefinite|unlimited)\b|\b(?:agreement|contract|deed)\s+(?:shall|will|is\s+to)\s+(?:\w+\s+)?(?:continue|remain\s+in\s+(?:full\s+)?(?:force|effect))\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?(?:indefinitely|in\s+perpetuity|perpetually)\b|\b(?:agreement|contract|deed|appointment|engagement)\b[^.;]{0,80}?\b(?:remain|continue)s?\b[^.;]{0,40}?\b(?:unless\s+and\s+)?until\s+(?:(?:it\s+is\s+)?terminated\b|(?:either|one|a|the)\s+(?:party|parties|of\s+the\s+parties)\b[^.;]{0,30}?\b(?:terminat\w*|gives?|serves?|ends?)\b)/i;
+/** The end of something other than the agreement's own term or a period of the calendar: "the Royalty Term", "the Strategic Alliance Agreement", "all Service Schedules". */
+const OTHER_THING = String.raw`(?:the\s+|all\s+|each\s+|any\s+)?(?:last\s+)?(?!(?:(?:initial|then[- ]current|current|renewal|original|extended|relevant|applicable)\s+)*(?:term|period|agreement|contract)\b|this\b|such\s+(?:term|period)\b|(?:[\w-]+\s+)?(?:year|month|quarter|week|day)s?\b)[\w-]+`;
+const EVENT_END = String.raw`(?:expiration|expiry|termination|end|completion|conclusion)(?:\s+(?:and|or|and\/or)\s+(?:expiration|expiry|termination))?\s+of\s+${OTHER_THING}`;
+const PROJECT_TERM_RE = new RegExp(String.raw`\b(?:agreement|contract|deed|engagement|appointment)\b[^.;]{0,120}?(?:\b(?:continu\w*|remains?|be\s+in\s+(?:full\s+)?(?:force|effect)|(?:is|be)\s+(?:valid|effective)|in\s+(?:full\s+)?(?:force|effect)|last|run)\b[^.;]{0,80}?(?:\bfor\s+the\s+(?:whole\s+)?(?:duration|life|period)\s+of\s+the\s+${PROJECT_WORK}\b|\b(?:until|till|up\s+to)\s+(?:the\s+)?(?:completion|conclusion|end|finish|delivery|acceptance)\s+of\s+the\s+${PROJECT_WORK}\b|\b(?:until|till)\s+the\s+${PROJECT_WORK}\s+(?:(?:has|have)\s+been|(?:is|are)|(?:shall|will)\s+have\s+been)\s+(?:fully\s+)?(?:completed|performed|finished|delivered|accepted|concluded)\b|\b(?:until|till)\s+(?:the\s+)?${EVENT_END}|\bfor\s+(?:so|as)\s+long\s+as\b|\buntil\b[^.;]{0,60}?\bceases?\b)|\bend(?:s|ing)?\s+(?:on|upon|with)\s+(?:the\s+)?${EVENT_END})`, 'i');
+const INDEFINITE_TERM_RE = /\b(?:agreement|contract|deed|employment|appointment|engagement)\b[^.;]{0,80}?\b(?:for|of)\s+an?\s+(?:indefinite|unlimited)\s+(?:period|term|duration)\b|\b(?:the\s+)?term\s+of\s+(?:this|the)\s+(?:agreement|contract|deed)\s+(?:is|shall\s+be|will\s+be)\s+(?:perpetual|indefinite|unlimited)\b|\b(?:agreement|contract|deed)\s+(?:shall|will|is\s+to)\s+(?:\w+\s+)?(?:continue|remain\s+in\s+(?:full\s+)?(?:force|effect))\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?(?:indefinitely|in\s+perpetuity|perpetually)\b|\b(?:agreement|contract|deed|appointment|engagement)\b[^.;]{0,80}?\b(?:remain|continue)s?\b[^.;]{0,40}?\b(?:unless\s+and\s+)?until\s+(?:(?:it\s+is\s+)?terminated\b|(?:either|one|a|the)\s+(?:party|parties|of\s+the\s+parties)\b[^.;]{0,30}?\b(?:terminat\w*|gives?|serves?|ends?|informs?|notif\w*|delivers?|provides?|sends?)\b)|\bterm\s+of\s+(?:this|the)\s+(?:agreement|contract)\b[^.;]{0,100}?\b(?:end|expire|terminate)s?\s+(?:on|upon)\b[^.;]{0,60}?\bnotice\b/i;
 /** An employment that has no end date: "employed on a permanent basis", "a permanent, full-time position", "ongoing employment". */
 const PERMANENT_EMPLOYMENT_RE = /\bemploy\w*\b[^.;]{0,80}?\b(?:permanent|ongoing)\b[,\s]+(?:(?:full|part)[- ]time[,\s]+)?(?:basis|position|role|employment|appointment)\b|\b(?:permanent|ongoing)[,\s]+(?:(?:full|part)[- ]time[,\s]+)?(?:employment|position|appointment)\b/i;
 const OPEN_END_RE = new RegExp(`${PROJECT_TERM_RE.source}|${INDEFINITE_TERM_RE.source}|${PERMANENT_EMPLOYMENT_RE.source}`, 'i');

@@ -25,6 +25,12 @@ describe('a term that runs until a party ends it (until_terminated)', () => {
     ['Your employment with the Company is on a permanent, full-time basis.', { kind: 'until_terminated', term: null }],
     ['This Agreement shall remain in effect from the Effective Date and perpetually thereafter unless terminated under Section 9.', { kind: 'until_terminated', term: null }],
     ['The Distributor\'s appointment shall continue unless and until either party gives the other ninety (90) days\' notice of termination.', { kind: 'until_terminated', term: null }],
+    // until a party gives notice, in other verbs
+    ['This Agreement shall become effective on the Effective Date and shall continue in effect until either Party informs the other Party with thirty (30) days prior written notice of termination.', { kind: 'until_terminated', term: null }],
+    ['The Agreement remains in force until one of the parties notifies the other in writing that it wishes to end it.', { kind: 'until_terminated', term: null }],
+    // the term that ends on a notice
+    ['The term of this Agreement shall commence on the Effective Date and shall end on the 60th day following a written notice from one party to the other of its decision to terminate this Agreement.', { kind: 'until_terminated', term: null }],
+    ['The term of this Contract begins on signature and ends upon either party serving three months\' written notice to terminate on the other.', { kind: 'until_terminated', term: null }],
   ];
   it.each(rows)('%s', check);
 });
@@ -45,6 +51,12 @@ describe('a term that ends with a project, the services or another event (until_
     ['This Contract remains in force until completion of the Works and the expiry of the Defects Liability Period.', { kind: 'until_event', term: null }],
     ['The term of this Agreement shall commence on the Effective Date and shall expire on the last day of the Royalty Term.', { kind: 'until_event', term: null }],
     ['This Agreement shall be in force from the date of signing till the completion of the assignment described in Annexure A.', { kind: 'until_event', term: null }],
+    // until another instrument or right expires, for so long as a state of affairs lasts, until a party stops doing something
+    ['This Agreement shall become effective on the Effective Date and shall remain in effect on a product-by-product basis until the expiration of the Royalty Term applicable to such Product.', { kind: 'until_event', term: null }],
+    ['This Agreement shall begin on the Effective Date and shall continue until the termination of the Strategic Alliance Agreement.', { kind: 'until_event', term: null }],
+    ['This Agreement will be effective from the Effective Date and ending on the expiration or termination of all Service Schedules, unless terminated earlier.', { kind: 'until_event', term: null }],
+    ['This Agreement shall continue to be in full force and effect for so long as the Investor holds any Shares in the Company.', { kind: 'until_event', term: null }],
+    ['The term of this Agreement shall continue in effect until the Licensee ceases to sell the Products in the Territory.', { kind: 'until_event', term: null }],
   ];
   it.each(rows)('%s', check);
 });
@@ -70,6 +82,11 @@ describe('a fixed term (fixed), with its twins', () => {
     // an option to renew, or a renewal by agreement, does not renew by itself
     ['The term of this Lease is five (5) years. The Tenant may renew this Lease for one further term of five (5) years by giving the Landlord written notice at least six months before the end of the Term.', { kind: 'fixed', term: 'P5Y', renewal: 'P5Y' }],
     ['This Agreement is for a term of one (1) year and may be renewed for additional one-year terms by mutual written agreement of the parties.', { kind: 'fixed', term: 'P1Y' }],
+    // a term that runs to the end of the Term, or ends on notice of a breach, is not open-ended
+    ['This Agreement commences on the Effective Date and continues for three (3) years. The Reseller Schedule shall remain in force until the expiry of the Term.', { kind: 'fixed', term: 'P3Y' }],
+    ['The term of this Agreement is two (2) years. Either party may terminate this Agreement upon written notice if the other party commits a material breach.', { kind: 'fixed', term: 'P2Y' }],
+    // an option to renew read first does not hide an automatic renewal stated later
+    ['The term of this Agreement is one (1) year. The Customer may extend the term for an additional one (1) year period at its option. Thereafter, this Agreement will automatically renew for successive one (1) year periods unless either party gives notice of non-renewal.', { kind: 'renewing', term: 'P1Y', renewal: 'P1Y' }],
   ];
   it.each(rows)('%s', check);
 });
@@ -85,6 +102,10 @@ describe('no term stated (not_stated), with twins that speak of perpetuity or a 
     ['The Contractor shall maintain professional indemnity insurance for the duration of the Project and for six years after it.', { kind: 'not_stated', term: null }],
     // an employee's duty during employment is not the term of the employment
     ['During the continuance of your employment you shall not engage in any other business without the Company\'s consent.', { kind: 'not_stated', term: null }],
+    // a party's duty kept for so long as something lasts, or a notice that ends on a breach, is not the term
+    ['The Supplier shall keep the Customer Data confidential for so long as it holds any of it.', { kind: 'not_stated', term: null }],
+    ['Either party may terminate this Agreement upon thirty (30) days\' written notice to the other party if the other party materially breaches it.', { kind: 'not_stated', term: null }],
+    ['The Licensee shall pay royalties until the expiration of the last Valid Claim of the Licensed Patents.', { kind: 'not_stated', term: null }],
   ];
   it.each(rows)('%s', check);
 });
