@@ -5,6 +5,7 @@
 //   node eval/keyterms.ts                 both halves
 //   node eval/keyterms.ts --tune          TUNE alone (while rules are being changed)
 //   node eval/keyterms.ts --errors parties  TUNE's errors of one field (never TEST's)
+//   node eval/keyterms.ts --kinds-errors    TUNE's contracts whose term_kind disagrees with CUAD's labels
 //
 // The engine's values are the review's key_terms (toPublicKeyTerms of extractKeyTermsDetailed, as review() gives
 // them); the renewal term, the parties' defined names and the renewal notice come from the detailed form, which
@@ -113,7 +114,7 @@ export function answerDurations(answer: string): { value: number; unit: string }
 /** A field's gold for one contract: a value, none (`null`), or `undefined` when CUAD's answer gives no comparable value. */
 type Gold<T> = T | null | undefined;
 
-interface Row { file: string; half: Half; golds: Record<string, Gold<unknown>>; preds: Record<string, unknown>; right: Record<string, boolean | undefined> }
+interface Row { file: string; half: Half; golds: Record<string, Gold<unknown>>; preds: Record<string, unknown>; right: Record<string, boolean | undefined>; kind?: { gold: KindGold | undefined; pred: string | undefined } }
 
 export const FIELDS = ['parties', 'agreement_date', 'effective_date', 'term', 'renewal_term', 'renewal_notice', 'governing_law'] as const;
 type Field = (typeof FIELDS)[number];
@@ -141,6 +142,24 @@ function termGold(row: Record<string, string>, start: string | null): Gold<numbe
   }
   return found.size === 1 ? [...found][0] : undefined;
 }
+
+/**
+ * What CUAD's labels say of how the term ends, where they say it: `open` when the expiration answer is "perpetual"
+ * (CUAD gives it for agreements with no fixed end, whether they run until terminated or for ever), `renews` when a
+ * stated expiration comes with a renewal term, `fixed` when it comes without one; `undefined` when CUAD labels no
+ * expiration (silent, an event, or a span it did not resolve).
+ */
+export type KindGold = 'open' | 'renews' | 'fixed';
+function kindGold(row: Record<string, string>, term: Gold<number>): KindGold | undefined {
+  const answer = (row['Expiration Date-Answer'] ?? '').trim();
+  if (/perpetu|indefinite/i.test(answer)) return 'open';
+  if (term === null || term === undefined) return undefined;
+  return (row['Renewal Term-Answer'] ?? '').trim() ? 'renews' : 'fixed';
+}
+/** The engine's kinds that agree with each of CUAD's. */
+// (CUAD's "perpetual" is any term without an end date, an event-bound one too: "until the expiration of the Royalty Term";
+// its renewal term counts options and renewals by agreement, which are `fixed` here, so `renews` agrees only in part)
+const KIND_AGREES: Record<KindGold, readonly string[]> = { open: ['until_terminated', 'perpetual', 'until_event'], renews: ['renewing'], fixed: ['fixed'] };
 
 function renewalGold(row: Record<string, string>): Gold<number> {
   const answer = (row['Renewal Term-Answer'] ?? '').trim();
@@ -207,7 +226,7 @@ export function runKeyTerms(): Row[] {
       renewal_notice: renewalNotice,
       governing_law: k.governing_law,
     };
-    out.push({ file: row.Filename, half: halves.get(row.Filename)!, golds, preds, right: {} });
+    out.push({ file: row.Filename, half: halves.get(row.Filename)!, golds, preds, right: {}, kind: { gold: kindGold(row, golds.term as Gold<number>), pred: k.term_kind } });
   }
   return out;
 }
@@ -267,6 +286,24 @@ export function printKeyTerms(rows: Row[], halves: readonly Half[] = ['tune', 't
   }
 }
 
+/**
+ * `term_kind` against what CUAD's labels say of how the term ends (kindGold): per CUAD class, the engine's kinds and the
+ * share that agrees. An engine without the field (a build before it) prints its counts under "absent".
+ */
+export function printTermKinds(rows: Row[], halves: readonly Half[] = ['tune', 'test']): void {
+  const kinds = ['fixed', 'renewing', 'until_terminated', 'perpetual', 'until_event', 'not_stated', 'absent'];
+  for (const half of halves) {
+    console.log(`\nterm_kind against CUAD's expiration and renewal labels, ${half.toUpperCase()}`);
+    console.log(`${'CUAD says'.padEnd(10)} ${'n'.padStart(4)}  ${kinds.map((k) => k.padStart(k.length)).join(' ')}  agrees`);
+    for (const g of ['open', 'renews', 'fixed'] as const) {
+      const mine = rows.filter((r) => r.half === half && r.kind?.gold === g);
+      const counts = kinds.map((k) => mine.filter((r) => (r.kind?.pred ?? 'absent') === k).length);
+      const agree = mine.filter((r) => KIND_AGREES[g].includes(r.kind?.pred ?? '')).length;
+      console.log(`${g.padEnd(10)} ${String(mine.length).padStart(4)}  ${counts.map((c, i) => String(c).padStart(kinds[i].length)).join(' ')}  ${mine.length ? (agree / mine.length).toFixed(3) : '-'}`);
+    }
+  }
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   if (!hasData('cuad', 'master_clauses.csv')) {
     console.error('CUAD data not found; set CONTRACT_DATA_DIR');
@@ -279,5 +316,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     if (!FIELDS.includes(field)) throw new RangeError(`--errors takes one of ${FIELDS.join(', ')}`);
     // TUNE only: TEST's errors are never read
     for (const e of score(rows.filter((r) => r.half === 'tune'), field).errors) console.log(e);
-  } else printKeyTerms(rows, process.argv.includes('--tune') ? ['tune'] : ['tune', 'test']);
+  } else if (process.argv.includes('--kinds-errors')) {
+    // TUNE only: the contracts whose term_kind disagrees with CUAD's class
+    for (const r of rows) if (r.half === 'tune' && r.kind?.gold && !KIND_AGREES[r.kind.gold].includes(r.kind.pred ?? '')) console.log(`${r.file.slice(0, 70)}: engine ${r.kind.pred} cuad ${r.kind.gold}`);
+  } else {
+    const halves: Half[] = process.argv.includes('--tune') ? ['tune'] : ['tune', 'test'];
+    printKeyTerms(rows, halves);
+    printTermKinds(rows, halves);
+  }
 }

@@ -2,7 +2,7 @@
  * Key-term extraction and normalisation: parties, mutuality, dates, durations (ISO 8601),
  * governing law, jurisdiction, notice periods and amounts.
  */
-import type { Amount, Clause, KeyTerms, KeyTermsDetailed, KeyTermSource, NoticePeriod, Party } from './types.js';
+import type { Amount, Clause, KeyTerms, KeyTermsDetailed, KeyTermSource, NoticePeriod, Party, TermKind } from './types.js';
 import { segmentDetailed, sentenceIndex, labelledRow, type Segmentation } from './segment.js';
 import { gateFor, mergeSorted } from './gate.js';
 import { jurisdictionCode } from './jurisdiction-codes.js';
@@ -430,7 +430,7 @@ const COURT_RE = /\b(?:courts?|tribunals?)\b(?: (?:of|in|located in|sitting in|f
 const LAW_TRIGGER_RE = /\blaws?\b/i;
 const FORUM_WORDS_RE = /\b(?:submit\w*|jurisdiction|venue|forum|brought\s+(?:only\s+|exclusively\s+|solely\s+)?(?:in|before|within))\b/i;
 const COURT_TRIGGER_RE = /\b(?:jurisdiction|venue|courts?)\b/i;
-const TERM_TRIGGER_RE = /(?:anniversary|\b(?:the|its)\s+(?:(?:contract|agreement|initial|effective|original)\s+)?term\s+(?:is|shall\s+be|will\s+be)\b(?!\s+(?:defined|used|given|construed))|["“](?:initial\s+)?term["”]|\bremains?\s+effective\b|\b(?:is|shall\s+be|will\s+be)\s+valid\s+for\b|(?:^|\n)[ \t]*(?:[\d.]+[ \t]*)?(?:initial[ \t]+)?term[ \t]*:|\b(?:expire|end|terminate|conclude)s?\s+on\b|\b(?:continue|remain|extend)s?\b[^.;]{0,40}\buntil\b|term of this|the term|agreement (?:shall|will) (?:continue|remain|expire|terminate|be (?:in effect|effective))|remains? in (?:full )?(?:force|effect)|continues? (?:in (?:full )?(?:force|effect) )?for|shall expire|initial (?:[a-z-]+ ){0,2}term|for a (?:period|term) of|\b(?:expire|end|terminate)s?\s+(?:\[\s*)?(?:\w+\s+){1,2}(?:\(\d+\)\s+)?(?:years?|months?)\b(?:\(s\))?\]?\s+(?:from|after)\s+(?:the\s+)?(?:effective|commencement|execution)\s+date|\b(?:cease[sd]?\s+to\s+(?:be\s+(?:effective|in\s+(?:force|effect))|have\s+(?:any\s+)?effect)|lapse[sd]?)\s+(?:\w+\s+){1,2}(?:\(\d+\)\s+)?(?:years?|months?)\s+(?:from|after)\s+(?:the\s+)?(?:date\s+(?:hereof|of\s+(?:this|the)\s+(?:agreement|deed))|(?:effective|commencement|execution)\s+date))/i;
+const TERM_TRIGGER_RE = /(?:anniversary|\b(?:the|its)\s+(?:(?:contract|agreement|initial|effective|original)\s+)?term\s+(?:is|shall\s+be|will\s+be)\b(?!\s+(?:defined|used|given|construed))|["“](?:initial\s+)?term["”]|\bremains?\s+effective\b|\b(?:is|shall\s+be|will\s+be)\s+valid\s+for\b|(?:^|\n)[ \t]*(?:[\d.]+[ \t]*)?(?:initial[ \t]+)?term[ \t]*:|\b(?:expire|end|terminate|conclude)s?\s+on\b|\b(?:continue|remain|extend)s?\b[^.;]{0,40}\buntil\b|term of this|the term|agreement (?:shall|will) (?:continue|remain|expire|terminate|be (?:in effect|effective))|remains? in (?:full )?(?:force|effect)|continues? (?:in (?:full )?(?:force|effect) )?for|shall expire|initial (?:[a-z-]+ ){0,2}term|for a (?:fixed )?(?:period|term) of|\b(?:expire|end|terminate)s?\s+(?:\[\s*)?(?:\w+\s+){1,2}(?:\(\d+\)\s+)?(?:years?|months?)\b(?:\(s\))?\]?\s+(?:from|after)\s+(?:the\s+)?(?:effective|commencement|execution)\s+date|\b(?:cease[sd]?\s+to\s+(?:be\s+(?:effective|in\s+(?:force|effect))|have\s+(?:any\s+)?effect)|lapse[sd]?)\s+(?:\w+\s+){1,2}(?:\(\d+\)\s+)?(?:years?|months?)\s+(?:from|after)\s+(?:the\s+)?(?:date\s+(?:hereof|of\s+(?:this|the)\s+(?:agreement|deed))|(?:effective|commencement|execution)\s+date))/i;
 const SURVIVAL_TRIGGER_RE = /perpetu|indefinite|surviv|\bso long as\b|(?:after|following|beyond)[^.;]{0,40}(?:terminat|expir)|(?:obligations?|undertakings?)[^.;]{0,80}(?:for a period of|continue)/i;
 const OVERRIDING_RE = /^\W*(?:\S+\s+){0,3}notwithstanding\b/i;
 
@@ -520,6 +520,8 @@ export function toPublicKeyTerms(k: KeyTermsDetailed): KeyTerms {
     notice_period: notice ? notice.duration : null,
     liability_cap: k.liability_cap_text ?? k.liability_cap?.quote ?? null,
     notice_period_given_by: notice?.given_by ?? null,
+    term_kind: k.term_kind,
+    renewal_term: k.renewal_term,
     sources: { ...k.sources },
   };
 }
@@ -551,6 +553,7 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
     term: null,
     survival: null,
     renewal_term: null,
+    term_kind: 'not_stated',
     governing_law: null,
     governing_law_reference: null,
     survival_reference: null,
@@ -606,11 +609,21 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
   const untilList = index.spansWith(TERM_UNTIL_EVENT_GATE);
   if (untilList) for (const i of untilList) until[i] = 1;
   else until.fill(1);
+  // the sentences that may state an open or event-bound term in words the term triggers do not hold (termOpenEnd)
+  const openEnd = new Uint8Array(sentences.length);
+  const openList = index.spansWith(OPEN_END_GATE);
+  if (openList) for (const i of openList) openEnd[i] = 1;
+  else openEnd.fill(1);
+  candidates = mergeSorted(candidates, openList ?? sentences.map((_s, i) => i));
   candidates = mergeSorted(candidates, sentencesWithChar(text, sentences, ['$', '€', '£', '₹', 'Rs', 'RS']));
   candidates = mergeSorted(candidates, sentencesMatching(text, sentences, CAPITALS_RE, isCurrencyCode));
   const kept = memo?.lookup<SentenceReadings>(sentenceReader);
   let termStated = false;
   let termEnd: string | null = null;
+  // how the term ends, as the sentence that states it says (fixed when it gives a length or a date)
+  let kind: TermKind | null = null;
+  // whether the renewal read renews by itself (not a party's option, nor by the parties' agreement)
+  let renewsAuto = false;
   // the notices counted back from the end of the term that their own sentence does not tie to a renewal
   const endOfTermNotices: number[] = [];
   // the words that stand for the law when a clause gives it by reference or leaves a blank ("[Governing Law]", "[●]")
@@ -642,13 +655,20 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
       // precedence, or where the clauses state no term)
       const term = m & MAY_TERM && !labelledRow(t) ? read(termIn) : null;
       const states = term !== null && read(statesAgreementTerm);
-      if (term && (!key.term || states || overriding)) key.term = term;
+      if (term && (!key.term || states || overriding)) {
+        key.term = term;
+        kind = 'fixed';
+      }
       termStated ||= states;
-      // a term that runs until an event ("shall expire on the last day of the Royalty Term") has no length: the period
-      // an earlier sentence gave for something else is not the term, and no later one is
-      if (term === null && ((until[i] && read(termUntilEvent)) || (m & MAY_TERM && read(termPerpetual)))) {
+      // a term that runs until an event ("shall expire on the last day of the Royalty Term"), until a party ends it or
+      // for ever has no length: the period an earlier sentence gave for something else is not the term, and no later one is
+      // (the readings of termOpenEnd do not override a term an earlier sentence stated: "Notwithstanding Section 6.1, if the
+      // well is completed, this Agreement shall continue for so long as ..." extends a fixed term on a condition)
+      const open: TermKind | null = term !== null ? null : until[i] && read(termUntilEvent) ? 'until_event' : m & MAY_TERM && read(termPerpetual) ? read(openKind) : openEnd[i] && !termStated ? read(termOpenEnd) : null;
+      if (open) {
         key.term = null;
         termStated = true;
+        kind = open;
       }
       // a sentence that states the agreement's term by its end date ("The term of this Agreement shall end on December
       // 31, 2021"): counted from the effective date below, over a period an earlier sentence gave for something else
@@ -658,6 +678,7 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
           termEnd = end;
           key.term = null;
           termStated = true;
+          kind = 'fixed';
         }
       }
     }
@@ -665,7 +686,15 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
     if ((!key.survival || overriding) && m & MAY_SURVIVAL) key.survival = read(survivalIn) ?? key.survival;
     // survival for a period the contract names instead of stating it ("for the Term of Confidentiality")
     if (!key.survival && !key.survival_reference) key.survival_reference = read(survivalReferenceIn);
-    if (!key.renewal_term && m & MAY_RENEW) key.renewal_term = read(renewalIn);
+    // (the first renewal read is the renewal term; any that comes by itself makes the term renewing, though an option
+    // to extend was read first)
+    if ((!key.renewal_term || !renewsAuto) && m & MAY_RENEW) {
+      const renewal = read(renewalIn);
+      if (renewal) {
+        key.renewal_term ??= renewal;
+        renewsAuto = read(renewsByItself);
+      }
+    }
     if (key.notice_periods.length < 20 && m & MAY_NOTICE) {
       for (const n of read(noticesIn)) {
         const start = s.start + n.index;
@@ -730,6 +759,11 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
   // a cover page that the document's order of precedence puts above its clauses: its values stand where they differ
   // (the names are looked for first as plain words: most contracts have no cover page, and the pattern is then skipped)
   if (COVER_NAME_RE.test(text) && COVER_PREVAILS_RE.test(text)) coverPrevails(original, key);
+  // how the term ends: a length or an end date is fixed (renewing when a renewal comes by itself); else what the sentence
+  // that states the term said, or a cover page's ticked option (fromCoverPage)
+  if (key.term || termEnd || kind === 'fixed') key.term_kind = renewsAuto ? 'renewing' : 'fixed';
+  else if (kind) key.term_kind = kind;
+  else if (key.term_kind === 'not_stated' && renewsAuto) key.term_kind = 'renewing';
   if (!key.notice_periods.some((n) => n.purpose === 'termination' || n.purpose === 'renewal') && noticeBlank) key.sources.notice_period = { kind: 'blank', reference: null, quote: noticeBlank };
   return key;
 }
@@ -827,6 +861,10 @@ function fromCoverPage(original: string, text: string, key: KeyTermsDetailed, de
       if (d) {
         key.term = d.iso;
         delete key.sources.term;
+      } else if (!blank && chosen.trim()) {
+        // a ticked option with no length: "Continues until terminated", "In perpetuity"
+        const open = openKindOf(chosen);
+        if (open) key.term_kind = open;
       } else if (blank && !key.sources.term) key.sources.term = { kind: 'blank', reference: null, quote: blank };
       break;
     }
@@ -1053,6 +1091,66 @@ function termPerpetual(t: string): boolean {
   return PERPETUAL_TERM_RE.test(t) && !/surviv|confidential|obligations?\b/i.test(t) && !parseDurations(t).some((x) => (x.unit === 'Y' || x.unit === 'M') && !isNoticePeriod(t, x));
 }
 const PERPETUAL_TERM_RE = /(?:\b(?:this|the)\s+(?:agreement|contract)\b|\bemployment\b|["“]term["”]\s+means\b)[^.;]{0,160}?\b(?:continu\w*|remains?|in\s+(?:full\s+)?(?:force|effect))\b[^.;]{0,80}?(?:\b(?:perpetual(?:ly)?|indefinitely|in\s+perpetuity)\b|\bunless\s+and\s+until\s+(?:terminated|either|one|a)\b|\buntil\s+(?:it\s+is\s+|this\s+agreement\s+is\s+)?terminated\b)/i;
+
+/**
+ * Which open end a sentence gives the term: `until_terminated` when it names a way to end it (termination, a notice, a
+ * party's ending it) or is an employment or appointment, which can always be ended; else `perpetual` ("in perpetuity",
+ * "indefinitely").
+ */
+function openKind(t: string): TermKind {
+  return openKindOf(t) ?? 'perpetual';
+}
+function openKindOf(t: string): TermKind | null {
+  if (OPEN_BY_TERMINATION_RE.test(t)) return 'until_terminated';
+  return /\b(?:perpetu\w*|indefinite(?:ly)?|unlimited)\b/i.test(t) ? 'perpetual' : null;
+}
+const OPEN_BY_TERMINATION_RE = /terminat|\bnotice\b|\buntil\s+(?:either|one|a|the\s+other)\s+(?:party|of\s+the\s+parties)\b|\bemploy|\bappointment\b|\bengagement\b|\bpermanent\b|\bongoing\b/i;
+
+/**
+ * A term with no length in words the term's other readings do not take: one that ends with a project, the services or
+ * the works ("continue for the duration of the Project", "until the Services have been completed", "till the completion
+ * of the assignment"), one of indefinite duration ("valid for an indefinite period", "for an indefinite term"), an
+ * employment that is permanent or ongoing, or a term said to be perpetual ("The term of this Agreement is perpetual").
+ * Not a duty that survives, a duty of confidence, insurance or a warranty kept for the project, nor a sentence that
+ * gives a length (its term is fixed).
+ */
+function termOpenEnd(t: string): TermKind | null {
+  if (!OPEN_END_CUE_RE.test(t) || !OPEN_END_RE.test(t) || OPEN_END_NOT_RE.test(t)) return null;
+  if (parseDurations(t).some((x) => (x.unit === 'Y' || x.unit === 'M') && !isNoticePeriod(t, x))) return null;
+  if (PROJECT_TERM_RE.test(t)) return 'until_event';
+  if (INDEFINITE_TERM_RE.test(t) || PERMANENT_EMPLOYMENT_RE.test(t)) return openKind(t);
+  return null;
+}
+const PROJECT_WORK = String.raw`(?:project|services|works?|assignment|engagement|programme|program|study|campaign|event|deliverables|consultancy)`;
+/** The end of something other than the agreement's own term or a period of the calendar: "the Royalty Term", "the Strategic Alliance Agreement", "all Service Schedules". */
+const OTHER_THING = String.raw`(?:the\s+|all\s+|each\s+|any\s+)?(?:last\s+)?(?!(?:(?:initial|then[- ]current|current|renewal|original|extended|relevant|applicable)\s+)*(?:term|period|agreement|contract)\b|this\b|such\s+(?:term|period)\b|(?:[\w-]+\s+)?(?:year|month|quarter|week|day)s?\b)[\w-]+`;
+const EVENT_END = String.raw`(?:expiration|expiry|termination|end|completion|conclusion)(?:\s+(?:and|or|and\/or)\s+(?:expiration|expiry|termination))?\s+of\s+${OTHER_THING}`;
+const PROJECT_TERM_RE = new RegExp(String.raw`\b(?:agreement|contract|deed|engagement|appointment)\b[^.;]{0,120}?(?:\b(?:continu\w*|remains?|be\s+in\s+(?:full\s+)?(?:force|effect)|(?:is|be)\s+(?:valid|effective)|in\s+(?:full\s+)?(?:force|effect)|last|run)\b[^.;]{0,80}?(?:\bfor\s+the\s+(?:whole\s+)?(?:duration|life)\s+of\s+the\s+${PROJECT_WORK}\b|\b(?:until|till)\s+(?:the\s+)?(?:completion|conclusion|end|finish|delivery|acceptance)\s+of\s+the\s+${PROJECT_WORK}\b|\b(?:until|till)\s+the\s+${PROJECT_WORK}\s+(?:(?:has|have)\s+been|(?:is|are)|(?:shall|will)\s+have\s+been)\s+(?:fully\s+)?(?:completed|performed|finished|delivered|accepted|concluded)\b|\b(?:until|till)\s+(?:the\s+)?${EVENT_END})|\bend(?:s|ing)?\s+(?:on|upon|with)\s+(?:the\s+)?${EVENT_END})|\b(?:this|the)\s+(?:agreement|contract|deed|engagement|appointment)\s+(?:shall|will|is\s+to)\s+[^.;]{0,80}?\b(?:continu\w*|remain)\b[^.;]{0,40}?(?:\bfor\s+(?:so|as)\s+long\s+as\b|\buntil\b[^.;]{0,60}?\bceases?\b)`, 'i');
+const INDEFINITE_TERM_RE = /\b(?:agreement|contract|deed|employment|appointment|engagement)\b[^.;]{0,80}?\b(?:for|of)\s+an?\s+(?:indefinite|unlimited)\s+(?:period|term|duration)\b|\b(?:the\s+)?term\s+of\s+(?:this|the)\s+(?:agreement|contract|deed)\s+(?:is|shall\s+be|will\s+be)\s+(?:perpetual|indefinite|unlimited)\b|\b(?:agreement|contract|deed)\s+(?:shall|will|is\s+to)\s+(?:\w+\s+)?(?:continue|remain\s+in\s+(?:full\s+)?(?:force|effect))\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?(?:indefinitely|in\s+perpetuity|perpetually)\b|\b(?:agreement|contract|deed|appointment|engagement)\b[^.;]{0,80}?\b(?:remain|continue)s?\b[^.;]{0,40}?\b(?:unless\s+and\s+)?until\s+(?:(?:it\s+is\s+)?terminated\b|(?:either|one|a|the)\s+(?:party|parties|of\s+the\s+parties)\b[^.;]{0,30}?\b(?:terminat\w*|gives?|serves?|ends?|informs?|notif\w*|delivers?|provides?|sends?)\b)|\bterm\s+of\s+(?:this|the)\s+(?:agreement|contract)\b[^.;]{0,100}?\bends?\s+(?:on|upon)\b[^.;]{0,60}?\bnotice\b/i;
+/** An employment that has no end date: "employed on a permanent basis", "a permanent, full-time position", "ongoing employment". */
+const PERMANENT_EMPLOYMENT_RE = /\bemploy\w*\b[^.;]{0,80}?\b(?:permanent|ongoing)\b[,\s]+(?:(?:full|part)[- ]time[,\s]+)?(?:basis|position|role|employment|appointment)\b|\b(?:permanent|ongoing)[,\s]+(?:(?:full|part)[- ]time[,\s]+)?(?:employment|position|appointment)\b/i;
+const OPEN_END_RE = new RegExp(`${PROJECT_TERM_RE.source}|${INDEFINITE_TERM_RE.source}|${PERMANENT_EMPLOYMENT_RE.source}`, 'i');
+/**
+ * The words one of which every reading of termOpenEnd holds ("until", "duration", "indefinite", "perpetual",
+ * "permanent", "ends on", "for so long as"): the sentences read for it (the pattern's own pieces would be "agreement" and
+ * "contract", nearly every sentence).
+ */
+const OPEN_END_CUE_RE = /\b(?:until|till|duration|life|long|indefinite\w*|unlimited|perpetu\w*|permanent|ongoing|end|ends|ending)\b/i;
+const OPEN_END_GATE = gateFor(OPEN_END_CUE_RE.source);
+const OPEN_END_NOT_RE = /surviv|confidential|\bobligations?\b|\binsur|\bwarrant|\b(?:after|following|by\s+reason\s+of)\s+(?:the\s+)?(?:termination|expiry|expiration)\b|\b(?:upon|on)\s+(?:the\s+)?(?:termination|expiry|expiration)\s+of\s+(?:this|the)\s+(?:agreement|contract)\b|\bduring\b/i;
+
+/**
+ * Whether the renewal a sentence states comes by itself ("renews automatically for successive one-year periods", "shall
+ * continue on a year to year basis", "unless either party gives notice of non-renewal"), not by a party's option ("The
+ * Tenant may renew", "an option to extend") nor by the parties' agreement ("may be renewed by mutual written agreement").
+ */
+function renewsByItself(t: string): boolean {
+  if (NOT_RENEWING_RE.test(t)) return true;
+  if (RENEW_BY_CHOICE_RE.test(t)) return false;
+  return RENEWS_BY_ITSELF_RE.test(t);
+}
+const RENEW_BY_CHOICE_RE = /\bmay\b[^.;]{0,120}?\b(?:renew|extend)|\boption\b|\b(?:elect|request|wish|desire)\w*\s+(?:\w+\s+){0,2}to\s+(?:renew|extend)|\bmutual(?:ly)?\b|\bif\s+(?:both|the)\s+parties\s+(?:so\s+)?agree|\b(?:upon|by|with)\s+(?:the\s+)?(?:prior\s+)?(?:written\s+)?(?:agreement|consent)\s+of\s+(?:both|the)\s+parties\b|\bsubject\s+to\s+(?:the\s+)?(?:parties'?\s+)?(?:written\s+)?agreement\b/i;
+const RENEWS_BY_ITSELF_RE = /automatic|auto-?renew|successive|\b(?:year|month)[\s-]to[\s-](?:year|month)\b|\b(?:shall|will)\s+(?:\w+\s+){0,2}(?:be\s+)?(?:renew|extend|continu)\w*|\bthereafter\b|\brenews\b|\bunless\b/i;
 
 /** Whether a sentence states the agreement's term (STATES_AGREEMENT_TERM_RE), kept with the sentence's other readings. */
 function statesAgreementTerm(t: string): boolean {

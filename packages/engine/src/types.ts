@@ -95,6 +95,13 @@ export interface KeyTermSource {
 }
 
 /** The key terms that have a source instead of a value, by name (the API's `KeyTermSources`). */
+/**
+ * How the agreement's term ends (the API's `TermKind`): a stated length or date (`fixed`), a fixed term that renews by
+ * itself (`renewing`), until a party ends it (`until_terminated`), never (`perpetual`), with a project, the services or
+ * another event (`until_event`); `not_stated` when the document states no term of its own.
+ */
+export type TermKind = 'fixed' | 'renewing' | 'until_terminated' | 'perpetual' | 'until_event' | 'not_stated';
+
 export type KeyTermSources = Partial<Record<'parties' | 'effective_date' | 'term' | 'survival' | 'governing_law' | 'jurisdiction' | 'notice_period', KeyTermSource>>;
 
 /**
@@ -122,6 +129,10 @@ export interface KeyTerms {
   liability_cap: string | null;
   /** Who gives the notice in `notice_period`: `either_party`, or the party's defined term or name; null when not said. */
   notice_period_given_by?: string | null;
+  /** How the agreement's term ends: `term` is its (initial) length when it has one. */
+  term_kind?: TermKind;
+  /** The period of each renewal or extension of the term (automatic or by option), as an ISO-8601 duration. */
+  renewal_term?: string | null;
   /** The terms stated by reference or left blank instead of given a value, by name. */
   sources?: KeyTermSources;
 }
@@ -137,8 +148,10 @@ export interface KeyTermsDetailed {
   term: string | null;
   /** ISO-8601 duration, or "indefinite" when perpetual. */
   survival: string | null;
-  /** Automatic renewal period as an ISO-8601 duration, or null. */
+  /** The renewal (or extension) period as an ISO-8601 duration, or null. */
   renewal_term: string | null;
+  /** How the term ends (see TermKind). */
+  term_kind: TermKind;
   /** The governing law's jurisdiction by name ("New York", "England and Wales"). */
   governing_law: string | null;
   /**

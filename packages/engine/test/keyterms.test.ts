@@ -42,6 +42,9 @@ describe('extractKeyTerms', () => {
       liability_cap: '$50,000',
       // "Either party may terminate this Agreement on thirty (30) days' written notice"; every term stated plainly
       notice_period_given_by: 'either_party',
+      // a two-year term that does not renew by itself
+      term_kind: 'fixed',
+      renewal_term: null,
       sources: {},
     });
   });

@@ -64,6 +64,23 @@ export function apiSuite(label: string, factory: () => Promise<TestEnv>) {
       expect(events.some((e) => e.type === 'contract.review.completed' && JSON.parse(e.payload).data.object.id === c.id)).toBe(true);
     });
 
+    it('says how the term ends in key terms, and reads back a contract stored before term_kind and renewal_term', async () => {
+      const text = 'SERVICES AGREEMENT\n\nThis Services Agreement is made between Acme Corp. and Beta LLC.\n\n1. Term. This Agreement shall commence on the Effective Date and shall continue until terminated by either party on ninety (90) days\' written notice.\n\n2. Governing Law. This Agreement is governed by the laws of the State of New York.\n';
+      const res = await review(env.a.headers, { document: b64(text), document_type: 'services', filename: 'services.txt' });
+      expect(res.statusCode).toBe(201);
+      const c = res.json();
+      expect(c.key_terms).toMatchObject({ term: null, term_kind: 'until_terminated', renewal_term: null });
+      // a contract reviewed before the fields existed: its stored key terms lack them, and it still reads back valid
+      const { term_kind: _kind, renewal_term: _renewal, ...older } = c.key_terms;
+      // (and its rendering, if one was kept, was made by the spec before: its key names another spec, so it is rendered again)
+      await env.service.storage.db.updateTable('contracts').set({ key_terms: JSON.stringify(older) }).where('id', '=', c.id).execute();
+      await env.service.storage.db.updateTable('contract_bodies').set({ body_key: 'an-earlier-spec.0' }).where('contract_id', '=', c.id).execute();
+      const got = await call({ method: 'GET', url: `/v1/contracts/${c.id}`, headers: env.a.headers, op: 'retrieveContract' });
+      expect(got.statusCode).toBe(200);
+      expect(got.json().key_terms).toEqual(older);
+      expect('term_kind' in got.json().key_terms).toBe(false);
+    });
+
     it('extracts text from DOCX and PDF', async () => {
       const docx = await review(env.a.headers, { document: b64(makeDocx(NDA_TEXT)), document_type: 'nda' });
       expect(docx.statusCode).toBe(201);

@@ -114,6 +114,8 @@ def _():
     # the key terms carry how terms without a value are stated (none in this NDA) and whose notice it is (none)
     assert contract.key_terms is not None and contract.key_terms.sources is not None
     assert contract.key_terms.sources.governing_law is None and contract.key_terms.notice_period_given_by is None
+    # how the term ends is one of the spec's kinds (fixed in the example; this NDA states no term), with no renewal
+    assert contract.key_terms.term_kind in ("fixed", "not_stated") and contract.key_terms.renewal_term is None
 
 
 @scenario("reviewContract.async")

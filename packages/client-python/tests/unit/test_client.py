@@ -264,3 +264,27 @@ def test_key_terms_read_the_parties_source_when_the_list_is_empty(stub):
     assert kt is not None and kt.parties == []
     assert kt.sources is not None and kt.sources.parties is not None
     assert (kt.sources.parties.kind, kt.sources.parties.reference, kt.sources.parties.quote) == ("blank", None, "Company")
+
+
+def test_key_terms_say_how_the_term_ends_and_read_without_it(stub):
+    key_terms = {
+        "parties": ["Acme Corp.", "Beta LLC"], "mutual": True, "effective_date": None, "term": "P2Y", "survival": None,
+        "governing_law": None, "jurisdiction": None, "notice_period": "P60D", "liability_cap": None,
+        "term_kind": "renewing", "renewal_term": "P1Y",
+    }
+    client = make(stub)
+    stub.reply(200, contract(key_terms=key_terms))
+    kt = client.contracts.retrieve("ctr_1").key_terms
+    assert kt is not None and (kt.term, kt.term_kind, kt.renewal_term) == ("P2Y", "renewing", "P1Y")
+    # an open-ended term: no length, the kind says why
+    stub.reply(200, contract(key_terms={**key_terms, "term": None, "term_kind": "until_terminated", "renewal_term": None}))
+    kt = client.contracts.retrieve("ctr_1").key_terms
+    assert kt is not None and (kt.term, kt.term_kind, kt.renewal_term) == (None, "until_terminated", None)
+    # a kind added after this client was built is kept as the string the server sent
+    stub.reply(200, contract(key_terms={**key_terms, "term_kind": "until_milestone"}))
+    kt = client.contracts.retrieve("ctr_1").key_terms
+    assert kt is not None and kt.term_kind == "until_milestone"
+    # a contract reviewed before the server reported them reads as before
+    stub.reply(200, contract(key_terms={k: v for k, v in key_terms.items() if k not in ("term_kind", "renewal_term")}))
+    kt = client.contracts.retrieve("ctr_1").key_terms
+    assert kt is not None and kt.term_kind is None and kt.renewal_term is None and kt.term == "P2Y"

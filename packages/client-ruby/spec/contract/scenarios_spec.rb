@@ -101,6 +101,9 @@ RSpec.describe "contract scenarios", if: BASE_URL do
     # the key terms carry how terms without a value are stated (none in this NDA) and whose notice it is (none)
     expect(contract.key_terms.sources).not_to be_nil
     expect([contract.key_terms.sources.governing_law, contract.key_terms.notice_period_given_by]).to eq([nil, nil])
+    # how the term ends is one of the spec's kinds (fixed in the example; this NDA states no term), with no renewal
+    expect(%w[fixed not_stated]).to include(contract.key_terms.term_kind)
+    expect(contract.key_terms.renewal_term).to be_nil
   end
 
   it "reviewContract.async" do

@@ -159,6 +159,25 @@ RSpec.describe ContractAnalysis::Client do
         .to eq(["by_reference", "the Order Form", "The parties are named in the Order Form"])
     end
 
+    it "reads how the term ends (term_kind, renewal_term), a kind it does not know as sent, and key terms without them" do
+      key_terms = {
+        "parties" => ["Acme Corp.", "Beta LLC"], "mutual" => true, "effective_date" => nil, "term" => "P2Y",
+        "survival" => nil, "governing_law" => nil, "jurisdiction" => nil, "notice_period" => "P60D",
+        "liability_cap" => nil, "term_kind" => "renewing", "renewal_term" => "P1Y"
+      }
+      stub.reply(200, contract(key_terms: key_terms))
+      kt = client.contracts.retrieve("ctr_1").key_terms
+      expect([kt.term, kt.term_kind, kt.renewal_term]).to eq(["P2Y", "renewing", "P1Y"])
+      stub.reply(200, contract(key_terms: key_terms.merge("term" => nil, "term_kind" => "until_terminated", "renewal_term" => nil)))
+      kt = client.contracts.retrieve("ctr_1").key_terms
+      expect([kt.term, kt.term_kind, kt.renewal_term]).to eq([nil, "until_terminated", nil])
+      stub.reply(200, contract(key_terms: key_terms.merge("term_kind" => "until_milestone")))
+      expect(client.contracts.retrieve("ctr_1").key_terms.term_kind).to eq("until_milestone")
+      stub.reply(200, contract(key_terms: key_terms.reject { |k, _| %w[term_kind renewal_term].include?(k) }))
+      older = client.contracts.retrieve("ctr_1").key_terms
+      expect([older.term_kind, older.renewal_term, older.term]).to eq([nil, nil, "P2Y"])
+    end
+
     it "serialises models to JSON (to_h, to_json), times as RFC 3339" do
       stub.reply(200, contract)
       model = client.contracts.retrieve("ctr_1")

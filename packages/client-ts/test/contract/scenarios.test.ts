@@ -54,6 +54,9 @@ describe('contracts', () => {
     // the key terms carry how terms without a value are stated (none in this NDA) and whose notice it is (none)
     expect(data.key_terms?.sources).toEqual({});
     expect(data.key_terms?.notice_period_given_by).toBeNull();
+    // how the term ends is one of the spec's kinds (fixed in the example; this NDA states no term), with no renewal
+    expect(['fixed', 'not_stated']).toContain(data.key_terms?.term_kind);
+    expect(data.key_terms?.renewal_term).toBeNull();
     expect(response.headers.get('request-id')).toMatch(/^req_/);
   });
 

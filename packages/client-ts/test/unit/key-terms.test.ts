@@ -52,3 +52,30 @@ describe('key terms stated by reference, left blank, and whose notice', () => {
     expect(contract.key_terms?.sources?.parties).toEqual(parties);
   });
 });
+
+describe('how the term ends: term_kind and renewal_term', () => {
+  it('types term_kind as the spec\'s TermKind and both fields as optional', () => {
+    expectTypeOf<NonNullable<KeyTerms['term_kind']>>().toEqualTypeOf<components['schemas']['TermKind']>();
+    expectTypeOf<components['schemas']['TermKind']>().toEqualTypeOf<'fixed' | 'renewing' | 'until_terminated' | 'perpetual' | 'until_event' | 'not_stated'>();
+    expectTypeOf<KeyTerms['renewal_term']>().toEqualTypeOf<string | null | undefined>();
+  });
+
+  it('reads them as the server sends them, and a contract reviewed before them without them', async () => {
+    const open = { ...KEY_TERMS, term: null, term_kind: 'until_terminated', renewal_term: null } satisfies KeyTerms;
+    const renewing = { ...KEY_TERMS, term: 'P2Y', term_kind: 'renewing', renewal_term: 'P1Y' } satisfies KeyTerms;
+    const replies = [open, renewing, KEY_TERMS];
+    const { client } = mockClient(() => json(200, { ...CONTRACT, key_terms: replies.shift() }));
+    const a = await client.contracts.retrieve('ctr_1');
+    expect([a.key_terms?.term, a.key_terms?.term_kind, a.key_terms?.renewal_term]).toEqual([null, 'until_terminated', null]);
+    const b = await client.contracts.retrieve('ctr_1');
+    expect([b.key_terms?.term, b.key_terms?.term_kind, b.key_terms?.renewal_term]).toEqual(['P2Y', 'renewing', 'P1Y']);
+    const before = await client.contracts.retrieve('ctr_1');
+    expect(before.key_terms?.term_kind).toBeUndefined();
+    expect(before.key_terms?.renewal_term).toBeUndefined();
+  });
+
+  it('keeps a kind added after this client was built as the string the server sent', async () => {
+    const { client } = mockClient(() => json(200, { ...CONTRACT, key_terms: { ...KEY_TERMS, term_kind: 'until_milestone' } }));
+    expect((await client.contracts.retrieve('ctr_1')).key_terms?.term_kind).toBe('until_milestone');
+  });
+});

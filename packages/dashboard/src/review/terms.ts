@@ -86,6 +86,29 @@ export function sourceText(source: KeyTermSource): string {
   return source.reference ? `Stated by reference (${source.reference})` : 'Stated by reference';
 }
 
+/** How the term ends, for people, beside its length when it has one (`term_kind`; null for a kind this page does not know). */
+const TERM_KIND_TEXT: Record<string, string> = {
+  until_terminated: 'Until terminated',
+  perpetual: 'Perpetual',
+  until_event: 'Until an event (a project, the services, another agreement)',
+};
+
+/**
+ * The term for people: its length, and how it ends where the length does not say it ("2 years, then renews by itself
+ * for 1 year at a time", "Until terminated", "Perpetual"). Key terms from before `term_kind` existed show the length
+ * alone, as before; a kind added later than this page shows the length alone too.
+ */
+export function termDisplayText(terms: KeyTerms): string | null {
+  const kind = terms.term_kind;
+  const length = terms.term ? durationText(terms.term) : null;
+  if (kind === 'renewing') {
+    const each = terms.renewal_term ? ` for ${durationText(terms.renewal_term)} at a time` : '';
+    return `${length ?? 'A fixed term'}, then renews by itself${each}`;
+  }
+  if (!length && kind && TERM_KIND_TEXT[kind]) return TERM_KIND_TEXT[kind];
+  return null;
+}
+
 /**
  * One key term of a contract's key terms for people, with what the plain value does not say: a term stated by
  * reference or left blank (`sources`) instead of '—', and whose notice the notice period is ("30 days (either
@@ -98,8 +121,8 @@ export function keyTermDisplay(terms: KeyTerms, key: string, kind: KeyTermKind =
   if (empty && source) {
     return { text: sourceText(source), title: `The contract says: ${source.quote}` };
   }
-  const text = termText(value, kind);
-  const title = typeof value === 'string' ? value : undefined;
+  const text = (key === 'term' ? termDisplayText(terms) : null) ?? termText(value, kind);
+  const title = typeof value === 'string' ? value : key === 'term' && terms.term_kind ? terms.term_kind : undefined;
   if (key === 'notice_period' && typeof value === 'string' && terms.notice_period_given_by) {
     return { text: `${text} (${noticeGiverText(terms.notice_period_given_by)})`, title };
   }

@@ -80,7 +80,21 @@ describe('key terms that are not a plain value', () => {
     expect(keyTermDisplay({ ...base, notice_period: 'P3M', notice_period_given_by: null }, 'notice_period', 'duration').text).toBe('3 months');
   });
 
+  it('says how the term ends where its length does not', () => {
+    expect(keyTermDisplay({ ...base, term: 'P2Y', term_kind: 'renewing', renewal_term: 'P1Y' }, 'term', 'duration')).toEqual({ text: '2 years, then renews by itself for 1 year at a time', title: 'P2Y' });
+    expect(keyTermDisplay({ ...base, term: null, term_kind: 'renewing', renewal_term: null }, 'term', 'duration').text).toBe('A fixed term, then renews by itself');
+    expect(keyTermDisplay({ ...base, term: null, term_kind: 'until_terminated' }, 'term', 'duration')).toEqual({ text: 'Until terminated', title: 'until_terminated' });
+    expect(keyTermDisplay({ ...base, term: null, term_kind: 'perpetual' }, 'term', 'duration').text).toBe('Perpetual');
+    expect(keyTermDisplay({ ...base, term: null, term_kind: 'until_event' }, 'term', 'duration').text).toMatch(/^Until an event/);
+    expect(keyTermDisplay({ ...base, term: 'P3Y', term_kind: 'fixed', renewal_term: null }, 'term', 'duration').text).toBe('3 years');
+    expect(keyTermDisplay({ ...base, term: null, term_kind: 'not_stated' }, 'term', 'duration').text).toBe('—');
+    // a blank in the form still says so; a kind this page does not know shows the length alone
+    expect(keyTermDisplay({ ...base, term: null, term_kind: 'not_stated', sources: { term: { kind: 'blank' as const, reference: null, quote: '[●] years' } } }, 'term', 'duration').text).toBe('Blank in the form');
+    expect(keyTermDisplay({ ...base, term: 'P1Y', term_kind: 'until_milestone' as never }, 'term', 'duration').text).toBe('1 year');
+  });
+
   it('shows key terms from before the fields existed as before', () => {
+    expect(keyTermDisplay({ ...base, term: 'P5Y' }, 'term', 'duration')).toEqual({ text: '5 years', title: 'P5Y' });
     expect(keyTermDisplay({ ...base, governing_law: 'US-DE' }, 'governing_law', 'jurisdiction')).toEqual({ text: 'Delaware', title: 'US-DE' });
     expect(keyTermDisplay(base, 'governing_law', 'jurisdiction').text).toBe('—');
   });

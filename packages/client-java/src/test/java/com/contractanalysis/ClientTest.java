@@ -101,6 +101,33 @@ class ClientTest {
   }
 
   @Test
+  void keyTermsSayHowTheTermEndsAndReadWithoutIt() throws Exception {
+    String keyTerms = "{\"parties\":[\"Acme Corp.\",\"Beta LLC\"],\"mutual\":true,\"effective_date\":null,\"term\":\"P2Y\","
+        + "\"survival\":null,\"governing_law\":null,\"jurisdiction\":null,\"notice_period\":\"P60D\",\"liability_cap\":null";
+    String renewing = keyTerms + ",\"term_kind\":\"renewing\",\"renewal_term\":\"P1Y\"}";
+    String open = keyTerms.replace("\"term\":\"P2Y\"", "\"term\":null") + ",\"term_kind\":\"until_terminated\",\"renewal_term\":null}";
+    String contract = StubServer.contract();
+    try (StubServer s = new StubServer().reply(200, contract.replace("\"key_terms\":null", "\"key_terms\":" + renewing))
+        .reply(200, contract.replace("\"key_terms\":null", "\"key_terms\":" + open))
+        .reply(200, contract.replace("\"key_terms\":null", "\"key_terms\":" + keyTerms + "}"))) {
+      ContractAnalysisClient c = client(s);
+      KeyTerms kt = c.contracts().retrieve(ctr1()).getKeyTerms();
+      assertEquals(List.of("P2Y", TermKind.RENEWING, "P1Y"), List.of(kt.getTerm(), kt.getTermKind(), kt.getRenewalTerm()));
+      KeyTerms openEnded = c.contracts().retrieve(ctr1()).getKeyTerms();
+      assertNull(openEnded.getTerm());
+      assertEquals(TermKind.UNTIL_TERMINATED, openEnded.getTermKind());
+      assertNull(openEnded.getRenewalTerm());
+      KeyTerms older = c.contracts().retrieve(ctr1()).getKeyTerms();
+      assertNull(older.getTermKind());
+      assertNull(older.getRenewalTerm());
+      assertEquals("P2Y", older.getTerm());
+    }
+    // a kind added after this client was built does not fail the response
+    String later = StubServer.contract().replace("\"key_terms\":null", "\"key_terms\":" + keyTerms + ",\"term_kind\":\"until_milestone\"}");
+    assertEquals(TermKind.UNKNOWN_DEFAULT_OPEN_API, ContractAnalysisClient.fromJson(later, Contract.class).getKeyTerms().getTermKind());
+  }
+
+  @Test
   void aMissingFileIsTheCallersErrorNotAConnectionError(@TempDir Path dir) {
     UncheckedIOException e = assertThrows(UncheckedIOException.class, () -> Contracts.ReviewParams.builder().document(dir.resolve("missing.pdf")));
     assertInstanceOf(NoSuchFileException.class, e.getCause());

@@ -134,6 +134,9 @@ class ScenariosTest {
     assertNotNull(r.getKeyTerms().getSources());
     assertNull(r.getKeyTerms().getSources().getGoverningLaw());
     assertNull(r.getKeyTerms().getNoticePeriodGivenBy());
+    // how the term ends is one of the spec's kinds (fixed in the example; this NDA states no term), with no renewal
+    assertTrue(List.of(TermKind.FIXED, TermKind.NOT_STATED).contains(r.getKeyTerms().getTermKind()));
+    assertNull(r.getKeyTerms().getRenewalTerm());
   }
 
   @Test @DisplayName("reviewContract.async")
