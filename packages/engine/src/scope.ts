@@ -464,8 +464,11 @@ export function dutyDenied(text: string, cues: RegExp[], lex: RoleLexicon): bool
     const start = d.index!;
     const end = start + d[0].length;
     const before = text.slice(0, start);
-    const subject = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf(':')) + 1);
-    if (roleIn(subject, lex) !== 'provider') continue;
+    // the subject: the last words before the denial, in its own clause ("... obtained by VIP from third parties which are
+    // not obligated to": the third parties', not VIP's)
+    const clause = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf(':'), before.lastIndexOf(',')) + 1);
+    const subject = /(?:\S+\s+){0,5}\S*\s*$/.exec(clause)![0];
+    if (/\b(?:which|who|that|whom)\s*$/i.test(subject) || roleIn(subject, lex) !== 'provider') continue;
     const rest = /^[^.;:]*/.exec(text.slice(end))![0];
     if (DENIAL_LIMITED_RE.test(rest)) continue;
     denials.push({ start, end: end + rest.length });

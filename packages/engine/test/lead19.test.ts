@@ -42,6 +42,8 @@ rows('a duty denied to the other side reads as refused (saas.data_protection)', 
   // (a denial limited to some cases leaves the duty in the rest; a duty denied to the playbook's own side is no refusal)
   [bad('saas', DATA, saas('3.2 Provider has no duty to return Customer Data at the end of the Subscription Term.')),
     good('saas', DATA, saas('3.2 Provider need not return Customer Data that Customer has already exported before this Agreement ends.'))],
+  [bad('saas', DATA, saas('3.2 Provider is not bound to return Customer Data at the end of the Subscription Term.')),
+    good('saas', DATA, saas('3.2 Provider shall return Customer Data at the end of the Subscription Term, including data Provider received from third parties who are not bound to return Customer Data.'))],
   [bad('saas', DATA, saas('3.2 Provider is not obliged to return Customer Data, and may delete it when this Agreement ends.')),
     good('saas', DATA, saas('3.2 Customer is not required to export Customer Data before termination, and Provider shall return Customer Data on request.'))],
 ]);
