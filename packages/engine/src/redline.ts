@@ -38,6 +38,7 @@ import { checkClause, libraryHeading, matterProviso } from './clause-library.js'
 import { isCarveOut, UNLIMITED_RE } from './liability.js';
 import { inPluralSelf } from './contract-prose.js';
 import { depositCut } from './deposit.js';
+import { rowValueStart } from './segment.js';
 import { inGoverningLaw, paymentNoun, subjectNoun, ukDataLaw, withOwnAttachments, withSubject, type Subject } from './redline-contract-words.js';
 import { numberWords } from './words.js';
 import { roleIn, type Role } from './scope.js';
@@ -2369,6 +2370,9 @@ function afterLabel(ctx: DocContext, s: number, e: number): number {
   if (line && at + line[0].length < e) at += line[0].length;
   // a heading on its own line right above the sentence, in any case ("Personal data breaches"): it is no part of it
   else if (at > s || (clause && clause.start === s)) at += headingLine(ctx.plain.slice(at, Math.min(e, at + 100)));
+  // the label of a row of particulars stays ("Renewal pricing: ..."): what is rewritten is its value
+  const value = rowValueStart(ctx.plain.slice(at, e));
+  if (value > 0) at += value;
   return at < e ? at : s;
 }
 

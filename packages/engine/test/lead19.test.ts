@@ -90,3 +90,41 @@ describe('a data clause with its offending sentences in a row gets one redline t
     });
   });
 });
+
+// ---- 4. A row of particulars keeps its label when its value is rewritten ----
+// ("Renewal pricing: Provider's list price in effect at the start of each renewal term" became a bare sentence, "Provider
+// may increase fees ...", the order form's label gone)
+describe('the redline of a "Label: value" row rewrites the value and keeps the label', () => {
+  const form = (row: string) => `ORDER FORM
+
+Supplier: Brackwater Systems Pty Ltd
+Customer: Orrin Health Group
+Service: Brackwater Scheduling Cloud
+Fees: AUD 9,000 per month
+${row}
+
+This Order Form is governed by the Supplier's Master Terms, which the Customer accepts by signing.
+
+1. Confidentiality
+1.1 Each party shall keep the other party's Confidential Information confidential.
+
+2. Governing law
+2.1 This Agreement is governed by the laws of New South Wales.
+`;
+  const wordings: [string, string][] = [
+    ["Renewal pricing: Supplier's list price in effect at the start of each renewal term", 'Renewal pricing: '],
+    ['Price review: Supplier may change the Fees at any time by notice', 'Price review: '],
+    ["Fee increases: at Supplier's discretion on each renewal", 'Fee increases: '],
+  ];
+  wordings.forEach(([row, label], k) => {
+    it(`wording ${k + 1}`, () => {
+      const out = review({ text: form(row), document_type: 'saas', options: { suggest_redlines: true } });
+      const issue = out.review.issues.find((i) => i.check_id === 'saas.price_increases')!;
+      const redline = out.review.redlines!.find((r) => r.issue_id === issue.id)!;
+      expect(redline.original_text.startsWith(label)).toBe(true);
+      expect(redline.suggested_text.startsWith(label)).toBe(true);
+      expect(redline.suggested_text).toMatch(/five percent \(5%\)/);
+      expect(redline.operations[0]).toEqual({ op: 'equal', text: expect.stringMatching(new RegExp(`^${label}`)) });
+    });
+  });
+});
