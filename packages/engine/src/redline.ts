@@ -1792,7 +1792,7 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
   // (where the playbook has the other side's own right replaced and that cannot be done, ours goes beside it as before)
   for (const replaceOthers of f.check.detection?.other_side_right === 'replaced' ? [true, false] : [false]) {
     if (!replaceOthers) said.splice(0, said.length, ...said.filter((x) => !x.includes(OTHER_SIDE_RIGHT_NOTE)));
-    for (const i of languageMatterFirst(ctx, f.check, ownClauseFirst(ctx, f.check, [...new Set(ev.sentenceIdx)]), language).slice(0, 3)) {
+    for (const i of languageMatterFirst(ctx, f.check, ownClauseFirst(ctx, f.check, [...new Set(offendingFirst(ctx, f.check, ev))]), language).slice(0, 3)) {
       const { edits, fresh } = rewriteFrom(ctx, f, { ...ev, sentenceIdx: [i, ...ev.sentenceIdx.filter((x) => x !== i)] }, language, free, resolve, accepted, others, said, replaceOthers);
       if (edits) return edits;
       if (!fresh) break;

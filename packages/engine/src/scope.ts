@@ -450,13 +450,16 @@ const DUTY_DENIED_ALL_RE = new RegExp(DUTY_DENIED, 'gi');
 /** What limits a denial to some cases, leaving the duty in the rest: "need not return data that Customer has exported", "... unless requested". */
 const DENIAL_LIMITED_RE = /\b(?:unless|except|save|other than|caused by|arising from|to the extent|where|if|provided that|beyond|until|before|after|more than|that|which|who|whose|any\s+(?:further|additional|other)|further|additional)\b/i;
 
+const CUE_NEGATES_RE = /\b(?:not|no|nothing|never|neither|nor|without|cannot|none)\b/i;
+
 /**
  * Whether the duty a check's entailing cue states is denied to the other side wherever the cue occurs in `text`: every
  * match of the cues (`cues`, global) starts in the scope of a denial ("Provider need not return Customer Data", "The
  * Landlord shall not be required to insure the Building") whose subject is the other side (the provider side of the
  * role lexicon: the playbook's side has the duty's benefit), within the denial's own clause (no ". ; :" between), and the
  * denial is not limited to some cases ("unless", "that Customer has exported", "caused by the Tenant"). A cue met
- * outside such a denial, or none at all, is no denial.
+ * outside such a denial, or none at all, is no denial; nor is a cue whose own words hold a negation (it was written to
+ * read it: "nothing ... shall oblige ... to enter into").
  */
 export function dutyDenied(text: string, cues: RegExp[], lex: RoleLexicon): boolean {
   const denials: { start: number; end: number }[] = [];
@@ -479,6 +482,8 @@ export function dutyDenied(text: string, cues: RegExp[], lex: RoleLexicon): bool
     re.lastIndex = 0;
     for (const m of text.matchAll(re)) {
       if (!m[0]) continue;
+      // (a cue that reads a negation itself, "nothing ... restricts ... enter into", already means what it says)
+      if (CUE_NEGATES_RE.test(m[0])) return false;
       if (!denials.some((d) => m.index! >= d.start && m.index! < d.end && !/[.;:]/.test(text.slice(d.start, m.index!)))) return false;
       denied++;
     }
