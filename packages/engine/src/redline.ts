@@ -39,6 +39,7 @@ import { isCarveOut, UNLIMITED_RE } from './liability.js';
 import { inPluralSelf } from './contract-prose.js';
 import { depositCut } from './deposit.js';
 import { dataRegimes, inGoverningLaw, paymentNoun, subjectNoun, withOwnAttachments, withSubject, type DataRegime, type Subject } from './redline-contract-words.js';
+import { rowValueStart } from './segment.js';
 import { numberWords } from './words.js';
 import { roleIn, type Role } from './scope.js';
 import { previousWord } from './text-scan.js';
@@ -1844,7 +1845,7 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
   // (where the playbook has the other side's own right replaced and that cannot be done, ours goes beside it as before)
   for (const replaceOthers of f.check.detection?.other_side_right === 'replaced' ? [true, false] : [false]) {
     if (!replaceOthers) said.splice(0, said.length, ...said.filter((x) => !x.includes(OTHER_SIDE_RIGHT_NOTE)));
-    for (const i of languageMatterFirst(ctx, f.check, ownClauseFirst(ctx, f.check, [...new Set(ev.sentenceIdx)]), language).filter((x) => !keepCreation || !creation.has(x)).slice(0, 3)) {
+    for (const i of languageMatterFirst(ctx, f.check, ownClauseFirst(ctx, f.check, [...new Set(offendingFirst(ctx, f.check, ev))]), language).filter((x) => !keepCreation || !creation.has(x)).slice(0, 3)) {
       const { edits, fresh } = rewriteFrom(ctx, f, { ...ev, sentenceIdx: [i, ...ev.sentenceIdx.filter((x) => x !== i)] }, language, free, resolve, accepted, others, said, replaceOthers, keepCreation);
       if (edits) return edits;
       if (!fresh) break;
@@ -1918,6 +1919,21 @@ function offendingAlone(ctx: DocContext, check: PlaybookCheck): number[] {
     if (evaluateCheck(check, transientContext(t), false).position === 'unacceptable') out.push(i);
   }
   return out;
+}
+
+/**
+ * The cited sentences, with the contradicting ones that the check, reading each alone, finds unacceptable first: a check
+ * that reads a sentence with those after it (a clause's window) cites the clause's first sentence too ("Customer owns
+ * all data it submits" before "Provider has no obligation to return Customer Data"), and may leave the offending one
+ * uncited past its evidence count; the next round rewrites the sentence that offends, not its innocent neighbour.
+ * Unchanged when none offends alone (the clause offends only read whole).
+ */
+function offendingFirst(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation): number[] {
+  const cited = ev.sentenceIdx;
+  const candidates = [...new Set([...cited, ...(ev.cues?.contradict ?? [])])];
+  if (candidates.length < 2) return cited;
+  const alone = candidates.filter((i) => evaluateCheck(check, transientContext(ctx.sentenceText[i]), false).position === 'unacceptable');
+  return alone.length && alone.length < candidates.length ? [...alone, ...cited.filter((i) => !alone.includes(i))] : cited;
 }
 
 /**
@@ -2051,7 +2067,7 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     if (withFresh) return { edits: withFresh, fresh: false };
     if (r.fresh) return { edits: null, fresh: true };
     if (r.local) break;
-    ev = r.ev.sentenceIdx.length ? r.ev : { ...r.ev, sentenceIdx: offendingAlone(r.ctx, f.check) };
+    ev = r.ev.sentenceIdx.length ? { ...r.ev, sentenceIdx: offendingFirst(r.ctx, f.check, r.ev) } : { ...r.ev, sentenceIdx: offendingAlone(r.ctx, f.check) };
     cur = r.ctx;
     applied = [...accepted, ...mine];
   }
@@ -2304,16 +2320,16 @@ function withDependants(ctx: DocContext, edits: TextEdit[], free: (e: TextEdit) 
       const run = tailCuts.slice(k);
       out.splice(0, out.length, ...out.filter((x) => !run.includes(x)), merged);
     }
-    // a clause left with no words (an override struck with all that depended on it) keeps its number as "[Reserved.]",
-    // as a clause struck whole does
+    // a clause left with no words (an override struck with all that depended on it, or its sentences struck one round
+    // after another) keeps its number as "[Reserved.]", as a clause struck whole does
     const mine = out.filter((e) => e.start >= clause.start && e.end <= clause.end);
-    if (out.length > edits.length && mine.every((e) => !e.insert.trim())) {
+    if (mine.length && mine.every((e) => !e.insert.trim())) {
       const cEnd = trimEnd(ctx.plain, clause.start, clause.end);
       const body = afterLabel(ctx, clause.start, cEnd);
-      const rest = applyEdits(ctx.plain.slice(body, cEnd), mine.filter((e) => e.start >= body && e.end <= cEnd).map((e) => ({ ...e, start: e.start - body, end: e.end - body })));
+      const rest = applyEdits(ctx.plain.slice(body, cEnd), mine.filter((e) => e.end > body && e.start < cEnd).map((e) => ({ ...e, start: Math.max(e.start, body) - body, end: Math.min(e.end, cEnd) - body })));
       const others = out.filter((e) => !mine.includes(e));
       const whole = /[a-z]{2,}/i.test(rest) ? null : sentenceDeletion(ctx, [body, cEnd], false, (a, b) => others.some((e) => e.start < b && a < e.end));
-      if (whole && free(whole) && mine.every((e) => e.start >= whole.start && e.end <= whole.end)) out.splice(0, out.length, ...others, whole);
+      if (whole && free(whole) && mine.every((e) => e.end <= whole.end && (e.start >= whole.start || !/\S/.test(ctx.plain.slice(e.start, whole.start))))) out.splice(0, out.length, ...others, whole);
     }
   }
   return out;
@@ -2455,6 +2471,9 @@ function afterLabel(ctx: DocContext, s: number, e: number): number {
   if (line && at + line[0].length < e) at += line[0].length;
   // a heading on its own line right above the sentence, in any case ("Personal data breaches"): it is no part of it
   else if (at > s || (clause && clause.start === s)) at += headingLine(ctx.plain.slice(at, Math.min(e, at + 100)));
+  // the label of a row of particulars stays ("Renewal pricing: ..."): what is rewritten is its value
+  const value = rowValueStart(ctx.plain.slice(at, e));
+  if (value > 0) at += value;
   return at < e ? at : s;
 }
 
@@ -2531,21 +2550,27 @@ function stripFinal(language: string, sentence: string): string {
 }
 
 /** A sentence of a context built on edited text, in the original text's offsets; null when it is edited text. */
+/** Nothing but a clause's number and the space after it: "4.3 ", "(b) ", "12. ". */
+const LABEL_ONLY_RE = /^\s*(?:(?:Section|Clause)\s+)?(?:\d{1,3}(?:\.\d{1,3})*\.?|\(?[a-z]{1,2}\)|\(?[ivx]{1,5}\))\s*$/i;
 function originalSpan(cur: DocContext, idx: number, edits: TextEdit[]): [number, number] | null {
   const s = cur.sentences[idx];
   const sorted = [...edits].sort((a, b) => a.start - b.start);
   let shift = 0;
-  let lo = s.start;
-  let hi = s.end;
+  let from: number | undefined;
   for (const e of sorted) {
     const newStart = e.start + shift;
     const newEnd = newStart + e.insert.length;
     if (newEnd <= s.start) shift += e.insert.length - (e.end - e.start);
     else if (newStart >= s.end) break;
-    else return null; // the sentence is (partly) text we wrote
+    // a sentence struck after its clause's number leaves the number to the next one ("4.3 [struck.] Provider has no
+    // obligation ..."): that one is the contract's own words after the deletion
+    else if (!e.insert && from === undefined && LABEL_ONLY_RE.test(cur.plain.slice(s.start, newStart))) {
+      from = e.end;
+      shift -= e.end - e.start;
+    } else return null; // the sentence is (partly) text we wrote
   }
-  lo = s.start - shift;
-  hi = s.end - shift;
+  const lo = from ?? s.start - shift;
+  const hi = s.end - shift;
   return lo >= 0 && hi > lo ? [lo, hi] : null;
 }
 

@@ -49,7 +49,7 @@ import { capByDefinition, capFarBelowPrice, capGivenToOne, creditsReduceCap, one
 import { depositMonths } from './deposit.js';
 import { inContractProse, proseWords, type ProseWords } from './contract-prose.js';
 import { permissionHolder } from './redline-rights.js';
-import { DISAPPLY_WORDS, disappliedHeading, findOverrides, givenOnlyToOwnSide, headingOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, partySides, protectedAct, roleIn, roleLexicon, takesAwayProtection, type Override, type ProtectedAct, type Role, type RoleLexicon } from './scope.js';
+import { DISAPPLY_WORDS, DUTY_DENIED_RE, disappliedHeading, dutyDenied, findOverrides, givenOnlyToOwnSide, headingOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, partySides, protectedAct, roleIn, roleLexicon, takesAwayProtection, type Override, type ProtectedAct, type Role, type RoleLexicon } from './scope.js';
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
 import { TextMemo } from './memo.js';
 import { endsWithFollows } from './text-scan.js';
@@ -91,6 +91,10 @@ interface Compiled {
   topicSpanGates: Gate[] | null;
   entail: RegExp[];
   contradict: RegExp[];
+  /** The entail patterns, global (every match of them, scope.ts dutyDenied). */
+  entailAll: RegExp[];
+  /** Whether an entailing cue whose duty is denied to the other side reads as a contradiction (the contradicted position is unacceptable, the entailed one not). */
+  deniable: boolean;
   /** The gates of the entail and contradict patterns (gate.ts), one per pattern. */
   /** Per cue pattern, its gates (joinedGatesFor: each must be met in the cue text's spans), or null. */
   entailGates: (Gate[] | null)[];
@@ -213,7 +217,8 @@ function compile(d: CheckDetection): Compiled {
       topic, topicGate: topic ? gateFor(source) : null,
       topicParts: branches.length > 1 && branchGates.some((g) => g) ? { res: branches.map((x) => new RegExp(quickStart(x), 'i')), gates: branchGates } : null,
       topicSpanGates: partGates.length && partGates.every((g) => g) ? (partGates as Gate[]) : null,
-      entail: mk(d.entail), contradict: mk(d.contradict), fallback: mk(d.fallback), exclude: mk(d.exclude), excludeGates: (d.exclude ?? []).map((x) => spanGateFor(asCompiled(x))),
+      entail: mk(d.entail), contradict: mk(d.contradict), entailAll: (d.entail ?? []).map((x) => new RegExp(asCompiled(x), 'gi')),
+      deniable: d.positions.contradicted === 'unacceptable' && d.positions.entailed !== 'unacceptable', fallback: mk(d.fallback), exclude: mk(d.exclude), excludeGates: (d.exclude ?? []).map((x) => spanGateFor(asCompiled(x))),
       entailGates: (d.entail ?? []).map((x) => joinedGatesFor(asCompiled(x))), contradictGates: (d.contradict ?? []).map((x) => joinedGatesFor(asCompiled(x))),
       override: overrideSource ? new RegExp(quickStart(overrideSource), 'i') : null,
       // (an override is tested on one sentence at a time)
@@ -906,8 +911,13 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
       bits = (anyGated(ctx, c.contradict, gated ? c.contradictGates : [], contradictMarks, i, window, t) ? 1 : 0) | (anyGated(ctx, c.entail, gated ? c.entailGates : [], entailMarks, i, window, t) ? 2 : 0);
       if (memo?.records) cues!.set(t, bits);
     }
-    if (bits & 1) con.push(i);
-    if (bits & 2) ent.push(i);
+    // a duty the check asks of the other side, stated only to be denied ("Provider need not return Customer Data", "The
+    // Landlord is not required to insure the Building"): its cue contradicts the check
+    if (bits === 2 && c.deniable && DUTY_DENIED_RE.test(t) && dutyDenied(t, c.entailAll, ctx.lex)) con.push(i);
+    else {
+      if (bits & 1) con.push(i);
+      if (bits & 2) ent.push(i);
+    }
   }
   // a forbidden act given only to the side the prohibition protects contradicts nothing ("The Disclosing Party may
   // reverse engineer its own samples")

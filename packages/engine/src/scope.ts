@@ -440,6 +440,57 @@ export function negated(phrase: string): boolean {
   return NEGATION_RE.test(phrase);
 }
 
+// ---- a duty denied: "need not return", "is not required to secure", "has no obligation to insure" ----
+
+/** Words that deny a duty, ending where the duty's verb starts: "is not required to", "shall be under no obligation to", "need not". */
+const DUTY_DENIED = String.raw`\b(?:(?:is|are|shall|will|does|do|should)\s+not\s+(?:be\s+)?(?:required|obliged|obligated|bound|responsible)\s+(?:to|for)|(?:has|have|bears?|owes?|(?:shall|will)\s+(?:have|bear|owe))\s+no\s+(?:obligation|duty|responsibility)\s+(?:whatsoever\s+)?(?:to|for)|(?:is|are|(?:shall|will)\s+be)\s+(?:under\s+no|not\s+under\s+any)\s+(?:obligation|duty)\s+(?:whatsoever\s+)?to|need\s+not)\b`;
+/** The cheap test: does a text deny any duty at all. */
+export const DUTY_DENIED_RE = new RegExp(DUTY_DENIED, 'i');
+const DUTY_DENIED_ALL_RE = new RegExp(DUTY_DENIED, 'gi');
+/** What limits a denial to some cases, leaving the duty in the rest: "need not return data that Customer has exported", "... unless requested". */
+const DENIAL_LIMITED_RE = /\b(?:unless|except|save|other than|caused by|arising from|to the extent|where|if|provided that|beyond|until|before|after|more than|that|which|who|whose|any\s+(?:further|additional|other)|further|additional)\b/i;
+
+const CUE_NEGATES_RE = /\b(?:not|no|nothing|never|neither|nor|without|cannot|none)\b/i;
+
+/**
+ * Whether the duty a check's entailing cue states is denied to the other side wherever the cue occurs in `text`: every
+ * match of the cues (`cues`, global) starts in the scope of a denial ("Provider need not return Customer Data", "The
+ * Landlord shall not be required to insure the Building") whose subject is the other side (the provider side of the
+ * role lexicon: the playbook's side has the duty's benefit), within the denial's own clause (no ". ; :" between), and the
+ * denial is not limited to some cases ("unless", "that Customer has exported", "caused by the Tenant"). A cue met
+ * outside such a denial, or none at all, is no denial; nor is a cue whose own words hold a negation (it was written to
+ * read it: "nothing ... shall oblige ... to enter into").
+ */
+export function dutyDenied(text: string, cues: RegExp[], lex: RoleLexicon): boolean {
+  const denials: { start: number; end: number }[] = [];
+  for (const d of text.matchAll(DUTY_DENIED_ALL_RE)) {
+    const start = d.index!;
+    const end = start + d[0].length;
+    const before = text.slice(0, start);
+    // the subject: the last words before the denial, in its own clause ("... obtained by VIP from third parties which are
+    // not obligated to": the third parties', not VIP's)
+    const clause = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf(':'), before.lastIndexOf(',')) + 1);
+    const subject = /(?:\S+\s+){0,5}\S*\s*$/.exec(clause)![0];
+    if (/\b(?:which|who|that|whom)\s*$/i.test(subject) || roleIn(subject, lex) !== 'provider') continue;
+    const rest = /^[^.;:]*/.exec(text.slice(end))![0];
+    if (DENIAL_LIMITED_RE.test(rest)) continue;
+    denials.push({ start, end: end + rest.length });
+  }
+  if (!denials.length) return false;
+  let denied = 0;
+  for (const re of cues) {
+    re.lastIndex = 0;
+    for (const m of text.matchAll(re)) {
+      if (!m[0]) continue;
+      // (a cue that reads a negation itself, "nothing ... restricts ... enter into", already means what it says)
+      if (CUE_NEGATES_RE.test(m[0])) return false;
+      if (!denials.some((d) => m.index! >= d.start && m.index! < d.end && !/[.;:]/.test(text.slice(d.start, m.index!)))) return false;
+      denied++;
+    }
+  }
+  return denied > 0;
+}
+
 // ---- overrides: sections disapplied or deleted ----
 
 const SECTION_REF = String.raw`(?:\b(?:sections?|clauses?|articles?|paragraphs?)\s*|§\s*)?(\d{1,2}(?:\.\d{1,3}){0,3}(?:\s?\([a-z0-9]{1,4}\))?)`;

@@ -238,6 +238,18 @@ export function labelledRow(t: string): boolean {
 }
 const ROW_CLAUSE_RE = /\b(?:shall|will|must|may|agrees?|commences?|expires?|continues?)\b/i;
 
+/**
+ * Where the value of a "Label: value" line starts ("Renewal pricing: Provider's list price ..." → the offset of
+ * "Provider's"; "Price review: Supplier may change the Fees ..." too, a value that is a clause), for a sentence of one
+ * such line; -1 for any other sentence, a table's cell row included.
+ */
+export function rowValueStart(t: string): number {
+  if (t.trim().includes('\n') || !rowLine(t.trim())) return -1;
+  const lead = t.length - t.trimStart().length;
+  const m = /^(?:Item\s+\d{1,2}[A-Za-z]?\s*[-–—.:)]?\s*)?[A-Z][A-Za-z0-9'’&/(), -]{0,48}?\s*(?::|\s[-–—])\s+/.exec(t.slice(lead));
+  return m && LABEL_ROW_RE.test(t.slice(lead)) ? lead + m[0].length : -1;
+}
+
 /** For each line, whether it is a row of a table or of particulars: a row line next to another (a lone "Note: ..." is prose). */
 function tableRows(text: string, lines: Line[]): Uint8Array | null {
   if (!MAY_HOLD_ROWS_RE.test(text)) return null;
