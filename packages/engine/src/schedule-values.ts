@@ -50,6 +50,19 @@ export interface ScheduleFill {
   rows: Map<number, number[]>;
 }
 
+/**
+ * The rows a sentence holds: itself when it is one row, else its lines when each is a row (a grid read whole, "Item 8
+ * | Security Amount | five months' rent"), past a heading line it opens with ("Schedule A" over its first row).
+ */
+function rowLines(r: string): string[] {
+  if (r.length > 4000) return [];
+  if (!r.includes('\n')) return r.length <= 300 && labelledRow(r) ? [r.trim()] : [];
+  const lines = r.split('\n').map((l) => l.trim()).filter(Boolean);
+  const first = lines.length > 1 && !labelledRow(lines[0]) && lines[0].length <= 80 && !/[.;]$/.test(lines[0]) ? 1 : 0;
+  const rest = lines.slice(first);
+  return rest.length && rest.every((l) => l.length <= 300 && labelledRow(l)) ? rest : [];
+}
+
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -58,24 +71,29 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * before anything is looked for is a place name in the text).
  */
 export function scheduleFills(whole: string, raw: readonly string[], spaced: readonly string[], cues: readonly string[]): ScheduleFill | null {
-  if (!PLACE_HINT_RE.test(whole)) return null;
+  if (!PLACE_HINT_RE.test(whole) && !INCREASE_HINT_RE.test(whole)) return null;
   const rows: RowValue[] = [];
   const items = new Map<string, RowValue>();
   const isRow = new Uint8Array(raw.length);
   for (let i = 0; i < raw.length; i++) {
-    const r = raw[i];
-    if (r.length > 300 || !labelledRow(r)) continue;
-    const m = ROW_PARTS_RE.exec(r.trim());
-    if (!m) continue;
-    const label = m[2].trim().replace(/\s+/g, ' ');
-    const value = m[3].trim().replace(/\s+/g, ' ');
-    if (EMPTY_VALUE_RE.test(value) || value.length > 200) continue;
-    isRow[i] = 1;
-    const row = { at: i, label, value };
-    if (m[1]) items.set(m[1].toLowerCase(), row);
-    if (!NO_NAME_RE.test(label) && label.split(' ').length <= 5) rows.push(row);
+    for (const line of rowLines(raw[i])) {
+      const m = ROW_PARTS_RE.exec(line);
+      if (!m) continue;
+      const label = m[2].trim().replace(/\s+/g, ' ');
+      const value = m[3].trim().replace(/\s+/g, ' ');
+      if (EMPTY_VALUE_RE.test(value) || value.length > 200) continue;
+      isRow[i] = 1;
+      const row = { at: i, label, value };
+      if (m[1]) items.set(m[1].toLowerCase(), row);
+      if (!NO_NAME_RE.test(label) && label.split(' ').length <= 5) rows.push(row);
+    }
   }
-  if (!rows.length && !items.size) return null;
+  const text = new Map<number, string>();
+  const cue = new Map<number, string>();
+  const cited = new Map<number, number[]>();
+  increaseRows(raw, spaced, isRow, text);
+  for (const [i, t] of text) cue.set(i, t);
+  if (!rows.length && !items.size) return text.size ? { text, cue, rows: cited } : null;
   // the names the document ties to a place that gives values (a sentence that names it and the place)
   const tied = new Set<RowValue>();
   const names = rows.map((row) => {
@@ -90,9 +108,6 @@ export function scheduleFills(whole: string, raw: readonly string[], spaced: rea
     // (named with or without its article: "The Restricted Period and Restricted Territory are as stated in Schedule 3")
     for (const n of names) for (const m of t.matchAll(n.bare)) if (/^[A-Z]/.test(m[1])) tied.add(n.row);
   }
-  const text = new Map<number, string>();
-  const cue = new Map<number, string>();
-  const cited = new Map<number, number[]>();
   const fill = (t: string, used: number[]): string => {
     for (const n of names) {
       if (!tied.has(n.row)) continue;
@@ -126,4 +141,43 @@ export function scheduleFills(whole: string, raw: readonly string[], spaced: rea
     cited.set(i, used);
   }
   return text.size ? { text, cue, rows: cited } : null;
+}
+
+/** The cheap test before increaseRows: a percentage or an index beside an increase's word. */
+const INCREASE_HINT_RE = /\b(?:Year\s+\d|increase|adjustment|uplift|escalat|indexation|review)/i;
+/** A row's label that names a rise and not what rises: "Year 2", "Year 3 onwards", "Annual adjustment", "Uplift", "Escalation". */
+const INCREASE_LABEL_RE = /^(?:(?:lease|contract|subscription|licen[cs]e)\s+)?year\s+\d{1,2}\b[^|]{0,30}$|^[^|]{0,30}\b(?:increases?|adjustments?|uplifts?|escalations?|escalators?|indexation|(?:price|rent|fee)\s+reviews?|reviews?)\b[^|]{0,20}$/i;
+/** A value that is a rise: a percentage ("+12 %", "12% on each anniversary", "greater of 8 % or CPI") or an index. */
+const RISE_VALUE_RE = /\d\s?(?:%|per\s?cent\b|percent\b)|\b(?:CPI|RPI|consumer\s+price\s+index|retail\s+price\s+index)\b/i;
+/** What a fee table prices: its caption, heading, column heading or another row names it. */
+const PRICED_RE = /\b(?:(?:annual\s+|base\s+|monthly\s+)?rent|(?:subscription\s+|licen[cs]e\s+|service\s+|platform\s+|annual\s+|monthly\s+)?fees?|prices?|pricing|charges|royalt(?:y|ies))\b/i;
+/** What a row's value leaves to be read after "increase by": a leading "+", "an increase of", "increased by". */
+const RISE_LEAD_RE = /^(?:\+\s*|(?:an\s+)?(?:increase|uplift|rise)\s+of\s+|(?:increased|uplifted|raised)\s+by\s+)/i;
+
+/**
+ * The rows of a fee or rent table that give a rise without naming what rises ("Year 2 | +12 %", "Annual adjustment:
+ * greater of 8 % or CPI"), read with the noun of the table they are in (its caption or heading, a column heading, a row
+ * before: "Annual rent", "Fees"): "Year 2 — the rent increases by 12 %". A row that names the fee itself is read as it is.
+ */
+function increaseRows(raw: readonly string[], spaced: readonly string[], isRow: Uint8Array, out: Map<number, string>): void {
+  for (let i = 0; i < raw.length; i++) {
+    const r = raw[i];
+    if (r.length > 300 || r.includes('\n') || !labelledRow(r)) continue;
+    const m = ROW_PARTS_RE.exec(r.trim());
+    if (!m || !INCREASE_LABEL_RE.test(m[2].trim()) || !RISE_VALUE_RE.test(m[3])) continue;
+    const label = `${m[1] ? `Item ${m[1]} ` : ''}${m[2].trim()}`;
+    if (PRICED_RE.test(label)) continue;
+    // the noun: the nearest before it among the table's rows, its header and the line above the table
+    let noun: string | null = null;
+    for (let k = i - 1; k >= 0 && k >= i - 12 && !noun; k--) {
+      const p = PRICED_RE.exec(spaced[k]);
+      if (p) noun = p[0];
+      else if (!isRow[k] && !labelledRow(raw[k]) && raw[k].length > 120) break;
+    }
+    if (!noun) continue;
+    const value = m[3].trim().replace(/\s+/g, ' ').replace(/[ |]+$/, '').replace(RISE_LEAD_RE, '');
+    const plural = /s$|charges|royalties/i.test(noun) && !/\bfee$/i.test(noun);
+    const the = /^(?:greater|higher|lesser|lower|larger|smaller)\b/i.test(value) ? 'the ' : '';
+    out.set(i, `${label} — the ${noun.toLowerCase()} ${plural ? 'increase' : 'increases'} by ${the}${value}`);
+  }
 }

@@ -3,6 +3,8 @@
 //   (d) a schedule's or particulars' value that fills a clause naming it ("For the Restricted Period ... as stated in
 //       Schedule 3" over "| Restricted Period | 36 months |", "the Bond specified in Item 6" over "Item 6 — Bond | ..."):
 //       the clause is read with the value, and the row is cited beside it;
+//   (e) a fee or rent table whose rise row names no fee ("Year 2 | +12 %", "Annual adjustment: greater of 8 % or
+//       CPI"): read with the noun of the table's caption, heading, column heading or an earlier row;
 //   (f) an HTML table written on one line: each row its own sentence.
 // Every citation must slice the text exactly.
 import { describe, expect, it } from 'vitest';
@@ -51,22 +53,22 @@ SCHEDULE 2 - RESTRICTIVE COVENANTS
 | Restricted Area | Greater Manchester |`,
   },
   {
-    name: 'HTML schedule (Canada): the Non-Competition Period "specified in Schedule A"',
+    name: 'HTML schedule (Canada): the Protected Period "specified in Schedule A"',
     type: 'employment', check: 'employment.non_compete', adverse: true, cites: 'eighteen (18) months',
-    text: `<p>9. Non-Competition. For the Non-Competition Period specified in Schedule A, commencing on the date the employment ends, the Employee shall not carry on or be engaged in any business that competes with the Corporation in the Province of Ontario.</p>
+    text: `<p>9. Non-Competition. For the Protected Period specified in Schedule A, commencing on the date the employment ends, the Employee shall not carry on or be engaged in any business that competes with the Corporation in the Province of Ontario.</p>
 <h3>Schedule A</h3>
 <table>
-<tr><td>Non-Competition Period</td><td>eighteen (18) months</td></tr>
+<tr><td>Protected Period</td><td>eighteen (18) months</td></tr>
 <tr><td>Notice Period</td><td>four (4) weeks</td></tr>
 </table>`,
   },
   {
     name: 'HTML schedule (Canada), twin: six (6) months',
     type: 'employment', check: 'employment.non_compete', adverse: false, cites: 'six (6) months',
-    text: `<p>9. Non-Competition. For the Non-Competition Period specified in Schedule A, commencing on the date the employment ends, the Employee shall not carry on or be engaged in any business that competes with the Corporation in the Province of Ontario.</p>
+    text: `<p>9. Non-Competition. For the Protected Period specified in Schedule A, commencing on the date the employment ends, the Employee shall not carry on or be engaged in any business that competes with the Corporation in the Province of Ontario.</p>
 <h3>Schedule A</h3>
 <table>
-<tr><td>Non-Competition Period</td><td>six (6) months</td></tr>
+<tr><td>Protected Period</td><td>six (6) months</td></tr>
 <tr><td>Notice Period</td><td>four (4) weeks</td></tr>
 </table>`,
   },
@@ -97,29 +99,157 @@ const DEPOSIT: Row[] = [
 <table><tr><td>Item 5 — Rent</td><td>$4,000 a month</td></tr><tr><td>Item 6 — Bond</td><td>one month's rent</td></tr><tr><td>Item 7 — Term</td><td>two years</td></tr></table>`,
   },
   {
-    name: 'PDF columns (US): the Security Deposit "set forth in the Basic Lease Information" as Item 8',
+    name: 'PDF columns (US): the deposit is "the amount in Item 8", a row labelled "Security Amount"',
     type: 'lease', check: 'lease.deposit', adverse: true, cites: "five (5) months' Base Rent",
     text: `BASIC LEASE INFORMATION
 Item 7      Base Rent                $12,500 per month
-Item 8      Security Deposit         five (5) months' Base Rent
+Item 8      Security Amount          five (5) months' Base Rent
 Item 9      Permitted Use            general office use
 
-5. Security Deposit. Upon execution of this Lease, Tenant shall deposit with Landlord the amount in Item 8. Landlord shall return the Security Deposit to Tenant within thirty (30) days after the expiration of the Term, less any sums then due from Tenant.`,
+5. Security Deposit. Upon execution of this Lease, Tenant shall deposit with Landlord, as security for its obligations, the amount in Item 8 (the "Security Deposit"). Landlord shall return the Security Deposit to Tenant within thirty (30) days after the expiration of the Term, less any sums then due from Tenant.`,
   },
   {
-    name: 'PDF columns (US), twin: two (2) months\' Base Rent',
+    name: "PDF columns (US), twin: two (2) months' Base Rent",
     type: 'lease', check: 'lease.deposit', adverse: false, cites: "two (2) months' Base Rent",
     text: `BASIC LEASE INFORMATION
 Item 7      Base Rent                $12,500 per month
-Item 8      Security Deposit         two (2) months' Base Rent
+Item 8      Security Amount          two (2) months' Base Rent
 Item 9      Permitted Use            general office use
 
-5. Security Deposit. Upon execution of this Lease, Tenant shall deposit with Landlord the amount in Item 8. Landlord shall return the Security Deposit to Tenant within thirty (30) days after the expiration of the Term, less any sums then due from Tenant.`,
+5. Security Deposit. Upon execution of this Lease, Tenant shall deposit with Landlord, as security for its obligations, the amount in Item 8 (the "Security Deposit"). Landlord shall return the Security Deposit to Tenant within thirty (30) days after the expiration of the Term, less any sums then due from Tenant.`,
+  },
+];
+
+// ---------------------------------------------------------------- (d) a notice period named in a clause, given in a schedule
+const NOTICE: Row[] = [
+  {
+    name: 'label lines (England): "the Notice Period set out in the Schedule", twelve months',
+    type: 'employment', check: 'employment.notice_period', adverse: true, cites: 'twelve months',
+    text: `12. Termination. After the probationary period, either party may terminate the employment by giving the other the Notice Period set out in the Schedule in writing.
+
+THE SCHEDULE
+Job title: Head of Finance
+Salary: £95,000 a year
+Notice Period: twelve months`,
+  },
+  {
+    name: 'label lines (England), twin: one month',
+    type: 'employment', check: 'employment.notice_period', adverse: false, cites: 'one month',
+    text: `12. Termination. After the probationary period, either party may terminate the employment by giving the other the Notice Period set out in the Schedule in writing.
+
+THE SCHEDULE
+Job title: Head of Finance
+Salary: £95,000 a year
+Notice Period: one month`,
+  },
+  {
+    name: 'order form (India): convenience termination on "the Notice Period stated in the Order Form", 180 days',
+    type: 'msa', check: 'msa.termination_for_convenience', adverse: true, cites: '180 days',
+    text: `14.2 Either Party may terminate this Agreement for convenience by giving the other Party prior written notice of not less than the Notice Period stated in the Order Form.
+
+ORDER FORM
+| Field | Entry |
+|---|---|
+| Services | managed payroll services |
+| Notice Period | 180 days |
+| Fees | INR 12,00,000 per annum |`,
+  },
+  {
+    name: 'order form (India), twin: 30 days',
+    type: 'msa', check: 'msa.termination_for_convenience', adverse: false, cites: '30 days',
+    text: `14.2 Either Party may terminate this Agreement for convenience by giving the other Party prior written notice of not less than the Notice Period stated in the Order Form.
+
+ORDER FORM
+| Field | Entry |
+|---|---|
+| Services | managed payroll services |
+| Notice Period | 30 days |
+| Fees | INR 12,00,000 per annum |`,
+  },
+];
+
+// ---------------------------------------------------------------- (e) a fee or rent table whose rise row names no fee
+const RISES: Row[] = [
+  {
+    name: 'Markdown rent schedule (Australia): "Year 2 | +12 %"',
+    type: 'lease', check: 'lease.rent_increases', adverse: true, cites: '+12 %',
+    text: `SCHEDULE 1 - RENT
+
+| Period | Annual rent |
+|---|---|
+| Year 1 | $96,000 plus GST |
+| Year 2 | +12 % |
+| Year 3 onwards | +12 % on the rent for the previous year |
+
+5. Rent. The Tenant must pay the rent in Schedule 1 by monthly instalments in advance.`,
+  },
+  {
+    name: 'Markdown rent schedule (Australia), twin: +3 %',
+    type: 'lease', check: 'lease.rent_increases', adverse: false,
+    text: `SCHEDULE 1 - RENT
+
+| Period | Annual rent |
+|---|---|
+| Year 1 | $96,000 plus GST |
+| Year 2 | +3 % |
+| Year 3 onwards | +3 % on the rent for the previous year |
+
+5. Rent. The Tenant must pay the rent in Schedule 1 by monthly instalments in advance.`,
+  },
+  {
+    name: 'order form lines (US): "Annual adjustment: greater of 8 % or CPI" under "Fees"',
+    type: 'saas', check: 'saas.price_increases', adverse: true, cites: 'greater of 8 % or CPI',
+    text: `ORDER FORM
+
+Fees
+Platform subscription: USD 50,000 per year
+Annual adjustment: greater of 8 % or CPI
+Payment terms: annually in advance, net 30`,
+  },
+  {
+    name: 'order form lines (US), twin: lesser of 3 % or CPI',
+    type: 'saas', check: 'saas.price_increases', adverse: false,
+    text: `ORDER FORM
+
+Fees
+Platform subscription: USD 50,000 per year
+Annual adjustment: lesser of 3 % or CPI
+Payment terms: annually in advance, net 30`,
+  },
+  {
+    name: 'one-line HTML fee table (England): "Annual uplift | the greater of RPI and 7%"',
+    type: 'saas', check: 'saas.price_increases', adverse: true, cites: 'the greater of RPI and 7%',
+    text: `<h3>Charges</h3><table><tr><td>Subscription charge</td><td>£36,000 a year</td></tr><tr><td>Annual uplift</td><td>the greater of RPI and 7%</td></tr><tr><td>Invoicing</td><td>quarterly in advance</td></tr></table>`,
+  },
+  {
+    name: 'one-line HTML fee table (England), twin: RPI, no more than 4%',
+    type: 'saas', check: 'saas.price_increases', adverse: false,
+    text: `<h3>Charges</h3><table><tr><td>Subscription charge</td><td>£36,000 a year</td></tr><tr><td>Annual uplift</td><td>RPI, capped at 4%</td></tr><tr><td>Invoicing</td><td>quarterly in advance</td></tr></table>`,
+  },
+  {
+    name: 'PDF columns rent table (Canada): "Year 2        an increase of 9 per cent"',
+    type: 'lease', check: 'lease.rent_increases', adverse: true,
+    text: `SCHEDULE C - BASIC RENT
+Year 1        $72,000 per annum
+Year 2        an increase of 9 per cent
+Year 3        an increase of 9 per cent
+
+4.1 The Tenant shall pay Basic Rent as set out in Schedule C in equal monthly instalments in advance.`,
+  },
+  {
+    name: 'PDF columns rent table (Canada), twin: 2 per cent',
+    type: 'lease', check: 'lease.rent_increases', adverse: false,
+    text: `SCHEDULE C - BASIC RENT
+Year 1        $72,000 per annum
+Year 2        an increase of 2 per cent
+Year 3        an increase of 2 per cent
+
+4.1 The Tenant shall pay Basic Rent as set out in Schedule C in equal monthly instalments in advance.`,
   },
 ];
 
 describe('terms in tables and schedules, round 2 (tables22)', () => {
-  for (const r of [...NON_COMPETE, ...DEPOSIT]) {
+  for (const r of [...NON_COMPETE, ...DEPOSIT, ...NOTICE, ...RISES]) {
     it(`${r.adverse ? 'flags' : 'keeps clean'}: ${r.name}`, () => {
       const { c, issue } = read(r);
       if (r.adverse) {
