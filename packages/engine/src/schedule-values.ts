@@ -31,6 +31,13 @@ const ITEM_REF_RE = /\bItem\s+(\d{1,2}[A-Za-z]?)\b(?!\s*[-–—.:)]?\s*[A-Z][a-
 const ROW_PARTS_RE = /^[ \t|]*(?:Item\s+(\d{1,2}[A-Za-z]?)\s*[-–—.:)]?\s*)?([A-Z][A-Za-z0-9'’&/() -]{1,60}?)(?:[ \t]*(?:\||:|[-–—](?=\s))[ \t]*|\t[ \t]*| {3,})(\S[^\n]*?)[ \t|]*$/;
 /** A label that is no name a clause fills: a column heading or a generic word. */
 const NO_NAME_RE = /^(?:term|item|details?|meaning|description|value|particulars?|matter|heading|field|entry|amount|no\.?|number|clause|reference|notes?)$/i;
+/**
+ * A value a position is judged on: a duration, a sum or a percentage, first in the value ("36 months", "six (6) months'
+ * rent", "US$250,000", "180 days", "15%"); not a name, an address or a description.
+ */
+const MEASURE_RE = /^(?:(?:up\s+to|at\s+least|not\s+(?:less|more)\s+than|no\s+(?:less|more)\s+than|a\s+(?:minimum|maximum)\s+of|an?|the\s+(?:greater|lesser)\s+of)\s+)?(?:(?:[A-Z]{2,3}\s?)?[$£€₹¥]\s?\d|(?:USD|GBP|EUR|AUD|CAD|NZD|SGD|INR|HKD|ZAR|KES|GHS|NGN|CHF|JPY)\s?\d|(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|hundred)\b[^|]{0,30}?(?:days?|weeks?|months?|years?|%|per\s?cent|percent|[$£€₹])|(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s*(?:\(\d+\)\s*)?(?:months?|weeks?)['’]?\s+(?:rent|fees?|salary|pay))/i;
+/** A price's own name: a fee, the rent, the charges (their amounts alone judge nothing; their rises are increaseRows'). */
+const PRICE_NAME_RE = /^(?:(?:annual|monthly|base|basic|subscription|licen[cs]e|service|platform|contract)\s+)*(?:fees?|rent|price|charges?|salary|remuneration|royalt(?:y|ies))$/i;
 /** A value that says nothing: a blank, a dash, a placeholder. */
 const EMPTY_VALUE_RE = /^(?:[-–—_.\s]*|\[[^\]]*\]|tbc|tba|to be (?:confirmed|agreed|advised))$/i;
 
@@ -85,7 +92,7 @@ export function scheduleFills(whole: string, raw: readonly string[], spaced: rea
       isRow[i] = 1;
       const row = { at: i, label, value };
       if (m[1]) items.set(m[1].toLowerCase(), row);
-      if (!NO_NAME_RE.test(label) && label.split(' ').length <= 5) rows.push(row);
+      if (!NO_NAME_RE.test(label) && !PRICE_NAME_RE.test(label) && label.split(' ').length <= 5 && MEASURE_RE.test(value)) rows.push(row);
     }
   }
   const text = new Map<number, string>();
@@ -97,8 +104,15 @@ export function scheduleFills(whole: string, raw: readonly string[], spaced: rea
   // the names the document ties to a place that gives values (a sentence that names it and the place)
   const tied = new Set<RowValue>();
   const names = rows.map((row) => {
-    const label = escape(row.label).replace(/\\? /g, '\\s+');
-    return { row, re: new RegExp(String.raw`\b(?:the|The|a|any|such)\s+(${label})\b(?!\s+(?:of|is|are|means?)\s+\d)`, 'gi'), bare: new RegExp(String.raw`\b(${label})\b`, 'gi') };
+    // (each word's first letter in either case, "Notice period" for "Notice Period"; the rest as written: the lookarounds
+    // below test capitals, so the patterns are case-sensitive)
+    const label = row.label.split(' ').map((w) => (/^[A-Za-z]/.test(w) ? `[${w[0].toUpperCase()}${w[0].toLowerCase()}]${escape(w.slice(1))}` : escape(w))).join('\\s+');
+    // (the whole name: not "the Service" in "the Service Level Schedule", nor "Subscription Term" in "Initial Subscription Term")
+    return {
+      row,
+      re: new RegExp(String.raw`\b(?:the|The|a|any|such)\s+(${label})\b(?!\s+(?:of|is|are|means?)\s+\d)(?!\s+[A-Z][\w'’-]*)(?![\w'’-])`, 'g'),
+      bare: new RegExp(String.raw`(?<!\b(?!(?:The|A|An|Any|Such|Each|This|That|Its|Our|Your)\s)[A-Z][\w'’-]*\s)\b(${label})\b(?!\s+[A-Z][\w'’-]*)`, 'g'),
+    };
   });
   for (let i = 0; i < spaced.length; i++) {
     if (isRow[i]) continue;

@@ -162,6 +162,8 @@ function splitLines(text: string, breaks: number[] | null = null): Line[] {
   let blank = true;
   const n = text.length;
   let k = 0;
+  // (the rest of a line after a break that holds nothing is no blank line)
+  let afterBreak = false;
   while (pos <= n) {
     let nl = text.indexOf('\n', pos);
     if (nl === -1) nl = n;
@@ -176,9 +178,10 @@ function splitLines(text: string, breaks: number[] | null = null): Line[] {
     if (b > a) {
       lines.push({ start: a, end: b, blankBefore: blank });
       blank = false;
-    } else if (!cut) {
+    } else if (!cut && !afterBreak) {
       blank = true;
     }
+    afterBreak = !!cut;
     pos = cut ? stop : nl + 1;
   }
   return lines;

@@ -246,6 +246,50 @@ Year 3        an increase of 2 per cent
 
 4.1 The Tenant shall pay Basic Rent as set out in Schedule C in equal monthly instalments in advance.`,
   },
+  {
+    name: 'Markdown term sheet (US licence): "Yearly escalation | 15% each anniversary" under the licence fee',
+    type: 'license', check: 'license.price_increases', adverse: true, cites: '15% each anniversary',
+    text: `SUMMARY OF COMMERCIAL TERMS
+
+| Term | Detail |
+|---|---|
+| Licensed software | Heronbridge Underwriting Suite, 250 seats |
+| Licence fee, first year | US$180,000 |
+| Yearly escalation | 15% each anniversary |
+| Payment | annually in advance |`,
+  },
+  {
+    name: 'Markdown term sheet (US licence), twin: 3% each anniversary',
+    type: 'license', check: 'license.price_increases', adverse: false,
+    text: `SUMMARY OF COMMERCIAL TERMS
+
+| Term | Detail |
+|---|---|
+| Licensed software | Heronbridge Underwriting Suite, 250 seats |
+| Licence fee, first year | US$180,000 |
+| Yearly escalation | 3% each anniversary |
+| Payment | annually in advance |`,
+  },
+  {
+    name: 'HTML price schedule (Singapore SaaS): "Year 3 | an increase of 20 per cent" under "Subscription fees"',
+    type: 'saas', check: 'saas.price_increases', adverse: true,
+    text: `<h3>Subscription fees</h3>
+<table>
+<tr><td>Year 1</td><td>SGD 48,000</td></tr>
+<tr><td>Year 2</td><td>SGD 48,000</td></tr>
+<tr><td>Year 3</td><td>an increase of 20 per cent</td></tr>
+</table>`,
+  },
+  {
+    name: 'HTML price schedule (Singapore SaaS), twin: 5 per cent',
+    type: 'saas', check: 'saas.price_increases', adverse: false,
+    text: `<h3>Subscription fees</h3>
+<table>
+<tr><td>Year 1</td><td>SGD 48,000</td></tr>
+<tr><td>Year 2</td><td>SGD 48,000</td></tr>
+<tr><td>Year 3</td><td>an increase of 5 per cent</td></tr>
+</table>`,
+  },
 ];
 
 describe('terms in tables and schedules, round 2 (tables22)', () => {
