@@ -8,10 +8,12 @@
  * `namedPeriod`, `periodField`); the row is cited beside the clause (review.ts `withEvidence`).
  *
  * A name is filled only where the document ties it to a place that gives values: the sentence names the place after
- * it ("the Deposit specified in Item 6", "the fees set out in the Order Form"), or another sentence says the name is
- * stated there ("The Restricted Period and Restricted Territory are as stated in Schedule 3"). A bare "Item 6" is filled
- * with that item's value. Rows are the segmenter's (segment.ts `labelledRow`): one line, a label and a value that is no
- * clause of its own.
+ * it ("the Deposit specified in Item 6", "the Notice Period stated in the Order Form"), or another sentence says the
+ * name is stated there ("The Restricted Period and Restricted Territory are as stated in Schedule 3"); only with a value
+ * a position is judged on (a duration, a sum, a percentage: MEASURE_RE); only the whole name; never a price's own name.
+ * A bare "Item 6" is filled with that item's label and value. Rows are the segmenter's (segment.ts `labelledRow`): one
+ * line, a label and a value that is no clause of its own. Fee and rent tables' rise rows are read with the table's
+ * noun (increaseRows).
  */
 import { labelledRow } from './segment.js';
 
@@ -91,8 +93,9 @@ export function scheduleFills(whole: string, raw: readonly string[], spaced: rea
       if (EMPTY_VALUE_RE.test(value) || value.length > 200) continue;
       isRow[i] = 1;
       const row = { at: i, label, value };
+      if (!MEASURE_RE.test(value)) continue;
       if (m[1]) items.set(m[1].toLowerCase(), row);
-      if (!NO_NAME_RE.test(label) && !PRICE_NAME_RE.test(label) && label.split(' ').length <= 5 && MEASURE_RE.test(value)) rows.push(row);
+      if (!NO_NAME_RE.test(label) && !PRICE_NAME_RE.test(label) && label.split(' ').length <= 5) rows.push(row);
     }
   }
   const text = new Map<number, string>();
