@@ -533,6 +533,20 @@ export class PieceIndex {
     this.spans = out;
   }
 
+  /** Spans read with words their own text does not hold (a clause read with a schedule's value): every gate admits them. */
+  private admitted: number[] | null = null;
+
+  /**
+   * This index, with `spans` (ascending) admitted by every gate: their text as read holds words their pieces do not
+   * (schedule-values.ts). A view: the postings are shared.
+   */
+  admitting(spans: number[]): PieceIndex {
+    const view = Object.create(this) as PieceIndex;
+    view.admitted = spans;
+    view.marks = null;
+    return view;
+  }
+
   /** Indexes of the spans that may match, ascending; null means "all of them". */
   spansWith(gate: Gate | null): number[] | null {
     if (!gate) return null;
@@ -544,7 +558,7 @@ export class PieceIndex {
         if (with_) out = out ? intersectSorted(out, with_) : with_;
       }
     }
-    return out;
+    return out && this.admitted ? unionSorted(out, this.admitted) : out;
   }
 
   /**
@@ -567,6 +581,7 @@ export class PieceIndex {
         for (let i = 0; i < out.length; i++) if (out[i] === 1 && marks[i] !== gen) out[i] = 0;
       }
     }
+    if (out && this.admitted) for (const i of this.admitted) out[i] = 1;
     return out;
   }
 
@@ -623,6 +638,18 @@ export class PieceIndex {
     for (let i = lo; i <= hi; i++) if (marks[i] === gen) out.push(i);
     return out;
   }
+}
+
+/** The union of two ascending lists, ascending, each index once. */
+function unionSorted(a: number[], b: number[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const x = j >= b.length || (i < a.length && a[i] <= b[j]) ? a[i++] : b[j++];
+    if (out[out.length - 1] !== x) out.push(x);
+  }
+  return out;
 }
 
 /** The intersection of two ascending lists, ascending. */

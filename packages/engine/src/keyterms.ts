@@ -77,8 +77,11 @@ const NOTICE_OF_BREACH_RE = /^[^.;]{0,60}\b(?:breach|default|cure|fail|insolven|
 const BEFORE_END_RE = /^\s*(?:\(\s*\d+\s*\)\s*)?(?:prior to|before|in advance of)\s+(?:(?:the|any|each|a)\s+)?(?:(?:then[- ]current|current|initial|next|subsequent)\s+)?(?:end|expir\w*|anniversary|renewal|close)\b/i;
 /** A period that runs from a party's notice: "ninety (90) days following the date the Company gives Consultant written notice". */
 const AFTER_NOTICE_RE = /^\s*(?:\(\s*\d+\s*\)\s*)?(?:after|following|from)\s+(?:the\s+)?(?:date\s+(?:on\s+which\s+|that\s+)?)?[^.;]{0,40}?\b(?:gives?|giving|provides?|delivers?|serves?|receipt\s+of|receives?)\b[^.;]{0,30}?\bnotice\b/i;
-/** What precedes a duration that is a period of notice: "notice of ninety (90) days", "a notice period of three months". */
-const NOTICE_BEFORE_RE = /\bnotice(?:\s+period)?\s+of\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+|a\s+minimum\s+of\s+)?$/i;
+/**
+ * What precedes a duration that is a period of notice: "notice of ninety (90) days", "a notice period of three months",
+ * or a row of a schedule labelled with it ("Notice Period: twelve months", "| Notice period | 3 months |").
+ */
+const NOTICE_BEFORE_RE = /\bnotice(?:\s+period)?\s+of\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+|a\s+minimum\s+of\s+)?$|^[\s|]*(?:Item\s+\d{1,2}[A-Za-z]?\s*[-–—.:)]?\s*)?(?:[\w'’-]+\s+){0,3}notice\s+period\s*(?:[:|]|[-–—]\s|\t|\s{3,})\s*(?:at\s+least\s+|not\s+less\s+than\s+|a\s+minimum\s+of\s+)?$/i;
 
 /**
  * The shortest period of notice a sentence states, in days (months as 30, weeks as 7, years as 365; business

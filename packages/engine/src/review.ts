@@ -35,6 +35,7 @@ import type {
 } from './types.js';
 import { cueOf, looksLikeHeading, oneSpace, segmentDetailed, sentenceIndex } from './segment.js';
 import { asWritten } from './as-written.js';
+import { scheduleFills } from './schedule-values.js';
 import { FILING_BANNER } from './page-lines.js';
 import { defersToOrder, DURING_PROBATION_RE, extractKeyTermsDetailed, openingParties, partyHomes, countryOf, jurisdictionNameFromCode, durationMonths, GOVERNING_LAW_EVIDENCE_RE, noticeAgent, OTHER_AGREEMENT, noticeDays, noticeDaysIn, noticeGiver, parseDurations, paymentDays, toPublicKeyTerms } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
@@ -282,6 +283,8 @@ export interface DocContext {
   overrides: Override[];
   /** What was read by text (memo.ts): recorded by a review that suggests redlines, looked up by the contexts built to verify them. */
   memo?: TextMemo;
+  /** The sentences read with a schedule's value (schedule-values.ts): for each, the rows that gave it, cited beside it. */
+  filledFrom?: Map<number, number[]>;
 }
 
 /** A list item: a sentence that starts with an enumerator or a bullet. */
@@ -421,10 +424,20 @@ export function buildContext(text: string, memo?: TextMemo, keep = true): DocCon
   const rawText = seg.sentenceText?.raw ?? seg.sentences.map((s) => plain.slice(s.start, s.end));
   const { lead, listEnd } = listStructure(rawText, seg.sentences);
   // patterns are written for one form of a sentence (single spaces, counts words first): each sentence is read so (as-written.ts)
-  const sentenceText = seg.sentenceText?.spaced ?? rawText.map(asWritten);
+  let sentenceText = seg.sentenceText?.spaced ?? rawText.map(asWritten);
   // the cues read a sentence past the heading lines it opens with (the topic still reads them)
-  const cueSentence = seg.sentenceText?.cue ?? rawText.map((r, i) => cueOf(r, sentenceText[i]));
-  const pieces = sentenceIndex(seg);
+  let cueSentence = seg.sentenceText?.cue ?? rawText.map((r, i) => cueOf(r, sentenceText[i]));
+  let pieces = sentenceIndex(seg);
+  // a clause that names a term a schedule's row gives the value of is read with the value (schedule-values.ts): its
+  // text then holds words its pieces do not, so every gate admits it, and the row is cited beside it
+  const fills = scheduleFills(plain, rawText, sentenceText, cueSentence);
+  if (fills) {
+    sentenceText = sentenceText.slice();
+    cueSentence = cueSentence.slice();
+    for (const [i, t] of fills.text) sentenceText[i] = t;
+    for (const [i, t] of fills.cue) cueSentence[i] = t;
+    pieces = pieces.admitting([...fills.text.keys()].sort((a, b) => a - b));
+  }
   // the key terms and the parties' sides are read when first asked for: a text built to verify a redline
   // is often read by one check that needs neither
   let keyTerms: KeyTermsDetailed | undefined;
@@ -449,6 +462,7 @@ export function buildContext(text: string, memo?: TextMemo, keep = true): DocCon
     lead,
     listEnd,
     pieces,
+    filledFrom: fills?.rows,
     memo,
   };
 }
@@ -1680,6 +1694,9 @@ function withEvidence(ctx: DocContext, outcome: CheckOutcome, position: Position
     const i = seed >= 0 && seed < n && !operativeAt(ctx, seed) ? headedSentence(ctx, seed) : seed;
     if (chosen.length >= MAX_SENTENCES || citationCount(ctx, chosen) >= max) break;
     if (!add(i)) continue;
+    // a clause read with a schedule's value: the row that states it is cited too
+    const rows = ctx.filledFrom?.get(i);
+    if (rows) for (const r of rows) add(r);
     for (let l = ctx.lead[i], depth = 0; l >= 0 && depth < 2; l = ctx.lead[l], depth++) add(l);
     if (ctx.lead[i] < 0 && i > 0 && /:\s*$/.test(ctx.sentenceText[i - 1])) add(i - 1);
     // a cue found with a window of following sentences: cite the next one too

@@ -156,27 +156,55 @@ function runInHeading(s: string): string | null {
   return h.replace(/^[“"]|[”"]$/g, '');
 }
 
-function splitLines(text: string): Line[] {
+function splitLines(text: string, breaks: number[] | null = null): Line[] {
   const lines: Line[] = [];
   let pos = 0;
   let blank = true;
   const n = text.length;
+  let k = 0;
+  // (the rest of a line after a break that holds nothing is no blank line)
+  let afterBreak = false;
   while (pos <= n) {
     let nl = text.indexOf('\n', pos);
     if (nl === -1) nl = n;
+    // a row of a table written on one line with the others breaks the line where its tag was (htmlRowBreaks)
+    while (breaks && k < breaks.length && breaks[k] <= pos) k++;
+    const cut = breaks && k < breaks.length && breaks[k] < nl;
+    const stop = cut ? breaks[k] : nl;
     let a = pos;
-    let b = nl;
+    let b = stop;
     while (a < b && isSpace(text.charCodeAt(a))) a++;
     while (b > a && isSpace(text.charCodeAt(b - 1))) b--;
     if (b > a) {
       lines.push({ start: a, end: b, blankBefore: blank });
       blank = false;
-    } else {
+    } else if (!cut && !afterBreak) {
       blank = true;
     }
-    pos = nl + 1;
+    afterBreak = !!cut;
+    pos = cut ? stop : nl + 1;
   }
   return lines;
+}
+
+/** A tag that starts or ends a table's row, or the table: the cheap test before HTML_ROW_TAG_RE is `<t` or `</t`. */
+const HTML_ROW_TAG_RE = /<(?:tr|\/tr|table|\/table|caption)\b[^>]*>/gi;
+/**
+ * Where the rows of an HTML table written on one line ("<table><tr><td>Bond</td><td>six months' rent</td></tr><tr>...")
+ * start and end: the offsets of the row and table tags that have words before them on their line (the plain view blanks
+ * the tags and keeps the line, so every row of such a table would be one line). A tag that opens its line gives none:
+ * a table written a row to a line reads as before. Null when the text has no such tag.
+ */
+function htmlRowBreaks(original: string, plain: string): number[] | null {
+  if (!/<\/?t(?:r|able)\b/i.test(original)) return null;
+  const out: number[] = [];
+  for (const m of original.matchAll(HTML_ROW_TAG_RE)) {
+    const at = m.index ?? 0;
+    let j = at - 1;
+    while (j >= 0 && plain.charCodeAt(j) !== 10 && isSpace(plain.charCodeAt(j))) j--;
+    if (j >= 0 && plain.charCodeAt(j) !== 10) out.push(at);
+  }
+  return out.length ? out : null;
 }
 
 function isSpace(c: number): boolean {
@@ -292,8 +320,8 @@ function cellCount(s: string): number {
   return s.charCodeAt(0) === 124 ? s.split('|').filter((c) => c.trim()).length : s.split(/ {3,}|\t/).filter((c) => c.trim()).length;
 }
 
-function buildBlocks(text: string): Block[] {
-  const lines = splitLines(text);
+function buildBlocks(text: string, breaks: number[] | null = null): Block[] {
+  const lines = splitLines(text, breaks);
   const rows = tableRows(text, lines);
   const blocks: Block[] = [];
   let pendingHeading: { text: string; start: number } | null = null;
@@ -426,15 +454,16 @@ export function sentenceIndex(seg: Segmentation): PieceIndex {
 export function segmentDetailed(text: string, memo?: TextMemo, keep = true): Segmentation {
   const hit = cache.get(text);
   if (hit) return hit;
-  const result = computeSegmentation(plainText(text), memo);
+  const plain = plainText(text);
+  const result = computeSegmentation(plain, memo, plain === text ? null : htmlRowBreaks(text, plain));
   if (!keep) return result;
   cache.set(text, result);
   if (cache.size > 8) cache.delete(cache.keys().next().value as string);
   return result;
 }
 
-function computeSegmentation(text: string, memo?: TextMemo): Segmentation {
-  const blocks = buildBlocks(text);
+function computeSegmentation(text: string, memo?: TextMemo, breaks: number[] | null = null): Segmentation {
+  const blocks = buildBlocks(text, breaks);
   const clauses: Clause[] = [];
   const context: (string | undefined)[] = [];
   // stack of open labels: [{kind, label, heading}]

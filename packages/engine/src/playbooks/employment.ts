@@ -153,7 +153,7 @@ const BONUS_OUT_OF_HAND = r`\bbonus\w*\b[^.;]{0,160}(?:\b(?:line\s+)?(?:manager|
  * off in commas between "not" and the verb ("shall not, anywhere in the Asia-Pacific region, be employed by", "will not,
  * for a period of two years following ..., be engaged or concerned in") (not a duty of exclusivity while employed).
  */
-const RESTRAINT_AFTER = r`^(?=[^.;]*\b(?:after|following|post-|thereafter|from\s+the\s+(?:date\s+of\s+)?(?:termination|cessation)|termination\s+date)\b)[^.;]*?\b(?:shall|will|must|agrees?(?:\s+that\s+(?:he|she|it|they)\s+(?:shall|will))?|undertakes?|covenants?)\s+not\b(?:\s*,[^,.;]{1,100},)?(?:\s+to)?\s+(?:\w+\s+){0,3}?(?:work\s+(?:for|with|in)|be\s+(?:employed|engaged|concerned|interested|involved)(?:\s+(?:by|in|with))?|carry\s+on|set\s+up|establish|provide\s+services\s+to|act\s+(?:as|for))\b[^.;]{0,120}\b(?:business|undertaking|company|entity|firm|enterprise|trade|organi[sz]ation)`;
+const RESTRAINT_AFTER = r`^(?=[^.;]*\b(?:after|following|post-|thereafter|from\s+the\s+(?:date\s+of\s+)?(?:termination|cessation)|termination\s+date)\b)[^.;]*?\b(?:shall|will|must|agrees?(?:\s+that\s+(?:he|she|it|they)\s+(?:shall|will))?|undertakes?|covenants?)\s+not\b(?:\s*,[^,.;]{1,200},)?(?:\s+to)?\s+(?:\w+\s+){0,3}?(?:work\s+(?:for|with|in)|be\s+(?:employed|engaged|concerned|interested|involved)(?:\s+(?:by|in|with))?|carry\s+on|set\s+up|establish|provide\s+services\s+to|act\s+(?:as|for))\b[^.;]{0,120}\b(?:business|undertaking|company|entity|firm|enterprise|trade|organi[sz]ation)`;
 /** A restraint on any business at all, anywhere in the world: wider than any employer's interest a court protects. */
 const ANY_BUSINESS_ANYWHERE = r`^(?=[\s\S]*\b(?:anywhere|worldwide|throughout\s+the\s+world|in\s+the\s+world|any\s+(?:country|part\s+of\s+the\s+world))\b)[\s\S]*\bany\s+(?:other\s+)?(?:business|undertaking|employment|trade|occupation|company|entity)\b(?![^.;]{0,80}\b(?:compet\w*|similar|same|which|that|whose)\b)`;
 
@@ -395,9 +395,10 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         ],
         // a restraint on any business anywhere in the world is wider than a court protects, however short
         narrow: { promise: r`.`, only: [ANY_BUSINESS_ANYWHERE], position: 'unacceptable', note: 'The non-compete covers any business anywhere in the world, wider than a court is likely to enforce' },
+        // (a schedule's defined "Restricted Period" or "Restricted Territory" is no "nothing restricts ...": tables22)
         // (nor a bar on competing while employed, with nothing after the employment: "shall not during the Employment be
         // engaged in any business which competes", which is no post-employment non-compete)
-        exclude: [r`\buse\b[^.;]{0,80}(?:confidential|information)[^.;]{0,60}\bcompet|(?:nothing|not)\b[^.;]{0,120}(?:restrict|prevent|prohibit|limit)[^.;]{0,160}compet|competitive (?:salary|compensation|pay|position|advantage)`, ONLY_WHILE_EMPLOYED],
+        exclude: [r`\buse\b[^.;]{0,80}(?:confidential|information)[^.;]{0,60}\bcompet|(?:nothing|not)\b[^.;]{0,120}(?:restrict(?!ed\s+(?:period|territory|area|region|business|activities|services|products|customers?|clients?|persons?)\b)|prevent|prohibit|limit)[^.;]{0,160}compet|competitive (?:salary|compensation|pay|position|advantage)`, ONLY_WHILE_EMPLOYED],
         precedence: 'entail',
         max_months: { preferred: 6, fallback: 12 },
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'preferred' },

@@ -269,7 +269,7 @@ export const LEASE_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         topic: [r`(?:increase|adjust|escalat|review|revis|uplift|re-?set|re-?determin)\w*[^.;]{0,80}\brent\b|\brent\b[^.;]{0,80}(?:increase|adjust|escalat|review|revis|uplift|re-?set|re-?determin)\w*`],
-        entail: [r`(?:not (?:to )?exceed|no more than|lesser of|capped?|consumer price index|\bcpi\b|retail price index|\brpi\b|\d+(?:\.\d+)?\s?%|percent|independent (?:expert|valuer|surveyor)|open[- ]market)`, MARKET_REVIEW],
+        entail: [r`(?:not (?:to )?exceed|no more than|lesser of|capped?|consumer price index|\bcpi\b|retail price index|\brpi\b|\d+(?:\.\d+)?\s?%|per\s?cent|independent (?:expert|valuer|surveyor)|open[- ]market)`, MARKET_REVIEW],
         // at the landlord's will, or a review that can only go up (worse than the fallback's review "upwards or
         // downwards"): "the rent following any review shall never be less than the rent payable immediately before it"
         // (also a rent set by a surveyor or valuer the landlord alone appoints; or reviewed to "the higher of" the rent

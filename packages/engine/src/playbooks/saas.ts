@@ -75,6 +75,13 @@ const OVER_TEN_WORDS = r`(?:eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)t
  */
 const HIGH_LIMIT = r`^(?=[\s\S]*\b(?:such|fees?|prices?|pricing|charges|rates?|subscription)\b)(?![\s\S]*\b(?:consumer prices? index|cpi|rpi|retail prices? index|index\w*|inflation|lesser of|lower of|discount\w*|interest|late|overdue|royalt\w*|terminat\w*|cancel\w*)\b)[\s\S]*\b(?:increases?|rises?|uplifts?|adjustments?|revisions?)\b[^.;]{0,80}?(?:\bnot\s+(?:to\s+)?exceed|\b(?:may|shall|will|can|must)\s+(?:not\s+)?exceed|\bno\s+(?:more|greater|higher)\s+than|\b(?:capped|limited)\s+(?:at|to)|\bup\s+to|\ba\s+maximum\s+of|\bat\s+most)\s+(?:(?:[\w-]+\s+){0,3}?\(?(?:1[1-9]|[2-9]\d|[1-9]\d\d)(?:\.\d+)?\s?(?:%|percent\b|per\s?cent\b)|${OVER_TEN_WORDS}\s+(?:percent|per\s?cent)\b)`;
 /**
+ * A fixed rise of the fees above ten per cent a time, with no index or cap beside it (tables22, session 19): "the licence
+ * fee increases by 12% on each anniversary", a fee table's "Year 2 | +12 %" read with its noun ("the fees increase by
+ * 12 %", schedule-values.ts); not "up to" or "no more than" (HIGH_CAP, HIGH_LIMIT), nor a rise for what is added.
+ */
+const FIXED_RISE_HIGH = r`^(?=[\s\S]*\b(?:fees?|prices?|pricing|charges|rates?|subscription)\b)(?![\s\S]*\b(?:consumer prices? index|cpi|rpi|retail prices? index|index\w*|inflation|lesser of|lower of|up to|not (?:to )?exceed|no more than|capped|cap of|maximum|discount\w*|interest|late|overdue|royalt\w*|for each|additional|per (?:additional|extra))\b)[\s\S]*\b(?:increases?|increased|rises?|uplift(?:s|ed)?|escalates?|goes up)\b[^.;]{0,40}?\b(?:by|at|of)\s+(?:a\s+fixed\s+)?(?:(?<![\d.])(?:1[1-9]|[2-9]\d|[1-9]\d\d)(?:\.\d+)?\s?(?:%|percent\b|per\s?cent\b)|${OVER_TEN_WORDS}\s+(?:percent|per\s?cent)\b)`;
+
+/**
  * Service credits made the customer's sole remedy for missing the service levels: "which are Customer's sole and exclusive
  * remedy for any failure", "Service Credits are the only remedy available", "in full and final satisfaction of the
  * Supplier's liability", "shall not be entitled to ... any other remedy ..., other than the Service Credits"; not where a
@@ -141,9 +148,9 @@ export function priceIncreases(prefix: string): PlaybookCheck {
       // (10%), [it] will provide ... supporting documentation" (not the customer's right to leave if they rise more)
       // (a party's raise beyond it, not an index that rises beyond it and is then capped)
       // (or a cap too high to protect: HIGH_CAP)
-      override: [r`^(?![\s\S]*\b(?:terminat\w*|cancel\w*|object\w*|reject\w*|refund\w*|(?:may|shall|will|can) not|cannot|maximum|capped|limited to|no more than|not (?:to )?exceed)\b)[\s\S]*\b(?:if|where|in the event|should|when)\b[^.;]{0,80}\bto\s+(?:raise|increase)\b[^.;]{0,40}\b(?:more than|in excess of|above|beyond|exceed\w*)\s+(?:the\s+)?(?:cap|limit|(?:[\w-]+\s+){0,3}\(?\d+(?:\.\d+)?\s?%|(?:[\w-]+\s+){0,3}percent)`, HIGH_CAP, INDEX_FLOOR_NO_CEILING, HIGH_LIMIT],
+      override: [r`^(?![\s\S]*\b(?:terminat\w*|cancel\w*|object\w*|reject\w*|refund\w*|(?:may|shall|will|can) not|cannot|maximum|capped|limited to|no more than|not (?:to )?exceed)\b)[\s\S]*\b(?:if|where|in the event|should|when)\b[^.;]{0,80}\bto\s+(?:raise|increase)\b[^.;]{0,40}\b(?:more than|in excess of|above|beyond|exceed\w*)\s+(?:the\s+)?(?:cap|limit|(?:[\w-]+\s+){0,3}\(?\d+(?:\.\d+)?\s?%|(?:[\w-]+\s+){0,3}percent)`, HIGH_CAP, INDEX_FLOOR_NO_CEILING, HIGH_LIMIT, FIXED_RISE_HIGH],
       // (what each way round the cap does: a cap stated is not "no cap")
-      override_problems: ['Provider may raise prices beyond the stated cap when it says circumstances require', 'Provider may raise prices by more than 10% at a time', 'Price increases follow an index with a floor but no ceiling', 'Provider may raise prices by more than 10% at a time'],
+      override_problems: ['Provider may raise prices beyond the stated cap when it says circumstances require', 'Provider may raise prices by more than 10% at a time', 'Price increases follow an index with a floor but no ceiling', 'Provider may raise prices by more than 10% at a time', 'The fees rise by more than 10% at a time'],
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       problem: { unacceptable: 'Provider may raise prices without a cap' },
       clause_type: 'price_restrictions',

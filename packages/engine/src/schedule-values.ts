@@ -1,0 +1,200 @@
+/**
+ * A schedule's or particulars' value read into the clause that refers to it (engine README, "Terms in tables and
+ * schedules, round 2"). A contract often states a term by a name and gives its value in a row elsewhere: "For the
+ * Restricted Period after the Termination Date ... The Restricted Period is as stated in Schedule 3" over "| Restricted
+ * Period | 36 months |", "the Bond specified in Item 6" over "Item 6 — Bond: six months' rent". A check reading the
+ * clause sees no value, and one reading the row sees no topic. Here the clause is read with the row's value after the
+ * name ("the Restricted Period of 36 months"), as key terms read a named period from a cover page's field (keyterms.ts
+ * `namedPeriod`, `periodField`); the row is cited beside the clause (review.ts `withEvidence`).
+ *
+ * A name is filled only where the document ties it to a place that gives values: the sentence names the place after
+ * it ("the Deposit specified in Item 6", "the Notice Period stated in the Order Form"), or another sentence says the
+ * name is stated there ("The Restricted Period and Restricted Territory are as stated in Schedule 3"); only with a value
+ * a position is judged on (a duration, a sum, a percentage: MEASURE_RE); only the whole name; never a price's own name.
+ * A bare "Item 6" is filled with that item's label and value. Rows are the segmenter's (segment.ts `labelledRow`): one
+ * line, a label and a value that is no clause of its own. Fee and rent tables' rise rows are read with the table's
+ * noun (increaseRows).
+ */
+import { labelledRow } from './segment.js';
+
+/** A place that gives values: an item, a schedule, the particulars, an order form, a cover page, an annex. */
+const PLACE = String.raw`(?:(?:the\s+)?(?:Reference\s+)?Schedule(?:\s+[A-Z0-9]{1,4}\b)?|Item\s+\d{1,2}[A-Za-z]?\b|(?:the\s+)?(?:Particulars|Order\s+Form|Cover\s+Page|Key\s+(?:Terms|Details)|Details\s+Schedule|Contract\s+Details|Statement\s+of\s+Work)\b|(?:Annex(?:ure)?|Appendix|Exhibit|Attachment)\s+[A-Z0-9]{1,4}\b)`;
+/** The cheap test before the rest: a place that gives values is named, and a row may be there. */
+const PLACE_HINT_RE = /\b(?:Item\s+\d|Schedule|Particulars|Order\s+Form|Cover\s+Page|Key\s+(?:Terms|Details)|Details|Annex|Appendix|Exhibit|Attachment|Statement\s+of\s+Work)\b/;
+/** A name tied to the place: "as stated in Schedule 3", "specified in Item 6", "set out in the Order Form", "(Item 6)". */
+const TIED_RE = new RegExp(String.raw`\b(?:(?:is|are)\s+)?(?:as\s+)?(?:specified|set\s+(?:out|forth)|stated|shown|described|listed|identified|given|provided|referred\s+to|nominated|detailed|defined)\s+(?:in|at|on|under)\s+${PLACE}|\(\s*${PLACE}\s*\)|\b(?:in|at|under)\s+${PLACE}`, 'g');
+/** "Item 6" alone: its value fills it. */
+const ITEM_REF_RE = /\bItem\s+(\d{1,2}[A-Za-z]?)\b(?!\s*[-–—.:)]?\s*[A-Z][a-z]+\s*(?::|\s[-–—]|\t| {3,}))/g;
+
+/**
+ * A row's parts: an optional item number, a label, and the value after the cell's edge (a pipe, a colon, a dash, a tab
+ * or a column's gap of three spaces or more): "Item 6 — Bond: six months' rent", "| Restricted Period | 36 months |".
+ */
+const ROW_PARTS_RE = /^[ \t|]*(?:Item\s+(\d{1,2}[A-Za-z]?)\s*[-–—.:)]?\s*)?([A-Z][A-Za-z0-9'’&/() -]{1,60}?)(?:[ \t]*(?:\||:|[-–—](?=\s))[ \t]*|\t[ \t]*| {3,})(\S[^\n]*?)[ \t|]*$/;
+/** A label that is no name a clause fills: a column heading or a generic word. */
+const NO_NAME_RE = /^(?:term|item|details?|meaning|description|value|particulars?|matter|heading|field|entry|amount|no\.?|number|clause|reference|notes?)$/i;
+/**
+ * A value a position is judged on: a duration, a sum or a percentage, first in the value ("36 months", "six (6) months'
+ * rent", "US$250,000", "180 days", "15%"); not a name, an address or a description.
+ */
+const MEASURE_RE = /^(?:(?:up\s+to|at\s+least|not\s+(?:less|more)\s+than|no\s+(?:less|more)\s+than|a\s+(?:minimum|maximum)\s+of|an?|the\s+(?:greater|lesser)\s+of)\s+)?(?:(?:[A-Z]{2,3}\s?)?[$£€₹¥]\s?\d|(?:USD|GBP|EUR|AUD|CAD|NZD|SGD|INR|HKD|ZAR|KES|GHS|NGN|CHF|JPY)\s?\d|(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|hundred)\b[^|]{0,30}?(?:days?|weeks?|months?|years?|%|per\s?cent|percent|[$£€₹])|(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s*(?:\(\d+\)\s*)?(?:months?|weeks?)['’]?\s+(?:rent|fees?|salary|pay))/i;
+/** A price's own name: a fee, the rent, the charges (their amounts alone judge nothing; their rises are increaseRows'). */
+const PRICE_NAME_RE = /^(?:(?:annual|monthly|base|basic|subscription|licen[cs]e|service|platform|contract)\s+)*(?:fees?|rent|price|charges?|salary|remuneration|royalt(?:y|ies))$/i;
+/** A value that says nothing: a blank, a dash, a placeholder. */
+const EMPTY_VALUE_RE = /^(?:[-–—_.\s]*|\[[^\]]*\]|tbc|tba|to be (?:confirmed|agreed|advised))$/i;
+
+interface RowValue {
+  /** the row's sentence */
+  at: number;
+  label: string;
+  value: string;
+}
+
+export interface ScheduleFill {
+  /** each filled sentence's text as the checks read it */
+  text: Map<number, string>;
+  /** each filled sentence's text as the cues read it (past its heading lines) */
+  cue: Map<number, string>;
+  /** each filled sentence's rows, cited beside it */
+  rows: Map<number, number[]>;
+}
+
+/**
+ * The rows a sentence holds: itself when it is one row, else its lines when each is a row (a grid read whole, "Item 8
+ * | Security Amount | five months' rent"), past a heading line it opens with ("Schedule A" over its first row).
+ */
+function rowLines(r: string): string[] {
+  if (r.length > 4000) return [];
+  if (!r.includes('\n')) return r.length <= 300 && labelledRow(r) ? [r.trim()] : [];
+  const lines = r.split('\n').map((l) => l.trim()).filter(Boolean);
+  const first = lines.length > 1 && !labelledRow(lines[0]) && lines[0].length <= 80 && !/[.;]$/.test(lines[0]) ? 1 : 0;
+  const rest = lines.slice(first);
+  return rest.length && rest.every((l) => l.length <= 300 && labelledRow(l)) ? rest : [];
+}
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The sentences whose named terms a row of the document gives a value for, read with the value (`spaced`: the sentences
+ * as the checks read them, `cues` as their cues do; `raw`: as segmented, for the rows). Null when there is none (most documents: the cheap test
+ * before anything is looked for is a place name in the text).
+ */
+export function scheduleFills(whole: string, raw: readonly string[], spaced: readonly string[], cues: readonly string[]): ScheduleFill | null {
+  if (!PLACE_HINT_RE.test(whole) && !INCREASE_HINT_RE.test(whole)) return null;
+  const rows: RowValue[] = [];
+  const items = new Map<string, RowValue>();
+  const isRow = new Uint8Array(raw.length);
+  for (let i = 0; i < raw.length; i++) {
+    for (const line of rowLines(raw[i])) {
+      const m = ROW_PARTS_RE.exec(line);
+      if (!m) continue;
+      const label = m[2].trim().replace(/\s+/g, ' ');
+      const value = m[3].trim().replace(/\s+/g, ' ');
+      if (EMPTY_VALUE_RE.test(value) || value.length > 200) continue;
+      isRow[i] = 1;
+      const row = { at: i, label, value };
+      if (!MEASURE_RE.test(value)) continue;
+      if (m[1]) items.set(m[1].toLowerCase(), row);
+      if (!NO_NAME_RE.test(label) && !PRICE_NAME_RE.test(label) && label.split(' ').length <= 5) rows.push(row);
+    }
+  }
+  const text = new Map<number, string>();
+  const cue = new Map<number, string>();
+  const cited = new Map<number, number[]>();
+  increaseRows(raw, spaced, isRow, text);
+  for (const [i, t] of text) cue.set(i, t);
+  if (!rows.length && !items.size) return text.size ? { text, cue, rows: cited } : null;
+  // the names the document ties to a place that gives values (a sentence that names it and the place)
+  const tied = new Set<RowValue>();
+  const names = rows.map((row) => {
+    // (each word's first letter in either case, "Notice period" for "Notice Period"; the rest as written: the lookarounds
+    // below test capitals, so the patterns are case-sensitive)
+    const label = row.label.split(' ').map((w) => (/^[A-Za-z]/.test(w) ? `[${w[0].toUpperCase()}${w[0].toLowerCase()}]${escape(w.slice(1))}` : escape(w))).join('\\s+');
+    // (the whole name: not "the Service" in "the Service Level Schedule", nor "Subscription Term" in "Initial Subscription Term")
+    return {
+      row,
+      re: new RegExp(String.raw`\b(?:the|The|a|any|such)\s+(${label})\b(?!\s+(?:of|is|are|means?)\s+\d)(?!\s+[A-Z][\w'’-]*)(?![\w'’-])`, 'g'),
+      bare: new RegExp(String.raw`(?<!\b(?!(?:The|A|An|Any|Such|Each|This|That|Its|Our|Your)\s)[A-Z][\w'’-]*\s)\b(${label})\b(?!\s+[A-Z][\w'’-]*)`, 'g'),
+    };
+  });
+  for (let i = 0; i < spaced.length; i++) {
+    if (isRow[i]) continue;
+    const t = spaced[i];
+    TIED_RE.lastIndex = 0;
+    if (!TIED_RE.test(t)) continue;
+    // (named with or without its article: "The Restricted Period and Restricted Territory are as stated in Schedule 3")
+    for (const n of names) for (const m of t.matchAll(n.bare)) if (/^[A-Z]/.test(m[1])) tied.add(n.row);
+  }
+  const fill = (t: string, used: number[]): string => {
+    for (const n of names) {
+      if (!tied.has(n.row)) continue;
+      n.re.lastIndex = 0;
+      let filled = false;
+      t = t.replace(n.re, (all: string, name: string) => {
+        // a defined name in capitals ("the Restricted Period"), once a sentence
+        if (filled || !/^[A-Z]/.test(name)) return all;
+        filled = true;
+        return `${all} of ${n.row.value}`;
+      });
+      if (filled && !used.includes(n.row.at)) used.push(n.row.at);
+    }
+    if (items.size && t.includes('Item')) {
+      t = t.replace(ITEM_REF_RE, (all: string, no: string) => {
+        const row = items.get(no.toLowerCase());
+        if (!row || used.includes(row.at)) return all;
+        used.push(row.at);
+        return `${all} (${row.label}: ${row.value})`;
+      });
+    }
+    return t;
+  };
+  for (let i = 0; i < spaced.length; i++) {
+    if (isRow[i]) continue;
+    const used: number[] = [];
+    const t = fill(spaced[i], used);
+    if (!used.length) continue;
+    text.set(i, t);
+    cue.set(i, cues[i] === spaced[i] ? t : fill(cues[i], []));
+    cited.set(i, used);
+  }
+  return text.size ? { text, cue, rows: cited } : null;
+}
+
+/** The cheap test before increaseRows: a percentage or an index beside an increase's word. */
+const INCREASE_HINT_RE = /\b(?:Year\s+\d|increase|adjustment|uplift|escalat|indexation|review)/i;
+/** A row's label that names a rise and not what rises: "Year 2", "Year 3 onwards", "Annual adjustment", "Uplift", "Escalation". */
+const INCREASE_LABEL_RE = /^(?:(?:lease|contract|subscription|licen[cs]e)\s+)?year\s+\d{1,2}\b[^|]{0,30}$|^[^|]{0,30}\b(?:increases?|adjustments?|uplifts?|escalations?|escalators?|indexation|(?:price|rent|fee)\s+reviews?|reviews?)\b[^|]{0,20}$/i;
+/** A value that is a rise: a percentage ("+12 %", "12% on each anniversary", "greater of 8 % or CPI") or an index. */
+const RISE_VALUE_RE = /\d\s?(?:%|per\s?cent\b|percent\b)|\b(?:CPI|RPI|consumer\s+price\s+index|retail\s+price\s+index)\b/i;
+/** What a fee table prices: its caption, heading, column heading or another row names it. */
+const PRICED_RE = /\b(?:(?:annual\s+|base\s+|monthly\s+)?rent|(?:subscription\s+|licen[cs]e\s+|service\s+|platform\s+|annual\s+|monthly\s+)?fees?|prices?|pricing|charges|royalt(?:y|ies))\b/i;
+/** What a row's value leaves to be read after "increase by": a leading "+", "an increase of", "increased by". */
+const RISE_LEAD_RE = /^(?:\+\s*|(?:an\s+)?(?:increase|uplift|rise)\s+of\s+|(?:increased|uplifted|raised)\s+by\s+)/i;
+
+/**
+ * The rows of a fee or rent table that give a rise without naming what rises ("Year 2 | +12 %", "Annual adjustment:
+ * greater of 8 % or CPI"), read with the noun of the table they are in (its caption or heading, a column heading, a row
+ * before: "Annual rent", "Fees"): "Year 2 — the rent increases by 12 %". A row that names the fee itself is read as it is.
+ */
+function increaseRows(raw: readonly string[], spaced: readonly string[], isRow: Uint8Array, out: Map<number, string>): void {
+  for (let i = 0; i < raw.length; i++) {
+    const r = raw[i];
+    if (r.length > 300 || r.includes('\n') || !labelledRow(r)) continue;
+    const m = ROW_PARTS_RE.exec(r.trim());
+    if (!m || !INCREASE_LABEL_RE.test(m[2].trim()) || !RISE_VALUE_RE.test(m[3])) continue;
+    const label = `${m[1] ? `Item ${m[1]} ` : ''}${m[2].trim()}`;
+    if (PRICED_RE.test(label)) continue;
+    // the noun: the nearest before it among the table's rows, its header and the line above the table
+    let noun: string | null = null;
+    for (let k = i - 1; k >= 0 && k >= i - 12 && !noun; k--) {
+      const p = PRICED_RE.exec(spaced[k]);
+      if (p) noun = p[0];
+      else if (!isRow[k] && !labelledRow(raw[k]) && raw[k].length > 120) break;
+    }
+    if (!noun) continue;
+    const value = m[3].trim().replace(/\s+/g, ' ').replace(/[ |]+$/, '').replace(RISE_LEAD_RE, '');
+    const plural = /s$|charges|royalties/i.test(noun) && !/\bfee$/i.test(noun);
+    const the = /^(?:greater|higher|lesser|lower|larger|smaller)\b/i.test(value) ? 'the ' : '';
+    out.set(i, `${label} — the ${noun.toLowerCase()} ${plural ? 'increase' : 'increases'} by ${the}${value}`);
+  }
+}
