@@ -198,6 +198,13 @@ const ANAPHORIC_SURVIVAL = r`^\W*(?:\d+(?:\.\d+)*\.?\s+)?${CLAUSE_DUTY}[^.;]{0,4
 const ONLY_WHILE_EMPLOYED = r`^(?![\s\S]*\b(?:after|following|post-?|thereafter|restricted\s+period|termination\s+date|ceas\w*|leav\w*|ends?|ended|termination|months?|years?)\b)[\s\S]*(?:\b(?:during|throughout|in\s+the\s+course\s+of)\s+(?:the\s+|his\s+|her\s+|their\s+|(?:the\s+)?(?:employee|executive)['’]s\s+)?(?:employment|engagement|appointment)\b|\bwhile\s+(?:\w+\s+){0,2}?(?:employed|in\s+(?:the\s+)?employment)\b)`;
 
 /**
+ * A covenant whose only period is the employment itself, for the non-solicitation check: "for so long as the employment
+ * continues", "during the term of his employment", "whilst he remains employed", "while the employment lasts", with no
+ * period after it in the sentence (soliciting staff "to leave" the employer is the covenant's matter, not a period).
+ */
+const SOLICIT_ONLY_WHILE_EMPLOYED = r`^(?![\s\S]*\b(?:after|following|post-?|thereafter|afterwards|restricted\s+period|termination(?:\s+date)?|ceas\w*|leaving|left|ends?|ended|months?|years?|surviv\w*)\b)[\s\S]*(?:\b(?:during|throughout|in\s+the\s+course\s+of|for\s+the\s+(?:duration|term|period)\s+of)\s+(?:the\s+(?:term|period|course|continuance)\s+of\s+)?(?:the\s+|his\s+|her\s+|their\s+|(?:the\s+)?(?:employee|executive)['’]s\s+)?(?:employment|engagement|appointment)\b|\b(?:while|whilst|(?:for\s+)?(?:so|as)\s+long\s+as)\s+(?:(?:the|his|her|their)\s+)?(?:employment|engagement|appointment)\s+(?:lasts|continues|subsists|is\s+in\s+force)\b|\b(?:while|whilst|(?:for\s+)?(?:so|as)\s+long\s+as)\s+(?:\w+\s+){0,2}?(?:employed|in\s+(?:the\s+)?employment)\b)`;
+
+/**
  * The employee keeping what is made in the employment by calling it an improvement of something of their own: "shall
  * retain all rights in the software library known as 'Tessel' and in all improvements ... to it, whether made before or
  * during the Employment", "will own any improvements to the Employee's pre-existing software that the Employee makes in
@@ -424,6 +431,9 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         max_months: { preferred: 12, fallback: 24 },
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
         override: [fallsAway(r`non-?solicit\w*|solicitation|restrictive covenants?`), FREE_TO_APPROACH],
+        // a covenant that binds only while the employment lasts leaves staff and clients open from the last day (the promise
+        // itself, not its heading)
+        narrow: { promise: r`\b(?:shall|will|must|may|to)\s+not\b[^.;]*?\b(?:solicit|entic|poach|canvass)\w*`, only: [SOLICIT_ONLY_WHILE_EMPLOYED], position: 'unacceptable', note: 'The non-solicitation covenant binds only while the employment lasts, nothing after it' },
         problem: { unacceptable: 'The non-solicitation period is longer than a court is likely to enforce', overridden: 'The non-solicitation covenant falls away when the employment ends in a way the contract names', missing: 'No protection against soliciting staff or customers' },
         clause_type: 'non_solicit',
         max_evidence: 2,

@@ -273,12 +273,17 @@ export const SERVICE_CHANGE = r`\b(?:may|reserves? the right(?:\s*,[^,.;]{1,80},
  */
 const ONE_SIDE_CHANGE_WORD = r`(?:(?:amend|modif|chang|revis|updat|vary|varie|variation)\w*|alter(?:s|ed|ing|ations?)?\b)`;
 const NOT_A_TRANSFER = r`(?![\s\S]*\b(?:assign\w*|novat\w*|subcontract\w*|change\s+(?:of|in)\s+control)\b)`;
+/** The supplying side by its role word, whose own standard terms a customer may be made to accept as they change. */
+const OWN_TERMS_OF = r`(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant|carrier|company)`;
 const ONE_SIDED_CHANGE = [
   r`\bas\s+(?!(?:the\s+)?(?:parties|both|each|applicable|law|laws|legislation|statute|regulators?|${CUSTOMER_SIDE})\b)(?:the\s+|its\s+)?(?:[\w-]+\s+)?[\w-]+\s+(?:may|shall|will|can)\s+(?!not\b)(?:\w+\s+){0,3}?${ONE_SIDE_CHANGE_WORD}\s+(?:it|them|the\s+same|such\s+\w+|that\s+\w+|this\s+\w+)\b`,
   r`\bas\s+(?:\w+\s+){0,3}?(?:amended|updated|revised|modified|changed|varied)\s+(?:\w+\s+)?by\s+(?!(?:the\s+)?(?:parties|both|mutual|agreement|written|law|laws|legislation|statute|such|any|an?|these|those|this|that|subsequent|further|amendments?|attachments?|schedules?|exhibits?|addend\w*|supplements?|notices?|${CUSTOMER_SIDE})\b)(?:the\s+|its\s+)?[\w-]+\s+(?:\w+\s+){0,2}?(?:from\s+time\s+to\s+time|at\s+any\s+time|periodically|unilaterally|without\s+notice|in\s+its\s+(?:sole\s+|absolute\s+)?discretion)\b`,
   r`^${NOT_A_TRANSFER}(?=[\s\S]*\b${ONE_SIDE_CHANGE_WORD}|[\s\S]*\bnew\s+version)(?![\s\S]*\bmutual\w*)[\s\S]*\b(?:[\w-]+['’]s|its|their)\s+(?:\w+\s+)?(?:agreement|consent|approval|acceptance|signature)\s+(?:is|are|shall\s+be|will\s+be|need|needs)\s+not\s+(?:be\s+)?(?:required|needed|necessary)\b`,
   r`^${NOT_A_TRANSFER}(?![\s\S]*\b(?:each|either|neither|both)\s+part(?:y|ies)\b)[\s\S]*\b(?:may|reserves?\s+the\s+right\s+to|is\s+entitled\s+to)\s+(?!not\b)(?:\w+\s+){0,3}?${ONE_SIDE_CHANGE_WORD}\b[^.;]{0,160}\bwithout\s+(?:the\s+)?(?:need\s+for\s+|requiring\s+)?(?:any\s+)?(?:(?:[\w-]+|other\s+party)['’]s\s+(?:\w+\s+)?(?:agreement|consent|approval|signature)\b|(?:agreement|consent|approval|signature)\s+of\s+(?:the\s+)?(?:other\s+party|${CUSTOMER_SIDE})\b)`,
   r`^${NOT_A_TRANSFER}(?=[\s\S]*\b${ONE_SIDE_CHANGE_WORD})[\s\S]*(?:${DEEMED_BY_SILENCE})`,
+  // the other side's own terms, rules or policy made part of the deal in whatever version it keeps: "the Supplier's
+  // standard conditions, as updated from time to time", "Provider's Terms of Trade as in force from time to time"
+  r`\b${OWN_TERMS_OF}['’]s?\s+(?:[\w-]+\s+){0,4}?(?:terms|conditions|polic(?:y|ies)|rules|procedures|tariffs?|handbook|manual|guidelines|codes?)\b(?:\s+of\s+[\w-]+)?[^.;]{0,40}?\bas\s+(?:(?:amended|updated|revised|modified|changed|varied|supplemented|in\s+force|current|applicable|published|posted|issued)\s+(?:(?:or|and)\s+\w+\s+)?(?:by\s+(?:it|them|the\s+\w+)\s+)?)?(?:from\s+time\s+to\s+time|at\s+any\s+time)\b`,
 ].join('|');
 export const NO_WORSE = r`(?:not|never)\s+(?:\w+\s+){0,2}(?:materially |substantially |significantly )?(?:diminish|reduce|degrade|decrease|adversely affect)`;
 

@@ -1,0 +1,78 @@
+// Hold-out 14's misses as classes (session 19): hold-out 14 was scored blind in session 18 and is spent. Each class below
+// is a kind of drafting one of its misses belongs to, written as rows of our own (other verbs, order, party names;
+// US, English, Australian, Indian, Canadian drafting), each adverse wording with a benign twin sharing its words,
+// written before the fix. The hold-out's own sentences are not among them.
+import { describe } from 'vitest';
+import { row, rows } from './judge-rows.js';
+
+const employment = (body: string, employer = 'Company', employee = 'Employee') =>
+  `EMPLOYMENT AGREEMENT\n\nThis agreement is made between Tamarind Freight Systems Pvt Ltd (the "${employer}") and Rohan Mehta (the "${employee}").\n\n1. Position. The ${employee} is employed as Head of Network Planning.\n\n2. Salary. The ${employer} shall pay the ${employee} a salary of INR 4,200,000 a year in equal monthly instalments.\n\n3. ${body}\n\n4. Notice. Either party may end the employment by giving the other two months' written notice.\n\n5. Law. This agreement is governed by the laws of India.`;
+
+const nda = (body: string) =>
+  `MUTUAL NON-DISCLOSURE AGREEMENT\n\nThis agreement is between Larchfield Analytics Inc. ("Larchfield") and Quorum Biologics Ltd ("Quorum"), each a "Disclosing Party" when it discloses and a "Receiving Party" when it receives Confidential Information.\n\n1. Confidentiality. The Receiving Party shall keep the Disclosing Party's Confidential Information confidential, use it only to evaluate a possible supply arrangement, and disclose it only to its employees who need to know it.\n\n2. Term. This agreement lasts for three (3) years from its date.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of the State of New York.`;
+
+const services = (body: string) =>
+  `SERVICES AGREEMENT\n\nThis agreement is made between Kestrel Haulage Pty Ltd (the "Supplier") and Bramble Foods Pty Ltd (the "Customer").\n\n1. Services. The Supplier shall provide warehousing and distribution services to the Customer as described in Schedule 1.\n\n2. Fees. The Customer shall pay the fees in Schedule 2 within thirty (30) days of invoice.\n\n3. ${body}\n\n4. Amendment. No amendment to this agreement is effective unless it is in writing and signed by both parties.\n\n5. Law. This agreement is governed by the laws of New South Wales.`;
+
+const lease = (body: string) =>
+  `COMMERCIAL LEASE\n\nThis lease is made between Northgate Properties Inc. (the "Landlord") and Maple Leaf Optometry Ltd. (the "Tenant").\n\n1. Premises. The Landlord leases to the Tenant Unit 4, 220 King Street West, Toronto.\n\n2. Term. The term is five (5) years from 1 March 2027 (the "Term").\n\n3. Rent. The Tenant shall pay base rent of CAD 7,800 a month in advance.\n\n4. Assignment. The Tenant may not assign this lease without the Landlord's consent, which the Landlord may refuse in its absolute discretion.\n\n5. ${body}\n\n6. Law. This lease is governed by the laws of the Province of Ontario.`;
+
+describe('hold-out 14\'s misses as classes', () => {
+  // ---- employment (the employer's side) ----
+
+  // A non-solicitation covenant that binds only while the employment lasts: the employer's staff and clients are open to
+  // the employee from the day they leave. Not a covenant that runs on for a stated period after the employment.
+  const solicit = (body: string, position: string) => row('employment', 'employment.non_solicit', employment(`Non-solicitation. ${body}`), position);
+  rows('a non-solicitation covenant that binds only during the employment', [
+    [solicit('For so long as the employment continues, the Employee shall not entice away any employee or client of the Company.', 'unacceptable'),
+      solicit('For so long as the employment continues and for twelve (12) months after it ends, the Employee shall not entice away any employee or client of the Company.', 'preferred')],
+    [solicit('The Employee shall not, during the term of his employment, solicit or approach any customer of the Company with a view to taking its business elsewhere.', 'unacceptable'),
+      solicit('The Employee shall not, during the term of his employment and for a period of twelve months following its termination, solicit or approach any customer of the Company with a view to taking its business elsewhere.', 'preferred')],
+    [solicit('Whilst he remains employed by the Company, the Employee will not canvass or solicit the Company\'s staff to leave their employment.', 'unacceptable'),
+      solicit('Whilst he remains employed by the Company and for six months thereafter, the Employee will not canvass or solicit the Company\'s staff to leave their employment.', 'preferred')],
+  ]);
+
+  // ---- NDA (the disclosing side) ----
+
+  // A remedies clause that takes injunctions away: a party barred from applying for or obtaining one, or damages made the
+  // only remedy. Not one that keeps equitable relief beside damages, nor a bar on opposing an injunction.
+  const remedies = (body: string, position: string) => row('nda', 'nda.injunctive_relief', nda(`Remedies. ${body}`), position);
+  rows('a remedies clause that rules out injunctions', [
+    [remedies('No party may seek or obtain injunctive relief, specific performance or any other equitable remedy in relation to an actual or threatened breach of this agreement.', 'unacceptable'),
+      remedies('Any party may seek and obtain injunctive relief, specific performance or any other equitable remedy in relation to an actual or threatened breach of this agreement, in addition to damages.', 'preferred')],
+    [remedies('Monetary damages shall be the sole and exclusive remedy of the Disclosing Party for any breach of this agreement, and it shall not be entitled to an injunction.', 'unacceptable'),
+      remedies('Monetary damages shall not be the sole remedy of the Disclosing Party for a breach of this agreement, which shall also be entitled to an injunction without proof of special damage.', 'preferred')],
+    [remedies('The Disclosing Party agrees that it will not apply to a court for an interim injunction or restraining order to prevent a disclosure, and that its remedy lies in damages alone.', 'unacceptable'),
+      remedies('The Receiving Party agrees that it will not oppose an application to a court for an interim injunction or restraining order to prevent a disclosure, since damages alone would not be an adequate remedy.', 'preferred')],
+  ]);
+
+  // ---- services (the customer's side) ----
+
+  // The supplier's own standard terms, policy or rules made part of the agreement "as amended from time to time" (or
+  // "as current" on its website): the supplier can change the deal by re-publishing them. Not a fixed version annexed,
+  // nor the customer's own policies, nor the law as amended.
+  const trading = (body: string, position: string) => row('services', 'services.unilateral_changes', services(`Standard terms. ${body}`), position);
+  rows('the supplier\'s own terms incorporated as amended from time to time', [
+    [trading('The services are subject to the Supplier\'s standard conditions of carriage, as updated from time to time and posted on its website, which are incorporated into this agreement.', 'unacceptable'),
+      trading('The services are subject to the Supplier\'s standard conditions of carriage in the form attached as Schedule 3, which are incorporated into this agreement; no later version applies unless both parties sign it.', 'preferred')],
+    [trading('The Customer shall comply with the Supplier\'s site safety rules as revised from time to time, and those rules form part of this agreement.', 'unacceptable'),
+      trading('The Supplier shall comply with the Customer\'s site safety rules as revised from time to time, and those rules form part of this agreement.', 'preferred')],
+    [trading('This agreement incorporates the Supplier\'s Terms of Trade as in force from time to time, which prevail over this agreement if they conflict.', 'unacceptable'),
+      trading('This agreement incorporates the Supplier\'s Terms of Trade as in force at the date of this agreement, and this agreement prevails over them if they conflict.', 'preferred')],
+  ]);
+
+  // ---- lease (the tenant's side) ----
+
+  // A "renewal" that is only a request for a new lease which the landlord may refuse as it pleases, said across two
+  // sentences (the request, then the landlord's discretion over it). Not an option the tenant exercises by notice, and
+  // not the landlord's discretion over something else (an assignment).
+  const renew = (body: string, position: string) => row('lease', 'lease.renewal_option', lease(`Renewal. ${body}`), position);
+  rows('a renewal that is a request the landlord may refuse as it likes, said in two sentences', [
+    [renew('The Tenant may apply for a further lease of the Premises not later than six (6) months before the Term expires. The Landlord may accept or decline any such application at its sole discretion.', 'unacceptable'),
+      renew('The Tenant may take a further lease of the Premises for five (5) years by notice given not later than six (6) months before the Term expires. The Landlord may not decline a notice validly given.', 'preferred')],
+    [renew('At least nine months before the Term ends, the Tenant may request a new lease on the Landlord\'s then current terms. Whether to grant it is a matter for the Landlord in its absolute discretion.', 'unacceptable'),
+      renew('At least nine months before the Term ends, the Tenant may by notice require the Landlord to grant a new lease for a further term of three years on the same terms, save as to rent.', 'preferred')],
+    [renew('If the Tenant wishes to stay on after the Term, it may ask the Landlord for a new lease. The Landlord may refuse that request in its absolute discretion.', 'unacceptable'),
+      renew('If the Tenant wishes to stay on after the Term, it has an option for a new lease of three years, exercisable by notice at least six months before the Term ends.', 'preferred')],
+  ]);
+});
