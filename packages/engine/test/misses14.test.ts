@@ -8,6 +8,10 @@ import { row, rows } from './judge-rows.js';
 const employment = (body: string, employer = 'Company', employee = 'Employee') =>
   `EMPLOYMENT AGREEMENT\n\nThis agreement is made between Tamarind Freight Systems Pvt Ltd (the "${employer}") and Rohan Mehta (the "${employee}").\n\n1. Position. The ${employee} is employed as Head of Network Planning.\n\n2. Salary. The ${employer} shall pay the ${employee} a salary of INR 4,200,000 a year in equal monthly instalments.\n\n3. ${body}\n\n4. Notice. Either party may end the employment by giving the other two months' written notice.\n\n5. Law. This agreement is governed by the laws of India.`;
 
+// the same without a notice clause, for rows on notice itself
+const fixedTerm = (body: string) =>
+  `EMPLOYMENT AGREEMENT\n\nThis agreement is made between Harbourside Clinics Pty Ltd (the "Employer") and Grace Whitfield (the "Employee").\n\n1. Position. The Employee is employed as Practice Manager.\n\n2. Salary. The Employer shall pay the Employee a salary of AUD 118,000 a year in fortnightly instalments.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of Queensland.`;
+
 const nda = (body: string) =>
   `MUTUAL NON-DISCLOSURE AGREEMENT\n\nThis agreement is between Larchfield Analytics Inc. ("Larchfield") and Quorum Biologics Ltd ("Quorum"), each a "Disclosing Party" when it discloses and a "Receiving Party" when it receives Confidential Information.\n\n1. Confidentiality. The Receiving Party shall keep the Disclosing Party's Confidential Information confidential, use it only to evaluate a possible supply arrangement, and disclose it only to its employees who need to know it.\n\n2. Term. This agreement lasts for three (3) years from its date.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of the State of New York.`;
 
@@ -30,6 +34,30 @@ describe('hold-out 14\'s misses as classes', () => {
       solicit('The Employee shall not, during the term of his employment and for a period of twelve months following its termination, solicit or approach any customer of the Company with a view to taking its business elsewhere.', 'preferred')],
     [solicit('Whilst he remains employed by the Company, the Employee will not canvass or solicit the Company\'s staff to leave their employment.', 'unacceptable'),
       solicit('Whilst he remains employed by the Company and for six months thereafter, the Employee will not canvass or solicit the Company\'s staff to leave their employment.', 'preferred')],
+  ]);
+
+  // Pay left to be agreed, determined or fixed later, with no sum stated: the contract does not say what the employee is
+  // paid. Not a stated sum to be reviewed later, nor one set out in a schedule.
+  const salary = (body: string, position: string) => row('employment', 'employment.compensation', employment(`Remuneration. ${body}`).replace(/\n\n2\. Salary\.[^\n]*/, ''), position);
+  rows('pay left to be agreed or set later, with no sum', [
+    [salary('The Employee\'s base salary shall be determined by the Company at the end of the first quarter of employment.', 'unacceptable'),
+      salary('The Employee\'s base salary of INR 3,600,000 a year shall be reviewed by the Company at the end of the first quarter of employment.', 'preferred')],
+    [salary('The Employee\'s remuneration is to be agreed between the parties once the Employee\'s role has been confirmed.', 'unacceptable'),
+      salary('The Employee\'s remuneration is INR 300,000 a month; any increase is to be agreed between the parties once the Employee\'s role has been confirmed.', 'preferred')],
+    [salary('The Employee\'s wages will be fixed at a later date by the Company and notified to the Employee in writing.', 'unacceptable'),
+      salary('The Employee\'s wages are INR 75,000 a week, paid monthly, and will be reviewed at a later date by the Company and notified to the Employee in writing.', 'preferred')],
+  ]);
+
+  // A fixed term that neither side may end on notice before it runs out: the employer is locked in for the whole term
+  // whatever happens. Not a fixed term that either side may end early on stated notice.
+  const locked = (body: string, position: string) => row('employment', 'employment.notice_period', fixedTerm(`Term. ${body}`), position);
+  rows('a fixed term that cannot be ended on notice before it runs out', [
+    [locked('This is a fixed-term contract ending on 30 June 2029, and neither party may terminate it before that date by giving notice.', 'unacceptable'),
+      locked('This is a fixed-term contract ending on 30 June 2029, and either party may terminate it before that date by giving one month\'s notice.', 'preferred')],
+    [locked('The employment is for a fixed term of two years and is not terminable on notice by either party during that term.', 'unacceptable'),
+      locked('The employment is for a fixed term of two years and is terminable on one month\'s notice by either party during that term.', 'preferred')],
+    [locked('The Employee\'s appointment runs for three years from the start date and cannot be brought to an end early by notice.', 'unacceptable'),
+      locked('The Employee\'s appointment runs for three years from the start date and can be brought to an end early by either party on two months\' notice.', 'preferred')],
   ]);
 
   // ---- NDA (the disclosing side) ----
