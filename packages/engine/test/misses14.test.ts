@@ -21,6 +21,9 @@ const services = (body: string) =>
 const lease = (body: string) =>
   `COMMERCIAL LEASE\n\nThis lease is made between Northgate Properties Inc. (the "Landlord") and Maple Leaf Optometry Ltd. (the "Tenant").\n\n1. Premises. The Landlord leases to the Tenant Unit 4, 220 King Street West, Toronto.\n\n2. Term. The term is five (5) years from 1 March 2027 (the "Term").\n\n3. Rent. The Tenant shall pay base rent of CAD 7,800 a month in advance.\n\n4. Assignment. The Tenant may not assign this lease without the Landlord's consent, which the Landlord may refuse in its absolute discretion.\n\n5. ${body}\n\n6. Law. This lease is governed by the laws of the Province of Ontario.`;
 
+const dpa = (body: string) =>
+  `DATA PROCESSING ADDENDUM\n\nThis Addendum forms part of the Master Services Agreement (the "Agreement") between Pinecrest Cloud Inc. ("Processor") and Wexford Retail Limited ("Controller").\n\n1. Processing. Processor shall process Personal Data only on the documented instructions of Controller.\n\n2. Security. Processor shall implement the technical and organisational measures set out in Schedule 2.\n\n3. Breaches. Processor shall notify Controller of a Personal Data Breach without undue delay and in any event within 48 hours.\n\n4. Order of precedence. ${body}\n\n5. Law. This Addendum is governed by the law of Ireland.`;
+
 describe('hold-out 14\'s misses as classes', () => {
   // ---- employment (the employer's side) ----
 
@@ -102,5 +105,20 @@ describe('hold-out 14\'s misses as classes', () => {
       renew('At least nine months before the Term ends, the Tenant may by notice require the Landlord to grant a new lease for a further term of three years on the same terms, save as to rent.', 'preferred')],
     [renew('If the Tenant wishes to stay on after the Term, it may ask the Landlord for a new lease. The Landlord may refuse that request in its absolute discretion.', 'unacceptable'),
       renew('If the Tenant wishes to stay on after the Term, it has an option for a new lease of three years, exercisable by notice at least six months before the Term ends.', 'preferred')],
+  ]);
+
+  // ---- DPA (the controller's side) ----
+
+  // A split order of precedence: the DPA wins a conflict on the processing of personal data, the main agreement every
+  // other conflict (the playbook's fallback, not the main agreement winning everything). Not a main agreement that wins
+  // every conflict, the processing of data included.
+  const order = (body: string, position: string | string[]) => row('dpa', 'dpa.precedence', dpa(body), position as string);
+  rows('the DPA prevailing on the processing of personal data, the main agreement on every other matter', [
+    [order('If this Addendum and the Master Services Agreement conflict, the Master Services Agreement shall prevail, including as to the processing of Personal Data.', 'unacceptable'),
+      order('If this Addendum and the Master Services Agreement conflict as to the processing of Personal Data, this Addendum shall prevail; in all other respects the Master Services Agreement shall prevail.', 'acceptable')],
+    [order('Where there is any inconsistency between them, the Master Services Agreement takes precedence over this Addendum in every respect.', 'unacceptable'),
+      order('Where there is any inconsistency between them concerning Personal Data, this Addendum takes precedence. In any other inconsistency, the Master Services Agreement takes precedence over this Addendum.', 'acceptable')],
+    [order('The Master Services Agreement will govern in the event of a conflict with this Addendum, whatever the matter in conflict.', 'unacceptable'),
+      order('Otherwise than on the protection of Personal Data, where this Addendum will govern, the Master Services Agreement will govern in the event of a conflict with this Addendum.', 'acceptable')],
   ]);
 });
