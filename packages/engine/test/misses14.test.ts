@@ -24,6 +24,9 @@ const lease = (body: string) =>
 const dpa = (body: string) =>
   `DATA PROCESSING ADDENDUM\n\nThis Addendum forms part of the Master Services Agreement (the "Agreement") between Pinecrest Cloud Inc. ("Processor") and Wexford Retail Limited ("Controller").\n\n1. Processing. Processor shall process Personal Data only on the documented instructions of Controller.\n\n2. Security. Processor shall implement the technical and organisational measures set out in Schedule 2.\n\n3. Breaches. Processor shall notify Controller of a Personal Data Breach without undue delay and in any event within 48 hours.\n\n4. Order of precedence. ${body}\n\n5. Law. This Addendum is governed by the law of Ireland.`;
 
+const consulting = (body: string) =>
+  `CONSULTING AGREEMENT\n\nThis agreement is made between Ridgeline Advisory LLP (the "Consultant") and Saffron Hotels Ltd (the "Client").\n\n1. Services. The Consultant shall advise the Client on the refurbishment programme for its hotels.\n\n2. Fees. The Client shall pay the Consultant a monthly retainer of GBP 12,000, invoiced monthly in arrears. The Initial Term is twelve months from the date of this agreement.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of England and Wales.`;
+
 describe('hold-out 14\'s misses as classes', () => {
   // ---- employment (the employer's side) ----
 
@@ -105,6 +108,20 @@ describe('hold-out 14\'s misses as classes', () => {
       renew('At least nine months before the Term ends, the Tenant may by notice require the Landlord to grant a new lease for a further term of three years on the same terms, save as to rent.', 'preferred')],
     [renew('If the Tenant wishes to stay on after the Term, it may ask the Landlord for a new lease. The Landlord may refuse that request in its absolute discretion.', 'unacceptable'),
       renew('If the Tenant wishes to stay on after the Term, it has an option for a new lease of three years, exercisable by notice at least six months before the Term ends.', 'preferred')],
+  ]);
+
+  // ---- consulting (the client's side) ----
+
+  // An exit for convenience that costs the fees for every month left in the term (a "kill fee", a "cancellation fee"):
+  // no real right to leave. Not a payment for the months up to the termination, or for work already done.
+  const exit = (body: string, position: string) => row('consulting', 'consulting.termination_for_convenience', consulting(`Termination. ${body}`), position);
+  rows('an exit for convenience priced at the fees for the months left to run', [
+    [exit('The Client may end this agreement without cause on thirty (30) days\' notice, but must then pay the Consultant the monthly retainer for each month left to run in the Initial Term.', 'unacceptable'),
+      exit('The Client may end this agreement without cause on thirty (30) days\' notice, but must then pay the Consultant the monthly retainer for each month in which services were provided up to the termination date.', 'preferred')],
+    [exit('The Client may terminate for convenience by giving thirty days\' notice, in which case the retainer for all remaining months of the engagement becomes payable at once as a cancellation fee.', 'unacceptable'),
+      exit('The Client may terminate for convenience by giving thirty days\' notice, in which case the retainer for the months up to the termination date becomes payable at once.', 'preferred')],
+    [exit('The Client may terminate this agreement at any time on one month\'s notice, provided it pays the Consultant a termination fee equal to the retainer for the unexpired months of the Initial Term.', 'unacceptable'),
+      exit('The Client may terminate this agreement at any time on one month\'s notice, provided it pays the Consultant the retainer for the work done up to the date of termination.', 'preferred')],
   ]);
 
   // ---- DPA (the controller's side) ----
