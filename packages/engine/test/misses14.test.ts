@@ -66,6 +66,19 @@ describe('hold-out 14\'s misses as classes', () => {
       locked('The Employee\'s appointment runs for three years from the start date and can be brought to an end early by either party on two months\' notice.', 'preferred')],
   ]);
 
+  // Dismissal for cause, or summary dismissal, allowed only once a warning procedure has run (warnings first, then time
+  // to improve), whatever the misconduct: the employer cannot act at once on gross misconduct. Not warnings kept for
+  // lesser misconduct or poor performance, with gross misconduct dismissed at once.
+  const warned = (body: string, position: string) => row('employment', 'employment.termination_for_cause', employment(`Dismissal. ${body}`), position);
+  rows('dismissal for cause only after a warning procedure, whatever the misconduct', [
+    [warned('The Company may terminate the Employee\'s employment for cause only after it has issued at least two written warnings and the Employee has failed to improve within ninety days of the last of them, even in a case of gross misconduct.', 'unacceptable'),
+      warned('The Company may terminate the Employee\'s employment for cause immediately and without any prior warning in a case of gross misconduct; for poor performance it will first issue a written warning.', 'preferred')],
+    [warned('No dismissal for gross misconduct shall take effect unless the Employee has first received a final written warning and a further three months in which to improve.', 'unacceptable'),
+      warned('A dismissal for gross misconduct takes effect at once, without any warning; for lesser misconduct the Employee will first receive a final written warning and three months in which to improve.', 'preferred')],
+    [warned('The Company shall not summarily dismiss the Employee, whatever the misconduct, before the verbal, written and final warnings of its disciplinary procedure have all been given.', 'unacceptable'),
+      warned('The Company may summarily dismiss the Employee for gross misconduct without giving the verbal, written and final warnings of its disciplinary procedure, which apply to lesser misconduct.', 'preferred')],
+  ]);
+
   // ---- NDA (the disclosing side) ----
 
   // A remedies clause that takes injunctions away: a party barred from applying for or obtaining one, or damages made the

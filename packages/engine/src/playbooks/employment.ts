@@ -182,6 +182,14 @@ const ANY_BUSINESS_ANYWHERE = r`^(?=[\s\S]*\b(?:anywhere|worldwide|throughout\s+
 const LONG_SPAN = r`(?<![\w-])(?:(?:thirty-one|thirty-five|forty(?:-\w+)?|fifty(?:-\w+)?|sixty|seventy(?:-\w+)?|eighty|ninety|one\s+hundred(?:\s+and)?(?:\s+\w+)?|3[1-9]|[4-9]\d|[1-9]\d{2})\s*(?:\(\d+\)\s*)?(?:calendar\s+|business\s+|working\s+|clear\s+)?days|(?:two|three|four|five|six|twelve|[2-9]|1[0-2])\s*(?:\(\d+\)\s*)?months)`;
 const CURE_VERB = r`(?:cure|remedy|rectify|correct|put\s+right)`;
 const LONG_CURE_FOR_CAUSE = r`^(?=[\s\S]*\b(?:cause|misconduct|dismiss\w*|dishonest\w*|summar\w*)\b)[\s\S]*?(?:${LONG_SPAN}['’]?\s+(?:[\w'’-]+\s+){0,8}?(?:in\s+which|within\s+which|to|for)\s+(?:\w+\s+){0,2}?${CURE_VERB}\b|\b(?:cure|remedy|remedial|rectification|correction)\s+period\s+of\s+(?:not\s+less\s+than\s+|no\s+less\s+than\s+|at\s+least\s+)?${LONG_SPAN}|\b${CURE_VERB}\b[^.;]{0,60}?\bwithin\s+(?:a\s+period\s+of\s+)?${LONG_SPAN}|\b(?:${CURE_VERB}|cured|remedied|rectified)\b[^.;]{0,80}\b(?:whether\s+or\s+not|even\s+(?:if|where|when|though)|regardless\s+of\s+whether|irrespective\s+of\s+whether)\b[^.;]{0,60}\b(?:capable\s+of|curable|remediable|dishonest\w*|fraud\w*|gross\s+misconduct|theft))`;
+/**
+ * A dismissal for cause, or a summary one, allowed only once warnings have been given, whatever the misconduct: "may
+ * terminate ... for cause only after it has issued at least two written warnings", "No dismissal for gross misconduct
+ * shall take effect unless the Employee has first received a final written warning", "shall not summarily dismiss ...
+ * before the ... warnings of its disciplinary procedure have all been given" (not warnings kept for lesser misconduct
+ * or poor performance, nor a dismissal "without any prior warning").
+ */
+const WARNINGS_BEFORE_CAUSE = r`^(?![\s\S]*\b(?:lesser|minor|poor\s+performance|under-?performance|capable\s+of\s+(?:remedy|being\s+(?:remedied|cured|put\s+right))|curable|other\s+(?:misconduct|breach\w*|conduct))\b)(?![\s\S]*\bwithout\s+(?:(?:any|first|giving|the|a)\s+)*(?:prior\s+)?(?:[\w-]+,?\s+){0,5}?warnings?\b)(?=[\s\S]*\b(?:cause|misconduct|summar\w*|immediate\s+effect|immediately)\b)[\s\S]*?\b(?:dismiss\w*|terminat\w*)\b[\s\S]{0,240}?\b(?:only\s+(?:after|once|when|if)|unless|until|before|provided\s+that)\b[^.;]{0,120}?\bwarnings?\b`;
 
 /**
  * The employer's core business information taken out of what the employee must keep confidential: its customers, prices
@@ -316,12 +324,12 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         // appeal is exhausted, dismissal only on a conviction (CAUSE_ONLY_CONVICTION)
         // (or taken away by a proviso excusing whatever the employee believed served the employer, CAUSE_EXCUSED_BY_BELIEF;
         // or held off by a long cure period, or one for conduct that cannot be cured, LONG_CURE_FOR_CAUSE)
-        contradict: [CAUSE_EXCUSED_BY_BELIEF, LONG_CURE_FOR_CAUSE, CAUSE_ONLY_CONVICTION, NARROW_SUMMARY_GROUNDS, r`["“]?\bcause\b["”]?\s+(?:shall\s+)?(?:means?|mean|is|be|refers?(?:\s+to)?)\s+(?:(?:limited|restricted|confined)\s+)?(?:only|solely|exclusively)\b|["“]?\bcause\b["”]?\s+(?:shall\s+be|is)\s+(?:limited|restricted|confined)\s+(?:only|solely|exclusively)\s+to\b|\b(?:only|solely|exclusively)\s+(?:means?|includes?)\b[^.;]{0,20}\bcause\b|\bcause\b[^.;]{0,200}\b(?:(?:all\s+)?(?:rights?|avenues?|possibilit(?:y|ies))\s+of\s+appeal|(?:all|any)\s+appeals?)\s+(?:have|having|has)\s+(?:been\s+)?(?:exhausted|expired|lapsed)|\bcause\b[^.;]{0,200}\bfinal,?\s+(?:and\s+)?non-?appealable\b`],
+        contradict: [CAUSE_EXCUSED_BY_BELIEF, LONG_CURE_FOR_CAUSE, WARNINGS_BEFORE_CAUSE, CAUSE_ONLY_CONVICTION, NARROW_SUMMARY_GROUNDS, r`["“]?\bcause\b["”]?\s+(?:shall\s+)?(?:means?|mean|is|be|refers?(?:\s+to)?)\s+(?:(?:limited|restricted|confined)\s+)?(?:only|solely|exclusively)\b|["“]?\bcause\b["”]?\s+(?:shall\s+be|is)\s+(?:limited|restricted|confined)\s+(?:only|solely|exclusively)\s+to\b|\b(?:only|solely|exclusively)\s+(?:means?|includes?)\b[^.;]{0,20}\bcause\b|\bcause\b[^.;]{0,200}\b(?:(?:all\s+)?(?:rights?|avenues?|possibilit(?:y|ies))\s+of\s+appeal|(?:all|any)\s+appeals?)\s+(?:have|having|has)\s+(?:been\s+)?(?:exhausted|expired|lapsed)|\bcause\b[^.;]{0,200}\bfinal,?\s+(?:and\s+)?non-?appealable\b`],
         // (a lead-in and the items of its list read as one: the grounds are the list's)
         whole_list: true,
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
-        contradict_problems: ['"Cause" is excused whenever the employee believed the act served the employer', 'The employer must give a long cure period, or one even for conduct that cannot be cured, before dismissing for cause'],
+        contradict_problems: ['"Cause" is excused whenever the employee believed the act served the employer', 'The employer must give a long cure period, or one even for conduct that cannot be cured, before dismissing for cause', 'The employer may dismiss for cause only after a warning procedure, even for gross misconduct'],
         problem: { unacceptable: 'Cause is defined so narrowly that the employer can hardly rely on it', missing: 'Termination for cause is not provided for' },
         clause_type: 'termination',
         max_evidence: 2,
