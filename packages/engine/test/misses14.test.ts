@@ -93,6 +93,18 @@ describe('hold-out 14\'s misses as classes', () => {
       remedies('The Receiving Party agrees that it will not oppose an application to a court for an interim injunction or restraining order to prevent a disclosure, since damages alone would not be an adequate remedy.', 'preferred')],
   ]);
 
+  // The terms of the agreement (and so its existence and the talks) taken out of what is confidential: by the definition,
+  // by the obligations not applying to them, or by saying they are not confidential. Not a definition that includes them.
+  const dealings = (body: string, position: string) => row('nda', 'nda.confidentiality_of_agreement', nda(`Dealings. ${body}`), position);
+  rows('the terms and existence of the agreement or the talks carved out of what is confidential', [
+    [dealings('Confidential Information excludes the terms and existence of this agreement and of the parties\' negotiations, which either party may reveal to anyone.', 'unacceptable'),
+      dealings('Confidential Information includes the terms and existence of this agreement and of the parties\' negotiations, which neither party may reveal to anyone without the other\'s consent.', 'preferred')],
+    [dealings('For the avoidance of doubt, the obligations of confidence in this agreement do not apply to the terms of this agreement or to the fact or content of the parties\' discussions.', 'unacceptable'),
+      dealings('For the avoidance of doubt, the obligations of confidence in this agreement apply to the terms of this agreement and to the fact and content of the parties\' discussions.', 'preferred')],
+    [dealings('The terms of this agreement and the existence of the discussions between the parties shall not be treated as Confidential Information.', 'unacceptable'),
+      dealings('The terms of this agreement and the existence of the discussions between the parties shall be treated as Confidential Information.', 'preferred')],
+  ]);
+
   // ---- services (the customer's side) ----
 
   // The supplier's own standard terms, policy or rules made part of the agreement "as amended from time to time" (or

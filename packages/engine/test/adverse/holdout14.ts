@@ -832,7 +832,6 @@ This Agreement is made on 9 February 2026 between Selat Haulage Sdn. Bhd. (Compa
 export const HOLDOUT14_MISSES: Record<string, string> = {
   'h14-nda-doc-israeli-medtech-independent-development-deemed-to-use-the-information-or-shown-by-records': 'nda.independent_development: adverse side read preferred, not flagged',
   'h14-nda-doc-israeli-medtech-representatives-defined-as-one-named-signatory-or-need-to-know-employees': 'nda.sharing_with_employees: adverse side read acceptable, not flagged',
-  'h14-nda-definition-carves-the-existence-of-the-talks-out-or-includes-it': 'nda.confidentiality_of_agreement: adverse side read preferred, not flagged',
   'h14-nda-recipient-may-use-for-any-product-in-the-field-or-only-the-co-development-assessment': 'nda.limited_use: adverse side read missing and flagged',
   'h14-msa-doc-japanese-pdf-customer-barred-from-other-makers-worldwide-for-three-years-or-in-japan-during-term': 'msa.non_compete: adverse side read preferred, not flagged',
   'h14-msa-japanese-supplier-gives-no-ip-indemnity-and-customer-indemnifies-or-supplier-indemnifies-save-customer-drawings': 'msa.indemnification: adverse side read preferred, not flagged',
