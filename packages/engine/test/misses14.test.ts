@@ -27,6 +27,9 @@ const dpa = (body: string) =>
 const consulting = (body: string) =>
   `CONSULTING AGREEMENT\n\nThis agreement is made between Ridgeline Advisory LLP (the "Consultant") and Saffron Hotels Ltd (the "Client").\n\n1. Services. The Consultant shall advise the Client on the refurbishment programme for its hotels.\n\n2. Fees. The Client shall pay the Consultant a monthly retainer of GBP 12,000, invoiced monthly in arrears. The Initial Term is twelve months from the date of this agreement.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of England and Wales.`;
 
+const supply = (body: string, seller = 'Supplier', buyer = 'Customer') =>
+  `SUPPLY AGREEMENT\n\nThis agreement is made between Okabe Precision Co., Ltd. (the "${seller}") and Harlow Robotics Inc. (the "${buyer}").\n\n1. Supply. The ${seller} shall sell and the ${buyer} shall buy the products listed in Schedule 1 (the "Products"), together with any related equipment (the "Equipment").\n\n2. Price. The ${buyer} shall pay each invoice within forty-five (45) days of receipt.\n\n3. ${body}\n\n4. Liability. Each party's liability under this agreement is limited to the price paid in the twelve months before the claim.\n\n5. Law. This agreement is governed by the laws of the State of Delaware.`;
+
 describe('hold-out 14\'s misses as classes', () => {
   // ---- employment (the employer's side) ----
 
@@ -118,6 +121,21 @@ describe('hold-out 14\'s misses as classes', () => {
       trading('The Supplier shall comply with the Customer\'s site safety rules as revised from time to time, and those rules form part of this agreement.', 'preferred')],
     [trading('This agreement incorporates the Supplier\'s Terms of Trade as in force from time to time, which prevail over this agreement if they conflict.', 'unacceptable'),
       trading('This agreement incorporates the Supplier\'s Terms of Trade as in force at the date of this agreement, and this agreement prevails over them if they conflict.', 'preferred')],
+  ]);
+
+  // ---- supply (MSA playbook, the buyer's side) ----
+
+  // The buyer made to defend and indemnify the seller against claims that the seller's own goods infringe, with no
+  // promise of the seller's: the seller's IP risk moved onto the buyer. Not the seller's indemnity with the usual
+  // exception for the buyer's own designs.
+  const ip = (body: string, position: string, seller?: string, buyer?: string) => row('msa', 'msa.indemnification', supply(`Intellectual property. ${body}`, seller, buyer), position);
+  rows('the buyer indemnifying the seller against claims that the goods infringe', [
+    [ip('Buyer shall indemnify and hold Seller harmless against any third-party claim that the Goods infringe a patent, trade mark or copyright.', 'unacceptable', 'Seller', 'Buyer'),
+      ip('Seller shall indemnify and hold Buyer harmless against any third-party claim that the Goods infringe a patent, trade mark or copyright, except to the extent the claim arises from Buyer\'s specifications.', 'preferred', 'Seller', 'Buyer')],
+    [ip('Where a third party alleges that the Equipment infringes its intellectual property rights, the Customer will defend the allegation at its own expense and indemnify the Supplier against all resulting losses.', 'unacceptable'),
+      ip('Where a third party alleges that the Equipment infringes its intellectual property rights, the Supplier will defend the allegation at its own expense and indemnify the Customer against all resulting losses.', 'preferred')],
+    [ip('If any claim is made that the Products infringe the rights of a third party, the Distributor shall, at its own cost, defend and indemnify the Supplier, and the Supplier shall have no liability in respect of the claim.', 'unacceptable', 'Supplier', 'Distributor'),
+      ip('If any claim is made that the Products infringe the rights of a third party, the Supplier shall, at its own cost, defend and indemnify the Distributor, save where the claim arises from the Distributor\'s designs.', 'preferred', 'Supplier', 'Distributor')],
   ]);
 
   // ---- lease (the tenant's side) ----
