@@ -167,6 +167,19 @@ describe('hold-out 14\'s misses as classes', () => {
       exit('The Client may terminate this agreement at any time on one month\'s notice, provided it pays the Consultant the retainer for the work done up to the date of termination.', 'preferred')],
   ]);
 
+  // The consultant keeps the work it makes for the client, and the client may use it only for a time or one purpose (the
+  // campaign, the project, a number of months): the client is left without what it paid for. Not work the client owns,
+  // nor the consultant's own limits on reusing it.
+  const creative = (body: string, position: string) => row('consulting', 'consulting.ip_ownership', consulting(`Ownership. ${body}`), position);
+  rows('work the consultant keeps, which the client may use only for a time or one purpose', [
+    [creative('The Consultant retains ownership of all work product it produces under this agreement, and the Client may use it only for the spring refurbishment campaign.', 'unacceptable'),
+      creative('The Client owns all work product the Consultant produces under this agreement, and the Consultant may use it only in its own portfolio.', 'preferred')],
+    [creative('All Deliverables prepared by the Consultant shall remain the property of the Consultant; the Client is permitted to use them solely during the twelve months that follow their delivery.', 'unacceptable'),
+      creative('All Deliverables prepared by the Consultant shall become the property of the Client on payment; the Consultant is permitted to use them solely during the twelve months that follow their delivery, in its own portfolio.', 'preferred')],
+    [creative('The Deliverables belong to the Consultant, and the Client may use them only in connection with the project described in Schedule 1 and for no longer than six months.', 'unacceptable'),
+      creative('The Deliverables belong to the Client, and the Consultant may use them only in connection with the project described in Schedule 1 and for no longer than six months.', 'preferred')],
+  ]);
+
   // ---- DPA (the controller's side) ----
 
   // A split order of precedence: the DPA wins a conflict on the processing of personal data, the main agreement every
