@@ -180,6 +180,19 @@ describe('hold-out 14\'s misses as classes', () => {
       creative('The Deliverables belong to the Client, and the Consultant may use them only in connection with the project described in Schedule 1 and for no longer than six months.', 'preferred')],
   ]);
 
+  // The consultant given authority to bind the client (sign, conclude, commit, incur in its name or on its behalf), said
+  // beside the usual "independent contractor" sentence rather than in it: an agent, whatever the label. Not a consultant
+  // that has no such authority.
+  const agent = (body: string, position: string) => row('consulting', 'consulting.independent_contractor', consulting(`Relationship. The Consultant is an independent contractor. ${body}`), position);
+  rows('authority to bind the client, beside the independent-contractor label', [
+    [agent('The Consultant is authorised to sign supplier purchase orders on behalf of the Client, up to GBP 20,000 each, without referring them to the Client.', 'unacceptable'),
+      agent('The Consultant is not authorised to sign supplier purchase orders on behalf of the Client; every order must be signed by the Client itself.', 'preferred')],
+    [agent('The Consultant may negotiate and conclude contracts with building contractors in the Client\'s name, and those contracts bind the Client.', 'unacceptable'),
+      agent('The Consultant may negotiate contracts with building contractors for the Client\'s approval, and only the Client may conclude them.', 'preferred')],
+    [agent('The Consultant shall have full authority to commit the Client to hotel bookings and to incur travel costs on behalf of the Client.', 'unacceptable'),
+      agent('The Consultant shall have no authority to commit the Client to hotel bookings or to incur travel costs on behalf of the Client.', 'preferred')],
+  ]);
+
   // ---- DPA (the controller's side) ----
 
   // A split order of precedence: the DPA wins a conflict on the processing of personal data, the main agreement every
