@@ -138,6 +138,19 @@ describe('hold-out 14\'s misses as classes', () => {
       ip('If any claim is made that the Products infringe the rights of a third party, the Supplier shall, at its own cost, defend and indemnify the Distributor, save where the claim arises from the Distributor\'s designs.', 'preferred', 'Supplier', 'Distributor')],
   ]);
 
+  // The buyer barred from buying the same kind of goods from anyone but the seller, for a time after the agreement ends
+  // (a sole-supply tie that outlasts the deal), put as a prohibition. Not the same bar while the agreement runs (the
+  // ordinary bargain of a supply agreement; a bar on competing products during the term is the fallback).
+  const tie = (body: string, position: string, seller?: string, buyer?: string) => row('msa', 'msa.non_compete', supply(`Exclusivity. ${body}`, seller, buyer), position);
+  rows('the buyer barred from buying from anyone but the seller after the agreement ends', [
+    [tie('For two (2) years after this agreement ends, the Buyer shall not buy goods of the kind supplied under it from any manufacturer other than the Seller.', 'unacceptable', 'Seller', 'Buyer'),
+      tie('While this agreement is in force, the Buyer shall not buy goods of the kind supplied under it from any manufacturer other than the Seller.', 'preferred', 'Seller', 'Buyer')],
+    [tie('The Customer will not, during the term and for eighteen months thereafter, source components similar to the Products from any supplier except the Supplier.', 'unacceptable'),
+      tie('The Customer will not, during the term only, source components similar to the Products from any supplier except the Supplier.', 'preferred')],
+    [tie('The Distributor must not, for three years from the expiry of this agreement, procure products that compete with the Products from a third party other than the Supplier.', 'unacceptable', 'Supplier', 'Distributor'),
+      tie('The Distributor must not, until the expiry of this agreement, procure products that compete with the Products from a third party other than the Supplier.', 'acceptable', 'Supplier', 'Distributor')],
+  ]);
+
   // ---- lease (the tenant's side) ----
 
   // A "renewal" that is only a request for a new lease which the landlord may refuse as it pleases, said across two

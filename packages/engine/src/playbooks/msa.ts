@@ -366,10 +366,16 @@ const CUSTOMER_RESTRAINT = r`(?:\b${CUSTOMER_SIDE}s?\b(?:(?!\b${PROVIDER_ROLE}\b
  */
 const SOLE_SOURCE = r`(?:(?:exclusively|solely|only)\s+(?:from|through|with)\s+(?:the\s+)?${PROVIDER_ROLE}\b|\b${PROVIDER_ROLE}\s+as\s+(?:its|their)\s+(?:sole|exclusive|only)\s+(?:and\s+(?:sole|exclusive|only)\s+)?(?:supplier|provider|source|vendor)\b)`;
 const BUYS_ONLY_FROM_PROVIDER = r`\b${CUSTOMER_SIDE}s?\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,60}?\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to|covenants?\s+to)\b(?!\s+not\b)(?:\s*,[^,.;]{1,80},)?\s+(?:\w+\s+){0,2}?(?:buy|purchase|procure|obtain|source|order|acquire|use|take|subscribe)\w*\b[^.;]{0,160}?${SOLE_SOURCE}`;
+/**
+ * The same tie put as a prohibition: "shall not buy goods of the kind ... from any manufacturer other than the Seller",
+ * "will not ... source components ... from any supplier except the Supplier".
+ */
+const BUYS_FROM_NO_OTHER = r`\b${CUSTOMER_SIDE}s?\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,60}?\b(?:shall|will|must|may)\s+not\b(?:\s*,[^,.;]{1,80},)?\s+(?:\w+\s+){0,2}?(?:buy|purchase|procure|obtain|source|order|acquire)\w*\b[^.;]{0,160}?\bfrom\s+(?:any|a|another|other)\s+(?:[\w-]+\s+){0,2}?(?:suppliers?|manufacturers?|makers?|vendors?|sources?|persons?|part(?:y|ies)|entit(?:y|ies)|providers?|sellers?)\s+(?:other\s+than|except|besides|save)\s+(?:the\s+)?${PROVIDER_ROLE}\b`;
 /** A restraint that reaches past the agreement: "for two (2) years after termination", "thereafter", "post-term". */
 const AFTER_TERM = r`(?:\b(?:after|following|beyond|subsequent to|from)\b[^.;]{0,30}\b(?:termination|expiration|expiry|end|ends|ended|expires|terminates|cessation)\b|\bthereafter\b|\bpost-?(?:term|termination)\b|\bfor\s+(?:a\s+period\s+of\s+)?(?:[\w-]+\s+){0,2}(?:\(\d+\)\s+)?(?:years?|months?)\s+(?:after|following|from)\b)`;
 /** A duty to buy only from the provider that runs on past the agreement (see BUYS_ONLY_FROM_PROVIDER). */
-const AFTER_TERM_SOLE_SOURCE = r`^(?=[\s\S]*?(?<!\b(?:nothing|not)\b[^.;]{0,60})${AFTER_TERM})[\s\S]*${BUYS_ONLY_FROM_PROVIDER}`;
+// (a period after "nothing" or a bare "not" frees the customer then; the prohibition's own "shall not" does not)
+const AFTER_TERM_SOLE_SOURCE = r`^(?=[\s\S]*?(?<!\b(?:nothing|(?<!\b(?:shall|will|must|may)\s+)not)\b[^.;]{0,60})${AFTER_TERM})[\s\S]*(?:${BUYS_ONLY_FROM_PROVIDER}|${BUYS_FROM_NO_OTHER})`;
 
 /**
  * Payment due the moment it is invoiced, in words other than "upon receipt": "Invoices are due on receipt", "fees are
@@ -1032,7 +1038,7 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Nothing in this Agreement restricts Customer from acquiring, developing, marketing or distributing products or services that compete with those of Provider, during or after the term.',
     enabled: true,
     detection: {
-      topic: [r`non-?compet|\bcompet(?:e|es|ing|ition|itive|itor)\b|\b(?:similar|same) (?:products?|services?|business)\b`, CUSTOMER_RESTRAINT, SOLE_SOURCE],
+      topic: [r`non-?compet|\bcompet(?:e|es|ing|ition|itive|itor)\b|\b(?:similar|same) (?:products?|services?|business)\b`, CUSTOMER_RESTRAINT, SOLE_SOURCE, BUYS_FROM_NO_OTHER],
       // a restraint on the customer during the term: the fallback; one that outlasts the agreement: unacceptable
       entail: [CUSTOMER_RESTRAINT],
       // (not a period named only to say the customer is free then: "nothing restricts Customer after it ends")
