@@ -30,6 +30,9 @@ const consulting = (body: string) =>
 const supply = (body: string, seller = 'Supplier', buyer = 'Customer') =>
   `SUPPLY AGREEMENT\n\nThis agreement is made between Okabe Precision Co., Ltd. (the "${seller}") and Harlow Robotics Inc. (the "${buyer}").\n\n1. Supply. The ${seller} shall sell and the ${buyer} shall buy the products listed in Schedule 1 (the "Products"), together with any related equipment (the "Equipment").\n\n2. Price. The ${buyer} shall pay each invoice within forty-five (45) days of receipt.\n\n3. ${body}\n\n4. Liability. Each party's liability under this agreement is limited to the price paid in the twelve months before the claim.\n\n5. Law. This agreement is governed by the laws of the State of Delaware.`;
 
+const licence = (body: string) =>
+  `SOFTWARE LICENCE AGREEMENT\n\nThis agreement is made between Alpenrose Software AG (the "Licensor") and Lakeview Logistics GmbH (the "Licensee").\n\n1. Licence. The Licensor grants the Licensee a non-exclusive, perpetual licence to use the Software.\n\n2. Fees. The Licensee shall pay an annual licence fee of CHF 40,000.\n\n3. Liability. ${body}\n\n4. Law. This agreement is governed by Swiss law.`;
+
 describe('hold-out 14\'s misses as classes', () => {
   // ---- employment (the employer's side) ----
 
@@ -204,6 +207,21 @@ describe('hold-out 14\'s misses as classes', () => {
       agent('The Consultant may negotiate contracts with building contractors for the Client\'s approval, and only the Client may conclude them.', 'preferred')],
     [agent('The Consultant shall have full authority to commit the Client to hotel bookings and to incur travel costs on behalf of the Client.', 'unacceptable'),
       agent('The Consultant shall have no authority to commit the Client to hotel bookings or to incur travel costs on behalf of the Client.', 'preferred')],
+  ]);
+
+  // ---- licence (the licensee's side) ----
+
+  // A cap said "limited in total to", "limited in the aggregate to", "limited overall to": a cap like any other (a mutual
+  // cap of a year's fees is what the licensee prefers), not a contract with no cap. The adverse twin: a token cap for the
+  // licensor only, the licensee's liability unlimited.
+  const cap = (body: string, position: string) => row('license', 'license.limitation_of_liability', licence(body), position);
+  rows('a cap "limited in total / in the aggregate / overall to"', [
+    [cap('The Licensor\'s liability is limited in total to CHF 500. The Licensee\'s liability is unlimited.', 'unacceptable'),
+      cap('Each party\'s liability is limited in total to the licence fees paid or payable in the twelve (12) months before the claim.', 'preferred')],
+    [cap('The Licensor\'s liability for damage caused by ordinary negligence shall be limited in the aggregate to CHF 1,000. The Licensee\'s liability shall not be limited.', 'unacceptable'),
+      cap('Either party\'s liability for damage caused by ordinary negligence shall be limited in the aggregate to the licence fees paid in the twelve months before the claim.', 'preferred')],
+    [cap('The liability of the Licensor is limited overall to CHF 250. The liability of the Licensee is not limited.', 'unacceptable'),
+      cap('The liability of each party is limited overall to the licence fees paid or payable in the twelve months before the claim.', 'preferred')],
   ]);
 
   // ---- DPA (the controller's side) ----
