@@ -240,7 +240,7 @@ const LICENCE_ONLY_FOR_TERM = r`^(?![\s\S]*\b(?:pre-?existing|background|third[-
  * Consultant, and the Client may use them only in connection with the project ... and for no longer than six months"
  * (not the provider's pre-existing or third-party materials, nor a perpetual or irrevocable use).
  */
-const KEPT_USE_LIMITED = r`^(?![\s\S]*\b(?:pre-?existing|background|third[- ]part\w*|open[- ]source|perpetu\w*|irrevocabl\w*)\b)(?=[\s\S]*\b(?:work\s+product|deliverables?|work\s+results?|materials|creative|reports?|artwork)\b)[\s\S]*?(?:\b${PROVIDER_SIDE}\b[^.;]{0,20}\b(?:retains?|keeps?|owns?|shall\s+(?:retain|own|keep))\b|\b(?:remains?|shall\s+remain|will\s+remain|belongs?|shall\s+belong|will\s+belong|(?:is|are)\s+(?:and\s+(?:shall|will)\s+remain\s+)?the\s+(?:sole\s+|exclusive\s+)?property)\b[^.;]{0,30}?\b(?:to|of)\s+(?:the\s+)?${PROVIDER_SIDE}\b)[\s\S]*?\b${CUSTOMER_SIDE}\b[^.;]{0,20}\b(?:may|can|is\s+(?:permitted|entitled|licen[cs]ed|allowed)\s+to|shall\s+be\s+(?:permitted|entitled)\s+to)\s+use\b[^.;]{0,40}?\b(?:only|solely|exclusively)\b[^.;]{0,80}?\b(?:campaigns?|projects?|events?|engagement|purposes?|months?|years?|term|period)\b`;
+const KEPT_USE_LIMITED = r`^(?=[\s\S]*?\buse\b[^.;]{0,40}?\b(?:only|solely|exclusively)\b)(?![\s\S]*\b(?:pre-?existing|background|third[- ]part\w*|open[- ]source|perpetu\w*|irrevocabl\w*)\b)(?=[\s\S]*\b(?:work\s+product|deliverables?|work\s+results?|materials|creative|reports?|artwork)\b)[\s\S]*?(?:\b${PROVIDER_SIDE}\b[^.;]{0,20}\b(?:retains?|keeps?|owns?|shall\s+(?:retain|own|keep))\b|\b(?:remains?|shall\s+remain|will\s+remain|belongs?|shall\s+belong|will\s+belong|(?:is|are)\s+(?:and\s+(?:shall|will)\s+remain\s+)?the\s+(?:sole\s+|exclusive\s+)?property)\b[^.;]{0,30}?\b(?:to|of)\s+(?:the\s+)?${PROVIDER_SIDE}\b)[^.]{0,200}?\b${CUSTOMER_SIDE}\b[^.;]{0,20}\b(?:may|can|is\s+(?:permitted|entitled|licen[cs]ed|allowed)\s+to|shall\s+be\s+(?:permitted|entitled)\s+to)\s+use\b[^.;]{0,40}?\b(?:only|solely|exclusively)\b[^.;]{0,80}?\b(?:campaigns?|projects?|events?|engagement|purposes?|months?|years?|term|period)\b`;
 /**
  * The customer's licence to the deliverables one the provider may end: "grants the Client a non-exclusive licence to use
  * the Work Product ..., which the Consultant may terminate on written notice if ...", "the Supplier may revoke the licence
@@ -371,6 +371,8 @@ const BUYS_ONLY_FROM_PROVIDER = r`\b${CUSTOMER_SIDE}s?\b(?:(?!\b${PROVIDER_ROLE}
  * "will not ... source components ... from any supplier except the Supplier".
  */
 const BUYS_FROM_NO_OTHER = r`\b${CUSTOMER_SIDE}s?\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,60}?\b(?:shall|will|must|may)\s+not\b(?:\s*,[^,.;]{1,80},)?\s+(?:\w+\s+){0,2}?(?:buy|purchase|procure|obtain|source|order|acquire)\w*\b[^.;]{0,160}?\bfrom\s+(?:any|a|another|other)\s+(?:[\w-]+\s+){0,2}?(?:suppliers?|manufacturers?|makers?|vendors?|sources?|persons?|part(?:y|ies)|entit(?:y|ies)|providers?|sellers?)\s+(?:other\s+than|except|besides|save)\s+(?:the\s+)?${PROVIDER_ROLE}\b`;
+/** The same, read once per sentence for the topic (the sentence must name someone "other than" the provider at all). */
+const BUYS_FROM_NO_OTHER_TOPIC = r`^(?=[\s\S]*?\b(?:other\s+than|except|besides|save)\s+(?:the\s+)?${PROVIDER_ROLE}\b)[\s\S]*?${BUYS_FROM_NO_OTHER}`;
 /** A restraint that reaches past the agreement: "for two (2) years after termination", "thereafter", "post-term". */
 const AFTER_TERM = r`(?:\b(?:after|following|beyond|subsequent to|from)\b[^.;]{0,30}\b(?:termination|expiration|expiry|end|ends|ended|expires|terminates|cessation)\b|\bthereafter\b|\bpost-?(?:term|termination)\b|\bfor\s+(?:a\s+period\s+of\s+)?(?:[\w-]+\s+){0,2}(?:\(\d+\)\s+)?(?:years?|months?)\s+(?:after|following|from)\b)`;
 /** A duty to buy only from the provider that runs on past the agreement (see BUYS_ONLY_FROM_PROVIDER). */
@@ -1038,7 +1040,7 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Nothing in this Agreement restricts Customer from acquiring, developing, marketing or distributing products or services that compete with those of Provider, during or after the term.',
     enabled: true,
     detection: {
-      topic: [r`non-?compet|\bcompet(?:e|es|ing|ition|itive|itor)\b|\b(?:similar|same) (?:products?|services?|business)\b`, CUSTOMER_RESTRAINT, SOLE_SOURCE, BUYS_FROM_NO_OTHER],
+      topic: [r`non-?compet|\bcompet(?:e|es|ing|ition|itive|itor)\b|\b(?:similar|same) (?:products?|services?|business)\b`, CUSTOMER_RESTRAINT, SOLE_SOURCE, BUYS_FROM_NO_OTHER_TOPIC],
       // a restraint on the customer during the term: the fallback; one that outlasts the agreement: unacceptable
       entail: [CUSTOMER_RESTRAINT],
       // (not a period named only to say the customer is free then: "nothing restricts Customer after it ends")
