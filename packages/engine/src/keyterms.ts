@@ -1387,7 +1387,7 @@ function lawReference(clause: string): string | null {
   return LAW_PLACEHOLDER_RE.test(tail) ? DEFINED_ELSEWHERE : null;
 }
 
-const CAP_RE = /\bliabilit(?:y|ies)\b[^.;]{0,200}?\b(?:(?:shall|will|does|do|must|may|can) not(?: in (?:any|the) (?:event|aggregate))?(?: \w+)? exceed|not to exceed|in no event exceed|(?:is|are|be) (?:expressly )?limited(?: in (?:total|(?:the )?aggregate)| overall| altogether)? to|capped at|exceed)\s+([^;]{3,240}?)(?=[.;](?:\s|$)|$|,? (?:except|provided|and (?:in no event|neither|notwithstanding)))/i;
+const CAP_RE = /\bliabilit(?:y|ies)\b[^.;]{0,200}?\b(?:(?:shall|will|does|do|must|may|can) not(?: in (?:any|the) (?:event|aggregate))?(?: \w+)? exceed|not to exceed|in no event exceed|(?:is|are|be) (?:expressly )?limited to|capped at|exceed)\s+([^;]{3,240}?)(?=[.;](?:\s|$)|$|,? (?:except|provided|and (?:in no event|neither|notwithstanding)))/i;
 /** A sum or measure of money a cap names ("the fees paid", "the aggregate amount", "US$100", "five thousand euros"), not a usage quota. */
 const CAP_MEASURE = String.raw`(?=(?:(?:the|an?|any|such)\s+)?(?:(?:total|aggregate|sum|amounts?|greater|lesser|higher|lower|licen[cs]e|subscription|annual|fees|charges|price|compensation|royalt\w*)\b|[$€£₹]|\d|(?:US|Rs|${CODE})\b|[a-z]+(?:\s+[a-z]+)?\s+(?:hundred|thousand|million)\b))`;
 /**

@@ -79,7 +79,7 @@ export const EXONERATION = String.raw`(?:${EXONERATION_SAVE})|^(?![\s\S]*\b(?:in
 export const EXONERATION_RE = new RegExp(EXONERATION, 'i');
 
 /** The words of a cap; "in no event shall X's liability ... exceed" reaches past a long parenthesis of carve-outs. */
-const CAP_WORDS_RE = /liabilit[^.;]{0,60}\bexceed\b|(?:is|are|be)\s+(?:expressly\s+)?(?:limited|capped)\s+(?:in|on|to)\s+the\s+same\s+(?:way|manner|basis|terms|extent|amount)\b|\bin no event shall\b[^.;]{0,80}\bliabilit[^.;]{0,240}\bexceed\b|shall not exceed|will not exceed|not to exceed|(?:is|are|be|shall be) (?:expressly )?limited(?: in (?:total|(?:the )?aggregate)| overall| altogether)? to|in no event exceed|capped at|(?:shall|will) be liable[^.;]{0,40}(?:only )?(?:up to|to a maximum)|exceed the (?:total|aggregate|amount)|(?:maximum|aggregate|total|cumulative|entire) liability[^.;]{0,120}(?:is|shall be|will be|of)\b/i;
+const CAP_WORDS_RE = /liabilit[^.;]{0,60}\bexceed\b|(?:is|are|be)\s+(?:expressly\s+)?(?:limited|capped)\s+(?:in|on|to)\s+the\s+same\s+(?:way|manner|basis|terms|extent|amount)\b|\bin no event shall\b[^.;]{0,80}\bliabilit[^.;]{0,240}\bexceed\b|shall not exceed|will not exceed|not to exceed|(?:is|are|be|shall be) (?:expressly )?limited to|in no event exceed|capped at|(?:shall|will) be liable[^.;]{0,40}(?:only )?(?:up to|to a maximum)|exceed the (?:total|aggregate|amount)|(?:maximum|aggregate|total|cumulative|entire) liability[^.;]{0,120}(?:is|shall be|will be|of)\b/i;
 /** A cap, or an exoneration save for gross negligence and the like (read as a cap of that party's liability). */
 export const CAP_VERB_RE = new RegExp(`${CAP_WORDS_RE.source}|${NOT_LIABLE_BEYOND}|${EXONERATION}`, 'i');
 
@@ -273,7 +273,7 @@ export function timeBar(t: string, role: (word: string) => 'customer' | 'provide
  * A cap measured by a defined term: "shall not exceed the Liability Cap", "shall be limited to the Maximum Amount". The
  * term as written (the sentence's own words in capitals after the cap's verb); null when the measure is in words.
  */
-const CAP_TERM_RE = /\b(?:exceed(?:ing)?|limited(?:\s+(?:in\s+(?:total|(?:the\s+)?aggregate)|overall|altogether))?\s+to|capped\s+at|in\s+excess\s+of|more\s+than)\s+(?:the\s+|an\s+amount\s+equal\s+to\s+(?:the\s+)?)?((?:[A-Z][\w-]*)(?:\s+[A-Z][\w-]*){0,3})/;
+const CAP_TERM_RE = /\b(?:exceed(?:ing)?|limited\s+to|capped\s+at|in\s+excess\s+of|more\s+than)\s+(?:the\s+|an\s+amount\s+equal\s+to\s+(?:the\s+)?)?((?:[A-Z][\w-]*)(?:\s+[A-Z][\w-]*){0,3})/;
 export function capTerm(t: string): string | null {
   const m = CAP_TERM_RE.exec(t);
   if (!m || /^(?:Fees?|Charges?|Agreement|Contract|Services?|Section|Clause|US|USD|GBP|EUR|AUD|CAD|INR|Rs|Rupees|Dollars?|Pounds?|Euros?)\b/.test(m[1])) return null;

@@ -30,9 +30,6 @@ const consulting = (body: string) =>
 const supply = (body: string, seller = 'Supplier', buyer = 'Customer') =>
   `SUPPLY AGREEMENT\n\nThis agreement is made between Okabe Precision Co., Ltd. (the "${seller}") and Harlow Robotics Inc. (the "${buyer}").\n\n1. Supply. The ${seller} shall sell and the ${buyer} shall buy the products listed in Schedule 1 (the "Products"), together with any related equipment (the "Equipment").\n\n2. Price. The ${buyer} shall pay each invoice within forty-five (45) days of receipt.\n\n3. ${body}\n\n4. Liability. Each party's liability under this agreement is limited to the price paid in the twelve months before the claim.\n\n5. Law. This agreement is governed by the laws of the State of Delaware.`;
 
-const licence = (body: string) =>
-  `SOFTWARE LICENCE AGREEMENT\n\nThis agreement is made between Alpenrose Software AG (the "Licensor") and Lakeview Logistics GmbH (the "Licensee").\n\n1. Licence. The Licensor grants the Licensee a non-exclusive, perpetual licence to use the Software.\n\n2. Fees. The Licensee shall pay an annual licence fee of CHF 40,000.\n\n3. Liability. ${body}\n\n4. Law. This agreement is governed by Swiss law.`;
-
 describe('hold-out 14\'s misses as classes', () => {
   // ---- employment (the employer's side) ----
 
@@ -209,32 +206,18 @@ describe('hold-out 14\'s misses as classes', () => {
       agent('The Consultant shall have no authority to commit the Client to hotel bookings or to incur travel costs on behalf of the Client.', 'preferred')],
   ]);
 
-  // ---- licence (the licensee's side) ----
-
-  // A cap said "limited in total to", "limited in the aggregate to", "limited overall to": a cap like any other (a mutual
-  // cap of a year's fees is what the licensee prefers), not a contract with no cap. The adverse twin: a token cap for the
-  // licensor only, the licensee's liability unlimited.
-  const cap = (body: string, position: string) => row('license', 'license.limitation_of_liability', licence(body), position);
-  rows('a cap "limited in total / in the aggregate / overall to"', [
-    [cap('The Licensor\'s liability is limited in total to CHF 500. The Licensee\'s liability is unlimited.', 'unacceptable'),
-      cap('Each party\'s liability is limited in total to the licence fees paid or payable in the twelve (12) months before the claim.', 'preferred')],
-    [cap('The Licensor\'s liability for damage caused by ordinary negligence shall be limited in the aggregate to CHF 1,000. The Licensee\'s liability shall not be limited.', 'unacceptable'),
-      cap('Either party\'s liability for damage caused by ordinary negligence shall be limited in the aggregate to the licence fees paid in the twelve months before the claim.', 'preferred')],
-    [cap('The liability of the Licensor is limited overall to CHF 250. The liability of the Licensee is not limited.', 'unacceptable'),
-      cap('The liability of each party is limited overall to the licence fees paid or payable in the twelve months before the claim.', 'preferred')],
-  ]);
-
   // ---- DPA (the controller's side) ----
 
   // A split order of precedence: the DPA wins a conflict on the processing of personal data, the main agreement every
-  // other conflict (the playbook's fallback, not the main agreement winning everything). Not a main agreement that wins
+  // other conflict (read as the DPA's win where it says so, else the stated order's fallback; not the main agreement
+  // winning everything). Not a main agreement that wins
   // every conflict, the processing of data included.
   const order = (body: string, position: string | string[]) => row('dpa', 'dpa.precedence', dpa(body), position as string);
   rows('the DPA prevailing on the processing of personal data, the main agreement on every other matter', [
     [order('If this Addendum and the Master Services Agreement conflict, the Master Services Agreement shall prevail, including as to the processing of Personal Data.', 'unacceptable'),
-      order('If this Addendum and the Master Services Agreement conflict as to the processing of Personal Data, this Addendum shall prevail; in all other respects the Master Services Agreement shall prevail.', 'acceptable')],
+      order('If this Addendum and the Master Services Agreement conflict as to the processing of Personal Data, this Addendum shall prevail; in all other respects the Master Services Agreement shall prevail.', 'preferred')],
     [order('Where there is any inconsistency between them, the Master Services Agreement takes precedence over this Addendum in every respect.', 'unacceptable'),
-      order('Where there is any inconsistency between them concerning Personal Data, this Addendum takes precedence. In any other inconsistency, the Master Services Agreement takes precedence over this Addendum.', 'acceptable')],
+      order('Where there is any inconsistency between them concerning Personal Data, this Addendum takes precedence. In any other inconsistency, the Master Services Agreement takes precedence over this Addendum.', 'preferred')],
     [order('The Master Services Agreement will govern in the event of a conflict with this Addendum, whatever the matter in conflict.', 'unacceptable'),
       order('Otherwise than on the protection of Personal Data, where this Addendum will govern, the Master Services Agreement will govern in the event of a conflict with this Addendum.', 'acceptable')],
   ]);

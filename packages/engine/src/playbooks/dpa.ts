@@ -148,7 +148,7 @@ const MAIN_AGREEMENT = r`\b(?:the|that)\s+(?:(?:main|master|principal|underlying
 /**
  * The main agreement winning only what is left once the DPA has won on personal data: "in all other respects the Master
  * Services Agreement shall prevail", "in any other inconsistency ...", "otherwise than on the protection of Personal
- * Data ..." (the playbook's fallback, read with `fallback_when`, not the main agreement winning every conflict).
+ * Data ..." (what the DPA wins is read by DPA_PREVAILS; not the main agreement winning every conflict).
  */
 const ON_THE_REST = r`\b(?:(?:all|any|every|each)\s+other\s+(?:conflicts?|inconsisten\w*|discrepanc\w*|matters?|respects?|cases?|issues?|subjects?|purposes|things)|otherwise\s+than|on\s+(?:all\s+)?other\s+(?:matters|subjects|issues)|(?:except|save|other\s+than)\s+(?:on|as\s+to|in\s+respect\s+of|with\s+respect\s+to|in\s+relation\s+to|for)\b[^.;]{0,40}\b(?:personal\s+data|data\s+protection|processing|privacy))\b`;
 const MAIN_PREVAILS = r`^(?![\s\S]*${ON_THE_REST})(?=[\s\S]*${CONFLICT})(?:(?=[\s\S]*${THIS_DPA})[\s\S]*\b(?:the\s+)?(?:terms\s+of\s+|provisions\s+of\s+)?the\s+agreement\s+${PREVAILS}|[\s\S]*${MAIN_AGREEMENT}\s+${PREVAILS}|[\s\S]*${THIS_DPA}\s+(?:shall|will|is|are)\s+(?:be\s+)?subordinate\s+to\b)(?![^.;]{0,120}\b(?:except|save|other than|unless|but|provided)\b)`;
@@ -406,8 +406,6 @@ export const DPA_PLAYBOOK: Playbook = {
         contradict: [MAIN_PREVAILS],
         // an order of precedence the rules cannot place ("in the following order"): stated, the fallback at worst
         fallback: [r`.`],
-        // the DPA wins on personal data, the main agreement on the rest: the fallback
-        fallback_when: { patterns: [r`${ON_THE_REST}[^.;]*?(?:${MAIN_AGREEMENT}|\bthe\s+agreement\b)\s+${PREVAILS}|(?:${MAIN_AGREEMENT}|\bthe\s+agreement\b)\s+${PREVAILS}[^.;]*?${ON_THE_REST}`], note: 'The DPA prevails on the processing of personal data, the main agreement on every other matter' },
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
         problem: { unacceptable: 'The main agreement prevails over the DPA in a conflict' },
