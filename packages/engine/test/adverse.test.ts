@@ -207,12 +207,12 @@ describe('thirteenth blind hold-out, ten more pairs (first run on 6a87b51 60.0 %
   describe('all 51', () => keepsRates('thirteenth hold-out, all 51', [...HOLDOUT13, ...HOLDOUT13_EXTRA], { adverse: 0.56, benign: 0.12 }));
 });
 
-describe('fourteenth blind hold-out (first run on 193cbd0 after the audit 58.5 % / 2.4 %, 22 of 41 pairs right; before it 56.1 % / 2.4 %, 19; README "Fourteenth blind hold-out")', () =>
-  holdoutTests('fourteenth hold-out', HOLDOUT14, HOLDOUT14_MISSES, { adverse: 0.58, benign: 0.03 }));
+describe('fourteenth blind hold-out (first run on 193cbd0 after the audit 58.5 % / 2.4 %, 22 of 41 pairs right; before it 56.1 % / 2.4 %, 19; README "Fourteenth blind hold-out"; spent, fitted since session 19\'s misses14: 90.2 % / 0 %, 36 right)', () =>
+  holdoutTests('fourteenth hold-out', HOLDOUT14, HOLDOUT14_MISSES, { adverse: 0.9, benign: 0 }));
 
-describe('fourteenth blind hold-out, ten more pairs (first run on 193cbd0 80.0 % / 10.0 %, 7 of 10 right, unchanged by the audit; all 51: 62.7 % / 3.9 %, 29 right, before the audit 60.8 % / 3.9 %, 26)', () => {
+describe('fourteenth blind hold-out, ten more pairs (first run on 193cbd0 80.0 % / 10.0 %, 7 of 10 right, unchanged by the audit; all 51: 62.7 % / 3.9 %, 29 right, before the audit 60.8 % / 3.9 %, 26; fitted since session 19\'s misses14: 80.0 % / 10.0 %, 7 right; all 51: 88.2 % / 2.0 %, 43 right)', () => {
   holdoutTests('fourteenth hold-out, ten more', HOLDOUT14_EXTRA, HOLDOUT14_MISSES, { adverse: 0.8, benign: 0.1 });
-  describe('all 51', () => keepsRates('fourteenth hold-out, all 51', [...HOLDOUT14, ...HOLDOUT14_EXTRA], { adverse: 0.62, benign: 0.04 }));
+  describe('all 51', () => keepsRates('fourteenth hold-out, all 51', [...HOLDOUT14, ...HOLDOUT14_EXTRA], { adverse: 0.88, benign: 0.02 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {

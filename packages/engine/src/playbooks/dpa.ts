@@ -145,7 +145,13 @@ const MAIN_AGREEMENT = r`\b(?:the|that)\s+(?:(?:main|master|principal|underlying
  * data protection terms: "if this Addendum and the Agreement conflict, the Agreement prevails", "the Master Agreement
  * shall take precedence over this DPA" (not where the DPA wins on data protection: "except", "save", "unless").
  */
-const MAIN_PREVAILS = r`^(?=[\s\S]*${CONFLICT})(?:(?=[\s\S]*${THIS_DPA})[\s\S]*\b(?:the\s+)?(?:terms\s+of\s+|provisions\s+of\s+)?the\s+agreement\s+${PREVAILS}|[\s\S]*${MAIN_AGREEMENT}\s+${PREVAILS}|[\s\S]*${THIS_DPA}\s+(?:shall|will|is|are)\s+(?:be\s+)?subordinate\s+to\b)(?![^.;]{0,120}\b(?:except|save|other than|unless|but|provided)\b)`;
+/**
+ * The main agreement winning only what is left once the DPA has won on personal data: "in all other respects the Master
+ * Services Agreement shall prevail", "in any other inconsistency ...", "otherwise than on the protection of Personal
+ * Data ..." (what the DPA wins is read by DPA_PREVAILS; not the main agreement winning every conflict).
+ */
+const ON_THE_REST = r`\b(?:(?:all|any|every|each)\s+other\s+(?:conflicts?|inconsisten\w*|discrepanc\w*|matters?|respects?|cases?|issues?|subjects?|purposes|things)|otherwise\s+than|on\s+(?:all\s+)?other\s+(?:matters|subjects|issues)|(?:except|save|other\s+than)\s+(?:on|as\s+to|in\s+respect\s+of|with\s+respect\s+to|in\s+relation\s+to|for)\b[^.;]{0,40}\b(?:personal\s+data|data\s+protection|processing|privacy))\b`;
+const MAIN_PREVAILS = r`^(?![\s\S]*${ON_THE_REST})(?=[\s\S]*${CONFLICT})(?:(?=[\s\S]*${THIS_DPA})[\s\S]*\b(?:the\s+)?(?:terms\s+of\s+|provisions\s+of\s+)?the\s+agreement\s+${PREVAILS}|[\s\S]*${MAIN_AGREEMENT}\s+${PREVAILS}|[\s\S]*${THIS_DPA}\s+(?:shall|will|is|are)\s+(?:be\s+)?subordinate\s+to\b)(?![^.;]{0,120}\b(?:except|save|other than|unless|but|provided)\b)`;
 /** The DPA (or the Standard Contractual Clauses) winning a conflict: "this DPA shall prevail", "the SCCs take precedence". */
 const DPA_PREVAILS = r`${CONFLICT}[^.;]*?(?:${THIS_DPA}|\bthis\s+agreement\b|\b(?:the\s+)?standard\s+contractual\s+clauses\b|\bthe\s+clauses\b|\bSCCs\b)\s+${PREVAILS}|${CONFLICT}[^.;]*?\b(?:prevail|precedence)\b[^.;]{0,20}\bover\b[^.;]{0,20}(?:${MAIN_AGREEMENT}|\bthe\s+agreement\b)`;
 

@@ -119,6 +119,21 @@ const CAUSE_ONLY_AS_EXCEPTION = r`^(?=[^.;]*\bnotice\b)(?![^.;]*\b(?:without\s+(
  * (not a review at the employer's discretion, nor a rise to the statutory minimum wage).
  */
 const FLOOR = r`(?:automatically|as\s+of\s+right|(?:by\s+)?(?:not\s+less\s+than|no\s+less\s+than|at\s+least|a\s+minimum\s+of|the\s+greater\s+of)|irrespective\s+of|regardless\s+of|whatever\s+the|whether\s+or\s+not)\b(?![^.;]{0,40}\b(?:minimum|national|statutory|living)\s+wage)`;
+/**
+ * Pay left to be agreed, determined or fixed later, with no sum in the sentence: "the base salary shall be determined by
+ * the Company at the end of the first quarter", "remuneration is to be agreed between the parties", "wages will be fixed
+ * at a later date" (not a stated sum reviewed later, nor pay set out in a schedule, an offer letter or a collective
+ * agreement, nor pay determined by a stated scale).
+ */
+const PAY_LEFT_OPEN = r`^(?![\s\S]*(?:[$€£¥₹]|\b(?:usd|eur|gbp|sek|nok|dkk|inr|aud|cad|nzd|chf|sgd|hkd|zar|aed|jpy|rs|rupees?|dollars?|euros?|pounds?|kronor|francs?)\b|\d[\d,.]*\s*(?:per|a|an|each|every)\s+(?:year|month|week|hour|day|annum)\b))(?![\s\S]*\b(?:schedule|offer\s+letter|appendix|annex|collective\s+(?:agreement|bargaining)|award|pay\s+scales?|salary\s+scales?|grade|band)\b)[\s\S]*\b(?:base\s+|basic\s+|starting\s+)?(?:salary|remuneration|compensation|wages?|pay)\b[^.;]{0,40}?\b(?:(?:shall|will|is\s+to|are\s+to|must)\s+be\s+(?:agreed|determined|set(?!\s+out)|fixed|decided|confirmed|negotiated|settled)|(?:is|are)\s+(?:yet\s+)?to\s+be\s+(?:agreed|determined|set(?!\s+out)|fixed|decided|confirmed|negotiated|settled))\b`;
+
+/**
+ * A fixed term neither side may end on notice before it runs out: "neither party may terminate it before that date by
+ * giving notice", "is not terminable on notice by either party during that term", "cannot be brought to an end early by
+ * notice" (not one either side may end early on stated notice).
+ */
+const NO_NOTICE_BEFORE_THE_END = r`\b(?:(?:cannot|can\s*not|may\s+not|shall\s+not|will\s+not)\s+be\s+(?:terminated|ended|brought\s+to\s+an\s+end)(?:\s+early)?\s+(?:by|on|with)\s+(?:(?:the\s+)?giving\s+(?:of\s+)?)?notice|(?:is|are)\s+not\s+terminable\s+(?:by|on|with)\s+notice|(?:neither|no)\s+party\s+(?:may|shall|can|will|is\s+entitled\s+to)\s+(?:terminate|end)\b[^.;]{0,60}?\b(?:before|prior\s+to|ahead\s+of)\b[^.;]{0,40}?\bnotice)\b`;
+
 const SALARY_RISES_AS_OF_RIGHT = r`\b(?:salary|pay|remuneration|wages?|compensation)\b[^.;]{0,60}?\b(?:shall|will|must)\s+(?:automatically\s+)?(?:increase|rise|go\s+up|be\s+(?:increased|raised|uplifted))\b[^.;]{0,80}?\b${FLOOR}|\b(?:shall|will|must)\s+(?:automatically\s+)?(?:increase|raise|uplift)\s+(?:the\s+)?(?:\w+['’]s\s+)?(?:base\s+|basic\s+)?(?:salary|pay|remuneration|wages?)\b[^.;]{0,60}?\b${FLOOR}`;
 
 /**
@@ -167,6 +182,14 @@ const ANY_BUSINESS_ANYWHERE = r`^(?=[\s\S]*\b(?:anywhere|worldwide|throughout\s+
 const LONG_SPAN = r`(?<![\w-])(?:(?:thirty-one|thirty-five|forty(?:-\w+)?|fifty(?:-\w+)?|sixty|seventy(?:-\w+)?|eighty|ninety|one\s+hundred(?:\s+and)?(?:\s+\w+)?|3[1-9]|[4-9]\d|[1-9]\d{2})\s*(?:\(\d+\)\s*)?(?:calendar\s+|business\s+|working\s+|clear\s+)?days|(?:two|three|four|five|six|twelve|[2-9]|1[0-2])\s*(?:\(\d+\)\s*)?months)`;
 const CURE_VERB = r`(?:cure|remedy|rectify|correct|put\s+right)`;
 const LONG_CURE_FOR_CAUSE = r`^(?=[\s\S]*\b(?:cause|misconduct|dismiss\w*|dishonest\w*|summar\w*)\b)[\s\S]*?(?:${LONG_SPAN}['’]?\s+(?:[\w'’-]+\s+){0,8}?(?:in\s+which|within\s+which|to|for)\s+(?:\w+\s+){0,2}?${CURE_VERB}\b|\b(?:cure|remedy|remedial|rectification|correction)\s+period\s+of\s+(?:not\s+less\s+than\s+|no\s+less\s+than\s+|at\s+least\s+)?${LONG_SPAN}|\b${CURE_VERB}\b[^.;]{0,60}?\bwithin\s+(?:a\s+period\s+of\s+)?${LONG_SPAN}|\b(?:${CURE_VERB}|cured|remedied|rectified)\b[^.;]{0,80}\b(?:whether\s+or\s+not|even\s+(?:if|where|when|though)|regardless\s+of\s+whether|irrespective\s+of\s+whether)\b[^.;]{0,60}\b(?:capable\s+of|curable|remediable|dishonest\w*|fraud\w*|gross\s+misconduct|theft))`;
+/**
+ * A dismissal for cause, or a summary one, allowed only once warnings have been given, whatever the misconduct: "may
+ * terminate ... for cause only after it has issued at least two written warnings", "No dismissal for gross misconduct
+ * shall take effect unless the Employee has first received a final written warning", "shall not summarily dismiss ...
+ * before the ... warnings of its disciplinary procedure have all been given" (not warnings kept for lesser misconduct
+ * or poor performance, nor a dismissal "without any prior warning").
+ */
+const WARNINGS_BEFORE_CAUSE = r`^(?![\s\S]*\b(?:lesser|minor|poor\s+performance|under-?performance|capable\s+of\s+(?:remedy|being\s+(?:remedied|cured|put\s+right))|curable|other\s+(?:misconduct|breach\w*|conduct))\b)(?![\s\S]*\bwithout\s+(?:(?:any|first|giving|the|a)\s+)*(?:prior\s+)?(?:[\w-]+,?\s+){0,5}?warnings?\b)(?=[\s\S]*\b(?:cause|misconduct|summar\w*|immediate\s+effect|immediately)\b)[\s\S]*?\b(?:dismiss\w*|terminat\w*)\b[\s\S]{0,240}?\b(?:only\s+(?:after|once|when|if)|unless|until|before|provided\s+that)\b[^.;]{0,120}?\bwarnings?\b`;
 
 /**
  * The employer's core business information taken out of what the employee must keep confidential: its customers, prices
@@ -196,6 +219,13 @@ const ANAPHORIC_SURVIVAL = r`^\W*(?:\d+(?:\.\d+)*\.?\s+)?${CLAUSE_DUTY}[^.;]{0,4
 
 /** A restriction only while the employment lasts: "during the Employment", "while employed", with nothing after it. */
 const ONLY_WHILE_EMPLOYED = r`^(?![\s\S]*\b(?:after|following|post-?|thereafter|restricted\s+period|termination\s+date|ceas\w*|leav\w*|ends?|ended|termination|months?|years?)\b)[\s\S]*(?:\b(?:during|throughout|in\s+the\s+course\s+of)\s+(?:the\s+|his\s+|her\s+|their\s+|(?:the\s+)?(?:employee|executive)['’]s\s+)?(?:employment|engagement|appointment)\b|\bwhile\s+(?:\w+\s+){0,2}?(?:employed|in\s+(?:the\s+)?employment)\b)`;
+
+/**
+ * A covenant whose only period is the employment itself, for the non-solicitation check: "for so long as the employment
+ * continues", "during the term of his employment", "whilst he remains employed", "while the employment lasts", with no
+ * period after it in the sentence (soliciting staff "to leave" the employer is the covenant's matter, not a period).
+ */
+const SOLICIT_ONLY_WHILE_EMPLOYED = r`^(?![\s\S]*\b(?:after|following|post-?|thereafter|afterwards|restricted\s+period|termination(?:\s+date)?|ceas\w*|leaving|left|ends?|ended|months?|years?|surviv\w*)\b)[\s\S]*(?:\b(?:during|throughout|in\s+the\s+course\s+of|for\s+the\s+(?:duration|term|period)\s+of)\s+(?:the\s+(?:term|period|course|continuance)\s+of\s+)?(?:the\s+|his\s+|her\s+|their\s+|(?:the\s+)?(?:employee|executive)['’]s\s+)?(?:employment|engagement|appointment)\b|\b(?:while|whilst|(?:for\s+)?(?:so|as)\s+long\s+as)\s+(?:(?:the|his|her|their)\s+)?(?:employment|engagement|appointment)\s+(?:lasts|continues|subsists|is\s+in\s+force)\b|\b(?:while|whilst|(?:for\s+)?(?:so|as)\s+long\s+as)\s+(?:\w+\s+){0,2}?(?:employed|in\s+(?:the\s+)?employment)\b)`;
 
 /**
  * The employee keeping what is made in the employment by calling it an improvement of something of their own: "shall
@@ -232,11 +262,11 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         // clause is a risk for the employer too ("shall not be entitled to any additional payment for hours worked in
         // excess of forty (40)", "no overtime shall be paid")
         // (a role stated to be exempt is not this); or a bonus out of the employer's hands (BONUS_OUT_OF_HAND)
-        contradict: [r`(?<!\bexempt\b[^.;]{0,160})\b(?:not|no)\b[^.;]{0,40}\b(?:entitled|eligible|paid|payable|compensated|payment|pay|remuneration)\b[^.;]{0,60}\b(?:overtime|hours (?:worked )?(?:in excess of|over|beyond)|additional hours|extra hours)\b(?![^.;]{0,160}\bexempt\b)|(?<!\bexempt\b[^.;]{0,160})\bno\b[^.;]{0,20}\bovertime\b[^.;]{0,40}\b(?:paid|payable|pay|compensat\w*)\b(?![^.;]{0,160}\bexempt\b)`, BONUS_OUT_OF_HAND, SALARY_RISES_AS_OF_RIGHT],
+        contradict: [r`(?<!\bexempt\b[^.;]{0,160})\b(?:not|no)\b[^.;]{0,40}\b(?:entitled|eligible|paid|payable|compensated|payment|pay|remuneration)\b[^.;]{0,60}\b(?:overtime|hours (?:worked )?(?:in excess of|over|beyond)|additional hours|extra hours)\b(?![^.;]{0,160}\bexempt\b)|(?<!\bexempt\b[^.;]{0,160})\bno\b[^.;]{0,20}\bovertime\b[^.;]{0,40}\b(?:paid|payable|pay|compensat\w*)\b(?![^.;]{0,160}\bexempt\b)`, BONUS_OUT_OF_HAND, SALARY_RISES_AS_OF_RIGHT, PAY_LEFT_OPEN],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Overtime is never paid, which wage law allows only for exempt roles', missing: 'The employee\'s compensation is not stated' },
-        contradict_problems: ['Overtime is never paid, which wage law allows only for exempt roles', 'The bonus is out of the employer\'s hands: set with a line manager, or paid whether or not the employee stays', 'The salary rises by a guaranteed minimum, whatever the employee\'s performance'],
+        contradict_problems: ['Overtime is never paid, which wage law allows only for exempt roles', 'The bonus is out of the employer\'s hands: set with a line manager, or paid whether or not the employee stays', 'The salary rises by a guaranteed minimum, whatever the employee\'s performance', 'The salary is left to be agreed or set later: the contract states no sum'],
         clause_type: 'compensation',
         max_evidence: 2,
       },
@@ -254,20 +284,21 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       detection: {
         // also "may resign on ... notice", "may end the employment on ... notice" (not a dismissal "without notice", the
         // cause check's)
-        topic: [LONG_EMPLOYER_NOTICE, LONG_EMPLOYER_NOTICE_GIVEN, EMPLOYER_LOCKED_IN, r`(?:terminat\w*|\bended\b)[^.;]{0,120}(?:(?<!\bwithout\s+(?:any\s+|prior\s+|advance\s+)?)notice|at will|at any time)|\bat[- ]will\b|notice (?:period|of (?:termination|resignation))|\b(?:resign\w*|end (?:the|his|her|their|this|its) employment|dismiss\w*|leave (?:the (?:employment|company|employer)\b|(?:on|by|after|upon) (?:giving )?))\b[^.;]{0,120}(?<!\bwithout\s+(?:any\s+|prior\s+|advance\s+)?)\bnotice\b|\bnotice\b[^.;]{0,20}\bto\s+(?:end|terminate)\s+(?:the|his|her|their|this)\s+(?:employment|agreement)\b`],
+        topic: [LONG_EMPLOYER_NOTICE, LONG_EMPLOYER_NOTICE_GIVEN, EMPLOYER_LOCKED_IN, NO_NOTICE_BEFORE_THE_END, r`\bterminable\b[^.;]{0,60}\bnotice|\bbrought\s+to\s+an\s+end\b[^.;]{0,80}\bnotice|(?:terminat\w*|\bended\b)[^.;]{0,120}(?:(?<!\bwithout\s+(?:any\s+|prior\s+|advance\s+)?)notice|at will|at any time)|\bat[- ]will\b|notice (?:period|of (?:termination|resignation))|\b(?:resign\w*|end (?:the|his|her|their|this|its) employment|dismiss\w*|leave (?:the (?:employment|company|employer)\b|(?:on|by|after|upon) (?:giving )?))\b[^.;]{0,120}(?<!\bwithout\s+(?:any\s+|prior\s+|advance\s+)?)\bnotice\b|\bnotice\b[^.;]{0,20}\bto\s+(?:end|terminate)\s+(?:the|his|her|their|this)\s+(?:employment|agreement)\b`],
         entail: [r`.`],
         // the employer bound to a notice far beyond the market's one to three months ("the Company may terminate only on
         // twelve (12) months' notice"), whatever the employee's own notice
         // (or barred from ending it at all for a year or more, EMPLOYER_LOCKED_IN); a notice either side gives is read
         // against the tiers: up to three months preferred, six the fallback
-        contradict: [LONG_EMPLOYER_NOTICE, LONG_EMPLOYER_NOTICE_GIVEN, EMPLOYER_LOCKED_IN],
+        // or a fixed term no one may end on notice before it runs out (NO_NOTICE_BEFORE_THE_END)
+        contradict: [LONG_EMPLOYER_NOTICE, LONG_EMPLOYER_NOTICE_GIVEN, EMPLOYER_LOCKED_IN, NO_NOTICE_BEFORE_THE_END],
         max_notice_days: { preferred: 90, fallback: 180 },
         // the employer's notice, where each side has its own (the employee's month is not what the employer must give)
         notice_of: 'customer',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'The employer must give notice far longer than the market\'s one to three months', missing: 'The contract does not say how the employment ends', notice: 'The employment can be ended only on {days} days\' notice, beyond the {fallback}-day fallback' },
-        contradict_problems: ['The employer must give notice far longer than the market\'s one to three months', 'The employer must give notice far longer than the market\'s one to three months', 'The employer may not end the employment for a year or more'],
+        contradict_problems: ['The employer must give notice far longer than the market\'s one to three months', 'The employer must give notice far longer than the market\'s one to three months', 'The employer may not end the employment for a year or more', 'Neither side may end the fixed term on notice before it runs out'],
         clause_type: 'termination',
         max_evidence: 2,
       },
@@ -293,12 +324,12 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         // appeal is exhausted, dismissal only on a conviction (CAUSE_ONLY_CONVICTION)
         // (or taken away by a proviso excusing whatever the employee believed served the employer, CAUSE_EXCUSED_BY_BELIEF;
         // or held off by a long cure period, or one for conduct that cannot be cured, LONG_CURE_FOR_CAUSE)
-        contradict: [CAUSE_EXCUSED_BY_BELIEF, LONG_CURE_FOR_CAUSE, CAUSE_ONLY_CONVICTION, NARROW_SUMMARY_GROUNDS, r`["“]?\bcause\b["”]?\s+(?:shall\s+)?(?:means?|mean|is|be|refers?(?:\s+to)?)\s+(?:(?:limited|restricted|confined)\s+)?(?:only|solely|exclusively)\b|["“]?\bcause\b["”]?\s+(?:shall\s+be|is)\s+(?:limited|restricted|confined)\s+(?:only|solely|exclusively)\s+to\b|\b(?:only|solely|exclusively)\s+(?:means?|includes?)\b[^.;]{0,20}\bcause\b|\bcause\b[^.;]{0,200}\b(?:(?:all\s+)?(?:rights?|avenues?|possibilit(?:y|ies))\s+of\s+appeal|(?:all|any)\s+appeals?)\s+(?:have|having|has)\s+(?:been\s+)?(?:exhausted|expired|lapsed)|\bcause\b[^.;]{0,200}\bfinal,?\s+(?:and\s+)?non-?appealable\b`],
+        contradict: [CAUSE_EXCUSED_BY_BELIEF, LONG_CURE_FOR_CAUSE, WARNINGS_BEFORE_CAUSE, CAUSE_ONLY_CONVICTION, NARROW_SUMMARY_GROUNDS, r`["“]?\bcause\b["”]?\s+(?:shall\s+)?(?:means?|mean|is|be|refers?(?:\s+to)?)\s+(?:(?:limited|restricted|confined)\s+)?(?:only|solely|exclusively)\b|["“]?\bcause\b["”]?\s+(?:shall\s+be|is)\s+(?:limited|restricted|confined)\s+(?:only|solely|exclusively)\s+to\b|\b(?:only|solely|exclusively)\s+(?:means?|includes?)\b[^.;]{0,20}\bcause\b|\bcause\b[^.;]{0,200}\b(?:(?:all\s+)?(?:rights?|avenues?|possibilit(?:y|ies))\s+of\s+appeal|(?:all|any)\s+appeals?)\s+(?:have|having|has)\s+(?:been\s+)?(?:exhausted|expired|lapsed)|\bcause\b[^.;]{0,200}\bfinal,?\s+(?:and\s+)?non-?appealable\b`],
         // (a lead-in and the items of its list read as one: the grounds are the list's)
         whole_list: true,
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
-        contradict_problems: ['"Cause" is excused whenever the employee believed the act served the employer', 'The employer must give a long cure period, or one even for conduct that cannot be cured, before dismissing for cause'],
+        contradict_problems: ['"Cause" is excused whenever the employee believed the act served the employer', 'The employer must give a long cure period, or one even for conduct that cannot be cured, before dismissing for cause', 'The employer may dismiss for cause only after a warning procedure, even for gross misconduct'],
         problem: { unacceptable: 'Cause is defined so narrowly that the employer can hardly rely on it', missing: 'Termination for cause is not provided for' },
         clause_type: 'termination',
         max_evidence: 2,
@@ -425,6 +456,9 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         max_months: { preferred: 12, fallback: 24 },
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
         override: [fallsAway(r`non-?solicit\w*|solicitation|restrictive covenants?`), FREE_TO_APPROACH],
+        // a covenant that binds only while the employment lasts leaves staff and clients open from the last day (the promise
+        // itself, not its heading)
+        narrow: { promise: r`\b(?:shall|will|must|may|to)\s+not\b[^.;]*?\b(?:solicit|entic|poach|canvass)\w*`, only: [SOLICIT_ONLY_WHILE_EMPLOYED], position: 'unacceptable', note: 'The non-solicitation covenant binds only while the employment lasts, nothing after it' },
         problem: { unacceptable: 'The non-solicitation period is longer than a court is likely to enforce', overridden: 'The non-solicitation covenant falls away when the employment ends in a way the contract names', missing: 'No protection against soliciting staff or customers' },
         clause_type: 'non_solicit',
         max_evidence: 2,

@@ -68,6 +68,15 @@ const DEDUCTED_AT_WILL = r`^(?=[\s\S]*\b(?:landlord|lessor)\b)[\s\S]*?\b(?:less|
  * elsewhere: "unless", "except", "save", "other than", "if", "while"; nor the usual end of an option once used: "no
  * right to renew beyond the Extension Term", "the renewal term shall not be renewed").
  */
+/**
+ * A "renewal" that is only the tenant's request for a new lease, which the landlord may refuse as it pleases, said over
+ * two sentences: "The Tenant may ask the Landlord for a new lease ... . The Landlord may grant or refuse the request in
+ * its absolute discretion" (read with the sentence after the request: the check's window). Not a discretion the
+ * landlord must not exercise unreasonably.
+ */
+const NEW_LEASE_ASKED = r`\b(?:tenant|lessee)\b[^.;]{0,80}?\b(?:new|further|fresh)\s+lease\b`;
+const NEW_LEASE_AT_LANDLORDS_WILL = r`${NEW_LEASE_ASKED}[^.;]*[.;]?\s*[^.;]*?\b(?:landlord|lessor)\b[^.;]{0,80}?\b(?:absolute|sole|unfettered|own|complete)\s+discretion\b(?![^.;]{0,40}\bnot (?:to )?be unreasonably)`;
+
 const NO_RENEWAL = r`(?:\b(?:shall|will|does|do)\s+have\s+no\s+|\b(?:has|have)\s+no\s+|\b(?:shall|will|does|do)\s+not\s+have\s+(?:an?|any|the)\s+|\bthere\s+(?:is|shall\s+be|will\s+be)\s+no\s+|\bwithout\s+(?:any\s+)?)(?:option|right|entitlement)\s+(?:\w+\s+){0,2}?to\s+(?:renew|extend)\b|\bnot\s+(?:be\s+)?entitled\s+to\s+(?:renew|extend)\b|(?<!\b(?:renewal|extension|renewed|extended|option|additional|further)\s+)\b(?:lease|term)\b[^.;]{0,20}\b(?:shall|will|may)\s+not\s+be\s+(?:renewed|extended)\b|\bno\s+(?:renewal|extension)\s+(?:option|right|term)s?\b`;
 const NO_RENEWAL_UNLESS = r`(?![^.;]*\b(?:unless|except|save|other than|if|while|during any|so long as|until|beyond|thereafter|again|second|further|additional)\b)`;
 
@@ -297,16 +306,18 @@ export const LEASE_PLAYBOOK: Playbook = {
       suggested_language: 'Tenant may renew this Lease for one further term of [five (5)] years on the same terms, except rent, by giving Landlord written notice at least six (6) months before the end of the Term.',
       enabled: true,
       detection: {
-        topic: [RENEWAL_AT_LANDLORDS_WILL, NO_RENEWAL, OPTION_LOST_FOR_ANY_BREACH, r`option to (?:renew|extend)|(?:renew|extend)\w*[^.;]{0,60}(?:further|additional|extension) (?:term|period)|renewal (?:term|option)`],
+        topic: [RENEWAL_AT_LANDLORDS_WILL, NO_RENEWAL, OPTION_LOST_FOR_ANY_BREACH, NEW_LEASE_ASKED, r`option to (?:renew|extend)|(?:renew|extend)\w*[^.;]{0,60}(?:further|additional|extension) (?:term|period)|renewal (?:term|option)`],
         entail: [r`(?:tenant|lessee)\b[^.;]{0,80}(?:may|(?:shall have|has) (?:the|an) (?:right|option)|is entitled)|option`],
         // no option at all: the landlord may refuse at its discretion, or the renewal needs its agreement
         // or none: the right negated outright ("shall have no option to renew")
         // or an option lost for any breach at any time, even one remedied (OPTION_LOST_FOR_ANY_BREACH)
-        contradict: [RENEWAL_AT_LANDLORDS_WILL, r`(?:${NO_RENEWAL})${NO_RENEWAL_UNLESS}`, OPTION_LOST_FOR_ANY_BREACH],
+        contradict: [RENEWAL_AT_LANDLORDS_WILL, r`(?:${NO_RENEWAL})${NO_RENEWAL_UNLESS}`, OPTION_LOST_FOR_ANY_BREACH, NEW_LEASE_AT_LANDLORDS_WILL],
+        // (a request for a new lease, then the landlord's say over it in the next sentence)
+        window: 2,
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
         problem: { unacceptable: 'The renewal "option" depends on Landlord\'s discretion' },
-        contradict_problems: ['The renewal "option" depends on Landlord\'s discretion', 'Tenant has no option to renew', 'The option is lost for any breach at any time, even one put right'],
+        contradict_problems: ['The renewal "option" depends on Landlord\'s discretion', 'Tenant has no option to renew', 'The option is lost for any breach at any time, even one put right', 'The renewal "option" depends on Landlord\'s discretion'],
         clause_type: 'renewal_term',
         max_evidence: 2,
       },

@@ -164,6 +164,15 @@ const COPIES_FREED = r`\b(?:cop(?:y|ies)|reproductions?|duplicates?)\b(?!\s+of\s
 const DEALINGS_ANNOUNCED_FREELY = r`(?<!\b(?:not|neither|nor|no|never)\b[^.;]{0,40})\b(?:may(?!\s+not\b)|(?:is|are|be|shall\s+be|will\s+be)\s+(?:free|entitled|permitted|at\s+liberty))\b(?=[^.;]{0,250}?\bwithout\s+(?:the\s+)?(?:need\s+for\s+(?:the\s+)?|any\s+)?(?:(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\b|[\w&.,'’ -]{1,60}?['’]s?\s+(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\b))(?=[^.;]{0,250}?\b(?:discussions|negotiations|existence|(?:main|principal|proposed|key)\s+terms|terms\s+(?:of|being|under|proposed)|this\s+agreement|the\s+transaction|talks)\b)(?![^.;]*\b(?:required\s+by|law|regulat\w*|courts?|stock\s+exchange|listing\s+rules|securities|representatives|advis[eo]rs|attorneys|accountants|counsel|lawyers|auditors|employees|need\s+to\s+know|confidential\s+basis|bound\s+by)\b)[^.;]{0,120}?\b(?:disclos\w*|announc\w*|tell|publish\w*|press\s+releases?|make\s+public|publici[sz]e|reveal|inform\s+(?:the\s+)?(?:market|press|public|media))`;
 
 /**
+ * The terms of the agreement (with its existence or the talks) taken out of what is confidential: "Confidential
+ * Information excludes the terms and existence of this agreement", "the obligations of confidence ... do not apply to the
+ * terms of this agreement or to the fact ... of the parties' discussions", "The terms of this agreement ... shall not be
+ * treated as Confidential Information" (not a definition that includes them; the existence alone left out is the
+ * playbook's fallback, so the terms must be among what is left out).
+ */
+const DEALINGS_CARVED_OUT = r`\b(?:confidential\s+information|(?:obligations?|duty|duties)\s+of\s+(?:confidence|confidentiality|non-?disclosure)|(?:the|this|these)\s+(?:confidentiality\s+|non-?disclosure\s+)?(?:obligations?|restrictions?|undertakings?))["”]?(?:\s+(?:in|under)\s+this\s+agreement)?\s+(?:shall\s+|does\s+|do\s+|will\s+)?(?:not\s+(?:include|cover|extend\s+to|apply\s+to|encompass)|excludes?)\b[^.;]{0,40}?\bterms\b[^.;]{0,24}?\b(?:this\s+agreement|the\s+(?:discussions|negotiations))\b|\bterms\s+(?:(?:and|or)\s+(?:the\s+)?existence\s+)?of\s+this\s+agreement\b[^.;]{0,80}?\b(?:shall|will|is|are)\s+not\s+(?:be\s+)?(?:treated\s+as\s+|deemed\s+(?:to\s+be\s+)?|considered\s+(?:to\s+be\s+)?|regarded\s+as\s+)?(?:part\s+of\s+(?:the\s+)?)?confidential\b`;
+
+/**
  * Disclosure barred to everyone but the other side's people, so the bound party may not tell its own staff: "Seller will
  * not ... divulge to anyone ... except to authorized representatives of Purchasers", "will not reveal it to any person
  * other than the Buyer and the Buyer's directors", "must not communicate the Confidential Information to anybody, save to
@@ -516,8 +525,10 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'acceptable' },
       // one party free to announce the dealings without the other's consent, wherever the document says so
-      override: [DEALINGS_ANNOUNCED_FREELY],
+      // ... or the terms of the agreement taken out of what is confidential (DEALINGS_CARVED_OUT)
+      override: [DEALINGS_ANNOUNCED_FREELY, DEALINGS_CARVED_OUT],
       problem: { overridden: 'One party may announce the agreement or the discussions without the other\'s consent' },
+      override_problems: ['One party may announce the agreement or the discussions without the other\'s consent', 'The terms of the agreement and the discussions are carved out of what is confidential'],
       clause_type: 'confidentiality_obligations',
     },
   },

@@ -421,7 +421,8 @@ export const CONSULTING_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         // "not ... an employee or agent", "the relationship ... shall be that of a contractor"; not a list of the client's partners
-        topic: [r`independent contractor|\b(?:not|no|neither)\b\s+(?:[\w-]+\s+){0,6}(?:an?\s+)?(?:employee|employment relationship|agent|partner(?:ship)?|joint venture)|\brelationship\b[^.;]{0,120}\bthat of (?:an? )?(?:independent )?contractor`, CONSULTANT_AS_EMPLOYEE, CONSULTANT_AS_STAFF],
+        // (the authority to bind the client is on the topic wherever it is said, not only in the sentence that gives the label)
+        topic: [r`independent contractor|\b(?:not|no|neither)\b\s+(?:[\w-]+\s+){0,6}(?:an?\s+)?(?:employee|employment relationship|agent|partner(?:ship)?|joint venture)|\brelationship\b[^.;]{0,120}\bthat of (?:an? )?(?:independent )?contractor`, CONSULTANT_AS_EMPLOYEE, CONSULTANT_AS_STAFF, CONSULTANT_AS_AGENT],
         entail: [r`.`],
         contradict: [CONSULTANT_AS_EMPLOYEE, CONSULTANT_AS_STAFF, CONSULTANT_AS_AGENT],
         precedence: 'contradict',

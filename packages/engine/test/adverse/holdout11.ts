@@ -953,5 +953,4 @@ export const HOLDOUT11_MISSES: Record<string, string> = {
   'h11-lease-schedule-table-roof-and-structure-repaired-by-tenant-or-landlord': 'lease.repairs: both sides read as missing and flagged',
   // the ten more
   // (flagged on session 15's merged tree: commercial round 18's reading of a document the provider updates by its own act)
-  'h11x-saas-customer-defends-provider-against-claims-the-service-infringes-or-provider-defends-customer': 'saas.indemnification: adverse side flagged as missing, not read as unacceptable',
 };
