@@ -1,14 +1,14 @@
 /**
- * Fifteenth blind hold-out (issue 11, 2026-11-25, written in the nineteenth session's first hour): pairs written
- * before reading any rule code, tuning file, judge-round test or earlier hold-out's clauses. Read were only the harness
+ * Fifteenth blind hold-out (issue 11, 2026-11-25, written in the nineteenth session's first hour): pairs written before
+ * reading any rule code, tuning file, judge-round test or earlier hold-out's clauses. Read were only the harness
  * (`adverse.test.ts`), `sides.ts`, `positions.ts`, `cases.ts`'s types, the *format* of `holdout14.ts` (its header,
  * exports, the shape of a pair and its wiring), the pair ids of hold-outs 1-14 (whose situations were avoided), a count
  * of how often hold-outs 1-14 used each check id (the least-used checks were preferred; `services.data_use`,
  * `license.data_use` and `general.termination` had never been used), and the built-in playbooks' public check ids,
- * titles, preferred and fallback positions, printed from `listBuiltInPlaybooks()`. Each pair is a clause a lawyer acting
- * for the playbook's side (the customer, client, licensee, tenant, employer, controller; both parties of a mutual NDA)
- * would flag, and a benign twin sharing most of its words that a naive matcher would flag too. No check id is used by
- * more than one pair.
+ * titles, preferred and fallback positions, printed from `listBuiltInPlaybooks()`. Each pair is a clause a lawyer
+ * acting for the playbook's side (the customer, client, licensee, tenant, employer, controller; both parties of a
+ * mutual NDA) would flag, and a benign twin sharing most of its words that a naive matcher would flag too. No check id
+ * is used by more than one pair.
  *
  * Written as practitioners in places hold-outs 1-14 did not draft: a Lagos fintech's mutual NDA with a bank in plain
  * English, a Mexican maquiladora's supply agreement with a Michigan buyer as text extracted from a PDF (running header,
@@ -20,15 +20,15 @@
  * footage licence, an Icelandic geothermal NDA, a Vilnius photonics NDA in Markdown, a Milan design studio, a Lisbon
  * shop lease, a Buenos Aires software employer, a Danish ship-design NDA, a Ho Chi Minh City garment joint venture's
  * NDA, a Plzeň brewery's maintenance MSA, a Montevideo subscription agreement, an Almaty logistics SaaS, a Como silk
- * studio's licence, a Lima agribusiness consultancy, a Casablanca call centre and a Kingston
- * festival sponsorship. The hurt sits in definitions, a schedule's table, a "general" clause near the end, an order of
- * precedence, an entire-agreement clause that drops a promise, a role swap, a number (a short window, a low insurance
- * limit, a long notice) and conditional rights. Eight are short whole agreements with the hostile clause among ordinary
- * terms; the rest are excerpts read alone. All 51 pairs (the 41 and the ten more) were written before either was
- * scored; two were revised by the writer before that first score, on a second reading of the text alone (the
- * Vietnamese NDA made mutual, so that a short return window hurts either party; the Estonian bonus made payable even
- * during notice and after dismissal). Scored once on 5e40894 (engine README "Fifteenth blind hold-out"). Do not tune rules on these pairs or edit
- * them to pass.
+ * studio's licence, a Lima agribusiness consultancy, a Casablanca call centre and a Kingston festival sponsorship. The
+ * hurt sits in definitions, a schedule's table, a "general" clause near the end, an order of precedence, an
+ * entire-agreement clause that drops a promise, a role swap, a number (a short window, a low insurance limit, a long
+ * notice) and conditional rights. Eight are short whole agreements with the hostile clause among ordinary terms; the
+ * rest are excerpts read alone. All 51 pairs (the 41 and the ten more) were written before either was scored; two were
+ * revised by the writer before that first score, on a second reading of the text alone (the Vietnamese NDA made mutual,
+ * so that a short return window hurts either party; the Estonian bonus made payable even during notice and after
+ * dismissal). Scored once on 5e40894 (engine README "Fifteenth blind hold-out"). Do not tune rules on these pairs or
+ * edit them to pass.
  */
 import type { AdverseCase } from './cases.js';
 import { bad, badOrMissing, fill, good } from './sides.js';
