@@ -29,6 +29,15 @@
  * so that a short return window hurts either party; the Estonian bonus made payable even during notice and after
  * dismissal). Scored once on 5e40894 (engine README "Fifteenth blind hold-out"). Do not tune rules on these pairs or
  * edit them to pass.
+ *
+ * The writer's own doubts, for the second reader: the Florida kick-out's benign twin gives the tenant only a
+ * sales-contingent exit, not a break on notice at will (lease.termination_for_convenience's preferred tier); the
+ * Spanish IP defence limited to United States patents is a narrow indemnity rather than none; the Korean warranty's
+ * hurt needs the table's two dates (90 days from 1 February end before delivery on 30 June); CLP 5,000,000 of cover is
+ * a stated minimum, judged inadequate for a pre-feasibility study; a one-month non-solicitation is a covenant too short
+ * to protect the employer rather than none; a guaranteed bonus against "bonuses discretionary unless agreed otherwise";
+ * the Norwegian frame's benign twin is an extension at the customer's option, not renewal by mutual agreement; the
+ * Mexican and Luxembourg laws chosen are each the other party's home, not neutral.
  */
 import type { AdverseCase } from './cases.js';
 import { bad, badOrMissing, fill, good } from './sides.js';
