@@ -38,6 +38,20 @@
  * to protect the employer rather than none; a guaranteed bonus against "bonuses discretionary unless agreed otherwise";
  * the Norwegian frame's benign twin is an extension at the customer's option, not renewal by mutual agreement; the
  * Mexican and Luxembourg laws chosen are each the other party's home, not neutral.
+ *
+ * Audited by a second reader (session 19, before any rule change read the set; no rule code read), each pair read
+ * against its check's preferred and fallback positions as the playbook side's lawyer would. Three pairs mended, none
+ * dropped: the Florida kick-out's benign twin now also gives the tenant a break on ninety days' notice at any time
+ * after the second Lease Year (a sales-contingent exit alone is not plainly the tenant's "break right on notice"); the
+ * Estonian compensation pair's adverse side now leaves the salary to be set by the Management Board from time to time
+ * (a bonus guaranteed in the contract is "agreed otherwise" under employment.compensation's preferred tier, so not
+ * plainly unacceptable; an unstated salary is), expected unacceptable or missing; the Buenos Aires restricted period now
+ * ends with the employment (one month after it is within "up to 12 months preferred"), expected unacceptable or
+ * missing. The other five doubts were kept: a US-patent-only defence protects a customer operating only in Spain from
+ * nothing it will face; the warranty that ends before delivery gives no warranty; CLP 5,000,000 and no general
+ * liability cover fall short of the preferred tier's two covers at real minimums; an extension at the customer's own
+ * option is not a silent renewal; the other party's home law is what the governing-law checks treat as unacceptable
+ * between parties in different countries. The first run's figures are unchanged by the audit.
  */
 import type { AdverseCase } from './cases.js';
 import { bad, badOrMissing, fill, good } from './sides.js';
@@ -409,7 +423,7 @@ Permitted Use: retail sale and rental of paddleboards, surf equipment and beachw
 
 const FLORIDA_CAM = `Tenant shall pay monthly, with Minimum Rent, its Proportionate Share of Common Area Maintenance Costs. "Common Area Maintenance Costs" means the reasonable costs Landlord properly incurs in operating, maintaining and repairing the common areas of the Center, excluding replacement of the roofs and parking areas, capital improvements (including any storm-hardening program) and structural repairs, plus an administrative fee of five percent (5%) of those costs. Tenant's share of controllable Common Area Maintenance Costs shall not increase by more than five percent (5%) over the previous calendar year.`;
 const FLORIDA_CASUALTY = `If the Premises are damaged by fire, windstorm, flood or other casualty, including a Named Storm, Minimum Rent and Tenant's Proportionate Share of Common Area Maintenance Costs abate in proportion to the part of the Premises that is unfit for use until Landlord has restored them.`;
-const FLORIDA_KICKOUT = `If Tenant's Gross Sales in any Lease Year after the second are less than $1,000,000, Tenant may terminate this Lease by giving Landlord ninety (90) days' written notice within thirty (30) days after delivering that statement.`;
+const FLORIDA_KICKOUT = `If Tenant's Gross Sales in any Lease Year after the second are less than $1,000,000, or at any other time after the end of the second Lease Year, Tenant may terminate this Lease by giving Landlord ninety (90) days' written notice.`;
 const florida = (p: { cam?: string; casualty?: string; kickout?: string }) =>
   fill(fill(fill(FLORIDA_LEASE, 'CAM', p.cam ?? FLORIDA_CAM), 'CASUALTY', p.casualty ?? FLORIDA_CASUALTY), 'KICKOUT', p.kickout ?? FLORIDA_KICKOUT);
 
@@ -803,11 +817,11 @@ Each of us will keep the other's Confidential Information secret and use it only
   },
   // ------------------------------------------------------------------ employment (4) ---------------------------------
   {
-    id: 'h15-employment-doc-estonian-bonus-of-thirty-percent-guaranteed-whatever-performance-or-discretionary-up-to-thirty',
+    id: 'h15-employment-doc-estonian-salary-left-to-the-board-from-time-to-time-or-stated-with-a-discretionary-bonus',
     pattern: 'position',
     type: 'employment',
     check: 'employment.compensation',
-    adverse: bad(estonia({ pay: `Your gross salary is EUR 5,200 per month, paid by the 10th day of the following month. You will also receive an annual bonus of 30% of your annual salary, paid each January whatever your own or the Company's performance, and even if you are serving notice or have been dismissed; the Company may not reduce or withhold it.` })),
+    adverse: badOrMissing(estonia({ pay: `Your gross monthly salary will be set by the Management Board when you start and reviewed by it from time to time, and is paid by the 10th day of the following month. You may also receive an annual bonus of up to 30% of your annual salary, paid each January; whether a bonus is paid, and its amount, are at the Company's discretion and depend on your own and the Company's performance.` })),
     benign: good(estonia({})),
   },
   {
@@ -827,14 +841,14 @@ Each of us will keep the other's Confidential Information secret and use it only
     benign: good(estonia({})),
   },
   {
-    id: 'h15-employment-buenos-aires-restricted-period-defined-as-one-month-or-twelve-months',
+    id: 'h15-employment-buenos-aires-restricted-period-defined-as-the-employment-itself-or-twelve-months-after',
     pattern: 'reference',
     type: 'employment',
     check: 'employment.non_solicit',
-    adverse: bad(`CONTRATO DE TRABAJO / EMPLOYMENT AGREEMENT - Puerto Madero Software S.A., Buenos Aires, Argentina (the "Company") and the Employee
+    adverse: badOrMissing(`CONTRATO DE TRABAJO / EMPLOYMENT AGREEMENT - Puerto Madero Software S.A., Buenos Aires, Argentina (the "Company") and the Employee
 
-15.1 "Restricted Period" means the period of one (1) month after the Termination Date.
-15.2 During the Restricted Period the Employee shall not, directly or indirectly, solicit or entice away any employee of the Company, or any customer of the Company with whom the Employee dealt in the last twelve (12) months of employment.`),
+15.1 "Restricted Period" means the period of the Employee's employment with the Company, ending on the Termination Date.
+15.2 During the Restricted Period the Employee shall not, directly or indirectly, solicit or entice away any employee of the Company, or any customer of the Company with whom the Employee has dealt in the preceding twelve (12) months.`),
     benign: good(`CONTRATO DE TRABAJO / EMPLOYMENT AGREEMENT - Puerto Madero Software S.A., Buenos Aires, Argentina (the "Company") and the Employee
 
 15.1 "Restricted Period" means the period of twelve (12) months after the Termination Date.
@@ -1084,10 +1098,10 @@ export const HOLDOUT15_MISSES: Record<string, string> = {
   'h15-services-norwegian-frame-extends-itself-two-years-unless-nine-months-notice-or-one-year-at-company-option': 'services.auto_renewal: benign twin read unacceptable and flagged',
   'h15-consulting-doc-chilean-no-ip-indemnity-only-a-duty-to-modify-or-defence-and-indemnity': 'consulting.indemnification: adverse side read preferred, not flagged',
   'h15-consulting-doc-chilean-professional-liability-of-five-million-pesos-or-five-million-dollars': 'consulting.insurance: adverse side read preferred, not flagged',
-  'h15-employment-doc-estonian-bonus-of-thirty-percent-guaranteed-whatever-performance-or-discretionary-up-to-thirty': 'employment.compensation: adverse side read preferred, not flagged',
+  'h15-employment-doc-estonian-salary-left-to-the-board-from-time-to-time-or-stated-with-a-discretionary-bonus': 'employment.compensation: adverse side read preferred, not flagged',
   'h15-employment-doc-estonian-software-copyright-stays-with-the-engineer-or-assigned-with-everything-else': 'employment.ip_assignment: adverse side read missing and flagged, not unacceptable; benign twin read missing and flagged',
   'h15-employment-doc-estonian-dismissal-for-cause-needs-a-unanimous-board-including-the-employees-vote-or-she-abstains': 'employment.termination_for_cause: adverse side read preferred, not flagged',
-  'h15-employment-buenos-aires-restricted-period-defined-as-one-month-or-twelve-months': 'employment.non_solicit: adverse side read preferred, not flagged',
+  'h15-employment-buenos-aires-restricted-period-defined-as-the-employment-itself-or-twelve-months-after': 'employment.non_solicit: adverse side read preferred, not flagged',
   'h15-lease-doc-florida-rent-runs-on-and-tenant-pays-the-deductible-after-a-named-storm-or-abates-for-every-casualty': 'lease.insurance: adverse side read preferred, not flagged',
   'h15-lease-doc-florida-sales-kick-out-held-by-the-landlord-or-by-the-tenant': 'lease.termination_for_convenience: adverse side read missing and flagged, not unacceptable; benign twin read missing and flagged',
   'h15-dpa-luxembourg-fund-transfers-to-any-group-office-under-an-amendable-group-policy-or-two-countries-under-sccs': 'dpa.international_transfers: adverse side read missing and flagged, not unacceptable',
