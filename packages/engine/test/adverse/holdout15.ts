@@ -40,18 +40,20 @@
  * Mexican and Luxembourg laws chosen are each the other party's home, not neutral.
  *
  * Audited by a second reader (session 19, before any rule change read the set; no rule code read), each pair read
- * against its check's preferred and fallback positions as the playbook side's lawyer would. Three pairs mended, none
- * dropped: the Florida kick-out's benign twin now also gives the tenant a break on ninety days' notice at any time
- * after the second Lease Year (a sales-contingent exit alone is not plainly the tenant's "break right on notice"); the
- * Estonian compensation pair's adverse side now leaves the salary to be set by the Management Board from time to time
- * (a bonus guaranteed in the contract is "agreed otherwise" under employment.compensation's preferred tier, so not
- * plainly unacceptable; an unstated salary is), expected unacceptable or missing; the Buenos Aires restricted period now
- * ends with the employment (one month after it is within "up to 12 months preferred"), expected unacceptable or
- * missing. The other five doubts were kept: a US-patent-only defence protects a customer operating only in Spain from
- * nothing it will face; the warranty that ends before delivery gives no warranty; CLP 5,000,000 and no general
- * liability cover fall short of the preferred tier's two covers at real minimums; an extension at the customer's own
- * option is not a silent renewal; the other party's home law is what the governing-law checks treat as unacceptable
- * between parties in different countries. The first run's figures are unchanged by the audit.
+ * against its check's preferred and fallback positions as the playbook side's lawyer would. Three pairs mended (and one
+ * in wording only, below), none dropped: the Florida kick-out's benign twin now also gives the tenant a break on ninety
+ * days' notice at any time after the second Lease Year (a sales-contingent exit alone is not plainly the tenant's
+ * "break right on notice"); the Estonian compensation pair's adverse side now leaves the salary to be set by the
+ * Management Board from time to time (a bonus guaranteed in the contract is "agreed otherwise" under
+ * employment.compensation's preferred tier, so not plainly unacceptable; an unstated salary is), expected unacceptable
+ * or missing; the Buenos Aires restricted period now ends with the employment (one month after it is within "up to 12
+ * months preferred"), expected unacceptable or missing. The other five doubts were kept: a US-patent-only defence
+ * protects a customer operating only in Spain from nothing it will face; the warranty that ends before delivery gives
+ * no warranty; CLP 5,000,000 and no general liability cover fall short of the preferred tier's two covers at real
+ * minimums; an extension at the customer's own option is not a silent renewal; the other party's home law is what the
+ * governing-law checks treat as unacceptable between parties in different countries. One wording mend: the Chilean
+ * cover lost its "(about USD 5,000)", a gloss a contract would not carry and a number a matcher could compare. The
+ * first run's figures are unchanged by the audit.
  */
 import type { AdverseCase } from './cases.js';
 import { bad, badOrMissing, fill, good } from './sides.js';
@@ -800,7 +802,7 @@ Each of us will keep the other's Confidential Information secret and use it only
     pattern: 'position',
     type: 'consulting',
     check: 'consulting.insurance',
-    adverse: bad(chile({ insurance: `The Consultant will maintain professional liability insurance with an aggregate limit of CLP 5,000,000 (about USD 5,000) and no other insurance, and will provide a certificate on request.` })),
+    adverse: bad(chile({ insurance: `The Consultant will maintain professional liability insurance with an aggregate limit of CLP 5,000,000 and no other insurance, and will provide a certificate on request.` })),
     benign: good(chile({})),
   },
   {
