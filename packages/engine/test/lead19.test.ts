@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyRedlines, review } from '../src/index.js';
-import { bad, good, rows } from './judge-rows.js';
+import { bad, good, read, rows } from './judge-rows.js';
 
 /*
  * What the lead saw in session 19, reviewing a vendor's SaaS subscription terms (an order form and its terms) as the
@@ -47,6 +47,18 @@ rows('a duty denied to the other side reads as refused (saas.data_protection)', 
   [bad('saas', DATA, saas('3.2 Provider is not obliged to return Customer Data, and may delete it when this Agreement ends.')),
     good('saas', DATA, saas('3.2 Customer is not required to export Customer Data before termination, and Provider shall return Customer Data on request.'))],
 ]);
+
+// (a cue that reads a negation itself is no denied duty: the NDA's "nothing ... obliges ... to enter into" cue met in
+// "shall have no obligation to enter into a contract", WaterNow's distributor agreement under the NDA playbook, read by a
+// first version as a non-compete)
+describe('a cue written to read a negation is not turned by the denial it contains', () => {
+  for (const text of [
+    'Neither party shall have any obligation to enter into any further agreement or transaction with the other party.',
+    'The Discloser shall have no obligation to enter into a contract with the Recipient regarding any new territory.',
+    'Nothing in this Agreement obliges either party to enter into any business relationship with the other.',
+  ]) it(text.slice(0, 60), () => expect(read(good('nda', 'nda.non_compete', `MUTUAL NON-DISCLOSURE AGREEMENT\n\n1. ${text}\n`)))
+    .toEqual({ position: 'preferred', issue: false }));
+});
 
 // ---- 2. The document named with words before its noun ----
 // ("Provider may amend these Subscription Terms by posting a revised version" read as nothing: the check knew "these

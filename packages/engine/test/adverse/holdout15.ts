@@ -1100,7 +1100,6 @@ export const HOLDOUT15_MISSES: Record<string, string> = {
   'h15-services-norwegian-frame-extends-itself-two-years-unless-nine-months-notice-or-one-year-at-company-option': 'services.auto_renewal: benign twin read unacceptable and flagged',
   'h15-consulting-doc-chilean-no-ip-indemnity-only-a-duty-to-modify-or-defence-and-indemnity': 'consulting.indemnification: adverse side read preferred, not flagged',
   'h15-consulting-doc-chilean-professional-liability-of-five-million-pesos-or-five-million-dollars': 'consulting.insurance: adverse side read preferred, not flagged',
-  'h15-employment-doc-estonian-salary-left-to-the-board-from-time-to-time-or-stated-with-a-discretionary-bonus': 'employment.compensation: adverse side read preferred, not flagged',
   'h15-employment-doc-estonian-software-copyright-stays-with-the-engineer-or-assigned-with-everything-else': 'employment.ip_assignment: adverse side read missing and flagged, not unacceptable; benign twin read missing and flagged',
   'h15-employment-doc-estonian-dismissal-for-cause-needs-a-unanimous-board-including-the-employees-vote-or-she-abstains': 'employment.termination_for_cause: adverse side read preferred, not flagged',
   'h15-employment-buenos-aires-restricted-period-defined-as-the-employment-itself-or-twelve-months-after': 'employment.non_solicit: adverse side read preferred, not flagged',

@@ -843,7 +843,6 @@ export const HOLDOUT8_MISSES: Record<string, string> = {
   'h8-licence-doc-ends-automatically-on-change-of-control-or-survives-it': 'license.change_of_control: adverse side read preferred, not flagged',
   'h8-consulting-no-skill-and-care-warranty-or-ninety-day-warranty': 'consulting.services_warranty: adverse side read preferred, not flagged',
   'h8-lease-tenant-indemnity-covers-landlord-negligence-or-excludes-it': 'lease.tenant_indemnity: adverse side read preferred, not flagged',
-  'h8-dpa-transfers-anywhere-pre-authorised-or-only-with-consent-and-sccs': 'dpa.international_transfers: adverse side read preferred, not flagged',
   // the ten more
   'h8x-msa-doc-confidentiality-binds-acme-alone-or-both': 'msa.confidentiality: adverse side read preferred, not flagged',
   'h8x-licence-doc-convenience-exit-accelerates-all-remaining-fees-or-plain-notice': 'license.termination_for_convenience: adverse side read preferred, not flagged',
