@@ -1926,11 +1926,13 @@ function offendingAlone(ctx: DocContext, check: PlaybookCheck): number[] {
  * that reads a sentence with those after it (a clause's window) cites the clause's first sentence too ("Customer owns
  * all data it submits" before "Provider has no obligation to return Customer Data"), and may leave the offending one
  * uncited past its evidence count; the next round rewrites the sentence that offends, not its innocent neighbour.
- * Unchanged when none offends alone (the clause offends only read whole).
+ * Unchanged when none offends alone (the clause offends only read whole), and never an override first.
  */
 function offendingFirst(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation): number[] {
   const cited = ev.sentenceIdx;
-  const candidates = [...new Set([...cited, ...(ev.cues?.contradict ?? [])])];
+  // (not what overrides the clause: that is struck after the language goes in the clause's own place)
+  const over = new Set(ev.overriddenBy ?? []);
+  const candidates = [...new Set([...cited, ...(ev.cues?.contradict ?? [])])].filter((i) => !over.has(i));
   if (candidates.length < 2) return cited;
   const alone = candidates.filter((i) => evaluateCheck(check, transientContext(ctx.sentenceText[i]), false).position === 'unacceptable');
   return alone.length && alone.length < candidates.length ? [...alone, ...cited.filter((i) => !alone.includes(i))] : cited;
