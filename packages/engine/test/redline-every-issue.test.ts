@@ -46,7 +46,8 @@ describe('the redlines are verified as the review reads the contract', () => {
       'Each party\'s aggregate liability arising out of this Agreement shall not exceed the fees paid or payable in the twelve (12) months preceding the claim. Neither party shall be liable for any indirect or consequential loss.',
     );
     const { out, text: after } = roundTrip(text, 'msa');
-    expect(out.review.issues.map((i) => i.check_id)).toEqual(expect.arrayContaining(['msa.confidentiality', 'msa.ip_ownership', 'msa.indemnification']));
+    // (ownership of deliverables is no issue here since benign 22: maintaining equipment makes nothing anyone could own)
+    expect(out.review.issues.map((i) => i.check_id)).toEqual(expect.arrayContaining(['msa.confidentiality', 'msa.indemnification']));
     // the renewal clause is left as it was
     expect(after).toContain('renews automatically for further one-year terms');
   });

@@ -25,7 +25,7 @@ describe('engine output conforms to the spec', () => {
     const k = extractKeyTerms(SAMPLE_NDA);
     const check = (schema: string, value: unknown) => validators.map(({ kind, ajv }) => `${kind}:${ajv.getSchema(`https://contract-analysis.test/${kind}#/components/schemas/${schema}`)!(value)}`);
     expect(check('KeyTerms', k)).toEqual(['open:true', 'closed:true']);
-    expect(check('KeyTerms', { ...k, renewal_term: null })).toEqual(['open:true', 'closed:false']);
+    expect(check('KeyTerms', { ...k, renewal_notice: null })).toEqual(['open:true', 'closed:false']);
     expect(check('KeyTerms', { ...k, parties: [{ name: 'x' }] })).toEqual(['open:false', 'closed:false']);
     expect(check('PlaybookRef', { id: 'none', version: 0 })).toEqual(['open:false', 'closed:false']);
   });
