@@ -2,22 +2,18 @@
 // of drafting the engine read wrongly gets fresh variants that must pass and adverse twins that must stay flagged.
 // Written for this package; the variants are not sentences of the hold-outs or the lawyer suite.
 import { describe, expect, it } from 'vitest';
-import { review, type DocumentType } from '../src/index.js';
+import type { DocumentType } from '../src/index.js';
+import { evaluation } from './judge-rows.js';
 import { consulting, lease, license, msa, services } from './adverse/contracts.js';
 
 interface Row { name: string; type: DocumentType; check: string; text: string; issue: boolean }
 
-function read(r: Row) {
-  const out = review({ text: r.text, document_type: r.type });
-  const c = out.review.checks.find((x) => x.check_id === r.check)!;
-  return { c, issue: out.review.issues.find((i) => i.check_id === r.check) };
-}
 
 function rows(title: string, list: Row[]) {
   describe(title, () => {
     for (const r of list) {
       it(`${r.issue ? 'flags' : 'passes'}: ${r.name}`, () => {
-        const { c, issue } = read(r);
+        const { c, issue } = evaluation(r);
         expect(Boolean(issue), `${c.outcome}/${c.position} ${issue?.title ?? ''}`).toBe(r.issue);
         if (!r.issue) expect(['preferred', 'acceptable']).toContain(c.position);
         for (const e of c.evidence) expect(r.text.slice(e.start, e.end)).toBe(e.quote);

@@ -3,21 +3,17 @@
 // where the document shows no sign of that fact, and still raises its issue where the same kind of contract does make
 // the thing. Written for this package; none is a sentence of the hold-outs or the lawyer suite.
 import { describe, expect, it } from 'vitest';
-import { review, type DocumentType } from '../src/index.js';
+import type { DocumentType } from '../src/index.js';
+import { evaluation } from './judge-rows.js';
 
 interface Row { name: string; type: DocumentType; check: string; text: string; issue: boolean; applies: boolean }
 
-function read(r: Row) {
-  const out = review({ text: r.text, document_type: r.type });
-  const c = out.review.checks.find((x) => x.check_id === r.check)!;
-  return { c, issue: out.review.issues.find((i) => i.check_id === r.check) };
-}
 
 function rows(title: string, list: Row[]) {
   describe(title, () => {
     for (const r of list) {
       it(`${r.issue ? 'flags' : 'passes'}: ${r.name}`, () => {
-        const { c, issue } = read(r);
+        const { c, issue } = evaluation(r);
         expect(Boolean(issue), `${c.outcome}/${c.position} ${issue?.title ?? ''}`).toBe(r.issue);
         if (!r.applies) {
           expect(c.outcome).toBe('not_mentioned');

@@ -13,12 +13,18 @@ export const good = (type: DocumentType, check: string, text: string, position =
 /** A row whose issue follows from its position: an issue exactly when the position is unacceptable or missing. */
 export const row = (type: DocumentType, check: string, text: string, position: string): Row => ({ type, check, text, position, issue: position === 'unacceptable' || position === 'missing' });
 
-/** What a check reads on a text: its position, and whether it raises an issue. */
-export function read(row: Pick<Row, 'type' | 'check' | 'text'>) {
+/** A check's whole evaluation on a text, and the issue it raises if any (the class tests' common reader). */
+export function evaluation(row: Pick<Row, 'type' | 'check' | 'text'>) {
   const out = review({ text: row.text, document_type: row.type });
   const c = out.review.checks.find((x) => x.check_id === row.check);
   if (!c) throw new Error(`no check ${row.check}`);
-  return { position: c.position, issue: out.review.issues.some((i) => i.check_id === row.check) };
+  return { c, issue: out.review.issues.find((i) => i.check_id === row.check) };
+}
+
+/** What a check reads on a text: its position, and whether it raises an issue. */
+export function read(row: Pick<Row, 'type' | 'check' | 'text'>) {
+  const { c, issue } = evaluation(row);
+  return { position: c.position, issue: !!issue };
 }
 
 export function rows(name: string, pairs: [Row, Row][]) {
