@@ -680,17 +680,17 @@ export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true
   return notApplicable(check, ctx, check.detection?.reads_definitions ? readDefinitions(ctx, check, read, cite) : read);
 }
 
-/**
- * A check whose term the contract has no use for (`detection.needs`, a fact about what the contract creates that the
- * document shows no sign of) and that found nothing is not applicable: `not_mentioned`, `acceptable`, no issue, noted.
- * Only a term found missing is excused: a term the contract states, and an adverse one above all, is judged as it is.
- */
 /** Every built-in check's suggested language, as contract-facts.ts compares sentences with it; built once. */
 let ownShapes: OwnLanguage | null = null;
 function ownLanguage(): OwnLanguage {
   return (ownShapes ??= ownLanguageOf(builtInChecksShared().map((c) => c.suggested_language ?? '')));
 }
 
+/**
+ * A check whose term the contract has no use for (`detection.needs`, a fact about what the contract creates that the
+ * document shows no sign of) and that found nothing is not applicable: `not_mentioned`, `acceptable`, no issue, noted.
+ * Only a term found missing is excused: a term the contract states, and an adverse one above all, is judged as it is.
+ */
 function notApplicable(check: PlaybookCheck, ctx: DocContext, ev: CheckEvaluation): CheckEvaluation {
   const needs = check.detection?.needs;
   if (!needs || ev.outcome !== 'not_mentioned' || ev.position !== 'missing' || hasFact(ctx, ctx.plain, needs, ownLanguage)) return ev;
