@@ -274,8 +274,9 @@ const ROW_CLAUSE_RE = /\b(?:shall|will|must|may|agrees?|commences?|expires?|cont
 export function rowValueStart(t: string): number {
   if (t.trim().includes('\n') || !rowLine(t.trim())) return -1;
   const lead = t.length - t.trimStart().length;
-  const m = /^(?:Item\s+\d{1,2}[A-Za-z]?\s*[-–—.:)]?\s*)?[A-Z][A-Za-z0-9'’&/(), -]{0,48}?\s*(?::|\s[-–—])\s+/.exec(t.slice(lead));
-  return m && LABEL_ROW_RE.test(t.slice(lead)) ? lead + m[0].length : -1;
+  // (LABEL_ROW_RE's match ends at the value's first character)
+  const m = LABEL_ROW_RE.exec(t.slice(lead));
+  return m ? lead + m[0].length - 1 : -1;
 }
 
 /** For each line, whether it is a row of a table or of particulars: a row line next to another (a lone "Note: ..." is prose). */

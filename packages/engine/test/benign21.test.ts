@@ -8,7 +8,6 @@ import { consulting, lease, license, msa, services } from './adverse/contracts.j
 
 interface Row { name: string; type: DocumentType; check: string; text: string; issue: boolean }
 
-
 function rows(title: string, list: Row[]) {
   describe(title, () => {
     for (const r of list) {

@@ -8,7 +8,6 @@ import { evaluation } from './judge-rows.js';
 
 interface Row { name: string; type: DocumentType; check: string; text: string; issue: boolean; applies: boolean }
 
-
 function rows(title: string, list: Row[]) {
   describe(title, () => {
     for (const r of list) {

@@ -20,7 +20,6 @@ interface Row {
   adverse: boolean;
 }
 
-
 // ---------------------------------------------------------------- (a)+(c) service levels with credits switched off
 const SLA: Row[] = [
   {

@@ -21,7 +21,6 @@ interface Row {
   cites?: string;
 }
 
-
 // ---------------------------------------------------------------- (d) a non-compete whose period sits in a schedule
 const NON_COMPETE: Row[] = [
   {
