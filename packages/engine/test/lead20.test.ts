@@ -1,0 +1,69 @@
+// The lead's reading, session 20: a licensee's lawyer reading a trading-platform software licence (CUAD's SFG Financial
+// licence and maintenance agreement, read through the server). Each class below is a kind of drafting that licence
+// showed, written as rows of our own wording (other verbs, order and party names; US, English, Australian, Indian
+// drafting), each adverse wording with a twin sharing its words, written before the fix. The contract's own sentences
+// are not among them.
+import { describe, expect, it } from 'vitest';
+import { extractKeyTerms } from '../src/index.js';
+import { row, rows } from './judge-rows.js';
+
+const licence = (body: string) =>
+  `SOFTWARE LICENCE AGREEMENT\n\nThis agreement is made between Corvid Analytics Inc. ("Licensor") and Tessellate Capital LLC ("Licensee").\n\n1. Grant. Licensor grants Licensee a non-exclusive, non-transferable licence to use the Software in the Field of Use during the Term.\n\n2. Fees. Licensee shall pay the licence fees in Schedule A within thirty (30) days of invoice.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of the State of New York.`;
+
+const subscription = (body: string) =>
+  `SUBSCRIPTION AGREEMENT\n\nThis agreement is made between Fernhill Cloud Ltd (the "Supplier") and Ashdown Veterinary Group Limited (the "Customer").\n\n1. Services. The Supplier shall make the practice-management platform available to the Customer's users.\n\n2. Fees. The Customer shall pay the annual subscription fee in advance.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of England and Wales.`;
+
+const services = (body: string) =>
+  `SERVICES AGREEMENT\n\nThis agreement is made between Banyan Facility Services Pvt Ltd (the "Service Provider") and Coromandel Textiles Ltd (the "Client").\n\n1. Services. The Service Provider shall provide housekeeping and maintenance services at the Client's mills.\n\n2. Fees. The Client shall pay the monthly fee in Schedule 2 within thirty (30) days of invoice.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of India.`;
+
+describe('the lead\'s reading, session 20', () => {
+  // ---- an indemnity the licensee gives for its own authorised use of what the licensor supplies ----
+  // The licensee (customer) indemnifies the licensor against every claim that arises from exercising the licence or
+  // using the software as licensed: claims that the licensor's own software infringes or fails fall on the licensee, and
+  // the licensor gives no indemnity. Worse than no indemnity (the check's `unacceptable`), not "not addressed". The twin
+  // limits the licensee's indemnity to its misuse or breach: no indemnity from the licensor, read as missing.
+  const indemnity = (make: (b: string) => string, type: 'license' | 'saas' | 'services', check: string) =>
+    (body: string, position: string) => row(type, check, make(`Indemnity. ${body}`), position);
+  const lic = indemnity(licence, 'license', 'license.indemnification');
+  const saas = indemnity(subscription, 'saas', 'saas.indemnification');
+  const svc = indemnity(services, 'services', 'services.indemnification');
+  rows('the licensee indemnifies the licensor for its licensed use', [
+    [lic('Licensee shall defend, indemnify and hold Licensor harmless from and against all claims, losses and expenses arising directly or indirectly from Licensee\'s exercise of the rights granted under this agreement.', 'unacceptable'),
+      lic('Licensee shall defend, indemnify and hold Licensor harmless from and against all claims, losses and expenses arising directly or indirectly from Licensee\'s exercise of the rights granted under this agreement in breach of its terms.', 'missing')],
+    [saas('The Customer will indemnify the Supplier and keep it indemnified against any loss, liability or cost resulting from the Customer\'s use of the Services.', 'unacceptable'),
+      saas('The Customer will indemnify the Supplier and keep it indemnified against any loss, liability or cost resulting from the Customer\'s use of the Services otherwise than in accordance with this agreement.', 'missing')],
+    [svc('The Client agrees to indemnify the Service Provider against all third party claims arising out of the Client\'s receipt or use of the Services.', 'unacceptable'),
+      svc('The Client agrees to indemnify the Service Provider against all third party claims arising out of the Client\'s unauthorised use of the Services.', 'missing')],
+  ]);
+
+  // ---- a renewal or extension at the other side's option ----
+  // Only the licensor (supplier, service provider) decides whether the agreement runs on for a further term: the
+  // customer side is held for years without agreeing, or loses what it built on at the other's word. The twin gives the
+  // same option to the customer side.
+  const renewal = (make: (b: string) => string, type: 'license' | 'saas' | 'services', check: string) =>
+    (body: string, position: string) => row(type, check, make(`Term. ${body}`), position);
+  const licRenew = renewal(licence, 'license', 'license.auto_renewal');
+  const saasRenew = renewal(subscription, 'saas', 'saas.auto_renewal');
+  const svcRenew = renewal(services, 'services', 'services.auto_renewal');
+  rows('a renewal at the other side\'s option', [
+    [licRenew('The licence runs for an initial period of thirty-six (36) months from acceptance. The agreement may be renewed for a further period of five (5) years at the option of the Licensor.', 'unacceptable'),
+      licRenew('The licence runs for an initial period of thirty-six (36) months from acceptance. The agreement may be renewed for a further period of five (5) years at the option of the Licensee.', 'preferred')],
+    [saasRenew('This agreement starts on the Effective Date and continues for an initial term of two years. The Supplier may, at its sole discretion, extend this agreement for a further twenty-four months by written notice to the Customer.', 'unacceptable'),
+      saasRenew('This agreement starts on the Effective Date and continues for an initial term of two years. The Customer may, at its sole discretion, extend this agreement for a further twenty-four months by written notice to the Supplier.', 'preferred')],
+    [svcRenew('This agreement is for a period of three years from the Commencement Date. The Service Provider shall have the option to renew this agreement for two further terms of one year each.', 'unacceptable'),
+      svcRenew('This agreement is for a period of three years from the Commencement Date. The Client shall have the option to renew this agreement for two further terms of one year each.', 'preferred')],
+  ]);
+
+  // ---- the term stated as the licence's or the agreement's "initial period" ----
+  describe('a term stated as "shall be for an initial period of"', () => {
+    const given: [string, string | null][] = [
+      ['Subject to earlier termination, the licence granted to Licensee shall be for an initial period of thirty-six (36) months commencing on the Acceptance Date (the "Initial Period").', 'P36M'],
+      ['This Agreement shall be for an initial period of two (2) years from the Effective Date, and may be extended by written agreement.', 'P2Y'],
+      ['The appointment of the Distributor under this agreement shall be for an initial period of five years from the date hereof.', 'P5Y'],
+      // twins: an initial period of something else than the agreement
+      ['Licensor shall provide support for an initial period of ninety (90) days from installation.', null],
+      ['The fees in Schedule A are fixed for an initial period of twelve (12) months, after which Licensor may revise them.', null],
+    ];
+    for (const [text, want] of given) it(`${want ?? 'no term'}: ${text.slice(0, 70)}`, () => expect(extractKeyTerms(text).term).toBe(want));
+  });
+});
