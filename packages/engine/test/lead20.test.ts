@@ -5,7 +5,7 @@
 // are not among them.
 import { describe, expect, it } from 'vitest';
 import { extractKeyTerms } from '../src/index.js';
-import { row, rows } from './judge-rows.js';
+import { evaluation, row, rows } from './judge-rows.js';
 
 const licence = (body: string) =>
   `SOFTWARE LICENCE AGREEMENT\n\nThis agreement is made between Corvid Analytics Inc. ("Licensor") and Tessellate Capital LLC ("Licensee").\n\n1. Grant. Licensor grants Licensee a non-exclusive, non-transferable licence to use the Software in the Field of Use during the Term.\n\n2. Fees. Licensee shall pay the licence fees in Schedule A within thirty (30) days of invoice.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of the State of New York.`;
@@ -53,6 +53,21 @@ describe('the lead\'s reading, session 20', () => {
     [svcRenew('This agreement is for a period of three years from the Commencement Date. The Service Provider shall have the option to renew this agreement for two further terms of one year each.', 'unacceptable'),
       svcRenew('This agreement is for a period of three years from the Commencement Date. The Client shall have the option to renew this agreement for two further terms of one year each.', 'preferred')],
   ]);
+
+  // ---- "Non Exclusive" written with a space (or broken at the line's end) is a non-exclusive licence ----
+  // The exclusivity check read "a Non Exclusive, Non Transferrable license" as an exclusive licence granted to the
+  // licensee and cited it as such; the hyphenated spelling was already read right.
+  describe('a non-exclusive licence however "non" is joined', () => {
+    const given: [string, string][] = [
+      ['WHEREAS, Licensee wishes to obtain from Licensor a Non Exclusive, Non Transferable license to the Platform.', 'not_mentioned'],
+      ['Licensor grants to Licensee a non exclusive licence to use the Software in the Territory.', 'not_mentioned'],
+      ['The Licensor hereby grants the Licensee a non- exclusive, royalty-bearing licence to the Licensed Patents.', 'not_mentioned'],
+      // twins: an exclusive licence granted to the licensee is read as such
+      ['Licensor grants to Licensee an exclusive, non-transferable license to the Platform in the Field.', 'entailed'],
+      ['The Licensor hereby grants the Licensee an exclusive, royalty-bearing licence to the Licensed Patents.', 'entailed'],
+    ];
+    for (const [body, want] of given) it(`${want}: ${body.slice(0, 70)}`, () => expect(evaluation({ type: 'license', check: 'license.exclusivity', text: licence(`Scope. ${body}`) }).c.outcome).toBe(want));
+  });
 
   // ---- the term stated as the licence's or the agreement's "initial period" ----
   describe('a term stated as "shall be for an initial period of"', () => {

@@ -792,7 +792,10 @@ export const TEST4: SuiteContract[] = [
       improvements: 'not_mentioned acceptable',
       change_of_control: 'contradicted unacceptable @38000-38431',
       termination_for_convenience: 'not_mentioned missing',
-      indemnification: 'not_mentioned missing',
+      // the lead, session 20: the licensee's indemnity reaches every claim arising from its exercise of the licence (so
+      // claims that the licensor's own platform infringes), and the licensor gives none: worse than no indemnity, the
+      // check's unacceptable tier (was 'not_mentioned missing'; both raise the issue)
+      indemnification: 'contradicted unacceptable',
       limitation_of_liability: 'contradicted unacceptable @37048-37213',
       assignment: 'entailed preferred @45546-45728',
       governing_law: 'entailed preferred @43867-44186',

@@ -204,8 +204,8 @@ export const LICENSE_PLAYBOOK: Playbook = {
           r`(?:licensee|customer|distributor)\b[^.;]{0,60}(?:shall|will|must|agrees?) not\b[^.;]{0,160}(?:\b(?:compet\w*|similar (?:products?|technology))|${LIKE_PRODUCTS})`,
         ],
         // an exclusive licence granted to Licensee: exclusivity in its favour, not a restraint on it
-        entail: [r`\bexclusive,?\s+(?:[\w-]+,?\s+){0,3}licen[cs]es?\b|\bexclusive rights? (?:and licen[cs]e )?to (?:use|exploit|exercise|distribute|sell|market|make|reproduce|commerciali[sz]e)\b`],
-        exclude: [r`non-?exclusive|(?:nothing|not)\b[^.;]{0,80}(?:restrict|prevent|prohibit|limit)[^.;]{0,120}compet|\buse\b[^.;]{0,60}(?:confidential|information)[^.;]{0,60}compet`, DEFINITION],
+        entail: [r`(?<!\bnon-?\s?)\bexclusive,?\s+(?:[\w-]+,?\s+){0,3}licen[cs]es?\b|(?<!\bnon-?\s?)\bexclusive rights? (?:and licen[cs]e )?to (?:use|exploit|exercise|distribute|sell|market|make|reproduce|commerciali[sz]e)\b`],
+        exclude: [r`non-?\s?exclusive|(?:nothing|not)\b[^.;]{0,80}(?:restrict|prevent|prohibit|limit)[^.;]{0,120}compet|\buse\b[^.;]{0,60}(?:confidential|information)[^.;]{0,60}compet`, DEFINITION],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
         problem: { unacceptable: 'Licensee is bound to exclusivity or a non-compete' },
