@@ -242,6 +242,15 @@ const MAY_HOLD_ROWS_RE = /\S(?: {3,}|\t)\S|^[ \t]*\|.*\|[ \t]*$|^[ \t]*(?:Item\s
 /** A Markdown table row left as written (a text not read as Markdown): "| Bond | Six months' rent |". */
 const PIPE_ROW_RE = /^\|\s*([^|\n]*?)\s*\|\s*\S/;
 /** A Markdown table's rule under its header row: "|---|:---:|". */
+/**
+ * A paragraph that stops mid-phrase: it ends in a comma, a word broken at a hyphen ("ERROR-"), or a word no sentence or
+ * heading ends on (an article, preposition, conjunction, auxiliary: "AND LICENSOR HEREBY", "INCLUDING, WITHOUT", "THE
+ * OPERATION OF THE LICENSED TECHNOLOGY WILL BE"). Double-spaced PDF conversions put a blank line after every printed
+ * line, so a sentence, often one in capitals, arrives as a run of such paragraphs: each of them continues into the next.
+ */
+const MID_PHRASE_END_RE = /(?:,|[A-Za-z]-|\b(?:and|or|nor|but|the|a|an|of|to|in|into|for|by|with|without|including|hereby|herein|that|which|whom|whose|any|all|each|such|its|their|his|her|our|your|than|as|from|on|at|under|upon|if|whether|not|no|is|are|be|been|being|was|were|shall|will|may|must|can|would|should|could|has|have|had))$/i;
+/** The shortest paragraph read as stopping mid-phrase (shorter ones may be a heading that ends "... AND", a label). */
+const MID_PHRASE_MIN = 40;
 const PIPE_RULE_RE = /^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$/;
 
 function rowLine(s: string): boolean {
@@ -340,6 +349,8 @@ function buildBlocks(text: string, breaks: number[] | null = null): Block[] {
       const continuation =
         prev && !prev.headingOnly && !pendingHeading &&
         (((!ln.blankBefore && !SENTENCE_END_RE.test(prevText) && !(rows && (rows[i] || rows[i - 1]))) || (/^[a-z]/.test(s) && !(rows && rows[i]))) ||
+          // (a paragraph that stopped mid-phrase, a blank line after it: a double-spaced conversion's next printed line)
+          (ln.blankBefore && prev.end - prev.start >= MID_PHRASE_MIN && !(rows && (rows[i] || rows[i - 1])) && MID_PHRASE_END_RE.test(text.slice(Math.max(prev.start, prev.end - 30), prev.end))) ||
           (rows !== null && rows[i] === 1 && !ln.blankBefore && PIPE_RULE_RE.test(s)));
       if (continuation) {
         prev.end = ln.end;

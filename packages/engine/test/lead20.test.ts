@@ -4,7 +4,7 @@
 // drafting), each adverse wording with a twin sharing its words, written before the fix. The contract's own sentences
 // are not among them.
 import { describe, expect, it } from 'vitest';
-import { extractKeyTerms } from '../src/index.js';
+import { extractKeyTerms, segment } from '../src/index.js';
 import { evaluation, row, rows } from './judge-rows.js';
 
 const licence = (body: string) =>
@@ -67,6 +67,22 @@ describe('the lead\'s reading, session 20', () => {
       ['The Licensor hereby grants the Licensee an exclusive, royalty-bearing licence to the Licensed Patents.', 'entailed'],
     ];
     for (const [body, want] of given) it(`${want}: ${body.slice(0, 70)}`, () => expect(evaluation({ type: 'license', check: 'license.exclusivity', text: licence(`Scope. ${body}`) }).c.outcome).toBe(want));
+  });
+
+  // ---- a double-spaced conversion: every printed line a paragraph of its own ----
+  // PDF conversions that leave a blank line after each printed line cut a sentence into paragraphs; a paragraph that
+  // stops mid-phrase (a comma, a word broken at a hyphen, "HEREBY", "WITHOUT", "OF THE") runs on into the next, so the
+  // sentence is one clause and a redline replaces all of it. A paragraph that ends a sentence, and a short heading, stand.
+  describe('a sentence cut into paragraphs by a double-spaced conversion', () => {
+    const given: [string, number][] = [
+      ['9. DISCLAIMER\n\nTHE SYSTEM IS SUPPLIED "AS IS" AND WITHOUT WARRANTIES OF ANY KIND, AND SUPPLIER HEREBY\n\nEXCLUDES ALL IMPLIED TERMS AS TO QUALITY, FITNESS FOR PURPOSE AND NON-INFRINGEMENT, INCLUDING,\n\nWITHOUT LIMITATION, ANY TERM IMPLIED BY STATUTE OR COURSE OF DEALING.\n\n10. NOTICES\n\nNotices must be in writing.', 2],
+      ['The Contractor shall remedy any defect notified to it within the\n\nDefects Liability Period at its own cost, and shall bear all costs of\n\nre-testing the Works following such remedy.\n\nThe Principal may withhold payment until the defect is remedied.', 2],
+      ['LICENSEE ACKNOWLEDGES THAT THE DATA FEED MAY BE INTERRUPTED OR DELAYED AND THAT LICENSOR IS NOT\n\nRESPONSIBLE FOR ANY LOSS ARISING FROM AN INTERRUPTION, DELAY OR ERROR-\n\nCORRECTION PROCESS OF ANY KIND.', 1],
+      // twins: paragraphs that end their sentence, and short headings, stay as they were read before
+      ['9. DISCLAIMER\n\nTHE SYSTEM IS SUPPLIED "AS IS".\n\nSUPPLIER EXCLUDES ALL IMPLIED TERMS AS TO QUALITY AND FITNESS FOR PURPOSE.\n\n10. NOTICES\n\nNotices must be in writing.', 2],
+      ['SCHEDULE OF\n\nCHARGES\n\nThe Customer shall pay the charges set out below.', 2],
+    ];
+    for (const [text, want] of given) it(`${want} clause(s): ${text.slice(0, 60).replace(/\n/g, ' ')}`, () => expect(segment(text).length).toBe(want));
   });
 
   // ---- the term stated as the licence's or the agreement's "initial period" ----
