@@ -1041,7 +1041,8 @@ export const COMMERCIAL_CHECKS = {
       // customer ("payment from Kubient to Customer"), the reimbursement of sums paid on the customer's behalf (with no fee,
       // rate, price, charge, invoice or bill in the sentence), and
       // what falls due when the agreement ends ("Upon termination ..., all outstanding invoices immediately become due"))
-      exclude: [r`\bindemnif\w*`, DEFINITION, r`\b(?:underpayments?|overpayments?|under-payments?|underpaid|overpaid)\b|\baudit\w*\b[^.;]{0,200}\breimburs\w*|\breimburs\w*\b[^.;]{0,200}\baudit`,
+      // (nor proof that a tax withheld was paid over: \"shall submit proof of payment of the withholding taxes within 30 days\")
+      exclude: [r`\bindemnif\w*`, DEFINITION, r`\b(?:underpayments?|overpayments?|under-payments?|underpaid|overpaid)\b|\b(?:proof|evidence|receipts?)\s+of\s+(?:the\s+)?payment\s+of\s+(?:the\s+|any\s+|such\s+)?(?:[\w-]+\s+){0,3}?tax\w*\b|\baudit\w*\b[^.;]{0,200}\breimburs\w*|\breimburs\w*\b[^.;]{0,200}\baudit`,
         r`\b(?:freight|shipping (?:costs|charges)|carriage)\b[^.;]{0,40}\b(?:paid|pay|prepa\w*)\b[^.;]{0,20}\bin advance\b|\b(?:has|have|had)\s+(?:been\s+)?(?:paid|prepaid)\b[^.;]{0,20}\bin advance\b`,
         r`^(?![\s\S]*(?<!\bfor\s)\b(?:payable|pay|paid|payment|remit\w*)\b[^.;]{0,60}\bwithin\b)(?![\s\S]*\b(?:invoices?|bills?)\s+(?:(?:is|are|shall\s+be|will\s+be|become|becomes|fall|falls)\s+)?due\s+(?:and\s+payable\s+)?within\b)[\s\S]*\b(?:shall|will|must|to)\s+(?:promptly\s+)?(?:invoice|bill)\b[^.;]{0,120}\bwithin\b`,
         r`\bpayments?\s+from\s+(?:the\s+)?[\w'’-]+\s+to\s+(?:the\s+)?(?:customer|client|licensee)\b|\b(?:provider|supplier|vendor|contractor|consultant|licensor)\s+(?:shall|will|must)\s+(?:\w+\s+){0,2}?pay\b[^.;]{0,60}\bto\s+(?:the\s+)?(?:customer|client|licensee)\b`,
