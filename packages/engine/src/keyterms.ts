@@ -1505,10 +1505,16 @@ const CAP_MEASURE_RE = /\d|fees|amounts?|paid|payable|price|charges|compensation
 const MUTUAL_SPAN = 20000;
 
 const BOTH_NAMED_DISCLOSE_RE = /\b[Bb]oth\s+(?:of\s+)?[A-Z](?:[^.;]|\.(?!\s+[A-Z]|\s*$)){0,160}?\band\s+[A-Z](?:[^.;]|\.(?!\s+[A-Z]|\s*$)){0,160}?\b(?:expects?|intends?|proposes?|wish(?:es)?|anticipates?|will|may|are\s+to|are\s+going)\s+(?:to\s+)?(?:disclose|exchange|share)\b|\b(?:disclose|exchange|share)\w*\b[^.;]{0,80}\binformation\b[^.;]{0,40}\b(?:with|to)\s+(?:each\s+other|one\s+another)\b/;
+/**
+ * "Mutual" said of the agreement or its obligations ("Mutual Non-Disclosure Agreement", "a mutual exchange"), not the
+ * recital's "in consideration of the mutual covenants / promises / benefits" that any contract carries, nor a renewal or
+ * change "by mutual written agreement" (session 20: a one-way software licence read as mutual for its recital).
+ */
+const MUTUAL_RE = /\bmutual\b(?!\s+(?:(?:and\s+)?(?:covenants?|promises?|agreements?|premises|benefits?|undertakings?|considerations?|understandings?|releases?|(?:written\s+)?(?:agreement|consent|approval)|obligations\s+(?:herein|hereinafter|hereunder|set\s+(?:forth|out)|contained))\b))/i;
 function detectMutual(text: string): boolean | null {
   const head = text.slice(0, 3000);
   if (/\b(?:one-way|unilateral)\b/i.test(head)) return false;
-  if (/\bmutual\b/i.test(head)) return true;
+  if (MUTUAL_RE.test(head)) return true;
   if (/(?:each|either|both) part(?:y|ies)[^.;]{0,100}(?:disclos|receiv)|(?:each|either) (?:party|of the parties) (?:may|will|shall) (?:be|act as) (?:a |the )?(?:disclosing|receiving)|as (?:the )?(?:case may be|disclosing party or (?:the )?receiving party)|(?:disclosing|receiving) party["”]?\)?\s*(?:shall )?means? (?:the|a|either|each) party/i.test(text.slice(0, MUTUAL_SPAN))) return true;
   // (two parties named as both disclosing: "Both Northwind Robotics, Inc. and Hollis expect to disclose", "Acme and
   // Zenith will exchange information with each other"; a company's "Inc." is no sentence end)

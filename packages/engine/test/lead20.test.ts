@@ -85,6 +85,21 @@ describe('the lead\'s reading, session 20', () => {
     for (const [text, want] of given) it(`${want} clause(s): ${text.slice(0, 60).replace(/\n/g, ' ')}`, () => expect(segment(text).length).toBe(want));
   });
 
+  // ---- "mutual" in the recital's consideration is no mutual agreement ----
+  // key_terms.mutual is true when obligations bind both parties. The recital's "in consideration of the mutual covenants"
+  // (or promises, benefits) is in nearly every contract, one-way ones included: it says nothing of whom the obligations bind.
+  describe('key_terms.mutual and the recital\'s "mutual covenants"', () => {
+    const given: [string, boolean | null][] = [
+      ['SOFTWARE LICENSE AGREEMENT\n\nNOW, THEREFORE, in consideration of the mutual covenants contained herein, the parties agree as follows.\n\n1. Licensor grants Licensee a licence to use the Software.\n\n2. Licensee shall keep the Licensor\'s Confidential Information confidential.', null],
+      ['CONFIDENTIALITY AGREEMENT\n\nIn consideration of the mutual promises set out below, Hartwell Labs Ltd (the "Recipient") agrees with Ossory Biotech Ltd as follows.\n\n1. The Recipient shall keep the Information confidential.', false],
+      ['DISTRIBUTION AGREEMENT\n\nFor good and valuable consideration and the mutual benefits to be derived from this agreement, the parties agree:\n\n1. The Supplier appoints the Distributor for the Territory.', null],
+      // twins: the agreement or its exchange called mutual
+      ['MUTUAL NON-DISCLOSURE AGREEMENT\n\nNOW, THEREFORE, in consideration of the mutual covenants contained herein, the parties agree as follows.\n\n1. Each party shall keep the other\'s Confidential Information confidential.', true],
+      ['This Mutual Confidentiality Agreement is made between Hartwell Labs Ltd and Ossory Biotech Ltd.\n\n1. Each party shall keep the Information confidential.', true],
+    ];
+    for (const [text, want] of given) it(`${want}: ${text.slice(0, 60).replace(/\n/g, ' ')}`, () => expect(extractKeyTerms(text).mutual).toBe(want));
+  });
+
   // ---- the term stated as the licence's or the agreement's "initial period" ----
   describe('a term stated as "shall be for an initial period of"', () => {
     const given: [string, string | null][] = [
