@@ -7,7 +7,7 @@ import { markupKind } from '@contract-analysis/engine/markup-kind';
 import { evidenceSpan, evidenceSpans } from '../review/evidence.js';
 import { explanationParts, recommendationParts } from '../review/notes.js';
 import { keyTermApplies, keyTermDisplay, type KeyTermKind } from '../review/terms.js';
-import { blocks as toBlocks, bySeverity, issueIds, placeRedlines, segment, type Mark, type Segment } from '../review/segments.js';
+import { blocks as toBlocks, bySeverity, issueIds, placeRedlines, segment, shownText, type Mark, type Segment } from '../review/segments.js';
 import { submitting, useAction, useLoad } from '../ui/load.js';
 import { Empty, ErrorNotice, Loading, PageHeader, Time } from '../ui/parts.js';
 import { Status } from './contracts.js';
@@ -500,7 +500,7 @@ class Block extends Component<{ text: string; segs: Segment[]; active?: string }
                 <Operations ops={s.operations} />
               </span>
             ) : (
-              text.slice(s.start, s.end)
+              shownText(text.slice(s.start, s.end))
             );
           if (s.marks.length === 0) return s.kind === 'redline' ? <span key={s.start}>{body}</span> : body;
           const cls = s.marks.map((m) => (m.kind === 'citation' ? 'cite' : `sev-${m.severity}`));

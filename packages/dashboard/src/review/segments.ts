@@ -162,6 +162,15 @@ export function segment(textLength: number, marks: Mark[], redlines: PlacedRedli
   return out;
 }
 
+/**
+ * A stretch of contract text as shown: a run of blank lines (PDF conversions leave a dozen between paragraphs, or one
+ * after every printed line) shows as one blank line. Offsets are kept by the segments, never read back from the page,
+ * so what is shown may be shorter than the slice.
+ */
+export function shownText(s: string): string {
+  return s.replace(/\n[^\S\n]*(?:\n[^\S\n]*){2,}/g, '\n\n');
+}
+
 /** Groups segments into blocks that begin at the given offsets (clause starts), for rendering clause by clause. */
 export function blocks(segments: Segment[], breaks: number[]): Segment[][] {
   const at = new Set(breaks);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blocks, bySeverity, changedPart, issueIds, placeRedlines, segment, type Mark } from '../../src/review/segments.js';
+import { blocks, bySeverity, changedPart, issueIds, placeRedlines, segment, shownText, type Mark } from '../../src/review/segments.js';
 
 const text = 'Alpha clause text. Beta says three (3) years. Gamma ends here.';
 const clauses = [
@@ -147,4 +147,15 @@ describe('issueIds', () => {
     expect(issueIds(seg)).toBe('iss_high iss_low');
     expect(issueIds(segment(10, [marks[1]], [])[0])).toBeUndefined();
   });
+});
+
+describe('shownText', () => {
+  const given: [string, string, string][] = [
+    ['a run of blank lines shows as one', 'ARTICLE I\n\n\n\n\n\n1.1 "AFFILIATE" means', 'ARTICLE I\n\n1.1 "AFFILIATE" means'],
+    ['blank lines holding spaces count as blank', 'end.\n   \n\t\n  \n2. Next', 'end.\n\n2. Next'],
+    ['one blank line between paragraphs stays', 'First.\n\nSecond.', 'First.\n\nSecond.'],
+    ['a line break inside a paragraph stays', 'a hard-wrapped\nline', 'a hard-wrapped\nline'],
+    ['runs of spaces in a line stay (tables, signature blocks)', 'Name:     Fred Miller', 'Name:     Fred Miller'],
+  ];
+  for (const [what, input, want] of given) it(what, () => expect(shownText(input)).toBe(want));
 });
