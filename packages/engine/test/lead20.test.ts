@@ -100,6 +100,22 @@ describe('the lead\'s reading, session 20', () => {
     for (const [text, want] of given) it(`${want}: ${text.slice(0, 60).replace(/\n/g, ' ')}`, () => expect(extractKeyTerms(text).mutual).toBe(want));
   });
 
+  // ---- an exclusion of indirect loss in the singular or misspelt ----
+  // "Neither Party shall be liable ... in respect of any indirect loses or damaged, pure economic nature, loss of profits"
+  // (a clinical research MSA) excludes consequential loss for both; the check read it as no exclusion at all, and raised
+  // "not addressed". The twin excludes it for one party only (the check's fallback, acceptable).
+  const master = (body: string) =>
+    `MASTER SERVICES AGREEMENT\n\nThis agreement is made between Veldt Clinical (Pty) Ltd ("CRO") and Harrow Therapeutics Inc. ("Client").\n\n1. Services. CRO shall perform the clinical research services described in each Project Addendum.\n\n2. Fees. Client shall pay each invoice within thirty (30) days of receipt.\n\n3. Liability. ${body}\n\n4. Law. This agreement is governed by the laws of the State of Connecticut.`;
+  const excl = (body: string, position: string) => row('msa', 'msa.consequential_damages', master(body), position);
+  rows('an exclusion of indirect loss in the singular or misspelt', [
+    [excl('Neither party shall be liable to the other in respect of any indirect loses or damaged, pure economic loss or loss of profits howsoever arising.', 'preferred'),
+      excl('CRO shall not be liable to Client in respect of any indirect loses or damaged, pure economic loss or loss of profits howsoever arising.', 'acceptable')],
+    [excl('In no event shall either party be liable for any indirect or consequential damage suffered by the other.', 'preferred'),
+      excl('In no event shall CRO be liable for any indirect or consequential damage suffered by Client.', 'acceptable')],
+    [excl('Neither party will be responsible to the other for special or consequential loses of any kind.', 'preferred'),
+      excl('CRO will not be responsible to Client for special or consequential loses of any kind.', 'acceptable')],
+  ]);
+
   // ---- the term stated as the licence's or the agreement's "initial period" ----
   describe('a term stated as "shall be for an initial period of"', () => {
     const given: [string, string | null][] = [

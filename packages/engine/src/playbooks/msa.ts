@@ -34,8 +34,11 @@ const IN_SENTENCE = r`(?:[^.;]|\.(?=[\w'’$]))`;
 /** The customer-side party as the contracts name it, for sentences whose subject matters. */
 export const CUSTOMER_SIDE = r`(?:customer|client|licensee|licensed users?|subscriber|buyer|purchaser|distributor|reseller|tenant|lessee)`;
 export const PROVIDER_SIDE = r`(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant|landlord|lessor|each party|either party|both parties)`;
-/** Words of assignment that are not an assignment of the agreement: of IP, to creditors, the successors-and-assigns clause. */
-export const ASSIGNMENT_FALSE_FRIENDS = r`^(?![^.;]*(?:\b(?:may|shall|will|can)\s+not\b|\bnot\s+(?:be\s+)?(?:assign|transfer)|\bwithout\b[^.;]{0,60}\bconsent\b))[^.;]*\b(?:successors and (?:permitted )?assigns|hereby (?:irrevocably )?assigns?|assigns? (?:to [^.;]{0,40})?all (?:of )?(?:its |his |her |their )?right,? title)|assignments? for the benefit of (?:its |his |their )?creditors`;
+/**
+ * Words of assignment that are not an assignment of the agreement: of IP ("hereby assigns", "assign to Client as its
+ * exclusive property all inventions"), to creditors, the successors-and-assigns clause.
+ */
+export const ASSIGNMENT_FALSE_FRIENDS = r`^(?![^.;]*(?:\b(?:may|shall|will|can)\s+not\b|\bnot\s+(?:be\s+)?(?:assign|transfer)|\bwithout\b[^.;]{0,60}\bconsent\b))[^.;]*\b(?:successors and (?:permitted )?assigns|hereby,? (?:irrevocably )?assigns?|assigns? (?:to [^.;]{0,40})?all (?:of )?(?:its |his |her |their )?right,? title|assign\w*\s+(?:to\s+[^.;]{0,40}?\s+)?(?:as\s+(?:its|his|her|their)\s+(?:sole\s+(?:and\s+)?)?(?:exclusive\s+)?property\s+)?(?:all\s+|any\s+|such\s+)?(?:(?:of\s+)?(?:its|his|her|their|the)\s+)?(?:inventions?|innovations?|discoveries|copyrights?|patents?|intellectual\s+property|work\s+product|works?\s+of\s+authorship|moral\s+rights)\b)|assignments? for the benefit of (?:its |his |their )?creditors`;
 /**
  * The other side free to assign to anyone, with no consent, approval, notice or condition in the sentence: "The
  * Supplier may assign this Agreement to any person", "Provider may assign its rights at any time" (not the customer
@@ -279,7 +282,8 @@ const CUSTOMERS_OWN_WORK = r`(?:${IMPROVEMENT_WORDS}|(?=[^.;]*\b(?:rights?|title
 export const GRANT_BACK = r`${CUSTOMERS_OWN_WORK}[^.;]*?${ASSIGNS_TO_PROVIDER}|${ASSIGNS_TO_PROVIDER}[^.;]*?${CUSTOMERS_OWN_WORK}`;
 
 /** Kinds of loss an English-style exclusion lists ("indirect, special or consequential loss"). */
-const LOSS_KINDS = r`\b(?:indirect|incidental|special|consequential|punitive|exemplary)(?:(?:\s*,\s*|\s+(?:or|and|and\/or)\s+)(?:indirect|incidental|special|consequential|punitive|exemplary|economic))*\s+loss(?:es)?\b`;
+// (also the singular and the misspellings real contracts carry: "indirect damage", "indirect loses or damaged")
+const LOSS_KINDS = r`\b(?:indirect|incidental|special|consequential|punitive|exemplary)(?:(?:\s*,\s*|\s+(?:or|and|and\/or)\s+)(?:indirect|incidental|special|consequential|punitive|exemplary|economic))*\s+(?:loss(?:es)?|loses|damaged?)\b`;
 
 /** A change promised not to make the service worse ("will not substantially diminish the level of Maintenance"). */
 // the provider changing or taking away what the customer pays for ("may modify, replace or withdraw any feature of
