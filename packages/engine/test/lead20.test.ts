@@ -116,32 +116,6 @@ describe('the lead\'s reading, session 20', () => {
       excl('CRO will not be responsible to Client for special or consequential loses of any kind.', 'acceptable')],
   ]);
 
-  // ---- the licensor's right to end the licence for a breach ----
-  // "Upon any breach by Licensee of any ... obligation hereunder, the Licensor may immediately terminate this Agreement":
-  // the licence, and the business built on it, ends for any breach however small, with no notice and no chance to cure.
-  // The licence playbook had no check of the licensor's termination rights; `license.termination_by_licensor` reads
-  // them: any breach or immediate termination with no cure is unacceptable; termination for an uncured material breach
-  // after thirty days or more is what the playbook prefers; a shorter cure, or a material breach with no cure stated, is
-  // the fallback.
-  const ending = (body: string, position: string) => row('license', 'license.termination_by_licensor', licence(`Termination. ${body}`), position);
-  rows('the licensor may end the licence for any breach at once', [
-    [ending('Upon any breach by Licensee of any representation, covenant or obligation under this agreement, Licensor may immediately terminate this agreement and the licence.', 'unacceptable'),
-      ending('Upon any material breach by Licensee of any representation, covenant or obligation under this agreement that Licensee fails to cure within thirty (30) days after written notice, Licensor may terminate this agreement and the licence.', 'preferred')],
-    [ending('Licensor shall be entitled to terminate this licence with immediate effect by notice if Licensee is in breach of any of its obligations.', 'unacceptable'),
-      ending('Licensor shall be entitled to terminate this licence by notice if Licensee is in material breach of its obligations and has not remedied the breach within sixty (60) days of being asked to do so.', 'preferred')],
-    [ending('Either party may terminate this agreement forthwith if the other party commits any breach of this agreement.', 'unacceptable'),
-      ending('Either party may terminate this agreement if the other party commits a material breach of this agreement which remains uncured thirty (30) days after notice of it.', 'preferred')],
-  ]);
-  describe('the fallback: a short cure, or a material breach with no cure stated', () => {
-    const given: [string, string][] = [
-      ['Licensor may terminate this agreement if Licensee materially breaches it and fails to cure the breach within ten (10) days after notice.', 'acceptable'],
-      ['Licensor may terminate this agreement on written notice if Licensee materially breaches it.', 'acceptable'],
-      // the licensee's own right to end it is another check's
-      ['Licensee may terminate this agreement immediately if Licensor commits any breach of it.', 'preferred'],
-    ];
-    for (const [body, want] of given) it(`${want}: ${body.slice(0, 70)}`, () => expect(evaluation({ type: 'license', check: 'license.termination_by_licensor', text: licence(`Termination. ${body}`) }).c.position).toBe(want));
-  });
-
   // ---- the term stated as the licence's or the agreement's "initial period" ----
   describe('a term stated as "shall be for an initial period of"', () => {
     const given: [string, string | null][] = [

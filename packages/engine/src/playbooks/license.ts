@@ -7,7 +7,7 @@
  * improvements, termination and change of control.
  */
 import type { Playbook, PlaybookCheck } from '../types.js';
-import { COMMERCIAL_CHECKS as C, CUSTOMER_SIDE, DEFINITION, DRAFTING_NOTE, HEADING_ONLY, PROVIDER_SIDE } from './msa.js';
+import { COMMERCIAL_CHECKS as C, DEFINITION, DRAFTING_NOTE, HEADING_ONLY } from './msa.js';
 import { priceIncreases } from './saas.js';
 import { dataUse, EFFORTS_ONLY_REMEDY, NOT_THE_SUBJECT, SOLE_REMEDY_FOR_DEFECT, WARRANTIES_DISCLAIMED } from './services.js';
 import { OWN_DISCRETION, renamed } from './shared.js';
@@ -149,50 +149,6 @@ const PRICE_CHECK = renamed(priceIncreases('license'), NAMES);
  * puts the licensee's right in that sentence's place rather than beside it (`other_side_right`).
  */
 const TFC_CHECK = renamed(C.terminationForConvenience('license'), NAMES);
-/** Words of a breach or a failure that a right to terminate is given for. */
-const BREACH_WORDS = r`\b(?:breach\w*|default\w*|fails?|failure|violat\w*|non-?compliance)\b`;
-/** Words that give the party in breach a chance to put it right. */
-const CURE_WORDS = r`\b(?:cure[sd]?|curing|uncured|remed(?:y|ied|ies|iable|y)|unremedied|rectif\w*|correct(?:s|ed)?|make\s+good)\b`;
-/** Thirty days or more, in figures or words ("thirty (30)", "60", "ninety"). */
-const THIRTY_OR_MORE_DAYS = r`(?:(?:thirty|forty(?:-five)?|fifty|sixty|seventy|eighty|ninety)(?:\s*\(\s*\d{2,3}\s*\))?|\(?\s*(?:[3-9]\d|\d{3})\s*\)?)\s+(?:calendar\s+|business\s+|working\s+)?days`;
-/**
- * The licensor's right to end the licence for the licensee's breach (session 20, the lead's licence: "Upon any breach by
- * Licensee of any ... obligation hereunder, the Licensor may immediately terminate this Agreement"). Read where the
- * licensor side (or either party) holds the right and a breach or failure is its ground; not the licensee's own right,
- * nor insolvency alone.
- */
-const LICENCE_TERMINATION_BY_LICENSOR: PlaybookCheck = {
-  check_id: 'license.termination_by_licensor',
-  title: 'Licensor may end the licence only for an uncured material breach',
-  category: 'term',
-  description: 'Whether the licensor may end the licence only for a material breach the licensee has not cured after notice, rather than at once for any breach (CUAD: Termination; practitioners check the cure period).',
-  preferred_position: 'Licensor may terminate only for a material breach that Licensee has not cured within thirty days after written notice describing it.',
-  fallbacks: ['Termination for a material breach after a shorter cure period, or on notice with no cure period stated.'],
-  severity: 'medium',
-  suggested_language: 'Licensor may terminate this Agreement only if Licensee materially breaches it and does not cure the breach within thirty (30) days after receiving written notice describing it.',
-  enabled: true,
-  detection: {
-    // (the licensor side, or either party, holds the right, and a breach or failure is its ground, before or after it)
-    topic: [
-      r`\b${PROVIDER_SIDE}\b(?:(?!\b${CUSTOMER_SIDE}\b)[^.;]){0,80}?\b(?:may|can|shall\s+(?:have\s+the\s+right|be\s+entitled)\s+to|is\s+entitled\s+to|reserves\s+the\s+right\s+to)\b[^.;]{0,60}?\bterminat\w*(?=[^.;]{0,240}${BREACH_WORDS})`,
-      r`${BREACH_WORDS}[^.;]{0,240}?,\s*(?:the\s+)?${PROVIDER_SIDE}\s+(?:may|can|shall\s+(?:have\s+the\s+right|be\s+entitled)\s+to|is\s+entitled\s+to)\b[^.;]{0,40}\bterminat`,
-      r`\bterminated\s+by\s+(?:the\s+)?${PROVIDER_SIDE}\b(?=[^.;]{0,240}${BREACH_WORDS})`,
-    ],
-    // (insolvency alone is no breach; a definition, a heading or a survival clause grants no right)
-    exclude: [DEFINITION, HEADING_ONLY, r`^(?![\s\S]*\b(?:breach|default|violat)\w*)[\s\S]*\b(?:insolv\w*|bankrupt\w*|receiver\w*|liquidat\w*|winding[- ]up|administrat\w*)\b`, r`\bsurviv\w*\b`],
-    // a cure period of thirty days or more
-    entail: [`${CURE_WORDS}[^.;]{0,80}?(?<![\\w(])${THIRTY_OR_MORE_DAYS}|(?<![\\w(])${THIRTY_OR_MORE_DAYS}\\b[^.;]{0,80}?${CURE_WORDS}`],
-    // any breach, or termination at once, with no chance to cure
-    contradict: [r`^(?![\s\S]*${CURE_WORDS})[\s\S]*(?:\bany\s+(?:\w+\s+){0,2}?(?:breach\w*|default|violation|failure)\b|\b(?:breach\w*|default\w*|violat\w*)\s+(?:of\s+)?any\b|\b(?:is|are)\s+in\s+breach\b|\bimmediately\b|\bforthwith\b|\bat\s+once\b|\bwithout\s+(?:prior\s+)?notice\b|\bwith\s+immediate\s+effect\b)`],
-    precedence: 'contradict',
-    // the rest: a shorter cure, or a material breach with no cure stated
-    fallback: [r`.`],
-    positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
-    problem: { unacceptable: 'Licensor may end the licence at once for any breach, with no chance to cure' },
-    clause_type: 'termination',
-    max_evidence: 2,
-  },
-};
 const LICENCE_TERMINATION: PlaybookCheck = { ...TFC_CHECK, detection: { ...TFC_CHECK.detection!, other_side_right: 'replaced' } };
 const LICENCE_PRICE_INCREASES: PlaybookCheck = { ...PRICE_CHECK, detection: { ...PRICE_CHECK.detection!, topic: [LICENSOR_PRICE_RIGHT, INCREASE_LIMIT] } };
 
@@ -396,7 +352,6 @@ export const LICENSE_PLAYBOOK: Playbook = {
     renamed(C.autoRenewal('license'), NAMES),
     renamed(C.confidentiality('license'), NAMES),
     LICENCE_TERMINATION,
-    LICENCE_TERMINATION_BY_LICENSOR,
     renamed(C.indemnification('license'), NAMES),
     renamed(C.limitationOfLiability('license'), NAMES),
     renamed(C.assignment('license'), NAMES),
