@@ -34,7 +34,7 @@ describe('saas24: saas.consequential_damages', () => {
     const ids = pb.checks.map((c) => c.check_id);
     expect(ids).toContain(CHECK);
     expect(ids.indexOf(CHECK)).toBe(ids.indexOf('saas.limitation_of_liability') + 1);
-    expect(pb.checks.find((c) => c.check_id === CHECK)!.detection!.side).toBe('customer');
+    expect(pb.checks.find((c) => c.check_id === CHECK)!.detection!.exclusion!.side).toBe('customer');
   });
 });
 

@@ -3,7 +3,7 @@
  * services agreement, from the customer's side. Detection rules are data, as in the NDA playbook.
  */
 import { DEEMED_BY_SILENCE, FREE_TO, OWN_DISCRETION, OWN_OPINION, WITHOUT_TELLING } from './shared.js';
-import type { DefinitionReading, Playbook, PlaybookCheck } from '../types.js';
+import type { DefinitionReading, ExclusionTerms, Playbook, PlaybookCheck } from '../types.js';
 import { PARTIAL_TAIL } from '../scope.js';
 import { GOVERNING_LAW_PHRASE, NUM } from '../keyterms.js';
 import { CAP_DISAPPLIED, EXONERATION, NOT_LIABLE_BEYOND } from '../liability.js';
@@ -591,17 +591,14 @@ export const COMMERCIAL_CHECKS = {
       max_evidence: 3,
     },
   }),
-  consequentialDamages: (prefix: string): PlaybookCheck => ({
-    check_id: `${prefix}.consequential_damages`,
-    title: 'Consequential damages excluded for both parties',
-    category: 'liability',
-    description: 'Whether indirect, consequential and lost-profit damages are excluded for both parties.',
-    preferred_position: 'Neither party is liable for indirect, incidental, special or consequential damages, subject to the same carve-outs as the cap.',
-    fallbacks: ['A one-sided exclusion balanced by a cap that is at least 12 months\' fees.'],
-    severity: 'medium',
-    suggested_language: 'Neither Party shall be liable for any indirect, incidental, special, consequential or punitive damages, or for loss of profits or revenue, arising out of this Agreement, except for breaches of confidentiality or indemnification obligations.',
-    enabled: true,
-    detection: {
+  /**
+   * The exclusion of indirect and consequential loss. One reader (the patterns below) for every playbook that has the
+   * check; the terms it is graded by are the playbook's: by default the MSA's (a one-sided exclusion is the fallback
+   * where a cap of 12 months' fees balances it), or, given `exclusion` (the SaaS customer's, session 20), a one-sided
+   * exclusion unacceptable, the customer's direct losses not to be excluded, and the carve-outs the preferred tier asks.
+   */
+  consequentialDamages: (prefix: string, exclusion?: ExclusionTerms): PlaybookCheck => {
+    const reader = {
       // (English drafting excludes "indirect or consequential loss": the loss form right after the list of kinds, and
       // only where it is excluded, not where a party must make such losses good: "indemnify ... for all direct and
       // indirect losses"; a list item that is only the kinds of loss sits under an exclusion's lead-in)
@@ -609,20 +606,54 @@ export const COMMERCIAL_CHECKS = {
       // (not an exclusion only of what termination costs, "Neither party shall be liable ... for any consequential damages
       // arising ... out of termination of this agreement": the distributor's usual waiver, not the general exclusion)
       entail: [r`^(?!${ITEM}[^.;]*\b(?:damages|losses)\b[^.;]{0,80}\b(?:arising|resulting|by reason|on account|because)\b(?:(?!\bthis agreement\b)[^.;]){0,40}\b(?:termination|expiration|non-?renewal)\b(?![^.;]{0,30}\bor\b[^.;]{0,20}\b(?:breach|performance|this agreement)\b))[\s\S]*(?:(?:neither|either|each) party|in no event shall (?:either|any) party|no party|\bneither\s+(?:the\s+)?[\w&.-]+\s+nor\s+(?:the\s+)?[\w&.-]+\s+(?:shall|will|is|are)\b)`],
-      topic_only: 'contradicted',
-      precedence: 'entail',
-      positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
-      // the fallback's condition: a one-sided exclusion only beside a cap of the preferred size
-      balanced_by: { check: 'limitation_of_liability', min_fee_months: 12 },
+      topic_only: 'contradicted' as const,
+      precedence: 'entail' as const,
       // "consequential damages" defined to take in losses that flow directly from a breach: the exclusion then bars
       // ordinary damages too
       // (or the customer made liable for the very losses the exclusion spares the provider: CUSTOMER_BEARS_CONSEQUENTIAL)
       override: [CUSTOMER_BEARS_CONSEQUENTIAL, r`\bconsequential (?:damages|loss(?:es)?)["”]?\s+(?:shall\s+)?(?:be deemed to\s+)?(?:includes?|means?)\b[^.;]{0,240}?\b(?:flow(?:s|ing)?\s+directly|direct (?:damages|loss(?:es)?)|(?:damages|loss(?:es)?) (?:that|which) (?:flow|arise|result)\w* directly)`],
-      problem: { unbalanced: 'Only Provider is spared indirect and consequential losses, and its cap ({months} of fees) is below the {min} months that would balance it', missing: 'Indirect and consequential damages are not excluded', unacceptable: '"Consequential damages" are defined to include direct losses, or Customer is made liable for consequential losses, so the exclusion does not protect Customer' },
       clause_type: 'cap_on_liability',
       max_evidence: 2,
-    },
-  }),
+    };
+    if (exclusion) {
+      return {
+        check_id: `${prefix}.consequential_damages`,
+        title: 'Consequential damages excluded for both parties, with the customer\'s carve-outs',
+        category: 'liability',
+        description: 'Whether indirect and consequential loss is excluded for both parties alike, without taking away the losses the customer suffers directly when the service fails (its data, the cost of a replacement service), and with carve-outs for breach of confidentiality, data-protection and security breaches, indemnified claims and gross negligence or wilful misconduct.',
+        preferred_position: 'Neither party is liable for indirect, incidental, special or consequential damages or lost profits, except for breach of confidentiality, breach of the data-protection and security obligations, indemnified claims, and gross negligence or wilful misconduct; loss of Customer Data and the cost of replacement services are not excluded.',
+        fallbacks: ['A mutual exclusion of indirect and consequential damages without some of those carve-outs.'],
+        severity: 'high',
+        suggested_language: 'Except for a party\'s breach of its confidentiality obligations, Provider\'s breach of its data-protection or security obligations, a party\'s indemnification obligations, and a party\'s gross negligence or wilful misconduct, neither party shall be liable for any indirect, incidental, special or consequential damages, or for loss of profits or revenue, arising out of this Agreement. The costs of restoring or recovering lost or corrupted Customer Data and of procuring replacement services for the remainder of the subscription term are direct damages and are not excluded.',
+        enabled: true,
+        detection: {
+          ...reader,
+          // silence leaves the general law, under which the customer, the likelier claimant, recovers foreseeable loss
+          positions: { entailed: 'preferred', contradicted: exclusion.one_sided, not_mentioned: 'preferred' },
+          exclusion,
+          problem: { unacceptable: exclusion.notes.one_sided.replace('{heads}', '') },
+        },
+      };
+    }
+    return {
+      check_id: `${prefix}.consequential_damages`,
+      title: 'Consequential damages excluded for both parties',
+      category: 'liability',
+      description: 'Whether indirect, consequential and lost-profit damages are excluded for both parties.',
+      preferred_position: 'Neither party is liable for indirect, incidental, special or consequential damages, subject to the same carve-outs as the cap.',
+      fallbacks: ['A one-sided exclusion balanced by a cap that is at least 12 months\' fees.'],
+      severity: 'medium',
+      suggested_language: 'Neither Party shall be liable for any indirect, incidental, special, consequential or punitive damages, or for loss of profits or revenue, arising out of this Agreement, except for breaches of confidentiality or indemnification obligations.',
+      enabled: true,
+      detection: {
+        ...reader,
+        positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
+        // the fallback's condition: a one-sided exclusion only beside a cap of the preferred size
+        balanced_by: { check: 'limitation_of_liability', min_fee_months: 12 },
+        problem: { unbalanced: 'Only Provider is spared indirect and consequential losses, and its cap ({months} of fees) is below the {min} months that would balance it', missing: 'Indirect and consequential damages are not excluded', unacceptable: '"Consequential damages" are defined to include direct losses, or Customer is made liable for consequential losses, so the exclusion does not protect Customer' },
+      },
+    };
+  },
   indemnification: (prefix: string): PlaybookCheck => ({
     check_id: `${prefix}.indemnification`,
     title: 'Provider indemnifies for third-party IP claims',
