@@ -7,7 +7,7 @@
  * excluded) are the playbook's data.
  */
 import type { DocContext } from './review.js';
-import type { ExclusionTerms } from './types.js';
+import type { ExclusionTerms, Party } from './types.js';
 import { inSection, liabilityHolder, roleIn, type Role } from './scope.js';
 
 /**
@@ -75,19 +75,39 @@ function withItems(ctx: DocContext, i: number): string {
   return ctx.sentenceText.slice(i, end).join(' ');
 }
 
+/**
+ * The side of a party the subject names by its own name or defined term, where the role words do not place it ("i-on
+ * will not be liable", the host "i-on interactive" beside "Centrack International (the "Customer")"): the other party
+ * of two, when that one is placed on one side.
+ */
+const escaped = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function partyNamed(ctx: DocContext, subject: string): Role | null {
+  const parties = ctx.keyTerms.parties;
+  if (parties.length !== 2) return null;
+  const words = (p: Party) => [p.defined_as, p.name, p.name.split(/\s+/)[0]].filter((w): w is string => !!w && w.length > 1 && !/^(?:the|a|an|and|of)$/i.test(w));
+  const names = (p: Party) => words(p).some((w) => new RegExp(`(?:^|[^\\w-])${escaped(w)}(?![\\w-])`, 'i').test(subject));
+  const k = parties.findIndex(names);
+  if (k < 0 || names(parties[1 - k])) return null;
+  const other = parties[1 - k];
+  const side = roleIn(other.defined_as ?? '', ctx.lex) ?? (other.role ? roleIn(other.role, ctx.lex) : null);
+  return side === 'customer' ? 'provider' : side === 'provider' ? 'customer' : null;
+}
+
 const SPARED_VERB_RE = /\b(?:(?:is|are|shall|will)\s+not\s+(?:\w+\s+){0,3}?(?:be\s+)?(?:held\s+)?(?:liable|responsible)|(?:shall|will)\s+(?:have|bear|incur|accept)\s+no\s+(?:\w+\s+)?liabilit|(?:has|have|accepts?|bears?|incurs?)\s+no\s+(?:\w+\s+)?liabilit|(?:hereby\s+)?(?:excludes?|disclaims?)\s+(?:all|any))/i;
 
 /** Who an exclusion spares, read from one of its sentences (its lead-in's when it is a list item). */
 function sparedBy(ctx: DocContext, i: number): Role | 'unplaced' | null {
   const t = ctx.sentenceText[ctx.lead[i] >= 0 ? ctx.lead[i] : i];
   const h = liabilityHolder(t, ctx.lex);
-  if (h) return h;
+  if (h && h !== 'unplaced') return h;
   // "The Provider excludes all liability for ...", "Supplier disclaims any liability for ..."
   // ("the Provider is not liable to the Subscriber", "The Supplier accepts no liability for"): the words before the verb
   const m = SPARED_VERB_RE.exec(t);
-  if (!m) return null;
+  if (!m) return h;
   const before = t.slice(Math.max(0, m.index - 80), m.index);
-  return roleIn(before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf(';')) + 1), ctx.lex);
+  const subject = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf(';')) + 1);
+  return roleIn(subject, ctx.lex) ?? partyNamed(ctx, subject) ?? h;
 }
 
 /**

@@ -12,7 +12,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { evaluation, row, rows } from './judge-rows.js';
-import { listBuiltInPlaybooks } from '../src/index.js';
+import { applyRedlines, listBuiltInPlaybooks, review } from '../src/index.js';
 
 const CHECK = 'saas.consequential_damages';
 const saas = (text: string, position: string) => row('saas', CHECK, text, position);
@@ -150,4 +150,21 @@ describe('saas24: the MSA check keeps its terms', () => {
     expect(c.position).toBe('acceptable');
     expect(issue).toBeUndefined();
   });
+});
+
+describe('saas24: a redline mends the exclusion, and accepting it resolves the issue', () => {
+  const doc = (clause: string) => `${US}1. SUBSCRIPTION\n1.1 Vendor grants Customer the right to access and use the Subscription Service during the Subscription Term.\n\n10. LIMITATION OF LIABILITY\n10.1 EACH PARTY'S AGGREGATE LIABILITY ARISING OUT OF THIS AGREEMENT SHALL NOT EXCEED THE FEES PAID IN THE TWELVE (12) MONTHS PRECEDING THE CLAIM.\n${clause}\n\n11. GENERAL\n11.1 This Agreement is governed by the laws of the State of New York.\n`;
+  for (const [name, clause] of [
+    ['one-sided', '10.2 IN NO EVENT SHALL VENDOR BE LIABLE FOR ANY INDIRECT, INCIDENTAL, SPECIAL OR CONSEQUENTIAL DAMAGES, OR FOR LOST PROFITS, ARISING OUT OF THIS AGREEMENT.'],
+    ['direct losses swallowed', '10.2 IN NO EVENT WILL EITHER PARTY BE LIABLE FOR ANY LOST PROFITS, LOSS OF DATA, COST OF PROCUREMENT OF SUBSTITUTE SERVICES, OR INDIRECT OR CONSEQUENTIAL DAMAGES.'],
+  ] as const) {
+    it(name, () => {
+      const text = doc(clause);
+      const out = review({ text, document_type: 'saas', options: { suggest_redlines: true } });
+      const issue = out.review.issues.find((i) => i.check_id === CHECK);
+      expect(issue?.redline_id).toBeDefined();
+      const accepted = applyRedlines(text, out.clauses, out.review.redlines ?? []).text;
+      expect(review({ text: accepted, document_type: 'saas' }).review.issues.map((i) => i.check_id)).not.toContain(CHECK);
+    });
+  }
 });
