@@ -96,12 +96,16 @@ function partyNamed(ctx: DocContext, subject: string): Role | null {
 
 const SPARED_VERB_RE = /\b(?:(?:is|are|shall|will)\s+not\s+(?:\w+\s+){0,3}?(?:be\s+)?(?:held\s+)?(?:liable|responsible)|(?:shall|will)\s+(?:have|bear|incur|accept)\s+no\s+(?:\w+\s+)?liabilit|(?:has|have|accepts?|bears?|incurs?)\s+no\s+(?:\w+\s+)?liabilit|(?:hereby\s+)?(?:excludes?|disclaims?)\s+(?:all|any))/i;
 
-/** Who an exclusion spares, read from one of its sentences (its lead-in's when it is a list item). */
+/** Who an exclusion spares, read from one of its sentences, or its lead-in's when it is a list item that names nobody. */
 function sparedBy(ctx: DocContext, i: number): Role | 'unplaced' | null {
-  const t = ctx.sentenceText[ctx.lead[i] >= 0 ? ctx.lead[i] : i];
+  const own = sparedIn(ctx, ctx.sentenceText[i]);
+  if ((own && own !== 'unplaced') || ctx.lead[i] < 0) return own;
+  return sparedIn(ctx, ctx.sentenceText[ctx.lead[i]]) ?? own;
+}
+
+function sparedIn(ctx: DocContext, t: string): Role | 'unplaced' | null {
   const h = liabilityHolder(t, ctx.lex);
   if (h && h !== 'unplaced') return h;
-  // "The Provider excludes all liability for ...", "Supplier disclaims any liability for ..."
   // ("the Provider is not liable to the Subscriber", "The Supplier accepts no liability for"): the words before the verb
   const m = SPARED_VERB_RE.exec(t);
   if (!m) return h;

@@ -168,3 +168,34 @@ describe('saas24: a redline mends the exclusion, and accepting it resolves the i
     });
   }
 });
+
+// ---------------------------------------------------------------- the same terms in the services and consulting playbooks
+const SV = 'This Services Agreement is made between Brightwater Facilities Ltd (the "Supplier") and Cormorant Hotels Limited (the "Customer"). The Supplier shall provide the Services to the Customer.\n\n';
+const CN = 'This Consulting Agreement is entered into between Halvorsen Advisory LLC ("Consultant") and Tidewater Health Systems, Inc. ("Client"). Consultant shall perform the Services for Client.\n\n';
+const IC = 'This Agreement is executed between Sahasra Consultants LLP (the "Consultant") and Deccan Power Limited (the "Client"). The Consultant shall render the consultancy services to the Client.\n\n';
+rows('services and consulting: one-sided or swallowing exclusions, and their twins', [
+  [
+    row('services', 'services.consequential_damages', `${SV}13.2 The Supplier shall not be liable to the Customer for any indirect or consequential loss, or for any loss of profit, however arising.`, 'unacceptable'),
+    row('services', 'services.consequential_damages', `${SV}13.2 Neither party shall be liable to the other for any indirect or consequential loss, or for any loss of profit, however arising.`, 'acceptable'),
+  ],
+  [
+    row('consulting', 'consulting.consequential_damages', `${CN}9.1 EXCEPT FOR A PARTY'S INDEMNIFICATION OBLIGATIONS, NEITHER PARTY SHALL BE LIABLE FOR ANY LOST PROFITS, COSTS OF PROCURING SUBSTITUTE SERVICES, OR INDIRECT OR CONSEQUENTIAL DAMAGES.`, 'unacceptable'),
+    row('consulting', 'consulting.consequential_damages', `${CN}9.1 EXCEPT FOR A PARTY'S INDEMNIFICATION OBLIGATIONS, NEITHER PARTY SHALL BE LIABLE FOR ANY LOST PROFITS, OR INDIRECT OR CONSEQUENTIAL DAMAGES.`, 'acceptable'),
+  ],
+  [
+    row('consulting', 'consulting.consequential_damages', `${IC}12.3 In no event shall the Consultant be liable to the Client for any indirect, special or consequential damages, or loss of profits, howsoever arising.`, 'unacceptable'),
+    row('consulting', 'consulting.consequential_damages', `${IC}12.3 In no event shall either Party be liable to the other for any indirect, special or consequential damages, or loss of profits, howsoever arising, save in respect of breach of Clause 9 (Confidentiality), breach of Clause 10 (Data Protection), the indemnities under Clause 11, or gross negligence or wilful misconduct.`, 'preferred'),
+  ],
+]);
+
+describe('saas24: the price of the work is not consequential loss the customer bears', () => {
+  it('"shall reimburse the Supplier for all direct or indirect costs" leaves a mutual exclusion at the fallback', () => {
+    const text = `${SV}13.1 The Customer shall reimburse the Supplier for all direct or indirect costs and expenses of providing the Services.\n13.2 Neither party shall be liable to the other for any indirect or consequential loss.`;
+    expect(evaluation({ type: 'services', check: 'services.consequential_damages', text }).c.position).toBe('acceptable');
+    expect(evaluation({ type: 'msa', check: 'msa.consequential_damages', text }).c.position).toBe('preferred');
+  });
+  it('"shall be liable for all losses, including indirect and consequential losses" is still the customer bearing them (MSA)', () => {
+    const text = `${US}10.1 Customer shall be liable to Vendor for all losses arising from its breach of this Agreement, including indirect and consequential losses and loss of profits.\n10.2 IN NO EVENT SHALL VENDOR BE LIABLE FOR ANY CONSEQUENTIAL DAMAGES.`;
+    expect(evaluation({ type: 'msa', check: 'msa.consequential_damages', text }).c.position).toBe('unacceptable');
+  });
+});

@@ -349,9 +349,10 @@ const BUYS_ELSEWHERE = r`(?:buy|purchase|procure|obtain|source|acquire|licen[cs]
  * The customer alone made liable for every loss, consequential loss and lost profit included: "Customer shall be liable to
  * Supplier for all losses arising from its breach ..., including indirect and consequential losses and loss of profits",
  * "Customer shall indemnify Provider against all losses, including loss of profit and consequential loss" (not a sentence
- * that binds both parties, "each party", "either party", nor one that excludes such losses: "not", "no", "excluding").
+ * that binds both parties, "each party", "either party", nor one that excludes such losses: "not", "no", "excluding"; nor
+ * the price of the work, "shall reimburse EmployeeCo for all direct or indirect costs and expenses" of performing it).
  */
-const CUSTOMER_BEARS_CONSEQUENTIAL = r`^(?![\s\S]*\b(?:each|either|neither|both)\s+part(?:y|ies)\b|[\s\S]*\b(?:mutual\w*|excluding|exclusive\s+of|other\s+than|except)\b)[\s\S]*\b${CUSTOMER_SIDE}\b[^.;]{0,40}?\b(?:shall|will|must|agrees?\s+to|is|are)\s+(?!not\b)(?:be\s+)?(?:fully\s+)?(?:liable|responsible|indemnif\w*|compensat\w*|reimburs\w*|hold\b[^.;]{0,30}\bharmless)\b[^.;]{0,80}?\b(?:all|any\s+and\s+all|every)\b[^.;]{0,80}?\b(?:including|incl\w*|whether\s+direct\s+or|direct\s+(?:and|or))\b[^.;]{0,40}?\b(?:indirect|consequential|special|incidental|punitive|loss(?:es)?\s+of\s+profits?|lost\s+profits?)\b`;
+const CUSTOMER_BEARS_CONSEQUENTIAL = r`^(?![\s\S]*\b(?:each|either|neither|both)\s+part(?:y|ies)\b|[\s\S]*\b(?:mutual\w*|excluding|exclusive\s+of|other\s+than|except)\b)[\s\S]*\b${CUSTOMER_SIDE}\b[^.;]{0,40}?\b(?:shall|will|must|agrees?\s+to|is|are)\s+(?!not\b)(?:be\s+)?(?:fully\s+)?(?:liable|responsible|indemnif\w*|compensat\w*|reimburs\w*|hold\b[^.;]{0,30}\bharmless)\b[^.;]{0,80}?\b(?:all|any\s+and\s+all|every)\b[^.;]{0,80}?\b(?:including|incl\w*|whether\s+direct\s+or|direct\s+(?:and|or))\b[^.;]{0,40}?\b(?:indirect|consequential|special|incidental|punitive|loss(?:es)?\s+of\s+profits?|lost\s+profits?)\b(?!\s+(?:costs?|expenses?|overheads?|charges|taxes)\b)`;
 
 /**
  * A promise not to compete (or to deal in competing products) that binds the customer side, alone or as one of the
@@ -566,6 +567,32 @@ const CAPPED_LIKE_ANOTHER = r`(?:limited|capped)\s+(?:in|on|to)\s+the\s+same\s+(
  */
 const RENEWAL_SWITCHED_OFF = r`(?<!\b(?:cannot|can\s*not|may\s+not|not|never)\s+(?:be\s+)?)\b(?:switch(?:ed|es|ing)?|turn(?:ed|s|ing)?)\s+off\b|\bopt(?:s|ed|ing)?\s+out\s+of\s+(?:the\s+|any\s+)?(?:automatic\s+|auto-?)?renewal\b|\b(?:except|save)\s+(?:(?:on|upon|where|for|by|in\s+case\s+of)\s+)?(?:[\w-]+\s+){0,2}?(?:denunciation|cancell?ation|notice|termination|objection)\s+(?:of\s+(?:\w+\s+){0,2})?by\s+(?:either|any|each|one)\s+(?:of\s+the\s+)?part(?:y|ies)\b`;
 
+/**
+ * The customer's terms for an exclusion of consequential loss (session 20, saas24; the SaaS, services and consulting playbooks): the carve-outs a customer's lawyer
+ * asks for, and the losses a customer suffers directly when the service fails, which a vendor's list of
+ * "indirect" losses often takes in (the data lost or corrupted, the cost of buying a replacement service, "cover").
+ */
+const DATA_CARVE_OUT = 'data-protection and security breaches';
+export const CUSTOMER_EXCLUSION_TERMS: ExclusionTerms = {
+  side: 'customer',
+  one_sided: 'unacceptable',
+  carve_outs: [
+    { name: 'breach of confidentiality', pattern: r`\bconfidential\w*` },
+    { name: DATA_CARVE_OUT, pattern: r`\bdata\s+(?:protection|security|privacy|processing|breach\w*)\b|\b(?:information|cyber)\s*-?security\b|\bsecurity\s+(?:breach\w*|incidents?|obligations?|measures|requirements)\b|\bpersonal\s+(?:data|information)\b|\bprivacy\b|\b${CUSTOMER_SIDE}\s+data\b|\bunauthori[sz]ed\s+(?:access|disclosure|use)\b` },
+    { name: 'indemnified claims', pattern: r`\bindemn\w*` },
+    { name: 'gross negligence or wilful misconduct', pattern: r`\bgross(?:ly)?\s+neglig\w*|\bwil+ful\s+(?:misconduct|default|breach|neglect|misfeasance)\b|\bintentional\s+(?:misconduct|breach)\b|\bdeliberate\s+(?:breach|default|misconduct)\b` },
+  ],
+  swallows: [
+    { name: 'loss of data', pattern: r`\b(?:loss|losses|corruption|destruction|deletion)\s+(?:of\s+|to\s+|(?:of\s+)?or\s+(?:damage|corruption|destruction|deletion)\s+(?:to|of)\s+)(?:any\s+|the\s+)?(?:[\w-]+\s+)?data\b|\bloss(?:es)?\s+of\s+(?:[\w-]+(?:\s+[\w-]+)?\s*,\s*){1,5}(?:(?:or|and)\s+)?data\b|\bloss(?:es)?\s+of\s+[\w-]+\s+(?:or|and)\s+data\b|\b(?:lost|corrupted|damaged)\s+data\b|\bdata\s+loss\b`, back: [DATA_CARVE_OUT] },
+    { name: 'the cost of replacement services', pattern: r`\b(?:costs?|expenses?)\s+of\s+(?:(?:procur\w*|obtain\w*|acquir\w*|purchas\w*|sourc\w*|buy\w*)\s+)?(?:any\s+)?(?:substitute|replacement|alternative|alternate)\s+(?:goods|services?|software|products?|technology|systems?|solutions?|platforms?)\b|\b(?:procurement|purchase)\s+of\s+(?:any\s+)?(?:substitute|replacement)\s+(?:goods|services?|software|products?|technology)\b|\bcost\s+of\s+cover\b|\bcover\s+damages\b|,\s*cover\s*,` },
+  ],
+  notes: {
+    one_sided: 'Only Provider is spared indirect and consequential losses',
+    swallows: 'The exclusion takes away losses Customer suffers directly: {heads}',
+    carve_outs: 'The exclusion has no carve-out for {heads}',
+  },
+};
+
 export const COMMERCIAL_CHECKS = {
   limitationOfLiability: (prefix: string): PlaybookCheck => ({
     check_id: `${prefix}.limitation_of_liability`,
@@ -621,10 +648,10 @@ export const COMMERCIAL_CHECKS = {
         title: 'Consequential damages excluded for both parties, with the customer\'s carve-outs',
         category: 'liability',
         description: 'Whether indirect and consequential loss is excluded for both parties alike, without taking away the losses the customer suffers directly when the service fails (its data, the cost of a replacement service), and with carve-outs for breach of confidentiality, data-protection and security breaches, indemnified claims and gross negligence or wilful misconduct.',
-        preferred_position: 'Neither party is liable for indirect, incidental, special or consequential damages or lost profits, except for breach of confidentiality, breach of the data-protection and security obligations, indemnified claims, and gross negligence or wilful misconduct; loss of Customer Data and the cost of replacement services are not excluded.',
+        preferred_position: 'Neither party is liable for indirect, incidental, special or consequential damages or lost profits, except for breach of confidentiality, breach of the data-protection and security obligations, indemnified claims, and gross negligence or wilful misconduct; loss of Customer\'s data and the cost of replacement services are not excluded.',
         fallbacks: ['A mutual exclusion of indirect and consequential damages without some of those carve-outs.'],
         severity: 'high',
-        suggested_language: 'Except for a party\'s breach of its confidentiality obligations, Provider\'s breach of its data-protection or security obligations, a party\'s indemnification obligations, and a party\'s gross negligence or wilful misconduct, neither party shall be liable for any indirect, incidental, special or consequential damages, or for loss of profits or revenue, arising out of this Agreement. The costs of restoring or recovering lost or corrupted Customer Data and of procuring replacement services for the remainder of the subscription term are direct damages and are not excluded.',
+        suggested_language: 'Except for a party\'s breach of its confidentiality obligations, Provider\'s breach of its data-protection or security obligations, a party\'s indemnification obligations, and a party\'s gross negligence or wilful misconduct, neither party shall be liable for any indirect, incidental, special or consequential damages, or for loss of profits or revenue, arising out of this Agreement. The costs of restoring or recovering Customer\'s lost or corrupted data and of procuring replacement services for the rest of the term are direct damages and are not excluded.',
         enabled: true,
         detection: {
           ...reader,

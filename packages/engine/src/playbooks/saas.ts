@@ -2,8 +2,8 @@
  * The built-in SaaS playbook (pbk_saas_standard): subscription-specific checks from the customer's
  * side, plus the shared commercial checks.
  */
-import type { ExclusionTerms, Playbook, PlaybookCheck } from '../types.js';
-import { COMMERCIAL_CHECKS as C, CUSTOMER_SIDE, OWN_USE_OF_CUSTOMER_DATA, PROVIDER_SIDE } from './msa.js';
+import type { Playbook, PlaybookCheck } from '../types.js';
+import { COMMERCIAL_CHECKS as C, CUSTOMER_EXCLUSION_TERMS, CUSTOMER_SIDE, OWN_USE_OF_CUSTOMER_DATA, PROVIDER_SIDE } from './msa.js';
 import { FREE_TO, OWN_DISCRETION, OWN_OPINION, WITHOUT_TELLING, switchedOff } from './shared.js';
 
 const r = String.raw;
@@ -243,32 +243,6 @@ export function suspension(prefix: string): PlaybookCheck {
     },
   };
 }
-
-/**
- * The customer's terms for an exclusion of consequential loss (session 20, saas24): the carve-outs a customer's lawyer
- * asks for, and the losses a customer suffers directly when a subscription service fails, which a vendor's list of
- * "indirect" losses often takes in (the data lost or corrupted, the cost of buying a replacement service, "cover").
- */
-const DATA_CARVE_OUT = 'data-protection and security breaches';
-export const CUSTOMER_EXCLUSION_TERMS: ExclusionTerms = {
-  side: 'customer',
-  one_sided: 'unacceptable',
-  carve_outs: [
-    { name: 'breach of confidentiality', pattern: r`\bconfidential\w*` },
-    { name: DATA_CARVE_OUT, pattern: r`\bdata\s+(?:protection|security|privacy|processing|breach\w*)\b|\b(?:information|cyber)\s*-?security\b|\bsecurity\s+(?:breach\w*|incidents?|obligations?|measures|requirements)\b|\bpersonal\s+(?:data|information)\b|\bprivacy\b|\b${CUSTOMER_SIDE}\s+data\b|\bunauthori[sz]ed\s+(?:access|disclosure|use)\b` },
-    { name: 'indemnified claims', pattern: r`\bindemn\w*` },
-    { name: 'gross negligence or wilful misconduct', pattern: r`\bgross(?:ly)?\s+neglig\w*|\bwil+ful\s+(?:misconduct|default|breach|neglect|misfeasance)\b|\bintentional\s+(?:misconduct|breach)\b|\bdeliberate\s+(?:breach|default|misconduct)\b` },
-  ],
-  swallows: [
-    { name: 'loss of data', pattern: r`\b(?:loss|losses|corruption|destruction|deletion)\s+(?:of\s+|to\s+|(?:of\s+)?or\s+(?:damage|corruption|destruction|deletion)\s+(?:to|of)\s+)(?:any\s+|the\s+)?(?:[\w-]+\s+)?data\b|\bloss(?:es)?\s+of\s+(?:[\w-]+(?:\s+[\w-]+)?\s*,\s*){1,5}(?:(?:or|and)\s+)?data\b|\bloss(?:es)?\s+of\s+[\w-]+\s+(?:or|and)\s+data\b|\b(?:lost|corrupted|damaged)\s+data\b|\bdata\s+loss\b`, back: [DATA_CARVE_OUT] },
-    { name: 'the cost of replacement services', pattern: r`\b(?:costs?|expenses?)\s+of\s+(?:(?:procur\w*|obtain\w*|acquir\w*|purchas\w*|sourc\w*|buy\w*)\s+)?(?:any\s+)?(?:substitute|replacement|alternative|alternate)\s+(?:goods|services?|software|products?|technology|systems?|solutions?|platforms?)\b|\b(?:procurement|purchase)\s+of\s+(?:any\s+)?(?:substitute|replacement)\s+(?:goods|services?|software|products?|technology)\b|\bcost\s+of\s+cover\b|\bcover\s+damages\b|,\s*cover\s*,` },
-  ],
-  notes: {
-    one_sided: 'Only Provider is spared indirect and consequential losses',
-    swallows: 'The exclusion takes away losses Customer suffers directly: {heads}',
-    carve_outs: 'The exclusion has no carve-out for {heads}',
-  },
-};
 
 export const SAAS_PLAYBOOK: Playbook = {
   id: 'pbk_saas_standard',
