@@ -20,9 +20,10 @@ const EXCLUSION_OPENS_RE = /\b(?:in\s+no\s+event|under\s+no\s+circumstances|neit
 const TRAILING_RE = /\b(?:except|excepting|save|other\s+than|apart\s+from|but\s+excluding|provided\s+(?:,?\s*however,?\s+)?that\s+(?:this|the\s+foregoing|such)\b[^.;]{0,40}?\bnot\s+apply)\b/i;
 /**
  * Another sentence that takes heads out of the exclusion: "Clause 14.2 does not apply to ...", "The exclusions in this
- * Section 10 shall not apply to ...", "Nothing in this Agreement limits or excludes liability for ...".
+ * Section 10 shall not apply to ...", "Nothing in this Agreement limits or excludes liability for ...", the heads an exclusion
+ * names by a term ("Except for the excluded claims in clause 9.3, ..." and "The excluded claims are: ...").
  */
-const DISAPPLY_RE = /\b(?:do(?:es)?|shall|will)\s+not\s+(?:apply|extend|limit|exclude|restrict)\s+(?:to\b|(?:a\s+|any\s+|either\s+)?part(?:y|ies)['’]s?\s+liabilit\w*)|\bnothing\s+in\s+(?:this|these|the)\b[^.;]{0,80}?\b(?:(?:shall|will|is\s+intended\s+to|operates?\s+to)\s+)?(?:limits?|excludes?|restricts?)\b/i;
+const DISAPPLY_RE = /\b(?:excluded|excepted|uncapped)\s+(?:claims|matters|liabilit(?:y|ies)|losses)["”]?\s+(?:are|means|shall\s+mean|include)\b|\b(?:do(?:es)?|shall|will)\s+not\s+(?:apply|extend|limit|exclude|restrict)\s+(?:to\b|(?:a\s+|any\s+|either\s+)?part(?:y|ies)['’]s?\s+liabilit\w*)|\bnothing\s+in\s+(?:this|these|the)\b[^.;]{0,80}?\b(?:(?:shall|will|is\s+intended\s+to|operates?\s+to)\s+)?(?:limits?|excludes?|restricts?)\b/i;
 /** What such a sentence must name to reach the exclusion rather than the cap alone. */
 const NAMES_EXCLUSION_RE = /\bexclu\w*|\bconsequential\b|\bindirect\b|\blimitations?\s+(?:and|&)\s+exclusions?\b|\blimitations?\s+(?:of|on)\s+liabilit\w*|\bthis\s+(?:section|clause|article)\b|\bforegoing\b|\bnothing\b/i;
 const SECTION_REF_RE = /\b(?:sections?|clauses?|articles?|paragraphs?|sub-?clauses?)\s+(\d+(?:\.\d+)*(?:\s*\([a-z0-9]+\))?)(?:\s*(?:,|and|or)\s*(\d+(?:\.\d+)*))?/gi;

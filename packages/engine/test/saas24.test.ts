@@ -199,3 +199,37 @@ describe('saas24: the price of the work is not consequential loss the customer b
     expect(evaluation({ type: 'msa', check: 'msa.consequential_damages', text }).c.position).toBe('unacceptable');
   });
 });
+
+// ---------------------------------------------------------------- plain English: "neither of us", "we" and "you"
+const PE = 'These Subscription Terms are between Fernhollow Software Inc. ("Fernhollow", "we" or "us") and the customer named in the Order Form ("Customer" or "you"). We provide the Platform to you.\n\n';
+rows('plain-English drafting: "neither of us" is mutual, "we will not be liable to you" is not', [
+  [
+    saas(`${PE}9.1 Except for the excluded claims in clause 9.3, we will not be liable to you for any lost profits or for any indirect, special or consequential damages arising out of this Agreement.\n9.3 The excluded claims are: a party's obligations under clause 8 (Indemnities); a party's breach of clause 6 (Confidentiality) or clause 7 (Data Security); and liability arising from a party's gross negligence or willful misconduct.`, 'unacceptable'),
+    saas(`${PE}9.1 Except for the excluded claims in clause 9.3, neither of us will be liable to the other for any lost profits or for any indirect, special or consequential damages arising out of this Agreement.\n9.3 The excluded claims are: a party's obligations under clause 8 (Indemnities); a party's breach of clause 6 (Confidentiality) or clause 7 (Data Security); and liability arising from a party's gross negligence or willful misconduct.`, 'preferred'),
+  ],
+  [
+    saas(`${PE}9.1 We are not responsible to you for any indirect or consequential loss.`, 'unacceptable'),
+    saas(`${PE}9.1 Neither of us is responsible to the other for any indirect or consequential loss.`, 'acceptable'),
+  ],
+  [
+    saas(`${PE}9.1 We won't be liable to you for lost profits, lost data or any indirect or consequential damages.`, 'unacceptable'),
+    saas(`${PE}9.1 Neither you nor we will be liable for lost profits or any indirect or consequential damages.`, 'acceptable'),
+  ],
+]);
+
+// ---------------------------------------------------------------- an indemnity named only among a limit's carve-outs is no indemnity
+const IP_INDEMNITY = 'Vendor shall defend, indemnify and hold harmless Customer from and against any third-party claim alleging that the Subscription Service infringes any intellectual property right.';
+rows('the indemnities named only as a carve-out from a limit of liability promise none', [
+  [
+    row('saas', 'saas.indemnification', `${US}10.2 EXCEPT FOR A PARTY'S INDEMNIFICATION OBLIGATIONS, NEITHER PARTY SHALL BE LIABLE FOR ANY INDIRECT OR CONSEQUENTIAL DAMAGES.`, 'missing'),
+    row('saas', 'saas.indemnification', `${US}8.1 ${IP_INDEMNITY}\n10.2 EXCEPT FOR A PARTY'S INDEMNIFICATION OBLIGATIONS, NEITHER PARTY SHALL BE LIABLE FOR ANY INDIRECT OR CONSEQUENTIAL DAMAGES.`, 'preferred'),
+  ],
+  [
+    row('saas', 'saas.indemnification', `${EN}14.2 Neither party shall be liable to the other for any indirect or consequential loss.\n14.3 Clause 14.2 does not apply to liability under any indemnity given in this Agreement.`, 'missing'),
+    row('saas', 'saas.indemnification', `${EN}12.1 The Supplier shall indemnify the Customer against all losses arising from any claim that the Services infringe the intellectual property rights of a third party.\n14.2 Neither party shall be liable to the other for any indirect or consequential loss.\n14.3 Clause 14.2 does not apply to liability under any indemnity given in this Agreement.`, 'preferred'),
+  ],
+  [
+    row('saas', 'saas.indemnification', `${AU}12.2 Each party's total liability is limited to the Fees paid in the 12 months before the claim, other than liability under an indemnity.`, 'missing'),
+    row('saas', 'saas.indemnification', `${AU}11.1 The Provider indemnifies the Subscriber against any claim that the Platform infringes a third party's intellectual property rights.\n12.2 Each party's total liability is limited to the Fees paid in the 12 months before the claim, other than liability under an indemnity.`, 'preferred'),
+  ],
+]);

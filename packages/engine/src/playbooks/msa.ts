@@ -630,9 +630,10 @@ export const COMMERCIAL_CHECKS = {
       // only where it is excluded, not where a party must make such losses good: "indemnify ... for all direct and
       // indirect losses"; a list item that is only the kinds of loss sits under an exclusion's lead-in)
       topic: [r`(?:indirect|incidental|special|consequential|punitive|exemplary)[^.;]{0,60}damages|\b(?:not|no|neither|nor|never|exclud\w*)\b[^.;]{0,300}?${LOSS_KINDS}|${LOSS_KINDS}[^.;]{0,120}\b(?:is|are|shall be|will be)\s+excluded\b|^\s*(?:\(?[a-z0-9]{1,4}[).]\s*)?(?:any\s+)?${LOSS_KINDS}`],
+      // (plain English is mutual too: "neither of us will be liable to the other", "Neither you nor we will be liable")
       // (not an exclusion only of what termination costs, "Neither party shall be liable ... for any consequential damages
       // arising ... out of termination of this agreement": the distributor's usual waiver, not the general exclusion)
-      entail: [r`^(?!${ITEM}[^.;]*\b(?:damages|losses)\b[^.;]{0,80}\b(?:arising|resulting|by reason|on account|because)\b(?:(?!\bthis agreement\b)[^.;]){0,40}\b(?:termination|expiration|non-?renewal)\b(?![^.;]{0,30}\bor\b[^.;]{0,20}\b(?:breach|performance|this agreement)\b))[\s\S]*(?:(?:neither|either|each) party|in no event shall (?:either|any) party|no party|\bneither\s+(?:the\s+)?[\w&.-]+\s+nor\s+(?:the\s+)?[\w&.-]+\s+(?:shall|will|is|are)\b)`],
+      entail: [r`^(?!${ITEM}[^.;]*\b(?:damages|losses)\b[^.;]{0,80}\b(?:arising|resulting|by reason|on account|because)\b(?:(?!\bthis agreement\b)[^.;]){0,40}\b(?:termination|expiration|non-?renewal)\b(?![^.;]{0,30}\bor\b[^.;]{0,20}\b(?:breach|performance|this agreement)\b))[\s\S]*(?:(?:neither|either|each) party|in no event shall (?:either|any) party|no party|\b(?:neither|either|each)\s+of\s+us\b|\bneither\s+(?:the\s+)?[\w&.-]+\s+nor\s+(?:the\s+)?[\w&.-]+\s+(?:shall|will|is|are)\b)`],
       topic_only: 'contradicted' as const,
       precedence: 'entail' as const,
       // "consequential damages" defined to take in losses that flow directly from a breach: the exclusion then bars
@@ -711,6 +712,9 @@ export const COMMERCIAL_CHECKS = {
         r`^${ITEM}(?![^;]*\b${PROVIDER_SIDE}(?:['’]s?\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties)\s+to|\b[^.;]{0,60}\b(?:shall|will|agrees? to|must)\s+(?:\w+\s+){0,3})\s*(?:defend|indemnif))[^;]*?\b${CUSTOMER_SIDE}['’]s?\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties)\s+to\s+(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`,
         HEADING_ONLY,
         r`\bsurviv\w*\b[^.;]{0,80}\bindemni|\bindemni\w*\b[^.;]{0,80}\bsurviv`,
+        // (session 20: nor a limitation of liability that names the indemnities only among its carve-outs, "Except for a
+        // party's indemnification obligations, neither party shall be liable ...": it promises no indemnity)
+        r`^(?![\s\S]*\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,3}?(?:defend|indemnify|hold)\b)(?=[\s\S]*\b(?:liable|liability|liabilities)\b)[\s\S]*\b(?:except|excluding|other\s+than|save|not\s+apply\s+to)\b[^.;]{0,200}?\bindemni\w*`,
       ],
       topic_only: 'entailed',
       precedence: 'entail',
