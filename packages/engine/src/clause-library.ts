@@ -212,6 +212,12 @@ export interface CheckClause {
 }
 
 const CHECK_CLAUSES: Record<string, CheckClause> = {
+  // (session 20, saas24: the customer's exclusion of consequential loss, its carve-outs and the direct losses it keeps)
+  'saas.consequential_damages': {
+    heading: 'Exclusion of Indirect Loss',
+    preferred: 'Except for a party\'s breach of its confidentiality obligations, Provider\'s breach of its data-protection or security obligations, a party\'s indemnification obligations, and a party\'s gross negligence or wilful misconduct, neither party shall be liable for any indirect, incidental, special or consequential damages, or for loss of profits or revenue, arising out of this Agreement. The costs of restoring or recovering Customer\'s lost or corrupted data and of procuring replacement services for the rest of the subscription term are direct damages and are not excluded.',
+    fallback: 'Neither party shall be liable for any indirect, incidental, special or consequential damages, or for loss of profits or revenue, arising out of this Agreement, except for a party\'s breach of its confidentiality obligations or its indemnification obligations. Loss of or damage to Customer Data is not excluded.',
+  },
   'saas.suspension': {
     heading: 'Suspension of the Service',
     preferred: 'Provider may suspend Customer\'s access to the Service only (a) if undisputed fees remain unpaid thirty (30) days after Provider has given Customer written notice of the overdue amount, or (b) to the extent and for as long as reasonably necessary to prevent an imminent threat to the security or integrity of the Service or its use in breach of applicable law. Provider shall give Customer prior written notice of any suspension and its grounds (or, where a threat makes prior notice impracticable, notice as soon as possible after it), limit the suspension to the users or features concerned, and restore access promptly once the cause is resolved.',

@@ -48,6 +48,7 @@ import { contractWords, planRedlines } from './redline.js';
 import { leavesOutHome, namesPlaceBeyond } from './territory.js';
 import { capByDefinition, capFarBelowPrice, capGivenToOne, creditsReduceCap, oneSidedCarveOut, shortestTimeBar } from './cap-checklist.js';
 import { depositMonths } from './deposit.js';
+import { gradeExclusion, listed } from './exclusion.js';
 import { inContractProse, proseWords, type ProseWords } from './contract-prose.js';
 import { permissionHolder } from './redline-rights.js';
 import { DISAPPLY_WORDS, DUTY_DENIED_RE, disappliedHeading, dutyDenied, findOverrides, givenOnlyToOwnSide, headingOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, partySides, protectedAct, roleIn, roleLexicon, takesAwayProtection, type Override, type ProtectedAct, type Role, type RoleLexicon } from './scope.js';
@@ -2290,9 +2291,36 @@ function balancedBy(ctx: DocContext, check: PlaybookCheck, reads: Map<string, Ch
   };
 }
 
-/** A check as the review reads it with the rest of the playbook: ended by another (`ended_by`), balanced by a cap (`balanced_by`). */
+/**
+ * An exclusion of consequential loss graded by the playbook's terms (`exclusion`, exclusion.ts): one-sided against the
+ * playbook's side, the side's direct losses excluded as indirect, or a mutual one short of the carve-outs the preferred
+ * tier asks. Not a reading an override already made unacceptable, nor silence.
+ */
+function gradedExclusion(ctx: DocContext, check: PlaybookCheck, read: CheckEvaluation): CheckEvaluation {
+  const terms = check.detection?.exclusion;
+  if (!terms || read.outcome === 'not_mentioned' || read.overriddenBy?.length || read.definedBy !== undefined) return read;
+  const topic = read.cues?.topic?.length ? read.cues.topic : read.sentenceIdx;
+  if (!topic.length) return read;
+  const g = gradeExclusion(ctx, terms, topic, read.outcome === 'entailed');
+  const cite = (at: number[]) => {
+    const extra = at.filter((i) => !read.sentenceIdx.includes(i));
+    if (!extra.length) return { evidence: read.evidence, sentenceIdx: read.sentenceIdx };
+    const ev = withEvidence(ctx, read.outcome, 'unacceptable', extra, 1)?.evidence ?? [];
+    return { evidence: [...ev.filter((e) => !read.evidence.some((x) => x.start === e.start)), ...read.evidence], sentenceIdx: [...extra, ...read.sentenceIdx] };
+  };
+  const heads = listed(g.heads);
+  switch (g.kind) {
+    case 'one_sided': return { ...read, outcome: 'contradicted', position: terms.one_sided, note: terms.notes.one_sided.replace('{heads}', heads) };
+    case 'swallows': return { ...read, ...cite(g.at), outcome: 'contradicted', position: 'unacceptable', note: terms.notes.swallows.replace('{heads}', heads) };
+    case 'carve_outs': return { ...read, outcome: 'entailed', position: 'acceptable', note: terms.notes.carve_outs.replace('{heads}', heads) };
+    case 'theirs':
+    case 'preferred': return { ...read, outcome: 'entailed', position: 'preferred', note: undefined };
+  }
+}
+
+/** A check as the review reads it with the rest of the playbook: ended by another (`ended_by`), balanced by a cap (`balanced_by`), an exclusion graded by its terms (`exclusion`). */
 export function withPlaybook(ctx: DocContext, check: PlaybookCheck, reads: Map<string, CheckEvaluation>): CheckEvaluation {
-  return balancedBy(ctx, check, reads, endedBy(check, reads));
+  return gradedExclusion(ctx, check, balancedBy(ctx, check, reads, endedBy(check, reads)));
 }
 
 /** The review of the checks read (`reads`, by check id) with the document's key terms (`keyTerms`). */

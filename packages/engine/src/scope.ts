@@ -516,10 +516,10 @@ const DISAPPLY_RE = new RegExp(String.raw`(?:^|[^\w])(?:(?:sections?|clauses?|ar
  * information relating to X", "... with respect to any loss", "... where the recipient can prove
  * that:", "... to information: (a) ..." (the exclusions' own lead-in), "... to any disclosure the Employee is
  * required by law to make" (a disclosure the law compels), "... to a party's indemnification obligations ... or its gross
- * negligence" (the usual carve-outs from an exclusion of liability). As a pattern source, for use
+ * negligence", "... to a breach of clause 8 (Confidentiality)" (the usual carve-outs from an exclusion of liability). As a pattern source, for use
  * after a verb inside other patterns (a negative lookahead).
  */
-export const PARTIAL_TAIL = String.raw`(?:\s+(?:where|if|when|insofar|to the extent|in (?:the )?(?:case|event))\b|\s+to\s+(?:any\s+|a\s+)?disclosures?\b[^.;]{0,60}?\b(?:required|compelled|ordered|demanded)\b|\s+(?:to|with respect to|in respect of|as to)\s+[^.;]{0,50}?(?::|\b(?:relat\w*|concern\w*|regarding|about|that|which|personal (?:data|information)|trade secrets?|the extent|loss\w*|liabilit\w*|claims?|damages?|expenses?|if|where|when|unless|except|indemni\w*|fraud\w*|(?:gross(?:ly)?\s+)?negligen\w*|(?:wil|wilf|will)ful\w*|misconduct)\b))`;
+export const PARTIAL_TAIL = String.raw`(?:\s+(?:where|if|when|insofar|to the extent|in (?:the )?(?:case|event))\b|\s+to\s+(?:any\s+|a\s+)?disclosures?\b[^.;]{0,60}?\b(?:required|compelled|ordered|demanded)\b|\s+(?:to|with respect to|in respect of|as to)\s+[^.;]{0,50}?(?::|\b(?:relat\w*|concern\w*|regarding|about|that|which|personal (?:data|information)|trade secrets?|the extent|loss\w*|liabilit\w*|claims?|damages?|expenses?|if|where|when|unless|except|indemni\w*|fraud\w*|(?:gross(?:ly)?\s+)?negligen\w*|(?:wil|wilf|will)ful\w*|misconduct|breach(?:es)?\s+of\s+(?:clauses?|sections?|articles?|paragraphs?|its|their))\b))`;
 const PARTIAL_RE = new RegExp(`^${PARTIAL_TAIL}`, 'i');
 
 export interface Override {

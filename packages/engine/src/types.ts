@@ -420,6 +420,13 @@ export interface CheckDetection {
    * unacceptable beside a smaller one.
    */
   balanced_by?: { check: string; min_fee_months: number };
+  /**
+   * An exclusion of indirect and consequential loss graded from `side`'s seat (exclusion.ts, session 20): one that spares
+   * only the other side is `one_sided`; one that lists among the excluded losses what this side suffers directly
+   * (`swallows`: its data lost, a replacement service bought) is unacceptable unless a carve-out gives it back; a mutual
+   * one is preferred only when its carve-outs keep every one of `carve_outs`, else the fallback, acceptable.
+   */
+  exclusion?: ExclusionTerms;
   /** For key_term = 'survival': the position when the obligations last indefinitely. */
   indefinite_position?: Position;
   /**
@@ -453,6 +460,20 @@ export interface CheckDetection {
    * the position unacceptable, the definition cited first, the issue titled by `problem`.
    */
   reads_definitions?: DefinitionReading[];
+}
+
+/** The terms an exclusion of consequential loss is graded by (CheckDetection.exclusion). */
+export interface ExclusionTerms {
+  /** Whose seat the exclusion is read from (not the check's `side`, which would drop the override sentences that side holds). */
+  side: 'customer' | 'provider';
+  /** The position of an exclusion that spares only the other side. */
+  one_sided: Position;
+  /** The carve-outs the preferred tier asks for: a name for the notes, and what reads it in a carve-out. */
+  carve_outs: { name: string; pattern: string }[];
+  /** Losses this side suffers directly that may not be excluded as indirect, and the carve-outs (by name) that give them back. */
+  swallows: { name: string; pattern: string; back?: string[] }[];
+  /** Issue titles and notes: `{heads}` filled in with the names found. */
+  notes: { one_sided: string; swallows: string; carve_outs: string };
 }
 
 /** One kind of definition a check reads (CheckDetection.reads_definitions). */

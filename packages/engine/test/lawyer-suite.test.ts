@@ -19,7 +19,9 @@ import { SUITE, TEST2, TEST3, TEST4, TEST5, TEST6, TEST6_MORE, TEST7, TEST7_MORE
 /** A playbook's checks as a set judged before `added` existed knows them: checks added since are not judged there, nor scored. */
 /** Checks added after every lawyer-read set was judged (session 18's licence22: the licence's and services' data use). */
 const ADDED_AFTER_TEST15 = ['data_use'];
-const judgedChecks = (type: Parameters<typeof defaultPlaybookFor>[0], added: string[] = []) => defaultPlaybookFor(type).checks.map((k) => k.check_id.split('.')[1]).filter((k) => !added.includes(k) && !ADDED_AFTER_TEST15.includes(k));
+/** Session 20 (saas24): the customer's exclusion of consequential loss, added to these playbooks after every set was judged (the MSA's own is older and judged). */
+const ADDED_IN_SESSION_20: Partial<Record<string, string[]>> = { saas: ['consequential_damages'], services: ['consequential_damages'], consulting: ['consequential_damages'] };
+const judgedChecks = (type: Parameters<typeof defaultPlaybookFor>[0], added: string[] = []) => defaultPlaybookFor(type).checks.map((k) => k.check_id.split('.')[1]).filter((k) => !added.includes(k) && !ADDED_AFTER_TEST15.includes(k) && !(ADDED_IN_SESSION_20[type] ?? []).includes(k));
 /** Checks added after the fourteenth held-out set was judged (session 15's lead: the NDA's limitation of liability). */
 const ADDED_AFTER_TEST14 = ['liability_not_limited'];
 

@@ -123,12 +123,18 @@ describe('two issues in one clause', () => {
     expect(cap.suggested_text).toMatch(/each party's aggregate liability/i);
     expect(cap.suggested_text).toMatch(/consequential/);
     expect(cap.suggested_text).not.toContain('GBP 5,000');
-    expect(cap.rationale).toMatch(/makes the 2 changes of this clause together/);
+    // (session 20: the indemnity the contract lacks joins them; the carve-out "except for ... indemnification obligations"
+    // in the new cap promises none, so it no longer passes for one)
+    expect(cap.rationale).toMatch(/makes the 3 changes of this clause together/);
+    expect(cap.suggested_text).toMatch(/shall defend, indemnify and hold harmless/i);
+    expect(cap.issue_id).toBeDefined();
+    expect(out.review.issues.find((i) => i.check_id === 'msa.indemnification')?.redline_id).toBe(cap.id);
     // one of the issues is the redline's own, and the review reads neither once it is accepted
     expect([cap.issue_id]).toEqual(expect.arrayContaining([out.review.issues.find((i) => i.check_id === 'msa.limitation_of_liability')!.id]));
     const again = review({ text: pasted, document_type: 'msa' }).review.issues.map((i) => i.check_id);
     expect(again).not.toContain('msa.limitation_of_liability');
     expect(again).not.toContain('msa.consequential_damages');
+    expect(again).not.toContain('msa.indemnification');
   });
 });
 

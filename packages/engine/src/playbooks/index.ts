@@ -151,6 +151,8 @@ export function playbookDefinition(p: Playbook): unknown {
       if (detection?.narrow) terms.narrow = { position: detection.narrow.position, note: detection.narrow.note, notes: detection.narrow.notes };
       if (detection?.fallback_when) terms.fallback_when = { note: detection.fallback_when.note, notes: detection.fallback_when.notes, positions: detection.fallback_when.positions };
       // (the definitions a check reads: which terms, and the issue each raises; not the patterns that read them)
+      // (an exclusion's grading terms: the one-sided position, the carve-outs and direct losses by name, the notes)
+      if (detection?.exclusion) { const x = detection.exclusion; terms.exclusion = { side: x.side, one_sided: x.one_sided, carve_outs: x.carve_outs.map((c) => c.name), swallows: x.swallows.map((w) => ({ name: w.name, back: w.back })), notes: x.notes }; }
       if (detection?.reads_definitions) terms.reads_definitions = detection.reads_definitions.map((x) => ({ term: x.term, problem: x.problem, in_topic: x.in_topic }));
       return { ...shown, terms };
     }),

@@ -3,7 +3,7 @@
  * services agreement, from the customer's side. Detection rules are data, as in the NDA playbook.
  */
 import { DEEMED_BY_SILENCE, FREE_TO, OWN_DISCRETION, OWN_OPINION, WITHOUT_TELLING } from './shared.js';
-import type { DefinitionReading, Playbook, PlaybookCheck } from '../types.js';
+import type { DefinitionReading, ExclusionTerms, Playbook, PlaybookCheck } from '../types.js';
 import { PARTIAL_TAIL } from '../scope.js';
 import { GOVERNING_LAW_PHRASE, NUM } from '../keyterms.js';
 import { CAP_DISAPPLIED, EXONERATION, NOT_LIABLE_BEYOND } from '../liability.js';
@@ -373,9 +373,10 @@ const BUYS_ELSEWHERE = r`(?:buy|purchase|procure|obtain|source|acquire|licen[cs]
  * The customer alone made liable for every loss, consequential loss and lost profit included: "Customer shall be liable to
  * Supplier for all losses arising from its breach ..., including indirect and consequential losses and loss of profits",
  * "Customer shall indemnify Provider against all losses, including loss of profit and consequential loss" (not a sentence
- * that binds both parties, "each party", "either party", nor one that excludes such losses: "not", "no", "excluding").
+ * that binds both parties, "each party", "either party", nor one that excludes such losses: "not", "no", "excluding"; nor
+ * the price of the work, "shall reimburse EmployeeCo for all direct or indirect costs and expenses" of performing it).
  */
-const CUSTOMER_BEARS_CONSEQUENTIAL = r`^(?![\s\S]*\b(?:each|either|neither|both)\s+part(?:y|ies)\b|[\s\S]*\b(?:mutual\w*|excluding|exclusive\s+of|other\s+than|except)\b)[\s\S]*\b${CUSTOMER_SIDE}\b[^.;]{0,40}?\b(?:shall|will|must|agrees?\s+to|is|are)\s+(?!not\b)(?:be\s+)?(?:fully\s+)?(?:liable|responsible|indemnif\w*|compensat\w*|reimburs\w*|hold\b[^.;]{0,30}\bharmless)\b[^.;]{0,80}?\b(?:all|any\s+and\s+all|every)\b[^.;]{0,80}?\b(?:including|incl\w*|whether\s+direct\s+or|direct\s+(?:and|or))\b[^.;]{0,40}?\b(?:indirect|consequential|special|incidental|punitive|loss(?:es)?\s+of\s+profits?|lost\s+profits?)\b`;
+const CUSTOMER_BEARS_CONSEQUENTIAL = r`^(?![\s\S]*\b(?:each|either|neither|both)\s+part(?:y|ies)\b|[\s\S]*\b(?:mutual\w*|excluding|exclusive\s+of|other\s+than|except)\b)[\s\S]*\b${CUSTOMER_SIDE}\b[^.;]{0,40}?\b(?:shall|will|must|agrees?\s+to|is|are)\s+(?!not\b)(?:be\s+)?(?:fully\s+)?(?:liable|responsible|indemnif\w*|compensat\w*|reimburs\w*|hold\b[^.;]{0,30}\bharmless)\b[^.;]{0,80}?\b(?:all|any\s+and\s+all|every)\b[^.;]{0,80}?\b(?:including|incl\w*|whether\s+direct\s+or|direct\s+(?:and|or))\b[^.;]{0,40}?\b(?:indirect|consequential|special|incidental|punitive|loss(?:es)?\s+of\s+profits?|lost\s+profits?)\b(?!\s+(?:costs?|expenses?|overheads?|charges|taxes)\b)`;
 
 /**
  * A promise not to compete (or to deal in competing products) that binds the customer side, alone or as one of the
@@ -590,6 +591,32 @@ const CAPPED_LIKE_ANOTHER = r`(?:limited|capped)\s+(?:in|on|to)\s+the\s+same\s+(
  */
 const RENEWAL_SWITCHED_OFF = r`(?<!\b(?:cannot|can\s*not|may\s+not|not|never)\s+(?:be\s+)?)\b(?:switch(?:ed|es|ing)?|turn(?:ed|s|ing)?)\s+off\b|\bopt(?:s|ed|ing)?\s+out\s+of\s+(?:the\s+|any\s+)?(?:automatic\s+|auto-?)?renewal\b|\b(?:except|save)\s+(?:(?:on|upon|where|for|by|in\s+case\s+of)\s+)?(?:[\w-]+\s+){0,2}?(?:denunciation|cancell?ation|notice|termination|objection)\s+(?:of\s+(?:\w+\s+){0,2})?by\s+(?:either|any|each|one)\s+(?:of\s+the\s+)?part(?:y|ies)\b`;
 
+/**
+ * The customer's terms for an exclusion of consequential loss (session 20, saas24; the SaaS, services and consulting playbooks): the carve-outs a customer's lawyer
+ * asks for, and the losses a customer suffers directly when the service fails, which a vendor's list of
+ * "indirect" losses often takes in (the data lost or corrupted, the cost of buying a replacement service, "cover").
+ */
+const DATA_CARVE_OUT = 'data-protection and security breaches';
+export const CUSTOMER_EXCLUSION_TERMS: ExclusionTerms = {
+  side: 'customer',
+  one_sided: 'unacceptable',
+  carve_outs: [
+    { name: 'breach of confidentiality', pattern: r`\bconfidential\w*` },
+    { name: DATA_CARVE_OUT, pattern: r`\bdata\s+(?:protection|security|privacy|processing|breach\w*)\b|\b(?:information|cyber)\s*-?security\b|\bsecurity\s+(?:breach\w*|incidents?|obligations?|measures|requirements)\b|\bpersonal\s+(?:data|information)\b|\bprivacy\b|\b${CUSTOMER_SIDE}\s+data\b|\bunauthori[sz]ed\s+(?:access|disclosure|use)\b` },
+    { name: 'indemnified claims', pattern: r`\bindemn\w*` },
+    { name: 'gross negligence or wilful misconduct', pattern: r`\bgross(?:ly)?\s+neglig\w*|\bwil+ful\s+(?:misconduct|default|breach|neglect|misfeasance)\b|\bintentional\s+(?:misconduct|breach)\b|\bdeliberate\s+(?:breach|default|misconduct)\b` },
+  ],
+  swallows: [
+    { name: 'loss of data', pattern: r`\b(?:loss|losses|corruption|destruction|deletion)\s+(?:of\s+|to\s+|(?:of\s+)?or\s+(?:damage|corruption|destruction|deletion)\s+(?:to|of)\s+)(?:any\s+|the\s+)?(?:[\w-]+\s+)?data\b|\bloss(?:es)?\s+of\s+(?:[\w-]+(?:\s+[\w-]+)?\s*,\s*){1,5}(?:(?:or|and)\s+)?data\b|\bloss(?:es)?\s+of\s+[\w-]+\s+(?:or|and)\s+data\b|\b(?:lost|corrupted|damaged)\s+data\b|\bdata\s+loss\b`, back: [DATA_CARVE_OUT] },
+    { name: 'the cost of replacement services', pattern: r`\b(?:costs?|expenses?)\s+of\s+(?:(?:procur\w*|obtain\w*|acquir\w*|purchas\w*|sourc\w*|buy\w*)\s+)?(?:any\s+)?(?:substitute|replacement|alternative|alternate)\s+(?:goods|services?|software|products?|technology|systems?|solutions?|platforms?)\b|\b(?:procurement|purchase)\s+of\s+(?:any\s+)?(?:substitute|replacement)\s+(?:goods|services?|software|products?|technology)\b|\bcost\s+of\s+cover\b|\bcover\s+damages\b|,\s*cover\s*,` },
+  ],
+  notes: {
+    one_sided: 'Only Provider is spared indirect and consequential losses',
+    swallows: 'The exclusion takes away losses Customer suffers directly: {heads}',
+    carve_outs: 'The exclusion has no carve-out for {heads}',
+  },
+};
+
 export const COMMERCIAL_CHECKS = {
   limitationOfLiability: (prefix: string): PlaybookCheck => ({
     check_id: `${prefix}.limitation_of_liability`,
@@ -615,38 +642,70 @@ export const COMMERCIAL_CHECKS = {
       max_evidence: 3,
     },
   }),
-  consequentialDamages: (prefix: string): PlaybookCheck => ({
-    check_id: `${prefix}.consequential_damages`,
-    title: 'Consequential damages excluded for both parties',
-    category: 'liability',
-    description: 'Whether indirect, consequential and lost-profit damages are excluded for both parties.',
-    preferred_position: 'Neither party is liable for indirect, incidental, special or consequential damages, subject to the same carve-outs as the cap.',
-    fallbacks: ['A one-sided exclusion balanced by a cap that is at least 12 months\' fees.'],
-    severity: 'medium',
-    suggested_language: 'Neither Party shall be liable for any indirect, incidental, special, consequential or punitive damages, or for loss of profits or revenue, arising out of this Agreement, except for breaches of confidentiality or indemnification obligations.',
-    enabled: true,
-    detection: {
+  /**
+   * The exclusion of indirect and consequential loss. One reader (the patterns below) for every playbook that has the
+   * check; the terms it is graded by are the playbook's: by default the MSA's (a one-sided exclusion is the fallback
+   * where a cap of 12 months' fees balances it), or, given `exclusion` (the SaaS customer's, session 20), a one-sided
+   * exclusion unacceptable, the customer's direct losses not to be excluded, and the carve-outs the preferred tier asks.
+   */
+  consequentialDamages: (prefix: string, exclusion?: ExclusionTerms): PlaybookCheck => {
+    const reader = {
       // (English drafting excludes "indirect or consequential loss": the loss form right after the list of kinds, and
       // only where it is excluded, not where a party must make such losses good: "indemnify ... for all direct and
       // indirect losses"; a list item that is only the kinds of loss sits under an exclusion's lead-in)
       topic: [r`(?:indirect|incidental|special|consequential|punitive|exemplary)[^.;]{0,60}damages|\b(?:not|no|neither|nor|never|exclud\w*)\b[^.;]{0,300}?${LOSS_KINDS}|${LOSS_KINDS}[^.;]{0,120}\b(?:is|are|shall be|will be)\s+excluded\b|^\s*(?:\(?[a-z0-9]{1,4}[).]\s*)?(?:any\s+)?${LOSS_KINDS}`],
+      // (plain English is mutual too: "neither of us will be liable to the other", "Neither you nor we will be liable")
       // (not an exclusion only of what termination costs, "Neither party shall be liable ... for any consequential damages
       // arising ... out of termination of this agreement": the distributor's usual waiver, not the general exclusion)
-      entail: [r`^(?!${ITEM}[^.;]*\b(?:damages|losses)\b[^.;]{0,80}\b(?:arising|resulting|by reason|on account|because)\b(?:(?!\bthis agreement\b)[^.;]){0,40}\b(?:termination|expiration|non-?renewal)\b(?![^.;]{0,30}\bor\b[^.;]{0,20}\b(?:breach|performance|this agreement)\b))[\s\S]*(?:(?:neither|either|each) party|in no event shall (?:either|any) party|no party|\bneither\s+(?:the\s+)?[\w&.-]+\s+nor\s+(?:the\s+)?[\w&.-]+\s+(?:shall|will|is|are)\b)`],
-      topic_only: 'contradicted',
-      precedence: 'entail',
-      positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
-      // the fallback's condition: a one-sided exclusion only beside a cap of the preferred size
-      balanced_by: { check: 'limitation_of_liability', min_fee_months: 12 },
+      entail: [r`^(?!${ITEM}[^.;]*\b(?:damages|losses)\b[^.;]{0,80}\b(?:arising|resulting|by reason|on account|because)\b(?:(?!\bthis agreement\b)[^.;]){0,40}\b(?:termination|expiration|non-?renewal)\b(?![^.;]{0,30}\bor\b[^.;]{0,20}\b(?:breach|performance|this agreement)\b))[\s\S]*(?:(?:neither|either|each) party|in no event shall (?:either|any) party|no party|\b(?:neither|either|each)\s+of\s+us\b|\bneither\s+(?:the\s+)?[\w&.-]+\s+nor\s+(?:the\s+)?[\w&.-]+\s+(?:shall|will|is|are)\b)`],
+      topic_only: 'contradicted' as const,
+      precedence: 'entail' as const,
       // "consequential damages" defined to take in losses that flow directly from a breach: the exclusion then bars
       // ordinary damages too
       // (or the customer made liable for the very losses the exclusion spares the provider: CUSTOMER_BEARS_CONSEQUENTIAL)
       override: [CUSTOMER_BEARS_CONSEQUENTIAL, r`\bconsequential (?:damages|loss(?:es)?)["”]?\s+(?:shall\s+)?(?:be deemed to\s+)?(?:includes?|means?)\b[^.;]{0,240}?\b(?:flow(?:s|ing)?\s+directly|direct (?:damages|loss(?:es)?)|(?:damages|loss(?:es)?) (?:that|which) (?:flow|arise|result)\w* directly)`],
-      problem: { unbalanced: 'Only Provider is spared indirect and consequential losses, and its cap ({months} of fees) is below the {min} months that would balance it', missing: 'Indirect and consequential damages are not excluded', unacceptable: '"Consequential damages" are defined to include direct losses, or Customer is made liable for consequential losses, so the exclusion does not protect Customer' },
       clause_type: 'cap_on_liability',
       max_evidence: 2,
-    },
-  }),
+    };
+    if (exclusion) {
+      return {
+        check_id: `${prefix}.consequential_damages`,
+        title: 'Consequential damages excluded for both parties, with the customer\'s carve-outs',
+        category: 'liability',
+        description: 'Whether indirect and consequential loss is excluded for both parties alike, without taking away the losses the customer suffers directly when the service fails (its data, the cost of a replacement service), and with carve-outs for breach of confidentiality, data-protection and security breaches, indemnified claims and gross negligence or wilful misconduct.',
+        preferred_position: 'Neither party is liable for indirect, incidental, special or consequential damages or lost profits, except for breach of confidentiality, breach of the data-protection and security obligations, indemnified claims, and gross negligence or wilful misconduct; loss of Customer\'s data and the cost of replacement services are not excluded.',
+        fallbacks: ['A mutual exclusion of indirect and consequential damages without some of those carve-outs.'],
+        severity: 'high',
+        suggested_language: 'Except for a party\'s breach of its confidentiality obligations, Provider\'s breach of its data-protection or security obligations, a party\'s indemnification obligations, and a party\'s gross negligence or wilful misconduct, neither party shall be liable for any indirect, incidental, special or consequential damages, or for loss of profits or revenue, arising out of this Agreement. The costs of restoring or recovering Customer\'s lost or corrupted data and of procuring replacement services for the rest of the term are direct damages and are not excluded.',
+        enabled: true,
+        detection: {
+          ...reader,
+          // silence leaves the general law, under which the customer, the likelier claimant, recovers foreseeable loss
+          positions: { entailed: 'preferred', contradicted: exclusion.one_sided, not_mentioned: 'preferred' },
+          exclusion,
+          problem: { unacceptable: exclusion.notes.one_sided.replace('{heads}', '') },
+        },
+      };
+    }
+    return {
+      check_id: `${prefix}.consequential_damages`,
+      title: 'Consequential damages excluded for both parties',
+      category: 'liability',
+      description: 'Whether indirect, consequential and lost-profit damages are excluded for both parties.',
+      preferred_position: 'Neither party is liable for indirect, incidental, special or consequential damages, subject to the same carve-outs as the cap.',
+      fallbacks: ['A one-sided exclusion balanced by a cap that is at least 12 months\' fees.'],
+      severity: 'medium',
+      suggested_language: 'Neither Party shall be liable for any indirect, incidental, special, consequential or punitive damages, or for loss of profits or revenue, arising out of this Agreement, except for breaches of confidentiality or indemnification obligations.',
+      enabled: true,
+      detection: {
+        ...reader,
+        positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
+        // the fallback's condition: a one-sided exclusion only beside a cap of the preferred size
+        balanced_by: { check: 'limitation_of_liability', min_fee_months: 12 },
+        problem: { unbalanced: 'Only Provider is spared indirect and consequential losses, and its cap ({months} of fees) is below the {min} months that would balance it', missing: 'Indirect and consequential damages are not excluded', unacceptable: '"Consequential damages" are defined to include direct losses, or Customer is made liable for consequential losses, so the exclusion does not protect Customer' },
+      },
+    };
+  },
   indemnification: (prefix: string): PlaybookCheck => ({
     check_id: `${prefix}.indemnification`,
     title: 'Provider indemnifies for third-party IP claims',
@@ -677,6 +736,9 @@ export const COMMERCIAL_CHECKS = {
         r`^${ITEM}(?![^;]*\b${PROVIDER_SIDE}(?:['’]s?\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties)\s+to|\b[^.;]{0,60}\b(?:shall|will|agrees? to|must)\s+(?:\w+\s+){0,3})\s*(?:defend|indemnif))[^;]*?\b${CUSTOMER_SIDE}['’]s?\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties)\s+to\s+(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`,
         HEADING_ONLY,
         r`\bsurviv\w*\b[^.;]{0,80}\bindemni|\bindemni\w*\b[^.;]{0,80}\bsurviv`,
+        // (session 20: nor a limitation of liability that names the indemnities only among its carve-outs, "Except for a
+        // party's indemnification obligations, neither party shall be liable ...": it promises no indemnity)
+        r`^(?![\s\S]*\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,3}?(?:defend|indemnify|hold)\b)(?=[\s\S]*\b(?:liable|liability|liabilities)\b)[\s\S]*\b(?:except|excluding|other\s+than|save|not\s+apply\s+to)\b[^.;]{0,200}?\bindemni\w*`,
       ],
       topic_only: 'entailed',
       precedence: 'entail',

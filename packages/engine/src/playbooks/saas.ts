@@ -3,7 +3,7 @@
  * side, plus the shared commercial checks.
  */
 import type { Playbook, PlaybookCheck } from '../types.js';
-import { COMMERCIAL_CHECKS as C, CUSTOMER_SIDE, OWN_USE_OF_CUSTOMER_DATA, PROVIDER_SIDE } from './msa.js';
+import { COMMERCIAL_CHECKS as C, CUSTOMER_EXCLUSION_TERMS, CUSTOMER_SIDE, OWN_USE_OF_CUSTOMER_DATA, PROVIDER_SIDE } from './msa.js';
 import { FREE_TO, OWN_DISCRETION, OWN_OPINION, WITHOUT_TELLING, switchedOff } from './shared.js';
 
 const r = String.raw;
@@ -370,6 +370,7 @@ export const SAAS_PLAYBOOK: Playbook = {
     },
     C.unilateralChanges('saas'),
     C.limitationOfLiability('saas'),
+    C.consequentialDamages('saas', CUSTOMER_EXCLUSION_TERMS),
     C.indemnification('saas'),
     C.confidentiality('saas'),
     C.autoRenewal('saas'),

@@ -8,7 +8,7 @@
  * Termination for Convenience and Anti-Assignment categories.
  */
 import type { Playbook, PlaybookCheck } from '../types.js';
-import { COMMERCIAL_CHECKS as C, CUSTOMER_SIDE, DEFINITION, HEADING_ONLY, PROVIDER_SIDE } from './msa.js';
+import { COMMERCIAL_CHECKS as C, CUSTOMER_EXCLUSION_TERMS, CUSTOMER_SIDE, DEFINITION, HEADING_ONLY, PROVIDER_SIDE } from './msa.js';
 import { suspension } from './saas.js';
 import { OWN_DISCRETION, renamed, switchedOff } from './shared.js';
 
@@ -359,6 +359,7 @@ export const SERVICES_PLAYBOOK: Playbook = {
     servicesWarranty('services'),
     dataUse('services'),
     C.limitationOfLiability('services'),
+    C.consequentialDamages('services', CUSTOMER_EXCLUSION_TERMS),
     C.indemnification('services'),
     C.ipOwnership('services'),
     C.confidentiality('services'),
@@ -437,6 +438,7 @@ export const CONSULTING_PLAYBOOK: Playbook = {
     servicesWarranty('consulting'),
     renamed(C.indemnification('consulting'), CONSULTING_NAMES),
     renamed(C.limitationOfLiability('consulting'), CONSULTING_NAMES),
+    renamed(C.consequentialDamages('consulting', CUSTOMER_EXCLUSION_TERMS), CONSULTING_NAMES),
     renamed(C.confidentiality('consulting'), CONSULTING_NAMES),
     renamed(C.terminationForConvenience('consulting'), CONSULTING_NAMES),
     renamed(C.autoRenewal('consulting'), CONSULTING_NAMES),

@@ -31,6 +31,7 @@ export function renamed(check: PlaybookCheck, names: SideNames): PlaybookCheck {
     if (d.contradict_problems) d.contradict_problems = d.contradict_problems.map(swap);
     if (d.override_problems) d.override_problems = d.override_problems.map(swap);
     if (d.reads_definitions) d.reads_definitions = d.reads_definitions.map((x) => ({ ...x, problem: swap(x.problem) }));
+    if (d.exclusion) d.exclusion = { ...d.exclusion, notes: { one_sided: swap(d.exclusion.notes.one_sided), swallows: swap(d.exclusion.notes.swallows), carve_outs: swap(d.exclusion.notes.carve_outs) } };
     if (d.fallback_when) d.fallback_when = { ...d.fallback_when, note: swap(d.fallback_when.note), notes: d.fallback_when.notes?.map(swap) };
     out.detection = d;
   }
