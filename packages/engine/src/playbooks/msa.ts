@@ -997,10 +997,10 @@ export const COMMERCIAL_CHECKS = {
     enabled: true,
     detection: {
       // (not "prepaid" or "repayment")
-      topic: [DUE_AT_ONCE, r`\b(?:invoices?|fees|charges|amounts?\s+invoiced)\s+(?:(?:are|is|shall\s+be|will\s+be|become|becomes|fall|falls)\s+)?due\s+(?:and\s+payable\s+)?(?:within|no\s+later\s+than)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?(?:calendar\s+|business\s+|working\s+)?days?\b`, r`\b(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than|net)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?days?|net \d+|(?:payable|pay|paid|payment)(?:\s+[^\s.;,]+){0,8}?\s+(?:upon receipt|in advance|${IMMEDIATELY})|\b(?:payable|paid)\b[^.;]{0,80}\b(?:monthly in arrears|in arrears|on the last (?:business )?day of (?:each|every) (?:calendar )?month)`],
+      topic: [DUE_AT_ONCE, r`\b(?:invoices?|fees|charges|amounts?\s+invoiced)\s+(?:(?:are|is|shall\s+be|will\s+be|become|becomes|fall|falls)\s+)?due\s+(?:and\s+payable\s+)?(?:within|no\s+later\s+than)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?(?:calendar\s+|business\s+|working\s+)?days?\b`, r`\b(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than|net)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?(?:calendar\s+|business\s+|working\s+|banking\s+|clear\s+)?days?|net \d+|(?:payable|pay|paid|payment)(?:\s+[^\s.;,]+){0,8}?\s+(?:upon receipt|in advance|${IMMEDIATELY})|\b(?:payable|paid)\b[^.;]{0,80}\b(?:monthly in arrears|in arrears|on the last (?:business )?day of (?:each|every) (?:calendar )?month)`],
       // a period to pay (its length is judged by min_payment_days), or payment in arrears; payment on receipt or in
       // advance leaves no time at all
-      entail: [r`\b${NUM}\s*(?:\(\s*${NUM}\s*\)\s*)?(?:calendar |business |working )?days?\b|\bnet\s*\d|in arrears|last (?:business )?day of (?:each|every) (?:calendar )?month`],
+      entail: [r`\b${NUM}\s*(?:\(\s*${NUM}\s*\)\s*)?(?:calendar |business |working |banking |clear )?days?\b|\bnet\s*\d|in arrears|last (?:business )?day of (?:each|every) (?:calendar )?month`],
       // (not a period counted from receipt: "within [***] ([***]) days upon receipt of the invoice")
       contradict: [r`(?:(?<!\bdays?\s{1,3})upon receipt|${IMMEDIATELY}|in advance)`, DUE_AT_ONCE],
       // 30 days or more preferred, 15 the playbook's fallback, less is too quick
