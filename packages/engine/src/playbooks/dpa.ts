@@ -28,6 +28,13 @@ const NAMES = { customer: 'Controller', provider: 'Processor' };
 const STAFF = r`\b(?:personnel|employees?|staff|persons?|individuals?|contractors?|subcontractors?|sub-contractors?|agents?|workers?|representatives?|team)\b`;
 const STAFF_UNBOUND = r`^(?=[\s\S]*${STAFF})(?:[\s\S]*\b(?:(?:not|never)\s+(?:be\s+)?(?:required|obliged|obligated|bound|necessary|needed)|need\s+not|no\s+(?:\w+\s+){0,2}?(?:obligation|duty|requirement|need)s?)\s+(?:\w+\s+){0,3}?(?:to\s+)?(?:ensure|procure|require|make\s+sure|bind|impose|obtain|secure|have)\b[^.;]{0,140}\bconfiden\w*|[\s\S]*\bwithout\s+(?:(?:being|their\s+being|them\s+being)\s+)?(?:subject\s+to|bound\s+by|under|having\s+(?:given|signed|accepted))\s+(?:any\s+|an?\s+)?(?:\w+\s+)?(?:duty|duties|obligations?|undertakings?|agreements?|commitments?)\s+(?:of|to)\s+(?:keep\s+\w+\s+)?confiden\w*|[\s\S]*\bconfidentiality\s+(?:undertakings?|obligations?|agreements?|commitments?|duties)\b[^.;]{0,40}?\b(?:shall|will|are|is|need|do|does)\s+not\s+(?:be\s+)?(?:required|needed|necessary|obtained|imposed|apply)|[\s\S]*\bwithout\s+(?:any\s+|an?\s+)?(?:\w+\s+)?(?:confidentiality|non-?disclosure)\s+(?:undertakings?|obligations?|agreements?|commitments?|dut(?:y|ies))|(?=[\s\S]*\bconfiden\w*)[\s\S]*\b(?:this|that|the\s+foregoing|such|the)\s+(?:clause|section|paragraph|obligation|duty|requirement|undertaking)s?\s+(?:\w+\s+)?(?:does|do|shall|will)\s+not\s+(?:apply|extend)\s+to\b[^.;]{0,60}?${STAFF})`;
 
+/**
+ * The staff's duty of confidentiality made to end when they leave: "That commitment ends when the person leaves",
+ * "undertakings ... lapse when their employment ends" (the duty named, or "that commitment" the sentence before made), "bound to confidentiality only for as long as they are employed"
+ * (not a duty that survives, continues after they leave, or binds them afterwards).
+ */
+const STAFF_FREED_ON_LEAVING = r`^(?=[\s\S]*${STAFF})(?=[\s\S]*\b(?:confiden\w*|(?:that|this|such|these|those|the|their|its)\s+(?:commitments?|undertakings?|dut(?:y|ies)|obligations?)))(?![\s\S]*\b(?:surviv\w*|continu\w*|afterwards|thereafter|after\s+(?:\w+\s+){0,2}(?:leave|leaves|left|cease|ceases|end|ends)|at\s+all\s+times|indefinite\w*|perpetu\w*)\b)[\s\S]*(?:\b(?:lapse|lapses|cease|ceases|end|ends|expire|expires|terminate|terminates|falls?\s+away|no\s+longer\s+appl(?:y|ies))\b[^.;]{0,60}\b(?:when|on|upon|once|at|with)\b[^.;]{0,40}\b(?:leaves?|leaving|left|departure|depart\w*|(?:employment|engagement)\s+(?:ends|ceases|terminates)|end\s+of\s+(?:their|his|her|its|the)\s+(?:employment|engagement)|ceas\w*\s+to\s+be\s+(?:employed|engaged))|\bonly\s+(?:for\s+(?:so|as)\s+long\s+as|while|whilst|during)\b[^.;]{0,60}\b(?:employ\w*|engag\w*))`;
+
 /** The data a DPA protects, by its usual names. */
 const PERSONAL_DATA = r`(?:personal data|personal information|(?:customer|controller|client|user) (?:personal )?data)\b`;
 const OWN_USE_PURPOSE = r`(?:for (?:its|their|\w+['’]s?) own\b|for any (?:other )?purpose|\bany other purposes?\b(?!\s+(?:other than|except|save|unless))|\b(?:benchmark\w*|(?:develop|improv|enhanc|refin)\w*(?: (?:and|or) (?:develop|improv|enhanc|refin)\w*)? (?:of )?(?:its|their) (?:own )?(?:[\w-]+\s+){0,2}?(?:products|services|models)|train\w*\b[^.;]{0,60}\b(?:models?|algorithms?|artificial intelligence|machine[- ]learning|AI))\b)`;
@@ -155,6 +162,14 @@ const MAIN_PREVAILS = r`^(?![\s\S]*${ON_THE_REST})(?=[\s\S]*${CONFLICT})(?:(?=[\
 /** The DPA (or the Standard Contractual Clauses) winning a conflict: "this DPA shall prevail", "the SCCs take precedence". */
 const DPA_PREVAILS = r`${CONFLICT}[^.;]*?(?:${THIS_DPA}|\bthis\s+agreement\b|\b(?:the\s+)?standard\s+contractual\s+clauses\b|\bthe\s+clauses\b|\bSCCs\b)\s+${PREVAILS}|${CONFLICT}[^.;]*?\b(?:prevail|precedence)\b[^.;]{0,20}\bover\b[^.;]{0,20}(?:${MAIN_AGREEMENT}|\bthe\s+agreement\b)`;
 
+/**
+ * A conflict settled by whichever term favours the processor, or burdens it least: "the provision that is more
+ * favourable to the Processor shall prevail", "whichever of them places the lesser obligation on the Processor takes
+ * precedence", "resolved in favour of the Processor" (not the controller, nor the stricter protection of the data).
+ */
+const PROCESSOR_ROLE = r`(?:processor|vendor|supplier|service\s+provider|provider|data\s+importer)`;
+const PROCESSOR_FAVOURED = r`${CONFLICT}[^.;]*?(?:\b(?:more|most)\s+(?:favou?rable|advantageous|beneficial)\s+to|\bin\s+favou?r\s+of)\s+(?:the\s+)?${PROCESSOR_ROLE}\b|${CONFLICT}[^.;]*?\b(?:lesser|least|fewer|fewest|lighter|lightest|narrower|narrowest|less\s+onerous|least\s+onerous)\s+(?:\w+\s+){0,2}?(?:obligations?|burdens?|duties|liabilit(?:y|ies)|restrictions?|requirements?)\s+(?:on|upon|for|of|to)\s+(?:the\s+)?${PROCESSOR_ROLE}\b`;
+
 export const DPA_PLAYBOOK: Playbook = {
   id: 'pbk_dpa_standard',
   object: 'playbook',
@@ -204,9 +219,10 @@ export const DPA_PLAYBOOK: Playbook = {
         // of confidentiality", "under no obligation to bind its staff to confidence", "may access Personal Data without
         // being subject to any duty of confidentiality", "confidentiality undertakings shall not be required from the
         // personnel" (a sentence about the people who handle the data)
-        override: [STAFF_UNBOUND],
+        // (or the duty made to end the day they leave: STAFF_FREED_ON_LEAVING)
+        override: [STAFF_UNBOUND, STAFF_FREED_ON_LEAVING],
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
-        problem: { missing: 'Processor\'s personnel are not bound to confidentiality', overridden: 'Processor need not bind the people who handle the Personal Data to confidentiality' },
+        problem: { missing: 'Processor\'s personnel are not bound to confidentiality', overridden: 'Processor need not bind the people who handle the Personal Data to confidentiality, or their duty ends when they leave' },
         clause_type: 'data_protection',
         max_evidence: 2,
       },
@@ -400,15 +416,16 @@ export const DPA_PLAYBOOK: Playbook = {
       suggested_language: 'If there is any conflict between this Agreement and the principal agreement it supplements, this Agreement prevails in respect of the processing of Personal Data, and the Standard Contractual Clauses, where they apply, prevail over both.',
       enabled: true,
       detection: {
-        topic: [r`(?=[^.;]*${CONFLICT})[^.;]*\b(?:prevail|precedence|control|govern|subordinate)\w*`],
+        topic: [r`(?=[^.;]*${CONFLICT})[^.;]*\b(?:prevail|precedence|control|govern|subordinate)\w*`, PROCESSOR_FAVOURED],
         exclude: [r`\bprevailing\s+(?:party|parties|rate|market|wage|price)`],
         entail: [DPA_PREVAILS],
-        contradict: [MAIN_PREVAILS],
+        // (or whichever term favours the processor: the controller's protection gives way wherever they differ)
+        contradict: [MAIN_PREVAILS, PROCESSOR_FAVOURED],
         // an order of precedence the rules cannot place ("in the following order"): stated, the fallback at worst
         fallback: [r`.`],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
-        problem: { unacceptable: 'The main agreement prevails over the DPA in a conflict' },
+        problem: { unacceptable: 'The main agreement, or whichever term favours Processor, prevails over the DPA in a conflict' },
         clause_type: 'data_protection',
         max_evidence: 2,
       },
