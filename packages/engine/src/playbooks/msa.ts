@@ -674,6 +674,10 @@ export const COMMERCIAL_CHECKS = {
         // law, "except to the extent that such indemnification is void or otherwise unenforceable under applicable law")
         r`(?:indemnit(?:y|ies)|indemnification(?: obligations?)?)\b[^.;]{0,80}(?:shall|will|do|does) not apply(?!(?:\s*\((?:[a-z]|[ivx]+|\d{1,2})\))?${PARTIAL_TAIL})|(?<!\b(?:extent|if|where|insofar as|unless|in the event)\s+(?:that\s+)?(?:such\s+|the\s+|any\s+)?)(?:indemnit(?:y|ies)|indemnification(?: obligations?)?)\b[^.;]{0,60}(?:is|are) (?:hereby )?(?:deleted|removed|waived|struck|void)(?![^.;]{0,40}\b(?:unenforceable|under (?:applicable )?law|by law)\b)`,
         r`(?<!provided(?:, however,)? that[^.;]{0,60})(?<!\b${CUSTOMER_SIDE}\s+)(?:shall|will) not (?:be (?:required|obliged|obligated) to|have to) (?:defend|indemnif)(?:${WHOLLY}|${FOR_ANY_CLAIM})`,
+        // (or said outright, in the present or the future: "Vendor does not defend or indemnify Customer against any
+        // claim", "The Supplier will not indemnify the Customer for any claim", "gives no indemnity ... in respect of any
+        // claim"; not the customer side's, nor a proviso's)
+        r`(?<!provided(?:, however,)? that[^.;]{0,60})(?<!\b${CUSTOMER_SIDE}\s+)\b(?:does|do|shall|will)\s+not\s+(?:defend,?\s+(?:or|nor)\s+)?(?:defend|indemnif)(?:${WHOLLY}|${FOR_ANY_CLAIM})|(?<!\b${CUSTOMER_SIDE}\s+)\b(?:gives?|provides?|offers?|makes?)\s+no\s+(?:\w+\s+)?indemnit(?:y|ies)${FOR_ANY_CLAIM}`,
       ],
       side: 'customer',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
