@@ -105,6 +105,15 @@ export const OWN_USE_OF_CUSTOMER_DATA = r`\b(?=${DATA_USE_MODAL})(?<!\b(?:not|no
 /** A duty to keep information confidential, in the forms contracts use ("None of the parties ... shall ... disclose" too). */
 export const CONFIDENTIALITY_DUTY = r`\b(?:hold|keep|maintain|treat|preserve|protect|safeguard)(?:s|ed|ing)?\b[^.;]{0,60}(?:in (?:strict )?confidence|confidential)|not (?:to )?disclose|(?:\b(?:shall|will|must)\s+not\b|\bagrees?\s+not\s+to\b)[^.;]{0,200}?\b(?:use|disclose|divulge|reveal|communicate)\b|\b(?:avoid|prevent)\b[^.;]{0,30}\b(?:unauthori[sz]ed )?disclosure|\b(?:none|neither|no)\b(?:\s+of)?[^.;]{0,120}?\b(?:shall|will|may|must)\b(?!\s+(?:not|be (?:required|obliged|obligated|compelled))\b)[^.;]{0,120}?\b(?:disclose|divulge|reveal)\b`;
 /** The words of a confidentiality duty, with or without the word "confidential": "keep in confidence", "secrecy". */
+/**
+ * A duty of confidence that lapses a short fixed time after each piece of information is disclosed (days, weeks, up to
+ * eighteen months, one year): "These obligations apply to each item ... for six (6) months from the date on which it is
+ * disclosed", "expire one (1) year after the date that information was first disclosed", "this duty lasts ninety (90)
+ * days following receipt". Not a period counted in years beyond one, nor one that runs until a time after the agreement
+ * ends, nor the later of two ("whichever is later"), nor a time to return the information ("within thirty days").
+ */
+const SHORT_SPAN = String.raw`(?:(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:calendar\s+|business\s+|working\s+)?(?:days|weeks)|(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen)\s+(?:\(\d{1,2}\)\s+)?|(?:[1-9]|1[0-8])\s+)months?|(?:one|a|1)\s+(?:\(1\)\s+)?year)`;
+const LAPSES_AFTER_DISCLOSURE = String.raw`^(?![\s\S]*\bwhichever\s+is\s+(?:the\s+)?(?:later|longer|last)\b)(?![\s\S]*\b(?:after|following)\s+(?:the\s+)?(?:end|expiry|expiration|termination)\s+of\s+(?:this|the)\s+(?:agreement|contract)\b)(?![\s\S]*\b(?:after|following)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:ends|expires|terminates|is\s+terminated)\b)[\s\S]*?\b(?:for|during|up\s+to|a\s+period\s+of|lasts?|continues?|runs?|applies|apply|subsists?|expires?|ends?|ceases?|lapses?|terminates?)\s+(?:for\s+)?(?:a\s+period\s+of\s+)?${SHORT_SPAN}\s+(?:from|after|following|of)\s+(?:the\s+)?(?:(?:date|day|time)\s+(?:on\s+which\s+|that\s+|when\s+|of\s+)?)?(?:(?:it|each|that|such|the|its|any)\s+)?(?:[\w-]+\s+){0,3}?(?:(?:is|was|has\s+been|are|were)\s+)?(?:first\s+)?(?:disclos\w*|receiv\w*|receipt|provided|furnished|communicated|shared|delivered)\b`;
 const CONFIDENTIALITY_TOPIC = r`confidential|\bin (?:strict(?:est)? |complete |absolute |the strictest )?confidence\b|\bsecrecy\b|\bnon-?disclosure\b`;
 /** "terminate this Agreement by giving thirty (30) days' prior written notice", "the Agreement may be terminated upon prior written notice". */
 /**
@@ -930,6 +939,13 @@ export const COMMERCIAL_CHECKS = {
       // the provider free to use the customer's data, or its customers' information, for its own ends, wherever it says so
       // ... or to disclose it to anyone it thinks fit
       override: [OWN_USE_OF_CUSTOMER_DATA, DISCLOSED_AT_WILL],
+      // a duty that lapses a short time after each disclosure, in the clause or any sentence on the topic: Customer's
+      // information is soon free to disclose, while the agreement still runs
+      fallback_when: {
+        patterns: [LAPSES_AFTER_DISCLOSURE],
+        note: 'The confidentiality duty lapses a short time after each disclosure, even while the Agreement runs',
+        positions: ['unacceptable'],
+      },
       problem: { unacceptable: 'Customer\'s information may be disclosed', missing: 'No confidentiality obligations protect Customer\'s information', overridden: 'Provider may use Customer\'s data, or its customers\' information, for its own purposes, or disclose it to whomever it chooses' },
       reads_definitions: [DEFINED_TERMS_READ.confidential],
       clause_type: 'confidentiality_obligations',
