@@ -465,6 +465,18 @@ export const DEFINED_TERMS_READ = {
     problem: '"{term}" is defined so narrowly (only what is marked or written, or only trade secrets) that little is protected',
     in_topic: true,
   },
+  /**
+   * "Confidential Information" defined as the provider's information alone ("means all information relating to the
+   * Supplier's business", "information disclosed by Vendor"): the duty both parties give protects nothing of the
+   * customer's. Not a definition of either party's information, or one that names the customer too.
+   */
+  providersOnly: {
+    term: r`confidential information|proprietary information`,
+    adverse: [r`\bmeans?\b(?![^.;]*\b(?:either|each|both|any|the\s+other|receiving|disclosing)\s+part(?:y|ies)\b)(?![^.;]*\b(?:${CUSTOMER_SIDE}|parties)\b)[^.;]{0,60}?\binformation\s+(?:\w+\s+){0,2}?(?:of|belonging\s+to|disclosed\s+by|relating\s+to|concerning|about|supplied\s+by|provided\s+by|furnished\s+by|owned\s+by)\s+(?:the\s+)?(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant)\b`],
+    unless: [DEFINED_BY_REFERENCE],
+    problem: '"{term}" is defined as Provider\'s information alone, so Customer\'s own information is not protected',
+    in_topic: true,
+  },
 } satisfies Record<string, DefinitionReading>;
 
 /**
@@ -947,7 +959,7 @@ export const COMMERCIAL_CHECKS = {
         positions: ['unacceptable'],
       },
       problem: { unacceptable: 'Customer\'s information may be disclosed', missing: 'No confidentiality obligations protect Customer\'s information', overridden: 'Provider may use Customer\'s data, or its customers\' information, for its own purposes, or disclose it to whomever it chooses' },
-      reads_definitions: [DEFINED_TERMS_READ.confidential],
+      reads_definitions: [DEFINED_TERMS_READ.confidential, DEFINED_TERMS_READ.providersOnly],
       clause_type: 'confidentiality_obligations',
       max_evidence: 2,
     },
