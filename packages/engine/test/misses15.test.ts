@@ -122,6 +122,35 @@ describe('hold-out 15\'s misses as classes', () => {
       conflict('If there is an inconsistency between this Addendum and the Agreement, the terms most favourable to Controller will govern.', 'acceptable')],
   ]);
 
+  // ---- exclusive dealing after the agreement (the customer's side) ----
+
+  // The customer barred from engaging, using or retaining anyone but the provider for the same kind of services, for a
+  // time after the agreement ends (a sole-provider tie that outlasts the deal). Not the same bar while the agreement runs.
+  const tie = (check: string, text: string, position: string) => row(check.split('.')[0] as 'msa', check, text, position);
+  rows('the customer barred from engaging anyone but the provider after the agreement ends', [
+    [tie('msa.non_compete', msa('Exclusivity. For eighteen (18) months after this Agreement ends, Customer shall not engage any contractor other than Vendor to provide analytics services of the kind provided under it.'), 'unacceptable'),
+      tie('msa.non_compete', msa('Exclusivity. While this Agreement is in force, Customer shall not engage any contractor other than Vendor to provide analytics services of the kind provided under it.'), 'preferred')],
+    [tie('msa.non_compete', msa('Exclusivity. Customer will not, during the term and for two years afterwards, use any provider other than Vendor for claims analytics in the State of Illinois.'), 'unacceptable'),
+      tie('msa.non_compete', msa('Exclusivity. Customer will not, during the term only, use any provider other than Vendor for claims analytics in the State of Illinois.'), 'preferred')],
+    [tie('msa.non_compete', msa('Exclusivity. Customer must not retain a firm other than Vendor to carry out actuarial modelling work for three (3) years from the expiry of this Agreement.'), 'unacceptable'),
+      tie('msa.non_compete', msa('Exclusivity. Customer must not retain a firm other than Vendor to carry out actuarial modelling work until the expiry of this Agreement.'), 'preferred')],
+  ]);
+
+  // ---- changes to the provider's documents (the customer's side) ----
+
+  // The provider's documents (service description, policies, user guides) made part of the deal in whatever version the
+  // provider issues, said in the present tense ("as the Provider updates it from time to time"), each new version
+  // binding the customer. Not a fixed version, nor one changed only with the customer's written agreement.
+  const docs = (body: string, position: string) => row('saas', 'saas.unilateral_changes', saas(body), position);
+  rows('the provider\'s documents binding in whatever version it issues', [
+    [docs('Service description. The Service Description, as the Provider updates it from time to time, forms part of this agreement.', 'unacceptable'),
+      docs('Service description. The Service Description, in the version the Provider issued on 1 February 2026, forms part of this agreement.', 'preferred')],
+    [docs('Acceptable use. Customer must comply with the acceptable use rules published on the Provider\'s website, as the Provider revises them from time to time.', 'unacceptable'),
+      docs('Acceptable use. Customer must comply with the acceptable use rules published on the Provider\'s website on the date of this agreement, a copy of which is attached.', 'preferred')],
+    [docs('Documentation. "Documentation" means the user guides the Provider issues for the Service, as the Provider amends them from time to time; each amendment binds Customer when it is issued.', 'unacceptable'),
+      docs('Documentation. "Documentation" means the user guides the Provider issued for the Service before the date of this agreement; a later amendment binds Customer only when Customer agrees to it in writing.', 'preferred')],
+  ]);
+
   // ---- general (either side) ----
 
   // Termination ruled out for the whole term, even for the other party's breach: a party is held to a contract the other

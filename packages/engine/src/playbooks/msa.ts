@@ -303,6 +303,9 @@ const ONE_SIDED_CHANGE = [
   r`^${NOT_A_TRANSFER}(?=[\s\S]*\b${ONE_SIDE_CHANGE_WORD})[\s\S]*(?:${DEEMED_BY_SILENCE})`,
   // the other side's own terms, rules or policy made part of the deal in whatever version it keeps: "the Supplier's
   // standard conditions, as updated from time to time", "Provider's Terms of Trade as in force from time to time"
+  // (or the supplying side changing them, in the present tense: "as the Provider updates it from time to time", "as
+  // Provider amends them from time to time; each amendment binds Customer")
+  r`\bas\s+(?:the\s+)?${OWN_TERMS_OF}\s+(?:amends|updates|revises|modifies|changes|varies|supplements|replaces|reissues|republishes)\s+(?:it|them|the\s+same|these|those)\s+(?:\w+\s+){0,2}?(?:from\s+time\s+to\s+time|at\s+any\s+time|periodically)\b`,
   r`\b${OWN_TERMS_OF}['’]s?\s+(?:[\w-]+\s+){0,4}?(?:terms|conditions|polic(?:y|ies)|rules|procedures|tariffs?|handbook|manual|guidelines|codes?)\b(?:\s+of\s+[\w-]+)?[^.;]{0,40}?\bas\s+(?:(?:amended|updated|revised|modified|changed|varied|supplemented|in\s+force|current|applicable|published|posted|issued)\s+(?:(?:or|and)\s+\w+\s+)?(?:by\s+(?:it|them|the\s+\w+)\s+)?)?(?:from\s+time\s+to\s+time|at\s+any\s+time)\b`,
 ].join('|');
 export const NO_WORSE = r`(?:not|never)\s+(?:\w+\s+){0,2}(?:materially |substantially |significantly )?(?:diminish|reduce|degrade|decrease|adversely affect)`;
@@ -379,13 +382,14 @@ const SOLE_SOURCE = r`(?:(?:exclusively|solely|only)\s+(?:from|through|with)\s+(
 const BUYS_ONLY_FROM_PROVIDER = r`\b${CUSTOMER_SIDE}s?\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,60}?\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to|covenants?\s+to)\b(?!\s+not\b)(?:\s*,[^,.;]{1,80},)?\s+(?:\w+\s+){0,2}?(?:buy|purchase|procure|obtain|source|order|acquire|use|take|subscribe)\w*\b[^.;]{0,160}?${SOLE_SOURCE}`;
 /**
  * The same tie put as a prohibition: "shall not buy goods of the kind ... from any manufacturer other than the Seller",
- * "will not ... source components ... from any supplier except the Supplier".
+ * "will not ... source components ... from any supplier except the Supplier", or a service's: "shall not engage any
+ * person other than Contractor to perform coiled-tubing services", "will not use any provider other than the Supplier".
  */
-const BUYS_FROM_NO_OTHER = r`\b${CUSTOMER_SIDE}s?\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,60}?\b(?:shall|will|must|may)\s+not\b(?:\s*,[^,.;]{1,80},)?\s+(?:\w+\s+){0,2}?(?:buy|purchase|procure|obtain|source|order|acquire)\w*\b[^.;]{0,160}?\bfrom\s+(?:any|a|another|other)\s+(?:[\w-]+\s+){0,2}?(?:suppliers?|manufacturers?|makers?|vendors?|sources?|persons?|part(?:y|ies)|entit(?:y|ies)|providers?|sellers?)\s+(?:other\s+than|except|besides|save)\s+(?:the\s+)?${PROVIDER_ROLE}\b`;
+const BUYS_FROM_NO_OTHER = r`\b${CUSTOMER_SIDE}s?\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,60}?\b(?:shall|will|must|may)\s+not\b(?:\s*,[^,.;]{1,80},)?\s+(?:\w+\s+){0,2}?(?:(?:buy|purchase|procure|obtain|source|order|acquire)\w*\b[^.;]{0,160}?\bfrom\s+(?:any|a|another|other)\s+(?:[\w-]+\s+){0,2}?(?:suppliers?|manufacturers?|makers?|vendors?|sources?|persons?|part(?:y|ies)|entit(?:y|ies)|providers?|sellers?)\s+(?:other\s+than|except|besides|save)\s+(?:the\s+)?${PROVIDER_ROLE}\b|(?:engag|appoint|retain|hir|instruct|employ|us)\w*\s+(?:any|a|another|other)\s+(?:[\w-]+\s+){0,2}?(?:persons?|part(?:y|ies)|contractors?|sub-?contractors?|suppliers?|providers?|firms?|compan(?:y|ies)|entit(?:y|ies)|vendors?|consultants?)\s+(?:other\s+than|except|besides|save)\s+(?:the\s+)?${PROVIDER_ROLE}\b)`;
 /** The same, read once per sentence for the topic (the sentence must name someone "other than" the provider at all). */
 const BUYS_FROM_NO_OTHER_TOPIC = r`^(?=[\s\S]*?\b(?:other\s+than|except|besides|save)\s+(?:the\s+)?${PROVIDER_ROLE}\b)[\s\S]*?${BUYS_FROM_NO_OTHER}`;
 /** A restraint that reaches past the agreement: "for two (2) years after termination", "thereafter", "post-term". */
-const AFTER_TERM = r`(?:\b(?:after|following|beyond|subsequent to|from)\b[^.;]{0,30}\b(?:termination|expiration|expiry|end|ends|ended|expires|terminates|cessation)\b|\bthereafter\b|\bpost-?(?:term|termination)\b|\bfor\s+(?:a\s+period\s+of\s+)?(?:[\w-]+\s+){0,2}(?:\(\d+\)\s+)?(?:years?|months?)\s+(?:after|following|from)\b)`;
+const AFTER_TERM = r`(?:\b(?:after|following|beyond|subsequent to|from)\b[^.;]{0,30}\b(?:termination|expiration|expiry|end|ends|ended|expires|terminates|cessation)\b|\b(?:thereafter|afterwards?)\b|\bpost-?(?:term|termination)\b|\bfor\s+(?:a\s+period\s+of\s+)?(?:[\w-]+\s+){0,2}(?:\(\d+\)\s+)?(?:years?|months?)\s+(?:after|following|from)\b)`;
 /** A duty to buy only from the provider that runs on past the agreement (see BUYS_ONLY_FROM_PROVIDER). */
 // (a period after "nothing" or a bare "not" frees the customer then; the prohibition's own "shall not" does not)
 const AFTER_TERM_SOLE_SOURCE = r`^(?=[\s\S]*?(?<!\b(?:nothing|(?<!\b(?:shall|will|must|may)\s+)not)\b[^.;]{0,60})${AFTER_TERM})[\s\S]*(?:${BUYS_ONLY_FROM_PROVIDER}|${BUYS_FROM_NO_OTHER})`;
@@ -1049,8 +1053,9 @@ export const COMMERCIAL_CHECKS = {
       // customer ("payment from Kubient to Customer"), the reimbursement of sums paid on the customer's behalf (with no fee,
       // rate, price, charge, invoice or bill in the sentence), and
       // what falls due when the agreement ends ("Upon termination ..., all outstanding invoices immediately become due"))
+      // (nor a sum already paid, "MediWound has paid to CBC US$ [***] ... within 3 (three) business days": a recital, not terms)
       exclude: [r`\bindemnif\w*`, DEFINITION, r`\b(?:underpayments?|overpayments?|under-payments?|underpaid|overpaid)\b|\baudit\w*\b[^.;]{0,200}\breimburs\w*|\breimburs\w*\b[^.;]{0,200}\baudit`,
-        r`\b(?:freight|shipping (?:costs|charges)|carriage)\b[^.;]{0,40}\b(?:paid|pay|prepa\w*)\b[^.;]{0,20}\bin advance\b|\b(?:has|have|had)\s+(?:been\s+)?(?:paid|prepaid)\b[^.;]{0,20}\bin advance\b`,
+        r`\b(?:freight|shipping (?:costs|charges)|carriage)\b[^.;]{0,40}\b(?:paid|pay|prepa\w*)\b[^.;]{0,20}\bin advance\b|\b(?:has|have|had)\s+(?:been\s+)?(?:paid|prepaid)\b[^.;]{0,20}\bin advance\b|^(?![\s\S]*\b(?:shall|will|must|agrees?\s+to)\s+(?:\w+\s+){0,2}?pay\b)[\s\S]*\b(?:has|have|had)\s+(?:already\s+)?paid\b[^.;]{0,200}\bwithin\b`,
         r`^(?![\s\S]*(?<!\bfor\s)\b(?:payable|pay|paid|payment|remit\w*)\b[^.;]{0,60}\bwithin\b)(?![\s\S]*\b(?:invoices?|bills?)\s+(?:(?:is|are|shall\s+be|will\s+be|become|becomes|fall|falls)\s+)?due\s+(?:and\s+payable\s+)?within\b)[\s\S]*\b(?:shall|will|must|to)\s+(?:promptly\s+)?(?:invoice|bill)\b[^.;]{0,120}\bwithin\b`,
         r`\bpayments?\s+from\s+(?:the\s+)?[\w'’-]+\s+to\s+(?:the\s+)?(?:customer|client|licensee)\b|\b(?:provider|supplier|vendor|contractor|consultant|licensor)\s+(?:shall|will|must)\s+(?:\w+\s+){0,2}?pay\b[^.;]{0,60}\bto\s+(?:the\s+)?(?:customer|client|licensee)\b`,
         r`^(?![\s\S]*\b(?:fees?|rates?|pric\w*|charges?|invoic\w*|bill\w*)\b)[\s\S]*(?:\breimburs\w*|\bon\s+(?:the\s+)?(?:[\w-]+['’]s?|your|its|their|our)\s+behalf\b)`,
