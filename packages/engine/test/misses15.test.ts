@@ -5,6 +5,9 @@
 import { describe } from 'vitest';
 import { row, rows } from './judge-rows.js';
 
+const nda = (body: string) =>
+  `MUTUAL NON-DISCLOSURE AGREEMENT\n\nThis agreement is between Larchfield Analytics Inc. ("Larchfield") and Quorum Biologics Ltd ("Quorum"), each a "Disclosing Party" when it discloses and a "Receiving Party" when it receives Confidential Information.\n\n1. Confidentiality. The Receiving Party shall keep the Disclosing Party's Confidential Information confidential, use it only to evaluate a possible supply arrangement, and disclose it only to its employees who need to know it.\n\n2. Term. This agreement lasts for three (3) years from its date.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of Ontario.`;
+
 const services = (body: string) =>
   `SERVICES AGREEMENT\n\nThis agreement is made between Sahyadri Facility Services Pvt Ltd (the "Supplier") and Konkan Retail Ltd (the "Customer").\n\n1. Services. The Supplier shall provide housekeeping and security services at the Customer's stores as described in Schedule 1.\n\n2. Fees. The Customer shall pay the fees in Schedule 2 within thirty (30) days of invoice.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of India.`;
 
@@ -27,6 +30,32 @@ const general = (body: string) =>
   `DISTRIBUTION AND PROMOTION AGREEMENT\n\nThis agreement is made between Kaveri Films Pvt Ltd ("Kaveri") and Monsoon Screens LLP ("Monsoon").\n\n1. Term. This agreement runs from 1 June 2026 until 31 May 2029 (the "Term").\n\n2. Promotion. Monsoon shall screen and promote the films listed in the Schedule, and Kaveri shall supply the prints and publicity material.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of India.`;
 
 describe('hold-out 15\'s misses as classes', () => {
+  // ---- NDA (both parties of a mutual NDA) ----
+
+  // Either party free to transfer the NDA to anyone by merely telling the other: the information may end up bound to a
+  // stranger, or to a competitor. Not a transfer by notice kept to a successor to the whole business.
+  const transfer = (body: string, position: string) => row('nda', 'nda.assignment', nda(`Transfer. ${body}`), position);
+  rows('the NDA transferable to anyone by merely telling the other party', [
+    [transfer('Either party may assign this agreement to anyone by telling the other party in writing.', 'unacceptable'),
+      transfer('Either party may assign this agreement to a successor to all or substantially all of its business by telling the other party in writing; any other assignment is not permitted without the other party\'s written consent.', 'preferred')],
+    [transfer('Each party may transfer this agreement, and any of its rights under it, to anybody at all simply by informing the other.', 'unacceptable'),
+      transfer('Neither party may transfer this agreement, or any of its rights under it, to anybody at all, except to the buyer of its whole business, simply by informing the other.', 'preferred')],
+    [transfer('Larchfield or Quorum may transfer this agreement to whomever it chooses by writing to the other.', 'unacceptable'),
+      transfer('Neither Larchfield nor Quorum may transfer this agreement to whomever it chooses by writing to the other; a transfer needs both parties\' signatures.', 'preferred')],
+  ]);
+
+  // The recipient free to keep whatever copies it likes after return, or copies it keeps put outside the agreement: the
+  // information is neither returned nor protected. Not copies the law requires, kept under the agreement.
+  const kept = (body: string, position: string) => row('nda', 'nda.retention_after_return', nda(`Return. On the Disclosing Party's request, the Receiving Party shall return or destroy the Confidential Information. ${body}`), position);
+  rows('copies kept at the recipient\'s choice, or outside the agreement', [
+    [kept('The Receiving Party may keep whatever copies it chooses after returning the originals.', 'unacceptable'),
+      kept('The Receiving Party may keep copies that the law requires it to keep after returning the originals, and those copies remain subject to this agreement.', 'preferred')],
+    [kept('The Receiving Party may retain copies for its records, and the obligations of this agreement shall not apply to any retained copies.', 'unacceptable'),
+      kept('The Receiving Party may retain copies that its regulator requires for its records, and the obligations of this agreement shall continue to apply to any retained copies.', 'preferred')],
+    [kept('The Receiving Party may, however, retain any copies it wishes for archival purposes.', 'unacceptable'),
+      kept('The Receiving Party may, however, retain copies held in automatic electronic back-ups for archival purposes, which remain confidential.', 'preferred')],
+  ]);
+
   // ---- confidentiality in commercial agreements (the customer's side) ----
 
   // A confidentiality duty that lapses a short fixed time (days, weeks, up to a year and a half) after each piece of
