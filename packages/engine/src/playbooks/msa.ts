@@ -907,7 +907,7 @@ export const COMMERCIAL_CHECKS = {
       contradict: [FREE_ASSIGNMENT, ASSIGN_TO_ANYONE_INCLUDING,
         // ... or consent that is deemed given when the customer stays silent ("deemed to consent unless it objects within
         // five days", "a failure to object constitutes consent"): consent in name only
-        r`^(?=[\s\S]*\b(?:assign|novat|transfer)\w*)[\s\S]*?(?:${DEEMED_BY_SILENCE})`],
+        r`^(?=[\s\S]*\binvoic\w*)[\s\S]*\b(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?(?:business|working|banking|clear)\s+days?\b`],
       fallback: [AFFILIATE_ASSIGNMENT],
       exclude: [r`meaning(?:s)? assigned|the meanings? (?:ascribed|assigned|given)`, ASSIGNMENT_FALSE_FRIENDS, HEADING_ONLY],
       precedence: 'contradict',
@@ -1033,7 +1033,10 @@ export const COMMERCIAL_CHECKS = {
     enabled: true,
     detection: {
       // (not "prepaid" or "repayment")
-      topic: [DUE_AT_ONCE, r`\b(?:invoices?|fees|charges|amounts?\s+invoiced)\s+(?:(?:are|is|shall\s+be|will\s+be|become|becomes|fall|falls)\s+)?due\s+(?:and\s+payable\s+)?(?:within|no\s+later\s+than)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?(?:calendar\s+|business\s+|working\s+)?days?\b`, r`\b(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than|net)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?(?:calendar\s+|business\s+|working\s+|banking\s+|clear\s+)?days?|net \d+|(?:payable|pay|paid|payment)(?:\s+[^\s.;,]+){0,8}?\s+(?:upon receipt|in advance|${IMMEDIATELY})|\b(?:payable|paid)\b[^.;]{0,80}\b(?:monthly in arrears|in arrears|on the last (?:business )?day of (?:each|every) (?:calendar )?month)`],
+      topic: [DUE_AT_ONCE, r`\b(?:invoices?|fees|charges|amounts?\s+invoiced)\s+(?:(?:are|is|shall\s+be|will\s+be|become|becomes|fall|falls)\s+)?due\s+(?:and\s+payable\s+)?(?:within|no\s+later\s+than)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?(?:calendar\s+|business\s+|working\s+)?days?\b`, r`\b(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than|net)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?(?:calendar\s+)?days?|net \d+|(?:payable|pay|paid|payment)(?:\s+[^\s.;,]+){0,8}?\s+(?:upon receipt|in advance|${IMMEDIATELY})|\b(?:payable|paid)\b[^.;]{0,80}\b(?:monthly in arrears|in arrears|on the last (?:business )?day of (?:each|every) (?:calendar )?month)`,
+        // (a window counted in business, working or banking days, for paying invoices: "pay each invoice within seven (7)
+        // business days of the invoice date"; other sums paid in such days are often not the payment terms)
+        r`^(?=[\s\S]*\binvoic\w*)[\s\S]*\b(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?(?:business|working|banking|clear)\s+days?\b`],
       // a period to pay (its length is judged by min_payment_days), or payment in arrears; payment on receipt or in
       // advance leaves no time at all
       entail: [r`\b${NUM}\s*(?:\(\s*${NUM}\s*\)\s*)?(?:calendar |business |working |banking |clear )?days?\b|\bnet\s*\d|in arrears|last (?:business )?day of (?:each|every) (?:calendar )?month`],
