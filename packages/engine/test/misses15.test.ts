@@ -151,6 +151,21 @@ describe('hold-out 15\'s misses as classes', () => {
       conflict('If there is an inconsistency between this Addendum and the Agreement, the terms most favourable to Controller will govern.', 'acceptable')],
   ]);
 
+  // ---- renewal (the customer's side) ----
+
+  // A benign-twin class: an extension that happens only at the customer's own option, election or request (by its
+  // notice), which no one can impose on it, is no silent renewal. Its adverse twins are renewals that run on by
+  // themselves unless the customer gives a long notice.
+  const renewal = (body: string, position: string) => row('services', 'services.auto_renewal', services(`Term. The Initial Term is three (3) years from the date of this agreement. ${body}`), position);
+  rows('an extension only at the customer\'s option is no silent renewal', [
+    [renewal('This agreement then renews automatically for further periods of two (2) years each unless the Customer gives notice at least nine (9) months before the expiry of the current period.', 'unacceptable'),
+      renewal('This agreement may then be extended for further periods of one (1) year each at the Customer\'s option, by written notice to the Supplier at least thirty (30) days before the expiry of the current period.', 'acceptable')],
+    [renewal('The term is then extended automatically by successive periods of three years, unless the Customer serves notice of termination no later than six months before expiry.', 'unacceptable'),
+      renewal('The term may then be extended by successive periods of one year at the Customer\'s election, by notice served no later than one month before expiry.', 'acceptable')],
+    [renewal('On expiry of the Initial Term this agreement continues for further terms of two years each, unless the Customer notifies the Supplier at least 180 days before the end of the current term.', 'unacceptable'),
+      renewal('On expiry of the Initial Term this agreement continues for further terms of one year each only if the Customer so requests, by notifying the Supplier at least 30 days before the end of the current term.', 'acceptable')],
+  ]);
+
   // ---- exclusive dealing after the agreement (the customer's side) ----
 
   // The customer barred from engaging, using or retaining anyone but the provider for the same kind of services, for a
