@@ -151,6 +151,22 @@ describe('hold-out 15\'s misses as classes', () => {
       conflict('If there is an inconsistency between this Addendum and the Agreement, the terms most favourable to Controller will govern.', 'acceptable')],
   ]);
 
+  // ---- refunds (the customer's side) ----
+
+  // A benign-twin class: fees declared non-refundable "in every other case", "otherwise" or "save as set out above", after
+  // a refund the clause has just promised (the provider's convenience exit, the customer's exit for breach), are the
+  // fallback's exceptions said once, not fees kept in every case. The adverse twins keep the fees even where the
+  // provider ends the service.
+  const refund = (body: string, position: string) => row('saas', 'saas.refunds', saas(`Refunds. ${body}`), position);
+  rows('non-refundable "in every other case" after a refund just promised', [
+    [refund('If Customer ends this agreement for Provider\'s breach, Provider will refund the prepaid fees for the unexpired term. In every other case, including where Provider ends it for convenience, fees are non-refundable.', 'unacceptable'),
+      refund('If Customer ends this agreement for Provider\'s breach, or Provider ends it for convenience, Provider will refund the prepaid fees for the unexpired term. In every other case fees are non-refundable.', 'preferred')],
+    [refund('Subscription fees are non-refundable in all circumstances, even where Provider terminates without cause.', 'unacceptable'),
+      refund('Where Provider terminates without cause or Customer terminates for Provider\'s material breach, Provider shall refund the unused portion of the prepaid subscription fees. Otherwise, subscription fees are non-refundable.', 'preferred')],
+    [refund('All amounts paid are non-refundable, even if Provider withdraws the Service before the end of the Subscription Term.', 'unacceptable'),
+      refund('Provider shall refund a share of the prepaid fees if it withdraws the Service before the end of the Subscription Term or Customer terminates for its breach. Save as set out above, all amounts paid are non-refundable.', 'preferred')],
+  ]);
+
   // ---- renewal (the customer's side) ----
 
   // A benign-twin class: an extension that happens only at the customer's own option, election or request (by its
