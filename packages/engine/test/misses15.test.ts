@@ -139,6 +139,19 @@ describe('hold-out 15\'s misses as classes', () => {
       staff('Each such person\'s duty of confidence continues after the day that person leaves Processor.', 'preferred')],
   ]);
 
+  // Transfers allowed to named countries and to "any other country" where the processor, its group or its
+  // sub-processors happen to operate, with no safeguard named: the data may go wherever the processor grows. Not named
+  // countries under the Standard Contractual Clauses with no other country without the controller's prior consent.
+  const abroad = (body: string, position: string) => row('dpa', 'dpa.international_transfers', dpa(`Transfers. ${body}`), position);
+  rows('transfers to any other country where the processor\'s group operates', [
+    [abroad('Processor may transfer Personal Data to India, Canada and any other country in which Processor or its affiliates have an office.', 'unacceptable'),
+      abroad('Processor may transfer Personal Data to India and Canada under the Standard Contractual Clauses, and to no other country in which Processor or its affiliates have an office without Controller\'s prior written consent.', 'preferred')],
+    [abroad('Controller authorises Processor to store Personal Data in the United States and in any other country where Processor\'s sub-processors operate.', 'unacceptable'),
+      abroad('Controller authorises Processor to store Personal Data in the United States under the Standard Contractual Clauses, and in no other country where Processor\'s sub-processors operate unless Controller gives its prior written consent.', 'preferred')],
+    [abroad('Personal Data may be hosted in Singapore or in any other jurisdiction in which Processor maintains a data centre.', 'unacceptable'),
+      abroad('Personal Data may be hosted in Singapore under the Standard Contractual Clauses, but in no other jurisdiction in which Processor maintains a data centre without Controller\'s prior written consent.', 'preferred')],
+  ]);
+
   // A conflict between the DPA and the main agreement (or the SCCs) settled by whichever term favours the processor, or
   // burdens it least. Not one settled by whichever favours the controller or protects the data more.
   const conflict = (body: string, position: string) => row('dpa', 'dpa.precedence', dpa(`Order of precedence. ${body}`), position);

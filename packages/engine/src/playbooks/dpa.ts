@@ -53,6 +53,12 @@ const OWN_USE_DUTY = r`(?=[^.;]*\b(?:personal data|personal information|(?:custo
  * country where they operate", "wherever its sub-processors are" (not "in any country the Controller approves", nor
  * where the sentence names the safeguards).
  */
+/**
+ * Transfers allowed to named countries and then to "any other country" where the processor, its group or its
+ * sub-processors operate, the catch-all joined by "and" or "or" ("to the United States, the Philippines and any other
+ * country in which the Processor's group has an office"), with no safeguard or prior consent named in the sentence.
+ */
+const ANY_OTHER_GROUP_COUNTRY = r`^(?=[\s\S]*\b(?:transfer|store|process|host|access|move|relocat|export)\w*)(?![\s\S]*\b(?:standard contractual|adequa\w*|binding corporate|appropriate safeguards|article 4[5-9]|chapter v|prior\s+(?:written\s+)?(?:consent|approval|authori[sz]ation))\b)[\s\S]*\b(?:and|or)\s+(?:to\s+|in\s+)?any\s+other\s+(?:country|countries|jurisdiction|territory|location)\s+(?:in\s+which|where|that)\b[^.;]{0,80}\b(?:has|have|operates?|maintains?|is\s+located|are\s+located|offices?|facilit(?:y|ies)|affiliates?|group|sub-?processors?|data\s+cent(?:re|er)s?)\b`;
 const ANYWHERE = r`\b${FREE_TO}\s+(?:\w+\s+){0,4}?(?:transfer|store|process|host|access|keep|move|relocate)\w*\b[^.;]{0,80}?\b(?:(?:in|to|from),?\s+any (?:other )?(?:country|countries|jurisdiction|territory|location)|wherever\s+(?:it|they|the\s+\w+|its\s+[\w-]+)\b|anywhere(?!\s+(?:in|within)\s+(?:the\s+)?(?:EEA|European|EU|Union|United Kingdom|UK|Switzerland|adequa\w*)))\b(?![^.;]{0,40}\b(?:approved|authori[sz]ed|agreed|consented)\b)(?![^.;]{0,160}\b(?:standard contractual|adequa\w*|binding corporate|appropriate safeguards|article 4[5-9]|chapter v)\b)`;
 
 /**
@@ -394,9 +400,9 @@ export const DPA_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         // (and any statement of where the data may go: "in any country the Controller has approved")
-        topic: [r`transfer\w*[^.;]{0,120}(?:outside|third countr|international|cross-border|EEA|European Economic Area|United Kingdom)|\b(?:mov|relocat|export)\w*\b[^.;]{0,80}\boutside\s+(?:the\s+)?(?:EEA|European|EU|Union|United Kingdom|UK)\b|standard contractual clauses|adequacy decision|(?=[^.;]*\b${PERSONAL_DATA})\b(?:transfer|store|process|host|move)\w*\b[^.;]{0,80}\b(?:in|to),?\s+any\s+(?:other\s+)?(?:country|countries|jurisdiction|territory)\b`, ANYWHERE],
+        topic: [r`transfer\w*[^.;]{0,120}(?:outside|third countr|international|cross-border|EEA|European Economic Area|United Kingdom)|\b(?:mov|relocat|export)\w*\b[^.;]{0,80}\boutside\s+(?:the\s+)?(?:EEA|European|EU|Union|United Kingdom|UK)\b|standard contractual clauses|adequacy decision|(?=[^.;]*\b${PERSONAL_DATA})\b(?:transfer|store|process|host|move)\w*\b[^.;]{0,80}\b(?:in|to),?\s+any\s+(?:other\s+)?(?:country|countries|jurisdiction|territory)\b`, ANYWHERE, ANY_OTHER_GROUP_COUNTRY],
         entail: [r`standard contractual clauses|international data transfer (?:agreement|addendum)|\bIDTA\b|adequa\w+|binding corporate rules|article (?:45|46|47|49)|appropriate safeguards|prior (?:written )?(?:consent|authori[sz]ation)|\b(?:has|have)\s+(?:approved|authori[sz]ed|consented\s+to)\b|\b(?:approved|authori[sz]ed)\s+(?:in\s+writing|by\s+the\s+(?:controller|customer|client))\b`],
-        contradict: [r`(?<!\b(?:not|no)\b[^.;]{0,40})${FREE_TO},?\s+(?:(?:freely|at (?:its|their) (?:sole |own |absolute )?discretion),?\s+)?transfer[^.;]{0,80}(?:any country|anywhere|without)`, ANYWHERE],
+        contradict: [r`(?<!\b(?:not|no)\b[^.;]{0,40})${FREE_TO},?\s+(?:(?:freely|at (?:its|their) (?:sole |own |absolute )?discretion),?\s+)?transfer[^.;]{0,80}(?:any country|anywhere|without)`, ANYWHERE, ANY_OTHER_GROUP_COUNTRY],
         topic_only: 'contradicted',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },

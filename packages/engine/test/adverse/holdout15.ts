@@ -1096,7 +1096,6 @@ export const HOLDOUT15_MISSES: Record<string, string> = {
   'h15-employment-doc-estonian-dismissal-for-cause-needs-a-unanimous-board-including-the-employees-vote-or-she-abstains': 'employment.termination_for_cause: adverse side read preferred, not flagged',
   'h15-lease-doc-florida-rent-runs-on-and-tenant-pays-the-deductible-after-a-named-storm-or-abates-for-every-casualty': 'lease.insurance: adverse side read preferred, not flagged',
   'h15-lease-doc-florida-sales-kick-out-held-by-the-landlord-or-by-the-tenant': 'lease.termination_for_convenience: adverse side read missing and flagged, not unacceptable; benign twin read missing and flagged',
-  'h15-dpa-luxembourg-fund-transfers-to-any-group-office-under-an-amendable-group-policy-or-two-countries-under-sccs': 'dpa.international_transfers: adverse side read missing and flagged, not unacceptable',
   // the ten more
   'h15x-saas-almaty-entire-agreement-supersedes-the-service-level-schedule-or-includes-it': 'saas.service_levels: adverse side read preferred, not flagged',
 };
