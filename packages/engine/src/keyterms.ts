@@ -43,7 +43,7 @@ const BELOW_100 = String.raw`(?:(?:${TENS.slice(2).join('|')})(?:[- ](?:${UNITS}
 /** A count in digits or in words of any size below a thousand ("one hundred eighty", "two hundred and seventy-five"). */
 export const NUM = String.raw`(?:\d+|(?:(?:${UNITS}|a|one) hundred)(?:(?: and)? ${BELOW_100})?|${BELOW_100}|a|an)`;
 /** A count with its other spelling in brackets: "ninety (90)", "6 (six)", "one hundred eighty (180)"; "twelve (12) full calendar months", "one-year". */
-const DURATION_RE = new RegExp(String.raw`\b(${NUM})\s*(?:\(\s*(${NUM})\s*\))?[\s-]*(?:(?:full|calendar|consecutive|additional|successive) )*(business days?|working days?|days?|weeks?|months?|years?)\b`, 'gi');
+const DURATION_RE = new RegExp(String.raw`\b(${NUM})\s*(?:\(\s*(${NUM})\s*\))?[\s-]*(?:(?:full|calendar|consecutive|additional|successive) )*(business days?|working days?|banking days?|days?|weeks?|months?|years?)\b`, 'gi');
 
 export interface Duration {
   value: number;
@@ -63,7 +63,8 @@ export function parseDurations(s: string): Duration[] {
     const n = m[2] && /^\d/.test(m[2]) ? Number(m[2]) : parseNumber(m[1]);
     if (n === null || !Number.isFinite(n) || n <= 0) continue;
     const u = m[3].toLowerCase();
-    const unit = u.startsWith('y') ? 'Y' : u.startsWith('m') ? 'M' : u.startsWith('w') ? 'W' : 'D';
+    // ("working days" are days, not weeks)
+    const unit = /days?$/.test(u) ? 'D' : u.startsWith('y') ? 'Y' : u.startsWith('m') ? 'M' : u.startsWith('w') ? 'W' : 'D';
     const months = unit === 'Y' ? n * 12 : unit === 'M' ? n : unit === 'W' ? n / 4.345 : n / 30.44;
     out.push({ value: n, unit, iso: `P${n}${unit}`, months, index: m.index, length: m[0].length });
   }

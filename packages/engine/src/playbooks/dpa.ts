@@ -28,6 +28,13 @@ const NAMES = { customer: 'Controller', provider: 'Processor' };
 const STAFF = r`\b(?:personnel|employees?|staff|persons?|individuals?|contractors?|subcontractors?|sub-contractors?|agents?|workers?|representatives?|team)\b`;
 const STAFF_UNBOUND = r`^(?=[\s\S]*${STAFF})(?:[\s\S]*\b(?:(?:not|never)\s+(?:be\s+)?(?:required|obliged|obligated|bound|necessary|needed)|need\s+not|no\s+(?:\w+\s+){0,2}?(?:obligation|duty|requirement|need)s?)\s+(?:\w+\s+){0,3}?(?:to\s+)?(?:ensure|procure|require|make\s+sure|bind|impose|obtain|secure|have)\b[^.;]{0,140}\bconfiden\w*|[\s\S]*\bwithout\s+(?:(?:being|their\s+being|them\s+being)\s+)?(?:subject\s+to|bound\s+by|under|having\s+(?:given|signed|accepted))\s+(?:any\s+|an?\s+)?(?:\w+\s+)?(?:duty|duties|obligations?|undertakings?|agreements?|commitments?)\s+(?:of|to)\s+(?:keep\s+\w+\s+)?confiden\w*|[\s\S]*\bconfidentiality\s+(?:undertakings?|obligations?|agreements?|commitments?|duties)\b[^.;]{0,40}?\b(?:shall|will|are|is|need|do|does)\s+not\s+(?:be\s+)?(?:required|needed|necessary|obtained|imposed|apply)|[\s\S]*\bwithout\s+(?:any\s+|an?\s+)?(?:\w+\s+)?(?:confidentiality|non-?disclosure)\s+(?:undertakings?|obligations?|agreements?|commitments?|dut(?:y|ies))|(?=[\s\S]*\bconfiden\w*)[\s\S]*\b(?:this|that|the\s+foregoing|such|the)\s+(?:clause|section|paragraph|obligation|duty|requirement|undertaking)s?\s+(?:\w+\s+)?(?:does|do|shall|will)\s+not\s+(?:apply|extend)\s+to\b[^.;]{0,60}?${STAFF})`;
 
+/**
+ * The staff's duty of confidentiality made to end when they leave: "That commitment ends when the person leaves",
+ * "undertakings ... lapse when their employment ends" (the duty named, or "that commitment" the sentence before made), "bound to confidentiality only for as long as they are employed"
+ * (not a duty that survives, continues after they leave, or binds them afterwards).
+ */
+const STAFF_FREED_ON_LEAVING = r`^(?=[\s\S]*${STAFF})(?=[\s\S]*\b(?:confiden\w*|(?:that|this|such|these|those|the|their|its)\s+(?:commitments?|undertakings?|dut(?:y|ies)|obligations?)))(?![\s\S]*\b(?:surviv\w*|continu\w*|afterwards|thereafter|after\s+(?:\w+\s+){0,2}(?:leave|leaves|left|cease|ceases|end|ends)|at\s+all\s+times|indefinite\w*|perpetu\w*)\b)[\s\S]*(?:\b(?:lapse|lapses|cease|ceases|end|ends|expire|expires|terminate|terminates|falls?\s+away|no\s+longer\s+appl(?:y|ies))\b[^.;]{0,60}\b(?:when|on|upon|once|at|with)\b[^.;]{0,40}\b(?:leaves?|leaving|left|departure|depart\w*|(?:employment|engagement)\s+(?:ends|ceases|terminates)|end\s+of\s+(?:their|his|her|its|the)\s+(?:employment|engagement)|ceas\w*\s+to\s+be\s+(?:employed|engaged))|\bonly\s+(?:for\s+(?:so|as)\s+long\s+as|while|whilst|during)\b[^.;]{0,60}\b(?:employ\w*|engag\w*))`;
+
 /** The data a DPA protects, by its usual names. */
 const PERSONAL_DATA = r`(?:personal data|personal information|(?:customer|controller|client|user) (?:personal )?data)\b`;
 const OWN_USE_PURPOSE = r`(?:for (?:its|their|\w+['’]s?) own\b|for any (?:other )?purpose|\bany other purposes?\b(?!\s+(?:other than|except|save|unless))|\b(?:benchmark\w*|(?:develop|improv|enhanc|refin)\w*(?: (?:and|or) (?:develop|improv|enhanc|refin)\w*)? (?:of )?(?:its|their) (?:own )?(?:[\w-]+\s+){0,2}?(?:products|services|models)|train\w*\b[^.;]{0,60}\b(?:models?|algorithms?|artificial intelligence|machine[- ]learning|AI))\b)`;
@@ -46,6 +53,12 @@ const OWN_USE_DUTY = r`(?=[^.;]*\b(?:personal data|personal information|(?:custo
  * country where they operate", "wherever its sub-processors are" (not "in any country the Controller approves", nor
  * where the sentence names the safeguards).
  */
+/**
+ * Transfers allowed to named countries and then to "any other country" where the processor, its group or its
+ * sub-processors operate, the catch-all joined by "and" or "or" ("to the United States, the Philippines and any other
+ * country in which the Processor's group has an office"), with no safeguard or prior consent named in the sentence.
+ */
+const ANY_OTHER_GROUP_COUNTRY = r`^(?=[\s\S]*\b(?:transfer|store|process|host|access|move|relocat|export)\w*)(?![\s\S]*\b(?:standard contractual|adequa\w*|binding corporate|appropriate safeguards|article 4[5-9]|chapter v|prior\s+(?:written\s+)?(?:consent|approval|authori[sz]ation))\b)[\s\S]*\b(?:and|or)\s+(?:to\s+|in\s+)?any\s+other\s+(?:country|countries|jurisdiction|territory|location)\s+(?:in\s+which|where|that)\b[^.;]{0,80}\b(?:has|have|operates?|maintains?|is\s+located|are\s+located|offices?|facilit(?:y|ies)|affiliates?|group|sub-?processors?|data\s+cent(?:re|er)s?)\b`;
 const ANYWHERE = r`\b${FREE_TO}\s+(?:\w+\s+){0,4}?(?:transfer|store|process|host|access|keep|move|relocate)\w*\b[^.;]{0,80}?\b(?:(?:in|to|from),?\s+any (?:other )?(?:country|countries|jurisdiction|territory|location)|wherever\s+(?:it|they|the\s+\w+|its\s+[\w-]+)\b|anywhere(?!\s+(?:in|within)\s+(?:the\s+)?(?:EEA|European|EU|Union|United Kingdom|UK|Switzerland|adequa\w*)))\b(?![^.;]{0,40}\b(?:approved|authori[sz]ed|agreed|consented)\b)(?![^.;]{0,160}\b(?:standard contractual|adequa\w*|binding corporate|appropriate safeguards|article 4[5-9]|chapter v)\b)`;
 
 /**
@@ -155,6 +168,14 @@ const MAIN_PREVAILS = r`^(?![\s\S]*${ON_THE_REST})(?=[\s\S]*${CONFLICT})(?:(?=[\
 /** The DPA (or the Standard Contractual Clauses) winning a conflict: "this DPA shall prevail", "the SCCs take precedence". */
 const DPA_PREVAILS = r`${CONFLICT}[^.;]*?(?:${THIS_DPA}|\bthis\s+agreement\b|\b(?:the\s+)?standard\s+contractual\s+clauses\b|\bthe\s+clauses\b|\bSCCs\b)\s+${PREVAILS}|${CONFLICT}[^.;]*?\b(?:prevail|precedence)\b[^.;]{0,20}\bover\b[^.;]{0,20}(?:${MAIN_AGREEMENT}|\bthe\s+agreement\b)`;
 
+/**
+ * A conflict settled by whichever term favours the processor, or burdens it least: "the provision that is more
+ * favourable to the Processor shall prevail", "whichever of them places the lesser obligation on the Processor takes
+ * precedence", "resolved in favour of the Processor" (not the controller, nor the stricter protection of the data).
+ */
+const PROCESSOR_ROLE = r`(?:processor|vendor|supplier|service\s+provider|provider|data\s+importer)`;
+const PROCESSOR_FAVOURED = r`${CONFLICT}[^.;]*?(?:\b(?:more|most)\s+(?:favou?rable|advantageous|beneficial)\s+to|\bin\s+favou?r\s+of)\s+(?:the\s+)?${PROCESSOR_ROLE}\b|${CONFLICT}[^.;]*?\b(?:lesser|least|fewer|fewest|lighter|lightest|narrower|narrowest|less\s+onerous|least\s+onerous)\s+(?:\w+\s+){0,2}?(?:obligations?|burdens?|duties|liabilit(?:y|ies)|restrictions?|requirements?)\s+(?:on|upon|for|of|to)\s+(?:the\s+)?${PROCESSOR_ROLE}\b`;
+
 export const DPA_PLAYBOOK: Playbook = {
   id: 'pbk_dpa_standard',
   object: 'playbook',
@@ -204,9 +225,10 @@ export const DPA_PLAYBOOK: Playbook = {
         // of confidentiality", "under no obligation to bind its staff to confidence", "may access Personal Data without
         // being subject to any duty of confidentiality", "confidentiality undertakings shall not be required from the
         // personnel" (a sentence about the people who handle the data)
-        override: [STAFF_UNBOUND],
+        // (or the duty made to end the day they leave: STAFF_FREED_ON_LEAVING)
+        override: [STAFF_UNBOUND, STAFF_FREED_ON_LEAVING],
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
-        problem: { missing: 'Processor\'s personnel are not bound to confidentiality', overridden: 'Processor need not bind the people who handle the Personal Data to confidentiality' },
+        problem: { missing: 'Processor\'s personnel are not bound to confidentiality', overridden: 'Processor need not bind the people who handle the Personal Data to confidentiality, or their duty ends when they leave' },
         clause_type: 'data_protection',
         max_evidence: 2,
       },
@@ -378,9 +400,9 @@ export const DPA_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         // (and any statement of where the data may go: "in any country the Controller has approved")
-        topic: [r`transfer\w*[^.;]{0,120}(?:outside|third countr|international|cross-border|EEA|European Economic Area|United Kingdom)|\b(?:mov|relocat|export)\w*\b[^.;]{0,80}\boutside\s+(?:the\s+)?(?:EEA|European|EU|Union|United Kingdom|UK)\b|standard contractual clauses|adequacy decision|(?=[^.;]*\b${PERSONAL_DATA})\b(?:transfer|store|process|host|move)\w*\b[^.;]{0,80}\b(?:in|to),?\s+any\s+(?:other\s+)?(?:country|countries|jurisdiction|territory)\b`, ANYWHERE],
+        topic: [r`transfer\w*[^.;]{0,120}(?:outside|third countr|international|cross-border|EEA|European Economic Area|United Kingdom)|\b(?:mov|relocat|export)\w*\b[^.;]{0,80}\boutside\s+(?:the\s+)?(?:EEA|European|EU|Union|United Kingdom|UK)\b|standard contractual clauses|adequacy decision|(?=[^.;]*\b${PERSONAL_DATA})\b(?:transfer|store|process|host|move)\w*\b[^.;]{0,80}\b(?:in|to),?\s+any\s+(?:other\s+)?(?:country|countries|jurisdiction|territory)\b`, ANYWHERE, ANY_OTHER_GROUP_COUNTRY],
         entail: [r`standard contractual clauses|international data transfer (?:agreement|addendum)|\bIDTA\b|adequa\w+|binding corporate rules|article (?:45|46|47|49)|appropriate safeguards|prior (?:written )?(?:consent|authori[sz]ation)|\b(?:has|have)\s+(?:approved|authori[sz]ed|consented\s+to)\b|\b(?:approved|authori[sz]ed)\s+(?:in\s+writing|by\s+the\s+(?:controller|customer|client))\b`],
-        contradict: [r`(?<!\b(?:not|no)\b[^.;]{0,40})${FREE_TO},?\s+(?:(?:freely|at (?:its|their) (?:sole |own |absolute )?discretion),?\s+)?transfer[^.;]{0,80}(?:any country|anywhere|without)`, ANYWHERE],
+        contradict: [r`(?<!\b(?:not|no)\b[^.;]{0,40})${FREE_TO},?\s+(?:(?:freely|at (?:its|their) (?:sole |own |absolute )?discretion),?\s+)?transfer[^.;]{0,80}(?:any country|anywhere|without)`, ANYWHERE, ANY_OTHER_GROUP_COUNTRY],
         topic_only: 'contradicted',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
@@ -400,15 +422,16 @@ export const DPA_PLAYBOOK: Playbook = {
       suggested_language: 'If there is any conflict between this Agreement and the principal agreement it supplements, this Agreement prevails in respect of the processing of Personal Data, and the Standard Contractual Clauses, where they apply, prevail over both.',
       enabled: true,
       detection: {
-        topic: [r`(?=[^.;]*${CONFLICT})[^.;]*\b(?:prevail|precedence|control|govern|subordinate)\w*`],
+        topic: [r`(?=[^.;]*${CONFLICT})[^.;]*\b(?:prevail|precedence|control|govern|subordinate)\w*`, PROCESSOR_FAVOURED],
         exclude: [r`\bprevailing\s+(?:party|parties|rate|market|wage|price)`],
         entail: [DPA_PREVAILS],
-        contradict: [MAIN_PREVAILS],
+        // (or whichever term favours the processor: the controller's protection gives way wherever they differ)
+        contradict: [MAIN_PREVAILS, PROCESSOR_FAVOURED],
         // an order of precedence the rules cannot place ("in the following order"): stated, the fallback at worst
         fallback: [r`.`],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
-        problem: { unacceptable: 'The main agreement prevails over the DPA in a conflict' },
+        problem: { unacceptable: 'The main agreement, or whichever term favours Processor, prevails over the DPA in a conflict' },
         clause_type: 'data_protection',
         max_evidence: 2,
       },

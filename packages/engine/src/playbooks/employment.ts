@@ -460,6 +460,14 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         // itself, not its heading)
         narrow: { promise: r`\b(?:shall|will|must|may|to)\s+not\b[^.;]*?\b(?:solicit|entic|poach|canvass)\w*`, only: [SOLICIT_ONLY_WHILE_EMPLOYED], position: 'unacceptable', note: 'The non-solicitation covenant binds only while the employment lasts, nothing after it' },
         problem: { unacceptable: 'The non-solicitation period is longer than a court is likely to enforce', overridden: 'The non-solicitation covenant falls away when the employment ends in a way the contract names', missing: 'No protection against soliciting staff or customers' },
+        // the covenant's period defined as the employment itself ('"Restricted Period" means the period during which the
+        // Employee is employed'), with nothing after it: the covenant binds only while the employment lasts
+        reads_definitions: [{
+          term: r`(?:restricted|restriction|non-?solicit(?:ation)?|protected|relevant|covenant)\s+(?:period|term)`,
+          adverse: [r`^(?![\s\S]*\b(?:after|following|post-?|thereafter|afterwards|beyond|subsequent\w*|months?|years?|weeks?|days?|surviv\w*)\b)[\s\S]*\b(?:employment|engagement|appointment|employed|engaged)\b`],
+          problem: 'The "{term}" is defined as the employment itself, so the non-solicitation covenant binds nothing after the employee leaves',
+          in_topic: true,
+        }],
         clause_type: 'non_solicit',
         max_evidence: 2,
       },

@@ -9,6 +9,14 @@ import { COMMERCIAL_CHECKS as C } from './msa.js';
 
 const r = String.raw;
 
+/**
+ * Termination ruled out for the whole term even for the other party's breach, damages the only remedy: "Neither party may
+ * terminate this Agreement before the end of the Term, whether for breach or otherwise", "is not terminable by either
+ * party for any reason, including a material breach", "Neither X nor Y shall be entitled to terminate ... on account of
+ * any breach" (not a bar with an exception for breach, "except for an unremedied material breach").
+ */
+const TERMINATION_BARRED = r`(?:\b(?:neither\b[^.;]{0,40}?|no\s+party\s+)(?:may|shall|will|can|is\s+entitled\s+to|shall\s+be\s+entitled\s+to|(?:has|have)\s+(?:a|any|the)\s+right\s+to)\s+(?:\w+\s+)?terminate|\b(?:is|are)\s+not\s+terminable|\b(?:may|shall|will|can)\s*not\s+be\s+terminated)\b(?![^.;]{0,160}\b(?:except|save|other\s+than|unless|but\s+(?:either|each|a)\s+party)\b)[^.;]{0,120}?\b(?:whether\s+for|including|even\s+(?:for|if|where|on|in\s+the\s+event\s+of)|on\s+account\s+of|by\s+reason\s+of|because\s+of)\b[^.;]{0,40}?\bbreach\w*`;
+
 export const GENERAL_PLAYBOOK: Playbook = {
   id: 'pbk_general',
   object: 'playbook',
@@ -51,11 +59,13 @@ export const GENERAL_PLAYBOOK: Playbook = {
       detection: {
         // (also in the passive, "may be terminated by either party on sixty days' notice", "shall be earlier terminated by
         // mutual agreement ... or at any time upon notice", and "bring this Agreement to an end by giving notice")
-        topic: [r`(?:may|shall have the right to|is entitled to|be entitled to|right to) (?:immediately )?terminate|terminat\w* (?:this (?:agreement|contract|lease) )?(?:for (?:cause|convenience|any reason)|upon (?:written )?notice|by (?:giving )?(?:written )?notice|on (?:written )?notice|with(?:out)? cause)|\b(?:may|can|shall|will)\s+(?:\w+\s+)?be\s+(?:\w+\s+)?terminated\b[^.;]{0,160}\b(?:notice|(?:mutual|written)\s+agreement|cause|convenience|breach\w*|default\w*|insolven\w*|bankrupt\w*|at any time)\b|\bbring\s+(?:this|the)\s+(?:agreement|contract)\s+to\s+an\s+end\b|\bend\s+(?:this|the)\s+(?:agreement|contract)\b[^.;]{0,80}\bnotice\b`],
+        topic: [r`(?:may|shall have the right to|is entitled to|be entitled to|right to) (?:immediately )?terminate|terminat\w* (?:this (?:agreement|contract|lease) )?(?:for (?:cause|convenience|any reason)|upon (?:written )?notice|by (?:giving )?(?:written )?notice|on (?:written )?notice|with(?:out)? cause)|\b(?:may|can|shall|will)\s+(?:\w+\s+)?be\s+(?:\w+\s+)?terminated\b[^.;]{0,160}\b(?:notice|(?:mutual|written)\s+agreement|cause|convenience|breach\w*|default\w*|insolven\w*|bankrupt\w*|at any time)\b|\bbring\s+(?:this|the)\s+(?:agreement|contract)\s+to\s+an\s+end\b|\bend\s+(?:this|the)\s+(?:agreement|contract)\b[^.;]{0,80}\bnotice\b|\bterminable\b[^.;]{0,80}\b(?:breach\w*|notice|cause|convenience|default\w*)\b`, TERMINATION_BARRED],
         entail: [r`.`],
-        precedence: 'entail',
-        positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
-        problem: { missing: 'The contract does not say how it can be terminated' },
+        // (no termination at all, even for the other's breach: each is held to a contract the other has broken)
+        contradict: [TERMINATION_BARRED],
+        precedence: 'contradict',
+        positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+        problem: { missing: 'The contract does not say how it can be terminated', unacceptable: 'Neither party may end the contract even for the other\'s breach; damages are the only remedy' },
         clause_type: 'termination',
         max_evidence: 3,
       },

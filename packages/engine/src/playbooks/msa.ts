@@ -66,7 +66,7 @@ const ASSIGNED_BY_OTHER = r`(?![^.;]*\b(?:with|subject to|upon|after)\s+(?:the\s
  * without the other's consent to any of the following:") lists the exceptions: its items say to whom, and the sentences
  * under it are not free assignment.
  */
-export const FREE_ASSIGNMENT = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:affiliat\w*|successors?|merger|substantially all|reorgani[sz]\w*|restructur\w*|acqui\w*|(?:under )?common control|controll(?:ed|ing) by|controlling (?:interest|stake|shareholding)|group compan(?:y|ies)|in control of|lenders?|collateral)\b)(?![\s\S]*:\s*$)(?![\s\S]*\bto\s+(?:any\s+(?:one\s+)?of\s+|each\s+of\s+)?the\s+following\s*:)(?:${ASSIGN_WITHOUT_CUSTOMERS_CONSENT}|(?:(?!\b(?:neither|not|no|nor)\b)[^.;])*\b${FREE_TO},?\s+(?:(?:freely|at (?:its|their) (?:sole |own |absolute )?discretion),?\s+)?(?:(?:transfer|novate|sell)\s+(?:or|and(?:\/or)?)\s+)?assign[^.;]{0,160}(?:${WITHOUT_TELLING}|\b(?:and|but)\s+(?:need not|(?:is|shall be|will be) not (?:required|obliged) to)\s+(?:notify|inform|tell|consult|seek|obtain))|[^.;]*\bfreely assign\w*[^.;]{0,60}\b(?:this agreement|(?:its|any|all) (?:of its )?rights|obligations|hereunder)\b|(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*)\b)(?:(?!\b(?:neither|not|no|nor)\b)(?:[^.;]|\.(?=\d)))*\b(?:may|(?:shall )?ha(?:ve|s) the right to|is entitled to)\s+(?:freely\s+)?(?:assign\b|(?:novate|transfer)\s+(?:this|the)\s+agreement\b)[^.;]{0,160}\b(?:subject only to|(?:up)?on|by giving|with)\s+(?:[\w'’()]+\s+){0,4}notice\b|${ASSIGN_TO_ANYONE}|${ASSIGNED_BY_OTHER})`;
+export const FREE_ASSIGNMENT = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:affiliat\w*|successors?|merger|substantially all|reorgani[sz]\w*|restructur\w*|acqui\w*|(?:under )?common control|controll(?:ed|ing) by|controlling (?:interest|stake|shareholding)|group compan(?:y|ies)|in control of|lenders?|collateral)\b)(?![\s\S]*:\s*$)(?![\s\S]*\bto\s+(?:any\s+(?:one\s+)?of\s+|each\s+of\s+)?the\s+following\s*:)(?:${ASSIGN_WITHOUT_CUSTOMERS_CONSENT}|(?:(?!\b(?:neither|not|no|nor)\b)[^.;])*\b${FREE_TO},?\s+(?:(?:freely|at (?:its|their) (?:sole |own |absolute )?discretion),?\s+)?(?:(?:transfer|novate|sell)\s+(?:or|and(?:\/or)?)\s+)?assign[^.;]{0,160}(?:${WITHOUT_TELLING}|\b(?:and|but)\s+(?:need not|(?:is|shall be|will be) not (?:required|obliged) to)\s+(?:notify|inform|tell|consult|seek|obtain))|[^.;]*\bfreely assign\w*[^.;]{0,60}\b(?:this agreement|(?:its|any|all) (?:of its )?rights|obligations|hereunder)\b|(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*)\b)(?:(?!\b(?:neither|not|no|nor)\b)(?:[^.;]|\.(?=\d)))*\b(?:may|(?:shall )?ha(?:ve|s) the right to|is entitled to)\s+(?:freely\s+)?(?:assign\b|(?:novate|transfer)\s+(?:this|the)\s+agreement\b)[^.;]{0,160}\b(?:(?:subject only to|(?:up)?on|by giving|with)\s+(?:[\w'’()]+\s+){0,4}notice\b|by\s+(?:simply\s+|merely\s+|just\s+)?(?:telling|informing|notifying|advising|writing\s+to)\b)|${ASSIGN_TO_ANYONE}|${ASSIGNED_BY_OTHER})`;
 /**
  * Assignment to anyone, the exceptions named only as examples of it: "may assign, novate or otherwise transfer this
  * Agreement ... to any person, including any of its Affiliates and any purchaser of its receivables, without the consent
@@ -108,6 +108,15 @@ export const OWN_USE_OF_CUSTOMER_DATA = r`\b(?=${DATA_USE_MODAL})(?<!\b(?:not|no
 /** A duty to keep information confidential, in the forms contracts use ("None of the parties ... shall ... disclose" too). */
 export const CONFIDENTIALITY_DUTY = r`\b(?:hold|keep|maintain|treat|preserve|protect|safeguard)(?:s|ed|ing)?\b[^.;]{0,60}(?:in (?:strict )?confidence|confidential)|not (?:to )?disclose|(?:\b(?:shall|will|must)\s+not\b|\bagrees?\s+not\s+to\b)[^.;]{0,200}?\b(?:use|disclose|divulge|reveal|communicate)\b|\b(?:avoid|prevent)\b[^.;]{0,30}\b(?:unauthori[sz]ed )?disclosure|\b(?:none|neither|no)\b(?:\s+of)?[^.;]{0,120}?\b(?:shall|will|may|must)\b(?!\s+(?:not|be (?:required|obliged|obligated|compelled))\b)[^.;]{0,120}?\b(?:disclose|divulge|reveal)\b`;
 /** The words of a confidentiality duty, with or without the word "confidential": "keep in confidence", "secrecy". */
+/**
+ * A duty of confidence that lapses a short fixed time after each piece of information is disclosed (days, weeks, up to
+ * eighteen months, one year): "These obligations apply to each item ... for six (6) months from the date on which it is
+ * disclosed", "expire one (1) year after the date that information was first disclosed", "this duty lasts ninety (90)
+ * days following receipt". Not a period counted in years beyond one, nor one that runs until a time after the agreement
+ * ends, nor the later of two ("whichever is later"), nor a time to return the information ("within thirty days").
+ */
+const SHORT_SPAN = String.raw`(?:(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:calendar\s+|business\s+|working\s+)?(?:days|weeks)|(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen)\s+(?:\(\d{1,2}\)\s+)?|(?:[1-9]|1[0-8])\s+)months?|(?:one|a|1)\s+(?:\(1\)\s+)?year)`;
+const LAPSES_AFTER_DISCLOSURE = String.raw`^(?![\s\S]*\bwhichever\s+is\s+(?:the\s+)?(?:later|longer|last)\b)(?![\s\S]*\b(?:after|following)\s+(?:the\s+)?(?:end|expiry|expiration|termination)\s+of\s+(?:this|the)\s+(?:agreement|contract)\b)(?![\s\S]*\b(?:after|following)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:ends|expires|terminates|is\s+terminated)\b)[\s\S]*?\b(?:for|during|up\s+to|a\s+period\s+of|lasts?|continues?|runs?|applies|apply|subsists?|expires?|ends?|ceases?|lapses?|terminates?)\s+(?:for\s+)?(?:a\s+period\s+of\s+)?${SHORT_SPAN}\s+(?:from|after|following|of)\s+(?:the\s+)?(?:(?:date|day|time)\s+(?:on\s+which\s+|that\s+|when\s+|of\s+)?)?(?:(?:it|each|that|such|the|its|any)\s+)?(?:[\w-]+\s+){0,3}?(?:(?:is|was|has\s+been|are|were)\s+)?(?:first\s+)?(?:disclos\w*|receiv\w*|receipt|provided|furnished|communicated|shared|delivered)\b`;
 const CONFIDENTIALITY_TOPIC = r`confidential|\bin (?:strict(?:est)? |complete |absolute |the strictest )?confidence\b|\bsecrecy\b|\bnon-?disclosure\b`;
 /** "terminate this Agreement by giving thirty (30) days' prior written notice", "the Agreement may be terminated upon prior written notice". */
 /**
@@ -318,6 +327,9 @@ const ONE_SIDED_CHANGE = [
   r`^${NOT_A_TRANSFER}(?=[\s\S]*\b${ONE_SIDE_CHANGE_WORD})[\s\S]*(?:${DEEMED_BY_SILENCE})`,
   // the other side's own terms, rules or policy made part of the deal in whatever version it keeps: "the Supplier's
   // standard conditions, as updated from time to time", "Provider's Terms of Trade as in force from time to time"
+  // (or the supplying side changing them, in the present tense: "as the Provider updates it from time to time", "as
+  // Provider amends them from time to time; each amendment binds Customer")
+  r`\bas\s+(?:the\s+)?${OWN_TERMS_OF}\s+(?:amends|updates|revises|modifies|changes|varies|supplements|replaces|reissues|republishes)\s+(?:it|them|the\s+same|these|those)\s+(?:\w+\s+){0,2}?(?:from\s+time\s+to\s+time|at\s+any\s+time|periodically)\b`,
   r`\b${OWN_TERMS_OF}['’]s?\s+(?:[\w-]+\s+){0,4}?(?:terms|conditions|polic(?:y|ies)|rules|procedures|tariffs?|handbook|manual|guidelines|codes?)\b(?:\s+of\s+[\w-]+)?[^.;]{0,40}?\bas\s+(?:(?:amended|updated|revised|modified|changed|varied|supplemented|in\s+force|current|applicable|published|posted|issued)\s+(?:(?:or|and)\s+\w+\s+)?(?:by\s+(?:it|them|the\s+\w+)\s+)?)?(?:from\s+time\s+to\s+time|at\s+any\s+time)\b`,
 ].join('|');
 export const NO_WORSE = r`(?:not|never)\s+(?:\w+\s+){0,2}(?:materially |substantially |significantly )?(?:diminish|reduce|degrade|decrease|adversely affect)`;
@@ -395,13 +407,14 @@ const SOLE_SOURCE = r`(?:(?:exclusively|solely|only)\s+(?:from|through|with)\s+(
 const BUYS_ONLY_FROM_PROVIDER = r`\b${CUSTOMER_SIDE}s?\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,60}?\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to|covenants?\s+to)\b(?!\s+not\b)(?:\s*,[^,.;]{1,80},)?\s+(?:\w+\s+){0,2}?(?:buy|purchase|procure|obtain|source|order|acquire|use|take|subscribe)\w*\b[^.;]{0,160}?${SOLE_SOURCE}`;
 /**
  * The same tie put as a prohibition: "shall not buy goods of the kind ... from any manufacturer other than the Seller",
- * "will not ... source components ... from any supplier except the Supplier".
+ * "will not ... source components ... from any supplier except the Supplier", or a service's: "shall not engage any
+ * person other than Contractor to perform coiled-tubing services", "will not use any provider other than the Supplier".
  */
-const BUYS_FROM_NO_OTHER = r`\b${CUSTOMER_SIDE}s?\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,60}?\b(?:shall|will|must|may)\s+not\b(?:\s*,[^,.;]{1,80},)?\s+(?:\w+\s+){0,2}?(?:buy|purchase|procure|obtain|source|order|acquire)\w*\b[^.;]{0,160}?\bfrom\s+(?:any|a|another|other)\s+(?:[\w-]+\s+){0,2}?(?:suppliers?|manufacturers?|makers?|vendors?|sources?|persons?|part(?:y|ies)|entit(?:y|ies)|providers?|sellers?)\s+(?:other\s+than|except|besides|save)\s+(?:the\s+)?${PROVIDER_ROLE}\b`;
+const BUYS_FROM_NO_OTHER = r`\b${CUSTOMER_SIDE}s?\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,60}?\b(?:shall|will|must|may)\s+not\b(?:\s*,[^,.;]{1,80},)?\s+(?:\w+\s+){0,2}?(?:(?:buy|purchase|procure|obtain|source|order|acquire)\w*\b[^.;]{0,160}?\bfrom\s+(?:any|a|another|other)\s+(?:[\w-]+\s+){0,2}?(?:suppliers?|manufacturers?|makers?|vendors?|sources?|persons?|part(?:y|ies)|entit(?:y|ies)|providers?|sellers?)\s+(?:other\s+than|except|besides|save)\s+(?:the\s+)?${PROVIDER_ROLE}\b|(?:engag|appoint|retain|hir|instruct|employ|us)\w*\s+(?:any|a|another|other)\s+(?:[\w-]+\s+){0,2}?(?:persons?|part(?:y|ies)|contractors?|sub-?contractors?|suppliers?|providers?|firms?|compan(?:y|ies)|entit(?:y|ies)|vendors?|consultants?)\s+(?:other\s+than|except|besides|save)\s+(?:the\s+)?${PROVIDER_ROLE}\b)`;
 /** The same, read once per sentence for the topic (the sentence must name someone "other than" the provider at all). */
 const BUYS_FROM_NO_OTHER_TOPIC = r`^(?=[\s\S]*?\b(?:other\s+than|except|besides|save)\s+(?:the\s+)?${PROVIDER_ROLE}\b)[\s\S]*?${BUYS_FROM_NO_OTHER}`;
 /** A restraint that reaches past the agreement: "for two (2) years after termination", "thereafter", "post-term". */
-const AFTER_TERM = r`(?:\b(?:after|following|beyond|subsequent to|from)\b[^.;]{0,30}\b(?:termination|expiration|expiry|end|ends|ended|expires|terminates|cessation)\b|\bthereafter\b|\bpost-?(?:term|termination)\b|\bfor\s+(?:a\s+period\s+of\s+)?(?:[\w-]+\s+){0,2}(?:\(\d+\)\s+)?(?:years?|months?)\s+(?:after|following|from)\b)`;
+const AFTER_TERM = r`(?:\b(?:after|following|beyond|subsequent to|from)\b[^.;]{0,30}\b(?:termination|expiration|expiry|end|ends|ended|expires|terminates|cessation)\b|\b(?:thereafter|afterwards?)\b|\bpost-?(?:term|termination)\b|\bfor\s+(?:a\s+period\s+of\s+)?(?:[\w-]+\s+){0,2}(?:\(\d+\)\s+)?(?:years?|months?)\s+(?:after|following|from)\b)`;
 /** A duty to buy only from the provider that runs on past the agreement (see BUYS_ONLY_FROM_PROVIDER). */
 // (a period after "nothing" or a bare "not" frees the customer then; the prohibition's own "shall not" does not)
 const AFTER_TERM_SOLE_SOURCE = r`^(?=[\s\S]*?(?<!\b(?:nothing|(?<!\b(?:shall|will|must|may)\s+)not)\b[^.;]{0,60})${AFTER_TERM})[\s\S]*(?:${BUYS_ONLY_FROM_PROVIDER}|${BUYS_FROM_NO_OTHER})`;
@@ -479,6 +492,18 @@ export const DEFINED_TERMS_READ = {
     adverse: [r`\b(?:only|solely|exclusively|(?<!\bnot\s)limited to)\b[^.;]{0,80}\b(?:marked|labell?ed|designated|identified|legended|in writing|written)\b|\b(?:only|solely|exclusively|(?<!\bnot\s)limited to)\b[^.;]{0,30}\btrade secrets?\b|\btrade secrets?\b[^.;]{0,60}\b(?:and no other|and nothing else)\b|\b(?:does|do|shall|will) not include\s+(?:any\s+)?(?:information\s+)?(?:disclosed\s+|given\s+|communicated\s+)?(?:orally|verbally|in oral)`],
     unless: [DEFINED_BY_REFERENCE, r`\bwhether or not\s+(?:so\s+)?(?:marked|designated|identified|in writing)|\breasonabl[ey]\s+(?:person\s+)?(?:would\s+)?(?:be\s+)?(?:understood|understand|expected|considered)`],
     problem: '"{term}" is defined so narrowly (only what is marked or written, or only trade secrets) that little is protected',
+    in_topic: true,
+  },
+  /**
+   * "Confidential Information" defined as the provider's information alone ("means all information relating to the
+   * Supplier's business", "information disclosed by Vendor"): the duty both parties give protects nothing of the
+   * customer's. Not a definition of either party's information, or one that names the customer too.
+   */
+  providersOnly: {
+    term: r`confidential information|proprietary information`,
+    adverse: [r`\bmeans?\b(?![^.;]*\b(?:either|each|both|any|the\s+other|receiving|disclosing)\s+part(?:y|ies)\b)(?![^.;]*\b(?:${CUSTOMER_SIDE}|parties)\b)[^.;]{0,60}?\binformation\s+(?:\w+\s+){0,2}?(?:of|belonging\s+to|disclosed\s+by|relating\s+to|concerning|about|supplied\s+by|provided\s+by|furnished\s+by|owned\s+by)\s+(?:the\s+)?(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant)\b`],
+    unless: [DEFINED_BY_REFERENCE],
+    problem: '"{term}" is defined as Provider\'s information alone, so Customer\'s own information is not protected',
     in_topic: true,
   },
 } satisfies Record<string, DefinitionReading>;
@@ -760,6 +785,10 @@ export const COMMERCIAL_CHECKS = {
         // law, "except to the extent that such indemnification is void or otherwise unenforceable under applicable law")
         r`(?:indemnit(?:y|ies)|indemnification(?: obligations?)?)\b[^.;]{0,80}(?:shall|will|do|does) not apply(?!(?:\s*\((?:[a-z]|[ivx]+|\d{1,2})\))?${PARTIAL_TAIL})|(?<!\b(?:extent|if|where|insofar as|unless|in the event)\s+(?:that\s+)?(?:such\s+|the\s+|any\s+)?)(?:indemnit(?:y|ies)|indemnification(?: obligations?)?)\b[^.;]{0,60}(?:is|are) (?:hereby )?(?:deleted|removed|waived|struck|void)(?![^.;]{0,40}\b(?:unenforceable|under (?:applicable )?law|by law)\b)`,
         r`(?<!provided(?:, however,)? that[^.;]{0,60})(?<!\b${CUSTOMER_SIDE}\s+)(?:shall|will) not (?:be (?:required|obliged|obligated) to|have to) (?:defend|indemnif)(?:${WHOLLY}|${FOR_ANY_CLAIM})`,
+        // (or said outright, in the present or the future: "Vendor does not defend or indemnify Customer against any
+        // claim", "The Supplier will not indemnify the Customer for any claim", "gives no indemnity ... in respect of any
+        // claim"; not the customer side's, nor a proviso's)
+        r`(?<!provided(?:, however,)? that[^.;]{0,60})(?<!\b${CUSTOMER_SIDE}\s+)\b(?:does|do|shall|will)\s+not\s+(?:defend,?\s+(?:or|nor)\s+)?(?:defend|indemnif)(?:${WHOLLY}|${FOR_ANY_CLAIM})|(?<!\b${CUSTOMER_SIDE}\s+)\b(?:gives?|provides?|offers?|makes?)\s+no\s+(?:\w+\s+)?indemnit(?:y|ies)${FOR_ANY_CLAIM}`,
       ],
       side: 'customer',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
@@ -902,7 +931,9 @@ export const COMMERCIAL_CHECKS = {
       // MusclePharm shall achieve Net Sales of $20 million ..., then this Agreement shall automatically be renewed")
       // (also a party's own notice of non-renewal that stops it: "the Licensee may then avoid the new fees by giving
       // notice of non-renewal", "may respond with a notice of non-renewal")
-      entail: [r`${RENEWAL_STOPPED_BY_NOTICE}|\b(?:giv\w*|serv\w*|send\w*|deliver\w*|issu\w*|respond\w*\s+with)\s+(?:\w+\s+){0,3}?notices?\s+of\s+non-?renewal\b|\bif\b[^.;]{0,60}\bnotif\w*\b[^.;]{0,60}\b(?:intent\w*|elect\w*|wish\w*|desire\w*)\s+to\s+(?:so\s+)?(?:renew|extend)\b|(?:mutual(?:ly)? (?:written )?agree|by (?:mutual )?written agreement|unless (?:either|a) party|(?:both|the) parties agree|agree in writing)|\bunless\s+(?:either|any|one|each)\b[^.;]{0,60}\b(?:gives?|provides?|serves?|delivers?|notif\w*)\b|\b(?:options?|elects?|election)\b[^.;]{0,30}\bto\s+(?:extend|renew)\b|\b(?:exercise|exercising)\b[^.;]{0,40}\b(?:renewal|extension)\s+options?\b|\bunless\b[^.;]{0,100}\b(?:notice|notif\w*)\b|\b(?:provided that|on condition that)\b(?:[^.;]|\.\d){0,160}\b(?:will|shall)\s+(?:automatically\s+)?(?:be\s+)?renew|\buntil\b[^.;]{0,60}\bterminat\w*\b[^.;]{0,80}\b(?:notice|notif\w*)\b|\bunless\s+(?:sooner\s+|earlier\s+)?terminated\s+by\s+(?!operation\b)[^.;]{0,80}?\b(?:prior to|before|in advance of|preceding)\s+(?:the\s+)?(?:end|expir\w*|anniversary|close)\b|\b(?:provided|on condition|subject to|in the event|if)\b[^.;]{0,80}\b(?:approv\w*|achiev\w*|attain\w*|agree(?!ments?\b)\w*|consent\w*)\b`, RENEWAL_SWITCHED_OFF],
+      // (or an extension only at the customer's own option, election or request: "may be extended ... at the Customer's
+      // option, by written notice", "only if the Customer so requests")
+      entail: [r`${RENEWAL_STOPPED_BY_NOTICE}|\bat\s+(?:the\s+)?${CUSTOMER_SIDE}['’]s?\s+(?:sole\s+|own\s+|absolute\s+)?(?:option|election|request)\b|\bonly\s+(?:if|where|when)\s+(?:the\s+)?${CUSTOMER_SIDE}\s+(?:so\s+)?(?:requests?|elects?|chooses?|wishes)\b|\b(?:giv\w*|serv\w*|send\w*|deliver\w*|issu\w*|respond\w*\s+with)\s+(?:\w+\s+){0,3}?notices?\s+of\s+non-?renewal\b|\bif\b[^.;]{0,60}\bnotif\w*\b[^.;]{0,60}\b(?:intent\w*|elect\w*|wish\w*|desire\w*)\s+to\s+(?:so\s+)?(?:renew|extend)\b|(?:mutual(?:ly)? (?:written )?agree|by (?:mutual )?written agreement|unless (?:either|a) party|(?:both|the) parties agree|agree in writing)|\bunless\s+(?:either|any|one|each)\b[^.;]{0,60}\b(?:gives?|provides?|serves?|delivers?|notif\w*)\b|\b(?:options?|elects?|election)\b[^.;]{0,30}\bto\s+(?:extend|renew)\b|\b(?:exercise|exercising)\b[^.;]{0,40}\b(?:renewal|extension)\s+options?\b|\bunless\b[^.;]{0,100}\b(?:notice|notif\w*)\b|\b(?:provided that|on condition that)\b(?:[^.;]|\.\d){0,160}\b(?:will|shall)\s+(?:automatically\s+)?(?:be\s+)?renew|\buntil\b[^.;]{0,60}\bterminat\w*\b[^.;]{0,80}\b(?:notice|notif\w*)\b|\bunless\s+(?:sooner\s+|earlier\s+)?terminated\s+by\s+(?!operation\b)[^.;]{0,80}?\b(?:prior to|before|in advance of|preceding)\s+(?:the\s+)?(?:end|expir\w*|anniversary|close)\b|\b(?:provided|on condition|subject to|in the event|if)\b[^.;]{0,80}\b(?:approv\w*|achiev\w*|attain\w*|agree(?!ments?\b)\w*|consent\w*)\b`, RENEWAL_SWITCHED_OFF],
       contradict: [r`.`],
       precedence: 'entail',
       // the notice that stops it: up to 90 days is the fallback, longer leaves the customer bound for another term
@@ -1016,8 +1047,15 @@ export const COMMERCIAL_CHECKS = {
       // the provider free to use the customer's data, or its customers' information, for its own ends, wherever it says so
       // ... or to disclose it to anyone it thinks fit
       override: [OWN_USE_OF_CUSTOMER_DATA, DISCLOSED_AT_WILL],
+      // a duty that lapses a short time after each disclosure, in the clause or any sentence on the topic: Customer's
+      // information is soon free to disclose, while the agreement still runs
+      fallback_when: {
+        patterns: [LAPSES_AFTER_DISCLOSURE],
+        note: 'The confidentiality duty lapses a short time after each disclosure, even while the Agreement runs',
+        positions: ['unacceptable'],
+      },
       problem: { unacceptable: 'Customer\'s information may be disclosed', missing: 'No confidentiality obligations protect Customer\'s information', overridden: 'Provider may use Customer\'s data, or its customers\' information, for its own purposes, or disclose it to whomever it chooses' },
-      reads_definitions: [DEFINED_TERMS_READ.confidential],
+      reads_definitions: [DEFINED_TERMS_READ.confidential, DEFINED_TERMS_READ.providersOnly],
       clause_type: 'confidentiality_obligations',
       max_evidence: 2,
     },
@@ -1087,10 +1125,13 @@ export const COMMERCIAL_CHECKS = {
     enabled: true,
     detection: {
       // (not "prepaid" or "repayment")
-      topic: [DUE_AT_ONCE, r`\b(?:invoices?|fees|charges|amounts?\s+invoiced)\s+(?:(?:are|is|shall\s+be|will\s+be|become|becomes|fall|falls)\s+)?due\s+(?:and\s+payable\s+)?(?:within|no\s+later\s+than)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?(?:calendar\s+|business\s+|working\s+)?days?\b`, r`\b(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than|net)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?days?|net \d+|(?:payable|pay|paid|payment)(?:\s+[^\s.;,]+){0,8}?\s+(?:upon receipt|in advance|${IMMEDIATELY})|\b(?:payable|paid)\b[^.;]{0,80}\b(?:monthly in arrears|in arrears|on the last (?:business )?day of (?:each|every) (?:calendar )?month)`],
+      topic: [DUE_AT_ONCE, r`\b(?:invoices?|fees|charges|amounts?\s+invoiced)\s+(?:(?:are|is|shall\s+be|will\s+be|become|becomes|fall|falls)\s+)?due\s+(?:and\s+payable\s+)?(?:within|no\s+later\s+than)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?(?:calendar\s+|business\s+|working\s+)?days?\b`, r`\b(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than|net)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?(?:calendar\s+)?days?|net \d+|(?:payable|pay|paid|payment)(?:\s+[^\s.;,]+){0,8}?\s+(?:upon receipt|in advance|${IMMEDIATELY})|\b(?:payable|paid)\b[^.;]{0,80}\b(?:monthly in arrears|in arrears|on the last (?:business )?day of (?:each|every) (?:calendar )?month)`,
+        // (a window counted in business, working or banking days, for paying invoices: "pay each invoice within seven (7)
+        // business days of the invoice date"; other sums paid in such days are often not the payment terms)
+        r`^(?=[\s\S]*\binvoic\w*)[\s\S]*\b(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?(?:business|working|banking|clear)\s+days?\b`],
       // a period to pay (its length is judged by min_payment_days), or payment in arrears; payment on receipt or in
       // advance leaves no time at all
-      entail: [r`\b${NUM}\s*(?:\(\s*${NUM}\s*\)\s*)?(?:calendar |business |working )?days?\b|\bnet\s*\d|in arrears|last (?:business )?day of (?:each|every) (?:calendar )?month`],
+      entail: [r`\b${NUM}\s*(?:\(\s*${NUM}\s*\)\s*)?(?:calendar |business |working |banking |clear )?days?\b|\bnet\s*\d|in arrears|last (?:business )?day of (?:each|every) (?:calendar )?month`],
       // (not a period counted from receipt: "within [***] ([***]) days upon receipt of the invoice")
       contradict: [r`(?:(?<!\bdays?\s{1,3})upon receipt|${IMMEDIATELY}|in advance)`, DUE_AT_ONCE],
       // 30 days or more preferred, 15 the playbook's fallback, less is too quick
@@ -1107,9 +1148,10 @@ export const COMMERCIAL_CHECKS = {
       // customer ("payment from Kubient to Customer"), the reimbursement of sums paid on the customer's behalf (with no fee,
       // rate, price, charge, invoice or bill in the sentence), and
       // what falls due when the agreement ends ("Upon termination ..., all outstanding invoices immediately become due"))
-      // (nor proof that a tax withheld was paid over: \"shall submit proof of payment of the withholding taxes within 30 days\")
+      // (nor proof that a tax withheld was paid over: "shall submit proof of payment of the withholding taxes within 30 days")
+      // (nor a sum already paid, "MediWound has paid to CBC US$ [***] ... within 3 (three) business days": a recital, not terms)
       exclude: [r`\bindemnif\w*`, DEFINITION, r`\b(?:underpayments?|overpayments?|under-payments?|underpaid|overpaid)\b|\b(?:proof|evidence|receipts?)\s+of\s+(?:the\s+)?payment\s+of\s+(?:the\s+|any\s+|such\s+)?(?:[\w-]+\s+){0,3}?tax\w*\b|\baudit\w*\b[^.;]{0,200}\breimburs\w*|\breimburs\w*\b[^.;]{0,200}\baudit`,
-        r`\b(?:freight|shipping (?:costs|charges)|carriage)\b[^.;]{0,40}\b(?:paid|pay|prepa\w*)\b[^.;]{0,20}\bin advance\b|\b(?:has|have|had)\s+(?:been\s+)?(?:paid|prepaid)\b[^.;]{0,20}\bin advance\b`,
+        r`\b(?:freight|shipping (?:costs|charges)|carriage)\b[^.;]{0,40}\b(?:paid|pay|prepa\w*)\b[^.;]{0,20}\bin advance\b|\b(?:has|have|had)\s+(?:been\s+)?(?:paid|prepaid)\b[^.;]{0,20}\bin advance\b|^(?![\s\S]*\b(?:shall|will|must|agrees?\s+to)\s+(?:\w+\s+){0,2}?pay\b)[\s\S]*\b(?:has|have|had)\s+(?:already\s+)?paid\b[^.;]{0,200}\bwithin\b`,
         r`^(?![\s\S]*(?<!\bfor\s)\b(?:payable|pay|paid|payment|remit\w*)\b[^.;]{0,60}\bwithin\b)(?![\s\S]*\b(?:invoices?|bills?)\s+(?:(?:is|are|shall\s+be|will\s+be|become|becomes|fall|falls)\s+)?due\s+(?:and\s+payable\s+)?within\b)[\s\S]*\b(?:shall|will|must|to)\s+(?:promptly\s+)?(?:invoice|bill)\b[^.;]{0,120}\bwithin\b`,
         r`\bpayments?\s+from\s+(?:the\s+)?[\w'’-]+\s+to\s+(?:the\s+)?(?:customer|client|licensee)\b|\b(?:provider|supplier|vendor|contractor|consultant|licensor)\s+(?:shall|will|must)\s+(?:\w+\s+){0,2}?pay\b[^.;]{0,60}\bto\s+(?:the\s+)?(?:customer|client|licensee)\b`,
         r`^(?![\s\S]*\b(?:fees?|rates?|pric\w*|charges?|invoic\w*|bill\w*)\b)[\s\S]*(?:\breimburs\w*|\bon\s+(?:the\s+)?(?:[\w-]+['’]s?|your|its|their|our)\s+behalf\b)`,
