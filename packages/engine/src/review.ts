@@ -879,7 +879,8 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
       at = i;
       const body = ctx.cueSentence[i] === ctx.sentenceText[i] ? t : c.topicNamesRoles ? sentenceAsRead(ctx, c, i, 'body') : ctx.cueSentence[i];
       const on = test(t) || (body !== t && test(body));
-      if (on && !(c.exclude.length && excluded(sentenceAsRead(ctx, c, i, 'body'), i))) topicIdx.push(i);
+      // (a run of the table of contents names the topic's heading and states nothing)
+      if (on && !(c.exclude.length && excluded(sentenceAsRead(ctx, c, i, 'body'), i)) && !contentsRun(ctx, i)) topicIdx.push(i);
     }
   }
   if (d.key_term) return evaluateKeyTerm(check, d, ctx, topicIdx, cite ? max : 0);
@@ -1606,12 +1607,70 @@ export function isOperative(sentence: string): boolean {
 const SWITCHED_OFF_ROW_RE = /\bno\s[^|:\n]{1,70}?(?:\s*[|:]\s*|\s)(?:none|nil|n\/a|excluded)\W*$/i;
 
 const operativeMarks = new WeakMap<DocContext, Uint8Array>();
-/** isOperative of sentence i, kept per context (the checks ask it of the same sentences again and again). */
-function operativeAt(ctx: DocContext, i: number): boolean {
+/**
+ * isOperative of sentence i, and not a run of a table of contents (`contentsRun`), kept per context (the checks ask it
+ * of the same sentences again and again).
+ */
+export function operativeAt(ctx: DocContext, i: number): boolean {
   let marks = operativeMarks.get(ctx);
   if (!marks) operativeMarks.set(ctx, (marks = new Uint8Array(ctx.sentenceText.length)));
-  if (!marks[i]) marks[i] = isOperative(ctx.sentenceText[i]) ? 2 : 1;
+  if (!marks[i]) marks[i] = isOperative(ctx.sentenceText[i]) && !contentsRun(ctx, i) ? 2 : 1;
   return marks[i] === 2;
+}
+
+/** A section's label before a heading in a run of headings: "2.1 Grant", "Article 3. Governance", "Clause 4 Term", "ARTICLE 2 CONFIDENTIALITY". */
+const CONTENTS_LABEL_RE = /(?:^|\s)(?:(?:article|section|clause|part)\s+)?(?:\d{1,3}(?:\.\d{1,3})*\.?|[IVX]{1,5}\.?)(?:\s+(?=[A-Z])|\s*$)/gi;
+/** The word that heads a table of contents. */
+const CONTENTS_HEAD_RE = /\b(?:table\s+of\s+contents|contents|index)\b/i;
+/** Words a heading writes in lower case. */
+const HEADING_SMALL_WORDS = new Set(['of', 'and', 'the', 'to', 'by', 'for', 'in', 'on', 'or', 'a', 'an', 'with', 'from', 'under', 'between', 'at', 'as', 'its', 'this', 'upon', 'into']);
+const lowerPlain = new WeakMap<DocContext, string>();
+
+/**
+ * Whether sentence i is a run of a table of contents: the headings of three sections or more, each after its number
+ * ("Grant of Rights 2.1 Grant of Rights to Distributor 2.2 Sub-distribution by Distributor ...", "Clause 1 Definitions 1
+ * Clause 2 Confidentiality 2 ...", "ARTICLE 1 DEFINITIONS 1.1 Defined Terms ARTICLE 2 ..."), as a filing's text runs the
+ * lines of the contents together with no dot leaders: words in a heading's case (few in lower case that a heading would
+ * not write so), and headings the contract uses again elsewhere, or the word "contents" before them. Such a run states
+ * nothing: it is never cited, and a redline never rewrites it.
+ */
+function contentsRun(ctx: DocContext, i: number): boolean {
+  let runs = contentsRuns.get(ctx);
+  if (!runs) contentsRuns.set(ctx, (runs = new Map()));
+  let v = runs.get(i);
+  if (v === undefined) runs.set(i, (v = readContentsRun(ctx, i, runs)));
+  return v;
+}
+const contentsRuns = new WeakMap<DocContext, Map<number, boolean>>();
+function readContentsRun(ctx: DocContext, i: number, runs: Map<number, boolean>): boolean {
+  const t = ctx.sentenceText[i];
+  if (t.length < 40) return false;
+  const labels = [...t.matchAll(CONTENTS_LABEL_RE)];
+  if (labels.length < 3) return false;
+  const words = t.match(/[A-Za-z][\w'’-]*/g) ?? [];
+  const lower = words.filter((w) => /^[a-z]/.test(w) && !HEADING_SMALL_WORDS.has(w));
+  if (lower.length * 6 > words.length) return false;
+  // (under the word "contents" a sentence or three before, or after another run: the sentence before it read first)
+  for (let k = i; k >= Math.max(0, i - 3); k--) if (CONTENTS_HEAD_RE.test(ctx.sentenceText[k]) && ctx.sentenceText[k].length < 400) return true;
+  if (i > 0 && (runs.get(i - 1) ?? contentsRun(ctx, i - 1))) return true;
+  // the headings between the labels, two of them or more found again outside the run (in any case)
+  let plain = lowerPlain.get(ctx);
+  if (plain === undefined) lowerPlain.set(ctx, (plain = ctx.plain.toLowerCase()));
+  const { start, end } = ctx.sentences[i];
+  let again = 0;
+  for (let k = 0; k < labels.length && again < 2; k++) {
+    const from = labels[k].index! + labels[k][0].length;
+    const to = k + 1 < labels.length ? labels[k + 1].index! : t.length;
+    const heading = t.slice(from, to).replace(/[\s.;:,\d]+$/, '').trim().toLowerCase();
+    if (heading.length < 6) continue;
+    for (let at = plain.indexOf(heading); at >= 0; at = plain.indexOf(heading, at + 1)) {
+      if (at < start || at >= end) {
+        again++;
+        break;
+      }
+    }
+  }
+  return again >= 2;
 }
 
 /**
@@ -1654,7 +1713,7 @@ const HEADING_REACH = 3;
  * for a page line or a table of contents entry, which stand for no clause.
  */
 function headedSentence(ctx: DocContext, i: number): number {
-  if (isPageLine(ctx.sentenceText[i]) || CONTENTS_ENTRY_RE.test(ctx.sentenceText[i])) return -1;
+  if (isPageLine(ctx.sentenceText[i]) || CONTENTS_ENTRY_RE.test(ctx.sentenceText[i]) || contentsRun(ctx, i)) return -1;
   for (let k = i + 1; k <= i + HEADING_REACH && k < ctx.sentenceText.length; k++) {
     if (!operativeAt(ctx, k)) continue;
     // a clause says something; a name under a title ("AF MUTUAL HOLDING COMPANY" / "By its Representative:") does not
