@@ -43,7 +43,7 @@ import { rowValueStart } from './segment.js';
 import { numberWords } from './words.js';
 import { roleIn, type Role } from './scope.js';
 import { previousWord } from './text-scan.js';
-import { dependence, readStruck, standsAlone, type Struck } from './redline-dependants.js';
+import { asksPriorNotice, dependence, noticeAfterAct, readStruck, standsAlone, type Struck } from './redline-dependants.js';
 import { keepingQualifiers } from './redline-qualifiers.js';
 import { grantedRight, grantsOtherParty, grantsPermissionTo, permissionHolder, restriction } from './redline-rights.js';
 import { leavesFragment, restatesTerm } from './redline-siblings.js';
@@ -2014,7 +2014,9 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     // breach"): only the refusing part goes and the language follows the sentence, so the other terms stay
     if (!usedLanguage && !beside) {
       const part = refusingPart(f.check, ctx.plain, s, eWords);
-      if (part && free(part) && !mine.some((m) => overlaps(m, part))) {
+      // (not where the rest gives notice of the act only after it, which the language asks for before it)
+      const rest = part ? ctx.plain.slice(s, part.start) + ctx.plain.slice(part.end, eWords) : '';
+      if (part && free(part) && !mine.some((m) => overlaps(m, part)) && !afterNoticeOf(language, rest)) {
         const after: TextEdit = { start: eWords, end: eWords, insert: ` ${language}` };
         const edits = cohere(ctx, f, [...mine, part, after], free);
         if (edits && resolve(f, [...accepted, ...edits]).ok) {
@@ -2221,7 +2223,20 @@ function siblingRestates(ctx: DocContext, f: RedlineFinding, edits: TextEdit[]):
   if (!language) return () => false;
   const replaced = readStruck(edits.filter((e) => e.insert.trim() && e.end > e.start).map((e) => ctx.plain.slice(e.start, e.end)).join(' '));
   const sameSubject = (words: string) => (!!replaced && !!dependence(words, [replaced])) || evaluateCheck(f.check, transientContext(words), false).outcome !== 'not_mentioned';
-  return (words) => restatesTerm(language, words, sameSubject);
+  // (a notice of the act replaced given after it, "Provider will notify Customer after the suspension", beside language
+  // that asks for notice before it: the language's notice, with its own exception where notice first is impracticable)
+  return (words) => restatesTerm(language, words, sameSubject) || afterNoticeOf(language, words);
+}
+
+/**
+ * Whether `words` give notice of the act `language` governs only after it ("Provider will notify Customer after the
+ * suspension", "shall inform the Customer as soon as practicable after suspending access") where the language asks for
+ * notice before it: the language's notice stands, with its own exception where notice first is impracticable.
+ */
+function afterNoticeOf(language: string, words: string): boolean {
+  if (!asksPriorNotice(language)) return false;
+  const act = readStruck(language);
+  return !!act && noticeAfterAct(words, act);
 }
 
 /**
