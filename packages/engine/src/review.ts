@@ -37,7 +37,7 @@ import { cueOf, looksLikeHeading, oneSpace, segmentDetailed, sentenceIndex } fro
 import { asWritten } from './as-written.js';
 import { scheduleFills } from './schedule-values.js';
 import { FILING_BANNER } from './page-lines.js';
-import { defersToOrder, DURING_PROBATION_RE, extractKeyTermsDetailed, openingParties, partyHomes, countryOf, jurisdictionNameFromCode, durationMonths, GOVERNING_LAW_EVIDENCE_RE, noticeAgent, OTHER_AGREEMENT, noticeDays, noticeDaysIn, noticeGiver, parseDurations, paymentDays, toPublicKeyTerms } from './keyterms.js';
+import { defersToOrder, DURING_PROBATION_RE, extractKeyTermsDetailed, openingParties, partyHomes, countryOf, jurisdictionNameFromCode, durationMonths, GOVERNING_LAW_EVIDENCE_RE, noticeAgent, OTHER_AGREEMENT, noticeDays, noticeDaysIn, noticeGiver, parseDurations, paymentDays, renewalNoticesIn, renewalPeriodIn, toPublicKeyTerms, type PeriodRead } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
@@ -2182,15 +2182,72 @@ function lawyersNote(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation,
   const said = missing || !quotes.length
     ? 'The contract does not address this.'
     : `The contract says: ${quotes.join(' and ')}.`;
-  const fallbacks = check.fallbacks.length ? ` Fallback: ${check.fallbacks.join(' Or: ')}` : '';
+  const renewal = missing ? null : renewalRead(ctx, check, ev);
+  const fallbacks = check.fallbacks.length ? ` Fallback: ${renewal?.fitted ? `${check.fallbacks.join(' Or: ').replace(/\.$/, '')}${renewal.fitted}` : check.fallbacks.join(' Or: ')}` : '';
   const line = missing ? '' : ' Anything worse than the fallback should be rejected.';
   // the playbook's words (its role words, the EEA, "this DPA") in the contract's; what it quotes stays as it is
   const named = inContractProse(otherPartyNamed(ctx, problem, ev), own);
   return {
     title: named,
-    explanation: `${named}. ${said} The check looks at ${inContractProse(lcFirst(withoutSourceNotes(check.description)), own)}${missing ? '' : unreadSide(ctx, check.detection?.side)}`,
+    explanation: `${named}. ${said}${renewal?.said ?? ''} The check looks at ${inContractProse(lcFirst(withoutSourceNotes(check.description)), own)}${missing ? '' : unreadSide(ctx, check.detection?.side)}`,
     recommendation: inContractProse(`Preferred: ${check.preferred_position}${fallbacks}${line}`, own),
   };
+}
+
+/** A period's length in days (months as 30, weeks as 7, years as 365, as noticeDays counts a notice). */
+function isoDays(iso: string): number | null {
+  const m = /^P(\d+)([DWMY])$/.exec(iso);
+  return m ? Number(m[1]) * { D: 1, W: 7, M: 30, Y: 365 }[m[2] as 'D' | 'W' | 'M' | 'Y'] : null;
+}
+
+/** The words of a sentence from a period's start to the end of its phrase (the next comma, semicolon or full stop, at most 90 characters). */
+function periodPhrase(t: string, p: PeriodRead, from = p.index): string {
+  const rest = t.slice(p.index + p.length, p.index + p.length + 90);
+  const stop = rest.search(/[,;]|\.(?:\s|$)|\b(?:unless|provided|and\s+(?:either|each|any)|or\s+(?:either|each|any))\b/i);
+  const tail = stop >= 0 ? rest.slice(0, stop) : rest.replace(/\s+\S*$/, '');
+  return t.slice(from, p.index + p.length) + tail.replace(/\s+$/, '');
+}
+
+/**
+ * What the note of a check on a renewal that needs no one to act (its clause type the renewal term, with a longest
+ * notice to stop it) says of the clause at hand: how long each renewal runs and the notice that stops it, quoted, read by
+ * the key terms' own readers (keyterms.ts renewalPeriodIn, renewalNoticesIn); and the fallback fitted to them, each figure
+ * of the playbook's fallback against the clause's ("each renewal one year instead of three (3) years").
+ */
+function renewalRead(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation): { said: string; fitted: string } | null {
+  const d = check.detection;
+  if (d?.clause_type !== 'renewal_term' || !d.max_notice_days || ev.position !== 'unacceptable') return null;
+  let period: { p: PeriodRead; quote: string } | undefined;
+  let notice: { p: PeriodRead; quote: string } | undefined;
+  for (const i of ev.sentenceIdx) {
+    const t = ctx.plain.slice(ctx.sentences[i].start, ctx.sentences[i].end);
+    const p = period ? null : renewalPeriodIn(t);
+    if (p) {
+      // (from the word that renews, where it is near: "renew for successive renewal periods of three (3) years")
+      const at = t.slice(0, p.index).search(/\b(?:renew|extend|continu)\w*\b(?!.*\b(?:renew|extend|continu)\w*\b)/i);
+      period = { p, quote: periodPhrase(t, p, at >= 0 && p.index - at <= 80 ? at : p.index) };
+    }
+    const n = notice ? undefined : renewalNoticesIn(t)[0];
+    if (n) notice = { p: n, quote: periodPhrase(t, n) };
+  }
+  if (!period && !notice) return null;
+  const parts: string[] = [];
+  if (period) parts.push(`each renewal runs ${isoDurationWords(period.p.iso)} (“${period.quote}”)`);
+  if (notice) parts.push(`stopping it takes ${isoDurationWords(notice.p.iso)}' notice (“${notice.quote}”)`);
+  const said = ` Here ${parts.join(', and ')}.`;
+  // the fallback's own figures: the first period of its words that is no notice, and its longest notice in days
+  const fallbackText = check.fallbacks[0] ?? '';
+  const fbPeriod = parseDurations(fallbackText).find((x) => (x.unit === 'Y' || x.unit === 'M') && !/^['’]?s?\s*(?:\(\d+\)\s*)?(?:prior\s+|advance\s+|written\s+)*notice/i.test(fallbackText.slice(x.index + x.length)));
+  const fits: string[] = [];
+  if (period && fbPeriod) {
+    const months = parseDurations(period.quote).find((x) => x.iso === period!.p.iso)?.months ?? isoDays(period.p.iso)! / 30;
+    fits.push(months > fbPeriod.months ? `each renewal ${isoDurationWords(fbPeriod.iso)} instead of ${isoDurationWords(period.p.iso)}` : `renewals of ${isoDurationWords(period.p.iso)} can stay`);
+  }
+  const days = notice ? isoDays(notice.p.iso) : null;
+  const limit = d.max_notice_days.fallback;
+  if (days !== null && days > limit) fits.push(`notice to stop a renewal of no more than ${limit} days instead of ${isoDurationWords(notice!.p.iso)}`);
+  else if (!notice) fits.push(`a right for either party to stop a renewal on no more than ${limit} days' notice`);
+  return { said, fitted: fits.length ? `, which for this clause means ${fits.join(', and ')}.` : '' };
 }
 
 /**
