@@ -1857,6 +1857,9 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
 /** A party bound to pay in, lodge or provide something, and the indefinite thing or sum it provides: "shall pay the Landlord a deposit of", "must provide a bond", "shall deposit with Landlord a security deposit in the amount of". */
 const CREATES_RE = /\b(?:shall|will|must|agrees?\s+to|(?:is|are)\s+to)\s+(?:(?:also|forthwith|promptly)\s+)?(?:pay|provide|deposit|lodge|give|furnish|post|deliver|put\s+up|procure)\b[^.;]{0,50}?\b(?:an?|the\s+(?:sum|amount)\s+of)\s/i;
 
+/** Language that itself charges a party a share of costs ("Tenant shall pay ... its proportionate share of the ... costs"): it creates the charge it speaks of. */
+const SHARE_PAID_RE = /\b(?:shall|will|must|agrees?\s+to)\s+(?:(?:also|promptly)\s+)?pay\b[^.;]{0,60}?\b(?:share|proportion|percentage|part)\s+of\b/i;
+
 /**
  * Whether `sentence` creates the thing `language` only speaks of: it binds a party to pay in or provide something the
  * check is about (its topic: a deposit, a bond, a retainer, a premium), and the language binds no one to do so
@@ -1864,7 +1867,7 @@ const CREATES_RE = /\b(?:shall|will|must|agrees?\s+to|(?:is|are)\s+to)\s+(?:(?:a
  * while the check cites another sentence the language can take the place of.
  */
 function createsPresupposed(check: PlaybookCheck, sentence: string, language: string): boolean {
-  if (CREATES_RE.test(language) || !CREATES_RE.test(sentence)) return false;
+  if (CREATES_RE.test(language) || SHARE_PAID_RE.test(language) || !CREATES_RE.test(sentence)) return false;
   return topicPatterns(check).some((re) => re.test(sentence));
 }
 
@@ -2006,8 +2009,13 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     let rewrite: TextEdit = struck ?? (beside ? { start: eWords, end: eWords, insert: ` ${language}` } : { start: s + q, end: eWords, insert: usedLanguage ? '' : afterQualifier(stripFinal(language, ctx.plain.slice(s, e)), q > 0) });
     for (const cut of tries) {
       if (!quickFix(f.check, ctx.plain, s, e, cut)) continue;
-      const edits = cohere(ctx, f, [...mine, cut], free);
-      if (edits && resolve(f, [...accepted, ...edits]).ok) return { edits, fresh: false };
+      // (with the language's sentences that give what the clause lacks, `lacks`: the statement of a service charge's costs)
+      const withLacking = lackingLanguage(ctx, f.check, s, eWords, cut, language);
+      const edits = cohere(ctx, f, [...mine, ...withLacking], free);
+      if (edits && resolve(f, [...accepted, ...edits]).ok) {
+        if (withLacking.length > 1 || withLacking[0].insert !== cut.insert) said.push('Only the words that raise the issue are struck; the clause\'s other terms stay, and what it lacks is added from the playbook\'s clause.');
+        return { edits, fresh: false };
+      }
     }
     // a sentence that carries other terms beside the one the check refuses ("... for a fixed term of 36 months and
     // Customer may not terminate it before the end of that term, save that either party may terminate for material
@@ -2509,10 +2517,39 @@ function headingLine(text: string): number {
 const RUN_IN_CAPS_RE = /^[ \t]*(?:\(?[A-Za-z0-9]{1,4}[.)][ \t]+)?[A-Z][A-Z0-9&'’()/-]+(?:[ \t]+[A-Z0-9&'’()/-]+){0,6}[ \t]*[:.][ \t]+(?=["“(]?[A-Z])/;
 const HEADING_LINE_RE = /^[ \t]*(?:\d{1,3}(?:\.\d{1,3})*\.?[ \t]+)?[A-Z][A-Z0-9 ,&'’()/-]{2,80}[ \t]*\n[ \t]*\n\s*/;
 
-/** A cut that leaves the sentence no longer contradicting the check, judged on the sentence alone (cheap). */
+/**
+ * A cut, with the sentences of the check's language that give what the clause still lacks after it (the check's
+ * `lacks`, read over the clause with the cut made): added after the sentence cut, so that the redline that strikes the
+ * adverse words also writes in the statement of costs the clause has none of. The cut alone where nothing is lacking.
+ */
+function lackingLanguage(ctx: DocContext, check: PlaybookCheck, s: number, eWords: number, cut: TextEdit, language: string): TextEdit[] {
+  const lacks = check.detection?.lacks;
+  const clause = clauseAt(ctx.clauses, s);
+  if (!lacks?.length || !clause) return [cut];
+  const after = ctx.plain.slice(clause.start, cut.start) + cut.insert + ctx.plain.slice(cut.end, clause.end);
+  const sentences = language.split(/(?<=[.;])\s+(?=[A-Z])/);
+  const add: string[] = [];
+  for (const l of lacks) {
+    const re = new RegExp(l.pattern, 'i');
+    if (re.test(after)) continue;
+    const x = sentences.find((t) => re.test(t));
+    if (x && !add.includes(x)) add.push(x);
+  }
+  if (!add.length) return [cut];
+  const words = ` ${add.join(' ')}`;
+  // (a cut that runs to the sentence's end takes the words itself)
+  return cut.end >= eWords ? [{ ...cut, insert: `${cut.insert}${words}` }] : [cut, { start: eWords, end: eWords, insert: words }];
+}
+
+/**
+ * A cut that leaves the sentence no longer contradicting the check, judged on the sentence alone (cheap). Where the
+ * playbook names what else the clause must have (`lacks`: a service charge's cap, its statement of costs), a cut that
+ * leaves the sentence short of the preferred position is no fix: the language, which has them, goes in.
+ */
 function quickFix(check: PlaybookCheck, plain: string, s: number, e: number, cut: TextEdit): boolean {
   const sentence = plain.slice(s, cut.start) + plain.slice(cut.end, e);
   const ev = evaluateCheck(check, transientContext(sentence), false);
+  if (check.detection?.lacks?.length && ev.position !== 'preferred') return false;
   return ev.outcome !== 'contradicted' && ev.position !== 'unacceptable' && ev.position !== 'missing';
 }
 

@@ -2189,9 +2189,24 @@ function lawyersNote(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation,
   const named = inContractProse(otherPartyNamed(ctx, problem, ev), own);
   return {
     title: named,
-    explanation: `${named}. ${said}${renewal?.said ?? ''} The check looks at ${inContractProse(lcFirst(withoutSourceNotes(check.description)), own)}${missing ? '' : unreadSide(ctx, check.detection?.side)}`,
+    explanation: `${named}. ${said}${renewal?.said ?? ''}${missing ? '' : inContractProse(lacking(ctx, check, ev, named), own)} The check looks at ${inContractProse(lcFirst(withoutSourceNotes(check.description)), own)}${missing ? '' : unreadSide(ctx, check.detection?.side)}`,
     recommendation: inContractProse(`Preferred: ${check.preferred_position}${fallbacks}${line}`, own),
   };
+}
+
+/**
+ * The notes of the check's `lacks` that the clauses it cites do not meet (the service charge with no cap, no statement of
+ * the costs or right to inspect them), as a sentence; '' when it meets them all, or the issue is not unacceptable. A note
+ * whose last three words the title already has ("The service charge has no cap") is not said again.
+ */
+function lacking(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation, title: string): string {
+  const lacks = check.detection?.lacks;
+  if (!lacks?.length || ev.position !== 'unacceptable' || !ev.evidence.length) return '';
+  const ids = new Set(ev.evidence.map((c) => c.clause_id));
+  const text = ctx.clauses.filter((c) => ids.has(c.id)).map((c) => ctx.plain.slice(c.start, c.end)).join('\n');
+  const t = title.toLowerCase();
+  const notes = lacks.filter((l) => !new RegExp(l.pattern, 'i').test(text) && !t.includes(l.note.toLowerCase().split(/\s+/).slice(-3).join(' '))).map((l) => l.note);
+  return notes.length ? ` Also, in this clause ${notes.join(', and ')}.` : '';
 }
 
 /** A period's length in days (months as 30, weeks as 7, years as 365, as noticeDays counts a notice). */
