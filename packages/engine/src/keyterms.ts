@@ -694,7 +694,9 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
     if ((!key.renewal_term || !renewsAuto) && m & MAY_RENEW) {
       const renewal = read(renewalIn);
       if (renewal) {
-        key.renewal_term ??= renewal;
+        // (a renewal that states no length of its own, "continues for two (2) years and shall renew automatically
+        // thereafter", makes the term renewing with no renewal term)
+        if (renewal !== UNSTATED) key.renewal_term ??= renewal;
         renewsAuto = read(renewsByItself);
       }
     }
@@ -1254,8 +1256,11 @@ function definedPeriod(text: string, name: string): string | null {
  * year" as a year, else its first period.
  */
 function renewalIn(t: string): string | null {
-  return renewalPeriodIn(t)?.iso ?? null;
+  const p = renewalRead(t);
+  return p === UNSTATED ? p : p?.iso ?? null;
 }
+/** renewalIn's reading of a renewal that states no length of its own. */
+const UNSTATED = 'unstated';
 
 /** A period read in a sentence: its ISO duration and where its words are (offsets in the sentence). */
 export interface PeriodRead {
@@ -1266,6 +1271,10 @@ export interface PeriodRead {
 
 /** renewalIn with where the period's words are: the one reader of a renewal's length (key terms, an issue's note). */
 export function renewalPeriodIn(t: string): PeriodRead | null {
+  const p = renewalRead(t);
+  return p === UNSTATED ? null : p;
+}
+function renewalRead(t: string): PeriodRead | typeof UNSTATED | null {
   if (!RENEW_TRIGGER_RE.test(t)) return null;
   // without the word "renew": a term or agreement that is extended ("The term of this Agreement may be extended for an
   // additional two year period"), or that continues by the year or month ("continue on a year to year basis")
@@ -1289,7 +1298,7 @@ export function renewalPeriodIn(t: string): PeriodRead | null {
   // (not the initial term, stated before the renewal that names no length of its own: "continues for two (2) years and
   // shall renew automatically thereafter")
   const first = periods.find((x) => !INITIAL_TERM_BEFORE_RE.test(t.slice(Math.max(0, x.index - 60), x.index)));
-  return first ? { iso: first.iso, index: first.index, length: first.length } : null;
+  return first ? { iso: first.iso, index: first.index, length: first.length } : periods.length ? UNSTATED : null;
 }
 /** What precedes the initial term's length: "an initial term of", "continues for", "The term of this Agreement shall be". */
 const INITIAL_TERM_BEFORE_RE = /\b(?:initial|original|first|primary|minimum)\s+(?:term|period)\s+(?:of\s+)?$|\b(?:continues?|remains?\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?|commenc\w*\s+on\s+[^.;]{0,40}?\s+and\s+continu\w*)\s+for\s+(?:an?\s+(?:initial\s+)?(?:period|term)\s+of\s+)?$|\bterm\s+of\s+(?:this|the)\s+(?:agreement|contract|lease)\s+(?:shall\s+be|is|will\s+be)\s+(?:for\s+)?$/i;
