@@ -55,7 +55,7 @@ export function namesActOrDoing(verb: string, word: string): boolean {
  * within two business days following any suspension" (the act named by `named`, the word after the preposition; not a
  * notice before it, "prior written notice of any suspension").
  */
-const NOTICE_AFTER_ACT_RE = /\b(?:notif(?:y|ies|ied|ication)|inform\w*|advis\w*|notice|tell|tells)\b[^.;]{0,100}?\b(?:after|following|once|upon|on)\s+(?:(?:the|any|such|each|every|a|an|its|their|it|has|have|been|is|was)\s+){0,3}([a-z]+)/gi;
+const NOTICE_AFTER_ACT_RE = /\b(?:notif(?:y|ies|ied|ication)|inform(?:s|ed|ing)?|advis(?:e|es|ed|ing)|notice|tell|tells)\b[^.;]{0,100}?\b(?:after|following|once|upon|on)\s+(?:(?:the|any|such|each|every|a|an|its|their|it|has|have|been|is|was)\s+){0,3}([a-z]+)/gi;
 const NOTICE_BEFORE_RE = /\b(?:prior|advance|previous)\s+(?:(?:written|reasonable)\s+)*(?:notice|notification)\b|\b(?:notice|notif\w*)\b[^.;]{0,60}\b(?:before|in\s+advance\s+of|prior\s+to)\b/i;
 export function noticeAfterAct(sentence: string, struck: Struck): boolean {
   if (NOTICE_BEFORE_RE.test(sentence)) return false;

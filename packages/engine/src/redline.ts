@@ -31,7 +31,7 @@
 import { diffWordsWithSpace } from 'diff';
 import escapeRegExp from 'escape-string-regexp';
 import type { Clause, DiffOperation, Issue, Playbook, PlaybookCheck, Redline, Severity } from './types.js';
-import { transientContext, withPlaybook, evaluateCheck, evaluateLocated, topicPatterns, operativeAt, type CheckEvaluation, type DocContext } from './review.js';
+import { transientContext, withPlaybook, evaluateCheck, evaluateLocated, topicPatterns, contentsRun, type CheckEvaluation, type DocContext } from './review.js';
 import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
 import { checkClause, libraryHeading, matterProviso } from './clause-library.js';
@@ -1918,7 +1918,7 @@ function offendingAlone(ctx: DocContext, check: PlaybookCheck): number[] {
   const out: number[] = [];
   for (let i = 0; i < ctx.sentences.length && out.length < 3; i++) {
     const t = ctx.sentenceText[i];
-    if (!DURATION_WORDS_RE.test(t) || !operativeAt(ctx, i)) continue;
+    if (!DURATION_WORDS_RE.test(t) || contentsRun(ctx, i)) continue;
     if (evaluateCheck(check, transientContext(t), false).position === 'unacceptable') out.push(i);
   }
   return out;
@@ -1935,8 +1935,8 @@ function offendingFirst(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluati
   const cited = ev.sentenceIdx;
   // (not what overrides the clause: that is struck after the language goes in the clause's own place)
   const over = new Set(ev.overriddenBy ?? []);
-  // (nor a heading, a page line or a run of the table of contents that a cue found: no language goes there)
-  const candidates = [...new Set([...cited, ...(ev.cues?.contradict ?? []).filter((i) => operativeAt(ctx, i))])].filter((i) => !over.has(i));
+  // (nor a run of the table of contents that a cue found: no language goes there)
+  const candidates = [...new Set([...cited, ...(ev.cues?.contradict ?? []).filter((i) => !contentsRun(ctx, i))])].filter((i) => !over.has(i));
   if (candidates.length < 2) return cited;
   const alone = candidates.filter((i) => evaluateCheck(check, transientContext(ctx.sentenceText[i]), false).position === 'unacceptable');
   return alone.length && alone.length < candidates.length ? [...alone, ...cited.filter((i) => !alone.includes(i))] : cited;

@@ -1611,7 +1611,7 @@ const operativeMarks = new WeakMap<DocContext, Uint8Array>();
  * isOperative of sentence i, and not a run of a table of contents (`contentsRun`), kept per context (the checks ask it
  * of the same sentences again and again).
  */
-export function operativeAt(ctx: DocContext, i: number): boolean {
+function operativeAt(ctx: DocContext, i: number): boolean {
   let marks = operativeMarks.get(ctx);
   if (!marks) operativeMarks.set(ctx, (marks = new Uint8Array(ctx.sentenceText.length)));
   if (!marks[i]) marks[i] = isOperative(ctx.sentenceText[i]) && !contentsRun(ctx, i) ? 2 : 1;
@@ -1634,7 +1634,7 @@ const lowerPlain = new WeakMap<DocContext, string>();
  * not write so), and headings the contract uses again elsewhere, or the word "contents" before them. Such a run states
  * nothing: it is never cited, and a redline never rewrites it.
  */
-function contentsRun(ctx: DocContext, i: number): boolean {
+export function contentsRun(ctx: DocContext, i: number): boolean {
   let runs = contentsRuns.get(ctx);
   if (!runs) contentsRuns.set(ctx, (runs = new Map()));
   let v = runs.get(i);

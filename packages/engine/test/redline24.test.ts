@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { review } from '../src/index.js';
+import { noticeAfterAct, readStruck } from '../src/redline-dependants.js';
 
 /*
  * Session 20, redline24: redlines and issue notes a lawyer would sign (issue 11), each a class of drafting found on a
@@ -120,6 +121,20 @@ This Agreement is between Brightwave Software Inc. ("${provider}") and Elm Stree
     expect(s).not.toMatch(/(?:notify|inform|send)[^.]{0,60}(?:after the suspension|after suspending|following any suspension)/i);
     // the emergency exception stays as the fallback
     expect(s).toMatch(/impracticable, notice as soon as possible after it/);
+  });
+
+  // the reader alone: a notice of the act after it, in other words and for other acts; and its twins, a notice before
+  // it and words that only look like notice ("Confidential Information ... following the termination", a sibling of a
+  // termination rewrite in a CUAD alliance agreement that the first version of the rule struck)
+  it.each([
+    ['Provider may suspend the Service on prior written notice.', 'Provider will notify Customer after the suspension.', true],
+    ['Landlord may enter the Premises on 24 hours\' prior notice.', 'Landlord shall inform Tenant promptly after entering the Premises.', true],
+    ['The Supplier may terminate this Agreement on 90 days\' prior written notice.', 'The Supplier will send the Customer written notice within 5 days following any termination.', true],
+    ['Provider may suspend the Service on prior written notice.', 'Provider shall give Customer prior written notice before any suspension.', false],
+    ['Customer may terminate this Agreement on thirty days\' prior written notice.', 'This Section 10.1 shall terminate with respect to Confidential Information two years following the termination of this Agreement.', false],
+    ['Provider may suspend the Service on prior written notice.', 'Provider will notify Customer when access is restored.', false],
+  ] as [string, string, boolean][])('"%s" / "%s": notice after the act %s', (language, sibling, want) => {
+    expect(noticeAfterAct(sibling, readStruck(language)!)).toBe(want);
   });
 
   // the twin: a notice after the service is restored is another matter and stays
