@@ -31,7 +31,7 @@
 import { diffWordsWithSpace } from 'diff';
 import escapeRegExp from 'escape-string-regexp';
 import type { Clause, DiffOperation, Issue, Playbook, PlaybookCheck, Redline, Severity } from './types.js';
-import { transientContext, withPlaybook, evaluateCheck, evaluateLocated, topicPatterns, contentsRun, type CheckEvaluation, type DocContext } from './review.js';
+import { transientContext, withPlaybook, evaluateCheck, evaluateLocated, topicPatterns, contentsRun, headedSentence, isOperative, type CheckEvaluation, type DocContext } from './review.js';
 import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
 import { checkClause, libraryHeading, matterProviso } from './clause-library.js';
@@ -1931,12 +1931,17 @@ function offendingAlone(ctx: DocContext, check: PlaybookCheck): number[] {
  * uncited past its evidence count; the next round rewrites the sentence that offends, not its innocent neighbour.
  * Unchanged when none offends alone (the clause offends only read whole), and never an override first.
  */
+/** A sentence that opens with a section's number and a capital: "2.5 Non-Compete Covenant.", "Section 4 Term". */
+const LABELLED_HEADING_RE = /^\s*(?:(?:section|article|clause)\s+)?\d{1,3}(?:\.\d{1,3})*\.?\s+[A-Z]/i;
 function offendingFirst(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation): number[] {
   const cited = ev.sentenceIdx;
   // (not what overrides the clause: that is struck after the language goes in the clause's own place)
   const over = new Set(ev.overriddenBy ?? []);
   // (nor a run of the table of contents that a cue found: no language goes there)
-  const candidates = [...new Set([...cited, ...(ev.cues?.contradict ?? []).filter((i) => !contentsRun(ctx, i))])].filter((i) => !over.has(i));
+  // (and a numbered heading that a cue found, "2.5 Non-Compete Covenant.", stands for its clause's first operative
+  // sentence, as a citation takes it: the language goes in place of the covenant, not of its heading)
+  const cues = (ev.cues?.contradict ?? []).filter((i) => !contentsRun(ctx, i)).map((i) => (LABELLED_HEADING_RE.test(ctx.sentenceText[i]) && !isOperative(ctx.sentenceText[i]) ? headedSentence(ctx, i) : i)).filter((i) => i >= 0);
+  const candidates = [...new Set([...cited, ...cues])].filter((i) => !over.has(i));
   if (candidates.length < 2) return cited;
   const alone = candidates.filter((i) => evaluateCheck(check, transientContext(ctx.sentenceText[i]), false).position === 'unacceptable');
   return alone.length && alone.length < candidates.length ? [...alone, ...cited.filter((i) => !alone.includes(i))] : cited;

@@ -1712,7 +1712,7 @@ const HEADING_REACH = 3;
  * lie between ("7. TERM" / "7.1 Term" / "This Agreement begins ..."); -1 when there is none within reach, and
  * for a page line or a table of contents entry, which stand for no clause.
  */
-function headedSentence(ctx: DocContext, i: number): number {
+export function headedSentence(ctx: DocContext, i: number): number {
   if (isPageLine(ctx.sentenceText[i]) || CONTENTS_ENTRY_RE.test(ctx.sentenceText[i]) || contentsRun(ctx, i)) return -1;
   for (let k = i + 1; k <= i + HEADING_REACH && k < ctx.sentenceText.length; k++) {
     if (!operativeAt(ctx, k)) continue;
