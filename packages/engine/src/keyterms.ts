@@ -695,7 +695,9 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
     if ((!key.renewal_term || !renewsAuto) && m & MAY_RENEW) {
       const renewal = read(renewalIn);
       if (renewal) {
-        key.renewal_term ??= renewal;
+        // (a renewal that states no length of its own, "continues for two (2) years and shall renew automatically
+        // thereafter", makes the term renewing with no renewal term)
+        if (renewal !== UNSTATED) key.renewal_term ??= renewal;
         renewsAuto = read(renewsByItself);
       }
     }
@@ -1255,6 +1257,25 @@ function definedPeriod(text: string, name: string): string | null {
  * year" as a year, else its first period.
  */
 function renewalIn(t: string): string | null {
+  const p = renewalRead(t);
+  return p === UNSTATED ? p : p?.iso ?? null;
+}
+/** renewalIn's reading of a renewal that states no length of its own. */
+const UNSTATED = 'unstated';
+
+/** A period read in a sentence: its ISO duration and where its words are (offsets in the sentence). */
+export interface PeriodRead {
+  iso: string;
+  index: number;
+  length: number;
+}
+
+/** renewalIn with where the period's words are: the one reader of a renewal's length (key terms, an issue's note). */
+export function renewalPeriodIn(t: string): PeriodRead | null {
+  const p = renewalRead(t);
+  return p === UNSTATED ? null : p;
+}
+function renewalRead(t: string): PeriodRead | typeof UNSTATED | null {
   if (!RENEW_TRIGGER_RE.test(t)) return null;
   // without the word "renew": a term or agreement that is extended ("The term of this Agreement may be extended for an
   // additional two year period"), or that continues by the year or month ("continue on a year to year basis")
@@ -1265,18 +1286,23 @@ function renewalIn(t: string): string | null {
     const ext = EXTENDS_TERM_RE.exec(t)!;
     const win = t.slice(ext.index, ext.index + ext[0].length + 80);
     const p = parseDurations(win).find((x) => (x.unit === 'Y' || x.unit === 'M') && !isNoticePeriod(win, x) && /\bfor\b/i.test(win.slice(0, x.index)));
-    if (p) return p.iso;
+    if (p) return { iso: p.iso, index: ext.index + p.index, length: p.length };
     const each = EACH_PERIOD_RE.exec(win);
-    return each ? (/^(?:year|annual|yearly)/i.test(each[1] ?? each[2]) ? 'P1Y' : 'P1M') : null;
+    return each ? { iso: /^(?:year|annual|yearly)/i.test(each[1] ?? each[2]) ? 'P1Y' : 'P1M', index: ext.index + each.index, length: each[0].length } : null;
   }
   const periods = parseDurations(t).filter((x) => (x.unit === 'Y' || x.unit === 'M') && !isNoticePeriod(t, x));
   const at = t.search(RENEWS_RE);
   const after = periods.find((x) => x.index > at);
-  if (after) return after.iso;
+  if (after) return { iso: after.iso, index: after.index, length: after.length };
   const yearly = YEAR_TO_YEAR_RE.exec(t) ?? EACH_PERIOD_RE.exec(t);
-  if (yearly) return /^(?:year|annual|yearly)/i.test(yearly[1] ?? yearly[2]) ? 'P1Y' : 'P1M';
-  return periods[0]?.iso ?? null;
+  if (yearly) return { iso: /^(?:year|annual|yearly)/i.test(yearly[1] ?? yearly[2]) ? 'P1Y' : 'P1M', index: yearly.index, length: yearly[0].length };
+  // (not the initial term, stated before the renewal that names no length of its own: "continues for two (2) years and
+  // shall renew automatically thereafter")
+  const first = periods.find((x) => !INITIAL_TERM_BEFORE_RE.test(t.slice(Math.max(0, x.index - 60), x.index)));
+  return first ? { iso: first.iso, index: first.index, length: first.length } : periods.length ? UNSTATED : null;
 }
+/** What precedes the initial term's length: "an initial term of", "continues for", "The term of this Agreement shall be". */
+const INITIAL_TERM_BEFORE_RE = /\b(?:initial|original|first|primary|minimum)\s+(?:term|period)\s+(?:of\s+)?$|\b(?:continues?|remains?\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?|commenc\w*\s+on\s+[^.;]{0,40}?\s+and\s+continu\w*)\s+for\s+(?:an?\s+(?:initial\s+)?(?:period|term)\s+of\s+)?$|\bterm\s+of\s+(?:this|the)\s+(?:agreement|contract|lease)\s+(?:shall\s+be|is|will\s+be)\s+(?:for\s+)?$/i;
 const RENEWAL_CUE_RE = /automatic|successive|additional|renewal term|\brenew(?:ed|s)?\s+(?:\w+\s+){0,2}for\b|\b(?:from\s+)?(?:year|month)[\s-]to[\s-](?:year|month)\b/i;
 const RENEWS_RE = /\brenew|\bsuccessive\b|\badditional\b|\bextended\b|\bextend\b|\b(?:year|month)[\s-]to[\s-]/i;
 const YEAR_TO_YEAR_RE = /\b(year|month)[\s-]to[\s-](?:year|month)\b/i;
@@ -1307,6 +1333,11 @@ const OPTION_TO_RENEW_RE = /\bexercis\w*\s+(?:\w+\s+){0,2}option\b|\bmay\b[^.;]{
 const ENDS_RE = /terminat|\bend(?:s|ing)?\s+(?:the|this|his|her|its|their)\s+(?:employment|engagement|appointment|lease|tenancy|contract|agreement)\b|\bresign|\bdismiss|\bbreak\s+(?:the\s+|this\s+)?lease\b/i;
 
 /** The notice periods of a sentence, with their purpose and their offsets in it (`endOfTerm`: counted back from the end of the term). */
+/** The notices a sentence states that stop a renewal (noticesIn's, for an issue's note): each period and where its words are. */
+export function renewalNoticesIn(t: string): PeriodRead[] {
+  return noticesIn(t).filter((n) => n.purpose === 'renewal' || n.endOfTerm).map((n) => ({ iso: n.duration, index: n.index, length: n.length }));
+}
+
 function noticesIn(t: string): { duration: string; purpose: NoticePeriod['purpose']; index: number; length: number; endOfTerm: boolean }[] {
   if (!NOTICE_TRIGGER_RE.test(t)) return [];
   const out: { duration: string; purpose: NoticePeriod['purpose']; index: number; length: number; endOfTerm: boolean }[] = [];

@@ -43,6 +43,30 @@ export function namesAct(verb: string, noun: string): boolean {
   return stems(verb).some((s) => s.length >= 4 && n.startsWith(s) && NOUN_ENDINGS.includes(n.slice(s.length)));
 }
 
+/** Whether `word` is the act of `verb` as a noun or a gerund ("suspension", "suspending" for "suspend"). */
+export function namesActOrDoing(verb: string, word: string): boolean {
+  const w = word.toLowerCase();
+  return namesAct(verb, word) || stems(verb).some((s) => s.length >= 4 && (w === `${s}ing` || w === `${verb.toLowerCase()}ing`));
+}
+
+/**
+ * A notice a sentence gives after the act rather than before it: "Provider will notify Customer after the suspension",
+ * "shall inform the Customer as soon as reasonably practicable after suspending access", "will send written notice
+ * within two business days following any suspension" (the act named by `named`, the word after the preposition; not a
+ * notice before it, "prior written notice of any suspension").
+ */
+const NOTICE_AFTER_ACT_RE = /\b(?:notif(?:y|ies|ied|ication)|inform(?:s|ed|ing)?|advis(?:e|es|ed|ing)|notice|tell|tells)\b[^.;]{0,100}?\b(?:after|following|once|upon|on)\s+(?:(?:the|any|such|each|every|a|an|its|their|it|has|have|been|is|was)\s+){0,3}([a-z]+)/gi;
+const NOTICE_BEFORE_RE = /\b(?:prior|advance|previous)\s+(?:(?:written|reasonable)\s+)*(?:notice|notification)\b|\b(?:notice|notif\w*)\b[^.;]{0,60}\b(?:before|in\s+advance\s+of|prior\s+to)\b/i;
+export function noticeAfterAct(sentence: string, struck: Struck): boolean {
+  if (NOTICE_BEFORE_RE.test(sentence)) return false;
+  for (const m of sentence.matchAll(NOTICE_AFTER_ACT_RE)) if (struck.verbs.some((v) => namesActOrDoing(v, m[1]))) return true;
+  return false;
+}
+/** Whether a text asks for notice before an act ("prior written notice of any suspension"). */
+export function asksPriorNotice(text: string): boolean {
+  return NOTICE_BEFORE_RE.test(text);
+}
+
 /** Whether `word` is the participle of `verb` ("revised" for "revise", "increased", "amended", "varied"). */
 function participleOf(verb: string, word: string): boolean {
   const w = word.toLowerCase();

@@ -31,7 +31,7 @@
 import { diffWordsWithSpace } from 'diff';
 import escapeRegExp from 'escape-string-regexp';
 import type { Clause, DiffOperation, Issue, Playbook, PlaybookCheck, Redline, Severity } from './types.js';
-import { transientContext, withPlaybook, evaluateCheck, evaluateLocated, topicPatterns, type CheckEvaluation, type DocContext } from './review.js';
+import { transientContext, withPlaybook, evaluateCheck, evaluateLocated, topicPatterns, contentsRun, headedSentence, isOperative, type CheckEvaluation, type DocContext } from './review.js';
 import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
 import { checkClause, libraryHeading, matterProviso } from './clause-library.js';
@@ -43,7 +43,7 @@ import { rowValueStart } from './segment.js';
 import { numberWords } from './words.js';
 import { roleIn, type Role } from './scope.js';
 import { previousWord } from './text-scan.js';
-import { dependence, readStruck, standsAlone, type Struck } from './redline-dependants.js';
+import { asksPriorNotice, dependence, noticeAfterAct, readStruck, standsAlone, type Struck } from './redline-dependants.js';
 import { keepingQualifiers } from './redline-qualifiers.js';
 import { grantedRight, grantsOtherParty, grantsPermissionTo, permissionHolder, restriction } from './redline-rights.js';
 import { leavesFragment, restatesTerm } from './redline-siblings.js';
@@ -1857,6 +1857,9 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
 /** A party bound to pay in, lodge or provide something, and the indefinite thing or sum it provides: "shall pay the Landlord a deposit of", "must provide a bond", "shall deposit with Landlord a security deposit in the amount of". */
 const CREATES_RE = /\b(?:shall|will|must|agrees?\s+to|(?:is|are)\s+to)\s+(?:(?:also|forthwith|promptly)\s+)?(?:pay|provide|deposit|lodge|give|furnish|post|deliver|put\s+up|procure)\b[^.;]{0,50}?\b(?:an?|the\s+(?:sum|amount)\s+of)\s/i;
 
+/** Language that itself charges a party a share of costs ("Tenant shall pay ... its proportionate share of the ... costs"): it creates the charge it speaks of. */
+const SHARE_PAID_RE = /\b(?:shall|will|must|agrees?\s+to)\s+(?:(?:also|promptly)\s+)?pay\b[^.;]{0,60}?\b(?:share|proportion|percentage|part)\s+of\b/i;
+
 /**
  * Whether `sentence` creates the thing `language` only speaks of: it binds a party to pay in or provide something the
  * check is about (its topic: a deposit, a bond, a retainer, a premium), and the language binds no one to do so
@@ -1864,7 +1867,7 @@ const CREATES_RE = /\b(?:shall|will|must|agrees?\s+to|(?:is|are)\s+to)\s+(?:(?:a
  * while the check cites another sentence the language can take the place of.
  */
 function createsPresupposed(check: PlaybookCheck, sentence: string, language: string): boolean {
-  if (CREATES_RE.test(language) || !CREATES_RE.test(sentence)) return false;
+  if (CREATES_RE.test(language) || SHARE_PAID_RE.test(language) || !CREATES_RE.test(sentence)) return false;
   return topicPatterns(check).some((re) => re.test(sentence));
 }
 
@@ -1915,7 +1918,7 @@ function offendingAlone(ctx: DocContext, check: PlaybookCheck): number[] {
   const out: number[] = [];
   for (let i = 0; i < ctx.sentences.length && out.length < 3; i++) {
     const t = ctx.sentenceText[i];
-    if (!DURATION_WORDS_RE.test(t)) continue;
+    if (!DURATION_WORDS_RE.test(t) || contentsRun(ctx, i)) continue;
     if (evaluateCheck(check, transientContext(t), false).position === 'unacceptable') out.push(i);
   }
   return out;
@@ -1928,11 +1931,17 @@ function offendingAlone(ctx: DocContext, check: PlaybookCheck): number[] {
  * uncited past its evidence count; the next round rewrites the sentence that offends, not its innocent neighbour.
  * Unchanged when none offends alone (the clause offends only read whole), and never an override first.
  */
+/** A sentence that opens with a section's number and a capital: "2.5 Non-Compete Covenant.", "Section 4 Term". */
+const LABELLED_HEADING_RE = /^\s*(?:(?:section|article|clause)\s+)?\d{1,3}(?:\.\d{1,3})*\.?\s+[A-Z]/i;
 function offendingFirst(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation): number[] {
   const cited = ev.sentenceIdx;
   // (not what overrides the clause: that is struck after the language goes in the clause's own place)
   const over = new Set(ev.overriddenBy ?? []);
-  const candidates = [...new Set([...cited, ...(ev.cues?.contradict ?? [])])].filter((i) => !over.has(i));
+  // (nor a run of the table of contents that a cue found: no language goes there)
+  // (and a numbered heading that a cue found, "2.5 Non-Compete Covenant.", stands for its clause's first operative
+  // sentence, as a citation takes it: the language goes in place of the covenant, not of its heading)
+  const cues = (ev.cues?.contradict ?? []).filter((i) => !contentsRun(ctx, i)).map((i) => (LABELLED_HEADING_RE.test(ctx.sentenceText[i]) && !isOperative(ctx.sentenceText[i]) ? headedSentence(ctx, i) : i)).filter((i) => i >= 0);
+  const candidates = [...new Set([...cited, ...cues])].filter((i) => !over.has(i));
   if (candidates.length < 2) return cited;
   const alone = candidates.filter((i) => evaluateCheck(check, transientContext(ctx.sentenceText[i]), false).position === 'unacceptable');
   return alone.length && alone.length < candidates.length ? [...alone, ...cited.filter((i) => !alone.includes(i))] : cited;
@@ -2005,15 +2014,22 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     let rewrite: TextEdit = struck ?? (beside ? { start: eWords, end: eWords, insert: ` ${language}` } : { start: s + q, end: eWords, insert: usedLanguage ? '' : afterQualifier(stripFinal(language, ctx.plain.slice(s, e)), q > 0) });
     for (const cut of tries) {
       if (!quickFix(f.check, ctx.plain, s, e, cut)) continue;
-      const edits = cohere(ctx, f, [...mine, cut], free);
-      if (edits && resolve(f, [...accepted, ...edits]).ok) return { edits, fresh: false };
+      // (with the language's sentences that give what the clause lacks, `lacks`: the statement of a service charge's costs)
+      const withLacking = lackingLanguage(ctx, f.check, s, eWords, cut, language);
+      const edits = cohere(ctx, f, [...mine, ...withLacking], free);
+      if (edits && resolve(f, [...accepted, ...edits]).ok) {
+        if (withLacking.length > 1 || withLacking[0].insert !== cut.insert) said.push('Only the words that raise the issue are struck; the clause\'s other terms stay, and what it lacks is added from the playbook\'s clause.');
+        return { edits, fresh: false };
+      }
     }
     // a sentence that carries other terms beside the one the check refuses ("... for a fixed term of 36 months and
     // Customer may not terminate it before the end of that term, save that either party may terminate for material
     // breach"): only the refusing part goes and the language follows the sentence, so the other terms stay
     if (!usedLanguage && !beside) {
       const part = refusingPart(f.check, ctx.plain, s, eWords);
-      if (part && free(part) && !mine.some((m) => overlaps(m, part))) {
+      // (not where the rest gives notice of the act only after it, which the language asks for before it)
+      const rest = part ? ctx.plain.slice(s, part.start) + ctx.plain.slice(part.end, eWords) : '';
+      if (part && free(part) && !mine.some((m) => overlaps(m, part)) && !afterNoticeOf(language, rest)) {
         const after: TextEdit = { start: eWords, end: eWords, insert: ` ${language}` };
         const edits = cohere(ctx, f, [...mine, part, after], free);
         if (edits && resolve(f, [...accepted, ...edits]).ok) {
@@ -2220,7 +2236,20 @@ function siblingRestates(ctx: DocContext, f: RedlineFinding, edits: TextEdit[]):
   if (!language) return () => false;
   const replaced = readStruck(edits.filter((e) => e.insert.trim() && e.end > e.start).map((e) => ctx.plain.slice(e.start, e.end)).join(' '));
   const sameSubject = (words: string) => (!!replaced && !!dependence(words, [replaced])) || evaluateCheck(f.check, transientContext(words), false).outcome !== 'not_mentioned';
-  return (words) => restatesTerm(language, words, sameSubject);
+  // (a notice of the act replaced given after it, "Provider will notify Customer after the suspension", beside language
+  // that asks for notice before it: the language's notice, with its own exception where notice first is impracticable)
+  return (words) => restatesTerm(language, words, sameSubject) || afterNoticeOf(language, words);
+}
+
+/**
+ * Whether `words` give notice of the act `language` governs only after it ("Provider will notify Customer after the
+ * suspension", "shall inform the Customer as soon as practicable after suspending access") where the language asks for
+ * notice before it: the language's notice stands, with its own exception where notice first is impracticable.
+ */
+function afterNoticeOf(language: string, words: string): boolean {
+  if (!asksPriorNotice(language)) return false;
+  const act = readStruck(language);
+  return !!act && noticeAfterAct(words, act);
 }
 
 /**
@@ -2493,10 +2522,39 @@ function headingLine(text: string): number {
 const RUN_IN_CAPS_RE = /^[ \t]*(?:\(?[A-Za-z0-9]{1,4}[.)][ \t]+)?[A-Z][A-Z0-9&'’()/-]+(?:[ \t]+[A-Z0-9&'’()/-]+){0,6}[ \t]*[:.][ \t]+(?=["“(]?[A-Z])/;
 const HEADING_LINE_RE = /^[ \t]*(?:\d{1,3}(?:\.\d{1,3})*\.?[ \t]+)?[A-Z][A-Z0-9 ,&'’()/-]{2,80}[ \t]*\n[ \t]*\n\s*/;
 
-/** A cut that leaves the sentence no longer contradicting the check, judged on the sentence alone (cheap). */
+/**
+ * A cut, with the sentences of the check's language that give what the clause still lacks after it (the check's
+ * `lacks`, read over the clause with the cut made): added after the sentence cut, so that the redline that strikes the
+ * adverse words also writes in the statement of costs the clause has none of. The cut alone where nothing is lacking.
+ */
+function lackingLanguage(ctx: DocContext, check: PlaybookCheck, s: number, eWords: number, cut: TextEdit, language: string): TextEdit[] {
+  const lacks = check.detection?.lacks;
+  const clause = clauseAt(ctx.clauses, s);
+  if (!lacks?.length || !clause) return [cut];
+  const after = ctx.plain.slice(clause.start, cut.start) + cut.insert + ctx.plain.slice(cut.end, clause.end);
+  const sentences = language.split(/(?<=[.;])\s+(?=[A-Z])/);
+  const add: string[] = [];
+  for (const l of lacks) {
+    const re = new RegExp(l.pattern, 'i');
+    if (re.test(after)) continue;
+    const x = sentences.find((t) => re.test(t));
+    if (x && !add.includes(x)) add.push(x);
+  }
+  if (!add.length) return [cut];
+  const words = ` ${add.join(' ')}`;
+  // (a cut that runs to the sentence's end takes the words itself)
+  return cut.end >= eWords ? [{ ...cut, insert: `${cut.insert}${words}` }] : [cut, { start: eWords, end: eWords, insert: words }];
+}
+
+/**
+ * A cut that leaves the sentence no longer contradicting the check, judged on the sentence alone (cheap). Where the
+ * playbook names what else the clause must have (`lacks`: a service charge's cap, its statement of costs), a cut that
+ * leaves the sentence short of the preferred position is no fix: the language, which has them, goes in.
+ */
 function quickFix(check: PlaybookCheck, plain: string, s: number, e: number, cut: TextEdit): boolean {
   const sentence = plain.slice(s, cut.start) + plain.slice(cut.end, e);
   const ev = evaluateCheck(check, transientContext(sentence), false);
+  if (check.detection?.lacks?.length && ev.position !== 'preferred') return false;
   return ev.outcome !== 'contradicted' && ev.position !== 'unacceptable' && ev.position !== 'missing';
 }
 

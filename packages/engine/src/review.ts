@@ -37,7 +37,7 @@ import { cueOf, looksLikeHeading, oneSpace, segmentDetailed, sentenceIndex } fro
 import { asWritten } from './as-written.js';
 import { scheduleFills } from './schedule-values.js';
 import { FILING_BANNER } from './page-lines.js';
-import { defersToOrder, DURING_PROBATION_RE, extractKeyTermsDetailed, openingParties, partyHomes, countryOf, jurisdictionNameFromCode, durationMonths, GOVERNING_LAW_EVIDENCE_RE, noticeAgent, OTHER_AGREEMENT, noticeDays, noticeDaysIn, noticeGiver, parseDurations, paymentDays, toPublicKeyTerms } from './keyterms.js';
+import { defersToOrder, DURING_PROBATION_RE, extractKeyTermsDetailed, openingParties, partyHomes, countryOf, jurisdictionNameFromCode, durationMonths, GOVERNING_LAW_EVIDENCE_RE, noticeAgent, OTHER_AGREEMENT, noticeDays, noticeDaysIn, noticeGiver, parseDurations, paymentDays, renewalNoticesIn, renewalPeriodIn, toPublicKeyTerms, type PeriodRead } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
@@ -880,7 +880,8 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
       at = i;
       const body = ctx.cueSentence[i] === ctx.sentenceText[i] ? t : c.topicNamesRoles ? sentenceAsRead(ctx, c, i, 'body') : ctx.cueSentence[i];
       const on = test(t) || (body !== t && test(body));
-      if (on && !(c.exclude.length && excluded(sentenceAsRead(ctx, c, i, 'body'), i))) topicIdx.push(i);
+      // (a run of the table of contents names the topic's heading and states nothing)
+      if (on && !(c.exclude.length && excluded(sentenceAsRead(ctx, c, i, 'body'), i)) && !contentsRun(ctx, i)) topicIdx.push(i);
     }
   }
   if (d.key_term) return evaluateKeyTerm(check, d, ctx, topicIdx, cite ? max : 0);
@@ -1607,12 +1608,70 @@ export function isOperative(sentence: string): boolean {
 const SWITCHED_OFF_ROW_RE = /\bno\s[^|:\n]{1,70}?(?:\s*[|:]\s*|\s)(?:none|nil|n\/a|excluded)\W*$/i;
 
 const operativeMarks = new WeakMap<DocContext, Uint8Array>();
-/** isOperative of sentence i, kept per context (the checks ask it of the same sentences again and again). */
+/**
+ * isOperative of sentence i, and not a run of a table of contents (`contentsRun`), kept per context (the checks ask it
+ * of the same sentences again and again).
+ */
 function operativeAt(ctx: DocContext, i: number): boolean {
   let marks = operativeMarks.get(ctx);
   if (!marks) operativeMarks.set(ctx, (marks = new Uint8Array(ctx.sentenceText.length)));
-  if (!marks[i]) marks[i] = isOperative(ctx.sentenceText[i]) ? 2 : 1;
+  if (!marks[i]) marks[i] = isOperative(ctx.sentenceText[i]) && !contentsRun(ctx, i) ? 2 : 1;
   return marks[i] === 2;
+}
+
+/** A section's label before a heading in a run of headings: "2.1 Grant", "Article 3. Governance", "Clause 4 Term", "ARTICLE 2 CONFIDENTIALITY". */
+const CONTENTS_LABEL_RE = /(?:^|\s)(?:(?:article|section|clause|part)\s+)?(?:\d{1,3}(?:\.\d{1,3})*\.?|[IVX]{1,5}\.?)(?:\s+(?=[A-Z])|\s*$)/gi;
+/** The word that heads a table of contents. */
+const CONTENTS_HEAD_RE = /\b(?:table\s+of\s+contents|contents|index)\b/i;
+/** Words a heading writes in lower case. */
+const HEADING_SMALL_WORDS = new Set(['of', 'and', 'the', 'to', 'by', 'for', 'in', 'on', 'or', 'a', 'an', 'with', 'from', 'under', 'between', 'at', 'as', 'its', 'this', 'upon', 'into']);
+const lowerPlain = new WeakMap<DocContext, string>();
+
+/**
+ * Whether sentence i is a run of a table of contents: the headings of three sections or more, each after its number
+ * ("Grant of Rights 2.1 Grant of Rights to Distributor 2.2 Sub-distribution by Distributor ...", "Clause 1 Definitions 1
+ * Clause 2 Confidentiality 2 ...", "ARTICLE 1 DEFINITIONS 1.1 Defined Terms ARTICLE 2 ..."), as a filing's text runs the
+ * lines of the contents together with no dot leaders: words in a heading's case (few in lower case that a heading would
+ * not write so), and headings the contract uses again elsewhere, or the word "contents" before them. Such a run states
+ * nothing: it is never cited, and a redline never rewrites it.
+ */
+export function contentsRun(ctx: DocContext, i: number): boolean {
+  let runs = contentsRuns.get(ctx);
+  if (!runs) contentsRuns.set(ctx, (runs = new Map()));
+  let v = runs.get(i);
+  if (v === undefined) runs.set(i, (v = readContentsRun(ctx, i, runs)));
+  return v;
+}
+const contentsRuns = new WeakMap<DocContext, Map<number, boolean>>();
+function readContentsRun(ctx: DocContext, i: number, runs: Map<number, boolean>): boolean {
+  const t = ctx.sentenceText[i];
+  if (t.length < 40) return false;
+  const labels = [...t.matchAll(CONTENTS_LABEL_RE)];
+  if (labels.length < 3) return false;
+  const words = t.match(/[A-Za-z][\w'’-]*/g) ?? [];
+  const lower = words.filter((w) => /^[a-z]/.test(w) && !HEADING_SMALL_WORDS.has(w));
+  if (lower.length * 6 > words.length) return false;
+  // (under the word "contents" a sentence or three before, or after another run: the sentence before it read first)
+  for (let k = i; k >= Math.max(0, i - 3); k--) if (CONTENTS_HEAD_RE.test(ctx.sentenceText[k]) && ctx.sentenceText[k].length < 400) return true;
+  if (i > 0 && (runs.get(i - 1) ?? contentsRun(ctx, i - 1))) return true;
+  // the headings between the labels, two of them or more found again outside the run (in any case)
+  let plain = lowerPlain.get(ctx);
+  if (plain === undefined) lowerPlain.set(ctx, (plain = ctx.plain.toLowerCase()));
+  const { start, end } = ctx.sentences[i];
+  let again = 0;
+  for (let k = 0; k < labels.length && again < 2; k++) {
+    const from = labels[k].index! + labels[k][0].length;
+    const to = k + 1 < labels.length ? labels[k + 1].index! : t.length;
+    const heading = t.slice(from, to).replace(/[\s.;:,\d]+$/, '').trim().toLowerCase();
+    if (heading.length < 6) continue;
+    for (let at = plain.indexOf(heading); at >= 0; at = plain.indexOf(heading, at + 1)) {
+      if (at < start || at >= end) {
+        again++;
+        break;
+      }
+    }
+  }
+  return again >= 2;
 }
 
 /**
@@ -1654,8 +1713,8 @@ const HEADING_REACH = 3;
  * lie between ("7. TERM" / "7.1 Term" / "This Agreement begins ..."); -1 when there is none within reach, and
  * for a page line or a table of contents entry, which stand for no clause.
  */
-function headedSentence(ctx: DocContext, i: number): number {
-  if (isPageLine(ctx.sentenceText[i]) || CONTENTS_ENTRY_RE.test(ctx.sentenceText[i])) return -1;
+export function headedSentence(ctx: DocContext, i: number): number {
+  if (isPageLine(ctx.sentenceText[i]) || CONTENTS_ENTRY_RE.test(ctx.sentenceText[i]) || contentsRun(ctx, i)) return -1;
   for (let k = i + 1; k <= i + HEADING_REACH && k < ctx.sentenceText.length; k++) {
     if (!operativeAt(ctx, k)) continue;
     // a clause says something; a name under a title ("AF MUTUAL HOLDING COMPANY" / "By its Representative:") does not
@@ -2124,15 +2183,87 @@ function lawyersNote(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation,
   const said = missing || !quotes.length
     ? 'The contract does not address this.'
     : `The contract says: ${quotes.join(' and ')}.`;
-  const fallbacks = check.fallbacks.length ? ` Fallback: ${check.fallbacks.join(' Or: ')}` : '';
+  const renewal = missing ? null : renewalRead(ctx, check, ev);
+  const fallbacks = check.fallbacks.length ? ` Fallback: ${renewal?.fitted ? `${check.fallbacks.join(' Or: ').replace(/\.$/, '')}${renewal.fitted}` : check.fallbacks.join(' Or: ')}` : '';
   const line = missing ? '' : ' Anything worse than the fallback should be rejected.';
   // the playbook's words (its role words, the EEA, "this DPA") in the contract's; what it quotes stays as it is
   const named = inContractProse(otherPartyNamed(ctx, problem, ev), own);
   return {
     title: named,
-    explanation: `${named}. ${said} The check looks at ${inContractProse(lcFirst(withoutSourceNotes(check.description)), own)}${missing ? '' : unreadSide(ctx, check.detection?.side)}`,
+    explanation: `${named}. ${said}${renewal?.said ?? ''}${missing ? '' : inContractProse(lacking(ctx, check, ev, named), own)} The check looks at ${inContractProse(lcFirst(withoutSourceNotes(check.description)), own)}${missing ? '' : unreadSide(ctx, check.detection?.side)}`,
     recommendation: inContractProse(`Preferred: ${check.preferred_position}${fallbacks}${line}`, own),
   };
+}
+
+/**
+ * The notes of the check's `lacks` that the clauses it cites do not meet (the service charge with no cap, no statement of
+ * the costs or right to inspect them), as a sentence; '' when it meets them all, or the issue is not unacceptable. A note
+ * whose last three words the title already has ("The service charge has no cap") is not said again.
+ */
+function lacking(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation, title: string): string {
+  const lacks = check.detection?.lacks;
+  if (!lacks?.length || ev.position !== 'unacceptable' || !ev.evidence.length) return '';
+  const ids = new Set(ev.evidence.map((c) => c.clause_id));
+  const text = ctx.clauses.filter((c) => ids.has(c.id)).map((c) => ctx.plain.slice(c.start, c.end)).join('\n');
+  const t = title.toLowerCase();
+  const notes = lacks.filter((l) => !new RegExp(l.pattern, 'i').test(text) && !t.includes(l.note.toLowerCase().split(/\s+/).slice(-3).join(' '))).map((l) => l.note);
+  return notes.length ? ` Also, in this clause ${notes.join(', and ')}.` : '';
+}
+
+/** A period's length in days (months as 30, weeks as 7, years as 365, as noticeDays counts a notice). */
+function isoDays(iso: string): number | null {
+  const m = /^P(\d+)([DWMY])$/.exec(iso);
+  return m ? Number(m[1]) * { D: 1, W: 7, M: 30, Y: 365 }[m[2] as 'D' | 'W' | 'M' | 'Y'] : null;
+}
+
+/** The words of a sentence from a period's start to the end of its phrase (the next comma, semicolon or full stop, at most 90 characters). */
+function periodPhrase(t: string, p: PeriodRead, from = p.index): string {
+  const rest = t.slice(p.index + p.length, p.index + p.length + 90);
+  const stop = rest.search(/[,;]|\.(?:\s|$)|\b(?:unless|provided|and\s+(?:either|each|any)|or\s+(?:either|each|any))\b/i);
+  const tail = stop >= 0 ? rest.slice(0, stop) : rest.replace(/\s+\S*$/, '');
+  return t.slice(from, p.index + p.length) + tail.replace(/\s+$/, '');
+}
+
+/**
+ * What the note of a check on a renewal that needs no one to act (its clause type the renewal term, with a longest
+ * notice to stop it) says of the clause at hand: how long each renewal runs and the notice that stops it, quoted, read by
+ * the key terms' own readers (keyterms.ts renewalPeriodIn, renewalNoticesIn); and the fallback fitted to them, each figure
+ * of the playbook's fallback against the clause's ("each renewal one year instead of three (3) years").
+ */
+function renewalRead(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation): { said: string; fitted: string } | null {
+  const d = check.detection;
+  if (d?.clause_type !== 'renewal_term' || !d.max_notice_days || ev.position !== 'unacceptable') return null;
+  let period: { p: PeriodRead; quote: string } | undefined;
+  let notice: { p: PeriodRead; quote: string } | undefined;
+  for (const i of ev.sentenceIdx) {
+    const t = ctx.plain.slice(ctx.sentences[i].start, ctx.sentences[i].end);
+    const p = period ? null : renewalPeriodIn(t);
+    if (p) {
+      // (from the word that renews, where it is near: "renew for successive renewal periods of three (3) years")
+      const at = t.slice(0, p.index).search(/\b(?:renew|extend|continu)\w*\b(?!.*\b(?:renew|extend|continu)\w*\b)/i);
+      period = { p, quote: periodPhrase(t, p, at >= 0 && p.index - at <= 80 ? at : p.index) };
+    }
+    const n = notice ? undefined : renewalNoticesIn(t)[0];
+    if (n) notice = { p: n, quote: periodPhrase(t, n) };
+  }
+  if (!period && !notice) return null;
+  const parts: string[] = [];
+  if (period) parts.push(`each renewal runs ${isoDurationWords(period.p.iso)} (“${period.quote}”)`);
+  if (notice) parts.push(`stopping it takes ${isoDurationWords(notice.p.iso)}' notice (“${notice.quote}”)`);
+  const said = ` Here ${parts.join(', and ')}.`;
+  // the fallback's own figures: the first period of its words that is no notice, and its longest notice in days
+  const fallbackText = check.fallbacks[0] ?? '';
+  const fbPeriod = parseDurations(fallbackText).find((x) => (x.unit === 'Y' || x.unit === 'M') && !/^['’]?s?\s*(?:\(\d+\)\s*)?(?:prior\s+|advance\s+|written\s+)*notice/i.test(fallbackText.slice(x.index + x.length)));
+  const fits: string[] = [];
+  if (period && fbPeriod) {
+    const months = parseDurations(period.quote).find((x) => x.iso === period!.p.iso)?.months ?? isoDays(period.p.iso)! / 30;
+    fits.push(months > fbPeriod.months ? `each renewal ${isoDurationWords(fbPeriod.iso)} instead of ${isoDurationWords(period.p.iso)}` : `renewals of ${isoDurationWords(period.p.iso)} can stay`);
+  }
+  const days = notice ? isoDays(notice.p.iso) : null;
+  const limit = d.max_notice_days.fallback;
+  if (days !== null && days > limit) fits.push(`notice to stop a renewal of no more than ${limit} days instead of ${isoDurationWords(notice!.p.iso)}`);
+  else if (!notice) fits.push(`a right for either party to stop a renewal on no more than ${limit} days' notice`);
+  return { said, fitted: fits.length ? `, which for this clause means ${fits.join(', and ')}.` : '' };
 }
 
 /**

@@ -442,6 +442,12 @@ export interface CheckDetection {
    */
   contradict_problems?: string[];
   /**
+   * What the clause at hand is read for besides, when the check finds it unacceptable: each note (in the playbook's role
+   * words) is said in the issue's explanation where no sentence of the cited clauses matches its pattern ("the charge has
+   * no cap"), unless the title says it already.
+   */
+  lacks?: { pattern: string; note: string }[];
+  /**
    * The problem, one per `override` pattern, when the patterns are different ways of taking the clause away: the first
    * overriding sentence's first matching pattern names the one found (else `problem.overridden`).
    */

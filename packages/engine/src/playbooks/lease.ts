@@ -138,14 +138,18 @@ const NOT_EXCLUDED = r`(?:(?!\b(?:exclud\w*|except\w*|other than|save|but not|no
  * improvements Landlord elects to make", "rebuilding, renewing and improving the structure", "without cap", "no limit
  * on the Service Costs" (not a charge that excludes them: "excluding", "other than").
  */
-const CHARGE_UNCAPPED = r`(?:(?<!\b(?:exclud\w*|except\w*|other than|save|but not|not including|(?:does|do|shall|will)\s+not)\b[^.;]{0,120})\b(?:includ\w*|together with|as well as|and|plus)\b${NOT_EXCLUDED}{0,120}?\b(?:capital\s+(?:expenditures?|costs?|improvements?|repairs?|replacements?|items|works?|expenses)|structural\s+(?:repairs?|works?|costs?|items|replacements?)|(?:the\s+)?(?:cost|costs)\s+of\s+(?:any\s+)?(?:structural|capital)\b|(?:roof|structure|foundations?)\s+(?:replacement|renewal|reconstruction)|(?:rebuild\w*|renew\w*|replac\w*|improv\w*|upgrad\w*|refurbish\w*|moderni[sz]\w*)(?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-z]+ing)*\s+(?:of\s+)?(?:the\s+|its\s+|any\s+)?(?:roof|structure|structural\s+(?:components?|elements?|parts?)|foundations|building systems|lifts?|elevators?|escalators?|(?:heating\s+|air[- ]conditioning\s+|mechanical\s+)?plant|machinery|chillers?|boilers?|hvac)|\b(?:sinking|reserve|replacement)\s+funds?\b|\bwhether\s+or\s+not\s+(?:in\s+the\s+nature\s+of\s+)?(?:a\s+)?repairs?\b|improvements?\s+(?:that\s+|which\s+)?(?:the\s+)?(?:landlord|lessor)\s+(?:elects?|chooses?|decides?|wishes?|may\s+make|makes?))\b|\b(?:without|with\s+no|not\s+subject\s+to\s+any)\s+(?:any\s+)?(?:cap|ceiling|maximum|limit)\b|\buncapped\b|\bno\s+(?:limit|cap|ceiling|maximum)\s+(?:on|to)\b)(?![^.;]{0,40}\b(?:(?:shall|will)\s+be\s+|are\s+|is\s+)?(?:borne|paid|payable)\s+(?:solely\s+)?by\s+(?:the\s+)?(?:landlord|lessor)\b|[^.;]{0,20}\bat\s+(?:the\s+)?(?:landlord|lessor)['’]s\s+(?:own\s+|sole\s+)?(?:cost|expense))`;
+const NOT_LANDLORDS = r`(?![^.;]{0,40}\b(?:(?:shall|will)\s+be\s+|are\s+|is\s+)?(?:borne|paid|payable)\s+(?:solely\s+)?by\s+(?:the\s+)?(?:landlord|lessor)\b|[^.;]{0,20}\bat\s+(?:the\s+)?(?:landlord|lessor)['’]s\s+(?:own\s+|sole\s+)?(?:cost|expense))`;
+/** The landlord's capital and structural costs passed on through the charge. */
+const CHARGE_CAPITAL = r`(?:(?<!\b(?:exclud\w*|except\w*|other than|save|but not|not including|(?:does|do|shall|will)\s+not)\b[^.;]{0,120})\b(?:includ\w*|together with|as well as|and|plus)\b${NOT_EXCLUDED}{0,120}?\b(?:capital\s+(?:expenditures?|costs?|improvements?|repairs?|replacements?|items|works?|expenses)|structural\s+(?:repairs?|works?|costs?|items|replacements?)|(?:the\s+)?(?:cost|costs)\s+of\s+(?:any\s+)?(?:structural|capital)\b|(?:roof|structure|foundations?)\s+(?:replacement|renewal|reconstruction)|(?:rebuild\w*|renew\w*|replac\w*|improv\w*|upgrad\w*|refurbish\w*|moderni[sz]\w*)(?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-z]+ing)*\s+(?:of\s+)?(?:the\s+|its\s+|any\s+)?(?:roof|structure|structural\s+(?:components?|elements?|parts?)|foundations|building systems|lifts?|elevators?|escalators?|(?:heating\s+|air[- ]conditioning\s+|mechanical\s+)?plant|machinery|chillers?|boilers?|hvac)|\b(?:sinking|reserve|replacement)\s+funds?\b|\bwhether\s+or\s+not\s+(?:in\s+the\s+nature\s+of\s+)?(?:a\s+)?repairs?\b|improvements?\s+(?:that\s+|which\s+)?(?:the\s+)?(?:landlord|lessor)\s+(?:elects?|chooses?|decides?|wishes?|may\s+make|makes?))\b)${NOT_LANDLORDS}`;
+/** A charge said to have no cap. */
+const CHARGE_NO_CAP = r`(?:\b(?:without|with\s+no|not\s+subject\s+to\s+any)\s+(?:any\s+)?(?:cap|ceiling|maximum|limit)\b|\buncapped\b|\bno\s+(?:limit|cap|ceiling|maximum)\s+(?:on|to)\b)${NOT_LANDLORDS}`;
 /**
  * The pool of costs a service charge or outgoings clause passes on, where it is defined apart from the charge: '"Landlord's
  * Costs" means all costs incurred by the Landlord in relation to the Building', '"Building Costs" means ...', "The
  * Outgoings include ...", "The Service Costs comprise ..." (the Australian and New Zealand "outgoings" only where they are
  * the tenant's or the lease's).
  */
-const COST_POOL = r`(?=[^.;]*(?:\b(?:building|premises|property|estate|(?<!\bcost\s)cent(?:re|er))\b|\b(?:common\s+(?:areas?|parts)|landlord|lessor|tenant|lessee)\b))(?:["“]?\b(?:building|service|estate|centre|center|operating|common\s+area|landlord['’]s|lessor['’]s|property)\s+(?:costs|expenses|expenditure|outgoings)["”]?\s+(?:means?|includes?|comprises?|shall\s+(?:mean|include|comprise)|(?:is|are)\s+all)\b|\b(?:the\s+)?outgoings\b[^.;]{0,20}\b(?:means?|includes?|comprises?|shall\s+(?:mean|include|comprise)|do\s+not\s+include)\b|\b(?:tenant|lessee)['’]s\s+(?:proportion|share)\s+of\s+(?:the\s+)?(?:\w+\s+)?outgoings\b|\b(?:pay|contribute)\s+(?:its|their|the\s+(?:tenant|lessee)['’]s)\s+(?:proportion|share)\s+of\s+(?:the\s+)?outgoings\b)`;
+const COST_POOL = r`(?=[^.;]*(?:\b(?:building|premises|property|estate|(?<!\bcost\s)cent(?:re|er))\b|\b(?:common\s+(?:areas?|parts)|landlord|lessor|tenant|lessee)\b))(?:["“]?\b(?:building|service|estate|centre|center|operating|common\s+area|landlord['’]s|lessor['’]s|property)\s+(?:costs|expenses|expenditure|outgoings)["”]?\s+(?:means?|includes?|comprises?|shall\s+(?:mean|include|comprise)|(?:is|are)\s+all)\b|\b(?:the\s+)?outgoings\b[^.;]{0,20}\b(?:means?|includes?|comprises?|shall\s+(?:mean|include|comprise)|do\s+not\s+include)\b|\b(?:tenant|lessee)['’]s\s+(?:proportion|share)\s+of\s+(?:the\s+)?(?:\w+\s+)?outgoings\b)|\b(?:pay|contribute)\s+(?:its|their|the\s+(?:tenant|lessee)['’]s)\s+(?:proportion|share)\s+of\s+(?:the\s+)?outgoings\b`;
 /**
  * The tenant made to insure the whole building, or the landlord freed of any duty to insure: "The Tenant must insure the
  * Building, including its structure", "Lessee shall at its own cost keep the entire building ... insured", "the Tenant shall
@@ -209,6 +213,14 @@ const REPAIR_THROUGH_CHARGE = r`^(?![^.]*\b(?:not|never)\s+(?:be\s+)?(?:included
 const DAYS_31_TO_60 = r`(?:(?:thirty-(?:one|five)|forty(?:-(?:two|five))?|fifty(?:-six)?|sixty)\s*(?:\(\d+\)\s*)?(?:calendar\s+)?days|\(?(?<!\d)(?:3[1-9]|[45]\d|60)\)?\s*(?:calendar\s+)?days|(?:two|2)\s*(?:\(2\)\s*)?months)`;
 const DEPOSIT_BACK_IN_TWO_MONTHS = r`${GIVEN_BACK}[^.;]{0,60}?\b(?:within|after|no\s+later\s+than|not\s+later\s+than)\s+(?:a\s+period\s+of\s+)?${DAYS_31_TO_60}|\b(?:within|no\s+later\s+than|not\s+later\s+than)\s+${DAYS_31_TO_60}[^.;]{0,80}?${GIVEN_BACK}`;
 
+/** A cap on the charge, or on its increases: "shall not exceed", "capped at", "no more than 5% above" (not "without any cap"). */
+const CHARGE_CAP = r`(?<!\b(?:without|with\s+no|no|not\s+subject\s+to)\s+(?:any\s+)?)\b(?:cap(?:ped)?|ceiling|maximum)\b|\bnot\s+(?:to\s+)?exceed\b|\bno\s+more\s+than\b|\b(?:shall|will|must)\s+not\s+(?:increase|rise)\s+by\s+more\s+than\b`;
+/**
+ * The charge accounted for: a statement or certificate of the costs actually incurred (by an accountant or surveyor), a
+ * reconciliation with the payments on account, or the tenant's right to audit or inspect the accounts, invoices or
+ * vouchers.
+ */
+const CHARGE_ACCOUNTED = r`\b(?:audit\w*|inspect\w*|reconcil\w*|vouchers?)\b|\bstatement\s+of\s+(?:the\s+)?(?:actual\s+|total\s+)?(?:costs?|expenses|expenditure|outgoings|service\s+charge)\b|\bcertified\s+by\s+(?:an?\s+|the\s+)?(?:independent\s+)?(?:accountant|auditor|surveyor)\b|\b(?:copies\s+of|examine)\s+(?:the\s+)?(?:invoices|receipts|accounts|records)\b`;
 /** The charge kept to running costs, or capped: "excluding capital expenditure", "shall not increase by more than 5%". */
 const CHARGE_LIMITED = r`\b(?:exclud\w*|other than|but not|not including|(?:shall|does|do|will)\s+not\s+include)\b[^.;]{0,120}\b(?:capital|structural|structure|roof|replac\w*|improvements?|plant|lifts?|sinking|reserve|refurbish\w*)\b|\b(?:cap(?:ped)?|ceiling|not\s+(?:to\s+)?exceed|no\s+more\s+than|shall\s+not\s+increase\s+by\s+more\s+than)\b|\bamortis\w*|\bamortiz\w*`;
 
@@ -492,12 +504,12 @@ export const LEASE_PLAYBOOK: Playbook = {
       preferred_position: 'Tenant pays a fair proportion of the reasonable, properly incurred costs of running the building, excluding capital improvements, structural repairs and replacements, with increases in controllable costs capped each year.',
       fallbacks: ['Capital costs recoverable only amortised over their useful life, with an annual cap on the charge.'],
       severity: 'medium',
-      suggested_language: 'Tenant shall pay, as additional rent, its proportionate share of the reasonable and properly incurred costs of operating the Building, excluding any capital expenditure, structural repair or replacement and any improvement, and the amount payable for controllable costs in any year shall not exceed that for the previous year by more than five percent (5%).',
+      suggested_language: 'Tenant shall pay, as additional rent, its proportionate share of the reasonable and properly incurred costs of operating the Building, excluding any capital expenditure, structural repair or replacement and any improvement, and the amount payable for controllable costs in any year shall not exceed that for the previous year by more than five percent (5%). Within four (4) months after the end of each year Landlord shall give Tenant a statement of the costs actually incurred, any overpayment shall be credited to Tenant, and Tenant may inspect the invoices and receipts for those costs.',
       enabled: true,
       detection: {
         topic: [r`(?=[^.;]*\b(?:tenant|lessee|premises|building|estate|landlord|lessor|property)\b)[^.;]*?\bservice\s+charges?\b|\bservice\s+(?:costs|expenditure)\b|\badditional\s+rent\b|\bcommon\s+area\s+(?:maintenance|charges?|costs?|expenses)\b|\bCAM\s+charges?\b|\b(?:share|proportion|percentage)\s+of\s+(?:(?:all|the|any)\s+)?(?:(?:building|property|common area|landlord['’]s)\s+)?(?:operating|maintenance)\s+(?:expenses|costs)\b|\b(?:operating|maintenance)\s+(?:expenses|costs)\s+(?:of|for)\s+(?:the\s+)?(?:building|property|premises|estate|centre|center|project)\b|\b(?:share|proportion|percentage)\s+of\s+[^.;]{0,60}\b(?:expenses|costs|outgoings)\b[^.;]{0,40}\b(?:building|property|estate|centre|center|common\s+areas|common\s+parts)\b`, COST_POOL],
         entail: [CHARGE_LIMITED],
-        contradict: [CHARGE_UNCAPPED],
+        contradict: [CHARGE_CAPITAL, CHARGE_NO_CAP],
         // (a lead-in and its list of costs read as one: "The Service Costs are all costs ... in providing the following: (a) ...")
         whole_list: true,
         // a charge stated with neither: the running costs passed on, uncapped, as the fallback at best
@@ -506,6 +518,14 @@ export const LEASE_PLAYBOOK: Playbook = {
         // a lease with no service charge or additional rent leaves Tenant paying the rent alone
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
         problem: { unacceptable: 'Tenant pays Landlord\'s capital and structural costs through an uncapped service charge' },
+        // what is wrong with the clause at hand: its capital costs, or no cap; and what else it lacks that a tenant's
+        // lawyer asks for (a cap where capital costs were the problem, a statement of the actual costs and a right to
+        // inspect them)
+        contradict_problems: ['Tenant pays Landlord\'s capital and structural costs through the service charge', 'The service charge has no cap'],
+        lacks: [
+          { pattern: CHARGE_CAP, note: 'the charge has no cap' },
+          { pattern: CHARGE_ACCOUNTED, note: 'Tenant has no year-end statement of the costs actually incurred and no right to inspect the invoices behind them' },
+        ],
         clause_type: 'payment_terms',
         max_evidence: 2,
       },
