@@ -262,7 +262,8 @@ function rowLine(s: string): boolean {
  */
 export function labelledRow(t: string): boolean {
   // (a value that is itself a clause, "TERM: The term shall commence on ...", is read as one)
-  return !t.includes('\n') && !ROW_CLAUSE_RE.test(t) && rowLine(t.trim());
+  // (the row's shape first: anchored at the start, it fails early on prose, where the clause's verbs are looked for through the text)
+  return !t.includes('\n') && rowLine(t.trim()) && !ROW_CLAUSE_RE.test(t);
 }
 const ROW_CLAUSE_RE = /\b(?:shall|will|must|may|agrees?|commences?|expires?|continues?)\b/i;
 
