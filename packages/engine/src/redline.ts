@@ -1909,7 +1909,7 @@ function ownClauseFirst(ctx: DocContext, check: PlaybookCheck, sentences: number
     return !!t && t !== type && !BOILERPLATE.has(t) && !RELATED[type]?.includes(t);
   };
   if (!other(sentences[0])) return sentences;
-  const k = sentences.findIndex((i) => !other(i) && evaluateCheck(check, transientContext(ctx.sentenceText[i]), false).position === 'unacceptable');
+  const k = sentences.findIndex((i) => !other(i) && offendsAlone(ctx, check, ctx.sentenceText[i]));
   return k < 0 ? sentences : [sentences[k], ...sentences.filter((_, j) => j !== k)];
 }
 
@@ -1926,7 +1926,7 @@ function languageMatterFirst(ctx: DocContext, check: PlaybookCheck, sentences: n
   const its = res.map((r, i) => (r.test(language) ? i : -1)).filter((i) => i >= 0);
   if (!its.length || its.length === res.length) return sentences;
   // (a sentence that, read alone, is itself unacceptable: not the amendments clause that already asks for signatures)
-  const own = (i: number) => its.some((k) => res[k].test(ctx.sentenceText[i])) && evaluateCheck(check, transientContext(ctx.sentenceText[i]), false).position === 'unacceptable';
+  const own = (i: number) => its.some((k) => res[k].test(ctx.sentenceText[i])) && offendsAlone(ctx, check, ctx.sentenceText[i]);
   if (own(sentences[0])) return sentences;
   const k = sentences.findIndex(own);
   return k < 0 ? sentences : [sentences[k], ...sentences.filter((_, j) => j !== k)];
@@ -1941,9 +1941,18 @@ function offendingAlone(ctx: DocContext, check: PlaybookCheck): number[] {
   for (let i = 0; i < ctx.sentences.length && out.length < 3; i++) {
     const t = ctx.sentenceText[i];
     if (!DURATION_WORDS_RE.test(t)) continue;
-    if (evaluateCheck(check, transientContext(t), false).position === 'unacceptable') out.push(i);
+    if (offendsAlone(ctx, check, t)) out.push(i);
   }
   return out;
+}
+
+/**
+ * Whether `check`, reading `sentence` alone, finds it unacceptable: a function of the two alone, kept in the review's
+ * memo (ctx.memo) by check and sentence, since each round of a rewrite asks it again of the sentences it cites.
+ */
+function offendsAlone(ctx: DocContext, check: PlaybookCheck, sentence: string): boolean {
+  const read = () => evaluateCheck(check, transientContext(sentence), false).position === 'unacceptable';
+  return ctx.memo ? ctx.memo.get(check, 'offends alone', sentence, read) : read();
 }
 
 /**
@@ -1959,7 +1968,7 @@ function offendingFirst(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluati
   const over = new Set(ev.overriddenBy ?? []);
   const candidates = [...new Set([...cited, ...(ev.cues?.contradict ?? [])])].filter((i) => !over.has(i));
   if (candidates.length < 2) return cited;
-  const alone = candidates.filter((i) => evaluateCheck(check, transientContext(ctx.sentenceText[i]), false).position === 'unacceptable');
+  const alone = candidates.filter((i) => offendsAlone(ctx, check, ctx.sentenceText[i]));
   return alone.length && alone.length < candidates.length ? [...alone, ...cited.filter((i) => !alone.includes(i))] : cited;
 }
 

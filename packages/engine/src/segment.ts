@@ -457,7 +457,9 @@ export function segmentDetailed(text: string, memo?: TextMemo, keep = true): Seg
   const hit = cache.get(text);
   if (hit) return hit;
   const plain = plainText(text);
-  const result = computeSegmentation(plain, memo, plain === text ? null : htmlRowBreaks(text, plain));
+  // (a text with no tag at all has no row tags: the cheap test before the plain view is compared with it, character by
+  // character where it is another string of the same length)
+  const result = computeSegmentation(plain, memo, !text.includes('<') || plain === text ? null : htmlRowBreaks(text, plain));
   if (!keep) return result;
   cache.set(text, result);
   if (cache.size > 8) cache.delete(cache.keys().next().value as string);
