@@ -126,6 +126,8 @@ const UK_DATA_LAW_RE = /\bUK\s+GDPR\b|\bUnited Kingdom General Data Protection R
 const EU_DATA_LAW_RE = /\bEU\s+GDPR\b|\(EU\)\s*2016\/679\b|\bEU General Data Protection Regulation\b/;
 /** Switzerland's: the Federal Act on Data Protection (FADP, revFADP, nFADP), the Swiss Data Protection Act. */
 const CH_DATA_LAW_RE = /\bFederal Act on Data Protection\b|\b(?:rev|n)?FADP\b|\bSwiss\s+(?:Federal\s+)?Data\s+Protection\s+(?:Act|Law)\b/;
+/** Words one of which every match of UK_DATA_LAW_RE, EU_DATA_LAW_RE and CH_DATA_LAW_RE holds, as written (the patterns take no i flag). */
+const NAMES_A_REGIME = ['GDPR', 'Data Protection', '2016/679', 'FADP', 'Swiss'];
 
 /**
  * The data protection regimes a contract is made under, in the order uk, eu, ch: those it names itself (the UK GDPR or
@@ -135,7 +137,8 @@ const CH_DATA_LAW_RE = /\bFederal Act on Data Protection\b|\b(?:rev|n)?FADP\b|\b
  * law that speaks only of "the GDPR"), and the language's EU words are left for a lawyer to fit.
  */
 export function dataRegimes(text: string, law: string | null | undefined): DataRegime[] {
-  const named = REGIMES.filter((r) => (r === 'uk' ? UK_DATA_LAW_RE : r === 'eu' ? EU_DATA_LAW_RE : CH_DATA_LAW_RE).test(text));
+  // (the cheap test first: every match of the three patterns holds one of these words)
+  const named = NAMES_A_REGIME.some((w) => text.includes(w)) ? REGIMES.filter((r) => (r === 'uk' ? UK_DATA_LAW_RE : r === 'eu' ? EU_DATA_LAW_RE : CH_DATA_LAW_RE).test(text)) : [];
   if (named.length) return named;
   const code = law ? jurisdictionCode(law) : '';
   if (UK_LAW_RE.test(code)) return ['uk'];

@@ -1241,16 +1241,39 @@ export interface RedlineFinding {
   issue: Issue;
 }
 
+/** A whole text verified once (assess): its context and the checks read without evidence, by check id. */
+interface Assessed {
+  ctx: DocContext;
+  uncited: Map<string, CheckEvaluation>;
+}
+
 /**
  * What the playbook finds in a text: the check ids with an issue, and the evaluation of `check` with its
- * evidence (the others are read for their positions only).
+ * evidence (the others are read for their positions only). `assessed`: the texts one review's redlines verified already
+ * (the careful path reads a text again with another check cited: an earlier redline's text for each later finding, and
+ * the final re-read).
  */
-function assess(text: string, playbook: Playbook, memo: TextMemo, check?: PlaybookCheck): { issues: Set<string>; ev?: CheckEvaluation; ctx: DocContext } {
-  const ctx = transientContext(text, memo);
+function assess(text: string, playbook: Playbook, memo: TextMemo, check?: PlaybookCheck, assessed?: Map<string, Assessed>): { issues: Set<string>; ev?: CheckEvaluation; ctx: DocContext } {
+  // (a text read before, for another check: its context and the checks read uncited are the same)
+  let seen = assessed?.get(text);
+  if (!seen) {
+    seen = { ctx: transientContext(text, memo), uncited: new Map() };
+    assessed?.set(text, seen);
+  }
+  const { ctx, uncited } = seen;
   const issues = new Set<string>();
   let own: CheckEvaluation | undefined;
   const reads = new Map<string, CheckEvaluation>();
-  for (const c of playbook.checks) if (c.enabled) reads.set(c.check_id, evaluateLocated(c, ctx, c === check));
+  for (const c of playbook.checks) {
+    if (!c.enabled) continue;
+    // (the cited check is read afresh each time: its evaluation is handed on)
+    let read = c === check ? undefined : uncited.get(c.check_id);
+    if (!read) {
+      read = evaluateLocated(c, ctx, c === check);
+      if (c !== check) uncited.set(c.check_id, read);
+    }
+    reads.set(c.check_id, read);
+  }
   for (const c of playbook.checks) {
     if (!c.enabled) continue;
     // (as the review reads it: a renewal that a termination right can stop is acceptable, an exclusion no cap balances is not)
@@ -1333,8 +1356,10 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
   // what they add too (the preamble's cut last clause and each edited clause, read again by every later candidate and
   // by the final re-read); it is dropped with the review
   const memo = ctx.memo ?? TextMemo.create();
+  // (the whole texts verified, each read once: dropped with the review)
+  const assessed = new Map<string, Assessed>();
   const full: Resolve = (f, edits) => {
-    const r = assess(applyEdits(ctx.text, edits), playbook, memo, f.check);
+    const r = assess(applyEdits(ctx.text, edits), playbook, memo, f.check, assessed);
     const ev = r.ev!;
     const ok = ev.position !== 'unacceptable' && ev.position !== 'missing';
     const freshIds = [...r.issues].filter((id) => !baseline.has(id));
@@ -1479,7 +1504,7 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
   // then the whole contract with every redline accepted, once: a redline that leaves its issue, or
   // any new issue, sends the findings to the careful path, each candidate verified on the whole text
   // (with no redline made, nothing is accepted: the text is the review's own and nothing is undone, so it is not read again)
-  const reread = () => assess(applyEdits(ctx.text, accepted), playbook, memo).issues;
+  const reread = () => assess(applyEdits(ctx.text, accepted), playbook, memo, undefined, assessed).issues;
   let issues = byFinding.size || covered.size ? reread() : new Set<string>();
   const fresh = [...issues].some((id) => !baseline.has(id));
   const undone = fresh ? [...byFinding.keys()] : [...byFinding.keys()].filter((f) => issues.has(f.check.check_id));
@@ -1887,7 +1912,7 @@ function ownClauseFirst(ctx: DocContext, check: PlaybookCheck, sentences: number
     return !!t && t !== type && !BOILERPLATE.has(t) && !RELATED[type]?.includes(t);
   };
   if (!other(sentences[0])) return sentences;
-  const k = sentences.findIndex((i) => !other(i) && evaluateCheck(check, transientContext(ctx.sentenceText[i]), false).position === 'unacceptable');
+  const k = sentences.findIndex((i) => !other(i) && offendsAlone(ctx, check, ctx.sentenceText[i]));
   return k < 0 ? sentences : [sentences[k], ...sentences.filter((_, j) => j !== k)];
 }
 
@@ -1904,7 +1929,7 @@ function languageMatterFirst(ctx: DocContext, check: PlaybookCheck, sentences: n
   const its = res.map((r, i) => (r.test(language) ? i : -1)).filter((i) => i >= 0);
   if (!its.length || its.length === res.length) return sentences;
   // (a sentence that, read alone, is itself unacceptable: not the amendments clause that already asks for signatures)
-  const own = (i: number) => its.some((k) => res[k].test(ctx.sentenceText[i])) && evaluateCheck(check, transientContext(ctx.sentenceText[i]), false).position === 'unacceptable';
+  const own = (i: number) => its.some((k) => res[k].test(ctx.sentenceText[i])) && offendsAlone(ctx, check, ctx.sentenceText[i]);
   if (own(sentences[0])) return sentences;
   const k = sentences.findIndex(own);
   return k < 0 ? sentences : [sentences[k], ...sentences.filter((_, j) => j !== k)];
@@ -1919,9 +1944,18 @@ function offendingAlone(ctx: DocContext, check: PlaybookCheck): number[] {
   for (let i = 0; i < ctx.sentences.length && out.length < 3; i++) {
     const t = ctx.sentenceText[i];
     if (!DURATION_WORDS_RE.test(t) || contentsRun(ctx, i)) continue;
-    if (evaluateCheck(check, transientContext(t), false).position === 'unacceptable') out.push(i);
+    if (offendsAlone(ctx, check, t)) out.push(i);
   }
   return out;
+}
+
+/**
+ * Whether `check`, reading `sentence` alone, finds it unacceptable: a function of the two alone, kept in the review's
+ * memo (ctx.memo) by check and sentence, since each round of a rewrite asks it again of the sentences it cites.
+ */
+function offendsAlone(ctx: DocContext, check: PlaybookCheck, sentence: string): boolean {
+  const read = () => evaluateCheck(check, transientContext(sentence), false).position === 'unacceptable';
+  return ctx.memo ? ctx.memo.get(check, 'offends alone', sentence, read) : read();
 }
 
 /**
@@ -1943,7 +1977,7 @@ function offendingFirst(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluati
   const cues = (ev.cues?.contradict ?? []).filter((i) => !contentsRun(ctx, i)).map((i) => (LABELLED_HEADING_RE.test(ctx.sentenceText[i]) && !isOperative(ctx.sentenceText[i]) ? headedSentence(ctx, i) : i)).filter((i) => i >= 0);
   const candidates = [...new Set([...cited, ...cues])].filter((i) => !over.has(i));
   if (candidates.length < 2) return cited;
-  const alone = candidates.filter((i) => evaluateCheck(check, transientContext(ctx.sentenceText[i]), false).position === 'unacceptable');
+  const alone = candidates.filter((i) => offendsAlone(ctx, check, ctx.sentenceText[i]));
   return alone.length && alone.length < candidates.length ? [...alone, ...cited.filter((i) => !alone.includes(i))] : cited;
 }
 

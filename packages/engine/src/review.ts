@@ -431,7 +431,7 @@ export function buildContext(text: string, memo?: TextMemo, keep = true): DocCon
   let pieces = sentenceIndex(seg);
   // a clause that names a term a schedule's row gives the value of is read with the value (schedule-values.ts): its
   // text then holds words its pieces do not, so every gate admits it, and the row is cited beside it
-  const fills = scheduleFills(plain, rawText, sentenceText, cueSentence);
+  const fills = scheduleFills(plain, rawText, sentenceText, cueSentence, memo);
   if (fills) {
     sentenceText = sentenceText.slice();
     cueSentence = cueSentence.slice();

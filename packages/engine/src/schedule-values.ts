@@ -16,6 +16,7 @@
  * noun (increaseRows).
  */
 import { labelledRow } from './segment.js';
+import type { TextMemo } from './memo.js';
 
 /** A place that gives values: an item, a schedule, the particulars, an order form, a cover page, an annex. */
 const PLACE = String.raw`(?:(?:the\s+)?(?:Reference\s+)?Schedule(?:\s+[A-Z0-9]{1,4}\b)?|Item\s+\d{1,2}[A-Za-z]?\b|(?:the\s+)?(?:Particulars|Order\s+Form|Cover\s+Page|Key\s+(?:Terms|Details)|Details\s+Schedule|Contract\s+Details|Statement\s+of\s+Work)\b|(?:Annex(?:ure)?|Appendix|Exhibit|Attachment)\s+[A-Z0-9]{1,4}\b)`;
@@ -74,34 +75,60 @@ function rowLines(r: string): string[] {
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A raw sentence's rows as scheduleFills reads them: each row line's parts (ROW_PARTS_RE), and whether it is one row line. */
+interface SentenceRows {
+  /** per row line (rowLines), its item number, label and value as ROW_PARTS_RE reads them, or null */
+  parts: ([string | undefined, string, string] | null)[];
+  /** whether the sentence is a single labelled row (one line, 300 characters or fewer): increaseRows reads those */
+  single: boolean;
+}
+
+const NO_ROWS: SentenceRows = { parts: [], single: false };
+
+/** A sentence's rows (rowLines) read into their parts: a function of its text alone, kept in the review's memo (memo.ts) for the contexts that verify its redlines. */
+function sentenceRows(r: string): SentenceRows {
+  const lines = rowLines(r);
+  if (!lines.length) return NO_ROWS;
+  return {
+    parts: lines.map((line) => {
+      const m = ROW_PARTS_RE.exec(line);
+      return m ? [m[1], m[2], m[3]] : null;
+    }),
+    single: !r.includes('\n'),
+  };
+}
+
 /**
  * The sentences whose named terms a row of the document gives a value for, read with the value (`spaced`: the sentences
  * as the checks read them, `cues` as their cues do; `raw`: as segmented, for the rows). Null when there is none (most documents: the cheap test
  * before anything is looked for is a place name in the text).
  */
-export function scheduleFills(whole: string, raw: readonly string[], spaced: readonly string[], cues: readonly string[]): ScheduleFill | null {
+export function scheduleFills(whole: string, raw: readonly string[], spaced: readonly string[], cues: readonly string[], memo?: TextMemo): ScheduleFill | null {
   if (!PLACE_HINT_RE.test(whole) && !INCREASE_HINT_RE.test(whole)) return null;
   const rows: RowValue[] = [];
   const items = new Map<string, RowValue>();
   const isRow = new Uint8Array(raw.length);
+  // each sentence's rows, read once per text (a redline's verification reads the review's sentences again)
+  const kept = memo?.lookup<SentenceRows>(sentenceRows);
+  const read: SentenceRows[] = raw.map((r) => (kept ? kept(r, () => sentenceRows(r)) : sentenceRows(r)));
   for (let i = 0; i < raw.length; i++) {
-    for (const line of rowLines(raw[i])) {
-      const m = ROW_PARTS_RE.exec(line);
-      if (!m) continue;
-      const label = m[2].trim().replace(/\s+/g, ' ');
-      const value = m[3].trim().replace(/\s+/g, ' ');
+    for (const parts of read[i].parts) {
+      if (!parts) continue;
+      const [item, rowLabel, rowValue] = parts;
+      const label = rowLabel.trim().replace(/\s+/g, ' ');
+      const value = rowValue.trim().replace(/\s+/g, ' ');
       if (EMPTY_VALUE_RE.test(value) || value.length > 200) continue;
       isRow[i] = 1;
       const row = { at: i, label, value };
       if (!MEASURE_RE.test(value)) continue;
-      if (m[1]) items.set(m[1].toLowerCase(), row);
+      if (item) items.set(item.toLowerCase(), row);
       if (!NO_NAME_RE.test(label) && !PRICE_NAME_RE.test(label) && label.split(' ').length <= 5) rows.push(row);
     }
   }
   const text = new Map<number, string>();
   const cue = new Map<number, string>();
   const cited = new Map<number, number[]>();
-  increaseRows(raw, spaced, isRow, text);
+  increaseRows(raw, spaced, isRow, read, text);
   for (const [i, t] of text) cue.set(i, t);
   if (!rows.length && !items.size) return text.size ? { text, cue, rows: cited } : null;
   // the names the document ties to a place that gives values (a sentence that names it and the place)
@@ -117,7 +144,8 @@ export function scheduleFills(whole: string, raw: readonly string[], spaced: rea
       bare: new RegExp(String.raw`(?<!\b(?!(?:The|A|An|Any|Such|Each|This|That|Its|Our|Your)\s)[A-Z][\w'’-]*\s)\b(${label})\b(?!\s+[A-Z][\w'’-]*)`, 'g'),
     };
   });
-  for (let i = 0; i < spaced.length; i++) {
+  // (no name to tie: the loop would add none)
+  for (let i = 0; names.length && i < spaced.length; i++) {
     if (isRow[i]) continue;
     const t = spaced[i];
     TIED_RE.lastIndex = 0;
@@ -125,9 +153,10 @@ export function scheduleFills(whole: string, raw: readonly string[], spaced: rea
     // (named with or without its article: "The Restricted Period and Restricted Territory are as stated in Schedule 3")
     for (const n of names) for (const m of t.matchAll(n.bare)) if (/^[A-Z]/.test(m[1])) tied.add(n.row);
   }
+  // (the names tied to a place, in the rows' order: only those are filled)
+  const tiedNames = names.filter((n) => tied.has(n.row));
   const fill = (t: string, used: number[]): string => {
-    for (const n of names) {
-      if (!tied.has(n.row)) continue;
+    for (const n of tiedNames) {
       n.re.lastIndex = 0;
       let filled = false;
       t = t.replace(n.re, (all: string, name: string) => {
@@ -148,7 +177,8 @@ export function scheduleFills(whole: string, raw: readonly string[], spaced: rea
     }
     return t;
   };
-  for (let i = 0; i < spaced.length; i++) {
+  // (nothing to fill with: no tied name and no item)
+  for (let i = 0; (tiedNames.length || items.size) && i < spaced.length; i++) {
     if (isRow[i]) continue;
     const used: number[] = [];
     const t = fill(spaced[i], used);
@@ -176,23 +206,25 @@ const RISE_LEAD_RE = /^(?:\+\s*|(?:an\s+)?(?:increase|uplift|rise)\s+of\s+|(?:in
  * greater of 8 % or CPI"), read with the noun of the table they are in (its caption or heading, a column heading, a row
  * before: "Annual rent", "Fees"): "Year 2 — the rent increases by 12 %". A row that names the fee itself is read as it is.
  */
-function increaseRows(raw: readonly string[], spaced: readonly string[], isRow: Uint8Array, out: Map<number, string>): void {
+function increaseRows(raw: readonly string[], spaced: readonly string[], isRow: Uint8Array, read: readonly SentenceRows[], out: Map<number, string>): void {
   for (let i = 0; i < raw.length; i++) {
-    const r = raw[i];
-    if (r.length > 300 || r.includes('\n') || !labelledRow(r)) continue;
-    const m = ROW_PARTS_RE.exec(r.trim());
-    if (!m || !INCREASE_LABEL_RE.test(m[2].trim()) || !RISE_VALUE_RE.test(m[3])) continue;
-    const label = `${m[1] ? `Item ${m[1]} ` : ''}${m[2].trim()}`;
+    // (a single row line of 300 characters or fewer, its parts as ROW_PARTS_RE reads them: sentenceRows)
+    if (!read[i].single) continue;
+    const parts = read[i].parts[0];
+    if (!parts) continue;
+    const [item, rowLabel, rowValue] = parts;
+    if (!INCREASE_LABEL_RE.test(rowLabel.trim()) || !RISE_VALUE_RE.test(rowValue)) continue;
+    const label = `${item ? `Item ${item} ` : ''}${rowLabel.trim()}`;
     if (PRICED_RE.test(label)) continue;
     // the noun: the nearest before it among the table's rows, its header and the line above the table
     let noun: string | null = null;
     for (let k = i - 1; k >= 0 && k >= i - 12 && !noun; k--) {
       const p = PRICED_RE.exec(spaced[k]);
       if (p) noun = p[0];
-      else if (!isRow[k] && !labelledRow(raw[k]) && raw[k].length > 120) break;
+      else if (!isRow[k] && raw[k].length > 120 && !labelledRow(raw[k])) break;
     }
     if (!noun) continue;
-    const value = m[3].trim().replace(/\s+/g, ' ').replace(/[ |]+$/, '').replace(RISE_LEAD_RE, '');
+    const value = rowValue.trim().replace(/\s+/g, ' ').replace(/[ |]+$/, '').replace(RISE_LEAD_RE, '');
     const plural = /s$|charges|royalties/i.test(noun) && !/\bfee$/i.test(noun);
     const the = /^(?:greater|higher|lesser|lower|larger|smaller)\b/i.test(value) ? 'the ' : '';
     out.set(i, `${label} — the ${noun.toLowerCase()} ${plural ? 'increase' : 'increases'} by ${the}${value}`);

@@ -271,7 +271,8 @@ function rowLine(s: string): boolean {
  */
 export function labelledRow(t: string): boolean {
   // (a value that is itself a clause, "TERM: The term shall commence on ...", is read as one)
-  return !t.includes('\n') && !ROW_CLAUSE_RE.test(t) && rowLine(t.trim());
+  // (the row's shape first: anchored at the start, it fails early on prose, where the clause's verbs are looked for through the text)
+  return !t.includes('\n') && rowLine(t.trim()) && !ROW_CLAUSE_RE.test(t);
 }
 const ROW_CLAUSE_RE = /\b(?:shall|will|must|may|agrees?|commences?|expires?|continues?)\b/i;
 
@@ -467,7 +468,9 @@ export function segmentDetailed(text: string, memo?: TextMemo, keep = true): Seg
   const hit = cache.get(text);
   if (hit) return hit;
   const plain = plainText(text);
-  const result = computeSegmentation(plain, memo, plain === text ? null : htmlRowBreaks(text, plain));
+  // (a text with no tag at all has no row tags: the cheap test before the plain view is compared with it, character by
+  // character where it is another string of the same length)
+  const result = computeSegmentation(plain, memo, !text.includes('<') || plain === text ? null : htmlRowBreaks(text, plain));
   if (!keep) return result;
   cache.set(text, result);
   if (cache.size > 8) cache.delete(cache.keys().next().value as string);
