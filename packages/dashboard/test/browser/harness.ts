@@ -5,7 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { listening } from '../../../server/test/child-server.mjs';
+import { HANG_GUARD_MS, listening } from '../../../server/test/child-server.mjs';
+
+/**
+ * The limit of every wait in these tests (Playwright's waits through each context's default timeout, `until`, the
+ * server's start): each wait ends as soon as its condition holds, so the limit only tells a hang from a slow run and
+ * is the same five minutes as the server's tests use, far above what a loaded machine needs. No wait sets a lower one.
+ */
+export { HANG_GUARD_MS };
 
 export const here = path.dirname(fileURLToPath(import.meta.url));
 export const packageDir = path.resolve(here, '../..');
@@ -158,7 +165,7 @@ export async function startReceiver(statuses: number[]): Promise<{ url: string; 
   };
 }
 
-export async function until<T>(what: string, fn: () => Promise<T | undefined> | T | undefined, timeoutMs = 60_000): Promise<T> {
+export async function until<T>(what: string, fn: () => Promise<T | undefined> | T | undefined, timeoutMs = HANG_GUARD_MS): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const v = await fn();
