@@ -52,6 +52,9 @@ export async function startServer(env: Record<string, string> = {}, opts: { data
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       CAS_DOC_THREADS: '1',
+      // A document task's wall-clock limit (30 s by default) as a hang guard only: a review on a loaded machine may
+      // take longer, and must not turn into 422 processing_timeout.
+      CAS_DOC_TIMEOUT_MS: String(HANG_GUARD_MS),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
