@@ -27,6 +27,10 @@ beforeAll(async () => {
   // Six sign-in attempts per email (the last test goes past them).
   server = await startServer({ CAS_WEBHOOK_ALLOWLIST: '127.0.0.1', CAS_WEBHOOK_SCHEDULE: '50ms', CAS_AUTH_CACHE_SECONDS: '0', CAS_LOGIN_LIMIT_EMAIL: '6' });
   browser = await launchBrowser();
+  server.onUnexpectedExit((why) => {
+    console.error(why);
+    void browser.close();
+  });
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   context.setDefaultTimeout(HANG_GUARD_MS);
   page = await context.newPage();

@@ -29,6 +29,11 @@ export interface RunningServer {
   password: string;
   output: () => string;
   stop: () => Promise<void>;
+  /**
+   * Calls `fn` if the server exits before `stop()`. A test closes its browser there, so that its waits (which would
+   * otherwise run to the hang guard, one after another) fail at once; `why` has the exit and the server's last output.
+   */
+  onUnexpectedExit: (fn: (why: string) => void) => void;
 }
 
 /**
@@ -76,13 +81,24 @@ export async function startServer(env: Record<string, string> = {}, opts: { data
           child.once('exit', () => resolve(undefined));
         }));
   if (!user && !opts.dataDir) throw new Error(`no development user in the server's output:\n${out}`);
+  let stopping = false;
+  const onExit: ((why: string) => void)[] = [];
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    const why = `the server (pid ${child.pid}) exited during the tests (${code ?? signal}); its last output:\n${out.slice(-4000)}`;
+    for (const fn of onExit) fn(why);
+  });
   return {
     origin,
     dataDir,
     email: user?.email ?? '',
     password: user?.password ?? '',
     output: () => out,
+    onUnexpectedExit: (fn) => {
+      onExit.push(fn);
+    },
     stop: async () => {
+      stopping = true;
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');

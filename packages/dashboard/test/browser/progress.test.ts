@@ -12,7 +12,14 @@ let browser: Browser;
 beforeAll(async () => {
   web = await startServer({ CAS_WORKERS: '0' });
   browser = await launchBrowser();
+  web.onUnexpectedExit(closeBrowser);
 });
+
+/** A server gone mid-test: its waits would run to the hang guard; closing the browser fails them at once. */
+function closeBrowser(why: string) {
+  console.error(why);
+  void browser?.close();
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -45,6 +52,7 @@ it('shows a queued review as waiting, then the review once another instance has 
   await list.locator('.badge.status-queued').waitFor();
 
   worker = await startServer({ CAS_WORKERS: '1' }, { dataDir: web.dataDir });
+  worker.onUnexpectedExit(closeBrowser);
   await page.getByRole('heading', { name: 'Risk' }).waitFor();
   await list.locator('.badge.status-completed').waitFor();
   expect(await list.locator('.badge.status-queued').count()).toBe(0);
