@@ -24,8 +24,10 @@ export function prismCommand() {
  * `listening`, which resolves with Prism's URL once Prism prints that it is listening. Nothing picks a "free" port for Prism to bind later and nothing probes ports: in the moment between the
  * two another test process could take that port, and a probe would be a stray request to its server.
  * Prism's output goes to `onOutput` (it is drained either way, so that Prism never blocks on a full pipe).
+ * `timeoutMs` only guards against a Prism that hangs: `listening` resolves as soon as Prism says where it listens, so
+ * the default is far above what a loaded machine needs (the tests that start Prism must not fail by load).
  */
-export function startPrism(args, { timeoutMs = 60_000, onOutput = () => {} } = {}) {
+export function startPrism(args, { timeoutMs = 300_000, onOutput = () => {} } = {}) {
   const { node, entry } = prismCommand();
   const child = spawn(node, [entry, ...args, '-h', '127.0.0.1', '-p', '0'], {
     cwd: repoRoot,

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HANG_GUARD_MS } from '../hang-guard.mjs';
 import { releaseInfo, sha256File } from './lib.mjs';
 import { missingCredentials, plan } from './publish.mjs';
 
@@ -53,7 +54,7 @@ afterAll(() => work && rmSync(work, { recursive: true, force: true }));
 function publish(args, extraEnv = {}) {
   const env = { ...process.env, PATH: [shims, process.env.PATH].join(delimiter), ...extraEnv };
   for (const n of CREDENTIAL_NAMES) if (!(n in extraEnv)) delete env[n];
-  const r = spawnSync(process.execPath, [script, '--dist', dist, ...args], { encoding: 'utf8', env, timeout: 60_000 });
+  const r = spawnSync(process.execPath, [script, '--dist', dist, ...args], { encoding: 'utf8', env, timeout: HANG_GUARD_MS }); // a guard against a hang, never a measure
   const calls = existsSync(shimLog) ? readFileSync(shimLog, 'utf8') : '';
   rmSync(shimLog, { force: true });
   return { ...r, out: `${r.stdout}${r.stderr}`, calls };

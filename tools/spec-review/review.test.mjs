@@ -39,7 +39,7 @@ const majorSet = changeset('---\n"@contract-analysis/spec": major\n"@contract-an
 const work = mkdtempSync(join(tmpdir(), 'spec-review-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-describe.skipIf(!haveOasdiff)('spec review comment', { timeout: 60_000 }, () => {
+describe.skipIf(!haveOasdiff)('spec review comment', () => {
   it('a new required request field: names the break, the major bump and every client method; red', () => {
     const r = review({ root, base, head: newRequiredField(), oasdiff, changesets: minorSet });
     expect(r.ok).toBe(false);

@@ -3,7 +3,9 @@
  * key lookup stays good, whether an access token has expired, and the time of a webhook attempt (its
  * `webhook-timestamp`, which secrets still sign, when the retry is due). Production uses the system
  * clock; a test passes its own (`createService(config, { now })`) so that it moves time instead of
- * waiting for it. Storage's own queue times (leases, claims) stay on the system clock.
+ * waiting for it. The job queue's times are read from it too: when a job is due, when its lease ends, its
+ * renewals (src/jobs.ts), so a test runs a lease out by moving the clock, never by waiting under load. The delivery
+ * queue's claims and the housekeeping's purges stay on the system clock.
  */
 export type Clock = () => number;
 

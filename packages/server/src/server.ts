@@ -44,7 +44,7 @@ export async function createService(config: Config, opts: { logger?: boolean | R
       deliveries?.kick();
     },
   });
-  jobs = new JobWorker(storage, { owner: config.instanceId, leaseMs: config.leaseMs, pollIntervalMs: config.pollIntervalMs, log: app.log, engine, onEvent: () => deliveries?.kick() });
+  jobs = new JobWorker(storage, { owner: config.instanceId, leaseMs: config.leaseMs, pollIntervalMs: config.pollIntervalMs, log: app.log, engine, onEvent: () => deliveries?.kick(), now: opts.now });
   deliveries = new DeliveryWorker(storage, {
     pollIntervalMs: config.pollIntervalMs,
     timeoutMs: config.webhookTimeoutMs,

@@ -140,7 +140,8 @@ export function hardeningSuite(label: string, factory: (config?: Record<string, 
       const leave = (lockedUntil: number) => env.service.storage.db.updateTable('idempotency_keys')
         .set({ status: 'in_progress', owner: 'dead-instance:req_1', locked_until_ms: lockedUntil, response_status: null, response_body: null, response_headers: null })
         .where('key', '=', key).execute();
-      await leave(Date.now() + 60_000);
+      // Locked for an hour (the idempotency records read the system clock): far beyond any stall before the request.
+      await leave(Date.now() + 3_600_000);
       const busy = await send();
       expect(busy.statusCode).toBe(409);
       expect(busy.json().code).toBe('idempotency_in_progress');

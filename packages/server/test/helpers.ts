@@ -95,6 +95,10 @@ export async function makeEnv(opts: { databaseUrl?: string; sqliteFile?: string;
     // Tests change credentials behind the server's back (expire a token in storage) and expect the
     // next request to see it; the cache of key lookups has tests of its own (sqlite.test.ts).
     authCacheSeconds: 0,
+    // A document task's wall-clock limit (30 s in production) only guards against a hang here: under load a real
+    // review or a hostile PDF's page count can take longer, and the limit would decide the result (422
+    // processing_timeout instead of the refusal under test). faults.test.ts tests the limit itself with 1 ms.
+    docTimeoutMs: HANG_GUARD_MS,
     ...opts.config,
   });
   const service = await createService(config, { logger: false, now: opts.now });

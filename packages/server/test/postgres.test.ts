@@ -135,11 +135,15 @@ describe.skipIf(!bin)('PostgreSQL', () => {
 
     it('keeps the lease of a running job by heartbeats, so each job runs once however many instances poll', async () => {
       const url = await cluster.createDatabase();
-      // Jobs held for five leases: only heartbeats (every third of the lease) keep them. The lease is
-      // long enough that a stall of this process under load does not let it lapse.
-      const leaseMs = 1000;
+      // The leases are read and written on the test's clock: a lease runs out when the test moves the clock past
+      // it, never because this process stalled under load. The heartbeats themselves run on their own timer (every
+      // third of the lease); after each move of the clock the test waits until every lease has been renewed from
+      // the new time, then moves it again by less than a lease. Without heartbeats the second move would pass the
+      // lease's end, and whichever instance first had a free slot would claim the job a second time.
+      const leaseMs = 300;
+      const clock = new ManualClock();
       const engine = new GatedEngine();
-      const mk = (id: string) => createService(loadConfig({ NODE_ENV: 'test' }, { databaseUrl: url, workers: false, pollIntervalMs: 20, leaseMs, logLevel: 'silent', instanceId: id }), { logger: false, engine });
+      const mk = (id: string) => createService(loadConfig({ NODE_ENV: 'test' }, { databaseUrl: url, workers: false, pollIntervalMs: 20, leaseMs, logLevel: 'silent', instanceId: id }), { logger: false, engine, now: clock.now });
       const one = await mk('lease-1');
       const two = await mk('lease-2');
       try {
@@ -154,8 +158,18 @@ describe.skipIf(!bin)('PostgreSQL', () => {
         one.jobs.start();
         two.jobs.start();
         await waitFor('both jobs in hand', () => engine.reviews >= N, undefined, 10);
-        // Hold them for five leases (a wait, not a measurement), then let them finish.
-        await new Promise((r) => setTimeout(r, 5 * leaseMs));
+        /** Whether every job is held with a lease renewed at the clock's present time. */
+        const renewedNow = async () => {
+          const rows = await one.storage.db.selectFrom('jobs').select(['status', 'lease_until_ms']).execute();
+          return rows.length === N && rows.every((j) => j.status === 'processing' && Number(j.lease_until_ms) === clock.now() + leaseMs);
+        };
+        // Five leases go by in steps of 0.6 of a lease, each step once every lease has been renewed from the time
+        // before it: held by heartbeats alone, no job's lease runs out, whatever the two pollers do meanwhile.
+        const step = (leaseMs * 3) / 5;
+        for (let moved = 0; moved < 5 * leaseMs; moved += step) {
+          clock.advance(step);
+          await waitFor(`every lease renewed ${moved + step} ms on`, renewedNow, undefined, 10);
+        }
         engine.open();
         await waitFor('every job', async () => (await one.storage.db.selectFrom('jobs').select('status').where('status', '!=', 'completed').execute()).length === 0, undefined, 20);
         // Each job was claimed once and reviewed once: no lease ran out while its job was held.
@@ -166,6 +180,7 @@ describe.skipIf(!bin)('PostgreSQL', () => {
         const events = (await one.storage.events.forAccount(acct)).filter((e) => e.type === 'contract.review.completed');
         expect(events).toHaveLength(N);
       } finally {
+        engine.open(); // a failed wait leaves the jobs held: let them go, or closing would wait for them for ever
         await one.close();
         await two.close();
         await engine.close();

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AuthenticationError, ContractAnalysis, verifyWebhook } from '@contract-analysis/client';
 import { strToU8, zipSync } from 'fflate';
 import { plainText } from '@contract-analysis/engine/markup';
-import { axeViolations, launchBrowser, screenshot, screenshotDir, sessionToken, sharedData, signIn, startReceiver, startServer, until, type RunningServer } from './harness.js';
+import { axeViolations, HANG_GUARD_MS, launchBrowser, screenshot, screenshotDir, sessionToken, sharedData, signIn, startReceiver, startServer, until, type RunningServer } from './harness.js';
 
 const NDA = path.join(sharedData, 'commonpaper-mnda/Mutual-NDA.md');
 const CONTRACTNLI = path.join(sharedData, 'contractnli/dev.json');
@@ -27,8 +27,12 @@ beforeAll(async () => {
   // Six sign-in attempts per email (the last test goes past them).
   server = await startServer({ CAS_WEBHOOK_ALLOWLIST: '127.0.0.1', CAS_WEBHOOK_SCHEDULE: '50ms', CAS_AUTH_CACHE_SECONDS: '0', CAS_LOGIN_LIMIT_EMAIL: '6' });
   browser = await launchBrowser();
+  server.onUnexpectedExit((why) => {
+    console.error(why);
+    void browser.close();
+  });
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(20_000);
+  context.setDefaultTimeout(HANG_GUARD_MS);
   page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(String(e)));
 });
@@ -139,7 +143,7 @@ describe('the dashboard in Chromium', () => {
     await page.waitForURL(/#\/contracts\/ctr_/);
     contractUrl = page.url();
     // Asynchronous: the page shows progress, then updates by itself.
-    await page.getByRole('heading', { name: 'Risk' }).waitFor({ timeout: 90_000 });
+    await page.getByRole('heading', { name: 'Risk' }).waitFor();
     expect(await page.locator('.score .big').textContent()).toMatch(/^\d+$/);
     // The categories with risk are bars, highest first; the others are named in one line, not drawn as zeros.
     const api = new ContractAnalysis({ apiKey: await sessionToken(page), baseURL: `${server.origin}/v1`, maxRetries: 0 });
@@ -219,7 +223,7 @@ describe('the dashboard in Chromium', () => {
     await page.locator('input[type=file]').setInputFiles({ name: 'Mutual-NDA.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from(docx) });
     await page.getByRole('button', { name: 'Upload and review' }).click();
     await page.waitForURL(/#\/contracts\/ctr_/);
-    await page.getByRole('heading', { name: 'Risk' }).waitFor({ timeout: 90_000 });
+    await page.getByRole('heading', { name: 'Risk' }).waitFor();
     await page.getByText(/ · DOCX/).waitFor();
     // the extracted text is Markdown: shown as a document, without its markup (read as the document's own words:
     // without the suggested insertions and the screen readers' labels of tracked changes)
@@ -320,7 +324,7 @@ describe('the dashboard in Chromium', () => {
     expect(c.key_terms?.mutual).toBeNull();
     await goto(`/contracts/${c.id}`, 'english-saas.txt');
     const terms = page.locator('dl.terms');
-    await terms.waitFor({ timeout: 90_000 });
+    await terms.waitFor();
     const rows = Object.fromEntries(await terms.locator('div').evaluateAll((els) => els.map((e) => [e.querySelector('dt')!.textContent, e.querySelector('dd')!.textContent])));
     expect(rows['Governing law']).toBe('England and Wales');
     // a form's blank and whose notice it is, as a reader needs them
@@ -353,7 +357,7 @@ describe('the dashboard in Chromium', () => {
     const cited = (c.review?.issues ?? []).filter((i) => i.citations.length > 0);
     expect(cited.length, 'an issue citing the Markdown text').toBeGreaterThan(0);
     await goto(`/contracts/${c.id}`, 'markdown-nda.md');
-    await page.getByRole('heading', { name: 'Risk' }).waitFor({ timeout: 90_000 });
+    await page.getByRole('heading', { name: 'Risk' }).waitFor();
     const doc = page.locator('.doc-text');
     const docText = (await doc.textContent())!;
     expect(docText).not.toMatch(/\*\*|<\/?span|##|&amp;|\]\(/);
@@ -403,7 +407,7 @@ describe('the dashboard in Chromium', () => {
     await page.locator('input[type=file]').setInputFiles(file);
     await page.getByRole('button', { name: 'Upload and review' }).click();
     await page.waitForURL(/#\/contracts\/ctr_/);
-    await page.getByRole('heading', { name: 'Key terms' }).waitFor({ timeout: 90_000 });
+    await page.getByRole('heading', { name: 'Key terms' }).waitFor();
     // read as Markdown with HTML: the tags are markup, not shown and never made elements; a script's text is not contract text
     const docText = await page.locator('.doc-text').textContent();
     expect(docText).toContain('bold?');
@@ -555,7 +559,8 @@ describe('the dashboard in Chromium', () => {
       await p.locator('h1').first().waitFor();
       // the review itself, not its loading state
       if (name === 'review') await p.getByRole('heading', { name: 'Risk' }).waitFor();
-      await p.waitForLoadState('networkidle');
+      // Everything the page loads has arrived: no loading notice is left (a pause in network traffic would be a guess).
+      await until(`${name} loaded`, async () => (await p.locator('.loading').count()) === 0 || undefined);
       const overflow = await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       await p.screenshot({ path: path.join(screenshotDir, `narrow-${name}.png`) });
       expect(overflow, `horizontal overflow on ${name} at 375 px`).toBeLessThanOrEqual(0);

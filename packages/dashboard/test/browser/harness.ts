@@ -5,7 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { listening } from '../../../server/test/child-server.mjs';
+import { HANG_GUARD_MS, listening } from '../../../server/test/child-server.mjs';
+
+/**
+ * The limit of every wait in these tests (Playwright's waits through each context's default timeout, `until`, the
+ * server's start): each wait ends as soon as its condition holds, so the limit only tells a hang from a slow run and
+ * is the same five minutes as the server's tests use, far above what a loaded machine needs. No wait sets a lower one.
+ */
+export { HANG_GUARD_MS };
 
 export const here = path.dirname(fileURLToPath(import.meta.url));
 export const packageDir = path.resolve(here, '../..');
@@ -22,6 +29,11 @@ export interface RunningServer {
   password: string;
   output: () => string;
   stop: () => Promise<void>;
+  /**
+   * Calls `fn` if the server exits before `stop()`. A test closes its browser there, so that its waits (which would
+   * otherwise run to the hang guard, one after another) fail at once; `why` has the exit and the server's last output.
+   */
+  onUnexpectedExit: (fn: (why: string) => void) => void;
 }
 
 /**
@@ -45,6 +57,9 @@ export async function startServer(env: Record<string, string> = {}, opts: { data
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       CAS_DOC_THREADS: '1',
+      // A document task's wall-clock limit (30 s by default) as a hang guard only: a review on a loaded machine may
+      // take longer, and must not turn into 422 processing_timeout.
+      CAS_DOC_TIMEOUT_MS: String(HANG_GUARD_MS),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -66,13 +81,24 @@ export async function startServer(env: Record<string, string> = {}, opts: { data
           child.once('exit', () => resolve(undefined));
         }));
   if (!user && !opts.dataDir) throw new Error(`no development user in the server's output:\n${out}`);
+  let stopping = false;
+  const onExit: ((why: string) => void)[] = [];
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    const why = `the server (pid ${child.pid}) exited during the tests (${code ?? signal}); its last output:\n${out.slice(-4000)}`;
+    for (const fn of onExit) fn(why);
+  });
   return {
     origin,
     dataDir,
     email: user?.email ?? '',
     password: user?.password ?? '',
     output: () => out,
+    onUnexpectedExit: (fn) => {
+      onExit.push(fn);
+    },
     stop: async () => {
+      stopping = true;
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
@@ -158,7 +184,7 @@ export async function startReceiver(statuses: number[]): Promise<{ url: string; 
   };
 }
 
-export async function until<T>(what: string, fn: () => Promise<T | undefined> | T | undefined, timeoutMs = 60_000): Promise<T> {
+export async function until<T>(what: string, fn: () => Promise<T | undefined> | T | undefined, timeoutMs = HANG_GUARD_MS): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const v = await fn();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot, signIn, startServer, type RunningServer } from './harness.js';
+import { HANG_GUARD_MS, launchBrowser, screenshot, signIn, startServer, type RunningServer } from './harness.js';
 
 // An asynchronous review, watched from the review page: the server that serves the page runs no workers, so the
 // review stays queued (and the page says so) until a second instance with workers starts on the same database
@@ -12,7 +12,14 @@ let browser: Browser;
 beforeAll(async () => {
   web = await startServer({ CAS_WORKERS: '0' });
   browser = await launchBrowser();
+  web.onUnexpectedExit(closeBrowser);
 });
+
+/** A server gone mid-test: its waits would run to the hang guard; closing the browser fails them at once. */
+function closeBrowser(why: string) {
+  console.error(why);
+  void browser?.close();
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -22,7 +29,7 @@ afterAll(async () => {
 
 it('shows a queued review as waiting, then the review once another instance has done it, on its page and in the list', async () => {
   const context = await browser.newContext();
-  context.setDefaultTimeout(20_000);
+  context.setDefaultTimeout(HANG_GUARD_MS);
   const page = await context.newPage();
   await signIn(page, web);
   await page.locator('input[type=file]').setInputFiles({
@@ -45,8 +52,9 @@ it('shows a queued review as waiting, then the review once another instance has 
   await list.locator('.badge.status-queued').waitFor();
 
   worker = await startServer({ CAS_WORKERS: '1' }, { dataDir: web.dataDir });
-  await page.getByRole('heading', { name: 'Risk' }).waitFor({ timeout: 90_000 });
-  await list.locator('.badge.status-completed').waitFor({ timeout: 30_000 });
+  worker.onUnexpectedExit(closeBrowser);
+  await page.getByRole('heading', { name: 'Risk' }).waitFor();
+  await list.locator('.badge.status-completed').waitFor();
   expect(await list.locator('.badge.status-queued').count()).toBe(0);
   expect(await progress.count()).toBe(0);
   expect(await page.locator('.badge.status-completed').count()).toBe(1);

@@ -99,7 +99,7 @@ export const retrieveContract: Handler<'retrieveContract'> = async (req, reply, 
   return body;
 };
 
-export const reviewContract: Handler<'reviewContract'> = async (req, reply, { storage, kick, engine, contractBodyKey, config }) => {
+export const reviewContract: Handler<'reviewContract'> = async (req, reply, { storage, kick, engine, contractBodyKey, config, now: clock }) => {
   const a = auth(req);
   const body = req.body;
   const isAsync = wantsAsync(req.headers.prefer);
@@ -139,7 +139,7 @@ export const reviewContract: Handler<'reviewContract'> = async (req, reply, { st
     await storage.transaction(async (tx) => {
       await storage.contracts.insert(row, tx);
       if (original) await storage.contracts.putDocument(row.account_id, row.id, original, tx);
-      await storage.jobs.enqueue(tx, 'review', row.id, a.accountId);
+      await storage.jobs.enqueue(tx, 'review', row.id, a.accountId, clock());
     });
     kick();
     reply.code(202).header('location', `/v1/contracts/${row.id}`).header('preference-applied', 'respond-async');
@@ -190,7 +190,7 @@ export const askContract: Handler<'askContract'> = async (req, reply, { storage,
   return { id: newId('ans'), object: 'answer', contract_id: contractId, question: body.question, answer: out.answer, citations: out.citations, confidence: out.confidence, created_at: nowIso() };
 };
 
-export const draftContract: Handler<'draftContract'> = async (req, reply, { storage, config, kick, engine }) => {
+export const draftContract: Handler<'draftContract'> = async (req, reply, { storage, config, kick, engine, now: clock }) => {
   const a = auth(req);
   const body = req.body;
   const isAsync = wantsAsync(req.headers.prefer);
@@ -223,7 +223,7 @@ export const draftContract: Handler<'draftContract'> = async (req, reply, { stor
   if (isAsync) {
     await storage.transaction(async (tx) => {
       await storage.drafts.insert(row, tx);
-      await storage.jobs.enqueue(tx, 'draft', row.id, a.accountId);
+      await storage.jobs.enqueue(tx, 'draft', row.id, a.accountId, clock());
     });
     kick();
     reply.code(202).header('location', `/v1/contracts/drafts/${row.id}`).header('preference-applied', 'respond-async');

@@ -76,6 +76,8 @@ final class Core {
   private final boolean oauth;
   private String token;
   private long tokenExpiresAt;
+  /** The time (ms) the token's expiry is read against: the system clock; a test in this package moves its own. */
+  java.util.function.LongSupplier clock = System::currentTimeMillis;
 
   Core(ContractAnalysisClient.Builder config) {
     this.config = config;
@@ -164,10 +166,10 @@ final class Core {
   private String token() {
     if (!oauth) return config.apiKey;
     synchronized (this) {
-      if (token == null || System.currentTimeMillis() >= tokenExpiresAt) {
+      if (token == null || clock.getAsLong() >= tokenExpiresAt) {
         var r = client.clientCredentialsToken(config.clientId, config.clientSecret, config.scope);
         long lifetime = r.getExpiresIn() * 1000L;
-        tokenExpiresAt = System.currentTimeMillis() + lifetime - Math.min(60_000L, lifetime / 10);
+        tokenExpiresAt = clock.getAsLong() + lifetime - Math.min(60_000L, lifetime / 10);
         token = r.getAccessToken();
       }
       return token;

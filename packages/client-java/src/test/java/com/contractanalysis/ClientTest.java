@@ -329,8 +329,11 @@ class ClientTest {
         .reply(200, StubServer.contract())
         .reply(200, StubServer.contract())) {
       ContractAnalysisClient c = ContractAnalysisClient.builder().clientCredentials("cli_1", "sec", "contracts:read").baseUrl(s.url()).build();
+      // The client's clock stands still until moved: the first token is used however long the call takes.
+      long[] now = { 1_000_000L };
+      c.core.clock = () -> now[0];
       c.contracts().retrieve(ctr1());
-      Thread.sleep(1000); // the first token's lifetime (1 s) is over: the next call renews it
+      now[0] += 1000; // the first token's lifetime (1 s) is over: the next call renews it
       c.contracts().retrieve(ctr1());
       c.contracts().retrieve(ctr1());
       StubServer.Recorded token = s.requests.get(0);
