@@ -59,9 +59,50 @@
  *
  * First run (c95f07e): 41 pairs 46.3 % adverse flagged / 17.1 % benign flagged, 12 right; ten more 70.0 % / 10.0 %, 6
  * right; all 51 51.0 % / 15.7 %, 18 right. The misses, with the engine's readings, are in HOLDOUT16_MISSES.
+ *
+ * Audited by a second reader (session 20, before any rule change read the set; no rule code read), each of the 51
+ * pairs read against its check's preferred and fallback positions as the playbook side's lawyer would. Four pairs
+ * mended and one in wording only, none dropped: the Laval price pair's benign twin now has no increase during the
+ * Initial Term and renewal increases capped at the lesser of CPI and 3% (the shared order table raised the fee on each
+ * anniversary inside the three-year initial term, which is neither the preferred "fixed for the initial term" nor the
+ * fallback's notice and right to terminate); the Laval Aggregated Data pair now lets Ferrovia use Aggregated Data, on
+ * both sides, only to improve its products (clause 3.2's "for any purpose, including ... to publish industry
+ * benchmarks" went beyond the fallback's de-identified use "to improve its products", so the benign twin was not
+ * plainly within it; the hurt now sits in the definition alone, as the pair's pattern says); the Singapore renewal
+ * pair's adverse side no longer carries the letter's "We may end it at any time on thirty (30) days' written notice"
+ * (with it the client could stop a renewal on thirty days' notice, which is what the preferred position asks, so the
+ * 24-month renewal was not plainly worse than the fallback); the Reeves County rent is expected unacceptable or missing
+ * (an amount the landlord determines each month, payable on demand, states neither a rent nor a payment day, so "not
+ * stated" is as right a reading as "unacceptable"; the writer's doubt, settled as hold-out 15's audit settled an
+ * unstated salary). Wording only: the Galway law clause lost "and until you choose, by no particular law", a gloss of
+ * the outcome that a contract would not carry (its expectation, no law known at signing, is unchanged). The writer's
+ * other doubts were kept: the Singapore undertaking fails the check's "under the same obligations" whichever party the
+ * reviewer acts for, the one-way fallback does not fit two disclosers, and for the Family Office it is plainly worse;
+ * the mooring bar removes what the preferred position names ("each party remains free to develop similar products"),
+ * whatever else it is; an express order of precedence is the parties' own rule for the conflict between clause 8.2 and
+ * Annex 4.9, so the Brno customer faces at best an uncertain law and at worst the supplier's; the mended Brno
+ * consequential-loss side leaves the customer uncapped and liable for lost profit while the supplier keeps both
+ * protections, below the fallback; the Laval mutual assignment lets the licensor hand the licence to anyone, which the
+ * licensee's own freedom does not cure; the Galway lock-in, read as a notice bar or as a fixed term, stops the employer
+ * ending the employment on notice for four and a half years, below statutory notice; the Galway carve-outs free every
+ * employee or customer who makes first contact or whom the leaver knew before (the people a leaver would approach) and
+ * every customer outside Ireland, leaving a nominal covenant; the Pilbara benign twin's incorporated NDA, applying to all information and surviving
+ * termination, is the fallback itself; acceptance criteria the consultant writes for each deliverable are not agreed,
+ * and a failing deliverable leads only to discussion, with no correction at the consultant's cost and no rejection;
+ * the Thai award-only clause bars every court application for interim relief, the fallback itself, and a tribunal yet
+ * to be formed cannot stop a disclosure at once; the Makati fee side is one-way, a no-hire rather than a bar on
+ * solicitation and runs eighteen months after each person leaves the programme, each beyond the fallback whatever the
+ * fee's ratio to a salary. Also read and kept: the Bangkok 36-month renewal, since the customer's 90-day convenience
+ * exit costs the Early Termination Charge and the unrefunded prepaid year; the Reeves County benign rent's "may not
+ * change it by reference to the West Texas Intermediate oil price", a fixed-rent term a Permian tenant may well
+ * negotiate; the Thai PACS benign twin's citation of Article 32 GDPR beside the Thai act, for a hospital group with
+ * foreign patients. The first run's figures are unchanged by the audit (the mended sides are read as before: the two
+ * Laval adverse sides and the Singapore renewal's still acceptable or preferred and not flagged, their benign twins
+ * not flagged, the Galway law side missing and flagged, the Reeves County rent unacceptable and flagged), and so are
+ * HOLDOUT16_MISSES and the floors.
  */
 import type { AdverseCase } from './cases.js';
-import { bad, badOrMissing, fill, good, noLaw } from './sides.js';
+import { bad, badOrMissing, fill, good, noLaw, swap } from './sides.js';
 
 // ---------------------------------------------------------------- whole documents ----------------------------------
 
@@ -199,7 +240,7 @@ const bangkok = (p: { refund?: string; etc?: string; agreement?: string; renewal
 `;
 
 /** A Quebec distributor licensing warehouse software from a Dublin licensor: Markdown with an order table. */
-const laval = (p: { increase?: string; aggregated?: string; assignment?: string }) => `# Software Licence Agreement
+const laval = (p: { increase?: string; aggregated?: string; use?: string; assignment?: string }) => `# Software Licence Agreement
 
 **Licensor:** Ferrovia Software Limited, 2 Grand Canal Square, Dublin 2, Ireland ("**Ferrovia**")
 **Licensee:** Distributions Beaulieu-Gagnon inc., 1800 boulevard Saint-Martin Ouest, Laval (Québec) H7S 1N2 ("**Licensee**")
@@ -227,7 +268,7 @@ const laval = (p: { increase?: string; aggregated?: string; assignment?: string 
 
 3.1 Ferrovia may access Licensee Data only to provide, maintain and support the Licensed Software.
 
-3.2 Ferrovia may use Aggregated Data for any purpose, including to improve its products and to publish industry benchmarks.
+3.2 ${p.use ?? 'Ferrovia may use Aggregated Data for any purpose, including to improve its products and to publish industry benchmarks.'}
 
 ## 4. Confidentiality
 
@@ -592,15 +633,15 @@ Parties: Karratha Iron Holdings Pty Ltd ACN 609 118 204 (Customer) and Skyline A
     type: 'license',
     check: 'license.price_increases',
     adverse: bad(laval({ increase: 'On each anniversary, to Ferrovia\'s then-current list price for the Licensed Software' })),
-    benign: good(laval({})),
+    benign: good(laval({ increase: 'None during the Initial Term; on each renewal, by no more than the lesser of the change in the Consumer Price Index (Statistics Canada) and 3%' })),
   },
   {
     id: 'h16-licence-doc-laval-markdown-aggregated-data-defined-to-identify-customers-and-suppliers-or-de-identified',
     pattern: 'reference',
     type: 'license',
     check: 'license.data_use',
-    adverse: bad(laval({ aggregated: 'data derived from Licensee Data, whether or not aggregated with other licensees\' data, which may identify Licensee\'s customers and suppliers and their purchase volumes and prices' })),
-    benign: good(laval({})),
+    adverse: bad(laval({ aggregated: 'data derived from Licensee Data, whether or not aggregated with other licensees\' data, which may identify Licensee\'s customers and suppliers and their purchase volumes and prices', use: 'Ferrovia may use Aggregated Data only to improve its products.' })),
+    benign: good(laval({ use: 'Ferrovia may use Aggregated Data only to improve its products.' })),
   },
   {
     id: 'h16-licence-doc-laval-markdown-either-party-may-assign-to-anyone-without-consent-or-neither-save-successor',
@@ -691,7 +732,7 @@ Between Sungai Linggi Refinery Sdn. Bhd. (Company No. 201501012345), Port Dickso
     pattern: 'position',
     type: 'consulting',
     check: 'consulting.auto_renewal',
-    adverse: bad(tanjong({ renewal: 'It renews automatically for further periods of twenty-four (24) months unless either of us gives written notice at least six (6) months before it ends.' })),
+    adverse: bad(swap(tanjong({ renewal: 'It renews automatically for further periods of twenty-four (24) months unless either of us gives written notice at least six (6) months before it ends.' }), ' We may end it at any time on thirty (30) days\' written notice.', '')),
     benign: good(tanjong({})),
   },
   {
@@ -757,7 +798,7 @@ WHEREAS the Client wishes to obtain advice on effluent treatment and buyer compl
     pattern: 'position',
     type: 'employment',
     check: 'employment.governing_law',
-    adverse: noLaw(galway({ law: 'This contract is governed by the law that you choose by written notice to us at any time, and until you choose, by no particular law.' })),
+    adverse: noLaw(galway({ law: 'This contract is governed by the law that you choose by written notice to us at any time.' })),
     benign: good(galway({})),
   },
 
@@ -767,7 +808,7 @@ WHEREAS the Client wishes to obtain advice on effluent treatment and buyer compl
     pattern: 'position',
     type: 'lease',
     check: 'lease.rent',
-    adverse: bad(pecos({ rent: 'an amount Landlord determines each month by reference to the West Texas Intermediate oil price, payable on Landlord\'s demand' })),
+    adverse: badOrMissing(pecos({ rent: 'an amount Landlord determines each month by reference to the West Texas Intermediate oil price, payable on Landlord\'s demand' })),
     benign: good(pecos({})),
   },
   {
