@@ -23,6 +23,7 @@ import { HOLDOUT12, HOLDOUT12_EXTRA, HOLDOUT12_MISSES } from './adverse/holdout1
 import { HOLDOUT13, HOLDOUT13_EXTRA, HOLDOUT13_MISSES } from './adverse/holdout13.js';
 import { HOLDOUT14, HOLDOUT14_EXTRA, HOLDOUT14_MISSES } from './adverse/holdout14.js';
 import { HOLDOUT15, HOLDOUT15_EXTRA, HOLDOUT15_MISSES } from './adverse/holdout15.js';
+import { HOLDOUT16, HOLDOUT16_EXTRA, HOLDOUT16_MISSES } from './adverse/holdout16.js';
 import { employment, msa, nda } from './adverse/contracts.js';
 
 function judge(type: Parameters<typeof review>[0]['document_type'], text: string, check: string) {
@@ -222,6 +223,14 @@ describe('fifteenth blind hold-out (first run on 5e40894 56.1 % / 12.2 %, 14 of 
 describe('fifteenth blind hold-out, ten more pairs (first run on 5e40894 60.0 % / 0 %, 6 of 10 right, unchanged by the audit; all 51: 56.9 % / 9.8 %, 20 right, before and after the audit; fitted since session 20\'s misses15: 90.0 % / 0 %, 9 right; all 51: 82.4 % / 7.8 %, 35 right)', () => {
   holdoutTests('fifteenth hold-out, ten more', HOLDOUT15_EXTRA, HOLDOUT15_MISSES, { adverse: 0.9, benign: 0 });
   describe('all 51', () => keepsRates('fifteenth hold-out, all 51', [...HOLDOUT15, ...HOLDOUT15_EXTRA], { adverse: 0.82, benign: 0.08 }));
+});
+
+describe('sixteenth blind hold-out (first run on c95f07e 46.3 % / 17.1 %, 12 of 41 pairs right; README "Sixteenth blind hold-out")', () =>
+  holdoutTests('sixteenth hold-out', HOLDOUT16, HOLDOUT16_MISSES, { adverse: 0.46, benign: 0.18 }));
+
+describe('sixteenth blind hold-out, ten more pairs (first run on c95f07e 70.0 % / 10.0 %, 6 of 10 right; all 51: 51.0 % / 15.7 %, 18 right)', () => {
+  holdoutTests('sixteenth hold-out, ten more', HOLDOUT16_EXTRA, HOLDOUT16_MISSES, { adverse: 0.7, benign: 0.1 });
+  describe('all 51', () => keepsRates('sixteenth hold-out, all 51', [...HOLDOUT16, ...HOLDOUT16_EXTRA], { adverse: 0.5, benign: 0.16 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {
