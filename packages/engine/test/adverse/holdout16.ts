@@ -1112,7 +1112,6 @@ export const HOLDOUT16_MISSES: Record<string, string> = {
   'h16-msa-islay-distillery-customer-barred-from-other-cask-services-during-a-36-month-tail-or-provider-barred': 'msa.non_compete: adverse side read preferred, not flagged',
   'h16-msa-pilbara-drone-survey-entire-agreement-ends-the-prior-nda-with-no-clause-of-its-own-or-incorporates-it': 'msa.confidentiality: benign twin read missing and flagged',
   'h16-saas-doc-bangkok-html-refund-less-an-early-termination-charge-defined-as-the-whole-remainder-or-charge-only-on-convenience': 'saas.refunds: adverse side read preferred, not flagged',
-  'h16-saas-doc-bangkok-html-agreement-defined-to-include-policies-as-updated-by-provider-or-version-at-order-date': 'saas.unilateral_changes: adverse side read preferred, not flagged',
   'h16-saas-doc-bangkok-html-order-table-renews-for-36-months-unless-180-days-notice-or-12-months-unless-30-days': 'saas.auto_renewal: adverse side read acceptable, not flagged',
   'h16-saas-doc-bangkok-html-confidentiality-during-term-only-and-survival-clause-disapplied-or-five-years-after': 'saas.confidentiality: adverse side read preferred, not flagged',
   'h16-saas-indian-drafted-coffee-cooperative-ip-indemnity-excludes-use-per-documentation-or-only-misuse-and-modification': 'saas.indemnification: adverse side read preferred, not flagged',
