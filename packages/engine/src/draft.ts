@@ -60,7 +60,7 @@ const DOCUMENTS: Record<DocumentType, DocumentSpec> = {
   },
   consulting: {
     title: 'Consulting Agreement', short: 'Agreement', family: 'generic', names: ['Client', 'Consultant'], term_months: 12,
-    outline: ['services', 'independent_contractor', 'payment_terms', 'warranty', 'ip_ownership_assignment', 'confidentiality_obligations', 'cap_on_liability', 'insurance', 'term', 'termination_for_convenience', 'termination', 'survival', ...BOILERPLATE],
+    outline: ['services', 'independent_contractor', 'payment_terms', 'warranty', 'ip_ownership_assignment', 'confidentiality_obligations', 'indemnification', 'cap_on_liability', 'insurance', 'term', 'termination_for_convenience', 'termination', 'survival', ...BOILERPLATE],
   },
   license: {
     title: 'Licence Agreement', short: 'Agreement', family: 'license', names: ['Licensee', 'Licensor'], term_months: 60,

@@ -39,7 +39,7 @@ import { isCarveOut, UNLIMITED_RE } from './liability.js';
 import { inPluralSelf } from './contract-prose.js';
 import { depositCut } from './deposit.js';
 import { dataRegimes, inGoverningLaw, paymentNoun, subjectNoun, withOwnAttachments, withSubject, type DataRegime, type Subject } from './redline-contract-words.js';
-import { rowValueStart } from './segment.js';
+import { looksLikeHeading, rowValueStart } from './segment.js';
 import { numberWords } from './words.js';
 import { roleIn, type Role } from './scope.js';
 import { previousWord } from './text-scan.js';
@@ -1967,6 +1967,8 @@ function offendsAlone(ctx: DocContext, check: PlaybookCheck, sentence: string): 
  */
 /** A sentence that opens with a section's number and a capital: "2.5 Non-Compete Covenant.", "Section 4 Term". */
 const LABELLED_HEADING_RE = /^\s*(?:(?:section|article|clause)\s+)?\d{1,3}(?:\.\d{1,3})*\.?\s+[A-Z]/i;
+/** A numbered heading alone: its number, then words that read as a heading ("2.5 Non-Compete Covenant."), not a numbered sentence ("3.2 Customer grants Provider ..."). */
+const labelledHeading = (t: string): boolean => LABELLED_HEADING_RE.test(t) && looksLikeHeading(t.replace(/^\s*(?:(?:section|article|clause)\s+)?\d{1,3}(?:\.\d{1,3})*\.?\s+/i, '').replace(/[.:]\s*$/, ''));
 function offendingFirst(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation): number[] {
   const cited = ev.sentenceIdx;
   // (not what overrides the clause: that is struck after the language goes in the clause's own place)
@@ -1974,7 +1976,7 @@ function offendingFirst(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluati
   // (nor a run of the table of contents that a cue found: no language goes there)
   // (and a numbered heading that a cue found, "2.5 Non-Compete Covenant.", stands for its clause's first operative
   // sentence, as a citation takes it: the language goes in place of the covenant, not of its heading)
-  const cues = (ev.cues?.contradict ?? []).filter((i) => !contentsRun(ctx, i)).map((i) => (LABELLED_HEADING_RE.test(ctx.sentenceText[i]) && !isOperative(ctx.sentenceText[i]) ? headedSentence(ctx, i) : i)).filter((i) => i >= 0);
+  const cues = (ev.cues?.contradict ?? []).filter((i) => !contentsRun(ctx, i)).map((i) => (labelledHeading(ctx.sentenceText[i]) && !isOperative(ctx.sentenceText[i]) ? headedSentence(ctx, i) : i)).filter((i) => i >= 0);
   const candidates = [...new Set([...cited, ...cues])].filter((i) => !over.has(i));
   if (candidates.length < 2) return cited;
   const alone = candidates.filter((i) => offendsAlone(ctx, check, ctx.sentenceText[i]));
