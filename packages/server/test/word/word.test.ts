@@ -312,15 +312,16 @@ describe('DOCX of a contract numbered by Word (sections, clauses, list items)', 
     const tfcPara = inserted.find((p) => /for convenience/.test(p.text))!;
     expect(tfcPara).toMatchObject({ numId, ilvl: 1, hanging: false });
     // new sections between sections 5 and 6 would take the list's next numbers and make "6. General" into "9.": they are
-    // held out of the list (numId 0) and carry their numbers typed, lettered after 5 as the text's are ("5A." to "5C."),
-    // their clauses numbered under them ("5C.1"), at the list's indent with its hanging line
-    const headed = inserted.findIndex((p) => /^5[A-C]\.\tInsurance$/.test(p.text));
+    // held out of the list (numId 0) and carry their numbers typed, lettered after 5 as the text's are ("5A." to "5D.":
+    // liability, the indemnity the contract lacks (its cap's carve-out only names one), ownership, insurance), their
+    // clauses numbered under them ("5D.1"), at the list's indent with its hanging line
+    const headed = inserted.findIndex((p) => /^5[A-D]\.\tInsurance$/.test(p.text));
     expect(headed).toBeGreaterThanOrEqual(0);
-    const label = /^(5[A-C])\./.exec(inserted[headed].text)![1];
+    const label = /^(5[A-D])\./.exec(inserted[headed].text)![1];
     expect(inserted[headed]).toMatchObject({ numId: '0', hanging: true, bold: true });
     expect(inserted[headed + 1]).toMatchObject({ numId: '0', hanging: true });
     expect(inserted[headed + 1].text).toMatch(new RegExp(`^${label}\\.1\\tProvider shall maintain`));
-    expect(inserted.filter((p) => /^5[A-Z]\.\t/.test(p.text)).map((p) => p.text.slice(0, 3))).toEqual(['5A.', '5B.', '5C.']);
+    expect(inserted.filter((p) => /^5[A-Z]\.\t/.test(p.text)).map((p) => p.text.slice(0, 3))).toEqual(['5A.', '5B.', '5C.', '5D.']);
     // no paragraph of the contract's own list is numbered otherwise than before: every numbered paragraph the download
     // inserts keeps a number no original paragraph after it would move for
     for (const p of inserted.filter((x) => x.numId && x.numId !== '0')) expect(p.text, p.text).toMatch(/for convenience/);
@@ -333,7 +334,7 @@ describe('DOCX of a contract numbered by Word (sections, clauses, list items)', 
     const pdf = execFileSync('pdftotext', ['-layout', lo.pdf!, '-'], { encoding: 'utf8' });
     expect(pdf).toMatch(/\(c\)\s+ceases to carry on business\.\s*\n\s*4\.3\s+Customer may terminate this Agreement/);
     expect(pdf).not.toMatch(/\(d\)\s+Customer may terminate/);
-    expect(pdf).toMatch(/\n\s*5C\.\s+Insurance\s*\n\s*5C\.1\s+Provider shall maintain/);
+    expect(pdf).toMatch(/\n\s*5D\.\s+Insurance\s*\n\s*5D\.1\s+Provider shall maintain/);
     // the contract's own numbers after the new sections are as they were (LibreOffice shows beside a number of a list
     // with tracked changes a bracketed "original" number of its own reckoning, "5.1[4.4]", which it shows as well when
     // no inserted paragraph is in the list; Word shows none)
