@@ -1958,6 +1958,13 @@ function offendsAlone(ctx: DocContext, check: PlaybookCheck, sentence: string): 
   return ctx.memo ? ctx.memo.get(check, 'offends alone', sentence, read) : read();
 }
 
+/** A sentence that opens with a section's number and a capital: "2.5 Non-Compete Covenant.", "Section 4 Term". */
+const LABELLED_HEADING_RE = /^\s*(?:(?:section|article|clause)\s+)?\d{1,3}(?:\.\d{1,3})*\.?\s+([A-Z][\s\S]*?)[.:]?\s*$/i;
+/** A numbered heading alone: its number, then words that read as a heading ("2.5 Non-Compete Covenant."), not a numbered sentence ("3.2 Customer grants Provider ..."). */
+function labelledHeading(t: string): boolean {
+  const m = LABELLED_HEADING_RE.exec(t);
+  return !!m && looksLikeHeading(m[1]);
+}
 /**
  * The cited sentences, with the contradicting ones that the check, reading each alone, finds unacceptable first: a check
  * that reads a sentence with those after it (a clause's window) cites the clause's first sentence too ("Customer owns
@@ -1965,10 +1972,6 @@ function offendsAlone(ctx: DocContext, check: PlaybookCheck, sentence: string): 
  * uncited past its evidence count; the next round rewrites the sentence that offends, not its innocent neighbour.
  * Unchanged when none offends alone (the clause offends only read whole), and never an override first.
  */
-/** A sentence that opens with a section's number and a capital: "2.5 Non-Compete Covenant.", "Section 4 Term". */
-const LABELLED_HEADING_RE = /^\s*(?:(?:section|article|clause)\s+)?\d{1,3}(?:\.\d{1,3})*\.?\s+[A-Z]/i;
-/** A numbered heading alone: its number, then words that read as a heading ("2.5 Non-Compete Covenant."), not a numbered sentence ("3.2 Customer grants Provider ..."). */
-const labelledHeading = (t: string): boolean => LABELLED_HEADING_RE.test(t) && looksLikeHeading(t.replace(/^\s*(?:(?:section|article|clause)\s+)?\d{1,3}(?:\.\d{1,3})*\.?\s+/i, '').replace(/[.:]\s*$/, ''));
 function offendingFirst(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation): number[] {
   const cited = ev.sentenceIdx;
   // (not what overrides the clause: that is struck after the language goes in the clause's own place)

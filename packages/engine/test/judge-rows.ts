@@ -36,3 +36,35 @@ export function rows(name: string, pairs: [Row, Row][]) {
     });
   });
 }
+
+/**
+ * A row of the benign-class tests (benign21, benign22): named for what it shows, whether its check raises an issue, and
+ * (`applies: false`) a check that has nothing to judge in the contract.
+ */
+export interface FlagRow { name: string; type: DocumentType; check: string; text: string; issue: boolean; applies?: boolean }
+
+/**
+ * The benign-class tests' rows: each raises an issue or not as it says; one that raises none is at a position the
+ * playbook accepts; one whose check does not apply reads as nothing to judge (not mentioned, acceptable, no evidence);
+ * every citation slices the text. `kinds` names the kinds of row the class needs at least three of.
+ */
+export function flagRows(title: string, list: FlagRow[], kinds: { what: string; has: (r: FlagRow) => boolean }[]) {
+  describe(title, () => {
+    for (const r of list) {
+      it(`${r.issue ? 'flags' : 'passes'}: ${r.name}`, () => {
+        const { c, issue } = evaluation(r);
+        expect(Boolean(issue), `${c.outcome}/${c.position} ${issue?.title ?? ''}`).toBe(r.issue);
+        if (!r.issue) expect(['preferred', 'acceptable']).toContain(c.position);
+        if (r.applies === false) {
+          expect(c.outcome).toBe('not_mentioned');
+          expect(c.position).toBe('acceptable');
+          expect(c.evidence).toEqual([]);
+        }
+        for (const e of c.evidence) expect(r.text.slice(e.start, e.end)).toBe(e.quote);
+      });
+    }
+    it(`has ${kinds.map((k) => k.what).join(' and ')}`, () => {
+      for (const k of kinds) expect(list.filter(k.has).length, k.what).toBeGreaterThanOrEqual(3);
+    });
+  });
+}

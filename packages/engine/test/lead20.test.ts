@@ -16,17 +16,19 @@ const subscription = (body: string) =>
 const services = (body: string) =>
   `SERVICES AGREEMENT\n\nThis agreement is made between Banyan Facility Services Pvt Ltd (the "Service Provider") and Coromandel Textiles Ltd (the "Client").\n\n1. Services. The Service Provider shall provide housekeeping and maintenance services at the Client's mills.\n\n2. Fees. The Client shall pay the monthly fee in Schedule 2 within thirty (30) days of invoice.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of India.`;
 
+/** Rows for `check` on a clause headed `heading` in one of the agreements above. */
+const inClause = (make: (b: string) => string, type: 'license' | 'saas' | 'services', check: string, heading: string) =>
+  (body: string, position: string) => row(type, check, make(`${heading}. ${body}`), position);
+
 describe('the lead\'s reading, session 20', () => {
   // ---- an indemnity the licensee gives for its own authorised use of what the licensor supplies ----
   // The licensee (customer) indemnifies the licensor against every claim that arises from exercising the licence or
   // using the software as licensed: claims that the licensor's own software infringes or fails fall on the licensee, and
   // the licensor gives no indemnity. Worse than no indemnity (the check's `unacceptable`), not "not addressed". The twin
   // limits the licensee's indemnity to its misuse or breach: no indemnity from the licensor, read as missing.
-  const indemnity = (make: (b: string) => string, type: 'license' | 'saas' | 'services', check: string) =>
-    (body: string, position: string) => row(type, check, make(`Indemnity. ${body}`), position);
-  const lic = indemnity(licence, 'license', 'license.indemnification');
-  const saas = indemnity(subscription, 'saas', 'saas.indemnification');
-  const svc = indemnity(services, 'services', 'services.indemnification');
+  const lic = inClause(licence, 'license', 'license.indemnification', 'Indemnity');
+  const saas = inClause(subscription, 'saas', 'saas.indemnification', 'Indemnity');
+  const svc = inClause(services, 'services', 'services.indemnification', 'Indemnity');
   rows('the licensee indemnifies the licensor for its licensed use', [
     [lic('Licensee shall defend, indemnify and hold Licensor harmless from and against all claims, losses and expenses arising directly or indirectly from Licensee\'s exercise of the rights granted under this agreement.', 'unacceptable'),
       lic('Licensee shall defend, indemnify and hold Licensor harmless from and against all claims, losses and expenses arising directly or indirectly from Licensee\'s exercise of the rights granted under this agreement in breach of its terms.', 'missing')],
@@ -40,11 +42,9 @@ describe('the lead\'s reading, session 20', () => {
   // Only the licensor (supplier, service provider) decides whether the agreement runs on for a further term: the
   // customer side is held for years without agreeing, or loses what it built on at the other's word. The twin gives the
   // same option to the customer side.
-  const renewal = (make: (b: string) => string, type: 'license' | 'saas' | 'services', check: string) =>
-    (body: string, position: string) => row(type, check, make(`Term. ${body}`), position);
-  const licRenew = renewal(licence, 'license', 'license.auto_renewal');
-  const saasRenew = renewal(subscription, 'saas', 'saas.auto_renewal');
-  const svcRenew = renewal(services, 'services', 'services.auto_renewal');
+  const licRenew = inClause(licence, 'license', 'license.auto_renewal', 'Term');
+  const saasRenew = inClause(subscription, 'saas', 'saas.auto_renewal', 'Term');
+  const svcRenew = inClause(services, 'services', 'services.auto_renewal', 'Term');
   rows('a renewal at the other side\'s option', [
     [licRenew('The licence runs for an initial period of thirty-six (36) months from acceptance. The agreement may be renewed for a further period of five (5) years at the option of the Licensor.', 'unacceptable'),
       licRenew('The licence runs for an initial period of thirty-six (36) months from acceptance. The agreement may be renewed for a further period of five (5) years at the option of the Licensee.', 'preferred')],
