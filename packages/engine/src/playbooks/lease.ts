@@ -225,13 +225,19 @@ const CHARGE_ACCOUNTED = r`\b(?:audit\w*|inspect\w*|reconcil\w*|vouchers?)\b|\bs
 const CHARGE_LIMITED = r`\b(?:exclud\w*|other than|but not|not including|(?:shall|does|do|will)\s+not\s+include)\b[^.;]{0,120}\b(?:capital|structural|structure|roof|replac\w*|improvements?|plant|lifts?|sinking|reserve|refurbish\w*)\b|\b(?:cap(?:ped)?|ceiling|not\s+(?:to\s+)?exceed|no\s+more\s+than|shall\s+not\s+increase\s+by\s+more\s+than)\b|\bamortis\w*|\bamortiz\w*`;
 
 /**
+ * How a landlord's negligence may be qualified before the word: "own", "sole", "sole, joint or concurrent", "contributory",
+ * "active or passive" (up to four such words, joined by commas, "or", "and").
+ */
+const NEGLIGENCE_KIND = r`(?:(?:own|sole|joint|concurrent|contributory|comparative|partial|active|passive)(?:\s*,\s*|\s+(?:or|and|and\/or)\s+|\s+)){0,4}`;
+
+/**
  * The tenant's indemnity reaching the landlord's own negligence or default: "including those caused by Landlord's own
  * negligence", "whether or not caused by the negligence of the Lessor", "even if arising from Landlord's default" (not
  * an indemnity that carves it out: "except to the extent caused by Landlord's negligence").
  */
-const INDEMNITY_FOR_LANDLORD = r`\b(?:tenant|lessee)\b[^.;]{0,120}\b(?:indemnif\w*|hold\w*\s+(?:\w+\s+){0,3}harmless|defend\w*)\b[^.;]*?\b(?:including|includes|even\s+(?:if|where|when|though)|whether\s+or\s+not|regardless\s+of\s+whether|irrespective\s+of\s+whether|notwithstanding)\b${NOT_EXCLUDED}{0,80}?\b(?:(?:landlord|lessor)['’]s?\s+(?:own\s+|sole\s+)?(?:(?:gross\s+)?negligen\w*|fault|default|breach|wil(?:l)?ful\s+misconduct)|(?:(?:gross\s+)?negligen\w*|fault|default|breach|acts?\s+or\s+omissions?|wil(?:l)?ful\s+misconduct)\s+(?:of|by)\s+(?:the\s+)?(?:landlord|lessor))\b`;
+const INDEMNITY_FOR_LANDLORD = r`\b(?:tenant|lessee)\b[^.;]{0,120}\b(?:indemnif\w*|hold\w*\s+(?:\w+\s+){0,3}harmless|defend\w*)\b[^.;]*?\b(?:including|includes|even\s+(?:if|where|when|though)|whether\s+or\s+not|regardless\s+of\s+whether|irrespective\s+of\s+whether|notwithstanding)\b${NOT_EXCLUDED}{0,80}?\b(?:(?:landlord|lessor)['’]s?\s+${NEGLIGENCE_KIND}(?:(?:gross\s+)?negligen\w*|fault|default|breach|wil(?:l)?ful\s+misconduct)|(?:(?:gross\s+)?negligen\w*|fault|default|breach|acts?\s+or\s+omissions?|wil(?:l)?ful\s+misconduct)\s+(?:of|by)\s+(?:the\s+)?(?:landlord|lessor))\b`;
 /** The same indemnity, with the landlord's own negligence carved out. */
-const INDEMNITY_CARVED = r`\b(?:except|other than|save|excluding|but not|unless)\b[^.;]{0,80}\b(?:(?:landlord|lessor)['’]s?\s+(?:own\s+)?(?:(?:gross\s+)?negligen\w*|fault|default|breach|wil(?:l)?ful\s+misconduct)|(?:(?:gross\s+)?negligen\w*|fault|default|breach|acts?\s+or\s+omissions?|wil(?:l)?ful\s+misconduct)\s+(?:of|by)\s+(?:the\s+)?(?:landlord|lessor))\b`;
+const INDEMNITY_CARVED = r`\b(?:except|other than|save|excluding|but not|unless)\b[^.;]{0,80}\b(?:(?:landlord|lessor)['’]s?\s+${NEGLIGENCE_KIND}(?:(?:gross\s+)?negligen\w*|fault|default|breach|wil(?:l)?ful\s+misconduct)|(?:(?:gross\s+)?negligen\w*|fault|default|breach|acts?\s+or\s+omissions?|wil(?:l)?ful\s+misconduct)\s+(?:of|by)\s+(?:the\s+)?(?:landlord|lessor))\b`;
 
 /**
  * An item of the tenant's covenant list, read with its lead-in ("The Tenant covenants with the Landlord as follows: (b) to

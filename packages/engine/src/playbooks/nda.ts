@@ -181,6 +181,23 @@ const DEALINGS_CARVED_OUT = r`\b(?:confidential\s+information|(?:obligations?|du
  */
 const PEOPLE = r`(?:directors?|officers?|employees?|staff|personnel|representatives?|advis[eo]rs?|agents?|counsel)`;
 const ONLY_TO_OTHER_SIDE = r`^\W*(?:\(?[a-z0-9]{1,4}[.)]\s*)*(?:the\s+)?(?!(?:the|a|an|each|either|any|this|such|it|he|she|they)\b)(?<bound>\w+)\s+(?:[\w,]+\s+){0,12}?(?:shall|will|must|may)\s+not\b[^.;]{0,120}?\b(?:disclos|divulg|reveal|communicat|make\s+available|show|furnish|provid)\w*\b[^.;]{0,60}?\b(?:anyone|anybody|any\s+(?:one|person|other\s+person|third\s+party|individual|entity)|no\s+one)\b[^.;]{0,120}?\b(?:except|other\s+than|save|but)\b(?:\s+(?:to|for))?\s+(?!(?:its|their|his|her|such|own|as|where|if|when|with|in|under|pursuant|to|that|which|required|permitted|provided|the\s+extent)\b|(?:the\s+)?\k<bound>\b)(?=(?:[^.;]|\.(?=\s*[,a-z])){0,80}?(?:\b${PEOPLE}\s+of\s+(?:the\s+)?(?!(?:\k<bound>|its|their|his|her|such|any|each|either)\b)\w+|\b(?!\k<bound>\b)\w+['’]s?\s+(?:own\s+)?(?:\w+\s+){0,2}?${PEOPLE}\b|\b(?!\k<bound>\b)\w+(?:[\s,.]+\w+){0,4}?,?\s+(?:and|or)\s+(?:its|their)\s+${PEOPLE}\b))`;
+/**
+ * Sharing with the recipient's people whether or not they need to know it, or whether or not they owe any duty of
+ * confidence: "may disclose ... to any of its staff, regardless of whether they need to know it", "free to share ...
+ * irrespective of whether such persons are bound by any obligation of confidentiality", "without any need-to-know
+ * restriction and without requiring them to keep it confidential" (not sharing kept to those who need to know and are
+ * bound: "provided such persons are bound", nor a bar: "shall not disclose it to anyone, whether or not bound").
+ */
+/**
+ * A sentence that leaves liability for a breach of the confidentiality clauses unlimited before it caps the rest: "Nothing in
+ * this Agreement shall limit the liability of either Party for breach of Clauses 1 and 2, but ... for any other claim shall
+ * not exceed ...", "Neither party's liability for breach of sections 1 and 2 is limited; ...", "Liability for a breach of
+ * clause 1 (Confidentiality) is unlimited; ..." (the unlimited part before the first semicolon or "but"; not a cap that
+ * names those breaches among the capped claims).
+ */
+const UNLIMITED_PART = r`(?:\b(?:nothing|no\s+(?:provision|term|clause))\b[^.;]{0,80}?\b(?:limits?|restricts?|excludes?|caps?|reduces?)\b[^.;]{0,60}?\bliabilit\w*\b[^.;]{0,60}?\bfor\s+(?:a\s+|any\s+)?breach(?:es)?\s+of\b|\b(?:neither|no)\s+(?:party|parties|of\s+us)(?:['’]s?)?\s+liabilit\w*\s+for\s+(?:a\s+|any\s+)?breach(?:es)?\s+of\b[^.;]{0,80}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:in\s+any\s+way\s+)?(?:limited|capped|restricted)\b|\bliabilit\w*\s+(?:of\s+(?:either|each|any)\s+(?:party|of\s+us)\s+)?for\s+(?:a\s+|any\s+)?breach(?:es)?\s+of\b[^.;]{0,80}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:unlimited|uncapped|not\s+(?:limited|capped))\b)`;
+const UNLIMITED_FOR_CONFIDENTIALITY = r`^[^.;]*?${UNLIMITED_PART}[^.;]*?(?:;|\bbut\b|\bwhile\b|\bwhereas\b)[^.;]*?\b(?:(?:any|all|every)\s+other|(?:anything|everything)\s+else)\b`;
+const SHARED_WITHOUT_NEED = r`^(?![^.;]*\b(?:(?:shall|will|must|may|can)\s*not|cannot|never|no\s+(?:party|recipient))\s+(?:\w+\s+){0,2}?(?:disclos|divulg|shar|giv|show|pass|provid|mak|communicat))(?=[^.;]*\b${PEOPLE})[^.;]*\b(?:disclos|divulg|shar|giv|show|pass|provid|mak|communicat|access)\w*\b[^.;]{0,200}?(?:\b(?:whether\s+or\s+not|regardless\s+of\s+whether|irrespective\s+of\s+whether|even\s+if|even\s+where|whatever\s+their|without\s+regard\s+to\s+whether)\s+(?:(?:they|he\s+or\s+she|such\s+persons?|those\s+persons?|the\s+recipients?|any\s+of\s+them)\s+)?(?:(?:do|does)\s+not\s+)?(?:need|needs|require|requires|have\s+a\s+need|has\s+a\s+need|are\s+bound|is\s+bound|owe|owes|are\s+subject|is\s+subject|(?:have|has)\s+(?:signed|agreed|accepted)|are\s+under)\b|\bwithout\s+(?:any\s+)?(?:need[- ]to[- ]know|(?:requiring|binding|obliging|asking)\s+(?:them|such\s+persons?|those\s+persons?|the\s+recipients?)\s+to\s+(?:keep|hold|treat|maintain|be\s+bound))\b|\bwithout\s+(?:their|them|such\s+persons?)\s+(?:being|having\s+to\s+be)\s+(?:bound|subject)\b)`;
 
 /**
  * The discloser licensing its information beyond the Purpose, whatever the no-licence words around it say: "Each Discloser
@@ -421,7 +438,10 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       // disclosure barred to everyone but the other side's people, wherever the document says so
-      override: [ONLY_TO_OTHER_SIDE],
+      // (or sharing with its people whether or not they need to know it or are bound to keep it confidential:
+      // SHARED_WITHOUT_NEED)
+      override: [ONLY_TO_OTHER_SIDE, SHARED_WITHOUT_NEED],
+      override_problems: ['The recipient may not share the information with its own employees, only with the other side', 'The recipient may share the information with its people whether or not they need to know it or are bound to keep it confidential'],
       problem: { overridden: 'The recipient may not share the information with its own employees, only with the other side' },
       clause_type: 'permitted_disclosure',
     },
@@ -949,7 +969,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       // a cap that leaves the confidentiality obligations outside it does not limit the NDA's remedy
       // (nor the discloser's disclaimer of its information's accuracy or use, nor a recipient held harmless for a
       // disclosure the agreement allows: "shall not be liable for such disclosure")
-      exclude: [r`\b(?:accura\w*|completeness|errors?|omissions?|reliance|relying|rely|use of (?:the|any|such)\s+(?:\w+\s+){0,2}information|results? of (?:the|its|any) use)\b|\bliab\w*\s+(?:\w+\s+){0,3}?for\s+(?:the\s+|such\s+|any\s+|that\s+|a\s+)?disclosures?\b`, r`\b(?:except|excluding|other than|save|does not apply to|shall not apply to|will not apply to)\b[^.;]{0,80}\b(?:breach(?:es)?\s+of\s+(?:its\s+|their\s+|the\s+)?(?:confidentiality|this agreement|(?:section|clause)\s+\d)|confidentiality\s+obligations|obligations\s+(?:of\s+confidentiality|under\s+(?:this\s+agreement|(?:section|clause)\s+\d)))`],
+      // (nor a cap on "any other claim" in a sentence that leaves a breach of the confidentiality clauses unlimited:
+      // UNLIMITED_FOR_CONFIDENTIALITY)
+      exclude: [r`\b(?:accura\w*|completeness|errors?|omissions?|reliance|relying|rely|use of (?:the|any|such)\s+(?:\w+\s+){0,2}information|results? of (?:the|its|any) use)\b|\bliab\w*\s+(?:\w+\s+){0,3}?for\s+(?:the\s+|such\s+|any\s+|that\s+|a\s+)?disclosures?\b`, r`\b(?:except|excluding|other than|save|does not apply to|shall not apply to|will not apply to)\b[^.;]{0,80}\b(?:breach(?:es)?\s+of\s+(?:its\s+|their\s+|the\s+)?(?:confidentiality|this agreement|(?:section|clause)\s+\d)|confidentiality\s+obligations|obligations\s+(?:of\s+confidentiality|under\s+(?:this\s+agreement|(?:section|clause)\s+\d)))`, UNLIMITED_FOR_CONFIDENTIALITY],
       topic_only: 'not_mentioned',
       precedence: 'contradict',
       positions: { entailed: 'acceptable', contradicted: 'unacceptable', not_mentioned: 'preferred' },
