@@ -117,6 +117,13 @@ export const CONFIDENTIALITY_DUTY = r`\b(?:hold|keep|maintain|treat|preserve|pro
  */
 const SHORT_SPAN = String.raw`(?:(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:calendar\s+|business\s+|working\s+)?(?:days|weeks)|(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen)\s+(?:\(\d{1,2}\)\s+)?|(?:[1-9]|1[0-8])\s+)months?|(?:one|a|1)\s+(?:\(1\)\s+)?year)`;
 const LAPSES_AFTER_DISCLOSURE = String.raw`^(?![\s\S]*\bwhichever\s+is\s+(?:the\s+)?(?:later|longer|last)\b)(?![\s\S]*\b(?:after|following)\s+(?:the\s+)?(?:end|expiry|expiration|termination)\s+of\s+(?:this|the)\s+(?:agreement|contract)\b)(?![\s\S]*\b(?:after|following)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:ends|expires|terminates|is\s+terminated)\b)[\s\S]*?\b(?:for|during|up\s+to|a\s+period\s+of|lasts?|continues?|runs?|applies|apply|subsists?|expires?|ends?|ceases?|lapses?|terminates?)\s+(?:for\s+)?(?:a\s+period\s+of\s+)?${SHORT_SPAN}\s+(?:from|after|following|of)\s+(?:the\s+)?(?:(?:date|day|time)\s+(?:on\s+which\s+|that\s+|when\s+|of\s+)?)?(?:(?:it|each|that|such|the|its|any)\s+)?(?:[\w-]+\s+){0,3}?(?:(?:is|was|has\s+been|are|were)\s+)?(?:first\s+)?(?:disclos\w*|receiv\w*|receipt|provided|furnished|communicated|shared|delivered)\b`;
+/**
+ * A duty of confidence made to end with the agreement by a sentence of its own clause: "This Section 3 does not survive the
+ * expiry or termination of this Agreement", "Clause 12.4 (Survival) does not apply to this clause 3", "these obligations
+ * shall cease upon the expiry or earlier termination of this agreement" (not a clause that survives, nor obligations that
+ * continue for a time after it ends).
+ */
+const ENDS_WITH_AGREEMENT = String.raw`\b(?:(?:does|do|shall|will)\s+not|(?:is|are)\s+not\s+to)\s+survive\b|\bsurviv\w*\)?\s+(?:(?:does|do|shall|will)\s+not|is\s+not\s+to)\s+apply\s+to\b|\b(?:obligations?|dut(?:y|ies)|undertakings?|(?:this|that)\s+(?:clause|section|article))\b[^.;]{0,60}?\b(?:shall\s+|will\s+)?(?:cease|end|terminate|lapse|expire|fall\s+away)s?\b[^.;]{0,20}?\b(?:on|upon|at|with)\s+(?:the\s+)?(?:(?:expiry|expiration|termination|end)\b(?:\s+or\s+(?:earlier\s+)?(?:expiry|expiration|termination))?\s+of\s+(?:this|the)\s+(?:agreement|contract|(?:subscription\s+)?term)\b|(?:its|their)\s+(?:expiry|expiration|termination|end)\b)`;
 const CONFIDENTIALITY_TOPIC = r`confidential|\bin (?:strict(?:est)? |complete |absolute |the strictest )?confidence\b|\bsecrecy\b|\bnon-?disclosure\b`;
 /** "terminate this Agreement by giving thirty (30) days' prior written notice", "the Agreement may be terminated upon prior written notice". */
 /**
@@ -1049,10 +1056,12 @@ export const COMMERCIAL_CHECKS = {
       override: [OWN_USE_OF_CUSTOMER_DATA, DISCLOSED_AT_WILL],
       // a duty that lapses a short time after each disclosure, in the clause or any sentence on the topic: Customer's
       // information is soon free to disclose, while the agreement still runs
+      // (or a sentence of the clause that makes the duty end with the Agreement: ENDS_WITH_AGREEMENT)
       fallback_when: {
-        patterns: [LAPSES_AFTER_DISCLOSURE],
+        patterns: [LAPSES_AFTER_DISCLOSURE, ENDS_WITH_AGREEMENT],
         note: 'The confidentiality duty lapses a short time after each disclosure, even while the Agreement runs',
-        positions: ['unacceptable'],
+        notes: ['The confidentiality duty lapses a short time after each disclosure, even while the Agreement runs', 'The confidentiality duty ends with the Agreement; the information is unprotected once it ends'],
+        positions: ['unacceptable', 'unacceptable'],
       },
       problem: { unacceptable: 'Customer\'s information may be disclosed', missing: 'No confidentiality obligations protect Customer\'s information', overridden: 'Provider may use Customer\'s data, or its customers\' information, for its own purposes, or disclose it to whomever it chooses' },
       reads_definitions: [DEFINED_TERMS_READ.confidential, DEFINED_TERMS_READ.providersOnly],
