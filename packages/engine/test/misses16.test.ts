@@ -112,6 +112,19 @@ describe('hold-out 16\'s misses as classes', () => {
       notice('You may end your employment on four weeks\' notice, and we may end it by giving you four weeks\' notice.', 'preferred')],
   ]);
 
+  // The employer barred from giving notice until a named calendar date years away, beside an ordinary notice clause: the
+  // employer is locked in until then whatever the notice says. Not the same bar kept to the probation, nor notice the
+  // employer may give before that date.
+  const lockIn = (body: string, position: string) => row('employment', 'employment.notice_period', employment(`Either of us may end your employment by giving the other three (3) months' written notice. ${body}`), position);
+  rows('the employer barred from giving notice until a named date', [
+    [lockIn('However, we may not give you notice before 31 March 2029, except for gross misconduct.', 'unacceptable'),
+      lockIn('However, we may give you notice at any time, including before 31 March 2029, and without notice for gross misconduct.', 'preferred')],
+    [lockIn('The Company shall not terminate the Employee\'s employment by notice prior to 1 July 2028.', 'unacceptable'),
+      lockIn('The Company shall not terminate the Employee\'s employment by notice prior to the end of the probationary period.', 'preferred')],
+    [lockIn('The Employer will not dismiss the Employee, other than for just cause, until January 15, 2030.', 'unacceptable'),
+      lockIn('The Employer may dismiss the Employee, other than for just cause, on three months\' notice at any time, including before January 15, 2030.', 'preferred')],
+  ]);
+
   // ---- lease (the tenant's side) ----
 
   // The tenant's indemnity reaching the landlord's own negligence however the negligence is qualified ("sole, joint or
