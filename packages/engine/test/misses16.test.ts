@@ -55,6 +55,19 @@ describe('hold-out 16\'s misses as classes', () => {
       cap('Liability for a breach of clause 1 (Confidentiality) is unlimited; the total liability of each party for anything else arising under this agreement is limited to £10,000.', 'preferred')],
   ]);
 
+  // A bar on developing products or technology similar to the other's, for a time, whether or not the information is used:
+  // the recipient gives up its freedom to develop, which the check asks it to keep. Not the same freedom kept, with only
+  // the use of the information barred.
+  const develop = (body: string, position: string) => row('nda', 'nda.independent_development', nda(`Freedom to develop. ${body}`), position);
+  rows('a bar on developing similar products whether or not the information is used', [
+    [develop('Neither party will develop, or engage others to develop, any product that competes with or is similar to the other party\'s products for two (2) years after the date of this agreement.', 'unacceptable'),
+      develop('Nothing in this agreement restricts either party from developing, or engaging others to develop, any product that competes with or is similar to the other party\'s products, provided it does not use the other party\'s Confidential Information.', 'preferred')],
+    [develop('The Receiving Party shall not, for the duration of this agreement and eighteen months thereafter, design or build any software comparable to the Disclosing Party\'s, whether or not it makes use of the Confidential Information.', 'unacceptable'),
+      develop('The Receiving Party may, during this agreement and at any time thereafter, design or build software comparable to the Disclosing Party\'s, so long as it makes no use of the Confidential Information.', 'preferred')],
+    [develop('Each party undertakes that it shall not develop any technology similar to that disclosed by the other party during the term and for three (3) years thereafter, irrespective of whether the Confidential Information is used.', 'unacceptable'),
+      develop('Each party shall remain free to develop any technology similar to that disclosed by the other party, during the term and thereafter, provided the Confidential Information is not used.', 'preferred')],
+  ]);
+
   // ---- confidentiality in commercial agreements (the customer's side) ----
 
   // A duty of confidence that lasts only while the agreement runs, made to end with it by a sentence of the clause (the
@@ -68,6 +81,18 @@ describe('hold-out 16\'s misses as classes', () => {
       ends('saas.confidentiality', saas('Confidentiality. Each party must keep the other\'s Confidential Information confidential during the Subscription Term. Clause 12.4 (Survival) applies to this clause 3, which continues for three (3) years after the Subscription Term ends.'), 'preferred')],
     [ends('services.confidentiality', services('Confidentiality. Each party shall maintain the confidentiality of the other party\'s Confidential Information for so long as the Services are provided, and these obligations shall cease upon the expiry or earlier termination of this agreement.'), 'unacceptable'),
       ends('services.confidentiality', services('Confidentiality. Each party shall maintain the confidentiality of the other party\'s Confidential Information for so long as the Services are provided, and these obligations shall continue for three (3) years after the expiry or earlier termination of this agreement.'), 'preferred')],
+  ]);
+
+  // One party's liability capped and the other's left unlimited in the same sentence (", and", ";", "while"): the
+  // customer's side uncapped beside the provider's cap. Not a mutual cap whose second half carves out one head.
+  const capBoth = (check: string, text: string, position: string) => row(check.split('.')[0] as 'msa', check, text, position);
+  rows('a cap for the provider and unlimited liability for the customer in one sentence', [
+    [capBoth('dpa.limitation_of_liability', dpa('Liability. The Processor\'s total liability under this Addendum shall not exceed GBP 5,000, and the Controller\'s liability is unlimited.'), 'unacceptable'),
+      capBoth('dpa.limitation_of_liability', dpa('Liability. Each party\'s total liability under this Addendum shall not exceed the fees paid in the twelve (12) months before the claim, and liability for fraud is unlimited.'), 'preferred')],
+    [capBoth('msa.limitation_of_liability', msa('Limitation of Liability. Vendor\'s aggregate liability shall in no event exceed the fees paid in the twelve (12) months before the claim; Customer\'s liability under this Agreement shall not be limited.'), 'unacceptable'),
+      capBoth('msa.limitation_of_liability', msa('Limitation of Liability. Each party\'s aggregate liability shall in no event exceed the fees paid in the twelve (12) months before the claim; liability for a party\'s indemnity obligations shall not be limited.'), 'preferred')],
+    [capBoth('saas.limitation_of_liability', saas('Liability. Provider\'s liability is limited to the fees paid in the previous twelve months, while Customer\'s liability is uncapped.'), 'unacceptable'),
+      capBoth('saas.limitation_of_liability', saas('Liability. Each party\'s liability is limited to the fees paid in the previous twelve months, while liability for a breach of confidentiality is uncapped.'), 'preferred')],
   ]);
 
   // ---- DPA (the controller's side) ----
