@@ -195,6 +195,15 @@ const ONLY_TO_OTHER_SIDE = r`^\W*(?:\(?[a-z0-9]{1,4}[.)]\s*)*(?:the\s+)?(?!(?:th
  * clause 1 (Confidentiality) is unlimited; ..." (the unlimited part before the first semicolon or "but"; not a cap that
  * names those breaches among the capped claims).
  */
+/**
+ * A bar on developing, designing or building products, software or technology similar to (or competing with) the other
+ * party's, with no tie to the use of its information, or whether or not it is used: "Neither party will develop ... any
+ * product that competes with or is similar to the other party's products for two years", "shall not ... design or build
+ * any software comparable to the Disclosing Party's, whether or not it makes use of the Confidential Information" (not a
+ * bar on developing them "using" or "based on" the information, nor one on using the information to develop them, nor
+ * freedom "provided it does not use" it).
+ */
+const DEVELOPMENT_BARRED = r`^(?:(?![\s\S]*\b(?:using|by\s+(?:the\s+)?use\s+of|based\s+(?:on|upon)|derived\s+from|with\s+(?:the\s+)?(?:use|benefit|aid)\s+of|(?:that|which)\s+(?:uses?|incorporates?|embod(?:y|ies))|provided|so\s+long\s+as|as\s+long\s+as|(?:use|uses|utili[sz]e|exploit|rely\s+on)\s+(?:of\s+)?(?:the\s+|any\s+|such\s+|its\s+|that\s+|their\s+)?(?:[\w'’-]+\s+){0,3}?(?:information|materials?|data|know-how|trade\s+secrets?))\b)|(?=[\s\S]*\b(?:whether\s+or\s+not|irrespective\s+of\s+whether|regardless\s+of\s+whether|even\s+if)\b))[\s\S]*?(?:\b(?:shall|will|may|must)\s*not\b|\bcannot\b|\bneither\b[^.;]{0,60}?\b(?:shall|will|may|must)\b|\bundertakes?\s+not\s+to\b)[^.;]{0,120}?\b(?:develop|design|build|creat|produc|engineer)\w*\b[^.;]{0,160}?\b(?:similar|comparable|compet(?:e|es|ing|itive)|equivalent)\b`;
 const UNLIMITED_PART = r`(?:\b(?:nothing|no\s+(?:provision|term|clause))\b[^.;]{0,80}?\b(?:limits?|restricts?|excludes?|caps?|reduces?)\b[^.;]{0,60}?\bliabilit\w*\b[^.;]{0,60}?\bfor\s+(?:a\s+|any\s+)?breach(?:es)?\s+of\b|\b(?:neither|no)\s+(?:party|parties|of\s+us)(?:['’]s?)?\s+liabilit\w*\s+for\s+(?:a\s+|any\s+)?breach(?:es)?\s+of\b[^.;]{0,80}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:in\s+any\s+way\s+)?(?:limited|capped|restricted)\b|\bliabilit\w*\s+(?:of\s+(?:either|each|any)\s+(?:party|of\s+us)\s+)?for\s+(?:a\s+|any\s+)?breach(?:es)?\s+of\b[^.;]{0,80}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:unlimited|uncapped|not\s+(?:limited|capped))\b)`;
 const UNLIMITED_FOR_CONFIDENTIALITY = r`^[^.;]*?${UNLIMITED_PART}[^.;]*?(?:;|\bbut\b|\bwhile\b|\bwhereas\b)[^.;]*?\b(?:(?:any|all|every)\s+other|(?:anything|everything)\s+else)\b`;
 const SHARED_WITHOUT_NEED = r`(?<!\b(?:not|never|cannot|no)\s+(?:\w+\s+){0,2})\b(?:disclos|divulg|shar|giv|show|pass|provid|mak|communicat|access)\w*\b[^.;]{0,120}?\b${PEOPLE}[^.;]{0,160}?(?:\b(?:whether\s+or\s+not|regardless\s+of\s+whether|irrespective\s+of\s+whether|even\s+if|even\s+where|whatever\s+their|without\s+regard\s+to\s+whether)\s+(?:(?:they|he\s+or\s+she|such\s+persons?|those\s+persons?|the\s+recipients?|any\s+of\s+them)\s+)?(?:(?:do|does)\s+not\s+)?(?:need|needs|require|requires|have\s+a\s+need|has\s+a\s+need|are\s+bound|is\s+bound|owe|owes|are\s+subject|is\s+subject|(?:have|has)\s+(?:signed|agreed|accepted)|are\s+under)\b|\bwithout\s+(?:any\s+)?(?:need[- ]to[- ]know|(?:requiring|binding|obliging|asking)\s+(?:them|such\s+persons?|those\s+persons?|the\s+recipients?)\s+to\s+(?:keep|hold|treat|maintain|be\s+bound))\b|\bwithout\s+(?:their|them|such\s+persons?)\s+(?:being|having\s+to\s+be)\s+(?:bound|subject)\b)`;
@@ -589,11 +598,17 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`independent(?:ly)?[^.;]{0,40}(?:develop|creat|conceiv|deriv|generat|produc|discover|acquir)`,
         r`(?:develop|creat|conceiv|deriv|generat)(?:ed|s|ing)?\b[^.;]{0,80}(?:independently|without (?:the )?(?:use|benefit|reference|aid|access|reliance|breach|utili[sz]ation))`,
         r`(?:developing|develop|acquir)[^.;]{0,80}(?:similar|competing|competitive)[^.;]{0,40}(?:products?|services?|technolog|information)`,
+        // (also designing or building software or systems "similar / comparable to" the other's, and a bar on it:
+        // DEVELOPMENT_BARRED)
+        r`\b(?:develop|design|build)\w*\b[^.;]{0,100}?\b(?:similar|comparable|competing|competitive)\b(?:\s+to\b|[^.;]{0,40}?\b(?:software|systems?|solutions?|devices?|tools?|designs?|processes|methods|platforms?)\b)`,
+        DEVELOPMENT_BARRED,
       ],
       entail: [r`.`],
       contradict: [r`(?:shall|will|may) not[^.;]{0,40}(?:develop|create)[^.;]{0,80}(?:similar|competing|competitive)`],
       precedence: 'entail',
-      override: [EXCLUSIONS_DISAPPLIED[0]],
+      // (or a bar on developing similar products whether or not the information is used: DEVELOPMENT_BARRED)
+      override: [EXCLUSIONS_DISAPPLIED[0], DEVELOPMENT_BARRED],
+      override_problems: ['Independent development is not protected', 'A party may not develop products similar to the other\'s, even without using its information'],
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'Independent development is not protected', missing: 'Independent development is not excluded' },
       clause_type: 'standard_exclusions',
