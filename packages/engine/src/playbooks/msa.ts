@@ -121,9 +121,9 @@ const LAPSES_AFTER_DISCLOSURE = String.raw`^(?![\s\S]*\bwhichever\s+is\s+(?:the\
  * A duty of confidence made to end with the agreement by a sentence of its own clause: "This Section 3 does not survive the
  * expiry or termination of this Agreement", "Clause 12.4 (Survival) does not apply to this clause 3", "these obligations
  * shall cease upon the expiry or earlier termination of this agreement" (not a clause that survives, nor obligations that
- * continue for a time after it ends).
+ * continue for a time after it ends, nor the general "all obligations terminate on expiry, except ... which survive").
  */
-const ENDS_WITH_AGREEMENT = String.raw`\b(?:(?:does|do|shall|will)\s+not|(?:is|are)\s+not\s+to)\s+survive\b|\bsurviv\w*\)?\s+(?:(?:does|do|shall|will)\s+not|is\s+not\s+to)\s+apply\s+to\b|\b(?:obligations?|dut(?:y|ies)|undertakings?|(?:this|that)\s+(?:clause|section|article))\b[^.;]{0,60}?\b(?:shall\s+|will\s+)?(?:cease|end|terminate|lapse|expire|fall\s+away)s?\b[^.;]{0,20}?\b(?:on|upon|at|with)\s+(?:the\s+)?(?:(?:expiry|expiration|termination|end)\b(?:\s+or\s+(?:earlier\s+)?(?:expiry|expiration|termination))?\s+of\s+(?:this|the)\s+(?:agreement|contract|(?:subscription\s+)?term)\b|(?:its|their)\s+(?:expiry|expiration|termination|end)\b)`;
+const ENDS_WITH_AGREEMENT = String.raw`\b(?:(?:does|do|shall|will)\s+not|(?:is|are)\s+not\s+to)\s+survive\b|\bsurviv\w*\)?\s+(?:(?:does|do|shall|will)\s+not|is\s+not\s+to)\s+apply\s+to\b|^(?![\s\S]*\b(?:surviv\w*|except\w*|save|other\s+than|subject\s+to|unless|otherwise|accrued)\b)[\s\S]*?\b(?:obligations?|dut(?:y|ies)|undertakings?|(?:this|that)\s+(?:clause|section|article))\b[^.;]{0,60}?\b(?:shall\s+|will\s+)?(?:cease|end|terminate|lapse|expire|fall\s+away)s?\b[^.;]{0,20}?\b(?:on|upon|at|with)\s+(?:the\s+)?(?:(?:expiry|expiration|termination|end)\b(?:\s+or\s+(?:earlier\s+)?(?:expiry|expiration|termination))?\s+of\s+(?:this|the)\s+(?:agreement|contract|(?:subscription\s+)?term)\b|(?:its|their)\s+(?:expiry|expiration|termination|end)\b)`;
 const CONFIDENTIALITY_TOPIC = r`confidential|\bin (?:strict(?:est)? |complete |absolute |the strictest )?confidence\b|\bsecrecy\b|\bnon-?disclosure\b`;
 /** "terminate this Agreement by giving thirty (30) days' prior written notice", "the Agreement may be terminated upon prior written notice". */
 /**
