@@ -66,6 +66,8 @@ describe('hold-out 16\'s misses as classes', () => {
       develop('The Receiving Party may, during this agreement and at any time thereafter, design or build software comparable to the Disclosing Party\'s, so long as it makes no use of the Confidential Information.', 'preferred')],
     [develop('Each party undertakes that it shall not develop any technology similar to that disclosed by the other party during the term and for three (3) years thereafter, irrespective of whether the Confidential Information is used.', 'unacceptable'),
       develop('Each party shall remain free to develop any technology similar to that disclosed by the other party, during the term and thereafter, provided the Confidential Information is not used.', 'preferred')],
+    [develop('Tamarind and Polder shall not develop competing seed-coating processes for three (3) years, even if neither uses the other\'s Confidential Information to do so.', 'unacceptable'),
+      develop('This agreement shall not be construed to restrict Tamarind or Polder from developing competing seed-coating processes, even if they resemble those the other has disclosed.', 'preferred')],
   ]);
 
   // ---- confidentiality in commercial agreements (the customer's side) ----
