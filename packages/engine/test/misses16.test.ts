@@ -68,6 +68,8 @@ describe('hold-out 16\'s misses as classes', () => {
       develop('Each party shall remain free to develop any technology similar to that disclosed by the other party, during the term and thereafter, provided the Confidential Information is not used.', 'preferred')],
     [develop('Tamarind and Polder shall not develop competing seed-coating processes for three (3) years, even if neither uses the other\'s Confidential Information to do so.', 'unacceptable'),
       develop('This agreement shall not be construed to restrict Tamarind or Polder from developing competing seed-coating processes, even if they resemble those the other has disclosed.', 'preferred')],
+    [develop('The Receiving Party agrees that it will not develop or have developed for it any products that are similar to or compete with the Disclosing Party\'s, whether or not it uses the Confidential Information.', 'unacceptable'),
+      develop('Nothing in this agreement is a representation or agreement that the Receiving Party will not develop or have developed for it any products that are similar to or compete with the Disclosing Party\'s.', 'preferred')],
   ]);
 
   // ---- confidentiality in commercial agreements (the customer's side) ----
