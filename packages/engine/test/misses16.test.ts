@@ -17,6 +17,9 @@ const saas = (body: string) =>
 const services = (body: string) =>
   `SERVICES AGREEMENT\n\nThis agreement is made between Nilgiri Logistics Pvt Ltd (the "Supplier") and Deccan Pharma Ltd (the "Customer").\n\n1. Services. The Supplier shall provide warehousing and cold-chain services as described in Schedule 1.\n\n2. Fees. The Customer shall pay the fees in Schedule 2 within thirty (30) days of invoice.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of India.`;
 
+const consulting = (body: string) =>
+  `CONSULTING AGREEMENT\n\nThis agreement is made between Kerrigan Advisory Ltd (the "Consultant") and Wexford Port Company (the "Client").\n\n1. Services. The Consultant shall review the Client's berth-allocation process and deliver a written report.\n\n2. Fees. The Client shall pay the Consultant's invoices within thirty (30) days of receipt.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of Ireland.`;
+
 const dpa = (body: string) =>
   `DATA PROCESSING ADDENDUM\n\nThis Addendum forms part of the Services Agreement (the "Agreement") between Ardmore Payroll Ltd ("Processor") and Kestrel Housing Association ("Controller").\n\n1. Processing. Processor shall process Personal Data only on the documented instructions of Controller.\n\n2. Security. Processor shall implement the technical and organisational measures set out in Schedule 2.\n\n3. ${body}\n\n4. Law. This Addendum is governed by the law of England and Wales.`;
 
@@ -97,6 +100,34 @@ describe('hold-out 16\'s misses as classes', () => {
       capBoth('msa.limitation_of_liability', msa('Limitation of Liability. Each party\'s aggregate liability shall in no event exceed the fees paid in the twelve (12) months before the claim; liability for a party\'s indemnity obligations shall not be limited.'), 'preferred')],
     [capBoth('saas.limitation_of_liability', saas('Liability. Provider\'s liability is limited to the fees paid in the previous twelve months, while Customer\'s liability is uncapped.'), 'unacceptable'),
       capBoth('saas.limitation_of_liability', saas('Liability. Each party\'s liability is limited to the fees paid in the previous twelve months, while liability for a breach of confidentiality is uncapped.'), 'preferred')],
+  ]);
+
+  // A benign-twin class: a prior confidentiality agreement between the parties made part of this one, or kept in force for
+  // the information exchanged under it, is the playbook's fallback (a separate NDA incorporated by reference), not an
+  // agreement without confidentiality. Its adverse twins end the prior NDA and put nothing in its place.
+  const priorNda = (check: string, text: string, position: string) => row(check.split('.')[0] as 'msa', check, text, position);
+  rows('a prior confidentiality agreement incorporated or kept in force', [
+    [priorNda('msa.confidentiality', msa('Prior agreement. The parties\' Non-Disclosure Agreement dated 3 March 2025 is superseded by this Agreement and has no further effect.'), 'missing'),
+      priorNda('msa.confidentiality', msa('Prior agreement. The parties\' Non-Disclosure Agreement dated 3 March 2025 is incorporated into this Agreement and applies to all information exchanged under it.'), 'acceptable')],
+    [priorNda('services.confidentiality', services('Confidentiality. The Confidentiality Agreement executed between the parties on 12 January 2025 shall stand terminated with effect from the date of this agreement.'), 'missing'),
+      priorNda('services.confidentiality', services('Confidentiality. The Confidentiality Agreement executed between the parties on 12 January 2025 shall continue in full force and shall govern all information exchanged under this agreement.'), 'acceptable')],
+    [priorNda('saas.confidentiality', saas('Confidentiality. The mutual NDA signed by the parties on 1 February 2026 ends on the date of this agreement and does not apply to information exchanged under it.'), 'missing'),
+      priorNda('saas.confidentiality', saas('Confidentiality. The mutual NDA signed by the parties on 1 February 2026 continues to apply to all information exchanged under this agreement and survives its termination.'), 'acceptable')],
+  ]);
+
+  // ---- renewal (the customer's side) ----
+
+  // The notice that stops an automatic renewal counted back from "it ends", "this Agreement expires", "the Subscription
+  // Term ends" (not "the end of the term"): read and graded as any other such notice. Not a renewal stoppable on a
+  // month's notice.
+  const renews = (check: string, text: string, position: string) => row(check.split('.')[0] as 'msa', check, text, position);
+  rows('a renewal notice counted back from "it ends" or "this Agreement expires"', [
+    [renews('consulting.auto_renewal', consulting('Term. This agreement runs for one (1) year and renews automatically for further periods of two (2) years unless either party gives written notice at least six (6) months before it ends.'), 'unacceptable'),
+      renews('consulting.auto_renewal', consulting('Term. This agreement runs for one (1) year and renews automatically for further periods of one (1) year unless either party gives written notice at least thirty (30) days before it ends.'), 'acceptable')],
+    [renews('services.auto_renewal', services('Term. This agreement renews automatically on each anniversary for a further year unless the Customer notifies the Supplier at least five (5) months before this agreement expires.'), 'unacceptable'),
+      renews('services.auto_renewal', services('Term. This agreement renews automatically on each anniversary for a further year unless the Customer notifies the Supplier at least one (1) month before this agreement expires.'), 'acceptable')],
+    [renews('saas.auto_renewal', saas('Term. The Subscription Term is extended automatically by successive periods of twelve (12) months unless Customer gives notice no later than one hundred and twenty (120) days before the Subscription Term ends.'), 'unacceptable'),
+      renews('saas.auto_renewal', saas('Term. The Subscription Term is extended automatically by successive periods of twelve (12) months unless Customer gives notice no later than thirty (30) days before the Subscription Term ends.'), 'acceptable')],
   ]);
 
   // ---- DPA (the controller's side) ----
