@@ -602,9 +602,11 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`independent(?:ly)?[^.;]{0,40}(?:develop|creat|conceiv|deriv|generat|produc|discover|acquir)`,
         r`(?:develop|creat|conceiv|deriv|generat)(?:ed|s|ing)?\b[^.;]{0,80}(?:independently|without (?:the )?(?:use|benefit|reference|aid|access|reliance|breach|utili[sz]ation))`,
         r`(?:developing|develop|acquir)[^.;]{0,80}(?:similar|competing|competitive)[^.;]{0,40}(?:products?|services?|technolog|information)`,
-        // (also designing or building software or systems "similar / comparable to" the other's, and a bar on it:
+        // (also a freedom to develop, design or build software or systems "similar / comparable to" the other's, "may ...
+        // design or build software comparable to", "from developing ... similar to those", "Nothing ... is a
+        // representation ... that the Receiving Party will not develop ... similar", and a bar on it:
         // DEVELOPMENT_BARRED)
-        r`\b(?:develop(?:s|ed|ing)?|(?:design|build)(?:s|ed|ing)?(?=\s+(?:or\s+\w+\s+)?(?:any|a|an|the|its|their|software|products?|systems?|technolog\w*|tools?|solutions?)\b)|built)\b[^.;]{0,100}?\b(?:similar|comparable|competing|competitive)\b(?:\s+to\b|[^.;]{0,40}?\b(?:software|systems?|solutions?|devices?|tools?|processes|methods|platforms?)\b)`,
+        r`(?:\b(?:may|free\s+to|from|(?:right|entitled|able|permitted)\s+to)|\bnothing\b[^.;]{0,160}?\bnot)(?:\s*,[^,.;]{1,100},)?\s+(?:\w+\s+){0,3}?(?:develop(?:s|ed|ing)?|(?:design|build)(?:s|ed|ing)?(?=\s+(?:or\s+\w+\s+)?(?:any|a|an|the|its|their|software|products?|systems?|technolog\w*|tools?|solutions?)\b)|built)\b[^.;]{0,100}?\b(?:similar|comparable|competing|competitive)\b(?:\s+to\b|[^.;]{0,40}?\b(?:software|systems?|solutions?|devices?|tools?|processes|methods|platforms?)\b)`,
         DEVELOPMENT_BARRED,
       ],
       entail: [r`.`],
