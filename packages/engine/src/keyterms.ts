@@ -74,8 +74,8 @@ export function parseDurations(s: string): Duration[] {
 /** What follows a duration that is a period of notice: "30 days' prior written notice", "ninety days in advance". */
 const NOTICE_AFTER_RE = /^['’]?s?\s*(?:\(\s*\d+\s*\)\s*)?(?:prior\s+|advance\s+|previous\s+)?(?:written\s+|express\s+)?(?:notice|notification)\b|^\s*(?:in advance|(?:prior\s+)?written notice)\b/i;
 const NOTICE_OF_BREACH_RE = /^[^.;]{0,60}\b(?:breach|default|cure|fail|insolven|bankrupt)/i;
-/** What follows a duration counted back from the end of a term: "at least sixty (60) days before the end of the term", "prior to any renewal term". */
-const BEFORE_END_RE = /^\s*(?:\(\s*\d+\s*\)\s*)?(?:prior to|before|in advance of)\s+(?:(?:the|any|each|a)\s+)?(?:(?:then[- ]current|current|initial|next|subsequent)\s+)?(?:end|expir\w*|anniversary|renewal|close)\b/i;
+/** What follows a duration counted back from the end of a term: "at least sixty (60) days before the end of the term", "prior to any renewal term", "before it ends", "before this Agreement expires", "before the Subscription Term ends". */
+const BEFORE_END_RE = /^\s*(?:\(\s*\d+\s*\)\s*)?(?:prior to|before|in advance of)\s+(?:(?:(?:the|any|each|a)\s+)?(?:(?:then[- ]current|current|initial|next|subsequent)\s+)?(?:end|expir\w*|anniversary|renewal|close)\b|(?:it|this\s+(?:agreement|contract|engagement|letter|licen[cs]e|lease)|the\s+(?:(?:then[- ]current|current|initial|subscription|renewal|service|licen[cs]e)\s+)?(?:agreement|contract|term|period|subscription))\s+(?:ends|expires|terminates|lapses|renews)\b)/i;
 /** A period that runs from a party's notice: "ninety (90) days following the date the Company gives Consultant written notice". */
 const AFTER_NOTICE_RE = /^\s*(?:\(\s*\d+\s*\)\s*)?(?:after|following|from)\s+(?:the\s+)?(?:date\s+(?:on\s+which\s+|that\s+)?)?[^.;]{0,40}?\b(?:gives?|giving|provides?|delivers?|serves?|receipt\s+of|receives?)\b[^.;]{0,30}?\bnotice\b/i;
 /**

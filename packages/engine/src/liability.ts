@@ -98,6 +98,24 @@ export function nominalCap(t: string, amounts: readonly { value: number; quote: 
 }
 
 /**
+ * A sentence that caps liability and then, after ", and", ";", "while", "but" or "whereas", leaves liability unlimited:
+ * "the Processor's total liability ... shall not exceed GBP 5,000, and the Controller's liability is unlimited",
+ * "Provider's liability is limited to ..., while Customer's liability is uncapped". The two parts, each to be read for
+ * its own holder (the second may be a carve-out of one head, "while liability for fraud is uncapped"); null where the
+ * sentence is not so made (the first part must cap and not itself leave liability unlimited).
+ */
+const CAP_THEN_JOIN_RE = /,\s*(?:and|but|while|whereas)\b|;\s*(?:and\b|but\b)?|\s(?:while|whereas)\b/gi;
+export function capThenUnlimited(t: string): { cap: string; rest: string } | null {
+  const joins = [...t.matchAll(CAP_THEN_JOIN_RE)].reverse();
+  for (const j of joins) {
+    const cap = t.slice(0, j.index);
+    const rest = t.slice(j.index! + j[0].length);
+    if (UNLIMITED_RE.test(rest) && /liabilit|liable/i.test(rest) && !UNLIMITED_RE.test(cap) && /liabilit|liable/i.test(cap) && CAP_VERB_RE.test(cap)) return { cap, rest };
+  }
+  return null;
+}
+
+/**
  * An unlimited head of liability rather than unlimited liability: "liability for a party's
  * indemnification obligations is unlimited", "the cap does not apply to claims arising from fraud".
  * "Liability for any breach of this Agreement" or "under this Agreement" is all of it.

@@ -43,7 +43,7 @@ import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
 import { alternatives, gateFor, quickStart, joinedGatesFor, spanGateFor, mergeSorted, PieceMarks, type Gate, type PieceIndex } from './gate.js';
 import { definitionOf, definitionsIn, definitionsOfTerm, opensDefinition, wholeTerm } from './definitions.js';
-import { BEARS_CONSEQUENTIAL_RE, CAP_VERB_RE, disappliedTo, EXONERATION_BY_LAW_RE, EXONERATION_RE, LIMITED_BY_REFERENCE_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
+import { BEARS_CONSEQUENTIAL_RE, CAP_VERB_RE, capThenUnlimited, disappliedTo, EXONERATION_BY_LAW_RE, EXONERATION_RE, LIMITED_BY_REFERENCE_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
 import { contractWords, planRedlines } from './redline.js';
 import { leavesOutHome, namesPlaceBeyond } from './territory.js';
 import { capByDefinition, capFarBelowPrice, capGivenToOne, creditsReduceCap, oneSidedCarveOut, shortestTimeBar } from './cap-checklist.js';
@@ -1963,9 +1963,20 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
   let nominal: string | null = null;
   let nominalAt = -1;
   for (const i of topicIdx) {
-    const t = ctx.sentenceText[i];
-    const holder = liabilityHolder(t, ctx.lex);
-    if (UNLIMITED_RE.test(t) && !/\bexcept\b|\bother than\b|\bnothing\b/i.test(t.slice(0, UNLIMITED_RE.exec(t)!.index))) {
+    let t = ctx.sentenceText[i];
+    let holder = liabilityHolder(t, ctx.lex);
+    // (a cap and then unlimited liability in one sentence, "X's liability shall not exceed GBP 5,000, and Y's liability is
+    // unlimited": each part read for its own holder, the second as a carve-out of one head if it names one)
+    const both = UNLIMITED_RE.test(t) ? capThenUnlimited(t) : null;
+    if (both) {
+      if (!isCarveOut(both.rest)) {
+        const h = liabilityHolder(both.rest, ctx.lex);
+        unlimited.add(h === null || h === 'unplaced' ? 'both' : h);
+        unlimitedIdx.push(i);
+      }
+      t = both.cap;
+      holder = liabilityHolder(t, ctx.lex);
+    } else if (UNLIMITED_RE.test(t) && !/\bexcept\b|\bother than\b|\bnothing\b/i.test(t.slice(0, UNLIMITED_RE.exec(t)!.index))) {
       // "liability for indemnification obligations is unlimited" carves one head of liability out of the cap
       if (!isCarveOut(t)) {
         unlimited.add(holder === null || holder === 'unplaced' ? 'both' : holder);

@@ -64,10 +64,11 @@ const ANYWHERE = r`\b${FREE_TO}\s+(?:\w+\s+){0,4}?(?:transfer|store|process|host
 /**
  * A right to change the security measures that expressly reaches a change for the worse, the floor swallowed by its own
  * proviso: "may modify the measures from time to time, including in a way that lowers the overall level of security",
- * "may update them even if an update reduces the protection" (not "provided that no update reduces ...", nor measures
- * whose purpose is to reduce a risk).
+ * "may update them even if an update reduces the protection", or removes, relaxes or withdraws the measures themselves:
+ * "including by removing or relaxing any of the measures", "even where a variation withdraws some of them" (not
+ * "provided that no update reduces ...", nor measures whose purpose is to reduce a risk).
  */
-const SECURITY_REDUCIBLE = r`\b(?:may|can|reserves the right to|is entitled to|shall be free to)\b[^.;]{0,80}\b(?:change|modif|amend|alter|vary|varie|update|replac|revis)\w*\b[^.;]{0,120}\b(?:including|even if|even where|even though|even when|whether or not|notwithstanding that|regardless of whether|irrespective of whether)\b[^.;]{0,40}\b(?:reduc|lower|degrad|decreas|diminish|weaken)\w*\s+(?:the\s+)?(?:overall\s+|general\s+)?(?:(?:level|standard|degree)\s+of\s+)?(?:security|protection)\b`;
+const SECURITY_REDUCIBLE = r`\b(?:may|can|reserves the right to|is entitled to|shall be free to)\b[^.;]{0,80}\b(?:change|modif|amend|alter|vary|varie|update|replac|revis)\w*\b[^.;]{0,120}\b(?:including|even if|even where|even though|even when|whether or not|notwithstanding that|regardless of whether|irrespective of whether)\b[^.;]{0,40}(?:\b(?:reduc|lower|degrad|decreas|diminish|weaken)\w*\s+(?:the\s+)?(?:overall\s+|general\s+)?(?:(?:level|standard|degree)\s+of\s+)?(?:security|protection)\b|\b(?:reduc|lower|degrad|downgrad|decreas|diminish|weaken|remov|relax|withdr[ae]w|discontinu|drop|delet|abandon)\w*\b(?:\s+(?:or|and)\s+\w+ing)?\s+(?:(?:any|some|all|one|each|either|several)\s+(?:or\s+more\s+)?of\s+(?:them|those|these|the\s+(?:[\w-]+\s+){0,2}?(?:measures|safeguards|controls))|(?:the|those|these|such|its|their|any)\s+(?:[\w-]+\s+){0,2}?(?:measures|safeguards|controls))\b)`;
 
 /**
  * The security measures the processor may change at will, with no floor: measures "as the Processor may update them from
@@ -176,6 +177,14 @@ const DPA_PREVAILS = r`${CONFLICT}[^.;]*?(?:${THIS_DPA}|\bthis\s+agreement\b|\b(
 const PROCESSOR_ROLE = r`(?:processor|vendor|supplier|service\s+provider|provider|data\s+importer)`;
 const PROCESSOR_FAVOURED = r`${CONFLICT}[^.;]*?(?:\b(?:more|most)\s+(?:favou?rable|advantageous|beneficial)\s+to|\bin\s+favou?r\s+of)\s+(?:the\s+)?${PROCESSOR_ROLE}\b|${CONFLICT}[^.;]*?\b(?:lesser|least|fewer|fewest|lighter|lightest|narrower|narrowest|less\s+onerous|least\s+onerous)\s+(?:\w+\s+){0,2}?(?:obligations?|burdens?|duties|liabilit(?:y|ies)|restrictions?|requirements?)\s+(?:on|upon|for|of|to)\s+(?:the\s+)?${PROCESSOR_ROLE}\b`;
 
+/**
+ * The processor's help cut to a self-service tool, refused, or put outside the addendum: "will assist Controller ... only by
+ * giving Controller access to the reporting dashboard", "is not obliged to assist the Controller with data protection
+ * impact assessments", "Any further assistance, such as with impact assessments, is outside the scope of this Addendum"
+ * (not help that includes the tool, "including by making the export tool available", nor further help "within the scope").
+ */
+const ASSISTANCE_WITHHELD = r`\b(?:assist\w*|help\w*|support\w*)\b[^.;]{0,120}?\bonly\s+(?:by|through|via|in\s+the\s+form\s+of)\s+(?:(?:making|providing|giving|offering|granting)\b[^.;]{0,80}?)?\b(?:self-?service|tools?|dashboards?|functionality|features?|interfaces?|portals?|export\w*|reports?|documentation)\b|\b(?:any\s+)?(?:other|further|additional|wider)\s+(?:assistance|help|support|cooperation|co-operation)\b[^.;]{0,160}?\b(?:is|are|shall\s+be|will\s+be|falls?|lies?)\s+(?:(?:entirely|wholly)\s+)?(?:outside|beyond)\s+(?:the\s+)?scope\b|\b(?:any\s+)?(?:other|further|additional|wider)\s+(?:assistance|help|support)\b[^.;]{0,160}?\b(?:is|are|shall\s+be|will\s+be)\s+not\s+(?:provided|required|included|available)\b|\b(?:processor|supplier|provider|vendor|service\s+provider)\b[^.;]{0,30}?\b(?:(?:is|shall\s+be|will\s+be)\s+(?:not|under\s+no\s+(?:obligation|duty))\s+(?:(?:obliged|required|bound)\s+)?|(?:has|shall\s+have)\s+no\s+(?:obligation|duty)\s+|need\s+not\s+|(?:shall|will|does)\s+not\s+)(?:to\s+)?(?:assist|help|support|cooperate|co-operate)\b[^.;]{0,80}\b(?:data\s+subjects?|impact\s+assessments?|prior\s+consultations?|articles?\s+3[2-6]|supervisory\s+authorit\w*)`;
+
 export const DPA_PLAYBOOK: Playbook = {
   id: 'pbk_dpa_standard',
   object: 'playbook',
@@ -244,8 +253,9 @@ export const DPA_PLAYBOOK: Playbook = {
       suggested_language: 'Processor shall implement and maintain appropriate technical and organisational measures to ensure a level of security appropriate to the risk, as required by Article 32 GDPR, including the measures set out in Annex II.',
       enabled: true,
       detection: {
-        // (also a right to change "those measures" in a sentence of its own after the one that names them)
-        topic: [DATA_CARE_TOPIC, r`\b(?:may|can|reserves the right to|is entitled to|is free to)\s+(?:\w+\s+(?:or|and)\s+)?${CHANGE_VERB}\s+(?:those|these|such|the|its|their)\s+(?:[\w-]+\s+)?measures\b|technical and organi[sz]ational (?:security )?measures|security measures?|(?=[^.;]*\b${PERSONAL_DATA})\b(?:information\s+|data\s+)?security\s+(?:programmes?|programs?|controls|safeguards|standards|polic(?:y|ies))|article 32|(?:appropriate|adequate|reasonable) (?:level of )?security|encrypt\w*|\bsecurity of (?:the )?(?:personal data|data|processing)\b`],
+        // (also a right to change "those measures" in a sentence of its own after the one that names them, or one to
+        // remove or relax them, "may amend Schedule 2 ..., including by removing any of the measures": SECURITY_REDUCIBLE)
+        topic: [DATA_CARE_TOPIC, SECURITY_REDUCIBLE, r`\b(?:may|can|reserves the right to|is entitled to|is free to)\s+(?:\w+\s+(?:or|and)\s+)?${CHANGE_VERB}\s+(?:those|these|such|the|its|their)\s+(?:[\w-]+\s+)?measures\b|technical and organi[sz]ational (?:security )?measures|security measures?|(?=[^.;]*\b${PERSONAL_DATA})\b(?:information\s+|data\s+)?security\s+(?:programmes?|programs?|controls|safeguards|standards|polic(?:y|ies))|article 32|(?:appropriate|adequate|reasonable) (?:level of )?security|encrypt\w*|\bsecurity of (?:the )?(?:personal data|data|processing)\b`],
         entail: [r`.`],
         // also no undertaking or commitment as to the measures, and measures the processor may withdraw, or change at its
         // discretion with no floor ("provided that no change reduces the overall level of security" keeps one), the
@@ -298,14 +308,16 @@ export const DPA_PLAYBOOK: Playbook = {
       suggested_language: 'Taking into account the nature of the processing, Processor shall assist Controller by appropriate technical and organisational measures in responding to requests from data subjects exercising their rights, and in ensuring compliance with Articles 32 to 36 GDPR.',
       enabled: true,
       detection: {
-        topic: [r`data subjects?['’]?\s+(?:rights?|requests?)|\bassist\w*[^.;]{0,120}(?:data subjects?|articles? 3[2-6]|impact assessments?|prior consultation|supervisory authorit)`],
+        topic: [r`data subjects?['’]?\s+(?:rights?|requests?)|\bassist\w*[^.;]{0,120}(?:data subjects?|articles? 3[2-6]|impact assessments?|prior consultation|supervisory authorit)`, ASSISTANCE_WITHHELD],
         entail: [r`.`],
-        precedence: 'entail',
+        // help cut to a self-service tool, refused, or put outside the addendum (ASSISTANCE_WITHHELD)
+        contradict: [ASSISTANCE_WITHHELD],
+        precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         // assistance charged to the controller is the fallback ("at Controller's cost", "at the Processor's then-current
         // rates")
         narrow: { promise: r`assist`, only: [r`\bat\s+(?:the\s+)?(?:controller|customer|client)['’]s?\s+(?:sole\s+|own\s+)?(?:cost|expense|charge)|\b(?:then[- ]current|standard|prevailing|hourly|professional services)\s+(?:rates?|fees?|charges?|prices?)\b|\b(?:charge|invoice)\w*\s+(?:the\s+)?(?:controller|customer|client)\b|\bsubject\s+to\s+(?:the\s+)?(?:payment|reimbursement)\b`], note: 'Processor charges Controller for its assistance' },
-        problem: { missing: 'Processor is not required to assist with data subject requests and compliance' },
+        problem: { missing: 'Processor is not required to assist with data subject requests and compliance', unacceptable: 'Processor\'s assistance is cut to a self-service tool, refused or put outside the DPA' },
         clause_type: 'data_protection',
         max_evidence: 2,
       },

@@ -33,7 +33,7 @@ const LONG_NOTICE_PERIOD = r`(?:(?:seven|eight|nine|ten|eleven|twelve|eighteen|t
  * employment only on giving not less than twelve (12) months' written notice", "one year's notice" (the employer's
  * notice alone: not a long notice either party gives).
  */
-const LONG_EMPLOYER_NOTICE = r`(?<!\b(?:either|each|both|or|and)\s+(?:the\s+)?)\b(?:company|employer|corporation)\b[^.;]{0,120}?\b(?:terminat\w*|dismiss\w*|end)\b[^.;]{0,120}?\b(?:not less than|no less than|at least|a minimum of|on|upon|by giving|giving|with)\s+(?:\w+\s+){0,2}?${LONG_NOTICE_PERIOD}`;
+const LONG_EMPLOYER_NOTICE = r`(?<!\b(?:either|each|both|or|and)\s+(?:the\s+)?)\b(?:company|employer|corporation|we)\b[^.;]{0,120}?\b(?:terminat\w*|dismiss\w*|end)\b[^.;]{0,120}?\b(?:not less than|no less than|at least|a minimum of|on|upon|by giving|giving|with)\s+(?:\w+\s+){0,2}?${LONG_NOTICE_PERIOD}`;
 /**
  * The same in the passive or as the employer's duty to give it: "the Employment may be terminated by the Company giving
  * the Executive not less than nine months' written notice", "may be ended by the Employer on twelve (12) months' prior
@@ -76,9 +76,18 @@ const ANAPHORIC_LAPSE = r`^\W*(?:\d+(?:\.\d+)*\.?\s+)?${CLAUSE_DUTY}[^.;]{0,40}?
 /**
  * The employer barred from ending the employment for a long stretch, whatever the notice: "save that the Company may not
  * terminate the employment during the first three years other than for gross misconduct", "shall not dismiss the
- * Employee before the second anniversary" (a lock-in of a year or more; not a bar during sick leave or a probation).
+ * Employee before the second anniversary", in a contract of "we" and "you": "We may not end your employment during your
+ * first three years" (a lock-in of a year or more; not a bar during sick leave or a probation).
  */
-const EMPLOYER_LOCKED_IN = r`\b(?:company|employer|corporation)\b[^.;]{0,40}\b(?:may|shall|will|can|is)\s+not\s+(?:be\s+(?:entitled|permitted|able)\s+to\s+)?(?:terminat\w*|dismiss\w*|end)\b[^.;]{0,80}?\b(?:during|within|before|prior\s+to|for|in)\s+(?:the\s+)?(?:first|initial|opening)?\s*(?:(?:one|two|three|four|five|[1-9])\s*(?:\(\d\)\s*)?years?|(?:twelve|eighteen|twenty-four|thirty-six|1[2-9]|[2-9]\d)\s*(?:\(\d+\)\s*)?months?|(?:first|second|third|fourth|fifth)\s+anniversary)\b`;
+const EMPLOYER_LOCKED_IN = r`\b(?:company|employer|corporation|we)\b[^.;]{0,40}\b(?:may|shall|will|can|is)\s+not\s+(?:be\s+(?:entitled|permitted|able)\s+to\s+)?(?:terminat\w*|dismiss\w*|end)\b[^.;]{0,80}?\b(?:during|within|before|prior\s+to|for|in)\s+(?:the\s+|your\s+|his\s+|her\s+|their\s+)?(?:first|initial|opening)?\s*(?:(?:one|two|three|four|five|[1-9])\s*(?:\(\d\)\s*)?years?|(?:twelve|eighteen|twenty-four|thirty-six|1[2-9]|[2-9]\d)\s*(?:\(\d+\)\s*)?months?|(?:first|second|third|fourth|fifth)\s+anniversary)\b`;
+/**
+ * The employer barred from giving notice until a named calendar date: "we may not give you notice before 31 March 2029",
+ * "shall not terminate the Employee's employment by notice prior to 1 July 2028", "will not dismiss the Employee, other
+ * than for just cause, until January 15, 2030" (a lock-in until then, whatever the notice clause says; not a bar kept to
+ * the probation, nor notice the employer may give "including before" that date).
+ */
+const MONTH_NAME = r`(?:january|february|march|april|may|june|july|august|september|october|november|december)`;
+const EMPLOYER_LOCKED_UNTIL_DATE = r`^(?![^.;]*\bprobation\w*)[^.;]*\b(?:company|employer|corporation|we)\b[^.;]{0,40}\b(?:may|shall|will|can)\s*not\s+(?:be\s+(?:entitled|permitted|able)\s+to\s+)?(?:give\s+(?:you|the\s+employee|him|her|them|the\s+executive)\s+(?:\w+\s+)?notice|terminat\w*|dismiss\w*|end)\b[^.;]{0,80}?\b(?:before|until|prior\s+to)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+${MONTH_NAME}\s+|${MONTH_NAME}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+)(?:19|20)\d\d\b`;
 
 /**
  * Dismissal without notice allowed only on a criminal conviction: "may terminate without notice only if the Employee is
@@ -284,21 +293,22 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       detection: {
         // also "may resign on ... notice", "may end the employment on ... notice" (not a dismissal "without notice", the
         // cause check's)
-        topic: [LONG_EMPLOYER_NOTICE, LONG_EMPLOYER_NOTICE_GIVEN, EMPLOYER_LOCKED_IN, NO_NOTICE_BEFORE_THE_END, r`\bterminable\b[^.;]{0,60}\bnotice|\bbrought\s+to\s+an\s+end\b[^.;]{0,80}\bnotice|(?:terminat\w*|\bended\b)[^.;]{0,120}(?:(?<!\bwithout\s+(?:any\s+|prior\s+|advance\s+)?)notice|at will|at any time)|\bat[- ]will\b|notice (?:period|of (?:termination|resignation))|\b(?:resign\w*|end (?:the|his|her|their|this|its) employment|dismiss\w*|leave (?:the (?:employment|company|employer)\b|(?:on|by|after|upon) (?:giving )?))\b[^.;]{0,120}(?<!\bwithout\s+(?:any\s+|prior\s+|advance\s+)?)\bnotice\b|\bnotice\b[^.;]{0,20}\bto\s+(?:end|terminate)\s+(?:the|his|her|their|this)\s+(?:employment|agreement)\b`],
+        topic: [LONG_EMPLOYER_NOTICE, LONG_EMPLOYER_NOTICE_GIVEN, EMPLOYER_LOCKED_IN, NO_NOTICE_BEFORE_THE_END, EMPLOYER_LOCKED_UNTIL_DATE, r`\bterminable\b[^.;]{0,60}\bnotice|\bbrought\s+to\s+an\s+end\b[^.;]{0,80}\bnotice|(?:terminat\w*|\bended\b)[^.;]{0,120}(?:(?<!\bwithout\s+(?:any\s+|prior\s+|advance\s+)?)notice|at will|at any time)|\bat[- ]will\b|notice (?:period|of (?:termination|resignation))|\b(?:resign\w*|end (?:the|his|her|their|this|its|your|my|our) employment|dismiss\w*|leave (?:the (?:employment|company|employer)\b|(?:on|by|after|upon) (?:giving )?))\b[^.;]{0,120}(?<!\bwithout\s+(?:any\s+|prior\s+|advance\s+)?)\bnotice\b|\bnotice\b[^.;]{0,20}\bto\s+(?:end|terminate)\s+(?:the|his|her|their|this)\s+(?:employment|agreement)\b`],
         entail: [r`.`],
         // the employer bound to a notice far beyond the market's one to three months ("the Company may terminate only on
         // twelve (12) months' notice"), whatever the employee's own notice
         // (or barred from ending it at all for a year or more, EMPLOYER_LOCKED_IN); a notice either side gives is read
         // against the tiers: up to three months preferred, six the fallback
-        // or a fixed term no one may end on notice before it runs out (NO_NOTICE_BEFORE_THE_END)
-        contradict: [LONG_EMPLOYER_NOTICE, LONG_EMPLOYER_NOTICE_GIVEN, EMPLOYER_LOCKED_IN, NO_NOTICE_BEFORE_THE_END],
+        // or a fixed term no one may end on notice before it runs out (NO_NOTICE_BEFORE_THE_END), or no notice from the
+        // employer until a named date (EMPLOYER_LOCKED_UNTIL_DATE)
+        contradict: [LONG_EMPLOYER_NOTICE, LONG_EMPLOYER_NOTICE_GIVEN, EMPLOYER_LOCKED_IN, NO_NOTICE_BEFORE_THE_END, EMPLOYER_LOCKED_UNTIL_DATE],
         max_notice_days: { preferred: 90, fallback: 180 },
         // the employer's notice, where each side has its own (the employee's month is not what the employer must give)
         notice_of: 'customer',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'The employer must give notice far longer than the market\'s one to three months', missing: 'The contract does not say how the employment ends', notice: 'The employment can be ended only on {days} days\' notice, beyond the {fallback}-day fallback' },
-        contradict_problems: ['The employer must give notice far longer than the market\'s one to three months', 'The employer must give notice far longer than the market\'s one to three months', 'The employer may not end the employment for a year or more', 'Neither side may end the fixed term on notice before it runs out'],
+        contradict_problems: ['The employer must give notice far longer than the market\'s one to three months', 'The employer must give notice far longer than the market\'s one to three months', 'The employer may not end the employment for a year or more', 'Neither side may end the fixed term on notice before it runs out', 'The employer may not give notice until a named date'],
         clause_type: 'termination',
         max_evidence: 2,
       },

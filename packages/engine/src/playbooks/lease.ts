@@ -154,9 +154,16 @@ const COST_POOL = r`(?=[^.;]*(?:\b(?:building|premises|property|estate|(?<!\bcos
  * The tenant made to insure the whole building, or the landlord freed of any duty to insure: "The Tenant must insure the
  * Building, including its structure", "Lessee shall at its own cost keep the entire building ... insured", "the Tenant shall
  * effect buildings insurance", "The Landlord shall not be obliged to insure", "has no obligation to insure anything" (not
- * the tenant insuring its contents, fit-out or liability, nor the premises it occupies, the playbook's fallback).
+ * the tenant insuring its contents, fit-out or liability, nor the premises it occupies, the playbook's fallback; nor a landlord
+ * freed of insuring the tenant's own goods and fixtures: NOT_TENANTS_OWN).
  */
-const TENANT_INSURES_BUILDING = r`\b(?:tenant|lessee)\b[^.;]{0,40}\b(?:shall|must|will|agrees?\s+to|covenants?\s+to|undertakes?\s+to)\s+(?:[\w'’]+\s+){0,5}?(?:insure|keep|effect|take\s+out|maintain|procure)\s+(?:the\s+(?:whole\s+(?:of\s+the\s+)?|entire\s+)?(?:building|structure)\b|(?:the\s+)?buildings?\s+insurance\b|insurance\s+(?:of|for|on)\s+the\s+(?:whole\s+(?:of\s+the\s+)?|entire\s+)?building\b)|\b(?:landlord|lessor)\b[^.;]{0,30}\b(?:(?:shall|will)\s+not\s+be\s+(?:obliged|required|bound)|is\s+not\s+(?:obliged|required|bound)|(?:is|shall\s+be)\s+under\s+no\s+(?:obligation|duty)|(?:has|shall\s+have)\s+no\s+(?:obligation|duty|responsibility)|need\s+not)\s+(?:to\s+)?(?:insure|effect\s+(?:any\s+)?insurance|take\s+out\s+(?:any\s+)?insurance)\b`;
+/**
+ * Not the tenant's own things: what follows a landlord's freedom from insuring is not "the Tenant's stock, fit-out or plant",
+ * "any personal property, trade fixtures or equipment of Tenant", "the Tenant's fixtures, fittings and contents" (the usual
+ * split, which the tenant insures), unless the landlord's own are named with them.
+ */
+const NOT_TENANTS_OWN = r`(?!\s+(?:(?:any|the|all)\s+(?:of\s+the\s+)?)?(?:(?:tenant|lessee)['’]s?\b|(?:(?:personal|movable|moveable)\s+property|trade\s+fixtures|fixtures|fittings|contents|stock|goods|equipment|plant|chattels|belongings|fit-?out|inventory|vehicles|merchandise)\b(?![^.;]{0,60}\b(?:landlord|lessor)['’]s\b)))`;
+const TENANT_INSURES_BUILDING = r`\b(?:tenant|lessee)\b[^.;]{0,40}\b(?:shall|must|will|agrees?\s+to|covenants?\s+to|undertakes?\s+to)\s+(?:[\w'’]+\s+){0,5}?(?:insure|keep|effect|take\s+out|maintain|procure)\s+(?:the\s+(?:whole\s+(?:of\s+the\s+)?|entire\s+)?(?:building|structure)\b|(?:the\s+)?buildings?\s+insurance\b|insurance\s+(?:of|for|on)\s+the\s+(?:whole\s+(?:of\s+the\s+)?|entire\s+)?building\b)|\b(?:landlord|lessor)\b[^.;]{0,30}\b(?:(?:shall|will)\s+not\s+be\s+(?:obliged|required|bound)|is\s+not\s+(?:obliged|required|bound)|(?:is|shall\s+be)\s+under\s+no\s+(?:obligation|duty)|(?:has|shall\s+have)\s+no\s+(?:obligation|duty|responsibility)|need\s+not)\s+(?:to\s+)?(?:insure|effect\s+(?:any\s+)?insurance|take\s+out\s+(?:any\s+)?insurance)\b${NOT_TENANTS_OWN}`;
 
 /**
  * Rent that stays payable while damage keeps the tenant out: a sentence on damage, destruction, fire, casualty or premises
@@ -225,13 +232,19 @@ const CHARGE_ACCOUNTED = r`\b(?:audit\w*|inspect\w*|reconcil\w*|vouchers?)\b|\bs
 const CHARGE_LIMITED = r`\b(?:exclud\w*|other than|but not|not including|(?:shall|does|do|will)\s+not\s+include)\b[^.;]{0,120}\b(?:capital|structural|structure|roof|replac\w*|improvements?|plant|lifts?|sinking|reserve|refurbish\w*)\b|\b(?:cap(?:ped)?|ceiling|not\s+(?:to\s+)?exceed|no\s+more\s+than|shall\s+not\s+increase\s+by\s+more\s+than)\b|\bamortis\w*|\bamortiz\w*`;
 
 /**
+ * How a landlord's negligence may be qualified before the word: "own", "sole", "sole, joint or concurrent", "contributory",
+ * "active or passive" (up to four such words, joined by commas, "or", "and").
+ */
+const NEGLIGENCE_KIND = r`(?:(?:own|sole|joint|concurrent|contributory|comparative|partial|active|passive)(?:\s*,\s*|\s+(?:or|and|and\/or)\s+|\s+)){0,4}`;
+
+/**
  * The tenant's indemnity reaching the landlord's own negligence or default: "including those caused by Landlord's own
  * negligence", "whether or not caused by the negligence of the Lessor", "even if arising from Landlord's default" (not
  * an indemnity that carves it out: "except to the extent caused by Landlord's negligence").
  */
-const INDEMNITY_FOR_LANDLORD = r`\b(?:tenant|lessee)\b[^.;]{0,120}\b(?:indemnif\w*|hold\w*\s+(?:\w+\s+){0,3}harmless|defend\w*)\b[^.;]*?\b(?:including|includes|even\s+(?:if|where|when|though)|whether\s+or\s+not|regardless\s+of\s+whether|irrespective\s+of\s+whether|notwithstanding)\b${NOT_EXCLUDED}{0,80}?\b(?:(?:landlord|lessor)['’]s?\s+(?:own\s+|sole\s+)?(?:(?:gross\s+)?negligen\w*|fault|default|breach|wil(?:l)?ful\s+misconduct)|(?:(?:gross\s+)?negligen\w*|fault|default|breach|acts?\s+or\s+omissions?|wil(?:l)?ful\s+misconduct)\s+(?:of|by)\s+(?:the\s+)?(?:landlord|lessor))\b`;
+const INDEMNITY_FOR_LANDLORD = r`\b(?:tenant|lessee)\b[^.;]{0,120}\b(?:indemnif\w*|hold\w*\s+(?:\w+\s+){0,3}harmless|defend\w*)\b[^.;]*?\b(?:including|includes|even\s+(?:if|where|when|though)|whether\s+or\s+not|regardless\s+of\s+whether|irrespective\s+of\s+whether|notwithstanding)\b${NOT_EXCLUDED}{0,80}?\b(?:(?:landlord|lessor)['’]s?\s+${NEGLIGENCE_KIND}(?:(?:gross\s+)?negligen\w*|fault|default|breach|wil(?:l)?ful\s+misconduct)|(?:(?:gross\s+)?negligen\w*|fault|default|breach|acts?\s+or\s+omissions?|wil(?:l)?ful\s+misconduct)\s+(?:of|by)\s+(?:the\s+)?(?:landlord|lessor))\b`;
 /** The same indemnity, with the landlord's own negligence carved out. */
-const INDEMNITY_CARVED = r`\b(?:except|other than|save|excluding|but not|unless)\b[^.;]{0,80}\b(?:(?:landlord|lessor)['’]s?\s+(?:own\s+)?(?:(?:gross\s+)?negligen\w*|fault|default|breach|wil(?:l)?ful\s+misconduct)|(?:(?:gross\s+)?negligen\w*|fault|default|breach|acts?\s+or\s+omissions?|wil(?:l)?ful\s+misconduct)\s+(?:of|by)\s+(?:the\s+)?(?:landlord|lessor))\b`;
+const INDEMNITY_CARVED = r`\b(?:except|other than|save|excluding|but not|unless)\b[^.;]{0,80}\b(?:(?:landlord|lessor)['’]s?\s+${NEGLIGENCE_KIND}(?:(?:gross\s+)?negligen\w*|fault|default|breach|wil(?:l)?ful\s+misconduct)|(?:(?:gross\s+)?negligen\w*|fault|default|breach|acts?\s+or\s+omissions?|wil(?:l)?ful\s+misconduct)\s+(?:of|by)\s+(?:the\s+)?(?:landlord|lessor))\b`;
 
 /**
  * An item of the tenant's covenant list, read with its lead-in ("The Tenant covenants with the Landlord as follows: (b) to

@@ -117,6 +117,23 @@ export const CONFIDENTIALITY_DUTY = r`\b(?:hold|keep|maintain|treat|preserve|pro
  */
 const SHORT_SPAN = String.raw`(?:(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:calendar\s+|business\s+|working\s+)?(?:days|weeks)|(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen)\s+(?:\(\d{1,2}\)\s+)?|(?:[1-9]|1[0-8])\s+)months?|(?:one|a|1)\s+(?:\(1\)\s+)?year)`;
 const LAPSES_AFTER_DISCLOSURE = String.raw`^(?![\s\S]*\bwhichever\s+is\s+(?:the\s+)?(?:later|longer|last)\b)(?![\s\S]*\b(?:after|following)\s+(?:the\s+)?(?:end|expiry|expiration|termination)\s+of\s+(?:this|the)\s+(?:agreement|contract)\b)(?![\s\S]*\b(?:after|following)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:ends|expires|terminates|is\s+terminated)\b)[\s\S]*?\b(?:for|during|up\s+to|a\s+period\s+of|lasts?|continues?|runs?|applies|apply|subsists?|expires?|ends?|ceases?|lapses?|terminates?)\s+(?:for\s+)?(?:a\s+period\s+of\s+)?${SHORT_SPAN}\s+(?:from|after|following|of)\s+(?:the\s+)?(?:(?:date|day|time)\s+(?:on\s+which\s+|that\s+|when\s+|of\s+)?)?(?:(?:it|each|that|such|the|its|any)\s+)?(?:[\w-]+\s+){0,3}?(?:(?:is|was|has\s+been|are|were)\s+)?(?:first\s+)?(?:disclos\w*|receiv\w*|receipt|provided|furnished|communicated|shared|delivered)\b`;
+/**
+ * A duty of confidence made to end with the agreement by a sentence of its own clause: "This Section 3 does not survive the
+ * expiry or termination of this Agreement", "Clause 12.4 (Survival) does not apply to this clause 3", "these obligations
+ * shall cease upon the expiry or earlier termination of this agreement" (not a clause that survives, nor obligations that
+ * continue for a time after it ends, nor the general "all obligations terminate on expiry, except ... which survive", nor
+ * a sentence that says which articles survive and which do not).
+ */
+const ENDS_WITH_AGREEMENT = String.raw`^(?![\s\S]*\b(?:(?:shall|will|to)\s+survive|survives)\b)[\s\S]*?\b(?:(?:does|do|shall|will)\s+not|(?:is|are)\s+not\s+to)\s+survive\b|\bsurviv\w*\)?\s+(?:(?:does|do|shall|will)\s+not|is\s+not\s+to)\s+apply\s+to\b|^(?![\s\S]*\b(?:surviv\w*|except\w*|save|other\s+than|subject\s+to|unless|otherwise|accrued)\b)[\s\S]*?\b(?:obligations?|dut(?:y|ies)|undertakings?|(?:this|that)\s+(?:clause|section|article))\b[^.;]{0,60}?\b(?:shall\s+|will\s+)?(?:cease|end|terminate|lapse|expire|fall\s+away)s?\b[^.;]{0,20}?\b(?:on|upon|at|with)\s+(?:the\s+)?(?:(?:expiry|expiration|termination|end)\b(?:\s+or\s+(?:earlier\s+)?(?:expiry|expiration|termination))?\s+of\s+(?:this|the)\s+(?:agreement|contract|(?:subscription\s+)?term)\b|(?:its|their)\s+(?:expiry|expiration|termination|end)\b)`;
+/**
+ * A prior confidentiality agreement between the parties made part of this one, or kept in force for what is exchanged
+ * under it: "The parties' Non-Disclosure Agreement dated 3 March 2025 is incorporated into this Agreement", "The
+ * Confidentiality Agreement executed between the parties ... shall continue in full force and shall govern all information
+ * exchanged under this agreement", "The mutual NDA ... continues to apply to all information exchanged under this
+ * agreement" (not one superseded, terminated or that "does not apply").
+ */
+const PRIOR_NDA_KEPT = String.raw`^(?![\s\S]*\b(?:supersed\w*|(?:is|are|be|stand|stands)\s+(?:hereby\s+)?(?:terminated|replaced|cancelled|canceled|revoked)|(?:terminates|ends|expires|lapses)\s+(?:on|upon|with|at|as\s+of|from)|replaced\s+by|no\s+(?:further\s+)?(?:force|effect)|(?:does|do|shall|will)\s+not\s+(?:apply|govern|continue))\b)[\s\S]*\b(?:confidentiality|non-?disclosure|secrecy)\s+agreement\b|^(?![\s\S]*\b(?:supersed\w*|(?:is|are|be|stand|stands)\s+(?:hereby\s+)?(?:terminated|replaced|cancelled|canceled|revoked)|(?:terminates|ends|expires|lapses)\s+(?:on|upon|with|at|as\s+of|from)|replaced\s+by|no\s+(?:further\s+)?(?:force|effect)|(?:does|do|shall|will)\s+not\s+(?:apply|govern|continue))\b)[\s\S]*\bNDA\b`;
+const PRIOR_NDA_IN_FORCE = String.raw`(?=${PRIOR_NDA_KEPT})[\s\S]*\b(?:(?:is|are|shall\s+be|will\s+be)\s+(?:hereby\s+)?incorporated|forms?\s+(?:an?\s+(?:integral\s+)?)?part\s+of\s+this|continues?\s+(?:in\s+(?:full\s+)?(?:force|effect)|to\s+(?:apply|govern|bind))|shall\s+continue\s+(?:in\s+(?:full\s+)?(?:force|effect)|to\s+(?:apply|govern|bind))|remains?\s+in\s+(?:full\s+)?(?:force|effect)|shall\s+remain\s+in\s+(?:full\s+)?(?:force|effect)|(?:shall|will)\s+(?:apply|govern)\s+(?:to\s+)?(?:all\s+)?(?:information|confidential))\b`;
 const CONFIDENTIALITY_TOPIC = r`confidential|\bin (?:strict(?:est)? |complete |absolute |the strictest )?confidence\b|\bsecrecy\b|\bnon-?disclosure\b`;
 /** "terminate this Agreement by giving thirty (30) days' prior written notice", "the Agreement may be terminated upon prior written notice". */
 /**
@@ -1021,7 +1038,7 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Each Party shall keep the other Party\'s Confidential Information confidential, use it only to perform this Agreement and disclose it only to personnel and advisers who need to know it and are bound by confidentiality obligations.',
     enabled: true,
     detection: {
-      topic: [CONFIDENTIALITY_TOPIC],
+      topic: [CONFIDENTIALITY_TOPIC, PRIOR_NDA_IN_FORCE],
       entail: [CONFIDENTIALITY_DUTY],
       // a duty that keeps only the agreement's own terms confidential protects none of the customer's information
       // (unless a separate confidentiality agreement does, which the sentence names, or the sentence protects
@@ -1040,6 +1057,9 @@ export const COMMERCIAL_CHECKS = {
         notes: ['Only the terms of this Agreement are kept confidential; the information the parties exchange is not protected', 'The confidentiality duty lasts only while the Agreement does; the information is unprotected once it ends', 'Only Customer is bound to confidentiality; Customer\'s own information is not protected'],
       },
       master: true,
+      // (a prior confidentiality agreement of the parties incorporated or kept in force for what is exchanged: the
+      // fallback, a separate NDA incorporated by reference; PRIOR_NDA_IN_FORCE)
+      fallback: [PRIOR_NDA_IN_FORCE],
       // a user's own password, or the confidentiality legend of a filing, is not the parties' duty
       exclude: [r`\bpasswords?\b|confidential treatment has been requested`],
       precedence: 'entail',
@@ -1049,10 +1069,12 @@ export const COMMERCIAL_CHECKS = {
       override: [OWN_USE_OF_CUSTOMER_DATA, DISCLOSED_AT_WILL],
       // a duty that lapses a short time after each disclosure, in the clause or any sentence on the topic: Customer's
       // information is soon free to disclose, while the agreement still runs
+      // (or a sentence of the clause that makes the duty end with the Agreement: ENDS_WITH_AGREEMENT)
       fallback_when: {
-        patterns: [LAPSES_AFTER_DISCLOSURE],
+        patterns: [LAPSES_AFTER_DISCLOSURE, ENDS_WITH_AGREEMENT],
         note: 'The confidentiality duty lapses a short time after each disclosure, even while the Agreement runs',
-        positions: ['unacceptable'],
+        notes: ['The confidentiality duty lapses a short time after each disclosure, even while the Agreement runs', 'The confidentiality duty ends with the Agreement; the information is unprotected once it ends'],
+        positions: ['unacceptable', 'unacceptable'],
       },
       problem: { unacceptable: 'Customer\'s information may be disclosed', missing: 'No confidentiality obligations protect Customer\'s information', overridden: 'Provider may use Customer\'s data, or its customers\' information, for its own purposes, or disclose it to whomever it chooses' },
       reads_definitions: [DEFINED_TERMS_READ.confidential, DEFINED_TERMS_READ.providersOnly],

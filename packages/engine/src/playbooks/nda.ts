@@ -181,6 +181,36 @@ const DEALINGS_CARVED_OUT = r`\b(?:confidential\s+information|(?:obligations?|du
  */
 const PEOPLE = r`(?:directors?|officers?|employees?|staff|personnel|representatives?|advis[eo]rs?|agents?|counsel)`;
 const ONLY_TO_OTHER_SIDE = r`^\W*(?:\(?[a-z0-9]{1,4}[.)]\s*)*(?:the\s+)?(?!(?:the|a|an|each|either|any|this|such|it|he|she|they)\b)(?<bound>\w+)\s+(?:[\w,]+\s+){0,12}?(?:shall|will|must|may)\s+not\b[^.;]{0,120}?\b(?:disclos|divulg|reveal|communicat|make\s+available|show|furnish|provid)\w*\b[^.;]{0,60}?\b(?:anyone|anybody|any\s+(?:one|person|other\s+person|third\s+party|individual|entity)|no\s+one)\b[^.;]{0,120}?\b(?:except|other\s+than|save|but)\b(?:\s+(?:to|for))?\s+(?!(?:its|their|his|her|such|own|as|where|if|when|with|in|under|pursuant|to|that|which|required|permitted|provided|the\s+extent)\b|(?:the\s+)?\k<bound>\b)(?=(?:[^.;]|\.(?=\s*[,a-z])){0,80}?(?:\b${PEOPLE}\s+of\s+(?:the\s+)?(?!(?:\k<bound>|its|their|his|her|such|any|each|either)\b)\w+|\b(?!\k<bound>\b)\w+['’]s?\s+(?:own\s+)?(?:\w+\s+){0,2}?${PEOPLE}\b|\b(?!\k<bound>\b)\w+(?:[\s,.]+\w+){0,4}?,?\s+(?:and|or)\s+(?:its|their)\s+${PEOPLE}\b))`;
+/**
+ * Sharing with the recipient's people whether or not they need to know it, or whether or not they owe any duty of
+ * confidence: "may disclose ... to any of its staff, regardless of whether they need to know it", "free to share ...
+ * irrespective of whether such persons are bound by any obligation of confidentiality", "without any need-to-know
+ * restriction and without requiring them to keep it confidential" (not sharing kept to those who need to know and are
+ * bound: "provided such persons are bound", nor a bar: "shall not disclose it to anyone, whether or not bound").
+ */
+/**
+ * A sentence that leaves liability for a breach of the confidentiality clauses unlimited before it caps the rest: "Nothing in
+ * this Agreement shall limit the liability of either Party for breach of Clauses 1 and 2, but ... for any other claim shall
+ * not exceed ...", "Neither party's liability for breach of sections 1 and 2 is limited; ...", "Liability for a breach of
+ * clause 1 (Confidentiality) is unlimited; ..." (the unlimited part before the first semicolon or "but"; not a cap that
+ * names those breaches among the capped claims).
+ */
+/**
+ * A bar on developing, designing or building products, software or technology similar to (or competing with) the other
+ * party's, with no tie to the use of its information, or whether or not it is used: "Neither party will develop ... any
+ * product that competes with or is similar to the other party's products for two years", "shall not ... design or build
+ * any software comparable to the Disclosing Party's, whether or not it makes use of the Confidential Information" (not a
+ * bar on developing them "using" or "based on" the information, nor one on using the information to develop them, nor
+ * freedom "provided it does not use" it, nor "shall not be construed to restrict ... from developing", nor the usual
+ * disclaimer "Nothing in this Agreement is a representation ... that the Receiving Party will not develop"; the verb within
+ * three words of the bar or after a phrase between commas, and what is barred a product, technology or the like "similar to"
+ * or competing with the other's (not "shall not create a partnership or other similar arrangement"), so not "Neither party shall disclose ..., and each may develop
+ * competing products"; the verbs as verbs: not "work product ... or similar privileges").
+ */
+const DEVELOPMENT_BARRED = r`^(?![\s\S]*\b(?:nothing|constru\w*|representations?|interpret\w*|impl(?:y|ies|ied))\b)(?:(?![\s\S]*\b(?:using|by\s+(?:the\s+)?use\s+of|based\s+(?:on|upon)|derived\s+from|with\s+(?:the\s+)?(?:use|benefit|aid)\s+of|(?:that|which)\s+(?:uses?|incorporates?|embod(?:y|ies))|provided|so\s+long\s+as|as\s+long\s+as|(?:use|uses|utili[sz]e|exploit|rely\s+on)\s+(?:of\s+)?(?:the\s+|any\s+|such\s+|its\s+|that\s+|their\s+)?(?:[\w'’-]+\s+){0,3}?(?:information|materials?|data|know-how|trade\s+secrets?))\b)|(?=[\s\S]*\b(?:whether\s+or\s+not|irrespective\s+of\s+whether|regardless\s+of\s+whether|even\s+if)\b))[\s\S]*?(?:\b(?:shall|will|may|must)\s*not\b|\bcannot\b|\bneither\b[^.;]{0,60}?\b(?:shall|will|may|must)\b|\bundertakes?\s+not\s+to\b)(?:\s*,[^,.;]{1,120},)?\s+(?:(?!(?:limit|restrict|prevent|preclud|prohibit|impair|constru|deem|affect|inhibit|restrain|interfer|obligat|requir|liab|use|disclos)\w*\s)\w+\s+){0,3}?(?:develop(?:s|ed|ing)?|design(?:s|ed|ing)?|build(?:s|ing)?|built|creat(?:e|es|ed|ing)|produc(?:e|es|ed|ing)|engineer(?:s|ed|ing)?)\b[^.;]{0,160}?(?:\b(?:similar|comparable|equivalent)\s+to\b|\bcompet(?:e|es|ing|itive)\b|\b(?:similar|comparable|equivalent)\s+(?:[\w-]+\s+){0,2}?(?:products?|services?|software|systems?|technolog\w*|processes|platforms?|devices?|tools?|solutions?|equipment|designs?|methods|programs?|applications?)\b)`;
+const UNLIMITED_PART = r`(?:\b(?:nothing|no\s+(?:provision|term|clause))\b[^.;]{0,80}?\b(?:limits?|restricts?|excludes?|caps?|reduces?)\b[^.;]{0,60}?\bliabilit\w*\b[^.;]{0,60}?\bfor\s+(?:a\s+|any\s+)?breach(?:es)?\s+of\b|\b(?:neither|no)\s+(?:party|parties|of\s+us)(?:['’]s?)?\s+liabilit\w*\s+for\s+(?:a\s+|any\s+)?breach(?:es)?\s+of\b[^.;]{0,80}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:in\s+any\s+way\s+)?(?:limited|capped|restricted)\b|\bliabilit\w*\s+(?:of\s+(?:either|each|any)\s+(?:party|of\s+us)\s+)?for\s+(?:a\s+|any\s+)?breach(?:es)?\s+of\b[^.;]{0,80}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:unlimited|uncapped|not\s+(?:limited|capped))\b)`;
+const UNLIMITED_FOR_CONFIDENTIALITY = r`^[^.;]*?${UNLIMITED_PART}[^.;]*?(?:;|\bbut\b|\bwhile\b|\bwhereas\b)[^.;]*?\b(?:(?:any|all|every)\s+other|(?:anything|everything)\s+else)\b`;
+const SHARED_WITHOUT_NEED = r`(?<!\b(?:not|never|cannot|no)\s+(?:\w+\s+){0,2})\b(?:disclos|divulg|shar|giv|show|pass|provid|mak|communicat|access)\w*\b[^.;]{0,120}?\b${PEOPLE}[^.;]{0,160}?(?:\b(?:whether\s+or\s+not|regardless\s+of\s+whether|irrespective\s+of\s+whether|even\s+if|even\s+where|whatever\s+their|without\s+regard\s+to\s+whether)\s+(?:(?:they|he\s+or\s+she|such\s+persons?|those\s+persons?|the\s+recipients?|any\s+of\s+them)\s+)?(?:(?:do|does)\s+not\s+)?(?:need|needs|require|requires|have\s+a\s+need|has\s+a\s+need|are\s+bound|is\s+bound|owe|owes|are\s+subject|is\s+subject|(?:have|has)\s+(?:signed|agreed|accepted)|are\s+under)\b|\bwithout\s+(?:any\s+)?(?:need[- ]to[- ]know|(?:requiring|binding|obliging|asking)\s+(?:them|such\s+persons?|those\s+persons?|the\s+recipients?)\s+to\s+(?:keep|hold|treat|maintain|be\s+bound))\b|\bwithout\s+(?:their|them|such\s+persons?)\s+(?:being|having\s+to\s+be)\s+(?:bound|subject)\b)`;
 
 /**
  * The discloser licensing its information beyond the Purpose, whatever the no-licence words around it say: "Each Discloser
@@ -421,7 +451,10 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       // disclosure barred to everyone but the other side's people, wherever the document says so
-      override: [ONLY_TO_OTHER_SIDE],
+      // (or sharing with its people whether or not they need to know it or are bound to keep it confidential:
+      // SHARED_WITHOUT_NEED)
+      override: [ONLY_TO_OTHER_SIDE, SHARED_WITHOUT_NEED],
+      override_problems: ['The recipient may not share the information with its own employees, only with the other side', 'The recipient may share the information with its people whether or not they need to know it or are bound to keep it confidential'],
       problem: { overridden: 'The recipient may not share the information with its own employees, only with the other side' },
       clause_type: 'permitted_disclosure',
     },
@@ -569,11 +602,19 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`independent(?:ly)?[^.;]{0,40}(?:develop|creat|conceiv|deriv|generat|produc|discover|acquir)`,
         r`(?:develop|creat|conceiv|deriv|generat)(?:ed|s|ing)?\b[^.;]{0,80}(?:independently|without (?:the )?(?:use|benefit|reference|aid|access|reliance|breach|utili[sz]ation))`,
         r`(?:developing|develop|acquir)[^.;]{0,80}(?:similar|competing|competitive)[^.;]{0,40}(?:products?|services?|technolog|information)`,
+        // (also a freedom to develop, design or build software or systems "similar / comparable to" the other's, "may ...
+        // design or build software comparable to", "from developing ... similar to those", "Nothing ... is a
+        // representation ... that the Receiving Party will not develop ... similar", and a bar on it:
+        // DEVELOPMENT_BARRED)
+        r`(?:\b(?:may|free\s+to|from|(?:right|entitled|able|permitted)\s+to)|\bnothing\b[^.;]{0,160}?\bnot)(?:\s*,[^,.;]{1,100},)?\s+(?:\w+\s+){0,3}?(?:develop(?:s|ed|ing)?|(?:design|build)(?:s|ed|ing)?(?=\s+(?:or\s+\w+\s+)?(?:any|a|an|the|its|their|software|products?|systems?|technolog\w*|tools?|solutions?)\b)|built)\b[^.;]{0,100}?\b(?:similar|comparable|competing|competitive)\b(?:\s+to\b|[^.;]{0,40}?\b(?:software|systems?|solutions?|devices?|tools?|processes|methods|platforms?)\b)`,
+        DEVELOPMENT_BARRED,
       ],
       entail: [r`.`],
       contradict: [r`(?:shall|will|may) not[^.;]{0,40}(?:develop|create)[^.;]{0,80}(?:similar|competing|competitive)`],
       precedence: 'entail',
-      override: [EXCLUSIONS_DISAPPLIED[0]],
+      // (or a bar on developing similar products whether or not the information is used: DEVELOPMENT_BARRED)
+      override: [EXCLUSIONS_DISAPPLIED[0], DEVELOPMENT_BARRED],
+      override_problems: ['Independent development is not protected', 'A party may not develop products similar to the other\'s, even without using its information'],
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'Independent development is not protected', missing: 'Independent development is not excluded' },
       clause_type: 'standard_exclusions',
@@ -949,7 +990,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       // a cap that leaves the confidentiality obligations outside it does not limit the NDA's remedy
       // (nor the discloser's disclaimer of its information's accuracy or use, nor a recipient held harmless for a
       // disclosure the agreement allows: "shall not be liable for such disclosure")
-      exclude: [r`\b(?:accura\w*|completeness|errors?|omissions?|reliance|relying|rely|use of (?:the|any|such)\s+(?:\w+\s+){0,2}information|results? of (?:the|its|any) use)\b|\bliab\w*\s+(?:\w+\s+){0,3}?for\s+(?:the\s+|such\s+|any\s+|that\s+|a\s+)?disclosures?\b`, r`\b(?:except|excluding|other than|save|does not apply to|shall not apply to|will not apply to)\b[^.;]{0,80}\b(?:breach(?:es)?\s+of\s+(?:its\s+|their\s+|the\s+)?(?:confidentiality|this agreement|(?:section|clause)\s+\d)|confidentiality\s+obligations|obligations\s+(?:of\s+confidentiality|under\s+(?:this\s+agreement|(?:section|clause)\s+\d)))`],
+      // (nor a cap on "any other claim" in a sentence that leaves a breach of the confidentiality clauses unlimited:
+      // UNLIMITED_FOR_CONFIDENTIALITY)
+      exclude: [r`\b(?:accura\w*|completeness|errors?|omissions?|reliance|relying|rely|use of (?:the|any|such)\s+(?:\w+\s+){0,2}information|results? of (?:the|its|any) use)\b|\bliab\w*\s+(?:\w+\s+){0,3}?for\s+(?:the\s+|such\s+|any\s+|that\s+|a\s+)?disclosures?\b`, r`\b(?:except|excluding|other than|save|does not apply to|shall not apply to|will not apply to)\b[^.;]{0,80}\b(?:breach(?:es)?\s+of\s+(?:its\s+|their\s+|the\s+)?(?:confidentiality|this agreement|(?:section|clause)\s+\d)|confidentiality\s+obligations|obligations\s+(?:of\s+confidentiality|under\s+(?:this\s+agreement|(?:section|clause)\s+\d)))`, UNLIMITED_FOR_CONFIDENTIALITY],
       topic_only: 'not_mentioned',
       precedence: 'contradict',
       positions: { entailed: 'acceptable', contradicted: 'unacceptable', not_mentioned: 'preferred' },

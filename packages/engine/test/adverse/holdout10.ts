@@ -946,7 +946,6 @@ export const HOLDOUT10_MISSES: Record<string, string> = {
   'h10-lease-tenant-break-priced-at-two-years-rent-or-on-notice-alone': 'lease.termination_for_convenience: adverse read as missing and flagged (the break priced at two years\' rent not read as such); benign twin passes since benign21',
   // the ten more
   'h10x-nda-definition-confined-to-the-data-room-index-or-including-it': 'nda.definition_breadth: adverse side read preferred, not flagged',
-  'h10x-saas-confidentiality-ends-at-termination-or-survives-five-years': 'saas.confidentiality: adverse side read preferred, not flagged',
   'h10x-services-insurer-cover-may-be-dropped-at-will-or-kept-at-stated-minimums': 'services.insurance: adverse side flagged as missing, not read as unacceptable',
   'h10x-employment-schedule-of-excluded-inventions-lists-all-software-or-one-named-library': 'employment.ip_assignment: adverse side read preferred, not flagged',
   'h10x-dpa-data-sharing-group-transfers-free-of-safeguards-or-only-under-sccs': 'dpa.international_transfers: adverse side read preferred, not flagged',

@@ -941,7 +941,6 @@ At the end of the provision of the processing services, the data importer shall,
 
 /** Pairs missed on 305e1fe at the first scoring (the 41 and the ten more together): check and side only. */
 export const HOLDOUT11_MISSES: Record<string, string> = {
-  'h11-msa-doc-order-of-precedence-lets-supplier-terms-cap-win-or-agreement-wins': 'msa.limitation_of_liability: adverse side read preferred, not flagged',
   'h11-saas-usage-data-defined-to-swallow-customer-data-owned-by-provider-or-metrics-only': 'saas.data_protection: adverse side read preferred, not flagged',
   'h11-saas-fee-schedule-footnote-revision-at-providers-discretion-or-fixed-then-five-percent': 'saas.price_increases: adverse side read acceptable, not flagged',
   'h11-licence-html-royalty-schedule-minimum-rises-twenty-percent-a-year-or-cpi-capped-at-five': 'license.price_increases: adverse side read acceptable, not flagged',

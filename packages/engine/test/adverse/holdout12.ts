@@ -852,7 +852,6 @@ export const HOLDOUT12_MISSES: Record<string, string> = {
   'h12-saas-markdown-doc-singapore-refund-only-as-credits-if-claimed-within-five-days-or-cash-refund': 'saas.refunds: adverse side read preferred, not flagged',
   'h12-saas-html-price-table-renewal-uplift-twenty-five-percent-or-capped-at-cpi-and-five': 'saas.price_increases: adverse side read acceptable, not flagged',
   'h12-saas-scheduled-maintenance-defined-as-any-notified-downtime-or-four-hours-a-month-off-peak': 'saas.service_levels: adverse side read preferred, not flagged',
-  'h12-saas-provider-confidentiality-ends-at-termination-customers-lasts-five-years-or-both-five-years': 'saas.confidentiality: adverse side read preferred, not flagged',
   'h12-saas-ip-indemnity-only-if-customer-never-paid-late-or-only-on-prompt-notice': 'saas.indemnification: adverse side read preferred, not flagged',
   'h12-licence-french-firm-period-of-five-years-licensee-cannot-resiliate-or-may-on-one-month': 'license.termination_for_convenience: both sides read as missing and flagged',
   'h12-licence-french-territory-confined-to-metropolitan-france-though-licensee-trades-abroad-or-all-its-countries': 'license.grant_scope: both sides read as missing and flagged',

@@ -848,7 +848,6 @@ This Agreement is made on 2 March 2026 between Harrow Seed Company Limited ("Har
 
 /** The first run's misses on 6a87b51 after the audit, as before it (41: 23, ten more: 5), each with what the engine read; expected to fail. */
 export const HOLDOUT13_MISSES: Record<string, string> = {
-  'h13-nda-doc-biotech-general-clause-caps-all-liability-at-ten-thousand-or-carves-out-confidentiality': 'nda.liability_not_limited: benign twin read unacceptable and flagged',
   'h13-nda-purpose-defined-to-include-any-other-development-of-the-recipient-or-only-the-licence-decision': 'nda.limited_use: adverse side read preferred, not flagged',
   'h13-nda-definition-limited-to-chemistry-and-assay-data-or-also-regulatory-and-commercial': 'nda.technical_information_only: adverse side read acceptable, not flagged',
   'h13-nda-definition-reaches-everything-ever-disclosed-and-exclusions-switched-off-or-bounded-by-the-purpose': 'nda.definition_breadth: adverse side read preferred, not flagged',
@@ -865,7 +864,6 @@ export const HOLDOUT13_MISSES: Record<string, string> = {
   'h13-employment-doc-california-piia-exhibit-excludes-all-future-ml-work-or-lists-one-app': 'employment.ip_assignment: benign twin read unacceptable and flagged',
   'h13-employment-piia-confidentiality-ends-when-employment-ends-even-for-trade-secrets-or-lasts': 'employment.confidentiality: both sides read as missing and flagged',
   'h13-lease-nz-cpi-review-with-a-floor-of-seven-and-a-half-percent-or-a-cap-of-three': 'lease.rent_increases: adverse side read preferred, not flagged',
-  'h13-dpa-dutch-processor-may-change-annex-measures-at-discretion-even-downward-or-only-keeping-the-level': 'dpa.security: adverse side read preferred, not flagged',
   'h13-dpa-dutch-audit-only-once-per-term-if-the-isae-report-is-three-years-old-or-yearly-if-questions-remain': 'dpa.audits: adverse side read preferred, not flagged',
   // the ten more
   'h13x-msa-customer-owns-deliverables-defined-to-exclude-anything-built-on-supplier-tools-or-only-the-tools': 'msa.ip_ownership: adverse side read preferred, not flagged',
