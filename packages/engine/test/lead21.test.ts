@@ -1,0 +1,62 @@
+// The lead's reading, session 21: a customer's lawyer reading a web-hosting agreement a large provider sent (CUAD's
+// Bluefly / IBM e-business Hosting Agreement, read through the engine, the server and the dashboard). Each class below
+// is a kind of drafting that agreement showed, written as rows of our own wording (other verbs, order and party names;
+// US, English, Australian, Indian and plain-English drafting), each adverse wording with a twin sharing its words,
+// written before the fix. The contract's own sentences are not among them.
+import { describe } from 'vitest';
+import { row, rows } from './judge-rows.js';
+
+const hosting = (body: string) =>
+  `HOSTING SERVICES AGREEMENT\n\nThis agreement is made between Northgate Data Centres Inc. ("Provider") and Pelican Outfitters, Inc. ("Customer").\n\n1. Services. Provider will host and operate Customer's online store in its data centre.\n\n2. Charges. Customer will pay the monthly charges in the Order Form within thirty (30) days of invoice.\n\n3. ${body}\n\n4. Governing Law. This agreement is governed by the laws of the State of New York.`;
+
+const services = (body: string) =>
+  `SERVICES AGREEMENT\n\nThis agreement is made between Ironbark Field Services Pty Ltd (the "Contractor") and Wattle Grain Co-operative Limited (the "Principal").\n\n1. Services. The Contractor will maintain the Principal's grain-handling equipment.\n\n2. Fees. The Principal will pay the monthly fee within thirty days of a valid tax invoice.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of New South Wales.`;
+
+const msa = (body: string) =>
+  `MASTER SERVICES AGREEMENT\n\nThis agreement is made between Kaveri Systems Private Limited (the "Service Provider") and Deccan Mutual Insurance Limited (the "Client").\n\n1. Services. The Service Provider shall provide the services set out in each Statement of Work.\n\n2. Fees. The Client shall pay the fees in each Statement of Work within thirty (30) days of invoice.\n\n3. ${body}\n\n4. Governing Law. This Agreement is governed by the laws of India.`;
+
+const inClause = (make: (b: string) => string, type: 'saas' | 'services' | 'msa', check: string, heading: string) =>
+  (body: string, position: string) => row(type, check, make(`${heading}. ${body}`), position);
+
+describe('the lead\'s reading, session 21', () => {
+  // ---- a cap worded as a ceiling on what a party is liable for, not as liability that "shall not exceed" ----
+  // "is liable for no more than", "shall not be liable for more than", "shall be no greater than", "liable only up to":
+  // each is a cap, and its measure is read (one month of fees is below the fallback; twelve is preferred). Before, the
+  // check found no cap in any of them and reported "No limitation of liability", a false title on a capped contract.
+  const cap = inClause(hosting, 'saas', 'saas.limitation_of_liability', 'Limitation of Liability');
+  const svcCap = inClause(services, 'services', 'services.limitation_of_liability', 'Liability');
+  const msaCap = inClause(msa, 'msa', 'msa.limitation_of_liability', 'Limitation of Liability');
+  rows('a cap worded as a ceiling on what a party is liable for', [
+    [cap('Neither party shall be liable for more than the charges paid by Customer in the one (1) month preceding the claim.', 'unacceptable'),
+      cap('Neither party shall be liable for more than the charges paid by Customer in the twelve (12) months preceding the claim.', 'preferred')],
+    [svcCap('Each party will be liable to the other only up to an amount equal to the fees paid in the month before the event giving rise to the claim.', 'unacceptable'),
+      svcCap('Each party will be liable to the other only up to an amount equal to the fees paid in the twelve months before the event giving rise to the claim.', 'preferred')],
+    [msaCap('The liability of either Party arising out of this Agreement shall not be more than the fees paid by the Client during the one (1) month immediately preceding the claim.', 'unacceptable'),
+      msaCap('The liability of either Party arising out of this Agreement shall not be more than the fees paid by the Client during the twelve (12) months immediately preceding the claim.', 'preferred')],
+    [cap('Each party\'s liability to the other under this agreement will be no greater than the charges paid in the month before the claim arose.', 'unacceptable'),
+      cap('Each party\'s liability to the other under this agreement will be no greater than the charges paid in the twelve months before the claim arose.', 'preferred')],
+    [cap('Neither of us will be responsible to the other for more than the charges you paid us in the month before the claim.', 'unacceptable'),
+      cap('Neither of us will be responsible to the other for more than the charges you paid us in the twelve months before the claim.', 'preferred')],
+  ]);
+
+  // ---- the same ceiling for one party only ----
+  // Only the provider's liability is held to the ceiling: the customer's stays uncapped. The twin gives both parties it.
+  rows('a ceiling on one party\'s liability only', [
+    [cap('Regardless of the basis of the claim, Provider is liable for no more than the charges paid in the twelve (12) months before the claim.', 'unacceptable'),
+      cap('Regardless of the basis of the claim, each party is liable for no more than the charges paid in the twelve (12) months before the claim.', 'preferred')],
+    [svcCap('The Contractor will not be liable for more than the fees paid in the twelve months before the claim.', 'unacceptable'),
+      svcCap('Neither party will be liable for more than the fees paid in the twelve months before the claim.', 'preferred')],
+    [msaCap('The Service Provider shall not be liable for any amount greater than the fees paid in the twelve (12) months preceding the claim.', 'unacceptable'),
+      msaCap('Neither Party shall be liable for any amount greater than the fees paid in the twelve (12) months preceding the claim.', 'preferred')],
+  ]);
+
+  // ---- the ceiling as a list: a lead-in "is liable for no more than:" and the measure in an item ----
+  // A large provider's form lists what it remains liable for (its indemnities, bodily injury) and, in the last item,
+  // "any other actual direct damages, up to" the measure. The cap is the item's measure.
+  const listCap = (who: string, months: string) => `Regardless of the basis on which a claim is made, ${who} is liable for no more than:\n\na. payments under the indemnities in this agreement;\n\nb. damages for bodily injury (including death) and damage to tangible property; and\n\nc. the amount of any other actual direct damages, up to the charges paid by Customer in the ${months} immediately before the claim.`;
+  rows('a ceiling set out as a list', [
+    [cap(listCap('each party', 'one (1) month'), 'unacceptable'), cap(listCap('each party', 'twelve (12) months'), 'preferred')],
+    [svcCap(listCap('each party', 'month').replace(/Customer/g, 'the Principal'), 'unacceptable'), svcCap(listCap('each party', 'twelve months').replace(/Customer/g, 'the Principal'), 'preferred')],
+    [msaCap(listCap('either Party', 'one (1) month').replace(/Customer/g, 'the Client'), 'unacceptable'), msaCap(listCap('either Party', 'twelve (12) months').replace(/Customer/g, 'the Client'), 'preferred')],
+  ]);
+});
