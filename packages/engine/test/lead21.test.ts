@@ -59,4 +59,21 @@ describe('the lead\'s reading, session 21', () => {
     [svcCap(listCap('each party', 'month').replace(/Customer/g, 'the Principal'), 'unacceptable'), svcCap(listCap('each party', 'twelve months').replace(/Customer/g, 'the Principal'), 'preferred')],
     [msaCap(listCap('either Party', 'one (1) month').replace(/Customer/g, 'the Client'), 'unacceptable'), msaCap(listCap('either Party', 'twelve (12) months').replace(/Customer/g, 'the Client'), 'preferred')],
   ]);
+  // ---- the customer's data loss excluded on its own, outside the exclusion of consequential loss ----
+  // A hosting provider's form lists "loss of, or damage to, Customer's records or data" among what it is never liable
+  // for, in the cap clause, apart from a mutual exclusion of consequential loss that is otherwise fair. For a customer
+  // whose store runs on the provider's machines, losing its data is the direct loss it most fears. The twin excludes it
+  // only where the customer's own failure (to keep backups, to follow instructions) causes it.
+  const EXCLUSION = 'Consequential Loss. Except for breach of confidentiality, data-protection and security breaches, indemnified claims and gross negligence or wilful misconduct, neither party will be liable to the other for indirect or consequential damages.';
+  const withExclusion = (make: (b: string) => string) => (body: string) => make(`${body}\n\n3A. ${EXCLUSION}`);
+  const data = inClause(withExclusion(hosting), 'saas', 'saas.consequential_damages', 'Limitation of Liability');
+  const svcData = inClause(withExclusion(services), 'services', 'services.consequential_damages', 'Liability');
+  rows('the customer\'s data loss excluded apart from the exclusion of consequential loss', [
+    [data('Each party\'s liability shall not exceed the charges paid in the twelve (12) months before the claim. Under no circumstances is Provider liable for any of the following:\n\na. third party claims against Customer; or\n\nb. loss of, or damage to, Customer\'s records or data.', 'unacceptable'),
+      data('Each party\'s liability shall not exceed the charges paid in the twelve (12) months before the claim. Under no circumstances is Provider liable for any of the following:\n\na. third party claims against Customer; or\n\nb. loss of, or damage to, Customer\'s records or data to the extent caused by Customer\'s failure to keep the backups Schedule 2 requires.', 'preferred')],
+    [svcData('The Contractor accepts no liability for any loss or corruption of the Principal\'s data held on the equipment.', 'unacceptable'),
+      svcData('The Contractor accepts no liability for any loss or corruption of the Principal\'s data held on the equipment where it results from the Principal\'s failure to follow the Contractor\'s written instructions.', 'preferred')],
+    [data('Provider is not responsible for lost or corrupted Customer data, however it happens.', 'unacceptable'),
+      data('Provider is not responsible for lost or corrupted Customer data unless it happens because Provider broke its security obligations.', 'preferred')],
+  ]);
 });
