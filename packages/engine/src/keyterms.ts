@@ -1380,7 +1380,7 @@ const NO_AMOUNTS = { amounts: [] as Amount[], cap: false };
 function amountsIn(t: string): { amounts: Amount[]; cap: boolean } {
   if (!MONEY_HINT_RE.test(t)) return NO_AMOUNTS;
   const amounts = findAmounts(t, 0);
-  return { amounts, cap: amounts.length > 0 && /liabil|liable/i.test(t) && /exceed|in excess of|limited to|cap|maximum|aggregate/i.test(t) };
+  return { amounts, cap: amounts.length > 0 && /liabil|liable/i.test(t) && /exceed|in excess of|limited to|cap|maximum|aggregate|(?:more|greater) than|up to/i.test(t) };
 }
 
 /** The text with the lines of a form's options left unticked ("[ ] In perpetuity", "☐ 5 years") blanked, same offsets. */
@@ -1524,12 +1524,26 @@ const CAP_RE = /\bliabilit(?:y|ies)\b[^.;]{0,200}?\b(?:(?:shall|will|does|do|mus
 /** A sum or measure of money a cap names ("the fees paid", "the aggregate amount", "US$100", "five thousand euros"), not a usage quota. */
 const CAP_MEASURE = String.raw`(?=(?:(?:the|an?|any|such)\s+)?(?:(?:total|aggregate|sum|amounts?|greater|lesser|higher|lower|licen[cs]e|subscription|annual|fees|charges|price|compensation|royalt\w*)\b|[$€£₹]|\d|(?:US|Rs|${CODE})\b|[a-z]+(?:\s+[a-z]+)?\s+(?:hundred|thousand|million)\b))`;
 /**
- * A cap worded as liability refused beyond a sum: "Kestrel shall not be liable for any damages exceeding the licence fees
- * paid in the three (3) months preceding the claim", "Neither party shall be liable for amounts in excess of $50,000",
- * "Supplier shall have no liability in excess of EUR 5,000" (liability.ts reads it as a cap, here its measure is taken);
- * not liability refused beyond a sum for one head already named ("shall not be liable for any such amounts in excess of").
+ * A number that counts time or things, not money ("more than thirty (30) days", "up to 5 users"): no cap's measure, but a
+ * period of fees is ("more than 12 months' fees").
  */
-export const NOT_LIABLE_BEYOND = String.raw`(?:\b(?:shall|will|is|are)\s+not\s+(?:be\s+)?(?:held\s+)?liable|\b(?:neither|in no event)\b[^.;]{0,80}?\b(?:shall|will)\s+(?:\w+\s+){0,4}?be\s+(?:held\s+)?liable|\b(?:have|has|bear|incur)\s+no\s+liability)\b(?:(?!\b(?:such|those|these|that)\b)[^.;]){0,80}?\b(?:exceeding|in excess of)\s+${CAP_MEASURE}`;
+const NOT_A_SUM = String.raw`(?!(?:the\s+)?\(?\d[\d,.]*\)?\s*(?:(?:business\s+)?days?|weeks?|months?|years?|hours?)\b(?!['’]?\s*(?:of\s+(?:the\s+)?)?(?:fees|charges))|(?:the\s+)?\(?\d[\d,.]*\)?\s*(?:users?|seats?|licen[cs]es?|units?|copies|%|per\s*cent)\b)`;
+const REFUSED_BEYOND = String.raw`(?:\b(?:shall|will|is|are)\s+not\s+(?:be\s+)?(?:held\s+)?(?:liable|responsible)|\b(?:neither|in no event)\b[^.;]{0,80}?\b(?:shall|will)\s+(?:\w+\s+){0,4}?be\s+(?:held\s+)?(?:liable|responsible)|\b(?:have|has|bear|incur)\s+no\s+liability)\b(?:(?!\b(?:such|those|these|that)\b)[^.;]){0,80}?\b(?:exceeding|in excess of|(?:any\s+(?:amount|sum)\s+)?(?:more|greater|higher)\s+than)`;
+const LIABLE_AT_MOST = String.raw`\b(?:is|are|(?:shall|will)\s+be)\s+(?:only\s+)?(?:liable\b[^.;:]{0,60}?\b(?:(?:no|not)\s+(?:more|greater)\s+than|(?:only\s+)?up\s+to(?:\s+a\s+maximum\s+of)?|(?:to\s+)?a\s+maximum\s+of)|responsible\b[^.;:]{0,60}?\b(?:no|not)\s+(?:more|greater)\s+than)`;
+const LIABILITY_NO_MORE = String.raw`\bliabilit(?:y|ies)\b[^.;]{0,120}?\b(?:(?:is|are|(?:shall|will)\s+be)\s+(?:no|not)|(?:shall|will)\s+not\s+be)\s+(?:more|greater|higher)\s+than`;
+/**
+ * A cap worded as a ceiling on what a party is liable for (session 21, the lead's reading of a large provider's hosting
+ * form). Liability refused beyond a sum: "Kestrel shall not be liable for any damages exceeding the licence fees paid in
+ * the three (3) months preceding the claim", "Neither party shall be liable for amounts in excess of $50,000", "Supplier
+ * shall have no liability in excess of EUR 5,000", "Neither of us will be responsible to the other for more than the
+ * charges you paid", "shall not be liable for any amount greater than"; liability stated at most: "Provider is liable for
+ * no more than the charges paid", "each party will be liable to the other only up to an amount equal to", "liability ...
+ * will be no greater than", "shall not be more than", and a lead-in whose items state the measure ("IBM is liable for no
+ * more than:"). liability.ts reads it as a cap; here its measure is taken. Not liability refused beyond a sum for one
+ * head already named ("shall not be liable for any such amounts in excess of"), nor a period or a count ("for any delay
+ * of more than 30 days").
+ */
+export const NOT_LIABLE_BEYOND = String.raw`(?:${REFUSED_BEYOND}|${LIABLE_AT_MOST}|${LIABILITY_NO_MORE})\s*(?::|${NOT_A_SUM}${CAP_MEASURE})`;
 const NOT_LIABLE_CAP_RE = new RegExp(String.raw`${NOT_LIABLE_BEYOND}([^;]{3,240}?)(?=[.;](?:\s|$)|$|,? (?:except|provided|and (?:in no event|neither|notwithstanding)))`, 'i');
 const CAP_MEASURE_RE = /\d|fees|amounts?|paid|payable|price|charges|compensation|royalt|insurance|greater|lesser|times|multiple|dollars|euros?|pounds/i;
 

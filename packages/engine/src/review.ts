@@ -1983,15 +1983,28 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
       if (nominal !== null) nominalAt = i;
     }
     let m = capFeeMonths(t);
+    let at = i;
     // (measured by a defined term: "shall not exceed the Liability Cap", read in the term's definition)
     if (m === null && nominal === null) {
       const def = capByDefinition(ctx, t);
       if (def?.nominal && holder !== side) { nominal = def.nominal; nominalAt = i; }
       if (def?.months != null) m = def.months;
     }
+    // (a lead-in, "IBM is liable for no more than:", states the measure in one of its items: "... any other actual direct
+    // damages, up to the charges paid in the twelve (12) months ...")
+    for (let j = i + 1; m === null && nominal === null && j < ctx.listEnd[i]; j++) {
+      if (ctx.lead[j] !== i) continue;
+      m = capFeeMonths(ctx.sentenceText[j]);
+      if (m !== null) at = j;
+      else if (holder !== side) {
+        const { start, end } = ctx.sentences[j];
+        nominal = nominalCap(ctx.sentenceText[j], ctx.keyTerms.amounts.filter((a) => a.start >= start && a.end <= end));
+        if (nominal !== null) nominalAt = j;
+      }
+    }
     if (m !== null && (months === null || m < months)) {
       months = m;
-      monthsAt = i;
+      monthsAt = at;
     }
   }
   // unlimited statements outside the topic sentences ("Provider's liability under this Agreement is unlimited")
