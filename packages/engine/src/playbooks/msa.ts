@@ -632,7 +632,9 @@ export const CUSTOMER_EXCLUSION_TERMS: ExclusionTerms = {
     { name: 'gross negligence or wilful misconduct', pattern: r`\bgross(?:ly)?\s+neglig\w*|\bwil+ful\s+(?:misconduct|default|breach|neglect|misfeasance)\b|\bintentional\s+(?:misconduct|breach)\b|\bdeliberate\s+(?:breach|default|misconduct)\b` },
   ],
   swallows: [
-    { name: 'loss of data', pattern: r`\b(?:loss|losses|corruption|destruction|deletion)\s+(?:of\s+|to\s+|(?:of\s+)?or\s+(?:damage|corruption|destruction|deletion)\s+(?:to|of)\s+)(?:any\s+|the\s+)?(?:[\w-]+\s+)?data\b|\bloss(?:es)?\s+of\s+(?:[\w-]+(?:\s+[\w-]+)?\s*,\s*){1,5}(?:(?:or|and)\s+)?data\b|\bloss(?:es)?\s+of\s+[\w-]+\s+(?:or|and)\s+data\b|\b(?:lost|corrupted|damaged)\s+data\b|\bdata\s+loss\b`, back: [DATA_CARVE_OUT] },
+    // (the data may be someone's and among other things: "loss of, or damage to, Customer's records or data", "loss of
+    // profits, revenue or data"; not a breach of data protection named as a cause)
+    { name: 'loss of data', pattern: r`\b(?:loss|losses|corruption|destruction|deletion)\s+(?:of|to)\b[^.;]{0,80}?\bdata\b(?!\s+(?:breach\w*|protection|security|processing|privacy)\b)|\b(?:lost|corrupted|damaged)\s+(?:[\w-]+(?:['’]s)?\s+)?data\b|\bdata\s+loss\b`, back: [DATA_CARVE_OUT] },
     { name: 'the cost of replacement services', pattern: r`\b(?:costs?|expenses?)\s+of\s+(?:(?:procur\w*|obtain\w*|acquir\w*|purchas\w*|sourc\w*|buy\w*)\s+)?(?:any\s+)?(?:substitute|replacement|alternative|alternate)\s+(?:goods|services?|software|products?|technology|systems?|solutions?|platforms?)\b|\b(?:procurement|purchase)\s+of\s+(?:any\s+)?(?:substitute|replacement)\s+(?:goods|services?|software|products?|technology)\b|\bcost\s+of\s+cover\b|\bcover\s+damages\b|,\s*cover\s*,` },
   ],
   notes: {
