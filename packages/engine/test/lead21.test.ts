@@ -76,4 +76,22 @@ describe('the lead\'s reading, session 21', () => {
     [data('Provider is not responsible for lost or corrupted Customer data, however it happens.', 'unacceptable'),
       data('Provider is not responsible for lost or corrupted Customer data unless it happens because Provider broke its security obligations.', 'preferred')],
   ]);
+  // ---- confidentiality left to a separate agreement the contract names ----
+  // The playbooks' fallback is "a separate NDA incorporated by reference": a contract that sends the parties' information
+  // to a non-disclosure agreement they signed (by name and date) is at the fallback, not missing, and not preferred
+  // either (its terms are in a document the review does not carry). The twin ends or supersedes that agreement, leaving
+  // nothing: missing.
+  const conf = inClause(hosting, 'saas', 'saas.confidentiality', 'Confidentiality');
+  const msaConf = inClause(msa, 'msa', 'msa.confidentiality', 'Confidentiality');
+  const svcConf = inClause(services, 'services', 'services.confidentiality', 'Confidentiality');
+  rows('confidentiality left to a separate agreement the contract names', [
+    [conf('The Mutual Non-Disclosure Agreement between the parties dated 3 March 2025 is terminated and no longer applies to information exchanged under this agreement.', 'missing'),
+      conf('The Mutual Non-Disclosure Agreement between the parties dated 3 March 2025 applies to all information exchanged under this agreement.', 'acceptable')],
+    [msaConf('This Agreement supersedes the Confidentiality Agreement executed by the Parties on 1 June 2024, which shall have no further effect.', 'missing'),
+      msaConf('Confidential Information disclosed under this Agreement shall be governed by the Confidentiality Agreement executed by the Parties on 1 June 2024, which is incorporated herein by reference.', 'acceptable')],
+    [svcConf('Each party\'s obligations under the Non-Disclosure Agreement the parties signed on 4 February 2025 ceased when it expired.', 'missing'),
+      svcConf('Each party\'s obligations of confidentiality are as set out in the Non-Disclosure Agreement the parties signed on 4 February 2025.', 'acceptable')],
+    [conf('All information the parties exchange is non-confidential.', 'missing'),
+      conf('All information the parties exchange is non-confidential; if either party needs to share confidential information, it will be shared under the terms of the Agreement for Exchange of Confidential Information signed on 3 August 2024.', 'acceptable')],
+  ]);
 });
