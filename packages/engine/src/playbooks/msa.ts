@@ -117,6 +117,16 @@ export const CONFIDENTIALITY_DUTY = r`\b(?:hold|keep|maintain|treat|preserve|pro
  */
 const SHORT_SPAN = String.raw`(?:(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:calendar\s+|business\s+|working\s+)?(?:days|weeks)|(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen)\s+(?:\(\d{1,2}\)\s+)?|(?:[1-9]|1[0-8])\s+)months?|(?:one|a|1)\s+(?:\(1\)\s+)?year)`;
 const LAPSES_AFTER_DISCLOSURE = String.raw`^(?![\s\S]*\bwhichever\s+is\s+(?:the\s+)?(?:later|longer|last)\b)(?![\s\S]*\b(?:after|following)\s+(?:the\s+)?(?:end|expiry|expiration|termination)\s+of\s+(?:this|the)\s+(?:agreement|contract)\b)(?![\s\S]*\b(?:after|following)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:ends|expires|terminates|is\s+terminated)\b)[\s\S]*?\b(?:for|during|up\s+to|a\s+period\s+of|lasts?|continues?|runs?|applies|apply|subsists?|expires?|ends?|ceases?|lapses?|terminates?)\s+(?:for\s+)?(?:a\s+period\s+of\s+)?${SHORT_SPAN}\s+(?:from|after|following|of)\s+(?:the\s+)?(?:(?:date|day|time)\s+(?:on\s+which\s+|that\s+|when\s+|of\s+)?)?(?:(?:it|each|that|such|the|its|any)\s+)?(?:[\w-]+\s+){0,3}?(?:(?:is|was|has\s+been|are|were)\s+)?(?:first\s+)?(?:disclos\w*|receiv\w*|receipt|provided|furnished|communicated|shared|delivered)\b`;
+/**
+ * Confidentiality left to a separate agreement the parties signed, named in the sentence that applies it (session 21, the
+ * lead's reading of a hosting form): "The Mutual Non-Disclosure Agreement between the parties dated 3 March 2025 applies to
+ * all information exchanged", "shall be governed by the Confidentiality Agreement executed by the Parties", "as set out in
+ * the Non-Disclosure Agreement", "shared under the terms of the Agreement for Exchange of Confidential Information", "the
+ * Confidentiality Agreement ... shall remain in full force and effect". Not one this agreement ends, supersedes or
+ * replaces, nor one that has ended.
+ */
+const SEPARATE_NDA = r`\b(?:(?:mutual\s+|reciprocal\s+|one-?way\s+)?(?:non-?\s?disclosure|nondisclosure|confidentiality|secrecy)\s+(?:and\s+[\w-]+\s+)?agreement|NDA|agreement\s+for\s+(?:the\s+)?exchange\s+of\s+confidential\s+information)\b`;
+const SEPARATE_NDA_APPLIES = r`^(?![\s\S]*\b(?:supersed\w*|replac\w*|terminat\w*|no\s+(?:longer|further)|ceas\w*|expir\w*|rescind\w*|void|(?:does|do|shall|will)\s+not\s+apply)\b)[\s\S]*(?:\b(?:govern(?:ed|s)?\s+by|subject\s+to|under\s+(?:the\s+)?(?:terms|provisions)|in\s+accordance\s+with|as\s+set\s+(?:out|forth)\s+in|pursuant\s+to)\b[^.;]{0,80}?${SEPARATE_NDA}|${SEPARATE_NDA}[^.;]{0,120}?\b(?:appl(?:y|ies)|governs?|(?:is|are|be)\s+(?:hereby\s+)?incorporated|(?:shall|will)\s+(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect))\b)`;
 const CONFIDENTIALITY_TOPIC = r`confidential|\bin (?:strict(?:est)? |complete |absolute |the strictest )?confidence\b|\bsecrecy\b|\bnon-?disclosure\b`;
 /** "terminate this Agreement by giving thirty (30) days' prior written notice", "the Agreement may be terminated upon prior written notice". */
 /**
@@ -1044,6 +1054,8 @@ export const COMMERCIAL_CHECKS = {
       master: true,
       // a user's own password, or the confidentiality legend of a filing, is not the parties' duty
       exclude: [r`\bpasswords?\b|confidential treatment has been requested`],
+      // (no duty stated here, but a separate agreement the parties signed applies to what they exchange: the fallback)
+      fallback: [SEPARATE_NDA_APPLIES],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       // the provider free to use the customer's data, or its customers' information, for its own ends, wherever it says so
