@@ -93,5 +93,8 @@ describe('the lead\'s reading, session 21', () => {
       svcConf('Each party\'s obligations of confidentiality are as set out in the Non-Disclosure Agreement the parties signed on 4 February 2025.', 'acceptable')],
     [conf('All information the parties exchange is non-confidential.', 'missing'),
       conf('All information the parties exchange is non-confidential; if either party needs to share confidential information, it will be shared under the terms of the Agreement for Exchange of Confidential Information signed on 3 August 2024.', 'acceptable')],
+    // (an agreement yet to be signed, as the condition of an audit, protects nothing now)
+    [svcConf('The Principal may inspect the Contractor\'s workshop, subject to the Principal\'s execution of the Contractor\'s standard confidentiality agreement.', 'missing'),
+      svcConf('The Principal may inspect the Contractor\'s workshop; the confidentiality agreement the parties executed on 9 September 2024 applies to all it sees there and to all other information they exchange.', 'acceptable')],
   ]);
 });

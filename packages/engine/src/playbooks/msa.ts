@@ -123,10 +123,11 @@ const LAPSES_AFTER_DISCLOSURE = String.raw`^(?![\s\S]*\bwhichever\s+is\s+(?:the\
  * all information exchanged", "shall be governed by the Confidentiality Agreement executed by the Parties", "as set out in
  * the Non-Disclosure Agreement", "shared under the terms of the Agreement for Exchange of Confidential Information", "the
  * Confidentiality Agreement ... shall remain in full force and effect". Not one this agreement ends, supersedes or
- * replaces, nor one that has ended.
+ * replaces, nor one that has ended, nor one yet to be signed ("subject to Sony's execution of a standard confidentiality
+ * agreement", a condition of an audit).
  */
 const SEPARATE_NDA = r`\b(?:(?:mutual\s+|reciprocal\s+|one-?way\s+)?(?:non-?\s?disclosure|nondisclosure|confidentiality|secrecy)\s+(?:and\s+[\w-]+\s+)?agreement|NDA|agreement\s+for\s+(?:the\s+)?exchange\s+of\s+confidential\s+information)\b`;
-const SEPARATE_NDA_APPLIES = r`^(?![\s\S]*\b(?:supersed\w*|replac\w*|terminat\w*|no\s+(?:longer|further)|ceas\w*|expir\w*|rescind\w*|void|(?:does|do|shall|will)\s+not\s+apply)\b)[\s\S]*(?:\b(?:govern(?:ed|s)?\s+by|subject\s+to|under\s+(?:the\s+)?(?:terms|provisions)|in\s+accordance\s+with|as\s+set\s+(?:out|forth)\s+in|pursuant\s+to)\b[^.;]{0,80}?${SEPARATE_NDA}|${SEPARATE_NDA}[^.;]{0,120}?\b(?:appl(?:y|ies)|governs?|(?:is|are|be)\s+(?:hereby\s+)?incorporated|(?:shall|will)\s+(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect))\b)`;
+const SEPARATE_NDA_APPLIES = r`^(?![\s\S]*\b(?:supersed\w*|replac\w*|terminat\w*|no\s+(?:longer|further)|ceas\w*|expir\w*|rescind\w*|void|(?:does|do|shall|will)\s+not\s+apply|(?:execution|signing|signature)\s+of|(?:to|shall|will|must)\s+(?:sign|execute|enter\s+into))\b)[\s\S]*(?:\b(?:govern(?:ed|s)?\s+by|subject\s+to|under\s+(?:the\s+)?(?:terms|provisions)|in\s+accordance\s+with|as\s+set\s+(?:out|forth)\s+in|pursuant\s+to)\b[^.;]{0,80}?${SEPARATE_NDA}|${SEPARATE_NDA}[^.;]{0,120}?\b(?:appl(?:y|ies)|governs?|(?:is|are|be)\s+(?:hereby\s+)?incorporated|(?:shall|will)\s+(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect))\b)`;
 const CONFIDENTIALITY_TOPIC = r`confidential|\bin (?:strict(?:est)? |complete |absolute |the strictest )?confidence\b|\bsecrecy\b|\bnon-?disclosure\b`;
 /** "terminate this Agreement by giving thirty (30) days' prior written notice", "the Agreement may be terminated upon prior written notice". */
 /**
