@@ -97,4 +97,31 @@ describe('the lead\'s reading, session 21', () => {
     [svcConf('The Principal may inspect the Contractor\'s workshop, subject to the Principal\'s execution of the Contractor\'s standard confidentiality agreement.', 'missing'),
       svcConf('The Principal may inspect the Contractor\'s workshop; the confidentiality agreement the parties executed on 9 September 2024 applies to all it sees there and to all other information they exchange.', 'acceptable')],
   ]);
+  // ---- a suspension worded as restricting, blocking or disabling access ----
+  // "may restrict Customer's access to the Services", "block access to the Platform", "disable the Principal's access":
+  // each stops the service as a suspension does, and is judged as one. Before, the check read none of them (not
+  // mentioned, preferred) even when the right was at will. The twin limits the same words to a cause the playbook accepts.
+  const susp = inClause(hosting, 'saas', 'saas.suspension', 'Acceptable Use');
+  const svcSusp = inClause(services, 'services', 'services.suspension', 'Access');
+  rows('a suspension worded as restricting access', [
+    [susp('Provider may restrict Customer\'s access to the Services at any time, for any reason.', 'unacceptable'),
+      susp('Provider may restrict Customer\'s access to the Services only if undisputed charges remain unpaid thirty (30) days after written notice.', 'preferred')],
+    [susp('Provider may block access to the Services without notice whenever it sees fit.', 'unacceptable'),
+      susp('Provider may block access to the Services, on written notice, to the extent needed to stop an imminent security threat.', 'preferred')],
+    [svcSusp('The Contractor may disable the Principal\'s access to the monitoring system for any reason.', 'unacceptable'),
+      svcSusp('The Contractor may disable the Principal\'s access to the monitoring system if the Principal\'s use of it is unlawful.', 'preferred')],
+  ]);
+
+  // ---- a suspension at the provider's word that the agreement was broken ----
+  // At any time or without notice, whenever the provider believes or thinks the customer broke the agreement: no breach
+  // need be material or proved, and nothing can be cured. Worse than the fallback (a material breach, notice, a cure
+  // period). The twin suspends on reasonable grounds for unlawful use or a threat, or for an undisputed sum after notice.
+  rows('a suspension at the provider\'s word that the agreement was broken', [
+    [susp('Provider may suspend the Services at any time if it believes Customer has breached this agreement.', 'unacceptable'),
+      susp('Provider may suspend the Services if it believes, on reasonable grounds, that Customer\'s use is unlawful or threatens the security of the Services.', 'preferred')],
+    [svcSusp('The Contractor may, without notice, suspend the services if it considers that the Principal is in breach of this agreement.', 'unacceptable'),
+      svcSusp('The Contractor may, after thirty days\' written notice, suspend the services if the Principal has not paid an undisputed invoice.', 'preferred')],
+    [susp('Provider may suspend Customer\'s account at any time if Provider thinks Customer has broken these terms.', 'unacceptable'),
+      susp('Provider may suspend Customer\'s account if Provider reasonably thinks Customer\'s use is unlawful, after telling Customer why.', 'preferred')],
+  ]);
 });
