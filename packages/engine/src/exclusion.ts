@@ -38,6 +38,8 @@ export interface ExclusionGrade {
   heads: string[];
   /** The sentences that show it, to cite. */
   at: number[];
+  /** Of those, the sentences apart from the exclusion that take a head away on their own (struck by a redline, not rewritten). */
+  apart?: number[];
 }
 
 /** The carve-out passages of a sentence, as [start, end) spans. */
@@ -204,12 +206,13 @@ export function gradeExclusion(ctx: DocContext, terms: ExclusionTerms, topic: nu
     swallowed.push(s.name);
     if (!swallowAt.includes(hit.at)) swallowAt.push(hit.at);
   }
+  const apart: number[] = [];
   for (const h of headsExcludedApart(ctx, terms, topic)) {
     if (swallowed.includes(h.name)) continue;
     swallowed.push(h.name);
-    if (!swallowAt.includes(h.at)) swallowAt.push(h.at);
+    if (!swallowAt.includes(h.at)) { swallowAt.push(h.at); apart.push(h.at); }
   }
-  if (swallowed.length) return { kind: 'swallows', heads: swallowed, at: swallowAt };
+  if (swallowed.length) return { kind: 'swallows', heads: swallowed, at: swallowAt, apart };
   const missing = terms.carve_outs.map((c) => c.name).filter((n) => !kept.has(n));
   return missing.length ? { kind: 'carve_outs', heads: missing, at: topic } : { kind: 'preferred', heads: [], at: topic };
 }

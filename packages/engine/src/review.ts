@@ -2455,7 +2455,9 @@ function gradedExclusion(ctx: DocContext, check: PlaybookCheck, read: CheckEvalu
   const heads = listed(g.heads);
   switch (g.kind) {
     case 'one_sided': return { ...read, outcome: 'contradicted', position: terms.one_sided, note: terms.notes.one_sided.replace('{heads}', heads) };
-    case 'swallows': return { ...read, ...cite(g.at), outcome: 'contradicted', position: 'unacceptable', note: terms.notes.swallows.replace('{heads}', heads) };
+    // (a head taken away apart from the exclusion, in a list of what the provider is never liable for, is struck there
+    // by a redline, as an override is, while the exclusion's own clause takes the playbook's language)
+    case 'swallows': return { ...read, ...cite(g.at), outcome: 'contradicted', position: 'unacceptable', note: terms.notes.swallows.replace('{heads}', heads), ...(g.apart?.length ? { overriddenBy: g.apart } : {}) };
     case 'carve_outs': return { ...read, outcome: 'entailed', position: 'acceptable', note: terms.notes.carve_outs.replace('{heads}', heads) };
     case 'theirs':
     case 'preferred': return { ...read, outcome: 'entailed', position: 'preferred', note: undefined };
