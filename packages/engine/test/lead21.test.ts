@@ -3,7 +3,8 @@
 // is a kind of drafting that agreement showed, written as rows of our own wording (other verbs, order and party names;
 // US, English, Australian, Indian and plain-English drafting), each adverse wording with a twin sharing its words,
 // written before the fix. The contract's own sentences are not among them.
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { review } from '../src/index.js';
 import { row, rows } from './judge-rows.js';
 
 const hosting = (body: string) =>
@@ -124,4 +125,28 @@ describe('the lead\'s reading, session 21', () => {
     [susp('Provider may suspend Customer\'s account at any time if Provider thinks Customer has broken these terms.', 'unacceptable'),
       susp('Provider may suspend Customer\'s account if Provider reasonably thinks Customer\'s use is unlawful, after telling Customer why.', 'preferred')],
   ]);
+  // ---- the redline of a head taken away apart from the exclusion ----
+  // The data head in a list of what the provider is never liable for is struck where it stands; the list's other item
+  // and the exclusion's own clause stay as they are. (Before, the exclusion's whole language was written in place of the
+  // list item, leaving a consequential-loss clause as item "b." of a list of what the provider is not liable for.)
+  describe('the redline of the customer\'s data loss excluded apart', () => {
+    const lists = [
+      ['a. third party claims against Customer; or', 'b. loss of, or damage to, Customer\'s records or data.'],
+      ['(i) claims brought by Customer\'s own customers; or', '(ii) the loss or corruption of any Customer data.'],
+      ['1. fines imposed on Customer; or', '2. lost or corrupted data of Customer, however it happens.'],
+    ];
+    for (const [first, second] of lists) {
+      it(`strikes "${second}" alone`, () => {
+        const text = hosting(`Limitation of Liability. Each party's liability shall not exceed the charges paid in the twelve (12) months before the claim. Under no circumstances is Provider liable for any of the following:\n\n${first}\n\n${second}\n\n3A. ${EXCLUSION}`);
+        const out = review({ text, document_type: 'saas', options: { suggest_redlines: true } });
+        const issue = out.review.issues.find((i) => i.check_id === 'saas.consequential_damages');
+        expect(issue?.title).toContain('loss of data');
+        const mine = (out.review.redlines ?? []).filter((r) => r.issue_id === issue!.id);
+        expect(mine.length).toBe(1);
+        expect(mine[0].original_text).toContain(second.replace(/^\S+\s+/, ''));
+        expect(mine[0].suggested_text).not.toMatch(/consequential/i);
+        expect(mine[0].suggested_text).not.toContain('data');
+      });
+    }
+  });
 });
