@@ -712,7 +712,7 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
       if (!noticeBlank && m & MAY_NOTICE) noticeBlank = blankDuration(t, 'notice');
       if (!termBlank && STATES_AGREEMENT_TERM_RE.test(t)) termBlank = blankDuration(t, 'term');
     }
-    if (!key.liability_cap_text && m & MAY_LIABILITY) key.liability_cap_text = read(capTextIn);
+    if (!key.liability_cap_text && m & MAY_LIABILITY) key.liability_cap_text = read(capTextIn) ?? (CAP_LEAD_IN_RE.test(t) ? capInItems(text, sentences, i) : null);
     if (key.amounts.length < 50) {
       const { amounts, cap } = read(amountsIn);
       for (const m of amounts) {
@@ -1367,6 +1367,15 @@ function noticesIn(t: string): { duration: string; purpose: NoticePeriod['purpos
   return out;
 }
 
+/** The measure a cap's lead-in (sentence `i`) states in one of the few sentences after it ("c. ... any other actual direct damages, up to the greater of $100,000 or the charges paid ..."). */
+function capInItems(text: string, sentences: readonly { start: number; end: number }[], i: number): string | null {
+  for (let j = i + 1; j < Math.min(sentences.length, i + 7); j++) {
+    const m = ITEM_MEASURE_RE.exec(textOf(text, sentences[j]));
+    if (m && CAP_MEASURE_RE.test(m[1])) return m[1].replace(/\s+/g, ' ').trim();
+  }
+  return null;
+}
+
 /** The limitation of liability, as stated. */
 function capTextIn(t: string): string | null {
   if (!LIABILITY_TRIGGER_RE.test(t)) return null;
@@ -1546,6 +1555,9 @@ const LIABILITY_NO_MORE = String.raw`\bliabilit(?:y|ies)\b[^.;]{0,120}?\b(?:(?:i
 export const NOT_LIABLE_BEYOND = String.raw`(?:${REFUSED_BEYOND}|${LIABLE_AT_MOST}|${LIABILITY_NO_MORE})\s*(?::|${NOT_A_SUM}${CAP_MEASURE})`;
 const NOT_LIABLE_CAP_RE = new RegExp(String.raw`${NOT_LIABLE_BEYOND}([^;]{3,240}?)(?=[.;](?:\s|$)|$|,? (?:except|provided|and (?:in no event|neither|notwithstanding)))`, 'i');
 const CAP_MEASURE_RE = /\d|fees|amounts?|paid|payable|price|charges|compensation|royalt|insurance|greater|lesser|times|multiple|dollars|euros?|pounds/i;
+/** A cap that states its measure in the items after it: "IBM is liable for no more than:". */
+const CAP_LEAD_IN_RE = new RegExp(String.raw`${NOT_LIABLE_BEYOND}\s*$`, 'i');
+const ITEM_MEASURE_RE = /\b(?:up\s+to|not\s+to\s+exceed|a\s+maximum\s+of)\s+([^;]{3,240}?)(?=[.;](?:\s|$)|$)/i;
 
 /** How much of the text detectMutual reads. */
 const MUTUAL_SPAN = 20000;

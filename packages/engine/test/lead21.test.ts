@@ -4,7 +4,7 @@
 // US, English, Australian, Indian and plain-English drafting), each adverse wording with a twin sharing its words,
 // written before the fix. The contract's own sentences are not among them.
 import { describe, expect, it } from 'vitest';
-import { review } from '../src/index.js';
+import { extractKeyTerms, review } from '../src/index.js';
 import { row, rows } from './judge-rows.js';
 
 const hosting = (body: string) =>
@@ -55,6 +55,11 @@ describe('the lead\'s reading, session 21', () => {
   // A large provider's form lists what it remains liable for (its indemnities, bodily injury) and, in the last item,
   // "any other actual direct damages, up to" the measure. The cap is the item's measure.
   const listCap = (who: string, months: string) => `Regardless of the basis on which a claim is made, ${who} is liable for no more than:\n\na. payments under the indemnities in this agreement;\n\nb. damages for bodily injury (including death) and damage to tangible property; and\n\nc. the amount of any other actual direct damages, up to the charges paid by Customer in the ${months} immediately before the claim.`;
+  describe('the key term of a ceiling set out as a list is its item\'s measure', () => {
+    for (const [who, months] of [['each party', 'twelve (12) months'], ['Provider', 'one (1) month'], ['either Party', 'six months']]) {
+      it(`${who}, ${months}`, () => expect(extractKeyTerms(hosting(`Limitation of Liability. ${listCap(who, months)}`)).liability_cap).toBe(`the charges paid by Customer in the ${months} immediately before the claim`));
+    }
+  });
   rows('a ceiling set out as a list', [
     [cap(listCap('each party', 'one (1) month'), 'unacceptable'), cap(listCap('each party', 'twelve (12) months'), 'preferred')],
     [svcCap(listCap('each party', 'month').replace(/Customer/g, 'the Principal'), 'unacceptable'), svcCap(listCap('each party', 'twelve months').replace(/Customer/g, 'the Principal'), 'preferred')],
