@@ -5,7 +5,7 @@
 import type { Amount, Clause, KeyTerms, KeyTermsDetailed, KeyTermSource, NoticePeriod, Party, TermKind } from './types.js';
 import { segmentDetailed, sentenceIndex, labelledRow, type Segmentation } from './segment.js';
 import { gateFor, mergeSorted } from './gate.js';
-import { jurisdictionCode } from './jurisdiction-codes.js';
+import { JURISDICTION_NAMES, jurisdictionCode } from './countries.js';
 import escapeRegExp from 'escape-string-regexp';
 import type { TextMemo } from './memo.js';
 import { ONES, TENS } from './as-written.js';
@@ -307,7 +307,8 @@ export function parseDate(s: string): string | null {
 }
 
 const US_STATES = ['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida', 'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine', 'Maryland', 'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada', 'New Hampshire', 'New Jersey', 'New Mexico', 'New York', 'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon', 'Pennsylvania', 'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming', 'District of Columbia'];
-const COUNTRIES = ['England and Wales', 'England', 'Scotland', 'Northern Ireland', 'Ireland', 'Germany', 'France', 'Switzerland', 'the Netherlands', 'Netherlands', 'Belgium', 'Sweden', 'Norway', 'Denmark', 'Finland', 'Spain', 'Portugal', 'Italy', 'Austria', 'Luxembourg', 'Canada', 'Ontario', 'British Columbia', 'Quebec', 'Alberta', 'Australia', 'New South Wales', 'Victoria', 'Queensland', 'Western Australia', 'South Australia', 'Tasmania', 'Australian Capital Territory', 'Northern Territory', 'New Zealand', 'Singapore', 'Hong Kong', 'India', 'Japan', 'China', "People's Republic of China", 'Israel', 'South Africa', 'Brazil', 'Mexico', 'Cayman Islands', 'Bermuda', 'Korea', 'Taiwan', 'United Kingdom', 'United States', 'Greece', 'Cyprus', 'Malta', 'Poland', 'Czech Republic', 'Hungary', 'Romania', 'Turkey', 'United Arab Emirates', 'Dubai', 'Philippines', 'Malaysia', 'Thailand', 'Indonesia', 'Kenya', 'Nigeria', 'Argentina', 'Chile', 'Colombia', 'Peru', 'Puerto Rico'];
+// ("the Netherlands" as contracts write it; every other country and sub-national jurisdiction: countries.ts)
+const COUNTRIES = ['the Netherlands', ...JURISDICTION_NAMES];
 const US_STATE_IN_RE = new RegExp(`\\b(${US_STATES.map(escapeRegExp).join('|')})\\b`);
 const JURISDICTIONS = [...US_STATES, ...COUNTRIES].sort((a, b) => b.length - a.length);
 const JURISDICTION_RE = new RegExp(`\\b(${JURISDICTIONS.map(escapeRegExp).join('|')})\\b`);
@@ -388,11 +389,12 @@ export function normaliseJurisdiction(s: string): string | null {
   if (j === 'the Netherlands') j = 'Netherlands';
   if (j === 'England') j = /England and Wales/.test(s) ? 'England and Wales' : 'England and Wales';
   // federal law with a state's beside it ("the laws of the United States and ... of the Commonwealth of Kentucky"): the state's
-  if (j === 'United States') j = US_STATE_IN_RE.exec(s.slice(s.search(/United States/) + 13))?.[1] ?? j;
+  // ("the United States of America" is the United States)
+  if (jurisdictionCode(j) === 'US') j = US_STATE_IN_RE.exec(s.slice(s.search(/United States/) + 13))?.[1] ?? 'United States';
   return j;
 }
 
-export { jurisdictionCode, jurisdictionNameFromCode } from './jurisdiction-codes.js';
+export { jurisdictionCode, jurisdictionNameFromCode } from './countries.js';
 
 /**
  * The verbs of a governing-law clause and the words that join them to the law, in every common order: "governed by",

@@ -154,4 +154,17 @@ describe('the lead\'s reading, session 21', () => {
       });
     }
   });
+  // ---- the law of a country the engine did not know ----
+  // The engine read governing law against a hand-kept list of seventy jurisdictions: "construed in accordance with the
+  // laws of Papua New Guinea" (an outsourcing agreement a PNG bank made) was "No governing law is stated". Every country
+  // is now known (i18n-iso-countries' names). The twin leaves the law to a later choice: missing.
+  const law = (make: (b: string) => string, type: 'saas' | 'services' | 'msa', body: string, position: string) =>
+    row(type, `${type}.governing_law`, make('Cooperation. The parties will cooperate in good faith.').replace(/\n\n4\. (?:Governing )?Law\.[^\n]*$/, `\n\n4. Governing Law. ${body}`), position);
+  const lawRows = (body: (place: string) => string, places: [string, string, string], pick: string) => ([
+    [law(hosting, 'saas', body(pick), 'missing'), law(hosting, 'saas', body(places[0]), 'preferred')],
+    [law(services, 'services', body(pick), 'missing'), law(services, 'services', body(places[1]), 'preferred')],
+    [law(msa, 'msa', body(pick), 'missing'), law(msa, 'msa', body(places[2]), 'preferred')],
+  ] as [ReturnType<typeof row>, ReturnType<typeof row>][]);
+  rows('the law of a country the engine did not know', lawRows((p) => `This agreement will be construed in accordance with the laws of ${p}.`, ['Papua New Guinea', 'Fiji', 'Sri Lanka'], 'whichever country the Provider later names'));
+  rows('the law of a country the engine did not know, named as a republic or a state', lawRows((p) => `This agreement is governed by the laws of the ${p}.`, ['Republic of Ghana', 'Republic of Ecuador', 'Republic of Kazakhstan'], 'country the Provider later names'));
 });
