@@ -1391,7 +1391,7 @@ const NO_AMOUNTS = { amounts: [] as Amount[], cap: false };
 function amountsIn(t: string): { amounts: Amount[]; cap: boolean } {
   if (!MONEY_HINT_RE.test(t)) return NO_AMOUNTS;
   const amounts = findAmounts(t, 0);
-  return { amounts, cap: amounts.length > 0 && /liabil|liable/i.test(t) && /exceed|in excess of|limited to|cap|maximum|aggregate|(?:more|greater) than|up to/i.test(t) };
+  return { amounts, cap: amounts.length > 0 && /liabil|liable/i.test(t) && /exceed|in excess of|limited to|cap|maximum|aggregate/i.test(t) };
 }
 
 /** The text with the lines of a form's options left unticked ("[ ] In perpetuity", "☐ 5 years") blanked, same offsets. */
