@@ -167,4 +167,21 @@ describe('the lead\'s reading, session 21', () => {
   ] as [ReturnType<typeof row>, ReturnType<typeof row>][]);
   rows('the law of a country the engine did not know', lawRows((p) => `This agreement will be construed in accordance with the laws of ${p}.`, ['Papua New Guinea', 'Fiji', 'Sri Lanka'], 'whichever country the Provider later names'));
   rows('the law of a country the engine did not know, named as a republic or a state', lawRows((p) => `This agreement is governed by the laws of the ${p}.`, ['Republic of Ghana', 'Republic of Ecuador', 'Republic of Kazakhstan'], 'country the Provider later names'));
+  // ---- a cap's exceptions that name the indemnity clause are no indemnity ----
+  // "The limitation of liability shall not apply: a) ...; or b) to a breach of article 15 (indemnification for breach of
+  // intellectual property rights)": the words name a clause (here one where the customer indemnifies, or none at all),
+  // and promise nothing. Before, the check read them as the provider's IP indemnity, preferred. The twin adds the
+  // provider's real promise.
+  const ind = inClause(hosting, 'saas', 'saas.indemnification', 'Exceptions');
+  const svcInd = inClause(services, 'services', 'services.indemnification', 'Exceptions');
+  const msaInd = inClause(msa, 'msa', 'msa.indemnification', 'Exceptions');
+  const PROMISE = ' Provider will defend and indemnify Customer against any third-party claim that the Services infringe that third party\'s intellectual property rights.';
+  rows('a cap\'s exceptions that name the indemnity clause', [
+    [ind('The limitation of liability in this agreement shall not apply: a) where the loss is caused by a party\'s wilful misconduct or gross negligence; or b) to a breach of clause 9 (indemnification for infringement of intellectual property rights).', 'missing'),
+      ind(`The limitation of liability in this agreement shall not apply: a) where the loss is caused by a party's wilful misconduct or gross negligence; or b) to a breach of clause 9 (indemnification for infringement of intellectual property rights).${PROMISE}`, 'preferred')],
+    [svcInd('The limits in clause 7 do not apply to:\n\n(i) fraud; or\n\n(ii) a breach of section 12 (Indemnity for Intellectual Property Claims).', 'missing'),
+      svcInd(`The limits in clause 7 do not apply to:\n\n(i) fraud; or\n\n(ii) a breach of section 12 (Indemnity for Intellectual Property Claims).${PROMISE.replace(/Provider/g, 'The Contractor').replace(/Customer/g, 'the Principal')}`, 'preferred')],
+    [msaInd('The cap on liability shall not apply to liability arising under Article 11 (Indemnification for Third Party Infringement Claims) or for fraud.', 'missing'),
+      msaInd(`The cap on liability shall not apply to liability arising under Article 11 (Indemnification for Third Party Infringement Claims) or for fraud.${PROMISE.replace(/Provider/g, 'The Service Provider').replace(/Customer/g, 'the Client')}`, 'preferred')],
+  ]);
 });

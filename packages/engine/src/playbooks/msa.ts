@@ -774,9 +774,13 @@ export const COMMERCIAL_CHECKS = {
         r`^${ITEM}(?![^;]*\b${PROVIDER_SIDE}(?:['’]s?\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties)\s+to|\b[^.;]{0,60}\b(?:shall|will|agrees? to|must)\s+(?:\w+\s+){0,3})\s*(?:defend|indemnif))[^;]*?\b${CUSTOMER_SIDE}['’]s?\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties)\s+to\s+(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`,
         HEADING_ONLY,
         r`\bsurviv\w*\b[^.;]{0,80}\bindemni|\bindemni\w*\b[^.;]{0,80}\bsurviv`,
+        // (session 21: nor a sentence that only names the indemnity clause by its number and heading, "b) to a breach of
+        // article 15 (indemnification for breach of intellectual property rights)", an item of a cap's exceptions)
+        r`^(?![\s\S]*\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,3}?(?:defend|indemnify|hold)\b)[\s\S]*\b(?:clauses?|sections?|articles?|paragraphs?)\s+\d+(?:\.\d+)*\s*\(\s*(?:[\w-]+\s+){0,2}?indemni[^)]*\)`,
         // (session 20: nor a limitation of liability that names the indemnities only among its carve-outs, "Except for a
-        // party's indemnification obligations, neither party shall be liable ...": it promises no indemnity)
-        r`^(?![\s\S]*\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,3}?(?:defend|indemnify|hold)\b)(?=[\s\S]*\b(?:liable|liability|liabilities)\b)[\s\S]*\b(?:except|excluding|other\s+than|save|not\s+apply\s+to)\b[^.;]{0,200}?\bindemni\w*`,
+        // party's indemnification obligations, neither party shall be liable ...": it promises no indemnity; session 21:
+        // nor its list of exceptions, "shall not apply: a) ...; or b) to a breach of article 15 (indemnification for ...)")
+        r`^(?![\s\S]*\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,3}?(?:defend|indemnify|hold)\b)(?=[\s\S]*\b(?:liable|liability|liabilities)\b)[\s\S]*\b(?:except|excluding|other\s+than|save|not\s+apply(?:\s+to)?)\b(?:[^.;]|;\s*(?:(?:and|or)\s+)?\(?[a-z0-9]{1,3}\)\s){0,300}?\bindemni\w*`,
       ],
       topic_only: 'entailed',
       precedence: 'entail',
