@@ -184,4 +184,20 @@ describe('the lead\'s reading, session 21', () => {
     [msaInd('The cap on liability shall not apply to liability arising under Article 11 (Indemnification for Third Party Infringement Claims) or for fraud.', 'missing'),
       msaInd(`The cap on liability shall not apply to liability arising under Article 11 (Indemnification for Third Party Infringement Claims) or for fraud.${PROMISE.replace(/Provider/g, 'The Service Provider').replace(/Customer/g, 'the Client')}`, 'preferred')],
   ]);
+  // ---- a price change only good-faith negotiations or a change in the law can bring ----
+  // "Parties shall enter into good faith negotiations to agree upon new prices", "only after good-faith discussions": the
+  // provider cannot change the price alone. "If subsequent changes in Dutch laws make a price unenforceable, the prices
+  // shall be modified to the extent required to comply": a change in the law passed on, not an increase at will. Before,
+  // both read "Provider may raise prices without a cap". The adverse twins give the provider the change alone.
+  const price = inClause(hosting, 'saas', 'saas.price_increases', 'Price Changes');
+  const licence = (body: string) => `SOFTWARE LICENCE AGREEMENT\n\nThis agreement is made between Kestrel Analytics B.V. ("Licensor") and Harbourline Logistics Pty Ltd ("Licensee").\n\n1. Grant. Licensor grants Licensee a non-exclusive licence to use the Software.\n\n2. Fees. Licensee shall pay the licence fees in Schedule 1 within thirty (30) days of invoice.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of the Netherlands.`;
+  const licPrice = inClause(licence, 'license' as 'saas', 'license.price_increases', 'Fee Review');
+  rows('a price change only negotiation or a change in the law can bring', [
+    [price('Provider may revise the charges for the Services at any time.', 'unacceptable'),
+      price('The charges for the Services may be revised only after good faith negotiations between the parties.', 'preferred')],
+    [licPrice('Licensor may change the licence fees on each anniversary of the Effective Date.', 'unacceptable'),
+      licPrice('The licence fees may be changed on each anniversary of the Effective Date only after good-faith discussions between the parties.', 'preferred')],
+    [price('If Provider\'s costs rise, the prices for the Services shall be adjusted to the extent Provider requires.', 'unacceptable'),
+      price('If subsequent changes in Dutch laws make any price unenforceable, the prices for the Services shall be adjusted to the extent required to comply with those laws.', 'acceptable')],
+  ]);
 });
