@@ -194,9 +194,9 @@ describe('the lead\'s reading, session 21', () => {
   const licPrice = inClause(licence, 'license' as 'saas', 'license.price_increases', 'Fee Review');
   rows('a price change only negotiation or a change in the law can bring', [
     [price('Provider may revise the charges for the Services at any time.', 'unacceptable'),
-      price('The charges for the Services may be revised only after good faith negotiations between the parties.', 'preferred')],
+      price('Provider may revise the charges for the Services only after good faith negotiations with Customer.', 'preferred')],
     [licPrice('Licensor may change the licence fees on each anniversary of the Effective Date.', 'unacceptable'),
-      licPrice('The licence fees may be changed on each anniversary of the Effective Date only after good-faith discussions between the parties.', 'preferred')],
+      licPrice('Licensor may change the licence fees on each anniversary of the Effective Date only after good-faith discussions between the parties.', 'preferred')],
     [price('If Provider\'s costs rise, the prices for the Services shall be adjusted to the extent Provider requires.', 'unacceptable'),
       price('If subsequent changes in Dutch laws make any price unenforceable, the prices for the Services shall be adjusted to the extent required to comply with those laws.', 'acceptable')],
   ]);
