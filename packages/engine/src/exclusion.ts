@@ -38,6 +38,8 @@ export interface ExclusionGrade {
   heads: string[];
   /** The sentences that show it, to cite. */
   at: number[];
+  /** Of those, the sentences apart from the exclusion that take a head away on their own (struck by a redline, not rewritten). */
+  apart?: number[];
 }
 
 /** The carve-out passages of a sentence, as [start, end) spans. */
@@ -116,6 +118,39 @@ function sparedIn(ctx: DocContext, t: string): Role | 'unplaced' | null {
 }
 
 /**
+ * A head of loss excluded in a sentence of its own, apart from the exclusion of consequential loss (session 21, the lead's
+ * reading of a hosting provider's form): "Under no circumstances is IBM ... liable for any of the following: ... loss of,
+ * or damage to, Customer's records or data", "The Supplier accepts no liability for lost data".
+ */
+const EXCLUDES_HEAD_RE = new RegExp(`${SPARED_VERB_RE.source}|\\b(?:under\\s+no\\s+circumstances|in\\s+no\\s+event)\\b[^.;]{0,120}?\\b(?:liable|responsible)\\b`, 'i');
+/** Such an exclusion that holds only in some cases (the reader's own failure, its backups): no head taken from the reader. */
+const ONLY_IN_SOME_CASES_RE = /\b(?:to\s+the\s+extent|caused\s+by|result\w*\s+from|aris\w*\s+(?:out\s+of|from)|due\s+to|attributable\s+to|unless|where|if)\b/i;
+
+/** Whether a passage excludes only in some cases or keeps a carve-out. */
+const qualified = (t: string) => ONLY_IN_SOME_CASES_RE.test(t) || carveOutSpans(t).length > 0;
+
+/**
+ * The heads of `swallows` that sentences outside the exclusion (`topic`) exclude on their own, not in the reader's favour
+ * alone; a lead-in's heads are its items, each read with its own conditions.
+ */
+function headsExcludedApart(ctx: DocContext, terms: ExclusionTerms, topic: number[]): { name: string; at: number }[] {
+  const out: { name: string; at: number }[] = [];
+  const res = terms.swallows.map((s) => ({ name: s.name, re: new RegExp(s.pattern, 'i') }));
+  for (let i = 0; i < ctx.sentenceText.length; i++) {
+    const t = ctx.sentenceText[i];
+    if (topic.includes(i) || !EXCLUDES_HEAD_RE.test(t) || qualified(t) || sparedIn(ctx, t) === terms.side) continue;
+    const parts = ctx.listEnd[i] > i ? [...Array(ctx.listEnd[i] - i - 1).keys()].map((k) => i + 1 + k).filter((j) => ctx.lead[j] === i) : [i];
+    for (const j of parts) {
+      const part = ctx.sentenceText[j];
+      if (j !== i && qualified(part)) continue;
+      // (cited where the head is named: the item, which brings its lead-in)
+      for (const r of res) if (r.re.test(part) && !out.some((o) => o.name === r.name)) out.push({ name: r.name, at: j });
+    }
+  }
+  return out;
+}
+
+/**
  * The grade of an exclusion found in sentences `topic` (indices), `mutual` when the shared reader found it mutual.
  */
 export function gradeExclusion(ctx: DocContext, terms: ExclusionTerms, topic: number[], mutual: boolean): ExclusionGrade {
@@ -171,7 +206,13 @@ export function gradeExclusion(ctx: DocContext, terms: ExclusionTerms, topic: nu
     swallowed.push(s.name);
     if (!swallowAt.includes(hit.at)) swallowAt.push(hit.at);
   }
-  if (swallowed.length) return { kind: 'swallows', heads: swallowed, at: swallowAt };
+  const apart: number[] = [];
+  for (const h of headsExcludedApart(ctx, terms, topic)) {
+    if (swallowed.includes(h.name)) continue;
+    swallowed.push(h.name);
+    if (!swallowAt.includes(h.at)) { swallowAt.push(h.at); apart.push(h.at); }
+  }
+  if (swallowed.length) return { kind: 'swallows', heads: swallowed, at: swallowAt, apart };
   const missing = terms.carve_outs.map((c) => c.name).filter((n) => !kept.has(n));
   return missing.length ? { kind: 'carve_outs', heads: missing, at: topic } : { kind: 'preferred', heads: [], at: topic };
 }

@@ -1,7 +1,9 @@
 /**
- * ISO 3166 codes of the jurisdictions the engine reads, both ways ("New York" ↔ "US-NY"). This module imports
- * nothing, so that the dashboard can name a key term's jurisdiction without loading the engine (package export
- * "./jurisdiction-codes").
+ * ISO 3166 codes of the jurisdictions the engine names itself, both ways ("New York" ↔ "US-NY"): the US states, the
+ * sub-national jurisdictions with their own law, and the names contracts give a legal system ("England and Wales").
+ * Every other country is read by countries.ts, from i18n-iso-countries. This module imports nothing, so that the
+ * dashboard can name a key term's jurisdiction without loading the engine (package export "./jurisdiction-codes"; a
+ * country code it names with the browser's own country names).
  */
 
 const US_STATE_CODES: Record<string, string> = {
@@ -26,8 +28,11 @@ const JURISDICTION_CODES: Record<string, string> = {
   Bermuda: 'BM', Korea: 'KR', Taiwan: 'TW', 'United States': 'US', Greece: 'GR', Cyprus: 'CY', Malta: 'MT', Poland: 'PL',
   'Czech Republic': 'CZ', Hungary: 'HU', Romania: 'RO', Turkey: 'TR', 'United Arab Emirates': 'AE', Dubai: 'AE-DU',
   Philippines: 'PH', Malaysia: 'MY', Thailand: 'TH', Indonesia: 'ID', Kenya: 'KE', Nigeria: 'NG', Argentina: 'AR', Chile: 'CL',
-  Colombia: 'CO', Peru: 'PE', 'Puerto Rico': 'PR',
+  Colombia: 'CO', Peru: 'PE', 'Puerto Rico': 'PR', 'British Virgin Islands': 'VG',
 };
+
+/** The names of JURISDICTION_CODES (countries.ts adds every other country's). */
+export const OWN_JURISDICTION_NAMES: readonly string[] = Object.keys(JURISDICTION_CODES);
 
 /**
  * A jurisdiction name (as normaliseJurisdiction() gives it) → its ISO 3166 code: `US-DE` for a US state,

@@ -5,7 +5,7 @@
 import type { Amount, Clause, KeyTerms, KeyTermsDetailed, KeyTermSource, NoticePeriod, Party, TermKind } from './types.js';
 import { segmentDetailed, sentenceIndex, labelledRow, type Segmentation } from './segment.js';
 import { gateFor, mergeSorted } from './gate.js';
-import { jurisdictionCode } from './jurisdiction-codes.js';
+import { JURISDICTION_NAMES, jurisdictionCode } from './countries.js';
 import escapeRegExp from 'escape-string-regexp';
 import type { TextMemo } from './memo.js';
 import { ONES, TENS } from './as-written.js';
@@ -307,7 +307,8 @@ export function parseDate(s: string): string | null {
 }
 
 const US_STATES = ['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida', 'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine', 'Maryland', 'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada', 'New Hampshire', 'New Jersey', 'New Mexico', 'New York', 'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon', 'Pennsylvania', 'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming', 'District of Columbia'];
-const COUNTRIES = ['England and Wales', 'England', 'Scotland', 'Northern Ireland', 'Ireland', 'Germany', 'France', 'Switzerland', 'the Netherlands', 'Netherlands', 'Belgium', 'Sweden', 'Norway', 'Denmark', 'Finland', 'Spain', 'Portugal', 'Italy', 'Austria', 'Luxembourg', 'Canada', 'Ontario', 'British Columbia', 'Quebec', 'Alberta', 'Australia', 'New South Wales', 'Victoria', 'Queensland', 'Western Australia', 'South Australia', 'Tasmania', 'Australian Capital Territory', 'Northern Territory', 'New Zealand', 'Singapore', 'Hong Kong', 'India', 'Japan', 'China', "People's Republic of China", 'Israel', 'South Africa', 'Brazil', 'Mexico', 'Cayman Islands', 'Bermuda', 'Korea', 'Taiwan', 'United Kingdom', 'United States', 'Greece', 'Cyprus', 'Malta', 'Poland', 'Czech Republic', 'Hungary', 'Romania', 'Turkey', 'United Arab Emirates', 'Dubai', 'Philippines', 'Malaysia', 'Thailand', 'Indonesia', 'Kenya', 'Nigeria', 'Argentina', 'Chile', 'Colombia', 'Peru', 'Puerto Rico'];
+// ("the Netherlands" as contracts write it; every other country and sub-national jurisdiction: countries.ts)
+const COUNTRIES = ['the Netherlands', ...JURISDICTION_NAMES];
 const US_STATE_IN_RE = new RegExp(`\\b(${US_STATES.map(escapeRegExp).join('|')})\\b`);
 const JURISDICTIONS = [...US_STATES, ...COUNTRIES].sort((a, b) => b.length - a.length);
 const JURISDICTION_RE = new RegExp(`\\b(${JURISDICTIONS.map(escapeRegExp).join('|')})\\b`);
@@ -388,11 +389,12 @@ export function normaliseJurisdiction(s: string): string | null {
   if (j === 'the Netherlands') j = 'Netherlands';
   if (j === 'England') j = /England and Wales/.test(s) ? 'England and Wales' : 'England and Wales';
   // federal law with a state's beside it ("the laws of the United States and ... of the Commonwealth of Kentucky"): the state's
-  if (j === 'United States') j = US_STATE_IN_RE.exec(s.slice(s.search(/United States/) + 13))?.[1] ?? j;
+  // ("the United States of America" is the United States)
+  if (jurisdictionCode(j) === 'US') j = US_STATE_IN_RE.exec(s.slice(s.search(/United States/) + 13))?.[1] ?? 'United States';
   return j;
 }
 
-export { jurisdictionCode, jurisdictionNameFromCode } from './jurisdiction-codes.js';
+export { jurisdictionCode, jurisdictionNameFromCode } from './countries.js';
 
 /**
  * The verbs of a governing-law clause and the words that join them to the law, in every common order: "governed by",
@@ -712,7 +714,7 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
       if (!noticeBlank && m & MAY_NOTICE) noticeBlank = blankDuration(t, 'notice');
       if (!termBlank && STATES_AGREEMENT_TERM_RE.test(t)) termBlank = blankDuration(t, 'term');
     }
-    if (!key.liability_cap_text && m & MAY_LIABILITY) key.liability_cap_text = read(capTextIn);
+    if (!key.liability_cap_text && m & MAY_LIABILITY) key.liability_cap_text = read(capTextIn) ?? (CAP_LEAD_IN_RE.test(t) ? capInItems(text, sentences, i) : null);
     if (key.amounts.length < 50) {
       const { amounts, cap } = read(amountsIn);
       for (const m of amounts) {
@@ -1367,6 +1369,15 @@ function noticesIn(t: string): { duration: string; purpose: NoticePeriod['purpos
   return out;
 }
 
+/** The measure a cap's lead-in (sentence `i`) states in one of the few sentences after it ("c. ... any other actual direct damages, up to the greater of $100,000 or the charges paid ..."). */
+function capInItems(text: string, sentences: readonly { start: number; end: number }[], i: number): string | null {
+  for (let j = i + 1; j < Math.min(sentences.length, i + 7); j++) {
+    const m = ITEM_MEASURE_RE.exec(textOf(text, sentences[j]));
+    if (m && CAP_MEASURE_RE.test(m[1])) return m[1].replace(/\s+/g, ' ').trim();
+  }
+  return null;
+}
+
 /** The limitation of liability, as stated. */
 function capTextIn(t: string): string | null {
   if (!LIABILITY_TRIGGER_RE.test(t)) return null;
@@ -1524,14 +1535,31 @@ const CAP_RE = /\bliabilit(?:y|ies)\b[^.;]{0,200}?\b(?:(?:shall|will|does|do|mus
 /** A sum or measure of money a cap names ("the fees paid", "the aggregate amount", "US$100", "five thousand euros"), not a usage quota. */
 const CAP_MEASURE = String.raw`(?=(?:(?:the|an?|any|such)\s+)?(?:(?:total|aggregate|sum|amounts?|greater|lesser|higher|lower|licen[cs]e|subscription|annual|fees|charges|price|compensation|royalt\w*)\b|[$€£₹]|\d|(?:US|Rs|${CODE})\b|[a-z]+(?:\s+[a-z]+)?\s+(?:hundred|thousand|million)\b))`;
 /**
- * A cap worded as liability refused beyond a sum: "Kestrel shall not be liable for any damages exceeding the licence fees
- * paid in the three (3) months preceding the claim", "Neither party shall be liable for amounts in excess of $50,000",
- * "Supplier shall have no liability in excess of EUR 5,000" (liability.ts reads it as a cap, here its measure is taken);
- * not liability refused beyond a sum for one head already named ("shall not be liable for any such amounts in excess of").
+ * A number that counts time or things, not money ("more than thirty (30) days", "up to 5 users"): no cap's measure, but a
+ * period of fees is ("more than 12 months' fees").
  */
-export const NOT_LIABLE_BEYOND = String.raw`(?:\b(?:shall|will|is|are)\s+not\s+(?:be\s+)?(?:held\s+)?liable|\b(?:neither|in no event)\b[^.;]{0,80}?\b(?:shall|will)\s+(?:\w+\s+){0,4}?be\s+(?:held\s+)?liable|\b(?:have|has|bear|incur)\s+no\s+liability)\b(?:(?!\b(?:such|those|these|that)\b)[^.;]){0,80}?\b(?:exceeding|in excess of)\s+${CAP_MEASURE}`;
+const NOT_A_SUM = String.raw`(?!(?:the\s+)?\(?\d[\d,.]*\)?\s*(?:(?:business\s+)?days?|weeks?|months?|years?|hours?)\b(?!['’]?\s*(?:of\s+(?:the\s+)?)?(?:fees|charges))|(?:the\s+)?\(?\d[\d,.]*\)?\s*(?:users?|seats?|licen[cs]es?|units?|copies|%|per\s*cent)\b)`;
+const REFUSED_BEYOND = String.raw`(?:\b(?:shall|will|is|are)\s+not\s+(?:be\s+)?(?:held\s+)?(?:liable|responsible)|\b(?:neither|in no event)\b[^.;]{0,80}?\b(?:shall|will)\s+(?:\w+\s+){0,4}?be\s+(?:held\s+)?(?:liable|responsible)|\b(?:have|has|bear|incur)\s+no\s+liability)\b(?:(?!\b(?:such|those|these|that)\b)[^.;]){0,80}?\b(?:exceeding|in excess of|(?:any\s+(?:amount|sum)\s+)?(?:more|greater|higher)\s+than)`;
+const LIABLE_AT_MOST = String.raw`\b(?:is|are|(?:shall|will)\s+be)\s+(?:only\s+)?(?:liable\b[^.;:]{0,60}?\b(?:(?:no|not)\s+(?:more|greater)\s+than|(?:only\s+)?up\s+to(?:\s+a\s+maximum\s+of)?|(?:to\s+)?a\s+maximum\s+of)|responsible\b[^.;:]{0,60}?\b(?:no|not)\s+(?:more|greater)\s+than)`;
+const LIABILITY_NO_MORE = String.raw`\bliabilit(?:y|ies)\b[^.;]{0,120}?\b(?:(?:is|are|(?:shall|will)\s+be)\s+(?:no|not)|(?:shall|will)\s+not\s+be)\s+(?:more|greater|higher)\s+than`;
+/**
+ * A cap worded as a ceiling on what a party is liable for (session 21, the lead's reading of a large provider's hosting
+ * form). Liability refused beyond a sum: "Kestrel shall not be liable for any damages exceeding the licence fees paid in
+ * the three (3) months preceding the claim", "Neither party shall be liable for amounts in excess of $50,000", "Supplier
+ * shall have no liability in excess of EUR 5,000", "Neither of us will be responsible to the other for more than the
+ * charges you paid", "shall not be liable for any amount greater than"; liability stated at most: "Provider is liable for
+ * no more than the charges paid", "each party will be liable to the other only up to an amount equal to", "liability ...
+ * will be no greater than", "shall not be more than", and a lead-in whose items state the measure ("IBM is liable for no
+ * more than:"). liability.ts reads it as a cap; here its measure is taken. Not liability refused beyond a sum for one
+ * head already named ("shall not be liable for any such amounts in excess of"), nor a period or a count ("for any delay
+ * of more than 30 days").
+ */
+export const NOT_LIABLE_BEYOND = String.raw`(?:${REFUSED_BEYOND}|${LIABLE_AT_MOST}|${LIABILITY_NO_MORE})\s*(?::|${NOT_A_SUM}${CAP_MEASURE})`;
 const NOT_LIABLE_CAP_RE = new RegExp(String.raw`${NOT_LIABLE_BEYOND}([^;]{3,240}?)(?=[.;](?:\s|$)|$|,? (?:except|provided|and (?:in no event|neither|notwithstanding)))`, 'i');
 const CAP_MEASURE_RE = /\d|fees|amounts?|paid|payable|price|charges|compensation|royalt|insurance|greater|lesser|times|multiple|dollars|euros?|pounds/i;
+/** A cap that states its measure in the items after it: "IBM is liable for no more than:". */
+const CAP_LEAD_IN_RE = new RegExp(String.raw`${NOT_LIABLE_BEYOND}\s*$`, 'i');
+const ITEM_MEASURE_RE = /\b(?:up\s+to|not\s+to\s+exceed|a\s+maximum\s+of)\s+([^;]{3,240}?)(?=[.;](?:\s|$)|$)/i;
 
 /** How much of the text detectMutual reads. */
 const MUTUAL_SPAN = 20000;

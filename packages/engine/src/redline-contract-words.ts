@@ -4,7 +4,7 @@
  * territory and law of its governing law ("the United Kingdom" and "the UK GDPR" for "the European Economic Area" and
  * "the GDPR" in a data processing agreement under English law). redline.ts's adaptToContract applies them.
  */
-import { jurisdictionCode } from './jurisdiction-codes.js';
+import { jurisdictionCode } from './countries.js';
 
 /** The nouns a contract may use for what it pays, in place of the playbooks' "royalties". */
 const PAYMENT_NOUNS = ['fees', 'charges'];

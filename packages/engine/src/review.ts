@@ -1994,15 +1994,28 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
       if (nominal !== null) nominalAt = i;
     }
     let m = capFeeMonths(t);
+    let at = i;
     // (measured by a defined term: "shall not exceed the Liability Cap", read in the term's definition)
     if (m === null && nominal === null) {
       const def = capByDefinition(ctx, t);
       if (def?.nominal && holder !== side) { nominal = def.nominal; nominalAt = i; }
       if (def?.months != null) m = def.months;
     }
+    // (a lead-in, "IBM is liable for no more than:", states the measure in one of its items: "... any other actual direct
+    // damages, up to the charges paid in the twelve (12) months ...")
+    for (let j = i + 1; m === null && nominal === null && j < ctx.listEnd[i]; j++) {
+      if (ctx.lead[j] !== i) continue;
+      m = capFeeMonths(ctx.sentenceText[j]);
+      if (m !== null) at = j;
+      else if (holder !== side) {
+        const { start, end } = ctx.sentences[j];
+        nominal = nominalCap(ctx.sentenceText[j], ctx.keyTerms.amounts.filter((a) => a.start >= start && a.end <= end));
+        if (nominal !== null) nominalAt = j;
+      }
+    }
     if (m !== null && (months === null || m < months)) {
       months = m;
-      monthsAt = i;
+      monthsAt = at;
     }
   }
   // unlimited statements outside the topic sentences ("Provider's liability under this Agreement is unlimited")
@@ -2453,7 +2466,9 @@ function gradedExclusion(ctx: DocContext, check: PlaybookCheck, read: CheckEvalu
   const heads = listed(g.heads);
   switch (g.kind) {
     case 'one_sided': return { ...read, outcome: 'contradicted', position: terms.one_sided, note: terms.notes.one_sided.replace('{heads}', heads) };
-    case 'swallows': return { ...read, ...cite(g.at), outcome: 'contradicted', position: 'unacceptable', note: terms.notes.swallows.replace('{heads}', heads) };
+    // (a head taken away apart from the exclusion, in a list of what the provider is never liable for, is struck there
+    // by a redline, as an override is, while the exclusion's own clause takes the playbook's language)
+    case 'swallows': return { ...read, ...cite(g.at), outcome: 'contradicted', position: 'unacceptable', note: terms.notes.swallows.replace('{heads}', heads), ...(g.apart?.length ? { overriddenBy: g.apart } : {}) };
     case 'carve_outs': return { ...read, outcome: 'entailed', position: 'acceptable', note: terms.notes.carve_outs.replace('{heads}', heads) };
     case 'theirs':
     case 'preferred': return { ...read, outcome: 'entailed', position: 'preferred', note: undefined };

@@ -423,7 +423,8 @@ export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | 'unp
   const neither = /\bneither\s+([^,.;]{1,60}?)\s+nor\b/i.exec(sentence.slice(0, at));
   if (neither && !/\bparty\b/i.test(neither[1])) { const r = read(neither[1]); if (r) return r; }
   // (also "shall not be held liable")
-  const liable = /(?:shall|will)\s+([^,.;]{0,60}?)\s*be\s+(?:held\s+)?$|([^,.;]{0,60}?)\s+(?:shall|will)\s+(?:not\s+)?(?:be(?:\s+held)?|remain|have|incur|bear)\s+$/i.exec(sentence.slice(Math.max(0, at - 90), at));
+  // (and "Provider is liable for no more than", "the parties are only liable")
+  const liable = /(?:shall|will)\s+([^,.;]{0,60}?)\s*be\s+(?:held\s+)?$|([^,.;]{0,60}?)\s+(?:(?:shall|will)\s+(?:not\s+)?(?:be(?:\s+held)?|remain|have|incur|bear)|(?:is|are)(?:\s+not)?(?:\s+only)?)\s+$/i.exec(sentence.slice(Math.max(0, at - 90), at));
   // one named party relieved of liability save its gross negligence or bad faith ("The Sponsor shall not be liable ...
   // except for wilful misfeasance"): one-sided whoever it is, even where the contract does not say which side it is on
   // ("The Contractor shall not in any circumstances be liable": the words between the modal and "be" name nobody, and

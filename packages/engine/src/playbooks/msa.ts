@@ -126,14 +126,17 @@ const LAPSES_AFTER_DISCLOSURE = String.raw`^(?![\s\S]*\bwhichever\s+is\s+(?:the\
  */
 const ENDS_WITH_AGREEMENT = String.raw`^(?![\s\S]*\b(?:(?:shall|will|to)\s+survive|survives)\b)[\s\S]*?\b(?:(?:does|do|shall|will)\s+not|(?:is|are)\s+not\s+to)\s+survive\b|\bsurviv\w*\)?\s+(?:(?:does|do|shall|will)\s+not|is\s+not\s+to)\s+apply\s+to\b|^(?![\s\S]*\b(?:surviv\w*|except\w*|save|other\s+than|subject\s+to|unless|otherwise|accrued)\b)[\s\S]*?\b(?:obligations?|dut(?:y|ies)|undertakings?|(?:this|that)\s+(?:clause|section|article))\b[^.;]{0,60}?\b(?:shall\s+|will\s+)?(?:cease|end|terminate|lapse|expire|fall\s+away)s?\b[^.;]{0,20}?\b(?:on|upon|at|with)\s+(?:the\s+)?(?:(?:expiry|expiration|termination|end)\b(?:\s+or\s+(?:earlier\s+)?(?:expiry|expiration|termination))?\s+of\s+(?:this|the)\s+(?:agreement|contract|(?:subscription\s+)?term)\b|(?:its|their)\s+(?:expiry|expiration|termination|end)\b)`;
 /**
- * A prior confidentiality agreement between the parties made part of this one, or kept in force for what is exchanged
- * under it: "The parties' Non-Disclosure Agreement dated 3 March 2025 is incorporated into this Agreement", "The
- * Confidentiality Agreement executed between the parties ... shall continue in full force and shall govern all information
- * exchanged under this agreement", "The mutual NDA ... continues to apply to all information exchanged under this
- * agreement" (not one superseded, terminated or that "does not apply").
+ * Confidentiality left to a separate agreement the parties signed, incorporated or kept in force for what they exchange
+ * (session 21: misses16 from hold-out 16, the lead from a hosting form): "The parties' Non-Disclosure Agreement dated 3
+ * March 2025 is incorporated into this Agreement", "The Confidentiality Agreement executed between the parties ... shall
+ * continue in full force and shall govern all information exchanged", "shall be governed by the Confidentiality Agreement
+ * executed by the Parties", "as set out in the Non-Disclosure Agreement", "shared under the terms of the Agreement for
+ * Exchange of Confidential Information". Not one this agreement supersedes, ends or replaces, nor one that has ended, nor
+ * one yet to be signed ("subject to Sony's execution of a standard confidentiality agreement", a condition of an audit).
  */
-const PRIOR_NDA_KEPT = String.raw`^(?![\s\S]*\b(?:supersed\w*|(?:is|are|be|stand|stands)\s+(?:hereby\s+)?(?:terminated|replaced|cancelled|canceled|revoked)|(?:terminates|ends|expires|lapses)\s+(?:on|upon|with|at|as\s+of|from)|replaced\s+by|no\s+(?:further\s+)?(?:force|effect)|(?:does|do|shall|will)\s+not\s+(?:apply|govern|continue))\b)[\s\S]*\b(?:confidentiality|non-?disclosure|secrecy)\s+agreement\b|^(?![\s\S]*\b(?:supersed\w*|(?:is|are|be|stand|stands)\s+(?:hereby\s+)?(?:terminated|replaced|cancelled|canceled|revoked)|(?:terminates|ends|expires|lapses)\s+(?:on|upon|with|at|as\s+of|from)|replaced\s+by|no\s+(?:further\s+)?(?:force|effect)|(?:does|do|shall|will)\s+not\s+(?:apply|govern|continue))\b)[\s\S]*\bNDA\b`;
-const PRIOR_NDA_IN_FORCE = String.raw`(?=${PRIOR_NDA_KEPT})[\s\S]*\b(?:(?:is|are|shall\s+be|will\s+be)\s+(?:hereby\s+)?incorporated|forms?\s+(?:an?\s+(?:integral\s+)?)?part\s+of\s+this|continues?\s+(?:in\s+(?:full\s+)?(?:force|effect)|to\s+(?:apply|govern|bind))|shall\s+continue\s+(?:in\s+(?:full\s+)?(?:force|effect)|to\s+(?:apply|govern|bind))|remains?\s+in\s+(?:full\s+)?(?:force|effect)|shall\s+remain\s+in\s+(?:full\s+)?(?:force|effect)|(?:shall|will)\s+(?:apply|govern)\s+(?:to\s+)?(?:all\s+)?(?:information|confidential))\b`;
+const SEPARATE_NDA = r`\b(?:(?:mutual\s+|reciprocal\s+|one-?way\s+)?(?:non-?\s?disclosure|nondisclosure|confidentiality|secrecy)\s+(?:and\s+[\w-]+\s+)?agreement|NDA|agreement\s+for\s+(?:the\s+)?exchange\s+of\s+confidential\s+information)\b`;
+const NDA_NOT_IN_FORCE = r`\b(?:supersed\w*|(?:is|are|be|stand|stands)\s+(?:hereby\s+)?(?:terminated|replaced|cancell?ed|canceled|revoked|rescinded|void)|(?:terminates|ends|expires|lapses)\s+(?:on|upon|with|at|as\s+of|from)|expired|lapsed|ceas\w*|replaced\s+by|no\s+(?:longer|further)|no\s+(?:force|effect)|(?:does|do|shall|will)\s+not\s+(?:apply|govern|continue)|(?:execution|signing|signature)\s+of|(?:to|shall|will|must)\s+(?:sign|execute|enter\s+into))\b`;
+const SEPARATE_NDA_APPLIES = r`^(?![\s\S]*${NDA_NOT_IN_FORCE})[\s\S]*(?:\b(?:govern(?:ed|s)?\s+by|subject\s+to|under\s+(?:the\s+)?(?:terms|provisions)|in\s+accordance\s+with|as\s+set\s+(?:out|forth)\s+in|pursuant\s+to)\b[^.;]{0,80}?${SEPARATE_NDA}|${SEPARATE_NDA}[^.;]{0,160}?\b(?:appl(?:y|ies)|governs?|(?:is|are|be|shall\s+be|will\s+be)\s+(?:hereby\s+)?incorporated|forms?\s+(?:an?\s+(?:integral\s+)?)?part\s+of\s+this|continues?\s+(?:in\s+(?:full\s+)?(?:force|effect)|to\s+(?:apply|govern|bind))|(?:shall|will)\s+(?:continue|remain)\s+(?:in\s+(?:full\s+)?(?:force|effect)|to\s+(?:apply|govern|bind))|remains?\s+in\s+(?:full\s+)?(?:force|effect))\b)`;
 const CONFIDENTIALITY_TOPIC = r`confidential|\bin (?:strict(?:est)? |complete |absolute |the strictest )?confidence\b|\bsecrecy\b|\bnon-?disclosure\b`;
 /** "terminate this Agreement by giving thirty (30) days' prior written notice", "the Agreement may be terminated upon prior written notice". */
 /**
@@ -649,7 +652,9 @@ export const CUSTOMER_EXCLUSION_TERMS: ExclusionTerms = {
     { name: 'gross negligence or wilful misconduct', pattern: r`\bgross(?:ly)?\s+neglig\w*|\bwil+ful\s+(?:misconduct|default|breach|neglect|misfeasance)\b|\bintentional\s+(?:misconduct|breach)\b|\bdeliberate\s+(?:breach|default|misconduct)\b` },
   ],
   swallows: [
-    { name: 'loss of data', pattern: r`\b(?:loss|losses|corruption|destruction|deletion)\s+(?:of\s+|to\s+|(?:of\s+)?or\s+(?:damage|corruption|destruction|deletion)\s+(?:to|of)\s+)(?:any\s+|the\s+)?(?:[\w-]+\s+)?data\b|\bloss(?:es)?\s+of\s+(?:[\w-]+(?:\s+[\w-]+)?\s*,\s*){1,5}(?:(?:or|and)\s+)?data\b|\bloss(?:es)?\s+of\s+[\w-]+\s+(?:or|and)\s+data\b|\b(?:lost|corrupted|damaged)\s+data\b|\bdata\s+loss\b`, back: [DATA_CARVE_OUT] },
+    // (the data may be someone's and among other things: "loss of, or damage to, Customer's records or data", "loss of
+    // profits, revenue or data"; not a breach of data protection named as a cause)
+    { name: 'loss of data', pattern: r`\b(?:loss|losses|corruption|destruction|deletion)\s+(?:of|to)\b[^.;]{0,80}?\bdata\b(?!\s+(?:breach\w*|protection|security|processing|privacy)\b)|\b(?:lost|corrupted|damaged)\s+(?:[\w-]+(?:['’]s)?\s+)?data\b|\bdata\s+loss\b`, back: [DATA_CARVE_OUT] },
     { name: 'the cost of replacement services', pattern: r`\b(?:costs?|expenses?)\s+of\s+(?:(?:procur\w*|obtain\w*|acquir\w*|purchas\w*|sourc\w*|buy\w*)\s+)?(?:any\s+)?(?:substitute|replacement|alternative|alternate)\s+(?:goods|services?|software|products?|technology|systems?|solutions?|platforms?)\b|\b(?:procurement|purchase)\s+of\s+(?:any\s+)?(?:substitute|replacement)\s+(?:goods|services?|software|products?|technology)\b|\bcost\s+of\s+cover\b|\bcover\s+damages\b|,\s*cover\s*,` },
   ],
   notes: {
@@ -778,9 +783,13 @@ export const COMMERCIAL_CHECKS = {
         r`^${ITEM}(?![^;]*\b${PROVIDER_SIDE}(?:['’]s?\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties)\s+to|\b[^.;]{0,60}\b(?:shall|will|agrees? to|must)\s+(?:\w+\s+){0,3})\s*(?:defend|indemnif))[^;]*?\b${CUSTOMER_SIDE}['’]s?\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties)\s+to\s+(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`,
         HEADING_ONLY,
         r`\bsurviv\w*\b[^.;]{0,80}\bindemni|\bindemni\w*\b[^.;]{0,80}\bsurviv`,
+        // (session 21: nor a sentence that only names the indemnity clause by its number and heading, "b) to a breach of
+        // article 15 (indemnification for breach of intellectual property rights)", an item of a cap's exceptions)
+        r`^(?![\s\S]*\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,3}?(?:defend|indemnify|hold)\b)[\s\S]*\b(?:clauses?|sections?|articles?|paragraphs?)\s+\d+(?:\.\d+)*\s*\(\s*(?:[\w-]+\s+){0,2}?indemni[^)]*\)`,
         // (session 20: nor a limitation of liability that names the indemnities only among its carve-outs, "Except for a
-        // party's indemnification obligations, neither party shall be liable ...": it promises no indemnity)
-        r`^(?![\s\S]*\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,3}?(?:defend|indemnify|hold)\b)(?=[\s\S]*\b(?:liable|liability|liabilities)\b)[\s\S]*\b(?:except|excluding|other\s+than|save|not\s+apply\s+to)\b[^.;]{0,200}?\bindemni\w*`,
+        // party's indemnification obligations, neither party shall be liable ...": it promises no indemnity; session 21:
+        // nor its list of exceptions, "shall not apply: a) ...; or b) to a breach of article 15 (indemnification for ...)")
+        r`^(?![\s\S]*\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,3}?(?:defend|indemnify|hold)\b)(?=[\s\S]*\b(?:liable|liability|liabilities)\b)[\s\S]*\b(?:except|excluding|other\s+than|save|not\s+apply(?:\s+to)?)\b(?:[^.;]|;\s*(?:(?:and|or)\s+)?\(?[a-z0-9]{1,3}\)\s){0,300}?\bindemni\w*`,
       ],
       topic_only: 'entailed',
       precedence: 'entail',
@@ -1038,7 +1047,7 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Each Party shall keep the other Party\'s Confidential Information confidential, use it only to perform this Agreement and disclose it only to personnel and advisers who need to know it and are bound by confidentiality obligations.',
     enabled: true,
     detection: {
-      topic: [CONFIDENTIALITY_TOPIC, PRIOR_NDA_IN_FORCE],
+      topic: [CONFIDENTIALITY_TOPIC, SEPARATE_NDA_APPLIES],
       entail: [CONFIDENTIALITY_DUTY],
       // a duty that keeps only the agreement's own terms confidential protects none of the customer's information
       // (unless a separate confidentiality agreement does, which the sentence names, or the sentence protects
@@ -1057,9 +1066,9 @@ export const COMMERCIAL_CHECKS = {
         notes: ['Only the terms of this Agreement are kept confidential; the information the parties exchange is not protected', 'The confidentiality duty lasts only while the Agreement does; the information is unprotected once it ends', 'Only Customer is bound to confidentiality; Customer\'s own information is not protected'],
       },
       master: true,
-      // (a prior confidentiality agreement of the parties incorporated or kept in force for what is exchanged: the
-      // fallback, a separate NDA incorporated by reference; PRIOR_NDA_IN_FORCE)
-      fallback: [PRIOR_NDA_IN_FORCE],
+      // (no duty stated here, but a separate agreement the parties signed applies to what they exchange, incorporated or
+      // kept in force: the fallback, a separate NDA incorporated by reference)
+      fallback: [SEPARATE_NDA_APPLIES],
       // a user's own password, or the confidentiality legend of a filing, is not the parties' duty
       exclude: [r`\bpasswords?\b|confidential treatment has been requested`],
       precedence: 'entail',

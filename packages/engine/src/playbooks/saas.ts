@@ -133,12 +133,13 @@ export function priceIncreases(prefix: string): PlaybookCheck {
         // Distributor"), ...
         r`\bprice[- ]adjustments?\b[^.;]{0,30}\bcredits?\b|\bcredits?\b[^.;]{0,30}\b(?:for|on)\s+(?:any\s+|each\s+|a\s+)?price[- ](?:adjustments?|decreases?|reductions?)\b`,
         // ... nor a new tax, duty or change in the law passed on ("as a result of any change to the law or increase in
-        // import duty ... add such increase to the Contract Price"; not an increase "for any reason" or at its discretion)
-        r`^(?![\s\S]*\b(?:any reason|(?:sole|absolute|own) discretion|as it (?:sees|thinks|deems) fit)\b)[\s\S]*\b(?:changes?\s+(?:in|to|of)\s+(?:(?:the|any|such|applicable)\s+)*(?:laws?|legislation|regulations?|taxe?s?|taxation|dut(?:y|ies)|tariffs?)|(?:increases?|rises?)\s+in\s+(?:(?:the|any)\s+)?(?:import\s+|export\s+|customs\s+|excise\s+)?(?:taxe?s?|dut(?:y|ies)|tariffs?|levies))\b`],
+        // import duty ... add such increase to the Contract Price", "subsequent changes in Dutch laws"; not an increase
+        // "for any reason" or at its discretion)
+        r`^(?![\s\S]*\b(?:any reason|(?:sole|absolute|own) discretion|as it (?:sees|thinks|deems) fit)\b)[\s\S]*\b(?:changes?\s+(?:in|to|of)\s+(?:(?:the|any|such|applicable)\s+)*(?:[\w-]+\s+)?(?:laws?|legislation|regulations?|taxe?s?|taxation|dut(?:y|ies)|tariffs?)|(?:increases?|rises?)\s+in\s+(?:(?:the|any)\s+)?(?:import\s+|export\s+|customs\s+|excise\s+)?(?:taxe?s?|dut(?:y|ies)|tariffs?|levies))\b`],
       // a cap, or an index the increase follows
       // (or a change only the parties together can make: agreed, negotiated or discussed by both, or needing the other's
-      // consent)
-      entail: [r`(?:not (?:to )?exceed|\bno\s+(?:\w+\s+){1,3}(?:may|shall|will|can)\s+exceed|no more than|cap|capped|consumer price index|\bcpi\b|\bindex(?:ed|ation)?\b|\binflation\b|\d+\s?%|percent|per\s?cent\b)`, r`\bmutual(?:ly)?\b[^.;]{0,20}\b(?:written\s+)?agree\w*|\bmutual\s+(?:written\s+)?consent\b|\b(?:written\s+)?agreement of (?:both|the) parties\b|\bsigned by both parties\b|\b(?:the\s+)?parties\b[^.;]{0,40}\b(?:shall|will|must|agree to)\s+(?:\w+\s+){0,2}?(?:discuss|negotiate|agree)\b|\brequires?\b[^.;]{0,40}\b(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\b|\b(?:meet|confer|consult|discuss|negotiat\w*|review|assess)\b[^.;]{0,80}\bin\s+good\s+faith\b|\bin\s+good\s+faith\b[^.;]{0,40}\b(?:discuss|negotiat\w*|agree|meet|confer|review|assess)\w*|\b(?:review|revisit)\w*\s+(?:all\s+|the\s+)?(?:inputs|components|elements)\s+(?:to|of)\s+(?:the\s+)?(?:\w+\s+)?pric(?:e|ing)\s+formula\b`],
+      // consent; session 21: "shall enter into good faith negotiations to agree upon new prices")
+      entail: [r`(?:not (?:to )?exceed|\bno\s+(?:\w+\s+){1,3}(?:may|shall|will|can)\s+exceed|no more than|cap|capped|consumer price index|\bcpi\b|\bindex(?:ed|ation)?\b|\binflation\b|\d+\s?%|percent|per\s?cent\b)`, r`\bmutual(?:ly)?\b[^.;]{0,20}\b(?:written\s+)?agree\w*|\bmutual\s+(?:written\s+)?consent\b|\b(?:written\s+)?agreement of (?:both|the) parties\b|\bsigned by both parties\b|\b(?:the\s+)?parties\b[^.;]{0,40}\b(?:shall|will|must|agree to)\s+(?:\w+\s+){0,2}?(?:discuss|negotiate|agree)\b|\brequires?\b[^.;]{0,40}\b(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\b|\b(?:meet|confer|consult|discuss|negotiat\w*|review|assess)\b[^.;]{0,80}\bin\s+good\s+faith\b|\bgood[- ]faith\s+(?:negotiations?|discussions?|consultations?)\b|\bin\s+good\s+faith\b[^.;]{0,40}\b(?:discuss|negotiat\w*|agree|meet|confer|review|assess)\w*|\b(?:review|revisit)\w*\s+(?:all\s+|the\s+)?(?:inputs|components|elements)\s+(?:to|of)\s+(?:the\s+)?(?:\w+\s+)?pric(?:e|ing)\s+formula\b`],
       // the fallback: long notice of the increase and a right to terminate (or not to renew) before it applies
       // (the notice and the way out in any of their usual forms: NOTICE_AND_WAY_OUT)
       contradict: [r`^(?!${NOTICE_AND_WAY_OUT})`],
@@ -215,7 +216,10 @@ export function suspension(prefix: string): PlaybookCheck {
     enabled: true,
     detection: {
       // (also passive, the access named first: "Access to the Platform may be suspended by Provider")
-      topic: [r`\bsuspen(?:d|ds|ded|ding|sion)\b[^.;]{0,120}\b(?:access|service|services|account|subscription|use|performance|work)\b`, r`\b(?:access|services?|accounts?|subscriptions?|platform)\b(?:\s+(?:to|of|for)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+)?\s+(?:may|shall|will|can)\s+be\s+(?:\w+\s+)?suspended\b`],
+      // (and access restricted, blocked or disabled, which stops the service as a suspension does: "may restrict
+      // Customer's access to the Services", "disable the Principal's access to the monitoring system"; session 21)
+      topic: [r`\bsuspen(?:d|ds|ded|ding|sion)\b[^.;]{0,120}\b(?:access|service|services|account|subscription|use|performance|work)\b`, r`\b(?:access|services?|accounts?|subscriptions?|platform)\b(?:\s+(?:to|of|for)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+)?\s+(?:may|shall|will|can)\s+be\s+(?:\w+\s+)?suspended\b`,
+        r`\b(?:restrict|limit|block|disabl|deactivat|cut\w*\s+off)\w*\s+(?:(?:the\s+)?[\w-]+['’]s?\s+)?access\s+(?:to|of)\s+(?:the\s+|any\s+|all\s+|its\s+)?(?:[\w-]+\s+){0,2}?(?:services?|platform|software|system|accounts?|subscriptions?|applications?|portal)\b`],
       // the customer's own right to suspend is no risk to it
       exclude: [r`\b${CUSTOMER_SIDE}\b[^.;]{0,30}\b(?:may|shall (?:have|be entitled)|is entitled|reserves the right)\b[^.;]{0,30}\bsuspend`, r`force majeure`, r`\b(?:prevent\w*\s+or\s+suspend\w*|stop\s+orders?|(?:orders?|action)\s+suspending)\b|\bsuspend\w*\s+(?:the\s+)?(?:conversion|offering|use\s+of\s+(?:the\s+|any\s+)?(?:[\w-]+\s+)?(?:registration|prospectus|proxy))`],
       entail: [r`\b(?:only|solely)\b|\bif\b|\bunless\b|\bwhere\b|\bin the event\b|unpaid|overdue|past due|non-?payment|security|threat|unlawful|illegal|emergenc|breach|violat|maintenance|\bupgrad|\brepair`],
@@ -227,7 +231,9 @@ export function suspension(prefix: string): PlaybookCheck {
         // at any time or without notice, on the provider's own belief that any term at all was broken ("if Tallyhaw
         // believes in good faith that Customer has breached Section 4 or any other provision"): nothing material, no
         // notice, nothing the customer can answer (not a reasonable belief of a material breach)
-        r`^(?![\s\S]*\b(?:material(?:ly)?|reasonabl\w*|after (?:\w+\s+){0,3}notice|cure\w*)\b)(?=[\s\S]*\b(?:at any time|without (?:(?:any|prior|advance|written)\s+)*notice)\b)(?=[\s\S]*\b(?:believes?|considers?|determines?|suspects?|deems?|judges?)\b)[\s\S]*\bsuspen\w*\b[\s\S]*\b(?:breach\w*|violat\w*|contraven\w*)\s+(?:of\s+)?(?:[^.;]{0,60}?\bor\s+)?any\s+(?:other\s+)?(?:term|provision|obligation|part|condition)s?\b`,
+        // (or that it broke the agreement at all: "if it believes Customer has breached this agreement", "if Provider thinks
+        // Customer has broken these terms"; session 21)
+        r`^(?![\s\S]*\b(?:material(?:ly)?|reasonabl\w*|after (?:\w+\s+){0,3}notice|cure\w*)\b)(?=[\s\S]*\b(?:at any time|without (?:(?:any|prior|advance|written)\s+)*notice)\b)(?=[\s\S]*\b(?:believes?|considers?|determines?|suspects?|deems?|judges?|thinks?)\b)[\s\S]*\bsuspen\w*\b[\s\S]*(?:\b(?:breach\w*|violat\w*|contraven\w*)\s+(?:of\s+)?(?:[^.;]{0,60}?\bor\s+)?any\s+(?:other\s+)?(?:term|provision|obligation|part|condition)s?\b|\b(?:breach(?:ed|es)?|broken|broke|violated|(?:is|are)\s+in\s+breach\s+of)\s+(?:of\s+)?(?:this|these|the)\s+(?:agreement|terms|contract)\b)`,
         // a ground that is only the provider's opinion that suspending is right ("if Provider believes, in its discretion,
         // that suspension is appropriate"), with no cause named in the sentence
         // a ground that is only the provider's own view of a risk ("whenever in Provider's sole judgment Customer's use may
