@@ -243,3 +243,43 @@ describe('gaps25: license.consequential_damages\'s issue and redline', () => {
     expect(review({ text: accepted, document_type: 'license' }).review.issues.map((i) => i.check_id)).not.toContain(LC);
   });
 });
+
+// ---------------------------------------------------------------- read on CUAD (gaps25's precision round), rows written before the fixes
+// an exclusion worded party by party ("X will not be liable to Y nor will Y be liable to X"), or for "a party" toward
+// "the other party" whichever defaults, is mutual: not one that spares only the licensor
+pairs('license.consequential_damages: a reciprocal exclusion worded party by party is mutual', [
+  [
+    lic(`${LUS}9.2 IN NO EVENT WILL LICENSOR BE LIABLE TO LICENSEE FOR ANY SPECIAL, INCIDENTAL OR CONSEQUENTIAL DAMAGES, WHETHER BASED ON BREACH OF CONTRACT, TORT OR OTHERWISE.`, 'contradicted', 'unacceptable', ONE_SIDED),
+    lic(`${LUS}9.2 IN NO EVENT WILL LICENSOR BE LIABLE TO LICENSEE NOR WILL LICENSEE BE LIABLE TO LICENSOR FOR ANY SPECIAL, INCIDENTAL OR CONSEQUENTIAL DAMAGES, WHETHER BASED ON BREACH OF CONTRACT, TORT OR OTHERWISE.`, 'entailed', 'acceptable'),
+  ],
+  [
+    lic(`${LEN}11.2 The Licensor shall not be liable to the Licensee for any indirect or consequential loss arising under this Licence.`, 'contradicted', 'unacceptable', ONE_SIDED),
+    lic(`${LEN}11.2 The Licensor shall not be liable to the Licensee, nor shall the Licensee be liable to the Licensor, for any indirect or consequential loss arising under this Licence.`, 'entailed', 'acceptable'),
+  ],
+  [
+    lic(`${LIN}14.2 Notwithstanding anything to the contrary in this Agreement, the Licensor shall not be liable for any consequential loss or damage that may be suffered by the Licensee, save for loss caused by wilful misconduct.`, 'contradicted', 'unacceptable', ONE_SIDED),
+    lic(`${LIN}14.2 Notwithstanding anything to the contrary in this Agreement, a Party hereto (the "Defaulting Party") shall not be liable for any consequential loss or damage that may be suffered by the other Party, save for loss caused by wilful misconduct.`, 'entailed', 'acceptable'),
+  ],
+  [
+    lic(`${LAU}13.1 The Licensor is not liable to the Licensee for any indirect or consequential loss, however caused.`, 'contradicted', 'unacceptable', ONE_SIDED),
+    lic(`${LAU}13.1 A party is not liable to the other party for any indirect or consequential loss, however caused.`, 'entailed', 'acceptable'),
+  ],
+]);
+
+// "special" or "indirect" naming something other than a loss ("special features", "indirect channel") does not make the
+// licensee bear consequential loss beside a mutual exclusion
+const MUTUAL = '\n9.2 Neither party shall be liable to the other for any indirect or consequential damages.';
+pairs('license.consequential_damages: "special features" and "indirect channel" are no loss the licensee bears', [
+  [
+    lic(`${LUS}4.1 Licensee shall be responsible for all losses arising from its use of the Software, including special and consequential losses.${MUTUAL}`, 'contradicted', 'unacceptable'),
+    lic(`${LUS}4.1 Licensee shall be responsible for fulfilling all orders placed through the Software, including any special features requested by its customers.${MUTUAL}`, 'entailed', 'acceptable'),
+  ],
+  [
+    lic(`${LCA}4.1 The Licensee will be responsible for any and all losses of the Licensor, including indirect losses suffered by the Licensor's affiliates.${MUTUAL}`, 'contradicted', 'unacceptable'),
+    lic(`${LCA}4.1 The Licensee will be responsible for any and all support of its end users, including indirect channel support provided by its resellers.${MUTUAL}`, 'entailed', 'acceptable'),
+  ],
+  [
+    lic(`${LIN}4.1 The Licensee shall be liable for all damages, including punitive damages, arising from its breach.${MUTUAL}`, 'contradicted', 'unacceptable'),
+    lic(`${LIN}4.1 The Licensee shall be liable for all fees, including incidental services and special handling it requests.${MUTUAL}`, 'entailed', 'acceptable'),
+  ],
+]);
