@@ -283,3 +283,121 @@ pairs('license.consequential_damages: "special features" and "indirect channel" 
     lic(`${LIN}4.1 The Licensee shall be liable for all fees, including incidental services and special handling it requests.${MUTUAL}`, 'entailed', 'acceptable'),
   ],
 ]);
+
+// ================================================================ 3. dpa.sub_processor_liability
+// What the DPA playbook had: `dpa.sub_processors` judges authorisation, notice and objection; "fully liable" is one of its
+// entailing cues and its preferred position says the processor stays liable, but nothing reads a processor that disclaims
+// its sub-processors (a DPA that authorises them and says "Processor shall not be liable for the acts or omissions of its
+// Sub-processors" read preferred). GDPR Art. 28(4): where a sub-processor fails to fulfil its data protection obligations,
+// the initial processor remains fully liable to the controller. Silence leaves that rule of law (acceptable); the cap of
+// the agreement over that liability is the fallback; a disclaimer, liability only for choosing the sub-processor with care,
+// or only for what the processor recovers from it, is unacceptable.
+const DP = 'dpa.sub_processor_liability';
+const dpa = (text: string, outcome: string, position: string, title?: RegExp) => want('dpa', DP, text, outcome, position, title);
+const DUS = 'This Data Processing Addendum is entered into between Brightline Health, Inc. ("Controller") and Vantage Cloud Services, LLC ("Processor").\n\n5.1 Processor shall not engage a Sub-processor without the prior written authorisation of Controller.\n';
+const DEN = 'THIS DATA PROCESSING AGREEMENT is made between Ashcombe Insurance Limited (the "Controller") and Pendle Data Services Limited (the "Processor").\n\n7.1 The Processor shall not engage another processor (a "Sub-processor") without the prior specific or general written authorisation of the Controller.\n';
+const DAU = 'This Data Processing Agreement is made between Banksia Super Pty Ltd (Controller) and Jarrah Hosting Pty Ltd (Processor).\n\n6.1 The Processor may engage sub-processors only with the Controller\'s prior written consent.\n';
+const DIN = 'This Data Processing Agreement is executed between Suvidha Finance Limited (the "Controller") and Megha Cloud Private Limited (the "Processor").\n\n8.1 The Processor shall not appoint any Sub-Processor without the prior written approval of the Controller.\n';
+const DCA = 'This Data Processing Agreement is made between Rideau Mutual Insurance (the "Controller") and Muskoka Data Inc. (the "Processor").\n\n6.1 The Processor shall not engage any sub-processor without the Controller\'s prior written authorization.\n';
+const DPE = 'This Data Processing Addendum is between Tallis Mail Ltd ("we" or "Processor") and the customer named in the Order ("you" or "Controller").\n\n4.1 We will only use sub-processors you have authorised in writing.\n';
+const NOT_LIABLE = /sub-?processor/i;
+
+describe('gaps25: the DPA playbook has the sub-processor liability check', () => {
+  it('dpa.sub_processor_liability follows dpa.sub_processors', () => {
+    const pb = listBuiltInPlaybooks().find((p) => p.id === 'pbk_dpa_standard')!;
+    const ids = pb.checks.map((c) => c.check_id);
+    expect(ids).toContain(DP);
+    expect(ids.indexOf(DP)).toBe(ids.indexOf('dpa.sub_processors') + 1);
+  });
+});
+
+pairs('dpa.sub_processor_liability: the processor disclaims its sub-processors (unacceptable)', [
+  [
+    dpa(`${DUS}5.3 Processor shall not be liable for the acts or omissions of its Sub-processors.`, 'contradicted', 'unacceptable', NOT_LIABLE),
+    dpa(`${DUS}5.3 Processor shall remain fully liable to Controller for the acts or omissions of its Sub-processors.`, 'entailed', 'preferred'),
+  ],
+  [
+    dpa(`${DEN}7.4 The Processor shall have no liability to the Controller for any breach of this Agreement by a Sub-processor.`, 'contradicted', 'unacceptable', NOT_LIABLE),
+    dpa(`${DEN}7.4 The Processor shall remain fully liable to the Controller for any breach of this Agreement by a Sub-processor.`, 'entailed', 'preferred'),
+  ],
+  [
+    dpa(`${DAU}6.3 The Processor is not responsible for any failure by a sub-processor to comply with its data protection obligations.`, 'contradicted', 'unacceptable', NOT_LIABLE),
+    dpa(`${DAU}6.3 The Processor remains responsible to the Controller for any failure by a sub-processor to comply with its data protection obligations.`, 'entailed', 'preferred'),
+  ],
+  [
+    dpa(`${DIN}8.3 The Processor shall not be held liable for the acts, omissions or defaults of any Sub-Processor engaged by it.`, 'contradicted', 'unacceptable', NOT_LIABLE),
+    dpa(`${DIN}8.3 The Processor shall be fully liable for the acts, omissions or defaults of any Sub-Processor engaged by it, as if they were its own.`, 'entailed', 'preferred'),
+  ],
+  [
+    dpa(`${DPE}4.3 We are not liable to you for anything our sub-processors do or fail to do.`, 'contradicted', 'unacceptable', NOT_LIABLE),
+    dpa(`${DPE}4.3 We remain fully liable to you for anything our sub-processors do or fail to do.`, 'entailed', 'preferred'),
+  ],
+]);
+
+pairs('dpa.sub_processor_liability: liable only for choosing the sub-processor, or only for what it recovers (unacceptable)', [
+  [
+    dpa(`${DUS}5.3 Processor's liability for its Sub-processors is limited to the exercise of reasonable care in selecting them.`, 'contradicted', 'unacceptable', NOT_LIABLE),
+    dpa(`${DUS}5.3 Processor shall remain liable for its Sub-processors, and shall exercise reasonable care in selecting them.`, 'entailed', 'preferred'),
+  ],
+  [
+    dpa(`${DEN}7.4 The Processor shall be liable for a Sub-processor's breach only to the extent that the Processor recovers the resulting loss from that Sub-processor.`, 'contradicted', 'unacceptable', NOT_LIABLE),
+    dpa(`${DEN}7.4 The Processor shall be liable for a Sub-processor's breach whether or not the Processor recovers the resulting loss from that Sub-processor.`, 'entailed', 'preferred'),
+  ],
+  [
+    dpa(`${DCA}6.3 The Processor is responsible for its sub-processors solely for their careful selection and instruction.`, 'contradicted', 'unacceptable', NOT_LIABLE),
+    dpa(`${DCA}6.3 The Processor is responsible for its sub-processors' performance, and for their careful selection and instruction.`, 'entailed', 'preferred'),
+  ],
+  [
+    dpa(`${DIN}8.3 The liability of the Processor in respect of Sub-Processors shall be limited to the amounts actually recovered by the Processor from such Sub-Processors.`, 'contradicted', 'unacceptable', NOT_LIABLE),
+    dpa(`${DIN}8.3 The Processor shall be liable for its Sub-Processors as for itself, and its liability shall not be limited to the amounts actually recovered by it from such Sub-Processors.`, 'entailed', 'preferred'),
+  ],
+]);
+
+pairs('dpa.sub_processor_liability: liable for its sub-processors within the agreement\'s cap (the fallback, no issue)', [
+  [
+    dpa(`${DUS}5.3 Processor remains liable for its Sub-processors' performance, subject to the limitations of liability in Section 12 of the Agreement.`, 'entailed', 'acceptable'),
+    dpa(`${DUS}5.3 Processor remains fully liable for its Sub-processors' performance.`, 'entailed', 'preferred'),
+  ],
+  [
+    dpa(`${DEN}7.4 Subject to clause 14 (Limitation of Liability), the Processor shall remain fully liable to the Controller for the performance of each Sub-processor's obligations.`, 'entailed', 'acceptable'),
+    dpa(`${DEN}7.4 The Processor shall remain fully liable to the Controller for the performance of each Sub-processor's obligations.`, 'entailed', 'preferred'),
+  ],
+  [
+    dpa(`${DAU}6.3 The Processor is liable for the acts and omissions of its sub-processors as if they were its own, subject to the liability cap in clause 10.`, 'entailed', 'acceptable'),
+    dpa(`${DAU}6.3 The Processor is liable for the acts and omissions of its sub-processors as if they were its own.`, 'entailed', 'preferred'),
+  ],
+]);
+
+pairs('dpa.sub_processor_liability: sub-processors the controller imposes, the controller\'s own duties, and silence', [
+  [
+    dpa(`${DUS}5.3 Processor shall not be liable for the acts or omissions of any Sub-processor.`, 'contradicted', 'unacceptable', NOT_LIABLE),
+    // a sub-processor the controller itself requires is the controller's choice
+    dpa(`${DUS}5.3 Processor shall not be liable for the acts or omissions of any Sub-processor that Controller has required Processor to use.`, 'not_mentioned', 'acceptable'),
+  ],
+  [
+    dpa(`${DCA}6.3 The Processor shall bear no responsibility for the sub-processors it engages.`, 'contradicted', 'unacceptable', NOT_LIABLE),
+    dpa(`${DCA}6.3 The Controller shall bear no responsibility for the sub-processors the Processor engages.`, 'not_mentioned', 'acceptable'),
+  ],
+  [
+    dpa(`${DEN}7.4 The Processor accepts no liability for the performance of its Sub-processors.`, 'contradicted', 'unacceptable', NOT_LIABLE),
+    // silence: the DPA authorises sub-processors and says nothing of liability; Art. 28(4) applies by law
+    dpa(`${DEN}7.4 The Processor shall impose on each Sub-processor, by written contract, the same data protection obligations as are set out in this Agreement.`, 'not_mentioned', 'acceptable'),
+  ],
+]);
+
+describe('gaps25: dpa.sub_processor_liability\'s issue and redline', () => {
+  const text = `${DUS}5.2 Processor shall impose on each Sub-processor, by written contract, the same data protection obligations as are set out in this Addendum.\n5.3 Processor shall not be liable for the acts or omissions of its Sub-processors.\n\n6. GENERAL\n6.1 This Addendum is governed by the laws of Ireland.\n`;
+  it('the note quotes the disclaimer and gives preferred and fallback', () => {
+    const { issue } = evaluation({ type: 'dpa', check: DP, text });
+    expect(issue?.title).toMatch(/Processor[^.]*sub-?processors/i);
+    expect(issue?.explanation).toContain('Processor shall not be liable for the acts or omissions of its Sub-processors');
+    expect(issue?.recommendation).toMatch(/Preferred:[\s\S]*fully liable[\s\S]*Fallback:/);
+  });
+  it('a redline mends it, and accepting it resolves the issue', () => {
+    const out = review({ text, document_type: 'dpa', options: { suggest_redlines: true } });
+    const issue = out.review.issues.find((i) => i.check_id === DP);
+    expect(issue?.redline_id).toBeDefined();
+    const accepted = applyRedlines(text, out.clauses, out.review.redlines ?? []).text;
+    expect(review({ text: accepted, document_type: 'dpa' }).review.issues.map((i) => i.check_id)).not.toContain(DP);
+  });
+});
