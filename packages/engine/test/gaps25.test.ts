@@ -401,3 +401,24 @@ describe('gaps25: dpa.sub_processor_liability\'s issue and redline', () => {
     expect(review({ text: accepted, document_type: 'dpa' }).review.issues.map((i) => i.check_id)).not.toContain(DP);
   });
 });
+
+// an exclusion for "a party", or for "either X or Y" by name, spares both: read on CUAD's wide licence reading (a supply
+// agreement's "IN NO EVENT SHALL A PARTY BE LIABLE", a collaboration's "IN NO EVENT SHALL EITHER FMI OR ROCHE BE LIABLE")
+pairs('license.consequential_damages: "a party" and "either X or Y" are mutual', [
+  [
+    lic(`${LUS}9.2 IN NO EVENT SHALL LICENSOR BE LIABLE FOR ANY INDIRECT, INCIDENTAL, SPECIAL OR CONSEQUENTIAL DAMAGES, EVEN IF LICENSOR HAS BEEN ADVISED OF THE POSSIBILITY OF SUCH DAMAGES.`, 'contradicted', 'unacceptable', ONE_SIDED),
+    lic(`${LUS}9.2 IN NO EVENT SHALL A PARTY BE LIABLE FOR ANY INDIRECT, INCIDENTAL, SPECIAL OR CONSEQUENTIAL DAMAGES, EVEN IF SUCH PARTY HAS BEEN ADVISED OF THE POSSIBILITY OF SUCH DAMAGES.`, 'entailed', 'acceptable'),
+  ],
+  [
+    lic(`${LUS}9.2 IN NO EVENT SHALL CORVID BE LIABLE FOR SPECIAL, INDIRECT, INCIDENTAL OR CONSEQUENTIAL DAMAGES ARISING OUT OF THIS AGREEMENT.`, 'contradicted', 'unacceptable', /only (?:Licensor|Corvid)/i),
+    lic(`${LUS}9.2 IN NO EVENT SHALL EITHER CORVID OR BAYSIDE BE LIABLE FOR SPECIAL, INDIRECT, INCIDENTAL OR CONSEQUENTIAL DAMAGES ARISING OUT OF THIS AGREEMENT.`, 'entailed', 'acceptable'),
+  ],
+  [
+    lic(`${LEN}11.2 In no event will the Licensor be liable for any indirect or consequential loss.`, 'contradicted', 'unacceptable', ONE_SIDED),
+    lic(`${LEN}11.2 In no event will either the Licensor or the Licensee be liable for any indirect or consequential loss.`, 'entailed', 'acceptable'),
+  ],
+  [
+    lic(`${LCA}12.1 Under no circumstances will the Licensor be liable for any special, indirect or consequential damages.`, 'contradicted', 'unacceptable', ONE_SIDED),
+    lic(`${LCA}12.1 Under no circumstances will a party be liable for any special, indirect or consequential damages.`, 'entailed', 'acceptable'),
+  ],
+]);
