@@ -653,9 +653,10 @@ export const CUSTOMER_EXCLUSION_TERMS: ExclusionTerms = {
  * An exclusion worded party by party, so mutual (gaps25, session 21, from CUAD): "IN NO EVENT WILL CONTENT PROVIDER BE
  * LIABLE TO COMPANY NOR WILL COMPANY BE LIABLE TO CONTENT PROVIDER", "The Licensor shall not be liable to the Licensee, nor
  * shall the Licensee be liable to the Licensor", and one for "a party hereto (the "defaulting party")" toward "the other
- * party", whichever defaults (not "a party's", whose breach a carve-out names).
+ * party", whichever defaults (not "a party's", whose breach a carve-out names); "IN NO EVENT SHALL A PARTY BE LIABLE", "IN NO
+ * EVENT SHALL EITHER FMI OR ROCHE BE LIABLE" (the two named).
  */
-const RECIPROCAL_EXCLUSION = r`\bbe\s+liable\s+to\s+(?:the\s+)?[\w&.-]+(?:\s+[\w&.-]+){0,3}?,?\s+nor\s+(?:shall|will)\s+(?:the\s+)?[\w&.-]+(?:\s+[\w&.-]+){0,3}?\s+be\s+liable\s+to\b|\b(?:a|any)\s+party(?!['’])(?:\s+hereto)?(?:\s*\([^()]{0,40}\))?\s+(?:shall|will|is|are)\s+not\s+(?:be\s+)?(?:liable|responsible)\b[^.;]{0,300}?\bthe\s+other\s+party\b`;
+const RECIPROCAL_EXCLUSION = r`\bbe\s+liable\s+to\s+(?:the\s+)?[\w&.-]+(?:\s+[\w&.-]+){0,3}?,?\s+nor\s+(?:shall|will)\s+(?:the\s+)?[\w&.-]+(?:\s+[\w&.-]+){0,3}?\s+be\s+liable\s+to\b|\b(?:a|any)\s+party(?!['’])(?:\s+hereto)?(?:\s*\([^()]{0,40}\))?\s+(?:shall|will|is|are)\s+not\s+(?:be\s+)?(?:liable|responsible)\b[^.;]{0,300}?\bthe\s+other\s+party\b|\b(?:in\s+no\s+event|under\s+no\s+circumstances?)\s+(?:shall|will)\s+a\s+party\s+be\s+liable\b|\beither\s+(?:the\s+)?[\w&.-]+(?:\s+[\w&.-]+){0,2}?\s+or\s+(?:the\s+)?[\w&.-]+(?:\s+[\w&.-]+){0,2}?\s+(?:shall\s+|will\s+)?be\s+liable\b`;
 
 export const COMMERCIAL_CHECKS = {
   limitationOfLiability: (prefix: string): PlaybookCheck => ({
