@@ -422,3 +422,21 @@ pairs('license.consequential_damages: "a party" and "either X or Y" are mutual',
     lic(`${LCA}12.1 Under no circumstances will a party be liable for any special, indirect or consequential damages.`, 'entailed', 'acceptable'),
   ],
 ]);
+
+// read on CUAD with the DPA playbook (its subcontractor sentences; gaps25's wide read): a disclaimer of something else
+// that only names sub-processors (taxes arising from their use, claims caused by the other side's subcontractors, a
+// sub-processor's own liability) is no disclaimer of the processor's liability for them
+pairs('dpa.sub_processor_liability: disclaimers of something else that name sub-processors are not read', [
+  [
+    dpa(`${DUS}5.4 Processor shall not have any responsibility for the work of its Sub-processors.`, 'contradicted', 'unacceptable', NOT_LIABLE),
+    dpa(`${DUS}5.4 Processor shall not have any responsibility for any taxes arising out of its engagement of Sub-processors.`, 'not_mentioned', 'acceptable'),
+  ],
+  [
+    dpa(`${DEN}7.5 The Processor shall not be liable for any negligence of its subcontractors, agents or employees.`, 'contradicted', 'unacceptable', NOT_LIABLE),
+    dpa(`${DEN}7.5 The Processor shall not be liable for any claims caused by the sole negligence of the Controller, its subcontractors, agents or employees.`, 'not_mentioned', 'acceptable'),
+  ],
+  [
+    dpa(`${DCA}6.4 The Processor shall not be liable to the Controller for any failure of a sub-processor to protect Personal Data.`, 'contradicted', 'unacceptable', NOT_LIABLE),
+    dpa(`${DCA}6.4 A sub-processor shall not be liable to the Controller for any failure to protect Personal Data caused by the Controller's own instructions.`, 'not_mentioned', 'acceptable'),
+  ],
+]);
