@@ -22,9 +22,11 @@ const NOT_THE_CONTROLLER = r`(?<!\b(?:controller|customer|client|you)\b[^.;]{0,3
  * Liability for the sub-processors disclaimed: "shall not be liable for the acts or omissions of its Sub-processors",
  * "shall have no liability ... for any breach ... by a Sub-processor", "is not responsible for any failure by a
  * sub-processor", "accepts no liability for the performance of its Sub-processors", "are not liable to you for anything
- * our sub-processors do" (gaps25).
+ * our sub-processors do" (gaps25). What is disclaimed is the sub-processors or what they do, not a thing that only names them
+ * ("any taxes arising out of its engagement of Sub-processors", "claims caused by the negligence of the Controller, its
+ * subcontractors"), and the one disclaiming is not a sub-processor itself (CUAD read with the DPA playbook).
  */
-const SUB_DISCLAIMED = r`\b(?:not|no|never)\b(?:\s+\w+){0,3}?\s+(?:be\s+)?(?:held\s+)?(?:liable|responsible|accountable|liability|responsibility)\b[^.;]{0,120}?\bsub-?(?:processor|contractor)s?\b`;
+const SUB_DISCLAIMED = r`(?<!\bsub-?(?:processor|contractor)s?\b[^.;]{0,30})\b(?:not|no|never)\b(?:\s+\w+){0,3}?\s+(?:be\s+)?(?:held\s+)?(?:liable|responsible|accountable|liability|responsibility)\b(?:\s+(?:\w+\s+){0,2}?to\s+(?:the\s+)?[\w-]+)?,?\s+(?:for|in\s+respect\s+of|with\s+respect\s+to|regarding|arising\s+from)\s+(?:the\s+|any\s+|its\s+|their\s+|our\s+|such\s+|each\s+)?(?:(?:acts?|omissions?|errors?|breach\w*|failures?|performance|conduct|negligence|defaults?|anything|whatever|what|work|services?)\b[^.;]{0,60}?)?\bsub-?(?:processor|contractor)s?\b`;
 /**
  * The processor's own use of the data beside the controller's instructions: "may also process it for Processor's own
  * legitimate business purposes", "is entitled to use Personal Data to improve and develop its own services" (a sentence
