@@ -440,3 +440,24 @@ pairs('dpa.sub_processor_liability: disclaimers of something else that name sub-
     dpa(`${DCA}6.4 A sub-processor shall not be liable to the Controller for any failure to protect Personal Data caused by the Controller's own instructions.`, 'not_mentioned', 'acceptable'),
   ],
 ]);
+
+// read on CUAD's wide SaaS reading of saas.assignment's fallback: "Company" names the customer as often as the provider (a
+// consulting agreement's "Company may assign this Agreement to any entity that succeeds to ..."), and a transfer of money
+// or data to the provider's affiliates is no transfer of the agreement (a franchise's "electronic funds transfer program
+// ... payable to us or our affiliates")
+const CO = 'This Subscription Agreement is entered into between Quillon Data, Inc. ("Provider") and Ashgrove Dental Group LLC (the "Company"). Provider provides the Subscription Service to the Company.\n\n';
+const BOTH = '14.1 Neither party may assign this Agreement without the other party\'s prior written consent.';
+pairs('saas.assignment: the fallback reads the provider\'s transfer of the agreement, not the customer\'s, nor money or data', [
+  [
+    saas(`${CO}${BOTH} Provider may assign this Agreement to any successor to substantially all of its business.`, 'entailed', 'acceptable'),
+    saas(`${CO}${BOTH} The Company may assign this Agreement to any successor to substantially all of its business.`, 'entailed', 'preferred'),
+  ],
+  [
+    saas(`${US}${BOTH} Vendor has the right to transfer this Agreement to its Affiliates.`, 'entailed', 'acceptable'),
+    saas(`${US}${BOTH} Vendor has the right to require Customer to pay by electronic funds transfer to Vendor or its Affiliates.`, 'entailed', 'preferred'),
+  ],
+  [
+    saas(`${EN}${BOTH} The Supplier may transfer this Agreement to any member of its group.`, 'entailed', 'acceptable'),
+    saas(`${EN}${BOTH} The Supplier may transfer Customer Data to the data centres of any member of its group.`, 'entailed', 'preferred'),
+  ],
+]);
