@@ -461,3 +461,21 @@ pairs('saas.assignment: the fallback reads the provider\'s transfer of the agree
     saas(`${EN}${BOTH} The Supplier may transfer Customer Data to the data centres of any member of its group.`, 'entailed', 'preferred'),
   ],
 ]);
+
+// the same sentence giving the customer its own exception ("provided that Licensor may assign ... to any of its Affiliates
+// and Licensee may assign ... to ... an Affiliate of Licensee": two CUAD content licences) is no exception of the
+// provider's alone
+pairs('saas.assignment: an exception for each side in one sentence is the preferred tier', [
+  [
+    saas(`${US}14.1 Neither party may assign this Agreement without the other party's consent, provided that Vendor may assign this Agreement without consent to any of its Affiliates.`, 'entailed', 'acceptable'),
+    saas(`${US}14.1 Neither party may assign this Agreement without the other party's consent, provided that Vendor may assign this Agreement without consent to any of its Affiliates and Customer may assign this Agreement without consent to any of its Affiliates.`, 'entailed', 'preferred'),
+  ],
+  [
+    saas(`${EN}18.1 Neither party shall assign this Agreement without the other's consent, save that the Supplier may assign this Agreement to a member of its group.`, 'entailed', 'acceptable'),
+    saas(`${EN}18.1 Neither party shall assign this Agreement without the other's consent, save that the Supplier may assign this Agreement to a member of its group and the Customer may assign it to a member of its group.`, 'entailed', 'preferred'),
+  ],
+  [
+    saas(`${IN}21.1 Neither Party shall assign this Agreement without the prior written consent of the other Party; provided that the Service Provider may assign this Agreement to its Affiliates.`, 'entailed', 'acceptable'),
+    saas(`${IN}21.1 Neither Party shall assign this Agreement without the prior written consent of the other Party; provided that the Service Provider may assign this Agreement to its Affiliates, and the Client may likewise assign this Agreement to its Affiliates.`, 'entailed', 'preferred'),
+  ],
+]);
