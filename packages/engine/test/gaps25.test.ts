@@ -478,4 +478,8 @@ pairs('saas.assignment: an exception for each side in one sentence is the prefer
     saas(`${IN}21.1 Neither Party shall assign this Agreement without the prior written consent of the other Party; provided that the Service Provider may assign this Agreement to its Affiliates.`, 'entailed', 'acceptable'),
     saas(`${IN}21.1 Neither Party shall assign this Agreement without the prior written consent of the other Party; provided that the Service Provider may assign this Agreement to its Affiliates, and the Client may likewise assign this Agreement to its Affiliates.`, 'entailed', 'preferred'),
   ],
+  [
+    saas(`${CA}16.1 The Customer may not assign this Agreement without consent, but the Vendor may assign it to any of its Affiliates.`, 'entailed', 'acceptable'),
+    saas(`${CA}16.1 The Customer may assign this Agreement to any of its Affiliates, and the Vendor may assign it to any of its Affiliates; otherwise neither party may assign it without consent.`, 'entailed', 'preferred'),
+  ],
 ]);
