@@ -254,10 +254,13 @@ export function suspension(prefix: string): PlaybookCheck {
  * any successor", "to a related body corporate or on a change in control of the Provider" (gaps25, session 21). The
  * provider named as the one who may, not one of two ("Neither Customer nor Vendor may", "either party may": the
  * exception both hold is the preferred tier), nor "Company", as often the customer; and what it transfers is the agreement
- * or its rights, not money or data sent to its affiliates ("electronic funds transfer ... to us or our affiliates").
+ * or its rights, not money or data sent to its affiliates ("electronic funds transfer ... to us or our affiliates"); and
+ * the same sentence gives the customer no exception of its own ("... and Licensee may assign this Agreement without consent
+ * to ... an Affiliate of Licensee").
  */
 const PROVIDER_WORD = r`(?:provider|service provider|supplier|vendor|licensor|we)`;
-const ONLY_PROVIDER_ASSIGNS_TO_KIN = r`(?<!\b(?:nor|neither|and|or|either|of|to|with|from|by)\s+(?:the\s+)?)\b${PROVIDER_WORD}\b(?:(?!\b(?:not|no|nor|never|party|parties|${CUSTOMER_SIDE})\b)[^.;]){0,40}?\b(?:may|can|is\s+entitled\s+to|shall\s+be\s+entitled\s+to|(?:shall\s+)?ha(?:s|ve)\s+the\s+right\s+to|is\s+free\s+to)\b(?:(?!\b(?:not|only)\b)[^.;]){0,60}?\b(?:assign|transfer|novate)\w*\b[^.;]{0,40}?\b(?:agreement|contract|subscription|rights|obligations|it)\b[^.;]{0,200}?\b(?:affiliat\w*|members?\s+of\s+(?:its|the\s+[\w-]+['’]s?)\s+group|group\s+compan\w*|related\s+bod(?:y|ies)(?:\s+corporate)?|successors?|merger|amalgamation|acqui\w*|substantially\s+all|change\s+(?:of|in)\s+control|reorgani[sz]\w*|purchaser|buyer)`;
+const CUSTOMER_MAY_ASSIGN = r`\b${CUSTOMER_SIDE}\s+(?:may|can|is\s+entitled\s+to|shall\s+be\s+entitled\s+to|(?:shall\s+)?ha(?:s|ve)\s+the\s+right\s+to|is\s+free\s+to)\s+(?:(?!not\b|never\b)\w+\s+){0,2}?(?:assign|transfer|novate)\w*\b`;
+const ONLY_PROVIDER_ASSIGNS_TO_KIN = r`(?<!\b(?:nor|neither|and|or|either|of|to|with|from|by)\s+(?:the\s+)?)\b${PROVIDER_WORD}\b(?![^.;]*${CUSTOMER_MAY_ASSIGN})(?<!${CUSTOMER_MAY_ASSIGN}[^.;]*)(?:(?!\b(?:not|no|nor|never|party|parties|${CUSTOMER_SIDE})\b)[^.;]){0,40}?\b(?:may|can|is\s+entitled\s+to|shall\s+be\s+entitled\s+to|(?:shall\s+)?ha(?:s|ve)\s+the\s+right\s+to|is\s+free\s+to)\b(?:(?!\b(?:not|only)\b)[^.;]){0,60}?\b(?:assign|transfer|novate)\w*\b[^.;]{0,40}?\b(?:agreement|contract|subscription|rights|obligations|it)\b[^.;]{0,200}?\b(?:affiliat\w*|members?\s+of\s+(?:its|the\s+[\w-]+['’]s?)\s+group|group\s+compan\w*|related\s+bod(?:y|ies)(?:\s+corporate)?|successors?|merger|amalgamation|acqui\w*|substantially\s+all|change\s+(?:of|in)\s+control|reorgani[sz]\w*|purchaser|buyer)`;
 /**
  * Assignment from the customer's seat (gaps25, session 21; CUAD Anti-Assignment, Change of Control): the shared reader of
  * the MSA, services and licence checks (consent preferred, the provider's free assignment unacceptable, silence the general
