@@ -21,7 +21,9 @@ import { SUITE, TEST2, TEST3, TEST4, TEST5, TEST6, TEST6_MORE, TEST7, TEST7_MORE
 const ADDED_AFTER_TEST15 = ['data_use'];
 /** Session 20 (saas24): the customer's exclusion of consequential loss, added to these playbooks after every set was judged (the MSA's own is older and judged). */
 const ADDED_IN_SESSION_20: Partial<Record<string, string[]>> = { saas: ['consequential_damages'], services: ['consequential_damages'], consulting: ['consequential_damages'] };
-const judgedChecks = (type: Parameters<typeof defaultPlaybookFor>[0], added: string[] = []) => defaultPlaybookFor(type).checks.map((k) => k.check_id.split('.')[1]).filter((k) => !added.includes(k) && !ADDED_AFTER_TEST15.includes(k) && !(ADDED_IN_SESSION_20[type] ?? []).includes(k));
+/** Session 21 (gaps25): checks practitioners expect, added after every set was judged (the other playbooks' assignment and the SaaS exclusion are older and judged). */
+const ADDED_IN_SESSION_21: Partial<Record<string, string[]>> = { saas: ['assignment'], license: ['consequential_damages'], dpa: ['sub_processor_liability'] };
+const judgedChecks = (type: Parameters<typeof defaultPlaybookFor>[0], added: string[] = []) => defaultPlaybookFor(type).checks.map((k) => k.check_id.split('.')[1]).filter((k) => !added.includes(k) && !ADDED_AFTER_TEST15.includes(k) && !(ADDED_IN_SESSION_20[type] ?? []).includes(k) && !(ADDED_IN_SESSION_21[type] ?? []).includes(k));
 /** Checks added after the fourteenth held-out set was judged (session 15's lead: the NDA's limitation of liability). */
 const ADDED_AFTER_TEST14 = ['liability_not_limited'];
 

@@ -12,6 +12,22 @@ import { renamed } from './shared.js';
 const r = String.raw;
 const NAMES = { customer: 'Controller', provider: 'Processor' };
 /**
+ * A sub-processor the controller itself imposes ("that Controller has required Processor to use", "designated by the
+ * Controller"): the controller's choice, which a processor may fairly decline to answer for (gaps25).
+ */
+const CONTROLLERS_CHOICE = r`\b(?:required|instructed|mandated|designated|specified|selected|chosen|directed|nominated)\s+(?:\w+\s+){0,2}?by\s+(?:the\s+)?(?:controller|customer|client|you)\b|\b(?:controller|customer|client)\s+(?:has\s+|have\s+)?(?:required|instructed|mandated|designated|specified|selected|chosen|directed|nominated)\b`;
+/** The subject of a disclaimer is not the controller ("The Controller shall bear no responsibility for ..."). */
+const NOT_THE_CONTROLLER = r`(?<!\b(?:controller|customer|client|you)\b[^.;]{0,30})`;
+/**
+ * Liability for the sub-processors disclaimed: "shall not be liable for the acts or omissions of its Sub-processors",
+ * "shall have no liability ... for any breach ... by a Sub-processor", "is not responsible for any failure by a
+ * sub-processor", "accepts no liability for the performance of its Sub-processors", "are not liable to you for anything
+ * our sub-processors do" (gaps25). What is disclaimed is the sub-processors or what they do, not a thing that only names them
+ * ("any taxes arising out of its engagement of Sub-processors", "claims caused by the negligence of the Controller, its
+ * subcontractors"), and the one disclaiming is not a sub-processor itself (CUAD read with the DPA playbook).
+ */
+const SUB_DISCLAIMED = r`(?<!\bsub-?(?:processor|contractor)s?\b[^.;]{0,30})\b(?:not|no|never)\b(?:\s+\w+){0,3}?\s+(?:be\s+)?(?:held\s+)?(?:liable|responsible|accountable|liability|responsibility)\b(?:\s+(?:\w+\s+){0,2}?to\s+(?:the\s+)?[\w-]+)?,?\s+(?:for|in\s+respect\s+of|with\s+respect\s+to|regarding|arising\s+from)\s+(?:the\s+|any\s+|its\s+|their\s+|our\s+|such\s+|each\s+)?(?:(?:acts?|omissions?|errors?|breach\w*|failures?|performance|conduct|negligence|defaults?|anything|whatever|what|work|services?)\b[^.;]{0,60}?)?\bsub-?(?:processor|contractor)s?\b`;
+/**
  * The processor's own use of the data beside the controller's instructions: "may also process it for Processor's own
  * legitimate business purposes", "is entitled to use Personal Data to improve and develop its own services" (a sentence
  * about the data: not a licence to use the other party's name in advertising). The own purpose may come late, after a
@@ -293,6 +309,39 @@ export const DPA_PLAYBOOK: Playbook = {
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Processor may engage sub-processors without authorisation or objection', missing: 'Nothing controls Processor\'s use of sub-processors' },
+        clause_type: 'data_protection',
+        max_evidence: 2,
+      },
+    },
+    // (gaps25, session 21: GDPR Art. 28(4), which dpa.sub_processors names but does not judge)
+    {
+      check_id: 'dpa.sub_processor_liability',
+      title: 'Processor stays fully liable for its sub-processors',
+      category: 'processing',
+      description: 'Whether the processor remains fully liable to the controller for the performance of its sub-processors\' obligations (GDPR Art. 28(4)).',
+      preferred_position: 'Processor remains fully liable to Controller for the performance of each sub-processor\'s obligations, and for its acts and omissions as if they were Processor\'s own.',
+      fallbacks: ['Processor is liable for its sub-processors as for itself, within the limitation of liability of the agreement.'],
+      severity: 'high',
+      suggested_language: 'Processor shall remain fully liable to Controller for the performance of each sub-processor\'s data protection obligations, and for the acts and omissions of each sub-processor as if they were Processor\'s own.',
+      enabled: true,
+      detection: {
+        // a sentence of liability or responsibility that names the sub-processors
+        topic: [r`^(?=[^.;]*\b(?:liab\w*|responsib\w*|accountab\w*)\b)[^.;]*\bsub-?(?:processor|contractor)s?\b`],
+        entail: [r`(?<!\b(?:not|no|never)\s+(?:\w+\s+)?)\b(?:remains?|remain|(?:shall|will)\s+be|is|are|be)\s+(?:fully\s+|wholly\s+|primarily\s+|directly\s+)?(?:liable|responsible|accountable)\b[^.;]{0,160}?\bsub-?(?:processor|contractor)s?\b|\bsub-?(?:processor|contractor)s?\b[^.;]{0,160}?\b(?:remains?|shall\s+remain|will\s+remain)\s+(?:fully\s+)?(?:liable|responsible|accountable)\b`],
+        // (not the controller's own duties, nor a sub-processor the controller imposes: "that Controller has required
+        // Processor to use")
+        contradict: [
+          `^(?![^.;]*(?:${CONTROLLERS_CHOICE}))(?:[^.;]*?${NOT_THE_CONTROLLER}${SUB_DISCLAIMED})`,
+          `^(?![^.;]*(?:${CONTROLLERS_CHOICE}))(?=[^.;]*\\bsub-?(?:processor|contractor)s?\\b)(?=[^.;]*\\b(?:liab\\w*|responsib\\w*)\\b)[^.;]*\\b(?:only|solely|limited\\s+to|restricted\\s+to|confined\\s+to)\\b[^.;]{0,80}?\\b(?:select\\w*|choos\\w*|choice|appoint\\w*|instruct\\w*|engagement)\\b`,
+          `^(?![^.;]*(?:${CONTROLLERS_CHOICE}))(?=[^.;]*\\bsub-?(?:processor|contractor)s?\\b)(?=[^.;]*\\b(?:liab\\w*|responsib\\w*)\\b)[^.;]*?(?:\\b(?:only|solely)\\s+to\\s+the\\s+extent\\s+(?:that\\s+)?[^.;]{0,40}?\\b(?:recover\\w*|obtain\\w*|receiv\\w*|is\\s+paid|is\\s+compensated)\\b|(?<!\\bnot\\s+(?:be\\s+)?)\\blimited\\s+to\\s+(?:the\\s+)?(?:amounts?|sums?)\\s+(?:\\w+\\s+){0,2}?(?:recovered|obtained|received|paid)\\b)`,
+        ],
+        contradict_problems: ['Processor disclaims liability for what its sub-processors do', 'Processor is liable for its sub-processors only for choosing or instructing them', 'Processor is liable for its sub-processors only up to what it recovers from them'],
+        // the agreement's cap over the liability: the fallback
+        fallback_when: { patterns: [r`\bsubject\s+to\b[^.;]{0,80}?\b(?:limitations?|limits?|caps?|exclusions?)\b|\b(?:limitations?|limits?|caps?)\s+(?:of|on)\s+liability\b[^.;]{0,60}?\bappl(?:y|ies)\b`], note: 'Processor is liable for its sub-processors only within the agreement\'s limitation of liability' },
+        precedence: 'contradict',
+        // silence leaves Art. 28(4) itself, which binds the processor where the GDPR applies
+        positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
+        problem: { unacceptable: 'Processor is not fully liable for its sub-processors' },
         clause_type: 'data_protection',
         max_evidence: 2,
       },

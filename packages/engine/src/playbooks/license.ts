@@ -6,8 +6,8 @@
  * checklist: grant scope, exclusivity, sublicensing, royalties and audit, ownership of
  * improvements, termination and change of control.
  */
-import type { Playbook, PlaybookCheck } from '../types.js';
-import { COMMERCIAL_CHECKS as C, DEFINITION, DRAFTING_NOTE, HEADING_ONLY } from './msa.js';
+import type { ExclusionTerms, Playbook, PlaybookCheck } from '../types.js';
+import { COMMERCIAL_CHECKS as C, CUSTOMER_EXCLUSION_TERMS, DEFINITION, DRAFTING_NOTE, HEADING_ONLY } from './msa.js';
 import { priceIncreases } from './saas.js';
 import { dataUse, EFFORTS_ONLY_REMEDY, NOT_THE_SUBJECT, SOLE_REMEDY_FOR_DEFECT, WARRANTIES_DISCLAIMED } from './services.js';
 import { OWN_DISCRETION, renamed } from './shared.js';
@@ -151,6 +151,31 @@ const PRICE_CHECK = renamed(priceIncreases('license'), NAMES);
 const TFC_CHECK = renamed(C.terminationForConvenience('license'), NAMES);
 const LICENCE_TERMINATION: PlaybookCheck = { ...TFC_CHECK, detection: { ...TFC_CHECK.detection!, other_side_right: 'replaced' } };
 const LICENCE_PRICE_INCREASES: PlaybookCheck = { ...PRICE_CHECK, detection: { ...PRICE_CHECK.detection!, topic: [LICENSOR_PRICE_RIGHT, INCREASE_LIMIT] } };
+
+/**
+ * The licensee's terms for an exclusion of indirect and consequential loss (gaps25, session 21), on saas24's shared reader:
+ * one that spares only the licensor is unacceptable; a mutual one is preferred with carve-outs for breach of
+ * confidentiality, the indemnities (the licensor's IP indemnity above all) and gross negligence or wilful misconduct, and
+ * the fallback without some of them. Data protection is the SaaS customer's carve-out, not a licensee's of software it runs
+ * itself, and no head of loss is read as swallowed: a licensee keeps its own data and backups, and the cost of substitute
+ * software in a mutual exclusion is a point to negotiate, not one to refuse.
+ */
+const LICENSEE_EXCLUSION_TERMS: ExclusionTerms = {
+  side: 'customer',
+  one_sided: 'unacceptable',
+  carve_outs: CUSTOMER_EXCLUSION_TERMS.carve_outs.filter((x) => !/data/.test(x.name)),
+  swallows: [],
+  notes: CUSTOMER_EXCLUSION_TERMS.notes,
+};
+const CONSEQUENTIAL = renamed(C.consequentialDamages('license', LICENSEE_EXCLUSION_TERMS), NAMES);
+const LICENCE_CONSEQUENTIAL: PlaybookCheck = {
+  ...CONSEQUENTIAL,
+  title: 'Consequential damages excluded for both parties, with the licensee\'s carve-outs',
+  description: 'Whether indirect and consequential loss is excluded for both parties alike, with carve-outs for breach of confidentiality, the indemnities (the licensor\'s intellectual property indemnity above all) and gross negligence or wilful misconduct.',
+  preferred_position: 'Neither party is liable for indirect, incidental, special or consequential damages or lost profits, except for breach of confidentiality, the indemnities, and gross negligence or wilful misconduct.',
+  fallbacks: ['A mutual exclusion of indirect and consequential damages without some of those carve-outs.'],
+  suggested_language: 'Except for a party\'s breach of its confidentiality obligations, a party\'s indemnification obligations, and a party\'s gross negligence or wilful misconduct, neither party shall be liable for any indirect, incidental, special or consequential damages, or for loss of profits or revenue, arising out of this Agreement.',
+};
 
 export const LICENSE_PLAYBOOK: Playbook = {
   id: 'pbk_license_standard',
@@ -354,6 +379,7 @@ export const LICENSE_PLAYBOOK: Playbook = {
     LICENCE_TERMINATION,
     renamed(C.indemnification('license'), NAMES),
     renamed(C.limitationOfLiability('license'), NAMES),
+    LICENCE_CONSEQUENTIAL,
     renamed(C.assignment('license'), NAMES),
     renamed(C.governingLaw('license'), NAMES),
   ],

@@ -408,7 +408,14 @@ const BUYS_ELSEWHERE = r`(?:buy|purchase|procure|obtain|source|acquire|licen[cs]
  * that binds both parties, "each party", "either party", nor one that excludes such losses: "not", "no", "excluding"; nor
  * the price of the work, "shall reimburse EmployeeCo for all direct or indirect costs and expenses" of performing it).
  */
-const CUSTOMER_BEARS_CONSEQUENTIAL = r`^(?![\s\S]*\b(?:each|either|neither|both)\s+part(?:y|ies)\b|[\s\S]*\b(?:mutual\w*|excluding|exclusive\s+of|other\s+than|except)\b)[\s\S]*\b${CUSTOMER_SIDE}\b[^.;]{0,40}?\b(?:shall|will|must|agrees?\s+to|is|are)\s+(?!not\b)(?:be\s+)?(?:fully\s+)?(?:liable|responsible|indemnif\w*|compensat\w*|reimburs\w*|hold\b[^.;]{0,30}\bharmless)\b[^.;]{0,80}?\b(?:all|any\s+and\s+all|every)\b[^.;]{0,80}?\b(?:including|incl\w*|whether\s+direct\s+or|direct\s+(?:and|or))\b[^.;]{0,40}?\b(?:indirect|consequential|special|incidental|punitive|loss(?:es)?\s+of\s+profits?|lost\s+profits?)\b(?!\s+(?:costs?|expenses?|overheads?|charges|taxes)\b)`;
+/**
+ * A kind of loss named as a loss: the word of kind followed, through any list of kinds, by the loss ("special and
+ * consequential losses", "indirect damages") or the end of the list ("whether direct or indirect."), not by another noun
+ * ("special features requested by its customers", "indirect channel support", "incidental services": gaps25, from a CUAD
+ * content licence's "including ... special features").
+ */
+const AS_A_LOSS = r`(?=(?:\s*(?:,|or|and|and\/or)\s*(?:or\s+|and\s+)?(?:direct|indirect|consequential|special|incidental|punitive|exemplary|economic)\b)*\s*(?:damages?\b|loss(?:es)?\b|liabilit\w*|[,.;:)]|$))`;
+const CUSTOMER_BEARS_CONSEQUENTIAL = r`^(?![\s\S]*\b(?:each|either|neither|both)\s+part(?:y|ies)\b|[\s\S]*\b(?:mutual\w*|excluding|exclusive\s+of|other\s+than|except)\b)[\s\S]*\b${CUSTOMER_SIDE}\b[^.;]{0,40}?\b(?:shall|will|must|agrees?\s+to|is|are)\s+(?!not\b)(?:be\s+)?(?:fully\s+)?(?:liable|responsible|indemnif\w*|compensat\w*|reimburs\w*|hold\b[^.;]{0,30}\bharmless)\b[^.;]{0,80}?\b(?:all|any\s+and\s+all|every)\b[^.;]{0,80}?\b(?:including|incl\w*|whether\s+direct\s+or|direct\s+(?:and|or))\b[^.;]{0,40}?(?:\b(?:indirect|consequential|special|incidental|punitive)\b(?!\s+(?:costs?|expenses?|overheads?|charges|taxes)\b)${AS_A_LOSS}|\b(?:loss(?:es)?\s+of\s+profits?|lost\s+profits?)\b)`;
 
 /**
  * A promise not to compete (or to deal in competing products) that binds the customer side, alone or as one of the
@@ -664,6 +671,15 @@ export const CUSTOMER_EXCLUSION_TERMS: ExclusionTerms = {
   },
 };
 
+/**
+ * An exclusion worded party by party, so mutual (gaps25, session 21, from CUAD): "IN NO EVENT WILL CONTENT PROVIDER BE
+ * LIABLE TO COMPANY NOR WILL COMPANY BE LIABLE TO CONTENT PROVIDER", "The Licensor shall not be liable to the Licensee, nor
+ * shall the Licensee be liable to the Licensor", and one for "a party hereto (the "defaulting party")" toward "the other
+ * party", whichever defaults (not "a party's", whose breach a carve-out names); "IN NO EVENT SHALL A PARTY BE LIABLE", "IN NO
+ * EVENT SHALL EITHER FMI OR ROCHE BE LIABLE" (the two named).
+ */
+const RECIPROCAL_EXCLUSION = r`\bbe\s+liable\s+to\s+(?:the\s+)?[\w&.-]+(?:\s+[\w&.-]+){0,3}?,?\s+nor\s+(?:shall|will)\s+(?:the\s+)?[\w&.-]+(?:\s+[\w&.-]+){0,3}?\s+be\s+liable\s+to\b|\b(?:a|any)\s+party(?!['’])(?:\s+hereto)?(?:\s*\([^()]{0,40}\))?\s+(?:shall|will|is|are)\s+not\s+(?:be\s+)?(?:liable|responsible)\b[^.;]{0,300}?\bthe\s+other\s+party\b|\b(?:in\s+no\s+event|under\s+no\s+circumstances?)\s+(?:shall|will)\s+a\s+party\s+be\s+liable\b|\beither\s+(?:the\s+)?[\w&.-]+(?:\s+[\w&.-]+){0,2}?\s+or\s+(?:the\s+)?[\w&.-]+(?:\s+[\w&.-]+){0,2}?\s+(?:shall\s+|will\s+)?be\s+liable\b`;
+
 export const COMMERCIAL_CHECKS = {
   limitationOfLiability: (prefix: string): PlaybookCheck => ({
     check_id: `${prefix}.limitation_of_liability`,
@@ -704,7 +720,7 @@ export const COMMERCIAL_CHECKS = {
       // (plain English is mutual too: "neither of us will be liable to the other", "Neither you nor we will be liable")
       // (not an exclusion only of what termination costs, "Neither party shall be liable ... for any consequential damages
       // arising ... out of termination of this agreement": the distributor's usual waiver, not the general exclusion)
-      entail: [r`^(?!${ITEM}[^.;]*\b(?:damages|losses)\b[^.;]{0,80}\b(?:arising|resulting|by reason|on account|because)\b(?:(?!\bthis agreement\b)[^.;]){0,40}\b(?:termination|expiration|non-?renewal)\b(?![^.;]{0,30}\bor\b[^.;]{0,20}\b(?:breach|performance|this agreement)\b))[\s\S]*(?:(?:neither|either|each) party|in no event shall (?:either|any) party|no party|\b(?:neither|either|each)\s+of\s+us\b|\bneither\s+(?:the\s+)?[\w&.-]+\s+nor\s+(?:the\s+)?[\w&.-]+\s+(?:shall|will|is|are)\b)`],
+      entail: [r`^(?!${ITEM}[^.;]*\b(?:damages|losses)\b[^.;]{0,80}\b(?:arising|resulting|by reason|on account|because)\b(?:(?!\bthis agreement\b)[^.;]){0,40}\b(?:termination|expiration|non-?renewal)\b(?![^.;]{0,30}\bor\b[^.;]{0,20}\b(?:breach|performance|this agreement)\b))[\s\S]*(?:(?:neither|either|each) party|in no event shall (?:either|any) party|no party|\b(?:neither|either|each)\s+of\s+us\b|\bneither\s+(?:the\s+)?[\w&.-]+\s+nor\s+(?:the\s+)?[\w&.-]+\s+(?:shall|will|is|are)\b|${RECIPROCAL_EXCLUSION})`],
       topic_only: 'contradicted' as const,
       precedence: 'entail' as const,
       // "consequential damages" defined to take in losses that flow directly from a breach: the exclusion then bars

@@ -252,6 +252,42 @@ export function suspension(prefix: string): PlaybookCheck {
   };
 }
 
+/**
+ * The provider alone free to assign to its own kin or to the buyer of its business, without the customer's consent:
+ * "Vendor may assign this Agreement without Customer's consent to an Affiliate or in connection with a merger ...", "The
+ * Supplier may assign ... to any member of the Supplier's group or to a purchaser of all or substantially all of its
+ * business", "The Service Provider may, without the consent of the Client, assign this Agreement to its Affiliates or to
+ * any successor", "to a related body corporate or on a change in control of the Provider" (gaps25, session 21). The
+ * provider named as the one who may, not one of two ("Neither Customer nor Vendor may", "either party may": the
+ * exception both hold is the preferred tier), nor "Company", as often the customer; and what it transfers is the agreement
+ * or its rights, not money or data sent to its affiliates ("electronic funds transfer ... to us or our affiliates"); and
+ * the same sentence gives the customer no exception of its own ("... and Licensee may assign this Agreement without consent
+ * to ... an Affiliate of Licensee").
+ */
+const PROVIDER_WORD = r`(?:provider|service provider|supplier|vendor|licensor|we)`;
+const CUSTOMER_MAY_ASSIGN = r`\b${CUSTOMER_SIDE}\s+(?:may|can|is\s+entitled\s+to|shall\s+be\s+entitled\s+to|(?:shall\s+)?ha(?:s|ve)\s+the\s+right\s+to|is\s+free\s+to)\s+(?:(?!not\b|never\b)\w+\s+){0,2}?(?:assign|transfer|novate)\w*\b`;
+const ONLY_PROVIDER_ASSIGNS_TO_KIN = r`(?<!\b(?:nor|neither|and|or|either|of|to|with|from|by)\s+(?:the\s+)?)\b${PROVIDER_WORD}\b(?![^.;]*${CUSTOMER_MAY_ASSIGN})(?<!${CUSTOMER_MAY_ASSIGN}[^.;]*)(?:(?!\b(?:not|no|nor|never|party|parties|${CUSTOMER_SIDE})\b)[^.;]){0,40}?\b(?:may|can|is\s+entitled\s+to|shall\s+be\s+entitled\s+to|(?:shall\s+)?ha(?:s|ve)\s+the\s+right\s+to|is\s+free\s+to)\b(?:(?!\b(?:not|only)\b)[^.;]){0,60}?\b(?:assign|transfer|novate)\w*\b[^.;]{0,40}?\b(?:agreement|contract|subscription|rights|obligations|it)\b[^.;]{0,200}?\b(?:affiliat\w*|members?\s+of\s+(?:its|the\s+[\w-]+['’]s?)\s+group|group\s+compan\w*|related\s+bod(?:y|ies)(?:\s+corporate)?|successors?|merger|amalgamation|acqui\w*|substantially\s+all|change\s+(?:of|in)\s+control|reorgani[sz]\w*|purchaser|buyer)`;
+/**
+ * Assignment from the customer's seat (gaps25, session 21; CUAD Anti-Assignment, Change of Control): the shared reader of
+ * the MSA, services and licence checks (consent preferred, the provider's free assignment unacceptable, silence the general
+ * law), with the provider's own exception for its affiliates or the buyer of its business, which the customer does not
+ * get in the same sentence, the fallback.
+ */
+const ASSIGNMENT = C.assignment('saas');
+const SAAS_ASSIGNMENT: PlaybookCheck = {
+  ...ASSIGNMENT,
+  title: 'Provider may not assign without Customer\'s consent',
+  description: 'Whether the provider may assign or novate the subscription to someone else without the customer\'s consent, while the customer is bound to ask (CUAD: Anti-Assignment, Change of Control).',
+  preferred_position: 'Neither party may assign this Agreement without the other\'s prior written consent, except that either party may assign it to a successor to all or substantially all of its business on written notice.',
+  fallbacks: ['Provider alone may assign to its affiliates or to the buyer of its business without consent, on written notice, provided the assignee takes on all of Provider\'s obligations.'],
+  suggested_language: 'Neither party may assign or novate this Agreement without the prior written consent of the other party, except that either party may assign it, on written notice to the other, to a successor to all or substantially all of its business that agrees in writing to be bound by this Agreement.',
+  detection: {
+    ...ASSIGNMENT.detection!,
+    fallback_when: { patterns: [ONLY_PROVIDER_ASSIGNS_TO_KIN], note: 'Only Provider may assign without consent, to its affiliates or the buyer of its business; Customer may not' },
+    problem: { unacceptable: 'Provider may assign the agreement to anyone without Customer\'s consent, while Customer may not' },
+  },
+};
+
 export const SAAS_PLAYBOOK: Playbook = {
   id: 'pbk_saas_standard',
   object: 'playbook',
@@ -383,6 +419,7 @@ export const SAAS_PLAYBOOK: Playbook = {
     C.confidentiality('saas'),
     C.autoRenewal('saas'),
     C.terminationForConvenience('saas'),
+    SAAS_ASSIGNMENT,
     C.governingLaw('saas'),
   ],
 };
