@@ -198,22 +198,30 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const labelsPath = new URL('./parties-sides.json', import.meta.url);
     let labels: Record<string, Record<string, string>> = {};
     try { labels = JSON.parse(readFileSync(labelsPath, 'utf8')); } catch { /* none yet */ }
-    let judged = 0, agree = 0, unknown = 0, wrong = 0;
+    // each hand-labelled party: found by the engine or not; if found, its side agrees (a "none" party left unread
+    // agrees), is left unread where the hand gives one, or is the wrong side (a side given to a "none" party included)
+    let labelled = 0, missed = 0, agree = 0, unread = 0, wrong = 0;
     for (const r of sideSample(rows)) {
       const ctx = buildContext(r.text);
       const mine = labels[r.txt] ?? {};
+      const parties: EnginePart[] = ctx.keyTerms.parties;
       console.log(`${r.txt.slice(0, 90)} [${cuadType(r.txt)}]`);
-      ctx.keyTerms.parties.forEach((p: EnginePart, i: number) => {
-        const side = ctx.lex.sides[i] ?? 'unknown';
-        // the hand label is keyed by the gold entity the party matches (its first name or term)
-        const g = r.gold.find((e) => matchStrength(e, p) > 0);
-        const key = g ? g.names[0] ?? g.terms[0] : `engine:${norm(p.name)}`;
-        const want = mine[key];
-        if (want) { judged++; if (want === side) agree++; else if (side === 'unknown') unknown++; else wrong++; }
-        console.log(`   ${p.name}${p.defined_as ? ` (${p.defined_as})` : ''}: ${side}${want ? `  [hand: ${want}]` : ''}  key=${key}`);
-      });
+      const keyOf = (e: Entity) => e.names[0] ?? e.terms[0];
+      const scored = scoreContract(r.gold, parties);
+      for (const [key, want] of Object.entries(mine)) {
+        labelled++;
+        const g = r.gold.findIndex((e) => keyOf(e) === key);
+        const pair = scored.matches.find(([gi]) => gi === g);
+        if (!pair) { missed++; console.log(`   ${key}: not found  [hand: ${want}]`); continue; }
+        const side = ctx.lex.sides[pair[1]] ?? 'none';
+        if (side === want) agree++;
+        else if (side === 'none') unread++;
+        else wrong++;
+        const p = parties[pair[1]];
+        console.log(`   ${p.name}${p.defined_as ? ` (${p.defined_as})` : ''}: ${side}  [hand: ${want}]${side === want ? '' : '  <-'}`);
+      }
     }
-    console.log(JSON.stringify({ sideSample: 30, partiesJudged: judged, agree, unknown, wrongSide: wrong }));
+    console.log(JSON.stringify({ sideSample: 30, partiesLabelled: labelled, notFound: missed, sideAgrees: agree, leftUnread: unread, wrongSide: wrong }));
   }
   console.log(JSON.stringify({ engine, tuning: summary(rows.filter((r) => r.part === 'tuning')), heldOut: summary(rows.filter((r) => r.part === 'held-out')) }, null, 1));
 }

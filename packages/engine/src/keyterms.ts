@@ -1654,14 +1654,14 @@ const NOT_A_PARTY_RE = /\b(?:agreement|amendment|addendum|date|term|terms|partie
 const ASSET_TERM_RE = /^(?:[\w-]+\s+){0,3}(?:premises|property|properties|equipment|goods|products?|land|lands|buildings?|site|unit|vehicles?|aircraft|vessel|assets?|software|hardware|materials|inventory|machinery|facility|facilities|plant|apartment|dwelling|house|parcel|patents?|marks|trademarks|technology|territory|units)$/i;
 /** Where the opening ends: recitals or the operative words. */
 const OPENING_END_RE = /\bWHEREAS\b|\bRECITALS?\b|\bBACKGROUND\b|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|\bNOW,? THEREFORE\b|\bagrees? as follows\b|\bAGREED TERMS\b|\bIN CONSIDERATION\b/;
-/** What introduces the first party. */
-const FIRST_PARTY_INTRO_RE = /\b(?:[Bb]etween|BETWEEN|[Aa]mong(?:st)?|AMONG(?:ST)?|[Ee]ntered into by|ENTERED INTO BY|[Mm]ade by|MADE BY|[Mm]ade on [^;()"“]{1,40}? by|PARTIES)\b\s*:?\s*|\(1\)\s*|(?:^|\n)\s*1\)\s*/g;
+/** What introduces the first party, with a list's first number or letter: "between", "BETWEEN: (a)", "the following parties: (a)", "(1)". */
+const FIRST_PARTY_INTRO_RE = /\b(?:[Bb]etween|BETWEEN|[Aa]mong(?:st)?|AMONG(?:ST)?|[Ee]ntered into by|ENTERED INTO BY|[Mm]ade by|MADE BY|[Mm]ade on [^;()"“]{1,40}? by|PARTIES)\b\s*:?\s*(?:\(a\)\s*|a\)\s+)?|\b[Pp]arties\s*:\s*(?:\(a\)\s*|a\)\s+)?|\(1\)\s*|(?:^|\n)\s*1\)\s*/g;
 /**
  * What separates one party from the next, right after the previous party's definition: "; and", "of the one part AND:",
- * "on the one hand, and", a list's comma or number ("(2)", "2."), or the party's description first (", a Delaware
- * corporation; and").
+ * "on the one hand, and", a list's comma, number or letter ("(2)", "2.", "(b)", "b)"), or the party's description first (", a Delaware
+ * corporation; and"), or its description or address up to a list's next number ("..., 10 Sunset Blvd, Los Angeles; (b)").
  */
-const NEXT_PARTY_NUMBER = String.raw`(?:\(\d\)\s*|\d[.)]\s+)`;
+const NEXT_PARTY_NUMBER = String.raw`(?:\(\d\)\s*|\d[.)]\s+|\([b-h]\)\s*|[b-h]\)\s+)`;
 /**
  * What may stand between a party's definition and the separator: the Indian "(which expression shall, unless repugnant
  * to the context, include its successors)", then "of the ONE PART" / "on the one hand" / "on the one side".
@@ -1669,7 +1669,7 @@ const NEXT_PARTY_NUMBER = String.raw`(?:\(\d\)\s*|\d[.)]\s+)`;
 const PARTY_TAIL = String.raw`(?:\(\s*(?:which|who|whose|including|together|and\s+its|its|his|her)\b[^()]{0,300}\)[\s,]*)?(?:(?:of|on|OF|ON|Of|On)\s+(?:the\s+|THE\s+)?(?:one|first|ONE|FIRST|One|First)\s+(?:part|hand|side|PART|HAND|SIDE|Part|Hand|Side)[\s,.;]*)?`;
 /** A party's representative and mandate before "on the one side, and": ", in the person of its Director ..., acting on the basis of the Charter". */
 const REPRESENTED_BY = String.raw`,\s*(?:in\s+the\s+person\s+of|represented\s+by|acting\s+(?:through|by|on))\b[^;"“]{0,300}?\b(?:on|of)\s+the\s+(?:one|first)\s+(?:side|part|hand)[\s,;]*(?:and|AND|And)\b,?\s*:?\s*`;
-const NEXT_PARTY_RE = new RegExp(String.raw`^[\s,.)\-–—]*${PARTY_TAIL}(?:${REPRESENTED_BY}|(?:a|an|with|having|located|whose)\s+[^;()"“]{0,300}?(?:[,;]|\d)\s*(?:and|AND|And)\b,?\s*:?\s*${NEXT_PARTY_NUMBER}?|(?:;\s*)?(?:and|AND|And|&)\b(?:,|\s*[\-–—]+)?\s*:?\s*${NEXT_PARTY_NUMBER}?|;\s*${NEXT_PARTY_NUMBER}?|${NEXT_PARTY_NUMBER}|,\s*(?=(?:the\s+)?[A-Z]))`);
+const NEXT_PARTY_RE = new RegExp(String.raw`^[\s,.)\-–—]*${PARTY_TAIL}(?:${REPRESENTED_BY}|[^;()"“]{0,300}?;\s*(?:and\s+)?${NEXT_PARTY_NUMBER}|(?:a|an|with|having|located|whose)\s+[^;()"“]{0,300}?(?:[,;]|\d)\s*(?:and|AND|And)\b,?\s*:?\s*${NEXT_PARTY_NUMBER}?|(?:;\s*)?(?:and|AND|And|&)\b(?:,|\s*[\-–—]+)?\s*:?\s*${NEXT_PARTY_NUMBER}?|;\s*${NEXT_PARTY_NUMBER}?|${NEXT_PARTY_NUMBER}|,\s*(?=(?:the\s+)?[A-Z]))`);
 /** Where a party's name ends: its description, address or registration, or a column of padding before an address. */
 const NAME_END_RE = /\s*(?:(?<![:\-\s]) {5,}(?=[A-Z]{2,}\b)|,(?!\s*(?:inc|llc|ltd|l\.?p|corp|co|n\.a|s\.a|plc|gmbh|b\.v)\b\.?)|\(|\n|\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}(?:corporation|company|limited|partnership|association|entity|organization|organisation|university|bank)\b|\s+(?:located|having|with (?:a|an|its) (?:place|principal|office|address|registered)|whose|is (?:a|an)\b|of \[|residing|organi[sz]ed|incorporated|registered)\b|\s+\d)/i;
 const SUFFIX = String.raw`(?:Inc|INC|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|Company|COMPANY|GmbH|AG|plc|PLC|L\.P|LP|S\.A|B\.V|N\.V|S\.p\.A|KG)\b\.?`;
@@ -1708,7 +1708,8 @@ function partiesByDefinition(head: string): Party[] {
     // a defined term for what the contract is about, a property or an asset ("the Premises", "the Property", "the
     // Equipment"), is no party, though it follows the parties' definitions as a third would; after two parties it
     // ends the opening's list of them
-    if (ASSET_TERM_RE.test(def)) {
+    // (not a company's short name: 'Talent House LLC ("Talent House")', 'Greenhouse Holdings plc ("Greenhouse")')
+    if (ASSET_TERM_RE.test(def) && !new RegExp(String.raw`\b${escapeRegExp(def).replace(/\s+/g, String.raw`\s+`)}\b[\s,]*${SUFFIX}[\s,]*$`).test(segment.slice(-160))) {
       if (parties.length >= 2) break;
       continue;
     }

@@ -175,3 +175,29 @@ describe('three or more parties, and a cover table', () => {
     },
   ]);
 });
+
+describe('parties listed by letters', () => {
+  rows([
+    {
+      name: 'US: "by and among the following parties: (a) ...; (b) ...; and (c) ..."',
+      text: `ENDORSEMENT AGREEMENT\n\nThis Endorsement Agreement ("Agreement") is made as of August 1, 2019, by and among the following parties: (a) Marisol Vega, Inc. ("MV Inc."), furnishing the services of Marisol Vega, c/o Talent House LLC, 10 Sunset Blvd, Los Angeles, California 90028; (b) Talent House LLC ("Talent House"), 10 Sunset Blvd, Los Angeles, California 90028; and (c) Crestline Outdoor Group, Inc. ("Crestline"), 55 Pine Street, Denver, Colorado 80202.\n\n1. Recitals. Crestline shall pay MV Inc. the fees.`,
+      parties: [['Marisol Vega, Inc.', 'MV Inc.'], ['Talent House LLC', 'Talent House'], ['Crestline Outdoor Group, Inc.', 'Crestline']],
+    },
+    {
+      name: 'European: "PARTIES: a) ... ("Nordlicht"); b) ... ("Harbor")"',
+      text: `DISTRIBUTION AGREEMENT\n\nPARTIES: a) NORDLICHT OPTIK GMBH, a company organised under the laws of Germany, with its registered office at Hafenstrasse 4, 20457 Hamburg ("Nordlicht"); b) HARBOR VISION LLC, a Delaware limited liability company, with offices at 200 Bay Street, Tampa, Florida ("Harbor").\n\nWHEREAS Nordlicht manufactures lenses and Harbor wishes to distribute them.`,
+      parties: [['NORDLICHT OPTIK GMBH', 'Nordlicht'], ['HARBOR VISION LLC', 'Harbor']],
+    },
+    {
+      name: 'Canadian: "BETWEEN: (a) ..., (the "Vendor"); AND: (b) ..., (the "Purchaser")"',
+      text: `ASSET PURCHASE AGREEMENT\n\nTHIS AGREEMENT is made as of the 3rd day of April, 2018.\n\nBETWEEN:\n\n(a) FRASER VALLEY SOFTWARE LTD., a company incorporated under the laws of British Columbia (the "Vendor");\n\nAND:\n\n(b) LAURENTIAN DATA INC., a corporation incorporated under the laws of Quebec (the "Purchaser").\n\nWHEREAS the Vendor wishes to sell the Assets.`,
+      parties: [['FRASER VALLEY SOFTWARE LTD.', 'Vendor', 'provider'], ['LAURENTIAN DATA INC.', 'Purchaser', 'customer']],
+    },
+    {
+      // benign twin: a lettered list of what is supplied, after the parties, defines no third party
+      name: 'benign: "(a) software; and (b) support services (the "Services")" after two parties is no party',
+      text: `SUPPLY AGREEMENT\n\nThis Agreement is made on 1 May 2020 between Acacia Systems Ltd, a company registered in England ("Acacia"), and Birchwood Retail LLC, a Texas limited liability company ("Birchwood"), for the supply of (a) point-of-sale software; and (b) support services (the "Services").\n\n1. Acacia shall supply the Services to Birchwood.`,
+      parties: [['Acacia Systems Ltd', 'Acacia'], ['Birchwood Retail LLC', 'Birchwood']],
+    },
+  ]);
+});
