@@ -1642,7 +1642,9 @@ function usesAsTerm(text: string, term: string): boolean {
   return new RegExp(String.raw`\b(?:[Tt]he\s+${term}\b(?!\s*:)|${term}\s+(?:shall|will|may|must|agrees|covenants|warrants)\b)`).test(text);
 }
 
-const PARTY_DEF_RE = /\(\s*(?:[^()"“”]{0,100}?\b(?:referred\s+to|called|known)\s+(?:herein(?:after)?\s+)?as\s+)?(?:(?:the|this|hereinafter|hereafter|herein|referred to as|called|individually|each)\s+)*(?:["“‘]|'{1,2})([^"”'’()]{1,40})["”'’](?:\s*,?\s*|\s*(?:,|\band\b|\bor\b|;)[^()]{0,80})\)|\b(?:hereinafter|hereafter)\s+(?:referred to as\s+|called\s+)?(?:the\s+)?["“]([^"”]{1,40})["”]|\(\s*the\s+([A-Z][a-z]{2,20})\s*\)|\(\s*(?:hereinafter|hereafter)\s+(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?([A-Z][\w&-]{1,20}(?:\s+[A-Z][\w&-]{1,20}){0,2})\s*\)|\(\s*([A-Z][a-z]{2,20}(?:\s+[A-Z][a-z]{2,20})?)\s*\)(?=\s*(?:[.;]|\n|$|,?\s+and\b))/gi;
+const PARTY_DEF_RE = /\(\s*(?:[^()"“”]{0,100}?\b(?:referred\s+to|called|known)\s+(?:herein(?:after)?\s+)?as\s+)?(?:(?:the|this|hereinafter|hereafter|herein|referred to as|called|individually|each)\s+)*(?:["“‘]|'{1,2})([^"”'’()]{1,40})["”'’](?:\s*,?\s*|\s*(?:,|\band\b|\bor\b|;)[^()]{0,80})\)|\b(?:hereinafter|hereafter)\s+(?:referred to as\s+|called\s+)?(?:the\s+)?["“]([^"”]{1,40})["”]|\(\s*the\s+([A-Z][a-z]{2,20})\s*\)|\(\s*([A-Z][a-z]{2,20}(?:\s+[A-Z][a-z]{2,20})?)\s*\)(?=\s*(?:[.;]|\n|$|,?\s+and\b))/gi;
+/** A party's entry in a numbered or lettered list: "(1) Orchard Lane ...", "2. Summit Capital ...", "(b) Harbor ...". */
+const LISTED_PARTY_RE = /(?:^|\n|[.;:]\s)\s*(?:\(\d\)|\d[.)]|\([a-h]\)|[a-h]\))\s+[A-Z]/;
 /** Pronouns a party is also defined as ('("you" or "Customer")'): the other term names it. */
 const PRONOUN_TERM_RE = /^(?:you|your|we|us|our)$/i;
 /** Defined terms of the opening that are not parties (also run together: "EffectiveDate"): the agreement and its short names ("MNDA"), its parts and subject. */
@@ -1689,12 +1691,11 @@ function partiesByDefinition(head: string): Party[] {
   for (let m: RegExpExecArray | null; (m = PARTY_DEF_RE.exec(region)) && parties.length < MAX_PARTIES; ) {
     // an unquoted definition counts only as a capitalised word: '(the Company)', not '(the date hereof)'
     if (m[3] !== undefined && !/^[A-Z][a-z]+$/.test(m[3])) continue;
-    // an unquoted "(hereinafter Pinecrest)" counts in capitals; a bare "(Supplier)" closing a party's entry (English and
-    // Australian precedents print the term in bold, unquoted) only when the text goes on to use it as a name ("the
-    // Supplier", "Supplier shall"), which a place or a registration in brackets is not
-    if (m[4] !== undefined && !/^[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,2}$/.test(m[4])) continue;
-    if (m[5] !== undefined && (!/^[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?$/.test(m[5]) || JURISDICTION_RE.test(m[5]) || !usesAsTerm(head.slice(m.index + m[0].length), m[5]))) continue;
-    let def = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]).trim().replace(/^the\s+/i, '');
+    // a bare "(Supplier)" closing a party's entry in a numbered list of parties (English and Australian precedents print
+    // the term in bold, unquoted) counts only when the text goes on to use it as a name ("the Supplier", "Supplier
+    // shall"), which a place or a registration in brackets is not
+    if (m[4] !== undefined && (!/^[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?$/.test(m[4]) || JURISDICTION_RE.test(m[4]) || !LISTED_PARTY_RE.test(region.slice(prevEnd, m.index)) || !usesAsTerm(head.slice(m.index + m[0].length), m[4]))) continue;
+    let def = (m[1] ?? m[2] ?? m[3] ?? m[4]).trim().replace(/^the\s+/i, '');
     // '("you" or "Customer")': the role word, not the pronoun, is the party's term
     if (PRONOUN_TERM_RE.test(def)) {
       const other = [...m[0].matchAll(/["“]([^"”]{1,40})["”]/g)].map((q) => q[1].trim().replace(/^the\s+/i, '')).find((q) => !PRONOUN_TERM_RE.test(q));

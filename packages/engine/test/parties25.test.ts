@@ -81,11 +81,6 @@ describe('"hereinafter referred to as" with "of the one part" or "on the one sid
 describe('defined terms without quotation marks', () => {
   rows([
     {
-      name: 'US: "(hereinafter Pinecrest)" and "(hereinafter Consultant)"',
-      text: `CONSULTING AGREEMENT\n\nThis Agreement is made effective as of 1 July 2020 by and between Pinecrest Holdings Corp., a Nevada corporation having a place of business at 10 Main Street, Reno, Nevada (hereinafter Pinecrest) and Elena Vasquez, an individual residing at 4 Elm Road, Austin, Texas (hereinafter Consultant).\n\n1. Consultant shall provide the services. Pinecrest shall pay Consultant a fee.`,
-      parties: [['Pinecrest Holdings Corp.', 'Pinecrest', 'customer'], ['Elena Vasquez', 'Consultant', 'provider']],
-    },
-    {
       name: 'English: numbered parties with their terms in brackets unquoted ("(Supplier)", "(Customer)")',
       text: `THIS AGREEMENT is dated 9 September 2021\n\nPARTIES\n\n(1) Thistle Foods Limited incorporated and registered in Scotland with company number SC123456 whose registered office is at 1 Loch Street, Perth PH1 1AA (Supplier).\n\n(2) Harrowgate Grocers Limited incorporated and registered in England and Wales with company number 01234567 whose registered office is at 8 Market Square, York YO1 7HH (Customer).\n\nBACKGROUND\n\n(A) The Supplier supplies food products and the Customer wishes to buy them.`,
       parties: [['Thistle Foods Limited', 'Supplier', 'provider'], ['Harrowgate Grocers Limited', 'Customer', 'customer']],
