@@ -536,9 +536,11 @@ export function toPublicKeyTerms(k: KeyTermsDetailed): KeyTerms {
  */
 export function openingParties(plain: string, memo?: TextMemo): Party[] {
   const head = plain.slice(0, PARTIES_SPAN);
-  const later = openingAfterContents(plain, head);
-  const read = () => partiesOfOpening(head, later);
-  return (memo ? memo.get(extractParties, '', later === null ? head : `${head}\u0000${later}`, read) : read()).map((p) => ({ ...p }));
+  if (!CONTENTS_HEADING_RE.test(head)) return (memo ? memo.get(extractParties, '', head, () => extractParties(head)) : extractParties(head)).map((p) => ({ ...p }));
+  // (a first page with a table of contents: read with the text the opening after it may be in, keyed by that text)
+  const upTo = plain.slice(0, CONTENTS_SPAN);
+  const read = () => partiesOfOpening(head, openingAfterContents(upTo, head));
+  return (memo ? memo.get(extractParties, 'after contents', upTo, read) : read()).map((p) => ({ ...p }));
 }
 const PARTIES_SPAN = 4000;
 
@@ -554,15 +556,15 @@ const CONTENTS_SPAN = 60000;
 
 /**
  * The opening after a table of contents, where the first page holds only a title (and perhaps the parties' names,
- * undefined): the text from the first opening sentence after the contents' heading; null when the first page has no
- * contents, or none follows.
+ * undefined): from `text` (the first CONTENTS_SPAN characters), the text from the first opening sentence after the
+ * contents' heading; null when the first page has no contents, or none follows.
  */
-function openingAfterContents(plain: string, head: string): string | null {
+function openingAfterContents(text: string, head: string): string | null {
   const at = head.search(CONTENTS_HEADING_RE);
   if (at < 0) return null;
   OPENING_SENTENCE_RE.lastIndex = at;
-  const m = OPENING_SENTENCE_RE.exec(plain.slice(0, CONTENTS_SPAN));
-  return m ? plain.slice(m.index, m.index + PARTIES_SPAN) : null;
+  const m = OPENING_SENTENCE_RE.exec(text);
+  return m ? text.slice(m.index, m.index + PARTIES_SPAN) : null;
 }
 
 /**
