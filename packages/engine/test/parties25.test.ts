@@ -143,6 +143,22 @@ describe('role words: Company, Employer, Licensor, Manager', () => {
       parties: [['Coral Bay Holdings LLC', 'Owner', 'customer'], ['Tidewater Property Services, Inc.', 'Manager', 'provider']],
     },
     {
+      name: 'US fund: "the Manager" against "the Company" is the provider, the Company the customer',
+      text: `MANAGEMENT AGREEMENT\n\nThis Management Agreement is entered into as of January 2, 2020 by and between Lakeshore Income Fund, Inc., a Maryland corporation (the "Company"), and Halyard Asset Management LLC, a Delaware limited liability company (the "Manager").\n\n1. The Manager shall manage the investments of the Company.`,
+      parties: [['Lakeshore Income Fund, Inc.', 'Company', 'customer'], ['Halyard Asset Management LLC', 'Manager', 'provider']],
+    },
+    {
+      name: 'road haulage: "the Carrier" against "the Shipper"',
+      text: `ROAD TRANSPORT AGREEMENT\n\nThis Agreement is made on 4 April 2022 between Pennine Foods Limited, a company registered in England ("Shipper"), and Moorside Haulage Limited, a company registered in England ("Carrier").\n\n1. The Carrier shall collect the goods from the Shipper's depots.`,
+      parties: [['Pennine Foods Limited', 'Shipper', 'customer'], ['Moorside Haulage Limited', 'Carrier', 'provider']],
+    },
+    {
+      // benign twin: a carrier the text names is no party; the parties' own names put no one on a side
+      name: 'benign: "the carrier" in the text, parties defined by their own names, stays unread',
+      text: `COOPERATION AGREEMENT\n\nThis Agreement is made on 4 April 2022 between Pennine Foods Limited, a company registered in England ("Pennine"), and Moorside Dairies Limited, a company registered in England ("Moorside").\n\n1. Each party shall ensure that the carrier it appoints delivers on time.`,
+      parties: [['Pennine Foods Limited', 'Pennine', null], ['Moorside Dairies Limited', 'Moorside', null]],
+    },
+    {
       // benign twin: a manager named in the text who is no party does not make a party's side
       name: 'benign: "Company" against "Investor" stays unread; a project manager named later is no party',
       text: `SUBSCRIPTION AGREEMENT\n\nThis Agreement is made on 1 March 2021 between Brightline Mining Corp., a British Columbia company (the "Company"), and Aurora Ventures LP, an Alberta limited partnership (the "Investor").\n\n1. The Investor subscribes for shares. The Company appoints Mr. Lee as project manager of the site.`,
