@@ -538,9 +538,48 @@ export function toPublicKeyTerms(k: KeyTermsDetailed): KeyTerms {
  */
 export function openingParties(plain: string, memo?: TextMemo): Party[] {
   const head = plain.slice(0, PARTIES_SPAN);
-  return (memo ? memo.get(extractParties, '', head, () => extractParties(head)) : extractParties(head)).map((p) => ({ ...p }));
+  if (!CONTENTS_HEADING_RE.test(head)) return (memo ? memo.get(extractParties, '', head, () => extractParties(head)) : extractParties(head)).map((p) => ({ ...p }));
+  // (a first page with a table of contents: read with the text the opening after it may be in, keyed by that text)
+  const upTo = plain.slice(0, CONTENTS_SPAN);
+  const read = () => partiesOfOpening(head, openingAfterContents(upTo, head));
+  return (memo ? memo.get(extractParties, 'after contents', upTo, read) : read()).map((p) => ({ ...p }));
 }
 const PARTIES_SPAN = 4000;
+
+/** A table of contents' heading. */
+const CONTENTS_HEADING_RE = /\b(?:TABLE\s+OF\s+CONTENTS|Table\s+of\s+Contents|CONTENTS|INDEX\s+OF\s+(?:CLAUSES|SECTIONS|ARTICLES))\b/;
+/**
+ * An opening sentence: "This Supply Agreement ... is entered into ... by and between", "THIS AGREEMENT is dated 4 May
+ * 2022", "THIS DEED is made on ... between".
+ */
+const OPENING_SENTENCE_RE = /\b(?:This|THIS)\s+(?:[\w&'’,-]+\s+){0,8}?(?:Agreement|AGREEMENT|Contract|CONTRACT|Deed|DEED|Licen[cs]e|LICEN[CS]E|Lease|LEASE)\b(?:\s*\([^)]{0,60}\))?[^.]{0,300}?\b(?:between|BETWEEN|among|AMONG|amongst|is\s+dated|made\s+by|entered\s+into\s+by)\b/g;
+/** How far past the contents an opening is looked for. */
+const CONTENTS_SPAN = 60000;
+
+/**
+ * The opening after a table of contents, where the first page holds only a title (and perhaps the parties' names,
+ * undefined): from `text` (the first CONTENTS_SPAN characters), the text from the first opening sentence after the
+ * contents' heading; null when the first page has no contents, or none follows.
+ */
+function openingAfterContents(text: string, head: string): string | null {
+  const at = head.search(CONTENTS_HEADING_RE);
+  if (at < 0) return null;
+  OPENING_SENTENCE_RE.lastIndex = at;
+  const m = OPENING_SENTENCE_RE.exec(text);
+  return m ? text.slice(m.index, m.index + PARTIES_SPAN) : null;
+}
+
+/**
+ * The parties of the first page, or of the opening after the contents when the first page defines none of its parties
+ * (a title page: "AGREEMENT between X and Y") and the opening names at least two, more of them or more defined.
+ */
+function partiesOfOpening(head: string, later: string | null): Party[] {
+  const first = extractParties(head);
+  if (later === null || first.some((p) => p.defined_as)) return first;
+  const second = extractParties(later);
+  const defined = (ps: Party[]) => ps.filter((p) => p.defined_as).length;
+  return second.length >= 2 && (second.length > first.length || defined(second) > defined(first)) ? second : first;
+}
 
 /**
  * The richer internal form: party objects, every notice period, amounts with offsets, the law by name. `seg` is the
@@ -1633,7 +1672,11 @@ function usesAsTerm(text: string, term: string): boolean {
   return new RegExp(String.raw`\b(?:[Tt]he\s+${term}\b(?!\s*:)|${term}\s+(?:shall|will|may|must|agrees|covenants|warrants)\b)`).test(text);
 }
 
-const PARTY_DEF_RE = /\(\s*(?:[^()"“”]{0,100}?\b(?:referred\s+to|called|known)\s+(?:herein(?:after)?\s+)?as\s+)?(?:(?:the|this|hereinafter|hereafter|herein|referred to as|called|individually|each)\s+)*(?:["“‘]|'{1,2})([^"”'’()]{1,40})["”'’](?:\s*,?\s*|\s*(?:,|\band\b|\bor\b|;)[^()]{0,80})\)|\b(?:hereinafter|hereafter)\s+(?:referred to as\s+|called\s+)?(?:the\s+)?["“]([^"”]{1,40})["”]|\(\s*the\s+([A-Z][a-z]{2,20})\s*\)/gi;
+const PARTY_DEF_RE = /\(\s*(?:[^()"“”]{0,100}?\b(?:referred\s+to|called|known)\s+(?:herein(?:after)?\s+)?as\s+)?(?:(?:the|this|hereinafter|hereafter|herein|referred to as|called|individually|each)\s+)*(?:["“‘]|'{1,2})([^"”'’()]{1,40})["”'’](?:\s*,?\s*|\s*(?:,|\band\b|\bor\b|;)[^()]{0,80})\)|\b(?:hereinafter|hereafter)\s+(?:referred to as\s+|called\s+)?(?:the\s+)?["“]([^"”]{1,40})["”]|\(\s*the\s+([A-Z][a-z]{2,20})\s*\)|\(\s*([A-Z][a-z]{2,20}(?:\s+[A-Z][a-z]{2,20})?)\s*\)(?=\s*(?:[.;]|\n|$|,?\s+and\b))/gi;
+/** A party's entry in a numbered or lettered list: "(1) Orchard Lane ...", "2. Summit Capital ...", "(b) Harbor ...". */
+const LISTED_PARTY_RE = /(?:^|\n|[.;:]\s)\s*(?:\(\d\)|\d[.)]|\([a-h]\)|[a-h]\))\s+[A-Z]/;
+/** Pronouns a party is also defined as ('("you" or "Customer")'): the other term names it. */
+const PRONOUN_TERM_RE = /^(?:you|your|we|us|our)$/i;
 /** Defined terms of the opening that are not parties (also run together: "EffectiveDate"): the agreement and its short names ("MNDA"), its parts and subject. */
 const NOT_A_PARTY_RE = /\b(?:agreement|amendment|addendum|date|term|terms|parties|party|effective|contract|m?nda|msa|sow|dpa|sla|eula|cover page|purpose|confidential|information)\b|effective\s*date/i;
 /**
@@ -1643,15 +1686,22 @@ const NOT_A_PARTY_RE = /\b(?:agreement|amendment|addendum|date|term|terms|partie
 const ASSET_TERM_RE = /^(?:[\w-]+\s+){0,3}(?:premises|property|properties|equipment|goods|products?|land|lands|buildings?|site|unit|vehicles?|aircraft|vessel|assets?|software|hardware|materials|inventory|machinery|facility|facilities|plant|apartment|dwelling|house|parcel|patents?|marks|trademarks|technology|territory|units)$/i;
 /** Where the opening ends: recitals or the operative words. */
 const OPENING_END_RE = /\bWHEREAS\b|\bRECITALS?\b|\bBACKGROUND\b|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|\bNOW,? THEREFORE\b|\bagrees? as follows\b|\bAGREED TERMS\b|\bIN CONSIDERATION\b/;
-/** What introduces the first party. */
-const FIRST_PARTY_INTRO_RE = /\b(?:[Bb]etween|BETWEEN|[Aa]mong(?:st)?|AMONG(?:ST)?|[Ee]ntered into by|ENTERED INTO BY|[Mm]ade by|MADE BY|PARTIES)\b\s*:?\s*|\(1\)\s*|(?:^|\n)\s*1\)\s*/g;
+/** What introduces the first party, with a list's first number or letter: "between", "BETWEEN: (a)", "the following parties: (a)", "(1)". */
+const FIRST_PARTY_INTRO_RE = /\b(?:[Bb]etween|BETWEEN|[Aa]mong(?:st)?|AMONG(?:ST)?|[Ee]ntered into by|ENTERED INTO BY|[Mm]ade by|MADE BY|[Mm]ade on [^;()"“]{1,40}? by|PARTIES)\b\s*:?\s*(?:\(a\)\s*|a\)\s+)?|\b[Pp]arties\s*:\s*(?:\(a\)\s*|a\)\s+)?|\(1\)\s*|(?:^|\n)\s*1\)\s*/g;
 /**
  * What separates one party from the next, right after the previous party's definition: "; and", "of the one part AND:",
- * "on the one hand, and", a list's comma or number ("(2)", "2."), or the party's description first (", a Delaware
- * corporation; and").
+ * "on the one hand, and", a list's comma, number or letter ("(2)", "2.", "(b)", "b)"), or the party's description first (", a Delaware
+ * corporation; and"), or its description or address up to a list's next number ("..., 10 Sunset Blvd, Los Angeles; (b)").
  */
-const NEXT_PARTY_NUMBER = String.raw`(?:\(\d\)\s*|\d[.)]\s+)`;
-const NEXT_PARTY_RE = new RegExp(String.raw`^[\s,.)\-–—]*(?:(?:of|on)\s+(?:the\s+)?(?:one|first)\s+(?:part|hand)[\s,.]*)?(?:(?:a|an|with|having|located|whose)\s+[^;()"“]{0,300}?(?:[,;]|\d)\s*(?:and|AND|And)\b,?\s*:?\s*${NEXT_PARTY_NUMBER}?|(?:;\s*)?(?:and|AND|And|&)\b(?:,|\s*[\-–—]+)?\s*:?\s*${NEXT_PARTY_NUMBER}?|;\s*${NEXT_PARTY_NUMBER}?|${NEXT_PARTY_NUMBER}|,\s*(?=(?:the\s+)?[A-Z]))`);
+const NEXT_PARTY_NUMBER = String.raw`(?:\(\d\)\s*|\d[.)]\s+|\([b-h]\)\s*|[b-h]\)\s+)`;
+/**
+ * What may stand between a party's definition and the separator: the Indian "(which expression shall, unless repugnant
+ * to the context, include its successors)", then "of the ONE PART" / "on the one hand" / "on the one side".
+ */
+const PARTY_TAIL = String.raw`(?:\(\s*(?:which|who|whose|including|together|and\s+its|its|his|her)\b[^()]{0,300}\)[\s,]*)?(?:(?:of|on|OF|ON|Of|On)\s+(?:the\s+|THE\s+)?(?:one|first|ONE|FIRST|One|First)\s+(?:part|hand|side|PART|HAND|SIDE|Part|Hand|Side)[\s,.;]*)?`;
+/** A party's representative and mandate before "on the one side, and": ", in the person of its Director ..., acting on the basis of the Charter". */
+const REPRESENTED_BY = String.raw`,\s*(?:in\s+the\s+person\s+of|represented\s+by|acting\s+(?:through|by|on))\b[^;"“]{0,300}?\b(?:on|of)\s+the\s+(?:one|first)\s+(?:side|part|hand)[\s,;]*(?:and|AND|And)\b,?\s*:?\s*`;
+const NEXT_PARTY_RE = new RegExp(String.raw`^[\s,.)\-–—]*${PARTY_TAIL}(?:${REPRESENTED_BY}|[^;()"“]{0,300}?;\s*(?:and\s+)?${NEXT_PARTY_NUMBER}|(?:a|an|with|having|located|whose)\s+[^;()"“]{0,300}?(?:[,;]|\d)\s*(?:and|AND|And)\b,?\s*:?\s*${NEXT_PARTY_NUMBER}?|(?:;\s*)?(?:and|AND|And|&)\b(?:,|\s*[\-–—]+)?\s*:?\s*${NEXT_PARTY_NUMBER}?|;\s*${NEXT_PARTY_NUMBER}?|${NEXT_PARTY_NUMBER}|,\s*(?=(?:the\s+)?[A-Z]))`);
 /** Where a party's name ends: its description, address or registration, or a column of padding before an address. */
 const NAME_END_RE = /\s*(?:(?<![:\-\s]) {5,}(?=[A-Z]{2,}\b)|,(?!\s*(?:inc|llc|ltd|l\.?p|corp|co|n\.a|s\.a|plc|gmbh|b\.v)\b\.?)|\(|\n|\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}(?:corporation|company|limited|partnership|association|entity|organization|organisation|university|bank)\b|\s+(?:located|having|with (?:a|an|its) (?:place|principal|office|address|registered)|whose|is (?:a|an)\b|of \[|residing|organi[sz]ed|incorporated|registered)\b|\s+\d)/i;
 const SUFFIX = String.raw`(?:Inc|INC|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|Company|COMPANY|GmbH|AG|plc|PLC|L\.P|LP|S\.A|B\.V|N\.V|S\.p\.A|KG)\b\.?`;
@@ -1671,7 +1721,16 @@ function partiesByDefinition(head: string): Party[] {
   for (let m: RegExpExecArray | null; (m = PARTY_DEF_RE.exec(region)) && parties.length < MAX_PARTIES; ) {
     // an unquoted definition counts only as a capitalised word: '(the Company)', not '(the date hereof)'
     if (m[3] !== undefined && !/^[A-Z][a-z]+$/.test(m[3])) continue;
-    const def = (m[1] ?? m[2] ?? m[3]).trim().replace(/^the\s+/i, '');
+    // a bare "(Supplier)" closing a party's entry in a numbered list of parties (English and Australian precedents print
+    // the term in bold, unquoted) counts only when the text goes on to use it as a name ("the Supplier", "Supplier
+    // shall"), which a place or a registration in brackets is not
+    if (m[4] !== undefined && (!/^[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?$/.test(m[4]) || JURISDICTION_RE.test(m[4]) || !LISTED_PARTY_RE.test(region.slice(prevEnd, m.index)) || !usesAsTerm(head.slice(m.index + m[0].length), m[4]))) continue;
+    let def = (m[1] ?? m[2] ?? m[3] ?? m[4]).trim().replace(/^the\s+/i, '');
+    // '("you" or "Customer")': the role word, not the pronoun, is the party's term
+    if (PRONOUN_TERM_RE.test(def)) {
+      const other = [...m[0].matchAll(/["“]([^"”]{1,40})["”]/g)].map((q) => q[1].trim().replace(/^the\s+/i, '')).find((q) => !PRONOUN_TERM_RE.test(q));
+      if (other) def = other;
+    }
     const segment = region.slice(prevEnd, m.index);
     prevEnd = m.index + m[0].length;
     const afterParty = lastWasParty;
@@ -1680,7 +1739,8 @@ function partiesByDefinition(head: string): Party[] {
     // a defined term for what the contract is about, a property or an asset ("the Premises", "the Property", "the
     // Equipment"), is no party, though it follows the parties' definitions as a third would; after two parties it
     // ends the opening's list of them
-    if (ASSET_TERM_RE.test(def)) {
+    // (not a company's short name: 'Talent House LLC ("Talent House")', 'Greenhouse Holdings plc ("Greenhouse")')
+    if (ASSET_TERM_RE.test(def) && !new RegExp(String.raw`\b${escapeRegExp(def).replace(/\s+/g, String.raw`\s+`)}\b[\s,]*${SUFFIX}[\s,]*$`).test(segment.slice(-160))) {
       if (parties.length >= 2) break;
       continue;
     }
@@ -1758,7 +1818,8 @@ function partyNameIn(segment: string, first: boolean): string | null {
  */
 export function cleanPartyName(name: string): string | null {
   // a list number, a label or the words that introduce the parties before the name ("1. ", "Party A: ", "by and between ")
-  name = name.replace(/\s+dated\b(?:\s*:|\s+as\s+of|\s+\d|\s+(?=[A-Z]))[\s\S]*$/i, '').replace(NAME_LEAD_RE, '');
+  // (and a filing's source line run in after a title page's name: "... COMPANY Source: ASTORIA CERAMICS INC, 8-K")
+  name = name.replace(/\s+dated\b(?:\s*:|\s+as\s+of|\s+\d|\s+(?=[A-Z]))[\s\S]*$/i, '').replace(/\s+Source:[\s\S]*$/, '').replace(NAME_LEAD_RE, '');
   if (/\beffective\s*date\b|\beffective as of\b|\bday of\b|^(?:is|was|dated|as of)\b|^effective\s*(?:date|as of|this|on)\b/i.test(name)) {
     const cut = /\s+(?:(?:is\s+)?effective\b|dated\b|as of\b|on the effective\s*date\b)/i.exec(name);
     if (!cut || cut.index === 0) return null;

@@ -53,7 +53,7 @@ function words(ws: string[]): string {
  * "the manufacturer's warranty"), only as the defined name of a party.
  */
 const CUSTOMER_DEFINED = ['distributor', 'reseller', 'dealer', 'agent', 'franchisee', 'sponsor', 'owner', 'charterer'];
-const PROVIDER_DEFINED = ['manufacturer', 'producer', 'developer', 'executive', 'principal'];
+const PROVIDER_DEFINED = ['manufacturer', 'producer', 'developer', 'executive', 'principal', 'manager', 'carrier'];
 
 /** Role words also read as roles wherever they occur: the reselling side buys from the provider. */
 const CUSTOMER_TEXT_WORDS = [...CUSTOMER_WORDS, 'distributor', 'reseller'];
