@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { review } from '../src/index.js';
+
+/*
+ * Session 21, leftovers25: what session 20 noticed and left, each a class found on a real contract and written here in
+ * wordings of this file's own, with a benign twin that must keep working.
+ */
+
+const reviewed = (text: string, type: string) => review({ text, document_type: type, options: { suggest_redlines: true } } as Parameters<typeof review>[0]);
+const redlinesOf = (out: ReturnType<typeof reviewed>, id: string) => {
+  const own = out.review.issues.filter((i) => i.check_id === id).map((i) => i.id);
+  return (out.review.redlines ?? []).filter((r) => own.includes(r.issue_id) || out.review.issues.some((i) => i.redline_id === r.id && i.check_id === id));
+};
+
+// ---- 1. A redline takes an inline enumeration whole or not at all ----
+// (SFG Financial's trading-platform licence: the indemnity redline replaced the words up to item (i) of "from (i) ...;
+// (ii) ... and/or (iii) ...", leaving "(ii) ... and/or (iii) ..." behind after the new sentence)
+describe('an inline enumeration is redlined whole or not at all', () => {
+  const licence = (parties: [string, string], clause: string) => `SOFTWARE LICENCE AGREEMENT
+
+This Agreement is made between ${parties[0]} (the "Licensor") and ${parties[1]} (the "Licensee").
+
+1. Grant
+1.1 Licensor grants Licensee a non-exclusive licence to use the Software for its internal business purposes during the Term.
+
+2. Fees
+2.1 Licensee shall pay the fees set out in the Order Form within thirty days of invoice.
+
+3. Indemnity
+3.1 ${clause}
+
+4. Term
+4.1 This Agreement continues for three years from the Effective Date.
+
+5. Governing Law
+5.1 This Agreement is governed by the laws of the State of New York.
+`;
+  // each row: a style, the parties, the clause, its list's items as they stand in the clause
+  const rows: [string, [string, string], string, string[]][] = [
+    ['US, roman items, semicolons, "and/or"', ['Northwind Trading Systems Inc.', 'Bayview Capital LLC'],
+      "Licensee will bear all liability arising from its use of the Software, and Licensee shall defend, indemnify and hold Licensor harmless from and against all claims, losses, damages and expenses (including reasonable attorneys' fees) suffered by Licensor to the extent arising, directly or indirectly, from (i) Licensee's use of the Software or any other right granted under this Agreement; (ii) the operation of Licensee's business, directly or through any affiliate and/or (iii) any breach by Licensee of any representation, warranty or covenant in this Agreement.",
+      ["(i) Licensee's use of the Software", "(ii) the operation of Licensee's business", '(iii) any breach by Licensee']],
+    ['English, lettered items, "; or"', ['Harrowgate Software Limited', 'Quayside Brokers Limited'],
+      'The Licensee is responsible for the consequences of its use of the Software, and the Licensee shall indemnify and keep indemnified the Licensor against all losses, liabilities, costs and expenses which the Licensor incurs in connection with (a) the Licensee\'s use or misuse of the Software; (b) the conduct of the Licensee\'s business, whether by itself or through its group companies; or (c) any breach of this Agreement by the Licensee.',
+      ["(a) the Licensee's use or misuse", "(b) the conduct of the Licensee's business", '(c) any breach of this Agreement']],
+    ['Australian, numbered items, "; and"', ['Southern Cross Analytics Pty Ltd', 'Darling Harbour Traders Pty Ltd'],
+      'The Licensee accepts all risk in using the Software, and the Licensee must indemnify the Licensor and its officers against any claim, loss, liability or cost the Licensor suffers or incurs arising out of (1) the Licensee\'s use of the Software or the exercise of its rights under this Agreement; (2) any business the Licensee carries on using the Software, whether directly or through a related body corporate; and (3) a breach of this Agreement by the Licensee.',
+      ["(1) the Licensee's use of the Software", '(2) any business the Licensee carries on', '(3) a breach of this Agreement']],
+    ['Indian, roman items with commas', ['Deccan Ledger Technologies Private Limited', 'Malabar Securities Private Limited'],
+      'The Licensee shall be solely liable for its use of the Software, and the Licensee shall indemnify, defend and hold harmless the Licensor from all claims, damages, penalties and costs arising from (i) the use of the Software by the Licensee or its employees, (ii) the carrying on of the Licensee\'s business with the aid of the Software, and (iii) any breach by the Licensee of its obligations under this Agreement.',
+      ['(i) the use of the Software by the Licensee', "(ii) the carrying on of the Licensee's business", '(iii) any breach by the Licensee']],
+  ];
+  const wholeOrNone = (text: string, items: string[]) => {
+    const kept = items.filter((x) => text.includes(x)).length;
+    return kept === 0 || kept === items.length;
+  };
+  it.each(rows)('%s: the indemnity redline keeps every item of the list or none', (_n, parties, clause, items) => {
+    const out = reviewed(licence(parties, clause), 'license');
+    const mine = redlinesOf(out, 'license.indemnification');
+    expect(mine.length).toBeGreaterThan(0);
+    for (const r of mine) expect(wholeOrNone(r.suggested_text, items)).toBe(true);
+  });
+  // the twin: a list in the words that stay (before the indemnity) is kept whole, and the indemnity is still redlined
+  const twins: [string, [string, string], string, string[]][] = [
+    ['US, the list in the kept words', ['Northwind Trading Systems Inc.', 'Bayview Capital LLC'],
+      "Licensee may use the Software only for (i) its internal trading operations, (ii) testing and (iii) disaster recovery, and Licensee shall defend, indemnify and hold Licensor harmless from and against all claims, losses, damages and expenses suffered by Licensor arising from Licensee's use of the Software.",
+      ['(i) its internal trading operations', '(ii) testing', '(iii) disaster recovery']],
+    ['English, the list in the kept words', ['Harrowgate Software Limited', 'Quayside Brokers Limited'],
+      'The Licensee may install the Software only on (a) its own servers, (b) servers of its group companies or (c) a hosting provider approved by the Licensor, and the Licensee shall indemnify and keep indemnified the Licensor against all losses and costs which the Licensor incurs in connection with the Licensee\'s use of the Software.',
+      ['(a) its own servers', '(b) servers of its group companies', '(c) a hosting provider']],
+    ['Australian, the list in the kept words', ['Southern Cross Analytics Pty Ltd', 'Darling Harbour Traders Pty Ltd'],
+      'The Licensee may use the Software at (1) its Sydney office, (2) its Melbourne office and (3) any disaster recovery site it notifies, and the Licensee must indemnify the Licensor against any claim, loss or cost the Licensor suffers arising out of the Licensee\'s use of the Software.',
+      ['(1) its Sydney office', '(2) its Melbourne office', '(3) any disaster recovery site']],
+  ];
+  it.each(twins)('%s: the list stays whole', (_n, parties, clause, items) => {
+    const out = reviewed(licence(parties, clause), 'license');
+    const mine = redlinesOf(out, 'license.indemnification');
+    for (const r of mine) expect(wholeOrNone(r.suggested_text, items)).toBe(true);
+  });
+});
