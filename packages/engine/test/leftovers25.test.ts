@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { review } from '../src/index.js';
+import { segment } from '../src/segment.js';
 
 /*
  * Session 21, leftovers25: what session 20 noticed and left, each a class found on a real contract and written here in
@@ -76,5 +77,48 @@ This Agreement is made between ${parties[0]} (the "Licensor") and ${parties[1]} 
     const out = reviewed(licence(parties, clause), 'license');
     const mine = redlinesOf(out, 'license.indemnification');
     for (const r of mine) expect(wholeOrNone(r.suggested_text, items)).toBe(true);
+  });
+});
+
+// ---- 3. A run-in article heading mid-line starts a new clause ----
+// (PDF conversions run "... end of Article XIX text. ARTICLE XX GOVERNING LAW 20.1 ..." into one line: the clause was read
+// as Article XIX's, under its heading)
+describe('a run-in article heading in capitals, followed by its first numbered clause, starts a clause', () => {
+  const clauseOf = (text: string, words: string) => {
+    const at = text.indexOf(words);
+    return segment(text).find((c) => c.start <= at && at < c.end)!;
+  };
+  const rows: [string, string, string, RegExp][] = [
+    ['US, roman article numbers',
+      'ARTICLE XIX NOTICES 19.1 All notices under this Agreement shall be in writing and delivered by hand or by courier to the addresses set out above. ARTICLE XX GOVERNING LAW 20.1 This Agreement shall be governed by the laws of the State of Delaware.\n',
+      'This Agreement shall be governed by', /^20\.1$|^Article XX$/i],
+    ['Canadian, arabic numbers, spaced as a conversion leaves them',
+      'ARTICLE 8 CONFIDENTIALITY   8.1 Each party shall keep the other party\'s confidential information secret.   ARTICLE 9 TERM AND TERMINATION   9.1 Term. This Agreement commences on the Effective Date and continues for five years.\n',
+      'This Agreement commences on', /^9\.1$|^Article 9$/i],
+    ['English, "Section" headings after a cross-reference',
+      'SECTION 4 PAYMENT 4.1 The Customer shall pay each invoice within thirty days, subject to Section 4.2. SECTION 5 LIMITATION OF LIABILITY 5.1 Neither party limits its liability for death or personal injury caused by its negligence.\n',
+      'Neither party limits its liability', /^5\.1$|^Section 5$/i],
+  ];
+  it.each(rows)('%s: the clause is the new article\'s', (_n, body, words, section) => {
+    const text = `SUPPLY AGREEMENT\n\nThis Agreement is made between Acme Corp. and Beta Ltd.\n\n${body}`;
+    const c = clauseOf(text, words);
+    expect(c.section).toMatch(section);
+    expect(text.slice(c.start, c.end)).not.toMatch(/NOTICES|CONFIDENTIALITY|PAYMENT/);
+  });
+  // twins: a table of contents run together (no sentence ends before the heading), and a cross-reference in a sentence
+  const twins: [string, string, string, RegExp][] = [
+    ['a table of contents on one line',
+      'TABLE OF CONTENTS ARTICLE 1 DEFINITIONS 1.1 Defined Terms ARTICLE 2 SUPPLY 2.1 Orders 2.2 Delivery ARTICLE 3 PRICE 3.1 Prices\n\n1. DEFINITIONS\n1.1 Words defined in the Schedule have the meanings given there.\n',
+      'ARTICLE 2 SUPPLY', /^(?!2\b|2\.1|Article 2)/i],
+    ['a cross-reference in capitals inside a sentence',
+      '7.4 The obligations in ARTICLE 9 CONFIDENTIALITY 9.1 and 9.2 survive the end of this Agreement for three years.\n',
+      'CONFIDENTIALITY 9.1 and', /^7\.4$/],
+    ['a heading in ordinary case after a full stop',
+      '6.2 The Supplier shall deliver the Goods to the Customer\'s premises. Article 7 applies to 7.1 any Goods delivered late.\n',
+      'applies to 7.1', /^6\.2$/],
+  ];
+  it.each(twins)('twin: %s stays where it was', (_n, body, words, section) => {
+    const text = `SUPPLY AGREEMENT\n\nThis Agreement is made between Acme Corp. and Beta Ltd.\n\n${body}`;
+    expect(clauseOf(text, words).section).toMatch(section);
   });
 });
