@@ -122,3 +122,65 @@ describe('a run-in article heading in capitals, followed by its first numbered c
     expect(clauseOf(text, words).section).toMatch(section);
   });
 });
+
+// ---- 2. Page furniture run into a clause is not quoted ----
+// (PDF conversions leave "... and reasonable 22 Source: BLOOM ENERGY CORP, DRS/A, 3/21/2018 disbursements ..." or
+// "Confidential Page 3 of 7 Initials: ____" inside a sentence that runs over a page break; the evidence quoted it)
+describe('page furniture inside a cited sentence is left out of the quote', () => {
+  const FURNITURE = /Source:|Page \d+ of \d+|Initials/;
+  const licence = (clause: string) => `SOFTWARE LICENCE AGREEMENT
+
+This Agreement is made between Orchard Data Systems Inc. (the "Licensor") and Pinecrest Holdings LLC (the "Licensee").
+
+1. Grant
+1.1 Licensor grants Licensee a non-exclusive licence to use the Software for its internal business purposes during the Term.
+
+2. Liability
+2.1 ${clause}
+
+3. Term
+3.1 This Agreement continues for three years from the Effective Date.
+`;
+  const cited = (text: string) => {
+    const out = reviewed(text, 'license');
+    const at = text.indexOf('2.1 ');
+    const end = text.indexOf('\n', at);
+    const check = out.review.checks.find((c) => c.check_id === 'license.limitation_of_liability')!;
+    return { out, check, here: check.evidence.filter((e) => e.start >= at && e.end <= end) };
+  };
+  const rows: [string, string][] = [
+    ['US, an EDGAR filing banner with its page number, in capitals',
+      "IN NO EVENT SHALL LICENSOR'S TOTAL LIABILITY UNDER THIS AGREEMENT EXCEED THE FEES PAID BY LICENSEE IN THE TWELVE 7 Source: ORCHARD DATA SYSTEMS INC, 10-K, 3/1/2004 MONTHS BEFORE THE CLAIM."],
+    ['English, a footer with the page count in capitals',
+      "Save for the Licensee's payment obligations, the Licensor's aggregate liability under this Agreement shall not exceed the fees paid in CONFIDENTIAL Page 3 of 7 the twelve months preceding the claim."],
+    ['Australian, a line for initials',
+      "The Licensor's total liability under or in connection with this Agreement is limited to the fees paid by the Licensee in the Initials: ____ ____ twelve months before the event giving rise to the claim."],
+  ];
+  it.each(rows)('%s: the cap is cited without it, each quote a slice of the text', (_n, clause) => {
+    const text = licence(clause);
+    const { out, check, here } = cited(text);
+    expect(here.length).toBeGreaterThan(0);
+    for (const e of check.evidence) {
+      expect(e.quote).toBe(text.slice(e.start, e.end));
+      expect(e.quote).not.toMatch(FURNITURE);
+    }
+    for (const i of out.review.issues) {
+      expect(i.explanation).not.toMatch(FURNITURE);
+      for (const c of i.citations) expect(c.quote).not.toMatch(FURNITURE);
+    }
+  });
+  // twins: words that only look like furniture are quoted with their sentence
+  const twins: [string, string, string][] = [
+    ['a reference to a page of a schedule',
+      "The Licensor's aggregate liability under this Agreement shall not exceed the amount shown on page 3 of 7 of Schedule B.", 'page 3 of 7 of Schedule B'],
+    ['a source and a date named in the clause',
+      "The Licensor's aggregate liability under this Agreement shall not exceed the fees paid from any source by the Licensee after 3/1/2004.", 'any source by the Licensee after 3/1/2004'],
+    ['a blank for the amount, not for initials',
+      "The Licensor's aggregate liability under this Agreement shall not exceed $______ in total.", '$______ in total'],
+  ];
+  it.each(twins)('twin: %s stays in the quote', (_n, clause, words) => {
+    const { here } = cited(licence(clause));
+    expect(here.some((e) => e.quote.includes(words))).toBe(true);
+  });
+});
+
