@@ -184,3 +184,50 @@ This Agreement is made between Orchard Data Systems Inc. (the "Licensor") and Pi
   });
 });
 
+// ---- 4. "Authority" as a power is no authority that compels disclosure ----
+// (Western Copper's non-competition agreement read with the NDA playbook: "the receiving party will not be required to
+// make any inquiry to confirm such authority" was read as a compelled disclosure, and the notices clause beside it as
+// the notice the check asks for: the check was met by a contract that says nothing of compelled disclosure)
+describe('a duty to confirm or look into authority to act is no compelled disclosure', () => {
+  const nda = (parties: [string, string], clause: string) => `MUTUAL NON-DISCLOSURE AGREEMENT
+
+This Agreement is made between ${parties[0]} and ${parties[1]}.
+
+1. Confidentiality
+1.1 Each party shall keep the other party's Confidential Information confidential and use it only to evaluate the proposed transaction.
+
+2. General
+2.1 ${clause}
+2.2 Any notice under this Agreement shall be in writing and delivered by hand or by email to the address of the party to be notified.
+
+3. Term
+3.1 This Agreement continues for two years from the date of signature.
+`;
+  const rows: [string, [string, string], string][] = [
+    ['US, "not be required to make any inquiry to confirm such authority"', ['Copperline Resources Inc.', 'Glenmore Mining Corp.'],
+      'Each notice delivered under this Agreement is a representation that the person delivering it is authorised to do so, and the receiving party will not be required to make any inquiry to confirm such authority.'],
+    ['English, "not obliged to enquire into the authority"', ['Harbourside Estates Limited', 'Kingsmere Capital Limited'],
+      'The Recipient shall not be obliged to enquire into the authority of any person who gives instructions on behalf of the Discloser, and may rely on those instructions.'],
+    ['Canadian, "required to verify the signing authority"', ['Northern Lights Energy Ltd.', 'Fraser Valley Holdings Inc.'],
+      'Neither party is required to verify the signing authority of the individuals who execute this Agreement on behalf of the other party.'],
+  ];
+  it.each(rows)('%s: compelled disclosure is still not addressed', (_n, parties, clause) => {
+    const out = reviewed(nda(parties, clause), 'nda');
+    const check = out.review.checks.find((c) => c.check_id === 'nda.compelled_disclosure_notice')!;
+    expect(check.outcome).toBe('not_mentioned');
+  });
+  // twins: an authority that compels disclosure, with the notice, still meets the check
+  const twins: [string, [string, string], string][] = [
+    ['US, "required by any competent authority"', ['Copperline Resources Inc.', 'Glenmore Mining Corp.'],
+      'If the receiving party is required by any competent authority to disclose Confidential Information, it shall promptly notify the disclosing party so that it may seek a protective order.'],
+    ['English, "an authority having jurisdiction"', ['Harbourside Estates Limited', 'Kingsmere Capital Limited'],
+      'Where the Recipient is compelled by an authority having jurisdiction over it to disclose Confidential Information, it shall first inform the Discloser in writing, where lawful to do so.'],
+    ['Canadian, "a regulatory authority"', ['Northern Lights Energy Ltd.', 'Fraser Valley Holdings Inc.'],
+      'A party that is required by a regulatory authority or stock exchange to disclose Confidential Information shall give the other party prompt notice of the requirement.'],
+  ];
+  it.each(twins)('twin: %s still meets the check', (_n, parties, clause) => {
+    const out = reviewed(nda(parties, clause), 'nda');
+    const check = out.review.checks.find((c) => c.check_id === 'nda.compelled_disclosure_notice')!;
+    expect(check.outcome).toBe('entailed');
+  });
+});
