@@ -231,3 +231,55 @@ This Agreement is made between ${parties[0]} and ${parties[1]}.
     expect(check.outcome).toBe('entailed');
   });
 });
+
+// ---- 5. A lead-in's "agree to the following" is no agreement to each price rise ----
+// (Buffalo Wild Wings' franchise agreement read with the MSA playbook: "In connection with the approved information
+// system, you agree to the following: ... 5. ... These fees ... may be increased from time to time." The item was read
+// with its lead-in, whose "agree" took the rise for an agreed one, and the amendment clauses met the check)
+describe('a list lead-in that accepts the list does not make a unilateral price rise agreed', () => {
+  const msa = (parties: [string, string], leadIn: string, item: string) => `SERVICES AGREEMENT
+
+This Agreement is made between ${parties[0]} (the "Provider") and ${parties[1]} (the "Customer").
+
+4. Systems
+${leadIn}
+(a) The Customer shall use the Provider's approved point-of-sale software at its own cost.
+(b) ${item}
+
+12. Amendment
+12.1 No amendment to this Agreement is binding unless it is in writing and signed by both parties.
+`;
+  const rows: [string, [string, string], string, string][] = [
+    ['US franchise style, "you agree to the following"', ['Redwing Grill Systems Inc.', 'Lakeshore Dining LLC'],
+      'In connection with the approved software, the Customer agrees to the following:',
+      'The Customer shall pay software support fees to the Provider, which may be increased from time to time.'],
+    ['English, "the Customer agrees as follows"', ['Albion Catering Systems Limited', 'Thameside Restaurants Limited'],
+      'As regards the till software, the Customer agrees as follows:',
+      'The maintenance fees payable to the Provider may be revised at any time at the Provider\'s discretion.'],
+    ['Australian, "acknowledges and agrees that"', ['Coral Coast Hospitality Pty Ltd', 'Bondi Kitchens Pty Ltd'],
+      'The Customer acknowledges and agrees that, in respect of the booking platform:',
+      'the Provider may increase its subscription fees from time to time by notice to the Customer.'],
+  ];
+  it.each(rows)('%s: the price rise is still the provider\'s own', (_n, parties, leadIn, item) => {
+    const out = reviewed(msa(parties, leadIn, item), 'msa');
+    const check = out.review.checks.find((c) => c.check_id === 'msa.unilateral_changes')!;
+    expect(check.position).toBe('unacceptable');
+  });
+  // twins: a rise the item itself makes subject to agreement stays agreed
+  const twins: [string, [string, string], string, string][] = [
+    ['US, "as agreed in writing"', ['Redwing Grill Systems Inc.', 'Lakeshore Dining LLC'],
+      'In connection with the approved software, the Customer agrees to the following:',
+      'The Customer shall pay software support fees to the Provider, which may be increased only as agreed in writing by both parties.'],
+    ['English, "with the Customer\'s consent"', ['Albion Catering Systems Limited', 'Thameside Restaurants Limited'],
+      'As regards the till software, the Customer agrees as follows:',
+      'The maintenance charges payable to the Provider may be revised with the Customer\'s prior written consent.'],
+    ['Australian, "by mutual agreement"', ['Coral Coast Hospitality Pty Ltd', 'Bondi Kitchens Pty Ltd'],
+      'The Customer acknowledges and agrees that, in respect of the booking platform:',
+      'the subscription fees may be increased from time to time by agreement between the parties.'],
+  ];
+  it.each(twins)('twin: %s stays acceptable', (_n, parties, leadIn, item) => {
+    const out = reviewed(msa(parties, leadIn, item), 'msa');
+    const check = out.review.checks.find((c) => c.check_id === 'msa.unilateral_changes')!;
+    expect(check.position).not.toBe('unacceptable');
+  });
+});
