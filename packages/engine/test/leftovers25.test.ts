@@ -283,3 +283,52 @@ ${leadIn}
     expect(check.position).not.toBe('unacceptable');
   });
 });
+
+// ---- 5b. An assignment clause that lets the acquirer of the business take the agreement is no change-of-control bar ----
+// (Otis's intellectual property agreement read with the licence playbook: "No Party may ... sell, assign or otherwise
+// transfer (whether by asset or stock sale, merger, reorganization or otherwise) ... without the express prior written
+// consent of the other Parties, except as follows: ... (C) to a Person acquiring ... all or substantially all of the
+// relevant business ..." was read as consent needed on a change of control. Mended where the exception stands in the
+// sentence; Otis's own, whose exceptions are items read apart from their lead-in, is left: see the README)
+describe('a transfer restriction whose exceptions free the acquirer of the business is no change-of-control restriction', () => {
+  const licence = (parties: [string, string], clause: string) => `PATENT AND KNOW-HOW LICENCE AGREEMENT
+
+This Agreement is made between ${parties[0]} (the "Licensor") and ${parties[1]} (the "Licensee").
+
+1. Grant
+1.1 Licensor grants Licensee a non-exclusive licence of the Licensed Patents for the manufacture of elevators.
+
+9. Assignment and Change of Control
+${clause}
+
+10. Governing Law
+10.1 This Agreement is governed by the laws of the State of New York.
+`;
+  const rows: [string, [string, string], string][] = [
+    ['US, the heading run into the clause, the successor excepted in the same sentence', ['Hudson Lift Technologies Inc.', 'Palisade Elevator Corp.'],
+      '9.1 Assignment and Change of Control; Successors 9.1.1 No Party may directly or indirectly sell, assign or otherwise transfer (whether by asset or stock sale, merger, reorganization or otherwise) any of its rights under this Agreement without the prior written consent of the other Party, except to a successor acquiring all or substantially all of the business to which this Agreement relates that agrees in writing to be bound by this Agreement.'],
+    ['English, the exception in the same sentence', ['Thameside Hoists Limited', 'Mersey Vertical Transport Limited'],
+      '9.1 Neither party may assign, novate or otherwise transfer this Agreement, whether by merger, reconstruction or otherwise, without the prior written consent of the other, except to a purchaser of all or substantially all of the business or assets of that party to which this Agreement relates that undertakes to be bound by its terms.'],
+    ['Canadian, "save and except" with numbered items', ['Laurentian Lift Inc.', 'Niagara Escalators Ltd.'],
+      '9.1 Neither party shall transfer or assign this Agreement, by amalgamation, merger, sale of shares or otherwise, without the prior written consent of the other party, save and except:\n(1) to an affiliate of the assigning party; or\n(2) to a successor acquiring all or substantially all of the assigning party\'s business relating to this Agreement, which assumes this Agreement in writing.'],
+  ];
+  it.each(rows)('%s: no change-of-control issue', (_n, parties, clause) => {
+    const out = reviewed(licence(parties, clause), 'license');
+    const check = out.review.checks.find((c) => c.check_id === 'license.change_of_control')!;
+    expect(check.position).not.toBe('unacceptable');
+  });
+  // twins: the acquirer needs consent, or only affiliates are free: a change-of-control restriction still
+  const twins: [string, [string, string], string][] = [
+    ['US, the heading run in, only affiliates excepted', ['Hudson Lift Technologies Inc.', 'Palisade Elevator Corp.'],
+      '9.1 Assignment and Change of Control 9.1.1 No Party may assign any of its rights under this Agreement, and a change of control of a Party shall be deemed an assignment, without the prior written consent of the other Party, except to any Affiliate of that Party.'],
+    ['English, a change of control deemed an assignment', ['Thameside Hoists Limited', 'Mersey Vertical Transport Limited'],
+      '9.1 The Licensee may not assign this Agreement without the Licensor\'s prior written consent, and any change of control of the Licensee shall be deemed an assignment requiring that consent, including a sale to a purchaser of all or substantially all of its business.'],
+    ['Canadian, the licensor may terminate on a change of control', ['Laurentian Lift Inc.', 'Niagara Escalators Ltd.'],
+      '9.1 The Licensor may terminate this Agreement on notice if the Licensee undergoes a change of control, save and except a transfer to an affiliate of the Licensee.'],
+  ];
+  it.each(twins)('twin: %s stays a change-of-control restriction', (_n, parties, clause) => {
+    const out = reviewed(licence(parties, clause), 'license');
+    const check = out.review.checks.find((c) => c.check_id === 'license.change_of_control')!;
+    expect(check.position).toBe('unacceptable');
+  });
+});
