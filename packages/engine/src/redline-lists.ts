@@ -82,23 +82,34 @@ export function inlineLists(text: string, from = 0, to = text.length): InlineLis
   return out;
 }
 
+/** What may stand between an edit's end and the next item's marker, or its start and the first item it takes. */
+const ITEM_GAP_RE = /^[\s;,]*(?:(?:and|or|and\/or)[\s;,]*)?$/;
+
 /**
- * Whether an edit breaks an inline enumeration: a deletion or replacement that takes part of one and not the whole (one
- * that stays inside a single item, "(ii) thirty days" to "(ii) sixty days", does not), or an insertion of whole sentences
- * between its first marker and its end.
+ * Whether an edit breaks an inline enumeration: a deletion or replacement that takes some of its markers and leaves
+ * later ones behind ("(ii) ... and/or (iii) ..." without the words that led into them), or an insertion of whole
+ * sentences before its last item. One that stays inside a single item ("(ii) thirty days" to "(ii) sixty days"), that
+ * takes whole items inside it, the whole list, or its last items on to its end leaves no item without the words before
+ * it.
  */
 export function breaksList(text: string, edit: { start: number; end: number; insert: string }): boolean {
   for (const l of inlineLists(text, Math.max(0, edit.start - 4000), edit.end + 1)) {
     if (edit.end <= l.start || edit.start >= l.end) continue;
     if (edit.start === edit.end) {
-      if (edit.start > l.start && edit.start < l.end && /[.!?]["”’)]*(?:\s|$)/.test(edit.insert)) return true;
+      if (edit.start > l.start && edit.start < l.items[l.items.length - 1] && /[.!?]["”’)]*(?:\s|$)/.test(edit.insert)) return true;
       continue;
     }
-    if (edit.start <= l.start && edit.end >= l.end) continue;
-    // inside one item: from its marker (after it) to the next marker
-    const bounds = [...l.items, l.end];
-    const within = bounds.slice(0, -1).some((a, i) => edit.start > a && edit.end <= bounds[i + 1]);
-    if (!within) return true;
+    const taken = l.items.filter((m) => m >= edit.start && m < edit.end).length;
+    // (its last items taken to the list's end, the first ones kept: "(iv) has been disclosed by court order ..." replaced
+    // by the notice clause, no item left behind without its list)
+    const tail = edit.end >= l.end;
+    if (taken === 0 || taken === l.items.length || tail) continue;
+    // (whole items struck or replaced inside the list, from a marker, or the separator before it, to the next item's
+    // marker: "(j) you must enter into a non-competition agreement ...;" struck from a list of conditions)
+    const first = l.items.findIndex((m) => m >= edit.start && m < edit.end);
+    const next = l.items[first + taken];
+    const wholeItems = edit.start >= l.start && next !== undefined && ITEM_GAP_RE.test(text.slice(edit.start, l.items[first])) && ITEM_GAP_RE.test(text.slice(edit.end, next));
+    if (!wholeItems) return true;
   }
   return false;
 }

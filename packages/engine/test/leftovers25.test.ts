@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { review } from '../src/index.js';
 import { segment } from '../src/segment.js';
+import { breaksList } from '../src/redline-lists.js';
 
 /*
  * Session 21, leftovers25: what session 20 noticed and left, each a class found on a real contract and written here in
@@ -77,6 +78,24 @@ This Agreement is made between ${parties[0]} (the "Licensor") and ${parties[1]} 
     const out = reviewed(licence(parties, clause), 'license');
     const mine = redlinesOf(out, 'license.indemnification');
     for (const r of mine) expect(wholeOrNone(r.suggested_text, items)).toBe(true);
+  });
+});
+
+// which edits break a list and which leave every remaining item with the words before it
+describe('breaksList', () => {
+  const t = 'The Supplier shall indemnify the Customer against losses arising from (a) its negligence; (b) its breach of this Agreement; or (c) any infringement claim. The rest stays.';
+  const at = (w: string) => t.indexOf(w);
+  const edit = (from: string, to: string, insert = '') => ({ start: at(from), end: to === '' ? t.indexOf('. The rest') : at(to), insert });
+  it.each([
+    ['a rewrite from before the list to the end of item (a), leaving (b) and (c) behind', edit('against losses', '; (b)', 'New words.'), true],
+    ['one that takes item (b) and half of (c)', edit('(b)', 'infringement claim'), true],
+    ['an insertion of a sentence between (a) and (b)', { start: at('; (b)'), end: at('; (b)'), insert: ' A new sentence.' }, true],
+    ['a change inside item (b)', edit('its breach', '; or (c)', 'its material breach of this Agreement'), false],
+    ['item (b) struck whole', edit('(b)', '(c)'), false],
+    ['the last item replaced to the list\'s end', edit('(c)', '', '(c) any third-party claim'), false],
+    ['the whole list replaced', edit('(a)', '', 'any breach'), false],
+  ] as [string, { start: number; end: number; insert: string }, boolean][])('%s: %s', (_n, e, broken) => {
+    expect(breaksList(t, e)).toBe(broken);
   });
 });
 
