@@ -43,3 +43,27 @@ export function blankPageLines(text: string): string {
   }
   return done ? out + text.slice(done) : text;
 }
+
+/**
+ * Page furniture run into a line of text, where a conversion joined the words either side of a page break: a filing
+ * banner with the page number before it ("... reasonable 22 Source: BLOOM ENERGY CORP, DRS/A (on S-1), 3/21/2018
+ * disbursements ..."), a page count with what a footer carries beside it ("Confidential Page 3 of 7 Initials: ____",
+ * "Case 18-10248 Doc 632-1 Filed 04/18/18 Page 34 of 60"), a line for initials. "Page" in capitals only: "listed on
+ * page 3 of 7 of Schedule B" is the contract's own words.
+ */
+const INLINE_FURNITURE_RE = new RegExp([
+  String.raw`(?:\b\d{1,4}[ \t]+)?\b(?:Source|SOURCE):[^\n]{0,160}?\d{1,2}\/\d{1,2}\/\d{2,4}`,
+  String.raw`(?:\bCase[ \t]+\d{1,2}-\d{3,6}[^\n]{0,60}?\bFiled[ \t]+\d{1,2}\/\d{1,2}\/\d{2,4}[ \t]+)?(?:\b(?:CONFIDENTIAL|Confidential)[ \t]+)?\b(?:Page|PAGE)[ \t]+\d{1,4}[ \t]+(?:of|OF)[ \t]+\d{1,4}\b(?:[ \t]+(?:CONFIDENTIAL|Confidential)\b)?(?:[ \t]+Initials?:?(?:[ \t]*_{2,})+)?`,
+  String.raw`\bInitials?:?(?:[ \t]*_{2,})+`,
+  // (and a page number on a line of its own, which the plain view blanks: a citation is sliced from the text)
+  String.raw`(?<=^|\n)[ \t]*(?:-[ \t]*\d{1,4}[ \t]*-|[Pp]age[ \t]+\d{1,4}(?:[ \t]+of[ \t]+\d{1,4})?)[ \t]*(?=\r?\n|$)`,
+].join('|'), 'g');
+/** Cheap test before INLINE_FURNITURE_RE. */
+const MAYBE_INLINE_RE = /Source:|SOURCE:|Page[ \t]+\d|PAGE[ \t]+\d|page[ \t]+\d|Initial|-[ \t]*\d{1,4}[ \t]*-/;
+
+/** The runs of page furniture inside `text` between `from` and `to` (INLINE_FURNITURE_RE), as [start, end) offsets. */
+export function furnitureRuns(text: string, from: number, to: number): [number, number][] {
+  const t = text.slice(from, to);
+  if (!MAYBE_INLINE_RE.test(t)) return [];
+  return [...t.matchAll(INLINE_FURNITURE_RE)].map((m) => [from + m.index!, from + m.index! + m[0].length] as [number, number]);
+}

@@ -47,6 +47,7 @@ import { asksPriorNotice, dependence, noticeAfterAct, readStruck, standsAlone, t
 import { keepingQualifiers } from './redline-qualifiers.js';
 import { grantedRight, grantsOtherParty, grantsPermissionTo, permissionHolder, restriction } from './redline-rights.js';
 import { leavesFragment, restatesTerm } from './redline-siblings.js';
+import { breaksList, listEnd } from './redline-lists.js';
 import { fromRoman, insertedSection, lastTypedSection, nextLettered, nextSection, nextSubClause, readLead, typedSections, writeLabel, type Lead, type NewLabel } from './redline-numbering.js';
 
 /** A change of the original text: `text.slice(start, end)` is replaced by `insert`. */
@@ -1990,7 +1991,9 @@ function offendingFirst(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluati
  * Rewrites from the first evidence sentence of `ev`, round after round (rewriteOffending); `fresh` when the last try
  * raised an issue the contract did not have.
  */
-function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation, language: string, free: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[], others: OtherChecks, said: string[], replaceOthers = false, keepCreation = false): { edits: TextEdit[] | null; fresh: boolean } {
+function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation, language: string, freeAny: (e: TextEdit) => boolean, resolve: Resolve, accepted: TextEdit[], others: OtherChecks, said: string[], replaceOthers = false, keepCreation = false): { edits: TextEdit[] | null; fresh: boolean } {
+  // (no edit takes part of an inline enumeration: it takes the list whole or leaves it, redline-lists.ts)
+  const free = (x: TextEdit) => freeAny(x) && !breaksList(ctx.plain, x);
   const mine: TextEdit[] = [];
   let ev = first;
   let cur = ctx;
@@ -2004,7 +2007,9 @@ function rewriteFrom(ctx: DocContext, f: RedlineFinding, first: CheckEvaluation,
     // (not a sentence that creates what the language only speaks of, while the check cites another: createsPresupposed)
     const span = ev.sentenceIdx.map((i) => originalSpan(cur, i, applied)).find((x) => x !== null && !(keepCreation && createsPresupposed(f.check, ctx.plain.slice(x[0], x[1]), language)));
     if (!span) break;
-    const [s0, e] = span;
+    // (a sentence that ends inside an inline enumeration begun in it, "from (i) ...; (ii) ... and/or (iii) ..." where
+    // the segmentation ends it at an item, runs on to the list's end: the list is rewritten whole, redline-lists.ts)
+    const [s0, e] = [span[0], listEnd(ctx.plain, span[0], span[1])];
     const s = afterLabel(ctx, s0, e);
     // a sentence that gives the other party the right the language gives ours keeps it: the language goes after it
     // ("Licensor may terminate ... for convenience ..." stays, and Licensee's own right follows)
@@ -2411,14 +2416,14 @@ function withDependants(ctx: DocContext, edits: TextEdit[], free: (e: TextEdit) 
  * where the second begins, when the first, read alone, says nothing the check reads.
  * Rewriting from there keeps the first (the initial term) and replaces only the second.
  */
-const JOIN_RE = /,?\s+and\s+(?=(?:shall|will|may|must|is|are|does|thereafter|then|after\s+that|automatically)\b)|,\s+(?=(?:after|following|upon|on)\s+(?:which|the\s+expiry\s+of\s+which)\b|whereupon\b|thereafter\b)|;\s+(?!and\b|or\b)/g;
+const JOIN_RE = /,?\s+and\s+(?=(?:shall|will|may|must|is|are|does|thereafter|then|after\s+that|automatically)\b)|,\s+(?=(?:after|following|upon|on)\s+(?:which|the\s+expiry\s+of\s+which)\b|whereupon\b|thereafter\b)|;\s+(?!and\b|or\b|\((?:[ivxlc]{1,6}|[a-zA-Z]|\d{1,2})\)\s)/g;
 
 /**
  * Where a sentence's statements meet: ", and" or "and" before a new subject and its verb ("... from the Effective Date
  * and Customer may not terminate it ..."), a proviso or saving (", save that", ", except that", ", provided that", ",
  * but"), a semicolon.
  */
-const PART_RE = /,?\s+(?:and|but)\s+(?=(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+(?:may|shall|will|must|can|cannot|is|are|has|have|agrees?)\b)|,\s+(?:save|except|provided|but)(?:\s+(?:that|where|always))?(?=\s)|;\s+/g;
+const PART_RE = /,?\s+(?:and|but)\s+(?=(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+(?:may|shall|will|must|can|cannot|is|are|has|have|agrees?)\b)|,\s+(?:save|except|provided|but)(?:\s+(?:that|where|always))?(?=\s)|;\s+(?!(?:and\s+|or\s+|and\/or\s+)?\((?:[ivxlc]{1,6}|[a-zA-Z]|\d{1,2})\)\s)/g;
 
 /**
  * The words of a sentence of several statements that refuse what the check asks (the check, reading them alone, finds

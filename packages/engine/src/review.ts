@@ -36,7 +36,7 @@ import type {
 import { cueOf, looksLikeHeading, oneSpace, segmentDetailed, sentenceIndex } from './segment.js';
 import { asWritten } from './as-written.js';
 import { scheduleFills } from './schedule-values.js';
-import { FILING_BANNER } from './page-lines.js';
+import { FILING_BANNER, furnitureRuns } from './page-lines.js';
 import { defersToOrder, DURING_PROBATION_RE, extractKeyTermsDetailed, openingParties, partyHomes, countryOf, jurisdictionNameFromCode, durationMonths, GOVERNING_LAW_EVIDENCE_RE, noticeAgent, OTHER_AGREEMENT, noticeDays, noticeDaysIn, noticeGiver, parseDurations, paymentDays, renewalNoticesIn, renewalPeriodIn, toPublicKeyTerms, type PeriodRead } from './keyterms.js';
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
@@ -478,6 +478,28 @@ export function citationOf(ctx: DocContext, s: { clause_id: string; start: numbe
   const c: Citation = { clause_id: s.clause_id, start: s.start, end: s.end, quote: ctx.text.slice(s.start, s.end) };
   if (clause?.section) c.section = clause.section;
   return c;
+}
+
+/**
+ * The citations of a span of sentences, split around the page furniture a conversion ran into them (page-lines.ts
+ * furnitureRuns: "... reasonable 22 Source: ACME CORP, 10-K, 3/1/2004 attorneys' fees ..."), so that no quote carries a
+ * banner or a footer; each piece still a slice of the text. The span whole when it is nothing but furniture.
+ */
+export function citationsOf(ctx: DocContext, s: { clause_id: string; start: number; end: number }): Citation[] {
+  // (read in the text as written: the plain view blanks a banner on a line of its own, which the quote would still carry)
+  const runs = furnitureRuns(ctx.text, s.start, s.end);
+  if (!runs.length) return [citationOf(ctx, s)];
+  const out: Citation[] = [];
+  let from = s.start;
+  for (const [a, b] of [...runs, [s.end, s.end] as [number, number]]) {
+    let x = from;
+    let y = a;
+    while (x < y && /\s/.test(ctx.plain.charAt(x))) x++;
+    while (y > x && /\s/.test(ctx.plain.charAt(y - 1))) y--;
+    if (/\p{L}{2}/u.test(ctx.plain.slice(x, y))) out.push(citationOf(ctx, { clause_id: s.clause_id, start: x, end: y }));
+    from = b;
+  }
+  return out.length ? out : [citationOf(ctx, s)];
 }
 
 function anyMatch(res: RegExp[], s: string): boolean {
@@ -1776,7 +1798,7 @@ function withEvidence(ctx: DocContext, outcome: CheckOutcome, position: Position
   return {
     outcome,
     position,
-    evidence: runs.map(([a, b]) => citationOf(ctx, { clause_id: ctx.sentences[a].clause_id, start: ctx.sentences[a].start, end: ctx.sentences[b].end })),
+    evidence: runs.flatMap(([a, b]) => citationsOf(ctx, { clause_id: ctx.sentences[a].clause_id, start: ctx.sentences[a].start, end: ctx.sentences[b].end })),
     sentenceIdx: chosen,
   };
 }
@@ -1798,7 +1820,7 @@ function withLearnedEvidence(ctx: DocContext, checkId: string, ev: CheckEvaluati
   if (extra === null || extra < 0 || ev.sentenceIdx.includes(extra)) return ev;
   const chosen = [...ev.sentenceIdx, extra];
   const runs = sentenceRuns(ctx, chosen);
-  return { ...ev, sentenceIdx: chosen, evidence: runs.map(([a, b]) => citationOf(ctx, { clause_id: ctx.sentences[a].clause_id, start: ctx.sentences[a].start, end: ctx.sentences[b].end })) };
+  return { ...ev, sentenceIdx: chosen, evidence: runs.flatMap(([a, b]) => citationsOf(ctx, { clause_id: ctx.sentences[a].clause_id, start: ctx.sentences[a].start, end: ctx.sentences[b].end })) };
 }
 
 /** The chosen sentences as runs [first, last] of consecutive sentences in one clause, in order of first choice. */

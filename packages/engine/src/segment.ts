@@ -12,6 +12,7 @@ import { pieceTokens, PieceIndex, PieceMarks, type PieceTokens } from './gate.js
 import { plainText } from './markup.js';
 import { asWritten, endsInNumberWord, oneSpace } from './as-written.js';
 import type { TextMemo } from './memo.js';
+import { fromRoman } from './redline-numbering.js';
 
 interface Line {
   start: number; // offset of first non-space char
@@ -205,6 +206,37 @@ function htmlRowBreaks(original: string, plain: string): number[] | null {
     if (j >= 0 && plain.charCodeAt(j) !== 10) out.push(at);
   }
   return out.length ? out : null;
+}
+
+/**
+ * An article or section heading in capitals run into the line after a sentence's end, with its first numbered clause
+ * after it, as PDF conversions leave them: "... end of Article XIX's text. ARTICLE XX GOVERNING LAW 20.1 This Agreement
+ * ...", "... Section 4.2. SECTION 5 LIMITATION OF LIABILITY 5.1 ...". The clause's number must be the article's (20.1
+ * under XX), which a cross-reference or a table of contents run together seldom gives after a full stop.
+ */
+const RUN_IN_ARTICLE_RE = /(?<=[.;:]["”’)]*)[ \t]+((?:ARTICLE|Article|SECTION|Section)[ \t]+([IVXLC]{1,7}|\d{1,3})\.?[ \t]+[A-Z][A-Z0-9&'’,;/()-]*(?:[ \t]+[A-Z0-9&'’,;/()-]+){0,9}?[ \t]+)((\d{1,3})\.\d{1,2}\.?)(?=[ \t])/g;
+
+/**
+ * Where a line breaks before a run-in article heading (RUN_IN_ARTICLE_RE) and before its first clause, so that each
+ * starts a block of its own as it would on a line of its own; null when the text has none.
+ */
+function runInArticleBreaks(plain: string): number[] | null {
+  if (!/(?:ARTICLE|Article|SECTION|Section)[ \t]/.test(plain)) return null;
+  const out: number[] = [];
+  for (const m of plain.matchAll(RUN_IN_ARTICLE_RE)) {
+    const n = /^\d/.test(m[2]) ? Number(m[2]) : fromRoman(m[2]);
+    if (n === null || n !== Number(m[4]) || !/[A-Z]{3}/.test(m[1].slice(m[1].indexOf(m[2]) + m[2].length))) continue;
+    const at = m.index! + m[0].length - m[1].length - m[3].length;
+    out.push(at, at + m[1].length);
+  }
+  return out.length ? out : null;
+}
+
+/** Two sorted lists of breaks as one (either may be null). */
+function mergedBreaks(a: number[] | null, b: number[] | null): number[] | null {
+  if (!a) return b;
+  if (!b) return a;
+  return [...a, ...b].sort((x, y) => x - y);
 }
 
 function isSpace(c: number): boolean {
@@ -470,7 +502,8 @@ export function segmentDetailed(text: string, memo?: TextMemo, keep = true): Seg
   const plain = plainText(text);
   // (a text with no tag at all has no row tags: the cheap test before the plain view is compared with it, character by
   // character where it is another string of the same length)
-  const result = computeSegmentation(plain, memo, !text.includes('<') || plain === text ? null : htmlRowBreaks(text, plain));
+  // (and before a run-in article heading and its first clause, runInArticleBreaks)
+  const result = computeSegmentation(plain, memo, mergedBreaks(!text.includes('<') || plain === text ? null : htmlRowBreaks(text, plain), runInArticleBreaks(plain)));
   if (!keep) return result;
   cache.set(text, result);
   if (cache.size > 8) cache.delete(cache.keys().next().value as string);

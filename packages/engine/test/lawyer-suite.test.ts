@@ -385,7 +385,10 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   test8: { position: 67, outcome: 64, falseIssues: 4, missedIssues: 3, evidenceRight: 36, evidenceChecked: 41, partiesRight: 6 },
   // and one reading more right with the learned position reader's second round (held out to it): the fund's name licence's
   // sublicensing, unacceptable and flagged (engine README "Learned position reader")
-  test8more: { position: 40, outcome: 39, falseIssues: 4, missedIssues: 3, evidenceRight: 20, evidenceChecked: 23, partiesRight: 4 },
+  // one first evidence more right with leftovers25 (session 21; Palmer Square's licence and WaterNow's distributor
+  // agreement carry run-in article headings and filing banners, which now start a clause and are left out of quotes),
+  // every position and outcome the same
+  test8more: { position: 40, outcome: 39, falseIssues: 4, missedIssues: 3, evidenceRight: 21, evidenceChecked: 23, partiesRight: 4 },
   // re-pinned after judge round 13b (TEST9 read to fix classes of its errors; first scoring 60, 63, 6 false, 5 missed, 33 / 39;
   // second part 31, 32, 1 false, 2 missed, 24 / 24)
   // (benign22: two ownership-of-deliverables positions missing -> acceptable, not applicable, two false issues fewer)

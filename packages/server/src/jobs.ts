@@ -112,7 +112,7 @@ export class JobWorker extends PollingWorker<JobRow> {
       if (signal.aborted) return false;
       applied = await storage.transaction(async (tx) => {
         if (!(await storage.jobs.finish(tx, job.id, owner, c.failed ? 'failed' : 'completed', this.now()))) return false;
-        await applyReview(storage, tx, { ...row, status: 'processing' }, c);
+        await applyReview(storage, tx, { ...row, status: 'processing' }, c, this.now());
         return true;
       });
     } else if (job.kind === 'draft') {
@@ -123,7 +123,7 @@ export class JobWorker extends PollingWorker<JobRow> {
       if (signal.aborted) return false;
       applied = await storage.transaction(async (tx) => {
         if (!(await storage.jobs.finish(tx, job.id, owner, c.failed ? 'failed' : 'completed', this.now()))) return false;
-        await applyDraft(storage, tx, { ...row, status: 'processing' }, c);
+        await applyDraft(storage, tx, { ...row, status: 'processing' }, c, this.now());
         return true;
       });
     } else {
@@ -142,7 +142,7 @@ export class JobWorker extends PollingWorker<JobRow> {
         if (!(await storage.jobs.failExhausted(tx, job, this.now()))) return;
         if (job.kind === 'review') {
           const row = await storage.contracts.getById(job.resource_id, tx);
-          if (row) await applyReview(storage, tx, row, { failed: true, patch: { status: 'failed', error: problem, completed_ms: Date.now() } });
+          if (row) await applyReview(storage, tx, row, { failed: true, patch: { status: 'failed', error: problem, completed_ms: Date.now() } }, this.now());
         } else if (job.kind === 'draft') {
           await storage.drafts.update(job.resource_id, { status: 'failed', error: problem, completed_ms: Date.now() }, tx);
         }

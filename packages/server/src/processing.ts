@@ -75,11 +75,11 @@ export async function computeReview(storage: Storage, engine: DocumentEngine, ro
 }
 
 /** Apply a computed review and record its event, in the given transaction. */
-export async function applyReview(storage: Storage, tx: Tx, row: ContractRow, c: ReviewComputation): Promise<Record<string, unknown>> {
+export async function applyReview(storage: Storage, tx: Tx, row: ContractRow, c: ReviewComputation, now = Date.now()): Promise<Record<string, unknown>> {
   await storage.contracts.update(row.id, c.patch, tx);
   const updated = { ...row, ...c.patch } as ContractRow;
   const resource = contractResource(updated);
-  await storage.events.record(tx, { accountId: row.account_id, type: c.failed ? 'contract.review.failed' : 'contract.review.completed', livemode: row.livemode === 1, object: resource });
+  await storage.events.record(tx, { accountId: row.account_id, type: c.failed ? 'contract.review.failed' : 'contract.review.completed', livemode: row.livemode === 1, object: resource }, undefined, now);
   return resource;
 }
 
@@ -107,9 +107,9 @@ export async function computeDraft(storage: Storage, engine: DocumentEngine, row
   }
 }
 
-export async function applyDraft(storage: Storage, tx: Tx, row: DraftRow, c: DraftComputation): Promise<Record<string, unknown>> {
+export async function applyDraft(storage: Storage, tx: Tx, row: DraftRow, c: DraftComputation, now = Date.now()): Promise<Record<string, unknown>> {
   await storage.drafts.update(row.id, c.patch, tx);
   const resource = draftResource({ ...row, ...c.patch } as DraftRow);
-  if (!c.failed) await storage.events.record(tx, { accountId: row.account_id, type: 'contract.draft.completed', livemode: row.livemode === 1, object: resource });
+  if (!c.failed) await storage.events.record(tx, { accountId: row.account_id, type: 'contract.draft.completed', livemode: row.livemode === 1, object: resource }, undefined, now);
   return resource;
 }

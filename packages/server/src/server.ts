@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import type { Clock } from './clock.js';
+import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import { DocumentEngine, engineOptions } from './docpool.js';
 import { JobWorker } from './jobs.js';
@@ -20,6 +20,11 @@ export interface Service {
   /** Document parsing and analysis, off the event loop. */
   engine: DocumentEngine;
   deliveries: DeliveryWorker;
+  /**
+   * One round of housekeeping now (it also runs every 5 minutes): expired idempotency records, old rate-limit windows,
+   * dead access tokens and sessions, all judged by the service's clock, so that a test moves the clock and runs it.
+   */
+  housekeep(): Promise<void>;
   /** Drain: stop accepting requests, finish in-flight requests and the job in hand, close storage. */
   close(): Promise<void>;
 }
@@ -61,17 +66,22 @@ export async function createService(config: Config, opts: { logger?: boolean | R
     jobs.start();
     deliveries.start();
   }
-  // Housekeeping: expired idempotency records, old rate-limit windows, dead access tokens and sessions.
-  const janitor = setInterval(() => {
-    const now = Date.now();
-    Promise.all([
+  // Housekeeping: expired idempotency records, old rate-limit windows, dead access tokens and sessions, by the
+  // service's clock (the system clock unless one is given).
+  const clock = opts.now ?? systemClock;
+  const housekeep = async (): Promise<void> => {
+    const now = clock();
+    await Promise.all([
       storage.idempotency.purge(now),
       storage.rateLimits.purge(now - 2 * config.rateWindowSeconds * 1000),
       // A slot older than the sign-in window is free anyway; twice the window leaves room for clocks that differ.
       storage.rateLimits.purgeSlots(now - 2 * config.loginWindowSeconds * 1000),
       storage.credentials.purgeExpiredTokens(now),
       storage.sessions.purge(config.sessionIdleSeconds * 1000, now),
-    ]).catch((e) => app.log.warn({ err: e }, 'housekeeping failed'));
+    ]);
+  };
+  const janitor = setInterval(() => {
+    housekeep().catch((e) => app.log.warn({ err: e }, 'housekeeping failed'));
   }, 5 * 60_000);
   janitor.unref();
   let closed = false;
@@ -81,6 +91,7 @@ export async function createService(config: Config, opts: { logger?: boolean | R
     jobs,
     engine,
     deliveries,
+    housekeep,
     async close() {
       if (closed) return;
       closed = true;

@@ -69,6 +69,33 @@ describe('SQLite specifics', () => {
     }
   });
 
+  it('keeps house by the service\'s clock: what expires is purged once the clock is moved past it, not before', async () => {
+    // The clock is moved by hand and housekeeping run at once (it runs every 5 minutes by itself): no sleep, no race.
+    const clock = new ManualClock();
+    const env = await makeEnv({ now: clock.now });
+    try {
+      const db = env.service.storage.db;
+      await db.insertInto('idempotency_keys').values({ account_id: env.a.accountId, key: 'kept-a-minute', request_hash: 'h', status: 'done', response_status: 201, response_headers: '{}', response_body: '{}', created_ms: clock.now(), expires_ms: clock.now() + 60_000, owner: null, locked_until_ms: null }).execute();
+      const token = 'cas_at_' + 'H'.repeat(40);
+      await env.service.storage.credentials.insert({ account_id: env.a.accountId, kind: 'token', prefix: token.slice(0, 15), hash: sha256Hex(token), scopes: 'contracts:read', livemode: 0, client_id: null, expires_ms: clock.now() + 1_000 });
+      const left = async () => ({
+        keys: (await db.selectFrom('idempotency_keys').select('key').where('key', '=', 'kept-a-minute').execute()).length,
+        tokens: (await db.selectFrom('credentials').select('id').where('hash', '=', sha256Hex(token)).execute()).length,
+      });
+      await env.service.housekeep();
+      expect(await left()).toEqual({ keys: 1, tokens: 1 });
+      // a dead token is kept an hour past its expiry; the key until it expires
+      clock.advance(60_001);
+      await env.service.housekeep();
+      expect(await left()).toEqual({ keys: 0, tokens: 1 });
+      clock.advance(3_600_000);
+      await env.service.housekeep();
+      expect(await left()).toEqual({ keys: 0, tokens: 0 });
+    } finally {
+      await env.service.close();
+    }
+  });
+
   it('serves a final contract from its stored rendering, identical to the first answer', async () => {
     const env = await makeEnv();
     try {

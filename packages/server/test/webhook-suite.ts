@@ -111,11 +111,14 @@ export function webhookSuite(label: string, factory: WebhookEnvFactory) {
       receiver.respond = (_r, k) => (k === 1 ? { status: 429, headers: { 'retry-after': '3600' } } : { status: 204 });
       const w = await createHook();
       const ev = await testEvent(w.id);
-      await receiver.until('the second attempt', () => receiver.byId(ev.id).length >= 2);
       // The schedule says ~40 ms; Retry-After says an hour; the cap (1 s here, 1 h by default) wins: the retry is
-      // due 1 s after the attempt, and it is made (an hour's wait would end in the hang guard instead).
-      const retry = recorded.mock.calls.map(([a]) => a).find((a) => a.outcome === 'retry');
+      // due 1 s after the attempt by the service's clock, which the delivery queue's claims read too: the clock is
+      // moved by that second and the retry is made (an hour's due time would leave it waiting into the hang guard).
+      const retry = await waitFor('the retry recorded', async () => recorded.mock.calls.map(([a]) => a).find((a) => a.outcome === 'retry'));
       expect(retry).toMatchObject({ startedMs: clock.now(), nextAttemptMs: clock.now() + 1_000 });
+      expect(receiver.byId(ev.id)).toHaveLength(1);
+      clock.advance(1_000);
+      await receiver.until('the second attempt', () => receiver.byId(ev.id).length >= 2);
       const [a, b] = receiver.byId(ev.id);
       expect(a.headers['webhook-id']).toBe(b.headers['webhook-id']);
     });

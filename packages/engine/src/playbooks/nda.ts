@@ -510,7 +510,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     enabled: true,
     detection: {
       topic: [
-        r`(?:required|compelled|requested|ordered|obliged|obligated|requirement|demand(?:ed)?)\b[^.;]{0,160}\b(?:law|court|regulat|subpoena|legal (?:process|proceeding)|judicial|government|tribunal|authority|stock exchange|interrogator|civil investigative|administrative)`,
+        // (an authority that can compel, not the power to act: "not required to make any inquiry to confirm such
+        // authority", "obliged to enquire into the authority of any person", "the signing authority of", Western Copper)
+        r`(?:required|compelled|requested|ordered|obliged|obligated|requirement|demand(?:ed)?)\b[^.;]{0,160}\b(?:law|court|regulat|subpoena|legal (?:process|proceeding)|judicial|government|tribunal|(?<!\b(?:such|its|his|her|their|signing|corporate|requisite|necessary|full|own|actual|apparent|ostensible|sufficient|express|implied)\s+)authority(?!\s+to\s+(?!disclos)|\s+of\s+(?:any|a|an|the|each|such)\s+(?:person|individual|signator\w*|officer|representative|employee|agent|director)s?\b)|stock exchange|interrogator|civil investigative|administrative)`,
         r`\b(?:subpoena|court order|legal process|judicial process|protective order)\b`,
         r`\b(?:law|laws|court|regulat\w*|authorit(?:y|ies)|tribunal|government\w*|regulator)\b[^.;]{0,60}\b(?:requires?|requiring|compels?|compelling|obliges?|demands?)\b[^.;]{0,80}\bdisclos|\b(?:law|court|regulat\w*|authorit(?:y|ies)|tribunal|government\w*|regulator)\b[^.;]{0,60}\borders\s+(?:[\w-]+\s+){0,4}?to\s+disclos`,
         r`\b(?:order|orders|request|demand)\b (?:of|by|from|issued by) (?:a |any |the )?(?:court|government|tribunal|regulat|competent|judicial|administrative)|(?:response|pursuant) to (?:a |any )?(?:valid |lawful )?(?:order|subpoena|request)`,

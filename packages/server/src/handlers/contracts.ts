@@ -152,7 +152,7 @@ export const reviewContract: Handler<'reviewContract'> = async (req, reply, { st
   const rendered = await storage.transaction(async (tx) => {
     await storage.contracts.insert(row, tx);
     if (original) await storage.contracts.putDocument(row.account_id, row.id, original, tx);
-    const bytes = Buffer.from(reply.serialize(await applyReview(storage, tx, row, c)) as string);
+    const bytes = Buffer.from(reply.serialize(await applyReview(storage, tx, row, c, clock())) as string);
     await storage.contracts.putBody(row.account_id, row.id, contractBodyKey, bytes, tx);
     return bytes;
   });
@@ -237,7 +237,7 @@ export const draftContract: Handler<'draftContract'> = async (req, reply, { stor
   }
   const resource = await storage.transaction(async (tx) => {
     await storage.drafts.insert(row, tx);
-    return applyDraft(storage, tx, row, c);
+    return applyDraft(storage, tx, row, c, clock());
   });
   kick();
   reply.code(201);

@@ -93,7 +93,7 @@ export const createPlaybook: Handler<'createPlaybook'> = async (req, reply, { st
   return playbookResource(row);
 };
 
-export const updatePlaybook: Handler<'updatePlaybook'> = async (req, _reply, { storage, kick }) => {
+export const updatePlaybook: Handler<'updatePlaybook'> = async (req, _reply, { storage, kick, now: clock }) => {
   const a = auth(req);
   const { id } = req.params;
   const body = req.body;
@@ -111,7 +111,7 @@ export const updatePlaybook: Handler<'updatePlaybook'> = async (req, _reply, { s
     const out: PlaybookRow = { ...row, name, checks: JSON.stringify(next.checks), version: Number(row.version) + 1, updated_ms: now };
     const changes = playbookChanges({ name: row.name, checks: playbookFromRow(row).checks }, { name, checks: next.checks });
     if (!(await storage.playbooks.update(tx, row, out, changes))) throw new Error(`playbook ${id} changed under its lock`);
-    await storage.events.record(tx, { accountId: a.accountId, type: 'playbook.updated', livemode: a.livemode, object: playbookResource(out) });
+    await storage.events.record(tx, { accountId: a.accountId, type: 'playbook.updated', livemode: a.livemode, object: playbookResource(out) }, undefined, clock());
     return out;
   });
   kick();

@@ -62,21 +62,21 @@ export const retrieveWebhook: Handler<'retrieveWebhook'> = async (req, _reply, {
   return webhookResource(await webhookOr404(storage, auth(req).accountId, id), false, now());
 };
 
-export const deleteWebhook: Handler<'deleteWebhook'> = async (req, _reply, { storage }) => {
+export const deleteWebhook: Handler<'deleteWebhook'> = async (req, _reply, { storage, now }) => {
   const { id } = req.params;
-  const ok = hasPrefix(id, 'whk') && (await storage.webhooks.delete(auth(req).accountId, id));
+  const ok = hasPrefix(id, 'whk') && (await storage.webhooks.delete(auth(req).accountId, id, now()));
   if (!ok) throw notFound('webhook', id);
   return { id, object: 'webhook', deleted: true };
 };
 
-export const testWebhook: Handler<'testWebhook'> = async (req, reply, { storage, kick }) => {
+export const testWebhook: Handler<'testWebhook'> = async (req, reply, { storage, kick, now }) => {
   const a = auth(req);
   const { id } = req.params;
   const body = (req.body ?? {}) as { type?: string };
   const row = await webhookOr404(storage, a.accountId, id);
   if (row.status !== 'enabled') throw disabled(row, 'send the test event');
   const type = body.type ?? 'contract.review.completed';
-  const event = await storage.transaction((tx) => storage.events.record(tx, { accountId: a.accountId, type, livemode: a.livemode, object: sampleEventObject(type, nowIso()) }, row.id));
+  const event = await storage.transaction((tx) => storage.events.record(tx, { accountId: a.accountId, type, livemode: a.livemode, object: sampleEventObject(type, nowIso()) }, row.id, now()));
   kick();
   reply.code(202);
   return event;
@@ -115,13 +115,13 @@ export const listWebhookDeliveries: Handler<'listWebhookDeliveries'> = async (re
   return listOf(page, (r) => deliveryResource(r as DeliveryRow));
 };
 
-export const replayWebhookDelivery: Handler<'replayWebhookDelivery'> = async (req, reply, { storage, kick }) => {
+export const replayWebhookDelivery: Handler<'replayWebhookDelivery'> = async (req, reply, { storage, kick, now }) => {
   const a = auth(req);
   const { id, delivery_id: deliveryId } = req.params;
   const hook = await webhookOr404(storage, a.accountId, id);
   if (!hasPrefix(deliveryId, 'dlv') || !(await storage.deliveries.get(a.accountId, id, deliveryId))) throw notFound('webhook delivery', deliveryId);
   if (hook.status !== 'enabled') throw disabled(hook, 'replay the delivery');
-  const row = await storage.deliveries.replay(a.accountId, id, deliveryId);
+  const row = await storage.deliveries.replay(a.accountId, id, deliveryId, now());
   if (!row) throw notFound('webhook delivery', deliveryId);
   kick();
   reply.code(202);

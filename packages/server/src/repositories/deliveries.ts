@@ -13,10 +13,10 @@ export class DeliveryRepository {
    * Claim up to `max` due deliveries with a lease (`FOR UPDATE SKIP LOCKED` on PostgreSQL, one
    * atomic UPDATE on SQLite), skipping the endpoints in `skipWebhooks` (those this instance already
    * has its fill of), and return them with what sending needs. A lease that expired (its process
-   * died mid-attempt) makes the delivery due again; the attempt is counted.
+   * died mid-attempt) makes the delivery due again; the attempt is counted. `now` is the service's clock (src/clock.ts):
+   * what is due and when a lease ends are read from it, as the retry's due time was written with it.
    */
-  async claim(max: number, leaseMs: number, skipWebhooks: string[] = []): Promise<DeliveryClaim[]> {
-    const now = Date.now();
+  async claim(max: number, leaseMs: number, skipWebhooks: string[] = [], now = Date.now()): Promise<DeliveryClaim[]> {
     const token = newId('dlv', 12);
     const lock = this.dialect === 'postgres' ? sql`for update skip locked` : sql``;
     const skip = skipWebhooks.length ? sql`and webhook_id not in (${sql.join(skipWebhooks)})` : sql``;
@@ -50,8 +50,7 @@ export class DeliveryRepository {
    * replay reset the delivery meanwhile) is dropped and `false` returned. A delivery that failed for
    * good counts towards disabling its endpoint; a 410 disables it at once; a success resets the count.
    */
-  async recordAttempt(a: DeliveryAttempt): Promise<{ recorded: boolean; disabled: 'endpoint_gone' | 'consecutive_failures' | null }> {
-    const now = Date.now();
+  async recordAttempt(a: DeliveryAttempt, now = Date.now()): Promise<{ recorded: boolean; disabled: 'endpoint_gone' | 'consecutive_failures' | null }> {
     const patch = {
       status: a.outcome === 'retry' ? 'pending' : a.outcome,
       next_attempt_ms: a.outcome === 'retry' ? a.nextAttemptMs! : a.startedMs,
@@ -111,8 +110,7 @@ export class DeliveryRepository {
    * same `webhook-id`. An attempt in flight keeps going, but its result is dropped (its lease token
    * no longer matches). The caller checks that the endpoint is enabled.
    */
-  async replay(accountId: string, webhookId: string, id: string): Promise<DeliveryRow | undefined> {
-    const now = Date.now();
+  async replay(accountId: string, webhookId: string, id: string, now = Date.now()): Promise<DeliveryRow | undefined> {
     return this.db.transaction().execute(async (tx) => {
       const r = await tx.updateTable('webhook_deliveries')
         .set({ status: 'pending', attempts: 0, next_attempt_ms: now, lease_until_ms: null, lease_token: null, updated_ms: now })

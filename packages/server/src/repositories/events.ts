@@ -9,10 +9,10 @@ export class EventRepository {
 
   /**
    * Write an event and one pending delivery per subscribed webhook, in the caller's transaction.
-   * `onlyWebhook` limits the fan-out to one endpoint (used by POST /webhooks/{id}/test).
+   * `onlyWebhook` limits the fan-out to one endpoint (used by POST /webhooks/{id}/test). `now` is the service's clock:
+   * the deliveries are due at it, as the delivery worker's claims read it.
    */
-  async record(tx: Tx, ev: EventInput, onlyWebhook?: string): Promise<Record<string, unknown>> {
-    const now = Date.now();
+  async record(tx: Tx, ev: EventInput, onlyWebhook?: string, now = Date.now()): Promise<Record<string, unknown>> {
     const id = newId('evt');
     const envelope = { id, object: 'event', type: ev.type, created_at: nowIso(now), livemode: ev.livemode, data: { object: ev.object } };
     await tx.insertInto('events').values({ id, account_id: ev.accountId, type: ev.type, payload: JSON.stringify(envelope), created_ms: now }).execute();

@@ -22,10 +22,10 @@ export class WebhookRepository {
     await tx.insertInto('webhooks').values(row).execute();
   }
 
-  async delete(accountId: string, id: string): Promise<boolean> {
+  async delete(accountId: string, id: string, now = Date.now()): Promise<boolean> {
     return this.db.transaction().execute(async (tx) => {
-      const r = await tx.updateTable('webhooks').set({ deleted_ms: Date.now(), status: 'disabled' }).where('account_id', '=', accountId).where('id', '=', id).where('deleted_ms', 'is', null).executeTakeFirst();
-      await tx.updateTable('webhook_deliveries').set({ status: 'cancelled', updated_ms: Date.now() }).where('webhook_id', '=', id).where('status', '=', 'pending').execute();
+      const r = await tx.updateTable('webhooks').set({ deleted_ms: now, status: 'disabled' }).where('account_id', '=', accountId).where('id', '=', id).where('deleted_ms', 'is', null).executeTakeFirst();
+      await tx.updateTable('webhook_deliveries').set({ status: 'cancelled', updated_ms: now }).where('webhook_id', '=', id).where('status', '=', 'pending').execute();
       return Number(r.numUpdatedRows) === 1;
     });
   }

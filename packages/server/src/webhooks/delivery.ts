@@ -78,7 +78,7 @@ export class DeliveryWorker extends PollingWorker<DeliveryClaim> {
     // claim is repeated without the endpoints now full (a few rounds at most).
     for (let round = 0; round < 3 && out.length < max; round++) {
       const full = [...this.perEndpoint].filter(([, n]) => n >= cap).map(([id]) => id);
-      const claimed = await this.storage.deliveries.claim(max - out.length, this.leaseMs, full);
+      const claimed = await this.storage.deliveries.claim(max - out.length, this.leaseMs, full, this.now());
       let released = 0;
       for (const d of claimed) {
         const n = this.perEndpoint.get(d.webhook_id) ?? 0;
@@ -109,11 +109,11 @@ export class DeliveryWorker extends PollingWorker<DeliveryClaim> {
     const startedMs = this.now();
     const base = { id: d.id, token: d.token, webhookId: d.webhook_id, startedMs, disableAfter: this.opts.disableAfter };
     if (d.url === null || d.deleted_ms !== null || d.payload === null || d.secret === null) {
-      await this.storage.deliveries.recordAttempt({ ...base, outcome: 'cancelled', lastStatus: null, lastError: 'Not sent: the webhook was deleted.' });
+      await this.storage.deliveries.recordAttempt({ ...base, outcome: 'cancelled', lastStatus: null, lastError: 'Not sent: the webhook was deleted.' }, this.now());
       return;
     }
     if (d.webhook_status !== 'enabled') {
-      await this.storage.deliveries.recordAttempt({ ...base, outcome: 'failed', lastStatus: null, lastError: 'Not sent: the endpoint is disabled.' });
+      await this.storage.deliveries.recordAttempt({ ...base, outcome: 'failed', lastStatus: null, lastError: 'Not sent: the endpoint is disabled.' }, this.now());
       return;
     }
     let result: AttemptResult;
@@ -138,15 +138,15 @@ export class DeliveryWorker extends PollingWorker<DeliveryClaim> {
     const common = { ...base, lastStatus: result.status, lastError: result.error };
     let recorded: { recorded: boolean; disabled: string | null };
     if (ok) {
-      recorded = await this.storage.deliveries.recordAttempt({ ...common, outcome: 'succeeded', resetFailures: Number(d.consecutive_failures ?? 0) > 0 });
+      recorded = await this.storage.deliveries.recordAttempt({ ...common, outcome: 'succeeded', resetFailures: Number(d.consecutive_failures ?? 0) > 0 }, this.now());
       if (recorded.recorded) this.delivered++;
     } else if (result.status === 410) {
-      recorded = await this.storage.deliveries.recordAttempt({ ...common, outcome: 'failed', gone: true });
+      recorded = await this.storage.deliveries.recordAttempt({ ...common, outcome: 'failed', gone: true }, this.now());
     } else {
       const delay = this.schedule.nextDelayMs(d.attempts, result.retryAfterMs);
       recorded = delay === null
-        ? await this.storage.deliveries.recordAttempt({ ...common, outcome: 'failed', exhausted: true })
-        : await this.storage.deliveries.recordAttempt({ ...common, outcome: 'retry', nextAttemptMs: this.now() + delay });
+        ? await this.storage.deliveries.recordAttempt({ ...common, outcome: 'failed', exhausted: true }, this.now())
+        : await this.storage.deliveries.recordAttempt({ ...common, outcome: 'retry', nextAttemptMs: this.now() + delay }, this.now());
     }
     if (recorded.disabled) this.opts.log.warn({ webhook: d.webhook_id, reason: recorded.disabled }, 'webhook endpoint disabled');
     if (!recorded.recorded) this.opts.log.info({ delivery: d.id }, 'delivery attempt result dropped: the delivery was replayed meanwhile');
