@@ -24,6 +24,7 @@ import { HOLDOUT13, HOLDOUT13_EXTRA, HOLDOUT13_MISSES } from './adverse/holdout1
 import { HOLDOUT14, HOLDOUT14_EXTRA, HOLDOUT14_MISSES } from './adverse/holdout14.js';
 import { HOLDOUT15, HOLDOUT15_EXTRA, HOLDOUT15_MISSES } from './adverse/holdout15.js';
 import { HOLDOUT16, HOLDOUT16_EXTRA, HOLDOUT16_MISSES } from './adverse/holdout16.js';
+import { HOLDOUT17, HOLDOUT17_EXTRA, HOLDOUT17_MISSES } from './adverse/holdout17.js';
 import { employment, msa, nda } from './adverse/contracts.js';
 
 function judge(type: Parameters<typeof review>[0]['document_type'], text: string, check: string) {
@@ -231,6 +232,14 @@ describe('sixteenth blind hold-out (first run on c95f07e 46.3 % / 17.1 %, 12 of 
 describe('sixteenth blind hold-out, ten more pairs (first run on c95f07e 70.0 % / 10.0 %, 6 of 10 right; all 51: 51.0 % / 15.7 %, 18 right; fitted since session 21\'s misses16: 80.0 % / 10.0 %, 7 right; all 51: 66.7 % / 5.9 %, 31 right)', () => {
   holdoutTests('sixteenth hold-out, ten more', HOLDOUT16_EXTRA, HOLDOUT16_MISSES, { adverse: 0.8, benign: 0.1 });
   describe('all 51', () => keepsRates('sixteenth hold-out, all 51', [...HOLDOUT16, ...HOLDOUT16_EXTRA], { adverse: 0.66, benign: 0.06 }));
+});
+
+describe('seventeenth blind hold-out (first run on d547d701 48.8 % / 22.0 %, 12 of 41 pairs right; README "Seventeenth blind hold-out")', () =>
+  holdoutTests('seventeenth hold-out', HOLDOUT17, HOLDOUT17_MISSES, { adverse: 0.48, benign: 0.22 }));
+
+describe('seventeenth blind hold-out, ten more pairs (first run on d547d701 40.0 % / 20.0 %, 3 of 10 right; all 51: 47.1 % / 21.6 %, 15 right)', () => {
+  holdoutTests('seventeenth hold-out, ten more', HOLDOUT17_EXTRA, HOLDOUT17_MISSES, { adverse: 0.4, benign: 0.2 });
+  describe('all 51', () => keepsRates('seventeenth hold-out, all 51', [...HOLDOUT17, ...HOLDOUT17_EXTRA], { adverse: 0.47, benign: 0.22 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {
