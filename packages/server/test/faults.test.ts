@@ -29,7 +29,7 @@ describe('document limits are settings', () => {
 
 describe('document workers that die', () => {
   it('a worker that runs out of heap is replaced and the request gets 422 document_too_complex', async () => {
-    // A heap too small for the engine on a long document (about 4 MB of text needs well over 40 MB) but enough for
+    // A heap too small for the engine on a long document (about 4 MB of text: its worker dies at 40 MB) but enough for
     // the engine, its weights and a short review (about 26 MB in a bare worker in session 21, when every country's
     // name joined the law patterns and 32 MB no longer left the server's worker room): the worker dies of it, not
     // the process.
