@@ -1072,7 +1072,8 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Each Party shall keep the other Party\'s Confidential Information confidential, use it only to perform this Agreement and disclose it only to personnel and advisers who need to know it and are bound by confidentiality obligations.',
     enabled: true,
     detection: {
-      topic: [CONFIDENTIALITY_TOPIC, SEPARATE_NDA_APPLIES],
+      // (and a separate agreement named only as an "NDA"; whether it applies is the fallback's test)
+      topic: [CONFIDENTIALITY_TOPIC, r`\bNDA\b`],
       entail: [CONFIDENTIALITY_DUTY],
       // a duty that keeps only the agreement's own terms confidential protects none of the customer's information
       // (unless a separate confidentiality agreement does, which the sentence names, or the sentence protects
