@@ -13,6 +13,13 @@ export const good = (type: DocumentType, check: string, text: string, position =
 /** A row whose issue follows from its position: an issue exactly when the position is unacceptable or missing. */
 export const row = (type: DocumentType, check: string, text: string, position: string): Row => ({ type, check, text, position, issue: position === 'unacceptable' || position === 'missing' });
 
+/**
+ * Rows for `check` on a clause headed `heading` in an agreement `make` builds around it (the lead's class tests,
+ * lead20 and lead21): `(body, position)` → a row whose issue follows from its position.
+ */
+export const inClause = (make: (b: string) => string, type: DocumentType, check: string, heading: string) =>
+  (body: string, position: string) => row(type, check, make(`${heading}. ${body}`), position);
+
 /** A check's whole evaluation on a text, and the issue it raises if any (the class tests' common reader). */
 export function evaluation(row: Pick<Row, 'type' | 'check' | 'text'>) {
   const out = review({ text: row.text, document_type: row.type });

@@ -5,7 +5,7 @@
 // are not among them.
 import { describe, expect, it } from 'vitest';
 import { extractKeyTerms, segment } from '../src/index.js';
-import { evaluation, row, rows } from './judge-rows.js';
+import { evaluation, inClause, row, rows } from './judge-rows.js';
 
 const licence = (body: string) =>
   `SOFTWARE LICENCE AGREEMENT\n\nThis agreement is made between Corvid Analytics Inc. ("Licensor") and Tessellate Capital LLC ("Licensee").\n\n1. Grant. Licensor grants Licensee a non-exclusive, non-transferable licence to use the Software in the Field of Use during the Term.\n\n2. Fees. Licensee shall pay the licence fees in Schedule A within thirty (30) days of invoice.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of the State of New York.`;
@@ -15,10 +15,6 @@ const subscription = (body: string) =>
 
 const services = (body: string) =>
   `SERVICES AGREEMENT\n\nThis agreement is made between Banyan Facility Services Pvt Ltd (the "Service Provider") and Coromandel Textiles Ltd (the "Client").\n\n1. Services. The Service Provider shall provide housekeeping and maintenance services at the Client's mills.\n\n2. Fees. The Client shall pay the monthly fee in Schedule 2 within thirty (30) days of invoice.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of India.`;
-
-/** Rows for `check` on a clause headed `heading` in one of the agreements above. */
-const inClause = (make: (b: string) => string, type: 'license' | 'saas' | 'services', check: string, heading: string) =>
-  (body: string, position: string) => row(type, check, make(`${heading}. ${body}`), position);
 
 describe('the lead\'s reading, session 20', () => {
   // ---- an indemnity the licensee gives for its own authorised use of what the licensor supplies ----

@@ -5,7 +5,7 @@
 // written before the fix. The contract's own sentences are not among them.
 import { describe, expect, it } from 'vitest';
 import { extractKeyTerms, review } from '../src/index.js';
-import { row, rows } from './judge-rows.js';
+import { inClause, row, rows } from './judge-rows.js';
 
 const hosting = (body: string) =>
   `HOSTING SERVICES AGREEMENT\n\nThis agreement is made between Northgate Data Centres Inc. ("Provider") and Pelican Outfitters, Inc. ("Customer").\n\n1. Services. Provider will host and operate Customer's online store in its data centre.\n\n2. Charges. Customer will pay the monthly charges in the Order Form within thirty (30) days of invoice.\n\n3. ${body}\n\n4. Governing Law. This agreement is governed by the laws of the State of New York.`;
@@ -15,9 +15,6 @@ const services = (body: string) =>
 
 const msa = (body: string) =>
   `MASTER SERVICES AGREEMENT\n\nThis agreement is made between Kaveri Systems Private Limited (the "Service Provider") and Deccan Mutual Insurance Limited (the "Client").\n\n1. Services. The Service Provider shall provide the services set out in each Statement of Work.\n\n2. Fees. The Client shall pay the fees in each Statement of Work within thirty (30) days of invoice.\n\n3. ${body}\n\n4. Governing Law. This Agreement is governed by the laws of India.`;
-
-const inClause = (make: (b: string) => string, type: 'saas' | 'services' | 'msa', check: string, heading: string) =>
-  (body: string, position: string) => row(type, check, make(`${heading}. ${body}`), position);
 
 describe('the lead\'s reading, session 21', () => {
   // ---- a cap worded as a ceiling on what a party is liable for, not as liability that "shall not exceed" ----
@@ -191,7 +188,7 @@ describe('the lead\'s reading, session 21', () => {
   // both read "Provider may raise prices without a cap". The adverse twins give the provider the change alone.
   const price = inClause(hosting, 'saas', 'saas.price_increases', 'Price Changes');
   const licence = (body: string) => `SOFTWARE LICENCE AGREEMENT\n\nThis agreement is made between Kestrel Analytics B.V. ("Licensor") and Harbourline Logistics Pty Ltd ("Licensee").\n\n1. Grant. Licensor grants Licensee a non-exclusive licence to use the Software.\n\n2. Fees. Licensee shall pay the licence fees in Schedule 1 within thirty (30) days of invoice.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of the Netherlands.`;
-  const licPrice = inClause(licence, 'license' as 'saas', 'license.price_increases', 'Fee Review');
+  const licPrice = inClause(licence, 'license', 'license.price_increases', 'Fee Review');
   rows('a price change only negotiation or a change in the law can bring', [
     [price('Provider may revise the charges for the Services at any time.', 'unacceptable'),
       price('Provider may revise the charges for the Services only after good faith negotiations with Customer.', 'preferred')],
