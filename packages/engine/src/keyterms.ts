@@ -619,19 +619,29 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
   // effective date: a date in a sentence naming the effective date, else the first date in the preamble
   // (read through the memo by the sentence's text, as the review first read it: see below)
   const dated = memo?.lookup<string | null>(effectiveDateIn);
+  let ownDateBlank = false;
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i];
     if (s.start > 6000) break;
     // (with the few characters after it: a month abbreviated or stopped, "16 day of August. 2012", ends a sentence early)
     const t = (seg.sentenceText?.raw[i] ?? textOf(text, s)) + text.slice(s.end, s.end + 7);
     const d = dated ? dated(t, () => effectiveDateIn(t)) : effectiveDateIn(t);
+    // (this agreement's own date left to fill, "dated as of April __, 2005", "made on the ____ day of ______ 2019", "on
+    // [insert date]": no date is stated, and a date that follows, such as the recitals' other agreement's, is not this
+    // one's)
+    const blank = OWN_DATE_BLANK_RE.exec(t);
+    if (blank && !(d && datesIn(t).some((x) => x.index < blank.index + blank[0].length - blank[1].length))) {
+      key.sources.effective_date = { kind: 'blank', reference: null, quote: blank[1].trim() };
+      ownDateBlank = true;
+      break;
+    }
     if (d) {
       key.effective_date = d;
       break;
     }
   }
   // else the date the opening carries (a title page's or a letter's date), before its recitals or operative words
-  if (!key.effective_date) {
+  if (!key.effective_date && !ownDateBlank) {
     const end = head.search(OPENING_END_RE);
     if (end > 0) key.effective_date = parseDate(head.slice(0, end));
   }
@@ -639,7 +649,7 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
   // else, an opening that names no date: the date its title carries (an opening with no recitals to stop at), the day
   // the term begins ("The services shall commence on the 1st of March, 2019"), or, for an agreement dated where it is
   // signed ("effective as of the last date signed below"), the latest date of its signature block
-  if (!key.effective_date) key.effective_date = (OPENING_END_RE.test(head) ? null : titleDate(text, sentences)) ?? termStartDate(text, sentences, sentenceIndex(seg).spansWith(TERM_START_CUE_GATE)) ?? signedDate(text);
+  if (!key.effective_date && !ownDateBlank) key.effective_date = (OPENING_END_RE.test(head) ? null : titleDate(text, sentences)) ?? termStartDate(text, sentences, sentenceIndex(seg).spansWith(TERM_START_CUE_GATE)) ?? signedDate(text);
 
   // Only the sentences that can trigger one of the rules below are read (see gate.ts): those with a
   // word piece of a trigger pattern, and those with a currency sign or name.
@@ -1062,6 +1072,13 @@ function signedDate(text: string): string | null {
 }
 
 /** The date a sentence gives when it names the effective date ("dated", "as of", "entered into", ...), else null. */
+/**
+ * An agreement's own date left to fill, after the words that date it: a month with its day blank ("dated as of April __,
+ * 2005"), a day and month blank ("made on the ______ day of ______ 2019", "on this ________, 20__"), or a bracketed
+ * placeholder ("on [insert date]", "dated [Date]", "[●] 2024"); group 1 is the blank date. Not a redaction ("[***]").
+ */
+const OWN_DATE_BLANK_RE = new RegExp(String.raw`\b(?:dated|made|entered\s+into|executed|effective|agreed|concluded)\b(?:\s+(?:as\s+of|as\s+at|on|this|the|effective|with\s+effect\s+from|from)\b)*[\s,:]*((?:the\s+)?(?:${MONTH_RE}\s+_{2,}\s*,?\s*(?:\d{4}|(?:19|20)?_+)|_{2,}\s*(?:st|nd|rd|th)?\s+day\s+of\s+(?:${MONTH_RE}|_{2,})[\s,]*(?:\d{4}|(?:19|20)?_+)?|_{3,}\s*,?\s*(?:19|20)(?:\d{2}|_+)|\[\s*(?:insert\s+)?(?:date|day|month|effective\s+date|●|•|\s)\s*\](?:\s*,?\s*(?:\d{4}|(?:19|20)?_+))?))`, 'i');
+
 function effectiveDateIn(t: string): string | null {
   if (!/effective date|commencement date|dated|as of|entered into|\b(?:made|agreed|concluded) (?:on|this)\b|day of|\b(?:is|made|be|becomes?)\s+(?:and\s+)?effective\b/i.test(t)) return null;
   // not the date of the agreement an amendment amends ("to the Supply Agreement dated April 1, 2017"), when another is given

@@ -1,0 +1,44 @@
+// The lead's reading, session 22: a customer's lawyer reading a support-and-maintenance agreement a software seller
+// signs with the buyer of its product line (CUAD's On2 Technologies / Wildform support and maintenance agreement, read
+// through the engine, the server, the dashboard and the DOCX). Each class below is a kind of drafting that agreement
+// showed, written as rows of our own wording (other verbs, order and party names; US, English, Australian, Indian and
+// plain-English drafting), each with a twin sharing its words, written before the fix. The contract's own sentences are
+// not among them.
+import { describe, expect, it } from 'vitest';
+import { extractKeyTerms } from '../src/index.js';
+
+describe('the lead\'s reading, session 22', () => {
+  // ---- this agreement's own date left to fill, and another agreement's date in the recitals ----
+  // An agreement signed as a companion to another ("dated as of April __, 2005 ... WHEREAS the parties have entered into
+  // an Asset Purchase Agreement dated as of April 4, 2005") states no date of its own: its effective date is a blank,
+  // not the other agreement's date. Before, the engine reported the recital's date as the effective date.
+  const opening = (date: string, recital: string) =>
+    `SUPPORT SERVICES AGREEMENT\n\n${date}\n\n${recital}\n\n1. Services. The Supplier shall provide the support services described in Schedule 1.\n\n2. Fees. The Customer shall pay the fees within thirty (30) days of invoice.`;
+  const cases: [string, string, string, string | null][] = [
+    // [name, opening sentence, recital, effective date expected (null = a blank)]
+    ['US, month with a blank day', 'This Support Services Agreement is dated as of June __, 2011 (the "Effective Date"), between Harrow Labs, Inc. (the "Customer") and Quince Software, Inc. (the "Supplier").',
+      'WHEREAS, the parties have entered into an Asset Purchase Agreement dated as of June 2, 2011, under which the Customer bought the Supplier\'s product line;', null],
+    ['English, day and month blank', 'THIS AGREEMENT is made on the ______ day of ______________ 2019 between Fenwick Analytics Limited (the "Customer") and Ardmore Systems Limited (the "Supplier").',
+      'BACKGROUND: (A) The parties entered into a licence agreement dated 14 March 2019, which this agreement supports.', null],
+    ['Australian, a bracketed blank', 'This agreement is made on [insert date] between Kookaburra Freight Pty Ltd ABN 12 345 678 901 (the "Customer") and Saltbush IT Pty Ltd (the "Supplier").',
+      'Recitals: A. The Customer and the Supplier are parties to a Master Agreement dated 1 July 2020.', null],
+    ['Indian, the whole date blank', 'This Support Agreement is entered into on this ________, 20__ by and between Nilgiri Textiles Private Limited (the "Customer") and Godavari Infotech Private Limited (the "Supplier").',
+      'WHEREAS the Customer and the Supplier executed a Software Licence Agreement dated 5th January 2021;', null],
+    // twins: the agreement's own date filled in; the recitals' date still not taken
+    ['US twin, a date of its own', 'This Support Services Agreement is dated as of June 20, 2011 (the "Effective Date"), between Harrow Labs, Inc. (the "Customer") and Quince Software, Inc. (the "Supplier").',
+      'WHEREAS, the parties have entered into an Asset Purchase Agreement dated as of June 2, 2011, under which the Customer bought the Supplier\'s product line;', '2011-06-20'],
+    ['English twin', 'THIS AGREEMENT is made on the 21st day of March 2019 between Fenwick Analytics Limited (the "Customer") and Ardmore Systems Limited (the "Supplier").',
+      'BACKGROUND: (A) The parties entered into a licence agreement dated 14 March 2019, which this agreement supports.', '2019-03-21'],
+    ['Australian twin', 'This agreement is made on 3 August 2020 between Kookaburra Freight Pty Ltd ABN 12 345 678 901 (the "Customer") and Saltbush IT Pty Ltd (the "Supplier").',
+      'Recitals: A. The Customer and the Supplier are parties to a Master Agreement dated 1 July 2020.', '2020-08-03'],
+    ['Indian twin', 'This Support Agreement is entered into on this 9th day of February, 2021 by and between Nilgiri Textiles Private Limited (the "Customer") and Godavari Infotech Private Limited (the "Supplier").',
+      'WHEREAS the Customer and the Supplier executed a Software Licence Agreement dated 5th January 2021;', '2021-02-09'],
+  ];
+  for (const [name, date, recital, want] of cases) {
+    it(`effective date: ${name}`, () => {
+      const k = extractKeyTerms(opening(date, recital));
+      expect(k.effective_date).toBe(want);
+      if (want === null) expect(k.sources?.effective_date?.kind).toBe('blank');
+    });
+  }
+});
