@@ -124,7 +124,7 @@ interface Compiled {
    * one of `res` matches a cue text and one of `anywhere` a sentence.
    */
   fallbackWhen: {
-    res: RegExp[]; anywhere: RegExp[]; note: string; notes?: string[]; positions?: ('acceptable' | 'unacceptable')[]; places?: number[];
+    res: RegExp[]; anywhere: RegExp[]; unless: RegExp[]; note: string; notes?: string[]; positions?: ('acceptable' | 'unacceptable')[]; places?: number[];
     gates: (Gate[] | null)[]; anywhereGates: (Gate | null)[]; memo: object; anywhereMemo: object;
   } | null;
   /** `limited`'s patterns, and the definition of its defined term ('"Change of Control" means', '(a "Change of Control")'). */
@@ -229,7 +229,7 @@ function compile(d: CheckDetection): Compiled {
       overrideEach: d.override_problems ? (d.override ?? []).map((x) => new RegExp(quickStart(x), 'i')) : null,
       holder: d.holder ? new RegExp(quickStart(d.holder), 'i') : null,
       fallbackWhen: d.fallback_when ? {
-        res: mk(d.fallback_when.patterns), anywhere: mk(d.fallback_when.anywhere), note: d.fallback_when.note, notes: d.fallback_when.notes, positions: d.fallback_when.positions, places: d.fallback_when.places,
+        res: mk(d.fallback_when.patterns), anywhere: mk(d.fallback_when.anywhere), unless: mk(d.fallback_when.unless), note: d.fallback_when.note, notes: d.fallback_when.notes, positions: d.fallback_when.positions, places: d.fallback_when.places,
         gates: d.fallback_when.patterns.map((x) => joinedGatesFor(asCompiled(x))), anywhereGates: (d.fallback_when.anywhere ?? []).map((x) => spanGateFor(asCompiled(x))), memo: {}, anywhereMemo: {},
       } : null,
       narrow: d.narrow ? { promise: new RegExp(quickStart(d.narrow.promise), 'i'), only: mk(d.narrow.only), position: d.narrow.position ?? 'acceptable', note: d.narrow.note, notes: d.narrow.notes } : null,
@@ -1029,7 +1029,8 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
       narrowNote = c.narrow.notes?.[only.findIndex((re) => re.test(promises[0]))] ?? c.narrow.note;
     }
   }
-  if (c.fallbackWhen && outcome === 'entailed' && position === 'preferred') {
+  // (not where an entailing sentence already gives what the grounds would take away: `unless`)
+  if (c.fallbackWhen && outcome === 'entailed' && position === 'preferred' && !(c.fallbackWhen.unless.length && primary.some((i) => anyMatch(c.fallbackWhen!.unless, cueText(i))))) {
     // the fallback granted beside the preferred position, in any sentence on the topic or in the numbered clause of an
     // entailing one ("10.2 The restrictions in clause 10.1 shall continue ... for a period of three years")
     const tops = new Set(primary.map((i) => topSection(ctx.sentences[i].section)).filter((t): t is string => t !== null));

@@ -299,6 +299,12 @@ export interface CheckDetection {
      * their ground counts only where the contract names another place elsewhere, so that the reader trades beyond them.
      */
     places?: number[];
+    /**
+     * Patterns that, in a sentence the check is entailed by, already give what the grounds would take away (a promise
+     * that the deliverables conform to their specification, beside a clause that supplies them "as is"): where one
+     * matches, no ground counts.
+     */
+    unless?: string[];
   };
   /**
    * When every contradicting sentence is limited by one of `when`, read with the definition of the term `defined` that

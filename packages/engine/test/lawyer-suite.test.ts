@@ -334,7 +334,10 @@ const REACHED = {
   // these 'not_mentioned missing noissue' and the engine now says 'not_mentioned acceptable' with no issue, as it does for a
   // term a governing master agreement carries: one false issue and one position each (fitted: the rows were read)
   test10: { position: 0.78, outcome: 0.82, evidence: 0.82, falseIssues: 7, missedIssues: 3, parties: 5 },
-  test10more: { position: 0.76, outcome: 0.76, evidence: 0.85, falseIssues: 4, missedIssues: 0, parties: 2 },
+  // lead22 (session 22): the fund's servicer that "shall conduct each of the foregoing activities in a competent manner"
+  // promises a standard of performance: services_warranty entailed/preferred as judged (one position more, one false issue
+  // fewer); its first evidence is that sentence, not the one the judge located, so evidence 12/14 -> 12/15
+  test10more: { position: 0.78, outcome: 0.78, evidence: 0.8, falseIssues: 3, missedIssues: 0, parties: 2 },
   // held out, judged before any engine run: c7270ef scored once at session 12's start (69.0 %, 76.2 %, 65.0 %, 5 false,
   // 2 missed, 2 / 4; its second part, the two texts the judge wrote, 66.7 %, 100 %, 95.5 %, 0 false, 2 missed, 2 / 2);
   // floors as TEST10's, PINNED holds the counts
@@ -399,7 +402,8 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   // 11 / 13): judge round 13b's assignment and termination readings moved three of its readings, two to the wrong side
   // (benign22: one ownership-of-deliverables position each missing -> acceptable, not applicable, one false issue fewer each)
   test10: { position: 71, outcome: 74, falseIssues: 7, missedIssues: 3, evidenceRight: 14, evidenceChecked: 17, partiesRight: 5 },
-  test10more: { position: 29, outcome: 29, falseIssues: 4, missedIssues: 0, evidenceRight: 12, evidenceChecked: 14, partiesRight: 2 },
+  // (lead22: one services_warranty position right, one false issue fewer, evidence 12/15; see REACHED)
+  test10more: { position: 30, outcome: 30, falseIssues: 3, missedIssues: 0, evidenceRight: 12, evidenceChecked: 15, partiesRight: 2 },
   // TEST11 at its first scoring (c7270ef, README "TEST11")
   test11: { position: 29, outcome: 32, falseIssues: 5, missedIssues: 2, evidenceRight: 13, evidenceChecked: 20, partiesRight: 2 },
   test11more: { position: 16, outcome: 24, falseIssues: 0, missedIssues: 2, evidenceRight: 21, evidenceChecked: 22, partiesRight: 2 },

@@ -6,6 +6,7 @@
 // not among them.
 import { describe, expect, it } from 'vitest';
 import { extractKeyTerms } from '../src/index.js';
+import { row, rows } from './judge-rows.js';
 
 describe('the lead\'s reading, session 22', () => {
   // ---- this agreement's own date left to fill, and another agreement's date in the recitals ----
@@ -41,4 +42,32 @@ describe('the lead\'s reading, session 22', () => {
       if (want === null) expect(k.sources?.effective_date?.kind).toBe('blank');
     });
   }
+
+  // ---- a standard of care for the services, and deliverables handed over "as is" ----
+  // A provider that promises to perform the services "following commonly accepted standards of care in the industry"
+  // (or "consistent with generally accepted industry standards", "in line with widely accepted standards of the
+  // industry") promises skill and care in other words: before, no such promise was read and the review said the
+  // contract was silent. And where the deliverables are then supplied "as is" (even "except as provided in" the clause
+  // with that standard, which says nothing of them), nothing promises that what the customer pays for conforms to its
+  // specification: worse than the playbook's fallback (a 30-day conformity warranty). The twin adds that promise.
+  const agreement = (body: string) =>
+    `PROFESSIONAL SERVICES AGREEMENT\n\nThis agreement is made between Tessellate Media, Inc. (the "Customer") and Brightwater Code LLC (the "Vendor").\n\n1. Services. The Vendor will customise the Customer's video encoder and deliver the Deliverables described in Exhibit B.\n\n2. Fees. The Customer will pay the fees in Exhibit B within thirty (30) days of invoice.\n\n3. Warranties.\n\n${body}\n\n4. Governing Law. This agreement is governed by the laws of the State of New York.`;
+  const w = (body: string, position: string) => row('services', 'services.services_warranty', agreement(body), position);
+  rows('a standard of care for the services, with the deliverables "as is"', [
+    [w('3.1 The Vendor shall perform the Services following commonly accepted standards of care in the industry.\n\n3.2 EXCEPT AS PROVIDED IN SECTION 3.1, THE DELIVERABLES ARE PROVIDED "AS IS" WITHOUT WARRANTY OF ANY KIND.', 'unacceptable'),
+      w('3.1 The Vendor shall perform the Services following commonly accepted standards of care in the industry, and warrants that each Deliverable will conform to its specification for ninety (90) days after acceptance.\n\n3.2 EXCEPT AS PROVIDED IN SECTION 3.1, THE DELIVERABLES ARE PROVIDED "AS IS" WITHOUT WARRANTY OF ANY KIND.', 'preferred')],
+    [w('3.1 The Vendor will carry out the Services consistent with generally accepted industry standards.\n\n3.2 Save as set out in clause 3.1, all Deliverables are supplied on an "as is" basis and all other warranties are excluded.', 'unacceptable'),
+      w('3.1 The Vendor will carry out the Services consistent with generally accepted industry standards, and the Deliverables will conform to the Specification for ninety (90) days after acceptance.\n\n3.2 Save as set out in clause 3.1, all Deliverables are supplied on an "as is" basis and all other warranties are excluded.', 'preferred')],
+    [w('3.1 The Vendor shall render the Services in line with widely accepted standards of the industry.\n\n3.2 Except for the undertaking in clause 3.1, the Work Product is delivered "as is".', 'unacceptable'),
+      w('3.1 The Vendor shall render the Services in line with widely accepted standards of the industry, and the Work Product shall conform to the Statement of Work for ninety (90) days after acceptance.\n\n3.2 Except for the undertaking in clause 3.1, the Work Product is delivered "as is".', 'preferred')],
+  ]);
+  rows('a standard of care for the services in other words, alone', [
+    [w('3.1 The Vendor makes no promise as to the standard of the Services.', 'missing'),
+      w('3.1 The Vendor shall perform the Services following commonly accepted standards of care in the industry.', 'preferred')],
+    [w('3.1 The Vendor gives no undertaking as to how the Services are carried out.', 'missing'),
+      w('3.1 The Vendor will carry out the Services consistent with generally accepted industry standards.', 'preferred')],
+    [w('3.1 Nothing in this agreement sets a standard for the Services.', 'missing'),
+      w('3.1 The Vendor shall render the Services in line with widely accepted standards of the industry.', 'preferred')],
+  ]);
 });
+

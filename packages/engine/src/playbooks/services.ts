@@ -21,7 +21,13 @@ export const INSURANCE_DUTY = r`\b(?:maintain|carry|obtain|procure|keep|take out
  * services in a good and workmanlike manner", "will provide the services in a timely and professional manner in
  * accordance with industry standards", "shall render the services with due care".
  */
-const PERFORMANCE_STANDARD = r`\b(?:shall|will|must|agrees? to|undertakes? to)\s+(?:\w+\s+){0,5}(?:perform|provide|render|carry out|carried out|conduct|deliver)\w*\b[^.;]{0,160}?(?:\bin (?:an? )?(?:[\w-]+,? (?:and )?){0,3}(?:professional|workmanlike|skil(?:l)?ful|competent|diligent)(?: and (?:[\w-]+ ){0,2}[\w-]+)? manner|\bwith (?:(?:all|the) )?(?:due|reasonable|professional) (?:skill|care|diligence)|\bin accordance with (?:(?:generally accepted|applicable|prevailing|good|best|customary) )?(?:industry|professional) (?:standards|practices?))`;
+/**
+ * The standards accepted in the trade, named as the measure of the work with another verb (lead22): "following commonly
+ * accepted standards of care in the industry", "consistent with generally accepted industry standards", "in line with
+ * widely accepted standards of the industry", "in conformity with the standards generally observed in the industry".
+ */
+const ACCEPTED_STANDARDS = r`\b(?:following|consistent\s+with|in\s+line\s+with|in\s+(?:conformity|compliance|keeping)\s+with|conforming\s+to|according\s+to|in\s+accordance\s+with|to|that\s+meets?|meeting)\s+(?:the\s+)?(?:(?:commonly|generally|widely|customarily)\s+(?:accepted|recogni[sz]ed|observed)\s+(?:[\w-]+\s+){0,2}?(?:standards?|practices?)(?:\s+of\s+(?:care|skill|practice|workmanship))?(?:\s+(?:in|of)\s+the\s+(?:industry|trade|profession))?|(?:standards?|practices?)\s+(?:(?:commonly|generally|widely|customarily)\s+)?(?:accepted|recogni[sz]ed|observed|followed)\s+(?:\w+\s+)?in\s+the\s+(?:industry|trade|profession))`;
+const PERFORMANCE_STANDARD = r`\b(?:shall|will|must|agrees? to|undertakes? to)\s+(?:\w+\s+){0,5}(?:perform|provide|render|carry out|carried out|conduct|deliver)\w*\b[^.;]{0,160}?(?:\bin (?:an? )?(?:[\w-]+,? (?:and )?){0,3}(?:professional|workmanlike|skil(?:l)?ful|competent|diligent)(?: and (?:[\w-]+ ){0,2}[\w-]+)? manner|\bwith (?:(?:all|the) )?(?:due|reasonable|professional) (?:skill|care|diligence)|\bin accordance with (?:(?:generally accepted|applicable|prevailing|good|best|customary) )?(?:industry|professional) (?:standards|practices?)|${ACCEPTED_STANDARDS})`;
 /**
  * A standard of effort in performing the services: "shall use commercially reasonable efforts in providing the
  * services", "will perform the Services using its best efforts" (not efforts to reach some other end: "reasonable
@@ -210,6 +216,11 @@ export function dataUse(prefix: string): PlaybookCheck {
   };
 }
 
+/** The deliverables (work product, customised software) supplied "as is": "THE DELIVERABLES ... ARE PROVIDED "AS-IS"", "all Deliverables are supplied on an "as is" basis". */
+const DELIVERABLES_AS_IS = r`\b(?:deliverables?|work\s+product|work\s+results|(?:custom(?:i[sz]ed)?\s+)?developments?)\b[^.;]{0,80}?\b(?:are|is|shall\s+be|will\s+be)\s+(?:(?:provided|delivered|furnished|supplied|made\s+available)\s+)?(?:(?:to\s+(?:the\s+)?\w+\s+)?on\s+an?\s+)?["“']?as[- ]is\b`;
+/** A promise that what is delivered conforms to what was ordered: "each Deliverable will conform to its specification". */
+const CONFORMITY_PROMISE = r`conform\w*[^.;]{0,40}(?:specification|description|documentation|statement of work|order)`;
+
 function servicesWarranty(prefix: string): PlaybookCheck {
   return {
     check_id: `${prefix}.services_warranty`,
@@ -223,7 +234,7 @@ function servicesWarranty(prefix: string): PlaybookCheck {
     enabled: true,
     detection: {
       topic: [r`\bwarrant\w*|\bguarantee\w*`, PERFORMANCE_STANDARD, MEASURED_STANDARD, EFFORTS_STANDARD, SKILL_STANDARD, SOLE_REMEDY_FOR_DEFECT],
-      entail: [r`professional|workmanlike|(?:skill|diligence),? and care|due care|(?:good|best|industry|generally accepted) (?:industry )?(?:practice|standards?)|conform\w*[^.;]{0,40}(?:specification|description|documentation|statement of work|order)|qualified personnel`, MEASURED_STANDARD, EFFORTS_STANDARD, SKILL_STANDARD],
+      entail: [r`professional|workmanlike|(?:skill|diligence),? and care|due care|(?:good|best|industry|generally accepted) (?:industry )?(?:practice|standards?)|conform\w*[^.;]{0,40}(?:specification|description|documentation|statement of work|order)|qualified personnel`, MEASURED_STANDARD, EFFORTS_STANDARD, SKILL_STANDARD, PERFORMANCE_STANDARD],
       // only a measured standard (an on-time or service-level percentage), nothing of skill and care: the fallback
       narrow: {
         promise: r`.`,
@@ -237,6 +248,15 @@ function servicesWarranty(prefix: string): PlaybookCheck {
       // (nor a disclaimer of something else: NOT_THE_SUBJECT)
       // (or a warranty whose only remedy is the provider's efforts to put it right: EFFORTS_ONLY_REMEDY)
       contradict: [r`^${NOT_THE_SUBJECT}[\s\S]*?(?:${WARRANTIES_DISCLAIMED})`, EFFORTS_ONLY_REMEDY],
+      // the services' standard promised, but the deliverables supplied "as is", even "except as provided in" the clause
+      // with that standard (lead22): nothing promises that what is delivered conforms, worse than the fallback's 30-day
+      // conformity warranty; not where an entailing sentence promises that conformity
+      fallback_when: {
+        patterns: [DELIVERABLES_AS_IS],
+        unless: [CONFORMITY_PROMISE],
+        note: 'Only the services\' standard is promised: the deliverables are supplied "as is", with no promise that they conform to their specification',
+        positions: ['unacceptable'],
+      },
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'The services are provided "as is", without any warranty', missing: 'No warranty that the services are performed with skill and care' },
