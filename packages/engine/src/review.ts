@@ -1320,14 +1320,22 @@ function definesATerm(ctx: DocContext, i: number): boolean {
  * Agreement"): this document must be what is subject to it.
  */
 const MASTER_RE = /\b(?:master|framework|umbrella)\s+(?:[\w-]+\s+){0,2}agreement\b[^.;,]{0,20}?\b(?:(?:shall|will)\s+(?:be\s+the\s+)?(?:control(?:ling)?|prevail)|controls|prevails|(?:shall|will)\s+govern\s+(?:this|these)|governs\s+(?:this|these)|(?:is|are)\s+(?:hereby\s+)?incorporated)\b|\bthis\s+[\w-]+(?:\s+[\w-]+){0,2}\b[^.;]{0,60}?\b(?:subject to|governed by|pursuant to|issued under|entered into under)\s*,?\s+(?:all\s+)?(?:the\s+)?(?:terms(?:\s+and\s+conditions)?\s+of\s+)?(?:the|that|a)\s+(?:[\w-]+\s+){0,2}?(?:master|framework|umbrella)\s+(?:[\w-]+\s+){0,2}agreement\b/i;
-/** Every match of MASTER_RE names the agreement so (its own gate would be "agreement", in most sentences). */
-const MASTER_GATE = gateFor('master|framework|umbrella');
+/**
+ * Or the general terms of another named contract made to apply to this one as well (lead22): "The General Terms and
+ * Conditions of the original Purchase and License Contract shall also be valid for Maintenance and Support", "the terms
+ * and conditions of the Hardware Supply Agreement ... apply to this contract", "the terms of the Platform Licence Agreement
+ * will also govern the support services". The other contract is named (a word before "Agreement"/"Contract"; not "the
+ * Agreement", this one); the terms apply "also", or to this document; not "shall not apply".
+ */
+const TERMS_APPLY_RE = /\b(?:general\s+)?terms(?:\s+and\s+conditions)?\s+of\s+(?:the|that)\s+(?!this\b)(?:[\w&-]+\s+){1,5}?(?:agreement|contract)\b[^.;]{0,60}?\b(?:(?:shall|will)\s+also\s+(?:apply|be\s+valid|be\s+applicable|govern)\b|(?<!\b(?:not|never|longer)\s+)(?:(?:shall|will)\s+(?:also\s+)?)?(?<!\b(?:not|never|longer)\s+)(?:apply|applies|be\s+valid|be\s+applicable|govern|governs)\s+(?:also\s+)?(?:to|for)?\s*(?:this|these)\b)/i;
+/** Every match of MASTER_RE names the agreement so (its own gate would be "agreement", in most sentences); TERMS_APPLY_RE's say "terms". */
+const MASTER_GATE = gateFor('master|framework|umbrella|terms');
 const masterMemo = new WeakMap<DocContext, number[]>();
 function underMaster(ctx: DocContext): number[] {
   let hit = masterMemo.get(ctx);
   if (!hit) {
     // the first sentence that says so (only those with a word of the pattern can)
-    const test = (t: string) => MASTER_RE.test(t) && !DEFINES_RE.test(t);
+    const test = (t: string) => (MASTER_RE.test(t) || TERMS_APPLY_RE.test(t)) && !DEFINES_RE.test(t);
     const i = (ctx.pieces.spansWith(MASTER_GATE) ?? ctx.sentenceText.map((_t, k) => k)).find((k) => test(ctx.sentenceText[k])) ?? -1;
     hit = i >= 0 ? [i] : [];
     masterMemo.set(ctx, hit);

@@ -69,5 +69,23 @@ describe('the lead\'s reading, session 22', () => {
     [w('3.1 Nothing in this agreement sets a standard for the Services.', 'missing'),
       w('3.1 The Vendor shall render the Services in line with widely accepted standards of the industry.', 'preferred')],
   ]);
+
+  // ---- the general terms of another contract made to apply to this one ----
+  // A maintenance contract that replaces an annex of a purchase contract says "The General Terms and Conditions of the
+  // original Purchase and License Contract shall also be valid for Maintenance and Support": the terms it does not state
+  // itself (the law, confidentiality, ownership) come from that contract, as they do from a master agreement that governs
+  // it. The governing law is stated by reference (acceptable, no issue), not "No governing law is stated". The twin says
+  // the other contract's terms do not apply, and the law is then missing.
+  const support = (clause: string) =>
+    `MAINTENANCE AND SUPPORT CONTRACT\n\nThis contract is concluded between Danubia Mobile a.s. ("Customer") and Alpweg Systems AG ("Supplier").\n\n1. Services. The Supplier provides second-level support for the Customer's prepaid billing platform.\n\n2. Fees. The Customer pays the annual fee within thirty (30) days of the invoice date.\n\n3. General. ${clause}\n\n4. Term. This contract runs for two (2) years from 1 March 2021.`;
+  const law = (clause: string, position: string) => row('services', 'services.governing_law', support(clause), position);
+  rows('the general terms of another contract made to apply to this one', [
+    [law('The General Terms and Conditions of the original Purchase and License Contract shall also be valid for Maintenance and Support.', 'acceptable'),
+      law('The General Terms and Conditions of the original Purchase and License Contract shall not be valid for Maintenance and Support.', 'missing')],
+    [law('The terms and conditions of the Hardware Supply Agreement dated 2 May 2019 apply to this contract as if set out in full.', 'acceptable'),
+      law('The terms and conditions of the Hardware Supply Agreement dated 2 May 2019 do not apply to this contract.', 'missing')],
+    [law('Save as set out above, the terms of the Platform Licence Agreement will also govern the support services.', 'acceptable'),
+      law('Save as set out above, the terms of the Platform Licence Agreement will cease to govern the support services.', 'missing')],
+  ]);
 });
 
