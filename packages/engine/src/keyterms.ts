@@ -226,7 +226,10 @@ export function paymentDays(s: string): number | null {
     const before = s.slice(Math.max(0, d.index - 40), d.index);
     // the period must be the payer's: a payment word shortly before it, and no cure period, failure, late-payment
     // trigger ("if any payment is not made within twenty (20) days") or notice in between
-    if (d.unit === 'Y' || !PAY_BY_RE.test(before) || /\bnot\s+(?:be\s+)?(?:made|paid|received)\s+within\s+$/i.test(before)) continue;
+    // (or counted after the invoice, with the payment word before it: "due and payable thirty (30) days after the invoice
+    // date", "paid forty-five (45) days from the date of the invoice")
+    const afterInvoice = PAID_AFTER_INVOICE_RE.test(s.slice(d.index + d.length, d.index + d.length + 60));
+    if (d.unit === 'Y' || !(PAY_BY_RE.test(before) || afterInvoice) || /\bnot\s+(?:be\s+)?(?:made|paid|received)\s+within\s+$/i.test(before)) continue;
     const lead = s.slice(Math.max(0, d.index - 160), d.index);
     const pay = [...lead.matchAll(PAY_WORD_RE)].pop();
     if (!pay || NOT_PAYMENT_RE.test(lead.slice(pay.index))) continue;
@@ -238,6 +241,7 @@ export function paymentDays(s: string): number | null {
 // (also "due" before the period: "fees are due within 5 business days")
 const PAY_WORD_RE = /\b(?:pay|pays|paid|payable|payments?|invoice[sd]?|invoicing|remit\w*|due(?=\s+(?:and\s+payable\s+)?(?:within|no\s+later\s+than)\b))\b/gi;
 const NOT_PAYMENT_RE = /\b(?:cure[sd]?|fails?|failure|breach\w*|default\w*|terminat\w*|notice|underpaid|overpaid|audit\w*)\b/i;
+const PAID_AFTER_INVOICE_RE = /^\s*(?:after|from|following)\s+(?:the\s+)?(?:date\s+of\s+(?:the\s+)?|receipt\s+(?:by\s+[\w-]+\s+)?of\s+(?:the\s+|an?\s+|each\s+|such\s+)?(?:correct\s+|valid\s+|proper\s+|undisputed\s+)?)?(?:invoice|bill)/i;
 const PAY_BY_RE = /\b(?:within|(?:no|not) later than|after|following|of|by|in|net)\s+(?:the\s+)?$/i;
 
 /** ISO-8601 duration → months (approximate for days and weeks). */

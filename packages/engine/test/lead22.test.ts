@@ -87,5 +87,22 @@ describe('the lead\'s reading, session 22', () => {
     [law('Save as set out above, the terms of the Platform Licence Agreement will also govern the support services.', 'acceptable'),
       law('Save as set out above, the terms of the Platform Licence Agreement will cease to govern the support services.', 'missing')],
   ]);
+
+  // ---- a time to pay counted "after" or "from" the invoice date ----
+  // Fees billed "semi-annually in advance" with every invoice "due and payable 30 days after the invoice date" give the
+  // customer thirty days to pay: the playbook's preferred position. Before, only a period "within" so many days was read
+  // as a time to pay, so the billing in advance alone was read and the review said payment was due too quickly. The
+  // adverse side keeps the billing in advance with no time to pay.
+  const billing = (clause: string) =>
+    `SUPPORT SERVICES AGREEMENT\n\nThis agreement is made between Larchmont Freight Inc. (the "Customer") and Oakridge Data Systems LLC (the "Provider").\n\n1. Services. The Provider will maintain and support the Customer's routing software.\n\n2. Fees. ${clause}\n\n3. Term. This agreement runs for two (2) years.`;
+  const pay = (clause: string, position: string) => row('services', 'services.payment_terms', billing(clause), position);
+  rows('a time to pay counted after or from the invoice date', [
+    [pay('Support fees are payable semi-annually in advance.', 'unacceptable'),
+      pay('Support fees are payable semi-annually in advance. All invoices are due and payable thirty (30) days after the invoice date.', 'preferred')],
+    [pay('The annual support fee is payable yearly in advance.', 'unacceptable'),
+      pay('The annual support fee is payable yearly in advance. Each invoice shall be paid forty-five (45) days from the date of the invoice.', 'preferred')],
+    [pay('Support charges are to be paid quarterly in advance.', 'unacceptable'),
+      pay('Support charges are to be paid quarterly in advance, and payment is to be made 30 days following receipt of a correct invoice.', 'preferred')],
+  ]);
 });
 

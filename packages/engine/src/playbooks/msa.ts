@@ -459,6 +459,12 @@ const AFTER_TERM_SOLE_SOURCE = r`^(?=[\s\S]*?(?<!\b(?:nothing|(?<!\b(?:shall|wil
  * Payment due the moment it is invoiced, in words other than "upon receipt": "Invoices are due on receipt", "fees are
  * payable on presentation of the invoice", "amounts become due when invoiced".
  */
+/**
+ * A time to pay counted from the invoice with "after", "from" or "following" rather than "within" (lead22): "All invoices
+ * are due and payable thirty (30) days after the invoice date", "shall be paid forty-five (45) days from the date of the
+ * invoice", "payment is to be made 30 days following receipt of a correct invoice".
+ */
+const PAID_DAYS_AFTER_INVOICE = r`\b(?:payable|pay|paid|payment|due)\b[^.;]{0,60}?\b${NUM}\s*(?:\(\s*${NUM}\s*\)\s*)?(?:calendar\s+|business\s+|working\s+)?days?\s+(?:after|from|following)\s+(?:the\s+)?(?:date\s+of\s+(?:the\s+)?|receipt\s+(?:by\s+[\w-]+\s+)?of\s+(?:the\s+|an?\s+|each\s+|such\s+)?(?:correct\s+|valid\s+|proper\s+|undisputed\s+)?)?(?:invoice|bill)\w*`;
 const DUE_AT_ONCE = r`\b(?:invoices?|fees|amounts?|charges|sums?|payments?|balances?)\b[^.;]{0,60}?\b(?:are|is|shall\s+be|will\s+be|becomes?|become|fall)\s+(?:immediately\s+)?(?:due|payable)(?:\s+and\s+(?:due|payable))?\s+(?:(?:up)?on\s+(?:(?:its|their|the)\s+)?(?:receipt|presentation|presentment|issue|issuance)\b|when\s+(?:invoiced|issued|rendered|presented|received)\b)`;
 /**
  * Late-payment interest above 1.5 % a month or 18 % a year: "overdue amounts bear interest at 2% per month", "interest on
@@ -1182,7 +1188,9 @@ export const COMMERCIAL_CHECKS = {
     enabled: true,
     detection: {
       // (not "prepaid" or "repayment")
-      topic: [DUE_AT_ONCE, r`\b(?:invoices?|fees|charges|amounts?\s+invoiced)\s+(?:(?:are|is|shall\s+be|will\s+be|become|becomes|fall|falls)\s+)?due\s+(?:and\s+payable\s+)?(?:within|no\s+later\s+than)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?(?:calendar\s+|business\s+|working\s+)?days?\b`, r`\b(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than|net)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?(?:calendar\s+)?days?|net \d+|(?:payable|pay|paid|payment)(?:\s+[^\s.;,]+){0,8}?\s+(?:upon receipt|in advance|${IMMEDIATELY})|\b(?:payable|paid)\b[^.;]{0,80}\b(?:monthly in arrears|in arrears|on the last (?:business )?day of (?:each|every) (?:calendar )?month)`,
+      // (or a time to pay counted after the invoice: "due and payable 30 days after the invoice date", "paid forty-five (45)
+      // days from the date of the invoice", "made 30 days following receipt of a correct invoice": lead22)
+      topic: [DUE_AT_ONCE, PAID_DAYS_AFTER_INVOICE, r`\b(?:invoices?|fees|charges|amounts?\s+invoiced)\s+(?:(?:are|is|shall\s+be|will\s+be|become|becomes|fall|falls)\s+)?due\s+(?:and\s+payable\s+)?(?:within|no\s+later\s+than)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?(?:calendar\s+|business\s+|working\s+)?days?\b`, r`\b(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than|net)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?(?:calendar\s+)?days?|net \d+|(?:payable|pay|paid|payment)(?:\s+[^\s.;,]+){0,8}?\s+(?:upon receipt|in advance|${IMMEDIATELY})|\b(?:payable|paid)\b[^.;]{0,80}\b(?:monthly in arrears|in arrears|on the last (?:business )?day of (?:each|every) (?:calendar )?month)`,
         // (a window counted in business, working or banking days, for paying invoices: "pay each invoice within seven (7)
         // business days of the invoice date"; other sums paid in such days are often not the payment terms)
         r`^(?=[\s\S]*\binvoic\w*)[\s\S]*\b(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?(?:business|working|banking|clear)\s+days?\b`],
