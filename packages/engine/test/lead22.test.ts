@@ -104,5 +104,37 @@ describe('the lead\'s reading, session 22', () => {
     [pay('Support charges are to be paid quarterly in advance.', 'unacceptable'),
       pay('Support charges are to be paid quarterly in advance, and payment is to be made 30 days following receipt of a correct invoice.', 'preferred')],
   ]);
+
+  // ---- a price change offered in advance, with the customer free to leave ----
+  // "Sicap reserves the right to adjust the prices annually. The offer must be submitted three (3) months in advance and
+  // EuroTel may decide within one (1) month to prolong or terminate": the change comes with advance warning and a way out,
+  // the playbook's fallback (acceptable, no issue). Before, only the words "notice" and "terminate" were read as that
+  // way out. The adverse side keeps the advance offer and takes away the exit. (Read within one sentence: where the way
+  // out is the next sentence, as in that contract, it is not read yet; joining sentences for this check broke other
+  // readings, see the README.)
+  const prices = (clause: string) =>
+    `SUPPORT SERVICES AGREEMENT\n\nThis agreement is made between Larchmont Freight Inc. (the "Customer") and Oakridge Data Systems LLC (the "Provider").\n\n1. Services. The Provider will maintain and support the Customer's routing software.\n\n2. Fees. The Customer will pay each invoice within thirty (30) days of receipt.\n\n3. Price Changes. ${clause}\n\n4. Amendments. This agreement may be amended only in writing signed by both parties.`;
+  const price = (clause: string, position: string) => row('services', 'services.unilateral_changes', prices(clause), position);
+  rows('a price change offered in advance, with the customer free to leave', [
+    [price('After the first year the Provider may adjust the prices annually, offering any new prices three (3) months in advance, and the Customer shall then pay them.', 'unacceptable'),
+      price('After the first year the Provider may adjust the prices annually, offering any new prices three (3) months in advance, and the Customer may then decide to continue or terminate this agreement.', 'acceptable')],
+    [price('The Provider may revise its support fees once a year by sending the Customer a revised price list 90 days in advance; the revised fees apply from the end of the current year.', 'unacceptable'),
+      price('The Provider may revise its support fees once a year by sending the Customer a revised price list 90 days in advance; the Customer may reject the revised fees and cancel this agreement at the end of the current year.', 'acceptable')],
+    [price('We may change our prices each year if we tell you about the new price two months in advance, and it then applies to you.', 'unacceptable'),
+      price('We may change our prices each year if we tell you about the new price two months in advance, and you can then cancel before it takes effect.', 'acceptable')],
+  ]);
+
+  // ---- a price change in a sentence that names "this Agreement" ----
+  // A free hand to raise prices was not read at all when its sentence named the agreement ("may increase the fees payable
+  // under this Agreement at any time"): the word "Agreement" was taken for the customer's agreement to the change. Only
+  // an agreement to the change limits it ("by mutual agreement", "with the Customer's prior written agreement").
+  rows('a price change in a sentence that names "this Agreement"', [
+    [price('The Provider may increase the fees payable under this Agreement at any time.', 'unacceptable'),
+      price('The Provider may increase the fees payable under this Agreement at any time by mutual agreement.', 'preferred')],
+    [price('The Provider may revise the charges set out in Schedule 2 of this Agreement on each anniversary of the Commencement Date.', 'unacceptable'),
+      price('The Provider may revise the charges set out in Schedule 2 of this Agreement on each anniversary of the Commencement Date with the Customer\'s prior written agreement.', 'preferred')],
+    [price('The Provider can change the rates in this Agreement whenever it chooses.', 'unacceptable'),
+      price('The Provider can change the rates in this Agreement whenever the parties so decide by written agreement signed by both of them.', 'preferred')],
+  ]);
 });
 

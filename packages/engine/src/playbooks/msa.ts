@@ -361,6 +361,11 @@ const ONE_SIDED_CHANGE = [
 export const NO_WORSE = r`(?:not|never)\s+(?:\w+\s+){0,2}(?:materially |substantially |significantly )?(?:diminish|reduce|degrade|decrease|adversely affect)`;
 
 /**
+ * The parties' agreement to a change ("as agreed", "agrees", "by mutual agreement", "with the Customer's prior written
+ * agreement"), not the word naming the document ("the fees payable under this Agreement"), which limits nothing (lead22).
+ */
+const AGREED_TO = r`(?:agree(?:s|d|ing)?|(?:by|upon|on|with|subject\s+to|after)\s+(?:(?:the|its|their|our|your|a)\s+)?(?:(?:mutual|prior|separate|further|written|express)\s+)*agreement|[\w-]+['’]s?\s+(?:(?:prior|written|express)\s+)*agreement)`;
+/**
  * The provider setting the prices by itself, with no cap, index or agreement in the sentence (not a list's lead-in that
  * accepts its items, read with the item: "the Customer agrees to the following:", "agrees as follows", "acknowledges
  * and agrees that, as to the platform:", an "agree" a colon follows, while "the parties agree that prices may be
@@ -370,10 +375,10 @@ export const NO_WORSE = r`(?:not|never)\s+(?:\w+\s+){0,2}(?:materially |substant
  * playbooks' unilateral-change check reads it; the SaaS playbook has its own price check); not an increase "only" on a
  * ground, "pursuant to" a cost increase or "in accordance with" a stated mechanism.
  */
-const PRICE_CHANGE = r`^(?![\s\S]*\b(?:not (?:to )?exceed|no more than|capped|cap of|consumer price index|cpi|index\w*|\d+(?:\.\d+)?\s?%|percent|agree\w*(?!\s+(?:to\s+the\s+following|as\s+follows)\b|[^.;:]{0,120}:)|consent\w*|approv\w*(?<!\b(?:the|an?|its|any|our|their|your)\s+approved)|negotiat\w*|only|solely|pursuant to|in accordance with|to reflect|in proportion)\b)(?:[\s\S]*\b(?:may|reserves? the right to|is entitled to|shall be entitled to|can)\s+(?!not\b|never\b)(?:\w+\s+){0,3}?(?:revise|change|modify|amend|vary|update|increase|adjust|alter)\s+(?:(?:any|all) of\s+)?(?:(?:its|the|their|our|any|all|such)\s+)?(?:(?:list|standard|published|wholesale|reseller|then[- ]current|hourly|daily|day|weekly|monthly|quarterly|annual|yearly|subscription|support|maintenance|professional|service|consulting|billing|unit)\s+)?(?:prices?|fees?|rates?|charges|price ?lists?|pricing|tariffs?)\b|[\s\S]*\b(?:prices?|fees?|rates?|price ?lists?|pricing|tariffs?)\b[^.;]{0,60}\b(?:may|can)\s+be\s+(?:revised|changed|modified|amended|varied|updated|increased|adjusted|altered)\b[^.;]{0,60}\b(?:from time to time|at any time|by posting|(?:at|in) (?:its|their) (?:sole |absolute )?discretion|by (?:the )?(?:provider|supplier|vendor|licensor|seller|company))\b|[\s\S]*\b(?:prices?|fees?|rates?|price ?lists?|pricing|tariffs?|fee schedules?|rate cards?)\b[^.;]{0,60}\b(?:are|is|shall be|will be|remain)\s+subject\s+to\s+(?:change|revision|adjustment|variation|increase)\b[^.;]{0,60}\b(?:from time to time|at any time|without (?:prior )?notice|by posting|(?:at|in) (?:its|their) (?:sole |absolute )?discretion|by (?:the )?(?:provider|supplier|vendor|licensor|seller|company|consultant|contractor))\b)`;
+const PRICE_CHANGE = r`^(?![\s\S]*\b(?:not (?:to )?exceed|no more than|capped|cap of|consumer price index|cpi|index\w*|\d+(?:\.\d+)?\s?%|percent|${AGREED_TO}(?!\s+(?:to\s+the\s+following|as\s+follows)\b|[^.;:]{0,120}:)|consent\w*|approv\w*(?<!\b(?:the|an?|its|any|our|their|your)\s+approved)|negotiat\w*|only|solely|pursuant to|in accordance with|to reflect|in proportion)\b)(?:[\s\S]*\b(?:may|reserves? the right to|is entitled to|shall be entitled to|can)\s+(?!not\b|never\b)(?:\w+\s+){0,3}?(?:revise|change|modify|amend|vary|update|increase|adjust|alter)\s+(?:(?:any|all) of\s+)?(?:(?:its|the|their|our|any|all|such)\s+)?(?:(?:list|standard|published|wholesale|reseller|then[- ]current|hourly|daily|day|weekly|monthly|quarterly|annual|yearly|subscription|support|maintenance|professional|service|consulting|billing|unit)\s+)?(?:prices?|fees?|rates?|charges|price ?lists?|pricing|tariffs?)\b|[\s\S]*\b(?:prices?|fees?|rates?|price ?lists?|pricing|tariffs?)\b[^.;]{0,60}\b(?:may|can)\s+be\s+(?:revised|changed|modified|amended|varied|updated|increased|adjusted|altered)\b[^.;]{0,60}\b(?:from time to time|at any time|by posting|(?:at|in) (?:its|their) (?:sole |absolute )?discretion|by (?:the )?(?:provider|supplier|vendor|licensor|seller|company))\b|[\s\S]*\b(?:prices?|fees?|rates?|price ?lists?|pricing|tariffs?|fee schedules?|rate cards?)\b[^.;]{0,60}\b(?:are|is|shall be|will be|remain)\s+subject\s+to\s+(?:change|revision|adjustment|variation|increase)\b[^.;]{0,60}\b(?:from time to time|at any time|without (?:prior )?notice|by posting|(?:at|in) (?:its|their) (?:sole |absolute )?discretion|by (?:the )?(?:provider|supplier|vendor|licensor|seller|company|consultant|contractor))\b)`;
 
 /** What makes a price change no free hand: a cap, an index, the customer's agreement, a ground it is confined to. */
-const PRICE_LIMITED = r`\b(?:not (?:to )?exceed|no more than|capped|cap of|consumer price index|cpi|index\w*|\d+(?:\.\d+)?\s?%|percent|agree\w*|consent\w*|approv\w*|negotiat\w*|only|solely|signed|mutual\w*)\b`;
+const PRICE_LIMITED = r`\b(?:not (?:to )?exceed|no more than|capped|cap of|consumer price index|cpi|index\w*|\d+(?:\.\d+)?\s?%|percent|${AGREED_TO}|consent\w*|approv\w*|negotiat\w*|only|solely|signed|mutual\w*)\b`;
 /**
  * A rate reviewed and raised by a pronoun: "may review the Day Rate and increase it with effect from any date by giving
  * ... notice", "may revisit the Hourly Rate from time to time and raise it", "will review its hourly rates each quarter and
@@ -398,6 +403,12 @@ const PRICE_CHANGE_BESIDE_A_LIMIT = r`^[\s\S]*?\b(?:and|but)\s+(?:(?:the\s+)?(?:
  */
 const PRICE_DEFINED_AS_CHANGED = r`^[\s\S]*?\b(?:prices?|fees?|rates?|charges|pricing|tariffs?|price\s+list|rate\s+card)\b["”]?\s+(?:means?|shall\s+mean|has\s+the\s+meaning)\b[^.;]{0,200}?(?:\b(?:as|which|that)\s+(?:the\s+)?(?:provider|supplier|consultant|vendor|contractor|licensor|company)\s+(?:may|can)\s+(?!not\b)(?:\w+\s+){0,2}?(?:increase|raise|change|adjust|vary|revise|amend|update|alter)\b|\bas\s+(?:increased|raised|changed|adjusted|varied|revised|amended|updated|altered)\s+by\s+(?:the\s+)?(?:provider|supplier|consultant|vendor|contractor|licensor)\b)(?![^.;]*${PRICE_LIMITED})(?![^.;]*\b(?:under|pursuant\s+to|in\s+accordance\s+with)\s+(?:clause|section|paragraph|schedule|article)\b)`;
 /** Every way the provider changes its prices by itself. */
+/**
+ * A price change announced ahead (notice, or the new prices "offered three (3) months in advance") and a way out for the
+ * customer ("may decide ... to prolong or terminate", "may reject the revised fees and cancel"): the fallback (lead22).
+ */
+const ADVANCE_WARNING = r`\b(?:notice|notif\w*|in\s+advance)\b`;
+const WAY_OUT = r`\b(?:terminat|cancel)`;
 const PRICE_CHANGES = r`(?:${PRICE_CHANGE})|(?:${PRICE_RAISED_AS_IT})|(?:${PRICE_CHANGE_BESIDE_A_LIMIT})|(?:${PRICE_DEFINED_AS_CHANGED})`;
 
 /**
@@ -1277,8 +1288,8 @@ export const COMMERCIAL_CHECKS = {
       // (not a change both parties make: "the parties may amend", "only by a written agreement signed by both")
       contradict: [r`^(?![\s\S]*\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE}))(?![\s\S]*\b(?:signed|in writing|written|mutual\w*)\b)(?![\s\S]*\bpart(?:y|ies)\s+(?:hereto\s+)?(?:may|agree|recogni[sz]e|shall)\b)(?:[\s\S]*\b(?:may|reserves? the right to|is entitled to|shall be entitled to)\s+(?!not\b|never\b)(?:\w+\s+){0,3}(?:modify|amend|change|revise|update|vary)\s+(?:any and all (?:of )?|any (?:of )?|all (?:of )?)?(?:${SELF_QUALIFIED}\b|(?:(?:these|the|this|its) )?(?:terms|agreement|conditions|acceptable use polic(?:y|ies)|terms of (?:service|use))\b)(?!\s+(?:under|on) which\b)|[\s\S]*\b(?:(?:continued|continuing|further)\s+(?:use|access|performance|sales?|resale|orders?|ordering|trading|operation|participation)|continu(?:es|ing|e)\s+to\s+(?:use|access|resell|sell|order|perform|operate|trade|participate|market|distribute))\b[^.;]{0,80}(?:\b(?:constitutes?|deemed|signif\w*|means?|shall be|amounts? to)\b[^.;]{0,40}\baccept|\b(?:is|will be)\s+(?:treated as\s+|taken as\s+)?(?:its\s+|an?\s+)?accept)|(?![\s\S]*${NO_WORSE})(?=[\s\S]*\b(?:at (?:its|our|their|the provider's) (?:sole |absolute )?discretion|without (?:prior )?notice|at any time|for any reason|from time to time)\b)[\s\S]*${SERVICE_CHANGE})`,
         // (a document the other side changes by its own act, in any wording; even "in writing" there: "unless Buyer rejects it in writing")
-        r`^(?![\s\S]*\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE}))[\s\S]*?(?:${ONE_SIDED_CHANGE})`, ...(prices ? [r`^(?![\s\S]*\b(?:notice|notif\w*)\b[\s\S]*\bterminat)(?:${PRICE_CHANGES})`] : [])],
-      fallback: [r`\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE})`],
+        r`^(?![\s\S]*\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE}))[\s\S]*?(?:${ONE_SIDED_CHANGE})`, ...(prices ? [r`^(?![\s\S]*${ADVANCE_WARNING}[\s\S]*${WAY_OUT})(?:${PRICE_CHANGES})`] : [])],
+      fallback: [r`\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE})|${ADVANCE_WARNING}[\s\S]*${WAY_OUT}`],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
       problem: { unacceptable: prices ? 'Provider may change the terms, the service or the prices by itself' : 'Provider may change the terms or the service by itself' },
