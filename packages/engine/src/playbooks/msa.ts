@@ -424,6 +424,18 @@ const BUYS_ELSEWHERE = r`(?:buy|purchase|procure|obtain|source|acquire|licen[cs]
  * content licence's "including ... special features").
  */
 const AS_A_LOSS = r`(?=(?:\s*(?:,|or|and|and\/or)\s*(?:or\s+|and\s+)?(?:direct|indirect|consequential|special|incidental|punitive|exemplary|economic)\b)*\s*(?:damages?\b|loss(?:es)?\b|liabilit\w*|[,.;:)]|$))`;
+/**
+ * An exclusion of lost profit that keeps the customer liable for the provider's own lost profit (session 22, misses17):
+ * "except that Customer shall remain liable to Vendor for Vendor's loss of profit on any Statement of Work that Customer
+ * cancels", "save that the Customer shall compensate the Supplier for its lost profits and standby costs", "the
+ * Consultant's lost profit on any work the Client cancels is direct loss recoverable from the Client". Read inside a mutual
+ * exclusion too (unlike CUSTOMER_BEARS_CONSEQUENTIAL): only the provider is spared in truth. Not the same loss excluded
+ * for both, nor the customer freed of it ("need not compensate", "recoverable from neither party").
+ */
+const PROVIDER_ONLY = r`(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant)`;
+const PROFIT_LOST = r`(?:loss(?:es)?\s+of\s+(?:profits?|revenues?)|lost\s+(?:profits?|revenues?))`;
+const CUSTOMER_KEPT_LIABLE_FOR_PROFIT = r`\b${CUSTOMER_SIDE}\b[^.;]{0,20}?\b(?:shall|will|must|is|are)\s+(?:(?:remain|continue\s+to\s+be|be)\s+(?:fully\s+)?liable\b[^.;]{0,40}?\bfor|(?:compensate|reimburse|pay|indemnify)\s+(?:the\s+)?${PROVIDER_ONLY}\b[^.;]{0,40}?\b(?:for|in\s+respect\s+of))\s+(?:(?:the\s+)?${PROVIDER_ONLY}['’]s?|its)\s+(?:[\w-]+\s+){0,3}?${PROFIT_LOST}|\b${PROVIDER_ONLY}['’]s?\s+(?:[^.;]{0,80}?\b)?${PROFIT_LOST}[^.;]{0,100}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:deemed\s+(?:to\s+be\s+)?)?(?:a\s+)?direct\s+(?:loss(?:es)?|damages?)\b[^.;]{0,40}?\brecoverable\s+from\s+(?:the\s+)?(?:${CUSTOMER_SIDE}|company)\b`;
+
 const CUSTOMER_BEARS_CONSEQUENTIAL = r`^(?![\s\S]*\b(?:each|either|neither|both)\s+part(?:y|ies)\b|[\s\S]*\b(?:mutual\w*|excluding|exclusive\s+of|other\s+than|except)\b)[\s\S]*\b${CUSTOMER_SIDE}\b[^.;]{0,40}?\b(?:shall|will|must|agrees?\s+to|is|are)\s+(?!not\b)(?:be\s+)?(?:fully\s+)?(?:liable|responsible|indemnif\w*|compensat\w*|reimburs\w*|hold\b[^.;]{0,30}\bharmless)\b[^.;]{0,80}?\b(?:all|any\s+and\s+all|every)\b[^.;]{0,80}?\b(?:including|incl\w*|whether\s+direct\s+or|direct\s+(?:and|or))\b[^.;]{0,40}?(?:\b(?:indirect|consequential|special|incidental|punitive)\b(?!\s+(?:costs?|expenses?|overheads?|charges|taxes)\b)${AS_A_LOSS}|\b(?:loss(?:es)?\s+of\s+profits?|lost\s+profits?)\b)`;
 
 /**
@@ -735,7 +747,7 @@ export const COMMERCIAL_CHECKS = {
       // "consequential damages" defined to take in losses that flow directly from a breach: the exclusion then bars
       // ordinary damages too
       // (or the customer made liable for the very losses the exclusion spares the provider: CUSTOMER_BEARS_CONSEQUENTIAL)
-      override: [CUSTOMER_BEARS_CONSEQUENTIAL, r`\bconsequential (?:damages|loss(?:es)?)["”]?\s+(?:shall\s+)?(?:be deemed to\s+)?(?:includes?|means?)\b[^.;]{0,240}?\b(?:flow(?:s|ing)?\s+directly|direct (?:damages|loss(?:es)?)|(?:damages|loss(?:es)?) (?:that|which) (?:flow|arise|result)\w* directly)`],
+      override: [CUSTOMER_BEARS_CONSEQUENTIAL, CUSTOMER_KEPT_LIABLE_FOR_PROFIT, r`\bconsequential (?:damages|loss(?:es)?)["”]?\s+(?:shall\s+)?(?:be deemed to\s+)?(?:includes?|means?)\b[^.;]{0,240}?\b(?:flow(?:s|ing)?\s+directly|direct (?:damages|loss(?:es)?)|(?:damages|loss(?:es)?) (?:that|which) (?:flow|arise|result)\w* directly)`],
       clause_type: 'cap_on_liability',
       max_evidence: 2,
     };
