@@ -20,8 +20,11 @@ const services = (body: string) =>
 const consulting = (body: string) =>
   `CONSULTING AGREEMENT\n\nThis agreement is made between Thornbury Advisory Ltd (the "Consultant") and Severn Water plc (the "Client").\n\n1. Services. The Consultant shall review the Client's leakage-reduction programme and deliver a written report.\n\n2. Fees. The Client shall pay the Consultant's invoices within thirty (30) days of receipt.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of England and Wales.`;
 
+const dpa = (body: string) =>
+  `DATA PROCESSING ADDENDUM\n\nThis Addendum forms part of the Services Agreement (the "Agreement") between Fjordline Analytics ApS ("Processor") and Daugava Energy SIA ("Controller").\n\n1. Processing. Processor shall process Personal Data only on the documented instructions of Controller.\n\n2. Security. Processor shall implement the technical and organisational measures set out in Annex 2.\n\n3. ${body}\n\n4. Law. This Addendum is governed by the law of Latvia.`;
+
 const employment = (body: string) =>
-  `EMPLOYMENT AGREEMENT\n\nThis agreement is between Northshore Robotics Ltd. (the "Employer") and Priya Raman (the "Employee").\n\n1. Position. The Employee is employed as Senior Controls Engineer from 1 April 2026.\n\n2. Salary. The Employer shall pay the Employee a salary of CAD 118,000 a year in equal bi-weekly instalments.\n\n3. Termination. Either party may terminate the employment by giving the other one (1) month's written notice.\n\n4. ${body}\n\n5. Law. This agreement is governed by the laws of the Province of British Columbia.`;
+  `EMPLOYMENT AGREEMENT\n\nThis agreement is between Northshore Robotics Ltd. (the "Employer") and Priya Raman (the "Employee").\n\n1. Position. The Employee is employed as Senior Controls Engineer from 1 April 2026.\n\n2. Salary. The Employer shall pay the Employee a salary of CAD 118,000 a year in equal bi-weekly instalments.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of the Province of British Columbia.`;
 
 describe('hold-out 17\'s misses as classes', () => {
   // ---- consequential loss (the customer's side) ----
@@ -80,5 +83,51 @@ describe('hold-out 17\'s misses as classes', () => {
       suspend('saas.suspension', saas('Suspension. The Provider may suspend the customer portal only to the extent necessary to stop an imminent security threat, and will restore it promptly.'), 'preferred')],
     [suspend('services.suspension', services('Suspension. The Supplier may suspend the tracking system without notice whenever it sees fit.'), 'unacceptable'),
       suspend('services.suspension', services('Suspension. The Supplier may suspend the tracking system only if undisputed fees remain unpaid thirty (30) days after written notice.'), 'preferred')],
+  ]);
+  // ---- renewal (the customer's side) ----
+
+  // A benign-twin class: the notice that stops an automatic renewal counted back from the start of the next period ("before
+  // the next renewal year starts", "before the next period begins", "before the start of the next term") and given by
+  // telling the other party in writing that it will not renew: read and graded as any such notice. Its adverse twins ask
+  // for half a year's notice.
+  const renewal = (check: string, text: string, position: string) => row(check.split('.')[0] as 'msa', check, text, position);
+  rows('a renewal notice counted back from the start of the next period', [
+    [renewal('services.auto_renewal', services('Term. This agreement renews automatically for one (1) year at a time unless either party tells the other in writing, at least six (6) months before the next renewal year starts, that it will not renew.'), 'unacceptable'),
+      renewal('services.auto_renewal', services('Term. This agreement renews automatically for one (1) year at a time unless either party tells the other in writing, at least thirty (30) days before the next renewal year starts, that it will not renew.'), 'acceptable')],
+    [renewal('saas.auto_renewal', saas('Term. The Subscription Term renews automatically for further periods of twelve (12) months unless Customer gives notice of non-renewal no later than one hundred and fifty (150) days before the next period begins.'), 'unacceptable'),
+      renewal('saas.auto_renewal', saas('Term. The Subscription Term renews automatically for further periods of twelve (12) months unless Customer gives notice of non-renewal no later than thirty (30) days before the next period begins.'), 'acceptable')],
+    [renewal('consulting.auto_renewal', consulting('Term. This agreement continues for successive terms of one (1) year unless either party informs the other in writing, not less than six (6) months before the start of the next term, that it does not wish to renew.'), 'unacceptable'),
+      renewal('consulting.auto_renewal', consulting('Term. This agreement continues for successive terms of one (1) year unless either party informs the other in writing, not less than one (1) month before the start of the next term, that it does not wish to renew.'), 'acceptable')],
+  ]);
+
+  // ---- DPA (the controller's side) ----
+
+  // The processor's help with data subjects' requests and Articles 32 to 36 given only as the processor chooses: under an
+  // order it may decline, at its discretion, or refused on request. Not the same help the processor may not decline.
+  const helps = (body: string, position: string) => row('dpa', 'dpa.assistance', dpa(`Assistance. ${body}`), position);
+  rows('assistance the processor may decline', [
+    [helps('Processor will assist Controller with data subject requests and impact assessments only where Controller places a written order for that help, which Processor may decline.', 'unacceptable'),
+      helps('Processor will assist Controller with data subject requests and impact assessments where Controller places a written order for that help, which Processor may not decline.', 'preferred')],
+    [helps('The Processor shall assist the Controller with data subject requests and its obligations under Articles 32 to 36 GDPR at the Processor\'s sole discretion.', 'unacceptable'),
+      helps('The Processor shall assist the Controller with data subject requests and its obligations under Articles 32 to 36 GDPR whenever the Controller asks; the Processor has no discretion to refuse.', 'preferred')],
+    [helps('Processor may refuse any request for assistance with data subject requests or data protection impact assessments.', 'unacceptable'),
+      helps('Processor may not refuse any request for assistance with data subject requests or data protection impact assessments.', 'preferred')],
+  ]);
+
+  // ---- employment (the employer's side) ----
+
+  // The employer able to end the contract only by paying a year or more of salary in place of notice, or a notice clause
+  // worded "end this contract" or "end this Agreement": read as any notice clause (not silence). Not a market notice, or a
+  // payment in lieu of a month's notice.
+  const ending = (body: string, position: string) => row('employment', 'employment.notice_period', employment(`Ending this contract. ${body}`), position);
+  rows('the employer able to end the contract only by paying long notice, or a notice clause that ends "this contract"', [
+    [ending('We may end this contract only by paying you eighteen (18) months\' salary in lieu of notice.', 'unacceptable'),
+      ending('Either of us may end this contract by giving the other one (1) month\'s notice, and we may pay you one month\'s salary in lieu of notice.', 'preferred')],
+    [ending('The Employer may terminate the Employee\'s employment only upon payment of twenty-four (24) months\' base salary in lieu of notice.', 'unacceptable'),
+      ending('The Employer may terminate the Employee\'s employment upon two (2) months\' notice or payment of two (2) months\' base salary in lieu of notice.', 'preferred')],
+    [ending('The Employer shall be entitled to end this Agreement only by paying the Employee two (2) years\' salary in place of notice.', 'unacceptable'),
+      ending('Either party shall be entitled to end this Agreement by giving the other two (2) months\' notice in writing.', 'preferred')],
+    [ending('Either of us may end this contract by giving the other nine (9) months\' notice.', 'unacceptable'),
+      ending('Either of us may end this contract by giving the other one (1) month\'s notice.', 'preferred')],
   ]);
 });
