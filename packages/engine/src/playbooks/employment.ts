@@ -27,13 +27,21 @@ const fallsAway = (name: string) => r`\b(?:${name})\b[^.;]{0,80}\b(?:(?:shall|wi
 const FREE_TO_APPROACH = r`\bfree\s+to\s+(?:approach|solicit|deal\s+with|contact|canvass|entice|employ|hire|engage)\b[^.;]{0,80}?\b(?:clients?|customers?|staff|employees?|personnel)\b(?![^.;]{0,80}\b(?:no\s+(?:material\s+)?dealings|not\s+deal\w*|did\s+not|never)\b)[^.;]{0,60}?\b(?:from|after|following|on|once)\b[^.;]{0,40}?\b(?:last\s+day|leav\w*|left|termination|cessation|employment\s+(?:ends|ended|terminates))`;
 
 /** A notice of seven months or more, or of a year or more. */
-const LONG_NOTICE_PERIOD = r`(?:(?:seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six|[7-9]|1\d|2\d|3\d)\s*(?:\(\d+\)\s*)?months|(?:one|two|three|a|1|2|3)\s*(?:\(\d\)\s*)?years?)['’]?\s+(?:(?:prior|advance|written)\s+)*notice`;
+const LONG_PERIOD = r`(?:(?:seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six|[7-9]|1\d|2\d|3\d)\s*(?:\(\d+\)\s*)?months|(?:one|two|three|a|1|2|3)\s*(?:\(\d\)\s*)?years?)`;
+const LONG_NOTICE_PERIOD = r`${LONG_PERIOD}['’]?\s+(?:(?:prior|advance|written)\s+)*notice`;
 /**
  * The employer bound to a notice far beyond the market's one to three months: "the Company may terminate the
  * employment only on giving not less than twelve (12) months' written notice", "one year's notice" (the employer's
  * notice alone: not a long notice either party gives).
  */
 const LONG_EMPLOYER_NOTICE = r`(?<!\b(?:either|each|both|or|and)\s+(?:the\s+)?)\b(?:company|employer|corporation|we)\b[^.;]{0,120}?\b(?:terminat\w*|dismiss\w*|end)\b[^.;]{0,120}?\b(?:not less than|no less than|at least|a minimum of|on|upon|by giving|giving|with)\s+(?:\w+\s+){0,2}?${LONG_NOTICE_PERIOD}`;
+/**
+ * The employer able to end the employment only by paying seven months' salary or more in place of notice (session 22,
+ * misses17): "We may end this contract only by paying you eighteen (18) months' salary in lieu of notice", "may terminate
+ * ... only upon payment of twenty-four (24) months' base salary in lieu of notice" (the price of a notice far beyond the
+ * market's; not a month's pay in lieu beside a month's notice).
+ */
+const LONG_PAY_IN_LIEU = r`(?<!\b(?:either|each|both|or|and)\s+(?:the\s+)?)\b(?:company|employer|corporation|we)\b[^.;]{0,120}?\b(?:terminat\w*|dismiss\w*|end)\b[^.;]{0,120}?\bonly\s+(?:by|on|upon|after|against)\s+(?:paying|payment\s+of|making\s+(?:a\s+)?payment\s+of)\b[^.;]{0,40}?${LONG_PERIOD}['’]?\s+(?:(?:base|basic|gross|full)\s+)?(?:salary|pay|remuneration|wages|compensation)\b[^.;]{0,20}?\bin\s+(?:lieu|place)\s+of\s+notice\b`;
 /**
  * The same in the passive or as the employer's duty to give it: "the Employment may be terminated by the Company giving
  * the Executive not less than nine months' written notice", "may be ended by the Employer on twelve (12) months' prior
@@ -293,7 +301,7 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       detection: {
         // also "may resign on ... notice", "may end the employment on ... notice" (not a dismissal "without notice", the
         // cause check's)
-        topic: [LONG_EMPLOYER_NOTICE, LONG_EMPLOYER_NOTICE_GIVEN, EMPLOYER_LOCKED_IN, NO_NOTICE_BEFORE_THE_END, EMPLOYER_LOCKED_UNTIL_DATE, r`\bterminable\b[^.;]{0,60}\bnotice|\bbrought\s+to\s+an\s+end\b[^.;]{0,80}\bnotice|(?:terminat\w*|\bended\b)[^.;]{0,120}(?:(?<!\bwithout\s+(?:any\s+|prior\s+|advance\s+)?)notice|at will|at any time)|\bat[- ]will\b|notice (?:period|of (?:termination|resignation))|\b(?:resign\w*|end (?:the|his|her|their|this|its|your|my|our) employment|dismiss\w*|leave (?:the (?:employment|company|employer)\b|(?:on|by|after|upon) (?:giving )?))\b[^.;]{0,120}(?<!\bwithout\s+(?:any\s+|prior\s+|advance\s+)?)\bnotice\b|\bnotice\b[^.;]{0,20}\bto\s+(?:end|terminate)\s+(?:the|his|her|their|this)\s+(?:employment|agreement)\b`],
+        topic: [LONG_EMPLOYER_NOTICE, LONG_EMPLOYER_NOTICE_GIVEN, EMPLOYER_LOCKED_IN, NO_NOTICE_BEFORE_THE_END, EMPLOYER_LOCKED_UNTIL_DATE, LONG_PAY_IN_LIEU, r`\bterminable\b[^.;]{0,60}\bnotice|\bbrought\s+to\s+an\s+end\b[^.;]{0,80}\bnotice|(?:terminat\w*|\bended\b)[^.;]{0,120}(?:(?<!\bwithout\s+(?:any\s+|prior\s+|advance\s+)?)notice|at will|at any time)|\bat[- ]will\b|notice (?:period|of (?:termination|resignation))|\b(?:resign\w*|end (?:the|his|her|their|this|its|your|my|our) employment|end (?:this|the) (?:contract|agreement)|dismiss\w*|leave (?:the (?:employment|company|employer)\b|(?:on|by|after|upon) (?:giving )?))\b[^.;]{0,120}(?<!\bwithout\s+(?:any\s+|prior\s+|advance\s+)?)\bnotice\b|\bnotice\b[^.;]{0,20}\bto\s+(?:end|terminate)\s+(?:the|his|her|their|this)\s+(?:employment|agreement)\b`],
         entail: [r`.`],
         // the employer bound to a notice far beyond the market's one to three months ("the Company may terminate only on
         // twelve (12) months' notice"), whatever the employee's own notice
@@ -301,14 +309,14 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         // against the tiers: up to three months preferred, six the fallback
         // or a fixed term no one may end on notice before it runs out (NO_NOTICE_BEFORE_THE_END), or no notice from the
         // employer until a named date (EMPLOYER_LOCKED_UNTIL_DATE)
-        contradict: [LONG_EMPLOYER_NOTICE, LONG_EMPLOYER_NOTICE_GIVEN, EMPLOYER_LOCKED_IN, NO_NOTICE_BEFORE_THE_END, EMPLOYER_LOCKED_UNTIL_DATE],
+        contradict: [LONG_EMPLOYER_NOTICE, LONG_EMPLOYER_NOTICE_GIVEN, EMPLOYER_LOCKED_IN, NO_NOTICE_BEFORE_THE_END, EMPLOYER_LOCKED_UNTIL_DATE, LONG_PAY_IN_LIEU],
         max_notice_days: { preferred: 90, fallback: 180 },
         // the employer's notice, where each side has its own (the employee's month is not what the employer must give)
         notice_of: 'customer',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'The employer must give notice far longer than the market\'s one to three months', missing: 'The contract does not say how the employment ends', notice: 'The employment can be ended only on {days} days\' notice, beyond the {fallback}-day fallback' },
-        contradict_problems: ['The employer must give notice far longer than the market\'s one to three months', 'The employer must give notice far longer than the market\'s one to three months', 'The employer may not end the employment for a year or more', 'Neither side may end the fixed term on notice before it runs out', 'The employer may not give notice until a named date'],
+        contradict_problems: ['The employer must give notice far longer than the market\'s one to three months', 'The employer must give notice far longer than the market\'s one to three months', 'The employer may not end the employment for a year or more', 'Neither side may end the fixed term on notice before it runs out', 'The employer may not give notice until a named date', 'The employer may end the employment only by paying far more than the market\'s notice'],
         clause_type: 'termination',
         max_evidence: 2,
       },
