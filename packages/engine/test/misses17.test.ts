@@ -98,6 +98,8 @@ describe('hold-out 17\'s misses as classes', () => {
       renewal('saas.auto_renewal', saas('Term. The Subscription Term renews automatically for further periods of twelve (12) months unless Customer gives notice of non-renewal no later than thirty (30) days before the next period begins.'), 'acceptable')],
     [renewal('consulting.auto_renewal', consulting('Term. This agreement continues for successive terms of one (1) year unless either party informs the other in writing, not less than six (6) months before the start of the next term, that it does not wish to renew.'), 'unacceptable'),
       renewal('consulting.auto_renewal', consulting('Term. This agreement continues for successive terms of one (1) year unless either party informs the other in writing, not less than one (1) month before the start of the next term, that it does not wish to renew.'), 'acceptable')],
+    [renewal('services.auto_renewal', services('Term. This agreement renews automatically for one (1) season at a time, unless either of us tells the other in writing, at any time up to five (5) months before the next season starts, that it will not renew.'), 'unacceptable'),
+      renewal('services.auto_renewal', services('Term. This agreement renews automatically for one (1) season at a time, unless either of us tells the other in writing, at any time up to thirty (30) days before the next season starts, that it will not renew.'), 'acceptable')],
   ]);
 
   // ---- DPA (the controller's side) ----
