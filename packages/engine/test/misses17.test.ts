@@ -132,4 +132,20 @@ describe('hold-out 17\'s misses as classes', () => {
     [ending('Either of us may end this contract by giving the other nine (9) months\' notice.', 'unacceptable'),
       ending('Either of us may end this contract by giving the other one (1) month\'s notice.', 'preferred')],
   ]);
+  // ---- governing law (every typed playbook's side) ----
+
+  // A law named by a kind of place that one party picks, names or changes later ("the EU Member State that the Processor
+  // selects in its records", "the State or Territory that Provider nominates from time to time", "the country which the
+  // Supplier designates in its invoices"): no party knows at signing which law governs, whatever place the words name.
+  // Not the same words naming the place outright.
+  const lawOf = (check: string, text: string, position: string) => row(check.split('.')[0] as 'msa', check, text, position);
+  const noLaw = (doc: string) => doc.replace(/\n\n\d\. (?:Governing )?Law\. [^\n]*$/, '');
+  rows('a law of a place one party picks or changes later', [
+    [lawOf('dpa.governing_law', noLaw(dpa('Law. This Addendum is governed by the law of the EU Member State that the Processor selects in its records of processing, as updated from time to time.')), 'missing'),
+      lawOf('dpa.governing_law', noLaw(dpa('Law. This Addendum is governed by the law of Latvia, the EU Member State in which the Controller is established.')), 'preferred')],
+    [lawOf('saas.governing_law', noLaw(saas('Law. This agreement is governed by the laws of the Australian State or Territory that Provider nominates by notice to Customer from time to time.')), 'missing'),
+      lawOf('saas.governing_law', noLaw(saas('Law. This agreement is governed by the laws of Victoria, the Australian State in which Customer has its head office.')), 'preferred')],
+    [lawOf('services.governing_law', noLaw(services('Law. This agreement is governed by the laws of the country which the Supplier designates in its invoices.')), 'missing'),
+      lawOf('services.governing_law', noLaw(services('Law. This agreement is governed by the laws of India, the country in which the Supplier issues its invoices.')), 'preferred')],
+  ]);
 });
