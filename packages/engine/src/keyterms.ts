@@ -1094,12 +1094,24 @@ function sentenceReader(t: string, kept: ((key: string, compute: () => SentenceR
   };
 }
 
+/**
+ * A law of a kind of place that a party picks, names or changes later (session 22, misses17): "the law of the EU Member
+ * State that the Processor names in its records of processing, as updated by the Processor from time to time", "the laws
+ * of the Australian State or Territory that Provider nominates by notice", "the country which the Supplier designates in
+ * its invoices": no law is known at signing, whatever place the words name. Not a place fixed by a fact ("the State in
+ * which the Premises are located"), nor a place named outright beside it ("the law of Latvia, the EU Member State in which
+ * the Controller is established").
+ */
+const LAW_PICKED_LATER_RE = /\blaws?\s+of\s+(?:the\s+|a\s+|any\s+|whichever\s+|such\s+)?(?:[\w-]+\s+){0,3}?(?:member\s+states?|states?|countr(?:y|ies)|jurisdictions?|provinces?|territor(?:y|ies)|places?)(?:\s+or\s+(?:[\w-]+\s+)?(?:states?|countr(?:y|ies)|jurisdictions?|provinces?|territor(?:y|ies)))?\s+(?:that|which|where|in\s+which|whose)\b[^.;]{0,160}?(?:\bfrom\s+time\s+to\s+time\b|\bas\s+(?:\w+\s+){0,2}?(?:updated|amended|changed|varied|determined|chosen|selected|designated|notified)\s+by\b|\b(?:chooses?|selects?|designates?|nominates?|elects?|decides?|picks?|names?|notifies)\b)/i;
+
 /** The governing law a sentence names, by name or (when it names none) by the place it refers to; null when it states no law. */
 function lawIn(t: string): { name: string | null; reference: string | null; words: { quote: string; blank: boolean } | null } | null {
   if (!LAW_TRIGGER_RE.test(t)) return null;
   // spacing as typed ("governed  and  construed") does not change the law named
   // (a party described as subject to a law, "a corporation subject to the laws of ...", states no governing law)
   const flat = t.replace(/\s+/g, ' ').replace(PARTY_SUBJECT_TO_RE, '$1');
+  // (a place chosen on the order form or cover page is a law by reference, read below)
+  if (LAW_PICKED_LATER_RE.test(flat) && !LAW_REFERRED_RE.test(flat)) return null;
   const found = [GOV_LAW_RE.exec(flat), GOV_LAW_ALT_RE.exec(flat), LAW_REFERRED_GOVERNS_RE.exec(flat), LAW_OF_AGREEMENT_GOVERNS_RE.exec(flat)].filter((x): x is RegExpExecArray => x !== null && !FIELD_LAWS_RE.test(x[0]));
   const stated = found.length > 0 && /govern|constru|interpret|laws? of/i.test(flat);
   let j: string | null = null;
