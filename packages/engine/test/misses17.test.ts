@@ -20,6 +20,9 @@ const services = (body: string) =>
 const consulting = (body: string) =>
   `CONSULTING AGREEMENT\n\nThis agreement is made between Thornbury Advisory Ltd (the "Consultant") and Severn Water plc (the "Client").\n\n1. Services. The Consultant shall review the Client's leakage-reduction programme and deliver a written report.\n\n2. Fees. The Client shall pay the Consultant's invoices within thirty (30) days of receipt.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of England and Wales.`;
 
+const memo = (body: string) =>
+  `SUPPLY MEMORANDUM\n\nBetween Taveuni Taro Growers Co-operative Limited ("the Growers") and Lautoka Fresh Exports Limited ("Lautoka Fresh").\n\n1. ${body}\n\n2. The Growers will sell and Lautoka Fresh will buy at least 200 tonnes of taro in each of the 2026 and 2027 seasons at the Suva market price less FJD 90 per tonne.\n\n3. This memorandum is governed by the laws of Fiji.`;
+
 const dpa = (body: string) =>
   `DATA PROCESSING ADDENDUM\n\nThis Addendum forms part of the Services Agreement (the "Agreement") between Fjordline Analytics ApS ("Processor") and Daugava Energy SIA ("Controller").\n\n1. Processing. Processor shall process Personal Data only on the documented instructions of Controller.\n\n2. Security. Processor shall implement the technical and organisational measures set out in Annex 2.\n\n3. ${body}\n\n4. Law. This Addendum is governed by the law of Latvia.`;
 
@@ -147,5 +150,19 @@ describe('hold-out 17\'s misses as classes', () => {
       lawOf('saas.governing_law', noLaw(saas('Law. This agreement is governed by the laws of Victoria, the Australian State in which Customer has its head office.')), 'preferred')],
     [lawOf('services.governing_law', noLaw(services('Law. This agreement is governed by the laws of the country which the Supplier designates in its invoices.')), 'missing'),
       lawOf('services.governing_law', noLaw(services('Law. This agreement is governed by the laws of India, the country in which the Supplier issues its invoices.')), 'preferred')],
+  ]);
+  // ---- assignment (either party of a mutual NDA; a party the general playbook does not name) ----
+
+  // One party alone left free to transfer the agreement to anyone (in or outside its group, any buyer of any part of its
+  // business), at any time, without the other's consent or telling it only afterwards, beside a general bar, or by a
+  // definition that takes in whoever it transfers to. Not a transfer kept to a buyer of all or most of the business.
+  const transfer = (check: string, text: string, position: string) => row(check.split('.')[0] as 'nda', check, text, position);
+  rows('one party alone free to transfer the agreement to anyone without consent', [
+    [transfer('nda.assignment', nda('Transfer. Neither party may transfer this agreement without the other\'s written consent. However, Lakehead may transfer this agreement to any company, in or outside its group, at any time, and need only notify Kaveri afterwards.'), 'unacceptable'),
+      transfer('nda.assignment', nda('Transfer. Neither party may transfer this agreement without the other\'s written consent. However, either party may transfer this agreement to a buyer of all or substantially all of its business, and must notify the other beforehand.'), 'preferred')],
+    [transfer('nda.assignment', nda('Transfer. Kaveri may at any time novate this agreement to any person it chooses without Lakehead\'s consent; Lakehead may not assign it at all.'), 'unacceptable'),
+      transfer('nda.assignment', nda('Transfer. Kaveri may not novate this agreement to any person it chooses without Lakehead\'s consent; nor may Lakehead assign it without Kaveri\'s consent.'), 'preferred')],
+    [transfer('general.assignment', memo('Definitions. "Lautoka Fresh" includes any person to whom Lautoka Fresh Exports Limited transfers this memorandum, which it may do at any time without the Growers\' consent.'), 'unacceptable'),
+      transfer('general.assignment', memo('Definitions. "Lautoka Fresh" includes a successor to all or substantially all of the business of Lautoka Fresh Exports Limited, to whom it may transfer this memorandum; it may make no other transfer without the Growers\' consent.'), 'preferred')],
   ]);
 });
