@@ -165,4 +165,18 @@ describe('hold-out 17\'s misses as classes', () => {
     [transfer('general.assignment', memo('Definitions. "Lautoka Fresh" includes any person to whom Lautoka Fresh Exports Limited transfers this memorandum, which it may do at any time without the Growers\' consent.'), 'unacceptable'),
       transfer('general.assignment', memo('Definitions. "Lautoka Fresh" includes a successor to all or substantially all of the business of Lautoka Fresh Exports Limited, to whom it may transfer this memorandum; it may make no other transfer without the Growers\' consent.'), 'preferred')],
   ]);
+  // ---- confidentiality in commercial agreements (the customer's side) ----
+
+  // "Confidential Information" defined as what the provider discloses to the customer, beside a duty both parties give:
+  // the customer's own information is not protected, whatever "each party" promises. Not a definition of what either
+  // party discloses to the other.
+  const defined = (check: string, text: string, position: string) => row(check.split('.')[0] as 'msa', check, text, position);
+  rows('confidential information defined as what the provider discloses to the customer', [
+    [defined('msa.confidentiality', msa('Confidentiality. "Confidential Information" means all non-public information disclosed by Vendor to Customer under this Agreement. Each party shall keep the Confidential Information confidential for five (5) years after this Agreement ends.'), 'unacceptable'),
+      defined('msa.confidentiality', msa('Confidentiality. "Confidential Information" means all non-public information disclosed by either party to the other under this Agreement. Each party shall keep the Confidential Information confidential for five (5) years after this Agreement ends.'), 'preferred')],
+    [defined('saas.confidentiality', saas('Confidentiality. "Confidential Information" means information provided by the Provider to the Customer, including its pricing and product roadmap. Each party must keep Confidential Information confidential during the Subscription Term and for three (3) years after it ends.'), 'unacceptable'),
+      defined('saas.confidentiality', saas('Confidentiality. "Confidential Information" means information provided by either party to the other, including the Provider\'s pricing and the Customer\'s maintenance records. Each party must keep Confidential Information confidential during the Subscription Term and for three (3) years after it ends.'), 'preferred')],
+    [defined('services.confidentiality', services('Confidentiality. In this agreement, "Confidential Information" means any information of the Supplier furnished to the Customer in connection with the Services. Each party shall hold Confidential Information in confidence during this agreement and for three (3) years afterwards.'), 'unacceptable'),
+      defined('services.confidentiality', services('Confidentiality. In this agreement, "Confidential Information" means any information of either party furnished to the other in connection with the Services. Each party shall hold Confidential Information in confidence during this agreement and for three (3) years afterwards.'), 'preferred')],
+  ]);
 });
