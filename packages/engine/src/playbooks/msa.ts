@@ -558,7 +558,9 @@ export const DEFINED_TERMS_READ = {
    */
   providersOnly: {
     term: r`confidential information|proprietary information`,
-    adverse: [r`\bmeans?\b(?![^.;]*\b(?:either|each|both|any|the\s+other|receiving|disclosing)\s+part(?:y|ies)\b)(?![^.;]*\b(?:${CUSTOMER_SIDE}|parties)\b)[^.;]{0,60}?\binformation\s+(?:\w+\s+){0,2}?(?:of|belonging\s+to|disclosed\s+by|relating\s+to|concerning|about|supplied\s+by|provided\s+by|furnished\s+by|owned\s+by)\s+(?:the\s+)?(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant)\b`],
+    // (the customer named only as the one it is given to, "disclosed by the Provider to the Customer", is no owner of it:
+    // session 22, misses17)
+    adverse: [r`\bmeans?\b(?![^.;]*\b(?:either|each|both|any|the\s+other|receiving|disclosing)\s+part(?:y|ies)\b)(?![^.;]*?(?<!\b(?:to|with)\s+(?:the\s+)?)\b(?:${CUSTOMER_SIDE}|parties)\b)[^.;]{0,60}?\binformation\s+(?:\w+\s+){0,2}?(?:of|belonging\s+to|disclosed\s+by|relating\s+to|concerning|about|supplied\s+by|provided\s+by|furnished\s+by|owned\s+by)\s+(?:the\s+)?(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant)\b`],
     unless: [DEFINED_BY_REFERENCE],
     problem: '"{term}" is defined as Provider\'s information alone, so Customer\'s own information is not protected',
     in_topic: true,
