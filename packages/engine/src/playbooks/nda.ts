@@ -406,7 +406,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       contradict: ORAL_EXCLUDED,
       // (session 22, misses17: and wherever they are taken out, beside a definition "in any form", "Notwithstanding clause
       // 1, information disclosed orally ... is not Confidential Information": the exclusion wins over the definition)
-      override: ORAL_EXCLUDED,
+      // (only in a sentence about the protection itself, which names what is confidential or protected: not "excluding the
+      // Mirror Site) through which Spoken-Word Audio Products are sold" in a licence read as an NDA)
+      override: [`^(?=[\\s\\S]*\\b(?:confidential\\w*|protected|proprietary)\\b)(?:${ORAL_EXCLUDED.join('|')})`],
       // (kept in on the discloser's word in writing: "unless confirmed in writing within thirty days", the fallback)
       narrow: { promise: ORAL, only: [ORAL_WAY_BACK], note: 'Orally disclosed information is protected only if the discloser confirms it in writing' },
       precedence: 'entail',
