@@ -55,8 +55,9 @@ const ORAL_WAY_BACK = r`\b(?:unless|except (?:where|if|to the extent)|save where
 /** The exclusion of spoken disclosures is final: no way back follows in the sentence. */
 const ORAL_OUT_FINAL = `^(?![\\s\\S]*${ORAL_WAY_BACK})[\\s\\S]*?`;
 
-/** Spoken or shown disclosures named by where they are made: a meeting, a call, a site visit, a screen (session 22, misses17). */
-const ORAL_SCENE = r`(?:${ORAL}|\b(?:conversations?|discussions?|meetings?|calls?|presentations?|(?:site|plant|factory|farm)\s+(?:visits?|tours?)|visits?|tours?|says?|said|shows?|shown)\b)`;
+/** Spoken or shown disclosures named by where they are made: "conveyed in conversations", "says in a meeting", "shows on a screen" (session 22, misses17; not a presentation named alone, "public disclosure such as abstracts and presentations"). */
+const SCENE = r`(?:conversations?|discussions?|meetings?|calls?|presentations?|(?:site|plant|factory|farm)\s+(?:visits?|tours?)|visits?|tours?|demonstrations?|screens?)`;
+const ORAL_SCENE = r`(?:${ORAL}|\b(?:disclosed|conveyed|communicated|given|shared|made\s+available|exchanged|provided|received)\s+(?:orally\s+|verbally\s+)?(?:in|during|at|on|through|by\s+way\s+of)\s+(?:(?:a|an|the|any|its|their)\s+)?(?:[\w-]+\s+){0,2}?${SCENE}\b|\b(?:says?|said|shows?|shown)\s+(?:\w+\s+){0,3}?(?:in|during|at|on)\s+(?:(?:a|an|the|any)\s+)?(?:[\w-]+\s+)?${SCENE}\b)`;
 
 /** Spoken disclosures taken out of the definition (see nda.oral_information_included). */
 const ORAL_EXCLUDED = [
