@@ -23,6 +23,9 @@ const consulting = (body: string) =>
 const memo = (body: string) =>
   `SUPPLY MEMORANDUM\n\nBetween Taveuni Taro Growers Co-operative Limited ("the Growers") and Lautoka Fresh Exports Limited ("Lautoka Fresh").\n\n1. ${body}\n\n2. The Growers will sell and Lautoka Fresh will buy at least 200 tonnes of taro in each of the 2026 and 2027 seasons at the Suva market price less FJD 90 per tonne.\n\n3. This memorandum is governed by the laws of Fiji.`;
 
+const unpaid = (body: string) =>
+  `EMPLOYMENT AGREEMENT\n\nThis agreement is between Northshore Robotics Ltd. (the "Employer") and Priya Raman (the "Employee").\n\n1. Position. The Employee is employed as Senior Controls Engineer from 1 April 2026.\n\n2. ${body}\n\n3. Termination. Either party may terminate the employment by giving the other one (1) month's written notice.\n\n4. Law. This agreement is governed by the laws of the Province of British Columbia.`;
+
 const dpa = (body: string) =>
   `DATA PROCESSING ADDENDUM\n\nThis Addendum forms part of the Services Agreement (the "Agreement") between Fjordline Analytics ApS ("Processor") and Daugava Energy SIA ("Controller").\n\n1. Processing. Processor shall process Personal Data only on the documented instructions of Controller.\n\n2. Security. Processor shall implement the technical and organisational measures set out in Annex 2.\n\n3. ${body}\n\n4. Law. This Addendum is governed by the law of Latvia.`;
 
@@ -178,5 +181,19 @@ describe('hold-out 17\'s misses as classes', () => {
       defined('saas.confidentiality', saas('Confidentiality. "Confidential Information" means information provided by either party to the other, including the Provider\'s pricing and the Customer\'s maintenance records. Each party must keep Confidential Information confidential during the Subscription Term and for three (3) years after it ends.'), 'preferred')],
     [defined('services.confidentiality', services('Confidentiality. In this agreement, "Confidential Information" means any information of the Supplier furnished to the Customer in connection with the Services. Each party shall hold Confidential Information in confidence during this agreement and for three (3) years afterwards.'), 'unacceptable'),
       defined('services.confidentiality', services('Confidentiality. In this agreement, "Confidential Information" means any information of either party furnished to the other in connection with the Services. Each party shall hold Confidential Information in confidence during this agreement and for three (3) years afterwards.'), 'preferred')],
+  ]);
+  // ---- employment (the employer's side) ----
+
+  // The salary stated only as the figure for a grade or band in a table, scale or policy the employer may change at any
+  // time, with no sum in the contract: no pay is agreed (as hold-out 15's audit settled an unstated salary). Not a stated
+  // sum that the same table explains.
+  const pay = (body: string, position: string) => row('employment', 'employment.compensation', unpaid(`Salary. ${body}`), position);
+  rows('salary defined by a table the employer may change', [
+    [pay('Your salary is the rate for your band in our Pay Scale, which we may change at any time.', 'unacceptable'),
+      pay('Your salary is CAD 118,000 a year, the rate for your band in our Pay Scale, which we review each April.', 'preferred')],
+    [pay('The Employee\'s remuneration shall be as set out in the Company\'s salary grid for Grade 4, as amended by the Company from time to time.', 'unacceptable'),
+      pay('The Employee\'s remuneration shall be INR 24,00,000 a year, as set out in the Company\'s salary grid for Grade 4, reviewed annually.', 'preferred')],
+    [pay('The Employer will pay the Employee the base salary applicable to the Employee\'s level under the Employer\'s remuneration policy, which the Employer may vary at its discretion.', 'unacceptable'),
+      pay('The Employer will pay the Employee a base salary of AUD 142,000 a year, which is the salary applicable to the Employee\'s level under the Employer\'s remuneration policy.', 'preferred')],
   ]);
 });
