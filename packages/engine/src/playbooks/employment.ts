@@ -145,6 +145,15 @@ const FLOOR = r`(?:automatically|as\s+of\s+right|(?:by\s+)?(?:not\s+less\s+than|
 const PAY_LEFT_OPEN = r`^(?![\s\S]*(?:[$€£¥₹]|\b(?:usd|eur|gbp|sek|nok|dkk|inr|aud|cad|nzd|chf|sgd|hkd|zar|aed|jpy|rs|rupees?|dollars?|euros?|pounds?|kronor|francs?)\b|\d[\d,.]*\s*(?:per|a|an|each|every)\s+(?:year|month|week|hour|day|annum)\b))(?![\s\S]*\b(?:schedule|offer\s+letter|appendix|annex|collective\s+(?:agreement|bargaining)|award|pay\s+scales?|salary\s+scales?|grade|band)\b)[\s\S]*\b(?:base\s+|basic\s+|starting\s+)?(?:salary|remuneration|compensation|wages?|pay)\b[^.;]{0,40}?\b(?:(?:shall|will|is\s+to|are\s+to|must)\s+be\s+(?:agreed|determined|set(?!\s+out)|fixed|decided|confirmed|negotiated|settled)|(?:is|are)\s+(?:yet\s+)?to\s+be\s+(?:agreed|determined|set(?!\s+out)|fixed|decided|confirmed|negotiated|settled))\b`;
 
 /**
+ * Pay stated only as the figure for a grade or band in a table, scale or policy the employer may change (session 22,
+ * misses17), with no sum in the sentence: "Your salary is the rate for your band in our Pay Scale, which we may change at
+ * any time", "as set out in the Company's salary grid for Grade 4, as amended by the Company from time to time", "under
+ * the Employer's remuneration policy, which the Employer may vary at its discretion" (not a stated sum the table explains,
+ * nor a table the employer may only raise).
+ */
+const PAY_BY_CHANGEABLE_TABLE = r`^(?![\s\S]*(?:[$€£¥₹]|\b(?:usd|eur|gbp|sek|nok|dkk|inr|aud|cad|nzd|chf|sgd|hkd|zar|aed|jpy|idr|rp|rs|rupees?|rupiah|dollars?|euros?|pounds?|kronor|francs?)\b|\d[\d,.]*\s*(?:per|a|an|each|every)\s+(?:year|month|week|hour|day|annum)\b))[\s\S]*\b(?:salary|remuneration|compensation|wages?|pay)\b[^.;]{0,160}?\b(?:tables?|scales?|grids?|bands?|grades?|polic(?:y|ies)|structures?|matri(?:x|ces))\b[^.;]{0,120}?(?:\b(?:we|company|employer|corporation|it)\b(?:(?!\b(?:not|never|only)\b)[^.;]){0,60}?\b(?:may|can|reserves?\s+the\s+right\s+to)\s+(?:(?:at\s+any\s+time|from\s+time\s+to\s+time|unilaterally)\s+)?(?:change|amend|vary|revise|update|alter|modify|replace|withdraw)\b|\bas\s+(?:amended|changed|varied|revised|updated|modified)\s+(?:\w+\s+){0,2}?by\s+(?:us|the\s+(?:company|employer|corporation))\b)`;
+
+/**
  * A fixed term neither side may end on notice before it runs out: "neither party may terminate it before that date by
  * giving notice", "is not terminable on notice by either party during that term", "cannot be brought to an end early by
  * notice" (not one either side may end early on stated notice).
@@ -279,11 +288,11 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         // clause is a risk for the employer too ("shall not be entitled to any additional payment for hours worked in
         // excess of forty (40)", "no overtime shall be paid")
         // (a role stated to be exempt is not this); or a bonus out of the employer's hands (BONUS_OUT_OF_HAND)
-        contradict: [r`(?<!\bexempt\b[^.;]{0,160})\b(?:not|no)\b[^.;]{0,40}\b(?:entitled|eligible|paid|payable|compensated|payment|pay|remuneration)\b[^.;]{0,60}\b(?:overtime|hours (?:worked )?(?:in excess of|over|beyond)|additional hours|extra hours)\b(?![^.;]{0,160}\bexempt\b)|(?<!\bexempt\b[^.;]{0,160})\bno\b[^.;]{0,20}\bovertime\b[^.;]{0,40}\b(?:paid|payable|pay|compensat\w*)\b(?![^.;]{0,160}\bexempt\b)`, BONUS_OUT_OF_HAND, SALARY_RISES_AS_OF_RIGHT, PAY_LEFT_OPEN],
+        contradict: [r`(?<!\bexempt\b[^.;]{0,160})\b(?:not|no)\b[^.;]{0,40}\b(?:entitled|eligible|paid|payable|compensated|payment|pay|remuneration)\b[^.;]{0,60}\b(?:overtime|hours (?:worked )?(?:in excess of|over|beyond)|additional hours|extra hours)\b(?![^.;]{0,160}\bexempt\b)|(?<!\bexempt\b[^.;]{0,160})\bno\b[^.;]{0,20}\bovertime\b[^.;]{0,40}\b(?:paid|payable|pay|compensat\w*)\b(?![^.;]{0,160}\bexempt\b)`, BONUS_OUT_OF_HAND, SALARY_RISES_AS_OF_RIGHT, PAY_LEFT_OPEN, PAY_BY_CHANGEABLE_TABLE],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Overtime is never paid, which wage law allows only for exempt roles', missing: 'The employee\'s compensation is not stated' },
-        contradict_problems: ['Overtime is never paid, which wage law allows only for exempt roles', 'The bonus is out of the employer\'s hands: set with a line manager, or paid whether or not the employee stays', 'The salary rises by a guaranteed minimum, whatever the employee\'s performance', 'The salary is left to be agreed or set later: the contract states no sum'],
+        contradict_problems: ['Overtime is never paid, which wage law allows only for exempt roles', 'The bonus is out of the employer\'s hands: set with a line manager, or paid whether or not the employee stays', 'The salary rises by a guaranteed minimum, whatever the employee\'s performance', 'The salary is left to be agreed or set later: the contract states no sum', 'The salary is only the figure in a table the employer may change: the contract states no sum'],
         clause_type: 'compensation',
         max_evidence: 2,
       },
