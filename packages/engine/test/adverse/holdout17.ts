@@ -1207,7 +1207,7 @@ Between Gazelle Peninsula Cocoa Growers Co-operative Society Limited, Kokopo, Ea
 ];
 
 /** Known misses of the first run (on d547d701): each pair with the engine's reading of the side it got wrong. */
-// (session 22, misses17: eleven pairs came off this map, read right through the classes of test/misses17.test.ts)
+// (session 22, misses17: twelve pairs came off this map, read right through the classes of test/misses17.test.ts)
 export const HOLDOUT17_MISSES: Record<string, string> = {
   'h17-nda-doc-ibadan-only-marked-paper-protected-nothing-said-or-shown-on-screen-or-marking-not-needed': 'nda.explicit_identification: adverse side read acceptable, not flagged',
   'h17-nda-doc-ibadan-recipient-keeps-any-copies-for-its-own-products-free-of-the-duties-or-legal-and-backup-copies-still-bound': 'nda.retention_after_return: adverse side read preferred, not flagged',
@@ -1223,7 +1223,6 @@ export const HOLDOUT17_MISSES: Record<string, string> = {
   'h17-services-doc-esbjerg-provider-alone-excused-lost-generation-even-for-gross-negligence-customer-fully-liable-or-mutual-with-carve-outs': 'services.consequential_damages: adverse side read acceptable, not flagged',
   'h17-services-doc-esbjerg-inspection-data-used-to-train-and-sell-models-and-publish-named-farms-or-aggregated-only': 'services.data_use: adverse side read preferred, not flagged',
   'h17-consulting-split-shipyard-ip-indemnity-capped-at-5000-euro-after-client-exhausts-remedies-or-on-prompt-notice': 'consulting.indemnification: adverse side read preferred, not flagged',
-  'h17-employment-doc-jakarta-salary-is-whatever-the-portal-table-says-as-changed-or-a-stated-sum-for-grade-seven': 'employment.compensation: adverse side read preferred, not flagged',
   'h17-employment-doc-jakarta-general-clause-ends-the-non-solicitation-on-the-last-day-or-keeps-it-twelve-months': 'employment.non_solicit: adverse side read preferred, not flagged',
   'h17-lease-doc-calgary-basic-rent-by-a-schedule-c-left-blank-for-the-landlord-or-completed': 'lease.rent: adverse side read preferred, not flagged',
   'h17x-msa-kitwe-order-form-renews-for-five-years-unless-twelve-months-notice-or-one-year-unless-30-days': 'msa.auto_renewal: adverse side read acceptable, not flagged',
